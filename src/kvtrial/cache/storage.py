@@ -1,0 +1,81 @@
+"""Token-growable storage for one format's fields: appended in place, grown in chunks.
+
+Each field is one preallocated tensor [B, H, capacity, width]; appending writes into the free
+tail, and only when it is full is a larger buffer allocated (capacity grows by at least
+GROW_TOKENS and a quarter of itself), so a decode step never concatenates the whole cache.
+"""
+
+from __future__ import annotations
+
+import torch
+
+from kvtrial.formats import Fields, KVFormat
+
+GROW_TOKENS = 256
+
+
+def _round_up(n: int, step: int) -> int:
+    return -(-n // step) * step
+
+
+class FieldStore:
+    """The stored tokens of one format (keys or values) for one layer."""
+
+    def __init__(self, fmt: KVFormat) -> None:
+        self.fmt = fmt
+        self.length = 0
+        self.head_dim = 0
+        self._buffers: Fields = {}
+
+    @property
+    def capacity(self) -> int:
+        return next(iter(self._buffers.values())).shape[-2] if self._buffers else 0
+
+    def append(self, x: torch.Tensor) -> None:
+        """Quantize x [B, H, T, D] once and append it after the stored tokens."""
+        if x.shape[-2] == 0:
+            return
+        self.head_dim = x.shape[-1]
+        fields = self.fmt.quantize(x)
+        n = x.shape[-2]
+        need = self.length + n
+        if need > self.capacity:
+            self._grow(fields, need)
+        for name, t in fields.items():
+            self._buffers[name][..., self.length : need, :] = t
+        self.length = need
+
+    def _grow(self, like: Fields, need: int) -> None:
+        cap = _round_up(max(need, self.capacity + max(GROW_TOKENS, self.capacity // 4)), GROW_TOKENS)
+        for name, t in like.items():
+            buf = t.new_empty(*t.shape[:-2], cap, t.shape[-1])
+            if name in self._buffers:
+                buf[..., : self.length, :] = self._buffers[name][..., : self.length, :]
+            self._buffers[name] = buf
+
+    def fields(self, start: int = 0, stop: int | None = None) -> Fields:
+        stop = self.length if stop is None else stop
+        return {name: b[..., start:stop, :] for name, b in self._buffers.items()}
+
+    def read(self, dtype: torch.dtype) -> torch.Tensor:
+        return self.fmt.dequantize(self.fields(), dtype)
+
+    def truncate(self, length: int) -> None:
+        self.length = max(0, min(self.length, length))
+
+    def select_batch(self, index: torch.Tensor) -> None:
+        """Keep / reorder / repeat batch rows (beam search, batch selection)."""
+        self._buffers = {n: b.index_select(0, index.to(b.device)) for n, b in self._buffers.items()}
+
+    def used_bytes(self) -> int:
+        return sum(t.numel() * t.element_size() for t in self.fields().values())
+
+    def allocated_bytes(self) -> int:
+        return sum(b.numel() * b.element_size() for b in self._buffers.values())
+
+    def values_stored(self) -> int:
+        """Number of stored values (B * H * T * D)."""
+        if self.length == 0:
+            return 0
+        b = next(iter(self._buffers.values()))
+        return b.shape[0] * b.shape[1] * self.length * self.head_dim

@@ -1,0 +1,40 @@
+"""The `kvtrial` command line. Each command lives in kvtrial/commands/<name>.py and registers itself."""
+
+from __future__ import annotations
+
+import sys
+
+import typer
+
+from kvtrial.errors import KvtrialError
+
+app = typer.Typer(
+    name="kvtrial",
+    help="Should I quantize my model's KV cache? Quantized caches, and the experiment that answers with evidence.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+@app.callback()
+def _root() -> None:
+    """kvtrial: quantized KV caches for transformers, and the experiment that says whether to use them."""
+
+
+def _register_commands() -> None:
+    # Imported for their side effect of adding commands to `app`.
+    from kvtrial.commands import formats  # noqa: F401
+
+
+def main() -> None:
+    _register_commands()
+    try:
+        app()
+    except KvtrialError as exc:
+        typer.echo(f"kvtrial: error: {exc}", err=True)
+        sys.exit(2)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,23 @@
+"""KV storage formats by name. Each format lives in its own module; this registry names them."""
+
+from __future__ import annotations
+
+from kvtrial.formats.base import Fields, FieldLayout, KVFormat
+from kvtrial.formats.plain import BF16, F16, F32
+from kvtrial.formats.q4_0 import Q4_0
+from kvtrial.formats.q4_1 import Q4_1
+from kvtrial.formats.q8_0 import Q8_0
+from kvtrial.formats.turbo import TURBO2, TURBO3, TURBO4
+from kvtrial.registry import Registry
+
+FORMATS: Registry[KVFormat] = Registry("KV format")
+for _fmt in (F32, F16, BF16, Q8_0(), Q4_1(), Q4_0(), TURBO4, TURBO3, TURBO2):
+    FORMATS.add(_fmt.name, _fmt)
+
+
+def get_format(name: str) -> KVFormat:
+    """The format called `name`; unknown names raise with the valid ones listed."""
+    return FORMATS.get(name)
+
+
+__all__ = ["FORMATS", "Fields", "FieldLayout", "KVFormat", "get_format"]

@@ -1,0 +1,74 @@
+"""The one abstraction every KV storage format implements.
+
+A format turns a float tensor [..., T, D] (T tokens, D the head dimension) into named
+storage fields, each shaped [..., T, width], so a cache can append tokens along dim -2
+without knowing the layout; and turns the fields back into floats. The math is pure:
+no state beyond the format's fixed parameters.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+
+import torch
+
+from kvtrial.errors import UnsupportedModelError
+
+Fields = dict[str, torch.Tensor]
+
+
+@dataclass(frozen=True)
+class FieldLayout:
+    """One stored field per token: its element dtype and width (elements per token)."""
+
+    name: str
+    dtype: torch.dtype
+    width: int
+
+    @property
+    def bytes_per_token(self) -> int:
+        return self.width * torch.empty((), dtype=self.dtype).element_size()
+
+
+class KVFormat(ABC):
+    """A storage format for keys or values, along the head dimension."""
+
+    name: str
+    summary: str
+    #: Nominal bits per value, llama.cpp's figure, at a head dimension of 64.
+    nominal_bits: float
+
+    @abstractmethod
+    def layout(self, head_dim: int) -> list[FieldLayout]:
+        """Fields stored per token at this head dimension (raises if it cannot block it)."""
+
+    @abstractmethod
+    def quantize(self, x: torch.Tensor) -> Fields:
+        """[..., T, D] floats -> fields [..., T, width]."""
+
+    @abstractmethod
+    def dequantize(self, fields: Fields, dtype: torch.dtype) -> torch.Tensor:
+        """Fields [..., T, width] -> [..., T, D] in `dtype`."""
+
+    def bits_per_value(self, head_dim: int) -> float:
+        """Bits per stored value implied by the layout (bytes of every field / D)."""
+        return sum(f.bytes_per_token for f in self.layout(head_dim)) * 8 / head_dim
+
+    def check_head_dim(self, head_dim: int) -> None:
+        self.layout(head_dim)
+
+    @property
+    def is_lossless_for_float32(self) -> bool:
+        return False
+
+    def __repr__(self) -> str:
+        return f"<kv format {self.name}>"
+
+
+def require_multiple(fmt_name: str, head_dim: int, block: int) -> None:
+    if head_dim <= 0 or head_dim % block:
+        raise UnsupportedModelError(
+            f"head dimension {head_dim} cannot be stored as {fmt_name}: it needs a multiple of {block} "
+            f"(blocks of {block} values along the head dimension)"
+        )
