@@ -1,0 +1,84 @@
+"""The shape of one measured row (brief section 10) and its statuses: shared by the runner,
+the ledger, the comparison rules, the gate and the report."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+# Row statuses. Only `ok` rows carry measurements a comparison may use.
+OK = "ok"
+OOM = "oom"
+CRASHED = "crashed"
+INVALID_COMPARISON = "invalid comparison"  # the requested setting was ignored / fell back / unconfirmed
+NOT_RUN = "not run"  # skipped before running, e.g. input + output beyond the model's context
+ROW_STATUSES = (OK, OOM, CRASHED, INVALID_COMPARISON, NOT_RUN)
+
+# Admission statuses (seed 000 section 1).
+PENDING = "pending"
+TRIAL_ALLOWED = "trial-allowed"
+NOT_APPLICABLE = "not-applicable"
+ADMISSION_STATUSES = (PENDING, TRIAL_ALLOWED, NOT_APPLICABLE)
+
+ORDINARY_BRANCH = "ordinary"
+
+
+@dataclass
+class Row:
+    """One request of one branch in one cell of the length matrix (or its warm-up)."""
+
+    # identity
+    run_id: str
+    config_version: str  # hash of the resolved registration record
+    cell_id: str  # e.g. "in1024-out256"
+    sample_id: str
+    branch: str  # "ordinary" or the candidate's setting, e.g. "q8_0/turbo4"
+    backend: str  # "native", "transformers-quanto", ...
+    repeat: int  # 0-based; warm-up rows have warmup=True
+    order_position: int  # position of this branch within its repeat (alternation evidence)
+    warmup: bool
+    status: str  # one of ROW_STATUSES
+    # lengths (tokenizer counts)
+    input_tokens: int | None = None
+    output_budget: int | None = None
+    output_tokens: int | None = None
+    stop_reason: str | None = None  # "eos" | "length" | "error"
+    # effective configuration, read back from the live cache object
+    requested_cache: str | None = None
+    effective_cache: str | None = None
+    cache_confirmed: bool | None = None
+    kv_bytes: int | None = None  # bytes of stored keys/values after the request, from describe()
+    # memory: framework statistics and device-monitor readings kept apart
+    device: str | None = None  # "cpu" or "cuda:0"
+    resident_after_load_bytes: int | None = None  # process RSS after load (monitor reading)
+    peak_allocated_bytes: int | None = None  # framework: CUDA allocator; on CPU the cache's own tensor bytes
+    peak_reserved_bytes: int | None = None  # framework: CUDA reserved; on CPU the cache's allocated buffers
+    monitor_peak_rss_bytes: int | None = None  # /proc sampled peak RSS during the request (or NVML on GPU)
+    memory_units: str = "bytes"
+    # time (seconds, device-synchronized boundaries, load and tokenization excluded)
+    prefill_s: float | None = None
+    decode_s: float | None = None
+    generation_s: float | None = None  # prefill + decode
+    # quality of the generated text
+    fact_errors: int | None = None  # distorted + omitted + unsupported against the source
+    fact_grades: dict[str, Any] | None = None
+    integrity: dict[str, Any] | None = None
+    # evidence
+    artifact_path: str | None = None  # generated text, raw log
+    error: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Row":
+        names = {f.name for f in fields(cls)}
+        unknown = set(data) - names
+        if unknown:
+            raise ValueError(f"unknown row fields: {', '.join(sorted(unknown))}")
+        return cls(**data)
+
+
+def row_field_names() -> list[str]:
+    return [f.name for f in fields(Row)]
