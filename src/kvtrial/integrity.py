@@ -11,7 +11,7 @@ import re
 import unicodedata
 from collections import Counter
 from dataclasses import asdict, dataclass, field
-from typing import Any, Sequence
+from typing import Any, Iterable, Sequence
 
 STOP_EOS = "eos"
 STOP_LENGTH = "length"
@@ -48,9 +48,10 @@ def _strip_markup(line: str) -> str:
     return s
 
 
-def heading_of(line: str) -> str | None:
+def heading_of(line: str, known: Iterable[str] = ()) -> str | None:
     """The heading text if `line` is a heading on its own ("# Timeline", "**Timeline**",
-    "Timeline:", "1. Timeline"), else None. A heading is short: at most five words."""
+    "Timeline:"), else None. A heading is short: at most five words. A bare line ("Status",
+    "1. Status") is a heading only when it is one of the `known` names."""
     raw = line.strip()
     if not raw:
         return None
@@ -60,7 +61,7 @@ def heading_of(line: str) -> str | None:
     text = text.rstrip(":").strip()
     if not text or len(text.split()) > 5 or re.search(r"[.!?\[\]]", text):
         return None
-    if is_markdown or ends_colon:
+    if is_markdown or ends_colon or _norm_heading(text) in {_norm_heading(k) for k in known}:
         return text
     return None
 
@@ -82,7 +83,7 @@ def find_sections(text: str, required: Sequence[str]) -> tuple[list[str], list[s
     """(found, missing) among `required` headings: a heading line or a "Heading: ..." line counts."""
     present: set[str] = set()
     for line in text.splitlines():
-        head = heading_of(line)
+        head = heading_of(line, required)
         if head is not None:
             present.add(_norm_heading(head))
         label = inline_label(line)

@@ -66,8 +66,8 @@ _EMPTY_ITEM = _rx(r"^\W*(?:none|nothing|n/?a|no\w*\s+(?:items?|progress|steps?))
 
 # How a Sources line names a fact when it gives no value.
 _SOURCE_NAMES = {
-    "start_date": _rx(r"\bstart\w*|\bbegin\w*|\bcommenc\w*|\btimeline\b|\bdates?\b|\bperiod\b|\bduration\b"),
-    "end_date": _rx(r"\bend\b|\bends\b|\bend date\b|\bfinish\w*|\bconclu\w*|\btimeline\b|\bdates?\b|\bperiod\b|\bduration\b"),
+    "start_date": _rx(r"\bstart\w*|\bbegin\w*|\bcommenc\w*|\btimeline\b|\bperiod\b|\bduration\b"),
+    "end_date": _rx(r"\bend\b|\bends\b|\bend date\b|\bfinish\w*|\bconclu\w*|\btimeline\b|\bperiod\b|\bduration\b"),
     "scope": _rx(r"(?<!of )(?<!of the )\bscope\b|\bcover\w*|\bworkflow\b"),
     "budget": _rx(r"\bbudget\w*|\bcost\w*|\bamount\b|\bfund\w*"),
     "approval": _rx(r"\bapprov\w*|\bstatus\b|\bsign\w*"),
@@ -433,25 +433,41 @@ _HANDLERS = {
 
 
 def _source_line_citations(ctx: _Context, fact: Fact) -> list[int]:
-    """Paragraph numbers that a Sources-section line gives for this fact (by name or value)."""
+    """Paragraph numbers that the Sources section gives for this fact (by name or value). A line
+    listing several facts ("Start date [2], budget [4]") is cut after each citation."""
     out: list[int] = []
     n_par = len(ctx.material.paragraphs)
     for c in ctx.clauses:
         if not c.in_sources:
             continue
-        names_fact = bool(_SOURCE_NAMES[fact.fact_id].search(c.text))
-        if fact.kind in ("done", "planned", "negation"):
-            names_fact = names_fact or _mentions(fact.value["item"], c.text)
-        if fact.kind == "scope":
-            names_fact = names_fact or _mentions(fact.value["process"], c.text)
-        if fact.kind == "date":
-            names_fact = names_fact or any(d.clause == c and d.mention.matches(fact.value["date"]) for d in ctx.dates)
-        if not names_fact:
-            continue
-        out.extend(c.citations)
-        if not c.citations:  # "Start date: 2" - a bare number in a Sources line is a paragraph number
-            out.extend(int(v) for _, _, v in _bare_numbers(ctx, c) if v == int(v) and 1 <= v <= max(n_par, 1) * 2)
+        pos = 0
+        for piece in re.split(r"(?<=\])(\s*[,;.]\s*)", c.text) + [""]:
+            frag_start = c.start + pos
+            pos += len(piece)
+            if not piece.strip() or re.fullmatch(r"\s*[,;.]\s*", piece):
+                continue
+            if not _fragment_names(ctx, fact, piece, frag_start):
+                continue
+            cites = [n for cite in find_citations(piece) for n in cite.numbers]
+            if not cites:  # "Start date: 2" - a bare number in a Sources line is a paragraph number
+                cites = [int(n.value) for n in find_numbers(piece)
+                         if n.value == int(n.value) and 1 <= n.value <= n_par
+                         and not _overlaps((frag_start + n.start, frag_start + n.end), _date_or_amount_spans(ctx))]
+            out.extend(cites)
     return out
+
+
+def _fragment_names(ctx: _Context, fact: Fact, piece: str, start: int) -> bool:
+    if _SOURCE_NAMES[fact.fact_id].search(piece):
+        return True
+    if fact.kind in ("done", "planned", "negation"):
+        return _mentions(fact.value["item"], piece)
+    if fact.kind == "scope":
+        return _mentions(fact.value["process"], piece)
+    if fact.kind == "date":
+        return any(start <= d.mention.start < start + len(piece) and d.mention.matches(fact.value["date"])
+                   for d in ctx.dates)
+    return False
 
 
 def _citation_state(fact: Fact, cited: list[int]) -> str:

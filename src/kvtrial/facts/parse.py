@@ -126,13 +126,13 @@ def find_dates(text: str) -> list[DateMention]:
 
 CURRENCY_WORDS = {
     "eur": "EUR", "euro": "EUR", "euros": "EUR", "€": "EUR",
-    "usd": "USD", "us$": "USD", "dollar": "USD", "dollars": "USD", "$": "USD",
+    "usd": "USD", "us$": "USD", "us dollar": "USD", "us dollars": "USD", "dollar": "USD", "dollars": "USD", "$": "USD",
     "gbp": "GBP", "pound": "GBP", "pounds": "GBP", "sterling": "GBP", "£": "GBP",
     "chf": "CHF", "franc": "CHF", "francs": "CHF", "swiss francs": "CHF", "fr.": "CHF",
     "sek": "SEK", "kronor": "SEK", "krona": "SEK",
     "jpy": "JPY", "yen": "JPY", "¥": "JPY",
 }
-_CUR = r"(?P<{g}>swiss\s+francs|us\$|eur|euros?|usd|dollars?|gbp|pounds?(?:\s+sterling)?|sterling|chf|francs?|sek|kronor|krona|jpy|yen|€|\$|£|¥)"
+_CUR = r"(?P<{g}>swiss\s+francs|us\s+dollars?|us\$|eur|euros?|usd|dollars?|gbp|pounds?(?:\s+sterling)?|sterling|chf|francs?|sek|kronor|krona|jpy|yen|€|\$|£|¥)"
 _NUM = (
     r"(?P<{g}>\d{{1,3}}(?:[,\u00a0\u202f' ]\d{{3}})+(?:\.\d+)?"  # 48,500 / 48 500 / 48,500.00
     r"|\d{{1,3}}(?:\.\d{{3}})+(?:,\d{{1,2}})?"  # 48.500 / 48.500,00 (European)

@@ -20,6 +20,9 @@ _LABELS = (
                                 r"outside (?:the )?scope)$")),
     ("in_scope", re.compile(r"^(?:in scope|covers|covered|included)$")),
 )
+# Bare lines that are headings in a brief (besides markdown/colon headings).
+KNOWN_HEADINGS = ("Timeline", "Scope", "Budget", "Status", "Sources", "References", "Done", "Completed", "Planned",
+                  "Next steps", "Out of scope", "In scope")
 _BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+")
 _SENTENCE_END = re.compile(r"[.!?](?:\s*\[[^\]\n]{1,40}\])*(?=\s+\S)")
 _CLAUSE_SPLIT = re.compile(
@@ -73,7 +76,7 @@ def segment(text: str) -> list[Clause]:
     clauses: list[Clause] = []
     section: str | None = None
     label: str | None = None
-    label_lines_left = 0  # a label line governs following bullet lines and one plain line
+    label_lines_left = 0  # -1 right after a label line: it governs the next line, and bullet lines after it
     offset = 0
     for line_no, line in enumerate(text.splitlines(keepends=True)):
         base = offset
@@ -81,7 +84,7 @@ def segment(text: str) -> list[Clause]:
         stripped = line.strip()
         if not stripped:
             continue
-        head = heading_of(stripped)
+        head = heading_of(stripped, KNOWN_HEADINGS)
         if head is not None:
             lab = label_of(head)
             if lab is not None:
@@ -95,17 +98,15 @@ def segment(text: str) -> list[Clause]:
             lab = label_of(inline[0])
             if lab is not None:
                 line_label = lab
-            elif norm_section(inline[0]) in SOURCES_SECTIONS or len(inline[0].split()) == 1:
-                section = norm_section(inline[0])
+            elif section not in SOURCES_SECTIONS and (
+                    norm_section(inline[0]) in SOURCES_SECTIONS or len(inline[0].split()) == 1):
+                section = norm_section(inline[0])  # "Budget: GBP 37,500" opens a Budget section
         if line_label is None and label is not None:
             if _BULLET.match(line) or label_lines_left == -1:
                 line_label = label
-                if not _BULLET.match(line):
-                    label_lines_left = 0
+                label_lines_left = 0
             else:
                 label = None
-        elif line_label is None:
-            label = None
         in_sources = section in SOURCES_SECTIONS
         for s, e in _sentences(line.rstrip("\n"), base):
             sentence = text[s:e]
