@@ -33,6 +33,11 @@ FACT_KINDS = {
 
 CountTokens = Callable[[str], int]
 
+
+def tokenizer_counter(tokenizer: Any) -> CountTokens:
+    """A token counter from a Hugging Face tokenizer: real token counts, no special tokens."""
+    return lambda text: len(tokenizer(text, add_special_tokens=False)["input_ids"])
+
 PROMPT_HEAD = (
     "Below are numbered paragraphs from the internal notes of {company}. Some of them describe the "
     "{project} pilot; most are unrelated background."
