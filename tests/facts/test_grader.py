@@ -135,6 +135,7 @@ def test_wrong_currency_detail_names_it(approved):
 @pytest.mark.parametrize("line,label", [
     ("The pilot was approved by Ines Carvalho on 22 April 2026 [7].", "correct"),
     ("Approval status: approved [7].", "correct"),
+    ("The pilot was approved [7]; results are expected in July.", "correct"),
     ("Approval by the board is still pending [7].", "distorted"),
     ("The pilot has not been approved yet [7].", "distorted"),
     ("The pilot was approved by Ines Carvalho on 2 April 2026 [7].", "distorted"),
@@ -252,7 +253,7 @@ def test_unsupported_additions_are_flagged(approved, addition, kind):
 
 def test_statements_that_restate_the_source_are_not_unsupported(approved):
     extra = ("The pilot is planned to run for the period above. Nothing else has been reported. "
-             "Approval was given on 22 April 2026 [7].")
+             "Approval was given on 22 April 2026 [7].\nDone: nothing else yet\nPlanned:\n- none")
     g = grade_output(approved, GOOD.replace("## Sources", extra + "\n\n## Sources"))
     assert g.unsupported == []
 

@@ -39,7 +39,7 @@ _ROLE_CUES = {
 }
 _APPROVAL_WORD = _rx(r"\bapprov\w*|\bsign(?:ed)?[\s-]+off|\bsign-off|\bauthori[sz]\w*|\bgreen[\s-]*l(?:ight|it)\b|\bstatus\b")
 _PENDING_WORD = _rx(r"\bpending\b|\bawait\w*|\bnot\b|n't\b|\byet to\b|\bsubject to\b|\bneeds?\b|\brequir\w*|"
-                    r"\boutstanding\b|\bopen\b|\bno\b|\bwithout\b|\bunapproved\b|\bnot yet\b|\bexpected\b")
+                    r"\boutstanding\b|\bunapproved\b|\bno approval\b|\bwithout approval\b")
 _APPROVED_WORD = _rx(r"\bapproved\b|\bapproval\s+(?:was\s+|has\s+been\s+)?(?:given|granted|obtained|received)|"
                      r"\bsigned[\s-]+off\b|\bgreen[\s-]*l(?:ight|it)\b|\bauthori[sz]ed\b")
 _PLANNED_CUE = _rx(
@@ -62,7 +62,9 @@ _PROGRESS_CUE = _rx(
 _EXCLUSION = _rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\bnot\b|n't\b|\bexclu\w*|\bexcept\w*|\boutside\b|\bno\b|"
                  r"\bwithout\b|\bnor\b|\bneither\b")
 _BUDGET_CUE = _rx(r"\bbudget\w*|\bcost\w*|\bfund\w*|\bamount\b|\bspend\w*|\bfinanc\w*")
-_EMPTY_ITEM = _rx(r"^\W*(?:none|nothing|n/?a|no\w*\s+(?:items?|progress|steps?))\W*$")
+_EMPTY_ITEM = _rx(r"^\W*(?:none|nothing|n/?a|no\s+\w+)\b")
+_LABEL_PREFIX = _rx(r"^\W*(?:done|completed?|already (?:done|completed)|finished|progress|planned|next steps?|"
+                    r"upcoming|to ?do)\W*:\s*")
 
 # How a Sources line names a fact when it gives no value.
 _SOURCE_NAMES = {
@@ -310,15 +312,14 @@ def _grade_budget(ctx: _Context, fact: Fact) -> tuple[str, str, list[_Ev]]:
 def _approval_state(clause: Clause) -> str | None:
     """'pending', 'approved' or None for a clause, looking at words near an approval word."""
     text = clause.text
-    label_text = text
-    words = list(_APPROVAL_WORD.finditer(label_text))
+    words = list(_APPROVAL_WORD.finditer(text))
     if not words:
         return None
     for m in words:
-        window = label_text[max(0, m.start() - 40): m.end() + 60]
+        window = text[max(0, m.start() - 40): m.end() + 60]
         if _PENDING_WORD.search(window):
             return "pending"
-    if _APPROVED_WORD.search(label_text):
+    if _APPROVED_WORD.search(text):
         return "approved"
     return None
 
@@ -513,13 +514,14 @@ def _unsupported(ctx: _Context) -> list[Unsupported]:
     items = [facts[k].value["item"] for k in ("done", "planned", "out_of_scope")]
     scope_items = [facts["scope"].value["process"], facts["scope"].value["site"]]
     for c in ctx.body:
-        if any(_mentions(i, c.text) for i in items) or _APPROVAL_WORD.search(c.text):
+        content = _LABEL_PREFIX.sub("", c.text)  # "Done: X" - the label is not itself a claim
+        if any(_mentions(i, c.text) for i in items) or _APPROVAL_WORD.search(c.text) or _EMPTY_ITEM.match(content):
             continue
-        if _PROGRESS_CUE.search(c.text) and not _PLANNED_CUE.search(c.text) and not re.search(
-                r"\bnot\b|n't\b|\bnever\b", c.text, re.IGNORECASE):
+        if _PROGRESS_CUE.search(content) and not _PLANNED_CUE.search(content) and not re.search(
+                r"\bnot\b|n't\b|\bnever\b", content, re.IGNORECASE):
             out.append(Unsupported("progress", c.text.strip(), "progress the source does not report"))
             continue
-        if c.label in ("done", "planned") and not _EMPTY_ITEM.match(c.text) and len(c.text.split()) >= 2:
+        if c.label in ("done", "planned") and len(content.split()) >= 2:
             states_fact = (any(_mentions(i, c.text) for i in scope_items) or
                            any(d.clause == c for d in ctx.dates) or any(c.start <= a.start < c.end for a in ctx.amounts))
             if not states_fact:
