@@ -9,6 +9,7 @@ The rules are phrase-level heuristics, written down here and pinned by tests on 
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import asdict, dataclass, field
 from decimal import Decimal
@@ -79,13 +80,14 @@ _SOURCE_NAMES = {
 }
 
 
-def _item_rx(item: dict[str, Any]) -> re.Pattern[str]:
-    parts = [r"[\s-]+".join(re.escape(w) for w in p.split()) for p in item["patterns"]]
+@functools.lru_cache(maxsize=256)
+def _item_rx(patterns: tuple[str, ...]) -> re.Pattern[str]:
+    parts = [r"[\s-]+".join(re.escape(w) for w in p.split()) for p in patterns]
     return _rx(r"\b(?:" + "|".join(parts) + r")")
 
 
 def _mentions(item: dict[str, Any], text: str) -> bool:
-    return bool(_item_rx(item).search(text))
+    return bool(_item_rx(tuple(item["patterns"])).search(text))
 
 
 # ------------------------------------------------------------------ results
