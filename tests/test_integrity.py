@@ -38,6 +38,7 @@ def test_clean_text_passes_every_check():
     " the pilot the pilot" * 12,  # a 2-word unit at the end
     "\nThe pilot covers the Lyon warehouse only [3]." * 4,  # a repeated line
     "!" * 60,  # a character loop without spaces
+    "\n" + " ".join(f"[{i}]" for i in range(1, 40)),  # a counting loop (seen from SmolLM2-135M)
 ])
 def test_repetition_loops_are_caught(tail):
     r = check_integrity(CLEAN.rstrip() + tail, "eos", SECTIONS)

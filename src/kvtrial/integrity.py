@@ -104,10 +104,8 @@ class CheckResult:
 # ---------------------------------------------------------------- the checks
 
 
-def check_repetition(text: str) -> CheckResult:
-    """A loop: the end of the text is one unit repeated (words or characters), or a line, or a
-    10-word run, occurs at least three times."""
-    words = text.split()
+def _tail_loop(words: list[str]) -> tuple[int, int] | None:
+    """(period, repeats) when the word list ends in one unit repeated often enough."""
     n = len(words)
     for period in range(1, min(64, n // TAIL_MIN_REPEATS) + 1):
         unit = words[n - period:]
@@ -115,8 +113,23 @@ def check_repetition(text: str) -> CheckResult:
         while n - (reps + 1) * period >= 0 and words[n - (reps + 1) * period: n - reps * period] == unit:
             reps += 1
         if reps >= TAIL_MIN_REPEATS and reps * period >= TAIL_MIN_WORDS:
-            return CheckResult("repetition", False, f"text ends in a loop: {period}-word unit repeated {reps} times",
-                               {"unit": " ".join(unit), "repeats": reps})
+            return period, reps
+    return None
+
+
+def check_repetition(text: str) -> CheckResult:
+    """A loop: the end of the text is one unit repeated (words, words with their digits masked -
+    a counting loop such as "[1] [2] [3] ..." - or characters), or a line, or a 10-word run,
+    occurs at least three times."""
+    words = text.split()
+    for masked in (False, True):
+        seq = [re.sub(r"\d+", "#", w) for w in words] if masked else words
+        loop = _tail_loop(seq)
+        if loop is not None:
+            period, reps = loop
+            kind = "counting loop" if masked else "loop"
+            return CheckResult("repetition", False, f"text ends in a {kind}: {period}-word unit repeated {reps} times",
+                               {"unit": " ".join(words[len(words) - period:]), "repeats": reps})
     stripped = text.rstrip()
     for period in range(1, 33):
         unit = stripped[len(stripped) - period:]

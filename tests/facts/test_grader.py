@@ -301,6 +301,7 @@ def test_grades_are_against_the_source_not_another_output(approved):
 @pytest.mark.parametrize("qid,answer,label", [
     ("q_start_date", "5 May 2026", "correct"), ("q_start_date", "May 5, 2026.", "correct"),
     ("q_start_date", "4 July 2026", "distorted"), ("q_start_date", "I don't know.", "omitted"),
+    ("q_start_date", "1) 5 May 2026", "correct"), ("q_budget", "1. The notes say nothing", "omitted"),
     ("q_end_date", "2026-07-04", "correct"), ("q_end_date", "5 May 2026 to 4 July 2026", "distorted"),
     ("q_budget", "GBP 37,500", "correct"), ("q_budget", "£37.5k", "correct"), ("q_budget", "37,500", "distorted"),
     ("q_budget", "EUR 37,500", "distorted"), ("q_budget", "", "omitted"),

@@ -633,5 +633,7 @@ def _answer_label(question: Question, answer: str) -> tuple[str, str]:
 
 def grade_answer(question: Question, answer: str) -> AnswerGrade:
     """Grade a short extraction answer against its one source fact."""
-    label, detail = _answer_label(question, answer.strip())
+    # list markers ("1) 5 May 2026") are not part of the answer
+    body = re.sub(r"(?m)^\s*(?:\d{1,2}[.)]|[-*•])\s+", "", answer).strip()
+    label, detail = _answer_label(question, body)
     return AnswerGrade(question.question_id, question.fact.fact_id, label, detail, answer)
