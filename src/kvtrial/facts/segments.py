@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kvtrial.facts.parse import Citation, find_citations
+from kvtrial.facts.parse import find_citations
 from kvtrial.integrity import heading_of, inline_label
 
 SOURCES_SECTIONS = {"sources", "source", "references", "citations", "source paragraphs", "paragraph references",
@@ -121,6 +121,3 @@ def segment(text: str) -> list[Clause]:
                     pos = s + m.end()
     return clauses
 
-
-def citations_in(text: str) -> list[Citation]:
-    return find_citations(text)
