@@ -306,6 +306,7 @@ def test_grades_are_against_the_source_not_another_output(approved):
     ("q_budget", "GBP 37,500", "correct"), ("q_budget", "£37.5k", "correct"), ("q_budget", "37,500", "distorted"),
     ("q_budget", "EUR 37,500", "distorted"), ("q_budget", "", "omitted"),
     ("q_approval", "Approved", "correct"), ("q_approval", "pending", "distorted"), ("q_approval", "maybe", "omitted"),
+    ("q_approval", "The pilot has been approved, but is still pending approval.", "distorted"),  # seen from SmolLM2
     ("q_scope", "Purchase order intake at the Valencia hub", "correct"), ("q_scope", "The night shift", "distorted"),
     ("q_scope", "Purchase order intake", "omitted"),
     ("q_done", "The interviews with the shift supervisors.", "correct"),
@@ -326,3 +327,5 @@ def test_grade_answer_pending(pending):
     assert grade_answer(q, "Pending").label == "correct"
     assert grade_answer(q, "It is not approved yet.").label == "correct"
     assert grade_answer(q, "Approved.").label == "distorted"
+    assert grade_answer(q, "No, it has not been approved yet.").label == "correct"
+    assert grade_answer(q, "The company has approved the pilot, but the approval is still pending.").label == "distorted"

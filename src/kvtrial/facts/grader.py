@@ -599,9 +599,11 @@ def _answer_label(question: Question, answer: str) -> tuple[str, str]:
         return OMITTED, "no amount in the answer"
     if fact.kind == "status":
         low = answer.lower()
-        pending = bool(re.search(r"\bpending\b|\bnot\b|\bno\b|n't\b|\bawait\w*|\byet\b", low))
-        approved = bool(re.search(r"\bapproved\b|\byes\b", low)) and not pending
-        said = "pending" if pending else "approved" if approved else None
+        positive = [m for m in re.finditer(r"\bapproved\b|\byes\b", low) if not _NEGATION_BEFORE.search(low[:m.start()])]
+        pending = bool(re.search(r"\bpending\b|\bawait\w*|\byet to\b|^\W*no\b|\bnot\b|n't\b", low))
+        if positive and pending:
+            return DISTORTED, "says both approved and pending"
+        said = "pending" if pending else "approved" if positive else None
         if said is None:
             return OMITTED, "no approval status in the answer"
         if said == fact.value["status"]:

@@ -54,12 +54,15 @@ Rules:
 - After each fact, write the number of the paragraph it comes from in square brackets (for paragraph 12, write [12]).
 - Sources: list each fact with its paragraph number."""
 
-QUESTION_TEMPLATE = """Below are numbered paragraphs from the internal notes of {company}.
+# The question before and after the paragraphs: SmolLM2-135M answered far more questions this way
+# than with the question after them only (see docs/facts.md).
+QUESTION_TEMPLATE = """Read the numbered paragraphs below from the internal notes of {company}, then answer the question.
+Question: {question}
 
 {paragraphs}
 
 Question: {question}
-Answer:"""
+Give only the answer, in a few words."""
 
 
 @dataclass(frozen=True)
