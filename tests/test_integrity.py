@@ -39,6 +39,8 @@ def test_clean_text_passes_every_check():
     "\nThe pilot covers the Lyon warehouse only [3]." * 4,  # a repeated line
     "!" * 60,  # a character loop without spaces
     "\n" + " ".join(f"[{i}]" for i in range(1, 40)),  # a counting loop (seen from SmolLM2-135M)
+    "\n" + " ".join(f"[{i}]" for i in range(1, 40)) + " [",  # ... cut by the budget mid-unit
+    " the pilot is a project that is a project that is a project that is a project that is a proj",
 ])
 def test_repetition_loops_are_caught(tail):
     r = check_integrity(CLEAN.rstrip() + tail, "eos", SECTIONS)

@@ -122,9 +122,10 @@ def check_repetition(text: str) -> CheckResult:
     a counting loop such as "[1] [2] [3] ..." - or characters), or a line, or a 10-word run,
     occurs at least three times."""
     words = text.split()
-    for masked in (False, True):
+    # the last word may be cut mid-unit by the length budget ("[51] [52] ["): also look without it
+    for masked, cut in ((False, 0), (True, 0), (False, 1), (True, 1)):
         seq = [re.sub(r"\d+", "#", w) for w in words] if masked else words
-        loop = _tail_loop(seq)
+        loop = _tail_loop(seq[:len(seq) - cut])
         if loop is not None:
             period, reps = loop
             kind = "counting loop" if masked else "loop"
