@@ -10,7 +10,7 @@ import pytest
 import torch
 from tokenizers import processors
 
-from conftest import byte_level_tokenizer
+from tests.conftest import byte_level_tokenizer
 from kvtrial.corpora import corpus_tokens, load_corpus, tokenize_corpus
 from kvtrial.errors import CorpusError
 
