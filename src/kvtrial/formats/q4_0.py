@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import torch
 
-from kvtrial.formats import packing
+from kvtrial.formats import lut, packing
 from kvtrial.formats.base import Fields, FieldLayout, KVFormat, require_multiple
 from kvtrial.formats.blocks import from_blocks, safe_inverse, to_blocks
 
 BLOCK = 32
+CENTERED = tuple(float(q - 8) for q in range(16))  # code q stands for (q - 8) * d
 
 
 class Q4_0(KVFormat):
@@ -38,12 +39,7 @@ class Q4_0(KVFormat):
     def dequantize(self, fields: Fields, dtype: torch.dtype, out: torch.Tensor | None = None) -> torch.Tensor:
         packed = fields["codes"]
         head_dim = packed.shape[-1] * 2
-        q = packing.unpack(packed, 4, head_dim).reshape(*packed.shape[:-1], -1, BLOCK)
-        scale = fields["scale"].to(dtype).unsqueeze(-1)
-        if out is None:
-            return from_blocks((q.to(dtype) - 8) * scale)
-        # (q - 8) * d = q * d - 8 d: two passes into `out`, no float temporary of the cache's size
-        blocks = out.view(q.shape)
-        torch.mul(q, scale, out=blocks)
-        blocks.sub_(scale * 8)
-        return out
+        # One table gather gives q - 8 per code (exact), then one in-place multiply by d: (q - 8) * d.
+        values = lut.decode(packed, 4, CENTERED, head_dim, dtype, out)
+        values.view(*packed.shape[:-1], -1, BLOCK).mul_(fields["scale"].to(dtype).unsqueeze(-1))
+        return values

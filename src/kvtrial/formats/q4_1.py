@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import torch
 
-from kvtrial.formats import packing
+from kvtrial.formats import lut, packing
 from kvtrial.formats.base import Fields, FieldLayout, KVFormat, require_multiple
 from kvtrial.formats.blocks import from_blocks, safe_inverse, to_blocks
 
 BLOCK = 32
+CODES = tuple(float(q) for q in range(16))
 
 
 class Q4_1(KVFormat):
@@ -37,11 +38,8 @@ class Q4_1(KVFormat):
     def dequantize(self, fields: Fields, dtype: torch.dtype, out: torch.Tensor | None = None) -> torch.Tensor:
         packed = fields["codes"]
         head_dim = packed.shape[-1] * 2
-        q = packing.unpack(packed, 4, head_dim).reshape(*packed.shape[:-1], -1, BLOCK)
-        scale, low = fields["scale"].to(dtype).unsqueeze(-1), fields["min"].to(dtype).unsqueeze(-1)
-        if out is None:
-            return from_blocks(q.to(dtype) * scale + low)
-        blocks = out.view(q.shape)
-        torch.mul(q, scale, out=blocks)
-        blocks.add_(low)
-        return out
+        values = lut.decode(packed, 4, CODES, head_dim, dtype, out)
+        blocks = values.view(*packed.shape[:-1], -1, BLOCK)
+        # q * d, then + min: the same two roundings as ever, in place
+        blocks.mul_(fields["scale"].to(dtype).unsqueeze(-1)).add_(fields["min"].to(dtype).unsqueeze(-1))
+        return values

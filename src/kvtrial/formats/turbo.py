@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import torch
 
-from kvtrial.formats import packing
+from kvtrial.formats import lut, packing
 from kvtrial.formats.base import Fields, FieldLayout, KVFormat
 from kvtrial.formats.blocks import from_blocks, to_blocks
-from kvtrial.formats.lloyd_max import codebook_tensors
+from kvtrial.formats.lloyd_max import codebook_tensors, gaussian_codebook
 from kvtrial.formats.rotation import rotation
 from kvtrial.errors import UnsupportedModelError
 
@@ -42,6 +42,8 @@ class TurboFormat(KVFormat):
         self.name = f"turbo{bits}"
         self.nominal_bits = bits + 16 / 64
         self.summary = f"rotated {bits}-bit Lloyd-Max codes, fp16 scale per block (TurboQuant-style)"
+        # The codebook as stored and decoded (float32 values), the key of the decode table
+        self._centroids = tuple(torch.tensor(gaussian_codebook(bits)[0], dtype=torch.float32).tolist())
 
     def layout(self, head_dim: int) -> list[FieldLayout]:
         block = turbo_block(head_dim)
@@ -70,17 +72,9 @@ class TurboFormat(KVFormat):
         packed, scale = fields["codes"], fields["scale"]
         n_blocks = scale.shape[-1]
         head_dim = packed.shape[-1] * 8 // self.bits
-        centroids, _ = codebook_tensors(self.bits, packed.device)
-        codes = packing.unpack(packed, self.bits, head_dim)
-        # index_select with int32 indices is several times faster than advanced indexing on CPU
-        words = centroids.to(dtype).index_select(0, codes.reshape(-1).int())
-        words = words.view(*packed.shape[:-1], n_blocks, head_dim // n_blocks)
-        gain = scale.to(dtype).unsqueeze(-1)
-        if out is None:
-            rotated = from_blocks(words * gain)
-        else:
-            torch.mul(words, gain, out=out.view(words.shape))
-            rotated = out
+        # Codes -> centroids in one table gather, then one in-place multiply by the block's gain.
+        rotated = lut.decode(packed, self.bits, self._centroids, head_dim, dtype, out)
+        rotated.view(*packed.shape[:-1], n_blocks, head_dim // n_blocks).mul_(scale.to(dtype).unsqueeze(-1))
         return rotated, self.basis(head_dim, packed.device, dtype)
 
     def basis(self, head_dim: int, device: torch.device, dtype: torch.dtype) -> torch.Tensor:
