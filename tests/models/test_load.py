@@ -21,7 +21,7 @@ def test_local_folder_loads_with_its_provenance(monkeypatch, tmp_path, tiny_mode
     assert loaded.revision == folder_revision(tiny_model_dir)
     assert len(loaded.revision) == 64
     assert loaded.max_context == 1024
-    assert (loaded.dtype, loaded.attn_implementation, loaded.device) == (torch.float32, "sdpa", "cpu")
+    assert (loaded.dtype, loaded.attn_implementation, loaded.device) == (torch.float32, "kvtrial", "cpu")
     assert loaded.loaded_from == str(Path(tiny_model_dir).resolve()) and not loaded.converted
     ids = torch.tensor([loaded.tokenizer("abc def", add_special_tokens=False)["input_ids"]])
     with torch.no_grad():

@@ -38,13 +38,18 @@ def pack(codes: torch.Tensor, bits: int) -> torch.Tensor:
     size = packed_size(n, bits)
     grouped = codes.reshape(*lead, n // n_codes, n_codes)
     if n_bytes == 1:
-        # Fast path for 1/2/4 bits: shifts stay inside one byte.
-        shifts = torch.arange(0, 8, bits, dtype=torch.uint8, device=codes.device)
-        return (grouped.to(torch.uint8) << shifts).sum(-1, dtype=torch.uint8).reshape(*lead, size)
-    shifts = torch.arange(0, bits * n_codes, bits, dtype=torch.int64, device=codes.device)
-    word = (grouped.to(torch.int64) << shifts).sum(-1, keepdim=True)
-    byte_shifts = torch.arange(0, 8 * n_bytes, 8, dtype=torch.int64, device=codes.device)
-    return ((word >> byte_shifts) & 0xFF).to(torch.uint8).reshape(*lead, size)
+        # Fast path for 1/2/4 bits: shifts stay inside one byte; one OR per code position (a sum over a
+        # short last dimension, or a broadcast uint8 shift, is slow on CPU).
+        byte = grouped[..., 0].to(torch.uint8)
+        for i in range(1, n_codes):
+            byte = byte | (grouped[..., i].to(torch.uint8) << (bits * i))
+        return byte.reshape(*lead, size)
+    # Otherwise build each group's little-endian word (int32 holds the 24 bits of 3- and 6-bit groups), then bytes.
+    wide = torch.int32 if n_bytes <= 3 else torch.int64
+    word = grouped[..., 0].to(wide)
+    for i in range(1, n_codes):
+        word = word | (grouped[..., i].to(wide) << (bits * i))
+    return torch.stack([(word >> (8 * j)) & 0xFF for j in range(n_bytes)], dim=-1).to(torch.uint8).reshape(*lead, size)
 
 
 def unpack(packed: torch.Tensor, bits: int, n: int) -> torch.Tensor:

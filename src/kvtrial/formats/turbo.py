@@ -59,7 +59,8 @@ class TurboFormat(KVFormat):
         norm = rot.norm(dim=-1, keepdim=True)
         unit = rot * (block**0.5 / torch.where(norm == 0, torch.ones_like(norm), norm))
         codes = torch.bucketize(unit, bounds)
-        word = centroids[codes]
+        # index_select with int32 indices is several times faster than advanced indexing on CPU
+        word = centroids.index_select(0, codes.reshape(-1).int()).view(codes.shape)
         gain = (rot * word).sum(-1) / (word * word).sum(-1)
         return {
             "codes": packing.pack(from_blocks(codes).to(torch.uint8), self.bits),

@@ -9,6 +9,7 @@ from typing import Any
 
 import torch
 
+from kvtrial.attention import ATTENTION_NAME, register_kvtrial_attention
 from kvtrial.errors import KvtrialError, ModelNotFoundError
 from kvtrial.models.convert import cached_copy, convert_gguf
 from kvtrial.models.registry import DEFAULT_MODEL
@@ -68,10 +69,16 @@ def source_revision(source: ModelSource) -> str:
 def load_model(
     model_id: str = DEFAULT_MODEL,
     dtype: torch.dtype = torch.float32,
-    attn_implementation: str = "sdpa",
+    attn_implementation: str = ATTENTION_NAME,
     device: str = "cpu",
 ) -> LoadedModel:
-    """Load a model by short id, GGUF path, Hugging Face folder or hub id, in eval mode on `device`."""
+    """Load a model by short id, GGUF path, Hugging Face folder or hub id, in eval mode on `device`.
+
+    The default attention is `kvtrial`: SDPA that reads rotated (turbo) caches in their own basis
+    instead of un-rotating every stored token per step; for any other cache it is plain SDPA.
+    """
+    if attn_implementation == ATTENTION_NAME:
+        register_kvtrial_attention()
     start = time.perf_counter()
     source = resolve_model(model_id)
     revision = source_revision(source)
