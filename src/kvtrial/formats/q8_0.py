@@ -35,5 +35,7 @@ class Q8_0(KVFormat):
         scale = fields["scale"].to(dtype).unsqueeze(-1)
         if out is None:
             return from_blocks(blocks.to(dtype) * scale)
-        torch.mul(blocks, scale, out=out.view(blocks.shape))
+        # Convert in place, then scale in place: a mixed int8 x float multiply would first cast the codes
+        # into a temporary float tensor of the cache's size.
+        out.view(blocks.shape).copy_(blocks).mul_(scale)
         return out
