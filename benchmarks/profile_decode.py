@@ -20,6 +20,9 @@ import time
 
 import torch
 
+# wall: time.perf_counter; cpu: time.process_time, the CPU time of this process (with --threads 1 far less
+# sensitive than wall time to other processes on a shared machine; it still includes memory stalls).
+CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 DEFAULT_SETTINGS = "ordinary,q8_0,q4_0,q4_1,q8_0/turbo4,turbo4,turbo3"
 
 
@@ -49,7 +52,7 @@ def set_attention(model, attn: str) -> None:
         model.set_attn_implementation(attn)
 
 
-def decode_times(model, settings, attns, depth, steps, repeats) -> dict[tuple[str, str], list[float]]:
+def decode_times(model, settings, attns, depth, steps, repeats, clock=time.perf_counter) -> dict[tuple[str, str], list[float]]:
     kv = random_kv(model.config, depth)
     token = torch.tensor([[1234]])
     times: dict[tuple[str, str], list[float]] = {}
@@ -60,16 +63,16 @@ def decode_times(model, settings, attns, depth, steps, repeats) -> dict[tuple[st
                 cache = filled_cache(model, s, kv)
                 with torch.no_grad():
                     model(token, cache=cache)  # warm-up step
-                    start = time.perf_counter()
+                    start = clock()
                     for _ in range(steps):
                         model(token, cache=cache)
-                    dt = (time.perf_counter() - start) / steps
+                    dt = (clock() - start) / steps
                 times.setdefault((attn, s), []).append(dt)
                 print(f"repeat {r} {attn:8s} {s:14s} {dt * 1000:8.1f} ms/token", flush=True)
     return times
 
 
-def prefill_times(model, settings, attns, n, repeats) -> dict[tuple[str, str], list[float]]:
+def prefill_times(model, settings, attns, n, repeats, clock=time.perf_counter) -> dict[tuple[str, str], list[float]]:
     from kvtrial.cache import make_cache
 
     ids = torch.randint(100, 40000, (1, n), generator=torch.Generator().manual_seed(0))
@@ -80,9 +83,9 @@ def prefill_times(model, settings, attns, n, repeats) -> dict[tuple[str, str], l
             for s in settings if r % 2 == 0 else settings[::-1]:
                 with torch.no_grad():
                     cache = make_cache(s, model.config)
-                    start = time.perf_counter()
+                    start = clock()
                     model(ids, cache=cache)
-                    dt = time.perf_counter() - start
+                    dt = clock() - start
                 times.setdefault((attn, s), []).append(dt)
                 print(f"repeat {r} {attn:8s} {s:14s} {dt:8.2f} s", flush=True)
     return times
@@ -128,6 +131,7 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=2)
     parser.add_argument("--prefill", type=int, default=0, help="time a prefill of this many tokens instead")
     parser.add_argument("--profile", default="", help="settings to run under torch.profiler instead")
+    parser.add_argument("--clock", choices=sorted(CLOCKS), default="wall")
     parser.add_argument("--threads", type=int, default=0, help="torch threads (0: torch's default)")
     args = parser.parse_args()
     if args.threads:
@@ -136,13 +140,13 @@ def main() -> None:
 
     model = load_model(args.model).model
     settings, attns = args.settings.split(","), args.attn.split(",")
-    print(f"torch threads {torch.get_num_threads()}, load average at start {os.getloadavg()}")
+    print(f"clock {args.clock}, torch threads {torch.get_num_threads()}, load average at start {os.getloadavg()}")
     if args.profile:
         profile(model, args.profile.split(","), attns[-1], args.depth)
     elif args.prefill:
-        summary(prefill_times(model, settings, attns, args.prefill, args.repeats), "s", 1.0)
+        summary(prefill_times(model, settings, attns, args.prefill, args.repeats, CLOCKS[args.clock]), "s", 1.0)
     else:
-        summary(decode_times(model, settings, attns, args.depth, args.steps, args.repeats), "ms/token", 1000.0)
+        summary(decode_times(model, settings, attns, args.depth, args.steps, args.repeats, CLOCKS[args.clock]), "ms/token", 1000.0)
     print(f"load average at end {os.getloadavg()}")
 
 
