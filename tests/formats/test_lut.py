@@ -57,3 +57,21 @@ def test_format_decode_with_out_equals_without(name):
         basis_out = torch.empty(1, 3, 40, 64, dtype=dtype)
         fmt.decode_in_basis(fields, dtype, out=basis_out)
         assert torch.equal(basis_out, basis_plain)
+
+
+@pytest.mark.parametrize("name", ["turbo4", "turbo3", "turbo2"])
+def test_turbo_codes_are_the_bucketize_codes(name):
+    # quantize counts boundaries below each rotated value; that must be exactly torch.bucketize
+    from kvtrial.formats.blocks import to_blocks
+    from kvtrial.formats.lloyd_max import codebook_tensors
+    from kvtrial.formats.rotation import rotation
+    from kvtrial.formats.turbo import turbo_block
+
+    fmt = get_format(name)
+    x = torch.randn(2, 3, 50, 64, generator=torch.Generator().manual_seed(5))
+    block = turbo_block(64)
+    rot = to_blocks(x, block) @ rotation(block, fmt.seed)
+    unit = rot * (block**0.5 / rot.norm(dim=-1, keepdim=True))
+    expected = torch.bucketize(unit, codebook_tensors(fmt.bits)[1]).reshape(2, 3, 50, 64)
+    got = packing.unpack(fmt.quantize(x)["codes"], fmt.bits, 64)
+    assert torch.equal(got.long(), expected)

@@ -58,12 +58,16 @@ class TurboFormat(KVFormat):
         rot = to_blocks(x, block) @ rotation(block, self.seed, x.device)
         norm = rot.norm(dim=-1, keepdim=True)
         unit = rot * (block**0.5 / torch.where(norm == 0, torch.ones_like(norm), norm))
-        codes = torch.bucketize(unit, bounds)
+        # The code is the number of boundaries below the value, as torch.bucketize(unit, bounds) gives;
+        # counting with one comparison per boundary is an order of magnitude faster on CPU.
+        codes = torch.zeros(unit.shape, dtype=torch.uint8, device=unit.device)
+        for bound in bounds.tolist():
+            codes += unit > bound
         # index_select with int32 indices is several times faster than advanced indexing on CPU
         word = centroids.index_select(0, codes.reshape(-1).int()).view(codes.shape)
         gain = (rot * word).sum(-1) / (word * word).sum(-1)
         return {
-            "codes": packing.pack(from_blocks(codes).to(torch.uint8), self.bits),
+            "codes": packing.pack(from_blocks(codes), self.bits),
             "scale": gain.to(torch.float16),
         }
 
