@@ -47,18 +47,21 @@ def quality_command(
 
     import torch
 
-    from kvtrial.corpora import load_corpus
+    from kvtrial.corpora import load_corpus, tokenize_corpus
     from kvtrial.models import load_model
     from kvtrial.quality.report import print_report, to_markdown, write_json, write_text_atomic
 
     console = Console(stderr=True)
     loaded = load_model(model, dtype=torch.float32, attn_implementation="sdpa")
     text = load_corpus(corpus)
-    tokens = loaded.tokenizer(text.text, add_special_tokens=False).input_ids
+    tokens = tokenize_corpus(text, loaded.tokenizer)
     base_path = base or default_base_path(loaded.model_id, text.name, n_ctx, windows or None, step)
     report = run_quality(
         loaded.model,
-        ModelInfo(loaded.model_id, loaded.revision, loaded.max_context, "float32", "sdpa"),
+        ModelInfo(
+            loaded.model_id, loaded.revision, loaded.max_context, str(loaded.dtype).removeprefix("torch."),
+            loaded.attn_implementation,
+        ),
         tokens,
         CorpusInfo(text.name, text.sha256),
         cache,
