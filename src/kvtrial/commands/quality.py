@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import typer
@@ -72,7 +73,8 @@ def quality_command(
         base_path=base_path,
         progress=lambda msg: console.print(f"[dim]{msg}[/dim]"),
     )
-    print_report(report, Console())
+    # Piped output gets a wide table rather than rich's 80-column default with every cell truncated.
+    print_report(report, Console() if sys.stdout.isatty() else Console(width=200))
     if out:
         write_json(out, report)
     if markdown:

@@ -108,6 +108,7 @@ def save_base(path: Path | str, header: BaseHeader, base: BaseRun, provenance: d
     try:
         with os.fdopen(fd, "wb") as f:
             np.savez(f, **arrays)
+        os.chmod(tmp, 0o644)  # mkstemp creates 0600
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
