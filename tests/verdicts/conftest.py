@@ -1,0 +1,57 @@
+"""Crafted rows for the verdict tests: a builder that fills every section-10 field plausibly."""
+
+from __future__ import annotations
+
+import pytest
+
+from kvtrial.protocol.rows import OK, ORDINARY_BRANCH, Row
+
+
+def make_row(cell="in1024-out256", branch=ORDINARY_BRANCH, repeat=0, status=OK, **kw) -> Row:
+    inp, out = 1024, 256
+    if cell.startswith("in") and "-out" in cell:
+        inp, out = (int(x) for x in cell[2:].split("-out"))
+    quant = branch != ORDINARY_BRANCH
+    base = dict(
+        run_id="run-test", config_version="cfg1", cell_id=cell, sample_id=f"s-{inp}", branch=branch,
+        backend="native", repeat=repeat, order_position=(repeat + (1 if quant else 0)) % 2, warmup=False,
+        status=status, input_tokens=inp, output_budget=out, output_tokens=out, stop_reason="length",
+        requested_cache=branch, effective_cache="f32" if not quant else branch.split(":")[0],
+        cache_confirmed=True, kv_bytes=(inp + out) * 46080 // (4 if quant else 1), device="cpu",
+        resident_after_load_bytes=700_000_000, peak_allocated_bytes=(inp + out) * 46080 // (4 if quant else 1),
+        peak_reserved_bytes=(inp + out) * 46080 // (4 if quant else 1), monitor_peak_rss_bytes=900_000_000,
+        prefill_s=1.0, decode_s=10.0, generation_s=11.0, fact_errors=0,
+        fact_grades={"facts": [{"fact": "budget", "position": 0.1, "grade": "correct"},
+                               {"fact": "pilot_start", "position": 0.5, "grade": "correct"}]},
+        integrity={"problems": []}, artifact_path=f"artifacts/{cell}-{branch}-{repeat}.txt",
+    )
+    if status != OK:
+        for k in ("output_tokens", "kv_bytes", "peak_allocated_bytes", "peak_reserved_bytes", "prefill_s",
+                  "decode_s", "generation_s", "fact_errors", "fact_grades", "integrity"):
+            base[k] = None
+        base["stop_reason"] = "error"
+        base["error"] = status
+    base.update(kw)
+    return Row(**base)
+
+
+def make_cell(cell="in1024-out256", candidate="q8_0", repeats=3, ord_kw=None, cand_kw=None, per_repeat=None):
+    """Ordinary + candidate rows for `repeats` repeats; per_repeat(i, branch) -> extra kwargs."""
+    rows = []
+    for i in range(repeats):
+        for branch, kw in ((ORDINARY_BRANCH, ord_kw or {}), (candidate, cand_kw or {})):
+            extra = dict(kw)
+            if per_repeat:
+                extra.update(per_repeat(i, branch))
+            rows.append(make_row(cell, branch, i, **extra))
+    return rows
+
+
+@pytest.fixture
+def row_factory():
+    return make_row
+
+
+@pytest.fixture
+def cell_factory():
+    return make_cell
