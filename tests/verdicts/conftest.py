@@ -55,3 +55,56 @@ def row_factory():
 @pytest.fixture
 def cell_factory():
     return make_cell
+
+
+from kvtrial.protocol.rows import TRIAL_ALLOWED  # noqa: E402
+from kvtrial.verdicts.quality_results import QualityEntry, QualityResults  # noqa: E402
+from kvtrial.verdicts.run_data import AdmissionEntry, RollbackCheck, RunData  # noqa: E402
+
+
+def make_run(rows, thresholds_sha256=None, **kw) -> RunData:
+    """A run with a complete admission table, quality results and a verified rollback."""
+    cands = sorted({r.branch for r in rows if r.branch != "ordinary"})
+    base = dict(
+        run_id="run-test", rows=rows, model_id="smollm2-135m", revision="ab12cd34",
+        environment={"torch": "2.13.0", "transformers": "5.24", "device": "cpu"}, created_at="2026-11-29T08:00:00Z",
+        thresholds_sha256=thresholds_sha256,
+        admission=[AdmissionEntry("smollm2-135m", "native", c, TRIAL_ALLOWED,
+                                  {"model_revision": "ab12cd34", "dependency_versions": {"torch": "2.13.0"}})
+                   for c in cands],
+        quality=QualityResults("quality.json", [QualityEntry(c, kld_mean=0.01, same_top1=0.97, bits_per_value=8.5)
+                                                for c in cands]),
+        rollback=RollbackCheck(True, "ordinary sample regenerated identically"),
+    )
+    base.update(kw)
+    return RunData(**base)
+
+
+@pytest.fixture
+def run_factory():
+    return make_run
+
+
+THRESHOLDS_TOML = """
+[scope]
+model = "smollm2-135m"
+
+[performance]
+target_cells = ["in1024-out256"]
+min_repeats = 3
+memory_budget = "2GiB"
+peak_headroom = 0.2
+max_generation_s = 60
+
+[quality]
+max_kld_mean = 0.05
+min_same_top1 = 0.9
+max_fact_errors = 0
+"""
+
+
+@pytest.fixture
+def thresholds_file(tmp_path):
+    p = tmp_path / "thresholds.toml"
+    p.write_text(THRESHOLDS_TOML)
+    return p

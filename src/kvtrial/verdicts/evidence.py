@@ -3,6 +3,8 @@ the troubleshooting table and the gate."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from kvtrial.protocol.rows import INVALID_COMPARISON, ORDINARY_BRANCH, Row
 
 # Backends whose effective setting is reported in kvtrial's own `KEY/VALUE` names.
@@ -55,3 +57,72 @@ def setting_problem(row: Row) -> str | None:
         if want and got and row.backend in NATIVE_BACKENDS and want != got:
             return f"requested {row.requested_cache!r} but the live cache holds {eff!r}"
     return None
+
+
+# Integrity findings (from the quality checks) arrive as a dict; its exact keys belong to the
+# quality module, so this reads them tolerantly: an explicit list of problems, or flags whose
+# names say what they are.
+_PROBLEM_LISTS = ("problems", "issues", "findings", "failures")
+_PROBLEM_WORDS = ("repetition", "loop", "abnormal", "garbage", "control", "replacement", "half", "truncat",
+                  "missing", "unexplained")
+_NOT_PROBLEM_WORDS = ("explained", "ok", "passed", "checked", "count_limit")
+
+
+def integrity_problems(row: Row) -> list[str] | None:
+    """Problems found in the row's generated text; [] when clean, None when not checked."""
+    data = row.integrity
+    if not isinstance(data, dict):
+        return None
+    for key in _PROBLEM_LISTS:
+        if isinstance(data.get(key), list):
+            out = []
+            for p in data[key]:
+                if isinstance(p, dict):
+                    out.append(str(p.get("kind") or p.get("name") or p.get("check") or p.get("message") or p))
+                else:
+                    out.append(str(p))
+            return out
+    out = []
+    for key, value in data.items():
+        k = key.lower()
+        if k.startswith(("no_", "is_ok")) or any(w == k or k.endswith("_" + w) for w in _NOT_PROBLEM_WORDS):
+            continue
+        if any(w in k for w in _PROBLEM_WORDS) and value not in (None, False, 0, "", [], {}):
+            out.append(key if value is True else f"{key}: {value}")
+    return out
+
+
+@dataclass(frozen=True)
+class FactGrade:
+    fact: str
+    grade: str  # correct | omitted | distorted | unsupported
+    position: float | None = None  # relative depth in the input (0 = start, 1 = end) when known
+
+
+_GRADE_KEYS = ("grade", "label", "status", "verdict")
+_POSITION_KEYS = ("position", "depth", "relative_position", "paragraph_fraction")
+
+
+def fact_grades(row: Row) -> list[FactGrade]:
+    """The graded facts of a row, from `fact_grades` in any of the shapes the grader may store."""
+    data = row.fact_grades
+    if not isinstance(data, dict):
+        return []
+    items: list[tuple[str, object]]
+    listed = next((data[k] for k in ("facts", "grades", "required") if isinstance(data.get(k), list)), None)
+    if listed is not None:
+        items = [(str(d.get("fact") or d.get("name") or d.get("id") or i), d) for i, d in enumerate(listed)
+                 if isinstance(d, dict)]
+    else:
+        items = [(k, v) for k, v in data.items() if isinstance(v, (str, dict))]
+    out = []
+    for name, body in items:
+        if isinstance(body, str):
+            out.append(FactGrade(name, body))
+            continue
+        grade = next((body[k] for k in _GRADE_KEYS if isinstance(body.get(k), str)), None)
+        if grade is None:
+            continue
+        pos = next((body[k] for k in _POSITION_KEYS if isinstance(body.get(k), (int, float))), None)
+        out.append(FactGrade(name, grade, float(pos) if pos is not None else None))
+    return out

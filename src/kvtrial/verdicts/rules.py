@@ -275,7 +275,7 @@ def compare_run(rows: list[Row], cells: list[str] | None = None) -> list[CellVer
         by_cell.setdefault(c, defaultdict(list))
     candidates = sorted({r.branch for r in rows if r.branch != ORDINARY_BRANCH})
     verdicts = []
-    for cell_id in sorted(by_cell, key=_cell_sort_key):
+    for cell_id in sorted(by_cell, key=cell_sort_key):
         branches = by_cell[cell_id]
         names = candidates or [b for b in branches if b != ORDINARY_BRANCH]
         if not names:
@@ -285,7 +285,7 @@ def compare_run(rows: list[Row], cells: list[str] | None = None) -> list[CellVer
     return verdicts
 
 
-def _cell_sort_key(cell_id: str) -> tuple:
+def cell_sort_key(cell_id: str) -> tuple:
     """Sort `in1024-out256` numerically, anything else by name."""
     nums = [int(n) for n in re.findall(r"\d+", cell_id)]
     return (nums, cell_id)
