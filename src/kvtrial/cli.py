@@ -25,6 +25,7 @@ def _root() -> None:
 def _register_commands() -> None:
     # Imported for their side effect of adding commands to `app`.
     from kvtrial.commands import formats  # noqa: F401
+    from kvtrial.commands import doctor, gate, plan, report  # noqa: F401
 
 
 def main() -> None:
@@ -37,4 +38,8 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    # Run as `python -m kvtrial.cli`: this module is `__main__`, while the commands register on the
+    # `kvtrial.cli` module's app, so dispatch through that one.
+    from kvtrial.cli import main as _main
+
+    _main()

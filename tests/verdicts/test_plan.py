@@ -61,3 +61,13 @@ def test_activation_estimate_and_weights(tiny_model, tiny_config):
     assert "not measured" in act.note
     assert weights_bytes(tiny_model) == sum(p.numel() * 4 for p in tiny_model.parameters()) + sum(
         b.numel() * b.element_size() for b in tiny_model.buffers())
+
+
+def test_make_plan_on_the_model(tiny_model, ids):
+    from kvtrial.verdicts.plan import make_plan
+
+    result = make_plan(tiny_model, ids, ["ordinary", "q8_0"], 64 * 2**20, 1024, chunk_tokens=64, runtime_bytes=0)
+    by = {r.setting: r for r in result.rows}
+    free = 64 * 2**20 - result.weights_bytes - result.activations.fixed_bytes
+    assert by["ordinary"].max_context == min(1024, int(free // (2048 + result.activations.per_token_bytes)))
+    assert by["q8_0"].max_context >= by["ordinary"].max_context

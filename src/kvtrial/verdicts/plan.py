@@ -163,3 +163,53 @@ def _admission_status(admission: list[AdmissionEntry] | None, setting: str, mode
     if found.status == NOT_APPLICABLE:
         return f"{NOT_APPLICABLE}: {found.reason}" if found.reason else NOT_APPLICABLE
     return found.status
+
+
+@dataclass(frozen=True)
+class PlanResult:
+    memory_bytes: int
+    weights_bytes: int
+    runtime_bytes: int
+    runtime_note: str
+    activations: ActivationEstimate
+    model_max_context: int
+    rows: list[PlanRow]
+
+
+def resident_bytes() -> int | None:
+    """This process's resident memory (/proc/self/status VmRSS), or None where unavailable."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        return None
+    return None
+
+
+def make_plan(
+    model,
+    input_ids: torch.Tensor,
+    settings: list[str],
+    memory_bytes: int,
+    model_max_context: int,
+    chunk_tokens: int = 512,
+    admission: list[AdmissionEntry] | None = None,
+    model_id: str | None = None,
+    runtime_bytes: int | None = None,
+) -> PlanResult:
+    """Measure every setting's cache on the model and fit the longest context per setting."""
+    weights = weights_bytes(model)
+    device = next(model.parameters()).device
+    if runtime_bytes is not None:
+        runtime, note = runtime_bytes, "given"
+    elif device.type == "cpu" and (rss := resident_bytes()) is not None:
+        runtime, note = max(0, rss - weights), "measured: resident memory now less the weights"
+    else:
+        runtime, note = 0, "not counted (device allocator figures count tensors only)"
+    dtype_bytes = next(model.parameters()).element_size()
+    activations = estimate_activations(model.config, dtype_bytes, chunk_tokens)
+    costs = [measure_cache_cost(model, s, input_ids.to(device)) for s in settings]
+    rows = plan_capacity(memory_bytes, weights, runtime, activations, costs, model_max_context, admission, model_id)
+    return PlanResult(memory_bytes, weights, runtime, note, activations, model_max_context, rows)

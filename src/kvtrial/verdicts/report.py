@@ -192,7 +192,9 @@ def facts_section(run: RunData) -> Section:
                    [Table(["cell", "branch", *grades, "fact errors per output"], rows)])
 
 
-def gate_section(gate: GateResult | None) -> Section:
+def gate_section(gate: GateResult | None, refusal: str | None = None) -> Section:
+    if refusal:
+        return Section("gate", "Release gate", [refusal])
     if gate is None:
         return Section("gate", "Release gate", ["Not evaluated: no thresholds file was given "
                                                 "(`kvtrial report RUN --thresholds FILE`)."])
@@ -230,7 +232,7 @@ def plan_section(plan_rows: list[PlanRow] | None) -> Section | None:
 
 
 def build_sections(run: RunData, gate: GateResult | None = None, plan_rows: list[PlanRow] | None = None,
-                   costs: list[CacheCost] | None = None) -> list[Section]:
+                   costs: list[CacheCost] | None = None, gate_refusal: str | None = None) -> list[Section]:
     verdicts = rules.compare_run(run.rows, run.planned_cells)
     findings = diagnose(run, verdicts)
     recs = recommend(run, verdicts)
@@ -238,7 +240,7 @@ def build_sections(run: RunData, gate: GateResult | None = None, plan_rows: list
         Section("scope", "Scope", [f"Run {run.run_id}" + (f", started {run.created_at}" if run.created_at else "") + ".",
                                    "Scope: " + run.scope_text()]),
         recommendation_section(recs),
-        gate_section(gate),
+        gate_section(gate, gate_refusal),
         matrix_section(verdicts),
         rule_notes_section(verdicts),
         Section("plots", "Plots", plots=all_plots(run, costs)),
@@ -327,11 +329,11 @@ def render_markdown(title: str, sections: list[Section], plot_files: dict[str, s
 
 def write_report(run: RunData, out_dir: str | Path, gate: GateResult | None = None,
                  plan_rows: list[PlanRow] | None = None, costs: list[CacheCost] | None = None,
-                 name: str = "report") -> ReportFiles:
+                 name: str = "report", gate_refusal: str | None = None) -> ReportFiles:
     """Write `<name>.html` (self-contained), `<name>.md` and its plots under `<name>_files/`."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    sections = build_sections(run, gate, plan_rows, costs)
+    sections = build_sections(run, gate, plan_rows, costs, gate_refusal)
     title = f"kvtrial report — run {run.run_id}"
     plots_dir = out / f"{name}_files"
     plots_dir.mkdir(exist_ok=True)

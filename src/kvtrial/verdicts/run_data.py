@@ -62,8 +62,14 @@ class RunData:
     def cells(self) -> list[str]:
         return sorted({r.cell_id for r in self.rows} | set(self.planned_cells), key=cell_sort_key)
 
-    def admission_for(self, setting: str, backend: str | None = None) -> AdmissionEntry | None:
-        """The admission row of a setting (for this run's model when known); the latest wins."""
+    def setting_of(self, branch: str) -> str:
+        """The cache setting a branch requested (branch names usually are the setting)."""
+        requested = [r.requested_cache for r in self.rows if r.branch == branch and r.requested_cache]
+        return max(set(requested), key=requested.count) if requested else branch
+
+    def admission_for(self, branch: str, backend: str | None = None) -> AdmissionEntry | None:
+        """The admission row of a branch's setting (for this run's model when known); the latest wins."""
+        setting = self.setting_of(branch)
         found = None
         for a in self.admission or []:
             if a.setting != setting or (backend and a.backend and a.backend != backend):
