@@ -21,9 +21,14 @@ def make_row(cell="in1024-out256", branch=ORDINARY_BRANCH, repeat=0, status=OK, 
         resident_after_load_bytes=700_000_000, peak_allocated_bytes=(inp + out) * 46080 // (4 if quant else 1),
         peak_reserved_bytes=(inp + out) * 46080 // (4 if quant else 1), monitor_peak_rss_bytes=900_000_000,
         prefill_s=1.0, decode_s=10.0, generation_s=11.0, fact_errors=0,
-        fact_grades={"facts": [{"fact": "budget", "position": 0.1, "grade": "correct"},
-                               {"fact": "pilot_start", "position": 0.5, "grade": "correct"}]},
-        integrity={"problems": []}, artifact_path=f"artifacts/{cell}-{branch}-{repeat}.txt",
+        # the shapes kvtrial.facts / kvtrial.integrity store (FactGrades.to_dict, IntegrityReport.to_dict)
+        fact_grades={"material_id": "m1", "errors": 0, "counts": {"correct": 2},
+                     "facts": [{"fact_id": "budget", "kind": "amount", "label": "correct", "paragraph": 3},
+                               {"fact_id": "pilot_start", "kind": "date", "label": "correct", "paragraph": 12}],
+                     "unsupported": []},
+        integrity={"stop_reason": "length", "truncated": True, "passed": True, "failures": [],
+                   "repetition": {"name": "repetition", "passed": True, "detail": "no loop"}},
+        artifact_path=f"artifacts/{cell}-{branch}-{repeat}.txt",
     )
     if status != OK:
         for k in ("output_tokens", "kv_bytes", "peak_allocated_bytes", "peak_reserved_bytes", "prefill_s",

@@ -41,7 +41,7 @@ def test_run_without_stored_hash_is_refused(thresholds_file):
 
 def test_each_item_can_fail(cell_factory, run_factory, thresholds_file):
     th = load_thresholds(thresholds_file)
-    rows = cell_factory(cand_kw={"fact_errors": 2, "integrity": {"problems": ["repetition loop"]},
+    rows = cell_factory(cand_kw={"fact_errors": 2, "integrity": {"passed": False, "failures": ["repetition: loop"]},
                                  "monitor_peak_rss_bytes": 3 * 2**30, "generation_s": 100.0})
     rows[0] = dataclasses.replace(rows[0], artifact_path=None)
     rows[1] = dataclasses.replace(rows[1], config_version="other")

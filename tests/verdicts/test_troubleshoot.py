@@ -45,7 +45,7 @@ def test_garbage_only_in_candidate(cell_factory, run_factory):
 
 
 def test_garbage_in_both_is_not_blamed_on_candidate(cell_factory, run_factory):
-    bad = {"integrity": {"problems": ["repetition loop"]}}
+    bad = {"integrity": {"passed": False, "failures": ["repetition: 8-token loop repeated 6 times"]}}
     rows = cell_factory(ord_kw=bad, cand_kw=bad)
     assert "degenerate-output" not in _rules(diagnose(run_factory(rows)))
 

@@ -97,24 +97,36 @@ class FactGrade:
     fact: str
     grade: str  # correct | omitted | distorted | unsupported
     position: float | None = None  # relative depth in the input (0 = start, 1 = end) when known
+    paragraph: int | None = None  # the source paragraph that states it, when known
+
+    @property
+    def where(self) -> str:
+        """A label for where the fact sits: its depth, its paragraph, or `unplaced`."""
+        if self.position is not None:
+            return f"{self.position:.2f}"
+        if self.paragraph is not None:
+            return f"¶{self.paragraph}"
+        return "unplaced"
 
 
 _GRADE_KEYS = ("grade", "label", "status", "verdict")
-_POSITION_KEYS = ("position", "depth", "relative_position", "paragraph_fraction")
+_POSITION_KEYS = ("position", "depth", "relative_position")
+_NAME_KEYS = ("fact", "fact_id", "name", "id", "kind")
 
 
 def fact_grades(row: Row) -> list[FactGrade]:
-    """The graded facts of a row, from `fact_grades` in any of the shapes the grader may store."""
+    """The graded facts of a row (and its unsupported additions), from `fact_grades` in any of the
+    shapes the grader may store."""
     data = row.fact_grades
     if not isinstance(data, dict):
         return []
     items: list[tuple[str, object]]
     listed = next((data[k] for k in ("facts", "grades", "required") if isinstance(data.get(k), list)), None)
     if listed is not None:
-        items = [(str(d.get("fact") or d.get("name") or d.get("id") or i), d) for i, d in enumerate(listed)
-                 if isinstance(d, dict)]
+        items = [(str(next((d[k] for k in _NAME_KEYS if d.get(k) is not None), i)), d)
+                 for i, d in enumerate(listed) if isinstance(d, dict)]
     else:
-        items = [(k, v) for k, v in data.items() if isinstance(v, (str, dict))]
+        items = [(k, v) for k, v in data.items() if isinstance(v, (str, dict)) and k not in ("counts", "citation_counts")]
     out = []
     for name, body in items:
         if isinstance(body, str):
@@ -124,5 +136,10 @@ def fact_grades(row: Row) -> list[FactGrade]:
         if grade is None:
             continue
         pos = next((body[k] for k in _POSITION_KEYS if isinstance(body.get(k), (int, float))), None)
-        out.append(FactGrade(name, grade, float(pos) if pos is not None else None))
+        para = body.get("paragraph") if isinstance(body.get("paragraph"), int) else None
+        out.append(FactGrade(name, grade, float(pos) if pos is not None else None, para))
+    unsupported = data.get("unsupported")
+    for u in unsupported if isinstance(unsupported, list) else []:
+        label = u.get("kind", "addition") if isinstance(u, dict) else str(u)
+        out.append(FactGrade(f"unsupported {label}", "unsupported"))
     return out

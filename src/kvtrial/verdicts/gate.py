@@ -297,7 +297,11 @@ def check_facts_quality(run: RunData, candidates: list[str], th: Thresholds) -> 
             statuses.append(NOT_EVALUATED)
             details.append(f"{len(ungraded)} candidate rows without fact grades")
     for cand in candidates:
-        entry = run.quality.entry(cand) if run.quality else None
+        entry = run.quality.entry(run.setting_of(cand)) if run.quality else None
+        if entry is not None and entry.status != OK:
+            statuses.append(FAIL)
+            details.append(f"{cand}: quality comparison is {entry.status}" + (f" ({entry.reason})" if entry.reason else ""))
+            continue
         for limit, attr, label, worse in (
             (th.max_kld_mean, "kld_mean", "mean KL divergence", lambda v, lim: v > lim),
             (th.min_same_top1, "same_top1", "same top-1", lambda v, lim: v < lim),

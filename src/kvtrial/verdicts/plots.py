@@ -139,9 +139,8 @@ def kl_vs_bits(quality: QualityResults | None) -> Plot:
 def fact_grades_by_position(run: RunData) -> Plot:
     grades: dict[str, dict[str, dict[str, int]]] = defaultdict(lambda: defaultdict(lambda: defaultdict(int)))
     for r in _ok_rows(run):
-        for i, g in enumerate(fact_grades(r)):
-            pos = f"{g.position:.2f}" if g.position is not None else f"fact {i + 1}"
-            grades[r.branch][pos][g.grade] += 1
+        for g in fact_grades(r):
+            grades[r.branch][g.where][g.grade] += 1
     branches = sorted(grades, key=lambda b: (b != ORDINARY_BRANCH, b))
     fig = _figure(6.4, 1.2 + 2.2 * max(1, len(branches)))
     if not branches:
@@ -164,17 +163,18 @@ def fact_grades_by_position(run: RunData) -> Plot:
             ax.set_ylabel(branch, fontsize=8)
             ax.legend(fontsize=7, loc="upper right")
         axes[-1].set_xticks(range(len(positions)), positions, fontsize=8)
-        axes[-1].set_xlabel("fact position in the input (fraction of its length)")
+        axes[-1].set_xlabel("where the source states the fact (depth fraction or ¶ paragraph)")
     fig.suptitle("Fact grades per position (graded against the source)", fontsize=11)
     return Plot("fact_grades", "Fact grades per position", _png(fig), bool(branches),
                 "Counts over all rows and repeats, per branch.")
 
 
 def _pos_key(p: str) -> tuple:
+    """Depths first (numeric), then paragraphs in order, then unplaced grades."""
     try:
         return (0, float(p))
     except ValueError:
-        return (1, int(p.split()[-1]) if p.split()[-1].isdigit() else 0)
+        return (1, int(p[1:])) if p.startswith("¶") and p[1:].isdigit() else (2, 0)
 
 
 def all_plots(run: RunData, costs: list[CacheCost] | None = None) -> list[Plot]:

@@ -33,6 +33,8 @@ class QualityEntry:
     ppl_ratio: float | None = None
     bits_per_value: float | None = None
     tokens: int | None = None
+    status: str = "ok"  # "invalid comparison" when the candidate's setting did not take effect
+    reason: str = ""
 
 
 @dataclass
@@ -117,6 +119,7 @@ def _entry(setting: str, d: dict) -> QualityEntry:
         same_top1=top1_v, same_top1_error=top1_e, ppl=_value(ppl), ppl_error=_error(ppl),
         ppl_base=_value(_find(d, "ppl_base")), ppl_ratio=_value(_find(d, "ppl_ratio")),
         bits_per_value=_bits(d), tokens=int(tokens) if tokens is not None else None,
+        status=str(d.get("status") or "ok"), reason=str(d.get("reason") or ""),
     )
 
 

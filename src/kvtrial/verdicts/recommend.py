@@ -84,8 +84,10 @@ def _disqualified(run: RunData, v: CellVerdict) -> str | None:
         kv = v.metric("kv_bytes")
         if kv is None or kv.outcome != rules.LOWER:
             return "KV bytes not measurably lower than ordinary"
-    entry = run.quality.entry(cand) if run.quality else None
+    entry = run.quality.entry(run.setting_of(cand)) if run.quality else None
     if entry is not None:
+        if entry.status != OK:
+            return f"quality comparison {entry.status}"
         if entry.kld_mean is not None and entry.kld_mean > LARGE_KLD:
             return f"mean KL {entry.kld_mean:.4g} > {LARGE_KLD}"
         if entry.same_top1 is not None and entry.same_top1 < LOW_TOP1:
