@@ -104,6 +104,17 @@ def _disqualified(run: RunData, v: CellVerdict) -> str | None:
     return None
 
 
+def _brief(v: CellVerdict, speed_metric: str) -> str:
+    if v.verdict != rules.COMPARED:
+        return v.verdict
+    parts = []
+    for name in ("kv_bytes", speed_metric):
+        m = v.metric(name)
+        if m is not None:
+            parts.append(f"{m.label} {m.ratio.text('{:.3g}', '×')} ({m.outcome})")
+    return "; ".join(parts)
+
+
 def _rank(v: CellVerdict, speed_metric: str) -> tuple:
     if v.verdict == rules.RUNNABLE_ONLY_CANDIDATE:
         return (0, 0, 0.0)
@@ -128,7 +139,7 @@ def recommend(run: RunData, verdicts: list[CellVerdict] | None = None) -> list[R
                 considered.append((v.candidate, why))
             else:
                 eligible.append(v)
-                considered.append((v.candidate, "eligible: " + v.summary))
+                considered.append((v.candidate, "eligible: " + _brief(v, uc.speed_metric)))
         if not eligible:
             pending = all(v.verdict in (rules.PENDING, rules.INVALID) for v in in_cell) or run.admission is None
             status = PENDING if pending else KEEP_ORDINARY

@@ -217,7 +217,8 @@ def troubleshooting_section(findings: list[Finding]) -> Section:
 def recommendation_section(recs: list[Recommendation]) -> Section:
     rows = [[r.use_case.title, r.status, r.setting or "—", r.cell_id or "—", r.reason,
              "; ".join(f"{c}: {why}" for c, why in r.considered) or "—"] for r in recs]
-    return Section("recommendation", "Recommendation per use case", [recs[0].scope if recs else ""],
+    return Section("recommendation", "Recommendation per use case",
+                   ["From the records of this run only; the scope above bounds every recommendation."],
                    [Table(["use case", "status", "setting", "judged on cell", "why", "candidates considered"], rows)])
 
 

@@ -89,7 +89,8 @@ def _far_slower(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
                 "`kvtrial bench` at two depths to see whether the cost grows with depth.",
                 [e for v, _ in decode for e in v.evidence],
             ))
-        depths = sorted(((v.input_tokens or 0), m.ratio.median, v) for v, m in decode if m.outcome == rules.SLOWER)
+        depths = sorted((((v.input_tokens or 0), m.ratio.median, v) for v, m in decode if m.outcome == rules.SLOWER),
+                        key=lambda t: t[:2])
         if len(depths) >= 2 and len({d for d, _, _ in depths}) >= 2 and all(
                 later[1] < earlier[1] for earlier, later in zip(depths, depths[1:]) if later[0] > earlier[0]):
             out.append(Finding(
