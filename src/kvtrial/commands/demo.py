@@ -64,8 +64,8 @@ def demo_command(
     shutil.copyfile(str(files("kvtrial") / "data" / "thresholds-example.toml"), thresholds)
     step("run", ["run", str(record), "--project", str(project), "--thresholds", str(thresholds)])
     run_id = Ledger.open(project).runs()[0].run_id
-    step("quality", ["quality", "--model", model, "--settings", ",".join(DEMO_CANDIDATES), "--n-ctx", str(quality_ctx),
-                     "--windows", str(quality_windows), "--out", str(quality)])
+    step("quality", ["quality", "--model", model, *[a for c in DEMO_CANDIDATES for a in ("--cache", c)],
+                     "--n-ctx", str(quality_ctx), "--windows", str(quality_windows), "--out", str(quality)])
     gate_code = step("gate", ["gate", run_id, "--project", str(project), "--thresholds", str(thresholds),
                               "--quality", str(quality), "--json", str(project / "reports" / run_id / "gate.json")],
                      allowed=(0, 1))

@@ -136,7 +136,7 @@ def check_conditions(run: RunData, candidates: list[str]) -> GateItem:
     versions = {r.config_version for r in rows}
     if len(versions) > 1:
         problems.append(f"rows come from {len(versions)} different registration records: {sorted(versions)}")
-    devices = {r.device for r in rows}
+    devices = {r.device for r in rows if r.status == OK}
     if len(devices) > 1:
         problems.append(f"rows ran on different devices: {sorted(map(str, devices))}")
     by_cell: dict[str, list[Row]] = defaultdict(list)

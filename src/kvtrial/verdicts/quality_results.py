@@ -141,14 +141,19 @@ def parse_quality_results(data: dict, path: str = "<memory>") -> QualityResults:
         raise QualityResultsError(
             f"quality results {path!r}: no list of candidates (looked for keys {', '.join(_ENTRY_LISTS)})"
         )
-    meta = data.get("meta", data) if isinstance(data.get("meta", data), dict) else data
-    model = meta.get("model") or meta.get("model_id")
+    meta = data.get("meta") if isinstance(data.get("meta"), dict) else data
+    model, corpus = meta.get("model"), meta.get("corpus")
+    revision = meta.get("revision") or meta.get("model_revision")
+    if isinstance(model, dict):  # {"model_id": ..., "revision": ...}
+        revision = revision or model.get("revision")
+        model = model.get("model_id") or model.get("id")
+    if isinstance(corpus, dict):  # {"name": ..., "sha256": ...}
+        corpus = corpus.get("name") or corpus.get("id")
     n_ctx = meta.get("n_ctx") or meta.get("context")
     return QualityResults(
         path=path, entries=[_entry(n, d) for n, d in items if n != "ordinary"],
-        model=model if isinstance(model, str) else (model or {}).get("model_id") if isinstance(model, dict) else None,
-        revision=meta.get("revision") or meta.get("model_revision"),
-        corpus=meta.get("corpus") if isinstance(meta.get("corpus"), str) else None,
+        model=model if isinstance(model, str) else None, revision=revision if isinstance(revision, str) else None,
+        corpus=corpus if isinstance(corpus, str) else None,
         n_ctx=int(n_ctx) if isinstance(n_ctx, (int, float)) else None, raw=data,
     )
 
