@@ -1,0 +1,186 @@
+"""The kvtrial Cache inside real transformers forward passes and generate()."""
+
+import pytest
+import torch
+from transformers import DynamicCache, LlamaForCausalLM, MistralConfig
+
+from kvtrial.cache import describe, make_cache
+from kvtrial.cache.storage import GROW_TOKENS
+from kvtrial.errors import UnknownNameError, UnsupportedModelError
+from tests.conftest import tiny_llama_config
+
+SETTINGS = ["q8_0", "q4_0", "q4_1", "turbo4", "turbo3", "q8_0/turbo4", "f16/turbo3"]
+
+
+def ids(batch=2, length=48, seed=0):
+    return torch.randint(3, 256, (batch, length), generator=torch.Generator().manual_seed(seed))
+
+
+def run_chunked(model, cache, tokens, chunks):
+    """Prefill then decode-sized steps; returns logits of every position."""
+    out, start = [], 0
+    with torch.inference_mode():
+        for size in chunks:
+            out.append(model(tokens[:, start : start + size], cache=cache).logits)
+            start += size
+    return torch.cat(out, dim=1)
+
+
+@pytest.mark.parametrize("attn", ["sdpa", "eager"])
+def test_f32_format_gives_logits_identical_to_dynamic_cache(tiny_model, tiny_config, attn):
+    tiny_model.config._attn_implementation = attn
+    try:
+        tokens = ids()
+        chunks = [32, 1, 1, 4, 10]
+        ref = run_chunked(tiny_model, DynamicCache(config=tiny_config), tokens, chunks)
+        got = run_chunked(tiny_model, make_cache("f32", tiny_config), tokens, chunks)
+        assert torch.equal(got, ref)
+    finally:
+        tiny_model.config._attn_implementation = "sdpa"
+
+
+@pytest.mark.parametrize("setting", SETTINGS)
+def test_quantized_settings_change_logits_a_little(tiny_model, tiny_config, setting):
+    tokens = ids()
+    chunks = [32, 8, 8]
+    ref = run_chunked(tiny_model, DynamicCache(config=tiny_config), tokens, chunks)
+    cache = make_cache(setting, tiny_config)
+    got = run_chunked(tiny_model, cache, tokens, chunks)
+    diff = (got - ref).abs().max().item()
+    assert 0 < diff < 5.0
+    report = describe(cache)
+    assert report.confirmed and report.effective_setting == setting.replace("q8_0/q8_0", "q8_0")
+    assert report.tokens == 48
+
+
+def test_prefill_is_read_quantized_unless_full_precision_is_asked(tiny_model, tiny_config):
+    tokens = ids(length=24)
+    with torch.inference_mode():
+        ref = tiny_model(tokens, cache=DynamicCache(config=tiny_config)).logits
+        quantized = tiny_model(tokens, cache=make_cache("q4_0", tiny_config)).logits
+        full = tiny_model(tokens, cache=make_cache("q4_0:prefill=full", tiny_config)).logits
+    assert not torch.equal(quantized, ref)  # llama.cpp-like: prefill attention reads stored values
+    assert torch.equal(full, ref)  # transformers-QuantizedCache-like: current chunk at full precision
+
+
+def test_window_keeps_recent_tokens_exact_and_quantizes_each_token_once(tiny_model, tiny_config):
+    cache = make_cache("q4_0:window=8", tiny_config)
+    calls = []
+    layer = cache.layers[0]
+    original = layer.key_store.fmt.quantize
+
+    def spy(x):
+        calls.append(x.shape[-2])
+        return original(x)
+
+    layer.key_store.fmt = type("Spy", (), {"quantize": staticmethod(spy), "dequantize": original.__self__.dequantize})()
+    run_chunked(tiny_model, cache, ids(batch=1, length=30), [20, 1, 1, 1, 1, 1, 5])
+    assert sum(calls) == 30 - 8  # every token that left the window was quantized exactly once
+    assert layer.recent_length == 8 and layer.key_store.length == 22
+    assert layer.get_seq_length() == 30
+
+
+def test_window_bigger_than_sequence_matches_ordinary(tiny_model, tiny_config):
+    tokens = ids(length=20)
+    ref = run_chunked(tiny_model, DynamicCache(config=tiny_config), tokens, [12, 4, 4])
+    got = run_chunked(tiny_model, make_cache("turbo2:window=64", tiny_config), tokens, [12, 4, 4])
+    assert torch.equal(got, ref)
+
+
+def test_storage_grows_in_chunks_not_per_step(tiny_model, tiny_config):
+    cache = make_cache("q8_0", tiny_config)
+    store = cache.layers[0].key_store
+    buffers_seen = set()
+    with torch.inference_mode():
+        tiny_model(ids(batch=1, length=8), cache=cache)
+        for t in range(40):
+            tiny_model(ids(batch=1, length=1, seed=t), cache=cache)
+            buffers_seen.add(store._buffers["codes"].data_ptr())
+    assert store.length == 48
+    assert store.capacity == GROW_TOKENS
+    assert len(buffers_seen) == 1  # 40 decode steps wrote into one buffer
+
+
+def test_generate_greedy_and_beam_search(tiny_model, tiny_config):
+    prompt = ids(batch=2, length=12)
+    mask = torch.ones_like(prompt)
+    common = dict(attention_mask=mask, max_new_tokens=10, do_sample=False, pad_token_id=0)
+    with torch.inference_mode():
+        ref = tiny_model.generate(prompt, **common)
+        got = tiny_model.generate(prompt, cache=make_cache("f32", tiny_config), **common)
+        assert torch.equal(got, ref)
+        beam_ref = tiny_model.generate(prompt, num_beams=3, **common)
+        beam_f32 = tiny_model.generate(prompt, num_beams=3, cache=make_cache("f32", tiny_config), **common)
+        assert torch.equal(beam_f32, beam_ref)  # reordering of stored rows is exact
+        cache = make_cache("q8_0/turbo4", tiny_config)
+        beam_q = tiny_model.generate(prompt, num_beams=3, cache=cache, **common)
+    assert beam_q.shape == beam_ref.shape
+    assert describe(cache).confirmed
+
+
+def test_reorder_and_batch_selection_move_whole_rows(tiny_model, tiny_config):
+    cache = make_cache("q4_1:window=4", tiny_config)
+    run_chunked(tiny_model, cache, ids(batch=3, length=12), [12])
+    layer = cache.layers[1]
+    before = layer.key_store.read(torch.float32), layer.recent_keys.clone()
+    layer.reorder_cache(torch.tensor([2, 0, 1]))
+    assert torch.equal(layer.key_store.read(torch.float32), before[0][[2, 0, 1]])
+    assert torch.equal(layer.recent_keys, before[1][[2, 0, 1]])
+    layer.batch_repeat_interleave(2)
+    assert layer.key_store.read(torch.float32).shape[0] == 6
+    layer.batch_select_indices(torch.tensor([0, 5]))
+    assert layer.recent_keys.shape[0] == 2
+
+
+def test_crop_removes_newest_tokens(tiny_model, tiny_config):
+    cache = make_cache("q8_0:window=4", tiny_config)
+    run_chunked(tiny_model, cache, ids(batch=1, length=20), [20])
+    cache.crop(-6)
+    assert cache.get_seq_length() == 14
+    assert cache.layers[0].recent_length == 0 and cache.layers[0].key_store.length == 14
+
+
+def test_reset_empties_the_cache(tiny_model, tiny_config):
+    cache = make_cache("turbo3", tiny_config)
+    run_chunked(tiny_model, cache, ids(batch=1, length=10), [10])
+    cache.reset()
+    assert cache.get_seq_length() == 0
+    assert describe(cache).total_bytes == 0
+
+
+def test_sliding_window_models_are_refused():
+    config = MistralConfig(
+        vocab_size=64, hidden_size=64, intermediate_size=64, num_hidden_layers=2, num_attention_heads=2,
+        num_key_value_heads=1, sliding_window=16,
+    )
+    with pytest.raises(UnsupportedModelError, match="sliding_attention"):
+        make_cache("q8_0", config)
+
+
+def test_head_dim_the_format_cannot_block_is_refused():
+    config = tiny_llama_config(head_dim=48, hidden_size=96, num_attention_heads=2, num_key_value_heads=1)
+    with pytest.raises(UnsupportedModelError, match="head dimension 48"):
+        make_cache("q8_0/turbo4", config)
+    make_cache("f16", config)  # ordinary storage has no blocks
+
+
+def test_unknown_format_in_setting(tiny_config):
+    with pytest.raises(UnknownNameError, match="turbo4"):
+        make_cache("trubo4", tiny_config)
+
+
+def test_ordinary_is_transformers_dynamic_cache(tiny_config):
+    assert type(make_cache("ordinary", tiny_config)) is DynamicCache
+
+
+def test_a_layer_that_stores_full_precision_while_claiming_a_format_is_caught(tiny_model, tiny_config):
+    cache = make_cache("q4_0", tiny_config)
+    layer = cache.layers[0]
+    f32 = make_cache("f32", tiny_config).layers[0].key_format
+    # Cheat: keep the q4_0 name, store f32 underneath.
+    layer.key_store.fmt = f32
+    run_chunked(tiny_model, cache, ids(batch=1, length=8), [8])
+    report = describe(cache)
+    assert not report.confirmed
+    assert report.effective_setting.startswith("unconfirmed")
+    assert "32.0" in report.layers[0].note
