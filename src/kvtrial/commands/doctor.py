@@ -32,5 +32,5 @@ def doctor_command(
         table.add_column(col, overflow="fold")
     for f in findings:
         ev = "\n".join(f.evidence[:8]) + (f"\n(+{len(f.evidence) - 8} more)" if len(f.evidence) > 8 else "")
-        table.add_row(f.severity, f.symptom, "\n".join(f"• {c}" for c in f.causes), f.action, ev)
+        table.add_row(f"{f.severity}\n{f.rule}", f.symptom, "\n".join(f"• {c}" for c in f.causes), f.action, ev)
     console.print(table)
