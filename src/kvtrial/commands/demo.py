@@ -71,7 +71,7 @@ def demo_command(
                      allowed=(0, 1))
     out = project / "reports" / run_id
     step("report", ["report", run_id, "--project", str(project), "--quality", str(quality),
-                    "--thresholds", str(thresholds), "--out", str(out)])
+                    "--thresholds", str(thresholds), "--out", str(out), "--plan-memory", "4GiB"])
     step("doctor", ["doctor", run_id, "--project", str(project), "--quality", str(quality)])
 
     typer.echo("\nsteps: " + ", ".join(f"{n} {s:.0f} s" for n, s in steps)

@@ -14,6 +14,41 @@ from kvtrial.errors import KvtrialError
 DEFAULT_SETTINGS = "ordinary,q8_0,q4_0,q8_0/turbo4,turbo4,turbo3"
 
 
+def compute_plan(model: str, settings: list[str], memory: str, admission=None, chunk: int = 512,
+                 corpus: str = "pydoc", device: str = "cpu"):
+    """Load the model, measure each setting's cache on real text and fit the plan (PlanResult, model id)."""
+    from kvtrial.corpora import load_corpus
+    from kvtrial.models import load_model
+    from kvtrial.spec import parse_spec
+    from kvtrial.verdicts.plan import fill_lengths, make_plan
+    from kvtrial.verdicts.sizes import parse_size
+
+    memory_bytes = parse_size(memory)
+    names = [str(parse_spec(s)) for s in settings if s.strip()]
+    if not names:
+        raise KvtrialError("no cache settings to plan; give settings such as ordinary,q8_0,q8_0/turbo4")
+    lm = load_model(model, device=device)
+    need = max(fill_lengths(n)[1] for n in names)
+    if need > lm.max_context:
+        raise KvtrialError(f"measuring needs {need} tokens but model {model!r} holds {lm.max_context}; use a smaller window")
+    text = load_corpus(corpus).text
+    ids = lm.tokenizer(text[: need * 12], return_tensors="pt", add_special_tokens=False)["input_ids"][:, :need]
+    if ids.shape[-1] < need:
+        raise KvtrialError(f"corpus {corpus!r} gives only {ids.shape[-1]} tokens; {need} are needed")
+    return make_plan(lm.model, ids, names, memory_bytes, lm.max_context, chunk, admission, lm.model_id), lm.model_id
+
+
+def admission_of(project: Path | None):
+    if project is None:
+        return None
+    from kvtrial.protocol.ledger import LEDGER_FILE, Ledger
+    from kvtrial.verdicts.load import admission_from_ledger
+
+    if not (project / LEDGER_FILE).is_file():
+        raise KvtrialError(f"no ledger at {project / LEDGER_FILE}; run `kvtrial admit` there or drop --project")
+    return admission_from_ledger(Ledger.open(project))
+
+
 @app.command("plan")
 def plan_command(
     memory: str = typer.Option(..., "--memory", help="Memory the deployment has, e.g. 24GiB, 512MiB, 16GB."),
@@ -25,40 +60,15 @@ def plan_command(
     device: str = typer.Option("cpu", "--device", help="cpu or cuda:N."),
 ) -> None:
     """Per cache setting: measured KV bytes per token and the longest context beside weights and activations."""
-    from kvtrial.corpora import load_corpus
-    from kvtrial.models import load_model
-    from kvtrial.spec import parse_spec
-    from kvtrial.verdicts.plan import fill_lengths, make_plan
-    from kvtrial.verdicts.sizes import format_size, parse_size
+    from kvtrial.verdicts.sizes import format_size
 
-    memory_bytes = parse_size(memory)
-    names = [str(parse_spec(s)) for s in settings.split(",") if s.strip()]
-    if not names:
-        raise KvtrialError("--settings is empty; give cache settings such as ordinary,q8_0,q8_0/turbo4")
-    admission = None
-    if project is not None:
-        from kvtrial.protocol.ledger import LEDGER_FILE, Ledger
-        from kvtrial.verdicts.load import admission_from_ledger
-
-        if not (project / LEDGER_FILE).is_file():
-            raise KvtrialError(f"no ledger at {project / LEDGER_FILE}; run `kvtrial admit` there or drop --project")
-        admission = admission_from_ledger(Ledger.open(project))
-    lm = load_model(model, device=device)
-    need = max(fill_lengths(n)[1] for n in names)
-    if need > lm.max_context:
-        raise KvtrialError(f"measuring needs {need} tokens but model {model!r} holds {lm.max_context}; use a smaller window")
-    text = load_corpus(corpus).text
-    ids = lm.tokenizer(text[: need * 12], return_tensors="pt", add_special_tokens=False)["input_ids"][:, :need]
-    if ids.shape[-1] < need:
-        raise KvtrialError(f"corpus {corpus!r} gives only {ids.shape[-1]} tokens; {need} are needed")
-    result = make_plan(lm.model, ids, names, memory_bytes, lm.max_context, chunk, admission, lm.model_id)
-
+    result, model_id = compute_plan(model, settings.split(","), memory, admission_of(project), chunk, corpus, device)
     console = Console()
-    console.print(f"memory {format_size(memory_bytes)} = weights {format_size(result.weights_bytes)} (measured) + "
+    console.print(f"memory {format_size(result.memory_bytes)} = weights {format_size(result.weights_bytes)} (measured) + "
                   f"runtime {format_size(result.runtime_bytes)} ({result.runtime_note}) + activations "
                   f"{format_size(result.activations.fixed_bytes)} + {result.activations.per_token_bytes:.0f} B/token "
-                  f"({result.activations.note}) + KV cache; model limit {lm.max_context} tokens")
-    table = Table(title=f"capacity plan — {lm.model_id} in {format_size(memory_bytes)}")
+                  f"({result.activations.note}) + KV cache; model limit {result.model_max_context} tokens")
+    table = Table(title=f"capacity plan — {model_id} in {format_size(result.memory_bytes)}")
     for col in ("setting", "effective", "KV B/token (measured)", "fixed KV bytes", "longest context", "limited by",
                 "KV cache there", "admission", "note"):
         table.add_column(col, overflow="fold")

@@ -17,13 +17,24 @@ def report_command(
     quality: Path = QUALITY_OPTION,
     thresholds: Path = typer.Option(None, "--thresholds", help="Thresholds fixed before the run: adds the gate."),
     out: Path = typer.Option(None, "--out", help="Folder for report.html / report.md (default: PROJECT/reports/RUN)."),
+    plan_memory: str = typer.Option(None, "--plan-memory",
+                                    help="Also plan capacity in this much memory (loads the run's model, e.g. 24GiB)."),
 ) -> None:
     """Write the report: admission, matrix with ranges, rules, quality, facts, gate, troubleshooting, plots."""
     from kvtrial.verdicts.report import write_report
 
     run = open_run(project, run_id, quality)
     gate, refusal = _gate(run, thresholds)
-    files = write_report(run, out or Path(project) / "reports" / run_id, gate=gate, gate_refusal=refusal)
+    plan_rows = costs = None
+    if plan_memory:
+        from kvtrial.commands.plan import compute_plan
+
+        settings = ["ordinary", *[run.setting_of(c) for c in run.candidates]]
+        result, _ = compute_plan(run.model_id or "smollm2-135m", settings, plan_memory, run.admission)
+        plan_rows = result.rows
+        costs = [r.cost for r in result.rows if r.cost]
+    files = write_report(run, out or Path(project) / "reports" / run_id, gate=gate, gate_refusal=refusal,
+                         plan_rows=plan_rows, costs=costs)
     typer.echo(f"report: {files.html}")
     typer.echo(f"markdown: {files.markdown}")
 
