@@ -145,3 +145,12 @@ def test_warmup_rows_are_ignored(cell_factory, row_factory):
 def test_cells_sorted_numerically(cell_factory):
     rows = cell_factory(cell="in4096-out256") + cell_factory(cell="in1024-out1024") + cell_factory(cell="in1024-out256")
     assert [v.cell_id for v in compare_run(rows)] == ["in1024-out256", "in1024-out1024", "in4096-out256"]
+
+
+def test_planned_candidate_without_rows_is_pending(cell_factory, run_factory):
+    run = run_factory([r for r in cell_factory() if r.branch == "ordinary"], planned_branches=["ordinary", "q8_0"],
+                      planned_cells=["in1024-out256", "in4096-out256"])
+    verdicts = run.verdicts()
+    assert [(v.cell_id, v.candidate, v.verdict) for v in verdicts] == [
+        ("in1024-out256", "q8_0", rules.PENDING), ("in4096-out256", "q8_0", rules.PENDING)]
+    assert run.candidates == ["q8_0"]

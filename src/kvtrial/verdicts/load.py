@@ -66,7 +66,9 @@ def load_run(ledger, run_id: str, quality_path: str | Path | None = None) -> Run
     """The run's records as one `RunData` (raises the ledger's clear error for an unknown run)."""
     info = ledger.run(run_id)
     model_id, revision = _model_of(info.record or {})
-    planned = sorted({p["cell_id"] for p in (info.plan or {}).get("requests", []) if "cell_id" in p})
+    requests = (info.plan or {}).get("requests", [])
+    planned = sorted({p["cell_id"] for p in requests if "cell_id" in p})
+    branches = sorted({p["branch"] for p in requests if "branch" in p})
     return RunData(
         run_id=run_id,
         rows=ledger.rows(run_id, include_warmup=True),
@@ -76,6 +78,7 @@ def load_run(ledger, run_id: str, quality_path: str | Path | None = None) -> Run
         created_at=info.created_at,
         thresholds_sha256=info.thresholds_sha256,
         planned_cells=planned,
+        planned_branches=branches,
         admission=admission_from_ledger(ledger),
         quality=load_quality_results(quality_path) if quality_path else None,
         rollback=_rollback(ledger),

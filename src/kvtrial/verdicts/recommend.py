@@ -124,7 +124,7 @@ def _rank(v: CellVerdict, speed_metric: str) -> tuple:
 
 
 def recommend(run: RunData, verdicts: list[CellVerdict] | None = None) -> list[Recommendation]:
-    verdicts = verdicts if verdicts is not None else rules.compare_run(run.rows, run.planned_cells)
+    verdicts = verdicts if verdicts is not None else run.verdicts()
     out = []
     for uc in USE_CASES:
         cell = _target_cell(verdicts, uc.long_output)

@@ -234,7 +234,7 @@ def plan_section(plan_rows: list[PlanRow] | None) -> Section | None:
 
 def build_sections(run: RunData, gate: GateResult | None = None, plan_rows: list[PlanRow] | None = None,
                    costs: list[CacheCost] | None = None, gate_refusal: str | None = None) -> list[Section]:
-    verdicts = rules.compare_run(run.rows, run.planned_cells)
+    verdicts = run.verdicts()
     findings = diagnose(run, verdicts)
     recs = recommend(run, verdicts)
     sections = [

@@ -264,16 +264,16 @@ def compare_cell(cell_id: str, ordinary: list[Row], candidate: list[Row], candid
     return v
 
 
-def compare_run(rows: list[Row], cells: list[str] | None = None) -> list[CellVerdict]:
-    """Every (cell, candidate) verdict of a run. `cells` adds cells that must be reported even
-    without rows (they come out "pending verification")."""
+def compare_run(rows: list[Row], cells: list[str] | None = None, candidates: list[str] | None = None) -> list[CellVerdict]:
+    """Every (cell, candidate) verdict of a run. `cells` and `candidates` add planned cells and
+    branches that must be reported even without rows (they come out "pending verification")."""
     by_cell: dict[str, dict[str, list[Row]]] = defaultdict(lambda: defaultdict(list))
     for r in rows:
         if not r.warmup:
             by_cell[r.cell_id][r.branch].append(r)
     for c in cells or []:
         by_cell.setdefault(c, defaultdict(list))
-    candidates = sorted({r.branch for r in rows if r.branch != ORDINARY_BRANCH})
+    candidates = sorted(({r.branch for r in rows} | set(candidates or [])) - {ORDINARY_BRANCH})
     verdicts = []
     for cell_id in sorted(by_cell, key=cell_sort_key):
         branches = by_cell[cell_id]

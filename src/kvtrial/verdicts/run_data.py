@@ -14,6 +14,10 @@ from kvtrial.verdicts.quality_results import QualityResults
 from kvtrial.verdicts.rules import cell_sort_key
 
 
+# The parts of the environment a conclusion names as its scope (the full environment stays in the ledger).
+SCOPE_ENVIRONMENT = ("kvtrial", "torch", "transformers", "python", "platform", "cuda_devices", "cpu_count", "device")
+
+
 @dataclass(frozen=True)
 class AdmissionEntry:
     """One row of the admission table: a (model × backend × cache setting) and its status."""
@@ -45,6 +49,7 @@ class RunData:
     created_at: str | None = None
     thresholds_sha256: str | None = None
     planned_cells: list[str] = field(default_factory=list)
+    planned_branches: list[str] = field(default_factory=list)  # from the run's plan, rows or not
     admission: list[AdmissionEntry] | None = None  # None: no admission table available
     quality: QualityResults | None = None
     rollback: RollbackCheck | None = None
@@ -56,11 +61,18 @@ class RunData:
 
     @property
     def candidates(self) -> list[str]:
-        return sorted({r.branch for r in self.rows if r.branch != ORDINARY_BRANCH})
+        """Every candidate branch of the run: planned ones too, so a candidate without rows is not forgotten."""
+        return sorted(({r.branch for r in self.rows} | set(self.planned_branches)) - {ORDINARY_BRANCH})
 
     @property
     def cells(self) -> list[str]:
         return sorted({r.cell_id for r in self.rows} | set(self.planned_cells), key=cell_sort_key)
+
+    def verdicts(self) -> list:
+        """The comparison rules applied to every planned or recorded cell and candidate."""
+        from kvtrial.verdicts.rules import compare_run
+
+        return compare_run(self.rows, self.planned_cells, self.candidates)
 
     def setting_of(self, branch: str) -> str:
         """The cache setting a branch requested (branch names usually are the setting)."""
@@ -81,7 +93,7 @@ class RunData:
 
     def scope_text(self) -> str:
         """What the run's conclusions cover, and nothing wider."""
-        env = ", ".join(f"{k} {v}" for k, v in sorted(self.environment.items()) if isinstance(v, (str, int, float)))
+        env = ", ".join(f"{k} {self.environment[k]}" for k in SCOPE_ENVIRONMENT if k in self.environment)
         return (
             f"model {self.model_id or '(unknown)'} at revision {self.revision or '(unknown)'}; "
             f"environment: {env or '(not recorded)'}; cells: {', '.join(self.cells) or '(none)'}; "

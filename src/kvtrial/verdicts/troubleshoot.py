@@ -296,7 +296,7 @@ RULES: tuple[Rule, ...] = (
 
 def diagnose(run: RunData, verdicts: list[CellVerdict] | None = None) -> list[Finding]:
     """Every finding of every rule, most severe first."""
-    verdicts = verdicts if verdicts is not None else rules.compare_run(run.rows, run.planned_cells)
+    verdicts = verdicts if verdicts is not None else run.verdicts()
     found = [f for rule in RULES for f in rule(run, verdicts)]
     order = {ERROR: 0, WARNING: 1, INFO: 2}
     return sorted(found, key=lambda f: order[f.severity])
