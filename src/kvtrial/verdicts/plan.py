@@ -85,7 +85,7 @@ def measure_cache_cost(model, setting: str, input_ids: torch.Tensor, lengths: tu
     measured, report = [], None
     for n in (n1, n2):
         cache = make_cache(setting, model.config)
-        model(input_ids[:, :n], past_key_values=cache, use_cache=True, logits_to_keep=1)
+        model(input_ids[:, :n], cache=cache, use_cache=True, logits_to_keep=1)
         report = describe(cache)
         measured.append(report.total_bytes)
     slope = (measured[1] - measured[0]) / (n2 - n1)
@@ -202,14 +202,16 @@ def make_plan(
     """Measure every setting's cache on the model and fit the longest context per setting."""
     weights = weights_bytes(model)
     device = next(model.parameters()).device
-    if runtime_bytes is not None:
-        runtime, note = runtime_bytes, "given"
-    elif device.type == "cpu" and (rss := resident_bytes()) is not None:
-        runtime, note = max(0, rss - weights), "measured: resident memory now less the weights"
-    else:
-        runtime, note = 0, "not counted (device allocator figures count tensors only)"
     dtype_bytes = next(model.parameters()).element_size()
     activations = estimate_activations(model.config, dtype_bytes, chunk_tokens)
     costs = [measure_cache_cost(model, s, input_ids.to(device)) for s in settings]
+    # Read resident memory only after the forward passes: weights loaded lazily (memory-mapped) are
+    # resident by then, and the measured caches have been freed.
+    if runtime_bytes is not None:
+        runtime, note = runtime_bytes, "given"
+    elif device.type == "cpu" and (rss := resident_bytes()) is not None:
+        runtime, note = max(0, rss - weights), "measured: resident memory after the forward passes less the weights"
+    else:
+        runtime, note = 0, "not counted (device allocator figures count tensors only)"
     rows = plan_capacity(memory_bytes, weights, runtime, activations, costs, model_max_context, admission, model_id)
     return PlanResult(memory_bytes, weights, runtime, note, activations, model_max_context, rows)
