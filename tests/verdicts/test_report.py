@@ -99,3 +99,18 @@ def test_no_forbidden_claim_in_report(case, cell_factory, run_factory, tmp_path)
     _check_html(files.html.read_text())
     if case == "empty":
         assert "pending verification" in files.html.read_text()
+
+
+def test_report_with_capacity_plan(cell_factory, run_factory, tmp_path):
+    from kvtrial.verdicts.plan import ActivationEstimate, CacheCost, PlanResult, plan_capacity
+
+    act = ActivationEstimate(512, 1e6, 100.0, "estimated (not measured)")
+    costs = [CacheCost("ordinary", "f32", True, 46080.0, 0.0, (128, 384), (0, 0), 0),
+             CacheCost("q8_0", "q8_0", True, 12240.0, 0.0, (128, 384), (0, 0), 0)]
+    rows = plan_capacity(2**30, 5 * 10**8, 10**8, act, costs, 8192)
+    plan = PlanResult(2**30, 5 * 10**8, 10**8, "given", act, 8192, rows)
+    files = write_report(run_factory(cell_factory()), tmp_path, plan=plan)
+    text = files.html.read_text()
+    c = _check_html(text)
+    assert len(c.images) == len(PLOTS) and "Capacity plan" in text and "12240.0" in text
+    assert "estimated (not measured)" in text

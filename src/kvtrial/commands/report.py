@@ -25,16 +25,13 @@ def report_command(
 
     run = open_run(project, run_id, quality)
     gate, refusal = _gate(run, thresholds)
-    plan_rows = costs = None
+    plan = None
     if plan_memory:
         from kvtrial.commands.plan import compute_plan
 
         settings = ["ordinary", *[run.setting_of(c) for c in run.candidates]]
-        result, _ = compute_plan(run.model_id or "smollm2-135m", settings, plan_memory, run.admission)
-        plan_rows = result.rows
-        costs = [r.cost for r in result.rows if r.cost]
-    files = write_report(run, out or Path(project) / "reports" / run_id, gate=gate, gate_refusal=refusal,
-                         plan_rows=plan_rows, costs=costs)
+        plan, _ = compute_plan(run.model_id or "smollm2-135m", settings, plan_memory, run.admission)
+    files = write_report(run, out or Path(project) / "reports" / run_id, gate=gate, gate_refusal=refusal, plan=plan)
     typer.echo(f"report: {files.html}")
     typer.echo(f"markdown: {files.markdown}")
 

@@ -20,7 +20,7 @@ from kvtrial.protocol.rows import OK, ORDINARY_BRANCH
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.evidence import fact_grades
 from kvtrial.verdicts.gate import GateResult
-from kvtrial.verdicts.plan import CacheCost, PlanRow
+from kvtrial.verdicts.plan import PlanResult
 from kvtrial.verdicts.plots import Plot, all_plots
 from kvtrial.verdicts.recommend import Recommendation, recommend
 from kvtrial.verdicts.rules import CellVerdict, cell_sort_key
@@ -222,18 +222,23 @@ def recommendation_section(recs: list[Recommendation]) -> Section:
                    [Table(["use case", "status", "setting", "judged on cell", "why", "candidates considered"], rows)])
 
 
-def plan_section(plan_rows: list[PlanRow] | None) -> Section | None:
-    if not plan_rows:
+def plan_section(plan: PlanResult | None) -> Section | None:
+    if plan is None:
         return None
     rows = [[p.setting, f"{p.cost.bytes_per_token:.1f}" if p.cost else "—", str(p.max_context), p.limited_by,
-             format_size(p.kv_bytes_at_max), p.admission or "—", p.note or "—"] for p in plan_rows]
-    return Section("plan", "Capacity plan", [],
+             format_size(p.kv_bytes_at_max), p.admission or "—", p.note or "—"] for p in plan.rows]
+    a = plan.activations
+    terms = (f"Memory {format_size(plan.memory_bytes)} = weights {format_size(plan.weights_bytes)} (measured) + runtime "
+             f"{format_size(plan.runtime_bytes)} ({plan.runtime_note}) + activations {format_size(a.fixed_bytes)} + "
+             f"{a.per_token_bytes:.0f} B per context token ({a.note}) + the KV cache (bytes per token measured by "
+             f"filling each setting's cache with the model's keys and values); model limit {plan.model_max_context} tokens.")
+    return Section("plan", "Capacity plan", [terms],
                    [Table(["setting", "KV bytes/token (measured)", "longest context", "limited by",
                            "KV cache there", "admission", "note"], rows)])
 
 
-def build_sections(run: RunData, gate: GateResult | None = None, plan_rows: list[PlanRow] | None = None,
-                   costs: list[CacheCost] | None = None, gate_refusal: str | None = None) -> list[Section]:
+def build_sections(run: RunData, gate: GateResult | None = None, plan: PlanResult | None = None,
+                   gate_refusal: str | None = None) -> list[Section]:
     verdicts = run.verdicts()
     findings = diagnose(run, verdicts)
     recs = recommend(run, verdicts)
@@ -244,16 +249,16 @@ def build_sections(run: RunData, gate: GateResult | None = None, plan_rows: list
         gate_section(gate, gate_refusal),
         matrix_section(verdicts),
         rule_notes_section(verdicts),
-        Section("plots", "Plots", plots=all_plots(run, costs)),
+        Section("plots", "Plots", plots=all_plots(run, [r.cost for r in plan.rows if r.cost] if plan else None)),
         rows_section(run),
         admission_section(run),
         quality_section(run),
         facts_section(run),
         troubleshooting_section(findings),
     ]
-    plan = plan_section(plan_rows)
-    if plan:
-        sections.append(plan)
+    capacity = plan_section(plan)
+    if capacity:
+        sections.append(capacity)
     return sections
 
 
@@ -329,12 +334,11 @@ def render_markdown(title: str, sections: list[Section], plot_files: dict[str, s
 
 
 def write_report(run: RunData, out_dir: str | Path, gate: GateResult | None = None,
-                 plan_rows: list[PlanRow] | None = None, costs: list[CacheCost] | None = None,
-                 name: str = "report", gate_refusal: str | None = None) -> ReportFiles:
+                 plan: PlanResult | None = None, name: str = "report", gate_refusal: str | None = None) -> ReportFiles:
     """Write `<name>.html` (self-contained), `<name>.md` and its plots under `<name>_files/`."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    sections = build_sections(run, gate, plan_rows, costs, gate_refusal)
+    sections = build_sections(run, gate, plan, gate_refusal)
     title = f"kvtrial report — run {run.run_id}"
     plots_dir = out / f"{name}_files"
     plots_dir.mkdir(exist_ok=True)
