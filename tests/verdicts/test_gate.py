@@ -98,3 +98,15 @@ def test_shipped_example_thresholds_load():
 
     th = load_thresholds(files("kvtrial") / "data" / "thresholds-example.toml")
     assert th.target_cells and th.max_kld_mean is not None and th.memory_budget_bytes
+
+
+def test_missing_artifact_fails_traceability(cell_factory, run_factory, tmp_path):
+    rows = cell_factory(repeats=1)
+    for r in rows:
+        (tmp_path / f"{r.branch.replace('/', '_')}.txt").write_text("output")
+        r.artifact_path = f"{r.branch.replace('/', '_')}.txt"
+    run = run_factory(rows, artifact_root=str(tmp_path))
+    assert gate.check_traceable(run, ["q8_0"]).status == gate.PASS
+    (tmp_path / "q8_0.txt").unlink()
+    item = gate.check_traceable(run, ["q8_0"])
+    assert item.status == gate.FAIL and "q8_0.txt is missing" in item.detail

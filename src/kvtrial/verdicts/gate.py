@@ -166,12 +166,15 @@ def check_conditions(run: RunData, candidates: list[str]) -> GateItem:
 
 
 def _artifact_exists(run: RunData, path: str) -> bool | None:
+    """Whether an artifact is on disk: absolute, or relative to the working folder or the project."""
     p = Path(path)
-    if not p.is_absolute():
-        if run.artifact_root is None:
-            return None
-        p = Path(run.artifact_root) / p
-    return p.exists()
+    if p.is_absolute():
+        return p.exists()
+    if p.exists():
+        return True
+    if run.artifact_root is None:
+        return None
+    return (Path(run.artifact_root) / p).exists()
 
 
 def check_traceable(run: RunData, candidates: list[str]) -> GateItem:
