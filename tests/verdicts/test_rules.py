@@ -154,3 +154,11 @@ def test_planned_candidate_without_rows_is_pending(cell_factory, run_factory):
     assert [(v.cell_id, v.candidate, v.verdict) for v in verdicts] == [
         ("in1024-out256", "q8_0", rules.PENDING), ("in4096-out256", "q8_0", rules.PENDING)]
     assert run.candidates == ["q8_0"]
+
+
+def test_early_stop_in_any_repeat_names_the_cell(cell_factory):
+    rows = cell_factory(per_repeat=lambda i, b: (
+        {"output_tokens": 100, "stop_reason": "eos"} if (b == "q8_0" and i == 0) else
+        {"output_tokens": 300, "stop_reason": "eos", "output_budget": 400} if (b == "q8_0" and i == 1) else {}))
+    v = _only(compare_run(rows))
+    assert v.verdict == rules.STOPPED_EARLY and len(v.notes) == 2

@@ -247,7 +247,8 @@ def compare_cell(cell_id: str, ordinary: list[Row], candidate: list[Row], candid
     # Rule 4: actual output lengths first.
     for o, c in pairs:
         if o.output_tokens != c.output_tokens or o.stop_reason != c.stop_reason:
-            v.verdict = STOPPED_EARLY if _stopped_early(o, c) else LENGTHS_DIFFER
+            if v.verdict != STOPPED_EARLY:  # an early stop in any repeat names the cell
+                v.verdict = STOPPED_EARLY if _stopped_early(o, c) else LENGTHS_DIFFER
             v.notes.append(
                 f"Repeat {o.repeat}: ordinary produced {o.output_tokens} tokens (stop: {o.stop_reason}), "
                 f"the candidate {c.output_tokens} (stop: {c.stop_reason}); time and memory are not compared."
