@@ -38,4 +38,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    # Run through the imported module so commands (which import kvtrial.cli.app) land on the same app.
+    from kvtrial.cli import main as _main
+
+    _main()

@@ -35,3 +35,27 @@ class FallbackBackend(NativeBackend):
 
 if "test-fallback" not in BACKENDS:
     BACKENDS.add("test-fallback", FallbackBackend())
+
+
+class OutOfMemoryCache(KVTrialCache):
+    """Raises the allocator's out-of-memory error on prompts longer than KVTRIAL_TEST_FALLBACK_ABOVE."""
+
+    def update(self, key_states, value_states, layer_idx, *args, **kwargs):
+        import torch
+
+        if key_states.shape[-2] > int(os.environ.get(FALLBACK_ENV, "0")):
+            raise torch.OutOfMemoryError("simulated: CUDA out of memory. Tried to allocate 2.00 GiB")
+        return super().update(key_states, value_states, layer_idx, *args, **kwargs)
+
+
+class OutOfMemoryBackend(NativeBackend):
+    name = "test-oom"
+
+    def new_cache(self, setting: str, model: Any) -> Any:
+        from kvtrial.spec import parse_spec
+
+        return OutOfMemoryCache(parse_spec(setting), model.config)
+
+
+if "test-oom" not in BACKENDS:
+    BACKENDS.add("test-oom", OutOfMemoryBackend())

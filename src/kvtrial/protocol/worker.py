@@ -75,8 +75,9 @@ class Worker:
               file=sys.stderr, flush=True)
         if os.environ.get(KILL_AT_ENV) == job.request_key:
             os.kill(os.getpid(), signal.SIGKILL)
-        cache = self.backend.new_cache(self.spec.setting, self.model)  # fresh per request
+        cache = None
         try:
+            cache = self.backend.new_cache(self.spec.setting, self.model)  # fresh per request
             gen = timed_greedy(self.model, job.input_ids, cache, job.output_budget, self.stop_ids)
         except Exception as exc:  # noqa: BLE001  (an OOM is a result; anything else is too, with its trace)
             traceback.print_exc(file=sys.stderr)
