@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import time
 from pathlib import Path
 
@@ -26,17 +27,25 @@ def run_command(
     from kvtrial.protocol.ledger import Ledger
     from kvtrial.protocol.runner import resume_run, start_run
 
+    if resume and record is not None:
+        raise KvtrialError("give either a RECORD or --resume RUN_ID, not both")
+    if not resume and record is None:
+        raise KvtrialError("missing RECORD (write one with `kvtrial init`), or --resume RUN_ID")
     ledger = Ledger.open(project)
+    # SIGTERM (a killed job, a scheduler) ends the run like Ctrl-C: run marked interrupted, workers stopped.
+    signal.signal(signal.SIGTERM, _interrupt)
     start = time.perf_counter()
-    if resume:
-        if record is not None:
-            raise KvtrialError("give either a RECORD or --resume RUN_ID, not both")
-        run_id = resume_run(resume, ledger, progress=progress, request_timeout_s=request_timeout)
-    else:
-        if record is None:
-            raise KvtrialError("missing RECORD (write one with `kvtrial init`), or --resume RUN_ID")
-        run_id = start_run(record, ledger, thresholds=thresholds, retry_of=retry_of, progress=progress,
-                           request_timeout_s=request_timeout)
+    try:
+        if resume:
+            run_id = resume_run(resume, ledger, progress=progress, request_timeout_s=request_timeout)
+        else:
+            run_id = start_run(record, ledger, thresholds=thresholds, retry_of=retry_of, progress=progress,
+                               request_timeout_s=request_timeout)
+    except KeyboardInterrupt:
+        stopped = resume or next((r.run_id for r in ledger.runs() if r.status == "interrupted"), "RUN_ID")
+        typer.echo(f"kvtrial: run {stopped} interrupted; its finished rows are kept. Continue it with "
+                   f"`kvtrial run --resume {stopped} --project {project}`", err=True)
+        raise typer.Exit(130) from None
     rows = ledger.rows(run_id, include_warmup=True)
     counts: dict[str, int] = {}
     for r in rows:
@@ -44,3 +53,6 @@ def run_command(
     summary = ", ".join(f"{n} {s}" for s, n in sorted(counts.items()))
     typer.echo(f"{run_id}: {len(rows)} rows ({summary}) in {time.perf_counter() - start:.1f} s; ledger {ledger.path}")
 
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt

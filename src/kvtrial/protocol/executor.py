@@ -3,7 +3,7 @@
     class Executor(Protocol):
         name: str
         def submit(self, job: RequestJob) -> RequestResult   # blocking; never raises for a worker failure
-        def close(self) -> None
+        def close(self, kill: bool = False) -> None   # kill: stop workers now (interrupted run)
 
 The runner decides the order of requests and submits them one at a time; an executor only
 places each request in the worker for `job.worker` (one worker per branch, kept for the run) and
@@ -25,6 +25,7 @@ import queue
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import IO, Any, Protocol, runtime_checkable
 
@@ -38,7 +39,7 @@ class Executor(Protocol):
 
     def submit(self, job: RequestJob) -> RequestResult: ...
 
-    def close(self) -> None: ...
+    def close(self, kill: bool = False) -> None: ...
 
 
 class _Process:
@@ -49,9 +50,11 @@ class _Process:
         self.log_path = log_path
         log_path.parent.mkdir(parents=True, exist_ok=True)
         self._log: IO[bytes] = open(log_path, "ab")
+        # Own session: a Ctrl-C at the terminal reaches the runner only, which then stops its workers;
+        # a worker never dies of it mid-request (that would read as a crash).
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "kvtrial.protocol.worker"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=self._log, env=env, text=True, bufsize=1,
+            stderr=self._log, env=env, text=True, bufsize=1, start_new_session=True,
         )
         self._lines: queue.Queue[str | None] = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
@@ -70,11 +73,17 @@ class _Process:
 
     def receive(self, timeout_s: float | None) -> dict[str, Any] | None:
         """The next protocol line, or None when the worker died or timed out."""
-        try:
-            line = self._lines.get(timeout=timeout_s)
-        except queue.Empty:
-            return None
-        return None if line is None else json.loads(line)
+        # Poll in short waits so the runner stays responsive to signals (Ctrl-C, SIGTERM).
+        deadline = None if timeout_s is None else time.monotonic() + timeout_s
+        while True:
+            wait = 0.2 if deadline is None else min(0.2, deadline - time.monotonic())
+            if wait <= 0:
+                return None
+            try:
+                line = self._lines.get(timeout=wait)
+            except queue.Empty:
+                continue
+            return None if line is None else json.loads(line)
 
     def stop(self, kill: bool = False) -> int | None:
         if self.proc.poll() is None:
@@ -147,9 +156,10 @@ class LocalSubprocessExecutor:
         result.log_path = str(proc.log_path)
         return result
 
-    def close(self) -> None:
+    def close(self, kill: bool = False) -> None:
+        """Stop every worker: let idle ones exit, or kill them at once (`kill`, after an interruption)."""
         for proc in self._workers.values():
-            proc.stop()
+            proc.stop(kill=kill)
         self._workers.clear()
 
 
@@ -170,7 +180,7 @@ class InlineExecutor:
             worker = self._workers[job.worker.key] = self._make(job.worker)
         return worker.execute(job)
 
-    def close(self) -> None:
+    def close(self, kill: bool = False) -> None:
         self._workers.clear()
 
 

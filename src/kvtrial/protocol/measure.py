@@ -144,7 +144,8 @@ def timed_greedy(model: Any, input_ids: list[int], cache: Any, max_new_tokens: i
     with RssMonitor() as monitor:
         synchronize(device)
         t0 = time.perf_counter()
-        out = model(input_ids=ids, cache=cache, use_cache=True)
+        # logits_to_keep=1: only the last position's logits are needed (as generate() does).
+        out = model(input_ids=ids, cache=cache, use_cache=True, logits_to_keep=1)
         token = out.logits[:, -1, :].argmax(dim=-1)
         synchronize(device)
         t1 = time.perf_counter()

@@ -167,11 +167,12 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
                 on_row(row)
     except BaseException:
         ledger.set_run_status(run_id, RUN_INTERRUPTED)
+        executor.close(kill=True)
         raise
     finally:
-        executor.close()
         if bar is not None:
             bar[0].stop()
+    executor.close()
     ledger.set_run_status(run_id, RUN_COMPLETE)
     return run_id
 
