@@ -24,7 +24,7 @@ def _root() -> None:
 
 def _register_commands() -> None:
     # Imported for their side effect of adding commands to `app`.
-    from kvtrial.commands import formats  # noqa: F401
+    from kvtrial.commands import describe, formats, memory  # noqa: F401
     from kvtrial.commands import admit, baseline, export_csv, init, run, status  # noqa: F401
 
 
@@ -38,7 +38,8 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    # Run through the imported module so commands (which import kvtrial.cli.app) land on the same app.
+    # Under `python -m kvtrial.cli` this file is `__main__`, but the commands register on the app of the
+    # importable `kvtrial.cli`; run that one.
     from kvtrial.cli import main as _main
 
     _main()
