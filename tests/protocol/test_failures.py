@@ -3,6 +3,7 @@ interrupted run resumes without touching finished rows, and two runs at once bot
 
 from __future__ import annotations
 
+import hashlib
 import threading
 from pathlib import Path
 
@@ -55,16 +56,19 @@ def test_two_concurrent_runs_both_land(tiny_folder: Path, tmp_path: Path) -> Non
     record = write_json(tmp_path / "record.json", data)
     project = tmp_path / "project"
     Ledger.open(project)
+    thresholds = tmp_path / "thresholds.yaml"
+    thresholds.write_text("peak_headroom: 0.2\n")
     ids: list[str] = []
     errors: list[BaseException] = []
 
-    def one_run() -> None:
+    def one_run(with_thresholds: bool) -> None:
         try:
-            ids.append(start_run(record, Ledger.open(project), require_admission=False))
+            ids.append(start_run(record, Ledger.open(project), require_admission=False,
+                                 thresholds=thresholds if with_thresholds else None))
         except BaseException as exc:  # noqa: BLE001
             errors.append(exc)
 
-    threads = [threading.Thread(target=one_run) for _ in range(2)]
+    threads = [threading.Thread(target=one_run, args=(k == 0,)) for k in range(2)]
     for t in threads:
         t.start()
     for t in threads:
@@ -75,3 +79,7 @@ def test_two_concurrent_runs_both_land(tiny_folder: Path, tmp_path: Path) -> Non
     for run_id in ids:
         rows = ledger.rows(run_id, include_warmup=True)
         assert ledger.run(run_id).status == RUN_COMPLETE and len(rows) == 2 and all(r.status == OK for r in rows)
+    # the thresholds fixed before one of the runs are stored with it, hash and text
+    stored = [ledger.run(i) for i in ids if ledger.run(i).thresholds_sha256]
+    assert len(stored) == 1 and stored[0].thresholds_text == "peak_headroom: 0.2\n"
+    assert stored[0].thresholds_sha256 == hashlib.sha256(b"peak_headroom: 0.2\n").hexdigest()
