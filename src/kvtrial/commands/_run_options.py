@@ -6,10 +6,9 @@ from pathlib import Path
 
 import typer
 
+from kvtrial.commands._common import PROJECT as PROJECT_OPTION  # noqa: F401  (one definition for every command)
 from kvtrial.errors import KvtrialError
 
-PROJECT_OPTION = typer.Option(
-    Path("kvtrial-runs"), "--project", help="Project folder holding the ledger (ledger.sqlite) and artifacts.")
 QUALITY_OPTION = typer.Option(
     None, "--quality", help="Results file of `kvtrial quality` (JSON) for the KL / top-1 figures.")
 
