@@ -84,6 +84,12 @@ class GateResult:
         }
 
 
+def _first(details: list[str], n: int = 6) -> str:
+    """The first n details, and how many more there are (the evidence keeps every row)."""
+    text = "; ".join(details[:n])
+    return text + (f"; … and {len(details) - n} more" if len(details) > n else "") + "."
+
+
 def _combine(statuses: list[str]) -> str:
     if FAIL in statuses:
         return FAIL
@@ -196,7 +202,7 @@ def check_traceable(run: RunData, candidates: list[str]) -> GateItem:
         if r.artifact_path and _artifact_exists(run, r.artifact_path) is False:
             problems.append(f"{row_ref(r)}: artifact {r.artifact_path} is missing")
     if problems:
-        return GateItem(3, title, FAIL, "; ".join(problems[:8]) + (" …" if len(problems) > 8 else "") + ".", evidence)
+        return GateItem(3, title, FAIL, _first(problems), evidence)
     return GateItem(3, title, PASS, f"All {len(rows)} rows carry the section-10 fields and their artifacts.", evidence)
 
 
@@ -324,7 +330,7 @@ def check_facts_quality(run: RunData, candidates: list[str], th: Thresholds) -> 
     if th.max_kld_mean is None and th.min_same_top1 is None:
         statuses.append(NOT_EVALUATED)
         details.append("no KL / top-1 limits fixed")
-    return GateItem(5, title, _combine(statuses), "; ".join(details) + ".", evidence)
+    return GateItem(5, title, _combine(statuses), _first(details), evidence)
 
 
 def check_output_complete(run: RunData, candidates: list[str]) -> GateItem:
@@ -332,9 +338,10 @@ def check_output_complete(run: RunData, candidates: list[str]) -> GateItem:
     rows = [r for r in _candidate_rows(run, candidates) if r.status == OK]
     if not rows:
         return GateItem(6, title, NOT_EVALUATED, "No completed candidate rows.")
-    problems, unchecked = [], []
+    problems, unchecked, refs = [], [], []
     for r in rows:
         found = integrity_problems(r)
+        before = len(problems)
         if found is None:
             unchecked.append(row_ref(r))
         elif found:
@@ -343,8 +350,10 @@ def check_output_complete(run: RunData, candidates: list[str]) -> GateItem:
             problems.append(f"{row_ref(r)}: stop reason {r.stop_reason!r} does not explain the end of the output")
         elif r.stop_reason == "length" and r.output_budget is not None and r.output_tokens != r.output_budget:
             problems.append(f"{row_ref(r)}: stopped for length at {r.output_tokens} of {r.output_budget} tokens")
+        if len(problems) > before:
+            refs.append(row_ref(r))
     if problems:
-        return GateItem(6, title, FAIL, "; ".join(problems[:8]) + ".", [p.split(":")[0] for p in problems])
+        return GateItem(6, title, FAIL, _first(problems), refs)
     if unchecked:
         return GateItem(6, title, NOT_EVALUATED, f"{len(unchecked)} candidate rows have no integrity check.", unchecked)
     return GateItem(6, title, PASS, f"{len(rows)} candidate outputs checked: no loop, garbage, half sentence; "
