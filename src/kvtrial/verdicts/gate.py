@@ -283,28 +283,7 @@ def check_facts_quality(run: RunData, candidates: list[str], th: Thresholds) -> 
     title = ITEM_TITLES[4]
     statuses, details, evidence = [], [], []
     rows = [r for r in _candidate_rows(run, candidates) if r.status == OK]
-    if th.max_fact_errors is None:
-        statuses.append(NOT_EVALUATED)
-        details.append("no fact-error limit fixed")
-    else:
-        graded = [r for r in rows if r.fact_errors is not None]
-        if not graded:
-            statuses.append(NOT_EVALUATED)
-            details.append("no graded facts in the candidate rows")
-        for r in graded:
-            bad = [g for g in fact_grades(r) if g.grade != "correct"]
-            if r.fact_errors > th.max_fact_errors:
-                statuses.append(FAIL)
-                details.append(f"{row_ref(r)}: {r.fact_errors} fact errors > {th.max_fact_errors}"
-                               + (f" ({', '.join(f'{g.fact} {g.grade}' for g in bad[:4])})" if bad else ""))
-            else:
-                statuses.append(PASS)
-        if graded and all(r.fact_errors <= th.max_fact_errors for r in graded):
-            details.append(f"{len(graded)} graded candidate rows with ≤ {th.max_fact_errors} fact errors each")
-        ungraded = [r for r in rows if r.fact_errors is None]
-        if graded and ungraded:
-            statuses.append(NOT_EVALUATED)
-            details.append(f"{len(ungraded)} candidate rows without fact grades")
+    # quality limits first: a handful of lines that a long list of per-row fact errors would hide
     for cand in candidates:
         entry = run.quality.entry(run.setting_of(cand)) if run.quality else None
         if entry is not None and entry.status != OK:
@@ -327,6 +306,28 @@ def check_facts_quality(run: RunData, candidates: list[str], th: Thresholds) -> 
             else:
                 statuses.append(PASS)
                 evidence.append(f"{cand}: {label} {value:.4g} (limit {limit:g}) from {run.quality.path}")
+    if th.max_fact_errors is None:
+        statuses.append(NOT_EVALUATED)
+        details.append("no fact-error limit fixed")
+    else:
+        graded = [r for r in rows if r.fact_errors is not None]
+        if not graded:
+            statuses.append(NOT_EVALUATED)
+            details.append("no graded facts in the candidate rows")
+        for r in graded:
+            bad = [g for g in fact_grades(r) if g.grade != "correct"]
+            if r.fact_errors > th.max_fact_errors:
+                statuses.append(FAIL)
+                details.append(f"{row_ref(r)}: {r.fact_errors} fact errors > {th.max_fact_errors}"
+                               + (f" ({', '.join(f'{g.fact} {g.grade}' for g in bad[:4])})" if bad else ""))
+            else:
+                statuses.append(PASS)
+        if graded and all(r.fact_errors <= th.max_fact_errors for r in graded):
+            details.append(f"{len(graded)} graded candidate rows with ≤ {th.max_fact_errors} fact errors each")
+        ungraded = [r for r in rows if r.fact_errors is None]
+        if graded and ungraded:
+            statuses.append(NOT_EVALUATED)
+            details.append(f"{len(ungraded)} candidate rows without fact grades")
     if th.max_kld_mean is None and th.min_same_top1 is None:
         statuses.append(NOT_EVALUATED)
         details.append("no KL / top-1 limits fixed")
