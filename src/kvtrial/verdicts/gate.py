@@ -84,6 +84,12 @@ class GateResult:
         }
 
 
+def _first(details: list[str], n: int = 6) -> str:
+    """The first n details, and how many more there are (the evidence keeps every row)."""
+    text = "; ".join(details[:n])
+    return text + (f"; … and {len(details) - n} more" if len(details) > n else "") + "."
+
+
 def _combine(statuses: list[str]) -> str:
     if FAIL in statuses:
         return FAIL
@@ -196,7 +202,7 @@ def check_traceable(run: RunData, candidates: list[str]) -> GateItem:
         if r.artifact_path and _artifact_exists(run, r.artifact_path) is False:
             problems.append(f"{row_ref(r)}: artifact {r.artifact_path} is missing")
     if problems:
-        return GateItem(3, title, FAIL, "; ".join(problems[:8]) + (" …" if len(problems) > 8 else "") + ".", evidence)
+        return GateItem(3, title, FAIL, _first(problems), evidence)
     return GateItem(3, title, PASS, f"All {len(rows)} rows carry the section-10 fields and their artifacts.", evidence)
 
 
@@ -277,28 +283,7 @@ def check_facts_quality(run: RunData, candidates: list[str], th: Thresholds) -> 
     title = ITEM_TITLES[4]
     statuses, details, evidence = [], [], []
     rows = [r for r in _candidate_rows(run, candidates) if r.status == OK]
-    if th.max_fact_errors is None:
-        statuses.append(NOT_EVALUATED)
-        details.append("no fact-error limit fixed")
-    else:
-        graded = [r for r in rows if r.fact_errors is not None]
-        if not graded:
-            statuses.append(NOT_EVALUATED)
-            details.append("no graded facts in the candidate rows")
-        for r in graded:
-            bad = [g for g in fact_grades(r) if g.grade != "correct"]
-            if r.fact_errors > th.max_fact_errors:
-                statuses.append(FAIL)
-                details.append(f"{row_ref(r)}: {r.fact_errors} fact errors > {th.max_fact_errors}"
-                               + (f" ({', '.join(f'{g.fact} {g.grade}' for g in bad[:4])})" if bad else ""))
-            else:
-                statuses.append(PASS)
-        if graded and all(r.fact_errors <= th.max_fact_errors for r in graded):
-            details.append(f"{len(graded)} graded candidate rows with ≤ {th.max_fact_errors} fact errors each")
-        ungraded = [r for r in rows if r.fact_errors is None]
-        if graded and ungraded:
-            statuses.append(NOT_EVALUATED)
-            details.append(f"{len(ungraded)} candidate rows without fact grades")
+    # quality limits first: a handful of lines that a long list of per-row fact errors would hide
     for cand in candidates:
         entry = run.quality.entry(run.setting_of(cand)) if run.quality else None
         if entry is not None and entry.status != OK:
@@ -321,10 +306,32 @@ def check_facts_quality(run: RunData, candidates: list[str], th: Thresholds) -> 
             else:
                 statuses.append(PASS)
                 evidence.append(f"{cand}: {label} {value:.4g} (limit {limit:g}) from {run.quality.path}")
+    if th.max_fact_errors is None:
+        statuses.append(NOT_EVALUATED)
+        details.append("no fact-error limit fixed")
+    else:
+        graded = [r for r in rows if r.fact_errors is not None]
+        if not graded:
+            statuses.append(NOT_EVALUATED)
+            details.append("no graded facts in the candidate rows")
+        for r in graded:
+            bad = [g for g in fact_grades(r) if g.grade != "correct"]
+            if r.fact_errors > th.max_fact_errors:
+                statuses.append(FAIL)
+                details.append(f"{row_ref(r)}: {r.fact_errors} fact errors > {th.max_fact_errors}"
+                               + (f" ({', '.join(f'{g.fact} {g.grade}' for g in bad[:4])})" if bad else ""))
+            else:
+                statuses.append(PASS)
+        if graded and all(r.fact_errors <= th.max_fact_errors for r in graded):
+            details.append(f"{len(graded)} graded candidate rows with ≤ {th.max_fact_errors} fact errors each")
+        ungraded = [r for r in rows if r.fact_errors is None]
+        if graded and ungraded:
+            statuses.append(NOT_EVALUATED)
+            details.append(f"{len(ungraded)} candidate rows without fact grades")
     if th.max_kld_mean is None and th.min_same_top1 is None:
         statuses.append(NOT_EVALUATED)
         details.append("no KL / top-1 limits fixed")
-    return GateItem(5, title, _combine(statuses), "; ".join(details) + ".", evidence)
+    return GateItem(5, title, _combine(statuses), _first(details), evidence)
 
 
 def check_output_complete(run: RunData, candidates: list[str]) -> GateItem:
@@ -332,9 +339,10 @@ def check_output_complete(run: RunData, candidates: list[str]) -> GateItem:
     rows = [r for r in _candidate_rows(run, candidates) if r.status == OK]
     if not rows:
         return GateItem(6, title, NOT_EVALUATED, "No completed candidate rows.")
-    problems, unchecked = [], []
+    problems, unchecked, refs = [], [], []
     for r in rows:
         found = integrity_problems(r)
+        before = len(problems)
         if found is None:
             unchecked.append(row_ref(r))
         elif found:
@@ -343,8 +351,10 @@ def check_output_complete(run: RunData, candidates: list[str]) -> GateItem:
             problems.append(f"{row_ref(r)}: stop reason {r.stop_reason!r} does not explain the end of the output")
         elif r.stop_reason == "length" and r.output_budget is not None and r.output_tokens != r.output_budget:
             problems.append(f"{row_ref(r)}: stopped for length at {r.output_tokens} of {r.output_budget} tokens")
+        if len(problems) > before:
+            refs.append(row_ref(r))
     if problems:
-        return GateItem(6, title, FAIL, "; ".join(problems[:8]) + ".", [p.split(":")[0] for p in problems])
+        return GateItem(6, title, FAIL, _first(problems), refs)
     if unchecked:
         return GateItem(6, title, NOT_EVALUATED, f"{len(unchecked)} candidate rows have no integrity check.", unchecked)
     return GateItem(6, title, PASS, f"{len(rows)} candidate outputs checked: no loop, garbage, half sentence; "

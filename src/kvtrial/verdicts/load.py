@@ -57,7 +57,8 @@ def _rollback(ledger) -> RollbackCheck | None:
     last = rollbacks[-1]
     ev = last.get("evidence") or {}
     summary = ev.get("summary") or ev.get("detail") or ", ".join(
-        f"{k}: {v}" for k, v in ev.items() if isinstance(v, (str, int, float, bool)))
+        f"{k}: {v}" for k, v in ev.items() if k not in ("text", "output", "prompt")
+        and (isinstance(v, (int, float, bool)) or (isinstance(v, str) and len(v) <= 80)))
     return RollbackCheck(bool(last.get("matched")), f"baseline #{last.get('baseline_id')}; {summary}".strip("; "),
                          last.get("created_at"))
 
