@@ -1,0 +1,84 @@
+"""The native backend: kvtrial's own bit-packed caches (`kvtrial.cache.make_cache`); `ordinary`
+is transformers' DynamicCache in the model's dtype."""
+
+from __future__ import annotations
+
+import importlib.metadata
+from typing import Any
+
+import torch
+import transformers
+from transformers.cache_utils import DynamicCache
+
+from kvtrial.backends.base import EffectiveCache
+from kvtrial.cache import describe, make_cache
+from kvtrial.cache.cache import KVTrialCache
+from kvtrial.errors import KvtrialError
+from kvtrial.spec import parse_spec
+
+
+def _kvtrial_version() -> str:
+    try:
+        return importlib.metadata.version("kvtrial")
+    except importlib.metadata.PackageNotFoundError:
+        return "unknown"
+
+
+class NativeBackend:
+    name = "native"
+
+    def versions(self) -> dict[str, str]:
+        return {"kvtrial": _kvtrial_version(), "torch": str(torch.__version__), "transformers": str(transformers.__version__)}
+
+    def supports(self, setting: str, config: Any) -> str | None:
+        try:
+            spec = parse_spec(setting)
+            make_cache(spec, config)  # checks the architecture and head dimension, allocates nothing big
+        except KvtrialError as exc:
+            return str(exc)
+        return None
+
+    def interface(self, setting: str) -> dict[str, Any]:
+        spec = parse_spec(setting)
+        if spec.is_ordinary:
+            return {"call": "transformers.cache_utils.DynamicCache(config=model.config)", "setting": "ordinary"}
+        return {
+            "call": "kvtrial.cache.make_cache(setting, model.config)",
+            "setting": str(spec),
+            "key_format": spec.key,
+            "value_format": spec.value,
+            "window": spec.window,
+            "prefill": spec.prefill,
+        }
+
+    def new_cache(self, setting: str, model: Any) -> Any:
+        return make_cache(setting, model.config)
+
+    def effective(self, cache: Any) -> EffectiveCache:
+        report = describe(cache)
+        summary = report.to_dict()
+        summary.pop("layers")
+        if type(cache) is DynamicCache:
+            plain = {(r.key_format, r.value_format) for r in report.layers}
+            # DynamicCache is the ordinary cache only when every layer holds plain tensors.
+            ordinary = report.confirmed and all(k in ("f32", "f16", "bf16") and k == v for k, v in plain)
+            setting = "ordinary" if ordinary else report.effective_setting
+            confirmed = report.confirmed
+        elif isinstance(cache, KVTrialCache):
+            formats = report.effective_setting.removeprefix("unconfirmed:")
+            layer0 = cache.layers[0] if cache.layers else None
+            opts = []
+            if getattr(layer0, "window", 0):
+                opts.append(f"window={layer0.window}")
+            if getattr(layer0, "full_precision_chunk", False):
+                opts.append("prefill=full")
+            setting = formats + (":" + ",".join(opts) if opts else "")
+            confirmed = report.confirmed
+        else:
+            setting, confirmed = report.effective_setting, False
+        return EffectiveCache(setting, confirmed, report.total_bytes, report.allocated_bytes, summary)
+
+
+from kvtrial.backends import BACKENDS  # noqa: E402
+
+BACKENDS.add("native", NativeBackend())
