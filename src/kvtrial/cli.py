@@ -24,7 +24,7 @@ def _root() -> None:
 
 def _register_commands() -> None:
     # Imported for their side effect of adding commands to `app`.
-    from kvtrial.commands import formats  # noqa: F401
+    from kvtrial.commands import bench, formats  # noqa: F401
 
 
 def main() -> None:
