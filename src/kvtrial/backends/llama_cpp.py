@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import ctypes
 import importlib.util
+import logging
 import re
 import time
 from collections.abc import Sequence
@@ -51,6 +52,8 @@ _KV_LINE = re.compile(
     r"V\s*\((\w+)\):\s*([\d.]+)\s*MiB"
 )
 _FA_LINE = re.compile(r"flash_attn\s*=\s*(\S+)")
+_ROT_LINE = re.compile(r"attn_rot_([kv])\s*=\s*(\d+)")
+_log = logging.getLogger("kvtrial.llama_cpp")
 
 
 @dataclass(frozen=True)
@@ -83,27 +86,32 @@ _captured: list[str] | None = None
 
 
 def _on_log(level: int, text: bytes, user_data: Any) -> None:
+    message = text.decode("utf-8", errors="replace")
     if _captured is not None:
-        _captured.append(text.decode("utf-8", errors="replace"))
+        _captured.append(message)
+    else:
+        _log.debug(message.rstrip())
 
 
 _callback: Any = None  # the ctypes callback must outlive every call into llama.cpp
 
 
 def _capture_logs(fn):
-    """Run fn() with llama.cpp's log routed into a list; return (result, log text)."""
+    """Run fn() with llama.cpp's log routed into a list; return (result, log text).
+
+    Once kvtrial has loaded a model, llama.cpp's log goes to the `kvtrial.llama_cpp` logger at
+    debug level instead of stderr, so the evidence is kept in the report and not interleaved with
+    kvtrial's own output."""
     global _captured, _callback
     import llama_cpp
-    from llama_cpp import _logger
 
     if _callback is None:
         _callback = llama_cpp.llama_log_callback(_on_log)
+        llama_cpp.llama_log_set(_callback, ctypes.c_void_p(0))
     _captured = []
-    llama_cpp.llama_log_set(_callback, ctypes.c_void_p(0))
     try:
         result = fn()
     finally:
-        llama_cpp.llama_log_set(_logger.llama_log_callback, ctypes.c_void_p(0))
         text, _captured = "".join(_captured), None
     return result, text
 
@@ -118,6 +126,8 @@ def read_context_report(log: str) -> dict[str, Any]:
     fa = _FA_LINE.findall(log)
     if fa:
         found["flash_attn"] = fa[-1]
+    for which, on in _ROT_LINE.findall(log):  # llama.cpp Hadamard-rotates a quantized K/V cache
+        found[f"rotation_{which}"] = on == "1"
     found["log_lines"] = [line for line in log.splitlines() if "kv_cache" in line or "flash_attn" in line
                           or "type_k" in line or "type_v" in line]
     return found

@@ -45,6 +45,8 @@ def bench_command(
     model: str = typer.Option("smollm2-135m", "--model", "-m", help="Model id, GGUF path or model folder."),
     corpus: str = typer.Option("pydoc", "--corpus", help="Text the context and prompts are cut from."),
     output: Path | None = typer.Option(None, "--output", "-o", help="Write every run and the summary as JSONL."),
+    threads: int | None = typer.Option(None, "--threads", "-t", help="CPU threads for torch and llama.cpp "
+                                       "(default: torch's). On a shared machine 1 avoids spin-wait slowdowns."),
 ) -> None:
     """Throughput at depth for each backend and setting, mean ± stddev, and ratios to the ordinary cache."""
     from kvtrial.backends import get_backend
@@ -52,7 +54,13 @@ def bench_command(
     from kvtrial.corpora import corpus_tokens, load_corpus
     from kvtrial.models import load_model
 
+    import torch
+
     depth_list = parse_depths(depths)
+    if threads is not None:
+        if threads < 1:
+            raise KvtrialError(f"--threads must be at least 1, got {threads}")
+        torch.set_num_threads(threads)
     cases = resolve_cases(backend, cache)  # unknown backends/settings fail here, before the model loads
     if output is not None and output.exists() and output.is_dir():
         raise KvtrialError(f"--output {str(output)!r} is a folder; give a file name")
