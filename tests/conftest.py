@@ -32,3 +32,33 @@ def tiny_model(tiny_config: LlamaConfig) -> LlamaForCausalLM:
             layer.self_attn.q_proj.weight.mul_(4.0)
             layer.self_attn.k_proj.weight.mul_(4.0)
     return model
+
+
+def byte_level_tokenizer():
+    """A 256-token byte-level tokenizer (no merges): offline, and matches the tiny config's vocabulary."""
+    from tokenizers import Tokenizer, decoders, models, pre_tokenizers
+    from transformers import PreTrainedTokenizerFast
+
+    alphabet = sorted(pre_tokenizers.ByteLevel.alphabet())
+    backend = Tokenizer(models.BPE(vocab={ch: i for i, ch in enumerate(alphabet)}, merges=[]))
+    backend.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    backend.decoder = decoders.ByteLevel()
+    return PreTrainedTokenizerFast(tokenizer_object=backend)
+
+
+@pytest.fixture(scope="session")
+def tiny_model_dir(tiny_model: LlamaForCausalLM, tmp_path_factory: pytest.TempPathFactory):
+    """The tiny model saved as a local Hugging Face folder (weights + byte-level tokenizer)."""
+    folder = tmp_path_factory.mktemp("tiny-llama")
+    tiny_model.save_pretrained(folder)
+    byte_level_tokenizer().save_pretrained(folder)
+    return folder
+
+
+@pytest.fixture(scope="session")
+def real_model():
+    """The embedded default model, loaded once per session from the kvtrial cache ($KVTRIAL_CACHE_DIR or
+    ~/.cache/kvtrial/models). On a fresh machine the first load converts the GGUF (about half a minute)."""
+    from kvtrial.models import load_model
+
+    return load_model()

@@ -24,7 +24,7 @@ def _root() -> None:
 
 def _register_commands() -> None:
     # Imported for their side effect of adding commands to `app`.
-    from kvtrial.commands import bench, formats  # noqa: F401
+    from kvtrial.commands import bench, describe, formats, memory  # noqa: F401
 
 
 def main() -> None:
@@ -37,4 +37,8 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    # Under `python -m kvtrial.cli` this file is `__main__`, but the commands register on the app of the
+    # importable `kvtrial.cli`; run that one.
+    from kvtrial.cli import main as _main
+
+    _main()

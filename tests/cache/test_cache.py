@@ -67,13 +67,14 @@ def test_window_keeps_recent_tokens_exact_and_quantizes_each_token_once(tiny_mod
     cache = make_cache("q4_0:window=8", tiny_config)
     calls = []
     layer = cache.layers[0]
-    original = layer.key_store.fmt.quantize
+    fmt = layer.key_store.fmt
 
-    def spy(x):
-        calls.append(x.shape[-2])
-        return original(x)
+    class Spy(type(fmt)):
+        def quantize(self, x):
+            calls.append(x.shape[-2])
+            return super().quantize(x)
 
-    layer.key_store.fmt = type("Spy", (), {"quantize": staticmethod(spy), "dequantize": original.__self__.dequantize})()
+    layer.key_store.fmt = Spy()
     run_chunked(tiny_model, cache, ids(batch=1, length=30), [20, 1, 1, 1, 1, 1, 5])
     assert sum(calls) == 30 - 8  # every token that left the window was quantized exactly once
     assert layer.recent_length == 8 and layer.key_store.length == 22
@@ -184,3 +185,34 @@ def test_a_layer_that_stores_full_precision_while_claiming_a_format_is_caught(ti
     assert not report.confirmed
     assert report.effective_setting.startswith("unconfirmed")
     assert "32.0" in report.layers[0].note
+
+
+@pytest.mark.parametrize("setting", ["f32", "q8_0", "turbo4", "q8_0/turbo3", "turbo3/q4_0:window=4", "turbo4:prefill=full"])
+def test_kvtrial_attention_reads_in_the_format_basis_with_the_same_result(tiny_config, setting):
+    from kvtrial.attention import BasisStates, use_kvtrial_attention
+
+    torch.manual_seed(1234)
+    model = LlamaForCausalLM(tiny_config).eval()
+    tokens = ids(batch=2, length=40)
+    chunks = [24, 1, 1, 14]
+    ref = run_chunked(model, make_cache(setting, model.config), tokens, chunks)
+    use_kvtrial_attention(model)
+    assert model.config._attn_implementation == "kvtrial"
+    cache = make_cache(setting, model.config)
+    assert cache.basis_reads
+    with torch.inference_mode():
+        keys, _ = cache.layers[0].update(*(torch.randn(2, 2, 3, 64),) * 2)
+    assert isinstance(keys, BasisStates)
+    assert (keys.basis is not None) == setting.startswith("turbo")
+    cache.reset()
+    got = run_chunked(model, cache, tokens, chunks)
+    torch.testing.assert_close(got, ref, rtol=1e-4, atol=1e-4)
+
+
+def test_decoding_reuses_one_scratch_buffer_across_layers_and_steps(tiny_model, tiny_config):
+    cache = make_cache("q4_0", tiny_config)
+    run_chunked(tiny_model, cache, ids(batch=1, length=16), [16])
+    first = dict(cache.scratch._flat)
+    run_chunked(tiny_model, cache, ids(batch=1, length=30, seed=3), [1] * 30)
+    assert set(first) == {"keys", "values"}
+    assert all(cache.scratch._flat[k] is first[k] for k in first)  # no per-step allocation of cache-sized tensors

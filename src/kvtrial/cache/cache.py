@@ -5,7 +5,9 @@ from __future__ import annotations
 from transformers import PretrainedConfig
 from transformers.cache_utils import Cache, DynamicCache, get_layer_types_and_kwargs
 
+from kvtrial.attention import ATTENTION_NAME
 from kvtrial.cache.layer import QuantizedKVLayer
+from kvtrial.cache.scratch import ScratchPool
 from kvtrial.errors import UnsupportedModelError
 from kvtrial.formats import get_format
 from kvtrial.spec import CacheSpec, parse_spec
@@ -20,8 +22,12 @@ class KVTrialCache(Cache):
         head_dim = model_head_dim(text_config)
         key_format.check_head_dim(head_dim)
         value_format.check_head_dim(head_dim)
+        self.scratch = ScratchPool()
+        self.basis_reads = getattr(config, "_attn_implementation", None) == ATTENTION_NAME
         layers = [
-            QuantizedKVLayer(key_format, value_format, spec.window, spec.prefill == "full")
+            QuantizedKVLayer(
+                key_format, value_format, spec.window, spec.prefill == "full", self.scratch, self.basis_reads
+            )
             for _ in range(text_config.num_hidden_layers)
         ]
         super().__init__(layers=layers)

@@ -10,6 +10,8 @@ from __future__ import annotations
 import torch
 from transformers.cache_utils import DynamicLayer
 
+from kvtrial.attention import BasisStates
+from kvtrial.cache.scratch import ScratchPool
 from kvtrial.cache.storage import FieldStore
 from kvtrial.formats import KVFormat
 
@@ -20,13 +22,23 @@ class QuantizedKVLayer(DynamicLayer):
     is_croppable = True
 
     def __init__(
-        self, key_format: KVFormat, value_format: KVFormat, window: int = 0, full_precision_chunk: bool = False
+        self,
+        key_format: KVFormat,
+        value_format: KVFormat,
+        window: int = 0,
+        full_precision_chunk: bool = False,
+        scratch: ScratchPool | None = None,
+        basis_reads: bool = False,
     ) -> None:
         super().__init__()
         self.key_format = key_format
         self.value_format = value_format
         self.window = window
         self.full_precision_chunk = full_precision_chunk
+        # Shared with the other layers of the cache; None allocates fresh tensors per read.
+        self.scratch = scratch
+        # True under the `kvtrial` attention implementation: hand attention values in the format's basis.
+        self.basis_reads = basis_reads
         self._clear()
 
     def _clear(self) -> None:
@@ -50,16 +62,37 @@ class QuantizedKVLayer(DynamicLayer):
         else:
             self.key_store.append(key_states)
             self.value_store.append(value_states)
-        keys = self._read(self.key_store, self.recent_keys, key_states.dtype)
-        values = self._read(self.value_store, self.recent_values, value_states.dtype)
-        if self.full_precision_chunk:
-            n = key_states.shape[-2]
-            # A plain format may hand back a view of its own buffer; never write into the store.
-            keys = keys.clone() if keys._is_view() else keys
-            values = values.clone() if values._is_view() else values
-            keys[..., -n:, :] = key_states
-            values[..., -n:, :] = value_states
+        keys = self._decode("keys", self.key_store, self.recent_keys, key_states)
+        values = self._decode("values", self.value_store, self.recent_values, value_states)
         return keys, values
+
+    def _decode(
+        self, role: str, store: FieldStore, recent: torch.Tensor | None, new: torch.Tensor
+    ) -> torch.Tensor | BasisStates:
+        """All stored tokens, decoded for this step's attention (into the shared scratch buffer)."""
+        dtype, fmt = new.dtype, store.fmt
+        basis = fmt.basis(new.shape[-1], new.device, dtype) if self.basis_reads else None
+        plain_view = (
+            basis is None and recent is None and not self.full_precision_chunk and fmt.is_plain_storage_of(dtype)
+        )
+        if plain_view:
+            out = store.fields()["data"]  # ordinary storage in the model's dtype: read in place
+        else:
+            total = store.length + (0 if recent is None else recent.shape[-2])
+            shape = (*new.shape[:-2], total, new.shape[-1])
+            out = self.scratch.view(role, shape, dtype, new.device) if self.scratch else new.new_empty(shape)
+            if store.length:
+                head = out if recent is None else out[..., : store.length, :]
+                if basis is None:
+                    fmt.dequantize(store.fields(), dtype, out=head)
+                else:
+                    fmt.decode_in_basis(store.fields(), dtype, out=head)
+            if recent is not None:
+                out[..., store.length :, :] = recent if basis is None else recent @ basis
+            if self.full_precision_chunk:
+                n = new.shape[-2]
+                out[..., -n:, :] = new if basis is None else new @ basis
+        return BasisStates(out, basis) if self.basis_reads else out
 
     def _update_window(self, key_states: torch.Tensor, value_states: torch.Tensor) -> None:
         keys = key_states if self.recent_keys is None else torch.cat([self.recent_keys, key_states], dim=-2)
@@ -71,13 +104,6 @@ class QuantizedKVLayer(DynamicLayer):
             self.value_store.append(values[..., :overflow, :])
             keys, values = keys[..., overflow:, :], values[..., overflow:, :]
         self.recent_keys, self.recent_values = keys.contiguous(), values.contiguous()
-
-    @staticmethod
-    def _read(store: FieldStore, recent: torch.Tensor | None, dtype: torch.dtype) -> torch.Tensor:
-        if store.length == 0:
-            return recent.clone()
-        stored = store.read(dtype)
-        return stored if recent is None else torch.cat([stored, recent.to(dtype)], dim=-2)
 
     # --- bookkeeping the Cache relies on -------------------------------------------------------
     def get_seq_length(self) -> int:

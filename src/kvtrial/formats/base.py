@@ -48,8 +48,23 @@ class KVFormat(ABC):
         """[..., T, D] floats -> fields [..., T, width]."""
 
     @abstractmethod
-    def dequantize(self, fields: Fields, dtype: torch.dtype) -> torch.Tensor:
-        """Fields [..., T, width] -> [..., T, D] in `dtype`."""
+    def dequantize(self, fields: Fields, dtype: torch.dtype, out: torch.Tensor | None = None) -> torch.Tensor:
+        """Fields [..., T, width] -> [..., T, D] in `dtype`, written into `out` when given (no allocation)."""
+
+    def decode_in_basis(
+        self, fields: Fields, dtype: torch.dtype, out: torch.Tensor | None = None
+    ) -> tuple[torch.Tensor, torch.Tensor | None]:
+        """Decoded values in the format's own basis B (stored = x @ B), and B; None means the identity.
+
+        Attention is invariant to an orthogonal change of basis applied to both queries and keys
+        (and undone once on the output for values), so a rotating format can skip un-rotating
+        every stored token on every step.
+        """
+        return self.dequantize(fields, dtype, out), None
+
+    def basis(self, head_dim: int, device: torch.device, dtype: torch.dtype) -> torch.Tensor | None:
+        """The basis `decode_in_basis` decodes into; None for formats that store in the model's basis."""
+        return None
 
     def bits_per_value(self, head_dim: int) -> float:
         """Bits per stored value implied by the layout (bytes of every field / D)."""
@@ -58,8 +73,8 @@ class KVFormat(ABC):
     def check_head_dim(self, head_dim: int) -> None:
         self.layout(head_dim)
 
-    @property
-    def is_lossless_for_float32(self) -> bool:
+    def is_plain_storage_of(self, dtype: torch.dtype) -> bool:
+        """True when stored values are already tensors of `dtype` (can be read without decoding)."""
         return False
 
     def __repr__(self) -> str:

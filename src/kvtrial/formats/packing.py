@@ -57,8 +57,9 @@ def unpack(packed: torch.Tensor, bits: int, n: int) -> torch.Tensor:
         raise ValueError(f"{size} bytes cannot hold exactly {n} codes of {bits} bits")
     mask = (1 << bits) - 1
     if n_bytes == 1:
-        shifts = torch.arange(0, 8, bits, dtype=torch.uint8, device=packed.device)
-        return ((packed.unsqueeze(-1) >> shifts) & mask).reshape(*lead, n)
+        # One op per code position beats a broadcast shift on CPU (uint8 broadcasts are not vectorized).
+        parts = [packed & mask if s == 0 else (packed >> s) & mask for s in range(0, 8, bits)]
+        return torch.stack(parts, dim=-1).reshape(*lead, n)
     grouped = packed.reshape(*lead, size // n_bytes, n_bytes).to(torch.int64)
     byte_shifts = torch.arange(0, 8 * n_bytes, 8, dtype=torch.int64, device=packed.device)
     word = (grouped << byte_shifts).sum(-1, keepdim=True)

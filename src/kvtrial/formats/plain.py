@@ -20,12 +20,13 @@ class PlainFormat(KVFormat):
     def quantize(self, x: torch.Tensor) -> Fields:
         return {"data": x.to(self.dtype)}
 
-    def dequantize(self, fields: Fields, dtype: torch.dtype) -> torch.Tensor:
-        return fields["data"].to(dtype)
+    def dequantize(self, fields: Fields, dtype: torch.dtype, out: torch.Tensor | None = None) -> torch.Tensor:
+        if out is None:
+            return fields["data"].to(dtype)
+        return out.copy_(fields["data"])
 
-    @property
-    def is_lossless_for_float32(self) -> bool:
-        return self.dtype == torch.float32
+    def is_plain_storage_of(self, dtype: torch.dtype) -> bool:
+        return self.dtype == dtype
 
 
 F32 = PlainFormat("f32", torch.float32)

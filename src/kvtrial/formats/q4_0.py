@@ -35,8 +35,15 @@ class Q4_0(KVFormat):
         q = torch.floor(xb * safe_inverse(scale.float()).unsqueeze(-1) + 8.5).clamp_(0, 15)
         return {"codes": packing.pack(from_blocks(q).to(torch.uint8), 4), "scale": scale}
 
-    def dequantize(self, fields: Fields, dtype: torch.dtype) -> torch.Tensor:
+    def dequantize(self, fields: Fields, dtype: torch.dtype, out: torch.Tensor | None = None) -> torch.Tensor:
         packed = fields["codes"]
         head_dim = packed.shape[-1] * 2
         q = packing.unpack(packed, 4, head_dim).reshape(*packed.shape[:-1], -1, BLOCK)
-        return from_blocks((q.to(dtype) - 8) * fields["scale"].to(dtype).unsqueeze(-1))
+        scale = fields["scale"].to(dtype).unsqueeze(-1)
+        if out is None:
+            return from_blocks((q.to(dtype) - 8) * scale)
+        # (q - 8) * d = q * d - 8 d: two passes into `out`, no float temporary of the cache's size
+        blocks = out.view(q.shape)
+        torch.mul(q, scale, out=blocks)
+        blocks.sub_(scale * 8)
+        return out

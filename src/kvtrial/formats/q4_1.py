@@ -34,9 +34,14 @@ class Q4_1(KVFormat):
         q = torch.round((xb - lo.float().unsqueeze(-1)) * safe_inverse(scale.float()).unsqueeze(-1)).clamp_(0, 15)
         return {"codes": packing.pack(from_blocks(q).to(torch.uint8), 4), "scale": scale, "min": lo}
 
-    def dequantize(self, fields: Fields, dtype: torch.dtype) -> torch.Tensor:
+    def dequantize(self, fields: Fields, dtype: torch.dtype, out: torch.Tensor | None = None) -> torch.Tensor:
         packed = fields["codes"]
         head_dim = packed.shape[-1] * 2
         q = packing.unpack(packed, 4, head_dim).reshape(*packed.shape[:-1], -1, BLOCK)
-        xb = q.to(dtype) * fields["scale"].to(dtype).unsqueeze(-1) + fields["min"].to(dtype).unsqueeze(-1)
-        return from_blocks(xb)
+        scale, low = fields["scale"].to(dtype).unsqueeze(-1), fields["min"].to(dtype).unsqueeze(-1)
+        if out is None:
+            return from_blocks(q.to(dtype) * scale + low)
+        blocks = out.view(q.shape)
+        torch.mul(q, scale, out=blocks)
+        blocks.add_(low)
+        return out

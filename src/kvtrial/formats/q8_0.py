@@ -29,7 +29,11 @@ class Q8_0(KVFormat):
         codes = torch.round(xb * safe_inverse(scale.float()).unsqueeze(-1)).clamp_(-127, 127)
         return {"codes": from_blocks(codes).to(torch.int8), "scale": scale}
 
-    def dequantize(self, fields: Fields, dtype: torch.dtype) -> torch.Tensor:
+    def dequantize(self, fields: Fields, dtype: torch.dtype, out: torch.Tensor | None = None) -> torch.Tensor:
         codes = fields["codes"]
-        xb = codes.reshape(*codes.shape[:-1], -1, BLOCK).to(dtype) * fields["scale"].to(dtype).unsqueeze(-1)
-        return from_blocks(xb)
+        blocks = codes.reshape(*codes.shape[:-1], -1, BLOCK)
+        scale = fields["scale"].to(dtype).unsqueeze(-1)
+        if out is None:
+            return from_blocks(blocks.to(dtype) * scale)
+        torch.mul(blocks, scale, out=out.view(blocks.shape))
+        return out

@@ -64,15 +64,36 @@ class TurboFormat(KVFormat):
             "scale": gain.to(torch.float16),
         }
 
-    def dequantize(self, fields: Fields, dtype: torch.dtype) -> torch.Tensor:
+    def decode_in_basis(
+        self, fields: Fields, dtype: torch.dtype, out: torch.Tensor | None = None
+    ) -> tuple[torch.Tensor, torch.Tensor]:
         packed, scale = fields["codes"], fields["scale"]
         n_blocks = scale.shape[-1]
         head_dim = packed.shape[-1] * 8 // self.bits
-        block = head_dim // n_blocks
         centroids, _ = codebook_tensors(self.bits, packed.device)
-        codes = packing.unpack(packed, self.bits, head_dim).reshape(*packed.shape[:-1], n_blocks, block)
-        rot = centroids.to(dtype)[codes.long()] * scale.to(dtype).unsqueeze(-1)
-        return from_blocks(rot @ rotation(block, self.seed, packed.device).to(dtype).T)
+        codes = packing.unpack(packed, self.bits, head_dim)
+        # index_select with int32 indices is several times faster than advanced indexing on CPU
+        words = centroids.to(dtype).index_select(0, codes.reshape(-1).int())
+        words = words.view(*packed.shape[:-1], n_blocks, head_dim // n_blocks)
+        gain = scale.to(dtype).unsqueeze(-1)
+        if out is None:
+            rotated = from_blocks(words * gain)
+        else:
+            torch.mul(words, gain, out=out.view(words.shape))
+            rotated = out
+        return rotated, self.basis(head_dim, packed.device, dtype)
+
+    def basis(self, head_dim: int, device: torch.device, dtype: torch.dtype) -> torch.Tensor:
+        """The head-dimension-wide rotation: one Walsh-Hadamard block per `turbo_block` values."""
+        block = turbo_block(head_dim)
+        r = rotation(block, self.seed, device).to(dtype)
+        return r if block == head_dim else torch.block_diag(*[r] * (head_dim // block))
+
+    def dequantize(self, fields: Fields, dtype: torch.dtype, out: torch.Tensor | None = None) -> torch.Tensor:
+        rotated, basis = self.decode_in_basis(fields, dtype)
+        if out is None:
+            return rotated @ basis.T
+        return out.copy_(rotated @ basis.T)
 
 
 TURBO4 = TurboFormat(4)

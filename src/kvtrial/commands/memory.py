@@ -1,0 +1,66 @@
+"""`kvtrial memory`: KV bytes of each cache setting at each length, measured from a filled cache's tensors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from kvtrial.cli import app
+from kvtrial.corpora import DEFAULT_CORPUS, corpus_tokens, load_corpus
+from kvtrial.memory import DEFAULT_CHUNK, DEFAULT_LENGTHS, DEFAULT_SETTINGS, MemoryTable, measure_memory, parse_lengths, parse_settings
+from kvtrial.models import DEFAULT_MODEL, load_model
+from kvtrial.models.paths import atomic_write_text
+
+
+def _mib(n: int) -> str:
+    return f"{n / 2**20:,.2f}"
+
+
+def memory_table(table: MemoryTable) -> Table:
+    out = Table(title=f"KV cache memory, {table.model_id} ({table.dtype} weights), {table.corpus} text; "
+                      "bytes measured from the stored tensors")
+    for col in ("setting", "K bits/value", "V bits/value"):
+        out.add_column(col)
+    for n in table.lengths:
+        out.add_column(f"{n} tok MiB", justify="right")
+    out.add_column("vs ordinary", justify="right")
+    out.add_column("confirmed")
+    for setting in table.settings:
+        cells = [table.cell(setting, n) for n in table.lengths]
+        last = cells[-1]
+        bits = lambda b: "-" if b is None else f"{b:g}"  # noqa: E731
+        out.add_row(
+            setting if setting != "ordinary" else f"ordinary ({table.dtype})", bits(last.key_bits),
+            bits(last.value_bits), *(_mib(c.total_bytes) for c in cells), f"{last.ratio_to_ordinary:.4f}",
+            "yes" if all(c.confirmed for c in cells) else "NO",
+        )
+    return out
+
+
+@app.command("memory")
+def memory_command(
+    model: str = typer.Option(DEFAULT_MODEL, "--model", "-m", help="Model id, .gguf path, HF folder or hub id."),
+    lengths: str = typer.Option(",".join(map(str, DEFAULT_LENGTHS)), help="Token counts, comma separated."),
+    settings: str = typer.Option(",".join(DEFAULT_SETTINGS), help="Cache settings, comma separated."),
+    corpus: str = typer.Option(DEFAULT_CORPUS, help="Corpus the tokens come from: pydoc, wikitext-2, file:PATH."),
+    chunk: int = typer.Option(DEFAULT_CHUNK, min=1, help="Prefill chunk size in tokens."),
+    json_path: Path = typer.Option(None, "--json", help="Also write the measurements to this JSON file."),
+) -> None:
+    """Measured KV bytes of each cache setting next to the ordinary cache, at each length."""
+    specs = parse_settings(settings)
+    text = load_corpus(corpus)
+    loaded = load_model(model)
+    wanted = parse_lengths(lengths, loaded.max_context)
+    ids = corpus_tokens(text, loaded.tokenizer, wanted[-1]).unsqueeze(0).to(loaded.device)
+    table = measure_memory(
+        loaded.model, ids, specs, wanted, chunk, model_id=loaded.model_id, revision=loaded.revision,
+        corpus=text.name, corpus_sha256=text.sha256,
+    )
+    Console(width=max(Console().width, 160)).print(memory_table(table))  # a pipe reports 80 columns
+    if json_path is not None:
+        atomic_write_text(json_path, json.dumps(table.to_dict(), indent=2) + "\n")
+        typer.echo(f"wrote {json_path}")

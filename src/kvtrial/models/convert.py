@@ -1,0 +1,85 @@
+"""A GGUF converted once into a safetensors folder, so later loads take seconds instead of ~25 s.
+
+transformers dequantizes GGUF weights to float on every `from_pretrained(gguf_file=...)`. The
+converted copy keeps float32 weights (Q4_1 blocks dequantize exactly to float32), the
+tokenizer, and a `kvtrial-conversion.json` naming the source file, its sha256 and the library
+versions. It is written into a temporary folder and renamed into place only when complete, so a
+killed conversion leaves nothing that looks usable.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import json
+import shutil
+import tempfile
+from pathlib import Path
+
+import torch
+
+from kvtrial.models.paths import converted_dir, publish_dir
+
+MARKER = "kvtrial-conversion.json"
+# Token ids of this text must be the same from the GGUF tokenizer and from the saved copy.
+_TOKENIZER_PROBE = "Hello, world! KV caches: q8_0/turbo4 — naïve café 12345.\n\tdef f(x): return x"
+
+
+def cached_copy(revision: str) -> Path | None:
+    """The converted folder for a source revision, if a complete one exists."""
+    folder = converted_dir(revision)
+    marker = folder / MARKER
+    if not marker.is_file():
+        return None
+    try:
+        if json.loads(marker.read_text()).get("source_sha256") != revision:
+            return None
+    except (OSError, ValueError):
+        return None
+    return folder
+
+
+def convert_gguf(gguf_path: Path, revision: str) -> Path:
+    """Load the GGUF through transformers, save it as safetensors + tokenizer, publish atomically."""
+    import transformers
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    final = converted_dir(revision)
+    final.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(dir=final.parent, prefix=f".{final.name}.partial-"))
+    tmp.chmod(0o755)  # mkdtemp makes it private; the copy is an ordinary shared cache folder
+    try:
+        tokenizer = AutoTokenizer.from_pretrained(gguf_path.parent, gguf_file=gguf_path.name)
+        model = AutoModelForCausalLM.from_pretrained(gguf_path.parent, gguf_file=gguf_path.name, dtype=torch.float32)
+        # The weights are already dequantized; these markers would make save_pretrained refuse or re-quantize.
+        model.hf_quantizer = None
+        model.is_quantized = False
+        if hasattr(model.config, "quantization_config"):
+            del model.config.quantization_config
+        model.save_pretrained(tmp, safe_serialization=True)
+        tokenizer.save_pretrained(tmp)
+        reloaded = AutoTokenizer.from_pretrained(tmp)
+        if reloaded(_TOKENIZER_PROBE)["input_ids"] != tokenizer(_TOKENIZER_PROBE)["input_ids"]:
+            raise RuntimeError(f"the tokenizer saved from {gguf_path} does not reproduce the GGUF tokenizer's ids")
+        record = {
+            "source": str(gguf_path),
+            "source_sha256": revision,
+            "source_size": gguf_path.stat().st_size,
+            "dtype": "float32",
+            "transformers": transformers.__version__,
+            "gguf": importlib.metadata.version("gguf"),
+            "torch": torch.__version__,
+        }
+        (tmp / MARKER).write_text(json.dumps(record, indent=2) + "\n")
+        del model
+        if cached_copy(revision) is not None:
+            # Another process finished the same conversion meanwhile: keep theirs.
+            shutil.rmtree(tmp, ignore_errors=True)
+            return final
+        if final.exists():
+            # A leftover without a valid marker cannot be used: replace it.
+            shutil.rmtree(final)
+        publish_dir(tmp, final)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return final

