@@ -26,3 +26,7 @@ class ModelNotFoundError(KvtrialError, FileNotFoundError):
 
 class CorpusError(KvtrialError, ValueError):
     """A corpus that cannot be read or is too short."""
+
+
+class MaterialError(KvtrialError, ValueError):
+    """Fact-check material that cannot be built as asked (target too short, bad positions)."""

@@ -44,8 +44,8 @@ class NativeBackend:
         ]
 
     def versions(self) -> dict[str, str]:
-        return {"kvtrial": package_version("kvtrial"), "torch": torch.__version__,
-                "transformers": transformers.__version__}
+        return {"kvtrial": package_version("kvtrial"), "torch": str(torch.__version__),
+                "transformers": str(transformers.__version__)}
 
     def supports(self, setting: str, config: Any) -> str | None:
         try:
@@ -81,9 +81,9 @@ class NativeBackend:
             formats = report.effective_setting.removeprefix("unconfirmed:")
             layer0 = cache.layers[0] if cache.layers else None
             opts = []
-            if layer0 is not None and layer0.window:
+            if getattr(layer0, "window", 0):
                 opts.append(f"window={layer0.window}")
-            if layer0 is not None and layer0.full_precision_chunk:
+            if getattr(layer0, "full_precision_chunk", False):
                 opts.append("prefill=full")
             setting = formats + (":" + ",".join(opts) if opts else "")
             confirmed = report.confirmed

@@ -127,7 +127,7 @@ class TransformersQuantizedBackend:
         return None
 
     def versions(self) -> dict[str, str]:
-        found = {"torch": torch.__version__, "transformers": transformers.__version__}
+        found = {"torch": str(torch.__version__), "transformers": str(transformers.__version__)}
         if self.dist:
             found[self.dist] = package_version(self.dist)
         return found

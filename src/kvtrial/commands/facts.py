@@ -1,0 +1,121 @@
+"""`kvtrial facts build|grade`: write fact-check material for a seed and length; grade an output."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from kvtrial.cli import app
+from kvtrial.errors import KvtrialError, MaterialError
+from kvtrial.facts.grader import grade_output
+from kvtrial.facts.material import DEFAULT_POSITIONS, Material, build_material, tokenizer_counter
+from kvtrial.integrity import STOP_REASONS, check_integrity
+
+facts_app = typer.Typer(help="Fact-check material (seed 000 section 7): build it, grade outputs against it.",
+                        no_args_is_help=True)
+app.add_typer(facts_app, name="facts")
+
+
+def _positions(text: str) -> tuple[float, ...]:
+    try:
+        return tuple(float(p) for p in text.split(",") if p.strip())
+    except ValueError:
+        raise MaterialError(f"--positions must be comma-separated fractions such as 0.1,0.5,0.9, got {text!r}") from None
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _model_counter(model_id: str) -> tuple[Any, dict[str, Any]]:
+    try:
+        from kvtrial.models import load_model
+    except ImportError as exc:
+        raise KvtrialError(f"counting tokens with {model_id!r} needs kvtrial.models ({exc}); "
+                           "use --whitespace-tokens for a model-free approximation") from None
+    loaded = load_model(model_id)
+    return tokenizer_counter(loaded.tokenizer), {"kind": "model", "model_id": loaded.model_id,
+                                                 "revision": loaded.revision}
+
+
+@facts_app.command("build")
+def build_command(
+    seed: int = typer.Option(0, help="Seed of the fictional facts and background."),
+    tokens: int = typer.Option(1024, help="Target prompt length in tokens of the model's tokenizer."),
+    out: Path = typer.Option(..., help="JSON file to write the material to."),
+    positions: str = typer.Option(",".join(str(p) for p in DEFAULT_POSITIONS),
+                                  help="Depths of the fact paragraphs, fractions of the document."),
+    model: str = typer.Option("smollm2-135m", help="Model whose tokenizer measures the length."),
+    whitespace_tokens: bool = typer.Option(False, help="Count whitespace-separated words instead (no model)."),
+) -> None:
+    """Write fact-check material (paragraphs, facts with their paragraph numbers, prompt, questions)."""
+    pos = _positions(positions)
+    if whitespace_tokens:
+        count, tokenizer = (lambda s: len(s.split())), {"kind": "whitespace"}
+    else:
+        count, tokenizer = _model_counter(model)
+    material = build_material(seed, tokens, count, pos)
+    data = material.to_dict()
+    data["tokenizer"] = tokenizer
+    _write_atomic(out, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    Console().print(f"{material.material_id}: {len(material.paragraphs)} paragraphs, "
+                    f"{material.prompt_tokens} prompt tokens -> {out}")
+
+
+def _load_material(path: Path) -> Material:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return Material.from_dict(data)
+    except FileNotFoundError:
+        raise MaterialError(f"material file {path} does not exist") from None
+    except (json.JSONDecodeError, KeyError, TypeError) as exc:
+        raise MaterialError(f"{path} is not a kvtrial facts material file ({exc.__class__.__name__}: {exc})") from None
+
+
+@facts_app.command("grade")
+def grade_command(
+    material: Path = typer.Argument(..., help="Material JSON written by `kvtrial facts build`."),
+    output: Path = typer.Argument(..., help="Text file holding the generated brief."),
+    stop: str = typer.Option("eos", help=f"Stop reason of the generation: {', '.join(STOP_REASONS)}."),
+    json_out: Path | None = typer.Option(None, "--json", help="Also write grades and integrity as JSON here."),
+) -> None:
+    """Grade a generated brief against the material's source facts, and check its integrity."""
+    if stop not in STOP_REASONS:
+        raise KvtrialError(f"--stop must be one of {', '.join(STOP_REASONS)}, got {stop!r}")
+    mat = _load_material(material)
+    try:
+        text = output.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise KvtrialError(f"output file {output} does not exist") from None
+    grades = grade_output(mat, text)
+    integrity = check_integrity(text, stop, mat.required_sections)
+    table = Table(title=f"Facts of {mat.material_id}")
+    for col in ("fact", "label", "citation", "cited", "paragraph", "detail"):
+        table.add_column(col)
+    for f in grades.facts:
+        table.add_row(f.fact_id, f.label, f.citation or "-", ",".join(map(str, f.cited)) or "-", str(f.paragraph),
+                      f.detail)
+    console = Console()
+    console.print(table)
+    for u in grades.unsupported:
+        console.print(f"unsupported {u.kind}: {u.text!r} ({u.detail})")
+    console.print(f"errors (omitted + distorted + unsupported): {grades.errors}; "
+                  f"integrity: {'pass' if integrity.passed else 'FAIL ' + '; '.join(integrity.failures)}")
+    if json_out is not None:
+        _write_atomic(json_out, json.dumps({"grades": grades.to_dict(), "integrity": integrity.to_dict()},
+                                           indent=2) + "\n")

@@ -1,0 +1,384 @@
+"""Fictional project-brief material for the fact check (seed 000 section 7).
+
+A seed draws the facts of one fictional pilot (dates, scope, budget, approval, done vs planned,
+an out-of-scope item); the fact sentences are placed at chosen depths among neutral background
+paragraphs, padded to a target token length measured with the model's own tokenizer, numbered,
+and wrapped in a fixed prompt. Same (version, seed, target, positions, tokenizer) -> byte-identical
+material; both caches of a comparison get exactly this text.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+import random
+from dataclasses import asdict, dataclass, field
+from typing import Any, Callable, Sequence
+
+from kvtrial.errors import MaterialError
+from kvtrial.facts import pools
+from kvtrial.facts.pools import Item
+
+MATERIAL_VERSION = 1
+DEFAULT_POSITIONS = (0.1, 0.5, 0.9)
+REQUIRED_SECTIONS = ("Timeline", "Scope", "Budget", "Status", "Sources")
+# Fact order; fact i goes to positions[i % len(positions)], so with three positions the two dates,
+# the done and the planned item land at different depths.
+FACT_IDS = ("start_date", "end_date", "scope", "budget", "approval", "done", "planned", "out_of_scope")
+FACT_KINDS = {
+    "start_date": "date", "end_date": "date", "scope": "scope", "budget": "amount", "approval": "status",
+    "done": "done", "planned": "planned", "out_of_scope": "negation",
+}
+
+CountTokens = Callable[[str], int]
+
+
+def tokenizer_counter(tokenizer: Any) -> CountTokens:
+    """A token counter from a Hugging Face tokenizer: real token counts, no special tokens."""
+    return lambda text: len(tokenizer(text, add_special_tokens=False)["input_ids"])
+
+PROMPT_HEAD = (
+    "Below are numbered paragraphs from the internal notes of {company}. Some of them describe the "
+    "{project} pilot; most are unrelated background."
+)
+PROMPT_TAIL = """Task: using only the paragraphs above, write a short project brief about the {project} pilot.
+
+Rules:
+- Use exactly these section headings, in this order: Timeline, Scope, Budget, Status, Sources.
+- Timeline: the start date and the end date of the pilot.
+- Scope: what the pilot covers, and what is explicitly out of scope.
+- Budget: the amount and the currency.
+- Status: the approval status; then, on separate lines, "Done:" for what is already completed and "Planned:" for what is planned but not started. Keep planned and done apart.
+- Do not add progress, approvals, dates, amounts or promises that the paragraphs do not state.
+- After each fact, write the number of the paragraph it comes from in square brackets (for paragraph 12, write [12]).
+- Sources: list each fact with its paragraph number."""
+
+# The question before and after the paragraphs: SmolLM2-135M answered far more questions this way
+# than with the question after them only (see docs/facts.md).
+QUESTION_TEMPLATE = """Read the numbered paragraphs below from the internal notes of {company}, then answer the question.
+Question: {question}
+
+{paragraphs}
+
+Question: {question}
+Give only the answer, in a few words."""
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One required fact. `value` holds the structured truth the grader compares against:
+    date: {"date": ISO}; scope: {"process", "site"}; amount: {"amount", "currency"};
+    status: {"status": "approved"|"pending", "approver"?, "approval_date"?, "body"?};
+    done/planned/negation: {"item"}; items are {"phrase", "patterns", "short"}."""
+
+    fact_id: str
+    kind: str
+    sentence: str
+    value: dict[str, Any]
+    paragraph: int  # 1-based number of the paragraph holding the sentence
+    position: float  # requested depth (fraction of the numbered paragraphs)
+    depth: float  # actual depth: tokens before the paragraph / tokens of all paragraphs
+
+
+@dataclass(frozen=True)
+class Question:
+    """A short extraction question about one fact; `confusions` are facts whose value in the
+    answer means the model mixed them up (the planned item given for the done one, ...)."""
+
+    question_id: str
+    fact: Fact
+    text: str
+    confusions: tuple[Fact, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"question_id": self.question_id, "fact_id": self.fact.fact_id, "text": self.text,
+                "confusions": [f.fact_id for f in self.confusions]}
+
+
+@dataclass
+class Material:
+    material_id: str
+    version: int
+    seed: int
+    target_tokens: int
+    positions: tuple[float, ...]
+    company: str
+    project: str
+    paragraphs: list[str]  # without numbers; paragraph n is paragraphs[n - 1]
+    facts: list[Fact]
+    prompt: str
+    prompt_tokens: int
+    required_sections: tuple[str, ...]
+    distractors: dict[str, list[dict[str, Any]]]  # pool items NOT in this material, by pool
+    questions: list[Question] = field(default_factory=list)
+
+    @property
+    def source_text(self) -> str:
+        return "\n\n".join(self.paragraphs)
+
+    def fact(self, fact_id: str) -> Fact:
+        for f in self.facts:
+            if f.fact_id == fact_id:
+                return f
+        raise KeyError(fact_id)
+
+    def numbered_paragraphs(self) -> str:
+        return _number(self.paragraphs)
+
+    def question_prompt(self, question: Question) -> str:
+        return QUESTION_TEMPLATE.format(company=self.company, paragraphs=self.numbered_paragraphs(),
+                                        question=question.text)
+
+    def to_dict(self) -> dict[str, Any]:
+        d = {
+            "material_id": self.material_id, "version": self.version, "seed": self.seed,
+            "target_tokens": self.target_tokens, "positions": list(self.positions), "company": self.company,
+            "project": self.project, "prompt_tokens": self.prompt_tokens,
+            "required_sections": list(self.required_sections), "paragraphs": list(self.paragraphs),
+            "facts": [asdict(f) for f in self.facts], "distractors": self.distractors,
+            "questions": [q.to_dict() for q in self.questions], "prompt": self.prompt,
+        }
+        return d
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), indent=2, ensure_ascii=False, sort_keys=False)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "Material":
+        facts = [Fact(**f) for f in d["facts"]]
+        by_id = {f.fact_id: f for f in facts}
+        questions = [
+            Question(q["question_id"], by_id[q["fact_id"]], q["text"], tuple(by_id[c] for c in q["confusions"]))
+            for q in d["questions"]
+        ]
+        return cls(
+            material_id=d["material_id"], version=d["version"], seed=d["seed"], target_tokens=d["target_tokens"],
+            positions=tuple(d["positions"]), company=d["company"], project=d["project"],
+            paragraphs=list(d["paragraphs"]), facts=facts, prompt=d["prompt"], prompt_tokens=d["prompt_tokens"],
+            required_sections=tuple(d["required_sections"]), distractors=d["distractors"], questions=questions,
+        )
+
+
+def _number(paragraphs: Sequence[str]) -> str:
+    return "\n\n".join(f"[{i}] {p}" for i, p in enumerate(paragraphs, start=1))
+
+
+def _item(item: Item) -> dict[str, Any]:
+    return {"phrase": item.phrase, "patterns": list(item.patterns), "short": item.short}
+
+
+def _verbs(item: Item) -> dict[str, str]:
+    return {"has": "have", "is_": "are"} if item.plural else {"has": "has", "is_": "is"}
+
+
+def _cap(text: str) -> str:
+    return text[0].upper() + text[1:]
+
+
+def _date_text(d: dt.date) -> str:
+    return f"{d.day} {d.strftime('%B')} {d.year}"
+
+
+def _amount_text(amount: int) -> str:
+    return f"{amount:,}"
+
+
+def _draw_facts(rng: random.Random) -> tuple[str, str, dict[str, tuple[str, dict[str, Any]]], dict[str, list]]:
+    """The company, project, each fact's (sentence, value), and the pool items not drawn."""
+    company = rng.choice(pools.COMPANIES)
+    project = rng.choice(pools.PROJECT_NAMES)
+    process = rng.choice(pools.PROCESSES)
+    site = rng.choice(pools.SITES)
+    done = rng.choice(pools.DONE_ITEMS)
+    planned = rng.choice(pools.PLANNED_ITEMS)
+    oos = rng.choice(pools.OUT_OF_SCOPE_ITEMS)
+    currency = rng.choice(pools.CURRENCIES)
+    amount = rng.randrange(18_000, 96_000, 500)
+    year = rng.choice((2026, 2027))
+    start = dt.date(year, rng.randint(2, 9), rng.randint(1, 28))
+    end = start + dt.timedelta(weeks=rng.randint(6, 16), days=rng.randint(0, 4))
+    approved = rng.random() < 0.5
+    approver = rng.choice(pools.APPROVERS)
+    body = rng.choice(pools.APPROVAL_BODIES)
+    approval_date = start - dt.timedelta(days=rng.randint(10, 40))
+
+    facts: dict[str, tuple[str, dict[str, Any]]] = {
+        "start_date": (pools.START_SENTENCE.format(project=project, start=_date_text(start)),
+                       {"date": start.isoformat()}),
+        "end_date": (pools.END_SENTENCE.format(end=_date_text(end)), {"date": end.isoformat()}),
+        "scope": (pools.SCOPE_SENTENCE.format(process=process.phrase, site=site.phrase),
+                  {"process": _item(process), "site": _item(site)}),
+        "budget": (pools.BUDGET_SENTENCE.format(currency=currency, amount=_amount_text(amount)),
+                   {"amount": amount, "currency": currency}),
+        "done": (pools.DONE_SENTENCE.format(done_cap=_cap(done.phrase), **_verbs(done)), {"item": _item(done)}),
+        "planned": (pools.PLANNED_SENTENCE.format(planned_cap=_cap(planned.phrase), **_verbs(planned)), {"item": _item(planned)}),
+        "out_of_scope": (pools.OUT_OF_SCOPE_SENTENCE.format(out_of_scope_cap=_cap(oos.phrase), **_verbs(oos)),
+                         {"item": _item(oos)}),
+    }
+    if approved:
+        facts["approval"] = (
+            pools.APPROVED_SENTENCE.format(approver=approver.phrase, approval_date=_date_text(approval_date)),
+            {"status": "approved", "approver": _item(approver), "approval_date": approval_date.isoformat()},
+        )
+    else:
+        facts["approval"] = (pools.PENDING_SENTENCE.format(body=body.phrase), {"status": "pending", "body": _item(body)})
+    used = {process, site, done, planned, oos} | ({approver} if approved else {body})
+    distractors = {
+        name: [_item(i) for i in pool if i not in used]
+        for name, pool in (("processes", pools.PROCESSES), ("sites", pools.SITES), ("approvers", pools.APPROVERS),
+                           ("bodies", pools.APPROVAL_BODIES))
+    }
+    return company, project, facts, distractors
+
+
+def _background(rng: random.Random, company: str):
+    """An endless stream of neutral background paragraphs (3-5 sentences, templates dealt from a
+    shuffled deck so sentences repeat only after the whole pool was used)."""
+    deck: list[str] = []
+    while True:
+        sentences = []
+        for _ in range(rng.randint(3, 5)):
+            if not deck:
+                deck = list(pools.BACKGROUND_SENTENCES)
+                rng.shuffle(deck)
+            template = deck.pop()
+            person, person2 = rng.sample(pools.PEOPLE, 2)
+            sentences.append(template.format(
+                company=company, person=person, person2=person2, dept=rng.choice(pools.DEPARTMENTS),
+                colour=rng.choice(pools.COLOURS), tool=rng.choice(pools.TOOLS), place=rng.choice(pools.PLACES),
+                count=rng.choice(pools.COUNT_WORDS), adj=rng.choice(pools.ADJECTIVES),
+            ))
+        yield " ".join(sentences)
+
+
+def _questions(facts: dict[str, Fact]) -> list[Question]:
+    f = facts
+    return [
+        Question("q_start_date", f["start_date"], "On what date does the pilot start? Answer with the date only.",
+                 (f["end_date"],)),
+        Question("q_end_date", f["end_date"], "On what date does the pilot end? Answer with the date only.",
+                 (f["start_date"],)),
+        Question("q_scope", f["scope"], "Which workflow and which site does the pilot cover? Answer in a few words.",
+                 (f["out_of_scope"],)),
+        Question("q_budget", f["budget"], "What is the budget of the pilot? Answer with the amount and currency only."),
+        Question("q_approval", f["approval"],
+                 "Has the pilot been approved, or is approval still pending? Answer with one word: approved or pending."),
+        Question("q_done", f["done"], "Which preparation step is already completed? Answer in a few words.",
+                 (f["planned"],)),
+        Question("q_planned", f["planned"], "Which step is planned but has not started yet? Answer in a few words.",
+                 (f["done"],)),
+        Question("q_out_of_scope", f["out_of_scope"],
+                 "What is explicitly out of scope for the pilot? Answer in a few words.", (f["scope"],)),
+    ]
+
+
+def _validate(target_tokens: int, positions: Sequence[float]) -> tuple[float, ...]:
+    if not isinstance(target_tokens, int) or target_tokens <= 0:
+        raise MaterialError(f"target_tokens must be a positive integer, got {target_tokens!r}")
+    pos = tuple(float(p) for p in positions)
+    if not pos or len(pos) > len(FACT_IDS):
+        raise MaterialError(f"positions must hold 1 to {len(FACT_IDS)} depths, got {len(pos)}")
+    if any(not 0.0 <= p <= 1.0 for p in pos):
+        raise MaterialError(f"positions are fractions of the document in [0, 1], got {list(pos)}")
+    return pos
+
+
+def build_material(
+    seed: int,
+    target_tokens: int,
+    count_tokens: CountTokens,
+    positions: Sequence[float] = DEFAULT_POSITIONS,
+) -> Material:
+    """Material whose prompt is at most `target_tokens` long (by `count_tokens`, the model's
+    tokenizer) and within one background paragraph of it."""
+    pos = _validate(target_tokens, positions)
+    fact_rng = random.Random(f"kvtrial-facts-v{MATERIAL_VERSION}-facts-{seed}")
+    bg_rng = random.Random(f"kvtrial-facts-v{MATERIAL_VERSION}-background-{seed}")
+    company, project, drawn, distractors = _draw_facts(fact_rng)
+
+    # Group facts by depth: one fact paragraph per distinct position, in document order.
+    groups: dict[float, list[str]] = {}
+    for i, fid in enumerate(FACT_IDS):
+        groups.setdefault(pos[i % len(pos)], []).append(fid)
+    order = sorted(groups)
+    lead = pools.FACT_PARAGRAPH_LEAD.format(project=project)
+    fact_paras = {p: " ".join([lead] + [drawn[fid][0] for fid in groups[p]]) for p in order}
+
+    head = PROMPT_HEAD.format(company=company, project=project)
+    tail = PROMPT_TAIL.format(project=project)
+
+    def assemble(bg: list[str], bg_counts: list[int]) -> tuple[list[str], dict[float, int]]:
+        total = sum(bg_counts)
+        cum = [0]
+        for c in bg_counts:
+            cum.append(cum[-1] + c)
+        paras: list[str] = []
+        where: dict[float, int] = {}
+        k = 0
+        for p in order:
+            # the background boundary closest to the requested depth, never before an earlier fact
+            best = min(range(k, len(bg) + 1), key=lambda j: (abs(cum[j] - p * total), j))
+            paras.extend(bg[k:best])
+            k = best
+            where[p] = len(paras)  # 0-based index of the fact paragraph
+            paras.append(fact_paras[p])
+        paras.extend(bg[k:])
+        return paras, where
+
+    def prompt_of(paras: list[str]) -> str:
+        return f"{head}\n\n{_number(paras)}\n\n{tail}"
+
+    base = count_tokens(prompt_of([fact_paras[p] for p in order]))
+    stream = _background(bg_rng, company)
+    bg: list[str] = []
+    counts: list[int] = []
+    # Estimate with per-paragraph counts, then settle on the exact count of the whole prompt.
+    estimate = base
+    while True:
+        nxt = next(stream)
+        c = count_tokens(f"[{len(bg) + 1}] {nxt}\n\n")
+        if estimate + c > target_tokens:
+            break
+        bg.append(nxt)
+        counts.append(c)
+        estimate += c
+    pending = nxt
+    while bg and count_tokens(prompt_of(assemble(bg, counts)[0])) > target_tokens:
+        pending = bg.pop()
+        counts.pop()
+    while True:
+        c = count_tokens(f"[{len(bg) + 1}] {pending}\n\n")
+        trial = assemble(bg + [pending], counts + [c])[0]
+        if count_tokens(prompt_of(trial)) > target_tokens:
+            break
+        bg.append(pending)
+        counts.append(c)
+        pending = next(stream)
+    if len(bg) < 2:
+        raise MaterialError(
+            f"target_tokens={target_tokens} is too small: the instructions and facts alone take {base} tokens; "
+            f"use at least {base + 200}"
+        )
+
+    paragraphs, where = assemble(bg, counts)
+    prompt = prompt_of(paragraphs)
+    para_tokens = [count_tokens(f"[{i}] {p}\n\n") for i, p in enumerate(paragraphs, start=1)]
+    all_tokens = sum(para_tokens)
+
+    facts: dict[str, Fact] = {}
+    for p in order:
+        idx = where[p]
+        depth = round(sum(para_tokens[:idx]) / all_tokens, 4)
+        for fid in groups[p]:
+            sentence, value = drawn[fid]
+            facts[fid] = Fact(fid, FACT_KINDS[fid], sentence, value, idx + 1, p, depth)
+    ordered = [facts[fid] for fid in FACT_IDS]
+    digest = hashlib.sha256(prompt.encode("utf-8")).hexdigest()
+    material_id = f"facts-v{MATERIAL_VERSION}-seed{seed}-t{target_tokens}-{digest[:12]}"
+    return Material(
+        material_id=material_id, version=MATERIAL_VERSION, seed=seed, target_tokens=target_tokens, positions=pos,
+        company=company, project=project, paragraphs=paragraphs, facts=ordered, prompt=prompt,
+        prompt_tokens=count_tokens(prompt), required_sections=REQUIRED_SECTIONS, distractors=distractors,
+        questions=_questions(facts),
+    )

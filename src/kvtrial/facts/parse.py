@@ -1,0 +1,273 @@
+"""Find dates, money amounts, bare numbers and paragraph citations in free text, with their spans.
+
+The grader compares what a model wrote against the source, so every way a small model might
+write the same value must normalise to the same thing: "2026-03-02", "March 2, 2026",
+"2nd of March 2026" and "02/03/2026" are one date; "EUR 48,500", "€48,500", "48 500 euros"
+and "48.5k EUR" are one amount.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+MONTHS = {
+    "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
+    "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
+}
+_MONTH_ABBREV = {name[:3]: num for name, num in MONTHS.items()} | {"sept": 9}
+MONTH_NAMES = tuple(m.capitalize() for m in MONTHS)
+
+# A month word: full name or abbreviation with an optional dot ("Mar.", "Sept").
+_MONTH = r"(?P<{g}>" + "|".join(sorted(list(MONTHS) + list(_MONTH_ABBREV), key=len, reverse=True)) + r")\.?"
+_WEEKDAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?"
+_ORD = r"(?:st|nd|rd|th)?"
+
+
+def _month_number(word: str) -> int:
+    w = word.lower().rstrip(".")
+    return MONTHS.get(w) or _MONTH_ABBREV[w]
+
+
+@dataclass(frozen=True)
+class DateMention:
+    """A date written in the text. `day` or `year` is None when the text left it out
+    ("March 2026", "2 March"); `alternatives` holds the other reading of an ambiguous numeric date."""
+
+    start: int
+    end: int
+    text: str
+    year: int | None
+    month: int
+    day: int | None
+    alternatives: tuple[tuple[int | None, int, int | None], ...] = ()
+
+    def readings(self) -> tuple[tuple[int | None, int, int | None], ...]:
+        return ((self.year, self.month, self.day),) + self.alternatives
+
+    def matches(self, iso: str) -> bool:
+        """True when some reading of this mention is the ISO date (a missing year matches any year;
+        a missing day matches nothing: "March 2026" is not a full date)."""
+        y, m, d = (int(x) for x in iso.split("-"))
+        return any(
+            (ry is None or ry == y) and rm == m and rd == d for ry, rm, rd in self.readings()
+        )
+
+    def same_month(self, iso: str) -> bool:
+        y, m, _ = (int(x) for x in iso.split("-"))
+        return any((ry is None or ry == y) and rm == m for ry, rm, _ in self.readings())
+
+
+_DATE_PATTERNS = [
+    # 2026-03-02
+    re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b"),
+    # 02.03.2026 (day first), 02/03/2026 (ambiguous: day/month or month/day)
+    re.compile(r"\b(?P<a>\d{1,2})(?P<sep>[./])(?P<b>\d{1,2})(?P=sep)(?P<y>\d{4})\b"),
+    # Monday, 2 March 2026 / 2nd of March, 2026 / 2 March
+    re.compile(
+        r"\b" + _WEEKDAY + r"(?P<d>\d{1,2})" + _ORD + r"\s+(?:of\s+)?" + _MONTH.format(g="mon")
+        + r"(?:,?\s+(?P<y>\d{4})(?!\d))?",
+        re.IGNORECASE,
+    ),
+    # Monday, March 2, 2026 / March 2nd 2026 / March 2
+    re.compile(
+        r"\b" + _WEEKDAY + _MONTH.format(g="mon") + r"\s+(?P<d>\d{1,2})" + _ORD + r"(?!\d)"
+        + r"(?:,?\s+(?P<y>\d{4})(?!\d))?",
+        re.IGNORECASE,
+    ),
+    # March 2026 (month and year only)
+    re.compile(r"\b" + _MONTH.format(g="mon") + r",?\s+(?P<y>\d{4})\b", re.IGNORECASE),
+]
+
+
+def _valid(y: int | None, m: int, d: int | None) -> bool:
+    return 1 <= m <= 12 and (d is None or 1 <= d <= 31) and (y is None or 1900 <= y <= 2200)
+
+
+def find_dates(text: str) -> list[DateMention]:
+    """Every date in `text`, longest match first, without overlaps, in text order."""
+    found: list[DateMention] = []
+    taken: list[tuple[int, int]] = []
+    for pattern in _DATE_PATTERNS:
+        for m in pattern.finditer(text):
+            s, e = m.span()
+            if any(s < te and ts < e for ts, te in taken):
+                continue
+            g = m.groupdict()
+            alternatives: tuple[tuple[int | None, int, int | None], ...] = ()
+            if "a" in g and g.get("a"):
+                a, b, y = int(g["a"]), int(g["b"]), int(g["y"])
+                day_first = (y, b, a)
+                month_first = (y, a, b)
+                if g["sep"] == "." or not _valid(*month_first):
+                    reading, alternatives = day_first, ()
+                elif not _valid(*day_first):
+                    reading = month_first
+                else:
+                    reading = day_first
+                    if month_first != day_first:
+                        alternatives = (month_first,)
+                year, month, day = reading
+            else:
+                if g.get("mon") == "may":  # the verb, not the month ("paragraph 3 may say")
+                    continue
+                month = int(g["m"]) if g.get("m") else _month_number(g["mon"])
+                day = int(g["d"]) if g.get("d") else None
+                year = int(g["y"]) if g.get("y") else None
+            if not _valid(year, month, day):
+                continue
+            taken.append((s, e))
+            found.append(DateMention(s, e, m.group(0), year, month, day, alternatives))
+    return sorted(found, key=lambda d: d.start)
+
+
+# ---------------------------------------------------------------- amounts
+
+CURRENCY_WORDS = {
+    "eur": "EUR", "euro": "EUR", "euros": "EUR", "€": "EUR",
+    "usd": "USD", "us$": "USD", "us dollar": "USD", "us dollars": "USD", "dollar": "USD", "dollars": "USD", "$": "USD",
+    "gbp": "GBP", "pound": "GBP", "pounds": "GBP", "sterling": "GBP", "£": "GBP",
+    "chf": "CHF", "franc": "CHF", "francs": "CHF", "swiss francs": "CHF", "fr.": "CHF",
+    "sek": "SEK", "kronor": "SEK", "krona": "SEK",
+    "jpy": "JPY", "yen": "JPY", "¥": "JPY",
+}
+_CUR = r"(?P<{g}>swiss\s+francs|us\s+dollars?|us\$|eur|euros?|usd|dollars?|gbp|pounds?(?:\s+sterling)?|sterling|chf|francs?|sek|kronor|krona|jpy|yen|€|\$|£|¥)"
+_NUM = (
+    r"(?P<{g}>\d{{1,3}}(?:[,\u00a0\u202f' ]\d{{3}})+(?:\.\d+)?"  # 48,500 / 48 500 / 48,500.00
+    r"|\d{{1,3}}(?:\.\d{{3}})+(?:,\d{{1,2}})?"  # 48.500 / 48.500,00 (European)
+    r"|\d+(?:[.,]\d+)?)"  # 48500 / 48.5 / 48,5
+)
+_MULT = r"(?:\s*(?P<{g}>k|thousand|m|mn|million)\b)?"
+_AMOUNT_PATTERNS = [
+    re.compile(
+        r"(?<![\w$€£¥])" + _CUR.format(g="cur") + r"\s?" + _NUM.format(g="num") + _MULT.format(g="mult"),
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"(?<![\w.,])" + _NUM.format(g="num") + _MULT.format(g="mult") + r"\s?" + _CUR.format(g="cur")
+        + r"(?![\w])",
+        re.IGNORECASE,
+    ),
+]
+_MULTIPLIERS = {"k": 1000, "thousand": 1000, "m": 1_000_000, "mn": 1_000_000, "million": 1_000_000}
+
+
+def parse_number(token: str) -> Decimal | None:
+    """A written number as a Decimal: thousands separators (",", ".", spaces, "'") removed,
+    a decimal comma read as a point. None when it is not a number."""
+    t = token.strip().replace("\u00a0", " ").replace("\u202f", " ")
+    if re.fullmatch(r"\d{1,3}(?:[, ']\d{3})+(?:\.\d+)?", t):
+        t = re.sub(r"[, ']", "", t)
+    elif re.fullmatch(r"\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?", t):
+        t = t.replace(".", "").replace(",", ".")
+    elif re.fullmatch(r"\d+,\d+", t):
+        t = t.replace(",", ".")
+    try:
+        return Decimal(t)
+    except InvalidOperation:
+        return None
+
+
+@dataclass(frozen=True)
+class AmountMention:
+    """A money amount: value in whole currency units, currency as an ISO code."""
+
+    start: int
+    end: int
+    text: str
+    value: Decimal
+    currency: str
+
+
+def _currency_code(word: str) -> str:
+    w = re.sub(r"\s+", " ", word.lower())
+    return CURRENCY_WORDS.get(w) or CURRENCY_WORDS[w.split(" ")[0]]
+
+
+def find_amounts(text: str) -> list[AmountMention]:
+    """Every number written with a currency next to it, in text order."""
+    found: list[AmountMention] = []
+    for pattern in _AMOUNT_PATTERNS:
+        for m in pattern.finditer(text):
+            s, e = m.span()
+            if any(s < a.end and a.start < e for a in found):
+                continue
+            value = parse_number(m.group("num"))
+            if value is None:
+                continue
+            if m.group("mult"):
+                value *= _MULTIPLIERS[m.group("mult").lower()]
+            found.append(AmountMention(s, e, m.group(0), value.normalize(), _currency_code(m.group("cur"))))
+    return sorted(found, key=lambda a: a.start)
+
+
+def currencies_in(text: str) -> set[str]:
+    """ISO codes of currency words/symbols appearing anywhere in the text (amount or not)."""
+    return {_currency_code(m.group("c")) for m in re.finditer(
+        r"(?<![\w])" + _CUR.format(g="c") + r"(?![a-z])", text, re.IGNORECASE)}
+
+
+# ---------------------------------------------------------------- numbers and citations
+
+
+@dataclass(frozen=True)
+class NumberMention:
+    start: int
+    end: int
+    text: str
+    value: Decimal
+
+
+def find_numbers(text: str) -> list[NumberMention]:
+    """Every digit-written number (with thousands separators and decimals), in text order."""
+    out = []
+    for m in re.finditer(
+        r"(?<![\w.])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|thousand|million)\b)?", text,
+        re.IGNORECASE,
+    ):
+        value = parse_number(m.group(1))
+        if value is None:
+            continue
+        if m.group(2):
+            value *= _MULTIPLIERS[m.group(2).lower()]
+        out.append(NumberMention(m.start(), m.end(), m.group(0), value.normalize()))
+    return out
+
+
+@dataclass(frozen=True)
+class Citation:
+    start: int
+    end: int
+    numbers: tuple[int, ...]
+
+
+_CITE_LIST = r"\d+(?:\s*(?:,|;|and|&|or|-|–|to)\s*\d+)*"
+_CITATION_PATTERNS = [
+    re.compile(r"\[\s*(?:(?:paragraphs?|paras?\.?|¶|p\.)\s*)?(" + _CITE_LIST + r")\s*\]", re.IGNORECASE),
+    re.compile(r"(?:\bparagraphs?|\bparas?\.?|¶|§)\s*(" + _CITE_LIST + r")", re.IGNORECASE),
+]
+
+
+def _expand(numbers: str) -> tuple[int, ...]:
+    out: list[int] = []
+    for part in re.split(r"\s*(?:,|;|\band\b|&|\bor\b)\s*", numbers):
+        rng = re.fullmatch(r"(\d+)\s*(?:-|–|to)\s*(\d+)", part)
+        if rng:
+            a, b = int(rng.group(1)), int(rng.group(2))
+            out.extend(range(a, b + 1) if 0 <= b - a <= 20 else (a, b))
+        elif part.strip().isdigit():
+            out.append(int(part))
+    return tuple(out)
+
+
+def find_citations(text: str) -> list[Citation]:
+    """Paragraph citations: "[3]", "[3, 7]", "[3-5]", "(paragraph 3)", "paras 3 and 7", "¶3"."""
+    found: list[Citation] = []
+    for pattern in _CITATION_PATTERNS:
+        for m in pattern.finditer(text):
+            s, e = m.span()
+            if any(s < c.end and c.start < e for c in found):
+                continue
+            found.append(Citation(s, e, _expand(m.group(1))))
+    return sorted(found, key=lambda c: c.start)

@@ -1,0 +1,123 @@
+"""Cut a generated brief into clauses that know their section, their list label ("Done:",
+"Planned:", "Out of scope:") and the paragraph citations of their sentence."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from kvtrial.facts.parse import find_citations
+from kvtrial.integrity import heading_of, inline_label
+
+SOURCES_SECTIONS = {"sources", "source", "references", "citations", "source paragraphs", "paragraph references",
+                    "sources and citations"}
+_LABELS = (
+    ("done", re.compile(r"^(?:done|completed?|already (?:done|completed)|finished|achieved|progress(?: so far)?|"
+                        r"completed (?:so far|work|steps|tasks|items))$")),
+    ("planned", re.compile(r"^(?:planned|planning|plans|next steps?|upcoming|to ?do|not (?:yet )?(?:done|started)|"
+                           r"future(?: work| steps)?|planned (?:work|steps|tasks|items))$")),
+    ("out_of_scope", re.compile(r"^(?:out[ -]of[ -]scope|not in scope|excluded|exclusions|not included|"
+                                r"outside (?:the )?scope)$")),
+    ("in_scope", re.compile(r"^(?:in scope|covers|covered|included)$")),
+)
+# Bare lines that are headings in a brief (besides markdown/colon headings).
+KNOWN_HEADINGS = ("Timeline", "Scope", "Budget", "Status", "Sources", "References", "Done", "Completed", "Planned",
+                  "Next steps", "Out of scope", "In scope")
+_BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+")
+_SENTENCE_END = re.compile(r"[.!?](?:\s*\[[^\]\n]{1,40}\])*(?=\s+\S)")
+_CLAUSE_SPLIT = re.compile(
+    r";|,?\s+(?:but|while|whereas|although|however)\s+|,\s+(?=(?:and\s+)?(?:not|excluding|except)\b)|,\s+and\s+"
+)
+
+
+def label_of(text: str) -> str | None:
+    t = re.sub(r"[^a-z -]", "", text.lower()).strip()
+    for name, pattern in _LABELS:
+        if pattern.match(t):
+            return name
+    return None
+
+
+def norm_section(text: str) -> str:
+    return re.sub(r"[^a-z ]", "", text.lower()).strip()
+
+
+@dataclass(frozen=True)
+class Clause:
+    text: str
+    start: int  # offset in the whole output
+    end: int
+    sentence: str
+    sentence_start: int
+    line_no: int
+    section: str | None  # normalised heading in force
+    label: str | None  # "done" | "planned" | "out_of_scope" | "in_scope" | None
+    citations: tuple[int, ...]  # paragraph numbers cited in the enclosing sentence
+    in_sources: bool
+
+
+def _sentences(line: str, base: int) -> list[tuple[int, int]]:
+    spans = []
+    pos = 0
+    for m in _SENTENCE_END.finditer(line):
+        spans.append((pos, m.end()))
+        pos = m.end()
+    spans.append((pos, len(line)))
+    out = []
+    for s, e in spans:
+        while s < e and line[s].isspace():
+            s += 1
+        if s < e:
+            out.append((base + s, base + e))
+    return out
+
+
+def segment(text: str) -> list[Clause]:
+    clauses: list[Clause] = []
+    section: str | None = None
+    label: str | None = None
+    label_lines_left = 0  # -1 right after a label line: it governs the next line, and bullet lines after it
+    offset = 0
+    for line_no, line in enumerate(text.splitlines(keepends=True)):
+        base = offset
+        offset += len(line)
+        stripped = line.strip()
+        if not stripped:
+            continue
+        head = heading_of(stripped, KNOWN_HEADINGS)
+        if head is not None:
+            lab = label_of(head)
+            if lab is not None:
+                label, label_lines_left = lab, -1
+            else:
+                section, label, label_lines_left = norm_section(head), None, 0
+            continue
+        line_label = None
+        inline = inline_label(stripped)
+        if inline is not None:
+            lab = label_of(inline[0])
+            if lab is not None:
+                line_label = lab
+            elif section not in SOURCES_SECTIONS and (
+                    norm_section(inline[0]) in SOURCES_SECTIONS or len(inline[0].split()) == 1):
+                section = norm_section(inline[0])  # "Budget: GBP 37,500" opens a Budget section
+        if line_label is None and label is not None:
+            if _BULLET.match(line) or label_lines_left == -1:
+                line_label = label
+                label_lines_left = 0
+            else:
+                label = None
+        in_sources = section in SOURCES_SECTIONS
+        for s, e in _sentences(line.rstrip("\n"), base):
+            sentence = text[s:e]
+            cites = tuple(n for c in find_citations(sentence) for n in c.numbers)
+            pos = s
+            for m in list(_CLAUSE_SPLIT.finditer(sentence)) + [None]:
+                cend = s + m.start() if m else e
+                if text[pos:cend].strip():
+                    clauses.append(Clause(text[pos:cend], pos, cend, sentence, s, line_no, section, line_label,
+                                          cites, in_sources))
+                if m:
+                    pos = s + m.end()
+    return clauses
+

@@ -1,0 +1,275 @@
+"""Output integrity of one generated text (seed 000 release checklist: no repetition loops, no
+garbage characters, no half-sentence ending, no missing required section, no unexplained truncation).
+
+Each check is a pure function of the text (and the stop reason the generator reported); the report
+says what failed and shows the evidence, so a failure can be looked at rather than trusted.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from typing import Any, Iterable, Sequence
+
+STOP_EOS = "eos"
+STOP_LENGTH = "length"
+STOP_REASONS = (STOP_EOS, STOP_LENGTH)
+
+# Repetition thresholds: a tail loop must repeat its unit >= 3 times and cover >= 16 words
+# (or >= 48 characters for text without spaces); a line or a 10-word run seen 3 times is a loop.
+TAIL_MIN_REPEATS = 3
+TAIL_MIN_WORDS = 16
+TAIL_MIN_CHARS = 48
+LINE_MIN_REPEATS = 3
+LINE_MIN_WORDS = 4
+NGRAM = 10
+NGRAM_MIN_REPEATS = 3
+
+_TERMINAL = ".!?…。！？"
+_CLOSERS = "\"'”’)]*_`»"
+# A text whose last word is one of these stopped in the middle of a phrase.
+_DANGLING_WORDS = {
+    "a", "an", "the", "and", "or", "but", "of", "to", "in", "on", "at", "by", "for", "from", "with",
+    "is", "are", "was", "were", "be", "will", "that", "which", "who", "as", "than", "its", "their",
+    "our", "this", "these", "into", "between", "if", "because", "while",
+}
+
+_BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)]|[a-z][.)])\s+", re.IGNORECASE)
+
+
+def _strip_markup(line: str) -> str:
+    s = line.strip()
+    s = re.sub(r"^#{1,6}\s*", "", s)
+    s = _BULLET.sub("", s)
+    s = re.sub(r"^(?:\*\*|__)(.*?)(?:\*\*|__)\s*:?\s*$", r"\1", s)  # **Timeline** / __Timeline__:
+    s = s.strip("*_ ").strip()
+    return s
+
+
+def heading_of(line: str, known: Iterable[str] = ()) -> str | None:
+    """The heading text if `line` is a heading on its own ("# Timeline", "**Timeline**",
+    "Timeline:"), else None. A heading is short: at most five words. A bare line ("Status",
+    "1. Status") is a heading only when it is one of the `known` names."""
+    raw = line.strip()
+    if not raw:
+        return None
+    is_markdown = raw.startswith("#") or bool(re.fullmatch(r"(?:\*\*|__).+?(?:\*\*|__)\s*:?", raw))
+    text = _strip_markup(raw)
+    ends_colon = text.endswith(":")
+    text = text.rstrip(":").strip()
+    if not text or len(text.split()) > 5 or re.search(r"[.!?\[\]]", text):
+        return None
+    if is_markdown or ends_colon or _norm_heading(text) in {_norm_heading(k) for k in known}:
+        return text
+    return None
+
+
+def inline_label(line: str) -> tuple[str, str] | None:
+    """("Timeline", "2 March - 29 May") for a line "Timeline: 2 March - 29 May" (label up to four words)."""
+    text = _strip_markup(line)
+    m = re.match(r"^\**([A-Za-z][\w '/&()-]{0,40}?)\**\s*:\s*\**\s*(\S.*)$", text)
+    if not m or len(m.group(1).split()) > 4:
+        return None
+    return m.group(1).strip(), m.group(2).strip()
+
+
+def _norm_heading(text: str) -> str:
+    return re.sub(r"[^a-z0-9 ]", "", text.lower()).strip()
+
+
+def find_sections(text: str, required: Sequence[str]) -> tuple[list[str], list[str]]:
+    """(found, missing) among `required` headings: a heading line or a "Heading: ..." line counts."""
+    present: set[str] = set()
+    for line in text.splitlines():
+        head = heading_of(line, required)
+        if head is not None:
+            present.add(_norm_heading(head))
+        label = inline_label(line)
+        if label is not None:
+            present.add(_norm_heading(label[0]))
+    found = [h for h in required if _norm_heading(h) in present]
+    return found, [h for h in required if h not in found]
+
+
+@dataclass
+class CheckResult:
+    name: str
+    passed: bool
+    detail: str
+    evidence: dict[str, Any] = field(default_factory=dict)
+
+
+# ---------------------------------------------------------------- the checks
+
+
+def _tail_loop(words: list[str]) -> tuple[int, int] | None:
+    """(period, repeats) when the word list ends in one unit repeated often enough."""
+    n = len(words)
+    for period in range(1, min(64, n // TAIL_MIN_REPEATS) + 1):
+        unit = words[n - period:]
+        reps = 1
+        while n - (reps + 1) * period >= 0 and words[n - (reps + 1) * period: n - reps * period] == unit:
+            reps += 1
+        if reps >= TAIL_MIN_REPEATS and reps * period >= TAIL_MIN_WORDS:
+            return period, reps
+    return None
+
+
+def check_repetition(text: str) -> CheckResult:
+    """A loop: the end of the text is one unit repeated (words, words with their digits masked -
+    a counting loop such as "[1] [2] [3] ..." - or characters), or a line, or a 10-word run,
+    occurs at least three times."""
+    words = text.split()
+    # the last word may be cut mid-unit by the length budget ("[51] [52] ["): also look without it
+    for masked, cut in ((False, 0), (True, 0), (False, 1), (True, 1)):
+        seq = [re.sub(r"\d+", "#", w) for w in words] if masked else words
+        loop = _tail_loop(seq[:len(seq) - cut])
+        if loop is not None:
+            period, reps = loop
+            kind = "counting loop" if masked else "loop"
+            return CheckResult("repetition", False, f"text ends in a {kind}: {period}-word unit repeated {reps} times",
+                               {"unit": " ".join(words[len(words) - period:]), "repeats": reps})
+    stripped = text.rstrip()
+    for period in range(1, 33):
+        unit = stripped[len(stripped) - period:]
+        if not unit.strip():
+            continue
+        reps = 1
+        while stripped.endswith(unit * (reps + 1)):
+            reps += 1
+        if reps >= TAIL_MIN_REPEATS and reps * period >= TAIL_MIN_CHARS:
+            return CheckResult("repetition", False, f"text ends in a loop: {period}-character unit repeated {reps} times",
+                               {"unit": unit, "repeats": reps})
+    lines = [re.sub(r"\s+", " ", l.strip().lower()) for l in text.splitlines()]
+    counts = Counter(l for l in lines if len(l.split()) >= LINE_MIN_WORDS)
+    repeated = [(l, c) for l, c in counts.items() if c >= LINE_MIN_REPEATS]
+    if repeated:
+        line, c = max(repeated, key=lambda x: x[1])
+        return CheckResult("repetition", False, f"a line occurs {c} times", {"line": line, "repeats": c})
+    lowered = [w.lower().strip(".,;:!?\"'()[]*") for w in words]
+    grams = Counter(tuple(lowered[i:i + NGRAM]) for i in range(len(lowered) - NGRAM + 1))
+    if grams:
+        gram, c = grams.most_common(1)[0]
+        if c >= NGRAM_MIN_REPEATS:
+            return CheckResult("repetition", False, f"a {NGRAM}-word run occurs {c} times",
+                               {"run": " ".join(gram), "repeats": c})
+    return CheckResult("repetition", True, "no repetition loop")
+
+
+def check_characters(text: str) -> CheckResult:
+    """Replacement characters (U+FFFD, a broken UTF-8 decode), control characters other than
+    newline and tab, surrogates, private-use and unassigned code points."""
+    bad: list[dict[str, Any]] = []
+    for i, ch in enumerate(text):
+        cat = unicodedata.category(ch)
+        if ch == "\ufffd" or (cat == "Cc" and ch not in "\n\t") or cat in ("Cs", "Co", "Cn"):
+            bad.append({"offset": i, "codepoint": f"U+{ord(ch):04X}", "category": cat})
+    if bad:
+        return CheckResult("characters", False, f"{len(bad)} abnormal character(s), first {bad[0]['codepoint']} "
+                           f"at offset {bad[0]['offset']}", {"count": len(bad), "first": bad[:10]})
+    return CheckResult("characters", True, "no abnormal characters")
+
+
+def _ends_complete(text: str) -> tuple[bool, str]:
+    stripped = text.rstrip()
+    if not stripped:
+        return False, "empty output"
+    last_line = stripped.splitlines()[-1].strip()
+    core = stripped.rstrip(_CLOSERS)
+    if core and core[-1] in _TERMINAL:
+        return True, "ends with terminal punctuation"
+    if last_line.endswith(("]", ")")) and re.search(r"\d\s*[\])]$", last_line):
+        return True, "ends with a citation"
+    last_word = re.sub(r"[^\w]", "", stripped.split()[-1]).lower()
+    if stripped[-1] in ",;:-–—([{/&" or last_word in _DANGLING_WORDS:
+        return False, f"ends mid-phrase: ...{stripped[-40:]!r}"
+    if _BULLET.match(last_line) or last_line.startswith("|") or heading_of(last_line) is not None:
+        return True, "ends with a complete list item, table row or heading"
+    return False, f"ends without terminal punctuation: ...{stripped[-40:]!r}"
+
+
+def check_ending(text: str, stop_reason: str | None) -> CheckResult:
+    """A text that stopped on end-of-sequence must end on a complete sentence or list item; one that
+    hit the length budget is truncated by design, and the stop check explains it."""
+    complete, why = _ends_complete(text)
+    if stop_reason == STOP_LENGTH:
+        return CheckResult("ending", True, f"truncated at the output budget ({why})",
+                           {"complete": complete, "truncated": True})
+    return CheckResult("ending", complete, why, {"complete": complete, "truncated": False})
+
+
+def check_sections(text: str, required: Sequence[str]) -> CheckResult:
+    found, missing = find_sections(text, required)
+    if missing:
+        return CheckResult("sections", False, f"missing section(s): {', '.join(missing)}",
+                           {"found": found, "missing": missing})
+    return CheckResult("sections", True, f"all {len(found)} required section(s) present",
+                       {"found": found, "missing": []})
+
+
+def check_stop(stop_reason: str | None, output_tokens: int | None = None, budget: int | None = None) -> CheckResult:
+    """The stop reason must be known and agree with the token counts, so no truncation is unexplained."""
+    ev = {"stop_reason": stop_reason, "output_tokens": output_tokens, "budget": budget}
+    if stop_reason not in STOP_REASONS:
+        return CheckResult("stop", False, f"stop reason {stop_reason!r} is not one of {', '.join(STOP_REASONS)}: "
+                           "an early end cannot be explained", ev)
+    if output_tokens is not None and budget is not None:
+        if stop_reason == STOP_LENGTH and output_tokens < budget:
+            return CheckResult("stop", False, f"stopped for length after {output_tokens} tokens, before the "
+                               f"budget of {budget}: unexplained truncation", ev)
+        if output_tokens > budget:
+            return CheckResult("stop", False, f"{output_tokens} tokens exceed the budget of {budget}", ev)
+    if stop_reason == STOP_LENGTH:
+        return CheckResult("stop", True, "truncated at the output budget (length stop)", ev)
+    return CheckResult("stop", True, "stopped at end-of-sequence", ev)
+
+
+@dataclass
+class IntegrityReport:
+    stop_reason: str | None
+    truncated: bool  # stopped at the length budget: the text may be cut, and that is why
+    repetition: CheckResult
+    characters: CheckResult
+    ending: CheckResult
+    sections: CheckResult
+    stop: CheckResult
+
+    @property
+    def checks(self) -> list[CheckResult]:
+        return [self.repetition, self.characters, self.ending, self.sections, self.stop]
+
+    @property
+    def passed(self) -> bool:
+        return all(c.passed for c in self.checks)
+
+    @property
+    def failures(self) -> list[str]:
+        return [f"{c.name}: {c.detail}" for c in self.checks if not c.passed]
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["passed"] = self.passed
+        d["failures"] = self.failures
+        return d
+
+
+def check_integrity(
+    text: str,
+    stop_reason: str | None,
+    required_sections: Sequence[str] = (),
+    *,
+    output_tokens: int | None = None,
+    budget: int | None = None,
+) -> IntegrityReport:
+    """All integrity checks of one generated text. `stop_reason` is "eos" or "length"."""
+    return IntegrityReport(
+        stop_reason=stop_reason,
+        truncated=stop_reason == STOP_LENGTH,
+        repetition=check_repetition(text),
+        characters=check_characters(text),
+        ending=check_ending(text, stop_reason),
+        sections=check_sections(text, required_sections),
+        stop=check_stop(stop_reason, output_tokens, budget),
+    )
