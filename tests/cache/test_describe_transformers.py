@@ -70,3 +70,16 @@ def test_hqq_meta_mismatch_is_caught(tiny_config, tiny_model):
     report = describe(cache)
     assert report.effective_setting == "unconfirmed:hqq-int4"
     assert all("HQQ meta says 8-bit" in r.note for r in report.layers)
+
+
+@pytest.mark.parametrize(("nbits", "bits"), [(4, 4 * 4 / 3 + 1), (2, 2 * 4 / 3 + 1)])
+def test_quanto_padding_of_an_odd_row_count_is_its_layout(nbits, bits):
+    from tests.conftest import tiny_llama_config
+
+    config = tiny_llama_config(num_attention_heads=3, num_key_value_heads=3, hidden_size=192)
+    cache = QuantizedCache("quanto", config, nbits=nbits)
+    keys = torch.randn(1, 3, 1, 64)  # 3 code rows: quanto pads them to whole bytes
+    for layer in cache.layers:
+        layer.update(keys, keys)
+    report = describe(cache)
+    assert report.confirmed and report.layers[0].key_bits == pytest.approx(bits)

@@ -73,7 +73,12 @@ def _quanto_part(q, layer: QuantoQuantizedLayer) -> _Part:
     group = getattr(q, "_group_size", None) or layer.q_group_size
     meta_bits = (scale.element_size() + (shift.element_size() if shift is not None else 0)) * 8 / group
     note = "" if q.qtype.bits == layer.nbits else f"quanto qtype {q.qtype.name} holds {q.qtype.bits}-bit codes"
-    return _Part(_nbytes(packed), meta, values, layer.nbits, layer.nbits + meta_bits, note)
+    # quanto packs 8/nbits rows of its [groups, width] code matrix into one uint8 row, padding an odd
+    # count (3 KV heads x 1 token gives 3 rows): the expected bytes follow from the requested width.
+    width = packed.shape[-1] if packed.dim() else 1
+    per_byte = max(1, 8 // layer.nbits)
+    expected_code = math.ceil(values / width / per_byte) * width * 8 / values
+    return _Part(_nbytes(packed), meta, values, expected_code, expected_code + meta_bits, note)
 
 
 def _hqq_part(q, layer: HQQQuantizedLayer) -> _Part:
