@@ -58,6 +58,9 @@ def test_good_record_parses_with_several_candidates() -> None:
     assert rec.candidates[1].setting == "q8_0/turbo4:window=32"
     assert rec.matrix.profile == "quick" and rec.matrix.input_tokens and rec.matrix.repeats == 2
     assert parse_record(rec.to_dict()).to_dict() == rec.to_dict()  # round trip
+    threaded = copy.deepcopy(GOOD)
+    threaded["shared"]["threads"] = 1
+    assert parse_record(threaded).shared.threads == 1 and parse_record(threaded).to_dict()["shared"]["threads"] == 1
 
 
 @pytest.mark.parametrize("mutate, message", [
@@ -69,6 +72,7 @@ def test_good_record_parses_with_several_candidates() -> None:
     (lambda d: d.update(extra_field=1), "unknown top-level field 'extra_field'"),
     (lambda d: d.update(matrix={"profile": "custom", "input_tokens": [0]}), "matrix.input_tokens must be"),
     (lambda d: d["shared"].pop("model"), "shared.model is missing"),
+    (lambda d: d["shared"].update(threads=0), "shared.threads must be a whole number >= 1"),
 ])
 def test_shape_errors_name_the_field(mutate, message) -> None:
     data = copy.deepcopy(GOOD)

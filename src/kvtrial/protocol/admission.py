@@ -77,7 +77,8 @@ def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
                     loaded = load_model(model["id"], DTYPES[shared["weight_precision"]], shared["attn_implementation"],
                                         shared["device"])
                 spec = WorkerSpec(model["id"], shared["weight_precision"], shared["attn_implementation"],
-                                  shared["device"], branch["backend"], branch["setting"], branch["name"])
+                                  shared["device"], branch["backend"], branch["setting"], branch["name"],
+                                  shared.get("threads"))
                 worker = Worker(spec, loaded=loaded)
                 job = RequestJob(spec, "admission", f"admission|{branch['name']}", "admission", 0, False, 0,
                                  sample.input_ids, resolved.data["matrix"]["short_sample_budget"],

@@ -46,7 +46,7 @@ def archive_baseline(resolved: Resolved, ledger: Ledger, sample: Any) -> tuple[i
     shared, model = resolved.data["shared"], resolved.data["model"]
     branch = _ordinary(resolved)
     spec = WorkerSpec(model["id"], shared["weight_precision"], shared["attn_implementation"], shared["device"],
-                      branch["backend"], branch["setting"], branch["name"])
+                      branch["backend"], branch["setting"], branch["name"], shared.get("threads"))
     worker = Worker(spec)
     folder = ledger.project_dir / "baselines"
     budget = resolved.data["matrix"]["short_sample_budget"]

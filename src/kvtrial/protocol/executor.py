@@ -59,6 +59,7 @@ class _Process:
         self._lines: queue.Queue[str | None] = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
         self.hello: dict[str, Any] | None = None
+        self.ended = False
 
     def _read(self) -> None:
         assert self.proc.stdout is not None
@@ -72,7 +73,7 @@ class _Process:
         self.proc.stdin.flush()
 
     def receive(self, timeout_s: float | None) -> dict[str, Any] | None:
-        """The next protocol line, or None when the worker died or timed out."""
+        """The next protocol line, or None when the worker died (`self.ended`) or timed out."""
         # Poll in short waits so the runner stays responsive to signals (Ctrl-C, SIGTERM).
         deadline = None if timeout_s is None else time.monotonic() + timeout_s
         while True:
@@ -83,7 +84,10 @@ class _Process:
                 line = self._lines.get(timeout=wait)
             except queue.Empty:
                 continue
-            return None if line is None else json.loads(line)
+            if line is None:
+                self.ended = True  # its stdout closed: the process ended (or is ending)
+                return None
+            return json.loads(line)
 
     def stop(self, kill: bool = False) -> int | None:
         if self.proc.poll() is None:
@@ -143,8 +147,8 @@ class LocalSubprocessExecutor:
         proc.send(job.to_dict())
         reply = proc.receive(self.request_timeout_s)
         if reply is None:
-            timed_out = proc.proc.poll() is None
-            code = proc.stop(kill=True)
+            timed_out = not proc.ended
+            code = proc.stop(kill=timed_out)
             del self._workers[job.worker.key]
             why = (f"no answer within {self.request_timeout_s} s; worker killed" if timed_out
                    else f"worker process ended with {_exit_text(code)}")

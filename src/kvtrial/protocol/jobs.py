@@ -23,6 +23,7 @@ class WorkerSpec:
     backend: str
     setting: str
     branch: str
+    threads: int | None = None  # torch intra-op threads, the same for every branch
 
     @property
     def key(self) -> str:

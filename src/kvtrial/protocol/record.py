@@ -60,6 +60,7 @@ class Shared:
     weight_precision: str = "float32"
     device: str = "cpu"
     attn_implementation: str = "sdpa"
+    threads: int | None = None  # torch intra-op threads in every worker (None: torch's default)
 
 
 @dataclass
@@ -92,6 +93,8 @@ class Record:
         """The record in the file's shape (parse_record(to_dict()) gives the same record)."""
         shared = asdict(self.shared)
         shared["generation_settings"] = {"decoding": shared.pop("decoding")}
+        if shared["threads"] is None:
+            del shared["threads"]
 
         def branch(b: Branch, ordinary: bool) -> dict[str, Any]:
             d = {"entry" if ordinary else "name": b.name, "backend": b.backend, "cache_options": b.setting,
@@ -225,13 +228,17 @@ def _shared(section: Any, problems: list[str]) -> Shared | None:
         problems.append("shared must be a mapping (model, model_revision, tokenizer_revision, sample_id, ...)")
         return None
     known = {"model", "model_revision", "tokenizer_revision", "sample_id", "batch_size", "generation_settings",
-             "weight_precision", "device", "attn_implementation"}
+             "weight_precision", "device", "attn_implementation", "threads"}
     for key in sorted(set(section) - known):
         problems.append(f"unknown field shared.{key} (allowed: {', '.join(sorted(known))})")
     batch = _need(section, "batch_size", int, "shared", problems, 1)
     if batch is not None and batch != 1:
         problems.append(f"shared.batch_size must be 1 (kvtrial measures one request at a time), got {batch}")
     gen = _need(section, "generation_settings", dict, "shared", problems, {"decoding": "greedy"}) or {}
+    threads = section.get("threads")
+    if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
+        problems.append(f"shared.threads must be a whole number >= 1 (or absent for torch's default), got {threads!r}")
+        threads = None
     for key in sorted(set(gen) - {"decoding"}):
         problems.append(f"unknown field shared.generation_settings.{key} (allowed: decoding)")
     return Shared(
@@ -246,6 +253,7 @@ def _shared(section: Any, problems: list[str]) -> Shared | None:
         device=_need(section, "device", str, "shared", problems, "cpu"),
         attn_implementation=_choice(_need(section, "attn_implementation", str, "shared", problems, "sdpa"),
                                     ATTN_IMPLEMENTATIONS, "shared.attn_implementation", problems),
+        threads=threads,
     )
 
 

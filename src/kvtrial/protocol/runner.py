@@ -148,7 +148,7 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
                 row.status, row.error = NOT_RUN, reason
             else:
                 spec = WorkerSpec(resolved.data["model"]["id"], shared["weight_precision"], shared["attn_implementation"],
-                                  shared["device"], req.backend, req.setting, req.branch)
+                                  shared["device"], req.backend, req.setting, req.branch, shared.get("threads"))
                 job = RequestJob(spec, run_id, req.request_key, req.cell_id, req.repeat, req.warmup, req.order_position,
                                  sample.input_ids, req.output_budget, str(artifacts),
                                  resolved.data["matrix"].get("memory_budget_bytes"))

@@ -44,6 +44,8 @@ class Worker:
         from kvtrial.models import load_model
 
         self.spec = spec
+        if spec.threads:
+            torch.set_num_threads(spec.threads)
         self.backend = get_backend(spec.backend)
         self.loaded = loaded or load_model(spec.model, DTYPES[spec.dtype], spec.attn_implementation, spec.device)
         self.model = self.loaded.model
@@ -55,7 +57,7 @@ class Worker:
         self.dtype_bytes = torch.tensor([], dtype=DTYPES[spec.dtype]).element_size()
 
     def hello(self) -> dict[str, Any]:
-        return {"ready": True, "pid": os.getpid(), "revision": self.loaded.revision,
+        return {"ready": True, "pid": os.getpid(), "revision": self.loaded.revision, "threads": torch.get_num_threads(),
                 "resident_after_load_bytes": self.resident_after_load, "device": str(self.model.device),
                 "versions": self.backend.versions()}
 
