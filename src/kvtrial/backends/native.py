@@ -3,32 +3,49 @@ is transformers' DynamicCache in the model's dtype."""
 
 from __future__ import annotations
 
-import importlib.metadata
 from typing import Any
 
 import torch
 import transformers
 from transformers.cache_utils import DynamicCache
 
-from kvtrial.backends.base import EffectiveCache
-from kvtrial.cache import describe, make_cache
+from kvtrial.backends.base import EffectiveCache, package_version
+from kvtrial.backends.torch_session import TorchSession
+from kvtrial.cache import CacheReport, describe, make_cache
 from kvtrial.cache.cache import KVTrialCache
 from kvtrial.errors import KvtrialError
-from kvtrial.spec import parse_spec
+from kvtrial.formats import FORMATS
+from kvtrial.spec import ORDINARY, parse_spec
+
+# The settings the admission table probes and `kvtrial bench` measures by default.
+NATIVE_SETTINGS = ("ordinary", "q8_0", "q4_0", "q4_1", "q8_0/turbo4", "turbo4", "turbo3")
 
 
-def _kvtrial_version() -> str:
-    try:
-        return importlib.metadata.version("kvtrial")
-    except importlib.metadata.PackageNotFoundError:
-        return "unknown"
+def ordinary_setting(report: CacheReport) -> str:
+    """`ordinary` when a DynamicCache holds plain tensors (the model's dtype) in every layer."""
+    plain = {(r.key_format, r.value_format) for r in report.layers}
+    ordinary = report.confirmed and all(k in ("f32", "f16", "bf16") and k == v for k, v in plain)
+    return ORDINARY if ordinary else report.effective_setting
 
 
 class NativeBackend:
     name = "native"
+    engine = "transformers"
+    ordinary = ORDINARY
+
+    def settings(self) -> tuple[str, ...]:
+        return NATIVE_SETTINGS
+
+    def constraints(self) -> list[str]:
+        return [
+            f"formats {', '.join(FORMATS.names())}, separately for keys and values (KEY/VALUE)",
+            "options window=N (full-precision recent tokens), prefill=quantized|full",
+            "decoder-only models whose layers are all full attention; turbo formats need a head dimension they support",
+        ]
 
     def versions(self) -> dict[str, str]:
-        return {"kvtrial": _kvtrial_version(), "torch": str(torch.__version__), "transformers": str(transformers.__version__)}
+        return {"kvtrial": package_version("kvtrial"), "torch": str(torch.__version__),
+                "transformers": str(transformers.__version__)}
 
     def supports(self, setting: str, config: Any) -> str | None:
         try:
@@ -41,7 +58,7 @@ class NativeBackend:
     def interface(self, setting: str) -> dict[str, Any]:
         spec = parse_spec(setting)
         if spec.is_ordinary:
-            return {"call": "transformers.cache_utils.DynamicCache(config=model.config)", "setting": "ordinary"}
+            return {"call": "transformers.cache_utils.DynamicCache(config=model.config)", "setting": ORDINARY}
         return {
             "call": "kvtrial.cache.make_cache(setting, model.config)",
             "setting": str(spec),
@@ -59,11 +76,7 @@ class NativeBackend:
         summary = report.to_dict()
         summary.pop("layers")
         if type(cache) is DynamicCache:
-            plain = {(r.key_format, r.value_format) for r in report.layers}
-            # DynamicCache is the ordinary cache only when every layer holds plain tensors.
-            ordinary = report.confirmed and all(k in ("f32", "f16", "bf16") and k == v for k, v in plain)
-            setting = "ordinary" if ordinary else report.effective_setting
-            confirmed = report.confirmed
+            setting, confirmed = ordinary_setting(report), report.confirmed
         elif isinstance(cache, KVTrialCache):
             formats = report.effective_setting.removeprefix("unconfirmed:")
             layer0 = cache.layers[0] if cache.layers else None
@@ -77,6 +90,9 @@ class NativeBackend:
         else:
             setting, confirmed = report.effective_setting, False
         return EffectiveCache(setting, confirmed, report.total_bytes, report.allocated_bytes, summary)
+
+    def open(self, loaded: Any, setting: str) -> TorchSession:
+        return TorchSession(self, loaded, self.interface(setting)["setting"])
 
 
 from kvtrial.backends import BACKENDS  # noqa: E402
