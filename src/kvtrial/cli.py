@@ -24,7 +24,9 @@ def _root() -> None:
 
 def _register_commands() -> None:
     # Imported for their side effect of adding commands to `app`.
-    from kvtrial.commands import describe, facts, formats, memory  # noqa: F401
+    from kvtrial.commands import bench, describe, facts, formats, memory, quality  # noqa: F401
+    from kvtrial.commands import admit, baseline, export_csv, init, run, status  # noqa: F401
+    from kvtrial.commands import demo, doctor, gate, plan, report  # noqa: F401
 
 
 def main() -> None:

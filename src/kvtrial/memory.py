@@ -1,9 +1,9 @@
 """KV memory per cache setting, measured from the tensors a filled cache really stores.
 
 The model runs once over the longest length with the ordinary cache (chunked prefill, so
-activation memory stays bounded); the keys and values it produced are then written, chunk by
-chunk, into a fresh cache of every setting through the cache's own `update()`, and `describe()`
-reads the bytes back from the stored tensors at each length. Bytes depend only on shapes and
+activation memory stays bounded); the keys and values it produced are then written into a
+fresh cache of every setting through the cache's own `update()`, and `describe()` reads the
+bytes back from the stored tensors at each length. Bytes depend only on shapes and
 formats, so writing the ordinary run's values (rather than re-running the model with each
 quantized cache, whose later layers would see slightly different values) changes no byte count.
 """
@@ -106,23 +106,24 @@ def capture_kv(model: torch.nn.Module, input_ids: torch.Tensor, chunk: int = DEF
     return [(layer.keys, layer.values) for layer in cache.layers]
 
 
-def measure_setting(
-    spec: CacheSpec, config: PretrainedConfig, kv: KV, lengths: Sequence[int], chunk: int = DEFAULT_CHUNK
-) -> list:
-    """Fill a fresh cache of `spec` with kv chunk by chunk; describe() it when each length is reached."""
+def measure_setting(spec: CacheSpec, config: PretrainedConfig, kv: KV, lengths: Sequence[int]) -> list:
+    """Fill a fresh cache of `spec` with kv up to each length in turn; describe() it at each length.
+
+    Writing in one update per length (not per prefill chunk) leaves the used bytes unchanged and
+    avoids reading the whole cache back after every chunk; only the spare capacity of the growable
+    buffers (`allocated_bytes`) depends on the write pattern.
+    """
     cache = make_cache(spec, config)
     total = kv[0][0].shape[-2]
-    stops = sorted({*range(chunk, total, chunk), *lengths})
-    if stops[-1] > total:
-        raise KvtrialError(f"asked for {stops[-1]} tokens but only {total} were captured")
+    if max(lengths) > total:
+        raise KvtrialError(f"asked for {max(lengths)} tokens but only {total} were captured")
     reports, done = [], 0
     with torch.no_grad():
-        for stop in stops:
+        for stop in sorted(lengths):
             for i, (k, v) in enumerate(kv):
                 cache.update(k[..., done:stop, :], v[..., done:stop, :], i)
             done = stop
-            if stop in lengths:
-                reports.append(describe(cache))
+            reports.append(describe(cache))
     return reports
 
 
@@ -148,7 +149,7 @@ def measure_memory(
     )
     ordinary_bytes: dict[int, int] = {}
     for spec in settings:
-        for length, report in zip(lengths, measure_setting(spec, model.config, kv, lengths, chunk)):
+        for length, report in zip(lengths, measure_setting(spec, model.config, kv, lengths)):
             if report.tokens != length:
                 raise RuntimeError(f"{spec}: cache holds {report.tokens} tokens after writing {length}")
             if spec.is_ordinary:

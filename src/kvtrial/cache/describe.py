@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass, field
 import torch
 from transformers.cache_utils import Cache, DynamicLayer
 
+from kvtrial.cache.describe_transformers import TRANSFORMERS_LAYERS, transformers_layer_report
 from kvtrial.cache.layer import QuantizedKVLayer
 
 _PLAIN_NAMES = {torch.float32: "f32", torch.float16: "f16", torch.bfloat16: "bf16"}
@@ -134,6 +135,8 @@ def describe(cache: Cache) -> CacheReport:
             report.layers.append(_kvtrial_layer(i, layer))
         elif type(layer) is DynamicLayer:
             report.layers.append(_dynamic_layer(i, layer))
+        elif isinstance(layer, TRANSFORMERS_LAYERS):
+            report.layers.append(transformers_layer_report(i, layer))
         else:
             report.layers.append(
                 LayerReport(i, type(layer).__name__, "unknown", "unknown", layer.get_seq_length(), 0, 0, 0,

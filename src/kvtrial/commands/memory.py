@@ -52,6 +52,7 @@ def memory_command(
 ) -> None:
     """Measured KV bytes of each cache setting next to the ordinary cache, at each length."""
     specs = parse_settings(settings)
+    parse_lengths(lengths)  # malformed input fails before the model loads
     text = load_corpus(corpus)
     loaded = load_model(model)
     wanted = parse_lengths(lengths, loaded.max_context)

@@ -1,0 +1,100 @@
+"""The native backend: kvtrial's own bit-packed caches (`kvtrial.cache.make_cache`); `ordinary`
+is transformers' DynamicCache in the model's dtype."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+import transformers
+from transformers.cache_utils import DynamicCache
+
+from kvtrial.backends.base import EffectiveCache, package_version
+from kvtrial.backends.torch_session import TorchSession
+from kvtrial.cache import CacheReport, describe, make_cache
+from kvtrial.cache.cache import KVTrialCache
+from kvtrial.errors import KvtrialError
+from kvtrial.formats import FORMATS
+from kvtrial.spec import ORDINARY, parse_spec
+
+# The settings the admission table probes and `kvtrial bench` measures by default.
+NATIVE_SETTINGS = ("ordinary", "q8_0", "q4_0", "q4_1", "q8_0/turbo4", "turbo4", "turbo3")
+
+
+def ordinary_setting(report: CacheReport) -> str:
+    """`ordinary` when a DynamicCache holds plain tensors (the model's dtype) in every layer."""
+    plain = {(r.key_format, r.value_format) for r in report.layers}
+    ordinary = report.confirmed and all(k in ("f32", "f16", "bf16") and k == v for k, v in plain)
+    return ORDINARY if ordinary else report.effective_setting
+
+
+class NativeBackend:
+    name = "native"
+    engine = "transformers"
+    ordinary = ORDINARY
+
+    def settings(self) -> tuple[str, ...]:
+        return NATIVE_SETTINGS
+
+    def constraints(self) -> list[str]:
+        return [
+            f"formats {', '.join(FORMATS.names())}, separately for keys and values (KEY/VALUE)",
+            "options window=N (full-precision recent tokens), prefill=quantized|full",
+            "decoder-only models whose layers are all full attention; turbo formats need a head dimension they support",
+        ]
+
+    def versions(self) -> dict[str, str]:
+        return {"kvtrial": package_version("kvtrial"), "torch": str(torch.__version__),
+                "transformers": str(transformers.__version__)}
+
+    def supports(self, setting: str, config: Any) -> str | None:
+        try:
+            spec = parse_spec(setting)
+            make_cache(spec, config)  # checks the architecture and head dimension, allocates nothing big
+        except KvtrialError as exc:
+            return str(exc)
+        return None
+
+    def interface(self, setting: str) -> dict[str, Any]:
+        spec = parse_spec(setting)
+        if spec.is_ordinary:
+            return {"call": "transformers.cache_utils.DynamicCache(config=model.config)", "setting": ORDINARY}
+        return {
+            "call": "kvtrial.cache.make_cache(setting, model.config)",
+            "setting": str(spec),
+            "key_format": spec.key,
+            "value_format": spec.value,
+            "window": spec.window,
+            "prefill": spec.prefill,
+        }
+
+    def new_cache(self, setting: str, model: Any) -> Any:
+        return make_cache(setting, model.config)
+
+    def effective(self, cache: Any) -> EffectiveCache:
+        report = describe(cache)
+        summary = report.to_dict()
+        summary.pop("layers")
+        if type(cache) is DynamicCache:
+            setting, confirmed = ordinary_setting(report), report.confirmed
+        elif isinstance(cache, KVTrialCache):
+            formats = report.effective_setting.removeprefix("unconfirmed:")
+            layer0 = cache.layers[0] if cache.layers else None
+            opts = []
+            if getattr(layer0, "window", 0):
+                opts.append(f"window={layer0.window}")
+            if getattr(layer0, "full_precision_chunk", False):
+                opts.append("prefill=full")
+            setting = formats + (":" + ",".join(opts) if opts else "")
+            confirmed = report.confirmed
+        else:
+            setting, confirmed = report.effective_setting, False
+        return EffectiveCache(setting, confirmed, report.total_bytes, report.allocated_bytes, summary)
+
+    def open(self, loaded: Any, setting: str) -> TorchSession:
+        return TorchSession(self, loaded, self.interface(setting)["setting"])
+
+
+from kvtrial.backends import BACKENDS  # noqa: E402
+
+BACKENDS.add("native", NativeBackend())

@@ -1,0 +1,261 @@
+"""Prefill and decode throughput at a depth, per backend and cache setting (in the spirit of llama-bench).
+
+Tests: `ppN` times the prefill of N prompt tokens, `tgN` times N single-token greedy decode steps;
+both at a depth D = tokens already in the cache, filled before the clock starts. Every test run
+gets a fresh cache (a fresh DynamicCache / QuantizedCache / kvtrial cache, or a cleared llama.cpp
+context), model load and tokenization are outside the clock, each setting gets one warm-up run
+(recorded apart, `warmup: true`), and the settings' order rotates from one repeat to the next.
+The tokens are real corpus text: the context is its first D tokens, the prompt the next N.
+
+Ratios are to the ordinary cache of the same engine measured in the same run: transformers'
+DynamicCache for native and the transformers QuantizedCache backends (measured once, shared by
+them), llama.cpp's own f16 cache (flash attention on) for llama.cpp. A setting whose read-back
+does not confirm it is an invalid comparison and gets no ratio.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from kvtrial.backends import get_backend
+from kvtrial.errors import KvtrialError
+from kvtrial.protocol.rows import INVALID_COMPARISON, NOT_APPLICABLE, OK
+
+
+@dataclass(frozen=True)
+class BenchCase:
+    backend: str
+    setting: str  # canonical spelling (backend.interface(setting)["setting"])
+
+
+@dataclass
+class BenchRow:
+    """One timed test run (one JSONL line)."""
+
+    backend: str
+    engine: str
+    setting: str
+    test: str  # "pp512" | "tg128"
+    depth: int
+    repeat: int  # -1 for the warm-up
+    warmup: bool
+    status: str  # ok | invalid comparison | not-applicable
+    tokens: int = 0
+    seconds: float | None = None
+    tokens_per_s: float | None = None
+    effective_setting: str | None = None
+    confirmed: bool | None = None
+    kv_bytes_at_depth: int | None = None  # read back after the fill, before the clock
+    kv_bytes_after: int | None = None
+    tokens_after: int | None = None
+    reason: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class BenchSummary:
+    backend: str
+    engine: str
+    setting: str
+    test: str
+    depth: int
+    runs: int
+    mean_tps: float | None
+    std_tps: float | None
+    ratio: float | None  # mean t/s over the ordinary cache's mean t/s (same engine, test and depth)
+    status: str
+    reason: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def parse_depths(text: str) -> list[int]:
+    try:
+        depths = [int(part) for part in text.split(",") if part.strip()]
+    except ValueError:
+        raise KvtrialError(f"--depths must be whole numbers separated by commas, e.g. 0,1024,4096; got {text!r}") from None
+    if not depths or any(d < 0 for d in depths):
+        raise KvtrialError(f"--depths must list depths >= 0, got {text!r}")
+    return depths
+
+
+def resolve_cases(backends: Sequence[str], settings: Sequence[str]) -> list[BenchCase]:
+    """Each backend's ordinary cache first, then every requested setting it accepts.
+
+    With no settings, each backend's own list. A setting no listed backend accepts is an error
+    naming the backends and why each refused it (e.g. `quanto-int4` without transformers-quanto)."""
+    cases: list[BenchCase] = []
+    chosen = [get_backend(name) for name in backends]
+    for backend in chosen:
+        cases.append(BenchCase(backend.name, backend.ordinary))
+    for setting in settings:
+        takers, refusals = [], []
+        for backend in chosen:
+            try:
+                canonical = backend.interface(setting)["setting"]
+            except KvtrialError as exc:
+                refusals.append(f"{backend.name}: {exc}")
+                continue
+            takers.append(BenchCase(backend.name, canonical))
+        if not takers:
+            raise KvtrialError(f"no selected backend takes cache setting {setting!r}: " + "; ".join(refusals))
+        cases.extend(takers)
+    if not settings:
+        for backend in chosen:
+            cases.extend(BenchCase(backend.name, backend.interface(s)["setting"]) for s in backend.settings())
+    # One ordinary per engine for the transformers backends (the same DynamicCache), no duplicates.
+    seen: set[tuple[str, str]] = set()
+    unique = []
+    for case in cases:
+        backend = get_backend(case.backend)
+        key = (backend.engine, case.setting) if case.setting == backend.ordinary else (case.backend, case.setting)
+        if key not in seen:
+            seen.add(key)
+            unique.append(case)
+    return unique
+
+
+def bench(
+    loaded: Any,
+    cases: Sequence[BenchCase],
+    tokens: Sequence[int],
+    depths: Sequence[int],
+    n_prompt: int,
+    n_gen: int,
+    repeats: int,
+    warmup: bool = True,
+    on_row: Callable[[BenchRow], None] | None = None,
+) -> list[BenchRow]:
+    """Run ppN and tgN at every depth for every case; rows in the order they ran."""
+    if repeats < 1 or n_prompt < 0 or n_gen < 0 or (n_prompt == 0 and n_gen == 0):
+        raise KvtrialError("bench needs repeats >= 1 and at least one of -p / -n above 0")
+    need = max(depths) + max(n_prompt, 1)
+    if len(tokens) < need:
+        raise KvtrialError(f"the text has {len(tokens)} tokens; depth {max(depths)} + prompt {n_prompt} needs {need}")
+    config = getattr(loaded, "config", None) or loaded.model.config
+    rows: list[BenchRow] = []
+
+    def emit(row: BenchRow) -> None:
+        rows.append(row)
+        if on_row:
+            on_row(row)
+
+    sessions: dict[BenchCase, Any] = {}
+    try:
+        for case in cases:
+            backend = get_backend(case.backend)
+            reason = _supports(backend, case.setting, config, loaded)
+            if reason is None:
+                try:
+                    sessions[case] = _open(backend, loaded, case.setting, max(depths) + max(n_prompt, n_gen) + 1)
+                except KvtrialError as exc:
+                    reason = str(exc)
+            if reason is not None:
+                for test in _tests(n_prompt, n_gen):
+                    for depth in depths:
+                        emit(BenchRow(case.backend, backend.engine, case.setting, test, depth, 0, False,
+                                      NOT_APPLICABLE, reason=reason))
+        live = [c for c in cases if c in sessions]
+        if warmup:
+            for case in live:
+                for row in _run_tests(sessions[case], case, tokens, 0, n_prompt, n_gen, -1):
+                    emit(row)
+        for depth in depths:
+            for rep in range(repeats):
+                shift = rep % len(live) if live else 0
+                for case in live[shift:] + live[:shift]:  # alternate the order between repeats
+                    for row in _run_tests(sessions[case], case, tokens, depth, n_prompt, n_gen, rep):
+                        emit(row)
+    finally:
+        for session in sessions.values():
+            session.close()
+    return rows
+
+
+def _open(backend: Any, loaded: Any, setting: str, need: int) -> Any:
+    if backend.engine == "llama.cpp":
+        # llama.cpp allocates every cell up front: size the context to the longest test (256-cell steps).
+        return backend.open(loaded, setting, n_ctx=-(-need // 256) * 256)
+    return backend.open(loaded, setting)
+
+
+def _supports(backend: Any, setting: str, config: Any, loaded: Any) -> str | None:
+    if backend.engine == "llama.cpp":
+        return backend.supports(setting, config, source=getattr(loaded, "source", None))
+    return backend.supports(setting, config)
+
+
+def _tests(n_prompt: int, n_gen: int) -> list[str]:
+    return ([f"pp{n_prompt}"] if n_prompt else []) + ([f"tg{n_gen}"] if n_gen else [])
+
+
+def _run_tests(session: Any, case: BenchCase, tokens: Sequence[int], depth: int, n_prompt: int, n_gen: int,
+               rep: int) -> list[BenchRow]:
+    backend = get_backend(case.backend)
+    context = list(tokens[:depth])
+    out = []
+    for test in _tests(n_prompt, n_gen):
+        if test.startswith("pp"):
+            timed = session.time_prefill(context, list(tokens[depth : depth + n_prompt]))
+        else:
+            timed = session.time_decode(context, int(tokens[depth]), n_gen)
+        eff = timed.after
+        confirmed = eff.confirmed and (timed.filled is None or timed.filled.confirmed)
+        ok = confirmed and eff.setting == case.setting
+        reason = "" if ok else (f"requested {case.setting!r}, the live cache holds {eff.setting!r} "
+                                f"(confirmed={eff.confirmed})")
+        out.append(BenchRow(
+            backend=case.backend, engine=backend.engine, setting=case.setting, test=test, depth=depth, repeat=rep,
+            warmup=rep < 0, status=OK if ok else INVALID_COMPARISON, tokens=timed.tokens, seconds=timed.seconds,
+            tokens_per_s=timed.tokens / timed.seconds if timed.seconds > 0 else None,
+            effective_setting=eff.setting, confirmed=confirmed,
+            kv_bytes_at_depth=timed.filled.kv_bytes if timed.filled else 0, kv_bytes_after=eff.kv_bytes,
+            tokens_after=eff.report.get("tokens"), reason=reason,
+        ))
+    return out
+
+
+def summarize(rows: Sequence[BenchRow]) -> list[BenchSummary]:
+    """Mean ± sample stddev of tokens/s per (backend, setting, test, depth), ratio to the engine's ordinary."""
+    groups: dict[tuple[str, str, str, int], list[BenchRow]] = {}
+    for row in rows:
+        if not row.warmup:
+            groups.setdefault((row.backend, row.setting, row.test, row.depth), []).append(row)
+    out: list[BenchSummary] = []
+    reference: dict[tuple[str, str, int], float] = {}
+    for (name, setting, test, depth), group in groups.items():
+        backend = get_backend(name)
+        summary = _summary(name, backend.engine, setting, test, depth, group)
+        out.append(summary)
+        if setting == backend.ordinary and summary.mean_tps:
+            reference[(backend.engine, test, depth)] = summary.mean_tps
+    for summary in out:
+        ref = reference.get((summary.engine, summary.test, summary.depth))
+        if ref and summary.mean_tps is not None:
+            summary.ratio = summary.mean_tps / ref
+    return out
+
+
+def _summary(name: str, engine: str, setting: str, test: str, depth: int, group: list[BenchRow]) -> BenchSummary:
+    bad = [r for r in group if r.status != OK]
+    if bad:
+        return BenchSummary(name, engine, setting, test, depth, len(group), None, None, None, bad[0].status,
+                            bad[0].reason)
+    tps = [r.tokens_per_s for r in group if r.tokens_per_s is not None]
+    mean = statistics.fmean(tps) if tps else None
+    std = statistics.stdev(tps) if len(tps) > 1 else (0.0 if tps else None)
+    return BenchSummary(name, engine, setting, test, depth, len(group), mean, std, None, OK)
+
+
+def format_tps(mean: float | None, std: float | None) -> str:
+    if mean is None:
+        return "—"
+    return f"{mean:.2f} ± {std:.2f}" if std is not None and not math.isnan(std) else f"{mean:.2f}"

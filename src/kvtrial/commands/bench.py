@@ -1,0 +1,101 @@
+"""`kvtrial bench`: prefill (ppN) and decode (tgN) tokens/s at depths, per backend and cache setting."""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import sys
+import time
+from pathlib import Path
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from kvtrial.cli import app
+from kvtrial.errors import KvtrialError
+
+
+def machine() -> dict:
+    import torch
+
+    cpu = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo") as fh:
+            cpu = next((line.split(":", 1)[1].strip() for line in fh if line.startswith("model name")), cpu)
+    except OSError:
+        pass
+    return {"cpu": cpu, "cpu_count": os.cpu_count(), "torch_threads": torch.get_num_threads(),
+            "platform": platform.platform(), "python": platform.python_version(),
+            "cuda": torch.cuda.get_device_name(0) if torch.cuda.is_available() else None}
+
+
+@app.command("bench")
+def bench_command(
+    backend: list[str] = typer.Option(["native"], "--backend", "-b", help="Backend(s): native, transformers-quanto, "
+                                      "transformers-hqq, transformers-fp8, llama.cpp. Repeatable."),
+    cache: list[str] = typer.Option([], "--cache", "-c", help="Cache setting(s), repeatable; each goes to the selected "
+                                    "backends that accept it. Default: each backend's own list. The backend's ordinary "
+                                    "cache is always measured (ratios are to it)."),
+    depths: str = typer.Option("0", "--depths", "-d", help="Comma-separated depths: tokens already in the cache."),
+    n_prompt: int = typer.Option(512, "-p", "--n-prompt", help="Prompt tokens of the prefill test (0: no ppN)."),
+    n_gen: int = typer.Option(128, "-n", "--n-gen", help="Decode steps of the decode test (0: no tgN)."),
+    repeats: int = typer.Option(3, "--repeats", "-r", help="Timed runs per test (after one warm-up run per setting)."),
+    model: str = typer.Option("smollm2-135m", "--model", "-m", help="Model id, GGUF path or model folder."),
+    corpus: str = typer.Option("pydoc", "--corpus", help="Text the context and prompts are cut from."),
+    output: Path | None = typer.Option(None, "--output", "-o", help="Write every run and the summary as JSONL."),
+    threads: int | None = typer.Option(None, "--threads", "-t", help="CPU threads for torch and llama.cpp "
+                                       "(default: torch's). On a shared machine 1 avoids spin-wait slowdowns."),
+) -> None:
+    """Throughput at depth for each backend and setting, mean ± stddev, and ratios to the ordinary cache."""
+    from kvtrial.backends import get_backend
+    from kvtrial.bench import bench, format_tps, parse_depths, resolve_cases, summarize
+    from kvtrial.corpora import corpus_tokens, load_corpus
+    from kvtrial.models import load_model
+
+    import torch
+
+    depth_list = parse_depths(depths)
+    if threads is not None:
+        if threads < 1:
+            raise KvtrialError(f"--threads must be at least 1, got {threads}")
+        torch.set_num_threads(threads)
+    cases = resolve_cases(backend, cache)  # unknown backends/settings fail here, before the model loads
+    if output is not None and output.exists() and output.is_dir():
+        raise KvtrialError(f"--output {str(output)!r} is a folder; give a file name")
+    console = Console(stderr=True)
+    loaded = load_model(model)
+    text = load_corpus(corpus)
+    need = max(depth_list) + max(n_prompt, 1) + 1
+    tokens = corpus_tokens(text, loaded.tokenizer, need).tolist()
+    meta = {"kind": "meta", "command": "kvtrial " + " ".join(sys.argv[1:]), "model": loaded.model_id,
+            "model_revision": loaded.revision, "corpus": text.name, "corpus_sha256": text.sha256,
+            "depths": depth_list, "n_prompt": n_prompt, "n_gen": n_gen, "repeats": repeats,
+            "dtype": str(loaded.dtype), "attn_implementation": loaded.attn_implementation,
+            "machine": machine(), "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "versions": {name: get_backend(name).versions() for name in dict.fromkeys(c.backend for c in cases)}}
+    lines = [meta]
+
+    def progress(row) -> None:
+        lines.append({"kind": "run", **row.to_dict()})
+        tag = "warm-up" if row.warmup else f"rep {row.repeat}"
+        rate = f"{row.tokens_per_s:.1f} t/s" if row.tokens_per_s else row.status
+        console.print(f"{row.backend} {row.setting} {row.test} @ {row.depth} ({tag}): {rate}", highlight=False)
+
+    rows = bench(loaded, cases, tokens, depth_list, n_prompt, n_gen, repeats, on_row=progress)
+    summaries = summarize(rows)
+    lines.extend({"kind": "summary", **s.to_dict()} for s in summaries)
+    if output is not None:
+        output.parent.mkdir(parents=True, exist_ok=True)
+        tmp = output.with_suffix(output.suffix + ".tmp")
+        tmp.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+        tmp.replace(output)  # never leave a half-written file
+    table = Table(title=f"{loaded.model_id}, {text.name}: tokens/s (mean ± stddev of {repeats}), ratio to ordinary")
+    for col in ("backend", "setting", "test", "depth", "t/s", "× ordinary", "status"):
+        table.add_column(col)
+    for s in summaries:
+        ratio = f"{s.ratio:.2f}" if s.ratio is not None else "—"
+        status = s.status if not s.reason else f"{s.status}: {s.reason}"
+        table.add_row(s.backend, s.setting, s.test, str(s.depth), format_tps(s.mean_tps, s.std_tps), ratio, status)
+    Console().print(table)

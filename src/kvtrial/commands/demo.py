@@ -1,0 +1,80 @@
+"""`kvtrial demo` (what `make demo` runs): the whole story on the embedded default model.
+
+admission → ordinary baseline and its rollback check → thresholds fixed → quick matrix for q8_0,
+q8_0/turbo4 and turbo3 → quality (small) → gate with the shipped example thresholds → report.
+Each step is the very command a user would type, run in this process, so the demo cannot drift
+from the commands it shows; the commands are printed as they run.
+"""
+
+from __future__ import annotations
+
+import shutil
+import time
+from importlib.resources import files
+from pathlib import Path
+
+import typer
+
+from kvtrial.cli import app
+from kvtrial.errors import KvtrialError
+
+DEMO_CANDIDATES = ("q8_0", "q8_0/turbo4", "turbo3")
+
+
+def _invoke(args: list[str]) -> int:
+    """Run one kvtrial command line in-process; its exit code (errors propagate as KvtrialError)."""
+    from typer.main import get_command
+
+    typer.secho("\n$ kvtrial " + " ".join(args), bold=True)
+    result = get_command(app).main(args=args, prog_name="kvtrial", standalone_mode=False)
+    return int(result or 0)
+
+
+@app.command("demo")
+def demo_command(
+    project: Path = typer.Option(Path("kvtrial-demo"), "--project", help="Folder for the demo's ledger, record and report."),
+    model: str = typer.Option("smollm2-135m", "--model", help="Model id (default: the embedded SmolLM2-135M)."),
+    quality_ctx: int = typer.Option(256, "--quality-ctx", min=16, help="Context of the quality windows."),
+    quality_windows: int = typer.Option(2, "--quality-windows", min=1, help="Windows scored by the quality step."),
+) -> None:
+    """Run admission, baseline, a quick matrix, quality, gate and report on the embedded model."""
+    from kvtrial.protocol.ledger import Ledger
+
+    start = time.perf_counter()
+    project.mkdir(parents=True, exist_ok=True)
+    record = project / "record.json"
+    thresholds = project / "thresholds.toml"
+    quality = project / "quality.json"
+    cand_args = [a for c in DEMO_CANDIDATES for a in ("--candidate", c)]
+    steps: list[tuple[str, float]] = []
+
+    def step(name: str, args: list[str], allowed: tuple[int, ...] = (0,)) -> int:
+        t = time.perf_counter()
+        code = _invoke(args)
+        steps.append((name, time.perf_counter() - t))
+        if code not in allowed:
+            raise KvtrialError(f"demo step {name!r} failed (exit {code}); its output is above")
+        return code
+
+    step("init", ["init", str(record), "--model", model, *cand_args, "--profile", "quick", "--force"])
+    step("admit", ["admit", str(record), "--project", str(project)])
+    step("baseline", ["baseline", str(record), "--project", str(project)])
+    step("rollback", ["rollback", "--project", str(project)], allowed=(0, 1))
+    # Thresholds are fixed before the run: the run stores this file's sha256, the gate checks it.
+    shutil.copyfile(str(files("kvtrial") / "data" / "thresholds-example.toml"), thresholds)
+    step("run", ["run", str(record), "--project", str(project), "--thresholds", str(thresholds)])
+    run_id = Ledger.open(project).runs()[0].run_id
+    step("quality", ["quality", "--model", model, *[a for c in DEMO_CANDIDATES for a in ("--cache", c)],
+                     "--n-ctx", str(quality_ctx), "--windows", str(quality_windows), "--out", str(quality)])
+    gate_code = step("gate", ["gate", run_id, "--project", str(project), "--thresholds", str(thresholds),
+                              "--quality", str(quality), "--json", str(project / "reports" / run_id / "gate.json")],
+                     allowed=(0, 1))
+    out = project / "reports" / run_id
+    step("report", ["report", run_id, "--project", str(project), "--quality", str(quality),
+                    "--thresholds", str(thresholds), "--out", str(out), "--plan-memory", "4GiB"])
+    step("doctor", ["doctor", run_id, "--project", str(project), "--quality", str(quality)])
+
+    typer.echo("\nsteps: " + ", ".join(f"{n} {s:.0f} s" for n, s in steps)
+               + f"; total {time.perf_counter() - start:.0f} s")
+    typer.echo(f"gate: {'all eight items pass' if gate_code == 0 else 'not releasable (see the gate table above)'}")
+    typer.secho(f"report: {(out / 'report.html').resolve()}", bold=True)

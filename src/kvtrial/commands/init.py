@@ -1,0 +1,33 @@
+"""`kvtrial init`: write a ready registration record for a model, with its real revisions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from kvtrial.cli import app
+from kvtrial.errors import KvtrialError
+
+
+@app.command("init")
+def init_command(
+    out: Path = typer.Argument(Path("kvtrial-record.json"), help="Record file to write (.json, .yaml or .toml)."),
+    model: str = typer.Option("smollm2-135m", help="Model id, .gguf path or Hugging Face folder."),
+    candidate: list[str] = typer.Option(["q8_0", "q8_0/turbo4"], "--candidate", help="Candidate cache settings."),
+    profile: str = typer.Option("quick", help="Matrix profile: quick or seed."),
+    threads: int = typer.Option(None, help="Torch threads per worker, the same for every branch (default: torch's)."),
+    force: bool = typer.Option(False, help="Overwrite an existing file."),
+) -> None:
+    """Write an example registration record (seed 000 format) filled in for MODEL on this machine."""
+    from kvtrial.protocol.example import example_record, write_record
+    from kvtrial.protocol.record import parse_record
+
+    if out.exists() and not force:
+        raise KvtrialError(f"{str(out)!r} exists; pass --force to overwrite it")
+    data = example_record(model, tuple(candidate), profile)
+    if threads is not None:
+        data["shared"]["threads"] = threads
+    parse_record(data, str(out))  # what we write must load back
+    write_record(data, out)
+    typer.echo(f"wrote {out}  (model {model}, revision {data['shared']['model_revision'][:12]}…)")

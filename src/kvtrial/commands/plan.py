@@ -1,0 +1,80 @@
+"""`kvtrial plan --memory 24GiB --model M`: the longest context per cache setting that fits."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from kvtrial.cli import app
+from kvtrial.errors import KvtrialError
+
+DEFAULT_SETTINGS = "ordinary,q8_0,q4_0,q8_0/turbo4,turbo4,turbo3"
+
+
+def compute_plan(model: str, settings: list[str], memory: str, admission=None, chunk: int = 512,
+                 corpus: str = "pydoc", device: str = "cpu"):
+    """Load the model, measure each setting's cache on real text and fit the plan (PlanResult, model id)."""
+    from kvtrial.corpora import load_corpus
+    from kvtrial.models import load_model
+    from kvtrial.spec import parse_spec
+    from kvtrial.verdicts.plan import fill_lengths, make_plan
+    from kvtrial.verdicts.sizes import parse_size
+
+    memory_bytes = parse_size(memory)
+    names = [str(parse_spec(s)) for s in settings if s.strip()]
+    if not names:
+        raise KvtrialError("no cache settings to plan; give settings such as ordinary,q8_0,q8_0/turbo4")
+    lm = load_model(model, device=device)
+    need = max(fill_lengths(n)[1] for n in names)
+    if need > lm.max_context:
+        raise KvtrialError(f"measuring needs {need} tokens but model {model!r} holds {lm.max_context}; use a smaller window")
+    text = load_corpus(corpus).text
+    ids = lm.tokenizer(text[: need * 12], return_tensors="pt", add_special_tokens=False)["input_ids"][:, :need]
+    if ids.shape[-1] < need:
+        raise KvtrialError(f"corpus {corpus!r} gives only {ids.shape[-1]} tokens; {need} are needed")
+    return make_plan(lm.model, ids, names, memory_bytes, lm.max_context, chunk, admission, lm.model_id), lm.model_id
+
+
+def admission_of(project: Path | None):
+    if project is None:
+        return None
+    from kvtrial.protocol.ledger import LEDGER_FILE, Ledger
+    from kvtrial.verdicts.load import admission_from_ledger
+
+    if not (project / LEDGER_FILE).is_file():
+        raise KvtrialError(f"no ledger at {project / LEDGER_FILE}; run `kvtrial admit` there or drop --project")
+    return admission_from_ledger(Ledger.open(project))
+
+
+@app.command("plan")
+def plan_command(
+    memory: str = typer.Option(..., "--memory", help="Memory the deployment has, e.g. 24GiB, 512MiB, 16GB."),
+    model: str = typer.Option("smollm2-135m", "--model", help="Model id or path (see `kvtrial models`)."),
+    settings: str = typer.Option(DEFAULT_SETTINGS, "--settings", help="Comma-separated cache settings."),
+    project: Path = typer.Option(None, "--project", help="Project folder whose admission table marks rejected settings."),
+    chunk: int = typer.Option(512, "--prefill-chunk", min=1, help="Prefill chunk assumed for the activation estimate."),
+    corpus: str = typer.Option("pydoc", "--corpus", help="Text whose keys and values fill the measured caches."),
+    device: str = typer.Option("cpu", "--device", help="cpu or cuda:N."),
+) -> None:
+    """Per cache setting: measured KV bytes per token and the longest context beside weights and activations."""
+    from kvtrial.verdicts.sizes import format_size
+
+    result, model_id = compute_plan(model, settings.split(","), memory, admission_of(project), chunk, corpus, device)
+    console = Console()
+    console.print(f"memory {format_size(result.memory_bytes)} = weights {format_size(result.weights_bytes)} (measured) + "
+                  f"runtime {format_size(result.runtime_bytes)} ({result.runtime_note}) + activations "
+                  f"{format_size(result.activations.fixed_bytes)} + {result.activations.per_token_bytes:.0f} B/token "
+                  f"({result.activations.note}) + KV cache; model limit {result.model_max_context} tokens")
+    table = Table(title=f"capacity plan — {model_id} in {format_size(result.memory_bytes)}")
+    for col in ("setting", "effective", "KV B/token (measured)", "fixed KV bytes", "longest context", "limited by",
+                "KV cache there", "admission", "note"):
+        table.add_column(col, overflow="fold")
+    for r in result.rows:
+        c = r.cost
+        table.add_row(r.setting, c.effective_setting if c else "—", f"{c.bytes_per_token:.1f}" if c else "—",
+                      format_size(c.fixed_bytes) if c else "—", str(r.max_context), r.limited_by,
+                      format_size(r.kv_bytes_at_max), r.admission or "—", r.note or "—")
+    console.print(table)

@@ -1,0 +1,85 @@
+"""`kvtrial quality`: perplexity, KL divergence and top-1 agreement of cache settings against the ordinary cache."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import typer
+from rich.console import Console
+
+from kvtrial.cli import app
+from kvtrial.quality.run import DEFAULT_N_CTX, CorpusInfo, ModelInfo, run_quality
+from kvtrial.quality.scoring import DEFAULT_STEP
+from kvtrial.spec import parse_spec
+
+
+def default_base_path(model_id: str, corpus: str, n_ctx: int, windows: int | None, step: int) -> Path:
+    root = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "kvtrial" / "quality"
+    safe = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in f"{model_id}-{corpus}")
+    return root / f"{safe}-ctx{n_ctx}-w{windows if windows else 'all'}-s{step}.npz"
+
+
+def bos_to_prepend(tokenizer) -> int | None:
+    """BOS id when the tokenizer adds BOS on its own (llama-perplexity then starts each window with it)."""
+    bos = getattr(tokenizer, "bos_token_id", None)
+    if bos is None:
+        return None
+    ids = tokenizer("a").input_ids
+    return bos if ids and ids[0] == bos else None
+
+
+@app.command("quality")
+def quality_command(
+    cache: list[str] = typer.Option(..., "--cache", help="Cache setting to score (repeatable), e.g. q8_0, q8_0/turbo4."),
+    model: str = typer.Option("smollm2-135m", help="Model id or path (see kvtrial models)."),
+    corpus: str = typer.Option("pydoc", help="Corpus: pydoc, wikitext-2 or file:PATH."),
+    n_ctx: int = typer.Option(DEFAULT_N_CTX, "--n-ctx", help="Window length in tokens; the second half is scored."),
+    windows: int = typer.Option(0, help="Number of windows (0 = every whole window of the corpus)."),
+    step: int = typer.Option(DEFAULT_STEP, help="Tokens fed per decode step in the scored half."),
+    base: Path = typer.Option(None, help="Base file of ordinary results: reused if it exists, else written."),
+    out: Path = typer.Option(None, help="Write the results as JSON here."),
+    markdown: Path = typer.Option(None, help="Write the tables as markdown here."),
+) -> None:
+    """Compare cache settings with the ordinary cache on identical windows, as llama-perplexity --kl-divergence."""
+    for setting in cache:
+        parse_spec(setting)  # unknown settings fail before the model loads
+
+    import torch
+
+    from kvtrial.corpora import load_corpus, tokenize_corpus
+    from kvtrial.models import load_model
+    from kvtrial.quality.report import print_report, to_markdown, write_json, write_text_atomic
+
+    console = Console(stderr=True)
+    loaded = load_model(model, dtype=torch.float32, attn_implementation="sdpa")
+    text = load_corpus(corpus)
+    tokens = tokenize_corpus(text, loaded.tokenizer)
+    base_path = base or default_base_path(loaded.model_id, text.name, n_ctx, windows or None, step)
+    report = run_quality(
+        loaded.model,
+        ModelInfo(
+            loaded.model_id, loaded.revision, loaded.max_context, str(loaded.dtype).removeprefix("torch."),
+            loaded.attn_implementation,
+        ),
+        tokens,
+        CorpusInfo(text.name, text.sha256),
+        cache,
+        n_ctx=n_ctx,
+        windows=windows or None,
+        step=step,
+        bos_token_id=bos_to_prepend(loaded.tokenizer),
+        base_path=base_path,
+        progress=lambda msg: console.print(f"[dim]{msg}[/dim]"),
+    )
+    # Piped output gets a wide table rather than rich's 80-column default with every cell truncated.
+    print_report(report, Console() if sys.stdout.isatty() else Console(width=200))
+    if out:
+        write_json(out, report)
+    if markdown:
+        write_text_atomic(markdown, to_markdown(report.to_dict()))
+    invalid = [c.setting for c in report.candidates if c.stats is None]
+    if invalid:
+        console.print(f"[red]invalid comparison (setting not confirmed in the live cache): {', '.join(invalid)}[/red]")
+        raise typer.Exit(1)

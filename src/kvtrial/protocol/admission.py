@@ -1,0 +1,117 @@
+"""The admission table (seed 000 section 1): one row per model × backend × cache setting.
+
+A row starts `pending` when a record registers it. Only a probe changes it, and every change is
+a new ledger entry (the history is kept). A probe checks, in order: the backend exists and its
+dependencies import; the backend says it serves the setting on this model; the model loads; a
+short-sample generation runs with a fresh cache; the effective cache type read back from the live
+cache equals the requested one and is confirmed. Passing all makes the row `trial-allowed`;
+failing any makes it `not-applicable` with the reason and the evidence gathered so far.
+"""
+
+from __future__ import annotations
+
+import traceback
+from dataclasses import dataclass
+from typing import Any
+
+from kvtrial.errors import KvtrialError
+from kvtrial.protocol.ledger import Ledger
+from kvtrial.protocol.resolve import Resolved
+from kvtrial.protocol.rows import NOT_APPLICABLE, PENDING, TRIAL_ALLOWED
+
+
+@dataclass
+class Probe:
+    backend: str
+    setting: str
+    status: str
+    reason: str | None
+    evidence: dict[str, Any]
+
+
+def admission_key(resolved: Resolved, branch: dict[str, Any]) -> tuple[str, str, str, str]:
+    m = resolved.data["model"]
+    return m["id"], m["revision"], branch["backend"], branch["setting"]
+
+
+def register_pending(ledger: Ledger, resolved: Resolved) -> None:
+    """Add a `pending` row for every branch of the record that has no admission row yet."""
+    current = {(e.model, e.model_revision, e.backend, e.setting) for e in ledger.admission_rows()}
+    for branch in resolved.data["branches"]:
+        key = admission_key(resolved, branch)
+        if key not in current:
+            ledger.add_admission(*key, PENDING, "registered, not probed yet",
+                                 {"config_version": resolved.config_version, "interface": branch["interface"]})
+
+
+def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
+    """Probe every branch of the record in this process (one model load) and store each result."""
+    from kvtrial.backends import get_backend
+    from kvtrial.protocol.jobs import RequestJob, WorkerSpec
+    from kvtrial.protocol.worker import Worker
+
+    register_pending(ledger, resolved)
+    shared = resolved.data["shared"]
+    model = resolved.data["model"]
+    loaded = None
+    probes: list[Probe] = []
+    for branch in resolved.data["branches"]:
+        evidence: dict[str, Any] = {
+            "config_version": resolved.config_version, "model": model["id"], "model_revision": model["revision"],
+            "tokenizer_revision": model["tokenizer_revision"], "backend": branch["backend"],
+            "dependency_versions": branch["versions"], "interface": branch["interface"],
+            "limits": {"max_context": model["max_context"], "device": shared["device"],
+                       "weight_precision": shared["weight_precision"],
+                       "attn_implementation": shared["attn_implementation"]},
+            "sample_id": sample.sample_id, "input_tokens": len(sample.input_ids), "input_sha256": sample.input_sha256,
+        }
+        status, reason = NOT_APPLICABLE, None
+        try:
+            backend = get_backend(branch["backend"])
+            reason = backend.supports(branch["setting"], resolved.config)
+            if reason is None:
+                from kvtrial.models import load_model
+                from kvtrial.protocol.worker import DTYPES
+
+                if loaded is None:
+                    loaded = load_model(model["id"], DTYPES[shared["weight_precision"]], shared["attn_implementation"],
+                                        shared["device"])
+                spec = WorkerSpec(model["id"], shared["weight_precision"], shared["attn_implementation"],
+                                  shared["device"], branch["backend"], branch["setting"], branch["name"],
+                                  shared.get("threads"))
+                worker = Worker(spec, loaded=loaded)
+                job = RequestJob(spec, "admission", f"admission|{branch['name']}", "admission", 0, False, 0,
+                                 sample.input_ids, resolved.data["matrix"]["short_sample_budget"],
+                                 str(ledger.project_dir / "admission"))
+                result = worker.execute(job)
+                evidence.update({"status_of_probe": result.status, "output_text": result.text,
+                                 "output_tokens": len(result.output_token_ids), "stop_reason": result.stop_reason,
+                                 "requested_cache": result.requested_cache, "effective_cache": result.effective_cache,
+                                 "cache_confirmed": result.cache_confirmed, "cache_report": result.cache_report,
+                                 "kv_bytes": result.kv_bytes})
+                if result.status == "ok":
+                    status = TRIAL_ALLOWED
+                else:
+                    reason = result.error or f"short-sample probe ended {result.status}"
+        except KvtrialError as exc:
+            reason = str(exc)
+        except Exception as exc:  # noqa: BLE001  (a probe that crashes is evidence, not a crash of admit)
+            reason = f"{type(exc).__name__}: {exc}"
+            evidence["traceback"] = traceback.format_exc()
+        ledger.add_admission(*admission_key(resolved, branch), status, reason, evidence)
+        probes.append(Probe(branch["backend"], branch["setting"], status, reason, evidence))
+    return probes
+
+
+def unadmitted(ledger: Ledger, resolved: Resolved) -> list[str]:
+    """The record's candidate branches whose current admission row is not `trial-allowed`."""
+    current = {(e.model, e.model_revision, e.backend, e.setting): e for e in ledger.admission_rows()}
+    missing = []
+    for branch in resolved.data["branches"]:
+        if not branch["enabled"]:
+            continue
+        entry = current.get(admission_key(resolved, branch))
+        if entry is None or entry.status != TRIAL_ALLOWED:
+            state = "not registered" if entry is None else entry.status + (f" ({entry.reason})" if entry.reason else "")
+            missing.append(f"{branch['name']} [{branch['backend']}:{branch['setting']}]: {state}")
+    return missing

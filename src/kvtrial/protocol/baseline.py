@@ -1,0 +1,136 @@
+"""The ordinary baseline archive and the rollback that rebuilds from it alone (seed 000 sections 2, 6).
+
+`archive_baseline` runs the ordinary entry on the fixed short sample and writes one JSON file
+holding everything needed to come back: model id, revision and source, tokenizer revision, weight
+dtype, device placement, attention implementation, generation settings, the package versions,
+the material, full prompt, formatted input and its token ids, and the output tokens, text, stop
+reason and effective cache type.
+
+`rollback` reads only that file: it compares the installed versions with the archived ones, loads
+the model by the archived id and checks its revision and tokenizer, re-tokenizes the archived
+formatted input, builds a fresh ordinary cache, regenerates greedily and verifies the output
+tokens are identical.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from kvtrial.protocol.environment import machine, package_versions, software
+from kvtrial.protocol.ledger import Ledger, now_iso
+from kvtrial.protocol.resolve import Resolved
+
+ARCHIVE_VERSION = 1
+
+
+@dataclass
+class RollbackResult:
+    matched: bool
+    archive: str
+    differences: list[str]
+    evidence: dict[str, Any]
+
+
+def _ordinary(resolved: Resolved) -> dict[str, Any]:
+    return next(b for b in resolved.data["branches"] if b["name"] == resolved.data["fallback_entry"])
+
+
+def archive_baseline(resolved: Resolved, ledger: Ledger, sample: Any) -> tuple[int, Path, dict[str, Any]]:
+    """Run the ordinary entry on `sample` in this process and archive the whole configuration."""
+    from kvtrial.protocol.jobs import RequestJob, WorkerSpec
+    from kvtrial.protocol.worker import Worker
+
+    shared, model = resolved.data["shared"], resolved.data["model"]
+    branch = _ordinary(resolved)
+    spec = WorkerSpec(model["id"], shared["weight_precision"], shared["attn_implementation"], shared["device"],
+                      branch["backend"], branch["setting"], branch["name"], shared.get("threads"))
+    worker = Worker(spec)
+    folder = ledger.project_dir / "baselines"
+    budget = resolved.data["matrix"]["short_sample_budget"]
+    result = worker.execute(RequestJob(spec, "baseline", "baseline", "baseline", 0, False, 0, sample.input_ids, budget,
+                                       str(folder)))
+    if result.status != "ok":
+        from kvtrial.errors import KvtrialError
+
+        raise KvtrialError(f"the ordinary entry did not run on the short sample ({result.status}: {result.error}); "
+                           "nothing archived")
+    archive = {
+        "archive_version": ARCHIVE_VERSION,
+        "created_at": now_iso(),
+        "config_version": resolved.config_version,
+        "entry": branch["name"],
+        "configuration": {
+            "model": model["id"], "model_revision": worker.loaded.revision, "model_source": model["source"],
+            "tokenizer_revision": model["tokenizer_revision"], "weight_precision": shared["weight_precision"],
+            "device_map": {"": str(worker.model.device)}, "attn_implementation": worker.loaded.attn_implementation,
+            "generation_settings": {"decoding": shared["decoding"], "max_new_tokens": budget, "batch_size": 1},
+            "backend": branch["backend"], "cache": branch["setting"], "cache_interface": branch["interface"],
+        },
+        "software": software(),
+        "machine": machine(),
+        "sample": sample.to_dict(),
+        "output": {"token_ids": result.output_token_ids, "text": result.text, "stop_reason": result.stop_reason,
+                   "effective_cache": result.effective_cache, "cache_confirmed": result.cache_confirmed,
+                   "prefill_s": result.prefill_s, "decode_s": result.decode_s,
+                   "resident_after_load_bytes": result.resident_after_load_bytes},
+    }
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"baseline-{resolved.config_version}-{archive['created_at'].replace(':', '').replace('.', '')}.json"
+    tmp = path.with_name(path.name + ".partial")
+    tmp.write_text(json.dumps(archive, indent=1, ensure_ascii=False), encoding="utf-8")
+    tmp.replace(path)
+    baseline_id = ledger.add_baseline(resolved.config_version, path)
+    return baseline_id, path, archive
+
+
+def rollback(archive_path: str | Path, ledger: Ledger | None = None, baseline_id: int | None = None) -> RollbackResult:
+    """Rebuild the ordinary entry from the archive alone, regenerate, and compare token by token."""
+    from kvtrial.backends import get_backend
+    from kvtrial.models import load_model
+    from kvtrial.protocol.measure import eos_ids, timed_greedy
+    from kvtrial.protocol.modelref import encode, tokenizer_revision
+    from kvtrial.protocol.worker import DTYPES
+
+    archive = json.loads(Path(archive_path).read_text(encoding="utf-8"))
+    conf, sample, output = archive["configuration"], archive["sample"], archive["output"]
+    differences: list[str] = []
+    installed = package_versions()
+    for pkg, version in archive["software"]["packages"].items():
+        if installed.get(pkg) != version:
+            differences.append(f"package {pkg}: archived {version}, installed {installed.get(pkg)} "
+                               f"(restore with: pip install '{pkg}=={version}')")
+    loaded = load_model(conf["model"], DTYPES[conf["weight_precision"]], conf["attn_implementation"],
+                        conf["device_map"][""])
+    if loaded.revision != conf["model_revision"]:
+        differences.append(f"model revision: archived {conf['model_revision']}, loaded {loaded.revision}")
+    tok_rev = tokenizer_revision(loaded.tokenizer)
+    if tok_rev != conf["tokenizer_revision"]:
+        differences.append(f"tokenizer revision: archived {conf['tokenizer_revision']}, loaded {tok_rev}")
+    ids = encode(loaded.tokenizer, sample["formatted_input"])
+    if ids != sample["input_ids"]:
+        differences.append("the archived formatted input no longer tokenizes to the archived input ids")
+    backend = get_backend(conf["backend"])
+    cache = backend.new_cache(conf["cache"], loaded.model)  # fresh: nothing carried over from any earlier request
+    gen = timed_greedy(loaded.model, sample["input_ids"], cache, conf["generation_settings"]["max_new_tokens"],
+                       eos_ids(loaded.model, loaded.tokenizer))
+    effective = backend.effective(cache)
+    if effective.setting != output["effective_cache"] or not effective.confirmed:
+        differences.append(f"effective cache: archived {output['effective_cache']}, now {effective.setting} "
+                           f"(confirmed={effective.confirmed})")
+    tokens_match = gen.new_token_ids == output["token_ids"]
+    if not tokens_match:
+        first = next((i for i, (a, b) in enumerate(zip(gen.new_token_ids, output["token_ids"])) if a != b),
+                     min(len(gen.new_token_ids), len(output["token_ids"])))
+        differences.append(f"regenerated tokens differ from the archived output from position {first}")
+    text = loaded.tokenizer.decode(gen.new_token_ids, skip_special_tokens=True)
+    evidence = {"archive": str(archive_path), "tokens_match": tokens_match, "regenerated_tokens": len(gen.new_token_ids),
+                "archived_tokens": len(output["token_ids"]), "stop_reason": gen.stop_reason,
+                "archived_stop_reason": output["stop_reason"], "effective_cache": effective.setting,
+                "text": text, "differences": differences}
+    matched = tokens_match and not differences
+    if ledger is not None and baseline_id is not None:
+        ledger.add_rollback(baseline_id, matched, evidence)
+    return RollbackResult(matched, str(archive_path), differences, evidence)

@@ -1,0 +1,87 @@
+"""A ready-to-run registration record for a model, with its real revisions filled in."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from kvtrial.protocol.record import RECORD_TYPE, RecordError
+
+DEFAULT_CANDIDATES = ("q8_0", "q8_0/turbo4")
+
+
+def example_record(model: str, candidates: tuple[str, ...] = DEFAULT_CANDIDATES, profile: str = "quick",
+                   device: str = "cpu") -> dict[str, Any]:
+    from kvtrial.backends import get_backend
+    from kvtrial.models import model_info
+    from kvtrial.protocol.modelref import load_tokenizer, tokenizer_revision
+
+    info = model_info(model)
+    versions = get_backend("native").versions()
+    return {
+        "record_type": RECORD_TYPE,
+        "shared": {
+            "model": model,
+            "model_revision": info.revision,
+            "tokenizer_revision": tokenizer_revision(load_tokenizer(model)),
+            "sample_id": "writing_case_a",
+            "batch_size": 1,
+            "generation_settings": {"decoding": "greedy"},
+            "weight_precision": "float32",
+            "device": device,
+            "attn_implementation": "sdpa",
+        },
+        "ordinary": {"entry": "ordinary", "backend": "native", "cache_options": "ordinary"},
+        "quantized_candidate": [
+            {"name": c, "enabled": True, "backend": "native", "dependency_versions": versions, "cache_options": c}
+            for c in candidates
+        ],
+        "fallback_entry": "ordinary",
+        "matrix": {"profile": profile},
+    }
+
+
+def write_record(data: dict[str, Any], path: str | Path) -> Path:
+    path = Path(path)
+    suffix = path.suffix.lower()
+    if suffix == ".json":
+        text = json.dumps(data, indent=2) + "\n"
+    elif suffix in (".yaml", ".yml"):
+        text = yaml.safe_dump(data, sort_keys=False)
+    elif suffix == ".toml":
+        text = _toml(data)
+    else:
+        raise RecordError(f"unknown record file type {suffix!r}; use .json, .yaml, .yml or .toml")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".partial")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(path)
+    return path
+
+
+def _toml_value(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, (int, float)):
+        return repr(v)
+    if isinstance(v, str):
+        return json.dumps(v)
+    if isinstance(v, list):
+        return "[" + ", ".join(_toml_value(x) for x in v) + "]"
+    if isinstance(v, dict):
+        return "{ " + ", ".join(f"{json.dumps(k)} = {_toml_value(x)}" for k, x in v.items()) + " }"
+    raise TypeError(type(v))
+
+
+def _toml(data: dict[str, Any]) -> str:
+    lines = [f"{k} = {_toml_value(v)}" for k, v in data.items() if not isinstance(v, (dict, list))]
+    for k, v in data.items():
+        if isinstance(v, dict):
+            lines += ["", f"[{k}]"] + [f"{kk} = {_toml_value(vv)}" for kk, vv in v.items()]
+        elif isinstance(v, list) and v and all(isinstance(x, dict) for x in v):
+            for item in v:
+                lines += ["", f"[[{k}]]"] + [f"{kk} = {_toml_value(vv)}" for kk, vv in item.items()]
+    return "\n".join(lines) + "\n"

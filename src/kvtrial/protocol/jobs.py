@@ -1,0 +1,92 @@
+"""What an executor carries: the worker to run a request in, the request, and its result.
+
+All three are plain JSON-able dataclasses so any executor (local subprocesses today, a Ray actor
+per worker later) can ship them as they are.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class WorkerSpec:
+    """What one worker process loads: one branch = one model load with one backend and setting."""
+
+    model: str
+    dtype: str
+    attn_implementation: str
+    device: str
+    backend: str
+    setting: str
+    branch: str
+    threads: int | None = None  # torch intra-op threads, the same for every branch
+
+    @property
+    def key(self) -> str:
+        return hashlib.sha256(json.dumps(asdict(self), sort_keys=True).encode()).hexdigest()[:12]
+
+
+@dataclass
+class RequestJob:
+    """One request: a fresh cache, a prompt, a budget. `input_ids` are the tokenized formatted input,
+    identical for every branch of the cell (tokenization stays outside the worker and its timing)."""
+
+    worker: WorkerSpec
+    run_id: str
+    request_key: str
+    cell_id: str
+    repeat: int
+    warmup: bool
+    order_position: int
+    input_ids: list[int]
+    output_budget: int
+    artifact_dir: str
+    memory_budget_bytes: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "RequestJob":
+        data = dict(data)
+        data["worker"] = WorkerSpec(**data["worker"])
+        return cls(**data)
+
+
+@dataclass
+class RequestResult:
+    """What came back. `status` is a row status (ok, oom, crashed, invalid comparison, not run)."""
+
+    request_key: str
+    status: str
+    output_token_ids: list[int] = field(default_factory=list)
+    text: str | None = None
+    stop_reason: str | None = None
+    prefill_s: float | None = None
+    decode_s: float | None = None
+    requested_cache: str | None = None
+    effective_cache: str | None = None
+    cache_confirmed: bool | None = None
+    kv_bytes: int | None = None
+    cache_allocated_bytes: int | None = None
+    device: str | None = None
+    resident_after_load_bytes: int | None = None
+    framework_memory: dict[str, Any] = field(default_factory=dict)  # per device, allocator statistics
+    monitor_memory: dict[str, Any] = field(default_factory=dict)  # /proc or device-monitor readings
+    estimate: dict[str, Any] = field(default_factory=dict)
+    cache_report: dict[str, Any] = field(default_factory=dict)
+    text_path: str | None = None
+    log_path: str | None = None
+    worker_pid: int | None = None
+    error: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "RequestResult":
+        return cls(**data)

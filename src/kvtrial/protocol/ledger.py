@@ -1,0 +1,336 @@
+"""The ledger: one SQLite file per project folder holding everything a verdict may cite.
+
+Tables: registrations (record + resolved record, keyed by config_version), runs, rows (one per
+request, append-only: a row is never updated or overwritten; `UNIQUE(run_id, request_key)` makes a
+second write of the same request fail), artifacts (paths and sha256 of generated texts and raw
+logs), admission (every probe result kept; the table's current state is the latest entry per
+model × revision × backend × setting), baselines and rollbacks.
+
+Concurrency: WAL journal and a busy timeout, and every write is one short `BEGIN IMMEDIATE`
+transaction, so several runs (processes) can write the same ledger at once.
+
+Reading API (used by the verdicts/report code):
+
+    ledger = Ledger.open("kvtrial-runs")          # or Ledger("kvtrial-runs/ledger.sqlite")
+    for info in ledger.runs(): ...                # RunInfo, newest first
+    info = ledger.run(run_id)                     # .record (resolved record dict), .config_version,
+                                                  # .thresholds_sha256, .environment, .created_at, .status
+    rows = ledger.rows(run_id)                    # list[Row], warm-up rows excluded unless include_warmup
+    ledger.admission_rows()                       # current admission table (latest per row key)
+    ledger.admission_history()                    # every probe, oldest first
+    ledger.artifacts(run_id)                      # list[Artifact]
+    ledger.export_csv(path, run_id=None)          # rows of one or all runs as CSV
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import json
+import secrets
+import sqlite3
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterator
+
+from kvtrial.errors import KvtrialError
+from kvtrial.protocol.rows import Row, row_field_names
+
+LEDGER_FILE = "ledger.sqlite"
+DEFAULT_PROJECT = "kvtrial-runs"
+
+# Run statuses.
+RUN_RUNNING = "running"
+RUN_COMPLETE = "complete"
+RUN_INTERRUPTED = "interrupted"
+RUN_FAILED = "failed"
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS registrations (
+    config_version TEXT PRIMARY KEY, resolved_json TEXT NOT NULL, record_json TEXT NOT NULL,
+    source_path TEXT, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS runs (
+    run_id TEXT PRIMARY KEY, config_version TEXT NOT NULL, created_at TEXT NOT NULL, finished_at TEXT,
+    status TEXT NOT NULL, plan_json TEXT NOT NULL, environment_json TEXT NOT NULL, thresholds_sha256 TEXT,
+    thresholds_text TEXT, executor TEXT, retry_of TEXT, project_dir TEXT);
+CREATE TABLE IF NOT EXISTS rows (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, run_id TEXT NOT NULL, request_key TEXT NOT NULL,
+    cell_id TEXT, branch TEXT, backend TEXT, repeat INTEGER, warmup INTEGER, status TEXT,
+    row_json TEXT NOT NULL, created_at TEXT NOT NULL, UNIQUE (run_id, request_key));
+CREATE TABLE IF NOT EXISTS artifacts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, run_id TEXT NOT NULL, request_key TEXT, kind TEXT NOT NULL,
+    path TEXT NOT NULL, sha256 TEXT, bytes INTEGER, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS admission (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, model TEXT NOT NULL, model_revision TEXT NOT NULL,
+    backend TEXT NOT NULL, setting TEXT NOT NULL, status TEXT NOT NULL, reason TEXT,
+    evidence_json TEXT NOT NULL, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS baselines (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, config_version TEXT NOT NULL, archive_path TEXT NOT NULL,
+    archive_sha256 TEXT NOT NULL, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS rollbacks (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, baseline_id INTEGER NOT NULL, matched INTEGER NOT NULL,
+    evidence_json TEXT NOT NULL, created_at TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS rows_run ON rows (run_id);
+CREATE INDEX IF NOT EXISTS admission_key ON admission (model, model_revision, backend, setting);
+"""
+
+
+def now_iso() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+
+
+def new_run_id() -> str:
+    return f"run-{datetime.now(timezone.utc):%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
+
+
+def file_sha256(path: str | Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+@dataclass
+class RunInfo:
+    run_id: str
+    config_version: str
+    created_at: str
+    finished_at: str | None
+    status: str
+    plan: dict[str, Any]
+    environment: dict[str, Any]
+    thresholds_sha256: str | None
+    thresholds_text: str | None
+    executor: str | None
+    retry_of: str | None
+    record: dict[str, Any] = field(default_factory=dict)  # the resolved registration record
+    row_count: int = 0
+
+
+@dataclass
+class AdmissionEntry:
+    id: int
+    model: str
+    model_revision: str
+    backend: str
+    setting: str
+    status: str
+    reason: str | None
+    evidence: dict[str, Any]
+    created_at: str
+
+
+@dataclass
+class Artifact:
+    run_id: str
+    request_key: str | None
+    kind: str  # "text", "log", "input", ...
+    path: str
+    sha256: str | None
+    bytes: int | None
+
+
+class Ledger:
+    """The project's SQLite ledger. Safe to open from several processes at once."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._conn = sqlite3.connect(str(self.path), timeout=60.0, isolation_level=None, check_same_thread=False)
+        self._conn.row_factory = sqlite3.Row
+        self._conn.execute("PRAGMA busy_timeout = 60000")
+        self._retry(lambda: self._conn.execute("PRAGMA journal_mode = WAL"))
+        self._conn.execute("PRAGMA synchronous = NORMAL")
+        with self._write() as c:
+            for statement in filter(None, (s.strip() for s in _SCHEMA.split(";"))):
+                c.execute(statement)
+
+    @classmethod
+    def open(cls, project_dir: str | Path = DEFAULT_PROJECT) -> "Ledger":
+        return cls(Path(project_dir) / LEDGER_FILE)
+
+    @property
+    def project_dir(self) -> Path:
+        return self.path.parent
+
+    def close(self) -> None:
+        self._conn.close()
+
+    @staticmethod
+    def _retry(fn: Any, attempts: int = 50) -> Any:
+        for i in range(attempts):
+            try:
+                return fn()
+            except sqlite3.OperationalError as exc:  # "database is locked" past the busy timeout
+                if "locked" not in str(exc) or i == attempts - 1:
+                    raise
+                time.sleep(0.05 * (i + 1))
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        self._retry(lambda: self._conn.execute("BEGIN IMMEDIATE"))
+        try:
+            yield self._conn
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        else:
+            self._retry(lambda: self._conn.execute("COMMIT"))
+
+    # --- registrations -----------------------------------------------------------------------
+    def add_registration(self, config_version: str, resolved: dict, record: dict, source_path: str | None) -> None:
+        with self._write() as c:
+            c.execute(
+                "INSERT OR IGNORE INTO registrations VALUES (?, ?, ?, ?, ?)",
+                (config_version, json.dumps(resolved, sort_keys=True), json.dumps(record, sort_keys=True),
+                 source_path, now_iso()),
+            )
+
+    def registration(self, config_version: str) -> dict[str, Any]:
+        r = self._conn.execute("SELECT resolved_json FROM registrations WHERE config_version = ?", (config_version,)).fetchone()
+        if r is None:
+            raise KvtrialError(f"no registration with config version {config_version!r} in {self.path}")
+        return json.loads(r["resolved_json"])
+
+    def registration_record(self, config_version: str) -> dict[str, Any]:
+        """The record as registered (before resolution)."""
+        r = self._conn.execute("SELECT record_json FROM registrations WHERE config_version = ?", (config_version,)).fetchone()
+        if r is None:
+            raise KvtrialError(f"no registration with config version {config_version!r} in {self.path}")
+        return json.loads(r["record_json"])
+
+    # --- runs --------------------------------------------------------------------------------
+    def create_run(self, run_id: str, config_version: str, plan: dict, environment: dict, *,
+                   thresholds_sha256: str | None = None, thresholds_text: str | None = None,
+                   executor: str | None = None, retry_of: str | None = None) -> None:
+        with self._write() as c:
+            if c.execute("SELECT 1 FROM runs WHERE run_id = ?", (run_id,)).fetchone():
+                raise KvtrialError(f"run id {run_id!r} already exists; a retry gets a new run id")
+            c.execute(
+                "INSERT INTO runs VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (run_id, config_version, now_iso(), RUN_RUNNING, json.dumps(plan, sort_keys=True),
+                 json.dumps(environment, sort_keys=True), thresholds_sha256, thresholds_text, executor, retry_of,
+                 str(self.project_dir)),
+            )
+
+    def set_run_status(self, run_id: str, status: str) -> None:
+        finished = now_iso() if status in (RUN_COMPLETE, RUN_FAILED, RUN_INTERRUPTED) else None
+        with self._write() as c:
+            c.execute("UPDATE runs SET status = ?, finished_at = ? WHERE run_id = ?", (status, finished, run_id))
+
+    def runs(self) -> list[RunInfo]:
+        ids = [r["run_id"] for r in self._conn.execute("SELECT run_id FROM runs ORDER BY created_at DESC, run_id DESC")]
+        return [self.run(i) for i in ids]
+
+    def run(self, run_id: str) -> RunInfo:
+        r = self._conn.execute("SELECT * FROM runs WHERE run_id = ?", (run_id,)).fetchone()
+        if r is None:
+            known = [x["run_id"] for x in self._conn.execute("SELECT run_id FROM runs ORDER BY created_at DESC LIMIT 5")]
+            raise KvtrialError(f"no run {run_id!r} in {self.path}" + (f"; recent runs: {', '.join(known)}" if known else "; it holds no runs"))
+        count = self._conn.execute("SELECT COUNT(*) FROM rows WHERE run_id = ?", (run_id,)).fetchone()[0]
+        return RunInfo(
+            run_id=r["run_id"], config_version=r["config_version"], created_at=r["created_at"],
+            finished_at=r["finished_at"], status=r["status"], plan=json.loads(r["plan_json"]),
+            environment=json.loads(r["environment_json"]), thresholds_sha256=r["thresholds_sha256"],
+            thresholds_text=r["thresholds_text"], executor=r["executor"], retry_of=r["retry_of"],
+            record=self.registration(r["config_version"]), row_count=count,
+        )
+
+    # --- rows --------------------------------------------------------------------------------
+    def add_row(self, row: Row, request_key: str) -> None:
+        """Append one row; a second row for the same request of the same run is refused."""
+        with self._write() as c:
+            try:
+                c.execute(
+                    "INSERT INTO rows (run_id, request_key, cell_id, branch, backend, repeat, warmup, status, row_json, created_at)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (row.run_id, request_key, row.cell_id, row.branch, row.backend, row.repeat, int(row.warmup),
+                     row.status, json.dumps(row.to_dict(), sort_keys=True), now_iso()),
+                )
+            except sqlite3.IntegrityError:
+                raise KvtrialError(f"run {row.run_id!r} already has a row for {request_key!r}; rows are never overwritten") from None
+
+    def request_keys(self, run_id: str) -> set[str]:
+        return {r[0] for r in self._conn.execute("SELECT request_key FROM rows WHERE run_id = ?", (run_id,))}
+
+    def rows(self, run_id: str, include_warmup: bool = False) -> list[Row]:
+        query = "SELECT row_json FROM rows WHERE run_id = ?" + ("" if include_warmup else " AND warmup = 0") + " ORDER BY id"
+        return [Row.from_dict(json.loads(r[0])) for r in self._conn.execute(query, (run_id,))]
+
+    # --- artifacts ---------------------------------------------------------------------------
+    def add_artifact(self, run_id: str, request_key: str | None, kind: str, path: str | Path) -> None:
+        p = Path(path)
+        sha, size = (file_sha256(p), p.stat().st_size) if p.is_file() else (None, None)
+        with self._write() as c:
+            c.execute("INSERT INTO artifacts (run_id, request_key, kind, path, sha256, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                      (run_id, request_key, kind, str(p), sha, size, now_iso()))
+
+    def artifacts(self, run_id: str) -> list[Artifact]:
+        return [Artifact(r["run_id"], r["request_key"], r["kind"], r["path"], r["sha256"], r["bytes"])
+                for r in self._conn.execute("SELECT * FROM artifacts WHERE run_id = ? ORDER BY id", (run_id,))]
+
+    # --- admission ---------------------------------------------------------------------------
+    def add_admission(self, model: str, model_revision: str, backend: str, setting: str, status: str,
+                      reason: str | None, evidence: dict[str, Any]) -> None:
+        with self._write() as c:
+            c.execute(
+                "INSERT INTO admission (model, model_revision, backend, setting, status, reason, evidence_json, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (model, model_revision, backend, setting, status, reason, json.dumps(evidence, sort_keys=True), now_iso()),
+            )
+
+    def _admission(self, query: str, args: tuple = ()) -> list[AdmissionEntry]:
+        return [AdmissionEntry(r["id"], r["model"], r["model_revision"], r["backend"], r["setting"], r["status"],
+                               r["reason"], json.loads(r["evidence_json"]), r["created_at"])
+                for r in self._conn.execute(query, args)]
+
+    def admission_rows(self) -> list[AdmissionEntry]:
+        """The admission table now: the latest entry per model × revision × backend × setting."""
+        return self._admission(
+            "SELECT * FROM admission WHERE id IN (SELECT MAX(id) FROM admission"
+            " GROUP BY model, model_revision, backend, setting) ORDER BY model, backend, id")
+
+    def admission_history(self) -> list[AdmissionEntry]:
+        return self._admission("SELECT * FROM admission ORDER BY id")
+
+    # --- baselines and rollbacks -------------------------------------------------------------
+    def add_baseline(self, config_version: str, archive_path: str | Path) -> int:
+        with self._write() as c:
+            cur = c.execute("INSERT INTO baselines (config_version, archive_path, archive_sha256, created_at) VALUES (?, ?, ?, ?)",
+                            (config_version, str(archive_path), file_sha256(archive_path), now_iso()))
+            return int(cur.lastrowid)
+
+    def latest_baseline(self) -> dict[str, Any] | None:
+        r = self._conn.execute("SELECT * FROM baselines ORDER BY id DESC LIMIT 1").fetchone()
+        return dict(r) if r else None
+
+    def add_rollback(self, baseline_id: int, matched: bool, evidence: dict[str, Any]) -> None:
+        with self._write() as c:
+            c.execute("INSERT INTO rollbacks (baseline_id, matched, evidence_json, created_at) VALUES (?, ?, ?, ?)",
+                      (baseline_id, int(matched), json.dumps(evidence, sort_keys=True), now_iso()))
+
+    def rollbacks(self) -> list[dict[str, Any]]:
+        return [dict(r, evidence=json.loads(r["evidence_json"])) for r in self._conn.execute("SELECT * FROM rollbacks ORDER BY id")]
+
+    # --- export ------------------------------------------------------------------------------
+    def export_csv(self, path: str | Path, run_id: str | None = None, include_warmup: bool = True) -> int:
+        """Write the rows of one run (or of every run) to CSV; dict fields as JSON. Returns the row count."""
+        run_ids = [run_id] if run_id else [r.run_id for r in reversed(self.runs())]
+        names = row_field_names()
+        count = 0
+        path = Path(path)
+        tmp = path.with_name(path.name + ".partial")
+        with tmp.open("w", newline="", encoding="utf-8") as fh:
+            writer = csv.DictWriter(fh, fieldnames=names)
+            writer.writeheader()
+            for rid in run_ids:
+                for row in self.rows(rid, include_warmup=include_warmup):
+                    data = row.to_dict()
+                    writer.writerow({k: json.dumps(v, sort_keys=True) if isinstance(v, (dict, list)) else v for k, v in data.items()})
+                    count += 1
+        tmp.replace(path)
+        return count

@@ -1,0 +1,95 @@
+"""Resolution: a checked registration record mapped onto what is installed here.
+
+For the model it reads the real revision and context length and the tokenizer's revision, and
+refuses a record whose pinned revisions differ. For each branch it looks the backend up by name,
+asks whether it serves the setting on this model, maps the setting onto the backend's real
+interface, and records the backend's installed versions (refusing a record that pins other
+versions). The result is a plain dict stored with the results; its hash is the config version.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from kvtrial.backends import get_backend
+from kvtrial.protocol.environment import software
+from kvtrial.protocol.modelref import load_tokenizer, model_config, tokenizer_revision
+from kvtrial.protocol.record import Record, RecordError
+
+
+@dataclass
+class Resolved:
+    record: Record
+    data: dict[str, Any]  # the resolved record, stored in the ledger
+    config_version: str
+    tokenizer: Any
+    config: Any
+
+    @property
+    def max_context(self) -> int:
+        return int(self.data["model"]["max_context"])
+
+
+def config_version_of(data: dict[str, Any]) -> str:
+    return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def resolve_record(record: Record) -> Resolved:
+    from kvtrial.models import model_info
+
+    shared = record.shared
+    info = model_info(shared.model)  # ModelNotFoundError names what is valid
+    problems: list[str] = []
+    if shared.model_revision != info.revision:
+        problems.append(f"shared.model_revision is {shared.model_revision!r} but model {shared.model!r} here has "
+                        f"revision {info.revision!r}")
+    tokenizer = load_tokenizer(shared.model)
+    tok_rev = tokenizer_revision(tokenizer)
+    if shared.tokenizer_revision != tok_rev:
+        problems.append(f"shared.tokenizer_revision is {shared.tokenizer_revision!r} but the tokenizer here has "
+                        f"revision {tok_rev!r}")
+    config = model_config(shared.model)
+    branches = []
+    for where, branch in [("ordinary", record.ordinary)] + [
+        (f"quantized_candidate[{i}]", c) for i, c in enumerate(record.candidates)
+    ]:
+        backend = get_backend(branch.backend)  # UnknownNameError lists the backends
+        versions = backend.versions()
+        if branch.dependency_versions:
+            wrong = [f"{pkg} {want} (installed: {versions.get(pkg, 'not a dependency of this backend')})"
+                     for pkg, want in sorted(branch.dependency_versions.items()) if versions.get(pkg) != want]
+            if wrong:
+                problems.append(f"{where}.dependency_versions pin versions that are not installed: {', '.join(wrong)}")
+        reason = backend.supports(branch.setting, config)
+        if reason:
+            problems.append(f"{where}: backend {branch.backend!r} cannot serve {branch.setting!r} on this model: {reason}")
+            continue
+        branches.append({"name": branch.name, "backend": branch.backend, "enabled": branch.enabled,
+                         "setting": backend.interface(branch.setting)["setting"],
+                         "interface": backend.interface(branch.setting), "versions": versions})
+    if problems:
+        raise RecordError("the registration record does not match this installation: " + "; ".join(problems))
+    for m in (record.matrix.input_tokens or []):
+        if m >= info.max_context:
+            raise RecordError(f"matrix.input_tokens {m} is beyond the context of model {shared.model!r} "
+                              f"({info.max_context} tokens, input and output together); use lengths below it")
+    data = {
+        "record_type": "experiment_design_not_library_config",
+        "model": {"id": shared.model, "revision": info.revision, "source": info.source, "kind": info.kind,
+                  "max_context": info.max_context, "tokenizer_revision": tok_rev, "model_type": info.model_type,
+                  "num_layers": info.num_layers, "num_kv_heads": info.num_kv_heads, "head_dim": info.head_dim},
+        "shared": asdict(shared),
+        "branches": branches,
+        "fallback_entry": record.fallback_entry,
+        "matrix": asdict(record.matrix),
+        "software": software(),
+    }
+    return Resolved(record, data, config_version_of(data), tokenizer, config)
+
+
+def branch_specs(resolved: Resolved) -> list[dict[str, Any]]:
+    """The resolved branches that run: ordinary first, then the enabled candidates."""
+    return [b for b in resolved.data["branches"] if b["enabled"]]

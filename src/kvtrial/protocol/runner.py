@@ -1,0 +1,237 @@
+"""The matrix runner: executes a resolved record's requests through an executor into the ledger.
+
+Before anything is written, everything that can be wrong with the input is checked (record,
+placeholders, backends, model, revisions, lengths beyond the context, admission): bad input
+leaves no run and no rows. Then the run is created and each request becomes exactly one row,
+appended as soon as it is known. Nothing is retried with changed parameters: a crashed or
+out-of-memory request is a row; `resume` runs only the requests that have no row yet, after
+checking the installation still resolves to the same config version; a retry is a new run.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from kvtrial.errors import KvtrialError
+from kvtrial.protocol.admission import unadmitted
+from kvtrial.protocol.environment import machine
+from kvtrial.protocol.executor import Executor, LocalSubprocessExecutor
+from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
+from kvtrial.protocol.ledger import (
+    RUN_COMPLETE, RUN_INTERRUPTED, RUN_RUNNING, Ledger, file_sha256, new_run_id,
+)
+from kvtrial.protocol.matrix import SHORT, PlannedRequest, plan_requests
+from kvtrial.protocol.record import Record, RecordError, load_record, parse_record
+from kvtrial.protocol.resolve import Resolved, branch_specs, resolve_record
+from kvtrial.protocol.rows import NOT_RUN, OK, ORDINARY_BRANCH, Row
+from kvtrial.protocol.samples import Sample, build_sample, grade
+
+OnRow = Callable[[Row], None]
+
+
+@dataclass
+class Prepared:
+    resolved: Resolved
+    plan: list[PlannedRequest]
+    samples: dict[int, Sample]  # by target input tokens
+
+
+def prepare(record: Record, ledger: Ledger, *, require_admission: bool = True) -> Prepared:
+    """Resolve, check admission, build every sample and the plan. Writes nothing."""
+    resolved = resolve_record(record)
+    if require_admission:
+        missing = unadmitted(ledger, resolved)
+        if missing:
+            raise RecordError("these branches are not admitted for a trial run (run `kvtrial admit` first; only "
+                              "`trial-allowed` rows may run): " + "; ".join(missing))
+    matrix = resolved.data["matrix"]
+    lengths = sorted({matrix["short_sample_tokens"], *matrix["input_tokens"]})
+    samples = {n: build_sample(resolved.tokenizer, record.shared.sample_id, n) for n in lengths}
+    for n, s in samples.items():
+        if len(s.input_ids) >= resolved.max_context:
+            raise RecordError(f"input of {len(s.input_ids)} tokens (target {n}) does not fit the model's context of "
+                              f"{resolved.max_context} tokens")
+    plan = plan_requests(branch_specs(resolved), matrix)
+    return Prepared(resolved, plan, samples)
+
+
+def _plan_dict(prep: Prepared) -> dict[str, Any]:
+    return {"requests": [p.to_dict() for p in prep.plan],
+            "samples": {str(n): {"sample_id": s.sample_id, "input_tokens": len(s.input_ids),
+                                 "input_sha256": s.input_sha256, "material_id": s.material.material_id}
+                        for n, s in prep.samples.items()}}
+
+
+def start_run(record_path: str | Path, ledger: Ledger, *, executor: Executor | None = None,
+              thresholds: str | Path | None = None, retry_of: str | None = None, progress: bool = False,
+              on_row: OnRow | None = None, require_admission: bool = True,
+              request_timeout_s: float | None = None) -> str:
+    """Check everything, create a new run and execute it. Returns the run id."""
+    record = load_record(record_path)
+    prep = prepare(record, ledger, require_admission=require_admission)
+    th_sha = th_text = None
+    if thresholds is not None:
+        tpath = Path(thresholds)
+        if not tpath.is_file():
+            raise KvtrialError(f"thresholds file {str(tpath)!r} does not exist")
+        th_sha, th_text = file_sha256(tpath), tpath.read_text(encoding="utf-8")
+    if retry_of is not None:
+        ledger.run(retry_of)  # must exist
+    run_id = new_run_id()
+    ledger.add_registration(prep.resolved.config_version, prep.resolved.data, record.to_dict(), str(record_path))
+    executor = executor or LocalSubprocessExecutor(ledger.project_dir / "runs" / run_id / "logs",
+                                                   request_timeout_s=request_timeout_s)
+    ledger.create_run(run_id, prep.resolved.config_version, _plan_dict(prep),
+                      {"machine": machine(), "software": prep.resolved.data["software"]},
+                      thresholds_sha256=th_sha, thresholds_text=th_text, executor=executor.name, retry_of=retry_of)
+    _save_inputs(ledger, run_id, prep)
+    return _execute(ledger, run_id, prep, executor, progress, on_row)
+
+
+def resume_run(run_id: str, ledger: Ledger, *, executor: Executor | None = None, progress: bool = False,
+               on_row: OnRow | None = None, request_timeout_s: float | None = None) -> str:
+    """Run the requests of an interrupted run that have no row yet; finished rows are not touched."""
+    info = ledger.run(run_id)
+    if info.status == RUN_COMPLETE:
+        raise KvtrialError(f"run {run_id!r} is complete; nothing to resume (a retry is a new run: `kvtrial run RECORD`)")
+    raw = ledger.registration_record(info.config_version)
+    prep = prepare(parse_record(raw, f"record of {run_id}"), ledger, require_admission=False)
+    if prep.resolved.config_version != info.config_version:
+        raise KvtrialError(f"run {run_id!r} was made with config version {info.config_version} but this installation "
+                           f"resolves its record to {prep.resolved.config_version} (model, tokenizer or package versions "
+                           "changed); results would not be comparable, so start a new run")
+    for n, s in prep.samples.items():
+        stored = info.plan["samples"].get(str(n), {})
+        if stored.get("input_sha256") != s.input_sha256:
+            raise KvtrialError(f"run {run_id!r}: the rebuilt input at {n} tokens differs from the stored one; cannot resume")
+    ledger.set_run_status(run_id, RUN_RUNNING)
+    executor = executor or LocalSubprocessExecutor(ledger.project_dir / "runs" / run_id / "logs",
+                                                   request_timeout_s=request_timeout_s)
+    return _execute(ledger, run_id, prep, executor, progress, on_row)
+
+
+def _save_inputs(ledger: Ledger, run_id: str, prep: Prepared) -> None:
+    folder = ledger.project_dir / "runs" / run_id / "inputs"
+    folder.mkdir(parents=True, exist_ok=True)
+    for n, s in prep.samples.items():
+        path = folder / f"input-{n}.json"
+        path.write_text(json.dumps(s.to_dict(), indent=1, ensure_ascii=False), encoding="utf-8")
+        ledger.add_artifact(run_id, None, "input", path)
+
+
+def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, progress: bool,
+             on_row: OnRow | None) -> str:
+    resolved, shared = prep.resolved, prep.resolved.data["shared"]
+    done = ledger.request_keys(run_id)
+    todo = [p for p in prep.plan if p.request_key not in done]
+    # A branch whose short sample did not pass gets no matrix requests (seed 000 section 3).
+    blocked = _short_sample_failures(ledger, run_id)
+    artifacts = ledger.project_dir / "runs" / run_id / "texts"
+    bar = _progress(progress, len(prep.plan), len(prep.plan) - len(todo))
+    try:
+        for req in todo:
+            sample = prep.samples[req.target_tokens]
+            n_in = len(sample.input_ids)
+            reason = None
+            if n_in + req.output_budget > resolved.max_context:
+                reason = (f"input {n_in} + output budget {req.output_budget} tokens exceeds the model's context of "
+                          f"{resolved.max_context} tokens")
+            elif req.phase != SHORT and (req.branch in blocked or ORDINARY_BRANCH in blocked):
+                who = req.branch if req.branch in blocked else ORDINARY_BRANCH
+                reason = f"the short-sample check of branch {who!r} did not pass ({blocked[who]})"
+            if reason is not None:
+                row = _base_row(run_id, resolved, req, sample)
+                row.status, row.error = NOT_RUN, reason
+            else:
+                spec = WorkerSpec(resolved.data["model"]["id"], shared["weight_precision"], shared["attn_implementation"],
+                                  shared["device"], req.backend, req.setting, req.branch, shared.get("threads"))
+                job = RequestJob(spec, run_id, req.request_key, req.cell_id, req.repeat, req.warmup, req.order_position,
+                                 sample.input_ids, req.output_budget, str(artifacts),
+                                 resolved.data["matrix"].get("memory_budget_bytes"))
+                result = executor.submit(job)
+                row = _row_from_result(run_id, resolved, req, sample, result)
+                if result.text_path:
+                    ledger.add_artifact(run_id, req.request_key, "text", result.text_path)
+                if result.log_path:
+                    ledger.add_artifact(run_id, req.request_key, "log", result.log_path)
+            ledger.add_row(row, req.request_key)
+            if req.phase == SHORT and row.status != OK:
+                blocked[req.branch] = row.status
+            if bar is not None:
+                bar[0].advance(bar[1])
+            if on_row is not None:
+                on_row(row)
+    except BaseException:
+        ledger.set_run_status(run_id, RUN_INTERRUPTED)
+        executor.close(kill=True)
+        raise
+    finally:
+        if bar is not None:
+            bar[0].stop()
+    executor.close()
+    ledger.set_run_status(run_id, RUN_COMPLETE)
+    return run_id
+
+
+def _short_sample_failures(ledger: Ledger, run_id: str) -> dict[str, str]:
+    return {r.branch: r.status for r in ledger.rows(run_id, include_warmup=True)
+            if r.cell_id.startswith("short-") and r.status != OK}
+
+
+def _progress(enabled: bool, total: int, completed: int) -> tuple[Any, Any] | None:
+    if not enabled:
+        return None
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+
+    bar = Progress(TextColumn("[bold]requests"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                   TextColumn("ETA"), TimeRemainingColumn(), console=Console(stderr=True))
+    task = bar.add_task("requests", total=total, completed=completed)
+    bar.start()
+    return bar, task
+
+
+def _base_row(run_id: str, resolved: Resolved, req: PlannedRequest, sample: Sample) -> Row:
+    return Row(run_id=run_id, config_version=resolved.config_version, cell_id=req.cell_id, sample_id=sample.sample_id,
+               branch=req.branch, backend=req.backend, repeat=req.repeat, order_position=req.order_position,
+               warmup=req.warmup, status=NOT_RUN, input_tokens=len(sample.input_ids), output_budget=req.output_budget,
+               requested_cache=req.setting, extra={"phase": req.phase, "input_sha256": sample.input_sha256,
+                                                   "target_input_tokens": req.target_tokens})
+
+
+def _row_from_result(run_id: str, resolved: Resolved, req: PlannedRequest, sample: Sample, res: RequestResult) -> Row:
+    row = _base_row(run_id, resolved, req, sample)
+    row.status = res.status
+    row.error = res.error
+    row.device = res.device
+    row.resident_after_load_bytes = res.resident_after_load_bytes
+    row.artifact_path = res.text_path or res.log_path
+    row.extra.update({"log_path": res.log_path, "worker_pid": res.worker_pid, "estimate": res.estimate})
+    if res.stop_reason is None:  # not generated: crashed, out of memory, or skipped by the worker
+        return row
+    row.output_tokens = len(res.output_token_ids)
+    row.stop_reason = res.stop_reason
+    row.requested_cache, row.effective_cache, row.cache_confirmed = res.requested_cache, res.effective_cache, res.cache_confirmed
+    row.kv_bytes = res.kv_bytes
+    row.prefill_s, row.decode_s = res.prefill_s, res.decode_s
+    row.generation_s = res.prefill_s + res.decode_s
+    if res.framework_memory:  # CUDA allocator statistics, per device
+        per_device = res.framework_memory
+        row.peak_allocated_bytes = sum(d["peak_allocated_bytes"] for d in per_device.values())
+        row.peak_reserved_bytes = sum(d["peak_reserved_bytes"] for d in per_device.values())
+        semantics = "CUDA allocator peaks (torch.cuda.max_memory_allocated/reserved), reset before the request"
+    else:
+        row.peak_allocated_bytes, row.peak_reserved_bytes = res.kv_bytes, res.cache_allocated_bytes
+        semantics = ("CPU: peak_allocated = bytes of the cache's stored keys/values, peak_reserved = bytes of the "
+                     "buffers the cache allocated (both read back from the live cache at the end of the request)")
+    row.monitor_peak_rss_bytes = res.monitor_memory.get("peak_rss_bytes")
+    row.extra.update({"framework_memory": res.framework_memory, "monitor_memory": res.monitor_memory,
+                      "memory_semantics": semantics, "cache_report": res.cache_report,
+                      "output_token_ids": res.output_token_ids})
+    row.fact_errors, row.fact_grades, row.integrity = grade(sample, res.text or "", res.stop_reason,
+                                                            row.output_tokens, req.output_budget)
+    return row

@@ -1,0 +1,162 @@
+"""The ordinary results, computed once and stored in a reusable base file bound to what made them.
+
+What is stored, and the error it introduces
+-------------------------------------------
+llama.cpp's `--kl-divergence-base` file keeps, per scored token, the whole vocabulary's log-probs
+quantized to 16 bits (4096-token windows of a 49152-word vocabulary: ≈ 200 MB per window); fp16
+log-probs are the same size, and top-k plus remainder mass only bounds KL from below (merging the
+tail into one bucket drops R·KL(tail), R the tail mass, by the chain rule of KL).
+
+kvtrial stores instead, per scored token, the decoder's final hidden state in float32 — the
+vector the model's output layer turns into logits — plus the tokens. Logits are recomputed from
+it with the model's own output layer at comparison time. For SmolLM2-135M that is 576 floats
+(2.3 kB) per token instead of 98 kB of fp16 log-probs: 4 windows at n_ctx 4096 take 19 MB.
+
+The error this introduces is zero: the stored vector is the exact float32 value, and the output
+layer is a fixed matrix of the model revision the header binds, applied to an input of the same
+shape as in the candidate pass, so the recomputed base logits are the very logits the ordinary run
+produced (tests/quality/test_base_file.py checks KL from the stored file against KL from freshly
+computed logits: identical). As a guard, the file also keeps the ordinary log-prob of each true
+next token and its top-1 id; scoring recomputes them and refuses a base that does not reproduce
+(|Δ ln p| > 1e-3), and `scoring.check_logits_path` refuses models whose logits are not the
+output layer over the last hidden state (e.g. soft-capped logits).
+
+The header binds the file to the model (id, revision, dtype, attention implementation), the
+corpus (name, sha256), n_ctx, the number of windows, the step schedule and a sha256 of the
+tokens; reusing it for anything else is refused, naming every field that differs. Files are
+written atomically (temporary file in the same folder, then rename).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+import numpy as np
+import torch
+
+from kvtrial.errors import KvtrialError
+from kvtrial.quality.scoring import BaseRun
+
+FORMAT = "kvtrial-quality-base/1"
+
+
+class BaseFileError(KvtrialError, ValueError):
+    """A base file that cannot be read, or that was made from something other than this run."""
+
+
+@dataclass(frozen=True)
+class BaseHeader:
+    """Everything the stored ordinary results depend on; all fields must match to reuse them."""
+
+    model_id: str
+    model_revision: str
+    dtype: str
+    attn_implementation: str
+    corpus: str
+    corpus_sha256: str
+    n_ctx: int
+    windows: int
+    step: int
+    tokens_sha256: str
+    bos_token_id: int | None
+    hidden_size: int
+    vocab_size: int
+
+
+def tokens_sha256(tokens: torch.Tensor) -> str:
+    """sha256 of the window tokens as little-endian int32."""
+    return hashlib.sha256(tokens.to(torch.int32).numpy().astype("<i4").tobytes()).hexdigest()
+
+
+def mismatches(found: BaseHeader, expected: BaseHeader) -> list[str]:
+    return [
+        f"{f.name}: file has {getattr(found, f.name)!r}, this run has {getattr(expected, f.name)!r}"
+        for f in fields(BaseHeader)
+        if getattr(found, f.name) != getattr(expected, f.name)
+    ]
+
+
+def check_matches(path: Path | str, found: BaseHeader, expected: BaseHeader) -> None:
+    diff = mismatches(found, expected)
+    if diff:
+        raise BaseFileError(
+            f"base file {path} was made from different inputs and cannot be compared against: "
+            + "; ".join(diff)
+            + ". Pass another --base path (it will be computed) or the matching settings."
+        )
+
+
+def save_base(path: Path | str, header: BaseHeader, base: BaseRun, provenance: dict | None = None) -> Path:
+    """Write header + ordinary results atomically; returns the path written."""
+    path = Path(path)
+    _check_consistent(header, base, path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    meta = {"format": FORMAT, "header": asdict(header), "provenance": provenance or {}}
+    arrays = {
+        "meta_json": np.frombuffer(json.dumps(meta, sort_keys=True).encode(), dtype=np.uint8),
+        "tokens": base.tokens.to(torch.int32).numpy(),
+        "hidden": base.hidden.float().numpy(),
+        "logp_true": base.logp_true.float().numpy(),
+        "top1": base.top1.to(torch.int32).numpy(),
+    }
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            np.savez(f, **arrays)
+        os.chmod(tmp, 0o644)  # mkstemp creates 0600
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path
+
+
+def load_base(path: Path | str) -> tuple[BaseHeader, BaseRun, dict]:
+    """Read a base file; raise BaseFileError if it is not one or is internally inconsistent."""
+    path = Path(path)
+    try:
+        with np.load(path, allow_pickle=False) as z:
+            meta = json.loads(bytes(z["meta_json"]).decode())
+            arrays = {k: z[k] for k in ("tokens", "hidden", "logp_true", "top1")}
+    except FileNotFoundError:
+        raise BaseFileError(f"base file {path} does not exist") from None
+    except (OSError, KeyError, ValueError) as exc:
+        raise BaseFileError(f"{path} is not a kvtrial base file ({exc})") from None
+    if meta.get("format") != FORMAT:
+        raise BaseFileError(f"{path} has format {meta.get('format')!r}; this kvtrial reads {FORMAT!r}")
+    try:
+        header = BaseHeader(**meta["header"])
+    except TypeError as exc:
+        raise BaseFileError(f"{path} has a malformed header ({exc})") from None
+    base = BaseRun(
+        tokens=torch.from_numpy(arrays["tokens"].astype(np.int64)),
+        hidden=torch.from_numpy(arrays["hidden"]),
+        logp_true=torch.from_numpy(arrays["logp_true"]),
+        top1=torch.from_numpy(arrays["top1"].astype(np.int64)),
+        step=header.step,
+    )
+    _check_consistent(header, base, path)
+    return header, base, meta.get("provenance", {})
+
+
+def _check_consistent(header: BaseHeader, base: BaseRun, path: Path) -> None:
+    w, n_ctx = base.tokens.shape
+    s = n_ctx - 1 - n_ctx // 2
+    problems = []
+    if (w, n_ctx) != (header.windows, header.n_ctx):
+        problems.append(f"tokens are {w}x{n_ctx}, header says {header.windows}x{header.n_ctx}")
+    if tuple(base.hidden.shape) != (w, s, header.hidden_size):
+        problems.append(f"hidden states are {tuple(base.hidden.shape)}, expected {(w, s, header.hidden_size)}")
+    if tuple(base.logp_true.shape) != (w, s) or tuple(base.top1.shape) != (w, s):
+        problems.append("per-token arrays have the wrong shape")
+    if tokens_sha256(base.tokens) != header.tokens_sha256:
+        problems.append("tokens do not hash to the header's tokens_sha256")
+    if base.step != header.step:
+        problems.append(f"step {base.step} differs from the header's {header.step}")
+    if problems:
+        raise BaseFileError(f"base file {path} is inconsistent: " + "; ".join(problems))

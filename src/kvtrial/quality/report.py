@@ -1,0 +1,135 @@
+"""The quality results as a terminal table (rich), markdown, and a JSON file written atomically."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+from kvtrial.quality.run import QualityReport
+from kvtrial.quality.stats import KLD_PERCENTILES
+
+SUMMARY_COLUMNS = (
+    "setting", "bits/value", "PPL(Q)", "ln(PPL(Q)/PPL(base))", "PPL(Q)/PPL(base)", "mean KLD",
+    "mean Δp", "RMS Δp", "same top-1", "windows", "tokens",
+)
+KLD_COLUMNS = ("setting", "max", *(f"{f * 100:.1f}%" for f in KLD_PERCENTILES[:4]), "median",
+               *(f"{f * 100:.1f}%" for f in KLD_PERCENTILES[4:]), "min")
+
+
+def _pm(est: dict, digits: int, scale: float = 1.0, suffix: str = "") -> str:
+    return f"{est['value'] * scale:.{digits}f} ± {est['error'] * scale:.{digits}f}{suffix}"
+
+
+def summary_rows(report: dict) -> list[list[str]]:
+    rows = []
+    for c in report["candidates"]:
+        bits = f"{c['bits_per_value']:.2f}" if c["bits_per_value"] else "-"
+        s = c["stats"]
+        if s is None:
+            rows.append([c["setting"], bits, f"INVALID COMPARISON: {c['reason']}", *[""] * 6,
+                         str(c["windows"]), str(c["tokens_scored"])])
+            continue
+        rows.append([
+            c["setting"], bits, _pm(s["ppl_cand"], 4), _pm(s["ln_ppl_ratio"], 5), _pm(s["ppl_ratio"], 5),
+            _pm(s["kld_mean"], 6), _pm(s["dp_mean"], 3, 100, " %"), _pm(s["rms_dp"], 3, 100, " %"),
+            _pm(s["same_top1"], 2, 100, " %"), str(c["windows"]), str(c["tokens_scored"]),
+        ])
+    return rows
+
+
+def kld_rows(report: dict) -> list[list[str]]:
+    rows = []
+    for c in report["candidates"]:
+        s = c["stats"]
+        if s is None:
+            continue
+        p = s["kld_percentiles"]
+        rows.append([c["setting"], f"{s['kld_max']:.6f}", *(f"{p[k]:.6f}" for k in KLD_COLUMNS[2:6]),
+                     f"{s['kld_median']:.6f}", *(f"{p[k]:.6f}" for k in KLD_COLUMNS[7:11]), f"{s['kld_min']:.6f}"])
+    return rows
+
+
+def base_line(report: dict) -> str:
+    ok = [c for c in report["candidates"] if c["stats"]]
+    ppl = f"PPL(base) = {_pm(ok[0]['stats']['ppl_base'], 4)}" if ok else "PPL(base) not computed"
+    return (f"{report['model']['model_id']} ({report['model']['revision'][:12]}), corpus {report['corpus']['name']} "
+            f"({report['corpus']['sha256'][:12]}), n_ctx {report['n_ctx']}, {report['windows']} windows, "
+            f"{report['tokens_scored']} tokens scored, step {report['step']}; ordinary {ppl}")
+
+
+def print_report(report: QualityReport, console: Console | None = None) -> None:
+    console = console or Console()
+    data = report.to_dict()
+    table = Table(title="Quality against the ordinary cache (second half of each window, read through the cache)")
+    for col in SUMMARY_COLUMNS:
+        table.add_column(col, justify="left" if col == "setting" else "right")
+    for row in summary_rows(data):
+        table.add_row(*row)
+    console.print(table)
+    kld = Table(title="KL divergence distribution (nats per token)")
+    for col in KLD_COLUMNS:
+        kld.add_column(col, justify="left" if col == "setting" else "right")
+    for row in kld_rows(data):
+        kld.add_row(*row)
+    console.print(kld)
+    console.print(base_line(data))
+
+
+def _md_table(columns, rows) -> str:
+    lines = ["| " + " | ".join(columns) + " |", "|" + "|".join("---" for _ in columns) + "|"]
+    lines += ["| " + " | ".join(r) + " |" for r in rows]
+    return "\n".join(lines)
+
+
+def target_checks(report: dict) -> list[str]:
+    """The issue's quality targets, where the settings they name were measured."""
+    kl = {c["setting"]: c["stats"] for c in report["candidates"] if c["stats"]}
+    lines = []
+    if "q8_0" in kl:
+        k, top = kl["q8_0"]["kld_mean"]["value"], kl["q8_0"]["same_top1"]["value"]
+        met = k <= 0.001 and top >= 0.985
+        lines.append(f"q8_0: mean KLD {k:.6f} (target ≤ 0.001), same top-1 {top * 100:.2f} % (target ≥ 98.5 %): "
+                     f"{'met' if met else 'MISSED'}")
+    if "q4_0" in kl:
+        q4 = kl["q4_0"]["kld_mean"]["value"]
+        if "turbo4" in kl:
+            t4 = kl["turbo4"]["kld_mean"]["value"]
+            lines.append(f"turbo4: mean KLD {t4:.6f} vs q4_0 {q4:.6f} (target ≤ half, ratio {t4 / q4:.3f}): "
+                         f"{'met' if t4 <= 0.5 * q4 else 'MISSED'}")
+        if "turbo3" in kl:
+            t3 = kl["turbo3"]["kld_mean"]["value"]
+            lines.append(f"turbo3: mean KLD {t3:.6f} vs q4_0 {q4:.6f} (target below, ratio {t3 / q4:.3f}): "
+                         f"{'met' if t3 < q4 else 'MISSED'}")
+    return lines
+
+
+def to_markdown(report: dict) -> str:
+    parts = [base_line(report), "", _md_table(SUMMARY_COLUMNS, summary_rows(report)), "",
+             "KL divergence distribution (nats per token):", "", _md_table(KLD_COLUMNS, kld_rows(report))]
+    checks = target_checks(report)
+    if checks:
+        parts += ["", "Targets:", ""] + [f"* {c}" for c in checks]
+    return "\n".join(parts) + "\n"
+
+
+def write_text_atomic(path: Path | str, text: str) -> None:
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.chmod(tmp, 0o644)  # mkstemp creates 0600; results are meant to be read by others
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def write_json(path: Path | str, report: QualityReport) -> None:
+    write_text_atomic(path, json.dumps(report.to_dict(), indent=2, sort_keys=False) + "\n")

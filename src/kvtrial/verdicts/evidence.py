@@ -1,0 +1,145 @@
+"""How a verdict points at the rows it stands on, and checks on a single row shared by the rules,
+the troubleshooting table and the gate."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kvtrial.protocol.rows import INVALID_COMPARISON, ORDINARY_BRANCH, Row
+
+# Backends whose effective setting is reported in kvtrial's own `KEY/VALUE` names.
+NATIVE_BACKENDS = ("native", "kvtrial")
+
+
+def row_ref(row: Row) -> str:
+    """A reference a person can find in the ledger: cell, branch, repeat (and the ledger's row id)."""
+    ref = f"{row.cell_id}:{row.branch}:r{row.repeat}"
+    if row.warmup:
+        ref += ":warmup"
+    row_id = (row.extra or {}).get("row_id")
+    return f"#{row_id} {ref}" if row_id is not None else ref
+
+
+def _formats_of(setting: str) -> tuple[str, str] | None:
+    """(key, value) formats of a kvtrial setting string such as `q8_0/turbo4:window=64`, else None."""
+    text = setting.strip()
+    for prefix in ("unconfirmed:",):
+        text = text.removeprefix(prefix)
+    if text.startswith("mixed:") or not text:
+        return None
+    head = text.split(":", 1)[0]
+    parts = head.split("/")
+    if len(parts) == 1:
+        return parts[0], parts[0]
+    if len(parts) == 2:
+        return parts[0], parts[1]
+    return None
+
+
+def setting_problem(row: Row) -> str | None:
+    """Why a candidate row's setting cannot count as having taken effect, or None.
+
+    The runner already marks such rows `invalid comparison`; this re-checks the stored fields so a
+    row that slipped through is still never counted.
+    """
+    if row.branch == ORDINARY_BRANCH:
+        return None
+    if row.status == INVALID_COMPARISON:
+        return row.error or "marked invalid comparison by the runner (setting ignored, fell back or unconfirmed)"
+    if row.cache_confirmed is False:
+        return f"effective cache type could not be confirmed (read back: {row.effective_cache!r})"
+    if row.requested_cache and row.effective_cache:
+        eff = row.effective_cache
+        if eff.startswith(("unconfirmed:", "mixed:")):
+            return f"effective cache type {eff!r} for requested {row.requested_cache!r}"
+        want, got = _formats_of(row.requested_cache), _formats_of(eff)
+        # Only kvtrial-style names are compared literally; other backends confirm through cache_confirmed.
+        if want and got and row.backend in NATIVE_BACKENDS and want != got:
+            return f"requested {row.requested_cache!r} but the live cache holds {eff!r}"
+    return None
+
+
+# Integrity findings (from the quality checks) arrive as a dict; its exact keys belong to the
+# quality module, so this reads them tolerantly: an explicit list of problems, or flags whose
+# names say what they are.
+_PROBLEM_LISTS = ("problems", "issues", "findings", "failures")
+_PROBLEM_WORDS = ("repetition", "loop", "abnormal", "garbage", "control", "replacement", "half", "truncat",
+                  "missing", "unexplained")
+_NOT_PROBLEM_WORDS = ("explained", "ok", "passed", "checked", "count_limit")
+
+
+def integrity_problems(row: Row) -> list[str] | None:
+    """Problems found in the row's generated text; [] when clean, None when not checked."""
+    data = row.integrity
+    if not isinstance(data, dict):
+        return None
+    for key in _PROBLEM_LISTS:
+        if isinstance(data.get(key), list):
+            out = []
+            for p in data[key]:
+                if isinstance(p, dict):
+                    out.append(str(p.get("kind") or p.get("name") or p.get("check") or p.get("message") or p))
+                else:
+                    out.append(str(p))
+            return out
+    out = []
+    for key, value in data.items():
+        k = key.lower()
+        if k.startswith(("no_", "is_ok")) or any(w == k or k.endswith("_" + w) for w in _NOT_PROBLEM_WORDS):
+            continue
+        if any(w in k for w in _PROBLEM_WORDS) and value not in (None, False, 0, "", [], {}):
+            out.append(key if value is True else f"{key}: {value}")
+    return out
+
+
+@dataclass(frozen=True)
+class FactGrade:
+    fact: str
+    grade: str  # correct | omitted | distorted | unsupported
+    position: float | None = None  # relative depth in the input (0 = start, 1 = end) when known
+    paragraph: int | None = None  # the source paragraph that states it, when known
+
+    @property
+    def where(self) -> str:
+        """A label for where the fact sits: its depth, its paragraph, or `unplaced`."""
+        if self.position is not None:
+            return f"{self.position:.2f}"
+        if self.paragraph is not None:
+            return f"¶{self.paragraph}"
+        return "unplaced"
+
+
+_GRADE_KEYS = ("grade", "label", "status", "verdict")
+_POSITION_KEYS = ("position", "depth", "relative_position")
+_NAME_KEYS = ("fact", "fact_id", "name", "id", "kind")
+
+
+def fact_grades(row: Row) -> list[FactGrade]:
+    """The graded facts of a row (and its unsupported additions), from `fact_grades` in any of the
+    shapes the grader may store."""
+    data = row.fact_grades
+    if not isinstance(data, dict):
+        return []
+    items: list[tuple[str, object]]
+    listed = next((data[k] for k in ("facts", "grades", "required") if isinstance(data.get(k), list)), None)
+    if listed is not None:
+        items = [(str(next((d[k] for k in _NAME_KEYS if d.get(k) is not None), i)), d)
+                 for i, d in enumerate(listed) if isinstance(d, dict)]
+    else:
+        items = [(k, v) for k, v in data.items() if isinstance(v, (str, dict)) and k not in ("counts", "citation_counts")]
+    out = []
+    for name, body in items:
+        if isinstance(body, str):
+            out.append(FactGrade(name, body))
+            continue
+        grade = next((body[k] for k in _GRADE_KEYS if isinstance(body.get(k), str)), None)
+        if grade is None:
+            continue
+        pos = next((body[k] for k in _POSITION_KEYS if isinstance(body.get(k), (int, float))), None)
+        para = body.get("paragraph") if isinstance(body.get("paragraph"), int) else None
+        out.append(FactGrade(name, grade, float(pos) if pos is not None else None, para))
+    unsupported = data.get("unsupported")
+    for u in unsupported if isinstance(unsupported, list) else []:
+        label = u.get("kind", "addition") if isinstance(u, dict) else str(u)
+        out.append(FactGrade(f"unsupported {label}", "unsupported"))
+    return out

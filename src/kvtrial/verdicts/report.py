@@ -1,0 +1,359 @@
+"""`kvtrial report RUN`: one self-contained HTML file (inline CSS, plots as inline PNG) and a
+markdown twin (plots as PNG files beside it), built from the records only.
+
+Sections: scope, recommendation, release gate, the matrix with medians and ranges and the rule
+applied to each cell, measured rows, admission table, quality, fact grades, troubleshooting,
+capacity plan, plots. Static text here avoids words of a claim (see rules.CLAIM_WORDS): such words
+appear only where a compared cell's measurements support them.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import statistics
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from kvtrial.protocol.rows import OK, ORDINARY_BRANCH
+from kvtrial.verdicts import rules
+from kvtrial.verdicts.evidence import fact_grades
+from kvtrial.verdicts.gate import GateResult
+from kvtrial.verdicts.plan import PlanResult
+from kvtrial.verdicts.plots import Plot, all_plots
+from kvtrial.verdicts.recommend import Recommendation, recommend
+from kvtrial.verdicts.rules import CellVerdict, cell_sort_key
+from kvtrial.verdicts.run_data import RunData
+from kvtrial.verdicts.sizes import format_size
+from kvtrial.verdicts.troubleshoot import Finding, diagnose
+
+
+@dataclass
+class Table:
+    headers: list[str]
+    rows: list[list[str]]
+    row_classes: list[str] | None = None
+
+
+@dataclass
+class Section:
+    key: str
+    title: str
+    paragraphs: list[str] = field(default_factory=list)
+    tables: list[Table] = field(default_factory=list)
+    bullets: list[str] = field(default_factory=list)
+    plots: list[Plot] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class ReportFiles:
+    html: Path
+    markdown: Path
+    plots: list[Path]
+
+
+def _ratio_cell(v: CellVerdict, name: str) -> str:
+    m = v.metric(name)
+    if v.verdict != rules.COMPARED or m is None:
+        return "—"
+    return f"{m.ratio.text('{:.3g}', '×')}: {m.outcome}"
+
+
+def _med_range(values: list[float], fmt) -> str:
+    vals = [v for v in values if v is not None]
+    if not vals:
+        return "—"
+    med, lo, hi = statistics.median(vals), min(vals), max(vals)
+    return fmt(med) if lo == hi else f"{fmt(med)} ({fmt(lo)}–{fmt(hi)})"
+
+
+def _seconds(x: float) -> str:
+    return f"{x:.3g} s"
+
+
+def matrix_section(verdicts: list[CellVerdict]) -> Section:
+    rows, classes = [], []
+    for v in verdicts:
+        rows.append([
+            v.cell_id, v.candidate, v.verdict, _ratio_cell(v, "kv_bytes"), _ratio_cell(v, "peak_rss"),
+            _ratio_cell(v, "prefill"), _ratio_cell(v, "decode"), _ratio_cell(v, "generation"), str(len(v.evidence)),
+        ])
+        classes.append("ok" if v.verdict == rules.COMPARED else "warn")
+    return Section(
+        "matrix", "Matrix: candidate against ordinary, per cell",
+        ["Memory columns are candidate ÷ ordinary; speed columns are ordinary time ÷ candidate time (the speed "
+         "ratio). Each is the median over repeat pairs with its min–max range. Output lengths are compared "
+         "before any ratio; a difference inside the repeat spread reads 'no measurable difference'."],
+        [Table(["cell", "candidate", "verdict", "KV bytes", "peak RSS", "prefill speed", "decode speed",
+                "generation speed", "rows"], rows, classes)],
+    )
+
+
+def rule_notes_section(verdicts: list[CellVerdict]) -> Section:
+    bullets = []
+    for v in verdicts:
+        text = f"{v.cell_id} · {v.candidate}: {v.summary}"
+        if v.notes:
+            text += " — " + " ".join(v.notes)
+        if v.evidence:
+            text += f" [evidence: {', '.join(v.evidence)}]"
+        bullets.append(text)
+    return Section("rules", "Rule applied to each cell", bullets=bullets or ["No cells."])
+
+
+def rows_section(run: RunData) -> Section:
+    groups: dict[tuple[str, str], list] = defaultdict(list)
+    for r in run.measured_rows:
+        groups[(r.cell_id, r.branch)].append(r)
+    rows = []
+    for (cell, branch) in sorted(groups, key=lambda k: (cell_sort_key(k[0]), k[1] != ORDINARY_BRANCH, k[1])):
+        rs = groups[(cell, branch)]
+        ok = [r for r in rs if r.status == OK]
+        statuses = ", ".join(f"{s} {n}" for s, n in sorted(Counter(r.status for r in rs).items()))
+        rows.append([
+            cell, branch, statuses,
+            _med_range([r.output_tokens for r in ok], str),
+            ", ".join(sorted({str(r.stop_reason) for r in ok})) or "—",
+            ", ".join(sorted({str(r.effective_cache) for r in rs if r.effective_cache})) or "—",
+            _med_range([r.kv_bytes for r in ok], format_size),
+            _med_range([r.monitor_peak_rss_bytes for r in ok], format_size),
+            _med_range([r.peak_allocated_bytes for r in ok], format_size),
+            _med_range([r.prefill_s for r in ok], _seconds),
+            _med_range([r.decode_s for r in ok], _seconds),
+        ])
+    warm = len([r for r in run.rows if r.warmup])
+    return Section(
+        "rows", "Measured rows (medians and ranges over repeats)",
+        [f"Warm-up rows are stored apart and not counted ({warm} in this run). Peak RSS is the device-monitor "
+         "reading (/proc); peak allocated is the framework's figure."],
+        [Table(["cell", "branch", "status", "output tokens", "stop", "effective cache", "KV bytes", "peak RSS",
+                "peak allocated", "prefill", "decode"], rows)] if rows else [],
+        [] if rows else ["No rows recorded: every comparison is pending verification."],
+    )
+
+
+def admission_section(run: RunData) -> Section:
+    if run.admission is None:
+        return Section("admission", "Admission table", ["No admission table was available for this run."])
+    rows = []
+    for a in run.admission:
+        ev = "; ".join(f"{k}: {v}" for k, v in a.evidence.items() if not isinstance(v, (dict, list))) or "—"
+        deps = a.evidence.get("dependency_versions") or a.evidence.get("versions")
+        if isinstance(deps, dict):
+            ev += "; " + ", ".join(f"{k} {v}" for k, v in deps.items())
+        rows.append([a.model, a.backend, a.setting, a.status, a.reason or "—", ev])
+    return Section("admission", "Admission table", [],
+                   [Table(["model", "backend", "setting", "status", "reason", "evidence"], rows,
+                          ["ok" if a.status == "trial-allowed" else "warn" for a in run.admission])])
+
+
+def _est(v: float | None, err: float | None, scale: float = 1.0, digits: str = "{:.4g}") -> str:
+    if v is None:
+        return "—"
+    text = digits.format(v * scale)
+    return text + (f" ± {digits.format(err * scale)}" if err else "")
+
+
+def quality_section(run: RunData) -> Section:
+    q = run.quality
+    if q is None or not q.entries:
+        return Section("quality", "Quality against the ordinary cache's logits",
+                       ["No quality results for this run (run `kvtrial quality` and pass --quality)."])
+    rows = [[e.setting, _est(e.bits_per_value, None, digits="{:.3g}"), _est(e.ppl, e.ppl_error),
+             _est(e.ppl_ratio, None), _est(e.kld_mean, e.kld_mean_error), _est(e.kld_p99, None),
+             _est(e.same_top1, e.same_top1_error, 100, "{:.2f}") + (" %" if e.same_top1 is not None else ""),
+             str(e.tokens or "—")] for e in q.entries]
+    meta = ", ".join(x for x in (f"file {q.path}", f"corpus {q.corpus}" if q.corpus else "",
+                                 f"n_ctx {q.n_ctx}" if q.n_ctx else "") if x)
+    return Section("quality", "Quality against the ordinary cache's logits", [meta],
+                   [Table(["setting", "bits/value", "PPL", "PPL ratio", "KL mean", "KL 99 %", "same top-1",
+                           "tokens"], rows)])
+
+
+def facts_section(run: RunData) -> Section:
+    counts: dict[tuple[str, str], Counter] = defaultdict(Counter)
+    errors: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for r in run.measured_rows:
+        if r.status != OK:
+            continue
+        for g in fact_grades(r):
+            counts[(r.cell_id, r.branch)][g.grade] += 1
+        if r.fact_errors is not None:
+            errors[(r.cell_id, r.branch)].append(r.fact_errors)
+    keys = sorted(set(counts) | set(errors), key=lambda k: (cell_sort_key(k[0]), k[1] != ORDINARY_BRANCH, k[1]))
+    if not keys:
+        return Section("facts", "Fact grades", ["No fact grades in this run's rows."])
+    grades = ["correct", "omitted", "distorted", "unsupported"]
+    rows = [[cell, branch, *[str(counts[(cell, branch)].get(g, 0)) for g in grades],
+             _med_range(errors[(cell, branch)], str)] for cell, branch in keys]
+    return Section("facts", "Fact grades", ["Every fact graded against the source text, never against the "
+                                            "ordinary output. Counts over all repeats."],
+                   [Table(["cell", "branch", *grades, "fact errors per output"], rows)])
+
+
+def gate_section(gate: GateResult | None, refusal: str | None = None) -> Section:
+    if refusal:
+        return Section("gate", "Release gate", [refusal])
+    if gate is None:
+        return Section("gate", "Release gate", ["Not evaluated: no thresholds file was given "
+                                                "(`kvtrial report RUN --thresholds FILE`)."])
+    rows = [[str(i.number), i.title, i.status, i.detail, "; ".join(i.evidence[:6])] for i in gate.items]
+    classes = ["ok" if i.status == "pass" else "bad" if i.status == "fail" else "warn" for i in gate.items]
+    return Section("gate", "Release gate", [f"Thresholds: {gate.thresholds_path}", gate.conclusion],
+                   [Table(["#", "item", "status", "detail", "evidence"], rows, classes)])
+
+
+def troubleshooting_section(findings: list[Finding]) -> Section:
+    if not findings:
+        return Section("troubleshooting", "Troubleshooting", ["No symptom found in the records."])
+    rows = [[f.severity, f.symptom, "; ".join(f.causes), f.action, "; ".join(f.evidence[:6])
+             + (f" (+{len(f.evidence) - 6} more)" if len(f.evidence) > 6 else "")] for f in findings]
+    return Section("troubleshooting", "Troubleshooting", [],
+                   [Table(["severity", "symptom", "likely causes", "action", "evidence"], rows,
+                          ["bad" if f.severity == "error" else "warn" if f.severity == "warning" else "" for f in findings])])
+
+
+def recommendation_section(recs: list[Recommendation]) -> Section:
+    rows = [[r.use_case.title, r.status, r.setting or "—", r.cell_id or "—", r.reason,
+             "; ".join(f"{c}: {why}" for c, why in r.considered) or "—"] for r in recs]
+    return Section("recommendation", "Recommendation per use case",
+                   ["From the records of this run only; the scope above bounds every recommendation."],
+                   [Table(["use case", "status", "setting", "judged on cell", "why", "candidates considered"], rows)])
+
+
+def plan_section(plan: PlanResult | None) -> Section | None:
+    if plan is None:
+        return None
+    rows = [[p.setting, f"{p.cost.bytes_per_token:.1f}" if p.cost else "—", str(p.max_context), p.limited_by,
+             format_size(p.kv_bytes_at_max), p.admission or "—", p.note or "—"] for p in plan.rows]
+    a = plan.activations
+    terms = (f"Memory {format_size(plan.memory_bytes)} = weights {format_size(plan.weights_bytes)} (measured) + runtime "
+             f"{format_size(plan.runtime_bytes)} ({plan.runtime_note}) + activations {format_size(a.fixed_bytes)} + "
+             f"{a.per_token_bytes:.0f} B per context token ({a.note}) + the KV cache (bytes per token measured by "
+             f"filling each setting's cache with the model's keys and values); model limit {plan.model_max_context} tokens.")
+    return Section("plan", "Capacity plan", [terms],
+                   [Table(["setting", "KV bytes/token (measured)", "longest context", "limited by",
+                           "KV cache there", "admission", "note"], rows)])
+
+
+def build_sections(run: RunData, gate: GateResult | None = None, plan: PlanResult | None = None,
+                   gate_refusal: str | None = None) -> list[Section]:
+    verdicts = run.verdicts()
+    findings = diagnose(run, verdicts)
+    recs = recommend(run, verdicts)
+    sections = [
+        Section("scope", "Scope", [f"Run {run.run_id}" + (f", started {run.created_at}" if run.created_at else "") + ".",
+                                   "Scope: " + run.scope_text()]),
+        recommendation_section(recs),
+        gate_section(gate, gate_refusal),
+        matrix_section(verdicts),
+        rule_notes_section(verdicts),
+        Section("plots", "Plots", plots=all_plots(run, [r.cost for r in plan.rows if r.cost] if plan else None)),
+        rows_section(run),
+        admission_section(run),
+        quality_section(run),
+        facts_section(run),
+        troubleshooting_section(findings),
+    ]
+    capacity = plan_section(plan)
+    if capacity:
+        sections.append(capacity)
+    return sections
+
+
+CSS = """
+body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:2rem auto;max-width:1200px;
+padding:0 1rem;color:#1d1d1f;line-height:1.45}
+h1{font-size:1.6rem;margin-bottom:.2rem}h2{font-size:1.2rem;border-bottom:2px solid #e0e0e0;padding-bottom:.2rem;
+margin-top:2rem}
+table{border-collapse:collapse;width:100%;font-size:.85rem;margin:.6rem 0}
+th,td{border:1px solid #ddd;padding:.3rem .45rem;text-align:left;vertical-align:top}
+th{background:#f3f4f6}tr.ok td:nth-child(3){background:#e8f5e9}tr.warn td:nth-child(3){background:#fff8e1}
+tr.bad td:nth-child(3){background:#ffebee}
+nav a{margin-right:.8rem;font-size:.85rem}figure{margin:1rem 0;display:inline-block;width:48%;min-width:420px;
+vertical-align:top}figure img{max-width:100%;border:1px solid #eee}figcaption{font-size:.8rem;color:#555}
+li{margin:.2rem 0;font-size:.9rem}.meta{color:#555;font-size:.9rem}
+"""
+
+
+def _e(text: object) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def render_html(title: str, sections: list[Section]) -> str:
+    out = ["<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8">',
+           f"<title>{_e(title)}</title>", f"<style>{CSS}</style>", "</head>", "<body>", f"<h1>{_e(title)}</h1>",
+           "<nav>" + "".join(f'<a href="#{s.key}">{_e(s.title)}</a>' for s in sections) + "</nav>"]
+    for s in sections:
+        out.append(f'<section id="{_e(s.key)}">')
+        out.append(f"<h2>{_e(s.title)}</h2>")
+        out.extend(f'<p class="meta">{_e(p)}</p>' for p in s.paragraphs if p)
+        for t in s.tables:
+            out.append("<table>")
+            out.append("<thead><tr>" + "".join(f"<th>{_e(h)}</th>" for h in t.headers) + "</tr></thead>")
+            out.append("<tbody>")
+            for i, row in enumerate(t.rows):
+                cls = t.row_classes[i] if t.row_classes and t.row_classes[i] else ""
+                attr = f' class="{_e(cls)}"' if cls else ""
+                out.append(f"<tr{attr}>" + "".join(f"<td>{_e(c)}</td>" for c in row) + "</tr>")
+            out.append("</tbody>")
+            out.append("</table>")
+        if s.bullets:
+            out.append("<ul>" + "".join(f"<li>{_e(b)}</li>" for b in s.bullets) + "</ul>")
+        for p in s.plots:
+            data = base64.b64encode(p.png).decode("ascii")
+            out.append(f'<figure id="plot-{_e(p.key)}"><img alt="{_e(p.title)}" src="data:image/png;base64,{data}">'
+                       f"<figcaption>{_e(p.caption)}</figcaption></figure>")
+        out.append("</section>")
+    out.extend(["</body>", "</html>"])
+    return "\n".join(out) + "\n"
+
+
+def _md(text: object) -> str:
+    return str(text).replace("|", "\\|").replace("\n", " ")
+
+
+def render_markdown(title: str, sections: list[Section], plot_files: dict[str, str]) -> str:
+    out = [f"# {title}", ""]
+    for s in sections:
+        out += [f"## {s.title}", ""]
+        for p in s.paragraphs:
+            if p:
+                out += [p, ""]
+        for t in s.tables:
+            out.append("| " + " | ".join(_md(h) for h in t.headers) + " |")
+            out.append("|" + "---|" * len(t.headers))
+            out.extend("| " + " | ".join(_md(c) for c in row) + " |" for row in t.rows)
+            out.append("")
+        if s.bullets:
+            out += [f"* {_md(b)}" for b in s.bullets] + [""]
+        for p in s.plots:
+            out += [f"![{p.title}]({plot_files[p.key]})", "", f"*{p.caption}*", ""]
+    return "\n".join(out)
+
+
+def write_report(run: RunData, out_dir: str | Path, gate: GateResult | None = None,
+                 plan: PlanResult | None = None, name: str = "report", gate_refusal: str | None = None) -> ReportFiles:
+    """Write `<name>.html` (self-contained), `<name>.md` and its plots under `<name>_files/`."""
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    sections = build_sections(run, gate, plan, gate_refusal)
+    title = f"kvtrial report — run {run.run_id}"
+    plots_dir = out / f"{name}_files"
+    plots_dir.mkdir(exist_ok=True)
+    plot_files, written = {}, []
+    for s in sections:
+        for p in s.plots:
+            path = plots_dir / f"{p.key}.png"
+            path.write_bytes(p.png)
+            plot_files[p.key] = f"{plots_dir.name}/{path.name}"
+            written.append(path)
+    html_path, md_path = out / f"{name}.html", out / f"{name}.md"
+    # write to temporary names first so a failure leaves no half-written report
+    tmp_html, tmp_md = html_path.with_suffix(".html.tmp"), md_path.with_suffix(".md.tmp")
+    tmp_html.write_text(render_html(title, sections), encoding="utf-8")
+    tmp_md.write_text(render_markdown(title, sections, plot_files), encoding="utf-8")
+    tmp_html.replace(html_path)
+    tmp_md.replace(md_path)
+    return ReportFiles(html_path, md_path, written)

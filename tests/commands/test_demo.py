@@ -1,0 +1,54 @@
+"""The demo's orchestration: the order of the user's commands, thresholds fixed before the run,
+a failing gate tolerated, any other failing step stops it with a clear error."""
+
+from __future__ import annotations
+
+from importlib.resources import files
+from types import SimpleNamespace
+
+import pytest
+from typer.testing import CliRunner
+
+from kvtrial import cli
+from kvtrial.commands import demo
+
+cli._register_commands()
+
+
+@pytest.fixture
+def recorded(monkeypatch, tmp_path):
+    calls = []
+    codes = {}
+
+    def fake_invoke(args):
+        if args[0] == "run":
+            th = tmp_path / "p" / "thresholds.toml"
+            # thresholds must exist, byte-identical to the shipped example, before the run starts
+            assert th.read_bytes() == (files("kvtrial") / "data" / "thresholds-example.toml").read_bytes()
+        calls.append(args)
+        return codes.get(args[0], 0)
+
+    monkeypatch.setattr(demo, "_invoke", fake_invoke)
+    monkeypatch.setattr("kvtrial.protocol.ledger.Ledger.open",
+                        staticmethod(lambda project: SimpleNamespace(runs=lambda: [SimpleNamespace(run_id="run-1")])))
+    return calls, codes
+
+
+def test_demo_runs_the_whole_story_in_order(recorded, tmp_path):
+    calls, codes = recorded
+    codes["gate"] = 1  # not releasable: the demo still writes the report
+    result = CliRunner().invoke(cli.app, ["demo", "--project", str(tmp_path / "p")])
+    assert result.exit_code == 0, result.output
+    assert [c[0] for c in calls] == ["init", "admit", "baseline", "rollback", "run", "quality", "gate", "report", "doctor"]
+    init = calls[0]
+    assert [init[i + 1] for i, a in enumerate(init) if a == "--candidate"] == ["q8_0", "q8_0/turbo4", "turbo3"]
+    assert "run-1" in calls[6] and "--thresholds" in calls[6] and "--quality" in calls[7]
+    assert "not releasable" in result.output and "report: " in result.output and "run-1" in result.output
+
+
+def test_a_failing_step_stops_the_demo(recorded, tmp_path):
+    calls, codes = recorded
+    codes["admit"] = 2
+    result = CliRunner().invoke(cli.app, ["demo", "--project", str(tmp_path / "p")])
+    assert "demo step 'admit' failed" in str(result.exception)
+    assert [c[0] for c in calls] == ["init", "admit"]

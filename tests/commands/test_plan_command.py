@@ -1,0 +1,26 @@
+"""`kvtrial plan` on the embedded model: bytes per token measured from the stored tensors."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+from kvtrial import cli
+
+cli._register_commands()
+
+
+@pytest.mark.real_model
+def test_plan_on_the_embedded_model():
+    result = CliRunner().invoke(cli.app, ["plan", "--memory", "1GiB", "--settings", "ordinary,q8_0"],
+                                env={"COLUMNS": "250"})
+    assert result.exit_code == 0, result.output
+    # SmolLM2-135M: 30 layers x 3 kv heads x head_dim 64 x (keys + values) = 11520 values per token
+    assert "46080.0" in result.output  # f32: 4 bytes per value
+    assert "12240.0" in result.output  # q8_0: 8.5 bits per value
+    assert "model limit 8192 tokens" in result.output
+
+
+def test_plan_rejects_a_bad_memory_size():
+    result = CliRunner().invoke(cli.app, ["plan", "--memory", "lots"])
+    assert "cannot read memory size 'lots'" in str(result.exception)

@@ -1,0 +1,44 @@
+"""`kvtrial quality` end to end on the embedded model: results, identity check, bad input."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+
+from kvtrial import cli
+
+
+def run_cli(monkeypatch, *args: str) -> int:
+    monkeypatch.setattr(sys, "argv", ["kvtrial", "quality", *args])
+    try:
+        cli.main()
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    return 0
+
+
+@pytest.mark.real_model
+def test_quality_command_on_the_real_model(real_model, monkeypatch, capsys, tmp_path):
+    base, out = tmp_path / "base.npz", tmp_path / "q.json"
+    common = ["--n-ctx", "256", "--windows", "1", "--base", str(base)]
+    code = run_cli(monkeypatch, *common, "--step", "32", "--cache", "f32", "--cache", "q8_0", "--out", str(out))
+    assert code == 0, capsys.readouterr().err
+    data = json.loads(out.read_text())
+    assert data["model"]["revision"] == real_model.revision and data["corpus"]["name"] == "pydoc"
+    assert data["tokens_scored"] == 127
+    f32, q8 = data["candidates"]
+    assert f32["stats"]["kld_mean"]["value"] == 0.0 and f32["stats"]["same_top1"]["value"] == 1.0
+    assert q8["per_window"][0]["cache"]["effective_setting"] == "q8_0" and q8["per_window"][0]["cache"]["confirmed"]
+    assert 0 < q8["stats"]["kld_mean"]["value"] < 0.01
+    printed = capsys.readouterr().out
+    assert "q8_0" in printed and "PPL(base)" in printed
+
+    # A base made with another step is refused, naming the field.
+    assert run_cli(monkeypatch, *common, "--step", "16", "--cache", "q8_0") == 2
+    assert "step: file has 32, this run has 16" in capsys.readouterr().err
+    # A context beyond the model's.
+    assert run_cli(monkeypatch, "--n-ctx", "9000", "--windows", "1", "--base", str(tmp_path / "b2.npz"),
+                   "--cache", "q8_0") == 2
+    assert "longer than the model allows (8192 tokens)" in capsys.readouterr().err

@@ -1,0 +1,85 @@
+"""Failures lose nothing: a worker killed mid-request is a `crashed` row with its raw log, an
+interrupted run resumes without touching finished rows, and two runs at once both land."""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from pathlib import Path
+
+import pytest
+
+from kvtrial.protocol.ledger import RUN_COMPLETE, RUN_INTERRUPTED, Ledger
+from kvtrial.protocol.rows import CRASHED, OK, Row
+from kvtrial.protocol.runner import resume_run, start_run
+from kvtrial.protocol.worker import KILL_AT_ENV
+from tests.protocol.conftest import tiny_record, write_json
+
+ONE_CELL = {"input_tokens": [850], "output_budgets": [6], "repeats": 2, "warmup": False}
+KILLED = "in850-out6|q8_0|r0"
+
+
+def test_killed_worker_then_interrupted_run_resumes(tiny_folder: Path, tmp_path: Path, monkeypatch) -> None:
+    record = write_json(tmp_path / "record.json", tiny_record(tiny_folder, **ONE_CELL))
+    ledger = Ledger.open(tmp_path / "project")
+    monkeypatch.setenv(KILL_AT_ENV, KILLED)
+
+    def interrupt_after_crash(row: Row) -> None:
+        if row.status == CRASHED:
+            raise KeyboardInterrupt  # the run itself is stopped right after the crash was recorded
+
+    with pytest.raises(KeyboardInterrupt):
+        start_run(record, ledger, on_row=interrupt_after_crash, require_admission=False)
+    (info,) = ledger.runs()
+    assert info.status == RUN_INTERRUPTED
+    before = [r.to_dict() for r in ledger.rows(info.run_id, include_warmup=True)]
+    assert [(r["cell_id"], r["branch"], r["repeat"], r["status"]) for r in before] == [
+        ("short-in800-out4", "ordinary", 0, OK), ("short-in800-out4", "q8_0", 0, OK),
+        ("in850-out6", "ordinary", 0, OK), ("in850-out6", "q8_0", 0, CRASHED)]
+    crashed = before[-1]
+    assert "SIGKILL" in crashed["error"] and crashed["output_tokens"] is None
+    log = Path(crashed["artifact_path"]).read_text()
+    assert f"begin {KILLED}" in log and f"end {KILLED}" not in log  # the raw log shows where it died
+
+    monkeypatch.delenv(KILL_AT_ENV)
+    resume_run(info.run_id, ledger)
+    after = [r.to_dict() for r in ledger.rows(info.run_id, include_warmup=True)]
+    assert after[: len(before)] == before  # finished rows untouched, the crashed one kept as it was
+    assert [(r["branch"], r["repeat"], r["status"]) for r in after[len(before):]] == [("q8_0", 1, OK), ("ordinary", 1, OK)]
+    assert ledger.run(info.run_id).status == RUN_COMPLETE
+    assert len(ledger.runs()) == 1  # resuming is not a new run
+
+
+def test_two_concurrent_runs_both_land(tiny_folder: Path, tmp_path: Path) -> None:
+    data = tiny_record(tiny_folder, **dict(ONE_CELL, repeats=1))
+    data["quantized_candidate"] = []
+    record = write_json(tmp_path / "record.json", data)
+    project = tmp_path / "project"
+    Ledger.open(project)
+    thresholds = tmp_path / "thresholds.yaml"
+    thresholds.write_text("peak_headroom: 0.2\n")
+    ids: list[str] = []
+    errors: list[BaseException] = []
+
+    def one_run(with_thresholds: bool) -> None:
+        try:
+            ids.append(start_run(record, Ledger.open(project), require_admission=False,
+                                 thresholds=thresholds if with_thresholds else None))
+        except BaseException as exc:  # noqa: BLE001
+            errors.append(exc)
+
+    threads = [threading.Thread(target=one_run, args=(k == 0,)) for k in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors
+    ledger = Ledger.open(project)
+    assert len(set(ids)) == 2
+    for run_id in ids:
+        rows = ledger.rows(run_id, include_warmup=True)
+        assert ledger.run(run_id).status == RUN_COMPLETE and len(rows) == 2 and all(r.status == OK for r in rows)
+    # the thresholds fixed before one of the runs are stored with it, hash and text
+    stored = [ledger.run(i) for i in ids if ledger.run(i).thresholds_sha256]
+    assert len(stored) == 1 and stored[0].thresholds_text == "peak_headroom: 0.2\n"
+    assert stored[0].thresholds_sha256 == hashlib.sha256(b"peak_headroom: 0.2\n").hexdigest()

@@ -1,0 +1,97 @@
+"""The base file: binds to its inputs, round-trips exactly, and introduces no error in KL."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+import pytest
+import torch
+
+from kvtrial.cache import make_cache
+from kvtrial.quality.base_file import BaseFileError, BaseHeader, check_matches, load_base, save_base, tokens_sha256
+from kvtrial.quality.divergence import compare_logits
+from kvtrial.quality.scoring import compute_base, make_windows, score_candidate, window_hidden_states
+
+N_CTX, STEP = 64, 8
+
+
+@pytest.fixture(scope="module")
+def windows() -> torch.Tensor:
+    g = torch.Generator().manual_seed(11)
+    return make_windows(torch.randint(3, 256, (2 * N_CTX,), generator=g), N_CTX, 2)
+
+
+@pytest.fixture(scope="module")
+def base(tiny_model, windows):
+    return compute_base(tiny_model, windows, step=STEP)
+
+
+def header_for(windows: torch.Tensor, **changes) -> BaseHeader:
+    h = BaseHeader(
+        model_id="tiny", model_revision="rev-a", dtype="float32", attn_implementation="sdpa", corpus="synthetic",
+        corpus_sha256="c" * 64, n_ctx=N_CTX, windows=windows.shape[0], step=STEP,
+        tokens_sha256=tokens_sha256(windows), bos_token_id=None, hidden_size=128, vocab_size=256,
+    )
+    return dataclasses.replace(h, **changes)
+
+
+def exact_scores(model, windows, setting):
+    """Reference: ordinary and candidate logits computed side by side, never stored."""
+    parts = []
+    with torch.inference_mode():
+        for w in range(windows.shape[0]):
+            ordinary = list(window_hidden_states(model, windows[w], make_cache("ordinary", model.config), STEP))
+            cand = list(window_hidden_states(model, windows[w], make_cache(setting, model.config), STEP))
+            for (start, hb), (_, hc) in zip(ordinary, cand):
+                head = model.get_output_embeddings()
+                parts.append(compare_logits(head(hb), head(hc), windows[w, start + 1 : start + 1 + hb.shape[0]]))
+    return np.concatenate([p.kld for p in parts])
+
+
+def test_round_trip_is_exact_and_kl_from_the_file_equals_kl_from_fresh_logits(tiny_model, windows, base, tmp_path):
+    path = save_base(tmp_path / "base.npz", header_for(windows), base, provenance={"torch": torch.__version__})
+    header, loaded, provenance = load_base(path)
+    assert header == header_for(windows)
+    assert provenance == {"torch": torch.__version__}
+    assert torch.equal(loaded.hidden, base.hidden) and torch.equal(loaded.tokens, base.tokens)
+    assert torch.equal(loaded.logp_true, base.logp_true) and torch.equal(loaded.top1, base.top1)
+    assert [p.name for p in tmp_path.iterdir()] == ["base.npz"]  # no temporary left behind
+
+    from_file = score_candidate(tiny_model, loaded, "q4_0", keep_scores=True)
+    reference = exact_scores(tiny_model, windows, "q4_0")
+    # The documented error bound of the compact form: none. Same floats, same KL.
+    assert np.abs(from_file.scores.kld - reference).max() <= 1e-12
+    assert from_file.base_max_abs_logp_error == 0.0
+    assert reference.mean() > 0
+
+
+def test_mismatched_base_is_refused_naming_every_differing_field(windows):
+    found = header_for(windows)
+    expected = header_for(windows, corpus_sha256="d" * 64, n_ctx=128, model_revision="rev-b")
+    with pytest.raises(BaseFileError) as err:
+        check_matches("b.npz", found, expected)
+    msg = str(err.value)
+    assert "corpus_sha256" in msg and "n_ctx: file has 64, this run has 128" in msg and "model_revision" in msg
+    assert "step" not in msg
+    check_matches("b.npz", found, header_for(windows))  # identical headers pass
+
+
+def test_unreadable_and_inconsistent_files_are_refused(windows, base, tmp_path):
+    junk = tmp_path / "junk.npz"
+    junk.write_bytes(b"not a zip")
+    with pytest.raises(BaseFileError, match="not a kvtrial base file"):
+        load_base(junk)
+    with pytest.raises(BaseFileError, match="does not exist"):
+        load_base(tmp_path / "missing.npz")
+    with pytest.raises(BaseFileError, match="tokens do not hash"):
+        save_base(tmp_path / "bad.npz", header_for(windows, tokens_sha256="0" * 64), base)
+    assert not (tmp_path / "bad.npz").exists()
+
+
+def test_stored_results_that_do_not_reproduce_are_refused(tiny_model, base):
+    from kvtrial.quality.scoring import BaseRun, BaseReproductionError
+
+    tampered = BaseRun(base.tokens, base.hidden, base.logp_true + 0.01, base.top1, base.step)
+    with pytest.raises(BaseReproductionError, match="do not reproduce"):
+        score_candidate(tiny_model, tampered, "f32")

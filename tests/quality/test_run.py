@@ -1,0 +1,81 @@
+"""A whole quality run on the tiny model: base computed then reused, JSON and tables, bad input refused."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+import torch
+
+from kvtrial.errors import CorpusError, UnknownNameError
+from kvtrial.quality.base_file import BaseFileError
+from kvtrial.quality.report import print_report, to_markdown, write_json
+from kvtrial.quality.run import CorpusInfo, ModelInfo, run_quality
+from kvtrial.quality.scoring import QualitySettingError
+
+INFO = ModelInfo("tiny", "rev-a", 1024, "float32", "sdpa")
+CORPUS = CorpusInfo("synthetic", "ab" * 32)
+
+
+@pytest.fixture(scope="module")
+def tokens() -> list[int]:
+    g = torch.Generator().manual_seed(3)
+    return torch.randint(3, 256, (200,), generator=g).tolist()
+
+
+def test_run_computes_then_reuses_the_base_and_reports(tiny_model, tokens, tmp_path):
+    path = tmp_path / "base.npz"
+    first = run_quality(tiny_model, INFO, tokens, CORPUS, ["q8_0", "q4_0"], n_ctx=64, windows=3, step=8, base_path=path)
+    assert path.exists() and not first.base_reused
+    again = run_quality(tiny_model, INFO, tokens, CORPUS, ["q4_0"], n_ctx=64, windows=3, step=8, base_path=path)
+    assert again.base_reused
+    assert again.candidates[0].stats == first.candidates[1].stats
+
+    out = tmp_path / "r.json"
+    write_json(out, first)
+    data = json.loads(out.read_text())
+    assert set(data["versions"]) >= {"kvtrial", "torch", "transformers", "python"}
+    assert data["model"]["revision"] == "rev-a" and data["corpus"]["sha256"] == CORPUS.sha256
+    assert (data["n_ctx"], data["windows"], data["tokens_scored"]) == (64, 3, 3 * 31)
+    q8, q4 = data["candidates"]
+    assert q8["per_window"][0]["cache"]["effective_setting"] == "q8_0" and q8["per_window"][0]["cache"]["confirmed"]
+    assert q8["bits_per_value"] == pytest.approx(8.5)
+    assert 0 < q8["stats"]["kld_mean"]["value"] < q4["stats"]["kld_mean"]["value"]
+
+    md = to_markdown(data)
+    assert "| q4_0 | 4.50 |" in md and "mean KLD" in md and "ordinary PPL(base)" in md
+    assert "q8_0: mean KLD" in md  # target line
+    print_report(first)  # renders without error
+
+
+def test_a_base_from_other_inputs_is_refused(tiny_model, tokens, tmp_path):
+    path = tmp_path / "base.npz"
+    run_quality(tiny_model, INFO, tokens, CORPUS, ["f32"], n_ctx=64, windows=2, step=8, base_path=path)
+    other = CorpusInfo("synthetic", "cd" * 32)
+    with pytest.raises(BaseFileError, match="corpus_sha256: file has 'abab"):
+        run_quality(tiny_model, INFO, tokens, other, ["f32"], n_ctx=64, windows=2, step=8, base_path=path)
+    with pytest.raises(BaseFileError, match="step: file has 8, this run has 4"):
+        run_quality(tiny_model, INFO, tokens, CORPUS, ["f32"], n_ctx=64, windows=2, step=4, base_path=path)
+
+
+def test_bad_input_is_refused_before_any_compute(tiny_model, tokens):
+    with pytest.raises(UnknownNameError, match="unknown KV format 'turbo5'"):
+        run_quality(tiny_model, INFO, tokens, CORPUS, ["q8_0", "turbo5"], n_ctx=64, windows=1)
+    with pytest.raises(QualitySettingError, match="longer than the model allows"):
+        run_quality(tiny_model, INFO, tokens, CORPUS, ["q8_0"], n_ctx=2048, windows=1)
+    with pytest.raises(CorpusError, match="shorter than one window"):
+        run_quality(tiny_model, INFO, tokens[:50], CORPUS, ["q8_0"], n_ctx=64)
+    with pytest.raises(QualitySettingError, match="step must be at least 1"):
+        run_quality(tiny_model, INFO, tokens, CORPUS, ["q8_0"], n_ctx=64, step=0)
+
+
+def test_cli_refuses_an_unknown_setting_with_one_line(monkeypatch, capsys):
+    from kvtrial import cli
+
+    monkeypatch.setattr(sys, "argv", ["kvtrial", "quality", "--cache", "q8_0", "--cache", "q4_9"])
+    with pytest.raises(SystemExit) as exc:
+        cli.main()
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert "kvtrial: error: unknown KV format 'q4_9'" in err and "Traceback" not in err

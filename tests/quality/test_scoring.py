@@ -1,0 +1,138 @@
+"""The scorer on the tiny model: identity gives KL exactly 0, a coarse format KL > 0, a lying cache is caught."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from kvtrial.cache import describe, make_cache
+from kvtrial.errors import CorpusError, UnknownNameError
+from kvtrial.formats.base import Fields
+from kvtrial.formats.plain import PlainFormat
+from kvtrial.formats.q4_0 import Q4_0
+from kvtrial.protocol.rows import INVALID_COMPARISON, OK
+from kvtrial.quality.scoring import (
+    QualitySettingError,
+    compute_base,
+    make_windows,
+    score_candidate,
+    scored_per_window,
+)
+
+N_CTX, STEP = 64, 8
+
+
+@pytest.fixture(scope="module")
+def windows() -> torch.Tensor:
+    g = torch.Generator().manual_seed(7)
+    return make_windows(torch.randint(3, 256, (2 * N_CTX + 5,), generator=g), N_CTX, 2)
+
+
+@pytest.fixture(scope="module")
+def base(tiny_model, windows):
+    return compute_base(tiny_model, windows, step=STEP)
+
+
+def test_identity_format_gives_exactly_zero_kl(tiny_model, base):
+    r = score_candidate(tiny_model, base, "f32", keep_scores=True)
+    assert r.status == OK, r.reason
+    assert r.tokens == 2 * scored_per_window(N_CTX) == 2 * 31
+    assert (r.scores.kld == 0.0).all()
+    assert r.stats.kld_mean.value == 0.0
+    assert r.stats.same_top1.value == 1.0
+    assert r.stats.ppl_ratio.value == 1.0
+    assert r.windows[-1].cache["effective_setting"] == "f32" and r.windows[-1].cache["confirmed"]
+    assert r.bits_per_value == 32.0
+
+
+def test_ordinary_candidate_matches_the_base_too(tiny_model, base):
+    r = score_candidate(tiny_model, base, "ordinary")
+    assert r.status == OK and r.stats.kld_mean.value == 0.0
+
+
+@pytest.mark.parametrize("setting", ["q4_0", "turbo2"])
+def test_coarse_format_gives_positive_kl(tiny_model, base, setting):
+    r = score_candidate(tiny_model, base, setting, keep_scores=True)
+    assert r.status == OK, r.reason
+    assert r.stats.kld_mean.value > 1e-4
+    assert (r.scores.kld > 0).mean() > 0.9
+    assert r.windows[0].cache["effective_setting"] == setting and r.windows[0].cache["confirmed"]
+    assert r.bits_per_value < 5
+
+
+def test_scored_tokens_read_the_stored_keys_whatever_the_step(tiny_model, base, windows):
+    # Tokens are quantized once, per token, on write; with the default prefill=quantized every read,
+    # the step's own tokens included, sees the stored values, so a pure decode (step 1) and steps of 8
+    # give the same divergence up to float reordering. prefill=full lets a step read its own tokens
+    # at full precision, which lowers the divergence: the schedule is what makes reads quantized.
+    base_1 = compute_base(tiny_model, windows, step=1)
+    kl_1 = score_candidate(tiny_model, base_1, "q4_0").stats.kld_mean.value
+    kl_8 = score_candidate(tiny_model, base, "q4_0").stats.kld_mean.value
+    kl_8_full = score_candidate(tiny_model, base, "q4_0:prefill=full").stats.kld_mean.value
+    assert kl_1 == pytest.approx(kl_8, rel=1e-3)
+    assert kl_8_full < 0.9 * kl_8
+
+
+class FullPrecisionPretendingQ4(PlainFormat):
+    """A test double: claims q4_0's name and layout but stores float32."""
+
+    def __init__(self) -> None:
+        super().__init__("q4_0", torch.float32)
+        self.nominal_bits = 4.5
+
+    def layout(self, head_dim: int):
+        return Q4_0().layout(head_dim)
+
+    def quantize(self, x: torch.Tensor) -> Fields:
+        return {"data": x.to(torch.float32)}
+
+
+def lying_cache(spec, config):
+    cache = make_cache("q4_0", config)
+    for layer in cache.layers:
+        layer.key_format = layer.value_format = FullPrecisionPretendingQ4()
+        layer._clear()
+    return cache
+
+
+def test_cache_that_silently_stores_full_precision_is_caught(tiny_model, base):
+    probe = lying_cache(None, tiny_model.config)
+    with torch.inference_mode():
+        tiny_model(torch.tensor([[5, 6, 7, 8]]), cache=probe)
+    report = describe(probe)
+    assert not report.confirmed
+    assert report.effective_setting == "unconfirmed:q4_0"
+
+    r = score_candidate(tiny_model, base, "q4_0", cache_factory=lying_cache)
+    assert r.status == INVALID_COMPARISON
+    assert r.stats is None
+    assert "not confirmed" in r.reason and "32.0" in r.reason
+
+
+def test_cache_storing_another_format_than_asked_is_caught(tiny_model, base):
+    r = score_candidate(tiny_model, base, "q4_0", cache_factory=lambda spec, config: make_cache("q8_0", config))
+    assert r.status == INVALID_COMPARISON
+    assert "asked for 'q4_0'" in r.reason and "'q8_0'" in r.reason
+
+
+def test_unknown_cache_setting_is_refused(tiny_model, base):
+    with pytest.raises(UnknownNameError, match="unknown KV format 'q4_9'"):
+        score_candidate(tiny_model, base, "q4_9")
+
+
+def test_windows_take_whole_windows_and_replace_the_first_token_with_bos():
+    w = make_windows(list(range(10, 10 + 3 * 16 + 7)), 16, None, bos_token_id=1)
+    assert w.shape == (3, 16)
+    assert w[:, 0].tolist() == [1, 1, 1]
+    assert w[1, 1:].tolist() == list(range(10 + 17, 10 + 32))
+
+
+def test_bad_window_requests_get_one_clear_error():
+    with pytest.raises(CorpusError, match="shorter than one window of n_ctx=64"):
+        make_windows(list(range(50)), 64, None, corpus="pydoc")
+    with pytest.raises(QualitySettingError, match="longer than the model allows \\(1024 tokens\\)"):
+        make_windows(list(range(5000)), 2048, 1, max_context=1024)
+    with pytest.raises(CorpusError, match="1 whole window\\(s\\).*use --windows 1"):
+        make_windows(list(range(100)), 64, 3)
+    with pytest.raises(QualitySettingError, match="at least 8"):
+        make_windows(list(range(100)), 4, 1)

@@ -1,0 +1,112 @@
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from kvtrial.protocol.rows import PENDING
+from kvtrial.verdicts import gate
+from kvtrial.verdicts.run_data import AdmissionEntry
+from kvtrial.verdicts.thresholds import (
+    ThresholdsChangedError, ThresholdsError, check_fixed_before_run, load_thresholds, thresholds_hash)
+
+
+def _statuses(result):
+    return {i.number: i.status for i in result.items}
+
+
+def test_all_items_pass_on_a_complete_run(cell_factory, run_factory, thresholds_file):
+    th = load_thresholds(thresholds_file)
+    run = run_factory(cell_factory(), thresholds_sha256=thresholds_hash(thresholds_file))
+    check_fixed_before_run(run.thresholds_sha256, th, run.run_id)
+    result = gate.evaluate_gate(run, th)
+    assert _statuses(result) == {n: gate.PASS for n in range(1, 9)}, [i.detail for i in result.items]
+    assert result.passed
+    assert "smollm2-135m" in result.conclusion and "ab12cd34" in result.conclusion
+    assert "in1024-out256" in result.conclusion and "Nothing here speaks for other models" in result.conclusion
+
+
+def test_thresholds_edited_after_run_are_refused(cell_factory, run_factory, thresholds_file):
+    run = run_factory(cell_factory(), thresholds_sha256=thresholds_hash(thresholds_file))
+    thresholds_file.write_text(thresholds_file.read_text().replace("max_kld_mean = 0.05", "max_kld_mean = 0.5"))
+    th = load_thresholds(thresholds_file)
+    with pytest.raises(ThresholdsChangedError, match="edited after the run"):
+        check_fixed_before_run(run.thresholds_sha256, th, run.run_id)
+
+
+def test_run_without_stored_hash_is_refused(thresholds_file):
+    with pytest.raises(ThresholdsChangedError, match="not fixed before the run"):
+        check_fixed_before_run(None, load_thresholds(thresholds_file), "r1")
+
+
+def test_each_item_can_fail(cell_factory, run_factory, thresholds_file):
+    th = load_thresholds(thresholds_file)
+    rows = cell_factory(cand_kw={"fact_errors": 2, "integrity": {"passed": False, "failures": ["repetition: loop"]},
+                                 "monitor_peak_rss_bytes": 3 * 2**30, "generation_s": 100.0})
+    rows[0] = dataclasses.replace(rows[0], artifact_path=None)
+    rows[1] = dataclasses.replace(rows[1], config_version="other")
+    run = run_factory(
+        rows, admission=[AdmissionEntry("smollm2-135m", "native", "q8_0", PENDING, {})], rollback=None,
+        revision=None,
+    )
+    s = _statuses(gate.evaluate_gate(run, th))
+    assert s == {1: gate.FAIL, 2: gate.FAIL, 3: gate.FAIL, 4: gate.FAIL, 5: gate.FAIL, 6: gate.FAIL,
+                 7: gate.NOT_EVALUATED, 8: gate.FAIL}
+
+
+def test_missing_records_are_not_evaluated_never_pass(cell_factory, run_factory, tmp_path):
+    p = tmp_path / "t.toml"
+    p.write_text("[performance]\ntarget_cells = ['in1024-out256']\n")
+    rows = cell_factory(cand_kw={"integrity": None, "fact_errors": None})
+    run = run_factory(rows, admission=None, quality=None, rollback=None)
+    result = gate.evaluate_gate(run, load_thresholds(p))
+    s = _statuses(result)
+    assert s[1] == s[4] == s[5] == s[6] == s[7] == gate.NOT_EVALUATED
+    assert not result.passed and "not evaluated" in result.conclusion
+
+
+def test_quality_limits_checked_per_candidate(cell_factory, run_factory, thresholds_file):
+    run = run_factory(cell_factory())
+    run.quality.entries[0] = dataclasses.replace(run.quality.entries[0], kld_mean=0.2)
+    item = gate.evaluate_gate(run, load_thresholds(thresholds_file)).items[4]
+    assert item.status == gate.FAIL and "0.2" in item.detail
+
+
+def test_target_cell_missing_candidate_fails(cell_factory, run_factory, thresholds_file):
+    rows = [r for r in cell_factory() if not (r.branch == "q8_0" and r.repeat == 2)]
+    item = gate.evaluate_gate(run_factory(rows), load_thresholds(thresholds_file)).items[3]
+    assert item.status == gate.FAIL and "2 of 3" in item.detail
+
+
+def test_bad_thresholds_files(tmp_path):
+    p = tmp_path / "t.toml"
+    p.write_text("[performance]\nmax_time = 3\n")
+    with pytest.raises(ThresholdsError, match="unknown key.*max_time.*allowed"):
+        load_thresholds(p)
+    p.write_text("[performance]\npeak_headroom = 20\n")
+    with pytest.raises(ThresholdsError, match="fraction"):
+        load_thresholds(p)
+    p.write_text("[performance\n")
+    with pytest.raises(ThresholdsError, match="not valid TOML"):
+        load_thresholds(p)
+    with pytest.raises(ThresholdsError, match="cannot read"):
+        load_thresholds(tmp_path / "missing.toml")
+
+
+def test_shipped_example_thresholds_load():
+    from importlib.resources import files
+
+    th = load_thresholds(files("kvtrial") / "data" / "thresholds-example.toml")
+    assert th.target_cells and th.max_kld_mean is not None and th.memory_budget_bytes
+
+
+def test_missing_artifact_fails_traceability(cell_factory, run_factory, tmp_path):
+    rows = cell_factory(repeats=1)
+    for r in rows:
+        (tmp_path / f"{r.branch.replace('/', '_')}.txt").write_text("output")
+        r.artifact_path = f"{r.branch.replace('/', '_')}.txt"
+    run = run_factory(rows, artifact_root=str(tmp_path))
+    assert gate.check_traceable(run, ["q8_0"]).status == gate.PASS
+    (tmp_path / "q8_0.txt").unlink()
+    item = gate.check_traceable(run, ["q8_0"])
+    assert item.status == gate.FAIL and "q8_0.txt is missing" in item.detail

@@ -1,0 +1,71 @@
+"""RunData from a real protocol ledger, and the gate / report commands reading it."""
+
+from __future__ import annotations
+
+from typer.testing import CliRunner
+
+from kvtrial import cli
+from kvtrial.protocol.ledger import Ledger
+from kvtrial.protocol.rows import TRIAL_ALLOWED
+from kvtrial.verdicts.load import load_run
+from kvtrial.verdicts.thresholds import ThresholdsChangedError, thresholds_hash
+from tests.verdicts.conftest import THRESHOLDS_TOML, make_cell
+
+cli._register_commands()
+
+RESOLVED = {"model": {"id": "smollm2-135m", "revision": "ab12cd34"},
+            "software": {"python": "3.11.7", "packages": {"torch": "2.13.0", "transformers": "5.24.0"}}}
+
+
+def _ledger(tmp_path, thresholds=None):
+    ledger = Ledger.open(tmp_path / "proj")
+    ledger.add_registration("cfg1", RESOLVED, {"shared": {"model": "smollm2-135m"}}, None)
+    rows = make_cell(repeats=2)
+    plan = {"requests": [{"cell_id": c, "branch": b} for c in ("in1024-out256", "in4096-out256")
+                         for b in ("ordinary", "q8_0")]}
+    ledger.create_run("run-test", "cfg1", plan, {"machine": {"platform": "Linux", "cpu_count": 2},
+                                                 "software": RESOLVED["software"]},
+                      thresholds_sha256=thresholds_hash(thresholds) if thresholds else None)
+    for r in rows:
+        ledger.add_row(r, f"{r.cell_id}|{r.branch}|r{r.repeat}")
+    ledger.add_admission("smollm2-135m", "ab12cd34", "native", "q8_0", TRIAL_ALLOWED, None,
+                         {"dependency_versions": {"torch": "2.13.0"}})
+    return ledger
+
+
+def test_load_run_from_the_ledger(tmp_path):
+    ledger = _ledger(tmp_path)
+    run = load_run(ledger, "run-test")
+    assert (run.model_id, run.revision) == ("smollm2-135m", "ab12cd34")
+    assert run.environment["torch"] == "2.13.0" and run.environment["cpu_count"] == 2
+    assert run.candidates == ["q8_0"] and run.cells == ["in1024-out256", "in4096-out256"]
+    assert run.admission[0].evidence["model_revision"] == "ab12cd34"
+    assert run.rollback is None and len(run.measured_rows) == 4
+    verdicts = {v.cell_id: v.verdict for v in run.verdicts()}
+    assert verdicts == {"in1024-out256": "compared", "in4096-out256": "pending verification"}
+
+
+def test_gate_command_on_a_ledger_refuses_edited_thresholds(tmp_path):
+    th = tmp_path / "thresholds.toml"
+    th.write_text(THRESHOLDS_TOML)
+    _ledger(tmp_path, th)
+    runner = CliRunner()
+    ok = runner.invoke(cli.app, ["gate", "run-test", "--project", str(tmp_path / "proj"), "--thresholds", str(th)])
+    assert ok.exit_code == 1, ok.output  # no rollback verified, no quality file: not releasable
+    assert "not evaluated" in ok.output
+    th.write_text(THRESHOLDS_TOML.replace("peak_headroom = 0.2", "peak_headroom = 0.0"))
+    refused = runner.invoke(cli.app, ["gate", "run-test", "--project", str(tmp_path / "proj"), "--thresholds", str(th)])
+    assert isinstance(refused.exception, ThresholdsChangedError)
+
+
+def test_report_command_on_a_ledger(tmp_path):
+    _ledger(tmp_path)
+    out = tmp_path / "rep"
+    result = CliRunner().invoke(cli.app, ["report", "run-test", "--project", str(tmp_path / "proj"), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert (out / "report.html").is_file() and (out / "report.md").is_file()
+
+
+def test_missing_ledger_is_a_clear_error(tmp_path):
+    result = CliRunner().invoke(cli.app, ["doctor", "run-x", "--project", str(tmp_path / "nowhere")])
+    assert "no ledger at" in str(result.exception)

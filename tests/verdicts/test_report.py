@@ -1,0 +1,116 @@
+from __future__ import annotations
+
+import base64
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from kvtrial.protocol.rows import INVALID_COMPARISON, OOM
+from kvtrial.verdicts import gate as gate_mod
+from kvtrial.verdicts.report import write_report
+from kvtrial.verdicts.rules import CLAIM_WORDS
+from kvtrial.verdicts.thresholds import load_thresholds
+
+VOID = {"meta", "img", "br", "hr", "link", "input"}
+PLOTS = ("kv_memory", "decode_speed", "kl_bits", "fact_grades")
+
+
+class _Checker(HTMLParser):
+    """Balanced tags, and every inline image decoded."""
+
+    def __init__(self):
+        super().__init__()
+        self.stack, self.errors, self.images, self.figures = [], [], [], []
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "img":
+            self.images.append(a)
+        if tag == "figure":
+            self.figures.append(a.get("id"))
+        if tag not in VOID:
+            self.stack.append(tag)
+
+    def handle_endtag(self, tag):
+        if not self.stack or self.stack[-1] != tag:
+            self.errors.append(f"</{tag}> closes {self.stack[-1] if self.stack else 'nothing'}")
+        else:
+            self.stack.pop()
+
+
+def _check_html(text):
+    c = _Checker()
+    c.feed(text)
+    c.close()
+    assert c.errors == [] and c.stack == [], (c.errors, c.stack)
+    assert text.startswith("<!DOCTYPE html>")
+    return c
+
+
+def _text_of(html_text: str) -> str:
+    return re.sub(r"<[^>]+>", " ", re.sub(r'src="data:[^"]+"', "", html_text))
+
+
+def test_full_report_is_valid_self_contained_html_with_every_plot(cell_factory, run_factory, thresholds_file, tmp_path):
+    rows = cell_factory() + cell_factory(cell="in4096-out256")
+    run = run_factory(rows)
+    g = gate_mod.evaluate_gate(run, load_thresholds(thresholds_file))
+    files = write_report(run, tmp_path, gate=g)
+    text = files.html.read_text()
+    c = _check_html(text)
+    assert sorted(c.figures) == sorted(f"plot-{k}" for k in PLOTS)
+    assert len(c.images) == len(PLOTS)
+    for img in c.images:
+        assert img["src"].startswith("data:image/png;base64,")
+        assert base64.b64decode(img["src"].split(",", 1)[1])[:8] == b"\x89PNG\r\n\x1a\n"
+    # self-contained: no external resource
+    assert not re.search(r'(src|href)="(?!data:|#)', text)
+    for section in ("Admission table", "Matrix", "Quality", "Fact grades", "Release gate", "Troubleshooting",
+                    "Recommendation"):
+        assert section in text
+    assert "saves 75 %" in text  # the compared cells do carry their claims
+    md = files.markdown.read_text()
+    assert all(f"report_files/{k}.png" in md for k in PLOTS)
+    assert all(p.exists() and p.read_bytes()[:4] == b"\x89PNG" for p in files.plots)
+
+
+@pytest.mark.parametrize("case", ["early stop", "ordinary oom", "invalid comparison", "empty", "within noise"])
+def test_no_forbidden_claim_in_report(case, cell_factory, run_factory, tmp_path):
+    if case == "early stop":
+        rows = cell_factory(cand_kw={"output_tokens": 100, "stop_reason": "eos", "decode_s": 2.0, "kv_bytes": 10})
+    elif case == "ordinary oom":
+        rows = cell_factory(ord_kw={"status": OOM})
+    elif case == "invalid comparison":
+        rows = cell_factory(cand_kw={"status": INVALID_COMPARISON, "decode_s": 2.0, "kv_bytes": 10})
+    elif case == "empty":
+        rows = []
+    else:
+        t = {"ordinary": [10.0, 12.0, 9.0], "q8_0": [9.5, 11.0, 9.2]}
+        rss = {"ordinary": [900e6, 950e6, 910e6], "q8_0": [905e6, 920e6, 940e6]}
+        rows = cell_factory(per_repeat=lambda i, b: {
+            "decode_s": t[b][i], "prefill_s": t[b][i] / 10, "generation_s": t[b][i] * 1.1, "kv_bytes": 1000,
+            "peak_allocated_bytes": 1000, "peak_reserved_bytes": int(rss[b][i]), "monitor_peak_rss_bytes": int(rss[b][i])})
+    files = write_report(run_factory(rows), tmp_path)
+    for path in (files.html, files.markdown):
+        text = _text_of(path.read_text()).lower()
+        found = [w for w in CLAIM_WORDS if w in text]
+        assert not found, (case, path.name, found)
+    _check_html(files.html.read_text())
+    if case == "empty":
+        assert "pending verification" in files.html.read_text()
+
+
+def test_report_with_capacity_plan(cell_factory, run_factory, tmp_path):
+    from kvtrial.verdicts.plan import ActivationEstimate, CacheCost, PlanResult, plan_capacity
+
+    act = ActivationEstimate(512, 1e6, 100.0, "estimated (not measured)")
+    costs = [CacheCost("ordinary", "f32", True, 46080.0, 0.0, (128, 384), (0, 0), 0),
+             CacheCost("q8_0", "q8_0", True, 12240.0, 0.0, (128, 384), (0, 0), 0)]
+    rows = plan_capacity(2**30, 5 * 10**8, 10**8, act, costs, 8192)
+    plan = PlanResult(2**30, 5 * 10**8, 10**8, "given", act, 8192, rows)
+    files = write_report(run_factory(cell_factory()), tmp_path, plan=plan)
+    text = files.html.read_text()
+    c = _check_html(text)
+    assert len(c.images) == len(PLOTS) and "Capacity plan" in text and "12240.0" in text
+    assert "estimated (not measured)" in text
