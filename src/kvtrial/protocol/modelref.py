@@ -9,10 +9,9 @@ from typing import Any
 from kvtrial.errors import ModelNotFoundError
 
 
-def model_config(model_id: str) -> Any:
-    """The transformers config of a model (short id, GGUF path or folder) without loading weights."""
-    from transformers import AutoConfig
-
+def _from_model(model_id: str, auto_class: Any, what: str) -> Any:
+    """`auto_class.from_pretrained` on a model's config/tokenizer files (the converted copy of a GGUF when
+    one exists), without loading weights."""
     from kvtrial.models import resolve_model, source_revision
     from kvtrial.models.convert import cached_copy
 
@@ -20,31 +19,26 @@ def model_config(model_id: str) -> Any:
     if source.kind == "gguf":
         copy = cached_copy(source_revision(source))
         if copy is not None:
-            return AutoConfig.from_pretrained(copy)
-        return AutoConfig.from_pretrained(source.path.parent, gguf_file=source.path.name)
+            return auto_class.from_pretrained(copy)
+        return auto_class.from_pretrained(source.path.parent, gguf_file=source.path.name)
     try:
-        return AutoConfig.from_pretrained(source.location)
+        return auto_class.from_pretrained(source.location)
     except (OSError, ValueError) as exc:
-        raise ModelNotFoundError(f"model {model_id!r}: cannot read its config ({exc})") from exc
+        raise ModelNotFoundError(f"model {model_id!r}: cannot {what} ({exc})") from exc
+
+
+def model_config(model_id: str) -> Any:
+    """The transformers config of a model (short id, GGUF path or folder) without loading weights."""
+    from transformers import AutoConfig
+
+    return _from_model(model_id, AutoConfig, "read its config")
 
 
 def load_tokenizer(model_id: str) -> Any:
     """The model's tokenizer alone (from the converted copy of a GGUF when one exists)."""
     from transformers import AutoTokenizer
 
-    from kvtrial.models import resolve_model, source_revision
-    from kvtrial.models.convert import cached_copy
-
-    source = resolve_model(model_id)
-    if source.kind == "gguf":
-        copy = cached_copy(source_revision(source))
-        if copy is not None:
-            return AutoTokenizer.from_pretrained(copy)
-        return AutoTokenizer.from_pretrained(source.path.parent, gguf_file=source.path.name)
-    try:
-        return AutoTokenizer.from_pretrained(source.location)
-    except (OSError, ValueError) as exc:
-        raise ModelNotFoundError(f"model {model_id!r}: cannot load its tokenizer ({exc})") from exc
+    return _from_model(model_id, AutoTokenizer, "load its tokenizer")
 
 
 def tokenizer_revision(tokenizer: Any) -> str:
