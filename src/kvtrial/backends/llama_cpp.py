@@ -382,13 +382,17 @@ class LlamaCppSession:
                  for start in range(first, len(ids) - 1, step)]
         return torch.from_numpy(np.concatenate(parts)).float()
 
+    def _fill(self, context: Sequence[int]):
+        """A cleared context holding `context` (untimed); the effective cache read back after filling, if any."""
+        self.context.clear()
+        if not len(context):
+            return None
+        self.context.decode(list(context), "none")
+        return self.effective()
+
     def time_prefill(self, context: Sequence[int], prompt: Sequence[int]) -> Timed:
         ctx = self.context
-        ctx.clear()
-        filled = None
-        if len(context):
-            ctx.decode(list(context), "none")
-            filled = self.effective()
+        filled = self._fill(context)
         t0 = time.perf_counter()
         ctx.decode(list(prompt), "last")
         seconds = time.perf_counter() - t0
@@ -396,11 +400,7 @@ class LlamaCppSession:
 
     def time_decode(self, context: Sequence[int], first: int, n: int) -> Timed:
         ctx = self.context
-        ctx.clear()
-        filled = None
-        if len(context):
-            ctx.decode(list(context), "none")
-            filled = self.effective()
+        filled = self._fill(context)
         token = int(first)
         t0 = time.perf_counter()
         for _ in range(n):
