@@ -5,11 +5,19 @@ a turbo-format cache hands attention its rotated codes' values and the rotation 
 un-rotating every stored token on every step: scores use q @ B (B orthogonal, so
 (qB)(kB)^T = qk^T) and the output of rotated values is un-rotated once, out @ B^T.
 With any other attention implementation the cache un-rotates on read, and results agree.
+
+On a decode step (one query token) the cache may instead hand over `PackedRead`s: its packed
+fields untouched. The compiled kernel (kvtrial.kernels) then attends straight from the packed
+codes; when it cannot serve the call it says why, the cache decodes as above, and the reason is
+counted in the cache's `DecodeStats`, which `describe` reports.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
 
 import torch
 
@@ -23,9 +31,65 @@ class BasisStates(NamedTuple):
     basis: torch.Tensor | None
 
 
+@dataclass
+class DecodeStats:
+    """How a cache's decode steps were read, per layer step: by the C kernel, or decoded for SDPA and why."""
+
+    kernel_steps: int = 0
+    torch_steps: int = 0
+    reasons: Counter = field(default_factory=Counter)
+
+    def torch_step(self, reason: str) -> None:
+        self.torch_steps += 1
+        self.reasons[reason] += 1
+
+    def to_dict(self) -> dict[str, Any]:
+        path = "kernel" if self.kernel_steps and not self.torch_steps else "torch" if self.torch_steps else "none yet"
+        if self.kernel_steps and self.torch_steps:
+            path = "mixed"
+        return {"path": path, "kernel_steps": self.kernel_steps, "torch_steps": self.torch_steps,
+                "torch_reasons": dict(self.reasons)}
+
+
+@dataclass
+class PackedRead:
+    """One side (keys or values) of a decode step, left packed; `decode()` gives the SDPA input instead."""
+
+    side: Any  # kvtrial.kernels.PackedSide
+    basis: torch.Tensor | None
+    decode: Callable[[], BasisStates]
+    stats: DecodeStats
+
+
+def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attention_mask, kwargs):
+    """(output, None) from the C kernel, or (None, why not)."""
+    from kvtrial.kernels import fused_decode_attention
+
+    if module.training and kwargs.get("dropout", 0.0):
+        return None, "attention dropout is on"
+    for name in ("softcap", "sliding_window", "s_aux", "sinks"):
+        if kwargs.get(name) is not None:
+            return None, f"attention option {name} is set"
+    scaling = kwargs.get("scaling")
+    scaling = query.shape[-1] ** -0.5 if scaling is None else float(scaling)
+    if key.basis is not None:
+        query = query @ key.basis.to(query.dtype)
+    out, why = fused_decode_attention(query, key.side, value.side, attention_mask, scaling)
+    if out is not None and value.basis is not None:
+        out = out @ value.basis.to(out.dtype).T
+    return out, why
+
+
 def kvtrial_attention_forward(module, query, key, value, attention_mask, **kwargs):
     from transformers.integrations.sdpa_attention import sdpa_attention_forward
 
+    if isinstance(key, PackedRead):
+        out, why = _kernel_attention(module, query, key, value, attention_mask, kwargs)
+        if out is not None:
+            key.stats.kernel_steps += 1
+            return out, None
+        key.stats.torch_step(why)
+        key, value = key.decode(), value.decode()
     value_basis = None
     if isinstance(key, BasisStates):
         if key.basis is not None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from transformers import PretrainedConfig
 from transformers.cache_utils import Cache, DynamicCache, get_layer_types_and_kwargs
 
-from kvtrial.attention import ATTENTION_NAME
+from kvtrial.attention import ATTENTION_NAME, DecodeStats
 from kvtrial.cache.layer import QuantizedKVLayer
 from kvtrial.cache.scratch import ScratchPool
 from kvtrial.errors import UnsupportedModelError
@@ -23,10 +23,12 @@ class KVTrialCache(Cache):
         key_format.check_head_dim(head_dim)
         value_format.check_head_dim(head_dim)
         self.scratch = ScratchPool()
+        self.decode_stats = DecodeStats()
         self.basis_reads = getattr(config, "_attn_implementation", None) == ATTENTION_NAME
         layers = [
             QuantizedKVLayer(
-                key_format, value_format, spec.window, spec.prefill == "full", self.scratch, self.basis_reads
+                key_format, value_format, spec.window, spec.prefill == "full", self.scratch, self.basis_reads,
+                self.decode_stats,
             )
             for _ in range(text_config.num_hidden_layers)
         ]

@@ -42,6 +42,7 @@ class CacheReport:
     cache_class: str
     setting: str
     layers: list[LayerReport] = field(default_factory=list)
+    decode: dict | None = None  # kvtrial caches: how decode steps were read (C kernel or torch, and why)
 
     @property
     def total_bytes(self) -> int:
@@ -80,6 +81,7 @@ class CacheReport:
             "tokens": self.tokens,
             "total_bytes": self.total_bytes,
             "allocated_bytes": self.allocated_bytes,
+            "decode": self.decode,
             "layers": [asdict(r) for r in self.layers],
         }
 
@@ -129,7 +131,9 @@ def _dynamic_layer(i: int, layer: DynamicLayer) -> LayerReport:
 def describe(cache: Cache) -> CacheReport:
     """Per layer: effective key and value formats, tokens stored, bytes used, bits per value."""
     setting = str(getattr(cache, "spec", "ordinary" if type(cache).__name__ == "DynamicCache" else "unknown"))
-    report = CacheReport(cache_class=type(cache).__name__, setting=setting)
+    stats = getattr(cache, "decode_stats", None)
+    report = CacheReport(cache_class=type(cache).__name__, setting=setting,
+                         decode=stats.to_dict() if stats is not None else None)
     for i, layer in enumerate(cache.layers):
         if isinstance(layer, QuantizedKVLayer):
             report.layers.append(_kvtrial_layer(i, layer))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import torch
 from transformers.cache_utils import DynamicLayer
 
-from kvtrial.attention import BasisStates
+from kvtrial.attention import BasisStates, DecodeStats, PackedRead
 from kvtrial.cache.scratch import ScratchPool
 from kvtrial.cache.storage import FieldStore
 from kvtrial.formats import KVFormat
@@ -29,6 +29,7 @@ class QuantizedKVLayer(DynamicLayer):
         full_precision_chunk: bool = False,
         scratch: ScratchPool | None = None,
         basis_reads: bool = False,
+        stats: DecodeStats | None = None,
     ) -> None:
         super().__init__()
         self.key_format = key_format
@@ -39,6 +40,8 @@ class QuantizedKVLayer(DynamicLayer):
         self.scratch = scratch
         # True under the `kvtrial` attention implementation: hand attention values in the format's basis.
         self.basis_reads = basis_reads
+        # Shared with the other layers: how decode steps were read (kernel or torch, and why)
+        self.stats = stats if stats is not None else DecodeStats()
         self._clear()
 
     def _clear(self) -> None:
@@ -62,9 +65,36 @@ class QuantizedKVLayer(DynamicLayer):
         else:
             self.key_store.append(key_states)
             self.value_store.append(value_states)
+        if key_states.shape[-2] == 1:
+            why = self._packed_reads_refused(key_states.shape[-1])
+            if why is None:
+                return self._packed("keys", self.key_store, key_states), self._packed("values", self.value_store, value_states)
+            self.stats.torch_step(why)
         keys = self._decode("keys", self.key_store, self.recent_keys, key_states)
         values = self._decode("values", self.value_store, self.recent_values, value_states)
         return keys, values
+
+    def _packed_reads_refused(self, head_dim: int) -> str | None:
+        """None when a decode step can be read packed by the kernel; else why not."""
+        if not self.basis_reads:
+            return "the model's attention implementation is not `kvtrial`"
+        if self.window or self.full_precision_chunk:
+            return "full-precision tokens (window or prefill=full) are read by the torch path"
+        for fmt in (self.key_format, self.value_format):
+            if fmt.code_layout(head_dim) is None:
+                return f"no kernel reads format {fmt.name}"
+        return None
+
+    def _packed(self, role: str, store: FieldStore, new: torch.Tensor) -> PackedRead:
+        from kvtrial.kernels import PackedSide
+
+        fmt = store.fmt
+        return PackedRead(
+            side=PackedSide(store.fields(), fmt.code_layout(new.shape[-1])),
+            basis=fmt.basis(new.shape[-1], new.device, new.dtype),
+            decode=lambda: self._decode(role, store, None, new),
+            stats=self.stats,
+        )
 
     def _decode(
         self, role: str, store: FieldStore, recent: torch.Tensor | None, new: torch.Tensor

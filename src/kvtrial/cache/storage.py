@@ -7,9 +7,12 @@ GROW_TOKENS and a quarter of itself), so a decode step never concatenates the wh
 
 from __future__ import annotations
 
+from collections import Counter
+
 import torch
 
 from kvtrial.formats import Fields, KVFormat
+from kvtrial.kernels.quantize_rows import quantize_into
 
 GROW_TOKENS = 256
 
@@ -26,32 +29,41 @@ class FieldStore:
         self.length = 0
         self.head_dim = 0
         self._buffers: Fields = {}
+        self.writes: Counter = Counter()
 
     @property
     def capacity(self) -> int:
         return next(iter(self._buffers.values())).shape[-2] if self._buffers else 0
 
     def append(self, x: torch.Tensor) -> None:
-        """Quantize x [B, H, T, D] once and append it after the stored tokens."""
+        """Quantize x [B, H, T, D] once and append it after the stored tokens.
+
+        The C quantizer writes straight into the buffers when it serves the format; otherwise (and
+        when it declines) the format's torch quantizer runs. `writes` counts which path stored tokens."""
         if x.shape[-2] == 0:
             return
         self.head_dim = x.shape[-1]
-        fields = self.fmt.quantize(x)
         n = x.shape[-2]
         need = self.length + n
         if need > self.capacity:
-            self._grow(fields, need)
-        for name, t in fields.items():
-            self._buffers[name][..., self.length : need, :] = t
+            self._grow(x, need)
+        layout = self.fmt.code_layout(self.head_dim)
+        why = "no C quantizer reads this format" if layout is None else quantize_into(layout, x, self._buffers, self.length)
+        if why is None:
+            self.writes["c"] += 1
+        else:
+            self.writes[f"torch: {why}"] += 1
+            for name, t in self.fmt.quantize(x).items():
+                self._buffers[name][..., self.length : need, :] = t
         self.length = need
 
-    def _grow(self, like: Fields, need: int) -> None:
+    def _grow(self, like: torch.Tensor, need: int) -> None:
         cap = _round_up(max(need, self.capacity + max(GROW_TOKENS, self.capacity // 4)), GROW_TOKENS)
-        for name, t in like.items():
-            buf = t.new_empty(*t.shape[:-2], cap, t.shape[-1])
-            if name in self._buffers:
-                buf[..., : self.length, :] = self._buffers[name][..., : self.length, :]
-            self._buffers[name] = buf
+        for field in self.fmt.layout(like.shape[-1]):
+            buf = torch.empty(*like.shape[:-2], cap, field.width, dtype=field.dtype, device=like.device)
+            if field.name in self._buffers:
+                buf[..., : self.length, :] = self._buffers[field.name][..., : self.length, :]
+            self._buffers[field.name] = buf
 
     def fields(self, start: int = 0, stop: int | None = None) -> Fields:
         stop = self.length if stop is None else stop

@@ -31,6 +31,22 @@ class FieldLayout:
         return self.width * torch.empty((), dtype=self.dtype).element_size()
 
 
+@dataclass(frozen=True)
+class CodeLayout:
+    """How a stored row decodes, for compiled kernels: per block, value = values[code] * scale (+ min).
+
+    Fields are "codes" (uint8 bytes packed as in `packing`, or int8 codes when bits is 8), "scale"
+    (fp16 per block) and, when `has_min`, "min" (fp16 per block).
+    """
+
+    scheme: str  # how rows are quantized: "q8_0", "q4_0", "q4_1" or "turbo"
+    bits: int  # 8 (int8 codes are the values), 4 or 3
+    values: tuple[float, ...] | None  # the value of each code; None for int8 codes
+    block: int
+    has_min: bool = False
+    rotation_seed: int | None = None  # turbo: the seed of the block rotation
+
+
 class KVFormat(ABC):
     """A storage format for keys or values, along the head dimension."""
 
@@ -64,6 +80,10 @@ class KVFormat(ABC):
 
     def basis(self, head_dim: int, device: torch.device, dtype: torch.dtype) -> torch.Tensor | None:
         """The basis `decode_in_basis` decodes into; None for formats that store in the model's basis."""
+        return None
+
+    def code_layout(self, head_dim: int) -> CodeLayout | None:
+        """The row layout a compiled decode kernel reads; None when no kernel reads this format."""
         return None
 
     def bits_per_value(self, head_dim: int) -> float:

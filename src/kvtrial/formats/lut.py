@@ -27,7 +27,7 @@ def key_bits(bits: int) -> int | None:
 
 
 @functools.lru_cache(maxsize=64)
-def _table(values: tuple[float, ...], bits: int, dtype: torch.dtype, device: str) -> torch.Tensor:
+def key_table(values: tuple[float, ...], bits: int, dtype: torch.dtype, device: str) -> torch.Tensor:
     """[2**key_bits, codes per key] values of every code in every key, in `dtype` (cached: pure)."""
     kbits = key_bits(bits)
     per_key = kbits // bits
@@ -69,7 +69,7 @@ def decode(
         return result if out is None else out.copy_(result)
     if packed.shape[-1] != packing.packed_size(n, bits):
         raise ValueError(f"{packed.shape[-1]} bytes cannot hold exactly {n} codes of {bits} bits")
-    table = _table(tuple(values), bits, dtype, str(packed.device))
+    table = key_table(tuple(values), bits, dtype, str(packed.device))
     keys = _keys(packed, bits)
     target = out if out is not None and out.is_contiguous() else torch.empty(shape, dtype=dtype, device=packed.device)
     flat = target.view(-1)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import torch
 
 from kvtrial.formats import lut, packing
-from kvtrial.formats.base import Fields, FieldLayout, KVFormat, require_multiple
+from kvtrial.formats.base import CodeLayout, Fields, FieldLayout, KVFormat, require_multiple
 from kvtrial.formats.blocks import from_blocks, safe_inverse, to_blocks
 
 BLOCK = 32
@@ -27,6 +27,10 @@ class Q4_0(KVFormat):
             FieldLayout("codes", torch.uint8, packing.packed_size(head_dim, 4)),
             FieldLayout("scale", torch.float16, head_dim // BLOCK),
         ]
+
+    def code_layout(self, head_dim: int) -> CodeLayout:
+        require_multiple(self.name, head_dim, BLOCK)
+        return CodeLayout("q4_0", 4, CENTERED, BLOCK)
 
     def quantize(self, x: torch.Tensor) -> Fields:
         xb = to_blocks(x, BLOCK)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import torch
 
-from kvtrial.formats.base import Fields, FieldLayout, KVFormat, require_multiple
+from kvtrial.formats.base import CodeLayout, Fields, FieldLayout, KVFormat, require_multiple
 from kvtrial.formats.blocks import from_blocks, safe_inverse, to_blocks
 
 BLOCK = 32
@@ -21,6 +21,10 @@ class Q8_0(KVFormat):
     def layout(self, head_dim: int) -> list[FieldLayout]:
         require_multiple(self.name, head_dim, BLOCK)
         return [FieldLayout("codes", torch.int8, head_dim), FieldLayout("scale", torch.float16, head_dim // BLOCK)]
+
+    def code_layout(self, head_dim: int) -> CodeLayout:
+        require_multiple(self.name, head_dim, BLOCK)
+        return CodeLayout("q8_0", 8, None, BLOCK)
 
     def quantize(self, x: torch.Tensor) -> Fields:
         xb = to_blocks(x, BLOCK)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import torch
 
 from kvtrial.formats import lut, packing
-from kvtrial.formats.base import Fields, FieldLayout, KVFormat
+from kvtrial.formats.base import CodeLayout, Fields, FieldLayout, KVFormat
 from kvtrial.formats.blocks import from_blocks, to_blocks
 from kvtrial.formats.lloyd_max import codebook_tensors, gaussian_codebook
 from kvtrial.formats.rotation import rotation
@@ -51,6 +51,12 @@ class TurboFormat(KVFormat):
             FieldLayout("codes", torch.uint8, packing.packed_size(head_dim, self.bits)),
             FieldLayout("scale", torch.float16, head_dim // block),
         ]
+
+    def code_layout(self, head_dim: int) -> CodeLayout | None:
+        # Kernels read 4- and 3-bit codes (turbo2 stays on the torch path); values are in the rotated basis.
+        if self.bits not in (3, 4):
+            return None
+        return CodeLayout("turbo", self.bits, self._centroids, turbo_block(head_dim), rotation_seed=self.seed)
 
     def quantize(self, x: torch.Tensor) -> Fields:
         block = turbo_block(x.shape[-1])

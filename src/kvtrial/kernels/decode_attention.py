@@ -1,0 +1,111 @@
+"""One decode step of attention read straight from bit-packed keys and values (the C kernel).
+
+`fused_decode_attention` answers either the attention output or the reason it cannot serve this
+call (then the caller decodes the cache and runs SDPA, as without the kernel). It serves a single
+query token on CPU in float32, with keys and values in formats that have a `CodeLayout`, and a
+boolean mask of shape [B, 1, 1, T] or none; anything else is a stated fallback.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+from dataclasses import dataclass
+
+import torch
+
+from kvtrial.formats import CodeLayout, Fields
+from kvtrial.formats.lut import key_table
+from kvtrial.kernels.build import load_kernels
+
+
+class _Side(ctypes.Structure):
+    _fields_ = [
+        ("codes", ctypes.c_void_p), ("scale", ctypes.c_void_p), ("minv", ctypes.c_void_p), ("table", ctypes.c_void_p),
+        ("values", ctypes.c_void_p),
+        ("head_codes", ctypes.c_int64), ("head_scale", ctypes.c_int64),
+        ("code_bytes", ctypes.c_int32), ("bits", ctypes.c_int32), ("block", ctypes.c_int32),
+    ]
+
+
+@dataclass
+class PackedSide:
+    """One side's stored fields (views of the store's buffers) and how a row decodes."""
+
+    fields: Fields
+    layout: CodeLayout
+
+
+def _heads_uniform(t: torch.Tensor) -> bool:
+    """[B, H, T, W] with rows contiguous and heads evenly spaced (batch b, head h at (b*H + h) * stride(1))."""
+    return t.stride(-1) == 1 and t.stride(-2) == t.shape[-1] and t.stride(0) == t.shape[1] * t.stride(1)
+
+
+@functools.lru_cache(maxsize=16)
+def _code_values(values: tuple[float, ...]) -> torch.Tensor:
+    """The code values as float32, padded to 16 (the SIMD path loads 16 at once)."""
+    padded = list(values) + [0.0] * (16 - len(values))
+    return torch.tensor(padded, dtype=torch.float32)
+
+
+def _side(side: PackedSide, head_dim: int) -> tuple[_Side | None, str | None, list[torch.Tensor]]:
+    codes, scale = side.fields["codes"], side.fields["scale"]
+    minv = side.fields.get("min") if side.layout.has_min else None
+    parts = [codes, scale] + ([minv] if minv is not None else [])
+    if codes.device.type != "cpu":
+        return None, f"the C kernel runs on CPU; the cache is on {codes.device}", []
+    if not all(_heads_uniform(t) for t in parts) or (minv is not None and minv.stride() != scale.stride()):
+        return None, "stored fields are not laid out as [batch, head, token, width] buffers", []
+    keep = list(parts)
+    table = values = None
+    if side.layout.bits != 8:
+        table = key_table(side.layout.values, side.layout.bits, torch.float32, "cpu")
+        values = _code_values(side.layout.values)
+        keep += [table, values]
+    s = _Side(codes.data_ptr(), scale.data_ptr(), minv.data_ptr() if minv is not None else None,
+              table.data_ptr() if table is not None else None, values.data_ptr() if values is not None else None,
+              codes.stride(1), scale.stride(1),
+              codes.shape[-1], side.layout.bits, side.layout.block)
+    return s, None, keep
+
+
+def fused_decode_attention(
+    query: torch.Tensor, keys: PackedSide, values: PackedSide, mask: torch.Tensor | None, scaling: float
+) -> tuple[torch.Tensor | None, str | None]:
+    """query [B, Hq, 1, D] -> (output [B, 1, Hq, D], None), or (None, why the kernel cannot serve it)."""
+    kernels = load_kernels()
+    if not kernels.available:
+        return None, kernels.reason
+    if query.dtype != torch.float32:
+        return None, f"the C kernel computes in float32; the model runs in {query.dtype}"
+    b, hq, q_len, d = query.shape
+    if q_len != 1:
+        return None, f"the C kernel serves one query token per step, got {q_len}"
+    codes = keys.fields["codes"]
+    hkv, t = codes.shape[1], codes.shape[2]
+    if hq % hkv:
+        return None, f"{hq} query heads do not group over {hkv} key/value heads"
+    mask_bytes = None
+    if mask is not None:
+        if mask.dtype != torch.bool or mask.dim() != 4 or mask.shape[1] != 1 or mask.shape[-1] != t:
+            return None, f"the C kernel takes a boolean [B, 1, 1, {t}] mask, got {mask.dtype} {tuple(mask.shape)}"
+        flat = mask[:, 0, -1, :]
+        if not bool(flat.all()):
+            mask_bytes = flat.to(torch.uint8).expand(b, t).contiguous()
+    k_side, why, keep_k = _side(keys, d)
+    if why:
+        return None, why
+    v_side, why, keep_v = _side(values, d)
+    if why:
+        return None, why
+    q = query.reshape(b, hq, d).contiguous()
+    out = torch.empty(b, hq, d, dtype=torch.float32)
+    rc = kernels.lib.kvt_decode_attention(
+        ctypes.c_void_p(q.data_ptr()), ctypes.byref(k_side), ctypes.byref(v_side), b, hkv, hq // hkv,
+        ctypes.c_int64(t), d, ctypes.c_float(scaling),
+        ctypes.c_void_p(mask_bytes.data_ptr()) if mask_bytes is not None else None,
+        ctypes.c_void_p(out.data_ptr()), torch.get_num_threads())
+    del keep_k, keep_v
+    if rc != 0:
+        return None, f"the C kernel refused the shapes (code {rc}): head dim {d}, {hq // hkv} query heads per group"
+    return out.view(b, 1, hq, d), None

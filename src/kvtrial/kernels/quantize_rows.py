@@ -1,0 +1,63 @@
+"""Quantize keys or values with the C quantizers, written straight into a store's buffers."""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+
+import torch
+
+from kvtrial.formats import CodeLayout, Fields
+from kvtrial.formats.lloyd_max import codebook_tensors
+from kvtrial.formats.rotation import rotation
+from kvtrial.kernels.build import load_kernels
+
+SCHEMES = {"q8_0": 0, "q4_0": 1, "q4_1": 2, "turbo": 3}
+
+
+class _Quantizer(ctypes.Structure):
+    _fields_ = [("scheme", ctypes.c_int32), ("bits", ctypes.c_int32), ("block", ctypes.c_int32),
+                ("rotation", ctypes.c_void_p), ("bounds", ctypes.c_void_p), ("centroids", ctypes.c_void_p)]
+
+
+@functools.lru_cache(maxsize=32)
+def _quantizer(layout: CodeLayout) -> tuple[_Quantizer, tuple[torch.Tensor, ...]]:
+    """The C description of a layout's quantizer, and the tensors its pointers refer to (kept alive here)."""
+    keep: tuple[torch.Tensor, ...] = ()
+    q = _Quantizer(SCHEMES[layout.scheme], layout.bits, layout.block, None, None, None)
+    if layout.scheme == "turbo":
+        centroids, bounds = codebook_tensors(layout.bits)
+        rot = rotation(layout.block, layout.rotation_seed).float().contiguous()
+        keep = (rot, bounds.contiguous(), centroids.contiguous())
+        q.rotation, q.bounds, q.centroids = (t.data_ptr() for t in keep)
+    return q, keep
+
+
+def quantize_into(layout: CodeLayout, x: torch.Tensor, buffers: Fields, start: int) -> str | None:
+    """Quantize x [B, H, T, D] into buffers [B, H, capacity, width] at token `start`; None when done,
+    else why the C path cannot (the caller then quantizes with torch)."""
+    kernels = load_kernels()
+    if not kernels.available:
+        return kernels.reason
+    if layout.scheme not in SCHEMES:
+        return f"no C quantizer for scheme {layout.scheme!r}"
+    if x.device.type != "cpu":
+        return f"the C quantizer runs on CPU; the tensors are on {x.device}"
+    codes, scale = buffers["codes"], buffers["scale"]
+    minv = buffers.get("min") if layout.has_min else None
+    for t in (codes, scale) + ((minv,) if minv is not None else ()):
+        if not t.is_contiguous():
+            return "the store's buffers are not contiguous"
+    b, h, n, d = x.shape
+    if start + n > codes.shape[-2]:
+        raise ValueError(f"{start + n} tokens exceed the buffer capacity {codes.shape[-2]}")
+    rows = x.detach().to(torch.float32).contiguous()
+    q, _keep = _quantizer(layout)
+    rc = kernels.lib.kvt_quantize_rows(
+        ctypes.byref(q), ctypes.c_void_p(rows.data_ptr()), ctypes.c_int64(b * h), ctypes.c_int64(n), d,
+        ctypes.c_void_p(codes.data_ptr()), codes.shape[-1], ctypes.c_void_p(scale.data_ptr()),
+        ctypes.c_void_p(minv.data_ptr()) if minv is not None else None,
+        ctypes.c_int64(codes.shape[-2]), ctypes.c_int64(start), torch.get_num_threads())
+    if rc != 0:
+        return f"the C quantizer refused head dimension {d} with blocks of {layout.block}"
+    return None

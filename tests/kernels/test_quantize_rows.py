@@ -1,0 +1,60 @@
+"""The C quantizers write the same codes as the formats' torch quantizers."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from kvtrial.cache.storage import FieldStore
+from kvtrial.formats import get_format
+
+
+def _rows(seed: int = 0) -> torch.Tensor:
+    g = torch.Generator().manual_seed(seed)
+    x = torch.randn(2, 3, 97, 64, generator=g) * 3
+    x[0, 0, 3] = 0.0  # an all-zero row: scale 0, codes of zero
+    x[0, 1, 4, :32] = 2.5  # a block of equal values (ties in the argmax)
+    x[1, 2, 5, 7] = -x[1, 2, 5].abs().max() - 1  # a negative extreme
+    return x
+
+
+def _store(name: str, x: torch.Tensor, steps: list[int]) -> FieldStore:
+    store = FieldStore(get_format(name))
+    start = 0
+    for n in steps:
+        store.append(x[..., start : start + n, :])
+        start += n
+    return store
+
+
+@pytest.mark.parametrize("name", ["q8_0", "q4_0", "q4_1"])
+def test_block_formats_are_bit_identical_to_torch(name: str):
+    x = _rows()
+    store = _store(name, x, [60, 1, 1, 35])  # a prefill chunk, then single decode tokens
+    assert store.writes == {"c": 4}
+    expected = get_format(name).quantize(x)
+    for field, tensor in expected.items():
+        assert torch.equal(store.fields()[field], tensor), field
+
+
+@pytest.mark.parametrize("name", ["turbo4", "turbo3"])
+def test_turbo_codes_match_torch_up_to_rounding_of_the_rotation(name: str):
+    x = _rows(1)
+    store = _store(name, x, [90, 1, 1, 5])
+    assert store.writes == {"c": 4}
+    fmt = get_format(name)
+    expected, got = fmt.quantize(x), store.fields()
+    # The rotation's sums run in another order than torch's matmul: a code may flip only when a value
+    # sits on a codebook boundary, and the fp16 gain may differ by one unit in the last place.
+    assert (got["codes"] != expected["codes"]).float().mean() < 1e-3
+    gain_ulps = (got["scale"].float() - expected["scale"].float()).abs() / expected["scale"].float().abs().clamp_min(1e-3)
+    assert gain_ulps.max() < 2e-3
+    torch.testing.assert_close(fmt.dequantize(got, torch.float32), fmt.dequantize(expected, torch.float32),
+                               atol=0.05, rtol=0)
+
+
+def test_formats_without_a_c_quantizer_say_which_path_wrote(kernels_off):
+    store = _store("q8_0", _rows(), [10])
+    assert list(store.writes) == ["torch: disabled by KVTRIAL_NO_KERNELS"]
+    turbo2 = _store("turbo2", _rows(), [10])
+    assert list(turbo2.writes) == ["torch: no C quantizer reads this format"]
