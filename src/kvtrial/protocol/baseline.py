@@ -65,7 +65,7 @@ def archive_baseline(resolved: Resolved, ledger: Ledger, sample: Any) -> tuple[i
         "configuration": {
             "model": model["id"], "model_revision": worker.loaded.revision, "model_source": model["source"],
             "tokenizer_revision": model["tokenizer_revision"], "weight_precision": shared["weight_precision"],
-            "device_map": {"": str(worker.model.device)}, "attn_implementation": worker.loaded.attn_implementation,
+            "device_map": {"": worker.device}, "attn_implementation": worker.loaded.attn_implementation,
             "generation_settings": {"decoding": shared["decoding"], "max_new_tokens": budget, "batch_size": 1},
             "backend": branch["backend"], "cache": branch["setting"], "cache_interface": branch["interface"],
         },
