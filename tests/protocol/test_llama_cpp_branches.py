@@ -4,6 +4,7 @@ and on the embedded GGUF a branch is admitted and measured with its cache read b
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from kvtrial.protocol.ledger import Ledger
 from kvtrial.protocol.record import parse_record
 from kvtrial.protocol.resolve import resolve_record
 from kvtrial.protocol.rows import NOT_APPLICABLE, NOT_RUN, OK, TRIAL_ALLOWED
-from kvtrial.protocol.samples import build_sample
+from kvtrial.protocol.samples import Sample, build_sample
 from kvtrial.protocol.worker import ENGINE_MEMORY_SEMANTICS, Worker
 from tests.protocol.conftest import tiny_record
 
@@ -38,7 +39,41 @@ def test_llama_cpp_on_a_non_gguf_model_is_not_applicable(tiny_folder: Path, tmp_
     assert {s: e.status for s, e in stored.items()} == {"f16": NOT_APPLICABLE, "q8_0": NOT_APPLICABLE}
 
 
+def test_an_engine_result_becomes_a_row_that_says_what_its_memory_fields_hold(tiny_folder: Path):
+    from types import SimpleNamespace
+
+    from kvtrial.protocol.jobs import RequestResult
+    from kvtrial.protocol.matrix import PlannedRequest
+    from kvtrial.protocol.modelref import load_tokenizer
+    from kvtrial.protocol.runner import _row_from_result
+
+    sample = build_sample(load_tokenizer(str(tiny_folder)), "writing_case_a", 800)
+    req = PlannedRequest("in800-out4|llama-q8_0|r0", "matrix", "in800-out4", 800, 4, "llama-q8_0", "llama.cpp", "q8_0",
+                         0, False, 1)
+    framework = {"cpu": {"not_applicable": "llama.cpp allocates its own buffers outside torch: no allocator statistics"}}
+    result = RequestResult(req.request_key, OK, [5, 6, 7, 8], "text", "length", 0.5, 0.1, "q8_0", "q8_0", True,
+                           kv_bytes=1000, cache_allocated_bytes=4000, device="cpu", framework_memory=framework,
+                           monitor_memory={"peak_rss_bytes": 123}, memory_semantics=ENGINE_MEMORY_SEMANTICS)
+    row = _row_from_result("run-x", SimpleNamespace(config_version="cfg"), req, sample, result)
+    assert (row.peak_allocated_bytes, row.peak_reserved_bytes, row.monitor_peak_rss_bytes) == (1000, 4000, 123)
+    assert row.extra["memory_semantics"] == ENGINE_MEMORY_SEMANTICS and "llama.cpp" in row.extra["memory_semantics"]
+    assert row.extra["framework_memory"] == framework and row.generation_s == pytest.approx(0.6)
+
+
 # ---- the embedded GGUF through llama.cpp (the `llama` extra; runs in CI) ------------------------
+
+# The user's model cache as it was before conftest isolated it: these tests only read the embedded
+# model's converted config and tokenizer from it (nothing here converts or writes); without the
+# copy every config read parses the whole GGUF again (~4 s each).
+_USER_CACHE = os.environ.get("KVTRIAL_CACHE_DIR")
+
+
+@pytest.fixture(autouse=True)
+def _user_model_cache(monkeypatch: pytest.MonkeyPatch) -> None:
+    if _USER_CACHE is None:
+        monkeypatch.delenv("KVTRIAL_CACHE_DIR", raising=False)
+    else:
+        monkeypatch.setenv("KVTRIAL_CACHE_DIR", _USER_CACHE)
 
 def _spec(setting: str, n_ctx: int = 256) -> WorkerSpec:
     return WorkerSpec("smollm2-135m", "float32", "sdpa", "cpu", "llama.cpp", setting, setting, 1, n_ctx)
@@ -78,26 +113,58 @@ def test_worker_runs_a_llama_cpp_branch(tmp_path: Path):
     assert worker.session is None
 
 
-@pytest.mark.llama_cpp
-@pytest.mark.real_model
-def test_llama_cpp_branch_is_admitted_on_the_embedded_gguf(tmp_path: Path):
+@pytest.fixture(scope="module")
+def real_base() -> dict:
+    """The embedded model's record as `kvtrial init` writes it, without candidates, 1 thread."""
     from kvtrial.protocol.example import example_record
 
     data = example_record("smollm2-135m", candidates=())
     data["shared"]["threads"] = 1
-    data["quantized_candidate"] = list(LLAMA)
     data["matrix"] = {"profile": "custom", "input_tokens": [704], "output_budgets": [4], "repeats": 1,
                       "short_sample_tokens": 704, "short_sample_budget": 4}
+    return data
+
+
+def short_sample(tokenizer) -> Sample:
+    """A short formatted input (~40 tokens, instead of the ~640 of the fact material) to keep the probes quick."""
+    from kvtrial.protocol.modelref import encode, format_prompt
+
+    material = build_sample(tokenizer, "writing_case_a", 704).material
+    formatted = format_prompt(tokenizer, "In two sentences: what does a key-value cache store, and why does it grow?")
+    return Sample("short-llama", 64, material, formatted, encode(tokenizer, formatted))
+
+
+@pytest.mark.llama_cpp
+@pytest.mark.real_model
+def test_llama_cpp_branch_is_admitted_on_the_embedded_gguf(real_base: dict, tmp_path: Path):
+    data = dict(real_base, quantized_candidate=list(LLAMA))
     resolved = resolve_record(parse_record(data))
-    sample = build_sample(resolved.tokenizer, "writing_case_a", 704)
-    ledger = Ledger.open(tmp_path / "project")
-    data_branches = [b for b in resolved.data["branches"] if b["backend"] == "llama.cpp"]
-    resolved.data["branches"] = data_branches  # probe only the llama.cpp rows (the native one is tested elsewhere)
-    probes = probe_all(ledger, resolved, sample)
+    # probe only the llama.cpp rows (the native ordinary one is covered by the tiny-model tests)
+    resolved.data["branches"] = [b for b in resolved.data["branches"] if b["backend"] == "llama.cpp"]
+    sample = short_sample(resolved.tokenizer)
+    probes = probe_all(Ledger.open(tmp_path / "project"), resolved, sample)
     assert [p.status for p in probes] == [TRIAL_ALLOWED, TRIAL_ALLOWED], [p.reason for p in probes]
     for probe, setting in zip(probes, ("f16", "q8_0")):
         ev = probe.evidence
         assert ev["effective_cache"] == setting and ev["cache_confirmed"] is True
         assert ev["cache_report"]["type_k"] == setting and ev["cache_report"]["flash_attn"] == "enabled"
-        assert ev["context_cells"] == 768 and ev["output_tokens"] >= 1  # 704 + 4 rounded up to 256 cells
+        assert ev["context_cells"] == 256 and ev["output_tokens"] >= 1  # input + 4 rounded up to 256 cells
+        assert ev["cache_report"]["cells"] == 256 and ev["input_tokens"] == len(sample.input_ids) < 64
         assert ev["dependency_versions"]["llama-cpp-python"] != "not installed"
+
+
+@pytest.mark.llama_cpp
+@pytest.mark.real_model
+def test_a_llama_cpp_ordinary_entry_is_archived_and_rolled_back(real_base: dict, tmp_path: Path):
+    from kvtrial.protocol.baseline import archive_baseline, rollback
+
+    data = dict(real_base, ordinary={"entry": "ordinary", "backend": "llama.cpp", "cache_options": "ordinary"},
+                quantized_candidate=[LLAMA[1]])
+    resolved = resolve_record(parse_record(data))
+    assert [(b["name"], b["setting"], b.get("reference")) for b in resolved.data["branches"]] == \
+        [("ordinary", "f16", None), ("llama-q8_0", "q8_0", None)]  # the llama.cpp ordinary entry is the reference
+    _, path, archive = archive_baseline(resolved, Ledger.open(tmp_path / "project"), short_sample(resolved.tokenizer))
+    assert archive["output"]["effective_cache"] == "f16" and archive["output"]["cache_confirmed"] is True
+    assert archive["configuration"]["device_map"] == {"": "cpu"} and len(archive["output"]["token_ids"]) == 4
+    back = rollback(path)
+    assert back.evidence["tokens_match"] and back.evidence["effective_cache"] == "f16", back.differences
