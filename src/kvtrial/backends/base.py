@@ -25,7 +25,9 @@ Members every backend has:
   cannot prove the setting took effect (the run is then an invalid comparison).
 * `open(loaded, setting)` — a `Session`: one setting on one loaded model, which can generate,
   score windows for the quality statistics, and time prefill and decode at a depth, every request
-  with a fresh cache. Transformers engines share one implementation (`torch_session.py`).
+  with a fresh cache. Transformers engines share one implementation (`torch_session.py`). A
+  backend of another engine also takes `n_ctx=` (context cells to allocate; None: the model's
+  context) and `n_threads=`: the protocol worker opens one such session per branch and reuses it.
 """
 
 from __future__ import annotations
