@@ -33,11 +33,22 @@ def test_llama_cpp_candidate_is_compared_with_llama_cpp_f16():
 
 def test_the_engine_reference_itself_is_an_engine_comparison():
     v = {v.candidate: v for v in compare_run(_rows())}["llama-f16"]
-    assert v.reference == ORDINARY_BRANCH
+    assert v.reference == ORDINARY_BRANCH and v.engine_comparison
     assert any("engine comparison" in n and "not a cache setting's verdict" in n for n in v.notes)
 
 
 def test_transformers_candidates_keep_ordinary():
     rows = _rows() + [make_row(branch="q8_0", repeat=i) for i in range(3)]
     v = {v.candidate: v for v in compare_run(rows)}["q8_0"]
-    assert v.reference == ORDINARY_BRANCH and not any("engine" in n for n in v.notes)
+    assert v.reference == ORDINARY_BRANCH and not v.engine_comparison and not any("engine" in n for n in v.notes)
+
+
+def test_an_engine_reference_is_never_recommended():
+    from kvtrial.verdicts.recommend import _disqualified
+    from kvtrial.verdicts.run_data import RunData
+
+    verdicts = {v.candidate: v for v in compare_run(_rows())}
+    why = _disqualified(RunData("run-test", _rows(), admission=[]), verdicts["llama-f16"])
+    assert why is not None and "engine comparison" in why
+    assert "engine comparison" not in (_disqualified(RunData("run-test", _rows(), admission=[]),
+                                                     verdicts["llama-q8_0"]) or "")

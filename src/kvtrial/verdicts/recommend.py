@@ -73,6 +73,8 @@ def _target_cell(verdicts: list[CellVerdict], long_output: bool) -> str | None:
 
 def _disqualified(run: RunData, v: CellVerdict) -> str | None:
     cand = v.candidate
+    if v.engine_comparison:
+        return "another engine's ordinary cache (the reference of its candidates): an engine comparison, not a cache setting"
     if run.admission is None:
         return "no admission table: not admitted"
     adm = run.admission_for(cand)

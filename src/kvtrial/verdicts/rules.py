@@ -118,6 +118,7 @@ class CellVerdict:
     input_tokens: int | None = None
     output_budget: int | None = None
     reference: str = ORDINARY_BRANCH  # the branch this candidate was compared with (its engine's ordinary)
+    engine_comparison: bool = False  # the "candidate" is another engine's ordinary cache (e.g. llama.cpp f16)
 
     def metric(self, name: str) -> MetricComparison | None:
         return next((m for m in self.metrics if m.metric == name), None)
@@ -139,6 +140,7 @@ class CellVerdict:
             "summary": self.summary, "metrics": [m.to_dict() for m in self.metrics], "notes": list(self.notes),
             "evidence": list(self.evidence), "excluded": list(self.excluded),
             "input_tokens": self.input_tokens, "output_budget": self.output_budget, "reference": self.reference,
+            "engine_comparison": self.engine_comparison,
         }
 
 
@@ -300,6 +302,7 @@ def compare_run(rows: list[Row], cells: list[str] | None = None, candidates: lis
                 v.notes.append(f"Compared with {reference!r}, the ordinary cache of its own engine ({engine}), "
                                "never with another engine's ordinary cache.")
             elif name in pairing.engine_references:
+                v.engine_comparison = True
                 v.notes.append(f"{name!r} is the ordinary cache of engine {engine}: this is an engine comparison "
                                f"on the same weights ({engine} against {pairing.engines.get(ORDINARY_BRANCH)}), "
                                "not a cache setting's verdict.")
