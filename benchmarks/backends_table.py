@@ -92,8 +92,7 @@ def main() -> None:
     for case in cases:
         backend = get_backend(case.backend)
         row = rows.setdefault(case, {"backend": case.backend, "setting": case.setting})
-        reason = backend.supports(case.setting, loaded.model.config, **(
-            {"source": loaded.source} if backend.engine == "llama.cpp" else {}))
+        reason = backend.supports(case.setting, loaded.model.config, source=loaded.source)
         if reason:
             row.update(status="not-applicable", reason=reason)
             print(f"{case.backend} {case.setting}: not-applicable: {reason}", file=sys.stderr, flush=True)

@@ -152,7 +152,7 @@ def bench(
     try:
         for case in cases:
             backend = get_backend(case.backend)
-            reason = _supports(backend, case.setting, config, loaded)
+            reason = backend.supports(case.setting, config, source=getattr(loaded, "source", None))
             if reason is None:
                 try:
                     sessions[case] = _open(backend, loaded, case.setting, max(depths) + max(n_prompt, n_gen) + 1)
@@ -185,12 +185,6 @@ def _open(backend: Any, loaded: Any, setting: str, need: int) -> Any:
         # llama.cpp allocates every cell up front: size the context to the longest test (256-cell steps).
         return backend.open(loaded, setting, n_ctx=-(-need // 256) * 256)
     return backend.open(loaded, setting)
-
-
-def _supports(backend: Any, setting: str, config: Any, loaded: Any) -> str | None:
-    if backend.engine == "llama.cpp":
-        return backend.supports(setting, config, source=getattr(loaded, "source", None))
-    return backend.supports(setting, config)
 
 
 def _tests(n_prompt: int, n_gen: int) -> list[str]:

@@ -12,9 +12,11 @@ Members every backend has:
 * `constraints()` — its real limits, in words, for the admission evidence and the docs.
 * `versions()` — installed versions of what it depends on ({"torch": "2.13.0", ...}); a missing
   optional dependency reads "not installed".
-* `supports(setting, config)` — None when it can serve `setting` for a model with this
-  transformers config, else the reason it cannot (a `not-applicable` admission row). Never
-  raises for an unsupported setting or a missing optional dependency.
+* `supports(setting, config, source=None)` — None when it can serve `setting` for a model with
+  this transformers config (and, when given, weights read from `source`: llama.cpp needs a GGUF
+  file), else the reason it cannot (a `not-applicable` admission row). Never raises for an
+  unsupported setting or a missing optional dependency. Every backend takes `source`, so callers
+  never special-case an engine.
 * `interface(setting)` — how the setting maps onto the installed library's real interface (the
   call and its arguments) as a JSON-able dict whose "setting" key is the canonical spelling.
 * `new_cache(setting, model)` — a fresh cache object for one request (transformers engines).
@@ -23,7 +25,9 @@ Members every backend has:
   cannot prove the setting took effect (the run is then an invalid comparison).
 * `open(loaded, setting)` — a `Session`: one setting on one loaded model, which can generate,
   score windows for the quality statistics, and time prefill and decode at a depth, every request
-  with a fresh cache. Transformers engines share one implementation (`torch_session.py`).
+  with a fresh cache. Transformers engines share one implementation (`torch_session.py`). A
+  backend of another engine also takes `n_ctx=` (context cells to allocate; None: the model's
+  context) and `n_threads=`: the protocol worker opens one such session per branch and reuses it.
 """
 
 from __future__ import annotations
@@ -113,7 +117,7 @@ class Backend(Protocol):
 
     def versions(self) -> dict[str, str]: ...
 
-    def supports(self, setting: str, config: Any) -> str | None: ...
+    def supports(self, setting: str, config: Any, source: str | None = None) -> str | None: ...
 
     def interface(self, setting: str) -> dict[str, Any]: ...
 

@@ -47,7 +47,8 @@ class NativeBackend:
         return {"kvtrial": package_version("kvtrial"), "torch": str(torch.__version__),
                 "transformers": str(transformers.__version__)}
 
-    def supports(self, setting: str, config: Any) -> str | None:
+    def supports(self, setting: str, config: Any, source: str | None = None) -> str | None:
+        # `source` (where the weights come from) does not matter: the cache goes into any transformers model.
         try:
             spec = parse_spec(setting)
             make_cache(spec, config)  # checks the architecture and head dimension, allocates nothing big

@@ -132,7 +132,8 @@ class TransformersQuantizedBackend:
             found[self.dist] = package_version(self.dist)
         return found
 
-    def supports(self, setting: str, config: Any) -> str | None:
+    def supports(self, setting: str, config: Any, source: str | None = None) -> str | None:
+        # `source` does not matter: transformers' caches go into any loaded transformers model.
         try:
             peer = self.parse(setting)
             check_model_supported(config)

@@ -3,7 +3,8 @@
 A row starts `pending` when a record registers it. Only a probe changes it, and every change is
 a new ledger entry (the history is kept). A probe checks, in order: the backend exists and its
 dependencies import; the backend says it serves the setting on this model; the model loads; a
-short-sample generation runs with a fresh cache; the effective cache type read back from the live
+short-sample generation runs with a fresh cache (for
+llama.cpp: in its own context on the model's GGUF, sized for the probe); the effective cache type read back from the live
 cache equals the requested one and is confirmed. Passing all makes the row `trial-allowed`;
 failing any makes it `not-applicable` with the reason and the evidence gathered so far.
 """
@@ -18,6 +19,8 @@ from kvtrial.errors import KvtrialError
 from kvtrial.protocol.ledger import Ledger
 from kvtrial.protocol.resolve import Resolved
 from kvtrial.protocol.rows import NOT_APPLICABLE, PENDING, TRIAL_ALLOWED
+
+CONTEXT_STEP = 256  # llama.cpp allocates every context cell up front: round the need up to this step
 
 
 @dataclass
@@ -68,27 +71,34 @@ def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
         status, reason = NOT_APPLICABLE, None
         try:
             backend = get_backend(branch["backend"])
-            reason = backend.supports(branch["setting"], resolved.config)
+            evidence["engine"] = backend.engine
+            reason = backend.supports(branch["setting"], resolved.config, source=model["source"])
             if reason is None:
                 from kvtrial.models import load_model
-                from kvtrial.protocol.worker import DTYPES
+                from kvtrial.protocol.worker import DTYPES, TRANSFORMERS
 
-                if loaded is None:
+                if loaded is None and backend.engine == TRANSFORMERS:
                     loaded = load_model(model["id"], DTYPES[shared["weight_precision"]], shared["attn_implementation"],
                                         shared["device"])
+                budget = resolved.data["matrix"]["short_sample_budget"]
+                # Another engine (llama.cpp) runs its own copy of the weights in a context sized for this probe.
+                n_ctx = None if backend.engine == TRANSFORMERS else context_cells(len(sample.input_ids) + budget,
+                                                                                   model["max_context"])
                 spec = WorkerSpec(model["id"], shared["weight_precision"], shared["attn_implementation"],
                                   shared["device"], branch["backend"], branch["setting"], branch["name"],
-                                  shared.get("threads"))
-                worker = Worker(spec, loaded=loaded)
+                                  shared.get("threads"), n_ctx)
+                worker = Worker(spec, loaded=loaded if backend.engine == TRANSFORMERS else None)
                 job = RequestJob(spec, "admission", f"admission|{branch['name']}", "admission", 0, False, 0,
-                                 sample.input_ids, resolved.data["matrix"]["short_sample_budget"],
-                                 str(ledger.project_dir / "admission"))
-                result = worker.execute(job)
+                                 sample.input_ids, budget, str(ledger.project_dir / "admission"))
+                try:
+                    result = worker.execute(job)
+                finally:
+                    worker.close()
                 evidence.update({"status_of_probe": result.status, "output_text": result.text,
                                  "output_tokens": len(result.output_token_ids), "stop_reason": result.stop_reason,
                                  "requested_cache": result.requested_cache, "effective_cache": result.effective_cache,
                                  "cache_confirmed": result.cache_confirmed, "cache_report": result.cache_report,
-                                 "kv_bytes": result.kv_bytes})
+                                 "kv_bytes": result.kv_bytes, "context_cells": n_ctx})
                 if result.status == "ok":
                     status = TRIAL_ALLOWED
                 else:
@@ -101,6 +111,12 @@ def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
         ledger.add_admission(*admission_key(resolved, branch), status, reason, evidence)
         probes.append(Probe(branch["backend"], branch["setting"], status, reason, evidence))
     return probes
+
+
+def context_cells(tokens_needed: int, max_context: int) -> int:
+    """Context cells for an engine that allocates its whole context at open: the need rounded up to
+    CONTEXT_STEP, never beyond the model's context."""
+    return min(-(-tokens_needed // CONTEXT_STEP) * CONTEXT_STEP, int(max_context))
 
 
 def unadmitted(ledger: Ledger, resolved: Resolved) -> list[str]:

@@ -185,6 +185,8 @@ class InlineExecutor:
         return worker.execute(job)
 
     def close(self, kill: bool = False) -> None:
+        for worker in self._workers.values():
+            worker.close()
         self._workers.clear()
 
 

@@ -23,7 +23,8 @@ class WorkerSpec:
     backend: str
     setting: str
     branch: str
-    threads: int | None = None  # torch intra-op threads, the same for every branch
+    threads: int | None = None  # torch intra-op threads, the same for every branch (llama.cpp's threads too)
+    n_ctx: int | None = None  # llama.cpp context cells (None: the model's context); transformers engines ignore it
 
     @property
     def key(self) -> str:
@@ -79,6 +80,7 @@ class RequestResult:
     monitor_memory: dict[str, Any] = field(default_factory=dict)  # /proc or device-monitor readings
     estimate: dict[str, Any] = field(default_factory=dict)
     cache_report: dict[str, Any] = field(default_factory=dict)
+    memory_semantics: str | None = None  # what peak allocated/reserved mean for this engine (None: the runner's default)
     text_path: str | None = None
     log_path: str | None = None
     worker_pid: int | None = None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from kvtrial.errors import ModelNotFoundError
@@ -66,3 +67,30 @@ def encode(tokenizer: Any, formatted: str) -> list[int]:
     """Token ids of the formatted input (the template already holds any special tokens it needs)."""
     has_template = bool(getattr(tokenizer, "chat_template", None))
     return list(tokenizer(formatted, add_special_tokens=not has_template)["input_ids"])
+
+
+@dataclass(frozen=True)
+class ModelFiles:
+    """A model's tokenizer, config and weight source without its weights in torch: what a worker
+    needs when another engine (llama.cpp) runs the weights itself. Has the `LoadedModel` fields
+    a backend's `open` reads (`source`, `max_context`, `revision`, `tokenizer`, `config`)."""
+
+    model_id: str
+    source: str
+    revision: str
+    max_context: int
+    tokenizer: Any
+    config: Any
+    generation_config: Any  # for the end-of-sequence ids, as transformers' generate reads them
+    attn_implementation: str = "engine's own"
+
+
+def model_files(model_id: str) -> ModelFiles:
+    from transformers import GenerationConfig
+
+    from kvtrial.models import model_info
+
+    info = model_info(model_id)
+    config = model_config(model_id)
+    return ModelFiles(model_id, info.source, info.revision, int(info.max_context), load_tokenizer(model_id), config,
+                      GenerationConfig.from_model_config(config))

@@ -4,7 +4,8 @@ For the model it reads the real revision and context length and the tokenizer's 
 refuses a record whose pinned revisions differ. For each branch it looks the backend up by name,
 asks whether it serves the setting on this model, maps the setting onto the backend's real
 interface, and records the backend's installed versions (refusing a record that pins other
-versions). The result is a plain dict stored with the results; its hash is the config version.
+versions). A candidate on another engine than the ordinary entry's (llama.cpp) needs that
+engine's own ordinary branch to be compared with; a record without one is refused. The result is a plain dict stored with the results; its hash is the config version.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from kvtrial.backends import get_backend
 from kvtrial.protocol.environment import software
 from kvtrial.protocol.modelref import load_tokenizer, model_config, tokenizer_revision
 from kvtrial.protocol.record import Record, RecordError
+from kvtrial.protocol.reference import BranchRef, pair_branches
 
 
 @dataclass
@@ -70,6 +72,14 @@ def resolve_record(record: Record) -> Resolved:
         branches.append({"name": branch.name, "backend": branch.backend, "enabled": branch.enabled,
                          "setting": backend.interface(branch.setting)["setting"],
                          "interface": backend.interface(branch.setting), "versions": versions})
+    if not problems:
+        # Every candidate is compared with its own engine's ordinary cache (protocol/reference.py).
+        pairing = pair_branches([BranchRef(b["name"], b["backend"], b["setting"]) for b in branches if b["enabled"]],
+                                record.ordinary.name)
+        problems += list(pairing.problems)
+        for b in branches:
+            if pairing.references.get(b["name"], record.ordinary.name) != record.ordinary.name:
+                b["reference"] = pairing.references[b["name"]]  # absent: compared with the ordinary entry
     if problems:
         raise RecordError("the registration record does not match this installation: " + "; ".join(problems))
     for m in (record.matrix.input_tokens or []):

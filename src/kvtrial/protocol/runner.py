@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from kvtrial.errors import KvtrialError
-from kvtrial.protocol.admission import unadmitted
+from kvtrial.protocol.admission import context_cells, unadmitted
 from kvtrial.protocol.environment import machine
 from kvtrial.protocol.executor import Executor, LocalSubprocessExecutor
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
@@ -131,6 +131,7 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
     # A branch whose short sample did not pass gets no matrix requests (seed 000 section 3).
     blocked = _short_sample_failures(ledger, run_id)
     artifacts = ledger.project_dir / "runs" / run_id / "texts"
+    engine_cells = _engine_context_cells(prep)
     bar = _progress(progress, len(prep.plan), len(prep.plan) - len(todo))
     try:
         for req in todo:
@@ -148,7 +149,8 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
                 row.status, row.error = NOT_RUN, reason
             else:
                 spec = WorkerSpec(resolved.data["model"]["id"], shared["weight_precision"], shared["attn_implementation"],
-                                  shared["device"], req.backend, req.setting, req.branch, shared.get("threads"))
+                                  shared["device"], req.backend, req.setting, req.branch, shared.get("threads"),
+                                  engine_cells.get(req.backend))
                 job = RequestJob(spec, run_id, req.request_key, req.cell_id, req.repeat, req.warmup, req.order_position,
                                  sample.input_ids, req.output_budget, str(artifacts),
                                  resolved.data["matrix"].get("memory_budget_bytes"))
@@ -175,6 +177,19 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
     executor.close()
     ledger.set_run_status(run_id, RUN_COMPLETE)
     return run_id
+
+
+def _engine_context_cells(prep: Prepared) -> dict[str, int]:
+    """Context cells per backend whose engine allocates its whole context at open (llama.cpp): one size
+    per run, the largest request that fits the model, so every request of a branch shares one worker."""
+    from kvtrial.backends import get_backend
+    from kvtrial.protocol.worker import TRANSFORMERS
+
+    limit = prep.resolved.max_context
+    needs = [len(prep.samples[p.target_tokens].input_ids) + p.output_budget for p in prep.plan]
+    need = max([n for n in needs if n <= limit] or [limit])
+    return {p.backend: context_cells(need, limit) for p in prep.plan
+            if get_backend(p.backend).engine != TRANSFORMERS}
 
 
 def _short_sample_failures(ledger: Ledger, run_id: str) -> dict[str, str]:
@@ -219,7 +234,10 @@ def _row_from_result(run_id: str, resolved: Resolved, req: PlannedRequest, sampl
     row.kv_bytes = res.kv_bytes
     row.prefill_s, row.decode_s = res.prefill_s, res.decode_s
     row.generation_s = res.prefill_s + res.decode_s
-    if res.framework_memory:  # CUDA allocator statistics, per device
+    if res.memory_semantics is not None:  # an engine that manages its own cache memory (llama.cpp)
+        row.peak_allocated_bytes, row.peak_reserved_bytes = res.kv_bytes, res.cache_allocated_bytes
+        semantics = res.memory_semantics
+    elif res.framework_memory:  # CUDA allocator statistics, per device
         per_device = res.framework_memory
         row.peak_allocated_bytes = sum(d["peak_allocated_bytes"] for d in per_device.values())
         row.peak_reserved_bytes = sum(d["peak_reserved_bytes"] for d in per_device.values())

@@ -12,6 +12,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from kvtrial.protocol.reference import pairing_from_rows
 from kvtrial.protocol.rows import CRASHED, OK, OOM, ORDINARY_BRANCH, TRIAL_ALLOWED, Row
 from kvtrial.verdicts.evidence import fact_grades, integrity_problems, row_ref, setting_problem
 from kvtrial.verdicts.run_data import RunData
@@ -233,10 +234,12 @@ def check_performance(run: RunData, candidates: list[str], th: Thresholds) -> Ga
                 else:
                     statuses.append(PASS)
                     evidence.extend(row_ref(r) for r in ok)
-            ordinary = [r for r in run.measured_rows if r.cell_id == cell and r.branch == ORDINARY_BRANCH]
-            if not ordinary:
-                statuses.append(FAIL)
-                details.append(f"no ordinary rows in target cell {cell} (nothing to compare with)")
+            # each candidate's reference: the ordinary branch of its own engine (kvtrial.protocol.reference)
+            references = pairing_from_rows(run.rows).references
+            for ref in sorted({references.get(c, ORDINARY_BRANCH) for c in candidates} or {ORDINARY_BRANCH}):
+                if not [r for r in run.measured_rows if r.cell_id == cell and r.branch == ref]:
+                    statuses.append(FAIL)
+                    details.append(f"no {ref} rows in target cell {cell} (nothing to compare with)")
         if FAIL not in statuses:
             details.append(f"target cells {', '.join(th.target_cells)} complete")
     # peak headroom

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from kvtrial.protocol.rows import OK, ORDINARY_BRANCH, TRIAL_ALLOWED
+from kvtrial.protocol.rows import OK, TRIAL_ALLOWED
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.evidence import integrity_problems
 from kvtrial.verdicts.rules import CellVerdict
@@ -73,6 +73,8 @@ def _target_cell(verdicts: list[CellVerdict], long_output: bool) -> str | None:
 
 def _disqualified(run: RunData, v: CellVerdict) -> str | None:
     cand = v.candidate
+    if v.engine_comparison:
+        return "another engine's ordinary cache (the reference of its candidates): an engine comparison, not a cache setting"
     if run.admission is None:
         return "no admission table: not admitted"
     adm = run.admission_for(cand)
@@ -93,14 +95,14 @@ def _disqualified(run: RunData, v: CellVerdict) -> str | None:
         if entry.same_top1 is not None and entry.same_top1 < LOW_TOP1:
             return f"same top-1 {100 * entry.same_top1:.1f} % < {100 * LOW_TOP1:.0f} %"
     rows = [r for r in run.measured_rows if r.cell_id == v.cell_id and r.status == OK]
-    ordinary_errors = [r.fact_errors for r in rows if r.branch == ORDINARY_BRANCH and r.fact_errors is not None]
+    ordinary_errors = [r.fact_errors for r in rows if r.branch == v.reference and r.fact_errors is not None]
     for r in rows:
         if r.branch != cand:
             continue
         if integrity_problems(r):
             return f"output problems: {', '.join(integrity_problems(r))}"
         if r.fact_errors is not None and ordinary_errors and r.fact_errors > max(ordinary_errors):
-            return f"more fact errors than ordinary ({r.fact_errors} vs {max(ordinary_errors)})"
+            return f"more fact errors than {v.reference} ({r.fact_errors} vs {max(ordinary_errors)})"
     return None
 
 

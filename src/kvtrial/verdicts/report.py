@@ -76,16 +76,17 @@ def matrix_section(verdicts: list[CellVerdict]) -> Section:
     rows, classes = [], []
     for v in verdicts:
         rows.append([
-            v.cell_id, v.candidate, v.verdict, _ratio_cell(v, "kv_bytes"), _ratio_cell(v, "peak_rss"),
+            v.cell_id, v.candidate, v.reference, v.verdict, _ratio_cell(v, "kv_bytes"), _ratio_cell(v, "peak_rss"),
             _ratio_cell(v, "prefill"), _ratio_cell(v, "decode"), _ratio_cell(v, "generation"), str(len(v.evidence)),
         ])
         classes.append("ok" if v.verdict == rules.COMPARED else "warn")
     return Section(
-        "matrix", "Matrix: candidate against ordinary, per cell",
-        ["Memory columns are candidate ÷ ordinary; speed columns are ordinary time ÷ candidate time (the speed "
-         "ratio). Each is the median over repeat pairs with its min–max range. Output lengths are compared "
+        "matrix", "Matrix: candidate against its engine's ordinary cache, per cell",
+        ["Memory columns are candidate ÷ reference; speed columns are reference time ÷ candidate time (the speed "
+         "ratio). The reference is the ordinary cache of the candidate's own engine (`ordinary`, or for a "
+         "llama.cpp candidate the record's llama.cpp f16 branch). Each is the median over repeat pairs with its min–max range. Output lengths are compared "
          "before any ratio; a difference inside the repeat spread reads 'no measurable difference'."],
-        [Table(["cell", "candidate", "verdict", "KV bytes", "peak RSS", "prefill speed", "decode speed",
+        [Table(["cell", "candidate", "against", "verdict", "KV bytes", "peak RSS", "prefill speed", "decode speed",
                 "generation speed", "rows"], rows, classes)],
     )
 

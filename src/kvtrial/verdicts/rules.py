@@ -1,6 +1,8 @@
 """The comparison rules of seed 000 (section 11), enforced on every cell of a run.
 
-Per cell, the ordinary branch is compared with each candidate, in this order:
+Per cell, each candidate is compared with the ordinary branch of its own engine (the record's
+`ordinary` entry, or for a llama.cpp candidate llama.cpp's own `f16` branch: see
+kvtrial.protocol.reference), in this order:
 
 1. no usable rows → "pending verification" (nothing is claimed without records);
 2. `invalid comparison` rows (setting ignored, fell back, unconfirmed) are never counted;
@@ -79,6 +81,7 @@ class MetricComparison:
     ordinary: Spread  # raw values (bytes or seconds)
     candidate: Spread
     outcome: str
+    reference: str = ORDINARY_BRANCH  # the branch the candidate was compared with
 
     def claim(self) -> str:
         r = self.ratio.text("{:.3g}", "×")
@@ -88,16 +91,16 @@ class MetricComparison:
             return f"{self.label}: no measurable difference (ratio {r}, within the repeat spread)"
         if self.kind == "memory":
             if self.outcome == LOWER:
-                return f"{self.label}: {r} of ordinary — saves {100 * (1 - self.ratio.median):.0f} %"
-            return f"{self.label}: {r} of ordinary — uses more memory"
+                return f"{self.label}: {r} of {self.reference} — saves {100 * (1 - self.ratio.median):.0f} %"
+            return f"{self.label}: {r} of {self.reference} — uses more memory"
         word = FASTER if self.outcome == FASTER else SLOWER
-        return f"{self.label}: {r} the ordinary speed — {word}"
+        return f"{self.label}: {r} the {self.reference} speed — {word}"
 
     def to_dict(self) -> dict:
         return {
             "metric": self.metric, "label": self.label, "kind": self.kind, "outcome": self.outcome,
             "ratio": vars(self.ratio), "ordinary": vars(self.ordinary), "candidate": vars(self.candidate),
-            "claim": self.claim(),
+            "reference": self.reference, "claim": self.claim(),
         }
 
 
@@ -114,6 +117,8 @@ class CellVerdict:
     excluded: list[str] = field(default_factory=list)  # row refs never counted, with reasons in notes
     input_tokens: int | None = None
     output_budget: int | None = None
+    reference: str = ORDINARY_BRANCH  # the branch this candidate was compared with (its engine's ordinary)
+    engine_comparison: bool = False  # the "candidate" is another engine's ordinary cache (e.g. llama.cpp f16)
 
     def metric(self, name: str) -> MetricComparison | None:
         return next((m for m in self.metrics if m.metric == name), None)
@@ -134,11 +139,13 @@ class CellVerdict:
             "cell_id": self.cell_id, "candidate": self.candidate, "verdict": self.verdict,
             "summary": self.summary, "metrics": [m.to_dict() for m in self.metrics], "notes": list(self.notes),
             "evidence": list(self.evidence), "excluded": list(self.excluded),
-            "input_tokens": self.input_tokens, "output_budget": self.output_budget,
+            "input_tokens": self.input_tokens, "output_budget": self.output_budget, "reference": self.reference,
+            "engine_comparison": self.engine_comparison,
         }
 
 
-def _compare_metric(spec: MetricSpec, pairs: list[tuple[Row, Row]]) -> MetricComparison | None:
+def _compare_metric(spec: MetricSpec, pairs: list[tuple[Row, Row]], reference: str = ORDINARY_BRANCH
+                    ) -> MetricComparison | None:
     vals = [(getattr(o, spec.row_field), getattr(c, spec.row_field)) for o, c in pairs]
     vals = [(float(o), float(c)) for o, c in vals if o is not None and c is not None and o > 0 and c > 0]
     if not vals:
@@ -155,21 +162,23 @@ def _compare_metric(spec: MetricSpec, pairs: list[tuple[Row, Row]]) -> MetricCom
         outcome = LOWER if r_sp.median < 1 else HIGHER
     else:
         outcome = FASTER if r_sp.median > 1 else SLOWER
-    return MetricComparison(spec.name, spec.label, spec.kind, r_sp, o_sp, c_sp, outcome)
+    return MetricComparison(spec.name, spec.label, spec.kind, r_sp, o_sp, c_sp, outcome, reference)
 
 
 def _stopped_early(o: Row, c: Row) -> bool:
     return (c.output_tokens or 0) < (o.output_tokens or 0) or (c.stop_reason != o.stop_reason and c.stop_reason != "length")
 
 
-def compare_cell(cell_id: str, ordinary: list[Row], candidate: list[Row], candidate_name: str) -> CellVerdict:
-    """Apply the rules to one cell: the ordinary rows and one candidate's rows (warm-ups excluded)."""
+def compare_cell(cell_id: str, ordinary: list[Row], candidate: list[Row], candidate_name: str,
+                 reference: str = ORDINARY_BRANCH) -> CellVerdict:
+    """Apply the rules to one cell: the reference rows (`ordinary`: the rows of the candidate's own
+    engine's ordinary branch, named `reference`) and one candidate's rows (warm-ups excluded)."""
     ordinary = [r for r in ordinary if not r.warmup]
     candidate = [r for r in candidate if not r.warmup]
     any_row = next(iter(ordinary + candidate), None)
     v = CellVerdict(cell_id, candidate_name, PENDING,
                     input_tokens=any_row.input_tokens if any_row else None,
-                    output_budget=any_row.output_budget if any_row else None)
+                    output_budget=any_row.output_budget if any_row else None, reference=reference)
 
     # Rule 2: never count a candidate row whose setting did not demonstrably take effect.
     counted: list[Row] = []
@@ -259,7 +268,7 @@ def compare_cell(cell_id: str, ordinary: list[Row], candidate: list[Row], candid
     # Rule 5: ratios with their spread.
     v.verdict = COMPARED
     for spec in METRICS:
-        m = _compare_metric(spec, pairs)
+        m = _compare_metric(spec, pairs, reference)
         if m is not None:
             v.metrics.append(m)
     return v
@@ -267,7 +276,10 @@ def compare_cell(cell_id: str, ordinary: list[Row], candidate: list[Row], candid
 
 def compare_run(rows: list[Row], cells: list[str] | None = None, candidates: list[str] | None = None) -> list[CellVerdict]:
     """Every (cell, candidate) verdict of a run. `cells` and `candidates` add planned cells and
-    branches that must be reported even without rows (they come out "pending verification")."""
+    branches that must be reported even without rows (they come out "pending verification").
+    Each candidate is paired with its own engine's ordinary branch (kvtrial.protocol.reference)."""
+    from kvtrial.protocol.reference import pairing_from_rows
+
     by_cell: dict[str, dict[str, list[Row]]] = defaultdict(lambda: defaultdict(list))
     for r in rows:
         if not r.warmup:
@@ -275,6 +287,7 @@ def compare_run(rows: list[Row], cells: list[str] | None = None, candidates: lis
     for c in cells or []:
         by_cell.setdefault(c, defaultdict(list))
     candidates = sorted(({r.branch for r in rows} | set(candidates or [])) - {ORDINARY_BRANCH})
+    pairing = pairing_from_rows(rows)
     verdicts = []
     for cell_id in sorted(by_cell, key=cell_sort_key):
         branches = by_cell[cell_id]
@@ -282,7 +295,18 @@ def compare_run(rows: list[Row], cells: list[str] | None = None, candidates: lis
         if not names:
             verdicts.append(compare_cell(cell_id, branches.get(ORDINARY_BRANCH, []), [], "(no candidate)"))
         for name in names:
-            verdicts.append(compare_cell(cell_id, branches.get(ORDINARY_BRANCH, []), branches.get(name, []), name))
+            reference = pairing.references.get(name, ORDINARY_BRANCH)
+            v = compare_cell(cell_id, branches.get(reference, []), branches.get(name, []), name, reference)
+            engine = pairing.engines.get(name)
+            if reference != ORDINARY_BRANCH:
+                v.notes.append(f"Compared with {reference!r}, the ordinary cache of its own engine ({engine}), "
+                               "never with another engine's ordinary cache.")
+            elif name in pairing.engine_references:
+                v.engine_comparison = True
+                v.notes.append(f"{name!r} is the ordinary cache of engine {engine}: this is an engine comparison "
+                               f"on the same weights ({engine} against {pairing.engines.get(ORDINARY_BRANCH)}), "
+                               "not a cache setting's verdict.")
+            verdicts.append(v)
     return verdicts
 
 

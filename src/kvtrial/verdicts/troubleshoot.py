@@ -12,6 +12,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Callable
 
+from kvtrial.protocol.reference import pairing_from_rows
 from kvtrial.protocol.rows import CRASHED, OK, OOM, ORDINARY_BRANCH
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.evidence import integrity_problems, row_ref, setting_problem
@@ -106,11 +107,13 @@ def _far_slower(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
 
 
 def _integrity_only_candidate(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
-    clean_ordinary = {(r.cell_id, r.repeat) for r in run.measured_rows
-                      if r.branch == ORDINARY_BRANCH and r.status == OK and integrity_problems(r) == []}
+    references = pairing_from_rows(run.rows).references  # each candidate against its own engine's ordinary
+    clean = {(r.branch, r.cell_id, r.repeat) for r in run.measured_rows
+             if r.status == OK and integrity_problems(r) == []}
     bad = defaultdict(list)
     for r in run.measured_rows:
-        if r.branch != ORDINARY_BRANCH and r.status == OK and (r.cell_id, r.repeat) in clean_ordinary:
+        ref = references.get(r.branch, ORDINARY_BRANCH)
+        if r.branch != ORDINARY_BRANCH and r.status == OK and (ref, r.cell_id, r.repeat) in clean:
             found = integrity_problems(r)
             if found:
                 bad[r.branch].append(f"{row_ref(r)}: {', '.join(found)}")
@@ -126,14 +129,16 @@ def _integrity_only_candidate(run: RunData, verdicts: list[CellVerdict]) -> list
 
 
 def _facts_lost(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
-    ordinary = {(r.cell_id, r.repeat): r.fact_errors for r in run.measured_rows
-                if r.branch == ORDINARY_BRANCH and r.status == OK and r.fact_errors is not None}
+    references = pairing_from_rows(run.rows).references  # each candidate against its own engine's ordinary
+    errors = {(r.branch, r.cell_id, r.repeat): r.fact_errors for r in run.measured_rows
+              if r.status == OK and r.fact_errors is not None}
     worse = defaultdict(list)
     for r in run.measured_rows:
-        base = ordinary.get((r.cell_id, r.repeat))
+        ref = references.get(r.branch, ORDINARY_BRANCH)
+        base = errors.get((ref, r.cell_id, r.repeat))
         if r.branch != ORDINARY_BRANCH and r.status == OK and r.fact_errors is not None and base is not None \
                 and r.fact_errors > base:
-            worse[r.branch].append(f"{row_ref(r)}: {r.fact_errors} fact errors vs ordinary {base}")
+            worse[r.branch].append(f"{row_ref(r)}: {r.fact_errors} fact errors vs {ref} {base}")
     return [Finding(
         "facts-lost", WARNING,
         f"{cand}: more fact errors than ordinary on the same input",
