@@ -43,27 +43,33 @@ class FieldStore:
         if x.shape[-2] == 0:
             return
         self.head_dim = x.shape[-1]
-        n = x.shape[-2]
-        need = self.length + n
-        if need > self.capacity:
-            self._grow(x, need)
+        need = self.length + x.shape[-2]
         layout = self.fmt.code_layout(self.head_dim)
-        why = "no C quantizer reads this format" if layout is None else quantize_into(layout, x, self._buffers, self.length)
+        why = "no C quantizer reads this format" if layout is None else None
+        if why is None:
+            self._reserve({f.name: (f.dtype, f.width) for f in self.fmt.layout(self.head_dim)}, x, need)
+            why = quantize_into(layout, x, self._buffers, self.length)
         if why is None:
             self.writes["c"] += 1
         else:
             self.writes[f"torch: {why}"] += 1
-            for name, t in self.fmt.quantize(x).items():
+            # Stored as the quantizer returns them (not as the layout claims), so describe() sees the truth.
+            fields = self.fmt.quantize(x)
+            self._reserve({name: (t.dtype, t.shape[-1]) for name, t in fields.items()}, x, need)
+            for name, t in fields.items():
                 self._buffers[name][..., self.length : need, :] = t
         self.length = need
 
-    def _grow(self, like: torch.Tensor, need: int) -> None:
+    def _reserve(self, kinds: dict[str, tuple[torch.dtype, int]], like: torch.Tensor, need: int) -> None:
+        """Buffers named in `kinds` (dtype, width) with room for `need` tokens, stored tokens kept."""
+        if need <= self.capacity and all(name in self._buffers for name in kinds):
+            return
         cap = _round_up(max(need, self.capacity + max(GROW_TOKENS, self.capacity // 4)), GROW_TOKENS)
-        for field in self.fmt.layout(like.shape[-1]):
-            buf = torch.empty(*like.shape[:-2], cap, field.width, dtype=field.dtype, device=like.device)
-            if field.name in self._buffers:
-                buf[..., : self.length, :] = self._buffers[field.name][..., : self.length, :]
-            self._buffers[field.name] = buf
+        for name, (dtype, width) in kinds.items():
+            buf = torch.empty(*like.shape[:-2], cap, width, dtype=dtype, device=like.device)
+            if name in self._buffers:
+                buf[..., : self.length, :] = self._buffers[name][..., : self.length, :]
+            self._buffers[name] = buf
 
     def fields(self, start: int = 0, stop: int | None = None) -> Fields:
         stop = self.length if stop is None else stop

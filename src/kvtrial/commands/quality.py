@@ -10,9 +10,13 @@ import typer
 from rich.console import Console
 
 from kvtrial.cli import app
+from kvtrial.errors import KvtrialError
 from kvtrial.quality.run import DEFAULT_N_CTX, CorpusInfo, ModelInfo, run_quality
 from kvtrial.quality.scoring import DEFAULT_STEP
 from kvtrial.spec import parse_spec
+
+
+ATTENTION_CHOICES = ("kvtrial", "sdpa", "eager")
 
 
 def default_base_path(model_id: str, corpus: str, n_ctx: int, windows: int | None, step: int) -> Path:
@@ -41,10 +45,14 @@ def quality_command(
     base: Path = typer.Option(None, help="Base file of ordinary results: reused if it exists, else written."),
     out: Path = typer.Option(None, help="Write the results as JSON here."),
     markdown: Path = typer.Option(None, help="Write the tables as markdown here."),
+    attn: str = typer.Option("kvtrial", "--attn", help="Attention implementation: kvtrial (reads packed caches "
+                             "directly on one-token steps) or sdpa (decodes every stored token first)."),
 ) -> None:
     """Compare cache settings with the ordinary cache on identical windows, as llama-perplexity --kl-divergence."""
     for setting in cache:
         parse_spec(setting)  # unknown settings fail before the model loads
+    if attn not in ATTENTION_CHOICES:
+        raise KvtrialError(f"unknown attention implementation {attn!r}; choose one of {', '.join(ATTENTION_CHOICES)}")
 
     import torch
 
@@ -53,7 +61,7 @@ def quality_command(
     from kvtrial.quality.report import print_report, to_markdown, write_json, write_text_atomic
 
     console = Console(stderr=True)
-    loaded = load_model(model, dtype=torch.float32, attn_implementation="sdpa")
+    loaded = load_model(model, dtype=torch.float32, attn_implementation=attn)
     text = load_corpus(corpus)
     tokens = tokenize_corpus(text, loaded.tokenizer)
     base_path = base or default_base_path(loaded.model_id, text.name, n_ctx, windows or None, step)

@@ -233,6 +233,7 @@ def cache_summary(report: CacheReport, config) -> dict:
         "key_bits": first.key_bits if first else None,
         "value_bits": first.value_bits if first else None,
         "notes": sorted({r.note for r in report.layers if r.note}),
+        "decode": report.decode,  # which path read the decode steps (C kernel or torch, and why)
     }
 
 
