@@ -42,3 +42,18 @@ def test_quality_command_on_the_real_model(real_model, monkeypatch, capsys, tmp_
     assert run_cli(monkeypatch, "--n-ctx", "9000", "--windows", "1", "--base", str(tmp_path / "b2.npz"),
                    "--cache", "q8_0") == 2
     assert "longer than the model allows (8192 tokens)" in capsys.readouterr().err
+
+
+@pytest.mark.real_model
+def test_quality_decode_steps_read_through_the_kernel_and_unknown_attention_is_refused(real_model, monkeypatch,
+                                                                                        capsys, tmp_path):
+    out = tmp_path / "q.json"
+    code = run_cli(monkeypatch, "--n-ctx", "64", "--windows", "1", "--step", "1", "--base", str(tmp_path / "b.npz"),
+                   "--cache", "turbo4", "--out", str(out))
+    assert code == 0, capsys.readouterr().err
+    data = json.loads(out.read_text())
+    assert data["model"]["attn_implementation"] == "kvtrial"
+    decode = data["candidates"][0]["per_window"][0]["cache"]["decode"]
+    assert decode["path"] == "kernel" and decode["kernel_steps"] == 31 * 30  # 31 one-token steps x 30 layers
+    assert run_cli(monkeypatch, "--attn", "flash", "--cache", "q8_0") == 2
+    assert "unknown attention implementation 'flash'; choose one of kvtrial, sdpa, eager" in capsys.readouterr().err
