@@ -168,3 +168,28 @@ def test_a_llama_cpp_ordinary_entry_is_archived_and_rolled_back(real_base: dict,
     assert archive["configuration"]["device_map"] == {"": "cpu"} and len(archive["output"]["token_ids"]) == 4
     back = rollback(path)
     assert back.evidence["tokens_match"] and back.evidence["effective_cache"] == "f16", back.differences
+
+
+def test_a_missing_optional_dependency_is_a_not_applicable_row_not_a_refused_record(tiny_folder: Path, tmp_path: Path,
+                                                                                     monkeypatch: pytest.MonkeyPatch):
+    from kvtrial.backends.llama_cpp import LlamaCppBackend
+    from kvtrial.protocol.admission import unadmitted
+
+    monkeypatch.setattr(LlamaCppBackend, "missing", lambda self: "llama.cpp needs 'llama-cpp-python' (simulated absent)")
+    data = tiny_record(tiny_folder)
+    data["quantized_candidate"] = list(LLAMA)
+    resolved = resolve_record(parse_record(data))  # the record stands; the branches carry the reason
+    assert {b["name"]: b.get("not_applicable") for b in resolved.data["branches"]}["llama-q8_0"].endswith("(simulated absent)")
+    ledger = Ledger.open(tmp_path / "project")
+    probes = {p.setting: p for p in probe_all(ledger, resolved, build_sample(resolved.tokenizer, "writing_case_a", 800))}
+    assert probes["q8_0"].status == NOT_APPLICABLE and "simulated absent" in probes["q8_0"].reason
+    assert any("llama-q8_0" in m and "not-applicable" in m for m in unadmitted(ledger, resolved))  # run refuses it
+
+
+def test_a_malformed_setting_is_still_refused_when_the_record_is_resolved(tiny_folder: Path):
+    from kvtrial.protocol.record import RecordError
+
+    data = tiny_record(tiny_folder)
+    data["quantized_candidate"] = [{"name": "bad", "backend": "llama.cpp", "cache_options": "q9_9"}]
+    with pytest.raises(RecordError, match="unknown llama.cpp cache type 'q9_9'"):
+        resolve_record(parse_record(data))

@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from kvtrial.backends import get_backend
+from kvtrial.errors import KvtrialError
 from kvtrial.protocol.environment import software
 from kvtrial.protocol.modelref import load_tokenizer, model_config, tokenizer_revision
 from kvtrial.protocol.record import Record, RecordError
@@ -65,13 +66,22 @@ def resolve_record(record: Record) -> Resolved:
                      for pkg, want in sorted(branch.dependency_versions.items()) if versions.get(pkg) != want]
             if wrong:
                 problems.append(f"{where}.dependency_versions pin versions that are not installed: {', '.join(wrong)}")
-        reason = backend.supports(branch.setting, config)
-        if reason:
+        try:
+            interface = backend.interface(branch.setting)  # a malformed setting is bad input: refused here
+        except KvtrialError as exc:
+            problems.append(f"{where}: {exc}")
+            continue
+        reason = backend.supports(branch.setting, config, source=info.source)
+        if reason and where == "ordinary":
             problems.append(f"{where}: backend {branch.backend!r} cannot serve {branch.setting!r} on this model: {reason}")
             continue
-        branches.append({"name": branch.name, "backend": branch.backend, "enabled": branch.enabled,
-                         "setting": backend.interface(branch.setting)["setting"],
-                         "interface": backend.interface(branch.setting), "versions": versions})
+        entry = {"name": branch.name, "backend": branch.backend, "enabled": branch.enabled,
+                 "setting": interface["setting"], "interface": interface, "versions": versions}
+        if reason:
+            # A well-formed candidate this installation cannot serve (a missing optional dependency, a model
+            # the backend refuses) stays in the record: admission stores it as a `not-applicable` row.
+            entry["not_applicable"] = reason
+        branches.append(entry)
     if not problems:
         # Every candidate is compared with its own engine's ordinary cache (protocol/reference.py).
         pairing = pair_branches([BranchRef(b["name"], b["backend"], b["setting"]) for b in branches if b["enabled"]],
