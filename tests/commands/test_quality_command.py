@@ -57,3 +57,14 @@ def test_quality_decode_steps_read_through_the_kernel_and_unknown_attention_is_r
     assert decode["path"] == "kernel" and decode["kernel_steps"] == 31 * 30  # 31 one-token steps x 30 layers
     assert run_cli(monkeypatch, "--attn", "flash", "--cache", "q8_0") == 2
     assert "unknown attention implementation 'flash'; choose one of kvtrial, sdpa, eager" in capsys.readouterr().err
+
+
+def test_default_base_path_names_every_input_a_base_binds(tmp_path, monkeypatch):
+    from kvtrial.commands.quality import default_base_path
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    paths = {default_base_path("m", "pydoc", 256, 2, 16, "kvtrial"), default_base_path("m", "pydoc", 256, 2, 16, "sdpa"),
+             default_base_path("m", "pydoc", 256, 2, 32, "kvtrial"), default_base_path("m", "pydoc", 512, 2, 16, "kvtrial"),
+             default_base_path("m", "pydoc", 256, None, 16, "kvtrial")}
+    assert len(paths) == 5  # a base made with other inputs is never found at a run's default path
+    assert all(p.parent == tmp_path / "kvtrial" / "quality" for p in paths)

@@ -19,10 +19,11 @@ from kvtrial.spec import parse_spec
 ATTENTION_CHOICES = ("kvtrial", "sdpa", "eager")
 
 
-def default_base_path(model_id: str, corpus: str, n_ctx: int, windows: int | None, step: int) -> Path:
+def default_base_path(model_id: str, corpus: str, n_ctx: int, windows: int | None, step: int, attn: str) -> Path:
+    """One file per combination of the inputs a base binds (a run with other inputs never meets a stale file)."""
     root = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "kvtrial" / "quality"
     safe = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in f"{model_id}-{corpus}")
-    return root / f"{safe}-ctx{n_ctx}-w{windows if windows else 'all'}-s{step}.npz"
+    return root / f"{safe}-ctx{n_ctx}-w{windows if windows else 'all'}-s{step}-{attn}.npz"
 
 
 def bos_to_prepend(tokenizer) -> int | None:
@@ -64,7 +65,8 @@ def quality_command(
     loaded = load_model(model, dtype=torch.float32, attn_implementation=attn)
     text = load_corpus(corpus)
     tokens = tokenize_corpus(text, loaded.tokenizer)
-    base_path = base or default_base_path(loaded.model_id, text.name, n_ctx, windows or None, step)
+    base_path = base or default_base_path(loaded.model_id, text.name, n_ctx, windows or None, step,
+                                         loaded.attn_implementation)
     report = run_quality(
         loaded.model,
         ModelInfo(
