@@ -66,7 +66,7 @@ class QuantizedKVLayer(DynamicLayer):
             self.key_store.append(key_states)
             self.value_store.append(value_states)
         if key_states.shape[-2] == 1:
-            why = self._packed_reads_refused(key_states.shape[-1])
+            why = self._packed_reads_refused()
             if why is None:
                 return self._packed("keys", self.key_store, key_states), self._packed("values", self.value_store, value_states)
             self.stats.torch_step(why)
@@ -74,15 +74,15 @@ class QuantizedKVLayer(DynamicLayer):
         values = self._decode("values", self.value_store, self.recent_values, value_states)
         return keys, values
 
-    def _packed_reads_refused(self, head_dim: int) -> str | None:
+    def _packed_reads_refused(self) -> str | None:
         """None when a decode step can be read packed by the kernel; else why not."""
         if not self.basis_reads:
             return "the model's attention implementation is not `kvtrial`"
         if self.window or self.full_precision_chunk:
             return "full-precision tokens (window or prefill=full) are read by the torch path"
-        for fmt in (self.key_format, self.value_format):
-            if fmt.code_layout(head_dim) is None:
-                return f"no kernel reads format {fmt.name}"
+        for store in (self.key_store, self.value_store):
+            if store.code_layout is None:
+                return f"no kernel reads format {store.fmt.name}"
         return None
 
     def _packed(self, role: str, store: FieldStore, new: torch.Tensor) -> PackedRead:
@@ -90,7 +90,7 @@ class QuantizedKVLayer(DynamicLayer):
 
         fmt = store.fmt
         return PackedRead(
-            side=PackedSide(store.fields(), fmt.code_layout(new.shape[-1])),
+            side=PackedSide(store.fields(), store.code_layout),
             basis=fmt.basis(new.shape[-1], new.device, new.dtype),
             decode=lambda: self._decode(role, store, None, new),
             stats=self.stats,

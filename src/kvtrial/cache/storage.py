@@ -11,7 +11,7 @@ from collections import Counter
 
 import torch
 
-from kvtrial.formats import Fields, KVFormat
+from kvtrial.formats import CodeLayout, Fields, KVFormat
 from kvtrial.kernels.quantize_rows import quantize_into
 
 GROW_TOKENS = 256
@@ -30,6 +30,10 @@ class FieldStore:
         self.head_dim = 0
         self._buffers: Fields = {}
         self.writes: Counter = Counter()
+        # Derived from fmt at the head dimension, once (not per decode step): the row layout compiled
+        # kernels read (None: no kernel reads this format) and the fields the layout stores.
+        self.code_layout: CodeLayout | None = None
+        self._layout_fields: dict[str, tuple[torch.dtype, int]] = {}
 
     @property
     def capacity(self) -> int:
@@ -42,13 +46,15 @@ class FieldStore:
         when it declines) the format's torch quantizer runs. `writes` counts which path stored tokens."""
         if x.shape[-2] == 0:
             return
-        self.head_dim = x.shape[-1]
+        if x.shape[-1] != self.head_dim:
+            self.head_dim = x.shape[-1]
+            self.code_layout = self.fmt.code_layout(self.head_dim)
+            self._layout_fields = {f.name: (f.dtype, f.width) for f in self.fmt.layout(self.head_dim)}
         need = self.length + x.shape[-2]
-        layout = self.fmt.code_layout(self.head_dim)
-        why = "no C quantizer reads this format" if layout is None else None
+        why = "no C quantizer reads this format" if self.code_layout is None else None
         if why is None:
-            self._reserve({f.name: (f.dtype, f.width) for f in self.fmt.layout(self.head_dim)}, x, need)
-            why = quantize_into(layout, x, self._buffers, self.length)
+            self._reserve(self._layout_fields, x, need)
+            why = quantize_into(self.code_layout, x, self._buffers, self.length)
         if why is None:
             self.writes["c"] += 1
         else:
