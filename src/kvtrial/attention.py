@@ -44,9 +44,8 @@ class DecodeStats:
         self.reasons[reason] += 1
 
     def to_dict(self) -> dict[str, Any]:
-        path = "kernel" if self.kernel_steps and not self.torch_steps else "torch" if self.torch_steps else "none yet"
-        if self.kernel_steps and self.torch_steps:
-            path = "mixed"
+        path = {(True, False): "kernel", (False, True): "torch", (True, True): "mixed", (False, False): "none yet"}[
+            (self.kernel_steps > 0, self.torch_steps > 0)]
         return {"path": path, "kernel_steps": self.kernel_steps, "torch_steps": self.torch_steps,
                 "torch_reasons": dict(self.reasons)}
 

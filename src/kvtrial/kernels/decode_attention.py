@@ -48,25 +48,25 @@ def _code_values(values: tuple[float, ...]) -> torch.Tensor:
     return torch.tensor(padded, dtype=torch.float32)
 
 
-def _side(side: PackedSide, head_dim: int) -> tuple[_Side | None, str | None, list[torch.Tensor]]:
+def _side(side: PackedSide) -> tuple[_Side | None, str | None]:
+    """The C description of one side, or why the kernel cannot read it. The pointers stay valid for the
+    call: the fields belong to the caller's PackedSide and the tables to lru caches."""
     codes, scale = side.fields["codes"], side.fields["scale"]
     minv = side.fields.get("min") if side.layout.has_min else None
     parts = [codes, scale] + ([minv] if minv is not None else [])
     if codes.device.type != "cpu":
-        return None, f"the C kernel runs on CPU; the cache is on {codes.device}", []
+        return None, f"the C kernel runs on CPU; the cache is on {codes.device}"
     if not all(_heads_uniform(t) for t in parts) or (minv is not None and minv.stride() != scale.stride()):
-        return None, "stored fields are not laid out as [batch, head, token, width] buffers", []
-    keep = list(parts)
+        return None, "stored fields are not laid out as [batch, head, token, width] buffers"
     table = values = None
     if side.layout.bits != 8:
         table = key_table(side.layout.values, side.layout.bits, torch.float32, "cpu")
         values = _code_values(side.layout.values)
-        keep += [table, values]
     s = _Side(codes.data_ptr(), scale.data_ptr(), minv.data_ptr() if minv is not None else None,
               table.data_ptr() if table is not None else None, values.data_ptr() if values is not None else None,
               codes.stride(1), scale.stride(1),
               codes.shape[-1], side.layout.bits, side.layout.block)
-    return s, None, keep
+    return s, None
 
 
 def fused_decode_attention(
@@ -92,10 +92,10 @@ def fused_decode_attention(
         flat = mask[:, 0, -1, :]
         if not bool(flat.all()):
             mask_bytes = flat.to(torch.uint8).expand(b, t).contiguous()
-    k_side, why, keep_k = _side(keys, d)
+    k_side, why = _side(keys)
     if why:
         return None, why
-    v_side, why, keep_v = _side(values, d)
+    v_side, why = _side(values)
     if why:
         return None, why
     q = query.reshape(b, hq, d).contiguous()
@@ -105,7 +105,6 @@ def fused_decode_attention(
         ctypes.c_int64(t), d, ctypes.c_float(scaling),
         ctypes.c_void_p(mask_bytes.data_ptr()) if mask_bytes is not None else None,
         ctypes.c_void_p(out.data_ptr()), torch.get_num_threads())
-    del keep_k, keep_v
     if rc != 0:
         return None, f"the C kernel refused the shapes (code {rc}): head dim {d}, {hq // hkv} query heads per group"
     return out.view(b, 1, hq, d), None
