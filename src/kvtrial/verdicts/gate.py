@@ -134,9 +134,14 @@ def _evidence_has(a, key: str) -> bool:
     return any(a.evidence.get(k) for k in aliases[key])
 
 
+def _gated_rows(run: RunData, candidates: list[str]) -> list[Row]:
+    """The measured rows items 2 and 3 inspect: the candidates' and the ordinary branch's."""
+    return [r for r in run.measured_rows if r.branch in candidates or r.branch == ORDINARY_BRANCH]
+
+
 def check_conditions(run: RunData, candidates: list[str]) -> GateItem:
     title = ITEM_TITLES[1]
-    rows = [r for r in run.measured_rows if r.branch in candidates or r.branch == ORDINARY_BRANCH]
+    rows = _gated_rows(run, candidates)
     if not rows:
         return GateItem(2, title, NOT_EVALUATED, "No rows recorded.")
     problems, evidence = [], []
@@ -186,7 +191,7 @@ def _artifact_exists(run: RunData, path: str) -> bool | None:
 
 def check_traceable(run: RunData, candidates: list[str]) -> GateItem:
     title = ITEM_TITLES[2]
-    rows = [r for r in run.measured_rows if r.branch in candidates or r.branch == ORDINARY_BRANCH]
+    rows = _gated_rows(run, candidates)
     if not rows:
         return GateItem(3, title, NOT_EVALUATED, "No rows recorded.")
     problems, evidence = [], []
