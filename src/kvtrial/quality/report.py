@@ -62,21 +62,22 @@ def base_line(report: dict) -> str:
             f"{report['tokens_scored']} tokens scored, step {report['step']}; ordinary {ppl}")
 
 
+def _rich_table(title: str, columns, rows) -> Table:
+    """A terminal table: the setting column left-aligned, figures right-aligned."""
+    table = Table(title=title)
+    for col in columns:
+        table.add_column(col, justify="left" if col == "setting" else "right")
+    for row in rows:
+        table.add_row(*row)
+    return table
+
+
 def print_report(report: QualityReport, console: Console | None = None) -> None:
     console = console or Console()
     data = report.to_dict()
-    table = Table(title="Quality against the ordinary cache (second half of each window, read through the cache)")
-    for col in SUMMARY_COLUMNS:
-        table.add_column(col, justify="left" if col == "setting" else "right")
-    for row in summary_rows(data):
-        table.add_row(*row)
-    console.print(table)
-    kld = Table(title="KL divergence distribution (nats per token)")
-    for col in KLD_COLUMNS:
-        kld.add_column(col, justify="left" if col == "setting" else "right")
-    for row in kld_rows(data):
-        kld.add_row(*row)
-    console.print(kld)
+    console.print(_rich_table("Quality against the ordinary cache (second half of each window, read through the cache)",
+                              SUMMARY_COLUMNS, summary_rows(data)))
+    console.print(_rich_table("KL divergence distribution (nats per token)", KLD_COLUMNS, kld_rows(data)))
     console.print(base_line(data))
 
 
