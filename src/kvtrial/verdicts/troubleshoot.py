@@ -106,14 +106,20 @@ def _far_slower(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
     return out
 
 
+def _candidate_rows_with_reference(run: RunData):
+    """(row, reference branch) for every ok candidate row: each candidate against its own engine's ordinary."""
+    references = pairing_from_rows(run.rows).references
+    for r in run.measured_rows:
+        if r.branch != ORDINARY_BRANCH and r.status == OK:
+            yield r, references.get(r.branch, ORDINARY_BRANCH)
+
+
 def _integrity_only_candidate(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
-    references = pairing_from_rows(run.rows).references  # each candidate against its own engine's ordinary
     clean = {(r.branch, r.cell_id, r.repeat) for r in run.measured_rows
              if r.status == OK and integrity_problems(r) == []}
     bad = defaultdict(list)
-    for r in run.measured_rows:
-        ref = references.get(r.branch, ORDINARY_BRANCH)
-        if r.branch != ORDINARY_BRANCH and r.status == OK and (ref, r.cell_id, r.repeat) in clean:
+    for r, ref in _candidate_rows_with_reference(run):
+        if (ref, r.cell_id, r.repeat) in clean:
             found = integrity_problems(r)
             if found:
                 bad[r.branch].append(f"{row_ref(r)}: {', '.join(found)}")
@@ -129,15 +135,12 @@ def _integrity_only_candidate(run: RunData, verdicts: list[CellVerdict]) -> list
 
 
 def _facts_lost(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
-    references = pairing_from_rows(run.rows).references  # each candidate against its own engine's ordinary
     errors = {(r.branch, r.cell_id, r.repeat): r.fact_errors for r in run.measured_rows
               if r.status == OK and r.fact_errors is not None}
     worse = defaultdict(list)
-    for r in run.measured_rows:
-        ref = references.get(r.branch, ORDINARY_BRANCH)
+    for r, ref in _candidate_rows_with_reference(run):
         base = errors.get((ref, r.cell_id, r.repeat))
-        if r.branch != ORDINARY_BRANCH and r.status == OK and r.fact_errors is not None and base is not None \
-                and r.fact_errors > base:
+        if r.fact_errors is not None and base is not None and r.fact_errors > base:
             worse[r.branch].append(f"{row_ref(r)}: {r.fact_errors} fact errors vs {ref} {base}")
     return [Finding(
         "facts-lost", WARNING,
