@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 import torch
 
-from kvtrial.backends import get_backend
+from kvtrial.backends import ModelHandles, get_backend
+from kvtrial.backends.transformers_engine import handle_of
 from kvtrial.bench import BenchCase, bench, parse_depths, resolve_cases, summarize
 from kvtrial.errors import KvtrialError
 from kvtrial.protocol.rows import INVALID_COMPARISON, NOT_APPLICABLE, OK
@@ -36,7 +37,7 @@ def test_parse_depths():
 
 def test_bench_rows_and_ratios(tiny_model):
     cases = [BenchCase("native", "ordinary"), BenchCase("native", "q4_0"), BenchCase("transformers-fp8", "fp8")]
-    rows = bench(tiny_model, cases, TOKENS, depths=[0, 64], n_prompt=32, n_gen=4, repeats=2)
+    rows = bench(ModelHandles.of(handle_of(tiny_model)), cases, TOKENS, depths=[0, 64], n_prompt=32, n_gen=4, repeats=2)
     warm = [r for r in rows if r.warmup]
     assert len(warm) == 3 * 2 and all(r.depth == 0 and r.repeat == -1 for r in warm)
     timed = [r for r in rows if not r.warmup]
@@ -63,8 +64,9 @@ def test_unsupported_and_unconfirmed_settings_are_rows_not_crashes(tiny_model, m
     native = get_backend("native")
     real_new_cache = native.new_cache
     # a cache that silently ignores the setting: asked for q8_0, gets q4_0
-    monkeypatch.setattr(native, "new_cache", lambda s, m: real_new_cache("q4_0" if s == "q8_0" else s, m))
-    rows = bench(tiny_model, cases, TOKENS, depths=[16], n_prompt=8, n_gen=2, repeats=1, warmup=False)
+    monkeypatch.setattr(native, "new_cache",
+                        lambda s, m: real_new_cache(native.parse("q4_0") if s.canonical == "q8_0" else s, m))
+    rows = bench(ModelHandles.of(handle_of(tiny_model)), cases, TOKENS, depths=[16], n_prompt=8, n_gen=2, repeats=1, warmup=False)
     by = {(r.setting, r.test): r for r in rows}
     assert by[("hqq-int4", "pp8")].status == NOT_APPLICABLE and "not installed" in by[("hqq-int4", "pp8")].reason
     bad = by[("q8_0", "tg2")]
@@ -75,4 +77,4 @@ def test_unsupported_and_unconfirmed_settings_are_rows_not_crashes(tiny_model, m
 
 def test_bench_refuses_short_text(tiny_model):
     with pytest.raises(KvtrialError, match="needs"):
-        bench(tiny_model, [BenchCase("native", "ordinary")], TOKENS[:50], [64], 32, 4, 1)
+        bench(ModelHandles.of(handle_of(tiny_model)), [BenchCase("native", "ordinary")], TOKENS[:50], [64], 32, 4, 1)

@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from kvtrial.backends import get_backend
+from kvtrial.backends import ModelHandles, Setting, get_backend
 from kvtrial.errors import KvtrialError
 from kvtrial.protocol.rows import INVALID_COMPARISON, NOT_APPLICABLE, OK
 
@@ -29,7 +29,7 @@ from kvtrial.protocol.rows import INVALID_COMPARISON, NOT_APPLICABLE, OK
 @dataclass(frozen=True)
 class BenchCase:
     backend: str
-    setting: str  # canonical spelling (backend.interface(setting)["setting"])
+    setting: str  # canonical spelling (backend.parse(setting).canonical)
 
 
 @dataclass
@@ -100,7 +100,7 @@ def resolve_cases(backends: Sequence[str], settings: Sequence[str]) -> list[Benc
         takers, refusals = [], []
         for backend in chosen:
             try:
-                canonical = backend.interface(setting)["setting"]
+                canonical = backend.parse(setting).canonical
             except KvtrialError as exc:
                 refusals.append(f"{backend.name}: {exc}")
                 continue
@@ -110,7 +110,7 @@ def resolve_cases(backends: Sequence[str], settings: Sequence[str]) -> list[Benc
         cases.extend(takers)
     if not settings:
         for backend in chosen:
-            cases.extend(BenchCase(backend.name, backend.interface(s)["setting"]) for s in backend.settings())
+            cases.extend(BenchCase(backend.name, backend.parse(s).canonical) for s in backend.settings())
     # One ordinary per engine for the transformers backends (the same DynamicCache), no duplicates.
     seen: set[tuple[str, str]] = set()
     unique = []
@@ -124,7 +124,7 @@ def resolve_cases(backends: Sequence[str], settings: Sequence[str]) -> list[Benc
 
 
 def bench(
-    loaded: Any,
+    handles: ModelHandles,
     cases: Sequence[BenchCase],
     tokens: Sequence[int],
     depths: Sequence[int],
@@ -140,7 +140,6 @@ def bench(
     need = max(depths) + max(n_prompt, 1)
     if len(tokens) < need:
         raise KvtrialError(f"the text has {len(tokens)} tokens; depth {max(depths)} + prompt {n_prompt} needs {need}")
-    config = getattr(loaded, "config", None) or loaded.model.config
     rows: list[BenchRow] = []
 
     def emit(row: BenchRow) -> None:
@@ -152,10 +151,12 @@ def bench(
     try:
         for case in cases:
             backend = get_backend(case.backend)
-            reason = backend.supports(case.setting, config, source=getattr(loaded, "source", None))
+            setting = backend.parse(case.setting)
+            handle = handles.for_backend(backend)
+            reason = backend.supports(setting, handle.config, source=handle.source or None)
             if reason is None:
                 try:
-                    sessions[case] = _open(backend, loaded, case.setting, max(depths) + max(n_prompt, n_gen) + 1)
+                    sessions[case] = _open(backend, handle, setting, max(depths) + max(n_prompt, n_gen) + 1)
                 except KvtrialError as exc:
                     reason = str(exc)
             if reason is not None:
@@ -180,11 +181,9 @@ def bench(
     return rows
 
 
-def _open(backend: Any, loaded: Any, setting: str, need: int) -> Any:
-    if backend.engine == "llama.cpp":
-        # llama.cpp allocates every cell up front: size the context to the longest test (256-cell steps).
-        return backend.open(loaded, setting, n_ctx=-(-need // 256) * 256)
-    return backend.open(loaded, setting)
+def _open(backend: Any, handle: Any, setting: Setting, need: int) -> Any:
+    # An engine that allocates every cell up front gets a context sized to the longest test.
+    return backend.open(handle, setting, n_ctx=backend.context_cells(need, max(need, handle.max_context)))
 
 
 def _tests(n_prompt: int, n_gen: int) -> list[str]:

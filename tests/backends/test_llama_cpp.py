@@ -24,7 +24,10 @@ def embedded_gguf() -> str:
 def test_setting_grammar():
     assert str(parse_setting("q8_0")) == "q8_0" and str(parse_setting("q8_0/q4_0")) == "q8_0/q4_0"
     assert str(parse_setting("ordinary")) == "f16" and str(parse_setting("f16/f16")) == "f16"
-    assert BACKEND.interface("q8_0/q4_0")["type_v"] == "GGML_TYPE_Q4_0"
+    assert BACKEND.interface(BACKEND.parse("q8_0/q4_0"))["type_v"] == "GGML_TYPE_Q4_0"
+    typed = BACKEND.parse("q8_0/q4_0")
+    assert typed.canonical == "q8_0/q4_0" and typed.kv_bits(64, 32.0) == (8.5, 4.5) and not typed.ordinary
+    assert BACKEND.parse("ordinary").ordinary and BACKEND.parse("ordinary").canonical == "f16"
 
 
 @pytest.mark.parametrize(
@@ -32,16 +35,25 @@ def test_setting_grammar():
     [("q3_0", "Did you mean 'q8_0'"), ("q8_0:fa=off", "take no options"), ("q8_0/q4_0/f16", "malformed"),
      ("turbo4", "unknown llama.cpp cache type 'turbo4'")],
 )
-def test_unsupported_setting_is_a_reason(setting, reason, tiny_config):
-    assert reason in BACKEND.supports(setting, tiny_config)
+def test_unsupported_setting_is_refused_at_parse(setting, reason):
+    with pytest.raises(KvtrialError) as bad:
+        BACKEND.parse(setting)
+    assert reason in str(bad.value)
 
 
 def test_missing_library_and_non_gguf_are_reasons(tiny_config, monkeypatch):
-    assert "runs GGUF files" in BACKEND.supports("q8_0", tiny_config, source="/models/folder")
+    q8 = BACKEND.parse("q8_0")
+    assert "runs GGUF files" in BACKEND.supports(q8, tiny_config, source="/models/folder")
     monkeypatch.setattr(BACKEND, "module", "kvtrial_no_such_module")
-    assert "not installed" in BACKEND.supports("q8_0", tiny_config)
+    assert "not installed" in BACKEND.supports(q8, tiny_config)
     with pytest.raises(KvtrialError, match="not installed"):
-        BACKEND.open(embedded_gguf(), "q8_0")
+        BACKEND.open(embedded_gguf(), q8)
+
+
+def test_context_cells_round_up_to_the_step_within_the_model():
+    assert BACKEND.context_cells(300, 8192) == 512 and BACKEND.context_cells(256, 8192) == 256
+    assert BACKEND.context_cells(9000, 8192) == 8192
+    assert get_backend("native").context_cells(300, 8192) is None  # a cache that grows on demand
 
 
 def test_context_report_parsing():
@@ -55,7 +67,7 @@ def test_context_report_parsing():
 
 @pytest.fixture(scope="module")
 def sessions():
-    opened = {s: BACKEND.open(embedded_gguf(), s, n_ctx=256, n_threads=1) for s in ("f16", "q8_0/q4_0")}
+    opened = {s: BACKEND.open(embedded_gguf(), BACKEND.parse(s), n_ctx=256, n_threads=1) for s in ("f16", "q8_0/q4_0")}
     yield opened
     for session in opened.values():
         session.close()

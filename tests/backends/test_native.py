@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 import torch
 
 from kvtrial.backends import backend_names, get_backend
 from kvtrial.backends.base import Backend, Session
+from kvtrial.backends.transformers_engine import handle_of
+from kvtrial.errors import KvtrialError
 
 
 def test_every_backend_meets_the_protocol():
@@ -18,22 +21,33 @@ def test_every_backend_meets_the_protocol():
 def test_native_settings_supported_and_unsupported(tiny_config):
     backend = get_backend("native")
     for setting in backend.settings():
-        assert backend.supports(setting, tiny_config) is None, setting
-    reason = backend.supports("q8_0/turbo5", tiny_config)
-    assert reason and "turbo5" in reason and "turbo4" in reason
+        assert backend.supports(backend.parse(setting), tiny_config) is None, setting
+    with pytest.raises(KvtrialError) as bad:
+        backend.parse("q8_0/turbo5")
+    assert "turbo5" in str(bad.value) and "turbo4" in str(bad.value)
+
+
+def test_native_setting_is_typed_with_bits():
+    setting = get_backend("native").parse(" q8_0/turbo4 ")
+    assert setting.canonical == "q8_0/turbo4" and setting.backend == "native" and not setting.ordinary
+    key, value = setting.kv_bits(64, 32.0)
+    assert key == 8.5 and 4 < value < 5
+    assert get_backend("native").parse("ordinary").kv_bits(64, 16.0) == (16.0, 16.0)
+    assert get_backend("native").parse("q8_0:window=16").kv_bits(64, 32.0) is None  # depends on the length
 
 
 def test_native_effective_catches_a_mismatch(tiny_model):
     backend = get_backend("native")
-    cache = backend.new_cache("q4_0", tiny_model)
+    cache = backend.new_cache(backend.parse("q4_0"), tiny_model)
     with torch.inference_mode():
         tiny_model(input_ids=torch.arange(3, 40).view(1, -1), cache=cache)
     eff = backend.effective(cache)
-    assert eff.confirmed and eff.setting == "q4_0" != backend.interface("q8_0")["setting"]
+    assert eff.confirmed and eff.setting == "q4_0" != backend.parse("q8_0").canonical
 
 
 def test_native_session(tiny_model):
-    session = get_backend("native").open(tiny_model, "q8_0/turbo4")
+    backend = get_backend("native")
+    session = backend.open(handle_of(tiny_model), backend.parse("q8_0/turbo4"))
     assert isinstance(session, Session)
     gen = session.generate(list(range(3, 30)), 4, stop_ids=set())
     assert gen.effective.setting == "q8_0/turbo4" and gen.effective.confirmed

@@ -34,8 +34,10 @@ def test_versions_and_constraints(name):
 @pytest.mark.parametrize(("name", "setting"), [(n, s) for n, ss in PEERS.items() for s in ss])
 def test_supported_settings_pass_the_probe(name, setting, tiny_config):
     backend = get_backend(name)
-    assert backend.supports(setting, tiny_config) is None
-    assert backend.interface(setting)["setting"] == setting
+    parsed = backend.parse(setting)
+    assert backend.supports(parsed, tiny_config) is None
+    assert backend.interface(parsed)["setting"] == parsed.canonical == setting
+    assert parsed.kv_bits(64, 32.0) is None  # a residual window / per-tensor scale: no fixed bits per value
 
 
 @pytest.mark.parametrize(
@@ -50,32 +52,37 @@ def test_supported_settings_pass_the_probe(name, setting, tiny_config):
         ("transformers-quanto", "hqq-int4", "serves 'ordinary' and quanto-int2, quanto-int4"),
     ],
 )
-def test_unsupported_setting_is_a_reason_not_a_crash(name, setting, reason, tiny_config):
-    assert reason in get_backend(name).supports(setting, tiny_config)
+def test_unsupported_setting_is_refused_at_parse(name, setting, reason, tiny_config):
+    with pytest.raises(KvtrialError) as bad:
+        get_backend(name).parse(setting)
+    assert reason in str(bad.value)
 
 
 def test_unsupported_model_is_a_reason(tiny_config):
     from tests.conftest import tiny_llama_config
 
     sliding = tiny_llama_config(layer_types=["sliding_attention", "full_attention"], sliding_window=16)
-    reason = get_backend("transformers-fp8").supports("fp8", sliding)
+    reason = get_backend("transformers-fp8").supports(get_backend("transformers-fp8").parse("fp8"), sliding)
     assert reason and "sliding_attention" in reason
 
 
 def test_probe_failure_is_a_reason(tiny_config):
     # quanto cannot group 7 values into the 64-value rows of this model: the probe runs the library and says so
-    reason = get_backend("transformers-quanto").supports("quanto-int4:group=7", tiny_config)
+    quanto = get_backend("transformers-quanto")
+    reason = quanto.supports(quanto.parse("quanto-int4:group=7"), tiny_config)
     assert reason and "failed its probe" in reason
 
 
 def test_missing_dependency_is_a_reason(tiny_config, monkeypatch):
     backend = get_backend("transformers-hqq")
     monkeypatch.setattr(backend, "module", "kvtrial_no_such_module")
-    reason = backend.supports("hqq-int4", tiny_config)
+    reason = backend.supports(backend.parse("hqq-int4"), tiny_config)
     assert reason and "not installed" in reason and "pip install" in reason
-    assert backend.supports("ordinary", tiny_config) is None  # the reference needs nothing optional
+    assert backend.supports(backend.parse("ordinary"), tiny_config) is None  # the reference needs nothing optional
     with pytest.raises(KvtrialError, match="not installed"):
-        backend.new_cache("hqq-int4", type("M", (), {"config": tiny_config})())
+        backend.new_cache(backend.parse("hqq-int4"), type("M", (), {"config": tiny_config})())
+    with pytest.raises(KvtrialError, match="not installed"):
+        backend.open(type("M", (), {"config": tiny_config})(), backend.parse("hqq-int4"))
 
 
 def _run(cache, model, tokens: int = 40):
@@ -89,14 +96,14 @@ def _run(cache, model, tokens: int = 40):
 @pytest.mark.parametrize(("name", "setting"), [(n, ss[0]) for n, ss in PEERS.items()])
 def test_effective_confirms_the_requested_setting(name, setting, tiny_model):
     backend = get_backend(name)
-    eff = backend.effective(_run(backend.new_cache(setting, tiny_model), tiny_model))
+    eff = backend.effective(_run(backend.new_cache(backend.parse(setting), tiny_model), tiny_model))
     assert eff.setting == setting and eff.confirmed
     assert eff.kv_bytes > 0 and eff.report["layer_classes"]
 
 
 def test_effective_reads_options_back(tiny_model):
     backend = get_backend("transformers-quanto")
-    eff = backend.effective(_run(backend.new_cache("quanto-int4:group=32,residual=16", tiny_model), tiny_model))
+    eff = backend.effective(_run(backend.new_cache(backend.parse("quanto-int4:group=32,residual=16"), tiny_model), tiny_model))
     assert eff.setting == "quanto-int4:group=32,residual=16" and eff.confirmed
 
 
@@ -104,7 +111,7 @@ def test_effective_catches_layers_that_are_not_what_was_requested(tiny_config, t
     backend = get_backend("transformers-quanto")
     # a cache built with other settings than requested: the read-back names what is really there
     eff = backend.effective(_run(QuantizedCache("quanto", tiny_config, nbits=2), tiny_model))
-    assert eff.setting == "quanto-int2" != backend.interface("quanto-int4")["setting"]
+    assert eff.setting == "quanto-int2" != backend.parse("quanto-int4").canonical
     eff = backend.effective(_run(QuantizedCache("hqq", tiny_config, nbits=4), tiny_model))
     assert eff.setting == "hqq-int4"
     # an ordinary cache handed over in place of a quantized one
@@ -119,8 +126,9 @@ def test_effective_catches_layers_that_are_not_what_was_requested(tiny_config, t
 
 
 def test_session_generates_scores_and_times(tiny_model):
-    ordinary = get_backend("transformers-hqq").open(tiny_model, "ordinary")
-    session = get_backend("transformers-hqq").open(tiny_model, "hqq-int4:residual=8")
+    hqq = get_backend("transformers-hqq")
+    ordinary = hqq.open(tiny_model, hqq.parse("ordinary"))
+    session = hqq.open(tiny_model, hqq.parse("hqq-int4:residual=8"))
     gen = session.generate(list(range(3, 43)), 6, stop_ids=set())
     assert len(gen.new_token_ids) == 6 and gen.stop_reason == "length"
     assert gen.effective.setting == "hqq-int4:residual=8" and gen.effective.confirmed

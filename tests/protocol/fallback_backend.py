@@ -10,7 +10,7 @@ from typing import Any
 
 from transformers.cache_utils import DynamicLayer
 
-from kvtrial.backends import BACKENDS
+from kvtrial.backends import BACKENDS, Setting
 from kvtrial.backends.native import NativeBackend
 from kvtrial.cache.cache import KVTrialCache
 
@@ -27,10 +27,8 @@ class FallingBackCache(KVTrialCache):
 class FallbackBackend(NativeBackend):
     name = "test-fallback"
 
-    def new_cache(self, setting: str, model: Any) -> Any:
-        from kvtrial.spec import parse_spec
-
-        return FallingBackCache(parse_spec(setting), model.config)
+    def new_cache(self, setting: Setting, model: Any) -> Any:
+        return FallingBackCache(setting.payload, model.config)
 
 
 if "test-fallback" not in BACKENDS:
@@ -51,10 +49,8 @@ class OutOfMemoryCache(KVTrialCache):
 class OutOfMemoryBackend(NativeBackend):
     name = "test-oom"
 
-    def new_cache(self, setting: str, model: Any) -> Any:
-        from kvtrial.spec import parse_spec
-
-        return OutOfMemoryCache(parse_spec(setting), model.config)
+    def new_cache(self, setting: Setting, model: Any) -> Any:
+        return OutOfMemoryCache(setting.payload, model.config)
 
 
 if "test-oom" not in BACKENDS:

@@ -16,7 +16,8 @@ from kvtrial.protocol.record import parse_record
 from kvtrial.protocol.resolve import resolve_record
 from kvtrial.protocol.rows import NOT_APPLICABLE, NOT_RUN, OK, TRIAL_ALLOWED
 from kvtrial.protocol.samples import Sample, build_sample
-from kvtrial.protocol.worker import ENGINE_MEMORY_SEMANTICS, Worker
+from kvtrial.backends.llama_cpp import MEMORY_SEMANTICS as ENGINE_MEMORY_SEMANTICS
+from kvtrial.protocol.worker import Worker
 from tests.protocol.conftest import tiny_record
 
 LLAMA = [{"name": "llama-f16", "backend": "llama.cpp", "cache_options": "f16"},
@@ -87,7 +88,7 @@ def test_worker_runs_a_llama_cpp_branch(tmp_path: Path):
         assert worker.model is None and worker.context_cells == 256  # no torch weights; llama.cpp holds them
         hello = worker.hello()
         assert hello["engine"] == "llama.cpp" and hello["resident_after_load_bytes"] > 0
-        ids = worker.loaded.tokenizer("The quick brown fox jumps over the lazy dog. " * 8)["input_ids"][:64]
+        ids = worker.handle.tokenizer("The quick brown fox jumps over the lazy dog. " * 8)["input_ids"][:64]
         assert len(ids) == 64
         results = [worker.execute(RequestJob(worker.spec, "r", f"k{i}", "c", i, False, 0, ids, 8, str(tmp_path)))
                    for i in range(2)]

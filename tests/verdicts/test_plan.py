@@ -3,9 +3,9 @@ from __future__ import annotations
 import pytest
 import torch
 
-from kvtrial.protocol.rows import NOT_APPLICABLE, TRIAL_ALLOWED
-from kvtrial.verdicts.plan import (
-    ActivationEstimate, CacheCost, estimate_activations, measure_cache_cost, plan_capacity, weights_bytes)
+from kvtrial.memory.kv import measure_cache_cost
+from kvtrial.protocol.rows import NOT_APPLICABLE, OK, TRIAL_ALLOWED, Row
+from kvtrial.verdicts.plan import ActivationEstimate, CacheCost, costs_from_rows, plan_capacity, plan_result
 from kvtrial.verdicts.run_data import AdmissionEntry
 
 
@@ -13,25 +13,6 @@ from kvtrial.verdicts.run_data import AdmissionEntry
 def ids():
     torch.manual_seed(0)
     return torch.randint(3, 250, (1, 700))
-
-
-def test_measured_bytes_per_token_match_the_stored_layout(tiny_model, ids):
-    # 2 layers x 2 kv heads x head_dim 64 x (keys + values)
-    values_per_token = 2 * 2 * 64 * 2
-    ordinary = measure_cache_cost(tiny_model, "ordinary", ids)
-    assert ordinary.bytes_per_token == values_per_token * 4 and ordinary.fixed_bytes == 0
-    q8 = measure_cache_cost(tiny_model, "q8_0", ids)
-    assert q8.confirmed and q8.bytes_per_token == values_per_token * 8.5 / 8
-    mixed = measure_cache_cost(tiny_model, "q8_0/turbo4", ids)
-    assert mixed.bytes_per_token == values_per_token / 2 * (8.5 + 4.25) / 8
-
-
-def test_window_shows_as_fixed_bytes(tiny_model, ids):
-    cost = measure_cache_cost(tiny_model, "q8_0:window=64", ids)
-    assert cost.lengths[0] > 64
-    assert cost.bytes_per_token == 2 * 2 * 64 * 2 * 8.5 / 8
-    # the 64 full-precision tokens cost (4 - 1.0625) bytes per value more than quantized ones
-    assert cost.fixed_bytes == pytest.approx(64 * 2 * 2 * 64 * 2 * (4 - 8.5 / 8))
 
 
 def _cost(setting, bpt, fixed=0.0):
@@ -55,19 +36,28 @@ def test_plan_arithmetic_and_caps():
     assert all(r.max_context == 8192 and r.limited_by == "model limit" for r in big)
 
 
-def test_activation_estimate_and_weights(tiny_model, tiny_config):
-    act = estimate_activations(tiny_config, 4, chunk_tokens=256)
-    assert act.per_token_bytes == 4 * 256 * 4 + 2 * 4 * 64 * 4
-    assert "not measured" in act.note
-    assert weights_bytes(tiny_model) == sum(p.numel() * 4 for p in tiny_model.parameters()) + sum(
-        b.numel() * b.element_size() for b in tiny_model.buffers())
-
-
-def test_make_plan_on_the_model(tiny_model, ids):
-    from kvtrial.verdicts.plan import make_plan
-
-    result = make_plan(tiny_model, ids, ["ordinary", "q8_0"], 64 * 2**20, 1024, chunk_tokens=64, runtime_bytes=0)
+def test_plan_from_measured_costs(tiny_model, ids):
+    costs = [measure_cache_cost(tiny_model, s, ids) for s in ("ordinary", "q8_0")]
+    act = ActivationEstimate(64, 1000.0, 10.0, "test")
+    result = plan_result(64 * 2**20, 1_000_000, 0, "given", act, costs, 1024)
     by = {r.setting: r for r in result.rows}
-    free = 64 * 2**20 - result.weights_bytes - result.activations.fixed_bytes
-    assert by["ordinary"].max_context == min(1024, int(free // (2048 + result.activations.per_token_bytes)))
-    assert by["q8_0"].max_context >= by["ordinary"].max_context
+    free = 64 * 2**20 - 1_000_000 - 1000
+    assert by["ordinary"].max_context == min(1024, int(free // (2048 + 10)))
+    assert by["q8_0"].max_context >= by["ordinary"].max_context and result.runtime_note == "given"
+
+
+def _row(branch, tokens_in, tokens_out, kv, status=OK, warmup=False):
+    return Row("r", "c", f"in{tokens_in}", "s", branch, "native", 0, 0, warmup, status, input_tokens=tokens_in,
+               output_tokens=tokens_out, effective_cache="q8_0" if branch == "q8_0" else "ordinary",
+               cache_confirmed=True, kv_bytes=kv)
+
+
+def test_costs_from_a_runs_rows():
+    rows = [_row("ordinary", 100, 10, 110 * 2048), _row("ordinary", 500, 12, 512 * 2048),
+            _row("q8_0", 100, 10, 110 * 544 + 64), _row("q8_0", 900, 20, 920 * 544 + 64),
+            _row("q8_0", 50, 1, 1, warmup=True), _row("q8_0", 70, 0, None, status="oom")]
+    costs = {c.setting: c for c in costs_from_rows(rows, {"ordinary": "ordinary", "q8_0": "q8_0", "none": "q4_0"})}
+    assert set(costs) == {"ordinary", "q8_0"}  # a branch without ok rows has no cost
+    assert costs["ordinary"].bytes_per_token == 2048 and costs["ordinary"].fixed_bytes == 0
+    assert costs["q8_0"].bytes_per_token == 544 and costs["q8_0"].fixed_bytes == 64
+    assert costs["q8_0"].lengths == (110, 920) and costs["q8_0"].confirmed

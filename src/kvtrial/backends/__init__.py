@@ -1,7 +1,8 @@
 """Cache backends the protocol and `kvtrial bench` can measure, looked up by name.
 
-A backend turns a cache setting string into a fresh cache (or, for llama.cpp, a fresh context)
-and reads back what it really holds. One module per backend registers itself here:
+Every backend, whatever its engine, gives the same seam (`base.py`): `parse(text) -> Setting`,
+`load(...) -> ModelHandle`, `open(handle, setting) -> Session`; the Session generates, times,
+reads memory peaks and reads back the effective setting. One module per backend registers itself here:
 
     native                 kvtrial's own caches (and `ordinary`, transformers' DynamicCache)
     transformers-quanto    transformers' QuantizedCache("quanto", ...)   (needs optimum-quanto)
@@ -21,7 +22,8 @@ from __future__ import annotations
 import importlib
 import os
 
-from kvtrial.backends.base import Backend, EffectiveCache, Generated, Session, Timed
+from kvtrial.backends.base import Backend, EffectiveCache, Generated, ModelHandle, Session, Setting, Timed
+from kvtrial.backends.handles import ModelHandles
 from kvtrial.registry import Registry
 
 BACKENDS: Registry[Backend] = Registry("backend")
@@ -50,5 +52,5 @@ def backend_names() -> list[str]:
     return BACKENDS.names()
 
 
-__all__ = ["BACKENDS", "Backend", "EffectiveCache", "Generated", "PLUGINS_ENV", "Session", "Timed",
-           "backend_names", "get_backend"]
+__all__ = ["BACKENDS", "Backend", "EffectiveCache", "Generated", "ModelHandle", "ModelHandles", "PLUGINS_ENV",
+           "Session", "Setting", "Timed", "backend_names", "get_backend"]

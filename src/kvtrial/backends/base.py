@@ -1,39 +1,32 @@
-"""The `Backend` protocol: what the protocol runner, the admission probe and `kvtrial bench` know
-about a cache implementation.
+"""The engine seam: what the protocol runner, the admission probe, `kvtrial bench` and the quality
+scoring know about a cache implementation, whatever engine runs the model.
 
-Members every backend has:
+Every backend gives the same four things:
 
-* `name` — the registry name, stored in every row (`Row.backend`).
-* `engine` — what runs the model: "transformers" (the backend hands a cache object to the
-  loaded transformers model) or "llama.cpp" (the backend runs the GGUF itself).
-* `ordinary` — this backend's own unquantized setting, the reference its candidates are compared
-  with ("ordinary" = transformers' DynamicCache; "f16" for llama.cpp).
-* `settings()` — the named settings it offers (what the admission table probes).
-* `constraints()` — its real limits, in words, for the admission evidence and the docs.
-* `versions()` — installed versions of what it depends on ({"torch": "2.13.0", ...}); a missing
-  optional dependency reads "not installed".
-* `supports(setting, config, source=None)` — None when it can serve `setting` for a model with
-  this transformers config (and, when given, weights read from `source`: llama.cpp needs a GGUF
-  file), else the reason it cannot (a `not-applicable` admission row). Never raises for an
-  unsupported setting or a missing optional dependency. Every backend takes `source`, so callers
-  never special-case an engine.
-* `interface(setting)` — how the setting maps onto the installed library's real interface (the
-  call and its arguments) as a JSON-able dict whose "setting" key is the canonical spelling.
-* `new_cache(setting, model)` — a fresh cache object for one request (transformers engines).
-* `effective(cache)` — read back from the live cache after a request: an `EffectiveCache` whose
-  `setting` is in the same vocabulary as the requested one; `confirmed` is False when the backend
-  cannot prove the setting took effect (the run is then an invalid comparison).
-* `open(loaded, setting)` — a `Session`: one setting on one loaded model, which can generate,
-  score windows for the quality statistics, and time prefill and decode at a depth, every request
-  with a fresh cache. Transformers engines share one implementation (`torch_session.py`). A
-  backend of another engine also takes `n_ctx=` (context cells to allocate; None: the model's
-  context) and `n_threads=`: the protocol worker opens one such session per branch and reuses it.
+* `parse(text) -> Setting` — a setting string parsed once, at the edge, into a typed `Setting`
+  (canonical spelling, bits per stored value when known, the backend's own parsed payload). From
+  there on the Setting travels typed: `supports`, `interface` and `open` take it, nothing re-parses.
+* `load(model_ref, dtype, attn_implementation, device) -> ModelHandle` — the model as this engine
+  needs it (transformers: the loaded model; llama.cpp: the GGUF path with tokenizer and config).
+  Backends of one engine (`engine`, a label) can share a handle; `ModelHandles` does that.
+* `open(handle, setting, n_ctx=None, n_threads=None) -> Session` — one setting on one handle. The
+  Session owns generation, timing (prefill/decode split, device synchronisation), memory peaks and
+  the read-back of the effective setting (`kvtrial.backends.session`).
+* `context_cells(tokens_needed, max_context) -> int | None` — how many context cells to ask `open`
+  for (an engine that allocates its whole context up front) or None (it grows on demand).
+
+and describes itself: `name` (the registry name stored in every row), `engine` (a label: which
+backends share a model handle and an ordinary reference), `ordinary` (its own unquantized setting,
+the reference its candidates are compared with), `settings()`, `constraints()`, `versions()`
+(a missing optional dependency reads "not installed"), `supports(setting, config, source)` (None
+or the reason it cannot serve it; never raises), `interface(setting)` (the library call as a
+JSON-able dict whose "setting" key is the canonical spelling).
 """
 
 from __future__ import annotations
 
 import importlib.metadata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
@@ -41,12 +34,70 @@ import torch
 
 NOT_INSTALLED = "not installed"
 
+BitsFn = Callable[[int], "tuple[float, float] | None"]
+
+
+@dataclass(frozen=True)
+class Setting:
+    """A cache setting parsed by its backend: the typed object every later step receives."""
+
+    backend: str  # the registry name of the backend that parsed it
+    canonical: str  # the canonical spelling, stored in rows ("q8_0/turbo4", "quanto-int4", "f16", ...)
+    payload: Any  # the backend's own parsed form (CacheSpec, PeerSetting, LlamaSetting)
+    ordinary: bool = False  # the backend's unquantized reference (stores the model's own dtype)
+    # bits per stored key / value for a head dimension; None: the backend cannot say (e.g. a
+    # full-precision residual window whose share depends on the length)
+    bits_fn: BitsFn | None = field(default=None, compare=False, repr=False)
+
+    def __str__(self) -> str:
+        return self.canonical
+
+    def kv_bits(self, head_dim: int, dtype_bits: float) -> tuple[float, float] | None:
+        """(key bits, value bits) per stored value; the model's dtype for an ordinary setting;
+        None when not known."""
+        if self.ordinary:
+            return dtype_bits, dtype_bits
+        return self.bits_fn(head_dim) if self.bits_fn is not None else None
+
+
+@dataclass
+class ModelHandle:
+    """A model as an engine runs it, with what the protocol reads about it (no engine-specific fields
+    are read outside the backends)."""
+
+    model_id: str
+    source: str  # where the weights come from (GGUF path, folder, hub id)
+    revision: str
+    max_context: int
+    tokenizer: Any
+    config: Any  # the transformers config (read without weights for an engine that runs its own)
+    device: str  # "cpu", "cuda:0"
+    dtype: str  # "float32", ...: the weights as the engine holds them ("engine's own" for a GGUF)
+    attn_implementation: str
+    weight_bytes: int
+    generation_config: Any = None
+    model: Any = None  # the loaded transformers model, when the engine is transformers
+    engine: str = ""
+
+    @property
+    def stop_ids(self) -> set[int]:
+        """End-of-sequence ids, read as transformers' generate reads them."""
+        ids: set[int] = set()
+        gen = self.generation_config if self.generation_config is not None else getattr(self.model, "generation_config", None)
+        for source in (gen, self.config, self.tokenizer):
+            value = getattr(source, "eos_token_id", None) if source is not None else None
+            if isinstance(value, int):
+                ids.add(value)
+            elif isinstance(value, (list, tuple)):
+                ids.update(int(v) for v in value)
+        return ids
+
 
 @dataclass
 class EffectiveCache:
-    """What a live cache object really held after a request."""
+    """What a live cache really held after a request."""
 
-    setting: str  # effective setting, comparable to the requested one ("ordinary", "q8_0/turbo4", ...)
+    setting: str  # effective setting, comparable to the requested canonical one
     confirmed: bool  # the backend could prove it from the stored tensors / the library's own report
     kv_bytes: int  # bytes of the stored keys and values
     allocated_bytes: int  # bytes of the buffers the cache allocated (>= kv_bytes)
@@ -55,13 +106,20 @@ class EffectiveCache:
 
 @dataclass
 class Generated:
-    """One greedy generation, prefill and decode timed apart (load and tokenization excluded)."""
+    """One greedy generation, prefill and decode timed apart (load and tokenization excluded), with
+    the memory readings taken during it."""
 
     new_token_ids: list[int]
     stop_reason: str  # "eos" | "length"
     prefill_s: float
     decode_s: float
     effective: EffectiveCache
+    framework: dict[str, Any] = field(default_factory=dict)  # allocator statistics per device
+    monitor: dict[str, Any] = field(default_factory=dict)  # /proc (and device-wide) readings
+
+    @property
+    def generation_s(self) -> float:
+        return self.prefill_s + self.decode_s
 
 
 @dataclass
@@ -76,10 +134,13 @@ class Timed:
 
 @runtime_checkable
 class Session(Protocol):
-    """One backend and setting on one loaded model. Every request starts from a fresh cache."""
+    """One backend and setting on one model handle. Every request starts from a fresh cache."""
 
     backend: str
-    setting: str
+    setting: Setting
+    device: str
+    context_cells: int | None  # cells allocated up front (None: the cache grows on demand)
+    memory_semantics: str | None  # what peak_allocated / peak_reserved mean when not the allocator's
 
     def generate(self, input_ids: Sequence[int], max_new_tokens: int, stop_ids: set[int]) -> Generated: ...
 
@@ -89,17 +150,14 @@ class Session(Protocol):
         schedule of kvtrial.quality), so the scored tokens read what the cache stored."""
         ...
 
-    def time_prefill(self, context: Sequence[int], prompt: Sequence[int]) -> Timed:
-        """Seconds to prefill `prompt` on top of `context` (filled first, untimed) in a fresh cache."""
-        ...
+    def time_prefill(self, context: Sequence[int], prompt: Sequence[int]) -> Timed: ...
 
-    def time_decode(self, context: Sequence[int], first: int, n: int) -> Timed:
-        """Seconds for `n` single-token greedy decode steps after `context` (filled first, untimed),
-        the first step fed `first`, in a fresh cache."""
-        ...
+    def time_decode(self, context: Sequence[int], first: int, n: int) -> Timed: ...
 
-    def effective(self) -> EffectiveCache:
-        """The read-back of the cache used by the last request."""
+    def effective(self) -> EffectiveCache: ...
+
+    def release(self) -> None:
+        """Drop the last request's cache (the next request makes a fresh one)."""
         ...
 
     def close(self) -> None: ...
@@ -111,21 +169,25 @@ class Backend(Protocol):
     engine: str
     ordinary: str
 
+    def parse(self, text: str) -> Setting: ...
+
     def settings(self) -> tuple[str, ...]: ...
 
     def constraints(self) -> list[str]: ...
 
     def versions(self) -> dict[str, str]: ...
 
-    def supports(self, setting: str, config: Any, source: str | None = None) -> str | None: ...
+    def supports(self, setting: Setting, config: Any, source: str | None = None) -> str | None: ...
 
-    def interface(self, setting: str) -> dict[str, Any]: ...
+    def interface(self, setting: Setting) -> dict[str, Any]: ...
 
-    def new_cache(self, setting: str, model: Any) -> Any: ...
+    def load(self, model_ref: str, dtype: str = "float32", attn_implementation: str | None = None,
+             device: str = "cpu") -> ModelHandle: ...
 
-    def effective(self, cache: Any) -> EffectiveCache: ...
+    def open(self, handle: ModelHandle, setting: Setting, n_ctx: int | None = None,
+             n_threads: int | None = None) -> Session: ...
 
-    def open(self, loaded: Any, setting: str) -> Session: ...
+    def context_cells(self, tokens_needed: int, max_context: int) -> int | None: ...
 
 
 def package_version(dist: str) -> str:

@@ -11,19 +11,12 @@ when it allocates the KV cache ("K (q8_0): … MiB, V (q4_0): … MiB") and its 
 setting. A setting is confirmed only when the reported types are the requested ones, flash
 attention is enabled, and the reported sizes equal the types' block layouts for the allocated
 cells (so a silent fallback to another type would show).
-
-Extra buffer types (weight repacking) are turned off at load: builds with native CPU flags
-crash on AMX repacking paths with quantized weights on some CPUs, and the repacked layout would
-differ between runs on different machines.
+The binding (ctypes calls, log capture) is `llama_cpp_binding`, the log parsing `llama_cpp_log`.
 """
 
 from __future__ import annotations
 
-import ctypes
 import importlib.util
-import logging
-import re
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,10 +25,17 @@ from typing import Any
 import numpy as np
 import torch
 
-from kvtrial.backends.base import EffectiveCache, Generated, Timed, package_version
+from kvtrial.backends.base import EffectiveCache, ModelHandle, Setting, package_version
+from kvtrial.backends.llama_cpp_binding import DEFAULT_BATCH, LlamaContext
+from kvtrial.backends.llama_cpp_log import read_context_report
+from kvtrial.backends.session import SessionBase, scored_starts
 from kvtrial.errors import KvtrialError, SpecError
 from kvtrial.registry import unknown_name_message
 
+__all__ = ["CACHE_TYPES", "LlamaCppBackend", "LlamaCppSession", "LlamaSetting", "parse_setting",
+           "read_context_report"]
+
+ENGINE = "llama.cpp"
 # llama.cpp cache types: bits per value from their block layouts (32 values per block; q8_0 = 32
 # int8 + an f16 scale = 34 bytes, q4_1 = 16 bytes of nibbles + f16 scale and min = 20 bytes, ...).
 CACHE_TYPES: dict[str, float] = {
@@ -45,15 +45,7 @@ CACHE_TYPES: dict[str, float] = {
 QUANTIZED_BLOCK = 32
 ORDINARY_TYPE = "f16"
 DEFAULT_SETTINGS = ("f16", "q8_0", "q4_0", "q8_0/q4_0")
-DEFAULT_BATCH = 512
-
-_KV_LINE = re.compile(
-    r"size\s*=\s*([\d.]+)\s*MiB\s*\(\s*(\d+)\s*cells,\s*(\d+)\s*layers.*?K\s*\((\w+)\):\s*([\d.]+)\s*MiB,\s*"
-    r"V\s*\((\w+)\):\s*([\d.]+)\s*MiB"
-)
-_FA_LINE = re.compile(r"flash_attn\s*=\s*(\S+)")
-_ROT_LINE = re.compile(r"attn_rot_([kv])\s*=\s*(\d+)")
-_log = logging.getLogger("kvtrial.llama_cpp")
+CONTEXT_STEP = 256  # llama.cpp allocates every context cell up front: round the need up to this step
 
 
 @dataclass(frozen=True)
@@ -81,171 +73,22 @@ def parse_setting(setting: str) -> LlamaSetting:
     return LlamaSetting(names[0], names[-1])
 
 
-# ---- log capture: llama.cpp's own report of what it allocated ---------------------------------
-_captured: list[str] | None = None
-
-
-def _on_log(level: int, text: bytes, user_data: Any) -> None:
-    message = text.decode("utf-8", errors="replace")
-    if _captured is not None:
-        _captured.append(message)
-    else:
-        _log.debug(message.rstrip())
-
-
-_callback: Any = None  # the ctypes callback must outlive every call into llama.cpp
-
-
-def _capture_logs(fn):
-    """Run fn() with llama.cpp's log routed into a list; return (result, log text).
-
-    Once kvtrial has loaded a model, llama.cpp's log goes to the `kvtrial.llama_cpp` logger at
-    debug level instead of stderr, so the evidence is kept in the report and not interleaved with
-    kvtrial's own output."""
-    global _captured, _callback
-    import llama_cpp
-
-    if _callback is None:
-        _callback = llama_cpp.llama_log_callback(_on_log)
-        llama_cpp.llama_log_set(_callback, ctypes.c_void_p(0))
-    _captured = []
-    try:
-        result = fn()
-    finally:
-        text, _captured = "".join(_captured), None
-    return result, text
-
-
-def read_context_report(log: str) -> dict[str, Any]:
-    """Cache types, sizes and flash attention from llama.cpp's context log."""
-    found: dict[str, Any] = {}
-    kv = _KV_LINE.search(log)
-    if kv:
-        found.update(total_mib=float(kv.group(1)), cells=int(kv.group(2)), layers=int(kv.group(3)),
-                     type_k=kv.group(4), k_mib=float(kv.group(5)), type_v=kv.group(6), v_mib=float(kv.group(7)))
-    fa = _FA_LINE.findall(log)
-    if fa:
-        found["flash_attn"] = fa[-1]
-    for which, on in _ROT_LINE.findall(log):  # llama.cpp Hadamard-rotates a quantized K/V cache
-        found[f"rotation_{which}"] = on == "1"
-    found["log_lines"] = [line for line in log.splitlines() if "kv_cache" in line or "flash_attn" in line
-                          or "type_k" in line or "type_v" in line]
-    return found
-
-
-class LlamaContext:
-    """One GGUF model and one llama.cpp context with the requested cache types, flash attention on."""
-
-    def __init__(self, path: str, setting: LlamaSetting, n_ctx: int, n_batch: int = DEFAULT_BATCH,
-                 n_threads: int | None = None, head_dim: int | None = None) -> None:
-        import llama_cpp
-
-        self.lib = llama_cpp
-        self.setting = setting
-        self.n_batch = n_batch
-        self.n_past = 0
-        self.model = self.ctx = None
-        self.batch = None
-        threads = n_threads or torch.get_num_threads()
-
-        def load():
-            llama_cpp.llama_backend_init()
-            mp = llama_cpp.llama_model_default_params()
-            mp.n_gpu_layers = 0
-            mp.use_extra_bufts = False
-            model = llama_cpp.llama_model_load_from_file(path.encode(), mp)
-            if not model:
-                raise KvtrialError(f"llama.cpp could not load {path!r}")
-            cp = llama_cpp.llama_context_default_params()
-            cp.n_ctx, cp.n_batch, cp.n_ubatch = n_ctx, n_batch, n_batch
-            cp.n_threads = cp.n_threads_batch = threads
-            cp.type_k = getattr(llama_cpp, f"GGML_TYPE_{setting.type_k.upper()}")
-            cp.type_v = getattr(llama_cpp, f"GGML_TYPE_{setting.type_v.upper()}")
-            cp.flash_attn_type = llama_cpp.LLAMA_FLASH_ATTN_TYPE_ENABLED
-            cp.no_perf = True
-            ctx = llama_cpp.llama_init_from_model(model, cp)
-            if not ctx:
-                llama_cpp.llama_model_free(model)
-                raise KvtrialError(f"llama.cpp could not create a context with K {setting.type_k}, "
-                                   f"V {setting.type_v}, flash attention on")
-            return model, ctx
-
-        (self.model, self.ctx), self.log = _capture_logs(load)
-        self.report = read_context_report(self.log)
-        vocab = llama_cpp.llama_model_get_vocab(self.model)
-        self.n_vocab = llama_cpp.llama_vocab_n_tokens(vocab)
-        self.n_layer = llama_cpp.llama_model_n_layer(self.model)
-        self.n_ctx = llama_cpp.llama_n_ctx(self.ctx)
-        n_embd, n_head = llama_cpp.llama_model_n_embd(self.model), llama_cpp.llama_model_n_head(self.model)
-        self.head_dim = head_dim or n_embd // n_head
-        self.kv_dim = llama_cpp.llama_model_n_head_kv(self.model) * self.head_dim
-        self.batch = llama_cpp.llama_batch_init(n_batch, 0, 1)
-
-    def clear(self) -> None:
-        """A fresh cache: llama.cpp's memory emptied (its buffers stay allocated, as in llama-bench)."""
-        self.lib.llama_memory_clear(self.lib.llama_get_memory(self.ctx), True)
-        self.n_past = 0
-
-    def decode(self, tokens: Sequence[int], logits: str = "last") -> np.ndarray | None:
-        """Feed tokens in batches of n_batch; return the logits of the last token, of all, or none."""
-        if self.n_past + len(tokens) > self.n_ctx:
-            raise KvtrialError(f"{self.n_past + len(tokens)} tokens exceed the llama.cpp context of {self.n_ctx}")
-        rows: list[np.ndarray] = []
-        b = self.batch
-        for start in range(0, len(tokens), self.n_batch):
-            chunk = tokens[start : start + self.n_batch]
-            last_chunk = start + self.n_batch >= len(tokens)
-            for i, tok in enumerate(chunk):
-                b.token[i] = int(tok)
-                b.pos[i] = self.n_past + i
-                b.n_seq_id[i] = 1
-                b.seq_id[i][0] = 0
-                want = logits == "all" or (logits == "last" and last_chunk and i == len(chunk) - 1)
-                b.logits[i] = 1 if want else 0
-            b.n_tokens = len(chunk)
-            rc = self.lib.llama_decode(self.ctx, b)
-            if rc != 0:
-                raise KvtrialError(f"llama_decode returned {rc} at position {self.n_past}")
-            if logits == "all":
-                for i in range(len(chunk)):
-                    rows.append(self._logits(i))
-            elif logits == "last" and last_chunk:
-                rows.append(self._logits(len(chunk) - 1))
-            self.n_past += len(chunk)
-        return np.stack(rows) if rows else None
-
-    def _logits(self, i: int) -> np.ndarray:
-        ptr = self.lib.llama_get_logits_ith(self.ctx, i)
-        return np.ctypeslib.as_array(ptr, shape=(self.n_vocab,)).copy()
-
-    def close(self) -> None:
-        if self.batch is not None:
-            self.lib.llama_batch_free(self.batch)
-            self.batch = None
-        if self.ctx:
-            self.lib.llama_free(self.ctx)
-            self.ctx = None
-        if self.model:
-            self.lib.llama_model_free(self.model)
-            self.model = None
-
-    def __del__(self) -> None:
-        try:
-            self.close()
-        except Exception:  # noqa: BLE001  (interpreter shutdown)
-            pass
-
-
 def _bytes_per_token(type_name: str, kv_dim: int, layers: int) -> float:
     return CACHE_TYPES[type_name] * kv_dim * layers / 8
 
 
 class LlamaCppBackend:
     name = "llama.cpp"
-    engine = "llama.cpp"
+    engine = ENGINE
     ordinary = ORDINARY_TYPE
     module = "llama_cpp"
     dist = "llama-cpp-python"
+
+    def parse(self, text: str) -> Setting:
+        parsed = parse_setting(text)
+        bits = (CACHE_TYPES[parsed.type_k], CACHE_TYPES[parsed.type_v])  # block layouts: no head_dim dependence
+        return Setting(self.name, str(parsed), parsed, ordinary=str(parsed) == ORDINARY_TYPE,
+                       bits_fn=lambda head_dim: bits)
 
     def settings(self) -> tuple[str, ...]:
         return DEFAULT_SETTINGS
@@ -268,11 +111,8 @@ class LlamaCppBackend:
     def versions(self) -> dict[str, str]:
         return {"llama-cpp-python": package_version(self.dist), "numpy": np.__version__}
 
-    def supports(self, setting: str, config: Any = None, source: str | None = None) -> str | None:
-        try:
-            parsed = parse_setting(setting)
-        except KvtrialError as exc:
-            return str(exc)
+    def supports(self, setting: Setting, config: Any = None, source: str | None = None) -> str | None:
+        parsed = setting.payload
         missing = self.missing()
         if missing:
             return missing
@@ -287,16 +127,12 @@ class LlamaCppBackend:
                         f"head dimension {head_dim} is not a multiple")
         return None
 
-    def interface(self, setting: str) -> dict[str, Any]:
-        parsed = parse_setting(setting)
+    def interface(self, setting: Setting) -> dict[str, Any]:
+        parsed = setting.payload
         return {"call": "llama_init_from_model(model, ctx_params) via llama-cpp-python's low-level API",
                 "setting": str(parsed), "type_k": f"GGML_TYPE_{parsed.type_k.upper()}",
                 "type_v": f"GGML_TYPE_{parsed.type_v.upper()}", "flash_attn_type": "LLAMA_FLASH_ATTN_TYPE_ENABLED",
                 "use_extra_bufts": False, "n_batch": DEFAULT_BATCH, "n_ubatch": DEFAULT_BATCH}
-
-    def new_cache(self, setting: str, model: Any) -> Any:
-        raise KvtrialError("llama.cpp keeps its cache inside its own context: use open(loaded, setting) "
-                           "to get a session (each request clears the context's memory)")
 
     def effective(self, cache: LlamaContext) -> EffectiveCache:
         """Read back a context: the types llama.cpp reported, checked against their layouts."""
@@ -327,86 +163,84 @@ class LlamaCppBackend:
                    key_bits=CACHE_TYPES.get(type_k), value_bits=CACHE_TYPES.get(type_v))
         return EffectiveCache(setting, not problems, kv_bytes, allocated, rep)
 
-    def open(self, loaded: Any, setting: str, n_ctx: int | None = None, n_threads: int | None = None) -> "LlamaCppSession":
-        parsed = parse_setting(setting)
+    def load(self, model_ref: str, dtype: str = "float32", attn_implementation: str | None = None,
+             device: str = "cpu") -> ModelHandle:
+        """The model's files without torch weights: llama.cpp runs the GGUF itself, on the CPU
+        (n_gpu_layers=0), in its own precision; `dtype`, attention and device do not apply."""
+        from kvtrial.protocol.modelref import model_files
+
+        files = model_files(model_ref)
+        weight_bytes = Path(files.source).stat().st_size if Path(files.source).is_file() else 0
+        return ModelHandle(files.model_id, files.source, files.revision, files.max_context, files.tokenizer,
+                           files.config, "cpu", "engine's own", files.attn_implementation, weight_bytes,
+                           files.generation_config, None, ENGINE)
+
+    def open(self, handle: ModelHandle | str, setting: Setting, n_ctx: int | None = None,
+             n_threads: int | None = None) -> "LlamaCppSession":
         missing = self.missing()
         if missing:
             raise KvtrialError(missing)
-        source = str(getattr(loaded, "source", loaded))
+        source = str(getattr(handle, "source", handle))
         if not source.endswith(".gguf") or not Path(source).is_file():
             raise KvtrialError(f"llama.cpp runs GGUF files; this model's source is {source!r}")
-        max_ctx = getattr(loaded, "max_context", None) or 8192
-        return LlamaCppSession(self, LlamaContext(source, parsed, n_ctx or max_ctx, n_threads=n_threads))
+        max_ctx = getattr(handle, "max_context", None) or 8192
+        parsed = setting.payload
+        return LlamaCppSession(self, setting, LlamaContext(source, parsed.type_k, parsed.type_v, n_ctx or max_ctx,
+                                                           n_threads=n_threads))
+
+    def context_cells(self, tokens_needed: int, max_context: int) -> int | None:
+        """llama.cpp allocates every cell at open: the need rounded up to CONTEXT_STEP, never beyond
+        the model's context."""
+        return min(-(-tokens_needed // CONTEXT_STEP) * CONTEXT_STEP, int(max_context))
 
 
-class LlamaCppSession:
+# What a row's peak_allocated / peak_reserved hold for this engine.
+MEMORY_SEMANTICS = (
+    "engine-managed cache (llama.cpp): peak_allocated = bytes of the stored keys/values (the cache types llama.cpp "
+    "reported x tokens held), peak_reserved = the KV buffer llama.cpp allocated for its whole context (its own "
+    "report); torch/CUDA allocator statistics do not apply (framework_memory says so)"
+)
+
+
+class LlamaCppSession(SessionBase):
     """One llama.cpp context with one cache setting; every request clears its memory first."""
 
-    def __init__(self, backend: LlamaCppBackend, context: LlamaContext) -> None:
+    memory_semantics = MEMORY_SEMANTICS
+
+    def __init__(self, backend: LlamaCppBackend, setting: Setting, context: LlamaContext) -> None:
         self.backend_obj = backend
         self.backend = backend.name
-        self.setting = str(context.setting)
+        self.setting = setting
         self.context = context
+        self.device = "cpu"  # n_gpu_layers=0
+        self.context_cells = context.n_ctx
 
     def effective(self) -> EffectiveCache:
         return self.backend_obj.effective(self.context)
 
-    def generate(self, input_ids: Sequence[int], max_new_tokens: int, stop_ids: set[int]) -> Generated:
-        ctx = self.context
-        ctx.clear()
-        new: list[int] = []
-        stop = "length"
-        t0 = time.perf_counter()
-        token = int(ctx.decode(list(input_ids), "last")[-1].argmax())
-        t1 = time.perf_counter()
-        new.append(token)
-        if token in stop_ids:
-            stop = "eos"
-        while stop != "eos" and len(new) < max_new_tokens:
-            token = int(ctx.decode([token], "last")[-1].argmax())
-            new.append(token)
-            if token in stop_ids:
-                stop = "eos"
-        t2 = time.perf_counter()
-        return Generated(new, stop, t1 - t0, t2 - t1, self.effective())
+    def _framework_memory(self) -> dict[str, Any]:
+        return {self.device: {"not_applicable": f"{ENGINE} allocates its own buffers outside torch: "
+                                                "no allocator statistics"}}
+
+    def _clear(self) -> None:
+        self.context.clear()
+
+    def _prefill(self, ids: Sequence[int]) -> int:
+        return int(self.context.decode([int(t) for t in ids], "last")[-1].argmax())
+
+    def _step(self, token: int) -> int:
+        return int(self.context.decode([token], "last")[-1].argmax())
+
+    def _fill(self, context: Sequence[int]) -> None:
+        self.context.decode([int(t) for t in context], "none")
 
     def score_window(self, window: Sequence[int], step: int) -> torch.Tensor:
-        if step < 1:
-            raise ValueError(f"step must be at least 1 token, got {step}")
-        ctx = self.context
-        ctx.clear()
         ids = [int(t) for t in window]
-        first = len(ids) // 2
-        ctx.decode(ids[:first], "none")
-        parts = [ctx.decode(ids[start : min(start + step, len(ids) - 1)], "all")
-                 for start in range(first, len(ids) - 1, step)]
+        starts = list(scored_starts(len(ids), step))
+        self._clear()
+        self.context.decode(ids[: len(ids) // 2], "none")
+        parts = [self.context.decode(ids[start:stop], "all") for start, stop in starts]
         return torch.from_numpy(np.concatenate(parts)).float()
-
-    def _fill(self, context: Sequence[int]):
-        """A cleared context holding `context` (untimed); the effective cache read back after filling, if any."""
-        self.context.clear()
-        if not len(context):
-            return None
-        self.context.decode(list(context), "none")
-        return self.effective()
-
-    def time_prefill(self, context: Sequence[int], prompt: Sequence[int]) -> Timed:
-        ctx = self.context
-        filled = self._fill(context)
-        t0 = time.perf_counter()
-        ctx.decode(list(prompt), "last")
-        seconds = time.perf_counter() - t0
-        return Timed(seconds, len(prompt), filled, self.effective())
-
-    def time_decode(self, context: Sequence[int], first: int, n: int) -> Timed:
-        ctx = self.context
-        filled = self._fill(context)
-        token = int(first)
-        t0 = time.perf_counter()
-        for _ in range(n):
-            token = int(ctx.decode([token], "last")[-1].argmax())
-        seconds = time.perf_counter() - t0
-        return Timed(seconds, n, filled, self.effective())
 
     def close(self) -> None:
         self.context.close()

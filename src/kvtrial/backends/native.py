@@ -9,13 +9,13 @@ import torch
 import transformers
 from transformers.cache_utils import DynamicCache
 
-from kvtrial.backends.base import EffectiveCache, package_version
-from kvtrial.backends.torch_session import TorchSession
+from kvtrial.backends.base import EffectiveCache, Setting, package_version
+from kvtrial.backends.transformers_engine import TransformersEngine
 from kvtrial.cache import CacheReport, describe, make_cache
 from kvtrial.cache.cache import KVTrialCache
 from kvtrial.errors import KvtrialError
-from kvtrial.formats import FORMATS
-from kvtrial.spec import ORDINARY, parse_spec
+from kvtrial.formats import FORMATS, get_format
+from kvtrial.spec import ORDINARY, CacheSpec, parse_spec
 
 # The settings the admission table probes and `kvtrial bench` measures by default.
 NATIVE_SETTINGS = ("ordinary", "q8_0", "q4_0", "q4_1", "q8_0/turbo4", "turbo4", "turbo3")
@@ -28,10 +28,22 @@ def ordinary_setting(report: CacheReport) -> str:
     return ORDINARY if ordinary else report.effective_setting
 
 
-class NativeBackend:
+def spec_setting(backend: str, spec: CacheSpec) -> Setting:
+    """A parsed kvtrial cache spec as the seam's Setting (bits from the formats' layouts)."""
+    if spec.is_ordinary:
+        return Setting(backend, ORDINARY, spec, ordinary=True)
+    key, value = get_format(spec.key), get_format(spec.value)
+    # A full-precision window makes the bits depend on the length: not a per-value figure.
+    bits = None if spec.window else (lambda head_dim: (key.bits_per_value(head_dim), value.bits_per_value(head_dim)))
+    return Setting(backend, str(spec), spec, bits_fn=bits)
+
+
+class NativeBackend(TransformersEngine):
     name = "native"
-    engine = "transformers"
     ordinary = ORDINARY
+
+    def parse(self, text: str) -> Setting:
+        return spec_setting(self.name, parse_spec(text))
 
     def settings(self) -> tuple[str, ...]:
         return NATIVE_SETTINGS
@@ -47,17 +59,16 @@ class NativeBackend:
         return {"kvtrial": package_version("kvtrial"), "torch": str(torch.__version__),
                 "transformers": str(transformers.__version__)}
 
-    def supports(self, setting: str, config: Any, source: str | None = None) -> str | None:
+    def supports(self, setting: Setting, config: Any, source: str | None = None) -> str | None:
         # `source` (where the weights come from) does not matter: the cache goes into any transformers model.
         try:
-            spec = parse_spec(setting)
-            make_cache(spec, config)  # checks the architecture and head dimension, allocates nothing big
+            make_cache(setting.payload, config)  # checks the architecture and head dimension, allocates nothing big
         except KvtrialError as exc:
             return str(exc)
         return None
 
-    def interface(self, setting: str) -> dict[str, Any]:
-        spec = parse_spec(setting)
+    def interface(self, setting: Setting) -> dict[str, Any]:
+        spec = setting.payload
         if spec.is_ordinary:
             return {"call": "transformers.cache_utils.DynamicCache(config=model.config)", "setting": ORDINARY}
         return {
@@ -69,8 +80,9 @@ class NativeBackend:
             "prefill": spec.prefill,
         }
 
-    def new_cache(self, setting: str, model: Any) -> Any:
-        return make_cache(setting, model.config)
+    def new_cache(self, setting: Setting, model: Any) -> Any:
+        """A fresh cache for one request (called by the session, never by the protocol)."""
+        return make_cache(setting.payload, model.config)
 
     def effective(self, cache: Any) -> EffectiveCache:
         report = describe(cache)
@@ -91,9 +103,6 @@ class NativeBackend:
         else:
             setting, confirmed = report.effective_setting, False
         return EffectiveCache(setting, confirmed, report.total_bytes, report.allocated_bytes, summary)
-
-    def open(self, loaded: Any, setting: str) -> TorchSession:
-        return TorchSession(self, loaded, self.interface(setting)["setting"])
 
 
 from kvtrial.backends import BACKENDS  # noqa: E402

@@ -1,56 +1,78 @@
-"""The session shared by every backend whose engine is a transformers model (native and the
-transformers QuantizedCache backends): the backend only makes and reads back the cache.
+"""The session of every backend whose engine is a transformers model (native and the transformers
+QuantizedCache backends): the backend only makes and reads back the cache; generation, timing and
+memory readings are `SessionBase`'s.
 
-Timing rules (as the protocol runner's, seed 000 section 9): model load and tokenization are
-outside the clock, every request gets a fresh cache, the context at a depth is filled before the
-clock starts, the device is synchronized at each boundary, all under torch.inference_mode.
-Only the last position's logits are computed when timing (as llama.cpp does), so the output layer
-over a long prompt does not dominate a prefill figure.
+Only the last position's logits are computed in a forward the protocol times (`logits_to_keep=1`),
+so the output layer over a long prompt does not dominate a prefill figure; a context is filled
+through the decoder alone.
 """
 
 from __future__ import annotations
 
-import time
-from collections.abc import Sequence
+import contextlib
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import torch
-from transformers import PreTrainedModel
 
-from kvtrial.backends.base import EffectiveCache, Generated, Timed
-
-
-def synchronize(device: torch.device) -> None:
-    if device.type == "cuda":
-        torch.cuda.synchronize(device)
+from kvtrial.backends.base import EffectiveCache, ModelHandle, Setting
+from kvtrial.backends.session import SessionBase, scored_starts
 
 
-class TorchSession:
-    """A backend's cache setting on a loaded transformers model."""
+def window_hidden_states(model: Any, window: torch.Tensor, cache: Any, step: int) -> Iterator[tuple[int, torch.Tensor]]:
+    """The window-scoring schedule on a transformers model: prefill the first half into `cache`, then
+    yield (position, final hidden states [n, hidden]) for positions n_ctx/2 … n_ctx−2, fed `step`
+    tokens at a time. Shared by `TorchSession.score_window` and `kvtrial.quality`."""
+    decoder = model.get_decoder()
+    n_ctx = window.numel()
+    ids = window.view(1, -1)
+    starts = list(scored_starts(n_ctx, step))  # checks step before the prefill runs
+    decoder(input_ids=ids[:, : n_ctx // 2], cache=cache, use_cache=True)
+    for start, stop in starts:
+        yield start, decoder(input_ids=ids[:, start:stop], cache=cache, use_cache=True).last_hidden_state[0]
 
-    def __init__(self, backend: Any, loaded: Any, setting: str) -> None:
+
+class TorchSession(SessionBase):
+    """A backend's cache setting on a loaded transformers model; a fresh cache per request."""
+
+    def __init__(self, backend: Any, handle: ModelHandle | Any, setting: Setting) -> None:
         self.backend_obj = backend
         self.backend = backend.name
         self.setting = setting
-        # a LoadedModel (kvtrial.models) or the transformers model itself
-        self.model = loaded if isinstance(loaded, PreTrainedModel) else loaded.model
-        self.device = self.model.device
+        # a ModelHandle, or a bare transformers model (tests, the quality command)
+        self.model = handle.model if isinstance(handle, ModelHandle) else handle
+        if self.model is None:
+            raise ValueError(f"{backend.name} needs a loaded transformers model; the handle holds none")
+        self.device = str(self.model.device)
         self._cache: Any = None
 
-    def _fresh(self) -> Any:
+    def _no_grad(self) -> contextlib.AbstractContextManager:
+        return torch.inference_mode()
+
+    def _clear(self) -> None:
         self._cache = None  # drop the previous request's cache before allocating the next
         self._cache = self.backend_obj.new_cache(self.setting, self.model)
-        return self._cache
 
     def _ids(self, tokens: Sequence[int]) -> torch.Tensor:
-        return torch.as_tensor(list(tokens), dtype=torch.long, device=self.device).view(1, -1)
+        return torch.as_tensor(list(tokens), dtype=torch.long, device=self.model.device).view(1, -1)
 
-    def _fill(self, cache: Any, context: Sequence[int]) -> EffectiveCache | None:
-        if not len(context):
-            return None
+    def _prefill(self, ids: Sequence[int]) -> torch.Tensor:
+        out = self.model(input_ids=self._ids(ids), cache=self._cache, use_cache=True, logits_to_keep=1)
+        return out.logits[:, -1, :].argmax(dim=-1)
+
+    def _step(self, token: torch.Tensor) -> torch.Tensor:
+        out = self.model(input_ids=token[:, None], cache=self._cache, use_cache=True, logits_to_keep=1)
+        return out.logits[:, -1, :].argmax(dim=-1)
+
+    def _token(self, first: int) -> torch.Tensor:
+        return torch.tensor([first], dtype=torch.long, device=self.model.device)
+
+    def _token_id(self, token: torch.Tensor) -> int:
+        return int(token.item())
+
+    def _fill(self, context: Sequence[int]) -> None:
         # The decoder alone: no output layer over the whole context.
-        self.model.get_decoder()(input_ids=self._ids(context), cache=cache, use_cache=True)
-        return self.backend_obj.effective(cache)
+        self.model.get_decoder()(input_ids=self._ids(context), cache=self._cache, use_cache=True)
 
     def effective(self) -> EffectiveCache:
         if self._cache is None:
@@ -58,70 +80,14 @@ class TorchSession:
         return self.backend_obj.effective(self._cache)
 
     @torch.inference_mode()
-    def generate(self, input_ids: Sequence[int], max_new_tokens: int, stop_ids: set[int]) -> Generated:
-        cache = self._fresh()
-        ids = self._ids(input_ids)
-        new: list[int] = []
-        stop = "length"
-        synchronize(self.device)
-        t0 = time.perf_counter()
-        out = self.model(input_ids=ids, cache=cache, use_cache=True, logits_to_keep=1)
-        token = out.logits[:, -1, :].argmax(dim=-1)
-        synchronize(self.device)
-        t1 = time.perf_counter()
-        new.append(int(token.item()))
-        if new[-1] in stop_ids:
-            stop = "eos"
-        while stop != "eos" and len(new) < max_new_tokens:
-            out = self.model(input_ids=token[:, None], cache=cache, use_cache=True, logits_to_keep=1)
-            token = out.logits[:, -1, :].argmax(dim=-1)
-            new.append(int(token.item()))
-            if new[-1] in stop_ids:
-                stop = "eos"
-        synchronize(self.device)
-        t2 = time.perf_counter()
-        return Generated(new, stop, t1 - t0, t2 - t1, self.backend_obj.effective(cache))
-
-    @torch.inference_mode()
     def score_window(self, window: Sequence[int], step: int) -> torch.Tensor:
-        if step < 1:
-            raise ValueError(f"step must be at least 1 token, got {step}")
-        ids = self._ids(window)
-        n_ctx = ids.shape[1]
-        first = n_ctx // 2
-        cache = self._fresh()
-        self.model.get_decoder()(input_ids=ids[:, :first], cache=cache, use_cache=True)
-        parts = []
-        for start in range(first, n_ctx - 1, step):
-            stop = min(start + step, n_ctx - 1)
-            parts.append(self.model(input_ids=ids[:, start:stop], cache=cache, use_cache=True).logits[0].float())
+        self._clear()
+        head = self.model.get_output_embeddings()
+        parts = [head(h).float() for _, h in window_hidden_states(self.model, self._ids(window)[0], self._cache, step)]
         return torch.cat(parts)
 
-    @torch.inference_mode()
-    def time_prefill(self, context: Sequence[int], prompt: Sequence[int]) -> Timed:
-        cache = self._fresh()
-        filled = self._fill(cache, context)
-        ids = self._ids(prompt)
-        synchronize(self.device)
-        t0 = time.perf_counter()
-        self.model(input_ids=ids, cache=cache, use_cache=True, logits_to_keep=1)
-        synchronize(self.device)
-        seconds = time.perf_counter() - t0
-        return Timed(seconds, ids.shape[1], filled, self.backend_obj.effective(cache))
-
-    @torch.inference_mode()
-    def time_decode(self, context: Sequence[int], first: int, n: int) -> Timed:
-        cache = self._fresh()
-        filled = self._fill(cache, context)
-        token = torch.tensor([first], dtype=torch.long, device=self.device)
-        synchronize(self.device)
-        t0 = time.perf_counter()
-        for _ in range(n):
-            out = self.model(input_ids=token[:, None], cache=cache, use_cache=True, logits_to_keep=1)
-            token = out.logits[:, -1, :].argmax(dim=-1)
-        synchronize(self.device)
-        seconds = time.perf_counter() - t0
-        return Timed(seconds, n, filled, self.backend_obj.effective(cache))
+    def release(self) -> None:
+        self._cache = None
 
     def close(self) -> None:
         self._cache = None

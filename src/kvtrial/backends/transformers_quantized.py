@@ -18,9 +18,9 @@ import torch
 import transformers
 from transformers.cache_utils import DynamicCache, QuantizedCache
 
-from kvtrial.backends.base import EffectiveCache, package_version
+from kvtrial.backends.base import EffectiveCache, Setting, package_version
 from kvtrial.backends.native import ordinary_setting
-from kvtrial.backends.torch_session import TorchSession
+from kvtrial.backends.transformers_engine import TransformersEngine
 from kvtrial.cache import describe
 from kvtrial.cache.cache import check_model_supported, model_head_dim
 from kvtrial.errors import KvtrialError, SpecError
@@ -61,10 +61,9 @@ class PeerSetting:
         return {"nbits": self.nbits, **{_KWARG[k]: v for k, v in self.options().items()}}
 
 
-class TransformersQuantizedBackend:
+class TransformersQuantizedBackend(TransformersEngine):
     """One of transformers' QuantizedCache backends; subclasses set the family and its limits."""
 
-    engine = "transformers"
     ordinary = ORDINARY
     family: str = ""
     name: str = ""
@@ -75,7 +74,13 @@ class TransformersQuantizedBackend:
     default_settings: tuple[str, ...] = ()
 
     # ---- the setting grammar -------------------------------------------------------------------
-    def parse(self, setting: str) -> PeerSetting:
+    def parse(self, text: str) -> Setting:
+        peer = self.parse_peer(text)
+        # No per-value bits: the full-precision residual window and the per-group scales make the
+        # stored bytes depend on the length (describe() measures them).
+        return Setting(self.name, str(peer), peer, ordinary=peer.is_ordinary)
+
+    def parse_peer(self, setting: str) -> PeerSetting:
         raw = setting.strip() if isinstance(setting, str) else ""
         if raw == ORDINARY:
             return PeerSetting(ORDINARY)
@@ -132,10 +137,10 @@ class TransformersQuantizedBackend:
             found[self.dist] = package_version(self.dist)
         return found
 
-    def supports(self, setting: str, config: Any, source: str | None = None) -> str | None:
+    def supports(self, setting: Setting, config: Any, source: str | None = None) -> str | None:
         # `source` does not matter: transformers' caches go into any loaded transformers model.
+        peer = setting.payload
         try:
-            peer = self.parse(setting)
             check_model_supported(config)
         except KvtrialError as exc:
             return str(exc)
@@ -164,8 +169,8 @@ class TransformersQuantizedBackend:
             return f"{self.name}: {str(peer)} failed its probe: {type(exc).__name__}: {exc}"
         return None
 
-    def interface(self, setting: str) -> dict[str, Any]:
-        peer = self.parse(setting)
+    def interface(self, setting: Setting) -> dict[str, Any]:
+        peer = setting.payload
         if peer.is_ordinary:
             return {"call": "transformers.cache_utils.DynamicCache(config=model.config)", "setting": ORDINARY}
         kwargs = peer.cache_kwargs()
@@ -173,8 +178,9 @@ class TransformersQuantizedBackend:
         return {"call": f"transformers.cache_utils.QuantizedCache({self.family!r}, model.config{args})",
                 "setting": str(peer), "backend": self.family, **kwargs}
 
-    def new_cache(self, setting: str, model: Any) -> Any:
-        peer = self.parse(setting)
+    def new_cache(self, setting: Setting, model: Any) -> Any:
+        """A fresh cache for one request (called by the session, never by the protocol)."""
+        peer = setting.payload
         if peer.is_ordinary:
             return DynamicCache(config=model.config)
         missing = self.missing()
@@ -204,9 +210,7 @@ class TransformersQuantizedBackend:
             summary["key_bits"], summary["value_bits"] = first.key_bits, first.value_bits
         return EffectiveCache(setting, report.confirmed, report.total_bytes, report.allocated_bytes, summary)
 
-    def open(self, loaded: Any, setting: str) -> TorchSession:
-        setting = self.interface(setting)["setting"]
-        if setting != ORDINARY and self.missing():
+    def check_ready(self, setting: Setting) -> None:
+        if not setting.ordinary and self.missing():
             raise KvtrialError(self.missing())
-        return TorchSession(self, loaded, setting)
 

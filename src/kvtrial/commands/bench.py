@@ -49,10 +49,10 @@ def bench_command(
                                        "(default: torch's). On a shared machine 1 avoids spin-wait slowdowns."),
 ) -> None:
     """Throughput at depth for each backend and setting, mean ± stddev, and ratios to the ordinary cache."""
-    from kvtrial.backends import get_backend
+    from kvtrial.backends import ModelHandles, get_backend
+    from kvtrial.backends.transformers_engine import DTYPES
     from kvtrial.bench import bench, format_tps, parse_depths, resolve_cases, summarize
     from kvtrial.corpora import corpus_tokens, load_corpus
-    from kvtrial.models import load_model
 
     import torch
 
@@ -65,14 +65,15 @@ def bench_command(
     if output is not None and output.exists() and output.is_dir():
         raise KvtrialError(f"--output {str(output)!r} is a folder; give a file name")
     console = Console(stderr=True)
-    loaded = load_model(model)
+    handles = ModelHandles(model)  # one load per engine, on first use
+    loaded = handles.for_backend(get_backend(cases[0].backend))
     text = load_corpus(corpus)
     need = max(depth_list) + max(n_prompt, 1) + 1
     tokens = corpus_tokens(text, loaded.tokenizer, need).tolist()
     meta = {"kind": "meta", "command": "kvtrial " + " ".join(sys.argv[1:]), "model": loaded.model_id,
             "model_revision": loaded.revision, "corpus": text.name, "corpus_sha256": text.sha256,
             "depths": depth_list, "n_prompt": n_prompt, "n_gen": n_gen, "repeats": repeats,
-            "dtype": str(loaded.dtype), "attn_implementation": loaded.attn_implementation,
+            "dtype": str(DTYPES.get(loaded.dtype, loaded.dtype)), "attn_implementation": loaded.attn_implementation,
             "machine": machine(), "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
             "versions": {name: get_backend(name).versions() for name in dict.fromkeys(c.backend for c in cases)}}
     lines = [meta]
@@ -83,7 +84,7 @@ def bench_command(
         rate = f"{row.tokens_per_s:.1f} t/s" if row.tokens_per_s else row.status
         console.print(f"{row.backend} {row.setting} {row.test} @ {row.depth} ({tag}): {rate}", highlight=False)
 
-    rows = bench(loaded, cases, tokens, depth_list, n_prompt, n_gen, repeats, on_row=progress)
+    rows = bench(handles, cases, tokens, depth_list, n_prompt, n_gen, repeats, on_row=progress)
     summaries = summarize(rows)
     lines.extend({"kind": "summary", **s.to_dict()} for s in summaries)
     if output is not None:

@@ -11,7 +11,7 @@ from rich.table import Table
 
 from kvtrial.cli import app
 from kvtrial.corpora import DEFAULT_CORPUS, corpus_tokens, load_corpus
-from kvtrial.memory import DEFAULT_CHUNK, DEFAULT_LENGTHS, DEFAULT_SETTINGS, MemoryTable, measure_memory, parse_lengths, parse_settings
+from kvtrial.memory.kv import DEFAULT_CHUNK, DEFAULT_LENGTHS, DEFAULT_SETTINGS, MemoryTable, measure_memory, parse_lengths, parse_settings
 from kvtrial.models import DEFAULT_MODEL, load_model
 from kvtrial.models.paths import atomic_write_text
 

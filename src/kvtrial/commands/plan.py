@@ -16,11 +16,15 @@ DEFAULT_SETTINGS = "ordinary,q8_0,q4_0,q8_0/turbo4,turbo4,turbo3"
 
 def compute_plan(model: str, settings: list[str], memory: str, admission=None, chunk: int = 512,
                  corpus: str = "pydoc", device: str = "cpu"):
-    """Load the model, measure each setting's cache on real text and fit the plan (PlanResult, model id)."""
+    """Load the model, measure each setting's cache on real text (`kvtrial.memory`), then fit the
+    plan from the measurements (`kvtrial.verdicts.plan`): (PlanResult, model id)."""
     from kvtrial.corpora import load_corpus
+    from kvtrial.memory.activations import estimate_activations
+    from kvtrial.memory.kv import fill_lengths, measure_cache_cost, weights_bytes
+    from kvtrial.memory.peaks import rss_bytes
     from kvtrial.models import load_model
     from kvtrial.spec import parse_spec
-    from kvtrial.verdicts.plan import fill_lengths, make_plan
+    from kvtrial.verdicts.plan import plan_result
     from kvtrial.verdicts.sizes import parse_size
 
     memory_bytes = parse_size(memory)
@@ -35,7 +39,48 @@ def compute_plan(model: str, settings: list[str], memory: str, admission=None, c
     ids = lm.tokenizer(text[: need * 12], return_tensors="pt", add_special_tokens=False)["input_ids"][:, :need]
     if ids.shape[-1] < need:
         raise KvtrialError(f"corpus {corpus!r} gives only {ids.shape[-1]} tokens; {need} are needed")
-    return make_plan(lm.model, ids, names, memory_bytes, lm.max_context, chunk, admission, lm.model_id), lm.model_id
+    weights = weights_bytes(lm.model)
+    first = next(lm.model.parameters())
+    activations = estimate_activations(lm.model.config, first.element_size(), chunk)
+    costs = [measure_cache_cost(lm.model, s, ids.to(first.device)) for s in names]
+    # Resident memory only after the forward passes: weights loaded lazily (memory-mapped) are
+    # resident by then, and the measured caches have been freed.
+    if first.device.type == "cpu" and (rss := rss_bytes()) is not None:
+        runtime, note = max(0, rss - weights), "measured: resident memory after the forward passes less the weights"
+    else:
+        runtime, note = 0, "not counted (device allocator figures count tensors only)"
+    return plan_result(memory_bytes, weights, runtime, note, activations, costs, lm.max_context, admission,
+                       lm.model_id), lm.model_id
+
+
+def plan_from_run(run, memory: str):
+    """The plan from a run's records alone (no model load): each branch's kv bytes per token as its
+    requests read them back, the weights and resident memory its workers measured, the activation
+    estimate from the model's config. None when the run has no ok rows to read."""
+    from kvtrial.memory.activations import estimate_activations
+    from kvtrial.protocol.modelref import model_config
+    from kvtrial.verdicts.plan import costs_from_rows, plan_result
+    from kvtrial.verdicts.sizes import parse_size
+
+    memory_bytes = parse_size(memory)
+    settings = {"ordinary": run.setting_of("ordinary"), **{c: run.setting_of(c) for c in run.candidates}}
+    costs = costs_from_rows(run.rows, settings)
+    ok = [r for r in run.measured_rows if r.status == "ok" and (r.extra or {}).get("estimate")]
+    if not costs or not ok:
+        return None
+    estimate = ok[0].extra["estimate"]
+    weights = int(estimate["weights"])
+    dtype_bytes = int(estimate.get("dtype_bytes", 4))  # runs before it was recorded used float32 weights
+    config = model_config(run.model_id)
+    text = config.get_text_config(decoder=True)
+    resident = [r.resident_after_load_bytes for r in ok if r.resident_after_load_bytes and r.device == "cpu"]
+    if resident:
+        runtime, note = max(0, min(resident) - weights), "measured: resident memory after load less the weights (run)"
+    else:
+        runtime, note = 0, "not counted (no resident memory on the CPU in the run's rows)"
+    activations = estimate_activations(config, dtype_bytes, 512)
+    return plan_result(memory_bytes, weights, runtime, note, activations, costs,
+                       int(text.max_position_embeddings), run.admission, run.model_id)
 
 
 def admission_of(project: Path | None):

@@ -18,7 +18,8 @@ def report_command(
     thresholds: Path = typer.Option(None, "--thresholds", help="Thresholds fixed before the run: adds the gate."),
     out: Path = typer.Option(None, "--out", help="Folder for report.html / report.md (default: PROJECT/reports/RUN)."),
     plan_memory: str = typer.Option(None, "--plan-memory",
-                                    help="Also plan capacity in this much memory (loads the run's model, e.g. 24GiB)."),
+                                    help="Also plan capacity in this much memory, from the run's measured kv bytes "
+                                         "(no model load; `kvtrial plan` measures afresh), e.g. 24GiB."),
 ) -> None:
     """Write the report: admission, matrix with ranges, rules, quality, facts, gate, troubleshooting, plots."""
     from kvtrial.verdicts.report import write_report
@@ -27,10 +28,13 @@ def report_command(
     gate, refusal = _gate(run, thresholds)
     plan = None
     if plan_memory:
-        from kvtrial.commands.plan import compute_plan
+        from kvtrial.commands.plan import plan_from_run
+        from kvtrial.errors import KvtrialError
 
-        settings = ["ordinary", *[run.setting_of(c) for c in run.candidates]]
-        plan, _ = compute_plan(run.model_id or "smollm2-135m", settings, plan_memory, run.admission)
+        plan = plan_from_run(run, plan_memory)
+        if plan is None:
+            raise KvtrialError(f"run {run_id} has no ok rows with measured kv bytes to plan from; use "
+                               "`kvtrial plan --memory ... --model ...`, which measures the caches itself")
     files = write_report(run, out or Path(project) / "reports" / run_id, gate=gate, gate_refusal=refusal, plan=plan)
     typer.echo(f"report: {files.html}")
     typer.echo(f"markdown: {files.markdown}")

@@ -3,8 +3,8 @@
 A row starts `pending` when a record registers it. Only a probe changes it, and every change is
 a new ledger entry (the history is kept). A probe checks, in order: the backend exists and its
 dependencies import; the backend says it serves the setting on this model; the model loads; a
-short-sample generation runs with a fresh cache (for
-llama.cpp: in its own context on the model's GGUF, sized for the probe); the effective cache type read back from the live
+short-sample generation runs with a fresh cache (an engine that allocates its context up front,
+llama.cpp, gets one sized for the probe); the effective cache type read back from the live
 cache equals the requested one and is confirmed. Passing all makes the row `trial-allowed`;
 failing any makes it `not-applicable` with the reason and the evidence gathered so far.
 """
@@ -19,8 +19,6 @@ from kvtrial.errors import KvtrialError
 from kvtrial.protocol.ledger import Ledger
 from kvtrial.protocol.resolve import Resolved
 from kvtrial.protocol.rows import NOT_APPLICABLE, PENDING, TRIAL_ALLOWED
-
-CONTEXT_STEP = 256  # llama.cpp allocates every context cell up front: round the need up to this step
 
 
 @dataclass
@@ -49,14 +47,15 @@ def register_pending(ledger: Ledger, resolved: Resolved) -> None:
 
 def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
     """Probe every branch of the record in this process (one model load) and store each result."""
-    from kvtrial.backends import get_backend
+    from kvtrial.backends import ModelHandles, get_backend
     from kvtrial.protocol.jobs import RequestJob, WorkerSpec
     from kvtrial.protocol.worker import Worker
 
     register_pending(ledger, resolved)
     shared = resolved.data["shared"]
     model = resolved.data["model"]
-    loaded = None
+    # One load per engine, shared by every branch that runs on it.
+    handles = ModelHandles(model["id"], shared["weight_precision"], shared["attn_implementation"], shared["device"])
     probes: list[Probe] = []
     for branch in resolved.data["branches"]:
         evidence: dict[str, Any] = {
@@ -72,22 +71,16 @@ def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
         try:
             backend = get_backend(branch["backend"])
             evidence["engine"] = backend.engine
-            reason = backend.supports(branch["setting"], resolved.config, source=model["source"])
+            setting = backend.parse(branch["setting"])
+            reason = backend.supports(setting, resolved.config, source=model["source"])
             if reason is None:
-                from kvtrial.models import load_model
-                from kvtrial.protocol.worker import DTYPES, TRANSFORMERS
-
-                if loaded is None and backend.engine == TRANSFORMERS:
-                    loaded = load_model(model["id"], DTYPES[shared["weight_precision"]], shared["attn_implementation"],
-                                        shared["device"])
                 budget = resolved.data["matrix"]["short_sample_budget"]
-                # Another engine (llama.cpp) runs its own copy of the weights in a context sized for this probe.
-                n_ctx = None if backend.engine == TRANSFORMERS else context_cells(len(sample.input_ids) + budget,
-                                                                                   model["max_context"])
+                # An engine that allocates its whole context at open gets one sized for this probe.
+                n_ctx = backend.context_cells(len(sample.input_ids) + budget, model["max_context"])
                 spec = WorkerSpec(model["id"], shared["weight_precision"], shared["attn_implementation"],
                                   shared["device"], branch["backend"], branch["setting"], branch["name"],
                                   shared.get("threads"), n_ctx)
-                worker = Worker(spec, loaded=loaded if backend.engine == TRANSFORMERS else None)
+                worker = Worker(spec, handle=handles.for_backend(backend))
                 job = RequestJob(spec, "admission", f"admission|{branch['name']}", "admission", 0, False, 0,
                                  sample.input_ids, budget, str(ledger.project_dir / "admission"))
                 try:
@@ -111,12 +104,6 @@ def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
         ledger.add_admission(*admission_key(resolved, branch), status, reason, evidence)
         probes.append(Probe(branch["backend"], branch["setting"], status, reason, evidence))
     return probes
-
-
-def context_cells(tokens_needed: int, max_context: int) -> int:
-    """Context cells for an engine that allocates its whole context at open: the need rounded up to
-    CONTEXT_STEP, never beyond the model's context."""
-    return min(-(-tokens_needed // CONTEXT_STEP) * CONTEXT_STEP, int(max_context))
 
 
 def unadmitted(ledger: Ledger, resolved: Resolved) -> list[str]:

@@ -41,16 +41,14 @@ def _ordinary(resolved: Resolved) -> dict[str, Any]:
 def archive_baseline(resolved: Resolved, ledger: Ledger, sample: Any) -> tuple[int, Path, dict[str, Any]]:
     """Run the ordinary entry on `sample` in this process and archive the whole configuration."""
     from kvtrial.backends import get_backend
-    from kvtrial.protocol.admission import context_cells
     from kvtrial.protocol.jobs import RequestJob, WorkerSpec
-    from kvtrial.protocol.worker import TRANSFORMERS, Worker
+    from kvtrial.protocol.worker import Worker
 
     shared, model = resolved.data["shared"], resolved.data["model"]
     branch = _ordinary(resolved)
     budget = resolved.data["matrix"]["short_sample_budget"]
     # An engine that allocates its whole context at open (llama.cpp) gets one sized for the sample.
-    n_ctx = None if get_backend(branch["backend"]).engine == TRANSFORMERS else \
-        context_cells(len(sample.input_ids) + budget, model["max_context"])
+    n_ctx = get_backend(branch["backend"]).context_cells(len(sample.input_ids) + budget, model["max_context"])
     spec = WorkerSpec(model["id"], shared["weight_precision"], shared["attn_implementation"], shared["device"],
                       branch["backend"], branch["setting"], branch["name"], shared.get("threads"), n_ctx)
     worker = Worker(spec)
@@ -71,9 +69,9 @@ def archive_baseline(resolved: Resolved, ledger: Ledger, sample: Any) -> tuple[i
         "config_version": resolved.config_version,
         "entry": branch["name"],
         "configuration": {
-            "model": model["id"], "model_revision": worker.loaded.revision, "model_source": model["source"],
+            "model": model["id"], "model_revision": worker.handle.revision, "model_source": model["source"],
             "tokenizer_revision": model["tokenizer_revision"], "weight_precision": shared["weight_precision"],
-            "device_map": {"": worker.device}, "attn_implementation": worker.loaded.attn_implementation,
+            "device_map": {"": worker.device}, "attn_implementation": worker.handle.attn_implementation,
             "generation_settings": {"decoding": shared["decoding"], "max_new_tokens": budget, "batch_size": 1},
             "backend": branch["backend"], "cache": branch["setting"], "cache_interface": branch["interface"],
         },
@@ -97,11 +95,7 @@ def archive_baseline(resolved: Resolved, ledger: Ledger, sample: Any) -> tuple[i
 def rollback(archive_path: str | Path, ledger: Ledger | None = None, baseline_id: int | None = None) -> RollbackResult:
     """Rebuild the ordinary entry from the archive alone, regenerate, and compare token by token."""
     from kvtrial.backends import get_backend
-    from kvtrial.models import load_model
-    from kvtrial.protocol.measure import eos_ids, timed_greedy
-    from kvtrial.protocol.admission import context_cells
-    from kvtrial.protocol.modelref import encode, model_files, tokenizer_revision
-    from kvtrial.protocol.worker import DTYPES, TRANSFORMERS
+    from kvtrial.protocol.modelref import encode, tokenizer_revision
 
     archive = json.loads(Path(archive_path).read_text(encoding="utf-8"))
     conf, sample, output = archive["configuration"], archive["sample"], archive["output"]
@@ -112,11 +106,8 @@ def rollback(archive_path: str | Path, ledger: Ledger | None = None, baseline_id
             differences.append(f"package {pkg}: archived {version}, installed {installed.get(pkg)} "
                                f"(restore with: pip install '{pkg}=={version}')")
     backend = get_backend(conf["backend"])
-    if backend.engine == TRANSFORMERS:
-        loaded = load_model(conf["model"], DTYPES[conf["weight_precision"]], conf["attn_implementation"],
-                            conf["device_map"][""])
-    else:  # the engine (llama.cpp) runs the weights itself: tokenizer and config only
-        loaded = model_files(conf["model"])
+    setting = backend.parse(conf["cache"])
+    loaded = backend.load(conf["model"], conf["weight_precision"], conf["attn_implementation"], conf["device_map"][""])
     if loaded.revision != conf["model_revision"]:
         differences.append(f"model revision: archived {conf['model_revision']}, loaded {loaded.revision}")
     tok_rev = tokenizer_revision(loaded.tokenizer)
@@ -126,18 +117,14 @@ def rollback(archive_path: str | Path, ledger: Ledger | None = None, baseline_id
     if ids != sample["input_ids"]:
         differences.append("the archived formatted input no longer tokenizes to the archived input ids")
     budget = conf["generation_settings"]["max_new_tokens"]
-    if backend.engine == TRANSFORMERS:
-        cache = backend.new_cache(conf["cache"], loaded.model)  # fresh: nothing carried over from any earlier request
-        gen = timed_greedy(loaded.model, sample["input_ids"], cache, budget, eos_ids(loaded.model, loaded.tokenizer))
-        effective = backend.effective(cache)
-    else:  # a fresh context of the engine's own, freed afterwards
-        session = backend.open(loaded, conf["cache"], n_ctx=context_cells(len(sample["input_ids"]) + budget,
-                                                                           loaded.max_context))
-        try:
-            gen = session.generate(sample["input_ids"], budget, eos_ids(loaded, loaded.tokenizer))
-        finally:
-            session.close()
-        effective = gen.effective
+    # A fresh session (fresh cache; a fresh context where the engine allocates one), freed afterwards.
+    session = backend.open(loaded, setting, n_ctx=backend.context_cells(len(sample["input_ids"]) + budget,
+                                                                        loaded.max_context))
+    try:
+        gen = session.generate(sample["input_ids"], budget, loaded.stop_ids)
+    finally:
+        session.close()
+    effective = gen.effective
     if effective.setting != output["effective_cache"] or not effective.confirmed:
         differences.append(f"effective cache: archived {output['effective_cache']}, now {effective.setting} "
                            f"(confirmed={effective.confirmed})")

@@ -10,7 +10,7 @@ places each request in the worker for `job.worker` (one worker per branch, kept 
 returns its result. A worker that dies or hangs becomes a `crashed` result carrying its raw log,
 and the next request for that branch gets a fresh worker. A distributed executor (e.g. one Ray
 actor per WorkerSpec, each holding a `Worker`) implements the same two methods; the measurement
-code (`kvtrial.protocol.worker`, `kvtrial.protocol.measure`) does not change.
+code (`kvtrial.protocol.worker`, the backends' sessions) does not change.
 
 `LocalSubprocessExecutor` (the default) runs each worker as its own Python process on this machine.
 `InlineExecutor` runs workers inside the calling process: no isolation, for debugging and tests

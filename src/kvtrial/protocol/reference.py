@@ -50,7 +50,7 @@ def engine_of(backend: str) -> tuple[str, str | None]:
     except KvtrialError:
         return DEFAULT_ENGINE, None
     try:
-        ordinary = b.interface(b.ordinary)["setting"]
+        ordinary = b.parse(b.ordinary).canonical
     except KvtrialError:
         ordinary = b.ordinary
     return b.engine, ordinary
@@ -66,7 +66,8 @@ def pair_branches(branches: Iterable[BranchRef], ordinary: str = ORDINARY_BRANCH
     engine_refs: dict[str, str] = {}
     for b in branches:
         engine, engine_ordinary = info[b.name]
-        if engine != base_engine and engine_ordinary is not None and b.setting == engine_ordinary:
+        other_engine = engine != base_engine  # an engine label compared, not an engine's code path
+        if other_engine and engine_ordinary is not None and b.setting == engine_ordinary:
             engine_refs.setdefault(engine, b.name)  # the first such branch in record order
     references: dict[str, str] = {}
     problems: dict[str, str] = {}
@@ -74,7 +75,7 @@ def pair_branches(branches: Iterable[BranchRef], ordinary: str = ORDINARY_BRANCH
         if b.name == ordinary:
             continue
         engine = engines[b.name]
-        if engine == base_engine or engine_refs.get(engine) == b.name:
+        if engines[b.name] == base_engine or engine_refs.get(engine) == b.name:
             references[b.name] = ordinary
         elif engine in engine_refs:
             references[b.name] = engine_refs[engine]

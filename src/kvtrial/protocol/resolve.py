@@ -67,11 +67,12 @@ def resolve_record(record: Record) -> Resolved:
             if wrong:
                 problems.append(f"{where}.dependency_versions pin versions that are not installed: {', '.join(wrong)}")
         try:
-            interface = backend.interface(branch.setting)  # a malformed setting is bad input: refused here
+            setting = backend.parse(branch.setting)  # a malformed setting is bad input: refused here
         except KvtrialError as exc:
             problems.append(f"{where}: {exc}")
             continue
-        reason = backend.supports(branch.setting, config, source=info.source)
+        interface = backend.interface(setting)
+        reason = backend.supports(setting, config, source=info.source)
         if reason and where == "ordinary":
             problems.append(f"{where}: backend {branch.backend!r} cannot serve {branch.setting!r} on this model: {reason}")
             continue

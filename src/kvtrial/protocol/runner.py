@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from kvtrial.errors import KvtrialError
-from kvtrial.protocol.admission import context_cells, unadmitted
+from kvtrial.protocol.admission import unadmitted
 from kvtrial.protocol.environment import machine
 from kvtrial.protocol.executor import Executor, LocalSubprocessExecutor
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
@@ -183,13 +183,12 @@ def _engine_context_cells(prep: Prepared) -> dict[str, int]:
     """Context cells per backend whose engine allocates its whole context at open (llama.cpp): one size
     per run, the largest request that fits the model, so every request of a branch shares one worker."""
     from kvtrial.backends import get_backend
-    from kvtrial.protocol.worker import TRANSFORMERS
 
     limit = prep.resolved.max_context
     needs = [len(prep.samples[p.target_tokens].input_ids) + p.output_budget for p in prep.plan]
     need = max([n for n in needs if n <= limit] or [limit])
-    return {p.backend: context_cells(need, limit) for p in prep.plan
-            if get_backend(p.backend).engine != TRANSFORMERS}
+    cells = {name: get_backend(name).context_cells(need, limit) for name in {p.backend for p in prep.plan}}
+    return {name: n for name, n in cells.items() if n is not None}
 
 
 def _short_sample_failures(ledger: Ledger, run_id: str) -> dict[str, str]:

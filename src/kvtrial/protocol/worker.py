@@ -21,18 +21,17 @@ from typing import Any
 
 import torch
 
-from kvtrial.backends import EffectiveCache, get_backend
+from kvtrial.backends import ModelHandle, get_backend
+from kvtrial.backends.transformers_engine import DTYPES
+from kvtrial.memory.peaks import rss_bytes
 from kvtrial.protocol.estimate import estimate_peak_bytes
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
-from kvtrial.protocol.measure import Generation, RssMonitor, eos_ids, rss_bytes, timed_greedy
 from kvtrial.protocol.rows import CRASHED, INVALID_COMPARISON, NOT_RUN, OK, OOM
 
 # Test hook: a worker that receives the request with this key kills itself (SIGKILL) mid-request.
 KILL_AT_ENV = "KVTRIAL_TEST_KILL_AT"
 
-TRANSFORMERS = "transformers"  # the engine whose caches are objects handed to a loaded model
-
-DTYPES = {"float32": torch.float32, "float16": torch.float16, "bfloat16": torch.bfloat16}
+__all__ = ["DTYPES", "KILL_AT_ENV", "Worker", "main", "safe_name"]
 
 
 def _is_oom(exc: BaseException) -> bool:
@@ -40,54 +39,41 @@ def _is_oom(exc: BaseException) -> bool:
 
 
 class Worker:
-    """One loaded model with one backend and cache setting.
+    """One model handle with one backend and cache setting, through one session for its whole life.
 
-    Transformers engines get a fresh cache object per request (`backend.new_cache`). Any other
-    engine (llama.cpp) runs the weights itself: the worker opens one session for its whole life
-    (`backend.open`), each request clears the session's memory, and `close()` frees it. Such a
-    worker loads no torch weights, only the tokenizer and config."""
+    The setting is parsed once here (`backend.parse`); the handle comes from `backend.load` unless
+    a caller that already holds one of this engine passes it (admission shares one across
+    branches). Each request runs in a fresh cache of the session; `close()` frees the session."""
 
-    def __init__(self, spec: WorkerSpec, loaded: Any = None) -> None:
+    def __init__(self, spec: WorkerSpec, handle: ModelHandle | None = None) -> None:
         self.spec = spec
         if spec.threads:
             torch.set_num_threads(spec.threads)
         self.backend = get_backend(spec.backend)
-        self.engine = self.backend.engine
-        self.requested = self.backend.interface(spec.setting)["setting"]
-        self.session: Any = None
-        if self.engine == TRANSFORMERS:
-            from kvtrial.models import load_model
-
-            self.loaded = loaded or load_model(spec.model, DTYPES[spec.dtype], spec.attn_implementation, spec.device)
-            self.model = self.loaded.model
-            self.config, self.device = self.model.config, str(self.model.device)
-            self.stop_ids = eos_ids(self.model, self.loaded.tokenizer)
-            self.weight_bytes = sum(p.numel() * p.element_size() for p in self.model.parameters())
-        else:
-            from kvtrial.protocol.modelref import model_files
-
-            self.loaded = loaded or model_files(spec.model)
-            self.model = None  # the engine holds the weights
-            self.config, self.device = self.loaded.config, "cpu"  # llama.cpp runs with n_gpu_layers=0
-            self.stop_ids = eos_ids(getattr(self.loaded, "model", None) or self.loaded, self.loaded.tokenizer)
-            self.weight_bytes = Path(self.loaded.source).stat().st_size
-            self.session = self.backend.open(self.loaded, spec.setting, n_ctx=spec.n_ctx, n_threads=spec.threads)
+        self.setting = self.backend.parse(spec.setting)
+        self.requested = self.setting.canonical
+        self.handle = handle or self.backend.load(spec.model, spec.dtype, spec.attn_implementation, spec.device)
+        self.model = self.handle.model  # None where the engine holds the weights itself
+        self.config, self.device = self.handle.config, self.handle.device
+        self.stop_ids = self.handle.stop_ids
+        self.weight_bytes = self.handle.weight_bytes
+        self.session: Any = self.backend.open(self.handle, self.setting, n_ctx=spec.n_ctx, n_threads=spec.threads)
         gc.collect()
         self.resident_after_load = rss_bytes()
         self.dtype_bytes = torch.tensor([], dtype=DTYPES[spec.dtype]).element_size()
 
     @property
     def context_cells(self) -> int | None:
-        """How many tokens the session's context holds (None: no fixed context, transformers engines)."""
-        return getattr(getattr(self.session, "context", None), "n_ctx", None)
+        """How many tokens the session's context holds (None: the cache grows on demand)."""
+        return self.session.context_cells if self.session is not None else None
 
     def hello(self) -> dict[str, Any]:
-        return {"ready": True, "pid": os.getpid(), "revision": self.loaded.revision, "threads": torch.get_num_threads(),
+        return {"ready": True, "pid": os.getpid(), "revision": self.handle.revision, "threads": torch.get_num_threads(),
                 "resident_after_load_bytes": self.resident_after_load, "device": self.device,
-                "versions": self.backend.versions(), "engine": self.engine, "context_cells": self.context_cells}
+                "versions": self.backend.versions(), "engine": self.backend.engine, "context_cells": self.context_cells}
 
     def close(self) -> None:
-        """Free the engine's session (llama.cpp's model and context); transformers engines hold none."""
+        """Free the session (and whatever the engine allocated for it)."""
         if self.session is not None:
             self.session.close()
             self.session = None
@@ -96,7 +82,7 @@ class Worker:
         result = RequestResult(request_key=job.request_key, status=OK, requested_cache=self.requested,
                                device=self.device, resident_after_load_bytes=self.resident_after_load,
                                worker_pid=os.getpid())
-        estimate = estimate_peak_bytes(self.config, self.weight_bytes, self.spec.setting, len(job.input_ids),
+        estimate = estimate_peak_bytes(self.config, self.weight_bytes, self.setting, len(job.input_ids),
                                        job.output_budget, self.dtype_bytes)
         result.estimate = estimate
         if job.memory_budget_bytes is not None and estimate["total"] > job.memory_budget_bytes:
@@ -108,33 +94,22 @@ class Worker:
         if cells is not None and len(job.input_ids) + job.output_budget > cells:
             result.status = NOT_RUN
             result.error = (f"input {len(job.input_ids)} + output budget {job.output_budget} tokens exceeds the "
-                            f"{self.engine} context of {cells} cells this worker opened (WorkerSpec.n_ctx)")
+                            f"{self.backend.name} context of {cells} cells this worker opened (WorkerSpec.n_ctx)")
             return result
         print(f"[worker {os.getpid()}] begin {job.request_key} input={len(job.input_ids)} budget={job.output_budget}",
               file=sys.stderr, flush=True)
         if os.environ.get(KILL_AT_ENV) == job.request_key:
             os.kill(os.getpid(), signal.SIGKILL)
-        cache = None
         try:
-            if self.session is None:
-                cache = self.backend.new_cache(self.spec.setting, self.model)  # fresh per request
-                gen = timed_greedy(self.model, job.input_ids, cache, job.output_budget, self.stop_ids)
-                effective = None
-            else:
-                gen, effective = self._session_generate(job)
+            gen = self.session.generate(job.input_ids, job.output_budget, self.stop_ids)
         except Exception as exc:  # noqa: BLE001  (an OOM is a result; anything else is too, with its trace)
             traceback.print_exc(file=sys.stderr)
             result.status = OOM if _is_oom(exc) else CRASHED
             result.error = f"{type(exc).__name__}: {exc}"
-            del cache
-            gc.collect()
-            if torch.cuda.is_available():
-                torch.cuda.empty_cache()
+            self._release(after_failure=True)
             return result
-        if effective is None:
-            effective = self.backend.effective(cache)
-        else:
-            result.memory_semantics = ENGINE_MEMORY_SEMANTICS
+        effective = gen.effective
+        result.memory_semantics = self.session.memory_semantics
         # After the clock stopped: decode text, write files.
         result.output_token_ids = gen.new_token_ids
         result.stop_reason = gen.stop_reason
@@ -143,7 +118,7 @@ class Worker:
         result.kv_bytes, result.cache_allocated_bytes = effective.kv_bytes, effective.allocated_bytes
         result.cache_report = effective.report
         result.framework_memory, result.monitor_memory = gen.framework, gen.monitor
-        result.text = self.loaded.tokenizer.decode(gen.new_token_ids, skip_special_tokens=True)
+        result.text = self.handle.tokenizer.decode(gen.new_token_ids, skip_special_tokens=True)
         if effective.setting != self.requested or not effective.confirmed:
             result.status = INVALID_COMPARISON
             result.error = (f"requested cache {self.requested!r} but the live cache holds {effective.setting!r}"
@@ -155,27 +130,16 @@ class Worker:
         result.text_path = str(text_path)
         print(f"[worker {os.getpid()}] end {job.request_key} status={result.status} tokens={len(gen.new_token_ids)}",
               file=sys.stderr, flush=True)
-        del cache
-        gc.collect()
+        self._release()
         return result
 
-    def _session_generate(self, job: RequestJob) -> tuple[Generation, EffectiveCache]:
-        """One request through the engine's session (it clears its memory first), with the same RSS
-        monitor as the transformers path; torch's allocator statistics do not apply to it."""
-        with RssMonitor() as monitor:
-            gen = self.session.generate(job.input_ids, job.output_budget, self.stop_ids)
-        framework = {self.device: {"not_applicable": f"{self.engine} allocates its own buffers outside torch: "
-                                                     "no allocator statistics"}}
-        return (Generation(gen.new_token_ids, gen.stop_reason, gen.prefill_s, gen.decode_s, framework,
-                           monitor.reading()), gen.effective)
-
-
-# What a row's peak_allocated / peak_reserved hold for an engine that is not transformers.
-ENGINE_MEMORY_SEMANTICS = (
-    "engine-managed cache (llama.cpp): peak_allocated = bytes of the stored keys/values (the cache types llama.cpp "
-    "reported x tokens held), peak_reserved = the KV buffer llama.cpp allocated for its whole context (its own "
-    "report); torch/CUDA allocator statistics do not apply (framework_memory says so)"
-)
+    def _release(self, after_failure: bool = False) -> None:
+        """Drop the request's cache (the session makes a fresh one for the next); after a failure
+        (an OOM) also hand the device allocator's cached blocks back."""
+        self.session.release()
+        gc.collect()
+        if after_failure and torch.cuda.is_available():
+            torch.cuda.empty_cache()
 
 
 def safe_name(key: str) -> str:

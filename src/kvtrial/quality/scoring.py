@@ -12,7 +12,8 @@ DynamicCache). A single full forward of the window would differ from the chunked
 reordering alone; running both through the same schedule leaves the cache as the only difference,
 so an identity format (f32 storage of an f32 model) gives KL exactly 0.
 
-The decoder's final hidden states are what the base keeps (see `base_file.py`); logits are the
+The schedule itself is `kvtrial.backends.torch_session.window_hidden_states`, the one a backend
+session's `score_window` runs too. The decoder's final hidden states are what the base keeps (see `base_file.py`); logits are the
 model's output layer applied to them, which `check_logits_path` confirms is what the model's own
 forward returns.
 """
@@ -20,18 +21,21 @@ forward returns.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import torch
 from transformers import PreTrainedModel
 from transformers.cache_utils import Cache
 
+from kvtrial.backends.torch_session import window_hidden_states
 from kvtrial.cache import CacheReport, describe, make_cache
 from kvtrial.errors import CorpusError, KvtrialError, UnsupportedModelError
 from kvtrial.protocol.rows import INVALID_COMPARISON, OK
 from kvtrial.quality.divergence import compare_logits
 from kvtrial.quality.stats import QualityStats, TokenScores, summarize
+
+__all__ = ["BaseRun", "CandidateResult", "compute_base", "make_windows", "score_candidate", "window_hidden_states"]
 from kvtrial.spec import CacheSpec, parse_spec
 
 DEFAULT_STEP = 16
@@ -93,22 +97,6 @@ def make_windows(
 def check_step(step: int) -> None:
     if step < 1:
         raise QualitySettingError(f"step must be at least 1 token, got {step}")
-
-
-def window_hidden_states(
-    model: PreTrainedModel, window: torch.Tensor, cache: Cache, step: int
-) -> Iterator[tuple[int, torch.Tensor]]:
-    """Prefill the first half into `cache`, then yield (position, final hidden states [n, hidden])
-    for the scored positions n_ctx/2 … n_ctx−2, fed `step` tokens at a time."""
-    decoder = model.get_decoder()
-    n_ctx = window.numel()
-    first = n_ctx // 2
-    ids = window.view(1, -1)
-    decoder(input_ids=ids[:, :first], cache=cache, use_cache=True)
-    for start in range(first, n_ctx - 1, step):
-        stop = min(start + step, n_ctx - 1)
-        hidden = decoder(input_ids=ids[:, start:stop], cache=cache, use_cache=True).last_hidden_state
-        yield start, hidden[0]
 
 
 def output_logits(model: PreTrainedModel, hidden: torch.Tensor) -> torch.Tensor:

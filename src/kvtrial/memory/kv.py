@@ -1,5 +1,8 @@
 """KV memory per cache setting, measured from the tensors a filled cache really stores.
 
+Two uses: the table of `kvtrial memory` (every setting at every length, below) and the per-token
+cost of `kvtrial plan` (`measure_cache_cost`: a fresh cache filled by the model at two lengths).
+
 The model runs once over the longest length with the ordinary cache (chunked prefill, so
 activation memory stays bounded); the keys and values it produced are then written into a
 fresh cache of every setting through the cache's own `update()`, and `describe()` reads the
@@ -19,6 +22,7 @@ from transformers.cache_utils import DynamicCache
 
 from kvtrial.cache import describe, make_cache
 from kvtrial.errors import KvtrialError
+from kvtrial.memory.costs import CacheCost
 from kvtrial.spec import CacheSpec, parse_spec
 
 DEFAULT_LENGTHS = (1024, 4096, 8192)
@@ -26,6 +30,7 @@ DEFAULT_SETTINGS = (
     "ordinary", "f16", "q8_0", "q4_1", "q4_0", "turbo4", "turbo3", "q8_0/turbo4", "q8_0/turbo3", "q4_0/turbo3",
 )
 DEFAULT_CHUNK = 512
+FILL_STEP = 256  # tokens between the two fill lengths of a per-token cost
 
 KV = list[tuple[torch.Tensor, torch.Tensor]]
 
@@ -174,3 +179,37 @@ def _mean_bits(bits: list[float | None]) -> float | None:
     if not bits or any(b is None for b in bits):
         return None
     return sum(bits) / len(bits)
+
+
+def fill_lengths(setting: str, step: int = FILL_STEP) -> tuple[int, int]:
+    """Two lengths past any full-precision window, so the slope is the quantized store's."""
+    spec = parse_spec(setting)
+    start = (spec.window if not spec.is_ordinary else 0) + 128
+    return start, start + step
+
+
+@torch.no_grad()
+def measure_cache_cost(model: torch.nn.Module, setting: str, input_ids: torch.Tensor,
+                       lengths: tuple[int, int] | None = None) -> CacheCost:
+    """Fill a fresh cache with the model's keys and values for the first n tokens of input_ids at
+    each of two lengths and read the stored bytes back."""
+    n1, n2 = lengths or fill_lengths(setting)
+    if input_ids.shape[-1] < n2:
+        raise ValueError(f"need {n2} tokens to measure {setting!r}, got {input_ids.shape[-1]}")
+    measured, report = [], None
+    for n in (n1, n2):
+        cache = make_cache(setting, model.config)
+        model(input_ids[:, :n], cache=cache, use_cache=True, logits_to_keep=1)
+        report = describe(cache)
+        measured.append(report.total_bytes)
+    slope = (measured[1] - measured[0]) / (n2 - n1)
+    return CacheCost(
+        setting=setting, effective_setting=report.effective_setting, confirmed=report.confirmed,
+        bytes_per_token=slope, fixed_bytes=measured[0] - slope * n1, lengths=(n1, n2),
+        measured_bytes=(measured[0], measured[1]), allocated_bytes=report.allocated_bytes,
+    )
+
+
+def weights_bytes(model: torch.nn.Module) -> int:
+    """Bytes of a loaded model's parameters and buffers."""
+    return sum(t.numel() * t.element_size() for t in list(model.parameters()) + list(model.buffers()))

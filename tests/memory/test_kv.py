@@ -8,7 +8,7 @@ from transformers.cache_utils import DynamicCache
 
 from kvtrial.errors import KvtrialError, SpecError, UnknownNameError
 from kvtrial.formats import get_format
-from kvtrial.memory import capture_kv, measure_memory, parse_lengths, parse_settings
+from kvtrial.memory.kv import capture_kv, measure_cache_cost, measure_memory, parse_lengths, parse_settings, weights_bytes
 
 LENGTHS = [40, 96]
 
@@ -91,3 +91,33 @@ def test_lengths_are_checked():
 def test_too_few_tokens_is_an_error(tiny_model):
     with pytest.raises(KvtrialError, match="10 input tokens given, 40 needed"):
         measure_memory(tiny_model, torch.zeros(1, 10, dtype=torch.long), parse_settings("q8_0"), [40])
+
+
+@pytest.fixture(scope="module")
+def ids():
+    torch.manual_seed(0)
+    return torch.randint(3, 250, (1, 700))
+
+
+def test_measured_bytes_per_token_match_the_stored_layout(tiny_model, ids):
+    # 2 layers x 2 kv heads x head_dim 64 x (keys + values)
+    values_per_token = 2 * 2 * 64 * 2
+    ordinary = measure_cache_cost(tiny_model, "ordinary", ids)
+    assert ordinary.bytes_per_token == values_per_token * 4 and ordinary.fixed_bytes == 0
+    q8 = measure_cache_cost(tiny_model, "q8_0", ids)
+    assert q8.confirmed and q8.bytes_per_token == values_per_token * 8.5 / 8
+    mixed = measure_cache_cost(tiny_model, "q8_0/turbo4", ids)
+    assert mixed.bytes_per_token == values_per_token / 2 * (8.5 + 4.25) / 8
+
+
+def test_window_shows_as_fixed_bytes(tiny_model, ids):
+    cost = measure_cache_cost(tiny_model, "q8_0:window=64", ids)
+    assert cost.lengths[0] > 64
+    assert cost.bytes_per_token == 2 * 2 * 64 * 2 * 8.5 / 8
+    # the 64 full-precision tokens cost (4 - 1.0625) bytes per value more than quantized ones
+    assert cost.fixed_bytes == pytest.approx(64 * 2 * 2 * 64 * 2 * (4 - 8.5 / 8))
+
+
+def test_weights_bytes(tiny_model):
+    assert weights_bytes(tiny_model) == sum(p.numel() * 4 for p in tiny_model.parameters()) + sum(
+        b.numel() * b.element_size() for b in tiny_model.buffers())

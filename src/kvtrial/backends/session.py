@@ -1,0 +1,169 @@
+"""What every Session does the same way, whatever engine runs the model: the one greedy loop, the
+prefill/decode timing, device synchronisation and the memory readings. An engine supplies only
+its forward steps (`TorchSession`, `LlamaCppSession`).
+
+Timing rules (seed 000 section 9): model load and tokenization are outside the clock; every
+request gets a fresh cache; prefill is the first forward pass over the whole prompt (it yields
+the first new token), decode every later step until end-of-sequence or the budget; a context at
+a depth is filled before the clock starts; the device is synchronized at each boundary. Only the
+last position's logits are computed when timing (as llama.cpp does).
+
+Memory readings are of two kinds kept apart: framework statistics (CUDA allocator peaks; an
+engine with its own allocator says they do not apply) and monitor readings (`kvtrial.memory`'s
+RSS reader during the request; device-wide use on CUDA).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+import torch
+
+from kvtrial.backends.base import EffectiveCache, Generated, Setting, Timed
+from kvtrial.memory.peaks import RssMonitor
+
+
+def synchronize(device: str | torch.device) -> None:
+    """Wait for the device's queued work, so a clock boundary measures finished work."""
+    device = torch.device(device)
+    if device.type == "cuda":
+        torch.cuda.synchronize(device)
+    elif device.type == "mps":
+        torch.mps.synchronize()
+
+
+class SessionBase:
+    """Generation, timing and memory readings over an engine's forward steps.
+
+    Subclasses implement `_clear` (a fresh cache), `_prefill(ids) -> token` (forward over ids, the
+    greedy next token), `_step(token) -> token`, `_token(first)` / `_token_id(token)` (the engine's
+    token value from / to an int), `_fill(context)` (untimed, no logits), `effective()`, `release()`,
+    `score_window` and `close`."""
+
+    backend: str
+    setting: Setting
+    device: str = "cpu"
+    context_cells: int | None = None
+    memory_semantics: str | None = None
+
+    # ---- engine hooks ------------------------------------------------------------------------
+    def _clear(self) -> None:
+        raise NotImplementedError
+
+    def _prefill(self, ids: Sequence[int]) -> Any:
+        raise NotImplementedError
+
+    def _step(self, token: Any) -> Any:
+        raise NotImplementedError
+
+    def _token(self, first: int) -> Any:
+        return int(first)
+
+    def _token_id(self, token: Any) -> int:
+        return int(token)
+
+    def _fill(self, context: Sequence[int]) -> None:
+        raise NotImplementedError
+
+    def _no_grad(self) -> contextlib.AbstractContextManager:
+        return contextlib.nullcontext()
+
+    def effective(self) -> EffectiveCache:
+        raise NotImplementedError
+
+    def release(self) -> None:
+        """Drop what the last request left that the next one does not reuse (its cache object)."""
+
+    # ---- memory --------------------------------------------------------------------------------
+    def _reset_peaks(self) -> None:
+        device = torch.device(self.device)
+        if device.type == "cuda":
+            torch.cuda.reset_peak_memory_stats(device)
+
+    def _framework_memory(self) -> dict[str, Any]:
+        device = torch.device(self.device)
+        if device.type == "cuda":
+            return {str(device): {"peak_allocated_bytes": torch.cuda.max_memory_allocated(device),
+                                  "peak_reserved_bytes": torch.cuda.max_memory_reserved(device)}}
+        return {}
+
+    def _monitor_memory(self, monitor: RssMonitor) -> dict[str, Any]:
+        device = torch.device(self.device)
+        if device.type == "cuda":
+            free, total = torch.cuda.mem_get_info(device)
+            return {"source": "cudaMemGetInfo after the request (device-wide)", "device_used_bytes": total - free,
+                    "device_total_bytes": total, **monitor.reading()}
+        return monitor.reading()
+
+    # ---- the one greedy loop -------------------------------------------------------------------
+    def _greedy(self, input_ids: Sequence[int], max_new_tokens: int, stop_ids: set[int]) -> tuple[list[int], str, float, float]:
+        synchronize(self.device)
+        t0 = time.perf_counter()
+        token = self._prefill(input_ids)
+        synchronize(self.device)
+        t1 = time.perf_counter()
+        # The id is read after the boundary: it decides whether to stop.
+        new = [self._token_id(token)]
+        stop = "eos" if new[-1] in stop_ids else "length"
+        while stop != "eos" and len(new) < max_new_tokens:
+            token = self._step(token)
+            new.append(self._token_id(token))
+            if new[-1] in stop_ids:
+                stop = "eos"
+        synchronize(self.device)
+        t2 = time.perf_counter()
+        return new, stop, t1 - t0, t2 - t1
+
+    def generate(self, input_ids: Sequence[int], max_new_tokens: int, stop_ids: set[int]) -> Generated:
+        """Greedy generation of up to `max_new_tokens` in a fresh cache, timed and monitored."""
+        self._clear()
+        self._reset_peaks()
+        with self._no_grad(), RssMonitor() as monitor:
+            new, stop, prefill_s, decode_s = self._greedy(input_ids, max_new_tokens, stop_ids)
+        return Generated(new, stop, prefill_s, decode_s, self.effective(), self._framework_memory(),
+                         self._monitor_memory(monitor))
+
+    # ---- timed stages at a depth (kvtrial bench) ----------------------------------------------
+    def _filled(self, context: Sequence[int]) -> EffectiveCache | None:
+        self._clear()
+        if not len(context):
+            return None
+        self._fill(context)
+        return self.effective()
+
+    def time_prefill(self, context: Sequence[int], prompt: Sequence[int]) -> Timed:
+        """Seconds to prefill `prompt` on top of `context` (filled first, untimed) in a fresh cache."""
+        with self._no_grad():
+            filled = self._filled(context)
+            synchronize(self.device)
+            t0 = time.perf_counter()
+            self._prefill(prompt)
+            synchronize(self.device)
+            seconds = time.perf_counter() - t0
+        return Timed(seconds, len(prompt), filled, self.effective())
+
+    def time_decode(self, context: Sequence[int], first: int, n: int) -> Timed:
+        """Seconds for `n` single-token greedy decode steps after `context` (filled first, untimed),
+        the first step fed `first`, in a fresh cache."""
+        with self._no_grad():
+            filled = self._filled(context)
+            token = self._token(first)
+            synchronize(self.device)
+            t0 = time.perf_counter()
+            for _ in range(n):
+                token = self._step(token)
+            synchronize(self.device)
+            seconds = time.perf_counter() - t0
+        return Timed(seconds, n, filled, self.effective())
+
+
+def scored_starts(n_ctx: int, step: int) -> Iterator[tuple[int, int]]:
+    """The window-scoring schedule after the prefilled first half: (start, stop) of each fed chunk,
+    covering positions n_ctx//2 … n_ctx-2."""
+    if step < 1:
+        raise ValueError(f"step must be at least 1 token, got {step}")
+    for start in range(n_ctx // 2, n_ctx - 1, step):
+        yield start, min(start + step, n_ctx - 1)

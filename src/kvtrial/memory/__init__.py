@@ -1,0 +1,11 @@
+"""Memory, measured and estimated in one place.
+
+    kv           KV bytes per setting measured from the tensors a filled cache stores (tables for
+                 `kvtrial memory`, per-token costs for `kvtrial plan`), weight bytes of a model
+    costs        a setting's measured cache cost as a line (bytes per token, fixed bytes): pure data
+    activations  the one activation model (memory beyond weights and cache while prefilling)
+    peaks        the one reader of process memory (resident now, peak over a request)
+
+Modules are imported by name (`kvtrial.memory.kv`): `costs` and `activations` need no torch, so
+the verdicts read records through them without loading the framework.
+"""

@@ -1,0 +1,44 @@
+"""A cache setting's cost as measured bytes at two or more fill lengths, read as a line: bytes per
+token (slope) and fixed bytes (intercept, e.g. a full-precision window). Pure data: the measuring
+is `kvtrial.memory.kv.measure_cache_cost`; a run's rows give the same figures (`cost_from_points`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class CacheCost:
+    """Bytes of a setting's cache, measured at two fill lengths."""
+
+    setting: str
+    effective_setting: str
+    confirmed: bool
+    bytes_per_token: float
+    fixed_bytes: float
+    lengths: tuple[int, int]
+    measured_bytes: tuple[int, int]
+    allocated_bytes: int  # buffers held at the longer fill (growth slack included)
+
+    def bytes_at(self, tokens: int) -> float:
+        return self.fixed_bytes + self.bytes_per_token * tokens
+
+
+def cost_from_points(setting: str, points: Sequence[tuple[int, int]], effective_setting: str | None = None,
+                     confirmed: bool = True, allocated_bytes: int = 0) -> CacheCost:
+    """The line through the shortest and the longest (tokens, bytes) measurement; with one length
+    only, bytes per token through the origin (no fixed bytes can be told apart)."""
+    if not points:
+        raise ValueError(f"no measured cache bytes for {setting!r}")
+    ordered = sorted(points)
+    (n1, b1), (n2, b2) = ordered[0], ordered[-1]
+    if n2 == n1:
+        if n1 <= 0:
+            raise ValueError(f"cannot derive bytes per token for {setting!r} from {n1} tokens")
+        slope, fixed = b1 / n1, 0.0
+    else:
+        slope = (b2 - b1) / (n2 - n1)
+        fixed = b1 - slope * n1
+    return CacheCost(setting, effective_setting or setting, confirmed, slope, fixed, (n1, n2), (b1, b2),
+                     allocated_bytes)

@@ -1,0 +1,89 @@
+"""The one reader of process memory: resident memory now, and its peak over a stretch of work.
+
+Readings come from /proc (Linux): statm's resident pages sampled on a thread, and the kernel's own
+peak (VmHWM) after resetting it through clear_refs. Elsewhere they read None.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from typing import Any
+
+_PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
+
+
+def rss_bytes() -> int | None:
+    """The process's resident memory now, from /proc (None where /proc is absent)."""
+    try:
+        with open("/proc/self/statm") as fh:
+            return int(fh.read().split()[1]) * _PAGE
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def _vm_hwm() -> int | None:
+    try:
+        with open("/proc/self/status") as fh:
+            for line in fh:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError):
+        return None
+    return None
+
+
+def _reset_vm_hwm() -> bool:
+    """Reset the kernel's peak-RSS counter for this process (Linux: write 5 to clear_refs)."""
+    try:
+        with open("/proc/self/clear_refs", "w") as fh:
+            fh.write("5")
+        return True
+    except OSError:
+        return False
+
+
+class RssMonitor:
+    """Samples the process's resident memory on a thread while a request runs."""
+
+    def __init__(self, interval_s: float = 0.005) -> None:
+        self.interval_s = interval_s
+        self.peak = 0
+        self.samples = 0
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self.hwm_reset = False
+
+    def __enter__(self) -> "RssMonitor":
+        self.hwm_reset = _reset_vm_hwm()
+        self.peak = rss_bytes() or 0
+        self._thread = threading.Thread(target=self._loop, daemon=True)
+        self._thread.start()
+        return self
+
+    def _loop(self) -> None:
+        while not self._stop.is_set():
+            value = rss_bytes()
+            if value is not None:
+                self.samples += 1
+                self.peak = max(self.peak, value)
+            self._stop.wait(self.interval_s)
+
+    def __exit__(self, *exc: Any) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join()
+        value = rss_bytes()
+        if value is not None:
+            self.peak = max(self.peak, value)
+
+    def reading(self) -> dict[str, Any]:
+        hwm = _vm_hwm() if self.hwm_reset else None
+        return {
+            "source": "/proc/self (statm sampled on a thread; VmHWM after clear_refs reset)",
+            "sampled_peak_rss_bytes": self.peak,
+            "samples": self.samples,
+            "interval_s": self.interval_s,
+            "vm_hwm_bytes": hwm,
+            "peak_rss_bytes": max(self.peak, hwm or 0),
+        }
