@@ -53,11 +53,12 @@ def _row(branch, tokens_in, tokens_out, kv, status=OK, warmup=False):
 
 
 def test_costs_from_a_runs_rows():
-    rows = [_row("ordinary", 100, 10, 110 * 2048), _row("ordinary", 500, 12, 512 * 2048),
-            _row("q8_0", 100, 10, 110 * 544 + 64), _row("q8_0", 900, 20, 920 * 544 + 64),
+    # the cache of a request holds input + output - 1 tokens (the last new token is not fed back)
+    rows = [_row("ordinary", 100, 10, 109 * 2048), _row("ordinary", 500, 12, 511 * 2048),
+            _row("q8_0", 100, 10, 109 * 544 + 64), _row("q8_0", 900, 20, 919 * 544 + 64),
             _row("q8_0", 50, 1, 1, warmup=True), _row("q8_0", 70, 0, None, status="oom")]
     costs = {c.setting: c for c in costs_from_rows(rows, {"ordinary": "ordinary", "q8_0": "q8_0", "none": "q4_0"})}
     assert set(costs) == {"ordinary", "q8_0"}  # a branch without ok rows has no cost
     assert costs["ordinary"].bytes_per_token == 2048 and costs["ordinary"].fixed_bytes == 0
     assert costs["q8_0"].bytes_per_token == 544 and costs["q8_0"].fixed_bytes == 64
-    assert costs["q8_0"].lengths == (110, 920) and costs["q8_0"].confirmed
+    assert costs["q8_0"].lengths == (109, 919) and costs["q8_0"].confirmed

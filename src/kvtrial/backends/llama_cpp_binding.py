@@ -97,7 +97,8 @@ class LlamaContext:
                                    f"V {type_v}, flash attention on")
             return model, ctx
 
-        (self.model, self.ctx), self.log = capture_logs(load)
+        loaded, self.log = capture_logs(load)
+        self.model, self.ctx = loaded
         self.report = read_context_report(self.log)
         vocab = llama_cpp.llama_model_get_vocab(self.model)
         self.n_vocab = llama_cpp.llama_vocab_n_tokens(vocab)

@@ -108,14 +108,15 @@ def plan_result(memory_bytes: int, weights: int, runtime: int, runtime_note: str
 
 def costs_from_rows(rows: Iterable, settings: dict[str, str]) -> list[CacheCost]:
     """Per branch, the cache cost measured during a run: each ok request's kv bytes (read back from
-    the live cache) at the tokens it held (input + output). `settings` maps branch -> setting, in
+    the live cache) at the tokens it held (input + output - 1). `settings` maps branch -> setting, in
     the order wanted; a branch without ok rows has no cost."""
     points: dict[str, list[tuple[int, int]]] = {}
     effective: dict[str, tuple[str, bool]] = {}
     for r in rows:
         if r.warmup or r.status != OK or r.kv_bytes is None or r.input_tokens is None or r.output_tokens is None:
             continue
-        points.setdefault(r.branch, []).append((r.input_tokens + r.output_tokens, r.kv_bytes))
+        # The last generated token is never fed back: the cache holds input + output - 1 tokens.
+        points.setdefault(r.branch, []).append((r.input_tokens + r.output_tokens - 1, r.kv_bytes))
         effective[r.branch] = (r.effective_cache or settings.get(r.branch, r.branch), bool(r.cache_confirmed))
     out = []
     for branch, setting in settings.items():
