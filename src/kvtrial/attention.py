@@ -21,6 +21,8 @@ from typing import Any, NamedTuple
 
 import torch
 
+from kvtrial.kernels import PackedSide, fused_decode_attention
+
 ATTENTION_NAME = "kvtrial"
 
 
@@ -54,7 +56,7 @@ class DecodeStats:
 class PackedRead:
     """One side (keys or values) of a decode step, left packed; `decode()` gives the SDPA input instead."""
 
-    side: Any  # kvtrial.kernels.PackedSide
+    side: PackedSide
     basis: torch.Tensor | None
     decode: Callable[[], BasisStates]
     stats: DecodeStats
@@ -62,8 +64,6 @@ class PackedRead:
 
 def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attention_mask, kwargs):
     """(output, None) from the C kernel, or (None, why not)."""
-    from kvtrial.kernels import fused_decode_attention
-
     if module.training and kwargs.get("dropout", 0.0):
         return None, "attention dropout is on"
     for name in ("softcap", "sliding_window", "s_aux", "sinks"):

@@ -122,6 +122,33 @@ def test_generate_greedy_and_beam_search(tiny_model, tiny_config):
     assert describe(cache).confirmed
 
 
+def _assistant(tiny_config):
+    """A one-layer draft model with other weights: it proposes tokens the main model partly rejects."""
+    torch.manual_seed(99)
+    return LlamaForCausalLM(tiny_llama_config(num_hidden_layers=1)).eval()
+
+
+@pytest.mark.parametrize("setting", ["f32", "q8_0/turbo4", "q4_0:window=3"])
+def test_assisted_generation_with_a_kvtrial_cache(tiny_model, tiny_config, setting):
+    """Assisted (speculative) decoding crops the main cache after each rejected draft: the f32
+    format must give the default cache's tokens, and a quantized cache must stay confirmed."""
+    assistant = _assistant(tiny_config)
+    prompt = ids(batch=1, length=12, seed=3)
+    common = dict(attention_mask=torch.ones_like(prompt), max_new_tokens=16, do_sample=False, pad_token_id=0)
+    with torch.inference_mode():
+        ref = tiny_model.generate(prompt, **common)
+        assisted_ref = tiny_model.generate(prompt, assistant_model=assistant, **common)
+        cache = make_cache(setting, tiny_config)
+        got = tiny_model.generate(prompt, assistant_model=assistant, cache=cache, **common)
+    assert torch.equal(assisted_ref, ref)  # greedy assisted decoding is exact with the default cache
+    assert got.shape == ref.shape
+    if setting == "f32":
+        assert torch.equal(got, ref)
+    # The cache holds every token but the last generated one (it is never fed back), whatever was cropped.
+    assert cache.get_seq_length() == got.shape[1] - 1
+    assert describe(cache).confirmed
+
+
 def test_reorder_and_batch_selection_move_whole_rows(tiny_model, tiny_config):
     cache = make_cache("q4_1:window=4", tiny_config)
     run_chunked(tiny_model, cache, ids(batch=3, length=12), [12])

@@ -33,3 +33,45 @@ def test_a_failing_compiler_is_a_reason_not_a_crash(monkeypatch: pytest.MonkeyPa
 def test_disabled_kernels_say_so(kernels_off):
     lib = load_kernels()
     assert not lib.available and build.DISABLE_ENV in lib.reason
+
+
+def test_the_library_lands_in_the_kvtrial_cache_directory(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
+    monkeypatch.setenv("KVTRIAL_CACHE_DIR", str(tmp_path))
+    load_kernels.cache_clear()
+    try:
+        lib = load_kernels()
+    finally:
+        monkeypatch.undo()
+        load_kernels.cache_clear()
+    assert lib.available, lib.reason
+    assert Path(lib.path).parent == tmp_path / "kernels"
+
+
+def test_the_build_key_names_the_cpu(monkeypatch: pytest.MonkeyPatch):
+    """The library is built with -march=native: another CPU must get another build, not this one."""
+    cc = build._compiler()
+    if cc is None:
+        pytest.skip("no C compiler on this machine")
+    here = build._build_key(cc)
+    assert build.cpu_identity()  # something was read about this CPU
+    monkeypatch.setattr(build, "cpu_identity", lambda: "model name: another cpu; flags: sse2")
+    assert build._build_key(cc) != here
+
+
+def test_every_exported_kernel_function_has_a_declared_signature():
+    from kvtrial.kernels.abi import PROTOTYPES
+
+    lib = load_kernels()
+    assert lib.available, lib.reason
+    assert set(PROTOTYPES) == {"kvt_decode_attention", "kvt_quantize_rows"}
+    exported = set()
+    for source in build.SOURCES:
+        text = (build.HERE / source).read_text()
+        exported |= {line.split("(")[0].split()[-1] for line in text.splitlines() if line.startswith("int kvt_")}
+    assert exported == set(PROTOTYPES)  # a new C function needs its prototype in abi.py
+    for name, (restype, argtypes) in PROTOTYPES.items():
+        fn = getattr(lib.lib, name)
+        assert fn.restype is restype and fn.argtypes == argtypes
+    # ctypes now checks the argument count instead of passing garbage to C.
+    with pytest.raises(TypeError):
+        lib.lib.kvt_quantize_rows(None)

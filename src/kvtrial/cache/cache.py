@@ -7,6 +7,7 @@ from transformers.cache_utils import Cache, DynamicCache, get_layer_types_and_kw
 
 from kvtrial.attention import ATTENTION_NAME, DecodeStats
 from kvtrial.cache.layer import QuantizedKVLayer
+from kvtrial.cache.model_config import head_dim
 from kvtrial.cache.scratch import ScratchPool
 from kvtrial.errors import UnsupportedModelError
 from kvtrial.formats import get_format
@@ -19,9 +20,9 @@ class KVTrialCache(Cache):
     def __init__(self, spec: CacheSpec, config: PretrainedConfig) -> None:
         text_config = check_model_supported(config)
         key_format, value_format = get_format(spec.key), get_format(spec.value)
-        head_dim = model_head_dim(text_config)
-        key_format.check_head_dim(head_dim)
-        value_format.check_head_dim(head_dim)
+        dim = head_dim(text_config)
+        key_format.check_head_dim(dim)
+        value_format.check_head_dim(dim)
         self.scratch = ScratchPool()
         self.decode_stats = DecodeStats()
         self.basis_reads = getattr(config, "_attn_implementation", None) == ATTENTION_NAME
@@ -45,9 +46,8 @@ def make_cache(spec: CacheSpec | str, config: PretrainedConfig) -> Cache:
     return KVTrialCache(spec, config)
 
 
-def model_head_dim(config: PretrainedConfig) -> int:
-    head_dim = getattr(config, "head_dim", None)
-    return int(head_dim) if head_dim else config.hidden_size // config.num_attention_heads
+# The old name, kept for callers outside the cache library until they import `head_dim`.
+model_head_dim = head_dim
 
 
 def check_model_supported(config: PretrainedConfig) -> PretrainedConfig:

@@ -14,13 +14,11 @@ Format names follow kvtrial's setting names for these backends: `quanto-int4`, `
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import torch
 from transformers.cache_utils import Fp8QuantizedLayer, HQQQuantizedLayer, QuantoQuantizedLayer
 
-if TYPE_CHECKING:
-    from kvtrial.cache.describe import LayerReport
+from kvtrial.cache.report import LayerReport
 
 TRANSFORMERS_LAYERS = (QuantoQuantizedLayer, HQQQuantizedLayer, Fp8QuantizedLayer)
 
@@ -119,10 +117,8 @@ def _format_name(layer) -> str:
     return f"{family}-int{layer.nbits}"
 
 
-def transformers_layer_report(i: int, layer) -> "LayerReport":
+def transformers_layer_report(i: int, layer) -> LayerReport:
     """A LayerReport for one of transformers' quantized cache layers."""
-    from kvtrial.cache.describe import LayerReport
-
     name = _format_name(layer)
     qk, qv = layer._quantized_keys, layer._quantized_values
     window, window_kb, window_vb = _residual(layer) if not isinstance(layer, Fp8QuantizedLayer) else (0, 0, 0)

@@ -14,6 +14,7 @@ from kvtrial.attention import BasisStates, DecodeStats, PackedRead
 from kvtrial.cache.scratch import ScratchPool
 from kvtrial.cache.storage import FieldStore
 from kvtrial.formats import KVFormat
+from kvtrial.kernels import PackedSide
 
 
 class QuantizedKVLayer(DynamicLayer):
@@ -86,8 +87,6 @@ class QuantizedKVLayer(DynamicLayer):
         return None
 
     def _packed(self, role: str, store: FieldStore, new: torch.Tensor) -> PackedRead:
-        from kvtrial.kernels import PackedSide
-
         fmt = store.fmt
         return PackedRead(
             side=PackedSide(store.fields(), store.code_layout),

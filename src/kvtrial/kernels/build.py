@@ -1,8 +1,9 @@
 """Compile the C kernels once per machine and load them with ctypes.
 
-The shared library is keyed by the source, the compiler's version and the flags (which include
--march=native, so the key also names the CPU it was built for) and written atomically into the
-kvtrial cache, so later processes load it in milliseconds. No Python headers or torch headers are
+The shared library is keyed by the source, the compiler's version, the flags and the CPU (its
+model name and feature flags: the library is built with -march=native, so a cache directory
+shared between machines must not hand one CPU's build to another) and written atomically into
+kvtrial's cache directory, so later processes load it in milliseconds. No Python headers or torch headers are
 needed: the kernel works on raw pointers, which keeps a build to about a second.
 
 It links OpenMP with -fopenmp; torch has already loaded its own libgomp.so.1 by then, and the
@@ -15,13 +16,15 @@ import ctypes
 import functools
 import hashlib
 import os
+import platform
 import shutil
 import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from kvtrial.models.paths import cache_root
+from kvtrial.cache_dir import kvtrial_cache_dir
+from kvtrial.kernels.abi import declare_signatures
 
 HERE = Path(__file__).parent
 COMMON = ("-O3", "-march=native", "-fopenmp", "-fPIC", "-std=gnu11")
@@ -50,9 +53,28 @@ def _compiler() -> str | None:
     return os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc")
 
 
+def cpu_identity() -> str:
+    """The CPU this process runs on, as -march=native sees it: model name and feature flags from
+    /proc/cpuinfo (Linux), else what `platform` reports."""
+    try:
+        text = Path("/proc/cpuinfo").read_text(errors="replace")
+    except OSError:
+        text = ""
+    wanted = {}
+    for line in text.splitlines():
+        name, sep, value = line.partition(":")
+        name = name.strip()
+        # x86 names them "model name"/"flags", ARM "CPU part"/"Features"; the first processor suffices.
+        if sep and name in ("model name", "flags", "Features", "CPU implementer", "CPU part") and name not in wanted:
+            wanted[name] = " ".join(value.split())
+    if wanted:
+        return "; ".join(f"{k}: {v}" for k, v in sorted(wanted.items()))
+    return f"{platform.machine()} {platform.processor()}".strip() or "unknown cpu"
+
+
 def _build_key(cc: str) -> str:
     version = subprocess.run([cc, "--version"], capture_output=True, text=True, timeout=30).stdout
-    h = hashlib.sha256(version.encode() + " ".join(COMMON).encode())
+    h = hashlib.sha256(version.encode() + " ".join(COMMON).encode() + cpu_identity().encode())
     for name, flags in SOURCES.items():
         h.update(name.encode() + " ".join(flags).encode() + (HERE / name).read_bytes())
     return h.hexdigest()[:16]
@@ -88,12 +110,12 @@ def load_kernels() -> KernelLibrary:
     try:
         import torch  # noqa: F401  (load torch's libgomp first, so the kernel shares it)
 
-        target = cache_root() / "kernels" / f"decode_attention-{_build_key(cc)}.so"
+        target = kvtrial_cache_dir("kernels") / f"decode_attention-{_build_key(cc)}.so"
         if not target.is_file():
             _compile(cc, target)
         lib = ctypes.CDLL(str(target))
     except (OSError, RuntimeError, subprocess.SubprocessError) as exc:
         return KernelLibrary(None, None, f"could not build the C decode kernel: {exc}")
-    lib.kvt_decode_attention.restype = ctypes.c_int
-    lib.kvt_quantize_rows.restype = ctypes.c_int
+    declare_signatures(lib)
     return KernelLibrary(lib, str(target), None)
+

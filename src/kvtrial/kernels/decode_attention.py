@@ -16,16 +16,8 @@ import torch
 
 from kvtrial.formats import CodeLayout, Fields
 from kvtrial.formats.lut import key_table
+from kvtrial.kernels.abi import KvtSide
 from kvtrial.kernels.build import load_kernels
-
-
-class _Side(ctypes.Structure):
-    _fields_ = [
-        ("codes", ctypes.c_void_p), ("scale", ctypes.c_void_p), ("minv", ctypes.c_void_p), ("table", ctypes.c_void_p),
-        ("values", ctypes.c_void_p),
-        ("head_codes", ctypes.c_int64), ("head_scale", ctypes.c_int64),
-        ("code_bytes", ctypes.c_int32), ("bits", ctypes.c_int32), ("block", ctypes.c_int32),
-    ]
 
 
 @dataclass
@@ -48,7 +40,7 @@ def _code_values(values: tuple[float, ...]) -> torch.Tensor:
     return torch.tensor(padded, dtype=torch.float32)
 
 
-def _side(side: PackedSide) -> tuple[_Side | None, str | None]:
+def _side(side: PackedSide) -> tuple[KvtSide | None, str | None]:
     """The C description of one side, or why the kernel cannot read it. The pointers stay valid for the
     call: the fields belong to the caller's PackedSide and the tables to lru caches."""
     codes, scale = side.fields["codes"], side.fields["scale"]
@@ -62,7 +54,7 @@ def _side(side: PackedSide) -> tuple[_Side | None, str | None]:
     if side.layout.bits != 8:
         table = key_table(side.layout.values, side.layout.bits, torch.float32, "cpu")
         values = _code_values(side.layout.values)
-    s = _Side(codes.data_ptr(), scale.data_ptr(), minv.data_ptr() if minv is not None else None,
+    s = KvtSide(codes.data_ptr(), scale.data_ptr(), minv.data_ptr() if minv is not None else None,
               table.data_ptr() if table is not None else None, values.data_ptr() if values is not None else None,
               codes.stride(1), scale.stride(1),
               codes.shape[-1], side.layout.bits, side.layout.block)

@@ -10,21 +10,17 @@ import torch
 from kvtrial.formats import CodeLayout, Fields
 from kvtrial.formats.lloyd_max import codebook_tensors
 from kvtrial.formats.rotation import rotation
+from kvtrial.kernels.abi import KvtQuantizer
 from kvtrial.kernels.build import load_kernels
 
 SCHEMES = {"q8_0": 0, "q4_0": 1, "q4_1": 2, "turbo": 3}
 
 
-class _Quantizer(ctypes.Structure):
-    _fields_ = [("scheme", ctypes.c_int32), ("bits", ctypes.c_int32), ("block", ctypes.c_int32),
-                ("rotation", ctypes.c_void_p), ("bounds", ctypes.c_void_p), ("centroids", ctypes.c_void_p)]
-
-
 @functools.lru_cache(maxsize=32)
-def _quantizer(layout: CodeLayout) -> tuple[_Quantizer, tuple[torch.Tensor, ...]]:
+def _quantizer(layout: CodeLayout) -> tuple[KvtQuantizer, tuple[torch.Tensor, ...]]:
     """The C description of a layout's quantizer, and the tensors its pointers refer to (kept alive here)."""
     keep: tuple[torch.Tensor, ...] = ()
-    q = _Quantizer(SCHEMES[layout.scheme], layout.bits, layout.block, None, None, None)
+    q = KvtQuantizer(SCHEMES[layout.scheme], layout.bits, layout.block, None, None, None)
     if layout.scheme == "turbo":
         centroids, bounds = codebook_tensors(layout.bits)
         rot = rotation(layout.block, layout.rotation_seed).float().contiguous()

@@ -1,0 +1,50 @@
+"""The C kernels' ABI: the structs they read and the prototype of every exported function.
+
+Declared once here so ctypes checks each call's argument count and converts each argument to
+its C type (without `argtypes`, a Python int passed for an int64_t would go as a C int).
+"""
+
+from __future__ import annotations
+
+import ctypes
+
+
+class KvtSide(ctypes.Structure):
+    """`kvt_side` in decode_attention.c: how one side's (keys or values) stored rows decode."""
+
+    _fields_ = [
+        ("codes", ctypes.c_void_p), ("scale", ctypes.c_void_p), ("minv", ctypes.c_void_p), ("table", ctypes.c_void_p),
+        ("values", ctypes.c_void_p),
+        ("head_codes", ctypes.c_int64), ("head_scale", ctypes.c_int64),
+        ("code_bytes", ctypes.c_int32), ("bits", ctypes.c_int32), ("block", ctypes.c_int32),
+    ]
+
+
+class KvtQuantizer(ctypes.Structure):
+    """`kvt_quantizer` in quantize_rows.c: one scheme's parameters (turbo: its rotation and codebook)."""
+
+    _fields_ = [("scheme", ctypes.c_int32), ("bits", ctypes.c_int32), ("block", ctypes.c_int32),
+                ("rotation", ctypes.c_void_p), ("bounds", ctypes.c_void_p), ("centroids", ctypes.c_void_p)]
+
+
+_vp, _i32, _i64, _f32 = ctypes.c_void_p, ctypes.c_int32, ctypes.c_int64, ctypes.c_float
+
+#: name -> (restype, argtypes), in the order of the C prototypes.
+PROTOTYPES: dict[str, tuple[type, list[type]]] = {
+    # int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, int B, int Hkv, int G,
+    #                          int64_t T, int D, float scaling, const uint8_t *mask, float *out, int n_threads)
+    "kvt_decode_attention": (_i32, [_vp, ctypes.POINTER(KvtSide), ctypes.POINTER(KvtSide), _i32, _i32, _i32, _i64,
+                                    _i32, _f32, _vp, _vp, _i32]),
+    # int kvt_quantize_rows(const kvt_quantizer *f, const float *x, int64_t heads, int64_t T, int D, uint8_t *codes,
+    #                       int32_t code_bytes, _Float16 *scale, _Float16 *minv, int64_t head_rows, int64_t start,
+    #                       int n_threads)
+    "kvt_quantize_rows": (_i32, [ctypes.POINTER(KvtQuantizer), _vp, _i64, _i64, _i32, _vp, _i32, _vp, _vp, _i64,
+                                 _i64, _i32]),
+}
+
+
+def declare_signatures(lib: ctypes.CDLL) -> None:
+    """Set restype and argtypes of every exported kernel function on a loaded library."""
+    for name, (restype, argtypes) in PROTOTYPES.items():
+        fn = getattr(lib, name)
+        fn.restype, fn.argtypes = restype, argtypes
