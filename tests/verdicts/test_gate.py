@@ -6,6 +6,7 @@ import pytest
 
 from kvtrial.protocol.rows import PENDING
 from kvtrial.verdicts import gate
+from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.run_data import AdmissionEntry
 from kvtrial.verdicts.thresholds import (
     ThresholdsChangedError, ThresholdsError, check_fixed_before_run, load_thresholds, thresholds_hash)
@@ -19,7 +20,7 @@ def test_all_items_pass_on_a_complete_run(cell_factory, run_factory, thresholds_
     th = load_thresholds(thresholds_file)
     run = run_factory(cell_factory(), thresholds_sha256=thresholds_hash(thresholds_file))
     check_fixed_before_run(run.thresholds_sha256, th, run.run_id)
-    result = gate.evaluate_gate(run, th)
+    result = gate.evaluate_gate(assess(run), th)
     assert _statuses(result) == {n: gate.PASS for n in range(1, 9)}, [i.detail for i in result.items]
     assert result.passed
     assert "smollm2-135m" in result.conclusion and "ab12cd34" in result.conclusion
@@ -49,7 +50,7 @@ def test_each_item_can_fail(cell_factory, run_factory, thresholds_file):
         rows, admission=[AdmissionEntry("smollm2-135m", "native", "q8_0", PENDING, {})], rollback=None,
         revision=None,
     )
-    s = _statuses(gate.evaluate_gate(run, th))
+    s = _statuses(gate.evaluate_gate(assess(run), th))
     assert s == {1: gate.FAIL, 2: gate.FAIL, 3: gate.FAIL, 4: gate.FAIL, 5: gate.FAIL, 6: gate.FAIL,
                  7: gate.NOT_EVALUATED, 8: gate.FAIL}
 
@@ -59,7 +60,7 @@ def test_missing_records_are_not_evaluated_never_pass(cell_factory, run_factory,
     p.write_text("[performance]\ntarget_cells = ['in1024-out256']\n")
     rows = cell_factory(cand_kw={"integrity": None, "fact_errors": None})
     run = run_factory(rows, admission=None, quality=None, rollback=None)
-    result = gate.evaluate_gate(run, load_thresholds(p))
+    result = gate.evaluate_gate(assess(run), load_thresholds(p))
     s = _statuses(result)
     assert s[1] == s[4] == s[5] == s[6] == s[7] == gate.NOT_EVALUATED
     assert not result.passed and "not evaluated" in result.conclusion
@@ -68,13 +69,13 @@ def test_missing_records_are_not_evaluated_never_pass(cell_factory, run_factory,
 def test_quality_limits_checked_per_candidate(cell_factory, run_factory, thresholds_file):
     run = run_factory(cell_factory())
     run.quality.entries[0] = dataclasses.replace(run.quality.entries[0], kld_mean=0.2)
-    item = gate.evaluate_gate(run, load_thresholds(thresholds_file)).items[4]
+    item = gate.evaluate_gate(assess(run), load_thresholds(thresholds_file)).items[4]
     assert item.status == gate.FAIL and "0.2" in item.detail
 
 
 def test_target_cell_missing_candidate_fails(cell_factory, run_factory, thresholds_file):
     rows = [r for r in cell_factory() if not (r.branch == "q8_0" and r.repeat == 2)]
-    item = gate.evaluate_gate(run_factory(rows), load_thresholds(thresholds_file)).items[3]
+    item = gate.evaluate_gate(assess(run_factory(rows)), load_thresholds(thresholds_file)).items[3]
     assert item.status == gate.FAIL and "2 of 3" in item.detail
 
 
@@ -100,13 +101,14 @@ def test_shipped_example_thresholds_load():
     assert th.target_cells and th.max_kld_mean is not None and th.memory_budget_bytes
 
 
-def test_missing_artifact_fails_traceability(cell_factory, run_factory, tmp_path):
+def test_missing_artifact_fails_traceability(cell_factory, run_factory, thresholds_file, tmp_path):
     rows = cell_factory(repeats=1)
     for r in rows:
         (tmp_path / f"{r.branch.replace('/', '_')}.txt").write_text("output")
         r.artifact_path = f"{r.branch.replace('/', '_')}.txt"
-    run = run_factory(rows, artifact_root=str(tmp_path))
-    assert gate.check_traceable(run, ["q8_0"]).status == gate.PASS
+    inputs = gate.GateInputs(assess(run_factory(rows, artifact_root=str(tmp_path))),
+                             load_thresholds(thresholds_file), ["q8_0"])
+    assert gate.check_traceable(inputs).status == gate.PASS
     (tmp_path / "q8_0.txt").unlink()
-    item = gate.check_traceable(run, ["q8_0"])
+    item = gate.check_traceable(inputs)
     assert item.status == gate.FAIL and "q8_0.txt is missing" in item.detail

@@ -7,6 +7,7 @@ from typer.testing import CliRunner
 from kvtrial import cli
 from kvtrial.protocol.ledger import Ledger
 from kvtrial.protocol.rows import TRIAL_ALLOWED
+from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.load import load_run
 from kvtrial.verdicts.thresholds import ThresholdsChangedError, thresholds_hash
 from tests.verdicts.conftest import THRESHOLDS_TOML, make_cell
@@ -41,7 +42,7 @@ def test_load_run_from_the_ledger(tmp_path):
     assert run.candidates == ["q8_0"] and run.cells == ["in1024-out256", "in4096-out256"]
     assert run.admission[0].evidence["model_revision"] == "ab12cd34"
     assert run.rollback is None and len(run.measured_rows) == 4
-    verdicts = {v.cell_id: v.verdict for v in run.verdicts()}
+    verdicts = {v.cell_id: v.verdict for v in assess(run).cells}
     assert verdicts == {"in1024-out256": "compared", "in4096-out256": "pending verification"}
 
 

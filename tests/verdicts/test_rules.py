@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from kvtrial.protocol.rows import INVALID_COMPARISON, NOT_RUN, OOM
 from kvtrial.verdicts import rules
+from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.rules import CLAIM_WORDS, compare_run
 
 
@@ -150,7 +151,7 @@ def test_cells_sorted_numerically(cell_factory):
 def test_planned_candidate_without_rows_is_pending(cell_factory, run_factory):
     run = run_factory([r for r in cell_factory() if r.branch == "ordinary"], planned_branches=["ordinary", "q8_0"],
                       planned_cells=["in1024-out256", "in4096-out256"])
-    verdicts = run.verdicts()
+    verdicts = assess(run).cells
     assert [(v.cell_id, v.candidate, v.verdict) for v in verdicts] == [
         ("in1024-out256", "q8_0", rules.PENDING), ("in4096-out256", "q8_0", rules.PENDING)]
     assert run.candidates == ["q8_0"]

@@ -19,10 +19,11 @@ def doctor_command(
     quality: Path = QUALITY_OPTION,
 ) -> None:
     """Symptoms found in a run's records, their likely causes and what to do, with the evidence rows."""
+    from kvtrial.verdicts.assessment import assess
     from kvtrial.verdicts.troubleshoot import diagnose
 
     run = open_run(project, run_id, quality)
-    findings = diagnose(run)
+    findings = diagnose(assess(run))
     console = Console()
     if not findings:
         console.print(f"{run_id}: no symptom found in {len(run.measured_rows)} rows.")

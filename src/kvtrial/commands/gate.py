@@ -24,13 +24,14 @@ def gate_command(
     json_out: Path = typer.Option(None, "--json", help="Also write the result as JSON here."),
 ) -> None:
     """Check the eight release-checklist items against the run's records."""
+    from kvtrial.verdicts.assessment import assess
     from kvtrial.verdicts.gate import evaluate_gate
     from kvtrial.verdicts.thresholds import check_fixed_before_run, load_thresholds
 
     th = load_thresholds(thresholds)
     run = open_run(project, run_id, quality)
     check_fixed_before_run(run.thresholds_sha256, th, run_id)
-    result = evaluate_gate(run, th)
+    result = evaluate_gate(assess(run), th)
     table = Table(title=f"release gate — {run_id}", show_lines=True)
     for col in ("#", "item", "status", "detail / evidence"):
         table.add_column(col, overflow="fold")

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import statistics
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from kvtrial.protocol.reference import pairing_from_rows
 from kvtrial.protocol.rows import CRASHED, OK, OOM, ORDINARY_BRANCH, TRIAL_ALLOWED, Row
+from kvtrial.verdicts.assessment import Assessment
 from kvtrial.verdicts.evidence import fact_grades, integrity_problems, row_ref, setting_problem
 from kvtrial.verdicts.run_data import RunData
 from kvtrial.verdicts.sizes import format_size
@@ -23,23 +24,34 @@ PASS = "pass"
 FAIL = "fail"
 NOT_EVALUATED = "not evaluated"
 
-ITEM_TITLES = (
-    "Compatibility evidence complete",
-    "Comparison conditions identical; candidate confirmed effective",
-    "Lengths and metrics traceable; failures kept",
-    "Performance within the thresholds fixed before the run",
-    "Facts and quality pass review",
-    "Output complete (no loops, garbage, half sentences, unexplained truncation)",
-    "Ordinary entry restorable and verified",
-    "Conclusions scoped to the tested model, environment and cells",
-)
-
 # Section-10 fields every completed row must carry to be traceable.
 TRACE_FIELDS = (
     "config_version", "sample_id", "input_tokens", "output_budget", "output_tokens", "effective_cache",
     "resident_after_load_bytes", "peak_allocated_bytes", "peak_reserved_bytes", "generation_s", "stop_reason",
     "artifact_path",
 )
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one check found: its status, a detail line and the evidence it looked at."""
+
+    status: str
+    detail: str
+    evidence: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class GateInputs:
+    """Everything a check reads: one assessment of the run, the thresholds, the candidates judged."""
+
+    assessment: Assessment
+    thresholds: Thresholds
+    candidates: list[str]
+
+    @property
+    def run(self) -> RunData:
+        return self.assessment.run
 
 
 @dataclass
@@ -103,12 +115,12 @@ def _candidate_rows(run: RunData, candidates: list[str]) -> list[Row]:
     return [r for r in run.measured_rows if r.branch in candidates]
 
 
-def check_compatibility(run: RunData, candidates: list[str]) -> GateItem:
-    title = ITEM_TITLES[0]
+def check_compatibility(g: GateInputs) -> Outcome:
+    run, candidates = g.run, g.candidates
     if run.admission is None:
-        return GateItem(1, title, NOT_EVALUATED, "No admission table is available for this run (run `kvtrial admit`).")
+        return Outcome(NOT_EVALUATED, "No admission table is available for this run (run `kvtrial admit`).")
     if not candidates:
-        return GateItem(1, title, FAIL, "The run holds no candidate setting.")
+        return Outcome(FAIL, "The run holds no candidate setting.")
     evidence, problems = [], []
     backends = {(r.branch, r.backend) for r in run.measured_rows if r.branch in candidates}
     for setting, backend in sorted(backends):
@@ -123,8 +135,8 @@ def check_compatibility(run: RunData, candidates: list[str]) -> GateItem:
         elif missing:
             problems.append(f"{setting} ({backend}): admission evidence lacks {', '.join(missing)}")
     if problems:
-        return GateItem(1, title, FAIL, "; ".join(problems) + ".", evidence)
-    return GateItem(1, title, PASS, "Every candidate was admitted trial-allowed with its evidence.", evidence)
+        return Outcome(FAIL, "; ".join(problems) + ".", evidence)
+    return Outcome(PASS, "Every candidate was admitted trial-allowed with its evidence.", evidence)
 
 
 def _evidence_has(a, key: str) -> bool:
@@ -139,11 +151,11 @@ def _gated_rows(run: RunData, candidates: list[str]) -> list[Row]:
     return [r for r in run.measured_rows if r.branch in candidates or r.branch == ORDINARY_BRANCH]
 
 
-def check_conditions(run: RunData, candidates: list[str]) -> GateItem:
-    title = ITEM_TITLES[1]
+def check_conditions(g: GateInputs) -> Outcome:
+    run, candidates = g.run, g.candidates
     rows = _gated_rows(run, candidates)
     if not rows:
-        return GateItem(2, title, NOT_EVALUATED, "No rows recorded.")
+        return Outcome(NOT_EVALUATED, "No rows recorded.")
     problems, evidence = [], []
     versions = {r.config_version for r in rows}
     if len(versions) > 1:
@@ -168,9 +180,9 @@ def check_conditions(run: RunData, candidates: list[str]) -> GateItem:
     if not confirmed and not problems:
         problems.append("no completed candidate row confirms its effective cache type")
     if problems:
-        return GateItem(2, title, FAIL, "; ".join(problems) + ".", evidence)
-    return GateItem(
-        2, title, PASS,
+        return Outcome(FAIL, "; ".join(problems) + ".", evidence)
+    return Outcome(
+        PASS,
         f"One registration record ({versions.pop()}), identical sample, input and budget per cell; "
         f"{len(confirmed)} candidate rows read their effective cache type back and confirmed it.",
         [f"{row_ref(r)}: {r.effective_cache}" for r in confirmed[:6]],
@@ -189,11 +201,11 @@ def _artifact_exists(run: RunData, path: str) -> bool | None:
     return (Path(run.artifact_root) / p).exists()
 
 
-def check_traceable(run: RunData, candidates: list[str]) -> GateItem:
-    title = ITEM_TITLES[2]
+def check_traceable(g: GateInputs) -> Outcome:
+    run, candidates = g.run, g.candidates
     rows = _gated_rows(run, candidates)
     if not rows:
-        return GateItem(3, title, NOT_EVALUATED, "No rows recorded.")
+        return Outcome(NOT_EVALUATED, "No rows recorded.")
     problems, evidence = [], []
     for r in rows:
         if r.status == OK:
@@ -208,8 +220,8 @@ def check_traceable(run: RunData, candidates: list[str]) -> GateItem:
         if r.artifact_path and _artifact_exists(run, r.artifact_path) is False:
             problems.append(f"{row_ref(r)}: artifact {r.artifact_path} is missing")
     if problems:
-        return GateItem(3, title, FAIL, _first(problems), evidence)
-    return GateItem(3, title, PASS, f"All {len(rows)} rows carry the section-10 fields and their artifacts.", evidence)
+        return Outcome(FAIL, _first(problems), evidence)
+    return Outcome(PASS, f"All {len(rows)} rows carry the section-10 fields and their artifacts.", evidence)
 
 
 def _peak_bytes(r: Row) -> tuple[int | None, str]:
@@ -221,8 +233,8 @@ def _peak_bytes(r: Row) -> tuple[int | None, str]:
     return r.peak_reserved_bytes, "peak reserved"
 
 
-def check_performance(run: RunData, candidates: list[str], th: Thresholds) -> GateItem:
-    title = ITEM_TITLES[3]
+def check_performance(g: GateInputs) -> Outcome:
+    run, candidates, th = g.run, g.candidates, g.thresholds
     statuses, details, evidence = [], [], []
     rows = _candidate_rows(run, candidates)
     # target cells complete
@@ -240,8 +252,7 @@ def check_performance(run: RunData, candidates: list[str], th: Thresholds) -> Ga
                     statuses.append(PASS)
                     evidence.extend(row_ref(r) for r in ok)
             # each candidate's reference: the ordinary branch of its own engine (kvtrial.protocol.reference)
-            references = pairing_from_rows(run.rows).references
-            for ref in sorted({references.get(c, ORDINARY_BRANCH) for c in candidates} or {ORDINARY_BRANCH}):
+            for ref in sorted({g.assessment.reference_of(c) for c in candidates} or {ORDINARY_BRANCH}):
                 if not [r for r in run.measured_rows if r.cell_id == cell and r.branch == ref]:
                     statuses.append(FAIL)
                     details.append(f"no {ref} rows in target cell {cell} (nothing to compare with)")
@@ -284,11 +295,15 @@ def check_performance(run: RunData, candidates: list[str], th: Thresholds) -> Ga
                 statuses.append(PASS)
         if groups and all(statistics.median(t) <= th.max_generation_s for t in groups.values()):
             details.append(f"every median generation time ≤ {th.max_generation_s:g} s")
-    return GateItem(4, title, _combine(statuses), "; ".join(details) + ".", evidence[:12])
+    unknown = [c for c in candidates if c not in run.candidates]
+    if unknown:
+        statuses.append(FAIL)
+        details.insert(0, f"candidate(s) {unknown} named by the thresholds were not run")
+    return Outcome(_combine(statuses), "; ".join(details) + ".", evidence[:12])
 
 
-def check_facts_quality(run: RunData, candidates: list[str], th: Thresholds) -> GateItem:
-    title = ITEM_TITLES[4]
+def check_facts_quality(g: GateInputs) -> Outcome:
+    run, candidates, th = g.run, g.candidates, g.thresholds
     statuses, details, evidence = [], [], []
     rows = [r for r in _candidate_rows(run, candidates) if r.status == OK]
     # quality limits first: a handful of lines that a long list of per-row fact errors would hide
@@ -339,14 +354,14 @@ def check_facts_quality(run: RunData, candidates: list[str], th: Thresholds) -> 
     if th.max_kld_mean is None and th.min_same_top1 is None:
         statuses.append(NOT_EVALUATED)
         details.append("no KL / top-1 limits fixed")
-    return GateItem(5, title, _combine(statuses), _first(details), evidence)
+    return Outcome(_combine(statuses), _first(details), evidence)
 
 
-def check_output_complete(run: RunData, candidates: list[str]) -> GateItem:
-    title = ITEM_TITLES[5]
+def check_output_complete(g: GateInputs) -> Outcome:
+    run, candidates = g.run, g.candidates
     rows = [r for r in _candidate_rows(run, candidates) if r.status == OK]
     if not rows:
-        return GateItem(6, title, NOT_EVALUATED, "No completed candidate rows.")
+        return Outcome(NOT_EVALUATED, "No completed candidate rows.")
     problems, unchecked, refs = [], [], []
     for r in rows:
         found = integrity_problems(r)
@@ -362,50 +377,56 @@ def check_output_complete(run: RunData, candidates: list[str]) -> GateItem:
         if len(problems) > before:
             refs.append(row_ref(r))
     if problems:
-        return GateItem(6, title, FAIL, _first(problems), refs)
+        return Outcome(FAIL, _first(problems), refs)
     if unchecked:
-        return GateItem(6, title, NOT_EVALUATED, f"{len(unchecked)} candidate rows have no integrity check.", unchecked)
-    return GateItem(6, title, PASS, f"{len(rows)} candidate outputs checked: no loop, garbage, half sentence; "
+        return Outcome(NOT_EVALUATED, f"{len(unchecked)} candidate rows have no integrity check.", unchecked)
+    return Outcome(PASS, f"{len(rows)} candidate outputs checked: no loop, garbage, half sentence; "
                                     "every stop explained.")
 
 
-def check_rollback(run: RunData) -> GateItem:
-    title = ITEM_TITLES[6]
+def check_rollback(g: GateInputs) -> Outcome:
+    run = g.run
     if run.rollback is None:
-        return GateItem(7, title, NOT_EVALUATED, "No rollback verification recorded (run `kvtrial rollback`).")
+        return Outcome(NOT_EVALUATED, "No rollback verification recorded (run `kvtrial rollback`).")
     status = PASS if run.rollback.verified else FAIL
     when = f" at {run.rollback.when}" if run.rollback.when else ""
-    return GateItem(7, title, status, f"Rollback {'verified' if run.rollback.verified else 'did not verify'}{when}: "
+    return Outcome(status, f"Rollback {'verified' if run.rollback.verified else 'did not verify'}{when}: "
                                       f"{run.rollback.detail}")
 
 
-def check_scope(run: RunData) -> GateItem:
-    title = ITEM_TITLES[7]
+def check_scope(g: GateInputs) -> Outcome:
+    run, th = g.run, g.thresholds
     missing = [name for name, v in (("model", run.model_id), ("model revision", run.revision),
                                     ("environment", run.environment), ("cells", run.cells)) if not v]
-    if missing:
-        return GateItem(8, title, FAIL, f"The run does not record its {', '.join(missing)}, so no conclusion can be scoped.")
-    return GateItem(8, title, PASS, f"The conclusion below covers exactly: {run.scope_text()}")
-
-
-def evaluate_gate(run: RunData, th: Thresholds) -> GateResult:
-    """All eight checklist items. The caller has already checked the thresholds hash."""
-    candidates = list(th.candidates) if th.candidates is not None else run.candidates
-    items = [
-        check_compatibility(run, candidates),
-        check_conditions(run, candidates),
-        check_traceable(run, candidates),
-        check_performance(run, candidates, th),
-        check_facts_quality(run, candidates, th),
-        check_output_complete(run, candidates),
-        check_rollback(run),
-        check_scope(run),
-    ]
     if th.model and run.model_id and th.model != run.model_id:
-        items[7] = GateItem(8, ITEM_TITLES[7], FAIL,
-                            f"The thresholds are fixed for model {th.model!r}; this run used {run.model_id!r}.")
-    unknown = [c for c in candidates if c not in run.candidates]
-    if unknown:
-        items[3].status = FAIL
-        items[3].detail = f"candidate(s) {unknown} named by the thresholds were not run. " + items[3].detail
+        return Outcome(FAIL, f"The thresholds are fixed for model {th.model!r}; this run used {run.model_id!r}.")
+    if missing:
+        return Outcome(FAIL, f"The run does not record its {', '.join(missing)}, so no conclusion can be scoped.")
+    return Outcome(PASS, f"The conclusion below covers exactly: {run.scope_text()}")
+
+
+# The checklist: (title, check) in the order of seed 000 section 13; an item's number is its place here.
+CHECKLIST: tuple[tuple[str, Callable[[GateInputs], Outcome]], ...] = (
+    ("Compatibility evidence complete", check_compatibility),
+    ("Comparison conditions identical; candidate confirmed effective", check_conditions),
+    ("Lengths and metrics traceable; failures kept", check_traceable),
+    ("Performance within the thresholds fixed before the run", check_performance),
+    ("Facts and quality pass review", check_facts_quality),
+    ("Output complete (no loops, garbage, half sentences, unexplained truncation)", check_output_complete),
+    ("Ordinary entry restorable and verified", check_rollback),
+    ("Conclusions scoped to the tested model, environment and cells", check_scope),
+)
+ITEM_TITLES = tuple(title for title, _ in CHECKLIST)
+
+
+def evaluate_gate(a: Assessment, th: Thresholds) -> GateResult:
+    """Every checklist item over one assessment of the run. The caller has already checked the
+    thresholds hash."""
+    run = a.run
+    candidates = list(th.candidates) if th.candidates is not None else run.candidates
+    inputs = GateInputs(a, th, candidates)
+    items = []
+    for number, (title, check) in enumerate(CHECKLIST, start=1):
+        o = check(inputs)
+        items.append(GateItem(number, title, o.status, o.detail, list(o.evidence)))
     return GateResult(run.run_id, items, run.scope_text(), candidates, th.path)

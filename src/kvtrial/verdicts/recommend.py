@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from kvtrial.protocol.rows import OK, TRIAL_ALLOWED
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.evidence import integrity_problems
+from kvtrial.verdicts.assessment import Assessment
 from kvtrial.verdicts.rules import CellVerdict
 from kvtrial.verdicts.run_data import RunData
 from kvtrial.verdicts.troubleshoot import LARGE_KLD, LOW_TOP1
@@ -125,8 +126,9 @@ def _rank(v: CellVerdict, speed_metric: str) -> tuple:
     return (1, slower, v.metric("kv_bytes").ratio.median)
 
 
-def recommend(run: RunData, verdicts: list[CellVerdict] | None = None) -> list[Recommendation]:
-    verdicts = verdicts if verdicts is not None else run.verdicts()
+def recommend(a: Assessment) -> list[Recommendation]:
+    """One recommendation per use case, from one assessment of a run."""
+    run, verdicts = a.run, list(a.cells)
     out = []
     for uc in USE_CASES:
         cell = _target_cell(verdicts, uc.long_output)

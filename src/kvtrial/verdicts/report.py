@@ -18,6 +18,7 @@ from pathlib import Path
 
 from kvtrial.protocol.rows import OK, ORDINARY_BRANCH
 from kvtrial.verdicts import rules
+from kvtrial.verdicts.assessment import Assessment
 from kvtrial.verdicts.evidence import fact_grades
 from kvtrial.verdicts.gate import GateResult
 from kvtrial.verdicts.plan import PlanResult
@@ -238,11 +239,12 @@ def plan_section(plan: PlanResult | None) -> Section | None:
                            "KV cache there", "admission", "note"], rows)])
 
 
-def build_sections(run: RunData, gate: GateResult | None = None, plan: PlanResult | None = None,
+def build_sections(a: Assessment, gate: GateResult | None = None, plan: PlanResult | None = None,
                    gate_refusal: str | None = None) -> list[Section]:
-    verdicts = run.verdicts()
-    findings = diagnose(run, verdicts)
-    recs = recommend(run, verdicts)
+    """Every section of the report, all read from one assessment of the run."""
+    run, verdicts = a.run, list(a.cells)
+    findings = diagnose(a)
+    recs = recommend(a)
     sections = [
         Section("scope", "Scope", [f"Run {run.run_id}" + (f", started {run.created_at}" if run.created_at else "") + ".",
                                    "Scope: " + run.scope_text()]),
@@ -334,13 +336,13 @@ def render_markdown(title: str, sections: list[Section], plot_files: dict[str, s
     return "\n".join(out)
 
 
-def write_report(run: RunData, out_dir: str | Path, gate: GateResult | None = None,
+def write_report(a: Assessment, out_dir: str | Path, gate: GateResult | None = None,
                  plan: PlanResult | None = None, name: str = "report", gate_refusal: str | None = None) -> ReportFiles:
     """Write `<name>.html` (self-contained), `<name>.md` and its plots under `<name>_files/`."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    sections = build_sections(run, gate, plan, gate_refusal)
-    title = f"kvtrial report — run {run.run_id}"
+    sections = build_sections(a, gate, plan, gate_refusal)
+    title = f"kvtrial report — run {a.run.run_id}"
     plots_dir = out / f"{name}_files"
     plots_dir.mkdir(exist_ok=True)
     plot_files, written = {}, []

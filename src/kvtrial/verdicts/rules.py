@@ -20,6 +20,7 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 
+from kvtrial.protocol.reference import Pairing, pairing_from_rows
 from kvtrial.protocol.rows import CRASHED, NOT_RUN, OK, OOM, ORDINARY_BRANCH, Row
 from kvtrial.verdicts.evidence import row_ref, setting_problem
 from kvtrial.verdicts.spread import Spread, spread
@@ -274,12 +275,12 @@ def compare_cell(cell_id: str, ordinary: list[Row], candidate: list[Row], candid
     return v
 
 
-def compare_run(rows: list[Row], cells: list[str] | None = None, candidates: list[str] | None = None) -> list[CellVerdict]:
+def compare_run(rows: list[Row], cells: list[str] | None = None, candidates: list[str] | None = None,
+                pairing: Pairing | None = None) -> list[CellVerdict]:
     """Every (cell, candidate) verdict of a run. `cells` and `candidates` add planned cells and
     branches that must be reported even without rows (they come out "pending verification").
-    Each candidate is paired with its own engine's ordinary branch (kvtrial.protocol.reference)."""
-    from kvtrial.protocol.reference import pairing_from_rows
-
+    Each candidate is paired with its own engine's ordinary branch: `pairing`, or the pairing of
+    `rows` (kvtrial.protocol.reference) when not given."""
     by_cell: dict[str, dict[str, list[Row]]] = defaultdict(lambda: defaultdict(list))
     for r in rows:
         if not r.warmup:
@@ -287,7 +288,7 @@ def compare_run(rows: list[Row], cells: list[str] | None = None, candidates: lis
     for c in cells or []:
         by_cell.setdefault(c, defaultdict(list))
     candidates = sorted(({r.branch for r in rows} | set(candidates or [])) - {ORDINARY_BRANCH})
-    pairing = pairing_from_rows(rows)
+    pairing = pairing if pairing is not None else pairing_from_rows(rows)
     verdicts = []
     for cell_id in sorted(by_cell, key=cell_sort_key):
         branches = by_cell[cell_id]
