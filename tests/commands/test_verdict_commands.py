@@ -65,6 +65,6 @@ def test_report_shows_a_refused_gate(crafted, tmp_path):
 
 def test_doctor_lists_findings(crafted):
     run, _ = crafted
-    run.rows[1].status = "oom"
+    run.measured_rows[1].status = "oom"
     result = runner.invoke(cli.app, ["doctor", run.run_id], env={"COLUMNS": "300"})
     assert result.exit_code == 0 and "candidate-oom" in result.output and "ran out of memory" in result.output

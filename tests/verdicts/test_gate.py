@@ -44,8 +44,9 @@ def test_each_item_can_fail(cell_factory, run_factory, thresholds_file):
     th = load_thresholds(thresholds_file)
     rows = cell_factory(cand_kw={"fact_errors": 2, "integrity": {"passed": False, "failures": ["repetition: loop"]},
                                  "monitor_peak_rss_bytes": 3 * 2**30, "generation_s": 100.0})
-    rows[0] = dataclasses.replace(rows[0], artifact_path=None)
-    rows[1] = dataclasses.replace(rows[1], config_version="other")
+    first, second = [i for i, r in enumerate(rows) if not r.warmup][:2]
+    rows[first] = dataclasses.replace(rows[first], artifact_path=None)
+    rows[second] = dataclasses.replace(rows[second], config_version="other")
     run = run_factory(
         rows, admission=[AdmissionEntry("smollm2-135m", "native", "q8_0", PENDING, {})], rollback=None,
         revision=None,

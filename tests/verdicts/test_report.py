@@ -115,3 +115,14 @@ def test_report_with_capacity_plan(cell_factory, run_factory, tmp_path):
     c = _check_html(text)
     assert len(c.images) == len(PLOTS) and "Capacity plan" in text and "12240.0" in text
     assert "estimated (not measured)" in text
+
+
+def test_cold_single_request_cell_prints_no_ratio_in_the_matrix(tmp_path):
+    from kvtrial.verdicts.load import load_run
+    from tests.verdicts.test_rules import _cold_first_ledger
+
+    ledger = _cold_first_ledger(tmp_path)
+    md = write_report(assess(load_run(ledger, "run-test")), tmp_path / "r").markdown.read_text()
+    (short,) = [line for line in md.splitlines() if line.startswith("| short-in256-out32 | q8_0 | ordinary | compared |")]  # the matrix row
+    assert short.count("not comparable (no warm-up / n=1)") == 4  # peak RSS, prefill, decode, generation
+    assert "5.17" not in short and "faster" not in short

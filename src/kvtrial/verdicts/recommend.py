@@ -114,7 +114,8 @@ def _brief(v: CellVerdict, speed_metric: str) -> str:
     for name in ("kv_bytes", speed_metric):
         m = v.metric(name)
         if m is not None:
-            parts.append(f"{m.label} {m.ratio.text('{:.3g}', '×')} ({m.outcome})")
+            parts.append(m.claim() if m.outcome == rules.NOT_COMPARABLE else
+                         f"{m.label} {m.ratio.text('{:.3g}', '×')} ({m.outcome})")
     return "; ".join(parts)
 
 

@@ -58,6 +58,8 @@ def _ratio_cell(v: CellVerdict, name: str) -> str:
     m = v.metric(name)
     if v.verdict != rules.COMPARED or m is None:
         return "—"
+    if m.outcome == rules.NOT_COMPARABLE:  # no ratio: it would read as a finding
+        return f"{m.outcome} ({m.why_not})"
     return f"{m.ratio.text('{:.3g}', '×')}: {m.outcome}"
 
 
@@ -86,7 +88,9 @@ def matrix_section(verdicts: list[CellVerdict]) -> Section:
         ["Memory columns are candidate ÷ reference; speed columns are reference time ÷ candidate time (the speed "
          "ratio). The reference is the ordinary cache of the candidate's own engine (`ordinary`, or for a "
          "llama.cpp candidate the record's llama.cpp f16 branch). Each is the median over repeat pairs with its min–max range. Output lengths are compared "
-         "before any ratio; a difference inside the repeat spread reads 'no measurable difference'."],
+         "before any ratio; a difference inside the repeat spread reads 'no measurable difference'. A time "
+         "or peak ratio from a cell where a branch had no completed warm-up, from one repeat pair, or from rows "
+         "that shared their device while running reads 'not comparable' and shows no ratio."],
         [Table(["cell", "candidate", "against", "verdict", "KV bytes", "peak RSS", "prefill speed", "decode speed",
                 "generation speed", "rows"], rows, classes)],
     )

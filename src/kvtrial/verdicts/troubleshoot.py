@@ -159,6 +159,8 @@ def _memory_not_lower(a: Assessment) -> list[Finding]:
             ))
             continue
         peaks = [m for m in (v.metric("peak_rss"), v.metric("peak_reserved")) if m is not None]
+        # a peak that is not comparable (cold, one repeat) says nothing either way
+        peaks = [m for m in peaks if m.outcome != rules.NOT_COMPARABLE]
         if kv is not None and kv.outcome == rules.LOWER and peaks and all(m.outcome != rules.LOWER for m in peaks):
             out.append(Finding(
                 "peak-not-lower", INFO,
