@@ -63,7 +63,7 @@ def test_reference_row_is_the_same_inputs_of_the_paired_branch(cell_factory, run
 
 def test_gate_items_are_numbered_by_their_place_in_the_checklist(cell_factory, run_factory, thresholds_file):
     result = gate.evaluate_gate(assess(run_factory(cell_factory())), load_thresholds(thresholds_file))
-    assert [(i.number, i.title) for i in result.items] == [(n, t) for n, (t, _) in enumerate(gate.CHECKLIST, 1)]
+    assert [(i.number, i.title) for i in result.items] == [(n, item.title) for n, (item, _) in enumerate(gate.CHECKLIST, 1)]
 
 
 def test_thresholds_scope_is_checked_inside_its_items(cell_factory, run_factory, thresholds_file):

@@ -45,11 +45,11 @@ def test_transformers_candidates_keep_ordinary():
 
 
 def test_an_engine_reference_is_never_recommended():
+    from kvtrial.verdicts.assessment import assess
     from kvtrial.verdicts.recommend import _disqualified
     from kvtrial.verdicts.run_data import RunData
 
-    verdicts = {v.candidate: v for v in compare_run(_rows())}
-    why = _disqualified(RunData("run-test", _rows(), admission=[]), verdicts["llama-f16"])
+    a = assess(RunData("run-test", _rows(), admission=[]))
+    why = _disqualified(a, a.verdict("in1024-out256", "llama-f16"))
     assert why is not None and "engine comparison" in why
-    assert "engine comparison" not in (_disqualified(RunData("run-test", _rows(), admission=[]),
-                                                     verdicts["llama-q8_0"]) or "")
+    assert "engine comparison" not in (_disqualified(a, a.verdict("in1024-out256", "llama-q8_0")) or "")

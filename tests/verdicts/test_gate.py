@@ -113,3 +113,57 @@ def test_missing_artifact_fails_traceability(cell_factory, run_factory, threshol
     (tmp_path / "q8_0.txt").unlink()
     item = gate.check_traceable(inputs)
     assert item.status == gate.FAIL and "q8_0.txt is missing" in item.detail
+
+
+_HALF_SENTENCE = {"passed": False, "failures": ["broken_ending: half sentence"]}
+
+
+def test_items_the_reference_fails_too_are_inconclusive_not_a_cache_failure(cell_factory, run_factory,
+                                                                             thresholds_file):
+    # a small model that writes no complete brief in its budget: ordinary's own output fails items 5 and 6
+    task_fails = {"fact_errors": 3, "integrity": _HALF_SENTENCE}
+    run = run_factory(cell_factory(ord_kw=task_fails, cand_kw=task_fails))
+    result = gate.evaluate_gate(assess(run), load_thresholds(thresholds_file))
+    s = _statuses(result)
+    assert s[5] == s[6] == gate.INCONCLUSIVE and not result.passed
+    assert "raise the output budget" in result.items[5].detail
+    assert "task or budget does not let this trial judge the cache" in result.items[4].detail
+    assert result.conclusion.startswith("No decision for q8_0: item(s) 5, 6 inconclusive")
+    assert "Not releasable" not in result.conclusion
+    assert result.verdict_lines() == ["q8_0: no decision (inconclusive: 5 facts, 6 output)"]
+
+
+def test_candidate_failing_where_the_reference_passes_still_fails(cell_factory, run_factory, thresholds_file):
+    # repeat 0: both fail (inconclusive alone); repeat 1: only the candidate loops and loses facts
+    def per_repeat(i, b):
+        if i == 0:
+            return {"fact_errors": 2, "integrity": _HALF_SENTENCE}
+        if i == 1 and b == "q8_0":
+            return {"fact_errors": 2, "integrity": {"passed": False, "failures": ["repetition: loop"]}}
+        return {}
+
+    result = gate.evaluate_gate(assess(run_factory(cell_factory(per_repeat=per_repeat))),
+                                load_thresholds(thresholds_file))
+    assert _statuses(result)[5] == _statuses(result)[6] == gate.FAIL
+    assert "in1024-out256:q8_0:r1: 2 fact errors > 0; ordinary 0 on the same input" in result.items[4].detail
+    assert result.items[5].detail.startswith("in1024-out256:q8_0:r1: repetition: loop; inconclusive for 1 row(s)")
+    assert result.conclusion.startswith("Not releasable for q8_0: item(s) 5, 6 fail")
+
+
+def test_one_verdict_line_per_candidate(cell_factory, run_factory, thresholds_file):
+    rows = cell_factory() + [r for r in cell_factory(candidate="q4_0", cand_kw={
+        "integrity": {"passed": False, "failures": ["repetition: loop"]}}) if r.branch == "q4_0"]
+    run = run_factory(rows, admission=run_factory(rows).admission)
+    result = gate.evaluate_gate(assess(run), load_thresholds(thresholds_file))
+    assert result.verdict_lines() == ["q4_0: not releasable (fail: 6 output)",
+                                      "q8_0: releasable (all 8 items pass)"]
+    assert result.candidate_verdicts() == {"q4_0": gate.NOT_RELEASABLE, "q8_0": gate.RELEASABLE}
+    assert all(len(line) <= 80 for line in result.verdict_lines())
+
+
+def test_a_kind_of_problem_the_reference_does_not_show_still_fails(cell_factory, run_factory, thresholds_file):
+    # ordinary stops mid-sentence (the budget); the candidate also loops, which ordinary never does
+    rows = cell_factory(ord_kw={"integrity": _HALF_SENTENCE}, cand_kw={"integrity": {
+        "passed": False, "failures": ["broken_ending: half sentence", "repetition: loop"]}})
+    item = gate.evaluate_gate(assess(run_factory(rows)), load_thresholds(thresholds_file)).items[5]
+    assert item.status == gate.FAIL and "repetition: loop" in item.detail and "half sentence" not in item.detail

@@ -49,3 +49,21 @@ def test_no_saving_keeps_ordinary(cell_factory, run_factory):
     rows = _rows(cell_factory, "in1024-out256", "q8_0", 1.0)
     recs = rec.recommend(assess(run_factory(rows)))
     assert all(r.status == rec.KEEP_ORDINARY for r in recs)
+
+
+_HALF_SENTENCE = {"passed": False, "failures": ["broken_ending: half sentence"]}
+
+
+def test_output_the_reference_fails_too_is_no_finding_about_the_cache(cell_factory, run_factory):
+    rows = cell_factory(ord_kw={"integrity": _HALF_SENTENCE}, cand_kw={"integrity": _HALF_SENTENCE})
+    agents, _ = rec.recommend(assess(run_factory(rows)))
+    assert (agents.status, agents.setting) == (rec.RECOMMENDED, "q8_0")
+    assert "Output completeness not judged here: ordinary's own output fails it too" in agents.reason
+    assert "not judged here" in dict(agents.considered)["q8_0"]
+
+
+def test_broken_output_only_in_the_candidate_still_disqualifies(cell_factory, run_factory):
+    rows = cell_factory(cand_kw={"integrity": _HALF_SENTENCE})
+    agents, _ = rec.recommend(assess(run_factory(rows)))
+    assert agents.status == rec.KEEP_ORDINARY
+    assert dict(agents.considered)["q8_0"] == "output problems: broken_ending: half sentence"

@@ -74,3 +74,13 @@ def test_failures_early_stop_quality_and_order(cell_factory, run_factory, row_fa
 
 def test_empty_run(run_factory):
     assert _rules(diagnose(assess(run_factory([])))) == {"no-rows"}
+
+
+def test_degenerate_output_counts_only_kinds_the_reference_does_not_show(cell_factory, run_factory):
+    half = {"passed": False, "failures": ["broken_ending: half sentence"]}
+    rows = cell_factory(ord_kw={"integrity": half}, cand_kw={"integrity": {
+        "passed": False, "failures": ["broken_ending: half sentence", "repetition: loop"]}})
+    (f,) = [f for f in diagnose(assess(run_factory(rows))) if f.rule == "degenerate-output"]
+    assert all(e.endswith(": repetition: loop") for e in f.evidence) and len(f.evidence) == 3
+    same = cell_factory(ord_kw={"integrity": half}, cand_kw={"integrity": half})
+    assert "degenerate-output" not in _rules(diagnose(assess(run_factory(same))))

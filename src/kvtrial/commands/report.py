@@ -39,8 +39,11 @@ def report_command(
         settings = ["ordinary", *[run.setting_of(c) for c in run.candidates]]
         plan, _ = compute_plan(run.model_id or "smollm2-135m", settings, plan_memory, run.admission)
     files = write_report(assessment, out or Path(project) / "reports" / run_id, gate=gate, gate_refusal=refusal, plan=plan)
-    typer.echo(f"report: {files.html}")
+    # closing lines: the verdict per candidate, one line each, then where to read the rest
+    for line in gate.verdict_lines() if gate else [refusal or "gate: not evaluated (no --thresholds given)"]:
+        typer.echo(line)
     typer.echo(f"markdown: {files.markdown}")
+    typer.echo(f"report: {files.html}")
 
 
 def _gate(assessment: Assessment, thresholds: Path | None) -> tuple[GateResult | None, str | None]:

@@ -1,8 +1,11 @@
 """The release checklist of seed 000 (section 13), checked item by item against the records.
 
-Each item is pass / fail / not evaluated, with the evidence it looked at. The gate passes only
-when all eight pass; "not evaluated" is not a pass (a missing record never counts in favour).
-Thresholds must be the ones fixed before the run (see `thresholds.check_fixed_before_run`).
+Each item is pass / fail / inconclusive / not evaluated, with the evidence it looked at. The gate
+passes only when all eight pass; "not evaluated" is not a pass (a missing record never counts in
+favour). "Inconclusive": the candidate fails an output item (facts, completeness) where its
+reference fails it too on the same inputs, so the task or budget, not the cache, decided it; a
+candidate that fails where its reference passes still fails. Thresholds must be the ones fixed
+before the run (see `thresholds.check_fixed_before_run`).
 """
 
 from __future__ import annotations
@@ -15,13 +18,14 @@ from pathlib import Path
 
 from kvtrial.protocol.rows import CRASHED, OK, OOM, ORDINARY_BRANCH, TRIAL_ALLOWED, Row
 from kvtrial.verdicts.assessment import Assessment
-from kvtrial.verdicts.evidence import fact_grades, integrity_problems, row_ref, setting_problem
+from kvtrial.verdicts.evidence import fact_grades, integrity_problems, problem_kind, row_ref, setting_problem
 from kvtrial.verdicts.run_data import RunData
 from kvtrial.verdicts.sizes import format_size
 from kvtrial.verdicts.thresholds import Thresholds
 
 PASS = "pass"
 FAIL = "fail"
+INCONCLUSIVE = "inconclusive"
 NOT_EVALUATED = "not evaluated"
 
 # Section-10 fields every completed row must carry to be traceable.
@@ -63,6 +67,37 @@ class GateItem:
     evidence: list[str] = field(default_factory=list)
 
 
+RELEASABLE = "releasable"
+NOT_RELEASABLE = "not releasable"
+NO_DECISION = "no decision"
+
+
+def _numbers(items: list[GateItem], status: str) -> list[int]:
+    return [i.number for i in items if i.status == status]
+
+
+def _verdict(items: list[GateItem]) -> str:
+    """Releasable only when every item passes; a failed item is a finding against the candidate.
+    Without a failure, an inconclusive item (the task or budget decided it) leaves no decision
+    rather than reading as a finding about the cache; a missing record alone is not releasable."""
+    if all(i.status == PASS for i in items):
+        return RELEASABLE
+    if _numbers(items, FAIL) or not _numbers(items, INCONCLUSIVE):
+        return NOT_RELEASABLE
+    return NO_DECISION
+
+
+def _status_parts(items: list[GateItem], short: bool = False) -> list[str]:
+    parts = []
+    for status, word in ((FAIL, "fail"), (INCONCLUSIVE, "inconclusive"), (NOT_EVALUATED, "not evaluated")):
+        numbers = _numbers(items, status)
+        if numbers:
+            names = (", ".join(f"{n} {CHECKLIST[n - 1][0].short}" for n in numbers) if short
+                     else ", ".join(map(str, numbers)))
+            parts.append(f"{word}: {names}" if short else f"item(s) {names} {word}")
+    return parts
+
+
 @dataclass
 class GateResult:
     run_id: str
@@ -70,30 +105,49 @@ class GateResult:
     scope: str
     candidates: list[str]
     thresholds_path: str
+    per_candidate: dict[str, list[GateItem]] = field(default_factory=dict)  # the checklist for each alone
 
     @property
     def passed(self) -> bool:
         return all(i.status == PASS for i in self.items)
 
     @property
-    def conclusion(self) -> str:
+    def headline(self) -> str:
+        """The conclusion without its scope: one or two sentences for a terminal."""
         names = ", ".join(self.candidates) or "(no candidate)"
-        if self.passed:
-            return f"All 8 checklist items pass for {names}. Scope: {self.scope}"
-        failed = [str(i.number) for i in self.items if i.status == FAIL]
-        open_ = [str(i.number) for i in self.items if i.status == NOT_EVALUATED]
-        parts = []
-        if failed:
-            parts.append(f"item(s) {', '.join(failed)} fail")
-        if open_:
-            parts.append(f"item(s) {', '.join(open_)} not evaluated")
-        return f"Not releasable for {names}: {'; '.join(parts)}. Scope: {self.scope}"
+        verdict = _verdict(self.items)
+        if verdict == RELEASABLE:
+            return f"All 8 checklist items pass for {names}."
+        parts = "; ".join(_status_parts(self.items))
+        if verdict == NO_DECISION:
+            return (f"No decision for {names}: {parts} (the reference fails them too on the same inputs: "
+                    f"the task or budget, not the cache).")
+        return f"Not releasable for {names}: {parts}."
+
+    @property
+    def conclusion(self) -> str:
+        return f"{self.headline} Scope: {self.scope}"
+
+    def candidate_verdicts(self) -> dict[str, str]:
+        """Each candidate's verdict (releasable / not releasable / no decision) from its own checklist."""
+        return {c: _verdict(items) for c, items in self.per_candidate.items()}
+
+    def verdict_lines(self) -> list[str]:
+        """One line per candidate: its verdict and the items that decided it (numbers and short names)."""
+        lines = []
+        for cand, items in self.per_candidate.items():
+            verdict = _verdict(items)
+            why = "all 8 items pass" if verdict == RELEASABLE else "; ".join(_status_parts(items, short=True))
+            lines.append(f"{cand}: {verdict} ({why})")
+        return lines
 
     def to_dict(self) -> dict:
         return {
             "run_id": self.run_id, "passed": self.passed, "conclusion": self.conclusion, "scope": self.scope,
             "candidates": self.candidates, "thresholds": self.thresholds_path,
             "items": [vars(i) for i in self.items],
+            "candidate_verdicts": self.candidate_verdicts(), "verdict_lines": self.verdict_lines(),
+            "per_candidate": {c: [vars(i) for i in items] for c, items in self.per_candidate.items()},
         }
 
 
@@ -106,6 +160,8 @@ def _first(details: list[str], n: int = 6) -> str:
 def _combine(statuses: list[str]) -> str:
     if FAIL in statuses:
         return FAIL
+    if INCONCLUSIVE in statuses:
+        return INCONCLUSIVE
     if not statuses or NOT_EVALUATED in statuses:
         return NOT_EVALUATED
     return PASS
@@ -337,16 +393,29 @@ def check_facts_quality(g: GateInputs) -> Outcome:
         if not graded:
             statuses.append(NOT_EVALUATED)
             details.append("no graded facts in the candidate rows")
+        limit = th.max_fact_errors
+        task_failed = []
         for r in graded:
-            bad = [g for g in fact_grades(r) if g.grade != "correct"]
-            if r.fact_errors > th.max_fact_errors:
-                statuses.append(FAIL)
-                details.append(f"{row_ref(r)}: {r.fact_errors} fact errors > {th.max_fact_errors}"
-                               + (f" ({', '.join(f'{g.fact} {g.grade}' for g in bad[:4])})" if bad else ""))
-            else:
+            bad = [x for x in fact_grades(r) if x.grade != "correct"]
+            if r.fact_errors <= limit:
                 statuses.append(PASS)
-        if graded and all(r.fact_errors <= th.max_fact_errors for r in graded):
-            details.append(f"{len(graded)} graded candidate rows with ≤ {th.max_fact_errors} fact errors each")
+                continue
+            ref = g.assessment.reference_row(r)
+            if ref is not None and ref.status == OK and ref.fact_errors is not None and ref.fact_errors > limit:
+                # the reference misses the limit on the same input: the task, not the cache, decided it
+                statuses.append(INCONCLUSIVE)
+                task_failed.append(f"{row_ref(r)}: {r.fact_errors} fact errors, {ref.branch} {ref.fact_errors}")
+                continue
+            statuses.append(FAIL)
+            details.append(f"{row_ref(r)}: {r.fact_errors} fact errors > {limit}"
+                           + (f" ({', '.join(f'{x.fact} {x.grade}' for x in bad[:4])})" if bad else "")
+                           + (f"; {ref.branch} {ref.fact_errors} on the same input" if ref is not None
+                              and ref.fact_errors is not None else ""))
+        if task_failed:
+            details.append(_inconclusive_detail(5, task_failed))
+            evidence.extend(task_failed)
+        if graded and all(r.fact_errors <= limit for r in graded):
+            details.append(f"{len(graded)} graded candidate rows with ≤ {limit} fact errors each")
         ungraded = [r for r in rows if r.fact_errors is None]
         if graded and ungraded:
             statuses.append(NOT_EVALUATED)
@@ -357,31 +426,65 @@ def check_facts_quality(g: GateInputs) -> Outcome:
     return Outcome(_combine(statuses), _first(details), evidence)
 
 
+def _output_problems(r: Row) -> list[tuple[str, str]] | None:
+    """(kind, text) of what item 6 finds wrong with one completed row's output; None: its integrity
+    was never checked and its stop is explained."""
+    found = integrity_problems(r)
+    problems = [(problem_kind(p), f"{row_ref(r)}: {p}") for p in found or []]
+    if r.stop_reason not in ("eos", "length", "stop"):
+        problems.append(("stop", f"{row_ref(r)}: stop reason {r.stop_reason!r} does not explain the end of the output"))
+    elif r.stop_reason == "length" and r.output_budget is not None and r.output_tokens != r.output_budget:
+        problems.append(("length", f"{row_ref(r)}: stopped for length at {r.output_tokens} of {r.output_budget} tokens"))
+    return None if found is None and not problems else problems
+
+
 def check_output_complete(g: GateInputs) -> Outcome:
-    run, candidates = g.run, g.candidates
-    rows = [r for r in _candidate_rows(run, candidates) if r.status == OK]
+    rows = [r for r in _candidate_rows(g.run, g.candidates) if r.status == OK]
     if not rows:
         return Outcome(NOT_EVALUATED, "No completed candidate rows.")
-    problems, unchecked, refs = [], [], []
+    problems, task_failed, unchecked, refs = [], [], [], []
     for r in rows:
-        found = integrity_problems(r)
-        before = len(problems)
+        found = _output_problems(r)
         if found is None:
             unchecked.append(row_ref(r))
-        elif found:
-            problems.append(f"{row_ref(r)}: {', '.join(found)}")
-        if r.stop_reason not in ("eos", "length", "stop"):
-            problems.append(f"{row_ref(r)}: stop reason {r.stop_reason!r} does not explain the end of the output")
-        elif r.stop_reason == "length" and r.output_budget is not None and r.output_tokens != r.output_budget:
-            problems.append(f"{row_ref(r)}: stopped for length at {r.output_tokens} of {r.output_budget} tokens")
-        if len(problems) > before:
+            continue
+        if not found:
+            continue
+        ref = g.assessment.reference_row(r)
+        ref_found = _output_problems(ref) if ref is not None and ref.status == OK else None
+        # a kind of problem the reference shows too on the same input is the task's or the budget's;
+        # any other kind, or no checked reference to set against it, counts against the candidate
+        shared = {kind for kind, _ in ref_found or []}
+        own = [text for kind, text in found if kind not in shared or ref_found is None]
+        if own:
+            problems.extend(own)
             refs.append(row_ref(r))
+        else:
+            task_failed.append(f"{row_ref(r)} and {row_ref(ref)}")
     if problems:
-        return Outcome(FAIL, _first(problems), refs)
+        return Outcome(FAIL, _first(problems + ([_inconclusive_detail(6, task_failed)] if task_failed else [])), refs)
     if unchecked:
-        return Outcome(NOT_EVALUATED, f"{len(unchecked)} candidate rows have no integrity check.", unchecked)
+        return Outcome(NOT_EVALUATED, f"{len(unchecked)} candidate rows have no integrity check"
+                       + (f"; {_inconclusive_detail(6, task_failed)}" if task_failed else "") + ".", unchecked)
+    if task_failed:
+        return Outcome(INCONCLUSIVE, _inconclusive_detail(6, task_failed), task_failed)
     return Outcome(PASS, f"{len(rows)} candidate outputs checked: no loop, garbage, half sentence; "
-                                    "every stop explained.")
+                         "every stop explained.")
+
+
+# What to change when an item is inconclusive because the reference fails it on the same inputs.
+_REMEDY = {
+    5: "give the model a task it can do within the output budget (extraction questions, a shorter source, a "
+       "larger budget) or use a larger model, until the reference's own output meets the fact limit",
+    6: "raise the output budget so the reference can finish its answer, or choose a task it completes "
+       "within the budget",
+}
+
+
+def _inconclusive_detail(number: int, pairs: list[str]) -> str:
+    return (f"inconclusive for {len(pairs)} row(s) where the reference fails too on the same inputs "
+            f"({pairs[0]}{', …' if len(pairs) > 1 else ''}): the task or budget does not let this trial judge the "
+            f"cache on this item; to judge it, {_REMEDY[number]}")
 
 
 def check_rollback(g: GateInputs) -> Outcome:
@@ -405,28 +508,41 @@ def check_scope(g: GateInputs) -> Outcome:
     return Outcome(PASS, f"The conclusion below covers exactly: {run.scope_text()}")
 
 
-# The checklist: (title, check) in the order of seed 000 section 13; an item's number is its place here.
-CHECKLIST: tuple[tuple[str, Callable[[GateInputs], Outcome]], ...] = (
-    ("Compatibility evidence complete", check_compatibility),
-    ("Comparison conditions identical; candidate confirmed effective", check_conditions),
-    ("Lengths and metrics traceable; failures kept", check_traceable),
-    ("Performance within the thresholds fixed before the run", check_performance),
-    ("Facts and quality pass review", check_facts_quality),
-    ("Output complete (no loops, garbage, half sentences, unexplained truncation)", check_output_complete),
-    ("Ordinary entry restorable and verified", check_rollback),
-    ("Conclusions scoped to the tested model, environment and cells", check_scope),
+@dataclass(frozen=True)
+class ChecklistItem:
+    title: str
+    short: str  # a word or two for one-line summaries
+
+
+# The checklist: (item, check) pairs in the order of seed 000 section 13; an item's number is its
+# place here.
+CHECKLIST: tuple[tuple[ChecklistItem, Callable[[GateInputs], Outcome]], ...] = (
+    (ChecklistItem("Compatibility evidence complete", "admission"), check_compatibility),
+    (ChecklistItem("Comparison conditions identical; candidate confirmed effective", "conditions"), check_conditions),
+    (ChecklistItem("Lengths and metrics traceable; failures kept", "traceability"), check_traceable),
+    (ChecklistItem("Performance within the thresholds fixed before the run", "performance"), check_performance),
+    (ChecklistItem("Facts and quality pass review", "facts"), check_facts_quality),
+    (ChecklistItem("Output complete (no loops, garbage, half sentences, unexplained truncation)", "output"),
+     check_output_complete),
+    (ChecklistItem("Ordinary entry restorable and verified", "rollback"), check_rollback),
+    (ChecklistItem("Conclusions scoped to the tested model, environment and cells", "scope"), check_scope),
 )
-ITEM_TITLES = tuple(title for title, _ in CHECKLIST)
+ITEM_TITLES = tuple(item.title for item, _ in CHECKLIST)
+
+
+def _run_checklist(inputs: GateInputs) -> list[GateItem]:
+    items = []
+    for number, (item, check) in enumerate(CHECKLIST, start=1):
+        o = check(inputs)
+        items.append(GateItem(number, item.title, o.status, o.detail, list(o.evidence)))
+    return items
 
 
 def evaluate_gate(a: Assessment, th: Thresholds) -> GateResult:
-    """Every checklist item over one assessment of the run. The caller has already checked the
-    thresholds hash."""
+    """Every checklist item over one assessment of the run, for the candidates together and for each
+    alone (its one-line verdict). The caller has already checked the thresholds hash."""
     run = a.run
     candidates = list(th.candidates) if th.candidates is not None else run.candidates
-    inputs = GateInputs(a, th, candidates)
-    items = []
-    for number, (title, check) in enumerate(CHECKLIST, start=1):
-        o = check(inputs)
-        items.append(GateItem(number, title, o.status, o.detail, list(o.evidence)))
-    return GateResult(run.run_id, items, run.scope_text(), candidates, th.path)
+    items = _run_checklist(GateInputs(a, th, candidates))
+    per_candidate = {c: _run_checklist(GateInputs(a, th, [c])) for c in candidates}
+    return GateResult(run.run_id, items, run.scope_text(), candidates, th.path, per_candidate)

@@ -19,10 +19,9 @@ from dataclasses import dataclass, field
 
 from kvtrial.protocol.rows import OK, TRIAL_ALLOWED
 from kvtrial.verdicts import rules
-from kvtrial.verdicts.evidence import integrity_problems
+from kvtrial.verdicts.evidence import integrity_problems, problems_beyond
 from kvtrial.verdicts.assessment import Assessment
 from kvtrial.verdicts.rules import CellVerdict
-from kvtrial.verdicts.run_data import RunData
 from kvtrial.verdicts.troubleshoot import LARGE_KLD, LOW_TOP1
 
 RECOMMENDED = "recommended"
@@ -72,8 +71,8 @@ def _target_cell(verdicts: list[CellVerdict], long_output: bool) -> str | None:
     return pick.cell_id
 
 
-def _disqualified(run: RunData, v: CellVerdict) -> str | None:
-    cand = v.candidate
+def _disqualified(a: Assessment, v: CellVerdict) -> str | None:
+    run, cand = a.run, v.candidate
     if v.engine_comparison:
         return "another engine's ordinary cache (the reference of its candidates): an engine comparison, not a cache setting"
     if run.admission is None:
@@ -100,11 +99,23 @@ def _disqualified(run: RunData, v: CellVerdict) -> str | None:
     for r in rows:
         if r.branch != cand:
             continue
-        if integrity_problems(r):
-            return f"output problems: {', '.join(integrity_problems(r))}"
+        beyond = problems_beyond(r, a.reference_row(r))
+        own = integrity_problems(r) if beyond is None else beyond  # no checked reference: all count
+        if own:
+            return f"output problems: {', '.join(own)}"
         if r.fact_errors is not None and ordinary_errors and r.fact_errors > max(ordinary_errors):
             return f"more fact errors than {v.reference} ({r.fact_errors} vs {max(ordinary_errors)})"
     return None
+
+
+def _task_caveat(a: Assessment, v: CellVerdict) -> str:
+    """What this cell could not judge because the reference fails it too (empty when nothing)."""
+    shared = [r for r in a.run.measured_rows if r.cell_id == v.cell_id and r.branch == v.candidate
+              and r.status == OK and integrity_problems(r) and problems_beyond(r, a.reference_row(r)) == []]
+    if not shared:
+        return ""
+    return (f" Output completeness not judged here: {v.reference}'s own output fails it too on the same inputs "
+            f"({len(shared)} row(s)), so the task or budget, not the cache, decides it.")
 
 
 def _brief(v: CellVerdict, speed_metric: str) -> str:
@@ -139,12 +150,12 @@ def recommend(a: Assessment) -> list[Recommendation]:
         in_cell = [v for v in verdicts if v.cell_id == cell and v.candidate != "(no candidate)"]
         considered, eligible = [], []
         for v in in_cell:
-            why = _disqualified(run, v)
+            why = _disqualified(a, v)
             if why:
                 considered.append((v.candidate, why))
             else:
                 eligible.append(v)
-                considered.append((v.candidate, "eligible: " + _brief(v, uc.speed_metric)))
+                considered.append((v.candidate, "eligible: " + _brief(v, uc.speed_metric) + _task_caveat(a, v)))
         if not eligible:
             pending = all(v.verdict in (rules.PENDING, rules.INVALID) for v in in_cell) or run.admission is None
             status = PENDING if pending else KEEP_ORDINARY
@@ -162,6 +173,7 @@ def recommend(a: Assessment) -> list[Recommendation]:
                       + (speed.claim() if speed else f"{uc.speed_metric} speed not recorded")
                       + ". Smallest KV cache among the admitted candidates whose quality and output held"
                       + (", though slower than ordinary." if speed is not None and speed.outcome == rules.SLOWER else "."))
+        reason += _task_caveat(a, best)
         out.append(Recommendation(uc, RECOMMENDED, best.candidate, reason, cell, list(best.evidence), considered,
                                   run.scope_text()))
     return out

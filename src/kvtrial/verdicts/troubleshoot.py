@@ -15,7 +15,7 @@ from typing import Callable
 from kvtrial.protocol.rows import CRASHED, OK, OOM, ORDINARY_BRANCH
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.assessment import Assessment
-from kvtrial.verdicts.evidence import integrity_problems, row_ref, setting_problem
+from kvtrial.verdicts.evidence import problems_beyond, row_ref, setting_problem
 
 ERROR = "error"
 WARNING = "warning"
@@ -109,10 +109,9 @@ def _far_slower(a: Assessment) -> list[Finding]:
 def _integrity_only_candidate(a: Assessment) -> list[Finding]:
     bad = defaultdict(list)
     for r, ref in a.candidate_rows_with_reference():
-        if ref is not None and ref.status == OK and integrity_problems(ref) == []:
-            found = integrity_problems(r)
-            if found:
-                bad[r.branch].append(f"{row_ref(r)}: {', '.join(found)}")
+        found = problems_beyond(r, ref)  # kinds the reference's output on the same input does not show
+        if found:
+            bad[r.branch].append(f"{row_ref(r)}: {', '.join(found)}")
     return [Finding(
         "degenerate-output", ERROR,
         f"{cand}: repetition loop, garbage characters or broken ending only in the candidate's output",
