@@ -56,9 +56,11 @@ def _text_of(html_text: str) -> str:
 def test_full_report_is_valid_self_contained_html_with_every_plot(cell_factory, run_factory, thresholds_file, tmp_path):
     rows = cell_factory() + cell_factory(cell="in4096-out256")
     run = run_factory(rows)
-    g = gate_mod.evaluate_gate(assess(run), load_thresholds(thresholds_file))
-    files = write_report(assess(run), tmp_path, gate=g)
+    a = assess(run)
+    g = gate_mod.evaluate_gate(a, load_thresholds(thresholds_file))
+    files = write_report(a, tmp_path, gate=g)
     text = files.html.read_text()
+    assert "Per candidate: q8_0: releasable (all 8 items pass)." in text
     c = _check_html(text)
     assert sorted(c.figures) == sorted(f"plot-{k}" for k in PLOTS)
     assert len(c.images) == len(PLOTS)

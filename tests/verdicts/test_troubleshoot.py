@@ -1,8 +1,8 @@
 from __future__ import annotations
 
 from kvtrial.protocol.rows import CRASHED, INVALID_COMPARISON, OOM
-from kvtrial.verdicts.quality_results import QualityEntry
 from kvtrial.verdicts.assessment import assess
+from kvtrial.verdicts.quality_results import QualityEntry
 from kvtrial.verdicts.troubleshoot import diagnose
 
 

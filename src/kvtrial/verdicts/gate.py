@@ -454,9 +454,9 @@ def check_output_complete(g: GateInputs) -> Outcome:
         ref_found = _output_problems(ref) if ref is not None and ref.status == OK else None
         # a kind of problem the reference shows too on the same input is the task's or the budget's;
         # any other kind, or no checked reference to set against it, counts against the candidate
-        shared = {kind for kind, _ in ref_found or []}
-        own = [text for kind, text in found if kind not in shared or ref_found is None]
-        if own:
+        shared = {kind for kind, _ in ref_found} if ref is not None and ref_found is not None else None
+        own = [text for kind, text in found if shared is None or kind not in shared]
+        if own or ref is None:
             problems.extend(own)
             refs.append(row_ref(r))
         else:

@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 
 from kvtrial.protocol.rows import OK, TRIAL_ALLOWED
 from kvtrial.verdicts import rules
-from kvtrial.verdicts.evidence import integrity_problems, problems_beyond
 from kvtrial.verdicts.assessment import Assessment
+from kvtrial.verdicts.evidence import integrity_problems, problems_beyond
 from kvtrial.verdicts.rules import CellVerdict
 from kvtrial.verdicts.troubleshoot import LARGE_KLD, LOW_TOP1
 

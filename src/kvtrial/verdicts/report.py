@@ -206,7 +206,8 @@ def gate_section(gate: GateResult | None, refusal: str | None = None) -> Section
                                                 "(`kvtrial report RUN --thresholds FILE`)."])
     rows = [[str(i.number), i.title, i.status, i.detail, "; ".join(i.evidence[:6])] for i in gate.items]
     classes = ["ok" if i.status == "pass" else "bad" if i.status == "fail" else "warn" for i in gate.items]
-    return Section("gate", "Release gate", [f"Thresholds: {gate.thresholds_path}", gate.conclusion],
+    verdicts = "Per candidate: " + "; ".join(gate.verdict_lines()) + "." if gate.per_candidate else ""
+    return Section("gate", "Release gate", [f"Thresholds: {gate.thresholds_path}", gate.conclusion, verdicts],
                    [Table(["#", "item", "status", "detail", "evidence"], rows, classes)])
 
 

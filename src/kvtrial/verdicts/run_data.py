@@ -14,7 +14,6 @@ from kvtrial.protocol.rows import ORDINARY_BRANCH, Row
 from kvtrial.verdicts.quality_results import QualityResults
 from kvtrial.verdicts.rules import cell_sort_key
 
-
 # The parts of the environment a conclusion names as its scope (the full environment stays in the ledger).
 SCOPE_ENVIRONMENT = ("kvtrial", "torch", "transformers", "python", "platform", "cuda_devices", "cpu_count", "device")
 

@@ -13,7 +13,6 @@ from rich.cells import cell_len
 from rich.table import Table
 from rich.text import Text
 
-
 _GAP = 2  # spaces between columns
 
 
@@ -53,7 +52,7 @@ def short_time(iso: str | None) -> str:
     if not iso:
         return ""
     try:
-        return datetime.fromisoformat(iso.replace("Z", "+00:00")).strftime("%m-%d %H:%M")
+        return datetime.fromisoformat(iso).strftime("%m-%d %H:%M")
     except ValueError:
         return iso
 
@@ -61,8 +60,8 @@ def short_time(iso: str | None) -> str:
 def duration(start_iso: str | None, end_iso: str | None) -> str:
     """How long from one ISO timestamp to another, short (`42 s`, `3 min`, `2.5 h`); empty if unknown."""
     try:
-        start = datetime.fromisoformat((start_iso or "").replace("Z", "+00:00"))
-        end = datetime.fromisoformat((end_iso or "").replace("Z", "+00:00"))
+        start = datetime.fromisoformat(start_iso or "")
+        end = datetime.fromisoformat(end_iso or "")
     except ValueError:
         return ""
     s = (end - start).total_seconds()

@@ -126,9 +126,10 @@ def _integrity_only_candidate(a: Assessment) -> list[Finding]:
 def _facts_lost(a: Assessment) -> list[Finding]:
     worse = defaultdict(list)
     for r, ref in a.candidate_rows_with_reference():
-        base = ref.fact_errors if ref is not None and ref.status == OK else None
-        if r.fact_errors is not None and base is not None and r.fact_errors > base:
-            worse[r.branch].append(f"{row_ref(r)}: {r.fact_errors} fact errors vs {ref.branch} {base}")
+        if ref is None or ref.status != OK or ref.fact_errors is None or r.fact_errors is None:
+            continue
+        if r.fact_errors > ref.fact_errors:
+            worse[r.branch].append(f"{row_ref(r)}: {r.fact_errors} fact errors vs {ref.branch} {ref.fact_errors}")
     return [Finding(
         "facts-lost", WARNING,
         f"{cand}: more fact errors than ordinary on the same input",
