@@ -3,7 +3,9 @@ a failing gate tolerated, any other failing step stops it with a clear error."""
 
 from __future__ import annotations
 
+import json
 from importlib.resources import files
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -26,6 +28,10 @@ def recorded(monkeypatch, tmp_path):
             # thresholds must exist, byte-identical to the shipped example, before the run starts
             assert th.read_bytes() == (files("kvtrial") / "data" / "thresholds-example.toml").read_bytes()
         calls.append(args)
+        if args[0] == "gate":  # the gate writes its verdict per candidate where --json says
+            out = Path(args[args.index("--json") + 1])
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text(json.dumps({"verdict_lines": ["q8_0: not releasable (fail: 5 facts)"]}))
         return codes.get(args[0], 0)
 
     monkeypatch.setattr(demo, "_invoke", fake_invoke)
@@ -43,7 +49,9 @@ def test_demo_runs_the_whole_story_in_order(recorded, tmp_path):
     init = calls[0]
     assert [init[i + 1] for i, a in enumerate(init) if a == "--candidate"] == ["q8_0", "q8_0/turbo4", "turbo3"]
     assert "run-1" in calls[6] and "--thresholds" in calls[6] and "--quality" in calls[7]
-    assert "not releasable" in result.output and "report: " in result.output and "run-1" in result.output
+    assert result.output.splitlines()[-2:] == [
+        "gate: q8_0: not releasable (fail: 5 facts)",
+        f"report: {(tmp_path / 'p' / 'reports' / 'run-1' / 'report.html').resolve()}"]
 
 
 def test_a_failing_step_stops_the_demo(recorded, tmp_path):

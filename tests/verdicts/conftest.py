@@ -40,9 +40,14 @@ def make_row(cell="in1024-out256", branch=ORDINARY_BRANCH, repeat=0, status=OK, 
     return Row(**base)
 
 
-def make_cell(cell="in1024-out256", candidate="q8_0", repeats=3, ord_kw=None, cand_kw=None, per_repeat=None):
-    """Ordinary + candidate rows for `repeats` repeats; per_repeat(i, branch) -> extra kwargs."""
+def make_cell(cell="in1024-out256", candidate="q8_0", repeats=3, ord_kw=None, cand_kw=None, per_repeat=None,
+              warmup=True):
+    """Ordinary + candidate rows for `repeats` repeats, after one warm-up row per branch (as the
+    runner plans a cell; warmup=False leaves it out); per_repeat(i, branch) -> extra kwargs."""
     rows = []
+    if warmup:
+        for branch, kw in ((ORDINARY_BRANCH, ord_kw or {}), (candidate, cand_kw or {})):
+            rows.append(make_row(cell, branch, 0, **{**kw, "warmup": True}))
     for i in range(repeats):
         for branch, kw in ((ORDINARY_BRANCH, ord_kw or {}), (candidate, cand_kw or {})):
             extra = dict(kw)

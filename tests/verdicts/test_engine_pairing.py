@@ -9,12 +9,13 @@ from tests.verdicts.conftest import make_row
 
 def _rows():
     rows = []
-    for i in range(3):
-        rows.append(make_row(branch=ORDINARY_BRANCH, repeat=i, decode_s=10.0 + 0.1 * i))
-        rows.append(make_row(branch="llama-f16", repeat=i, backend="llama.cpp", requested_cache="f16",
+    # one warm-up per branch (warmup=True at repeat 0), then three repeats, as the runner plans a cell
+    for i, warm in ((0, True), (0, False), (1, False), (2, False)):
+        rows.append(make_row(branch=ORDINARY_BRANCH, repeat=i, warmup=warm, decode_s=10.0 + 0.1 * i))
+        rows.append(make_row(branch="llama-f16", repeat=i, warmup=warm, backend="llama.cpp", requested_cache="f16",
                              effective_cache="f16", decode_s=2.0 + 0.01 * i, kv_bytes=1000))
-        rows.append(make_row(branch="llama-q8_0", repeat=i, backend="llama.cpp", requested_cache="q8_0",
-                             effective_cache="q8_0", decode_s=4.0 + 0.01 * i, kv_bytes=531))
+        rows.append(make_row(branch="llama-q8_0", repeat=i, warmup=warm, backend="llama.cpp",
+                             requested_cache="q8_0", effective_cache="q8_0", decode_s=4.0 + 0.01 * i, kv_bytes=531))
     return rows
 
 
@@ -44,11 +45,11 @@ def test_transformers_candidates_keep_ordinary():
 
 
 def test_an_engine_reference_is_never_recommended():
+    from kvtrial.verdicts.assessment import assess
     from kvtrial.verdicts.recommend import _disqualified
     from kvtrial.verdicts.run_data import RunData
 
-    verdicts = {v.candidate: v for v in compare_run(_rows())}
-    why = _disqualified(RunData("run-test", _rows(), admission=[]), verdicts["llama-f16"])
+    a = assess(RunData("run-test", _rows(), admission=[]))
+    why = _disqualified(a, a.verdict("in1024-out256", "llama-f16"))
     assert why is not None and "engine comparison" in why
-    assert "engine comparison" not in (_disqualified(RunData("run-test", _rows(), admission=[]),
-                                                     verdicts["llama-q8_0"]) or "")
+    assert "engine comparison" not in (_disqualified(a, a.verdict("in1024-out256", "llama-q8_0")) or "")

@@ -6,6 +6,7 @@ import pytest
 
 from kvtrial.protocol.rows import PENDING
 from kvtrial.verdicts import gate
+from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.run_data import AdmissionEntry
 from kvtrial.verdicts.thresholds import (
     ThresholdsChangedError, ThresholdsError, check_fixed_before_run, load_thresholds, thresholds_hash)
@@ -19,7 +20,7 @@ def test_all_items_pass_on_a_complete_run(cell_factory, run_factory, thresholds_
     th = load_thresholds(thresholds_file)
     run = run_factory(cell_factory(), thresholds_sha256=thresholds_hash(thresholds_file))
     check_fixed_before_run(run.thresholds_sha256, th, run.run_id)
-    result = gate.evaluate_gate(run, th)
+    result = gate.evaluate_gate(assess(run), th)
     assert _statuses(result) == {n: gate.PASS for n in range(1, 9)}, [i.detail for i in result.items]
     assert result.passed
     assert "smollm2-135m" in result.conclusion and "ab12cd34" in result.conclusion
@@ -43,13 +44,14 @@ def test_each_item_can_fail(cell_factory, run_factory, thresholds_file):
     th = load_thresholds(thresholds_file)
     rows = cell_factory(cand_kw={"fact_errors": 2, "integrity": {"passed": False, "failures": ["repetition: loop"]},
                                  "monitor_peak_rss_bytes": 3 * 2**30, "generation_s": 100.0})
-    rows[0] = dataclasses.replace(rows[0], artifact_path=None)
-    rows[1] = dataclasses.replace(rows[1], config_version="other")
+    first, second = [i for i, r in enumerate(rows) if not r.warmup][:2]
+    rows[first] = dataclasses.replace(rows[first], artifact_path=None)
+    rows[second] = dataclasses.replace(rows[second], config_version="other")
     run = run_factory(
         rows, admission=[AdmissionEntry("smollm2-135m", "native", "q8_0", PENDING, {})], rollback=None,
         revision=None,
     )
-    s = _statuses(gate.evaluate_gate(run, th))
+    s = _statuses(gate.evaluate_gate(assess(run), th))
     assert s == {1: gate.FAIL, 2: gate.FAIL, 3: gate.FAIL, 4: gate.FAIL, 5: gate.FAIL, 6: gate.FAIL,
                  7: gate.NOT_EVALUATED, 8: gate.FAIL}
 
@@ -59,7 +61,7 @@ def test_missing_records_are_not_evaluated_never_pass(cell_factory, run_factory,
     p.write_text("[performance]\ntarget_cells = ['in1024-out256']\n")
     rows = cell_factory(cand_kw={"integrity": None, "fact_errors": None})
     run = run_factory(rows, admission=None, quality=None, rollback=None)
-    result = gate.evaluate_gate(run, load_thresholds(p))
+    result = gate.evaluate_gate(assess(run), load_thresholds(p))
     s = _statuses(result)
     assert s[1] == s[4] == s[5] == s[6] == s[7] == gate.NOT_EVALUATED
     assert not result.passed and "not evaluated" in result.conclusion
@@ -68,13 +70,13 @@ def test_missing_records_are_not_evaluated_never_pass(cell_factory, run_factory,
 def test_quality_limits_checked_per_candidate(cell_factory, run_factory, thresholds_file):
     run = run_factory(cell_factory())
     run.quality.entries[0] = dataclasses.replace(run.quality.entries[0], kld_mean=0.2)
-    item = gate.evaluate_gate(run, load_thresholds(thresholds_file)).items[4]
+    item = gate.evaluate_gate(assess(run), load_thresholds(thresholds_file)).items[4]
     assert item.status == gate.FAIL and "0.2" in item.detail
 
 
 def test_target_cell_missing_candidate_fails(cell_factory, run_factory, thresholds_file):
     rows = [r for r in cell_factory() if not (r.branch == "q8_0" and r.repeat == 2)]
-    item = gate.evaluate_gate(run_factory(rows), load_thresholds(thresholds_file)).items[3]
+    item = gate.evaluate_gate(assess(run_factory(rows)), load_thresholds(thresholds_file)).items[3]
     assert item.status == gate.FAIL and "2 of 3" in item.detail
 
 
@@ -100,13 +102,68 @@ def test_shipped_example_thresholds_load():
     assert th.target_cells and th.max_kld_mean is not None and th.memory_budget_bytes
 
 
-def test_missing_artifact_fails_traceability(cell_factory, run_factory, tmp_path):
+def test_missing_artifact_fails_traceability(cell_factory, run_factory, thresholds_file, tmp_path):
     rows = cell_factory(repeats=1)
     for r in rows:
         (tmp_path / f"{r.branch.replace('/', '_')}.txt").write_text("output")
         r.artifact_path = f"{r.branch.replace('/', '_')}.txt"
-    run = run_factory(rows, artifact_root=str(tmp_path))
-    assert gate.check_traceable(run, ["q8_0"]).status == gate.PASS
+    inputs = gate.GateInputs(assess(run_factory(rows, artifact_root=str(tmp_path))),
+                             load_thresholds(thresholds_file), ["q8_0"])
+    assert gate.check_traceable(inputs).status == gate.PASS
     (tmp_path / "q8_0.txt").unlink()
-    item = gate.check_traceable(run, ["q8_0"])
+    item = gate.check_traceable(inputs)
     assert item.status == gate.FAIL and "q8_0.txt is missing" in item.detail
+
+
+_HALF_SENTENCE = {"passed": False, "failures": ["broken_ending: half sentence"]}
+
+
+def test_items_the_reference_fails_too_are_inconclusive_not_a_cache_failure(cell_factory, run_factory,
+                                                                             thresholds_file):
+    # a small model that writes no complete brief in its budget: ordinary's own output fails items 5 and 6
+    task_fails = {"fact_errors": 3, "integrity": _HALF_SENTENCE}
+    run = run_factory(cell_factory(ord_kw=task_fails, cand_kw=task_fails))
+    result = gate.evaluate_gate(assess(run), load_thresholds(thresholds_file))
+    s = _statuses(result)
+    assert s[5] == s[6] == gate.INCONCLUSIVE and not result.passed
+    assert "raise the output budget" in result.items[5].detail
+    assert "task or budget does not let this trial judge the cache" in result.items[4].detail
+    assert result.conclusion.startswith("No decision for q8_0: item(s) 5, 6 inconclusive")
+    assert "Not releasable" not in result.conclusion
+    assert result.verdict_lines() == ["q8_0: no decision (inconclusive: 5 facts, 6 output)"]
+
+
+def test_candidate_failing_where_the_reference_passes_still_fails(cell_factory, run_factory, thresholds_file):
+    # repeat 0: both fail (inconclusive alone); repeat 1: only the candidate loops and loses facts
+    def per_repeat(i, b):
+        if i == 0:
+            return {"fact_errors": 2, "integrity": _HALF_SENTENCE}
+        if i == 1 and b == "q8_0":
+            return {"fact_errors": 2, "integrity": {"passed": False, "failures": ["repetition: loop"]}}
+        return {}
+
+    result = gate.evaluate_gate(assess(run_factory(cell_factory(per_repeat=per_repeat))),
+                                load_thresholds(thresholds_file))
+    assert _statuses(result)[5] == _statuses(result)[6] == gate.FAIL
+    assert "in1024-out256:q8_0:r1: 2 fact errors > 0; ordinary 0 on the same input" in result.items[4].detail
+    assert result.items[5].detail.startswith("in1024-out256:q8_0:r1: repetition: loop; inconclusive for 1 row(s)")
+    assert result.conclusion.startswith("Not releasable for q8_0: item(s) 5, 6 fail")
+
+
+def test_one_verdict_line_per_candidate(cell_factory, run_factory, thresholds_file):
+    rows = cell_factory() + [r for r in cell_factory(candidate="q4_0", cand_kw={
+        "integrity": {"passed": False, "failures": ["repetition: loop"]}}) if r.branch == "q4_0"]
+    run = run_factory(rows, admission=run_factory(rows).admission)
+    result = gate.evaluate_gate(assess(run), load_thresholds(thresholds_file))
+    assert result.verdict_lines() == ["q4_0: not releasable (fail: 6 output)",
+                                      "q8_0: releasable (all 8 items pass)"]
+    assert result.candidate_verdicts() == {"q4_0": gate.NOT_RELEASABLE, "q8_0": gate.RELEASABLE}
+    assert all(len(line) <= 80 for line in result.verdict_lines())
+
+
+def test_a_kind_of_problem_the_reference_does_not_show_still_fails(cell_factory, run_factory, thresholds_file):
+    # ordinary stops mid-sentence (the budget); the candidate also loops, which ordinary never does
+    rows = cell_factory(ord_kw={"integrity": _HALF_SENTENCE}, cand_kw={"integrity": {
+        "passed": False, "failures": ["broken_ending: half sentence", "repetition: loop"]}})
+    item = gate.evaluate_gate(assess(run_factory(rows)), load_thresholds(thresholds_file)).items[5]
+    assert item.status == gate.FAIL and "repetition: loop" in item.detail and "half sentence" not in item.detail

@@ -6,7 +6,9 @@ from typer.testing import CliRunner
 
 from kvtrial import cli
 from kvtrial.protocol.ledger import Ledger
+from kvtrial.protocol.matrix import request_key
 from kvtrial.protocol.rows import TRIAL_ALLOWED
+from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.load import load_run
 from kvtrial.verdicts.thresholds import ThresholdsChangedError, thresholds_hash
 from tests.verdicts.conftest import THRESHOLDS_TOML, make_cell
@@ -27,7 +29,7 @@ def _ledger(tmp_path, thresholds=None):
                                                  "software": RESOLVED["software"]},
                       thresholds_sha256=thresholds_hash(thresholds) if thresholds else None)
     for r in rows:
-        ledger.add_row(r, f"{r.cell_id}|{r.branch}|r{r.repeat}")
+        ledger.add_row(r, request_key(r.cell_id, r.branch, r.repeat, r.warmup))
     ledger.add_admission("smollm2-135m", "ab12cd34", "native", "q8_0", TRIAL_ALLOWED, None,
                          {"dependency_versions": {"torch": "2.13.0"}})
     return ledger
@@ -41,7 +43,7 @@ def test_load_run_from_the_ledger(tmp_path):
     assert run.candidates == ["q8_0"] and run.cells == ["in1024-out256", "in4096-out256"]
     assert run.admission[0].evidence["model_revision"] == "ab12cd34"
     assert run.rollback is None and len(run.measured_rows) == 4
-    verdicts = {v.cell_id: v.verdict for v in run.verdicts()}
+    verdicts = {v.cell_id: v.verdict for v in assess(run).cells}
     assert verdicts == {"in1024-out256": "compared", "in4096-out256": "pending verification"}
 
 

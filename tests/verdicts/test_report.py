@@ -8,6 +8,7 @@ import pytest
 
 from kvtrial.protocol.rows import INVALID_COMPARISON, OOM
 from kvtrial.verdicts import gate as gate_mod
+from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.report import write_report
 from kvtrial.verdicts.rules import CLAIM_WORDS
 from kvtrial.verdicts.thresholds import load_thresholds
@@ -55,9 +56,11 @@ def _text_of(html_text: str) -> str:
 def test_full_report_is_valid_self_contained_html_with_every_plot(cell_factory, run_factory, thresholds_file, tmp_path):
     rows = cell_factory() + cell_factory(cell="in4096-out256")
     run = run_factory(rows)
-    g = gate_mod.evaluate_gate(run, load_thresholds(thresholds_file))
-    files = write_report(run, tmp_path, gate=g)
+    a = assess(run)
+    g = gate_mod.evaluate_gate(a, load_thresholds(thresholds_file))
+    files = write_report(a, tmp_path, gate=g)
     text = files.html.read_text()
+    assert "Per candidate: q8_0: releasable (all 8 items pass)." in text
     c = _check_html(text)
     assert sorted(c.figures) == sorted(f"plot-{k}" for k in PLOTS)
     assert len(c.images) == len(PLOTS)
@@ -91,7 +94,7 @@ def test_no_forbidden_claim_in_report(case, cell_factory, run_factory, tmp_path)
         rows = cell_factory(per_repeat=lambda i, b: {
             "decode_s": t[b][i], "prefill_s": t[b][i] / 10, "generation_s": t[b][i] * 1.1, "kv_bytes": 1000,
             "peak_allocated_bytes": 1000, "peak_reserved_bytes": int(rss[b][i]), "monitor_peak_rss_bytes": int(rss[b][i])})
-    files = write_report(run_factory(rows), tmp_path)
+    files = write_report(assess(run_factory(rows)), tmp_path)
     for path in (files.html, files.markdown):
         text = _text_of(path.read_text()).lower()
         found = [w for w in CLAIM_WORDS if w in text]
@@ -109,8 +112,19 @@ def test_report_with_capacity_plan(cell_factory, run_factory, tmp_path):
              CacheCost("q8_0", "q8_0", True, 12240.0, 0.0, (128, 384), (0, 0), 0)]
     rows = plan_capacity(2**30, 5 * 10**8, 10**8, act, costs, 8192)
     plan = PlanResult(2**30, 5 * 10**8, 10**8, "given", act, 8192, rows)
-    files = write_report(run_factory(cell_factory()), tmp_path, plan=plan)
+    files = write_report(assess(run_factory(cell_factory())), tmp_path, plan=plan)
     text = files.html.read_text()
     c = _check_html(text)
     assert len(c.images) == len(PLOTS) and "Capacity plan" in text and "12240.0" in text
     assert "estimated (not measured)" in text
+
+
+def test_cold_single_request_cell_prints_no_ratio_in_the_matrix(tmp_path):
+    from kvtrial.verdicts.load import load_run
+    from tests.verdicts.test_rules import _cold_first_ledger
+
+    ledger = _cold_first_ledger(tmp_path)
+    md = write_report(assess(load_run(ledger, "run-test")), tmp_path / "r").markdown.read_text()
+    (short,) = [line for line in md.splitlines() if line.startswith("| short-in256-out32 | q8_0 | ordinary | compared |")]  # the matrix row
+    assert short.count("not comparable (no warm-up / n=1)") == 4  # peak RSS, prefill, decode, generation
+    assert "5.17" not in short and "faster" not in short

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from kvtrial.protocol.rows import INVALID_COMPARISON, NOT_RUN, OOM
 from kvtrial.verdicts import rules
+from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.rules import CLAIM_WORDS, compare_run
 
 
@@ -44,8 +45,9 @@ def test_difference_within_repeat_spread_is_no_win(cell_factory):
 def test_single_repeat_timing_makes_no_claim(cell_factory):
     rows = cell_factory(repeats=1, cand_kw={"decode_s": 5.0})
     v = _only(compare_run(rows))
-    assert v.metric("decode").outcome == rules.SPREAD_UNKNOWN
-    assert not _has_claim(v.metric("decode").claim())
+    dec = v.metric("decode")
+    assert dec.outcome == rules.NOT_COMPARABLE and dec.claim() == "decode: not comparable (n=1)"
+    assert not _has_claim(dec.claim()) and "×" not in v.summary.split("KV cache bytes")[0]
     # the stored KV bytes are read from the tensors, not timed: one repeat suffices
     assert v.metric("kv_bytes").outcome == rules.LOWER
 
@@ -150,7 +152,7 @@ def test_cells_sorted_numerically(cell_factory):
 def test_planned_candidate_without_rows_is_pending(cell_factory, run_factory):
     run = run_factory([r for r in cell_factory() if r.branch == "ordinary"], planned_branches=["ordinary", "q8_0"],
                       planned_cells=["in1024-out256", "in4096-out256"])
-    verdicts = run.verdicts()
+    verdicts = assess(run).cells
     assert [(v.cell_id, v.candidate, v.verdict) for v in verdicts] == [
         ("in1024-out256", "q8_0", rules.PENDING), ("in4096-out256", "q8_0", rules.PENDING)]
     assert run.candidates == ["q8_0"]
@@ -162,3 +164,70 @@ def test_early_stop_in_any_repeat_names_the_cell(cell_factory):
         {"output_tokens": 300, "stop_reason": "eos", "output_budget": 400} if (b == "q8_0" and i == 1) else {}))
     v = _only(compare_run(rows))
     assert v.verdict == rules.STOPPED_EARLY and len(v.notes) == 2
+
+
+def _cold_first_ledger(tmp_path):
+    """The demo's case as the runner records it: a short-sample cell, one unwarmed request per branch
+    (ordinary first, served by a cold worker: decode 3.0 s, the same request 1.2 s once warm), then a
+    matrix cell with one warm-up per branch and three alternating repeats."""
+    from kvtrial.protocol.ledger import Ledger
+    from kvtrial.protocol.matrix import request_key
+    from tests.verdicts.conftest import make_row
+
+    ledger = Ledger.open(tmp_path / "proj")
+    ledger.add_registration("cfg1", {"model": {"id": "smollm2-135m", "revision": "ab12cd34"}}, {}, None)
+    ledger.create_run("run-test", "cfg1", {"requests": []}, {})
+    short = "short-in256-out32"
+    rows = [make_row(short, "ordinary", 0, decode_s=3.0, generation_s=3.2, sample_id="short"),
+            make_row(short, "q8_0", 0, order_position=1, decode_s=0.58, generation_s=0.8, sample_id="short")]
+    for branch, decode in (("ordinary", 2.9), ("q8_0", 1.3)):  # the warm-ups take the cold start
+        rows.append(make_row("in1024-out256", branch, 0, warmup=True, decode_s=decode))
+    for i in range(3):
+        rows += [make_row("in1024-out256", "ordinary", i, decode_s=1.2 + 0.01 * i),
+                 make_row("in1024-out256", "q8_0", i, decode_s=1.0 + 0.01 * i)]
+    for r in rows:
+        ledger.add_row(r, request_key(r.cell_id, r.branch, r.repeat, r.warmup))
+    return ledger
+
+
+def test_cold_first_single_request_cell_shows_no_speed_or_peak_ratio(tmp_path):
+    from kvtrial.verdicts.load import load_run
+
+    cells = {v.cell_id: v for v in assess(load_run(_cold_first_ledger(tmp_path), "run-test")).cells}
+    short = cells["short-in256-out32"]
+    assert short.verdict == rules.COMPARED  # lengths match; only the ratios are refused
+    for name in ("prefill", "decode", "generation", "peak_rss", "peak_allocated", "peak_reserved"):
+        m = short.metric(name)
+        assert m.outcome == rules.NOT_COMPARABLE and m.claim() == f"{m.label}: not comparable (no warm-up / n=1)"
+    assert "5.17" not in short.text() and not _has_claim(short.summary.split("KV cache bytes")[0])
+    assert any("No completed warm-up" in n for n in short.notes)
+    # stored KV bytes are read from the tensors, not timed: a cold worker does not change them
+    assert short.metric("kv_bytes").outcome == rules.LOWER
+    # the warmed cell with three repeats compares as before
+    assert cells["in1024-out256"].metric("decode").outcome == rules.FASTER
+
+
+def test_failed_warm_up_does_not_warm_the_branch(cell_factory):
+    rows = [r if not (r.warmup and r.branch == "ordinary") else
+            r.__class__(**{**r.to_dict(), "status": "crashed", "decode_s": None}) for r in
+            cell_factory(per_repeat=lambda i, b: {"decode_s": 10.0 if b == "ordinary" else 5.0 + 0.1 * i})]
+    v = _only(compare_run(rows))
+    assert v.metric("decode").claim() == "decode: not comparable (no warm-up)"
+    assert any("for ordinary" in n for n in v.notes)
+
+
+def test_rows_sharing_a_device_while_running_give_no_speed_ratio(cell_factory):
+    def per_repeat(i, b):
+        kw = {"decode_s": 10.0 if b == "ordinary" else 5.0 + 0.1 * i}
+        if i == 1:
+            kw["extra"] = {"placement": {"node": "n1", "device": "cuda:0", "concurrent": True}}
+        return kw
+
+    v = _only(compare_run(cell_factory(per_repeat=per_repeat)))
+    assert v.metric("decode").claim() == f"decode: not comparable ({rules.SHARED_DEVICE})"
+    # framework peaks are per process: a neighbour on the device does not move them
+    assert v.metric("peak_allocated").outcome != rules.NOT_COMPARABLE
+    serial = _only(compare_run(cell_factory(per_repeat=lambda i, b: {
+        "decode_s": 10.0 if b == "ordinary" else 5.0 + 0.1 * i,
+        "extra": {"placement": {"node": "n1", "device": "cuda:0", "concurrent": False}}})))
+    assert serial.metric("decode").outcome == rules.FASTER

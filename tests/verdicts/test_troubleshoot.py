@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from kvtrial.protocol.rows import CRASHED, INVALID_COMPARISON, OOM
+from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.quality_results import QualityEntry
 from kvtrial.verdicts.troubleshoot import diagnose
 
@@ -10,13 +11,13 @@ def _rules(findings):
 
 
 def test_clean_run_has_no_error_findings(cell_factory, run_factory):
-    findings = diagnose(run_factory(cell_factory()))
+    findings = diagnose(assess(run_factory(cell_factory())))
     assert not [f for f in findings if f.severity == "error"], findings
 
 
 def test_setting_ignored(cell_factory, run_factory):
     rows = cell_factory(cand_kw={"status": INVALID_COMPARISON, "effective_cache": "f32", "error": "fell back"})
-    (f,) = [f for f in diagnose(run_factory(rows)) if f.rule == "setting-ignored"]
+    (f,) = [f for f in diagnose(assess(run_factory(rows))) if f.rule == "setting-ignored"]
     assert len(f.evidence) == 3 and "fell back" in f.evidence[0]
 
 
@@ -27,7 +28,7 @@ def test_far_slower_at_every_depth_and_growing(cell_factory, run_factory):
     for cell, factor in slow.items():
         rows += cell_factory(cell=cell, candidate="f16/turbo4",
                              per_repeat=lambda i, b, f=factor: {"decode_s": 10.0 * (f if b != "ordinary" else 1) + i * 0.1})
-    findings = diagnose(run_factory(rows))
+    findings = diagnose(assess(run_factory(rows)))
     assert {"no-fused-path", "slowdown-grows-with-depth"} <= _rules(findings)
     f = next(f for f in findings if f.rule == "no-fused-path")
     assert "dequantize" in " ".join(f.causes) and len(f.evidence) == 18
@@ -35,26 +36,26 @@ def test_far_slower_at_every_depth_and_growing(cell_factory, run_factory):
 
 def test_not_flagged_when_only_somewhat_slower(cell_factory, run_factory):
     rows = cell_factory(per_repeat=lambda i, b: {"decode_s": (12.0 if b != "ordinary" else 10.0) + 0.1 * i})
-    assert "no-fused-path" not in _rules(diagnose(run_factory(rows)))
+    assert "no-fused-path" not in _rules(diagnose(assess(run_factory(rows))))
 
 
 def test_garbage_only_in_candidate(cell_factory, run_factory):
     rows = cell_factory(cand_kw={"integrity": {"repetition_loop": True, "half_sentence_ending": False}})
-    (f,) = [f for f in diagnose(run_factory(rows)) if f.rule == "degenerate-output"]
+    (f,) = [f for f in diagnose(assess(run_factory(rows))) if f.rule == "degenerate-output"]
     assert "value format is too coarse" in f.causes[0] and "repetition_loop" in f.evidence[0]
 
 
 def test_garbage_in_both_is_not_blamed_on_candidate(cell_factory, run_factory):
     bad = {"integrity": {"passed": False, "failures": ["repetition: 8-token loop repeated 6 times"]}}
     rows = cell_factory(ord_kw=bad, cand_kw=bad)
-    assert "degenerate-output" not in _rules(diagnose(run_factory(rows)))
+    assert "degenerate-output" not in _rules(diagnose(assess(run_factory(rows))))
 
 
 def test_peak_not_lower(cell_factory, run_factory):
     rss = {"ordinary": [900e6, 950e6, 910e6], "q8_0": [905e6, 920e6, 940e6]}
     rows = cell_factory(per_repeat=lambda i, b: {"monitor_peak_rss_bytes": int(rss[b][i]),
                                                  "peak_reserved_bytes": int(rss[b][i])})
-    (f,) = [f for f in diagnose(run_factory(rows)) if f.rule == "peak-not-lower"]
+    (f,) = [f for f in diagnose(assess(run_factory(rows))) if f.rule == "peak-not-lower"]
     assert "not the dominant term" in f.causes[0]
 
 
@@ -65,11 +66,21 @@ def test_failures_early_stop_quality_and_order(cell_factory, run_factory, row_fa
     rows += [row_factory("in8192-out256", b, i, order_position=0) for i in range(2) for b in ("ordinary", "q8_0")]
     run = run_factory(rows)
     run.quality.entries[0] = QualityEntry("q8_0", kld_mean=0.3, same_top1=0.8)
-    got = _rules(diagnose(run))
+    got = _rules(diagnose(assess(run)))
     assert {"candidate-oom", "crashed", "output-length-differs", "large-divergence", "order-not-alternated"} <= got
-    crash = next(f for f in diagnose(run) if f.rule == "crashed")
+    crash = next(f for f in diagnose(assess(run)) if f.rule == "crashed")
     assert any("logs/crash.txt" in e for e in crash.evidence)
 
 
 def test_empty_run(run_factory):
-    assert _rules(diagnose(run_factory([]))) == {"no-rows"}
+    assert _rules(diagnose(assess(run_factory([])))) == {"no-rows"}
+
+
+def test_degenerate_output_counts_only_kinds_the_reference_does_not_show(cell_factory, run_factory):
+    half = {"passed": False, "failures": ["broken_ending: half sentence"]}
+    rows = cell_factory(ord_kw={"integrity": half}, cand_kw={"integrity": {
+        "passed": False, "failures": ["broken_ending: half sentence", "repetition: loop"]}})
+    (f,) = [f for f in diagnose(assess(run_factory(rows))) if f.rule == "degenerate-output"]
+    assert all(e.endswith(": repetition: loop") for e in f.evidence) and len(f.evidence) == 3
+    same = cell_factory(ord_kw={"integrity": half}, cand_kw={"integrity": half})
+    assert "degenerate-output" not in _rules(diagnose(assess(run_factory(same))))

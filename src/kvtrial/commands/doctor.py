@@ -6,10 +6,11 @@ from pathlib import Path
 
 import typer
 from rich.console import Console
-from rich.table import Table
 
 from kvtrial.cli import app
 from kvtrial.commands._run_options import PROJECT_OPTION, QUALITY_OPTION, open_run
+
+_STYLE = {"error": "red", "warning": "yellow", "info": "cyan"}
 
 
 @app.command("doctor")
@@ -19,18 +20,22 @@ def doctor_command(
     quality: Path = QUALITY_OPTION,
 ) -> None:
     """Symptoms found in a run's records, their likely causes and what to do, with the evidence rows."""
+    from kvtrial.verdicts.assessment import assess
+    from kvtrial.verdicts.terminal import one_line_table
     from kvtrial.verdicts.troubleshoot import diagnose
 
     run = open_run(project, run_id, quality)
-    findings = diagnose(run)
+    findings = diagnose(assess(run))
     console = Console()
     if not findings:
-        console.print(f"{run_id}: no symptom found in {len(run.measured_rows)} rows.")
+        console.print(f"{run_id}: no symptom found in {len(run.measured_rows)} rows.", highlight=False)
         return
-    table = Table(title=f"troubleshooting — {run_id}", show_lines=True)
-    for col in ("severity", "symptom", "likely causes", "action", "evidence"):
-        table.add_column(col, overflow="fold")
+    rows = [[f"[{_STYLE[f.severity]}]{f.severity}[/]", f.rule, str(len(f.evidence)), f.symptom] for f in findings]
+    console.print(one_line_table(f"troubleshooting — {run_id}", ["severity", "rule", "rows", "symptom"], rows,
+                                 "symptom", console.width))
+    # the action is what a reader needs here; causes and the evidence rows are in the report
+    console.print("\nWhat to do:", highlight=False)
     for f in findings:
-        ev = "\n".join(f.evidence[:8]) + (f"\n(+{len(f.evidence) - 8} more)" if len(f.evidence) > 8 else "")
-        table.add_row(f"{f.severity}\n{f.rule}", f.symptom, "\n".join(f"• {c}" for c in f.causes), f.action, ev)
-    console.print(table)
+        console.print(f"• {f.rule}: {f.action}", markup=False, highlight=False)
+    console.print(f"Likely causes and evidence rows: `kvtrial report {run_id}` (troubleshooting).", markup=False,
+                  highlight=False)

@@ -7,12 +7,11 @@ from pathlib import Path
 
 import typer
 from rich.console import Console
-from rich.table import Table
 
 from kvtrial.cli import app
 from kvtrial.commands._run_options import PROJECT_OPTION, QUALITY_OPTION, open_run
 
-_STYLE = {"pass": "green", "fail": "red", "not evaluated": "yellow"}
+_STYLE = {"pass": "green", "fail": "red", "inconclusive": "magenta", "not evaluated": "yellow"}
 
 
 @app.command("gate")
@@ -24,23 +23,26 @@ def gate_command(
     json_out: Path = typer.Option(None, "--json", help="Also write the result as JSON here."),
 ) -> None:
     """Check the eight release-checklist items against the run's records."""
-    from kvtrial.verdicts.gate import evaluate_gate
+    from kvtrial.verdicts.assessment import assess
+    from kvtrial.verdicts.gate import CHECKLIST, evaluate_gate
+    from kvtrial.verdicts.terminal import one_line_table, summary
     from kvtrial.verdicts.thresholds import check_fixed_before_run, load_thresholds
 
     th = load_thresholds(thresholds)
     run = open_run(project, run_id, quality)
     check_fixed_before_run(run.thresholds_sha256, th, run_id)
-    result = evaluate_gate(run, th)
-    table = Table(title=f"release gate — {run_id}", show_lines=True)
-    for col in ("#", "item", "status", "detail / evidence"):
-        table.add_column(col, overflow="fold")
-    for item in result.items:
-        detail = item.detail + ("\n" + "\n".join(item.evidence[:6]) if item.evidence else "")
-        table.add_row(str(item.number), item.title, f"[{_STYLE[item.status]}]{item.status}[/]", detail)
+    result = evaluate_gate(assess(run), th)
     console = Console()
-    console.print(table)
-    console.print(result.conclusion)
+    rows = [[str(i.number), CHECKLIST[i.number - 1][0].short, f"[{_STYLE[i.status]}]{i.status}[/]", summary(i.detail)]
+            for i in result.items]
+    console.print(one_line_table(f"release gate — {run_id}", ["#", "item", "status", "summary"], rows, "summary",
+                                 console.width))
+    console.print(result.headline, markup=False, highlight=False)
+    console.print(f"Each item's details and evidence: `kvtrial report {run_id} --thresholds FILE`"
+                  + (f", or {json_out}" if json_out else " (or --json FILE)") + ".", markup=False, highlight=False)
     if json_out:
         json_out.parent.mkdir(parents=True, exist_ok=True)
         json_out.write_text(json.dumps(result.to_dict(), indent=2) + "\n", encoding="utf-8")
+    for line in result.verdict_lines():  # the last lines: the verdict per candidate
+        console.print(line, markup=False, highlight=False, soft_wrap=True)
     raise typer.Exit(0 if result.passed else 1)

@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 
 from kvtrial.cli import app
 from kvtrial.commands._run_options import PROJECT_OPTION, QUALITY_OPTION, open_run
+
+if TYPE_CHECKING:  # the verdict modules load only when the command runs
+    from kvtrial.verdicts.assessment import Assessment
+    from kvtrial.verdicts.gate import GateResult
 
 
 @app.command("report")
@@ -22,10 +27,12 @@ def report_command(
                                          "(no model load; `kvtrial plan` measures afresh), e.g. 24GiB."),
 ) -> None:
     """Write the report: admission, matrix with ranges, rules, quality, facts, gate, troubleshooting, plots."""
+    from kvtrial.verdicts.assessment import assess
     from kvtrial.verdicts.report import write_report
 
     run = open_run(project, run_id, quality)
-    gate, refusal = _gate(run, thresholds)
+    assessment = assess(run)  # computed once; the gate and every report section read it
+    gate, refusal = _gate(assessment, thresholds)
     plan = None
     if plan_memory:
         from kvtrial.commands.plan import plan_from_run
@@ -35,21 +42,25 @@ def report_command(
         if plan is None:
             raise KvtrialError(f"run {run_id} has no ok rows with measured kv bytes to plan from; use "
                                "`kvtrial plan --memory ... --model ...`, which measures the caches itself")
-    files = write_report(run, out or Path(project) / "reports" / run_id, gate=gate, gate_refusal=refusal, plan=plan)
-    typer.echo(f"report: {files.html}")
+    files = write_report(assessment, out or Path(project) / "reports" / run_id, gate=gate, gate_refusal=refusal, plan=plan)
+    # closing lines: the verdict per candidate, one line each, then where to read the rest
+    for line in gate.verdict_lines() if gate else [refusal or "gate: not evaluated (no --thresholds given)"]:
+        typer.echo(line)
     typer.echo(f"markdown: {files.markdown}")
+    typer.echo(f"report: {files.html}")
 
 
-def _gate(run, thresholds: Path | None):
+def _gate(assessment: Assessment, thresholds: Path | None) -> tuple[GateResult | None, str | None]:
     """The gate result, or the reason it refuses (shown in the report instead of a verdict)."""
     if thresholds is None:
         return None, None
     from kvtrial.verdicts.gate import evaluate_gate
     from kvtrial.verdicts.thresholds import ThresholdsChangedError, check_fixed_before_run, load_thresholds
 
+    run = assessment.run
     th = load_thresholds(thresholds)
     try:
         check_fixed_before_run(run.thresholds_sha256, th, run.run_id)
     except ThresholdsChangedError as exc:
         return None, f"Refused: {exc}"
-    return evaluate_gate(run, th), None
+    return evaluate_gate(assessment, th), None

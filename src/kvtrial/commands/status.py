@@ -6,7 +6,6 @@ from pathlib import Path
 
 import typer
 from rich.console import Console
-from rich.table import Table
 
 from kvtrial.cli import app
 from kvtrial.commands._common import PROJECT
@@ -16,31 +15,29 @@ from kvtrial.commands._common import PROJECT
 def status_command(project: Path = PROJECT, run: str = typer.Option(None, help="Show the rows of this run.")) -> None:
     """List the runs of a project (status, rows done of planned), or the rows of one run."""
     from kvtrial.protocol.ledger import Ledger
+    from kvtrial.verdicts.sizes import format_size
+    from kvtrial.verdicts.terminal import duration, one_line_table
 
     ledger = Ledger.open(project)
     console = Console()
-    if not console.is_terminal:
-        console = Console(width=220)  # piped or captured: do not cut run ids
     if run:
         info = ledger.run(run)
-        table = Table(title=f"{run} ({info.status})")
-        for col in ("cell", "branch", "rep", "pos", "warm", "status", "in", "out", "stop", "effective",
-                    "prefill s", "decode s", "kv bytes", "rss peak", "fact err"):
-            table.add_column(col)
+        rows = []
         for r in ledger.rows(run, include_warmup=True):
-            table.add_row(r.cell_id, r.branch, str(r.repeat), str(r.order_position), "w" if r.warmup else "", r.status,
-                          _s(r.input_tokens), _s(r.output_tokens), _s(r.stop_reason), _s(r.effective_cache),
-                          _f(r.prefill_s), _f(r.decode_s), _s(r.kv_bytes), _s(r.monitor_peak_rss_bytes), _s(r.fact_errors))
-        console.print(table)
+            out = _s(r.output_tokens) + ("" if r.stop_reason in (None, "length") else f" {r.stop_reason}")
+            rows.append([r.cell_id, "w" if r.warmup else str(r.repeat), r.status, out, _f(r.prefill_s),
+                         _f(r.decode_s), format_size(r.kv_bytes) if r.kv_bytes is not None else "",
+                         _s(r.fact_errors), r.branch])
+        # the branch last and cut if the width runs out; every field stays in `kvtrial export-csv`
+        console.print(one_line_table(f"{run} ({info.status}); rep w = warm-up", [
+            "cell", "rep", "status", "out", "pre s", "dec s", "KV", "facts", "branch"], rows, "branch", console.width))
         return
-    table = Table(title=f"runs in {ledger.path}")
-    for col in ("run", "status", "rows", "config", "created", "finished", "executor"):
-        table.add_column(col)
-    for info in ledger.runs():
-        planned = len(info.plan.get("requests", []))
-        table.add_row(info.run_id, info.status, f"{info.row_count}/{planned}", info.config_version, info.created_at,
-                      info.finished_at or "", info.executor or "")
-    console.print(table)
+    rows = [[info.run_id, info.status, f"{info.row_count}/{len(info.plan.get('requests', []))}",
+             (info.config_version or "")[:8], duration(info.created_at, info.finished_at), info.executor or ""]
+            for info in ledger.runs()]
+    # run ids carry their start time; the full timestamps stay in the ledger
+    console.print(one_line_table(f"runs in {ledger.path}", ["run", "status", "rows", "config", "took", "executor"],
+                                 rows, "executor", console.width))
 
 
 def _s(v) -> str:
@@ -48,4 +45,4 @@ def _s(v) -> str:
 
 
 def _f(v) -> str:
-    return "" if v is None else f"{v:.3f}"
+    return "" if v is None else f"{v:.2f}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kvtrial.protocol.rows import INVALID_COMPARISON, ORDINARY_BRANCH, Row
+from kvtrial.protocol.rows import INVALID_COMPARISON, OK, ORDINARY_BRANCH, Row
 
 # Backends whose effective setting is reported in kvtrial's own `KEY/VALUE` names.
 NATIVE_BACKENDS = ("native", "kvtrial")
@@ -143,3 +143,20 @@ def fact_grades(row: Row) -> list[FactGrade]:
         label = u.get("kind", "addition") if isinstance(u, dict) else str(u)
         out.append(FactGrade(f"unsupported {label}", "unsupported"))
     return out
+
+
+def problem_kind(problem: str) -> str:
+    """The kind of an integrity problem (`repetition: loop` -> `repetition`), to compare two outputs."""
+    return problem.split(":", 1)[0].strip()
+
+
+def problems_beyond(row: Row, reference: Row | None) -> list[str] | None:
+    """The row's integrity problems of a kind that its reference's output on the same input does not
+    show (those the reference shows too come from the task or budget, not the cache). None when the
+    reference's output was not completed or not checked: then nothing can be set against it."""
+    own = integrity_problems(row) or []
+    ref = integrity_problems(reference) if reference is not None and reference.status == OK else None
+    if ref is None:
+        return None
+    shared = {problem_kind(p) for p in ref}
+    return [p for p in own if problem_kind(p) not in shared]

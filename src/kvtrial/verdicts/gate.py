@@ -1,38 +1,32 @@
 """The release checklist of seed 000 (section 13), checked item by item against the records.
 
-Each item is pass / fail / not evaluated, with the evidence it looked at. The gate passes only
-when all eight pass; "not evaluated" is not a pass (a missing record never counts in favour).
-Thresholds must be the ones fixed before the run (see `thresholds.check_fixed_before_run`).
+Each item is pass / fail / inconclusive / not evaluated, with the evidence it looked at. The gate
+passes only when all eight pass; "not evaluated" is not a pass (a missing record never counts in
+favour). "Inconclusive": the candidate fails an output item (facts, completeness) where its
+reference fails it too on the same inputs, so the task or budget, not the cache, decided it; a
+candidate that fails where its reference passes still fails. Thresholds must be the ones fixed
+before the run (see `thresholds.check_fixed_before_run`).
 """
 
 from __future__ import annotations
 
 import statistics
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from kvtrial.protocol.reference import pairing_from_rows
 from kvtrial.protocol.rows import CRASHED, OK, OOM, ORDINARY_BRANCH, TRIAL_ALLOWED, Row
-from kvtrial.verdicts.evidence import fact_grades, integrity_problems, row_ref, setting_problem
+from kvtrial.verdicts.assessment import Assessment
+from kvtrial.verdicts.evidence import fact_grades, integrity_problems, problem_kind, row_ref, setting_problem
 from kvtrial.verdicts.run_data import RunData
 from kvtrial.verdicts.sizes import format_size
 from kvtrial.verdicts.thresholds import Thresholds
 
 PASS = "pass"
 FAIL = "fail"
+INCONCLUSIVE = "inconclusive"
 NOT_EVALUATED = "not evaluated"
-
-ITEM_TITLES = (
-    "Compatibility evidence complete",
-    "Comparison conditions identical; candidate confirmed effective",
-    "Lengths and metrics traceable; failures kept",
-    "Performance within the thresholds fixed before the run",
-    "Facts and quality pass review",
-    "Output complete (no loops, garbage, half sentences, unexplained truncation)",
-    "Ordinary entry restorable and verified",
-    "Conclusions scoped to the tested model, environment and cells",
-)
 
 # Section-10 fields every completed row must carry to be traceable.
 TRACE_FIELDS = (
@@ -40,6 +34,28 @@ TRACE_FIELDS = (
     "resident_after_load_bytes", "peak_allocated_bytes", "peak_reserved_bytes", "generation_s", "stop_reason",
     "artifact_path",
 )
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one check found: its status, a detail line and the evidence it looked at."""
+
+    status: str
+    detail: str
+    evidence: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class GateInputs:
+    """Everything a check reads: one assessment of the run, the thresholds, the candidates judged."""
+
+    assessment: Assessment
+    thresholds: Thresholds
+    candidates: list[str]
+
+    @property
+    def run(self) -> RunData:
+        return self.assessment.run
 
 
 @dataclass
@@ -51,6 +67,37 @@ class GateItem:
     evidence: list[str] = field(default_factory=list)
 
 
+RELEASABLE = "releasable"
+NOT_RELEASABLE = "not releasable"
+NO_DECISION = "no decision"
+
+
+def _numbers(items: list[GateItem], status: str) -> list[int]:
+    return [i.number for i in items if i.status == status]
+
+
+def _verdict(items: list[GateItem]) -> str:
+    """Releasable only when every item passes; a failed item is a finding against the candidate.
+    Without a failure, an inconclusive item (the task or budget decided it) leaves no decision
+    rather than reading as a finding about the cache; a missing record alone is not releasable."""
+    if all(i.status == PASS for i in items):
+        return RELEASABLE
+    if _numbers(items, FAIL) or not _numbers(items, INCONCLUSIVE):
+        return NOT_RELEASABLE
+    return NO_DECISION
+
+
+def _status_parts(items: list[GateItem], short: bool = False) -> list[str]:
+    parts = []
+    for status, word in ((FAIL, "fail"), (INCONCLUSIVE, "inconclusive"), (NOT_EVALUATED, "not evaluated")):
+        numbers = _numbers(items, status)
+        if numbers:
+            names = (", ".join(f"{n} {CHECKLIST[n - 1][0].short}" for n in numbers) if short
+                     else ", ".join(map(str, numbers)))
+            parts.append(f"{word}: {names}" if short else f"item(s) {names} {word}")
+    return parts
+
+
 @dataclass
 class GateResult:
     run_id: str
@@ -58,30 +105,49 @@ class GateResult:
     scope: str
     candidates: list[str]
     thresholds_path: str
+    per_candidate: dict[str, list[GateItem]] = field(default_factory=dict)  # the checklist for each alone
 
     @property
     def passed(self) -> bool:
         return all(i.status == PASS for i in self.items)
 
     @property
-    def conclusion(self) -> str:
+    def headline(self) -> str:
+        """The conclusion without its scope: one or two sentences for a terminal."""
         names = ", ".join(self.candidates) or "(no candidate)"
-        if self.passed:
-            return f"All 8 checklist items pass for {names}. Scope: {self.scope}"
-        failed = [str(i.number) for i in self.items if i.status == FAIL]
-        open_ = [str(i.number) for i in self.items if i.status == NOT_EVALUATED]
-        parts = []
-        if failed:
-            parts.append(f"item(s) {', '.join(failed)} fail")
-        if open_:
-            parts.append(f"item(s) {', '.join(open_)} not evaluated")
-        return f"Not releasable for {names}: {'; '.join(parts)}. Scope: {self.scope}"
+        verdict = _verdict(self.items)
+        if verdict == RELEASABLE:
+            return f"All 8 checklist items pass for {names}."
+        parts = "; ".join(_status_parts(self.items))
+        if verdict == NO_DECISION:
+            return (f"No decision for {names}: {parts} (the reference fails them too on the same inputs: "
+                    f"the task or budget, not the cache).")
+        return f"Not releasable for {names}: {parts}."
+
+    @property
+    def conclusion(self) -> str:
+        return f"{self.headline} Scope: {self.scope}"
+
+    def candidate_verdicts(self) -> dict[str, str]:
+        """Each candidate's verdict (releasable / not releasable / no decision) from its own checklist."""
+        return {c: _verdict(items) for c, items in self.per_candidate.items()}
+
+    def verdict_lines(self) -> list[str]:
+        """One line per candidate: its verdict and the items that decided it (numbers and short names)."""
+        lines = []
+        for cand, items in self.per_candidate.items():
+            verdict = _verdict(items)
+            why = "all 8 items pass" if verdict == RELEASABLE else "; ".join(_status_parts(items, short=True))
+            lines.append(f"{cand}: {verdict} ({why})")
+        return lines
 
     def to_dict(self) -> dict:
         return {
             "run_id": self.run_id, "passed": self.passed, "conclusion": self.conclusion, "scope": self.scope,
             "candidates": self.candidates, "thresholds": self.thresholds_path,
             "items": [vars(i) for i in self.items],
+            "candidate_verdicts": self.candidate_verdicts(), "verdict_lines": self.verdict_lines(),
+            "per_candidate": {c: [vars(i) for i in items] for c, items in self.per_candidate.items()},
         }
 
 
@@ -94,6 +160,8 @@ def _first(details: list[str], n: int = 6) -> str:
 def _combine(statuses: list[str]) -> str:
     if FAIL in statuses:
         return FAIL
+    if INCONCLUSIVE in statuses:
+        return INCONCLUSIVE
     if not statuses or NOT_EVALUATED in statuses:
         return NOT_EVALUATED
     return PASS
@@ -103,12 +171,12 @@ def _candidate_rows(run: RunData, candidates: list[str]) -> list[Row]:
     return [r for r in run.measured_rows if r.branch in candidates]
 
 
-def check_compatibility(run: RunData, candidates: list[str]) -> GateItem:
-    title = ITEM_TITLES[0]
+def check_compatibility(g: GateInputs) -> Outcome:
+    run, candidates = g.run, g.candidates
     if run.admission is None:
-        return GateItem(1, title, NOT_EVALUATED, "No admission table is available for this run (run `kvtrial admit`).")
+        return Outcome(NOT_EVALUATED, "No admission table is available for this run (run `kvtrial admit`).")
     if not candidates:
-        return GateItem(1, title, FAIL, "The run holds no candidate setting.")
+        return Outcome(FAIL, "The run holds no candidate setting.")
     evidence, problems = [], []
     backends = {(r.branch, r.backend) for r in run.measured_rows if r.branch in candidates}
     for setting, backend in sorted(backends):
@@ -123,8 +191,8 @@ def check_compatibility(run: RunData, candidates: list[str]) -> GateItem:
         elif missing:
             problems.append(f"{setting} ({backend}): admission evidence lacks {', '.join(missing)}")
     if problems:
-        return GateItem(1, title, FAIL, "; ".join(problems) + ".", evidence)
-    return GateItem(1, title, PASS, "Every candidate was admitted trial-allowed with its evidence.", evidence)
+        return Outcome(FAIL, "; ".join(problems) + ".", evidence)
+    return Outcome(PASS, "Every candidate was admitted trial-allowed with its evidence.", evidence)
 
 
 def _evidence_has(a, key: str) -> bool:
@@ -139,11 +207,11 @@ def _gated_rows(run: RunData, candidates: list[str]) -> list[Row]:
     return [r for r in run.measured_rows if r.branch in candidates or r.branch == ORDINARY_BRANCH]
 
 
-def check_conditions(run: RunData, candidates: list[str]) -> GateItem:
-    title = ITEM_TITLES[1]
+def check_conditions(g: GateInputs) -> Outcome:
+    run, candidates = g.run, g.candidates
     rows = _gated_rows(run, candidates)
     if not rows:
-        return GateItem(2, title, NOT_EVALUATED, "No rows recorded.")
+        return Outcome(NOT_EVALUATED, "No rows recorded.")
     problems, evidence = [], []
     versions = {r.config_version for r in rows}
     if len(versions) > 1:
@@ -168,9 +236,9 @@ def check_conditions(run: RunData, candidates: list[str]) -> GateItem:
     if not confirmed and not problems:
         problems.append("no completed candidate row confirms its effective cache type")
     if problems:
-        return GateItem(2, title, FAIL, "; ".join(problems) + ".", evidence)
-    return GateItem(
-        2, title, PASS,
+        return Outcome(FAIL, "; ".join(problems) + ".", evidence)
+    return Outcome(
+        PASS,
         f"One registration record ({versions.pop()}), identical sample, input and budget per cell; "
         f"{len(confirmed)} candidate rows read their effective cache type back and confirmed it.",
         [f"{row_ref(r)}: {r.effective_cache}" for r in confirmed[:6]],
@@ -189,11 +257,11 @@ def _artifact_exists(run: RunData, path: str) -> bool | None:
     return (Path(run.artifact_root) / p).exists()
 
 
-def check_traceable(run: RunData, candidates: list[str]) -> GateItem:
-    title = ITEM_TITLES[2]
+def check_traceable(g: GateInputs) -> Outcome:
+    run, candidates = g.run, g.candidates
     rows = _gated_rows(run, candidates)
     if not rows:
-        return GateItem(3, title, NOT_EVALUATED, "No rows recorded.")
+        return Outcome(NOT_EVALUATED, "No rows recorded.")
     problems, evidence = [], []
     for r in rows:
         if r.status == OK:
@@ -208,8 +276,8 @@ def check_traceable(run: RunData, candidates: list[str]) -> GateItem:
         if r.artifact_path and _artifact_exists(run, r.artifact_path) is False:
             problems.append(f"{row_ref(r)}: artifact {r.artifact_path} is missing")
     if problems:
-        return GateItem(3, title, FAIL, _first(problems), evidence)
-    return GateItem(3, title, PASS, f"All {len(rows)} rows carry the section-10 fields and their artifacts.", evidence)
+        return Outcome(FAIL, _first(problems), evidence)
+    return Outcome(PASS, f"All {len(rows)} rows carry the section-10 fields and their artifacts.", evidence)
 
 
 def _peak_bytes(r: Row) -> tuple[int | None, str]:
@@ -221,8 +289,8 @@ def _peak_bytes(r: Row) -> tuple[int | None, str]:
     return r.peak_reserved_bytes, "peak reserved"
 
 
-def check_performance(run: RunData, candidates: list[str], th: Thresholds) -> GateItem:
-    title = ITEM_TITLES[3]
+def check_performance(g: GateInputs) -> Outcome:
+    run, candidates, th = g.run, g.candidates, g.thresholds
     statuses, details, evidence = [], [], []
     rows = _candidate_rows(run, candidates)
     # target cells complete
@@ -240,8 +308,7 @@ def check_performance(run: RunData, candidates: list[str], th: Thresholds) -> Ga
                     statuses.append(PASS)
                     evidence.extend(row_ref(r) for r in ok)
             # each candidate's reference: the ordinary branch of its own engine (kvtrial.protocol.reference)
-            references = pairing_from_rows(run.rows).references
-            for ref in sorted({references.get(c, ORDINARY_BRANCH) for c in candidates} or {ORDINARY_BRANCH}):
+            for ref in sorted({g.assessment.reference_of(c) for c in candidates} or {ORDINARY_BRANCH}):
                 if not [r for r in run.measured_rows if r.cell_id == cell and r.branch == ref]:
                     statuses.append(FAIL)
                     details.append(f"no {ref} rows in target cell {cell} (nothing to compare with)")
@@ -284,11 +351,15 @@ def check_performance(run: RunData, candidates: list[str], th: Thresholds) -> Ga
                 statuses.append(PASS)
         if groups and all(statistics.median(t) <= th.max_generation_s for t in groups.values()):
             details.append(f"every median generation time ≤ {th.max_generation_s:g} s")
-    return GateItem(4, title, _combine(statuses), "; ".join(details) + ".", evidence[:12])
+    unknown = [c for c in candidates if c not in run.candidates]
+    if unknown:
+        statuses.append(FAIL)
+        details.insert(0, f"candidate(s) {unknown} named by the thresholds were not run")
+    return Outcome(_combine(statuses), "; ".join(details) + ".", evidence[:12])
 
 
-def check_facts_quality(run: RunData, candidates: list[str], th: Thresholds) -> GateItem:
-    title = ITEM_TITLES[4]
+def check_facts_quality(g: GateInputs) -> Outcome:
+    run, candidates, th = g.run, g.candidates, g.thresholds
     statuses, details, evidence = [], [], []
     rows = [r for r in _candidate_rows(run, candidates) if r.status == OK]
     # quality limits first: a handful of lines that a long list of per-row fact errors would hide
@@ -322,16 +393,29 @@ def check_facts_quality(run: RunData, candidates: list[str], th: Thresholds) -> 
         if not graded:
             statuses.append(NOT_EVALUATED)
             details.append("no graded facts in the candidate rows")
+        limit = th.max_fact_errors
+        task_failed = []
         for r in graded:
-            bad = [g for g in fact_grades(r) if g.grade != "correct"]
-            if r.fact_errors > th.max_fact_errors:
-                statuses.append(FAIL)
-                details.append(f"{row_ref(r)}: {r.fact_errors} fact errors > {th.max_fact_errors}"
-                               + (f" ({', '.join(f'{g.fact} {g.grade}' for g in bad[:4])})" if bad else ""))
-            else:
+            bad = [x for x in fact_grades(r) if x.grade != "correct"]
+            if r.fact_errors <= limit:
                 statuses.append(PASS)
-        if graded and all(r.fact_errors <= th.max_fact_errors for r in graded):
-            details.append(f"{len(graded)} graded candidate rows with ≤ {th.max_fact_errors} fact errors each")
+                continue
+            ref = g.assessment.reference_row(r)
+            if ref is not None and ref.status == OK and ref.fact_errors is not None and ref.fact_errors > limit:
+                # the reference misses the limit on the same input: the task, not the cache, decided it
+                statuses.append(INCONCLUSIVE)
+                task_failed.append(f"{row_ref(r)}: {r.fact_errors} fact errors, {ref.branch} {ref.fact_errors}")
+                continue
+            statuses.append(FAIL)
+            details.append(f"{row_ref(r)}: {r.fact_errors} fact errors > {limit}"
+                           + (f" ({', '.join(f'{x.fact} {x.grade}' for x in bad[:4])})" if bad else "")
+                           + (f"; {ref.branch} {ref.fact_errors} on the same input" if ref is not None
+                              and ref.fact_errors is not None else ""))
+        if task_failed:
+            details.append(_inconclusive_detail(5, task_failed))
+            evidence.extend(task_failed)
+        if graded and all(r.fact_errors <= limit for r in graded):
+            details.append(f"{len(graded)} graded candidate rows with ≤ {limit} fact errors each")
         ungraded = [r for r in rows if r.fact_errors is None]
         if graded and ungraded:
             statuses.append(NOT_EVALUATED)
@@ -339,73 +423,126 @@ def check_facts_quality(run: RunData, candidates: list[str], th: Thresholds) -> 
     if th.max_kld_mean is None and th.min_same_top1 is None:
         statuses.append(NOT_EVALUATED)
         details.append("no KL / top-1 limits fixed")
-    return GateItem(5, title, _combine(statuses), _first(details), evidence)
+    return Outcome(_combine(statuses), _first(details), evidence)
 
 
-def check_output_complete(run: RunData, candidates: list[str]) -> GateItem:
-    title = ITEM_TITLES[5]
-    rows = [r for r in _candidate_rows(run, candidates) if r.status == OK]
+def _output_problems(r: Row) -> list[tuple[str, str]] | None:
+    """(kind, text) of what item 6 finds wrong with one completed row's output; None: its integrity
+    was never checked and its stop is explained."""
+    found = integrity_problems(r)
+    problems = [(problem_kind(p), f"{row_ref(r)}: {p}") for p in found or []]
+    if r.stop_reason not in ("eos", "length", "stop"):
+        problems.append(("stop", f"{row_ref(r)}: stop reason {r.stop_reason!r} does not explain the end of the output"))
+    elif r.stop_reason == "length" and r.output_budget is not None and r.output_tokens != r.output_budget:
+        problems.append(("length", f"{row_ref(r)}: stopped for length at {r.output_tokens} of {r.output_budget} tokens"))
+    return None if found is None and not problems else problems
+
+
+def check_output_complete(g: GateInputs) -> Outcome:
+    rows = [r for r in _candidate_rows(g.run, g.candidates) if r.status == OK]
     if not rows:
-        return GateItem(6, title, NOT_EVALUATED, "No completed candidate rows.")
-    problems, unchecked, refs = [], [], []
+        return Outcome(NOT_EVALUATED, "No completed candidate rows.")
+    problems, task_failed, unchecked, refs = [], [], [], []
     for r in rows:
-        found = integrity_problems(r)
-        before = len(problems)
+        found = _output_problems(r)
         if found is None:
             unchecked.append(row_ref(r))
-        elif found:
-            problems.append(f"{row_ref(r)}: {', '.join(found)}")
-        if r.stop_reason not in ("eos", "length", "stop"):
-            problems.append(f"{row_ref(r)}: stop reason {r.stop_reason!r} does not explain the end of the output")
-        elif r.stop_reason == "length" and r.output_budget is not None and r.output_tokens != r.output_budget:
-            problems.append(f"{row_ref(r)}: stopped for length at {r.output_tokens} of {r.output_budget} tokens")
-        if len(problems) > before:
+            continue
+        if not found:
+            continue
+        ref = g.assessment.reference_row(r)
+        ref_found = _output_problems(ref) if ref is not None and ref.status == OK else None
+        # a kind of problem the reference shows too on the same input is the task's or the budget's;
+        # any other kind, or no checked reference to set against it, counts against the candidate
+        shared = {kind for kind, _ in ref_found} if ref is not None and ref_found is not None else None
+        own = [text for kind, text in found if shared is None or kind not in shared]
+        if own or ref is None:
+            problems.extend(own)
             refs.append(row_ref(r))
+        else:
+            task_failed.append(f"{row_ref(r)} and {row_ref(ref)}")
     if problems:
-        return GateItem(6, title, FAIL, _first(problems), refs)
+        return Outcome(FAIL, _first(problems + ([_inconclusive_detail(6, task_failed)] if task_failed else [])), refs)
     if unchecked:
-        return GateItem(6, title, NOT_EVALUATED, f"{len(unchecked)} candidate rows have no integrity check.", unchecked)
-    return GateItem(6, title, PASS, f"{len(rows)} candidate outputs checked: no loop, garbage, half sentence; "
-                                    "every stop explained.")
+        return Outcome(NOT_EVALUATED, f"{len(unchecked)} candidate rows have no integrity check"
+                       + (f"; {_inconclusive_detail(6, task_failed)}" if task_failed else "") + ".", unchecked)
+    if task_failed:
+        return Outcome(INCONCLUSIVE, _inconclusive_detail(6, task_failed), task_failed)
+    return Outcome(PASS, f"{len(rows)} candidate outputs checked: no loop, garbage, half sentence; "
+                         "every stop explained.")
 
 
-def check_rollback(run: RunData) -> GateItem:
-    title = ITEM_TITLES[6]
+# What to change when an item is inconclusive because the reference fails it on the same inputs.
+_REMEDY = {
+    5: "give the model a task it can do within the output budget (extraction questions, a shorter source, a "
+       "larger budget) or use a larger model, until the reference's own output meets the fact limit",
+    6: "raise the output budget so the reference can finish its answer, or choose a task it completes "
+       "within the budget",
+}
+
+
+def _inconclusive_detail(number: int, pairs: list[str]) -> str:
+    return (f"inconclusive for {len(pairs)} row(s) where the reference fails too on the same inputs "
+            f"({pairs[0]}{', …' if len(pairs) > 1 else ''}): the task or budget does not let this trial judge the "
+            f"cache on this item; to judge it, {_REMEDY[number]}")
+
+
+def check_rollback(g: GateInputs) -> Outcome:
+    run = g.run
     if run.rollback is None:
-        return GateItem(7, title, NOT_EVALUATED, "No rollback verification recorded (run `kvtrial rollback`).")
+        return Outcome(NOT_EVALUATED, "No rollback verification recorded (run `kvtrial rollback`).")
     status = PASS if run.rollback.verified else FAIL
     when = f" at {run.rollback.when}" if run.rollback.when else ""
-    return GateItem(7, title, status, f"Rollback {'verified' if run.rollback.verified else 'did not verify'}{when}: "
+    return Outcome(status, f"Rollback {'verified' if run.rollback.verified else 'did not verify'}{when}: "
                                       f"{run.rollback.detail}")
 
 
-def check_scope(run: RunData) -> GateItem:
-    title = ITEM_TITLES[7]
+def check_scope(g: GateInputs) -> Outcome:
+    run, th = g.run, g.thresholds
     missing = [name for name, v in (("model", run.model_id), ("model revision", run.revision),
                                     ("environment", run.environment), ("cells", run.cells)) if not v]
-    if missing:
-        return GateItem(8, title, FAIL, f"The run does not record its {', '.join(missing)}, so no conclusion can be scoped.")
-    return GateItem(8, title, PASS, f"The conclusion below covers exactly: {run.scope_text()}")
-
-
-def evaluate_gate(run: RunData, th: Thresholds) -> GateResult:
-    """All eight checklist items. The caller has already checked the thresholds hash."""
-    candidates = list(th.candidates) if th.candidates is not None else run.candidates
-    items = [
-        check_compatibility(run, candidates),
-        check_conditions(run, candidates),
-        check_traceable(run, candidates),
-        check_performance(run, candidates, th),
-        check_facts_quality(run, candidates, th),
-        check_output_complete(run, candidates),
-        check_rollback(run),
-        check_scope(run),
-    ]
     if th.model and run.model_id and th.model != run.model_id:
-        items[7] = GateItem(8, ITEM_TITLES[7], FAIL,
-                            f"The thresholds are fixed for model {th.model!r}; this run used {run.model_id!r}.")
-    unknown = [c for c in candidates if c not in run.candidates]
-    if unknown:
-        items[3].status = FAIL
-        items[3].detail = f"candidate(s) {unknown} named by the thresholds were not run. " + items[3].detail
-    return GateResult(run.run_id, items, run.scope_text(), candidates, th.path)
+        return Outcome(FAIL, f"The thresholds are fixed for model {th.model!r}; this run used {run.model_id!r}.")
+    if missing:
+        return Outcome(FAIL, f"The run does not record its {', '.join(missing)}, so no conclusion can be scoped.")
+    return Outcome(PASS, f"The conclusion below covers exactly: {run.scope_text()}")
+
+
+@dataclass(frozen=True)
+class ChecklistItem:
+    title: str
+    short: str  # a word or two for one-line summaries
+
+
+# The checklist: (item, check) pairs in the order of seed 000 section 13; an item's number is its
+# place here.
+CHECKLIST: tuple[tuple[ChecklistItem, Callable[[GateInputs], Outcome]], ...] = (
+    (ChecklistItem("Compatibility evidence complete", "admission"), check_compatibility),
+    (ChecklistItem("Comparison conditions identical; candidate confirmed effective", "conditions"), check_conditions),
+    (ChecklistItem("Lengths and metrics traceable; failures kept", "traceability"), check_traceable),
+    (ChecklistItem("Performance within the thresholds fixed before the run", "performance"), check_performance),
+    (ChecklistItem("Facts and quality pass review", "facts"), check_facts_quality),
+    (ChecklistItem("Output complete (no loops, garbage, half sentences, unexplained truncation)", "output"),
+     check_output_complete),
+    (ChecklistItem("Ordinary entry restorable and verified", "rollback"), check_rollback),
+    (ChecklistItem("Conclusions scoped to the tested model, environment and cells", "scope"), check_scope),
+)
+ITEM_TITLES = tuple(item.title for item, _ in CHECKLIST)
+
+
+def _run_checklist(inputs: GateInputs) -> list[GateItem]:
+    items = []
+    for number, (item, check) in enumerate(CHECKLIST, start=1):
+        o = check(inputs)
+        items.append(GateItem(number, item.title, o.status, o.detail, list(o.evidence)))
+    return items
+
+
+def evaluate_gate(a: Assessment, th: Thresholds) -> GateResult:
+    """Every checklist item over one assessment of the run, for the candidates together and for each
+    alone (its one-line verdict). The caller has already checked the thresholds hash."""
+    run = a.run
+    candidates = list(th.candidates) if th.candidates is not None else run.candidates
+    items = _run_checklist(GateInputs(a, th, candidates))
+    per_candidate = {c: _run_checklist(GateInputs(a, th, [c])) for c in candidates}
+    return GateResult(run.run_id, items, run.scope_text(), candidates, th.path, per_candidate)

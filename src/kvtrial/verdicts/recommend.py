@@ -19,9 +19,9 @@ from dataclasses import dataclass, field
 
 from kvtrial.protocol.rows import OK, TRIAL_ALLOWED
 from kvtrial.verdicts import rules
-from kvtrial.verdicts.evidence import integrity_problems
+from kvtrial.verdicts.assessment import Assessment
+from kvtrial.verdicts.evidence import integrity_problems, problems_beyond
 from kvtrial.verdicts.rules import CellVerdict
-from kvtrial.verdicts.run_data import RunData
 from kvtrial.verdicts.troubleshoot import LARGE_KLD, LOW_TOP1
 
 RECOMMENDED = "recommended"
@@ -71,8 +71,8 @@ def _target_cell(verdicts: list[CellVerdict], long_output: bool) -> str | None:
     return pick.cell_id
 
 
-def _disqualified(run: RunData, v: CellVerdict) -> str | None:
-    cand = v.candidate
+def _disqualified(a: Assessment, v: CellVerdict) -> str | None:
+    run, cand = a.run, v.candidate
     if v.engine_comparison:
         return "another engine's ordinary cache (the reference of its candidates): an engine comparison, not a cache setting"
     if run.admission is None:
@@ -99,11 +99,23 @@ def _disqualified(run: RunData, v: CellVerdict) -> str | None:
     for r in rows:
         if r.branch != cand:
             continue
-        if integrity_problems(r):
-            return f"output problems: {', '.join(integrity_problems(r))}"
+        beyond = problems_beyond(r, a.reference_row(r))
+        own = integrity_problems(r) if beyond is None else beyond  # no checked reference: all count
+        if own:
+            return f"output problems: {', '.join(own)}"
         if r.fact_errors is not None and ordinary_errors and r.fact_errors > max(ordinary_errors):
             return f"more fact errors than {v.reference} ({r.fact_errors} vs {max(ordinary_errors)})"
     return None
+
+
+def _task_caveat(a: Assessment, v: CellVerdict) -> str:
+    """What this cell could not judge because the reference fails it too (empty when nothing)."""
+    shared = [r for r in a.run.measured_rows if r.cell_id == v.cell_id and r.branch == v.candidate
+              and r.status == OK and integrity_problems(r) and problems_beyond(r, a.reference_row(r)) == []]
+    if not shared:
+        return ""
+    return (f" Output completeness not judged here: {v.reference}'s own output fails it too on the same inputs "
+            f"({len(shared)} row(s)), so the task or budget, not the cache, decides it.")
 
 
 def _brief(v: CellVerdict, speed_metric: str) -> str:
@@ -113,7 +125,8 @@ def _brief(v: CellVerdict, speed_metric: str) -> str:
     for name in ("kv_bytes", speed_metric):
         m = v.metric(name)
         if m is not None:
-            parts.append(f"{m.label} {m.ratio.text('{:.3g}', '×')} ({m.outcome})")
+            parts.append(m.claim() if m.outcome == rules.NOT_COMPARABLE else
+                         f"{m.label} {m.ratio.text('{:.3g}', '×')} ({m.outcome})")
     return "; ".join(parts)
 
 
@@ -125,8 +138,9 @@ def _rank(v: CellVerdict, speed_metric: str) -> tuple:
     return (1, slower, v.metric("kv_bytes").ratio.median)
 
 
-def recommend(run: RunData, verdicts: list[CellVerdict] | None = None) -> list[Recommendation]:
-    verdicts = verdicts if verdicts is not None else run.verdicts()
+def recommend(a: Assessment) -> list[Recommendation]:
+    """One recommendation per use case, from one assessment of a run."""
+    run, verdicts = a.run, list(a.cells)
     out = []
     for uc in USE_CASES:
         cell = _target_cell(verdicts, uc.long_output)
@@ -136,12 +150,12 @@ def recommend(run: RunData, verdicts: list[CellVerdict] | None = None) -> list[R
         in_cell = [v for v in verdicts if v.cell_id == cell and v.candidate != "(no candidate)"]
         considered, eligible = [], []
         for v in in_cell:
-            why = _disqualified(run, v)
+            why = _disqualified(a, v)
             if why:
                 considered.append((v.candidate, why))
             else:
                 eligible.append(v)
-                considered.append((v.candidate, "eligible: " + _brief(v, uc.speed_metric)))
+                considered.append((v.candidate, "eligible: " + _brief(v, uc.speed_metric) + _task_caveat(a, v)))
         if not eligible:
             pending = all(v.verdict in (rules.PENDING, rules.INVALID) for v in in_cell) or run.admission is None
             status = PENDING if pending else KEEP_ORDINARY
@@ -159,6 +173,7 @@ def recommend(run: RunData, verdicts: list[CellVerdict] | None = None) -> list[R
                       + (speed.claim() if speed else f"{uc.speed_metric} speed not recorded")
                       + ". Smallest KV cache among the admitted candidates whose quality and output held"
                       + (", though slower than ordinary." if speed is not None and speed.outcome == rules.SLOWER else "."))
+        reason += _task_caveat(a, best)
         out.append(Recommendation(uc, RECOMMENDED, best.candidate, reason, cell, list(best.evidence), considered,
                                   run.scope_text()))
     return out

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from kvtrial.protocol.rows import OK, ORDINARY_BRANCH
 from kvtrial.verdicts import rules
+from kvtrial.verdicts.assessment import Assessment
 from kvtrial.verdicts.evidence import fact_grades
 from kvtrial.verdicts.gate import GateResult
 from kvtrial.verdicts.plan import PlanResult
@@ -57,6 +58,8 @@ def _ratio_cell(v: CellVerdict, name: str) -> str:
     m = v.metric(name)
     if v.verdict != rules.COMPARED or m is None:
         return "—"
+    if m.outcome == rules.NOT_COMPARABLE:  # no ratio: it would read as a finding
+        return f"{m.outcome} ({m.why_not})"
     return f"{m.ratio.text('{:.3g}', '×')}: {m.outcome}"
 
 
@@ -85,7 +88,9 @@ def matrix_section(verdicts: list[CellVerdict]) -> Section:
         ["Memory columns are candidate ÷ reference; speed columns are reference time ÷ candidate time (the speed "
          "ratio). The reference is the ordinary cache of the candidate's own engine (`ordinary`, or for a "
          "llama.cpp candidate the record's llama.cpp f16 branch). Each is the median over repeat pairs with its min–max range. Output lengths are compared "
-         "before any ratio; a difference inside the repeat spread reads 'no measurable difference'."],
+         "before any ratio; a difference inside the repeat spread reads 'no measurable difference'. A time "
+         "or peak ratio from a cell where a branch had no completed warm-up, from one repeat pair, or from rows "
+         "that shared their device while running reads 'not comparable' and shows no ratio."],
         [Table(["cell", "candidate", "against", "verdict", "KV bytes", "peak RSS", "prefill speed", "decode speed",
                 "generation speed", "rows"], rows, classes)],
     )
@@ -201,7 +206,8 @@ def gate_section(gate: GateResult | None, refusal: str | None = None) -> Section
                                                 "(`kvtrial report RUN --thresholds FILE`)."])
     rows = [[str(i.number), i.title, i.status, i.detail, "; ".join(i.evidence[:6])] for i in gate.items]
     classes = ["ok" if i.status == "pass" else "bad" if i.status == "fail" else "warn" for i in gate.items]
-    return Section("gate", "Release gate", [f"Thresholds: {gate.thresholds_path}", gate.conclusion],
+    verdicts = "Per candidate: " + "; ".join(gate.verdict_lines()) + "." if gate.per_candidate else ""
+    return Section("gate", "Release gate", [f"Thresholds: {gate.thresholds_path}", gate.conclusion, verdicts],
                    [Table(["#", "item", "status", "detail", "evidence"], rows, classes)])
 
 
@@ -238,11 +244,12 @@ def plan_section(plan: PlanResult | None) -> Section | None:
                            "KV cache there", "admission", "note"], rows)])
 
 
-def build_sections(run: RunData, gate: GateResult | None = None, plan: PlanResult | None = None,
+def build_sections(a: Assessment, gate: GateResult | None = None, plan: PlanResult | None = None,
                    gate_refusal: str | None = None) -> list[Section]:
-    verdicts = run.verdicts()
-    findings = diagnose(run, verdicts)
-    recs = recommend(run, verdicts)
+    """Every section of the report, all read from one assessment of the run."""
+    run, verdicts = a.run, list(a.cells)
+    findings = diagnose(a)
+    recs = recommend(a)
     sections = [
         Section("scope", "Scope", [f"Run {run.run_id}" + (f", started {run.created_at}" if run.created_at else "") + ".",
                                    "Scope: " + run.scope_text()]),
@@ -334,13 +341,13 @@ def render_markdown(title: str, sections: list[Section], plot_files: dict[str, s
     return "\n".join(out)
 
 
-def write_report(run: RunData, out_dir: str | Path, gate: GateResult | None = None,
+def write_report(a: Assessment, out_dir: str | Path, gate: GateResult | None = None,
                  plan: PlanResult | None = None, name: str = "report", gate_refusal: str | None = None) -> ReportFiles:
     """Write `<name>.html` (self-contained), `<name>.md` and its plots under `<name>_files/`."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    sections = build_sections(run, gate, plan, gate_refusal)
-    title = f"kvtrial report — run {run.run_id}"
+    sections = build_sections(a, gate, plan, gate_refusal)
+    title = f"kvtrial report — run {a.run.run_id}"
     plots_dir = out / f"{name}_files"
     plots_dir.mkdir(exist_ok=True)
     plot_files, written = {}, []

@@ -11,7 +11,11 @@ kvtrial.protocol.reference), in this order:
 4. actual output lengths first: a candidate that produced fewer tokens, or stopped for another
    reason, is "candidate stopped early" and is never called faster or leaner;
 5. only then ratios, per repeat pair (same repeat index), as median with min–max range; a
-   difference inside the repeat spread is "no measurable difference", never a win.
+   difference inside the repeat spread is "no measurable difference", never a win. A timed or
+   peak-memory ratio needs both branches warmed up in the cell (a completed warm-up row) and at
+   least two repeat pairs, and no pair that ran concurrently with other work on a shared device;
+   otherwise that metric is "not comparable" and shows no ratio (a cold first request or a single
+   one says nothing about the cache).
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 
+from kvtrial.protocol.reference import Pairing, pairing_from_rows
 from kvtrial.protocol.rows import CRASHED, NOT_RUN, OK, OOM, ORDINARY_BRANCH, Row
 from kvtrial.verdicts.evidence import row_ref, setting_problem
 from kvtrial.verdicts.spread import Spread, spread
@@ -43,7 +48,12 @@ HIGHER = "higher"
 FASTER = "faster"
 SLOWER = "slower"
 NO_DIFFERENCE = "no measurable difference"
-SPREAD_UNKNOWN = "spread unknown"
+NOT_COMPARABLE = "not comparable"
+
+# Why a timed or peak-memory ratio is not comparable (joined with " / " in the claim).
+NO_WARMUP = "no warm-up"
+SINGLE_REPEAT = "n=1"
+SHARED_DEVICE = "ran concurrently on a shared device"
 
 # Words that make a claim of a win or a loss; they may appear only in `compared` cells' metric
 # claims. The report tests read the text of every other cell for them.
@@ -56,17 +66,21 @@ class MetricSpec:
     label: str
     kind: str  # "memory" (ratio = candidate / ordinary) or "time" (ratio = ordinary / candidate = speed)
     row_field: str
-    noisy: bool  # a single repeat says nothing about its spread
+    noisy: bool  # a single repeat, or a cold one, says nothing about it
+    shared_device_sensitive: bool = False  # skewed when another job shares the device while it runs
 
 
 METRICS = (
     MetricSpec("kv_bytes", "KV cache bytes", "memory", "kv_bytes", noisy=False),
     MetricSpec("peak_allocated", "peak allocated", "memory", "peak_allocated_bytes", noisy=True),
     MetricSpec("peak_reserved", "peak reserved", "memory", "peak_reserved_bytes", noisy=True),
-    MetricSpec("peak_rss", "peak resident memory (monitor)", "memory", "monitor_peak_rss_bytes", noisy=True),
-    MetricSpec("prefill", "prefill", "time", "prefill_s", noisy=True),
-    MetricSpec("decode", "decode", "time", "decode_s", noisy=True),
-    MetricSpec("generation", "generation (prefill + decode)", "time", "generation_s", noisy=True),
+    # the monitor reads the whole device on a GPU (NVML), so a neighbour's memory lands in it
+    MetricSpec("peak_rss", "peak resident memory (monitor)", "memory", "monitor_peak_rss_bytes", noisy=True,
+               shared_device_sensitive=True),
+    MetricSpec("prefill", "prefill", "time", "prefill_s", noisy=True, shared_device_sensitive=True),
+    MetricSpec("decode", "decode", "time", "decode_s", noisy=True, shared_device_sensitive=True),
+    MetricSpec("generation", "generation (prefill + decode)", "time", "generation_s", noisy=True,
+               shared_device_sensitive=True),
 )
 
 
@@ -82,11 +96,12 @@ class MetricComparison:
     candidate: Spread
     outcome: str
     reference: str = ORDINARY_BRANCH  # the branch the candidate was compared with
+    why_not: str = ""  # for NOT_COMPARABLE: the reasons, e.g. "no warm-up / n=1"
 
     def claim(self) -> str:
+        if self.outcome == NOT_COMPARABLE:
+            return f"{self.label}: {NOT_COMPARABLE} ({self.why_not})"
         r = self.ratio.text("{:.3g}", "×")
-        if self.outcome == SPREAD_UNKNOWN:
-            return f"{self.label}: ratio {r} from one repeat pair; spread unknown, no claim"
         if self.outcome == NO_DIFFERENCE:
             return f"{self.label}: no measurable difference (ratio {r}, within the repeat spread)"
         if self.kind == "memory":
@@ -100,7 +115,7 @@ class MetricComparison:
         return {
             "metric": self.metric, "label": self.label, "kind": self.kind, "outcome": self.outcome,
             "ratio": vars(self.ratio), "ordinary": vars(self.ordinary), "candidate": vars(self.candidate),
-            "reference": self.reference, "claim": self.claim(),
+            "reference": self.reference, "why_not": self.why_not, "claim": self.claim(),
         }
 
 
@@ -144,8 +159,9 @@ class CellVerdict:
         }
 
 
-def _compare_metric(spec: MetricSpec, pairs: list[tuple[Row, Row]], reference: str = ORDINARY_BRANCH
-                    ) -> MetricComparison | None:
+def _compare_metric(spec: MetricSpec, pairs: list[tuple[Row, Row]], reference: str = ORDINARY_BRANCH,
+                    cold: bool = False) -> MetricComparison | None:
+    """One metric over the repeat pairs; `cold`: a branch had no completed warm-up in this cell."""
     vals = [(getattr(o, spec.row_field), getattr(c, spec.row_field)) for o, c in pairs]
     vals = [(float(o), float(c)) for o, c in vals if o is not None and c is not None and o > 0 and c > 0]
     if not vals:
@@ -153,8 +169,13 @@ def _compare_metric(spec: MetricSpec, pairs: list[tuple[Row, Row]], reference: s
     o_sp, c_sp = spread(o for o, _ in vals), spread(c for _, c in vals)
     ratios = [c / o if spec.kind == "memory" else o / c for o, c in vals]
     r_sp = spread(ratios)
-    if spec.noisy and len(vals) < 2:
-        outcome = SPREAD_UNKNOWN
+    why_not = [reason for reason, applies in (
+        (NO_WARMUP, spec.noisy and cold),
+        (SINGLE_REPEAT, spec.noisy and len(vals) < 2),
+        (SHARED_DEVICE, spec.shared_device_sensitive and any(ran_concurrently(r) for pair in pairs for r in pair)),
+    ) if applies]
+    if why_not:
+        outcome = NOT_COMPARABLE
     elif abs(c_sp.median - o_sp.median) <= max(o_sp.width, c_sp.width) or r_sp.contains(1.0):
         # The medians differ by no more than either branch varies between its own repeats.
         outcome = NO_DIFFERENCE
@@ -162,7 +183,20 @@ def _compare_metric(spec: MetricSpec, pairs: list[tuple[Row, Row]], reference: s
         outcome = LOWER if r_sp.median < 1 else HIGHER
     else:
         outcome = FASTER if r_sp.median > 1 else SLOWER
-    return MetricComparison(spec.name, spec.label, spec.kind, r_sp, o_sp, c_sp, outcome, reference)
+    return MetricComparison(spec.name, spec.label, spec.kind, r_sp, o_sp, c_sp, outcome, reference,
+                            " / ".join(why_not))
+
+
+def ran_concurrently(r: Row) -> bool:
+    """Whether a row ran while other work shared its device: its optional `placement` record
+    (`{"node", "device", "concurrent"}`, from a distributed executor); none recorded means serial."""
+    placement = getattr(r, "placement", None) or (r.extra or {}).get("placement")
+    return isinstance(placement, dict) and bool(placement.get("concurrent"))
+
+
+def warmed_up(rows: list[Row]) -> bool:
+    """Whether a branch's rows in a cell include a completed warm-up request."""
+    return any(r.warmup and r.status == OK for r in rows)
 
 
 def _stopped_early(o: Row, c: Row) -> bool:
@@ -172,7 +206,9 @@ def _stopped_early(o: Row, c: Row) -> bool:
 def compare_cell(cell_id: str, ordinary: list[Row], candidate: list[Row], candidate_name: str,
                  reference: str = ORDINARY_BRANCH) -> CellVerdict:
     """Apply the rules to one cell: the reference rows (`ordinary`: the rows of the candidate's own
-    engine's ordinary branch, named `reference`) and one candidate's rows (warm-ups excluded)."""
+    engine's ordinary branch, named `reference`) and one candidate's rows. Warm-up rows may be
+    included: they are never counted, only read to know whether each branch was warmed."""
+    cold = [name for name, rows in ((reference, ordinary), (candidate_name, candidate)) if not warmed_up(rows)]
     ordinary = [r for r in ordinary if not r.warmup]
     candidate = [r for r in candidate if not r.warmup]
     any_row = next(iter(ordinary + candidate), None)
@@ -268,26 +304,33 @@ def compare_cell(cell_id: str, ordinary: list[Row], candidate: list[Row], candid
     # Rule 5: ratios with their spread.
     v.verdict = COMPARED
     for spec in METRICS:
-        m = _compare_metric(spec, pairs, reference)
+        m = _compare_metric(spec, pairs, reference, cold=bool(cold))
         if m is not None:
             v.metrics.append(m)
+    if cold:
+        v.notes.append(f"No completed warm-up in this cell for {' and '.join(cold)}: a cold first request "
+                       "is not a measurement of the cache, so times and peaks are not compared.")
+    if len(pairs) < 2:
+        v.notes.append("One repeat pair: no spread to tell a difference from noise, so times and peaks "
+                       "are not compared.")
+    if any(ran_concurrently(r) for pair in pairs for r in pair):
+        v.notes.append("Rows of this cell ran while other work shared their device: times are not compared.")
     return v
 
 
-def compare_run(rows: list[Row], cells: list[str] | None = None, candidates: list[str] | None = None) -> list[CellVerdict]:
+def compare_run(rows: list[Row], cells: list[str] | None = None, candidates: list[str] | None = None,
+                pairing: Pairing | None = None) -> list[CellVerdict]:
     """Every (cell, candidate) verdict of a run. `cells` and `candidates` add planned cells and
     branches that must be reported even without rows (they come out "pending verification").
-    Each candidate is paired with its own engine's ordinary branch (kvtrial.protocol.reference)."""
-    from kvtrial.protocol.reference import pairing_from_rows
-
+    Each candidate is paired with its own engine's ordinary branch: `pairing`, or the pairing of
+    `rows` (kvtrial.protocol.reference) when not given."""
     by_cell: dict[str, dict[str, list[Row]]] = defaultdict(lambda: defaultdict(list))
-    for r in rows:
-        if not r.warmup:
-            by_cell[r.cell_id][r.branch].append(r)
+    for r in rows:  # warm-ups included: compare_cell reads them to know which branch was warm
+        by_cell[r.cell_id][r.branch].append(r)
     for c in cells or []:
         by_cell.setdefault(c, defaultdict(list))
     candidates = sorted(({r.branch for r in rows} | set(candidates or [])) - {ORDINARY_BRANCH})
-    pairing = pairing_from_rows(rows)
+    pairing = pairing if pairing is not None else pairing_from_rows(rows)
     verdicts = []
     for cell_id in sorted(by_cell, key=cell_sort_key):
         branches = by_cell[cell_id]

@@ -1,7 +1,8 @@
 """Everything the verdicts read about one run, in one typed bundle, independent of storage.
 
-`RunData` is built from the protocol ledger by `kvtrial.verdicts.load` (or by hand in tests); the
-rules, troubleshooting, gate, recommendation and report are pure functions over it.
+`RunData` is built from the protocol ledger by `kvtrial.verdicts.load` (or by hand in tests);
+`kvtrial.verdicts.assessment.assess` applies the rules to it once, and troubleshooting, gate,
+recommendation and report are pure functions over that assessment.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from typing import Any
 from kvtrial.protocol.rows import ORDINARY_BRANCH, Row
 from kvtrial.verdicts.quality_results import QualityResults
 from kvtrial.verdicts.rules import cell_sort_key
-
 
 # The parts of the environment a conclusion names as its scope (the full environment stays in the ledger).
 SCOPE_ENVIRONMENT = ("kvtrial", "torch", "transformers", "python", "platform", "cuda_devices", "cpu_count", "device")
@@ -67,12 +67,6 @@ class RunData:
     @property
     def cells(self) -> list[str]:
         return sorted({r.cell_id for r in self.rows} | set(self.planned_cells), key=cell_sort_key)
-
-    def verdicts(self) -> list:
-        """The comparison rules applied to every planned or recorded cell and candidate."""
-        from kvtrial.verdicts.rules import compare_run
-
-        return compare_run(self.rows, self.planned_cells, self.candidates)
 
     def setting_of(self, branch: str) -> str:
         """The cache setting a branch requested (branch names usually are the setting)."""

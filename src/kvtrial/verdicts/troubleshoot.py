@@ -12,12 +12,10 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Callable
 
-from kvtrial.protocol.reference import pairing_from_rows
 from kvtrial.protocol.rows import CRASHED, OK, OOM, ORDINARY_BRANCH
 from kvtrial.verdicts import rules
-from kvtrial.verdicts.evidence import integrity_problems, row_ref, setting_problem
-from kvtrial.verdicts.rules import CellVerdict
-from kvtrial.verdicts.run_data import RunData
+from kvtrial.verdicts.assessment import Assessment
+from kvtrial.verdicts.evidence import problems_beyond, row_ref, setting_problem
 
 ERROR = "error"
 WARNING = "warning"
@@ -45,10 +43,11 @@ class Finding:
         return dict(vars(self))
 
 
-Rule = Callable[[RunData, list[CellVerdict]], list[Finding]]
+Rule = Callable[[Assessment], list[Finding]]
 
 
-def _setting_ignored(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
+def _setting_ignored(a: Assessment) -> list[Finding]:
+    run = a.run
     bad = defaultdict(list)
     for r in run.measured_rows:
         p = setting_problem(r)
@@ -69,7 +68,8 @@ def _setting_ignored(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]
     ]
 
 
-def _far_slower(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
+def _far_slower(a: Assessment) -> list[Finding]:
+    verdicts = a.cells
     out = []
     by_cand = defaultdict(list)
     for v in verdicts:
@@ -106,23 +106,12 @@ def _far_slower(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
     return out
 
 
-def _candidate_rows_with_reference(run: RunData):
-    """(row, reference branch) for every ok candidate row: each candidate against its own engine's ordinary."""
-    references = pairing_from_rows(run.rows).references
-    for r in run.measured_rows:
-        if r.branch != ORDINARY_BRANCH and r.status == OK:
-            yield r, references.get(r.branch, ORDINARY_BRANCH)
-
-
-def _integrity_only_candidate(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
-    clean = {(r.branch, r.cell_id, r.repeat) for r in run.measured_rows
-             if r.status == OK and integrity_problems(r) == []}
+def _integrity_only_candidate(a: Assessment) -> list[Finding]:
     bad = defaultdict(list)
-    for r, ref in _candidate_rows_with_reference(run):
-        if (ref, r.cell_id, r.repeat) in clean:
-            found = integrity_problems(r)
-            if found:
-                bad[r.branch].append(f"{row_ref(r)}: {', '.join(found)}")
+    for r, ref in a.candidate_rows_with_reference():
+        found = problems_beyond(r, ref)  # kinds the reference's output on the same input does not show
+        if found:
+            bad[r.branch].append(f"{row_ref(r)}: {', '.join(found)}")
     return [Finding(
         "degenerate-output", ERROR,
         f"{cand}: repetition loop, garbage characters or broken ending only in the candidate's output",
@@ -134,14 +123,13 @@ def _integrity_only_candidate(run: RunData, verdicts: list[CellVerdict]) -> list
     ) for cand, ev in sorted(bad.items())]
 
 
-def _facts_lost(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
-    errors = {(r.branch, r.cell_id, r.repeat): r.fact_errors for r in run.measured_rows
-              if r.status == OK and r.fact_errors is not None}
+def _facts_lost(a: Assessment) -> list[Finding]:
     worse = defaultdict(list)
-    for r, ref in _candidate_rows_with_reference(run):
-        base = errors.get((ref, r.cell_id, r.repeat))
-        if r.fact_errors is not None and base is not None and r.fact_errors > base:
-            worse[r.branch].append(f"{row_ref(r)}: {r.fact_errors} fact errors vs {ref} {base}")
+    for r, ref in a.candidate_rows_with_reference():
+        if ref is None or ref.status != OK or ref.fact_errors is None or r.fact_errors is None:
+            continue
+        if r.fact_errors > ref.fact_errors:
+            worse[r.branch].append(f"{row_ref(r)}: {r.fact_errors} fact errors vs {ref.branch} {ref.fact_errors}")
     return [Finding(
         "facts-lost", WARNING,
         f"{cand}: more fact errors than ordinary on the same input",
@@ -153,7 +141,8 @@ def _facts_lost(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
     ) for cand, ev in sorted(worse.items())]
 
 
-def _memory_not_lower(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
+def _memory_not_lower(a: Assessment) -> list[Finding]:
+    verdicts = a.cells
     out = []
     for v in verdicts:
         if v.verdict != rules.COMPARED:
@@ -170,6 +159,8 @@ def _memory_not_lower(run: RunData, verdicts: list[CellVerdict]) -> list[Finding
             ))
             continue
         peaks = [m for m in (v.metric("peak_rss"), v.metric("peak_reserved")) if m is not None]
+        # a peak that is not comparable (cold, one repeat) says nothing either way
+        peaks = [m for m in peaks if m.outcome != rules.NOT_COMPARABLE]
         if kv is not None and kv.outcome == rules.LOWER and peaks and all(m.outcome != rules.LOWER for m in peaks):
             out.append(Finding(
                 "peak-not-lower", INFO,
@@ -183,7 +174,8 @@ def _memory_not_lower(run: RunData, verdicts: list[CellVerdict]) -> list[Finding
     return out
 
 
-def _failures(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
+def _failures(a: Assessment) -> list[Finding]:
+    run = a.run
     out = []
     cand_oom = [r for r in run.measured_rows if r.status == OOM and r.branch != ORDINARY_BRANCH]
     ord_oom = [r for r in run.measured_rows if r.status == OOM and r.branch == ORDINARY_BRANCH]
@@ -214,7 +206,8 @@ def _failures(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
     return out
 
 
-def _early_stop(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
+def _early_stop(a: Assessment) -> list[Finding]:
+    verdicts = a.cells
     early = [v for v in verdicts if v.verdict in (rules.STOPPED_EARLY, rules.LENGTHS_DIFFER)]
     if not early:
         return []
@@ -229,7 +222,8 @@ def _early_stop(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
     )]
 
 
-def _quality(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
+def _quality(a: Assessment) -> list[Finding]:
+    run = a.run
     if run.quality is None:
         return []
     out = []
@@ -250,7 +244,8 @@ def _quality(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
     return out
 
 
-def _noisy_timing(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
+def _noisy_timing(a: Assessment) -> list[Finding]:
+    verdicts = a.cells
     noisy = []
     for v in verdicts:
         for name in ("decode", "prefill"):
@@ -267,7 +262,8 @@ def _noisy_timing(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
     )]
 
 
-def _order_not_alternated(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
+def _order_not_alternated(a: Assessment) -> list[Finding]:
+    run = a.run
     positions = defaultdict(set)
     repeats = defaultdict(set)
     for r in run.measured_rows:
@@ -285,7 +281,8 @@ def _order_not_alternated(run: RunData, verdicts: list[CellVerdict]) -> list[Fin
     )]
 
 
-def _empty(run: RunData, verdicts: list[CellVerdict]) -> list[Finding]:
+def _empty(a: Assessment) -> list[Finding]:
+    run = a.run
     if run.measured_rows:
         return []
     return [Finding(
@@ -302,9 +299,8 @@ RULES: tuple[Rule, ...] = (
 )
 
 
-def diagnose(run: RunData, verdicts: list[CellVerdict] | None = None) -> list[Finding]:
-    """Every finding of every rule, most severe first."""
-    verdicts = verdicts if verdicts is not None else run.verdicts()
-    found = [f for rule in RULES for f in rule(run, verdicts)]
+def diagnose(a: Assessment) -> list[Finding]:
+    """Every finding of every rule over one assessment of a run, most severe first."""
+    found = [f for rule in RULES for f in rule(a)]
     order = {ERROR: 0, WARNING: 1, INFO: 2}
     return sorted(found, key=lambda f: order[f.severity])
