@@ -7,7 +7,7 @@ from kvtrial.facts.material import build_material
 
 
 def test_every_generated_fact_kind_has_rules():
-    kinds = {f.kind for seed in range(8) for f in build_material(seed, 400, lambda s: len(s.split())).facts}
+    kinds = {f.kind for seed in range(8) for f in build_material(seed, 600, lambda s: len(s.split())).facts}
     assert kinds == set(KINDS)
 
 
