@@ -8,13 +8,13 @@ from decimal import Decimal
 
 from kvtrial.facts.context import Evidence, OutputContext, dated_evidence, evidence
 from kvtrial.facts.cues import (
-    APPROVAL_WORD, APPROVED_WORD, BUDGET_CUE, DONE_CUE, EXCLUSION, NEGATION_BEFORE, PENDING_WORD, PLANNED_CUE,
-    mentions,
+    APPROVAL_WORD, APPROVED_WORD, BUDGET_CUE, DONE_CUE, EXCLUSION, FUTURE_CUE, NEGATION_BEFORE, PENDING_WORD,
+    PLANNED_CUE, STAGE_NEGATION, STARTED_CUE, mentions,
 )
 from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED
 from kvtrial.facts.material import Fact
 from kvtrial.facts.parse import currencies_in
-from kvtrial.facts.segments import Clause
+from kvtrial.facts.segments import Clause, strip_label
 
 Verdict = tuple[str, str, list[Evidence]]
 
@@ -24,6 +24,14 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     role = "start" if fact.fact_id == "start_date" else "end"
     other = "end" if role == "start" else "start"
     same_role = [d for d in ctx.dates if d.role == role]
+    hedged = [d for d in same_role if d.hedged] or [d for d in ctx.dates if d.role is None and d.hedged
+                                                    and d.mention.matches(want)]
+    if hedged:
+        for d in hedged:
+            ctx.consumed.add((d.mention.start, d.mention.end))
+        said = " / ".join(repr(d.mention.text) for d in hedged)
+        return DISTORTED, f"{role} date hedged: given as {said}, not as one firm date (source: {want})", \
+            dated_evidence(hedged)
     hit = [d for d in same_role if d.mention.matches(want)]
     if hit:
         return CORRECT, f"{role} date {want} stated", dated_evidence(hit)
@@ -127,12 +135,20 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
     return CORRECT, "approved", evidence(approved)
 
 
+def started_hits(text: str) -> list[str]:
+    """Words saying work is under way, unless negated ("has not begun") or future ("will be under way")."""
+    return [m.group(0) for m in STARTED_CUE.finditer(text)
+            if not NEGATION_BEFORE.search(text[:m.start()]) and not FUTURE_CUE.search(text[:m.start()])]
+
+
 def stage(clause: Clause) -> str | None:
-    """'done', 'planned' or None: the clause's own words first, then the list label it sits under."""
+    """'done', 'started', 'planned' or None: the clause's own words first, then the list label it sits under."""
     text = clause.text
     planned = bool(PLANNED_CUE.search(text))
     done_hits = [m for m in DONE_CUE.finditer(text) if not NEGATION_BEFORE.search(text[:m.start()])]
     strong_done = [m for m in done_hits if m.group(0).lower() != "already"]
+    if started_hits(text) and not strong_done:
+        return "started"
     if planned and not strong_done:
         return "planned"
     if done_hits and not planned:
@@ -150,6 +166,10 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     if not named:
         return OMITTED, f"{item['short']} not mentioned", []
     stages = {stage(c) for c in named}
+    if "started" in stages:
+        what = ("invented progress: planned item reported as under way" if want == "planned"
+                else "done item reported as still under way")
+        return DISTORTED, f"{what} ({item['short']})", evidence(c for c in named if stage(c) == "started")
     if want in stages and other not in stages:
         return CORRECT, f"{item['short']} reported as {want}", evidence(named)
     if want in stages:
@@ -161,7 +181,11 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
 
 
 def excluded(clause: Clause) -> bool:
-    return clause.label == "out_of_scope" or bool(EXCLUSION.search(clause.text))
+    """An "Out of scope:" label, or an exclusion word in the clause's own words: not in a list label
+    ("Not yet started:") and not in a negated stage ("has not begun"), which report work, not exclude it."""
+    if clause.label == "out_of_scope":
+        return True
+    return bool(EXCLUSION.search(STAGE_NEGATION.sub(" ", strip_label(clause.text))))
 
 
 def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
@@ -170,6 +194,10 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     if not named:
         return OMITTED, f"{item['short']} (out of scope) not mentioned", []
     in_scope = [c for c in named if not c.in_sources and not excluded(c)]
+    as_work = [c for c in in_scope if stage(c) is not None]
+    if as_work:
+        return DISTORTED, f"negation lost: {item['short']} reported as {stage(as_work[0])} work, not as out of scope", \
+            evidence(as_work)
     if in_scope:
         return DISTORTED, f"negation lost: {item['short']} described as in scope", evidence(in_scope)
     return CORRECT, f"{item['short']} stated as out of scope", evidence(named)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Iterable, Union
 
-from kvtrial.facts.cues import ROLE_CUES
+from kvtrial.facts.cues import DATE_ALTERNATIVE, DATE_HEDGE, ROLE_CUES
 from kvtrial.facts.material import Material
 from kvtrial.facts.parse import DateMention, find_amounts, find_citations, find_dates, find_numbers
 from kvtrial.facts.segments import Clause, segment
@@ -21,6 +21,7 @@ class Dated:
     mention: DateMention
     role: str | None  # start | end | approval | None
     clause: Clause | None
+    hedged: bool = False  # "around 5 May", "5 May or 12 May": not a firm date
 
 
 class OutputContext:
@@ -86,7 +87,13 @@ class OutputContext:
                 for m in pattern.finditer(window):
                     if m.end() > best:
                         role, best = name, m.end()
-            out.append(Dated(d, role, clause))
+            hedged = bool(DATE_HEDGE.search(window))
+            prev = out[-1] if out and out[-1].clause is not None and out[-1].mention.end == prev_end else None
+            if prev is not None and DATE_ALTERNATIVE.search(window):
+                # the second of two alternatives takes the first one's role, and both are hedged
+                prev.hedged, hedged = True, True
+                role = role or prev.role
+            out.append(Dated(d, role, clause, hedged))
         return out
 
 

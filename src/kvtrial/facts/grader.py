@@ -18,14 +18,14 @@ from kvtrial.facts.citations import citation_state, source_line_citations
 from kvtrial.facts.context import OutputContext
 from kvtrial.facts.cues import NO_ANSWER
 from kvtrial.facts.grades import (
-    CITATION_STATES, CORRECT, DISTORTED, LABELS, OMITTED, AnswerGrade, FactGrade, FactGrades, Unsupported,
+    CITATION_STATES, CORRECT, DISTORTED, LABELS, OMITTED, AnswerGrade, FactGrade, FactGrades, NotChecked, Unsupported,
 )
 from kvtrial.facts.kinds import rules_for
 from kvtrial.facts.material import Material, Question
 
 __all__ = [
     "CITATION_STATES", "CORRECT", "DISTORTED", "LABELS", "OMITTED", "AnswerGrade", "FactGrade", "FactGrades",
-    "Unsupported", "grade_answer", "grade_output",
+    "NotChecked", "Unsupported", "grade_answer", "grade_output",
 ]
 
 
@@ -47,7 +47,12 @@ def grade_output(material: Material, text: str) -> FactGrades:
             None if label == OMITTED else citation_state(fact, cited),
             [c.text.strip() for c, _ in evidence][:5],
         ))
-    return FactGrades(material.material_id, grades, unsupported_additions(ctx))
+    unsupported, not_checked = unsupported_additions(ctx, {g.fact_id for g in grades if g.label == OMITTED})
+    for g in grades:  # an omission the grader may have missed says so in its own detail
+        maybe = [n.text for n in not_checked if n.fact_id == g.fact_id]
+        if g.label == OMITTED and maybe:
+            g.detail += f"; not checked: {maybe[0]!r} may state it in words the grader does not read"
+    return FactGrades(material.material_id, grades, unsupported, not_checked)
 
 
 def grade_answer(question: Question, answer: str) -> AnswerGrade:

@@ -30,10 +30,22 @@ class Unsupported:
 
 
 @dataclass
+class NotChecked:
+    """Something the grader saw but cannot check, reported instead of passing silently: a number
+    written in words, or a listed item that may name a fact in words the grader does not know."""
+
+    kind: str  # number-words | item-words
+    text: str
+    detail: str
+    fact_id: str | None = None  # the fact it may concern, when the grader can tell
+
+
+@dataclass
 class FactGrades:
     material_id: str
     facts: list[FactGrade]
     unsupported: list[Unsupported]
+    not_checked: list[NotChecked] = field(default_factory=list)  # not counted in `errors`
 
     @property
     def counts(self) -> dict[str, int]:
@@ -59,6 +71,7 @@ class FactGrades:
             "material_id": self.material_id, "counts": self.counts, "citation_counts": self.citation_counts,
             "errors": self.errors, "facts": [asdict(f) for f in self.facts],
             "unsupported": [asdict(u) for u in self.unsupported],
+            "not_checked": [asdict(n) for n in self.not_checked],
         }
 
 
