@@ -64,9 +64,9 @@ _DATE_PATTERNS = [
     re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b"),
     # 02.03.2026 (day first), 02/03/2026 (ambiguous: day/month or month/day)
     re.compile(r"\b(?P<a>\d{1,2})(?P<sep>[./])(?P<b>\d{1,2})(?P=sep)(?P<y>\d{4})\b"),
-    # Monday, 2 March 2026 / 2nd of March, 2026 / 2 March
+    # Monday, 2 March 2026 / 2nd of March, 2026 / 2 March / 16. August 2027 (day-dot-month)
     re.compile(
-        r"\b" + _WEEKDAY + r"(?P<d>\d{1,2})" + _ORD + r"\s+(?:of\s+)?" + _MONTH.format(g="mon")
+        r"\b" + _WEEKDAY + r"(?P<d>\d{1,2})(?:" + _ORD + r"|\.)\s+(?:of\s+)?" + _MONTH.format(g="mon")
         + r"(?:,?\s+(?P<y>\d{4})(?!\d))?",
         re.IGNORECASE,
     ),
@@ -245,7 +245,7 @@ class Citation:
 _CITE_LIST = r"\d+(?:\s*(?:,|;|and|&|or|-|–|to)\s*\d+)*"
 _CITATION_PATTERNS = [
     re.compile(r"\[\s*(?:(?:paragraphs?|paras?\.?|¶|p\.)\s*)?(" + _CITE_LIST + r")\s*\]", re.IGNORECASE),
-    re.compile(r"(?:\bparagraphs?|\bparas?\.?|¶|§)\s*(" + _CITE_LIST + r")", re.IGNORECASE),
+    re.compile(r"(?:\bparagraphs?|\bparas?\.?|\bpp?\.|¶|§)\s*(" + _CITE_LIST + r")", re.IGNORECASE),
 ]
 
 

@@ -25,17 +25,36 @@ KNOWN_HEADINGS = ("Timeline", "Scope", "Budget", "Status", "Sources", "Reference
                   "Next steps", "Out of scope", "In scope")
 _BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+")
 _SENTENCE_END = re.compile(r"[.!?](?:\s*\[[^\]\n]{1,40}\])*(?=\s+\S)")
+# A dot after these is not a sentence end: "(para. 2)", "cf. p. 4", "23. Nov. 2027".
+_ABBREVIATIONS = re.compile(r"(?:\b(?:paras?|pp?|cf|ref|refs|no|nos|e\.g|i\.e|approx|ca|vs|incl|"
+                            r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|\d)$", re.IGNORECASE)
+_MONTH_AHEAD = re.compile(r"\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
+# ", not started yet" says the stage of what precedes it; ", not the night shift" excludes something.
+_STAGE_NEGATION = r"not\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|commenced|done|completed|finished|under\s*way)\b"
 _CLAUSE_SPLIT = re.compile(
-    r";|,?\s+(?:but|while|whereas|although|however)\s+|,\s+(?=(?:and\s+)?(?:not|excluding|except)\b)|,\s+and\s+"
+    r";|,?\s+(?:but|while|whereas|although|however)\s+|,\s+(?=(?:and\s+)?(?:not|excluding|except)\b)"
+    r"(?!(?:and\s+)?" + _STAGE_NEGATION + r")|,\s+and\s+"
 )
 
 
 def label_of(text: str) -> str | None:
-    t = re.sub(r"[^a-z -]", "", text.lower()).strip()
+    """The list label a heading names; a bracketed note does not change it ("Done (completed)")."""
+    t = re.sub(r"\([^)]*\)|\[[^\]]*\]", " ", text.lower())
+    t = re.sub(r"\s+", " ", re.sub(r"[^a-z -]", "", t)).strip()
     for name, pattern in _LABELS:
         if pattern.match(t):
             return name
     return None
+
+
+_INLINE_LABEL = re.compile(r"^\W*([A-Za-z][^:\n]{0,40}?)\s*:\s*")
+
+
+def strip_label(text: str) -> str:
+    """The clause without a leading list label ("Not yet started: X" -> "X"): the label's own words
+    ("not", "done") are not a claim about the item."""
+    m = _INLINE_LABEL.match(text)
+    return text[m.end():] if m and label_of(m.group(1)) is not None else text
 
 
 def norm_section(text: str) -> str:
@@ -60,6 +79,10 @@ def _sentences(line: str, base: int) -> list[tuple[int, int]]:
     spans = []
     pos = 0
     for m in _SENTENCE_END.finditer(line):
+        before = line[:m.start()]
+        if line[m.start()] == "." and _ABBREVIATIONS.search(before) and (
+                not before[-1:].isdigit() or _MONTH_AHEAD.match(line, m.end())):
+            continue  # an abbreviation, or a day followed by its month ("16. August")
         spans.append((pos, m.end()))
         pos = m.end()
     spans.append((pos, len(line)))

@@ -1,0 +1,112 @@
+"""Unsupported additions: dates, amounts, numbers, progress claims and plans that an output states
+and the source does not."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from kvtrial.facts.context import OutputContext
+from kvtrial.facts.cues import (
+    APPROVAL_WORD, BUDGET_CUE, EMPTY_ITEM, NUMBER_WORDS, PLANNED_CUE, PROGRESS_CUE, STAGE_NEGATION, STARTED_CUE,
+    mentions,
+)
+from kvtrial.facts.grades import NotChecked, Unsupported
+from kvtrial.facts.material import Material
+from kvtrial.facts.parse import DateMention, find_amounts, find_dates, find_numbers
+from kvtrial.facts.segments import Clause, strip_label
+
+_LABEL_FACT = {"done": "done", "planned": "planned", "out_of_scope": "out_of_scope"}
+
+
+def _source_values(material: Material) -> tuple[list[DateMention], set[tuple[Decimal, str]], set[Decimal]]:
+    """The source's dates, amounts, and the numbers an output may repeat: digits outside dates, and the
+    years of dates ("in 2027"). A day of a date is not a number the source states ("12 June" supports no
+    headcount of 12)."""
+    src = material.source_text
+    dates = find_dates(src)
+    numbers = {n.value for n in find_numbers(src)
+               if not any(d.start <= n.start < d.end for d in dates)}
+    numbers |= {Decimal(d.year) for d in dates if d.year is not None}
+    return dates, {(a.value, a.currency) for a in find_amounts(src)}, numbers
+
+
+def _stage_remark(content: str) -> bool:
+    """A short clause that only says a stage ("not begun so far [2]", "still to come"), cut off from
+    the item it describes: no addition of its own. A remark claiming progress is not one."""
+    words = re.sub(r"\[[^\]]*\]|\([^)]*\)", " ", content).split()
+    if not words or len(words) > 6 or STARTED_CUE.search(content) and not STAGE_NEGATION.search(content):
+        return False
+    return bool(PLANNED_CUE.search(content) or STAGE_NEGATION.search(content))
+
+
+def _number_words(ctx: OutputContext, omitted: set[str]) -> list[NotChecked]:
+    out = []
+    for c in ctx.body:
+        for m in NUMBER_WORDS.finditer(c.text):
+            budget = bool(BUDGET_CUE.search(c.sentence) or (c.section or "").startswith("budget"))
+            fact_id = "budget" if budget and "budget" in omitted else None
+            out.append(NotChecked("number-words", m.group(0), "a number written in words is not checked "
+                                  "against the source", fact_id))
+    return out
+
+
+def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[Unsupported], list[NotChecked]]:
+    """Additions the source does not support, and what could not be checked. `omitted` names the facts
+    the output was graded as omitting: an unknown item listed where such a fact belongs may be that fact
+    in other words, so it is reported as not checked rather than as an addition."""
+    material = ctx.material
+    not_checked = _number_words(ctx, omitted)
+    src_dates, src_amounts, src_numbers = _source_values(material)
+    out: list[Unsupported] = []
+    for d in ctx.dates:
+        span = (d.mention.start, d.mention.end)
+        if span in ctx.consumed:
+            continue
+        full = [f"{x.year:04d}-{x.month:02d}-{x.day:02d}" for x in src_dates if x.day and x.year]
+        known = any(d.mention.matches(iso) for iso in full) or (
+            d.mention.day is None and any(d.mention.same_month(iso) for iso in full))
+        if not known:
+            out.append(Unsupported("date", d.mention.text, "date not in the source"))
+    for a in ctx.amounts:
+        if (a.start, a.end) not in ctx.consumed and (a.value, a.currency) not in src_amounts:
+            out.append(Unsupported("amount", a.text, "amount not in the source"))
+    n_par = len(material.paragraphs)
+    for c in ctx.clauses:
+        for s, e, value in ctx.bare_numbers(c):
+            if (s, e) in ctx.consumed or value in src_numbers:
+                continue
+            line_start = ctx.text.rfind("\n", 0, s) + 1
+            if re.fullmatch(r"\s*(?:#+\s*)?", ctx.text[line_start:s]) and re.match(r"[.)]\s", ctx.text[e:e + 2]):
+                continue  # a list or heading number: "1. Timeline"
+            if c.in_sources and value == int(value) and 1 <= value <= n_par:
+                continue  # a paragraph number in the Sources section
+            out.append(Unsupported("number", ctx.text[s:e], "number not in the source"))
+    facts = {f.fact_id: f for f in material.facts}
+    items = [facts[k].value["item"] for k in ("done", "planned", "out_of_scope")]
+    scope_items = [facts["scope"].value["process"], facts["scope"].value["site"]]
+    for c in ctx.body:
+        content = strip_label(c.text).lstrip("-*•+ ")  # "Done: X" - the label is not itself a claim
+        if any(mentions(i, c.text) for i in items) or APPROVAL_WORD.search(c.text) or EMPTY_ITEM.match(content):
+            continue
+        if _stage_remark(content):
+            continue
+        if c.label in _LABEL_FACT and _LABEL_FACT[c.label] in omitted and len(content.split()) >= 2 \
+                and not _states_fact(ctx, c, scope_items):
+            not_checked.append(NotChecked("item-words", c.text.strip(), f"listed as {c.label}: may name the "
+                                          f"{_LABEL_FACT[c.label]} item in other words (synonyms are not checked)",
+                                          _LABEL_FACT[c.label]))
+            continue
+        if PROGRESS_CUE.search(content) and not PLANNED_CUE.search(content) and not re.search(
+                r"\bnot\b|n't\b|\bnever\b", content, re.IGNORECASE):
+            out.append(Unsupported("progress", c.text.strip(), "progress the source does not report"))
+            continue
+        if c.label in ("done", "planned") and len(content.split()) >= 2 and not _states_fact(ctx, c, scope_items):
+            kind = "progress" if c.label == "done" else "plan"
+            out.append(Unsupported(kind, c.text.strip(), f"listed as {c.label} but not in the source"))
+    return out, not_checked
+
+
+def _states_fact(ctx: OutputContext, c: Clause, scope_items: list[dict]) -> bool:
+    return (any(mentions(i, c.text) for i in scope_items) or any(d.clause == c for d in ctx.dates)
+            or any(c.start <= a.start < c.end for a in ctx.amounts))

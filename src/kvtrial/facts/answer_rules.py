@@ -1,0 +1,83 @@
+"""How each fact kind is labelled in a short extraction answer: one rule per kind, each returning
+(label, detail). An empty or "I don't know" answer is settled before any rule runs."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from kvtrial.facts.cues import NEGATION_BEFORE, mentions
+from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED
+from kvtrial.facts.material import Question
+from kvtrial.facts.parse import currencies_in, find_amounts, find_dates, find_numbers
+
+
+def answer_date(question: Question, answer: str) -> tuple[str, str]:
+    want = question.fact.value["date"]
+    dates = find_dates(answer)
+    good = [d for d in dates if d.matches(want)]
+    bad = [d for d in dates if not d.matches(want)]
+    if good and not bad:
+        return CORRECT, f"{want}"
+    if dates:
+        return DISTORTED, f"gives {(bad or dates)[0].text!r} (source: {want})"
+    return OMITTED, "no date in the answer"
+
+
+def answer_amount(question: Question, answer: str) -> tuple[str, str]:
+    fact = question.fact
+    want, cur = Decimal(fact.value["amount"]), fact.value["currency"]
+    amounts = find_amounts(answer)
+    if any(a.value == want and a.currency == cur for a in amounts):
+        return CORRECT, f"{cur} {want}"
+    if amounts:
+        return DISTORTED, f"gives {amounts[0].text!r} (source: {cur} {want})"
+    numbers = find_numbers(answer)
+    if any(n.value == want for n in numbers):
+        return (CORRECT, f"{cur} {want}") if cur in currencies_in(answer) else (
+            DISTORTED, f"amount without its currency {cur}")
+    if numbers:
+        return DISTORTED, f"gives {numbers[0].text!r} (source: {cur} {want})"
+    return OMITTED, "no amount in the answer"
+
+
+def answer_status(question: Question, answer: str) -> tuple[str, str]:
+    low = answer.lower()
+    positive = [m for m in re.finditer(r"\bapproved\b|\byes\b", low) if not NEGATION_BEFORE.search(low[:m.start()])]
+    pending = bool(re.search(r"\bpending\b|\bawait\w*|\byet to\b|^\W*no\b|\bnot\b|n't\b", low))
+    if positive and pending:
+        return DISTORTED, "says both approved and pending"
+    said = "pending" if pending else "approved" if positive else None
+    if said is None:
+        return OMITTED, "no approval status in the answer"
+    if said == question.fact.value["status"]:
+        return CORRECT, said
+    return DISTORTED, f"says {said}; the source says {question.fact.value['status']}"
+
+
+def _item_verdict(question: Question, answer: str, hit: bool, partial: bool) -> tuple[str, str]:
+    """An item answer naming another fact's item is a confusion, whether or not it also names this one."""
+    confused = []
+    for other in question.confusions:
+        if other.kind == "scope":
+            if mentions(other.value["process"], answer):
+                confused.append(other.value["process"]["short"])
+        elif mentions(other.value["item"], answer):
+            confused.append(other.value["item"]["short"])
+    if confused:
+        return DISTORTED, f"names {confused[0]} ({'also ' if hit else ''}confused with another fact)"
+    if hit:
+        return CORRECT, "stated"
+    if partial:
+        return OMITTED, "partly stated"
+    return OMITTED, "the answer does not name it"
+
+
+def answer_scope(question: Question, answer: str) -> tuple[str, str]:
+    proc = mentions(question.fact.value["process"], answer)
+    site = mentions(question.fact.value["site"], answer)
+    return _item_verdict(question, answer, proc and site, proc or site)
+
+
+def answer_item(question: Question, answer: str) -> tuple[str, str]:
+    return _item_verdict(question, answer, mentions(question.fact.value["item"], answer), False)

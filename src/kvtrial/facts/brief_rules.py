@@ -1,0 +1,225 @@
+"""How each fact kind is labelled in a brief: one rule per kind, each returning
+(label, detail, evidence). The rules may mark a value's span consumed, so that a value already
+counted as a distortion is not counted again as an unsupported addition."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from kvtrial.facts.context import Evidence, OutputContext, dated_evidence, evidence
+from kvtrial.facts.cues import (
+    APPROVAL_WORD, APPROVED_WORD, BUDGET_CUE, DONE_CUE, EXCLUSION, FUTURE_CUE, NEGATION_BEFORE, PENDING_WORD,
+    PLANNED_CUE, STAGE_NEGATION, STARTED_CUE, mentions,
+)
+from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED
+from kvtrial.facts.material import Fact
+from kvtrial.facts.parse import currencies_in
+from kvtrial.facts.segments import Clause, strip_label
+
+Verdict = tuple[str, str, list[Evidence]]
+
+
+def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
+    want = fact.value["date"]
+    role = "start" if fact.fact_id == "start_date" else "end"
+    other = "end" if role == "start" else "start"
+    same_role = [d for d in ctx.dates if d.role == role]
+    hedged = [d for d in same_role if d.hedged] or [d for d in ctx.dates if d.role is None and d.hedged
+                                                    and d.mention.matches(want)]
+    if hedged:
+        for d in hedged:
+            ctx.consumed.add((d.mention.start, d.mention.end))
+        said = " / ".join(repr(d.mention.text) for d in hedged)
+        return DISTORTED, f"{role} date hedged: given as {said}, not as one firm date (source: {want})", \
+            dated_evidence(hedged)
+    hit = [d for d in same_role if d.mention.matches(want)]
+    if hit:
+        return CORRECT, f"{role} date {want} stated", dated_evidence(hit)
+    if same_role:
+        d = same_role[0]
+        ctx.consumed.add((d.mention.start, d.mention.end))
+        if d.mention.day is None and d.mention.same_month(want):
+            return DISTORTED, f"{role} date given only as {d.mention.text!r} (source: {want})", dated_evidence([d])
+        return DISTORTED, f"{role} date given as {d.mention.text!r} (source: {want})", dated_evidence([d])
+    plain = [d for d in ctx.dates if d.role is None and d.mention.matches(want)]
+    if plain:
+        return CORRECT, f"{role} date {want} stated", dated_evidence(plain)
+    swapped = [d for d in ctx.dates if d.role == other and d.mention.matches(want)]
+    if swapped:
+        return DISTORTED, f"the {role} date {want} is given as the {other} date", dated_evidence(swapped)
+    vague = [d for d in ctx.dates if d.role is None and d.mention.day is None and d.mention.same_month(want)]
+    if vague:
+        return DISTORTED, f"{role} date given only as {vague[0].mention.text!r} (source: {want})", dated_evidence(vague)
+    return OMITTED, f"no {role} date stated", []
+
+
+def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:
+    want, cur = Decimal(fact.value["amount"]), fact.value["currency"]
+    exact = [a for a in ctx.amounts if a.value == want and a.currency == cur]
+    if exact:
+        return CORRECT, f"budget {cur} {want} stated", evidence(ctx.clause_at(a.start) for a in exact)
+    same_value = [a for a in ctx.amounts if a.value == want]
+    if same_value:
+        a = same_value[0]
+        ctx.consumed.add((a.start, a.end))
+        return DISTORTED, f"budget amount with currency {a.currency} instead of {cur}", evidence([ctx.clause_at(a.start)])
+    budget_clauses = [c for c in ctx.clauses if BUDGET_CUE.search(c.sentence) or (c.section or "").startswith("budget")]
+    for c in budget_clauses:
+        for s, e, value in ctx.bare_numbers(c):
+            if value == want:
+                found = currencies_in(c.sentence) or currencies_in(ctx.text[c.start - 200 if c.start > 200 else 0:c.end])
+                if cur in found:
+                    return CORRECT, f"budget {want} with {cur} stated nearby", evidence([c])
+                ctx.consumed.add((s, e))
+                if found:
+                    return DISTORTED, f"budget amount with currency {sorted(found)[0]} instead of {cur}", evidence([c])
+                return DISTORTED, f"budget amount {want} given without its currency {cur}", evidence([c])
+    if ctx.amounts:
+        in_budget = [a for a in ctx.amounts if any(c.start <= a.start < c.end for c in budget_clauses)]
+        a = (in_budget or ctx.amounts)[0]
+        ctx.consumed.add((a.start, a.end))
+        return DISTORTED, f"budget given as {a.text!r} (source: {cur} {want})", evidence([ctx.clause_at(a.start)])
+    for c in budget_clauses:
+        nums = ctx.bare_numbers(c)
+        if nums:
+            s, e, value = nums[0]
+            ctx.consumed.add((s, e))
+            return DISTORTED, f"budget given as {value} (source: {cur} {want})", evidence([c])
+    return OMITTED, "no budget amount stated", []
+
+
+def approval_state(clause: Clause) -> str | None:
+    """'pending', 'approved' or None for a clause, looking at words near an approval word."""
+    text = clause.text
+    words = list(APPROVAL_WORD.finditer(text))
+    if not words:
+        return None
+    for m in words:
+        window = text[max(0, m.start() - 40): m.end() + 60]
+        if PENDING_WORD.search(window):
+            return "pending"
+    if APPROVED_WORD.search(text):
+        return "approved"
+    return None
+
+
+def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
+    states = [(c, approval_state(c)) for c in ctx.clauses]
+    approved = [c for c, s in states if s == "approved"]
+    pending = [c for c, s in states if s == "pending"]
+    if fact.value["status"] == "pending":
+        if approved:
+            return DISTORTED, "reported as approved; the source says approval is pending", evidence(approved)
+        if not pending:
+            return OMITTED, "approval status not stated", []
+        others = [b["short"] for b in ctx.material.distractors.get("bodies", []) if mentions(b, ctx.text)]
+        if others:
+            return DISTORTED, f"pending with {others[0]}; the source names the {fact.value['body']['short']}", \
+                evidence(pending)
+        return CORRECT, "approval pending", evidence(pending)
+    if pending and not approved:
+        return DISTORTED, "reported as pending; the source says it was approved", evidence(pending)
+    if not approved:
+        return OMITTED, "approval status not stated", []
+    if pending:
+        return DISTORTED, "reported both as approved and as pending", evidence(approved + pending)
+    for d in ctx.dates:
+        if d.role == "approval" and not d.mention.matches(fact.value["approval_date"]):
+            ctx.consumed.add((d.mention.start, d.mention.end))
+            return DISTORTED, f"approval date given as {d.mention.text!r} (source: {fact.value['approval_date']})", \
+                dated_evidence([d])
+    others = [a["short"] for a in ctx.material.distractors.get("approvers", []) if mentions(a, ctx.text)]
+    if others:
+        return DISTORTED, f"approved by {others[0]}; the source names {fact.value['approver']['short']}", \
+            evidence(approved)
+    return CORRECT, "approved", evidence(approved)
+
+
+def started_hits(text: str) -> list[str]:
+    """Words saying work is under way, unless negated ("has not begun") or future ("will be under way")."""
+    return [m.group(0) for m in STARTED_CUE.finditer(text)
+            if not NEGATION_BEFORE.search(text[:m.start()]) and not FUTURE_CUE.search(text[:m.start()])]
+
+
+def stage(clause: Clause) -> str | None:
+    """'done', 'started', 'planned' or None: the clause's own words first, then the list label it sits under."""
+    text = clause.text
+    planned = bool(PLANNED_CUE.search(text))
+    done_hits = [m for m in DONE_CUE.finditer(text) if not NEGATION_BEFORE.search(text[:m.start()])]
+    strong_done = [m for m in done_hits if m.group(0).lower() != "already"]
+    if started_hits(text) and not strong_done:
+        return "started"
+    if planned and not strong_done:
+        return "planned"
+    if done_hits and not planned:
+        return "done"
+    if clause.label in ("done", "planned"):
+        return clause.label
+    return None
+
+
+def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
+    want = fact.fact_id  # "done" | "planned"
+    other = "planned" if want == "done" else "done"
+    item = fact.value["item"]
+    named = [c for c in ctx.clauses if mentions(item, c.text)]
+    if not named:
+        return OMITTED, f"{item['short']} not mentioned", []
+    stages = {stage(c) for c in named}
+    if "started" in stages:
+        what = ("invented progress: planned item reported as under way" if want == "planned"
+                else "done item reported as still under way")
+        return DISTORTED, f"{what} ({item['short']})", evidence(c for c in named if stage(c) == "started")
+    if want in stages and other not in stages:
+        return CORRECT, f"{item['short']} reported as {want}", evidence(named)
+    if want in stages:
+        return DISTORTED, f"{item['short']} reported both as done and as planned", evidence(named)
+    if other in stages:
+        what = "invented progress: planned item reported as done" if want == "planned" else "done item reported as planned"
+        return DISTORTED, f"{what} ({item['short']})", evidence(named)
+    return OMITTED, f"{item['short']} mentioned without saying whether it is done or planned", evidence(named)
+
+
+def excluded(clause: Clause) -> bool:
+    """An "Out of scope:" label, or an exclusion word in the clause's own words: not in a list label
+    ("Not yet started:") and not in a negated stage ("has not begun"), which report work, not exclude it."""
+    if clause.label == "out_of_scope":
+        return True
+    return bool(EXCLUSION.search(STAGE_NEGATION.sub(" ", strip_label(clause.text))))
+
+
+def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
+    item = fact.value["item"]
+    named = [c for c in ctx.clauses if mentions(item, c.text)]
+    if not named:
+        return OMITTED, f"{item['short']} (out of scope) not mentioned", []
+    in_scope = [c for c in named if not c.in_sources and not excluded(c)]
+    as_work = [c for c in in_scope if stage(c) is not None]
+    if as_work:
+        return DISTORTED, f"negation lost: {item['short']} reported as {stage(as_work[0])} work, not as out of scope", \
+            evidence(as_work)
+    if in_scope:
+        return DISTORTED, f"negation lost: {item['short']} described as in scope", evidence(in_scope)
+    return CORRECT, f"{item['short']} stated as out of scope", evidence(named)
+
+
+def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
+    process, site = fact.value["process"], fact.value["site"]
+    oos = ctx.material.fact("out_of_scope").value["item"]
+    proc = [c for c in ctx.clauses if mentions(process, c.text)]
+    sites = [c for c in ctx.clauses if mentions(site, c.text)]
+    wrong = [d["short"] for key in ("processes", "sites") for d in ctx.material.distractors.get(key, [])
+             if any(mentions(d, c.text) for c in ctx.body)]
+    if wrong:
+        return DISTORTED, f"scope names {wrong[0]}, which the source does not", evidence(proc + sites)
+    # an exclusion word belongs to the out-of-scope item when both share a clause
+    covered = [c for c in proc if c.in_sources or not excluded(c) or mentions(oos, c.text)]
+    if proc and not covered:
+        return DISTORTED, f"{process['short']} described as excluded", evidence(proc)
+    if covered and sites:
+        return CORRECT, f"{process['short']} at the {site['short']}", evidence(covered + sites)
+    if covered:
+        return OMITTED, f"partly stated: {process['short']} without the site ({site['short']})", evidence(covered)
+    if sites:
+        return OMITTED, f"partly stated: the {site['short']} without the workflow ({process['short']})", evidence(sites)
+    return OMITTED, "scope not stated", []

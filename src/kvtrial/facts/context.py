@@ -1,0 +1,120 @@
+"""A generated brief prepared for grading: cut into clauses, with every date (and its role), amount,
+number and citation found once, and the evidence helpers the per-kind rules share."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Iterable, Union
+
+from kvtrial.facts.cues import DATE_ALTERNATIVE, DATE_HEDGE, ROLE_CUES
+from kvtrial.facts.material import Material
+from kvtrial.facts.parse import DateMention, find_amounts, find_citations, find_dates, find_numbers
+from kvtrial.facts.segments import Clause, segment
+
+Span = tuple[int, int]
+Evidence = tuple[Clause, Union[Span, None]]  # a clause, and the span of the value in it if any
+
+
+@dataclass
+class Dated:
+    mention: DateMention
+    role: str | None  # start | end | approval | None
+    clause: Clause | None
+    hedged: bool = False  # "around 5 May", "5 May or 12 May": not a firm date
+
+
+class OutputContext:
+    """The output cut into clauses, with every date, amount and number found once."""
+
+    def __init__(self, material: Material, text: str):
+        self.material = material
+        self.text = text
+        self.clauses = segment(text)
+        self.body = [c for c in self.clauses if not c.in_sources]
+        self.dates = self._dated()
+        self.amounts = find_amounts(text)
+        self.consumed: set[Span] = set()  # spans already counted as a distortion
+        self.citations = find_citations(text)
+
+    def cites_for(self, clause: Clause, span: Span | None) -> list[int]:
+        """Citations for a value: those after it and before the next date of its sentence, else those
+        of its clause, else those of its sentence."""
+        sent_end = clause.sentence_start + len(clause.sentence)
+        if span is not None:
+            nxt = min([d.mention.start for d in self.dates if span[1] <= d.mention.start < sent_end] + [sent_end])
+            near = [n for c in self.citations if span[1] <= c.start < nxt for n in c.numbers]
+            if near:
+                return near
+        own = [n for c in self.citations if clause.start <= c.start < clause.end for n in c.numbers]
+        return own or list(clause.citations)
+
+    def clause_at(self, pos: int) -> Clause | None:
+        for c in self.clauses:
+            if c.start <= pos < c.end:
+                return c
+        return None
+
+    def value_spans(self) -> list[Span]:
+        """Spans of every date and amount: digits inside them are not bare numbers."""
+        return [(d.mention.start, d.mention.end) for d in self.dates] + [(a.start, a.end) for a in self.amounts]
+
+    def bare_numbers(self, clause: Clause) -> list[tuple[int, int, Decimal]]:
+        """Digit numbers in a clause that are not part of a date, an amount or a citation."""
+        skip = self.value_spans() + [(clause.start + c.start, clause.start + c.end)
+                                     for c in find_citations(clause.text)]
+        out = []
+        for n in find_numbers(clause.text):
+            span = (clause.start + n.start, clause.start + n.end)
+            if not overlaps(span, skip):
+                out.append((span[0], span[1], n.value))
+        return out
+
+    def _dated(self) -> list[Dated]:
+        out = []
+        all_dates = find_dates(self.text)
+        for d in all_dates:
+            clause = self.clause_at(d.start)
+            if clause is None:
+                out.append(Dated(d, None, None))
+                continue
+            # the role cue sits between the previous date of the same sentence (or its start) and this date
+            prev_end = max([o.end for o in all_dates if clause.sentence_start <= o.end <= d.start]
+                           + [clause.sentence_start])
+            window = self.text[prev_end:d.start]
+            role, best = None, -1
+            for name, pattern in ROLE_CUES.items():
+                for m in pattern.finditer(window):
+                    if m.end() > best:
+                        role, best = name, m.end()
+            hedged = bool(DATE_HEDGE.search(window))
+            prev = out[-1] if out and out[-1].clause is not None and out[-1].mention.end == prev_end else None
+            if prev is not None and DATE_ALTERNATIVE.search(window):
+                # the second of two alternatives takes the first one's role, and both are hedged
+                prev.hedged, hedged = True, True
+                role = role or prev.role
+            out.append(Dated(d, role, clause, hedged))
+        return out
+
+
+def overlaps(span: Span, spans: Iterable[Span]) -> bool:
+    return any(span[0] < e and s < span[1] for s, e in spans)
+
+
+def evidence(items: Iterable[Clause | Evidence | None]) -> list[Evidence]:
+    """Clauses (with an optional value span), deduplicated, in the order given."""
+    seen, out = set(), []
+    for it in items:
+        if it is None:
+            continue
+        clause, span = it if isinstance(it, tuple) else (it, None)
+        if clause is None or (clause.start, clause.end, span) in seen:
+            continue
+        seen.add((clause.start, clause.end, span))
+        out.append((clause, span))
+    return out
+
+
+def dated_evidence(dated: Iterable[Dated]) -> list[Evidence]:
+    return evidence((d.clause, (d.mention.start, d.mention.end)) for d in dated if d.clause is not None)
+

@@ -1,0 +1,107 @@
+"""The cue words the grader reads: date roles, approval, done/planned/progress, exclusion, and how
+an item of the material is recognised in free text."""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Any
+
+
+def rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+# Date roles: the last cue between the previous date (or sentence start) and this date decides.
+ROLE_CUES = {
+    "start": rx(r"\bstart\w*|\bbegin\w*|\bbegan\b|\bcommenc\w*|\bkick\w*[\s-]*off|\blaunch\w*|\bfrom\b|\bopen\w*"),
+    "end": rx(r"\bend\w*|\bfinish\w*|\bconclu\w*|\bclos\w*|\buntil\b|\btill\b|\bthrough\b|\bthru\b|\bto\b|[-–—]\s*$"),
+    "approval": rx(r"\bapprov\w*|\bsign\w*[\s-]+off|\bsigned\b|\bauthori[sz]\w*"),
+}
+APPROVAL_WORD = rx(r"\bapprov\w*|\bsign(?:ed)?[\s-]+off|\bsign-off|\bauthori[sz]\w*|\bgreen[\s-]*l(?:ight|it)\b|\bstatus\b")
+PENDING_WORD = rx(r"\bpending\b|\bawait\w*|\bnot\b|n't\b|\byet to\b|\bsubject to\b|\bneeds?\b|\brequir\w*|"
+                  r"\boutstanding\b|\bunapproved\b|\bno approval\b|\bwithout approval\b")
+APPROVED_WORD = rx(r"\bapproved\b|\bapproval\s+(?:was\s+|has\s+been\s+)?(?:given|granted|obtained|received)|"
+                   r"\bsigned[\s-]+off\b|\bgreen[\s-]*l(?:ight|it)\b|\bauthori[sz]ed\b")
+PLANNED_CUE = rx(
+    r"\bplann\w*|\bplans?\b|\bwill\b|\bscheduled\b|\bupcoming\b|\bfuture\b|\bnext\s+steps?\b|\bto be\b|\byet to\b|"
+    r"\bnot\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|done|completed|finished)|\b(?:has|have)\s+not\b|n't\b|"
+    r"\bnot\s+yet\b|\bpending\b|\bintend\w*|\bforeseen\b|\blater\b|\boutstanding\b|\bremaining\b|\bgoing to\b|"
+    r"\bexpected to\b|\bupcoming\b"
+)
+DONE_CUE = rx(
+    r"\bcomplet(?:ed|ion)\b|\bfinish(?:ed)?\b|\bdone\b|\bdelivered\b|\bcarried out\b|\bachieved\b|\baccomplished\b|"
+    r"\bwrapped up\b|\balready\b|\bin place\b|\b(?:was|were|has been|have been)\s+(?!plann|schedul|expect|intend|"
+    r"propos|design)(?:\w+ed|set up|done|held|run|built|made)\b|"
+    r"\b(?:is|are|was|were)\s+(?:now\s+|already\s+|fully\s+)?(?:complete|finali[sz]ed|closed|ready(?!\s+to\b))\b"
+)
+# Work said to be under way: for a planned item this is invented progress, for a done item a lost completion.
+STARTED_CUE = rx(
+    r"\b(?:has|have)\s+(?:already\s+|now\s+)?(?:started|begun|commenced|kicked off|got under\s*way)\b|"
+    r"\b(?:is|are)\s+(?:now\s+|already\s+|currently\s+)?(?:under\s*way|in progress|ongoing|running|"
+    r"being\s+\w+ed)\b|\b(?:began|commenced)\b|(?<!to be )(?<!been )\bstarted\b(?!\s+(?:on|in)\b)|"
+    r"\bunder\s*way\b|\bin progress\b|\bongoing\b|\bcurrently\s+(?:being\s+)?\w+(?:ed|ing)\b"
+)
+NEGATION_BEFORE = rx(r"(?:\bnot|n't\b|\bnever|\byet to|\bno)\W+(?:\w+\W+){0,2}$")
+FUTURE_CUE = rx(r"\b(?:will|shall|going to|expected to|scheduled to|due to|to be|should)\b")
+# "not started yet", "has not begun": a stage said by negating progress, not an exclusion.
+STAGE_NEGATION = rx(r"\b(?:has|have|is|are)?\s*(?:not|n't)\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|commenced|"
+                    r"done|completed|finished|under\s*way|in progress)\b(?:\s+(?:yet|so far))?|\byet to (?:start|begin)\b")
+# A clause that only remarks on a stage ("not begun so far [2]", "still pending") states no item of its own.
+STAGE_REMARK = rx(r"^\W*(?:(?:is|are|has|have|was|were)\s+)?(?:still\s+|currently\s+|so far\s+)?(?:not|yet|pending|to be|"
+                  r"planned|scheduled|upcoming|outstanding|awaiting|due|complete[d]?|done|finished|under\s*way|"
+                  r"in progress|ongoing)\b")
+# A hedge right before a date ("around 5 May", "probably on 5 May") makes it no firm date.
+DATE_HEDGE = rx(r"\b(?:around|about|approximately|approx\.?|roughly|circa|ca\.|probably|possibly|perhaps|likely|"
+                r"maybe|tentatively|presumably|either)\s+(?:on\s+|in\s+|by\s+|the\s+)?$")
+# Two dates joined as alternatives: "5 May or 12 May", "5 May, or possibly 12 May", "5/12 May".
+DATE_ALTERNATIVE = rx(r"^\W{0,3}(?:or|or else|or possibly|or perhaps|or maybe|or probably)\b[\s\w]{0,20}$|^\s*/\s*$")
+PROGRESS_CUE = rx(
+    r"\b(?:has|have)\s+(?:already\s+)?(?:started|begun|commenced|kicked off|gone live)|"
+    r"\b(?:is|are)\s+(?:now\s+|already\s+)?(?:underway|under way|in progress|running|live|ongoing)\b|\bwent live\b|"
+    r"\bcomplet(?:ed|ion)\b|\bfinished\b|\bdelivered\b|\blaunched\b|\brolled out\b|\bdeployed\b|\balready\b|\bdone\b"
+)
+EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\bnot\b|n't\b|\bexclu\w*|\bexcept\w*|\boutside\b|\bno\b|"
+               r"\bwithout\b|\bnor\b|\bneither\b")
+BUDGET_CUE = rx(r"\bbudget\w*|\bcost\w*|\bfund\w*|\bamount\b|\bspend\w*|\bfinanc\w*")
+EMPTY_ITEM = rx(r"^\W*(?:none|nothing|n/?a|no\s+\w+)\b")
+NO_ANSWER = rx(r"^\W*(?:i\s+(?:do not|don't)\s+know|unknown|not\s+(?:stated|given|mentioned)|n/?a|none)?\W*$")
+
+# How a Sources line names a fact when it gives no value.
+SOURCE_NAMES = {
+    "start_date": rx(r"\bstart\w*|\bbegin\w*|\bcommenc\w*|\btimeline\b|\bperiod\b|\bduration\b"),
+    "end_date": rx(r"\bend\b|\bends\b|\bend date\b|\bfinish\w*|\bconclu\w*|\btimeline\b|\bperiod\b|\bduration\b"),
+    "scope": rx(r"(?<!of )(?<!of the )\bscope\b|\bcover\w*|\bworkflow\b"),
+    "budget": rx(r"\bbudget\w*|\bcost\w*|\bamount\b|\bfund\w*"),
+    "approval": rx(r"\bapprov\w*|\bstatus\b|\bsign\w*"),
+    "done": rx(r"\bdone\b|\bcomplet\w*|\bfinished\b"),
+    "planned": rx(r"\bplann\w*|\bnext steps?\b|\bupcoming\b"),
+    "out_of_scope": rx(r"out[\s-]+of[\s-]+scope|\bexclu\w*|not in scope|not included"),
+}
+
+
+@functools.lru_cache(maxsize=256)
+def _item_rx(patterns: tuple[str, ...]) -> re.Pattern[str]:
+    parts = [r"[\s-]+".join(re.escape(w) for w in p.split()) for p in patterns]
+    return rx(r"\b(?:" + "|".join(parts) + r")")
+
+
+def mentions(item: dict[str, Any], text: str) -> bool:
+    """True when `text` names the material's item (any of its patterns, hyphen or space between words)."""
+    return bool(_item_rx(tuple(item["patterns"])).search(text))
+
+
+_UNITS = r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" \
+         r"seventeen|eighteen|nineteen)"
+_TENS = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:one|two|three|four|five|six|seven|" \
+        r"eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))?"
+_ORDINAL = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|" \
+           r"fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)"
+_MONTH_WORD = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+# A number written in words: cardinals ("twelve", "twenty-eight thousand"; "one" only with a scale word, as the
+# pronoun is common), and ordinals next to a month ("the twenty-first of August").
+NUMBER_WORDS = rx(
+    r"\b(?:(?:" + _TENS + "|" + _UNITS + r"|one|a)[\s-]+(?:hundred|thousand|million)(?:[\s-]+(?:and[\s-]+)?(?:"
+    + _TENS + "|" + _UNITS + r"))?|" + _TENS + "|" + _UNITS + r"|(?:" + _TENS + "|" + _ORDINAL + r")\s+of\s+"
+    + _MONTH_WORD + r"|" + _MONTH_WORD + r"\s+(?:the\s+)?(?:" + _TENS + "|" + _ORDINAL + r"))\b"
+)
