@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 import torch
-from transformers import LlamaConfig, LlamaForCausalLM
+
+# Without a GPU the Triton kernels' tests (tests/kernels/gpu) run in Triton's interpreter, which must be
+# chosen before anything imports Triton (importing a transformers model does).
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")
+
+from transformers import LlamaConfig, LlamaForCausalLM  # noqa: E402
 
 
 def tiny_llama_config(**overrides) -> LlamaConfig:

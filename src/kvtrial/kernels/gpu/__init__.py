@@ -13,8 +13,15 @@ from __future__ import annotations
 
 import functools
 import os
+from typing import TYPE_CHECKING
 
 import torch
+
+from kvtrial.kernels.build import DISABLE_ENV
+
+if TYPE_CHECKING:
+    from kvtrial.formats import CodeLayout, Fields
+    from kvtrial.kernels.decode_attention import PackedSide
 
 INTERPRET_ENV = "TRITON_INTERPRET"
 
@@ -35,8 +42,16 @@ def interpreting() -> bool:
     return os.environ.get(INTERPRET_ENV, "0").lower() in ("1", "true", "yes", "on")
 
 
+def takes(device: torch.device) -> bool:
+    """True when packed caches on `device` go to the Triton kernels rather than the C ones (CUDA).
+    Tests patch this to send CPU tensors through Triton's interpreter."""
+    return device.type == "cuda"
+
+
 def device_refused(device: torch.device) -> str | None:
     """None when the Triton kernels can run on tensors of `device`; else why not."""
+    if os.environ.get(DISABLE_ENV, "") not in ("", "0"):
+        return f"disabled by {DISABLE_ENV}"
     why = triton_missing()
     if why:
         return why
@@ -47,8 +62,12 @@ def device_refused(device: torch.device) -> str | None:
     return f"the Triton kernels run on CUDA tensors (or on CPU under {INTERPRET_ENV}=1); the cache is on {device}"
 
 
-def gpu_attention(query, keys, values, mask, scaling, causal=False):
-    """See kvtrial.kernels.gpu.attention.packed_attention (imported on first use: it needs Triton)."""
+def gpu_attention(
+    query: torch.Tensor, keys: PackedSide, values: PackedSide, mask: torch.Tensor | None, scaling: float,
+    causal: bool = False,
+) -> tuple[torch.Tensor | None, str | None]:
+    """(output [B, Q, Hq, D], None) from the Triton kernel, or (None, why not); see
+    kvtrial.kernels.gpu.attention.packed_attention (imported on first use: it needs Triton)."""
     why = device_refused(query.device)
     if why:
         return None, why
@@ -57,8 +76,9 @@ def gpu_attention(query, keys, values, mask, scaling, causal=False):
     return packed_attention(query, keys, values, mask, scaling, causal=causal)
 
 
-def gpu_quantize_into(layout, x, buffers, start):
-    """See kvtrial.kernels.gpu.quantize.quantize_into (imported on first use: it needs Triton)."""
+def gpu_quantize_into(layout: CodeLayout, x: torch.Tensor, buffers: Fields, start: int) -> str | None:
+    """None when x is quantized into the buffers at token `start`, else why not; see
+    kvtrial.kernels.gpu.quantize.quantize_into (imported on first use: it needs Triton)."""
     why = device_refused(x.device)
     if why:
         return why
@@ -67,4 +87,4 @@ def gpu_quantize_into(layout, x, buffers, start):
     return quantize_into(layout, x, buffers, start)
 
 
-__all__ = ["INTERPRET_ENV", "device_refused", "gpu_attention", "gpu_quantize_into", "interpreting", "triton_missing"]
+__all__ = ["INTERPRET_ENV", "device_refused", "gpu_attention", "gpu_quantize_into", "interpreting", "takes", "triton_missing"]
