@@ -7,11 +7,13 @@ synchronized at each boundary. Decoding the text and writing files happen after 
 
 Memory readings are of two kinds kept apart: framework statistics (CUDA allocator peaks; on CPU
 the cache's own tensor bytes read back from the cache) and device-monitor readings (the process's
-resident memory from /proc, sampled by a thread during the request, and VmHWM after resetting it).
+resident memory from /proc, sampled by a thread during the request, and VmHWM after resetting it; on
+CUDA also the device's and the process's peak memory used, sampled through NVML: gpu_monitor).
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import threading
 import time
@@ -19,6 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import torch
+
+from kvtrial.protocol.gpu_monitor import NvmlMonitor, framework_peaks, memory_gap
 
 _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
 
@@ -141,7 +145,7 @@ def timed_greedy(model: Any, input_ids: list[int], cache: Any, max_new_tokens: i
         torch.cuda.reset_peak_memory_stats(device)
     new: list[int] = []
     stop = "length"
-    with RssMonitor() as monitor:
+    with RssMonitor() as monitor, (NvmlMonitor(device) if cuda else contextlib.nullcontext()) as nvml:
         synchronize(device)
         t0 = time.perf_counter()
         # logits_to_keep=1: only the last position's logits are needed (as generate() does).
@@ -163,11 +167,13 @@ def timed_greedy(model: Any, input_ids: list[int], cache: Any, max_new_tokens: i
         t2 = time.perf_counter()
     framework: dict[str, Any] = {}
     if cuda:
-        framework = {str(device): {"peak_allocated_bytes": torch.cuda.max_memory_allocated(device),
-                                   "peak_reserved_bytes": torch.cuda.max_memory_reserved(device)}}
+        peaks = framework_peaks(device)
+        framework = {str(device): peaks}
         free, total = torch.cuda.mem_get_info(device)
+        sampled = nvml.reading()
         monitor_reading = {"source": "cudaMemGetInfo after the request (device-wide)",
-                           "device_used_bytes": total - free, "device_total_bytes": total, **monitor.reading()}
+                           "device_used_bytes": total - free, "device_total_bytes": total, **monitor.reading(),
+                           "nvml": sampled, "nvml_gap": memory_gap(peaks, sampled)}
     else:
         monitor_reading = monitor.reading()
     return Generation(new, stop, t1 - t0, t2 - t1, framework, monitor_reading)
