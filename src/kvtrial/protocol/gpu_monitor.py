@@ -104,14 +104,14 @@ class NvmlMonitor:
                 return
             self._stop.wait(self.interval_s)
 
-    def __enter__(self) -> "NvmlMonitor":
+    def __enter__(self) -> NvmlMonitor:
         if self.available:
             self.baseline_device_used = int(self._nvml.nvmlDeviceGetMemoryInfo(self._handle).used)
             self._thread = threading.Thread(target=self._loop, name="kvtrial-nvml", daemon=True)
             self._thread.start()
         return self
 
-    def __exit__(self, *exc: Any) -> None:
+    def __exit__(self, *exc: object) -> None:
         self._stop.set()
         if self._thread is not None:
             self._thread.join()

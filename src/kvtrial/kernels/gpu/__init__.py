@@ -30,7 +30,7 @@ INTERPRET_ENV = "TRITON_INTERPRET"
 def triton_missing() -> str | None:
     """None when Triton imports; else why not (the `gpu` extra is not installed, or it is broken)."""
     try:
-        import triton  # noqa: F401
+        import triton
         import triton.language  # noqa: F401
     except Exception as exc:  # ImportError, or a Triton that fails to initialise on this machine
         return f"Triton is not available ({type(exc).__name__}: {exc}); install the `gpu` extra"
