@@ -7,8 +7,9 @@ un-rotating every stored token on every step: scores use q @ B (B orthogonal, so
 With any other attention implementation the cache un-rotates on read, and results agree.
 
 On a decode step (one query token) the cache may instead hand over `PackedRead`s: its packed
-fields untouched. The compiled kernel (kvtrial.kernels) then attends straight from the packed
-codes; when it cannot serve the call it says why, the cache decodes as above, and the reason is
+fields untouched. A compiled kernel then attends straight from the packed codes: the C kernel
+(kvtrial.kernels) for CPU tensors, the Triton kernel (kvtrial.kernels.gpu) for CUDA tensors,
+which also serves several query tokens; when it cannot serve the call it says why, the cache decodes as above, and the reason is
 counted in the cache's `DecodeStats`, which `describe` reports.
 """
 
@@ -35,7 +36,8 @@ class BasisStates(NamedTuple):
 
 @dataclass
 class DecodeStats:
-    """How a cache's decode steps were read, per layer step: by the C kernel, or decoded for SDPA and why."""
+    """How a cache's decode steps were read, per layer step: by a packed-code kernel (C or Triton), or
+    decoded for SDPA and why."""
 
     kernel_steps: int = 0
     torch_steps: int = 0
@@ -63,7 +65,9 @@ class PackedRead:
 
 
 def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attention_mask, kwargs):
-    """(output, None) from the C kernel, or (None, why not)."""
+    """(output, None) from a packed-code kernel (Triton on CUDA, C on CPU), or (None, why not)."""
+    from kvtrial.kernels import gpu
+
     if module.training and kwargs.get("dropout", 0.0):
         return None, "attention dropout is on"
     for name in ("softcap", "sliding_window", "s_aux", "sinks"):
@@ -73,7 +77,11 @@ def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attenti
     scaling = query.shape[-1] ** -0.5 if scaling is None else float(scaling)
     if key.basis is not None:
         query = query @ key.basis.to(query.dtype)
-    out, why = fused_decode_attention(query, key.side, value.side, attention_mask, scaling)
+    if gpu.takes(query.device):
+        causal = query.shape[2] > 1 and attention_mask is None and getattr(module, "is_causal", True)
+        out, why = gpu.gpu_attention(query, key.side, value.side, attention_mask, scaling, causal=causal)
+    else:
+        out, why = fused_decode_attention(query, key.side, value.side, attention_mask, scaling)
     if out is not None and value.basis is not None:
         out = out @ value.basis.to(out.dtype).T
     return out, why

@@ -31,7 +31,11 @@ def _quantizer(layout: CodeLayout) -> tuple[KvtQuantizer, tuple[torch.Tensor, ..
 
 def quantize_into(layout: CodeLayout, x: torch.Tensor, buffers: Fields, start: int) -> str | None:
     """Quantize x [B, H, T, D] into buffers [B, H, capacity, width] at token `start`; None when done,
-    else why the C path cannot (the caller then quantizes with torch)."""
+    else why the C path cannot (the caller then quantizes with torch). CUDA tensors go to the Triton quantizer."""
+    from kvtrial.kernels import gpu
+
+    if gpu.takes(x.device):
+        return gpu.gpu_quantize_into(layout, x, buffers, start)
     kernels = load_kernels()
     if not kernels.available:
         return kernels.reason
