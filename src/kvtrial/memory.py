@@ -22,9 +22,6 @@ from kvtrial.errors import KvtrialError
 from kvtrial.spec import CacheSpec, parse_spec
 
 DEFAULT_LENGTHS = (1024, 4096, 8192)
-DEFAULT_SETTINGS = (
-    "ordinary", "f16", "q8_0", "q4_1", "q4_0", "turbo4", "turbo3", "q8_0/turbo4", "q8_0/turbo3", "q4_0/turbo3",
-)
 DEFAULT_CHUNK = 512
 
 KV = list[tuple[torch.Tensor, torch.Tensor]]

@@ -54,7 +54,7 @@ def test_default_model_revision_is_the_gguf_sha256_and_reloads_from_the_copy(rea
     assert again.loaded_from == str(copy)
     assert (copy / "model.safetensors").is_file() and (copy / MARKER).is_file()
     assert again.revision == real_model.revision
-    for (name, a), (_, b) in zip(real_model.model.state_dict().items(), again.model.state_dict().items()):
+    for (name, a), (_, b) in zip(real_model.model.state_dict().items(), again.model.state_dict().items(), strict=True):
         assert torch.equal(a, b), name
 
 

@@ -8,11 +8,9 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from kvtrial.cli import app
 from kvtrial.commands._common import PROJECT
 
 
-@app.command("admit")
 def admit_command(record: Path = typer.Argument(..., help="Registration record."), project: Path = PROJECT,
                   history: bool = typer.Option(False, help="Also print every earlier probe.")) -> None:
     """Probe each row (load, short-sample generation, effective cache read back) and store its status."""

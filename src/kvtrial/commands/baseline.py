@@ -6,12 +6,10 @@ from pathlib import Path
 
 import typer
 
-from kvtrial.cli import app
 from kvtrial.commands._common import PROJECT
 from kvtrial.errors import KvtrialError
 
 
-@app.command("baseline")
 def baseline_command(record: Path = typer.Argument(..., help="Registration record."), project: Path = PROJECT) -> None:
     """Run the ordinary entry on the fixed short sample and archive its whole configuration and output."""
     from kvtrial.protocol.baseline import archive_baseline
@@ -31,7 +29,6 @@ def baseline_command(record: Path = typer.Argument(..., help="Registration recor
                f"effective cache {out['effective_cache']}")
 
 
-@app.command("rollback")
 def rollback_command(project: Path = PROJECT,
                      archive: Path = typer.Option(None, help="Baseline archive (default: the project's latest).")) -> None:
     """Rebuild the ordinary entry from its archive alone, regenerate the sample and verify it matches."""

@@ -8,11 +8,9 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from kvtrial.cli import app
 from kvtrial.commands._run_options import PROJECT_OPTION, QUALITY_OPTION, open_run
 
 
-@app.command("doctor")
 def doctor_command(
     run_id: str = typer.Argument(..., metavar="RUN", help="Run id (see `kvtrial status`)."),
     project: Path = PROJECT_OPTION,

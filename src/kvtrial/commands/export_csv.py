@@ -6,11 +6,9 @@ from pathlib import Path
 
 import typer
 
-from kvtrial.cli import app
 from kvtrial.commands._common import PROJECT
 
 
-@app.command("export-csv")
 def export_csv_command(out: Path = typer.Argument(..., help="CSV file to write."), project: Path = PROJECT,
                        run: str = typer.Option(None, help="Only this run (default: every run)."),
                        warmup: bool = typer.Option(True, help="Include warm-up rows (flagged warmup=True).")) -> None:

@@ -9,13 +9,11 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from kvtrial.cli import app
 from kvtrial.commands._run_options import PROJECT_OPTION, QUALITY_OPTION, open_run
 
 _STYLE = {"pass": "green", "fail": "red", "not evaluated": "yellow"}
 
 
-@app.command("gate")
 def gate_command(
     run_id: str = typer.Argument(..., metavar="RUN", help="Run id (see `kvtrial status`)."),
     thresholds: Path = typer.Option(..., "--thresholds", help="The thresholds file fixed before the run (TOML)."),

@@ -6,11 +6,9 @@ from pathlib import Path
 
 import typer
 
-from kvtrial.cli import app
 from kvtrial.commands._run_options import PROJECT_OPTION, QUALITY_OPTION, open_run
 
 
-@app.command("report")
 def report_command(
     run_id: str = typer.Argument(..., metavar="RUN", help="Run id (see `kvtrial status`)."),
     project: Path = PROJECT_OPTION,
@@ -28,9 +26,10 @@ def report_command(
     plan = None
     if plan_memory:
         from kvtrial.commands.plan import compute_plan
+        from kvtrial.defaults import DEFAULT_MODEL
 
         settings = ["ordinary", *[run.setting_of(c) for c in run.candidates]]
-        plan, _ = compute_plan(run.model_id or "smollm2-135m", settings, plan_memory, run.admission)
+        plan, _ = compute_plan(run.model_id or DEFAULT_MODEL, settings, plan_memory, run.admission)
     files = write_report(run, out or Path(project) / "reports" / run_id, gate=gate, gate_refusal=refusal, plan=plan)
     typer.echo(f"report: {files.html}")
     typer.echo(f"markdown: {files.markdown}")

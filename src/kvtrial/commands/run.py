@@ -8,12 +8,10 @@ from pathlib import Path
 
 import typer
 
-from kvtrial.cli import app
 from kvtrial.commands._common import PROJECT
 from kvtrial.errors import KvtrialError
 
 
-@app.command("run")
 def run_command(
     record: Path = typer.Argument(None, help="Registration record (omit with --resume)."),
     project: Path = PROJECT,
@@ -42,7 +40,7 @@ def run_command(
             run_id = start_run(record, ledger, thresholds=thresholds, retry_of=retry_of, progress=progress,
                                request_timeout_s=request_timeout)
     except KeyboardInterrupt:
-        stopped = resume or next((r.run_id for r in ledger.runs() if r.status == "interrupted"), "RUN_ID")
+        stopped: str = resume or next((r.run_id for r in ledger.runs() if r.status == "interrupted"), "RUN_ID")
         typer.echo(f"kvtrial: run {stopped} interrupted; its finished rows are kept. Continue it with "
                    f"`kvtrial run --resume {stopped} --project {project}`", err=True)
         raise typer.Exit(130) from None

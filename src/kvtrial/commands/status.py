@@ -8,11 +8,9 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from kvtrial.cli import app
 from kvtrial.commands._common import PROJECT
 
 
-@app.command("status")
 def status_command(project: Path = PROJECT, run: str = typer.Option(None, help="Show the rows of this run.")) -> None:
     """List the runs of a project (status, rows done of planned), or the rows of one run."""
     from kvtrial.protocol.ledger import Ledger

@@ -157,7 +157,10 @@ def _hub_unreachable(hub_id: str) -> str | None:
 def _hub_snapshot(hub_id: str) -> str:
     from transformers.utils import cached_file
 
-    return str(Path(cached_file(hub_id, "config.json", local_files_only=True)).parent)
+    config = cached_file(hub_id, "config.json", local_files_only=True)
+    if config is None:
+        raise ModelNotFoundError(f"hub model {hub_id!r} has no config.json in the local Hugging Face cache")
+    return str(Path(config).parent)
 
 
 def model_info(model_id: str = DEFAULT_MODEL) -> ModelInfo:

@@ -30,13 +30,15 @@ import json
 import secrets
 import sqlite3
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from kvtrial.errors import KvtrialError
+from kvtrial.fsio import atomic_writer
 from kvtrial.protocol.rows import Row, row_field_names
 
 LEDGER_FILE = "ledger.sqlite"
@@ -79,11 +81,11 @@ CREATE INDEX IF NOT EXISTS admission_key ON admission (model, model_revision, ba
 
 
 def now_iso() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
 def new_run_id() -> str:
-    return f"run-{datetime.now(timezone.utc):%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
+    return f"run-{datetime.now(UTC):%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
 
 
 def file_sha256(path: str | Path) -> str:
@@ -150,7 +152,7 @@ class Ledger:
                 c.execute(statement)
 
     @classmethod
-    def open(cls, project_dir: str | Path = DEFAULT_PROJECT) -> "Ledger":
+    def open(cls, project_dir: str | Path = DEFAULT_PROJECT) -> Ledger:
         return cls(Path(project_dir) / LEDGER_FILE)
 
     @property
@@ -230,7 +232,8 @@ class Ledger:
         r = self._conn.execute("SELECT * FROM runs WHERE run_id = ?", (run_id,)).fetchone()
         if r is None:
             known = [x["run_id"] for x in self._conn.execute("SELECT run_id FROM runs ORDER BY created_at DESC LIMIT 5")]
-            raise KvtrialError(f"no run {run_id!r} in {self.path}" + (f"; recent runs: {', '.join(known)}" if known else "; it holds no runs"))
+            hint = f"; recent runs: {', '.join(known)}" if known else "; it holds no runs"
+            raise KvtrialError(f"no run {run_id!r} in {self.path}{hint}")
         count = self._conn.execute("SELECT COUNT(*) FROM rows WHERE run_id = ?", (run_id,)).fetchone()[0]
         return RunInfo(
             run_id=r["run_id"], config_version=r["config_version"], created_at=r["created_at"],
@@ -246,13 +249,14 @@ class Ledger:
         with self._write() as c:
             try:
                 c.execute(
-                    "INSERT INTO rows (run_id, request_key, cell_id, branch, backend, repeat, warmup, status, row_json, created_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO rows (run_id, request_key, cell_id, branch, backend, repeat, warmup, status, row_json,"
+                    " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (row.run_id, request_key, row.cell_id, row.branch, row.backend, row.repeat, int(row.warmup),
                      row.status, json.dumps(row.to_dict(), sort_keys=True), now_iso()),
                 )
             except sqlite3.IntegrityError:
-                raise KvtrialError(f"run {row.run_id!r} already has a row for {request_key!r}; rows are never overwritten") from None
+                raise KvtrialError(
+                    f"run {row.run_id!r} already has a row for {request_key!r}; rows are never overwritten") from None
 
     def request_keys(self, run_id: str) -> set[str]:
         return {r[0] for r in self._conn.execute("SELECT request_key FROM rows WHERE run_id = ?", (run_id,))}
@@ -266,7 +270,8 @@ class Ledger:
         p = Path(path)
         sha, size = (file_sha256(p), p.stat().st_size) if p.is_file() else (None, None)
         with self._write() as c:
-            c.execute("INSERT INTO artifacts (run_id, request_key, kind, path, sha256, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            c.execute("INSERT INTO artifacts (run_id, request_key, kind, path, sha256, bytes, created_at)"
+                      " VALUES (?, ?, ?, ?, ?, ?, ?)",
                       (run_id, request_key, kind, str(p), sha, size, now_iso()))
 
     def artifacts(self, run_id: str) -> list[Artifact]:
@@ -300,9 +305,11 @@ class Ledger:
     # --- baselines and rollbacks -------------------------------------------------------------
     def add_baseline(self, config_version: str, archive_path: str | Path) -> int:
         with self._write() as c:
-            cur = c.execute("INSERT INTO baselines (config_version, archive_path, archive_sha256, created_at) VALUES (?, ?, ?, ?)",
+            cur = c.execute("INSERT INTO baselines (config_version, archive_path, archive_sha256, created_at)"
+                            " VALUES (?, ?, ?, ?)",
                             (config_version, str(archive_path), file_sha256(archive_path), now_iso()))
-            return int(cur.lastrowid)
+            assert cur.lastrowid is not None  # an INSERT always sets it
+            return cur.lastrowid
 
     def latest_baseline(self) -> dict[str, Any] | None:
         r = self._conn.execute("SELECT * FROM baselines ORDER BY id DESC LIMIT 1").fetchone()
@@ -314,7 +321,8 @@ class Ledger:
                       (baseline_id, int(matched), json.dumps(evidence, sort_keys=True), now_iso()))
 
     def rollbacks(self) -> list[dict[str, Any]]:
-        return [dict(r, evidence=json.loads(r["evidence_json"])) for r in self._conn.execute("SELECT * FROM rollbacks ORDER BY id")]
+        rows = self._conn.execute("SELECT * FROM rollbacks ORDER BY id")
+        return [dict(r, evidence=json.loads(r["evidence_json"])) for r in rows]
 
     # --- export ------------------------------------------------------------------------------
     def export_csv(self, path: str | Path, run_id: str | None = None, include_warmup: bool = True) -> int:
@@ -322,15 +330,13 @@ class Ledger:
         run_ids = [run_id] if run_id else [r.run_id for r in reversed(self.runs())]
         names = row_field_names()
         count = 0
-        path = Path(path)
-        tmp = path.with_name(path.name + ".partial")
-        with tmp.open("w", newline="", encoding="utf-8") as fh:
+        with atomic_writer(path, newline="") as fh:
             writer = csv.DictWriter(fh, fieldnames=names)
             writer.writeheader()
             for rid in run_ids:
                 for row in self.rows(rid, include_warmup=include_warmup):
                     data = row.to_dict()
-                    writer.writerow({k: json.dumps(v, sort_keys=True) if isinstance(v, (dict, list)) else v for k, v in data.items()})
+                    writer.writerow({k: json.dumps(v, sort_keys=True) if isinstance(v, (dict, list)) else v
+                                     for k, v in data.items()})
                     count += 1
-        tmp.replace(path)
         return count

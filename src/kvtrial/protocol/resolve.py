@@ -5,7 +5,8 @@ refuses a record whose pinned revisions differ. For each branch it looks the bac
 asks whether it serves the setting on this model, maps the setting onto the backend's real
 interface, and records the backend's installed versions (refusing a record that pins other
 versions). A candidate on another engine than the ordinary entry's (llama.cpp) needs that
-engine's own ordinary branch to be compared with; a record without one is refused. The result is a plain dict stored with the results; its hash is the config version.
+engine's own ordinary branch to be compared with; a record without one is refused. The result is
+a plain dict stored with the results; its hash is the config version.
 """
 
 from __future__ import annotations
