@@ -30,6 +30,7 @@ from kvtrial.commands import (
     quality,
     report,
     run,
+    schema,
     status,
 )
 from kvtrial.errors import KvtrialError
@@ -37,6 +38,7 @@ from kvtrial.errors import KvtrialError
 # (name, function): the protocol in the order a user meets it, then the cache tools.
 COMMANDS: tuple[tuple[str, Callable[..., Any]], ...] = (
     ("init", init.init_command),
+    ("schema", schema.schema_command),
     ("admit", admit.admit_command),
     ("baseline", baseline.baseline_command),
     ("rollback", baseline.rollback_command),

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import typer
 
-from kvtrial.commands._common import PROJECT
+from kvtrial.commands._common import PROJECT, refused_leaves_no_project
 from kvtrial.errors import KvtrialError
 
 
@@ -21,9 +21,10 @@ def baseline_command(record: Path = typer.Argument(..., help="Registration recor
     resolved = resolve_record(load_record(record))
     sample = build_sample(resolved.tokenizer, resolved.record.shared.sample_id,
                           resolved.data["matrix"]["short_sample_tokens"])
-    ledger = Ledger.open(project)
-    ledger.add_registration(resolved.config_version, resolved.data, resolved.record.to_dict(), str(record))
-    baseline_id, path, archive = archive_baseline(resolved, ledger, sample)
+    with refused_leaves_no_project(project):
+        ledger = Ledger.open(project)
+        ledger.add_registration(resolved.config_version, resolved.data, resolved.record.to_dict(), str(record))
+        baseline_id, path, archive = archive_baseline(resolved, ledger, sample)
     out = archive["output"]
     typer.echo(f"baseline {baseline_id} archived at {path}: {len(out['token_ids'])} tokens, stop {out['stop_reason']}, "
                f"effective cache {out['effective_cache']}")
@@ -35,7 +36,7 @@ def rollback_command(project: Path = PROJECT,
     from kvtrial.protocol.baseline import rollback
     from kvtrial.protocol.ledger import Ledger
 
-    ledger = Ledger.open(project)
+    ledger = Ledger.open(project, create=False)
     baseline_id = None
     if archive is None:
         latest = ledger.latest_baseline()

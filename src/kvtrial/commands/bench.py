@@ -39,9 +39,9 @@ def bench_command(
                                     "backends that accept it. Default: each backend's own list. The backend's ordinary "
                                     "cache is always measured (ratios are to it)."),
     depths: str = typer.Option("0", "--depths", "-d", help="Comma-separated depths: tokens already in the cache."),
-    n_prompt: int = typer.Option(512, "-p", "--n-prompt", help="Prompt tokens of the prefill test (0: no ppN)."),
-    n_gen: int = typer.Option(128, "-n", "--n-gen", help="Decode steps of the decode test (0: no tgN)."),
-    repeats: int = typer.Option(3, "--repeats", "-r", help="Timed runs per test (after one warm-up run per setting)."),
+    n_prompt: int = typer.Option(512, "-p", "--n-prompt", min=0, help="Prompt tokens of the prefill test (0: no ppN)."),
+    n_gen: int = typer.Option(128, "-n", "--n-gen", min=0, help="Decode steps of the decode test (0: no tgN)."),
+    repeats: int = typer.Option(3, "--repeats", "-r", min=1, help="Timed runs per test (after one warm-up run per setting)."),
     model: str = typer.Option(DEFAULT_MODEL, "--model", "-m", help="Model id, GGUF path or model folder."),
     corpus: str = typer.Option(DEFAULT_CORPUS, "--corpus", help="Text the context and prompts are cut from."),
     output: Path | None = typer.Option(None, "--output", "-o", help="Write every run and the summary as JSONL."),

@@ -15,5 +15,5 @@ def export_csv_command(out: Path = typer.Argument(..., help="CSV file to write."
     """Write the rows of one run (or every run) to CSV, one column per row field."""
     from kvtrial.protocol.ledger import Ledger
 
-    n = Ledger.open(project).export_csv(out, run_id=run, include_warmup=warmup)
+    n = Ledger.open(project, create=False).export_csv(out, run_id=run, include_warmup=warmup)
     typer.echo(f"wrote {n} rows to {out}")

@@ -41,8 +41,8 @@ def _model_counter(model_id: str) -> tuple[Any, dict[str, Any]]:
 
 @facts_app.command("build")
 def build_command(
-    seed: int = typer.Option(0, help="Seed of the fictional facts and background."),
-    tokens: int = typer.Option(1024, help="Target prompt length in tokens of the model's tokenizer."),
+    seed: int = typer.Option(0, min=0, help="Seed of the fictional facts and background."),
+    tokens: int = typer.Option(1024, min=1, help="Target prompt length in tokens of the model's tokenizer."),
     out: Path = typer.Option(..., help="JSON file to write the material to."),
     positions: str = typer.Option(",".join(str(p) for p in DEFAULT_POSITIONS),
                                   help="Depths of the fact paragraphs, fractions of the document."),

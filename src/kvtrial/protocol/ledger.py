@@ -43,6 +43,9 @@ from kvtrial.protocol.rows import Row, row_field_names
 
 LEDGER_FILE = "ledger.sqlite"
 DEFAULT_PROJECT = "kvtrial-runs"
+# SQLite creates a new database as an empty file and fills it on the first write: a zero-byte ledger
+# younger than this is another process creating it; an older one is a damaged project.
+FRESH_S = 10.0
 
 # Run statuses.
 RUN_RUNNING = "running"
@@ -136,24 +139,89 @@ class Artifact:
     bytes: int | None
 
 
+def _cannot_write(exc: sqlite3.OperationalError) -> bool:
+    text = str(exc).lower()
+    return "readonly" in text or "read-only" in text or "unable to open" in text
+
+
+def _ledger_error(path: Path, exc: sqlite3.Error) -> KvtrialError:
+    """One clear error for a ledger SQLite refuses: damaged, read-only or unreachable."""
+    text = str(exc)
+    if isinstance(exc, sqlite3.OperationalError) and _cannot_write(exc):
+        return KvtrialError(f"cannot write the ledger {path} ({text}): the project folder or file is read-only; "
+                            "make it writable or choose another --project folder")
+    if isinstance(exc, sqlite3.OperationalError):
+        return KvtrialError(f"the ledger {path} cannot be used ({text})")
+    return KvtrialError(f"the ledger {path} is damaged ({text}); restore it from a copy or choose another "
+                        "--project folder")
+
+
 class Ledger:
     """The project's SQLite ledger. Safe to open from several processes at once."""
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, create: bool = True) -> None:
+        """Open the ledger at `path`; with create=False a missing ledger is an error and nothing is created.
+
+        A zero-byte or non-SQLite file is a damaged ledger (never silently a new one); a ledger that
+        cannot be written (read-only folder or file) is opened read-only when create=False.
+        """
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._conn = sqlite3.connect(str(self.path), timeout=60.0, isolation_level=None, check_same_thread=False)
-        self._conn.row_factory = sqlite3.Row
+        self.read_only = False
+        if self.path.exists() and not self.path.is_file():
+            raise KvtrialError(f"the ledger {self.path} is not a file; point --project at a kvtrial project folder")
+        if not self.path.exists():
+            if not create:
+                raise KvtrialError(f"no ledger at {self.path}; pass --project FOLDER where kvtrial wrote one "
+                                   "(nothing was created)")
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise KvtrialError(f"cannot create the project folder {self.path.parent}: {exc.strerror or exc}") from None
+        elif self.path.stat().st_size == 0 and time.time() - self.path.stat().st_mtime > FRESH_S:
+            raise KvtrialError(f"the ledger {self.path} is empty (0 bytes): the project is damaged, not new; restore "
+                               "the file from a copy or choose another --project folder")
+        try:
+            self._conn = self._connect(read_only=False)
+            self._prepare()
+        except sqlite3.OperationalError as exc:
+            if create or not _cannot_write(exc):
+                raise _ledger_error(self.path, exc) from None
+            self._conn = self._connect(read_only=True)  # status, report, export-csv of a read-only project
+            self.read_only = True
+            try:
+                self._conn.execute("SELECT COUNT(*) FROM runs").fetchone()
+            except sqlite3.DatabaseError as exc2:
+                raise _ledger_error(self.path, exc2) from None
+        except sqlite3.DatabaseError as exc:
+            raise _ledger_error(self.path, exc) from None
+
+    def _connect(self, read_only: bool) -> sqlite3.Connection:
+        if read_only:
+            # immutable: no lock or -shm file is needed, so a read-only folder can still be read
+            uri = f"{self.path.resolve().as_uri()}?mode=ro&immutable=1"
+            conn = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
+        else:
+            conn = sqlite3.connect(str(self.path), timeout=60.0, isolation_level=None, check_same_thread=False)
+        conn.row_factory = sqlite3.Row
+        return conn
+
+    def _prepare(self) -> None:
         self._conn.execute("PRAGMA busy_timeout = 60000")
         self._retry(lambda: self._conn.execute("PRAGMA journal_mode = WAL"))
         self._conn.execute("PRAGMA synchronous = NORMAL")
-        with self._write() as c:
+        # Raw statements, not _write(): a read-only ledger must surface here as sqlite's own error.
+        self._retry(lambda: self._conn.execute("BEGIN IMMEDIATE"))
+        try:
             for statement in filter(None, (s.strip() for s in _SCHEMA.split(";"))):
-                c.execute(statement)
+                self._conn.execute(statement)
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        self._retry(lambda: self._conn.execute("COMMIT"))
 
     @classmethod
-    def open(cls, project_dir: str | Path = DEFAULT_PROJECT) -> Ledger:
-        return cls(Path(project_dir) / LEDGER_FILE)
+    def open(cls, project_dir: str | Path = DEFAULT_PROJECT, create: bool = True) -> Ledger:
+        return cls(Path(project_dir) / LEDGER_FILE, create=create)
 
     @property
     def project_dir(self) -> Path:
@@ -174,14 +242,22 @@ class Ledger:
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
-        self._retry(lambda: self._conn.execute("BEGIN IMMEDIATE"))
+        if self.read_only:
+            raise KvtrialError(f"the ledger {self.path} is read-only here; this command needs to write it")
+        try:
+            self._retry(lambda: self._conn.execute("BEGIN IMMEDIATE"))
+        except sqlite3.OperationalError as exc:
+            raise _ledger_error(self.path, exc) from None
         try:
             yield self._conn
         except BaseException:
             self._conn.execute("ROLLBACK")
             raise
         else:
-            self._retry(lambda: self._conn.execute("COMMIT"))
+            try:
+                self._retry(lambda: self._conn.execute("COMMIT"))
+            except sqlite3.OperationalError as exc:
+                raise _ledger_error(self.path, exc) from None
 
     # --- registrations -----------------------------------------------------------------------
     def add_registration(self, config_version: str, resolved: dict, record: dict, source_path: str | None) -> None:
