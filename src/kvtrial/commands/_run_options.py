@@ -20,4 +20,4 @@ def open_run(project: Path, run_id: str, quality: Path | None):
 
     if not (Path(project) / LEDGER_FILE).is_file():
         raise KvtrialError(f"no ledger at {Path(project) / LEDGER_FILE}; pass --project FOLDER where `kvtrial run` wrote it")
-    return load_run(Ledger.open(project), run_id, quality)
+    return load_run(Ledger.open(project, create=False), run_id, quality)

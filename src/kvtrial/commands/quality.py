@@ -2,26 +2,26 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
 import typer
 from rich.console import Console
 
-from kvtrial.cli import app
+from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL
 from kvtrial.errors import KvtrialError
 from kvtrial.quality.run import DEFAULT_N_CTX, CorpusInfo, ModelInfo, run_quality
 from kvtrial.quality.scoring import DEFAULT_STEP
 from kvtrial.spec import parse_spec
-
 
 ATTENTION_CHOICES = ("kvtrial", "sdpa", "eager")
 
 
 def default_base_path(model_id: str, corpus: str, n_ctx: int, windows: int | None, step: int, attn: str) -> Path:
     """One file per combination of the inputs a base binds (a run with other inputs never meets a stale file)."""
-    root = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "kvtrial" / "quality"
+    from kvtrial.models.paths import cache_root
+
+    root = cache_root() / "quality"
     safe = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in f"{model_id}-{corpus}")
     return root / f"{safe}-ctx{n_ctx}-w{windows if windows else 'all'}-s{step}-{attn}.npz"
 
@@ -35,14 +35,13 @@ def bos_to_prepend(tokenizer) -> int | None:
     return bos if ids and ids[0] == bos else None
 
 
-@app.command("quality")
 def quality_command(
     cache: list[str] = typer.Option(..., "--cache", help="Cache setting to score (repeatable), e.g. q8_0, q8_0/turbo4."),
-    model: str = typer.Option("smollm2-135m", help="Model id or path (see kvtrial models)."),
-    corpus: str = typer.Option("pydoc", help="Corpus: pydoc, wikitext-2 or file:PATH."),
-    n_ctx: int = typer.Option(DEFAULT_N_CTX, "--n-ctx", help="Window length in tokens; the second half is scored."),
-    windows: int = typer.Option(0, help="Number of windows (0 = every whole window of the corpus)."),
-    step: int = typer.Option(DEFAULT_STEP, help="Tokens fed per decode step in the scored half."),
+    model: str = typer.Option(DEFAULT_MODEL, help="Model id or path (see `kvtrial models`)."),
+    corpus: str = typer.Option(DEFAULT_CORPUS, help="Corpus: pydoc, wikitext-2 or file:PATH."),
+    n_ctx: int = typer.Option(DEFAULT_N_CTX, "--n-ctx", min=4, help="Window length in tokens; the second half is scored."),
+    windows: int = typer.Option(0, min=0, help="Number of windows (0 = every whole window of the corpus)."),
+    step: int = typer.Option(DEFAULT_STEP, min=1, help="Tokens fed per decode step in the scored half."),
     base: Path = typer.Option(None, help="Base file of ordinary results: reused if it exists, else written."),
     out: Path = typer.Option(None, help="Write the results as JSON here."),
     markdown: Path = typer.Option(None, help="Write the tables as markdown here."),
@@ -58,8 +57,9 @@ def quality_command(
     import torch
 
     from kvtrial.corpora import load_corpus, tokenize_corpus
+    from kvtrial.fsio import atomic_write
     from kvtrial.models import load_model
-    from kvtrial.quality.report import print_report, to_markdown, write_json, write_text_atomic
+    from kvtrial.quality.report import print_report, to_markdown, write_json
 
     console = Console(stderr=True)
     loaded = load_model(model, dtype=torch.float32, attn_implementation=attn)
@@ -88,7 +88,7 @@ def quality_command(
     if out:
         write_json(out, report)
     if markdown:
-        write_text_atomic(markdown, to_markdown(report.to_dict()))
+        atomic_write(markdown, to_markdown(report.to_dict()))
     invalid = [c.setting for c in report.candidates if c.stats is None]
     if invalid:
         console.print(f"[red]invalid comparison (setting not confirmed in the live cache): {', '.join(invalid)}[/red]")
