@@ -10,6 +10,7 @@ import typer
 
 from kvtrial.cli import app
 from kvtrial.commands._common import PROJECT
+from kvtrial.commands._run_options import EXECUTOR_OPTION, RAY_ADDRESS_OPTION
 from kvtrial.errors import KvtrialError
 
 
@@ -22,8 +23,11 @@ def run_command(
     thresholds: Path = typer.Option(None, help="Gate thresholds file, fixed before the run (its sha256 is stored)."),
     request_timeout: float = typer.Option(None, help="Seconds before a silent worker is killed (row: crashed)."),
     progress: bool = typer.Option(True, help="Show a progress bar with ETA."),
+    executor: str = EXECUTOR_OPTION,
+    ray_address: str = RAY_ADDRESS_OPTION,
 ) -> None:
     """Run input lengths × output budgets × branches × repeats and append every request to the ledger."""
+    from kvtrial.protocol.executor import check_executor
     from kvtrial.protocol.ledger import Ledger
     from kvtrial.protocol.runner import resume_run, start_run
 
@@ -31,16 +35,18 @@ def run_command(
         raise KvtrialError("give either a RECORD or --resume RUN_ID, not both")
     if not resume and record is None:
         raise KvtrialError("missing RECORD (write one with `kvtrial init`), or --resume RUN_ID")
+    check_executor(executor, ray_address)
     ledger = Ledger.open(project)
     # SIGTERM (a killed job, a scheduler) ends the run like Ctrl-C: run marked interrupted, workers stopped.
     signal.signal(signal.SIGTERM, _interrupt)
     start = time.perf_counter()
     try:
         if resume:
-            run_id = resume_run(resume, ledger, progress=progress, request_timeout_s=request_timeout)
+            run_id = resume_run(resume, ledger, progress=progress, request_timeout_s=request_timeout,
+                                executor_name=executor, ray_address=ray_address)
         else:
             run_id = start_run(record, ledger, thresholds=thresholds, retry_of=retry_of, progress=progress,
-                               request_timeout_s=request_timeout)
+                               request_timeout_s=request_timeout, executor_name=executor, ray_address=ray_address)
     except KeyboardInterrupt:
         stopped = resume or next((r.run_id for r in ledger.runs() if r.status == "interrupted"), "RUN_ID")
         typer.echo(f"kvtrial: run {stopped} interrupted; its finished rows are kept. Continue it with "
