@@ -12,7 +12,7 @@ import torch
 
 from kvtrial.errors import KvtrialError
 from kvtrial.protocol.ledger import RUN_COMPLETE, RUN_INTERRUPTED, Ledger
-from kvtrial.protocol.ray_executor import INSTALL_HINT, RayUnavailableError
+from kvtrial.protocol.ray_executor import INSTALL_HINT, RayExecutor, RayUnavailableError
 from kvtrial.protocol.rows import CRASHED, OK, Row
 from kvtrial.protocol.runner import start_run
 from kvtrial.protocol.worker import KILL_AT_ENV
@@ -41,19 +41,25 @@ def test_ray_gives_the_local_rows_with_their_placement(ray_runtime, tiny_folder:
     record = write_json(tmp_path / "record.json", tiny_record(tiny_folder, **dict(ONE_CELL, repeats=1)))
     ledger = Ledger.open(tmp_path / "project")
     local_id = start_run(record, ledger, require_admission=False)
-    ray_id = start_run(record, ledger, require_admission=False, executor_name="ray")
+    executor = RayExecutor(tmp_path / "ray-logs")
+    # The actors take the driver for another node: texts and logs stay on "their" node and are copied back.
+    executor.driver_node = "a-driver-elsewhere"
+    ray_id = start_run(record, ledger, require_admission=False, executor=executor)
 
     local, remote = ledger.rows(local_id, include_warmup=True), ledger.rows(ray_id, include_warmup=True)
     assert [_compared(r) for r in remote] == [_compared(r) for r in local]
     assert {r.status for r in remote} == {OK} and len(remote) == 4
     assert ledger.run(ray_id).executor == "ray" and ledger.run(local_id).executor == "local-subprocess"
     node = ray_runtime.get_runtime_context().get_node_id()
+    texts = ledger.project_dir / "runs" / ray_id / "texts"
     for row in remote:
         place = row.extra["placement"]
         assert (place["executor"], place["node_id"], place["device"], place["mode"]) == ("ray", node, "cpu", "serial")
         assert place["ray_version"] == ray_runtime.__version__
-        # the actor's output is the branch's raw log, as for a local worker process
-        assert f"begin {row.cell_id}" in Path(row.extra["log_path"]).read_text()
+        # the text is in the run's folder, the actor's output (its raw log) copied back beside the run's logs
+        assert Path(row.artifact_path).parent == texts and Path(row.artifact_path).is_file()
+        log = Path(row.extra["log_path"])
+        assert log.parent == tmp_path / "ray-logs" and f"begin {row.cell_id}" in log.read_text()
     assert {r.extra["placement"]["executor"] for r in local} == {"local-subprocess"}
 
 

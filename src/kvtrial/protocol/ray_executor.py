@@ -88,7 +88,12 @@ class BranchActor:
     """The body of one actor (wrapped with `ray.remote` when the executor starts): a Worker for one
     branch, its output in a log file, and where it runs."""
 
-    def __init__(self, spec: WorkerSpec, log_path: str) -> None:
+    def __init__(self, spec: WorkerSpec, log_path: str, driver_node: str) -> None:
+        import ray
+
+        self.remote = ray.get_runtime_context().get_node_id() != driver_node
+        if self.remote:  # the driver's folders need not exist (or be writable) on this node
+            log_path = str(node_folder() / Path(log_path).name)
         Path(log_path).parent.mkdir(parents=True, exist_ok=True)
         log = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
         os.dup2(log, 1)  # everything the libraries print is the branch's raw log, as for a local worker
@@ -118,12 +123,15 @@ class BranchActor:
 
         ctx = ray.get_runtime_context()
         where = {"node_id": ctx.get_node_id(), "node_ip": ray.util.get_node_ip_address(),
-                 "hostname": socket.gethostname(), "gpu_ids": [str(g) for g in ray.get_gpu_ids()]}
+                 "hostname": socket.gethostname(), "gpu_ids": [str(g) for g in ray.get_gpu_ids()],
+                 "log_path": self.log_path}
         if self.worker is None:
             return {"ready": False, "error": self.error, "placement": where}
         return {**self.worker.hello(), "placement": where}
 
     def execute(self, job: dict[str, Any]) -> dict[str, Any]:
+        if self.remote:  # texts go to a node-local folder; the driver writes its own copy from the result
+            job = {**job, "artifact_dir": str(node_folder() / "texts")}
         return self.worker.execute(RequestJob.from_dict(job)).to_dict()
 
     def close(self) -> str:
@@ -206,7 +214,7 @@ class RayExecutor:
             from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
 
             options["scheduling_strategy"] = NodeAffinitySchedulingStrategy(node_id=node, soft=False)
-        actor = _Actor(self._remote.options(**options).remote(spec, str(log)), spec, log)
+        actor = _Actor(self._remote.options(**options).remote(spec, str(log), self.driver_node), spec, log)
         reply, why = self._wait(actor.handle.hello.remote(), self.load_timeout_s)
         if reply is None or not reply.get("ready"):
             reason = (reply or {}).get("error") or why
@@ -248,8 +256,10 @@ class RayExecutor:
         result.log_path = str(actor.log_path)
         if result.text_path and not self._is_local(actor.hello.get("placement")):
             # The text was written on the actor's node; the run's artifacts live with the ledger.
-            Path(result.text_path).parent.mkdir(parents=True, exist_ok=True)
-            Path(result.text_path).write_text(result.text or "", encoding="utf-8")
+            local = Path(job.artifact_dir) / Path(result.text_path).name
+            local.parent.mkdir(parents=True, exist_ok=True)
+            local.write_text(result.text or "", encoding="utf-8")
+            result.text_path = str(local)
         return result
 
     def close(self, kill: bool = False) -> None:
@@ -301,12 +311,19 @@ class RayExecutor:
             read = self.ray.remote(num_cpus=0)(_read_text).options(
                 scheduling_strategy=NodeAffinitySchedulingStrategy(node_id=where["node_id"], soft=False))
             try:
-                text = self.ray.get(read.remote(str(actor.log_path)), timeout=60)
+                text = self.ray.get(read.remote(where.get("log_path") or str(actor.log_path)), timeout=60)
             except Exception as exc:  # noqa: BLE001  (the node itself may be gone)
                 text = f"[kvtrial] raw log of node {where.get('node_ip')} not readable: {exc}\n"
             actor.log_path.parent.mkdir(parents=True, exist_ok=True)
             actor.log_path.write_text(text, encoding="utf-8")
         return str(actor.log_path)
+
+
+def node_folder() -> Path:
+    """Where an actor on a node other than the driver's keeps its log and texts until they are copied back."""
+    import tempfile
+
+    return Path(tempfile.gettempdir()) / "kvtrial-ray" / str(os.getpid())
 
 
 def _read_text(path: str) -> str:
