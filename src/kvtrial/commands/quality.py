@@ -8,6 +8,7 @@ from pathlib import Path
 import typer
 from rich.console import Console
 
+from kvtrial.commands._run_options import EXECUTOR_OPTION, RAY_ADDRESS_OPTION
 from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL
 from kvtrial.errors import KvtrialError
 from kvtrial.quality.run import DEFAULT_N_CTX, CorpusInfo, ModelInfo, run_quality
@@ -47,14 +48,27 @@ def quality_command(
     markdown: Path = typer.Option(None, help="Write the tables as markdown here."),
     attn: str = typer.Option("kvtrial", "--attn", help="Attention implementation: kvtrial (reads packed caches "
                              "directly on one-token steps) or sdpa (decodes every stored token first)."),
+    executor: str = EXECUTOR_OPTION,
+    ray_address: str = RAY_ADDRESS_OPTION,
+    actors: int = typer.Option(2, "--actors", help="With --executor ray: Ray actors sharing the windows."),
+    threads: int = typer.Option(0, "--threads", help="Torch threads per process (0: torch's default); figures are "
+                                "identical across executors for the same thread count."),
 ) -> None:
     """Compare cache settings with the ordinary cache on identical windows, as llama-perplexity --kl-divergence."""
     for setting in cache:
         parse_spec(setting)  # unknown settings fail before the model loads
     if attn not in ATTENTION_CHOICES:
         raise KvtrialError(f"unknown attention implementation {attn!r}; choose one of {', '.join(ATTENTION_CHOICES)}")
+    from kvtrial.protocol.executor import check_executor
+
+    check_executor(executor, ray_address)
+    if threads < 0:
+        raise KvtrialError(f"--threads must be 0 (torch's default) or more, got {threads}")
 
     import torch
+
+    if threads:
+        torch.set_num_threads(threads)
 
     from kvtrial.corpora import load_corpus, tokenize_corpus
     from kvtrial.fsio import atomic_write
@@ -67,22 +81,34 @@ def quality_command(
     tokens = tokenize_corpus(text, loaded.tokenizer)
     base_path = base or default_base_path(loaded.model_id, text.name, n_ctx, windows or None, step,
                                          loaded.attn_implementation)
-    report = run_quality(
-        loaded.model,
-        ModelInfo(
-            loaded.model_id, loaded.revision, loaded.max_context, str(loaded.dtype).removeprefix("torch."),
-            loaded.attn_implementation,
-        ),
-        tokens,
-        CorpusInfo(text.name, text.sha256),
-        cache,
-        n_ctx=n_ctx,
-        windows=windows or None,
-        step=step,
-        bos_token_id=bos_to_prepend(loaded.tokenizer),
-        base_path=base_path,
-        progress=lambda msg: console.print(f"[dim]{msg}[/dim]"),
-    )
+    pool = None
+    if executor == "ray":
+        from functools import partial
+
+        from kvtrial.quality.parallel import RayWindowPool, load_by_id
+
+        pool = RayWindowPool(partial(load_by_id, model, attn), actors, address=ray_address)
+    try:
+        report = run_quality(
+            loaded.model,
+            ModelInfo(
+                loaded.model_id, loaded.revision, loaded.max_context, str(loaded.dtype).removeprefix("torch."),
+                loaded.attn_implementation,
+            ),
+            tokens,
+            CorpusInfo(text.name, text.sha256),
+            cache,
+            n_ctx=n_ctx,
+            windows=windows or None,
+            step=step,
+            bos_token_id=bos_to_prepend(loaded.tokenizer),
+            base_path=base_path,
+            progress=lambda msg: console.print(f"[dim]{msg}[/dim]"),
+            pool=pool,
+        )
+    finally:
+        if pool is not None:
+            pool.close()
     # Piped output gets a wide table rather than rich's 80-column default with every cell truncated.
     print_report(report, Console() if sys.stdout.isatty() else Console(width=200))
     if out:

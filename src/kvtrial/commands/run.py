@@ -9,6 +9,7 @@ from pathlib import Path
 import typer
 
 from kvtrial.commands._common import PROJECT, refused_leaves_no_project
+from kvtrial.commands._run_options import EXECUTOR_OPTION, RAY_ADDRESS_OPTION
 from kvtrial.errors import KvtrialError
 
 
@@ -21,6 +22,8 @@ def run_command(
     request_timeout: float = typer.Option(None, min=1.0, max=86400.0,
                                           help="Seconds before a silent worker is killed (row: crashed)."),
     progress: bool = typer.Option(True, help="Show a progress bar with ETA."),
+    executor: str = EXECUTOR_OPTION,
+    ray_address: str = RAY_ADDRESS_OPTION,
 ) -> None:
     """Run input lengths × output budgets × branches × repeats and append every request to the ledger."""
     if resume and record is not None:
@@ -31,12 +34,15 @@ def run_command(
         from kvtrial.protocol.record import load_record
 
         load_record(record)  # a record the schema refuses is refused before the project is touched
+    from kvtrial.protocol.executor import check_executor
+
+    check_executor(executor, ray_address)  # an unknown executor or missing Ray is refused before anything runs
     with refused_leaves_no_project(project):
-        _run(record, project, resume, retry_of, thresholds, request_timeout, progress)
+        _run(record, project, resume, retry_of, thresholds, request_timeout, progress, executor, ray_address)
 
 
 def _run(record: Path | None, project: Path, resume: str | None, retry_of: str | None, thresholds: Path | None,
-         request_timeout: float | None, progress: bool) -> None:
+         request_timeout: float | None, progress: bool, executor: str, ray_address: str | None) -> None:
     from kvtrial.protocol.ledger import Ledger
     from kvtrial.protocol.runner import resume_run, start_run
 
@@ -46,11 +52,12 @@ def _run(record: Path | None, project: Path, resume: str | None, retry_of: str |
     start = time.perf_counter()
     try:
         if resume:
-            run_id = resume_run(resume, ledger, progress=progress, request_timeout_s=request_timeout)
+            run_id = resume_run(resume, ledger, progress=progress, request_timeout_s=request_timeout,
+                                executor_name=executor, ray_address=ray_address)
         else:
             assert record is not None  # run_command requires RECORD without --resume
             run_id = start_run(record, ledger, thresholds=thresholds, retry_of=retry_of, progress=progress,
-                               request_timeout_s=request_timeout)
+                               request_timeout_s=request_timeout, executor_name=executor, ray_address=ray_address)
     except KeyboardInterrupt:
         stopped: str = resume or next((r.run_id for r in ledger.runs() if r.status == "interrupted"), "RUN_ID")
         typer.echo(f"kvtrial: run {stopped} interrupted; its finished rows are kept. Continue it with "
