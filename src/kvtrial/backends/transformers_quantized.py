@@ -22,7 +22,8 @@ from kvtrial.backends.base import EffectiveCache, package_version
 from kvtrial.backends.native import ordinary_setting
 from kvtrial.backends.torch_session import TorchSession
 from kvtrial.cache import describe
-from kvtrial.cache.cache import check_model_supported, model_head_dim
+from kvtrial.cache.cache import model_head_dim
+from kvtrial.cache.layer_types import check_full_attention_only
 from kvtrial.errors import KvtrialError, SpecError
 from kvtrial.spec import ORDINARY
 
@@ -136,7 +137,7 @@ class TransformersQuantizedBackend:
         # `source` does not matter: transformers' caches go into any loaded transformers model.
         try:
             peer = self.parse(setting)
-            check_model_supported(config)
+            check_full_attention_only(config, "transformers' QuantizedCache")
         except KvtrialError as exc:
             return str(exc)
         if peer.is_ordinary:

@@ -62,9 +62,12 @@ def _side(side: PackedSide) -> tuple[KvtSide | None, str | None]:
 
 
 def fused_decode_attention(
-    query: torch.Tensor, keys: PackedSide, values: PackedSide, mask: torch.Tensor | None, scaling: float
+    query: torch.Tensor, keys: PackedSide, values: PackedSide, mask: torch.Tensor | None, scaling: float,
+    sinks: torch.Tensor | None = None,
 ) -> tuple[torch.Tensor | None, str | None]:
-    """query [B, Hq, 1, D] -> (output [B, 1, Hq, D], None), or (None, why the kernel cannot serve it)."""
+    """query [B, Hq, 1, D] -> (output [B, 1, Hq, D], None), or (None, why the kernel cannot serve it).
+
+    `sinks` [Hq]: learned per-head logits that take part in the softmax without a value (gpt-oss)."""
     kernels = load_kernels()
     if not kernels.available:
         return None, kernels.reason
@@ -90,12 +93,18 @@ def fused_decode_attention(
     v_side, why = _side(values)
     if why:
         return None, why
+    sink_values = None
+    if sinks is not None:
+        if sinks.numel() != hq:
+            return None, f"the C kernel takes one attention sink per query head ({hq}), got {tuple(sinks.shape)}"
+        sink_values = sinks.detach().to(torch.float32).reshape(hq).contiguous()
     q = query.reshape(b, hq, d).contiguous()
     out = torch.empty(b, hq, d, dtype=torch.float32)
     rc = kernels.lib.kvt_decode_attention(
         ctypes.c_void_p(q.data_ptr()), ctypes.byref(k_side), ctypes.byref(v_side), b, hkv, hq // hkv,
         ctypes.c_int64(t), d, ctypes.c_float(scaling),
         ctypes.c_void_p(mask_bytes.data_ptr()) if mask_bytes is not None else None,
+        ctypes.c_void_p(sink_values.data_ptr()) if sink_values is not None else None,
         ctypes.c_void_p(out.data_ptr()), torch.get_num_threads())
     if rc != 0:
         return None, f"the C kernel refused the shapes (code {rc}): head dim {d}, {hq // hkv} query heads per group"
