@@ -9,10 +9,18 @@ from __future__ import annotations
 
 import torch
 from transformers.cache_utils import (
-    Cache, CacheLayerMixin, DummyLayer, DynamicLayer, DynamicSlidingWindowLayer, LinearAttentionCacheLayerMixin,
+    Cache,
+    CacheLayerMixin,
+    DummyLayer,
+    DynamicLayer,
+    DynamicSlidingWindowLayer,
+    LinearAttentionCacheLayerMixin,
 )
 
-from kvtrial.cache.describe_transformers import TRANSFORMERS_LAYERS, transformers_layer_report
+from kvtrial.cache.describe_transformers import (
+    TRANSFORMERS_LAYERS,
+    transformers_layer_report,
+)
 from kvtrial.cache.layer import QuantizedKVLayer
 from kvtrial.cache.report import CacheReport, LayerReport
 
@@ -117,7 +125,8 @@ def describe(cache: Cache) -> CacheReport:
         else:
             report.layers.append(
                 LayerReport(i, type(layer).__name__, "unknown", "unknown", layer.get_seq_length(), 0, 0, 0,
-                            None, None, None, None, 0, False, f"kvtrial cannot read the storage of {type(layer).__name__}",
+                            None, None, None, None, 0, False,
+                            f"kvtrial cannot read the storage of {type(layer).__name__}",
                             layer_type=layer_type)
             )
     return report

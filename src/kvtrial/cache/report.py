@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
-
 # LayerReport.kind of layers that hold no keys or values of their own.
 NON_KV_KINDS = ("state", "shared")
 
@@ -102,7 +101,8 @@ class CacheReport:
             row["state_bytes"] += r.state_bytes
             row["allocated_bytes"] += r.allocated_bytes
             if r.stores_kv:
-                row["formats"].add(r.key_format if r.key_format == r.value_format else f"{r.key_format}/{r.value_format}")
+                same = r.key_format == r.value_format
+                row["formats"].add(r.key_format if same else f"{r.key_format}/{r.value_format}")
                 row["confirmed"] = row["confirmed"] and r.confirmed
         for row in out.values():
             row["formats"] = sorted(row["formats"])

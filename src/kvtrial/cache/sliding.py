@@ -63,7 +63,8 @@ class QuantizedSlidingLayer(QuantizedKVLayer):
                 )
             if tokens_to_remove > 0:
                 raise RuntimeError(
-                    "a sliding-window layer past its window can only be cropped by a negative number of tokens to remove"
+                    "a sliding-window layer past its window can only be cropped by a negative number of tokens "
+                    "to remove"
                 )
             if tokens_to_remove < 0:
                 super().crop(tokens_to_remove)

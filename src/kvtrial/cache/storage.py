@@ -56,8 +56,8 @@ class FieldStore:
             self.code_layout = self.fmt.code_layout(self.head_dim)
             self._layout_fields = {f.name: (f.dtype, f.width) for f in self.fmt.layout(self.head_dim)}
         n = x.shape[-2]
-        why = "no C quantizer reads this format" if self.code_layout is None else None
-        if why is None:
+        why: str | None = "no C quantizer reads this format"
+        if self.code_layout is not None:
             self._reserve(self._layout_fields, x, n)
             why = quantize_into(self.code_layout, x, self._buffers, self._offset + self.length)
         if why is None:

@@ -69,7 +69,7 @@ def fused_decode_attention(
 
     `sinks` [Hq]: learned per-head logits that take part in the softmax without a value (gpt-oss)."""
     kernels = load_kernels()
-    if not kernels.available:
+    if kernels.lib is None:
         return None, kernels.reason
     if query.dtype != torch.float32:
         return None, f"the C kernel computes in float32; the model runs in {query.dtype}"
@@ -88,10 +88,10 @@ def fused_decode_attention(
         if not bool(flat.all()):
             mask_bytes = flat.to(torch.uint8).expand(b, t).contiguous()
     k_side, why = _side(keys)
-    if why:
+    if k_side is None:
         return None, why
     v_side, why = _side(values)
-    if why:
+    if v_side is None:
         return None, why
     sink_values = None
     if sinks is not None:
