@@ -262,14 +262,19 @@ def check_integrity(
     *,
     output_tokens: int | None = None,
     budget: int | None = None,
+    sentence_ending: bool = True,
 ) -> IntegrityReport:
-    """All integrity checks of one generated text. `stop_reason` is "eos" or "length"."""
+    """All integrity checks of one generated text. `stop_reason` is "eos" or "length".
+    `sentence_ending=False` (a short extraction answer such as "19 July 2026") passes the ending check
+    with that reason instead of asking for a complete sentence."""
+    ending = check_ending(text, stop_reason) if sentence_ending else CheckResult(
+        "ending", True, "not checked: a short answer need not end a sentence", {"sentence_ending": False})
     return IntegrityReport(
         stop_reason=stop_reason,
         truncated=stop_reason == STOP_LENGTH,
         repetition=check_repetition(text),
         characters=check_characters(text),
-        ending=check_ending(text, stop_reason),
+        ending=ending,
         sections=check_sections(text, required_sections),
         stop=check_stop(stop_reason, output_tokens, budget),
     )

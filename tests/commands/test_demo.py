@@ -24,8 +24,8 @@ def recorded(monkeypatch, tmp_path):
         assert "demo" in root.commands  # the steps run on the kvtrial group itself
         if args[0] == "run":
             th = tmp_path / "p" / "thresholds.toml"
-            # thresholds must exist, byte-identical to the shipped example, before the run starts
-            assert th.read_bytes() == (files("kvtrial") / "data" / "thresholds-example.toml").read_bytes()
+            # thresholds must exist, byte-identical to the shipped demo file, before the run starts
+            assert th.read_bytes() == (files("kvtrial") / "data" / "thresholds-demo.toml").read_bytes()
         calls.append(args)
         if args[0] == "gate":  # the gate writes its verdict per candidate where --json says
             out = Path(args[args.index("--json") + 1])
@@ -47,6 +47,9 @@ def test_demo_runs_the_whole_story_in_order(recorded, tmp_path):
     assert [c[0] for c in calls] == ["init", "admit", "baseline", "rollback", "run", "quality", "gate", "report", "doctor"]
     init = calls[0]
     assert [init[i + 1] for i, a in enumerate(init) if a == "--candidate"] == ["q8_0", "q8_0/turbo4", "turbo3"]
+    # the task the embedded model can do: extraction questions, dates and the amount
+    assert init[init.index("--task") + 1] == "questions"
+    assert [init[i + 1] for i, a in enumerate(init) if a == "--question"] == ["q_start_date", "q_end_date", "q_budget"]
     assert "run-1" in calls[6] and "--thresholds" in calls[6] and "--quality" in calls[7]
     assert result.output.splitlines()[-2:] == [
         "gate: q8_0: not releasable (fail: 5 facts)",

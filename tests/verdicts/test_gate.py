@@ -167,3 +167,16 @@ def test_a_kind_of_problem_the_reference_does_not_show_still_fails(cell_factory,
         "passed": False, "failures": ["broken_ending: half sentence", "repetition: loop"]}})
     item = gate.evaluate_gate(assess(run_factory(rows)), load_thresholds(thresholds_file)).items[5]
     assert item.status == gate.FAIL and "repetition: loop" in item.detail and "half sentence" not in item.detail
+
+
+def test_rows_the_reference_fails_too_are_left_out_and_the_rest_decide(cell_factory, run_factory, thresholds_file):
+    # repeat 0: both fail on the same input (not judged); repeat 1: both pass, so items 5 and 6 rest on it
+    def per_repeat(i, b):
+        return {"fact_errors": 2, "integrity": _HALF_SENTENCE} if i == 0 else {}
+
+    result = gate.evaluate_gate(assess(run_factory(cell_factory(per_repeat=per_repeat))),
+                                load_thresholds(thresholds_file))
+    assert _statuses(result)[5] == _statuses(result)[6] == gate.PASS
+    for item in (result.items[4], result.items[5]):
+        assert "row(s) where the reference fails too on the same inputs are not judged" in item.detail
+        assert "judged on the" in item.detail and "in1024-out256:q8_0:r0" in item.detail

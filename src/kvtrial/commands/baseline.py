@@ -16,11 +16,10 @@ def baseline_command(record: Path = typer.Argument(..., help="Registration recor
     from kvtrial.protocol.ledger import Ledger
     from kvtrial.protocol.record import load_record
     from kvtrial.protocol.resolve import resolve_record
-    from kvtrial.protocol.samples import build_sample
+    from kvtrial.protocol.samples import short_sample
 
     resolved = resolve_record(load_record(record))
-    sample = build_sample(resolved.tokenizer, resolved.record.shared.sample_id,
-                          resolved.data["matrix"]["short_sample_tokens"])
+    sample = short_sample(resolved.tokenizer, resolved.record.shared, resolved.data["matrix"]["short_sample_tokens"])
     with refused_leaves_no_project(project):
         ledger = Ledger.open(project)
         ledger.add_registration(resolved.config_version, resolved.data, resolved.record.to_dict(), str(record))

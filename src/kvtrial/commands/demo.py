@@ -1,7 +1,12 @@
 """`kvtrial demo` (what `make demo` runs): the whole story on the embedded default model.
 
 admission → ordinary baseline and its rollback check → thresholds fixed → quick matrix for q8_0,
-q8_0/turbo4 and turbo3 → quality (small) → gate with the shipped example thresholds → report.
+q8_0/turbo4 and turbo3 → quality (small) → gate with the shipped demo thresholds → report.
+
+The task is one the embedded 135M model can do: extraction questions about the fictional project brief
+(the start date, the end date, the budget), each its own cell at 768 and 1024 input tokens, so a fact a
+cache loses shows as a wrong answer where the ordinary cache answered right. The long-brief task stays
+the default of `kvtrial init` for real models.
 Each step is the very command a user would type, run in this process, so the demo cannot drift
 from the commands it shows; the commands are printed as they run.
 """
@@ -21,6 +26,8 @@ from kvtrial.defaults import DEFAULT_MODEL
 from kvtrial.errors import KvtrialError
 
 DEMO_CANDIDATES = ("q8_0", "q8_0/turbo4", "turbo3")
+# The questions a 135M model answers from a 1024-token brief (docs/facts.md, model probe): dates and amounts.
+DEMO_QUESTIONS = ("q_start_date", "q_end_date", "q_budget")
 
 
 def _invoke(root: Any, args: list[str]) -> int:
@@ -57,12 +64,14 @@ def demo_command(
             raise KvtrialError(f"demo step {name!r} failed (exit {code}); its output is above")
         return code
 
-    step("init", ["init", str(record), "--model", model, *cand_args, "--profile", "quick", "--force"])
+    question_args = [a for q in DEMO_QUESTIONS for a in ("--question", q)]
+    step("init", ["init", str(record), "--model", model, *cand_args, "--profile", "quick", "--task", "questions",
+                  *question_args, "--force"])
     step("admit", ["admit", str(record), "--project", str(project)])
     step("baseline", ["baseline", str(record), "--project", str(project)])
     step("rollback", ["rollback", "--project", str(project)], allowed=(0, 1))
     # Thresholds are fixed before the run: the run stores this file's sha256, the gate checks it.
-    shutil.copyfile(str(files("kvtrial") / "data" / "thresholds-example.toml"), thresholds)
+    shutil.copyfile(str(files("kvtrial") / "data" / "thresholds-demo.toml"), thresholds)
     step("run", ["run", str(record), "--project", str(project), "--thresholds", str(thresholds)])
     run_id = Ledger.open(project).runs()[0].run_id
     step("quality", ["quality", "--model", model, *[a for c in DEMO_CANDIDATES for a in ("--cache", c)],

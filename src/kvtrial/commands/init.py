@@ -15,6 +15,10 @@ def init_command(
     model: str = typer.Option(DEFAULT_MODEL, help="Model id, .gguf path or Hugging Face folder (see `kvtrial models`)."),
     candidate: list[str] = typer.Option(list(DEFAULT_CANDIDATES), "--candidate", help="Candidate cache settings."),
     profile: str = typer.Option("quick", help="Matrix profile: quick or seed (custom: edit the matrix after)."),
+    task: str = typer.Option("brief", help="brief (write the project brief) or questions (one extraction question "
+                                           "per request; a task small models can do)."),
+    question: list[str] = typer.Option([], "--question", help="With --task questions: a question to ask "
+                                                              "(repeatable; default all eight, e.g. q_budget)."),
     threads: int = typer.Option(None, min=1, max=4096,
                                 help="Torch threads per worker, the same for every branch (default: torch's)."),
     force: bool = typer.Option(False, help="Overwrite an existing file."),
@@ -25,7 +29,7 @@ def init_command(
 
     if out.exists() and not force:
         raise KvtrialError(f"{str(out)!r} exists; pass --force to overwrite it")
-    data = example_record(model, tuple(candidate), profile)
+    data = example_record(model, tuple(candidate), profile, task=task, questions=tuple(question))
     if threads is not None:
         data["shared"]["threads"] = threads
     parse_record(data, str(out))  # what we write must load back

@@ -2,11 +2,11 @@
 
 from kvtrial.facts.grader import FactGrade, FactGrades, AnswerGrade, grade_answer, grade_output
 from kvtrial.facts.material import (
-    DEFAULT_POSITIONS, MATERIAL_VERSION, REQUIRED_SECTIONS, Fact, Material, Question, build_material,
+    DEFAULT_POSITIONS, MATERIAL_VERSION, QUESTION_IDS, REQUIRED_SECTIONS, Fact, Material, Question, build_material,
     tokenizer_counter,
 )
 
 __all__ = [
     "AnswerGrade", "DEFAULT_POSITIONS", "Fact", "FactGrade", "FactGrades", "MATERIAL_VERSION", "Material",
-    "Question", "REQUIRED_SECTIONS", "build_material", "grade_answer", "grade_output", "tokenizer_counter",
+    "QUESTION_IDS", "Question", "REQUIRED_SECTIONS", "build_material", "grade_answer", "grade_output", "tokenizer_counter",
 ]

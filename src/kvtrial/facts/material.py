@@ -26,6 +26,8 @@ REQUIRED_SECTIONS = ("Timeline", "Scope", "Budget", "Status", "Sources")
 # Fact order; fact i goes to positions[i % len(positions)], so with three positions the two dates,
 # the done and the planned item land at different depths.
 FACT_IDS = ("start_date", "end_date", "scope", "budget", "approval", "done", "planned", "out_of_scope")
+# One extraction question per fact (`_questions`), named after it.
+QUESTION_IDS = tuple(f"q_{fact_id}" for fact_id in FACT_IDS)
 FACT_KINDS = {
     "start_date": "date", "end_date": "date", "scope": "scope", "budget": "amount", "approval": "status",
     "done": "done", "planned": "planned", "out_of_scope": "negation",

@@ -14,20 +14,21 @@ from kvtrial.protocol.record import RECORD_TYPE, RecordError
 
 
 def example_record(model: str, candidates: tuple[str, ...] = DEFAULT_CANDIDATES, profile: str = "quick",
-                   device: str = "cpu") -> dict[str, Any]:
+                   device: str = "cpu", task: str = "brief", questions: tuple[str, ...] = ()) -> dict[str, Any]:
     from kvtrial.backends import get_backend
     from kvtrial.models import model_info
     from kvtrial.protocol.modelref import load_tokenizer, tokenizer_revision
 
     info = model_info(model)
     versions = get_backend("native").versions()
-    return {
+    record: dict[str, Any] = {
         "record_type": RECORD_TYPE,
         "shared": {
             "model": model,
             "model_revision": info.revision,
             "tokenizer_revision": tokenizer_revision(load_tokenizer(model)),
             "sample_id": "writing_case_a",
+            "task": task,
             "batch_size": 1,
             "generation_settings": {"decoding": "greedy"},
             "weight_precision": "float32",
@@ -42,6 +43,9 @@ def example_record(model: str, candidates: tuple[str, ...] = DEFAULT_CANDIDATES,
         "fallback_entry": "ordinary",
         "matrix": {"profile": profile},
     }
+    if questions:  # an invalid combination is left for the record check to name
+        record["shared"]["questions"] = list(questions)
+    return record
 
 
 def write_record(data: dict[str, Any], path: str | Path) -> Path:

@@ -8,6 +8,7 @@ alternates), and each request records its position (`order_position`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -28,13 +29,24 @@ class PlannedRequest:
     repeat: int
     warmup: bool
     order_position: int
+    question: str | None = None  # the extraction question asked (task "questions"); None: the brief
+
+    @property
+    def sample_key(self) -> str:
+        return sample_key(self.target_tokens, self.question)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
 
-def cell_id(input_tokens: int, output_budget: int, phase: str = MATRIX) -> str:
-    return f"{'short-' if phase == SHORT else ''}in{input_tokens}-out{output_budget}"
+def cell_id(input_tokens: int, output_budget: int, phase: str = MATRIX, question: str | None = None) -> str:
+    """`in1024-out32` (the brief), `in1024-out24-q_budget` (one extraction question)."""
+    return f"{'short-' if phase == SHORT else ''}in{input_tokens}-out{output_budget}" + (f"-{question}" if question else "")
+
+
+def sample_key(target_tokens: int, question: str | None) -> str:
+    """Which prepared input a request reads: its length, and its question when the task asks one."""
+    return f"{target_tokens}/{question}" if question else str(target_tokens)
 
 
 def request_key(cell: str, branch: str, repeat: int, warmup: bool) -> str:
@@ -46,23 +58,29 @@ def rotation(branches: list[dict[str, Any]], repeat: int) -> list[dict[str, Any]
     return branches[k:] + branches[:k]
 
 
-def plan_requests(branches: list[dict[str, Any]], matrix: dict[str, Any]) -> list[PlannedRequest]:
-    """Every request of a run, in execution order. `branches`: resolved branches, ordinary first."""
+def plan_requests(branches: list[dict[str, Any]], matrix: dict[str, Any],
+                  questions: Sequence[str | None] = (None,)) -> list[PlannedRequest]:
+    """Every request of a run, in execution order. `branches`: resolved branches, ordinary first.
+    `questions`: (None,) for the brief task; the question ids for the extraction task, each its own
+    cell per length and budget (with its own warm-up and repeats), the first one the short sample's."""
     plan: list[PlannedRequest] = []
 
-    def add(phase: str, cell: str, tokens: int, budget: int, order: list[dict[str, Any]], repeat: int, warmup: bool) -> None:
+    def add(phase: str, cell: str, tokens: int, budget: int, order: list[dict[str, Any]], repeat: int, warmup: bool,
+            question: str | None) -> None:
         for pos, b in enumerate(order):
             plan.append(PlannedRequest(request_key(cell, b["name"], repeat, warmup), phase, cell, tokens, budget,
-                                       b["name"], b["backend"], b["setting"], repeat, warmup, pos))
+                                       b["name"], b["backend"], b["setting"], repeat, warmup, pos, question))
 
     short_tokens, short_budget = matrix["short_sample_tokens"], matrix["short_sample_budget"]
-    add(SHORT, cell_id(short_tokens, short_budget, SHORT), short_tokens, short_budget, branches, 0, False)
+    first = questions[0]
+    add(SHORT, cell_id(short_tokens, short_budget, SHORT, first), short_tokens, short_budget, branches, 0, False, first)
     cells = sorted(((i, o) for i in matrix["input_tokens"] for o in matrix["output_budgets"]),
                    key=lambda c: (c[0] + c[1], c[0]))
     for tokens, budget in cells:
-        cell = cell_id(tokens, budget)
-        if matrix.get("warmup", True):
-            add(MATRIX, cell, tokens, budget, branches, 0, True)
-        for r in range(matrix["repeats"]):
-            add(MATRIX, cell, tokens, budget, rotation(branches, r), r, False)
+        for question in questions:
+            cell = cell_id(tokens, budget, MATRIX, question)
+            if matrix.get("warmup", True):
+                add(MATRIX, cell, tokens, budget, branches, 0, True, question)
+            for r in range(matrix["repeats"]):
+                add(MATRIX, cell, tokens, budget, rotation(branches, r), r, False, question)
     return plan

@@ -55,6 +55,8 @@ class Shared:
     model_revision: str
     tokenizer_revision: str
     sample_id: str
+    task: str = "brief"  # "brief" | "questions" (kvtrial.protocol.samples)
+    questions: list[str] | None = None  # task "questions": the questions asked (None: all)
     batch_size: int = 1
     decoding: str = "greedy"
     weight_precision: str = "float32"
@@ -93,8 +95,9 @@ class Record:
         """The record in the file's shape (parse_record(to_dict()) gives the same record)."""
         shared = asdict(self.shared)
         shared["generation_settings"] = {"decoding": shared.pop("decoding")}
-        if shared["threads"] is None:
-            del shared["threads"]
+        for optional in ("threads", "questions"):
+            if shared[optional] is None:
+                del shared[optional]
 
         def branch(b: Branch, ordinary: bool) -> dict[str, Any]:
             d = {"entry" if ordinary else "name": b.name, "backend": b.backend, "cache_options": b.setting,
@@ -238,9 +241,12 @@ def _record(f: RecordFile, raw: dict[str, Any], problems: list[str]) -> Record:
     """The checked file as a Record, adding the rules that relate fields to each other to `problems`."""
     sh = f.shared
     shared = Shared(model=sh.model, model_revision=sh.model_revision, tokenizer_revision=sh.tokenizer_revision,
-                    sample_id=sh.sample_id, batch_size=sh.batch_size, decoding=sh.generation_settings.decoding,
+                    sample_id=sh.sample_id, task=sh.task, questions=list(sh.questions) if sh.questions else None,
+                    batch_size=sh.batch_size, decoding=sh.generation_settings.decoding,
                     weight_precision=sh.weight_precision, device=sh.device,
                     attn_implementation=sh.attn_implementation, threads=sh.threads)
+    if sh.questions and sh.task != "questions":
+        problems.append("shared.questions applies to shared.task 'questions' only; remove it or set the task")
     o = f.ordinary
     ordinary = Branch(name=o.entry, backend=o.backend, setting="ordinary", enabled=True,
                       dependency_versions=dict(o.dependency_versions) if o.dependency_versions is not None else None)

@@ -37,6 +37,10 @@ class GenerationSettings(_Strict):
     decoding: Literal["greedy"] = Field("greedy", description="Decoding rule; kvtrial compares greedy outputs.")
 
 
+QuestionId = Literal["q_start_date", "q_end_date", "q_scope", "q_budget", "q_approval", "q_done", "q_planned",
+                     "q_out_of_scope"]  # kvtrial.facts.QUESTION_IDS (a test keeps the two equal)
+
+
 class Shared(_Strict):
     """The conditions every branch runs under."""
 
@@ -44,6 +48,11 @@ class Shared(_Strict):
     model_revision: Name = Field(description="sha256 of the GGUF, or the folder's commit / weight hash.")
     tokenizer_revision: Name
     sample_id: Name = Field(description="The fixed short sample, e.g. writing_case_a.")
+    task: Literal["brief", "questions"] = Field(
+        "brief", description="brief: write the project brief (every fact in one output); questions: one short "
+                             "extraction question per request, each answer graded against its source fact.")
+    questions: Annotated[list[QuestionId], Field(min_length=1, max_length=8)] | None = Field(
+        None, description="Task 'questions': which questions to ask (default: all eight).")
     batch_size: Literal[1] = Field(1, description="kvtrial measures one request at a time.")
     generation_settings: GenerationSettings = GenerationSettings()
     weight_precision: Literal["float32", "float16", "bfloat16"] = "float32"

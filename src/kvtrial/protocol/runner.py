@@ -28,7 +28,7 @@ from kvtrial.protocol.matrix import SHORT, PlannedRequest, plan_requests
 from kvtrial.protocol.record import Record, RecordError, load_record, parse_record
 from kvtrial.protocol.resolve import Resolved, branch_specs, resolve_record
 from kvtrial.protocol.rows import NOT_RUN, OK, ORDINARY_BRANCH, Row
-from kvtrial.protocol.samples import Sample, build_sample, grade
+from kvtrial.protocol.samples import Sample, build_sample, grade, task_questions
 
 OnRow = Callable[[Row], None]
 
@@ -37,7 +37,7 @@ OnRow = Callable[[Row], None]
 class Prepared:
     resolved: Resolved
     plan: list[PlannedRequest]
-    samples: dict[int, Sample]  # by target input tokens
+    samples: dict[str, Sample]  # by PlannedRequest.sample_key: target input tokens [/question]
 
 
 def prepare(record: Record, ledger: Ledger, *, require_admission: bool = True) -> Prepared:
@@ -49,21 +49,25 @@ def prepare(record: Record, ledger: Ledger, *, require_admission: bool = True) -
             raise RecordError("these branches are not admitted for a trial run (run `kvtrial admit` first; only "
                               "`trial-allowed` rows may run): " + "; ".join(missing))
     matrix = resolved.data["matrix"]
-    lengths = sorted({matrix["short_sample_tokens"], *matrix["input_tokens"]})
-    samples = {n: build_sample(resolved.tokenizer, record.shared.sample_id, n) for n in lengths}
-    for n, s in samples.items():
+    questions = task_questions(record.shared.task, record.shared.questions)
+    plan = plan_requests(branch_specs(resolved), matrix, questions)
+    samples: dict[str, Sample] = {}
+    for req in plan:  # each distinct input once, identical for every branch
+        if req.sample_key not in samples:
+            samples[req.sample_key] = build_sample(resolved.tokenizer, record.shared.sample_id, req.target_tokens,
+                                                   req.question)
+    for key, s in samples.items():
         if len(s.input_ids) >= resolved.max_context:
-            raise RecordError(f"input of {len(s.input_ids)} tokens (target {n}) does not fit the model's context of "
+            raise RecordError(f"input of {len(s.input_ids)} tokens (target {key}) does not fit the model's context of "
                               f"{resolved.max_context} tokens")
-    plan = plan_requests(branch_specs(resolved), matrix)
     return Prepared(resolved, plan, samples)
 
 
 def _plan_dict(prep: Prepared) -> dict[str, Any]:
     return {"requests": [p.to_dict() for p in prep.plan],
-            "samples": {str(n): {"sample_id": s.sample_id, "input_tokens": len(s.input_ids),
+            "samples": {key: {"sample_id": s.sample_id, "input_tokens": len(s.input_ids),
                                  "input_sha256": s.input_sha256, "material_id": s.material.material_id}
-                        for n, s in prep.samples.items()}}
+                        for key, s in prep.samples.items()}}
 
 
 def start_run(record_path: str | Path, ledger: Ledger, *, executor: Executor | None = None,
@@ -106,10 +110,10 @@ def resume_run(run_id: str, ledger: Ledger, *, executor: Executor | None = None,
         raise KvtrialError(f"run {run_id!r} was made with config version {info.config_version} but this installation "
                            f"resolves its record to {prep.resolved.config_version} (model, tokenizer or package versions "
                            "changed); results would not be comparable, so start a new run")
-    for n, s in prep.samples.items():
-        stored = info.plan["samples"].get(str(n), {})
+    for key, s in prep.samples.items():
+        stored = info.plan["samples"].get(key, {})
         if stored.get("input_sha256") != s.input_sha256:
-            raise KvtrialError(f"run {run_id!r}: the rebuilt input at {n} tokens differs from the stored one; cannot resume")
+            raise KvtrialError(f"run {run_id!r}: the rebuilt input {key} differs from the stored one; cannot resume")
     executor = executor or make_executor(executor_name, ledger.project_dir / "runs" / run_id / "logs",
                                          request_timeout_s=request_timeout_s, ray_address=ray_address)
     ledger.set_run_status(run_id, RUN_RUNNING)
@@ -119,8 +123,8 @@ def resume_run(run_id: str, ledger: Ledger, *, executor: Executor | None = None,
 def _save_inputs(ledger: Ledger, run_id: str, prep: Prepared) -> None:
     folder = ledger.project_dir / "runs" / run_id / "inputs"
     folder.mkdir(parents=True, exist_ok=True)
-    for n, s in prep.samples.items():
-        path = folder / f"input-{n}.json"
+    for key, s in prep.samples.items():
+        path = folder / f"input-{key.replace('/', '-')}.json"
         path.write_text(json.dumps(s.to_dict(), indent=1, ensure_ascii=False), encoding="utf-8")
         ledger.add_artifact(run_id, None, "input", path)
 
@@ -137,7 +141,7 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
     bar = _progress(progress, len(prep.plan), len(prep.plan) - len(todo))
     try:
         for req in todo:
-            sample = prep.samples[req.target_tokens]
+            sample = prep.samples[req.sample_key]
             n_in = len(sample.input_ids)
             reason = None
             if n_in + req.output_budget > resolved.max_context:
@@ -187,7 +191,7 @@ def _engine_context_cells(prep: Prepared) -> dict[str, int]:
     from kvtrial.backends import get_backend
 
     limit = prep.resolved.max_context
-    needs = [len(prep.samples[p.target_tokens].input_ids) + p.output_budget for p in prep.plan]
+    needs = [len(prep.samples[p.sample_key].input_ids) + p.output_budget for p in prep.plan]
     need = max([n for n in needs if n <= limit] or [limit])
     cells = {name: get_backend(name).context_cells(need, limit) for name in {p.backend for p in prep.plan}}
     return {name: n for name, n in cells.items() if n is not None}

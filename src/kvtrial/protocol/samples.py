@@ -1,10 +1,19 @@
 """The inputs of a run: the fictional project-brief material (kvtrial.facts) at each length, formatted
 with the model's chat template and tokenized once, identical for every branch; and the grading of
-each generated text against its source material (facts) plus the integrity checks."""
+each generated text against its source material (facts) plus the integrity checks.
+
+Two tasks ask about the same material (the record's `shared.task`):
+
+* `brief` — write the project brief: every fact graded in one long output (for models that can);
+* `questions` — one short extraction question per request ("On what date does the pilot start?"),
+  the answer graded against its one source fact: a task a small model can do, so a fact the cache
+  loses shows as a wrong answer where the ordinary cache's answer was right.
+"""
 
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,6 +30,7 @@ class Sample:
     material: Any  # kvtrial.facts.Material
     formatted: str
     input_ids: list[int]
+    question: str | None = None  # the extraction question's id (task "questions"); None: the brief
 
     @property
     def input_sha256(self) -> str:
@@ -29,7 +39,8 @@ class Sample:
     def to_dict(self) -> dict[str, Any]:
         return {"sample_id": self.sample_id, "target_tokens": self.target_tokens, "input_tokens": len(self.input_ids),
                 "input_sha256": self.input_sha256, "material_id": self.material.material_id,
-                "material": self.material.to_dict(), "formatted_input": self.formatted, "input_ids": self.input_ids}
+                "material": self.material.to_dict(), "formatted_input": self.formatted, "input_ids": self.input_ids,
+                "question": self.question}
 
 
 def sample_seed(sample_id: str) -> int:
@@ -37,10 +48,13 @@ def sample_seed(sample_id: str) -> int:
     return int(hashlib.sha256(sample_id.encode()).hexdigest()[:8], 16)
 
 
-def build_sample(tokenizer: Any, sample_id: str, target_tokens: int) -> Sample:
-    """Material padded so that the formatted input is at most `target_tokens` tokens (and close to it)."""
-    from kvtrial.facts import build_material
+def build_sample(tokenizer: Any, sample_id: str, target_tokens: int, question: str | None = None) -> Sample:
+    """Material padded so that the formatted input is at most `target_tokens` tokens (and close to it):
+    the brief's prompt, or with `question` the extraction prompt for that question."""
+    from kvtrial.facts import QUESTION_IDS, build_material
 
+    if question is not None and question not in QUESTION_IDS:
+        raise KvtrialError(f"unknown question {question!r}; the material asks {', '.join(QUESTION_IDS)}")
     overhead = len(encode(tokenizer, format_prompt(tokenizer, ""))) + 1
     if target_tokens <= overhead + 32:
         raise KvtrialError(f"input length {target_tokens} tokens is too short for the fact material "
@@ -49,18 +63,55 @@ def build_sample(tokenizer: Any, sample_id: str, target_tokens: int) -> Sample:
     def count(text: str) -> int:
         return len(tokenizer(text, add_special_tokens=False)["input_ids"])
 
-    material = build_material(sample_seed(sample_id), target_tokens - overhead, count)
-    formatted = format_prompt(tokenizer, material.prompt)
+    def prompt_of(material: Any) -> str:
+        if question is None:
+            return str(material.prompt)
+        return str(material.question_prompt(next(q for q in material.questions if q.question_id == question)))
+
+    seed = sample_seed(sample_id)
+    budget = target_tokens - overhead
+    material = build_material(seed, budget, count)
+    # The question prompt wraps the same paragraphs differently from the brief's: shrink the material by
+    # the difference so the formatted input still lands at or under the target.
+    extra = count(prompt_of(material)) - count(material.prompt)
+    if extra > 0:
+        material = build_material(seed, budget - extra, count)
+    formatted = format_prompt(tokenizer, prompt_of(material))
     ids = encode(tokenizer, formatted)
-    return Sample(f"{sample_id}@{target_tokens}", target_tokens, material, formatted, ids)
+    suffix = f"#{question}" if question else ""
+    return Sample(f"{sample_id}@{target_tokens}{suffix}", target_tokens, material, formatted, ids, question)
+
+
+def task_questions(task: str, questions: Sequence[str] | None) -> tuple[str | None, ...]:
+    """The questions a run asks: (None,) for the brief; the chosen (default: every) question for `questions`."""
+    from kvtrial.facts import QUESTION_IDS
+
+    if task == "brief":
+        return (None,)
+    return tuple(questions) if questions else QUESTION_IDS
+
+
+def short_sample(tokenizer: Any, shared: Any, tokens: int) -> Sample:
+    """The fixed short sample of a record (admission, baseline, the run's first cell): its task's first input."""
+    first = task_questions(shared.task, shared.questions)[0]
+    return build_sample(tokenizer, shared.sample_id, tokens, first)
 
 
 def grade(sample: Sample, text: str, stop_reason: str | None, output_tokens: int | None,
           budget: int | None) -> tuple[int, dict[str, Any], dict[str, Any]]:
     """(fact errors, fact grades, integrity report) of one generated text, against the source material."""
-    from kvtrial.facts import grade_output
+    from kvtrial.facts import grade_answer, grade_output
     from kvtrial.integrity import check_integrity
 
+    if sample.question is not None:
+        asked = next(q for q in sample.material.questions if q.question_id == sample.question)
+        answer = grade_answer(asked, text)
+        # a short answer ("19 July 2026") need not be a sentence, and has no sections
+        integrity = check_integrity(text, stop_reason, (), output_tokens=output_tokens, budget=budget,
+                                    sentence_ending=False)
+        fact = asked.fact
+        graded = {**answer.to_dict(), "kind": fact.kind, "paragraph": fact.paragraph, "depth": fact.depth}
+        return int(answer.label != "correct"), {"task": "questions", "facts": [graded]}, integrity.to_dict()
     grades = grade_output(sample.material, text)
     integrity = check_integrity(text, stop_reason, sample.material.required_sections,
                                 output_tokens=output_tokens, budget=budget)

@@ -402,8 +402,8 @@ def check_facts_quality(g: GateInputs) -> Outcome:
                 continue
             ref = g.assessment.reference_row(r)
             if ref is not None and ref.status == OK and ref.fact_errors is not None and ref.fact_errors > limit:
-                # the reference misses the limit on the same input: the task, not the cache, decided it
-                statuses.append(INCONCLUSIVE)
+                # the reference misses the limit on the same input: the task, not the cache, decided this row;
+                # the item is judged on the rows the reference passes (inconclusive when there are none)
                 task_failed.append(f"{row_ref(r)}: {r.fact_errors} fact errors, {ref.branch} {ref.fact_errors}")
                 continue
             statuses.append(FAIL)
@@ -412,7 +412,12 @@ def check_facts_quality(g: GateInputs) -> Outcome:
                            + (f"; {ref.branch} {ref.fact_errors} on the same input" if ref is not None
                               and ref.fact_errors is not None else ""))
         if task_failed:
-            details.append(_inconclusive_detail(5, task_failed))
+            judged = len(graded) - len(task_failed)
+            if judged == 0:
+                statuses.append(INCONCLUSIVE)
+                details.append(_inconclusive_detail(5, task_failed))
+            else:
+                details.append(_not_judged_detail(judged, task_failed))
             evidence.extend(task_failed)
         if graded and all(r.fact_errors <= limit for r in graded):
             details.append(f"{len(graded)} graded candidate rows with ≤ {limit} fact errors each")
@@ -466,10 +471,11 @@ def check_output_complete(g: GateInputs) -> Outcome:
     if unchecked:
         return Outcome(NOT_EVALUATED, f"{len(unchecked)} candidate rows have no integrity check"
                        + (f"; {_inconclusive_detail(6, task_failed)}" if task_failed else "") + ".", unchecked)
-    if task_failed:
+    judged = len(rows) - len(task_failed)
+    if task_failed and judged == 0:
         return Outcome(INCONCLUSIVE, _inconclusive_detail(6, task_failed), task_failed)
-    return Outcome(PASS, f"{len(rows)} candidate outputs checked: no loop, garbage, half sentence; "
-                         "every stop explained.")
+    return Outcome(PASS, f"{judged} candidate outputs judged: no loop, garbage, half sentence; every stop explained"
+                   + (f"; {_not_judged_detail(judged, task_failed)}" if task_failed else "") + ".", task_failed)
 
 
 # What to change when an item is inconclusive because the reference fails it on the same inputs.
@@ -479,6 +485,12 @@ _REMEDY = {
     6: "raise the output budget so the reference can finish its answer, or choose a task it completes "
        "within the budget",
 }
+
+
+def _not_judged_detail(judged: int, pairs: list[str]) -> str:
+    """Rows the reference fails too decide nothing; the item rests on the other rows."""
+    return (f"judged on the {judged} row(s) the reference passes; {len(pairs)} row(s) where the reference fails too "
+            f"on the same inputs are not judged ({pairs[0]}{', …' if len(pairs) > 1 else ''})")
 
 
 def _inconclusive_detail(number: int, pairs: list[str]) -> str:
