@@ -6,7 +6,6 @@ from pathlib import Path
 
 import typer
 from rich.console import Console
-from rich.table import Table
 
 from kvtrial.commands._common import PROJECT, plain, refused_leaves_no_project
 
@@ -30,11 +29,18 @@ def admit_command(record: Path = typer.Argument(..., help="Registration record."
 
 
 def print_admission(ledger, history: bool = False) -> None:
-    table = Table(title="admission table" + (" (history)" if history else ""))
-    for col in ("model", "revision", "backend", "setting", "status", "effective", "reason", "at"):
-        table.add_column(col, overflow="fold")
+    """One line per row, fitting the terminal; the full evidence stays in the ledger and the report."""
+    from kvtrial.verdicts.terminal import one_line_table, short_time
+
     entries = ledger.admission_history() if history else ledger.admission_rows()
-    for e in entries:
-        table.add_row(plain(e.model), plain(e.model_revision[:12]), plain(e.backend), plain(e.setting), plain(e.status),
-                      plain(e.evidence.get("effective_cache", "")), plain(e.reason), plain(e.created_at))
-    Console().print(table)
+    models = sorted({(e.model, e.model_revision[:12]) for e in entries})
+    one_model = len(models) == 1
+    title = "admission table" + (" (history)" if history else "")
+    if one_model:
+        title += f": {plain(models[0][0])} @ {plain(models[0][1])}"
+    headers = ([] if one_model else ["model"]) + ["backend", "setting", "status", "effective", "at", "reason"]
+    rows = [([] if one_model else [plain(e.model)]) + [
+        plain(e.backend), plain(e.setting), plain(e.status), plain(e.evidence.get("effective_cache", "")),
+        short_time(e.created_at), plain(e.reason)] for e in entries]
+    console = Console()
+    console.print(one_line_table(title, headers, rows, "reason", console.width))
