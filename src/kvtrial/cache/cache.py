@@ -6,10 +6,10 @@ from transformers import PretrainedConfig
 from transformers.cache_utils import Cache, DynamicCache, get_layer_types_and_kwargs
 
 from kvtrial.attention import ATTENTION_NAME, DecodeStats
+from kvtrial.cache.centering import resolve_refinements
 from kvtrial.cache.layer import QuantizedKVLayer
 from kvtrial.cache.scratch import ScratchPool
 from kvtrial.errors import UnsupportedModelError
-from kvtrial.formats import get_format
 from kvtrial.spec import CacheSpec, parse_spec
 
 
@@ -18,7 +18,7 @@ class KVTrialCache(Cache):
 
     def __init__(self, spec: CacheSpec, config: PretrainedConfig) -> None:
         text_config = check_model_supported(config)
-        key_format, value_format = get_format(spec.key), get_format(spec.value)
+        key_format, value_format, refinements = resolve_refinements(spec, config)
         head_dim = model_head_dim(text_config)
         key_format.check_head_dim(head_dim)
         value_format.check_head_dim(head_dim)
@@ -28,12 +28,13 @@ class KVTrialCache(Cache):
         layers = [
             QuantizedKVLayer(
                 key_format, value_format, spec.window, spec.prefill == "full", self.scratch, self.basis_reads,
-                self.decode_stats,
+                self.decode_stats, refinements,
             )
             for _ in range(text_config.num_hidden_layers)
         ]
         super().__init__(layers=layers)
         self.spec = spec
+        self.refinements = refinements
 
 
 def make_cache(spec: CacheSpec | str, config: PretrainedConfig) -> Cache:

@@ -35,6 +35,9 @@ class LayerReport:
     allocated_bytes: int
     confirmed: bool
     note: str = ""
+    # kvtrial caches: keys stored minus a fixed mean key, and full-precision sink tokens (cache/centering.py)
+    key_centered: bool = False
+    sink_tokens: int = 0
 
 
 @dataclass
@@ -95,6 +98,7 @@ def _kvtrial_layer(i: int, layer: QuantizedKVLayer) -> LayerReport:
     window_bytes = 0
     if layer.recent_keys is not None:
         window_bytes = sum(t.numel() * t.element_size() for t in (layer.recent_keys, layer.recent_values))
+    refined_key_bytes, refined_value_bytes = layer.refiner.nbytes()  # mean key and sink tokens
     head_dim = ks.head_dim or vs.head_dim
     k_bits, v_bits = _bits(ks.used_bytes(), ks.values_stored()), _bits(vs.used_bytes(), vs.values_stored())
     k_nom = layer.key_format.bits_per_value(head_dim) if head_dim else None
@@ -107,10 +111,12 @@ def _kvtrial_layer(i: int, layer: QuantizedKVLayer) -> LayerReport:
     return LayerReport(
         layer=i, kind="kvtrial", key_format=layer.key_format.name, value_format=layer.value_format.name,
         tokens=layer.get_seq_length(), window_tokens=layer.recent_length,
-        key_bytes=ks.used_bytes() + window_bytes // 2, value_bytes=vs.used_bytes() + window_bytes // 2,
+        key_bytes=ks.used_bytes() + window_bytes // 2 + refined_key_bytes,
+        value_bytes=vs.used_bytes() + window_bytes // 2 + refined_value_bytes,
         key_bits=k_bits, value_bits=v_bits, key_nominal_bits=k_nom, value_nominal_bits=v_nom,
-        allocated_bytes=ks.allocated_bytes() + vs.allocated_bytes() + window_bytes,
-        confirmed=confirmed, note=note,
+        allocated_bytes=ks.allocated_bytes() + vs.allocated_bytes() + window_bytes + refined_key_bytes
+        + refined_value_bytes,
+        confirmed=confirmed, note=note, key_centered=layer.refiner.center, sink_tokens=layer.refiner.length,
     )
 
 

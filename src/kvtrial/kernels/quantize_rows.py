@@ -17,19 +17,22 @@ SCHEMES = {"q8_0": 0, "q4_0": 1, "q4_1": 2, "turbo": 3}
 
 class _Quantizer(ctypes.Structure):
     _fields_ = [("scheme", ctypes.c_int32), ("bits", ctypes.c_int32), ("block", ctypes.c_int32),
-                ("rotation", ctypes.c_void_p), ("bounds", ctypes.c_void_p), ("centroids", ctypes.c_void_p)]
+                ("rotation", ctypes.c_void_p), ("bounds", ctypes.c_void_p), ("centroids", ctypes.c_void_p),
+                ("factors", ctypes.c_void_p), ("n_factors", ctypes.c_int32)]
 
 
 @functools.lru_cache(maxsize=32)
 def _quantizer(layout: CodeLayout) -> tuple[_Quantizer, tuple[torch.Tensor, ...]]:
     """The C description of a layout's quantizer, and the tensors its pointers refer to (kept alive here)."""
     keep: tuple[torch.Tensor, ...] = ()
-    q = _Quantizer(SCHEMES[layout.scheme], layout.bits, layout.block, None, None, None)
+    q = _Quantizer(SCHEMES[layout.scheme], layout.bits, layout.block, None, None, None, None, 0)
     if layout.scheme == "turbo":
         centroids, bounds = codebook_tensors(layout.bits)
         rot = rotation(layout.block, layout.rotation_seed).float().contiguous()
-        keep = (rot, bounds.contiguous(), centroids.contiguous())
-        q.rotation, q.bounds, q.centroids = (t.data_ptr() for t in keep)
+        factors = torch.tensor(layout.gain_factors, dtype=torch.float32)
+        keep = (rot, bounds.contiguous(), centroids.contiguous(), factors)
+        q.rotation, q.bounds, q.centroids, q.factors = (t.data_ptr() for t in keep)
+        q.n_factors = len(layout.gain_factors)
     return q, keep
 
 
