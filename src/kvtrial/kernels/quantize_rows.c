@@ -117,8 +117,11 @@ static void row_turbo(const kvt_quantizer *f, const float *x, int D, uint8_t *co
             float dot = 0.f, ww = 0.f;
             for (int j = 0; j < n; j++) {
                 const float unit = rot[j] * to_unit;
+                /* The number of boundaries below the value (as torch counts them), by binary search:
+                   unit > bounds[k] holds for a prefix of the ascending boundaries. */
                 int c = 0;
-                for (int k = 0; k < levels - 1; k++) c += unit > f->bounds[k];
+                for (int step = levels / 2; step > 0; step /= 2)
+                    if (c + step <= levels - 1 && unit > f->bounds[c + step - 1]) c += step;
                 trial[j] = (uint8_t)c;
                 const float w = f->centroids[c];
                 dot += rot[j] * w, ww += w * w;
