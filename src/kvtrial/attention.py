@@ -62,6 +62,8 @@ class PackedRead:
     basis: torch.Tensor | None
     decode: Callable[[], BasisStates]
     stats: DecodeStats
+    # Full-precision tokens read before the packed ones (sink tokens), [B, Hkv, n, D] in `basis`
+    prefix: torch.Tensor | None = None
 
 
 def _sinks(kwargs: dict) -> torch.Tensor | None:
@@ -85,13 +87,21 @@ def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attenti
     if key.basis is not None:
         query = query @ key.basis.to(query.dtype)
     sinks = _sinks(kwargs)
+    n_pre = 0 if key.prefix is None else key.prefix.shape[-2]
     if gpu.takes(query.device):
         if sinks is not None:
             return None, "attention sinks are set: the Triton kernel does not take them"
+        if n_pre:
+            return None, "full-precision sink tokens are stored: the Triton kernel does not merge them"
         causal = query.shape[2] > 1 and attention_mask is None and getattr(module, "is_causal", True)
         out, why = gpu.gpu_attention(query, key.side, value.side, attention_mask, scaling, causal=causal)
     else:
-        out, why = fused_decode_attention(query, key.side, value.side, attention_mask, scaling, sinks)
+        packed_mask = attention_mask if attention_mask is None or not n_pre else attention_mask[..., n_pre:]
+        lse = torch.empty(query.shape[0], query.shape[1], dtype=torch.float32) if n_pre else None
+        out, why = fused_decode_attention(query, key.side, value.side, packed_mask, scaling, sinks, lse=lse)
+        if out is not None and n_pre:
+            prefix_mask = None if attention_mask is None else attention_mask[..., :n_pre]
+            out = _merge_prefix(query, out, lse, key.prefix, value.prefix, prefix_mask, scaling)
     if out is not None and value.basis is not None:
         out = out @ value.basis.to(out.dtype).T
     return out, why
@@ -122,6 +132,25 @@ def _explicit_attention(module, query, key, value, attention_mask, scaling, sink
         probs = probs[..., :-1]
     probs = torch.nn.functional.dropout(probs, p=dropout, training=module.training).to(value.dtype)
     return torch.matmul(probs, value).transpose(1, 2).contiguous(), probs
+
+
+def _merge_prefix(query, out, lse, keys, values, mask, scaling):
+    """Fold full-precision prefix tokens into the kernel's softmax over the packed ones.
+
+    out [B, 1, Hq, D] is the kernel's normalized output and lse [B, Hq] its log-sum-exp of scores;
+    the prefix scores join the same softmax: a merge of two partial softmaxes, exact."""
+    rep = query.shape[1] // keys.shape[1]
+    k, v = keys.repeat_interleave(rep, 1).to(query.dtype), values.repeat_interleave(rep, 1).to(query.dtype)
+    scores = (query @ k.transpose(-1, -2)).squeeze(-2) * scaling  # [B, Hq, n]
+    if mask is not None:
+        allowed = mask[:, 0, -1, :] if mask.dtype == torch.bool else mask[:, 0, -1, :] == 0
+        scores = scores.masked_fill(~allowed[:, None, :], float("-inf"))
+    top = torch.maximum(scores.amax(-1), lse)
+    top = torch.where(torch.isfinite(top), top, torch.zeros_like(top))
+    w_packed, w_prefix = (lse - top).exp(), (scores - top.unsqueeze(-1)).exp()
+    total = (w_packed + w_prefix.sum(-1)).clamp_min(torch.finfo(query.dtype).tiny)
+    num = w_packed.unsqueeze(-1) * out.squeeze(1) + (w_prefix.unsqueeze(-2) @ v).squeeze(-2)
+    return (num / total.unsqueeze(-1)).unsqueeze(1)
 
 
 def kvtrial_attention_forward(module, query, key, value, attention_mask, **kwargs):

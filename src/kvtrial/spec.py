@@ -7,6 +7,12 @@ Grammar: KEY[/VALUE][:option=value[,option=value...]]. Options:
                quantized (default, as llama.cpp): every attention read, prefill included, sees
                stored (quantized) keys and values. full: the chunk being written is read at full
                precision in the step that writes it, as transformers' QuantizedCache does
+  center=0|1   store keys minus a fixed per-head mean key (exact for attention; cache/centering.py)
+  gain=search|norm
+               how turbo formats choose each block's gain (formats/turbo.py); turbo formats only
+  sink=N       keep the first N tokens' keys and values at full precision
+               center, gain and sink default to on (1, search, 1) when the keys are turbo, else off
+               (0, -, 0): q8_0 / q4_0 / q4_1 keep llama.cpp's definitions unless asked
 The name `ordinary` means transformers' own DynamicCache in the model's dtype.
 """
 
@@ -19,7 +25,8 @@ from kvtrial.formats import FORMATS
 
 ORDINARY = "ordinary"
 PREFILL_MODES = ("quantized", "full")
-OPTIONS = ("window", "prefill")
+OPTIONS = ("window", "prefill", "center", "gain", "sink")
+GAIN_MODES = ("search", "norm")
 
 
 @dataclass(frozen=True)
@@ -30,6 +37,10 @@ class CacheSpec:
     value: str
     window: int = 0
     prefill: str = "quantized"
+    # None: the formats' default (see cache.centering.resolve_refinements)
+    center: bool | None = None
+    gain: str | None = None
+    sink: int | None = None
 
     @property
     def is_ordinary(self) -> bool:
@@ -44,6 +55,12 @@ class CacheSpec:
             opts.append(f"window={self.window}")
         if self.prefill != "quantized":
             opts.append(f"prefill={self.prefill}")
+        if self.center is not None:
+            opts.append(f"center={int(self.center)}")
+        if self.gain is not None:
+            opts.append(f"gain={self.gain}")
+        if self.sink is not None:
+            opts.append(f"sink={self.sink}")
         return text + (":" + ",".join(opts) if opts else "")
 
 
@@ -51,7 +68,8 @@ def parse_spec(text: str) -> CacheSpec:
     """Parse a cache setting string; raise SpecError naming what is wrong and what is allowed."""
     if not isinstance(text, str) or not text.strip():
         raise SpecError(
-            "empty cache setting; expected KEY[/VALUE][:window=N,prefill=quantized|full], e.g. 'q8_0/turbo4'"
+            "empty cache setting; expected KEY[/VALUE][:window=N,prefill=quantized|full,center=0|1,gain=search|norm,"
+            "sink=N], e.g. 'q8_0/turbo4'"
         )
     raw = text.strip()
     if raw == ORDINARY:
@@ -62,11 +80,13 @@ def parse_spec(text: str) -> CacheSpec:
         raise SpecError(
             f"malformed cache setting {raw!r}: expected KEY or KEY/VALUE format names, e.g. 'q8_0' or 'q8_0/turbo4'"
         )
-    for n in names:
-        FORMATS.get(n)  # raises with the valid names and a suggestion
+    formats = [FORMATS.get(n) for n in names]  # raises with the valid names and a suggestion
     key = names[0]
     value = names[1] if len(names) == 2 else key
     window, prefill = 0, "quantized"
+    center: bool | None = None
+    gain: str | None = None
+    sink: int | None = None
     if options_part or raw.endswith(":"):
         for item in options_part.split(","):
             opt, eq, val = item.partition("=")
@@ -84,6 +104,20 @@ def parse_spec(text: str) -> CacheSpec:
                 if val not in PREFILL_MODES:
                     raise SpecError(f"prefill must be one of {', '.join(PREFILL_MODES)}, got {val!r} in {raw!r}")
                 prefill = val
+            elif opt == "center":
+                if val not in ("0", "1"):
+                    raise SpecError(f"center must be 0 or 1, got {val!r} in {raw!r}")
+                center = val == "1"
+            elif opt == "gain":
+                if val not in GAIN_MODES:
+                    raise SpecError(f"gain must be one of {', '.join(GAIN_MODES)}, got {val!r} in {raw!r}")
+                if not any(hasattr(f, "with_gain") for f in formats):
+                    raise SpecError(f"gain applies to turbo formats only; {formats_part!r} has none, in {raw!r}")
+                gain = val
+            elif opt == "sink":
+                if not val.isdigit():
+                    raise SpecError(f"sink must be a whole number of tokens >= 0, got {val!r} in {raw!r}")
+                sink = int(val)
             else:
                 raise SpecError(f"unknown option {opt!r} in {raw!r}; valid options: {', '.join(OPTIONS)}")
-    return CacheSpec(key, value, window, prefill)
+    return CacheSpec(key, value, window, prefill, center, gain, sink)

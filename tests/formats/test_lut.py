@@ -62,12 +62,13 @@ def test_format_decode_with_out_equals_without(name):
 @pytest.mark.parametrize("name", ["turbo4", "turbo3", "turbo2"])
 def test_turbo_codes_are_the_bucketize_codes(name):
     # quantize counts boundaries below each rotated value; that must be exactly torch.bucketize
+    # (at the norm's scale: gain=norm codes each block at that one scale)
     from kvtrial.formats.blocks import to_blocks
     from kvtrial.formats.lloyd_max import codebook_tensors
     from kvtrial.formats.rotation import rotation
     from kvtrial.formats.turbo import turbo_block
 
-    fmt = get_format(name)
+    fmt = get_format(name).with_gain("norm")
     x = torch.randn(2, 3, 50, 64, generator=torch.Generator().manual_seed(5))
     block = turbo_block(64)
     rot = to_blocks(x, block) @ rotation(block, fmt.seed)

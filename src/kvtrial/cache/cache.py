@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from transformers import PretrainedConfig
 from transformers.cache_utils import DYNAMIC_LAYER_TYPE_MAPPING, Cache, DummyLayer, DynamicCache
 
 from kvtrial.attention import ATTENTION_NAME, DecodeStats
+from kvtrial.cache.centering import resolve_refinements
 from kvtrial.cache.layer import QuantizedKVLayer
 from kvtrial.cache.layer_types import SLIDING_TYPES, STATE_TYPES, LayerPlan, plan_layers
 from kvtrial.cache.model_config import head_dim, text_config
 from kvtrial.cache.scratch import ScratchPool
 from kvtrial.cache.sliding import QuantizedSlidingLayer
-from kvtrial.formats import KVFormat, get_format
+from kvtrial.formats import KVFormat
 from kvtrial.spec import CacheSpec, parse_spec
 
 
@@ -21,7 +24,7 @@ class KVTrialCache(Cache):
 
     def __init__(self, spec: CacheSpec, config: PretrainedConfig) -> None:
         plans = plan_layers(config)
-        key_format, value_format = get_format(spec.key), get_format(spec.value)
+        key_format, value_format, refinements = resolve_refinements(spec, config)
         for dim in sorted({p.head_dim for p in plans if p.stores_kv}):
             key_format.check_head_dim(dim)
             value_format.check_head_dim(dim)
@@ -29,6 +32,7 @@ class KVTrialCache(Cache):
         self.decode_stats = DecodeStats()
         self.basis_reads = getattr(config, "_attn_implementation", None) == ATTENTION_NAME
         self.layer_types = [p.layer_type for p in plans]
+        self.refinements = refinements
         layers = [self._layer(p, key_format, value_format, spec) for p in plans]
         super().__init__(layers=layers)
         self.spec = spec
@@ -44,8 +48,10 @@ class KVTrialCache(Cache):
         common = (key_format, value_format, spec.window, spec.prefill == "full", scratch, self.basis_reads,
                   self.decode_stats)
         if plan.layer_type in SLIDING_TYPES:
-            return QuantizedSlidingLayer(plan.kwargs["sliding_window"], *common)
-        return QuantizedKVLayer(*common)
+            # a sink token would outlive the window it must leave: sliding layers keep centring only
+            refinements = replace(self.refinements, sink=0)
+            return QuantizedSlidingLayer(plan.kwargs["sliding_window"], *common, refinements)
+        return QuantizedKVLayer(*common, self.refinements)
 
 
 def make_cache(spec: CacheSpec | str, config: PretrainedConfig) -> Cache:

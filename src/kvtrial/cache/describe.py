@@ -38,6 +38,7 @@ def _nbytes(t: torch.Tensor | None) -> int:
 def _kvtrial_layer(i: int, layer: QuantizedKVLayer, layer_type: str) -> LayerReport:
     ks, vs = layer.key_store, layer.value_store
     window_bytes = _nbytes(layer.recent_keys) + _nbytes(layer.recent_values)
+    refined_key_bytes, refined_value_bytes = layer.refiner.nbytes()  # mean key and sink tokens
     head_dim = ks.head_dim or vs.head_dim
     k_bits, v_bits = _bits(ks.used_bytes(), ks.values_stored()), _bits(vs.used_bytes(), vs.values_stored())
     k_nom = layer.key_format.bits_per_value(head_dim) if head_dim else None
@@ -50,11 +51,14 @@ def _kvtrial_layer(i: int, layer: QuantizedKVLayer, layer_type: str) -> LayerRep
     return LayerReport(
         layer=i, kind="kvtrial", key_format=layer.key_format.name, value_format=layer.value_format.name,
         tokens=layer.get_seq_length(), window_tokens=layer.recent_length,
-        key_bytes=ks.used_bytes() + window_bytes // 2, value_bytes=vs.used_bytes() + window_bytes // 2,
+        key_bytes=ks.used_bytes() + window_bytes // 2 + refined_key_bytes,
+        value_bytes=vs.used_bytes() + window_bytes // 2 + refined_value_bytes,
         key_bits=k_bits, value_bits=v_bits, key_nominal_bits=k_nom, value_nominal_bits=v_nom,
-        allocated_bytes=ks.allocated_bytes() + vs.allocated_bytes() + window_bytes,
-        confirmed=confirmed, note=note, layer_type=layer_type, stored_tokens=layer._stored_tokens(),
-        sliding_window=getattr(layer, "sliding_window", 0),
+        allocated_bytes=ks.allocated_bytes() + vs.allocated_bytes() + window_bytes + refined_key_bytes
+        + refined_value_bytes,
+        confirmed=confirmed, note=note, layer_type=layer_type,
+        stored_tokens=layer.refiner.length + layer._stored_tokens(), sliding_window=getattr(layer, "sliding_window", 0),
+        key_centered=layer.refiner.center, sink_tokens=layer.refiner.length,
     )
 
 

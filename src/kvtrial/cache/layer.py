@@ -11,6 +11,7 @@ import torch
 from transformers.cache_utils import DynamicLayer
 
 from kvtrial.attention import BasisStates, DecodeStats, PackedRead
+from kvtrial.cache.centering import KeyRefiner, Refinements
 from kvtrial.cache.scratch import ScratchPool
 from kvtrial.cache.storage import FieldStore
 from kvtrial.formats import Fields, KVFormat
@@ -31,6 +32,7 @@ class QuantizedKVLayer(DynamicLayer):
         scratch: ScratchPool | None = None,
         basis_reads: bool = False,
         stats: DecodeStats | None = None,
+        refinements: Refinements = Refinements(),
     ) -> None:
         super().__init__()
         self.key_format = key_format
@@ -43,6 +45,8 @@ class QuantizedKVLayer(DynamicLayer):
         self.basis_reads = basis_reads
         # Shared with the other layers: how decode steps were read (kernel or torch, and why)
         self.stats = stats if stats is not None else DecodeStats()
+        # Key centring and full-precision sink tokens (cache/centering.py): applied on write, read first
+        self.refiner = KeyRefiner(refinements)
         self._clear()
 
     def _clear(self) -> None:
@@ -51,6 +55,7 @@ class QuantizedKVLayer(DynamicLayer):
         # The window holds raw tokens not yet quantized; bounded by `window`, so concatenating it is cheap.
         self.recent_keys: torch.Tensor | None = None
         self.recent_values: torch.Tensor | None = None
+        self.refiner.reset()
 
     @property
     def recent_length(self) -> int:
@@ -61,16 +66,19 @@ class QuantizedKVLayer(DynamicLayer):
     ) -> tuple[torch.Tensor, torch.Tensor]:
         if not self.is_initialized:
             self.lazy_initialization(key_states, value_states)
-        self._store(key_states, value_states)
+        key_states, value_states = self._store(key_states, value_states)
         return self._read(key_states, value_states, skip=0)
 
-    def _store(self, key_states: torch.Tensor, value_states: torch.Tensor) -> None:
-        """Quantize the new tokens once (or keep them in the full-precision window)."""
+    def _store(self, key_states: torch.Tensor, value_states: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        """Quantize the new tokens once (or keep them in the full-precision window); sink tokens and the key
+        mean go to the refiner first. Returns the states as stored (keys centred, sink tokens taken)."""
+        key_states, value_states = self.refiner.write(key_states, value_states, self.get_seq_length())
         if self.window:
             self._update_window(key_states, value_states)
         else:
             self.key_store.append(key_states)
             self.value_store.append(value_states)
+        return key_states, value_states
 
     def _read(self, key_states: torch.Tensor, value_states: torch.Tensor, skip: int):
         """The stored tokens after the `skip` oldest, as this step's attention reads them: packed for the
@@ -98,6 +106,8 @@ class QuantizedKVLayer(DynamicLayer):
             return "the model's attention implementation is not `kvtrial`"
         if self.window or self.full_precision_chunk:
             return "full-precision tokens (window or prefill=full) are read by the torch path"
+        if self.key_store.length == 0:
+            return "every token read is a full-precision sink token"
         for store in (self.key_store, self.value_store):
             if store.code_layout is None:
                 return f"no kernel reads format {store.fmt.name}"
@@ -105,11 +115,14 @@ class QuantizedKVLayer(DynamicLayer):
 
     def _packed(self, role: str, store: FieldStore, fields: Fields, new: torch.Tensor) -> PackedRead:
         fmt = store.fmt
+        basis = fmt.basis(new.shape[-1], new.device, new.dtype)
+        prefix = self.refiner.prefix(role)
         return PackedRead(
             side=PackedSide(fields, store.code_layout),
-            basis=fmt.basis(new.shape[-1], new.device, new.dtype),
+            basis=basis,
             decode=lambda: self._decode(role, fmt, fields, None, new),
             stats=self.stats,
+            prefix=prefix if prefix is None or basis is None else prefix @ basis,
         )
 
     def _decode(
@@ -120,25 +133,29 @@ class QuantizedKVLayer(DynamicLayer):
         dtype = new.dtype
         stored = next(iter(fields.values())).shape[-2] if fields else 0
         basis = fmt.basis(new.shape[-1], new.device, dtype) if self.basis_reads else None
+        prefix = self.refiner.prefix(role)  # sink tokens, read first
+        start = 0 if prefix is None else prefix.shape[-2]
         plain_view = (
             basis is None and recent is None and not self.full_precision_chunk and fmt.is_plain_storage_of(dtype)
-            and stored > 0
+            and stored > 0 and prefix is None
         )
         if plain_view:
             out = fields["data"]  # ordinary storage in the model's dtype: read in place
         else:
-            total = stored + (0 if recent is None else recent.shape[-2])
+            total = start + stored + (0 if recent is None else recent.shape[-2])
             shape = (*new.shape[:-2], total, new.shape[-1])
             out = self.scratch.view(role, shape, dtype, new.device) if self.scratch else new.new_empty(shape)
+            if prefix is not None:
+                out[..., :start, :] = prefix if basis is None else prefix @ basis
             if stored:
-                head = out if recent is None else out[..., :stored, :]
+                head = out[..., start : start + stored, :]
                 if basis is None:
                     fmt.dequantize(fields, dtype, out=head)
                 else:
                     fmt.decode_in_basis(fields, dtype, out=head)
             if recent is not None:
-                out[..., stored:, :] = recent if basis is None else recent @ basis
-            if self.full_precision_chunk:
+                out[..., start + stored :, :] = recent if basis is None else recent @ basis
+            if self.full_precision_chunk and new.shape[-2]:
                 n = new.shape[-2]
                 out[..., -n:, :] = new if basis is None else new @ basis
         return BasisStates(out, basis) if self.basis_reads else out
@@ -172,7 +189,7 @@ class QuantizedKVLayer(DynamicLayer):
 
     # --- bookkeeping the Cache relies on -------------------------------------------------------
     def get_seq_length(self) -> int:
-        return self._stored_tokens()
+        return self.refiner.length + self._stored_tokens()
 
     def reset(self) -> None:
         super().reset()
@@ -190,14 +207,17 @@ class QuantizedKVLayer(DynamicLayer):
             self.recent_keys = self.recent_keys[..., :keep, :]
             self.recent_values = self.recent_values[..., :keep, :]
         rest = remove - from_recent
+        from_sinks = max(0, rest - self.key_store.length)  # sink tokens come first: cropped last
         self.key_store.truncate(self.key_store.length - rest)
         self.value_store.truncate(self.value_store.length - rest)
+        self.refiner.keep(self.refiner.length - from_sinks)
 
     def _select(self, index: torch.Tensor) -> None:
         if not self.is_initialized:
             return
         self.key_store.select_batch(index)
         self.value_store.select_batch(index)
+        self.refiner.select(index)
         if self.recent_keys is not None:
             self.recent_keys = self.recent_keys.index_select(0, index.to(self.recent_keys.device))
             self.recent_values = self.recent_values.index_select(0, index.to(self.recent_values.device))

@@ -31,6 +31,9 @@ class LayerReport:
     stored_tokens: int = 0
     sliding_window: int = 0
     state_bytes: int = 0
+    # kvtrial caches: keys stored minus a fixed mean key, and full-precision sink tokens (cache/centering.py)
+    key_centered: bool = False
+    sink_tokens: int = 0
 
     @property
     def stores_kv(self) -> bool:

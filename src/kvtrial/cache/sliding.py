@@ -33,7 +33,7 @@ class QuantizedSlidingLayer(QuantizedKVLayer):
             self.lazy_initialization(key_states, value_states)
         n = key_states.shape[-2]
         self.cumulative_length += n
-        self._store(key_states, value_states)
+        key_states, value_states = self._store(key_states, value_states)
         stored = self._stored_tokens()
         # Without past recording at most window - 1 tokens were kept, so every stored one is visible.
         visible = stored if not self.record_past else min(stored, self.sliding_window - 1 + n)

@@ -45,6 +45,7 @@ class CodeLayout:
     block: int
     has_min: bool = False
     rotation_seed: int | None = None  # turbo: the seed of the block rotation
+    gain_factors: tuple[float, ...] = (1.0,)  # turbo: trial scales the writer searches (see formats.turbo)
 
 
 class KVFormat(ABC):

@@ -6,9 +6,13 @@ unit vector is close to N(0, 1/n); code each coordinate with the b-bit Gaussian 
 codebook; store the codes bit-packed and one fp16 scale per block. Bits per value at head
 dimension 64: b + 16/64 (turbo4 4.25, turbo3 3.25), and b + 16/128 at 128.
 
-The stored scale is the least-squares gain of the codeword against the rotated block rather
-than the plain norm: same bytes, never a larger error (it equals the projection of the block
-onto its codeword direction).
+Gain (the one fp16 number per block), `gain="search"` by default: the block is coded at each of a
+few trial scales around its norm (`GAIN_FACTORS` times the norm's per-coordinate scale), each
+trial's codeword gets its least-squares gain, and the trial with the smallest reconstruction error
+is kept. Same bytes and the same decoder as `gain="norm"` (the codes chosen at the norm's scale,
+with their least-squares gain): only the writer searches. A rotated block is not exactly Gaussian
+(real keys have heavier tails), and a slightly narrower or wider grid often fits it better; on
+Gaussian data the search lowers turbo4's MSE by about a fifth.
 """
 
 from __future__ import annotations
@@ -23,6 +27,10 @@ from kvtrial.formats.rotation import rotation
 from kvtrial.errors import UnsupportedModelError
 
 ROTATION_SEED = 0x7B0
+GAIN_MODES = ("search", "norm")
+# Trial scales relative to the norm's (norm / sqrt(n)): 0.5 ... 1.5. Wider than Gaussian data needs
+# (0.8 ... 1.2 already gets most of the gain there) because real keys' rotated blocks have heavier tails.
+GAIN_FACTORS = tuple(round(0.5 + 0.05 * i, 2) for i in range(21))
 
 
 def turbo_block(head_dim: int) -> int:
@@ -36,12 +44,16 @@ def turbo_block(head_dim: int) -> int:
 
 
 class TurboFormat(KVFormat):
-    def __init__(self, bits: int, seed: int = ROTATION_SEED) -> None:
+    def __init__(self, bits: int, seed: int = ROTATION_SEED, gain: str = "search") -> None:
+        if gain not in GAIN_MODES:
+            raise ValueError(f"turbo gain must be one of {', '.join(GAIN_MODES)}, got {gain!r}")
         self.bits = bits
         self.seed = seed
+        self.gain = gain
         self.name = f"turbo{bits}"
         self.nominal_bits = bits + 16 / 64
-        self.summary = f"rotated {bits}-bit Lloyd-Max codes, fp16 scale per block (TurboQuant-style)"
+        how = "searched" if gain == "search" else "least-squares"
+        self.summary = f"rotated {bits}-bit Lloyd-Max codes, {how} fp16 gain per block (TurboQuant-style)"
         # The codebook as stored and decoded (float32 values), the key of the decode table
         self._centroids = tuple(torch.tensor(gaussian_codebook(bits)[0], dtype=torch.float32).tolist())
 
@@ -56,26 +68,55 @@ class TurboFormat(KVFormat):
         # Kernels read 4- and 3-bit codes (turbo2 stays on the torch path); values are in the rotated basis.
         if self.bits not in (3, 4):
             return None
-        return CodeLayout("turbo", self.bits, self._centroids, turbo_block(head_dim), rotation_seed=self.seed)
+        return CodeLayout(
+            "turbo", self.bits, self._centroids, turbo_block(head_dim), rotation_seed=self.seed,
+            gain_factors=self.gain_factors,
+        )
+
+    @property
+    def gain_factors(self) -> tuple[float, ...]:
+        """The trial scales the writer codes each block at, relative to the norm's scale."""
+        return GAIN_FACTORS if self.gain == "search" else (1.0,)
+
+    def with_gain(self, gain: str) -> "TurboFormat":
+        """The same format (same name, bytes and decoder) with another gain rule for the writer."""
+        return self if gain == self.gain else TurboFormat(self.bits, self.seed, gain)
 
     def quantize(self, x: torch.Tensor) -> Fields:
         block = turbo_block(x.shape[-1])
         centroids, bounds = codebook_tensors(self.bits, x.device)
         rot = to_blocks(x, block) @ rotation(block, self.seed, x.device)
         norm = rot.norm(dim=-1, keepdim=True)
-        unit = rot * (block**0.5 / torch.where(norm == 0, torch.ones_like(norm), norm))
+        to_unit = block**0.5 / torch.where(norm == 0, torch.ones_like(norm), norm)
+        best_codes = best_gain = best_fit = None
+        for factor in self.gain_factors:
+            codes = self._codes(rot * (to_unit / factor), bounds)
+            # index_select with int32 indices is several times faster than advanced indexing on CPU
+            word = centroids.index_select(0, codes.reshape(-1).int()).view(codes.shape)
+            dot, energy = (rot * word).sum(-1), (word * word).sum(-1)
+            gain = dot / energy
+            # Error of the least-squares fit = |rot|^2 - dot^2 / energy: the largest dot * gain wins.
+            fit = dot * gain
+            if best_codes is None:
+                best_codes, best_gain, best_fit = codes, gain, fit
+            else:
+                better = fit > best_fit  # strict: the first of equal trials wins, as in the C quantizer
+                best_codes = torch.where(better.unsqueeze(-1), codes, best_codes)
+                best_gain = torch.where(better, gain, best_gain)
+                best_fit = torch.where(better, fit, best_fit)
+        return {
+            "codes": packing.pack(from_blocks(best_codes), self.bits),
+            "scale": best_gain.to(torch.float16),
+        }
+
+    @staticmethod
+    def _codes(unit: torch.Tensor, bounds: torch.Tensor) -> torch.Tensor:
         # The code is the number of boundaries below the value, as torch.bucketize(unit, bounds) gives;
         # counting with one comparison per boundary is an order of magnitude faster on CPU.
         codes = torch.zeros(unit.shape, dtype=torch.uint8, device=unit.device)
         for bound in bounds.tolist():
             codes += unit > bound
-        # index_select with int32 indices is several times faster than advanced indexing on CPU
-        word = centroids.index_select(0, codes.reshape(-1).int()).view(codes.shape)
-        gain = (rot * word).sum(-1) / (word * word).sum(-1)
-        return {
-            "codes": packing.pack(from_blocks(codes), self.bits),
-            "scale": gain.to(torch.float16),
-        }
+        return codes
 
     def decode_in_basis(
         self, fields: Fields, dtype: torch.dtype, out: torch.Tensor | None = None

@@ -163,9 +163,11 @@ static void attend_chunk(const float *restrict q, const kvt_side *k, const kvt_s
 /* q: [B, Hkv*G, D] float32 (query heads of one kv head adjacent); out: same shape.
    mask: [B, T] bytes, nonzero = attend, or NULL. sinks: [Hkv*G] learned logits, one per query head,
    that join each softmax's denominator without a value (gpt-oss attention sinks), or NULL.
-   Returns 0, or a negative code for bad shapes. */
+   lse: [B, Hkv*G], the log-sum-exp of each query head's scores, sinks included (-inf when all are
+   masked), or NULL. Returns 0, or a negative code for bad shapes. */
 int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, int B, int Hkv, int G, int64_t T,
-                         int D, float scaling, const uint8_t *mask, const float *sinks, float *out, int n_threads) {
+                         int D, float scaling, const uint8_t *mask, const float *sinks, float *out, int n_threads,
+                         float *lse) {
     if (D > MAX_D || G > MAX_G || D % k->block || D % v->block || T <= 0) return -1;
     const int64_t n_chunks = (T + CHUNK - 1) / CHUNK;
     const int64_t units = (int64_t)B * Hkv * n_chunks;
@@ -195,6 +197,7 @@ int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, i
             }
             float *o = out + (head * G + g) * D;
             memset(o, 0, (size_t)D * sizeof(float));
+            if (lse) lse[head * G + g] = -INFINITY;
             if (mx == -INFINITY) continue; /* every token masked: zeros */
             float total = sinks ? expf(sink - mx) : 0.f;
             for (int64_t c = 0; c < n_chunks; c++) {
@@ -206,6 +209,7 @@ int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, i
                 const float *a = acc + (u * G + g) * D;
                 for (int d = 0; d < D; d++) o[d] += w * a[d];
             }
+            if (lse) lse[head * G + g] = mx + logf(total);
             const float inv = 1.f / total;
             for (int d = 0; d < D; d++) o[d] *= inv;
         }

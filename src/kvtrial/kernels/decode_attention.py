@@ -63,11 +63,14 @@ def _side(side: PackedSide) -> tuple[KvtSide | None, str | None]:
 
 def fused_decode_attention(
     query: torch.Tensor, keys: PackedSide, values: PackedSide, mask: torch.Tensor | None, scaling: float,
-    sinks: torch.Tensor | None = None,
+    sinks: torch.Tensor | None = None, lse: torch.Tensor | None = None,
 ) -> tuple[torch.Tensor | None, str | None]:
     """query [B, Hq, 1, D] -> (output [B, 1, Hq, D], None), or (None, why the kernel cannot serve it).
 
-    `sinks` [Hq]: learned per-head logits that take part in the softmax without a value (gpt-oss)."""
+    `sinks` [Hq]: learned per-head logits that take part in the softmax without a value (gpt-oss).
+    When `lse` (float32 [B, Hq], contiguous) is given, the log-sum-exp of each query head's scores (sinks
+    included) is written into it (-inf when every token is masked), so a caller can merge other tokens in
+    exactly."""
     kernels = load_kernels()
     if kernels.lib is None:
         return None, kernels.reason
@@ -105,7 +108,8 @@ def fused_decode_attention(
         ctypes.c_int64(t), d, ctypes.c_float(scaling),
         ctypes.c_void_p(mask_bytes.data_ptr()) if mask_bytes is not None else None,
         ctypes.c_void_p(sink_values.data_ptr()) if sink_values is not None else None,
-        ctypes.c_void_p(out.data_ptr()), torch.get_num_threads())
+        ctypes.c_void_p(out.data_ptr()), torch.get_num_threads(),
+        ctypes.c_void_p(lse.data_ptr()) if lse is not None else None)
     if rc != 0:
         return None, f"the C kernel refused the shapes (code {rc}): head dim {d}, {hq // hkv} query heads per group"
     return out.view(b, 1, hq, d), None

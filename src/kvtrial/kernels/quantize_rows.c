@@ -24,6 +24,8 @@ typedef struct {
     const float *rotation;  /* turbo: block x block, rotate with x @ R */
     const float *bounds;    /* turbo: 2^bits - 1 boundaries, ascending */
     const float *centroids; /* turbo: 2^bits code values */
+    const float *factors;   /* turbo: trial scales relative to the norm's, searched in order */
+    int32_t n_factors;
 } kvt_quantizer;
 
 static inline float safe_inverse(float s) { return s == 0.f ? 0.f : 1.f / s; }
@@ -106,16 +108,31 @@ static void row_turbo(const kvt_quantizer *f, const float *x, int D, uint8_t *co
         for (int j = 0; j < n; j++) sq += rot[j] * rot[j];
         const float norm = sqrtf(sq);
         const float gain_to_unit = sqrtf((float)n) / (norm == 0.f ? 1.f : norm);
-        float dot = 0.f, ww = 0.f;
-        for (int j = 0; j < n; j++) {
-            const float unit = rot[j] * gain_to_unit;
-            int c = 0;
-            for (int k = 0; k < levels - 1; k++) c += unit > f->bounds[k];
-            q[b * n + j] = (uint8_t)c;
-            const float w = f->centroids[c];
-            dot += rot[j] * w, ww += w * w;
+        /* Code the block at each trial scale; keep the codes whose least-squares gain fits best
+           (largest dot * gain; strictly larger, so the first of equal trials wins, as in torch). */
+        float best_fit = 0.f, best_gain = 0.f;
+        for (int t = 0; t < f->n_factors; t++) {
+            const float to_unit = gain_to_unit / f->factors[t];
+            uint8_t trial[MAX_BLOCK];
+            float dot = 0.f, ww = 0.f;
+            for (int j = 0; j < n; j++) {
+                const float unit = rot[j] * to_unit;
+                /* The number of boundaries below the value (as torch counts them), by binary search:
+                   unit > bounds[k] holds for a prefix of the ascending boundaries. */
+                int c = 0;
+                for (int step = levels / 2; step > 0; step /= 2)
+                    if (c + step <= levels - 1 && unit > f->bounds[c + step - 1]) c += step;
+                trial[j] = (uint8_t)c;
+                const float w = f->centroids[c];
+                dot += rot[j] * w, ww += w * w;
+            }
+            const float gain = dot / ww, fit = dot * gain;
+            if (t == 0 || fit > best_fit) {
+                best_fit = fit, best_gain = gain;
+                memcpy(q + b * n, trial, (size_t)n);
+            }
         }
-        scale[b] = (_Float16)(dot / ww);
+        scale[b] = (_Float16)best_gain;
     }
     pack(q, D, f->bits, codes);
 }

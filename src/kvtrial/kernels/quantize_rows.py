@@ -20,15 +20,17 @@ SCHEMES = {"q8_0": 0, "q4_0": 1, "q4_1": 2, "turbo": 3}
 def _quantizer(layout: CodeLayout) -> tuple[KvtQuantizer, tuple[torch.Tensor, ...]]:
     """The C description of a layout's quantizer, and the tensors its pointers refer to (kept alive here)."""
     keep: tuple[torch.Tensor, ...] = ()
-    q = KvtQuantizer(SCHEMES[layout.scheme], layout.bits, layout.block, None, None, None)
+    q = KvtQuantizer(SCHEMES[layout.scheme], layout.bits, layout.block, None, None, None, None, 0)
     if layout.scheme == "turbo":
         centroids, bounds = codebook_tensors(layout.bits)
         seed = layout.rotation_seed
         if seed is None:
             raise ValueError("a turbo code layout must carry its rotation seed")
         rot = rotation(layout.block, seed).float().contiguous()
-        keep = (rot, bounds.contiguous(), centroids.contiguous())
-        q.rotation, q.bounds, q.centroids = (t.data_ptr() for t in keep)
+        factors = torch.tensor(layout.gain_factors, dtype=torch.float32)
+        keep = (rot, bounds.contiguous(), centroids.contiguous(), factors)
+        q.rotation, q.bounds, q.centroids, q.factors = (t.data_ptr() for t in keep)
+        q.n_factors = len(layout.gain_factors)
     return q, keep
 
 

@@ -1,0 +1,95 @@
+"""Attention KL of quantized keys alone, on a real model's post-RoPE queries and keys (fast ablation).
+
+One forward pass over `--tokens` tokens of a corpus records every layer's queries and keys (after
+RoPE, as attention sees them); then, per key treatment, the keys are quantized as a cache would
+store them and the attention distributions of the last `--queries` queries are compared with
+the exact ones: mean KL(exact || quantized) over layers, heads and queries. No model pass per
+treatment, so a dozen treatments take seconds; figures are relative (quote them against q4_0).
+
+    PYTHONPATH=src python benchmarks/key_probe.py --corpus pydoc --tokens 2048 --queries 256
+"""
+
+from __future__ import annotations
+
+import argparse
+
+import torch
+from transformers import AttentionInterface
+from transformers.integrations.sdpa_attention import sdpa_attention_forward
+
+from kvtrial.corpora import corpus_tokens, load_corpus
+from kvtrial.formats import get_format
+from kvtrial.models import load_model
+
+CAPTURED: list[tuple[torch.Tensor, torch.Tensor]] = []
+
+
+def _capture(module, query, key, value, attention_mask, **kwargs):
+    CAPTURED.append((query.detach().clone(), key.detach().clone()))
+    return sdpa_attention_forward(module, query, key, value, attention_mask, **kwargs)
+
+
+def treat(keys: torch.Tensor, fmt_name: str, gain: str, center: bool, sink: int) -> torch.Tensor:
+    """keys [1, H, T, D] as a cache with these options would hand them to attention."""
+    fmt = get_format(fmt_name)
+    if hasattr(fmt, "with_gain"):
+        fmt = fmt.with_gain(gain)
+    mu = keys[..., 1:, :].mean(-2, keepdim=True) if center else torch.zeros_like(keys[..., :1, :])
+    centred = keys - mu
+    out = fmt.dequantize(fmt.quantize(centred), torch.float32)
+    if sink:
+        out[..., :sink, :] = centred[..., :sink, :]
+    return out
+
+
+def attention_kl(q: torch.Tensor, k: torch.Tensor, k_hat: torch.Tensor, n_queries: int) -> float:
+    hq, hkv, t = q.shape[1], k.shape[1], k.shape[2]
+    q = q[..., t - n_queries :, :]
+    rep = hq // hkv
+    k, k_hat = k.repeat_interleave(rep, 1), k_hat.repeat_interleave(rep, 1)
+    scale = q.shape[-1] ** -0.5
+    causal = torch.ones(n_queries, t, dtype=torch.bool).tril(t - n_queries)
+    logp = ((q @ k.transpose(-1, -2)) * scale).masked_fill(~causal, float("-inf")).log_softmax(-1)
+    logp_hat = ((q @ k_hat.transpose(-1, -2)) * scale).masked_fill(~causal, float("-inf")).log_softmax(-1)
+    kl = (logp.exp() * (logp - logp_hat)).masked_fill(~causal, 0.0).sum(-1)
+    return kl.mean().item()
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--model", default="smollm2-135m")
+    ap.add_argument("--corpus", default="pydoc")
+    ap.add_argument("--tokens", type=int, default=2048)
+    ap.add_argument("--queries", type=int, default=256)
+    ap.add_argument("--skip", type=int, default=0, help="corpus tokens to skip first (another stretch of text)")
+    ap.add_argument("--setting", action="append", default=[],
+                    help="FORMAT:gain=search|norm,center=0|1,sink=N (repeatable); default: the ablation grid")
+    args = ap.parse_args()
+    loaded = load_model(args.model, attn_implementation="sdpa")
+    AttentionInterface.register("kvtrial_probe", _capture)
+    loaded.model.set_attn_implementation("kvtrial_probe")
+    ids = corpus_tokens(load_corpus(args.corpus), loaded.tokenizer, args.skip + args.tokens)[args.skip :]
+    with torch.no_grad():
+        loaded.model(ids.unsqueeze(0), use_cache=False)
+    settings = args.setting or [
+        f"{f}:gain={g},center={c},sink={s}"
+        for f in ("turbo4", "turbo3")
+        for g, c, s in [("norm", 0, 0), ("search", 0, 0), ("norm", 1, 0), ("norm", 0, 1),
+                        ("search", 1, 0), ("search", 1, 1)]
+    ]
+    settings = ["q4_0:gain=norm,center=0,sink=0", "q4_0:gain=norm,center=1,sink=1"] + settings
+    ratio_of = None
+    for setting in settings:
+        name, _, opts = setting.partition(":")
+        o = dict(item.split("=") for item in opts.split(",")) if opts else {}
+        kl = sum(
+            attention_kl(q, k, treat(k, name, o.get("gain", "search"), o.get("center", "0") == "1",
+                                     int(o.get("sink", "0"))), args.queries)
+            for q, k in CAPTURED
+        ) / len(CAPTURED)
+        ratio_of = kl if ratio_of is None else ratio_of
+        print(f"{setting:40s} attention KL {kl:.6f}  {kl / ratio_of:.3f}x q4_0", flush=True)
+
+
+if __name__ == "__main__":
+    main()

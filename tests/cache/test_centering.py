@@ -1,0 +1,125 @@
+"""Key centring and exact sink tokens: exact for attention, stored and counted, read by every path."""
+
+import pytest
+import torch
+from transformers import DynamicCache, LlamaForCausalLM
+
+from kvtrial.attention import use_kvtrial_attention
+from kvtrial.cache import describe, make_cache
+from kvtrial.cache.centering import KeyRefiner, Refinements
+from kvtrial.errors import SpecError, UnsupportedModelError
+from kvtrial.spec import parse_spec
+from tests.cache.test_cache import ids, run_chunked
+from tests.conftest import tiny_llama_config
+
+
+@pytest.mark.parametrize("options", ["center=1,sink=0", "center=1,sink=2", "center=0,sink=3",
+                                     "center=1,sink=1,window=4", "center=1,sink=1,prefill=full"])
+def test_centring_and_sinks_leave_a_lossless_cache_unchanged(tiny_model, tiny_config, options):
+    # f32 stores exactly, so any difference would come from the refinements themselves.
+    tokens = ids()
+    chunks = [32, 1, 1, 4, 10]
+    ref = run_chunked(tiny_model, DynamicCache(config=tiny_config), tokens, chunks)
+    cache = make_cache(f"f32:{options}", tiny_config)
+    got = run_chunked(tiny_model, cache, tokens, chunks)
+    torch.testing.assert_close(got, ref, rtol=1e-4, atol=1e-4)
+    assert cache.get_seq_length() == 48
+
+
+def test_mean_is_the_first_chunk_without_its_first_token_and_sinks_are_exact(tiny_model, tiny_config):
+    tokens = ids()
+    ordinary = DynamicCache(config=tiny_config)
+    run_chunked(tiny_model, ordinary, tokens, [20, 1, 3])
+    cache = make_cache("turbo4:sink=2", tiny_config)
+    run_chunked(tiny_model, cache, tokens, [20, 1, 3])
+    # The first layer's keys do not depend on the cache (later layers read quantized attention)
+    plain, layer = ordinary.layers[0], cache.layers[0]
+    torch.testing.assert_close(layer.refiner.mean, plain.keys[..., 1:20, :].mean(-2, keepdim=True))
+    assert torch.equal(layer.refiner.sink_keys, plain.keys[..., :2, :])
+    assert torch.equal(layer.refiner.sink_values, plain.values[..., :2, :])
+    assert all(layer.key_store.length == 22 for layer in cache.layers)  # the other tokens, quantized once each
+
+
+def test_turbo_defaults_centre_and_keep_one_sink_and_describe_counts_them(tiny_model, tiny_config):
+    cache = make_cache("turbo4", tiny_config)
+    run_chunked(tiny_model, cache, ids(length=30), [30])
+    layer, report = cache.layers[0], describe(cache)
+    row = report.layers[0]
+    assert report.confirmed and report.effective_setting == "turbo4"
+    assert row.key_centered and row.sink_tokens == 1 and row.tokens == 30
+    b, h, d = 2, tiny_config.num_key_value_heads, 64
+    floats = 4  # the tiny model runs in float32
+    assert row.key_bytes == layer.key_store.used_bytes() + (b * h * d) * floats * 2  # mean + one sink key
+    assert row.value_bytes == layer.value_store.used_bytes() + b * h * d * floats  # one sink value
+    plain = describe(make_cache("turbo4:center=0,sink=0", tiny_config)).layers
+    assert not plain or not plain[0].key_centered
+
+
+@pytest.mark.parametrize("setting, center, sink", [("q4_0", False, 0), ("q8_0/turbo4", False, 0),
+                                                    ("turbo3/q8_0", True, 1), ("q4_0:center=1,sink=2", True, 2),
+                                                    ("turbo4:center=0,sink=0", False, 0)])
+def test_llama_cpp_formats_stay_exact_unless_asked(tiny_config, setting, center, sink):
+    assert make_cache(setting, tiny_config).refinements == Refinements(center, sink)
+
+
+def test_gain_option_reaches_the_formats(tiny_config):
+    assert make_cache("turbo4", tiny_config).layers[0].key_format.gain == "search"
+    cache = make_cache("q8_0/turbo3:gain=norm", tiny_config)
+    assert cache.layers[0].value_format.gain == "norm" and cache.layers[0].key_format.name == "q8_0"
+    assert str(parse_spec("turbo4:center=0,gain=norm,sink=0")) == "turbo4:center=0,gain=norm,sink=0"
+    with pytest.raises(SpecError, match="gain applies to turbo formats only"):
+        parse_spec("q4_0:gain=norm")
+    with pytest.raises(SpecError, match="center must be 0 or 1"):
+        parse_spec("turbo4:center=yes")
+
+
+def test_soft_capped_scores_refuse_centring():
+    config = tiny_llama_config()
+    config.attn_logit_softcapping = 50.0
+    with pytest.raises(UnsupportedModelError, match="center=0"):
+        make_cache("turbo4", config)
+    assert make_cache("turbo4:center=0", config).refinements.sink == 1
+
+
+def test_decode_steps_stay_on_the_kernel_with_sink_tokens(tiny_config):
+    # The kernel reads the packed tokens and returns its log-sum-exp; the sink tokens are merged in.
+    torch.manual_seed(1234)
+    model = LlamaForCausalLM(tiny_config).eval()
+    tokens = ids(batch=2, length=40)
+    chunks = [24, 1, 1, 1, 13]
+    ref = run_chunked(model, make_cache("turbo4:sink=2", model.config), tokens, chunks)  # sdpa: torch path
+    use_kvtrial_attention(model)
+    cache = make_cache("turbo4:sink=2", model.config)
+    got = run_chunked(model, cache, tokens, chunks)
+    torch.testing.assert_close(got, ref, rtol=1e-4, atol=1e-4)
+    stats = cache.decode_stats.to_dict()
+    if stats["torch_steps"]:  # only a machine without a C compiler may fall back, and must say why
+        assert all("C" in why or "kernel" in why for why in stats["torch_reasons"])
+    else:
+        assert stats["kernel_steps"] == 3 * tiny_config.num_hidden_layers
+
+
+def test_crop_and_batch_selection_keep_sinks_and_mean_consistent(tiny_model, tiny_config):
+    tokens = ids(length=12)
+    cache = make_cache("turbo4:sink=3", tiny_config)
+    run_chunked(tiny_model, cache, tokens, [12])
+    cache.crop(-10)  # keep two tokens: both sink tokens
+    layer = cache.layers[0]
+    assert layer.refiner.length == 2 and layer.key_store.length == 0 and cache.get_seq_length() == 2
+    cache.batch_select_indices(torch.tensor([1]))
+    assert layer.refiner.mean.shape[0] == 1 and layer.refiner.sink_keys.shape[0] == 1
+
+
+def test_a_lone_first_token_waits_for_the_mean_only_when_it_is_a_sink():
+    k = torch.randn(1, 2, 1, 8)
+    sinking = KeyRefiner(Refinements(center=True, sink=1))
+    rest, _ = sinking.write(k, k, seen=0)
+    assert rest.shape[-2] == 0 and sinking.mean is None
+    later = torch.randn(1, 2, 5, 8)
+    rest, _ = sinking.write(later, later, seen=1)
+    torch.testing.assert_close(sinking.mean, later.mean(-2, keepdim=True))
+    torch.testing.assert_close(rest, later - sinking.mean)
+    torch.testing.assert_close(sinking.prefix("keys"), k - sinking.mean)
+    alone = KeyRefiner(Refinements(center=True, sink=0))
+    rest, _ = alone.write(k, k, seen=0)
+    assert torch.equal(alone.mean, k) and torch.count_nonzero(rest) == 0
