@@ -48,21 +48,27 @@ def quality_command(
     markdown: Path = typer.Option(None, help="Write the tables as markdown here."),
     attn: str = typer.Option("kvtrial", "--attn", help="Attention implementation: kvtrial (reads packed caches "
                              "directly on one-token steps) or sdpa (decodes every stored token first)."),
+    device: str = typer.Option("cpu", "--device", help="cpu, cuda or cuda:N."),
+    dtype: str = typer.Option(None, "--dtype", help="Weight precision: float32, float16 or bfloat16 (default: "
+                              "float32 on cpu; bfloat16 on a CUDA device that has it, else float16)."),
 ) -> None:
     """Compare cache settings with the ordinary cache on identical windows, as llama-perplexity --kl-divergence."""
     for setting in cache:
         parse_spec(setting)  # unknown settings fail before the model loads
     if attn not in ATTENTION_CHOICES:
         raise KvtrialError(f"unknown attention implementation {attn!r}; choose one of {', '.join(ATTENTION_CHOICES)}")
+    from kvtrial.device import check_device, resolve_dtype
 
-    import torch
+    device = check_device(device)
+    dtype = resolve_dtype(device, dtype)
 
+    from kvtrial.backends.transformers_engine import dtype_of
     from kvtrial.corpora import load_corpus, tokenize_corpus
     from kvtrial.models import load_model
     from kvtrial.quality.report import print_report, to_markdown, write_json, write_text_atomic
 
     console = Console(stderr=True)
-    loaded = load_model(model, dtype=torch.float32, attn_implementation=attn)
+    loaded = load_model(model, dtype=dtype_of(dtype), attn_implementation=attn, device=device)
     text = load_corpus(corpus)
     tokens = tokenize_corpus(text, loaded.tokenizer)
     base_path = base or default_base_path(loaded.model_id, text.name, n_ctx, windows or None, step,

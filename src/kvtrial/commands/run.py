@@ -22,6 +22,8 @@ def run_command(
     thresholds: Path = typer.Option(None, help="Gate thresholds file, fixed before the run (its sha256 is stored)."),
     request_timeout: float = typer.Option(None, help="Seconds before a silent worker is killed (row: crashed)."),
     progress: bool = typer.Option(True, help="Show a progress bar with ETA."),
+    device: str = typer.Option(None, "--device", help="cpu, cuda or cuda:N: replaces the record's shared.device "
+                               "(the stored record names the device used)."),
 ) -> None:
     """Run input lengths × output budgets × branches × repeats and append every request to the ledger."""
     from kvtrial.protocol.ledger import Ledger
@@ -29,6 +31,8 @@ def run_command(
 
     if resume and record is not None:
         raise KvtrialError("give either a RECORD or --resume RUN_ID, not both")
+    if resume and device is not None:
+        raise KvtrialError("--device cannot change the device of a run being resumed (it continues on its record's)")
     if not resume and record is None:
         raise KvtrialError("missing RECORD (write one with `kvtrial init`), or --resume RUN_ID")
     ledger = Ledger.open(project)
@@ -40,7 +44,7 @@ def run_command(
             run_id = resume_run(resume, ledger, progress=progress, request_timeout_s=request_timeout)
         else:
             run_id = start_run(record, ledger, thresholds=thresholds, retry_of=retry_of, progress=progress,
-                               request_timeout_s=request_timeout)
+                               request_timeout_s=request_timeout, device=device)
     except KeyboardInterrupt:
         stopped = resume or next((r.run_id for r in ledger.runs() if r.status == "interrupted"), "RUN_ID")
         typer.echo(f"kvtrial: run {stopped} interrupted; its finished rows are kept. Continue it with "

@@ -40,9 +40,10 @@ class Prepared:
     samples: dict[int, Sample]  # by target input tokens
 
 
-def prepare(record: Record, ledger: Ledger, *, require_admission: bool = True) -> Prepared:
-    """Resolve, check admission, build every sample and the plan. Writes nothing."""
-    resolved = resolve_record(record)
+def prepare(record: Record, ledger: Ledger, *, require_admission: bool = True, device: str | None = None) -> Prepared:
+    """Resolve (on `device` when given, else the record's), check admission, build every sample and
+    the plan. Writes nothing."""
+    resolved = resolve_record(record, device)
     if require_admission:
         missing = unadmitted(ledger, resolved)
         if missing:
@@ -69,10 +70,11 @@ def _plan_dict(prep: Prepared) -> dict[str, Any]:
 def start_run(record_path: str | Path, ledger: Ledger, *, executor: Executor | None = None,
               thresholds: str | Path | None = None, retry_of: str | None = None, progress: bool = False,
               on_row: OnRow | None = None, require_admission: bool = True,
-              request_timeout_s: float | None = None) -> str:
-    """Check everything, create a new run and execute it. Returns the run id."""
+              request_timeout_s: float | None = None, device: str | None = None) -> str:
+    """Check everything, create a new run and execute it (on `device` when given, replacing the
+    record's shared.device). Returns the run id."""
     record = load_record(record_path)
-    prep = prepare(record, ledger, require_admission=require_admission)
+    prep = prepare(record, ledger, require_admission=require_admission, device=device)
     th_sha = th_text = None
     if thresholds is not None:
         tpath = Path(thresholds)
