@@ -150,8 +150,9 @@ def bench(
     span = max(depths) + max(n_prompt, 1)
     need = batch * span
     if len(tokens) < need:
-        raise KvtrialError(f"the text has {len(tokens)} tokens; {batch} sequence(s) of depth {max(depths)} + prompt "
-                           f"{n_prompt} need {need}")
+        what = f"depth {max(depths)} + prompt {n_prompt} needs" if batch == 1 else \
+            f"{batch} sequences of depth {max(depths)} + prompt {n_prompt} need"
+        raise KvtrialError(f"the text has {len(tokens)} tokens; {what} {need}")
     slices = [list(tokens[i * span : (i + 1) * span]) for i in range(batch)]
     rows: list[BenchRow] = []
 
