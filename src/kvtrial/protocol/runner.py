@@ -248,6 +248,9 @@ def _row_from_result(run_id: str, resolved: Resolved, req: PlannedRequest, sampl
         semantics = ("CPU: peak_allocated = bytes of the cache's stored keys/values, peak_reserved = bytes of the "
                      "buffers the cache allocated (both read back from the live cache at the end of the request)")
     row.monitor_peak_rss_bytes = res.monitor_memory.get("peak_rss_bytes")
+    nvml = res.monitor_memory.get("nvml") or {}  # the session's NVML sampler on CUDA (kvtrial.memory.nvml)
+    row.monitor_peak_device_bytes = nvml.get("peak_device_used_bytes")
+    row.monitor_peak_process_bytes = nvml.get("peak_process_used_bytes")
     row.extra.update({"framework_memory": res.framework_memory, "monitor_memory": res.monitor_memory,
                       "memory_semantics": semantics, "cache_report": res.cache_report,
                       "output_token_ids": res.output_token_ids})
