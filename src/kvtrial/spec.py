@@ -50,7 +50,9 @@ class CacheSpec:
 def parse_spec(text: str) -> CacheSpec:
     """Parse a cache setting string; raise SpecError naming what is wrong and what is allowed."""
     if not isinstance(text, str) or not text.strip():
-        raise SpecError(f"empty cache setting; expected KEY[/VALUE][:window=N,prefill=quantized|full], e.g. 'q8_0/turbo4'")
+        raise SpecError(
+            "empty cache setting; expected KEY[/VALUE][:window=N,prefill=quantized|full], e.g. 'q8_0/turbo4'"
+        )
     raw = text.strip()
     if raw == ORDINARY:
         return CacheSpec(ORDINARY, ORDINARY)
@@ -70,7 +72,9 @@ def parse_spec(text: str) -> CacheSpec:
             opt, eq, val = item.partition("=")
             opt = opt.strip()
             if not eq or not val.strip():
-                raise SpecError(f"malformed option {item!r} in {raw!r}: expected option=value with option in {', '.join(OPTIONS)}")
+                raise SpecError(
+                    f"malformed option {item!r} in {raw!r}: expected option=value with option in {', '.join(OPTIONS)}"
+                )
             val = val.strip()
             if opt == "window":
                 if not val.isdigit():

@@ -179,13 +179,22 @@ def test_reset_empties_the_cache(tiny_model, tiny_config):
     assert describe(cache).total_bytes == 0
 
 
-def test_sliding_window_models_are_refused():
+def test_a_layer_type_kvtrial_does_not_serve_is_named_with_the_served_ones():
+    config = tiny_llama_config(layer_types=["full_attention", "hybrid"])
+    with pytest.raises(UnsupportedModelError, match="hybrid layers") as err:
+        make_cache("q8_0", config)
+    for served in ("full_attention", "sliding_attention", "linear_attention", "dummy"):
+        assert served in str(err.value)
+
+
+def test_sliding_window_models_get_sliding_layers():
     config = MistralConfig(
         vocab_size=64, hidden_size=64, intermediate_size=64, num_hidden_layers=2, num_attention_heads=2,
         num_key_value_heads=1, sliding_window=16,
     )
-    with pytest.raises(UnsupportedModelError, match="sliding_attention"):
-        make_cache("q8_0", config)
+    cache = make_cache("q8_0", config)
+    assert [layer.sliding_window for layer in cache.layers] == [16, 16]
+    assert cache.is_sliding == [True, True]
 
 
 def test_head_dim_the_format_cannot_block_is_refused():

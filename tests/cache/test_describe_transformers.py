@@ -9,7 +9,6 @@ from transformers.cache_utils import QuantizedCache
 from kvtrial.cache import describe
 
 
-
 def _filled(kind: str, config, model, tokens: int = 40, **kwargs) -> QuantizedCache:
     cache = QuantizedCache(kind, config, **kwargs)
     ids = torch.arange(3, 3 + tokens).view(1, -1) % config.vocab_size

@@ -8,9 +8,8 @@ import pytest
 import torch
 from typer.testing import CliRunner
 
-from kvtrial.cli import _register_commands, app
+from kvtrial.cli import app
 
-_register_commands()
 runner = CliRunner()
 
 

@@ -14,15 +14,14 @@ from typer.testing import CliRunner
 from kvtrial import cli
 from kvtrial.commands import demo
 
-cli._register_commands()
-
 
 @pytest.fixture
 def recorded(monkeypatch, tmp_path):
     calls = []
     codes = {}
 
-    def fake_invoke(args):
+    def fake_invoke(root, args):
+        assert "demo" in root.commands  # the steps run on the kvtrial group itself
         if args[0] == "run":
             th = tmp_path / "p" / "thresholds.toml"
             # thresholds must exist, byte-identical to the shipped example, before the run starts

@@ -8,10 +8,9 @@ import sys
 import pytest
 from typer.testing import CliRunner
 
-from kvtrial.cli import _register_commands, app, main
+from kvtrial.cli import app, main
 from kvtrial.errors import ModelNotFoundError
 
-_register_commands()
 runner = CliRunner()
 
 

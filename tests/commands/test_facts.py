@@ -7,11 +7,10 @@ import types
 import pytest
 from typer.testing import CliRunner
 
-from kvtrial.cli import _register_commands, app
+from kvtrial.cli import app
 from kvtrial.errors import KvtrialError, MaterialError
 from kvtrial.facts.material import Material
 
-_register_commands()
 runner = CliRunner()
 
 

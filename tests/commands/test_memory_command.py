@@ -6,10 +6,9 @@ import json
 
 from typer.testing import CliRunner
 
-from kvtrial.cli import _register_commands, app
+from kvtrial.cli import app
 from kvtrial.errors import KvtrialError
 
-_register_commands()
 runner = CliRunner()
 
 

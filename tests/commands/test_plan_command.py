@@ -7,8 +7,6 @@ from typer.testing import CliRunner
 
 from kvtrial import cli
 
-cli._register_commands()
-
 
 @pytest.mark.real_model
 def test_plan_on_the_embedded_model():

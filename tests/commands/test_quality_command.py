@@ -62,6 +62,7 @@ def test_quality_decode_steps_read_through_the_kernel_and_unknown_attention_is_r
 def test_default_base_path_names_every_input_a_base_binds(tmp_path, monkeypatch):
     from kvtrial.commands.quality import default_base_path
 
+    monkeypatch.delenv("KVTRIAL_CACHE_DIR", raising=False)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     paths = {default_base_path("m", "pydoc", 256, 2, 16, "kvtrial"), default_base_path("m", "pydoc", 256, 2, 16, "sdpa"),
              default_base_path("m", "pydoc", 256, 2, 32, "kvtrial"), default_base_path("m", "pydoc", 512, 2, 16, "kvtrial"),

@@ -11,7 +11,6 @@ from kvtrial import cli
 from kvtrial.verdicts.thresholds import ThresholdsChangedError, thresholds_hash
 from tests.verdicts.conftest import THRESHOLDS_TOML, make_cell, make_run
 
-cli._register_commands()
 runner = CliRunner()
 
 

@@ -9,11 +9,11 @@ from kvtrial.cache.storage import FieldStore
 from kvtrial.formats import get_format
 
 
-def _rows(seed: int = 0) -> torch.Tensor:
+def _rows(seed: int = 0, dim: int = 64, equal_run: int = 32) -> torch.Tensor:
     g = torch.Generator().manual_seed(seed)
-    x = torch.randn(2, 3, 97, 64, generator=g) * 3
+    x = torch.randn(2, 3, 97, dim, generator=g) * 3
     x[0, 0, 3] = 0.0  # an all-zero row: scale 0, codes of zero
-    x[0, 1, 4, :32] = 2.5  # a block of equal values (ties in the argmax)
+    x[0, 1, 4, :equal_run] = 2.5  # a block of equal values (ties in the argmax)
     x[1, 2, 5, 7] = -x[1, 2, 5].abs().max() - 1  # a negative extreme
     return x
 
@@ -27,9 +27,10 @@ def _store(name: str, x: torch.Tensor, steps: list[int]) -> FieldStore:
     return store
 
 
+@pytest.mark.parametrize("dim", [64, 128, 256, 96])
 @pytest.mark.parametrize("name", ["q8_0", "q4_0", "q4_1"])
-def test_block_formats_are_bit_identical_to_torch(name: str):
-    x = _rows()
+def test_block_formats_are_bit_identical_to_torch(name: str, dim: int):
+    x = _rows(dim=dim)
     store = _store(name, x, [60, 1, 1, 35])  # a prefill chunk, then single decode tokens
     assert store.writes == {"c": 4}
     expected = get_format(name).quantize(x)
@@ -37,9 +38,12 @@ def test_block_formats_are_bit_identical_to_torch(name: str):
         assert torch.equal(store.fields()[field], tensor), field
 
 
+@pytest.mark.parametrize("dim", [64, 128, 256, 96])
 @pytest.mark.parametrize("name", ["turbo4", "turbo3"])
-def test_turbo_codes_match_torch_up_to_rounding_of_the_rotation(name: str):
-    x = _rows(1)
+def test_turbo_codes_match_torch_up_to_rounding_of_the_rotation(name: str, dim: int):
+    # At 96 the rotation blocks are 32 wide: 32 equal values would fill one, and its rotation is exactly
+    # zero but for one coordinate, every zero on the codebook's middle boundary (a sign left to rounding).
+    x = _rows(1, dim=dim, equal_run=16 if dim == 96 else 32)
     store = _store(name, x, [90, 1, 1, 5])
     assert store.writes == {"c": 4}
     fmt = get_format(name)

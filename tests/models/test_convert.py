@@ -40,5 +40,5 @@ def test_a_failed_conversion_leaves_nothing_half_written(monkeypatch, tmp_path):
     monkeypatch.setattr(transformers.AutoModelForCausalLM, "from_pretrained", fail)
     with pytest.raises(Interrupted):
         convert_gguf(gguf, REV)
-    assert list((tmp_path / "cache").iterdir()) == []
+    assert list((tmp_path / "cache" / "models").iterdir()) == []
     assert cached_copy(REV) is None

@@ -54,9 +54,23 @@ def test_default_model_revision_is_the_gguf_sha256_and_reloads_from_the_copy(rea
     assert again.loaded_from == str(copy)
     assert (copy / "model.safetensors").is_file() and (copy / MARKER).is_file()
     assert again.revision == real_model.revision
-    for (name, a), (_, b) in zip(real_model.model.state_dict().items(), again.model.state_dict().items()):
+    for (name, a), (_, b) in zip(real_model.model.state_dict().items(), again.model.state_dict().items(), strict=True):
         assert torch.equal(a, b), name
 
+
+
+def test_model_info_of_a_hub_id_offline_fails_at_once_naming_what_was_tried(monkeypatch):
+    import time
+
+    from huggingface_hub import constants
+
+    from kvtrial.models import model_info
+
+    monkeypatch.setattr(constants, "HF_HUB_OFFLINE", True)
+    start = time.perf_counter()
+    with pytest.raises(ModelNotFoundError, match=r"tried the local Hugging Face cache .*\(HF_HUB_OFFLINE is set\)"):
+        model_info("kvtrial-tests/no-such-model-anywhere")
+    assert time.perf_counter() - start < 5  # no network retries
 
 
 def test_offline_mode_is_named_in_the_error(monkeypatch):

@@ -8,8 +8,7 @@ from pathlib import Path
 import pytest
 
 from kvtrial.errors import ModelNotFoundError
-from kvtrial.models import DEFAULT_MODEL, MODELS, resolve_model
-from kvtrial.models import sources
+from kvtrial.models import DEFAULT_MODEL, MODELS, resolve_model, sources
 
 
 def test_default_id_resolves_to_the_gguf_inside_the_installed_package():

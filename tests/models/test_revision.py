@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-import os
+from pathlib import Path
 
 from kvtrial.models.paths import CACHE_ENV, cache_root, converted_dir
 from kvtrial.models.revision import file_sha256, folder_revision
@@ -11,10 +11,14 @@ from kvtrial.models.revision import file_sha256, folder_revision
 
 def test_cache_root_follows_the_environment_variable(monkeypatch, tmp_path):
     monkeypatch.setenv(CACHE_ENV, str(tmp_path / "c"))
-    assert cache_root() == tmp_path / "c"
-    assert converted_dir("ab" * 32) == tmp_path / "c" / ("ab" * 8)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert cache_root() == tmp_path / "c"  # $KVTRIAL_CACHE_DIR wins over XDG
+    assert converted_dir("ab" * 32) == tmp_path / "c" / "models" / ("ab" * 8)
     monkeypatch.delenv(CACHE_ENV)
-    assert str(cache_root()).endswith(os.path.join(".cache", "kvtrial", "models"))
+    assert cache_root() == tmp_path / "xdg" / "kvtrial"
+    monkeypatch.delenv("XDG_CACHE_HOME")
+    assert cache_root() == Path.home() / ".cache" / "kvtrial"
+    assert converted_dir("ab" * 32) == Path.home() / ".cache" / "kvtrial" / "models" / ("ab" * 8)
 
 
 def test_file_sha256_is_the_real_digest_and_is_remembered(monkeypatch, tmp_path):

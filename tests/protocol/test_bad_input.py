@@ -62,4 +62,4 @@ def test_cli_prints_one_line_without_traceback(tiny_folder: Path, tmp_path: Path
     code, out, err = kvtrial(capsys, "run", record, "--project", tmp_path / "project", "--no-progress")
     assert code == 2 and "Traceback" not in err
     assert err.startswith("kvtrial: error:") and "shared.model_revision = FIXED_LOCAL_REVISION" in err
-    assert Ledger.open(tmp_path / "project").runs() == []
+    assert not (tmp_path / "project").exists()  # a refused run creates no project folder

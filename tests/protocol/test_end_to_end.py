@@ -4,6 +4,7 @@ through the command line, on a tiny random model loaded by path in worker proces
 from __future__ import annotations
 
 import csv
+import hashlib
 import json
 from pathlib import Path
 
@@ -59,13 +60,17 @@ def test_register_admit_baseline_run(tiny_folder: Path, tmp_path: Path, capsys) 
     assert all(r.status == OK for r in rows), [(r.cell_id, r.branch, r.error) for r in rows]
     assert rows[0].cell_id.startswith("short-") and rows[1].cell_id.startswith("short-")
     measured = [r for r in rows if not r.warmup and not r.cell_id.startswith("short-")]
+    texts = {a.path: a for a in ledger.artifacts(info.run_id) if a.kind == "text"}
     for r in measured:
         for name in SECTION_10 + ("prefill_s", "decode_s", "monitor_peak_rss_bytes", "kv_bytes", "device", "integrity",
                                   "fact_grades", "cache_confirmed", "requested_cache"):
             assert getattr(r, name) is not None, (name, r.cell_id, r.branch)
         assert r.generation_s == r.prefill_s + r.decode_s and r.output_tokens <= r.output_budget
         assert r.effective_cache == r.requested_cache == r.branch and r.cache_confirmed
-        assert Path(r.artifact_path).read_text() is not None
+        # The generated text is on disk, byte for byte what the ledger hashed when the row was written.
+        text = texts[r.artifact_path]
+        stored = Path(r.artifact_path) if Path(r.artifact_path).is_absolute() else Path(project) / r.artifact_path
+        assert text.sha256 == hashlib.sha256(stored.read_bytes()).hexdigest() and text.bytes == stored.stat().st_size
     # Alternating order, visible in the rows: repeat 0 ordinary first, repeat 1 q8_0 first.
     for cell in ("in850-out6", "in950-out6"):
         order = {rep: [r.branch for r in measured if r.cell_id == cell and r.repeat == rep] for rep in (0, 1)}

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import copy
-import json
 
 import pytest
-import yaml
 
 from kvtrial.protocol.example import write_record
 from kvtrial.protocol.record import RecordError, find_placeholders, load_record, parse_record
@@ -27,7 +25,8 @@ GOOD = {
     "shared": {"model": "m", "model_revision": "abc123", "tokenizer_revision": "def456", "sample_id": "writing_case_a"},
     "ordinary": {"entry": "ordinary", "backend": "native", "cache_options": "ordinary"},
     "quantized_candidate": [{"backend": "native", "cache_options": "q8_0"},
-                            {"name": "kv-asym", "backend": "native", "cache_options": {"key": "q8_0", "value": "turbo4", "window": 32}},
+                            {"name": "kv-asym", "backend": "native",
+                             "cache_options": {"key": "q8_0", "value": "turbo4", "window": 32}},
                             {"backend": "native", "cache_options": "turbo3", "enabled": False}],
     "fallback_entry": "ordinary",
 }
@@ -64,15 +63,18 @@ def test_good_record_parses_with_several_candidates() -> None:
 
 
 @pytest.mark.parametrize("mutate, message", [
-    (lambda d: d.update(record_type="library_config"), "record_type must be"),
+    (lambda d: d.update(record_type="library_config"),
+     "record_type: Input should be 'experiment_design_not_library_config'"),
     (lambda d: d.update(fallback_entry="q8_0"), "fallback_entry must name the ordinary entry"),
-    (lambda d: d["shared"].update(batch_size=4), "batch_size must be 1"),
-    (lambda d: d["shared"].update(generation_settings={"decoding": "sample"}), "decoding must be one of greedy"),
-    (lambda d: d["ordinary"].update(cache_options="q8_0"), "ordinary.cache_options must be 'ordinary'"),
-    (lambda d: d.update(extra_field=1), "unknown top-level field 'extra_field'"),
-    (lambda d: d.update(matrix={"profile": "custom", "input_tokens": [0]}), "matrix.input_tokens must be"),
-    (lambda d: d["shared"].pop("model"), "shared.model is missing"),
-    (lambda d: d["shared"].update(threads=0), "shared.threads must be a whole number >= 1"),
+    (lambda d: d["shared"].update(batch_size=4), r"shared.batch_size: Input should be 1 \(got 4\)"),
+    (lambda d: d["shared"].update(generation_settings={"decoding": "sample"}),
+     "shared.generation_settings.decoding: Input should be 'greedy'"),
+    (lambda d: d["ordinary"].update(cache_options="q8_0"), "ordinary.cache_options: Input should be 'ordinary'"),
+    (lambda d: d.update(extra_field=1), "extra_field: unknown field"),
+    (lambda d: d.update(matrix={"profile": "custom", "input_tokens": [0]}),
+     r"matrix.input_tokens\[0\]: Input should be greater than or equal to 1"),
+    (lambda d: d["shared"].pop("model"), "shared.model: Field required"),
+    (lambda d: d["shared"].update(threads=0), "shared.threads: Input should be greater than or equal to 1"),
 ])
 def test_shape_errors_name_the_field(mutate, message) -> None:
     data = copy.deepcopy(GOOD)

@@ -13,12 +13,13 @@ from kvtrial.backends.base import EffectiveCache, Setting, package_version
 from kvtrial.backends.transformers_engine import TransformersEngine
 from kvtrial.cache import CacheReport, describe, make_cache
 from kvtrial.cache.cache import KVTrialCache
+from kvtrial.defaults import DEFAULT_SETTINGS
 from kvtrial.errors import KvtrialError
 from kvtrial.formats import FORMATS, get_format
 from kvtrial.spec import ORDINARY, CacheSpec, parse_spec
 
 # The settings the admission table probes and `kvtrial bench` measures by default.
-NATIVE_SETTINGS = ("ordinary", "q8_0", "q4_0", "q4_1", "q8_0/turbo4", "turbo4", "turbo3")
+NATIVE_SETTINGS = DEFAULT_SETTINGS
 
 
 def ordinary_setting(report: CacheReport) -> str:

@@ -25,6 +25,7 @@ import torch
 from kvtrial.backends.base import EffectiveCache, Generated, Setting, Timed
 from kvtrial.errors import KvtrialError
 from kvtrial.memory.peaks import RssMonitor
+from kvtrial.memory.nvml import NvmlMonitor, memory_gap
 
 
 def synchronize(device: str | torch.device) -> None:
@@ -109,13 +110,20 @@ class SessionBase:
                                   "peak_reserved_bytes": torch.cuda.max_memory_reserved(device)}}
         return {}
 
-    def _monitor_memory(self, monitor: RssMonitor) -> dict[str, Any]:
+    def _monitor_memory(self, monitor: RssMonitor, nvml: NvmlMonitor | None) -> dict[str, Any]:
         device = torch.device(self.device)
-        if device.type == "cuda":
+        if device.type == "cuda" and nvml is not None:
             free, total = torch.cuda.mem_get_info(device)
+            sampled = nvml.reading()
             return {"source": "cudaMemGetInfo after the request (device-wide)", "device_used_bytes": total - free,
-                    "device_total_bytes": total, **monitor.reading()}
+                    "device_total_bytes": total, **monitor.reading(),
+                    "nvml": sampled, "nvml_gap": memory_gap(self._framework_memory()[str(device)], sampled)}
         return monitor.reading()
+
+    def _nvml(self) -> contextlib.AbstractContextManager[NvmlMonitor | None]:
+        """The NVML sampler on CUDA (device and process peaks beside the allocator's), nothing elsewhere."""
+        device = torch.device(self.device)
+        return NvmlMonitor(device) if device.type == "cuda" else contextlib.nullcontext()
 
     # ---- the one greedy loop -------------------------------------------------------------------
     def _greedy(self, input_ids: Sequence[int], max_new_tokens: int, stop_ids: set[int]) -> tuple[list[int], str, float, float]:
@@ -140,10 +148,10 @@ class SessionBase:
         """Greedy generation of up to `max_new_tokens` in a fresh cache, timed and monitored."""
         self._clear()
         self._reset_peaks()
-        with self._no_grad(), RssMonitor() as monitor:
+        with self._no_grad(), RssMonitor() as monitor, self._nvml() as nvml:
             new, stop, prefill_s, decode_s = self._greedy(input_ids, max_new_tokens, stop_ids)
         return Generated(new, stop, prefill_s, decode_s, self.effective(), self._framework_memory(),
-                         self._monitor_memory(monitor))
+                         self._monitor_memory(monitor, nvml))
 
     # ---- timed stages at a depth (kvtrial bench) ----------------------------------------------
     def _filled(self, contexts: Sequence[Sequence[int]]) -> EffectiveCache | None:

@@ -22,7 +22,8 @@ from kvtrial.backends.base import EffectiveCache, Setting, package_version
 from kvtrial.backends.native import ordinary_setting
 from kvtrial.backends.transformers_engine import TransformersEngine
 from kvtrial.cache import describe
-from kvtrial.cache.cache import check_model_supported, model_head_dim
+from kvtrial.cache.cache import model_head_dim
+from kvtrial.cache.layer_types import check_full_attention_only
 from kvtrial.errors import KvtrialError, SpecError
 from kvtrial.spec import ORDINARY
 
@@ -141,7 +142,7 @@ class TransformersQuantizedBackend(TransformersEngine):
         # `source` does not matter: transformers' caches go into any loaded transformers model.
         peer = setting.payload
         try:
-            check_model_supported(config)
+            check_full_attention_only(config, "transformers' QuantizedCache")
         except KvtrialError as exc:
             return str(exc)
         if peer.is_ordinary:

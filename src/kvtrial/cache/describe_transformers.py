@@ -93,7 +93,8 @@ def _hqq_part(q, layer: HQQQuantizedLayer) -> _Part:
     note = "" if meta["nbits"] == layer.nbits else f"HQQ meta says {meta['nbits']}-bit codes"
     part = _Part(_nbytes(codes), _nbytes(scale) + _nbytes(zero), values, expected_code, expected_code + meta_bits, note)
     if not math.isclose(code_bits, expected_code):
-        part.note = (part.note + "; " if part.note else "") + f"packing {meta.get('packing')} holds {code_bits:g}-bit codes"
+        packing = f"packing {meta.get('packing')} holds {code_bits:g}-bit codes"
+        part.note = (part.note + "; " if part.note else "") + packing
     return part
 
 

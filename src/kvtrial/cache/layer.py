@@ -13,7 +13,7 @@ from transformers.cache_utils import DynamicLayer
 from kvtrial.attention import BasisStates, DecodeStats, PackedRead
 from kvtrial.cache.scratch import ScratchPool
 from kvtrial.cache.storage import FieldStore
-from kvtrial.formats import KVFormat
+from kvtrial.formats import Fields, KVFormat
 from kvtrial.kernels import PackedSide
 
 
@@ -61,18 +61,35 @@ class QuantizedKVLayer(DynamicLayer):
     ) -> tuple[torch.Tensor, torch.Tensor]:
         if not self.is_initialized:
             self.lazy_initialization(key_states, value_states)
+        self._store(key_states, value_states)
+        return self._read(key_states, value_states, skip=0)
+
+    def _store(self, key_states: torch.Tensor, value_states: torch.Tensor) -> None:
+        """Quantize the new tokens once (or keep them in the full-precision window)."""
         if self.window:
             self._update_window(key_states, value_states)
         else:
             self.key_store.append(key_states)
             self.value_store.append(value_states)
+
+    def _read(self, key_states: torch.Tensor, value_states: torch.Tensor, skip: int):
+        """The stored tokens after the `skip` oldest, as this step's attention reads them: packed for the
+        kernel on a decode step when it can, else decoded. The packed read and its fallback capture the
+        fields now, so a layer may drop old tokens from storage before attention runs."""
+        from_store = min(skip, self.key_store.length)
+        recent_k = recent_v = None
+        if self.recent_keys is not None:
+            recent_k = self.recent_keys[..., skip - from_store :, :]
+            recent_v = self.recent_values[..., skip - from_store :, :]
+        key_fields, value_fields = self.key_store.fields(from_store), self.value_store.fields(from_store)
         if key_states.shape[-2] == 1:
             why = self._packed_reads_refused()
             if why is None:
-                return self._packed("keys", self.key_store, key_states), self._packed("values", self.value_store, value_states)
+                return (self._packed("keys", self.key_store, key_fields, key_states),
+                        self._packed("values", self.value_store, value_fields, value_states))
             self.stats.torch_step(why)
-        keys = self._decode("keys", self.key_store, self.recent_keys, key_states)
-        values = self._decode("values", self.value_store, self.recent_values, value_states)
+        keys = self._decode("keys", self.key_store.fmt, key_fields, recent_k, key_states)
+        values = self._decode("values", self.value_store.fmt, value_fields, recent_v, value_states)
         return keys, values
 
     def _packed_reads_refused(self) -> str | None:
@@ -86,38 +103,41 @@ class QuantizedKVLayer(DynamicLayer):
                 return f"no kernel reads format {store.fmt.name}"
         return None
 
-    def _packed(self, role: str, store: FieldStore, new: torch.Tensor) -> PackedRead:
+    def _packed(self, role: str, store: FieldStore, fields: Fields, new: torch.Tensor) -> PackedRead:
         fmt = store.fmt
         return PackedRead(
-            side=PackedSide(store.fields(), store.code_layout),
+            side=PackedSide(fields, store.code_layout),
             basis=fmt.basis(new.shape[-1], new.device, new.dtype),
-            decode=lambda: self._decode(role, store, None, new),
+            decode=lambda: self._decode(role, fmt, fields, None, new),
             stats=self.stats,
         )
 
     def _decode(
-        self, role: str, store: FieldStore, recent: torch.Tensor | None, new: torch.Tensor
+        self, role: str, fmt: KVFormat, fields: Fields, recent: torch.Tensor | None, new: torch.Tensor
     ) -> torch.Tensor | BasisStates:
-        """All stored tokens, decoded for this step's attention (into the shared scratch buffer)."""
-        dtype, fmt = new.dtype, store.fmt
+        """Stored tokens (`fields`, then the full-precision `recent` ones), decoded for this step's
+        attention (into the shared scratch buffer)."""
+        dtype = new.dtype
+        stored = next(iter(fields.values())).shape[-2] if fields else 0
         basis = fmt.basis(new.shape[-1], new.device, dtype) if self.basis_reads else None
         plain_view = (
             basis is None and recent is None and not self.full_precision_chunk and fmt.is_plain_storage_of(dtype)
+            and stored > 0
         )
         if plain_view:
-            out = store.fields()["data"]  # ordinary storage in the model's dtype: read in place
+            out = fields["data"]  # ordinary storage in the model's dtype: read in place
         else:
-            total = store.length + (0 if recent is None else recent.shape[-2])
+            total = stored + (0 if recent is None else recent.shape[-2])
             shape = (*new.shape[:-2], total, new.shape[-1])
             out = self.scratch.view(role, shape, dtype, new.device) if self.scratch else new.new_empty(shape)
-            if store.length:
-                head = out if recent is None else out[..., : store.length, :]
+            if stored:
+                head = out if recent is None else out[..., :stored, :]
                 if basis is None:
-                    fmt.dequantize(store.fields(), dtype, out=head)
+                    fmt.dequantize(fields, dtype, out=head)
                 else:
-                    fmt.decode_in_basis(store.fields(), dtype, out=head)
+                    fmt.decode_in_basis(fields, dtype, out=head)
             if recent is not None:
-                out[..., store.length :, :] = recent if basis is None else recent @ basis
+                out[..., stored:, :] = recent if basis is None else recent @ basis
             if self.full_precision_chunk:
                 n = new.shape[-2]
                 out[..., -n:, :] = new if basis is None else new @ basis
@@ -134,9 +154,25 @@ class QuantizedKVLayer(DynamicLayer):
             keys, values = keys[..., overflow:, :], values[..., overflow:, :]
         self.recent_keys, self.recent_values = keys.contiguous(), values.contiguous()
 
+    def _stored_tokens(self) -> int:
+        return self.key_store.length + self.recent_length
+
+    def _keep_last(self, tokens: int) -> None:
+        """Drop the oldest stored tokens (quantized first, then full-precision ones) down to `tokens`."""
+        drop = self._stored_tokens() - tokens
+        if drop <= 0:
+            return
+        from_store = min(drop, self.key_store.length)
+        self.key_store.drop_front(from_store)
+        self.value_store.drop_front(from_store)
+        rest = drop - from_store
+        if rest:
+            self.recent_keys = self.recent_keys[..., rest:, :]
+            self.recent_values = self.recent_values[..., rest:, :]
+
     # --- bookkeeping the Cache relies on -------------------------------------------------------
     def get_seq_length(self) -> int:
-        return self.key_store.length + self.recent_length
+        return self._stored_tokens()
 
     def reset(self) -> None:
         super().reset()

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
+# LayerReport.kind of layers that hold no keys or values of their own.
+NON_KV_KINDS = ("state", "shared")
+
 
 @dataclass
 class LayerReport:
@@ -22,6 +25,17 @@ class LayerReport:
     allocated_bytes: int
     confirmed: bool
     note: str = ""
+    # What the layer is: its transformers layer type, the tokens it holds now (a sliding layer holds at
+    # most its window), its window, and the bytes of a linear-attention / convolution state.
+    layer_type: str = "full_attention"
+    stored_tokens: int = 0
+    sliding_window: int = 0
+    state_bytes: int = 0
+
+    @property
+    def stores_kv(self) -> bool:
+        """False for state-only layers (linear attention, convolution) and layers without storage."""
+        return self.kind not in NON_KV_KINDS
 
 
 @dataclass
@@ -32,8 +46,18 @@ class CacheReport:
     decode: dict | None = None  # kvtrial caches: how decode steps were read (C kernel or torch, and why)
 
     @property
+    def kv_layers(self) -> list[LayerReport]:
+        return [r for r in self.layers if r.stores_kv]
+
+    @property
     def total_bytes(self) -> int:
+        """Bytes of stored keys and values (state layers hold none)."""
         return sum(r.key_bytes + r.value_bytes for r in self.layers)
+
+    @property
+    def state_bytes(self) -> int:
+        """Bytes of linear-attention / convolution state: constant in the number of tokens."""
+        return sum(r.state_bytes for r in self.layers)
 
     @property
     def allocated_bytes(self) -> int:
@@ -41,16 +65,17 @@ class CacheReport:
 
     @property
     def tokens(self) -> int:
-        return max((r.tokens for r in self.layers), default=0)
+        return max((r.tokens for r in self.kv_layers), default=0)
 
     @property
     def confirmed(self) -> bool:
-        return bool(self.layers) and all(r.confirmed for r in self.layers)
+        kv = self.kv_layers
+        return bool(kv) and all(r.confirmed for r in kv)
 
     @property
     def effective_setting(self) -> str:
-        """The key/value formats actually found in every layer, or `mixed`/`unconfirmed`."""
-        pairs = {(r.key_format, r.value_format) for r in self.layers}
+        """The key/value formats actually found in every KV layer, or `mixed`/`unconfirmed`."""
+        pairs = {(r.key_format, r.value_format) for r in self.kv_layers}
         if not pairs:
             return "empty"
         if len(pairs) > 1:
@@ -58,6 +83,30 @@ class CacheReport:
         k, v = pairs.pop()
         name = k if k == v else f"{k}/{v}"
         return name if self.confirmed else f"unconfirmed:{name}"
+
+    def by_layer_type(self) -> dict[str, dict]:
+        """Per layer type: how many layers, what they store, tokens seen and held, bytes (KV, state,
+        allocated), the window of sliding layers and the effective formats of KV layers."""
+        out: dict[str, dict] = {}
+        for r in self.layers:
+            row = out.setdefault(r.layer_type, {
+                "layers": 0, "kind": r.kind, "tokens": 0, "stored_tokens": 0, "kv_bytes": 0, "state_bytes": 0,
+                "allocated_bytes": 0, "sliding_window": r.sliding_window or None, "formats": set(),
+                "confirmed": True,
+            })
+            row["layers"] += 1
+            row["tokens"] = max(row["tokens"], r.tokens)
+            row["stored_tokens"] = max(row["stored_tokens"], r.stored_tokens)
+            row["kv_bytes"] += r.key_bytes + r.value_bytes
+            row["state_bytes"] += r.state_bytes
+            row["allocated_bytes"] += r.allocated_bytes
+            if r.stores_kv:
+                same = r.key_format == r.value_format
+                row["formats"].add(r.key_format if same else f"{r.key_format}/{r.value_format}")
+                row["confirmed"] = row["confirmed"] and r.confirmed
+        for row in out.values():
+            row["formats"] = sorted(row["formats"])
+        return out
 
     def to_dict(self) -> dict:
         return {
@@ -67,7 +116,9 @@ class CacheReport:
             "confirmed": self.confirmed,
             "tokens": self.tokens,
             "total_bytes": self.total_bytes,
+            "state_bytes": self.state_bytes,
             "allocated_bytes": self.allocated_bytes,
             "decode": self.decode,
+            "layer_types": self.by_layer_type(),
             "layers": [asdict(r) for r in self.layers],
         }

@@ -3,6 +3,10 @@
 Each field is one preallocated tensor [B, H, capacity, width]; appending writes into the free
 tail, and only when it is full is a larger buffer allocated (capacity grows by at least
 GROW_TOKENS and a quarter of itself), so a decode step never concatenates the whole cache.
+
+A sliding-window layer drops its oldest tokens: that only moves the start of the live rows
+(`drop_front`), and the live rows move back to the front of the buffer when the tail is full,
+so a sliding layer's buffer stays within its window plus one growth step.
 """
 
 from __future__ import annotations
@@ -26,7 +30,8 @@ class FieldStore:
 
     def __init__(self, fmt: KVFormat) -> None:
         self.fmt = fmt
-        self.length = 0
+        self.length = 0  # live tokens, stored at rows [_offset, _offset + length) of the buffers
+        self._offset = 0
         self.head_dim = 0
         self._buffers: Fields = {}
         self.writes: Counter = Counter()
@@ -50,36 +55,60 @@ class FieldStore:
             self.head_dim = x.shape[-1]
             self.code_layout = self.fmt.code_layout(self.head_dim)
             self._layout_fields = {f.name: (f.dtype, f.width) for f in self.fmt.layout(self.head_dim)}
-        need = self.length + x.shape[-2]
-        why = "no C quantizer reads this format" if self.code_layout is None else None
-        if why is None:
-            self._reserve(self._layout_fields, x, need)
-            why = quantize_into(self.code_layout, x, self._buffers, self.length)
+        n = x.shape[-2]
+        why: str | None = "no C quantizer reads this format"
+        if self.code_layout is not None:
+            self._reserve(self._layout_fields, x, n)
+            why = quantize_into(self.code_layout, x, self._buffers, self._offset + self.length)
         if why is None:
             self.writes["c"] += 1
         else:
             self.writes[f"torch: {why}"] += 1
             # Stored as the quantizer returns them (not as the layout claims), so describe() sees the truth.
             fields = self.fmt.quantize(x)
-            self._reserve({name: (t.dtype, t.shape[-1]) for name, t in fields.items()}, x, need)
+            self._reserve({name: (t.dtype, t.shape[-1]) for name, t in fields.items()}, x, n)
+            end = self._offset + self.length
             for name, t in fields.items():
-                self._buffers[name][..., self.length : need, :] = t
-        self.length = need
+                self._buffers[name][..., end : end + n, :] = t
+        self.length += n
 
-    def _reserve(self, kinds: dict[str, tuple[torch.dtype, int]], like: torch.Tensor, need: int) -> None:
-        """Buffers named in `kinds` (dtype, width) with room for `need` tokens, stored tokens kept."""
+    def _reserve(self, kinds: dict[str, tuple[torch.dtype, int]], like: torch.Tensor, extra: int) -> None:
+        """Buffers named in `kinds` (dtype, width) with room for `extra` more tokens after the live ones."""
+        if self._offset + self.length + extra <= self.capacity and all(name in self._buffers for name in kinds):
+            return
+        need = self.length + extra
         if need <= self.capacity and all(name in self._buffers for name in kinds):
+            self._compact()  # the dropped rows at the front make the room
             return
         cap = _round_up(max(need, self.capacity + max(GROW_TOKENS, self.capacity // 4)), GROW_TOKENS)
+        live = slice(self._offset, self._offset + self.length)
         for name, (dtype, width) in kinds.items():
             buf = torch.empty(*like.shape[:-2], cap, width, dtype=dtype, device=like.device)
             if name in self._buffers:
-                buf[..., : self.length, :] = self._buffers[name][..., : self.length, :]
+                buf[..., : self.length, :] = self._buffers[name][..., live, :]
             self._buffers[name] = buf
+        self._offset = 0
+
+    def _compact(self) -> None:
+        """Move the live rows to the front of the buffers (the regions may overlap: copy through a clone)."""
+        if self._offset:
+            for buf in self._buffers.values():
+                buf[..., : self.length, :] = buf[..., self._offset : self._offset + self.length, :].clone()
+            self._offset = 0
+
+    def drop_front(self, tokens: int) -> None:
+        """Forget the `tokens` oldest tokens (a sliding window moving on); their rows are reused later."""
+        tokens = max(0, min(tokens, self.length))
+        self._offset += tokens
+        self.length -= tokens
+        if self.length == 0:
+            self._offset = 0
 
     def fields(self, start: int = 0, stop: int | None = None) -> Fields:
+        """Views of the live tokens [start, stop) (token indices counted from the oldest live token)."""
         stop = self.length if stop is None else stop
-        return {name: b[..., start:stop, :] for name, b in self._buffers.items()}
+        o = self._offset
+        return {name: b[..., o + start : o + stop, :] for name, b in self._buffers.items()}
 
     def read(self, dtype: torch.dtype) -> torch.Tensor:
         return self.fmt.dequantize(self.fields(), dtype)

@@ -1,9 +1,57 @@
-"""Options shared by the protocol commands."""
+"""Options and guards shared by the protocol commands."""
 
 from __future__ import annotations
 
+import re
+import shutil
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
 import typer
 
-from kvtrial.protocol.ledger import DEFAULT_PROJECT
+from kvtrial.protocol.ledger import DEFAULT_PROJECT, LEDGER_FILE
 
 PROJECT = typer.Option(DEFAULT_PROJECT, "--project", help="Project folder holding the ledger (ledger.sqlite) and artifacts.")
+
+_LEDGER_FILES = {LEDGER_FILE, LEDGER_FILE + "-wal", LEDGER_FILE + "-shm", LEDGER_FILE + "-journal"}
+
+
+@contextmanager
+def refused_leaves_no_project(project: Path) -> Iterator[None]:
+    """A command that creates the project and is then refused (a bad record, a mismatch with this machine)
+    removes the folder it created, so a refusal leaves nothing behind; a project with any result stays."""
+    existed = Path(project).exists()
+    try:
+        yield
+    except Exception:
+        if not existed:
+            _remove_if_unused(Path(project))
+        raise
+
+
+def _remove_if_unused(project: Path) -> None:
+    from kvtrial.protocol.ledger import Ledger
+
+    if not project.is_dir() or {p.name for p in project.iterdir()} - _LEDGER_FILES:
+        return  # something besides the ledger was written: keep it all
+    try:
+        ledger = Ledger.open(project, create=False)
+        used = bool(ledger.runs() or ledger.admission_history() or ledger.latest_baseline())
+        ledger.close()
+    except Exception:  # noqa: BLE001 - a ledger that cannot be read is not ours to delete
+        return
+    if not used:
+        shutil.rmtree(project, ignore_errors=True)
+
+
+# ESC sequences (CSI, OSC, two-character) first, then any C0/C1 control character left.
+_ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(\x07|\x1b\\)?|\x1b[@-_]|[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def plain(value: object) -> str:
+    """A value as table text: terminal escape sequences and control characters removed (a name from a
+    record must not move the cursor or retitle the terminal) and rich markup escaped."""
+    from rich.markup import escape
+
+    return "" if value is None else escape(_ESCAPES.sub("", str(value)))

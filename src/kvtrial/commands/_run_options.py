@@ -1,4 +1,5 @@
-"""Options shared by the commands that read a run's records (doctor, gate, report)."""
+"""Options shared by the commands that read a run's records (doctor, gate, report), and the
+executor options of the commands that measure (run, quality)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,13 @@ from kvtrial.errors import KvtrialError
 QUALITY_OPTION = typer.Option(
     None, "--quality", help="Results file of `kvtrial quality` (JSON) for the KL / top-1 figures.")
 
+EXECUTOR_OPTION = typer.Option(
+    "local", "--executor", help="Where workers run: local (one process per branch here) or ray (one Ray actor per "
+    "worker; needs the `ray` extra).")
+RAY_ADDRESS_OPTION = typer.Option(
+    None, "--ray-address", help="Ray cluster to join with --executor ray: auto, or HOST:PORT of the head node "
+    "(default: start a local Ray runtime).")
+
 
 def open_run(project: Path, run_id: str, quality: Path | None):
     """The run's records as RunData; a missing ledger is a clear error, not a new empty one."""
@@ -20,4 +28,4 @@ def open_run(project: Path, run_id: str, quality: Path | None):
 
     if not (Path(project) / LEDGER_FILE).is_file():
         raise KvtrialError(f"no ledger at {Path(project) / LEDGER_FILE}; pass --project FOLDER where `kvtrial run` wrote it")
-    return load_run(Ledger.open(project), run_id, quality)
+    return load_run(Ledger.open(project, create=False), run_id, quality)

@@ -8,11 +8,9 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from kvtrial.cli import app
-from kvtrial.commands._common import PROJECT
+from kvtrial.commands._common import PROJECT, plain, refused_leaves_no_project
 
 
-@app.command("admit")
 def admit_command(record: Path = typer.Argument(..., help="Registration record."), project: Path = PROJECT,
                   history: bool = typer.Option(False, help="Also print every earlier probe."),
                   device: str = typer.Option(None, "--device", help="cpu, cuda or cuda:N: replaces the record's "
@@ -27,9 +25,10 @@ def admit_command(record: Path = typer.Argument(..., help="Registration record."
     resolved = resolve_record(load_record(record), device)
     sample = build_sample(resolved.tokenizer, resolved.record.shared.sample_id,
                           resolved.data["matrix"]["short_sample_tokens"])
-    ledger = Ledger.open(project)
-    ledger.add_registration(resolved.config_version, resolved.data, resolved.record.to_dict(), str(record))
-    probe_all(ledger, resolved, sample)
+    with refused_leaves_no_project(project):
+        ledger = Ledger.open(project)
+        ledger.add_registration(resolved.config_version, resolved.data, resolved.record.to_dict(), str(record))
+        probe_all(ledger, resolved, sample)
     print_admission(ledger, history)
 
 
@@ -39,6 +38,6 @@ def print_admission(ledger, history: bool = False) -> None:
         table.add_column(col, overflow="fold")
     entries = ledger.admission_history() if history else ledger.admission_rows()
     for e in entries:
-        table.add_row(e.model, e.model_revision[:12], e.backend, e.setting, e.status,
-                      str(e.evidence.get("effective_cache", "")), e.reason or "", e.created_at)
+        table.add_row(plain(e.model), plain(e.model_revision[:12]), plain(e.backend), plain(e.setting), plain(e.status),
+                      plain(e.evidence.get("effective_cache", "")), plain(e.reason), plain(e.created_at))
     Console().print(table)

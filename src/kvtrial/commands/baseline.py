@@ -6,12 +6,10 @@ from pathlib import Path
 
 import typer
 
-from kvtrial.cli import app
-from kvtrial.commands._common import PROJECT
+from kvtrial.commands._common import PROJECT, refused_leaves_no_project
 from kvtrial.errors import KvtrialError
 
 
-@app.command("baseline")
 def baseline_command(record: Path = typer.Argument(..., help="Registration record."), project: Path = PROJECT) -> None:
     """Run the ordinary entry on the fixed short sample and archive its whole configuration and output."""
     from kvtrial.protocol.baseline import archive_baseline
@@ -23,22 +21,22 @@ def baseline_command(record: Path = typer.Argument(..., help="Registration recor
     resolved = resolve_record(load_record(record))
     sample = build_sample(resolved.tokenizer, resolved.record.shared.sample_id,
                           resolved.data["matrix"]["short_sample_tokens"])
-    ledger = Ledger.open(project)
-    ledger.add_registration(resolved.config_version, resolved.data, resolved.record.to_dict(), str(record))
-    baseline_id, path, archive = archive_baseline(resolved, ledger, sample)
+    with refused_leaves_no_project(project):
+        ledger = Ledger.open(project)
+        ledger.add_registration(resolved.config_version, resolved.data, resolved.record.to_dict(), str(record))
+        baseline_id, path, archive = archive_baseline(resolved, ledger, sample)
     out = archive["output"]
     typer.echo(f"baseline {baseline_id} archived at {path}: {len(out['token_ids'])} tokens, stop {out['stop_reason']}, "
                f"effective cache {out['effective_cache']}")
 
 
-@app.command("rollback")
 def rollback_command(project: Path = PROJECT,
                      archive: Path = typer.Option(None, help="Baseline archive (default: the project's latest).")) -> None:
     """Rebuild the ordinary entry from its archive alone, regenerate the sample and verify it matches."""
     from kvtrial.protocol.baseline import rollback
     from kvtrial.protocol.ledger import Ledger
 
-    ledger = Ledger.open(project)
+    ledger = Ledger.open(project, create=False)
     baseline_id = None
     if archive is None:
         latest = ledger.latest_baseline()

@@ -13,8 +13,9 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from kvtrial.cli import app
+from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL
 from kvtrial.errors import KvtrialError
+from kvtrial.fsio import atomic_write
 
 
 def machine() -> dict:
@@ -31,7 +32,6 @@ def machine() -> dict:
             "cuda": torch.cuda.get_device_name(0) if torch.cuda.is_available() else None}
 
 
-@app.command("bench")
 def bench_command(
     backend: list[str] = typer.Option(["native"], "--backend", "-b", help="Backend(s): native, transformers-quanto, "
                                       "transformers-hqq, transformers-fp8, llama.cpp. Repeatable."),
@@ -39,11 +39,11 @@ def bench_command(
                                     "backends that accept it. Default: each backend's own list. The backend's ordinary "
                                     "cache is always measured (ratios are to it)."),
     depths: str = typer.Option("0", "--depths", "-d", help="Comma-separated depths: tokens already in the cache."),
-    n_prompt: int = typer.Option(512, "-p", "--n-prompt", help="Prompt tokens of the prefill test (0: no ppN)."),
-    n_gen: int = typer.Option(128, "-n", "--n-gen", help="Decode steps of the decode test (0: no tgN)."),
-    repeats: int = typer.Option(3, "--repeats", "-r", help="Timed runs per test (after one warm-up run per setting)."),
-    model: str = typer.Option("smollm2-135m", "--model", "-m", help="Model id, GGUF path or model folder."),
-    corpus: str = typer.Option("pydoc", "--corpus", help="Text the context and prompts are cut from."),
+    n_prompt: int = typer.Option(512, "-p", "--n-prompt", min=0, help="Prompt tokens of the prefill test (0: no ppN)."),
+    n_gen: int = typer.Option(128, "-n", "--n-gen", min=0, help="Decode steps of the decode test (0: no tgN)."),
+    repeats: int = typer.Option(3, "--repeats", "-r", min=1, help="Timed runs per test (after one warm-up run per setting)."),
+    model: str = typer.Option(DEFAULT_MODEL, "--model", "-m", help="Model id, GGUF path or model folder."),
+    corpus: str = typer.Option(DEFAULT_CORPUS, "--corpus", help="Text the context and prompts are cut from."),
     output: Path | None = typer.Option(None, "--output", "-o", help="Write every run and the summary as JSONL."),
     threads: int | None = typer.Option(None, "--threads", "-t", help="CPU threads for torch and llama.cpp "
                                        "(default: torch's). On a shared machine 1 avoids spin-wait slowdowns."),
@@ -54,13 +54,13 @@ def bench_command(
                               "slice of the text; tokens/s counts all of them."),
 ) -> None:
     """Throughput at depth for each backend and setting, mean ± stddev, and ratios to the ordinary cache."""
+    import torch
+
     from kvtrial.backends import ModelHandles, get_backend
     from kvtrial.backends.transformers_engine import DTYPES
     from kvtrial.bench import bench, format_tps, parse_depths, resolve_cases, summarize
     from kvtrial.corpora import corpus_tokens, load_corpus
     from kvtrial.device import check_device, resolve_dtype
-
-    import torch
 
     depth_list = parse_depths(depths)
     if batch < 1:
@@ -100,10 +100,7 @@ def bench_command(
     summaries = summarize(rows)
     lines.extend({"kind": "summary", **s.to_dict()} for s in summaries)
     if output is not None:
-        output.parent.mkdir(parents=True, exist_ok=True)
-        tmp = output.with_suffix(output.suffix + ".tmp")
-        tmp.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
-        tmp.replace(output)  # never leave a half-written file
+        atomic_write(output, "".join(json.dumps(line) + "\n" for line in lines))
     table = Table(title=f"{loaded.model_id} on {loaded.device}, {text.name}, batch {batch}: tokens/s (mean ± stddev "
                         f"of {repeats}, all sequences), ratio to ordinary")
     for col in ("backend", "setting", "test", "depth", "t/s", "× ordinary", "status"):

@@ -13,28 +13,28 @@ import shutil
 import time
 from importlib.resources import files
 from pathlib import Path
+from typing import Any
 
 import typer
 
-from kvtrial.cli import app
+from kvtrial.defaults import DEFAULT_MODEL
 from kvtrial.errors import KvtrialError
 
 DEMO_CANDIDATES = ("q8_0", "q8_0/turbo4", "turbo3")
 
 
-def _invoke(args: list[str]) -> int:
-    """Run one kvtrial command line in-process; its exit code (errors propagate as KvtrialError)."""
-    from typer.main import get_command
-
+def _invoke(root: Any, args: list[str]) -> int:
+    """Run one kvtrial command line in-process on the root command group; its exit code (errors propagate
+    as KvtrialError). The root comes from the demo's own context, so this module needs no import of the CLI."""
     typer.secho("\n$ kvtrial " + " ".join(args), bold=True)
-    result = get_command(app).main(args=args, prog_name="kvtrial", standalone_mode=False)
+    result = root.main(args=args, prog_name="kvtrial", standalone_mode=False)
     return int(result or 0)
 
 
-@app.command("demo")
 def demo_command(
+    ctx: typer.Context,
     project: Path = typer.Option(Path("kvtrial-demo"), "--project", help="Folder for the demo's ledger, record and report."),
-    model: str = typer.Option("smollm2-135m", "--model", help="Model id (default: the embedded SmolLM2-135M)."),
+    model: str = typer.Option(DEFAULT_MODEL, "--model", help="Model id (default: the embedded SmolLM2-135M)."),
     quality_ctx: int = typer.Option(256, "--quality-ctx", min=16, help="Context of the quality windows."),
     quality_windows: int = typer.Option(2, "--quality-windows", min=1, help="Windows scored by the quality step."),
 ) -> None:
@@ -51,7 +51,7 @@ def demo_command(
 
     def step(name: str, args: list[str], allowed: tuple[int, ...] = (0,)) -> int:
         t = time.perf_counter()
-        code = _invoke(args)
+        code = _invoke(ctx.find_root().command, args)
         steps.append((name, time.perf_counter() - t))
         if code not in allowed:
             raise KvtrialError(f"demo step {name!r} failed (exit {code}); its output is above")

@@ -10,7 +10,6 @@ from rich.console import Console
 from rich.table import Table
 
 from kvtrial.cache import CacheReport, describe, make_cache
-from kvtrial.cli import app
 from kvtrial.corpora import DEFAULT_CORPUS, corpus_tokens, load_corpus
 from kvtrial.errors import KvtrialError
 from kvtrial.models import DEFAULT_MODEL, load_model
@@ -37,7 +36,6 @@ def report_table(report: CacheReport, title: str) -> Table:
     return table
 
 
-@app.command("describe")
 def describe_command(
     spec: str = typer.Argument(..., help="Cache setting, e.g. 'q8_0', 'q8_0/turbo4', 'q4_0:window=64', 'ordinary'."),
     model: str = typer.Option(DEFAULT_MODEL, "--model", "-m", help="Model id, .gguf path, HF folder or hub id."),

@@ -7,13 +7,11 @@ from pathlib import Path
 import typer
 from rich.console import Console
 
-from kvtrial.cli import app
 from kvtrial.commands._run_options import PROJECT_OPTION, QUALITY_OPTION, open_run
 
 _STYLE = {"error": "red", "warning": "yellow", "info": "cyan"}
 
 
-@app.command("doctor")
 def doctor_command(
     run_id: str = typer.Argument(..., metavar="RUN", help="Run id (see `kvtrial status`)."),
     project: Path = PROJECT_OPTION,

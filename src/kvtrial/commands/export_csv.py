@@ -6,16 +6,14 @@ from pathlib import Path
 
 import typer
 
-from kvtrial.cli import app
 from kvtrial.commands._common import PROJECT
 
 
-@app.command("export-csv")
 def export_csv_command(out: Path = typer.Argument(..., help="CSV file to write."), project: Path = PROJECT,
                        run: str = typer.Option(None, help="Only this run (default: every run)."),
                        warmup: bool = typer.Option(True, help="Include warm-up rows (flagged warmup=True).")) -> None:
     """Write the rows of one run (or every run) to CSV, one column per row field."""
     from kvtrial.protocol.ledger import Ledger
 
-    n = Ledger.open(project).export_csv(out, run_id=run, include_warmup=warmup)
+    n = Ledger.open(project, create=False).export_csv(out, run_id=run, include_warmup=warmup)
     typer.echo(f"wrote {n} rows to {out}")

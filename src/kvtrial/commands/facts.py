@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -12,15 +10,15 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from kvtrial.cli import app
+from kvtrial.defaults import DEFAULT_MODEL
 from kvtrial.errors import KvtrialError, MaterialError
 from kvtrial.facts.grader import grade_output
 from kvtrial.facts.material import DEFAULT_POSITIONS, Material, build_material, tokenizer_counter
+from kvtrial.fsio import atomic_write
 from kvtrial.integrity import STOP_REASONS, check_integrity
 
 facts_app = typer.Typer(help="Fact-check material (seed 000 section 7): build it, grade outputs against it.",
                         no_args_is_help=True)
-app.add_typer(facts_app, name="facts")
 
 
 def _positions(text: str) -> tuple[float, ...]:
@@ -28,18 +26,6 @@ def _positions(text: str) -> tuple[float, ...]:
         return tuple(float(p) for p in text.split(",") if p.strip())
     except ValueError:
         raise MaterialError(f"--positions must be comma-separated fractions such as 0.1,0.5,0.9, got {text!r}") from None
-
-
-def _write_atomic(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def _model_counter(model_id: str) -> tuple[Any, dict[str, Any]]:
@@ -55,12 +41,12 @@ def _model_counter(model_id: str) -> tuple[Any, dict[str, Any]]:
 
 @facts_app.command("build")
 def build_command(
-    seed: int = typer.Option(0, help="Seed of the fictional facts and background."),
-    tokens: int = typer.Option(1024, help="Target prompt length in tokens of the model's tokenizer."),
+    seed: int = typer.Option(0, min=0, help="Seed of the fictional facts and background."),
+    tokens: int = typer.Option(1024, min=1, help="Target prompt length in tokens of the model's tokenizer."),
     out: Path = typer.Option(..., help="JSON file to write the material to."),
     positions: str = typer.Option(",".join(str(p) for p in DEFAULT_POSITIONS),
                                   help="Depths of the fact paragraphs, fractions of the document."),
-    model: str = typer.Option("smollm2-135m", help="Model whose tokenizer measures the length."),
+    model: str = typer.Option(DEFAULT_MODEL, help="Model whose tokenizer measures the length."),
     whitespace_tokens: bool = typer.Option(False, help="Count whitespace-separated words instead (no model)."),
 ) -> None:
     """Write fact-check material (paragraphs, facts with their paragraph numbers, prompt, questions)."""
@@ -72,7 +58,7 @@ def build_command(
     material = build_material(seed, tokens, count, pos)
     data = material.to_dict()
     data["tokenizer"] = tokenizer
-    _write_atomic(out, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    atomic_write(out, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
     Console().print(f"{material.material_id}: {len(material.paragraphs)} paragraphs, "
                     f"{material.prompt_tokens} prompt tokens -> {out}")
 
@@ -117,5 +103,5 @@ def grade_command(
     console.print(f"errors (omitted + distorted + unsupported): {grades.errors}; "
                   f"integrity: {'pass' if integrity.passed else 'FAIL ' + '; '.join(integrity.failures)}")
     if json_out is not None:
-        _write_atomic(json_out, json.dumps({"grades": grades.to_dict(), "integrity": integrity.to_dict()},
+        atomic_write(json_out, json.dumps({"grades": grades.to_dict(), "integrity": integrity.to_dict()},
                                            indent=2) + "\n")

@@ -8,13 +8,11 @@ from pathlib import Path
 import typer
 from rich.console import Console
 
-from kvtrial.cli import app
 from kvtrial.commands._run_options import PROJECT_OPTION, QUALITY_OPTION, open_run
 
 _STYLE = {"pass": "green", "fail": "red", "inconclusive": "magenta", "not evaluated": "yellow"}
 
 
-@app.command("gate")
 def gate_command(
     run_id: str = typer.Argument(..., metavar="RUN", help="Run id (see `kvtrial status`)."),
     thresholds: Path = typer.Option(..., "--thresholds", help="The thresholds file fixed before the run (TOML)."),

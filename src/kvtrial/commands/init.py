@@ -6,17 +6,17 @@ from pathlib import Path
 
 import typer
 
-from kvtrial.cli import app
+from kvtrial.defaults import DEFAULT_CANDIDATES, DEFAULT_MODEL
 from kvtrial.errors import KvtrialError
 
 
-@app.command("init")
 def init_command(
     out: Path = typer.Argument(Path("kvtrial-record.json"), help="Record file to write (.json, .yaml or .toml)."),
-    model: str = typer.Option("smollm2-135m", help="Model id, .gguf path or Hugging Face folder."),
-    candidate: list[str] = typer.Option(["q8_0", "q8_0/turbo4"], "--candidate", help="Candidate cache settings."),
-    profile: str = typer.Option("quick", help="Matrix profile: quick or seed."),
-    threads: int = typer.Option(None, help="Torch threads per worker, the same for every branch (default: torch's)."),
+    model: str = typer.Option(DEFAULT_MODEL, help="Model id, .gguf path or Hugging Face folder (see `kvtrial models`)."),
+    candidate: list[str] = typer.Option(list(DEFAULT_CANDIDATES), "--candidate", help="Candidate cache settings."),
+    profile: str = typer.Option("quick", help="Matrix profile: quick or seed (custom: edit the matrix after)."),
+    threads: int = typer.Option(None, min=1, max=4096,
+                                help="Torch threads per worker, the same for every branch (default: torch's)."),
     force: bool = typer.Option(False, help="Overwrite an existing file."),
 ) -> None:
     """Write an example registration record (seed 000 format) filled in for MODEL on this machine."""

@@ -9,11 +9,11 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from kvtrial.cli import app
 from kvtrial.corpora import DEFAULT_CORPUS, corpus_tokens, load_corpus
-from kvtrial.memory.kv import DEFAULT_CHUNK, DEFAULT_LENGTHS, DEFAULT_SETTINGS, MemoryTable, measure_memory, parse_lengths, parse_settings
+from kvtrial.defaults import DEFAULT_SETTINGS
+from kvtrial.fsio import atomic_write
+from kvtrial.memory.kv import DEFAULT_CHUNK, DEFAULT_LENGTHS, MemoryTable, measure_memory, parse_lengths, parse_settings
 from kvtrial.models import DEFAULT_MODEL, load_model
-from kvtrial.models.paths import atomic_write_text
 
 
 def _mib(n: int) -> str:
@@ -41,7 +41,6 @@ def memory_table(table: MemoryTable) -> Table:
     return out
 
 
-@app.command("memory")
 def memory_command(
     model: str = typer.Option(DEFAULT_MODEL, "--model", "-m", help="Model id, .gguf path, HF folder or hub id."),
     lengths: str = typer.Option(",".join(map(str, DEFAULT_LENGTHS)), help="Token counts, comma separated."),
@@ -63,5 +62,5 @@ def memory_command(
     )
     Console(width=max(Console().width, 160)).print(memory_table(table))  # a pipe reports 80 columns
     if json_path is not None:
-        atomic_write_text(json_path, json.dumps(table.to_dict(), indent=2) + "\n")
+        atomic_write(json_path, json.dumps(table.to_dict(), indent=2) + "\n")
         typer.echo(f"wrote {json_path}")

@@ -8,14 +8,12 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from kvtrial.cli import app
+from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL, DEFAULT_SETTINGS
 from kvtrial.errors import KvtrialError
-
-DEFAULT_SETTINGS = "ordinary,q8_0,q4_0,q8_0/turbo4,turbo4,turbo3"
 
 
 def compute_plan(model: str, settings: list[str], memory: str, admission=None, chunk: int = 512,
-                 corpus: str = "pydoc", device: str = "cpu", dtype: str | None = None):
+                 corpus: str = DEFAULT_CORPUS, device: str = "cpu", dtype: str | None = None):
     """Load the model, measure each setting's cache on real text (`kvtrial.memory`), then fit the
     plan from the measurements (`kvtrial.verdicts.plan`): (PlanResult, model id)."""
     from kvtrial.corpora import load_corpus
@@ -95,17 +93,16 @@ def admission_of(project: Path | None):
 
     if not (project / LEDGER_FILE).is_file():
         raise KvtrialError(f"no ledger at {project / LEDGER_FILE}; run `kvtrial admit` there or drop --project")
-    return admission_from_ledger(Ledger.open(project))
+    return admission_from_ledger(Ledger.open(project, create=False))
 
 
-@app.command("plan")
 def plan_command(
     memory: str = typer.Option(..., "--memory", help="Memory the deployment has, e.g. 24GiB, 512MiB, 16GB."),
-    model: str = typer.Option("smollm2-135m", "--model", help="Model id or path (see `kvtrial models`)."),
-    settings: str = typer.Option(DEFAULT_SETTINGS, "--settings", help="Comma-separated cache settings."),
+    model: str = typer.Option(DEFAULT_MODEL, "--model", help="Model id or path (see `kvtrial models`)."),
+    settings: str = typer.Option(",".join(DEFAULT_SETTINGS), "--settings", help="Comma-separated cache settings."),
     project: Path = typer.Option(None, "--project", help="Project folder whose admission table marks rejected settings."),
     chunk: int = typer.Option(512, "--prefill-chunk", min=1, help="Prefill chunk assumed for the activation estimate."),
-    corpus: str = typer.Option("pydoc", "--corpus", help="Text whose keys and values fill the measured caches."),
+    corpus: str = typer.Option(DEFAULT_CORPUS, "--corpus", help="Text whose keys and values fill the measured caches."),
     device: str = typer.Option("cpu", "--device", help="cpu, cuda or cuda:N."),
     dtype: str = typer.Option(None, "--dtype", help="Weight precision: float32, float16 or bfloat16 (default: "
                               "float32 on cpu; bfloat16 on a CUDA device that has it, else float16)."),

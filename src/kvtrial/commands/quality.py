@@ -2,26 +2,27 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
 import typer
 from rich.console import Console
 
-from kvtrial.cli import app
+from kvtrial.commands._run_options import EXECUTOR_OPTION, RAY_ADDRESS_OPTION
+from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL
 from kvtrial.errors import KvtrialError
 from kvtrial.quality.run import DEFAULT_N_CTX, CorpusInfo, ModelInfo, run_quality
 from kvtrial.quality.scoring import DEFAULT_STEP
 from kvtrial.spec import parse_spec
-
 
 ATTENTION_CHOICES = ("kvtrial", "sdpa", "eager")
 
 
 def default_base_path(model_id: str, corpus: str, n_ctx: int, windows: int | None, step: int, attn: str) -> Path:
     """One file per combination of the inputs a base binds (a run with other inputs never meets a stale file)."""
-    root = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "kvtrial" / "quality"
+    from kvtrial.models.paths import cache_root
+
+    root = cache_root() / "quality"
     safe = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in f"{model_id}-{corpus}")
     return root / f"{safe}-ctx{n_ctx}-w{windows if windows else 'all'}-s{step}-{attn}.npz"
 
@@ -35,14 +36,13 @@ def bos_to_prepend(tokenizer) -> int | None:
     return bos if ids and ids[0] == bos else None
 
 
-@app.command("quality")
 def quality_command(
     cache: list[str] = typer.Option(..., "--cache", help="Cache setting to score (repeatable), e.g. q8_0, q8_0/turbo4."),
-    model: str = typer.Option("smollm2-135m", help="Model id or path (see kvtrial models)."),
-    corpus: str = typer.Option("pydoc", help="Corpus: pydoc, wikitext-2 or file:PATH."),
-    n_ctx: int = typer.Option(DEFAULT_N_CTX, "--n-ctx", help="Window length in tokens; the second half is scored."),
-    windows: int = typer.Option(0, help="Number of windows (0 = every whole window of the corpus)."),
-    step: int = typer.Option(DEFAULT_STEP, help="Tokens fed per decode step in the scored half."),
+    model: str = typer.Option(DEFAULT_MODEL, help="Model id or path (see `kvtrial models`)."),
+    corpus: str = typer.Option(DEFAULT_CORPUS, help="Corpus: pydoc, wikitext-2 or file:PATH."),
+    n_ctx: int = typer.Option(DEFAULT_N_CTX, "--n-ctx", min=4, help="Window length in tokens; the second half is scored."),
+    windows: int = typer.Option(0, min=0, help="Number of windows (0 = every whole window of the corpus)."),
+    step: int = typer.Option(DEFAULT_STEP, min=1, help="Tokens fed per decode step in the scored half."),
     base: Path = typer.Option(None, help="Base file of ordinary results: reused if it exists, else written."),
     out: Path = typer.Option(None, help="Write the results as JSON here."),
     markdown: Path = typer.Option(None, help="Write the tables as markdown here."),
@@ -51,21 +51,40 @@ def quality_command(
     device: str = typer.Option("cpu", "--device", help="cpu, cuda or cuda:N."),
     dtype: str = typer.Option(None, "--dtype", help="Weight precision: float32, float16 or bfloat16 (default: "
                               "float32 on cpu; bfloat16 on a CUDA device that has it, else float16)."),
+    executor: str = EXECUTOR_OPTION,
+    ray_address: str = RAY_ADDRESS_OPTION,
+    actors: int = typer.Option(2, "--actors", help="With --executor ray: Ray actors sharing the windows."),
+    threads: int = typer.Option(0, "--threads", help="Torch threads per process (0: torch's default); figures are "
+                                "identical across executors for the same thread count."),
 ) -> None:
     """Compare cache settings with the ordinary cache on identical windows, as llama-perplexity --kl-divergence."""
     for setting in cache:
         parse_spec(setting)  # unknown settings fail before the model loads
     if attn not in ATTENTION_CHOICES:
         raise KvtrialError(f"unknown attention implementation {attn!r}; choose one of {', '.join(ATTENTION_CHOICES)}")
+    from kvtrial.protocol.executor import check_executor
+
+    check_executor(executor, ray_address)
+    if threads < 0:
+        raise KvtrialError(f"--threads must be 0 (torch's default) or more, got {threads}")
     from kvtrial.device import check_device, resolve_dtype
 
     device = check_device(device)
     dtype = resolve_dtype(device, dtype)
+    if executor == "ray" and (device, dtype) != ("cpu", "float32"):
+        # the actors load their own copy on the CPU in float32; a base made otherwise would not match it
+        raise KvtrialError(f"--executor ray scores on the CPU in float32; drop --device {device} / --dtype {dtype}")
+
+    import torch
+
+    if threads:
+        torch.set_num_threads(threads)
 
     from kvtrial.backends.transformers_engine import dtype_of
     from kvtrial.corpora import load_corpus, tokenize_corpus
+    from kvtrial.fsio import atomic_write
     from kvtrial.models import load_model
-    from kvtrial.quality.report import print_report, to_markdown, write_json, write_text_atomic
+    from kvtrial.quality.report import print_report, to_markdown, write_json
 
     console = Console(stderr=True)
     loaded = load_model(model, dtype=dtype_of(dtype), attn_implementation=attn, device=device)
@@ -73,28 +92,40 @@ def quality_command(
     tokens = tokenize_corpus(text, loaded.tokenizer)
     base_path = base or default_base_path(loaded.model_id, text.name, n_ctx, windows or None, step,
                                          loaded.attn_implementation)
-    report = run_quality(
-        loaded.model,
-        ModelInfo(
-            loaded.model_id, loaded.revision, loaded.max_context, str(loaded.dtype).removeprefix("torch."),
-            loaded.attn_implementation,
-        ),
-        tokens,
-        CorpusInfo(text.name, text.sha256),
-        cache,
-        n_ctx=n_ctx,
-        windows=windows or None,
-        step=step,
-        bos_token_id=bos_to_prepend(loaded.tokenizer),
-        base_path=base_path,
-        progress=lambda msg: console.print(f"[dim]{msg}[/dim]"),
-    )
+    pool = None
+    if executor == "ray":
+        from functools import partial
+
+        from kvtrial.quality.parallel import RayWindowPool, load_by_id
+
+        pool = RayWindowPool(partial(load_by_id, model, attn), actors, address=ray_address)
+    try:
+        report = run_quality(
+            loaded.model,
+            ModelInfo(
+                loaded.model_id, loaded.revision, loaded.max_context, str(loaded.dtype).removeprefix("torch."),
+                loaded.attn_implementation,
+            ),
+            tokens,
+            CorpusInfo(text.name, text.sha256),
+            cache,
+            n_ctx=n_ctx,
+            windows=windows or None,
+            step=step,
+            bos_token_id=bos_to_prepend(loaded.tokenizer),
+            base_path=base_path,
+            progress=lambda msg: console.print(f"[dim]{msg}[/dim]"),
+            pool=pool,
+        )
+    finally:
+        if pool is not None:
+            pool.close()
     # Piped output gets a wide table rather than rich's 80-column default with every cell truncated.
     print_report(report, Console() if sys.stdout.isatty() else Console(width=200))
     if out:
         write_json(out, report)
     if markdown:
-        write_text_atomic(markdown, to_markdown(report.to_dict()))
+        atomic_write(markdown, to_markdown(report.to_dict()))
     invalid = [c.setting for c in report.candidates if c.stats is None]
     if invalid:
         console.print(f"[red]invalid comparison (setting not confirmed in the live cache): {', '.join(invalid)}[/red]")

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 import typer
 
-from kvtrial.cli import app
 from kvtrial.commands._run_options import PROJECT_OPTION, QUALITY_OPTION, open_run
 
 if TYPE_CHECKING:  # the verdict modules load only when the command runs
@@ -15,7 +14,6 @@ if TYPE_CHECKING:  # the verdict modules load only when the command runs
     from kvtrial.verdicts.gate import GateResult
 
 
-@app.command("report")
 def report_command(
     run_id: str = typer.Argument(..., metavar="RUN", help="Run id (see `kvtrial status`)."),
     project: Path = PROJECT_OPTION,

@@ -8,45 +8,68 @@ from pathlib import Path
 
 import typer
 
-from kvtrial.cli import app
-from kvtrial.commands._common import PROJECT
+from kvtrial.commands._common import PROJECT, refused_leaves_no_project
+from kvtrial.commands._run_options import EXECUTOR_OPTION, RAY_ADDRESS_OPTION
 from kvtrial.errors import KvtrialError
 
 
-@app.command("run")
 def run_command(
     record: Path = typer.Argument(None, help="Registration record (omit with --resume)."),
     project: Path = PROJECT,
     resume: str = typer.Option(None, "--resume", help="Continue this interrupted run; finished rows stay as they are."),
     retry_of: str = typer.Option(None, "--retry-of", help="Mark the new run as a retry of this run id."),
     thresholds: Path = typer.Option(None, help="Gate thresholds file, fixed before the run (its sha256 is stored)."),
-    request_timeout: float = typer.Option(None, help="Seconds before a silent worker is killed (row: crashed)."),
+    request_timeout: float = typer.Option(None, min=1.0, max=86400.0,
+                                          help="Seconds before a silent worker is killed (row: crashed)."),
     progress: bool = typer.Option(True, help="Show a progress bar with ETA."),
+    executor: str = EXECUTOR_OPTION,
+    ray_address: str = RAY_ADDRESS_OPTION,
     device: str = typer.Option(None, "--device", help="cpu, cuda or cuda:N: replaces the record's shared.device "
                                "(the stored record names the device used)."),
 ) -> None:
     """Run input lengths × output budgets × branches × repeats and append every request to the ledger."""
-    from kvtrial.protocol.ledger import Ledger
-    from kvtrial.protocol.runner import resume_run, start_run
-
     if resume and record is not None:
         raise KvtrialError("give either a RECORD or --resume RUN_ID, not both")
     if resume and device is not None:
         raise KvtrialError("--device cannot change the device of a run being resumed (it continues on its record's)")
     if not resume and record is None:
         raise KvtrialError("missing RECORD (write one with `kvtrial init`), or --resume RUN_ID")
-    ledger = Ledger.open(project)
+    if device is not None:
+        from kvtrial.device import check_device
+
+        device = check_device(device)  # a device this machine lacks is refused before the project is touched
+    if record is not None:
+        from kvtrial.protocol.record import load_record
+
+        load_record(record)  # a record the schema refuses is refused before the project is touched
+    from kvtrial.protocol.executor import check_executor
+
+    check_executor(executor, ray_address)  # an unknown executor or missing Ray is refused before anything runs
+    with refused_leaves_no_project(project):
+        _run(record, project, resume, retry_of, thresholds, request_timeout, progress, executor, ray_address, device)
+
+
+def _run(record: Path | None, project: Path, resume: str | None, retry_of: str | None, thresholds: Path | None,
+         request_timeout: float | None, progress: bool, executor: str, ray_address: str | None,
+         device: str | None = None) -> None:
+    from kvtrial.protocol.ledger import Ledger
+    from kvtrial.protocol.runner import resume_run, start_run
+
+    ledger = Ledger.open(project, create=not resume)
     # SIGTERM (a killed job, a scheduler) ends the run like Ctrl-C: run marked interrupted, workers stopped.
     signal.signal(signal.SIGTERM, _interrupt)
     start = time.perf_counter()
     try:
         if resume:
-            run_id = resume_run(resume, ledger, progress=progress, request_timeout_s=request_timeout)
+            run_id = resume_run(resume, ledger, progress=progress, request_timeout_s=request_timeout,
+                                executor_name=executor, ray_address=ray_address)
         else:
+            assert record is not None  # run_command requires RECORD without --resume
             run_id = start_run(record, ledger, thresholds=thresholds, retry_of=retry_of, progress=progress,
-                               request_timeout_s=request_timeout, device=device)
+                               request_timeout_s=request_timeout, executor_name=executor, ray_address=ray_address,
+                               device=device)
     except KeyboardInterrupt:
-        stopped = resume or next((r.run_id for r in ledger.runs() if r.status == "interrupted"), "RUN_ID")
+        stopped: str = resume or next((r.run_id for r in ledger.runs() if r.status == "interrupted"), "RUN_ID")
         typer.echo(f"kvtrial: run {stopped} interrupted; its finished rows are kept. Continue it with "
                    f"`kvtrial run --resume {stopped} --project {project}`", err=True)
         raise typer.Exit(130) from None

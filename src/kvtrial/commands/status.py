@@ -7,33 +7,31 @@ from pathlib import Path
 import typer
 from rich.console import Console
 
-from kvtrial.cli import app
-from kvtrial.commands._common import PROJECT
+from kvtrial.commands._common import PROJECT, plain
 
 
-@app.command("status")
 def status_command(project: Path = PROJECT, run: str = typer.Option(None, help="Show the rows of this run.")) -> None:
     """List the runs of a project (status, rows done of planned), or the rows of one run."""
     from kvtrial.protocol.ledger import Ledger
     from kvtrial.verdicts.sizes import format_size
     from kvtrial.verdicts.terminal import duration, one_line_table
 
-    ledger = Ledger.open(project)
+    ledger = Ledger.open(project, create=False)
     console = Console()
     if run:
         info = ledger.run(run)
         rows = []
         for r in ledger.rows(run, include_warmup=True):
-            out = _s(r.output_tokens) + ("" if r.stop_reason in (None, "length") else f" {r.stop_reason}")
-            rows.append([r.cell_id, "w" if r.warmup else str(r.repeat), r.status, out, _f(r.prefill_s),
+            out = _s(r.output_tokens) + ("" if r.stop_reason in (None, "length") else f" {plain(r.stop_reason)}")
+            rows.append([plain(r.cell_id), "w" if r.warmup else str(r.repeat), plain(r.status), out, _f(r.prefill_s),
                          _f(r.decode_s), format_size(r.kv_bytes) if r.kv_bytes is not None else "",
-                         _s(r.fact_errors), r.branch])
+                         _s(r.fact_errors), plain(r.branch)])
         # the branch last and cut if the width runs out; every field stays in `kvtrial export-csv`
-        console.print(one_line_table(f"{run} ({info.status}); rep w = warm-up", [
+        console.print(one_line_table(f"{plain(run)} ({plain(info.status)}); rep w = warm-up", [
             "cell", "rep", "status", "out", "pre s", "dec s", "KV", "facts", "branch"], rows, "branch", console.width))
         return
-    rows = [[info.run_id, info.status, f"{info.row_count}/{len(info.plan.get('requests', []))}",
-             (info.config_version or "")[:8], duration(info.created_at, info.finished_at), info.executor or ""]
+    rows = [[plain(info.run_id), plain(info.status), f"{info.row_count}/{len(info.plan.get('requests', []))}",
+             plain(info.config_version)[:8], duration(info.created_at, info.finished_at), plain(info.executor)]
             for info in ledger.runs()]
     # run ids carry their start time; the full timestamps stay in the ledger
     console.print(one_line_table(f"runs in {ledger.path}", ["run", "status", "rows", "config", "took", "executor"],

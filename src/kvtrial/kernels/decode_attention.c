@@ -25,8 +25,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_D 256
-#define MAX_G 16
+#define MAX_D 512 /* head dimensions up to 512 (64, 128, 256 in today's models) */
+#define MAX_G 16  /* query heads per key/value head (GQA ratio) */
 #define CHUNK 256
 
 typedef struct {
@@ -161,9 +161,11 @@ static void attend_chunk(const float *restrict q, const kvt_side *k, const kvt_s
 }
 
 /* q: [B, Hkv*G, D] float32 (query heads of one kv head adjacent); out: same shape.
-   mask: [B, T] bytes, nonzero = attend, or NULL. Returns 0, or a negative code for bad shapes. */
+   mask: [B, T] bytes, nonzero = attend, or NULL. sinks: [Hkv*G] learned logits, one per query head,
+   that join each softmax's denominator without a value (gpt-oss attention sinks), or NULL.
+   Returns 0, or a negative code for bad shapes. */
 int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, int B, int Hkv, int G, int64_t T,
-                         int D, float scaling, const uint8_t *mask, float *out, int n_threads) {
+                         int D, float scaling, const uint8_t *mask, const float *sinks, float *out, int n_threads) {
     if (D > MAX_D || G > MAX_G || D % k->block || D % v->block || T <= 0) return -1;
     const int64_t n_chunks = (T + CHUNK - 1) / CHUNK;
     const int64_t units = (int64_t)B * Hkv * n_chunks;
@@ -185,7 +187,8 @@ int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, i
     /* Merge each head's chunks: rescale every partial to the common max. */
     for (int64_t head = 0; head < (int64_t)B * Hkv; head++) {
         for (int g = 0; g < G; g++) {
-            float mx = -INFINITY;
+            const float sink = sinks ? sinks[(head % Hkv) * G + g] : -INFINITY;
+            float mx = sink;
             for (int64_t c = 0; c < n_chunks; c++) {
                 const float mc = m[(head * n_chunks + c) * G + g];
                 if (mc > mx) mx = mc;
@@ -193,7 +196,7 @@ int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, i
             float *o = out + (head * G + g) * D;
             memset(o, 0, (size_t)D * sizeof(float));
             if (mx == -INFINITY) continue; /* every token masked: zeros */
-            float total = 0.f;
+            float total = sinks ? expf(sink - mx) : 0.f;
             for (int64_t c = 0; c < n_chunks; c++) {
                 const int64_t u = head * n_chunks + c;
                 const float mc = m[u * G + g];

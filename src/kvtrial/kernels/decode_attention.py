@@ -62,11 +62,14 @@ def _side(side: PackedSide) -> tuple[KvtSide | None, str | None]:
 
 
 def fused_decode_attention(
-    query: torch.Tensor, keys: PackedSide, values: PackedSide, mask: torch.Tensor | None, scaling: float
+    query: torch.Tensor, keys: PackedSide, values: PackedSide, mask: torch.Tensor | None, scaling: float,
+    sinks: torch.Tensor | None = None,
 ) -> tuple[torch.Tensor | None, str | None]:
-    """query [B, Hq, 1, D] -> (output [B, 1, Hq, D], None), or (None, why the kernel cannot serve it)."""
+    """query [B, Hq, 1, D] -> (output [B, 1, Hq, D], None), or (None, why the kernel cannot serve it).
+
+    `sinks` [Hq]: learned per-head logits that take part in the softmax without a value (gpt-oss)."""
     kernels = load_kernels()
-    if not kernels.available:
+    if kernels.lib is None:
         return None, kernels.reason
     if query.dtype != torch.float32:
         return None, f"the C kernel computes in float32; the model runs in {query.dtype}"
@@ -85,17 +88,23 @@ def fused_decode_attention(
         if not bool(flat.all()):
             mask_bytes = flat.to(torch.uint8).expand(b, t).contiguous()
     k_side, why = _side(keys)
-    if why:
+    if k_side is None:
         return None, why
     v_side, why = _side(values)
-    if why:
+    if v_side is None:
         return None, why
+    sink_values = None
+    if sinks is not None:
+        if sinks.numel() != hq:
+            return None, f"the C kernel takes one attention sink per query head ({hq}), got {tuple(sinks.shape)}"
+        sink_values = sinks.detach().to(torch.float32).reshape(hq).contiguous()
     q = query.reshape(b, hq, d).contiguous()
     out = torch.empty(b, hq, d, dtype=torch.float32)
     rc = kernels.lib.kvt_decode_attention(
         ctypes.c_void_p(q.data_ptr()), ctypes.byref(k_side), ctypes.byref(v_side), b, hkv, hq // hkv,
         ctypes.c_int64(t), d, ctypes.c_float(scaling),
         ctypes.c_void_p(mask_bytes.data_ptr()) if mask_bytes is not None else None,
+        ctypes.c_void_p(sink_values.data_ptr()) if sink_values is not None else None,
         ctypes.c_void_p(out.data_ptr()), torch.get_num_threads())
     if rc != 0:
         return None, f"the C kernel refused the shapes (code {rc}): head dim {d}, {hq // hkv} query heads per group"

@@ -12,7 +12,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#define MAX_D 256
+#define MAX_D 512
 #define MAX_BLOCK 128
 
 enum { Q8_0 = 0, Q4_0 = 1, Q4_1 = 2, TURBO = 3 };

@@ -23,7 +23,10 @@ def _quantizer(layout: CodeLayout) -> tuple[KvtQuantizer, tuple[torch.Tensor, ..
     q = KvtQuantizer(SCHEMES[layout.scheme], layout.bits, layout.block, None, None, None)
     if layout.scheme == "turbo":
         centroids, bounds = codebook_tensors(layout.bits)
-        rot = rotation(layout.block, layout.rotation_seed).float().contiguous()
+        seed = layout.rotation_seed
+        if seed is None:
+            raise ValueError("a turbo code layout must carry its rotation seed")
+        rot = rotation(layout.block, seed).float().contiguous()
         keep = (rot, bounds.contiguous(), centroids.contiguous())
         q.rotation, q.bounds, q.centroids = (t.data_ptr() for t in keep)
     return q, keep
@@ -31,9 +34,13 @@ def _quantizer(layout: CodeLayout) -> tuple[KvtQuantizer, tuple[torch.Tensor, ..
 
 def quantize_into(layout: CodeLayout, x: torch.Tensor, buffers: Fields, start: int) -> str | None:
     """Quantize x [B, H, T, D] into buffers [B, H, capacity, width] at token `start`; None when done,
-    else why the C path cannot (the caller then quantizes with torch)."""
+    else why the C path cannot (the caller then quantizes with torch). CUDA tensors go to the Triton quantizer."""
+    from kvtrial.kernels import gpu
+
+    if gpu.takes(x.device):
+        return gpu.gpu_quantize_into(layout, x, buffers, start)
     kernels = load_kernels()
-    if not kernels.available:
+    if kernels.lib is None:
         return kernels.reason
     if layout.scheme not in SCHEMES:
         return f"no C quantizer for scheme {layout.scheme!r}"

@@ -26,9 +26,6 @@ from kvtrial.memory.costs import CacheCost
 from kvtrial.spec import CacheSpec, parse_spec
 
 DEFAULT_LENGTHS = (1024, 4096, 8192)
-DEFAULT_SETTINGS = (
-    "ordinary", "f16", "q8_0", "q4_1", "q4_0", "turbo4", "turbo3", "q8_0/turbo4", "q8_0/turbo3", "q4_0/turbo3",
-)
 DEFAULT_CHUNK = 512
 FILL_STEP = 256  # tokens between the two fill lengths of a per-token cost
 

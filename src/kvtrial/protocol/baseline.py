@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from kvtrial.fsio import atomic_write
 from kvtrial.protocol.environment import machine, package_versions, software
 from kvtrial.protocol.ledger import Ledger, now_iso
 from kvtrial.protocol.resolve import Resolved
@@ -83,11 +84,8 @@ def archive_baseline(resolved: Resolved, ledger: Ledger, sample: Any) -> tuple[i
                    "prefill_s": result.prefill_s, "decode_s": result.decode_s,
                    "resident_after_load_bytes": result.resident_after_load_bytes},
     }
-    folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"baseline-{resolved.config_version}-{archive['created_at'].replace(':', '').replace('.', '')}.json"
-    tmp = path.with_name(path.name + ".partial")
-    tmp.write_text(json.dumps(archive, indent=1, ensure_ascii=False), encoding="utf-8")
-    tmp.replace(path)
+    atomic_write(path, json.dumps(archive, indent=1, ensure_ascii=False), root=ledger.project_dir)
     baseline_id = ledger.add_baseline(resolved.config_version, path)
     return baseline_id, path, archive
 

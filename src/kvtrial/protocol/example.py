@@ -8,9 +8,9 @@ from typing import Any
 
 import yaml
 
+from kvtrial.defaults import DEFAULT_CANDIDATES
+from kvtrial.fsio import atomic_write
 from kvtrial.protocol.record import RECORD_TYPE, RecordError
-
-DEFAULT_CANDIDATES = ("q8_0", "q8_0/turbo4")
 
 
 def example_record(model: str, candidates: tuple[str, ...] = DEFAULT_CANDIDATES, profile: str = "quick",
@@ -55,11 +55,7 @@ def write_record(data: dict[str, Any], path: str | Path) -> Path:
         text = _toml(data)
     else:
         raise RecordError(f"unknown record file type {suffix!r}; use .json, .yaml, .yml or .toml")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".partial")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)
-    return path
+    return atomic_write(path, text)
 
 
 def _toml_value(v: Any) -> str:

@@ -14,7 +14,11 @@ code (`kvtrial.protocol.worker`, the backends' sessions) does not change.
 
 `LocalSubprocessExecutor` (the default) runs each worker as its own Python process on this machine.
 `InlineExecutor` runs workers inside the calling process: no isolation, for debugging and tests
-of the runner's bookkeeping only (the run records which executor it used).
+of the runner's bookkeeping only (the run records which executor it used). `RayExecutor`
+(`kvtrial.protocol.ray_executor`, the `ray` extra) runs one Ray actor per WorkerSpec.
+
+Every result carries its placement (`RequestResult.placement`): executor, host or node, device,
+and whether it ran alone ("serial") — what the comparison rules need to judge its timings.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from __future__ import annotations
 import json
 import os
 import queue
+import socket
 import subprocess
 import sys
 import threading
@@ -29,6 +34,7 @@ import time
 from pathlib import Path
 from typing import IO, Any, Protocol, runtime_checkable
 
+from kvtrial.errors import KvtrialError
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
 from kvtrial.protocol.rows import CRASHED
 
@@ -158,6 +164,7 @@ class LocalSubprocessExecutor:
                                  device=(proc.hello or {}).get("device"))
         result = RequestResult.from_dict(reply)
         result.log_path = str(proc.log_path)
+        result.placement = serial_placement(self.name, result.device)
         return result
 
     def close(self, kill: bool = False) -> None:
@@ -182,12 +189,46 @@ class InlineExecutor:
         worker = self._workers.get(job.worker.key)
         if worker is None:
             worker = self._workers[job.worker.key] = self._make(job.worker)
-        return worker.execute(job)
+        result = worker.execute(job)
+        result.placement = serial_placement(self.name, result.device)
+        return result
 
     def close(self, kill: bool = False) -> None:
         for worker in self._workers.values():
             worker.close()
         self._workers.clear()
+
+
+EXECUTORS = ("local", "ray")
+
+
+def check_executor(name: str, ray_address: str | None = None) -> None:
+    """Refuse an executor choice that cannot work, before anything runs: an unknown name, an address
+    without Ray, or Ray chosen but not installed."""
+    if name not in EXECUTORS:
+        raise KvtrialError(f"unknown executor {name!r}; choose one of {', '.join(EXECUTORS)}")
+    if ray_address is not None and name != "ray":
+        raise KvtrialError("--ray-address applies to --executor ray only")
+    if name == "ray":
+        from kvtrial.protocol.ray_executor import import_ray
+
+        import_ray()
+
+
+def make_executor(name: str, log_dir: str | Path, *, request_timeout_s: float | None = None,
+                  ray_address: str | None = None) -> Executor:
+    """The executor a command line names: "local" (one process per branch here) or "ray"."""
+    check_executor(name, ray_address)
+    if name == "ray":
+        from kvtrial.protocol.ray_executor import RayExecutor
+
+        return RayExecutor(log_dir, address=ray_address, request_timeout_s=request_timeout_s)
+    return LocalSubprocessExecutor(log_dir, request_timeout_s=request_timeout_s)
+
+
+def serial_placement(executor: str, device: str | None) -> dict[str, Any]:
+    """Placement of a request that ran alone on this machine (the local executors run one at a time)."""
+    return {"executor": executor, "hostname": socket.gethostname(), "device": device, "mode": "serial"}
 
 
 def _slug(text: str) -> str:

@@ -85,6 +85,7 @@ class RequestResult:
     log_path: str | None = None
     worker_pid: int | None = None
     error: str | None = None
+    placement: dict[str, Any] = field(default_factory=dict)  # where it ran: executor, node, device, serial/concurrent
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

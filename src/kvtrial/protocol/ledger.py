@@ -30,17 +30,22 @@ import json
 import secrets
 import sqlite3
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from kvtrial.errors import KvtrialError
+from kvtrial.fsio import atomic_writer
 from kvtrial.protocol.rows import Row, row_field_names
 
 LEDGER_FILE = "ledger.sqlite"
 DEFAULT_PROJECT = "kvtrial-runs"
+# SQLite creates a new database as an empty file and fills it on the first write: a zero-byte ledger
+# younger than this is another process creating it; an older one is a damaged project.
+FRESH_S = 10.0
 
 # Run statuses.
 RUN_RUNNING = "running"
@@ -79,11 +84,11 @@ CREATE INDEX IF NOT EXISTS admission_key ON admission (model, model_revision, ba
 
 
 def now_iso() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
 def new_run_id() -> str:
-    return f"run-{datetime.now(timezone.utc):%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
+    return f"run-{datetime.now(UTC):%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
 
 
 def file_sha256(path: str | Path) -> str:
@@ -134,24 +139,89 @@ class Artifact:
     bytes: int | None
 
 
+def _cannot_write(exc: sqlite3.OperationalError) -> bool:
+    text = str(exc).lower()
+    return "readonly" in text or "read-only" in text or "unable to open" in text
+
+
+def _ledger_error(path: Path, exc: sqlite3.Error) -> KvtrialError:
+    """One clear error for a ledger SQLite refuses: damaged, read-only or unreachable."""
+    text = str(exc)
+    if isinstance(exc, sqlite3.OperationalError) and _cannot_write(exc):
+        return KvtrialError(f"cannot write the ledger {path} ({text}): the project folder or file is read-only; "
+                            "make it writable or choose another --project folder")
+    if isinstance(exc, sqlite3.OperationalError):
+        return KvtrialError(f"the ledger {path} cannot be used ({text})")
+    return KvtrialError(f"the ledger {path} is damaged ({text}); restore it from a copy or choose another "
+                        "--project folder")
+
+
 class Ledger:
     """The project's SQLite ledger. Safe to open from several processes at once."""
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, create: bool = True) -> None:
+        """Open the ledger at `path`; with create=False a missing ledger is an error and nothing is created.
+
+        A zero-byte or non-SQLite file is a damaged ledger (never silently a new one); a ledger that
+        cannot be written (read-only folder or file) is opened read-only when create=False.
+        """
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._conn = sqlite3.connect(str(self.path), timeout=60.0, isolation_level=None, check_same_thread=False)
-        self._conn.row_factory = sqlite3.Row
+        self.read_only = False
+        if self.path.exists() and not self.path.is_file():
+            raise KvtrialError(f"the ledger {self.path} is not a file; point --project at a kvtrial project folder")
+        if not self.path.exists():
+            if not create:
+                raise KvtrialError(f"no ledger at {self.path}; pass --project FOLDER where kvtrial wrote one "
+                                   "(nothing was created)")
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise KvtrialError(f"cannot create the project folder {self.path.parent}: {exc.strerror or exc}") from None
+        elif self.path.stat().st_size == 0 and time.time() - self.path.stat().st_mtime > FRESH_S:
+            raise KvtrialError(f"the ledger {self.path} is empty (0 bytes): the project is damaged, not new; restore "
+                               "the file from a copy or choose another --project folder")
+        try:
+            self._conn = self._connect(read_only=False)
+            self._prepare()
+        except sqlite3.OperationalError as exc:
+            if create or not _cannot_write(exc):
+                raise _ledger_error(self.path, exc) from None
+            self._conn = self._connect(read_only=True)  # status, report, export-csv of a read-only project
+            self.read_only = True
+            try:
+                self._conn.execute("SELECT COUNT(*) FROM runs").fetchone()
+            except sqlite3.DatabaseError as exc2:
+                raise _ledger_error(self.path, exc2) from None
+        except sqlite3.DatabaseError as exc:
+            raise _ledger_error(self.path, exc) from None
+
+    def _connect(self, read_only: bool) -> sqlite3.Connection:
+        if read_only:
+            # immutable: no lock or -shm file is needed, so a read-only folder can still be read
+            uri = f"{self.path.resolve().as_uri()}?mode=ro&immutable=1"
+            conn = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
+        else:
+            conn = sqlite3.connect(str(self.path), timeout=60.0, isolation_level=None, check_same_thread=False)
+        conn.row_factory = sqlite3.Row
+        return conn
+
+    def _prepare(self) -> None:
         self._conn.execute("PRAGMA busy_timeout = 60000")
         self._retry(lambda: self._conn.execute("PRAGMA journal_mode = WAL"))
         self._conn.execute("PRAGMA synchronous = NORMAL")
-        with self._write() as c:
+        # Raw statements, not _write(): a read-only ledger must surface here as sqlite's own error.
+        self._retry(lambda: self._conn.execute("BEGIN IMMEDIATE"))
+        try:
             for statement in filter(None, (s.strip() for s in _SCHEMA.split(";"))):
-                c.execute(statement)
+                self._conn.execute(statement)
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        self._retry(lambda: self._conn.execute("COMMIT"))
 
     @classmethod
-    def open(cls, project_dir: str | Path = DEFAULT_PROJECT) -> "Ledger":
-        return cls(Path(project_dir) / LEDGER_FILE)
+    def open(cls, project_dir: str | Path = DEFAULT_PROJECT, create: bool = True) -> Ledger:
+        return cls(Path(project_dir) / LEDGER_FILE, create=create)
 
     @property
     def project_dir(self) -> Path:
@@ -172,14 +242,22 @@ class Ledger:
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
-        self._retry(lambda: self._conn.execute("BEGIN IMMEDIATE"))
+        if self.read_only:
+            raise KvtrialError(f"the ledger {self.path} is read-only here; this command needs to write it")
+        try:
+            self._retry(lambda: self._conn.execute("BEGIN IMMEDIATE"))
+        except sqlite3.OperationalError as exc:
+            raise _ledger_error(self.path, exc) from None
         try:
             yield self._conn
         except BaseException:
             self._conn.execute("ROLLBACK")
             raise
         else:
-            self._retry(lambda: self._conn.execute("COMMIT"))
+            try:
+                self._retry(lambda: self._conn.execute("COMMIT"))
+            except sqlite3.OperationalError as exc:
+                raise _ledger_error(self.path, exc) from None
 
     # --- registrations -----------------------------------------------------------------------
     def add_registration(self, config_version: str, resolved: dict, record: dict, source_path: str | None) -> None:
@@ -230,7 +308,8 @@ class Ledger:
         r = self._conn.execute("SELECT * FROM runs WHERE run_id = ?", (run_id,)).fetchone()
         if r is None:
             known = [x["run_id"] for x in self._conn.execute("SELECT run_id FROM runs ORDER BY created_at DESC LIMIT 5")]
-            raise KvtrialError(f"no run {run_id!r} in {self.path}" + (f"; recent runs: {', '.join(known)}" if known else "; it holds no runs"))
+            hint = f"; recent runs: {', '.join(known)}" if known else "; it holds no runs"
+            raise KvtrialError(f"no run {run_id!r} in {self.path}{hint}")
         count = self._conn.execute("SELECT COUNT(*) FROM rows WHERE run_id = ?", (run_id,)).fetchone()[0]
         return RunInfo(
             run_id=r["run_id"], config_version=r["config_version"], created_at=r["created_at"],
@@ -246,13 +325,14 @@ class Ledger:
         with self._write() as c:
             try:
                 c.execute(
-                    "INSERT INTO rows (run_id, request_key, cell_id, branch, backend, repeat, warmup, status, row_json, created_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO rows (run_id, request_key, cell_id, branch, backend, repeat, warmup, status, row_json,"
+                    " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (row.run_id, request_key, row.cell_id, row.branch, row.backend, row.repeat, int(row.warmup),
                      row.status, json.dumps(row.to_dict(), sort_keys=True), now_iso()),
                 )
             except sqlite3.IntegrityError:
-                raise KvtrialError(f"run {row.run_id!r} already has a row for {request_key!r}; rows are never overwritten") from None
+                raise KvtrialError(
+                    f"run {row.run_id!r} already has a row for {request_key!r}; rows are never overwritten") from None
 
     def request_keys(self, run_id: str) -> set[str]:
         return {r[0] for r in self._conn.execute("SELECT request_key FROM rows WHERE run_id = ?", (run_id,))}
@@ -266,7 +346,8 @@ class Ledger:
         p = Path(path)
         sha, size = (file_sha256(p), p.stat().st_size) if p.is_file() else (None, None)
         with self._write() as c:
-            c.execute("INSERT INTO artifacts (run_id, request_key, kind, path, sha256, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            c.execute("INSERT INTO artifacts (run_id, request_key, kind, path, sha256, bytes, created_at)"
+                      " VALUES (?, ?, ?, ?, ?, ?, ?)",
                       (run_id, request_key, kind, str(p), sha, size, now_iso()))
 
     def artifacts(self, run_id: str) -> list[Artifact]:
@@ -300,9 +381,11 @@ class Ledger:
     # --- baselines and rollbacks -------------------------------------------------------------
     def add_baseline(self, config_version: str, archive_path: str | Path) -> int:
         with self._write() as c:
-            cur = c.execute("INSERT INTO baselines (config_version, archive_path, archive_sha256, created_at) VALUES (?, ?, ?, ?)",
+            cur = c.execute("INSERT INTO baselines (config_version, archive_path, archive_sha256, created_at)"
+                            " VALUES (?, ?, ?, ?)",
                             (config_version, str(archive_path), file_sha256(archive_path), now_iso()))
-            return int(cur.lastrowid)
+            assert cur.lastrowid is not None  # an INSERT always sets it
+            return cur.lastrowid
 
     def latest_baseline(self) -> dict[str, Any] | None:
         r = self._conn.execute("SELECT * FROM baselines ORDER BY id DESC LIMIT 1").fetchone()
@@ -314,7 +397,8 @@ class Ledger:
                       (baseline_id, int(matched), json.dumps(evidence, sort_keys=True), now_iso()))
 
     def rollbacks(self) -> list[dict[str, Any]]:
-        return [dict(r, evidence=json.loads(r["evidence_json"])) for r in self._conn.execute("SELECT * FROM rollbacks ORDER BY id")]
+        rows = self._conn.execute("SELECT * FROM rollbacks ORDER BY id")
+        return [dict(r, evidence=json.loads(r["evidence_json"])) for r in rows]
 
     # --- export ------------------------------------------------------------------------------
     def export_csv(self, path: str | Path, run_id: str | None = None, include_warmup: bool = True) -> int:
@@ -322,15 +406,13 @@ class Ledger:
         run_ids = [run_id] if run_id else [r.run_id for r in reversed(self.runs())]
         names = row_field_names()
         count = 0
-        path = Path(path)
-        tmp = path.with_name(path.name + ".partial")
-        with tmp.open("w", newline="", encoding="utf-8") as fh:
+        with atomic_writer(path, newline="") as fh:
             writer = csv.DictWriter(fh, fieldnames=names)
             writer.writeheader()
             for rid in run_ids:
                 for row in self.rows(rid, include_warmup=include_warmup):
                     data = row.to_dict()
-                    writer.writerow({k: json.dumps(v, sort_keys=True) if isinstance(v, (dict, list)) else v for k, v in data.items()})
+                    writer.writerow({k: json.dumps(v, sort_keys=True) if isinstance(v, (dict, list)) else v
+                                     for k, v in data.items()})
                     count += 1
-        tmp.replace(path)
         return count

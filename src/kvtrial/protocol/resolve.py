@@ -5,7 +5,8 @@ refuses a record whose pinned revisions differ. For each branch it looks the bac
 asks whether it serves the setting on this model, maps the setting onto the backend's real
 interface, and records the backend's installed versions (refusing a record that pins other
 versions). A candidate on another engine than the ordinary entry's (llama.cpp) needs that
-engine's own ordinary branch to be compared with; a record without one is refused. The result is a plain dict stored with the results; its hash is the config version.
+engine's own ordinary branch to be compared with; a record without one is refused. The result is
+a plain dict stored with the results; its hash is the config version.
 """
 
 from __future__ import annotations
@@ -105,12 +106,18 @@ def resolve_record(record: Record, device: str | None = None) -> Resolved:
         for b in branches:
             if pairing.references.get(b["name"], record.ordinary.name) != record.ordinary.name:
                 b["reference"] = pairing.references[b["name"]]  # absent: compared with the ordinary entry
-    if problems:
-        raise RecordError("the registration record does not match this installation: " + "; ".join(problems))
+    problems += _device_problems(shared.device)
     for m in (record.matrix.input_tokens or []):
         if m >= info.max_context:
-            raise RecordError(f"matrix.input_tokens {m} is beyond the context of model {shared.model!r} "
-                              f"({info.max_context} tokens, input and output together); use lengths below it")
+            problems.append(f"matrix.input_tokens {m} is beyond the context of model {shared.model!r} "
+                            f"({info.max_context} tokens, input and output together); use lengths below it")
+    short = record.matrix.short_sample_tokens + record.matrix.short_sample_budget
+    if short > info.max_context:
+        problems.append(f"matrix.short_sample_tokens {record.matrix.short_sample_tokens} + short_sample_budget "
+                        f"{record.matrix.short_sample_budget} = {short} tokens is beyond the context of model "
+                        f"{shared.model!r} ({info.max_context} tokens)")
+    if problems:
+        raise RecordError("the registration record does not match this installation: " + "; ".join(problems))
     data = {
         "record_type": "experiment_design_not_library_config",
         "model": {"id": shared.model, "revision": info.revision, "source": info.source, "kind": info.kind,
@@ -123,6 +130,20 @@ def resolve_record(record: Record, device: str | None = None) -> Resolved:
         "software": software(),
     }
     return Resolved(record, data, config_version_of(data), tokenizer, config)
+
+
+def _device_problems(device: str) -> list[str]:
+    """A CUDA device the record names must exist here (the schema has already checked the spelling)."""
+    if not device.startswith("cuda"):
+        return []
+    import torch
+
+    count = torch.cuda.device_count() if torch.cuda.is_available() else 0
+    index = int(device.partition(":")[2] or 0)
+    if index >= count:
+        have = f"devices cuda:0 to cuda:{count - 1}" if count else "no CUDA device"
+        return [f"shared.device is {device!r} but this machine has {have}; use cpu or an existing device"]
+    return []
 
 
 def branch_specs(resolved: Resolved) -> list[dict[str, Any]]:

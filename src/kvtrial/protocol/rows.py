@@ -76,7 +76,7 @@ class Row:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Row":
+    def from_dict(cls, data: dict[str, Any]) -> Row:
         names = {f.name for f in fields(cls)}
         unknown = set(data) - names
         if unknown:

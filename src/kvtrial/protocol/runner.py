@@ -19,7 +19,7 @@ from typing import Any
 from kvtrial.errors import KvtrialError
 from kvtrial.protocol.admission import unadmitted
 from kvtrial.protocol.environment import machine
-from kvtrial.protocol.executor import Executor, LocalSubprocessExecutor
+from kvtrial.protocol.executor import Executor, make_executor
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
 from kvtrial.protocol.ledger import (
     RUN_COMPLETE, RUN_INTERRUPTED, RUN_RUNNING, Ledger, file_sha256, new_run_id,
@@ -70,7 +70,8 @@ def _plan_dict(prep: Prepared) -> dict[str, Any]:
 def start_run(record_path: str | Path, ledger: Ledger, *, executor: Executor | None = None,
               thresholds: str | Path | None = None, retry_of: str | None = None, progress: bool = False,
               on_row: OnRow | None = None, require_admission: bool = True,
-              request_timeout_s: float | None = None, device: str | None = None) -> str:
+              request_timeout_s: float | None = None, executor_name: str = "local",
+              ray_address: str | None = None, device: str | None = None) -> str:
     """Check everything, create a new run and execute it (on `device` when given, replacing the
     record's shared.device). Returns the run id."""
     record = load_record(record_path)
@@ -85,8 +86,8 @@ def start_run(record_path: str | Path, ledger: Ledger, *, executor: Executor | N
         ledger.run(retry_of)  # must exist
     run_id = new_run_id()
     ledger.add_registration(prep.resolved.config_version, prep.resolved.data, record.to_dict(), str(record_path))
-    executor = executor or LocalSubprocessExecutor(ledger.project_dir / "runs" / run_id / "logs",
-                                                   request_timeout_s=request_timeout_s)
+    executor = executor or make_executor(executor_name, ledger.project_dir / "runs" / run_id / "logs",
+                                         request_timeout_s=request_timeout_s, ray_address=ray_address)
     ledger.create_run(run_id, prep.resolved.config_version, _plan_dict(prep),
                       {"machine": machine(), "software": prep.resolved.data["software"]},
                       thresholds_sha256=th_sha, thresholds_text=th_text, executor=executor.name, retry_of=retry_of)
@@ -95,7 +96,8 @@ def start_run(record_path: str | Path, ledger: Ledger, *, executor: Executor | N
 
 
 def resume_run(run_id: str, ledger: Ledger, *, executor: Executor | None = None, progress: bool = False,
-               on_row: OnRow | None = None, request_timeout_s: float | None = None) -> str:
+               on_row: OnRow | None = None, request_timeout_s: float | None = None, executor_name: str = "local",
+               ray_address: str | None = None) -> str:
     """Run the requests of an interrupted run that have no row yet; finished rows are not touched."""
     info = ledger.run(run_id)
     if info.status == RUN_COMPLETE:
@@ -110,9 +112,9 @@ def resume_run(run_id: str, ledger: Ledger, *, executor: Executor | None = None,
         stored = info.plan["samples"].get(str(n), {})
         if stored.get("input_sha256") != s.input_sha256:
             raise KvtrialError(f"run {run_id!r}: the rebuilt input at {n} tokens differs from the stored one; cannot resume")
+    executor = executor or make_executor(executor_name, ledger.project_dir / "runs" / run_id / "logs",
+                                         request_timeout_s=request_timeout_s, ray_address=ray_address)
     ledger.set_run_status(run_id, RUN_RUNNING)
-    executor = executor or LocalSubprocessExecutor(ledger.project_dir / "runs" / run_id / "logs",
-                                                   request_timeout_s=request_timeout_s)
     return _execute(ledger, run_id, prep, executor, progress, on_row)
 
 
@@ -226,7 +228,8 @@ def _row_from_result(run_id: str, resolved: Resolved, req: PlannedRequest, sampl
     row.device = res.device
     row.resident_after_load_bytes = res.resident_after_load_bytes
     row.artifact_path = res.text_path or res.log_path
-    row.extra.update({"log_path": res.log_path, "worker_pid": res.worker_pid, "estimate": res.estimate})
+    row.extra.update({"log_path": res.log_path, "worker_pid": res.worker_pid, "estimate": res.estimate,
+                      "placement": res.placement})
     if res.stop_reason is None:  # not generated: crashed, out of memory, or skipped by the worker
         return row
     row.output_tokens = len(res.output_token_ids)

@@ -31,15 +31,15 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import torch
 
 from kvtrial.errors import KvtrialError
+from kvtrial.fsio import atomic_writer
 from kvtrial.quality.scoring import BaseRun
 
 FORMAT = "kvtrial-quality-base/1"
@@ -95,24 +95,16 @@ def save_base(path: Path | str, header: BaseHeader, base: BaseRun, provenance: d
     """Write header + ordinary results atomically; returns the path written."""
     path = Path(path)
     _check_consistent(header, base, path)
-    path.parent.mkdir(parents=True, exist_ok=True)
     meta = {"format": FORMAT, "header": asdict(header), "provenance": provenance or {}}
-    arrays = {
+    arrays: dict[str, Any] = {
         "meta_json": np.frombuffer(json.dumps(meta, sort_keys=True).encode(), dtype=np.uint8),
         "tokens": base.tokens.to(torch.int32).numpy(),
         "hidden": base.hidden.float().numpy(),
         "logp_true": base.logp_true.float().numpy(),
         "top1": base.top1.to(torch.int32).numpy(),
     }
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            np.savez(f, **arrays)
-        os.chmod(tmp, 0o644)  # mkstemp creates 0600
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    with atomic_writer(path, "wb") as f:
+        np.savez(f, **arrays)
     return path
 
 

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 
 from rich.console import Console
 from rich.table import Table
 
+from kvtrial.fsio import atomic_write
 from kvtrial.quality.run import QualityReport
 from kvtrial.quality.stats import KLD_PERCENTILES
 
@@ -118,19 +117,5 @@ def to_markdown(report: dict) -> str:
     return "\n".join(parts) + "\n"
 
 
-def write_text_atomic(path: Path | str, text: str) -> None:
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.chmod(tmp, 0o644)  # mkstemp creates 0600; results are meant to be read by others
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def write_json(path: Path | str, report: QualityReport) -> None:
-    write_text_atomic(path, json.dumps(report.to_dict(), indent=2, sort_keys=False) + "\n")
+    atomic_write(path, json.dumps(report.to_dict(), indent=2, sort_keys=False) + "\n")

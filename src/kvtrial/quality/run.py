@@ -6,6 +6,7 @@ import platform
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 import torch
 import transformers
@@ -26,9 +27,19 @@ from kvtrial.quality.scoring import (
     scored_per_window,
 )
 from kvtrial.cache import make_cache
-from kvtrial.spec import parse_spec
+from kvtrial.spec import CacheSpec, parse_spec
 
 DEFAULT_N_CTX = 4096
+
+
+class WindowPool(Protocol):
+    """Workers that compute the ordinary results and score candidates over shares of the windows."""
+
+    def compute_base(self, windows: torch.Tensor, step: int, progress: Progress | None = None) -> BaseRun: ...
+
+    def score(self, base: BaseRun, spec: CacheSpec, progress: Progress | None = None) -> CandidateResult: ...
+
+    def describe(self) -> dict: ...
 
 
 @dataclass(frozen=True)
@@ -57,6 +68,7 @@ class QualityReport:
     base_path: str | None
     base_reused: bool
     candidates: list[CandidateResult] = field(default_factory=list)
+    executor: dict = field(default_factory=lambda: {"name": "local"})  # where the windows were computed
 
     def to_dict(self) -> dict:
         return {
@@ -72,6 +84,7 @@ class QualityReport:
             "reference": "ordinary (transformers DynamicCache, same schedule)",
             "base_file": {"path": self.base_path, "reused": self.base_reused},
             "candidates": [c.to_dict() for c in self.candidates],
+            "executor": self.executor,
         }
 
 
@@ -99,8 +112,13 @@ def run_quality(
     base_path: Path | str | None = None,
     cache_factory: CacheFactory = make_cache,
     progress: Progress | None = None,
+    pool: WindowPool | None = None,
 ) -> QualityReport:
-    """Validate everything first (settings, step, windows, base file), then compute."""
+    """Validate everything first (settings, step, windows, base file), then compute.
+
+    With a `pool` (e.g. `kvtrial.quality.parallel.RayWindowPool`) the ordinary results and each
+    candidate are computed by the pool's workers over shares of the windows; the base file is still
+    read and written here, once."""
     specs = [parse_spec(s) for s in settings]
     check_step(step)
     win = make_windows(tokens, n_ctx, windows, bos_token_id, corpus=corpus.name, max_context=model_info.max_context)
@@ -120,7 +138,7 @@ def run_quality(
         if progress:
             progress(f"ordinary: reusing base file {base_path}")
     if base is None:
-        base = compute_base(model, win, step, progress)
+        base = pool.compute_base(win, step, progress) if pool else compute_base(model, win, step, progress)
         if base_path is not None:
             save_base(base_path, expected, base, provenance=versions())
             if progress:
@@ -130,6 +148,9 @@ def run_quality(
         tokens_scored=win.shape[0] * scored_per_window(n_ctx), base_path=str(base_path) if base_path else None,
         base_reused=reused,
     )
+    if pool is not None:
+        report.executor = pool.describe()
     for spec in specs:
-        report.candidates.append(score_candidate(model, base, spec, cache_factory=cache_factory, progress=progress))
+        report.candidates.append(pool.score(base, spec, progress) if pool else
+                                 score_candidate(model, base, spec, cache_factory=cache_factory, progress=progress))
     return report

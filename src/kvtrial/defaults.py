@@ -1,0 +1,19 @@
+"""The defaults every command shares: one default model, corpus and list of cache settings.
+
+A command's option default names one of these instead of repeating the literal, so changing a
+default changes it everywhere (and the help text shows the same value in every command).
+"""
+
+from __future__ import annotations
+
+# The embedded model (`kvtrial models` lists what it resolves to).
+DEFAULT_MODEL = "smollm2-135m"
+
+# CPython's own pydoc topics: shipped with every Python, so no download is needed.
+DEFAULT_CORPUS = "pydoc"
+
+# The native settings surveyed by default: admission's probes, `bench`, `plan` and `memory`.
+DEFAULT_SETTINGS: tuple[str, ...] = ("ordinary", "q8_0", "q4_0", "q4_1", "q8_0/turbo4", "turbo4", "turbo3")
+
+# The candidates `kvtrial init` writes into a new record.
+DEFAULT_CANDIDATES: tuple[str, ...] = ("q8_0", "q8_0/turbo4")

@@ -1,0 +1,147 @@
+"""Quantize keys or values on append, in Triton, straight into the store's packed buffers.
+
+One program quantizes one block (of the format's block size) of a few rows, with the torch
+quantizers' math (kvtrial/formats) operation for operation in float32: IEEE division (div_rn)
+where they divide, round-half-to-even where they round, and the kernels are compiled without
+multiply-add fusion, so q8_0 / q4_0 / q4_1 write the codes and scales the torch path writes, bit
+for bit. turbo's rotation is a matrix product summed in another order than torch's, so a value
+within a rounding error of a codebook boundary can take the neighbouring code (as in the C
+quantizer).
+"""
+
+from __future__ import annotations
+
+import functools
+
+import torch
+import triton
+import triton.language as tl
+
+from kvtrial.formats import CodeLayout, Fields, packing
+from kvtrial.formats.lloyd_max import codebook_tensors
+from kvtrial.formats.rotation import rotation
+
+SCHEMES = {"q8_0": 0, "q4_0": 1, "q4_1": 2, "turbo": 3}
+ROWS = 16  # rows per program
+
+
+@triton.jit
+def _round_even(x):
+    # Adding then subtracting 1.5 * 2**23 rounds a float32 below 2**22 in magnitude to the nearest integer,
+    # ties to even (torch.round), in the default rounding mode; no libdevice call (the interpreter has none).
+    return (x + 12582912.0) - 12582912.0
+
+
+@triton.jit
+def _pack_store(codes_ptr, dst_codes, code, row_ok, BLOCK: tl.constexpr, BITS: tl.constexpr, ROWS: tl.constexpr,
+                GROUP_CODES: tl.constexpr, GROUP_BYTES: tl.constexpr):
+    """Store [ROWS, BLOCK] integer codes packed as kvtrial.formats.packing does (groups of GROUP_CODES
+    codes in GROUP_BYTES bytes), at byte `dst_codes` of each row."""
+    if BITS == 8:
+        col = tl.arange(0, BLOCK)
+        tl.store(codes_ptr + dst_codes[:, None] + col[None, :], code.to(tl.int8), mask=row_ok[:, None])
+    else:
+        shift = tl.arange(0, GROUP_CODES) * BITS
+        # the codes of a group occupy disjoint bits, so their sum is their OR: one little-endian word
+        word = tl.sum(tl.reshape(code, [ROWS, BLOCK // GROUP_CODES, GROUP_CODES]) << shift[None, None, :], axis=2)
+        gcol = tl.arange(0, BLOCK // GROUP_CODES) * GROUP_BYTES
+        for j in tl.static_range(GROUP_BYTES):
+            byte = ((word >> (8 * j)) & 255).to(tl.uint8)
+            tl.store(codes_ptr + dst_codes[:, None] + (gcol + j)[None, :], byte, mask=row_ok[:, None])
+
+
+@triton.jit
+def _quantize_kernel(
+    x_ptr, codes_ptr, scale_ptr, min_ptr, rot_ptr, bounds_ptr, centroids_ptr,
+    n_rows, T, D, code_bytes, head_rows, start, root_block,
+    SCHEME: tl.constexpr, BITS: tl.constexpr, BLOCK: tl.constexpr, LEVELS: tl.constexpr, ROWS: tl.constexpr,
+    GROUP_CODES: tl.constexpr, GROUP_BYTES: tl.constexpr,
+):
+    r = tl.program_id(0) * ROWS + tl.arange(0, ROWS)
+    j = tl.program_id(1)  # block along the head dimension
+    row_ok = r < n_rows
+    r64 = r.to(tl.int64)
+    col = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + r64[:, None] * D + (j * BLOCK + col)[None, :], mask=row_ok[:, None], other=0.0)
+    # row r = (batch * heads + head) * T + token goes to buffer row (batch * heads + head) * capacity + start + token
+    dst = (r64 // T) * head_rows + start + r64 % T
+    n_blocks = D // BLOCK
+    dst_scale = dst * n_blocks + j
+    dst_codes = dst * code_bytes + j * (BLOCK * BITS // 8)
+    one = tl.full([ROWS], 1.0, tl.float32)
+    if SCHEME == 0:  # q8_0: d = amax / 127, code = round(x / d)
+        amax = tl.max(tl.abs(x), axis=1)
+        s16 = tl.div_rn(amax, tl.full([ROWS], 127.0, tl.float32)).to(tl.float16)
+        s = s16.to(tl.float32)
+        inv = tl.where(s == 0, 0.0, tl.div_rn(one, tl.where(s == 0, 1.0, s)))
+        code = tl.minimum(tl.maximum(_round_even(x * inv[:, None]), -127.0), 127.0).to(tl.int32)
+    elif SCHEME == 1:  # q4_0: d = (first value of largest magnitude) / -8, code = floor(x / d + 8.5)
+        mag = tl.abs(x)
+        amax = tl.max(mag, axis=1)
+        first = tl.min(tl.where(mag == amax[:, None], col[None, :], BLOCK), axis=1)
+        extreme = tl.sum(tl.where(col[None, :] == first[:, None], x, 0.0), axis=1)
+        s16 = tl.div_rn(extreme, tl.full([ROWS], -8.0, tl.float32)).to(tl.float16)
+        s = s16.to(tl.float32)
+        inv = tl.where(s == 0, 0.0, tl.div_rn(one, tl.where(s == 0, 1.0, s)))
+        code = tl.minimum(tl.maximum(tl.floor(x * inv[:, None] + 8.5), 0.0), 15.0).to(tl.int32)
+    elif SCHEME == 2:  # q4_1: min m, d = (max - m) / 15, code = round((x - m) / d)
+        lo16 = tl.min(x, axis=1).to(tl.float16)
+        lo = lo16.to(tl.float32)
+        s16 = tl.div_rn(tl.max(x, axis=1) - lo, tl.full([ROWS], 15.0, tl.float32)).to(tl.float16)
+        s = s16.to(tl.float32)
+        inv = tl.where(s == 0, 0.0, tl.div_rn(one, tl.where(s == 0, 1.0, s)))
+        code = tl.minimum(tl.maximum(_round_even((x - lo[:, None]) * inv[:, None]), 0.0), 15.0).to(tl.int32)
+        tl.store(min_ptr + dst_scale, lo16, mask=row_ok)
+    else:  # turbo: rotate, scale to the unit sphere times sqrt(n), count boundaries below, least-squares gain
+        rot_m = tl.load(rot_ptr + col[:, None] * BLOCK + col[None, :])
+        rot = tl.dot(x, rot_m, input_precision="ieee")
+        norm = tl.sqrt_rn(tl.sum(rot * rot, axis=1))
+        to_unit = tl.div_rn(tl.full([ROWS], root_block, tl.float32), tl.where(norm == 0, 1.0, norm))
+        unit = rot * to_unit[:, None]
+        code = tl.zeros([ROWS, BLOCK], tl.int32)
+        for k in tl.static_range(LEVELS - 1):
+            code += (unit > tl.load(bounds_ptr + k)).to(tl.int32)
+        word = tl.load(centroids_ptr + code)
+        s16 = tl.div_rn(tl.sum(rot * word, axis=1), tl.sum(word * word, axis=1)).to(tl.float16)
+    tl.store(scale_ptr + dst_scale, s16, mask=row_ok)
+    _pack_store(codes_ptr, dst_codes, code, row_ok, BLOCK, BITS, ROWS, GROUP_CODES, GROUP_BYTES)
+
+
+@functools.lru_cache(maxsize=32)
+def _turbo_tables(bits: int, block: int, seed: int, device: torch.device) -> tuple[torch.Tensor, ...]:
+    centroids, bounds = codebook_tensors(bits, device)
+    return rotation(block, seed, device).float().contiguous(), bounds.contiguous(), centroids.contiguous()
+
+
+def quantize_into(layout: CodeLayout, x: torch.Tensor, buffers: Fields, start: int) -> str | None:
+    """Quantize x [B, H, T, D] into buffers [B, H, capacity, width] at token `start`; None when done,
+    else why the Triton path cannot (the caller then quantizes with torch)."""
+    if layout.scheme not in SCHEMES:
+        return f"no Triton quantizer for scheme {layout.scheme!r}"
+    codes, scale = buffers["codes"], buffers["scale"]
+    minv = buffers.get("min") if layout.has_min else None
+    for t in (codes, scale) + ((minv,) if minv is not None else ()):
+        if not t.is_contiguous():
+            return "the store's buffers are not contiguous"
+        if t.device != x.device:
+            return f"the store is on {t.device} and the new tokens on {x.device}"
+    b, h, n, d = x.shape
+    if d % layout.block or layout.block & (layout.block - 1) or layout.block < 16:
+        return f"the Triton quantizer needs blocks of a power of two >= 16 dividing head dimension {d}"
+    if start + n > codes.shape[-2]:
+        raise ValueError(f"{start + n} tokens exceed the buffer capacity {codes.shape[-2]}")
+    rows = x.detach().to(torch.float32).contiguous()
+    if layout.scheme == "turbo":
+        rot, bounds, centroids = _turbo_tables(layout.bits, layout.block, layout.rotation_seed, x.device)
+    else:
+        rot = bounds = centroids = rows  # unused by the other schemes
+    n_rows = b * h * n
+    group_codes, group_bytes = packing.group_shape(layout.bits)
+    _quantize_kernel[(triton.cdiv(n_rows, ROWS), d // layout.block)](
+        rows, codes, scale, minv if minv is not None else scale, rot, bounds, centroids,
+        n_rows, n, d, codes.shape[-1], codes.shape[-2], start, float(layout.block**0.5),
+        SCHEME=SCHEMES[layout.scheme], BITS=layout.bits, BLOCK=layout.block, LEVELS=1 << layout.bits, ROWS=ROWS,
+        GROUP_CODES=group_codes, GROUP_BYTES=group_bytes,
+        enable_fp_fusion=False,  # one rounding per operation, as torch's separate kernels
+    )
+    return None

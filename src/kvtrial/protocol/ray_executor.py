@@ -1,0 +1,338 @@
+"""The Ray executor: one Ray actor per branch worker, the ledger stays on the driver.
+
+Each `WorkerSpec` gets one actor that holds a `kvtrial.protocol.worker.Worker` for the run; the
+runner submits requests one at a time, in its own order, and every result lands in the driver's
+ledger as soon as it returns. The failure meanings are the local executor's: an actor that dies
+mid-request (killed, out of host memory, segfault) or stays silent past the request timeout is a
+`crashed` row with its raw log, and the next request of that branch gets a fresh actor; an
+interruption kills every actor and leaves a resumable run.
+
+Placement. By default every actor lives on one node (the driver's node when it can host one), so
+rows that a comparison sets side by side ran on the same hardware, one request at a time.
+`spread=True` lets Ray place actors on any node. Either way each result carries its placement
+(node id and address, host, device, GPU ids, and `mode`: "serial", since the runner waits for each
+request before sending the next), which the comparison rules read.
+
+Resources. An actor declares one CPU per worker (its `threads` when the record pins them) and one
+GPU on CUDA. That is a placement token: with requests serial, the running request uses the
+node's threads as a local worker would. When a new branch needs a slot on a full node, the least
+recently used idle actor is stopped first (its next request reloads the model).
+
+Raw logs. Each actor writes its stdout/stderr to its log file on its own node; the driver copies a
+remote node's log back next to the run's other logs (at close, or, for an actor that died, by
+reading the file through a task on that node).
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import time
+from collections import OrderedDict
+from pathlib import Path
+from typing import Any
+
+from kvtrial.errors import KvtrialError
+from kvtrial.protocol.executor import _slug
+from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
+from kvtrial.protocol.rows import CRASHED
+
+INSTALL_HINT = 'pip install "kvtrial[ray]"'
+# Environment the actors need from the driver: kvtrial's own switches (cache folder, plugins, test
+# hooks) always; the import path only for a runtime this process starts (a cluster's nodes have
+# their own installation, and the driver's paths mean nothing there).
+FORWARDED_PREFIX = "KVTRIAL_"
+
+
+class RayUnavailableError(KvtrialError):
+    """`--executor ray` without Ray installed, or a Ray runtime that cannot be reached."""
+
+
+def import_ray() -> Any:
+    try:
+        import ray
+    except ImportError as exc:
+        raise RayUnavailableError(f"the ray executor needs Ray, which is not installed ({exc}); install it with "
+                                  f"`{INSTALL_HINT}`") from None
+    return ray
+
+
+def connect(address: str | None = None, *, num_cpus: int | None = None) -> Any:
+    """The Ray module, connected: an existing connection is reused; `address=None` starts a local
+    runtime (with `num_cpus`, default: this machine's), "auto" or "HOST:PORT" joins a cluster."""
+    ray = import_ray()
+    if ray.is_initialized():
+        return ray
+    kwargs: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False}
+    if address is None:
+        kwargs["num_cpus"] = num_cpus
+    else:
+        kwargs["address"] = address
+    try:
+        ray.init(**kwargs)
+    except (ConnectionError, RuntimeError, ValueError) as exc:
+        where = "a local Ray runtime" if address is None else f"the Ray cluster at {address!r}"
+        raise RayUnavailableError(f"cannot start or reach {where}: {exc}") from None
+    return ray
+
+
+def actor_env(local_runtime: bool) -> dict[str, str]:
+    """Variables an actor is started with (see FORWARDED_PREFIX)."""
+    env = {k: v for k, v in os.environ.items() if k.startswith(FORWARDED_PREFIX)}
+    if local_runtime and os.environ.get("PYTHONPATH"):
+        env["PYTHONPATH"] = os.environ["PYTHONPATH"]
+    return env
+
+
+class BranchActor:
+    """The body of one actor (wrapped with `ray.remote` when the executor starts): a Worker for one
+    branch, its output in a log file, and where it runs."""
+
+    def __init__(self, spec: WorkerSpec, log_path: str, driver_node: str) -> None:
+        import ray
+
+        self.remote = ray.get_runtime_context().get_node_id() != driver_node
+        if self.remote:  # the driver's folders need not exist (or be writable) on this node
+            log_path = str(node_folder() / Path(log_path).name)
+        Path(log_path).parent.mkdir(parents=True, exist_ok=True)
+        log = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+        os.dup2(log, 1)  # everything the libraries print is the branch's raw log, as for a local worker
+        os.dup2(log, 2)
+        self.log_path = log_path
+        self.spec = spec
+        self.worker: Any = None
+        self.error: str | None = None
+        import torch
+
+        # Ray starts actors with OMP_NUM_THREADS=1; a serial request uses the node's threads as a
+        # local worker would, unless the record pins them (the Worker applies spec.threads).
+        if not spec.threads:
+            torch.set_num_threads(len(os.sched_getaffinity(0)))
+        try:
+            from kvtrial.protocol.worker import Worker
+
+            self.worker = Worker(spec)
+        except BaseException as exc:  # noqa: BLE001  (reported as a crashed start, like a local worker)
+            import traceback
+
+            traceback.print_exc()
+            self.error = f"{type(exc).__name__}: {exc}"
+
+    def hello(self) -> dict[str, Any]:
+        import ray
+
+        ctx = ray.get_runtime_context()
+        where = {"node_id": ctx.get_node_id(), "node_ip": ray.util.get_node_ip_address(),
+                 "hostname": socket.gethostname(), "gpu_ids": [str(g) for g in ray.get_gpu_ids()],
+                 "log_path": self.log_path}
+        if self.worker is None:
+            return {"ready": False, "error": self.error, "placement": where}
+        return {**self.worker.hello(), "placement": where}
+
+    def execute(self, job: dict[str, Any]) -> dict[str, Any]:
+        if self.remote:  # texts go to a node-local folder; the driver writes its own copy from the result
+            job = {**job, "artifact_dir": str(node_folder() / "texts")}
+        return self.worker.execute(RequestJob.from_dict(job)).to_dict()
+
+    def close(self) -> str:
+        """Free the worker; returns the raw log (the driver keeps a copy when this node is remote)."""
+        if self.worker is not None:
+            self.worker.close()
+        return Path(self.log_path).read_text(encoding="utf-8", errors="replace")
+
+
+class _Actor:
+    def __init__(self, handle: Any, spec: WorkerSpec, log_path: Path) -> None:
+        self.handle, self.spec, self.log_path = handle, spec, log_path
+        self.hello: dict[str, Any] = {}
+
+
+class RayExecutor:
+    """One Ray actor per branch worker; requests one at a time, as the runner orders them."""
+
+    name = "ray"
+
+    def __init__(self, log_dir: str | Path, *, address: str | None = None, request_timeout_s: float | None = None,
+                 load_timeout_s: float | None = 900.0, spread: bool = False, num_cpus: int | None = None) -> None:
+        self.ray = connect(address, num_cpus=num_cpus)
+        self.log_dir = Path(log_dir)
+        self.request_timeout_s = request_timeout_s
+        self.load_timeout_s = load_timeout_s
+        self.spread = spread
+        self.local_runtime = address is None
+        self.driver_node = self.ray.get_runtime_context().get_node_id()
+        self._remote = self.ray.remote(BranchActor)
+        self._actors: OrderedDict[str, _Actor] = OrderedDict()  # least recently used first
+        self._started = 0
+        self._node: str | None = None  # the one node of a non-spread run, chosen with the first actor
+
+    # -- placement -------------------------------------------------------------------------------
+
+    @staticmethod
+    def demand(spec: WorkerSpec) -> dict[str, float]:
+        need = {"CPU": float(spec.threads or 1)}
+        if spec.device.startswith("cuda"):
+            need["GPU"] = 1.0
+        return need
+
+    def _nodes(self) -> list[dict[str, Any]]:
+        return [n for n in self.ray.nodes() if n.get("Alive")]
+
+    def _capacity(self, need: dict[str, float]) -> tuple[str | None, int]:
+        """(node to pin to or None when spread, how many actors of this size fit there at once)."""
+        def fits(node: dict[str, Any]) -> int:
+            res = node.get("Resources", {})
+            return int(min(res.get(k, 0.0) // v for k, v in need.items()))
+
+        nodes = self._nodes()
+        if self.spread:
+            return None, sum(fits(n) for n in nodes)
+        if self._node is None:
+            # The driver's node when it can host an actor, else the node that hosts the most.
+            ranked = sorted(nodes, key=lambda n: (n["NodeID"] != self.driver_node, -fits(n), n["NodeID"]))
+            if ranked and fits(ranked[0]) > 0:
+                self._node = ranked[0]["NodeID"]
+        node = next((n for n in nodes if n["NodeID"] == self._node), None)
+        return self._node, fits(node) if node else 0
+
+    def _start(self, spec: WorkerSpec) -> _Actor | RequestResult:
+        need = self.demand(spec)
+        self._started += 1
+        log = self.log_dir / f"worker-{self._started:03d}-{_slug(spec.branch)}.log"
+        node, capacity = self._capacity(need)
+        if capacity < 1:
+            where = "any node" if self.spread else "the node this run uses"
+            return RequestResult(request_key="", status=CRASHED, log_path=None,
+                                 error=f"worker failed to start: it needs {need} and {where} of the Ray cluster has "
+                                       f"less ({[n.get('Resources') for n in self._nodes()]})")
+        while len(self._actors) >= capacity:  # free a slot: stop the least recently used idle actor
+            _, old = self._actors.popitem(last=False)
+            self._stop(old, kill=False)
+        options: dict[str, Any] = {"num_cpus": need["CPU"], "num_gpus": need.get("GPU", 0.0), "max_restarts": 0,
+                                   "runtime_env": {"env_vars": actor_env(self.local_runtime)}}
+        if node is not None:
+            from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
+
+            options["scheduling_strategy"] = NodeAffinitySchedulingStrategy(node_id=node, soft=False)
+        actor = _Actor(self._remote.options(**options).remote(spec, str(log), self.driver_node), spec, log)
+        reply, why = self._wait(actor.handle.hello.remote(), self.load_timeout_s)
+        if reply is None or not reply.get("ready"):
+            reason = (reply or {}).get("error") or why
+            self._stop(actor, kill=True)
+            return RequestResult(request_key="", status=CRASHED, error=f"worker failed to start: {reason}",
+                                 log_path=self._log_copy(actor, (reply or {}).get("placement")))
+        actor.hello = reply
+        self._actors[spec.key] = actor
+        return actor
+
+    def placement(self, actor: _Actor) -> dict[str, Any]:
+        where = actor.hello.get("placement", {})
+        return {"executor": self.name, "ray_version": self.ray.__version__, "node_id": where.get("node_id"),
+                "node_ip": where.get("node_ip"), "hostname": where.get("hostname"), "device": actor.hello.get("device"),
+                "gpu_ids": where.get("gpu_ids", []), "mode": "serial", "threads": actor.hello.get("threads")}
+
+    # -- the seam --------------------------------------------------------------------------------
+
+    def submit(self, job: RequestJob) -> RequestResult:
+        actor = self._actors.get(job.worker.key)
+        if actor is None:
+            started = self._start(job.worker)
+            if isinstance(started, RequestResult):
+                started.request_key = job.request_key
+                return started
+            actor = started
+        self._actors.move_to_end(job.worker.key)
+        reply, why = self._wait(actor.handle.execute.remote(job.to_dict()), self.request_timeout_s)
+        if reply is None:
+            del self._actors[job.worker.key]
+            self._stop(actor, kill=True)
+            return RequestResult(request_key=job.request_key, status=CRASHED, error=why,
+                                 log_path=self._log_copy(actor, actor.hello.get("placement")),
+                                 worker_pid=actor.hello.get("pid"), device=actor.hello.get("device"),
+                                 resident_after_load_bytes=actor.hello.get("resident_after_load_bytes"),
+                                 placement=self.placement(actor))
+        result = RequestResult.from_dict(reply)
+        result.placement = self.placement(actor)
+        result.log_path = str(actor.log_path)
+        if result.text_path and not self._is_local(actor.hello.get("placement")):
+            # The text was written on the actor's node; the run's artifacts live with the ledger.
+            local = Path(job.artifact_dir) / Path(result.text_path).name
+            local.parent.mkdir(parents=True, exist_ok=True)
+            local.write_text(result.text or "", encoding="utf-8")
+            result.text_path = str(local)
+        return result
+
+    def close(self, kill: bool = False) -> None:
+        """Stop every actor: let them free their workers, or kill them at once (`kill`, after an interruption)."""
+        while self._actors:
+            _, actor = self._actors.popitem(last=False)
+            self._stop(actor, kill=kill)
+
+    # -- helpers ---------------------------------------------------------------------------------
+
+    def _wait(self, ref: Any, timeout_s: float | None) -> tuple[Any, str]:
+        """(value, "") or (None, why): the actor died, or said nothing within `timeout_s`."""
+        ray = self.ray
+        deadline = None if timeout_s is None else time.monotonic() + timeout_s
+        while True:
+            # Short waits keep the driver responsive to Ctrl-C and SIGTERM.
+            wait = 0.2 if deadline is None else min(0.2, deadline - time.monotonic())
+            if wait <= 0:
+                return None, f"no answer within {timeout_s} s; worker killed"
+            ready, _ = ray.wait([ref], timeout=wait)
+            if ready:
+                break
+        try:
+            return ray.get(ref), ""
+        except ray.exceptions.RayActorError as exc:
+            return None, f"worker actor died ({type(exc).__name__}: {_first_line(exc)})"
+        except ray.exceptions.RayTaskError as exc:  # a bug in the actor's own code, not a measurement result
+            return None, f"worker raised {type(exc).__name__}: {_first_line(exc)}"
+
+    def _stop(self, actor: _Actor, *, kill: bool) -> None:
+        if not kill:
+            try:
+                text = self.ray.get(actor.handle.close.remote(), timeout=60)
+                if not self._is_local(actor.hello.get("placement")):
+                    actor.log_path.parent.mkdir(parents=True, exist_ok=True)
+                    actor.log_path.write_text(text, encoding="utf-8")
+            except Exception:  # noqa: BLE001  (a worker that cannot close cleanly is killed below)
+                pass
+        self.ray.kill(actor.handle, no_restart=True)
+
+    def _is_local(self, where: dict[str, Any] | None) -> bool:
+        return not where or where.get("node_id") == self.driver_node
+
+    def _log_copy(self, actor: _Actor, where: dict[str, Any] | None) -> str:
+        """The raw log's path on the driver; a dead remote actor's log is read through a task on its node."""
+        if not self._is_local(where):
+            from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
+
+            read = self.ray.remote(num_cpus=0)(_read_text).options(
+                scheduling_strategy=NodeAffinitySchedulingStrategy(node_id=where["node_id"], soft=False))
+            try:
+                text = self.ray.get(read.remote(where.get("log_path") or str(actor.log_path)), timeout=60)
+            except Exception as exc:  # noqa: BLE001  (the node itself may be gone)
+                text = f"[kvtrial] raw log of node {where.get('node_ip')} not readable: {exc}\n"
+            actor.log_path.parent.mkdir(parents=True, exist_ok=True)
+            actor.log_path.write_text(text, encoding="utf-8")
+        return str(actor.log_path)
+
+
+def node_folder() -> Path:
+    """Where an actor on a node other than the driver's keeps its log and texts until they are copied back."""
+    import tempfile
+
+    return Path(tempfile.gettempdir()) / "kvtrial-ray" / str(os.getpid())
+
+
+def _read_text(path: str) -> str:
+    try:
+        return Path(path).read_text(encoding="utf-8", errors="replace")
+    except OSError as exc:
+        return f"[kvtrial] {path}: {exc}\n"
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else ""

@@ -1,0 +1,168 @@
+"""The registration record's file format as a schema: every field, its type and its allowed range.
+
+pydantic checks a record against these models in one pass, so every problem of a record is reported
+at once with its field path, types are strict (`"false"` is not a boolean, `"3"` is not a number),
+and unknown fields are refused. `kvtrial schema` exports the same models as JSON Schema, so an editor
+can check a record while it is typed. What depends on the installed libraries or the model (does the
+backend serve this setting, does the sample fit the model's context) is checked by `resolve`.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, ValidationError, field_validator
+
+RECORD_TYPE = "experiment_design_not_library_config"
+WEIGHT_PRECISIONS = ("float32", "float16", "bfloat16")
+ATTN_IMPLEMENTATIONS = ("sdpa", "eager", "kvtrial")  # "kvtrial": SDPA reading turbo caches in their rotated basis
+DECODINGS = ("greedy",)
+PROFILES = ("quick", "seed", "custom")
+# cpu, or one CUDA device (the runner measures one request on one device).
+DEVICE_PATTERN = r"^(cpu|cuda(:[0-9]+)?)$"
+# Below this the short sample cannot hold the fact material (build_sample refuses the rest with its own count).
+MIN_SHORT_SAMPLE_TOKENS = 64
+
+# Names reach terminals and reports: no control characters (escape sequences start with one).
+NO_CONTROL = r"^[^\x00-\x1f\x7f-\x9f]*$"
+Name = Annotated[str, Field(min_length=1, max_length=200, pattern=NO_CONTROL)]
+PositiveInt = Annotated[int, Field(ge=1)]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class GenerationSettings(_Strict):
+    decoding: Literal["greedy"] = Field("greedy", description="Decoding rule; kvtrial compares greedy outputs.")
+
+
+class Shared(_Strict):
+    """The conditions every branch runs under."""
+
+    model: Name = Field(description="Model id (`kvtrial models`), .gguf path, Hugging Face folder or hub id.")
+    model_revision: Name = Field(description="sha256 of the GGUF, or the folder's commit / weight hash.")
+    tokenizer_revision: Name
+    sample_id: Name = Field(description="The fixed short sample, e.g. writing_case_a.")
+    batch_size: Literal[1] = Field(1, description="kvtrial measures one request at a time.")
+    generation_settings: GenerationSettings = GenerationSettings()
+    weight_precision: Literal["float32", "float16", "bfloat16"] = "float32"
+    device: str = Field("cpu", pattern=DEVICE_PATTERN, description="cpu or cuda:N.")
+    attn_implementation: Literal["sdpa", "eager", "kvtrial"] = "sdpa"
+    threads: Annotated[int, Field(ge=1, le=4096)] | None = Field(
+        None, description="Torch intra-op threads in every worker (absent: torch's default).")
+
+
+class CacheOptions(_Strict):
+    """A setting as a mapping: key format, optional value format, window and prefill options."""
+
+    key: Name
+    value: Name | None = None
+    window: Annotated[int, Field(ge=0)] | None = None
+    prefill: Name | None = None
+
+
+# A string or a mapping, told apart by the input's own type, so an error names only the form that was given.
+Setting = Annotated[
+    Annotated[Name, Tag("string")] | Annotated[CacheOptions, Tag("mapping")],
+    Discriminator(lambda v: "mapping" if isinstance(v, dict | CacheOptions) else "string"),
+]
+_UNION_TAGS = {"string", "mapping"}
+
+
+class Ordinary(_Strict):
+    """The unchanged cache every candidate is compared with."""
+
+    entry: Name = "ordinary"
+    backend: Name = "native"
+    cache_options: Literal["ordinary"] = "ordinary"
+    enabled: Literal[True] = Field(True, description="The ordinary entry cannot be disabled.")
+    dependency_versions: dict[str, Name] | None = None
+
+
+class Candidate(_Strict):
+    """One quantized candidate."""
+
+    name: Name | None = Field(None, description="Branch name (default: the setting).")
+    backend: Name = "native"
+    cache_options: Setting
+    enabled: bool = True
+    dependency_versions: dict[str, Name] | None = None
+
+
+class Matrix(_Strict):
+    """The length matrix: input lengths × output budgets × repeats."""
+
+    profile: Literal["quick", "seed", "custom"] = "quick"
+    input_tokens: Annotated[list[PositiveInt], Field(min_length=1, max_length=64)] | None = None
+    output_budgets: Annotated[list[PositiveInt], Field(min_length=1, max_length=64)] | None = None
+    repeats: Annotated[int, Field(ge=1, le=1000)] | None = None
+    warmup: bool = True
+    short_sample_tokens: Annotated[int, Field(ge=MIN_SHORT_SAMPLE_TOKENS)] = 704
+    short_sample_budget: PositiveInt = 16
+    memory_budget_bytes: PositiveInt | None = Field(
+        None, description="A cell whose estimated peak exceeds this many bytes is not run.")
+
+
+class RecordFile(_Strict):
+    """A kvtrial registration record (seed 000 section 4)."""
+
+    record_type: Literal["experiment_design_not_library_config"]
+    shared: Shared
+    ordinary: Ordinary = Ordinary()
+    quantized_candidate: Annotated[list[Candidate], Field(min_length=1)] = Field(
+        description="The candidates; at least one, or there is nothing to compare.")
+    fallback_entry: Name
+    matrix: Matrix = Matrix()
+    notes: Any = None
+
+    @field_validator("quantized_candidate", mode="before")
+    @classmethod
+    def _one_or_many(cls, value: Any) -> Any:
+        if value == []:
+            raise ValueError("no candidate, so there is nothing to compare; give at least one quantized_candidate")
+        return [value] if isinstance(value, dict) else value
+
+
+_PATTERN_MEANING = {
+    NO_CONTROL: "must not hold control characters (terminal escape sequences)",
+    DEVICE_PATTERN: "must be cpu, cuda or cuda:N",
+}
+
+
+def json_schema() -> dict[str, Any]:
+    """The record format as JSON Schema (draft 2020-12)."""
+    schema = RecordFile.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "kvtrial registration record"
+    return schema
+
+
+def _path(loc: tuple[int | str, ...]) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif part in _UNION_TAGS:
+            continue  # pydantic names the union member it checked; the field path is what the user needs
+        else:
+            out += f".{part}" if out else str(part)
+    return out or "(record)"
+
+
+def problems_of(exc: ValidationError) -> list[str]:
+    """One line per problem, `path: message (got value)`, in the record's field order."""
+    seen: dict[str, str] = {}
+    for err in exc.errors(include_url=False):
+        path = _path(tuple(err["loc"]))
+        if path in seen:
+            continue  # a union reports each member's failure; the first says enough
+        got = "" if err["type"] in ("missing", "extra_forbidden") else f" (got {err.get('input')!r})"
+        if err["type"] == "extra_forbidden":
+            message = "unknown field"
+        elif err["type"] == "string_pattern_mismatch":
+            message = _PATTERN_MEANING.get(err.get("ctx", {}).get("pattern", ""), err["msg"])
+        else:
+            message = err["msg"].removeprefix("Value error, ")
+        seen[path] = f"{path}: {message}{got}"
+    return list(seen.values())

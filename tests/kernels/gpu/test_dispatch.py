@@ -1,0 +1,61 @@
+"""A model under the `kvtrial` attention implementation reads packed caches through the Triton kernels on
+the devices they take (CUDA; here CPU tensors in the interpreter), with the torch path's logits, and every
+call they refuse falls back with its reason recorded."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+from transformers import LlamaForCausalLM
+
+from kvtrial.attention import use_kvtrial_attention
+from kvtrial.cache import describe, make_cache
+from kvtrial.kernels import gpu
+from tests.cache.test_cache import ids, run_chunked
+from tests.conftest import tiny_llama_config
+from tests.kernels.gpu.conftest import DEVICE
+
+
+@pytest.fixture
+def triton_takes_every_device(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(gpu, "takes", lambda device: True)
+
+
+def _model(head_dim: int = 64) -> LlamaForCausalLM:
+    torch.manual_seed(1234)
+    model = LlamaForCausalLM(tiny_llama_config(head_dim=head_dim)).eval().to(DEVICE)
+    with torch.no_grad():
+        for layer in model.model.layers:
+            layer.self_attn.q_proj.weight.mul_(4.0)
+    use_kvtrial_attention(model)
+    return model
+
+
+def _decode(model: LlamaForCausalLM, setting: str):
+    cache = make_cache(setting, model.config)
+    logits = run_chunked(model, cache, ids(batch=2, length=13).to(DEVICE), [10, 1, 1, 1])
+    return logits, describe(cache), cache
+
+
+def test_decode_steps_and_appends_run_in_triton_with_the_torch_paths_logits(triton_takes_every_device, monkeypatch):
+    setting = "q4_0/turbo3"  # 4-bit and 3-bit codes, the rotated basis on one side (the unit tests cover the rest)
+    model = _model()
+    got, report, cache = _decode(model, setting)
+    assert report.decode["path"] == "kernel" and report.decode["kernel_steps"] == 3 * 2  # 3 steps x 2 layers
+    store = cache.layers[0].key_store
+    assert not any(path.startswith("torch") for path in store.writes), store.writes  # appended by Triton
+    monkeypatch.setenv("KVTRIAL_NO_KERNELS", "1")  # the torch path: decode the cache, then SDPA
+    want, slow, _ = _decode(model, setting)
+    assert slow.decode["torch_reasons"] == {"disabled by KVTRIAL_NO_KERNELS": 6}
+    torch.testing.assert_close(got, want, atol=1e-4, rtol=1e-4)
+
+
+def test_a_head_dimension_triton_does_not_serve_falls_back_with_the_reason(triton_takes_every_device):
+    _, report, _ = _decode(_model(head_dim=96), "q8_0")  # 96: blocks of 32 fit, but tiles need a power of two
+    assert report.decode["path"] == "torch" and report.decode["kernel_steps"] == 0
+    assert any("serves head dimensions" in r for r in report.decode["torch_reasons"]), report.decode
+
+
+def test_cpu_tensors_go_to_the_c_kernel_unless_triton_takes_them():
+    assert gpu.takes(torch.device("cuda", 0)) and not gpu.takes(torch.device("cpu"))
+    assert "run on CUDA tensors" in gpu.device_refused(torch.device("meta"))
