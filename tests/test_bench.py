@@ -7,7 +7,7 @@ import torch
 
 from kvtrial.backends import ModelHandles, get_backend
 from kvtrial.backends.transformers_engine import handle_of
-from kvtrial.bench import BenchCase, bench, parse_depths, resolve_cases, summarize
+from kvtrial.bench import BenchCase, bench, parse_depths, resolve_cases, slice_starts, summarize
 from kvtrial.errors import KvtrialError
 from kvtrial.protocol.rows import INVALID_COMPARISON, NOT_APPLICABLE, OK
 
@@ -135,5 +135,13 @@ def test_bench_batch_counts_every_sequence_and_compares_within_a_batch(tiny_mode
         assert q4.ratio == pytest.approx(q4.mean_tps / summaries[("ordinary", "tg3", 16, batch)].mean_tps)
     with pytest.raises(KvtrialError, match="--batch must be at least 1"):
         bench(handles, cases, TOKENS, [0], 8, 3, 1, batch=0)
-    with pytest.raises(KvtrialError, match="3 sequences of depth 64 \+ prompt 8 need 216"):
-        bench(handles, cases, TOKENS, [64], 8, 3, 1, batch=3)  # 3 slices of 72 tokens: more than the text
+    with pytest.raises(KvtrialError, match=r"3 sequences of depth 64 \+ prompt 8 need at least 74"):
+        bench(handles, cases, TOKENS[:73], [64], 8, 3, 1, batch=3)
+
+
+def test_slice_starts_end_to_end_else_spread_over_the_text():
+    assert slice_starts(200, 50, 4) == [0, 50, 100, 150]  # the text holds every slice whole
+    assert slice_starts(200, 72, 3) == [0, 64, 128]  # it does not: evenly spread, all different
+    assert slice_starts(74, 72, 3) == [0, 1, 2]
+    with pytest.raises(KvtrialError, match="the text has 50 tokens; depth 64 \\+ prompt 32 needs 96"):
+        slice_starts(50, 96, 1, 64, 32)

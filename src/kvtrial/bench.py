@@ -141,19 +141,14 @@ def bench(
     """Run ppN and tgN at every depth for every case; rows in the order they ran.
 
     With `batch` B > 1, B sequences of the same depth run together, each cut from its own slice of
-    `tokens` (slice i starts at i × (max depth + prompt)): a prefill test feeds B × N prompt tokens,
-    every decode step advances all B; tokens/s counts them all."""
+    `tokens` (`slice_starts`): a prefill test feeds B × N prompt tokens, every decode step advances
+    all B; tokens/s counts them all."""
     if repeats < 1 or n_prompt < 0 or n_gen < 0 or (n_prompt == 0 and n_gen == 0):
         raise KvtrialError("bench needs repeats >= 1 and at least one of -p / -n above 0")
     if batch < 1:
         raise KvtrialError(f"--batch must be at least 1, got {batch}")
     span = max(depths) + max(n_prompt, 1)
-    need = batch * span
-    if len(tokens) < need:
-        what = f"depth {max(depths)} + prompt {n_prompt} needs" if batch == 1 else \
-            f"{batch} sequences of depth {max(depths)} + prompt {n_prompt} need"
-        raise KvtrialError(f"the text has {len(tokens)} tokens; {what} {need}")
-    slices = [list(tokens[i * span : (i + 1) * span]) for i in range(batch)]
+    slices = [list(tokens[s : s + span]) for s in slice_starts(len(tokens), span, batch, max(depths), n_prompt)]
     rows: list[BenchRow] = []
 
     def emit(row: BenchRow) -> None:
@@ -196,6 +191,20 @@ def bench(
         for session in sessions.values():
             session.close()
     return rows
+
+
+def slice_starts(n_tokens: int, span: int, batch: int, depth: int = 0, n_prompt: int = 0) -> list[int]:
+    """Where each of `batch` sequences of `span` tokens starts in a text of `n_tokens`: end to end
+    when the text holds them all, else spread evenly over it (overlapping, every start different,
+    so no two rows hold the same tokens at the same positions)."""
+    if n_tokens >= batch * span:
+        return [i * span for i in range(batch)]
+    if n_tokens < span + batch - 1:
+        what = f"depth {depth} + prompt {n_prompt} needs" if batch == 1 else \
+            f"{batch} sequences of depth {depth} + prompt {n_prompt} need at least"
+        raise KvtrialError(f"the text has {n_tokens} tokens; {what} {span + batch - 1}")
+    room = n_tokens - span
+    return [i * room // (batch - 1) for i in range(batch)]
 
 
 def _open(backend: Any, handle: Any, setting: Setting, need: int) -> Any:

@@ -58,8 +58,8 @@ def bench_command(
 
     from kvtrial.backends import ModelHandles, get_backend
     from kvtrial.backends.transformers_engine import DTYPES
-    from kvtrial.bench import bench, format_tps, parse_depths, resolve_cases, summarize
-    from kvtrial.corpora import corpus_tokens, load_corpus
+    from kvtrial.bench import bench, format_tps, parse_depths, resolve_cases, slice_starts, summarize
+    from kvtrial.corpora import load_corpus, tokenize_corpus
     from kvtrial.device import check_device, resolve_dtype
 
     depth_list = parse_depths(depths)
@@ -78,11 +78,13 @@ def bench_command(
     handles = ModelHandles(model, dtype, None, device)  # one load per engine, on first use
     loaded = handles.for_backend(get_backend(cases[0].backend))
     text = load_corpus(corpus)
-    need = batch * (max(depth_list) + max(n_prompt, 1)) + 1
-    tokens = corpus_tokens(text, loaded.tokenizer, need).tolist()
+    span = max(depth_list) + max(n_prompt, 1)
+    tokens = tokenize_corpus(text, loaded.tokenizer)[: batch * span + 1].tolist()
+    starts = slice_starts(len(tokens), span, batch, max(depth_list), n_prompt)  # a text too short fails here
     meta = {"kind": "meta", "command": "kvtrial " + " ".join(sys.argv[1:]), "model": loaded.model_id,
             "model_revision": loaded.revision, "corpus": text.name, "corpus_sha256": text.sha256,
             "depths": depth_list, "n_prompt": n_prompt, "n_gen": n_gen, "repeats": repeats, "batch": batch,
+            "slice_starts": starts,
             "dtype": str(DTYPES.get(loaded.dtype, loaded.dtype)), "attn_implementation": loaded.attn_implementation,
             "requested_device": device, "device": loaded.device,
             "device_name": torch.cuda.get_device_name(loaded.device) if loaded.device.startswith("cuda") else None,
