@@ -7,7 +7,7 @@ import torch
 
 from kvtrial.backends import ModelHandles, get_backend
 from kvtrial.backends.transformers_engine import handle_of
-from kvtrial.bench import BenchCase, bench, parse_depths, resolve_cases, summarize
+from kvtrial.bench import BenchCase, bench, parse_depths, resolve_cases, slice_starts, summarize
 from kvtrial.errors import KvtrialError
 from kvtrial.protocol.rows import INVALID_COMPARISON, NOT_APPLICABLE, OK
 
@@ -78,3 +78,70 @@ def test_unsupported_and_unconfirmed_settings_are_rows_not_crashes(tiny_model, m
 def test_bench_refuses_short_text(tiny_model):
     with pytest.raises(KvtrialError, match="needs"):
         bench(ModelHandles.of(handle_of(tiny_model)), [BenchCase("native", "ordinary")], TOKENS[:50], [64], 32, 4, 1)
+
+
+def _decode_cache_keys(session, contexts, firsts, n):
+    timed = session.time_decode_batch(contexts, firsts, n)
+    return timed, [layer.keys.clone() for layer in session._cache.layers]
+
+
+def test_batched_decode_advances_every_row_as_its_own_sequence(tiny_model):
+    """A batch of 2 holds, row by row, what each sequence alone holds: every step advanced both rows."""
+    backend = get_backend("native")
+    session = backend.open(handle_of(tiny_model), backend.parse("ordinary"))
+    contexts, firsts = [TOKENS[:24], TOKENS[100:124]], [TOKENS[24], TOKENS[124]]
+    timed, batched = _decode_cache_keys(session, contexts, firsts, 5)
+    assert timed.tokens == 2 * 5 and timed.filled.kv_bytes * (24 + 5) == timed.after.kv_bytes * 24
+    for row in (0, 1):
+        alone, single = _decode_cache_keys(session, [contexts[row]], [firsts[row]], 5)
+        assert alone.tokens == 5 and alone.after.kv_bytes * 2 == timed.after.kv_bytes
+        for b, s in zip(batched, single):
+            torch.testing.assert_close(b[row : row + 1], s, rtol=1e-4, atol=1e-5)
+    prefill = session.time_prefill_batch(contexts, [TOKENS[24:32], TOKENS[124:132]])
+    assert prefill.tokens == 16 and prefill.after.report["tokens"] == 24 + 8
+    with pytest.raises(ValueError, match="equal lengths"):
+        session.time_decode_batch([TOKENS[:24], TOKENS[:23]], firsts, 2)
+    with pytest.raises(ValueError, match="one context per row"):
+        session.time_decode_batch(contexts, firsts[:1], 2)
+    session.close()
+
+
+def test_bench_batch_counts_every_sequence_and_compares_within_a_batch(tiny_model, monkeypatch):
+    fp8 = get_backend("transformers-fp8")
+    real_open = fp8.open
+
+    def one_at_a_time(*args, **kwargs):  # an engine that decodes one sequence at a time (as llama.cpp)
+        session = real_open(*args, **kwargs)
+        session.max_batch = 1
+        return session
+
+    monkeypatch.setattr(fp8, "open", one_at_a_time)
+    handles = ModelHandles.of(handle_of(tiny_model))
+    cases = [BenchCase("native", "ordinary"), BenchCase("native", "q4_0"), BenchCase("transformers-fp8", "fp8")]
+    single = bench(handles, cases, TOKENS, depths=[16], n_prompt=8, n_gen=3, repeats=2, warmup=False)
+    pair = bench(handles, cases, TOKENS, depths=[0, 16], n_prompt=8, n_gen=3, repeats=2, batch=2)
+    assert {r.batch for r in single} == {1} and {r.batch for r in pair} == {2}
+    assert {r.device for r in pair} == {"cpu"}
+    timed = [r for r in pair if r.status == OK and not r.warmup]
+    assert timed and all(r.tokens == 2 * (8 if r.test == "pp8" else 3) for r in timed)
+    # each of the 2 rows holds depth + its own tokens of the test (the report counts one row's length)
+    assert all(r.tokens_after == r.depth + r.tokens // 2 for r in timed)
+    refused = [r for r in pair if r.setting == "fp8"]
+    assert refused and all(r.status == NOT_APPLICABLE and "at most 1 sequence" in r.reason for r in refused)
+    summaries = {(s.setting, s.test, s.depth, s.batch): s for s in summarize(single + pair)}
+    for batch in (1, 2):
+        assert summaries[("ordinary", "tg3", 16, batch)].ratio == pytest.approx(1.0)
+        q4 = summaries[("q4_0", "tg3", 16, batch)]
+        assert q4.ratio == pytest.approx(q4.mean_tps / summaries[("ordinary", "tg3", 16, batch)].mean_tps)
+    with pytest.raises(KvtrialError, match="--batch must be at least 1"):
+        bench(handles, cases, TOKENS, [0], 8, 3, 1, batch=0)
+    with pytest.raises(KvtrialError, match=r"3 sequences of depth 64 \+ prompt 8 need at least 74"):
+        bench(handles, cases, TOKENS[:73], [64], 8, 3, 1, batch=3)
+
+
+def test_slice_starts_end_to_end_else_spread_over_the_text():
+    assert slice_starts(200, 50, 4) == [0, 50, 100, 150]  # the text holds every slice whole
+    assert slice_starts(200, 72, 3) == [0, 64, 128]  # it does not: evenly spread, all different
+    assert slice_starts(74, 72, 3) == [0, 1, 2]
+    with pytest.raises(KvtrialError, match="the text has 50 tokens; depth 64 \\+ prompt 32 needs 96"):
+        slice_starts(50, 96, 1, 64, 32)

@@ -54,6 +54,8 @@ class BenchRow:
     tokens_after: int | None = None
     reason: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
+    batch: int = 1  # sequences advanced together; tokens and tokens_per_s count all of them
+    device: str = ""  # where the model's weights are, read back from its parameters
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -69,9 +71,10 @@ class BenchSummary:
     runs: int
     mean_tps: float | None
     std_tps: float | None
-    ratio: float | None  # mean t/s over the ordinary cache's mean t/s (same engine, test and depth)
+    ratio: float | None  # mean t/s over the ordinary cache's mean t/s (same engine, test, depth and batch)
     status: str
     reason: str = ""
+    batch: int = 1
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -133,13 +136,19 @@ def bench(
     repeats: int,
     warmup: bool = True,
     on_row: Callable[[BenchRow], None] | None = None,
+    batch: int = 1,
 ) -> list[BenchRow]:
-    """Run ppN and tgN at every depth for every case; rows in the order they ran."""
+    """Run ppN and tgN at every depth for every case; rows in the order they ran.
+
+    With `batch` B > 1, B sequences of the same depth run together, each cut from its own slice of
+    `tokens` (`slice_starts`): a prefill test feeds B × N prompt tokens, every decode step advances
+    all B; tokens/s counts them all."""
     if repeats < 1 or n_prompt < 0 or n_gen < 0 or (n_prompt == 0 and n_gen == 0):
         raise KvtrialError("bench needs repeats >= 1 and at least one of -p / -n above 0")
-    need = max(depths) + max(n_prompt, 1)
-    if len(tokens) < need:
-        raise KvtrialError(f"the text has {len(tokens)} tokens; depth {max(depths)} + prompt {n_prompt} needs {need}")
+    if batch < 1:
+        raise KvtrialError(f"--batch must be at least 1, got {batch}")
+    span = max(depths) + max(n_prompt, 1)
+    slices = [list(tokens[s : s + span]) for s in slice_starts(len(tokens), span, batch, max(depths), n_prompt)]
     rows: list[BenchRow] = []
 
     def emit(row: BenchRow) -> None:
@@ -159,26 +168,43 @@ def bench(
                     sessions[case] = _open(backend, handle, setting, max(depths) + max(n_prompt, n_gen) + 1)
                 except KvtrialError as exc:
                     reason = str(exc)
+            if reason is None and (most := getattr(sessions[case], "max_batch", 1)) is not None and batch > most:
+                reason = f"{case.backend} decodes at most {most} sequence(s) at a time; --batch {batch} asked for more"
+                sessions.pop(case).close()
             if reason is not None:
                 for test in _tests(n_prompt, n_gen):
                     for depth in depths:
                         emit(BenchRow(case.backend, backend.engine, case.setting, test, depth, 0, False,
-                                      NOT_APPLICABLE, reason=reason))
+                                      NOT_APPLICABLE, reason=reason, batch=batch, device=handle.device))
         live = [c for c in cases if c in sessions]
         if warmup:
             for case in live:
-                for row in _run_tests(sessions[case], case, tokens, 0, n_prompt, n_gen, -1):
+                for row in _run_tests(sessions[case], case, slices, 0, n_prompt, n_gen, -1):
                     emit(row)
         for depth in depths:
             for rep in range(repeats):
                 shift = rep % len(live) if live else 0
                 for case in live[shift:] + live[:shift]:  # alternate the order between repeats
-                    for row in _run_tests(sessions[case], case, tokens, depth, n_prompt, n_gen, rep):
+                    for row in _run_tests(sessions[case], case, slices, depth, n_prompt, n_gen, rep):
                         emit(row)
     finally:
         for session in sessions.values():
             session.close()
     return rows
+
+
+def slice_starts(n_tokens: int, span: int, batch: int, depth: int = 0, n_prompt: int = 0) -> list[int]:
+    """Where each of `batch` sequences of `span` tokens starts in a text of `n_tokens`: end to end
+    when the text holds them all, else spread evenly over it (overlapping, every start different,
+    so no two rows hold the same tokens at the same positions)."""
+    if n_tokens >= batch * span:
+        return [i * span for i in range(batch)]
+    if n_tokens < span + batch - 1:
+        what = f"depth {depth} + prompt {n_prompt} needs" if batch == 1 else \
+            f"{batch} sequences of depth {depth} + prompt {n_prompt} need at least"
+        raise KvtrialError(f"the text has {n_tokens} tokens; {what} {span + batch - 1}")
+    room = n_tokens - span
+    return [i * room // (batch - 1) for i in range(batch)]
 
 
 def _open(backend: Any, handle: Any, setting: Setting, need: int) -> Any:
@@ -190,16 +216,19 @@ def _tests(n_prompt: int, n_gen: int) -> list[str]:
     return ([f"pp{n_prompt}"] if n_prompt else []) + ([f"tg{n_gen}"] if n_gen else [])
 
 
-def _run_tests(session: Any, case: BenchCase, tokens: Sequence[int], depth: int, n_prompt: int, n_gen: int,
-               rep: int) -> list[BenchRow]:
+def _run_tests(session: Any, case: BenchCase, slices: Sequence[Sequence[int]], depth: int, n_prompt: int,
+               n_gen: int, rep: int) -> list[BenchRow]:
     backend = get_backend(case.backend)
-    context = list(tokens[:depth])
+    contexts = [list(s[:depth]) for s in slices]
     out = []
     for test in _tests(n_prompt, n_gen):
-        if test.startswith("pp"):
-            timed = session.time_prefill(context, list(tokens[depth : depth + n_prompt]))
+        if len(slices) == 1:  # one sequence: the single-sequence calls every engine serves
+            timed = (session.time_prefill(contexts[0], list(slices[0][depth : depth + n_prompt]))
+                     if test.startswith("pp") else session.time_decode(contexts[0], int(slices[0][depth]), n_gen))
+        elif test.startswith("pp"):
+            timed = session.time_prefill_batch(contexts, [list(s[depth : depth + n_prompt]) for s in slices])
         else:
-            timed = session.time_decode(context, int(tokens[depth]), n_gen)
+            timed = session.time_decode_batch(contexts, [int(s[depth]) for s in slices], n_gen)
         eff = timed.after
         confirmed = eff.confirmed and (timed.filled is None or timed.filled.confirmed)
         ok = confirmed and eff.setting == case.setting
@@ -211,27 +240,30 @@ def _run_tests(session: Any, case: BenchCase, tokens: Sequence[int], depth: int,
             tokens_per_s=timed.tokens / timed.seconds if timed.seconds > 0 else None,
             effective_setting=eff.setting, confirmed=confirmed,
             kv_bytes_at_depth=timed.filled.kv_bytes if timed.filled else 0, kv_bytes_after=eff.kv_bytes,
-            tokens_after=eff.report.get("tokens"), reason=reason,
+            tokens_after=eff.report.get("tokens"), reason=reason, batch=len(slices),
+            device=str(getattr(session, "device", "")),
         ))
     return out
 
 
 def summarize(rows: Sequence[BenchRow]) -> list[BenchSummary]:
-    """Mean ± sample stddev of tokens/s per (backend, setting, test, depth), ratio to the engine's ordinary."""
-    groups: dict[tuple[str, str, str, int], list[BenchRow]] = {}
+    """Mean ± sample stddev of tokens/s per (backend, setting, test, depth, batch), ratio to the engine's
+    ordinary at the same batch (a batch of 16 is never divided by a batch of 1)."""
+    groups: dict[tuple[str, str, str, int, int], list[BenchRow]] = {}
     for row in rows:
         if not row.warmup:
-            groups.setdefault((row.backend, row.setting, row.test, row.depth), []).append(row)
+            groups.setdefault((row.backend, row.setting, row.test, row.depth, row.batch), []).append(row)
     out: list[BenchSummary] = []
-    reference: dict[tuple[str, str, int], float] = {}
-    for (name, setting, test, depth), group in groups.items():
+    reference: dict[tuple[str, str, int, int], float] = {}
+    for (name, setting, test, depth, batch), group in groups.items():
         backend = get_backend(name)
         summary = _summary(name, backend.engine, setting, test, depth, group)
+        summary.batch = batch
         out.append(summary)
         if setting == backend.ordinary and summary.mean_tps:
-            reference[(backend.engine, test, depth)] = summary.mean_tps
+            reference[(backend.engine, test, depth, batch)] = summary.mean_tps
     for summary in out:
-        ref = reference.get((summary.engine, summary.test, summary.depth))
+        ref = reference.get((summary.engine, summary.test, summary.depth, summary.batch))
         if ref and summary.mean_tps is not None:
             summary.ratio = summary.mean_tps / ref
     return out

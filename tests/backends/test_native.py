@@ -55,3 +55,21 @@ def test_native_session(tiny_model):
     assert logits.shape == (32 - 1 - 16, 256) and logits.dtype == torch.float32
     timed = session.time_decode(list(range(3, 20)), 21, 3)
     assert timed.filled.setting == "q8_0/turbo4" and timed.after.report["tokens"] == 20
+
+
+def test_ordinary_cache_stores_the_models_dtype(tiny_model):
+    """A bf16 model (a GPU default) gets an ordinary cache of bf16 tensors, read back as `ordinary`."""
+    import copy
+
+    backend = get_backend("native")
+    sizes = {}
+    for dtype in (torch.float32, torch.bfloat16):
+        handle = handle_of(copy.deepcopy(tiny_model).to(dtype))
+        assert handle.dtype == str(dtype).removeprefix("torch.") and handle.device == "cpu"
+        session = backend.open(handle, backend.parse("ordinary"))
+        timed = session.time_decode(list(range(3, 20)), 21, 2)
+        assert timed.after.setting == "ordinary" and timed.after.confirmed
+        assert {layer.keys.dtype for layer in session._cache.layers} == {dtype}
+        sizes[dtype] = timed.after.kv_bytes
+        session.close()
+    assert sizes[torch.float32] == 2 * sizes[torch.bfloat16]

@@ -50,8 +50,36 @@ def test_bench_writes_jsonl_with_ratios(tiny_model_dir, text, tmp_path, monkeypa
     ("args", "message"),
     [(["--depths", "0,x"], "--depths must be whole numbers"),
      (["--cache", "hqq-int4"], "no selected backend takes cache setting 'hqq-int4'"),
-     (["--backend", "transformers-qanto"], "Did you mean 'transformers-quanto'")],
+     (["--backend", "transformers-qanto"], "Did you mean 'transformers-quanto'"),
+     (["--batch", "0"], "--batch must be at least 1"),
+     (["--device", "tpu"], "'tpu' is not cpu, cuda or cuda:N"),
+     (["--dtype", "half"], "weight precision 'half' is not one of float32, float16, bfloat16")],
 )
 def test_bench_errors_before_loading(args, message):
     result = runner.invoke(app, ["bench", "--model", "no-such-model", *args])
     assert result.exit_code != 0 and message in str(result.exception or result.output)
+
+
+def test_bench_on_a_missing_gpu_is_one_clear_error(monkeypatch):
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    result = runner.invoke(app, ["bench", "--model", "no-such-model", "--device", "cuda:1"])
+    assert result.exit_code != 0
+    assert "device 'cuda:1' is not on this machine (available here: cpu only" in str(result.exception)
+
+
+def test_bench_batch_two_records_batch_and_device(tiny_model_dir, text, tmp_path, monkeypatch):
+    monkeypatch.setenv("KVTRIAL_CACHE_DIR", str(tmp_path / "cache"))
+    out = tmp_path / "bench.jsonl"
+    result = runner.invoke(app, ["bench", "--model", str(tiny_model_dir), "--corpus", text, "--cache", "q8_0",
+                                 "--depths", "16", "-p", "8", "-n", "2", "--repeats", "2", "--threads", "1",
+                                 "--batch", "2", "--device", "cpu", "--output", str(out)])
+    assert result.exit_code == 0, result.output
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    meta = lines[0]
+    assert meta["batch"] == 2 and meta["device"] == meta["requested_device"] == "cpu" and meta["dtype"] == "torch.float32"
+    runs = [line for line in lines if line["kind"] == "run"]
+    assert runs and all(r["batch"] == 2 and r["device"] == "cpu" for r in runs)
+    assert {r["tokens"] for r in runs if r["test"] == "tg2"} == {4}  # 2 steps x 2 sequences
+    summaries = [line for line in lines if line["kind"] == "summary"]
+    assert summaries and all(s["batch"] == 2 for s in summaries)
+    assert "batch 2" in result.stdout

@@ -22,3 +22,13 @@ def test_plan_on_the_embedded_model():
 def test_plan_rejects_a_bad_memory_size():
     result = CliRunner().invoke(cli.app, ["plan", "--memory", "lots"])
     assert "cannot read memory size 'lots'" in str(result.exception)
+
+
+def test_plan_on_a_missing_gpu_names_the_device_before_loading(monkeypatch):
+    import torch
+
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    result = CliRunner().invoke(cli.app, ["plan", "--memory", "1GiB", "--model", "no-such-model", "--device", "cuda:0"])
+    assert "device 'cuda:0' is not on this machine (available here: cpu only" in str(result.exception)
+    result = CliRunner().invoke(cli.app, ["plan", "--memory", "1GiB", "--model", "no-such-model", "--dtype", "f16"])
+    assert "weight precision 'f16' is not one of float32, float16, bfloat16" in str(result.exception)

@@ -69,3 +69,11 @@ def test_default_base_path_names_every_input_a_base_binds(tmp_path, monkeypatch)
              default_base_path("m", "pydoc", 256, None, 16, "kvtrial")}
     assert len(paths) == 5  # a base made with other inputs is never found at a run's default path
     assert all(p.parent == tmp_path / "kvtrial" / "quality" for p in paths)
+
+
+def test_quality_on_a_missing_gpu_is_refused_before_loading(monkeypatch, capsys):
+    import torch
+
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    assert run_cli(monkeypatch, "--model", "no-such-model", "--device", "cuda", "--cache", "q8_0") == 2
+    assert "device 'cuda' is not on this machine (available here: cpu only" in capsys.readouterr().err

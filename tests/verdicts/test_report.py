@@ -128,3 +128,19 @@ def test_cold_single_request_cell_prints_no_ratio_in_the_matrix(tmp_path):
     (short,) = [line for line in md.splitlines() if line.startswith("| short-in256-out32 | q8_0 | ordinary | compared |")]  # the matrix row
     assert short.count("not comparable (no warm-up / n=1)") == 4  # peak RSS, prefill, decode, generation
     assert "5.17" not in short and "faster" not in short
+
+
+def test_rows_section_shows_the_nvml_gap_on_a_gpu(cell_factory, run_factory):
+    from kvtrial.verdicts.report import rows_section
+
+    cpu = rows_section(run_factory(cell_factory()))
+    assert "NVML device peak" not in cpu.tables[0].headers
+    rows = cell_factory(per_repeat=lambda i, b: {"device": "cuda:0", "peak_reserved_bytes": 4 * 2**30,
+                                                 "monitor_peak_device_bytes": 5 * 2**30,
+                                                 "monitor_peak_process_bytes": int(4.5 * 2**30)})
+    section = rows_section(run_factory(rows))
+    table = section.tables[0]
+    gap = table.headers.index("NVML beyond reserved")
+    assert table.headers[gap - 3: gap] == ["peak reserved", "NVML device peak", "NVML process peak"]
+    assert {r[gap] for r in table.rows} == {"1 GiB"}  # device peak less the allocator's reserved peak
+    assert any("NVML" in p for p in section.paragraphs)

@@ -154,6 +154,13 @@ class Session(Protocol):
 
     def time_decode(self, context: Sequence[int], first: int, n: int) -> Timed: ...
 
+    # B sequences of one depth advanced together (kvtrial bench --batch); `max_batch` None: any B
+    max_batch: int | None
+
+    def time_prefill_batch(self, contexts: Sequence[Sequence[int]], prompts: Sequence[Sequence[int]]) -> Timed: ...
+
+    def time_decode_batch(self, contexts: Sequence[Sequence[int]], firsts: Sequence[int], n: int) -> Timed: ...
+
     def effective(self) -> EffectiveCache: ...
 
     def release(self) -> None:

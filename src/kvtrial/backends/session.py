@@ -23,6 +23,7 @@ from typing import Any
 import torch
 
 from kvtrial.backends.base import EffectiveCache, Generated, Setting, Timed
+from kvtrial.errors import KvtrialError
 from kvtrial.memory.peaks import RssMonitor
 from kvtrial.memory.nvml import NvmlMonitor, memory_gap
 
@@ -68,6 +69,24 @@ class SessionBase:
 
     def _fill(self, context: Sequence[int]) -> None:
         raise NotImplementedError
+
+    # Batched forward steps (kvtrial bench --batch): rows of equal length advanced together. An
+    # engine that decodes one sequence at a time keeps these defaults, which serve a batch of one.
+    max_batch: int | None = 1  # None: any number of rows
+
+    def _check_batch(self, rows: int) -> None:
+        if rows < 1 or (self.max_batch is not None and rows > self.max_batch):
+            raise KvtrialError(f"{self.backend} decodes at most {self.max_batch} sequence(s) at a time; "
+                               f"asked for a batch of {rows}")
+
+    def _fill_rows(self, contexts: Sequence[Sequence[int]]) -> None:
+        self._fill(contexts[0])
+
+    def _prefill_rows(self, prompts: Sequence[Sequence[int]]) -> Any:
+        return self._prefill(prompts[0])
+
+    def _tokens(self, firsts: Sequence[int]) -> Any:
+        return self._token(firsts[0])
 
     def _no_grad(self) -> contextlib.AbstractContextManager:
         return contextlib.nullcontext()
@@ -135,37 +154,59 @@ class SessionBase:
                          self._monitor_memory(monitor, nvml))
 
     # ---- timed stages at a depth (kvtrial bench) ----------------------------------------------
-    def _filled(self, context: Sequence[int]) -> EffectiveCache | None:
+    def _filled(self, contexts: Sequence[Sequence[int]]) -> EffectiveCache | None:
         self._clear()
-        if not len(context):
+        if not len(contexts[0]):
             return None
-        self._fill(context)
+        self._fill_rows(contexts)
         return self.effective()
 
     def time_prefill(self, context: Sequence[int], prompt: Sequence[int]) -> Timed:
         """Seconds to prefill `prompt` on top of `context` (filled first, untimed) in a fresh cache."""
-        with self._no_grad():
-            filled = self._filled(context)
-            synchronize(self.device)
-            t0 = time.perf_counter()
-            self._prefill(prompt)
-            synchronize(self.device)
-            seconds = time.perf_counter() - t0
-        return Timed(seconds, len(prompt), filled, self.effective())
+        return self.time_prefill_batch([context], [prompt])
 
     def time_decode(self, context: Sequence[int], first: int, n: int) -> Timed:
         """Seconds for `n` single-token greedy decode steps after `context` (filled first, untimed),
         the first step fed `first`, in a fresh cache."""
+        return self.time_decode_batch([context], [first], n)
+
+    def time_prefill_batch(self, contexts: Sequence[Sequence[int]], prompts: Sequence[Sequence[int]]) -> Timed:
+        """`time_prefill` for B sequences prefilled together (contexts of one length, prompts of one
+        length); `tokens` counts all B prompts."""
+        _check_rows(contexts, prompts)
+        self._check_batch(len(prompts))
         with self._no_grad():
-            filled = self._filled(context)
-            token = self._token(first)
+            filled = self._filled(contexts)
+            synchronize(self.device)
+            t0 = time.perf_counter()
+            self._prefill_rows(prompts)
+            synchronize(self.device)
+            seconds = time.perf_counter() - t0
+        return Timed(seconds, sum(len(p) for p in prompts), filled, self.effective())
+
+    def time_decode_batch(self, contexts: Sequence[Sequence[int]], firsts: Sequence[int], n: int) -> Timed:
+        """`time_decode` for B sequences: each of the `n` steps advances all B by one token (row i fed
+        `firsts[i]` first); `tokens` counts B × n."""
+        _check_rows(contexts, [[f] for f in firsts])
+        self._check_batch(len(firsts))
+        with self._no_grad():
+            filled = self._filled(contexts)
+            token = self._tokens(firsts)
             synchronize(self.device)
             t0 = time.perf_counter()
             for _ in range(n):
                 token = self._step(token)
             synchronize(self.device)
             seconds = time.perf_counter() - t0
-        return Timed(seconds, n, filled, self.effective())
+        return Timed(seconds, len(firsts) * n, filled, self.effective())
+
+
+def _check_rows(contexts: Sequence[Sequence[int]], heads: Sequence[Sequence[int]]) -> None:
+    """One context per row, every context of one length and every fed row of one length (no padding)."""
+    if len(contexts) != len(heads) or not contexts:
+        raise ValueError(f"a batch needs one context per row: {len(contexts)} contexts, {len(heads)} rows")
+    if len({len(c) for c in contexts}) > 1 or len({len(h) for h in heads}) > 1:
+        raise ValueError("the rows of a batch must have equal lengths (the same depth and prompt length)")
 
 
 def scored_starts(n_ctx: int, step: int) -> Iterator[tuple[int, int]]:

@@ -17,6 +17,7 @@ import torch
 
 from kvtrial.backends.base import EffectiveCache, ModelHandle, Setting
 from kvtrial.backends.session import SessionBase, scored_starts
+from kvtrial.device import model_device
 
 
 def window_hidden_states(model: Any, window: torch.Tensor, cache: Any, step: int) -> Iterator[tuple[int, torch.Tensor]]:
@@ -25,7 +26,7 @@ def window_hidden_states(model: Any, window: torch.Tensor, cache: Any, step: int
     tokens at a time. Shared by `TorchSession.score_window` and `kvtrial.quality`."""
     decoder = model.get_decoder()
     n_ctx = window.numel()
-    ids = window.view(1, -1)
+    ids = window.view(1, -1).to(model.device)  # the windows are kept on the CPU; the model may not be
     starts = list(scored_starts(n_ctx, step))  # checks step before the prefill runs
     decoder(input_ids=ids[:, : n_ctx // 2], cache=cache, use_cache=True)
     for start, stop in starts:
@@ -43,7 +44,7 @@ class TorchSession(SessionBase):
         self.model = handle.model if isinstance(handle, ModelHandle) else handle
         if self.model is None:
             raise ValueError(f"{backend.name} needs a loaded transformers model; the handle holds none")
-        self.device = str(self.model.device)
+        self.device = model_device(self.model)
         self._cache: Any = None
 
     def _no_grad(self) -> contextlib.AbstractContextManager:
@@ -66,6 +67,22 @@ class TorchSession(SessionBase):
 
     def _token(self, first: int) -> torch.Tensor:
         return torch.tensor([first], dtype=torch.long, device=self.model.device)
+
+    # Batches: rows of equal length are stacked into [B, T]; a step advances every row.
+    max_batch = None
+
+    def _rows(self, rows: Sequence[Sequence[int]]) -> torch.Tensor:
+        return torch.as_tensor([list(r) for r in rows], dtype=torch.long, device=self.model.device)
+
+    def _fill_rows(self, contexts: Sequence[Sequence[int]]) -> None:
+        self.model.get_decoder()(input_ids=self._rows(contexts), cache=self._cache, use_cache=True)
+
+    def _prefill_rows(self, prompts: Sequence[Sequence[int]]) -> torch.Tensor:
+        out = self.model(input_ids=self._rows(prompts), cache=self._cache, use_cache=True, logits_to_keep=1)
+        return out.logits[:, -1, :].argmax(dim=-1)
+
+    def _tokens(self, firsts: Sequence[int]) -> torch.Tensor:
+        return torch.tensor(list(firsts), dtype=torch.long, device=self.model.device)
 
     def _token_id(self, token: torch.Tensor) -> int:
         return int(token.item())

@@ -9,6 +9,7 @@ import torch
 
 from kvtrial.backends.base import ModelHandle, Setting
 from kvtrial.backends.torch_session import TorchSession
+from kvtrial.device import model_device
 
 ENGINE = "transformers"
 
@@ -36,7 +37,7 @@ def handle_of(model: Any, loaded: Any = None) -> ModelHandle:
                         or config.get_text_config(decoder=True).max_position_embeddings),
         tokenizer=getattr(loaded, "tokenizer", None),
         config=config,
-        device=str(model.device),
+        device=model_device(model),
         dtype=str(model.dtype).removeprefix("torch."),
         attn_implementation=getattr(loaded, "attn_implementation", None) or config._attn_implementation,
         weight_bytes=weight_bytes,

@@ -11,7 +11,9 @@ from kvtrial.commands._common import PROJECT, plain, refused_leaves_no_project
 
 
 def admit_command(record: Path = typer.Argument(..., help="Registration record."), project: Path = PROJECT,
-                  history: bool = typer.Option(False, help="Also print every earlier probe.")) -> None:
+                  history: bool = typer.Option(False, help="Also print every earlier probe."),
+                  device: str = typer.Option(None, "--device", help="cpu, cuda or cuda:N: replaces the record's "
+                                             "shared.device.")) -> None:
     """Probe each row (load, short-sample generation, effective cache read back) and store its status."""
     from kvtrial.protocol.admission import probe_all
     from kvtrial.protocol.ledger import Ledger
@@ -19,7 +21,7 @@ def admit_command(record: Path = typer.Argument(..., help="Registration record."
     from kvtrial.protocol.resolve import resolve_record
     from kvtrial.protocol.samples import short_sample
 
-    resolved = resolve_record(load_record(record))
+    resolved = resolve_record(load_record(record), device)
     sample = short_sample(resolved.tokenizer, resolved.record.shared, resolved.data["matrix"]["short_sample_tokens"])
     with refused_leaves_no_project(project):
         ledger = Ledger.open(project)

@@ -47,16 +47,26 @@ def bench_command(
     output: Path | None = typer.Option(None, "--output", "-o", help="Write every run and the summary as JSONL."),
     threads: int | None = typer.Option(None, "--threads", "-t", help="CPU threads for torch and llama.cpp "
                                        "(default: torch's). On a shared machine 1 avoids spin-wait slowdowns."),
+    device: str = typer.Option("cpu", "--device", help="cpu, cuda or cuda:N (llama.cpp runs on the CPU)."),
+    dtype: str | None = typer.Option(None, "--dtype", help="Weight precision: float32, float16 or bfloat16 "
+                                     "(default: float32 on cpu; bfloat16 on a CUDA device that has it, else float16)."),
+    batch: int = typer.Option(1, "--batch", help="Sequences of the same depth decoded together, each from its own "
+                              "slice of the text; tokens/s counts all of them."),
 ) -> None:
     """Throughput at depth for each backend and setting, mean ± stddev, and ratios to the ordinary cache."""
     import torch
 
     from kvtrial.backends import ModelHandles, get_backend
     from kvtrial.backends.transformers_engine import DTYPES
-    from kvtrial.bench import bench, format_tps, parse_depths, resolve_cases, summarize
-    from kvtrial.corpora import corpus_tokens, load_corpus
+    from kvtrial.bench import bench, format_tps, parse_depths, resolve_cases, slice_starts, summarize
+    from kvtrial.corpora import load_corpus, tokenize_corpus
+    from kvtrial.device import check_device, resolve_dtype
 
     depth_list = parse_depths(depths)
+    if batch < 1:
+        raise KvtrialError(f"--batch must be at least 1, got {batch}")
+    device = check_device(device)
+    dtype = resolve_dtype(device, dtype)
     if threads is not None:
         if threads < 1:
             raise KvtrialError(f"--threads must be at least 1, got {threads}")
@@ -65,15 +75,19 @@ def bench_command(
     if output is not None and output.exists() and output.is_dir():
         raise KvtrialError(f"--output {str(output)!r} is a folder; give a file name")
     console = Console(stderr=True)
-    handles = ModelHandles(model)  # one load per engine, on first use
+    handles = ModelHandles(model, dtype, None, device)  # one load per engine, on first use
     loaded = handles.for_backend(get_backend(cases[0].backend))
     text = load_corpus(corpus)
-    need = max(depth_list) + max(n_prompt, 1) + 1
-    tokens = corpus_tokens(text, loaded.tokenizer, need).tolist()
+    span = max(depth_list) + max(n_prompt, 1)
+    tokens = tokenize_corpus(text, loaded.tokenizer)[: batch * span + 1].tolist()
+    starts = slice_starts(len(tokens), span, batch, max(depth_list), n_prompt)  # a text too short fails here
     meta = {"kind": "meta", "command": "kvtrial " + " ".join(sys.argv[1:]), "model": loaded.model_id,
             "model_revision": loaded.revision, "corpus": text.name, "corpus_sha256": text.sha256,
-            "depths": depth_list, "n_prompt": n_prompt, "n_gen": n_gen, "repeats": repeats,
+            "depths": depth_list, "n_prompt": n_prompt, "n_gen": n_gen, "repeats": repeats, "batch": batch,
+            "slice_starts": starts,
             "dtype": str(DTYPES.get(loaded.dtype, loaded.dtype)), "attn_implementation": loaded.attn_implementation,
+            "requested_device": device, "device": loaded.device,
+            "device_name": torch.cuda.get_device_name(loaded.device) if loaded.device.startswith("cuda") else None,
             "machine": machine(), "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
             "versions": {name: get_backend(name).versions() for name in dict.fromkeys(c.backend for c in cases)}}
     lines = [meta]
@@ -84,12 +98,13 @@ def bench_command(
         rate = f"{row.tokens_per_s:.1f} t/s" if row.tokens_per_s else row.status
         console.print(f"{row.backend} {row.setting} {row.test} @ {row.depth} ({tag}): {rate}", highlight=False)
 
-    rows = bench(handles, cases, tokens, depth_list, n_prompt, n_gen, repeats, on_row=progress)
+    rows = bench(handles, cases, tokens, depth_list, n_prompt, n_gen, repeats, on_row=progress, batch=batch)
     summaries = summarize(rows)
     lines.extend({"kind": "summary", **s.to_dict()} for s in summaries)
     if output is not None:
         atomic_write(output, "".join(json.dumps(line) + "\n" for line in lines))
-    table = Table(title=f"{loaded.model_id}, {text.name}: tokens/s (mean ± stddev of {repeats}), ratio to ordinary")
+    table = Table(title=f"{loaded.model_id} on {loaded.device}, {text.name}, batch {batch}: tokens/s (mean ± stddev "
+                        f"of {repeats}, all sequences), ratio to ordinary")
     for col in ("backend", "setting", "test", "depth", "t/s", "× ordinary", "status"):
         table.add_column(col)
     for s in summaries:

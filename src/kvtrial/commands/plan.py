@@ -13,7 +13,7 @@ from kvtrial.errors import KvtrialError
 
 
 def compute_plan(model: str, settings: list[str], memory: str, admission=None, chunk: int = 512,
-                 corpus: str = DEFAULT_CORPUS, device: str = "cpu"):
+                 corpus: str = DEFAULT_CORPUS, device: str = "cpu", dtype: str | None = None):
     """Load the model, measure each setting's cache on real text (`kvtrial.memory`), then fit the
     plan from the measurements (`kvtrial.verdicts.plan`): (PlanResult, model id)."""
     from kvtrial.corpora import load_corpus
@@ -29,7 +29,11 @@ def compute_plan(model: str, settings: list[str], memory: str, admission=None, c
     names = [str(parse_spec(s)) for s in settings if s.strip()]
     if not names:
         raise KvtrialError("no cache settings to plan; give settings such as ordinary,q8_0,q8_0/turbo4")
-    lm = load_model(model, device=device)
+    from kvtrial.backends.transformers_engine import dtype_of
+    from kvtrial.device import check_device, resolve_dtype
+
+    device = check_device(device)
+    lm = load_model(model, dtype=dtype_of(resolve_dtype(device, dtype)), device=device)
     need = max(fill_lengths(n)[1] for n in names)
     if need > lm.max_context:
         raise KvtrialError(f"measuring needs {need} tokens but model {model!r} holds {lm.max_context}; use a smaller window")
@@ -99,12 +103,15 @@ def plan_command(
     project: Path = typer.Option(None, "--project", help="Project folder whose admission table marks rejected settings."),
     chunk: int = typer.Option(512, "--prefill-chunk", min=1, help="Prefill chunk assumed for the activation estimate."),
     corpus: str = typer.Option(DEFAULT_CORPUS, "--corpus", help="Text whose keys and values fill the measured caches."),
-    device: str = typer.Option("cpu", "--device", help="cpu or cuda:N."),
+    device: str = typer.Option("cpu", "--device", help="cpu, cuda or cuda:N."),
+    dtype: str = typer.Option(None, "--dtype", help="Weight precision: float32, float16 or bfloat16 (default: "
+                              "float32 on cpu; bfloat16 on a CUDA device that has it, else float16)."),
 ) -> None:
     """Per cache setting: measured KV bytes per token and the longest context beside weights and activations."""
     from kvtrial.verdicts.sizes import format_size
 
-    result, model_id = compute_plan(model, settings.split(","), memory, admission_of(project), chunk, corpus, device)
+    result, model_id = compute_plan(model, settings.split(","), memory, admission_of(project), chunk, corpus, device,
+                                    dtype)
     console = Console()
     console.print(f"memory {format_size(result.memory_bytes)} = weights {format_size(result.weights_bytes)} (measured) + "
                   f"runtime {format_size(result.runtime_bytes)} ({result.runtime_note}) + activations "

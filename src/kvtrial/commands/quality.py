@@ -48,6 +48,9 @@ def quality_command(
     markdown: Path = typer.Option(None, help="Write the tables as markdown here."),
     attn: str = typer.Option("kvtrial", "--attn", help="Attention implementation: kvtrial (reads packed caches "
                              "directly on one-token steps) or sdpa (decodes every stored token first)."),
+    device: str = typer.Option("cpu", "--device", help="cpu, cuda or cuda:N."),
+    dtype: str = typer.Option(None, "--dtype", help="Weight precision: float32, float16 or bfloat16 (default: "
+                              "float32 on cpu; bfloat16 on a CUDA device that has it, else float16)."),
     executor: str = EXECUTOR_OPTION,
     ray_address: str = RAY_ADDRESS_OPTION,
     actors: int = typer.Option(2, "--actors", help="With --executor ray: Ray actors sharing the windows."),
@@ -64,19 +67,27 @@ def quality_command(
     check_executor(executor, ray_address)
     if threads < 0:
         raise KvtrialError(f"--threads must be 0 (torch's default) or more, got {threads}")
+    from kvtrial.device import check_device, resolve_dtype
+
+    device = check_device(device)
+    dtype = resolve_dtype(device, dtype)
+    if executor == "ray" and (device, dtype) != ("cpu", "float32"):
+        # the actors load their own copy on the CPU in float32; a base made otherwise would not match it
+        raise KvtrialError(f"--executor ray scores on the CPU in float32; drop --device {device} / --dtype {dtype}")
 
     import torch
 
     if threads:
         torch.set_num_threads(threads)
 
+    from kvtrial.backends.transformers_engine import dtype_of
     from kvtrial.corpora import load_corpus, tokenize_corpus
     from kvtrial.fsio import atomic_write
     from kvtrial.models import load_model
     from kvtrial.quality.report import print_report, to_markdown, write_json
 
     console = Console(stderr=True)
-    loaded = load_model(model, dtype=torch.float32, attn_implementation=attn)
+    loaded = load_model(model, dtype=dtype_of(dtype), attn_implementation=attn, device=device)
     text = load_corpus(corpus)
     tokens = tokenize_corpus(text, loaded.tokenizer)
     base_path = base or default_base_path(loaded.model_id, text.name, n_ctx, windows or None, step,

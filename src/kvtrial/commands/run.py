@@ -24,12 +24,20 @@ def run_command(
     progress: bool = typer.Option(True, help="Show a progress bar with ETA."),
     executor: str = EXECUTOR_OPTION,
     ray_address: str = RAY_ADDRESS_OPTION,
+    device: str = typer.Option(None, "--device", help="cpu, cuda or cuda:N: replaces the record's shared.device "
+                               "(the stored record names the device used)."),
 ) -> None:
     """Run input lengths × output budgets × branches × repeats and append every request to the ledger."""
     if resume and record is not None:
         raise KvtrialError("give either a RECORD or --resume RUN_ID, not both")
+    if resume and device is not None:
+        raise KvtrialError("--device cannot change the device of a run being resumed (it continues on its record's)")
     if not resume and record is None:
         raise KvtrialError("missing RECORD (write one with `kvtrial init`), or --resume RUN_ID")
+    if device is not None:
+        from kvtrial.device import check_device
+
+        device = check_device(device)  # a device this machine lacks is refused before the project is touched
     if record is not None:
         from kvtrial.protocol.record import load_record
 
@@ -38,11 +46,12 @@ def run_command(
 
     check_executor(executor, ray_address)  # an unknown executor or missing Ray is refused before anything runs
     with refused_leaves_no_project(project):
-        _run(record, project, resume, retry_of, thresholds, request_timeout, progress, executor, ray_address)
+        _run(record, project, resume, retry_of, thresholds, request_timeout, progress, executor, ray_address, device)
 
 
 def _run(record: Path | None, project: Path, resume: str | None, retry_of: str | None, thresholds: Path | None,
-         request_timeout: float | None, progress: bool, executor: str, ray_address: str | None) -> None:
+         request_timeout: float | None, progress: bool, executor: str, ray_address: str | None,
+         device: str | None = None) -> None:
     from kvtrial.protocol.ledger import Ledger
     from kvtrial.protocol.runner import resume_run, start_run
 
@@ -57,7 +66,8 @@ def _run(record: Path | None, project: Path, resume: str | None, retry_of: str |
         else:
             assert record is not None  # run_command requires RECORD without --resume
             run_id = start_run(record, ledger, thresholds=thresholds, retry_of=retry_of, progress=progress,
-                               request_timeout_s=request_timeout, executor_name=executor, ray_address=ray_address)
+                               request_timeout_s=request_timeout, executor_name=executor, ray_address=ray_address,
+                               device=device)
     except KeyboardInterrupt:
         stopped: str = resume or next((r.run_id for r in ledger.runs() if r.status == "interrupted"), "RUN_ID")
         typer.echo(f"kvtrial: run {stopped} interrupted; its finished rows are kept. Continue it with "

@@ -10,6 +10,7 @@ from typing import Any
 import torch
 
 from kvtrial.attention import ATTENTION_NAME, register_kvtrial_attention
+from kvtrial.device import check_device, model_device
 from kvtrial.errors import KvtrialError, ModelNotFoundError
 from kvtrial.models.convert import cached_copy, convert_gguf
 from kvtrial.models.registry import DEFAULT_MODEL
@@ -77,6 +78,7 @@ def load_model(
     The default attention is `kvtrial`: SDPA that reads rotated (turbo) caches in their own basis
     instead of un-rotating every stored token per step; for any other cache it is plain SDPA.
     """
+    device = check_device(device)  # before any weights are read: a missing GPU is one clear error
     if attn_implementation == ATTENTION_NAME:
         register_kvtrial_attention()
     start = time.perf_counter()
@@ -105,7 +107,7 @@ def load_model(
     return LoadedModel(
         model=model, tokenizer=tokenizer, model_id=model_id, revision=revision, source=source.location,
         max_context=int(model.config.get_text_config(decoder=True).max_position_embeddings),
-        dtype=model.dtype, attn_implementation=effective_attn, device=str(model.device),
+        dtype=model.dtype, attn_implementation=effective_attn, device=model_device(model),
         loaded_from=loaded_from, converted=converted, load_seconds=time.perf_counter() - start,
     )
 

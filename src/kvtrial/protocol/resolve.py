@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from kvtrial.backends import get_backend
+from kvtrial.device import check_device, default_dtype
 from kvtrial.errors import KvtrialError
 from kvtrial.protocol.environment import software
 from kvtrial.protocol.modelref import load_tokenizer, model_config, tokenizer_revision
@@ -41,10 +42,23 @@ def config_version_of(data: dict[str, Any]) -> str:
     return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
 
 
-def resolve_record(record: Record) -> Resolved:
+def place_record(record: Record, device: str | None = None) -> Record:
+    """Settle the record's device and weight precision on this machine, in place: `device` (a
+    command's --device) replaces shared.device; the device must exist here (one error naming what
+    does); a record that does not name weight_precision gets the device's default (float32 on the
+    CPU, bfloat16/float16 on CUDA). Written back into the record, so its stored form (and a resume
+    from it) names what ran."""
+    shared = record.shared
+    shared.device = check_device(device if device is not None else shared.device)
+    if "weight_precision" not in ((record.raw or {}).get("shared") or {}):
+        shared.weight_precision = default_dtype(shared.device)
+    return record
+
+
+def resolve_record(record: Record, device: str | None = None) -> Resolved:
     from kvtrial.models import model_info
 
-    shared = record.shared
+    shared = place_record(record, device).shared
     info = model_info(shared.model)  # ModelNotFoundError names what is valid
     problems: list[str] = []
     if shared.model_revision != info.revision:

@@ -53,7 +53,11 @@ class Row:
     resident_after_load_bytes: int | None = None  # process RSS after load (monitor reading)
     peak_allocated_bytes: int | None = None  # framework: CUDA allocator; on CPU the cache's own tensor bytes
     peak_reserved_bytes: int | None = None  # framework: CUDA reserved; on CPU the cache's allocated buffers
-    monitor_peak_rss_bytes: int | None = None  # /proc sampled peak RSS during the request (or NVML on GPU)
+    monitor_peak_rss_bytes: int | None = None  # /proc sampled peak RSS of the process (host memory) during the request
+    # NVML sampled during the request on CUDA (None elsewhere, or when NVML could not read): the
+    # whole device's peak used memory and this process's own; beside the framework's peaks above
+    monitor_peak_device_bytes: int | None = None
+    monitor_peak_process_bytes: int | None = None
     memory_units: str = "bytes"
     # time (seconds, device-synchronized boundaries, load and tokenization excluded)
     prefill_s: float | None = None

@@ -40,9 +40,10 @@ class Prepared:
     samples: dict[str, Sample]  # by PlannedRequest.sample_key: target input tokens [/question]
 
 
-def prepare(record: Record, ledger: Ledger, *, require_admission: bool = True) -> Prepared:
-    """Resolve, check admission, build every sample and the plan. Writes nothing."""
-    resolved = resolve_record(record)
+def prepare(record: Record, ledger: Ledger, *, require_admission: bool = True, device: str | None = None) -> Prepared:
+    """Resolve (on `device` when given, else the record's), check admission, build every sample and
+    the plan. Writes nothing."""
+    resolved = resolve_record(record, device)
     if require_admission:
         missing = unadmitted(ledger, resolved)
         if missing:
@@ -74,10 +75,11 @@ def start_run(record_path: str | Path, ledger: Ledger, *, executor: Executor | N
               thresholds: str | Path | None = None, retry_of: str | None = None, progress: bool = False,
               on_row: OnRow | None = None, require_admission: bool = True,
               request_timeout_s: float | None = None, executor_name: str = "local",
-              ray_address: str | None = None) -> str:
-    """Check everything, create a new run and execute it. Returns the run id."""
+              ray_address: str | None = None, device: str | None = None) -> str:
+    """Check everything, create a new run and execute it (on `device` when given, replacing the
+    record's shared.device). Returns the run id."""
     record = load_record(record_path)
-    prep = prepare(record, ledger, require_admission=require_admission)
+    prep = prepare(record, ledger, require_admission=require_admission, device=device)
     th_sha = th_text = None
     if thresholds is not None:
         tpath = Path(thresholds)
@@ -253,6 +255,9 @@ def _row_from_result(run_id: str, resolved: Resolved, req: PlannedRequest, sampl
         semantics = ("CPU: peak_allocated = bytes of the cache's stored keys/values, peak_reserved = bytes of the "
                      "buffers the cache allocated (both read back from the live cache at the end of the request)")
     row.monitor_peak_rss_bytes = res.monitor_memory.get("peak_rss_bytes")
+    nvml = res.monitor_memory.get("nvml") or {}  # the session's NVML sampler on CUDA (kvtrial.memory.nvml)
+    row.monitor_peak_device_bytes = nvml.get("peak_device_used_bytes")
+    row.monitor_peak_process_bytes = nvml.get("peak_process_used_bytes")
     row.extra.update({"framework_memory": res.framework_memory, "monitor_memory": res.monitor_memory,
                       "memory_semantics": semantics, "cache_report": res.cache_report,
                       "output_token_ids": res.output_token_ids})

@@ -106,7 +106,7 @@ def output_logits(model: PreTrainedModel, hidden: torch.Tensor) -> torch.Tensor:
 def check_logits_path(model: PreTrainedModel, probe: torch.Tensor) -> None:
     """Refuse models whose logits are not just the output layer over the decoder's last hidden
     state (e.g. final logit soft-capping), since that is what the base file keeps."""
-    ids = probe.view(1, -1)[:, :8]
+    ids = probe.view(1, -1)[:, :8].to(model.device)
     with torch.inference_mode():
         direct = model(input_ids=ids, use_cache=False).logits.float()
         via = output_logits(model, model.get_decoder()(input_ids=ids, use_cache=False).last_hidden_state)
@@ -153,7 +153,7 @@ def compute_base(
                 sl = slice(start - first, start - first + h.shape[0])
                 hidden[w, sl] = h.float()
                 logits = output_logits(model, h)
-                targets = windows[w, start + 1 : start + 1 + h.shape[0]]
+                targets = windows[w, start + 1 : start + 1 + h.shape[0]].to(logits.device)
                 logp_true[w, sl] = torch.log_softmax(logits, -1).gather(-1, targets.view(-1, 1)).squeeze(-1)
                 top1[w, sl] = logits.argmax(-1)
             if progress:
@@ -268,8 +268,8 @@ def score_candidate(
             for start, h in window_hidden_states(model, base.tokens[w], cache, base.step):
                 n = h.shape[0]
                 sl = slice(start - first, start - first + n)
-                targets = base.tokens[w, start + 1 : start + 1 + n]
-                base_logits = output_logits(model, base.hidden[w, sl].to(h.dtype))
+                targets = base.tokens[w, start + 1 : start + 1 + n].to(h.device)
+                base_logits = output_logits(model, base.hidden[w, sl].to(h.device, h.dtype))
                 part = compare_logits(base_logits, output_logits(model, h), targets)
                 max_err = max(max_err, float((torch.from_numpy(part.logp_base) - base.logp_true[w, sl].double()).abs().max()))
                 window_parts.append(part)

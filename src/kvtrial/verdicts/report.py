@@ -113,6 +113,9 @@ def rows_section(run: RunData) -> Section:
     for r in run.measured_rows:
         groups[(r.cell_id, r.branch)].append(r)
     rows = []
+    # On CUDA the NVML monitor's peaks stand beside the allocator's: the gap is what the allocator
+    # does not count (CUDA context, library workspaces, other processes on the device).
+    gpu = any(r.monitor_peak_device_bytes for r in run.measured_rows)
     for (cell, branch) in sorted(groups, key=lambda k: (cell_sort_key(k[0]), k[1] != ORDINARY_BRANCH, k[1])):
         rs = groups[(cell, branch)]
         ok = [r for r in rs if r.status == OK]
@@ -127,14 +130,25 @@ def rows_section(run: RunData) -> Section:
             _med_range([r.peak_allocated_bytes for r in ok], format_size),
             _med_range([r.prefill_s for r in ok], _seconds),
             _med_range([r.decode_s for r in ok], _seconds),
-        ])
+        ] + ([
+            _med_range([r.peak_reserved_bytes for r in ok], format_size),
+            _med_range([r.monitor_peak_device_bytes for r in ok], format_size),
+            _med_range([r.monitor_peak_process_bytes for r in ok], format_size),
+            _med_range([r.monitor_peak_device_bytes - r.peak_reserved_bytes for r in ok
+                        if r.monitor_peak_device_bytes is not None and r.peak_reserved_bytes is not None], format_size),
+        ] if gpu else []))
     warm = len([r for r in run.rows if r.warmup])
     return Section(
         "rows", "Measured rows (medians and ranges over repeats)",
         [f"Warm-up rows are stored apart and not counted ({warm} in this run). Peak RSS is the device-monitor "
-         "reading (/proc); peak allocated is the framework's figure."],
+         "reading (/proc); peak allocated is the framework's figure."]
+        + (["On the GPU, NVML (sampled during each request) gives the device's and this process's peak beside the "
+            "allocator's peak reserved; 'NVML beyond reserved' is the device peak less peak reserved: memory the "
+            "allocator does not count (CUDA context, library workspaces, other processes)."] if gpu else []),
         [Table(["cell", "branch", "status", "output tokens", "stop", "effective cache", "KV bytes", "peak RSS",
-                "peak allocated", "prefill", "decode"], rows)] if rows else [],
+                "peak allocated", "prefill", "decode"]
+               + (["peak reserved", "NVML device peak", "NVML process peak", "NVML beyond reserved"] if gpu else []),
+               rows)] if rows else [],
         [] if rows else ["No rows recorded: every comparison is pending verification."],
     )
 

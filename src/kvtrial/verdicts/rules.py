@@ -54,6 +54,7 @@ NOT_COMPARABLE = "not comparable"
 NO_WARMUP = "no warm-up"
 SINGLE_REPEAT = "n=1"
 SHARED_DEVICE = "ran concurrently on a shared device"
+MIXED_SOURCES = "measured by different sources"
 
 # Words that make a claim of a win or a loss; they may appear only in `compared` cells' metric
 # claims. The report tests read the text of every other cell for them.
@@ -68,15 +69,23 @@ class MetricSpec:
     row_field: str
     noisy: bool  # a single repeat, or a cold one, says nothing about it
     shared_device_sensitive: bool = False  # skewed when another job shares the device while it runs
+    # memory: "framework" (allocator statistics) or "monitor" (/proc, NVML); a ratio needs both rows'
+    # figures from the same source, so framework is compared with framework and monitor with monitor
+    source: str = ""
 
 
 METRICS = (
     MetricSpec("kv_bytes", "KV cache bytes", "memory", "kv_bytes", noisy=False),
-    MetricSpec("peak_allocated", "peak allocated", "memory", "peak_allocated_bytes", noisy=True),
-    MetricSpec("peak_reserved", "peak reserved", "memory", "peak_reserved_bytes", noisy=True),
-    # the monitor reads the whole device on a GPU (NVML), so a neighbour's memory lands in it
+    MetricSpec("peak_allocated", "peak allocated", "memory", "peak_allocated_bytes", noisy=True, source="framework"),
+    MetricSpec("peak_reserved", "peak reserved", "memory", "peak_reserved_bytes", noisy=True, source="framework"),
     MetricSpec("peak_rss", "peak resident memory (monitor)", "memory", "monitor_peak_rss_bytes", noisy=True,
-               shared_device_sensitive=True),
+               shared_device_sensitive=True, source="monitor"),
+    # NVML reads the whole device, so a neighbour's memory lands in the device figure; the process
+    # figure is this process's own (CUDA context and libraries included, unlike the allocator's)
+    MetricSpec("peak_device", "peak device memory (NVML)", "memory", "monitor_peak_device_bytes", noisy=True,
+               shared_device_sensitive=True, source="monitor"),
+    MetricSpec("peak_process_gpu", "peak process GPU memory (NVML)", "memory", "monitor_peak_process_bytes",
+               noisy=True, source="monitor"),
     MetricSpec("prefill", "prefill", "time", "prefill_s", noisy=True, shared_device_sensitive=True),
     MetricSpec("decode", "decode", "time", "decode_s", noisy=True, shared_device_sensitive=True),
     MetricSpec("generation", "generation (prefill + decode)", "time", "generation_s", noisy=True,
@@ -173,6 +182,7 @@ def _compare_metric(spec: MetricSpec, pairs: list[tuple[Row, Row]], reference: s
         (NO_WARMUP, spec.noisy and cold),
         (SINGLE_REPEAT, spec.noisy and len(vals) < 2),
         (SHARED_DEVICE, spec.shared_device_sensitive and any(ran_concurrently(r) for pair in pairs for r in pair)),
+        (MIXED_SOURCES, len({memory_source(r, spec) for pair in pairs for r in pair} - {None}) > 1),
     ) if applies]
     if why_not:
         outcome = NOT_COMPARABLE
@@ -185,6 +195,20 @@ def _compare_metric(spec: MetricSpec, pairs: list[tuple[Row, Row]], reference: s
         outcome = FASTER if r_sp.median > 1 else SLOWER
     return MetricComparison(spec.name, spec.label, spec.kind, r_sp, o_sp, c_sp, outcome, reference,
                             " / ".join(why_not))
+
+
+def memory_source(r: Row, spec: MetricSpec) -> str | None:
+    """Where a row's figure for a memory metric came from, as the row recorded it (None: not recorded):
+    the framework's semantics (CUDA allocator, the cache's own bytes on CPU, an engine's own), or the
+    monitor's source (/proc, NVML)."""
+    extra = r.extra or {}
+    if spec.source == "framework":
+        return extra.get("memory_semantics")
+    if spec.source == "monitor":
+        monitor = extra.get("monitor_memory") or {}
+        reading = monitor.get("nvml") if spec.row_field != "monitor_peak_rss_bytes" else monitor
+        return (reading or {}).get("source")
+    return None
 
 
 def ran_concurrently(r: Row) -> bool:
