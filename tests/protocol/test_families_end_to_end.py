@@ -58,3 +58,20 @@ def test_a_hybrid_or_sliding_folder_runs_end_to_end(name, tokenizer, tmp_path: P
         assert r.kv_bytes and r.integrity and r.fact_grades is not None and r.artifact_path
     by_branch = {r.branch: r for r in measured}
     assert by_branch["q8_0"].kv_bytes < by_branch["ordinary"].kv_bytes
+
+
+def test_a_layer_type_the_cache_does_not_serve_is_one_clear_error(tokenizer, tmp_path: Path, capsys) -> None:
+    import json
+
+    folder = save_family_folder("gemma3", tmp_path / "odd", tokenizer, vocab_size=VOCAB,
+                                max_position_embeddings=CONTEXT)
+    config = json.loads((folder / "config.json").read_text())
+    config["layer_types"][1] = "hybrid_sliding"  # a type transformers knows and kvtrial does not serve
+    (folder / "config.json").write_text(json.dumps(config))
+    record, project = tmp_path / "record.yaml", tmp_path / "project"
+    code, out, err = kvtrial(capsys, "init", record, "--model", folder, "--candidate", "q8_0")
+    assert code == 0, err
+    code, out, err = kvtrial(capsys, "admit", record, "--project", project)
+    assert code == 2 and "Traceback" not in err
+    assert "hybrid_sliding layers, which kvtrial caches do not serve" in err and "served layer types" in err
+    assert Ledger.open(project).admission_history() == []
