@@ -34,3 +34,25 @@ def test_length_past_the_context_is_refused(monkeypatch, tmp_path, tiny_model_di
     result = runner.invoke(app, ["memory", "--model", str(tiny_model_dir), "--lengths", "2048"])
     assert isinstance(result.exception, KvtrialError)
     assert "exceeds the model's context of 1024" in str(result.exception)
+
+
+def test_a_hybrid_model_folder_shows_each_layer_type(monkeypatch, tmp_path):
+    from tests.conftest import byte_level_tokenizer
+    from tests.family_folders import save_family_folder
+
+    monkeypatch.setenv("KVTRIAL_CACHE_DIR", str(tmp_path / "cache"))
+    folder = save_family_folder("qwen3_5_moe", tmp_path / "hybrid", byte_level_tokenizer(), vocab_size=256)
+    out = tmp_path / "mem.json"
+    prompt = tmp_path / "prompt.txt"
+    prompt.write_text("Facts about the pilot: it starts in March. " * 2)
+    result = runner.invoke(
+        app, ["memory", "--model", str(folder), "--lengths", "16,40", "--settings", "q8_0", "--chunk", "16",
+              "--corpus", f"file:{prompt}", "--json", str(out)], env={"COLUMNS": "200"},
+    )
+    assert result.exit_code == 0, result.output
+    cells = {(c["setting"], c["tokens"]): c for c in json.loads(out.read_text())["cells"]}
+    state = {c["by_type"]["linear_attention"]["state_bytes"] for c in cells.values()}
+    assert len(state) == 1 and state.pop() > 0  # constant in the length and the setting
+    full = {k: c["by_type"]["full_attention"]["kv_bytes"] for k, c in cells.items()}
+    assert full[("q8_0", 40)] * 32 == full[("ordinary", 40)] * 8.5 and full[("q8_0", 40)] > full[("q8_0", 16)]
+    assert "per layer type" in result.stdout and "linear-attention state, kept unquantized" in result.stdout

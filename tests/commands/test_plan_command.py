@@ -32,3 +32,17 @@ def test_plan_on_a_missing_gpu_names_the_device_before_loading(monkeypatch):
     assert "device 'cuda:0' is not on this machine (available here: cpu only" in str(result.exception)
     result = CliRunner().invoke(cli.app, ["plan", "--memory", "1GiB", "--model", "no-such-model", "--dtype", "f16"])
     assert "weight precision 'f16' is not one of float32, float16, bfloat16" in str(result.exception)
+
+
+def test_plan_on_a_sliding_model_folder_shows_the_window_cap(tmp_path, monkeypatch):
+    from tests.cache.families import SLIDING_WINDOW
+    from tests.conftest import byte_level_tokenizer
+    from tests.family_folders import save_family_folder
+
+    monkeypatch.setenv("KVTRIAL_CACHE_DIR", str(tmp_path / "cache"))
+    folder = save_family_folder("gemma3", tmp_path / "sliding", byte_level_tokenizer(), vocab_size=256,
+                                max_position_embeddings=4096)
+    result = CliRunner().invoke(cli.app, ["plan", "--memory", "64MiB", "--model", str(folder), "--settings",
+                                          "ordinary,q8_0"], env={"COLUMNS": "300"})
+    assert result.exit_code == 0, result.output
+    assert f"sliding_attention KV (2 layers) stops growing at {SLIDING_WINDOW - 1} tokens" in result.output

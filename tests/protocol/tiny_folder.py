@@ -25,14 +25,19 @@ def _training_text() -> list[str]:
     return texts
 
 
-def make_tiny_folder(folder: Path) -> Path:
+def make_tokenizer() -> PreTrainedTokenizerFast:
+    """A small byte-level BPE tokenizer trained on the facts material (VOCAB tokens)."""
     tok = Tokenizer(models.BPE(unk_token=None))
     tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
     tok.decoder = decoders.ByteLevel()
     trainer = trainers.BpeTrainer(vocab_size=VOCAB, special_tokens=["<pad>", "<s>", "</s>"],
                                   initial_alphabet=pre_tokenizers.ByteLevel.alphabet(), show_progress=False)
     tok.train_from_iterator(_training_text(), trainer)
-    fast = PreTrainedTokenizerFast(tokenizer_object=tok, pad_token="<pad>", bos_token="<s>", eos_token="</s>")
+    return PreTrainedTokenizerFast(tokenizer_object=tok, pad_token="<pad>", bos_token="<s>", eos_token="</s>")
+
+
+def make_tiny_folder(folder: Path) -> Path:
+    fast = make_tokenizer()
     config = tiny_llama_config(vocab_size=VOCAB, max_position_embeddings=CONTEXT, pad_token_id=0, bos_token_id=1,
                                eos_token_id=2)
     torch.manual_seed(1234)

@@ -62,3 +62,38 @@ def test_costs_from_a_runs_rows():
     assert costs["ordinary"].bytes_per_token == 2048 and costs["ordinary"].fixed_bytes == 0
     assert costs["q8_0"].bytes_per_token == 544 and costs["q8_0"].fixed_bytes == 64
     assert costs["q8_0"].lengths == (109, 919) and costs["q8_0"].confirmed
+
+
+def _fits(budget, act_per_token, cost, n):
+    return act_per_token * n + cost.bytes_at(n) <= budget
+
+
+@pytest.mark.parametrize("memory", [60_000, 100_000, 101_000, 250_000, 10**9])
+def test_plan_stops_counting_a_sliding_layer_at_its_window(memory):
+    from kvtrial.memory.costs import CostGroup
+
+    # sliding layers: 10 B/token up to 100 tokens held; full layers 5 B/token; a constant 2000 B state
+    groups = (CostGroup("sliding_attention", 2, 10.0, 0.0, 100), CostGroup("full_attention", 1, 5.0, 0.0),
+              CostGroup("linear_attention", 3, 0.0, 2000.0))
+    cost = CacheCost("q8_0", "q8_0", True, 5.0, 3000.0, (128, 384), (0, 0), 0, groups)
+    act = ActivationEstimate(512, 1000.0, 1.0, "test")
+    (row,) = plan_capacity(memory, 50_000, 0, act, [cost], model_max_context=40_000)
+    budget = memory - 50_000 - 1000
+    # the longest fit, found by walking every token count: the plan's segment solver must agree
+    walked = max((n for n in range(40_001) if _fits(budget, 1.0, cost, n)), default=0)
+    assert row.max_context == walked
+    assert row.limited_by == ("does not fit" if walked == 0 else "model limit" if walked == 40_000 else "memory")
+    assert "sliding_attention KV (2 layers) stops growing at 100 tokens" in row.note
+    assert "linear_attention state (3 layers) constant 2,000 B" in row.note
+    if walked:
+        assert row.kv_bytes_at_max == 2000 + 10 * min(walked, 100) + 5 * walked
+
+
+def test_a_model_of_sliding_layers_only_is_limited_by_the_model():
+    from kvtrial.memory.costs import CostGroup
+
+    cost = CacheCost("ordinary", "ordinary", True, 0.0, 7168.0, (128, 384), (0, 0), 0,
+                     (CostGroup("sliding_attention", 2, 1024.0, 0.0, 7),))
+    act = ActivationEstimate(512, 0.0, 0.0, "test")
+    (row,) = plan_capacity(100_000, 50_000, 0, act, [cost], model_max_context=10**6)
+    assert row.max_context == 10**6 and row.limited_by == "model limit" and row.kv_bytes_at_max == 7168.0

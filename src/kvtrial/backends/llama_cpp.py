@@ -29,6 +29,7 @@ from kvtrial.backends.base import EffectiveCache, ModelHandle, Setting, package_
 from kvtrial.backends.llama_cpp_binding import DEFAULT_BATCH, LlamaContext
 from kvtrial.backends.llama_cpp_log import read_context_report
 from kvtrial.backends.session import SessionBase, scored_starts
+from kvtrial.cache.model_config import head_dim
 from kvtrial.errors import KvtrialError, SpecError
 from kvtrial.registry import unknown_name_message
 
@@ -119,12 +120,11 @@ class LlamaCppBackend:
         if source is not None and not str(source).endswith(".gguf"):
             return f"llama.cpp runs GGUF files; this model's source is {source!r}"
         if config is not None:
-            text = config.get_text_config(decoder=True)
-            head_dim = getattr(text, "head_dim", None) or text.hidden_size // text.num_attention_heads
+            dim = head_dim(config)
             quantized = [t for t in (parsed.type_k, parsed.type_v) if t.startswith(("q", "iq"))]
-            if quantized and head_dim % QUANTIZED_BLOCK:
+            if quantized and dim % QUANTIZED_BLOCK:
                 return (f"llama.cpp {', '.join(quantized)} caches store blocks of {QUANTIZED_BLOCK} values; "
-                        f"head dimension {head_dim} is not a multiple")
+                        f"head dimension {dim} is not a multiple")
         return None
 
     def interface(self, setting: Setting) -> dict[str, Any]:

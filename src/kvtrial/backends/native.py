@@ -23,8 +23,9 @@ NATIVE_SETTINGS = DEFAULT_SETTINGS
 
 
 def ordinary_setting(report: CacheReport) -> str:
-    """`ordinary` when a DynamicCache holds plain tensors (the model's dtype) in every layer."""
-    plain = {(r.key_format, r.value_format) for r in report.layers}
+    """`ordinary` when a DynamicCache holds plain tensors (the model's dtype) in every KV layer (state and
+    shared layers hold no keys or values)."""
+    plain = {(r.key_format, r.value_format) for r in report.kv_layers}
     ordinary = report.confirmed and all(k in ("f32", "f16", "bf16") and k == v for k, v in plain)
     return ORDINARY if ordinary else report.effective_setting
 

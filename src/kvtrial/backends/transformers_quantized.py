@@ -22,7 +22,7 @@ from kvtrial.backends.base import EffectiveCache, Setting, package_version
 from kvtrial.backends.native import ordinary_setting
 from kvtrial.backends.transformers_engine import TransformersEngine
 from kvtrial.cache import describe
-from kvtrial.cache.cache import model_head_dim
+from kvtrial.cache import head_dim as config_head_dim
 from kvtrial.cache.layer_types import check_full_attention_only
 from kvtrial.errors import KvtrialError, SpecError
 from kvtrial.spec import ORDINARY
@@ -156,7 +156,7 @@ class TransformersQuantizedBackend(TransformersEngine):
         """Quantize and read back one layer's worth of random keys and values: the installed library
         must really serve this setting at this model's shapes, not merely import."""
         text = config.get_text_config(decoder=True)
-        head_dim, kv_heads = model_head_dim(text), text.num_key_value_heads
+        head_dim, kv_heads = config_head_dim(text), text.num_key_value_heads
         try:
             cache = QuantizedCache(self.family, config, **peer.cache_kwargs())
             gen = torch.Generator().manual_seed(0)

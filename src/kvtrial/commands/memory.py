@@ -41,6 +41,29 @@ def memory_table(table: MemoryTable) -> Table:
     return out
 
 
+def layer_type_table(table: MemoryTable) -> Table | None:
+    """Per setting and layer type, the bytes at each length and the tokens held: attention KV
+    shrinks with the setting, a sliding layer stops at its window, a state stays constant. None
+    for a model whose layers are all full attention (the main table says it all)."""
+    first = table.cell(table.settings[0], table.lengths[0])
+    if set(first.by_type) <= {"full_attention"}:
+        return None
+    out = Table(title="per layer type: MiB (tokens held)")
+    for col in ("setting", "layer type", "layers", "stores"):
+        out.add_column(col)
+    for n in table.lengths:
+        out.add_column(f"{n} tok", justify="right")
+    for setting in table.settings:
+        cells = [table.cell(setting, n) for n in table.lengths]
+        for layer_type, row in cells[0].by_type.items():
+            rows = [c.by_type[layer_type] for c in cells]
+            shown = [_mib(r["kv_bytes"] + r["state_bytes"]) + ("" if r["state_bytes"] else f" ({r['stored_tokens']})")
+                     for r in rows]
+            stores = row["stores"] + (f", window {row['sliding_window']}" if row["sliding_window"] else "")
+            out.add_row(setting, layer_type, str(row["layers"]), stores, *shown)
+    return out
+
+
 def memory_command(
     model: str = typer.Option(DEFAULT_MODEL, "--model", "-m", help="Model id, .gguf path, HF folder or hub id."),
     lengths: str = typer.Option(",".join(map(str, DEFAULT_LENGTHS)), help="Token counts, comma separated."),
@@ -60,7 +83,10 @@ def memory_command(
         loaded.model, ids, specs, wanted, chunk, model_id=loaded.model_id, revision=loaded.revision,
         corpus=text.name, corpus_sha256=text.sha256,
     )
-    Console(width=max(Console().width, 160)).print(memory_table(table))  # a pipe reports 80 columns
+    console = Console(width=max(Console().width, 160))  # a pipe reports 80 columns
+    console.print(memory_table(table))
+    if (per_type := layer_type_table(table)) is not None:
+        console.print(per_type)
     if json_path is not None:
         atomic_write(json_path, json.dumps(table.to_dict(), indent=2) + "\n")
         typer.echo(f"wrote {json_path}")

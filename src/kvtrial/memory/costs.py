@@ -1,11 +1,30 @@
 """A cache setting's cost as measured bytes at two or more fill lengths, read as a line: bytes per
 token (slope) and fixed bytes (intercept, e.g. a full-precision window). Pure data: the measuring
-is `kvtrial.memory.kv.measure_cache_cost`; a run's rows give the same figures (`cost_from_points`)."""
+is `kvtrial.memory.kv.measure_cache_cost`; a run's rows give the same figures (`cost_from_points`).
+
+A model whose layers are not all full attention has one line per layer type (`CostGroup`): a
+sliding-window layer's line stops at its window (`cap_tokens`), a linear-attention state is a
+constant (slope 0), so the cache at t tokens is the sum of fixed_g + per_token_g * min(t, cap_g)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class CostGroup:
+    """The layers of one type: bytes = fixed_bytes + bytes_per_token * min(tokens, cap_tokens)."""
+
+    layer_type: str
+    layers: int
+    bytes_per_token: float
+    fixed_bytes: float  # includes constant state bytes
+    cap_tokens: int | None = None  # tokens a sliding layer holds at most; None: grows with every token
+
+    def bytes_at(self, tokens: int) -> float:
+        held = tokens if self.cap_tokens is None else min(tokens, self.cap_tokens)
+        return self.fixed_bytes + self.bytes_per_token * held
 
 
 @dataclass(frozen=True)
@@ -20,9 +39,23 @@ class CacheCost:
     lengths: tuple[int, int]
     measured_bytes: tuple[int, int]
     allocated_bytes: int  # buffers held at the longer fill (growth slack included)
+    # Per layer type (bytes_per_token and fixed_bytes are then the line past the longest window), when some layers stop growing (sliding window) or hold a constant state; empty: one line.
+    groups: tuple[CostGroup, ...] = ()
 
     def bytes_at(self, tokens: int) -> float:
+        if self.groups:
+            return sum(g.bytes_at(tokens) for g in self.groups)
         return self.fixed_bytes + self.bytes_per_token * tokens
+
+    def breakpoints(self) -> list[int]:
+        """Token counts past which a group stops growing, ascending."""
+        return sorted({g.cap_tokens for g in self.groups if g.cap_tokens is not None})
+
+    def slope_past(self, tokens: int) -> float:
+        """Bytes per token of the cache just past `tokens`."""
+        if not self.groups:
+            return self.bytes_per_token
+        return sum(g.bytes_per_token for g in self.groups if g.cap_tokens is None or g.cap_tokens > tokens)
 
 
 def cost_from_points(setting: str, points: Sequence[tuple[int, int]], effective_setting: str | None = None,

@@ -9,27 +9,43 @@ fresh cache of every setting through the cache's own `update()`, and `describe()
 bytes back from the stored tensors at each length. Bytes depend only on shapes and
 formats, so writing the ordinary run's values (rather than re-running the model with each
 quantized cache, whose later layers would see slightly different values) changes no byte count.
+
+Models whose layers are not all full attention are measured per layer type (`MemoryCell.by_type`,
+`CacheCost.groups`): a sliding-window layer's bytes stop growing at its window, a linear-attention
+or convolution state is constant, a shared-KV layer stores nothing. The capture records every key
+and value a sliding layer was given (its ordinary cache keeps only the window), and the state
+layers of the ordinary run are placed as they are into each setting's cache (they are never
+quantized, so their bytes are the same in every setting).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
+from typing import Any
 
 import torch
 from transformers import PretrainedConfig
-from transformers.cache_utils import DynamicCache
+from transformers.cache_utils import (
+    CacheLayerMixin,
+    DummyLayer,
+    DynamicCache,
+    DynamicSlidingWindowLayer,
+    LinearAttentionCacheLayerMixin,
+)
 
-from kvtrial.cache import describe, make_cache
+from kvtrial.cache import CacheReport, describe, make_cache
+from kvtrial.cache.layer_types import SERVED_LAYER_TYPES
 from kvtrial.errors import KvtrialError
-from kvtrial.memory.costs import CacheCost
+from kvtrial.memory.costs import CacheCost, CostGroup
 from kvtrial.spec import CacheSpec, parse_spec
 
 DEFAULT_LENGTHS = (1024, 4096, 8192)
 DEFAULT_CHUNK = 512
 FILL_STEP = 256  # tokens between the two fill lengths of a per-token cost
 
-KV = list[tuple[torch.Tensor, torch.Tensor]]
+# Per layer, the keys and values [B, H, T, D] written to it; None for a layer that stores none.
+KV = list[tuple[torch.Tensor, torch.Tensor] | None]
 
 
 @dataclass(frozen=True)
@@ -47,6 +63,9 @@ class MemoryCell:
     key_bits: float | None
     value_bits: float | None
     ratio_to_ordinary: float
+    state_bytes: int = 0  # linear-attention / convolution state (constant; in total_bytes)
+    # layer type -> layers, what it stores, tokens held, KV bytes, state bytes, sliding window
+    by_type: dict[str, dict] = field(default_factory=dict)
 
 
 @dataclass
@@ -99,30 +118,77 @@ def parse_settings(text: str | Sequence[str]) -> list[CacheSpec]:
 
 
 @torch.no_grad()
-def capture_kv(model: torch.nn.Module, input_ids: torch.Tensor, chunk: int = DEFAULT_CHUNK) -> KV:
-    """Per layer, the keys and values [B, H, T, D] the model writes to an ordinary cache over input_ids."""
+def capture(model: torch.nn.Module, input_ids: torch.Tensor, chunk: int = DEFAULT_CHUNK) -> tuple[KV, dict[int, Any]]:
+    """Per layer, the keys and values [B, H, T, D] the model writes to an ordinary cache over
+    input_ids (None for layers without KV), and the state layers (linear attention, convolution)
+    by index as the run left them."""
     cache = DynamicCache(config=model.config)
+    recorded: dict[int, list[tuple[torch.Tensor, torch.Tensor]]] = {}
+    for i, layer in enumerate(cache.layers):
+        if isinstance(layer, DynamicSlidingWindowLayer):
+            recorded[i] = []
+            layer.update = _recording(layer.update, recorded[i])  # the layer itself keeps only its window
     for start in range(0, input_ids.shape[-1], chunk):
         # Only the cache matters here; keep one logit row instead of chunk x vocab.
         model(input_ids[:, start : start + chunk], cache=cache, use_cache=True, logits_to_keep=1)
-    return [(layer.keys, layer.values) for layer in cache.layers]
+    kv: KV = []
+    states: dict[int, Any] = {}
+    for i, layer in enumerate(cache.layers):
+        if i in recorded:
+            parts = recorded[i]
+            kv.append((torch.cat([k for k, _ in parts], -2), torch.cat([v for _, v in parts], -2)))
+        elif isinstance(layer, LinearAttentionCacheLayerMixin) and not isinstance(layer, CacheLayerMixin):
+            kv.append(None)
+            states[i] = layer
+        elif isinstance(layer, DummyLayer) or getattr(layer, "keys", None) is None:
+            kv.append(None)
+        else:
+            kv.append((layer.keys, layer.values))
+    return kv, states
 
 
-def measure_setting(spec: CacheSpec, config: PretrainedConfig, kv: KV, lengths: Sequence[int]) -> list:
+def _recording(update, parts: list):
+    def record(key_states, value_states, *args, **kwargs):
+        parts.append((key_states.detach().clone(), value_states.detach().clone()))
+        return update(key_states, value_states, *args, **kwargs)
+
+    return record
+
+
+def capture_kv(model: torch.nn.Module, input_ids: torch.Tensor, chunk: int = DEFAULT_CHUNK) -> KV:
+    """Per layer, the keys and values [B, H, T, D] the model writes to an ordinary cache over input_ids."""
+    return capture(model, input_ids, chunk)[0]
+
+
+def _captured_tokens(kv: KV) -> int:
+    stored = [pair[0].shape[-2] for pair in kv if pair is not None]
+    if not stored:
+        raise KvtrialError("the model stored no keys or values in any layer; there is no KV cache to measure")
+    return min(stored)
+
+
+def measure_setting(spec: CacheSpec, config: PretrainedConfig, kv: KV, lengths: Sequence[int],
+                    states: dict[int, Any] | None = None) -> list:
     """Fill a fresh cache of `spec` with kv up to each length in turn; describe() it at each length.
+    State layers are taken from `states` as they are (their size does not depend on the length).
 
     Writing in one update per length (not per prefill chunk) leaves the used bytes unchanged and
     avoids reading the whole cache back after every chunk; only the spare capacity of the growable
     buffers (`allocated_bytes`) depends on the write pattern.
     """
     cache = make_cache(spec, config)
-    total = kv[0][0].shape[-2]
+    total = _captured_tokens(kv)
     if max(lengths) > total:
         raise KvtrialError(f"asked for {max(lengths)} tokens but only {total} were captured")
+    for i, layer in (states or {}).items():
+        cache.layers[i] = layer
     reports, done = [], 0
     with torch.no_grad():
         for stop in sorted(lengths):
-            for i, (k, v) in enumerate(kv):
+            for i, pair in enumerate(kv):
+                if pair is None:
+                    continue
+                k, v = pair
                 cache.update(k[..., done:stop, :], v[..., done:stop, :], i)
             done = stop
             reports.append(describe(cache))
@@ -143,7 +209,7 @@ def measure_memory(
     lengths = sorted(lengths)
     if input_ids.shape[-1] < lengths[-1]:
         raise KvtrialError(f"{input_ids.shape[-1]} input tokens given, {lengths[-1]} needed")
-    kv = capture_kv(model, input_ids[:, : lengths[-1]], chunk)
+    kv, states = capture(model, input_ids[:, : lengths[-1]], chunk)
     table = MemoryTable(
         model_id=meta.get("model_id", ""), revision=meta.get("revision", ""), corpus=meta.get("corpus", ""),
         corpus_sha256=meta.get("corpus_sha256", ""), dtype=str(model.dtype).removeprefix("torch."),
@@ -151,28 +217,44 @@ def measure_memory(
     )
     ordinary_bytes: dict[int, int] = {}
     for spec in settings:
-        for length, report in zip(lengths, measure_setting(spec, model.config, kv, lengths)):
+        for length, report in zip(lengths, measure_setting(spec, model.config, kv, lengths, states)):
             if report.tokens != length:
                 raise RuntimeError(f"{spec}: cache holds {report.tokens} tokens after writing {length}")
+            total = report.total_bytes + report.state_bytes
             if spec.is_ordinary:
-                ordinary_bytes[length] = report.total_bytes
-            layers = report.layers
+                ordinary_bytes[length] = total
+            layers = report.kv_layers
             table.cells.append(
                 MemoryCell(
                     setting=str(spec), effective_setting=report.effective_setting, confirmed=report.confirmed,
                     tokens=length, key_bytes=sum(r.key_bytes for r in layers),
-                    value_bytes=sum(r.value_bytes for r in layers), total_bytes=report.total_bytes,
+                    value_bytes=sum(r.value_bytes for r in layers), total_bytes=total,
                     allocated_bytes=report.allocated_bytes,
                     key_bits=_mean_bits([r.key_bits for r in layers]),
                     value_bits=_mean_bits([r.value_bits for r in layers]),
-                    ratio_to_ordinary=report.total_bytes / ordinary_bytes[length],
+                    ratio_to_ordinary=total / ordinary_bytes[length], state_bytes=report.state_bytes,
+                    by_type=layer_type_rows(report),
                 )
             )
     return table
 
 
+def layer_type_rows(report: CacheReport) -> dict[str, dict]:
+    """Per layer type of a described cache: layers, what kvtrial stores, tokens held, KV and state bytes,
+    window (JSON-ready; the figures of `CacheReport.by_layer_type`)."""
+    out = {}
+    for layer_type, row in report.by_layer_type().items():
+        out[layer_type] = {
+            "layers": row["layers"], "stores": SERVED_LAYER_TYPES.get(layer_type, layer_type),
+            "stored_tokens": row["stored_tokens"], "kv_bytes": row["kv_bytes"], "state_bytes": row["state_bytes"],
+            "sliding_window": row["sliding_window"], "formats": row["formats"],
+        }
+    return out
+
+
 def _mean_bits(bits: list[float | None]) -> float | None:
-    # Every layer stores the same shapes, so the per-layer figures agree; report None if any is unknown.
+    # The mean over KV layers (state and shared layers hold no values); None if any is unknown. Layers of
+    # one head dimension agree; a model that widens some layers' heads gets the mean of its layers.
     if not bits or any(b is None for b in bits):
         return None
     return sum(bits) / len(bits)
@@ -189,22 +271,59 @@ def fill_lengths(setting: str, step: int = FILL_STEP) -> tuple[int, int]:
 def measure_cache_cost(model: torch.nn.Module, setting: str, input_ids: torch.Tensor,
                        lengths: tuple[int, int] | None = None) -> CacheCost:
     """Fill a fresh cache with the model's keys and values for the first n tokens of input_ids at
-    each of two lengths and read the stored bytes back."""
+    each of two lengths and read the stored bytes back.
+
+    Per layer type the bytes are read as their own line (`CostGroup`): tokens held by a sliding
+    layer stop at its window, so its line is drawn over the tokens it holds; when both fills are
+    past the window, one more fill below the window gives the slope there. A state layer's bytes
+    are its constant intercept."""
     n1, n2 = lengths or fill_lengths(setting)
     if input_ids.shape[-1] < n2:
         raise ValueError(f"need {n2} tokens to measure {setting!r}, got {input_ids.shape[-1]}")
-    measured, report = [], None
-    for n in (n1, n2):
-        cache = make_cache(setting, model.config)
-        model(input_ids[:, :n], cache=cache, use_cache=True, logits_to_keep=1)
-        report = describe(cache)
-        measured.append(report.total_bytes)
+    reports = {n: _fill(model, setting, input_ids, n) for n in (n1, n2)}
+    measured = [reports[n].total_bytes + reports[n].state_bytes for n in (n1, n2)]
     slope = (measured[1] - measured[0]) / (n2 - n1)
+    report = reports[n2]
+    groups = []
+    for layer_type, row in report.by_layer_type().items():
+        first = reports[n1].by_layer_type()[layer_type]
+        # What DynamicSlidingWindowLayer (and kvtrial's sliding layer) keeps between steps: window - 1 tokens.
+        cap = row["sliding_window"] - 1 if row["sliding_window"] else None
+        points = [(first["stored_tokens"], first["kv_bytes"]), (row["stored_tokens"], row["kv_bytes"])]
+        if cap is not None and points[0][0] == cap and cap > 1:
+            below = cap // 2  # both fills held the whole window: read the slope below it
+            points[0] = _type_point(_fill(model, setting, input_ids, below), layer_type)
+        (x1, b1), (x2, b2) = points
+        per_token = (b2 - b1) / (x2 - x1) if x2 != x1 else 0.0
+        groups.append(CostGroup(layer_type, row["layers"], per_token, b2 - per_token * x2 + row["state_bytes"], cap))
+    fixed = measured[0] - slope * n1
+    if not _has_caps_or_state(groups):
+        groups = []
+    elif caps := [g.cap_tokens for g in groups if g.cap_tokens is not None]:
+        # The line shown for the setting is the one past the longest window, where only uncapped layers grow.
+        slope = sum(g.bytes_per_token for g in groups if g.cap_tokens is None)
+        fixed = sum(g.bytes_at(max(caps)) for g in groups) - slope * max(caps)
     return CacheCost(
         setting=setting, effective_setting=report.effective_setting, confirmed=report.confirmed,
-        bytes_per_token=slope, fixed_bytes=measured[0] - slope * n1, lengths=(n1, n2),
-        measured_bytes=(measured[0], measured[1]), allocated_bytes=report.allocated_bytes,
+        bytes_per_token=slope, fixed_bytes=fixed, lengths=(n1, n2),
+        measured_bytes=(measured[0], measured[1]), allocated_bytes=report.allocated_bytes, groups=tuple(groups),
     )
+
+
+def _fill(model: torch.nn.Module, setting: str, input_ids: torch.Tensor, n: int) -> CacheReport:
+    cache = make_cache(setting, model.config)
+    model(input_ids[:, :n], cache=cache, use_cache=True, logits_to_keep=1)
+    return describe(cache)
+
+
+def _type_point(report: CacheReport, layer_type: str) -> tuple[int, int]:
+    row = report.by_layer_type()[layer_type]
+    return row["stored_tokens"], row["kv_bytes"]
+
+
+def _has_caps_or_state(groups: list[CostGroup]) -> bool:
+    # A model of full-attention layers only is one line; groups are kept where they change the answer.
+    return any(g.cap_tokens is not None or (g.bytes_per_token == 0 and g.fixed_bytes > 0) for g in groups)
 
 
 def weights_bytes(model: torch.nn.Module) -> int:

@@ -192,6 +192,8 @@ def model_info(model_id: str = DEFAULT_MODEL) -> ModelInfo:
     """Architecture and context length of a model without loading its weights."""
     from transformers import AutoConfig
 
+    from kvtrial.cache.model_config import head_dim
+
     source = resolve_model(model_id)
     revision = source_revision(source)
     copy = cached_copy(revision) if source.kind == "gguf" else None
@@ -207,7 +209,7 @@ def model_info(model_id: str = DEFAULT_MODEL) -> ModelInfo:
         model_id=model_id, kind=source.kind, source=source.location, revision=revision,
         model_type=config.model_type, num_layers=text.num_hidden_layers, num_attention_heads=heads,
         num_kv_heads=getattr(text, "num_key_value_heads", None) or heads,
-        head_dim=getattr(text, "head_dim", None) or text.hidden_size // heads,
+        head_dim=head_dim(config),
         max_context=text.max_position_embeddings, vocab_size=text.vocab_size,
         converted_copy=str(copy) if copy else None,
     )

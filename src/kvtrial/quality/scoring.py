@@ -29,7 +29,8 @@ from transformers import PreTrainedModel
 from transformers.cache_utils import Cache
 
 from kvtrial.backends.torch_session import window_hidden_states
-from kvtrial.cache import CacheReport, describe, make_cache
+from kvtrial.cache import CacheReport, describe, head_dim, make_cache
+from kvtrial.cache.layer_types import plan_layers
 from kvtrial.errors import CorpusError, KvtrialError, UnsupportedModelError
 from kvtrial.protocol.rows import INVALID_COMPARISON, OK
 from kvtrial.quality.divergence import compare_logits
@@ -206,10 +207,13 @@ class CandidateResult:
 
 def cache_summary(report: CacheReport, config) -> dict:
     """The effective setting read back from the live cache, and bits per value from its stored bytes."""
-    text = config.get_text_config()
-    head_dim = getattr(text, "head_dim", None) or text.hidden_size // text.num_attention_heads
-    values = 2 * len(report.layers) * report.tokens * text.num_key_value_heads * head_dim
-    first = report.layers[0] if report.layers else None
+    text = config.get_text_config(decoder=True)
+    # Values actually held: only KV layers store any (not state or shared layers), a sliding layer at most
+    # its window, and each layer at its own head dimension (some families widen their global layers).
+    dims = {p.index: p.head_dim for p in plan_layers(config)}
+    held = sum(r.stored_tokens * dims.get(r.layer, head_dim(config)) for r in report.kv_layers)
+    values = 2 * held * text.num_key_value_heads
+    first = report.kv_layers[0] if report.kv_layers else None
     return {
         "cache_class": report.cache_class,
         "setting": report.setting,

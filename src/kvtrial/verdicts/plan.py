@@ -47,19 +47,25 @@ def plan_capacity(
     model_id: str | None = None,
 ) -> list[PlanRow]:
     """The longest context per setting: weights + runtime + activations(N) + cache(N) ≤ memory,
-    capped by the model's own context limit."""
+    capped by the model's own context limit. cache(N) is the measured line, or per layer type the
+    sum of lines that stop growing at a sliding window (`CacheCost.groups`)."""
     rows = []
     for cost in costs:
         adm = _admission_status(admission, cost.setting, model_id)
         free = memory_bytes - weights - runtime - activations.fixed_bytes - cost.fixed_bytes
         per_token = cost.bytes_per_token + activations.per_token_bytes
-        note = "" if cost.confirmed or cost.setting == "ordinary" else f"cache read back as {cost.effective_setting}"
+        notes = [] if cost.confirmed or cost.setting == "ordinary" else [f"cache read back as {cost.effective_setting}"]
+        notes += _group_notes(cost)
         if adm.startswith(NOT_APPLICABLE):
-            note = ("rejected by the admission table: " + adm.split(":", 1)[-1].strip()).strip()
-        if free <= 0 or per_token <= 0:
-            rows.append(PlanRow(cost.setting, cost, 0, "does not fit", 0.0, adm, note))
-            continue
-        fit = math.floor(free / per_token)
+            notes = ["rejected by the admission table: " + adm.split(":", 1)[-1].strip()]
+        note = "; ".join(notes).strip()
+        if cost.groups:
+            fit = _longest_fit(memory_bytes - weights - runtime - activations.fixed_bytes, activations.per_token_bytes,
+                               cost, model_max_context)
+        elif free <= 0 or per_token <= 0:
+            fit = 0
+        else:
+            fit = math.floor(free / per_token)
         if fit >= model_max_context:
             n, limited = model_max_context, "model limit"
         else:
@@ -69,6 +75,40 @@ def plan_capacity(
             continue
         rows.append(PlanRow(cost.setting, cost, n, limited, cost.bytes_at(n), adm, note))
     return rows
+
+
+def _longest_fit(budget: float, activation_per_token: float, cost: CacheCost, limit: int) -> int:
+    """The most tokens t with activation_per_token * t + cost.bytes_at(t) <= budget, for a cost whose
+    layer groups stop growing at their windows: piecewise linear, solved segment by segment."""
+    start = 0
+    for stop in [*cost.breakpoints(), limit]:
+        stop = min(stop, limit)
+        if stop < start:
+            continue
+        left = budget - activation_per_token * start - cost.bytes_at(start)
+        if left < 0:
+            return start - 1 if start > 0 else 0
+        slope = activation_per_token + cost.slope_past(start)
+        if slope <= 0:
+            fit = limit  # nothing grows past here: only the model's limit stops it
+        else:
+            fit = start + math.floor(left / slope)
+        if fit < stop or stop == limit:
+            return min(fit, limit)
+        start = stop
+    return limit
+
+
+def _group_notes(cost: CacheCost) -> list[str]:
+    """What the per-layer-type cost says beyond one line: window caps and constant state."""
+    out = []
+    for g in cost.groups:
+        if g.cap_tokens is not None:
+            out.append(f"{g.layer_type} KV ({g.layers} layers) stops growing at {g.cap_tokens} tokens "
+                       f"({g.bytes_at(g.cap_tokens):,.0f} B)")
+        elif g.bytes_per_token == 0 and g.fixed_bytes > 0:
+            out.append(f"{g.layer_type} state ({g.layers} layers) constant {g.fixed_bytes:,.0f} B")
+    return out
 
 
 def _admission_status(admission: list[AdmissionEntry] | None, setting: str, model_id: str | None) -> str:
