@@ -15,11 +15,11 @@ import torch
 import transformers
 from transformers.cache_utils import DynamicCache
 
+from kvtrial import attention
 from kvtrial.attention import use_kvtrial_attention
 from kvtrial.cache import describe, make_cache
 from kvtrial.cache.layer_types import plan_layers
 from kvtrial.formats import FORMATS
-from kvtrial.kernels import load_kernels
 from tests.cache.families import FAMILIES, SLIDING_WINDOW, Family
 
 PROMPT = 12  # longer than SLIDING_WINDOW
@@ -128,17 +128,17 @@ def test_kernel_and_torch_paths_agree_on_decode_logits(folders, family, setting,
     runs = {}
     for path in ("kernel", "torch"):
         if path == "torch":
-            monkeypatch.setenv("KVTRIAL_NO_KERNELS", "1")
-        load_kernels.cache_clear()
+            # only the attention path changes: the same C quantizers write both caches (their agreement with
+            # the torch quantizers is tests/kernels/test_quantize_rows.py's; a searched gain may tie differently)
+            monkeypatch.setattr(attention, "fused_decode_attention", lambda *a, **k: (None, "test: torch path"))
         cache = make_cache(setting, model.config)
         runs[path] = greedy_logits(model, cache, prompt, steps=8)
         stats = describe(cache).decode
         if path == "kernel":
             assert stats["kernel_steps"] > 0 and stats["torch_steps"] == 0, stats
         else:
-            assert stats["kernel_steps"] == 0
-    monkeypatch.delenv("KVTRIAL_NO_KERNELS")
-    load_kernels.cache_clear()
+            assert stats["kernel_steps"] == 0 and stats["torch_steps"] > 0
+    monkeypatch.undo()
     # The same greedy tokens fed to both (the first divergence would change the inputs): compare the logits.
     for k, t in zip(runs["kernel"], runs["torch"]):
         assert (k - t).abs().max().item() < 1e-4
