@@ -176,7 +176,7 @@ class LlamaCppBackend:
                            files.generation_config, None, ENGINE)
 
     def open(self, handle: ModelHandle | str, setting: Setting, n_ctx: int | None = None,
-             n_threads: int | None = None) -> "LlamaCppSession":
+             n_threads: int | None = None) -> LlamaCppSession:
         missing = self.missing()
         if missing:
             raise KvtrialError(missing)
@@ -245,7 +245,3 @@ class LlamaCppSession(SessionBase):
     def close(self) -> None:
         self.context.close()
 
-
-from kvtrial.backends import BACKENDS  # noqa: E402
-
-BACKENDS.add(LlamaCppBackend.name, LlamaCppBackend())

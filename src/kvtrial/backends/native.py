@@ -105,7 +105,3 @@ class NativeBackend(TransformersEngine):
             setting, confirmed = report.effective_setting, False
         return EffectiveCache(setting, confirmed, report.total_bytes, report.allocated_bytes, summary)
 
-
-from kvtrial.backends import BACKENDS  # noqa: E402
-
-BACKENDS.add("native", NativeBackend())

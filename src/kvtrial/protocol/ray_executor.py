@@ -33,7 +33,6 @@ from pathlib import Path
 from typing import Any
 
 from kvtrial.errors import KvtrialError
-from kvtrial.protocol.executor import _slug
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
 from kvtrial.protocol.rows import CRASHED
 
@@ -198,7 +197,7 @@ class RayExecutor:
     def _start(self, spec: WorkerSpec) -> _Actor | RequestResult:
         need = self.demand(spec)
         self._started += 1
-        log = self.log_dir / f"worker-{self._started:03d}-{_slug(spec.branch)}.log"
+        log = self.log_dir / f"worker-{self._started:03d}-{spec.slug}.log"
         node, capacity = self._capacity(need)
         if capacity < 1:
             where = "any node" if self.spread else "the node this run uses"
