@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from kvtrial.backends.llama_cpp import MEMORY_SEMANTICS as ENGINE_MEMORY_SEMANTICS
 from kvtrial.protocol.admission import probe_all
 from kvtrial.protocol.jobs import RequestJob, WorkerSpec
 from kvtrial.protocol.ledger import Ledger
@@ -16,7 +17,6 @@ from kvtrial.protocol.record import parse_record
 from kvtrial.protocol.resolve import resolve_record
 from kvtrial.protocol.rows import NOT_APPLICABLE, NOT_RUN, OK, TRIAL_ALLOWED
 from kvtrial.protocol.samples import Sample, build_sample
-from kvtrial.backends.llama_cpp import MEMORY_SEMANTICS as ENGINE_MEMORY_SEMANTICS
 from kvtrial.protocol.worker import Worker
 from tests.protocol.conftest import tiny_record
 

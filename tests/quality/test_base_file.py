@@ -90,7 +90,7 @@ def test_unreadable_and_inconsistent_files_are_refused(windows, base, tmp_path):
 
 
 def test_stored_results_that_do_not_reproduce_are_refused(tiny_model, base):
-    from kvtrial.quality.scoring import BaseRun, BaseReproductionError
+    from kvtrial.quality.scoring import BaseReproductionError, BaseRun
 
     tampered = BaseRun(base.tokens, base.hidden, base.logp_true + 0.01, base.top1, base.step)
     with pytest.raises(BaseReproductionError, match="do not reproduce"):

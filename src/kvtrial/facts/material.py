@@ -13,8 +13,9 @@ import datetime as dt
 import hashlib
 import json
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from kvtrial.errors import MaterialError
 from kvtrial.facts import pools
@@ -145,7 +146,7 @@ class Material:
         return json.dumps(self.to_dict(), indent=2, ensure_ascii=False, sort_keys=False)
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "Material":
+    def from_dict(cls, d: dict[str, Any]) -> Material:
         facts = [Fact(**f) for f in d["facts"]]
         by_id = {f.fact_id: f for f in facts}
         questions = [

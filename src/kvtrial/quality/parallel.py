@@ -18,8 +18,8 @@ from typing import Any
 import torch
 
 from kvtrial.errors import KvtrialError
-from kvtrial.protocol.rows import OK
 from kvtrial.protocol.ray_executor import actor_env, connect
+from kvtrial.protocol.rows import OK
 from kvtrial.quality.scoring import (
     BaseRun,
     CacheFactory,

@@ -9,8 +9,8 @@ old record).
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from kvtrial.protocol.rows import CRASHED, OK, OOM, ORDINARY_BRANCH
 from kvtrial.verdicts import rules
