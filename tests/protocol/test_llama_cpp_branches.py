@@ -145,7 +145,7 @@ def test_llama_cpp_branch_is_admitted_on_the_embedded_gguf(real_base: dict, tmp_
     sample = short_sample(resolved.tokenizer)
     probes = probe_all(Ledger.open(tmp_path / "project"), resolved, sample)
     assert [p.status for p in probes] == [TRIAL_ALLOWED, TRIAL_ALLOWED], [p.reason for p in probes]
-    for probe, setting in zip(probes, ("f16", "q8_0")):
+    for probe, setting in zip(probes, ("f16", "q8_0"), strict=True):
         ev = probe.evidence
         assert ev["effective_cache"] == setting and ev["cache_confirmed"] is True
         assert ev["cache_report"]["type_k"] == setting and ev["cache_report"]["flash_attn"] == "enabled"

@@ -43,7 +43,7 @@ def exact_scores(model, windows, setting):
         for w in range(windows.shape[0]):
             ordinary = list(window_hidden_states(model, windows[w], make_cache("ordinary", model.config), STEP))
             cand = list(window_hidden_states(model, windows[w], make_cache(setting, model.config), STEP))
-            for (start, hb), (_, hc) in zip(ordinary, cand):
+            for (start, hb), (_, hc) in zip(ordinary, cand, strict=True):
                 head = model.get_output_embeddings()
                 parts.append(compare_logits(head(hb), head(hc), windows[w, start + 1 : start + 1 + hb.shape[0]]))
     return np.concatenate([p.kld for p in parts])

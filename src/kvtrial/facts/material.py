@@ -50,7 +50,8 @@ Rules:
 - Timeline: the start date and the end date of the pilot.
 - Scope: what the pilot covers, and what is explicitly out of scope.
 - Budget: the amount and the currency.
-- Status: the approval status; then, on separate lines, "Done:" for what is already completed and "Planned:" for what is planned but not started. Keep planned and done apart.
+- Status: the approval status; then, on separate lines, "Done:" for what is already completed and \
+"Planned:" for what is planned but not started. Keep planned and done apart.
 - Do not add progress, approvals, dates, amounts or promises that the paragraphs do not state.
 - After each fact, write the number of the paragraph it comes from in square brackets (for paragraph 12, write [12]).
 - Sources: list each fact with its paragraph number."""

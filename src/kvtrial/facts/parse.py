@@ -132,7 +132,8 @@ CURRENCY_WORDS = {
     "sek": "SEK", "kronor": "SEK", "krona": "SEK",
     "jpy": "JPY", "yen": "JPY", "¥": "JPY",
 }
-_CUR = r"(?P<{g}>swiss\s+francs|us\s+dollars?|us\$|eur|euros?|usd|dollars?|gbp|pounds?(?:\s+sterling)?|sterling|chf|francs?|sek|kronor|krona|jpy|yen|€|\$|£|¥)"
+_CUR = (r"(?P<{g}>swiss\s+francs|us\s+dollars?|us\$|eur|euros?|usd|dollars?|gbp|pounds?(?:\s+sterling)?|sterling"
+        r"|chf|francs?|sek|kronor|krona|jpy|yen|€|\$|£|¥)")
 _NUM = (
     r"(?P<{g}>\d{{1,3}}(?:[,\u00a0\u202f' ]\d{{3}})+(?:\.\d+)?"  # 48,500 / 48 500 / 48,500.00
     r"|\d{{1,3}}(?:\.\d{{3}})+(?:,\d{{1,2}})?"  # 48.500 / 48.500,00 (European)

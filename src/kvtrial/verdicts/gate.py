@@ -329,7 +329,8 @@ def check_performance(g: GateInputs) -> Outcome:
             ok = p <= limit
             statuses.append(PASS if ok else FAIL)
             details.append(f"highest {kind} {format_size(p)} ({row_ref(r)}) {'≤' if ok else '>'} "
-                           f"{format_size(limit)} (budget {format_size(th.memory_budget_bytes)} less {th.peak_headroom:.0%} headroom)")
+                           f"{format_size(limit)} (budget {format_size(th.memory_budget_bytes)} "
+                           f"less {th.peak_headroom:.0%} headroom)")
     # time limit on the median generation time per (cell, candidate)
     if th.max_generation_s is None:
         statuses.append(NOT_EVALUATED)

@@ -103,8 +103,8 @@ def decode_speed_vs_depth(run: RunData) -> Plot:
         for branch in sorted(speeds, key=lambda b: (b != ORDINARY_BRANCH, b)):
             xs = sorted(speeds[branch])
             med = [statistics.median(speeds[branch][x]) for x in xs]
-            lo = [m - min(speeds[branch][x]) for m, x in zip(med, xs)]
-            hi = [max(speeds[branch][x]) - m for m, x in zip(med, xs)]
+            lo = [m - min(speeds[branch][x]) for m, x in zip(med, xs, strict=True)]
+            hi = [max(speeds[branch][x]) - m for m, x in zip(med, xs, strict=True)]
             ax.errorbar(xs, med, yerr=[lo, hi], marker="o", capsize=3, label=branch)
         ax.set_xlabel("depth: input tokens before decoding")
         ax.set_ylabel("decode tokens/s (median, min–max)")
@@ -148,18 +148,18 @@ def fact_grades_by_position(run: RunData) -> Plot:
     else:
         positions = sorted({p for b in branches for p in grades[b]}, key=_pos_key)
         axes = fig.subplots(len(branches), 1, sharex=True, squeeze=False)[:, 0]
-        for ax, branch in zip(axes, branches):
+        for ax, branch in zip(axes, branches, strict=True):
             bottom = [0] * len(positions)
             for grade, color in GRADE_COLORS.items():
                 vals = [grades[branch][p].get(grade, 0) for p in positions]
                 if any(vals):
                     ax.bar(range(len(positions)), vals, bottom=bottom, color=color, label=grade)
-                    bottom = [b + v for b, v in zip(bottom, vals)]
+                    bottom = [b + v for b, v in zip(bottom, vals, strict=True)]
             others = {g for p in positions for g in grades[branch][p]} - set(GRADE_COLORS)
             for grade in sorted(others):
                 vals = [grades[branch][p].get(grade, 0) for p in positions]
                 ax.bar(range(len(positions)), vals, bottom=bottom, label=grade)
-                bottom = [b + v for b, v in zip(bottom, vals)]
+                bottom = [b + v for b, v in zip(bottom, vals, strict=True)]
             ax.set_ylabel(branch, fontsize=8)
             ax.legend(fontsize=7, loc="upper right")
         axes[-1].set_xticks(range(len(positions)), positions, fontsize=8)

@@ -73,7 +73,8 @@ def _error(x: Any) -> float | None:
 
 def _find(d: dict, *names: str) -> Any:
     """The first of `names` found in d or in its nested `stats`/`statistics`/`quality` tables."""
-    for scope in (d, d.get("stats"), d.get("statistics"), d.get("quality"), d.get("kld") if isinstance(d.get("kld"), dict) else None):
+    kld = d.get("kld") if isinstance(d.get("kld"), dict) else None
+    for scope in (d, d.get("stats"), d.get("statistics"), d.get("quality"), kld):
         if isinstance(scope, dict):
             for n in names:
                 if n in scope and scope[n] is not None:
