@@ -35,7 +35,8 @@ BACKENDS: Registry[Backend] = Registry("backend")
 
 # Registered here rather than by each module, so no backend module imports this package back (no import
 # cycle); none of them imports an optional dependency at import time.
-for _backend in (NativeBackend(), QuantoBackend(), HQQBackend(), Fp8Backend(), LlamaCppBackend()):
+_BUILT_IN: tuple[Backend, ...] = (NativeBackend(), QuantoBackend(), HQQBackend(), Fp8Backend(), LlamaCppBackend())
+for _backend in _BUILT_IN:
     BACKENDS.add(_backend.name, _backend)
 
 PLUGINS_ENV = "KVTRIAL_BACKEND_PLUGINS"

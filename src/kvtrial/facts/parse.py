@@ -96,6 +96,8 @@ def find_dates(text: str) -> list[DateMention]:
                 continue
             g = m.groupdict()
             alternatives: tuple[tuple[int | None, int, int | None], ...] = ()
+            year: int | None  # numeric dates always carry a year and day; month-name dates may not
+            day: int | None
             if "a" in g and g.get("a"):
                 a, b, y = int(g["a"]), int(g["b"]), int(g["y"])
                 day_first = (y, b, a)

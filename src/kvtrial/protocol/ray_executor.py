@@ -304,7 +304,7 @@ class RayExecutor:
 
     def _log_copy(self, actor: _Actor, where: dict[str, Any] | None) -> str:
         """The raw log's path on the driver; a dead remote actor's log is read through a task on its node."""
-        if not self._is_local(where):
+        if where and not self._is_local(where):  # (a remote place is never empty)
             from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
 
             read = self.ray.remote(num_cpus=0)(_read_text).options(

@@ -77,8 +77,8 @@ def kv_memory_vs_context(run: RunData, costs: list[CacheCost] | None = None) -> 
         if costs:
             top = max([c.lengths[1] for c in costs] + [x for p in points.values() for x in p]) * 1.2
             for c in costs:
-                xs = [0, top]
-                ax.plot(xs, [c.bytes_at(x) / MIB for x in xs], "-", alpha=0.7, color=colors.get(c.setting),
+                line_xs: list[float] = [0, top]
+                ax.plot(line_xs, [c.bytes_at(x) / MIB for x in line_xs], "-", alpha=0.7, color=colors.get(c.setting),
                         label=f"{c.setting}: {c.bytes_per_token:.0f} B/token measured")
         ax.set_xlabel("context (input + generated tokens)")
         ax.set_ylabel("stored KV cache (MiB)")
@@ -126,7 +126,7 @@ def kl_vs_bits(quality: QualityResults | None) -> Plot:
             ax.errorbar([e.bits_per_value], [e.kld_mean], yerr=[[e.kld_mean_error or 0], [e.kld_mean_error or 0]],
                         marker="o", capsize=3)
             ax.annotate(e.setting, (e.bits_per_value, e.kld_mean), textcoords="offset points", xytext=(5, 4), fontsize=8)
-        if all(e.kld_mean > 0 for e in entries):
+        if all(e.kld_mean is not None and e.kld_mean > 0 for e in entries):
             ax.set_yscale("log")
         ax.set_xlabel("bits per value (measured from stored bytes)")
         ax.set_ylabel("mean KL divergence vs ordinary (nats)")

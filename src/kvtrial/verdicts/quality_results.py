@@ -142,7 +142,8 @@ def parse_quality_results(data: dict, path: str = "<memory>") -> QualityResults:
         raise QualityResultsError(
             f"quality results {path!r}: no list of candidates (looked for keys {', '.join(_ENTRY_LISTS)})"
         )
-    meta = data.get("meta") if isinstance(data.get("meta"), dict) else data
+    meta_value = data.get("meta")
+    meta: dict = meta_value if isinstance(meta_value, dict) else data
     model, corpus = meta.get("model"), meta.get("corpus")
     revision = meta.get("revision") or meta.get("model_revision")
     if isinstance(model, dict):  # {"model_id": ..., "revision": ...}

@@ -77,7 +77,7 @@ def _far_slower(a: Assessment) -> list[Finding]:
         if v.verdict == rules.COMPARED and v.metric("decode"):
             by_cand[v.candidate].append(v)
     for cand, vs in sorted(by_cand.items()):
-        decode = [(v, v.metric("decode")) for v in vs]
+        decode = [(v, m) for v in vs if (m := v.metric("decode")) is not None]  # every v has one (see above)
         if all(m.outcome == rules.SLOWER and m.ratio.high < FAR_SLOWER_RATIO for _, m in decode):
             worst = min(m.ratio.median for _, m in decode)
             out.append(Finding(
