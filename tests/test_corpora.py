@@ -10,9 +10,9 @@ import pytest
 import torch
 from tokenizers import processors
 
-from tests.conftest import byte_level_tokenizer
 from kvtrial.corpora import corpus_tokens, load_corpus, tokenize_corpus
 from kvtrial.errors import CorpusError
+from tests.conftest import byte_level_tokenizer
 
 
 def test_pydoc_is_the_topics_joined_in_key_order():

@@ -10,8 +10,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 STOP_EOS = "eos"
 STOP_LENGTH = "length"
@@ -142,9 +143,9 @@ def check_repetition(text: str) -> CheckResult:
         if reps >= TAIL_MIN_REPEATS and reps * period >= TAIL_MIN_CHARS:
             return CheckResult("repetition", False, f"text ends in a loop: {period}-character unit repeated {reps} times",
                                {"unit": unit, "repeats": reps})
-    lines = [re.sub(r"\s+", " ", l.strip().lower()) for l in text.splitlines()]
-    counts = Counter(l for l in lines if len(l.split()) >= LINE_MIN_WORDS)
-    repeated = [(l, c) for l, c in counts.items() if c >= LINE_MIN_REPEATS]
+    lines = [re.sub(r"\s+", " ", raw.strip().lower()) for raw in text.splitlines()]
+    counts = Counter(ln for ln in lines if len(ln.split()) >= LINE_MIN_WORDS)
+    repeated = [(ln, c) for ln, c in counts.items() if c >= LINE_MIN_REPEATS]
     if repeated:
         line, c = max(repeated, key=lambda x: x[1])
         return CheckResult("repetition", False, f"a line occurs {c} times", {"line": line, "repeats": c})

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from kvtrial.backends.llama_cpp import MEMORY_SEMANTICS as ENGINE_MEMORY_SEMANTICS
 from kvtrial.protocol.admission import probe_all
 from kvtrial.protocol.jobs import RequestJob, WorkerSpec
 from kvtrial.protocol.ledger import Ledger
@@ -16,7 +17,6 @@ from kvtrial.protocol.record import parse_record
 from kvtrial.protocol.resolve import resolve_record
 from kvtrial.protocol.rows import NOT_APPLICABLE, NOT_RUN, OK, TRIAL_ALLOWED
 from kvtrial.protocol.samples import Sample, build_sample
-from kvtrial.backends.llama_cpp import MEMORY_SEMANTICS as ENGINE_MEMORY_SEMANTICS
 from kvtrial.protocol.worker import Worker
 from tests.protocol.conftest import tiny_record
 
@@ -145,7 +145,7 @@ def test_llama_cpp_branch_is_admitted_on_the_embedded_gguf(real_base: dict, tmp_
     sample = short_sample(resolved.tokenizer)
     probes = probe_all(Ledger.open(tmp_path / "project"), resolved, sample)
     assert [p.status for p in probes] == [TRIAL_ALLOWED, TRIAL_ALLOWED], [p.reason for p in probes]
-    for probe, setting in zip(probes, ("f16", "q8_0")):
+    for probe, setting in zip(probes, ("f16", "q8_0"), strict=True):
         ev = probe.evidence
         assert ev["effective_cache"] == setting and ev["cache_confirmed"] is True
         assert ev["cache_report"]["type_k"] == setting and ev["cache_report"]["flash_attn"] == "enabled"

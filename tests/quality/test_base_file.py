@@ -43,7 +43,7 @@ def exact_scores(model, windows, setting):
         for w in range(windows.shape[0]):
             ordinary = list(window_hidden_states(model, windows[w], make_cache("ordinary", model.config), STEP))
             cand = list(window_hidden_states(model, windows[w], make_cache(setting, model.config), STEP))
-            for (start, hb), (_, hc) in zip(ordinary, cand):
+            for (start, hb), (_, hc) in zip(ordinary, cand, strict=True):
                 head = model.get_output_embeddings()
                 parts.append(compare_logits(head(hb), head(hc), windows[w, start + 1 : start + 1 + hb.shape[0]]))
     return np.concatenate([p.kld for p in parts])
@@ -90,7 +90,7 @@ def test_unreadable_and_inconsistent_files_are_refused(windows, base, tmp_path):
 
 
 def test_stored_results_that_do_not_reproduce_are_refused(tiny_model, base):
-    from kvtrial.quality.scoring import BaseRun, BaseReproductionError
+    from kvtrial.quality.scoring import BaseReproductionError, BaseRun
 
     tampered = BaseRun(base.tokens, base.hidden, base.logp_true + 0.01, base.top1, base.step)
     with pytest.raises(BaseReproductionError, match="do not reproduce"):

@@ -30,6 +30,7 @@ def test_setting_problem_and_ref(row_factory):
     assert "unconfirmed" in setting_problem(row_factory(branch="q8_0", effective_cache="unconfirmed:q8_0"))
     assert setting_problem(row_factory(branch="q8_0/turbo4:window=64", effective_cache="q8_0/turbo4")) is None
     # other backends confirm through cache_confirmed, their names are not kvtrial's
-    assert setting_problem(row_factory(branch="quanto-4", backend="transformers-quanto", effective_cache="QuantoQuantizedLayer")) is None
+    quanto = row_factory(branch="quanto-4", backend="transformers-quanto", effective_cache="QuantoQuantizedLayer")
+    assert setting_problem(quanto) is None
     assert setting_problem(row_factory()) is None  # ordinary holds f32 by definition
     assert row_ref(row_factory(repeat=2, extra={"row_id": 17})) == "#17 in1024-out256:ordinary:r2"

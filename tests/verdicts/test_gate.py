@@ -9,7 +9,12 @@ from kvtrial.verdicts import gate
 from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.run_data import AdmissionEntry
 from kvtrial.verdicts.thresholds import (
-    ThresholdsChangedError, ThresholdsError, check_fixed_before_run, load_thresholds, thresholds_hash)
+    ThresholdsChangedError,
+    ThresholdsError,
+    check_fixed_before_run,
+    load_thresholds,
+    thresholds_hash,
+)
 
 
 def _statuses(result):

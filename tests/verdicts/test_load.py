@@ -13,7 +13,6 @@ from kvtrial.verdicts.load import load_run
 from kvtrial.verdicts.thresholds import ThresholdsChangedError, thresholds_hash
 from tests.verdicts.conftest import THRESHOLDS_TOML, make_cell
 
-
 RESOLVED = {"model": {"id": "smollm2-135m", "revision": "ab12cd34"},
             "software": {"python": "3.11.7", "packages": {"torch": "2.13.0", "transformers": "5.24.0"}}}
 

@@ -2,7 +2,7 @@
 
 Every backend, whatever its engine, gives the same seam (`base.py`): `parse(text) -> Setting`,
 `load(...) -> ModelHandle`, `open(handle, setting) -> Session`; the Session generates, times,
-reads memory peaks and reads back the effective setting. One module per backend registers itself here:
+reads memory peaks and reads back the effective setting. One module per backend defines it, and this package registers it:
 
     native                 kvtrial's own caches (and `ordinary`, transformers' DynamicCache)
     transformers-quanto    transformers' QuantizedCache("quanto", ...)   (needs optimum-quanto)
@@ -24,16 +24,22 @@ import os
 
 from kvtrial.backends.base import Backend, EffectiveCache, Generated, ModelHandle, Session, Setting, Timed
 from kvtrial.backends.handles import ModelHandles
+from kvtrial.backends.llama_cpp import LlamaCppBackend
+from kvtrial.backends.native import NativeBackend
+from kvtrial.backends.transformers_fp8 import Fp8Backend
+from kvtrial.backends.transformers_hqq import HQQBackend
+from kvtrial.backends.transformers_quanto import QuantoBackend
 from kvtrial.registry import Registry
 
 BACKENDS: Registry[Backend] = Registry("backend")
 
-PLUGINS_ENV = "KVTRIAL_BACKEND_PLUGINS"
+# Registered here rather than by each module, so no backend module imports this package back (no import
+# cycle); none of them imports an optional dependency at import time.
+_BUILT_IN: tuple[Backend, ...] = (NativeBackend(), QuantoBackend(), HQQBackend(), Fp8Backend(), LlamaCppBackend())
+for _backend in _BUILT_IN:
+    BACKENDS.add(_backend.name, _backend)
 
-# Imported for their side effect of registering themselves; none imports an optional dependency at import time.
-from kvtrial.backends import native  # noqa: E402,F401
-from kvtrial.backends import transformers_quanto, transformers_hqq, transformers_fp8  # noqa: E402,F401
-from kvtrial.backends import llama_cpp  # noqa: E402,F401
+PLUGINS_ENV = "KVTRIAL_BACKEND_PLUGINS"
 
 
 def _load_plugins() -> None:

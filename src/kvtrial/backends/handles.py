@@ -19,7 +19,7 @@ class ModelHandles:
         self._by_engine: dict[str, ModelHandle] = {h.engine: h for h in preloaded}
 
     @classmethod
-    def of(cls, handle: ModelHandle) -> "ModelHandles":
+    def of(cls, handle: ModelHandle) -> ModelHandles:
         """Handles of an already loaded model (other engines load from its source)."""
         return cls(handle.source or handle.model_id, handle.dtype, handle.attn_implementation, handle.device, [handle])
 

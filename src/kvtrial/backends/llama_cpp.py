@@ -155,12 +155,13 @@ class LlamaCppBackend:
         setting = str(LlamaSetting(type_k, type_v)) if type_k and type_v else "unconfirmed"
         tokens = cache.n_past
         kv_bytes = 0
-        if not problems:
+        if not problems and type_k is not None and type_v is not None:  # no problem implies both were reported
             kv_bytes = int(round((_bytes_per_token(type_k, cache.kv_dim, rep["layers"])
                                   + _bytes_per_token(type_v, cache.kv_dim, rep["layers"])) * tokens))
         allocated = int(round(rep.get("total_mib", 0.0) * 2**20))
         rep.update(tokens=tokens, kv_dim=cache.kv_dim, problems=problems,
-                   key_bits=CACHE_TYPES.get(type_k), value_bits=CACHE_TYPES.get(type_v))
+                   key_bits=CACHE_TYPES.get(type_k) if type_k else None,
+                   value_bits=CACHE_TYPES.get(type_v) if type_v else None)
         return EffectiveCache(setting, not problems, kv_bytes, allocated, rep)
 
     def load(self, model_ref: str, dtype: str = "float32", attn_implementation: str | None = None,
@@ -176,7 +177,7 @@ class LlamaCppBackend:
                            files.generation_config, None, ENGINE)
 
     def open(self, handle: ModelHandle | str, setting: Setting, n_ctx: int | None = None,
-             n_threads: int | None = None) -> "LlamaCppSession":
+             n_threads: int | None = None) -> LlamaCppSession:
         missing = self.missing()
         if missing:
             raise KvtrialError(missing)
@@ -205,7 +206,7 @@ MEMORY_SEMANTICS = (
 class LlamaCppSession(SessionBase):
     """One llama.cpp context with one cache setting; every request clears its memory first."""
 
-    memory_semantics = MEMORY_SEMANTICS
+    memory_semantics: str | None = MEMORY_SEMANTICS
 
     def __init__(self, backend: LlamaCppBackend, setting: Setting, context: LlamaContext) -> None:
         self.backend_obj = backend
@@ -226,10 +227,17 @@ class LlamaCppSession(SessionBase):
         self.context.clear()
 
     def _prefill(self, ids: Sequence[int]) -> int:
-        return int(self.context.decode([int(t) for t in ids], "last")[-1].argmax())
+        return int(self._logits(ids, "last")[-1].argmax())
 
     def _step(self, token: int) -> int:
-        return int(self.context.decode([token], "last")[-1].argmax())
+        return int(self._logits([token], "last")[-1].argmax())
+
+    def _logits(self, ids: Sequence[int], which: str) -> np.ndarray:
+        """Feed `ids` and return the logits `which` asks for ("last" or "all")."""
+        logits = self.context.decode([int(t) for t in ids], which)
+        if logits is None:  # only when no token was fed
+            raise KvtrialError(f"llama.cpp returned no logits: {len(ids)} tokens fed")
+        return logits
 
     def _fill(self, context: Sequence[int]) -> None:
         self.context.decode([int(t) for t in context], "none")
@@ -239,13 +247,9 @@ class LlamaCppSession(SessionBase):
         starts = list(scored_starts(len(ids), step))
         self._clear()
         self.context.decode(ids[: len(ids) // 2], "none")
-        parts = [self.context.decode(ids[start:stop], "all") for start, stop in starts]
+        parts = [self._logits(ids[start:stop], "all") for start, stop in starts]
         return torch.from_numpy(np.concatenate(parts)).float()
 
     def close(self) -> None:
         self.context.close()
 
-
-from kvtrial.backends import BACKENDS  # noqa: E402
-
-BACKENDS.add(LlamaCppBackend.name, LlamaCppBackend())

@@ -71,8 +71,10 @@ class LlamaContext:
         self.type_k, self.type_v = type_k, type_v
         self.n_batch = n_batch
         self.n_past = 0
-        self.model = self.ctx = None
-        self.batch = None
+        # llama.cpp's ctypes handles (untyped); None once closed
+        self.model: Any = None
+        self.ctx: Any = None
+        self.batch: Any = None
         threads = n_threads or torch.get_num_threads()
 
         def load() -> tuple[Any, Any]:

@@ -96,8 +96,9 @@ class NativeBackend(TransformersEngine):
             formats = report.effective_setting.removeprefix("unconfirmed:")
             layer0 = cache.layers[0] if cache.layers else None
             opts = []
-            if getattr(layer0, "window", 0):
-                opts.append(f"window={layer0.window}")
+            window = getattr(layer0, "window", 0)
+            if window:
+                opts.append(f"window={window}")
             if getattr(layer0, "full_precision_chunk", False):
                 opts.append("prefill=full")
             setting = formats + (":" + ",".join(opts) if opts else "")
@@ -106,7 +107,3 @@ class NativeBackend(TransformersEngine):
             setting, confirmed = report.effective_setting, False
         return EffectiveCache(setting, confirmed, report.total_bytes, report.allocated_bytes, summary)
 
-
-from kvtrial.backends import BACKENDS  # noqa: E402
-
-BACKENDS.add("native", NativeBackend())

@@ -24,8 +24,8 @@ import torch
 
 from kvtrial.backends.base import EffectiveCache, Generated, Setting, Timed
 from kvtrial.errors import KvtrialError
-from kvtrial.memory.peaks import RssMonitor
 from kvtrial.memory.nvml import NvmlMonitor, memory_gap
+from kvtrial.memory.peaks import RssMonitor
 
 
 def synchronize(device: str | torch.device) -> None:

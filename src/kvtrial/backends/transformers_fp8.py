@@ -23,7 +23,3 @@ class Fp8Backend(TransformersQuantizedBackend):
             "full-attention decoder-only models only",
         ]
 
-
-from kvtrial.backends import BACKENDS  # noqa: E402
-
-BACKENDS.add(Fp8Backend.name, Fp8Backend())

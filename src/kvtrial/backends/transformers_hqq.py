@@ -25,7 +25,3 @@ class HQQBackend(TransformersQuantizedBackend):
             "full-attention decoder-only models only",
         ]
 
-
-from kvtrial.backends import BACKENDS  # noqa: E402
-
-BACKENDS.add(HQQBackend.name, HQQBackend())

@@ -16,7 +16,7 @@ from typing import Any
 
 import torch
 import transformers
-from transformers.cache_utils import DynamicCache, QuantizedCache
+from transformers.cache_utils import BaseQuantizedLayer, DynamicCache, QuantizedCache
 
 from kvtrial.backends.base import EffectiveCache, Setting, package_version
 from kvtrial.backends.native import ordinary_setting
@@ -56,7 +56,7 @@ class PeerSetting:
         opts = [f"{k}={v}" for k, v in self.options().items() if v != DEFAULTS[k]]
         return f"{self.family}-int{self.nbits}" + (":" + ",".join(opts) if opts else "")
 
-    def cache_kwargs(self) -> dict[str, int]:
+    def cache_kwargs(self) -> dict[str, int | None]:
         if self.family == "fp8":
             return {}
         return {"nbits": self.nbits, **{_KWARG[k]: v for k, v in self.options().items()}}
@@ -162,8 +162,11 @@ class TransformersQuantizedBackend(TransformersEngine):
             gen = torch.Generator().manual_seed(0)
             k = torch.randn(1, kv_heads, 4, head_dim, generator=gen)
             v = torch.randn(1, kv_heads, 4, head_dim, generator=gen)
-            cache.layers[0].update(k, v)
-            keys, _ = cache.layers[0].update(k[:, :, :1], v[:, :, :1])
+            layer = cache.layers[0]
+            if not isinstance(layer, BaseQuantizedLayer):  # QuantizedCache builds quantized key/value layers only
+                return f"{self.name}: QuantizedCache built a {type(layer).__name__} layer, not a quantized one"
+            layer.update(k, v)
+            keys, _ = layer.update(k[:, :, :1], v[:, :, :1])
             if keys.shape[-2] != 5 or not torch.isfinite(keys).all():
                 return f"{self.name}: the probe read back {tuple(keys.shape)} keys (finite={bool(torch.isfinite(keys).all())})"
         except Exception as exc:  # noqa: BLE001  (whatever the library raises is the reason)

@@ -24,7 +24,3 @@ class QuantoBackend(TransformersQuantizedBackend):
             "full-attention decoder-only models only",
         ]
 
-
-from kvtrial.backends import BACKENDS  # noqa: E402
-
-BACKENDS.add(QuantoBackend.name, QuantoBackend())

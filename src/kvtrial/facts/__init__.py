@@ -1,8 +1,15 @@
 """Fact retention check (seed 000 section 7): generated fictional brief material and its grader."""
 
-from kvtrial.facts.grader import FactGrade, FactGrades, AnswerGrade, grade_answer, grade_output
+from kvtrial.facts.grader import AnswerGrade, FactGrade, FactGrades, grade_answer, grade_output
 from kvtrial.facts.material import (
-    DEFAULT_POSITIONS, MATERIAL_VERSION, QUESTION_IDS, REQUIRED_SECTIONS, Fact, Material, Question, build_material,
+    DEFAULT_POSITIONS,
+    MATERIAL_VERSION,
+    QUESTION_IDS,
+    REQUIRED_SECTIONS,
+    Fact,
+    Material,
+    Question,
+    build_material,
     tokenizer_counter,
 )
 

@@ -8,7 +8,14 @@ from decimal import Decimal
 
 from kvtrial.facts.context import OutputContext
 from kvtrial.facts.cues import (
-    APPROVAL_WORD, BUDGET_CUE, EMPTY_ITEM, NUMBER_WORDS, PLANNED_CUE, PROGRESS_CUE, STAGE_NEGATION, STARTED_CUE,
+    APPROVAL_WORD,
+    BUDGET_CUE,
+    EMPTY_ITEM,
+    NUMBER_WORDS,
+    PLANNED_CUE,
+    PROGRESS_CUE,
+    STAGE_NEGATION,
+    STARTED_CUE,
     mentions,
 )
 from kvtrial.facts.grades import NotChecked, Unsupported

@@ -8,8 +8,18 @@ from decimal import Decimal
 
 from kvtrial.facts.context import Evidence, OutputContext, dated_evidence, evidence
 from kvtrial.facts.cues import (
-    APPROVAL_WORD, APPROVED_WORD, BUDGET_CUE, DONE_CUE, EXCLUSION, FUTURE_CUE, NEGATION_BEFORE, PENDING_WORD,
-    PLANNED_CUE, STAGE_NEGATION, STARTED_CUE, mentions,
+    APPROVAL_WORD,
+    APPROVED_WORD,
+    BUDGET_CUE,
+    DONE_CUE,
+    EXCLUSION,
+    FUTURE_CUE,
+    NEGATION_BEFORE,
+    PENDING_WORD,
+    PLANNED_CUE,
+    STAGE_NEGATION,
+    STARTED_CUE,
+    mentions,
 )
 from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED
 from kvtrial.facts.material import Fact

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from kvtrial.facts.context import OutputContext, overlaps
 from kvtrial.facts.cues import SOURCE_NAMES, mentions

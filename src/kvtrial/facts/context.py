@@ -3,9 +3,9 @@ number and citation found once, and the evidence helpers the per-kind rules shar
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Iterable, Union
 
 from kvtrial.facts.cues import DATE_ALTERNATIVE, DATE_HEDGE, ROLE_CUES
 from kvtrial.facts.material import Material
@@ -13,7 +13,7 @@ from kvtrial.facts.parse import DateMention, find_amounts, find_citations, find_
 from kvtrial.facts.segments import Clause, segment
 
 Span = tuple[int, int]
-Evidence = tuple[Clause, Union[Span, None]]  # a clause, and the span of the value in it if any
+Evidence = tuple[Clause, Span | None]  # a clause, and the span of the value in it if any
 
 
 @dataclass

@@ -18,7 +18,16 @@ from kvtrial.facts.citations import citation_state, source_line_citations
 from kvtrial.facts.context import OutputContext
 from kvtrial.facts.cues import NO_ANSWER
 from kvtrial.facts.grades import (
-    CITATION_STATES, CORRECT, DISTORTED, LABELS, OMITTED, AnswerGrade, FactGrade, FactGrades, NotChecked, Unsupported,
+    CITATION_STATES,
+    CORRECT,
+    DISTORTED,
+    LABELS,
+    OMITTED,
+    AnswerGrade,
+    FactGrade,
+    FactGrades,
+    NotChecked,
+    Unsupported,
 )
 from kvtrial.facts.kinds import rules_for
 from kvtrial.facts.material import Material, Question

@@ -3,8 +3,8 @@ one-fact answer, and how a Sources line names it besides by its fact name."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from kvtrial.facts import answer_rules, brief_rules, citations
 from kvtrial.facts.context import OutputContext

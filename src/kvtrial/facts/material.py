@@ -13,8 +13,9 @@ import datetime as dt
 import hashlib
 import json
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from kvtrial.errors import MaterialError
 from kvtrial.facts import pools
@@ -51,7 +52,8 @@ Rules:
 - Timeline: the start date and the end date of the pilot.
 - Scope: what the pilot covers, and what is explicitly out of scope.
 - Budget: the amount and the currency.
-- Status: the approval status; then, on separate lines, "Done:" for what is already completed and "Planned:" for what is planned but not started. Keep planned and done apart.
+- Status: the approval status; then, on separate lines, "Done:" for what is already completed and \
+"Planned:" for what is planned but not started. Keep planned and done apart.
 - Do not add progress, approvals, dates, amounts or promises that the paragraphs do not state.
 - After each fact, write the number of the paragraph it comes from in square brackets (for paragraph 12, write [12]).
 - Sources: list each fact with its paragraph number."""
@@ -147,7 +149,7 @@ class Material:
         return json.dumps(self.to_dict(), indent=2, ensure_ascii=False, sort_keys=False)
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "Material":
+    def from_dict(cls, d: dict[str, Any]) -> Material:
         facts = [Fact(**f) for f in d["facts"]]
         by_id = {f.fact_id: f for f in facts}
         questions = [

@@ -96,6 +96,8 @@ def find_dates(text: str) -> list[DateMention]:
                 continue
             g = m.groupdict()
             alternatives: tuple[tuple[int | None, int, int | None], ...] = ()
+            year: int | None  # numeric dates always carry a year and day; month-name dates may not
+            day: int | None
             if "a" in g and g.get("a"):
                 a, b, y = int(g["a"]), int(g["b"]), int(g["y"])
                 day_first = (y, b, a)
@@ -132,7 +134,8 @@ CURRENCY_WORDS = {
     "sek": "SEK", "kronor": "SEK", "krona": "SEK",
     "jpy": "JPY", "yen": "JPY", "¥": "JPY",
 }
-_CUR = r"(?P<{g}>swiss\s+francs|us\s+dollars?|us\$|eur|euros?|usd|dollars?|gbp|pounds?(?:\s+sterling)?|sterling|chf|francs?|sek|kronor|krona|jpy|yen|€|\$|£|¥)"
+_CUR = (r"(?P<{g}>swiss\s+francs|us\s+dollars?|us\$|eur|euros?|usd|dollars?|gbp|pounds?(?:\s+sterling)?|sterling"
+        r"|chf|francs?|sek|kronor|krona|jpy|yen|€|\$|£|¥)")
 _NUM = (
     r"(?P<{g}>\d{{1,3}}(?:[,\u00a0\u202f' ]\d{{3}})+(?:\.\d+)?"  # 48,500 / 48 500 / 48,500.00
     r"|\d{{1,3}}(?:\.\d{{3}})+(?:,\d{{1,2}})?"  # 48.500 / 48.500,00 (European)

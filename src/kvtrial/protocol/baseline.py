@@ -128,7 +128,7 @@ def rollback(archive_path: str | Path, ledger: Ledger | None = None, baseline_id
                            f"(confirmed={effective.confirmed})")
     tokens_match = gen.new_token_ids == output["token_ids"]
     if not tokens_match:
-        first = next((i for i, (a, b) in enumerate(zip(gen.new_token_ids, output["token_ids"])) if a != b),
+        first = next((i for i, (a, b) in enumerate(zip(gen.new_token_ids, output["token_ids"], strict=False)) if a != b),
                      min(len(gen.new_token_ids), len(output["token_ids"])))
         differences.append(f"regenerated tokens differ from the archived output from position {first}")
     text = loaded.tokenizer.decode(gen.new_token_ids, skip_special_tokens=True)

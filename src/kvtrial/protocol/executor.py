@@ -132,7 +132,7 @@ class LocalSubprocessExecutor:
         if proc is not None:
             return proc
         self._started += 1
-        log = self.log_dir / f"worker-{self._started:03d}-{_slug(spec.branch)}.log"
+        log = self.log_dir / f"worker-{self._started:03d}-{spec.slug}.log"
         proc = _Process(spec, log, self.env)
         proc.send(spec.__dict__)
         hello = proc.receive(self.load_timeout_s)
@@ -229,10 +229,6 @@ def make_executor(name: str, log_dir: str | Path, *, request_timeout_s: float | 
 def serial_placement(executor: str, device: str | None) -> dict[str, Any]:
     """Placement of a request that ran alone on this machine (the local executors run one at a time)."""
     return {"executor": executor, "hostname": socket.gethostname(), "device": device, "mode": "serial"}
-
-
-def _slug(text: str) -> str:
-    return "".join(c if c.isalnum() else "-" for c in text)[:40]
 
 
 def _exit_text(code: int | None) -> str:

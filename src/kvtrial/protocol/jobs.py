@@ -30,6 +30,11 @@ class WorkerSpec:
     def key(self) -> str:
         return hashlib.sha256(json.dumps(asdict(self), sort_keys=True).encode()).hexdigest()[:12]
 
+    @property
+    def slug(self) -> str:
+        """The branch name as a file-name part (worker log names, for every executor)."""
+        return "".join(c if c.isalnum() else "-" for c in self.branch)[:40]
+
 
 @dataclass
 class RequestJob:
@@ -52,7 +57,7 @@ class RequestJob:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "RequestJob":
+    def from_dict(cls, data: dict[str, Any]) -> RequestJob:
         data = dict(data)
         data["worker"] = WorkerSpec(**data["worker"])
         return cls(**data)
@@ -91,5 +96,5 @@ class RequestResult:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "RequestResult":
+    def from_dict(cls, data: dict[str, Any]) -> RequestResult:
         return cls(**data)

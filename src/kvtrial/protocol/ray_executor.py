@@ -33,7 +33,6 @@ from pathlib import Path
 from typing import Any
 
 from kvtrial.errors import KvtrialError
-from kvtrial.protocol.executor import _slug
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
 from kvtrial.protocol.rows import CRASHED
 
@@ -198,7 +197,7 @@ class RayExecutor:
     def _start(self, spec: WorkerSpec) -> _Actor | RequestResult:
         need = self.demand(spec)
         self._started += 1
-        log = self.log_dir / f"worker-{self._started:03d}-{_slug(spec.branch)}.log"
+        log = self.log_dir / f"worker-{self._started:03d}-{spec.slug}.log"
         node, capacity = self._capacity(need)
         if capacity < 1:
             where = "any node" if self.spread else "the node this run uses"
@@ -305,7 +304,7 @@ class RayExecutor:
 
     def _log_copy(self, actor: _Actor, where: dict[str, Any] | None) -> str:
         """The raw log's path on the driver; a dead remote actor's log is read through a task on its node."""
-        if not self._is_local(where):
+        if where and not self._is_local(where):  # (a remote place is never empty)
             from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
 
             read = self.ray.remote(num_cpus=0)(_read_text).options(

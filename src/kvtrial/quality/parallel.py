@@ -18,8 +18,8 @@ from typing import Any
 import torch
 
 from kvtrial.errors import KvtrialError
-from kvtrial.protocol.rows import OK
 from kvtrial.protocol.ray_executor import actor_env, connect
+from kvtrial.protocol.rows import OK
 from kvtrial.quality.scoring import (
     BaseRun,
     CacheFactory,
@@ -107,7 +107,7 @@ class RayWindowPool:
     def compute_base(self, windows: torch.Tensor, step: int, progress: Progress | None = None) -> BaseRun:
         self._start()
         shares = self.shares(windows.shape[0])
-        parts = self._gather([a.base.remote(windows[s:e].clone(), step) for a, (s, e) in zip(self._actors, shares)])
+        parts = self._gather([a.base.remote(windows[s:e].clone(), step) for a, (s, e) in zip(self._actors, shares, strict=False)])
         if progress:
             progress(f"ordinary: {windows.shape[0]} windows on {len(shares)} Ray actors")
         return BaseRun(tokens=torch.cat([p.tokens for p in parts]), hidden=torch.cat([p.hidden for p in parts]),
@@ -119,9 +119,9 @@ class RayWindowPool:
         shares = self.shares(base.tokens.shape[0])
         if self._shared is None or self._shared[0] != id(base):  # ship each share of the base once per run
             self._shared = (id(base), [self.ray.put(_slice(base, s, e)) for s, e in shares])
-        parts = self._gather([a.score.remote(ref, spec) for a, ref in zip(self._actors, self._shared[1])])
+        parts = self._gather([a.score.remote(ref, spec) for a, ref in zip(self._actors, self._shared[1], strict=False)])
         result = CandidateResult(setting=str(spec), status=OK)
-        for part, (start, _) in zip(parts, shares):
+        for part, (start, _) in zip(parts, shares, strict=True):
             result.windows.extend(replace(w, window=w.window + start) for w in part.windows)
             if part.stats is None:
                 # A cache that did not confirm the setting: invalid, with the windows before it, as locally.

@@ -13,6 +13,7 @@ import transformers
 from transformers import PreTrainedModel
 
 import kvtrial
+from kvtrial.cache import make_cache
 from kvtrial.quality.base_file import BaseHeader, check_matches, load_base, save_base, tokens_sha256
 from kvtrial.quality.scoring import (
     DEFAULT_STEP,
@@ -26,7 +27,6 @@ from kvtrial.quality.scoring import (
     score_candidate,
     scored_per_window,
 )
-from kvtrial.cache import make_cache
 from kvtrial.spec import CacheSpec, parse_spec
 
 DEFAULT_N_CTX = 4096

@@ -4,6 +4,7 @@ the troubleshooting table and the gate."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from kvtrial.protocol.rows import INVALID_COMPARISON, OK, ORDINARY_BRANCH, Row
 
@@ -120,7 +121,7 @@ def fact_grades(row: Row) -> list[FactGrade]:
     data = row.fact_grades
     if not isinstance(data, dict):
         return []
-    items: list[tuple[str, object]]
+    items: list[tuple[str, str | dict[str, Any]]]
     listed = next((data[k] for k in ("facts", "grades", "required") if isinstance(data.get(k), list)), None)
     if listed is not None:
         items = [(str(next((d[k] for k in _NAME_KEYS if d.get(k) is not None), i)), d)

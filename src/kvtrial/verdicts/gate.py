@@ -291,7 +291,9 @@ def _peak_bytes(r: Row) -> tuple[int | None, str]:
 
 def check_performance(g: GateInputs) -> Outcome:
     run, candidates, th = g.run, g.candidates, g.thresholds
-    statuses, details, evidence = [], [], []
+    statuses: list[str] = []
+    details: list[str] = []
+    evidence: list[str] = []
     rows = _candidate_rows(run, candidates)
     # target cells complete
     if not th.target_cells:
@@ -326,10 +328,11 @@ def check_performance(g: GateInputs) -> Outcome:
             details.append("no peak memory recorded")
         else:
             p, kind, r = max(peaks, key=lambda t: t[0])
-            ok = p <= limit
-            statuses.append(PASS if ok else FAIL)
-            details.append(f"highest {kind} {format_size(p)} ({row_ref(r)}) {'≤' if ok else '>'} "
-                           f"{format_size(limit)} (budget {format_size(th.memory_budget_bytes)} less {th.peak_headroom:.0%} headroom)")
+            within = p <= limit
+            statuses.append(PASS if within else FAIL)
+            details.append(f"highest {kind} {format_size(p)} ({row_ref(r)}) {'≤' if within else '>'} "
+                           f"{format_size(limit)} (budget {format_size(th.memory_budget_bytes)} "
+                           f"less {th.peak_headroom:.0%} headroom)")
     # time limit on the median generation time per (cell, candidate)
     if th.max_generation_s is None:
         statuses.append(NOT_EVALUATED)
@@ -362,6 +365,7 @@ def check_facts_quality(g: GateInputs) -> Outcome:
     run, candidates, th = g.run, g.candidates, g.thresholds
     statuses, details, evidence = [], [], []
     rows = [r for r in _candidate_rows(run, candidates) if r.status == OK]
+    quality_source = run.quality.path if run.quality else ""  # a measured value implies quality results
     # quality limits first: a handful of lines that a long list of per-row fact errors would hide
     for cand in candidates:
         entry = run.quality.entry(run.setting_of(cand)) if run.quality else None
@@ -384,7 +388,7 @@ def check_facts_quality(g: GateInputs) -> Outcome:
                 details.append(f"{cand}: {label} {value:.4g} beyond the limit {limit:g}")
             else:
                 statuses.append(PASS)
-                evidence.append(f"{cand}: {label} {value:.4g} (limit {limit:g}) from {run.quality.path}")
+                evidence.append(f"{cand}: {label} {value:.4g} (limit {limit:g}) from {quality_source}")
     if th.max_fact_errors is None:
         statuses.append(NOT_EVALUATED)
         details.append("no fact-error limit fixed")
@@ -397,7 +401,7 @@ def check_facts_quality(g: GateInputs) -> Outcome:
         task_failed = []
         for r in graded:
             bad = [x for x in fact_grades(r) if x.grade != "correct"]
-            if r.fact_errors <= limit:
+            if (r.fact_errors or 0) <= limit:  # (every graded row has a count)
                 statuses.append(PASS)
                 continue
             ref = g.assessment.reference_row(r)
@@ -419,7 +423,7 @@ def check_facts_quality(g: GateInputs) -> Outcome:
             else:
                 details.append(_not_judged_detail(judged, task_failed))
             evidence.extend(task_failed)
-        if graded and all(r.fact_errors <= limit for r in graded):
+        if graded and all((r.fact_errors or 0) <= limit for r in graded):
             details.append(f"{len(graded)} graded candidate rows with ≤ {limit} fact errors each")
         ungraded = [r for r in rows if r.fact_errors is None]
         if graded and ungraded:

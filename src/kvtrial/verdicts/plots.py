@@ -77,8 +77,8 @@ def kv_memory_vs_context(run: RunData, costs: list[CacheCost] | None = None) -> 
         if costs:
             top = max([c.lengths[1] for c in costs] + [x for p in points.values() for x in p]) * 1.2
             for c in costs:
-                xs = [0, top]
-                ax.plot(xs, [c.bytes_at(x) / MIB for x in xs], "-", alpha=0.7, color=colors.get(c.setting),
+                line_xs: list[float] = [0, top]
+                ax.plot(line_xs, [c.bytes_at(x) / MIB for x in line_xs], "-", alpha=0.7, color=colors.get(c.setting),
                         label=f"{c.setting}: {c.bytes_per_token:.0f} B/token measured")
         ax.set_xlabel("context (input + generated tokens)")
         ax.set_ylabel("stored KV cache (MiB)")
@@ -103,8 +103,8 @@ def decode_speed_vs_depth(run: RunData) -> Plot:
         for branch in sorted(speeds, key=lambda b: (b != ORDINARY_BRANCH, b)):
             xs = sorted(speeds[branch])
             med = [statistics.median(speeds[branch][x]) for x in xs]
-            lo = [m - min(speeds[branch][x]) for m, x in zip(med, xs)]
-            hi = [max(speeds[branch][x]) - m for m, x in zip(med, xs)]
+            lo = [m - min(speeds[branch][x]) for m, x in zip(med, xs, strict=True)]
+            hi = [max(speeds[branch][x]) - m for m, x in zip(med, xs, strict=True)]
             ax.errorbar(xs, med, yerr=[lo, hi], marker="o", capsize=3, label=branch)
         ax.set_xlabel("depth: input tokens before decoding")
         ax.set_ylabel("decode tokens/s (median, min–max)")
@@ -126,7 +126,7 @@ def kl_vs_bits(quality: QualityResults | None) -> Plot:
             ax.errorbar([e.bits_per_value], [e.kld_mean], yerr=[[e.kld_mean_error or 0], [e.kld_mean_error or 0]],
                         marker="o", capsize=3)
             ax.annotate(e.setting, (e.bits_per_value, e.kld_mean), textcoords="offset points", xytext=(5, 4), fontsize=8)
-        if all(e.kld_mean > 0 for e in entries):
+        if all(e.kld_mean is not None and e.kld_mean > 0 for e in entries):
             ax.set_yscale("log")
         ax.set_xlabel("bits per value (measured from stored bytes)")
         ax.set_ylabel("mean KL divergence vs ordinary (nats)")
@@ -148,18 +148,18 @@ def fact_grades_by_position(run: RunData) -> Plot:
     else:
         positions = sorted({p for b in branches for p in grades[b]}, key=_pos_key)
         axes = fig.subplots(len(branches), 1, sharex=True, squeeze=False)[:, 0]
-        for ax, branch in zip(axes, branches):
+        for ax, branch in zip(axes, branches, strict=True):
             bottom = [0] * len(positions)
             for grade, color in GRADE_COLORS.items():
                 vals = [grades[branch][p].get(grade, 0) for p in positions]
                 if any(vals):
                     ax.bar(range(len(positions)), vals, bottom=bottom, color=color, label=grade)
-                    bottom = [b + v for b, v in zip(bottom, vals)]
+                    bottom = [b + v for b, v in zip(bottom, vals, strict=True)]
             others = {g for p in positions for g in grades[branch][p]} - set(GRADE_COLORS)
             for grade in sorted(others):
                 vals = [grades[branch][p].get(grade, 0) for p in positions]
                 ax.bar(range(len(positions)), vals, bottom=bottom, label=grade)
-                bottom = [b + v for b, v in zip(bottom, vals)]
+                bottom = [b + v for b, v in zip(bottom, vals, strict=True)]
             ax.set_ylabel(branch, fontsize=8)
             ax.legend(fontsize=7, loc="upper right")
         axes[-1].set_xticks(range(len(positions)), positions, fontsize=8)

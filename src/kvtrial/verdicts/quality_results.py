@@ -73,7 +73,8 @@ def _error(x: Any) -> float | None:
 
 def _find(d: dict, *names: str) -> Any:
     """The first of `names` found in d or in its nested `stats`/`statistics`/`quality` tables."""
-    for scope in (d, d.get("stats"), d.get("statistics"), d.get("quality"), d.get("kld") if isinstance(d.get("kld"), dict) else None):
+    kld = d.get("kld") if isinstance(d.get("kld"), dict) else None
+    for scope in (d, d.get("stats"), d.get("statistics"), d.get("quality"), kld):
         if isinstance(scope, dict):
             for n in names:
                 if n in scope and scope[n] is not None:
@@ -141,7 +142,8 @@ def parse_quality_results(data: dict, path: str = "<memory>") -> QualityResults:
         raise QualityResultsError(
             f"quality results {path!r}: no list of candidates (looked for keys {', '.join(_ENTRY_LISTS)})"
         )
-    meta = data.get("meta") if isinstance(data.get("meta"), dict) else data
+    meta_value = data.get("meta")
+    meta: dict = meta_value if isinstance(meta_value, dict) else data
     model, corpus = meta.get("model"), meta.get("corpus")
     revision = meta.get("revision") or meta.get("model_revision")
     if isinstance(model, dict):  # {"model_id": ..., "revision": ...}

@@ -65,7 +65,7 @@ def _target_cell(verdicts: list[CellVerdict], long_output: bool) -> str | None:
     decided = [v for v in verdicts if v.verdict != rules.PENDING and v.input_tokens is not None]
     if not decided:
         return None
-    deepest = max(v.input_tokens for v in decided)
+    deepest = max(v.input_tokens for v in decided if v.input_tokens is not None)  # (all of them)
     at_depth = [v for v in decided if v.input_tokens == deepest]
     pick = (max if long_output else min)(at_depth, key=lambda v: v.output_budget or 0)
     return pick.cell_id
@@ -135,7 +135,15 @@ def _rank(v: CellVerdict, speed_metric: str) -> tuple:
         return (0, 0, 0.0)
     speed = v.metric(speed_metric)
     slower = 1 if speed is not None and speed.outcome == rules.SLOWER else 0
-    return (1, slower, v.metric("kv_bytes").ratio.median)
+    return (1, slower, _kv_bytes(v).ratio.median)
+
+
+def _kv_bytes(v: CellVerdict) -> rules.MetricComparison:
+    """The KV-bytes comparison of an eligible compared cell: eligibility requires one (_disqualified)."""
+    kv = v.metric("kv_bytes")
+    if kv is None:
+        raise ValueError(f"{v.cell_id} {v.candidate}: an eligible compared cell without a KV-bytes comparison")
+    return kv
 
 
 def recommend(a: Assessment) -> list[Recommendation]:
@@ -168,7 +176,7 @@ def recommend(a: Assessment) -> list[Recommendation]:
             reason = f"In {cell} ordinary ran out of memory and {best.candidate} completed: it is what makes this cell runnable."
         else:
             speed = best.metric(uc.speed_metric)
-            kv = best.metric("kv_bytes")
+            kv = _kv_bytes(best)
             reason = (f"In {cell}: {kv.claim()}; "
                       + (speed.claim() if speed else f"{uc.speed_metric} speed not recorded")
                       + ". Smallest KV cache among the admitted candidates whose quality and output held"

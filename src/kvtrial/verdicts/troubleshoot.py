@@ -9,8 +9,9 @@ old record).
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
+from itertools import pairwise
 
 from kvtrial.protocol.rows import CRASHED, OK, OOM, ORDINARY_BRANCH
 from kvtrial.verdicts import rules
@@ -76,7 +77,7 @@ def _far_slower(a: Assessment) -> list[Finding]:
         if v.verdict == rules.COMPARED and v.metric("decode"):
             by_cand[v.candidate].append(v)
     for cand, vs in sorted(by_cand.items()):
-        decode = [(v, v.metric("decode")) for v in vs]
+        decode = [(v, m) for v in vs if (m := v.metric("decode")) is not None]  # every v has one (see above)
         if all(m.outcome == rules.SLOWER and m.ratio.high < FAR_SLOWER_RATIO for _, m in decode):
             worst = min(m.ratio.median for _, m in decode)
             out.append(Finding(
@@ -93,7 +94,7 @@ def _far_slower(a: Assessment) -> list[Finding]:
         depths = sorted((((v.input_tokens or 0), m.ratio.median, v) for v, m in decode if m.outcome == rules.SLOWER),
                         key=lambda t: t[:2])
         if len(depths) >= 2 and len({d for d, _, _ in depths}) >= 2 and all(
-                later[1] < earlier[1] for earlier, later in zip(depths, depths[1:]) if later[0] > earlier[0]):
+                later[1] < earlier[1] for earlier, later in pairwise(depths) if later[0] > earlier[0]):
             out.append(Finding(
                 "slowdown-grows-with-depth", WARNING,
                 f"{cand}: the decode slowdown grows with the input length "

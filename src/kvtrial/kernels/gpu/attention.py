@@ -126,11 +126,11 @@ def _merge_splits_kernel(part_m_ptr, part_l_ptr, part_o_ptr, out_ptr, so_b, so_q
     s = tl.arange(0, SPLITS)
     s_ok = s < n_splits
     m = tl.load(part_m_ptr + r * n_splits + s, mask=s_ok, other=float("-inf"))
-    l = tl.load(part_l_ptr + r * n_splits + s, mask=s_ok, other=0.0)
+    l_s = tl.load(part_l_ptr + r * n_splits + s, mask=s_ok, other=0.0)
     m_max = tl.max(m, axis=0)
     m_safe = tl.where(m_max == float("-inf"), 0.0, m_max)
     w = tl.exp(m - m_safe)
-    total = tl.sum(w * l, axis=0)
+    total = tl.sum(w * l_s, axis=0)
     d = tl.arange(0, D)
     o = tl.load(part_o_ptr + (r * n_splits + s)[:, None] * D + d[None, :], mask=s_ok[:, None], other=0.0)
     o = tl.sum(o * w[:, None], axis=0)
