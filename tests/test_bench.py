@@ -95,7 +95,7 @@ def test_batched_decode_advances_every_row_as_its_own_sequence(tiny_model):
     for row in (0, 1):
         alone, single = _decode_cache_keys(session, [contexts[row]], [firsts[row]], 5)
         assert alone.tokens == 5 and alone.after.kv_bytes * 2 == timed.after.kv_bytes
-        for b, s in zip(batched, single):
+        for b, s in zip(batched, single, strict=True):
             torch.testing.assert_close(b[row : row + 1], s, rtol=1e-4, atol=1e-5)
     prefill = session.time_prefill_batch(contexts, [TOKENS[24:32], TOKENS[124:132]])
     assert prefill.tokens == 16 and prefill.after.report["tokens"] == 24 + 8

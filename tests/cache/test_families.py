@@ -78,7 +78,7 @@ def test_the_cache_follows_the_layer_types(folders, family):
     greedy_logits(model, cache, prompt_ids(), steps=2)
     report = describe(cache)
     assert report.confirmed and report.effective_setting == "q8_0"
-    for r, layer_type in zip(report.layers, family.layer_types):
+    for r, layer_type in zip(report.layers, family.layer_types, strict=True):
         assert r.layer_type == layer_type
         if layer_type == "full_attention":
             assert r.kind == "kvtrial" and r.stored_tokens == PROMPT + 2
@@ -102,7 +102,7 @@ def test_f32_is_bit_identical_to_the_default_cache(folders, family, attention):
     prompt = prompt_ids()
     reference = greedy_logits(model, DynamicCache(config=model.config), prompt)
     got = greedy_logits(model, make_cache("f32", model.config), prompt)
-    for step, (r, g) in enumerate(zip(reference, got)):
+    for step, (r, g) in enumerate(zip(reference, got, strict=True)):
         assert torch.equal(r, g), f"{family.name}: logits differ at step {step}"
 
 
@@ -140,7 +140,7 @@ def test_kernel_and_torch_paths_agree_on_decode_logits(folders, family, setting,
             assert stats["kernel_steps"] == 0 and stats["torch_steps"] > 0
     monkeypatch.undo()
     # The same greedy tokens fed to both (the first divergence would change the inputs): compare the logits.
-    for k, t in zip(runs["kernel"], runs["torch"]):
+    for k, t in zip(runs["kernel"], runs["torch"], strict=True):
         assert (k - t).abs().max().item() < 1e-4
 
 
@@ -178,10 +178,10 @@ def test_crop_and_reset_behave_as_the_default_cache(folders, family):
         with pytest.raises(type(exc)):
             _crop_then_continue(model, got, prompt)
     else:
-        for r, g in zip(expected, _crop_then_continue(model, got, prompt)):
+        for r, g in zip(expected, _crop_then_continue(model, got, prompt), strict=True):
             assert torch.equal(r, g)
     with torch.inference_mode():  # linear-attention state is zeroed in place, and was made in inference mode
         got.reset()
     fresh = greedy_logits(model, make_cache("f32", model.config), prompt, steps=2)
-    for r, g in zip(fresh, greedy_logits(model, got, prompt, steps=2)):
+    for r, g in zip(fresh, greedy_logits(model, got, prompt, steps=2), strict=True):
         assert torch.equal(r, g)

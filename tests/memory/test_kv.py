@@ -65,7 +65,7 @@ def test_chunked_capture_gives_the_one_pass_cache(tiny_model):
     cache = DynamicCache(config=tiny_model.config)
     with torch.no_grad():
         tiny_model(ids, cache=cache, use_cache=True)
-    for (k, v), layer in zip(chunked, cache.layers):
+    for (k, v), layer in zip(chunked, cache.layers, strict=True):
         torch.testing.assert_close(k, layer.keys, rtol=1e-5, atol=1e-5)
         torch.testing.assert_close(v, layer.values, rtol=1e-5, atol=1e-5)
 

@@ -125,7 +125,8 @@ def test_cold_single_request_cell_prints_no_ratio_in_the_matrix(tmp_path):
 
     ledger = _cold_first_ledger(tmp_path)
     md = write_report(assess(load_run(ledger, "run-test")), tmp_path / "r").markdown.read_text()
-    (short,) = [line for line in md.splitlines() if line.startswith("| short-in256-out32 | q8_0 | ordinary | compared |")]  # the matrix row
+    row = "| short-in256-out32 | q8_0 | ordinary | compared |"  # the matrix row
+    (short,) = [line for line in md.splitlines() if line.startswith(row)]
     assert short.count("not comparable (no warm-up / n=1)") == 4  # peak RSS, prefill, decode, generation
     assert "5.17" not in short and "faster" not in short
 

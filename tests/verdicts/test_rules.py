@@ -25,7 +25,7 @@ def test_clean_cell_claims_with_spread(cell_factory):
     assert "saves 75 %" in kv.claim()
     dec = v.metric("decode")
     assert dec.outcome == rules.FASTER
-    assert dec.ratio.low == min(o / c for o, c in zip(decode["ordinary"], decode["q8_0"]))
+    assert dec.ratio.low == min(o / c for o, c in zip(decode["ordinary"], decode["q8_0"], strict=True))
     assert dec.ratio.n == 3 and "range" in dec.claim()
     # prefill times identical in every repeat: no measurable difference
     assert v.metric("prefill").outcome == rules.NO_DIFFERENCE

@@ -73,7 +73,8 @@ def plan_layers(config: PretrainedConfig) -> list[LayerPlan]:
         )
     modes = getattr(text, "kv_sharing_modes", None) or [None] * len(types)
     dims = [head_dim(c) for c in text.per_layer_config]
-    return [LayerPlan(i, t, dict(kw), mode, d) for i, (t, kw, mode, d) in enumerate(zip(types, kwargs, modes, dims))]
+    rows = zip(types, kwargs, modes, dims, strict=False)
+    return [LayerPlan(i, t, dict(kw), mode, d) for i, (t, kw, mode, d) in enumerate(rows)]
 
 
 def check_full_attention_only(config: PretrainedConfig, cache_name: str) -> PretrainedConfig:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kvtrial.formats.base import CodeLayout, Fields, FieldLayout, KVFormat
+from kvtrial.formats.base import CodeLayout, FieldLayout, Fields, KVFormat
 from kvtrial.formats.plain import BF16, F16, F32
 from kvtrial.formats.q4_0 import Q4_0
 from kvtrial.formats.q4_1 import Q4_1

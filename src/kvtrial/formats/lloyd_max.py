@@ -22,21 +22,21 @@ def _cdf(x: float) -> float:
     return 0.5 * (1 + math.erf(x / math.sqrt(2)))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def gaussian_codebook(bits: int, iterations: int = 500) -> tuple[tuple[float, ...], tuple[float, ...], float]:
     """(centroids, boundaries, mse) of the 2**bits-level Lloyd-Max quantizer for N(0, 1)."""
     levels = 1 << bits
     # Start from uniform quantiles; Lloyd iterations converge monotonically for the Gaussian.
     centroids = [4.0 * ((i + 0.5) / levels - 0.5) * 2 for i in range(levels)]
     for _ in range(iterations):
-        bounds = [-math.inf] + [(a + b) / 2 for a, b in zip(centroids, centroids[1:])] + [math.inf]
+        bounds = [-math.inf] + [(a + b) / 2 for a, b in zip(centroids, centroids[1:], strict=False)] + [math.inf]
         centroids = [
-            (_pdf(lo) - _pdf(hi)) / max(_cdf(hi) - _cdf(lo), 1e-300) for lo, hi in zip(bounds, bounds[1:])
+            (_pdf(lo) - _pdf(hi)) / max(_cdf(hi) - _cdf(lo), 1e-300) for lo, hi in zip(bounds, bounds[1:], strict=False)
         ]
-    bounds = [-math.inf] + [(a + b) / 2 for a, b in zip(centroids, centroids[1:])] + [math.inf]
+    bounds = [-math.inf] + [(a + b) / 2 for a, b in zip(centroids, centroids[1:], strict=False)] + [math.inf]
     # E[(X - c)^2 | cell] integrated: E[X^2; cell] - 2c E[X; cell] + c^2 P(cell)
     mse = 0.0
-    for c, lo, hi in zip(centroids, bounds, bounds[1:]):
+    for c, lo, hi in zip(centroids, bounds, bounds[1:], strict=False):
         p = _cdf(hi) - _cdf(lo)
         m1 = _pdf(lo) - _pdf(hi)
         lo_t = lo * _pdf(lo) if math.isfinite(lo) else 0.0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import torch
 
-from kvtrial.formats.base import Fields, FieldLayout, KVFormat
+from kvtrial.formats.base import FieldLayout, Fields, KVFormat
 
 
 class PlainFormat(KVFormat):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import torch
 
 from kvtrial.formats import lut, packing
-from kvtrial.formats.base import CodeLayout, Fields, FieldLayout, KVFormat, require_multiple
+from kvtrial.formats.base import CodeLayout, FieldLayout, Fields, KVFormat, require_multiple
 from kvtrial.formats.blocks import from_blocks, safe_inverse, to_blocks
 
 BLOCK = 32

@@ -21,7 +21,7 @@ def hadamard(n: int) -> torch.Tensor:
     return h
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _rotation_cpu(n: int, seed: int) -> torch.Tensor:
     gen = torch.Generator().manual_seed(seed)
     signs = torch.randint(0, 2, (n,), generator=gen).float() * 2 - 1

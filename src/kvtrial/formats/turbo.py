@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import torch
 
+from kvtrial.errors import UnsupportedModelError
 from kvtrial.formats import lut, packing
-from kvtrial.formats.base import CodeLayout, Fields, FieldLayout, KVFormat
+from kvtrial.formats.base import CodeLayout, FieldLayout, Fields, KVFormat
 from kvtrial.formats.blocks import from_blocks, to_blocks
 from kvtrial.formats.lloyd_max import codebook_tensors, gaussian_codebook
 from kvtrial.formats.rotation import rotation
-from kvtrial.errors import UnsupportedModelError
 
 ROTATION_SEED = 0x7B0
 GAIN_MODES = ("search", "norm")
@@ -78,7 +78,7 @@ class TurboFormat(KVFormat):
         """The trial scales the writer codes each block at, relative to the norm's scale."""
         return GAIN_FACTORS if self.gain == "search" else (1.0,)
 
-    def with_gain(self, gain: str) -> "TurboFormat":
+    def with_gain(self, gain: str) -> TurboFormat:
         """The same format (same name, bytes and decoder) with another gain rule for the writer."""
         return self if gain == self.gain else TurboFormat(self.bits, self.seed, gain)
 

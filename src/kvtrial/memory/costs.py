@@ -39,7 +39,8 @@ class CacheCost:
     lengths: tuple[int, int]
     measured_bytes: tuple[int, int]
     allocated_bytes: int  # buffers held at the longer fill (growth slack included)
-    # Per layer type (bytes_per_token and fixed_bytes are then the line past the longest window), when some layers stop growing (sliding window) or hold a constant state; empty: one line.
+    # Per layer type, when some layers stop growing (sliding window) or hold a constant state
+    # (bytes_per_token and fixed_bytes are then the line past the longest window); empty: one line.
     groups: tuple[CostGroup, ...] = ()
 
     def bytes_at(self, tokens: int) -> float:

@@ -217,7 +217,7 @@ def measure_memory(
     )
     ordinary_bytes: dict[int, int] = {}
     for spec in settings:
-        for length, report in zip(lengths, measure_setting(spec, model.config, kv, lengths, states)):
+        for length, report in zip(lengths, measure_setting(spec, model.config, kv, lengths, states), strict=False):
             if report.tokens != length:
                 raise RuntimeError(f"{spec}: cache holds {report.tokens} tokens after writing {length}")
             total = report.total_bytes + report.state_bytes

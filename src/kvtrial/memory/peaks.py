@@ -54,7 +54,7 @@ class RssMonitor:
         self._thread: threading.Thread | None = None
         self.hwm_reset = False
 
-    def __enter__(self) -> "RssMonitor":
+    def __enter__(self) -> RssMonitor:
         self.hwm_reset = _reset_vm_hwm()
         self.peak = rss_bytes() or 0
         self._thread = threading.Thread(target=self._loop, daemon=True)

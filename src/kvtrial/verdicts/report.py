@@ -87,7 +87,8 @@ def matrix_section(verdicts: list[CellVerdict]) -> Section:
         "matrix", "Matrix: candidate against its engine's ordinary cache, per cell",
         ["Memory columns are candidate ÷ reference; speed columns are reference time ÷ candidate time (the speed "
          "ratio). The reference is the ordinary cache of the candidate's own engine (`ordinary`, or for a "
-         "llama.cpp candidate the record's llama.cpp f16 branch). Each is the median over repeat pairs with its min–max range. Output lengths are compared "
+         "llama.cpp candidate the record's llama.cpp f16 branch). Each is the median over repeat pairs with its "
+         "min–max range. Output lengths are compared "
          "before any ratio; a difference inside the repeat spread reads 'no measurable difference'. A time "
          "or peak ratio from a cell where a branch had no completed warm-up, from one repeat pair, or from rows "
          "that shared their device while running reads 'not comparable' and shows no ratio."],
