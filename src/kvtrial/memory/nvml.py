@@ -87,10 +87,12 @@ class NvmlMonitor:
         return self._handle is not None and self.error is None
 
     def _sample(self) -> None:
-        info = self._nvml.nvmlDeviceGetMemoryInfo(self._handle)
+        nvml = self._nvml
+        assert nvml is not None  # sampling starts only when `available`
+        info = nvml.nvmlDeviceGetMemoryInfo(self._handle)
         self.total = int(info.total)
         self.peak_device_used = max(self.peak_device_used, int(info.used))
-        own = _process_used(self._nvml, self._handle, self._pid)
+        own = _process_used(nvml, self._handle, self._pid)
         if own is not None:
             self.peak_process_used = max(self.peak_process_used or 0, int(own))
         self.samples += 1
@@ -105,7 +107,7 @@ class NvmlMonitor:
             self._stop.wait(self.interval_s)
 
     def __enter__(self) -> NvmlMonitor:
-        if self.available:
+        if self.available and self._nvml is not None:
             self.baseline_device_used = int(self._nvml.nvmlDeviceGetMemoryInfo(self._handle).used)
             self._thread = threading.Thread(target=self._loop, name="kvtrial-nvml", daemon=True)
             self._thread.start()
