@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import IO, Any, Protocol, runtime_checkable
 
 from kvtrial.errors import KvtrialError
+from kvtrial.fsio import open_append
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
 from kvtrial.protocol.rows import CRASHED
 
