@@ -16,7 +16,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from kvtrial.fsio import atomic_write
+from kvtrial.fsio import atomic_write, inside
 from kvtrial.protocol.rows import OK, ORDINARY_BRANCH
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.assessment import Assessment
@@ -351,6 +351,9 @@ def write_report(a: Assessment, out_dir: str | Path, gate: GateResult | None = N
 
     `root`: the folder no write may leave through a link (the project, when the report goes inside it)."""
     out = Path(out_dir)
+    if root is not None:  # refuse a planted link before anything is written, not halfway through
+        for target in (out / f"{name}.html", out / f"{name}.md"):
+            inside(target, root)
     sections = build_sections(a, gate, plan, gate_refusal)
     title = f"kvtrial report — run {a.run.run_id}"
     plots_dir = out / f"{name}_files"
