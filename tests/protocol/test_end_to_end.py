@@ -42,7 +42,7 @@ def test_register_admit_baseline_run(tiny_folder: Path, tmp_path: Path, capsys) 
 
     code, out, err = kvtrial(capsys, "baseline", record, "--project", project)
     assert code == 0, err
-    archive = json.loads(Path(ledger.latest_baseline()["archive_path"]).read_text())
+    archive = json.loads(ledger.resolve(ledger.latest_baseline()["archive_path"]).read_text())
     conf = archive["configuration"]
     assert conf["model_revision"] == data["shared"]["model_revision"] and conf["device_map"] == {"": "cpu"}
     assert conf["attn_implementation"] == "sdpa" and archive["software"]["packages"]["torch"]

@@ -38,7 +38,7 @@ def test_killed_worker_then_interrupted_run_resumes(tiny_folder: Path, tmp_path:
         ("in850-out6", "ordinary", 0, OK), ("in850-out6", "q8_0", 0, CRASHED)]
     crashed = before[-1]
     assert "SIGKILL" in crashed["error"] and crashed["output_tokens"] is None
-    log = Path(crashed["artifact_path"]).read_text()
+    log = ledger.resolve(crashed["artifact_path"]).read_text()  # stored relative to the project
     assert f"begin {KILLED}" in log and f"end {KILLED}" not in log  # the raw log shows where it died
 
     monkeypatch.delenv(KILL_AT_ENV)

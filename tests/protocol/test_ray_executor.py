@@ -57,7 +57,8 @@ def test_ray_gives_the_local_rows_with_their_placement(ray_runtime, tiny_folder:
         assert (place["executor"], place["node_id"], place["device"], place["mode"]) == ("ray", node, "cpu", "serial")
         assert place["ray_version"] == ray_runtime.__version__
         # the text is in the run's folder, the actor's output (its raw log) copied back beside the run's logs
-        assert Path(row.artifact_path).parent == texts and Path(row.artifact_path).is_file()
+        text = ledger.resolve(row.artifact_path)  # stored relative to the project
+        assert text.parent == texts and text.is_file()
         log = Path(row.extra["log_path"])
         assert log.parent == tmp_path / "ray-logs" and f"begin {row.cell_id}" in log.read_text()
     assert {r.extra["placement"]["executor"] for r in local} == {"local-subprocess"}
@@ -86,7 +87,7 @@ def test_killed_actor_is_a_crashed_row_and_the_run_resumes(ray_runtime, tiny_fol
         ("in850-out6", "ordinary", 0, OK), ("in850-out6", "q8_0", 0, CRASHED), ("in850-out6", "q8_0", 1, OK)]
     crashed = before[3]
     assert "actor died" in crashed["error"] and crashed["output_tokens"] is None
-    assert f"begin {KILLED}" in Path(crashed["artifact_path"]).read_text()  # the raw log shows where it died
+    assert f"begin {KILLED}" in ledger.resolve(crashed["artifact_path"]).read_text()  # the raw log shows where it died
     # the request after the crash ran in a fresh actor of the same branch
     assert before[4]["extra"]["worker_pid"] != crashed["extra"]["worker_pid"]
 

@@ -185,3 +185,33 @@ def test_rows_the_reference_fails_too_are_left_out_and_the_rest_decide(cell_fact
     for item in (result.items[4], result.items[5]):
         assert "row(s) where the reference fails too on the same inputs are not judged" in item.detail
         assert "judged on the" in item.detail and "in1024-out256:q8_0:r0" in item.detail
+
+
+def test_traceability_checks_artifact_hashes_and_finds_them_in_a_moved_project(cell_factory, run_factory,
+                                                                               thresholds_file, tmp_path):
+    import hashlib
+    import shutil
+
+    old = tmp_path / "old" / "project"
+    rows = cell_factory(repeats=1)
+    hashes = {}
+    for i, r in enumerate(rows):
+        text = old / "runs" / "run-test" / "texts" / f"{i}.txt"
+        text.parent.mkdir(parents=True, exist_ok=True)
+        text.write_text(f"output {i}")
+        # half the rows as older ledgers stored them (absolute), half as now (relative to the project)
+        r.artifact_path = str(text) if i % 2 else text.relative_to(old).as_posix()
+        hashes[r.artifact_path] = hashlib.sha256(text.read_bytes()).hexdigest()
+    moved = tmp_path / "moved"
+    shutil.move(str(old), str(moved))  # the project folder moved: old absolute paths no longer exist
+
+    def outcome():
+        run = run_factory(rows, artifact_root=str(moved), artifact_sha256=hashes)
+        return gate.check_traceable(gate.GateInputs(assess(run), load_thresholds(thresholds_file), ["q8_0"]))
+
+    assert outcome().status == gate.PASS, outcome().detail
+    last = len(rows) - 1  # a measured row (the warm-up rows come first)
+    assert not rows[last].warmup
+    (moved / "runs" / "run-test" / "texts" / f"{last}.txt").write_text("overwritten after the run")
+    item = outcome()
+    assert item.status == gate.FAIL and f"{last}.txt was changed after it was recorded" in item.detail

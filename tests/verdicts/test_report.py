@@ -145,3 +145,30 @@ def test_rows_section_shows_the_nvml_gap_on_a_gpu(cell_factory, run_factory):
     assert table.headers[gap - 3: gap] == ["peak reserved", "NVML device peak", "NVML process peak"]
     assert {r[gap] for r in table.rows} == {"1 GiB"}  # device peak less the allocator's reserved peak
     assert any("NVML" in p for p in section.paragraphs)
+
+
+def test_report_markdown_escapes_html_and_keeps_tables_whole(cell_factory, run_factory, tmp_path):
+    from kvtrial.verdicts.report import Section, Table, render_markdown
+
+    name = "<script>alert(1)</script>|evil\nname"
+    section = Section("rows", f"Rows of <b>{name}</b>", paragraphs=[f"about {name}"],
+                      tables=[Table(["branch", "note"], [[name, "a|b"]])], bullets=[name])
+    text = render_markdown(f"report <i>{name}</i>", [section], {})
+    assert "<script>" not in text and "<b>" not in text and "<i>" not in text
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;\\|evil name" in text
+    table_rows = [line for line in text.splitlines() if line.startswith("| ")]
+    assert all(line.count(" | ") == 1 for line in table_rows), table_rows  # two cells per line, as the headers
+
+
+def test_a_link_planted_at_a_report_file_is_refused_and_not_followed(cell_factory, run_factory, tmp_path):
+    from kvtrial.fsio import UnsafePathError
+
+    project, victim = tmp_path / "project", tmp_path / "victim.txt"
+    victim.write_text("outside the project")
+    out = project / "reports" / "run-test"
+    out.mkdir(parents=True)
+    (out / "report.md").symlink_to(victim)
+    with pytest.raises(UnsafePathError, match="report.md: it is a symbolic link"):
+        write_report(assess(run_factory(cell_factory())), out, root=project)
+    assert victim.read_text() == "outside the project"
+    assert not (out / "report.html").exists()  # refused before anything was written

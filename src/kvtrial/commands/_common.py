@@ -45,6 +45,18 @@ def _remove_if_unused(project: Path) -> None:
         shutil.rmtree(project, ignore_errors=True)
 
 
+def write_root(project: Path, folder: Path) -> Path:
+    """The folder a command's output may not leave through a link: the project when the output goes
+    inside it, else the folder the user named."""
+    top, where = Path(project).resolve(), Path(folder).resolve()
+    if where == top or top in where.parents:
+        return Path(project)
+    existing = Path(folder)
+    while not existing.exists() and existing != existing.parent:  # the folders still to be made are plain
+        existing = existing.parent
+    return existing
+
+
 # ESC sequences (CSI, OSC, two-character) first, then any C0/C1 control character left.
 _ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(\x07|\x1b\\)?|\x1b[@-_]|[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 

@@ -41,7 +41,7 @@ def rollback_command(project: Path = PROJECT,
         latest = ledger.latest_baseline()
         if latest is None:
             raise KvtrialError(f"no baseline archived in {project}; run `kvtrial baseline RECORD` first")
-        archive, baseline_id = Path(latest["archive_path"]), latest["id"]
+        archive, baseline_id = ledger.resolve(latest["archive_path"]), latest["id"]
     result = rollback(archive, ledger, baseline_id)
     if result.matched:
         typer.echo(f"rollback verified: {result.evidence['regenerated_tokens']} tokens identical to the archive {archive}")

@@ -64,12 +64,12 @@ def build_command(
 
 
 def _load_material(path: Path) -> Material:
+    from kvtrial.jsonfile import read_json
+
+    data = read_json(path, "material file", MaterialError)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
         return Material.from_dict(data)
-    except FileNotFoundError:
-        raise MaterialError(f"material file {path} does not exist") from None
-    except (json.JSONDecodeError, KeyError, TypeError) as exc:
+    except (KeyError, TypeError, AttributeError) as exc:
         raise MaterialError(f"{path} is not a kvtrial facts material file ({exc.__class__.__name__}: {exc})") from None
 
 

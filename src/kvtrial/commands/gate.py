@@ -39,8 +39,10 @@ def gate_command(
     console.print(f"Each item's details and evidence: `kvtrial report {run_id} --thresholds FILE`"
                   + (f", or {json_out}" if json_out else " (or --json FILE)") + ".", markup=False, highlight=False)
     if json_out:
-        json_out.parent.mkdir(parents=True, exist_ok=True)
-        json_out.write_text(json.dumps(result.to_dict(), indent=2) + "\n", encoding="utf-8")
+        from kvtrial.commands._common import write_root
+        from kvtrial.fsio import atomic_write
+
+        atomic_write(json_out, json.dumps(result.to_dict(), indent=2) + "\n", root=write_root(project, json_out.parent))
     for line in result.verdict_lines():  # the last lines: the verdict per candidate
         console.print(line, markup=False, highlight=False, soft_wrap=True)
     raise typer.Exit(0 if result.passed else 1)

@@ -40,7 +40,11 @@ def report_command(
         if plan is None:
             raise KvtrialError(f"run {run_id} has no ok rows with measured kv bytes to plan from; use "
                                "`kvtrial plan --memory ... --model ...`, which measures the caches itself")
-    files = write_report(assessment, out or Path(project) / "reports" / run_id, gate=gate, gate_refusal=refusal, plan=plan)
+    from kvtrial.commands._common import write_root
+
+    folder = out or Path(project) / "reports" / run_id
+    files = write_report(assessment, folder, gate=gate, gate_refusal=refusal, plan=plan,
+                         root=write_root(project, folder))
     # closing lines: the verdict per candidate, one line each, then where to read the rest
     for line in gate.verdict_lines() if gate else [refusal or "gate: not evaluated (no --thresholds given)"]:
         typer.echo(line)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import signal
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 
@@ -12,11 +13,14 @@ from kvtrial.commands._common import PROJECT, refused_leaves_no_project
 from kvtrial.commands._run_options import EXECUTOR_OPTION, RAY_ADDRESS_OPTION
 from kvtrial.errors import KvtrialError
 
+if TYPE_CHECKING:
+    from kvtrial.protocol.resolve import Resolved
+
 
 def run_command(
     record: Path = typer.Argument(None, help="Registration record (omit with --resume)."),
     project: Path = PROJECT,
-    resume: str = typer.Option(None, "--resume", help="Continue this interrupted run; finished rows stay as they are."),
+    resume: str = typer.Option(None, "--resume", help="Continue this interrupted or failed run; finished rows stay as they are."),
     retry_of: str = typer.Option(None, "--retry-of", help="Mark the new run as a retry of this run id."),
     thresholds: Path = typer.Option(None, help="Gate thresholds file, fixed before the run (its sha256 is stored)."),
     request_timeout: float = typer.Option(None, min=1.0, max=86400.0,
@@ -38,20 +42,26 @@ def run_command(
         from kvtrial.device import check_device
 
         device = check_device(device)  # a device this machine lacks is refused before the project is touched
-    if record is not None:
-        from kvtrial.protocol.record import load_record
-
-        load_record(record)  # a record the schema refuses is refused before the project is touched
     from kvtrial.protocol.executor import check_executor
 
     check_executor(executor, ray_address)  # an unknown executor or missing Ray is refused before anything runs
+    resolved = None
+    if record is not None:
+        from kvtrial.protocol.record import load_record
+        from kvtrial.protocol.resolve import resolve_record
+        from kvtrial.protocol.runner import read_thresholds
+
+        # Everything that can refuse without the ledger does so before the project is opened (or created).
+        resolved = resolve_record(load_record(record), device)
+        read_thresholds(thresholds)
     with refused_leaves_no_project(project):
-        _run(record, project, resume, retry_of, thresholds, request_timeout, progress, executor, ray_address, device)
+        _run(record, project, resume, retry_of, thresholds, request_timeout, progress, executor, ray_address, device,
+             resolved)
 
 
 def _run(record: Path | None, project: Path, resume: str | None, retry_of: str | None, thresholds: Path | None,
          request_timeout: float | None, progress: bool, executor: str, ray_address: str | None,
-         device: str | None = None) -> None:
+         device: str | None, resolved: Resolved | None) -> None:
     from kvtrial.protocol.ledger import Ledger
     from kvtrial.protocol.runner import resume_run, start_run
 
@@ -67,7 +77,7 @@ def _run(record: Path | None, project: Path, resume: str | None, retry_of: str |
             assert record is not None  # run_command requires RECORD without --resume
             run_id = start_run(record, ledger, thresholds=thresholds, retry_of=retry_of, progress=progress,
                                request_timeout_s=request_timeout, executor_name=executor, ray_address=ray_address,
-                               device=device)
+                               device=device, resolved=resolved)
     except KeyboardInterrupt:
         stopped: str = resume or next((r.run_id for r in ledger.runs() if r.status == "interrupted"), "RUN_ID")
         typer.echo(f"kvtrial: run {stopped} interrupted; its finished rows are kept. Continue it with "

@@ -30,12 +30,16 @@ def status_command(project: Path = PROJECT, run: str = typer.Option(None, help="
         console.print(one_line_table(f"{plain(run)} ({plain(info.status)}); rep w = warm-up", [
             "cell", "rep", "status", "out", "pre s", "dec s", "KV", "facts", "branch"], rows, "branch", console.width))
         return
+    runs = ledger.runs()
     rows = [[plain(info.run_id), plain(info.status), f"{info.row_count}/{len(info.plan.get('requests', []))}",
              plain(info.config_version)[:8], duration(info.created_at, info.finished_at), plain(info.executor)]
-            for info in ledger.runs()]
+            for info in runs]
     # run ids carry their start time; the full timestamps stay in the ledger
     console.print(one_line_table(f"runs in {ledger.path}", ["run", "status", "rows", "config", "took", "executor"],
                                  rows, "executor", console.width))
+    for info in runs:  # why a run stopped, so a failed one can be fixed and resumed
+        if info.status == "failed" and info.reason:
+            console.print(f"{plain(info.run_id)} failed: {plain(info.reason)}", soft_wrap=True)
 
 
 def _s(v) -> str:

@@ -35,6 +35,7 @@ def resolve_model(model_id: str) -> ModelSource:
         return ModelSource(model_id, "gguf", str(_embedded_gguf_path(model_id, MODELS.get(model_id))))
     path = Path(model_id).expanduser()
     if path.is_file() and path.suffix == ".gguf":
+        _check_gguf(path)
         return ModelSource(model_id, "gguf", str(path.resolve()))
     if path.is_dir():
         if not (path / "config.json").is_file():
@@ -55,6 +56,21 @@ def resolve_model(model_id: str) -> ModelSource:
         + "; or give a path to a .gguf file or a Hugging Face model folder, or a hub id such as 'org/name'."
         + (f" (no such file or folder: {str(path)!r})" if looks_like_path else "")
     )
+
+
+GGUF_MAGIC = b"GGUF"  # the first four bytes of every GGUF file
+
+
+def _check_gguf(path: Path) -> None:
+    """Refuse a file named .gguf that is not one, before a loader fails on it with a library error."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(len(GGUF_MAGIC))
+    except OSError as exc:
+        raise ModelNotFoundError(f"cannot read the model file {str(path)!r}: {exc.strerror or exc}") from None
+    if head != GGUF_MAGIC:
+        raise ModelNotFoundError(f"model file {str(path)!r} is not a GGUF file (it does not start with the GGUF "
+                                 "magic bytes); give a .gguf model file or a Hugging Face model folder")
 
 
 def _embedded_gguf_path(model_id: str, entry: EmbeddedGGUF) -> Path:

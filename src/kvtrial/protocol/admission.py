@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kvtrial.errors import KvtrialError
+from kvtrial.fsio import UnsafePathError
 from kvtrial.protocol.ledger import Ledger
 from kvtrial.protocol.resolve import Resolved
 from kvtrial.protocol.rows import NOT_APPLICABLE, PENDING, TRIAL_ALLOWED
@@ -33,6 +34,26 @@ class Probe:
 def admission_key(resolved: Resolved, branch: dict[str, Any]) -> tuple[str, str, str, str]:
     m = resolved.data["model"]
     return m["id"], m["revision"], branch["backend"], branch["setting"]
+
+
+def admission_conditions(resolved: Resolved, branch: dict[str, Any]) -> dict[str, Any]:
+    """Everything besides the admission key that decides whether a setting applies: where and how the
+    model runs (device, weight precision, attention implementation), the engine's dependency versions
+    and cache interface, the tokenizer. A run whose record differs in any of them is not admitted."""
+    shared, model = resolved.data["shared"], resolved.data["model"]
+    return {"device": shared["device"], "weight_precision": shared["weight_precision"],
+            "attn_implementation": shared["attn_implementation"], "tokenizer_revision": model["tokenizer_revision"],
+            "dependency_versions": branch["versions"], "interface": branch["interface"]}
+
+
+def _admitted_conditions(evidence: dict[str, Any]) -> dict[str, Any]:
+    """The conditions an admission entry was probed under (older entries kept them as `limits` and
+    top-level fields; a condition they did not record is not compared)."""
+    if "conditions" in evidence:
+        return dict(evidence["conditions"])
+    old = {k: v for k, v in (evidence.get("limits") or {}).items() if k != "max_context"}
+    old.update({k: evidence[k] for k in ("tokenizer_revision", "dependency_versions", "interface") if k in evidence})
+    return old
 
 
 def register_pending(ledger: Ledger, resolved: Resolved) -> None:
@@ -59,7 +80,8 @@ def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
     probes: list[Probe] = []
     for branch in resolved.data["branches"]:
         evidence: dict[str, Any] = {
-            "config_version": resolved.config_version, "model": model["id"], "model_revision": model["revision"],
+            "conditions": admission_conditions(resolved, branch), "config_version": resolved.config_version,
+            "model": model["id"], "model_revision": model["revision"],
             "tokenizer_revision": model["tokenizer_revision"], "backend": branch["backend"],
             "dependency_versions": branch["versions"], "interface": branch["interface"],
             "limits": {"max_context": model["max_context"], "device": shared["device"],
@@ -82,11 +104,14 @@ def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
                                   shared.get("threads"), n_ctx)
                 worker = Worker(spec, handle=handles.for_backend(backend))
                 job = RequestJob(spec, "admission", f"admission|{branch['name']}", "admission", 0, False, 0,
-                                 sample.input_ids, budget, str(ledger.project_dir / "admission"))
+                                 sample.input_ids, budget, str(ledger.project_dir / "admission"),
+                                 root=str(ledger.project_dir))
                 try:
                     result = worker.execute(job)
                 finally:
                     worker.close()
+                if result.refused:  # a link planted in the project: the admit stops, it is no probe result
+                    raise UnsafePathError(result.refused)
                 evidence.update({"status_of_probe": result.status, "output_text": result.text,
                                  "output_tokens": len(result.output_token_ids), "stop_reason": result.stop_reason,
                                  "requested_cache": result.requested_cache, "effective_cache": result.effective_cache,
@@ -96,6 +121,8 @@ def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
                     status = TRIAL_ALLOWED
                 else:
                     reason = result.error or f"short-sample probe ended {result.status}"
+        except UnsafePathError:
+            raise
         except KvtrialError as exc:
             reason = str(exc)
         except Exception as exc:  # noqa: BLE001  (a probe that crashes is evidence, not a crash of admit)
@@ -118,3 +145,20 @@ def unadmitted(ledger: Ledger, resolved: Resolved) -> list[str]:
             state = "not registered" if entry is None else entry.status + (f" ({entry.reason})" if entry.reason else "")
             missing.append(f"{branch['name']} [{branch['backend']}:{branch['setting']}]: {state}")
     return missing
+
+
+def admission_changes(ledger: Ledger, resolved: Resolved) -> list[str]:
+    """The record's enabled branches whose `trial-allowed` admission was probed under other conditions
+    (device, weight precision, attention implementation, ...), each naming what differs."""
+    current = {(e.model, e.model_revision, e.backend, e.setting): e for e in ledger.admission_rows()}
+    changes = []
+    for branch in resolved.data["branches"]:
+        entry = current.get(admission_key(resolved, branch))
+        if not branch["enabled"] or entry is None or entry.status != TRIAL_ALLOWED:
+            continue
+        admitted, now = _admitted_conditions(entry.evidence), admission_conditions(resolved, branch)
+        diffs = [f"{name}: admitted with {admitted[name]!r}, the record now has {now[name]!r}"
+                 for name in now if name in admitted and admitted[name] != now[name]]
+        if diffs:
+            changes.append(f"{branch['name']} [{branch['backend']}:{branch['setting']}]: " + ", ".join(diffs))
+    return changes

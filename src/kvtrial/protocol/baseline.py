@@ -56,7 +56,7 @@ def archive_baseline(resolved: Resolved, ledger: Ledger, sample: Any) -> tuple[i
     folder = ledger.project_dir / "baselines"
     try:
         result = worker.execute(RequestJob(spec, "baseline", "baseline", "baseline", 0, False, 0, sample.input_ids,
-                                           budget, str(folder)))
+                                           budget, str(folder), root=str(ledger.project_dir)))
     finally:
         worker.close()
     if result.status != "ok":
@@ -90,12 +90,45 @@ def archive_baseline(resolved: Resolved, ledger: Ledger, sample: Any) -> tuple[i
     return baseline_id, path, archive
 
 
+# What rollback reads of an archive, by section; anything missing means the file is not an archive.
+_ARCHIVE_FIELDS = {
+    "configuration": ("model", "model_revision", "tokenizer_revision", "weight_precision", "device_map",
+                      "attn_implementation", "generation_settings", "backend", "cache"),
+    "sample": ("formatted_input", "input_ids"),
+    "output": ("token_ids", "effective_cache", "stop_reason"),
+    "software": ("packages",),
+}
+
+
+def read_archive(archive_path: str | Path) -> dict[str, Any]:
+    """A baseline archive checked to hold everything `rollback` reads; one clear error otherwise."""
+    from kvtrial.errors import KvtrialError
+    from kvtrial.jsonfile import read_json
+
+    archive = read_json(archive_path, "baseline archive")
+    where = f"baseline archive {str(archive_path)!r}"
+    if not isinstance(archive, dict) or archive.get("archive_version") != ARCHIVE_VERSION:
+        version = archive.get("archive_version") if isinstance(archive, dict) else None
+        raise KvtrialError(f"{where} is not a kvtrial baseline archive of version {ARCHIVE_VERSION} (found "
+                           f"{'archive_version ' + repr(version) if version is not None else 'no archive_version'}); "
+                           "give a file written by `kvtrial baseline`")
+    missing = [f"{section}.{name}" for section, names in _ARCHIVE_FIELDS.items() for name in names
+               if not isinstance(archive.get(section), dict) or name not in archive[section]]
+    if missing:
+        raise KvtrialError(f"{where} is incomplete (missing {', '.join(missing)}); it cannot rebuild the entry")
+    if not isinstance(archive["configuration"]["device_map"], dict) or "" not in archive["configuration"]["device_map"]:
+        raise KvtrialError(f"{where}: configuration.device_map must map \"\" to a device")
+    if not isinstance(archive["software"]["packages"], dict):
+        raise KvtrialError(f"{where}: software.packages must be an object of package versions")
+    return archive
+
+
 def rollback(archive_path: str | Path, ledger: Ledger | None = None, baseline_id: int | None = None) -> RollbackResult:
     """Rebuild the ordinary entry from the archive alone, regenerate, and compare token by token."""
     from kvtrial.backends import get_backend
     from kvtrial.protocol.modelref import encode, tokenizer_revision
 
-    archive = json.loads(Path(archive_path).read_text(encoding="utf-8"))
+    archive = read_archive(archive_path)
     conf, sample, output = archive["configuration"], archive["sample"], archive["output"]
     differences: list[str] = []
     installed = package_versions()

@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import IO, Any, Protocol, runtime_checkable
 
 from kvtrial.errors import KvtrialError
+from kvtrial.fsio import open_append
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
 from kvtrial.protocol.rows import CRASHED
 
@@ -51,11 +52,10 @@ class Executor(Protocol):
 class _Process:
     """One worker subprocess with a reader thread, so a hung worker can be timed out."""
 
-    def __init__(self, spec: WorkerSpec, log_path: Path, env: dict[str, str]) -> None:
+    def __init__(self, spec: WorkerSpec, log_path: Path, env: dict[str, str], root: Path | None = None) -> None:
         self.spec = spec
         self.log_path = log_path
-        log_path.parent.mkdir(parents=True, exist_ok=True)
-        self._log: IO[bytes] = open(log_path, "ab")
+        self._log: IO[bytes] = open_append(log_path, root=root)
         # Own session: a Ctrl-C at the terminal reaches the runner only, which then stops its workers;
         # a worker never dies of it mid-request (that would read as a crash).
         self.proc = subprocess.Popen(
@@ -119,8 +119,10 @@ class LocalSubprocessExecutor:
     name = "local-subprocess"
 
     def __init__(self, log_dir: str | Path, *, request_timeout_s: float | None = None,
-                 load_timeout_s: float | None = 900.0, env: dict[str, str] | None = None) -> None:
+                 load_timeout_s: float | None = 900.0, env: dict[str, str] | None = None,
+                 root: str | Path | None = None) -> None:
         self.log_dir = Path(log_dir)
+        self.root = Path(root) if root is not None else None  # the project: logs never follow a link out of it
         self.request_timeout_s = request_timeout_s
         self.load_timeout_s = load_timeout_s
         self.env = dict(os.environ if env is None else env)
@@ -133,7 +135,7 @@ class LocalSubprocessExecutor:
             return proc
         self._started += 1
         log = self.log_dir / f"worker-{self._started:03d}-{spec.slug}.log"
-        proc = _Process(spec, log, self.env)
+        proc = _Process(spec, log, self.env, self.root)
         proc.send(spec.__dict__)
         hello = proc.receive(self.load_timeout_s)
         if not hello or not hello.get("ready"):
@@ -216,14 +218,15 @@ def check_executor(name: str, ray_address: str | None = None) -> None:
 
 
 def make_executor(name: str, log_dir: str | Path, *, request_timeout_s: float | None = None,
-                  ray_address: str | None = None) -> Executor:
-    """The executor a command line names: "local" (one process per branch here) or "ray"."""
+                  ray_address: str | None = None, root: str | Path | None = None) -> Executor:
+    """The executor a command line names: "local" (one process per branch here) or "ray".
+    `root`: the project folder its raw logs must stay inside."""
     check_executor(name, ray_address)
     if name == "ray":
         from kvtrial.protocol.ray_executor import RayExecutor
 
         return RayExecutor(log_dir, address=ray_address, request_timeout_s=request_timeout_s)
-    return LocalSubprocessExecutor(log_dir, request_timeout_s=request_timeout_s)
+    return LocalSubprocessExecutor(log_dir, request_timeout_s=request_timeout_s, root=root)
 
 
 def serial_placement(executor: str, device: str | None) -> dict[str, Any]:

@@ -52,6 +52,7 @@ class RequestJob:
     output_budget: int
     artifact_dir: str
     memory_budget_bytes: int | None = None
+    root: str | None = None  # the project folder the artifact must stay inside (no link out of it is followed)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -91,6 +92,7 @@ class RequestResult:
     worker_pid: int | None = None
     error: str | None = None
     placement: dict[str, Any] = field(default_factory=dict)  # where it ran: executor, node, device, serial/concurrent
+    refused: str | None = None  # a write the worker refused (a link out of the project): the run stops, no row
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -60,7 +60,7 @@ CREATE TABLE IF NOT EXISTS registrations (
 CREATE TABLE IF NOT EXISTS runs (
     run_id TEXT PRIMARY KEY, config_version TEXT NOT NULL, created_at TEXT NOT NULL, finished_at TEXT,
     status TEXT NOT NULL, plan_json TEXT NOT NULL, environment_json TEXT NOT NULL, thresholds_sha256 TEXT,
-    thresholds_text TEXT, executor TEXT, retry_of TEXT, project_dir TEXT);
+    thresholds_text TEXT, executor TEXT, retry_of TEXT, project_dir TEXT, reason TEXT);
 CREATE TABLE IF NOT EXISTS rows (
     id INTEGER PRIMARY KEY AUTOINCREMENT, run_id TEXT NOT NULL, request_key TEXT NOT NULL,
     cell_id TEXT, branch TEXT, backend TEXT, repeat INTEGER, warmup INTEGER, status TEXT,
@@ -114,6 +114,7 @@ class RunInfo:
     retry_of: str | None
     record: dict[str, Any] = field(default_factory=dict)  # the resolved registration record
     row_count: int = 0
+    reason: str | None = None  # why a failed or interrupted run stopped
 
 
 @dataclass
@@ -154,6 +155,22 @@ def _ledger_error(path: Path, exc: sqlite3.Error) -> KvtrialError:
         return KvtrialError(f"the ledger {path} cannot be used ({text})")
     return KvtrialError(f"the ledger {path} is damaged ({text}); restore it from a copy or choose another "
                         "--project folder")
+
+
+def artifact_location(project_dir: str | Path, stored: str | Path) -> Path:
+    """Where an artifact path stored in a ledger is now (see `Ledger.resolve`)."""
+    p = Path(stored)
+    primary = p if p.is_absolute() else Path(project_dir) / p
+    if primary.exists():
+        return primary
+    # Older ledgers stored the path as the runner saw it: absolute, or relative to its working folder.
+    candidates = [] if p.is_absolute() else [p]
+    parts = p.parts
+    for anchor in ("runs", "admission", "baselines"):
+        if anchor in parts:
+            last = len(parts) - 1 - parts[::-1].index(anchor)
+            candidates.append(Path(project_dir).joinpath(*parts[last:]))
+    return next((c for c in candidates if c.exists()), primary)
 
 
 class Ledger:
@@ -214,6 +231,9 @@ class Ledger:
         try:
             for statement in filter(None, (s.strip() for s in _SCHEMA.split(";"))):
                 self._conn.execute(statement)
+            # Ledgers written before runs kept a failure reason get the column (older rows: NULL).
+            if "reason" not in {r["name"] for r in self._conn.execute("PRAGMA table_info(runs)")}:
+                self._conn.execute("ALTER TABLE runs ADD COLUMN reason TEXT")
         except BaseException:
             self._conn.execute("ROLLBACK")
             raise
@@ -289,16 +309,20 @@ class Ledger:
             if c.execute("SELECT 1 FROM runs WHERE run_id = ?", (run_id,)).fetchone():
                 raise KvtrialError(f"run id {run_id!r} already exists; a retry gets a new run id")
             c.execute(
-                "INSERT INTO runs VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO runs (run_id, config_version, created_at, finished_at, status, plan_json, environment_json,"
+                " thresholds_sha256, thresholds_text, executor, retry_of, project_dir)"
+                " VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (run_id, config_version, now_iso(), RUN_RUNNING, json.dumps(plan, sort_keys=True),
                  json.dumps(environment, sort_keys=True), thresholds_sha256, thresholds_text, executor, retry_of,
                  str(self.project_dir)),
             )
 
-    def set_run_status(self, run_id: str, status: str) -> None:
+    def set_run_status(self, run_id: str, status: str, reason: str | None = None) -> None:
+        """Set a run's status; `reason` says why it failed or stopped (cleared when it runs again)."""
         finished = now_iso() if status in (RUN_COMPLETE, RUN_FAILED, RUN_INTERRUPTED) else None
         with self._write() as c:
-            c.execute("UPDATE runs SET status = ?, finished_at = ? WHERE run_id = ?", (status, finished, run_id))
+            c.execute("UPDATE runs SET status = ?, finished_at = ?, reason = ? WHERE run_id = ?",
+                      (status, finished, reason, run_id))
 
     def runs(self) -> list[RunInfo]:
         ids = [r["run_id"] for r in self._conn.execute("SELECT run_id FROM runs ORDER BY created_at DESC, run_id DESC")]
@@ -316,7 +340,7 @@ class Ledger:
             finished_at=r["finished_at"], status=r["status"], plan=json.loads(r["plan_json"]),
             environment=json.loads(r["environment_json"]), thresholds_sha256=r["thresholds_sha256"],
             thresholds_text=r["thresholds_text"], executor=r["executor"], retry_of=r["retry_of"],
-            record=self.registration(r["config_version"]), row_count=count,
+            record=self.registration(r["config_version"]), row_count=count, reason=r["reason"],
         )
 
     # --- rows --------------------------------------------------------------------------------
@@ -342,13 +366,31 @@ class Ledger:
         return [Row.from_dict(json.loads(r[0])) for r in self._conn.execute(query, (run_id,))]
 
     # --- artifacts ---------------------------------------------------------------------------
-    def add_artifact(self, run_id: str, request_key: str | None, kind: str, path: str | Path) -> None:
+    def relative(self, path: str | Path) -> str:
+        """`path` as stored: relative to the project folder when inside it (a moved project keeps its
+        artifacts), else as given."""
         p = Path(path)
+        try:
+            return Path(p.resolve()).relative_to(self.project_dir.resolve()).as_posix()
+        except ValueError:
+            return str(p)
+
+    def resolve(self, stored: str | Path) -> Path:
+        """Where a stored artifact path is now: a relative one joined onto the project folder; an absolute
+        one (ledgers before relative paths) as it is, or, when gone, its part from `runs/` onward under
+        this project (the project was moved)."""
+        return artifact_location(self.project_dir, stored)
+
+    def add_artifact(self, run_id: str, request_key: str | None, kind: str, path: str | Path) -> str:
+        """Record an artifact with its sha256 and size; returns the path as stored (project-relative)."""
+        p = Path(path) if Path(path).exists() else self.resolve(path)
         sha, size = (file_sha256(p), p.stat().st_size) if p.is_file() else (None, None)
+        stored = self.relative(p)
         with self._write() as c:
             c.execute("INSERT INTO artifacts (run_id, request_key, kind, path, sha256, bytes, created_at)"
                       " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                      (run_id, request_key, kind, str(p), sha, size, now_iso()))
+                      (run_id, request_key, kind, stored, sha, size, now_iso()))
+        return stored
 
     def artifacts(self, run_id: str) -> list[Artifact]:
         return [Artifact(r["run_id"], r["request_key"], r["kind"], r["path"], r["sha256"], r["bytes"])
@@ -383,7 +425,7 @@ class Ledger:
         with self._write() as c:
             cur = c.execute("INSERT INTO baselines (config_version, archive_path, archive_sha256, created_at)"
                             " VALUES (?, ?, ?, ?)",
-                            (config_version, str(archive_path), file_sha256(archive_path), now_iso()))
+                            (config_version, self.relative(archive_path), file_sha256(archive_path), now_iso()))
             assert cur.lastrowid is not None  # an INSERT always sets it
             return cur.lastrowid
 

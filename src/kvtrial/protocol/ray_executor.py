@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from kvtrial.errors import KvtrialError
+from kvtrial.fsio import atomic_write
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
 from kvtrial.protocol.rows import CRASHED
 
@@ -130,7 +131,7 @@ class BranchActor:
 
     def execute(self, job: dict[str, Any]) -> dict[str, Any]:
         if self.remote:  # texts go to a node-local folder; the driver writes its own copy from the result
-            job = {**job, "artifact_dir": str(node_folder() / "texts")}
+            job = {**job, "artifact_dir": str(node_folder() / "texts"), "root": str(node_folder())}
         return self.worker.execute(RequestJob.from_dict(job)).to_dict()
 
     def close(self) -> str:
@@ -256,8 +257,7 @@ class RayExecutor:
         if result.text_path and not self._is_local(actor.hello.get("placement")):
             # The text was written on the actor's node; the run's artifacts live with the ledger.
             local = Path(job.artifact_dir) / Path(result.text_path).name
-            local.parent.mkdir(parents=True, exist_ok=True)
-            local.write_text(result.text or "", encoding="utf-8")
+            atomic_write(local, result.text or "", root=job.root)
             result.text_path = str(local)
         return result
 

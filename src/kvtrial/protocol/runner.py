@@ -11,18 +11,21 @@ checking the installation still resolves to the same config version; a retry is 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from kvtrial.errors import KvtrialError
-from kvtrial.protocol.admission import unadmitted
+from kvtrial.fsio import atomic_write
+from kvtrial.protocol.admission import admission_changes, unadmitted
 from kvtrial.protocol.environment import machine
 from kvtrial.protocol.executor import Executor, make_executor
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
 from kvtrial.protocol.ledger import (
     RUN_COMPLETE,
+    RUN_FAILED,
     RUN_INTERRUPTED,
     RUN_RUNNING,
     Ledger,
@@ -45,15 +48,20 @@ class Prepared:
     samples: dict[str, Sample]  # by PlannedRequest.sample_key: target input tokens [/question]
 
 
-def prepare(record: Record, ledger: Ledger, *, require_admission: bool = True, device: str | None = None) -> Prepared:
-    """Resolve (on `device` when given, else the record's), check admission, build every sample and
-    the plan. Writes nothing."""
-    resolved = resolve_record(record, device)
+def prepare(record: Record, ledger: Ledger, *, require_admission: bool = True, device: str | None = None,
+            resolved: Resolved | None = None) -> Prepared:
+    """Resolve (unless `resolved` is given; on `device` when given, else the record's), check admission,
+    build every sample and the plan. Writes nothing."""
+    resolved = resolved or resolve_record(record, device)
     if require_admission:
         missing = unadmitted(ledger, resolved)
         if missing:
             raise RecordError("these branches are not admitted for a trial run (run `kvtrial admit` first; only "
                               "`trial-allowed` rows may run): " + "; ".join(missing))
+        changed = admission_changes(ledger, resolved)
+        if changed:
+            raise RecordError("the record no longer matches its admission (run `kvtrial admit` again for these "
+                              "conditions): " + "; ".join(changed))
     matrix = resolved.data["matrix"]
     questions = task_questions(record.shared.task, record.shared.questions)
     plan = plan_requests(branch_specs(resolved), matrix, questions)
@@ -76,38 +84,60 @@ def _plan_dict(prep: Prepared) -> dict[str, Any]:
                         for key, s in prep.samples.items()}}
 
 
+def read_thresholds(thresholds: str | Path | None) -> tuple[str | None, str | None]:
+    """The thresholds file's sha256 and text (both None without one); a missing file is refused."""
+    if thresholds is None:
+        return None, None
+    tpath = Path(thresholds)
+    if not tpath.is_file():
+        raise KvtrialError(f"thresholds file {str(tpath)!r} does not exist")
+    try:
+        return file_sha256(tpath), tpath.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise KvtrialError(f"cannot read the thresholds file {str(tpath)!r}: {exc}") from None
+
+
 def start_run(record_path: str | Path, ledger: Ledger, *, executor: Executor | None = None,
               thresholds: str | Path | None = None, retry_of: str | None = None, progress: bool = False,
               on_row: OnRow | None = None, require_admission: bool = True,
               request_timeout_s: float | None = None, executor_name: str = "local",
-              ray_address: str | None = None, device: str | None = None) -> str:
+              ray_address: str | None = None, device: str | None = None, resolved: Resolved | None = None) -> str:
     """Check everything, create a new run and execute it (on `device` when given, replacing the
-    record's shared.device). Returns the run id."""
+    record's shared.device). Returns the run id.
+
+    `resolved`: the record already resolved by the caller (so it could refuse before opening the ledger).
+    Once the run is created, any failure ends it `failed` with the reason (see `_ends_run`)."""
     record = load_record(record_path)
-    prep = prepare(record, ledger, require_admission=require_admission, device=device)
-    th_sha = th_text = None
-    if thresholds is not None:
-        tpath = Path(thresholds)
-        if not tpath.is_file():
-            raise KvtrialError(f"thresholds file {str(tpath)!r} does not exist")
-        th_sha, th_text = file_sha256(tpath), tpath.read_text(encoding="utf-8")
+    th_sha, th_text = read_thresholds(thresholds)
+    prep = prepare(record, ledger, require_admission=require_admission, device=device, resolved=resolved)
     if retry_of is not None:
         ledger.run(retry_of)  # must exist
     run_id = new_run_id()
     ledger.add_registration(prep.resolved.config_version, prep.resolved.data, record.to_dict(), str(record_path))
-    executor = executor or make_executor(executor_name, ledger.project_dir / "runs" / run_id / "logs",
-                                         request_timeout_s=request_timeout_s, ray_address=ray_address)
     ledger.create_run(run_id, prep.resolved.config_version, _plan_dict(prep),
                       {"machine": machine(), "software": prep.resolved.data["software"]},
-                      thresholds_sha256=th_sha, thresholds_text=th_text, executor=executor.name, retry_of=retry_of)
-    _save_inputs(ledger, run_id, prep)
-    return _execute(ledger, run_id, prep, executor, progress, on_row)
+                      thresholds_sha256=th_sha, thresholds_text=th_text,
+                      executor=executor.name if executor is not None else _executor_label(executor_name),
+                      retry_of=retry_of)
+    with _ends_run(ledger, run_id):
+        executor = executor or make_executor(executor_name, ledger.project_dir / "runs" / run_id / "logs",
+                                             request_timeout_s=request_timeout_s, ray_address=ray_address,
+                                             root=ledger.project_dir)
+        _save_inputs(ledger, run_id, prep)
+        return _execute(ledger, run_id, prep, executor, progress, on_row)
+
+
+def _executor_label(name: str) -> str:
+    """The name the executor `name` reports (stored with the run before the executor is built)."""
+    from kvtrial.protocol.executor import LocalSubprocessExecutor
+
+    return LocalSubprocessExecutor.name if name == "local" else name
 
 
 def resume_run(run_id: str, ledger: Ledger, *, executor: Executor | None = None, progress: bool = False,
                on_row: OnRow | None = None, request_timeout_s: float | None = None, executor_name: str = "local",
                ray_address: str | None = None) -> str:
-    """Run the requests of an interrupted run that have no row yet; finished rows are not touched."""
+    """Run the requests of an interrupted or failed run that have no row yet; finished rows are not touched."""
     info = ledger.run(run_id)
     if info.status == RUN_COMPLETE:
         raise KvtrialError(f"run {run_id!r} is complete; nothing to resume (a retry is a new run: `kvtrial run RECORD`)")
@@ -121,18 +151,50 @@ def resume_run(run_id: str, ledger: Ledger, *, executor: Executor | None = None,
         stored = info.plan["samples"].get(key, {})
         if stored.get("input_sha256") != s.input_sha256:
             raise KvtrialError(f"run {run_id!r}: the rebuilt input {key} differs from the stored one; cannot resume")
-    executor = executor or make_executor(executor_name, ledger.project_dir / "runs" / run_id / "logs",
-                                         request_timeout_s=request_timeout_s, ray_address=ray_address)
     ledger.set_run_status(run_id, RUN_RUNNING)
-    return _execute(ledger, run_id, prep, executor, progress, on_row)
+    with _ends_run(ledger, run_id):
+        executor = executor or make_executor(executor_name, ledger.project_dir / "runs" / run_id / "logs",
+                                             request_timeout_s=request_timeout_s, ray_address=ray_address,
+                                             root=ledger.project_dir)
+        if not any(a.kind == "input" for a in ledger.artifacts(run_id)):
+            _save_inputs(ledger, run_id, prep)  # a run that failed before its inputs were written
+        return _execute(ledger, run_id, prep, executor, progress, on_row)
+
+
+@contextmanager
+def _ends_run(ledger: Ledger, run_id: str) -> Iterator[None]:
+    """Whatever stops a registered run ends it in the ledger, never `running`: Ctrl-C or SIGTERM as
+    `interrupted`, any other failure (a file-system error, a ledger that cannot be written, a bug) as
+    `failed` with its reason, re-raised as one clear error that says how to continue."""
+    try:
+        yield
+    except Exception as exc:
+        reason = str(exc) if isinstance(exc, KvtrialError) else f"{type(exc).__name__}: {exc}"
+        marked = _mark(ledger, run_id, RUN_FAILED, reason)
+        how = (f"its finished rows are kept; fix the cause, then continue it with `kvtrial run --resume {run_id} "
+               f"--project {ledger.project_dir}`" if marked is None
+               else f"it could not be marked failed in the ledger either ({marked})")
+        raise KvtrialError(f"run {run_id} failed: {reason}; {how}") from exc
+    except BaseException:
+        _mark(ledger, run_id, RUN_INTERRUPTED, "interrupted (Ctrl-C or SIGTERM)")
+        raise
+
+
+def _mark(ledger: Ledger, run_id: str, status: str, reason: str) -> str | None:
+    """Set the run's end status; returns why that failed too (a ledger gone read-only or damaged), else None."""
+    try:
+        if ledger.run(run_id).status == RUN_RUNNING:
+            ledger.set_run_status(run_id, status, reason)
+    except Exception as exc:  # noqa: BLE001  (the original error is the one to report)
+        return str(exc)
+    return None
 
 
 def _save_inputs(ledger: Ledger, run_id: str, prep: Prepared) -> None:
     folder = ledger.project_dir / "runs" / run_id / "inputs"
-    folder.mkdir(parents=True, exist_ok=True)
     for key, s in prep.samples.items():
         path = folder / f"input-{key.replace('/', '-')}.json"
-        path.write_text(json.dumps(s.to_dict(), indent=1, ensure_ascii=False), encoding="utf-8")
+        atomic_write(path, json.dumps(s.to_dict(), indent=1, ensure_ascii=False), root=ledger.project_dir)
         ledger.add_artifact(run_id, None, "input", path)
 
 
@@ -166,13 +228,16 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
                                   engine_cells.get(req.backend))
                 job = RequestJob(spec, run_id, req.request_key, req.cell_id, req.repeat, req.warmup, req.order_position,
                                  sample.input_ids, req.output_budget, str(artifacts),
-                                 resolved.data["matrix"].get("memory_budget_bytes"))
+                                 resolved.data["matrix"].get("memory_budget_bytes"), str(ledger.project_dir))
                 result = executor.submit(job)
-                row = _row_from_result(run_id, resolved, req, sample, result)
+                if result.refused:  # a file-system refusal is the project's fault, not the request's: no row
+                    raise KvtrialError(result.refused)
+                # Stored relative to the project, as the ledger's artifacts are, so a moved project still resolves them.
                 if result.text_path:
-                    ledger.add_artifact(run_id, req.request_key, "text", result.text_path)
+                    result.text_path = ledger.add_artifact(run_id, req.request_key, "text", result.text_path)
                 if result.log_path:
-                    ledger.add_artifact(run_id, req.request_key, "log", result.log_path)
+                    result.log_path = ledger.add_artifact(run_id, req.request_key, "log", result.log_path)
+                row = _row_from_result(run_id, resolved, req, sample, result)
             ledger.add_row(row, req.request_key)
             if req.phase == SHORT and row.status != OK:
                 blocked[req.branch] = row.status
@@ -181,8 +246,7 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
             if on_row is not None:
                 on_row(row)
     except BaseException:
-        ledger.set_run_status(run_id, RUN_INTERRUPTED)
-        executor.close(kill=True)
+        executor.close(kill=True)  # the caller (`_ends_run`) records why the run stopped
         raise
     finally:
         if bar is not None:

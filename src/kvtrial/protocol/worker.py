@@ -23,6 +23,8 @@ import torch
 
 from kvtrial.backends import ModelHandle, get_backend
 from kvtrial.backends.transformers_engine import DTYPES
+from kvtrial.errors import KvtrialError
+from kvtrial.fsio import atomic_write
 from kvtrial.memory.peaks import rss_bytes
 from kvtrial.protocol.estimate import estimate_peak_bytes
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
@@ -123,10 +125,14 @@ class Worker:
             result.status = INVALID_COMPARISON
             result.error = (f"requested cache {self.requested!r} but the live cache holds {effective.setting!r}"
                             f" (confirmed={effective.confirmed}): the setting was ignored, fell back or cannot be confirmed")
-        folder = Path(job.artifact_dir)
-        folder.mkdir(parents=True, exist_ok=True)
-        text_path = folder / (safe_name(job.request_key) + ".txt")
-        text_path.write_text(result.text, encoding="utf-8")
+        text_path = Path(job.artifact_dir) / (safe_name(job.request_key) + ".txt")
+        try:
+            atomic_write(text_path, result.text, root=job.root)
+        except KvtrialError as exc:  # the runner stops the run with this error; the worker stays usable
+            self._release()
+            result.status, result.error = CRASHED, f"the output text could not be written: {exc}"
+            result.refused = str(exc)
+            return result
         result.text_path = str(text_path)
         print(f"[worker {os.getpid()}] end {job.request_key} status={result.status} tokens={len(gen.new_token_ids)}",
               file=sys.stderr, flush=True)

@@ -245,16 +245,31 @@ def check_conditions(g: GateInputs) -> Outcome:
     )
 
 
-def _artifact_exists(run: RunData, path: str) -> bool | None:
-    """Whether an artifact is on disk: absolute, or relative to the working folder or the project."""
+def _artifact_file(run: RunData, path: str) -> Path | None:
+    """Where an artifact is on disk: relative to the project (as stored since paths are relative), or an
+    absolute path of an older ledger (found under the project again when the project was moved); None
+    when it cannot be located (no project known)."""
+    from kvtrial.protocol.ledger import artifact_location
+
     p = Path(path)
-    if p.is_absolute():
-        return p.exists()
-    if p.exists():
-        return True
-    if run.artifact_root is None:
+    if run.artifact_root is not None:
+        return artifact_location(run.artifact_root, p)
+    return p if p.is_absolute() or p.exists() else None
+
+
+def _artifact_problem(run: RunData, path: str) -> str | None:
+    """Why an artifact does not hold up: missing, or its content no longer the sha256 the ledger kept."""
+    from kvtrial.protocol.ledger import file_sha256
+
+    found = _artifact_file(run, path)
+    if found is None:
         return None
-    return (Path(run.artifact_root) / p).exists()
+    if not found.is_file():
+        return f"artifact {path} is missing"
+    kept = run.artifact_sha256.get(path)
+    if kept is not None and file_sha256(found) != kept:
+        return f"artifact {path} was changed after it was recorded (its sha256 differs from the ledger's)"
+    return None
 
 
 def check_traceable(g: GateInputs) -> Outcome:
@@ -273,8 +288,9 @@ def check_traceable(g: GateInputs) -> Outcome:
                 problems.append(f"{row_ref(r)} ({r.status}) kept neither a raw log nor an error message")
             else:
                 evidence.append(f"{row_ref(r)} ({r.status}) kept: {r.artifact_path or r.error}")
-        if r.artifact_path and _artifact_exists(run, r.artifact_path) is False:
-            problems.append(f"{row_ref(r)}: artifact {r.artifact_path} is missing")
+        problem = _artifact_problem(run, r.artifact_path) if r.artifact_path else None
+        if problem:
+            problems.append(f"{row_ref(r)}: {problem}")
     if problems:
         return Outcome(FAIL, _first(problems), evidence)
     return Outcome(PASS, f"All {len(rows)} rows carry the section-10 fields and their artifacts.", evidence)

@@ -84,4 +84,5 @@ def load_run(ledger, run_id: str, quality_path: str | Path | None = None) -> Run
         quality=load_quality_results(quality_path) if quality_path else None,
         rollback=_rollback(ledger),
         artifact_root=str(ledger.project_dir),
+        artifact_sha256={a.path: a.sha256 for a in ledger.artifacts(run_id) if a.sha256},
     )

@@ -7,7 +7,6 @@ or a percentage. Anything missing stays None and is shown as not measured.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -161,10 +160,10 @@ def parse_quality_results(data: dict, path: str = "<memory>") -> QualityResults:
 
 
 def load_quality_results(path: str | Path) -> QualityResults:
+    from kvtrial.jsonfile import read_json
+
+    data = read_json(path, "quality results", QualityResultsError)
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise QualityResultsError(f"cannot read quality results {str(path)!r}: {exc.strerror or exc}") from exc
-    except json.JSONDecodeError as exc:
-        raise QualityResultsError(f"quality results {str(path)!r} is not JSON: {exc}") from exc
-    return parse_quality_results(data, str(path))
+        return parse_quality_results(data, str(path))
+    except RecursionError:  # a crafted file whose nesting the parser followed but the reader cannot
+        raise QualityResultsError(f"quality results {str(path)!r} is nested too deeply to read") from None

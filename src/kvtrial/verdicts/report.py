@@ -16,6 +16,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from kvtrial.fsio import atomic_write, inside
 from kvtrial.protocol.rows import OK, ORDINARY_BRANCH
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.assessment import Assessment
@@ -334,16 +335,18 @@ def render_html(title: str, sections: list[Section]) -> str:
 
 
 def _md(text: object) -> str:
-    return str(text).replace("|", "\\|").replace("\n", " ")
+    """Text from the ledger (names, errors, model output) as inert Markdown: HTML escaped (a viewer must
+    not render a name's tags), table cells kept whole ("|" escaped), one line."""
+    return html.escape(str(text), quote=False).replace("|", "\\|").replace("\r", " ").replace("\n", " ")
 
 
 def render_markdown(title: str, sections: list[Section], plot_files: dict[str, str]) -> str:
-    out = [f"# {title}", ""]
+    out = [f"# {_md(title)}", ""]
     for s in sections:
-        out += [f"## {s.title}", ""]
+        out += [f"## {_md(s.title)}", ""]
         for p in s.paragraphs:
             if p:
-                out += [p, ""]
+                out += [_md(p), ""]
         for t in s.tables:
             out.append("| " + " | ".join(_md(h) for h in t.headers) + " |")
             out.append("|" + "---|" * len(t.headers))
@@ -352,31 +355,33 @@ def render_markdown(title: str, sections: list[Section], plot_files: dict[str, s
         if s.bullets:
             out += [f"* {_md(b)}" for b in s.bullets] + [""]
         for p in s.plots:
-            out += [f"![{p.title}]({plot_files[p.key]})", "", f"*{p.caption}*", ""]
+            out += [f"![{_md(p.title)}]({plot_files[p.key]})", "", f"*{_md(p.caption)}*", ""]
     return "\n".join(out)
 
 
 def write_report(a: Assessment, out_dir: str | Path, gate: GateResult | None = None,
-                 plan: PlanResult | None = None, name: str = "report", gate_refusal: str | None = None) -> ReportFiles:
-    """Write `<name>.html` (self-contained), `<name>.md` and its plots under `<name>_files/`."""
+                 plan: PlanResult | None = None, name: str = "report", gate_refusal: str | None = None,
+                 root: str | Path | None = None) -> ReportFiles:
+    """Write `<name>.html` (self-contained), `<name>.md` and its plots under `<name>_files/`.
+
+    `root`: the folder no write may leave through a link (the project, when the report goes inside it)."""
     out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
+    if root is not None:  # refuse a planted link before anything is written, not halfway through
+        for target in (out / f"{name}.html", out / f"{name}.md"):
+            inside(target, root)
     sections = build_sections(a, gate, plan, gate_refusal)
     title = f"kvtrial report — run {a.run.run_id}"
     plots_dir = out / f"{name}_files"
-    plots_dir.mkdir(exist_ok=True)
     plot_files, written = {}, []
     for s in sections:
         for p in s.plots:
             path = plots_dir / f"{p.key}.png"
-            path.write_bytes(p.png)
+            atomic_write(path, p.png, root=root)
             plot_files[p.key] = f"{plots_dir.name}/{path.name}"
             written.append(path)
     html_path, md_path = out / f"{name}.html", out / f"{name}.md"
-    # write to temporary names first so a failure leaves no half-written report
-    tmp_html, tmp_md = html_path.with_suffix(".html.tmp"), md_path.with_suffix(".md.tmp")
-    tmp_html.write_text(render_html(title, sections), encoding="utf-8")
-    tmp_md.write_text(render_markdown(title, sections, plot_files), encoding="utf-8")
-    tmp_html.replace(html_path)
-    tmp_md.replace(md_path)
+    # Both rendered before either is written, and each written atomically: a failure leaves no half report.
+    page, markdown = render_html(title, sections), render_markdown(title, sections, plot_files)
+    atomic_write(html_path, page, root=root)
+    atomic_write(md_path, markdown, root=root)
     return ReportFiles(html_path, md_path, written)

@@ -54,6 +54,7 @@ class RunData:
     quality: QualityResults | None = None
     rollback: RollbackCheck | None = None
     artifact_root: str | None = None  # where relative artifact paths are resolved
+    artifact_sha256: dict[str, str] = field(default_factory=dict)  # stored artifact path -> sha256 the ledger kept
 
     @property
     def measured_rows(self) -> list[Row]:
