@@ -103,6 +103,9 @@ def test_killed_actor_is_a_crashed_row_and_the_run_resumes(ray_runtime, tiny_fol
 
 
 def test_quality_windows_on_two_actors_match_the_local_run(ray_runtime, tiny_model, tmp_path: Path) -> None:
+    import copy
+
+    from kvtrial.attention import use_kvtrial_attention
     from kvtrial.quality.base_file import load_base
     from kvtrial.quality.parallel import RayWindowPool
     from kvtrial.quality.run import CorpusInfo, ModelInfo, run_quality
@@ -111,13 +114,15 @@ def test_quality_windows_on_two_actors_match_the_local_run(ray_runtime, tiny_mod
     tokens = torch.randint(3, 256, (300,), generator=torch.Generator().manual_seed(5)).tolist()
     args = (info, tokens, corpus, ["q8_0", "q4_0/turbo3"])
     kwargs = {"n_ctx": 64, "windows": 4, "step": 8}
+    model = copy.deepcopy(tiny_model)
+    use_kvtrial_attention(model)  # kvtrial quality's default; the actors must know it too
     threads = torch.get_num_threads()
     torch.set_num_threads(1)  # the pool's actors use the driver's thread count: the same float arithmetic
     try:
-        local = run_quality(tiny_model, *args, base_path=tmp_path / "local.npz", **kwargs)
-        pool = RayWindowPool(lambda: tiny_model, actors=2)
+        local = run_quality(model, *args, base_path=tmp_path / "local.npz", **kwargs)
+        pool = RayWindowPool(lambda: model, actors=2)
         try:
-            remote = run_quality(tiny_model, *args, base_path=tmp_path / "ray.npz", pool=pool, **kwargs)
+            remote = run_quality(model, *args, base_path=tmp_path / "ray.npz", pool=pool, **kwargs)
         finally:
             pool.close()
     finally:

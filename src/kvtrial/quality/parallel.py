@@ -45,7 +45,11 @@ class WindowActor:
     """One model copy scoring the windows it is given (wrapped with `ray.remote` by the pool)."""
 
     def __init__(self, load: ModelLoader, threads: int, cache_factory: CacheFactory) -> None:
+        from kvtrial.attention import register_kvtrial_attention
+
         torch.set_num_threads(threads)
+        # A model shipped by value may use the `kvtrial` attention: the registration lives in the process, not the model.
+        register_kvtrial_attention()
         self.model = load()
         self.cache_factory = cache_factory
 
