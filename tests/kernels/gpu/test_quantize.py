@@ -74,7 +74,7 @@ def test_q4_0_takes_the_first_value_of_largest_magnitude():
 @pytest.mark.parametrize("name", ["turbo4", "turbo3"])
 def test_turbo_codes_match_torch_but_at_rounding_ties(name: str, dim: int):
     x = _rows(9, dim, seed=dim)
-    fmt = get_format(name)
+    fmt = get_format(name).with_gain("norm")  # the Triton writer codes at the norm's scale (no gain search)
     got, want = _quantize(name, x), fmt.quantize(x)
     # The rotation sums in another order than torch's matrix product: a value within a rounding error of
     # a codebook boundary may take the neighbouring code. Nearly all codes agree and the decoded rows are close.
@@ -97,3 +97,12 @@ def test_buffers_the_kernel_cannot_write_get_a_reason():
     buffers = {f.name: torch.zeros(1, 2, 8, f.width, dtype=f.dtype, device=DEVICE) for f in fmt.layout(64)}
     buffers["codes"] = torch.zeros(1, 2, 8, 128, dtype=torch.int8, device=DEVICE)[..., :64]  # rows 128 apart
     assert quantize_into(fmt.code_layout(64), _rows(3, 64, seed=1), buffers, 0) == "the store's buffers are not contiguous"
+
+
+def test_a_searched_gain_is_refused_by_the_gpu_writer_with_its_reason():
+    from kvtrial.kernels.gpu import gpu_quantize_into
+
+    fmt = get_format("turbo4")  # gain=search by default
+    buffers = {f.name: torch.zeros(1, 2, 8, f.width, dtype=f.dtype, device=DEVICE) for f in fmt.layout(64)}
+    why = gpu_quantize_into(fmt.code_layout(64), _rows(3, 64, seed=1), buffers, 0)
+    assert why is not None and "no searched gain" in why

@@ -82,6 +82,8 @@ def gpu_quantize_into(layout: CodeLayout, x: torch.Tensor, buffers: Fields, star
     why = device_refused(x.device)
     if why:
         return why
+    if len(layout.gain_factors) > 1:  # the Triton quantizer codes with the norm gain only
+        return "the Triton quantizer has no searched gain (turbo gain=search); the torch quantizer writes it"
     from kvtrial.kernels.gpu.quantize import quantize_into
 
     return quantize_into(layout, x, buffers, start)
