@@ -219,8 +219,9 @@ def measure_memory(
         lengths=list(lengths), settings=[str(s) for s in settings],
     )
     ordinary_bytes: dict[int, int] = {}
+    config = cast(PretrainedConfig, model.config)  # a transformers model's config
     for spec in settings:
-        for length, report in zip(lengths, measure_setting(spec, cast(PretrainedConfig, model.config), kv, lengths, states), strict=False):
+        for length, report in zip(lengths, measure_setting(spec, config, kv, lengths, states), strict=False):
             if report.tokens != length:
                 raise RuntimeError(f"{spec}: cache holds {report.tokens} tokens after writing {length}")
             total = report.total_bytes + report.state_bytes
