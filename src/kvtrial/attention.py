@@ -18,11 +18,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 import torch
 
 from kvtrial.kernels import PackedSide, fused_decode_attention
+
+if TYPE_CHECKING:
+    from transformers import PreTrainedModel
 
 ATTENTION_NAME = "kvtrial"
 
@@ -195,4 +198,5 @@ def register_kvtrial_attention() -> str:
 def use_kvtrial_attention(model: torch.nn.Module) -> None:
     """Switch a loaded model to the `kvtrial` attention implementation (caches made after this read in basis)."""
     register_kvtrial_attention()
-    model.set_attn_implementation(ATTENTION_NAME)
+    # A transformers model: nn.Module's __getattr__ would type the method as a Tensor | Module attribute.
+    cast("PreTrainedModel", model).set_attn_implementation(ATTENTION_NAME)

@@ -80,8 +80,8 @@ def _bytes_per_token(type_name: str, kv_dim: int, layers: int) -> float:
 
 class LlamaCppBackend:
     name = "llama.cpp"
-    engine = ENGINE
-    ordinary = ORDINARY_TYPE
+    engine: str = ENGINE
+    ordinary: str = ORDINARY_TYPE
     module = "llama_cpp"
     dist = "llama-cpp-python"
 

@@ -42,7 +42,7 @@ def spec_setting(backend: str, spec: CacheSpec) -> Setting:
 
 class NativeBackend(TransformersEngine):
     name = "native"
-    ordinary = ORDINARY
+    ordinary: str = ORDINARY
 
     def parse(self, text: str) -> Setting:
         return spec_setting(self.name, parse_spec(text))

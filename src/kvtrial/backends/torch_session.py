@@ -69,7 +69,7 @@ class TorchSession(SessionBase):
         return torch.tensor([first], dtype=torch.long, device=self.model.device)
 
     # Batches: rows of equal length are stacked into [B, T]; a step advances every row.
-    max_batch = None
+    max_batch: int | None = None
 
     def _rows(self, rows: Sequence[Sequence[int]]) -> torch.Tensor:
         return torch.as_tensor([list(r) for r in rows], dtype=torch.long, device=self.model.device)

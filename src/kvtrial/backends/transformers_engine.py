@@ -50,7 +50,7 @@ def handle_of(model: Any, loaded: Any = None) -> ModelHandle:
 class TransformersEngine:
     """Mixin: load / open / context_cells for a backend that hands a cache object to a transformers model."""
 
-    engine = ENGINE
+    engine: str = ENGINE
     name: str = ""
 
     def load(self, model_ref: str, dtype: str = "float32", attn_implementation: str | None = None,

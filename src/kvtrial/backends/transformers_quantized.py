@@ -65,7 +65,7 @@ class PeerSetting:
 class TransformersQuantizedBackend(TransformersEngine):
     """One of transformers' QuantizedCache backends; subclasses set the family and its limits."""
 
-    ordinary = ORDINARY
+    ordinary: str = ORDINARY
     family: str = ""
     name: str = ""
     module: str | None = None  # the import the backend needs (None: nothing beyond torch)

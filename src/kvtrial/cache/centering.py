@@ -19,6 +19,7 @@ They are held here, outside the quantized store, and read first.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeGuard
 
 import torch
 from transformers import PretrainedConfig
@@ -26,6 +27,9 @@ from transformers import PretrainedConfig
 from kvtrial.errors import UnsupportedModelError
 from kvtrial.formats import KVFormat, get_format
 from kvtrial.spec import CacheSpec
+
+if TYPE_CHECKING:
+    from kvtrial.formats.turbo import TurboFormat
 
 
 @dataclass(frozen=True)
@@ -36,7 +40,8 @@ class Refinements:
     sink: int = 0
 
 
-def _is_turbo(fmt: KVFormat) -> bool:
+def _is_turbo(fmt: KVFormat) -> TypeGuard[TurboFormat]:
+    # only TurboFormat defines with_gain
     return hasattr(fmt, "with_gain")
 
 
@@ -112,6 +117,7 @@ class KeyRefiner:
     def keep(self, total: int) -> int:
         """Crop to `total` tokens of the sequence: drop sink tokens beyond it; returns how many stay."""
         if self.sink_keys is not None and total < self.length:
+            assert self.sink_values is not None  # sink keys and values are set together
             self.sink_keys = self.sink_keys[..., :total, :]
             self.sink_values = self.sink_values[..., :total, :]
         return self.length
@@ -121,6 +127,7 @@ class KeyRefiner:
         if self.mean is not None:
             self.mean = self.mean.index_select(0, index.to(self.mean.device))
         if self.sink_keys is not None:
+            assert self.sink_values is not None  # sink keys and values are set together
             self.sink_keys = self.sink_keys.index_select(0, index.to(self.sink_keys.device))
             self.sink_values = self.sink_values.index_select(0, index.to(self.sink_values.device))
 

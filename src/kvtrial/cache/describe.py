@@ -68,6 +68,7 @@ def _dynamic_layer(i: int, layer: DynamicLayer, layer_type: str) -> LayerReport:
     if keys is None or keys.numel() == 0:
         return LayerReport(i, "ordinary", "empty", "empty", 0, 0, 0, 0, None, None, None, None, 0, False, "empty layer",
                            layer_type=layer_type, sliding_window=window)
+    assert values is not None  # a DynamicLayer initializes keys and values together
     kb, vb = _nbytes(keys), _nbytes(values)
     k_name, v_name = _PLAIN_NAMES.get(keys.dtype, str(keys.dtype)), _PLAIN_NAMES.get(values.dtype, str(values.dtype))
     return LayerReport(
@@ -118,7 +119,8 @@ def describe(cache: Cache) -> CacheReport:
         layer_type = _layer_type(cache, i, layer)
         if isinstance(layer, QuantizedKVLayer):
             report.layers.append(_kvtrial_layer(i, layer, layer_type))
-        elif type(layer) in (DynamicLayer, DynamicSlidingWindowLayer):
+        # exact types (not subclasses); the isinstance only narrows for mypy (the sliding layer subclasses it)
+        elif isinstance(layer, DynamicLayer) and type(layer) in (DynamicLayer, DynamicSlidingWindowLayer):
             report.layers.append(_dynamic_layer(i, layer, layer_type))
         elif isinstance(layer, TRANSFORMERS_LAYERS):
             report.layers.append(transformers_layer_report(i, layer))

@@ -35,6 +35,7 @@ def _residual(layer) -> tuple[int, int, int]:
     keys, values = getattr(layer, "keys", None), getattr(layer, "values", None)
     if keys is None or keys.dim() != 4:
         return 0, 0, 0
+    assert values is not None  # layers hold keys and values together
     return keys.shape[-2], _nbytes(keys), _nbytes(values)
 
 
@@ -56,8 +57,10 @@ class _Part:
 
     @property
     def confirmed(self) -> bool:
-        return (self.values > 0 and math.isclose(self.code_bits, self.expected_code_bits, rel_tol=1e-9)
-                and math.isclose(self.all_in_bits, self.expected_all_in_bits, rel_tol=1e-9))
+        code_bits, all_in_bits = self.code_bits, self.all_in_bits  # None only when values == 0
+        return (self.values > 0 and code_bits is not None and all_in_bits is not None
+                and math.isclose(code_bits, self.expected_code_bits, rel_tol=1e-9)
+                and math.isclose(all_in_bits, self.expected_all_in_bits, rel_tol=1e-9))
 
 
 def _quanto_part(q, layer: QuantoQuantizedLayer) -> _Part:

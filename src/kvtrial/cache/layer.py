@@ -87,6 +87,7 @@ class QuantizedKVLayer(DynamicLayer):
         from_store = min(skip, self.key_store.length)
         recent_k = recent_v = None
         if self.recent_keys is not None:
+            assert self.recent_values is not None  # window keys and values are set together
             recent_k = self.recent_keys[..., skip - from_store :, :]
             recent_v = self.recent_values[..., skip - from_store :, :]
         key_fields, value_fields = self.key_store.fields(from_store), self.value_store.fields(from_store)
@@ -117,10 +118,18 @@ class QuantizedKVLayer(DynamicLayer):
         fmt = store.fmt
         basis = fmt.basis(new.shape[-1], new.device, new.dtype)
         prefix = self.refiner.prefix(role)
+        layout = store.code_layout
+        assert layout is not None  # checked by _packed_reads_refused
+
+        def decode() -> BasisStates:
+            states = self._decode(role, fmt, fields, None, new)
+            assert isinstance(states, BasisStates)  # packed reads imply basis_reads
+            return states
+
         return PackedRead(
-            side=PackedSide(fields, store.code_layout),
+            side=PackedSide(fields, layout),
             basis=basis,
-            decode=lambda: self._decode(role, fmt, fields, None, new),
+            decode=decode,
             stats=self.stats,
             prefix=prefix if prefix is None or basis is None else prefix @ basis,
         )
@@ -184,6 +193,8 @@ class QuantizedKVLayer(DynamicLayer):
         self.value_store.drop_front(from_store)
         rest = drop - from_store
         if rest:
+            # the rest of the tokens to drop are in the full-precision window
+            assert self.recent_keys is not None and self.recent_values is not None
             self.recent_keys = self.recent_keys[..., rest:, :]
             self.recent_values = self.recent_values[..., rest:, :]
 
@@ -204,6 +215,7 @@ class QuantizedKVLayer(DynamicLayer):
         from_recent = min(remove, self.recent_length)
         if from_recent:
             keep = self.recent_length - from_recent
+            assert self.recent_keys is not None and self.recent_values is not None  # recent_length > 0
             self.recent_keys = self.recent_keys[..., :keep, :]
             self.recent_values = self.recent_values[..., :keep, :]
         rest = remove - from_recent
@@ -219,6 +231,7 @@ class QuantizedKVLayer(DynamicLayer):
         self.value_store.select_batch(index)
         self.refiner.select(index)
         if self.recent_keys is not None:
+            assert self.recent_values is not None  # window keys and values are set together
             self.recent_keys = self.recent_keys.index_select(0, index.to(self.recent_keys.device))
             self.recent_values = self.recent_values.index_select(0, index.to(self.recent_values.device))
 

@@ -30,6 +30,7 @@ def key_bits(bits: int) -> int | None:
 def key_table(values: tuple[float, ...], bits: int, dtype: torch.dtype, device: str) -> torch.Tensor:
     """[2**key_bits, codes per key] values of every code in every key, in `dtype` (cached: pure)."""
     kbits = key_bits(bits)
+    assert kbits is not None, f"no table layout for {bits}-bit codes"  # callers check key_bits first
     per_key = kbits // bits
     table = torch.tensor(values, dtype=torch.float64).to(dtype)
     keys = torch.arange(1 << kbits)

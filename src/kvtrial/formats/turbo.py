@@ -100,10 +100,12 @@ class TurboFormat(KVFormat):
             if best_codes is None:
                 best_codes, best_gain, best_fit = codes, gain, fit
             else:
+                assert best_gain is not None and best_fit is not None  # set together with best_codes
                 better = fit > best_fit  # strict: the first of equal trials wins, as in the C quantizer
                 best_codes = torch.where(better.unsqueeze(-1), codes, best_codes)
                 best_gain = torch.where(better, gain, best_gain)
                 best_fit = torch.where(better, fit, best_fit)
+        assert best_codes is not None and best_gain is not None  # gain_factors is never empty
         return {
             "codes": packing.pack(from_blocks(best_codes), self.bits),
             "scale": best_gain.to(torch.float16),

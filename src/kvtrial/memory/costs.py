@@ -22,7 +22,7 @@ class CostGroup:
     fixed_bytes: float  # includes constant state bytes
     cap_tokens: int | None = None  # tokens a sliding layer holds at most; None: grows with every token
 
-    def bytes_at(self, tokens: int) -> float:
+    def bytes_at(self, tokens: float) -> float:
         held = tokens if self.cap_tokens is None else min(tokens, self.cap_tokens)
         return self.fixed_bytes + self.bytes_per_token * held
 
@@ -43,7 +43,7 @@ class CacheCost:
     # (bytes_per_token and fixed_bytes are then the line past the longest window); empty: one line.
     groups: tuple[CostGroup, ...] = ()
 
-    def bytes_at(self, tokens: int) -> float:
+    def bytes_at(self, tokens: float) -> float:
         if self.groups:
             return sum(g.bytes_at(tokens) for g in self.groups)
         return self.fixed_bytes + self.bytes_per_token * tokens

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, cast
 
 import torch
 from transformers import PretrainedConfig
@@ -122,12 +122,13 @@ def capture(model: torch.nn.Module, input_ids: torch.Tensor, chunk: int = DEFAUL
     """Per layer, the keys and values [B, H, T, D] the model writes to an ordinary cache over
     input_ids (None for layers without KV), and the state layers (linear attention, convolution)
     by index as the run left them."""
-    cache = DynamicCache(config=model.config)
+    cache = DynamicCache(config=cast(PretrainedConfig, model.config))  # a transformers model's config
     recorded: dict[int, list[tuple[torch.Tensor, torch.Tensor]]] = {}
     for i, layer in enumerate(cache.layers):
         if isinstance(layer, DynamicSlidingWindowLayer):
             recorded[i] = []
-            layer.update = _recording(layer.update, recorded[i])  # the layer itself keeps only its window
+            # the layer itself keeps only its window; an instance attribute shadows the method (as `layer.update =`)
+            vars(layer)["update"] = _recording(layer.update, recorded[i])
     for start in range(0, input_ids.shape[-1], chunk):
         # Only the cache matters here; keep one logit row instead of chunk x vocab.
         model(input_ids[:, start : start + chunk], cache=cache, use_cache=True, logits_to_keep=1)
@@ -143,7 +144,9 @@ def capture(model: torch.nn.Module, input_ids: torch.Tensor, chunk: int = DEFAUL
         elif isinstance(layer, DummyLayer) or getattr(layer, "keys", None) is None:
             kv.append(None)
         else:
-            kv.append((layer.keys, layer.values))
+            keys, values = layer.keys, layer.values
+            assert keys is not None and values is not None  # checked above: the layer holds KV
+            kv.append((keys, values))
     return kv, states
 
 
@@ -216,8 +219,9 @@ def measure_memory(
         lengths=list(lengths), settings=[str(s) for s in settings],
     )
     ordinary_bytes: dict[int, int] = {}
+    config = cast(PretrainedConfig, model.config)  # a transformers model's config
     for spec in settings:
-        for length, report in zip(lengths, measure_setting(spec, model.config, kv, lengths, states), strict=False):
+        for length, report in zip(lengths, measure_setting(spec, config, kv, lengths, states), strict=False):
             if report.tokens != length:
                 raise RuntimeError(f"{spec}: cache holds {report.tokens} tokens after writing {length}")
             total = report.total_bytes + report.state_bytes
@@ -255,9 +259,10 @@ def layer_type_rows(report: CacheReport) -> dict[str, dict]:
 def _mean_bits(bits: list[float | None]) -> float | None:
     # The mean over KV layers (state and shared layers hold no values); None if any is unknown. Layers of
     # one head dimension agree; a model that widens some layers' heads gets the mean of its layers.
-    if not bits or any(b is None for b in bits):
+    known = [b for b in bits if b is not None]
+    if not bits or len(known) != len(bits):
         return None
-    return sum(bits) / len(bits)
+    return sum(known) / len(known)
 
 
 def fill_lengths(setting: str, step: int = FILL_STEP) -> tuple[int, int]:
@@ -311,7 +316,7 @@ def measure_cache_cost(model: torch.nn.Module, setting: str, input_ids: torch.Te
 
 
 def _fill(model: torch.nn.Module, setting: str, input_ids: torch.Tensor, n: int) -> CacheReport:
-    cache = make_cache(setting, model.config)
+    cache = make_cache(setting, cast(PretrainedConfig, model.config))
     model(input_ids[:, :n], cache=cache, use_cache=True, logits_to_keep=1)
     return describe(cache)
 

@@ -310,6 +310,8 @@ def _row_from_result(run_id: str, resolved: Resolved, req: PlannedRequest, sampl
     row.requested_cache, row.effective_cache, row.cache_confirmed = res.requested_cache, res.effective_cache, res.cache_confirmed
     row.kv_bytes = res.kv_bytes
     row.prefill_s, row.decode_s = res.prefill_s, res.decode_s
+    # the worker sets the timings together with stop_reason (from one Generated)
+    assert res.prefill_s is not None and res.decode_s is not None
     row.generation_s = res.prefill_s + res.decode_s
     if res.memory_semantics is not None:  # an engine that manages its own cache memory (llama.cpp)
         row.peak_allocated_bytes, row.peak_reserved_bytes = res.kv_bytes, res.cache_allocated_bytes

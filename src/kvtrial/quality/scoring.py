@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import torch
-from transformers import PreTrainedModel
+from transformers import PretrainedConfig, PreTrainedModel
 from transformers.cache_utils import Cache
 
 from kvtrial.backends.torch_session import window_hidden_states
@@ -42,7 +42,7 @@ from kvtrial.spec import CacheSpec, parse_spec
 DEFAULT_STEP = 16
 MIN_N_CTX = 8
 
-CacheFactory = Callable[[CacheSpec, object], Cache]
+CacheFactory = Callable[[CacheSpec, PretrainedConfig], Cache]
 Progress = Callable[[str], None]
 
 

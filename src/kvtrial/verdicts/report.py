@@ -13,6 +13,7 @@ import base64
 import html
 import statistics
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -64,7 +65,7 @@ def _ratio_cell(v: CellVerdict, name: str) -> str:
     return f"{m.ratio.text('{:.3g}', '×')}: {m.outcome}"
 
 
-def _med_range(values: list[float], fmt) -> str:
+def _med_range(values: Sequence[float | None], fmt) -> str:
     vals = [v for v in values if v is not None]
     if not vals:
         return "—"
@@ -354,8 +355,8 @@ def render_markdown(title: str, sections: list[Section], plot_files: dict[str, s
             out.append("")
         if s.bullets:
             out += [f"* {_md(b)}" for b in s.bullets] + [""]
-        for p in s.plots:
-            out += [f"![{_md(p.title)}]({plot_files[p.key]})", "", f"*{_md(p.caption)}*", ""]
+        for plot in s.plots:
+            out += [f"![{_md(plot.title)}]({plot_files[plot.key]})", "", f"*{_md(plot.caption)}*", ""]
     return "\n".join(out)
 
 
