@@ -80,7 +80,8 @@ def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
     probes: list[Probe] = []
     for branch in resolved.data["branches"]:
         evidence: dict[str, Any] = {
-            "conditions": admission_conditions(resolved, branch), "config_version": resolved.config_version, "model": model["id"], "model_revision": model["revision"],
+            "conditions": admission_conditions(resolved, branch),
+            "config_version": resolved.config_version, "model": model["id"], "model_revision": model["revision"],
             "tokenizer_revision": model["tokenizer_revision"], "backend": branch["backend"],
             "dependency_versions": branch["versions"], "interface": branch["interface"],
             "limits": {"max_context": model["max_context"], "device": shared["device"],

@@ -18,13 +18,19 @@ from pathlib import Path
 from typing import Any
 
 from kvtrial.errors import KvtrialError
+from kvtrial.fsio import atomic_write
 from kvtrial.protocol.admission import admission_changes, unadmitted
 from kvtrial.protocol.environment import machine
 from kvtrial.protocol.executor import Executor, make_executor
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
-from kvtrial.fsio import atomic_write
 from kvtrial.protocol.ledger import (
-    RUN_COMPLETE, RUN_FAILED, RUN_INTERRUPTED, RUN_RUNNING, Ledger, file_sha256, new_run_id,
+    RUN_COMPLETE,
+    RUN_FAILED,
+    RUN_INTERRUPTED,
+    RUN_RUNNING,
+    Ledger,
+    file_sha256,
+    new_run_id,
 )
 from kvtrial.protocol.matrix import SHORT, PlannedRequest, plan_requests
 from kvtrial.protocol.record import Record, RecordError, load_record, parse_record
