@@ -1,0 +1,125 @@
+"""The family table of docs/models.md: per family, what kvtrial stores per layer type, and the bits per
+value and KV bytes after 4096 tokens, measured from the stored tensors.
+
+The models are the tiny random configs of the family table (`tests/cache/families.py`, hidden size 64)
+scaled to a real model of each family: its number of layers, layer-type pattern, sliding window,
+key/value heads and head dimension (and, for qwen3_5_moe, its linear-attention dimensions), as its
+published config.json gives them (copied into REAL below). Cache bytes depend only on those shapes,
+so they are the real model's; the weights are random and tiny. Keys and values are random bf16
+tensors written through each cache's own `update()`; linear-attention state comes from an 8-token
+forward of the (bf16) model, which is all it needs (its size does not grow).
+
+    python benchmarks/family_table.py --output docs/results/families.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+import torch
+import transformers
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from kvtrial.cache import describe, make_cache  # noqa: E402
+from kvtrial.cache.layer_types import SERVED_LAYER_TYPES, plan_layers  # noqa: E402
+from tests.cache.families import COMMON, FAMILIES  # noqa: E402
+
+TOKENS = 4096
+SETTINGS = ("ordinary", "q8_0", "q4_0")  # turbo formats: see docs/memory.md (their rotation is slow on CPU at this size)
+
+
+def _pattern(n: int, every: int, other: str, last: str) -> list[str]:
+    return [last if (i + 1) % every == 0 else other for i in range(n)]
+
+
+# family -> (the real model its shapes come from, config overrides)
+REAL = {
+    "llama": ("Llama-3.1-8B", dict(num_hidden_layers=32, num_attention_heads=32, num_key_value_heads=8, head_dim=128)),
+    "qwen3": ("Qwen3-8B", dict(num_hidden_layers=36, num_attention_heads=32, num_key_value_heads=8, head_dim=128)),
+    "qwen3_5_moe": ("Qwen3.6-35B-A3B", dict(
+        num_hidden_layers=40, num_attention_heads=16, num_key_value_heads=2, head_dim=256,
+        layer_types=_pattern(40, 4, "linear_attention", "full_attention"), linear_key_head_dim=128,
+        linear_value_head_dim=128, linear_num_key_heads=16, linear_num_value_heads=32, linear_conv_kernel_dim=4)),
+    "gemma3": ("Gemma-3-4B", dict(num_hidden_layers=34, num_attention_heads=8, num_key_value_heads=4, head_dim=256,
+                                   sliding_window=1024,
+                                   layer_types=_pattern(34, 6, "sliding_attention", "full_attention"))),
+    "gpt_oss": ("gpt-oss-20b", dict(num_hidden_layers=24, num_attention_heads=64, num_key_value_heads=8, head_dim=64,
+                                     sliding_window=128, max_position_embeddings=131072,
+                                     layer_types=_pattern(24, 2, "sliding_attention", "full_attention"))),
+    "mistral": ("Mistral-7B-v0.1", dict(num_hidden_layers=32, num_attention_heads=32, num_key_value_heads=8,
+                                         head_dim=128, sliding_window=4096)),
+    "phi3": ("Phi-3-mini-4k", dict(num_hidden_layers=32, num_attention_heads=32, num_key_value_heads=32,
+                                    hidden_size=3072, intermediate_size=64)),
+}
+
+
+def real_config(name: str):
+    family = next(f for f in FAMILIES if f.name == name)
+    params = {**COMMON, **family.params, **REAL[name][1], "max_position_embeddings": 131072}
+    return family, getattr(transformers, family.config_class)(**params)
+
+
+@torch.no_grad()
+def measure(name: str, tokens: int = TOKENS, settings=SETTINGS) -> dict:
+    """Per setting: bytes per layer type and bits per value after `tokens` tokens, read by describe()."""
+    family, config = real_config(name)
+    plans = plan_layers(config)
+    states = None
+    if any(p.layer_type in ("linear_attention", "conv") for p in plans):
+        torch.manual_seed(0)
+        model = getattr(transformers, family.model_class)(config).to(torch.bfloat16).eval()
+        cache = make_cache("ordinary", model.config)
+        model(torch.randint(3, 100, (1, 8)), cache=cache, use_cache=True, logits_to_keep=1)
+        states = {p.index: cache.layers[p.index] for p in plans if p.layer_type in ("linear_attention", "conv")}
+    kv_heads = config.get_text_config(decoder=True).num_key_value_heads
+    gen = torch.Generator().manual_seed(0)
+    out = {"family": name, "shapes_of": REAL[name][0], "tokens": tokens,
+           "layer_types": sorted({p.layer_type for p in plans}), "head_dims": sorted({p.head_dim for p in plans}),
+           "settings": {}}
+    for setting in settings:
+        cache = make_cache(setting, config)
+        for p in plans:
+            if states and p.index in states:
+                cache.layers[p.index] = states[p.index]
+            elif p.stores_kv:
+                shape = (1, kv_heads, tokens, p.head_dim)
+                k = torch.randn(shape, generator=gen).to(torch.bfloat16)
+                v = torch.randn(shape, generator=gen).to(torch.bfloat16)
+                cache.update(k, v, p.index)
+        report = describe(cache)
+        kv = report.kv_layers
+        values = sum(2 * r.stored_tokens * kv_heads * plans[r.layer].head_dim for r in kv)
+        out["settings"][setting] = {
+            "effective": report.effective_setting, "confirmed": report.confirmed,
+            "kv_bytes": report.total_bytes, "state_bytes": report.state_bytes,
+            "bits_per_value": report.total_bytes * 8 / values,
+            "by_type": {t: {"layers": row["layers"], "stores": SERVED_LAYER_TYPES[t], "stored_tokens": row["stored_tokens"],
+                            "kv_bytes": row["kv_bytes"], "state_bytes": row["state_bytes"]}
+                        for t, row in report.by_layer_type().items()},
+        }
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--output", type=Path, help="write the measurements as JSON here")
+    parser.add_argument("--families", default=",".join(REAL), help="comma-separated families")
+    args = parser.parse_args()
+    rows = [measure(name) for name in args.families.split(",")]
+    if args.output:
+        args.output.write_text(json.dumps(rows, indent=2) + "\n")
+    print("| family (shapes of) | layer types | head dim | " + " | ".join(f"{s} bits / MiB" for s in SETTINGS) + " |")
+    print("|---|---|---|" + "---|" * len(SETTINGS))
+    for r in rows:
+        cells = [f"{v['bits_per_value']:.4g} / {(v['kv_bytes'] + v['state_bytes']) / 2**20:,.1f}"
+                 for v in r["settings"].values()]
+        print(f"| {r['family']} ({r['shapes_of']}) | {', '.join(r['layer_types'])} | "
+              f"{', '.join(map(str, r['head_dims']))} | " + " | ".join(cells) + " |")
+
+
+if __name__ == "__main__":
+    main()
