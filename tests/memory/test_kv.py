@@ -17,7 +17,8 @@ LENGTHS = [40, 96]
 def table(tiny_model):
     torch.manual_seed(0)
     ids = torch.randint(3, 256, (1, 100))
-    settings = parse_settings("q8_0,f16,q4_0,q4_1,turbo4,turbo3,q8_0/turbo3,bf16/q4_0,q4_0:window=8")
+    settings = parse_settings(["q8_0", "f16", "q4_0", "q4_1", "turbo4:center=0,sink=0", "turbo3:center=0,sink=0",
+                               "q8_0/turbo3", "bf16/q4_0", "q4_0:window=8"])
     return measure_memory(tiny_model, ids, settings, LENGTHS, chunk=32, model_id="tiny")
 
 
@@ -32,7 +33,10 @@ def test_ordinary_bytes_are_the_float32_tensors(table, tiny_config):
 @pytest.mark.parametrize(
     "setting, key, value",
     [("q8_0", "q8_0", "q8_0"), ("f16", "f16", "f16"), ("q4_0", "q4_0", "q4_0"), ("q4_1", "q4_1", "q4_1"),
-     ("turbo4", "turbo4", "turbo4"), ("turbo3", "turbo3", "turbo3"), ("q8_0/turbo3", "q8_0", "turbo3"),
+     # turbo keys by default add one mean key and one full-precision sink token per KV head: the exact
+     # format figure is the setting without them
+     ("turbo4:center=0,sink=0", "turbo4", "turbo4"), ("turbo3:center=0,sink=0", "turbo3", "turbo3"),
+     ("q8_0/turbo3", "q8_0", "turbo3"),
      ("bf16/q4_0", "bf16", "q4_0")],
 )
 def test_measured_ratio_is_exactly_the_formats_bits_over_32(table, setting, key, value):
@@ -48,8 +52,8 @@ def test_nominal_figures_of_the_issue(table):
     assert table.cell("q8_0", 96).ratio_to_ordinary == 8.5 / 32
     assert table.cell("q4_0", 96).ratio_to_ordinary == 4.5 / 32
     assert table.cell("q4_1", 96).ratio_to_ordinary == 5.0 / 32
-    assert table.cell("turbo4", 96).key_bits <= 4.25
-    assert table.cell("turbo3", 96).key_bits <= 3.25
+    assert table.cell("turbo4:center=0,sink=0", 96).key_bits <= 4.25
+    assert table.cell("turbo3:center=0,sink=0", 96).key_bits <= 3.25
 
 
 def test_window_tokens_are_counted_at_full_precision(table, tiny_config):
