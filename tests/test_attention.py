@@ -73,6 +73,9 @@ def test_a_decode_step_hands_attention_the_packed_fields(kvtrial_model):
         layer.update(torch.randn(1, 2, 5, 64), torch.randn(1, 2, 5, 64))
         keys, values = layer.update(torch.randn(1, 2, 1, 64), torch.randn(1, 2, 1, 64))
         assert isinstance(keys, PackedRead) and isinstance(values, PackedRead)
-        assert keys.side.fields["codes"].shape == (1, 2, 6, 24)  # 64 3-bit codes in 24 bytes, nothing decoded
+        # turbo keys keep their first token (the attention sink) at full precision, read first: 5 packed + 1
+        assert keys.prefix is not None and keys.prefix.shape == (1, 2, 1, 64)
+        assert keys.side.fields["codes"].shape == (1, 2, 5, 24)  # 64 3-bit codes in 24 bytes, nothing decoded
+        assert values.side.fields["codes"].shape == (1, 2, 5, 24)
         decoded = keys.decode()  # the torch path, on demand
     assert decoded.states.shape == (1, 2, 6, 64) and decoded.basis is not None

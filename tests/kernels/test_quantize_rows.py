@@ -49,12 +49,17 @@ def test_turbo_codes_match_torch_up_to_rounding_of_the_rotation(name: str, dim: 
     fmt = get_format(name)
     expected, got = fmt.quantize(x), store.fields()
     # The rotation's sums run in another order than torch's matmul: a code may flip only when a value
-    # sits on a codebook boundary, and the fp16 gain may differ by one unit in the last place.
-    assert (got["codes"] != expected["codes"]).float().mean() < 1e-3
+    # sits on a codebook boundary, and where two trial gains fit a block almost equally well the two
+    # writers may keep different ones. Either way the block they keep must fit as well as torch's.
+    assert (got["codes"] != expected["codes"]).float().mean() < 0.01
+    block = fmt.code_layout(dim).block
+    err_c, err_torch = (
+        (fmt.dequantize(fields, torch.float32) - x).unflatten(-1, (dim // block, block)).pow(2).sum(-1)
+        for fields in (got, expected)
+    )
+    assert (err_c <= err_torch * 1.001 + 1e-4).all(), (err_c - err_torch).max()
     gain_ulps = (got["scale"].float() - expected["scale"].float()).abs() / expected["scale"].float().abs().clamp_min(1e-3)
-    assert gain_ulps.max() < 2e-3
-    torch.testing.assert_close(fmt.dequantize(got, torch.float32), fmt.dequantize(expected, torch.float32),
-                               atol=0.05, rtol=0)
+    assert (gain_ulps > 2e-3).float().mean() < 0.01  # another trial kept in under 1% of the blocks
 
 
 def test_formats_without_a_c_quantizer_say_which_path_wrote(kernels_off):

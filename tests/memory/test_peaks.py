@@ -2,14 +2,27 @@
 
 from __future__ import annotations
 
-import torch
+import mmap
 
 from kvtrial.memory.peaks import RssMonitor, rss_bytes
+
+_MIB = 1024 * 1024
+
+
+def _touch_fresh_pages(size: int) -> mmap.mmap:
+    # A fresh anonymous mapping, one byte written per page: new resident memory whatever the allocator
+    # kept from earlier tests (a torch tensor can land in freed heap that is already resident).
+    block = mmap.mmap(-1, size)
+    for offset in range(0, size, mmap.PAGESIZE):
+        block[offset] = 1
+    return block
 
 
 def test_monitor_sees_an_allocation() -> None:
     before = rss_bytes()
+    assert before is not None
     with RssMonitor() as mon:
-        block = torch.ones(64 * 1024 * 1024 // 4)  # 64 MiB, touched
-        block += 1
-    assert mon.reading()["peak_rss_bytes"] >= before + 48 * 1024 * 1024
+        block = _touch_fresh_pages(64 * _MIB)
+    reading = mon.reading()
+    block.close()
+    assert reading["peak_rss_bytes"] >= before + 48 * _MIB

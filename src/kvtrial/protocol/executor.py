@@ -225,7 +225,7 @@ def make_executor(name: str, log_dir: str | Path, *, request_timeout_s: float | 
     if name == "ray":
         from kvtrial.protocol.ray_executor import RayExecutor
 
-        return RayExecutor(log_dir, address=ray_address, request_timeout_s=request_timeout_s)
+        return RayExecutor(log_dir, address=ray_address, request_timeout_s=request_timeout_s, root=root)
     return LocalSubprocessExecutor(log_dir, request_timeout_s=request_timeout_s, root=root)
 
 

@@ -153,9 +153,11 @@ class RayExecutor:
     name = "ray"
 
     def __init__(self, log_dir: str | Path, *, address: str | None = None, request_timeout_s: float | None = None,
-                 load_timeout_s: float | None = 900.0, spread: bool = False, num_cpus: int | None = None) -> None:
+                 load_timeout_s: float | None = 900.0, spread: bool = False, num_cpus: int | None = None,
+                 root: str | Path | None = None) -> None:
         self.ray = connect(address, num_cpus=num_cpus)
         self.log_dir = Path(log_dir)
+        self.root = root  # the project folder: logs copied back stay inside it (fsio refuses links out)
         self.request_timeout_s = request_timeout_s
         self.load_timeout_s = load_timeout_s
         self.spread = spread
@@ -293,8 +295,7 @@ class RayExecutor:
             try:
                 text = self.ray.get(actor.handle.close.remote(), timeout=60)
                 if not self._is_local(actor.hello.get("placement")):
-                    actor.log_path.parent.mkdir(parents=True, exist_ok=True)
-                    actor.log_path.write_text(text, encoding="utf-8")
+                    atomic_write(actor.log_path, text, root=self.root)
             except Exception:  # noqa: BLE001  (a worker that cannot close cleanly is killed below)
                 pass
         self.ray.kill(actor.handle, no_restart=True)
@@ -313,8 +314,7 @@ class RayExecutor:
                 text = self.ray.get(read.remote(where.get("log_path") or str(actor.log_path)), timeout=60)
             except Exception as exc:  # noqa: BLE001  (the node itself may be gone)
                 text = f"[kvtrial] raw log of node {where.get('node_ip')} not readable: {exc}\n"
-            actor.log_path.parent.mkdir(parents=True, exist_ok=True)
-            actor.log_path.write_text(text, encoding="utf-8")
+            atomic_write(actor.log_path, text, root=self.root)
         return str(actor.log_path)
 
 

@@ -44,13 +44,17 @@ def load_by_id(model_id: str, attn_implementation: str) -> Any:
 class WindowActor:
     """One model copy scoring the windows it is given (wrapped with `ray.remote` by the pool)."""
 
-    def __init__(self, load: ModelLoader, threads: int, cache_factory: CacheFactory) -> None:
+    def __init__(self, pickled_load: bytes, threads: int, cache_factory: CacheFactory) -> None:
+        import pickle
+
         from kvtrial.attention import register_kvtrial_attention
 
         torch.set_num_threads(threads)
-        # A model shipped by value may use the `kvtrial` attention: the registration lives in the process, not the model.
+        # A model shipped by value may use the `kvtrial` attention, and the registration lives in the process,
+        # not the model: the loader arrives pickled and is unpickled only once the name is registered (an
+        # argument Ray unpickles itself is read before __init__ runs, in a worker that may not know the name).
         register_kvtrial_attention()
-        self.model = load()
+        self.model = pickle.loads(pickled_load)()
         self.cache_factory = cache_factory
 
     def base(self, windows: torch.Tensor, step: int) -> BaseRun:
@@ -89,7 +93,8 @@ class RayWindowPool:
             return
         env = {**actor_env(self.address is None), "OMP_NUM_THREADS": str(self.threads)}
         remote = self.ray.remote(WindowActor).options(num_cpus=self.threads, runtime_env={"env_vars": env})
-        self._actors = [remote.remote(self.load, self.threads, self.cache_factory)
+        pickled_load = self.ray.cloudpickle.dumps(self.load)  # cloudpickle: closures and lambdas too
+        self._actors = [remote.remote(pickled_load, self.threads, self.cache_factory)
                         for _ in range(min(self.requested, self.fit))]
 
     def describe(self) -> dict[str, Any]:
