@@ -4,7 +4,8 @@
 # 1. installs a virtual environment with torch's default (CUDA) wheel and the test, peers and gpu extras;
 # 2. records the GPU (nvidia-smi) and runs the Triton kernels' tests compiled on the device (not interpreted);
 # 3. runs `kvtrial bench` for the ordinary cache, every native setting and transformers' quanto / HQQ / fp8
-#    caches at batch 1 and 16, depths 0, 4096 and 8000, writing JSONL and a markdown table.
+#    caches at batch 1 and 16, depths 0, 4096 and 8000, writing JSONL and a markdown table; every run records
+#    the allocator's peaks (torch.cuda.max_memory_allocated / reserved) and NVML's beside them, reset per run.
 # Steps stop at the first failure; each step's log is under OUT_DIR. Set SKIP_INSTALL=1 to reuse the venv,
 # SKIP_BENCH=1 to run only the tests, and KVTRIAL_PY to use another interpreter.
 set -euo pipefail
@@ -49,26 +50,23 @@ for batch in 1 16; do
     -p 512 -n 128 --repeats 3 --output "$OUT/bench-batch$batch.jsonl" 2>&1 | tee "$OUT/bench-batch$batch.log"
 done
 
-# One markdown table from the summaries: t/s and ratio to the ordinary cache, per batch and depth.
+# One markdown table from the summaries (kvtrial.bench_markdown): t/s and ratio to the ordinary cache per batch
+# and depth, and each line's memory peaks: RSS, the allocator's allocated / reserved, NVML's device / process
+# peaks and NVML beyond reserved (the largest over the timed runs; every run row carries its own in the JSONL).
 "$PY" - "$OUT" <<'EOF' | tee "$OUT/bench.md"
 import json, sys
 from pathlib import Path
+from kvtrial.bench_markdown import markdown_table
 out = Path(sys.argv[1])
 gpu = (out / "gpu.csv").read_text().splitlines()[-1].split(",")[0].strip()
-print(f"GPU: {gpu}\n")
-print("| batch | backend | setting | test | depth | t/s | × ordinary | status |")
-print("|---|---|---|---|---|---|---|---|")
+lines = []
 for path in sorted(out.glob("bench-batch*.jsonl")):
-    for line in path.read_text().splitlines():
-        row = json.loads(line)
+    for text in path.read_text().splitlines():
+        row = json.loads(text)
         if row.get("kind") == "meta":
             assert row["device"].startswith("cuda"), f"{path}: the model ran on {row['device']}, not the GPU"
-        if row.get("kind") != "summary":
-            continue
-        batch = row["batch"]
-        tps = f"{row['mean_tps']:.1f} ± {row['std_tps'] or 0:.1f}" if row.get("mean_tps") else "—"
-        ratio = f"{row['ratio']:.2f}" if row.get("ratio") is not None else "—"
-        print(f"| {batch} | {row['backend']} | {row['setting']} | {row['test']} | {row['depth']} | {tps} | {ratio} "
-              f"| {row['status']} |")
+        lines.append(row)
+print(f"GPU: {gpu}\n")
+print(markdown_table(lines), end="")
 EOF
 echo "wrote $OUT/bench.md; put it in docs/speed.md with the GPU's name" >&2

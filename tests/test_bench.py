@@ -1,15 +1,26 @@
-"""kvtrial bench on the tiny model: rows, warm-up apart, fresh caches, ratios, not-applicable rows."""
+"""kvtrial bench on the tiny model: rows, warm-up apart, fresh caches, ratios, not-applicable rows,
+memory peaks per row."""
 
 from __future__ import annotations
+
+import os
+import time
+from types import SimpleNamespace
 
 import pytest
 import torch
 
-from kvtrial.backends import ModelHandles, get_backend
+from kvtrial.backends import ModelHandles, get_backend, torch_session
 from kvtrial.backends.transformers_engine import handle_of
 from kvtrial.bench import BenchCase, bench, parse_depths, resolve_cases, slice_starts, summarize
+from kvtrial.bench_markdown import markdown_table
 from kvtrial.errors import KvtrialError
+from kvtrial.memory import nvml as nvml_monitor
+from kvtrial.memory.readings import CUDA_ALLOCATOR_SOURCE, NO_ALLOCATOR_SOURCE
 from kvtrial.protocol.rows import INVALID_COMPARISON, NOT_APPLICABLE, OK
+from kvtrial.verdicts.sizes import format_size
+
+GiB, MiB = 2**30, 2**20
 
 TOKENS = [int(t) for t in torch.randint(3, 256, (200,), generator=torch.Generator().manual_seed(3))]
 
@@ -145,3 +156,120 @@ def test_slice_starts_end_to_end_else_spread_over_the_text():
     assert slice_starts(74, 72, 3) == [0, 1, 2]
     with pytest.raises(KvtrialError, match="the text has 50 tokens; depth 64 \\+ prompt 32 needs 96"):
         slice_starts(50, 96, 1, 64, 32)
+
+
+def test_a_cpu_row_carries_its_own_rss_peak_with_its_source(tiny_model, monkeypatch):
+    """Every row's RSS peak is positive, named, and its own: a 128 MiB spike in q8_0's fills shows in
+    q8_0's rows only, also in the ordinary row that runs right after one (peaks reset per row)."""
+    native = get_backend("native")
+    real_open = native.open
+
+    def open_spiky(handle, setting, **kwargs):
+        session = real_open(handle, setting, **kwargs)
+        if setting.canonical == "q8_0":
+            real_fill = session._fill_rows
+
+            def fill_with_spike(contexts):
+                spike = torch.ones(128 * MiB // 4)  # touched pages: resident until freed (munmap)
+                time.sleep(0.03)  # several of the sampler's 5 ms intervals
+                del spike
+                real_fill(contexts)
+
+            session._fill_rows = fill_with_spike
+        return session
+
+    monkeypatch.setattr(native, "open", open_spiky)
+    cases = [BenchCase("native", "ordinary"), BenchCase("native", "q8_0")]
+    rows = bench(ModelHandles.of(handle_of(tiny_model)), cases, TOKENS, depths=[16], n_prompt=8, n_gen=2,
+                 repeats=2, warmup=False)
+    assert [r.setting for r in rows if r.test == "pp8"] == ["ordinary", "q8_0", "q8_0", "ordinary"]
+    for r in rows:
+        assert r.monitor_peak_rss_bytes > 0 and r.memory_sources["rss"].startswith("/proc/self")
+        assert r.memory_sources["framework"] == NO_ALLOCATOR_SOURCE and r.peak_allocated_bytes is None
+        assert r.monitor_peak_device_bytes is None and r.memory_gap is None and "nvml" not in r.memory_sources
+        assert r.extra["monitor_memory"]["peak_rss_bytes"] == r.monitor_peak_rss_bytes
+    spiked = [r.monitor_peak_rss_bytes for r in rows if r.setting == "q8_0"]
+    plain = [r.monitor_peak_rss_bytes for r in rows if r.setting == "ordinary"]
+    assert min(spiked) - max(plain) > 96 * MiB
+    by = {(s.setting, s.test): s for s in summarize(rows)}
+    assert by[("q8_0", "tg2")].monitor_peak_rss_bytes == max(
+        r.monitor_peak_rss_bytes for r in rows if (r.setting, r.test) == ("q8_0", "tg2"))
+
+
+class FakeCuda:
+    """torch.cuda's allocator statistics and NVML for one device, faked: row k (k-th peak reset) reads
+    allocated k GiB, reserved k+1, NVML process k+2 and device k+3 (another process holds 1 GiB)."""
+
+    def __init__(self) -> None:
+        self.resets = 0
+        self.emptied = 0
+
+    def install(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        cuda = torch.cuda
+        monkeypatch.setattr(cuda, "synchronize", lambda device=None: None)
+        monkeypatch.setattr(cuda, "empty_cache", self.empty_cache)
+        monkeypatch.setattr(cuda, "reset_peak_memory_stats", self.reset_peak_memory_stats)
+        monkeypatch.setattr(cuda, "max_memory_allocated", lambda device=None: self.resets * GiB)
+        monkeypatch.setattr(cuda, "max_memory_reserved", lambda device=None: (self.resets + 1) * GiB)
+        monkeypatch.setattr(cuda, "mem_get_info", lambda device=None: (140 * GiB - self.used(), 140 * GiB))
+        monkeypatch.setattr(cuda, "get_device_properties", lambda index: SimpleNamespace(uuid="fake-uuid"))
+        monkeypatch.setattr(nvml_monitor, "_load_nvml", lambda: (self, None))
+        # the tiny model stays on the CPU; the session believes it is on cuda:0
+        monkeypatch.setattr(torch_session, "model_device", lambda model: "cuda:0")
+
+    def empty_cache(self) -> None:
+        self.emptied += 1
+
+    def reset_peak_memory_stats(self, device=None) -> None:
+        self.resets += 1
+
+    def used(self) -> int:
+        return (self.resets + 3) * GiB
+
+    # the pynvml calls NvmlMonitor makes
+    def nvmlDeviceGetHandleByUUID(self, uuid: str) -> str:
+        return uuid
+
+    def nvmlDeviceGetMemoryInfo(self, handle: str) -> SimpleNamespace:
+        return SimpleNamespace(used=self.used(), total=140 * GiB, free=140 * GiB - self.used())
+
+    def nvmlDeviceGetComputeRunningProcesses(self, handle: str) -> list[SimpleNamespace]:
+        return [SimpleNamespace(pid=os.getpid(), usedGpuMemory=(self.resets + 2) * GiB),
+                SimpleNamespace(pid=os.getpid() + 1, usedGpuMemory=GiB)]
+
+
+def test_a_cuda_row_carries_allocator_and_nvml_peaks_and_their_gap(tiny_model, monkeypatch):
+    fake = FakeCuda()
+    fake.install(monkeypatch)
+    cases = [BenchCase("native", "ordinary"), BenchCase("native", "q8_0")]
+    rows = bench(ModelHandles.of(handle_of(tiny_model)), cases, TOKENS, depths=[16], n_prompt=8, n_gen=2,
+                 repeats=2, warmup=False, empty_pool=True)
+    assert len(rows) == 8 and fake.resets == fake.emptied == 8  # each row: pool given back, peaks reset
+    for r in rows:
+        assert r.device == "cuda:0" and r.status == OK
+        assert r.monitor_peak_device_bytes - r.peak_reserved_bytes == 2 * GiB
+        assert (r.peak_reserved_bytes - r.peak_allocated_bytes, r.monitor_peak_process_bytes - r.peak_reserved_bytes) \
+            == (GiB, GiB)
+        assert r.memory_gap == {"process_beyond_reserved_bytes": GiB, "device_beyond_process_bytes": GiB,
+                                "device_beyond_reserved_bytes": 2 * GiB}
+        assert r.memory_sources["framework"] == CUDA_ALLOCATOR_SOURCE
+        assert r.memory_sources["nvml"].startswith("NVML") and r.memory_sources["rss"].startswith("/proc/self")
+        monitor = r.extra["monitor_memory"]
+        assert monitor["source"].startswith("/proc/self") and monitor["device_used_source"].startswith("cudaMemGetInfo")
+        assert r.monitor_peak_rss_bytes > 0
+    # each row read its own peaks: the k-th row after the k-th reset
+    assert [r.peak_allocated_bytes for r in rows] == [k * GiB for k in range(1, 9)]
+    summaries = summarize(rows)
+    ordinary_tg = next(s for s in summaries if (s.setting, s.test) == ("ordinary", "tg2"))
+    tg_rows = [r for r in rows if (r.setting, r.test) == ("ordinary", "tg2")]
+    assert ordinary_tg.monitor_peak_device_bytes == max(r.monitor_peak_device_bytes for r in tg_rows)
+    assert ordinary_tg.device_beyond_reserved_bytes == 2 * GiB
+    table = markdown_table([{"kind": "run", **r.to_dict()} for r in rows] +
+                           [{"kind": "summary", **s.to_dict()} for s in summaries])
+    assert "| allocated peak | reserved peak | NVML device peak | NVML process peak | NVML − reserved |" in table
+    line = next(x for x in table.splitlines() if "| ordinary | tg2 | 16 |" in x)
+    expected = [format_size(getattr(ordinary_tg, name)) for name in (
+        "monitor_peak_rss_bytes", "peak_allocated_bytes", "peak_reserved_bytes", "monitor_peak_device_bytes",
+        "monitor_peak_process_bytes")]
+    assert " | ".join([*expected, "+2 GiB", "ok"]) in line
+    assert "- nvml: NVML" in table and f"- framework: {CUDA_ALLOCATOR_SOURCE}" in table

@@ -7,6 +7,13 @@ context), model load and tokenization are outside the clock, each setting gets o
 (recorded apart, `warmup: true`), and the settings' order rotates from one repeat to the next.
 The tokens are real corpus text: the context is its first D tokens, the prompt the next N.
 
+Every run row carries the memory peaks of its fill and timed stage, taken by the session's one
+measured block (`kvtrial.backends.session`, the same readers as the protocol's rows): on the CPU
+the process's RSS peak (sampled and VmHWM); on CUDA the allocator's allocated / reserved peaks and
+the NVML sampler's device and process peaks, with their gap; `memory_sources` names each one's
+source. Peaks are reset at the start of every row. The sampling threads run during the timed stage
+(one /proc or NVML read every 5-10 ms), as they do during the protocol's requests.
+
 Ratios are to the ordinary cache of the same engine measured in the same run: transformers'
 DynamicCache for native and the transformers QuantizedCache backends (measured once, shared by
 them), llama.cpp's own f16 cache (flash attention on) for llama.cpp. A setting whose read-back
@@ -23,6 +30,7 @@ from typing import Any
 
 from kvtrial.backends import ModelHandles, Setting, get_backend
 from kvtrial.errors import KvtrialError
+from kvtrial.memory.readings import allocator_peaks, memory_sources, monitor_peaks
 from kvtrial.protocol.rows import INVALID_COMPARISON, NOT_APPLICABLE, OK
 
 
@@ -56,9 +64,24 @@ class BenchRow:
     extra: dict[str, Any] = field(default_factory=dict)
     batch: int = 1  # sequences advanced together; tokens and tokens_per_s count all of them
     device: str = ""  # where the model's weights are, read back from its parameters
+    # Memory over the row's fill and timed stage (None: not measured, or no such figure here).
+    # framework: the CUDA caching allocator's peaks (none on the CPU, none for an engine outside torch)
+    peak_allocated_bytes: int | None = None
+    peak_reserved_bytes: int | None = None
+    # monitors: the process's RSS peak; on CUDA NVML's peak for the whole device and for this process
+    monitor_peak_rss_bytes: int | None = None
+    monitor_peak_device_bytes: int | None = None
+    monitor_peak_process_bytes: int | None = None
+    memory_gap: dict[str, int] | None = None  # NVML beyond the allocator (kvtrial.memory.nvml.memory_gap)
+    memory_sources: dict[str, str] = field(default_factory=dict)  # where each figure above came from
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+
+# The memory figures a summary carries: the largest of its runs' (a peak is a worst case).
+SUMMARY_PEAKS = ("peak_allocated_bytes", "peak_reserved_bytes", "monitor_peak_rss_bytes", "monitor_peak_device_bytes",
+                 "monitor_peak_process_bytes")
 
 
 @dataclass
@@ -75,6 +98,14 @@ class BenchSummary:
     status: str
     reason: str = ""
     batch: int = 1
+    # memory: the largest peak over the timed runs (SUMMARY_PEAKS), and the largest NVML device peak
+    # beyond the allocator's reserved peak of one run (CUDA)
+    peak_allocated_bytes: int | None = None
+    peak_reserved_bytes: int | None = None
+    monitor_peak_rss_bytes: int | None = None
+    monitor_peak_device_bytes: int | None = None
+    monitor_peak_process_bytes: int | None = None
+    device_beyond_reserved_bytes: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -137,12 +168,14 @@ def bench(
     warmup: bool = True,
     on_row: Callable[[BenchRow], None] | None = None,
     batch: int = 1,
+    empty_pool: bool = False,
 ) -> list[BenchRow]:
     """Run ppN and tgN at every depth for every case; rows in the order they ran.
 
     With `batch` B > 1, B sequences of the same depth run together, each cut from its own slice of
     `tokens` (`slice_starts`): a prefill test feeds B × N prompt tokens, every decode step advances
-    all B; tokens/s counts them all."""
+    all B; tokens/s counts them all. `empty_pool` (CUDA) hands the allocator's unused blocks back
+    before every row, so its reserved and NVML peaks are the row's own (`SessionBase.empty_pool`)."""
     if repeats < 1 or n_prompt < 0 or n_gen < 0 or (n_prompt == 0 and n_gen == 0):
         raise KvtrialError("bench needs repeats >= 1 and at least one of -p / -n above 0")
     if batch < 1:
@@ -166,6 +199,7 @@ def bench(
             if reason is None:
                 try:
                     sessions[case] = _open(backend, handle, setting, max(depths) + max(n_prompt, n_gen) + 1)
+                    sessions[case].empty_pool = empty_pool
                 except KvtrialError as exc:
                     reason = str(exc)
             if reason is None and (most := getattr(sessions[case], "max_batch", 1)) is not None and batch > most:
@@ -241,9 +275,20 @@ def _run_tests(session: Any, case: BenchCase, slices: Sequence[Sequence[int]], d
             effective_setting=eff.setting, confirmed=confirmed,
             kv_bytes_at_depth=timed.filled.kv_bytes if timed.filled else 0, kv_bytes_after=eff.kv_bytes,
             tokens_after=eff.report.get("tokens"), reason=reason, batch=len(slices),
-            device=str(getattr(session, "device", "")),
+            device=str(getattr(session, "device", "")), **_memory_fields(timed.framework, timed.monitor),
         ))
     return out
+
+
+def _memory_fields(framework: dict[str, Any], monitor: dict[str, Any]) -> dict[str, Any]:
+    """A timed stage's readings as a row's memory fields (kvtrial.memory.readings, as the protocol's rows)."""
+    allocated, reserved = allocator_peaks(framework)
+    monitored = monitor_peaks(monitor)
+    return {"peak_allocated_bytes": allocated, "peak_reserved_bytes": reserved,
+            "monitor_peak_rss_bytes": monitored.rss, "monitor_peak_device_bytes": monitored.device,
+            "monitor_peak_process_bytes": monitored.process, "memory_gap": monitor.get("nvml_gap"),
+            "memory_sources": memory_sources(framework, monitor),
+            "extra": {"framework_memory": framework, "monitor_memory": monitor}}
 
 
 def summarize(rows: Sequence[BenchRow]) -> list[BenchSummary]:
@@ -259,6 +304,7 @@ def summarize(rows: Sequence[BenchRow]) -> list[BenchSummary]:
         backend = get_backend(name)
         summary = _summary(name, backend.engine, setting, test, depth, group)
         summary.batch = batch
+        _summarize_memory(summary, group)
         out.append(summary)
         if setting == backend.ordinary and summary.mean_tps:
             reference[(backend.engine, test, depth, batch)] = summary.mean_tps
@@ -278,6 +324,14 @@ def _summary(name: str, engine: str, setting: str, test: str, depth: int, group:
     mean = statistics.fmean(tps) if tps else None
     std = statistics.stdev(tps) if len(tps) > 1 else (0.0 if tps else None)
     return BenchSummary(name, engine, setting, test, depth, len(group), mean, std, None, OK)
+
+
+def _summarize_memory(summary: BenchSummary, group: Sequence[BenchRow]) -> None:
+    for name in SUMMARY_PEAKS:
+        values = [v for r in group if (v := getattr(r, name)) is not None]
+        setattr(summary, name, max(values) if values else None)
+    gaps = [r.memory_gap["device_beyond_reserved_bytes"] for r in group if r.memory_gap]
+    summary.device_beyond_reserved_bytes = max(gaps) if gaps else None
 
 
 def format_tps(mean: float | None, std: float | None) -> str:

@@ -29,21 +29,25 @@ def text(tmp_path) -> str:
 
 def test_bench_writes_jsonl_with_ratios(tiny_model_dir, text, tmp_path, monkeypatch):
     monkeypatch.setenv("KVTRIAL_CACHE_DIR", str(tmp_path / "cache"))
-    out = tmp_path / "bench.jsonl"
+    out, md = tmp_path / "bench.jsonl", tmp_path / "bench.md"
     result = runner.invoke(app, ["bench", "--model", str(tiny_model_dir), "--corpus", text, "--cache", "q8_0",
                                  "--backend", "native", "--backend", "transformers-fp8", "--cache", "fp8",
                                  "--depths", "0,16", "-p", "8", "-n", "2", "--repeats", "2", "--threads", "1",
-                                 "--output", str(out)])
+                                 "--output", str(out), "--markdown", str(md)])
     assert result.exit_code == 0, result.output
     lines = [json.loads(line) for line in out.read_text().splitlines()]
     assert lines[0]["kind"] == "meta" and lines[0]["machine"]["torch_threads"] == 1
     assert set(lines[0]["versions"]) == {"native", "transformers-fp8"}
     runs = [line for line in lines if line["kind"] == "run"]
     assert len(runs) == 3 * 2 + 3 * 2 * 2 * 2  # warm-ups (depth 0) + settings x tests x depths x repeats
+    assert all(r["monitor_peak_rss_bytes"] > 0 and r["memory_sources"]["rss"].startswith("/proc/self") for r in runs)
     summaries = {(s["setting"], s["test"], s["depth"]): s for s in lines if s["kind"] == "summary"}
     assert summaries[("ordinary", "pp8", 16)]["ratio"] == pytest.approx(1.0)
     assert summaries[("fp8", "tg2", 16)]["status"] == "ok" and summaries[("fp8", "tg2", 16)]["ratio"] > 0
-    assert "× ordinary" in result.stdout
+    assert "× ordinary" in result.stdout and "peak RSS" in result.stdout
+    table = md.read_text()
+    assert "| batch | backend | setting | test | depth | t/s | × ordinary | RSS peak | status |" in table
+    assert "| 1 | transformers-fp8 | fp8 | tg2 | 16 |" in table and "- rss: /proc/self" in table
 
 
 @pytest.mark.parametrize(

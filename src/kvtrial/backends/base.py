@@ -124,12 +124,15 @@ class Generated:
 
 @dataclass
 class Timed:
-    """Seconds of a timed stage, and the cache read back after the untimed fill and at the end."""
+    """Seconds of a timed stage, the cache read back after the untimed fill and at the end, and the
+    memory readings over the fill and the stage together (the same readers as `Generated`'s)."""
 
     seconds: float
     tokens: int  # tokens processed in the timed stage
     filled: EffectiveCache | None  # after the context fill, before the clock started (None: no context)
     after: EffectiveCache  # after the timed stage
+    framework: dict[str, Any] = field(default_factory=dict)  # allocator statistics per device
+    monitor: dict[str, Any] = field(default_factory=dict)  # /proc (and device-wide) readings
 
 
 @runtime_checkable
@@ -141,6 +144,7 @@ class Session(Protocol):
     device: str
     context_cells: int | None  # cells allocated up front (None: the cache grows on demand)
     memory_semantics: str | None  # what peak_allocated / peak_reserved mean when not the allocator's
+    empty_pool: bool  # CUDA: give the allocator's unused blocks back before each measured request
 
     def generate(self, input_ids: Sequence[int], max_new_tokens: int, stop_ids: set[int]) -> Generated: ...
 

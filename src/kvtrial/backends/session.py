@@ -10,7 +10,11 @@ last position's logits are computed when timing (as llama.cpp does).
 
 Memory readings are of two kinds kept apart: framework statistics (CUDA allocator peaks; an
 engine with its own allocator says they do not apply) and monitor readings (`kvtrial.memory`'s
-RSS reader during the request; device-wide use on CUDA).
+RSS reader during the request; device-wide use on CUDA). One measured block (`_measured`) takes
+them for a generation and for each timed stage of `kvtrial bench` alike: peaks reset, fresh
+samplers, readings at its end. A reset does not give back what the CUDA caching allocator keeps
+from earlier requests: the allocated peak is the request's own, the reserved and NVML peaks
+include those kept blocks unless `empty_pool` hands them back first.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 import torch
@@ -37,6 +42,14 @@ def synchronize(device: str | torch.device) -> None:
         torch.mps.synchronize()
 
 
+@dataclass
+class MemoryReadings:
+    """What a measured block read: the framework's statistics per device and the monitors' readings."""
+
+    framework: dict[str, Any] = field(default_factory=dict)
+    monitor: dict[str, Any] = field(default_factory=dict)
+
+
 class SessionBase:
     """Generation, timing and memory readings over an engine's forward steps.
 
@@ -50,6 +63,10 @@ class SessionBase:
     device: str = "cpu"
     context_cells: int | None = None
     memory_semantics: str | None = None
+    # On CUDA, hand the caching allocator's unused blocks back before each measured block, so its
+    # reserved peak and the NVML peaks are that block's own; the block then pays for fresh device
+    # allocations (inside the clock when nothing untimed runs first). Off: the pool carries over.
+    empty_pool: bool = False
 
     # ---- engine hooks ------------------------------------------------------------------------
     def _clear(self) -> None:
@@ -101,6 +118,8 @@ class SessionBase:
     def _reset_peaks(self) -> None:
         device = torch.device(self.device)
         if device.type == "cuda":
+            if self.empty_pool:
+                torch.cuda.empty_cache()
             torch.cuda.reset_peak_memory_stats(device)
 
     def _framework_memory(self) -> dict[str, Any]:
@@ -115,8 +134,9 @@ class SessionBase:
         if device.type == "cuda" and nvml is not None:
             free, total = torch.cuda.mem_get_info(device)
             sampled = nvml.reading()
-            return {"source": "cudaMemGetInfo after the request (device-wide)", "device_used_bytes": total - free,
-                    "device_total_bytes": total, **monitor.reading(),
+            # "source" stays the RSS reader's (the verdicts read it); the device-wide figure names its own
+            return {**monitor.reading(), "device_used_bytes": total - free, "device_total_bytes": total,
+                    "device_used_source": "cudaMemGetInfo after the request (device-wide)",
                     "nvml": sampled, "nvml_gap": memory_gap(self._framework_memory()[str(device)], sampled)}
         return monitor.reading()
 
@@ -124,6 +144,17 @@ class SessionBase:
         """The NVML sampler on CUDA (device and process peaks beside the allocator's), nothing elsewhere."""
         device = torch.device(self.device)
         return NvmlMonitor(device) if device.type == "cuda" else contextlib.nullcontext()
+
+    @contextlib.contextmanager
+    def _measured(self) -> Iterator[MemoryReadings]:
+        """Peaks reset and the monitors sampling over the block; the readings fill the yielded holder
+        when it ends (a block that raises gets none)."""
+        self._reset_peaks()
+        readings = MemoryReadings()
+        with RssMonitor() as monitor, self._nvml() as nvml:
+            yield readings
+        readings.framework = self._framework_memory()
+        readings.monitor = self._monitor_memory(monitor, nvml)
 
     # ---- the one greedy loop -------------------------------------------------------------------
     def _greedy(self, input_ids: Sequence[int], max_new_tokens: int, stop_ids: set[int]) -> tuple[list[int], str, float, float]:
@@ -147,15 +178,14 @@ class SessionBase:
     def generate(self, input_ids: Sequence[int], max_new_tokens: int, stop_ids: set[int]) -> Generated:
         """Greedy generation of up to `max_new_tokens` in a fresh cache, timed and monitored."""
         self._clear()
-        self._reset_peaks()
-        with self._no_grad(), RssMonitor() as monitor, self._nvml() as nvml:
+        with self._no_grad(), self._measured() as memory:
             new, stop, prefill_s, decode_s = self._greedy(input_ids, max_new_tokens, stop_ids)
-        return Generated(new, stop, prefill_s, decode_s, self.effective(), self._framework_memory(),
-                         self._monitor_memory(monitor, nvml))
+        return Generated(new, stop, prefill_s, decode_s, self.effective(), memory.framework, memory.monitor)
 
     # ---- timed stages at a depth (kvtrial bench) ----------------------------------------------
+    # Each stage clears the cache, then measures memory over its untimed fill and its timed part
+    # together: the peak of a test at a depth is what holding that depth and running the test took.
     def _filled(self, contexts: Sequence[Sequence[int]]) -> EffectiveCache | None:
-        self._clear()
         if not len(contexts[0]):
             return None
         self._fill_rows(contexts)
@@ -176,13 +206,15 @@ class SessionBase:
         _check_rows(contexts, prompts)
         self._check_batch(len(prompts))
         with self._no_grad():
-            filled = self._filled(contexts)
-            synchronize(self.device)
-            t0 = time.perf_counter()
-            self._prefill_rows(prompts)
-            synchronize(self.device)
-            seconds = time.perf_counter() - t0
-        return Timed(seconds, sum(len(p) for p in prompts), filled, self.effective())
+            self._clear()
+            with self._measured() as memory:
+                filled = self._filled(contexts)
+                synchronize(self.device)
+                t0 = time.perf_counter()
+                self._prefill_rows(prompts)
+                synchronize(self.device)
+                seconds = time.perf_counter() - t0
+        return Timed(seconds, sum(len(p) for p in prompts), filled, self.effective(), memory.framework, memory.monitor)
 
     def time_decode_batch(self, contexts: Sequence[Sequence[int]], firsts: Sequence[int], n: int) -> Timed:
         """`time_decode` for B sequences: each of the `n` steps advances all B by one token (row i fed
@@ -190,15 +222,17 @@ class SessionBase:
         _check_rows(contexts, [[f] for f in firsts])
         self._check_batch(len(firsts))
         with self._no_grad():
-            filled = self._filled(contexts)
-            token = self._tokens(firsts)
-            synchronize(self.device)
-            t0 = time.perf_counter()
-            for _ in range(n):
-                token = self._step(token)
-            synchronize(self.device)
-            seconds = time.perf_counter() - t0
-        return Timed(seconds, len(firsts) * n, filled, self.effective())
+            self._clear()
+            with self._measured() as memory:
+                filled = self._filled(contexts)
+                token = self._tokens(firsts)
+                synchronize(self.device)
+                t0 = time.perf_counter()
+                for _ in range(n):
+                    token = self._step(token)
+                synchronize(self.device)
+                seconds = time.perf_counter() - t0
+        return Timed(seconds, len(firsts) * n, filled, self.effective(), memory.framework, memory.monitor)
 
 
 def _check_rows(contexts: Sequence[Sequence[int]], heads: Sequence[Sequence[int]]) -> None:

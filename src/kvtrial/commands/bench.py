@@ -45,6 +45,8 @@ def bench_command(
     model: str = typer.Option(DEFAULT_MODEL, "--model", "-m", help="Model id, GGUF path or model folder."),
     corpus: str = typer.Option(DEFAULT_CORPUS, "--corpus", help="Text the context and prompts are cut from."),
     output: Path | None = typer.Option(None, "--output", "-o", help="Write every run and the summary as JSONL."),
+    markdown: Path | None = typer.Option(None, "--markdown", help="Write the summary as a markdown table, memory "
+                                         "peaks included (kvtrial.bench_markdown)."),
     threads: int | None = typer.Option(None, "--threads", "-t", help="CPU threads for torch and llama.cpp "
                                        "(default: torch's). On a shared machine 1 avoids spin-wait slowdowns."),
     device: str = typer.Option("cpu", "--device", help="cpu, cuda or cuda:N (llama.cpp runs on the CPU)."),
@@ -52,6 +54,10 @@ def bench_command(
                                      "(default: float32 on cpu; bfloat16 on a CUDA device that has it, else float16)."),
     batch: int = typer.Option(1, "--batch", help="Sequences of the same depth decoded together, each from its own "
                               "slice of the text; tokens/s counts all of them."),
+    empty_pool: bool = typer.Option(False, "--empty-pool", help="CUDA: hand the allocator's unused blocks back "
+                                    "before every run, so its reserved and NVML peaks are the run's own (the run then "
+                                    "pays for fresh device allocations, inside the clock at depth 0). Default: the "
+                                    "pool carries over; the allocated peak is every run's own either way."),
 ) -> None:
     """Throughput at depth for each backend and setting, mean ± stddev, and ratios to the ordinary cache."""
     import torch
@@ -59,6 +65,7 @@ def bench_command(
     from kvtrial.backends import ModelHandles, get_backend
     from kvtrial.backends.transformers_engine import DTYPES
     from kvtrial.bench import bench, format_tps, parse_depths, resolve_cases, slice_starts, summarize
+    from kvtrial.bench_markdown import markdown_table, memory_cell, memory_header, on_cuda
     from kvtrial.corpora import load_corpus, tokenize_corpus
     from kvtrial.device import check_device, resolve_dtype
 
@@ -72,8 +79,9 @@ def bench_command(
             raise KvtrialError(f"--threads must be at least 1, got {threads}")
         torch.set_num_threads(threads)
     cases = resolve_cases(backend, cache)  # unknown backends/settings fail here, before the model loads
-    if output is not None and output.exists() and output.is_dir():
-        raise KvtrialError(f"--output {str(output)!r} is a folder; give a file name")
+    for option, path in (("--output", output), ("--markdown", markdown)):
+        if path is not None and path.exists() and path.is_dir():
+            raise KvtrialError(f"{option} {str(path)!r} is a folder; give a file name")
     console = Console(stderr=True)
     handles = ModelHandles(model, dtype, None, device)  # one load per engine, on first use
     loaded = handles.for_backend(get_backend(cases[0].backend))
@@ -84,7 +92,7 @@ def bench_command(
     meta = {"kind": "meta", "command": "kvtrial " + " ".join(sys.argv[1:]), "model": loaded.model_id,
             "model_revision": loaded.revision, "corpus": text.name, "corpus_sha256": text.sha256,
             "depths": depth_list, "n_prompt": n_prompt, "n_gen": n_gen, "repeats": repeats, "batch": batch,
-            "slice_starts": starts,
+            "slice_starts": starts, "empty_pool": empty_pool,
             "dtype": str(DTYPES.get(loaded.dtype, loaded.dtype)), "attn_implementation": loaded.attn_implementation,
             "requested_device": device, "device": loaded.device,
             "device_name": torch.cuda.get_device_name(loaded.device) if loaded.device.startswith("cuda") else None,
@@ -98,17 +106,22 @@ def bench_command(
         rate = f"{row.tokens_per_s:.1f} t/s" if row.tokens_per_s else row.status
         console.print(f"{row.backend} {row.setting} {row.test} @ {row.depth} ({tag}): {rate}", highlight=False)
 
-    rows = bench(handles, cases, tokens, depth_list, n_prompt, n_gen, repeats, on_row=progress, batch=batch)
+    rows = bench(handles, cases, tokens, depth_list, n_prompt, n_gen, repeats, on_row=progress, batch=batch,
+                 empty_pool=empty_pool)
     summaries = summarize(rows)
     lines.extend({"kind": "summary", **s.to_dict()} for s in summaries)
     if output is not None:
         atomic_write(output, "".join(json.dumps(line) + "\n" for line in lines))
+    if markdown is not None:
+        atomic_write(markdown, markdown_table(lines))
     table = Table(title=f"{loaded.model_id} on {loaded.device}, {text.name}, batch {batch}: tokens/s (mean ± stddev "
-                        f"of {repeats}, all sequences), ratio to ordinary")
-    for col in ("backend", "setting", "test", "depth", "t/s", "× ordinary", "status"):
-        table.add_column(col)
+                        f"of {repeats}, all sequences), ratio to ordinary, memory peaks")
+    cuda = on_cuda(s.to_dict() for s in summaries)
+    for col in ("backend", "setting", "test", "depth", "t/s", "× ordinary", memory_header(cuda), "status"):
+        table.add_column(col, no_wrap=col not in ("backend", "setting", "status"))  # figures stay whole when narrow
     for s in summaries:
         ratio = f"{s.ratio:.2f}" if s.ratio is not None else "—"
         status = s.status if not s.reason else f"{s.status}: {s.reason}"
-        table.add_row(s.backend, s.setting, s.test, str(s.depth), format_tps(s.mean_tps, s.std_tps), ratio, status)
+        table.add_row(s.backend, s.setting, s.test, str(s.depth), format_tps(s.mean_tps, s.std_tps), ratio,
+                      memory_cell(s.to_dict(), cuda), status)
     Console().print(table)

@@ -5,6 +5,8 @@
     costs        a setting's measured cache cost as a line (bytes per token, fixed bytes): pure data
     activations  the one activation model (memory beyond weights and cache while prefilling)
     peaks        the one reader of process memory (resident now, peak over a request)
+    nvml         the device monitor on CUDA (NVML peaks sampled during a request, their gap to the allocator)
+    readings     a session's readings as a row's flat peak figures and their sources (protocol and bench rows)
 
 Modules are imported by name (`kvtrial.memory.kv`): `costs` and `activations` need no torch, so
 the verdicts read records through them without loading the framework.

@@ -19,6 +19,7 @@ from typing import Any
 
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_write
+from kvtrial.memory.readings import CUDA_ALLOCATOR_SOURCE, allocator_peaks, monitor_peaks
 from kvtrial.protocol.admission import admission_changes, unadmitted
 from kvtrial.protocol.environment import machine
 from kvtrial.protocol.executor import Executor, make_executor
@@ -317,18 +318,16 @@ def _row_from_result(run_id: str, resolved: Resolved, req: PlannedRequest, sampl
         row.peak_allocated_bytes, row.peak_reserved_bytes = res.kv_bytes, res.cache_allocated_bytes
         semantics = res.memory_semantics
     elif res.framework_memory:  # CUDA allocator statistics, per device
-        per_device = res.framework_memory
-        row.peak_allocated_bytes = sum(d["peak_allocated_bytes"] for d in per_device.values())
-        row.peak_reserved_bytes = sum(d["peak_reserved_bytes"] for d in per_device.values())
-        semantics = "CUDA allocator peaks (torch.cuda.max_memory_allocated/reserved), reset before the request"
+        row.peak_allocated_bytes, row.peak_reserved_bytes = allocator_peaks(res.framework_memory)
+        semantics = CUDA_ALLOCATOR_SOURCE
     else:
         row.peak_allocated_bytes, row.peak_reserved_bytes = res.kv_bytes, res.cache_allocated_bytes
         semantics = ("CPU: peak_allocated = bytes of the cache's stored keys/values, peak_reserved = bytes of the "
                      "buffers the cache allocated (both read back from the live cache at the end of the request)")
-    row.monitor_peak_rss_bytes = res.monitor_memory.get("peak_rss_bytes")
-    nvml = res.monitor_memory.get("nvml") or {}  # the session's NVML sampler on CUDA (kvtrial.memory.nvml)
-    row.monitor_peak_device_bytes = nvml.get("peak_device_used_bytes")
-    row.monitor_peak_process_bytes = nvml.get("peak_process_used_bytes")
+    # the /proc RSS peak, and on CUDA the session's NVML sampler's (kvtrial.memory.nvml)
+    monitored = monitor_peaks(res.monitor_memory)
+    row.monitor_peak_rss_bytes = monitored.rss
+    row.monitor_peak_device_bytes, row.monitor_peak_process_bytes = monitored.device, monitored.process
     row.extra.update({"framework_memory": res.framework_memory, "monitor_memory": res.monitor_memory,
                       "memory_semantics": semantics, "cache_report": res.cache_report,
                       "output_token_ids": res.output_token_ids})
