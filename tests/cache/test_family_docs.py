@@ -17,8 +17,8 @@ def _script():
 
 
 def test_the_gpt_oss_row_is_what_the_cache_stores():
-    measured = _script().measure("gpt_oss")
     stored = next(r for r in json.loads((ROOT / "docs/results/families.json").read_text()) if r["family"] == "gpt_oss")
+    measured = _script().measure("gpt_oss", settings=tuple(stored["settings"]))  # the settings the JSON holds
     page = (ROOT / "docs/models.md").read_text()
     for setting, cell in measured["settings"].items():
         assert cell["confirmed"] or setting == "ordinary"
@@ -26,3 +26,13 @@ def test_the_gpt_oss_row_is_what_the_cache_stores():
         assert cell["by_type"]["sliding_attention"]["stored_tokens"] == 127  # window 128, what transformers keeps
         shown = f"{cell['bits_per_value']:.4g} / {(cell['kv_bytes'] + cell['state_bytes']) / 2**20:,.1f}"
         assert f"| {shown} |" in page.split("| gpt_oss |")[1].split("\n")[0] + "|"
+
+
+def test_every_row_of_the_page_is_the_scripts_row_of_the_json():
+    script = _script()
+    page = (ROOT / "docs/models.md").read_text()
+    rows = json.loads((ROOT / "docs/results/families.json").read_text())
+    assert [r["family"] for r in rows] == list(script.REAL) == list(script.SHAPES_CHECKED)
+    for r in rows:
+        assert r["shapes_of"] == script.REAL[r["family"]][0]
+        assert script.table_row(r) in page.splitlines(), r["family"]

@@ -46,3 +46,4 @@ def test_plan_on_a_sliding_model_folder_shows_the_window_cap(tmp_path, monkeypat
                                           "ordinary,q8_0"], env={"COLUMNS": "300"})
     assert result.exit_code == 0, result.output
     assert f"sliding_attention KV (2 layers) stops growing at {SLIDING_WINDOW - 1} tokens" in result.output
+    assert "measured by filling a fresh cache of each setting" in " ".join(result.output.split())  # the KV method

@@ -1,8 +1,12 @@
 from __future__ import annotations
 
+import math
+from dataclasses import replace
+
 import pytest
 import torch
 
+from kvtrial.memory.costs import ROWS_ONE_LINE
 from kvtrial.memory.kv import measure_cache_cost
 from kvtrial.protocol.rows import NOT_APPLICABLE, OK, TRIAL_ALLOWED, Row
 from kvtrial.verdicts.plan import ActivationEstimate, CacheCost, costs_from_rows, plan_capacity, plan_result
@@ -62,6 +66,7 @@ def test_costs_from_a_runs_rows():
     assert costs["ordinary"].bytes_per_token == 2048 and costs["ordinary"].fixed_bytes == 0
     assert costs["q8_0"].bytes_per_token == 544 and costs["q8_0"].fixed_bytes == 64
     assert costs["q8_0"].lengths == (109, 919) and costs["q8_0"].confirmed
+    assert costs["q8_0"].method == ROWS_ONE_LINE  # these rows carry no cache report per layer type
 
 
 def _fits(budget, act_per_token, cost, n):
@@ -97,3 +102,97 @@ def test_a_model_of_sliding_layers_only_is_limited_by_the_model():
     act = ActivationEstimate(512, 0.0, 0.0, "test")
     (row,) = plan_capacity(100_000, 50_000, 0, act, [cost], model_max_context=10**6)
     assert row.max_context == 10**6 and row.limited_by == "model limit" and row.kv_bytes_at_max == 7168.0
+
+
+def _family_model(name):
+    import transformers
+
+    from tests.cache.families import FAMILIES
+
+    family = next(f for f in FAMILIES if f.name == name)
+    torch.manual_seed(0)
+    return getattr(transformers, family.model_class)(family.make_config()).eval()
+
+
+def _run_rows(model, setting, lengths, typed=True):
+    """A run's ok rows as the worker writes them: each request's cache read back by the backend
+    (`NativeBackend.effective`, its report per layer type in extra), through JSON as rows are stored."""
+    import json
+
+    from kvtrial.backends.native import NativeBackend
+    from kvtrial.cache import make_cache
+
+    rows = []
+    for n in lengths:
+        cache = make_cache(setting, model.config)
+        with torch.no_grad():
+            model(torch.randint(3, 120, (1, n), generator=torch.Generator().manual_seed(n)), cache=cache,
+                  use_cache=True, logits_to_keep=1)
+        effective = NativeBackend().effective(cache)
+        extra = {"cache_report": json.loads(json.dumps(effective.report))} if typed else {}
+        # output 1: the cache held input + output - 1 = n tokens
+        rows.append(Row("r", "c", f"in{n}", "s", setting, "native", 0, 0, False, OK, input_tokens=n, output_tokens=1,
+                        effective_cache=effective.setting, cache_confirmed=effective.confirmed,
+                        kv_bytes=effective.kv_bytes, extra=extra))
+    return rows
+
+
+def _stored(model, setting, n):
+    """KV and state bytes a fresh cache holds after n tokens, as describe() reads them."""
+    from kvtrial.cache import describe, make_cache
+
+    cache = make_cache(setting, model.config)
+    with torch.no_grad():
+        model(torch.randint(3, 120, (1, n), generator=torch.Generator().manual_seed(n)), cache=cache, use_cache=True,
+              logits_to_keep=1)
+    report = describe(cache)
+    return report.total_bytes + report.state_bytes
+
+
+@pytest.mark.parametrize("lengths", [(5, 20, 40), (20, 40)], ids=["below-and-past-the-window", "past-the-window"])
+@pytest.mark.parametrize("setting", ["ordinary", "q8_0"])
+def test_rows_with_layer_types_give_a_line_per_type_capped_at_the_window(setting, lengths):
+    from kvtrial.memory.costs import ROWS_PER_TYPE
+    from tests.cache.families import SLIDING_WINDOW
+
+    model = _family_model("gemma3")  # two sliding layers (window 8), one full
+    (cost,) = costs_from_rows(_run_rows(model, setting, lengths), {setting: setting})
+    assert cost.method == ROWS_PER_TYPE
+    caps = {g.layer_type: g.cap_tokens for g in cost.groups}
+    assert caps == {"sliding_attention": SLIDING_WINDOW - 1, "full_attention": None}
+    for n in (3, SLIDING_WINDOW - 1, 12, 64):  # read off the lines, against fresh caches at lengths not in the rows
+        assert cost.bytes_at(n) == _stored(model, setting, n)
+    act = ActivationEstimate(512, 0.0, 0.0, "test")
+    plan = plan_result(10**7, 0, 0, "given", act, [cost], 10**6)
+    (row,) = plan.rows
+    assert plan.kv_method == ROWS_PER_TYPE and "stops growing at 7 tokens" in row.note
+    full = next(g for g in cost.groups if g.cap_tokens is None)
+    # past the window only the full-attention layer grows: the longest fit is on its slope alone
+    assert cost.bytes_per_token == full.bytes_per_token
+    assert row.limited_by == "memory"
+    assert row.max_context == math.floor((10**7 - cost.fixed_bytes) / full.bytes_per_token)
+
+
+def test_rows_with_a_constant_state_count_it():
+    from kvtrial.memory.costs import ROWS_PER_TYPE
+
+    model = _family_model("qwen3_5_moe")  # three linear-attention layers, one full
+    (cost,) = costs_from_rows(_run_rows(model, "q8_0", (6, 30)), {"q8_0": "q8_0"})
+    state = next(g for g in cost.groups if g.layer_type == "linear_attention")
+    assert cost.method == ROWS_PER_TYPE and state.bytes_per_token == 0 and state.fixed_bytes > 0
+    assert cost.bytes_at(17) == _stored(model, "q8_0", 17)
+
+
+def test_rows_without_layer_types_keep_one_line():
+    from kvtrial.memory.costs import ROWS_ONE_LINE
+
+    model = _family_model("gemma3")
+    rows = _run_rows(model, "q8_0", (20, 40), typed=False)
+    (cost,) = costs_from_rows(rows, {"q8_0": "q8_0"})
+    assert cost.method == ROWS_ONE_LINE and cost.groups == ()
+    # the line through the two totals, as before the breakdown was read
+    assert cost.bytes_per_token == (rows[1].kv_bytes - rows[0].kv_bytes) / 20
+    typed = costs_from_rows(_run_rows(model, "q8_0", (20, 40)), {"q8_0": "q8_0"})[0]
+    plan = plan_result(10**9, 0, 0, "given", ActivationEstimate(512, 0.0, 0.0, "test"), [cost, replace(typed,
+                       setting="q8_0 typed")], 10**6)
+    assert plan.kv_method == f"q8_0: {ROWS_ONE_LINE}; q8_0 typed: {typed.method}"

@@ -108,8 +108,10 @@ def test_report_with_capacity_plan(cell_factory, run_factory, tmp_path):
     from kvtrial.verdicts.plan import ActivationEstimate, CacheCost, PlanResult, plan_capacity
 
     act = ActivationEstimate(512, 1e6, 100.0, "estimated (not measured)")
-    costs = [CacheCost("ordinary", "f32", True, 46080.0, 0.0, (128, 384), (0, 0), 0),
-             CacheCost("q8_0", "q8_0", True, 12240.0, 0.0, (128, 384), (0, 0), 0)]
+    from kvtrial.memory.costs import ROWS_ONE_LINE
+
+    costs = [CacheCost("ordinary", "f32", True, 46080.0, 0.0, (128, 384), (0, 0), 0, method=ROWS_ONE_LINE),
+             CacheCost("q8_0", "q8_0", True, 12240.0, 0.0, (128, 384), (0, 0), 0, method=ROWS_ONE_LINE)]
     rows = plan_capacity(2**30, 5 * 10**8, 10**8, act, costs, 8192)
     plan = PlanResult(2**30, 5 * 10**8, 10**8, "given", act, 8192, rows)
     files = write_report(assess(run_factory(cell_factory())), tmp_path, plan=plan)
@@ -117,6 +119,7 @@ def test_report_with_capacity_plan(cell_factory, run_factory, tmp_path):
     c = _check_html(text)
     assert len(c.images) == len(PLOTS) and "Capacity plan" in text and "12240.0" in text
     assert "estimated (not measured)" in text
+    assert "read from the run&#x27;s rows as one line" in text or "read from the run's rows as one line" in text
 
 
 def test_cold_single_request_cell_prints_no_ratio_in_the_matrix(tmp_path):

@@ -48,6 +48,7 @@ class LayerPlan:
     kwargs: dict[str, Any] = field(default_factory=dict)
     sharing: str | None = None
     head_dim: int = 0  # this layer's (some families widen the heads of their full-attention layers)
+    kv_heads: int = 0  # this layer's key/value heads (Gemma 4's full-attention layers may have fewer)
 
     @property
     def stores_kv(self) -> bool:
@@ -72,9 +73,11 @@ def plan_layers(config: PretrainedConfig) -> list[LayerPlan]:
             f"served layer types: {', '.join(SERVED_LAYER_TYPES)}"
         )
     modes = getattr(text, "kv_sharing_modes", None) or [None] * len(types)
-    dims = [head_dim(c) for c in text.per_layer_config]
-    rows = zip(types, kwargs, modes, dims, strict=False)
-    return [LayerPlan(i, t, dict(kw), mode, d) for i, (t, kw, mode, d) in enumerate(rows)]
+    layers = text.per_layer_config
+    dims = [head_dim(c) for c in layers]
+    heads = [int(getattr(c, "num_key_value_heads", None) or c.num_attention_heads) for c in layers]
+    rows = zip(types, kwargs, modes, dims, heads, strict=False)
+    return [LayerPlan(i, t, dict(kw), mode, d, h) for i, (t, kw, mode, d, h) in enumerate(rows)]
 
 
 def check_full_attention_only(config: PretrainedConfig, cache_name: str) -> PretrainedConfig:

@@ -116,7 +116,8 @@ def plan_command(
     console.print(f"memory {format_size(result.memory_bytes)} = weights {format_size(result.weights_bytes)} (measured) + "
                   f"runtime {format_size(result.runtime_bytes)} ({result.runtime_note}) + activations "
                   f"{format_size(result.activations.fixed_bytes)} + {result.activations.per_token_bytes:.0f} B/token "
-                  f"({result.activations.note}) + KV cache; model limit {result.model_max_context} tokens")
+                  f"({result.activations.note}) + KV cache ({result.kv_method}); model limit "
+                  f"{result.model_max_context} tokens")
     table = Table(title=f"capacity plan — {model_id} in {format_size(result.memory_bytes)}")
     for col in ("setting", "effective", "KV B/token (measured)", "fixed KV bytes", "longest context", "limited by",
                 "KV cache there", "admission", "note"):

@@ -35,7 +35,10 @@ def estimate_activations(config: Any, dtype_bytes: int, chunk_tokens: int = 512)
     text = config.get_text_config(decoder=True) if hasattr(config, "get_text_config") else config
     hidden, inter = text.hidden_size, getattr(text, "intermediate_size", None) or 4 * text.hidden_size
     heads = text.num_attention_heads
-    head_dim = int(getattr(text, "head_dim", None) or hidden // heads)
+    # Per layer: a model whose layers differ (Gemma 4's wider full-attention heads) refuses to give one
+    # global head_dim; the widest layer bounds the one layer live at a time.
+    layers = getattr(text, "per_layer_config", None) or [text]
+    head_dim = max(int(getattr(c, "head_dim", None) or hidden // heads) for c in layers)
     # hidden states, norms and residuals (~8 h) and the gated MLP's three intermediates (3 i) per
     # chunk token, and the last position's float32 logits
     fixed = chunk_tokens * (8 * hidden + 3 * inter) * dtype_bytes + text.vocab_size * 4

@@ -11,6 +11,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+# How a cost was drawn (`CacheCost.method`), said in the plan's output.
+FILLED = "measured by filling a fresh cache of each setting with the model's keys and values, per layer type"
+ROWS_PER_TYPE = ("read from the run's rows per layer type (each request's cache report): a sliding-window "
+                 "group stops growing at its window, linear-attention / convolution state is constant")
+ROWS_ONE_LINE = ("read from the run's rows as one line through their total KV bytes (no per-layer-type "
+                 "breakdown in the rows: a sliding-window layer is read as if it grew with every token)")
+ROWS_ALL_GROW = "read from the run's rows as one line through their KV bytes (every layer grows with every token)"
+
+
+def window_cap(sliding_window: int | None) -> int | None:
+    """Tokens a sliding layer of this window holds between steps: window - 1, what transformers'
+    DynamicSlidingWindowLayer (and kvtrial's sliding layer) keeps; None (no cap) without a window."""
+    return int(sliding_window) - 1 if sliding_window else None
+
 
 @dataclass(frozen=True)
 class CostGroup:
@@ -42,6 +56,7 @@ class CacheCost:
     # Per layer type, when some layers stop growing (sliding window) or hold a constant state
     # (bytes_per_token and fixed_bytes are then the line past the longest window); empty: one line.
     groups: tuple[CostGroup, ...] = ()
+    method: str = ""  # how the figures were drawn (FILLED, ROWS_...); empty: not said
 
     def bytes_at(self, tokens: float) -> float:
         if self.groups:
@@ -57,6 +72,21 @@ class CacheCost:
         if not self.groups:
             return self.bytes_per_token
         return sum(g.bytes_per_token for g in self.groups if g.cap_tokens is None or g.cap_tokens > tokens)
+
+
+def groups_matter(groups: Sequence[CostGroup]) -> bool:
+    """True when some group stops growing (a window) or holds a constant state: one line would
+    misread the cache. A model of full-attention layers only is one line."""
+    return any(g.cap_tokens is not None or (g.bytes_per_token == 0 and g.fixed_bytes > 0) for g in groups)
+
+
+def line_past_windows(groups: Sequence[CostGroup]) -> tuple[float, float]:
+    """(bytes per token, fixed bytes) of the groups' sum past the longest window, where only the
+    uncapped groups grow: the one line shown for a setting whose cost has groups."""
+    caps = [g.cap_tokens for g in groups if g.cap_tokens is not None]
+    slope = sum(g.bytes_per_token for g in groups if g.cap_tokens is None)
+    at = max(caps, default=0)
+    return slope, sum(g.bytes_at(at) for g in groups) - slope * at
 
 
 def cost_from_points(setting: str, points: Sequence[tuple[int, int]], effective_setting: str | None = None,

@@ -37,7 +37,7 @@ from transformers.cache_utils import (
 from kvtrial.cache import CacheReport, describe, make_cache
 from kvtrial.cache.layer_types import SERVED_LAYER_TYPES
 from kvtrial.errors import KvtrialError
-from kvtrial.memory.costs import CacheCost, CostGroup
+from kvtrial.memory.costs import FILLED, CacheCost, CostGroup, groups_matter, line_past_windows, window_cap
 from kvtrial.spec import CacheSpec, parse_spec
 
 DEFAULT_LENGTHS = (1024, 4096, 8192)
@@ -292,8 +292,7 @@ def measure_cache_cost(model: torch.nn.Module, setting: str, input_ids: torch.Te
     groups = []
     for layer_type, row in report.by_layer_type().items():
         first = reports[n1].by_layer_type()[layer_type]
-        # What DynamicSlidingWindowLayer (and kvtrial's sliding layer) keeps between steps: window - 1 tokens.
-        cap = row["sliding_window"] - 1 if row["sliding_window"] else None
+        cap = window_cap(row["sliding_window"])
         points = [(first["stored_tokens"], first["kv_bytes"]), (row["stored_tokens"], row["kv_bytes"])]
         if cap is not None and points[0][0] == cap and cap > 1:
             below = cap // 2  # both fills held the whole window: read the slope below it
@@ -302,16 +301,15 @@ def measure_cache_cost(model: torch.nn.Module, setting: str, input_ids: torch.Te
         per_token = (b2 - b1) / (x2 - x1) if x2 != x1 else 0.0
         groups.append(CostGroup(layer_type, row["layers"], per_token, b2 - per_token * x2 + row["state_bytes"], cap))
     fixed = measured[0] - slope * n1
-    if not _has_caps_or_state(groups):
+    if not groups_matter(groups):
         groups = []
-    elif caps := [g.cap_tokens for g in groups if g.cap_tokens is not None]:
-        # The line shown for the setting is the one past the longest window, where only uncapped layers grow.
-        slope = sum(g.bytes_per_token for g in groups if g.cap_tokens is None)
-        fixed = sum(g.bytes_at(max(caps)) for g in groups) - slope * max(caps)
+    elif any(g.cap_tokens is not None for g in groups):
+        slope, fixed = line_past_windows(groups)
     return CacheCost(
         setting=setting, effective_setting=report.effective_setting, confirmed=report.confirmed,
         bytes_per_token=slope, fixed_bytes=fixed, lengths=(n1, n2),
         measured_bytes=(measured[0], measured[1]), allocated_bytes=report.allocated_bytes, groups=tuple(groups),
+        method=FILLED,
     )
 
 
@@ -324,11 +322,6 @@ def _fill(model: torch.nn.Module, setting: str, input_ids: torch.Tensor, n: int)
 def _type_point(report: CacheReport, layer_type: str) -> tuple[int, int]:
     row = report.by_layer_type()[layer_type]
     return row["stored_tokens"], row["kv_bytes"]
-
-
-def _has_caps_or_state(groups: list[CostGroup]) -> bool:
-    # A model of full-attention layers only is one line; groups are kept where they change the answer.
-    return any(g.cap_tokens is not None or (g.bytes_per_token == 0 and g.fixed_bytes > 0) for g in groups)
 
 
 def weights_bytes(model: torch.nn.Module) -> int:

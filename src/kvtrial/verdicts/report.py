@@ -254,8 +254,8 @@ def plan_section(plan: PlanResult | None) -> Section | None:
     a = plan.activations
     terms = (f"Memory {format_size(plan.memory_bytes)} = weights {format_size(plan.weights_bytes)} (measured) + runtime "
              f"{format_size(plan.runtime_bytes)} ({plan.runtime_note}) + activations {format_size(a.fixed_bytes)} + "
-             f"{a.per_token_bytes:.0f} B per context token ({a.note}) + the KV cache (bytes per token measured by "
-             f"filling each setting's cache with the model's keys and values); model limit {plan.model_max_context} tokens.")
+             f"{a.per_token_bytes:.0f} B per context token ({a.note}) + the KV cache "
+             f"({plan.kv_method or 'method not recorded'}); model limit {plan.model_max_context} tokens.")
     return Section("plan", "Capacity plan", [terms],
                    [Table(["setting", "KV bytes/token (measured)", "longest context", "limited by",
                            "KV cache there", "admission", "note"], rows)])
