@@ -164,6 +164,8 @@ def test_one_verdict_line_per_candidate(cell_factory, run_factory, thresholds_fi
                                       "q8_0: releasable (all 8 items pass)"]
     assert result.candidate_verdicts() == {"q4_0": gate.NOT_RELEASABLE, "q8_0": gate.RELEASABLE}
     assert all(len(line) <= 80 for line in result.verdict_lines())
+    # the joint items fail (q4_0's loop); the headline must not call q8_0 not releasable with it
+    assert result.headline == "Not releasable for q4_0: item(s) 6 fail. All 8 checklist items pass for q8_0."
 
 
 def test_a_kind_of_problem_the_reference_does_not_show_still_fails(cell_factory, run_factory, thresholds_file):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import typer
@@ -120,8 +119,8 @@ def quality_command(
     finally:
         if pool is not None:
             pool.close()
-    # Piped output gets a wide table rather than rich's 80-column default with every cell truncated.
-    print_report(report, Console() if sys.stdout.isatty() else Console(width=200))
+    # A pipe or a narrow terminal gets the key columns; every figure is in --out / --markdown.
+    print_report(report, Console())
     if out:
         write_json(out, report)
     if markdown:

@@ -113,12 +113,27 @@ class GateResult:
 
     @property
     def headline(self) -> str:
-        """The conclusion without its scope: one or two sentences for a terminal."""
-        names = ", ".join(self.candidates) or "(no candidate)"
-        verdict = _verdict(self.items)
+        """The conclusion without its scope, per candidate: the items are joint over the candidates, so
+        naming every candidate beside one candidate's failure would misreport the others."""
+        if not self.per_candidate:
+            return self._joint_headline(", ".join(self.candidates) or "(no candidate)", self.items)
+        return " ".join(self._joint_headline(", ".join(names), items)
+                        for names, items in self._grouped_by_outcome())
+
+    def _grouped_by_outcome(self) -> list[tuple[list[str], list[GateItem]]]:
+        """Candidates whose own checklists end the same way (same verdict, same items deciding it)."""
+        groups: dict[tuple[str, tuple[str, ...]], tuple[list[str], list[GateItem]]] = {}
+        for cand, items in self.per_candidate.items():
+            key = (_verdict(items), tuple(_status_parts(items)))
+            groups.setdefault(key, ([], items))[0].append(cand)
+        return list(groups.values())
+
+    @staticmethod
+    def _joint_headline(names: str, items: list[GateItem]) -> str:
+        verdict = _verdict(items)
         if verdict == RELEASABLE:
             return f"All 8 checklist items pass for {names}."
-        parts = "; ".join(_status_parts(self.items))
+        parts = "; ".join(_status_parts(items))
         if verdict == NO_DECISION:
             return (f"No decision for {names}: {parts} (the reference fails them too on the same inputs: "
                     f"the task or budget, not the cache).")
