@@ -170,3 +170,24 @@ def test_an_unknown_executor_or_a_stray_address_is_refused(tiny_folder: Path, tm
         from kvtrial.quality.parallel import RayWindowPool
 
         RayWindowPool(lambda: None, actors=0)
+
+
+def test_idle_actors_hold_a_share_of_a_slot_and_a_request_still_needs_a_whole_one() -> None:
+    # Requests are serial: a 2-CPU node keeps IDLE_ACTORS_PER_SLOT loaded actors per CPU slot rather than
+    # two (which reloaded a model at almost every request of an alternating order), and a node that
+    # cannot run one request of the size asked hosts none.
+    from kvtrial.protocol.ray_executor import IDLE_ACTORS_PER_SLOT
+
+    executor = RayExecutor.__new__(RayExecutor)
+    executor.spread, executor.driver_node, executor._node = False, "driver", None
+    nodes = [{"NodeID": "driver", "Alive": True, "Resources": {"CPU": 2.0}},
+             {"NodeID": "gpu-node", "Alive": True, "Resources": {"CPU": 16.0, "GPU": 1.0}}]
+    executor._nodes = lambda: nodes
+    assert executor._capacity({"CPU": 1.0}) == ("driver", 2 * IDLE_ACTORS_PER_SLOT)
+    assert executor.reservation({"CPU": 1.0, "GPU": 1.0}) == {"CPU": 1 / IDLE_ACTORS_PER_SLOT,
+                                                              "GPU": 1 / IDLE_ACTORS_PER_SLOT}
+    executor._node = None
+    assert executor._capacity({"CPU": 4.0, "GPU": 1.0}) == ("gpu-node", IDLE_ACTORS_PER_SLOT)
+    executor._node = None
+    nodes.pop()
+    assert executor._capacity({"CPU": 4.0}) == (None, 0)

@@ -13,10 +13,14 @@ rows that a comparison sets side by side ran on the same hardware, one request a
 (node id and address, host, device, GPU ids, and `mode`: "serial", since the runner waits for each
 request before sending the next), which the comparison rules read.
 
-Resources. An actor declares one CPU per worker (its `threads` when the record pins them) and one
-GPU on CUDA. That is a placement token: with requests serial, the running request uses the
-node's threads as a local worker would. When a new branch needs a slot on a full node, the least
-recently used idle actor is stopped first (its next request reloads the model).
+Resources. A request needs one CPU (its `threads` when the record pins them) and one GPU on CUDA:
+the node the run uses must have that much. An actor, though, holds only a share of it
+(1 / IDLE_ACTORS_PER_SLOT): requests are serial, so at most one actor computes at a time and the
+others only hold a loaded model, as the local executor's idle branch processes do. Reserving a
+whole slot per idle actor would let a 2-CPU node keep two branches loaded and reload a model at
+almost every request of an alternating order. Past IDLE_ACTORS_PER_SLOT actors per slot, the least
+recently used idle actor is stopped first (its next request reloads the model). A fractional GPU
+share still makes Ray give the actor that GPU.
 
 Raw logs. Each actor writes its stdout/stderr to its log file on its own node; the driver copies a
 remote node's log back next to the run's other logs (at close, or, for an actor that died, by
@@ -42,6 +46,9 @@ INSTALL_HINT = 'pip install "kvtrial[ray]"'
 # hooks) always; the import path only for a runtime this process starts (a cluster's nodes have
 # their own installation, and the driver's paths mean nothing there).
 FORWARDED_PREFIX = "KVTRIAL_"
+# Loaded actors a node keeps per request slot (see "Resources" above): enough for every branch of a
+# usual record (ordinary, its candidates and peers) without reloading between alternating requests.
+IDLE_ACTORS_PER_SLOT = 8
 
 
 class RayUnavailableError(KvtrialError):
@@ -180,22 +187,32 @@ class RayExecutor:
     def _nodes(self) -> list[dict[str, Any]]:
         return [n for n in self.ray.nodes() if n.get("Alive")]
 
+    @staticmethod
+    def reservation(need: dict[str, float]) -> dict[str, float]:
+        """What one actor holds for its lifetime: its share of a request slot (requests are serial)."""
+        return {k: v / IDLE_ACTORS_PER_SLOT for k, v in need.items()}
+
     def _capacity(self, need: dict[str, float]) -> tuple[str | None, int]:
-        """(node to pin to or None when spread, how many actors of this size fit there at once)."""
-        def fits(node: dict[str, Any]) -> int:
+        """(node to pin to or None when spread, how many actors fit there at once); 0 when no node
+        can run one request of this size."""
+        def fits(node: dict[str, Any], size: dict[str, float]) -> int:
             res = node.get("Resources", {})
-            return int(min(res.get(k, 0.0) // v for k, v in need.items()))
+            return int(min(res.get(k, 0.0) // v for k, v in size.items()))
+
+        def actors(node: dict[str, Any]) -> int:
+            return fits(node, self.reservation(need)) if fits(node, need) else 0
 
         nodes = self._nodes()
         if self.spread:
-            return None, sum(fits(n) for n in nodes)
+            return None, sum(actors(n) for n in nodes)
         if self._node is None:
             # The driver's node when it can host an actor, else the node that hosts the most.
-            ranked = sorted(nodes, key=lambda n: (n["NodeID"] != self.driver_node, -fits(n), n["NodeID"]))
-            if ranked and fits(ranked[0]) > 0:
+            ranked = sorted(nodes, key=lambda n: (actors(n) == 0, n["NodeID"] != self.driver_node, -actors(n),
+                                                  n["NodeID"]))
+            if ranked and actors(ranked[0]) > 0:
                 self._node = ranked[0]["NodeID"]
         node = next((n for n in nodes if n["NodeID"] == self._node), None)
-        return self._node, fits(node) if node else 0
+        return self._node, actors(node) if node else 0
 
     def _start(self, spec: WorkerSpec) -> _Actor | RequestResult:
         need = self.demand(spec)
@@ -210,7 +227,8 @@ class RayExecutor:
         while len(self._actors) >= capacity:  # free a slot: stop the least recently used idle actor
             _, old = self._actors.popitem(last=False)
             self._stop(old, kill=False)
-        options: dict[str, Any] = {"num_cpus": need["CPU"], "num_gpus": need.get("GPU", 0.0), "max_restarts": 0,
+        hold = self.reservation(need)
+        options: dict[str, Any] = {"num_cpus": hold["CPU"], "num_gpus": hold.get("GPU", 0.0), "max_restarts": 0,
                                    "runtime_env": {"env_vars": actor_env(self.local_runtime)}}
         if node is not None:
             from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
