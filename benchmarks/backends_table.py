@@ -64,13 +64,18 @@ def main() -> None:
     ap.add_argument("--step", type=int, default=16)
     ap.add_argument("--threads", type=int, default=None)
     ap.add_argument("--only", default="", help="comma-separated backends to keep (default: all)")
+    ap.add_argument("--case", action="append", default=[], metavar="BACKEND=SETTING",
+                    help="run these cases instead of the default list (repeatable), e.g. llama.cpp=q4_1")
     ap.add_argument("--output", type=Path, required=True)
     args = ap.parse_args()
     if args.threads:
         torch.set_num_threads(args.threads)
     depths = parse_depths(args.depths)
     keep = set(filter(None, args.only.split(",")))
-    cases = [BenchCase(b, get_backend(b).interface(s)["setting"]) for b, s in CASES if not keep or b in keep]
+    chosen = [tuple(c.split("=", 1)) for c in args.case] or CASES
+    if any(len(c) != 2 for c in chosen):
+        ap.error("--case takes BACKEND=SETTING, e.g. llama.cpp=q4_1")
+    cases = [BenchCase(b, get_backend(b).interface(s)["setting"]) for b, s in chosen if not keep or b in keep]
 
     loaded = load_model(args.model)
     text = load_corpus(args.corpus)

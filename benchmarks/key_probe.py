@@ -18,7 +18,9 @@ from transformers import AttentionInterface
 from transformers.integrations.sdpa_attention import sdpa_attention_forward
 
 from kvtrial.corpora import corpus_tokens, load_corpus
-from kvtrial.formats import get_format
+from kvtrial.formats import get_format, turbo
+from kvtrial.formats.blocks import to_blocks
+from kvtrial.formats.rotation import rotation
 from kvtrial.models import load_model
 
 CAPTURED: list[tuple[torch.Tensor, torch.Tensor]] = []
@@ -29,14 +31,37 @@ def _capture(module, query, key, value, attention_mask, **kwargs):
     return sdpa_attention_forward(module, query, key, value, attention_mask, **kwargs)
 
 
-def treat(keys: torch.Tensor, fmt_name: str, gain: str, center: bool, sink: int) -> torch.Tensor:
-    """keys [1, H, T, D] as a cache with these options would hand them to attention."""
+def _keep_block_norms(fmt, fields: dict, x: torch.Tensor) -> dict:
+    """Experiment (issue 13 item 6): the same codes and bytes, each block's gain set so the decoded
+    block keeps the key block's norm (instead of the least-squares gain, which shrinks it)."""
+    block = turbo.turbo_block(x.shape[-1])
+    rot = to_blocks(x, block) @ rotation(block, fmt.seed, x.device)
+    rec, _ = fmt.decode_in_basis(fields, torch.float32)
+    rec = rec.reshape(rot.shape)
+    ratio = rot.norm(dim=-1) / rec.norm(dim=-1).clamp_min(1e-30)
+    return {**fields, "scale": (fields["scale"].float() * ratio).to(torch.float16)}
+
+
+def treat(keys: torch.Tensor, fmt_name: str, gain: str, center: bool, sink: int,
+          block: int | None = None, keep_norm: bool = False) -> torch.Tensor:
+    """keys [1, H, T, D] as a cache with these options would hand them to attention. `block` and
+    `keep_norm` are probe-only experiments on turbo formats (a block width other than the format's
+    choice; block norms kept on decode)."""
     fmt = get_format(fmt_name)
     if hasattr(fmt, "with_gain"):
         fmt = fmt.with_gain(gain)
     mu = keys[..., 1:, :].mean(-2, keepdim=True) if center else torch.zeros_like(keys[..., :1, :])
     centred = keys - mu
-    out = fmt.dequantize(fmt.quantize(centred), torch.float32)
+    chosen = turbo.turbo_block
+    if block:
+        turbo.turbo_block = lambda head_dim: block  # every turbo call site reads the module's function
+    try:
+        fields = fmt.quantize(centred)
+        if keep_norm:
+            fields = _keep_block_norms(fmt, fields, centred)
+        out = fmt.dequantize(fields, torch.float32)
+    finally:
+        turbo.turbo_block = chosen
     if sink:
         out[..., :sink, :] = centred[..., :sink, :]
     return out
@@ -63,7 +88,8 @@ def main() -> None:
     ap.add_argument("--queries", type=int, default=256)
     ap.add_argument("--skip", type=int, default=0, help="corpus tokens to skip first (another stretch of text)")
     ap.add_argument("--setting", action="append", default=[],
-                    help="FORMAT:gain=search|norm,center=0|1,sink=N (repeatable); default: the ablation grid")
+                    help="FORMAT:gain=search|norm,center=0|1,sink=N[,block=32|64|128][,keepnorm=1] "
+                         "(repeatable); default: the ablation grid")
     args = ap.parse_args()
     loaded = load_model(args.model, attn_implementation="sdpa")
     AttentionInterface.register("kvtrial_probe", _capture)
@@ -84,7 +110,8 @@ def main() -> None:
         o = dict(item.split("=") for item in opts.split(",")) if opts else {}
         kl = sum(
             attention_kl(q, k, treat(k, name, o.get("gain", "search"), o.get("center", "0") == "1",
-                                     int(o.get("sink", "0"))), args.queries)
+                                     int(o.get("sink", "0")), int(o.get("block", "0")) or None,
+                                     o.get("keepnorm", "0") == "1"), args.queries)
             for q, k in CAPTURED
         ) / len(CAPTURED)
         ratio_of = kl if ratio_of is None else ratio_of
