@@ -52,6 +52,9 @@ def test_a_question_sample_asks_it_and_grades_the_answer_on_its_source_fact(tiny
     asked = next(q for q in sample.material.questions if q.question_id == "q_budget")
     assert sample.question == "q_budget" and sample.sample_id == "writing_case_a@900#q_budget"
     assert asked.text in sample.formatted and len(sample.input_ids) <= 900
+    # the question's prompt is shorter than the brief's: the material grows so the input stays near its
+    # length (within a paragraph), rather than the brief's length less the brief's instructions
+    assert len(sample.input_ids) >= 900 - 100, len(sample.input_ids)
     # the same material as the brief's at this length would hold the same facts
     budget = sample.material.fact("budget")
     right = f"The budget of the pilot is {budget.value['currency']} {budget.value['amount']:,}."

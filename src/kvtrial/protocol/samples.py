@@ -71,13 +71,31 @@ def build_sample(tokenizer: Any, sample_id: str, target_tokens: int, question: s
     seed = sample_seed(sample_id)
     budget = target_tokens - overhead
     material = build_material(seed, budget, count)
-    # The question prompt wraps the same paragraphs differently from the brief's: shrink the material by
-    # the difference so the formatted input still lands at or under the target.
+    # The question prompt wraps the same paragraphs differently from the brief's (shorter instructions, the
+    # question instead): shrink the material by the difference when it is longer, so the input still lands
+    # at or under the target ...
     extra = count(prompt_of(material)) - count(material.prompt)
     if extra > 0:
-        material = build_material(seed, budget - extra, count)
+        budget -= extra
+        material = build_material(seed, budget, count)
     formatted = format_prompt(tokenizer, prompt_of(material))
     ids = encode(tokenizer, formatted)
+    # ... and grow it by what is left when it is shorter, so an `in1024` cell's input is close to 1024
+    # tokens, not the brief's length minus the brief's instructions. The material grows a paragraph at a
+    # time: bisect the material budget for the longest input still within the target. (The brief's own
+    # inputs are left exactly as they were built before questions existed.)
+    low, high = budget, budget + 2 * (target_tokens - len(ids))
+    while question is not None and high - low > 4 and target_tokens - len(ids) > 8:
+        mid = (low + high) // 2
+        grown = build_material(seed, mid, count)
+        grown_formatted = format_prompt(tokenizer, prompt_of(grown))
+        grown_ids = encode(tokenizer, grown_formatted)
+        if len(grown_ids) <= target_tokens:
+            low = mid
+            if len(grown_ids) > len(ids):
+                material, formatted, ids = grown, grown_formatted, grown_ids
+        else:
+            high = mid
     suffix = f"#{question}" if question else ""
     return Sample(f"{sample_id}@{target_tokens}{suffix}", target_tokens, material, formatted, ids, question)
 
