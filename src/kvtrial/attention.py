@@ -141,10 +141,14 @@ def _merge_prefix(query, out, lse, keys, values, mask, scaling):
     """Fold full-precision prefix tokens into the kernel's softmax over the packed ones.
 
     out [B, 1, Hq, D] is the kernel's normalized output and lse [B, Hq] its log-sum-exp of scores;
-    the prefix scores join the same softmax: a merge of two partial softmaxes, exact."""
-    rep = query.shape[1] // keys.shape[1]
-    k, v = keys.repeat_interleave(rep, 1).to(query.dtype), values.repeat_interleave(rep, 1).to(query.dtype)
-    scores = (query @ k.transpose(-1, -2)).squeeze(-2) * scaling  # [B, Hq, n]
+    the prefix scores join the same softmax: a merge of two partial softmaxes, exact. Query heads are
+    grouped by KV head (a view, as transformers' repeat_kv orders them) rather than the prefix copied
+    per query head: this runs once per layer and decode step."""
+    b, hq, _, d = query.shape
+    hkv, n = keys.shape[1], keys.shape[2]
+    grouped = query.reshape(b, hkv, hq // hkv, d)
+    k, v = keys.to(query.dtype), values.to(query.dtype)
+    scores = (grouped @ k.transpose(-1, -2)).reshape(b, hq, n) * scaling  # [B, Hq, n]
     if mask is not None:
         allowed = mask[:, 0, -1, :] if mask.dtype == torch.bool else mask[:, 0, -1, :] == 0
         scores = scores.masked_fill(~allowed[:, None, :], float("-inf"))
@@ -152,7 +156,8 @@ def _merge_prefix(query, out, lse, keys, values, mask, scaling):
     top = torch.where(torch.isfinite(top), top, torch.zeros_like(top))
     w_packed, w_prefix = (lse - top).exp(), (scores - top.unsqueeze(-1)).exp()
     total = (w_packed + w_prefix.sum(-1)).clamp_min(torch.finfo(query.dtype).tiny)
-    num = w_packed.unsqueeze(-1) * out.squeeze(1) + (w_prefix.unsqueeze(-2) @ v).squeeze(-2)
+    from_prefix = (w_prefix.reshape(b, hkv, hq // hkv, n) @ v).reshape(b, hq, d)
+    num = w_packed.unsqueeze(-1) * out.squeeze(1) + from_prefix
     return (num / total.unsqueeze(-1)).unsqueeze(1)
 
 

@@ -64,6 +64,20 @@ class CacheSpec:
         return text + (":" + ",".join(opts) if opts else "")
 
 
+    def minimal(self) -> CacheSpec:
+        """The same setting without the center / gain / sink options that equal the formats' defaults
+        (`turbo4:sink=1` is `turbo4`), so a request and the live cache's read-back spell it alike.
+        Defaults as documented above; a model whose scores are soft-capped leaves centring off by default
+        (cache.centering), so there `turbo4:center=0` reads back as `turbo4` and the comparison says so."""
+        if self.is_ordinary:
+            return self
+        turbo_keys = hasattr(FORMATS.get(self.key), "with_gain")
+        center = None if self.center == turbo_keys else self.center
+        gain = None if self.gain == "search" else self.gain
+        sink = None if self.sink == (1 if turbo_keys else 0) else self.sink
+        return CacheSpec(self.key, self.value, self.window, self.prefill, center, gain, sink)
+
+
 def parse_spec(text: str) -> CacheSpec:
     """Parse a cache setting string; raise SpecError naming what is wrong and what is allowed."""
     if not isinstance(text, str) or not text.strip():

@@ -45,6 +45,33 @@ def test_native_effective_catches_a_mismatch(tiny_model):
     assert eff.confirmed and eff.setting == "q4_0" != backend.parse("q8_0").canonical
 
 
+@pytest.mark.parametrize(("asked", "canonical"), [
+    ("turbo4", "turbo4"),
+    ("turbo4:center=0,gain=norm,sink=0", "turbo4:center=0,gain=norm,sink=0"),  # the ablation spelling
+    ("turbo4:sink=1,center=1,gain=search", "turbo4"),  # the defaults, spelt out
+    ("turbo3:sink=2", "turbo3:sink=2"),
+    ("q4_0:center=1,sink=1", "q4_0:center=1,sink=1"),
+    ("q8_0/turbo4:gain=norm,window=8", "q8_0/turbo4:window=8,gain=norm"),
+])
+def test_native_refinement_options_are_read_back_from_the_live_cache(tiny_model, asked, canonical):
+    backend = get_backend("native")
+    setting = backend.parse(asked)
+    cache = backend.new_cache(setting, tiny_model)
+    with torch.inference_mode():
+        tiny_model(input_ids=torch.arange(3, 40).view(1, -1), cache=cache)
+    eff = backend.effective(cache)
+    assert setting.canonical == canonical and eff.setting == canonical and eff.confirmed
+
+
+def test_a_refinement_the_live_layers_do_not_hold_is_not_read_back_as_asked(tiny_model):
+    backend = get_backend("native")
+    cache = backend.new_cache(backend.parse("turbo4:sink=2"), tiny_model)
+    cache.layers[0].refiner.sink = 1  # one layer keeps another number of sink tokens than asked
+    with torch.inference_mode():
+        tiny_model(input_ids=torch.arange(3, 40).view(1, -1), cache=cache)
+    assert backend.effective(cache).setting == "turbo4:sink=mixed"
+
+
 def test_native_session(tiny_model):
     backend = get_backend("native")
     session = backend.open(handle_of(tiny_model), backend.parse("q8_0/turbo4"))

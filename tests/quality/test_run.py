@@ -55,6 +55,10 @@ def test_run_computes_then_reuses_the_base_and_reports(tiny_model, tokens, tmp_p
     assert max(len(line) for line in narrow_text.splitlines()) <= 80
     kl_q4 = f"{q4['stats']['kld_mean']['value']:.6f}"
     assert kl_q4 in narrow_text and "--markdown FILE" in narrow_text and "RMS Δp" not in narrow_text
+    # one line per setting: its name and its mean KL together, no cell wrapped onto a second line
+    for cand in (q8, q4):
+        kl = f"{cand['stats']['kld_mean']['value']:.6f} ± {cand['stats']['kld_mean']['error']:.6f}"
+        assert any(cand["setting"] in line and kl in line for line in narrow_text.splitlines()), cand["setting"]
     assert kl_q4 in wide_text and "RMS Δp" in wide_text and "ln(PPL(Q)/PPL(base))" in wide_text
 
 

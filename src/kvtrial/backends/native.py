@@ -37,7 +37,7 @@ def spec_setting(backend: str, spec: CacheSpec) -> Setting:
     key, value = get_format(spec.key), get_format(spec.value)
     # A full-precision window makes the bits depend on the length: not a per-value figure.
     bits = None if spec.window else (lambda head_dim: (key.bits_per_value(head_dim), value.bits_per_value(head_dim)))
-    return Setting(backend, str(spec), spec, bits_fn=bits)
+    return Setting(backend, str(spec.minimal()), spec, bits_fn=bits)
 
 
 class NativeBackend(TransformersEngine):
@@ -101,6 +101,7 @@ class NativeBackend(TransformersEngine):
                 opts.append(f"window={window}")
             if getattr(layer0, "full_precision_chunk", False):
                 opts.append("prefill=full")
+            opts += cache.refinement_options()
             setting = formats + (":" + ",".join(opts) if opts else "")
             confirmed = report.confirmed
         else:

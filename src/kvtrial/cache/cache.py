@@ -33,9 +33,30 @@ class KVTrialCache(Cache):
         self.basis_reads = getattr(config, "_attn_implementation", None) == ATTENTION_NAME
         self.layer_types = [p.layer_type for p in plans]
         self.refinements = refinements
+        # What the bare formats get on this model (no options): the effective setting names only the
+        # refinements whose live values differ from these (`refinement_options`).
+        self.default_refinements = resolve_refinements(CacheSpec(spec.key, spec.value), config)[2]
         layers = [self._layer(p, key_format, value_format, spec) for p in plans]
         super().__init__(layers=layers)
         self.spec = spec
+
+    def refinement_options(self) -> list[str]:
+        """center / gain / sink as read back from the live layers, in the setting's spelling, where they
+        differ from this model's defaults for the formats (values that differ between layers that should
+        agree are named `mixed`, which no request matches)."""
+        kv = [layer for layer in self.layers if isinstance(layer, QuantizedKVLayer)]
+        full = [layer for layer in kv if not isinstance(layer, QuantizedSlidingLayer)]  # sliding: no sink
+        centers = {layer.refiner.center for layer in kv}
+        gains = {f.gain for layer in kv for f in (layer.key_format, layer.value_format) if hasattr(f, "gain")}
+        sinks = {layer.refiner.sink for layer in full}
+        opts = []
+        if centers and centers != {self.default_refinements.center}:
+            opts.append(f"center={int(centers.pop())}" if len(centers) == 1 else "center=mixed")
+        if gains and gains != {"search"}:
+            opts.append(f"gain={gains.pop()}" if len(gains) == 1 else "gain=mixed")
+        if sinks and sinks != {self.default_refinements.sink}:
+            opts.append(f"sink={sinks.pop()}" if len(sinks) == 1 else "sink=mixed")
+        return opts
 
     def _layer(self, plan: LayerPlan, key_format: KVFormat, value_format: KVFormat, spec: CacheSpec):
         if plan.layer_type in STATE_TYPES:

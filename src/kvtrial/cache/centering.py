@@ -79,6 +79,8 @@ class KeyRefiner:
         # Sink tokens as written (keys not centred: mu may not be known yet), [B, H, n, D]
         self.sink_keys: torch.Tensor | None = None
         self.sink_values: torch.Tensor | None = None
+        # role -> (basis, prefix in that basis): see prefix_in; cleared whenever mu or the sink tokens change
+        self._in_basis: dict[str, tuple[torch.Tensor, torch.Tensor | None]] = {}
 
     @property
     def length(self) -> int:
@@ -89,6 +91,8 @@ class KeyRefiner:
 
         `seen` is the number of tokens the layer held before this write (positions start there)."""
         take = max(0, min(self.sink - seen, keys.shape[-2]))
+        if take or (self.center and self.mean is None):
+            self._in_basis.clear()
         if self.center and self.mean is None:
             # Tokens after the first of the sequence; a lone first token waits for the next write if it
             # is a sink token (full precision, centred on read), else it must be centred now, on itself.
@@ -114,16 +118,31 @@ class KeyRefiner:
             return self.sink_values
         return self.sink_keys if self.mean is None else self.sink_keys - self.mean
 
+    def prefix_in(self, role: str, basis: torch.Tensor | None) -> torch.Tensor | None:
+        """`prefix(role)` in the basis attention reads (turbo: rotated). Sink tokens are fixed once taken,
+        so the product is kept until they or the mean change rather than recomputed at every decode step."""
+        if basis is None:
+            return self.prefix(role)
+        held = self._in_basis.get(role)
+        if held is not None and held[0] is basis:
+            return held[1]
+        prefix = self.prefix(role)
+        rotated = None if prefix is None else prefix @ basis
+        self._in_basis[role] = (basis, rotated)
+        return rotated
+
     def keep(self, total: int) -> int:
         """Crop to `total` tokens of the sequence: drop sink tokens beyond it; returns how many stay."""
         if self.sink_keys is not None and total < self.length:
             assert self.sink_values is not None  # sink keys and values are set together
+            self._in_basis.clear()
             self.sink_keys = self.sink_keys[..., :total, :]
             self.sink_values = self.sink_values[..., :total, :]
         return self.length
 
     def select(self, index: torch.Tensor) -> None:
         """Keep / reorder / repeat batch rows, as the layer's stores do."""
+        self._in_basis.clear()
         if self.mean is not None:
             self.mean = self.mean.index_select(0, index.to(self.mean.device))
         if self.sink_keys is not None:

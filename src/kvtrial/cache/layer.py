@@ -117,7 +117,7 @@ class QuantizedKVLayer(DynamicLayer):
     def _packed(self, role: str, store: FieldStore, fields: Fields, new: torch.Tensor) -> PackedRead:
         fmt = store.fmt
         basis = fmt.basis(new.shape[-1], new.device, new.dtype)
-        prefix = self.refiner.prefix(role)
+        prefix = self.refiner.prefix_in(role, basis)
         layout = store.code_layout
         assert layout is not None  # checked by _packed_reads_refused
 
@@ -131,7 +131,7 @@ class QuantizedKVLayer(DynamicLayer):
             basis=basis,
             decode=decode,
             stats=self.stats,
-            prefix=prefix if prefix is None or basis is None else prefix @ basis,
+            prefix=prefix,
         )
 
     def _decode(

@@ -17,6 +17,8 @@ Gaussian data the search lowers turbo4's MSE by about a fifth.
 
 from __future__ import annotations
 
+import functools
+
 import torch
 
 from kvtrial.errors import UnsupportedModelError
@@ -31,6 +33,12 @@ GAIN_MODES = ("search", "norm")
 # Trial scales relative to the norm's (norm / sqrt(n)): 0.5 ... 1.5. Wider than Gaussian data needs
 # (0.8 ... 1.2 already gets most of the gain there) because real keys' rotated blocks have heavier tails.
 GAIN_FACTORS = tuple(round(0.5 + 0.05 * i, 2) for i in range(21))
+
+
+@functools.lru_cache(maxsize=64)
+def _basis(block: int, head_dim: int, seed: int, device: torch.device, dtype: torch.dtype) -> torch.Tensor:
+    r = rotation(block, seed, device).to(dtype)
+    return r if block == head_dim else torch.block_diag(*[r] * (head_dim // block))
 
 
 def turbo_block(head_dim: int) -> int:
@@ -132,10 +140,10 @@ class TurboFormat(KVFormat):
         return rotated, self.basis(head_dim, packed.device, dtype)
 
     def basis(self, head_dim: int, device: torch.device, dtype: torch.dtype) -> torch.Tensor:
-        """The head-dimension-wide rotation: one Walsh-Hadamard block per `turbo_block` values."""
-        block = turbo_block(head_dim)
-        r = rotation(block, self.seed, device).to(dtype)
-        return r if block == head_dim else torch.block_diag(*[r] * (head_dim // block))
+        """The head-dimension-wide rotation: one Walsh-Hadamard block per `turbo_block` values. The same
+        tensor object for the same arguments (read at every decode step of every layer; callers may key
+        on its identity)."""
+        return _basis(turbo_block(head_dim), head_dim, self.seed, torch.device(device), dtype)
 
     def dequantize(self, fields: Fields, dtype: torch.dtype, out: torch.Tensor | None = None) -> torch.Tensor:
         rotated, basis = self.decode_in_basis(fields, dtype)

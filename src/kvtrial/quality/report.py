@@ -73,7 +73,7 @@ def _rich_table(title: str, columns, rows) -> Table:
 
 # The full summary table needs about 190 columns; below this width the terminal gets the key columns.
 FULL_TABLE_WIDTH = 190
-COMPACT_SUMMARY = ("setting", "bits/value", "PPL(Q)/PPL(base)", "mean KLD", "same top-1")
+COMPACT_SUMMARY = ("setting", "bits/value", "mean KLD", "same top-1")
 COMPACT_KLD = ("setting", "median", "99.0%", "max")
 
 
