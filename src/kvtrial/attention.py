@@ -99,12 +99,12 @@ def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attenti
         causal = query.shape[2] > 1 and attention_mask is None and getattr(module, "is_causal", True)
         out, why = gpu.gpu_attention(query, key.side, value.side, attention_mask, scaling, causal=causal)
     else:
-        packed_mask = attention_mask if attention_mask is None or not n_pre else attention_mask[..., n_pre:]
-        lse = torch.empty(query.shape[0], query.shape[1], dtype=torch.float32) if n_pre else None
-        out, why = fused_decode_attention(query, key.side, value.side, packed_mask, scaling, sinks, lse=lse)
-        if out is not None and n_pre:
-            prefix_mask = None if attention_mask is None else attention_mask[..., :n_pre]
-            out = _merge_prefix(query, out, lse, key.prefix, value.prefix, prefix_mask, scaling)
+        # Sink tokens (full precision, read first) join the kernel's own softmax merge.
+        prefix = None
+        if n_pre:
+            assert key.prefix is not None and value.prefix is not None  # a layer's sink keys and values go together
+            prefix = (key.prefix, value.prefix)
+        out, why = fused_decode_attention(query, key.side, value.side, attention_mask, scaling, sinks, prefix=prefix)
     if out is not None and value.basis is not None:
         out = out @ value.basis.to(out.dtype).T
     return out, why
@@ -135,30 +135,6 @@ def _explicit_attention(module, query, key, value, attention_mask, scaling, sink
         probs = probs[..., :-1]
     probs = torch.nn.functional.dropout(probs, p=dropout, training=module.training).to(value.dtype)
     return torch.matmul(probs, value).transpose(1, 2).contiguous(), probs
-
-
-def _merge_prefix(query, out, lse, keys, values, mask, scaling):
-    """Fold full-precision prefix tokens into the kernel's softmax over the packed ones.
-
-    out [B, 1, Hq, D] is the kernel's normalized output and lse [B, Hq] its log-sum-exp of scores;
-    the prefix scores join the same softmax: a merge of two partial softmaxes, exact. Query heads are
-    grouped by KV head (a view, as transformers' repeat_kv orders them) rather than the prefix copied
-    per query head: this runs once per layer and decode step."""
-    b, hq, _, d = query.shape
-    hkv, n = keys.shape[1], keys.shape[2]
-    grouped = query.reshape(b, hkv, hq // hkv, d)
-    k, v = keys.to(query.dtype), values.to(query.dtype)
-    scores = (grouped @ k.transpose(-1, -2)).reshape(b, hq, n) * scaling  # [B, Hq, n]
-    if mask is not None:
-        allowed = mask[:, 0, -1, :] if mask.dtype == torch.bool else mask[:, 0, -1, :] == 0
-        scores = scores.masked_fill(~allowed[:, None, :], float("-inf"))
-    top = torch.maximum(scores.amax(-1), lse)
-    top = torch.where(torch.isfinite(top), top, torch.zeros_like(top))
-    w_packed, w_prefix = (lse - top).exp(), (scores - top.unsqueeze(-1)).exp()
-    total = (w_packed + w_prefix.sum(-1)).clamp_min(torch.finfo(query.dtype).tiny)
-    from_prefix = (w_prefix.reshape(b, hkv, hq // hkv, n) @ v).reshape(b, hq, d)
-    num = w_packed.unsqueeze(-1) * out.squeeze(1) + from_prefix
-    return (num / total.unsqueeze(-1)).unsqueeze(1)
 
 
 def kvtrial_attention_forward(module, query, key, value, attention_mask, **kwargs):

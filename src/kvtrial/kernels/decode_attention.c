@@ -99,11 +99,12 @@ static inline void scale_row(const kvt_side *s, int64_t o, int nb, float *restri
 }
 
 /* One unit: query heads 0..G-1 of kv head `head` (batch row `b`), tokens [t0, t1).
-   Writes its max and sum of exponentials per query head, and the unnormalized output.
+   Writes its max and sum of exponentials per query head, and the unnormalized output; mask rows are
+   `mstride` bytes apart (NULL: every token attends).
    A key row is decoded and scaled once, then dotted with the G query heads; values accumulate
    (p * scale_b) * codes_b + p * min_b, the scale folded into the weight. */
 static void attend_chunk(const float *restrict q, const kvt_side *k, const kvt_side *v, int64_t head, int64_t b,
-                         int G, int D, int64_t t0, int64_t t1, float scaling, const uint8_t *restrict mask, int64_t T,
+                         int G, int D, int64_t t0, int64_t t1, float scaling, const uint8_t *restrict mask, int64_t mstride,
                          float *restrict m_out, float *restrict l_out, float *restrict acc) {
     float row[MAX_D] __attribute__((aligned(64)));
     float s[MAX_G][CHUNK];
@@ -113,7 +114,7 @@ static void attend_chunk(const float *restrict q, const kvt_side *k, const kvt_s
     for (int g = 0; g < G; g++) m[g] = -INFINITY;
     for (int i = 0; i < n; i++) {
         const int64_t t = t0 + i;
-        if (mask && !mask[b * T + t]) {
+        if (mask && !mask[b * mstride + t]) {
             for (int g = 0; g < G; g++) s[g][i] = -INFINITY;
             continue;
         }
@@ -143,7 +144,7 @@ static void attend_chunk(const float *restrict q, const kvt_side *k, const kvt_s
     }
     for (int i = 0; i < n; i++) {
         const int64_t t = t0 + i;
-        if (mask && !mask[b * T + t]) continue;
+        if (mask && !mask[b * mstride + t]) continue;
         decode_codes(v, row_codes(v, head, t), D, row);
         const int64_t o = row_blocks(v, head, t, vnb);
         for (int g = 0; g < G; g++) {
@@ -164,11 +165,19 @@ static void attend_chunk(const float *restrict q, const kvt_side *k, const kvt_s
    mask: [B, T] bytes, nonzero = attend, or NULL. sinks: [Hkv*G] learned logits, one per query head,
    that join each softmax's denominator without a value (gpt-oss attention sinks), or NULL.
    lse: [B, Hkv*G], the log-sum-exp of each query head's scores, sinks included (-inf when all are
-   masked), or NULL. Returns 0, or a negative code for bad shapes. */
+   masked), or NULL.
+   pre_k, pre_v: [B, Hkv, n_pre, D] float32, full-precision tokens read before the packed ones (a
+   cache's exact sink tokens, in the basis the packed ones are read in), or NULL with n_pre 0; with
+   them the mask is [B, n_pre + T], prefix columns first. They join the merge below as one more
+   partial softmax, so a decode step with sink tokens needs nothing outside the kernel.
+   Returns 0, or a negative code for bad shapes. */
 int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, int B, int Hkv, int G, int64_t T,
                          int D, float scaling, const uint8_t *mask, const float *sinks, float *out, int n_threads,
-                         float *lse) {
-    if (D > MAX_D || G > MAX_G || D % k->block || D % v->block || T <= 0) return -1;
+                         float *lse, const float *pre_k, const float *pre_v, int n_pre) {
+    if (D > MAX_D || G > MAX_G || D % k->block || D % v->block || T <= 0 || n_pre < 0 || n_pre > CHUNK ||
+        (n_pre > 0 && (!pre_k || !pre_v)))
+        return -1;
+    const int64_t mstride = T + n_pre; /* a mask row: the prefix's columns, then the packed tokens' */
     const int64_t n_chunks = (T + CHUNK - 1) / CHUNK;
     const int64_t units = (int64_t)B * Hkv * n_chunks;
     float *m = malloc(sizeof(float) * units * G);
@@ -183,11 +192,12 @@ int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, i
         const int64_t head = u / n_chunks, c = u % n_chunks;
         const int64_t b = head / Hkv;
         const int64_t t0 = c * CHUNK, t1 = t0 + CHUNK < T ? t0 + CHUNK : T;
-        attend_chunk(q + head * G * D, k, v, head, b, G, D, t0, t1, scaling, mask, T, m + u * G, l + u * G,
-                     acc + u * G * D);
+        attend_chunk(q + head * G * D, k, v, head, b, G, D, t0, t1, scaling, mask ? mask + n_pre : NULL, mstride,
+                     m + u * G, l + u * G, acc + u * G * D);
     }
     /* Merge each head's chunks: rescale every partial to the common max. */
     for (int64_t head = 0; head < (int64_t)B * Hkv; head++) {
+        const int64_t b = head / Hkv;
         for (int g = 0; g < G; g++) {
             const float sink = sinks ? sinks[(head % Hkv) * G + g] : -INFINITY;
             float mx = sink;
@@ -195,11 +205,30 @@ int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, i
                 const float mc = m[(head * n_chunks + c) * G + g];
                 if (mc > mx) mx = mc;
             }
+            /* The prefix tokens' scores (at most CHUNK of them), full precision. */
+            float ps[CHUNK];
+            const float *qg = q + (head * G + g) * D;
+            for (int j = 0; j < n_pre; j++) {
+                ps[j] = -INFINITY;
+                if (mask && !mask[b * mstride + j]) continue;
+                const float *kj = pre_k + (head * n_pre + j) * D;
+                float dot = 0.f;
+                for (int d = 0; d < D; d++) dot += qg[d] * kj[d];
+                ps[j] = dot * scaling;
+                if (ps[j] > mx) mx = ps[j];
+            }
             float *o = out + (head * G + g) * D;
             memset(o, 0, (size_t)D * sizeof(float));
             if (lse) lse[head * G + g] = -INFINITY;
             if (mx == -INFINITY) continue; /* every token masked: zeros */
             float total = sinks ? expf(sink - mx) : 0.f;
+            for (int j = 0; j < n_pre; j++) {
+                if (ps[j] == -INFINITY) continue;
+                const float w = expf(ps[j] - mx);
+                total += w;
+                const float *vj = pre_v + (head * n_pre + j) * D;
+                for (int d = 0; d < D; d++) o[d] += w * vj[d];
+            }
             for (int64_t c = 0; c < n_chunks; c++) {
                 const int64_t u = head * n_chunks + c;
                 const float mc = m[u * G + g];

@@ -3,7 +3,8 @@
 `fused_decode_attention` answers either the attention output or the reason it cannot serve this
 call (then the caller decodes the cache and runs SDPA, as without the kernel). It serves a single
 query token on CPU in float32, with keys and values in formats that have a `CodeLayout`, and a
-boolean mask of shape [B, 1, 1, T] or none; anything else is a stated fallback.
+boolean mask of shape [B, 1, 1, T] (T counting full-precision prefix tokens, if any) or none;
+anything else is a stated fallback.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from kvtrial.formats.lut import key_table
 from kvtrial.kernels.abi import KvtSide
 from kvtrial.kernels.build import load_kernels
 
+# Full-precision prefix tokens one call takes (the C kernel's CHUNK): a cache's sink tokens are a few.
+MAX_PREFIX = 256
 
 @dataclass
 class PackedSide:
@@ -64,13 +67,15 @@ def _side(side: PackedSide) -> tuple[KvtSide | None, str | None]:
 def fused_decode_attention(
     query: torch.Tensor, keys: PackedSide, values: PackedSide, mask: torch.Tensor | None, scaling: float,
     sinks: torch.Tensor | None = None, lse: torch.Tensor | None = None,
+    prefix: tuple[torch.Tensor, torch.Tensor] | None = None,
 ) -> tuple[torch.Tensor | None, str | None]:
     """query [B, Hq, 1, D] -> (output [B, 1, Hq, D], None), or (None, why the kernel cannot serve it).
 
     `sinks` [Hq]: learned per-head logits that take part in the softmax without a value (gpt-oss).
     When `lse` (float32 [B, Hq], contiguous) is given, the log-sum-exp of each query head's scores (sinks
     included) is written into it (-inf when every token is masked), so a caller can merge other tokens in
-    exactly."""
+    exactly. `prefix` (keys, values) [B, Hkv, n, D]: full-precision tokens read before the packed ones
+    (exact sink tokens), in the basis the query is in; `mask` then covers them first."""
     kernels = load_kernels()
     if kernels.lib is None:
         return None, kernels.reason
@@ -83,13 +88,22 @@ def fused_decode_attention(
     hkv, t = codes.shape[1], codes.shape[2]
     if hq % hkv:
         return None, f"{hq} query heads do not group over {hkv} key/value heads"
+    pre_k = pre_v = None
+    n_pre = 0
+    if prefix is not None:
+        n_pre = prefix[0].shape[-2]
+        if prefix[0].shape != (b, hkv, n_pre, d) or prefix[1].shape != prefix[0].shape or n_pre > MAX_PREFIX:
+            return None, (f"the C kernel takes up to {MAX_PREFIX} prefix tokens as [B, Hkv, n, D] = [{b}, {hkv}, n, {d}], "
+                          f"got {tuple(prefix[0].shape)} / {tuple(prefix[1].shape)}")
+        pre_k, pre_v = (p.detach().to(torch.float32).contiguous() for p in prefix)
     mask_bytes = None
     if mask is not None:
-        if mask.dtype != torch.bool or mask.dim() != 4 or mask.shape[1] != 1 or mask.shape[-1] != t:
-            return None, f"the C kernel takes a boolean [B, 1, 1, {t}] mask, got {mask.dtype} {tuple(mask.shape)}"
+        width = n_pre + t
+        if mask.dtype != torch.bool or mask.dim() != 4 or mask.shape[1] != 1 or mask.shape[-1] != width:
+            return None, f"the C kernel takes a boolean [B, 1, 1, {width}] mask, got {mask.dtype} {tuple(mask.shape)}"
         flat = mask[:, 0, -1, :]
         if not bool(flat.all()):
-            mask_bytes = flat.to(torch.uint8).expand(b, t).contiguous()
+            mask_bytes = flat.to(torch.uint8).expand(b, width).contiguous()
     k_side, why = _side(keys)
     if k_side is None:
         return None, why
@@ -109,7 +123,9 @@ def fused_decode_attention(
         ctypes.c_void_p(mask_bytes.data_ptr()) if mask_bytes is not None else None,
         ctypes.c_void_p(sink_values.data_ptr()) if sink_values is not None else None,
         ctypes.c_void_p(out.data_ptr()), torch.get_num_threads(),
-        ctypes.c_void_p(lse.data_ptr()) if lse is not None else None)
+        ctypes.c_void_p(lse.data_ptr()) if lse is not None else None,
+        ctypes.c_void_p(pre_k.data_ptr()) if pre_k is not None else None,
+        ctypes.c_void_p(pre_v.data_ptr()) if pre_v is not None else None, n_pre)
     if rc != 0:
         return None, f"the C kernel refused the shapes (code {rc}): head dim {d}, {hq // hkv} query heads per group"
     return out.view(b, 1, hq, d), None
