@@ -23,11 +23,10 @@ from pathlib import Path
 
 import torch
 
-from kvtrial.backends import get_backend
+from kvtrial.backends import ModelHandles, get_backend
 from kvtrial.bench import BenchCase, bench, parse_depths, summarize
 from kvtrial.commands.bench import machine
 from kvtrial.corpora import corpus_tokens, load_corpus
-from kvtrial.models import load_model
 
 CASES = [
     *(("native", s) for s in ("ordinary", "q8_0", "q4_0", "q4_1", "q8_0/turbo4", "turbo4", "turbo3")),
@@ -75,13 +74,14 @@ def main() -> None:
     chosen = [tuple(c.split("=", 1)) for c in args.case] or CASES
     if any(len(c) != 2 for c in chosen):
         ap.error("--case takes BACKEND=SETTING, e.g. llama.cpp=q4_1")
-    cases = [BenchCase(b, get_backend(b).interface(s)["setting"]) for b, s in chosen if not keep or b in keep]
+    cases = [BenchCase(b, get_backend(b).parse(s).canonical) for b, s in chosen if not keep or b in keep]
 
-    loaded = load_model(args.model)
+    handles = ModelHandles(args.model)  # one load per engine, on first use (llama.cpp runs the GGUF itself)
+    loaded = handles.for_backend(get_backend(cases[0].backend))
     text = load_corpus(args.corpus)
     need = max(max(depths) + max(args.n_prompt, 1), args.kv_tokens, args.windows * args.n_ctx) + 1
     tokens = corpus_tokens(text, loaded.tokenizer, need).tolist()
-    cfg = loaded.model.config.get_text_config()
+    cfg = loaded.config.get_text_config()
     head_dim = getattr(cfg, "head_dim", None) or cfg.hidden_size // cfg.num_attention_heads
     values_per_token = 2 * cfg.num_hidden_layers * cfg.num_key_value_heads * head_dim
     lines: list[dict] = [{"kind": "meta", "command": "python benchmarks/backends_table.py " + " ".join(sys.argv[1:]),
@@ -96,13 +96,14 @@ def main() -> None:
     references: dict[str, torch.Tensor] = {}
     for case in cases:
         backend = get_backend(case.backend)
+        setting, handle = backend.parse(case.setting), handles.for_backend(backend)
         row = rows.setdefault(case, {"backend": case.backend, "setting": case.setting})
-        reason = backend.supports(case.setting, loaded.model.config, source=loaded.source)
+        reason = backend.supports(setting, handle.config, source=handle.source or None)
         if reason:
             row.update(status="not-applicable", reason=reason)
             print(f"{case.backend} {case.setting}: not-applicable: {reason}", file=sys.stderr, flush=True)
             continue
-        session = backend.open(loaded, case.setting, **({"n_ctx": need + 256} if backend.engine == "llama.cpp" else {}))
+        session = backend.open(handle, setting, n_ctx=backend.context_cells(need + 256, max(need + 256, handle.max_context)))
         try:
             t0 = time.perf_counter()
             filled = session.time_decode(tokens[: args.kv_tokens], tokens[args.kv_tokens], 0).filled
@@ -126,7 +127,7 @@ def main() -> None:
               file=sys.stderr, flush=True)
 
     live = [c for c in cases if rows[c].get("status") != "not-applicable"]
-    runs = bench(loaded, live, tokens, depths, args.n_prompt, args.n_gen, args.repeats, on_row=on_row)
+    runs = bench(handles, live, tokens, depths, args.n_prompt, args.n_gen, args.repeats, on_row=on_row)
     summaries = summarize(runs)
     lines.extend({"kind": "summary", **s.to_dict()} for s in summaries)
     args.output.parent.mkdir(parents=True, exist_ok=True)
