@@ -164,8 +164,6 @@ static void attend_chunk(const float *restrict q, const kvt_side *k, const kvt_s
 /* q: [B, Hkv*G, D] float32 (query heads of one kv head adjacent); out: same shape.
    mask: [B, T] bytes, nonzero = attend, or NULL. sinks: [Hkv*G] learned logits, one per query head,
    that join each softmax's denominator without a value (gpt-oss attention sinks), or NULL.
-   lse: [B, Hkv*G], the log-sum-exp of each query head's scores, sinks included (-inf when all are
-   masked), or NULL.
    pre_k, pre_v: [B, Hkv, n_pre, D] float32, full-precision tokens read before the packed ones (a
    cache's exact sink tokens, in the basis the packed ones are read in), or NULL with n_pre 0; with
    them the mask is [B, n_pre + T], prefix columns first. They join the merge below as one more
@@ -173,7 +171,7 @@ static void attend_chunk(const float *restrict q, const kvt_side *k, const kvt_s
    Returns 0, or a negative code for bad shapes. */
 int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, int B, int Hkv, int G, int64_t T,
                          int D, float scaling, const uint8_t *mask, const float *sinks, float *out, int n_threads,
-                         float *lse, const float *pre_k, const float *pre_v, int n_pre) {
+                         const float *pre_k, const float *pre_v, int n_pre) {
     if (D > MAX_D || G > MAX_G || D % k->block || D % v->block || T <= 0 || n_pre < 0 || n_pre > CHUNK ||
         (n_pre > 0 && (!pre_k || !pre_v)))
         return -1;
@@ -219,7 +217,6 @@ int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, i
             }
             float *o = out + (head * G + g) * D;
             memset(o, 0, (size_t)D * sizeof(float));
-            if (lse) lse[head * G + g] = -INFINITY;
             if (mx == -INFINITY) continue; /* every token masked: zeros */
             float total = sinks ? expf(sink - mx) : 0.f;
             for (int j = 0; j < n_pre; j++) {
@@ -238,7 +235,6 @@ int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, i
                 const float *a = acc + (u * G + g) * D;
                 for (int d = 0; d < D; d++) o[d] += w * a[d];
             }
-            if (lse) lse[head * G + g] = mx + logf(total);
             const float inv = 1.f / total;
             for (int d = 0; d < D; d++) o[d] *= inv;
         }

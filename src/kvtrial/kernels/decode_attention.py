@@ -23,6 +23,7 @@ from kvtrial.kernels.build import load_kernels
 # Full-precision prefix tokens one call takes (the C kernel's CHUNK): a cache's sink tokens are a few.
 MAX_PREFIX = 256
 
+
 @dataclass
 class PackedSide:
     """One side's stored fields (views of the store's buffers) and how a row decodes."""
@@ -66,15 +67,13 @@ def _side(side: PackedSide) -> tuple[KvtSide | None, str | None]:
 
 def fused_decode_attention(
     query: torch.Tensor, keys: PackedSide, values: PackedSide, mask: torch.Tensor | None, scaling: float,
-    sinks: torch.Tensor | None = None, lse: torch.Tensor | None = None,
+    sinks: torch.Tensor | None = None,
     prefix: tuple[torch.Tensor, torch.Tensor] | None = None,
 ) -> tuple[torch.Tensor | None, str | None]:
     """query [B, Hq, 1, D] -> (output [B, 1, Hq, D], None), or (None, why the kernel cannot serve it).
 
     `sinks` [Hq]: learned per-head logits that take part in the softmax without a value (gpt-oss).
-    When `lse` (float32 [B, Hq], contiguous) is given, the log-sum-exp of each query head's scores (sinks
-    included) is written into it (-inf when every token is masked), so a caller can merge other tokens in
-    exactly. `prefix` (keys, values) [B, Hkv, n, D]: full-precision tokens read before the packed ones
+    `prefix` (keys, values) [B, Hkv, n, D]: full-precision tokens read before the packed ones
     (exact sink tokens), in the basis the query is in; `mask` then covers them first."""
     kernels = load_kernels()
     if kernels.lib is None:
@@ -123,7 +122,6 @@ def fused_decode_attention(
         ctypes.c_void_p(mask_bytes.data_ptr()) if mask_bytes is not None else None,
         ctypes.c_void_p(sink_values.data_ptr()) if sink_values is not None else None,
         ctypes.c_void_p(out.data_ptr()), torch.get_num_threads(),
-        ctypes.c_void_p(lse.data_ptr()) if lse is not None else None,
         ctypes.c_void_p(pre_k.data_ptr()) if pre_k is not None else None,
         ctypes.c_void_p(pre_v.data_ptr()) if pre_v is not None else None, n_pre)
     if rc != 0:
