@@ -27,6 +27,7 @@ ORDINARY = "ordinary"
 PREFILL_MODES = ("quantized", "full")
 OPTIONS = ("window", "prefill", "center", "gain", "sink")
 GAIN_MODES = ("search", "norm")
+DEFAULT_GAIN = "search"  # turbo sides, where a setting names no gain
 
 
 @dataclass(frozen=True)
@@ -63,18 +64,25 @@ class CacheSpec:
             opts.append(f"sink={self.sink}")
         return text + (":" + ",".join(opts) if opts else "")
 
+    def default_center(self) -> bool:
+        """Centring where the setting names none: on for kvtrial's own turbo keys (a model that soft-caps
+        its scores turns it off: cache.centering), off for llama.cpp's formats."""
+        return hasattr(FORMATS.get(self.key), "with_gain")  # only turbo formats define with_gain
+
+    def default_sink(self) -> int:
+        """Exact sink tokens where the setting names none: one for turbo keys, none otherwise."""
+        return 1 if self.default_center() else 0
 
     def minimal(self) -> CacheSpec:
         """The same setting without the center / gain / sink options that equal the formats' defaults
-        (`turbo4:sink=1` is `turbo4`), so a request and the live cache's read-back spell it alike.
-        Defaults as documented above; a model whose scores are soft-capped leaves centring off by default
-        (cache.centering), so there `turbo4:center=0` reads back as `turbo4` and the comparison says so."""
+        (`turbo4:sink=1` is `turbo4`), so a request and the live cache's read-back spell it alike. A model
+        whose scores are soft-capped leaves centring off by default, so there `turbo4:center=0` reads back
+        as `turbo4` and the comparison says so."""
         if self.is_ordinary:
             return self
-        turbo_keys = hasattr(FORMATS.get(self.key), "with_gain")
-        center = None if self.center == turbo_keys else self.center
-        gain = None if self.gain == "search" else self.gain
-        sink = None if self.sink == (1 if turbo_keys else 0) else self.sink
+        center = None if self.center == self.default_center() else self.center
+        gain = None if self.gain == DEFAULT_GAIN else self.gain
+        sink = None if self.sink == self.default_sink() else self.sink
         return CacheSpec(self.key, self.value, self.window, self.prefill, center, gain, sink)
 
 

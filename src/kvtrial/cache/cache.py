@@ -15,7 +15,7 @@ from kvtrial.cache.model_config import head_dim, text_config
 from kvtrial.cache.scratch import ScratchPool
 from kvtrial.cache.sliding import QuantizedSlidingLayer
 from kvtrial.formats import KVFormat
-from kvtrial.spec import CacheSpec, parse_spec
+from kvtrial.spec import DEFAULT_GAIN, CacheSpec, parse_spec
 
 
 class KVTrialCache(Cache):
@@ -52,7 +52,7 @@ class KVTrialCache(Cache):
         opts = []
         if centers and centers != {self.default_refinements.center}:
             opts.append(f"center={int(centers.pop())}" if len(centers) == 1 else "center=mixed")
-        if gains and gains != {"search"}:
+        if gains and gains != {DEFAULT_GAIN}:
             opts.append(f"gain={gains.pop()}" if len(gains) == 1 else "gain=mixed")
         if sinks and sinks != {self.default_refinements.sink}:
             opts.append(f"sink={sinks.pop()}" if len(sinks) == 1 else "sink=mixed")

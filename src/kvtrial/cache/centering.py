@@ -26,7 +26,7 @@ from transformers import PretrainedConfig
 
 from kvtrial.errors import UnsupportedModelError
 from kvtrial.formats import KVFormat, get_format
-from kvtrial.spec import CacheSpec
+from kvtrial.spec import DEFAULT_GAIN, CacheSpec
 
 if TYPE_CHECKING:
     from kvtrial.formats.turbo import TurboFormat
@@ -51,13 +51,12 @@ def resolve_refinements(spec: CacheSpec, config: PretrainedConfig) -> tuple[KVFo
     Defaults: on for kvtrial's own turbo keys (centring, one sink token) and the searched gain on
     every turbo side; off for the llama.cpp formats, whose definitions stay exact unless asked."""
     key_format, value_format = get_format(spec.key), get_format(spec.value)
-    gain = spec.gain or "search"
+    gain = spec.gain or DEFAULT_GAIN
     key_format, value_format = (f.with_gain(gain) if _is_turbo(f) else f for f in (key_format, value_format))
-    turbo_keys = _is_turbo(key_format)
     softcap = getattr(config.get_text_config(decoder=True), "attn_logit_softcapping", None)
     # by default, centring is left off where it would not be exact (soft-capped scores); asked for, refused
-    center = (turbo_keys and not softcap) if spec.center is None else spec.center
-    sink = (1 if turbo_keys else 0) if spec.sink is None else spec.sink
+    center = (spec.default_center() and not softcap) if spec.center is None else spec.center
+    sink = spec.default_sink() if spec.sink is None else spec.sink
     if center and softcap:
         raise UnsupportedModelError(
             f"cache setting {spec} centres keys, which is exact only without attention logit soft-capping; "
