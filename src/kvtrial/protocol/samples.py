@@ -78,8 +78,11 @@ def build_sample(tokenizer: Any, sample_id: str, target_tokens: int, question: s
     if extra > 0:
         budget -= extra
         material = build_material(seed, budget, count)
-    formatted = format_prompt(tokenizer, prompt_of(material))
-    ids = encode(tokenizer, formatted)
+    def render(m: Any) -> tuple[str, list[int]]:
+        text = format_prompt(tokenizer, prompt_of(m))
+        return text, encode(tokenizer, text)
+
+    formatted, ids = render(material)
     # ... and grow it by what is left when it is shorter, so an `in1024` cell's input is close to 1024
     # tokens, not the brief's length minus the brief's instructions. The material grows a paragraph at a
     # time: bisect the material budget for the longest input still within the target. (The brief's own
@@ -88,8 +91,7 @@ def build_sample(tokenizer: Any, sample_id: str, target_tokens: int, question: s
     while question is not None and high - low > 4 and target_tokens - len(ids) > 8:
         mid = (low + high) // 2
         grown = build_material(seed, mid, count)
-        grown_formatted = format_prompt(tokenizer, prompt_of(grown))
-        grown_ids = encode(tokenizer, grown_formatted)
+        grown_formatted, grown_ids = render(grown)
         if len(grown_ids) <= target_tokens:
             low = mid
             if len(grown_ids) > len(ids):
