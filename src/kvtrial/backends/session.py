@@ -129,7 +129,7 @@ class SessionBase:
                                   "peak_reserved_bytes": torch.cuda.max_memory_reserved(device)}}
         return {}
 
-    def _monitor_memory(self, monitor: RssMonitor, nvml: NvmlMonitor | None) -> dict[str, Any]:
+    def _monitor_memory(self, monitor: RssMonitor, nvml: NvmlMonitor | None, framework: dict[str, Any]) -> dict[str, Any]:
         device = torch.device(self.device)
         if device.type == "cuda" and nvml is not None:
             free, total = torch.cuda.mem_get_info(device)
@@ -137,7 +137,7 @@ class SessionBase:
             # "source" stays the RSS reader's (the verdicts read it); the device-wide figure names its own
             return {**monitor.reading(), "device_used_bytes": total - free, "device_total_bytes": total,
                     "device_used_source": "cudaMemGetInfo after the request (device-wide)",
-                    "nvml": sampled, "nvml_gap": memory_gap(self._framework_memory()[str(device)], sampled)}
+                    "nvml": sampled, "nvml_gap": memory_gap(framework[str(device)], sampled)}
         return monitor.reading()
 
     def _nvml(self) -> contextlib.AbstractContextManager[NvmlMonitor | None]:
@@ -154,7 +154,7 @@ class SessionBase:
         with RssMonitor() as monitor, self._nvml() as nvml:
             yield readings
         readings.framework = self._framework_memory()
-        readings.monitor = self._monitor_memory(monitor, nvml)
+        readings.monitor = self._monitor_memory(monitor, nvml, readings.framework)
 
     # ---- the one greedy loop -------------------------------------------------------------------
     def _greedy(self, input_ids: Sequence[int], max_new_tokens: int, stop_ids: set[int]) -> tuple[list[int], str, float, float]:
