@@ -19,6 +19,7 @@ from kvtrial.memory import nvml as nvml_monitor
 from kvtrial.memory.readings import CUDA_ALLOCATOR_SOURCE, NO_ALLOCATOR_SOURCE
 from kvtrial.protocol.rows import INVALID_COMPARISON, NOT_APPLICABLE, OK
 from kvtrial.verdicts.sizes import format_size
+from tests.memory.test_peaks import touch_fresh_pages
 
 GiB, MiB = 2**30, 2**20
 
@@ -170,9 +171,10 @@ def test_a_cpu_row_carries_its_own_rss_peak_with_its_source(tiny_model, monkeypa
             real_fill = session._fill_rows
 
             def fill_with_spike(contexts):
-                spike = torch.ones(128 * MiB // 4)  # touched pages: resident until freed (munmap)
+                # fresh pages (a torch tensor may land in freed heap that is already resident)
+                spike = touch_fresh_pages(128 * MiB)
                 time.sleep(0.03)  # several of the sampler's 5 ms intervals
-                del spike
+                spike.close()
                 real_fill(contexts)
 
             session._fill_rows = fill_with_spike

@@ -9,7 +9,7 @@ from kvtrial.memory.peaks import RssMonitor, rss_bytes
 _MIB = 1024 * 1024
 
 
-def _touch_fresh_pages(size: int) -> mmap.mmap:
+def touch_fresh_pages(size: int) -> mmap.mmap:
     # A fresh anonymous mapping, one byte written per page: new resident memory whatever the allocator
     # kept from earlier tests (a torch tensor can land in freed heap that is already resident).
     block = mmap.mmap(-1, size)
@@ -22,7 +22,7 @@ def test_monitor_sees_an_allocation() -> None:
     before = rss_bytes()
     assert before is not None
     with RssMonitor() as mon:
-        block = _touch_fresh_pages(64 * _MIB)
+        block = touch_fresh_pages(64 * _MIB)
     reading = mon.reading()
     block.close()
     assert reading["peak_rss_bytes"] >= before + 48 * _MIB
