@@ -15,6 +15,16 @@ if not torch.cuda.is_available():
 from transformers import LlamaConfig, LlamaForCausalLM
 
 
+def pytest_report_header() -> list[str]:
+    """Which kernel builds this run tests: every variant this CPU executes, and arm64 when the cross tools exist."""
+    from kvtrial.kernels.build import cpu_identity, executable_variants
+    from tests.kernels.native.cases import cross_tools_present
+
+    model = cpu_identity().split(";")[0] if "model name" in cpu_identity() else cpu_identity()[:60]
+    arm = "arm64 under qemu" if cross_tools_present() else "no arm64 (cross tools absent)"
+    return [f"kernel builds: {', '.join(executable_variants())}, native without OpenMP, {arm}; {model}"]
+
+
 def tiny_llama_config(**overrides) -> LlamaConfig:
     params = dict(
         vocab_size=256, hidden_size=128, intermediate_size=256, num_hidden_layers=2, num_attention_heads=4,

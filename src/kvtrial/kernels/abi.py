@@ -37,6 +37,8 @@ PROTOTYPES: dict[str, tuple[type, list[type]]] = {
     #                          int n_threads, const float *pre_k, const float *pre_v, int n_pre)
     "kvt_decode_attention": (_i32, [_vp, ctypes.POINTER(KvtSide), ctypes.POINTER(KvtSide), _i32, _i32, _i32, _i64,
                                     _i32, _f32, _vp, _vp, _vp, _i32, _vp, _vp, _i32]),
+    # int kvt_build_info(char *buf, int n)
+    "kvt_build_info": (_i32, [_vp, _i32]),
     # int kvt_quantize_rows(const kvt_quantizer *f, const float *x, int64_t heads, int64_t T, int D, uint8_t *codes,
     #                       int32_t code_bytes, _Float16 *scale, _Float16 *minv, int64_t head_rows, int64_t start,
     #                       int n_threads)

@@ -1,13 +1,22 @@
-"""Compile the C kernels once per machine and load them with ctypes.
+"""Compile the C kernels once per machine and instruction-set variant, and load them with ctypes.
 
-The shared library is keyed by the source, the compiler's version, the flags and the CPU (its
-model name and feature flags: the library is built with -march=native, so a cache directory
-shared between machines must not hand one CPU's build to another) and written atomically into
-kvtrial's cache directory, so later processes load it in milliseconds. No Python headers or torch headers are
-needed: the kernel works on raw pointers, which keeps a build to about a second.
+Variants (`KVTRIAL_KERNEL_ISA`, default `native`):
 
-It links OpenMP with -fopenmp; torch has already loaded its own libgomp.so.1 by then, and the
-dynamic loader resolves the same soname to that copy, so the kernel shares torch's thread pool.
+* `native`: `-march=native` (x86) or `-mcpu=native` (Arm): every instruction the CPU has (AVX-512,
+  AVX2, NEON), the fastest build;
+* `avx2`: `-march=x86-64-v3` (AVX2, FMA, F16C; no AVX-512), what an AVX2-only x86 CPU runs;
+* `scalar`: no target flags and no vectorization, the portable code every CPU runs.
+
+Threads come from OpenMP (`-fopenmp`; torch has already loaded its libgomp.so.1 and the dynamic
+loader resolves the same soname to that copy, so the kernel shares torch's thread pool), or, where
+the compiler has no OpenMP (Apple clang) or `KVTRIAL_KERNEL_OPENMP=0` asks, from pthreads.
+
+A library is keyed by the source, the compiler's version, the flags, the variant and the CPU (its
+model name and feature flags: a native build must not be handed to another CPU through a shared
+cache directory), and written atomically into kvtrial's cache directory, so later processes load it
+in milliseconds. No Python or torch headers are needed: the kernel works on raw pointers, which
+keeps a build to a second or two. The loaded library reports the instruction set and threading it
+was compiled for (`KernelLibrary.build_info`), which the decode statistics carry.
 """
 
 from __future__ import annotations
@@ -27,13 +36,19 @@ from kvtrial.cache_dir import kvtrial_cache_dir
 from kvtrial.kernels.abi import declare_signatures
 
 HERE = Path(__file__).parent
-COMMON = ("-O3", "-march=native", "-fopenmp", "-fPIC", "-std=gnu11")
-# Attention may reassociate sums (vectorized reductions and exp); the quantizers must round exactly like torch.
+COMMON = ("-O3", "-fPIC", "-std=gnu11")
+# Attention may reassociate sums (vectorized reductions and exp) but must keep infinities (masked tokens
+# are -inf scores); the quantizers must round exactly like torch.
 SOURCES = {
-    "decode_attention.c": ("-ffast-math", "-mprefer-vector-width=512"),
+    "decode_attention.c": ("-ffast-math", "-fno-finite-math-only"),
     "quantize_rows.c": ("-fno-fast-math", "-ffp-contract=off"),
 }
 DISABLE_ENV = "KVTRIAL_NO_KERNELS"  # set to 1 to use the pure-torch decode path (for comparisons)
+ISA_ENV = "KVTRIAL_KERNEL_ISA"
+OPENMP_ENV = "KVTRIAL_KERNEL_OPENMP"  # 0: build without OpenMP (threads from pthreads)
+ISAS = ("native", "avx2", "scalar")
+# x86-64-v3's features, as /proc/cpuinfo names them: what the avx2 build needs to execute.
+_AVX2_FLAGS = ("avx2", "fma", "f16c", "bmi2")
 
 
 @dataclass(frozen=True)
@@ -43,6 +58,8 @@ class KernelLibrary:
     lib: ctypes.CDLL | None
     path: str | None
     reason: str | None  # None when loaded
+    variant: str = "native"  # the instruction-set variant asked for (ISAS)
+    build_info: str | None = None  # what the library says it was compiled for, e.g. "avx512+openmp"
 
     @property
     def available(self) -> bool:
@@ -53,30 +70,63 @@ def _compiler() -> str | None:
     return os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc")
 
 
-def cpu_identity() -> str:
-    """The CPU this process runs on, as -march=native sees it: model name and feature flags from
-    /proc/cpuinfo (Linux), else what `platform` reports."""
+def _cpuinfo_fields() -> dict[str, str]:
     try:
         text = Path("/proc/cpuinfo").read_text(errors="replace")
     except OSError:
         text = ""
-    wanted = {}
+    wanted: dict[str, str] = {}
     for line in text.splitlines():
         name, sep, value = line.partition(":")
         name = name.strip()
         # x86 names them "model name"/"flags", ARM "CPU part"/"Features"; the first processor suffices.
         if sep and name in ("model name", "flags", "Features", "CPU implementer", "CPU part") and name not in wanted:
             wanted[name] = " ".join(value.split())
+    return wanted
+
+
+def cpu_identity() -> str:
+    """The CPU this process runs on, as -march=native sees it: model name and feature flags from
+    /proc/cpuinfo (Linux), else what `platform` reports."""
+    wanted = _cpuinfo_fields()
     if wanted:
         return "; ".join(f"{k}: {v}" for k, v in sorted(wanted.items()))
     return f"{platform.machine()} {platform.processor()}".strip() or "unknown cpu"
 
 
-def _build_key(cc: str) -> str:
+def _is_x86() -> bool:
+    return platform.machine().lower() in ("x86_64", "amd64", "i686", "i386")
+
+
+def executable_variants() -> tuple[str, ...]:
+    """The variants this CPU can execute: native and scalar everywhere, avx2 on an x86 CPU that has it."""
+    flags = set(_cpuinfo_fields().get("flags", "").split())
+    avx2 = _is_x86() and all(f in flags for f in _AVX2_FLAGS)
+    return tuple(v for v in ISAS if v != "avx2" or avx2)
+
+
+def variant_flags(variant: str) -> tuple[str, ...]:
+    """Compiler flags of an instruction-set variant."""
+    if variant == "native":
+        return ("-march=native",) if _is_x86() else ("-mcpu=native",)
+    if variant == "avx2":
+        return ("-march=x86-64-v3", "-mtune=generic")
+    if variant == "scalar":
+        return ("-DKVT_PORTABLE", "-fno-tree-vectorize", "-fno-tree-slp-vectorize")
+    raise ValueError(f"unknown kernel variant {variant!r}: one of {', '.join(ISAS)}")
+
+
+def _threading_flags(openmp: bool) -> tuple[str, ...]:
+    # Without OpenMP the `omp simd` hints still vectorize (-fopenmp-simd needs no runtime).
+    return ("-fopenmp",) if openmp else ("-pthread", "-fopenmp-simd")
+
+
+def _build_key(cc: str, variant: str = "native", openmp: bool = True) -> str:
     version = subprocess.run([cc, "--version"], capture_output=True, text=True, timeout=30).stdout
-    h = hashlib.sha256(version.encode() + " ".join(COMMON).encode() + cpu_identity().encode())
-    for name, flags in SOURCES.items():
-        h.update(name.encode() + " ".join(flags).encode() + (HERE / name).read_bytes())
+    flags = " ".join((*COMMON, *variant_flags(variant), *_threading_flags(openmp)))
+    h = hashlib.sha256(version.encode() + flags.encode() + cpu_identity().encode())
+    for name, extra in SOURCES.items():
+        h.update(name.encode() + " ".join(extra).encode() + (HERE / name).read_bytes())
     return h.hexdigest()[:16]
 
 
@@ -86,36 +136,72 @@ def _run(cmd: list[str]) -> None:
         raise RuntimeError(f"{cmd[0]} failed: {proc.stderr.strip()[-2000:]}")
 
 
-def _compile(cc: str, target: Path) -> None:
+def _compile(cc: str, target: Path, variant: str, openmp: bool) -> None:
     target.parent.mkdir(parents=True, exist_ok=True)
+    flags = [*COMMON, *variant_flags(variant), *_threading_flags(openmp)]
     with tempfile.TemporaryDirectory(dir=target.parent, prefix=".build-") as tmp:
         objects = []
-        for name, flags in SOURCES.items():
+        for name, extra in SOURCES.items():
             obj = str(Path(tmp) / (name + ".o"))
-            _run([cc, *COMMON, *flags, "-c", str(HERE / name), "-o", obj])
+            _run([cc, *flags, *extra, "-c", str(HERE / name), "-o", obj])
             objects.append(obj)
         lib = str(Path(tmp) / target.name)
-        _run([cc, *COMMON, "-shared", *objects, "-o", lib, "-lm"])
+        _run([cc, *flags, "-shared", *objects, "-o", lib, "-lm"])
         os.replace(lib, target)  # other processes see the whole library or none
 
 
-@functools.lru_cache(maxsize=1)
-def load_kernels() -> KernelLibrary:
-    """The compiled decode-attention library (built on first use), or the reason it is unavailable."""
-    if os.environ.get(DISABLE_ENV, "") not in ("", "0"):
-        return KernelLibrary(None, None, f"disabled by {DISABLE_ENV}")
+def _read_build_info(lib: ctypes.CDLL) -> str:
+    buf = ctypes.create_string_buffer(64)
+    lib.kvt_build_info(buf, len(buf))
+    return buf.value.decode()
+
+
+def _openmp_wanted() -> bool:
+    return os.environ.get(OPENMP_ENV, "1") not in ("0", "no", "off", "false")
+
+
+@functools.lru_cache(maxsize=8)
+def _load(variant: str, openmp: bool) -> KernelLibrary:
+    if variant not in ISAS:
+        return KernelLibrary(None, None, f"{ISA_ENV}={variant!r} is not a kernel variant: one of {', '.join(ISAS)}",
+                             variant)
+    if variant not in executable_variants():
+        return KernelLibrary(None, None, f"this CPU cannot execute the {variant} kernel build "
+                             f"(it needs {', '.join(_AVX2_FLAGS)} on x86-64)", variant)
     cc = _compiler()
     if cc is None:
-        return KernelLibrary(None, None, "no C compiler found (cc, gcc or $CC): using the torch decode path")
+        return KernelLibrary(None, None, "no C compiler found (cc, gcc or $CC): using the torch decode path", variant)
     try:
         import torch  # noqa: F401  (load torch's libgomp first, so the kernel shares it)
 
-        target = kvtrial_cache_dir("kernels") / f"decode_attention-{_build_key(cc)}.so"
+        suffix = "" if openmp else "-noomp"
+        target = kvtrial_cache_dir("kernels") / f"decode_attention-{variant}{suffix}-{_build_key(cc, variant, openmp)}.so"
         if not target.is_file():
-            _compile(cc, target)
+            try:
+                _compile(cc, target, variant, openmp)
+            except RuntimeError:
+                if not openmp:
+                    raise
+                return _load(variant, False)  # a compiler without OpenMP (Apple clang): threads from pthreads
         lib = ctypes.CDLL(str(target))
     except (OSError, RuntimeError, subprocess.SubprocessError) as exc:
-        return KernelLibrary(None, None, f"could not build the C decode kernel: {exc}")
+        return KernelLibrary(None, None, f"could not build the C decode kernel: {exc}", variant)
     declare_signatures(lib)
-    return KernelLibrary(lib, str(target), None)
+    return KernelLibrary(lib, str(target), None, variant, _read_build_info(lib))
 
+
+class _Loader:
+    """`load_kernels()`: the compiled kernel library for the variant the environment asks for (built on
+    first use, then kept per variant), or the reason it is unavailable."""
+
+    def __call__(self) -> KernelLibrary:
+        if os.environ.get(DISABLE_ENV, "") not in ("", "0"):
+            return KernelLibrary(None, None, f"disabled by {DISABLE_ENV}")
+        return _load(os.environ.get(ISA_ENV, "native").strip().lower() or "native", _openmp_wanted())
+
+    def cache_clear(self) -> None:
+        """Forget the loaded libraries (tests that change the compiler or the cache directory)."""
+        _load.cache_clear()
+
+
+load_kernels = _Loader()

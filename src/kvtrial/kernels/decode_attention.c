@@ -1,9 +1,9 @@
 /* Fused single-query attention over bit-packed keys and values (one decode step).
 
-   kvtrial compiles this file once per machine (see build.py) and calls it through ctypes.
-   Every stored row is decoded once, in registers and a 1-row buffer, straight from the packed
-   codes: no dequantized copy of the cache is ever written, so a step reads the packed bytes
-   (4-8x fewer than a float32 cache) once.
+   kvtrial compiles this file once per machine and instruction-set variant (see build.py) and calls
+   it through ctypes. Every stored row is decoded once, in registers and a 1-row buffer, straight
+   from the packed codes: no dequantized copy of the cache is ever written, so a step reads the
+   packed bytes (4-8x fewer than a float32 cache) once.
 
    A side (keys or values) is described by `kvt_side`: how to turn one stored row into floats.
      bits 8: int8 codes, value = code * scale                     (q8_0)
@@ -13,14 +13,26 @@
    x 4 values (12 bits) for 3-bit codes, so a row decodes with one copy per key.
    Scales and minima are fp16, one per block of `block` values.
 
+   A row decodes 16 values at a time, each group with one scale (every block is a multiple of 16),
+   so one loop shape serves every block size. Per instruction set, only the 4-bit lookup differs:
+   AVX-512 permutes a 16-entry register table, AVX2 two 8-entry halves, everything else (NEON,
+   portable builds) copies pairs from the byte table. The dot products and accumulations are plain
+   loops over a head dimension fixed at compile time (64, 128, 256, or any other at run time),
+   which the compiler vectorizes for the target.
+
    Work is split into (head, token chunk) units, each computing a partial softmax (its max, its
    sum of exponentials and its unnormalized output); the partials of a head are merged at the
-   end (the split-softmax of flash-decoding), so any number of threads gets balanced work. */
+   end (the split-softmax of flash-decoding), so any number of threads gets balanced work.
+   Threads come from OpenMP when the compiler has it (sharing torch's pool), else from pthreads. */
 
 #include <math.h>
 #include <stdint.h>
-#if defined(__AVX512F__) || defined(__AVX2__)
+#include <stdio.h>
+#if !defined(KVT_PORTABLE) && (defined(__AVX512F__) || defined(__AVX2__))
 #include <immintrin.h>
+#endif
+#ifndef _OPENMP
+#include <pthread.h>
 #endif
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +40,25 @@
 #define MAX_D 512 /* head dimensions up to 512 (64, 128, 256 in today's models) */
 #define MAX_G 16  /* query heads per key/value head (GQA ratio) */
 #define CHUNK 256
+#define LANES 16 /* values decoded per step; every block is a multiple */
+
+#if defined(KVT_PORTABLE)
+#define KVT_ISA "scalar"
+#elif defined(__AVX512F__)
+#define KVT_ISA "avx512"
+#elif defined(__AVX2__) && defined(__FMA__)
+#define KVT_ISA "avx2"
+#elif defined(__ARM_NEON)
+#define KVT_ISA "neon"
+#else
+#define KVT_ISA "generic"
+#endif
+
+#ifdef _OPENMP
+#define KVT_THREADS "openmp"
+#else
+#define KVT_THREADS "pthreads"
+#endif
 
 typedef struct {
     const uint8_t *codes;   /* [B*H, capacity, code_bytes] */
@@ -42,84 +73,103 @@ typedef struct {
     int32_t block;
 } kvt_side;
 
-/* One stored row's codes to their table values (no scale, no min yet). */
-static inline void decode_codes(const kvt_side *s, const uint8_t *restrict c, int D, float *restrict dst) {
-    if (s->bits == 8) {
-        const int8_t *q = (const int8_t *)c;
-#pragma omp simd
-        for (int d = 0; d < D; d++) dst[d] = (float)q[d];
-    } else if (s->bits == 4) {
-#if defined(__AVX512F__)
-        /* 16 codes (8 bytes) at a time: split nibbles, interleave low/high in code order, widen to
-           32-bit lanes, then one in-register table lookup of the 16 code values. */
-        const __m512 lut = _mm512_loadu_ps(s->values);
-        const __m128i low4 = _mm_set1_epi8(0x0F);
-        for (int i = 0; i < D / 2; i += 8) {
-            const __m128i bytes = _mm_loadl_epi64((const __m128i *)(c + i));
-            const __m128i lo = _mm_and_si128(bytes, low4);
-            const __m128i hi = _mm_and_si128(_mm_srli_epi16(bytes, 4), low4);
-            const __m512i idx = _mm512_cvtepu8_epi32(_mm_unpacklo_epi8(lo, hi));
-            _mm512_storeu_ps(dst + 2 * i, _mm512_permutexvar_ps(idx, lut));
-        }
-#else
-        for (int i = 0; i < D / 2; i++) memcpy(dst + 2 * i, s->table + 2 * c[i], 2 * sizeof(float));
-#endif
-    } else { /* 3 bits: a 24-bit little-endian word holds two 12-bit keys of four codes */
-        for (int g = 0; g < D / 8; g++) {
-            const uint32_t w = (uint32_t)c[3 * g] | ((uint32_t)c[3 * g + 1] << 8) | ((uint32_t)c[3 * g + 2] << 16);
-            memcpy(dst + 8 * g, s->table + 4 * (w & 0xFFF), 4 * sizeof(float));
-            memcpy(dst + 8 * g + 4, s->table + 4 * (w >> 12), 4 * sizeof(float));
-        }
+/* Which instruction set and threading this library was built with, as "isa+threads" (read back by
+   kvtrial, so a run states the path that decoded rather than the one it asked for). */
+int kvt_build_info(char *buf, int n) { return snprintf(buf, (size_t)n, "%s+%s", KVT_ISA, KVT_THREADS); }
+
+/* The scale (and min) of every 16-value group of row (head, t). */
+static inline void group_scales(const kvt_side *s, int64_t head, int64_t t, int D, float *sc, float *mn) {
+    const int nb = D / s->block, per = s->block / LANES;
+    const int64_t o = head * s->head_scale + t * nb;
+    for (int j = 0; j < nb; j++) {
+        const float f = (float)s->scale[o + j], m = s->minv ? (float)s->minv[o + j] : 0.f;
+        for (int i = 0; i < per; i++) sc[j * per + i] = f, mn[j * per + i] = m;
     }
 }
 
-static inline const uint8_t *row_codes(const kvt_side *s, int64_t head, int64_t t) {
-    return s->codes + head * s->head_codes + t * s->code_bytes;
+/* 16 codes of 4 bits (8 bytes) to scaled values: dst[l] = values[code_l] * f + m. */
+static inline void decode16_u4(const kvt_side *s, const uint8_t *restrict c, float f, float m, float *restrict dst) {
+#if !defined(KVT_PORTABLE) && defined(__AVX512F__)
+    const __m128i low4 = _mm_set1_epi8(0x0F);
+    const __m128i bytes = _mm_loadl_epi64((const __m128i *)c);
+    const __m128i lo = _mm_and_si128(bytes, low4), hi = _mm_and_si128(_mm_srli_epi16(bytes, 4), low4);
+    const __m512i idx = _mm512_cvtepu8_epi32(_mm_unpacklo_epi8(lo, hi));
+    const __m512 x = _mm512_permutexvar_ps(idx, _mm512_loadu_ps(s->values));
+    _mm512_storeu_ps(dst, _mm512_fmadd_ps(x, _mm512_set1_ps(f), _mm512_set1_ps(m)));
+#elif !defined(KVT_PORTABLE) && defined(__AVX2__) && defined(__FMA__)
+    /* Two 8-entry register tables; bit 3 of a code picks the half (blendv reads the sign bit). */
+    const __m256 lut_lo = _mm256_loadu_ps(s->values), lut_hi = _mm256_loadu_ps(s->values + 8);
+    const __m128i low4 = _mm_set1_epi8(0x0F);
+    const __m128i bytes = _mm_loadl_epi64((const __m128i *)c);
+    const __m128i lo = _mm_and_si128(bytes, low4), hi = _mm_and_si128(_mm_srli_epi16(bytes, 4), low4);
+    const __m128i codes = _mm_unpacklo_epi8(lo, hi);
+    const __m256 vf = _mm256_set1_ps(f), vm = _mm256_set1_ps(m);
+    for (int half = 0; half < 2; half++) {
+        const __m256i idx = _mm256_cvtepu8_epi32(half ? _mm_srli_si128(codes, 8) : codes);
+        const __m256 pick = _mm256_castsi256_ps(_mm256_slli_epi32(idx, 28));
+        const __m256 x = _mm256_blendv_ps(_mm256_permutevar8x32_ps(lut_lo, idx), _mm256_permutevar8x32_ps(lut_hi, idx), pick);
+        _mm256_storeu_ps(dst + 8 * half, _mm256_fmadd_ps(x, vf, vm));
+    }
+#else
+    float x[LANES];
+    for (int i = 0; i < LANES / 2; i++) memcpy(x + 2 * i, s->table + 2 * c[i], 2 * sizeof(float));
+    for (int l = 0; l < LANES; l++) dst[l] = x[l] * f + m;
+#endif
 }
 
-static inline int64_t row_blocks(const kvt_side *s, int64_t head, int64_t t, int nb) {
-    return head * s->head_scale + t * nb;
+/* 16 codes of 3 bits (6 bytes: two 24-bit words of two 12-bit keys each) to scaled values. */
+static inline void decode16_u3(const kvt_side *s, const uint8_t *restrict c, float f, float m, float *restrict dst) {
+    float x[LANES];
+    for (int g = 0; g < 2; g++) {
+        const uint8_t *w3 = c + 3 * g;
+        const uint32_t w = (uint32_t)w3[0] | ((uint32_t)w3[1] << 8) | ((uint32_t)w3[2] << 16);
+        memcpy(x + 8 * g, s->table + 4 * (w & 0xFFF), 4 * sizeof(float));
+        memcpy(x + 8 * g + 4, s->table + 4 * (w >> 12), 4 * sizeof(float));
+    }
+    for (int l = 0; l < LANES; l++) dst[l] = x[l] * f + m;
 }
 
-/* row = row * scale (+ min), per block. */
-static inline void scale_row(const kvt_side *s, int64_t o, int nb, float *restrict row) {
-    const int bl = s->block;
-    for (int j = 0; j < nb; j++) {
-        const float f = (float)s->scale[o + j];
-        float *restrict x = row + j * bl;
-        if (s->minv) {
-            const float mn = (float)s->minv[o + j];
-#pragma omp simd
-            for (int d = 0; d < bl; d++) x[d] = x[d] * f + mn;
-        } else {
-#pragma omp simd
-            for (int d = 0; d < bl; d++) x[d] *= f;
-        }
+static inline void decode16_i8(const int8_t *restrict q, float f, float *restrict dst) {
+    for (int l = 0; l < LANES; l++) dst[l] = (float)q[l] * f;
+}
+
+/* One stored row (head, t), decoded and scaled: dst[d] = value of the row at d. */
+static inline __attribute__((always_inline)) void decode_row(const kvt_side *s, int64_t head, int64_t t, const int D,
+                                                             float *restrict dst) {
+    float sc[MAX_D / LANES], mn[MAX_D / LANES];
+    group_scales(s, head, t, D, sc, mn);
+    const uint8_t *c = s->codes + head * s->head_codes + t * s->code_bytes;
+    const int n = D / LANES;
+    if (s->bits == 8) {
+        for (int i = 0; i < n; i++) decode16_i8((const int8_t *)c + LANES * i, sc[i], dst + LANES * i);
+    } else if (s->bits == 4) {
+        for (int i = 0; i < n; i++) decode16_u4(s, c + 8 * i, sc[i], mn[i], dst + LANES * i);
+    } else {
+        for (int i = 0; i < n; i++) decode16_u3(s, c + 6 * i, sc[i], mn[i], dst + LANES * i);
     }
 }
 
 /* One unit: query heads 0..G-1 of kv head `head` (batch row `b`), tokens [t0, t1).
    Writes its max and sum of exponentials per query head, and the unnormalized output; mask rows are
-   `mstride` bytes apart (NULL: every token attends).
-   A key row is decoded and scaled once, then dotted with the G query heads; values accumulate
-   (p * scale_b) * codes_b + p * min_b, the scale folded into the weight. */
-static void attend_chunk(const float *restrict q, const kvt_side *k, const kvt_side *v, int64_t head, int64_t b,
-                         int G, int D, int64_t t0, int64_t t1, float scaling, const uint8_t *restrict mask, int64_t mstride,
-                         float *restrict m_out, float *restrict l_out, float *restrict acc) {
+   `mstride` bytes apart (NULL: every token attends). A key row is decoded once, then dotted with the
+   G query heads; a value row is decoded once, then added to the G outputs with their weights.
+   Inlined with D a compile-time constant where the caller knows it, so the loops unroll. */
+static inline __attribute__((always_inline)) void attend_chunk(
+    const float *restrict q, const kvt_side *k, const kvt_side *v, int64_t head, int64_t b, int G, const int D,
+    int64_t t0, int64_t t1, float scaling, const uint8_t *restrict mask, int64_t mstride, float *restrict m_out,
+    float *restrict l_out, float *restrict acc) {
     float row[MAX_D] __attribute__((aligned(64)));
     float s[MAX_G][CHUNK];
     float m[MAX_G];
     const int n = (int)(t1 - t0);
-    const int knb = D / k->block, vb = v->block, vnb = D / vb;
+    const uint8_t *mk = mask ? mask + b * mstride + t0 : NULL;
     for (int g = 0; g < G; g++) m[g] = -INFINITY;
     for (int i = 0; i < n; i++) {
-        const int64_t t = t0 + i;
-        if (mask && !mask[b * mstride + t]) {
+        if (mk && !mk[i]) {
             for (int g = 0; g < G; g++) s[g][i] = -INFINITY;
             continue;
         }
-        decode_codes(k, row_codes(k, head, t), D, row);
-        scale_row(k, row_blocks(k, head, t, knb), knb, row);
+        decode_row(k, head, t0 + i, D, row);
         for (int g = 0; g < G; g++) {
             const float *restrict qg = q + (int64_t)g * D;
             float dot = 0.f;
@@ -127,39 +177,106 @@ static void attend_chunk(const float *restrict q, const kvt_side *k, const kvt_s
             for (int d = 0; d < D; d++) dot += qg[d] * row[d];
             dot *= scaling;
             s[g][i] = dot;
-            if (dot > m[g]) m[g] = dot;
+            m[g] = dot > m[g] ? dot : m[g];
         }
     }
     for (int g = 0; g < G; g++) {
         float sum = 0.f;
-        if (m[g] != -INFINITY)
+        const float mg = m[g];
+        if (mg != -INFINITY) {
+            float *restrict sg = s[g];
+#pragma omp simd reduction(+ : sum)
             for (int i = 0; i < n; i++) {
-                const float p = s[g][i] == -INFINITY ? 0.f : expf(s[g][i] - m[g]);
-                s[g][i] = p;
+                const float p = expf(sg[i] - mg); /* a masked token's -inf gives 0 */
+                sg[i] = p;
                 sum += p;
             }
-        m_out[g] = m[g];
+        }
+        m_out[g] = mg;
         l_out[g] = sum;
         memset(acc + (int64_t)g * D, 0, (size_t)D * sizeof(float));
     }
     for (int i = 0; i < n; i++) {
-        const int64_t t = t0 + i;
-        if (mask && !mask[b * mstride + t]) continue;
-        decode_codes(v, row_codes(v, head, t), D, row);
-        const int64_t o = row_blocks(v, head, t, vnb);
+        if (mk && !mk[i]) continue;
+        decode_row(v, head, t0 + i, D, row);
         for (int g = 0; g < G; g++) {
             if (m[g] == -INFINITY) continue;
             const float p = s[g][i];
-            float *a = acc + (int64_t)g * D;
-            for (int j = 0; j < vnb; j++) {
-                const float w = p * (float)v->scale[o + j];
-                const float add = v->minv ? p * (float)v->minv[o + j] : 0.f;
+            float *restrict a = acc + (int64_t)g * D;
 #pragma omp simd
-                for (int d = 0; d < vb; d++) a[j * vb + d] += w * row[j * vb + d] + add;
-            }
+            for (int d = 0; d < D; d++) a[d] += p * row[d];
         }
     }
 }
+
+/* The unit's work with the head dimension fixed for the common sizes (one clone each). */
+static void attend_unit(const float *q, const kvt_side *k, const kvt_side *v, int64_t head, int64_t b, int G, int D,
+                        int64_t t0, int64_t t1, float scaling, const uint8_t *mask, int64_t mstride, float *m_out,
+                        float *l_out, float *acc) {
+    switch (D) {
+    case 64: attend_chunk(q, k, v, head, b, G, 64, t0, t1, scaling, mask, mstride, m_out, l_out, acc); break;
+    case 128: attend_chunk(q, k, v, head, b, G, 128, t0, t1, scaling, mask, mstride, m_out, l_out, acc); break;
+    case 256: attend_chunk(q, k, v, head, b, G, 256, t0, t1, scaling, mask, mstride, m_out, l_out, acc); break;
+    default: attend_chunk(q, k, v, head, b, G, D, t0, t1, scaling, mask, mstride, m_out, l_out, acc); break;
+    }
+}
+
+typedef struct {
+    const float *q;
+    const kvt_side *k, *v;
+    int Hkv, G, D;
+    int64_t T, n_chunks, units, mstride;
+    float scaling;
+    const uint8_t *mask; /* the packed tokens' columns (prefix columns skipped), or NULL */
+    float *m, *l, *acc;
+} kvt_job;
+
+static void run_units(const kvt_job *j, int64_t first, int64_t last) {
+    for (int64_t u = first; u < last; u++) {
+        const int64_t head = u / j->n_chunks, c = u % j->n_chunks;
+        const int64_t b = head / j->Hkv;
+        const int64_t t0 = c * CHUNK, t1 = t0 + CHUNK < j->T ? t0 + CHUNK : j->T;
+        attend_unit(j->q + head * j->G * j->D, j->k, j->v, head, b, j->G, j->D, t0, t1, j->scaling, j->mask,
+                    j->mstride, j->m + u * j->G, j->l + u * j->G, j->acc + u * j->G * j->D);
+    }
+}
+
+#ifdef _OPENMP
+static void run_parallel(const kvt_job *j, int n_threads) {
+#pragma omp parallel for schedule(static) num_threads(n_threads)
+    for (int64_t u = 0; u < j->units; u++) run_units(j, u, u + 1);
+}
+#else
+/* Without OpenMP (Apple clang): the same static split over pthreads started for the call. */
+typedef struct {
+    const kvt_job *job;
+    int64_t first, last;
+} kvt_slice;
+
+static void *run_slice(void *arg) {
+    const kvt_slice *s = arg;
+    run_units(s->job, s->first, s->last);
+    return NULL;
+}
+
+static void run_parallel(const kvt_job *j, int n_threads) {
+    enum { MAX_THREADS = 64 };
+    int n = n_threads < 1 ? 1 : n_threads > MAX_THREADS ? MAX_THREADS : n_threads;
+    if (n > j->units) n = (int)j->units;
+    kvt_slice slices[MAX_THREADS];
+    pthread_t threads[MAX_THREADS];
+    int started[MAX_THREADS] = {0};
+    for (int i = 0; i < n; i++) slices[i] = (kvt_slice){j, j->units * i / n, j->units * (i + 1) / n};
+    for (int i = 1; i < n; i++) started[i] = pthread_create(&threads[i], NULL, run_slice, &slices[i]) == 0;
+    run_slice(&slices[0]);
+    for (int i = 1; i < n; i++) {
+        if (started[i])
+            pthread_join(threads[i], NULL);
+        else
+            run_slice(&slices[i]); /* no thread to be had: this one does the slice */
+    }
+}
+#endif
 
 /* q: [B, Hkv*G, D] float32 (query heads of one kv head adjacent); out: same shape.
    mask: [B, T] bytes, nonzero = attend, or NULL. sinks: [Hkv*G] learned logits, one per query head,
@@ -172,8 +289,8 @@ static void attend_chunk(const float *restrict q, const kvt_side *k, const kvt_s
 int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, int B, int Hkv, int G, int64_t T,
                          int D, float scaling, const uint8_t *mask, const float *sinks, float *out, int n_threads,
                          const float *pre_k, const float *pre_v, int n_pre) {
-    if (D > MAX_D || G > MAX_G || D % k->block || D % v->block || T <= 0 || n_pre < 0 || n_pre > CHUNK ||
-        (n_pre > 0 && (!pre_k || !pre_v)))
+    if (D > MAX_D || G > MAX_G || D % LANES || D % k->block || D % v->block || k->block % LANES ||
+        v->block % LANES || T <= 0 || n_pre < 0 || n_pre > CHUNK || (n_pre > 0 && (!pre_k || !pre_v)))
         return -1;
     const int64_t mstride = T + n_pre; /* a mask row: the prefix's columns, then the packed tokens' */
     const int64_t n_chunks = (T + CHUNK - 1) / CHUNK;
@@ -185,14 +302,9 @@ int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, i
         free(m), free(l), free(acc);
         return -2;
     }
-#pragma omp parallel for schedule(static) num_threads(n_threads)
-    for (int64_t u = 0; u < units; u++) {
-        const int64_t head = u / n_chunks, c = u % n_chunks;
-        const int64_t b = head / Hkv;
-        const int64_t t0 = c * CHUNK, t1 = t0 + CHUNK < T ? t0 + CHUNK : T;
-        attend_chunk(q + head * G * D, k, v, head, b, G, D, t0, t1, scaling, mask ? mask + n_pre : NULL, mstride,
-                     m + u * G, l + u * G, acc + u * G * D);
-    }
+    const kvt_job job = {q, k, v, Hkv, G, D, T, n_chunks, units, mstride, scaling, mask ? mask + n_pre : NULL,
+                         m, l, acc};
+    run_parallel(&job, n_threads);
     /* Merge each head's chunks: rescale every partial to the common max. */
     for (int64_t head = 0; head < (int64_t)B * Hkv; head++) {
         const int64_t b = head / Hkv;

@@ -1,0 +1,100 @@
+"""Float64 references for the attention kernels, and the float32 rounding bound a kernel must meet.
+
+Every kernel (C in each instruction-set build, Triton) computes in float32 with its own summation
+order (SIMD width, thread count, chunking), so two float32 paths may not agree bit for bit, and a
+tolerance fitted to one CPU's rounding fails on another. The tests therefore compare each float32
+path with a float64 computation over the same stored codes, within the worst-case first-order
+rounding bound of what the kernel computes (unit roundoff u = 2^-24, gamma_n = n u / (1 - n u);
+Higham, "Accuracy and Stability of Numerical Algorithms", 2nd ed., Lemma 3.1 and eq. 3.5 for sums
+and dot products):
+
+* a score s_t = scaling * q'.k_t, with q' = q @ B the query in the stored basis (rotated in float32)
+  and k_t decoded as code * scale + min (two roundings): |ds_t| <= gamma_{2D+5} * scaling * (|q| @ |B|).|k_t|;
+* the softmax-weighted sum o = sum_t p_t v_t / sum_t p_t: a score error moves each weight by a
+  factor exp(ds_t - ds_max), so |do| <= (2 max_t |ds_t| + gamma_{T+C+8} + 16 u) * max_t |v_t|, where
+  C is the number of partial softmaxes merged and 16 u covers the vectorized exp (glibc's vector
+  expf: within 4 ulp) in the weights and their normalization;
+* the output taken back from the value basis (o @ B_v^T, float32): gamma_D * (|o| @ |B_v^T|).
+
+The bound is a worst case: observed errors are two to three orders of magnitude below it, while a
+kernel that reads a wrong nibble, scale or mask errs by a sizeable fraction of max |v| (see the
+planted-fault tests), far above it.
+"""
+
+from __future__ import annotations
+
+import torch
+import torch.nn.functional as F
+
+U32 = 2.0**-24
+
+
+def gamma(n: int) -> float:
+    return n * U32 / (1 - n * U32)
+
+
+def decode64(store) -> tuple[torch.Tensor, torch.Tensor | None]:
+    """A store's rows decoded in float64, in the format's own basis, and the basis (None: identity)."""
+    states, basis = store.fmt.decode_in_basis(store.fields(), torch.float64)
+    return states, basis
+
+
+def reference64(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, kb: torch.Tensor | None, vb: torch.Tensor | None,
+                mask: torch.Tensor | None = None, sinks: torch.Tensor | None = None,
+                prefix: tuple[torch.Tensor, torch.Tensor] | None = None) -> torch.Tensor:
+    """Attention of q [B, Hq, 1, D] over decoded k, v [B, Hkv, T, D] (in their bases kb, vb), in float64,
+    as [B, 1, Hq, D] in the model's basis. `prefix` (keys, values in the bases) are read first; `mask`
+    covers them first; `sinks` [Hq] take softmax mass without a value."""
+    q = q.double()
+    qq = q @ kb.double() if kb is not None else q
+    if prefix is not None:
+        k, v = torch.cat([prefix[0].double(), k], -2), torch.cat([prefix[1].double(), v], -2)
+    group = q.shape[1] // k.shape[1]
+    k, v = k.repeat_interleave(group, 1), v.repeat_interleave(group, 1)
+    logits = qq @ k.transpose(2, 3) * q.shape[-1] ** -0.5
+    if mask is not None:
+        logits = logits.masked_fill(~mask, float("-inf"))
+    if sinks is not None:
+        logits = torch.cat([logits, sinks.double().view(1, -1, 1, 1).expand(q.shape[0], -1, 1, 1)], -1)
+    out = torch.softmax(logits, -1)
+    out = (out[..., :-1] if sinks is not None else out) @ v
+    out = out @ vb.double().T if vb is not None else out
+    return out.transpose(1, 2)
+
+
+def attention_bound(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, kb: torch.Tensor | None,
+                    vb: torch.Tensor | None, mask: torch.Tensor | None = None,
+                    prefix: tuple[torch.Tensor, torch.Tensor] | None = None, chunks: int = 1) -> torch.Tensor:
+    """The float32 rounding bound (module docstring) for each output element, [B, 1, Hq, D]."""
+    q = q.double()
+    d = q.shape[-1]
+    if prefix is not None:
+        k, v = torch.cat([prefix[0].double(), k], -2), torch.cat([prefix[1].double(), v], -2)
+    t = k.shape[-2]
+    group = q.shape[1] // k.shape[1]
+    k, v = k.abs().repeat_interleave(group, 1), v.abs().repeat_interleave(group, 1)
+    qa = q.abs() @ kb.double().abs() if kb is not None else q.abs()
+    score_err = gamma(2 * d + 5) * d**-0.5 * (qa @ k.transpose(2, 3))  # [B, Hq, 1, T]
+    vmax = v.amax(-1).unsqueeze(-2)  # [B, Hq, 1, T]
+    if mask is not None:
+        score_err = score_err.masked_fill(~mask, 0.0)
+        vmax = vmax.masked_fill(~mask, 0.0)
+    beta = (2 * score_err.amax(-1, keepdim=True) + gamma(t + chunks + 8) + 16 * U32) * vmax.amax(-1, keepdim=True)
+    if vb is None:
+        out = beta.expand(-1, -1, -1, d)
+    else:
+        row = vb.double().abs().sum(-1)  # sum_d |B_v[j, d]|: a uniform error beta in the basis, taken back
+        out = beta * row + gamma(d) * (v.amax(-2, keepdim=True) @ vb.double().abs().T)
+    return out.transpose(1, 2)
+
+
+def assert_within(got: torch.Tensor, want: torch.Tensor, bound: torch.Tensor) -> None:
+    """Every element of a float32 result within its rounding bound of the float64 reference."""
+    err = (got.double() - want).abs()
+    worst = (err / bound).max().item()
+    assert worst <= 1.0, f"error {err.max().item():.3g} exceeds the float32 bound by {worst:.3g}x"
+
+
+def sdpa64(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> torch.Tensor:
+    """Plain float64 SDPA with grouped heads (for tests that need no mask or basis)."""
+    return F.scaled_dot_product_attention(q.double(), k.double(), v.double(), enable_gqa=True)
