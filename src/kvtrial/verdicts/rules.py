@@ -15,7 +15,8 @@ kvtrial.protocol.reference), in this order:
    peak-memory ratio needs both branches warmed up in the cell (a completed warm-up row) and at
    least two repeat pairs, and no pair that ran concurrently with other work on a shared device;
    otherwise that metric is "not comparable" and shows no ratio (a cold first request or a single
-   one says nothing about the cache).
+   one says nothing about the cache). Decode and generation speed claims name the path the
+   candidate's decode steps took (a packed-code kernel or the torch fallback, with its reason).
 """
 
 from __future__ import annotations
