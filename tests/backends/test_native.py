@@ -100,3 +100,20 @@ def test_ordinary_cache_stores_the_models_dtype(tiny_model):
         sizes[dtype] = timed.after.kv_bytes
         session.close()
     assert sizes[torch.float32] == 2 * sizes[torch.bfloat16]
+
+
+def test_the_ordinary_cache_generates_the_same_tokens_under_kvtrial_attention_as_under_sdpa(tiny_model_dir):
+    # `kvtrial init` runs every branch under the `kvtrial` implementation, so that kvtrial caches decode on
+    # their kernel; for the ordinary cache it must be plain SDPA: the same greedy tokens, exactly.
+    backend = get_backend("native")
+    prompt = list(range(3, 60))
+    tokens = {}
+    for attn in ("sdpa", "kvtrial"):
+        handle = backend.load(str(tiny_model_dir), "float32", attn, "cpu")
+        assert handle.attn_implementation == attn
+        session = backend.open(handle, backend.parse("ordinary"))
+        out = session.generate(prompt, 24, set())
+        assert out.stop_reason == "length" and out.effective.setting == "ordinary"
+        tokens[attn] = out.new_token_ids
+        session.close()
+    assert tokens["kvtrial"] == tokens["sdpa"] and len(tokens["sdpa"]) == 24

@@ -49,7 +49,7 @@ def test_demo_runs_the_whole_story_in_order(recorded, tmp_path):
     assert [init[i + 1] for i, a in enumerate(init) if a == "--candidate"] == ["q8_0", "q8_0/turbo4", "turbo3"]
     # the task the embedded model can do: extraction questions, dates and the amount
     assert init[init.index("--task") + 1] == "questions"
-    assert [init[i + 1] for i, a in enumerate(init) if a == "--question"] == ["q_start_date", "q_end_date", "q_budget"]
+    assert [init[i + 1] for i, a in enumerate(init) if a == "--question"] == ["q_start_date", "q_budget"]
     assert "run-1" in calls[6] and "--thresholds" in calls[6] and "--quality" in calls[7]
     assert result.output.splitlines()[-2:] == [
         "gate: q8_0: not releasable (fail: 5 facts)",

@@ -38,6 +38,10 @@ def test_register_admit_baseline_run(tiny_folder: Path, tmp_path: Path, capsys) 
     q8 = next(e for e in ledger.admission_rows() if e.setting == "q8_0")
     assert q8.evidence["effective_cache"] == "q8_0" and q8.evidence["cache_confirmed"] is True
     assert q8.evidence["model_revision"] == data["shared"]["model_revision"] and q8.evidence["output_tokens"] == 4
+    # `init` writes the kvtrial attention: the probe's decode ran on the C kernel, nothing to warn about
+    assert data["shared"]["attn_implementation"] == "kvtrial"
+    assert q8.evidence["decode_path"]["path"] == "kernel" and q8.evidence["decode_path"]["label"] == "C kernel"
+    assert "warnings" not in q8.evidence and "warning:" not in out
     assert [e.status for e in ledger.admission_history()].count("pending") == 2  # rows start pending
 
     code, out, err = kvtrial(capsys, "baseline", record, "--project", project)
@@ -45,7 +49,7 @@ def test_register_admit_baseline_run(tiny_folder: Path, tmp_path: Path, capsys) 
     archive = json.loads(ledger.resolve(ledger.latest_baseline()["archive_path"]).read_text())
     conf = archive["configuration"]
     assert conf["model_revision"] == data["shared"]["model_revision"] and conf["device_map"] == {"": "cpu"}
-    assert conf["attn_implementation"] == "sdpa" and archive["software"]["packages"]["torch"]
+    assert conf["attn_implementation"] == "kvtrial" and archive["software"]["packages"]["torch"]
     assert archive["sample"]["formatted_input"] and len(archive["output"]["token_ids"]) == 4
     code, out, err = kvtrial(capsys, "rollback", "--project", project)
     assert code == 0 and "rollback verified" in out, err

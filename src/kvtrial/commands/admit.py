@@ -40,9 +40,16 @@ def print_admission(ledger, history: bool = False) -> None:
     title = "admission table" + (" (history)" if history else "")
     if one_model:
         title += f": {plain(models[0][0])} @ {plain(models[0][1])}"
-    headers = ([] if one_model else ["model"]) + ["backend", "setting", "status", "effective", "at", "reason"]
+    headers = ([] if one_model else ["model"]) + ["backend", "setting", "status", "effective", "decode", "at",
+                                                  "reason"]
     rows = [([] if one_model else [plain(e.model)]) + [
         plain(e.backend), plain(e.setting), plain(e.status), plain(e.evidence.get("effective_cache", "")),
-        short_time(e.created_at), plain(e.reason)] for e in entries]
+        plain((e.evidence.get("decode_path") or {}).get("short", "")), short_time(e.created_at),
+        plain(e.reason)] for e in entries]
     console = Console()
     console.print(one_line_table(title, headers, rows, "reason", console.width))
+    # Warnings in full, not cut to the table's width: each names its cause and its fix.
+    for e in entries:
+        for warning in e.evidence.get("warnings") or []:
+            console.print(f"warning: {plain(e.backend)}:{plain(e.setting)}: {plain(warning)}", style="yellow",
+                          soft_wrap=True, highlight=False)

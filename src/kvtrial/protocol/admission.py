@@ -7,6 +7,11 @@ short-sample generation runs with a fresh cache (an engine that allocates its co
 llama.cpp, gets one sized for the probe); the effective cache type read back from the live
 cache equals the requested one and is confirmed. Passing all makes the row `trial-allowed`;
 failing any makes it `not-applicable` with the reason and the evidence gathered so far.
+
+The evidence of a kvtrial cache also names the path its short-sample decode took (C kernel,
+Triton kernel or torch fallback, with the fallback's reason). A row that decoded on the torch
+fallback although a kernel reads its formats stays `trial-allowed` with a warning naming the
+cause and the fix: the trial would time the fallback, not the cache it is meant to ship.
 """
 
 from __future__ import annotations
@@ -121,6 +126,10 @@ def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
                     status = TRIAL_ALLOWED
                 else:
                     reason = result.error or f"short-sample probe ended {result.status}"
+                warning = _read_decode_path(evidence, branch["name"], setting, result.cache_report, resolved,
+                                            shared["device"])
+                if warning and status == TRIAL_ALLOWED:
+                    evidence["warnings"] = [warning]
         except UnsafePathError:
             raise
         except KvtrialError as exc:
@@ -131,6 +140,26 @@ def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
         ledger.add_admission(*admission_key(resolved, branch), status, reason, evidence)
         probes.append(Probe(branch["backend"], branch["setting"], status, reason, evidence))
     return probes
+
+
+def _read_decode_path(evidence: dict[str, Any], name: str, setting: Any, cache_report: dict[str, Any],
+                      resolved: Resolved, device: str) -> str | None:
+    """Store the path the probe's decode steps took (a kvtrial cache keeps that record); the warning
+    when they ran on the torch fallback although a kernel reads the setting's formats."""
+    from kvtrial.decode_path import decode_path, kernel_refusal
+    from kvtrial.spec import CacheSpec
+
+    path = decode_path(cache_report, device)
+    if path is None:
+        return None
+    evidence["decode_path"] = path.to_dict()
+    if not path.fallback or not isinstance(setting.payload, CacheSpec):
+        return None
+    if kernel_refusal(setting.payload, resolved.config) is not None:
+        return None  # no kernel reads these formats: the fallback is the only path, the report names it
+    return (f"{name} decoded on the {path.label} ({path.reason}) although the {path.kernel} reads its formats: "
+            "every decode step dequantizes the whole stored cache, so the trial would time the fallback, whose "
+            f"cost grows with the context, not the cache it would ship. Fix: {path.fix}.")
 
 
 def unadmitted(ledger: Ledger, resolved: Resolved) -> list[str]:

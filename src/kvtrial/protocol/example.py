@@ -33,7 +33,9 @@ def example_record(model: str, candidates: tuple[str, ...] = DEFAULT_CANDIDATES,
             "generation_settings": {"decoding": "greedy"},
             "weight_precision": "float32",
             "device": device,
-            "attn_implementation": "sdpa",
+            # SDPA that hands kvtrial caches' packed codes to their decode kernel; plain SDPA for every other
+            # cache, the ordinary one included (same tokens), so both branches run under one implementation.
+            "attn_implementation": "kvtrial",
         },
         "ordinary": {"entry": "ordinary", "backend": "native", "cache_options": "ordinary"},
         "quantized_candidate": [

@@ -119,7 +119,9 @@ class Record:
 
 PROFILE_CELLS: dict[str, tuple[list[int], list[int], int]] = {
     # input tokens, output budgets, repeats
-    "quick": ([768, 1024], [32], 2),  # small enough for a 2-core CPU in minutes
+    # small enough for a 2-core CPU in minutes, with one cell deep enough that reading the KV cache weighs
+    # in each decode step (at 1024 tokens of a small model the weights' reads dominate it)
+    "quick": ([1024, 4096], [32], 2),
     "seed": ([1024, 4096], [256, 1024], 3),
 }
 

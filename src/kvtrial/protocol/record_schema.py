@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, Validatio
 
 RECORD_TYPE = "experiment_design_not_library_config"
 WEIGHT_PRECISIONS = ("float32", "float16", "bfloat16")
-ATTN_IMPLEMENTATIONS = ("sdpa", "eager", "kvtrial")  # "kvtrial": SDPA reading turbo caches in their rotated basis
+ATTN_IMPLEMENTATIONS = ("sdpa", "eager", "kvtrial")  # "kvtrial": SDPA, kvtrial caches decoding on their kernel
 DECODINGS = ("greedy",)
 PROFILES = ("quick", "seed", "custom")
 # cpu, or one CUDA device (the runner measures one request on one device).

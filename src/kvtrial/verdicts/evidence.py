@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from kvtrial.decode_path import DecodePath, decode_path
 from kvtrial.protocol.rows import INVALID_COMPARISON, OK, ORDINARY_BRANCH, Row
 
 # Backends whose effective setting is reported in kvtrial's own `KEY/VALUE` names.
@@ -58,6 +59,19 @@ def setting_problem(row: Row) -> str | None:
         if want and got and row.backend in NATIVE_BACKENDS and want != got:
             return f"requested {row.requested_cache!r} but the live cache holds {eff!r}"
     return None
+
+
+def row_decode_path(row: Row) -> DecodePath | None:
+    """The path a row's decode steps took, from the cache report the row kept (None: its cache keeps no
+    such record, as transformers' own caches and other engines do not)."""
+    return decode_path((row.extra or {}).get("cache_report"), row.device)
+
+
+def decode_paths_text(rows: list[Row]) -> str | None:
+    """The decode path(s) of a branch's rows in a few words (`C kernel`, `torch fallback: <reason>`);
+    None when no row recorded one."""
+    texts = sorted({p.text() for r in rows if (p := row_decode_path(r)) is not None})
+    return " / ".join(texts) if texts else None
 
 
 # Integrity findings (from the quality checks) arrive as a dict; its exact keys belong to the

@@ -18,7 +18,14 @@ from pathlib import Path
 
 from kvtrial.protocol.rows import CRASHED, OK, OOM, ORDINARY_BRANCH, TRIAL_ALLOWED, Row
 from kvtrial.verdicts.assessment import Assessment
-from kvtrial.verdicts.evidence import fact_grades, integrity_problems, problem_kind, row_ref, setting_problem
+from kvtrial.verdicts.evidence import (
+    fact_grades,
+    integrity_problems,
+    problem_kind,
+    row_decode_path,
+    row_ref,
+    setting_problem,
+)
 from kvtrial.verdicts.run_data import RunData
 from kvtrial.verdicts.sizes import format_size
 from kvtrial.verdicts.thresholds import Thresholds
@@ -389,7 +396,22 @@ def check_performance(g: GateInputs) -> Outcome:
     if unknown:
         statuses.append(FAIL)
         details.insert(0, f"candidate(s) {unknown} named by the thresholds were not run")
+    details.extend(_fallback_details(rows, candidates))
     return Outcome(_combine(statuses), "; ".join(details) + ".", evidence[:12])
+
+
+def _fallback_details(rows: list[Row], candidates: list[str]) -> list[str]:
+    """A line per candidate whose completed rows decoded on the torch fallback: its times (and so this
+    item's time limit) rest on that path, not on the kernel the cache would ship with."""
+    out = []
+    for cand in candidates:
+        paths = [p for r in rows if r.branch == cand and r.status == OK
+                 for p in [row_decode_path(r)] if p is not None and p.fallback]
+        if paths:
+            top = max(paths, key=lambda p: p.torch_steps)
+            out.append(f"{cand}: its times rest on the {top.label} ({top.reason}), not on the {top.kernel}; "
+                       f"fix: {top.fix} (see the doctor's slow fallback path)")
+    return out
 
 
 def check_facts_quality(g: GateInputs) -> Outcome:

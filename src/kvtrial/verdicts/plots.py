@@ -10,7 +10,9 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from kvtrial.protocol.rows import OK, ORDINARY_BRANCH
-from kvtrial.verdicts.evidence import fact_grades
+from kvtrial.verdicts import rules
+from kvtrial.verdicts.assessment import Assessment
+from kvtrial.verdicts.evidence import fact_grades, row_decode_path
 from kvtrial.verdicts.plan import CacheCost
 from kvtrial.verdicts.quality_results import QualityResults
 from kvtrial.verdicts.run_data import RunData
@@ -89,30 +91,50 @@ def kv_memory_vs_context(run: RunData, costs: list[CacheCost] | None = None) -> 
                 "Bytes of stored keys and values read back from the live cache (describe), per setting.")
 
 
-def decode_speed_vs_depth(run: RunData) -> Plot:
+def comparable_decode_cells(a: Assessment) -> set[tuple[str, str]]:
+    """(cell, branch) pairs whose decode times the matrix compares: each compared cell whose decode ratio
+    is comparable, for the candidate and its reference. A cell the matrix refuses (no warm-up, one
+    repeat, a shared device, an early stop) draws no point, as it shows no ratio."""
+    out = set()
+    for v in a.cells:
+        m = v.metric("decode")
+        if v.verdict == rules.COMPARED and m is not None and m.outcome != rules.NOT_COMPARABLE:
+            out |= {(v.cell_id, v.candidate), (v.cell_id, v.reference)}
+    return out
+
+
+def decode_speed_vs_depth(a: Assessment) -> Plot:
     fig = _figure()
     ax = fig.add_subplot()
+    comparable = comparable_decode_cells(a)
     speeds: dict[str, dict[int, list[float]]] = defaultdict(lambda: defaultdict(list))
-    for r in _ok_rows(run):
+    rows: dict[str, list] = defaultdict(list)
+    for r in _ok_rows(a.run):
+        if (r.cell_id, r.branch) not in comparable:
+            continue
         if r.decode_s and r.output_tokens and r.input_tokens is not None and r.output_tokens > 1:
             # decode produces every token after the first (which prefill yields)
             speeds[r.branch][r.input_tokens].append((r.output_tokens - 1) / r.decode_s)
+            rows[r.branch].append(r)
     if not speeds:
-        _empty(ax, "no completed row recorded decode time")
+        _empty(ax, "no cell with a comparable decode time (compared, warmed up, two repeats or more)")
     else:
         for branch in sorted(speeds, key=lambda b: (b != ORDINARY_BRANCH, b)):
             xs = sorted(speeds[branch])
             med = [statistics.median(speeds[branch][x]) for x in xs]
             lo = [m - min(speeds[branch][x]) for m, x in zip(med, xs, strict=True)]
             hi = [max(speeds[branch][x]) - m for m, x in zip(med, xs, strict=True)]
-            ax.errorbar(xs, med, yerr=[lo, hi], marker="o", capsize=3, label=branch)
+            path = " / ".join(sorted({p.label for r in rows[branch] if (p := row_decode_path(r)) is not None}))
+            ax.errorbar(xs, med, yerr=[lo, hi], marker="o", capsize=3,
+                        label=branch + (f" ({path})" if path else ""))
         ax.set_xlabel("depth: input tokens before decoding")
         ax.set_ylabel("decode tokens/s (median, min–max)")
         ax.legend(fontsize=7)
         ax.grid(alpha=0.3)
     ax.set_title("Decode speed vs depth")
     return Plot("decode_speed", "Decode speed vs depth", _png(fig), bool(speeds),
-                "Generated tokens after the first, divided by decode time; bars span the repeats.")
+                "Generated tokens after the first, divided by decode time; bars span the repeats. Only cells whose "
+                "decode ratio the matrix compares are drawn; each candidate's legend names its decode path.")
 
 
 def kl_vs_bits(quality: QualityResults | None) -> Plot:
@@ -177,6 +199,7 @@ def _pos_key(p: str) -> tuple:
         return (1, int(p[1:])) if p.startswith("¶") and p[1:].isdigit() else (2, 0)
 
 
-def all_plots(run: RunData, costs: list[CacheCost] | None = None) -> list[Plot]:
-    return [kv_memory_vs_context(run, costs), decode_speed_vs_depth(run), kl_vs_bits(run.quality),
+def all_plots(a: Assessment, costs: list[CacheCost] | None = None) -> list[Plot]:
+    run = a.run
+    return [kv_memory_vs_context(run, costs), decode_speed_vs_depth(a), kl_vs_bits(run.quality),
             fact_grades_by_position(run)]

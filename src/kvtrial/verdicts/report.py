@@ -82,7 +82,8 @@ def matrix_section(verdicts: list[CellVerdict]) -> Section:
     for v in verdicts:
         rows.append([
             v.cell_id, v.candidate, v.reference, v.verdict, _ratio_cell(v, "kv_bytes"), _ratio_cell(v, "peak_rss"),
-            _ratio_cell(v, "prefill"), _ratio_cell(v, "decode"), _ratio_cell(v, "generation"), str(len(v.evidence)),
+            _ratio_cell(v, "prefill"), _ratio_cell(v, "decode"), _ratio_cell(v, "generation"),
+            (v.decode_path or "not recorded") if v.verdict == rules.COMPARED else "—", str(len(v.evidence)),
         ])
         classes.append("ok" if v.verdict == rules.COMPARED else "warn")
     return Section(
@@ -93,9 +94,12 @@ def matrix_section(verdicts: list[CellVerdict]) -> Section:
          "min–max range. Output lengths are compared "
          "before any ratio; a difference inside the repeat spread reads 'no measurable difference'. A time "
          "or peak ratio from a cell where a branch had no completed warm-up, from one repeat pair, or from rows "
-         "that shared their device while running reads 'not comparable' and shows no ratio."],
+         "that shared their device while running reads 'not comparable' and shows no ratio.",
+         "Decode and generation speed rest on the path the candidate's decode steps took, named in 'candidate "
+         "decode': a kernel that reads the packed codes (C on CPU, Triton on CUDA), or the torch fallback, which "
+         "dequantizes the whole stored cache on every step, with its recorded reason."],
         [Table(["cell", "candidate", "against", "verdict", "KV bytes", "peak RSS", "prefill speed", "decode speed",
-                "generation speed", "rows"], rows, classes)],
+                "generation speed", "candidate decode", "rows"], rows, classes)],
     )
 
 
@@ -274,7 +278,7 @@ def build_sections(a: Assessment, gate: GateResult | None = None, plan: PlanResu
         gate_section(gate, gate_refusal),
         matrix_section(verdicts),
         rule_notes_section(verdicts),
-        Section("plots", "Plots", plots=all_plots(run, [r.cost for r in plan.rows if r.cost] if plan else None)),
+        Section("plots", "Plots", plots=all_plots(a, [r.cost for r in plan.rows if r.cost] if plan else None)),
         rows_section(run),
         admission_section(run),
         quality_section(run),

@@ -15,18 +15,19 @@ kvtrial.protocol.reference), in this order:
    peak-memory ratio needs both branches warmed up in the cell (a completed warm-up row) and at
    least two repeat pairs, and no pair that ran concurrently with other work on a shared device;
    otherwise that metric is "not comparable" and shows no ratio (a cold first request or a single
-   one says nothing about the cache).
+   one says nothing about the cache). Decode and generation speed claims name the path the
+   candidate's decode steps took (a packed-code kernel or the torch fallback, with its reason).
 """
 
 from __future__ import annotations
 
 import re
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from kvtrial.protocol.reference import Pairing, pairing_from_rows
 from kvtrial.protocol.rows import CRASHED, NOT_RUN, OK, OOM, ORDINARY_BRANCH, Row
-from kvtrial.verdicts.evidence import row_ref, setting_problem
+from kvtrial.verdicts.evidence import decode_paths_text, row_decode_path, row_ref, setting_problem
 from kvtrial.verdicts.spread import Spread, spread
 
 # Cell verdicts.
@@ -91,6 +92,8 @@ METRICS = (
     MetricSpec("generation", "generation (prefill + decode)", "time", "generation_s", noisy=True,
                shared_device_sensitive=True),
 )
+# The speed metrics whose ratio rests on how the candidate's decode steps were read (kernel or fallback).
+DECODE_TIMED = ("decode", "generation")
 
 
 @dataclass(frozen=True)
@@ -106,8 +109,13 @@ class MetricComparison:
     outcome: str
     reference: str = ORDINARY_BRANCH  # the branch the candidate was compared with
     why_not: str = ""  # for NOT_COMPARABLE: the reasons, e.g. "no warm-up / n=1"
+    # decode-timed metrics of a kvtrial cache: the path the candidate's decode took (kvtrial.decode_path)
+    decode_path: str | None = None
 
     def claim(self) -> str:
+        return self._claim() + (f" [candidate decode: {self.decode_path}]" if self.decode_path else "")
+
+    def _claim(self) -> str:
         if self.outcome == NOT_COMPARABLE:
             return f"{self.label}: {NOT_COMPARABLE} ({self.why_not})"
         r = self.ratio.text("{:.3g}", "×")
@@ -124,7 +132,8 @@ class MetricComparison:
         return {
             "metric": self.metric, "label": self.label, "kind": self.kind, "outcome": self.outcome,
             "ratio": vars(self.ratio), "ordinary": vars(self.ordinary), "candidate": vars(self.candidate),
-            "reference": self.reference, "why_not": self.why_not, "claim": self.claim(),
+            "reference": self.reference, "why_not": self.why_not, "decode_path": self.decode_path,
+            "claim": self.claim(),
         }
 
 
@@ -143,6 +152,9 @@ class CellVerdict:
     output_budget: int | None = None
     reference: str = ORDINARY_BRANCH  # the branch this candidate was compared with (its engine's ordinary)
     engine_comparison: bool = False  # the "candidate" is another engine's ordinary cache (e.g. llama.cpp f16)
+    # the path the candidate's counted decode steps took (`C kernel`, `torch fallback: why`); None: not recorded
+    decode_path: str | None = None
+    decode_fallback: bool = False  # some counted candidate row decoded on the torch fallback
 
     def metric(self, name: str) -> MetricComparison | None:
         return next((m for m in self.metrics if m.metric == name), None)
@@ -164,7 +176,8 @@ class CellVerdict:
             "summary": self.summary, "metrics": [m.to_dict() for m in self.metrics], "notes": list(self.notes),
             "evidence": list(self.evidence), "excluded": list(self.excluded),
             "input_tokens": self.input_tokens, "output_budget": self.output_budget, "reference": self.reference,
-            "engine_comparison": self.engine_comparison,
+            "engine_comparison": self.engine_comparison, "decode_path": self.decode_path,
+            "decode_fallback": self.decode_fallback,
         }
 
 
@@ -325,12 +338,15 @@ def compare_cell(cell_id: str, ordinary: list[Row], candidate: list[Row], candid
     if v.verdict in (STOPPED_EARLY, LENGTHS_DIFFER):
         return v
 
-    # Rule 5: ratios with their spread.
+    # Rule 5: ratios with their spread; a speed ratio names the path the candidate's decode took.
     v.verdict = COMPARED
+    cand_rows = [c for _, c in pairs]
+    v.decode_path = decode_paths_text(cand_rows)
+    v.decode_fallback = any(p is not None and p.fallback for p in map(row_decode_path, cand_rows))
     for spec in METRICS:
         m = _compare_metric(spec, pairs, reference, cold=bool(cold))
         if m is not None:
-            v.metrics.append(m)
+            v.metrics.append(replace(m, decode_path=v.decode_path) if spec.name in DECODE_TIMED else m)
     if cold:
         v.notes.append(f"No completed warm-up in this cell for {' and '.join(cold)}: a cold first request "
                        "is not a measurement of the cache, so times and peaks are not compared.")

@@ -8,15 +8,16 @@ old record).
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import pairwise
 
+from kvtrial.decode_path import DecodePath
 from kvtrial.protocol.rows import CRASHED, OK, OOM, ORDINARY_BRANCH
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.assessment import Assessment
-from kvtrial.verdicts.evidence import problems_beyond, row_ref, setting_problem
+from kvtrial.verdicts.evidence import problems_beyond, row_decode_path, row_ref, setting_problem
 
 ERROR = "error"
 WARNING = "warning"
@@ -104,6 +105,43 @@ def _far_slower(a: Assessment) -> list[Finding]:
                 "Expect the gap to widen at longer contexts; check the deepest cell you need before adopting it.",
                 [e for _, _, v in depths for e in v.evidence],
             ))
+    return out
+
+
+def _slow_fallback(a: Assessment) -> list[Finding]:
+    """Candidate rows whose cache decoded on the torch fallback (every step dequantizes the whole stored
+    cache), with the cost the run measured: the decode speed ratios of the compared cells."""
+    found: dict[str, list[tuple[str, DecodePath]]] = defaultdict(list)
+    completed: Counter = Counter()
+    for r in a.run.measured_rows:
+        if r.branch == ORDINARY_BRANCH or r.status != OK:
+            continue
+        completed[r.branch] += 1
+        path = row_decode_path(r)
+        if path is not None and path.fallback:
+            found[r.branch].append((row_ref(r), path))
+    out = []
+    for cand, rows in sorted(found.items()):
+        reasons: Counter = Counter()
+        for _, p in rows:
+            reasons.update(p.reasons)
+        top = max(rows, key=lambda t: t[1].torch_steps)[1]
+        costs = [f"{v.cell_id} {m.ratio.text('{:.3g}', '×')} the {v.reference} speed"
+                 for v in a.cells if v.candidate == cand and v.verdict == rules.COMPARED
+                 for m in [v.metric("decode")] if m is not None and m.outcome != rules.NOT_COMPARABLE]
+        cost = ("measured decode speed on it: " + ", ".join(costs) if costs else
+                "this run holds no comparable decode ratio to price it (`kvtrial bench` measures both paths)")
+        out.append(Finding(
+            "slow-fallback-path", WARNING,
+            f"slow fallback path: {cand} decoded on the {top.label} in {len(rows)} of {completed[cand]} completed "
+            f"rows ({top.reason}); {cost}",
+            ["every decode step dequantizes the whole stored cache before attention, so its cost grows with the "
+             "context (seed 002: f16 K + turbo4 V silently fell to such a path, 34× slower at 8K)"]
+            + [f"recorded reason ({n} layer steps): {why}" for why, n in reasons.most_common(3)],
+            f"Fix: {top.fix}. Until then the speed verdicts of {cand} time the fallback, not the kernel the "
+            "cache would ship with.",
+            [f"{ref}: {p.text()}" for ref, p in rows],
+        ))
     return out
 
 
@@ -295,7 +333,7 @@ def _empty(a: Assessment) -> list[Finding]:
 
 
 RULES: tuple[Rule, ...] = (
-    _empty, _setting_ignored, _failures, _far_slower, _integrity_only_candidate, _facts_lost, _early_stop,
+    _empty, _setting_ignored, _failures, _far_slower, _slow_fallback, _integrity_only_candidate, _facts_lost, _early_stop,
     _memory_not_lower, _quality, _noisy_timing, _order_not_alternated,
 )
 

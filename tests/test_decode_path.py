@@ -1,0 +1,60 @@
+"""Reading back which path a cache's decode steps took, and whether a kernel reads a setting at all."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from kvtrial.attention import use_kvtrial_attention
+from kvtrial.cache import describe, make_cache
+from kvtrial.decode_path import ATTENTION_FIX, C_KERNEL, TRITON_KERNEL, decode_path, kernel_refusal
+from kvtrial.spec import parse_spec
+
+
+def _decode(tiny_model, setting: str, steps: int = 3) -> dict:
+    cache = make_cache(setting, tiny_model.config)
+    with torch.inference_mode():
+        out = tiny_model(input_ids=torch.arange(3, 40).view(1, -1), cache=cache)
+        token = out.logits[:, -1:].argmax(-1)
+        for _ in range(steps):
+            token = tiny_model(input_ids=token, cache=cache).logits[:, -1:].argmax(-1)
+    return describe(cache).to_dict()
+
+
+def test_a_live_caches_fallback_reads_back_with_its_cause_and_fix(tiny_model):
+    path = decode_path(_decode(tiny_model, "q8_0"), "cpu")  # the fixture model runs under sdpa
+    assert path is not None and path.path == "torch" and path.fallback and path.kernel_steps == 0
+    assert path.torch_steps == 3 * tiny_model.config.num_hidden_layers
+    assert "attention implementation is not `kvtrial`" in path.reason and path.fix == ATTENTION_FIX
+    assert path.text() == f"torch fallback: {path.reason}" and path.short == "torch"
+
+
+def test_a_live_cache_on_the_kernel_reads_back_as_the_c_kernel(tiny_model):
+    import copy
+
+    model = copy.deepcopy(tiny_model)
+    use_kvtrial_attention(model)
+    path = decode_path(_decode(model, "q8_0"), "cpu")
+    assert path is not None and path.path == "kernel" and not path.fallback
+    assert path.text() == C_KERNEL and path.reason == ""
+
+
+def test_recorded_paths_name_the_devices_kernel_and_a_mixed_share():
+    mixed = {"decode": {"path": "mixed", "kernel_steps": 6, "torch_steps": 2,
+                        "torch_reasons": {"full-precision sink tokens": 2}}}
+    path = decode_path(mixed, "cuda:0")
+    assert path is not None and path.kernel == TRITON_KERNEL and path.fallback
+    assert path.label == "Triton kernel and torch fallback (2 of 8 layer steps on torch)"
+    assert decode_path({"decode": None}, "cpu") is None  # transformers' own caches keep no record
+    assert decode_path(None, "cpu") is None and decode_path({"cells": 256}, "cpu") is None
+
+
+@pytest.mark.parametrize(("setting", "why"), [
+    ("q8_0", None), ("q4_0/turbo4", None), ("turbo3", None),
+    ("turbo2", "no kernel reads format turbo2"),
+    ("q8_0:window=8", "full-precision tokens"),
+    ("ordinary", "plain tensors"),
+])
+def test_which_settings_a_kernel_reads(tiny_config, setting, why):
+    found = kernel_refusal(parse_spec(setting), tiny_config)
+    assert found is None if why is None else why in found
