@@ -87,7 +87,7 @@ TARGETS: dict[str, tuple[Callable[[Path, Path], Path], str]] = {
 COMMANDS: dict[str, Callable[[Path, Path], list[str]]] = {
     "export-csv": lambda out, project: ["export-csv", str(out), "--project", str(project)],
     "schema": lambda out, project: ["schema", "--out", str(out)],
-    "facts build": lambda out, project: ["facts", "build", "--whitespace-tokens", "--tokens", "300",
+    "facts build": lambda out, project: ["facts", "build", "--whitespace-tokens", "--tokens", "600",
                                          "--out", str(out)],
     "bench --output": lambda out, project: ["bench", "--output", str(out)],
     "bench --markdown": lambda out, project: ["bench", "--markdown", str(out)],

@@ -33,8 +33,9 @@ def _whole(value: Any) -> Any:
     return int(value) if isinstance(value, float) and value.is_integer() else value
 
 
-Whole = Annotated[int, BeforeValidator(_whole)]
-PositiveInt = Annotated[Whole, Field(ge=1)]
+# After the range, or pydantic drops the range from the JSON Schema.
+WHOLE = BeforeValidator(_whole)
+PositiveInt = Annotated[int, Field(ge=1), WHOLE]
 
 
 class _Strict(BaseModel):
@@ -67,7 +68,7 @@ class Shared(_Strict):
     weight_precision: Literal["float32", "float16", "bfloat16"] = "float32"
     device: str = Field("cpu", pattern=DEVICE_PATTERN, description="cpu or cuda:N.")
     attn_implementation: Literal["sdpa", "eager", "kvtrial"] = "sdpa"
-    threads: Annotated[Whole, Field(ge=1, le=4096)] | None = Field(
+    threads: Annotated[int, Field(ge=1, le=4096), WHOLE] | None = Field(
         None, description="Torch intra-op threads in every worker (absent: torch's default).")
 
     @field_validator("questions")
@@ -84,7 +85,7 @@ class CacheOptions(_Strict):
 
     key: Name
     value: Name | None = None
-    window: Annotated[Whole, Field(ge=0)] | None = None
+    window: Annotated[int, Field(ge=0), WHOLE] | None = None
     prefill: Name | None = None
 
 
@@ -122,9 +123,9 @@ class Matrix(_Strict):
     profile: Literal["quick", "seed", "custom"] = "quick"
     input_tokens: Annotated[list[PositiveInt], Field(min_length=1, max_length=64)] | None = None
     output_budgets: Annotated[list[PositiveInt], Field(min_length=1, max_length=64)] | None = None
-    repeats: Annotated[Whole, Field(ge=1, le=1000)] | None = None
+    repeats: Annotated[int, Field(ge=1, le=1000), WHOLE] | None = None
     warmup: bool = True
-    short_sample_tokens: Annotated[Whole, Field(ge=MIN_SHORT_SAMPLE_TOKENS)] = 704
+    short_sample_tokens: Annotated[int, Field(ge=MIN_SHORT_SAMPLE_TOKENS), WHOLE] = 704
     short_sample_budget: PositiveInt = 16
     memory_budget_bytes: PositiveInt | None = Field(
         None, description="A cell whose estimated peak exceeds this many bytes is not run.")

@@ -120,8 +120,8 @@ def load_base(path: Path | str) -> tuple[BaseHeader, BaseRun, dict]:
     except MemoryError:
         raise
     except Exception as exc:  # noqa: BLE001 - zip, numpy, json and torch each fail their own way on a damaged file
-        raise BaseFileError(f"{path} is not a readable kvtrial base file ({type(exc).__name__}: {exc}); it is "
-                            "damaged or cut short: delete it and run `kvtrial quality` again to write a fresh one") from None
+        raise BaseFileError(f"{path} is not a kvtrial base file, or it is damaged or cut short ({type(exc).__name__}: "
+                            f"{exc}): delete it and run `kvtrial quality` again to write a fresh one") from None
 
 
 def _read_base(path: Path) -> tuple[BaseHeader, BaseRun, dict]:
