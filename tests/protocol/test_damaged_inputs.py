@@ -212,3 +212,17 @@ def test_a_damaged_model_config_is_one_clear_error(tiny_folder, tmp_path, capsys
     (folder / "config.json").write_bytes(text.encode("latin-1"))
     code, _, err = kvtrial(capsys, "describe", "q8_0", "--model", folder)
     assert code == 2 and "Traceback" not in err and "config" in err, err
+
+
+def test_rollback_of_ids_past_the_vocabulary_is_one_clear_error(tiny_folder, tmp_path, capsys) -> None:
+    from tests.protocol.test_project_faults import _project_with_a_run
+
+    project = _project_with_a_run(tmp_path)
+    data = _archive()
+    data["configuration"]["model"] = str(tiny_folder)
+    data["sample"]["input_ids"] = [1, 10**9]
+    (tmp_path / "a.json").write_text(json.dumps(data))
+    before = _files(project)
+    code, _, err = kvtrial(capsys, "rollback", "--project", project, "--archive", tmp_path / "a.json")
+    assert code == 2 and "Traceback" not in err and "past the vocabulary" in err, err
+    assert _files(project) == before
