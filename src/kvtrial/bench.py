@@ -121,6 +121,28 @@ def parse_depths(text: str) -> list[int]:
     return depths
 
 
+def check_fits(handle: Any, depths: Sequence[int], n_prompt: int, n_gen: int, batch: int,
+               memory_bytes: int) -> None:
+    """Refuse, before any run, a test the model cannot hold: a depth plus its prompt or decode steps past
+    the model's context, or a batch whose full-precision cache alone exceeds the device's memory."""
+    need = max(depths) + max(n_prompt, n_gen) + 1
+    if need > handle.max_context:
+        raise KvtrialError(f"--depths {max(depths)} with {max(n_prompt, n_gen)} prompt/decode tokens needs {need} "
+                           f"tokens of context; {handle.model_id} holds {handle.max_context}: give depths up to "
+                           f"{max(handle.max_context - max(n_prompt, n_gen) - 1, 0)}")
+    config = handle.config.get_text_config() if hasattr(handle.config, "get_text_config") else handle.config
+    layers, heads = getattr(config, "num_hidden_layers", None), getattr(config, "num_attention_heads", None)
+    if not isinstance(layers, int) or not isinstance(heads, int) or heads < 1:
+        return  # a config without these counts: the engine's own check is the only one
+    kv_heads = getattr(config, "num_key_value_heads", None) or heads
+    head_dim = getattr(config, "head_dim", None) or config.hidden_size // heads
+    element = 4 if handle.dtype == "float32" else 2
+    cache = batch * need * 2 * layers * kv_heads * head_dim * element
+    if cache > memory_bytes:
+        raise KvtrialError(f"--batch {batch} at {need} tokens needs {cache / 2**30:.1f} GiB for the ordinary cache "
+                           f"alone; the device has {memory_bytes / 2**30:.1f} GiB: give a smaller --batch or depth")
+
+
 def resolve_cases(backends: Sequence[str], settings: Sequence[str]) -> list[BenchCase]:
     """Each backend's ordinary cache first, then every requested setting it accepts.
 

@@ -110,6 +110,7 @@ def parse_spec(text: str) -> CacheSpec:
     gain: str | None = None
     sink: int | None = None
     if options_part or raw.endswith(":"):
+        seen: set[str] = set()
         for item in options_part.split(","):
             opt, eq, val = item.partition("=")
             opt = opt.strip()
@@ -117,6 +118,9 @@ def parse_spec(text: str) -> CacheSpec:
                 raise SpecError(
                     f"malformed option {item!r} in {raw!r}: expected option=value with option in {', '.join(OPTIONS)}"
                 )
+            if opt in seen:  # one value per option: a later one silently winning would hide a typo
+                raise SpecError(f"option {opt!r} is given twice in {raw!r}; give each option once")
+            seen.add(opt)
             val = val.strip()
             if opt == "window":
                 if not val.isdigit():

@@ -47,7 +47,7 @@ def test_every_problem_of_a_record_is_reported_at_once_with_its_path() -> None:
 
 
 @pytest.mark.parametrize("field, value", [("short_sample_budget", 0), ("short_sample_tokens", 8),
-                                          ("input_tokens", [768, "1024"]), ("repeats", 2.0)])
+                                          ("input_tokens", [768, "1024"]), ("repeats", 2.5)])
 def test_out_of_range_or_mistyped_matrix_values_are_refused_not_replaced(field, value) -> None:
     assert f"matrix.{field}" in _refused(lambda d: d.update(matrix={field: value}))
 

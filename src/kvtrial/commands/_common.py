@@ -46,15 +46,10 @@ def _remove_if_unused(project: Path) -> None:
 
 
 def write_root(project: Path, folder: Path) -> Path:
-    """The folder a command's output may not leave through a link: the project when the output goes
-    inside it, else the folder the user named."""
-    top, where = Path(project).resolve(), Path(folder).resolve()
-    if where == top or top in where.parents:
-        return Path(project)
-    existing = Path(folder)
-    while not existing.exists() and existing != existing.parent:  # the folders still to be made are plain
-        existing = existing.parent
-    return existing
+    """The folder a command's output may not leave through a link (see `fsio.output_root`)."""
+    from kvtrial.fsio import output_root
+
+    return output_root(project, folder)
 
 
 # ESC sequences (CSI, OSC, two-character) first, then any C0/C1 control character left.

@@ -15,7 +15,7 @@ from rich.table import Table
 
 from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL
 from kvtrial.errors import KvtrialError
-from kvtrial.fsio import atomic_write
+from kvtrial.fsio import atomic_write, check_target
 
 
 def machine() -> dict:
@@ -30,6 +30,15 @@ def machine() -> dict:
     return {"cpu": cpu, "cpu_count": os.cpu_count(), "torch_threads": torch.get_num_threads(),
             "platform": platform.platform(), "python": platform.python_version(),
             "cuda": torch.cuda.get_device_name(0) if torch.cuda.is_available() else None}
+
+
+def _device_memory(device: str) -> int:
+    """Total memory of the device the caches live on (the machine's memory for the CPU)."""
+    import torch
+
+    if device.startswith("cuda"):
+        return int(torch.cuda.get_device_properties(torch.device(device)).total_memory)
+    return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
 
 
 def bench_command(
@@ -64,7 +73,7 @@ def bench_command(
 
     from kvtrial.backends import ModelHandles, get_backend
     from kvtrial.backends.transformers_engine import DTYPES
-    from kvtrial.bench import bench, format_tps, parse_depths, resolve_cases, slice_starts, summarize
+    from kvtrial.bench import bench, check_fits, format_tps, parse_depths, resolve_cases, slice_starts, summarize
     from kvtrial.bench_markdown import markdown_table, memory_cell, memory_header, on_cuda
     from kvtrial.corpora import load_corpus, tokenize_corpus
     from kvtrial.device import check_device, resolve_dtype
@@ -79,12 +88,13 @@ def bench_command(
             raise KvtrialError(f"--threads must be at least 1, got {threads}")
         torch.set_num_threads(threads)
     cases = resolve_cases(backend, cache)  # unknown backends/settings fail here, before the model loads
-    for option, path in (("--output", output), ("--markdown", markdown)):
-        if path is not None and path.exists() and path.is_dir():
-            raise KvtrialError(f"{option} {str(path)!r} is a folder; give a file name")
+    for path in (output, markdown):
+        if path is not None:
+            check_target(path)  # a refused output is known before the model loads
     console = Console(stderr=True)
     handles = ModelHandles(model, dtype, None, device)  # one load per engine, on first use
     loaded = handles.for_backend(get_backend(cases[0].backend))
+    check_fits(loaded, depth_list, n_prompt, n_gen, batch, _device_memory(loaded.device))
     text = load_corpus(corpus)
     span = max(depth_list) + max(n_prompt, 1)
     tokens = tokenize_corpus(text, loaded.tokenizer)[: batch * span + 1].tolist()

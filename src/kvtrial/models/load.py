@@ -13,6 +13,7 @@ from kvtrial.attention import ATTENTION_NAME, register_kvtrial_attention
 from kvtrial.device import check_device, model_device
 from kvtrial.errors import KvtrialError, ModelNotFoundError
 from kvtrial.models.convert import cached_copy, convert_gguf
+from kvtrial.models.reading import check_layer_types, model_read
 from kvtrial.models.registry import DEFAULT_MODEL
 from kvtrial.models.revision import file_sha256, folder_revision
 from kvtrial.models.sources import ModelSource, resolve_model
@@ -87,13 +88,16 @@ def load_model(
     converted = False
     if source.kind == "gguf":
         folder = cached_copy(revision)
-        if folder is None:
-            folder = convert_gguf(source.path, revision)
-            converted = True
-        model, tokenizer = _from_folder(str(folder), dtype, attn_implementation)
+        with model_read(source.location):
+            if folder is None:
+                folder = convert_gguf(source.path, revision)
+                converted = True
+            model, tokenizer = _from_folder(str(folder), dtype, attn_implementation)
         loaded_from = str(folder)
     elif source.kind == "folder":
-        model, tokenizer = _from_folder(source.location, dtype, attn_implementation)
+        check_layer_types(source.location)
+        with model_read(source.location):
+            model, tokenizer = _from_folder(source.location, dtype, attn_implementation)
         loaded_from = source.location
     else:
         model, tokenizer, loaded_from = _from_hub(source.location, dtype, attn_implementation)
@@ -197,12 +201,15 @@ def model_info(model_id: str = DEFAULT_MODEL) -> ModelInfo:
     source = resolve_model(model_id)
     revision = source_revision(source)
     copy = cached_copy(revision) if source.kind == "gguf" else None
-    if source.kind == "gguf" and copy is None:
-        config = AutoConfig.from_pretrained(source.path.parent, gguf_file=source.path.name)
-    elif source.kind == "hub":
-        config = _hub_config(source.location)
-    else:
-        config = AutoConfig.from_pretrained(copy or source.location)
+    if source.kind == "folder":
+        check_layer_types(source.location)
+    with model_read(source.location):
+        if source.kind == "gguf" and copy is None:
+            config = AutoConfig.from_pretrained(source.path.parent, gguf_file=source.path.name)
+        elif source.kind == "hub":
+            config = _hub_config(source.location)
+        else:
+            config = AutoConfig.from_pretrained(copy or source.location)
     text = config.get_text_config(decoder=True)
     heads = text.num_attention_heads
     return ModelInfo(

@@ -85,7 +85,7 @@ def archive_baseline(resolved: Resolved, ledger: Ledger, sample: Any) -> tuple[i
                    "resident_after_load_bytes": result.resident_after_load_bytes},
     }
     path = folder / f"baseline-{resolved.config_version}-{archive['created_at'].replace(':', '').replace('.', '')}.json"
-    atomic_write(path, json.dumps(archive, indent=1, ensure_ascii=False), root=ledger.project_dir)
+    atomic_write(path, json.dumps(archive, indent=1, ensure_ascii=False), root=ledger.project_dir, record=True)
     baseline_id = ledger.add_baseline(resolved.config_version, path)
     return baseline_id, path, archive
 
@@ -120,7 +120,38 @@ def read_archive(archive_path: str | Path) -> dict[str, Any]:
         raise KvtrialError(f"{where}: configuration.device_map must map \"\" to a device")
     if not isinstance(archive["software"]["packages"], dict):
         raise KvtrialError(f"{where}: software.packages must be an object of package versions")
+    wrong = [f"{section}.{name} must be {what}" for section, name, what, ok in _ARCHIVE_TYPES
+             if not ok(archive[section][name])]
+    if wrong:
+        raise KvtrialError(f"{where} is damaged: {'; '.join(wrong)}; give a file written by `kvtrial baseline`")
     return archive
+
+
+def _token_ids(value: Any) -> bool:
+    return isinstance(value, list) and all(type(v) is int and v >= 0 for v in value)
+
+
+def _text(value: Any) -> bool:
+    return isinstance(value, str) and bool(value)
+
+
+# What each field rollback uses must hold, so a damaged archive is refused before a model is loaded.
+_ARCHIVE_TYPES: tuple[tuple[str, str, str, Any], ...] = (
+    ("configuration", "model", "a model id or path", _text),
+    ("configuration", "model_revision", "a revision text", _text),
+    ("configuration", "tokenizer_revision", "a revision text", _text),
+    ("configuration", "weight_precision", "a precision name", _text),
+    ("configuration", "attn_implementation", "an attention name", _text),
+    ("configuration", "backend", "a backend name", _text),
+    ("configuration", "cache", "a cache setting", _text),
+    ("configuration", "generation_settings", "an object with max_new_tokens >= 1",
+     lambda v: isinstance(v, dict) and type(v.get("max_new_tokens")) is int and v["max_new_tokens"] >= 1),
+    ("sample", "formatted_input", "text", lambda v: isinstance(v, str)),
+    ("sample", "input_ids", "a non-empty list of token ids (whole numbers >= 0)", lambda v: _token_ids(v) and v),
+    ("output", "token_ids", "a list of token ids (whole numbers >= 0)", _token_ids),
+    ("output", "effective_cache", "a cache setting", _text),
+    ("output", "stop_reason", "a stop reason", _text),
+)
 
 
 def rollback(archive_path: str | Path, ledger: Ledger | None = None, baseline_id: int | None = None) -> RollbackResult:
@@ -144,6 +175,13 @@ def rollback(archive_path: str | Path, ledger: Ledger | None = None, baseline_id
     tok_rev = tokenizer_revision(loaded.tokenizer)
     if tok_rev != conf["tokenizer_revision"]:
         differences.append(f"tokenizer revision: archived {conf['tokenizer_revision']}, loaded {tok_rev}")
+    vocab = getattr(loaded.config.get_text_config(), "vocab_size", None) if loaded.config is not None else None
+    if isinstance(vocab, int) and max(sample["input_ids"]) >= vocab:
+        from kvtrial.errors import KvtrialError
+
+        raise KvtrialError(f"baseline archive {str(archive_path)!r}: sample.input_ids holds id {max(sample['input_ids'])}, "
+                           f"past the vocabulary of {conf['model']} ({vocab} ids); the archive is damaged or is not "
+                           "for this model")
     ids = encode(loaded.tokenizer, sample["formatted_input"])
     if ids != sample["input_ids"]:
         differences.append("the archived formatted input no longer tokenizes to the archived input ids")

@@ -55,7 +55,7 @@ class _Process:
     def __init__(self, spec: WorkerSpec, log_path: Path, env: dict[str, str], root: Path | None = None) -> None:
         self.spec = spec
         self.log_path = log_path
-        self._log: IO[bytes] = open_append(log_path, root=root)
+        self._log: IO[bytes] = open_append(log_path, root=root, record=True)
         # Own session: a Ctrl-C at the terminal reaches the runner only, which then stops its workers;
         # a worker never dies of it mid-request (that would read as a crash).
         self.proc = subprocess.Popen(

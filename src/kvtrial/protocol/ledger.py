@@ -27,6 +27,7 @@ from __future__ import annotations
 import csv
 import hashlib
 import json
+import os
 import secrets
 import sqlite3
 import time
@@ -194,9 +195,12 @@ class Ledger:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
                 raise KvtrialError(f"cannot create the project folder {self.path.parent}: {exc.strerror or exc}") from None
-        elif self.path.stat().st_size == 0 and time.time() - self.path.stat().st_mtime > FRESH_S:
+        elif self.path.stat().st_size == 0 and (not create or time.time() - self.path.stat().st_mtime > FRESH_S):
+            # a command that only reads never gives an empty file a schema: that would hide the loss
             raise KvtrialError(f"the ledger {self.path} is empty (0 bytes): the project is damaged, not new; restore "
-                               "the file from a copy or choose another --project folder")
+                               "the file from a copy or choose another --project folder (if another kvtrial command "
+                               "is creating this project this moment, retry once it has started); nothing was written")
+        self._check_side_files()
         try:
             self._conn = self._connect(read_only=False)
             self._prepare()
@@ -211,6 +215,19 @@ class Ledger:
                 raise _ledger_error(self.path, exc2) from None
         except sqlite3.DatabaseError as exc:
             raise _ledger_error(self.path, exc) from None
+
+    def _check_side_files(self) -> None:
+        """SQLite's journal files beside the ledger must be plain files: SQLite refuses a link there with
+        the same words as a read-only folder, and a folder or device there would be written through."""
+        for suffix in ("-wal", "-shm", "-journal"):
+            side = self.path.with_name(self.path.name + suffix)
+            if side.is_symlink():
+                raise KvtrialError(f"the ledger's journal file {side} is a symbolic link (to {os.readlink(side)}); "
+                                   "kvtrial uses a ledger only through plain files: put the file it points to in its "
+                                   "place, or choose another --project folder")
+            if side.exists() and not side.is_file():
+                raise KvtrialError(f"the ledger's journal file {side} is not a regular file; move it away or choose "
+                                   "another --project folder")
 
     def _connect(self, read_only: bool) -> sqlite3.Connection:
         if read_only:
@@ -443,12 +460,14 @@ class Ledger:
         return [dict(r, evidence=json.loads(r["evidence_json"])) for r in rows]
 
     # --- export ------------------------------------------------------------------------------
-    def export_csv(self, path: str | Path, run_id: str | None = None, include_warmup: bool = True) -> int:
-        """Write the rows of one run (or of every run) to CSV; dict fields as JSON. Returns the row count."""
+    def export_csv(self, path: str | Path, run_id: str | None = None, include_warmup: bool = True,
+                   root: str | Path | None = None) -> int:
+        """Write the rows of one run (or of every run) to CSV; dict fields as JSON. Returns the row count.
+        `root`: the folder the file may not leave through a link (see `fsio.output_root`)."""
         run_ids = [run_id] if run_id else [r.run_id for r in reversed(self.runs())]
         names = row_field_names()
         count = 0
-        with atomic_writer(path, newline="") as fh:
+        with atomic_writer(path, newline="", root=root) as fh:
             writer = csv.DictWriter(fh, fieldnames=names)
             writer.writeheader()
             for rid in run_ids:

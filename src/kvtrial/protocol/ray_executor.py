@@ -277,7 +277,7 @@ class RayExecutor:
         if result.text_path and not self._is_local(actor.hello.get("placement")):
             # The text was written on the actor's node; the run's artifacts live with the ledger.
             local = Path(job.artifact_dir) / Path(result.text_path).name
-            atomic_write(local, result.text or "", root=job.root)
+            atomic_write(local, result.text or "", root=job.root, record=True)
             result.text_path = str(local)
         return result
 
@@ -313,7 +313,7 @@ class RayExecutor:
             try:
                 text = self.ray.get(actor.handle.close.remote(), timeout=60)
                 if not self._is_local(actor.hello.get("placement")):
-                    atomic_write(actor.log_path, text, root=self.root)
+                    atomic_write(actor.log_path, text, root=self.root, record=True)
             except Exception:  # noqa: BLE001  (a worker that cannot close cleanly is killed below)
                 pass
         self.ray.kill(actor.handle, no_restart=True)
@@ -332,7 +332,7 @@ class RayExecutor:
                 text = self.ray.get(read.remote(where.get("log_path") or str(actor.log_path)), timeout=60)
             except Exception as exc:  # noqa: BLE001  (the node itself may be gone)
                 text = f"[kvtrial] raw log of node {where.get('node_ip')} not readable: {exc}\n"
-            atomic_write(actor.log_path, text, root=self.root)
+            atomic_write(actor.log_path, text, root=self.root, record=True)
         return str(actor.log_path)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, ValidationError, field_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Discriminator, Field, Tag, ValidationError, field_validator
 
 RECORD_TYPE = "experiment_design_not_library_config"
 WEIGHT_PRECISIONS = ("float32", "float16", "bfloat16")
@@ -26,7 +26,16 @@ MIN_SHORT_SAMPLE_TOKENS = 64
 # Names reach terminals and reports: no control characters (escape sequences start with one).
 NO_CONTROL = r"^[^\x00-\x1f\x7f-\x9f]*$"
 Name = Annotated[str, Field(min_length=1, max_length=200, pattern=NO_CONTROL)]
-PositiveInt = Annotated[int, Field(ge=1)]
+
+
+def _whole(value: Any) -> Any:
+    # JSON Schema counts 1.0 as an integer; the record check agrees, so an editor and kvtrial never differ.
+    return int(value) if isinstance(value, float) and value.is_integer() else value
+
+
+# After the range, or pydantic drops the range from the JSON Schema.
+WHOLE = BeforeValidator(_whole)
+PositiveInt = Annotated[int, Field(ge=1), WHOLE]
 
 
 class _Strict(BaseModel):
@@ -51,15 +60,24 @@ class Shared(_Strict):
     task: Literal["brief", "questions"] = Field(
         "brief", description="brief: write the project brief (every fact in one output); questions: one short "
                              "extraction question per request, each answer graded against its source fact.")
-    questions: Annotated[list[QuestionId], Field(min_length=1, max_length=8)] | None = Field(
-        None, description="Task 'questions': which questions to ask (default: all eight).")
+    questions: Annotated[list[QuestionId], Field(min_length=1, max_length=8, json_schema_extra={"uniqueItems": True})
+                         ] | None = Field(None, description="Task 'questions': which questions to ask, each once "
+                                                            "(default: all eight).")
     batch_size: Literal[1] = Field(1, description="kvtrial measures one request at a time.")
     generation_settings: GenerationSettings = GenerationSettings()
     weight_precision: Literal["float32", "float16", "bfloat16"] = "float32"
     device: str = Field("cpu", pattern=DEVICE_PATTERN, description="cpu or cuda:N.")
     attn_implementation: Literal["sdpa", "eager", "kvtrial"] = "sdpa"
-    threads: Annotated[int, Field(ge=1, le=4096)] | None = Field(
+    threads: Annotated[int, Field(ge=1, le=4096), WHOLE] | None = Field(
         None, description="Torch intra-op threads in every worker (absent: torch's default).")
+
+    @field_validator("questions")
+    @classmethod
+    def _each_once(cls, value: list[str] | None) -> list[str] | None:
+        twice = sorted({q for q in value or [] if (value or []).count(q) > 1})
+        if twice:
+            raise ValueError(f"{', '.join(twice)} listed more than once; list each question once")
+        return value
 
 
 class CacheOptions(_Strict):
@@ -67,7 +85,7 @@ class CacheOptions(_Strict):
 
     key: Name
     value: Name | None = None
-    window: Annotated[int, Field(ge=0)] | None = None
+    window: Annotated[int, Field(ge=0), WHOLE] | None = None
     prefill: Name | None = None
 
 
@@ -105,9 +123,9 @@ class Matrix(_Strict):
     profile: Literal["quick", "seed", "custom"] = "quick"
     input_tokens: Annotated[list[PositiveInt], Field(min_length=1, max_length=64)] | None = None
     output_budgets: Annotated[list[PositiveInt], Field(min_length=1, max_length=64)] | None = None
-    repeats: Annotated[int, Field(ge=1, le=1000)] | None = None
+    repeats: Annotated[int, Field(ge=1, le=1000), WHOLE] | None = None
     warmup: bool = True
-    short_sample_tokens: Annotated[int, Field(ge=MIN_SHORT_SAMPLE_TOKENS)] = 704
+    short_sample_tokens: Annotated[int, Field(ge=MIN_SHORT_SAMPLE_TOKENS), WHOLE] = 704
     short_sample_budget: PositiveInt = 16
     memory_budget_bytes: PositiveInt | None = Field(
         None, description="A cell whose estimated peak exceeds this many bytes is not run.")
@@ -120,7 +138,8 @@ class RecordFile(_Strict):
     shared: Shared
     ordinary: Ordinary = Ordinary()
     quantized_candidate: Annotated[list[Candidate], Field(min_length=1)] = Field(
-        description="The candidates; at least one, or there is nothing to compare.")
+        description="The candidates; at least one, or there is nothing to compare.",
+        json_schema_extra=lambda schema: _one_or_many_schema(schema))
     fallback_entry: Name
     matrix: Matrix = Matrix()
     notes: Any = None
@@ -131,6 +150,12 @@ class RecordFile(_Strict):
         if value == []:
             raise ValueError("no candidate, so there is nothing to compare; give at least one quantized_candidate")
         return [value] if isinstance(value, dict) else value
+
+
+def _one_or_many_schema(schema: dict[str, Any]) -> None:
+    """The JSON Schema of `quantized_candidate` says what `_one_or_many` accepts: one mapping or a list."""
+    many = {k: schema.pop(k) for k in ("type", "items", "minItems") if k in schema}
+    schema["anyOf"] = [dict(many["items"]), many]
 
 
 _PATTERN_MEANING = {

@@ -195,7 +195,8 @@ def _save_inputs(ledger: Ledger, run_id: str, prep: Prepared) -> None:
     folder = ledger.project_dir / "runs" / run_id / "inputs"
     for key, s in prep.samples.items():
         path = folder / f"input-{key.replace('/', '-')}.json"
-        atomic_write(path, json.dumps(s.to_dict(), indent=1, ensure_ascii=False), root=ledger.project_dir)
+        atomic_write(path, json.dumps(s.to_dict(), indent=1, ensure_ascii=False), root=ledger.project_dir,
+                     record=True)
         ledger.add_artifact(run_id, None, "input", path)
 
 

@@ -127,7 +127,7 @@ class Worker:
                             f" (confirmed={effective.confirmed}): the setting was ignored, fell back or cannot be confirmed")
         text_path = Path(job.artifact_dir) / (safe_name(job.request_key) + ".txt")
         try:
-            atomic_write(text_path, result.text, root=job.root)
+            atomic_write(text_path, result.text, root=job.root, record=True)
         except KvtrialError as exc:  # the runner stops the run with this error; the worker stays usable
             self._release()
             result.status, result.error = CRASHED, f"the output text could not be written: {exc}"

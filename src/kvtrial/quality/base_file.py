@@ -112,19 +112,38 @@ def load_base(path: Path | str) -> tuple[BaseHeader, BaseRun, dict]:
     """Read a base file; raise BaseFileError if it is not one or is internally inconsistent."""
     path = Path(path)
     try:
-        with np.load(path, allow_pickle=False) as z:
-            meta = json.loads(bytes(z["meta_json"]).decode())
-            arrays = {k: z[k] for k in ("tokens", "hidden", "logp_true", "top1")}
+        return _read_base(path)
+    except BaseFileError:
+        raise
     except FileNotFoundError:
         raise BaseFileError(f"base file {path} does not exist") from None
-    except (OSError, KeyError, ValueError) as exc:
-        raise BaseFileError(f"{path} is not a kvtrial base file ({exc})") from None
-    if meta.get("format") != FORMAT:
-        raise BaseFileError(f"{path} has format {meta.get('format')!r}; this kvtrial reads {FORMAT!r}")
+    except MemoryError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - zip, numpy, json and torch each fail their own way on a damaged file
+        raise BaseFileError(f"{path} is not a kvtrial base file, or it is damaged or cut short ({type(exc).__name__}: "
+                            f"{exc}): delete it and run `kvtrial quality` again to write a fresh one") from None
+
+
+def _read_base(path: Path) -> tuple[BaseHeader, BaseRun, dict]:
+    with np.load(path, allow_pickle=False) as z:
+        meta = json.loads(bytes(z["meta_json"]).decode())
+        arrays = {k: z[k] for k in ("tokens", "hidden", "logp_true", "top1")}
+    if not isinstance(meta, dict) or meta.get("format") != FORMAT:
+        found = meta.get("format") if isinstance(meta, dict) else None
+        raise BaseFileError(f"{path} has format {found!r}; this kvtrial reads {FORMAT!r}")
+    if not isinstance(meta.get("header"), dict):
+        raise BaseFileError(f"{path} has no header mapping; it is not a kvtrial base file")
     try:
         header = BaseHeader(**meta["header"])
     except TypeError as exc:
         raise BaseFileError(f"{path} has a malformed header ({exc})") from None
+    bad = [f"{name} is {getattr(header, name)!r}" for name in ("windows", "n_ctx", "hidden_size", "step")
+           if type(getattr(header, name, None)) is not int]
+    if bad or not isinstance(header.tokens_sha256, str):
+        raise BaseFileError(f"{path} has a malformed header ({'; '.join(bad) or 'tokens_sha256 is not text'}): "
+                            "whole numbers and a sha256 text are expected")
+    if any(a.ndim != n for a, n in zip(arrays.values(), (2, 3, 2, 2), strict=True)):
+        raise BaseFileError(f"{path}: the arrays do not have the shapes of a base file")
     base = BaseRun(
         tokens=torch.from_numpy(arrays["tokens"].astype(np.int64)),
         hidden=torch.from_numpy(arrays["hidden"]),
