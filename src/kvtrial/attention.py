@@ -90,20 +90,16 @@ def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attenti
     if key.basis is not None:
         query = query @ key.basis.to(query.dtype)
     sinks = _sinks(kwargs)
-    n_pre = 0 if key.prefix is None else key.prefix.shape[-2]
+    # Sink tokens (full precision, read first) join the kernel's own softmax.
+    prefix = None
+    if key.prefix is not None and key.prefix.shape[-2]:
+        assert value.prefix is not None  # a layer's sink keys and values go together
+        prefix = (key.prefix, value.prefix)
     if gpu.takes(query.device):
-        if sinks is not None:
-            return None, "attention sinks are set: the Triton kernel does not take them"
-        if n_pre:
-            return None, "full-precision sink tokens are stored: the Triton kernel does not merge them"
         causal = query.shape[2] > 1 and attention_mask is None and getattr(module, "is_causal", True)
-        out, why = gpu.gpu_attention(query, key.side, value.side, attention_mask, scaling, causal=causal)
+        out, why = gpu.gpu_attention(query, key.side, value.side, attention_mask, scaling, causal=causal,
+                                     prefix=prefix, sinks=sinks)
     else:
-        # Sink tokens (full precision, read first) join the kernel's own softmax merge.
-        prefix = None
-        if n_pre:
-            assert key.prefix is not None and value.prefix is not None  # a layer's sink keys and values go together
-            prefix = (key.prefix, value.prefix)
         out, why = fused_decode_attention(query, key.side, value.side, attention_mask, scaling, sinks, prefix=prefix)
     if out is not None and value.basis is not None:
         out = out @ value.basis.to(out.dtype).T

@@ -44,13 +44,13 @@ def _reference(q, stores, mask=None):
     return out.transpose(1, 2)
 
 
-def _triton(q, stores, mask=None, causal=False, splits=None):
+def _triton(q, stores, mask=None, causal=False, splits=None, prefix=None, sinks=None):
     ks, vs = stores
     d = q.shape[-1]
     kb = ks.fmt.basis(d, q.device, q.dtype)
     qq = q @ kb if kb is not None else q
     out, why = packed_attention(qq, PackedSide(ks.fields(), ks.code_layout), PackedSide(vs.fields(), vs.code_layout),
-                                mask, d**-0.5, causal=causal, splits=splits)
+                                mask, d**-0.5, causal=causal, splits=splits, prefix=prefix, sinks=sinks)
     assert why is None, why
     assert out.dtype == q.dtype and out.shape == (q.shape[0], q.shape[2], q.shape[1], d)
     vb = vs.fmt.basis(d, q.device, q.dtype)
@@ -131,3 +131,73 @@ def test_calls_the_kernel_cannot_serve_get_a_reason(change, reason: str):
     out, why = packed_attention(q, PackedSide(ks.fields(), ks.code_layout), PackedSide(vs.fields(), vs.code_layout),
                                 mask, 0.125)
     assert out is None and reason in why
+
+
+def _explicit(q, stores, prefix=None, mask=None, sinks=None):
+    """The torch path's attention written out in float64, in the formats' basis: prefix tokens (already in the
+    basis) first, then the decoded store; learned sinks as one more logit per query head without a value."""
+    ks, vs = stores
+    k, kb = ks.fmt.decode_in_basis(ks.fields(), torch.float64)
+    v, vb = vs.fmt.decode_in_basis(vs.fields(), torch.float64)
+    if prefix is not None:
+        k, v = torch.cat([prefix[0].double(), k], dim=-2), torch.cat([prefix[1].double(), v], dim=-2)
+    group = q.shape[1] // k.shape[1]
+    k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
+    qq = q.double() @ kb.double() if kb is not None else q.double()
+    logits = qq @ k.transpose(-1, -2) * q.shape[-1] ** -0.5
+    if mask is not None:
+        logits = logits.masked_fill(~mask, float("-inf"))
+    if sinks is not None:
+        column = sinks.double().reshape(1, -1, 1, 1).expand(*logits.shape[:-1], 1)
+        logits = torch.cat([logits, column], dim=-1)
+    probs = torch.softmax(logits, dim=-1)[..., : v.shape[-2]]
+    out = probs @ v
+    out = out @ vb.double().T if vb is not None else out
+    return out.transpose(1, 2)
+
+
+def _prefix(q, stores, n: int, seed: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """n full-precision tokens per KV head in the stores' bases (as a cache's sink tokens reach the kernel)."""
+    g = torch.Generator().manual_seed(seed)
+    b, hkv, d = q.shape[0], stores[0].fields()["codes"].shape[1], q.shape[-1]
+    k, v = torch.randn(b, hkv, n, d, generator=g) * 2, torch.randn(b, hkv, n, d, generator=g)
+    k[..., 0, :] *= 4  # a sink token draws much of the attention
+    kb, vb = (s.fmt.basis(d, torch.device("cpu"), torch.float32) for s in stores)
+    k, v = (k @ kb if kb is not None else k), (v @ vb if vb is not None else v)
+    return k.to(DEVICE, q.dtype), v.to(DEVICE, q.dtype)
+
+
+# Against a float64 reference the kernel's float32 error is the scale of one rounding per term of a softmax-weighted
+# sum of values of size ~1-10: 2e-5 absolute, as the tests above against float32 SDPA.
+@pytest.mark.parametrize("n_pre,splits", [(1, 1), (1, 3), (70, 2)])  # one sink token; more than a tile of them
+def test_prefix_tokens_join_the_softmax_first(n_pre: int, splits: int):
+    q, stores = _case("turbo4", "turbo3", 150, batch=2, seed=n_pre + splits)
+    prefix = _prefix(q, stores, n_pre, seed=n_pre)
+    mask = torch.ones(2, 1, 1, n_pre + 150, dtype=torch.bool, device=DEVICE)
+    mask[1, ..., :1] = False  # the second sequence may not see the first prefix token
+    mask[1, ..., n_pre + 40 : n_pre + 70] = False  # nor packed tokens across the first chunk boundary
+    for m in (None, mask):
+        got = _triton(q, stores, m, splits=splits, prefix=prefix)
+        torch.testing.assert_close(got.double(), _explicit(q, stores, prefix, m), atol=2e-5, rtol=1e-4)
+    without = _triton(q, stores, splits=splits)
+    assert not torch.allclose(got, without, atol=1e-3)  # the prefix changed the answer
+
+
+def test_a_prefill_chunk_with_a_prefix_attends_causally():
+    q, stores = _case("turbo4", "q8_0", 80, kv_heads=1, q_len=5, group=3, seed=9)
+    prefix = _prefix(q, stores, 2, seed=9)
+    # 82 tokens in all: query token i sits at position 82 - 5 + i and sees tokens 0 .. 77 + i
+    causal = torch.ones(5, 82, dtype=torch.bool, device=DEVICE).tril(diagonal=82 - 5)[None, None]
+    want = _explicit(q, stores, prefix, causal)
+    for splits in (1, 2):
+        got = _triton(q, stores, causal=True, splits=splits, prefix=prefix)
+        torch.testing.assert_close(got.double(), want, atol=2e-5, rtol=1e-4)
+
+
+@pytest.mark.parametrize("splits", [1, 2])
+def test_learned_sinks_take_softmax_mass_without_a_value(splits: int):
+    q, stores = _case("q8_0", "turbo4", 100, group=3, seed=10)
+    sinks = torch.tensor([4.0, -1.0, 0.5, 8.0, 2.0, -3.0], device=DEVICE)  # one per query head (2 x 3)
+    got = _triton(q, stores, splits=splits, sinks=sinks)
+    torch.testing.assert_close(got.double(), _explicit(q, stores, sinks=sinks), atol=2e-5, rtol=1e-4)
+    assert not torch.allclose(got, _triton(q, stores, splits=splits), atol=1e-3)  # the sinks changed the answer

@@ -50,6 +50,24 @@ def test_decode_steps_and_appends_run_in_triton_with_the_torch_paths_logits(trit
     torch.testing.assert_close(got, want, atol=1e-4, rtol=1e-4)
 
 
+def test_turbo_keys_with_their_defaults_decode_in_triton_as_the_torch_path_reads_them(triton_takes_every_device, monkeypatch):
+    # Every store written by Triton, searched gain included; turbo keys bring centring and one exact sink token.
+    setting = "turbo4"
+    model = _model()
+    got, report, cache = _decode(model, setting)
+    assert report.decode["path"] == "kernel" and report.decode["kernel_steps"] == 3 * 2, report.decode
+    for layer in cache.layers:
+        for store in (layer.key_store, layer.value_store):
+            assert not any(path.startswith("torch") for path in store.writes), store.writes
+        assert layer.refiner.length == 1 and layer.refiner.mean is not None  # a sink token apart, keys centred
+    # The same codes (written by Triton again) read by the torch path: decode the cache, then SDPA with the sink
+    # token first. Float32 attention over 13 tokens: agreement to 1e-4 in logits, as the test above.
+    monkeypatch.setattr(gpu, "gpu_attention", lambda *a, **k: (None, "the test reads with torch"))
+    want, slow, _ = _decode(model, setting)
+    assert slow.decode["torch_reasons"] == {"the test reads with torch": 6}
+    torch.testing.assert_close(got, want, atol=1e-4, rtol=1e-4)
+
+
 def test_a_head_dimension_triton_does_not_serve_falls_back_with_the_reason(triton_takes_every_device):
     _, report, _ = _decode(_model(head_dim=96), "q8_0")  # 96: blocks of 32 fit, but tiles need a power of two
     assert report.decode["path"] == "torch" and report.decode["kernel_steps"] == 0

@@ -64,7 +64,8 @@ def device_refused(device: torch.device) -> str | None:
 
 def gpu_attention(
     query: torch.Tensor, keys: PackedSide, values: PackedSide, mask: torch.Tensor | None, scaling: float,
-    causal: bool = False,
+    causal: bool = False, prefix: tuple[torch.Tensor, torch.Tensor] | None = None,
+    sinks: torch.Tensor | None = None,
 ) -> tuple[torch.Tensor | None, str | None]:
     """(output [B, Q, Hq, D], None) from the Triton kernel, or (None, why not); see
     kvtrial.kernels.gpu.attention.packed_attention (imported on first use: it needs Triton)."""
@@ -73,7 +74,7 @@ def gpu_attention(
         return None, why
     from kvtrial.kernels.gpu.attention import packed_attention
 
-    return packed_attention(query, keys, values, mask, scaling, causal=causal)
+    return packed_attention(query, keys, values, mask, scaling, causal=causal, prefix=prefix, sinks=sinks)
 
 
 def gpu_quantize_into(layout: CodeLayout, x: torch.Tensor, buffers: Fields, start: int) -> str | None:
@@ -82,8 +83,6 @@ def gpu_quantize_into(layout: CodeLayout, x: torch.Tensor, buffers: Fields, star
     why = device_refused(x.device)
     if why:
         return why
-    if len(layout.gain_factors) > 1:  # the Triton quantizer codes with the norm gain only
-        return "the Triton quantizer has no searched gain (turbo gain=search); the torch quantizer writes it"
     from kvtrial.kernels.gpu.quantize import quantize_into
 
     return quantize_into(layout, x, buffers, start)

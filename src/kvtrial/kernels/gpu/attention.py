@@ -7,6 +7,8 @@ in registers, from the store's packed buffers, never into a float copy of the ca
 are few (decode), the tokens are split into chunks over more programs; each writes a partial
 softmax (its max, sum of exponentials and unnormalized output) and a second kernel merges the
 chunks (flash-decoding's split softmax). With one chunk the output is written directly.
+Full-precision prefix tokens (a cache's exact sink tokens) are read by the first chunk, before its
+packed tokens, into the same softmax.
 
 Turbo formats are read in their rotated basis: the caller rotates the query once and un-rotates
 the output once (kvtrial.attention does this for every kernel).
@@ -29,18 +31,43 @@ MAX_SPLITS = 64
 
 
 @triton.jit
+def _online_softmax_step(q, k, v, keep, m_i, l_i, acc, scaling, IEEE_DOT: tl.constexpr):
+    """Fold one tile of keys and values [BLOCK_T, D] (float32) into the running softmax of the rows:
+    their max m_i, sum of exponentials l_i and unnormalized output acc. `keep` [rows, BLOCK_T] says
+    which scores count."""
+    if IEEE_DOT:
+        s = tl.dot(q, tl.trans(k), input_precision="ieee")
+    else:
+        s = tl.dot(q, tl.trans(k.to(q.dtype)))
+    s = tl.where(keep, s * scaling, float("-inf"))
+    m_new = tl.maximum(m_i, tl.max(s, axis=1))
+    # rows with nothing attended yet keep m = -inf; exponentiate against 0 so they stay at 0, not NaN
+    m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)
+    alpha = tl.exp(m_i - m_safe)
+    p = tl.exp(s - m_safe[:, None])
+    l_i = l_i * alpha + tl.sum(p, axis=1)
+    if IEEE_DOT:
+        acc = acc * alpha[:, None] + tl.dot(p, v, input_precision="ieee")
+    else:
+        acc = acc * alpha[:, None] + tl.dot(p.to(q.dtype), v.to(q.dtype))
+    return m_new, l_i, acc
+
+
+@triton.jit
 def _packed_attention_kernel(
     q_ptr, sq_b, sq_h, sq_q,
     kc_ptr, ks_ptr, km_ptr, kt_ptr, skc_b, skc_h, skc_t, sks_b, sks_h, sks_t,
     vc_ptr, vs_ptr, vm_ptr, vt_ptr, svc_b, svc_h, svc_t, svs_b, svs_h, svs_t,
+    pk_ptr, pv_ptr, sink_ptr,
     mask_ptr, sm_b, sm_q, sm_t,
     out_ptr, so_b, so_q, so_h,
     part_m_ptr, part_l_ptr, part_o_ptr,
-    T, Q, HKV, chunk_tokens, n_splits, scaling,
+    T, N_PRE, Q, HKV, chunk_tokens, n_splits, scaling,
     G: tl.constexpr, D: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_T: tl.constexpr,
     K_BITS: tl.constexpr, K_BLOCK: tl.constexpr, K_MIN: tl.constexpr,
     V_BITS: tl.constexpr, V_BLOCK: tl.constexpr, V_MIN: tl.constexpr,
-    HAS_MASK: tl.constexpr, CAUSAL: tl.constexpr, SPLIT: tl.constexpr, IEEE_DOT: tl.constexpr,
+    HAS_PRE: tl.constexpr, HAS_SINKS: tl.constexpr, HAS_MASK: tl.constexpr, CAUSAL: tl.constexpr, SPLIT: tl.constexpr,
+    IEEE_DOT: tl.constexpr,
 ):
     bh = tl.program_id(0)
     row_block = tl.program_id(1)
@@ -55,49 +82,57 @@ def _packed_attention_kernel(
     d = tl.arange(0, D)
     q_rows = q_ptr + b * sq_b + (kvh * G + g) * sq_h + qi * sq_q
     q = tl.load(q_rows[:, None] + d[None, :], mask=row_ok[:, None], other=0.0)
-    dot_dtype = q.dtype
 
     t_start = split * chunk_tokens
     t_stop = tl.minimum(t_start + chunk_tokens, T)
     m_i = tl.full([BLOCK_M], float("-inf"), tl.float32)
     l_i = tl.zeros([BLOCK_M], tl.float32)
     acc = tl.zeros([BLOCK_M, D], tl.float32)
+    if HAS_SINKS:
+        # A learned sink is one more logit per query head with no value: the first chunk starts its softmax
+        # from it (max = the logit, sum = exp(0) = 1, output 0).
+        first = row_ok & ((tl.zeros([BLOCK_M], tl.int32) + split) == 0)
+        m_i = tl.load(sink_ptr + kvh * G + g, mask=first, other=float("-inf")).to(tl.float32)
+        l_i = tl.where(first, 1.0, 0.0)
     k_codes = b * skc_b + kvh * skc_h
     k_scale = b * sks_b + kvh * sks_h
     v_codes = b * svc_b + kvh * svc_h
     v_scale = b * svs_b + kvh * svs_h
+    if HAS_PRE:
+        # Full-precision prefix tokens (sink tokens) at positions 0 .. N_PRE - 1, read by the first chunk only;
+        # the packed tokens follow them (mask columns N_PRE + t).
+        pre_rows = (b * HKV + kvh) * N_PRE
+        pre_stop = tl.where(split == 0, N_PRE, 0)
+        for j0 in range(0, pre_stop, BLOCK_T):
+            j = j0 + tl.arange(0, BLOCK_T)
+            j_ok = j < N_PRE
+            at = (pre_rows + j.to(tl.int64))[:, None] * D + d[None, :]
+            k = tl.load(pk_ptr + at, mask=j_ok[:, None], other=0.0).to(tl.float32)
+            v = tl.load(pv_ptr + at, mask=j_ok[:, None], other=0.0).to(tl.float32)
+            keep = j_ok[None, :] & row_ok[:, None]
+            if HAS_MASK:
+                allowed = tl.load(mask_ptr + b * sm_b + qi[:, None] * sm_q + j[None, :] * sm_t, mask=keep, other=0)
+                keep = keep & (allowed != 0)
+            if CAUSAL:
+                keep = keep & (j[None, :] <= (N_PRE + T - Q + qi)[:, None])
+            m_i, l_i, acc = _online_softmax_step(q, k, v, keep, m_i, l_i, acc, scaling, IEEE_DOT)
     for t0 in range(t_start, t_stop, BLOCK_T):
         t = t0 + tl.arange(0, BLOCK_T)
         t_ok = t < t_stop
         t64 = t.to(tl.int64)
         k = decode_rows(kc_ptr, ks_ptr, km_ptr, kt_ptr, k_codes + t64 * skc_t, k_scale + t64 * sks_t, t_ok,
                         D, K_BITS, K_BLOCK, K_MIN)
-        if IEEE_DOT:
-            s = tl.dot(q, tl.trans(k), input_precision="ieee")
-        else:
-            s = tl.dot(q, tl.trans(k.to(dot_dtype)))
-        s = s * scaling
-        keep = t_ok[None, :] & row_ok[:, None]
-        if HAS_MASK:
-            allowed = tl.load(mask_ptr + b * sm_b + qi[:, None] * sm_q + t[None, :] * sm_t, mask=keep, other=0)
-            keep = keep & (allowed != 0)
-        if CAUSAL:
-            # bottom-right aligned: query token qi is at position T - Q + qi
-            keep = keep & (t[None, :] <= (T - Q + qi)[:, None])
-        s = tl.where(keep, s, float("-inf"))
-        m_new = tl.maximum(m_i, tl.max(s, axis=1))
-        # rows with nothing attended yet keep m = -inf; exponentiate against 0 so they stay at 0, not NaN
-        m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)
-        alpha = tl.exp(m_i - m_safe)
-        p = tl.exp(s - m_safe[:, None])
-        l_i = l_i * alpha + tl.sum(p, axis=1)
         v = decode_rows(vc_ptr, vs_ptr, vm_ptr, vt_ptr, v_codes + t64 * svc_t, v_scale + t64 * svs_t, t_ok,
                         D, V_BITS, V_BLOCK, V_MIN)
-        if IEEE_DOT:
-            acc = acc * alpha[:, None] + tl.dot(p, v, input_precision="ieee")
-        else:
-            acc = acc * alpha[:, None] + tl.dot(p.to(dot_dtype), v.to(dot_dtype))
-        m_i = m_new
+        keep = t_ok[None, :] & row_ok[:, None]
+        if HAS_MASK:
+            allowed = tl.load(mask_ptr + b * sm_b + qi[:, None] * sm_q + (N_PRE + t)[None, :] * sm_t, mask=keep,
+                              other=0)
+            keep = keep & (allowed != 0)
+        if CAUSAL:
+            # bottom-right aligned: query token qi is at position N_PRE + T - Q + qi, packed token t at N_PRE + t
+            keep = keep & (t[None, :] <= (T - Q + qi)[:, None])
+        m_i, l_i, acc = _online_softmax_step(q, k, v, keep, m_i, l_i, acc, scaling, IEEE_DOT)
 
     if SPLIT:
         part = (bh * (G * Q) + rows) * n_splits + split
@@ -169,13 +204,17 @@ def _side_refused(side: PackedSide, d: int, name: str) -> str | None:
 
 def packed_attention(
     query: torch.Tensor, keys: PackedSide, values: PackedSide, mask: torch.Tensor | None, scaling: float,
-    causal: bool = False, splits: int | None = None,
+    causal: bool = False, splits: int | None = None, prefix: tuple[torch.Tensor, torch.Tensor] | None = None,
+    sinks: torch.Tensor | None = None,
 ) -> tuple[torch.Tensor | None, str | None]:
     """query [B, Hq, Q, D] -> (output [B, Q, Hq, D] in the query's dtype, None), or (None, why not).
 
-    `mask`: boolean, broadcastable to [B, 1, Q, T] (True = attend), or None; `causal` (used when
-    mask is None) lets query token i see keys up to T - Q + i. `splits` forces the number of token
-    chunks (tests use it to cross chunk boundaries); by default it is chosen to fill the device."""
+    `prefix` (keys, values) [B, Hkv, n, D]: full-precision tokens read before the packed ones (exact
+    sink tokens), in the basis the query is in. With N = n + T tokens in all, `mask` is boolean,
+    broadcastable to [B, 1, Q, N] (True = attend, prefix columns first), or None; `causal` (used when
+    mask is None) lets query token i see tokens up to N - Q + i. `splits` forces the number of token
+    chunks (tests use it to cross chunk boundaries); by default it is chosen to fill the device.
+    `sinks` [Hq]: learned per-head logits that take part in the softmax without a value (gpt-oss)."""
     if query.dtype not in DTYPES:
         return None, f"the Triton kernel computes in float32, float16 or bfloat16; the model runs in {query.dtype}"
     b, hq, q_len, d = query.shape
@@ -196,14 +235,33 @@ def packed_attention(
     for tensor in (*keys.fields.values(), *values.fields.values()):
         if tensor.device != query.device:
             return None, f"the cache is on {tensor.device} and the query on {query.device}"
+    n_pre = 0
+    pre_k = pre_v = None
+    if prefix is not None:
+        n_pre = prefix[0].shape[-2]
+        if prefix[0].shape != (b, hkv, n_pre, d) or prefix[1].shape != prefix[0].shape:
+            return None, (f"the Triton kernel takes prefix tokens as [B, Hkv, n, D] = [{b}, {hkv}, n, {d}], "
+                          f"got {tuple(prefix[0].shape)} / {tuple(prefix[1].shape)}")
+        if any(p.device != query.device for p in prefix):
+            return None, f"the prefix tokens are on {prefix[0].device} and the query on {query.device}"
+        if any(p.dtype not in DTYPES for p in prefix):
+            return None, f"the Triton kernel reads prefix tokens in float32, float16 or bfloat16, not {prefix[0].dtype}"
+        pre_k, pre_v = (p.contiguous() for p in prefix)
+    sink_logits = None
+    if sinks is not None:
+        if sinks.numel() != hq:
+            return None, f"the Triton kernel takes one attention sink per query head ({hq}), got {tuple(sinks.shape)}"
+        sink_logits = sinks.detach().to(device=query.device, dtype=torch.float32).reshape(hq).contiguous()
+    width = n_pre + t
     mask_view = None
     if mask is not None:
-        if mask.dtype != torch.bool or mask.dim() != 4 or mask.shape[-1] != t:
-            return None, f"the Triton kernel takes a boolean [B, 1, {q_len}, {t}] mask, got {mask.dtype} {tuple(mask.shape)}"
+        if mask.dtype != torch.bool or mask.dim() != 4 or mask.shape[-1] != width:
+            return None, (f"the Triton kernel takes a boolean [B, 1, {q_len}, {width}] mask, "
+                          f"got {mask.dtype} {tuple(mask.shape)}")
         try:
-            mask_view = mask.view(torch.uint8).expand(b, 1, q_len, t)
+            mask_view = mask.view(torch.uint8).expand(b, 1, q_len, width)
         except RuntimeError:
-            return None, f"the mask {tuple(mask.shape)} does not broadcast to [{b}, 1, {q_len}, {t}]"
+            return None, f"the mask {tuple(mask.shape)} does not broadcast to [{b}, 1, {q_len}, {width}]"
     group = hq // hkv
     rows = group * q_len
     block_m = max(16, min(64, triton.next_power_of_2(rows)))
@@ -235,14 +293,18 @@ def packed_attention(
         vf["codes"], vf["scale"], vf["min"] if vl.has_min else vf["scale"], _code_table(vl.values, query.device),
         vf["codes"].stride(0), vf["codes"].stride(1), vf["codes"].stride(2),
         vf["scale"].stride(0), vf["scale"].stride(1), vf["scale"].stride(2),
+        pre_k if pre_k is not None else out, pre_v if pre_v is not None else out,
+        sink_logits if sink_logits is not None else out,
         m_arg, *m_strides,
         out, out.stride(0), out.stride(1), out.stride(2),
         part_m, part_l, part_o,
-        t, q_len, hkv, chunk, splits, float(scaling),
+        t, n_pre, q_len, hkv, chunk, splits, float(scaling),
         G=group, D=d, BLOCK_M=block_m, BLOCK_T=block_t,
         K_BITS=kl.bits, K_BLOCK=kl.block, K_MIN=kl.has_min,
         V_BITS=vl.bits, V_BLOCK=vl.block, V_MIN=vl.has_min,
-        HAS_MASK=mask_view is not None, CAUSAL=bool(causal) and mask_view is None, SPLIT=splits > 1,
+        HAS_PRE=n_pre > 0, HAS_SINKS=sink_logits is not None, HAS_MASK=mask_view is not None,
+        CAUSAL=bool(causal) and mask_view is None,
+        SPLIT=splits > 1,
         IEEE_DOT=query.dtype == torch.float32,
     )
     if splits > 1:

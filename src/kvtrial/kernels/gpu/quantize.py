@@ -4,9 +4,11 @@ One program quantizes one block (of the format's block size) of a few rows, with
 quantizers' math (kvtrial/formats) operation for operation in float32: IEEE division (div_rn)
 where they divide, round-half-to-even where they round, and the kernels are compiled without
 multiply-add fusion, so q8_0 / q4_0 / q4_1 write the codes and scales the torch path writes, bit
-for bit. turbo's rotation is a matrix product summed in another order than torch's, so a value
-within a rounding error of a codebook boundary can take the neighbouring code (as in the C
-quantizer).
+for bit. turbo codes each block at the same trial scales as the torch and C writers and keeps the
+trial whose least-squares gain fits best (the first of equal fits). Its rotation and sums run in
+another order than torch's, so a value within a rounding error of a codebook boundary can take
+the neighbouring code, and where two trials fit a block almost equally well the writers may keep
+different ones (as the C quantizer does).
 """
 
 from __future__ import annotations
@@ -52,8 +54,8 @@ def _pack_store(codes_ptr, dst_codes, code, row_ok, BLOCK: tl.constexpr, BITS: t
 
 @triton.jit
 def _quantize_kernel(
-    x_ptr, codes_ptr, scale_ptr, min_ptr, rot_ptr, bounds_ptr, centroids_ptr,
-    n_rows, T, D, code_bytes, head_rows, start, root_block,
+    x_ptr, codes_ptr, scale_ptr, min_ptr, rot_ptr, bounds_ptr, centroids_ptr, factors_ptr,
+    n_rows, T, D, code_bytes, head_rows, start, root_block, n_factors,
     SCHEME: tl.constexpr, BITS: tl.constexpr, BLOCK: tl.constexpr, LEVELS: tl.constexpr, ROWS: tl.constexpr,
     GROUP_CODES: tl.constexpr, GROUP_BYTES: tl.constexpr,
 ):
@@ -92,25 +94,43 @@ def _quantize_kernel(
         inv = tl.where(s == 0, 0.0, tl.div_rn(one, tl.where(s == 0, 1.0, s)))
         code = tl.minimum(tl.maximum(_round_even((x - lo[:, None]) * inv[:, None]), 0.0), 15.0).to(tl.int32)
         tl.store(min_ptr + dst_scale, lo16, mask=row_ok)
-    else:  # turbo: rotate, scale to the unit sphere times sqrt(n), count boundaries below, least-squares gain
+    else:  # turbo: rotate, then code at each trial scale and keep the best least-squares fit
         rot_m = tl.load(rot_ptr + col[:, None] * BLOCK + col[None, :])
         rot = tl.dot(x, rot_m, input_precision="ieee")
         norm = tl.sqrt_rn(tl.sum(rot * rot, axis=1))
-        to_unit = tl.div_rn(tl.full([ROWS], root_block, tl.float32), tl.where(norm == 0, 1.0, norm))
-        unit = rot * to_unit[:, None]
+        # torch writes sqrt(n) / norm as reciprocal(norm) * sqrt(n) (Tensor.__rtruediv__)
+        inv_norm = tl.div_rn(one, tl.where(norm == 0, 1.0, norm))
+        norm_to_unit = inv_norm * root_block
         code = tl.zeros([ROWS, BLOCK], tl.int32)
-        for k in tl.static_range(LEVELS - 1):
-            code += (unit > tl.load(bounds_ptr + k)).to(tl.int32)
-        word = tl.load(centroids_ptr + code)
-        s16 = tl.div_rn(tl.sum(rot * word, axis=1), tl.sum(word * word, axis=1)).to(tl.float16)
+        gain = tl.zeros([ROWS], tl.float32)
+        best = tl.zeros([ROWS], tl.float32)
+        for t in range(n_factors):
+            to_unit = tl.div_rn(norm_to_unit, tl.zeros([ROWS], tl.float32) + tl.load(factors_ptr + t))
+            unit = rot * to_unit[:, None]
+            trial = tl.zeros([ROWS, BLOCK], tl.int32)
+            for k in tl.static_range(LEVELS - 1):  # the number of boundaries below the value
+                trial += (unit > tl.load(bounds_ptr + k)).to(tl.int32)
+            word = tl.load(centroids_ptr + trial)
+            dot = tl.sum(rot * word, axis=1)
+            trial_gain = tl.div_rn(dot, tl.sum(word * word, axis=1))
+            fit = dot * trial_gain  # the fit's error is |rot|^2 - fit: the largest fit wins
+            better = (fit > best) | (t == 0)  # strict: the first of equal trials wins, as in torch and C
+            code = tl.where(better[:, None], trial, code)
+            gain = tl.where(better, trial_gain, gain)
+            best = tl.where(better, fit, best)
+        s16 = gain.to(tl.float16)
     tl.store(scale_ptr + dst_scale, s16, mask=row_ok)
     _pack_store(codes_ptr, dst_codes, code, row_ok, BLOCK, BITS, ROWS, GROUP_CODES, GROUP_BYTES)
 
 
 @functools.lru_cache(maxsize=32)
-def _turbo_tables(bits: int, block: int, seed: int, device: torch.device) -> tuple[torch.Tensor, ...]:
+def _turbo_tables(
+    bits: int, block: int, seed: int, factors: tuple[float, ...], device: torch.device
+) -> tuple[torch.Tensor, ...]:
+    """The rotation, codebook boundaries and values, and trial scales (float32, as torch divides by them)."""
     centroids, bounds = codebook_tensors(bits, device)
-    return rotation(block, seed, device).float().contiguous(), bounds.contiguous(), centroids.contiguous()
+    trials = torch.tensor(factors, dtype=torch.float32, device=device)
+    return rotation(block, seed, device).float().contiguous(), bounds.contiguous(), centroids.contiguous(), trials
 
 
 def quantize_into(layout: CodeLayout, x: torch.Tensor, buffers: Fields, start: int) -> str | None:
@@ -132,14 +152,17 @@ def quantize_into(layout: CodeLayout, x: torch.Tensor, buffers: Fields, start: i
         raise ValueError(f"{start + n} tokens exceed the buffer capacity {codes.shape[-2]}")
     rows = x.detach().to(torch.float32).contiguous()
     if layout.scheme == "turbo":
-        rot, bounds, centroids = _turbo_tables(layout.bits, layout.block, layout.rotation_seed, x.device)
+        if layout.rotation_seed is None or not layout.gain_factors:
+            raise ValueError("a turbo code layout must carry its rotation seed and trial scales")
+        rot, bounds, centroids, factors = _turbo_tables(
+            layout.bits, layout.block, layout.rotation_seed, layout.gain_factors, x.device)
     else:
-        rot = bounds = centroids = rows  # unused by the other schemes
+        rot = bounds = centroids = factors = rows  # unused by the other schemes
     n_rows = b * h * n
     group_codes, group_bytes = packing.group_shape(layout.bits)
     _quantize_kernel[(triton.cdiv(n_rows, ROWS), d // layout.block)](
-        rows, codes, scale, minv if minv is not None else scale, rot, bounds, centroids,
-        n_rows, n, d, codes.shape[-1], codes.shape[-2], start, float(layout.block**0.5),
+        rows, codes, scale, minv if minv is not None else scale, rot, bounds, centroids, factors,
+        n_rows, n, d, codes.shape[-1], codes.shape[-2], start, float(layout.block**0.5), len(layout.gain_factors),
         SCHEME=SCHEMES[layout.scheme], BITS=layout.bits, BLOCK=layout.block, LEVELS=1 << layout.bits, ROWS=ROWS,
         GROUP_CODES=group_codes, GROUP_BYTES=group_bytes,
         enable_fp_fusion=False,  # one rounding per operation, as torch's separate kernels
