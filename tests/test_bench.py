@@ -20,6 +20,7 @@ from kvtrial.memory.readings import CUDA_ALLOCATOR_SOURCE, NO_ALLOCATOR_SOURCE
 from kvtrial.protocol.rows import INVALID_COMPARISON, NOT_APPLICABLE, OK
 from kvtrial.verdicts.sizes import format_size
 from tests.memory.test_peaks import touch_fresh_pages
+from tests.tolerances import assert_close_to_scale
 
 GiB, MiB = 2**30, 2**20
 
@@ -108,7 +109,7 @@ def test_batched_decode_advances_every_row_as_its_own_sequence(tiny_model):
         alone, single = _decode_cache_keys(session, [contexts[row]], [firsts[row]], 5)
         assert alone.tokens == 5 and alone.after.kv_bytes * 2 == timed.after.kv_bytes
         for b, s in zip(batched, single, strict=True):
-            torch.testing.assert_close(b[row : row + 1], s, rtol=1e-4, atol=1e-5)
+            assert_close_to_scale(b[row : row + 1], s)
     prefill = session.time_prefill_batch(contexts, [TOKENS[24:32], TOKENS[124:132]])
     assert prefill.tokens == 16 and prefill.after.report["tokens"] == 24 + 8
     with pytest.raises(ValueError, match="equal lengths"):

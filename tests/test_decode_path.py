@@ -8,6 +8,7 @@ import torch
 from kvtrial.attention import use_kvtrial_attention
 from kvtrial.cache import describe, make_cache
 from kvtrial.decode_path import ATTENTION_FIX, C_KERNEL, TRITON_KERNEL, decode_path, kernel_refusal
+from kvtrial.kernels import load_kernels
 from kvtrial.spec import parse_spec
 
 
@@ -36,7 +37,8 @@ def test_a_live_cache_on_the_kernel_reads_back_as_the_c_kernel(tiny_model):
     use_kvtrial_attention(model)
     path = decode_path(_decode(model, "q8_0"), "cpu")
     assert path is not None and path.path == "kernel" and not path.fallback
-    assert path.text() == C_KERNEL and path.reason == ""
+    build = load_kernels().build_info  # the build that decoded, as the library reports it
+    assert path.build == f"C {build}" and path.text() == f"{C_KERNEL} ({build})" and path.reason == ""
 
 
 def test_recorded_paths_name_the_devices_kernel_and_a_mixed_share():

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 import torch
 
-from kvtrial.kernels import PackedSide, fused_decode_attention
+from kvtrial.kernels import PackedSide, fused_decode_attention, load_kernels
 
 if TYPE_CHECKING:
     from transformers import PreTrainedModel
@@ -45,6 +45,11 @@ class DecodeStats:
     kernel_steps: int = 0
     torch_steps: int = 0
     reasons: Counter = field(default_factory=Counter)
+    builds: Counter = field(default_factory=Counter)  # which kernel build read the kernel steps
+
+    def kernel_step(self, build: str) -> None:
+        self.kernel_steps += 1
+        self.builds[build] += 1
 
     def torch_step(self, reason: str) -> None:
         self.torch_steps += 1
@@ -54,6 +59,7 @@ class DecodeStats:
         path = {(True, False): "kernel", (False, True): "torch", (True, True): "mixed", (False, False): "none yet"}[
             (self.kernel_steps > 0, self.torch_steps > 0)]
         return {"path": path, "kernel_steps": self.kernel_steps, "torch_steps": self.torch_steps,
+                "kernel_build": ", ".join(sorted(self.builds)) or None,
                 "torch_reasons": dict(self.reasons)}
 
 
@@ -73,6 +79,13 @@ def _sinks(kwargs: dict) -> torch.Tensor | None:
     """gpt-oss passes its learned attention sinks as `s_aux` (some integrations call them `sinks`)."""
     sinks = kwargs.get("s_aux")
     return kwargs.get("sinks") if sinks is None else sinks
+
+
+def _kernel_build(device: torch.device) -> str:
+    """The kernel build that serves a device, as the library reports it (e.g. "C avx512+openmp")."""
+    from kvtrial.kernels import gpu
+
+    return "Triton" if gpu.takes(device) else f"C {load_kernels().build_info}"
 
 
 def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attention_mask, kwargs):
@@ -139,7 +152,7 @@ def kvtrial_attention_forward(module, query, key, value, attention_mask, **kwarg
     if isinstance(key, PackedRead):
         out, why = _kernel_attention(module, query, key, value, attention_mask, kwargs)
         if out is not None:
-            key.stats.kernel_steps += 1
+            key.stats.kernel_step(_kernel_build(query.device))
             return out, None
         key.stats.torch_step(why)
         key, value = key.decode(), value.decode()

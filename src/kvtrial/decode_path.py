@@ -46,6 +46,7 @@ class DecodePath:
     kernel_steps: int = 0
     torch_steps: int = 0
     reasons: dict[str, int] = field(default_factory=dict)
+    build: str | None = None  # the kernel build that read the kernel steps, e.g. "C avx512+openmp"
 
     @property
     def fallback(self) -> bool:
@@ -61,7 +62,7 @@ class DecodePath:
     def label(self) -> str:
         """A few words: `C kernel`, `Triton kernel`, `torch fallback`, or the share of a mixed request."""
         if self.path == KERNEL:
-            return self.kernel
+            return f"{self.kernel} ({self.build.removeprefix('C ')})" if self.build else self.kernel
         if self.path == TORCH:
             return TORCH_FALLBACK
         if self.path == MIXED:
@@ -93,7 +94,8 @@ class DecodePath:
 
     def to_dict(self) -> dict[str, Any]:
         return {"path": self.path, "label": self.label, "short": self.short, "kernel": self.kernel,
-                "kernel_steps": self.kernel_steps, "torch_steps": self.torch_steps, "reasons": dict(self.reasons)}
+                "kernel_steps": self.kernel_steps, "torch_steps": self.torch_steps, "reasons": dict(self.reasons),
+                "build": self.build}
 
 
 def kernel_for_device(device: str | None) -> str:
@@ -113,7 +115,8 @@ def decode_path(cache_report: Mapping[str, Any] | None, device: str | None) -> D
     if not isinstance(reasons, Mapping):
         reasons = {}
     return DecodePath(str(decode["path"]), kernel_for_device(device), int(decode.get("kernel_steps") or 0),
-                      int(decode.get("torch_steps") or 0), {str(k): int(v) for k, v in reasons.items()})
+                      int(decode.get("torch_steps") or 0), {str(k): int(v) for k, v in reasons.items()},
+                      str(decode["kernel_build"]) if decode.get("kernel_build") else None)
 
 
 def kernel_refusal(spec: CacheSpec, config: PretrainedConfig) -> str | None:

@@ -41,7 +41,7 @@ def decode64(store) -> tuple[torch.Tensor, torch.Tensor | None]:
 
 def reference64(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, kb: torch.Tensor | None, vb: torch.Tensor | None,
                 mask: torch.Tensor | None = None, sinks: torch.Tensor | None = None,
-                prefix: tuple[torch.Tensor, torch.Tensor] | None = None) -> torch.Tensor:
+                prefix: tuple[torch.Tensor, torch.Tensor] | None = None, scaling: float | None = None) -> torch.Tensor:
     """Attention of q [B, Hq, 1, D] over decoded k, v [B, Hkv, T, D] (in their bases kb, vb), in float64,
     as [B, 1, Hq, D] in the model's basis. `prefix` (keys, values in the bases) are read first; `mask`
     covers them first; `sinks` [Hq] take softmax mass without a value."""
@@ -51,7 +51,7 @@ def reference64(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, kb: torch.Ten
         k, v = torch.cat([prefix[0].double(), k], -2), torch.cat([prefix[1].double(), v], -2)
     group = q.shape[1] // k.shape[1]
     k, v = k.repeat_interleave(group, 1), v.repeat_interleave(group, 1)
-    logits = qq @ k.transpose(2, 3) * q.shape[-1] ** -0.5
+    logits = qq @ k.transpose(2, 3) * (q.shape[-1] ** -0.5 if scaling is None else scaling)
     if mask is not None:
         logits = logits.masked_fill(~mask, float("-inf"))
     if sinks is not None:
@@ -64,7 +64,8 @@ def reference64(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, kb: torch.Ten
 
 def attention_bound(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, kb: torch.Tensor | None,
                     vb: torch.Tensor | None, mask: torch.Tensor | None = None,
-                    prefix: tuple[torch.Tensor, torch.Tensor] | None = None, chunks: int = 1) -> torch.Tensor:
+                    prefix: tuple[torch.Tensor, torch.Tensor] | None = None, chunks: int = 1,
+                    scaling: float | None = None) -> torch.Tensor:
     """The float32 rounding bound (module docstring) for each output element, [B, 1, Hq, D]."""
     q = q.double()
     d = q.shape[-1]
@@ -74,7 +75,7 @@ def attention_bound(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, kb: torch
     group = q.shape[1] // k.shape[1]
     k, v = k.abs().repeat_interleave(group, 1), v.abs().repeat_interleave(group, 1)
     qa = q.abs() @ kb.double().abs() if kb is not None else q.abs()
-    score_err = gamma(2 * d + 5) * d**-0.5 * (qa @ k.transpose(2, 3))  # [B, Hq, 1, T]
+    score_err = gamma(2 * d + 5) * (d**-0.5 if scaling is None else scaling) * (qa @ k.transpose(2, 3))  # [B, Hq, 1, T]
     vmax = v.amax(-1).unsqueeze(-2)  # [B, Hq, 1, T]
     if mask is not None:
         score_err = score_err.masked_fill(~mask, 0.0)
@@ -88,10 +89,15 @@ def attention_bound(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, kb: torch
     return out.transpose(1, 2)
 
 
+def bound_ratio(got: torch.Tensor, want: torch.Tensor, bound: torch.Tensor) -> float:
+    """The largest error of a float32 result against the float64 reference, as a multiple of its bound."""
+    return ((got.double() - want).abs() / bound).max().item()
+
+
 def assert_within(got: torch.Tensor, want: torch.Tensor, bound: torch.Tensor) -> None:
     """Every element of a float32 result within its rounding bound of the float64 reference."""
     err = (got.double() - want).abs()
-    worst = (err / bound).max().item()
+    worst = bound_ratio(got, want, bound)
     assert worst <= 1.0, f"error {err.max().item():.3g} exceeds the float32 bound by {worst:.3g}x"
 
 
