@@ -41,7 +41,7 @@ demo: $(DEMO_STAMP)
 test: $(STAMP)
 	$(VENV)/bin/ruff check src tests
 	$(VENV)/bin/mypy
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q --durations=15
 
 clean:
 	rm -rf $(VENV)

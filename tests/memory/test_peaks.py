@@ -26,3 +26,19 @@ def test_monitor_sees_an_allocation() -> None:
     reading = mon.reading()
     block.close()
     assert reading["peak_rss_bytes"] >= before + 48 * _MIB
+
+
+def test_without_proc_the_monitor_reads_psutil_and_says_so(monkeypatch) -> None:
+    """macOS and Windows have no /proc: resident memory comes from psutil, sampled, named as such, no VmHWM."""
+    from kvtrial.memory import peaks
+
+    monkeypatch.setattr(peaks, "_proc_rss", lambda: None)
+    assert peaks.rss_source() == peaks.PSUTIL_SOURCE
+    before = rss_bytes()
+    assert before is not None
+    with RssMonitor() as mon:
+        block = touch_fresh_pages(64 * _MIB)
+    reading = mon.reading()
+    block.close()
+    assert reading["source"] == peaks.PSUTIL_SOURCE and reading["vm_hwm_bytes"] is None and reading["samples"] > 0
+    assert reading["peak_rss_bytes"] >= before + 48 * _MIB

@@ -1,7 +1,9 @@
 """The one reader of process memory: resident memory now, and its peak over a stretch of work.
 
-Readings come from /proc (Linux): statm's resident pages sampled on a thread, and the kernel's own
-peak (VmHWM) after resetting it through clear_refs. Elsewhere they read None.
+On Linux readings come from /proc: statm's resident pages sampled on a thread, and the kernel's own
+exact peak (VmHWM) after resetting it through clear_refs. Elsewhere (macOS, Windows) resident memory
+comes from psutil, sampled on the same thread (no exact peak exists there to reset). Every reading
+names its source.
 """
 
 from __future__ import annotations
@@ -10,16 +12,36 @@ import os
 import threading
 from typing import Any
 
+import psutil
+
 _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
+PROC_SOURCE = "/proc/self (statm sampled on a thread; VmHWM after clear_refs reset)"
+PSUTIL_SOURCE = "psutil (resident set size sampled on a thread)"
 
 
-def rss_bytes() -> int | None:
-    """The process's resident memory now, from /proc (None where /proc is absent)."""
+def _proc_rss() -> int | None:
     try:
         with open("/proc/self/statm") as fh:
             return int(fh.read().split()[1]) * _PAGE
     except (OSError, ValueError, IndexError):
         return None
+
+
+def _psutil_rss() -> int | None:
+    try:
+        return int(psutil.Process().memory_info().rss)
+    except (psutil.Error, OSError):
+        return None
+
+
+def rss_source() -> str:
+    """Where resident memory is read on this system: /proc where it exists, else psutil."""
+    return PROC_SOURCE if _proc_rss() is not None else PSUTIL_SOURCE
+
+
+def rss_bytes() -> int | None:
+    """The process's resident memory now (None when neither /proc nor psutil can read it)."""
+    return _proc_rss() if rss_source() == PROC_SOURCE else _psutil_rss()
 
 
 def _vm_hwm() -> int | None:
@@ -48,6 +70,8 @@ class RssMonitor:
 
     def __init__(self, interval_s: float = 0.005) -> None:
         self.interval_s = interval_s
+        self.source = rss_source()
+        self._read = _proc_rss if self.source == PROC_SOURCE else _psutil_rss
         self.peak = 0
         self.samples = 0
         self._stop = threading.Event()
@@ -55,15 +79,15 @@ class RssMonitor:
         self.hwm_reset = False
 
     def __enter__(self) -> RssMonitor:
-        self.hwm_reset = _reset_vm_hwm()
-        self.peak = rss_bytes() or 0
+        self.hwm_reset = self.source == PROC_SOURCE and _reset_vm_hwm()
+        self.peak = self._read() or 0
         self._thread = threading.Thread(target=self._loop, daemon=True)
         self._thread.start()
         return self
 
     def _loop(self) -> None:
         while not self._stop.is_set():
-            value = rss_bytes()
+            value = self._read()
             if value is not None:
                 self.samples += 1
                 self.peak = max(self.peak, value)
@@ -73,14 +97,14 @@ class RssMonitor:
         self._stop.set()
         if self._thread is not None:
             self._thread.join()
-        value = rss_bytes()
+        value = self._read()
         if value is not None:
             self.peak = max(self.peak, value)
 
     def reading(self) -> dict[str, Any]:
         hwm = _vm_hwm() if self.hwm_reset else None
         return {
-            "source": "/proc/self (statm sampled on a thread; VmHWM after clear_refs reset)",
+            "source": self.source,
             "sampled_peak_rss_bytes": self.peak,
             "samples": self.samples,
             "interval_s": self.interval_s,
