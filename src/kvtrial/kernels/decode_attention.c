@@ -65,7 +65,7 @@ typedef struct {
     const _Float16 *scale;  /* [B*H, capacity, n_blocks] */
     const _Float16 *minv;   /* same shape as scale, or NULL */
     const float *table;     /* 4-bit: [256][2], 3-bit: [4096][4]; NULL for int8 codes */
-    const float *values;    /* 4-bit: the 16 code values (for the SIMD path) */
+    const float *values;    /* 4- and 3-bit: the code values, padded to 16 (for the SIMD paths) */
     int64_t head_codes;     /* elements between heads in codes (capacity * code_bytes) */
     int64_t head_scale;     /* elements between heads in scale / minv (capacity * n_blocks) */
     int32_t code_bytes;
@@ -77,14 +77,24 @@ typedef struct {
    kvtrial, so a run states the path that decoded rather than the one it asked for). */
 int kvt_build_info(char *buf, int n) { return snprintf(buf, (size_t)n, "%s+%s", KVT_ISA, KVT_THREADS); }
 
-/* The scale (and min) of every 16-value group of row (head, t). */
-static inline void group_scales(const kvt_side *s, int64_t head, int64_t t, int D, float *sc, float *mn) {
-    const int nb = D / s->block, per = s->block / LANES;
-    const int64_t o = head * s->head_scale + t * nb;
-    for (int j = 0; j < nb; j++) {
-        const float f = (float)s->scale[o + j], m = s->minv ? (float)s->minv[o + j] : 0.f;
-        for (int i = 0; i < per; i++) sc[j * per + i] = f, mn[j * per + i] = m;
-    }
+/* exp(x) for x <= 0 (scores minus their maximum), written so that it vectorizes on every target (glibc's
+   vector expf is reachable only under -ffinite-math-only, which masked tokens' -inf scores rule out, and
+   other systems have none): x = n ln2 + r with |r| <= ln2/2 (Cody-Waite: ln2 in two parts, each product
+   exact or rounded once), e^r by its Taylor polynomial to degree 7 (truncation below 6e-9 relative, under
+   one float32 ulp; measured within 1.2 ulp of exp over [-87, 0]), 2^n put in the exponent bits. Below -87.3 (under float32's smallest normal) it returns
+   0, as it does for -inf. */
+static inline float kvt_exp(float x) {
+    const float n = rintf(x * 1.44269504f);
+    float r = fmaf(-n, 0.693145751953125f, x); /* ln2's leading 16 bits: n * hi is exact */
+    r = fmaf(-n, 1.428606765330187e-06f, r);
+    /* Horner with plain operations: contracted to FMA where the target has it, a libm call never. */
+    const float p = 1.f + r * (1.f + r * (0.5f + r * (1.f / 6.f + r * (1.f / 24.f + r * (1.f / 120.f +
+                    r * (1.f / 720.f + r * (1.f / 5040.f)))))));
+    union {
+        int32_t i;
+        float f;
+    } two_n = {.i = ((int32_t)(x < -87.3f ? 0.f : n) + 127) << 23};
+    return x < -87.3f ? 0.f : p * two_n.f;
 }
 
 /* 16 codes of 4 bits (8 bytes) to scaled values: dst[l] = values[code_l] * f + m. */
@@ -113,40 +123,83 @@ static inline void decode16_u4(const kvt_side *s, const uint8_t *restrict c, flo
 #else
     float x[LANES];
     for (int i = 0; i < LANES / 2; i++) memcpy(x + 2 * i, s->table + 2 * c[i], 2 * sizeof(float));
+#pragma omp simd
     for (int l = 0; l < LANES; l++) dst[l] = x[l] * f + m;
 #endif
 }
 
-/* 16 codes of 3 bits (6 bytes: two 24-bit words of two 12-bit keys each) to scaled values. */
+/* 16 codes of 3 bits (6 bytes: two little-endian 24-bit words of eight codes each) to scaled values. With
+   SIMD the eight code values fit one register: each lane shifts its code out of its word and looks it up;
+   elsewhere 12-bit keys index a table of four values each. */
 static inline void decode16_u3(const kvt_side *s, const uint8_t *restrict c, float f, float m, float *restrict dst) {
+    const uint32_t w0 = (uint32_t)c[0] | ((uint32_t)c[1] << 8) | ((uint32_t)c[2] << 16);
+    const uint32_t w1 = (uint32_t)c[3] | ((uint32_t)c[4] << 8) | ((uint32_t)c[5] << 16);
+#if !defined(KVT_PORTABLE) && defined(__AVX512F__)
+    const __m512i words = _mm512_inserti64x4(_mm512_castsi256_si512(_mm256_set1_epi32((int)w0)),
+                                             _mm256_set1_epi32((int)w1), 1);
+    const __m512i shift = _mm512_setr_epi32(0, 3, 6, 9, 12, 15, 18, 21, 0, 3, 6, 9, 12, 15, 18, 21);
+    const __m512i idx = _mm512_and_si512(_mm512_srlv_epi32(words, shift), _mm512_set1_epi32(7));
+    const __m512 x = _mm512_permutexvar_ps(idx, _mm512_loadu_ps(s->values));
+    _mm512_storeu_ps(dst, _mm512_fmadd_ps(x, _mm512_set1_ps(f), _mm512_set1_ps(m)));
+#elif !defined(KVT_PORTABLE) && defined(__AVX2__) && defined(__FMA__)
+    const __m256 lut = _mm256_loadu_ps(s->values);
+    const __m256i shift = _mm256_setr_epi32(0, 3, 6, 9, 12, 15, 18, 21), seven = _mm256_set1_epi32(7);
+    const __m256 vf = _mm256_set1_ps(f), vm = _mm256_set1_ps(m);
+    const __m256i i0 = _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32((int)w0), shift), seven);
+    const __m256i i1 = _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32((int)w1), shift), seven);
+    _mm256_storeu_ps(dst, _mm256_fmadd_ps(_mm256_permutevar8x32_ps(lut, i0), vf, vm));
+    _mm256_storeu_ps(dst + 8, _mm256_fmadd_ps(_mm256_permutevar8x32_ps(lut, i1), vf, vm));
+#else
     float x[LANES];
-    for (int g = 0; g < 2; g++) {
-        const uint8_t *w3 = c + 3 * g;
-        const uint32_t w = (uint32_t)w3[0] | ((uint32_t)w3[1] << 8) | ((uint32_t)w3[2] << 16);
-        memcpy(x + 8 * g, s->table + 4 * (w & 0xFFF), 4 * sizeof(float));
-        memcpy(x + 8 * g + 4, s->table + 4 * (w >> 12), 4 * sizeof(float));
-    }
+    memcpy(x, s->table + 4 * (w0 & 0xFFF), 4 * sizeof(float));
+    memcpy(x + 4, s->table + 4 * (w0 >> 12), 4 * sizeof(float));
+    memcpy(x + 8, s->table + 4 * (w1 & 0xFFF), 4 * sizeof(float));
+    memcpy(x + 12, s->table + 4 * (w1 >> 12), 4 * sizeof(float));
+#pragma omp simd
     for (int l = 0; l < LANES; l++) dst[l] = x[l] * f + m;
+#endif
 }
 
 static inline void decode16_i8(const int8_t *restrict q, float f, float *restrict dst) {
+#if !defined(KVT_PORTABLE) && defined(__AVX512F__)
+    const __m512 x = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128((const __m128i *)q)));
+    _mm512_storeu_ps(dst, _mm512_mul_ps(x, _mm512_set1_ps(f)));
+#elif !defined(KVT_PORTABLE) && defined(__AVX2__) && defined(__FMA__)
+    const __m256 vf = _mm256_set1_ps(f);
+    for (int half = 0; half < 2; half++) {
+        const __m256i w = _mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)(q + 8 * half)));
+        _mm256_storeu_ps(dst + 8 * half, _mm256_mul_ps(_mm256_cvtepi32_ps(w), vf));
+    }
+#else
+#pragma omp simd
     for (int l = 0; l < LANES; l++) dst[l] = (float)q[l] * f;
+#endif
 }
 
-/* One stored row (head, t), decoded and scaled: dst[d] = value of the row at d. */
+/* One stored row (head, t), decoded and scaled: dst[d] = value of the row at d. Each block's scale (and
+   min) is read once and serves its groups of 16. */
 static inline __attribute__((always_inline)) void decode_row(const kvt_side *s, int64_t head, int64_t t, const int D,
                                                              float *restrict dst) {
-    float sc[MAX_D / LANES], mn[MAX_D / LANES];
-    group_scales(s, head, t, D, sc, mn);
+    const int nb = D / s->block, per = s->block / LANES;
+    const int64_t o = head * s->head_scale + t * nb;
+    const _Float16 *restrict sc = s->scale + o;
+    const _Float16 *restrict mn = s->minv ? s->minv + o : NULL;
     const uint8_t *c = s->codes + head * s->head_codes + t * s->code_bytes;
-    const int n = D / LANES;
-    if (s->bits == 8) {
-        for (int i = 0; i < n; i++) decode16_i8((const int8_t *)c + LANES * i, sc[i], dst + LANES * i);
-    } else if (s->bits == 4) {
-        for (int i = 0; i < n; i++) decode16_u4(s, c + 8 * i, sc[i], mn[i], dst + LANES * i);
-    } else {
-        for (int i = 0; i < n; i++) decode16_u3(s, c + 6 * i, sc[i], mn[i], dst + LANES * i);
+    /* One loop per code width, chosen once per row (the same every row: a predicted branch). */
+#define KVT_ROW(DECODE16)                                                                                          \
+    for (int j = 0; j < nb; j++) {                                                                                 \
+        const float f = (float)sc[j], m = mn ? (float)mn[j] : 0.f;                                                 \
+        (void)m; /* int8 rows have no minimum */                                                                \
+        for (int i = j * per; i < (j + 1) * per; i++) DECODE16;                                                    \
     }
+    if (s->bits == 8) {
+        KVT_ROW(decode16_i8((const int8_t *)c + LANES * i, f, dst + LANES * i))
+    } else if (s->bits == 4) {
+        KVT_ROW(decode16_u4(s, c + 8 * i, f, m, dst + LANES * i))
+    } else {
+        KVT_ROW(decode16_u3(s, c + 6 * i, f, m, dst + LANES * i))
+    }
+#undef KVT_ROW
 }
 
 /* One unit: query heads 0..G-1 of kv head `head` (batch row `b`), tokens [t0, t1).
@@ -187,7 +240,7 @@ static inline __attribute__((always_inline)) void attend_chunk(
             float *restrict sg = s[g];
 #pragma omp simd reduction(+ : sum)
             for (int i = 0; i < n; i++) {
-                const float p = expf(sg[i] - mg); /* a masked token's -inf gives 0 */
+                const float p = kvt_exp(sg[i] - mg); /* a masked token's -inf gives 0 */
                 sg[i] = p;
                 sum += p;
             }

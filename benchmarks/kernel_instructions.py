@@ -1,0 +1,76 @@
+"""Instructions the C decode kernel executes per call, counted by valgrind's callgrind (repeatable whatever
+else the machine runs), per format and build, at the default model's shapes (3 KV heads x 3 query heads,
+head dim 64) and a depth of T tokens, one thread.
+
+    python benchmarks/kernel_instructions.py --depth 4096 [--source OLD.c] [--variants native,avx2,scalar]
+
+`--source` counts another version of decode_attention.c beside the current one (e.g. the previous commit's:
+`git show HEAD~1:src/kvtrial/kernels/decode_attention.c > /tmp/old.c`), so a change is judged in one run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import torch
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from kvtrial.kernels import PackedSide  # noqa: E402
+from kvtrial.kernels.build import HERE, SOURCES, variant_flags  # noqa: E402
+from tests.kernels.cases import packed_case  # noqa: E402
+from tests.kernels.native.cases import write_case  # noqa: E402
+
+DRIVER = Path(__file__).resolve().parents[1] / "tests" / "kernels" / "native" / "case_driver.c"
+FORMATS = ("q8_0", "q4_0", "q4_1", "turbo4", "turbo3")
+
+
+def build(source: Path, variant: str, out: Path) -> Path:
+    exe = out / f"driver-{source.stem}-{variant}"
+    subprocess.run(["gcc", "-O3", "-std=gnu11", *variant_flags(variant), *SOURCES["decode_attention.c"], "-fopenmp",
+                    "-g", str(source), str(DRIVER), "-o", str(exe), "-lm"], check=True)
+    return exe
+
+
+def instructions(exe: Path, case: Path, out: Path, calls: int) -> int:
+    log = out / "callgrind.out"
+    subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={log}",
+                    "--toggle-collect=kvt_decode_attention", str(exe), str(case), str(out / "o.bin"), str(calls)],
+                   check=True, capture_output=True, env={"OMP_NUM_THREADS": "1"})
+    text = log.read_text()
+    return int(re.search(r"^summary: (\d+)", text, re.M).group(1)) // calls
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--depth", type=int, default=4096)
+    ap.add_argument("--calls", type=int, default=3)
+    ap.add_argument("--source", type=Path, action="append", default=[])
+    ap.add_argument("--variants", default="avx2,scalar")  # valgrind 3.19 cannot execute AVX-512 code
+    args = ap.parse_args()
+    sources = [HERE / "decode_attention.c", *args.source]
+    variants = args.variants.split(",")
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp)
+        exes = {(s, v): build(s, v, out) for s in sources for v in variants}
+        cols = [f"{s.name if s != sources[0] else 'current'} {v}" for s in sources for v in variants]
+        print(f"depth {args.depth}, 1 thread, instructions per call (millions)")
+        print("| format | " + " | ".join(cols) + " |")
+        print("|---|" + "---|" * len(cols))
+        for name in FORMATS:
+            q, (ks, vs) = packed_case(name, name, args.depth, batch=1)
+            case = out / f"{name}.bin"
+            basis = ks.fmt.basis(64, q.device, q.dtype)
+            write_case(case, q @ basis if basis is not None else q, PackedSide(ks.fields(), ks.fmt.code_layout(64)),
+                       PackedSide(vs.fields(), vs.fmt.code_layout(64)), threads=1)
+            counts = [instructions(exes[(s, v)], case, out, args.calls) for s in sources for v in variants]
+            print(f"| {name} | " + " | ".join(f"{c / 1e6:.2f}" for c in counts) + " |")
+
+
+if __name__ == "__main__":
+    torch.set_num_threads(1)
+    main()
