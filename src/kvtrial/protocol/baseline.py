@@ -1,4 +1,4 @@
-"""The ordinary baseline archive and the rollback that rebuilds from it alone (seed 000 sections 2, 6).
+"""The ordinary baseline archive and the rollback that rebuilds from it alone (docs/protocol.md, "3. Baseline and rollback").
 
 `archive_baseline` runs the ordinary entry on the fixed short sample and writes one JSON file
 holding everything needed to come back: model id, revision and source, tokenizer revision, weight

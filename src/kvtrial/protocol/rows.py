@@ -14,7 +14,7 @@ INVALID_COMPARISON = "invalid comparison"  # the requested setting was ignored /
 NOT_RUN = "not run"  # skipped before running, e.g. input + output beyond the model's context
 ROW_STATUSES = (OK, OOM, CRASHED, INVALID_COMPARISON, NOT_RUN)
 
-# Admission statuses (seed 000 section 1).
+# Admission statuses (docs/protocol.md, "2. Admission").
 PENDING = "pending"
 TRIAL_ALLOWED = "trial-allowed"
 NOT_APPLICABLE = "not-applicable"

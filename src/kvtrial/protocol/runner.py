@@ -205,7 +205,7 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
     resolved, shared = prep.resolved, prep.resolved.data["shared"]
     done = ledger.request_keys(run_id)
     todo = [p for p in prep.plan if p.request_key not in done]
-    # A branch whose short sample did not pass gets no matrix requests (seed 000 section 3).
+    # A branch whose short sample did not pass gets no matrix requests (docs/protocol.md, "4. The matrix run").
     blocked = _short_sample_failures(ledger, run_id)
     artifacts = ledger.project_dir / "runs" / run_id / "texts"
     engine_cells = _engine_context_cells(prep)

@@ -1,4 +1,4 @@
-"""The comparison rules of seed 000 (section 11), enforced on every cell of a run.
+"""The comparison rules (docs/verdicts.md, "Comparison rules"), enforced on every cell of a run.
 
 Per cell, each candidate is compared with the ordinary branch of its own engine (the record's
 `ordinary` entry, or for a llama.cpp candidate llama.cpp's own `f16` branch: see
