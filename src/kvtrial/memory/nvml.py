@@ -132,12 +132,6 @@ class NvmlMonitor:
                 "peak_process_used_bytes": self.peak_process_used, "device_total_bytes": self.total}
 
 
-def framework_peaks(device: torch.device) -> dict[str, int]:
-    """The caching allocator's peaks since the last reset (torch.cuda.reset_peak_memory_stats)."""
-    return {"peak_allocated_bytes": int(torch.cuda.max_memory_allocated(device)),
-            "peak_reserved_bytes": int(torch.cuda.max_memory_reserved(device))}
-
-
 def memory_gap(framework: dict[str, int], monitor: dict[str, Any]) -> dict[str, int] | None:
     """What the monitor saw beyond the allocator: process peak - reserved peak (context, workspaces outside
     the allocator) and device peak - process peak (other processes); None without monitor numbers."""

@@ -157,7 +157,7 @@ _ARCHIVE_TYPES: tuple[tuple[str, str, str, Any], ...] = (
 def rollback(archive_path: str | Path, ledger: Ledger | None = None, baseline_id: int | None = None) -> RollbackResult:
     """Rebuild the ordinary entry from the archive alone, regenerate, and compare token by token."""
     from kvtrial.backends import get_backend
-    from kvtrial.protocol.modelref import encode, tokenizer_revision
+    from kvtrial.models.metadata import encode, tokenizer_revision
 
     archive = read_archive(archive_path)
     conf, sample, output = archive["configuration"], archive["sample"], archive["output"]

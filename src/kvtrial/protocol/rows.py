@@ -1,4 +1,4 @@
-"""The shape of one measured row (brief section 10) and its statuses: shared by the runner,
+"""The shape of one measured row (docs/protocol.md, "6. The row") and its statuses: shared by the runner,
 the ledger, the comparison rules, the gate and the report."""
 
 from __future__ import annotations
@@ -12,13 +12,11 @@ OOM = "oom"
 CRASHED = "crashed"
 INVALID_COMPARISON = "invalid comparison"  # the requested setting was ignored / fell back / unconfirmed
 NOT_RUN = "not run"  # skipped before running, e.g. input + output beyond the model's context
-ROW_STATUSES = (OK, OOM, CRASHED, INVALID_COMPARISON, NOT_RUN)
 
 # Admission statuses (docs/protocol.md, "2. Admission").
 PENDING = "pending"
 TRIAL_ALLOWED = "trial-allowed"
 NOT_APPLICABLE = "not-applicable"
-ADMISSION_STATUSES = (PENDING, TRIAL_ALLOWED, NOT_APPLICABLE)
 
 ORDINARY_BRANCH = "ordinary"
 
@@ -37,7 +35,7 @@ class Row:
     repeat: int  # 0-based; warm-up rows have warmup=True
     order_position: int  # position of this branch within its repeat (alternation evidence)
     warmup: bool
-    status: str  # one of ROW_STATUSES
+    status: str  # OK, OOM, CRASHED, INVALID_COMPARISON or NOT_RUN
     # lengths (tokenizer counts)
     input_tokens: int | None = None
     output_budget: int | None = None
