@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
+from kvtrial.protocol.placement import Placement
+
 # Row statuses. Only `ok` rows carry measurements a comparison may use.
 OK = "ok"
 OOM = "oom"
@@ -68,6 +70,7 @@ class Row:
     # evidence
     artifact_path: str | None = None  # generated text, raw log
     error: str | None = None
+    placement: Placement | None = None  # where it ran (None: not run, or a row from before placements were typed)
     extra: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -79,6 +82,10 @@ class Row:
         unknown = set(data) - names
         if unknown:
             raise ValueError(f"unknown row fields: {', '.join(sorted(unknown))}")
+        data = dict(data)
+        # Older ledgers kept the placement dict under `extra`; both forms load as a Placement.
+        placement = data.get("placement") or (data.get("extra") or {}).get("placement")
+        data["placement"] = Placement.from_dict(placement) if isinstance(placement, dict) else placement
         return cls(**data)
 
 
