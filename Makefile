@@ -37,10 +37,12 @@ install: $(STAMP)
 demo: $(DEMO_STAMP)
 	$(VENV)/bin/kvtrial demo
 
-# Lint (style and import order) and type check first: they take seconds, the tests minutes.
+# Lint (style, import order, complexity), type check and the import layering first: they take seconds,
+# the tests minutes.
 test: $(STAMP)
 	$(VENV)/bin/ruff check src tests
 	$(VENV)/bin/mypy
+	$(VENV)/bin/lint-imports
 	$(PY) -m pytest -q --durations=15
 
 clean:

@@ -1,4 +1,4 @@
-"""Output integrity of one generated text (seed 000 release checklist: no repetition loops, no
+"""Output integrity of one generated text (the release checklist of docs/verdicts.md: no repetition loops, no
 garbage characters, no half-sentence ending, no missing required section, no unexplained truncation).
 
 Each check is a pure function of the text (and the stop reason the generator reported); the report

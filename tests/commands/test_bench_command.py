@@ -44,7 +44,7 @@ def test_bench_writes_jsonl_with_ratios(tiny_model_dir, text, tmp_path, monkeypa
     summaries = {(s["setting"], s["test"], s["depth"]): s for s in lines if s["kind"] == "summary"}
     assert summaries[("ordinary", "pp8", 16)]["ratio"] == pytest.approx(1.0)
     assert summaries[("fp8", "tg2", 16)]["status"] == "ok" and summaries[("fp8", "tg2", 16)]["ratio"] > 0
-    assert "× ordinary" in result.stdout and "peak RSS" in result.stdout
+    assert "× ord." in result.stdout and "peak RSS" in result.stdout
     table = md.read_text()
     assert "| batch | backend | setting | test | depth | t/s | × ordinary | RSS peak | status |" in table
     assert "| 1 | transformers-fp8 | fp8 | tg2 | 16 |" in table and "- rss: /proc/self" in table
@@ -87,3 +87,31 @@ def test_bench_batch_two_records_batch_and_device(tiny_model_dir, text, tmp_path
     summaries = [line for line in lines if line["kind"] == "summary"]
     assert summaries and all(s["batch"] == 2 for s in summaries)
     assert "batch 2" in result.stdout
+
+
+def test_bench_table_keeps_backend_and_setting_whole_at_80_columns():
+    import io
+
+    from rich.console import Console
+
+    from kvtrial.bench import BenchSummary
+    from kvtrial.commands.bench import summary_table
+
+    def summary(backend: str, setting: str, tps: float) -> BenchSummary:
+        return BenchSummary(backend=backend, engine="transformers", setting=setting, test="tg128", depth=4096, runs=2,
+                            mean_tps=tps, std_tps=0.5, ratio=tps / 11.8, status="ok", monitor_peak_rss_bytes=1 << 30)
+
+    rows = [summary("native", "ordinary", 11.8), summary("native", "turbo4", 12.0), summary("native", "turbo3", 12.1),
+            summary("transformers-quanto", "quanto-int4", 8.5),
+            BenchSummary(backend="transformers-quanto", engine="transformers", setting="quanto-int2", test="tg128",
+                         depth=4096, runs=0, mean_tps=None, std_tps=None, ratio=None, status="invalid comparison",
+                         reason="the live cache holds quanto-int4")]
+    out = io.StringIO()
+    Console(file=out, width=80, force_terminal=False).print(summary_table("tokens/s at depth 4096 " * 4, rows))
+    lines = out.getvalue().splitlines()
+    assert max(len(line) for line in lines) <= 80
+    assert "…" not in out.getvalue()
+    for row in rows:  # each row's identity on one line, whole, with its figures
+        assert any(row.backend in line and row.setting in line and "4096" in line for line in lines), row.setting
+    assert any(line.startswith("[1] transformers-quanto quanto-int2 tg128 @ 4096: invalid comparison: the live")
+               for line in lines)

@@ -29,7 +29,7 @@ def _isolated_cache(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytes
 
 def tiny_record(folder: Path, **matrix) -> dict:
     from kvtrial.models import model_info
-    from kvtrial.protocol.modelref import load_tokenizer, tokenizer_revision
+    from kvtrial.models.metadata import load_tokenizer, tokenizer_revision
 
     design = {"profile": "custom", "input_tokens": [850, 950], "output_budgets": [6], "repeats": 2,
               "short_sample_tokens": 800, "short_sample_budget": 4}

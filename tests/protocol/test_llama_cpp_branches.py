@@ -43,9 +43,9 @@ def test_llama_cpp_on_a_non_gguf_model_is_not_applicable(tiny_folder: Path, tmp_
 def test_an_engine_result_becomes_a_row_that_says_what_its_memory_fields_hold(tiny_folder: Path):
     from types import SimpleNamespace
 
+    from kvtrial.models.metadata import load_tokenizer
     from kvtrial.protocol.jobs import RequestResult
     from kvtrial.protocol.matrix import PlannedRequest
-    from kvtrial.protocol.modelref import load_tokenizer
     from kvtrial.protocol.runner import _row_from_result
 
     sample = build_sample(load_tokenizer(str(tiny_folder)), "writing_case_a", 800)
@@ -128,7 +128,7 @@ def real_base() -> dict:
 
 def short_sample(tokenizer) -> Sample:
     """A short formatted input (~40 tokens, instead of the ~640 of the fact material) to keep the probes quick."""
-    from kvtrial.protocol.modelref import encode, format_prompt
+    from kvtrial.models.metadata import encode, format_prompt
 
     material = build_sample(tokenizer, "writing_case_a", 704).material
     formatted = format_prompt(tokenizer, "In two sentences: what does a key-value cache store, and why does it grow?")

@@ -45,7 +45,7 @@ def test_the_question_ids_of_the_schema_are_the_materials() -> None:
 
 
 def test_a_question_sample_asks_it_and_grades_the_answer_on_its_source_fact(tiny_folder) -> None:
-    from kvtrial.protocol.modelref import load_tokenizer
+    from kvtrial.models.metadata import load_tokenizer
 
     tokenizer = load_tokenizer(str(tiny_folder))
     sample = build_sample(tokenizer, "writing_case_a", 900, "q_budget")

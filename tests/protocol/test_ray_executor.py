@@ -53,15 +53,15 @@ def test_ray_gives_the_local_rows_with_their_placement(ray_runtime, tiny_folder:
     node = ray_runtime.get_runtime_context().get_node_id()
     texts = ledger.project_dir / "runs" / ray_id / "texts"
     for row in remote:
-        place = row.extra["placement"]
-        assert (place["executor"], place["node_id"], place["device"], place["mode"]) == ("ray", node, "cpu", "serial")
-        assert place["ray_version"] == ray_runtime.__version__
+        place = row.placement
+        assert (place.executor, place.node_id, place.device, place.mode) == ("ray", node, "cpu", "serial")
+        assert place.ray_version == ray_runtime.__version__
         # the text is in the run's folder, the actor's output (its raw log) copied back beside the run's logs
         text = ledger.resolve(row.artifact_path)  # stored relative to the project
         assert text.parent == texts and text.is_file()
         log = Path(row.extra["log_path"])
         assert log.parent == tmp_path / "ray-logs" and f"begin {row.cell_id}" in log.read_text()
-    assert {r.extra["placement"]["executor"] for r in local} == {"local-subprocess"}
+    assert {r.placement.executor for r in local} == {"local-subprocess"}
 
 
 def test_killed_actor_is_a_crashed_row_and_the_run_resumes(ray_runtime, tiny_folder: Path, tmp_path: Path,

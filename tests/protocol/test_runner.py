@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from types import SimpleNamespace
 
+from kvtrial.models.metadata import load_tokenizer
 from kvtrial.protocol.jobs import RequestResult
 from kvtrial.protocol.matrix import PlannedRequest
-from kvtrial.protocol.modelref import load_tokenizer
 from kvtrial.protocol.rows import OK
 from kvtrial.protocol.runner import _row_from_result
 from kvtrial.protocol.samples import build_sample

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from kvtrial.protocol.placement import Placement, PlacementMode
 from kvtrial.protocol.rows import INVALID_COMPARISON, NOT_RUN, OOM
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.assessment import assess
@@ -220,7 +221,7 @@ def test_rows_sharing_a_device_while_running_give_no_speed_ratio(cell_factory):
     def per_repeat(i, b):
         kw = {"decode_s": 10.0 if b == "ordinary" else 5.0 + 0.1 * i}
         if i == 1:
-            kw["extra"] = {"placement": {"node": "n1", "device": "cuda:0", "concurrent": True}}
+            kw["placement"] = Placement(executor="ray", mode=PlacementMode.CONCURRENT, device="cuda:0", node_id="n1")
         return kw
 
     v = _only(compare_run(cell_factory(per_repeat=per_repeat)))
@@ -229,7 +230,7 @@ def test_rows_sharing_a_device_while_running_give_no_speed_ratio(cell_factory):
     assert v.metric("peak_allocated").outcome != rules.NOT_COMPARABLE
     serial = _only(compare_run(cell_factory(per_repeat=lambda i, b: {
         "decode_s": 10.0 if b == "ordinary" else 5.0 + 0.1 * i,
-        "extra": {"placement": {"node": "n1", "device": "cuda:0", "concurrent": False}}})))
+        "placement": Placement(executor="ray", mode=PlacementMode.SERIAL, device="cuda:0", node_id="n1")})))
     assert serial.metric("decode").outcome == rules.FASTER
 
 

@@ -168,7 +168,7 @@ class LlamaCppBackend:
              device: str = "cpu") -> ModelHandle:
         """The model's files without torch weights: llama.cpp runs the GGUF itself, on the CPU
         (n_gpu_layers=0), in its own precision; `dtype`, attention and device do not apply."""
-        from kvtrial.protocol.modelref import model_files
+        from kvtrial.models.metadata import model_files
 
         files = model_files(model_ref)
         weight_bytes = Path(files.source).stat().st_size if Path(files.source).is_file() else 0

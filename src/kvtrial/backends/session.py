@@ -2,7 +2,7 @@
 prefill/decode timing, device synchronisation and the memory readings. An engine supplies only
 its forward steps (`TorchSession`, `LlamaCppSession`).
 
-Timing rules (seed 000 section 9): model load and tokenization are outside the clock; every
+Timing rules (docs/protocol.md, "4. The matrix run"): model load and tokenization are outside the clock; every
 request gets a fresh cache; prefill is the first forward pass over the whole prompt (it yields
 the first new token), decode every later step until end-of-sequence or the budget; a context at
 a depth is filled before the clock starts; the device is synchronized at each boundary. Only the

@@ -11,7 +11,7 @@ from kvtrial.attention import ATTENTION_NAME, DecodeStats
 from kvtrial.cache.centering import resolve_refinements
 from kvtrial.cache.layer import QuantizedKVLayer
 from kvtrial.cache.layer_types import SLIDING_TYPES, STATE_TYPES, LayerPlan, plan_layers
-from kvtrial.cache.model_config import head_dim, text_config
+from kvtrial.cache.model_config import text_config
 from kvtrial.cache.scratch import ScratchPool
 from kvtrial.cache.sliding import QuantizedSlidingLayer
 from kvtrial.formats import KVFormat
@@ -88,7 +88,3 @@ def check_model_supported(config: PretrainedConfig) -> PretrainedConfig:
     """The decoder config if kvtrial serves every layer type of the model; a clear error otherwise."""
     plan_layers(config)
     return text_config(config)
-
-
-# The old name, kept for callers outside the cache library until they import `head_dim`.
-model_head_dim = head_dim

@@ -7,15 +7,22 @@ import os
 import platform
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
-from rich.console import Console
+from rich import box
+from rich.console import Console, Group
 from rich.table import Table
+from rich.text import Text
 
 from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_write, check_target
+
+if TYPE_CHECKING:
+    from kvtrial.bench import BenchSummary
 
 
 def machine() -> dict:
@@ -73,8 +80,8 @@ def bench_command(
 
     from kvtrial.backends import ModelHandles, get_backend
     from kvtrial.backends.transformers_engine import DTYPES
-    from kvtrial.bench import bench, check_fits, format_tps, parse_depths, resolve_cases, slice_starts, summarize
-    from kvtrial.bench_markdown import markdown_table, memory_cell, memory_header, on_cuda
+    from kvtrial.bench import bench, check_fits, parse_depths, resolve_cases, slice_starts, summarize
+    from kvtrial.bench_markdown import markdown_table
     from kvtrial.corpora import load_corpus, tokenize_corpus
     from kvtrial.device import check_device, resolve_dtype
 
@@ -124,14 +131,37 @@ def bench_command(
         atomic_write(output, "".join(json.dumps(line) + "\n" for line in lines))
     if markdown is not None:
         atomic_write(markdown, markdown_table(lines))
-    table = Table(title=f"{loaded.model_id} on {loaded.device}, {text.name}, batch {batch}: tokens/s (mean ± stddev "
-                        f"of {repeats}, all sequences), ratio to ordinary, memory peaks")
+    title = (f"{loaded.model_id} on {loaded.device}, {text.name}, batch {batch}: tokens/s (mean ± stddev "
+             f"of {repeats}, all sequences), ratio to ordinary, memory peaks")
+    table = summary_table(title, summaries)
+    Console().print(table)
+
+
+def summary_table(title: str, summaries: Sequence[BenchSummary]) -> Group:
+    """The console table of `summaries`. Backend and setting identify a row, so they are never cut
+    (`turbo4` and `turbo3` must not both read `tur…`): they keep their full width, the figures wrap
+    at their spaces, and a status other than ok is a numbered note under the table."""
+    from kvtrial.bench import format_tps
+    from kvtrial.bench_markdown import memory_cell, memory_header, on_cuda
+
     cuda = on_cuda(s.to_dict() for s in summaries)
-    for col in ("backend", "setting", "test", "depth", "t/s", "× ordinary", memory_header(cuda), "status"):
-        table.add_column(col, no_wrap=col not in ("backend", "setting", "status"))  # figures stay whole when narrow
+    table = Table(title=title, box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, padding=0)
+    for col in ("backend", "setting"):
+        width = max([len(col)] + [len(getattr(s, col)) for s in summaries])
+        table.add_column(col, no_wrap=True, min_width=width)
+    for col in ("test", "depth"):
+        table.add_column(col, no_wrap=True)
+    table.add_column("t/s", min_width=6)  # "12.0 ± 0.5" breaks after the ±, never inside a figure
+    table.add_column("× ord.", no_wrap=True)
+    table.add_column(memory_header(cuda), min_width=7)
+    table.add_column("status", no_wrap=True)
+    notes: list[str] = []  # a status other than ok is a numbered note under the table, with its reason
     for s in summaries:
         ratio = f"{s.ratio:.2f}" if s.ratio is not None else "—"
-        status = s.status if not s.reason else f"{s.status}: {s.reason}"
+        status = s.status
+        if s.status != "ok" or s.reason:
+            notes.append(f"{s.backend} {s.setting} {s.test} @ {s.depth}: {s.status}" + (f": {s.reason}" if s.reason else ""))
+            status = f"[{len(notes)}]"
         table.add_row(s.backend, s.setting, s.test, str(s.depth), format_tps(s.mean_tps, s.std_tps), ratio,
                       memory_cell(s.to_dict(), cuda), status)
-    Console().print(table)
+    return Group(table, *(Text(f"[{i}] {note}") for i, note in enumerate(notes, 1)))

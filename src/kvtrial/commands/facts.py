@@ -17,7 +17,7 @@ from kvtrial.facts.material import DEFAULT_POSITIONS, Material, build_material, 
 from kvtrial.fsio import atomic_write
 from kvtrial.integrity import STOP_REASONS, check_integrity
 
-facts_app = typer.Typer(help="Fact-check material (seed 000 section 7): build it, grade outputs against it.",
+facts_app = typer.Typer(help="Fact-check material (docs/facts.md): build it, grade outputs against it.",
                         no_args_is_help=True)
 
 

@@ -23,7 +23,7 @@ def init_command(
                                 help="Torch threads per worker, the same for every branch (default: torch's)."),
     force: bool = typer.Option(False, help="Overwrite an existing file."),
 ) -> None:
-    """Write an example registration record (seed 000 format) filled in for MODEL on this machine."""
+    """Write an example registration record (docs/protocol.md, section 1) filled in for MODEL on this machine."""
     from kvtrial.protocol.example import example_record, write_record
     from kvtrial.protocol.record import parse_record
 

@@ -60,7 +60,7 @@ def plan_from_run(run, memory: str):
     requests read them back, the weights and resident memory its workers measured, the activation
     estimate from the model's config. None when the run has no ok rows to read."""
     from kvtrial.memory.activations import estimate_activations
-    from kvtrial.protocol.modelref import model_config
+    from kvtrial.models.metadata import model_config
     from kvtrial.verdicts.plan import costs_from_rows, plan_result
     from kvtrial.verdicts.sizes import parse_size
 

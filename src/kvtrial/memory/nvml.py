@@ -3,8 +3,9 @@
 The framework's own peaks (torch.cuda.max_memory_allocated / max_memory_reserved) count what the
 caching allocator handed out and holds; a monitor such as nvidia-smi sees the device: the
 allocator's reservations plus the CUDA context, the libraries' workspaces and other processes.
-Seed 000 asks for both, side by side. `NvmlMonitor` samples on a thread (every 10 ms by default)
-the device's used memory and this process's own use, and keeps their peaks; its reading says
+The protocol keeps both, side by side (docs/protocol.md, "4. The matrix run"). `NvmlMonitor`
+samples on a thread (every 10 ms by default) the device's used memory and this process's own use,
+and keeps their peaks; its reading says
 where the numbers come from, or why there are none (no NVML, no driver), never a silent zero.
 """
 
@@ -129,12 +130,6 @@ class NvmlMonitor:
         return {**base, "peak_device_used_bytes": self.peak_device_used,
                 "baseline_device_used_bytes": self.baseline_device_used,
                 "peak_process_used_bytes": self.peak_process_used, "device_total_bytes": self.total}
-
-
-def framework_peaks(device: torch.device) -> dict[str, int]:
-    """The caching allocator's peaks since the last reset (torch.cuda.reset_peak_memory_stats)."""
-    return {"peak_allocated_bytes": int(torch.cuda.max_memory_allocated(device)),
-            "peak_reserved_bytes": int(torch.cuda.max_memory_reserved(device))}
 
 
 def memory_gap(framework: dict[str, int], monitor: dict[str, Any]) -> dict[str, int] | None:

@@ -1,1 +1,1 @@
-"""The experiment protocol of seed 000: registration, admission, baseline, matrix, ledger."""
+"""The experiment protocol (docs/protocol.md): registration, admission, baseline, matrix, ledger."""

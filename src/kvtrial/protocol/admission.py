@@ -1,4 +1,4 @@
-"""The admission table (seed 000 section 1): one row per model × backend × cache setting.
+"""The admission table (docs/protocol.md, "2. Admission"): one row per model × backend × cache setting.
 
 A row starts `pending` when a record registers it. Only a probe changes it, and every change is
 a new ledger entry (the history is kept). A probe checks, in order: the backend exists and its

@@ -1,4 +1,4 @@
-"""The ordinary baseline archive and the rollback that rebuilds from it alone (seed 000 sections 2, 6).
+"""The ordinary baseline archive and the rollback that rebuilds from it alone (docs/protocol.md, "3. Baseline and rollback").
 
 `archive_baseline` runs the ordinary entry on the fixed short sample and writes one JSON file
 holding everything needed to come back: model id, revision and source, tokenizer revision, weight
@@ -157,7 +157,7 @@ _ARCHIVE_TYPES: tuple[tuple[str, str, str, Any], ...] = (
 def rollback(archive_path: str | Path, ledger: Ledger | None = None, baseline_id: int | None = None) -> RollbackResult:
     """Rebuild the ordinary entry from the archive alone, regenerate, and compare token by token."""
     from kvtrial.backends import get_backend
-    from kvtrial.protocol.modelref import encode, tokenizer_revision
+    from kvtrial.models.metadata import encode, tokenizer_revision
 
     archive = read_archive(archive_path)
     conf, sample, output = archive["configuration"], archive["sample"], archive["output"]

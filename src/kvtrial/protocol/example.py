@@ -17,7 +17,7 @@ def example_record(model: str, candidates: tuple[str, ...] = DEFAULT_CANDIDATES,
                    device: str = "cpu", task: str = "brief", questions: tuple[str, ...] = ()) -> dict[str, Any]:
     from kvtrial.backends import get_backend
     from kvtrial.models import model_info
-    from kvtrial.protocol.modelref import load_tokenizer, tokenizer_revision
+    from kvtrial.models.metadata import load_tokenizer, tokenizer_revision
 
     info = model_info(model)
     versions = get_backend("native").versions()

@@ -37,6 +37,7 @@ from typing import IO, Any, Protocol, runtime_checkable
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import open_append
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
+from kvtrial.protocol.placement import Placement, PlacementMode
 from kvtrial.protocol.rows import CRASHED
 
 
@@ -229,9 +230,9 @@ def make_executor(name: str, log_dir: str | Path, *, request_timeout_s: float | 
     return LocalSubprocessExecutor(log_dir, request_timeout_s=request_timeout_s, root=root)
 
 
-def serial_placement(executor: str, device: str | None) -> dict[str, Any]:
+def serial_placement(executor: str, device: str | None) -> Placement:
     """Placement of a request that ran alone on this machine (the local executors run one at a time)."""
-    return {"executor": executor, "hostname": socket.gethostname(), "device": device, "mode": "serial"}
+    return Placement(executor=executor, mode=PlacementMode.SERIAL, device=device, hostname=socket.gethostname())
 
 
 def _exit_text(code: int | None) -> str:

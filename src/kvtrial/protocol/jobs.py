@@ -11,6 +11,8 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from kvtrial.protocol.placement import Placement
+
 
 @dataclass(frozen=True)
 class WorkerSpec:
@@ -91,7 +93,7 @@ class RequestResult:
     log_path: str | None = None
     worker_pid: int | None = None
     error: str | None = None
-    placement: dict[str, Any] = field(default_factory=dict)  # where it ran: executor, node, device, serial/concurrent
+    placement: Placement | None = None  # where it ran, set by the executor
     refused: str | None = None  # a write the worker refused (a link out of the project): the run stops, no row
 
     def to_dict(self) -> dict[str, Any]:
@@ -99,4 +101,7 @@ class RequestResult:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RequestResult:
+        data = dict(data)
+        if isinstance(data.get("placement"), dict):
+            data["placement"] = Placement.from_dict(data["placement"])
         return cls(**data)

@@ -1,6 +1,6 @@
 """The order of a run's requests: pure functions over the resolved record.
 
-Order (seed 000 sections 3, 5, 9): the short sample first (one request per branch), then the cells
+Order (docs/protocol.md, "4. The matrix run"): the short sample first (one request per branch), then the cells
 in increasing size (input + output budget). In each cell, one warm-up per branch (stored apart),
 then the repeats; the branch order rotates by one position per repeat (with two branches it
 alternates), and each request records its position (`order_position`).

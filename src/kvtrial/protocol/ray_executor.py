@@ -39,6 +39,7 @@ from typing import Any
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_write
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
+from kvtrial.protocol.placement import Placement, PlacementMode
 from kvtrial.protocol.rows import CRASHED
 
 INSTALL_HINT = 'pip install "kvtrial[ray]"'
@@ -245,11 +246,12 @@ class RayExecutor:
         self._actors[spec.key] = actor
         return actor
 
-    def placement(self, actor: _Actor) -> dict[str, Any]:
+    def placement(self, actor: _Actor) -> Placement:
         where = actor.hello.get("placement", {})
-        return {"executor": self.name, "ray_version": self.ray.__version__, "node_id": where.get("node_id"),
-                "node_ip": where.get("node_ip"), "hostname": where.get("hostname"), "device": actor.hello.get("device"),
-                "gpu_ids": where.get("gpu_ids", []), "mode": "serial", "threads": actor.hello.get("threads")}
+        return Placement(executor=self.name, mode=PlacementMode.SERIAL, device=actor.hello.get("device"),
+                         hostname=where.get("hostname"), node_id=where.get("node_id"), node_ip=where.get("node_ip"),
+                         gpu_ids=list(where.get("gpu_ids", [])), ray_version=self.ray.__version__,
+                         threads=actor.hello.get("threads"))
 
     # -- the seam --------------------------------------------------------------------------------
 

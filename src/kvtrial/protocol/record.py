@@ -1,4 +1,4 @@
-"""The registration record (seed 000 section 4): an experiment design, not a library config.
+"""The registration record (docs/protocol.md, "1. The registration record"): an experiment design, not a library config.
 
 A record names the shared conditions (model and tokenizer revisions, sample, batch size,
 generation settings, weight precision, device, attention implementation), the `ordinary` entry,

@@ -132,7 +132,7 @@ class Matrix(_Strict):
 
 
 class RecordFile(_Strict):
-    """A kvtrial registration record (seed 000 section 4)."""
+    """A kvtrial registration record (docs/protocol.md, "1. The registration record")."""
 
     record_type: Literal["experiment_design_not_library_config"]
     shared: Shared

@@ -19,8 +19,8 @@ from typing import Any
 from kvtrial.backends import get_backend
 from kvtrial.device import check_device, default_dtype
 from kvtrial.errors import KvtrialError
+from kvtrial.models.metadata import load_tokenizer, model_config, tokenizer_revision
 from kvtrial.protocol.environment import software
-from kvtrial.protocol.modelref import load_tokenizer, model_config, tokenizer_revision
 from kvtrial.protocol.record import Record, RecordError
 from kvtrial.protocol.reference import BranchRef, pair_branches
 

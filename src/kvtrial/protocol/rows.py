@@ -1,4 +1,4 @@
-"""The shape of one measured row (brief section 10) and its statuses: shared by the runner,
+"""The shape of one measured row (docs/protocol.md, "6. The row") and its statuses: shared by the runner,
 the ledger, the comparison rules, the gate and the report."""
 
 from __future__ import annotations
@@ -6,19 +6,19 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
+from kvtrial.protocol.placement import Placement
+
 # Row statuses. Only `ok` rows carry measurements a comparison may use.
 OK = "ok"
 OOM = "oom"
 CRASHED = "crashed"
 INVALID_COMPARISON = "invalid comparison"  # the requested setting was ignored / fell back / unconfirmed
 NOT_RUN = "not run"  # skipped before running, e.g. input + output beyond the model's context
-ROW_STATUSES = (OK, OOM, CRASHED, INVALID_COMPARISON, NOT_RUN)
 
-# Admission statuses (seed 000 section 1).
+# Admission statuses (docs/protocol.md, "2. Admission").
 PENDING = "pending"
 TRIAL_ALLOWED = "trial-allowed"
 NOT_APPLICABLE = "not-applicable"
-ADMISSION_STATUSES = (PENDING, TRIAL_ALLOWED, NOT_APPLICABLE)
 
 ORDINARY_BRANCH = "ordinary"
 
@@ -37,7 +37,7 @@ class Row:
     repeat: int  # 0-based; warm-up rows have warmup=True
     order_position: int  # position of this branch within its repeat (alternation evidence)
     warmup: bool
-    status: str  # one of ROW_STATUSES
+    status: str  # OK, OOM, CRASHED, INVALID_COMPARISON or NOT_RUN
     # lengths (tokenizer counts)
     input_tokens: int | None = None
     output_budget: int | None = None
@@ -70,6 +70,7 @@ class Row:
     # evidence
     artifact_path: str | None = None  # generated text, raw log
     error: str | None = None
+    placement: Placement | None = None  # where it ran (None: not run, or a row from before placements were typed)
     extra: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -81,6 +82,10 @@ class Row:
         unknown = set(data) - names
         if unknown:
             raise ValueError(f"unknown row fields: {', '.join(sorted(unknown))}")
+        data = dict(data)
+        # Older ledgers kept the placement dict under `extra`; both forms load as a Placement.
+        placement = data.get("placement") or (data.get("extra") or {}).get("placement")
+        data["placement"] = Placement.from_dict(placement) if isinstance(placement, dict) else placement
         return cls(**data)
 
 

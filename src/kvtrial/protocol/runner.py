@@ -205,7 +205,7 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
     resolved, shared = prep.resolved, prep.resolved.data["shared"]
     done = ledger.request_keys(run_id)
     todo = [p for p in prep.plan if p.request_key not in done]
-    # A branch whose short sample did not pass gets no matrix requests (seed 000 section 3).
+    # A branch whose short sample did not pass gets no matrix requests (docs/protocol.md, "4. The matrix run").
     blocked = _short_sample_failures(ledger, run_id)
     artifacts = ledger.project_dir / "runs" / run_id / "texts"
     engine_cells = _engine_context_cells(prep)
@@ -303,8 +303,8 @@ def _row_from_result(run_id: str, resolved: Resolved, req: PlannedRequest, sampl
     row.device = res.device
     row.resident_after_load_bytes = res.resident_after_load_bytes
     row.artifact_path = res.text_path or res.log_path
-    row.extra.update({"log_path": res.log_path, "worker_pid": res.worker_pid, "estimate": res.estimate,
-                      "placement": res.placement})
+    row.placement = res.placement
+    row.extra.update({"log_path": res.log_path, "worker_pid": res.worker_pid, "estimate": res.estimate})
     if res.stop_reason is None:  # not generated: crashed, out of memory, or skipped by the worker
         return row
     row.output_tokens = len(res.output_token_ids)

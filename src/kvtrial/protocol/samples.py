@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kvtrial.errors import KvtrialError
-from kvtrial.protocol.modelref import encode, format_prompt
+from kvtrial.models.metadata import encode, format_prompt
 
 
 @dataclass

@@ -110,38 +110,9 @@ def _md_table(columns, rows) -> str:
     return "\n".join(lines)
 
 
-def target_checks(report: dict) -> list[str]:
-    """Issue 13's quality targets, where the settings they name were measured."""
-    kl = {c["setting"]: c["stats"] for c in report["candidates"] if c["stats"]}
-    mean = {name: stats["kld_mean"]["value"] for name, stats in kl.items()}
-    lines = []
-    if "q8_0" in kl:
-        k, top = mean["q8_0"], kl["q8_0"]["same_top1"]["value"]
-        met = k <= 0.001 and top >= 0.985
-        lines.append(f"q8_0: mean KLD {k:.6f} (target ≤ 0.001), same top-1 {top * 100:.2f} % (target ≥ 98.5 %): "
-                     f"{'met' if met else 'MISSED'}")
-    if "q8_0/turbo4" in mean:
-        k = mean["q8_0/turbo4"]
-        lines.append(f"q8_0/turbo4: mean KLD {k:.6f} (target ≤ 0.005): {'met' if k <= 0.005 else 'MISSED'}")
-    if "q4_0" in mean:
-        q4 = mean["q4_0"]
-        if "turbo4" in mean:
-            t4 = mean["turbo4"]
-            lines.append(f"turbo4: mean KLD {t4:.6f} vs q4_0 {q4:.6f} (target ≤ 0.4×, ratio {t4 / q4:.3f}): "
-                         f"{'met' if t4 <= 0.4 * q4 else 'MISSED'}")
-        if "turbo3" in mean:
-            t3 = mean["turbo3"]
-            lines.append(f"turbo3: mean KLD {t3:.6f} vs q4_0 {q4:.6f} (target below, ratio {t3 / q4:.3f}): "
-                         f"{'met' if t3 < q4 else 'MISSED'}")
-    return lines
-
-
 def to_markdown(report: dict) -> str:
     parts = [base_line(report), "", _md_table(SUMMARY_COLUMNS, summary_rows(report)), "",
              "KL divergence distribution (nats per token):", "", _md_table(KLD_COLUMNS, kld_rows(report))]
-    checks = target_checks(report)
-    if checks:
-        parts += ["", "Targets:", ""] + [f"* {c}" for c in checks]
     return "\n".join(parts) + "\n"
 
 

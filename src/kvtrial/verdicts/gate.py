@@ -1,4 +1,4 @@
-"""The release checklist of seed 000 (section 13), checked item by item against the records.
+"""The release checklist (docs/verdicts.md, "Release gate"), checked item by item against the records.
 
 Each item is pass / fail / inconclusive / not evaluated, with the evidence it looked at. The gate
 passes only when all eight pass; "not evaluated" is not a pass (a missing record never counts in
@@ -583,7 +583,7 @@ class ChecklistItem:
     short: str  # a word or two for one-line summaries
 
 
-# The checklist: (item, check) pairs in the order of seed 000 section 13; an item's number is its
+# The checklist: (item, check) pairs in the order of docs/verdicts.md's checklist; an item's number is its
 # place here.
 CHECKLIST: tuple[tuple[ChecklistItem, Callable[[GateInputs], Outcome]], ...] = (
     (ChecklistItem("Compatibility evidence complete", "admission"), check_compatibility),

@@ -1,4 +1,4 @@
-"""A recommendation per use case, as seed 002 ends with one — from the records only.
+"""A recommendation per use case, as a good quality/speed analysis ends with one — from the records only.
 
 Use cases:
 * coding agents — deep context and long output: judged on the deepest cell with the longest output

@@ -1,4 +1,4 @@
-"""The comparison rules of seed 000 (section 11), enforced on every cell of a run.
+"""The comparison rules (docs/verdicts.md, "Comparison rules"), enforced on every cell of a run.
 
 Per cell, each candidate is compared with the ordinary branch of its own engine (the record's
 `ordinary` entry, or for a llama.cpp candidate llama.cpp's own `f16` branch: see
@@ -225,10 +225,9 @@ def memory_source(r: Row, spec: MetricSpec) -> str | None:
 
 
 def ran_concurrently(r: Row) -> bool:
-    """Whether a row ran while other work shared its device: its optional `placement` record
-    (`{"node", "device", "concurrent"}`, from a distributed executor); none recorded means serial."""
-    placement = getattr(r, "placement", None) or (r.extra or {}).get("placement")
-    return isinstance(placement, dict) and bool(placement.get("concurrent"))
+    """Whether a row ran while other work shared its device, as its executor recorded; none recorded
+    means serial."""
+    return r.placement is not None and r.placement.concurrent
 
 
 def warmed_up(rows: list[Row]) -> bool:

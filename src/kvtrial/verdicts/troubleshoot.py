@@ -1,8 +1,8 @@
-"""The troubleshooting table of seed 000 (section 12), filled from the records: each rule maps an
+"""The troubleshooting table (docs/verdicts.md, "Troubleshooting"), filled from the records: each rule maps an
 observed symptom to its likely causes and an action, and names the rows that show it.
 
 Rules only read the rows, the cell verdicts and the quality results; none of them reruns anything
-(seed 000: reproduce and keep the evidence first, never retry with changed parameters over the
+(the protocol: reproduce and keep the evidence first, never retry with changed parameters over the
 old record).
 """
 
@@ -86,7 +86,7 @@ def _far_slower(a: Assessment) -> list[Finding]:
                 f"{cand}: decode far slower than ordinary in every compared cell "
                 f"(down to {worst:.3g}× the ordinary speed)",
                 ["no fused attention path for this key/value combination: a generic dequantize-then-attend "
-                 "path runs instead (seed 002: f16 K + turbo4 V was 34× slower at 8K, 78× at 128K)",
+                 "path runs instead (llama.cpp on Qwen 3.6-35B: f16 K + turbo4 V was 34× slower at 8K, 78× at 128K)",
                  "the whole stored cache is dequantized on every decode step"],
                 "Prefer a combination with a fused path (symmetric formats or a q8_0 key format); measure "
                 "`kvtrial bench` at two depths to see whether the cost grows with depth.",
@@ -136,7 +136,7 @@ def _slow_fallback(a: Assessment) -> list[Finding]:
             f"slow fallback path: {cand} decoded on the {top.label} in {len(rows)} of {completed[cand]} completed "
             f"rows ({top.reason}); {cost}",
             ["every decode step dequantizes the whole stored cache before attention, so its cost grows with the "
-             "context (seed 002: f16 K + turbo4 V silently fell to such a path, 34× slower at 8K)"]
+             "context (llama.cpp on Qwen 3.6-35B: f16 K + turbo4 V silently fell to such a path, 34× slower at 8K)"]
             + [f"recorded reason ({n} layer steps): {why}" for why, n in reasons.most_common(3)],
             f"Fix: {top.fix}. Until then the speed verdicts of {cand} time the fallback, not the kernel the "
             "cache would ship with.",
@@ -277,7 +277,7 @@ def _quality(a: Assessment) -> list[Finding]:
                 "large-divergence", WARNING, f"{e.setting}: logits diverge strongly from ordinary ({'; '.join(reasons)})",
                 ["the format is too coarse, most often for the keys (errors in keys move attention weights)",
                  "a rotation or codebook mismatch between how values were written and read"],
-                "Try keys q8_0 with the coarser format only for values (seed 002: q8_0/turbo4), or a finer format.",
+                "Try keys q8_0 with the coarser format only for values (e.g. q8_0/turbo4), or a finer format.",
                 [f"{run.quality.path}: {e.setting}"],
             ))
     return out
@@ -315,7 +315,7 @@ def _order_not_alternated(a: Assessment) -> list[Finding]:
     return [Finding(
         "order-not-alternated", WARNING, "branch order did not alternate across repeats",
         ["the runner ran branches in a fixed order, so warm-up, caching or heat favours one branch"],
-        "Rerun with alternating branch order (seed 000 section 9).",
+        "Rerun with alternating branch order.",
         fixed,
     )]
 

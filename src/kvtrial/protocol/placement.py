@@ -1,0 +1,42 @@
+"""Where a request ran, written by the executor that ran it and read by the comparison rules."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from enum import StrEnum
+from typing import Any
+
+
+class PlacementMode(StrEnum):
+    SERIAL = "serial"  # alone on its device: the runner waited for each request before the next
+    CONCURRENT = "concurrent"  # other work shared its device while it ran: no speed ratio may use it
+
+
+@dataclass(frozen=True)
+class Placement:
+    executor: str
+    mode: PlacementMode = PlacementMode.SERIAL
+    device: str | None = None
+    hostname: str | None = None
+    node_id: str | None = None  # Ray only, as are the fields below
+    node_ip: str | None = None
+    gpu_ids: list[str] = field(default_factory=list)
+    ray_version: str | None = None
+    threads: int | None = None
+
+    @property
+    def concurrent(self) -> bool:
+        return self.mode is PlacementMode.CONCURRENT
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Placement:
+        """Also reads the older dict form: `mode` absent, `concurrent: true|false` instead."""
+        data = dict(data)
+        concurrent = data.pop("concurrent", None)
+        mode = data.pop("mode", None) or (PlacementMode.CONCURRENT if concurrent else PlacementMode.SERIAL)
+        known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__}
+        known.setdefault("executor", "unknown")
+        return cls(mode=PlacementMode(mode), **known)
