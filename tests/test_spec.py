@@ -40,3 +40,75 @@ def test_bad_settings_give_one_clear_error(text, error, fragment):
     with pytest.raises(error) as info:
         parse_spec(text)
     assert fragment in str(info.value)
+
+
+# --- per-layer plans ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, canonical",
+    [
+        ("q8_0/turbo4;0-3=q8_0/q8_0", "q8_0/turbo4;0-3=q8_0"),
+        ("q8_0/turbo4;2-3=q8_0;0-1=q8_0", "q8_0/turbo4;0-3=q8_0"),  # sorted, neighbours merged
+        ("q8_0/turbo4;sliding=turbo3;0-3=q8_0", "q8_0/turbo4;sliding=turbo3;0-3=q8_0"),
+        ("q8_0/turbo4;0-3=q8_0;sliding=turbo3", "q8_0/turbo4;sliding=turbo3;0-3=q8_0"),  # kinds before ranges
+        ("turbo4;5=turbo4;global=turbo4", "turbo4"),  # rules that change nothing dropped
+        ("turbo4;sliding=q8_0;5=turbo4", "turbo4;sliding=q8_0;5=turbo4"),  # 5 undoes the kind rule: kept
+        ("turbo4:window=8,sink=0;3-3=q8_0/turbo3", "turbo4:window=8,sink=0;3=q8_0/turbo3"),
+    ],
+)
+def test_plans_round_trip_in_canonical_form(text, canonical):
+    spec = parse_spec(text)
+    assert str(spec) == canonical
+    assert parse_spec(canonical) == spec
+    assert spec.is_plan == (";" in canonical)
+
+
+def test_a_plan_resolves_per_layer_with_index_rules_winning():
+    spec = parse_spec("q8_0/turbo4;sliding=turbo3;0-1=q8_0")
+    types = ["sliding_attention", "full_attention", "sliding_attention", "full_attention", "linear_attention"]
+    assert spec.layer_formats(types) == [("q8_0", "q8_0"), ("q8_0", "q8_0"), ("turbo3", "turbo3"),
+                                         ("q8_0", "turbo4"), None]
+
+
+@pytest.mark.parametrize(
+    "text, fragment",
+    [
+        ("q8_0;0-3=turbo4;3-5=turbo3", "layer rules 0-3 and 3-5 overlap"),
+        ("q8_0;edge=turbo4", "unknown layers 'edge'"),
+        ("q8_0;4-2=turbo4", "runs backwards"),
+        ("q8_0;2", "expected LAYERS=KEY[/VALUE]"),
+        ("q8_0;2=turbo4:window=4", "options go before the first ';'"),
+        ("q8_0;sliding=q4_0;sliding=turbo3", "kind 'sliding' is given twice"),
+    ],
+)
+def test_bad_plans_give_one_clear_error(text, fragment):
+    with pytest.raises(SpecError) as info:
+        parse_spec(text)
+    assert fragment in str(info.value)
+
+
+def test_unknown_format_in_a_rule_names_the_valid_ones():
+    with pytest.raises(UnknownNameError, match="Valid KV formats"):
+        parse_spec("q8_0;1=turbo5")
+
+
+@pytest.mark.parametrize(
+    "text, fragment",
+    [
+        ("q8_0;2-4=turbo4", "layer 4 is out of range; this model has 4 layers (0-3)"),
+        ("q8_0;sliding=turbo4", "selects no layer that stores keys and values"),
+    ],
+)
+def test_a_plan_that_does_not_fit_the_model_is_refused(text, fragment):
+    with pytest.raises(SpecError) as info:
+        parse_spec(text).layer_formats(["full_attention"] * 4)
+    assert fragment in str(info.value)
+
+
+def test_plan_defaults_follow_each_layers_keys():
+    assert parse_spec("turbo4;0=turbo3/q8_0").default_center() is True
+    assert parse_spec("q8_0;0=q4_0").default_center() is False
+    mixed = parse_spec("q8_0;0=turbo4")
+    assert mixed.default_center() is None
+    assert str(parse_spec("q8_0:center=0;0=turbo4").minimal()) == "q8_0:center=0;0=turbo4"  # not a default

@@ -32,6 +32,7 @@ from kvtrial.commands import (
     run,
     schema,
     status,
+    tune,
 )
 from kvtrial.errors import KvtrialError
 
@@ -56,6 +57,7 @@ COMMANDS: tuple[tuple[str, Callable[..., Any]], ...] = (
     ("memory", memory.memory_command),
     ("quality", quality.quality_command),
     ("bench", bench.bench_command),
+    ("tune", tune.tune_command),
 )
 # Command groups with subcommands of their own.
 GROUPS: tuple[tuple[str, typer.Typer], ...] = (("facts", facts.facts_app),)

@@ -130,7 +130,7 @@ def kernel_refusal(spec: CacheSpec, config: PretrainedConfig) -> str | None:
     if spec.window or spec.prefill == "full":
         return "full-precision tokens (window or prefill=full) are read by the torch path"
     head_dims = sorted({p.head_dim for p in plan_layers(config) if p.stores_kv})
-    for name in dict.fromkeys((spec.key, spec.value)):
+    for name in spec.format_names():
         fmt = get_format(name)
         for dim in head_dims:
             try:

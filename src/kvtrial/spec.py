@@ -1,6 +1,7 @@
-"""Cache setting strings: `q8_0` (keys and values), `q8_0/turbo4` (keys/values), with options.
+"""Cache setting strings: `q8_0` (keys and values), `q8_0/turbo4` (keys/values), with options, and
+per-layer plans.
 
-Grammar: KEY[/VALUE][:option=value[,option=value...]]. Options:
+Grammar: KEY[/VALUE][:option=value[,option=value...]][;LAYERS=KEY[/VALUE]...]. Options:
   window=N     keep the N most recent tokens in full precision (KIVI-style residual window);
                each token is still quantized exactly once, when it leaves the window
   prefill=quantized|full
@@ -11,14 +12,24 @@ Grammar: KEY[/VALUE][:option=value[,option=value...]]. Options:
   gain=search|norm
                how turbo formats choose each block's gain (formats/turbo.py); turbo formats only
   sink=N       keep the first N tokens' keys and values at full precision
-               center, gain and sink default to on (1, search, 1) when the keys are turbo, else off
-               (0, -, 0): q8_0 / q4_0 / q4_1 keep llama.cpp's definitions unless asked
+               center, gain and sink default to on (1, search, 1) for layers whose keys are turbo, else
+               off (0, -, 0): q8_0 / q4_0 / q4_1 keep llama.cpp's definitions unless asked
+Options hold for every layer. A plan gives some layers their own key and value formats after `;`:
+  N=K[/V], N-M=K[/V]   layer N, layers N to M (0-based, inclusive); index ranges may not overlap
+  global=K[/V]         every full-attention layer
+  sliding=K[/V]        every sliding-window (or chunked) attention layer
+An index rule wins over a kind rule, which wins over the first formats. `q8_0/turbo4;0-3=q8_0`
+keeps keys of every layer in q8_0, values of layers 4 and up in turbo4. The canonical spelling
+sorts the rules (kinds, then ranges), merges neighbouring ranges of the same formats and drops
+rules that change nothing.
 The name `ordinary` means transformers' own DynamicCache in the model's dtype.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from kvtrial.errors import SpecError
 from kvtrial.formats import FORMATS
@@ -28,6 +39,55 @@ PREFILL_MODES = ("quantized", "full")
 OPTIONS = ("window", "prefill", "center", "gain", "sink")
 GAIN_MODES = ("search", "norm")
 DEFAULT_GAIN = "search"  # turbo sides, where a setting names no gain
+# Plan rule kinds -> the transformers layer types they select (cache/layer_types.py)
+LAYER_KINDS = {"global": ("full_attention",), "sliding": ("sliding_attention", "chunked_attention")}
+GRAMMAR = ("KEY[/VALUE][:window=N,prefill=quantized|full,center=0|1,gain=search|norm,sink=N]"
+           "[;LAYERS=KEY[/VALUE]...] with LAYERS one of N, N-M, global, sliding")
+
+Pair = tuple[str, str]  # (key format, value format)
+
+
+def pair_text(pair: Pair) -> str:
+    return pair[0] if pair[0] == pair[1] else f"{pair[0]}/{pair[1]}"
+
+
+@dataclass(frozen=True, order=True)
+class LayerRule:
+    """Keys and values of some layers in their own formats: a kind (`global`, `sliding`) or layers
+    first..last. Fields are in sort order: kinds first (`rank` 0), then index ranges by first layer."""
+
+    rank: int  # 0: a kind rule, 1: an index range (the canonical order)
+    kind: str  # "global" | "sliding" | "" for an index range
+    first: int
+    last: int
+    key: str
+    value: str
+
+    @property
+    def pair(self) -> Pair:
+        return self.key, self.value
+
+    @property
+    def selector(self) -> str:
+        if self.kind:
+            return self.kind
+        return str(self.first) if self.first == self.last else f"{self.first}-{self.last}"
+
+    def __str__(self) -> str:
+        return f"{self.selector}={pair_text(self.pair)}"
+
+    def selects(self, index: int, layer_type: str) -> bool:
+        if self.kind:
+            return layer_type in LAYER_KINDS[self.kind]
+        return self.first <= index <= self.last
+
+
+def kind_rule(kind: str, pair: Pair) -> LayerRule:
+    return LayerRule(0, kind, 0, 0, *pair)
+
+
+def range_rule(first: int, last: int, pair: Pair) -> LayerRule:
+    return LayerRule(1, "", first, last, *pair)
 
 
 @dataclass(frozen=True)
@@ -42,15 +102,44 @@ class CacheSpec:
     center: bool | None = None
     gain: str | None = None
     sink: int | None = None
+    # Per-layer formats (a plan), canonical: sorted, merged, no rule that changes nothing
+    rules: tuple[LayerRule, ...] = ()
+    # Read back from a live cache only: options whose values disagree between layers in a way no setting
+    # gives. Spelled `option=mixed`, which no request parses to, so such a cache never matches a request.
+    mixed: tuple[str, ...] = ()
 
     @property
     def is_ordinary(self) -> bool:
         return self.key == ORDINARY
 
+    @property
+    def is_plan(self) -> bool:
+        return bool(self.rules)
+
+    @property
+    def pair(self) -> Pair:
+        """The formats of every layer no rule selects."""
+        return self.key, self.value
+
+    @property
+    def formats_text(self) -> str:
+        """The formats part of the setting (no options): `q8_0/turbo4`, `q8_0/turbo4;0-3=q8_0`."""
+        if self.is_ordinary:
+            return ORDINARY
+        return ";".join([pair_text(self.pair), *(str(r) for r in self.rules)])
+
+    def format_names(self) -> list[str]:
+        """Every format the setting names, keys and values, in order, once each."""
+        names = [self.key, self.value, *(n for r in self.rules for n in r.pair)]
+        return list(dict.fromkeys(names))
+
+    def key_format_names(self) -> list[str]:
+        return list(dict.fromkeys([self.key, *(r.key for r in self.rules)]))
+
     def __str__(self) -> str:
         if self.is_ordinary:
             return ORDINARY
-        text = self.key if self.key == self.value else f"{self.key}/{self.value}"
+        head = pair_text(self.pair)
         opts = []
         if self.window:
             opts.append(f"window={self.window}")
@@ -62,16 +151,21 @@ class CacheSpec:
             opts.append(f"gain={self.gain}")
         if self.sink is not None:
             opts.append(f"sink={self.sink}")
-        return text + (":" + ",".join(opts) if opts else "")
+        opts += [f"{name}=mixed" for name in self.mixed]
+        head += ":" + ",".join(opts) if opts else ""
+        return ";".join([head, *(str(r) for r in self.rules)])
 
-    def default_center(self) -> bool:
+    def default_center(self) -> bool | None:
         """Centring where the setting names none: on for kvtrial's own turbo keys (a model that soft-caps
-        its scores turns it off: cache.centering), off for llama.cpp's formats."""
-        return hasattr(FORMATS.get(self.key), "with_gain")  # only turbo formats define with_gain
+        its scores turns it off: cache.centering), off for llama.cpp's formats; None when a plan mixes
+        both kinds of keys (each layer then follows its own keys)."""
+        turbo = {FORMATS.get(n).is_turbo for n in self.key_format_names()}
+        return turbo.pop() if len(turbo) == 1 else None
 
-    def default_sink(self) -> int:
+    def default_sink(self) -> int | None:
         """Exact sink tokens where the setting names none: one for turbo keys, none otherwise."""
-        return 1 if self.default_center() else 0
+        center = self.default_center()
+        return None if center is None else int(center)
 
     def minimal(self) -> CacheSpec:
         """The same setting without the center / gain / sink options that equal the formats' defaults
@@ -83,33 +177,121 @@ class CacheSpec:
         center = None if self.center == self.default_center() else self.center
         gain = None if self.gain == DEFAULT_GAIN else self.gain
         sink = None if self.sink == self.default_sink() else self.sink
-        return CacheSpec(self.key, self.value, self.window, self.prefill, center, gain, sink)
+        return replace(self, center=center, gain=gain, sink=sink)
+
+    def uniform(self, pair: Pair) -> CacheSpec:
+        """This setting's options with one pair of formats for every layer (a layer's own setting)."""
+        return replace(self, key=pair[0], value=pair[1], rules=())
+
+    def layer_formats(self, layer_types: Sequence[str]) -> list[Pair | None]:
+        """Each layer's (key, value) formats on a model with these transformers layer types (None for
+        layers that store no keys or values); SpecError when a rule selects no layer that stores any."""
+        stores = [t in LAYER_KINDS["global"] + LAYER_KINDS["sliding"] for t in layer_types]
+        for rule in self.rules:
+            if not rule.kind and rule.last >= len(layer_types):
+                raise SpecError(
+                    f"layer rule {rule} in {self}: layer {rule.last} is out of range; this model has "
+                    f"{len(layer_types)} layers (0-{len(layer_types) - 1})"
+                )
+            if not any(s and rule.selects(i, t) for i, (t, s) in enumerate(zip(layer_types, stores, strict=True))):
+                found = ", ".join(sorted(set(layer_types)))
+                raise SpecError(f"layer rule {rule} in {self} selects no layer that stores keys and values "
+                                f"on this model (its layer types: {found})")
+        out: list[Pair | None] = []
+        for i, (t, s) in enumerate(zip(layer_types, stores, strict=True)):
+            pair = self.pair
+            for rule in self.rules:  # kinds first, then ranges: the later, more specific rule wins
+                if rule.selects(i, t):
+                    pair = rule.pair
+            out.append(pair if s else None)
+        return out
+
+
+def plan_from_layers(pairs: Sequence[Pair | None]) -> tuple[Pair, tuple[LayerRule, ...]]:
+    """The first formats and index rules that give these per-layer formats: the most common pair (the
+    first layer's among equals) for the rest, index ranges for the others."""
+    kv = [p for p in pairs if p is not None]
+    if not kv:
+        raise SpecError("no layer stores keys and values: there are no formats to spell")
+    counts = Counter(kv)
+    base = max(counts, key=lambda p: (counts[p], -kv.index(p)))
+    rules = [range_rule(i, i, p) for i, p in enumerate(pairs) if p is not None and p != base]
+    return base, _canonical_rules(base, rules, "per-layer formats")
+
+
+def _canonical_rules(base: Pair, rules: Sequence[LayerRule], raw: str) -> tuple[LayerRule, ...]:
+    """Sorted; kinds once each; index ranges checked for overlap and merged where neighbours agree; rules
+    that change nothing dropped (an index rule equal to the first formats may undo a kind rule: kept then)."""
+    kinds: dict[str, LayerRule] = {}
+    for r in (r for r in rules if r.kind):
+        if r.kind in kinds:
+            raise SpecError(f"layer kind {r.kind!r} is given twice in {raw!r}; give each kind once")
+        kinds[r.kind] = r
+    ranges = sorted(r for r in rules if not r.kind)
+    for a, b in zip(ranges, ranges[1:], strict=False):
+        if b.first <= a.last:
+            raise SpecError(f"layer rules {a.selector} and {b.selector} overlap in {raw!r}; "
+                            "give each layer at most one index rule")
+    merged: list[LayerRule] = []
+    for r in ranges:
+        if merged and merged[-1].last + 1 == r.first and merged[-1].pair == r.pair:
+            merged[-1] = range_rule(merged[-1].first, r.last, r.pair)
+        else:
+            merged.append(r)
+    kept_kinds = [r for r in kinds.values() if r.pair != base]
+    if not kept_kinds:  # with no kind rule, an index rule equal to the first formats changes nothing
+        merged = [r for r in merged if r.pair != base]
+    return tuple(sorted(kept_kinds) + merged)
+
+
+def _parse_pair(text: str, raw: str) -> Pair:
+    names = text.strip().split("/")
+    if len(names) > 2 or any(not n.strip() for n in names):
+        raise SpecError(
+            f"malformed cache setting {raw!r}: expected KEY or KEY/VALUE format names, e.g. 'q8_0' or 'q8_0/turbo4'"
+        )
+    names = [n.strip() for n in names]
+    for n in names:
+        FORMATS.get(n)  # raises with the valid names and a suggestion
+    return names[0], names[-1]
+
+
+def _parse_rule(item: str, raw: str) -> LayerRule:
+    selector, eq, formats = item.partition("=")
+    selector = selector.strip()
+    if not eq or not selector or ":" in formats:
+        raise SpecError(f"malformed layer rule {item.strip()!r} in {raw!r}: expected LAYERS=KEY[/VALUE] with "
+                        f"LAYERS one of N, N-M, {', '.join(LAYER_KINDS)}; options go before the first ';'")
+    pair = _parse_pair(formats, raw)
+    if selector in LAYER_KINDS:
+        return kind_rule(selector, pair)
+    first, dash, last = selector.partition("-")
+    if not first.strip().isdigit() or (dash and not last.strip().isdigit()):
+        raise SpecError(f"unknown layers {selector!r} in {raw!r}; expected a layer index N, a range N-M "
+                        f"or a kind ({', '.join(LAYER_KINDS)})")
+    lo, hi = int(first), int(last) if dash else int(first)
+    if hi < lo:
+        raise SpecError(f"layer range {selector!r} in {raw!r} runs backwards; write the lower index first")
+    return range_rule(lo, hi, pair)
 
 
 def parse_spec(text: str) -> CacheSpec:
     """Parse a cache setting string; raise SpecError naming what is wrong and what is allowed."""
     if not isinstance(text, str) or not text.strip():
-        raise SpecError(
-            "empty cache setting; expected KEY[/VALUE][:window=N,prefill=quantized|full,center=0|1,gain=search|norm,"
-            "sink=N], e.g. 'q8_0/turbo4'"
-        )
+        raise SpecError(f"empty cache setting; expected {GRAMMAR}, e.g. 'q8_0/turbo4'")
     raw = text.strip()
     if raw == ORDINARY:
         return CacheSpec(ORDINARY, ORDINARY)
-    formats_part, _, options_part = raw.partition(":")
-    names = formats_part.split("/")
-    if len(names) > 2 or any(not n for n in names):
-        raise SpecError(
-            f"malformed cache setting {raw!r}: expected KEY or KEY/VALUE format names, e.g. 'q8_0' or 'q8_0/turbo4'"
-        )
-    formats = [FORMATS.get(n) for n in names]  # raises with the valid names and a suggestion
-    key = names[0]
-    value = names[1] if len(names) == 2 else key
+    head, *rule_items = raw.split(";")
+    formats_part, _, options_part = head.partition(":")
+    key, value = _parse_pair(formats_part, raw)
+    rules = _canonical_rules((key, value), [_parse_rule(item, raw) for item in rule_items], raw)
+    names = [key, value, *(n for r in rules for n in r.pair)]
     window, prefill = 0, "quantized"
     center: bool | None = None
     gain: str | None = None
     sink: int | None = None
-    if options_part or raw.endswith(":"):
+    if options_part or head.endswith(":"):
         seen: set[str] = set()
         for item in options_part.split(","):
             opt, eq, val = item.partition("=")
@@ -137,7 +319,7 @@ def parse_spec(text: str) -> CacheSpec:
             elif opt == "gain":
                 if val not in GAIN_MODES:
                     raise SpecError(f"gain must be one of {', '.join(GAIN_MODES)}, got {val!r} in {raw!r}")
-                if not any(hasattr(f, "with_gain") for f in formats):
+                if not any(FORMATS.get(n).is_turbo for n in names):
                     raise SpecError(f"gain applies to turbo formats only; {formats_part!r} has none, in {raw!r}")
                 gain = val
             elif opt == "sink":
@@ -146,4 +328,4 @@ def parse_spec(text: str) -> CacheSpec:
                 sink = int(val)
             else:
                 raise SpecError(f"unknown option {opt!r} in {raw!r}; valid options: {', '.join(OPTIONS)}")
-    return CacheSpec(key, value, window, prefill, center, gain, sink)
+    return CacheSpec(key, value, window, prefill, center, gain, sink, rules)

@@ -60,7 +60,22 @@ def test_turbo_defaults_centre_and_keep_one_sink_and_describe_counts_them(tiny_m
                                                     ("turbo3/q8_0", True, 1), ("q4_0:center=1,sink=2", True, 2),
                                                     ("turbo4:center=0,sink=0", False, 0)])
 def test_llama_cpp_formats_stay_exact_unless_asked(tiny_config, setting, center, sink):
-    assert make_cache(setting, tiny_config).refinements == Refinements(center, sink)
+    assert _live_refinements(make_cache(setting, tiny_config)) == Refinements(center, sink)
+
+
+def _live_refinements(cache) -> Refinements:
+    """The refinements every KV layer of a live cache applies (they must agree)."""
+    found = {Refinements(layer.refiner.center, layer.refiner.sink) for layer in cache.layers}
+    assert len(found) == 1
+    return found.pop()
+
+
+def test_a_plan_refines_each_layer_by_its_own_keys(tiny_config):
+    # q8_0 keys keep llama.cpp's definition; turbo keys get centring and a sink token, layer by layer
+    cache = make_cache("q8_0;1=turbo4/q8_0", tiny_config)
+    assert [(layer.refiner.center, layer.refiner.sink) for layer in cache.layers] == [(False, 0), (True, 1)]
+    assert str(cache.effective_spec()) == "q8_0;1=turbo4/q8_0"
+    assert str(make_cache("q8_0:center=1;1=turbo4/q8_0", tiny_config).effective_spec()) == "q8_0:center=1;1=turbo4/q8_0"
 
 
 def test_gain_option_reaches_the_formats(tiny_config):
@@ -78,11 +93,11 @@ def test_soft_capped_scores_leave_centring_off_and_refuse_it_when_asked():
     # centring is exact only when a score shift passes through unchanged: soft-capping breaks that
     config = tiny_llama_config()
     config.attn_logit_softcapping = 50.0
-    default = make_cache("turbo4", config).refinements
+    default = _live_refinements(make_cache("turbo4", config))
     assert default.center is False and default.sink == 1
     with pytest.raises(UnsupportedModelError, match="center=0"):
         make_cache("turbo4:center=1", config)
-    assert make_cache("turbo4:center=0", config).refinements.sink == 1
+    assert _live_refinements(make_cache("turbo4:center=0", config)).sink == 1
 
 
 def test_decode_steps_stay_on_the_kernel_with_sink_tokens(tiny_config):

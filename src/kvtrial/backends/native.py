@@ -35,8 +35,10 @@ def spec_setting(backend: str, spec: CacheSpec) -> Setting:
     if spec.is_ordinary:
         return Setting(backend, ORDINARY, spec, ordinary=True)
     key, value = get_format(spec.key), get_format(spec.value)
-    # A full-precision window makes the bits depend on the length: not a per-value figure.
-    bits = None if spec.window else (lambda head_dim: (key.bits_per_value(head_dim), value.bits_per_value(head_dim)))
+    # A full-precision window makes the bits depend on the length, a plan on the model's layers: no
+    # per-value figure from the setting alone.
+    bits = None if spec.window or spec.is_plan else (
+        lambda head_dim: (key.bits_per_value(head_dim), value.bits_per_value(head_dim)))
     return Setting(backend, str(spec.minimal()), spec, bits_fn=bits)
 
 
@@ -52,7 +54,8 @@ class NativeBackend(TransformersEngine):
 
     def constraints(self) -> list[str]:
         return [
-            f"formats {', '.join(FORMATS.names())}, separately for keys and values (KEY/VALUE)",
+            f"formats {', '.join(FORMATS.names())}, separately for keys and values (KEY/VALUE), per layer or "
+            "layer kind after ';' (q8_0/turbo4;0-3=q8_0;sliding=turbo3)",
             "options window=N (full-precision recent tokens), prefill=quantized|full",
             "decoder-only models whose layers are all full attention; turbo formats need a head dimension they support",
         ]
@@ -78,6 +81,7 @@ class NativeBackend(TransformersEngine):
             "setting": str(spec),
             "key_format": spec.key,
             "value_format": spec.value,
+            "layer_rules": [str(r) for r in spec.rules],
             "window": spec.window,
             "prefill": spec.prefill,
         }
@@ -93,17 +97,7 @@ class NativeBackend(TransformersEngine):
         if type(cache) is DynamicCache:
             setting, confirmed = ordinary_setting(report), report.confirmed
         elif isinstance(cache, KVTrialCache):
-            formats = report.effective_setting.removeprefix("unconfirmed:")
-            layer0 = cache.layers[0] if cache.layers else None
-            opts = []
-            window = getattr(layer0, "window", 0)
-            if window:
-                opts.append(f"window={window}")
-            if getattr(layer0, "full_precision_chunk", False):
-                opts.append("prefill=full")
-            opts += cache.refinement_options()
-            setting = formats + (":" + ",".join(opts) if opts else "")
-            confirmed = report.confirmed
+            setting, confirmed = str(cache.effective_spec()), report.confirmed
         else:
             setting, confirmed = report.effective_setting, False
         return EffectiveCache(setting, confirmed, report.total_bytes, report.allocated_bytes, summary)

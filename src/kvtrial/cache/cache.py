@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from transformers import PretrainedConfig
 from transformers.cache_utils import DYNAMIC_LAYER_TYPE_MAPPING, Cache, DummyLayer, DynamicCache
@@ -14,55 +15,75 @@ from kvtrial.cache.layer_types import SLIDING_TYPES, STATE_TYPES, LayerPlan, pla
 from kvtrial.cache.model_config import text_config
 from kvtrial.cache.scratch import ScratchPool
 from kvtrial.cache.sliding import QuantizedSlidingLayer
-from kvtrial.formats import KVFormat
-from kvtrial.spec import DEFAULT_GAIN, CacheSpec, parse_spec
+from kvtrial.formats.turbo import TurboFormat
+from kvtrial.spec import DEFAULT_GAIN, OPTIONS, CacheSpec, Pair, parse_spec, plan_from_layers
 
 
 class KVTrialCache(Cache):
-    """A cache whose KV layers store keys and values in the formats of `spec`; linear-attention state
-    and shared layers are kept exactly as transformers keeps them."""
+    """A cache whose KV layers store keys and values in the formats of `spec` (each layer its own, under a
+    plan); linear-attention state and shared layers are kept exactly as transformers keeps them."""
 
     def __init__(self, spec: CacheSpec, config: PretrainedConfig) -> None:
         plans = plan_layers(config)
-        key_format, value_format, refinements = resolve_refinements(spec, config)
-        for dim in sorted({p.head_dim for p in plans if p.stores_kv}):
-            key_format.check_head_dim(dim)
-            value_format.check_head_dim(dim)
+        self.layer_types = [p.layer_type for p in plans]
+        pairs = spec.layer_formats(self.layer_types)  # checks the plan's rules against this model
+        resolved = {pair: resolve_refinements(spec, config, pair) for pair in set(pairs) if pair is not None}
+        for plan, pair in zip(plans, pairs, strict=True):
+            if pair is not None and plan.stores_kv:
+                key_format, value_format, _ = resolved[pair]
+                key_format.check_head_dim(plan.head_dim)
+                value_format.check_head_dim(plan.head_dim)
         self.scratch = ScratchPool()
         self.decode_stats = DecodeStats()
         self.basis_reads = getattr(config, "_attn_implementation", None) == ATTENTION_NAME
-        self.layer_types = [p.layer_type for p in plans]
-        self.refinements = refinements
-        # What the bare formats get on this model (no options): the effective setting names only the
-        # refinements whose live values differ from these (`refinement_options`).
-        self.default_refinements = resolve_refinements(CacheSpec(spec.key, spec.value), config)[2]
-        layers = [self._layer(p, key_format, value_format, spec) for p in plans]
+        self.config = config
+        layers = [self._layer(p, pair, resolved, spec) for p, pair in zip(plans, pairs, strict=True)]
         super().__init__(layers=layers)
         self.spec = spec
 
-    def refinement_options(self) -> list[str]:
-        """center / gain / sink as read back from the live layers, in the setting's spelling, where they
-        differ from this model's defaults for the formats (values that differ between layers that should
-        agree are named `mixed`, which no request matches)."""
-        kv = [layer for layer in self.layers if isinstance(layer, QuantizedKVLayer)]
-        full = [layer for layer in kv if not isinstance(layer, QuantizedSlidingLayer)]  # sliding: no sink
-        centers = {layer.refiner.center for layer in kv}
-        gains = {f.gain for layer in kv for f in (layer.key_format, layer.value_format) if hasattr(f, "gain")}
-        sinks = {layer.refiner.sink for layer in full}
-        opts = []
-        if centers and centers != {self.default_refinements.center}:
-            opts.append(f"center={int(centers.pop())}" if len(centers) == 1 else "center=mixed")
-        if gains and gains != {DEFAULT_GAIN}:
-            opts.append(f"gain={gains.pop()}" if len(gains) == 1 else "gain=mixed")
-        if sinks and sinks != {self.default_refinements.sink}:
-            opts.append(f"sink={sinks.pop()}" if len(sinks) == 1 else "sink=mixed")
-        return opts
+    def kv_layers(self) -> dict[int, QuantizedKVLayer]:
+        return {i: layer for i, layer in enumerate(self.layers) if isinstance(layer, QuantizedKVLayer)}
 
-    def _layer(self, plan: LayerPlan, key_format: KVFormat, value_format: KVFormat, spec: CacheSpec):
+    def effective_spec(self) -> CacheSpec:
+        """The setting as read back from the live layers: each layer's key and value formats, the window and
+        prefill mode, and center / gain / sink where they differ from the formats' defaults on this model.
+        Per-layer formats that equal what the request gives on this model are spelled as the request spells
+        them; any others as index rules. A refinement on which layers disagree otherwise than their formats'
+        defaults do is read back as `mixed`, which matches no request."""
+        kv = self.kv_layers()
+        if not kv:
+            raise ValueError("the cache has no key/value layers: no setting to read back")
+        pairs: list[Pair | None] = [
+            (kv[i].key_format.name, kv[i].value_format.name) if i in kv else None for i in range(len(self.layers))
+        ]
+        if pairs == self.spec.layer_formats(self.layer_types):
+            (key, value), rules = self.spec.pair, self.spec.rules
+        else:
+            (key, value), rules = plan_from_layers(pairs)
+        first = next(iter(kv.values()))
+        full = {i: layer for i, layer in kv.items() if not isinstance(layer, QuantizedSlidingLayer)}  # no sink
+        # What the bare formats get on this model (no options): the read-back names only refinements that differ
+        bare = {pair: resolve_refinements(CacheSpec(*pair), self.config)[2] for pair in set(pairs) if pair}
+        defaults = {i: bare[pair] for i, pair in enumerate(pairs) if pair is not None}
+        mixed: list[str] = []
+        center = _option("center", mixed, {i: layer.refiner.center for i, layer in kv.items()},
+                         {i: defaults[i].center for i in kv})
+        sink = _option("sink", mixed, {i: layer.refiner.sink for i, layer in full.items()},
+                       {i: defaults[i].sink for i in full})
+        gains = {(i, side): f.gain for i, layer in kv.items()
+                 for side, f in (("keys", layer.key_format), ("values", layer.value_format))
+                 if isinstance(f, TurboFormat)}
+        gain = _option("gain", mixed, gains, dict.fromkeys(gains, DEFAULT_GAIN))
+        spec = CacheSpec(key, value, first.window, "full" if first.full_precision_chunk else "quantized",
+                         center, gain, sink, rules)
+        return replace(spec.minimal(), mixed=tuple(sorted(mixed, key=OPTIONS.index)))
+
+    def _layer(self, plan: LayerPlan, pair: Pair | None, resolved: dict, spec: CacheSpec):
         if plan.layer_type in STATE_TYPES:
             return DYNAMIC_LAYER_TYPE_MAPPING[plan.layer_type](**plan.kwargs)
-        if plan.layer_type == "dummy":
+        if plan.layer_type == "dummy" or pair is None:
             return DummyLayer()
+        key_format, value_format, refinements = resolved[pair]
         # A layer whose returned states later layers reuse (KV sharing) must not hand out views of the
         # scratch buffer, which the next layer overwrites.
         scratch = None if plan.sharing == "store" else self.scratch
@@ -70,9 +91,21 @@ class KVTrialCache(Cache):
                   self.decode_stats)
         if plan.layer_type in SLIDING_TYPES:
             # a sink token would outlive the window it must leave: sliding layers keep centring only
-            refinements = replace(self.refinements, sink=0)
-            return QuantizedSlidingLayer(plan.kwargs["sliding_window"], *common, refinements)
-        return QuantizedKVLayer(*common, self.refinements)
+            return QuantizedSlidingLayer(plan.kwargs["sliding_window"], *common, replace(refinements, sink=0))
+        return QuantizedKVLayer(*common, refinements)
+
+
+def _option(name: str, mixed: list[str], live: dict[Any, Any], defaults: dict[Any, Any]) -> Any:
+    """One refinement as a setting spells it: None where every layer has its default, the one value all
+    layers share otherwise; layers that disagree otherwise cannot come from one setting: `name` is
+    added to `mixed`."""
+    if live == defaults:
+        return None
+    values = set(live.values())
+    if len(values) != 1:
+        mixed.append(name)
+        return None
+    return values.pop()
 
 
 def make_cache(spec: CacheSpec | str, config: PretrainedConfig) -> Cache:

@@ -26,7 +26,7 @@ from transformers import PretrainedConfig
 
 from kvtrial.errors import UnsupportedModelError
 from kvtrial.formats import KVFormat, get_format
-from kvtrial.spec import DEFAULT_GAIN, CacheSpec
+from kvtrial.spec import DEFAULT_GAIN, CacheSpec, Pair
 
 if TYPE_CHECKING:
     from kvtrial.formats.turbo import TurboFormat
@@ -41,22 +41,26 @@ class Refinements:
 
 
 def _is_turbo(fmt: KVFormat) -> TypeGuard[TurboFormat]:
-    # only TurboFormat defines with_gain
-    return hasattr(fmt, "with_gain")
+    return fmt.is_turbo
 
 
-def resolve_refinements(spec: CacheSpec, config: PretrainedConfig) -> tuple[KVFormat, KVFormat, Refinements]:
-    """The key and value formats (with the gain rule applied) and the refinements, defaults filled in.
+def resolve_refinements(
+    spec: CacheSpec, config: PretrainedConfig, pair: Pair | None = None
+) -> tuple[KVFormat, KVFormat, Refinements]:
+    """The key and value formats of a layer stored as `pair` (default: the setting's first formats), with
+    the gain rule applied, and its refinements, defaults filled in.
 
-    Defaults: on for kvtrial's own turbo keys (centring, one sink token) and the searched gain on
-    every turbo side; off for the llama.cpp formats, whose definitions stay exact unless asked."""
-    key_format, value_format = get_format(spec.key), get_format(spec.value)
+    Defaults follow the layer's keys: on for kvtrial's own turbo keys (centring, one sink token) and the
+    searched gain on every turbo side; off for the llama.cpp formats, whose definitions stay exact unless
+    asked."""
+    key_name, value_name = pair or spec.pair
+    key_format, value_format = get_format(key_name), get_format(value_name)
     gain = spec.gain or DEFAULT_GAIN
     key_format, value_format = (f.with_gain(gain) if _is_turbo(f) else f for f in (key_format, value_format))
     softcap = getattr(config.get_text_config(decoder=True), "attn_logit_softcapping", None)
     # by default, centring is left off where it would not be exact (soft-capped scores); asked for, refused
-    center = (spec.default_center() and not softcap) if spec.center is None else spec.center
-    sink = spec.default_sink() if spec.sink is None else spec.sink
+    center = (key_format.is_turbo and not softcap) if spec.center is None else spec.center
+    sink = int(key_format.is_turbo) if spec.sink is None else spec.sink
     if center and softcap:
         raise UnsupportedModelError(
             f"cache setting {spec} centres keys, which is exact only without attention logit soft-capping; "

@@ -113,8 +113,10 @@ def describe(cache: Cache) -> CacheReport:
     bytes used (KV, or state for linear-attention layers), bits per value."""
     setting = str(getattr(cache, "spec", "ordinary" if type(cache).__name__ == "DynamicCache" else "unknown"))
     stats = getattr(cache, "decode_stats", None)
+    effective = getattr(cache, "effective_spec", None)  # kvtrial caches read their layers' formats back
     report = CacheReport(cache_class=type(cache).__name__, setting=setting,
-                         decode=stats.to_dict() if stats is not None else None)
+                         decode=stats.to_dict() if stats is not None else None,
+                         read_back_formats=effective().formats_text if effective is not None else None)
     for i, layer in enumerate(cache.layers):
         layer_type = _layer_type(cache, i, layer)
         if isinstance(layer, QuantizedKVLayer):

@@ -47,6 +47,9 @@ class CacheReport:
     setting: str
     layers: list[LayerReport] = field(default_factory=list)
     decode: dict | None = None  # kvtrial caches: how decode steps were read (C kernel or torch, and why)
+    # kvtrial caches: the key/value formats read back from the live layers, in the setting grammar
+    # (`q8_0/turbo4;0-3=q8_0` when layers differ); None: spelled from the layers' format names alone
+    read_back_formats: str | None = None
 
     @property
     def kv_layers(self) -> list[LayerReport]:
@@ -77,10 +80,13 @@ class CacheReport:
 
     @property
     def effective_setting(self) -> str:
-        """The key/value formats actually found in every KV layer, or `mixed`/`unconfirmed`."""
+        """The key/value formats actually found in the KV layers (a per-layer plan where they differ, for
+        kvtrial caches), or `mixed`/`unconfirmed`."""
         pairs = {(r.key_format, r.value_format) for r in self.kv_layers}
         if not pairs:
             return "empty"
+        if self.read_back_formats is not None:
+            return self.read_back_formats if self.confirmed else f"unconfirmed:{self.read_back_formats}"
         if len(pairs) > 1:
             return "mixed:" + ";".join(sorted(f"{k}/{v}" for k, v in pairs))
         k, v = pairs.pop()

@@ -55,6 +55,9 @@ class KVFormat(ABC):
     summary: str
     #: Nominal bits per value, llama.cpp's figure, at a head dimension of 64.
     nominal_bits: float
+    #: kvtrial's own rotated formats: they take a gain rule (`with_gain`), and keys stored in them get centring
+    #: and a sink token by default (cache/centering.py); llama.cpp's formats keep their definitions exactly.
+    is_turbo: bool = False
 
     @abstractmethod
     def layout(self, head_dim: int) -> list[FieldLayout]:

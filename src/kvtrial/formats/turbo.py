@@ -52,6 +52,8 @@ def turbo_block(head_dim: int) -> int:
 
 
 class TurboFormat(KVFormat):
+    is_turbo = True
+
     def __init__(self, bits: int, seed: int = ROTATION_SEED, gain: str = "search") -> None:
         if gain not in GAIN_MODES:
             raise ValueError(f"turbo gain must be one of {', '.join(GAIN_MODES)}, got {gain!r}")

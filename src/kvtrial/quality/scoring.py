@@ -213,7 +213,15 @@ def cache_summary(report: CacheReport, config) -> dict:
     dims = {p.index: p.head_dim for p in plan_layers(config)}
     held = sum(r.stored_tokens * dims.get(r.layer, head_dim(config)) for r in report.kv_layers)
     values = 2 * held * text.num_key_value_heads
-    first = report.kv_layers[0] if report.kv_layers else None
+    weights = {r.layer: r.stored_tokens * dims.get(r.layer, head_dim(config)) for r in report.kv_layers}
+
+    def side_bits(side: str) -> float | None:
+        # over the layers, weighted by the values each holds (a per-layer plan stores sides unequally)
+        bits = [(getattr(r, side), weights[r.layer]) for r in report.kv_layers]
+        if not bits or any(b is None for b, _ in bits) or not sum(w for _, w in bits):
+            return None
+        return sum(b * w for b, w in bits) / sum(w for _, w in bits)
+
     return {
         "cache_class": report.cache_class,
         "setting": report.setting,
@@ -222,8 +230,8 @@ def cache_summary(report: CacheReport, config) -> dict:
         "tokens": report.tokens,
         "total_bytes": report.total_bytes,
         "bits_per_value": report.total_bytes * 8 / values if values else None,
-        "key_bits": first.key_bits if first else None,
-        "value_bits": first.value_bits if first else None,
+        "key_bits": side_bits("key_bits"),
+        "value_bits": side_bits("value_bits"),
         "notes": sorted({r.note for r in report.layers if r.note}),
         "decode": report.decode,  # which path read the decode steps (C kernel or torch, and why)
     }
@@ -232,7 +240,7 @@ def cache_summary(report: CacheReport, config) -> dict:
 def _expected_effective(spec: CacheSpec) -> str | None:
     if spec.is_ordinary:
         return None  # DynamicCache reports the model's dtype name
-    return spec.key if spec.key == spec.value else f"{spec.key}/{spec.value}"
+    return spec.formats_text
 
 
 def _unconfirmed_reason(spec: CacheSpec, summary: dict) -> str:

@@ -1,0 +1,78 @@
+"""`kvtrial tune`: the smallest per-layer cache plan that keeps a quality target, from measured sensitivity."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+from rich.console import Console
+
+from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL
+from kvtrial.errors import KvtrialError
+
+TRANSFER_DEFAULT = "file:/usr/share/common-licenses/GPL-3"  # legal English: another kind of text than pydoc
+
+
+def _floats(text: str, what: str) -> list[float]:
+    try:
+        return [float(x) for x in text.split(",") if x.strip()]
+    except ValueError:
+        raise KvtrialError(f"{what} must be numbers separated by commas, got {text!r}") from None
+
+
+def tune_command(
+    model: str = typer.Option(DEFAULT_MODEL, help="Model id or path (see `kvtrial models`)."),
+    corpus: str = typer.Option(DEFAULT_CORPUS, help="Calibration and held-out text: pydoc, wikitext-2 or file:PATH."),
+    transfer: str = typer.Option(TRANSFER_DEFAULT, help="A second text of another kind, scored but never tuned on."),
+    bits: str = typer.Option("3.5,4.5,6.5", "--bits", help="Bit budgets (bits per value), one plan each."),
+    max_kld: float = typer.Option(None, "--max-kld", help="Also the fewest-bits plan predicted under this mean KL."),
+    formats: str = typer.Option("q8_0,turbo4,turbo3", help="Formats each layer's keys and values may take."),
+    uniform: str = typer.Option("turbo3,turbo4,q4_0,q8_0/turbo4,q8_0", help="Uniform settings verified beside."),
+    calib_n_ctx: int = typer.Option(512, "--calib-n-ctx", min=16, help="Calibration window length in tokens."),
+    calib_windows: int = typer.Option(2, "--calib-windows", min=1, help="Calibration windows (start of the text)."),
+    n_ctx: int = typer.Option(1024, "--n-ctx", min=16, help="Held-out and transfer window length in tokens."),
+    windows: int = typer.Option(2, "--windows", min=1, help="Held-out windows (after the calibration ones)."),
+    step: int = typer.Option(16, min=1, help="Tokens fed per decode step in the scored half."),
+    measurements: Path = typer.Option(None, help="Sensitivity measurements JSON (resumed if it exists)."),
+    out: Path = typer.Option(None, help="Result JSON (default docs/results/tune-<model>-<corpus>.json)."),
+) -> None:
+    """Measure each layer's and side's sensitivity to each format, build the bits–KL frontier, and verify the
+    chosen plans on held-out windows and a second text beside uniform settings."""
+    from kvtrial.formats import get_format
+    from kvtrial.spec import parse_spec
+
+    format_list = [f.strip() for f in formats.split(",") if f.strip()]
+    for f in format_list:
+        get_format(f)
+    uniform_list = [str(parse_spec(u)) for u in uniform.split(",") if u.strip()]
+    budgets = _floats(bits, "--bits")
+
+    from kvtrial.commands.quality import bos_to_prepend
+    from kvtrial.corpora import load_corpus, tokenize_corpus
+    from kvtrial.fsio import atomic_write
+    from kvtrial.models import load_model
+    from kvtrial.models.paths import cache_root
+    from kvtrial.tune.plot import frontier_png
+    from kvtrial.tune.run import Schedule, tune
+
+    console = Console(stderr=True)
+    loaded = load_model(model)
+    text, other = load_corpus(corpus), load_corpus(transfer)
+    safe = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in f"{loaded.model_id}-{text.name}")
+    schedule = Schedule(calib_n_ctx, calib_windows, n_ctx, windows, step)
+    result = tune(
+        loaded.model, tokenize_corpus(text, loaded.tokenizer), tokenize_corpus(other, loaded.tokenizer), schedule,
+        format_list, budgets, max_kld, uniform_list,
+        measurements or cache_root() / "tune" / f"{safe}-c{calib_n_ctx}x{calib_windows}-s{step}.json",
+        (loaded.model_id, text.name, other.name), bos_to_prepend(loaded.tokenizer),
+        progress=lambda msg: console.print(f"[dim]{msg}[/dim]"),
+    )
+    short = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in loaded.model_id.split("/")[-1])
+    path = out or Path("docs/results") / f"tune-{short}-{text.name.replace(':', '_').replace('/', '_')}.json"
+    atomic_write(path, json.dumps(result.to_dict(), indent=2) + "\n")
+    atomic_write(path.with_suffix(".png"), frontier_png(result))
+    for row in result.rows:
+        typer.echo(f"{row.kind:7} {row.target or '-':11} {row.bits_per_value or 0:6.3f} bits  held-out KL "
+                   f"{row.heldout_kld_mean:.5f}  transfer KL {row.transfer_kld_mean:.5f}  {row.setting}")
+    typer.echo(f"written {path} and {path.with_suffix('.png')}")

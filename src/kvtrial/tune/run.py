@@ -1,0 +1,127 @@
+"""A tuning run: measure sensitivities on calibration windows, build the frontier, pick plans, verify them
+whole on held-out windows and on a second text beside uniform settings, and record it all as rows."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import torch
+from transformers import PreTrainedModel
+
+from kvtrial.cache.layer_types import plan_layers
+from kvtrial.errors import KvtrialError
+from kvtrial.quality.scoring import BaseRun, compute_base, make_windows, score_candidate
+from kvtrial.tune.frontier import FrontierPoint, frontier, within_bits, within_kld
+from kvtrial.tune.sensitivity import Measurements, items_of, measure
+
+Progress = Callable[[str], None]
+DEFAULT_FORMATS = ("q8_0", "turbo4", "turbo3")
+DEFAULT_UNIFORM = ("turbo3", "turbo4", "q4_0", "q8_0/turbo4", "q8_0")
+
+
+@dataclass(frozen=True)
+class Schedule:
+    calib_n_ctx: int = 512
+    calib_windows: int = 2
+    n_ctx: int = 1024
+    windows: int = 2
+    step: int = 16
+
+
+@dataclass
+class Row:
+    setting: str
+    kind: str  # "plan" | "uniform"
+    bits_per_value: float | None  # read back from the live cache of the held-out run
+    heldout_kld_mean: float | None
+    transfer_kld_mean: float | None
+    target: str = ""  # what the plan was chosen for ("bits<=4.5", "kld<=0.05")
+    predicted_kld: float | None = None  # plans: the sum of the measured costs (calibration windows)
+    layout_bits: float | None = None  # plans: from the formats' layouts, without sink tokens and key means
+    calib_kld_mean: float | None = None  # plans: measured whole on the calibration windows (additivity)
+
+
+@dataclass
+class TuneResult:
+    model_id: str
+    corpus: str
+    transfer_corpus: str
+    schedule: Schedule
+    formats: list[str]
+    rows: list[Row] = field(default_factory=list)
+    frontier: list[dict] = field(default_factory=list)  # every greedy step: bits, predicted KL, setting
+
+    def to_dict(self) -> dict:
+        return {"model_id": self.model_id, "corpus": self.corpus, "transfer_corpus": self.transfer_corpus,
+                "schedule": asdict(self.schedule), "formats": self.formats,
+                "rows": [asdict(r) for r in self.rows], "frontier": self.frontier}
+
+
+def _kld(model: PreTrainedModel, base: BaseRun, setting: str) -> tuple[float, float | None]:
+    result = score_candidate(model, base, setting)
+    if result.stats is None:
+        raise KvtrialError(f"{setting}: invalid comparison: {result.reason}")
+    return float(result.stats.kld_mean.value), result.bits_per_value
+
+
+def choose(points: Sequence[FrontierPoint], bits: Sequence[float], max_kld: float | None) -> list[tuple[str, FrontierPoint]]:
+    chosen: list[tuple[str, FrontierPoint]] = []
+    for b in bits:
+        p = within_bits(points, b)
+        if p is None:
+            raise KvtrialError(f"no plan of these formats fits {b} bits per value; the fewest is "
+                               f"{min(q.bits_per_value for q in points):.3f}")
+        chosen.append((f"bits<={b:g}", p))
+    if max_kld is not None:
+        p = within_kld(points, max_kld)
+        if p is None:
+            raise KvtrialError(f"no plan of these formats is predicted under KL {max_kld}; the least is "
+                               f"{min(q.predicted_kld for q in points):.4g}: add a richer format")
+        chosen.append((f"kld<={max_kld:g}", p))
+    return chosen
+
+
+def tune(model: PreTrainedModel, tokens: torch.Tensor, transfer_tokens: torch.Tensor, schedule: Schedule,
+         formats: Sequence[str], bits: Sequence[float], max_kld: float | None, uniform: Sequence[str],
+         measurements: Path, names: tuple[str, str, str], bos_token_id: int | None = None,
+         progress: Progress | None = None) -> TuneResult:
+    """`names`: model id, corpus, transfer corpus. Calibration windows come first in the corpus; the held-out
+    windows start after them, so no held-out token was calibrated on."""
+    model_id, corpus, transfer = names
+    s = schedule
+    calib = make_windows(tokens, s.calib_n_ctx, s.calib_windows, bos_token_id, corpus=corpus)
+    heldout = make_windows(tokens[s.calib_n_ctx * s.calib_windows:], s.n_ctx, s.windows, bos_token_id,
+                           corpus=f"{corpus} after the calibration windows")
+    other = make_windows(transfer_tokens, s.n_ctx, s.windows, bos_token_id, corpus=transfer)
+    say = progress or (lambda _msg: None)
+    say("ordinary run of the calibration windows")
+    calib_base = compute_base(model, calib, s.step)
+    items = items_of(model)
+    key = {"model": model_id, "corpus": corpus, "calib_n_ctx": s.calib_n_ctx, "calib_windows": s.calib_windows,
+           "step": s.step}
+    kld = measure(model, calib_base, items, formats, Measurements(measurements, key), progress)
+    head_dims = {p.index: p.head_dim for p in plan_layers(model.config)}
+    points = frontier(items, formats, kld, head_dims)
+    result = TuneResult(model_id, corpus, transfer, schedule, list(formats))
+    result.frontier = [{"bits_per_value": p.bits_per_value, "predicted_kld": p.predicted_kld,
+                        "setting": str(p.setting(items))} for p in points]
+    bases = {}
+    for name, windows in (("held-out", heldout), ("transfer", other)):
+        say(f"ordinary run of the {name} windows")
+        bases[name] = compute_base(model, windows, s.step)
+    for target, p in choose(points, bits, max_kld):
+        setting = str(p.setting(items))
+        say(f"verifying the plan for {target}: {setting}")
+        calib_kld, _ = _kld(model, calib_base, setting)
+        held, read_bits = _kld(model, bases["held-out"], setting)
+        moved, _ = _kld(model, bases["transfer"], setting)
+        result.rows.append(Row(setting, "plan", read_bits, held, moved, target, p.predicted_kld, p.bits_per_value,
+                               calib_kld))
+    for setting in uniform:
+        say(f"uniform {setting}")
+        held, read_bits = _kld(model, bases["held-out"], setting)
+        moved, _ = _kld(model, bases["transfer"], setting)
+        result.rows.append(Row(setting, "uniform", read_bits, held, moved))
+    return result

@@ -1,0 +1,58 @@
+"""A whole tuning run on the tiny random model: measured, resumed, verified, recorded."""
+
+import json
+
+import pytest
+import torch
+
+from kvtrial.errors import KvtrialError
+from kvtrial.tune.plot import frontier_png
+from kvtrial.tune.run import Schedule, tune
+from kvtrial.tune.sensitivity import Item, Measurements, plain_format, probe_setting
+
+SCHEDULE = Schedule(calib_n_ctx=32, calib_windows=1, n_ctx=32, windows=1, step=8)
+
+
+def _tokens(seed, n=128):
+    return torch.randint(3, 256, (n,), generator=torch.Generator().manual_seed(seed))
+
+
+def _run(tiny_model, path, messages):
+    return tune(tiny_model, _tokens(0), _tokens(1), SCHEDULE, ["q8_0", "turbo3"], [6.0], 1.0, ["turbo3", "q8_0"],
+                path, ("tiny", "random", "random-2"), progress=messages.append)
+
+
+def test_probe_changes_one_layer_and_side_only(tiny_model):
+    assert plain_format(tiny_model) == "f32"
+    assert str(probe_setting("f32", Item(1, "values", 128), "turbo3")) == "f32;1=f32/turbo3"
+
+
+def test_a_tuning_run_verifies_plans_beside_uniform_settings_and_resumes(tiny_model, tmp_path):
+    path, messages = tmp_path / "m.json", []
+    result = _run(tiny_model, path, messages)
+    assert sum("sensitivity" in m for m in messages) == 8  # 2 layers x 2 sides x 2 formats
+    stored = json.loads(path.read_text())["kld"]
+    assert set(stored) == {"0:keys", "0:values", "1:keys", "1:values"}
+    # turbo3 costs more than q8_0 on every item (q8_0's cost is at float rounding, ~1e-7, either sign)
+    assert all(by_fmt["turbo3"] > by_fmt["q8_0"] + 1e-6 for by_fmt in stored.values())
+    rows = result.to_dict()["rows"]
+    assert [(r["kind"], r["target"]) for r in rows] == [("plan", "bits<=6"), ("plan", "kld<=1"),
+                                                          ("uniform", ""), ("uniform", "")]
+    plan = rows[0]
+    assert 3.25 < plan["layout_bits"] <= 6.0
+    # read back: over 32 tokens the full-precision sink token and key mean of turbo keys weigh more
+    assert plan["layout_bits"] < plan["bits_per_value"] < 8.5
+    assert plan["heldout_kld_mean"] > 0 and plan["transfer_kld_mean"] > 0 and plan["calib_kld_mean"] > 0
+    uniform = {r["setting"]: r for r in rows if r["kind"] == "uniform"}
+    assert uniform["q8_0"]["heldout_kld_mean"] < uniform["turbo3"]["heldout_kld_mean"]
+    assert frontier_png(result).startswith(b"\x89PNG")
+    again = []
+    _run(tiny_model, path, again)
+    assert not any("sensitivity" in m for m in again)  # every measurement resumed from the file
+
+
+def test_measurements_of_another_run_are_refused(tmp_path):
+    path = tmp_path / "m.json"
+    Measurements(path, {"model": "a"}).put(Item(0, "keys", 64), "q8_0", 0.1)
+    with pytest.raises(KvtrialError, match="another model, text or schedule"):
+        Measurements(path, {"model": "b"})
