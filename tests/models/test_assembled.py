@@ -100,3 +100,18 @@ def test_gemma_resolves_to_the_assembled_file_with_the_packages_checksum():
     entry = MODELS.get(GEMMA_MODEL)
     assert "Gemma Terms of Use" in entry.licence
     assert (Path(package.__file__).parent / "data" / "GEMMA_TERMS.html").is_file()  # the terms the licence names
+
+
+def test_kvtrial_models_lists_both_ids_with_their_licences(fake_package):
+    """With an empty kvtrial cache (the fixture's), Gemma is listed as not assembled yet, SmolLM2 as found."""
+    from typer.testing import CliRunner
+
+    from kvtrial import cli
+
+    result = CliRunner().invoke(cli.app, ["models"], env={"COLUMNS": "400"})
+    assert result.exit_code == 0, result.output
+    lines = {line.split("│")[1].strip(): line for line in result.output.splitlines() if line.count("│") > 3}
+    assert "Apache-2.0" in lines["smollm2-135m"]
+    gemma = lines[GEMMA_MODEL]
+    assert "Gemma Terms of Use" in gemma and "not assembled yet" in gemma
+    assert not (assembled_dir() / MODELS.get(GEMMA_MODEL).filename).exists()  # listing assembled nothing
