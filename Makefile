@@ -14,8 +14,9 @@ LLAMA_CMAKE_ARGS := -DGGML_NATIVE=OFF -DLLAVA_BUILD=OFF -DLLAMA_BUILD_TESTS=OFF 
 
 .PHONY: demo test install clean
 
-# The demo needs the package, its plots and the embedded model; the test suite needs every extra,
-# llama-cpp-python's compile (about 5 minutes on 2 cores) included. Two stamps, so that `make demo`
+# The demo needs the package, its plots and the embedded model; the test suite needs every extra, the
+# second embedded model (Gemma 3 270M, the `gemma` extra) and llama-cpp-python's compile (about 5 minutes
+# on 2 cores) included. Two stamps, so that `make demo`
 # on a new machine does not wait for a compile it does not use.
 $(DEMO_STAMP): pyproject.toml Makefile
 	python3 -m venv $(VENV)
@@ -29,7 +30,7 @@ $(STAMP): $(DEMO_STAMP)
 	mkdir -p $(WHEELHOUSE)
 	ls $(WHEELHOUSE)/llama_cpp_python-0.3.36-*.whl >/dev/null 2>&1 || CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" \
 		CMAKE_BUILD_PARALLEL_LEVEL=$$(nproc) $(PY) -m pip wheel -q --no-deps -w $(WHEELHOUSE) '$(LLAMA_CPP_PYTHON)'
-	$(PY) -m pip install -q --find-links $(WHEELHOUSE) -e '.[test,report,peers,llama,ray,gpu]'
+	$(PY) -m pip install -q --find-links $(WHEELHOUSE) -e '.[test,report,peers,llama,ray,gpu,gemma]'
 	touch $(STAMP)
 
 install: $(STAMP)

