@@ -80,10 +80,19 @@ SOURCE_NAMES = {
 }
 
 
+def _word(w: str) -> str:
+    """One pattern word: "учётн*" is a stem (any ending); Cyrillic е and ё are one letter here."""
+    stem = w.endswith("*")
+    out = re.sub("[её]", "[её]", re.escape(w.rstrip("*")))
+    return out + (r"\w*" if stem else "")
+
+
 @functools.lru_cache(maxsize=256)
 def _item_rx(patterns: tuple[str, ...]) -> re.Pattern[str]:
-    parts = [r"[\s-]+".join(re.escape(w) for w in p.split()) for p in patterns]
-    return rx(r"\b(?:" + "|".join(parts) + r")")
+    """Any of the patterns; a word boundary before each, except for Chinese (written without spaces)."""
+    parts = [("" if re.match(r"[\u3400-\u9fff]", p) else r"\b") + r"[\s-]+".join(_word(w) for w in p.split())
+             for p in patterns]
+    return rx(r"(?:" + "|".join(parts) + r")")
 
 
 def mentions(item: dict[str, Any], text: str) -> bool:

@@ -5,13 +5,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from kvtrial.facts.parse import find_citations
 from kvtrial.integrity import heading_of, inline_label
 
+if TYPE_CHECKING:
+    from kvtrial.facts.languages.model import Language
+
 SOURCES_SECTIONS = {"sources", "source", "references", "citations", "source paragraphs", "paragraph references",
                     "sources and citations"}
-_LABELS = (
+LABELS = (
     ("done", re.compile(r"^(?:done|completed?|already (?:done|completed)|finished|achieved|progress(?: so far)?|"
                         r"completed (?:so far|work|steps|tasks|items))$")),
     ("planned", re.compile(r"^(?:planned|planning|plans|next steps?|upcoming|to ?do|not (?:yet )?(?:done|started)|"
@@ -24,41 +28,53 @@ _LABELS = (
 KNOWN_HEADINGS = ("Timeline", "Scope", "Budget", "Status", "Sources", "References", "Done", "Completed", "Planned",
                   "Next steps", "Out of scope", "In scope")
 _BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+")
-_SENTENCE_END = re.compile(r"[.!?](?:\s*\[[^\]\n]{1,40}\])*(?=\s+\S)")
+_SENTENCE_END = re.compile(r"[.!?](?:\s*\[[^\]\n]{1,40}\])*(?=\s+\S)|[。！？；](?:\s*[\[【][^\]】\n]{1,40}[\]】])*(?=\s*\S)")
 # A dot after these is not a sentence end: "(para. 2)", "cf. p. 4", "23. Nov. 2027".
-_ABBREVIATIONS = re.compile(r"(?:\b(?:paras?|pp?|cf|ref|refs|no|nos|e\.g|i\.e|approx|ca|vs|incl|"
+ABBREVIATIONS = re.compile(r"(?:\b(?:paras?|pp?|cf|ref|refs|no|nos|e\.g|i\.e|approx|ca|vs|incl|"
                             r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|\d)$", re.IGNORECASE)
-_MONTH_AHEAD = re.compile(r"\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
+MONTH_AHEAD = re.compile(r"\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
 # ", not started yet" says the stage of what precedes it; ", not the night shift" excludes something.
 _STAGE_NEGATION = r"not\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|commenced|done|completed|finished|under\s*way)\b"
-_CLAUSE_SPLIT = re.compile(
+CLAUSE_SPLIT = re.compile(
     r";|,?\s+(?:but|while|whereas|although|however)\s+|,\s+(?=(?:and\s+)?(?:not|excluding|except)\b)"
     r"(?!(?:and\s+)?" + _STAGE_NEGATION + r")|,\s+and\s+"
 )
 
 
-def label_of(text: str) -> str | None:
+def _lang(lang: Language | None) -> Language:
+    from kvtrial.facts.languages import get_language
+
+    return lang or get_language("en")
+
+
+def label_of(text: str, lang: Language | None = None) -> str | None:
     """The list label a heading names; a bracketed note does not change it ("Done (completed)")."""
-    t = re.sub(r"\([^)]*\)|\[[^\]]*\]", " ", text.lower())
-    t = re.sub(r"\s+", " ", re.sub(r"[^a-z -]", "", t)).strip()
-    for name, pattern in _LABELS:
+    t = re.sub(r"\([^)]*\)|（[^）]*）|\[[^\]]*\]", " ", text.lower())
+    t = re.sub(r"\s+", " ", re.sub(r"[^\w -]|[\d_]", "", t)).strip()
+    for name, pattern in _lang(lang).layout.labels:
         if pattern.match(t):
             return name
     return None
 
 
-_INLINE_LABEL = re.compile(r"^\W*([A-Za-z][^:\n]{0,40}?)\s*:\s*")
+_INLINE_LABEL = re.compile(r"^\W*([^\W\d_][^:：\n]{0,40}?)\s*(?:[:：]|\s[—–-]\s)\s*")
 
 
-def strip_label(text: str) -> str:
-    """The clause without a leading list label ("Not yet started: X" -> "X"): the label's own words
-    ("not", "done") are not a claim about the item."""
+def strip_label(text: str, lang: Language | None = None) -> str:
+    """The clause without a leading list label ("Not yet started: X" -> "X", "Out of scope — X" -> "X"): the
+    label's own words ("not", "done") are not a claim about the item."""
     m = _INLINE_LABEL.match(text)
-    return text[m.end():] if m and label_of(m.group(1)) is not None else text
+    return text[m.end():] if m and label_of(m.group(1), lang) is not None else text
+
+
+def dash_label(line: str, lang: Language | None = None) -> str | None:
+    """The list label of a line written "Out of scope — X" (a dash instead of a colon)."""
+    m = re.match(r"^[\s*_#>-]*([^\W\d_][^:：\n—–]{0,40}?)\**\s+[—–-]\s+\S", line)
+    return label_of(m.group(1), lang) if m else None
 
 
 def norm_section(text: str) -> str:
-    return re.sub(r"[^a-z ]", "", text.lower()).strip()
+    return re.sub(r"[^\w ]|[\d_]", "", text.lower()).strip()
 
 
 @dataclass(frozen=True)
@@ -75,13 +91,13 @@ class Clause:
     in_sources: bool
 
 
-def _sentences(line: str, base: int) -> list[tuple[int, int]]:
+def _sentences(line: str, base: int, lang: Language) -> list[tuple[int, int]]:
     spans = []
     pos = 0
     for m in _SENTENCE_END.finditer(line):
         before = line[:m.start()]
-        if line[m.start()] == "." and _ABBREVIATIONS.search(before) and (
-                not before[-1:].isdigit() or _MONTH_AHEAD.match(line, m.end())):
+        if line[m.start()] == "." and lang.layout.abbreviations.search(before) and (
+                not before[-1:].isdigit() or lang.layout.month_ahead.match(line, m.end())):
             continue  # an abbreviation, or a day followed by its month ("16. August")
         spans.append((pos, m.end()))
         pos = m.end()
@@ -95,7 +111,9 @@ def _sentences(line: str, base: int) -> list[tuple[int, int]]:
     return out
 
 
-def segment(text: str) -> list[Clause]:
+def segment(text: str, lang: Language | None = None) -> list[Clause]:
+    lang = _lang(lang)
+    layout = lang.layout
     clauses: list[Clause] = []
     section: str | None = None
     label: str | None = None
@@ -107,22 +125,22 @@ def segment(text: str) -> list[Clause]:
         stripped = line.strip()
         if not stripped:
             continue
-        head = heading_of(stripped, KNOWN_HEADINGS)
+        head = heading_of(stripped, layout.known_headings)
         if head is not None:
-            lab = label_of(head)
+            lab = label_of(head, lang)
             if lab is not None:
                 label, label_lines_left = lab, -1
             else:
                 section, label, label_lines_left = norm_section(head), None, 0
             continue
-        line_label = None
+        line_label = dash_label(stripped, lang)
         inline = inline_label(stripped)
-        if inline is not None:
-            lab = label_of(inline[0])
+        if inline is not None and line_label is None:
+            lab = label_of(inline[0], lang)
             if lab is not None:
                 line_label = lab
-            elif section not in SOURCES_SECTIONS and (
-                    norm_section(inline[0]) in SOURCES_SECTIONS or len(inline[0].split()) == 1):
+            elif section not in layout.sources_sections and (
+                    norm_section(inline[0]) in layout.sources_sections or len(inline[0].split()) == 1):
                 section = norm_section(inline[0])  # "Budget: GBP 37,500" opens a Budget section
         if line_label is None and label is not None:
             if _BULLET.match(line) or label_lines_left == -1:
@@ -130,12 +148,12 @@ def segment(text: str) -> list[Clause]:
                 label_lines_left = 0
             else:
                 label = None
-        in_sources = section in SOURCES_SECTIONS
-        for s, e in _sentences(line.rstrip("\n"), base):
+        in_sources = section in layout.sources_sections
+        for s, e in _sentences(line.rstrip("\n"), base, lang):
             sentence = text[s:e]
-            cites = tuple(n for c in find_citations(sentence) for n in c.numbers)
+            cites = tuple(n for c in find_citations(sentence, lang.forms) for n in c.numbers)
             pos = s
-            for m in list(_CLAUSE_SPLIT.finditer(sentence)) + [None]:
+            for m in list(layout.clause_split.finditer(sentence)) + [None]:
                 cend = s + m.start() if m else e
                 if text[pos:cend].strip():
                     clauses.append(Clause(text[pos:cend], pos, cend, sentence, s, line_no, section, line_label,
