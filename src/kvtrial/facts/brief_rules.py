@@ -4,11 +4,12 @@ counted as a distortion is not counted again as an unsupported addition."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from decimal import Decimal
 
 from kvtrial.facts.context import Evidence, OutputContext, dated_evidence, evidence
-from kvtrial.facts.cues import mentions
+from kvtrial.facts.cues import item_matches, mentions
 from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED
 from kvtrial.facts.languages.model import Cues, Language
 from kvtrial.facts.material import Fact
@@ -168,11 +169,35 @@ def stage(clause: Clause, cues: Cues) -> str | None:
     return None
 
 
+_STAGE_FACTS = ("done", "planned", "out_of_scope")
+_SEPARATOR = re.compile(r"[,，;；、]|\s(?:and|и|а)\s")
+
+
+def own_part(ctx: OutputContext, clause: Clause, fact: Fact) -> Clause:
+    """The part of a clause that speaks of this fact's item when the clause names other items too: cut at the
+    last separator between neighbouring item names ("A завершена, B запланирован": "B запланирован")."""
+    mine = [m.span() for m in item_matches(fact.value["item"], clause.text)]
+    others = sorted(m.span() for f in _STAGE_FACTS if f != fact.fact_id
+                    for m in item_matches(ctx.material.fact(f).value["item"], clause.text))
+    if not mine or not others:
+        return clause
+    s, e = mine[0]
+    lo, hi = 0, len(clause.text)
+    for os_, oe in others:
+        if oe <= s:  # another item before: start after the last separator between it and ours
+            cut = [m.end() for m in _SEPARATOR.finditer(clause.text, oe, s)]
+            lo = max(lo, cut[-1] if cut else oe)
+        elif os_ >= e:  # another item after: end at the first separator between ours and it
+            cut = [m.start() for m in _SEPARATOR.finditer(clause.text, e, os_)]
+            hi = min(hi, cut[0] if cut else os_)
+    return dataclasses.replace(clause, text=clause.text[lo:hi], start=clause.start + lo, end=clause.start + hi)
+
+
 def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.fact_id  # "done" | "planned"
     other = "planned" if want == "done" else "done"
     item = fact.value["item"]
-    named = [c for c in ctx.clauses if mentions(item, c.text)]
+    named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text)]
     if not named:
         return OMITTED, f"{item['short']} not mentioned", []
     stages = {stage(c, ctx.cues) for c in named}
@@ -204,7 +229,7 @@ def excluded(clause: Clause, lang: Language) -> bool:
 
 def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     item = fact.value["item"]
-    named = [c for c in ctx.clauses if mentions(item, c.text)]
+    named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text)]
     if not named:
         return OMITTED, f"{item['short']} (out of scope) not mentioned", []
     in_scope = [c for c in named if not c.in_sources and not excluded(c, ctx.lang)]

@@ -3,6 +3,7 @@ number and citation found once, and the evidence helpers the per-kind rules shar
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
@@ -89,9 +90,9 @@ class OutputContext:
             nxt = min([o.start for o in all_dates if o.start >= d.end] + [clause.sentence_start + len(clause.sentence)])
             after = self.text[d.end:nxt]
             role = next((name for name, p in self.cues.roles_after.items() if p.match(after)), None)
-            best = -1
+            best, before = -1, window if role is None else ""
             for name, pattern in self.cues.roles.items():
-                for m in pattern.finditer(window if role is None else ""):
+                for m in pattern.finditer(before):
                     if m.end() > best:
                         role, best = name, m.end()
             hedged = bool(self.cues.date_hedge.search(window) or self.cues.date_hedge_after.match(after))
@@ -100,8 +101,15 @@ class OutputContext:
                 # the second of two alternatives takes the first one's role, and both are hedged
                 prev.hedged, hedged = True, True
                 role = role or prev.role
+            elif prev is not None and prev.role is None and role == "end" and len(_bare(window)) <= 6:
+                prev.role = "start"  # a range "X – Y", "X至Y", "с X по Y": its first date is the start
             out.append(Dated(d, role, clause, hedged))
         return out
+
+
+def _bare(window: str) -> str:
+    """The words between two dates, without citations and spaces."""
+    return re.sub(r"\[[^\]]*\]|【[^】]*】|\([^)]*\)|（[^）]*）|\s", "", window)
 
 
 def overlaps(span: Span, spans: Iterable[Span]) -> bool:

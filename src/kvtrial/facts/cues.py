@@ -12,10 +12,13 @@ def rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
+# A dash between two dates ("5 May - 4 July", "5 May [2] — 4 July"): the second is the end. A dash after a
+# word ("Start — 5 May") is a label's punctuation, not a range.
+RANGE_DASH = r"^[\s\[\]【】()（）\d,，]*[-–—~～]\s*$"
 # Date roles: the last cue between the previous date (or sentence start) and this date decides.
 ROLE_CUES = {
     "start": rx(r"\bstart\w*|\bbegin\w*|\bbegan\b|\bcommenc\w*|\bkick\w*[\s-]*off|\blaunch\w*|\bfrom\b|\bopen\w*"),
-    "end": rx(r"\bend\w*|\bfinish\w*|\bconclu\w*|\bclos\w*|\buntil\b|\btill\b|\bthrough\b|\bthru\b|\bto\b|[-–—]\s*$"),
+    "end": rx(r"\bend\w*|\bfinish\w*|\bconclu\w*|\bclos\w*|\buntil\b|\btill\b|\bthrough\b|\bthru\b|\bto\b|" + RANGE_DASH),
     "approval": rx(r"\bapprov\w*|\bsign\w*[\s-]+off|\bsigned\b|\bauthori[sz]\w*"),
 }
 APPROVAL_WORD = rx(r"\bapprov\w*|\bsign(?:ed)?[\s-]+off|\bsign-off|\bauthori[sz]\w*|\bgreen[\s-]*l(?:ight|it)\b|\bstatus\b")
@@ -98,6 +101,11 @@ def _item_rx(patterns: tuple[str, ...]) -> re.Pattern[str]:
 def mentions(item: dict[str, Any], text: str) -> bool:
     """True when `text` names the material's item (any of its patterns, hyphen or space between words)."""
     return bool(_item_rx(tuple(item["patterns"])).search(text))
+
+
+def item_matches(item: dict[str, Any], text: str) -> list[re.Match[str]]:
+    """Where `text` names the item."""
+    return list(_item_rx(tuple(item["patterns"])).finditer(text))
 
 
 _UNITS = r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" \

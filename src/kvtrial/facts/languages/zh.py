@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from kvtrial.facts import parse
+from kvtrial.facts.cues import RANGE_DASH
 from kvtrial.facts.languages.model import Background, Cues, Forms, Language, Layout, Pools, Templates
 from kvtrial.facts.languages.numbers import chinese_word_numbers
 from kvtrial.facts.pools import Item
@@ -169,6 +170,7 @@ _CITE_LIST = r"\d+(?:\s*(?:,|，|、|;|；|和|及|与|或|-|–|—|~|～|至|�
 _REF = r"(?:[\[【（(]\s*(?:第?\s*\d+\s*段?)(?:\s*[,，、]\s*第?\s*\d+\s*段?)*\s*[\]】）)]\s*)?"  # a citation after a date
 
 _NUM_BEFORE = r"(?<![\d.,A-Za-z])"
+_HEDGE_AFTER = r"(?:左右|前后|上下|或更晚|或更早)?"
 _DATE_PATTERNS = (
     re.compile(r"(?<!\d)(?P<y>\d{4})\s*年\s*(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*[日号]?(?!\d)"),
     re.compile(r"(?<!\d)(?P<y>\d{4})\s*年\s*(?P<m>\d{1,2})\s*月(?!\s*\d)(?:份)?"),
@@ -230,18 +232,17 @@ CHINESE = Language(
     cues=Cues(
         roles={
             "start": rx(r"开始|启动|开启|始于|起始|开工|从|自(?!动)|(?<!截)起(?!止)"),
-            "end": rx(r"结束|截止|截至|(?<!起)止|至|到|完成|终止|为止|收尾|[-–—~～]\s*$"),
+            "end": rx(r"结束|截止|截至|(?<!起)止|至|到|完成|终止|为止|收尾|" + RANGE_DASH),
             "approval": rx(r"批准|审批|核准|签批|获批|批复"),
         },
         roles_after={
-            "start": rx(r"^[\s，,]*" + _REF + r"(?:正式)?(?:开始|启动|开启|开工|起(?!止))"),
-            "end": rx(r"^[\s，,]*" + _REF + r"(?:正式)?(?:结束|截止|止|完成|收尾|终止|为止)"),
+            "start": rx(r"^\s*" + _REF + _HEDGE_AFTER + r"(?:正式)?(?:开始|启动|开启|开工|起(?!止))"),
+            "end": rx(r"^\s*" + _REF + _HEDGE_AFTER + r"(?:正式)?(?:结束|截止|止|完成|收尾|终止|为止)"),
             "approval": rx(r"^[\s，,]*" + _REF + r"(?:由.{0,30}?)?(?:批准|审批|核准|签批|获批)"),
         },
         approval_word=rx(r"批准|审批|核准|签批|获批|批复|状态"),
         pending_word=rx(r"待|尚未|未|等待|仍需|还需|没有|暂未|需要|须经|有待|审批中|不"),
-        approved_word=rx(r"已批准|已获批|获批|已审批|审批通过|已核准|批准了|已签批|已通过|获得批准|已经批准|"
-                         r"由.{1,30}批准|已于.{1,30}批准"),
+        approved_word=rx(r"已批准|已获批|获批|已审批|审批通过|已核准|批准了|已签批|已通过|获得批准|已经批准|批准"),
         planned=rx(r"计划|规划|拟|将|打算|待(?!遇)|尚未|还未|未开始|还没|下一步|后续|稍后|以后|今后|即将|安排|待办"),
         done=rx(r"完成|完毕|已结束|就绪|已落实|已交付|做完|已经?(?:搭建|安装|导出|迁移|审核|访谈|实施|进行)|已经|已"),
         started=rx(r"已经?开始|已经?启动|正在|进行中|推进中|已着手|开展中|实施中|开始了|已开工|启动了"),
