@@ -40,7 +40,8 @@ DONE_CUE = rx(
 )
 # Work said to be under way: for a planned item this is invented progress, for a done item a lost completion.
 STARTED_CUE = rx(
-    r"\b(?:has|have)\s+(?:already\s+|now\s+)?(?:started|begun|commenced|kicked off|got under\s*way)\b|"
+    r"\b(?:has|have)\s+(?:(?:already|also|now|just|recently)\s+)?(?:started|begun|commenced|kicked off|"
+    r"got under\s*way)\b|"
     r"\b(?:is|are)\s+(?:now\s+|already\s+|currently\s+)?(?:under\s*way|in progress|ongoing|running|"
     r"being\s+\w+ed)\b|\b(?:began|commenced)\b|(?<!to be )(?<!been )\bstarted\b(?!\s+(?:on|in)\b)|"
     r"\bunder\s*way\b|\bin progress\b|\bongoing\b|\bcurrently\s+(?:being\s+)?\w+(?:ed|ing)\b"
@@ -60,7 +61,7 @@ DATE_HEDGE = rx(r"\b(?:around|about|approximately|approx\.?|roughly|circa|ca\.|p
 # Two dates joined as alternatives: "5 May or 12 May", "5 May, or possibly 12 May", "5/12 May".
 DATE_ALTERNATIVE = rx(r"^\W{0,3}(?:or|or else|or possibly|or perhaps|or maybe|or probably)\b[\s\w]{0,20}$|^\s*/\s*$")
 PROGRESS_CUE = rx(
-    r"\b(?:has|have)\s+(?:already\s+)?(?:started|begun|commenced|kicked off|gone live)|"
+    r"\b(?:has|have)\s+(?:(?:already|also|now|just|recently)\s+)?(?:started|begun|commenced|kicked off|gone live)|"
     r"\b(?:is|are)\s+(?:now\s+|already\s+)?(?:underway|under way|in progress|running|live|ongoing)\b|\bwent live\b|"
     r"\bcomplet(?:ed|ion)\b|\bfinished\b|\bdelivered\b|\blaunched\b|\brolled out\b|\bdeployed\b|\balready\b|\bdone\b"
 )
