@@ -93,7 +93,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     scope_items = [facts["scope"].value["process"], facts["scope"].value["site"]]
     cues = ctx.cues
     for c in ctx.body:
-        content = strip_label(c.text, ctx.lang).lstrip("-*•+ ")  # "Done: X" - the label is not itself a claim
+        content = strip_label(c.text, ctx.lang.layout).lstrip("-*•+ ")  # "Done: X" - the label is not itself a claim
         if any(mentions(i, c.text) for i in items) or cues.approval_word.search(c.text) or cues.empty_item.match(content):
             continue
         if _stage_remark(content, ctx.lang):

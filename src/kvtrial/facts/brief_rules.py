@@ -220,9 +220,9 @@ def excluded(clause: Clause, lang: Language) -> bool:
     ("Not yet started:") and not in a negated stage ("has not begun"), which report work, not exclude it."""
     if clause.label == "out_of_scope":
         return True
-    own = strip_label(clause.text, lang)
-    if own != clause.text and label_of(re.sub(r"\s*(?:[:：]|[—–-])\s*$", "", clause.text[:len(clause.text) - len(own)])
-                                       .strip(" *#>-"), lang) == "out_of_scope":
+    own = strip_label(clause.text, lang.layout)
+    label = re.sub(r"\s*(?:[:：]|[—–-])\s*$", "", clause.text[:len(clause.text) - len(own)]).strip(" *#>-")
+    if own != clause.text and label_of(label, lang.layout) == "out_of_scope":
         return True  # a label in the middle of a line: "... Not included: X", "不包括：X"
     return bool(lang.cues.exclusion.search(lang.cues.stage_negation.sub(" ", own)))
 

@@ -34,7 +34,7 @@ class OutputContext:
         self.cues = self.lang.cues
         self.forms = self.lang.forms
         self.text = text
-        self.clauses = segment(text, self.lang)
+        self.clauses = segment(text, self.lang.layout, self.forms)
         self.body = [c for c in self.clauses if not c.in_sources]
         self.dates = self._dated()
         self.amounts = find_amounts(text, self.forms)

@@ -11,10 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from kvtrial.facts.languages.model import Forms
+from kvtrial.facts.languages.model import Forms
+from kvtrial.facts.languages.numbers import english_word_numbers
 
 MONTHS = {
     "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
@@ -103,16 +102,10 @@ def _valid(y: int | None, m: int, d: int | None) -> bool:
     return 1 <= m <= 12 and (d is None or 1 <= d <= 31) and (y is None or 1900 <= y <= 2200)
 
 
-def _english_forms() -> Forms:
-    from kvtrial.facts.languages import get_language
-
-    return get_language("en").forms
-
-
 def find_dates(text: str, forms: Forms | None = None) -> list[DateMention]:
     """Every date in `text` (in the forms of `forms`' language; English by default), longest match first,
     without overlaps, in text order."""
-    forms = forms or _english_forms()
+    forms = forms or ENGLISH_FORMS
     found: list[DateMention] = []
     taken: list[tuple[int, int]] = []
     for pattern in forms.date_patterns:
@@ -167,7 +160,6 @@ CURRENCY_WORDS = {
 CURRENCY = (r"swiss\s+francs?|us\s+dollars?|us\$|eur|euros?|usd|dollars?|gbp|pounds?(?:\s+sterling)?|sterling"
             r"|chf|francs?|sek|kronor|krona|jpy|yen|€|\$|£|¥")
 ENGLISH_MULTIPLIERS = {"thousand": 1000, "million": 1_000_000, "mn": 1_000_000, "k": 1000, "m": 1_000_000}
-ENGLISH_MULT = r"k|thousand|m|mn|million"
 # A digit number: 48,500 / 48 500 / 48,500.00; 48.500 / 48.500,00 (European); 48500 / 48.5 / 48,5
 NUM = (r"\d{1,3}(?:[,\u00a0\u202f' ]\d{3})+(?:\.\d+)?"
        r"|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?"
@@ -237,7 +229,7 @@ def multiplier(word: str, forms: Forms) -> int:
 
 def find_amounts(text: str, forms: Forms | None = None) -> list[AmountMention]:
     """Every number (in digits or in words) written with a currency next to it, in text order."""
-    forms = forms or _english_forms()
+    forms = forms or ENGLISH_FORMS
     found: list[AmountMention] = []
     for pattern in forms.amount_patterns:
         for m in pattern.finditer(text):
@@ -268,7 +260,7 @@ def find_amounts(text: str, forms: Forms | None = None) -> list[AmountMention]:
 
 def currencies_in(text: str, forms: Forms | None = None) -> set[str]:
     """ISO codes of currency words/symbols appearing anywhere in the text (amount or not)."""
-    forms = forms or _english_forms()
+    forms = forms or ENGLISH_FORMS
     return {currency_code(m.group("c"), forms) for m in forms.currency_rx.finditer(text)}
 
 
@@ -285,7 +277,7 @@ class NumberMention:
 
 def find_numbers(text: str, forms: Forms | None = None) -> list[NumberMention]:
     """Every digit-written number (with thousands separators, decimals, a multiplier word), in text order."""
-    forms = forms or _english_forms()
+    forms = forms or ENGLISH_FORMS
     out = []
     for m in forms.number_rx.finditer(text):
         value = parse_number(m.group(1))
@@ -328,7 +320,7 @@ def _expand(numbers: str, forms: Forms) -> tuple[int, ...]:
 def find_citations(text: str, forms: Forms | None = None) -> list[Citation]:
     """Paragraph citations: "[3]", "[3, 7]", "[3-5]", "(paragraph 3)", "paras 3 and 7", "¶3", and the
     language's own forms ("第3段", "абз. 3")."""
-    forms = forms or _english_forms()
+    forms = forms or ENGLISH_FORMS
     found: list[Citation] = []
     for pattern in forms.citation_patterns:
         for m in pattern.finditer(text):
@@ -337,3 +329,24 @@ def find_citations(text: str, forms: Forms | None = None) -> list[Citation]:
                 continue
             found.append(Citation(s, e, _expand(m.group(1), forms)))
     return sorted(found, key=lambda c: c.start)
+
+
+ENGLISH_MULT = r"k|thousand|m|mn|million"
+# English forms; every language's module holds its own (kvtrial.facts.languages).
+ENGLISH_FORMS = Forms(
+    date_patterns=tuple(_DATE_PATTERNS),
+    month_number=english_month,
+    currency_words=CURRENCY_WORDS,
+    currency=CURRENCY,
+    multipliers=ENGLISH_MULTIPLIERS,
+    word_numbers=english_word_numbers,
+    citation_patterns=CITATION_PATTERNS,
+    citation_list=CITE_LIST,
+    citation_split=CITATION_SPLIT,
+    citation_range=CITATION_RANGE,
+    amount_patterns=amount_patterns(CURRENCY, ENGLISH_MULT),
+    currency_rx=re.compile(r"(?<![\w])(?P<c>" + CURRENCY + r")(?![a-z])", re.IGNORECASE),
+    number_rx=re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|thousand|million)\b)?",
+                         re.IGNORECASE),
+    currency_before=r"(?<![\w$€£¥])",
+)

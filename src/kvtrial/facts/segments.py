@@ -5,13 +5,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from kvtrial.facts.parse import find_citations
+from kvtrial.facts.languages.model import Forms, Layout
+from kvtrial.facts.parse import ENGLISH_FORMS, find_citations
 from kvtrial.integrity import heading_of, inline_label
-
-if TYPE_CHECKING:
-    from kvtrial.facts.languages.model import Language
 
 SOURCES_SECTIONS = {"sources", "source", "references", "citations", "source paragraphs", "paragraph references",
                     "sources and citations"}
@@ -41,17 +38,11 @@ CLAUSE_SPLIT = re.compile(
 )
 
 
-def _lang(lang: Language | None) -> Language:
-    from kvtrial.facts.languages import get_language
-
-    return lang or get_language("en")
-
-
-def label_of(text: str, lang: Language | None = None) -> str | None:
+def label_of(text: str, layout: Layout | None = None) -> str | None:
     """The list label a heading names; a bracketed note does not change it ("Done (completed)")."""
     t = re.sub(r"\([^)]*\)|（[^）]*）|\[[^\]]*\]", " ", text.lower())
     t = re.sub(r"\s+", " ", re.sub(r"[^\w -]|[\d_]", "", t)).strip()
-    for name, pattern in _lang(lang).layout.labels:
+    for name, pattern in (layout or ENGLISH_LAYOUT).labels:
         if pattern.match(t):
             return name
     return None
@@ -60,17 +51,20 @@ def label_of(text: str, lang: Language | None = None) -> str | None:
 _INLINE_LABEL = re.compile(r"^\W*([^\W\d_][^:：\n]{0,40}?)\s*(?:[:：]|\s[—–-]\s)\s*")
 
 
-def strip_label(text: str, lang: Language | None = None) -> str:
+def strip_label(text: str, layout: Layout | None = None) -> str:
     """The clause without a leading list label ("Not yet started: X" -> "X", "Out of scope — X" -> "X"): the
     label's own words ("not", "done") are not a claim about the item."""
     m = _INLINE_LABEL.match(text)
-    return text[m.end():] if m and label_of(m.group(1), lang) is not None else text
+    return text[m.end():] if m and label_of(m.group(1), layout) is not None else text
 
 
-def dash_label(line: str, lang: Language | None = None) -> str | None:
+def dash_label(line: str, layout: Layout | None = None) -> str | None:
     """The list label of a line written "Out of scope — X" (a dash instead of a colon)."""
     m = re.match(r"^[\s*_#>-]*([^\W\d_][^:：\n—–]{0,40}?)\**\s+[—–-]\s+\S", line)
-    return label_of(m.group(1), lang) if m else None
+    return label_of(m.group(1), layout) if m else None
+
+
+ENGLISH_LAYOUT = Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTIONS), CLAUSE_SPLIT, ABBREVIATIONS, MONTH_AHEAD)
 
 
 def norm_section(text: str) -> str:
@@ -91,13 +85,13 @@ class Clause:
     in_sources: bool
 
 
-def _sentences(line: str, base: int, lang: Language) -> list[tuple[int, int]]:
+def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
     spans = []
     pos = 0
     for m in _SENTENCE_END.finditer(line):
         before = line[:m.start()]
-        if line[m.start()] == "." and lang.layout.abbreviations.search(before) and (
-                not before[-1:].isdigit() or lang.layout.month_ahead.match(line, m.end())):
+        if line[m.start()] == "." and layout.abbreviations.search(before) and (
+                not before[-1:].isdigit() or layout.month_ahead.match(line, m.end())):
             continue  # an abbreviation, or a day followed by its month ("16. August")
         spans.append((pos, m.end()))
         pos = m.end()
@@ -111,9 +105,10 @@ def _sentences(line: str, base: int, lang: Language) -> list[tuple[int, int]]:
     return out
 
 
-def segment(text: str, lang: Language | None = None) -> list[Clause]:
-    lang = _lang(lang)
-    layout = lang.layout
+def segment(text: str, layout: Layout | None = None, forms: Forms | None = None) -> list[Clause]:
+    """The text cut into clauses, read with a language's layout and forms (English by default)."""
+    layout = layout or ENGLISH_LAYOUT
+    forms = forms or ENGLISH_FORMS
     clauses: list[Clause] = []
     section: str | None = None
     label: str | None = None
@@ -127,16 +122,16 @@ def segment(text: str, lang: Language | None = None) -> list[Clause]:
             continue
         head = heading_of(stripped, layout.known_headings)
         if head is not None:
-            lab = label_of(head, lang)
+            lab = label_of(head, layout)
             if lab is not None:
                 label, label_lines_left = lab, -1
             else:
                 section, label, label_lines_left = norm_section(head), None, 0
             continue
-        line_label = dash_label(stripped, lang)
+        line_label = dash_label(stripped, layout)
         inline = inline_label(stripped)
         if inline is not None and line_label is None:
-            lab = label_of(inline[0], lang)
+            lab = label_of(inline[0], layout)
             if lab is not None:
                 line_label = lab
             elif section not in layout.sources_sections and (
@@ -149,9 +144,9 @@ def segment(text: str, lang: Language | None = None) -> list[Clause]:
             else:
                 label = None
         in_sources = section in layout.sources_sections
-        for s, e in _sentences(line.rstrip("\n"), base, lang):
+        for s, e in _sentences(line.rstrip("\n"), base, layout):
             sentence = text[s:e]
-            cites = tuple(n for c in find_citations(sentence, lang.forms) for n in c.numbers)
+            cites = tuple(n for c in find_citations(sentence, forms) for n in c.numbers)
             pos = s
             for m in list(layout.clause_split.finditer(sentence)) + [None]:
                 cend = s + m.start() if m else e

@@ -3,23 +3,9 @@
 from __future__ import annotations
 
 import datetime as dt
-import re
-from decimal import Decimal
 
 from kvtrial.facts import cues, parse, pools, segments
-from kvtrial.facts.languages.model import Background, Cues, Forms, Language, Layout, Pools, Templates
-from kvtrial.facts.languages.numbers import scale_word_numbers
-
-_SMALL = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-    "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
-    "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
-    "seventy": 70, "eighty": 80, "ninety": 90,
-}
-
-
-def word_numbers(text: str) -> list[tuple[int, int, Decimal]]:
-    return scale_word_numbers(text, _SMALL, {"thousand": 1000, "million": 1_000_000}, ("and",), {"hundred": 100})
+from kvtrial.facts.languages.model import Background, Cues, Language, Pools, Templates
 
 
 def _date(d: dt.date) -> str:
@@ -64,8 +50,6 @@ Question: {question}
 Question: {question}
 Give only the answer, in a few words."""
 
-_MULT = r"k|thousand|m|mn|million"
-
 ENGLISH = Language(
     code="en",
     name="English",
@@ -83,23 +67,7 @@ ENGLISH = Language(
         required_sections=("Timeline", "Scope", "Budget", "Status", "Sources"),
         format_date=_date, format_amount=lambda amount, currency: f"{currency} {amount:,}",
     ),
-    forms=Forms(
-        date_patterns=tuple(parse._DATE_PATTERNS),
-        month_number=parse.english_month,
-        currency_words=parse.CURRENCY_WORDS,
-        currency=parse.CURRENCY,
-        multipliers=parse.ENGLISH_MULTIPLIERS,
-        word_numbers=word_numbers,
-        citation_patterns=parse.CITATION_PATTERNS,
-        citation_list=parse.CITE_LIST,
-        citation_split=parse.CITATION_SPLIT,
-        citation_range=parse.CITATION_RANGE,
-        amount_patterns=parse.amount_patterns(parse.CURRENCY, _MULT),
-        currency_rx=re.compile(r"(?<![\w])(?P<c>" + parse.CURRENCY + r")(?![a-z])", re.IGNORECASE),
-        number_rx=re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|thousand|million)\b)?",
-                             re.IGNORECASE),
-        currency_before=r"(?<![\w$€£¥])",
-    ),
+    forms=parse.ENGLISH_FORMS,
     cues=Cues(
         roles=cues.ROLE_CUES, roles_after={}, approval_word=cues.APPROVAL_WORD, pending_word=cues.PENDING_WORD,
         approved_word=cues.APPROVED_WORD, planned=cues.PLANNED_CUE, done=cues.DONE_CUE, started=cues.STARTED_CUE,
@@ -111,6 +79,5 @@ ENGLISH = Language(
         answer_pending=cues.rx(r"\bpending\b|\bawait\w*|\byet to\b|^\W*no\b|\bnot\b|n't\b"),
         source_names=cues.SOURCE_NAMES, number_words=cues.NUMBER_WORDS,
     ),
-    layout=Layout(segments.LABELS, segments.KNOWN_HEADINGS, frozenset(segments.SOURCES_SECTIONS),
-                  segments.CLAUSE_SPLIT, segments.ABBREVIATIONS, segments.MONTH_AHEAD),
+    layout=segments.ENGLISH_LAYOUT,
 )

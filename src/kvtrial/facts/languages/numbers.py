@@ -93,3 +93,16 @@ def chinese_word_numbers(text: str) -> Found:
             continue  # "9万" is an amount in digits with its multiplier; a lone unit is no number
         out.append((m.start(), m.end(), Decimal(chinese_number(run))))
     return out
+
+
+_EN_SMALL = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+    "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+    "seventy": 70, "eighty": 80, "ninety": 90,
+}
+
+
+def english_word_numbers(text: str) -> Found:
+    """"ninety-one thousand five hundred" -> 91500."""
+    return scale_word_numbers(text, _EN_SMALL, {"thousand": 1000, "million": 1_000_000}, ("and",), {"hundred": 100})
