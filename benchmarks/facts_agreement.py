@@ -1,9 +1,12 @@
-"""Agreement of the fact grader with hand-written expected labels (issue 14 section 1).
+"""Agreement of the fact grader with hand-written expected labels.
 
     PYTHONPATH=src python benchmarks/facts_agreement.py [--set tests/facts/briefs/eval_set.txt]
+    PYTHONPATH=src python benchmarks/facts_agreement.py --set tests/facts/briefs/eval_set_zh.txt
+    PYTHONPATH=src python benchmarks/facts_agreement.py --set tests/facts/briefs/eval_set_ru.txt
 
-Reads the evaluation set (briefs with the labels a careful reader gives them), grades each brief
-against its seed's material, and prints per-fact agreement, the confusion matrix (expected x graded),
+Reads the evaluation set (briefs with the labels a careful reader gives them; a `language: xx` line
+before the first brief names the language, English by default), grades each brief against its seed's
+material in that language, and prints per-fact agreement, the confusion matrix (expected x graded),
 agreement on the number of unsupported additions per brief, and every disagreement.
 """
 
@@ -16,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kvtrial.facts.grader import LABELS, grade_output
-from kvtrial.facts.material import build_material
+from kvtrial.facts.material import approximate_tokens, build_material
 
 FACT_IDS = ("start_date", "end_date", "scope", "budget", "approval", "done", "planned", "out_of_scope")
 DEFAULT_SET = Path(__file__).resolve().parent.parent / "tests" / "facts" / "briefs" / "eval_set.txt"
@@ -29,6 +32,13 @@ class Brief:
     labels: dict[str, str]
     unsupported: int
     text: str
+
+
+def read_language(path: Path) -> str:
+    """The set's language: a `language: xx` line before the first brief; English without one."""
+    preamble = re.split(r"(?m)^=== ", path.read_text(encoding="utf-8"))[0]
+    m = re.search(r"(?m)^language:\s*(\w+)\s*$", preamble)
+    return m.group(1) if m else "en"
 
 
 def read_set(path: Path) -> list[Brief]:
@@ -58,7 +68,9 @@ def main() -> None:
     parser.add_argument("--set", type=Path, default=DEFAULT_SET, help="evaluation set file")
     args = parser.parse_args()
     briefs = read_set(args.set)
-    materials = {s: build_material(s, 1024, lambda t: len(t.split())) for s in {b.seed for b in briefs}}
+    language = read_language(args.set)
+    # approximate_tokens is len(text.split()) for text without Chinese: the English set's materials are unchanged
+    materials = {s: build_material(s, 1024, approximate_tokens, language=language) for s in {b.seed for b in briefs}}
     confusion: Counter[tuple[str, str]] = Counter()
     unsupported_agree = 0
     misses = []
@@ -77,7 +89,7 @@ def main() -> None:
             misses.append(f"{b.brief_id} not checked ({n.kind}): {n.text!r}")
     total = sum(confusion.values())
     agree = sum(v for (e, p), v in confusion.items() if e == p)
-    print(f"{len(briefs)} briefs, {total} fact labels: agreement {agree}/{total} = {agree / total:.1%}")
+    print(f"language {language}: {len(briefs)} briefs, {total} fact labels: agreement {agree}/{total} = {agree / total:.1%}")
     print(f"unsupported-addition count per brief: {unsupported_agree}/{len(briefs)} agree")
     print("\n| expected \\ graded | " + " | ".join(LABELS) + " |")
     print("|---|" + "---|" * len(LABELS))

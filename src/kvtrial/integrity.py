@@ -44,7 +44,7 @@ def _strip_markup(line: str) -> str:
     s = line.strip()
     s = re.sub(r"^#{1,6}\s*", "", s)
     s = _BULLET.sub("", s)
-    s = re.sub(r"^(?:\*\*|__)(.*?)(?:\*\*|__)\s*:?\s*$", r"\1", s)  # **Timeline** / __Timeline__:
+    s = re.sub(r"^(?:\*\*|__)(.*?)(?:\*\*|__)\s*[:：]?\s*$", r"\1", s)  # **Timeline** / __Timeline__:
     s = s.strip("*_ ").strip()
     return s
 
@@ -56,11 +56,12 @@ def heading_of(line: str, known: Iterable[str] = ()) -> str | None:
     raw = line.strip()
     if not raw:
         return None
-    is_markdown = raw.startswith("#") or bool(re.fullmatch(r"(?:\*\*|__).+?(?:\*\*|__)\s*:?", raw))
+    is_markdown = raw.startswith("#") or bool(re.fullmatch(r"(?:\*\*|__).+?(?:\*\*|__)\s*[:：]?", raw))
     text = _strip_markup(raw)
-    ends_colon = text.endswith(":")
-    text = text.rstrip(":").strip()
-    if not text or len(text.split()) > 5 or re.search(r"[.!?\[\]]", text):
+    ends_colon = text.endswith((":", "："))
+    text = text.rstrip(":：").strip()
+    too_long = len(text.split()) > 5 or len(re.findall(r"[\u3400-\u9fff]", text)) > 12
+    if not text or too_long or re.search(r"[.!?\[\]。！？【】]", text):
         return None
     if is_markdown or ends_colon or _norm_heading(text) in {_norm_heading(k) for k in known}:
         return text
@@ -70,14 +71,14 @@ def heading_of(line: str, known: Iterable[str] = ()) -> str | None:
 def inline_label(line: str) -> tuple[str, str] | None:
     """("Timeline", "2 March - 29 May") for a line "Timeline: 2 March - 29 May" (label up to four words)."""
     text = _strip_markup(line)
-    m = re.match(r"^\**([A-Za-z][\w '/&()-]{0,40}?)\**\s*:\s*\**\s*(\S.*)$", text)
+    m = re.match(r"^\**([^\W\d_][\w '/&()（）-]{0,40}?)\**\s*[:：]\s*\**\s*(\S.*)$", text)
     if not m or len(m.group(1).split()) > 4:
         return None
     return m.group(1).strip(), m.group(2).strip()
 
 
 def _norm_heading(text: str) -> str:
-    return re.sub(r"[^a-z0-9 ]", "", text.lower()).strip()
+    return re.sub(r"[^\w ]|_", "", text.lower()).strip()
 
 
 def find_sections(text: str, required: Sequence[str]) -> tuple[list[str], list[str]]:

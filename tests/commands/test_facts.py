@@ -69,3 +69,34 @@ def test_grade_refuses_a_file_that_is_not_material(tmp_path):
     assert isinstance(r.exception, MaterialError) and "not a kvtrial facts material" in str(r.exception)
     r = runner.invoke(app, ["facts", "grade", str(bad), str(out), "--stop", "maybe"])
     assert isinstance(r.exception, KvtrialError) and "--stop" in str(r.exception)
+
+
+@pytest.mark.parametrize("language,brief", [
+    ("zh", "## 时间线\n试点于2026年5月5日开始[1]，2026年7月4日结束[4]。\n"),
+    ("ru", "## Сроки\nПилот начинается 5 мая 2026 г. [2] и завершается 4 июля 2026 г. [10].\n"),
+])
+def test_build_and_grade_in_another_language(tmp_path, language, brief):
+    mat = tmp_path / "m.json"
+    r = runner.invoke(app, ["facts", "build", "--seed", "0", "--tokens", "1024", "--out", str(mat),
+                            "--whitespace-tokens", "--language", language])
+    assert r.exit_code == 0, r.output
+    material = Material.from_dict(json.loads(mat.read_text()))
+    assert material.language == language
+    out = tmp_path / "brief.txt"
+    out.write_text(brief)
+    grades = tmp_path / "g.json"
+    r = runner.invoke(app, ["facts", "grade", str(mat), str(out), "--json", str(grades), "--language", language])
+    assert r.exit_code == 0, r.output
+    g = json.loads(grades.read_text())
+    assert g["grades"]["counts"]["correct"] == 2 and g["grades"]["counts"]["omitted"] == 6
+
+
+def test_an_unknown_language_or_a_mismatch_is_refused(tmp_path):
+    mat = tmp_path / "m.json"
+    r = runner.invoke(app, ["facts", "build", "--out", str(mat), "--whitespace-tokens", "--language", "de"])
+    assert isinstance(r.exception, MaterialError) and "en, zh, ru" in str(r.exception)
+    runner.invoke(app, ["facts", "build", "--out", str(mat), "--whitespace-tokens", "--language", "ru"])
+    out = tmp_path / "brief.txt"
+    out.write_text("Сроки: 5 мая 2026 г.\n")
+    r = runner.invoke(app, ["facts", "grade", str(mat), str(out), "--language", "zh"])
+    assert isinstance(r.exception, MaterialError) and "'ru'" in str(r.exception)

@@ -149,8 +149,15 @@ def test_day_dot_month_is_a_full_date(heron, old, new):
 
 # ---------------------------------------------------------------- what the grader cannot check is said
 
-def test_budget_in_words_is_reported_not_checked(heron):
+def test_budget_in_words_is_read_as_an_amount(heron):
     g = grade(heron, "CHF 28,000 [2]", "twenty-eight thousand Swiss francs [2]")
+    assert labels(g)["budget"] == "correct" and g.not_checked == [] and g.unsupported == []
+    g = grade(heron, "CHF 28,000 [2]", "twenty-two thousand five hundred Swiss francs [2]")
+    assert labels(g)["budget"] == "distorted" and "twenty-two thousand" in g.by_id("budget").detail
+
+
+def test_a_number_in_words_without_currency_is_reported_not_checked(heron):
+    g = grade(heron, "CHF 28,000 [2]", "a budget of twenty-eight thousand [2]")
     assert labels(g)["budget"] == "omitted" and "not checked" in g.by_id("budget").detail
     assert [(n.kind, n.text, n.fact_id) for n in g.not_checked] == [("number-words", "twenty-eight thousand", "budget")]
     assert g.to_dict()["not_checked"][0]["kind"] == "number-words"

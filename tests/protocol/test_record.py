@@ -106,3 +106,19 @@ def test_malformed_files(tmp_path, suffix, text, message) -> None:
 def test_missing_file(tmp_path) -> None:
     with pytest.raises(RecordError, match="does not exist"):
         load_record(tmp_path / "nope.json")
+
+
+def test_the_fact_language_defaults_to_english_and_round_trips():
+    rec = parse_record(copy.deepcopy(GOOD), "good")
+    assert rec.shared.language == "en" and "language" not in rec.to_dict()["shared"]
+    data = copy.deepcopy(GOOD)
+    data["shared"]["language"] = "zh"
+    rec = parse_record(data, "zh")
+    assert rec.shared.language == "zh" and parse_record(rec.to_dict(), "again").shared.language == "zh"
+
+
+def test_an_unknown_fact_language_is_refused_with_the_allowed_ones():
+    data = copy.deepcopy(GOOD)
+    data["shared"]["language"] = "de"
+    with pytest.raises(RecordError, match=r"shared\.language.*'en', 'zh' or 'ru'|shared\.language.*en.*zh.*ru"):
+        parse_record(data, "bad")

@@ -13,7 +13,8 @@ from rich.table import Table
 from kvtrial.defaults import DEFAULT_MODEL
 from kvtrial.errors import KvtrialError, MaterialError
 from kvtrial.facts.grader import grade_output
-from kvtrial.facts.material import DEFAULT_POSITIONS, Material, build_material, tokenizer_counter
+from kvtrial.facts.languages import get_language
+from kvtrial.facts.material import DEFAULT_POSITIONS, Material, approximate_tokens, build_material, tokenizer_counter
 from kvtrial.fsio import atomic_write
 from kvtrial.integrity import STOP_REASONS, check_integrity
 
@@ -47,15 +48,17 @@ def build_command(
     positions: str = typer.Option(",".join(str(p) for p in DEFAULT_POSITIONS),
                                   help="Depths of the fact paragraphs, fractions of the document."),
     model: str = typer.Option(DEFAULT_MODEL, help="Model whose tokenizer measures the length."),
-    whitespace_tokens: bool = typer.Option(False, help="Count whitespace-separated words instead (no model)."),
+    whitespace_tokens: bool = typer.Option(False, help="Count words instead, each Chinese character one (no model)."),
+    language: str = typer.Option("en", help="Language of the material: en, zh (Simplified Chinese) or ru (Russian)."),
 ) -> None:
     """Write fact-check material (paragraphs, facts with their paragraph numbers, prompt, questions)."""
     pos = _positions(positions)
+    get_language(language)  # an unknown language is named with the allowed ones, before any model loads
     if whitespace_tokens:
-        count, tokenizer = (lambda s: len(s.split())), {"kind": "whitespace"}
+        count, tokenizer = approximate_tokens, {"kind": "whitespace"}
     else:
         count, tokenizer = _model_counter(model)
-    material = build_material(seed, tokens, count, pos)
+    material = build_material(seed, tokens, count, pos, language=language)
     data = material.to_dict()
     data["tokenizer"] = tokenizer
     atomic_write(out, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
@@ -79,11 +82,16 @@ def grade_command(
     output: Path = typer.Argument(..., help="Text file holding the generated brief."),
     stop: str = typer.Option("eos", help=f"Stop reason of the generation: {', '.join(STOP_REASONS)}."),
     json_out: Path | None = typer.Option(None, "--json", help="Also write grades and integrity as JSON here."),
+    language: str | None = typer.Option(None, help="The brief's language (en, zh, ru); it must be the material's. "
+                                                   "Default: the material's."),
 ) -> None:
     """Grade a generated brief against the material's source facts, and check its integrity."""
     if stop not in STOP_REASONS:
         raise KvtrialError(f"--stop must be one of {', '.join(STOP_REASONS)}, got {stop!r}")
     mat = _load_material(material)
+    if language is not None and get_language(language).code != mat.language:
+        raise MaterialError(f"--language {language} does not match the material, which is in {mat.language!r}; "
+                            f"build material in {language} with `kvtrial facts build --language {language}`")
     try:
         text = output.read_text(encoding="utf-8")
     except FileNotFoundError:

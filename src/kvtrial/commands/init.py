@@ -19,6 +19,8 @@ def init_command(
                                            "per request; a task small models can do)."),
     question: list[str] = typer.Option([], "--question", help="With --task questions: a question to ask "
                                                               "(repeatable; default all eight, e.g. q_budget)."),
+    language: str = typer.Option("en", help="Language of the fact material and its grading: en, zh (Simplified "
+                                             "Chinese) or ru (Russian)."),
     threads: int = typer.Option(None, min=1, max=4096,
                                 help="Torch threads per worker, the same for every branch (default: torch's)."),
     force: bool = typer.Option(False, help="Overwrite an existing file."),
@@ -29,7 +31,10 @@ def init_command(
 
     if out.exists() and not force:
         raise KvtrialError(f"{str(out)!r} exists; pass --force to overwrite it")
-    data = example_record(model, tuple(candidate), profile, task=task, questions=tuple(question))
+    from kvtrial.facts.languages import get_language
+
+    get_language(language)  # an unknown language is named with the allowed ones
+    data = example_record(model, tuple(candidate), profile, task=task, questions=tuple(question), language=language)
     if threads is not None:
         data["shared"]["threads"] = threads
     parse_record(data, str(out))  # what we write must load back

@@ -6,19 +6,10 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from kvtrial.facts.context import OutputContext
-from kvtrial.facts.cues import (
-    APPROVAL_WORD,
-    BUDGET_CUE,
-    EMPTY_ITEM,
-    NUMBER_WORDS,
-    PLANNED_CUE,
-    PROGRESS_CUE,
-    STAGE_NEGATION,
-    STARTED_CUE,
-    mentions,
-)
+from kvtrial.facts.context import OutputContext, overlaps
+from kvtrial.facts.cues import mentions
 from kvtrial.facts.grades import NotChecked, Unsupported
+from kvtrial.facts.languages import Language, get_language
 from kvtrial.facts.material import Material
 from kvtrial.facts.parse import DateMention, find_amounts, find_dates, find_numbers
 from kvtrial.facts.segments import Clause, strip_label
@@ -31,27 +22,35 @@ def _source_values(material: Material) -> tuple[list[DateMention], set[tuple[Dec
     years of dates ("in 2027"). A day of a date is not a number the source states ("12 June" supports no
     headcount of 12)."""
     src = material.source_text
-    dates = find_dates(src)
-    numbers = {n.value for n in find_numbers(src)
+    forms = get_language(material.language).forms
+    dates = find_dates(src, forms)
+    numbers = {n.value for n in find_numbers(src, forms)
                if not any(d.start <= n.start < d.end for d in dates)}
     numbers |= {Decimal(d.year) for d in dates if d.year is not None}
-    return dates, {(a.value, a.currency) for a in find_amounts(src)}, numbers
+    return dates, {(a.value, a.currency) for a in find_amounts(src, forms)}, numbers
 
 
-def _stage_remark(content: str) -> bool:
+def _stage_remark(content: str, lang: Language) -> bool:
     """A short clause that only says a stage ("not begun so far [2]", "still to come"), cut off from
     the item it describes: no addition of its own. A remark claiming progress is not one."""
-    words = re.sub(r"\[[^\]]*\]|\([^)]*\)", " ", content).split()
-    if not words or len(words) > 6 or STARTED_CUE.search(content) and not STAGE_NEGATION.search(content):
+    cues = lang.cues
+    bare = re.sub(r"\[[^\]]*\]|\([^)]*\)|【[^】]*】|（[^）]*）", " ", content)
+    words = bare.split()
+    if lang.code == "zh":  # no spaces between words: about two characters a word
+        words = re.findall(r"[\u3400-\u9fff]{1,2}|[^\s\u3400-\u9fff]+", bare)
+    if not words or len(words) > 6 or cues.started.search(content) and not cues.stage_negation.search(content):
         return False
-    return bool(PLANNED_CUE.search(content) or STAGE_NEGATION.search(content))
+    return bool(cues.planned.search(content) or cues.stage_negation.search(content))
 
 
 def _number_words(ctx: OutputContext, omitted: set[str]) -> list[NotChecked]:
     out = []
+    amounts = [(a.start, a.end) for a in ctx.amounts]
     for c in ctx.body:
-        for m in NUMBER_WORDS.finditer(c.text):
-            budget = bool(BUDGET_CUE.search(c.sentence) or (c.section or "").startswith("budget"))
+        for m in ctx.cues.number_words.finditer(c.text):
+            if overlaps((c.start + m.start(), c.start + m.end()), amounts):
+                continue  # an amount in words is read and checked as an amount
+            budget = bool(ctx.cues.budget.search(c.sentence) or (c.section or "").startswith("budget"))
             fact_id = "budget" if budget and "budget" in omitted else None
             out.append(NotChecked("number-words", m.group(0), "a number written in words is not checked "
                                   "against the source", fact_id))
@@ -92,23 +91,23 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     facts = {f.fact_id: f for f in material.facts}
     items = [facts[k].value["item"] for k in ("done", "planned", "out_of_scope")]
     scope_items = [facts["scope"].value["process"], facts["scope"].value["site"]]
+    cues = ctx.cues
     for c in ctx.body:
-        content = strip_label(c.text).lstrip("-*•+ ")  # "Done: X" - the label is not itself a claim
-        if any(mentions(i, c.text) for i in items) or APPROVAL_WORD.search(c.text) or EMPTY_ITEM.match(content):
+        content = strip_label(c.text, ctx.lang.layout).lstrip("-*•+ ")  # "Done: X" - the label is not itself a claim
+        if any(mentions(i, c.text) for i in items) or cues.approval_word.search(c.text) or cues.empty_item.match(content):
             continue
-        if _stage_remark(content):
+        if _stage_remark(content, ctx.lang):
             continue
-        if c.label in _LABEL_FACT and _LABEL_FACT[c.label] in omitted and len(content.split()) >= 2 \
+        if c.label in _LABEL_FACT and _LABEL_FACT[c.label] in omitted and _words(content, ctx.lang) >= 2 \
                 and not _states_fact(ctx, c, scope_items):
             not_checked.append(NotChecked("item-words", c.text.strip(), f"listed as {c.label}: may name the "
                                           f"{_LABEL_FACT[c.label]} item in other words (synonyms are not checked)",
                                           _LABEL_FACT[c.label]))
             continue
-        if PROGRESS_CUE.search(content) and not PLANNED_CUE.search(content) and not re.search(
-                r"\bnot\b|n't\b|\bnever\b", content, re.IGNORECASE):
+        if cues.progress.search(content) and not cues.planned.search(content) and not cues.negated.search(content):
             out.append(Unsupported("progress", c.text.strip(), "progress the source does not report"))
             continue
-        if c.label in ("done", "planned") and len(content.split()) >= 2 and not _states_fact(ctx, c, scope_items):
+        if c.label in ("done", "planned") and _words(content, ctx.lang) >= 2 and not _states_fact(ctx, c, scope_items):
             kind = "progress" if c.label == "done" else "plan"
             out.append(Unsupported(kind, c.text.strip(), f"listed as {c.label} but not in the source"))
     return out, not_checked
@@ -117,3 +116,10 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
 def _states_fact(ctx: OutputContext, c: Clause, scope_items: list[dict]) -> bool:
     return (any(mentions(i, c.text) for i in scope_items) or any(d.clause == c for d in ctx.dates)
             or any(c.start <= a.start < c.end for a in ctx.amounts))
+
+
+def _words(text: str, lang: Language) -> int:
+    """Words of a clause; Chinese, written without spaces, counts about two characters a word."""
+    if lang.code == "zh":
+        return len(re.findall(r"[\u3400-\u9fff]{1,2}|[A-Za-z0-9]+", text))
+    return len(text.split())

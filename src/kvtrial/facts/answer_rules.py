@@ -3,18 +3,18 @@
 
 from __future__ import annotations
 
-import re
 from decimal import Decimal
 
-from kvtrial.facts.cues import NEGATION_BEFORE, mentions
+from kvtrial.facts.cues import mentions
 from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED
+from kvtrial.facts.languages import Language
 from kvtrial.facts.material import Question
 from kvtrial.facts.parse import currencies_in, find_amounts, find_dates, find_numbers
 
 
-def answer_date(question: Question, answer: str) -> tuple[str, str]:
+def answer_date(question: Question, answer: str, lang: Language) -> tuple[str, str]:
     want = question.fact.value["date"]
-    dates = find_dates(answer)
+    dates = find_dates(answer, lang.forms)
     good = [d for d in dates if d.matches(want)]
     bad = [d for d in dates if not d.matches(want)]
     if good and not bad:
@@ -24,27 +24,28 @@ def answer_date(question: Question, answer: str) -> tuple[str, str]:
     return OMITTED, "no date in the answer"
 
 
-def answer_amount(question: Question, answer: str) -> tuple[str, str]:
+def answer_amount(question: Question, answer: str, lang: Language) -> tuple[str, str]:
     fact = question.fact
     want, cur = Decimal(fact.value["amount"]), fact.value["currency"]
-    amounts = find_amounts(answer)
+    amounts = find_amounts(answer, lang.forms)
     if any(a.value == want and a.currency == cur for a in amounts):
         return CORRECT, f"{cur} {want}"
     if amounts:
         return DISTORTED, f"gives {amounts[0].text!r} (source: {cur} {want})"
-    numbers = find_numbers(answer)
+    numbers = find_numbers(answer, lang.forms)
     if any(n.value == want for n in numbers):
-        return (CORRECT, f"{cur} {want}") if cur in currencies_in(answer) else (
+        return (CORRECT, f"{cur} {want}") if cur in currencies_in(answer, lang.forms) else (
             DISTORTED, f"amount without its currency {cur}")
     if numbers:
         return DISTORTED, f"gives {numbers[0].text!r} (source: {cur} {want})"
     return OMITTED, "no amount in the answer"
 
 
-def answer_status(question: Question, answer: str) -> tuple[str, str]:
+def answer_status(question: Question, answer: str, lang: Language) -> tuple[str, str]:
     low = answer.lower()
-    positive = [m for m in re.finditer(r"\bapproved\b|\byes\b", low) if not NEGATION_BEFORE.search(low[:m.start()])]
-    pending = bool(re.search(r"\bpending\b|\bawait\w*|\byet to\b|^\W*no\b|\bnot\b|n't\b", low))
+    cues = lang.cues
+    positive = [m for m in cues.answer_approved.finditer(low) if not cues.negation_before.search(low[:m.start()])]
+    pending = bool(cues.answer_pending.search(low))
     if positive and pending:
         return DISTORTED, "says both approved and pending"
     said = "pending" if pending else "approved" if positive else None
@@ -73,11 +74,11 @@ def _item_verdict(question: Question, answer: str, hit: bool, partial: bool) -> 
     return OMITTED, "the answer does not name it"
 
 
-def answer_scope(question: Question, answer: str) -> tuple[str, str]:
+def answer_scope(question: Question, answer: str, lang: Language) -> tuple[str, str]:
     proc = mentions(question.fact.value["process"], answer)
     site = mentions(question.fact.value["site"], answer)
     return _item_verdict(question, answer, proc and site, proc or site)
 
 
-def answer_item(question: Question, answer: str) -> tuple[str, str]:
+def answer_item(question: Question, answer: str, lang: Language) -> tuple[str, str]:
     return _item_verdict(question, answer, mentions(question.fact.value["item"], answer), False)

@@ -4,27 +4,17 @@ counted as a distortion is not counted again as an unsupported addition."""
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from decimal import Decimal
 
 from kvtrial.facts.context import Evidence, OutputContext, dated_evidence, evidence
-from kvtrial.facts.cues import (
-    APPROVAL_WORD,
-    APPROVED_WORD,
-    BUDGET_CUE,
-    DONE_CUE,
-    EXCLUSION,
-    FUTURE_CUE,
-    NEGATION_BEFORE,
-    PENDING_WORD,
-    PLANNED_CUE,
-    STAGE_NEGATION,
-    STARTED_CUE,
-    mentions,
-)
+from kvtrial.facts.cues import item_matches, mentions
 from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED
+from kvtrial.facts.languages.model import Cues, Language
 from kvtrial.facts.material import Fact
 from kvtrial.facts.parse import currencies_in
-from kvtrial.facts.segments import Clause, strip_label
+from kvtrial.facts.segments import Clause, label_of, strip_label
 
 Verdict = tuple[str, str, list[Evidence]]
 
@@ -73,11 +63,13 @@ def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:
         a = same_value[0]
         ctx.consumed.add((a.start, a.end))
         return DISTORTED, f"budget amount with currency {a.currency} instead of {cur}", evidence([ctx.clause_at(a.start)])
-    budget_clauses = [c for c in ctx.clauses if BUDGET_CUE.search(c.sentence) or (c.section or "").startswith("budget")]
+    budget_clauses = [c for c in ctx.clauses if ctx.cues.budget.search(c.sentence) or _budget_section(ctx, c)]
     for c in budget_clauses:
         for s, e, value in ctx.bare_numbers(c):
             if value == want:
-                found = currencies_in(c.sentence) or currencies_in(ctx.text[c.start - 200 if c.start > 200 else 0:c.end])
+                # the currency may be named in the sentence, or further off: a budget line's heading, a note after it
+                found = currencies_in(c.sentence, ctx.forms) or currencies_in(
+                    ctx.text[max(0, c.start - 200):c.end + 200], ctx.forms)
                 if cur in found:
                     return CORRECT, f"budget {want} with {cur} stated nearby", evidence([c])
                 ctx.consumed.add((s, e))
@@ -98,23 +90,29 @@ def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:
     return OMITTED, "no budget amount stated", []
 
 
-def approval_state(clause: Clause) -> str | None:
+def _budget_section(ctx: OutputContext, clause: Clause) -> bool:
+    """A clause under the Budget heading (the language's own word for it)."""
+    heading = ctx.lang.templates.required_sections[2]
+    return bool(clause.section) and (clause.section or "").startswith(heading.lower()[:4])
+
+
+def approval_state(clause: Clause, cues: Cues) -> str | None:
     """'pending', 'approved' or None for a clause, looking at words near an approval word."""
     text = clause.text
-    words = list(APPROVAL_WORD.finditer(text))
+    words = list(cues.approval_word.finditer(text))
     if not words:
         return None
     for m in words:
         window = text[max(0, m.start() - 40): m.end() + 60]
-        if PENDING_WORD.search(window):
+        if cues.pending_word.search(window):
             return "pending"
-    if APPROVED_WORD.search(text):
+    if cues.approved_word.search(text):
         return "approved"
     return None
 
 
 def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
-    states = [(c, approval_state(c)) for c in ctx.clauses]
+    states = [(c, approval_state(c, ctx.cues)) for c in ctx.clauses]
     approved = [c for c, s in states if s == "approved"]
     pending = [c for c, s in states if s == "pending"]
     if fact.value["status"] == "pending":
@@ -145,19 +143,22 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
     return CORRECT, "approved", evidence(approved)
 
 
-def started_hits(text: str) -> list[str]:
+def started_hits(text: str, cues: Cues) -> list[str]:
     """Words saying work is under way, unless negated ("has not begun") or future ("will be under way")."""
-    return [m.group(0) for m in STARTED_CUE.finditer(text)
-            if not NEGATION_BEFORE.search(text[:m.start()]) and not FUTURE_CUE.search(text[:m.start()])]
+    return [m.group(0) for m in cues.started.finditer(text)
+            if not cues.negation_before.search(text[:m.start()]) and not cues.future.search(text[:m.start()])]
 
 
-def stage(clause: Clause) -> str | None:
+_ALREADY = ("already", "уже", "已", "已经")
+
+
+def stage(clause: Clause, cues: Cues) -> str | None:
     """'done', 'started', 'planned' or None: the clause's own words first, then the list label it sits under."""
     text = clause.text
-    planned = bool(PLANNED_CUE.search(text))
-    done_hits = [m for m in DONE_CUE.finditer(text) if not NEGATION_BEFORE.search(text[:m.start()])]
-    strong_done = [m for m in done_hits if m.group(0).lower() != "already"]
-    if started_hits(text) and not strong_done:
+    planned = bool(cues.planned.search(text))
+    done_hits = [m for m in cues.done.finditer(text) if not cues.negation_before.search(text[:m.start()])]
+    strong_done = [m for m in done_hits if m.group(0).lower() not in _ALREADY]
+    if started_hits(text, cues) and not strong_done:
         return "started"
     if planned and not strong_done:
         return "planned"
@@ -168,18 +169,42 @@ def stage(clause: Clause) -> str | None:
     return None
 
 
+_STAGE_FACTS = ("done", "planned", "out_of_scope")
+_SEPARATOR = re.compile(r"[,，;；、]|\s(?:and|и|а)\s")
+
+
+def own_part(ctx: OutputContext, clause: Clause, fact: Fact) -> Clause:
+    """The part of a clause that speaks of this fact's item when the clause names other items too: cut at the
+    last separator between neighbouring item names ("A завершена, B запланирован": "B запланирован")."""
+    mine = [m.span() for m in item_matches(fact.value["item"], clause.text)]
+    others = sorted(m.span() for f in _STAGE_FACTS if f != fact.fact_id
+                    for m in item_matches(ctx.material.fact(f).value["item"], clause.text))
+    if not mine or not others:
+        return clause
+    s, e = mine[0]
+    lo, hi = 0, len(clause.text)
+    for os_, oe in others:
+        if oe <= s:  # another item before: start after the last separator between it and ours
+            cut = [m.end() for m in _SEPARATOR.finditer(clause.text, oe, s)]
+            lo = max(lo, cut[-1] if cut else oe)
+        elif os_ >= e:  # another item after: end at the first separator between ours and it
+            cut = [m.start() for m in _SEPARATOR.finditer(clause.text, e, os_)]
+            hi = min(hi, cut[0] if cut else os_)
+    return dataclasses.replace(clause, text=clause.text[lo:hi], start=clause.start + lo, end=clause.start + hi)
+
+
 def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.fact_id  # "done" | "planned"
     other = "planned" if want == "done" else "done"
     item = fact.value["item"]
-    named = [c for c in ctx.clauses if mentions(item, c.text)]
+    named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text)]
     if not named:
         return OMITTED, f"{item['short']} not mentioned", []
-    stages = {stage(c) for c in named}
+    stages = {stage(c, ctx.cues) for c in named}
     if "started" in stages:
         what = ("invented progress: planned item reported as under way" if want == "planned"
                 else "done item reported as still under way")
-        return DISTORTED, f"{what} ({item['short']})", evidence(c for c in named if stage(c) == "started")
+        return DISTORTED, f"{what} ({item['short']})", evidence(c for c in named if stage(c, ctx.cues) == "started")
     if want in stages and other not in stages:
         return CORRECT, f"{item['short']} reported as {want}", evidence(named)
     if want in stages:
@@ -190,23 +215,28 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     return OMITTED, f"{item['short']} mentioned without saying whether it is done or planned", evidence(named)
 
 
-def excluded(clause: Clause) -> bool:
+def excluded(clause: Clause, lang: Language) -> bool:
     """An "Out of scope:" label, or an exclusion word in the clause's own words: not in a list label
     ("Not yet started:") and not in a negated stage ("has not begun"), which report work, not exclude it."""
     if clause.label == "out_of_scope":
         return True
-    return bool(EXCLUSION.search(STAGE_NEGATION.sub(" ", strip_label(clause.text))))
+    own = strip_label(clause.text, lang.layout)
+    label = re.sub(r"\s*(?:[:：]|[—–-])\s*$", "", clause.text[:len(clause.text) - len(own)]).strip(" *#>-")
+    if own != clause.text and label_of(label, lang.layout) == "out_of_scope":
+        return True  # a label in the middle of a line: "... Not included: X", "不包括：X"
+    return bool(lang.cues.exclusion.search(lang.cues.stage_negation.sub(" ", own)))
 
 
 def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     item = fact.value["item"]
-    named = [c for c in ctx.clauses if mentions(item, c.text)]
+    named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text)]
     if not named:
         return OMITTED, f"{item['short']} (out of scope) not mentioned", []
-    in_scope = [c for c in named if not c.in_sources and not excluded(c)]
-    as_work = [c for c in in_scope if stage(c) is not None]
+    in_scope = [c for c in named if not c.in_sources and not excluded(c, ctx.lang)]
+    as_work = [c for c in in_scope if stage(c, ctx.cues) is not None]
     if as_work:
-        return DISTORTED, f"negation lost: {item['short']} reported as {stage(as_work[0])} work, not as out of scope", \
+        return DISTORTED, f"negation lost: {item['short']} reported as {stage(as_work[0], ctx.cues)} work, " \
+            "not as out of scope", \
             evidence(as_work)
     if in_scope:
         return DISTORTED, f"negation lost: {item['short']} described as in scope", evidence(in_scope)
@@ -223,7 +253,7 @@ def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
     if wrong:
         return DISTORTED, f"scope names {wrong[0]}, which the source does not", evidence(proc + sites)
     # an exclusion word belongs to the out-of-scope item when both share a clause
-    covered = [c for c in proc if c.in_sources or not excluded(c) or mentions(oos, c.text)]
+    covered = [c for c in proc if c.in_sources or not excluded(c, ctx.lang) or mentions(oos, c.text)]
     if proc and not covered:
         return DISTORTED, f"{process['short']} described as excluded", evidence(proc)
     if covered and sites:

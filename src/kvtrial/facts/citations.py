@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable
 
 from kvtrial.facts.context import OutputContext, overlaps
-from kvtrial.facts.cues import SOURCE_NAMES, mentions
+from kvtrial.facts.cues import mentions
 from kvtrial.facts.material import Fact
 from kvtrial.facts.parse import find_citations, find_numbers
 
@@ -41,16 +41,16 @@ def source_line_citations(ctx: OutputContext, fact: Fact, named_in: NamedIn) -> 
         if not c.in_sources:
             continue
         pos = 0
-        for piece in re.split(r"(?<=\])(\s*[,;.]\s*)", c.text) + [""]:
+        for piece in re.split(r"(?<=[\]】段])(\s*[,;.，；。、]\s*)", c.text) + [""]:
             frag_start = c.start + pos
             pos += len(piece)
-            if not piece.strip() or re.fullmatch(r"\s*[,;.]\s*", piece):
+            if not piece.strip() or re.fullmatch(r"\s*[,;.，；。、]\s*", piece):
                 continue
-            if not (SOURCE_NAMES[fact.fact_id].search(piece) or named_in(ctx, fact, piece, frag_start)):
+            if not (ctx.cues.source_names[fact.fact_id].search(piece) or named_in(ctx, fact, piece, frag_start)):
                 continue
-            cites = [n for cite in find_citations(piece) for n in cite.numbers]
+            cites = [n for cite in find_citations(piece, ctx.forms) for n in cite.numbers]
             if not cites:  # "Start date: 2" - a bare number in a Sources line is a paragraph number
-                cites = [int(n.value) for n in find_numbers(piece)
+                cites = [int(n.value) for n in find_numbers(piece, ctx.forms)
                          if n.value == int(n.value) and 1 <= n.value <= n_par
                          and not overlaps((frag_start + n.start, frag_start + n.end), ctx.value_spans())]
             out.extend(cites)

@@ -3,11 +3,12 @@ number and citation found once, and the evidence helpers the per-kind rules shar
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 
-from kvtrial.facts.cues import DATE_ALTERNATIVE, DATE_HEDGE, ROLE_CUES
+from kvtrial.facts.languages import get_language
 from kvtrial.facts.material import Material
 from kvtrial.facts.parse import DateMention, find_amounts, find_citations, find_dates, find_numbers
 from kvtrial.facts.segments import Clause, segment
@@ -29,13 +30,16 @@ class OutputContext:
 
     def __init__(self, material: Material, text: str):
         self.material = material
+        self.lang = get_language(material.language)
+        self.cues = self.lang.cues
+        self.forms = self.lang.forms
         self.text = text
-        self.clauses = segment(text)
+        self.clauses = segment(text, self.lang.layout, self.forms)
         self.body = [c for c in self.clauses if not c.in_sources]
         self.dates = self._dated()
-        self.amounts = find_amounts(text)
+        self.amounts = find_amounts(text, self.forms)
         self.consumed: set[Span] = set()  # spans already counted as a distortion
-        self.citations = find_citations(text)
+        self.citations = find_citations(text, self.forms)
 
     def cites_for(self, clause: Clause, span: Span | None) -> list[int]:
         """Citations for a value: those after it and before the next date of its sentence, else those
@@ -62,9 +66,9 @@ class OutputContext:
     def bare_numbers(self, clause: Clause) -> list[tuple[int, int, Decimal]]:
         """Digit numbers in a clause that are not part of a date, an amount or a citation."""
         skip = self.value_spans() + [(clause.start + c.start, clause.start + c.end)
-                                     for c in find_citations(clause.text)]
+                                     for c in find_citations(clause.text, self.forms)]
         out = []
-        for n in find_numbers(clause.text):
+        for n in find_numbers(clause.text, self.forms):
             span = (clause.start + n.start, clause.start + n.end)
             if not overlaps(span, skip):
                 out.append((span[0], span[1], n.value))
@@ -72,7 +76,7 @@ class OutputContext:
 
     def _dated(self) -> list[Dated]:
         out = []
-        all_dates = find_dates(self.text)
+        all_dates = find_dates(self.text, self.forms)
         for d in all_dates:
             clause = self.clause_at(d.start)
             if clause is None:
@@ -82,19 +86,30 @@ class OutputContext:
             prev_end = max([o.end for o in all_dates if clause.sentence_start <= o.end <= d.start]
                            + [clause.sentence_start])
             window = self.text[prev_end:d.start]
-            role, best = None, -1
-            for name, pattern in ROLE_CUES.items():
-                for m in pattern.finditer(window):
+            # a cue right after the date, before the next one ("2026年7月3日结束"), decides first
+            nxt = min([o.start for o in all_dates if o.start >= d.end] + [clause.sentence_start + len(clause.sentence)])
+            after = self.text[d.end:nxt]
+            role = next((name for name, p in self.cues.roles_after.items() if p.match(after)), None)
+            best, before = -1, window if role is None else ""
+            for name, pattern in self.cues.roles.items():
+                for m in pattern.finditer(before):
                     if m.end() > best:
                         role, best = name, m.end()
-            hedged = bool(DATE_HEDGE.search(window))
+            hedged = bool(self.cues.date_hedge.search(window) or self.cues.date_hedge_after.match(after))
             prev = out[-1] if out and out[-1].clause is not None and out[-1].mention.end == prev_end else None
-            if prev is not None and DATE_ALTERNATIVE.search(window):
+            if prev is not None and self.cues.date_alternative.search(window):
                 # the second of two alternatives takes the first one's role, and both are hedged
                 prev.hedged, hedged = True, True
                 role = role or prev.role
+            elif prev is not None and prev.role is None and role == "end" and len(_bare(window)) <= 6:
+                prev.role = "start"  # a range "X – Y", "X至Y", "с X по Y": its first date is the start
             out.append(Dated(d, role, clause, hedged))
         return out
+
+
+def _bare(window: str) -> str:
+    """The words between two dates, without citations and spaces."""
+    return re.sub(r"\[[^\]]*\]|【[^】]*】|\([^)]*\)|（[^）]*）|\s", "", window)
 
 
 def overlaps(span: Span, spans: Iterable[Span]) -> bool:

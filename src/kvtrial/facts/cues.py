@@ -12,10 +12,13 @@ def rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
+# A dash between two dates ("5 May - 4 July", "5 May [2] — 4 July"): the second is the end. A dash after a
+# word ("Start — 5 May") is a label's punctuation, not a range.
+RANGE_DASH = r"^[\s\[\]【】()（）\d,，]*[-–—~～]\s*$"
 # Date roles: the last cue between the previous date (or sentence start) and this date decides.
 ROLE_CUES = {
     "start": rx(r"\bstart\w*|\bbegin\w*|\bbegan\b|\bcommenc\w*|\bkick\w*[\s-]*off|\blaunch\w*|\bfrom\b|\bopen\w*"),
-    "end": rx(r"\bend\w*|\bfinish\w*|\bconclu\w*|\bclos\w*|\buntil\b|\btill\b|\bthrough\b|\bthru\b|\bto\b|[-–—]\s*$"),
+    "end": rx(r"\bend\w*|\bfinish\w*|\bconclu\w*|\bclos\w*|\buntil\b|\btill\b|\bthrough\b|\bthru\b|\bto\b|" + RANGE_DASH),
     "approval": rx(r"\bapprov\w*|\bsign\w*[\s-]+off|\bsigned\b|\bauthori[sz]\w*"),
 }
 APPROVAL_WORD = rx(r"\bapprov\w*|\bsign(?:ed)?[\s-]+off|\bsign-off|\bauthori[sz]\w*|\bgreen[\s-]*l(?:ight|it)\b|\bstatus\b")
@@ -37,7 +40,8 @@ DONE_CUE = rx(
 )
 # Work said to be under way: for a planned item this is invented progress, for a done item a lost completion.
 STARTED_CUE = rx(
-    r"\b(?:has|have)\s+(?:already\s+|now\s+)?(?:started|begun|commenced|kicked off|got under\s*way)\b|"
+    r"\b(?:has|have)\s+(?:(?:already|also|now|just|recently)\s+)?(?:started|begun|commenced|kicked off|"
+    r"got under\s*way)\b|"
     r"\b(?:is|are)\s+(?:now\s+|already\s+|currently\s+)?(?:under\s*way|in progress|ongoing|running|"
     r"being\s+\w+ed)\b|\b(?:began|commenced)\b|(?<!to be )(?<!been )\bstarted\b(?!\s+(?:on|in)\b)|"
     r"\bunder\s*way\b|\bin progress\b|\bongoing\b|\bcurrently\s+(?:being\s+)?\w+(?:ed|ing)\b"
@@ -57,7 +61,7 @@ DATE_HEDGE = rx(r"\b(?:around|about|approximately|approx\.?|roughly|circa|ca\.|p
 # Two dates joined as alternatives: "5 May or 12 May", "5 May, or possibly 12 May", "5/12 May".
 DATE_ALTERNATIVE = rx(r"^\W{0,3}(?:or|or else|or possibly|or perhaps|or maybe|or probably)\b[\s\w]{0,20}$|^\s*/\s*$")
 PROGRESS_CUE = rx(
-    r"\b(?:has|have)\s+(?:already\s+)?(?:started|begun|commenced|kicked off|gone live)|"
+    r"\b(?:has|have)\s+(?:(?:already|also|now|just|recently)\s+)?(?:started|begun|commenced|kicked off|gone live)|"
     r"\b(?:is|are)\s+(?:now\s+|already\s+)?(?:underway|under way|in progress|running|live|ongoing)\b|\bwent live\b|"
     r"\bcomplet(?:ed|ion)\b|\bfinished\b|\bdelivered\b|\blaunched\b|\brolled out\b|\bdeployed\b|\balready\b|\bdone\b"
 )
@@ -80,15 +84,29 @@ SOURCE_NAMES = {
 }
 
 
+def _word(w: str) -> str:
+    """One pattern word: "учётн*" is a stem (any ending); Cyrillic е and ё are one letter here."""
+    stem = w.endswith("*")
+    out = re.sub("[её]", "[её]", re.escape(w.rstrip("*")))
+    return out + (r"\w*" if stem else "")
+
+
 @functools.lru_cache(maxsize=256)
 def _item_rx(patterns: tuple[str, ...]) -> re.Pattern[str]:
-    parts = [r"[\s-]+".join(re.escape(w) for w in p.split()) for p in patterns]
-    return rx(r"\b(?:" + "|".join(parts) + r")")
+    """Any of the patterns; a word boundary before each, except for Chinese (written without spaces)."""
+    parts = [("" if re.match(r"[\u3400-\u9fff]", p) else r"\b") + r"[\s-]+".join(_word(w) for w in p.split())
+             for p in patterns]
+    return rx(r"(?:" + "|".join(parts) + r")")
 
 
 def mentions(item: dict[str, Any], text: str) -> bool:
     """True when `text` names the material's item (any of its patterns, hyphen or space between words)."""
     return bool(_item_rx(tuple(item["patterns"])).search(text))
+
+
+def item_matches(item: dict[str, Any], text: str) -> list[re.Match[str]]:
+    """Where `text` names the item."""
+    return list(_item_rx(tuple(item["patterns"])).finditer(text))
 
 
 _UNITS = r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" \

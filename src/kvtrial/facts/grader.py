@@ -16,7 +16,6 @@ import re
 from kvtrial.facts.additions import unsupported_additions
 from kvtrial.facts.citations import citation_state, source_line_citations
 from kvtrial.facts.context import OutputContext
-from kvtrial.facts.cues import NO_ANSWER
 from kvtrial.facts.grades import (
     CITATION_STATES,
     CORRECT,
@@ -30,6 +29,7 @@ from kvtrial.facts.grades import (
     Unsupported,
 )
 from kvtrial.facts.kinds import rules_for
+from kvtrial.facts.languages import Language, get_language
 from kvtrial.facts.material import Material, Question
 
 __all__ = [
@@ -64,12 +64,13 @@ def grade_output(material: Material, text: str) -> FactGrades:
     return FactGrades(material.material_id, grades, unsupported, not_checked)
 
 
-def grade_answer(question: Question, answer: str) -> AnswerGrade:
-    """Grade a short extraction answer against its one source fact."""
+def grade_answer(question: Question, answer: str, language: str | Language = "en") -> AnswerGrade:
+    """Grade a short extraction answer against its one source fact (in the material's language)."""
+    lang = get_language(language) if isinstance(language, str) else language
     # list markers ("1) 5 May 2026") are not part of the answer
     body = re.sub(r"(?m)^\s*(?:\d{1,2}[.)]|[-*•])\s+", "", answer).strip()
-    if NO_ANSWER.match(body):
+    if lang.cues.no_answer.match(body):
         label, detail = OMITTED, "no answer"
     else:
-        label, detail = rules_for(question.fact.kind).in_answer(question, body)
+        label, detail = rules_for(question.fact.kind).in_answer(question, body, lang)
     return AnswerGrade(question.question_id, question.fact.fact_id, label, detail, answer)

@@ -8,13 +8,14 @@ from dataclasses import dataclass
 
 from kvtrial.facts import answer_rules, brief_rules, citations
 from kvtrial.facts.context import OutputContext
+from kvtrial.facts.languages import Language
 from kvtrial.facts.material import Fact, Question
 
 
 @dataclass(frozen=True)
 class KindRules:
     in_brief: Callable[[OutputContext, Fact], brief_rules.Verdict]
-    in_answer: Callable[[Question, str], tuple[str, str]]
+    in_answer: Callable[[Question, str, Language], tuple[str, str]]
     named_in: citations.NamedIn
 
 

@@ -13,12 +13,13 @@ import datetime as dt
 import hashlib
 import json
 import random
-from collections.abc import Callable, Sequence
+import re
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from kvtrial.errors import MaterialError
-from kvtrial.facts import pools
+from kvtrial.facts.languages import Language, get_language
 from kvtrial.facts.pools import Item
 
 MATERIAL_VERSION = 1
@@ -41,32 +42,11 @@ def tokenizer_counter(tokenizer: Any) -> CountTokens:
     """A token counter from a Hugging Face tokenizer: real token counts, no special tokens."""
     return lambda text: len(tokenizer(text, add_special_tokens=False)["input_ids"])
 
-PROMPT_HEAD = (
-    "Below are numbered paragraphs from the internal notes of {company}. Some of them describe the "
-    "{project} pilot; most are unrelated background."
-)
-PROMPT_TAIL = """Task: using only the paragraphs above, write a short project brief about the {project} pilot.
 
-Rules:
-- Use exactly these section headings, in this order: Timeline, Scope, Budget, Status, Sources.
-- Timeline: the start date and the end date of the pilot.
-- Scope: what the pilot covers, and what is explicitly out of scope.
-- Budget: the amount and the currency.
-- Status: the approval status; then, on separate lines, "Done:" for what is already completed and \
-"Planned:" for what is planned but not started. Keep planned and done apart.
-- Do not add progress, approvals, dates, amounts or promises that the paragraphs do not state.
-- After each fact, write the number of the paragraph it comes from in square brackets (for paragraph 12, write [12]).
-- Sources: list each fact with its paragraph number."""
-
-# The question before and after the paragraphs: SmolLM2-135M answered far more questions this way
-# than with the question after them only (see docs/facts.md).
-QUESTION_TEMPLATE = """Read the numbered paragraphs below from the internal notes of {company}, then answer the question.
-Question: {question}
-
-{paragraphs}
-
-Question: {question}
-Give only the answer, in a few words."""
+def approximate_tokens(text: str) -> int:
+    """A model-free length: whitespace-separated words, each Chinese character one (Chinese has no spaces).
+    For text without Chinese this is `len(text.split())`."""
+    return len(re.findall(r"[\u3400-\u9fff]|[^\s\u3400-\u9fff]+", text))
 
 
 @dataclass(frozen=True)
@@ -116,6 +96,7 @@ class Material:
     required_sections: tuple[str, ...]
     distractors: dict[str, list[dict[str, Any]]]  # pool items NOT in this material, by pool
     questions: list[Question] = field(default_factory=list)
+    language: str = "en"  # kvtrial.facts.languages: en, zh, ru
 
     @property
     def source_text(self) -> str:
@@ -131,8 +112,8 @@ class Material:
         return _number(self.paragraphs)
 
     def question_prompt(self, question: Question) -> str:
-        return QUESTION_TEMPLATE.format(company=self.company, paragraphs=self.numbered_paragraphs(),
-                                        question=question.text)
+        template = get_language(self.language).templates.question_template
+        return template.format(company=self.company, paragraphs=self.numbered_paragraphs(), question=question.text)
 
     def to_dict(self) -> dict[str, Any]:
         d = {
@@ -141,7 +122,7 @@ class Material:
             "project": self.project, "prompt_tokens": self.prompt_tokens,
             "required_sections": list(self.required_sections), "paragraphs": list(self.paragraphs),
             "facts": [asdict(f) for f in self.facts], "distractors": self.distractors,
-            "questions": [q.to_dict() for q in self.questions], "prompt": self.prompt,
+            "questions": [q.to_dict() for q in self.questions], "prompt": self.prompt, "language": self.language,
         }
         return d
 
@@ -161,6 +142,7 @@ class Material:
             positions=tuple(d["positions"]), company=d["company"], project=d["project"],
             paragraphs=list(d["paragraphs"]), facts=facts, prompt=d["prompt"], prompt_tokens=d["prompt_tokens"],
             required_sections=tuple(d["required_sections"]), distractors=d["distractors"], questions=questions,
+            language=get_language(d.get("language", "en")).code,
         )
 
 
@@ -180,101 +162,91 @@ def _cap(text: str) -> str:
     return text[0].upper() + text[1:]
 
 
-def _date_text(d: dt.date) -> str:
-    return f"{d.day} {d.strftime('%B')} {d.year}"
+def _item_fills(name: str, item: Item, lang: Language) -> dict[str, str]:
+    cap = _cap(item.phrase) if lang.templates.capitalise_items else item.phrase
+    return {name: item.phrase, f"{name}_cap": cap, **_verbs(item)}
 
 
-def _amount_text(amount: int) -> str:
-    return f"{amount:,}"
-
-
-def _draw_facts(rng: random.Random) -> tuple[str, str, dict[str, tuple[str, dict[str, Any]]], dict[str, list]]:
+def _draw_facts(rng: random.Random, lang: Language
+                ) -> tuple[str, str, dict[str, tuple[str, dict[str, Any]]], dict[str, list[dict[str, Any]]]]:
     """The company, project, each fact's (sentence, value), and the pool items not drawn."""
-    company = rng.choice(pools.COMPANIES)
-    project = rng.choice(pools.PROJECT_NAMES)
-    process = rng.choice(pools.PROCESSES)
-    site = rng.choice(pools.SITES)
-    done = rng.choice(pools.DONE_ITEMS)
-    planned = rng.choice(pools.PLANNED_ITEMS)
-    oos = rng.choice(pools.OUT_OF_SCOPE_ITEMS)
-    currency = rng.choice(pools.CURRENCIES)
+    pools, t = lang.pools, lang.templates
+    company = rng.choice(pools.companies)
+    project = rng.choice(pools.project_names)
+    process = rng.choice(pools.processes)
+    site = rng.choice(pools.sites)
+    done = rng.choice(pools.done_items)
+    planned = rng.choice(pools.planned_items)
+    oos = rng.choice(pools.out_of_scope_items)
+    currency = rng.choice(pools.currencies)
     amount = rng.randrange(18_000, 96_000, 500)
     year = rng.choice((2026, 2027))
     start = dt.date(year, rng.randint(2, 9), rng.randint(1, 28))
     end = start + dt.timedelta(weeks=rng.randint(6, 16), days=rng.randint(0, 4))
     approved = rng.random() < 0.5
-    approver = rng.choice(pools.APPROVERS)
-    body = rng.choice(pools.APPROVAL_BODIES)
+    approver = rng.choice(pools.approvers)
+    body = rng.choice(pools.approval_bodies)
     approval_date = start - dt.timedelta(days=rng.randint(10, 40))
 
     facts: dict[str, tuple[str, dict[str, Any]]] = {
-        "start_date": (pools.START_SENTENCE.format(project=project, start=_date_text(start)),
-                       {"date": start.isoformat()}),
-        "end_date": (pools.END_SENTENCE.format(end=_date_text(end)), {"date": end.isoformat()}),
-        "scope": (pools.SCOPE_SENTENCE.format(process=process.phrase, site=site.phrase),
+        "start_date": (t.start.format(project=project, start=t.format_date(start)), {"date": start.isoformat()}),
+        "end_date": (t.end.format(project=project, end=t.format_date(end)), {"date": end.isoformat()}),
+        "scope": (t.scope.format(process=process.phrase, site=site.phrase),
                   {"process": _item(process), "site": _item(site)}),
-        "budget": (pools.BUDGET_SENTENCE.format(currency=currency, amount=_amount_text(amount)),
+        "budget": (t.budget.format(currency=currency, amount=f"{amount:,}",
+                                   amount_phrase=t.format_amount(amount, currency)),
                    {"amount": amount, "currency": currency}),
-        "done": (pools.DONE_SENTENCE.format(done_cap=_cap(done.phrase), **_verbs(done)), {"item": _item(done)}),
-        "planned": (pools.PLANNED_SENTENCE.format(planned_cap=_cap(planned.phrase), **_verbs(planned)), {"item": _item(planned)}),
-        "out_of_scope": (pools.OUT_OF_SCOPE_SENTENCE.format(out_of_scope_cap=_cap(oos.phrase), **_verbs(oos)),
-                         {"item": _item(oos)}),
+        "done": (t.done.format(**_item_fills("done", done, lang)), {"item": _item(done)}),
+        "planned": (t.planned.format(**_item_fills("planned", planned, lang)), {"item": _item(planned)}),
+        "out_of_scope": (t.out_of_scope.format(**_item_fills("out_of_scope", oos, lang)), {"item": _item(oos)}),
     }
     if approved:
         facts["approval"] = (
-            pools.APPROVED_SENTENCE.format(approver=approver.phrase, approval_date=_date_text(approval_date)),
+            t.approved.format(approver=approver.phrase, approval_date=t.format_date(approval_date)),
             {"status": "approved", "approver": _item(approver), "approval_date": approval_date.isoformat()},
         )
     else:
-        facts["approval"] = (pools.PENDING_SENTENCE.format(body=body.phrase), {"status": "pending", "body": _item(body)})
+        facts["approval"] = (t.pending.format(body=body.phrase), {"status": "pending", "body": _item(body)})
     used = {process, site, done, planned, oos} | ({approver} if approved else {body})
     distractors = {
         name: [_item(i) for i in pool if i not in used]
-        for name, pool in (("processes", pools.PROCESSES), ("sites", pools.SITES), ("approvers", pools.APPROVERS),
-                           ("bodies", pools.APPROVAL_BODIES))
+        for name, pool in (("processes", pools.processes), ("sites", pools.sites), ("approvers", pools.approvers),
+                           ("bodies", pools.approval_bodies))
     }
     return company, project, facts, distractors
 
 
-def _background(rng: random.Random, company: str):
+def _background(rng: random.Random, company: str, lang: Language) -> Iterator[str]:
     """An endless stream of neutral background paragraphs (3-5 sentences, templates dealt from a
     shuffled deck so sentences repeat only after the whole pool was used)."""
+    bg = lang.background
+    joiner = "" if lang.code == "zh" else " "
     deck: list[str] = []
     while True:
         sentences = []
         for _ in range(rng.randint(3, 5)):
             if not deck:
-                deck = list(pools.BACKGROUND_SENTENCES)
+                deck = list(bg.sentences)
                 rng.shuffle(deck)
             template = deck.pop()
-            person, person2 = rng.sample(pools.PEOPLE, 2)
+            person, person2 = rng.sample(bg.people, 2)
             sentences.append(template.format(
-                company=company, person=person, person2=person2, dept=rng.choice(pools.DEPARTMENTS),
-                colour=rng.choice(pools.COLOURS), tool=rng.choice(pools.TOOLS), place=rng.choice(pools.PLACES),
-                count=rng.choice(pools.COUNT_WORDS), adj=rng.choice(pools.ADJECTIVES),
+                company=company, person=person, person2=person2, dept=rng.choice(bg.departments),
+                colour=rng.choice(bg.colours), tool=rng.choice(bg.tools), place=rng.choice(bg.places),
+                count=rng.choice(bg.count_words), adj=rng.choice(bg.adjectives),
             ))
-        yield " ".join(sentences)
+        yield joiner.join(sentences)
 
 
-def _questions(facts: dict[str, Fact]) -> list[Question]:
-    f = facts
-    return [
-        Question("q_start_date", f["start_date"], "On what date does the pilot start? Answer with the date only.",
-                 (f["end_date"],)),
-        Question("q_end_date", f["end_date"], "On what date does the pilot end? Answer with the date only.",
-                 (f["start_date"],)),
-        Question("q_scope", f["scope"], "Which workflow and which site does the pilot cover? Answer in a few words.",
-                 (f["out_of_scope"],)),
-        Question("q_budget", f["budget"], "What is the budget of the pilot? Answer with the amount and currency only."),
-        Question("q_approval", f["approval"],
-                 "Has the pilot been approved, or is approval still pending? Answer with one word: approved or pending."),
-        Question("q_done", f["done"], "Which preparation step is already completed? Answer in a few words.",
-                 (f["planned"],)),
-        Question("q_planned", f["planned"], "Which step is planned but has not started yet? Answer in a few words.",
-                 (f["done"],)),
-        Question("q_out_of_scope", f["out_of_scope"],
-                 "What is explicitly out of scope for the pilot? Answer in a few words.", (f["scope"],)),
-    ]
+_CONFUSIONS = {
+    "q_start_date": ("end_date",), "q_end_date": ("start_date",), "q_scope": ("out_of_scope",), "q_budget": (),
+    "q_approval": (), "q_done": ("planned",), "q_planned": ("done",), "q_out_of_scope": ("scope",),
+}
+
+
+def _questions(facts: dict[str, Fact], lang: Language) -> list[Question]:
+    return [Question(qid, facts[qid[2:]], lang.templates.questions[qid], tuple(facts[c] for c in _CONFUSIONS[qid]))
+            for qid in QUESTION_IDS]
 
 
 def _validate(target_tokens: int, positions: Sequence[float]) -> tuple[float, ...]:
@@ -293,24 +265,29 @@ def build_material(
     target_tokens: int,
     count_tokens: CountTokens,
     positions: Sequence[float] = DEFAULT_POSITIONS,
+    language: str = "en",
 ) -> Material:
     """Material whose prompt is at most `target_tokens` long (by `count_tokens`, the model's
-    tokenizer) and within one background paragraph of it."""
+    tokenizer) and within one background paragraph of it, written in `language` (en, zh, ru). One seed
+    draws the same pilot in every language."""
+    lang = get_language(language)
     pos = _validate(target_tokens, positions)
     fact_rng = random.Random(f"kvtrial-facts-v{MATERIAL_VERSION}-facts-{seed}")
     bg_rng = random.Random(f"kvtrial-facts-v{MATERIAL_VERSION}-background-{seed}")
-    company, project, drawn, distractors = _draw_facts(fact_rng)
+    company, project, drawn, distractors = _draw_facts(fact_rng, lang)
+    t = lang.templates
+    joiner = "" if lang.code == "zh" else " "
 
     # Group facts by depth: one fact paragraph per distinct position, in document order.
     groups: dict[float, list[str]] = {}
     for i, fid in enumerate(FACT_IDS):
         groups.setdefault(pos[i % len(pos)], []).append(fid)
     order = sorted(groups)
-    lead = pools.FACT_PARAGRAPH_LEAD.format(project=project)
-    fact_paras = {p: " ".join([lead] + [drawn[fid][0] for fid in groups[p]]) for p in order}
+    lead = t.fact_lead.format(project=project)
+    fact_paras = {p: joiner.join([lead] + [drawn[fid][0] for fid in groups[p]]) for p in order}
 
-    head = PROMPT_HEAD.format(company=company, project=project)
-    tail = PROMPT_TAIL.format(project=project)
+    head = t.prompt_head.format(company=company, project=project)
+    tail = t.prompt_tail.format(project=project)
 
     def assemble(bg: list[str], bg_counts: list[int]) -> tuple[list[str], dict[float, int]]:
         total = sum(bg_counts)
@@ -334,7 +311,7 @@ def build_material(
         return f"{head}\n\n{_number(paras)}\n\n{tail}"
 
     base = count_tokens(prompt_of([fact_paras[p] for p in order]))
-    stream = _background(bg_rng, company)
+    stream = _background(bg_rng, company, lang)
     bg: list[str] = []
     counts: list[int] = []
     # Estimate with per-paragraph counts, then settle on the exact count of the whole prompt.
@@ -379,10 +356,11 @@ def build_material(
             facts[fid] = Fact(fid, FACT_KINDS[fid], sentence, value, idx + 1, p, depth)
     ordered = [facts[fid] for fid in FACT_IDS]
     digest = hashlib.sha256(prompt.encode("utf-8")).hexdigest()
-    material_id = f"facts-v{MATERIAL_VERSION}-seed{seed}-t{target_tokens}-{digest[:12]}"
+    tag = "" if lang.code == "en" else f"-{lang.code}"
+    material_id = f"facts-v{MATERIAL_VERSION}{tag}-seed{seed}-t{target_tokens}-{digest[:12]}"
     return Material(
         material_id=material_id, version=MATERIAL_VERSION, seed=seed, target_tokens=target_tokens, positions=pos,
         company=company, project=project, paragraphs=paragraphs, facts=ordered, prompt=prompt,
-        prompt_tokens=count_tokens(prompt), required_sections=REQUIRED_SECTIONS, distractors=distractors,
-        questions=_questions(facts),
+        prompt_tokens=count_tokens(prompt), required_sections=t.required_sections, distractors=distractors,
+        questions=_questions(facts, lang), language=lang.code,
     )

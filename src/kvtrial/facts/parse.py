@@ -12,6 +12,9 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
+from kvtrial.facts.languages.model import Forms
+from kvtrial.facts.languages.numbers import english_word_numbers
+
 MONTHS = {
     "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
     "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
@@ -59,11 +62,18 @@ class DateMention:
         return any((ry is None or ry == y) and rm == m for ry, rm, _ in self.readings())
 
 
+def numeric_date_patterns(before: str = r"\b", after: str = r"\b") -> list[re.Pattern[str]]:
+    """Dates in digits, the same in every language: 2026-03-02 (and 2026/03/02, 2026.03.02), 02.03.2026
+    (day first), 02/03/2026 (ambiguous: day/month or month/day)."""
+    return [
+        re.compile(before + r"(?P<y>\d{4})(?P<ysep>[-/.])(?P<m>\d{1,2})(?P=ysep)(?P<d>\d{1,2})" + after),
+        re.compile(before + r"(?P<a>\d{1,2})(?P<sep>[./])(?P<b>\d{1,2})(?P=sep)(?P<y>\d{4})" + after),
+    ]
+
+
 _DATE_PATTERNS = [
-    # 2026-03-02
     re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b"),
-    # 02.03.2026 (day first), 02/03/2026 (ambiguous: day/month or month/day)
-    re.compile(r"\b(?P<a>\d{1,2})(?P<sep>[./])(?P<b>\d{1,2})(?P=sep)(?P<y>\d{4})\b"),
+    numeric_date_patterns()[1],
     # Monday, 2 March 2026 / 2nd of March, 2026 / 2 March / 16. August 2027 (day-dot-month)
     re.compile(
         r"\b" + _WEEKDAY + r"(?P<d>\d{1,2})(?:" + _ORD + r"|\.)\s+(?:of\s+)?" + _MONTH.format(g="mon")
@@ -81,15 +91,24 @@ _DATE_PATTERNS = [
 ]
 
 
+def english_month(word: str) -> int | None:
+    """The month of an English month word; None for "may" in lower case (the verb: "paragraph 3 may say")."""
+    if word == "may":
+        return None
+    return _month_number(word)
+
+
 def _valid(y: int | None, m: int, d: int | None) -> bool:
     return 1 <= m <= 12 and (d is None or 1 <= d <= 31) and (y is None or 1900 <= y <= 2200)
 
 
-def find_dates(text: str) -> list[DateMention]:
-    """Every date in `text`, longest match first, without overlaps, in text order."""
+def find_dates(text: str, forms: Forms | None = None) -> list[DateMention]:
+    """Every date in `text` (in the forms of `forms`' language; English by default), longest match first,
+    without overlaps, in text order."""
+    forms = forms or ENGLISH_FORMS
     found: list[DateMention] = []
     taken: list[tuple[int, int]] = []
-    for pattern in _DATE_PATTERNS:
+    for pattern in forms.date_patterns:
         for m in pattern.finditer(text):
             s, e = m.span()
             if any(s < te and ts < e for ts, te in taken):
@@ -98,7 +117,7 @@ def find_dates(text: str) -> list[DateMention]:
             alternatives: tuple[tuple[int | None, int, int | None], ...] = ()
             year: int | None  # numeric dates always carry a year and day; month-name dates may not
             day: int | None
-            if "a" in g and g.get("a"):
+            if g.get("a"):
                 a, b, y = int(g["a"]), int(g["b"]), int(g["y"])
                 day_first = (y, b, a)
                 month_first = (y, a, b)
@@ -112,9 +131,13 @@ def find_dates(text: str) -> list[DateMention]:
                         alternatives = (month_first,)
                 year, month, day = reading
             else:
-                if g.get("mon") == "may":  # the verb, not the month ("paragraph 3 may say")
-                    continue
-                month = int(g["m"]) if g.get("m") else _month_number(g["mon"])
+                if g.get("m"):
+                    month = int(g["m"])
+                else:
+                    word = forms.month_number(g["mon"])
+                    if word is None:
+                        continue
+                    month = word
                 day = int(g["d"]) if g.get("d") else None
                 year = int(g["y"]) if g.get("y") else None
             if not _valid(year, month, day):
@@ -130,30 +153,29 @@ CURRENCY_WORDS = {
     "eur": "EUR", "euro": "EUR", "euros": "EUR", "€": "EUR",
     "usd": "USD", "us$": "USD", "us dollar": "USD", "us dollars": "USD", "dollar": "USD", "dollars": "USD", "$": "USD",
     "gbp": "GBP", "pound": "GBP", "pounds": "GBP", "sterling": "GBP", "£": "GBP",
-    "chf": "CHF", "franc": "CHF", "francs": "CHF", "swiss francs": "CHF", "fr.": "CHF",
+    "chf": "CHF", "franc": "CHF", "francs": "CHF", "swiss francs": "CHF", "swiss franc": "CHF", "fr.": "CHF",
     "sek": "SEK", "kronor": "SEK", "krona": "SEK",
     "jpy": "JPY", "yen": "JPY", "¥": "JPY",
 }
-_CUR = (r"(?P<{g}>swiss\s+francs|us\s+dollars?|us\$|eur|euros?|usd|dollars?|gbp|pounds?(?:\s+sterling)?|sterling"
-        r"|chf|francs?|sek|kronor|krona|jpy|yen|€|\$|£|¥)")
-_NUM = (
-    r"(?P<{g}>\d{{1,3}}(?:[,\u00a0\u202f' ]\d{{3}})+(?:\.\d+)?"  # 48,500 / 48 500 / 48,500.00
-    r"|\d{{1,3}}(?:\.\d{{3}})+(?:,\d{{1,2}})?"  # 48.500 / 48.500,00 (European)
-    r"|\d+(?:[.,]\d+)?)"  # 48500 / 48.5 / 48,5
-)
-_MULT = r"(?:\s*(?P<{g}>k|thousand|m|mn|million)\b)?"
-_AMOUNT_PATTERNS = [
-    re.compile(
-        r"(?<![\w$€£¥])" + _CUR.format(g="cur") + r"\s?" + _NUM.format(g="num") + _MULT.format(g="mult"),
-        re.IGNORECASE,
-    ),
-    re.compile(
-        r"(?<![\w.,])" + _NUM.format(g="num") + _MULT.format(g="mult") + r"\s?" + _CUR.format(g="cur")
-        + r"(?![\w])",
-        re.IGNORECASE,
-    ),
-]
-_MULTIPLIERS = {"k": 1000, "thousand": 1000, "m": 1_000_000, "mn": 1_000_000, "million": 1_000_000}
+CURRENCY = (r"swiss\s+francs?|us\s+dollars?|us\$|eur|euros?|usd|dollars?|gbp|pounds?(?:\s+sterling)?|sterling"
+            r"|chf|francs?|sek|kronor|krona|jpy|yen|€|\$|£|¥")
+ENGLISH_MULTIPLIERS = {"thousand": 1000, "million": 1_000_000, "mn": 1_000_000, "k": 1000, "m": 1_000_000}
+# A digit number: 48,500 / 48 500 / 48,500.00; 48.500 / 48.500,00 (European); 48500 / 48.5 / 48,5
+NUM = (r"\d{1,3}(?:[,\u00a0\u202f' ]\d{3})+(?:\.\d+)?"
+       r"|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?"
+       r"|\d+(?:[.,]\d+)?")
+
+
+def amount_patterns(currency: str, mult: str, number_before: str = r"(?<![\w.,])",
+                    currency_before: str = r"(?<![\w$€£¥])", currency_after: str = r"(?![\w])",
+                    mult_after: str = r"\b") -> tuple[re.Pattern[str], ...]:
+    """A currency before or after a digit number (with an optional multiplier word: "48.5k", "9.15万")."""
+    m = r"(?:\s*(?P<mult>" + mult + r")" + mult_after + r")?"
+    return (
+        re.compile(currency_before + r"(?P<cur>" + currency + r")\s?(?P<num>" + NUM + r")" + m, re.IGNORECASE),
+        re.compile(number_before + r"(?P<num>" + NUM + r")" + m + r"\s?(?P<cur>" + currency + r")" + currency_after,
+                   re.IGNORECASE),
+    )
 
 
 def parse_number(token: str) -> Decimal | None:
@@ -183,15 +205,33 @@ class AmountMention:
     currency: str
 
 
-def _currency_code(word: str) -> str:
+def currency_code(word: str, forms: Forms) -> str:
+    """The ISO code of a currency word: the word itself, its first word, or the longest key it starts with."""
     w = re.sub(r"\s+", " ", word.lower())
-    return CURRENCY_WORDS.get(w) or CURRENCY_WORDS[w.split(" ")[0]]
+    words = forms.currency_words
+    if w in words:
+        return words[w]
+    if w.split(" ")[0] in words:
+        return words[w.split(" ")[0]]
+    for key in sorted(words, key=len, reverse=True):
+        if w.startswith(key):
+            return words[key]
+    raise KeyError(word)
 
 
-def find_amounts(text: str) -> list[AmountMention]:
-    """Every number written with a currency next to it, in text order."""
+def multiplier(word: str, forms: Forms) -> int:
+    w = word.lower().rstrip(".")
+    for key in sorted(forms.multipliers, key=len, reverse=True):
+        if w.startswith(key):
+            return forms.multipliers[key]
+    raise KeyError(word)
+
+
+def find_amounts(text: str, forms: Forms | None = None) -> list[AmountMention]:
+    """Every number (in digits or in words) written with a currency next to it, in text order."""
+    forms = forms or ENGLISH_FORMS
     found: list[AmountMention] = []
-    for pattern in _AMOUNT_PATTERNS:
+    for pattern in forms.amount_patterns:
         for m in pattern.finditer(text):
             s, e = m.span()
             if any(s < a.end and a.start < e for a in found):
@@ -200,15 +240,28 @@ def find_amounts(text: str) -> list[AmountMention]:
             if value is None:
                 continue
             if m.group("mult"):
-                value *= _MULTIPLIERS[m.group("mult").lower()]
-            found.append(AmountMention(s, e, m.group(0), value.normalize(), _currency_code(m.group("cur"))))
+                value *= multiplier(m.group("mult"), forms)
+            found.append(AmountMention(s, e, m.group(0), value.normalize(), currency_code(m.group("cur"), forms)))
+    cur_after = re.compile(r"\s*(?P<cur>" + forms.currency + r")", re.IGNORECASE)
+    cur_before = re.compile(forms.currency_before + r"(?P<cur>" + forms.currency + r")\s*$", re.IGNORECASE)
+    for s, e, value in forms.word_numbers(text):
+        if any(s < a.end and a.start < e for a in found):
+            continue
+        after = cur_after.match(text, e)
+        before = cur_before.search(text[max(0, s - 30):s])
+        if after:
+            found.append(AmountMention(s, after.end(), text[s:after.end()], value.normalize(),
+                                       currency_code(after.group("cur"), forms)))
+        elif before:
+            b = s - len(before.group(0))
+            found.append(AmountMention(b, e, text[b:e], value.normalize(), currency_code(before.group("cur"), forms)))
     return sorted(found, key=lambda a: a.start)
 
 
-def currencies_in(text: str) -> set[str]:
+def currencies_in(text: str, forms: Forms | None = None) -> set[str]:
     """ISO codes of currency words/symbols appearing anywhere in the text (amount or not)."""
-    return {_currency_code(m.group("c")) for m in re.finditer(
-        r"(?<![\w])" + _CUR.format(g="c") + r"(?![a-z])", text, re.IGNORECASE)}
+    forms = forms or ENGLISH_FORMS
+    return {currency_code(m.group("c"), forms) for m in forms.currency_rx.finditer(text)}
 
 
 # ---------------------------------------------------------------- numbers and citations
@@ -222,18 +275,16 @@ class NumberMention:
     value: Decimal
 
 
-def find_numbers(text: str) -> list[NumberMention]:
-    """Every digit-written number (with thousands separators and decimals), in text order."""
+def find_numbers(text: str, forms: Forms | None = None) -> list[NumberMention]:
+    """Every digit-written number (with thousands separators, decimals, a multiplier word), in text order."""
+    forms = forms or ENGLISH_FORMS
     out = []
-    for m in re.finditer(
-        r"(?<![\w.])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|thousand|million)\b)?", text,
-        re.IGNORECASE,
-    ):
+    for m in forms.number_rx.finditer(text):
         value = parse_number(m.group(1))
         if value is None:
             continue
         if m.group(2):
-            value *= _MULTIPLIERS[m.group(2).lower()]
+            value *= multiplier(m.group(2), forms)
         out.append(NumberMention(m.start(), m.end(), m.group(0), value.normalize()))
     return out
 
@@ -245,17 +296,19 @@ class Citation:
     numbers: tuple[int, ...]
 
 
-_CITE_LIST = r"\d+(?:\s*(?:,|;|and|&|or|-|–|to)\s*\d+)*"
-_CITATION_PATTERNS = [
-    re.compile(r"\[\s*(?:(?:paragraphs?|paras?\.?|¶|p\.)\s*)?(" + _CITE_LIST + r")\s*\]", re.IGNORECASE),
-    re.compile(r"(?:\bparagraphs?|\bparas?\.?|\bpp?\.|¶|§)\s*(" + _CITE_LIST + r")", re.IGNORECASE),
-]
+CITE_LIST = r"\d+(?:\s*(?:,|;|and|&|or|-|–|to)\s*\d+)*"
+CITATION_PATTERNS = (
+    re.compile(r"\[\s*(?:(?:paragraphs?|paras?\.?|¶|p\.)\s*)?(" + CITE_LIST + r")\s*\]", re.IGNORECASE),
+    re.compile(r"(?:\bparagraphs?|\bparas?\.?|\bpp?\.|¶|§)\s*(" + CITE_LIST + r")", re.IGNORECASE),
+)
+CITATION_SPLIT = re.compile(r"\s*(?:,|;|\band\b|&|\bor\b)\s*")
+CITATION_RANGE = re.compile(r"(\d+)\s*(?:-|–|to)\s*(\d+)")
 
 
-def _expand(numbers: str) -> tuple[int, ...]:
+def _expand(numbers: str, forms: Forms) -> tuple[int, ...]:
     out: list[int] = []
-    for part in re.split(r"\s*(?:,|;|\band\b|&|\bor\b)\s*", numbers):
-        rng = re.fullmatch(r"(\d+)\s*(?:-|–|to)\s*(\d+)", part)
+    for part in forms.citation_split.split(numbers):
+        rng = forms.citation_range.fullmatch(part.strip())
         if rng:
             a, b = int(rng.group(1)), int(rng.group(2))
             out.extend(range(a, b + 1) if 0 <= b - a <= 20 else (a, b))
@@ -264,13 +317,36 @@ def _expand(numbers: str) -> tuple[int, ...]:
     return tuple(out)
 
 
-def find_citations(text: str) -> list[Citation]:
-    """Paragraph citations: "[3]", "[3, 7]", "[3-5]", "(paragraph 3)", "paras 3 and 7", "¶3"."""
+def find_citations(text: str, forms: Forms | None = None) -> list[Citation]:
+    """Paragraph citations: "[3]", "[3, 7]", "[3-5]", "(paragraph 3)", "paras 3 and 7", "¶3", and the
+    language's own forms ("第3段", "абз. 3")."""
+    forms = forms or ENGLISH_FORMS
     found: list[Citation] = []
-    for pattern in _CITATION_PATTERNS:
+    for pattern in forms.citation_patterns:
         for m in pattern.finditer(text):
             s, e = m.span()
             if any(s < c.end and c.start < e for c in found):
                 continue
-            found.append(Citation(s, e, _expand(m.group(1))))
+            found.append(Citation(s, e, _expand(m.group(1), forms)))
     return sorted(found, key=lambda c: c.start)
+
+
+ENGLISH_MULT = r"k|thousand|m|mn|million"
+# English forms; every language's module holds its own (kvtrial.facts.languages).
+ENGLISH_FORMS = Forms(
+    date_patterns=tuple(_DATE_PATTERNS),
+    month_number=english_month,
+    currency_words=CURRENCY_WORDS,
+    currency=CURRENCY,
+    multipliers=ENGLISH_MULTIPLIERS,
+    word_numbers=english_word_numbers,
+    citation_patterns=CITATION_PATTERNS,
+    citation_list=CITE_LIST,
+    citation_split=CITATION_SPLIT,
+    citation_range=CITATION_RANGE,
+    amount_patterns=amount_patterns(CURRENCY, ENGLISH_MULT),
+    currency_rx=re.compile(r"(?<![\w])(?P<c>" + CURRENCY + r")(?![a-z])", re.IGNORECASE),
+    number_rx=re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|thousand|million)\b)?",
+                         re.IGNORECASE),
+    currency_before=r"(?<![\w$€£¥])",
+)

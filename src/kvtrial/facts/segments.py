@@ -6,12 +6,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kvtrial.facts.parse import find_citations
+from kvtrial.facts.languages.model import Forms, Layout
+from kvtrial.facts.parse import ENGLISH_FORMS, find_citations
 from kvtrial.integrity import heading_of, inline_label
 
 SOURCES_SECTIONS = {"sources", "source", "references", "citations", "source paragraphs", "paragraph references",
                     "sources and citations"}
-_LABELS = (
+LABELS = (
     ("done", re.compile(r"^(?:done|completed?|already (?:done|completed)|finished|achieved|progress(?: so far)?|"
                         r"completed (?:so far|work|steps|tasks|items))$")),
     ("planned", re.compile(r"^(?:planned|planning|plans|next steps?|upcoming|to ?do|not (?:yet )?(?:done|started)|"
@@ -24,41 +25,50 @@ _LABELS = (
 KNOWN_HEADINGS = ("Timeline", "Scope", "Budget", "Status", "Sources", "References", "Done", "Completed", "Planned",
                   "Next steps", "Out of scope", "In scope")
 _BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+")
-_SENTENCE_END = re.compile(r"[.!?](?:\s*\[[^\]\n]{1,40}\])*(?=\s+\S)")
+_SENTENCE_END = re.compile(r"[.!?](?:\s*\[[^\]\n]{1,40}\])*(?=\s+\S)|[。！？；](?:\s*[\[【][^\]】\n]{1,40}[\]】])*(?=\s*\S)")
 # A dot after these is not a sentence end: "(para. 2)", "cf. p. 4", "23. Nov. 2027".
-_ABBREVIATIONS = re.compile(r"(?:\b(?:paras?|pp?|cf|ref|refs|no|nos|e\.g|i\.e|approx|ca|vs|incl|"
+ABBREVIATIONS = re.compile(r"(?:\b(?:paras?|pp?|cf|ref|refs|no|nos|e\.g|i\.e|approx|ca|vs|incl|"
                             r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|\d)$", re.IGNORECASE)
-_MONTH_AHEAD = re.compile(r"\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
+MONTH_AHEAD = re.compile(r"\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
 # ", not started yet" says the stage of what precedes it; ", not the night shift" excludes something.
 _STAGE_NEGATION = r"not\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|commenced|done|completed|finished|under\s*way)\b"
-_CLAUSE_SPLIT = re.compile(
+CLAUSE_SPLIT = re.compile(
     r";|,?\s+(?:but|while|whereas|although|however)\s+|,\s+(?=(?:and\s+)?(?:not|excluding|except)\b)"
     r"(?!(?:and\s+)?" + _STAGE_NEGATION + r")|,\s+and\s+"
 )
 
 
-def label_of(text: str) -> str | None:
+def label_of(text: str, layout: Layout | None = None) -> str | None:
     """The list label a heading names; a bracketed note does not change it ("Done (completed)")."""
-    t = re.sub(r"\([^)]*\)|\[[^\]]*\]", " ", text.lower())
-    t = re.sub(r"\s+", " ", re.sub(r"[^a-z -]", "", t)).strip()
-    for name, pattern in _LABELS:
+    t = re.sub(r"\([^)]*\)|（[^）]*）|\[[^\]]*\]", " ", text.lower())
+    t = re.sub(r"\s+", " ", re.sub(r"[^\w -]|[\d_]", "", t)).strip()
+    for name, pattern in (layout or ENGLISH_LAYOUT).labels:
         if pattern.match(t):
             return name
     return None
 
 
-_INLINE_LABEL = re.compile(r"^\W*([A-Za-z][^:\n]{0,40}?)\s*:\s*")
+_INLINE_LABEL = re.compile(r"^\W*([^\W\d_][^:：\n]{0,40}?)\s*(?:[:：]|\s[—–-]\s)\s*")
 
 
-def strip_label(text: str) -> str:
-    """The clause without a leading list label ("Not yet started: X" -> "X"): the label's own words
-    ("not", "done") are not a claim about the item."""
+def strip_label(text: str, layout: Layout | None = None) -> str:
+    """The clause without a leading list label ("Not yet started: X" -> "X", "Out of scope — X" -> "X"): the
+    label's own words ("not", "done") are not a claim about the item."""
     m = _INLINE_LABEL.match(text)
-    return text[m.end():] if m and label_of(m.group(1)) is not None else text
+    return text[m.end():] if m and label_of(m.group(1), layout) is not None else text
+
+
+def dash_label(line: str, layout: Layout | None = None) -> str | None:
+    """The list label of a line written "Out of scope — X" (a dash instead of a colon)."""
+    m = re.match(r"^[\s*_#>-]*([^\W\d_][^:：\n—–]{0,40}?)\**\s+[—–-]\s+\S", line)
+    return label_of(m.group(1), layout) if m else None
+
+
+ENGLISH_LAYOUT = Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTIONS), CLAUSE_SPLIT, ABBREVIATIONS, MONTH_AHEAD)
 
 
 def norm_section(text: str) -> str:
-    return re.sub(r"[^a-z ]", "", text.lower()).strip()
+    return re.sub(r"[^\w ]|[\d_]", "", text.lower()).strip()
 
 
 @dataclass(frozen=True)
@@ -75,13 +85,13 @@ class Clause:
     in_sources: bool
 
 
-def _sentences(line: str, base: int) -> list[tuple[int, int]]:
+def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
     spans = []
     pos = 0
     for m in _SENTENCE_END.finditer(line):
         before = line[:m.start()]
-        if line[m.start()] == "." and _ABBREVIATIONS.search(before) and (
-                not before[-1:].isdigit() or _MONTH_AHEAD.match(line, m.end())):
+        if line[m.start()] == "." and layout.abbreviations.search(before) and (
+                not before[-1:].isdigit() or layout.month_ahead.match(line, m.end())):
             continue  # an abbreviation, or a day followed by its month ("16. August")
         spans.append((pos, m.end()))
         pos = m.end()
@@ -95,7 +105,10 @@ def _sentences(line: str, base: int) -> list[tuple[int, int]]:
     return out
 
 
-def segment(text: str) -> list[Clause]:
+def segment(text: str, layout: Layout | None = None, forms: Forms | None = None) -> list[Clause]:
+    """The text cut into clauses, read with a language's layout and forms (English by default)."""
+    layout = layout or ENGLISH_LAYOUT
+    forms = forms or ENGLISH_FORMS
     clauses: list[Clause] = []
     section: str | None = None
     label: str | None = None
@@ -107,22 +120,22 @@ def segment(text: str) -> list[Clause]:
         stripped = line.strip()
         if not stripped:
             continue
-        head = heading_of(stripped, KNOWN_HEADINGS)
+        head = heading_of(stripped, layout.known_headings)
         if head is not None:
-            lab = label_of(head)
+            lab = label_of(head, layout)
             if lab is not None:
                 label, label_lines_left = lab, -1
             else:
                 section, label, label_lines_left = norm_section(head), None, 0
             continue
-        line_label = None
+        line_label = dash_label(stripped, layout)
         inline = inline_label(stripped)
-        if inline is not None:
-            lab = label_of(inline[0])
+        if inline is not None and line_label is None:
+            lab = label_of(inline[0], layout)
             if lab is not None:
                 line_label = lab
-            elif section not in SOURCES_SECTIONS and (
-                    norm_section(inline[0]) in SOURCES_SECTIONS or len(inline[0].split()) == 1):
+            elif section not in layout.sources_sections and (
+                    norm_section(inline[0]) in layout.sources_sections or len(inline[0].split()) == 1):
                 section = norm_section(inline[0])  # "Budget: GBP 37,500" opens a Budget section
         if line_label is None and label is not None:
             if _BULLET.match(line) or label_lines_left == -1:
@@ -130,12 +143,12 @@ def segment(text: str) -> list[Clause]:
                 label_lines_left = 0
             else:
                 label = None
-        in_sources = section in SOURCES_SECTIONS
-        for s, e in _sentences(line.rstrip("\n"), base):
+        in_sources = section in layout.sources_sections
+        for s, e in _sentences(line.rstrip("\n"), base, layout):
             sentence = text[s:e]
-            cites = tuple(n for c in find_citations(sentence) for n in c.numbers)
+            cites = tuple(n for c in find_citations(sentence, forms) for n in c.numbers)
             pos = s
-            for m in list(_CLAUSE_SPLIT.finditer(sentence)) + [None]:
+            for m in list(layout.clause_split.finditer(sentence)) + [None]:
                 cend = s + m.start() if m else e
                 if text[pos:cend].strip():
                     clauses.append(Clause(text[pos:cend], pos, cend, sentence, s, line_no, section, line_label,

@@ -14,7 +14,8 @@ from kvtrial.protocol.record import RECORD_TYPE, RecordError
 
 
 def example_record(model: str, candidates: tuple[str, ...] = DEFAULT_CANDIDATES, profile: str = "quick",
-                   device: str = "cpu", task: str = "brief", questions: tuple[str, ...] = ()) -> dict[str, Any]:
+                   device: str = "cpu", task: str = "brief", questions: tuple[str, ...] = (),
+                   language: str = "en") -> dict[str, Any]:
     from kvtrial.backends import get_backend
     from kvtrial.models import model_info
     from kvtrial.models.metadata import load_tokenizer, tokenizer_revision
@@ -29,6 +30,7 @@ def example_record(model: str, candidates: tuple[str, ...] = DEFAULT_CANDIDATES,
             "tokenizer_revision": tokenizer_revision(load_tokenizer(model)),
             "sample_id": "writing_case_a",
             "task": task,
+            **({} if language == "en" else {"language": language}),
             "batch_size": 1,
             "generation_settings": {"decoding": "greedy"},
             "weight_precision": "float32",

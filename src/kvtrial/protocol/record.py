@@ -57,6 +57,7 @@ class Shared:
     sample_id: str
     task: str = "brief"  # "brief" | "questions" (kvtrial.protocol.samples)
     questions: list[str] | None = None  # task "questions": the questions asked (None: all)
+    language: str = "en"  # the fact material's language (kvtrial.facts.languages): en, zh, ru
     batch_size: int = 1
     decoding: str = "greedy"
     weight_precision: str = "float32"
@@ -98,6 +99,8 @@ class Record:
         for optional in ("threads", "questions"):
             if shared[optional] is None:
                 del shared[optional]
+        if shared["language"] == "en":  # the default: records written before languages existed stay as they were
+            del shared["language"]
 
         def branch(b: Branch, ordinary: bool) -> dict[str, Any]:
             d = {"entry" if ordinary else "name": b.name, "backend": b.backend, "cache_options": b.setting,
@@ -246,7 +249,7 @@ def _record(f: RecordFile, raw: dict[str, Any], problems: list[str]) -> Record:
                     sample_id=sh.sample_id, task=sh.task, questions=list(sh.questions) if sh.questions else None,
                     batch_size=sh.batch_size, decoding=sh.generation_settings.decoding,
                     weight_precision=sh.weight_precision, device=sh.device,
-                    attn_implementation=sh.attn_implementation, threads=sh.threads)
+                    attn_implementation=sh.attn_implementation, threads=sh.threads, language=sh.language)
     if sh.questions and sh.task != "questions":
         problems.append("shared.questions applies to shared.task 'questions' only; remove it or set the task")
     o = f.ordinary

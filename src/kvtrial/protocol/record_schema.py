@@ -63,6 +63,9 @@ class Shared(_Strict):
     questions: Annotated[list[QuestionId], Field(min_length=1, max_length=8, json_schema_extra={"uniqueItems": True})
                          ] | None = Field(None, description="Task 'questions': which questions to ask, each once "
                                                             "(default: all eight).")
+    language: Literal["en", "zh", "ru"] = Field(
+        "en", description="Language of the fact material, its prompts and the grading: en, zh (Simplified "
+                          "Chinese) or ru (Russian).")
     batch_size: Literal[1] = Field(1, description="kvtrial measures one request at a time.")
     generation_settings: GenerationSettings = GenerationSettings()
     weight_precision: Literal["float32", "float16", "bfloat16"] = "float32"

@@ -70,7 +70,7 @@ def prepare(record: Record, ledger: Ledger, *, require_admission: bool = True, d
     for req in plan:  # each distinct input once, identical for every branch
         if req.sample_key not in samples:
             samples[req.sample_key] = build_sample(resolved.tokenizer, record.shared.sample_id, req.target_tokens,
-                                                   req.question)
+                                                   req.question, record.shared.language)
     for key, s in samples.items():
         if len(s.input_ids) >= resolved.max_context:
             raise RecordError(f"input of {len(s.input_ids)} tokens (target {key}) does not fit the model's context of "

@@ -48,9 +48,10 @@ def sample_seed(sample_id: str) -> int:
     return int(hashlib.sha256(sample_id.encode()).hexdigest()[:8], 16)
 
 
-def build_sample(tokenizer: Any, sample_id: str, target_tokens: int, question: str | None = None) -> Sample:
+def build_sample(tokenizer: Any, sample_id: str, target_tokens: int, question: str | None = None,
+                 language: str = "en") -> Sample:
     """Material padded so that the formatted input is at most `target_tokens` tokens (and close to it):
-    the brief's prompt, or with `question` the extraction prompt for that question."""
+    the brief's prompt, or with `question` the extraction prompt for that question, in `language`."""
     from kvtrial.facts import QUESTION_IDS, build_material
 
     if question is not None and question not in QUESTION_IDS:
@@ -70,14 +71,14 @@ def build_sample(tokenizer: Any, sample_id: str, target_tokens: int, question: s
 
     seed = sample_seed(sample_id)
     budget = target_tokens - overhead
-    material = build_material(seed, budget, count)
+    material = build_material(seed, budget, count, language=language)
     # The question prompt wraps the same paragraphs differently from the brief's (shorter instructions, the
     # question instead): shrink the material by the difference when it is longer, so the input still lands
     # at or under the target ...
     extra = count(prompt_of(material)) - count(material.prompt)
     if extra > 0:
         budget -= extra
-        material = build_material(seed, budget, count)
+        material = build_material(seed, budget, count, language=language)
     def render(m: Any) -> tuple[str, list[int]]:
         text = format_prompt(tokenizer, prompt_of(m))
         return text, encode(tokenizer, text)
@@ -90,7 +91,7 @@ def build_sample(tokenizer: Any, sample_id: str, target_tokens: int, question: s
     low, high = budget, budget + 2 * (target_tokens - len(ids))
     while question is not None and high - low > 4 and target_tokens - len(ids) > 8:
         mid = (low + high) // 2
-        grown = build_material(seed, mid, count)
+        grown = build_material(seed, mid, count, language=language)
         grown_formatted, grown_ids = render(grown)
         if len(grown_ids) <= target_tokens:
             low = mid
@@ -114,7 +115,7 @@ def task_questions(task: str, questions: Sequence[str] | None) -> tuple[str | No
 def short_sample(tokenizer: Any, shared: Any, tokens: int) -> Sample:
     """The fixed short sample of a record (admission, baseline, the run's first cell): its task's first input."""
     first = task_questions(shared.task, shared.questions)[0]
-    return build_sample(tokenizer, shared.sample_id, tokens, first)
+    return build_sample(tokenizer, shared.sample_id, tokens, first, getattr(shared, "language", "en"))
 
 
 def grade(sample: Sample, text: str, stop_reason: str | None, output_tokens: int | None,
@@ -125,7 +126,7 @@ def grade(sample: Sample, text: str, stop_reason: str | None, output_tokens: int
 
     if sample.question is not None:
         asked = next(q for q in sample.material.questions if q.question_id == sample.question)
-        answer = grade_answer(asked, text)
+        answer = grade_answer(asked, text, sample.material.language)
         # a short answer ("19 July 2026") need not be a sentence, and has no sections
         integrity = check_integrity(text, stop_reason, (), output_tokens=output_tokens, budget=budget,
                                     sentence_ending=False)

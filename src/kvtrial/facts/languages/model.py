@@ -1,0 +1,152 @@
+"""What a language brings to the fact check, as data: the material's words and templates, the forms its
+dates, amounts and citations take, the cue words the grader reads, and how a brief is cut into clauses.
+
+Every language fills the same `Language`; the material generator and the grader run the same code over
+it (one dispatch over fact kinds for all languages).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+
+from kvtrial.facts.pools import Item
+
+Pattern = re.Pattern[str]
+# Numbers written in words in a text: (start, end, value) for each.
+WordNumbers = Callable[[str], list[tuple[int, int, Decimal]]]
+
+
+@dataclass(frozen=True)
+class Pools:
+    """The word pools a seed draws from; the same sizes and order in every language, so one seed draws
+    the same pilot in each."""
+
+    companies: tuple[str, ...]
+    project_names: tuple[str, ...]
+    processes: tuple[Item, ...]
+    sites: tuple[Item, ...]
+    done_items: tuple[Item, ...]
+    planned_items: tuple[Item, ...]
+    out_of_scope_items: tuple[Item, ...]
+    approvers: tuple[Item, ...]
+    approval_bodies: tuple[Item, ...]
+    currencies: tuple[str, ...]  # ISO codes
+
+
+@dataclass(frozen=True)
+class Background:
+    """Neutral background sentences and their slot fills: never a date, amount, approval, progress or
+    plan word, nor any item of the pools."""
+
+    sentences: tuple[str, ...]
+    people: tuple[str, ...]
+    departments: tuple[str, ...]
+    colours: tuple[str, ...]
+    tools: tuple[str, ...]
+    places: tuple[str, ...]
+    count_words: tuple[str, ...]
+    adjectives: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Templates:
+    """The fact sentences, the prompts and the questions. Fact templates take {project}, {start}, {end},
+    {process}, {site}, {amount} (the whole amount phrase), {approver}, {approval_date}, {body}, {done},
+    {planned}, {out_of_scope}, and the English verb agreement {has}/{is_} (ignored elsewhere)."""
+
+    start: str
+    end: str
+    scope: str
+    budget: str
+    approved: str
+    pending: str
+    done: str
+    planned: str
+    out_of_scope: str
+    fact_lead: str
+    prompt_head: str
+    prompt_tail: str
+    question_template: str
+    questions: Mapping[str, str]  # question id -> question text
+    required_sections: tuple[str, ...]
+    format_date: Callable[[dt.date], str]
+    format_amount: Callable[[int, str], str]  # (amount, ISO currency) -> the amount as the brief writes it
+    capitalise_items: bool = True  # an item opening a sentence takes a capital letter
+
+
+@dataclass(frozen=True)
+class Forms:
+    """How dates, amounts, numbers and citations are written (see `kvtrial.facts.parse`)."""
+
+    date_patterns: tuple[Pattern, ...]  # groups y/m/d, or a/sep/b/y (numeric), or d/mon/y (month word)
+    month_number: Callable[[str], int | None]  # a month word (any case or inflection) -> 1..12
+    currency_words: Mapping[str, str]  # lower-case word or symbol -> ISO code
+    currency: str  # regex alternation of the currency words (no groups)
+    multipliers: Mapping[str, int]  # "k", "thousand", "тыс", "万" ... (a word starting with a key)
+    word_numbers: WordNumbers  # numbers written in words
+    citation_patterns: tuple[Pattern, ...]  # group 1: the cited numbers
+    citation_list: str  # regex of a list of cited numbers, e.g. "3, 7 and 9"
+    citation_split: Pattern  # separators inside such a list
+    citation_range: Pattern  # "3-5" as (3, 4, 5): groups 1, 2
+    amount_patterns: tuple[Pattern, ...]  # groups num, mult, cur
+    currency_rx: Pattern  # group c: a currency word anywhere
+    number_rx: Pattern  # group 1: a digit number, group 2: its multiplier word
+    currency_before: str  # regex right before a currency word (kept for amounts in words)
+
+
+@dataclass(frozen=True)
+class Cues:
+    """The cue words the grader reads (see `kvtrial.facts.cues` for the English ones)."""
+
+    roles: Mapping[str, Pattern]  # the last cue before a date decides its role
+    roles_after: Mapping[str, Pattern]  # a cue right after a date ("2026年7月3日结束") decides first
+    approval_word: Pattern
+    pending_word: Pattern
+    approved_word: Pattern
+    planned: Pattern
+    done: Pattern
+    started: Pattern
+    negation_before: Pattern
+    future: Pattern
+    stage_negation: Pattern
+    date_hedge: Pattern
+    date_hedge_after: Pattern
+    date_alternative: Pattern
+    progress: Pattern
+    exclusion: Pattern
+    negated: Pattern  # any negation: a progress word under it claims no progress
+    budget: Pattern
+    empty_item: Pattern
+    no_answer: Pattern
+    answer_approved: Pattern
+    answer_pending: Pattern
+    source_names: Mapping[str, Pattern]
+    number_words: Pattern  # numbers in words, reported as not checked
+
+
+@dataclass(frozen=True)
+class Layout:
+    """How a brief is cut: list labels, headings, the Sources section, sentence and clause ends."""
+
+    labels: tuple[tuple[str, Pattern], ...]  # label name -> the normalised label text it matches
+    known_headings: tuple[str, ...]
+    sources_sections: frozenset[str]
+    clause_split: Pattern
+    abbreviations: Pattern  # a dot after these does not end a sentence
+    month_ahead: Pattern  # "16. August": a dot after a day followed by its month
+
+
+@dataclass(frozen=True)
+class Language:
+    code: str  # "en", "zh", "ru"
+    name: str
+    pools: Pools
+    background: Background
+    templates: Templates
+    forms: Forms
+    cues: Cues
+    layout: Layout

@@ -1,0 +1,108 @@
+"""Numbers written in words, read into values: "ninety-one thousand five hundred",
+"девяносто одна тысяча пятьсот", "九万一千五百" (and mixed "9万1500")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from decimal import Decimal
+
+Found = list[tuple[int, int, Decimal]]
+
+
+def scale_word_numbers(text: str, small: Mapping[str, int], scales: Mapping[str, int],
+                       joiners: tuple[str, ...] = (), hundreds: Mapping[str, int] | None = None) -> Found:
+    """Runs of number words (units, tens, hundreds; then a scale word: thousand, million) as values.
+    `small` maps each word below a thousand to its value; `hundreds` multiply what precedes them
+    ("five hundred"); `joiners` ("and") may sit between number words.
+    A run of one word below twenty is left out: "one", "two" are too often not a quantity."""
+    hundreds = hundreds or {}
+    words = sorted(list(small) + list(scales) + list(joiners) + list(hundreds), key=len, reverse=True)
+    token = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)", re.IGNORECASE)
+    out: Found = []
+    pos = 0
+    while True:
+        m = token.search(text, pos)
+        if m is None:
+            return out
+        start, end = m.start(), m.end()
+        total, group, n_words, last_end = 0, 0, 0, m.start()
+        cur: re.Match[str] | None = m
+        while cur is not None:
+            w = cur.group(0).lower()
+            if w in joiners:
+                if n_words == 0:
+                    break
+            elif w in hundreds:
+                group = max(group, 1) * hundreds[w]
+                n_words += 1
+                last_end = cur.end()
+            elif w in scales:
+                total += max(group, 1) * scales[w]
+                group = 0
+                n_words += 1
+                last_end = cur.end()
+            else:
+                group += small[w]
+                n_words += 1
+                last_end = cur.end()
+            nxt = token.match(text, re.match(r"[\s-]*", text[cur.end():]).end() + cur.end())  # type: ignore[union-attr]
+            cur = nxt
+        end = last_end
+        value = total + group
+        pos = max(end, m.end())
+        if n_words == 0 or (n_words == 1 and value < 20):
+            continue
+        out.append((start, end, Decimal(value)))
+
+
+_ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_ZH_UNITS = {"十": 10, "百": 100, "千": 1000}
+_ZH_SCALES = {"万": 10_000, "亿": 100_000_000}
+_ZH_RUN = re.compile(r"[零〇一二两三四五六七八九十百千万亿\d]+")
+
+
+def chinese_number(run: str) -> int:
+    """九万一千五百 -> 91500; 9万1500 -> 91500; 十二 -> 12."""
+    total, section, number = 0, 0, 0
+    for digits in re.finditer(r"\d+|.", run):
+        ch = digits.group(0)
+        if ch.isdigit():
+            number = int(ch)
+        elif ch in _ZH_DIGITS:
+            number = _ZH_DIGITS[ch]
+        elif ch in _ZH_UNITS:
+            section += (number or 1) * _ZH_UNITS[ch]
+            number = 0
+        else:
+            total = (total + section + number) * _ZH_SCALES[ch]
+            section, number = 0, 0
+    return total + section + number
+
+
+def chinese_word_numbers(text: str) -> Found:
+    """Runs of Chinese numerals (with digits mixed in) holding at least one numeral character and either a
+    unit (十百千万亿) or two numerals: "九万一千五百", "十二", "9万1500". Digits alone are not words."""
+    out: Found = []
+    for m in _ZH_RUN.finditer(text):
+        run = m.group(0)
+        cjk = re.sub(r"\d", "", run)
+        if not cjk or not (re.search(r"[十百千万亿]", run) or len(cjk) >= 2):
+            continue
+        if re.fullmatch(r"\d+[万亿]?", run) or re.fullmatch(r"[万亿千百十]+", run):
+            continue  # "9万" is an amount in digits with its multiplier; a lone unit is no number
+        out.append((m.start(), m.end(), Decimal(chinese_number(run))))
+    return out
+
+
+_EN_SMALL = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+    "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+    "seventy": 70, "eighty": 80, "ninety": 90,
+}
+
+
+def english_word_numbers(text: str) -> Found:
+    """"ninety-one thousand five hundred" -> 91500."""
+    return scale_word_numbers(text, _EN_SMALL, {"thousand": 1000, "million": 1_000_000}, ("and",), {"hundred": 100})

@@ -1,0 +1,291 @@
+"""Chinese (Simplified): the material's words, the forms of dates (2026年4月20日), amounts (91,500瑞士法郎,
+9.15万瑞士法郎, 九万一千五百瑞士法郎) and citations (第3段, 【3】), and the cue words the grader reads."""
+
+from __future__ import annotations
+
+import re
+
+from kvtrial.facts import parse
+from kvtrial.facts.cues import RANGE_DASH
+from kvtrial.facts.languages.model import Background, Cues, Forms, Language, Layout, Pools, Templates
+from kvtrial.facts.languages.numbers import chinese_word_numbers
+from kvtrial.facts.pools import Item
+
+
+def rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+CURRENCY_NAMES = {"EUR": "欧元", "USD": "美元", "GBP": "英镑", "CHF": "瑞士法郎"}
+
+POOLS = Pools(
+    companies=("诺维克物流", "卡尔德货运", "布赖特沃特供应链", "哈尔登配送", "奥斯塔拉货运"),
+    project_names=("红隼", "杜松", "飞燕草", "枪鱼", "鱼鹰", "苍鹭"),
+    processes=(
+        Item("发票匹配", ("发票",), "发票匹配"),
+        Item("采购订单受理", ("采购订单",), "采购订单受理"),
+        Item("退货处理", ("退货",), "退货处理"),
+        Item("货运跟踪", ("货运跟踪", "运输跟踪", "货物跟踪", "货运追踪"), "货运跟踪"),
+        Item("备件订购", ("备件", "零配件"), "备件订购"),
+        Item("集装箱订舱", ("集装箱",), "集装箱订舱"),
+    ),
+    sites=(
+        Item("里昂仓库", ("里昂",), "里昂仓库"),
+        Item("波尔图服务中心", ("波尔图",), "波尔图服务中心"),
+        Item("格但斯克仓储站", ("格但斯克",), "格但斯克仓储站"),
+        Item("利兹办公室", ("利兹",), "利兹办公室"),
+        Item("坦佩雷工厂", ("坦佩雷",), "坦佩雷工厂"),
+        Item("巴伦西亚枢纽", ("巴伦西亚", "瓦伦西亚"), "巴伦西亚枢纽"),
+    ),
+    done_items=(
+        Item("测试账户迁移", ("测试账户", "测试帐户", "测试账号"), "测试账户迁移"),
+        Item("条码扫描器安装", ("条码", "扫描器", "扫码枪"), "条码扫描器安装"),
+        Item("数据保护检查清单审核", ("检查清单", "数据保护"), "数据保护检查清单审核"),
+        Item("沙箱环境搭建", ("沙箱",), "沙箱环境搭建"),
+        Item("值班主管访谈", ("访谈", "值班主管"), "值班主管访谈", True),
+        Item("历史订单数据导出", ("历史订单", "订单数据"), "历史订单数据导出"),
+    ),
+    planned_items=(
+        Item("一线文员培训", ("培训", "文员"), "一线文员培训"),
+        Item("标签打印机对接", ("标签打印", "打印机"), "标签打印机对接"),
+        Item("用户满意度调查", ("满意度", "调查"), "用户满意度调查"),
+        Item("客户门户接入", ("门户",), "客户门户接入"),
+        Item("移动应用发布", ("移动应用", "手机应用", "移动端应用"), "移动应用发布"),
+        Item("用户指南翻译", ("翻译", "用户指南", "使用指南"), "用户指南翻译"),
+    ),
+    out_of_scope_items=(
+        Item("薪资系统", ("薪资", "工资", "薪酬"), "薪资系统"),
+        Item("夜班", ("夜班", "夜间班次"), "夜班"),
+        Item("马德里销售办事处", ("马德里",), "马德里销售办事处"),
+        Item("保修索赔", ("保修",), "保修索赔", True),
+        Item("旧传真网关", ("传真",), "旧传真网关"),
+        Item("报关单", ("报关", "海关"), "报关单", True),
+    ),
+    approvers=(
+        Item("达娜·惠特菲尔德（运营主管）", ("惠特菲尔德",), "达娜·惠特菲尔德"),
+        Item("马雷克·诺瓦克（首席财务官）", ("诺瓦克",), "马雷克·诺瓦克"),
+        Item("伊内丝·卡瓦略（物流总监）", ("卡瓦略",), "伊内丝·卡瓦略"),
+        Item("奥利弗·勃兰特（总经理）", ("勃兰特",), "奥利弗·勃兰特"),
+        Item("普丽娅·拉曼（财务主管）", ("拉曼",), "普丽娅·拉曼"),
+    ),
+    approval_bodies=(
+        Item("指导委员会", ("指导委员会",), "指导委员会"),
+        Item("投资委员会", ("投资委员会",), "投资委员会"),
+        Item("职工委员会", ("职工委员会",), "职工委员会"),
+        Item("执行委员会", ("执行委员会",), "执行委员会"),
+    ),
+    currencies=("EUR", "USD", "GBP", "CHF"),
+)
+
+BACKGROUND = Background(
+    sentences=(
+        "{company}最初是一家在邻近城镇之间搬运家具的小型家族企业。",
+        "创始人选择这个名字，是因为它听起来稳重，在电话里也容易拼写。",
+        "大多数员工形容{company}的文化{adj}而直接。",
+        "{dept}团队的座位紧挨着{place}，所以很容易找到他们。",
+        "{dept}的{person}以会议记录简短易读而闻名。",
+        "新同事会收到一个欢迎文件夹，里面有大楼地图和常用联系人名单。",
+        "{place}的墙壁刷成了{colour}，这是员工多年前投票选出的。",
+        "内部问题通常在{tool}里解答，每个部门在那里都有自己的页面。",
+        "公司更喜欢书面摘要，而不是冗长的邮件往来。",
+        "{company}的会议很少超过半小时，许多会议站着开。",
+        "{person}在{place}收藏了一小批旧航海地图。",
+        "访客在前台的登记簿上写下姓名，并佩戴{colour}的胸牌。",
+        "{dept}小组每周聚一次，分享从客户来电中学到的东西。",
+        "每个部门都有{count}指定联系人，负责回答其他团队的问题。",
+        "员工可以从{place}的书架上借书，没有人记录谁借了哪本。",
+        "食堂每天供应一道素菜，汤的做法随季节轮换。",
+        "{person}养成了在每份文档开头写一段背景说明的习惯。",
+        "{tool}中的文档遵循简单的命名规则，先写部门，再写主题，最后写作者。",
+        "天气好的时候，{dept}的同事常常一起走路去吃午饭。",
+        "{company}赞助当地一家足球俱乐部，一些员工担任青少年队的教练。",
+        "公司通讯收集司机、仓库员工和工程师的小故事。",
+        "开放式办公区的安静时段受到尊重，电话会移到小隔间里打。",
+        "{person}维护着{tool}中的内部缩写词汇表。",
+        "大多数团队在工位旁放一块白板，用来画草图和记提醒事项。",
+        "停车区设有电动汽车充电桩和有顶棚的自行车架。",
+        "团队之间的反馈应当具体、友善，并尽量当面给出。",
+        "{dept}部门用平实的语言撰写说明，避免法律术语。",
+        "一组轮值的志愿者负责照料{place}的植物。",
+        "前台团队为雨天到访的客人准备了雨伞。",
+        "老员工还记得整个公司挤在一个房间里的日子。",
+        "{person}和{person2}为同事组织了一场轻松的问答之夜。",
+        "公司标志是一个用{colour}和白色绘制的风格化罗盘。",
+        "走廊里的交谈是快速解决小问题的常见方式。",
+        "司机们出车前常常到{place}喝杯咖啡。",
+        "入口大厅的绿植、装裱的地图和一艘船模营造出平静的氛围。",
+        "{person}认为，好的文档应该让其他部门的人也能读懂。",
+        "每个团队在{tool}里都有一个简短页面，介绍自己的工作和联系方式。",
+        "{company}的员工看重及时的回复，胜过冗长的解释。",
+    ),
+    people=("托马斯·林德奎斯特", "艾琳·德米尔", "彼得·奥卡福", "索菲亚·马尔凯蒂", "约纳斯·伯格", "莱拉·哈达德",
+            "雨果·费雷拉", "田中美衣", "露丝·阿德耶米", "卡尔·福格尔", "纳迪娅·拉希米", "肖恩·加拉格尔"),
+    departments=("客户服务", "后勤设施", "法务", "质量保证", "人力资源", "对外沟通", "IT支持", "车队维护",
+                 "健康与安全", "物资供应"),
+    colours=("蓝色", "绿色", "灰色", "黄色", "青色", "橙色"),
+    tools=("共享维基", "团队聊天群", "工单系统", "内网", "文档档案库"),
+    places=("食堂", "主会议室", "接待区", "静音室", "屋顶露台", "图书角", "庭院"),
+    count_words=("几位", "若干位", "多位", "好几位", "少数几位", "一些"),
+    adjectives=("友好", "随和", "细致", "务实", "安静", "稳健"),
+)
+
+QUESTIONS = {
+    "q_start_date": "试点在哪一天开始？只回答日期。",
+    "q_end_date": "试点在哪一天结束？只回答日期。",
+    "q_scope": "试点涵盖哪个流程和哪个地点？用几个词回答。",
+    "q_budget": "试点的预算是多少？只回答金额和币种。",
+    "q_approval": "试点是否已获批准，还是仍在等待审批？用一个词回答：已批准或待批准。",
+    "q_done": "哪个准备步骤已经完成？用几个词回答。",
+    "q_planned": "哪个步骤已列入计划但尚未开始？用几个词回答。",
+    "q_out_of_scope": "什么明确不在试点范围内？用几个词回答。",
+}
+
+PROMPT_TAIL = """任务：仅根据上面的段落，写一份关于{project}试点的简短项目简报。
+
+规则：
+- 严格使用以下小节标题，按此顺序：时间线、范围、预算、状态、来源。
+- 时间线：试点的开始日期和结束日期。
+- 范围：试点涵盖的内容，以及明确不在范围内的内容。
+- 预算：金额和币种。
+- 状态：审批状态；然后分行写“已完成：”列出已经完成的事项，“计划：”列出已列入计划但尚未开始的事项。计划与已完成要分开。
+- 不要添加段落中没有说明的进展、批准、日期、金额或承诺。
+- 每条事实后用方括号写出其来源段落编号（第12段写作[12]）。
+- 来源：列出每条事实及其段落编号。"""
+
+QUESTION_TEMPLATE = """阅读下面{company}内部笔记中带编号的段落，然后回答问题。
+问题：{question}
+
+{paragraphs}
+
+问题：{question}
+只给出答案，用几个词即可。"""
+
+_NUMERAL = "零〇一二两三四五六七八九十百千万亿"
+_CURRENCY = r"瑞士法郎|法郎|欧元|美元|英镑|日元|人民币|港元|元|" + parse.CURRENCY
+_CURRENCY_WORDS = {**parse.CURRENCY_WORDS, "瑞士法郎": "CHF", "法郎": "CHF", "欧元": "EUR", "美元": "USD",
+                   "英镑": "GBP", "日元": "JPY", "人民币": "CNY", "港元": "HKD", "元": "CNY"}
+_MULT = r"百万|万|千|亿|k|thousand|million"
+_MULTIPLIERS = {**parse.ENGLISH_MULTIPLIERS, "百万": 1_000_000, "万": 10_000, "千": 1000, "亿": 100_000_000}
+_CITE_LIST = r"\d+(?:\s*(?:,|，|、|;|；|和|及|与|或|-|–|—|~|～|至|到)\s*\d+)*"
+_REF = r"(?:[\[【（(]\s*(?:第?\s*\d+\s*段?)(?:\s*[,，、]\s*第?\s*\d+\s*段?)*\s*[\]】）)]\s*)?"  # a citation after a date
+
+_NUM_BEFORE = r"(?<![\d.,A-Za-z])"
+_HEDGE_AFTER = r"(?:左右|前后|上下|或更晚|或更早)?"
+_DATE_PATTERNS = (
+    re.compile(r"(?<!\d)(?P<y>\d{4})\s*年\s*(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*[日号]?(?!\d)"),
+    re.compile(r"(?<!\d)(?P<y>\d{4})\s*年\s*(?P<m>\d{1,2})\s*月(?!\s*\d)(?:份)?"),
+    re.compile(r"(?<!\d)(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*[日号](?!\d)"),
+    *parse.numeric_date_patterns(r"(?<![\d.])", r"(?![\d])"),
+)
+
+_COUNTED = r"(?=\s*(?:名|个|位|人|家|台|项|次|天|周|张|件|份|辆|支|组))"  # a classifier after a number
+_SPLIT = r"[;；]|，|,(?![\s\d])"
+
+CHINESE = Language(
+    code="zh",
+    name="Chinese (Simplified)",
+    pools=POOLS,
+    background=BACKGROUND,
+    templates=Templates(
+        start="{project}试点于{start}开始。",
+        end="该试点于{end}结束。",
+        scope="试点仅涵盖{site}的{process}。",
+        budget="试点预算为{amount_phrase}。",
+        approved="该试点已于{approval_date}由{approver}批准。",
+        pending="该试点尚未获得批准：仍在等待{body}的审批。",
+        done="{done}已经完成。",
+        planned="{planned}已列入计划，但尚未开始。",
+        out_of_scope="{out_of_scope}明确不在试点范围内，不属于本试点。",
+        fact_lead="{project}试点档案记录。",
+        prompt_head="以下是{company}内部笔记中带编号的段落。其中一些描述{project}试点；大多数是无关的背景信息。",
+        prompt_tail=PROMPT_TAIL,
+        question_template=QUESTION_TEMPLATE,
+        questions=QUESTIONS,
+        required_sections=("时间线", "范围", "预算", "状态", "来源"),
+        format_date=lambda d: f"{d.year}年{d.month}月{d.day}日",
+        format_amount=lambda amount, currency: f"{amount:,}{CURRENCY_NAMES[currency]}",
+        capitalise_items=False,
+    ),
+    forms=Forms(
+        date_patterns=_DATE_PATTERNS,
+        month_number=lambda word: None,
+        currency_words=_CURRENCY_WORDS,
+        currency=_CURRENCY,
+        multipliers=_MULTIPLIERS,
+        word_numbers=chinese_word_numbers,
+        citation_patterns=(
+            re.compile(r"[\[【［]\s*(?:第\s*)?(?:段落?\s*)?(" + _CITE_LIST + r")\s*段?\s*[\]】］]"),
+            re.compile(r"第\s*(" + _CITE_LIST + r")\s*段"),
+            re.compile(r"段落?\s*(" + _CITE_LIST + r")"),
+            re.compile(r"(?:¶|§)\s*(" + _CITE_LIST + r")"),
+        ),
+        citation_list=_CITE_LIST,
+        citation_split=re.compile(r"\s*(?:,|，|、|;|；|和|及|与|或)\s*"),
+        citation_range=re.compile(r"(\d+)\s*(?:-|–|—|~|～|至|到)\s*(\d+)"),
+        amount_patterns=parse.amount_patterns(_CURRENCY, _MULT, number_before=_NUM_BEFORE,
+                                              currency_before=r"(?<![A-Za-z$€£¥])", currency_after=r"(?![A-Za-z])",
+                                              mult_after=r"(?![A-Za-z])"),
+        currency_rx=rx(r"(?<![A-Za-z])(?P<c>" + _CURRENCY + r")(?![A-Za-z])"),
+        number_rx=rx(_NUM_BEFORE + r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(百万|万|千|亿))?"),
+        currency_before=r"(?<![A-Za-z$€£¥])",
+    ),
+    cues=Cues(
+        roles={
+            "start": rx(r"开始|启动|开启|始于|起始|开工|从|自(?!动)|(?<!截)起(?!止)"),
+            "end": rx(r"结束|截止|截至|(?<!起)止|至|到|完成|终止|为止|收尾|" + RANGE_DASH),
+            "approval": rx(r"批准|审批|核准|签批|获批|批复"),
+        },
+        roles_after={
+            "start": rx(r"^\s*" + _REF + _HEDGE_AFTER + r"(?:正式)?(?:开始|启动|开启|开工|起(?!止))"),
+            "end": rx(r"^\s*" + _REF + _HEDGE_AFTER + r"(?:正式)?(?:结束|截止|止|完成|收尾|终止|为止)"),
+            "approval": rx(r"^[\s，,]*" + _REF + r"(?:由.{0,30}?)?(?:批准|审批|核准|签批|获批)"),
+        },
+        approval_word=rx(r"批准|审批|核准|签批|获批|批复|状态"),
+        pending_word=rx(r"待|尚未|未|等待|仍需|还需|没有|暂未|需要|须经|有待|审批中|不"),
+        approved_word=rx(r"已批准|已获批|获批|已审批|审批通过|已核准|批准了|已签批|已通过|获得批准|已经批准|批准"),
+        planned=rx(r"计划|规划|拟|将|打算|待(?!遇)|尚未|还未|未开始|还没|下一步|后续|稍后|以后|今后|即将|安排|待办"),
+        done=rx(r"完成|完毕|已结束|就绪|已落实|已交付|做完|已经?(?:搭建|安装|导出|迁移|审核|访谈|实施|进行)|已经|已"),
+        started=rx(r"已经?开始|已经?启动|正在|进行中|推进中|已着手|开展中|实施中|开始了|已开工|启动了"),
+        negation_before=rx(r"(?:未|没有?|不|无|待|尚需|需要|等待)[\u3400-\u9fff]{0,2}$"),
+        future=rx(r"将|将要|会|计划|预计|拟"),
+        stage_negation=rx(r"(?:尚|还|仍|并)?(?:未|没有?)(?:开始|启动|开展|进行|完成|着手|开工)"),
+        date_hedge=rx(r"(?:大约|大概|约|可能|也许|或许|估计|暂定|初步定于|或者?)\s*(?:在|于|为)?\s*$"),
+        date_hedge_after=rx(r"^\s*(?:左右|前后|上下|或更晚|或更早)"),
+        date_alternative=rx(r"^\W{0,3}(?:或者?|或是|还是|抑或)[\s\u3400-\u9fff]{0,6}$|^\s*/\s*$"),
+        progress=rx(r"已经?(?:开始|启动|完成|交付|上线|部署|推出|发布|落实|实施|搭建|安装)|正在|进行中|完成了|已就绪"),
+        exclusion=rx(r"不包括|不包含|不含|不在.{0,6}范围|范围之外|范围外|排除|除外|不涉及|不属于|不纳入|未纳入|不覆盖|"
+                     r"不适用|除了|不|没有|无"),
+        negated=rx(r"不|未|没有|没"),
+        budget=rx(r"预算|费用|成本|资金|金额|经费|花费|开支"),
+        empty_item=rx(r"^\W*(?:无|没有|暂无|不适用|N/?A)"),
+        no_answer=rx(r"^\W*(?:不知道|不清楚|未知|未提及|未说明|未给出|无法确定|无)?\W*$"),
+        answer_approved=rx(r"已批准|已获批|获批|批准了|已审批|审批通过|已通过|已核准|^\W*是|批准"),
+        answer_pending=rx(r"待|尚未|未|等待|没有|否|审批中|仍需|还需"),
+        source_names={
+            "start_date": rx(r"开始|启动|起始|时间线|周期|期限"),
+            "end_date": rx(r"结束|截止|终止|时间线|周期|期限"),
+            "scope": rx(r"范围(?!外|之外)|涵盖|覆盖|流程"),
+            "budget": rx(r"预算|费用|金额|成本|资金"),
+            "approval": rx(r"批准|审批|状态|核准"),
+            "done": rx(r"完成"),
+            "planned": rx(r"计划|下一步|后续"),
+            "out_of_scope": rx(r"不包括|范围外|范围之外|不在.{0,4}范围|排除|不含"),
+        },
+        number_words=rx(r"(?:[" + _NUMERAL + r"]{2,}|[二两三四五六七八九十])" + _COUNTED),
+    ),
+    layout=Layout(
+        labels=(
+            ("done", rx(r"^(?:已完成|完成|已完成事项|已完成的工作|已完成工作|进展|已做|已经完成)$")),
+            ("planned", rx(r"^(?:计划|计划中|已计划|计划事项|待办|下一步|后续步骤|后续|未开始|尚未开始|计划但尚未开始|"
+                           r"已列入计划|计划工作)$")),
+            ("out_of_scope", rx(r"^(?:不包括|不包含|不在范围内|范围外|范围之外|排除|排除项|不含|不涵盖|不在试点范围内|"
+                                r"除外|不纳入|不属于范围)$")),
+            ("in_scope", rx(r"^(?:范围内|包括|涵盖|覆盖)$")),
+        ),
+        known_headings=("时间线", "时间", "范围", "预算", "状态", "来源", "参考", "已完成", "计划", "不包括", "范围外"),
+        sources_sections=frozenset({"来源", "出处", "参考", "引用", "来源段落", "资料来源", "参考段落"}),
+        clause_split=rx(_SPLIT),
+        abbreviations=rx(r"(?:\b(?:e\.g|i\.e|approx|ca|vs)|\d)$"),
+        month_ahead=rx(r"(?!)"),
+    ),
+)

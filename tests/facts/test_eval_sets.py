@@ -1,0 +1,38 @@
+"""The grader against the hand-written evaluation sets (tests/facts/briefs): per-language agreement must stay
+at the targets. The sets and the rules share an author, so this guards against regressions; it is no
+estimate of agreement on model-written briefs."""
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+from kvtrial.facts.grader import grade_output
+from kvtrial.facts.material import approximate_tokens, build_material
+
+ROOT = Path(__file__).resolve().parents[2]
+_spec = importlib.util.spec_from_file_location("facts_agreement", ROOT / "benchmarks" / "facts_agreement.py")
+assert _spec is not None and _spec.loader is not None
+agreement = importlib.util.module_from_spec(_spec)
+sys.modules["facts_agreement"] = agreement  # its dataclass looks its module up
+_spec.loader.exec_module(agreement)
+
+
+@pytest.mark.parametrize("name,language,labels_min,additions_min", [
+    ("eval_set.txt", "en", 0.98, 0.95), ("eval_set_zh.txt", "zh", 0.98, 0.95), ("eval_set_ru.txt", "ru", 0.98, 0.95),
+])
+def test_agreement_per_language(name, language, labels_min, additions_min):
+    path = ROOT / "tests" / "facts" / "briefs" / name
+    assert agreement.read_language(path) == language
+    briefs = agreement.read_set(path)
+    assert len(briefs) >= 40
+    materials = {s: build_material(s, 1024, approximate_tokens, language=language) for s in {b.seed for b in briefs}}
+    agree = total = additions = 0
+    for b in briefs:
+        g = grade_output(materials[b.seed], b.text)
+        agree += sum(b.labels[f.fact_id] == f.label for f in g.facts)
+        total += len(g.facts)
+        additions += len(g.unsupported) == b.unsupported
+    assert agree / total >= labels_min, (agree, total)
+    assert additions / len(briefs) >= additions_min, (additions, len(briefs))
