@@ -40,7 +40,9 @@ def test_register_admit_baseline_run(tiny_folder: Path, tmp_path: Path, capsys) 
     assert q8.evidence["model_revision"] == data["shared"]["model_revision"] and q8.evidence["output_tokens"] == 4
     # `init` writes the kvtrial attention: the probe's decode ran on the C kernel, nothing to warn about
     assert data["shared"]["attn_implementation"] == "kvtrial"
-    assert q8.evidence["decode_path"]["path"] == "kernel" and q8.evidence["decode_path"]["label"] == "C kernel"
+    build = q8.evidence["decode_path"]["build"]  # the kernel build that decoded, as the library reported it
+    assert q8.evidence["decode_path"]["path"] == "kernel" and build.startswith("C ") and "+" in build
+    assert q8.evidence["decode_path"]["label"] == f"C kernel ({build.removeprefix('C ')})"
     assert "warnings" not in q8.evidence and "warning:" not in out
     assert [e.status for e in ledger.admission_history()].count("pending") == 2  # rows start pending
 

@@ -143,21 +143,26 @@ class LlamaCppBackend:
             problems.append("llama.cpp's log has no KV cache report line")
         if rep.get("flash_attn") not in ("enabled", "1", "true", "on"):
             problems.append(f"flash attention is {rep.get('flash_attn', 'not reported')}")
+        groups = rep.get("groups", [])
         if type_k in CACHE_TYPES and type_v in CACHE_TYPES:
-            cells, layers = rep["cells"], rep["layers"]
-            for which, name, mib in (("K", type_k, rep["k_mib"]), ("V", type_v, rep["v_mib"])):
-                expected = _bytes_per_token(name, cache.kv_dim, layers) * cells / 2**20
-                rep[f"{which.lower()}_expected_mib"] = expected
-                if abs(expected - mib) > 0.006:  # the log rounds to 0.01 MiB
-                    problems.append(f"{which} ({name}) reported {mib} MiB, its layout gives {expected:.3f} MiB")
+            for group in groups:
+                if (group["type_k"], group["type_v"]) != (type_k, type_v):
+                    problems.append(f"llama.cpp reports mixed cache types {group['type_k']}/{group['type_v']}")
+                for which, name, mib in (("K", type_k, group["k_mib"]), ("V", type_v, group["v_mib"])):
+                    expected = _bytes_per_token(name, cache.kv_dim, group["layers"]) * group["cells"] / 2**20
+                    group[f"{which.lower()}_expected_mib"] = expected
+                    if abs(expected - mib) > 0.006:  # the log rounds to 0.01 MiB
+                        problems.append(f"{which} ({name}) reported {mib} MiB, its layout gives {expected:.3f} MiB")
         elif type_k is not None:
             problems.append(f"llama.cpp reports cache types {type_k}/{type_v}, unknown to kvtrial")
         setting = str(LlamaSetting(type_k, type_v)) if type_k and type_v else "unconfirmed"
         tokens = cache.n_past
         kv_bytes = 0
         if not problems and type_k is not None and type_v is not None:  # no problem implies both were reported
-            kv_bytes = int(round((_bytes_per_token(type_k, cache.kv_dim, rep["layers"])
-                                  + _bytes_per_token(type_v, cache.kv_dim, rep["layers"])) * tokens))
+            # A sliding-window cache holds at most its cells; the others every token.
+            per_token = [(_bytes_per_token(type_k, cache.kv_dim, g["layers"])
+                          + _bytes_per_token(type_v, cache.kv_dim, g["layers"]), g["cells"]) for g in groups]
+            kv_bytes = int(round(sum(b * min(tokens, cells) for b, cells in per_token)))
         allocated = int(round(rep.get("total_mib", 0.0) * 2**20))
         rep.update(tokens=tokens, kv_dim=cache.kv_dim, problems=problems,
                    key_bits=CACHE_TYPES.get(type_k) if type_k else None,

@@ -107,9 +107,18 @@ class LlamaContext:
         self.n_layer = llama_cpp.llama_model_n_layer(self.model)
         self.n_ctx = llama_cpp.llama_n_ctx(self.ctx)
         n_embd, n_head = llama_cpp.llama_model_n_embd(self.model), llama_cpp.llama_model_n_head(self.model)
-        self.head_dim = head_dim or n_embd // n_head
+        # The GGUF states the key width where it is not n_embd / n_head (Gemma 3: 640 / 4 heads, keys of 256).
+        arch = self._meta("general.architecture")
+        stated = self._meta(f"{arch}.attention.key_length") if arch else None
+        self.head_dim = head_dim or (int(stated) if stated and stated.isdigit() else n_embd // n_head)
         self.kv_dim = llama_cpp.llama_model_n_head_kv(self.model) * self.head_dim
         self.batch = llama_cpp.llama_batch_init(n_batch, 0, 1)
+
+    def _meta(self, key: str) -> str | None:
+        """One metadata value of the loaded GGUF as text, or None when it has no such key."""
+        buf = ctypes.create_string_buffer(256)
+        n = self.lib.llama_model_meta_val_str(self.model, key.encode(), buf, len(buf))
+        return buf.value.decode(errors="replace") if n >= 0 else None
 
     def clear(self) -> None:
         """A fresh cache: llama.cpp's memory emptied (its buffers stay allocated, as in llama-bench)."""

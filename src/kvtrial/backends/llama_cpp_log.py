@@ -17,10 +17,14 @@ _ROT_LINE = re.compile(r"attn_rot_([kv])\s*=\s*(\d+)")
 def read_context_report(log: str) -> dict[str, Any]:
     """Cache types, sizes and flash attention from llama.cpp's context log."""
     found: dict[str, Any] = {}
-    kv = _KV_LINE.search(log)
-    if kv:
-        found.update(total_mib=float(kv.group(1)), cells=int(kv.group(2)), layers=int(kv.group(3)),
-                     type_k=kv.group(4), k_mib=float(kv.group(5)), type_v=kv.group(6), v_mib=float(kv.group(7)))
+    # One line per cache: models with sliding-window layers (Gemma 3) get a second, smaller cache for those.
+    groups = [dict(total_mib=float(m.group(1)), cells=int(m.group(2)), layers=int(m.group(3)), type_k=m.group(4),
+                   k_mib=float(m.group(5)), type_v=m.group(6), v_mib=float(m.group(7))) for m in _KV_LINE.finditer(log)]
+    if groups:
+        found.update(groups[0])
+        found["groups"] = groups
+        found["total_mib"] = sum(g["total_mib"] for g in groups)
+        found["layers"] = sum(g["layers"] for g in groups)
     fa = _FA_LINE.findall(log)
     if fa:
         found["flash_attn"] = fa[-1]
