@@ -7,7 +7,8 @@ One layer of SmolLM2-135M (3 KV heads x 3 query heads each, head dim 64) at a de
 * writing one decode token into a store that holds T tokens, and quantizing a T-token prefill:
   the formats' torch quantizers against the C quantizers.
 
-    python benchmarks/kernel_micro.py --depth 4096 --threads 1
+    python benchmarks/kernel_micro.py --depth 4096 --threads 2
+    KVTRIAL_KERNEL_ISA=avx2 python benchmarks/kernel_micro.py ...   # another kernel build (docs/speed.md)
 
 Times are the lower quartile of repeated calls (robust to other processes on a shared machine).
 """
@@ -51,6 +52,10 @@ def main() -> None:
     k, v = torch.randn(b, hkv, t, d, generator=g), torch.randn(b, hkv, t, d, generator=g)
     q = torch.randn(b, hkv * group, 1, d, generator=g)
     one = torch.randn(b, hkv, 1, d, generator=g)
+    from kvtrial.kernels.build import cpu_identity
+
+    cpu = cpu_identity().split(";")[0].removeprefix("model name: ") if "model name" in cpu_identity() else cpu_identity()
+    print(f"{cpu}; kernel build {lib.build_info}")
     print(f"depth {t}, {args.threads} thread(s), lower-quartile ms per call")
     print(f"sdpa over float32 keys/values (ordinary cache): {quartile_ms(lambda: F.scaled_dot_product_attention(q, k, v, enable_gqa=True), args.calls):.3f}")
     print("| format | attention: torch path | attention: C kernel | write 1 token: torch | write 1 token: C | "

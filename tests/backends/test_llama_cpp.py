@@ -65,6 +65,18 @@ def test_context_report_parsing():
     assert rep["flash_attn"] == "enabled" and rep["rotation_k"] is True
 
 
+def test_a_sliding_window_models_second_cache_is_counted():
+    """Gemma 3 logs one cache for its global layers and one, of fewer cells, for its sliding layers."""
+    log = ("llama_kv_cache: size =    1.03 MiB (  1024 cells,   3 layers,  1/1 seqs), K (q8_0):    0.52 MiB, "
+           "V (q8_0):    0.52 MiB\n"
+           "llama_kv_cache_iswa: creating     SWA KV cache, size = 768 cells\n"
+           "llama_kv_cache: size =    3.85 MiB (   768 cells,  15 layers,  1/1 seqs), K (q8_0):    1.93 MiB, "
+           "V (q8_0):    1.93 MiB\n")
+    rep = read_context_report(log)
+    assert rep["layers"] == 18 and rep["total_mib"] == pytest.approx(1.03 + 3.85)
+    assert [(g["cells"], g["layers"]) for g in rep["groups"]] == [(1024, 3), (768, 15)]
+
+
 @pytest.fixture(scope="module")
 def sessions():
     opened = {s: BACKEND.open(embedded_gguf(), BACKEND.parse(s), n_ctx=256, n_threads=1) for s in ("f16", "q8_0/q4_0")}

@@ -1,5 +1,7 @@
 """The kvtrial Cache inside real transformers forward passes and generate()."""
 
+import copy
+
 import pytest
 import torch
 from transformers import DynamicCache, LlamaForCausalLM, MistralConfig
@@ -235,7 +237,7 @@ def test_kvtrial_attention_reads_in_the_format_basis_with_the_same_result(tiny_c
     from kvtrial.attention import BasisStates, use_kvtrial_attention
 
     torch.manual_seed(1234)
-    model = LlamaForCausalLM(tiny_config).eval()
+    model = LlamaForCausalLM(copy.deepcopy(tiny_config)).eval()  # its own config: the attention switch stays local
     tokens = ids(batch=2, length=40)
     chunks = [24, 1, 1, 14]
     ref = run_chunked(model, make_cache(setting, model.config), tokens, chunks)

@@ -1,5 +1,7 @@
 """Key centring and exact sink tokens: exact for attention, stored and counted, read by every path."""
 
+import copy
+
 import pytest
 import torch
 from transformers import DynamicCache, LlamaForCausalLM
@@ -103,7 +105,7 @@ def test_soft_capped_scores_leave_centring_off_and_refuse_it_when_asked():
 def test_decode_steps_stay_on_the_kernel_with_sink_tokens(tiny_config):
     # The kernel reads the packed tokens and returns its log-sum-exp; the sink tokens are merged in.
     torch.manual_seed(1234)
-    model = LlamaForCausalLM(tiny_config).eval()
+    model = LlamaForCausalLM(copy.deepcopy(tiny_config)).eval()  # its own config: the attention switch stays local
     tokens = ids(batch=2, length=40)
     chunks = [24, 1, 1, 1, 13]
     ref = run_chunked(model, make_cache("turbo4:sink=2", model.config), tokens, chunks)  # sdpa: torch path

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+import torch
 from transformers import PretrainedConfig
 from transformers.cache_utils import DYNAMIC_LAYER_TYPE_MAPPING, Cache, DummyLayer, DynamicCache
 
@@ -51,15 +52,25 @@ class KVTrialCache(Cache):
         them; any others as index rules. A refinement on which layers disagree otherwise than their formats'
         defaults do is read back as `mixed`, which matches no request."""
         kv = self.kv_layers()
-        if not kv:
+        # A layer replaced by one that stores plain tensors (a library falling back) reads back as that dtype.
+        plain: dict[int, str] = {}
+        for i, layer in enumerate(self.layers):
+            keys = getattr(layer, "keys", None)
+            if i not in kv and isinstance(keys, torch.Tensor) and keys.dtype in _PLAIN_FORMATS:
+                plain[i] = _PLAIN_FORMATS[keys.dtype]
+        if not kv and not plain:
             raise ValueError("the cache has no key/value layers: no setting to read back")
         pairs: list[Pair | None] = [
-            (kv[i].key_format.name, kv[i].value_format.name) if i in kv else None for i in range(len(self.layers))
+            (kv[i].key_format.name, kv[i].value_format.name) if i in kv
+            else (plain[i], plain[i]) if i in plain else None
+            for i in range(len(self.layers))
         ]
         if pairs == self.spec.layer_formats(self.layer_types):
             (key, value), rules = self.spec.pair, self.spec.rules
         else:
             (key, value), rules = plan_from_layers(pairs)
+        if not kv:  # every layer plain: no window, prefill mode or refinement to read
+            return CacheSpec(key, value, rules=rules).minimal()
         first = next(iter(kv.values()))
         full = {i: layer for i, layer in kv.items() if not isinstance(layer, QuantizedSlidingLayer)}  # no sink
         # What the bare formats get on this model (no options): the read-back names only refinements that differ
@@ -93,6 +104,9 @@ class KVTrialCache(Cache):
             # a sink token would outlive the window it must leave: sliding layers keep centring only
             return QuantizedSlidingLayer(plan.kwargs["sliding_window"], *common, replace(refinements, sink=0))
         return QuantizedKVLayer(*common, refinements)
+
+
+_PLAIN_FORMATS = {torch.float32: "f32", torch.float16: "f16", torch.bfloat16: "bf16"}
 
 
 def _option(name: str, mixed: list[str], live: dict[Any, Any], defaults: dict[Any, Any]) -> Any:
