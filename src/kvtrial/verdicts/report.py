@@ -22,7 +22,7 @@ from kvtrial.protocol.rows import OK, ORDINARY_BRANCH
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.assessment import Assessment
 from kvtrial.verdicts.evidence import fact_grades
-from kvtrial.verdicts.gate import GateResult
+from kvtrial.verdicts.gate_result import GateResult
 from kvtrial.verdicts.plan import PlanResult
 from kvtrial.verdicts.plots import Plot, all_plots
 from kvtrial.verdicts.recommend import Recommendation, recommend

@@ -53,8 +53,8 @@ class RunData:
     admission: list[AdmissionEntry] | None = None  # None: no admission table available
     quality: QualityResults | None = None
     rollback: RollbackCheck | None = None
-    artifact_root: str | None = None  # where relative artifact paths are resolved
-    artifact_sha256: dict[str, str] = field(default_factory=dict)  # stored artifact path -> sha256 the ledger kept
+    # stored artifact path -> why it does not hold up (missing, or changed since it was recorded); see load.py
+    artifact_problems: dict[str, str] = field(default_factory=dict)
 
     @property
     def measured_rows(self) -> list[Row]:
