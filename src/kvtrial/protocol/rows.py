@@ -4,21 +4,30 @@ the ledger, the comparison rules, the gate and the report."""
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
+from enum import StrEnum
 from typing import Any
 
 from kvtrial.protocol.placement import Placement
 
-# Row statuses. Only `ok` rows carry measurements a comparison may use.
-OK = "ok"
-OOM = "oom"
-CRASHED = "crashed"
-INVALID_COMPARISON = "invalid comparison"  # the requested setting was ignored / fell back / unconfirmed
-NOT_RUN = "not run"  # skipped before running, e.g. input + output beyond the model's context
 
-# Admission statuses (docs/protocol.md, "2. Admission").
-PENDING = "pending"
-TRIAL_ALLOWED = "trial-allowed"
-NOT_APPLICABLE = "not-applicable"
+class RowStatus(StrEnum):
+    """How a row ended. Only `ok` rows carry measurements a comparison may use; the values are the
+    words ledgers and JSON keep."""
+
+    OK = "ok"
+    OOM = "oom"
+    CRASHED = "crashed"
+    INVALID_COMPARISON = "invalid comparison"  # the requested setting was ignored / fell back / unconfirmed
+    NOT_RUN = "not run"  # skipped before running, e.g. input + output beyond the model's context
+
+
+class AdmissionStatus(StrEnum):
+    """A (model × backend × cache setting)'s admission (docs/protocol.md, "2. Admission")."""
+
+    PENDING = "pending"
+    TRIAL_ALLOWED = "trial-allowed"
+    NOT_APPLICABLE = "not-applicable"
+
 
 ORDINARY_BRANCH = "ordinary"
 
@@ -37,7 +46,7 @@ class Row:
     repeat: int  # 0-based; warm-up rows have warmup=True
     order_position: int  # position of this branch within its repeat (alternation evidence)
     warmup: bool
-    status: str  # OK, OOM, CRASHED, INVALID_COMPARISON or NOT_RUN
+    status: RowStatus
     # lengths (tokenizer counts)
     input_tokens: int | None = None
     output_budget: int | None = None
@@ -86,6 +95,7 @@ class Row:
         # Older ledgers kept the placement dict under `extra`; both forms load as a Placement.
         placement = data.get("placement") or (data.get("extra") or {}).get("placement")
         data["placement"] = Placement.from_dict(placement) if isinstance(placement, dict) else placement
+        data["status"] = RowStatus(data["status"])
         return cls(**data)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import statistics
 from collections import defaultdict
 
-from kvtrial.protocol.rows import OK, ORDINARY_BRANCH, Row
+from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.verdicts.evidence import fact_grades, integrity_problems, problem_kind, row_decode_path, row_ref
 from kvtrial.verdicts.gate_inputs import Findings, GateInputs, combine, first_details, inconclusive_detail, not_judged_detail
 from kvtrial.verdicts.gate_result import ItemStatus, Outcome
@@ -37,7 +37,7 @@ def _target_cells(g: GateInputs, rows: list[Row], found: Findings) -> None:
         return
     for cell in th.target_cells:
         for cand in g.candidates:
-            ok = [r for r in rows if r.cell_id == cell and r.branch == cand and r.status == OK]
+            ok = [r for r in rows if r.cell_id == cell and r.branch == cand and r.status == RowStatus.OK]
             if len(ok) < th.min_repeats:
                 found.add(ItemStatus.FAIL, f"{cand} completed {len(ok)} of {th.min_repeats} required repeats in {cell}")
             else:
@@ -58,7 +58,7 @@ def _peak_headroom(g: GateInputs, rows: list[Row], found: Findings) -> None:
         found.add(ItemStatus.NOT_EVALUATED, "no memory budget / peak headroom fixed")
         return
     limit = th.memory_budget_bytes * (1 - th.peak_headroom)
-    peaks = [(p, kind, r) for r in rows if r.status == OK for p, kind in [_peak_bytes(r)] if p]
+    peaks = [(p, kind, r) for r in rows if r.status == RowStatus.OK for p, kind in [_peak_bytes(r)] if p]
     if not peaks:
         found.add(ItemStatus.NOT_EVALUATED, "no peak memory recorded")
         return
@@ -78,7 +78,7 @@ def _time_limit(g: GateInputs, rows: list[Row], found: Findings) -> None:
         return
     groups: dict[tuple[str, str], list[float]] = defaultdict(list)
     for r in rows:
-        if r.status == OK and r.generation_s is not None:
+        if r.status == RowStatus.OK and r.generation_s is not None:
             groups[(r.cell_id, r.branch)].append(r.generation_s)
     if not groups:
         found.add(ItemStatus.NOT_EVALUATED, "no generation time recorded")
@@ -111,7 +111,7 @@ def _fallback_details(rows: list[Row], candidates: list[str]) -> list[str]:
     item's time limit) rest on that path, not on the kernel the cache would ship with."""
     out = []
     for cand in candidates:
-        paths = [p for r in rows if r.branch == cand and r.status == OK
+        paths = [p for r in rows if r.branch == cand and r.status == RowStatus.OK
                  for p in [row_decode_path(r)] if p is not None and p.fallback]
         if paths:
             top = max(paths, key=lambda p: p.torch_steps)
@@ -126,7 +126,7 @@ def _quality_limits(g: GateInputs, found: Findings) -> None:
     quality_source = run.quality.path if run.quality else ""  # a measured value implies quality results
     for cand in g.candidates:
         entry = run.quality.entry(run.setting_of(cand)) if run.quality else None
-        if entry is not None and entry.status != OK:
+        if entry is not None and entry.status != RowStatus.OK:
             found.add(ItemStatus.FAIL,
                       f"{cand}: quality comparison is {entry.status}" + (f" ({entry.reason})" if entry.reason else ""))
             continue
@@ -169,7 +169,7 @@ def _fact_errors(g: GateInputs, rows: list[Row], found: Findings) -> None:
             found.add(ItemStatus.PASS)
             continue
         ref = g.assessment.reference_row(r)
-        if ref is not None and ref.status == OK and ref.fact_errors is not None and ref.fact_errors > limit:
+        if ref is not None and ref.status == RowStatus.OK and ref.fact_errors is not None and ref.fact_errors > limit:
             # the reference misses the limit on the same input: the task, not the cache, decided this row;
             # the item is judged on the rows the reference passes (inconclusive when there are none)
             task_failed.append(f"{row_ref(r)}: {r.fact_errors} fact errors, {ref.branch} {ref.fact_errors}")
@@ -193,7 +193,7 @@ def check_facts_quality(g: GateInputs) -> Outcome:
     found = Findings()
     # quality limits first: a handful of lines that a long list of per-row fact errors would hide
     _quality_limits(g, found)
-    _fact_errors(g, [r for r in g.candidate_rows() if r.status == OK], found)
+    _fact_errors(g, [r for r in g.candidate_rows() if r.status == RowStatus.OK], found)
     th = g.thresholds
     if th.max_kld_mean is None and th.min_same_top1 is None:
         found.add(ItemStatus.NOT_EVALUATED, "no KL / top-1 limits fixed")
@@ -213,7 +213,7 @@ def _output_problems(r: Row) -> list[tuple[str, str]] | None:
 
 
 def check_output_complete(g: GateInputs) -> Outcome:
-    rows = [r for r in g.candidate_rows() if r.status == OK]
+    rows = [r for r in g.candidate_rows() if r.status == RowStatus.OK]
     if not rows:
         return Outcome(ItemStatus.NOT_EVALUATED, "No completed candidate rows.")
     problems, task_failed, unchecked, refs = [], [], [], []
@@ -225,7 +225,7 @@ def check_output_complete(g: GateInputs) -> Outcome:
         if not found:
             continue
         ref = g.assessment.reference_row(r)
-        ref_found = _output_problems(ref) if ref is not None and ref.status == OK else None
+        ref_found = _output_problems(ref) if ref is not None and ref.status == RowStatus.OK else None
         # a kind of problem the reference shows too on the same input is the task's or the budget's;
         # any other kind, or no checked reference to set against it, counts against the candidate
         shared = {kind for kind, _ in ref_found} if ref is not None and ref_found is not None else None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from kvtrial.protocol.rows import CRASHED, OK, OOM, TRIAL_ALLOWED, Row
+from kvtrial.protocol.rows import AdmissionStatus, Row, RowStatus
 from kvtrial.verdicts.evidence import row_ref, setting_problem
 from kvtrial.verdicts.gate_inputs import GateInputs, first_details
 from kvtrial.verdicts.gate_result import ItemStatus, Outcome
@@ -34,8 +34,8 @@ def check_compatibility(g: GateInputs) -> Outcome:
             continue
         missing = [k for k in ("model_revision", "dependency_versions", "backend") if not _evidence_has(a, k)]
         evidence.append(f"{setting} ({backend}): {a.status}" + (f" — {a.reason}" if a.reason else ""))
-        if a.status != TRIAL_ALLOWED:
-            problems.append(f"{setting} ({backend}) is {a.status}, not {TRIAL_ALLOWED}")
+        if a.status != AdmissionStatus.TRIAL_ALLOWED:
+            problems.append(f"{setting} ({backend}) is {a.status}, not {AdmissionStatus.TRIAL_ALLOWED}")
         elif missing:
             problems.append(f"{setting} ({backend}): admission evidence lacks {', '.join(missing)}")
     if problems:
@@ -59,7 +59,7 @@ def check_conditions(g: GateInputs) -> Outcome:
     versions = {r.config_version for r in rows}
     if len(versions) > 1:
         problems.append(f"rows come from {len(versions)} different registration records: {sorted(versions)}")
-    devices = {r.device for r in rows if r.status == OK}
+    devices = {r.device for r in rows if r.status == RowStatus.OK}
     if len(devices) > 1:
         problems.append(f"rows ran on different devices: {sorted(map(str, devices))}")
     by_cell: dict[str, list[Row]] = defaultdict(list)
@@ -67,7 +67,7 @@ def check_conditions(g: GateInputs) -> Outcome:
         by_cell[r.cell_id].append(r)
     for cell, cell_rows in sorted(by_cell.items()):
         for name, attr in (("sample", "sample_id"), ("input tokens", "input_tokens"), ("output budget", "output_budget")):
-            vals = {getattr(r, attr) for r in cell_rows if r.status == OK or attr != "input_tokens"}
+            vals = {getattr(r, attr) for r in cell_rows if r.status == RowStatus.OK or attr != "input_tokens"}
             if len(vals) > 1:
                 problems.append(f"cell {cell}: {name} differs between rows ({sorted(map(str, vals))})")
     for r in rows:
@@ -75,7 +75,7 @@ def check_conditions(g: GateInputs) -> Outcome:
         if p:
             problems.append(f"{row_ref(r)}: {p}")
             evidence.append(row_ref(r))
-    confirmed = [r for r in rows if r.branch in candidates and r.status == OK and r.cache_confirmed]
+    confirmed = [r for r in rows if r.branch in candidates and r.status == RowStatus.OK and r.cache_confirmed]
     if not confirmed and not problems:
         problems.append("no completed candidate row confirms its effective cache type")
     if problems:
@@ -95,11 +95,11 @@ def check_traceable(g: GateInputs) -> Outcome:
         return Outcome(ItemStatus.NOT_EVALUATED, "No rows recorded.")
     problems, evidence = [], []
     for r in rows:
-        if r.status == OK:
+        if r.status == RowStatus.OK:
             missing = [f for f in TRACE_FIELDS if getattr(r, f) in (None, "")]
             if missing:
                 problems.append(f"{row_ref(r)} lacks {', '.join(missing)}")
-        elif r.status in (OOM, CRASHED):
+        elif r.status in (RowStatus.OOM, RowStatus.CRASHED):
             if not (r.artifact_path or r.error):
                 problems.append(f"{row_ref(r)} ({r.status}) kept neither a raw log nor an error message")
             else:

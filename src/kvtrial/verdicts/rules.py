@@ -26,7 +26,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field, replace
 
 from kvtrial.protocol.reference import Pairing, pairing_from_rows
-from kvtrial.protocol.rows import CRASHED, NOT_RUN, OK, OOM, ORDINARY_BRANCH, Row
+from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.verdicts.evidence import decode_paths_text, row_decode_path, row_ref, setting_problem
 from kvtrial.verdicts.spread import Spread, spread
 
@@ -232,7 +232,7 @@ def ran_concurrently(r: Row) -> bool:
 
 def warmed_up(rows: list[Row]) -> bool:
     """Whether a branch's rows in a cell include a completed warm-up request."""
-    return any(r.warmup and r.status == OK for r in rows)
+    return any(r.warmup and r.status == RowStatus.OK for r in rows)
 
 
 def _stopped_early(o: Row, c: Row) -> bool:
@@ -276,7 +276,7 @@ def _incomplete_side(v: CellVerdict, ord_live: list[Row], cand_live: list[Row], 
         v.evidence = [row_ref(r) for r in ord_live + cand_live]
     elif not ord_ok:
         v.evidence = [row_ref(r) for r in ord_live + cand_ok]
-        if any(r.status == OOM for r in ord_live):
+        if any(r.status == RowStatus.OOM for r in ord_live):
             # Rule 3: a runnability difference only; there is no ordinary figure to divide by.
             v.verdict = RUNNABLE_ONLY_CANDIDATE
             v.notes.append("Ordinary ran out of memory here; no ratio exists for this cell.")
@@ -348,17 +348,17 @@ def compare_cell(cell_id: str, ordinary: list[Row], candidate: list[Row], candid
 
     counted = _counted_rows(v, candidate)
     for r in ordinary + counted:
-        if r.status == NOT_RUN:
+        if r.status == RowStatus.NOT_RUN:
             v.notes.append(f"{row_ref(r)} not run: {r.error or 'no reason recorded'}.")
-    ord_live = [r for r in ordinary if r.status != NOT_RUN]
-    cand_live = [r for r in counted if r.status != NOT_RUN]
+    ord_live = [r for r in ordinary if r.status != RowStatus.NOT_RUN]
+    cand_live = [r for r in counted if r.status != RowStatus.NOT_RUN]
     if not ord_live or not cand_live:
         return _no_live_rows(v, ordinary, candidate, counted, ord_live)
 
-    ord_ok = [r for r in ord_live if r.status == OK]
-    cand_ok = [r for r in cand_live if r.status == OK]
+    ord_ok = [r for r in ord_live if r.status == RowStatus.OK]
+    cand_ok = [r for r in cand_live if r.status == RowStatus.OK]
     for r in ord_live + cand_live:
-        if r.status in (OOM, CRASHED):
+        if r.status in (RowStatus.OOM, RowStatus.CRASHED):
             v.notes.append(f"{row_ref(r)}: {r.status}" + (f" ({r.error})" if r.error else "") + ".")
     if not ord_ok or not cand_ok:
         return _incomplete_side(v, ord_live, cand_live, ord_ok, cand_ok)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from kvtrial.protocol.rows import ORDINARY_BRANCH, Row
+from kvtrial.protocol.rows import ORDINARY_BRANCH, AdmissionStatus, Row
 from kvtrial.verdicts.quality_results import QualityResults
 from kvtrial.verdicts.rules import cell_sort_key
 
@@ -25,7 +25,7 @@ class AdmissionEntry:
     model: str
     backend: str
     setting: str
-    status: str
+    status: AdmissionStatus
     evidence: dict[str, Any] = field(default_factory=dict)
     reason: str = ""
 
