@@ -58,7 +58,7 @@ def test_an_engine_result_becomes_a_row_that_says_what_its_memory_fields_hold(ti
                            monitor_memory={"peak_rss_bytes": 123}, memory_semantics=ENGINE_MEMORY_SEMANTICS)
     row = _row_from_result("run-x", SimpleNamespace(config_version="cfg"), req, sample, result)
     assert (row.peak_allocated_bytes, row.peak_reserved_bytes, row.monitor_peak_rss_bytes) == (1000, 4000, 123)
-    assert row.extra["memory_semantics"] == ENGINE_MEMORY_SEMANTICS and "llama.cpp" in row.extra["memory_semantics"]
+    assert row.memory_semantics == ENGINE_MEMORY_SEMANTICS and "llama.cpp" in row.memory_semantics
     assert row.extra["framework_memory"] == framework and row.generation_s == pytest.approx(0.6)
 
 

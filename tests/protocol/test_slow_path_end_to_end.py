@@ -39,7 +39,7 @@ def test_an_sdpa_record_is_warned_flagged_and_reported_on_its_fallback(tiny_fold
     (info,) = ledger.runs()
     rows = [r for r in ledger.rows(info.run_id) if r.cell_id == "in850-out6"]
     assert rows and all(r.status == RowStatus.OK for r in rows)
-    assert {r.extra["cache_report"]["decode"]["path"] for r in rows if r.branch == "q8_0"} == {"torch"}
+    assert {r.cache_report["decode"]["path"] for r in rows if r.branch == "q8_0"} == {"torch"}
 
     code, out, err = kvtrial(capsys, "doctor", info.run_id, "--project", project)
     assert code == 0, err

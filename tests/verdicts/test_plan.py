@@ -116,7 +116,7 @@ def _family_model(name):
 
 def _run_rows(model, setting, lengths, typed=True):
     """A run's ok rows as the worker writes them: each request's cache read back by the backend
-    (`NativeBackend.effective`, its report per layer type in extra), through JSON as rows are stored."""
+    (`NativeBackend.effective`, its report per layer type in `cache_report`), through JSON as rows are stored."""
     import json
 
     from kvtrial.backends.native import NativeBackend
@@ -129,11 +129,11 @@ def _run_rows(model, setting, lengths, typed=True):
             model(torch.randint(3, 120, (1, n), generator=torch.Generator().manual_seed(n)), cache=cache,
                   use_cache=True, logits_to_keep=1)
         effective = NativeBackend().effective(cache)
-        extra = {"cache_report": json.loads(json.dumps(effective.report))} if typed else {}
+        report = json.loads(json.dumps(effective.report)) if typed else None
         # output 1: the cache held input + output - 1 = n tokens
         rows.append(Row("r", "c", f"in{n}", "s", setting, "native", 0, 0, False, RowStatus.OK, input_tokens=n, output_tokens=1,
                         effective_cache=effective.setting, cache_confirmed=effective.confirmed,
-                        kv_bytes=effective.kv_bytes, extra=extra))
+                        kv_bytes=effective.kv_bytes, cache_report=report))
     return rows
 
 

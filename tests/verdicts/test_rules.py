@@ -239,13 +239,13 @@ NVML = "NVML nvmlDeviceGetMemoryInfo / ComputeRunningProcesses, sampled on a thr
 ALLOCATOR = "CUDA allocator peaks (torch.cuda.max_memory_allocated/reserved), reset before the request"
 
 
-def _gpu_extra(source=NVML, semantics=ALLOCATOR):
+def _gpu_sources(source=NVML, semantics=ALLOCATOR):
     return {"memory_semantics": semantics, "monitor_memory": {"source": "/proc/self", "nvml": {"source": source}}}
 
 
 def test_nvml_peaks_are_compared_monitor_with_monitor(cell_factory):
     rows = cell_factory(per_repeat=lambda i, b: {
-        "device": "cuda:0", "extra": _gpu_extra(),
+        "device": "cuda:0", **_gpu_sources(),
         "monitor_peak_device_bytes": (6 if b == "ordinary" else 3) * GiB + i * 2**20,
         "monitor_peak_process_bytes": (5 if b == "ordinary" else 2) * GiB + i * 2**20})
     v = compare_run(rows)[0]
@@ -258,7 +258,7 @@ def test_figures_from_different_sources_are_not_compared(cell_factory):
     """A candidate whose framework figure means something else (an engine's own buffers) or whose
     monitor reading came from another source gets no ratio for that metric."""
     rows = cell_factory(per_repeat=lambda i, b: {
-        "extra": _gpu_extra(semantics=ALLOCATOR if b == "ordinary" else "llama.cpp buffers"),
+        **_gpu_sources(semantics=ALLOCATOR if b == "ordinary" else "llama.cpp buffers"),
         "monitor_peak_device_bytes": 6 * GiB + i * 2**20})
     v = compare_run(rows)[0]
     for name in ("peak_allocated", "peak_reserved"):
@@ -266,7 +266,7 @@ def test_figures_from_different_sources_are_not_compared(cell_factory):
         assert m.outcome == rules.NOT_COMPARABLE and rules.MIXED_SOURCES in m.why_not
     assert v.metric("peak_device").outcome != rules.NOT_COMPARABLE  # the monitor's own source agrees
     rows = cell_factory(per_repeat=lambda i, b: {
-        "extra": _gpu_extra(source=NVML if b == "ordinary" else "another monitor"),
+        **_gpu_sources(source=NVML if b == "ordinary" else "another monitor"),
         "monitor_peak_device_bytes": 6 * GiB + i * 2**20})
     v = compare_run(rows)[0]
     assert v.metric("peak_device").outcome == rules.NOT_COMPARABLE and v.metric("peak_reserved").outcome != rules.NOT_COMPARABLE

@@ -32,6 +32,10 @@ class AdmissionStatus(StrEnum):
 ORDINARY_BRANCH = "ordinary"
 
 
+# Fields older ledgers kept inside a row's `extra`.
+_FORMERLY_EXTRA = ("cache_report", "memory_semantics", "monitor_memory", "row_id")
+
+
 @dataclass
 class Row:
     """One request of one branch in one cell of the length matrix (or its warm-up)."""
@@ -80,7 +84,12 @@ class Row:
     artifact_path: str | None = None  # generated text, raw log
     error: str | None = None
     placement: Placement | None = None  # where it ran (None: not run, or a row from before placements were typed)
-    extra: dict[str, Any] = field(default_factory=dict)
+    # read back during the request and kept as evidence the verdicts read (older ledgers kept them in `extra`)
+    cache_report: dict[str, Any] | None = None  # describe() of the live cache: decode path, layer types
+    memory_semantics: str | None = None  # what peak_allocated / peak_reserved mean for this row
+    monitor_memory: dict[str, Any] | None = None  # /proc and NVML readings, each with its source
+    row_id: int | None = None  # the ledger's row id, where one was recorded
+    extra: dict[str, Any] = field(default_factory=dict)  # further evidence no verdict reads
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -92,6 +101,13 @@ class Row:
         if unknown:
             raise ValueError(f"unknown row fields: {', '.join(sorted(unknown))}")
         data = dict(data)
+        # Older ledgers kept these under `extra`: they load into their own fields.
+        extra = dict(data.get("extra") or {})
+        for key in _FORMERLY_EXTRA:
+            if key in extra:
+                value = extra.pop(key)
+                data[key] = value if data.get(key) is None else data[key]
+        data["extra"] = extra
         # Older ledgers kept the placement dict under `extra`; both forms load as a Placement.
         placement = data.get("placement") or (data.get("extra") or {}).get("placement")
         data["placement"] = Placement.from_dict(placement) if isinstance(placement, dict) else placement

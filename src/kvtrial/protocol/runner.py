@@ -321,9 +321,8 @@ def _row_from_result(run_id: str, resolved: Resolved, req: PlannedRequest, sampl
     monitored = monitor_peaks(res.monitor_memory)
     row.monitor_peak_rss_bytes = monitored.rss
     row.monitor_peak_device_bytes, row.monitor_peak_process_bytes = monitored.device, monitored.process
-    row.extra.update({"framework_memory": res.framework_memory, "monitor_memory": res.monitor_memory,
-                      "memory_semantics": semantics, "cache_report": res.cache_report,
-                      "output_token_ids": res.output_token_ids})
+    row.monitor_memory, row.memory_semantics, row.cache_report = res.monitor_memory, semantics, res.cache_report
+    row.extra.update({"framework_memory": res.framework_memory, "output_token_ids": res.output_token_ids})
     row.fact_errors, row.fact_grades, row.integrity = grade(sample, res.text or "", res.stop_reason,
                                                             row.output_tokens, req.output_budget)
     return row

@@ -18,8 +18,7 @@ def row_ref(row: Row) -> str:
     ref = f"{row.cell_id}:{row.branch}:r{row.repeat}"
     if row.warmup:
         ref += ":warmup"
-    row_id = (row.extra or {}).get("row_id")
-    return f"#{row_id} {ref}" if row_id is not None else ref
+    return f"#{row.row_id} {ref}" if row.row_id is not None else ref
 
 
 def _formats_of(setting: str) -> tuple[str, str] | None:
@@ -64,7 +63,7 @@ def setting_problem(row: Row) -> str | None:
 def row_decode_path(row: Row) -> DecodePath | None:
     """The path a row's decode steps took, from the cache report the row kept (None: its cache keeps no
     such record, as transformers' own caches and other engines do not)."""
-    return decode_path((row.extra or {}).get("cache_report"), row.device)
+    return decode_path(row.cache_report, row.device)
 
 
 def decode_paths_text(rows: list[Row]) -> str | None:

@@ -171,8 +171,8 @@ def costs_from_rows(rows: Iterable, settings: dict[str, str]) -> list[CacheCost]
     the live cache) at the tokens it held (input + output - 1). `settings` maps branch -> setting, in
     the order wanted; a branch without ok rows has no cost.
 
-    Where every ok row of a branch carries its cache report per layer type (`extra["cache_report"]
-    ["layer_types"]`, what `describe()` read from the live cache), each type is its own line over the
+    Where every ok row of a branch carries its cache report per layer type (`Row.cache_report`'s
+    `layer_types`, what `describe()` read from the live cache), each type is its own line over the
     tokens its layers held, capped at a sliding window, with its constant state (`CostGroup`); rows
     without it (older runs, engines that report one total) give one line through the total, as before.
     `CacheCost.method` says which."""
@@ -186,7 +186,7 @@ def costs_from_rows(rows: Iterable, settings: dict[str, str]) -> list[CacheCost]
         # The last generated token is never fed back: the cache holds input + output - 1 tokens.
         points.setdefault(r.branch, []).append((r.input_tokens + r.output_tokens - 1, r.kv_bytes))
         effective[r.branch] = (r.effective_cache or settings.get(r.branch, r.branch), bool(r.cache_confirmed))
-        types = ((r.extra or {}).get("cache_report") or {}).get("layer_types")
+        types = (r.cache_report or {}).get("layer_types")
         if types:
             reports.setdefault(r.branch, []).append(types)
         else:

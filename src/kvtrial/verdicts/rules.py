@@ -214,11 +214,10 @@ def memory_source(r: Row, spec: MetricSpec) -> str | None:
     """Where a row's figure for a memory metric came from, as the row recorded it (None: not recorded):
     the framework's semantics (CUDA allocator, the cache's own bytes on CPU, an engine's own), or the
     monitor's source (/proc, NVML)."""
-    extra = r.extra or {}
     if spec.source == "framework":
-        return extra.get("memory_semantics")
+        return r.memory_semantics
     if spec.source == "monitor":
-        monitor = extra.get("monitor_memory") or {}
+        monitor = r.monitor_memory or {}
         reading = monitor.get("nvml") if spec.row_field != "monitor_peak_rss_bytes" else monitor
         return (reading or {}).get("source")
     return None
