@@ -31,7 +31,7 @@ from typing import Any
 from kvtrial.backends import ModelHandles, Setting, get_backend
 from kvtrial.errors import KvtrialError
 from kvtrial.memory.readings import allocator_peaks, memory_sources, monitor_peaks
-from kvtrial.protocol.rows import INVALID_COMPARISON, NOT_APPLICABLE, OK
+from kvtrial.protocol.rows import AdmissionStatus, RowStatus
 
 
 @dataclass(frozen=True)
@@ -231,7 +231,7 @@ def bench(
                 for test in _tests(n_prompt, n_gen):
                     for depth in depths:
                         emit(BenchRow(case.backend, backend.engine, case.setting, test, depth, 0, False,
-                                      NOT_APPLICABLE, reason=reason, batch=batch, device=handle.device))
+                                      AdmissionStatus.NOT_APPLICABLE, reason=reason, batch=batch, device=handle.device))
         live = [c for c in cases if c in sessions]
         if warmup:
             for case in live:
@@ -292,7 +292,8 @@ def _run_tests(session: Any, case: BenchCase, slices: Sequence[Sequence[int]], d
                                 f"(confirmed={eff.confirmed})")
         out.append(BenchRow(
             backend=case.backend, engine=backend.engine, setting=case.setting, test=test, depth=depth, repeat=rep,
-            warmup=rep < 0, status=OK if ok else INVALID_COMPARISON, tokens=timed.tokens, seconds=timed.seconds,
+            warmup=rep < 0, status=RowStatus.OK if ok else RowStatus.INVALID_COMPARISON, tokens=timed.tokens,
+            seconds=timed.seconds,
             tokens_per_s=timed.tokens / timed.seconds if timed.seconds > 0 else None,
             effective_setting=eff.setting, confirmed=confirmed,
             kv_bytes_at_depth=timed.filled.kv_bytes if timed.filled else 0, kv_bytes_after=eff.kv_bytes,
@@ -338,14 +339,14 @@ def summarize(rows: Sequence[BenchRow]) -> list[BenchSummary]:
 
 
 def _summary(name: str, engine: str, setting: str, test: str, depth: int, group: list[BenchRow]) -> BenchSummary:
-    bad = [r for r in group if r.status != OK]
+    bad = [r for r in group if r.status != RowStatus.OK]
     if bad:
         return BenchSummary(name, engine, setting, test, depth, len(group), None, None, None, bad[0].status,
                             bad[0].reason)
     tps = [r.tokens_per_s for r in group if r.tokens_per_s is not None]
     mean = statistics.fmean(tps) if tps else None
     std = statistics.stdev(tps) if len(tps) > 1 else (0.0 if tps else None)
-    return BenchSummary(name, engine, setting, test, depth, len(group), mean, std, None, OK)
+    return BenchSummary(name, engine, setting, test, depth, len(group), mean, std, None, RowStatus.OK)
 
 
 def _summarize_memory(summary: BenchSummary, group: Sequence[BenchRow]) -> None:

@@ -8,8 +8,8 @@ import hashlib
 import json
 from pathlib import Path
 
-from kvtrial.protocol.ledger import RUN_COMPLETE, Ledger
-from kvtrial.protocol.rows import OK, TRIAL_ALLOWED, row_field_names
+from kvtrial.protocol.ledger import Ledger, RunStatus
+from kvtrial.protocol.rows import AdmissionStatus, RowStatus, row_field_names
 from tests.protocol.cli_helpers import kvtrial
 
 SECTION_10 = ("run_id", "config_version", "sample_id", "input_tokens", "output_budget", "output_tokens", "branch",
@@ -34,7 +34,8 @@ def test_register_admit_baseline_run(tiny_folder: Path, tmp_path: Path, capsys) 
     code, out, err = kvtrial(capsys, "admit", record, "--project", project)
     assert code == 0, err
     ledger = Ledger.open(project)
-    assert {(e.setting, e.status) for e in ledger.admission_rows()} == {("ordinary", TRIAL_ALLOWED), ("q8_0", TRIAL_ALLOWED)}
+    assert {(e.setting, e.status) for e in ledger.admission_rows()} == {("ordinary", AdmissionStatus.TRIAL_ALLOWED),
+                                                                        ("q8_0", AdmissionStatus.TRIAL_ALLOWED)}
     q8 = next(e for e in ledger.admission_rows() if e.setting == "q8_0")
     assert q8.evidence["effective_cache"] == "q8_0" and q8.evidence["cache_confirmed"] is True
     assert q8.evidence["model_revision"] == data["shared"]["model_revision"] and q8.evidence["output_tokens"] == 4
@@ -60,10 +61,10 @@ def test_register_admit_baseline_run(tiny_folder: Path, tmp_path: Path, capsys) 
     code, out, err = kvtrial(capsys, "run", record, "--project", project, "--no-progress")
     assert code == 0, err
     (info,) = ledger.runs()
-    assert info.status == RUN_COMPLETE and info.executor == "local-subprocess"
+    assert info.status == RunStatus.COMPLETE and info.executor == "local-subprocess"
     rows = ledger.rows(info.run_id, include_warmup=True)
     assert len(rows) == 2 + 2 * (2 + 2 * 2)  # short sample, then per cell: warm-up + 2 repeats, 2 branches
-    assert all(r.status == OK for r in rows), [(r.cell_id, r.branch, r.error) for r in rows]
+    assert all(r.status == RowStatus.OK for r in rows), [(r.cell_id, r.branch, r.error) for r in rows]
     assert rows[0].cell_id.startswith("short-") and rows[1].cell_id.startswith("short-")
     measured = [r for r in rows if not r.warmup and not r.cell_id.startswith("short-")]
     texts = {a.path: a for a in ledger.artifacts(info.run_id) if a.kind == "text"}

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from kvtrial.protocol.ledger import RUN_COMPLETE, RUN_INTERRUPTED, Ledger
-from kvtrial.protocol.rows import CRASHED, OK, Row
+from kvtrial.protocol.ledger import Ledger, RunStatus
+from kvtrial.protocol.rows import Row, RowStatus
 from kvtrial.protocol.runner import resume_run, start_run
 from kvtrial.protocol.worker import KILL_AT_ENV
 from tests.protocol.conftest import tiny_record, write_json
@@ -25,17 +25,17 @@ def test_killed_worker_then_interrupted_run_resumes(tiny_folder: Path, tmp_path:
     monkeypatch.setenv(KILL_AT_ENV, KILLED)
 
     def interrupt_after_crash(row: Row) -> None:
-        if row.status == CRASHED:
+        if row.status == RowStatus.CRASHED:
             raise KeyboardInterrupt  # the run itself is stopped right after the crash was recorded
 
     with pytest.raises(KeyboardInterrupt):
         start_run(record, ledger, on_row=interrupt_after_crash, require_admission=False)
     (info,) = ledger.runs()
-    assert info.status == RUN_INTERRUPTED
+    assert info.status == RunStatus.INTERRUPTED
     before = [r.to_dict() for r in ledger.rows(info.run_id, include_warmup=True)]
     assert [(r["cell_id"], r["branch"], r["repeat"], r["status"]) for r in before] == [
-        ("short-in800-out4", "ordinary", 0, OK), ("short-in800-out4", "q8_0", 0, OK),
-        ("in850-out6", "ordinary", 0, OK), ("in850-out6", "q8_0", 0, CRASHED)]
+        ("short-in800-out4", "ordinary", 0, RowStatus.OK), ("short-in800-out4", "q8_0", 0, RowStatus.OK),
+        ("in850-out6", "ordinary", 0, RowStatus.OK), ("in850-out6", "q8_0", 0, RowStatus.CRASHED)]
     crashed = before[-1]
     assert "SIGKILL" in crashed["error"] and crashed["output_tokens"] is None
     log = ledger.resolve(crashed["artifact_path"]).read_text()  # stored relative to the project
@@ -45,8 +45,9 @@ def test_killed_worker_then_interrupted_run_resumes(tiny_folder: Path, tmp_path:
     resume_run(info.run_id, ledger)
     after = [r.to_dict() for r in ledger.rows(info.run_id, include_warmup=True)]
     assert after[: len(before)] == before  # finished rows untouched, the crashed one kept as it was
-    assert [(r["branch"], r["repeat"], r["status"]) for r in after[len(before):]] == [("q8_0", 1, OK), ("ordinary", 1, OK)]
-    assert ledger.run(info.run_id).status == RUN_COMPLETE
+    assert [(r["branch"], r["repeat"], r["status"]) for r in after[len(before):]] == [
+        ("q8_0", 1, RowStatus.OK), ("ordinary", 1, RowStatus.OK)]
+    assert ledger.run(info.run_id).status == RunStatus.COMPLETE
     assert len(ledger.runs()) == 1  # resuming is not a new run
 
 
@@ -78,7 +79,7 @@ def test_two_concurrent_runs_both_land(tiny_folder: Path, tmp_path: Path) -> Non
     for run_id in ids:
         rows = ledger.rows(run_id, include_warmup=True)
         # short sample and one cell, each for ordinary and q8_0
-        assert ledger.run(run_id).status == RUN_COMPLETE and len(rows) == 4 and all(r.status == OK for r in rows)
+        assert ledger.run(run_id).status == RunStatus.COMPLETE and len(rows) == 4 and all(r.status == RowStatus.OK for r in rows)
     # the thresholds fixed before one of the runs are stored with it, hash and text
     stored = [ledger.run(i) for i in ids if ledger.run(i).thresholds_sha256]
     assert len(stored) == 1 and stored[0].thresholds_text == "peak_headroom: 0.2\n"

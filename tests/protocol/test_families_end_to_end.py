@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from kvtrial.protocol.ledger import RUN_COMPLETE, Ledger
-from kvtrial.protocol.rows import OK, TRIAL_ALLOWED
+from kvtrial.protocol.ledger import Ledger, RunStatus
+from kvtrial.protocol.rows import AdmissionStatus, RowStatus
 from tests.family_folders import save_family_folder
 from tests.protocol.cli_helpers import kvtrial
 from tests.protocol.tiny_folder import CONTEXT, VOCAB, make_tokenizer
@@ -38,8 +38,8 @@ def test_a_hybrid_or_sliding_folder_runs_end_to_end(name, tokenizer, tmp_path: P
     code, out, err = kvtrial(capsys, "admit", record, "--project", project)
     assert code == 0, err
     ledger = Ledger.open(project)
-    assert {(e.setting, e.status) for e in ledger.admission_rows()} == {("ordinary", TRIAL_ALLOWED),
-                                                                       ("q8_0", TRIAL_ALLOWED)}
+    assert {(e.setting, e.status) for e in ledger.admission_rows()} == {("ordinary", AdmissionStatus.TRIAL_ALLOWED),
+                                                                       ("q8_0", AdmissionStatus.TRIAL_ALLOWED)}
     q8 = next(e for e in ledger.admission_rows() if e.setting == "q8_0")
     assert q8.evidence["effective_cache"] == "q8_0" and q8.evidence["cache_confirmed"] is True
 
@@ -48,9 +48,9 @@ def test_a_hybrid_or_sliding_folder_runs_end_to_end(name, tokenizer, tmp_path: P
     code, out, err = kvtrial(capsys, "run", record, "--project", project, "--no-progress")
     assert code == 0, err
     (info,) = ledger.runs()
-    assert info.status == RUN_COMPLETE
+    assert info.status == RunStatus.COMPLETE
     rows = ledger.rows(info.run_id, include_warmup=True)
-    assert rows and all(r.status == OK for r in rows), [(r.cell_id, r.branch, r.error) for r in rows]
+    assert rows and all(r.status == RowStatus.OK for r in rows), [(r.cell_id, r.branch, r.error) for r in rows]
     measured = [r for r in rows if not r.warmup and not r.cell_id.startswith("short-")]
     assert {r.branch for r in measured} == {"ordinary", "q8_0"}
     for r in measured:

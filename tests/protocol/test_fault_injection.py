@@ -15,10 +15,10 @@ import pytest
 
 from kvtrial.protocol import runner
 from kvtrial.protocol.admission import admission_conditions, admission_key
-from kvtrial.protocol.ledger import LEDGER_FILE, RUN_COMPLETE, RUN_FAILED, RUN_RUNNING, Ledger
+from kvtrial.protocol.ledger import LEDGER_FILE, Ledger, RunStatus
 from kvtrial.protocol.record import load_record
 from kvtrial.protocol.resolve import resolve_record
-from kvtrial.protocol.rows import OK, TRIAL_ALLOWED
+from kvtrial.protocol.rows import AdmissionStatus, RowStatus
 from tests.protocol.cli_helpers import kvtrial
 from tests.protocol.conftest import tiny_record, write_json
 
@@ -33,7 +33,7 @@ def admitted_project(tiny_folder: Path, tmp_path: Path) -> tuple[Path, Path]:
     project = tmp_path / "project"
     ledger = Ledger.open(project)
     for branch in resolved.data["branches"]:
-        ledger.add_admission(*admission_key(resolved, branch), TRIAL_ALLOWED, None,
+        ledger.add_admission(*admission_key(resolved, branch), AdmissionStatus.TRIAL_ALLOWED, None,
                              {"conditions": admission_conditions(resolved, branch)})
     ledger.close()
     return record, project
@@ -124,7 +124,7 @@ def test_a_broken_project_fails_the_run_cleanly(tiny_folder, tmp_path, capsys, m
     assert snapshot(tmp_path, project) == before  # nothing outside the project was written
     assert sorted(p.name for p in outside.iterdir()) == ["victim.txt"]
     status, reason = runs_of(project)[RUN_ID]
-    assert status == RUN_FAILED and expected in (reason or ""), reason
+    assert status == RunStatus.FAILED and expected in (reason or ""), reason
     code, out, _ = kvtrial(capsys, "status", "--project", project)
     assert code == 0 and f"{RUN_ID} failed:" in out
 
@@ -137,15 +137,15 @@ def test_a_failed_run_resumes_once_the_cause_is_gone(tiny_folder, tmp_path, caps
     monkeypatch.setattr(runner, "new_run_id", lambda: RUN_ID)
     code, _, err = kvtrial(capsys, "run", record, "--project", project, "--no-progress")
     one_clear_error(code, err, "outside the project")
-    assert runs_of(project)[RUN_ID][0] == RUN_FAILED and not list(outside.iterdir())
+    assert runs_of(project)[RUN_ID][0] == RunStatus.FAILED and not list(outside.iterdir())
 
     (project / "runs" / RUN_ID / "texts").unlink()
     code, out, err = kvtrial(capsys, "run", "--resume", RUN_ID, "--project", project, "--no-progress")
     assert code == 0, err
-    assert runs_of(project)[RUN_ID] == (RUN_COMPLETE, None)
+    assert runs_of(project)[RUN_ID] == (RunStatus.COMPLETE, None)
     ledger = Ledger.open(project, create=False)
     rows = ledger.rows(RUN_ID, include_warmup=True)
-    assert len(rows) == 4 and {r.status for r in rows} == {OK}  # the refused request ran on resume, once
+    assert len(rows) == 4 and {r.status for r in rows} == {RowStatus.OK}  # the refused request ran on resume, once
     assert len({r.cell_id + r.branch for r in rows}) == 4
 
 
@@ -174,8 +174,8 @@ def test_a_ledger_that_fails_mid_run_leaves_no_run_running(tiny_folder, tmp_path
     monkeypatch.setattr(Ledger, "add_artifact", refuse)
     code, _, err = kvtrial(capsys, "run", record, "--project", project, "--no-progress")
     one_clear_error(code, err, f"run {RUN_ID} failed: OSError", "No space left on device")
-    assert runs_of(project)[RUN_ID][0] == RUN_FAILED
-    assert all(status != RUN_RUNNING for status, _ in runs_of(project).values())
+    assert runs_of(project)[RUN_ID][0] == RunStatus.FAILED
+    assert all(status != RunStatus.RUNNING for status, _ in runs_of(project).values())
 
 
 def test_a_record_changed_after_admission_is_refused_naming_the_difference(tiny_folder, tmp_path, capsys) -> None:

@@ -10,7 +10,7 @@ from kvtrial.protocol.executor import InlineExecutor
 from kvtrial.protocol.ledger import Ledger
 from kvtrial.protocol.record import load_record
 from kvtrial.protocol.resolve import resolve_record
-from kvtrial.protocol.rows import INVALID_COMPARISON, NOT_RUN, OK, TRIAL_ALLOWED
+from kvtrial.protocol.rows import AdmissionStatus, RowStatus
 from kvtrial.protocol.runner import start_run
 from kvtrial.protocol.samples import build_sample
 from tests.protocol.conftest import tiny_record, write_json
@@ -32,15 +32,16 @@ def test_fallback_on_long_inputs_is_caught_per_row(tiny_folder: Path, tmp_path: 
     ledger = Ledger.open(tmp_path / "project")
     resolved = resolve_record(load_record(record))
     probes = probe_all(ledger, resolved, build_sample(resolved.tokenizer, "writing_case_a", 800))
-    assert [p.status for p in probes] == [TRIAL_ALLOWED, TRIAL_ALLOWED]  # the short probe cannot see it
+    # the short probe cannot see it
+    assert [p.status for p in probes] == [AdmissionStatus.TRIAL_ALLOWED, AdmissionStatus.TRIAL_ALLOWED]
 
     run_id = start_run(record, ledger, executor=InlineExecutor())
     rows = {(r.cell_id, r.branch): r for r in ledger.rows(run_id)}
-    assert rows[("short-in800-out4", "q8_0-falls-back")].status == OK
+    assert rows[("short-in800-out4", "q8_0-falls-back")].status == RowStatus.OK
     bad = rows[("in850-out6", "q8_0-falls-back")]
-    assert bad.status == INVALID_COMPARISON and bad.requested_cache == "q8_0" and bad.effective_cache == "f32"
+    assert bad.status == RowStatus.INVALID_COMPARISON and bad.requested_cache == "q8_0" and bad.effective_cache == "f32"
     assert "ignored, fell back or cannot be confirmed" in bad.error
-    assert rows[("in850-out6", "ordinary")].status == OK
+    assert rows[("in850-out6", "ordinary")].status == RowStatus.OK
 
 
 def test_failed_short_sample_blocks_the_branch(tiny_folder: Path, tmp_path: Path, monkeypatch) -> None:
@@ -50,7 +51,7 @@ def test_failed_short_sample_blocks_the_branch(tiny_folder: Path, tmp_path: Path
     ledger = Ledger.open(tmp_path / "project")
     run_id = start_run(record, ledger, executor=InlineExecutor(), require_admission=False)
     rows = {(r.cell_id, r.branch): r for r in ledger.rows(run_id)}
-    assert rows[("short-in800-out4", "q8_0-falls-back")].status == INVALID_COMPARISON
+    assert rows[("short-in800-out4", "q8_0-falls-back")].status == RowStatus.INVALID_COMPARISON
     skipped = rows[("in850-out6", "q8_0-falls-back")]
-    assert skipped.status == NOT_RUN and "short-sample check" in skipped.error and skipped.generation_s is None
-    assert rows[("in850-out6", "ordinary")].status == OK
+    assert skipped.status == RowStatus.NOT_RUN and "short-sample check" in skipped.error and skipped.generation_s is None
+    assert rows[("in850-out6", "ordinary")].status == RowStatus.OK

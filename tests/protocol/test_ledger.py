@@ -8,13 +8,13 @@ import multiprocessing as mp
 import pytest
 
 from kvtrial.errors import KvtrialError
-from kvtrial.protocol.ledger import RUN_COMPLETE, Ledger
-from kvtrial.protocol.rows import OK, PENDING, TRIAL_ALLOWED, Row
+from kvtrial.protocol.ledger import Ledger, RunStatus
+from kvtrial.protocol.rows import AdmissionStatus, Row, RowStatus
 
 
 def _row(run_id: str, i: int) -> Row:
     return Row(run_id=run_id, config_version="cv", cell_id=f"c{i}", sample_id="s", branch="ordinary", backend="native",
-               repeat=i, order_position=0, warmup=False, status=OK, input_tokens=10, extra={"i": i})
+               repeat=i, order_position=0, warmup=False, status=RowStatus.OK, input_tokens=10, extra={"i": i})
 
 
 def _new(ledger: Ledger, run_id: str) -> None:
@@ -37,11 +37,13 @@ def test_rows_are_append_only(tmp_path) -> None:
 
 def test_admission_latest_and_history(tmp_path) -> None:
     ledger = Ledger.open(tmp_path)
-    ledger.add_admission("m", "rev", "native", "q8_0", PENDING, None, {})
-    ledger.add_admission("m", "rev", "native", "q8_0", TRIAL_ALLOWED, None, {"effective_cache": "q8_0"})
-    ledger.add_admission("m", "rev", "native", "turbo3", PENDING, None, {})
-    assert [(e.setting, e.status) for e in ledger.admission_rows()] == [("q8_0", TRIAL_ALLOWED), ("turbo3", PENDING)]
-    assert [e.status for e in ledger.admission_history()] == [PENDING, TRIAL_ALLOWED, PENDING]
+    ledger.add_admission("m", "rev", "native", "q8_0", AdmissionStatus.PENDING, None, {})
+    ledger.add_admission("m", "rev", "native", "q8_0", AdmissionStatus.TRIAL_ALLOWED, None, {"effective_cache": "q8_0"})
+    ledger.add_admission("m", "rev", "native", "turbo3", AdmissionStatus.PENDING, None, {})
+    assert [(e.setting, e.status) for e in ledger.admission_rows()] == [("q8_0", AdmissionStatus.TRIAL_ALLOWED),
+                                                                  ("turbo3", AdmissionStatus.PENDING)]
+    assert [e.status for e in ledger.admission_history()] == [AdmissionStatus.PENDING, AdmissionStatus.TRIAL_ALLOWED,
+                                                              AdmissionStatus.PENDING]
 
 
 def _writer(path: str, run_id: str, n: int) -> None:
@@ -49,7 +51,7 @@ def _writer(path: str, run_id: str, n: int) -> None:
     _new(ledger, run_id)
     for i in range(n):
         ledger.add_row(_row(run_id, i), f"k{i}")
-    ledger.set_run_status(run_id, RUN_COMPLETE)
+    ledger.set_run_status(run_id, RunStatus.COMPLETE)
 
 
 def test_two_processes_write_at_once(tmp_path) -> None:
@@ -63,7 +65,7 @@ def test_two_processes_write_at_once(tmp_path) -> None:
     ledger = Ledger.open(tmp_path)
     assert sorted(r.run_id for r in ledger.runs()) == ["run-0", "run-1"]
     for k in range(2):
-        assert len(ledger.rows(f"run-{k}")) == 150 and ledger.run(f"run-{k}").status == RUN_COMPLETE
+        assert len(ledger.rows(f"run-{k}")) == 150 and ledger.run(f"run-{k}").status == RunStatus.COMPLETE
 
 
 def test_export_csv(tmp_path) -> None:

@@ -15,7 +15,7 @@ from kvtrial.protocol.jobs import RequestJob, WorkerSpec
 from kvtrial.protocol.ledger import Ledger
 from kvtrial.protocol.record import parse_record
 from kvtrial.protocol.resolve import resolve_record
-from kvtrial.protocol.rows import NOT_APPLICABLE, NOT_RUN, OK, TRIAL_ALLOWED
+from kvtrial.protocol.rows import AdmissionStatus, RowStatus
 from kvtrial.protocol.samples import Sample, build_sample
 from kvtrial.protocol.worker import Worker
 from tests.protocol.conftest import tiny_record
@@ -30,14 +30,15 @@ def test_llama_cpp_on_a_non_gguf_model_is_not_applicable(tiny_folder: Path, tmp_
     resolved = resolve_record(parse_record(data))
     ledger = Ledger.open(tmp_path / "project")
     probes = {p.setting: p for p in probe_all(ledger, resolved, build_sample(resolved.tokenizer, "writing_case_a", 800))}
-    assert probes["ordinary"].status == TRIAL_ALLOWED
+    assert probes["ordinary"].status == AdmissionStatus.TRIAL_ALLOWED
     for setting in ("f16", "q8_0"):
         probe = probes[setting]
-        assert probe.status == NOT_APPLICABLE and probe.backend == "llama.cpp"
+        assert probe.status == AdmissionStatus.NOT_APPLICABLE and probe.backend == "llama.cpp"
         assert "llama.cpp runs GGUF files" in probe.reason and str(tiny_folder) in probe.reason
         assert probe.evidence["engine"] == "llama.cpp" and "traceback" not in probe.evidence
     stored = {e.setting: e for e in ledger.admission_rows() if e.backend == "llama.cpp"}
-    assert {s: e.status for s, e in stored.items()} == {"f16": NOT_APPLICABLE, "q8_0": NOT_APPLICABLE}
+    assert {s: e.status for s, e in stored.items()} == {"f16": AdmissionStatus.NOT_APPLICABLE,
+                                                        "q8_0": AdmissionStatus.NOT_APPLICABLE}
 
 
 def test_an_engine_result_becomes_a_row_that_says_what_its_memory_fields_hold(tiny_folder: Path):
@@ -52,12 +53,12 @@ def test_an_engine_result_becomes_a_row_that_says_what_its_memory_fields_hold(ti
     req = PlannedRequest("in800-out4|llama-q8_0|r0", "matrix", "in800-out4", 800, 4, "llama-q8_0", "llama.cpp", "q8_0",
                          0, False, 1)
     framework = {"cpu": {"not_applicable": "llama.cpp allocates its own buffers outside torch: no allocator statistics"}}
-    result = RequestResult(req.request_key, OK, [5, 6, 7, 8], "text", "length", 0.5, 0.1, "q8_0", "q8_0", True,
+    result = RequestResult(req.request_key, RowStatus.OK, [5, 6, 7, 8], "text", "length", 0.5, 0.1, "q8_0", "q8_0", True,
                            kv_bytes=1000, cache_allocated_bytes=4000, device="cpu", framework_memory=framework,
                            monitor_memory={"peak_rss_bytes": 123}, memory_semantics=ENGINE_MEMORY_SEMANTICS)
     row = _row_from_result("run-x", SimpleNamespace(config_version="cfg"), req, sample, result)
     assert (row.peak_allocated_bytes, row.peak_reserved_bytes, row.monitor_peak_rss_bytes) == (1000, 4000, 123)
-    assert row.extra["memory_semantics"] == ENGINE_MEMORY_SEMANTICS and "llama.cpp" in row.extra["memory_semantics"]
+    assert row.memory_semantics == ENGINE_MEMORY_SEMANTICS and "llama.cpp" in row.memory_semantics
     assert row.extra["framework_memory"] == framework and row.generation_s == pytest.approx(0.6)
 
 
@@ -93,7 +94,7 @@ def test_worker_runs_a_llama_cpp_branch(tmp_path: Path):
         results = [worker.execute(RequestJob(worker.spec, "r", f"k{i}", "c", i, False, 0, ids, 8, str(tmp_path)))
                    for i in range(2)]
         for res in results:
-            assert res.status == OK, res.error
+            assert res.status == RowStatus.OK, res.error
             assert res.requested_cache == res.effective_cache == "q8_0/q4_0" and res.cache_confirmed
             assert len(res.output_token_ids) == 8 and res.stop_reason == "length"
             assert res.prefill_s > 0 and res.decode_s > 0
@@ -108,7 +109,8 @@ def test_worker_runs_a_llama_cpp_branch(tmp_path: Path):
         # each request starts from a cleared context: the same input gives the same greedy tokens
         assert results[0].output_token_ids == results[1].output_token_ids
         too_long = worker.execute(RequestJob(worker.spec, "r", "long", "c", 0, False, 0, ids * 4, 8, str(tmp_path)))
-        assert too_long.status == NOT_RUN and "256 + output budget 8" in too_long.error and "256 cells" in too_long.error
+        assert (too_long.status == RowStatus.NOT_RUN and "256 + output budget 8" in too_long.error
+                and "256 cells" in too_long.error)
     finally:
         worker.close()
     assert worker.session is None
@@ -144,7 +146,8 @@ def test_llama_cpp_branch_is_admitted_on_the_embedded_gguf(real_base: dict, tmp_
     resolved.data["branches"] = [b for b in resolved.data["branches"] if b["backend"] == "llama.cpp"]
     sample = short_sample(resolved.tokenizer)
     probes = probe_all(Ledger.open(tmp_path / "project"), resolved, sample)
-    assert [p.status for p in probes] == [TRIAL_ALLOWED, TRIAL_ALLOWED], [p.reason for p in probes]
+    assert [p.status for p in probes] == [AdmissionStatus.TRIAL_ALLOWED, AdmissionStatus.TRIAL_ALLOWED], \
+        [p.reason for p in probes]
     for probe, setting in zip(probes, ("f16", "q8_0"), strict=True):
         ev = probe.evidence
         assert ev["effective_cache"] == setting and ev["cache_confirmed"] is True
@@ -183,7 +186,7 @@ def test_a_missing_optional_dependency_is_a_not_applicable_row_not_a_refused_rec
     assert {b["name"]: b.get("not_applicable") for b in resolved.data["branches"]}["llama-q8_0"].endswith("(simulated absent)")
     ledger = Ledger.open(tmp_path / "project")
     probes = {p.setting: p for p in probe_all(ledger, resolved, build_sample(resolved.tokenizer, "writing_case_a", 800))}
-    assert probes["q8_0"].status == NOT_APPLICABLE and "simulated absent" in probes["q8_0"].reason
+    assert probes["q8_0"].status == AdmissionStatus.NOT_APPLICABLE and "simulated absent" in probes["q8_0"].reason
     assert any("llama-q8_0" in m and "not-applicable" in m for m in unadmitted(ledger, resolved))  # run refuses it
 
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 
 from kvtrial.protocol.placement import Placement, PlacementMode
-from kvtrial.protocol.rows import OK, Row
+from kvtrial.protocol.rows import Row, RowStatus
 
 
 def _row(**kw) -> Row:
     return Row(run_id="r", config_version="c", cell_id="in16-out4", sample_id="s", branch="q8_0", backend="native",
-               repeat=0, order_position=0, warmup=False, status=OK, **kw)
+               repeat=0, order_position=0, warmup=False, status=RowStatus.OK, **kw)
 
 
 def test_a_placement_round_trips_through_the_stored_json():

@@ -13,7 +13,7 @@ import pytest
 
 from kvtrial.errors import KvtrialError
 from kvtrial.protocol.ledger import LEDGER_FILE, Ledger
-from kvtrial.protocol.rows import OK, Row
+from kvtrial.protocol.rows import Row, RowStatus
 from tests.protocol.cli_helpers import kvtrial
 
 
@@ -23,7 +23,7 @@ def _project_with_a_run(tmp_path: Path, branch: str = "q8_0") -> Path:
     ledger.add_registration("cv", {"model": {"id": "m"}}, {"record_type": "x"}, None)
     ledger.create_run("run-1", "cv", {"requests": [{}]}, {"machine": {}})
     ledger.add_row(Row(run_id="run-1", config_version="cv", cell_id="c0", sample_id="s", branch=branch,
-                       backend="native", repeat=0, order_position=0, warmup=False, status=OK), "k0")
+                       backend="native", repeat=0, order_position=0, warmup=False, status=RowStatus.OK), "k0")
     ledger.close()
     return project
 

@@ -11,9 +11,9 @@ import pytest
 import torch
 
 from kvtrial.errors import KvtrialError
-from kvtrial.protocol.ledger import RUN_COMPLETE, RUN_INTERRUPTED, Ledger
+from kvtrial.protocol.ledger import Ledger, RunStatus
 from kvtrial.protocol.ray_executor import INSTALL_HINT, RayExecutor, RayUnavailableError
-from kvtrial.protocol.rows import CRASHED, OK, Row
+from kvtrial.protocol.rows import Row, RowStatus
 from kvtrial.protocol.runner import start_run
 from kvtrial.protocol.worker import KILL_AT_ENV
 from tests.protocol.cli_helpers import kvtrial
@@ -48,7 +48,7 @@ def test_ray_gives_the_local_rows_with_their_placement(ray_runtime, tiny_folder:
 
     local, remote = ledger.rows(local_id, include_warmup=True), ledger.rows(ray_id, include_warmup=True)
     assert [_compared(r) for r in remote] == [_compared(r) for r in local]
-    assert {r.status for r in remote} == {OK} and len(remote) == 4
+    assert {r.status for r in remote} == {RowStatus.OK} and len(remote) == 4
     assert ledger.run(ray_id).executor == "ray" and ledger.run(local_id).executor == "local-subprocess"
     node = ray_runtime.get_runtime_context().get_node_id()
     texts = ledger.project_dir / "runs" / ray_id / "texts"
@@ -74,17 +74,18 @@ def test_killed_actor_is_a_crashed_row_and_the_run_resumes(ray_runtime, tiny_fol
 
     def interrupt_after_the_next_row(row: Row) -> None:
         seen.append(row)
-        if len(seen) >= 2 and seen[-2].status == CRASHED:
+        if len(seen) >= 2 and seen[-2].status == RowStatus.CRASHED:
             raise KeyboardInterrupt  # stopped once the run went on past the crash
 
     with pytest.raises(KeyboardInterrupt):
         start_run(record, ledger, on_row=interrupt_after_the_next_row, require_admission=False, executor_name="ray")
     (info,) = ledger.runs()
-    assert info.status == RUN_INTERRUPTED
+    assert info.status == RunStatus.INTERRUPTED
     before = [r.to_dict() for r in ledger.rows(info.run_id, include_warmup=True)]
     assert [(r["cell_id"], r["branch"], r["repeat"], r["status"]) for r in before] == [
-        ("short-in800-out4", "ordinary", 0, OK), ("short-in800-out4", "q8_0", 0, OK),
-        ("in850-out6", "ordinary", 0, OK), ("in850-out6", "q8_0", 0, CRASHED), ("in850-out6", "q8_0", 1, OK)]
+        ("short-in800-out4", "ordinary", 0, RowStatus.OK), ("short-in800-out4", "q8_0", 0, RowStatus.OK),
+        ("in850-out6", "ordinary", 0, RowStatus.OK), ("in850-out6", "q8_0", 0, RowStatus.CRASHED),
+        ("in850-out6", "q8_0", 1, RowStatus.OK)]
     crashed = before[3]
     assert "actor died" in crashed["error"] and crashed["output_tokens"] is None
     assert f"begin {KILLED}" in ledger.resolve(crashed["artifact_path"]).read_text()  # the raw log shows where it died
@@ -99,7 +100,7 @@ def test_killed_actor_is_a_crashed_row_and_the_run_resumes(ray_runtime, tiny_fol
     assert [r.to_dict() for r in after[: len(before)]] == before  # finished rows untouched
     keys = [(r.cell_id, r.branch, r.repeat) for r in after]
     assert len(keys) == len(set(keys)) == len(info.plan["requests"])  # every request once, none twice
-    assert ledger.run(info.run_id).status == RUN_COMPLETE and len(ledger.runs()) == 1
+    assert ledger.run(info.run_id).status == RunStatus.COMPLETE and len(ledger.runs()) == 1
 
 
 def test_quality_windows_on_two_actors_match_the_local_run(ray_runtime, tiny_model, tmp_path: Path) -> None:

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 from kvtrial.models.metadata import load_tokenizer
 from kvtrial.protocol.jobs import RequestResult
 from kvtrial.protocol.matrix import PlannedRequest
-from kvtrial.protocol.rows import OK
+from kvtrial.protocol.rows import RowStatus
 from kvtrial.protocol.runner import _row_from_result
 from kvtrial.protocol.samples import build_sample
 
@@ -19,7 +19,7 @@ NVML_SOURCE = "NVML nvmlDeviceGetMemoryInfo / ComputeRunningProcesses, sampled o
 def _row(folder: Path, framework: dict, monitor: dict):
     sample = build_sample(load_tokenizer(str(folder)), "writing_case_a", 800)
     req = PlannedRequest("in800-out4|q8_0|r0", "matrix", "in800-out4", 800, 4, "q8_0", "native", "q8_0", 0, False, 1)
-    result = RequestResult(req.request_key, OK, [5, 6, 7, 8], "text", "length", 0.5, 0.1, "q8_0", "q8_0", True,
+    result = RequestResult(req.request_key, RowStatus.OK, [5, 6, 7, 8], "text", "length", 0.5, 0.1, "q8_0", "q8_0", True,
                            kv_bytes=1000, cache_allocated_bytes=4000, device="cuda:0", framework_memory=framework,
                            monitor_memory=monitor)
     return _row_from_result("run-x", SimpleNamespace(config_version="cfg"), req, sample, result)
@@ -33,7 +33,7 @@ def test_a_cuda_row_carries_the_nvml_peaks_beside_the_allocators(tiny_folder: Pa
     assert (row.peak_allocated_bytes, row.peak_reserved_bytes) == (3 * GiB, 4 * GiB)
     assert (row.monitor_peak_device_bytes, row.monitor_peak_process_bytes) == (6 * GiB, 5 * GiB)
     assert row.monitor_peak_rss_bytes == 2 * GiB and row.device == "cuda:0"
-    assert row.extra["monitor_memory"]["nvml"] == nvml  # the reading with its source, as evidence
+    assert row.monitor_memory["nvml"] == nvml  # the reading with its source, as evidence
 
 
 def test_no_nvml_numbers_leave_the_monitor_fields_empty(tiny_folder: Path):

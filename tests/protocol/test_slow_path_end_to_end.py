@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from kvtrial.protocol.ledger import Ledger
-from kvtrial.protocol.rows import OK, TRIAL_ALLOWED
+from kvtrial.protocol.rows import AdmissionStatus, RowStatus
 from tests.protocol.cli_helpers import kvtrial
 from tests.protocol.conftest import tiny_record, write_json
 
@@ -25,7 +25,7 @@ def test_an_sdpa_record_is_warned_flagged_and_reported_on_its_fallback(tiny_fold
     assert code == 0, err
     ledger = Ledger.open(project)
     q8 = next(e for e in ledger.admission_rows() if e.setting == "q8_0")
-    assert q8.status == TRIAL_ALLOWED  # valid as written: the warning does not refuse it
+    assert q8.status == AdmissionStatus.TRIAL_ALLOWED  # valid as written: the warning does not refuse it
     assert q8.evidence["decode_path"]["path"] == "torch" and SDPA_REASON in q8.evidence["decode_path"]["reasons"]
     (warning,) = q8.evidence["warnings"]
     assert "decoded on the torch fallback" in warning and "C kernel reads its formats" in warning
@@ -38,8 +38,8 @@ def test_an_sdpa_record_is_warned_flagged_and_reported_on_its_fallback(tiny_fold
     assert code == 0, err
     (info,) = ledger.runs()
     rows = [r for r in ledger.rows(info.run_id) if r.cell_id == "in850-out6"]
-    assert rows and all(r.status == OK for r in rows)
-    assert {r.extra["cache_report"]["decode"]["path"] for r in rows if r.branch == "q8_0"} == {"torch"}
+    assert rows and all(r.status == RowStatus.OK for r in rows)
+    assert {r.cache_report["decode"]["path"] for r in rows if r.branch == "q8_0"} == {"torch"}
 
     code, out, err = kvtrial(capsys, "doctor", info.run_id, "--project", project)
     assert code == 0, err

@@ -10,7 +10,7 @@ from kvtrial.errors import CorpusError, UnknownNameError
 from kvtrial.formats.base import Fields
 from kvtrial.formats.plain import PlainFormat
 from kvtrial.formats.q4_0 import Q4_0
-from kvtrial.protocol.rows import INVALID_COMPARISON, OK
+from kvtrial.protocol.rows import RowStatus
 from kvtrial.quality.scoring import (
     QualitySettingError,
     compute_base,
@@ -35,7 +35,7 @@ def base(tiny_model, windows):
 
 def test_identity_format_gives_exactly_zero_kl(tiny_model, base):
     r = score_candidate(tiny_model, base, "f32", keep_scores=True)
-    assert r.status == OK, r.reason
+    assert r.status == RowStatus.OK, r.reason
     assert r.tokens == 2 * scored_per_window(N_CTX) == 2 * 31
     assert (r.scores.kld == 0.0).all()
     assert r.stats.kld_mean.value == 0.0
@@ -47,13 +47,13 @@ def test_identity_format_gives_exactly_zero_kl(tiny_model, base):
 
 def test_ordinary_candidate_matches_the_base_too(tiny_model, base):
     r = score_candidate(tiny_model, base, "ordinary")
-    assert r.status == OK and r.stats.kld_mean.value == 0.0
+    assert r.status == RowStatus.OK and r.stats.kld_mean.value == 0.0
 
 
 @pytest.mark.parametrize("setting", ["q4_0", "turbo2"])
 def test_coarse_format_gives_positive_kl(tiny_model, base, setting):
     r = score_candidate(tiny_model, base, setting, keep_scores=True)
-    assert r.status == OK, r.reason
+    assert r.status == RowStatus.OK, r.reason
     assert r.stats.kld_mean.value > 1e-4
     assert (r.scores.kld > 0).mean() > 0.9
     assert r.windows[0].cache["effective_setting"] == setting and r.windows[0].cache["confirmed"]
@@ -104,14 +104,14 @@ def test_cache_that_silently_stores_full_precision_is_caught(tiny_model, base):
     assert report.effective_setting == "unconfirmed:q4_0"
 
     r = score_candidate(tiny_model, base, "q4_0", cache_factory=lying_cache)
-    assert r.status == INVALID_COMPARISON
+    assert r.status == RowStatus.INVALID_COMPARISON
     assert r.stats is None
     assert "not confirmed" in r.reason and "32.0" in r.reason
 
 
 def test_cache_storing_another_format_than_asked_is_caught(tiny_model, base):
     r = score_candidate(tiny_model, base, "q4_0", cache_factory=lambda spec, config: make_cache("q8_0", config))
-    assert r.status == INVALID_COMPARISON
+    assert r.status == RowStatus.INVALID_COMPARISON
     assert "asked for 'q4_0'" in r.reason and "'q8_0'" in r.reason
 
 

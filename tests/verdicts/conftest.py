@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from kvtrial.protocol.rows import OK, ORDINARY_BRANCH, Row
+from kvtrial.protocol.rows import ORDINARY_BRANCH, AdmissionStatus, Row, RowStatus
 
 
-def make_row(cell="in1024-out256", branch=ORDINARY_BRANCH, repeat=0, status=OK, **kw) -> Row:
+def make_row(cell="in1024-out256", branch=ORDINARY_BRANCH, repeat=0, status=RowStatus.OK, **kw) -> Row:
     inp, out = 1024, 256
     if cell.startswith("in") and "-out" in cell:
         inp, out = (int(x) for x in cell[2:].split("-out"))
@@ -30,7 +30,7 @@ def make_row(cell="in1024-out256", branch=ORDINARY_BRANCH, repeat=0, status=OK, 
                    "repetition": {"name": "repetition", "passed": True, "detail": "no loop"}},
         artifact_path=f"artifacts/{cell}-{branch}-{repeat}.txt",
     )
-    if status != OK:
+    if status != RowStatus.OK:
         for k in ("output_tokens", "kv_bytes", "peak_allocated_bytes", "peak_reserved_bytes", "prefill_s",
                   "decode_s", "generation_s", "fact_errors", "fact_grades", "integrity"):
             base[k] = None
@@ -67,7 +67,7 @@ def cell_factory():
     return make_cell
 
 
-from kvtrial.protocol.rows import TRIAL_ALLOWED  # noqa: E402
+from kvtrial.protocol.rows import RowStatus  # noqa: E402
 from kvtrial.verdicts.quality_results import QualityEntry, QualityResults  # noqa: E402
 from kvtrial.verdicts.run_data import AdmissionEntry, RollbackCheck, RunData  # noqa: E402
 
@@ -79,7 +79,7 @@ def make_run(rows, thresholds_sha256=None, **kw) -> RunData:
         run_id="run-test", rows=rows, model_id="smollm2-135m", revision="ab12cd34",
         environment={"torch": "2.13.0", "transformers": "5.24", "device": "cpu"}, created_at="2026-11-29T08:00:00Z",
         thresholds_sha256=thresholds_sha256,
-        admission=[AdmissionEntry("smollm2-135m", "native", c, TRIAL_ALLOWED,
+        admission=[AdmissionEntry("smollm2-135m", "native", c, AdmissionStatus.TRIAL_ALLOWED,
                                   {"model_revision": "ab12cd34", "dependency_versions": {"torch": "2.13.0"}})
                    for c in cands],
         quality=QualityResults("quality.json", [QualityEntry(c, kld_mean=0.01, same_top1=0.97, bits_per_value=8.5)

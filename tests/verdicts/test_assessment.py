@@ -8,6 +8,7 @@ import kvtrial.verdicts
 from kvtrial.protocol.rows import ORDINARY_BRANCH
 from kvtrial.verdicts import gate
 from kvtrial.verdicts.assessment import assess
+from kvtrial.verdicts.gate_result import ItemStatus
 from kvtrial.verdicts.recommend import recommend
 from kvtrial.verdicts.report import write_report
 from kvtrial.verdicts.thresholds import load_thresholds
@@ -63,11 +64,11 @@ def test_reference_row_is_the_same_inputs_of_the_paired_branch(cell_factory, run
 
 def test_gate_items_are_numbered_by_their_place_in_the_checklist(cell_factory, run_factory, thresholds_file):
     result = gate.evaluate_gate(assess(run_factory(cell_factory())), load_thresholds(thresholds_file))
-    assert [(i.number, i.title) for i in result.items] == [(n, item.title) for n, (item, _) in enumerate(gate.CHECKLIST, 1)]
+    assert [(i.number, i.title) for i in result.items] == [(n, item.title) for n, item in enumerate(gate.CHECKLIST, 1)]
 
 
 def test_thresholds_scope_is_checked_inside_its_items(cell_factory, run_factory, thresholds_file):
     th = dataclasses.replace(load_thresholds(thresholds_file), model="other-model", candidates=("q8_0", "q4_0"))
     items = gate.evaluate_gate(assess(run_factory(cell_factory())), th).items
-    assert items[3].status == gate.FAIL and "['q4_0'] named by the thresholds were not run" in items[3].detail
-    assert items[7].status == gate.FAIL and "fixed for model 'other-model'" in items[7].detail
+    assert items[3].status == ItemStatus.FAIL and "['q4_0'] named by the thresholds were not run" in items[3].detail
+    assert items[7].status == ItemStatus.FAIL and "fixed for model 'other-model'" in items[7].detail

@@ -17,7 +17,7 @@ KERNEL = {"decode": {"path": "kernel", "kernel_steps": 930, "torch_steps": 0, "t
 
 def _cell(cell_factory, report, decode_factor=1.25, **kw):
     """A compared cell whose candidate decodes `decode_factor` times slower than ordinary."""
-    return cell_factory(cand_kw={"extra": {"cache_report": report}}, per_repeat=lambda i, b: {
+    return cell_factory(cand_kw={"cache_report": report}, per_repeat=lambda i, b: {
         "decode_s": 10.0 * (decode_factor if b != "ordinary" else 1) + 0.1 * i}, **kw)
 
 

@@ -33,4 +33,4 @@ def test_setting_problem_and_ref(row_factory):
     quanto = row_factory(branch="quanto-4", backend="transformers-quanto", effective_cache="QuantoQuantizedLayer")
     assert setting_problem(quanto) is None
     assert setting_problem(row_factory()) is None  # ordinary holds f32 by definition
-    assert row_ref(row_factory(repeat=2, extra={"row_id": 17})) == "#17 in1024-out256:ordinary:r2"
+    assert row_ref(row_factory(repeat=2, row_id=17)) == "#17 in1024-out256:ordinary:r2"

@@ -7,7 +7,7 @@ from typer.testing import CliRunner
 from kvtrial import cli
 from kvtrial.protocol.ledger import Ledger
 from kvtrial.protocol.matrix import request_key
-from kvtrial.protocol.rows import TRIAL_ALLOWED
+from kvtrial.protocol.rows import AdmissionStatus
 from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.load import load_run
 from kvtrial.verdicts.thresholds import ThresholdsChangedError, thresholds_hash
@@ -28,7 +28,7 @@ def _ledger(tmp_path, thresholds=None):
                       thresholds_sha256=thresholds_hash(thresholds) if thresholds else None)
     for r in rows:
         ledger.add_row(r, request_key(r.cell_id, r.branch, r.repeat, r.warmup))
-    ledger.add_admission("smollm2-135m", "ab12cd34", "native", "q8_0", TRIAL_ALLOWED, None,
+    ledger.add_admission("smollm2-135m", "ab12cd34", "native", "q8_0", AdmissionStatus.TRIAL_ALLOWED, None,
                          {"dependency_versions": {"torch": "2.13.0"}})
     return ledger
 

@@ -8,7 +8,7 @@ import torch
 
 from kvtrial.memory.costs import ROWS_ONE_LINE
 from kvtrial.memory.kv import measure_cache_cost
-from kvtrial.protocol.rows import NOT_APPLICABLE, OK, TRIAL_ALLOWED, Row
+from kvtrial.protocol.rows import AdmissionStatus, Row, RowStatus
 from kvtrial.verdicts.plan import ActivationEstimate, CacheCost, costs_from_rows, plan_capacity, plan_result
 from kvtrial.verdicts.run_data import AdmissionEntry
 
@@ -26,12 +26,12 @@ def _cost(setting, bpt, fixed=0.0):
 def test_plan_arithmetic_and_caps():
     act = ActivationEstimate(512, 1000.0, 10.0, "test")
     costs = [_cost("ordinary", 90.0), _cost("q8_0", 40.0), _cost("turbo3", 5.0, fixed=500.0)]
-    adm = [AdmissionEntry("m", "native", "q8_0", TRIAL_ALLOWED),
-           AdmissionEntry("m", "native", "turbo3", NOT_APPLICABLE, reason="head_dim unsupported")]
+    adm = [AdmissionEntry("m", "native", "q8_0", AdmissionStatus.TRIAL_ALLOWED),
+           AdmissionEntry("m", "native", "turbo3", AdmissionStatus.NOT_APPLICABLE, reason="head_dim unsupported")]
     rows = plan_capacity(101_000, 50_000, 0, act, costs, model_max_context=8192, admission=adm, model_id="m")
     by = {r.setting: r for r in rows}
     assert by["ordinary"].max_context == 500 and by["ordinary"].limited_by == "memory"  # 50000 / 100
-    assert by["q8_0"].max_context == 1000 and by["q8_0"].admission == TRIAL_ALLOWED
+    assert by["q8_0"].max_context == 1000 and by["q8_0"].admission == AdmissionStatus.TRIAL_ALLOWED
     assert by["turbo3"].max_context == 3300  # (50000 - 500) / 15
     assert "rejected by the admission table: head_dim unsupported" == by["turbo3"].note
     small = plan_capacity(10_000, 50_000, 0, act, costs, 8192)
@@ -50,7 +50,7 @@ def test_plan_from_measured_costs(tiny_model, ids):
     assert by["q8_0"].max_context >= by["ordinary"].max_context and result.runtime_note == "given"
 
 
-def _row(branch, tokens_in, tokens_out, kv, status=OK, warmup=False):
+def _row(branch, tokens_in, tokens_out, kv, status=RowStatus.OK, warmup=False):
     return Row("r", "c", f"in{tokens_in}", "s", branch, "native", 0, 0, warmup, status, input_tokens=tokens_in,
                output_tokens=tokens_out, effective_cache="q8_0" if branch == "q8_0" else "ordinary",
                cache_confirmed=True, kv_bytes=kv)
@@ -116,7 +116,7 @@ def _family_model(name):
 
 def _run_rows(model, setting, lengths, typed=True):
     """A run's ok rows as the worker writes them: each request's cache read back by the backend
-    (`NativeBackend.effective`, its report per layer type in extra), through JSON as rows are stored."""
+    (`NativeBackend.effective`, its report per layer type in `cache_report`), through JSON as rows are stored."""
     import json
 
     from kvtrial.backends.native import NativeBackend
@@ -129,11 +129,11 @@ def _run_rows(model, setting, lengths, typed=True):
             model(torch.randint(3, 120, (1, n), generator=torch.Generator().manual_seed(n)), cache=cache,
                   use_cache=True, logits_to_keep=1)
         effective = NativeBackend().effective(cache)
-        extra = {"cache_report": json.loads(json.dumps(effective.report))} if typed else {}
+        report = json.loads(json.dumps(effective.report)) if typed else None
         # output 1: the cache held input + output - 1 = n tokens
-        rows.append(Row("r", "c", f"in{n}", "s", setting, "native", 0, 0, False, OK, input_tokens=n, output_tokens=1,
+        rows.append(Row("r", "c", f"in{n}", "s", setting, "native", 0, 0, False, RowStatus.OK, input_tokens=n, output_tokens=1,
                         effective_cache=effective.setting, cache_confirmed=effective.confirmed,
-                        kv_bytes=effective.kv_bytes, extra=extra))
+                        kv_bytes=effective.kv_bytes, cache_report=report))
     return rows
 
 

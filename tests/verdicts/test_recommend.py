@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from kvtrial.protocol.rows import OOM
+from kvtrial.protocol.rows import RowStatus
 from kvtrial.verdicts import recommend as rec
 from kvtrial.verdicts.assessment import assess
 
@@ -41,7 +41,7 @@ def test_no_admission_is_pending(cell_factory, run_factory):
 
 
 def test_only_candidate_runs(cell_factory, run_factory):
-    recs = rec.recommend(assess(run_factory(cell_factory(ord_kw={"status": OOM}))))
+    recs = rec.recommend(assess(run_factory(cell_factory(ord_kw={"status": RowStatus.OOM}))))
     assert all(r.setting == "q8_0" and "ran out of memory" in r.reason for r in recs)
 
 

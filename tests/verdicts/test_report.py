@@ -6,7 +6,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from kvtrial.protocol.rows import INVALID_COMPARISON, OOM
+from kvtrial.protocol.rows import RowStatus
 from kvtrial.verdicts import gate as gate_mod
 from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.report import write_report
@@ -83,9 +83,9 @@ def test_no_forbidden_claim_in_report(case, cell_factory, run_factory, tmp_path)
     if case == "early stop":
         rows = cell_factory(cand_kw={"output_tokens": 100, "stop_reason": "eos", "decode_s": 2.0, "kv_bytes": 10})
     elif case == "ordinary oom":
-        rows = cell_factory(ord_kw={"status": OOM})
+        rows = cell_factory(ord_kw={"status": RowStatus.OOM})
     elif case == "invalid comparison":
-        rows = cell_factory(cand_kw={"status": INVALID_COMPARISON, "decode_s": 2.0, "kv_bytes": 10})
+        rows = cell_factory(cand_kw={"status": RowStatus.INVALID_COMPARISON, "decode_s": 2.0, "kv_bytes": 10})
     elif case == "empty":
         rows = []
     else:

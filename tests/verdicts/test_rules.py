@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from kvtrial.protocol.placement import Placement, PlacementMode
-from kvtrial.protocol.rows import INVALID_COMPARISON, NOT_RUN, OOM
+from kvtrial.protocol.rows import RowStatus
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.rules import CLAIM_WORDS, compare_run
@@ -75,7 +75,7 @@ def test_candidate_longer_output_is_not_compared(cell_factory):
 
 
 def test_ordinary_oom_gives_runnability_only(cell_factory):
-    rows = cell_factory(ord_kw={"status": OOM})
+    rows = cell_factory(ord_kw={"status": RowStatus.OOM})
     v = _only(compare_run(rows))
     assert v.verdict == rules.RUNNABLE_ONLY_CANDIDATE
     assert v.metrics == []
@@ -84,12 +84,12 @@ def test_ordinary_oom_gives_runnability_only(cell_factory):
 
 
 def test_candidate_oom(cell_factory):
-    v = _only(compare_run(cell_factory(cand_kw={"status": OOM})))
+    v = _only(compare_run(cell_factory(cand_kw={"status": RowStatus.OOM})))
     assert v.verdict == rules.RUNNABLE_ONLY_ORDINARY and v.metrics == []
 
 
 def test_invalid_comparison_rows_never_counted(cell_factory):
-    rows = cell_factory(cand_kw={"status": INVALID_COMPARISON, "decode_s": 1.0})
+    rows = cell_factory(cand_kw={"status": RowStatus.INVALID_COMPARISON, "decode_s": 1.0})
     v = _only(compare_run(rows))
     assert v.verdict == rules.INVALID and v.metrics == [] and v.evidence == []
     assert len(v.excluded) == 3
@@ -98,7 +98,7 @@ def test_invalid_comparison_rows_never_counted(cell_factory):
 
 def test_partially_invalid_cell_counts_only_valid_pairs(cell_factory):
     rows = cell_factory(per_repeat=lambda i, b: (
-        {"status": INVALID_COMPARISON} if (b == "q8_0" and i == 0) else {}))
+        {"status": RowStatus.INVALID_COMPARISON} if (b == "q8_0" and i == 0) else {}))
     v = _only(compare_run(rows))
     assert v.verdict == rules.COMPARED
     assert v.metric("kv_bytes").ratio.n == 2
@@ -129,8 +129,8 @@ def test_missing_candidate_rows_is_pending(cell_factory):
 
 
 def test_not_run_cell_is_pending_with_reason(cell_factory):
-    rows = cell_factory(ord_kw={"status": NOT_RUN, "error": "input + output 9216 > context 8192"},
-                        cand_kw={"status": NOT_RUN, "error": "input + output 9216 > context 8192"})
+    rows = cell_factory(ord_kw={"status": RowStatus.NOT_RUN, "error": "input + output 9216 > context 8192"},
+                        cand_kw={"status": RowStatus.NOT_RUN, "error": "input + output 9216 > context 8192"})
     v = _only(compare_run(rows))
     assert v.verdict == rules.PENDING and "context 8192" in v.text()
 
@@ -239,13 +239,13 @@ NVML = "NVML nvmlDeviceGetMemoryInfo / ComputeRunningProcesses, sampled on a thr
 ALLOCATOR = "CUDA allocator peaks (torch.cuda.max_memory_allocated/reserved), reset before the request"
 
 
-def _gpu_extra(source=NVML, semantics=ALLOCATOR):
+def _gpu_sources(source=NVML, semantics=ALLOCATOR):
     return {"memory_semantics": semantics, "monitor_memory": {"source": "/proc/self", "nvml": {"source": source}}}
 
 
 def test_nvml_peaks_are_compared_monitor_with_monitor(cell_factory):
     rows = cell_factory(per_repeat=lambda i, b: {
-        "device": "cuda:0", "extra": _gpu_extra(),
+        "device": "cuda:0", **_gpu_sources(),
         "monitor_peak_device_bytes": (6 if b == "ordinary" else 3) * GiB + i * 2**20,
         "monitor_peak_process_bytes": (5 if b == "ordinary" else 2) * GiB + i * 2**20})
     v = compare_run(rows)[0]
@@ -258,7 +258,7 @@ def test_figures_from_different_sources_are_not_compared(cell_factory):
     """A candidate whose framework figure means something else (an engine's own buffers) or whose
     monitor reading came from another source gets no ratio for that metric."""
     rows = cell_factory(per_repeat=lambda i, b: {
-        "extra": _gpu_extra(semantics=ALLOCATOR if b == "ordinary" else "llama.cpp buffers"),
+        **_gpu_sources(semantics=ALLOCATOR if b == "ordinary" else "llama.cpp buffers"),
         "monitor_peak_device_bytes": 6 * GiB + i * 2**20})
     v = compare_run(rows)[0]
     for name in ("peak_allocated", "peak_reserved"):
@@ -266,7 +266,7 @@ def test_figures_from_different_sources_are_not_compared(cell_factory):
         assert m.outcome == rules.NOT_COMPARABLE and rules.MIXED_SOURCES in m.why_not
     assert v.metric("peak_device").outcome != rules.NOT_COMPARABLE  # the monitor's own source agrees
     rows = cell_factory(per_repeat=lambda i, b: {
-        "extra": _gpu_extra(source=NVML if b == "ordinary" else "another monitor"),
+        **_gpu_sources(source=NVML if b == "ordinary" else "another monitor"),
         "monitor_peak_device_bytes": 6 * GiB + i * 2**20})
     v = compare_run(rows)[0]
     assert v.metric("peak_device").outcome == rules.NOT_COMPARABLE and v.metric("peak_reserved").outcome != rules.NOT_COMPARABLE

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from kvtrial.protocol.rows import CRASHED, INVALID_COMPARISON, OOM
+from kvtrial.protocol.rows import RowStatus
 from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.quality_results import QualityEntry
 from kvtrial.verdicts.troubleshoot import diagnose
@@ -16,7 +16,7 @@ def test_clean_run_has_no_error_findings(cell_factory, run_factory):
 
 
 def test_setting_ignored(cell_factory, run_factory):
-    rows = cell_factory(cand_kw={"status": INVALID_COMPARISON, "effective_cache": "f32", "error": "fell back"})
+    rows = cell_factory(cand_kw={"status": RowStatus.INVALID_COMPARISON, "effective_cache": "f32", "error": "fell back"})
     (f,) = [f for f in diagnose(assess(run_factory(rows))) if f.rule == "setting-ignored"]
     assert len(f.evidence) == 3 and "fell back" in f.evidence[0]
 
@@ -61,8 +61,8 @@ def test_peak_not_lower(cell_factory, run_factory):
 
 def test_failures_early_stop_quality_and_order(cell_factory, run_factory, row_factory):
     rows = cell_factory(cand_kw={"output_tokens": 10, "stop_reason": "eos"})
-    rows += cell_factory(cell="in4096-out256", cand_kw={"status": OOM, "artifact_path": "logs/oom.txt"})
-    rows += cell_factory(cell="in4096-out1024", ord_kw={"status": CRASHED, "artifact_path": "logs/crash.txt"})
+    rows += cell_factory(cell="in4096-out256", cand_kw={"status": RowStatus.OOM, "artifact_path": "logs/oom.txt"})
+    rows += cell_factory(cell="in4096-out1024", ord_kw={"status": RowStatus.CRASHED, "artifact_path": "logs/crash.txt"})
     rows += [row_factory("in8192-out256", b, i, order_position=0) for i in range(2) for b in ("ordinary", "q8_0")]
     run = run_factory(rows)
     run.quality.entries[0] = QualityEntry("q8_0", kld_mean=0.3, same_top1=0.8)

@@ -22,7 +22,7 @@ def gate_command(
 ) -> None:
     """Check the eight release-checklist items against the run's records."""
     from kvtrial.verdicts.assessment import assess
-    from kvtrial.verdicts.gate import CHECKLIST, evaluate_gate
+    from kvtrial.verdicts.gate import evaluate_gate
     from kvtrial.verdicts.terminal import one_line_table, summary
     from kvtrial.verdicts.thresholds import check_fixed_before_run, load_thresholds
 
@@ -31,7 +31,7 @@ def gate_command(
     check_fixed_before_run(run.thresholds_sha256, th, run_id)
     result = evaluate_gate(assess(run), th)
     console = Console()
-    rows = [[str(i.number), CHECKLIST[i.number - 1][0].short, f"[{_STYLE[i.status]}]{i.status}[/]", summary(i.detail)]
+    rows = [[str(i.number), i.short, f"[{_STYLE[i.status]}]{i.status}[/]", summary(i.detail)]
             for i in result.items]
     console.print(one_line_table(f"release gate — {run_id}", ["#", "item", "status", "summary"], rows, "summary",
                                  console.width))

@@ -61,13 +61,14 @@ def plan_from_run(run, memory: str):
     estimate from the model's config. None when the run has no ok rows to read."""
     from kvtrial.memory.activations import estimate_activations
     from kvtrial.models.metadata import model_config
+    from kvtrial.protocol.rows import RowStatus
     from kvtrial.verdicts.plan import costs_from_rows, plan_result
     from kvtrial.verdicts.sizes import parse_size
 
     memory_bytes = parse_size(memory)
     settings = {"ordinary": run.setting_of("ordinary"), **{c: run.setting_of(c) for c in run.candidates}}
     costs = costs_from_rows(run.rows, settings)
-    ok = [r for r in run.measured_rows if r.status == "ok" and (r.extra or {}).get("estimate")]
+    ok = [r for r in run.measured_rows if r.status == RowStatus.OK and (r.extra or {}).get("estimate")]
     if not costs or not ok:
         return None
     estimate = ok[0].extra["estimate"]

@@ -11,7 +11,7 @@ from kvtrial.commands._run_options import PROJECT_OPTION, QUALITY_OPTION, open_r
 
 if TYPE_CHECKING:  # the verdict modules load only when the command runs
     from kvtrial.verdicts.assessment import Assessment
-    from kvtrial.verdicts.gate import GateResult
+    from kvtrial.verdicts.gate_result import GateResult
 
 
 def report_command(

@@ -62,7 +62,7 @@ def run_command(
 def _run(record: Path | None, project: Path, resume: str | None, retry_of: str | None, thresholds: Path | None,
          request_timeout: float | None, progress: bool, executor: str, ray_address: str | None,
          device: str | None, resolved: Resolved | None) -> None:
-    from kvtrial.protocol.ledger import Ledger
+    from kvtrial.protocol.ledger import Ledger, RunStatus
     from kvtrial.protocol.runner import resume_run, start_run
 
     ledger = Ledger.open(project, create=not resume)
@@ -79,7 +79,7 @@ def _run(record: Path | None, project: Path, resume: str | None, retry_of: str |
                                request_timeout_s=request_timeout, executor_name=executor, ray_address=ray_address,
                                device=device, resolved=resolved)
     except KeyboardInterrupt:
-        stopped: str = resume or next((r.run_id for r in ledger.runs() if r.status == "interrupted"), "RUN_ID")
+        stopped: str = resume or next((r.run_id for r in ledger.runs() if r.status == RunStatus.INTERRUPTED), "RUN_ID")
         typer.echo(f"kvtrial: run {stopped} interrupted; its finished rows are kept. Continue it with "
                    f"`kvtrial run --resume {stopped} --project {project}`", err=True)
         raise typer.Exit(130) from None

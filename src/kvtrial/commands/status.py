@@ -12,7 +12,7 @@ from kvtrial.commands._common import PROJECT, plain
 
 def status_command(project: Path = PROJECT, run: str = typer.Option(None, help="Show the rows of this run.")) -> None:
     """List the runs of a project (status, rows done of planned), or the rows of one run."""
-    from kvtrial.protocol.ledger import Ledger
+    from kvtrial.protocol.ledger import Ledger, RunStatus
     from kvtrial.verdicts.sizes import format_size
     from kvtrial.verdicts.terminal import duration, one_line_table
 
@@ -38,7 +38,7 @@ def status_command(project: Path = PROJECT, run: str = typer.Option(None, help="
     console.print(one_line_table(f"runs in {ledger.path}", ["run", "status", "rows", "config", "took", "executor"],
                                  rows, "executor", console.width))
     for info in runs:  # why a run stopped, so a failed one can be fixed and resumed
-        if info.status == "failed" and info.reason:
+        if info.status == RunStatus.FAILED and info.reason:
             console.print(f"{plain(info.run_id)} failed: {plain(info.reason)}", soft_wrap=True)
 
 

@@ -24,7 +24,7 @@ from kvtrial.errors import KvtrialError
 from kvtrial.fsio import UnsafePathError
 from kvtrial.protocol.ledger import Ledger
 from kvtrial.protocol.resolve import Resolved
-from kvtrial.protocol.rows import NOT_APPLICABLE, PENDING, TRIAL_ALLOWED
+from kvtrial.protocol.rows import AdmissionStatus, RowStatus
 
 
 @dataclass
@@ -67,7 +67,7 @@ def register_pending(ledger: Ledger, resolved: Resolved) -> None:
     for branch in resolved.data["branches"]:
         key = admission_key(resolved, branch)
         if key not in current:
-            ledger.add_admission(*key, PENDING, "registered, not probed yet",
+            ledger.add_admission(*key, AdmissionStatus.PENDING, "registered, not probed yet",
                                  {"config_version": resolved.config_version, "interface": branch["interface"]})
 
 
@@ -94,7 +94,7 @@ def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
                        "attn_implementation": shared["attn_implementation"]},
             "sample_id": sample.sample_id, "input_tokens": len(sample.input_ids), "input_sha256": sample.input_sha256,
         }
-        status, reason = NOT_APPLICABLE, None
+        status, reason = AdmissionStatus.NOT_APPLICABLE, None
         try:
             backend = get_backend(branch["backend"])
             evidence["engine"] = backend.engine
@@ -122,13 +122,13 @@ def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
                                  "requested_cache": result.requested_cache, "effective_cache": result.effective_cache,
                                  "cache_confirmed": result.cache_confirmed, "cache_report": result.cache_report,
                                  "kv_bytes": result.kv_bytes, "context_cells": n_ctx})
-                if result.status == "ok":
-                    status = TRIAL_ALLOWED
+                if result.status == RowStatus.OK:
+                    status = AdmissionStatus.TRIAL_ALLOWED
                 else:
                     reason = result.error or f"short-sample probe ended {result.status}"
                 warning = _read_decode_path(evidence, branch["name"], setting, result.cache_report, resolved,
                                             shared["device"])
-                if warning and status == TRIAL_ALLOWED:
+                if warning and status == AdmissionStatus.TRIAL_ALLOWED:
                     evidence["warnings"] = [warning]
         except UnsafePathError:
             raise
@@ -170,7 +170,7 @@ def unadmitted(ledger: Ledger, resolved: Resolved) -> list[str]:
         if not branch["enabled"]:
             continue
         entry = current.get(admission_key(resolved, branch))
-        if entry is None or entry.status != TRIAL_ALLOWED:
+        if entry is None or entry.status != AdmissionStatus.TRIAL_ALLOWED:
             state = "not registered" if entry is None else entry.status + (f" ({entry.reason})" if entry.reason else "")
             missing.append(f"{branch['name']} [{branch['backend']}:{branch['setting']}]: {state}")
     return missing
@@ -183,7 +183,7 @@ def admission_changes(ledger: Ledger, resolved: Resolved) -> list[str]:
     changes = []
     for branch in resolved.data["branches"]:
         entry = current.get(admission_key(resolved, branch))
-        if not branch["enabled"] or entry is None or entry.status != TRIAL_ALLOWED:
+        if not branch["enabled"] or entry is None or entry.status != AdmissionStatus.TRIAL_ALLOWED:
             continue
         admitted, now = _admitted_conditions(entry.evidence), admission_conditions(resolved, branch)
         diffs = [f"{name}: admitted with {admitted[name]!r}, the record now has {now[name]!r}"

@@ -23,6 +23,7 @@ from kvtrial.fsio import atomic_write
 from kvtrial.protocol.environment import machine, package_versions, software
 from kvtrial.protocol.ledger import Ledger, now_iso
 from kvtrial.protocol.resolve import Resolved
+from kvtrial.protocol.rows import RowStatus
 
 ARCHIVE_VERSION = 1
 
@@ -59,7 +60,7 @@ def archive_baseline(resolved: Resolved, ledger: Ledger, sample: Any) -> tuple[i
                                            budget, str(folder), root=str(ledger.project_dir)))
     finally:
         worker.close()
-    if result.status != "ok":
+    if result.status != RowStatus.OK:
         from kvtrial.errors import KvtrialError
 
         raise KvtrialError(f"the ordinary entry did not run on the short sample ({result.status}: {result.error}); "

@@ -38,7 +38,7 @@ from kvtrial.errors import KvtrialError
 from kvtrial.fsio import open_append
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
 from kvtrial.protocol.placement import Placement, PlacementMode
-from kvtrial.protocol.rows import CRASHED
+from kvtrial.protocol.rows import RowStatus
 
 
 @runtime_checkable
@@ -142,7 +142,7 @@ class LocalSubprocessExecutor:
         if not hello or not hello.get("ready"):
             code = proc.stop(kill=True)
             reason = (hello or {}).get("error") or f"worker exited with code {code} while loading"
-            return RequestResult(request_key="", status=CRASHED, error=f"worker failed to start: {reason}",
+            return RequestResult(request_key="", status=RowStatus.CRASHED, error=f"worker failed to start: {reason}",
                                  log_path=str(log))
         proc.hello = hello
         self._workers[spec.key] = proc
@@ -161,7 +161,7 @@ class LocalSubprocessExecutor:
             del self._workers[job.worker.key]
             why = (f"no answer within {self.request_timeout_s} s; worker killed" if timed_out
                    else f"worker process ended with {_exit_text(code)}")
-            return RequestResult(request_key=job.request_key, status=CRASHED, error=why, log_path=str(proc.log_path),
+            return RequestResult(request_key=job.request_key, status=RowStatus.CRASHED, error=why, log_path=str(proc.log_path),
                                  worker_pid=proc.proc.pid,
                                  resident_after_load_bytes=(proc.hello or {}).get("resident_after_load_bytes"),
                                  device=(proc.hello or {}).get("device"))

@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from kvtrial.protocol.placement import Placement
+from kvtrial.protocol.rows import RowStatus
 
 
 @dataclass(frozen=True)
@@ -68,10 +69,10 @@ class RequestJob:
 
 @dataclass
 class RequestResult:
-    """What came back. `status` is a row status (ok, oom, crashed, invalid comparison, not run)."""
+    """What came back: the row status of the request, and what it measured."""
 
     request_key: str
-    status: str
+    status: RowStatus
     output_token_ids: list[int] = field(default_factory=list)
     text: str | None = None
     stop_reason: str | None = None
@@ -104,4 +105,5 @@ class RequestResult:
         data = dict(data)
         if isinstance(data.get("placement"), dict):
             data["placement"] = Placement.from_dict(data["placement"])
+        data["status"] = RowStatus(data["status"])
         return cls(**data)

@@ -35,12 +35,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_writer
-from kvtrial.protocol.rows import Row, row_field_names
+from kvtrial.protocol.rows import AdmissionStatus, Row, row_field_names
 
 LEDGER_FILE = "ledger.sqlite"
 DEFAULT_PROJECT = "kvtrial-runs"
@@ -48,11 +49,13 @@ DEFAULT_PROJECT = "kvtrial-runs"
 # younger than this is another process creating it; an older one is a damaged project.
 FRESH_S = 10.0
 
-# Run statuses.
-RUN_RUNNING = "running"
-RUN_COMPLETE = "complete"
-RUN_INTERRUPTED = "interrupted"
-RUN_FAILED = "failed"
+class RunStatus(StrEnum):
+    """Where a run stands (the values are the words the ledger keeps)."""
+
+    RUNNING = "running"
+    COMPLETE = "complete"
+    INTERRUPTED = "interrupted"
+    FAILED = "failed"
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS registrations (
@@ -106,7 +109,7 @@ class RunInfo:
     config_version: str
     created_at: str
     finished_at: str | None
-    status: str
+    status: RunStatus
     plan: dict[str, Any]
     environment: dict[str, Any]
     thresholds_sha256: str | None
@@ -125,7 +128,7 @@ class AdmissionEntry:
     model_revision: str
     backend: str
     setting: str
-    status: str
+    status: AdmissionStatus
     reason: str | None
     evidence: dict[str, Any]
     created_at: str
@@ -329,14 +332,14 @@ class Ledger:
                 "INSERT INTO runs (run_id, config_version, created_at, finished_at, status, plan_json, environment_json,"
                 " thresholds_sha256, thresholds_text, executor, retry_of, project_dir)"
                 " VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (run_id, config_version, now_iso(), RUN_RUNNING, json.dumps(plan, sort_keys=True),
+                (run_id, config_version, now_iso(), RunStatus.RUNNING, json.dumps(plan, sort_keys=True),
                  json.dumps(environment, sort_keys=True), thresholds_sha256, thresholds_text, executor, retry_of,
                  str(self.project_dir)),
             )
 
-    def set_run_status(self, run_id: str, status: str, reason: str | None = None) -> None:
+    def set_run_status(self, run_id: str, status: RunStatus, reason: str | None = None) -> None:
         """Set a run's status; `reason` says why it failed or stopped (cleared when it runs again)."""
-        finished = now_iso() if status in (RUN_COMPLETE, RUN_FAILED, RUN_INTERRUPTED) else None
+        finished = now_iso() if status in (RunStatus.COMPLETE, RunStatus.FAILED, RunStatus.INTERRUPTED) else None
         with self._write() as c:
             c.execute("UPDATE runs SET status = ?, finished_at = ?, reason = ? WHERE run_id = ?",
                       (status, finished, reason, run_id))
@@ -354,7 +357,7 @@ class Ledger:
         count = self._conn.execute("SELECT COUNT(*) FROM rows WHERE run_id = ?", (run_id,)).fetchone()[0]
         return RunInfo(
             run_id=r["run_id"], config_version=r["config_version"], created_at=r["created_at"],
-            finished_at=r["finished_at"], status=r["status"], plan=json.loads(r["plan_json"]),
+            finished_at=r["finished_at"], status=RunStatus(r["status"]), plan=json.loads(r["plan_json"]),
             environment=json.loads(r["environment_json"]), thresholds_sha256=r["thresholds_sha256"],
             thresholds_text=r["thresholds_text"], executor=r["executor"], retry_of=r["retry_of"],
             record=self.registration(r["config_version"]), row_count=count, reason=r["reason"],
@@ -414,7 +417,7 @@ class Ledger:
                 for r in self._conn.execute("SELECT * FROM artifacts WHERE run_id = ? ORDER BY id", (run_id,))]
 
     # --- admission ---------------------------------------------------------------------------
-    def add_admission(self, model: str, model_revision: str, backend: str, setting: str, status: str,
+    def add_admission(self, model: str, model_revision: str, backend: str, setting: str, status: AdmissionStatus,
                       reason: str | None, evidence: dict[str, Any]) -> None:
         with self._write() as c:
             c.execute(
@@ -424,8 +427,8 @@ class Ledger:
             )
 
     def _admission(self, query: str, args: tuple = ()) -> list[AdmissionEntry]:
-        return [AdmissionEntry(r["id"], r["model"], r["model_revision"], r["backend"], r["setting"], r["status"],
-                               r["reason"], json.loads(r["evidence_json"]), r["created_at"])
+        return [AdmissionEntry(r["id"], r["model"], r["model_revision"], r["backend"], r["setting"],
+                               AdmissionStatus(r["status"]), r["reason"], json.loads(r["evidence_json"]), r["created_at"])
                 for r in self._conn.execute(query, args)]
 
     def admission_rows(self) -> list[AdmissionEntry]:

@@ -40,7 +40,7 @@ from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_write
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
 from kvtrial.protocol.placement import Placement, PlacementMode
-from kvtrial.protocol.rows import CRASHED
+from kvtrial.protocol.rows import RowStatus
 
 INSTALL_HINT = 'pip install "kvtrial[ray]"'
 # Environment the actors need from the driver: kvtrial's own switches (cache folder, plugins, test
@@ -222,7 +222,7 @@ class RayExecutor:
         node, capacity = self._capacity(need)
         if capacity < 1:
             where = "any node" if self.spread else "the node this run uses"
-            return RequestResult(request_key="", status=CRASHED, log_path=None,
+            return RequestResult(request_key="", status=RowStatus.CRASHED, log_path=None,
                                  error=f"worker failed to start: it needs {need} and {where} of the Ray cluster has "
                                        f"less ({[n.get('Resources') for n in self._nodes()]})")
         while len(self._actors) >= capacity:  # free a slot: stop the least recently used idle actor
@@ -240,7 +240,7 @@ class RayExecutor:
         if reply is None or not reply.get("ready"):
             reason = (reply or {}).get("error") or why
             self._stop(actor, kill=True)
-            return RequestResult(request_key="", status=CRASHED, error=f"worker failed to start: {reason}",
+            return RequestResult(request_key="", status=RowStatus.CRASHED, error=f"worker failed to start: {reason}",
                                  log_path=self._log_copy(actor, (reply or {}).get("placement")))
         actor.hello = reply
         self._actors[spec.key] = actor
@@ -268,7 +268,7 @@ class RayExecutor:
         if reply is None:
             del self._actors[job.worker.key]
             self._stop(actor, kill=True)
-            return RequestResult(request_key=job.request_key, status=CRASHED, error=why,
+            return RequestResult(request_key=job.request_key, status=RowStatus.CRASHED, error=why,
                                  log_path=self._log_copy(actor, actor.hello.get("placement")),
                                  worker_pid=actor.hello.get("pid"), device=actor.hello.get("device"),
                                  resident_after_load_bytes=actor.hello.get("resident_after_load_bytes"),

@@ -4,23 +4,36 @@ the ledger, the comparison rules, the gate and the report."""
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
+from enum import StrEnum
 from typing import Any
 
 from kvtrial.protocol.placement import Placement
 
-# Row statuses. Only `ok` rows carry measurements a comparison may use.
-OK = "ok"
-OOM = "oom"
-CRASHED = "crashed"
-INVALID_COMPARISON = "invalid comparison"  # the requested setting was ignored / fell back / unconfirmed
-NOT_RUN = "not run"  # skipped before running, e.g. input + output beyond the model's context
 
-# Admission statuses (docs/protocol.md, "2. Admission").
-PENDING = "pending"
-TRIAL_ALLOWED = "trial-allowed"
-NOT_APPLICABLE = "not-applicable"
+class RowStatus(StrEnum):
+    """How a row ended. Only `ok` rows carry measurements a comparison may use; the values are the
+    words ledgers and JSON keep."""
+
+    OK = "ok"
+    OOM = "oom"
+    CRASHED = "crashed"
+    INVALID_COMPARISON = "invalid comparison"  # the requested setting was ignored / fell back / unconfirmed
+    NOT_RUN = "not run"  # skipped before running, e.g. input + output beyond the model's context
+
+
+class AdmissionStatus(StrEnum):
+    """A (model × backend × cache setting)'s admission (docs/protocol.md, "2. Admission")."""
+
+    PENDING = "pending"
+    TRIAL_ALLOWED = "trial-allowed"
+    NOT_APPLICABLE = "not-applicable"
+
 
 ORDINARY_BRANCH = "ordinary"
+
+
+# Fields older ledgers kept inside a row's `extra`.
+_FORMERLY_EXTRA = ("cache_report", "memory_semantics", "monitor_memory", "row_id")
 
 
 @dataclass
@@ -37,7 +50,7 @@ class Row:
     repeat: int  # 0-based; warm-up rows have warmup=True
     order_position: int  # position of this branch within its repeat (alternation evidence)
     warmup: bool
-    status: str  # OK, OOM, CRASHED, INVALID_COMPARISON or NOT_RUN
+    status: RowStatus
     # lengths (tokenizer counts)
     input_tokens: int | None = None
     output_budget: int | None = None
@@ -71,7 +84,12 @@ class Row:
     artifact_path: str | None = None  # generated text, raw log
     error: str | None = None
     placement: Placement | None = None  # where it ran (None: not run, or a row from before placements were typed)
-    extra: dict[str, Any] = field(default_factory=dict)
+    # read back during the request and kept as evidence the verdicts read (older ledgers kept them in `extra`)
+    cache_report: dict[str, Any] | None = None  # describe() of the live cache: decode path, layer types
+    memory_semantics: str | None = None  # what peak_allocated / peak_reserved mean for this row
+    monitor_memory: dict[str, Any] | None = None  # /proc and NVML readings, each with its source
+    row_id: int | None = None  # the ledger's row id, where one was recorded
+    extra: dict[str, Any] = field(default_factory=dict)  # further evidence no verdict reads
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -83,9 +101,17 @@ class Row:
         if unknown:
             raise ValueError(f"unknown row fields: {', '.join(sorted(unknown))}")
         data = dict(data)
+        # Older ledgers kept these under `extra`: they load into their own fields.
+        extra = dict(data.get("extra") or {})
+        for key in _FORMERLY_EXTRA:
+            if key in extra:
+                value = extra.pop(key)
+                data[key] = value if data.get(key) is None else data[key]
+        data["extra"] = extra
         # Older ledgers kept the placement dict under `extra`; both forms load as a Placement.
         placement = data.get("placement") or (data.get("extra") or {}).get("placement")
         data["placement"] = Placement.from_dict(placement) if isinstance(placement, dict) else placement
+        data["status"] = RowStatus(data["status"])
         return cls(**data)
 
 

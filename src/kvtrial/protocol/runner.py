@@ -24,19 +24,11 @@ from kvtrial.protocol.admission import admission_changes, unadmitted
 from kvtrial.protocol.environment import machine
 from kvtrial.protocol.executor import Executor, make_executor
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
-from kvtrial.protocol.ledger import (
-    RUN_COMPLETE,
-    RUN_FAILED,
-    RUN_INTERRUPTED,
-    RUN_RUNNING,
-    Ledger,
-    file_sha256,
-    new_run_id,
-)
+from kvtrial.protocol.ledger import Ledger, RunStatus, file_sha256, new_run_id
 from kvtrial.protocol.matrix import SHORT, PlannedRequest, plan_requests
 from kvtrial.protocol.record import Record, RecordError, load_record, parse_record
 from kvtrial.protocol.resolve import Resolved, branch_specs, resolve_record
-from kvtrial.protocol.rows import NOT_RUN, OK, ORDINARY_BRANCH, Row
+from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.protocol.samples import Sample, build_sample, grade, task_questions
 
 OnRow = Callable[[Row], None]
@@ -140,7 +132,7 @@ def resume_run(run_id: str, ledger: Ledger, *, executor: Executor | None = None,
                ray_address: str | None = None) -> str:
     """Run the requests of an interrupted or failed run that have no row yet; finished rows are not touched."""
     info = ledger.run(run_id)
-    if info.status == RUN_COMPLETE:
+    if info.status == RunStatus.COMPLETE:
         raise KvtrialError(f"run {run_id!r} is complete; nothing to resume (a retry is a new run: `kvtrial run RECORD`)")
     raw = ledger.registration_record(info.config_version)
     prep = prepare(parse_record(raw, f"record of {run_id}"), ledger, require_admission=False)
@@ -152,7 +144,7 @@ def resume_run(run_id: str, ledger: Ledger, *, executor: Executor | None = None,
         stored = info.plan["samples"].get(key, {})
         if stored.get("input_sha256") != s.input_sha256:
             raise KvtrialError(f"run {run_id!r}: the rebuilt input {key} differs from the stored one; cannot resume")
-    ledger.set_run_status(run_id, RUN_RUNNING)
+    ledger.set_run_status(run_id, RunStatus.RUNNING)
     with _ends_run(ledger, run_id):
         executor = executor or make_executor(executor_name, ledger.project_dir / "runs" / run_id / "logs",
                                              request_timeout_s=request_timeout_s, ray_address=ray_address,
@@ -171,20 +163,20 @@ def _ends_run(ledger: Ledger, run_id: str) -> Iterator[None]:
         yield
     except Exception as exc:
         reason = str(exc) if isinstance(exc, KvtrialError) else f"{type(exc).__name__}: {exc}"
-        marked = _mark(ledger, run_id, RUN_FAILED, reason)
+        marked = _mark(ledger, run_id, RunStatus.FAILED, reason)
         how = (f"its finished rows are kept; fix the cause, then continue it with `kvtrial run --resume {run_id} "
                f"--project {ledger.project_dir}`" if marked is None
                else f"it could not be marked failed in the ledger either ({marked})")
         raise KvtrialError(f"run {run_id} failed: {reason}; {how}") from exc
     except BaseException:
-        _mark(ledger, run_id, RUN_INTERRUPTED, "interrupted (Ctrl-C or SIGTERM)")
+        _mark(ledger, run_id, RunStatus.INTERRUPTED, "interrupted (Ctrl-C or SIGTERM)")
         raise
 
 
-def _mark(ledger: Ledger, run_id: str, status: str, reason: str) -> str | None:
+def _mark(ledger: Ledger, run_id: str, status: RunStatus, reason: str) -> str | None:
     """Set the run's end status; returns why that failed too (a ledger gone read-only or damaged), else None."""
     try:
-        if ledger.run(run_id).status == RUN_RUNNING:
+        if ledger.run(run_id).status == RunStatus.RUNNING:
             ledger.set_run_status(run_id, status, reason)
     except Exception as exc:  # noqa: BLE001  (the original error is the one to report)
         return str(exc)
@@ -223,7 +215,7 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
                 reason = f"the short-sample check of branch {who!r} did not pass ({blocked[who]})"
             if reason is not None:
                 row = _base_row(run_id, resolved, req, sample)
-                row.status, row.error = NOT_RUN, reason
+                row.status, row.error = RowStatus.NOT_RUN, reason
             else:
                 spec = WorkerSpec(resolved.data["model"]["id"], shared["weight_precision"], shared["attn_implementation"],
                                   shared["device"], req.backend, req.setting, req.branch, shared.get("threads"),
@@ -241,7 +233,7 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
                     result.log_path = ledger.add_artifact(run_id, req.request_key, "log", result.log_path)
                 row = _row_from_result(run_id, resolved, req, sample, result)
             ledger.add_row(row, req.request_key)
-            if req.phase == SHORT and row.status != OK:
+            if req.phase == SHORT and row.status != RowStatus.OK:
                 blocked[req.branch] = row.status
             if bar is not None:
                 bar[0].advance(bar[1])
@@ -254,7 +246,7 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
         if bar is not None:
             bar[0].stop()
     executor.close()
-    ledger.set_run_status(run_id, RUN_COMPLETE)
+    ledger.set_run_status(run_id, RunStatus.COMPLETE)
     return run_id
 
 
@@ -272,7 +264,7 @@ def _engine_context_cells(prep: Prepared) -> dict[str, int]:
 
 def _short_sample_failures(ledger: Ledger, run_id: str) -> dict[str, str]:
     return {r.branch: r.status for r in ledger.rows(run_id, include_warmup=True)
-            if r.cell_id.startswith("short-") and r.status != OK}
+            if r.cell_id.startswith("short-") and r.status != RowStatus.OK}
 
 
 def _progress(enabled: bool, total: int, completed: int) -> tuple[Any, Any] | None:
@@ -291,7 +283,7 @@ def _progress(enabled: bool, total: int, completed: int) -> tuple[Any, Any] | No
 def _base_row(run_id: str, resolved: Resolved, req: PlannedRequest, sample: Sample) -> Row:
     return Row(run_id=run_id, config_version=resolved.config_version, cell_id=req.cell_id, sample_id=sample.sample_id,
                branch=req.branch, backend=req.backend, repeat=req.repeat, order_position=req.order_position,
-               warmup=req.warmup, status=NOT_RUN, input_tokens=len(sample.input_ids), output_budget=req.output_budget,
+               warmup=req.warmup, status=RowStatus.NOT_RUN, input_tokens=len(sample.input_ids), output_budget=req.output_budget,
                requested_cache=req.setting, extra={"phase": req.phase, "input_sha256": sample.input_sha256,
                                                    "target_input_tokens": req.target_tokens})
 
@@ -329,9 +321,8 @@ def _row_from_result(run_id: str, resolved: Resolved, req: PlannedRequest, sampl
     monitored = monitor_peaks(res.monitor_memory)
     row.monitor_peak_rss_bytes = monitored.rss
     row.monitor_peak_device_bytes, row.monitor_peak_process_bytes = monitored.device, monitored.process
-    row.extra.update({"framework_memory": res.framework_memory, "monitor_memory": res.monitor_memory,
-                      "memory_semantics": semantics, "cache_report": res.cache_report,
-                      "output_token_ids": res.output_token_ids})
+    row.monitor_memory, row.memory_semantics, row.cache_report = res.monitor_memory, semantics, res.cache_report
+    row.extra.update({"framework_memory": res.framework_memory, "output_token_ids": res.output_token_ids})
     row.fact_errors, row.fact_grades, row.integrity = grade(sample, res.text or "", res.stop_reason,
                                                             row.output_tokens, req.output_budget)
     return row

@@ -28,7 +28,7 @@ from kvtrial.fsio import atomic_write
 from kvtrial.memory.peaks import rss_bytes
 from kvtrial.protocol.estimate import estimate_peak_bytes
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
-from kvtrial.protocol.rows import CRASHED, INVALID_COMPARISON, NOT_RUN, OK, OOM
+from kvtrial.protocol.rows import RowStatus
 
 # Test hook: a worker that receives the request with this key kills itself (SIGKILL) mid-request.
 KILL_AT_ENV = "KVTRIAL_TEST_KILL_AT"
@@ -81,20 +81,20 @@ class Worker:
             self.session = None
 
     def execute(self, job: RequestJob) -> RequestResult:
-        result = RequestResult(request_key=job.request_key, status=OK, requested_cache=self.requested,
+        result = RequestResult(request_key=job.request_key, status=RowStatus.OK, requested_cache=self.requested,
                                device=self.device, resident_after_load_bytes=self.resident_after_load,
                                worker_pid=os.getpid())
         estimate = estimate_peak_bytes(self.config, self.weight_bytes, self.setting, len(job.input_ids),
                                        job.output_budget, self.dtype_bytes)
         result.estimate = estimate
         if job.memory_budget_bytes is not None and estimate["total"] > job.memory_budget_bytes:
-            result.status = NOT_RUN
+            result.status = RowStatus.NOT_RUN
             result.error = (f"estimated peak {estimate['total']} bytes exceeds the memory budget "
                             f"{job.memory_budget_bytes} bytes")
             return result
         cells = self.context_cells
         if cells is not None and len(job.input_ids) + job.output_budget > cells:
-            result.status = NOT_RUN
+            result.status = RowStatus.NOT_RUN
             result.error = (f"input {len(job.input_ids)} + output budget {job.output_budget} tokens exceeds the "
                             f"{self.backend.name} context of {cells} cells this worker opened (WorkerSpec.n_ctx)")
             return result
@@ -106,7 +106,7 @@ class Worker:
             gen = self.session.generate(job.input_ids, job.output_budget, self.stop_ids)
         except Exception as exc:  # noqa: BLE001  (an OOM is a result; anything else is too, with its trace)
             traceback.print_exc(file=sys.stderr)
-            result.status = OOM if _is_oom(exc) else CRASHED
+            result.status = RowStatus.OOM if _is_oom(exc) else RowStatus.CRASHED
             result.error = f"{type(exc).__name__}: {exc}"
             self._release(after_failure=True)
             return result
@@ -122,7 +122,7 @@ class Worker:
         result.framework_memory, result.monitor_memory = gen.framework, gen.monitor
         result.text = self.handle.tokenizer.decode(gen.new_token_ids, skip_special_tokens=True)
         if effective.setting != self.requested or not effective.confirmed:
-            result.status = INVALID_COMPARISON
+            result.status = RowStatus.INVALID_COMPARISON
             result.error = (f"requested cache {self.requested!r} but the live cache holds {effective.setting!r}"
                             f" (confirmed={effective.confirmed}): the setting was ignored, fell back or cannot be confirmed")
         text_path = Path(job.artifact_dir) / (safe_name(job.request_key) + ".txt")
@@ -130,7 +130,7 @@ class Worker:
             atomic_write(text_path, result.text, root=job.root, record=True)
         except KvtrialError as exc:  # the runner stops the run with this error; the worker stays usable
             self._release()
-            result.status, result.error = CRASHED, f"the output text could not be written: {exc}"
+            result.status, result.error = RowStatus.CRASHED, f"the output text could not be written: {exc}"
             result.refused = str(exc)
             return result
         result.text_path = str(text_path)

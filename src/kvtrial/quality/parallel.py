@@ -19,7 +19,7 @@ import torch
 
 from kvtrial.errors import KvtrialError
 from kvtrial.protocol.ray_executor import actor_env, connect
-from kvtrial.protocol.rows import OK
+from kvtrial.protocol.rows import RowStatus
 from kvtrial.quality.scoring import (
     BaseRun,
     CacheFactory,
@@ -129,7 +129,7 @@ class RayWindowPool:
         if self._shared is None or self._shared[0] != id(base):  # ship each share of the base once per run
             self._shared = (id(base), [self.ray.put(_slice(base, s, e)) for s, e in shares])
         parts = self._gather([a.score.remote(ref, spec) for a, ref in zip(self._actors, self._shared[1], strict=False)])
-        result = CandidateResult(setting=str(spec), status=OK)
+        result = CandidateResult(setting=str(spec), status=RowStatus.OK)
         for part, (start, _) in zip(parts, shares, strict=True):
             result.windows.extend(replace(w, window=w.window + start) for w in part.windows)
             if part.stats is None:

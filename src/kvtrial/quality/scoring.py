@@ -32,7 +32,7 @@ from kvtrial.backends.torch_session import window_hidden_states
 from kvtrial.cache import CacheReport, describe, head_dim, make_cache
 from kvtrial.cache.layer_types import plan_layers
 from kvtrial.errors import CorpusError, KvtrialError, UnsupportedModelError
-from kvtrial.protocol.rows import INVALID_COMPARISON, OK
+from kvtrial.protocol.rows import RowStatus
 from kvtrial.quality.divergence import compare_logits
 from kvtrial.quality.stats import QualityStats, TokenScores, summarize
 
@@ -268,7 +268,7 @@ def score_candidate(
     invalid comparison, never a quality figure.
     """
     spec = parse_spec(setting) if isinstance(setting, str) else setting
-    result = CandidateResult(setting=str(spec), status=OK)
+    result = CandidateResult(setting=str(spec), status=RowStatus.OK)
     first = base.n_ctx // 2
     parts: list[TokenScores] = []
     max_err = 0.0
@@ -320,7 +320,7 @@ def score_candidate(
 
 
 def _invalid(result: CandidateResult, reason: str) -> CandidateResult:
-    result.status = INVALID_COMPARISON
+    result.status = RowStatus.INVALID_COMPARISON
     result.reason = reason
     result.stats = None
     return result

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from kvtrial.protocol.reference import Pairing, pairing_from_rows
-from kvtrial.protocol.rows import OK, ORDINARY_BRANCH, Row
+from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.verdicts.rules import CellVerdict, compare_run
 from kvtrial.verdicts.run_data import RunData
 
@@ -40,7 +40,7 @@ class Assessment:
     def candidate_rows_with_reference(self) -> Iterator[tuple[Row, Row | None]]:
         """(row, its reference's row on the same inputs) for every completed candidate row."""
         for r in self.run.measured_rows:
-            if r.branch != ORDINARY_BRANCH and r.status == OK:
+            if r.branch != ORDINARY_BRANCH and r.status == RowStatus.OK:
                 yield r, self.reference_row(r)
 
 

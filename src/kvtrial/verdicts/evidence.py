@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kvtrial.decode_path import DecodePath, decode_path
-from kvtrial.protocol.rows import INVALID_COMPARISON, OK, ORDINARY_BRANCH, Row
+from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
 
 # Backends whose effective setting is reported in kvtrial's own `KEY/VALUE` names.
 NATIVE_BACKENDS = ("native", "kvtrial")
@@ -18,8 +18,7 @@ def row_ref(row: Row) -> str:
     ref = f"{row.cell_id}:{row.branch}:r{row.repeat}"
     if row.warmup:
         ref += ":warmup"
-    row_id = (row.extra or {}).get("row_id")
-    return f"#{row_id} {ref}" if row_id is not None else ref
+    return f"#{row.row_id} {ref}" if row.row_id is not None else ref
 
 
 def _formats_of(setting: str) -> tuple[str, str] | None:
@@ -46,7 +45,7 @@ def setting_problem(row: Row) -> str | None:
     """
     if row.branch == ORDINARY_BRANCH:
         return None
-    if row.status == INVALID_COMPARISON:
+    if row.status == RowStatus.INVALID_COMPARISON:
         return row.error or "marked invalid comparison by the runner (setting ignored, fell back or unconfirmed)"
     if row.cache_confirmed is False:
         return f"effective cache type could not be confirmed (read back: {row.effective_cache!r})"
@@ -64,7 +63,7 @@ def setting_problem(row: Row) -> str | None:
 def row_decode_path(row: Row) -> DecodePath | None:
     """The path a row's decode steps took, from the cache report the row kept (None: its cache keeps no
     such record, as transformers' own caches and other engines do not)."""
-    return decode_path((row.extra or {}).get("cache_report"), row.device)
+    return decode_path(row.cache_report, row.device)
 
 
 def decode_paths_text(rows: list[Row]) -> str | None:
@@ -170,7 +169,7 @@ def problems_beyond(row: Row, reference: Row | None) -> list[str] | None:
     show (those the reference shows too come from the task or budget, not the cache). None when the
     reference's output was not completed or not checked: then nothing can be set against it."""
     own = integrity_problems(row) or []
-    ref = integrity_problems(reference) if reference is not None and reference.status == OK else None
+    ref = integrity_problems(reference) if reference is not None and reference.status == RowStatus.OK else None
     if ref is None:
         return None
     shared = {problem_kind(p) for p in ref}

@@ -9,6 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from kvtrial.protocol.ledger import artifact_location, file_sha256
+from kvtrial.protocol.rows import Row
 from kvtrial.verdicts.quality_results import load_quality_results
 from kvtrial.verdicts.run_data import AdmissionEntry, RollbackCheck, RunData
 
@@ -63,6 +65,28 @@ def _rollback(ledger) -> RollbackCheck | None:
                          last.get("created_at"))
 
 
+def _artifact_problem(root: str | Path, path: str, kept: str | None) -> str | None:
+    """Why one artifact does not hold up: missing, or its content no longer the sha256 the ledger kept."""
+    found = artifact_location(root, path)
+    if not found.is_file():
+        return f"artifact {path} is missing"
+    if kept is not None and file_sha256(found) != kept:
+        return f"artifact {path} was changed after it was recorded (its sha256 differs from the ledger's)"
+    return None
+
+
+def verify_artifacts(rows: list[Row], root: str | Path, sha256: dict[str, str]) -> dict[str, str]:
+    """Each row artifact that does not hold up, by its stored path, and why. Paths are found relative to
+    the project (as stored since paths are relative), or as an older ledger's absolute path found under
+    the project again when the project was moved; `sha256` is what the ledger kept per stored path."""
+    out = {}
+    for path in sorted({r.artifact_path for r in rows if r.artifact_path}):
+        problem = _artifact_problem(root, path, sha256.get(path))
+        if problem:
+            out[path] = problem
+    return out
+
+
 def load_run(ledger, run_id: str, quality_path: str | Path | None = None) -> RunData:
     """The run's records as one `RunData` (raises the ledger's clear error for an unknown run)."""
     info = ledger.run(run_id)
@@ -70,9 +94,10 @@ def load_run(ledger, run_id: str, quality_path: str | Path | None = None) -> Run
     requests = (info.plan or {}).get("requests", [])
     planned = sorted({p["cell_id"] for p in requests if "cell_id" in p})
     branches = sorted({p["branch"] for p in requests if "branch" in p})
+    rows = ledger.rows(run_id, include_warmup=True)
     return RunData(
         run_id=run_id,
-        rows=ledger.rows(run_id, include_warmup=True),
+        rows=rows,
         model_id=model_id,
         revision=revision,
         environment=_environment(info.environment or {}),
@@ -83,6 +108,6 @@ def load_run(ledger, run_id: str, quality_path: str | Path | None = None) -> Run
         admission=admission_from_ledger(ledger),
         quality=load_quality_results(quality_path) if quality_path else None,
         rollback=_rollback(ledger),
-        artifact_root=str(ledger.project_dir),
-        artifact_sha256={a.path: a.sha256 for a in ledger.artifacts(run_id) if a.sha256},
+        artifact_problems=verify_artifacts(
+            rows, ledger.project_dir, {a.path: a.sha256 for a in ledger.artifacts(run_id) if a.sha256}),
     )

@@ -29,7 +29,7 @@ from kvtrial.memory.costs import (
     line_past_windows,
     window_cap,
 )
-from kvtrial.protocol.rows import NOT_APPLICABLE, OK
+from kvtrial.protocol.rows import AdmissionStatus, RowStatus
 from kvtrial.verdicts.run_data import AdmissionEntry
 
 __all__ = ["ActivationEstimate", "CacheCost", "PlanResult", "PlanRow", "costs_from_rows", "plan_capacity",
@@ -67,7 +67,7 @@ def plan_capacity(
         per_token = cost.bytes_per_token + activations.per_token_bytes
         notes = [] if cost.confirmed or cost.setting == "ordinary" else [f"cache read back as {cost.effective_setting}"]
         notes += _group_notes(cost)
-        if adm.startswith(NOT_APPLICABLE):
+        if adm.startswith(AdmissionStatus.NOT_APPLICABLE):
             notes = ["rejected by the admission table: " + adm.split(":", 1)[-1].strip()]
         note = "; ".join(notes).strip()
         if cost.groups:
@@ -133,8 +133,8 @@ def _admission_status(admission: list[AdmissionEntry] | None, setting: str, mode
             found = a
     if found is None:
         return "not in the admission table"
-    if found.status == NOT_APPLICABLE:
-        return f"{NOT_APPLICABLE}: {found.reason}" if found.reason else NOT_APPLICABLE
+    if found.status == AdmissionStatus.NOT_APPLICABLE:
+        return f"{AdmissionStatus.NOT_APPLICABLE}: {found.reason}" if found.reason else AdmissionStatus.NOT_APPLICABLE
     return found.status
 
 
@@ -171,8 +171,8 @@ def costs_from_rows(rows: Iterable, settings: dict[str, str]) -> list[CacheCost]
     the live cache) at the tokens it held (input + output - 1). `settings` maps branch -> setting, in
     the order wanted; a branch without ok rows has no cost.
 
-    Where every ok row of a branch carries its cache report per layer type (`extra["cache_report"]
-    ["layer_types"]`, what `describe()` read from the live cache), each type is its own line over the
+    Where every ok row of a branch carries its cache report per layer type (`Row.cache_report`'s
+    `layer_types`, what `describe()` read from the live cache), each type is its own line over the
     tokens its layers held, capped at a sliding window, with its constant state (`CostGroup`); rows
     without it (older runs, engines that report one total) give one line through the total, as before.
     `CacheCost.method` says which."""
@@ -181,12 +181,12 @@ def costs_from_rows(rows: Iterable, settings: dict[str, str]) -> list[CacheCost]
     untyped: set[str] = set()
     effective: dict[str, tuple[str, bool]] = {}
     for r in rows:
-        if r.warmup or r.status != OK or r.kv_bytes is None or r.input_tokens is None or r.output_tokens is None:
+        if r.warmup or r.status != RowStatus.OK or r.kv_bytes is None or r.input_tokens is None or r.output_tokens is None:
             continue
         # The last generated token is never fed back: the cache holds input + output - 1 tokens.
         points.setdefault(r.branch, []).append((r.input_tokens + r.output_tokens - 1, r.kv_bytes))
         effective[r.branch] = (r.effective_cache or settings.get(r.branch, r.branch), bool(r.cache_confirmed))
-        types = ((r.extra or {}).get("cache_report") or {}).get("layer_types")
+        types = (r.cache_report or {}).get("layer_types")
         if types:
             reports.setdefault(r.branch, []).append(types)
         else:

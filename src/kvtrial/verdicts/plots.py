@@ -9,7 +9,7 @@ import statistics
 from collections import defaultdict
 from dataclasses import dataclass
 
-from kvtrial.protocol.rows import OK, ORDINARY_BRANCH
+from kvtrial.protocol.rows import ORDINARY_BRANCH, RowStatus
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.assessment import Assessment
 from kvtrial.verdicts.evidence import fact_grades, row_decode_path
@@ -55,7 +55,7 @@ def _empty(ax, what: str) -> None:
 
 
 def _ok_rows(run: RunData):
-    return [r for r in run.measured_rows if r.status == OK]
+    return [r for r in run.measured_rows if r.status == RowStatus.OK]
 
 
 def kv_memory_vs_context(run: RunData, costs: list[CacheCost] | None = None) -> Plot:

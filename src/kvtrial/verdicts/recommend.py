@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from kvtrial.protocol.rows import OK, TRIAL_ALLOWED
+from kvtrial.protocol.rows import AdmissionStatus, RowStatus
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.assessment import Assessment
 from kvtrial.verdicts.evidence import integrity_problems, problems_beyond
@@ -78,7 +78,7 @@ def _disqualified(a: Assessment, v: CellVerdict) -> str | None:
     if run.admission is None:
         return "no admission table: not admitted"
     adm = run.admission_for(cand)
-    if adm is None or adm.status != TRIAL_ALLOWED:
+    if adm is None or adm.status != AdmissionStatus.TRIAL_ALLOWED:
         return f"admission status {adm.status if adm else 'missing'}"
     if v.verdict not in (rules.COMPARED, rules.RUNNABLE_ONLY_CANDIDATE):
         return f"cell verdict: {v.verdict}"
@@ -88,13 +88,13 @@ def _disqualified(a: Assessment, v: CellVerdict) -> str | None:
             return "KV bytes not measurably lower than ordinary"
     entry = run.quality.entry(run.setting_of(cand)) if run.quality else None
     if entry is not None:
-        if entry.status != OK:
+        if entry.status != RowStatus.OK:
             return f"quality comparison {entry.status}"
         if entry.kld_mean is not None and entry.kld_mean > LARGE_KLD:
             return f"mean KL {entry.kld_mean:.4g} > {LARGE_KLD}"
         if entry.same_top1 is not None and entry.same_top1 < LOW_TOP1:
             return f"same top-1 {100 * entry.same_top1:.1f} % < {100 * LOW_TOP1:.0f} %"
-    rows = [r for r in run.measured_rows if r.cell_id == v.cell_id and r.status == OK]
+    rows = [r for r in run.measured_rows if r.cell_id == v.cell_id and r.status == RowStatus.OK]
     ordinary_errors = [r.fact_errors for r in rows if r.branch == v.reference and r.fact_errors is not None]
     for r in rows:
         if r.branch != cand:
@@ -111,7 +111,7 @@ def _disqualified(a: Assessment, v: CellVerdict) -> str | None:
 def _task_caveat(a: Assessment, v: CellVerdict) -> str:
     """What this cell could not judge because the reference fails it too (empty when nothing)."""
     shared = [r for r in a.run.measured_rows if r.cell_id == v.cell_id and r.branch == v.candidate
-              and r.status == OK and integrity_problems(r) and problems_beyond(r, a.reference_row(r)) == []]
+              and r.status == RowStatus.OK and integrity_problems(r) and problems_beyond(r, a.reference_row(r)) == []]
     if not shared:
         return ""
     return (f" Output completeness not judged here: {v.reference}'s own output fails it too on the same inputs "

@@ -18,11 +18,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kvtrial.fsio import atomic_write, inside
-from kvtrial.protocol.rows import OK, ORDINARY_BRANCH
+from kvtrial.protocol.rows import ORDINARY_BRANCH, AdmissionStatus, RowStatus
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.assessment import Assessment
 from kvtrial.verdicts.evidence import fact_grades
-from kvtrial.verdicts.gate import GateResult
+from kvtrial.verdicts.gate_result import GateResult, ItemStatus
 from kvtrial.verdicts.plan import PlanResult
 from kvtrial.verdicts.plots import Plot, all_plots
 from kvtrial.verdicts.recommend import Recommendation, recommend
@@ -125,7 +125,7 @@ def rows_section(run: RunData) -> Section:
     gpu = any(r.monitor_peak_device_bytes for r in run.measured_rows)
     for (cell, branch) in sorted(groups, key=lambda k: (cell_sort_key(k[0]), k[1] != ORDINARY_BRANCH, k[1])):
         rs = groups[(cell, branch)]
-        ok = [r for r in rs if r.status == OK]
+        ok = [r for r in rs if r.status == RowStatus.OK]
         statuses = ", ".join(f"{s} {n}" for s, n in sorted(Counter(r.status for r in rs).items()))
         rows.append([
             cell, branch, statuses,
@@ -172,7 +172,7 @@ def admission_section(run: RunData) -> Section:
         rows.append([a.model, a.backend, a.setting, a.status, a.reason or "—", ev])
     return Section("admission", "Admission table", [],
                    [Table(["model", "backend", "setting", "status", "reason", "evidence"], rows,
-                          ["ok" if a.status == "trial-allowed" else "warn" for a in run.admission])])
+                          ["ok" if a.status == AdmissionStatus.TRIAL_ALLOWED else "warn" for a in run.admission])])
 
 
 def _est(v: float | None, err: float | None, scale: float = 1.0, digits: str = "{:.4g}") -> str:
@@ -202,7 +202,7 @@ def facts_section(run: RunData) -> Section:
     counts: dict[tuple[str, str], Counter] = defaultdict(Counter)
     errors: dict[tuple[str, str], list[int]] = defaultdict(list)
     for r in run.measured_rows:
-        if r.status != OK:
+        if r.status != RowStatus.OK:
             continue
         for g in fact_grades(r):
             counts[(r.cell_id, r.branch)][g.grade] += 1
@@ -226,7 +226,7 @@ def gate_section(gate: GateResult | None, refusal: str | None = None) -> Section
         return Section("gate", "Release gate", ["Not evaluated: no thresholds file was given "
                                                 "(`kvtrial report RUN --thresholds FILE`)."])
     rows = [[str(i.number), i.title, i.status, i.detail, "; ".join(i.evidence[:6])] for i in gate.items]
-    classes = ["ok" if i.status == "pass" else "bad" if i.status == "fail" else "warn" for i in gate.items]
+    classes = ["ok" if i.status == ItemStatus.PASS else "bad" if i.status == ItemStatus.FAIL else "warn" for i in gate.items]
     verdicts = "Per candidate: " + "; ".join(gate.verdict_lines()) + "." if gate.per_candidate else ""
     return Section("gate", "Release gate", [f"Thresholds: {gate.thresholds_path}", gate.conclusion, verdicts],
                    [Table(["#", "item", "status", "detail", "evidence"], rows, classes)])

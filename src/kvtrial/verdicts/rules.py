@@ -26,7 +26,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field, replace
 
 from kvtrial.protocol.reference import Pairing, pairing_from_rows
-from kvtrial.protocol.rows import CRASHED, NOT_RUN, OK, OOM, ORDINARY_BRANCH, Row
+from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.verdicts.evidence import decode_paths_text, row_decode_path, row_ref, setting_problem
 from kvtrial.verdicts.spread import Spread, spread
 
@@ -214,11 +214,10 @@ def memory_source(r: Row, spec: MetricSpec) -> str | None:
     """Where a row's figure for a memory metric came from, as the row recorded it (None: not recorded):
     the framework's semantics (CUDA allocator, the cache's own bytes on CPU, an engine's own), or the
     monitor's source (/proc, NVML)."""
-    extra = r.extra or {}
     if spec.source == "framework":
-        return extra.get("memory_semantics")
+        return r.memory_semantics
     if spec.source == "monitor":
-        monitor = extra.get("monitor_memory") or {}
+        monitor = r.monitor_memory or {}
         reading = monitor.get("nvml") if spec.row_field != "monitor_peak_rss_bytes" else monitor
         return (reading or {}).get("source")
     return None
@@ -232,27 +231,15 @@ def ran_concurrently(r: Row) -> bool:
 
 def warmed_up(rows: list[Row]) -> bool:
     """Whether a branch's rows in a cell include a completed warm-up request."""
-    return any(r.warmup and r.status == OK for r in rows)
+    return any(r.warmup and r.status == RowStatus.OK for r in rows)
 
 
 def _stopped_early(o: Row, c: Row) -> bool:
     return (c.output_tokens or 0) < (o.output_tokens or 0) or (c.stop_reason != o.stop_reason and c.stop_reason != "length")
 
 
-def compare_cell(cell_id: str, ordinary: list[Row], candidate: list[Row], candidate_name: str,
-                 reference: str = ORDINARY_BRANCH) -> CellVerdict:
-    """Apply the rules to one cell: the reference rows (`ordinary`: the rows of the candidate's own
-    engine's ordinary branch, named `reference`) and one candidate's rows. Warm-up rows may be
-    included: they are never counted, only read to know whether each branch was warmed."""
-    cold = [name for name, rows in ((reference, ordinary), (candidate_name, candidate)) if not warmed_up(rows)]
-    ordinary = [r for r in ordinary if not r.warmup]
-    candidate = [r for r in candidate if not r.warmup]
-    any_row = next(iter(ordinary + candidate), None)
-    v = CellVerdict(cell_id, candidate_name, PENDING,
-                    input_tokens=any_row.input_tokens if any_row else None,
-                    output_budget=any_row.output_budget if any_row else None, reference=reference)
-
-    # Rule 2: never count a candidate row whose setting did not demonstrably take effect.
+def _counted_rows(v: CellVerdict, candidate: list[Row]) -> list[Row]:
+    """Rule 2: never count a candidate row whose setting did not demonstrably take effect."""
     counted: list[Row] = []
     for r in candidate:
         problem = setting_problem(r)
@@ -261,71 +248,58 @@ def compare_cell(cell_id: str, ordinary: list[Row], candidate: list[Row], candid
             v.notes.append(f"{row_ref(r)} not counted: {problem}.")
         else:
             counted.append(r)
-    not_run = [r for r in ordinary + counted if r.status == NOT_RUN]
-    for r in not_run:
-        v.notes.append(f"{row_ref(r)} not run: {r.error or 'no reason recorded'}.")
-    ord_live = [r for r in ordinary if r.status != NOT_RUN]
-    cand_live = [r for r in counted if r.status != NOT_RUN]
+    return counted
 
-    if not ord_live or not cand_live:
-        # Rule 1 (and everything excluded): no records, no claim.
-        if candidate and not counted:
-            v.verdict = INVALID
-        else:
-            v.verdict = PENDING
-            if not ordinary and not candidate:
-                v.notes.append("No rows recorded for this cell.")
-            elif not ord_live:
-                v.notes.append("No ordinary rows to compare with.")
-            else:
-                v.notes.append("No counted candidate rows.")
+
+def _no_live_rows(v: CellVerdict, ordinary: list[Row], candidate: list[Row], counted: list[Row],
+                  ord_live: list[Row]) -> CellVerdict:
+    """Rule 1 (and everything excluded): no records, no claim."""
+    if candidate and not counted:
+        v.verdict = INVALID
         return v
+    v.verdict = PENDING
+    if not ordinary and not candidate:
+        v.notes.append("No rows recorded for this cell.")
+    elif not ord_live:
+        v.notes.append("No ordinary rows to compare with.")
+    else:
+        v.notes.append("No counted candidate rows.")
+    return v
 
-    ord_ok = [r for r in ord_live if r.status == OK]
-    cand_ok = [r for r in cand_live if r.status == OK]
-    for r in ord_live + cand_live:
-        if r.status in (OOM, CRASHED):
-            v.notes.append(f"{row_ref(r)}: {r.status}" + (f" ({r.error})" if r.error else "") + ".")
 
+def _incomplete_side(v: CellVerdict, ord_live: list[Row], cand_live: list[Row], ord_ok: list[Row],
+                     cand_ok: list[Row]) -> CellVerdict:
+    """The verdict when one branch or both completed no row."""
     if not ord_ok and not cand_ok:
         v.verdict = NEITHER_COMPLETED
         v.evidence = [row_ref(r) for r in ord_live + cand_live]
-        return v
-    if not ord_ok:
+    elif not ord_ok:
         v.evidence = [row_ref(r) for r in ord_live + cand_ok]
-        if any(r.status == OOM for r in ord_live):
+        if any(r.status == RowStatus.OOM for r in ord_live):
             # Rule 3: a runnability difference only; there is no ordinary figure to divide by.
             v.verdict = RUNNABLE_ONLY_CANDIDATE
             v.notes.append("Ordinary ran out of memory here; no ratio exists for this cell.")
         else:
             v.verdict = NEITHER_COMPLETED if not cand_ok else PENDING
             v.notes.append("Ordinary did not complete (not out of memory); nothing to compare with.")
-        return v
-    if not cand_ok:
+    else:
         v.verdict = RUNNABLE_ONLY_ORDINARY
         v.evidence = [row_ref(r) for r in ord_ok + cand_live]
-        return v
+    return v
 
-    # Pair repeats by index; an unpaired repeat is noted, not used.
+
+def _paired_repeats(v: CellVerdict, ord_ok: list[Row], cand_ok: list[Row]) -> list[tuple[Row, Row]]:
+    """Pair repeats by index; an unpaired repeat is noted, not used."""
     by_rep_o = {r.repeat: r for r in ord_ok}
     by_rep_c = {r.repeat: r for r in cand_ok}
-    reps = sorted(set(by_rep_o) & set(by_rep_c))
     unpaired = sorted(set(by_rep_o) ^ set(by_rep_c))
     if unpaired:
         v.notes.append(f"Repeats without a completed partner, not used in ratios: {unpaired}.")
-    if not reps:
-        v.verdict = PENDING
-        v.notes.append("No repeat where both branches completed.")
-        return v
-    pairs = [(by_rep_o[i], by_rep_c[i]) for i in reps]
-    v.evidence = [row_ref(r) for pair in pairs for r in pair]
+    return [(by_rep_o[i], by_rep_c[i]) for i in sorted(set(by_rep_o) & set(by_rep_c))]
 
-    if any(o.input_tokens != c.input_tokens for o, c in pairs):
-        v.verdict = INPUTS_DIFFER
-        v.notes.append("Input token counts differ between the branches: the cell was not run on identical input.")
-        return v
 
-    # Rule 4: actual output lengths first.
+def _lengths_differ(v: CellVerdict, pairs: list[tuple[Row, Row]]) -> bool:
+    """Rule 4: actual output lengths first."""
     for o, c in pairs:
         if o.output_tokens != c.output_tokens or o.stop_reason != c.stop_reason:
             if v.verdict != STOPPED_EARLY:  # an early stop in any repeat names the cell
@@ -334,10 +308,11 @@ def compare_cell(cell_id: str, ordinary: list[Row], candidate: list[Row], candid
                 f"Repeat {o.repeat}: ordinary produced {o.output_tokens} tokens (stop: {o.stop_reason}), "
                 f"the candidate {c.output_tokens} (stop: {c.stop_reason}); time and memory are not compared."
             )
-    if v.verdict in (STOPPED_EARLY, LENGTHS_DIFFER):
-        return v
+    return v.verdict in (STOPPED_EARLY, LENGTHS_DIFFER)
 
-    # Rule 5: ratios with their spread; a speed ratio names the path the candidate's decode took.
+
+def _compare_pairs(v: CellVerdict, pairs: list[tuple[Row, Row]], reference: str, cold: list[str]) -> CellVerdict:
+    """Rule 5: ratios with their spread; a speed ratio names the path the candidate's decode took."""
     v.verdict = COMPARED
     cand_rows = [c for _, c in pairs]
     v.decode_path = decode_paths_text(cand_rows)
@@ -355,6 +330,51 @@ def compare_cell(cell_id: str, ordinary: list[Row], candidate: list[Row], candid
     if any(ran_concurrently(r) for pair in pairs for r in pair):
         v.notes.append("Rows of this cell ran while other work shared their device: times are not compared.")
     return v
+
+
+def compare_cell(cell_id: str, ordinary: list[Row], candidate: list[Row], candidate_name: str,
+                 reference: str = ORDINARY_BRANCH) -> CellVerdict:
+    """Apply the rules to one cell: the reference rows (`ordinary`: the rows of the candidate's own
+    engine's ordinary branch, named `reference`) and one candidate's rows. Warm-up rows may be
+    included: they are never counted, only read to know whether each branch was warmed."""
+    cold = [name for name, rows in ((reference, ordinary), (candidate_name, candidate)) if not warmed_up(rows)]
+    ordinary = [r for r in ordinary if not r.warmup]
+    candidate = [r for r in candidate if not r.warmup]
+    any_row = next(iter(ordinary + candidate), None)
+    v = CellVerdict(cell_id, candidate_name, PENDING,
+                    input_tokens=any_row.input_tokens if any_row else None,
+                    output_budget=any_row.output_budget if any_row else None, reference=reference)
+
+    counted = _counted_rows(v, candidate)
+    for r in ordinary + counted:
+        if r.status == RowStatus.NOT_RUN:
+            v.notes.append(f"{row_ref(r)} not run: {r.error or 'no reason recorded'}.")
+    ord_live = [r for r in ordinary if r.status != RowStatus.NOT_RUN]
+    cand_live = [r for r in counted if r.status != RowStatus.NOT_RUN]
+    if not ord_live or not cand_live:
+        return _no_live_rows(v, ordinary, candidate, counted, ord_live)
+
+    ord_ok = [r for r in ord_live if r.status == RowStatus.OK]
+    cand_ok = [r for r in cand_live if r.status == RowStatus.OK]
+    for r in ord_live + cand_live:
+        if r.status in (RowStatus.OOM, RowStatus.CRASHED):
+            v.notes.append(f"{row_ref(r)}: {r.status}" + (f" ({r.error})" if r.error else "") + ".")
+    if not ord_ok or not cand_ok:
+        return _incomplete_side(v, ord_live, cand_live, ord_ok, cand_ok)
+
+    pairs = _paired_repeats(v, ord_ok, cand_ok)
+    if not pairs:
+        v.verdict = PENDING
+        v.notes.append("No repeat where both branches completed.")
+        return v
+    v.evidence = [row_ref(r) for pair in pairs for r in pair]
+    if any(o.input_tokens != c.input_tokens for o, c in pairs):
+        v.verdict = INPUTS_DIFFER
+        v.notes.append("Input token counts differ between the branches: the cell was not run on identical input.")
+        return v
+    if _lengths_differ(v, pairs):
+        return v
+    return _compare_pairs(v, pairs, reference, cold)
 
 
 def compare_run(rows: list[Row], cells: list[str] | None = None, candidates: list[str] | None = None,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from kvtrial.protocol.rows import ORDINARY_BRANCH, Row
+from kvtrial.protocol.rows import ORDINARY_BRANCH, AdmissionStatus, Row
 from kvtrial.verdicts.quality_results import QualityResults
 from kvtrial.verdicts.rules import cell_sort_key
 
@@ -25,7 +25,7 @@ class AdmissionEntry:
     model: str
     backend: str
     setting: str
-    status: str
+    status: AdmissionStatus
     evidence: dict[str, Any] = field(default_factory=dict)
     reason: str = ""
 
@@ -53,8 +53,8 @@ class RunData:
     admission: list[AdmissionEntry] | None = None  # None: no admission table available
     quality: QualityResults | None = None
     rollback: RollbackCheck | None = None
-    artifact_root: str | None = None  # where relative artifact paths are resolved
-    artifact_sha256: dict[str, str] = field(default_factory=dict)  # stored artifact path -> sha256 the ledger kept
+    # stored artifact path -> why it does not hold up (missing, or changed since it was recorded); see load.py
+    artifact_problems: dict[str, str] = field(default_factory=dict)
 
     @property
     def measured_rows(self) -> list[Row]:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from kvtrial.decode_path import DecodePath
-from kvtrial.protocol.rows import CRASHED, OK, OOM, ORDINARY_BRANCH
+from kvtrial.protocol.rows import ORDINARY_BRANCH, RowStatus
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.assessment import Assessment
 from kvtrial.verdicts.evidence import problems_beyond, row_decode_path, row_ref, setting_problem
@@ -114,7 +114,7 @@ def _slow_fallback(a: Assessment) -> list[Finding]:
     found: dict[str, list[tuple[str, DecodePath]]] = defaultdict(list)
     completed: Counter = Counter()
     for r in a.run.measured_rows:
-        if r.branch == ORDINARY_BRANCH or r.status != OK:
+        if r.branch == ORDINARY_BRANCH or r.status != RowStatus.OK:
             continue
         completed[r.branch] += 1
         path = row_decode_path(r)
@@ -165,7 +165,7 @@ def _integrity_only_candidate(a: Assessment) -> list[Finding]:
 def _facts_lost(a: Assessment) -> list[Finding]:
     worse = defaultdict(list)
     for r, ref in a.candidate_rows_with_reference():
-        if ref is None or ref.status != OK or ref.fact_errors is None or r.fact_errors is None:
+        if ref is None or ref.status != RowStatus.OK or ref.fact_errors is None or r.fact_errors is None:
             continue
         if r.fact_errors > ref.fact_errors:
             worse[r.branch].append(f"{row_ref(r)}: {r.fact_errors} fact errors vs {ref.branch} {ref.fact_errors}")
@@ -216,9 +216,9 @@ def _memory_not_lower(a: Assessment) -> list[Finding]:
 def _failures(a: Assessment) -> list[Finding]:
     run = a.run
     out = []
-    cand_oom = [r for r in run.measured_rows if r.status == OOM and r.branch != ORDINARY_BRANCH]
-    ord_oom = [r for r in run.measured_rows if r.status == OOM and r.branch == ORDINARY_BRANCH]
-    crashed = [r for r in run.measured_rows if r.status == CRASHED]
+    cand_oom = [r for r in run.measured_rows if r.status == RowStatus.OOM and r.branch != ORDINARY_BRANCH]
+    ord_oom = [r for r in run.measured_rows if r.status == RowStatus.OOM and r.branch == ORDINARY_BRANCH]
+    crashed = [r for r in run.measured_rows if r.status == RowStatus.CRASHED]
     if cand_oom:
         out.append(Finding(
             "candidate-oom", ERROR, "the candidate ran out of memory",

@@ -1,0 +1,19 @@
+"""Rows from older ledgers, which kept the verdicts' evidence in `extra`, load it into typed fields."""
+
+from __future__ import annotations
+
+from kvtrial.protocol.rows import Row, RowStatus
+
+
+def test_an_older_ledgers_row_loads_its_extra_evidence_into_typed_fields():
+    report = {"decode": {"path": "torch", "kernel_steps": 0, "torch_steps": 9}}
+    old = {"run_id": "r", "config_version": "c", "cell_id": "in8-out2", "sample_id": "s", "branch": "q8_0",
+           "backend": "native", "repeat": 2, "order_position": 1, "warmup": False, "status": "ok",
+           "extra": {"cache_report": report, "memory_semantics": "CPU: cache bytes", "row_id": 17,
+                     "monitor_memory": {"source": "/proc/self"}, "log_path": "runs/r/log.txt"}}
+    row = Row.from_dict(old)
+    assert row.status is RowStatus.OK
+    assert (row.cache_report, row.memory_semantics, row.monitor_memory, row.row_id) == (
+        report, "CPU: cache bytes", {"source": "/proc/self"}, 17)
+    assert row.extra == {"log_path": "runs/r/log.txt"}
+    assert Row.from_dict(row.to_dict()) == row
