@@ -52,10 +52,9 @@ def main() -> None:
     k, v = torch.randn(b, hkv, t, d, generator=g), torch.randn(b, hkv, t, d, generator=g)
     q = torch.randn(b, hkv * group, 1, d, generator=g)
     one = torch.randn(b, hkv, 1, d, generator=g)
-    from kvtrial.kernels.build import cpu_identity
+    from kvtrial.kernels.build import cpu_name, executable_variants
 
-    cpu = cpu_identity().split(";")[0].removeprefix("model name: ") if "model name" in cpu_identity() else cpu_identity()
-    print(f"{cpu}; kernel build {lib.build_info}")
+    print(f"{cpu_name()} (builds it executes: {', '.join(executable_variants())}); kernel build {lib.build_info}")
     print(f"depth {t}, {args.threads} thread(s), lower-quartile ms per call")
     print(f"sdpa over float32 keys/values (ordinary cache): {quartile_ms(lambda: F.scaled_dot_product_attention(q, k, v, enable_gqa=True), args.calls):.3f}")
     print("| format | attention: torch path | attention: C kernel | write 1 token: torch | write 1 token: C | "

@@ -17,10 +17,10 @@ from transformers import LlamaConfig, LlamaForCausalLM
 
 def pytest_report_header() -> list[str]:
     """Which kernel builds this run tests: every variant this CPU executes, and arm64 when the cross tools exist."""
-    from kvtrial.kernels.build import cpu_identity, executable_variants
+    from kvtrial.kernels.build import cpu_name, executable_variants
     from tests.kernels.native.cases import cross_tools_present
 
-    model = cpu_identity().split(";")[0] if "model name" in cpu_identity() else cpu_identity()[:60]
+    model = cpu_name()
     arm = "arm64 under qemu" if cross_tools_present() else "no arm64 (cross tools absent)"
     return [f"kernel builds: {', '.join(executable_variants())}, native without OpenMP, {arm}; {model}"]
 

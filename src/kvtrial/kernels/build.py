@@ -94,6 +94,16 @@ def cpu_identity() -> str:
     return f"{platform.machine()} {platform.processor()}".strip() or "unknown cpu"
 
 
+def cpu_name() -> str:
+    """The CPU's model name (x86 "model name", Arm implementer and part), for benchmark headers."""
+    fields = _cpuinfo_fields()
+    if "model name" in fields:
+        return fields["model name"]
+    if "CPU part" in fields:
+        return f"Arm implementer {fields.get('CPU implementer', '?')} part {fields['CPU part']}"
+    return f"{platform.machine()} {platform.processor()}".strip() or "unknown cpu"
+
+
 def _is_x86() -> bool:
     return platform.machine().lower() in ("x86_64", "amd64", "i686", "i386")
 
