@@ -15,6 +15,35 @@ if not torch.cuda.is_available():
 from transformers import LlamaConfig, LlamaForCausalLM
 
 
+def pytest_terminal_summary(terminalreporter) -> None:
+    """One line per kernel build the kernel tables ran on, with their outcomes, so a CI log shows which
+    instruction-set paths were tested (pytest -q prints no test ids)."""
+    import re
+    from collections import Counter
+
+    counts: Counter = Counter()
+    for outcome in ("passed", "failed", "error"):
+        for rep in terminalreporter.stats.get(outcome, []):
+            nodeid = getattr(rep, "nodeid", "")
+            if not nodeid.startswith("tests/kernels/test_") or "[" not in nodeid or getattr(rep, "when", "") != "call":
+                continue
+            params = nodeid.rsplit("[", 1)[1]
+            if "test_arm64" in nodeid:
+                found = re.search(r"neon-openmp|neon-pthreads|scalar", params)
+                build = f"arm64 {found.group(0)} (qemu)" if found else None
+            elif "native-noomp" in params:
+                build = "native without OpenMP"
+            else:
+                found = re.search(r"(?:^|-)(native|avx2|scalar)(?:-|]|$)", params)
+                build = found.group(1) if found else None
+            if build:
+                counts[(build, outcome)] += 1
+    builds = dict.fromkeys(build for build, _ in counts)
+    for build in builds:
+        parts = [f"{counts[(build, o)]} {o}" for o in ("passed", "failed", "error") if counts[(build, o)]]
+        terminalreporter.write_line(f"kernel tables, build {build}: {', '.join(parts)}")
+
+
 def pytest_report_header() -> list[str]:
     """Which kernel builds this run tests: every variant this CPU executes, and arm64 when the cross tools exist."""
     from kvtrial.kernels.build import cpu_name, executable_variants
