@@ -101,6 +101,19 @@ def assert_within(got: torch.Tensor, want: torch.Tensor, bound: torch.Tensor) ->
     assert worst <= 1.0, f"error {err.max().item():.3g} exceeds the float32 bound by {worst:.3g}x"
 
 
+def assert_store_attention(got: torch.Tensor, q: torch.Tensor, stores, mask: torch.Tensor | None = None,
+                           sinks: torch.Tensor | None = None,
+                           prefix: tuple[torch.Tensor, torch.Tensor] | None = None, partials: int = 1) -> None:
+    """A kernel's float32 attention output over two stores (keys, values) within its rounding bound of the
+    float64 attention over the same codes; `partials` = the packed tokens' partial softmaxes it merged (the
+    prefix and learned sinks each add one)."""
+    (k, kb), (v, vb) = decode64(stores[0]), decode64(stores[1])
+    q = q.float()
+    chunks = partials + (prefix is not None) + (sinks is not None)
+    assert_within(got, reference64(q, k, v, kb, vb, mask, sinks, prefix),
+                  attention_bound(q, k, v, kb, vb, mask, prefix, chunks))
+
+
 def sdpa64(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> torch.Tensor:
     """Plain float64 SDPA with grouped heads (for tests that need no mask or basis)."""
     return F.scaled_dot_product_attention(q.double(), k.double(), v.double(), enable_gqa=True)

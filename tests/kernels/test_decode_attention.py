@@ -9,7 +9,7 @@ import pytest
 import torch
 
 from kvtrial.kernels import PackedSide, fused_decode_attention
-from tests.kernels.bounds import assert_within, attention_bound, decode64, reference64
+from tests.kernels.bounds import assert_store_attention
 from tests.kernels.cases import NibblesSwapped
 from tests.kernels.cases import packed_case as _case
 
@@ -35,11 +35,8 @@ def _fused(q, stores, mask=None, sinks=None, prefix=None):
 
 def _check(q, stores, mask=None, sinks=None, prefix=None, fields_for_kernel=None):
     """The kernel within the float32 bound of the float64 reference; returns the kernel's output."""
-    (k, kb), (v, vb) = decode64(stores[0]), decode64(stores[1])
     got = _fused(q, fields_for_kernel or stores, mask, sinks, prefix)
-    want = reference64(q, k, v, kb, vb, mask, sinks, prefix)
-    chunks = -(-k.shape[-2] // CHUNK) + (prefix is not None) + (sinks is not None)
-    assert_within(got, want, attention_bound(q, k, v, kb, vb, mask, prefix, chunks))
+    assert_store_attention(got, q, stores, mask, sinks, prefix, partials=-(-stores[0].fields()["codes"].shape[-2] // CHUNK))
     return got
 
 

@@ -3,7 +3,7 @@
 Variants (`KVTRIAL_KERNEL_ISA`, default `native`):
 
 * `native`: `-march=native` (x86) or `-mcpu=native` (Arm): every instruction the CPU has (AVX-512,
-  AVX2, NEON), the fastest build;
+  AVX2, NEON);
 * `avx2`: `-march=x86-64-v3` (AVX2, FMA, F16C; no AVX-512), what an AVX2-only x86 CPU runs;
 * `scalar`: no target flags and no vectorization, the portable code every CPU runs.
 

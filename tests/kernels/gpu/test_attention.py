@@ -10,7 +10,7 @@ from kvtrial.cache.storage import FieldStore
 from kvtrial.formats import get_format
 from kvtrial.kernels import PackedSide
 from kvtrial.kernels.gpu.attention import packed_attention
-from tests.kernels.bounds import assert_within, attention_bound, decode64, reference64
+from tests.kernels.bounds import assert_store_attention, decode64, reference64
 from tests.kernels.gpu.conftest import DEVICE
 
 FORMATS = ["q8_0", "q4_0", "q4_1", "turbo4", "turbo3"]
@@ -43,10 +43,8 @@ def _reference(q, stores, mask=None, prefix=None, sinks=None):
 
 def _check(got, q, stores, mask=None, prefix=None, sinks=None, splits=None):
     """The Triton output within the float32 bound of the float64 reference (each split is a merged partial)."""
-    (k, kb), (v, vb) = decode64(stores[0]), decode64(stores[1])
-    chunks = (splits or -(-k.shape[-2] // 64)) + (prefix is not None) + (sinks is not None)
-    assert_within(got, _reference(q, stores, mask, prefix, sinks),
-                  attention_bound(q.float(), k, v, kb, vb, mask, prefix, chunks))
+    tiles = -(-stores[0].fields()["codes"].shape[-2] // 64)
+    assert_store_attention(got, q, stores, mask, sinks, prefix, partials=splits or tiles)
 
 
 def _triton(q, stores, mask=None, causal=False, splits=None, prefix=None, sinks=None):
