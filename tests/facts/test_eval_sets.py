@@ -21,6 +21,7 @@ _spec.loader.exec_module(agreement)
 
 @pytest.mark.parametrize("name,language,labels_min,additions_min", [
     ("eval_set.txt", "en", 0.98, 0.95), ("eval_set_zh.txt", "zh", 0.98, 0.95), ("eval_set_ru.txt", "ru", 0.98, 0.95),
+    ("heldout_en.txt", "en", 0.98, 0.95),  # held out until its first run; the rules were fixed against it since
 ])
 def test_agreement_per_language(name, language, labels_min, additions_min):
     path = ROOT / "tests" / "facts" / "briefs" / name

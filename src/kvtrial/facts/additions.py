@@ -1,5 +1,5 @@
-"""Unsupported additions: dates, amounts, numbers, progress claims and plans that an output states
-and the source does not."""
+"""Unsupported additions: dates, amounts, numbers (in digits or words), people, progress claims and plans that
+an output states and the source does not."""
 
 from __future__ import annotations
 
@@ -43,18 +43,39 @@ def _stage_remark(content: str, lang: Language) -> bool:
     return bool(cues.planned.search(content) or cues.stage_negation.search(content))
 
 
-def _number_words(ctx: OutputContext, omitted: set[str]) -> list[NotChecked]:
-    out = []
-    amounts = [(a.start, a.end) for a in ctx.amounts]
+def _number_words(ctx: OutputContext, omitted: set[str]) -> tuple[list[Unsupported], list[NotChecked]]:
+    """Numbers written in words that no other rule read: a count the source does not state ("twelve drivers")
+    is an addition; a budget that may be the omitted one, or a date in words, is reported as not checked."""
+    added, out = [], []
+    read = [(a.start, a.end) for a in ctx.amounts] + list(ctx.consumed) + [
+        (s, e) for c in ctx.clauses for s, e, _ in ctx.bare_numbers(c)]
+    source = ctx.material.source_text.lower()
     for c in ctx.body:
         for m in ctx.cues.number_words.finditer(c.text):
-            if overlaps((c.start + m.start(), c.start + m.end()), amounts):
-                continue  # an amount in words is read and checked as an amount
+            if overlaps((c.start + m.start(), c.start + m.end()), read):
+                continue  # an amount, or a number the bare-number rules read and checked
             budget = bool(ctx.cues.budget.search(c.sentence) or (c.section or "").startswith("budget"))
             fact_id = "budget" if budget and "budget" in omitted else None
+            day = re.search(r"(?:first|second|third|th)$", m.group(0), re.IGNORECASE) or _month_in(
+                ctx, c.text[max(0, m.start() - 12):m.end() + 15])  # an ordinal, or a number next to a month: a day
+            if fact_id is None and not day:
+                if m.group(0).lower() not in source:
+                    added.append(Unsupported("number", m.group(0), "number (in words) not in the source"))
+                continue
             out.append(NotChecked("number-words", m.group(0), "a number written in words is not checked "
                                   "against the source", fact_id))
-    return out
+    return added, out
+
+
+def _month_in(ctx: OutputContext, words: str) -> bool:
+    """True when number words name a day of a month ("the twenty-first of August")."""
+    for w in re.findall(r"[^\W\d_]+", words):
+        try:
+            if ctx.forms.month_number(w) is not None:
+                return True
+        except KeyError:  # not a month word
+            continue
+    return False
 
 
 def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[Unsupported], list[NotChecked]]:
@@ -62,9 +83,9 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     the output was graded as omitting: an unknown item listed where such a fact belongs may be that fact
     in other words, so it is reported as not checked rather than as an addition."""
     material = ctx.material
-    not_checked = _number_words(ctx, omitted)
+    out: list[Unsupported]
+    out, not_checked = _number_words(ctx, omitted)
     src_dates, src_amounts, src_numbers = _source_values(material)
-    out: list[Unsupported] = []
     for d in ctx.dates:
         span = (d.mention.start, d.mention.end)
         if span in ctx.consumed:
@@ -88,6 +109,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             if c.in_sources and value == int(value) and 1 <= value <= n_par:
                 continue  # a paragraph number in the Sources section
             out.append(Unsupported("number", ctx.text[s:e], "number not in the source"))
+    out.extend(_invented_people(ctx))
     facts = {f.fact_id: f for f in material.facts}
     items = [facts[k].value["item"] for k in ("done", "planned", "out_of_scope")]
     scope_items = [facts["scope"].value["process"], facts["scope"].value["site"]]
@@ -111,6 +133,28 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             kind = "progress" if c.label == "done" else "plan"
             out.append(Unsupported(kind, c.text.strip(), f"listed as {c.label} but not in the source"))
     return out, not_checked
+
+
+def _invented_people(ctx: OutputContext) -> list[Unsupported]:
+    """A person named in the pilot's work ("the pilot lead is Anna Weber", "chaired by Tom Hale") whom the
+    source does not know: some word of the name is no word of the source or the prompt (inflected forms share
+    their first five letters). An approver or a board of the pools is left to the approval rule."""
+    cues = ctx.cues
+    known = set(re.findall(r"[^\W\d_]+", (ctx.material.prompt + " " + ctx.material.source_text).lower()))
+    prefixes = {w[:5] for w in known}
+    pool_people = [i for key in ("approvers", "bodies") for i in ctx.material.distractors.get(key, [])]
+    out = []
+    for c in ctx.body:
+        for m in cues.person_name.finditer(c.text):
+            if not cues.person_cue.search(c.text[max(0, m.start() - 30):m.start()]):
+                continue
+            name = m.group(0)
+            if any(mentions(i, name) for i in pool_people):
+                continue
+            words = [w.lower() for w in re.findall(r"[^\W\d_]+", name)]
+            if any(w not in known and w[:5] not in prefixes for w in words):
+                out.append(Unsupported("person", name, "person not in the source"))
+    return out
 
 
 def _states_fact(ctx: OutputContext, c: Clause, scope_items: list[dict]) -> bool:

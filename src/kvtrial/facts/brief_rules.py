@@ -156,7 +156,9 @@ def stage(clause: Clause, cues: Cues) -> str | None:
     """'done', 'started', 'planned' or None: the clause's own words first, then the list label it sits under."""
     text = clause.text
     planned = bool(cues.planned.search(text))
-    done_hits = [m for m in cues.done.finditer(text) if not cues.negation_before.search(text[:m.start()])]
+    # a done word under a negation ("not completed") or a future ("to be delivered", "will be completed") is no completion
+    done_hits = [m for m in cues.done.finditer(text) if not cues.negation_before.search(text[:m.start()])
+                 and not cues.future.search(text[max(0, m.start() - 25):m.start()])]
     strong_done = [m for m in done_hits if m.group(0).lower() not in _ALREADY]
     if started_hits(text, cues) and not strong_done:
         return "started"

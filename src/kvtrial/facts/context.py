@@ -66,13 +66,21 @@ class OutputContext:
     def bare_numbers(self, clause: Clause) -> list[tuple[int, int, Decimal]]:
         """Digit numbers in a clause that are not part of a date, an amount or a citation."""
         skip = self.value_spans() + [(clause.start + c.start, clause.start + c.end)
-                                     for c in find_citations(clause.text, self.forms)]
+                                     for c in find_citations(clause.text, self.forms)] + [
+            (c.start, c.end) for c in self.citations]  # also those only the whole text shows (a table column)
         out = []
         for n in find_numbers(clause.text, self.forms):
             span = (clause.start + n.start, clause.start + n.end)
             if not overlaps(span, skip):
                 out.append((span[0], span[1], n.value))
-        return out
+        # numbers in words ("sixty-five thousand"): the budget rule reads them, and an invented one is an addition
+        for s, e, value in self.forms.word_numbers(clause.text):
+            span = (clause.start + s, clause.start + e)
+            if re.match(r"-[^\W\d_]", clause.text[e:e + 2]):
+                continue  # part of a longer word: an ordinal ("twenty-first of August") is no count
+            if not overlaps(span, skip + [(a, b) for a, b, _ in out]):
+                out.append((span[0], span[1], value))
+        return sorted(out)
 
     def _dated(self) -> list[Dated]:
         out = []

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Mapping
 from typing import Any
 
 
@@ -23,8 +24,9 @@ ROLE_CUES = {
 }
 APPROVAL_WORD = rx(r"\bapprov\w*|\bsign(?:ed)?[\s-]+off|\bsign-off|\bauthori[sz]\w*|\bgreen[\s-]*l(?:ight|it)\b|\bstatus\b")
 PENDING_WORD = rx(r"\bpending\b|\bawait\w*|\bnot\b|n't\b|\byet to\b|\bsubject to\b|\bneeds?\b|\brequir\w*|"
-                  r"\boutstanding\b|\bunapproved\b|\bno approval\b|\bwithout approval\b")
-APPROVED_WORD = rx(r"\bapproved\b|\bapproval\s+(?:was\s+|has\s+been\s+)?(?:given|granted|obtained|received)|"
+                  r"\boutstanding\b|\bunapproved\b|\bno approval\b|\bwithout approval\b|"
+                  r"\bstill\b|\b(?:sits|lies|rests|remains)\s+with\b")  # "approval still sits with the board"
+APPROVED_WORD = rx(r"\bapproved\b|\bapproval\s*(?:[:—–-]\s*)?(?:was\s+|has\s+been\s+)?(?:given|granted|obtained|received)|"
                    r"\bsigned[\s-]+off\b|\bgreen[\s-]*l(?:ight|it)\b|\bauthori[sz]ed\b")
 PLANNED_CUE = rx(
     r"\bplann\w*|\bplans?\b|\bwill\b|\bscheduled\b|\bupcoming\b|\bfuture\b|\bnext\s+steps?\b|\bto be\b|\byet to\b|"
@@ -32,11 +34,18 @@ PLANNED_CUE = rx(
     r"\bnot\s+yet\b|\bpending\b|\bintend\w*|\bforeseen\b|\blater\b|\boutstanding\b|\bremaining\b|\bgoing to\b|"
     r"\bexpected to\b|\bupcoming\b"
 )
+# Participles after "is/are" that say no work was finished ("is planned", "is excluded", "is based in").
+_NOT_DONE_PARTICIPLE = (r"(?:plann|schedul|expect|intend|propos|design|requir|need|includ|exclud|cover|limit|bas|"
+                        r"locat|involv|restrict|allocat|estimat|assign|approv|concern|relat|focus|aim|tied|link|list|"
+                        r"mention|stat|describ|consider|report|pend|budget|own|led|foreseen|envisag|anticipat|"
+                        r"delay|postpon|stall|block|paus|cancel|defer|reserv|earmark|dedicat)\w*")
 DONE_CUE = rx(
     r"\bcomplet(?:ed|ion)\b|\bfinish(?:ed)?\b|\bdone\b|\bdelivered\b|\bcarried out\b|\bachieved\b|\baccomplished\b|"
     r"\bwrapped up\b|\balready\b|\bin place\b|\b(?:was|were|has been|have been)\s+(?!plann|schedul|expect|intend|"
     r"propos|design)(?:\w+ed|set up|done|held|run|built|made)\b|"
-    r"\b(?:is|are|was|were)\s+(?:now\s+|already\s+|fully\s+)?(?:complete|finali[sz]ed|closed|ready(?!\s+to\b))\b"
+    r"\b(?:is|are|was|were)\s+(?:now\s+|already\s+|fully\s+)?(?:complete|finali[sz]ed|closed|ready(?!\s+to\b))\b|"
+    # a present passive of finished work: "the scanners are installed", "the data is exported"
+    r"\b(?:is|are)\s+(?:now\s+|already\s+|fully\s+)?(?:set\s+up\b|(?!" + _NOT_DONE_PARTICIPLE + r")\w+ed\b)"
 )
 # Work said to be under way: for a planned item this is invented progress, for a done item a lost completion.
 STARTED_CUE = rx(
@@ -66,6 +75,7 @@ PROGRESS_CUE = rx(
     r"\bcomplet(?:ed|ion)\b|\bfinished\b|\bdelivered\b|\blaunched\b|\brolled out\b|\bdeployed\b|\balready\b|\bdone\b"
 )
 EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\bnot\b|n't\b|\bexclu\w*|\bexcept\w*|\boutside\b|\bno\b|"
+               r"\b(?:leaves?|leaving|left|keeps?|kept)\s+out\b|\bleft\s+aside\b|"
                r"\bwithout\b|\bnor\b|\bneither\b")
 BUDGET_CUE = rx(r"\bbudget\w*|\bcost\w*|\bfund\w*|\bamount\b|\bspend\w*|\bfinanc\w*")
 EMPTY_ITEM = rx(r"^\W*(?:none|nothing|n/?a|no\s+\w+)\b")
@@ -91,9 +101,40 @@ def _word(w: str) -> str:
     return out + (r"\w*" if stem else "")
 
 
+# A person's name: two or three capitalised words, none of them an article, a title or a word of a role,
+# a unit or a place ("Project Office", "Steering Committee", "[Your Name]" name no person).
+_NAME_WORD = (r"(?!(?:The|A|An|Our|Your|This|That|Its|Their|Mr|Ms|Mrs|Dr|Name|Team|Office|Department|Committee|Board|"
+              r"Council|Project|Pilot|Manager|Director|Head|Lead|Group|Unit|Operations|Finance|Logistics|Officer|"
+              r"Chief|Executive|Financial|Managing|Steering|Investment|Works|Hub|Warehouse|Depot|Plant|Centre|Center|"
+              r"Sales|Support|Desk|Services?|Management|Owner|Sponsor|Coordinator|Contact)\b)[A-Z][a-zà-öø-ÿ'’-]+")
+PERSON_NAME = re.compile(r"(?<![\w'’])" + _NAME_WORD + r"(?:\s+" + _NAME_WORD + r"){1,2}(?![\w'’])")
+# Words right before a name that make it a person doing something in the pilot.
+PERSON_CUE = rx(r"(?:\bby|\bis|\bwas|\bleads?|\bled|\bmanager|\bowner|\bcontact|\bcoordinator|\bchair(?:ed|s)?|\bhead|"
+                r"\bsponsor|\bcc|\bassigned\s+to|\bresponsible|\bowned|\bmanaged)\W{0,3}$")
+
+# Other words for pool items, by pattern, in every language (patterns never repeat across pools or languages).
+SYNONYMS: dict[str, tuple[str, ...]] = {
+    "purchase order": ("po intake", "po processing", "po handling"),
+    "shipment": ("consignment",),
+    "spare part": ("replacement part", "spares"),
+    "barcode": ("bar code",),
+    "night shift": ("overnight shift", "night-time shift", "nightshift"),
+}
+
+
+_KNOWN_SYNONYMS: dict[str, tuple[str, ...]] = dict(SYNONYMS)
+
+
+def add_synonyms(table: Mapping[str, tuple[str, ...]]) -> None:
+    """Read these other words as the items they name (each language adds its own when it loads)."""
+    _KNOWN_SYNONYMS.update(table)
+    _item_rx.cache_clear()
+
+
 @functools.lru_cache(maxsize=256)
 def _item_rx(patterns: tuple[str, ...]) -> re.Pattern[str]:
-    """Any of the patterns; a word boundary before each, except for Chinese (written without spaces)."""
+    """Any of the patterns or their synonyms; a word boundary before each, except for Chinese (no spaces)."""
+    patterns = patterns + tuple(s for p in patterns for s in _KNOWN_SYNONYMS.get(p, ()))
     parts = [("" if re.match(r"[\u3400-\u9fff]", p) else r"\b") + r"[\s-]+".join(_word(w) for w in p.split())
              for p in patterns]
     return rx(r"(?:" + "|".join(parts) + r")")

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from kvtrial.facts.languages.model import Forms
-from kvtrial.facts.languages.numbers import english_word_numbers
+from kvtrial.facts.languages.numbers import english_word_numbers, numeral_int
 
 MONTHS = {
     "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
@@ -26,6 +26,8 @@ MONTH_NAMES = tuple(m.capitalize() for m in MONTHS)
 _MONTH = r"(?P<{g}>" + "|".join(sorted(list(MONTHS) + list(_MONTH_ABBREV), key=len, reverse=True)) + r")\.?"
 _WEEKDAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?"
 _ORD = r"(?:st|nd|rd|th)?"
+# A year after a month word: "2026", or two digits after an apostrophe ("5 May '26").
+_YEAR = r"(?:(?P<y>\d{4})|['’‘](?P<yy>\d{2}))(?!\d)"
 
 
 def _month_number(word: str) -> int:
@@ -77,15 +79,17 @@ _DATE_PATTERNS = [
     # Monday, 2 March 2026 / 2nd of March, 2026 / 2 March / 16. August 2027 (day-dot-month)
     re.compile(
         r"\b" + _WEEKDAY + r"(?P<d>\d{1,2})(?:" + _ORD + r"|\.)\s+(?:of\s+)?" + _MONTH.format(g="mon")
-        + r"(?:,?\s+(?P<y>\d{4})(?!\d))?",
+        + r"(?:,?\s+" + _YEAR + ")?",
         re.IGNORECASE,
     ),
     # Monday, March 2, 2026 / March 2nd 2026 / March 2
     re.compile(
         r"\b" + _WEEKDAY + _MONTH.format(g="mon") + r"\s+(?P<d>\d{1,2})" + _ORD + r"(?!\d)"
-        + r"(?:,?\s+(?P<y>\d{4})(?!\d))?",
+        + r"(?:,?\s+" + _YEAR + ")?",
         re.IGNORECASE,
     ),
+    # 10-Jun-2027, 10-June-27 (day, month word and year joined by hyphens)
+    re.compile(r"\b(?P<d>\d{1,2})-" + _MONTH.format(g="mon") + r"-(?:(?P<y>\d{4})|(?P<yy>\d{2}))(?!\d)", re.IGNORECASE),
     # March 2026 (month and year only)
     re.compile(r"\b" + _MONTH.format(g="mon") + r",?\s+(?P<y>\d{4})\b", re.IGNORECASE),
 ]
@@ -132,14 +136,14 @@ def find_dates(text: str, forms: Forms | None = None) -> list[DateMention]:
                 year, month, day = reading
             else:
                 if g.get("m"):
-                    month = int(g["m"])
+                    month = numeral_int(g["m"])
                 else:
                     word = forms.month_number(g["mon"])
                     if word is None:
                         continue
                     month = word
-                day = int(g["d"]) if g.get("d") else None
-                year = int(g["y"]) if g.get("y") else None
+                day = numeral_int(g["d"]) if g.get("d") else None
+                year = numeral_int(g["y"]) if g.get("y") else 2000 + int(g["yy"]) if g.get("yy") else None
             if not _valid(year, month, day):
                 continue
             taken.append((s, e))
@@ -300,7 +304,10 @@ CITE_LIST = r"\d+(?:\s*(?:,|;|and|&|or|-|–|to)\s*\d+)*"
 CITATION_PATTERNS = (
     re.compile(r"\[\s*(?:(?:paragraphs?|paras?\.?|¶|p\.)\s*)?(" + CITE_LIST + r")\s*\]", re.IGNORECASE),
     re.compile(r"(?:\bparagraphs?|\bparas?\.?|\bpp?\.|¶|§)\s*(" + CITE_LIST + r")", re.IGNORECASE),
+    re.compile(r"\(\s*(" + r"\d{1,3}(?:\s*(?:,|;|and|&|-|–)\s*\d{1,3})*" + r")\s*\)"),  # "(2)", "(2, 8)" after a fact
 )
+# A table column of paragraph numbers: its header cell ("Para", "Paragraph", "Source", "Ref", "¶").
+CITATION_COLUMN = re.compile(r"^\W*(?:paras?|paragraphs?|sources?|refs?|references?|citations?|¶|§)\W*$", re.IGNORECASE)
 CITATION_SPLIT = re.compile(r"\s*(?:,|;|\band\b|&|\bor\b)\s*")
 CITATION_RANGE = re.compile(r"(\d+)\s*(?:-|–|to)\s*(\d+)")
 
@@ -328,7 +335,39 @@ def find_citations(text: str, forms: Forms | None = None) -> list[Citation]:
             if any(s < c.end and c.start < e for c in found):
                 continue
             found.append(Citation(s, e, _expand(m.group(1), forms)))
+    for s, e, numbers in _column_citations(text, forms):
+        if not any(s < c.end and c.start < e for c in found):
+            found.append(Citation(s, e, _expand(numbers, forms)))
     return sorted(found, key=lambda c: c.start)
+
+
+_CELL = re.compile(r"(?<=\|)[^|]*")  # every cell after a bar, empty ones too
+
+
+def _column_citations(text: str, forms: Forms) -> list[tuple[int, int, str]]:
+    """Bare paragraph numbers in a table column whose header names it ("| Para |", "| Source |"):
+    (start, end, numbers) of each such cell."""
+    out: list[tuple[int, int, str]] = []
+    rows: list[tuple[int, str]] = []
+    offset = 0
+    for line in text.splitlines(keepends=True) + [""]:
+        if line.strip().startswith("|"):
+            rows.append((offset, line.rstrip("\n")))
+        else:
+            if len(rows) >= 3 and re.fullmatch(r"\s*\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*", rows[1][1]):
+                head = [m.group(0) for m in _CELL.finditer(rows[0][1])]
+                cols = [i for i, cell in enumerate(head) if forms.citation_column.match(cell.strip())]
+                for base, row in rows[2:] if cols else []:
+                    cells = list(_CELL.finditer(row))
+                    for i in cols:
+                        if i < len(cells):
+                            cell = cells[i]
+                            m = re.fullmatch(r"\s*(" + forms.citation_list + r")\s*", cell.group(0))
+                            if m:
+                                out.append((base + cell.start() + m.start(1), base + cell.start() + m.end(1), m.group(1)))
+            rows = []
+        offset += len(line)
+    return out
 
 
 ENGLISH_MULT = r"k|thousand|m|mn|million"
@@ -349,4 +388,5 @@ ENGLISH_FORMS = Forms(
     number_rx=re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|thousand|million)\b)?",
                          re.IGNORECASE),
     currency_before=r"(?<![\w$€£¥])",
+    citation_column=CITATION_COLUMN,
 )

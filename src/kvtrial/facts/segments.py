@@ -25,7 +25,9 @@ LABELS = (
 KNOWN_HEADINGS = ("Timeline", "Scope", "Budget", "Status", "Sources", "References", "Done", "Completed", "Planned",
                   "Next steps", "Out of scope", "In scope")
 _BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+")
-_SENTENCE_END = re.compile(r"[.!?](?:\s*\[[^\]\n]{1,40}\])*(?=\s+\S)|[。！？；](?:\s*[\[【][^\]】\n]{1,40}[\]】])*(?=\s*\S)")
+# "Night shift? Not in scope." is one statement: a question answered by a negation does not end a sentence.
+_SENTENCE_END = re.compile(r"(?:[.!]|\?(?!\s+(?i:no|not|none|excluded|нет|не|исключ\w*)\b))(?:\s*\[[^\]\n]{1,40}\])*(?=\s+\S)"
+                           r"|[。！？；](?:\s*[\[【][^\]】\n]{1,40}[\]】])*(?=\s*\S)")
 # A dot after these is not a sentence end: "(para. 2)", "cf. p. 4", "23. Nov. 2027".
 ABBREVIATIONS = re.compile(r"(?:\b(?:paras?|pp?|cf|ref|refs|no|nos|e\.g|i\.e|approx|ca|vs|incl|"
                             r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|\d)$", re.IGNORECASE)
@@ -147,11 +149,15 @@ def segment(text: str, layout: Layout | None = None, forms: Forms | None = None)
         for s, e in _sentences(line.rstrip("\n"), base, layout):
             sentence = text[s:e]
             cites = tuple(n for c in find_citations(sentence, forms) for n in c.numbers)
+            # a sentence opening with a list label in running text ("... [8]. Done: X [13].") is under that label
+            opening = _INLINE_LABEL.match(sentence)
+            sentence_label = label_of(opening.group(1), layout) if opening else None
+            clause_label = sentence_label or line_label
             pos = s
             for m in list(layout.clause_split.finditer(sentence)) + [None]:
                 cend = s + m.start() if m else e
                 if text[pos:cend].strip():
-                    clauses.append(Clause(text[pos:cend], pos, cend, sentence, s, line_no, section, line_label,
+                    clauses.append(Clause(text[pos:cend], pos, cend, sentence, s, line_no, section, clause_label,
                                           cites, in_sources))
                 if m:
                     pos = s + m.end()

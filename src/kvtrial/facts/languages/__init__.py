@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 
 from kvtrial.errors import MaterialError
+from kvtrial.facts.cues import add_synonyms
 from kvtrial.facts.languages.model import Language
 
 LANGUAGE_CODES = ("en", "zh", "ru")
@@ -12,7 +13,14 @@ LANGUAGE_CODES = ("en", "zh", "ru")
 
 @functools.cache
 def get_language(code: str) -> Language:
-    """The language for a code: en (English), zh (Chinese, Simplified), ru (Russian)."""
+    """The language for a code: en (English), zh (Chinese, Simplified), ru (Russian). Loading one makes the
+    grader read its synonyms of the pool items (kvtrial.facts.cues.mentions)."""
+    lang = _load(code)
+    add_synonyms(lang.cues.synonyms)
+    return lang
+
+
+def _load(code: str) -> Language:
     if code == "en":
         from kvtrial.facts.languages.en import ENGLISH
         return ENGLISH

@@ -78,6 +78,7 @@ ENGLISH = Language(
         no_answer=cues.NO_ANSWER, answer_approved=cues.rx(r"\bapproved\b|\byes\b"),
         answer_pending=cues.rx(r"\bpending\b|\bawait\w*|\byet to\b|^\W*no\b|\bnot\b|n't\b"),
         source_names=cues.SOURCE_NAMES, number_words=cues.NUMBER_WORDS,
+        synonyms=cues.SYNONYMS, person_name=cues.PERSON_NAME, person_cue=cues.PERSON_CUE,
     ),
     layout=segments.ENGLISH_LAYOUT,
 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 
 from kvtrial.facts.pools import Item
@@ -96,6 +96,7 @@ class Forms:
     currency_rx: Pattern  # group c: a currency word anywhere
     number_rx: Pattern  # group 1: a digit number, group 2: its multiplier word
     currency_before: str  # regex right before a currency word (kept for amounts in words)
+    citation_column: Pattern  # a table header cell naming the column of paragraph numbers ("Para", "Source")
 
 
 @dataclass(frozen=True)
@@ -125,7 +126,14 @@ class Cues:
     answer_approved: Pattern
     answer_pending: Pattern
     source_names: Mapping[str, Pattern]
-    number_words: Pattern  # numbers in words, reported as not checked
+    number_words: Pattern  # numbers in words: an invented count is an addition, a date in words is not checked
+    # other words for an item of the pools, by one of its patterns ("shipment": "consignment"): the grader
+    # reads them as that item (kvtrial.facts.cues.mentions); the material never writes them
+    synonyms: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # a person's name ("Anna Weber") and the words that introduce one ("led by", "chaired by", "contact:"):
+    # a named person the source does not know is an addition. Never matching where names have no capitals.
+    person_name: Pattern = re.compile(r"(?!)")
+    person_cue: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)

@@ -56,7 +56,7 @@ def scale_word_numbers(text: str, small: Mapping[str, int], scales: Mapping[str,
         out.append((start, end, Decimal(value)))
 
 
-_ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_ZH_DIGITS = {"零": 0, "〇": 0, "○": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _ZH_UNITS = {"十": 10, "百": 100, "千": 1000}
 _ZH_SCALES = {"万": 10_000, "亿": 100_000_000}
 _ZH_RUN = re.compile(r"[零〇一二两三四五六七八九十百千万亿\d]+")
@@ -78,6 +78,15 @@ def chinese_number(run: str) -> int:
             total = (total + section + number) * _ZH_SCALES[ch]
             section, number = 0, 0
     return total + section + number
+
+
+def numeral_int(text: str) -> int:
+    """A date part in digits or Chinese numerals: "2026", "二〇二六" / "二零二六" (digit by digit), "十二", "二十五"."""
+    if text.isdigit() and text.isascii():
+        return int(text)
+    if all(ch in _ZH_DIGITS for ch in text):
+        return int("".join(str(_ZH_DIGITS[ch]) for ch in text))
+    return chinese_number(text)
 
 
 def chinese_word_numbers(text: str) -> Found:

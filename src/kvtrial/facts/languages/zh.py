@@ -171,10 +171,17 @@ _REF = r"(?:[\[【（(]\s*(?:第?\s*\d+\s*段?)(?:\s*[,，、]\s*第?\s*\d+\s*�
 
 _NUM_BEFORE = r"(?<![\d.,A-Za-z])"
 _HEDGE_AFTER = r"(?:左右|前后|上下|或更晚|或更早)?"
+# Date parts in digits or in Chinese numerals: 二〇二六年五月五日, 二零二六年十二月二十五日.
+_Y = r"(?:\d{4}|[〇零○一二三四五六七八九]{4})"
+_M = r"(?:\d{1,2}|十[一二]?|[一二三四五六七八九])"
+_D = r"(?:\d{1,2}|[二三]?十[一二三四五六七八九]?|[一二三四五六七八九])"
 _DATE_PATTERNS = (
-    re.compile(r"(?<!\d)(?P<y>\d{4})\s*年\s*(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*[日号]?(?!\d)"),
-    re.compile(r"(?<!\d)(?P<y>\d{4})\s*年\s*(?P<m>\d{1,2})\s*月(?!\s*\d)(?:份)?"),
-    re.compile(r"(?<!\d)(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*[日号](?!\d)"),
+    re.compile(r"(?<![\d〇零○一二三四五六七八九十])(?P<y>" + _Y + r")\s*年\s*(?P<m>" + _M + r")\s*月\s*(?P<d>" + _D
+               + r")\s*[日号]?(?![\d〇零○一二三四五六七八九十])"),
+    re.compile(r"(?<![\d〇零○一二三四五六七八九十])(?P<y>" + _Y + r")\s*年\s*(?P<m>" + _M
+               + r")\s*月(?!\s*[\d一二三四五六七八九十])(?:份)?"),
+    re.compile(r"(?<![\d〇零○一二三四五六七八九十])(?P<m>" + _M + r")\s*月\s*(?P<d>" + _D + r")\s*[日号]"
+               r"(?![\d〇零○一二三四五六七八九十])"),
     *parse.numeric_date_patterns(r"(?<![\d.])", r"(?![\d])"),
 )
 
@@ -218,6 +225,7 @@ CHINESE = Language(
             re.compile(r"第\s*(" + _CITE_LIST + r")\s*段"),
             re.compile(r"段落?\s*(" + _CITE_LIST + r")"),
             re.compile(r"(?:¶|§)\s*(" + _CITE_LIST + r")"),
+            re.compile(r"[（(]\s*(\d{1,3}(?:\s*(?:,|，|、|;|；|和|-|–)\s*\d{1,3})*)\s*[）)]"),  # "（2）" after a fact
         ),
         citation_list=_CITE_LIST,
         citation_split=re.compile(r"\s*(?:,|，|、|;|；|和|及|与|或)\s*"),
@@ -228,6 +236,7 @@ CHINESE = Language(
         currency_rx=rx(r"(?<![A-Za-z])(?P<c>" + _CURRENCY + r")(?![A-Za-z])"),
         number_rx=rx(_NUM_BEFORE + r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(百万|万|千|亿))?"),
         currency_before=r"(?<![A-Za-z$€£¥])",
+        citation_column=rx(r"^\W*(?:段落?|来源段落?|来源|出处|引用|¶|§|para\w*|sources?)\W*$"),
     ),
     cues=Cues(
         roles={
@@ -241,7 +250,7 @@ CHINESE = Language(
             "approval": rx(r"^[\s，,]*" + _REF + r"(?:由.{0,30}?)?(?:批准|审批|核准|签批|获批)"),
         },
         approval_word=rx(r"批准|审批|核准|签批|获批|批复|状态"),
-        pending_word=rx(r"待|尚未|未|等待|仍需|还需|没有|暂未|需要|须经|有待|审批中|不"),
+        pending_word=rx(r"待|尚未|未|等待|仍需|还需|仍在|仍由|尚在|没有|暂未|需要|须经|有待|审批中|不"),
         approved_word=rx(r"已批准|已获批|获批|已审批|审批通过|已核准|批准了|已签批|已通过|获得批准|已经批准|批准"),
         planned=rx(r"计划|规划|拟|将|打算|待(?!遇)|尚未|还未|未开始|还没|下一步|后续|稍后|以后|今后|即将|安排|待办"),
         done=rx(r"完成|完毕|已结束|就绪|已落实|已交付|做完|已经?(?:搭建|安装|导出|迁移|审核|访谈|实施|进行)|已经|已"),
@@ -272,6 +281,12 @@ CHINESE = Language(
             "out_of_scope": rx(r"不包括|范围外|范围之外|不在.{0,4}范围|排除|不含"),
         },
         number_words=rx(r"(?:[" + _NUMERAL + r"]{2,}|[二两三四五六七八九十])" + _COUNTED),
+        synonyms={
+            "条码": ("扫码设备", "条形码"),
+            "货运跟踪": ("物流跟踪", "发货跟踪"),
+            "夜班": ("通宵班",),
+            "备件": ("替换零件", "更换零件"),
+        },
     ),
     layout=Layout(
         labels=(
