@@ -112,3 +112,32 @@ def test_plan_defaults_follow_each_layers_keys():
     mixed = parse_spec("q8_0;0=turbo4")
     assert mixed.default_center() is None
     assert str(parse_spec("q8_0:center=0;0=turbo4").minimal()) == "q8_0:center=0;0=turbo4"  # not a default
+
+
+def test_a_plan_file_gives_the_setting_it_holds_spelled_canonically(tmp_path):
+    import json
+
+    plan = tmp_path / "plan.json"
+    plan.write_text(json.dumps({"setting": "q8_0/turbo4;2-3=q8_0;0-1=q8_0/q8_0", "bits_per_value": 6.1}))
+    spec = parse_spec(f"plan:{plan}")
+    assert str(spec) == "q8_0/turbo4;0-3=q8_0"
+    assert spec == parse_spec("q8_0/turbo4;0-3=q8_0")
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (None, "does not exist"),
+        ("{not json", "not readable JSON"),
+        ('["q8_0"]', 'holds no "setting"'),
+        ('{"setting": ""}', 'holds no "setting"'),
+        ('{"setting": "plan:other.json"}', "names another plan file"),
+        ('{"setting": "q9_0"}', "plan.json.*unknown KV format 'q9_0'"),
+    ],
+)
+def test_a_bad_plan_file_is_one_error_naming_it(tmp_path, content, message):
+    plan = tmp_path / "plan.json"
+    if content is not None:
+        plan.write_text(content)
+    with pytest.raises((SpecError, UnknownNameError), match=message):
+        parse_spec(f"plan:{plan}")

@@ -23,18 +23,23 @@ keeps keys of every layer in q8_0, values of layers 4 and up in turbo4. The cano
 sorts the rules (kinds, then ranges), merges neighbouring ranges of the same formats and drops
 rules that change nothing.
 The name `ordinary` means transformers' own DynamicCache in the model's dtype.
+`plan:PATH` names a plan file (JSON with a `setting` string, as `kvtrial tune` writes): the setting is
+the one the file holds, spelled canonically, so a record stores what ran and not the file's name.
 """
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
 
-from kvtrial.errors import SpecError
+from kvtrial.errors import SpecError, UnknownNameError
 from kvtrial.formats import FORMATS
 
 ORDINARY = "ordinary"
+PLAN_FILE = "plan:"  # prefix of a setting read from a plan file
 PREFILL_MODES = ("quantized", "full")
 OPTIONS = ("window", "prefill", "center", "gain", "sink")
 GAIN_MODES = ("search", "norm")
@@ -282,6 +287,16 @@ def parse_spec(text: str) -> CacheSpec:
     raw = text.strip()
     if raw == ORDINARY:
         return CacheSpec(ORDINARY, ORDINARY)
+    if raw.startswith(PLAN_FILE):
+        path = raw.removeprefix(PLAN_FILE)
+        try:
+            return parse_spec(read_plan_file(path))
+        except UnknownNameError as e:
+            raise UnknownNameError(f"plan file {path!r}: {e}") from None
+        except SpecError as e:
+            if str(e).startswith(f"plan file {path!r}"):
+                raise
+            raise SpecError(f"plan file {path!r}: {e}") from None
     head, *rule_items = raw.split(";")
     formats_part, _, options_part = head.partition(":")
     key, value = _parse_pair(formats_part, raw)
@@ -329,3 +344,21 @@ def parse_spec(text: str) -> CacheSpec:
             else:
                 raise SpecError(f"unknown option {opt!r} in {raw!r}; valid options: {', '.join(OPTIONS)}")
     return CacheSpec(key, value, window, prefill, center, gain, sink, rules)
+
+
+def read_plan_file(path: str) -> str:
+    """The setting string a plan file holds: JSON `{"setting": "..."}`, itself not a plan file."""
+    where = Path(path).expanduser()
+    try:
+        data = json.loads(where.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise SpecError(f"plan file {path!r} does not exist; `kvtrial tune` writes plan files "
+                        f"(plan:PATH with PATH a JSON file holding {{\"setting\": \"...\"}})") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise SpecError(f"plan file {path!r} is not readable JSON ({e}); expected {{\"setting\": \"...\"}}") from None
+    setting = data.get("setting") if isinstance(data, dict) else None
+    if not isinstance(setting, str) or not setting.strip():
+        raise SpecError(f"plan file {path!r} holds no \"setting\" string; expected {{\"setting\": \"{GRAMMAR}\"}}")
+    if setting.strip().startswith(PLAN_FILE):
+        raise SpecError(f"plan file {path!r} names another plan file ({setting!r}); it must hold the setting itself")
+    return setting
