@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from kvtrial.protocol.matrix import SHORT, plan_requests
+from kvtrial.protocol.record_schema import Matrix
 
 BRANCHES = [{"name": n, "backend": "native", "setting": n} for n in ("ordinary", "q8_0")]
-MATRIX = {"input_tokens": [1024, 256], "output_budgets": [512, 64], "repeats": 3, "warmup": True,
-          "short_sample_tokens": 96, "short_sample_budget": 16}
+MATRIX = Matrix(input_tokens=[1024, 256], output_budgets=[512, 64], repeats=3, warmup=True, short_sample_tokens=96,
+                short_sample_budget=16)
 
 
 def test_plan_order() -> None:
@@ -26,7 +27,7 @@ def test_plan_order() -> None:
 
 def test_three_branches_rotate_through_every_position() -> None:
     branches = BRANCHES + [{"name": "turbo3", "backend": "native", "setting": "turbo3"}]
-    plan = plan_requests(branches, dict(MATRIX, input_tokens=[256], output_budgets=[64], warmup=False))
+    plan = plan_requests(branches, MATRIX.model_copy(update={"input_tokens": [256], "output_budgets": [64], "warmup": False}))
     positions = {b["name"]: sorted(p.order_position for p in plan if p.branch == b["name"] and p.phase != SHORT)
                  for b in branches}
     assert all(v == [0, 1, 2] for v in positions.values())

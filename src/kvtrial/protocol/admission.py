@@ -45,9 +45,9 @@ def admission_conditions(resolved: Resolved, branch: dict[str, Any]) -> dict[str
     """Everything besides the admission key that decides whether a setting applies: where and how the
     model runs (device, weight precision, attention implementation), the engine's dependency versions
     and cache interface, the tokenizer. A run whose record differs in any of them is not admitted."""
-    shared, model = resolved.data["shared"], resolved.data["model"]
-    return {"device": shared["device"], "weight_precision": shared["weight_precision"],
-            "attn_implementation": shared["attn_implementation"], "tokenizer_revision": model["tokenizer_revision"],
+    shared, model = resolved.record.shared, resolved.data["model"]
+    return {"device": shared.device, "weight_precision": shared.weight_precision,
+            "attn_implementation": shared.attn_implementation, "tokenizer_revision": model["tokenizer_revision"],
             "dependency_versions": branch["versions"], "interface": branch["interface"]}
 
 
@@ -78,10 +78,10 @@ def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
     from kvtrial.protocol.worker import Worker
 
     register_pending(ledger, resolved)
-    shared = resolved.data["shared"]
+    shared = resolved.record.shared
     model = resolved.data["model"]
     # One load per engine, shared by every branch that runs on it.
-    handles = ModelHandles(model["id"], shared["weight_precision"], shared["attn_implementation"], shared["device"])
+    handles = ModelHandles(model["id"], shared.weight_precision, shared.attn_implementation, shared.device)
     probes: list[Probe] = []
     for branch in resolved.data["branches"]:
         evidence: dict[str, Any] = {
@@ -89,9 +89,9 @@ def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
             "model": model["id"], "model_revision": model["revision"],
             "tokenizer_revision": model["tokenizer_revision"], "backend": branch["backend"],
             "dependency_versions": branch["versions"], "interface": branch["interface"],
-            "limits": {"max_context": model["max_context"], "device": shared["device"],
-                       "weight_precision": shared["weight_precision"],
-                       "attn_implementation": shared["attn_implementation"]},
+            "limits": {"max_context": model["max_context"], "device": shared.device,
+                       "weight_precision": shared.weight_precision,
+                       "attn_implementation": shared.attn_implementation},
             "sample_id": sample.sample_id, "input_tokens": len(sample.input_ids), "input_sha256": sample.input_sha256,
         }
         status, reason = AdmissionStatus.NOT_APPLICABLE, None
@@ -101,12 +101,12 @@ def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
             setting = backend.parse(branch["setting"])
             reason = backend.supports(setting, resolved.config, source=model["source"])
             if reason is None:
-                budget = resolved.data["matrix"]["short_sample_budget"]
+                budget = resolved.record.matrix.short_sample_budget
                 # An engine that allocates its whole context at open gets one sized for this probe.
                 n_ctx = backend.context_cells(len(sample.input_ids) + budget, model["max_context"])
-                spec = WorkerSpec(model["id"], shared["weight_precision"], shared["attn_implementation"],
-                                  shared["device"], branch["backend"], branch["setting"], branch["name"],
-                                  shared.get("threads"), n_ctx)
+                spec = WorkerSpec(model["id"], shared.weight_precision, shared.attn_implementation,
+                                  shared.device, branch["backend"], branch["setting"], branch["name"],
+                                  shared.threads, n_ctx)
                 worker = Worker(spec, handle=handles.for_backend(backend))
                 job = RequestJob(spec, "admission", f"admission|{branch['name']}", "admission", 0, False, 0,
                                  sample.input_ids, budget, str(ledger.project_dir / "admission"),
@@ -127,7 +127,7 @@ def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
                 else:
                     reason = result.error or f"short-sample probe ended {result.status}"
                 warning = _read_decode_path(evidence, branch["name"], setting, result.cache_report, resolved,
-                                            shared["device"])
+                                            shared.device)
                 if warning and status == AdmissionStatus.TRIAL_ALLOWED:
                     evidence["warnings"] = [warning]
         except UnsafePathError:

@@ -37,7 +37,7 @@ class RollbackResult:
 
 
 def _ordinary(resolved: Resolved) -> dict[str, Any]:
-    return next(b for b in resolved.data["branches"] if b["name"] == resolved.data["fallback_entry"])
+    return next(b for b in resolved.data["branches"] if b["name"] == resolved.record.fallback_entry)
 
 
 def archive_baseline(resolved: Resolved, ledger: Ledger, sample: Any) -> tuple[int, Path, dict[str, Any]]:
@@ -46,13 +46,13 @@ def archive_baseline(resolved: Resolved, ledger: Ledger, sample: Any) -> tuple[i
     from kvtrial.protocol.jobs import RequestJob, WorkerSpec
     from kvtrial.protocol.worker import Worker
 
-    shared, model = resolved.data["shared"], resolved.data["model"]
+    shared, model = resolved.record.shared, resolved.data["model"]
     branch = _ordinary(resolved)
-    budget = resolved.data["matrix"]["short_sample_budget"]
+    budget = resolved.record.matrix.short_sample_budget
     # An engine that allocates its whole context at open (llama.cpp) gets one sized for the sample.
     n_ctx = get_backend(branch["backend"]).context_cells(len(sample.input_ids) + budget, model["max_context"])
-    spec = WorkerSpec(model["id"], shared["weight_precision"], shared["attn_implementation"], shared["device"],
-                      branch["backend"], branch["setting"], branch["name"], shared.get("threads"), n_ctx)
+    spec = WorkerSpec(model["id"], shared.weight_precision, shared.attn_implementation, shared.device,
+                      branch["backend"], branch["setting"], branch["name"], shared.threads, n_ctx)
     worker = Worker(spec)
     folder = ledger.project_dir / "baselines"
     try:
@@ -72,9 +72,10 @@ def archive_baseline(resolved: Resolved, ledger: Ledger, sample: Any) -> tuple[i
         "entry": branch["name"],
         "configuration": {
             "model": model["id"], "model_revision": worker.handle.revision, "model_source": model["source"],
-            "tokenizer_revision": model["tokenizer_revision"], "weight_precision": shared["weight_precision"],
+            "tokenizer_revision": model["tokenizer_revision"], "weight_precision": shared.weight_precision,
             "device_map": {"": worker.device}, "attn_implementation": worker.handle.attn_implementation,
-            "generation_settings": {"decoding": shared["decoding"], "max_new_tokens": budget, "batch_size": 1},
+            "generation_settings": {"decoding": shared.generation_settings.decoding, "max_new_tokens": budget,
+                                    "batch_size": 1},
             "backend": branch["backend"], "cache": branch["setting"], "cache_interface": branch["interface"],
         },
         "software": software(),

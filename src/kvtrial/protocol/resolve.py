@@ -5,15 +5,16 @@ refuses a record whose pinned revisions differ. For each branch it looks the bac
 asks whether it serves the setting on this model, maps the setting onto the backend's real
 interface, and records the backend's installed versions (refusing a record that pins other
 versions). A candidate on another engine than the ordinary entry's (llama.cpp) needs that
-engine's own ordinary branch to be compared with; a record without one is refused. The result is
-a plain dict stored with the results; its hash is the config version.
+engine's own ordinary branch to be compared with; a record without one is refused. `Resolved`
+holds the placed record (the one the run uses and the ledger stores) and the resolution document
+stored with the results, whose hash is the config version.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any
 
 from kvtrial.backends import get_backend
@@ -21,14 +22,15 @@ from kvtrial.device import check_device, default_dtype
 from kvtrial.errors import KvtrialError
 from kvtrial.models.metadata import load_tokenizer, model_config, tokenizer_revision
 from kvtrial.protocol.environment import software
-from kvtrial.protocol.record import Record, RecordError
+from kvtrial.protocol.record import RecordError
+from kvtrial.protocol.record_schema import Record
 from kvtrial.protocol.reference import BranchRef, pair_branches
 
 
 @dataclass
 class Resolved:
-    record: Record
-    data: dict[str, Any]  # the resolved record, stored in the ledger
+    record: Record  # placed: names the device and weight precision that run
+    data: dict[str, Any]  # the resolution document stored in the ledger (its shared and matrix derive from `record`)
     config_version: str
     tokenizer: Any
     config: Any
@@ -43,22 +45,22 @@ def config_version_of(data: dict[str, Any]) -> str:
 
 
 def place_record(record: Record, device: str | None = None) -> Record:
-    """Settle the record's device and weight precision on this machine, in place: `device` (a
-    command's --device) replaces shared.device; the device must exist here (one error naming what
-    does); a record that does not name weight_precision gets the device's default (float32 on the
-    CPU, bfloat16/float16 on CUDA). Written back into the record, so its stored form (and a resume
-    from it) names what ran."""
+    """The record settled on this machine: `device` (a command's --device) replaces shared.device;
+    the device must exist here (one error naming what does); a record that does not name
+    weight_precision gets the device's default (float32 on the CPU, bfloat16/float16 on CUDA).
+    Both are written into the returned copy, so its stored form (and a resume from it) names what ran."""
     shared = record.shared
-    shared.device = check_device(device if device is not None else shared.device)
-    if "weight_precision" not in ((record.raw or {}).get("shared") or {}):
-        shared.weight_precision = default_dtype(shared.device)
-    return record
+    placed = check_device(device if device is not None else shared.device)
+    precision = shared.weight_precision if "weight_precision" in shared.model_fields_set else default_dtype(placed)
+    return record.model_copy(update={"shared": shared.model_copy(update={"device": placed,
+                                                                         "weight_precision": precision})})
 
 
 def resolve_record(record: Record, device: str | None = None) -> Resolved:
     from kvtrial.models import model_info
 
-    shared = place_record(record, device).shared
+    record = place_record(record, device)
+    shared = record.shared
     info = model_info(shared.model)  # ModelNotFoundError names what is valid
     problems: list[str] = []
     if shared.model_revision != info.revision:
@@ -71,7 +73,7 @@ def resolve_record(record: Record, device: str | None = None) -> Resolved:
                         f"revision {tok_rev!r}")
     config = model_config(shared.model)
     branches = []
-    for where, branch in [("ordinary", record.ordinary)] + [
+    for where, branch in [("ordinary", record.ordinary_branch)] + [
         (f"quantized_candidate[{i}]", c) for i, c in enumerate(record.candidates)
     ]:
         backend = get_backend(branch.backend)  # UnknownNameError lists the backends
@@ -101,13 +103,13 @@ def resolve_record(record: Record, device: str | None = None) -> Resolved:
     if not problems:
         # Every candidate is compared with its own engine's ordinary cache (protocol/reference.py).
         pairing = pair_branches([BranchRef(b["name"], b["backend"], b["setting"]) for b in branches if b["enabled"]],
-                                record.ordinary.name)
+                                record.ordinary.entry)
         problems += list(pairing.problems)
         for b in branches:
-            if pairing.references.get(b["name"], record.ordinary.name) != record.ordinary.name:
+            if pairing.references.get(b["name"], record.ordinary.entry) != record.ordinary.entry:
                 b["reference"] = pairing.references[b["name"]]  # absent: compared with the ordinary entry
     problems += _device_problems(shared.device)
-    for m in (record.matrix.input_tokens or []):
+    for m in record.matrix.cell_inputs:
         if m >= info.max_context:
             problems.append(f"matrix.input_tokens {m} is beyond the context of model {shared.model!r} "
                             f"({info.max_context} tokens, input and output together); use lengths below it")
@@ -123,13 +125,31 @@ def resolve_record(record: Record, device: str | None = None) -> Resolved:
         "model": {"id": shared.model, "revision": info.revision, "source": info.source, "kind": info.kind,
                   "max_context": info.max_context, "tokenizer_revision": tok_rev, "model_type": info.model_type,
                   "num_layers": info.num_layers, "num_kv_heads": info.num_kv_heads, "head_dim": info.head_dim},
-        "shared": asdict(shared),
+        "shared": _shared_document(record),
         "branches": branches,
         "fallback_entry": record.fallback_entry,
-        "matrix": asdict(record.matrix),
+        "matrix": _matrix_document(record),
         "software": software(),
     }
     return Resolved(record, data, config_version_of(data), tokenizer, config)
+
+
+def _shared_document(record: Record) -> dict[str, Any]:
+    """The shared conditions in the resolution document (their shape is part of the config version)."""
+    sh = record.shared
+    return {"model": sh.model, "model_revision": sh.model_revision, "tokenizer_revision": sh.tokenizer_revision,
+            "sample_id": sh.sample_id, "task": sh.task, "questions": list(sh.questions) if sh.questions else None,
+            "language": sh.language, "batch_size": sh.batch_size, "decoding": sh.generation_settings.decoding,
+            "weight_precision": sh.weight_precision, "device": sh.device,
+            "attn_implementation": sh.attn_implementation, "threads": sh.threads}
+
+
+def _matrix_document(record: Record) -> dict[str, Any]:
+    """The matrix with its profile's cells filled in (its shape is part of the config version)."""
+    m = record.matrix
+    return {"profile": m.profile, "input_tokens": m.cell_inputs, "output_budgets": m.cell_budgets,
+            "repeats": m.repeat_count, "warmup": m.warmup, "short_sample_tokens": m.short_sample_tokens,
+            "short_sample_budget": m.short_sample_budget, "memory_budget_bytes": m.memory_budget_bytes}
 
 
 def _device_problems(device: str) -> list[str]:
