@@ -296,7 +296,8 @@ def _row_from_result(run_id: str, resolved: Resolved, req: PlannedRequest, sampl
     row.resident_after_load_bytes = res.resident_after_load_bytes
     row.artifact_path = res.text_path or res.log_path
     row.placement = res.placement
-    row.extra.update({"log_path": res.log_path, "worker_pid": res.worker_pid, "estimate": res.estimate})
+    row.estimate = res.estimate
+    row.extra.update({"log_path": res.log_path, "worker_pid": res.worker_pid})
     if res.stop_reason is None:  # not generated: crashed, out of memory, or skipped by the worker
         return row
     row.output_tokens = len(res.output_token_ids)
