@@ -31,7 +31,7 @@ from kvtrial.protocol.rows import AdmissionStatus, RowStatus
 class Probe:
     backend: str
     setting: str
-    status: str
+    status: AdmissionStatus
     reason: str | None
     evidence: dict[str, Any]
 
