@@ -13,12 +13,11 @@ from kvtrial.commands.demo import DEMO_QUESTIONS
 from kvtrial.facts import QUESTION_IDS
 from kvtrial.protocol.matrix import SHORT, plan_requests
 from kvtrial.protocol.record import RecordError, parse_record
-from kvtrial.protocol.record_schema import Matrix, QuestionId
+from kvtrial.protocol.record_schema import Branch, Matrix, QuestionId
 from kvtrial.protocol.samples import build_sample, grade, task_questions
 from tests.protocol.conftest import tiny_record
 
-BRANCHES = [{"name": "ordinary", "backend": "native", "setting": "ordinary"},
-            {"name": "q8_0", "backend": "native", "setting": "q8_0"}]
+BRANCHES = [Branch("ordinary", "native", "ordinary"), Branch("q8_0", "native", "q8_0")]
 MATRIX = Matrix(input_tokens=[850], output_budgets=[6], repeats=2, warmup=True, short_sample_tokens=800,
                 short_sample_budget=4)
 

@@ -14,7 +14,7 @@ from kvtrial.commands._run_options import EXECUTOR_OPTION, RAY_ADDRESS_OPTION
 from kvtrial.errors import KvtrialError
 
 if TYPE_CHECKING:
-    from kvtrial.protocol.resolve import Resolved
+    from kvtrial.protocol.resolved import Resolved
 
 
 def run_command(

@@ -5,16 +5,14 @@ refuses a record whose pinned revisions differ. For each branch it looks the bac
 asks whether it serves the setting on this model, maps the setting onto the backend's real
 interface, and records the backend's installed versions (refusing a record that pins other
 versions). A candidate on another engine than the ordinary entry's (llama.cpp) needs that
-engine's own ordinary branch to be compared with; a record without one is refused. `Resolved`
-holds the placed record (the one the run uses and the ledger stores) and the resolution document
-stored with the results, whose hash is the config version.
+engine's own ordinary branch to be compared with; a record without one is refused. The result is
+a `Resolved` (`kvtrial.protocol.resolved`): the placed record, the model and the branches as found
+here, and the document stored with the results, whose hash is the config version.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
-from dataclasses import dataclass
+from dataclasses import replace
 from typing import Any
 
 from kvtrial.backends import get_backend
@@ -23,25 +21,9 @@ from kvtrial.errors import KvtrialError
 from kvtrial.models.metadata import load_tokenizer, model_config, tokenizer_revision
 from kvtrial.protocol.environment import software
 from kvtrial.protocol.record import RecordError
-from kvtrial.protocol.record_schema import Record
+from kvtrial.protocol.record_schema import Branch, Record
 from kvtrial.protocol.reference import BranchRef, pair_branches
-
-
-@dataclass
-class Resolved:
-    record: Record  # placed: names the device and weight precision that run
-    data: dict[str, Any]  # the resolution document stored in the ledger (its shared and matrix derive from `record`)
-    config_version: str
-    tokenizer: Any
-    config: Any
-
-    @property
-    def max_context(self) -> int:
-        return int(self.data["model"]["max_context"])
-
-
-def config_version_of(data: dict[str, Any]) -> str:
-    return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
+from kvtrial.protocol.resolved import ModelFacts, Resolved, ResolvedBranch
 
 
 def place_record(record: Record, device: str | None = None) -> Record:
@@ -57,6 +39,8 @@ def place_record(record: Record, device: str | None = None) -> Record:
 
 
 def resolve_record(record: Record, device: str | None = None) -> Resolved:
+    """The record placed on `device` (else its own) and mapped onto this installation; RecordError
+    naming every mismatch."""
     from kvtrial.models import model_info
 
     record = place_record(record, device)
@@ -72,42 +56,12 @@ def resolve_record(record: Record, device: str | None = None) -> Resolved:
         problems.append(f"shared.tokenizer_revision is {shared.tokenizer_revision!r} but the tokenizer here has "
                         f"revision {tok_rev!r}")
     config = model_config(shared.model)
-    branches = []
-    for where, branch in [("ordinary", record.ordinary_branch)] + [
-        (f"quantized_candidate[{i}]", c) for i, c in enumerate(record.candidates)
-    ]:
-        backend = get_backend(branch.backend)  # UnknownNameError lists the backends
-        versions = backend.versions()
-        if branch.dependency_versions:
-            wrong = [f"{pkg} {want} (installed: {versions.get(pkg, 'not a dependency of this backend')})"
-                     for pkg, want in sorted(branch.dependency_versions.items()) if versions.get(pkg) != want]
-            if wrong:
-                problems.append(f"{where}.dependency_versions pin versions that are not installed: {', '.join(wrong)}")
-        try:
-            setting = backend.parse(branch.setting)  # a malformed setting is bad input: refused here
-        except KvtrialError as exc:
-            problems.append(f"{where}: {exc}")
-            continue
-        interface = backend.interface(setting)
-        reason = backend.supports(setting, config, source=info.source)
-        if reason and where == "ordinary":
-            problems.append(f"{where}: backend {branch.backend!r} cannot serve {branch.setting!r} on this model: {reason}")
-            continue
-        entry = {"name": branch.name, "backend": branch.backend, "enabled": branch.enabled,
-                 "setting": interface["setting"], "interface": interface, "versions": versions}
-        if reason:
-            # A well-formed candidate this installation cannot serve (a missing optional dependency, a model
-            # the backend refuses) stays in the record: admission stores it as a `not-applicable` row.
-            entry["not_applicable"] = reason
-        branches.append(entry)
+    found = [_resolve_branch(where, branch, config, info.source, problems)
+             for where, branch in [("ordinary", record.ordinary_branch)]
+             + [(f"quantized_candidate[{i}]", c) for i, c in enumerate(record.candidates)]]
+    branches = [b for b in found if b is not None]
     if not problems:
-        # Every candidate is compared with its own engine's ordinary cache (protocol/reference.py).
-        pairing = pair_branches([BranchRef(b["name"], b["backend"], b["setting"]) for b in branches if b["enabled"]],
-                                record.ordinary.entry)
-        problems += list(pairing.problems)
-        for b in branches:
-            if pairing.references.get(b["name"], record.ordinary.entry) != record.ordinary.entry:
-                b["reference"] = pairing.references[b["name"]]  # absent: compared with the ordinary entry
+        branches = _paired(branches, record.ordinary.entry, problems)
     problems += _device_problems(shared.device)
     for m in record.matrix.cell_inputs:
         if m >= info.max_context:
@@ -120,36 +74,43 @@ def resolve_record(record: Record, device: str | None = None) -> Resolved:
                         f"{shared.model!r} ({info.max_context} tokens)")
     if problems:
         raise RecordError("the registration record does not match this installation: " + "; ".join(problems))
-    data = {
-        "record_type": "experiment_design_not_library_config",
-        "model": {"id": shared.model, "revision": info.revision, "source": info.source, "kind": info.kind,
-                  "max_context": info.max_context, "tokenizer_revision": tok_rev, "model_type": info.model_type,
-                  "num_layers": info.num_layers, "num_kv_heads": info.num_kv_heads, "head_dim": info.head_dim},
-        "shared": _shared_document(record),
-        "branches": branches,
-        "fallback_entry": record.fallback_entry,
-        "matrix": _matrix_document(record),
-        "software": software(),
-    }
-    return Resolved(record, data, config_version_of(data), tokenizer, config)
+    model = ModelFacts(id=shared.model, revision=info.revision, source=info.source, kind=info.kind,
+                       max_context=info.max_context, tokenizer_revision=tok_rev, model_type=info.model_type,
+                       num_layers=info.num_layers, num_kv_heads=info.num_kv_heads, head_dim=info.head_dim)
+    return Resolved(record, model, branches, software(), tokenizer, config)
 
 
-def _shared_document(record: Record) -> dict[str, Any]:
-    """The shared conditions in the resolution document (their shape is part of the config version)."""
-    sh = record.shared
-    return {"model": sh.model, "model_revision": sh.model_revision, "tokenizer_revision": sh.tokenizer_revision,
-            "sample_id": sh.sample_id, "task": sh.task, "questions": list(sh.questions) if sh.questions else None,
-            "language": sh.language, "batch_size": sh.batch_size, "decoding": sh.generation_settings.decoding,
-            "weight_precision": sh.weight_precision, "device": sh.device,
-            "attn_implementation": sh.attn_implementation, "threads": sh.threads}
+def _resolve_branch(where: str, branch: Branch, config: Any, source: str, problems: list[str]) -> ResolvedBranch | None:
+    """One branch on its backend here; None (with the reason in `problems`) when it cannot be."""
+    backend = get_backend(branch.backend)  # UnknownNameError lists the backends
+    versions = backend.versions()
+    if branch.dependency_versions:
+        wrong = [f"{pkg} {want} (installed: {versions.get(pkg, 'not a dependency of this backend')})"
+                 for pkg, want in sorted(branch.dependency_versions.items()) if versions.get(pkg) != want]
+        if wrong:
+            problems.append(f"{where}.dependency_versions pin versions that are not installed: {', '.join(wrong)}")
+    try:
+        setting = backend.parse(branch.setting)  # a malformed setting is bad input: refused here
+    except KvtrialError as exc:
+        problems.append(f"{where}: {exc}")
+        return None
+    interface = backend.interface(setting)
+    reason = backend.supports(setting, config, source=source)
+    if reason and where == "ordinary":
+        problems.append(f"{where}: backend {branch.backend!r} cannot serve {branch.setting!r} on this model: {reason}")
+        return None
+    # A well-formed candidate this installation cannot serve (a missing optional dependency, a model the
+    # backend refuses) stays in the record: admission stores it as a `not-applicable` row.
+    return ResolvedBranch(branch.name, branch.backend, branch.enabled, interface["setting"], interface, versions,
+                          not_applicable=reason or None)
 
 
-def _matrix_document(record: Record) -> dict[str, Any]:
-    """The matrix with its profile's cells filled in (its shape is part of the config version)."""
-    m = record.matrix
-    return {"profile": m.profile, "input_tokens": m.cell_inputs, "output_budgets": m.cell_budgets,
-            "repeats": m.repeat_count, "warmup": m.warmup, "short_sample_tokens": m.short_sample_tokens,
-            "short_sample_budget": m.short_sample_budget, "memory_budget_bytes": m.memory_budget_bytes}
+def _paired(branches: list[ResolvedBranch], ordinary: str, problems: list[str]) -> list[ResolvedBranch]:
+    """Every candidate is compared with its own engine's ordinary cache (protocol/reference.py)."""
+    pairing = pair_branches([BranchRef(b.name, b.backend, b.setting) for b in branches if b.enabled], ordinary)
+    problems += list(pairing.problems)
+    return [replace(b, reference=ref) if (ref := pairing.references.get(b.name, ordinary)) != ordinary else b
+            for b in branches]
 
 
 def _device_problems(device: str) -> list[str]:
@@ -164,8 +125,3 @@ def _device_problems(device: str) -> list[str]:
         have = f"devices cuda:0 to cuda:{count - 1}" if count else "no CUDA device"
         return [f"shared.device is {device!r} but this machine has {have}; use cpu or an existing device"]
     return []
-
-
-def branch_specs(resolved: Resolved) -> list[dict[str, Any]]:
-    """The resolved branches that run: ordinary first, then the enabled candidates."""
-    return [b for b in resolved.data["branches"] if b["enabled"]]

@@ -27,7 +27,8 @@ from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
 from kvtrial.protocol.ledger import Ledger, RunStatus, file_sha256, new_run_id
 from kvtrial.protocol.matrix import SHORT, PlannedRequest, plan_requests
 from kvtrial.protocol.record import RecordError, load_record, parse_record
-from kvtrial.protocol.resolve import Resolved, branch_specs, resolve_record
+from kvtrial.protocol.resolve import resolve_record
+from kvtrial.protocol.resolved import Resolved
 from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.protocol.samples import Sample, build_sample, grade, task_questions
 
@@ -54,7 +55,7 @@ def prepare(resolved: Resolved, ledger: Ledger, *, require_admission: bool = Tru
             raise RecordError("the record no longer matches its admission (run `kvtrial admit` again for these "
                               "conditions): " + "; ".join(changed))
     questions = task_questions(record.shared.task, record.shared.questions)
-    plan = plan_requests(branch_specs(resolved), record.matrix, questions)
+    plan = plan_requests(resolved.runnable, record.matrix, questions)
     samples: dict[str, Sample] = {}
     for req in plan:  # each distinct input once, identical for every branch
         if req.sample_key not in samples:
@@ -107,9 +108,9 @@ def start_run(record_path: str | Path, ledger: Ledger, *, executor: Executor | N
     if retry_of is not None:
         ledger.run(retry_of)  # must exist
     run_id = new_run_id()
-    ledger.add_registration(resolved.config_version, resolved.data, resolved.record.to_dict(), str(record_path))
+    ledger.add_registration(resolved.config_version, resolved.document, resolved.record.to_dict(), str(record_path))
     ledger.create_run(run_id, prep.resolved.config_version, _plan_dict(prep),
-                      {"machine": machine(), "software": prep.resolved.data["software"]},
+                      {"machine": machine(), "software": prep.resolved.software},
                       thresholds_sha256=th_sha, thresholds_text=th_text,
                       executor=executor.name if executor is not None else _executor_label(executor_name),
                       retry_of=retry_of)
