@@ -63,6 +63,9 @@ def test_the_stored_record_is_the_placed_one_and_resumes(tiny_folder: Path, tmp_
     placed = resolve_record(load_record(path), device="cpu")
     assert (placed.record.shared.device, placed.record.shared.weight_precision) == ("cpu", "float32")
     ledger = Ledger.open(tmp_path / "project")
+    with pytest.raises(ValueError, match="already placed"):  # one placement: a resolved record takes no device
+        start_run(path, ledger, resolved=placed, device="cpu")
+    assert ledger.runs() == []
 
     def stop_after_the_first_row(row: Row) -> None:
         raise KeyboardInterrupt
