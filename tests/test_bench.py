@@ -12,12 +12,11 @@ import torch
 
 from kvtrial.backends import ModelHandles, get_backend, torch_session
 from kvtrial.backends.transformers_engine import handle_of
-from kvtrial.bench import BenchCase, bench, parse_depths, resolve_cases, slice_starts, summarize
+from kvtrial.bench import BenchCase, BenchStatus, bench, parse_depths, resolve_cases, slice_starts, summarize
 from kvtrial.bench_markdown import markdown_table
 from kvtrial.errors import KvtrialError
 from kvtrial.memory import nvml as nvml_monitor
 from kvtrial.memory.readings import CUDA_ALLOCATOR_SOURCE, NO_ALLOCATOR_SOURCE
-from kvtrial.protocol.rows import AdmissionStatus, RowStatus
 from kvtrial.verdicts.sizes import format_size
 from tests.memory.test_peaks import touch_fresh_pages
 from tests.tolerances import assert_close_to_scale
@@ -54,7 +53,7 @@ def test_bench_rows_and_ratios(tiny_model):
     warm = [r for r in rows if r.warmup]
     assert len(warm) == 3 * 2 and all(r.depth == 0 and r.repeat == -1 for r in warm)
     timed = [r for r in rows if not r.warmup]
-    assert len(timed) == 3 * 2 * 2 * 2 and all(r.status == RowStatus.OK and r.tokens_per_s > 0 for r in timed)
+    assert len(timed) == 3 * 2 * 2 * 2 and all(r.status is BenchStatus.OK and r.tokens_per_s > 0 for r in timed)
     # each run starts from a fresh cache: the tokens it ends with are depth + the test's tokens
     for r in timed:
         assert r.tokens_after == r.depth + r.tokens
@@ -81,11 +80,11 @@ def test_unsupported_and_unconfirmed_settings_are_rows_not_crashes(tiny_model, m
                         lambda s, m: real_new_cache(native.parse("q4_0") if s.canonical == "q8_0" else s, m))
     rows = bench(ModelHandles.of(handle_of(tiny_model)), cases, TOKENS, depths=[16], n_prompt=8, n_gen=2, repeats=1, warmup=False)
     by = {(r.setting, r.test): r for r in rows}
-    assert by[("hqq-int4", "pp8")].status == AdmissionStatus.NOT_APPLICABLE and "not installed" in by[("hqq-int4", "pp8")].reason
+    assert by[("hqq-int4", "pp8")].status is BenchStatus.NOT_APPLICABLE and "not installed" in by[("hqq-int4", "pp8")].reason
     bad = by[("q8_0", "tg2")]
-    assert bad.status == RowStatus.INVALID_COMPARISON and "'q4_0'" in bad.reason
+    assert bad.status is BenchStatus.INVALID_COMPARISON and "'q4_0'" in bad.reason
     summaries = {(s.setting, s.test): s for s in summarize(rows)}
-    assert summaries[("q8_0", "tg2")].ratio is None and summaries[("q8_0", "tg2")].status == RowStatus.INVALID_COMPARISON
+    assert summaries[("q8_0", "tg2")].ratio is None and summaries[("q8_0", "tg2")].status is BenchStatus.INVALID_COMPARISON
 
 
 def test_bench_refuses_short_text(tiny_model):
@@ -135,12 +134,12 @@ def test_bench_batch_counts_every_sequence_and_compares_within_a_batch(tiny_mode
     pair = bench(handles, cases, TOKENS, depths=[0, 16], n_prompt=8, n_gen=3, repeats=2, batch=2)
     assert {r.batch for r in single} == {1} and {r.batch for r in pair} == {2}
     assert {r.device for r in pair} == {"cpu"}
-    timed = [r for r in pair if r.status == RowStatus.OK and not r.warmup]
+    timed = [r for r in pair if r.status is BenchStatus.OK and not r.warmup]
     assert timed and all(r.tokens == 2 * (8 if r.test == "pp8" else 3) for r in timed)
     # each of the 2 rows holds depth + its own tokens of the test (the report counts one row's length)
     assert all(r.tokens_after == r.depth + r.tokens // 2 for r in timed)
     refused = [r for r in pair if r.setting == "fp8"]
-    assert refused and all(r.status == AdmissionStatus.NOT_APPLICABLE and "at most 1 sequence" in r.reason for r in refused)
+    assert refused and all(r.status is BenchStatus.NOT_APPLICABLE and "at most 1 sequence" in r.reason for r in refused)
     summaries = {(s.setting, s.test, s.depth, s.batch): s for s in summarize(single + pair)}
     for batch in (1, 2):
         assert summaries[("ordinary", "tg3", 16, batch)].ratio == pytest.approx(1.0)
@@ -249,7 +248,7 @@ def test_a_cuda_row_carries_allocator_and_nvml_peaks_and_their_gap(tiny_model, m
                  repeats=2, warmup=False, empty_pool=True)
     assert len(rows) == 8 and fake.resets == fake.emptied == 8  # each row: pool given back, peaks reset
     for r in rows:
-        assert r.device == "cuda:0" and r.status == RowStatus.OK
+        assert r.device == "cuda:0" and r.status is BenchStatus.OK
         assert r.monitor_peak_device_bytes - r.peak_reserved_bytes == 2 * GiB
         assert (r.peak_reserved_bytes - r.peak_allocated_bytes, r.monitor_peak_process_bytes - r.peak_reserved_bytes) \
             == (GiB, GiB)

@@ -26,6 +26,7 @@ import math
 import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from kvtrial.backends import ModelHandles, Setting, get_backend
@@ -40,6 +41,15 @@ class BenchCase:
     setting: str  # canonical spelling (backend.parse(setting).canonical)
 
 
+class BenchStatus(StrEnum):
+    """How a bench run or summary ended; the words are the run's and the setting's own (`RowStatus`,
+    `AdmissionStatus`), so the JSONL reads as the ledger does."""
+
+    OK = RowStatus.OK.value
+    INVALID_COMPARISON = RowStatus.INVALID_COMPARISON.value  # the live cache did not hold the requested setting
+    NOT_APPLICABLE = AdmissionStatus.NOT_APPLICABLE.value  # the backend cannot serve the setting here
+
+
 @dataclass
 class BenchRow:
     """One timed test run (one JSONL line)."""
@@ -51,7 +61,7 @@ class BenchRow:
     depth: int
     repeat: int  # -1 for the warm-up
     warmup: bool
-    status: str  # ok | invalid comparison | not-applicable
+    status: BenchStatus
     tokens: int = 0
     seconds: float | None = None
     tokens_per_s: float | None = None
@@ -95,7 +105,7 @@ class BenchSummary:
     mean_tps: float | None
     std_tps: float | None
     ratio: float | None  # mean t/s over the ordinary cache's mean t/s (same engine, test, depth and batch)
-    status: str
+    status: BenchStatus
     reason: str = ""
     batch: int = 1
     # memory: the largest peak over the timed runs (SUMMARY_PEAKS), and the largest NVML device peak
@@ -231,7 +241,7 @@ def bench(
                 for test in _tests(n_prompt, n_gen):
                     for depth in depths:
                         emit(BenchRow(case.backend, backend.engine, case.setting, test, depth, 0, False,
-                                      AdmissionStatus.NOT_APPLICABLE, reason=reason, batch=batch, device=handle.device))
+                                      BenchStatus.NOT_APPLICABLE, reason=reason, batch=batch, device=handle.device))
         live = [c for c in cases if c in sessions]
         if warmup:
             for case in live:
@@ -292,7 +302,7 @@ def _run_tests(session: Any, case: BenchCase, slices: Sequence[Sequence[int]], d
                                 f"(confirmed={eff.confirmed})")
         out.append(BenchRow(
             backend=case.backend, engine=backend.engine, setting=case.setting, test=test, depth=depth, repeat=rep,
-            warmup=rep < 0, status=RowStatus.OK if ok else RowStatus.INVALID_COMPARISON, tokens=timed.tokens,
+            warmup=rep < 0, status=BenchStatus.OK if ok else BenchStatus.INVALID_COMPARISON, tokens=timed.tokens,
             seconds=timed.seconds,
             tokens_per_s=timed.tokens / timed.seconds if timed.seconds > 0 else None,
             effective_setting=eff.setting, confirmed=confirmed,
@@ -339,14 +349,14 @@ def summarize(rows: Sequence[BenchRow]) -> list[BenchSummary]:
 
 
 def _summary(name: str, engine: str, setting: str, test: str, depth: int, group: list[BenchRow]) -> BenchSummary:
-    bad = [r for r in group if r.status != RowStatus.OK]
+    bad = [r for r in group if r.status != BenchStatus.OK]
     if bad:
         return BenchSummary(name, engine, setting, test, depth, len(group), None, None, None, bad[0].status,
                             bad[0].reason)
     tps = [r.tokens_per_s for r in group if r.tokens_per_s is not None]
     mean = statistics.fmean(tps) if tps else None
     std = statistics.stdev(tps) if len(tps) > 1 else (0.0 if tps else None)
-    return BenchSummary(name, engine, setting, test, depth, len(group), mean, std, None, RowStatus.OK)
+    return BenchSummary(name, engine, setting, test, depth, len(group), mean, std, None, BenchStatus.OK)
 
 
 def _summarize_memory(summary: BenchSummary, group: Sequence[BenchRow]) -> None:

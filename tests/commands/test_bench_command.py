@@ -94,17 +94,17 @@ def test_bench_table_keeps_backend_and_setting_whole_at_80_columns():
 
     from rich.console import Console
 
-    from kvtrial.bench import BenchSummary
+    from kvtrial.bench import BenchStatus, BenchSummary
     from kvtrial.commands.bench import summary_table
 
     def summary(backend: str, setting: str, tps: float) -> BenchSummary:
         return BenchSummary(backend=backend, engine="transformers", setting=setting, test="tg128", depth=4096, runs=2,
-                            mean_tps=tps, std_tps=0.5, ratio=tps / 11.8, status="ok", monitor_peak_rss_bytes=1 << 30)
+                            mean_tps=tps, std_tps=0.5, ratio=tps / 11.8, status=BenchStatus.OK, monitor_peak_rss_bytes=1 << 30)
 
     rows = [summary("native", "ordinary", 11.8), summary("native", "turbo4", 12.0), summary("native", "turbo3", 12.1),
             summary("transformers-quanto", "quanto-int4", 8.5),
             BenchSummary(backend="transformers-quanto", engine="transformers", setting="quanto-int2", test="tg128",
-                         depth=4096, runs=0, mean_tps=None, std_tps=None, ratio=None, status="invalid comparison",
+                         depth=4096, runs=0, mean_tps=None, std_tps=None, ratio=None, status=BenchStatus.INVALID_COMPARISON,
                          reason="the live cache holds quanto-int4")]
     out = io.StringIO()
     Console(file=out, width=80, force_terminal=False).print(summary_table("tokens/s at depth 4096 " * 4, rows))

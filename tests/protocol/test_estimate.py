@@ -41,8 +41,8 @@ def test_the_estimate_is_what_the_cache_stores(family, setting):
     config = family.make_config()
     parsed = NativeBackend().parse(setting)
     estimate = estimate_peak_bytes(config, 1000, parsed, PROMPT, 0, dtype_bytes=4)
-    assert estimate["kv_cache"] == _stored_kv_bytes(config, setting, PROMPT)
-    assert estimate["total"] == 1000 + estimate["kv_cache"] + estimate["activations"]
+    assert estimate.kv_cache == _stored_kv_bytes(config, setting, PROMPT)
+    assert estimate.total == 1000 + estimate.kv_cache + estimate.activations
 
 
 def test_sliding_layers_stop_growing_at_their_window():
@@ -53,8 +53,8 @@ def test_sliding_layers_stop_growing_at_their_window():
     assert groups["full_attention"].layers == 1 and groups["full_attention"].cap_tokens is None
     per_layer = 2 * 64 * (4 + 4)  # kv heads x head dim x (key + value) float32 bytes
     ordinary = NativeBackend().parse("ordinary")
-    short = estimate_peak_bytes(config, 0, ordinary, 4, 0, 4)["kv_cache"]
-    long = estimate_peak_bytes(config, 0, ordinary, 1000, 0, 4)["kv_cache"]
+    short = estimate_peak_bytes(config, 0, ordinary, 4, 0, 4).kv_cache
+    long = estimate_peak_bytes(config, 0, ordinary, 1000, 0, 4).kv_cache
     assert short == 3 * 4 * per_layer  # below the window every layer holds every token
     assert long == (1000 + 2 * (SLIDING_WINDOW - 1)) * per_layer
 
@@ -78,4 +78,4 @@ def test_layers_with_their_own_heads_are_counted_with_them():
     assert (plans["sliding_attention"].kv_heads, plans["sliding_attention"].head_dim) == (2, 64)
     for setting in ("ordinary", "q4_0"):
         estimate = estimate_peak_bytes(config, 0, NativeBackend().parse(setting), PROMPT, 0, dtype_bytes=4)
-        assert estimate["kv_cache"] == _stored_kv_bytes(config, setting, PROMPT)
+        assert estimate.kv_cache == _stored_kv_bytes(config, setting, PROMPT)

@@ -32,7 +32,7 @@ def admitted_project(tiny_folder: Path, tmp_path: Path) -> tuple[Path, Path]:
     resolved = resolve_record(load_record(record))
     project = tmp_path / "project"
     ledger = Ledger.open(project)
-    for branch in resolved.data["branches"]:
+    for branch in resolved.branches:
         ledger.add_admission(*admission_key(resolved, branch), AdmissionStatus.TRIAL_ALLOWED, None,
                              {"conditions": admission_conditions(resolved, branch)})
     ledger.close()

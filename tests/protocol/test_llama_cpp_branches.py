@@ -5,6 +5,7 @@ and on the embedded GGUF a branch is admitted and measured with its cache read b
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -143,7 +144,7 @@ def test_llama_cpp_branch_is_admitted_on_the_embedded_gguf(real_base: dict, tmp_
     data = dict(real_base, quantized_candidate=list(LLAMA))
     resolved = resolve_record(parse_record(data))
     # probe only the llama.cpp rows (the native ordinary one is covered by the tiny-model tests)
-    resolved.data["branches"] = [b for b in resolved.data["branches"] if b["backend"] == "llama.cpp"]
+    resolved = replace(resolved, branches=[b for b in resolved.branches if b.backend == "llama.cpp"])
     sample = short_sample(resolved.tokenizer)
     probes = probe_all(Ledger.open(tmp_path / "project"), resolved, sample)
     assert [p.status for p in probes] == [AdmissionStatus.TRIAL_ALLOWED, AdmissionStatus.TRIAL_ALLOWED], \
@@ -165,7 +166,7 @@ def test_a_llama_cpp_ordinary_entry_is_archived_and_rolled_back(real_base: dict,
     data = dict(real_base, ordinary={"entry": "ordinary", "backend": "llama.cpp", "cache_options": "ordinary"},
                 quantized_candidate=[LLAMA[1]])
     resolved = resolve_record(parse_record(data))
-    assert [(b["name"], b["setting"], b.get("reference")) for b in resolved.data["branches"]] == \
+    assert [(b.name, b.setting, b.reference) for b in resolved.branches] == \
         [("ordinary", "f16", None), ("llama-q8_0", "q8_0", None)]  # the llama.cpp ordinary entry is the reference
     _, path, archive = archive_baseline(resolved, Ledger.open(tmp_path / "project"), short_sample(resolved.tokenizer))
     assert archive["output"]["effective_cache"] == "f16" and archive["output"]["cache_confirmed"] is True
@@ -183,7 +184,7 @@ def test_a_missing_optional_dependency_is_a_not_applicable_row_not_a_refused_rec
     data = tiny_record(tiny_folder)
     data["quantized_candidate"] = list(LLAMA)
     resolved = resolve_record(parse_record(data))  # the record stands; the branches carry the reason
-    assert {b["name"]: b.get("not_applicable") for b in resolved.data["branches"]}["llama-q8_0"].endswith("(simulated absent)")
+    assert {b.name: b.not_applicable for b in resolved.branches}["llama-q8_0"].endswith("(simulated absent)")
     ledger = Ledger.open(tmp_path / "project")
     probes = {p.setting: p for p in probe_all(ledger, resolved, build_sample(resolved.tokenizer, "writing_case_a", 800))}
     assert probes["q8_0"].status == AdmissionStatus.NOT_APPLICABLE and "simulated absent" in probes["q8_0"].reason

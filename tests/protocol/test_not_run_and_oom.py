@@ -29,7 +29,7 @@ def test_beyond_context_and_memory_budget_are_not_run(tiny_folder: Path, tmp_pat
     rows = ledger.rows(run_id)
     short = [r for r in rows if r.cell_id.startswith("short-")]
     assert len(short) == 2 and all(r.status == RowStatus.NOT_RUN and "exceeds the memory budget" in r.error for r in short)
-    assert all(r.extra["estimate"]["total"] > 1_000_000 for r in short)
+    assert all(r.estimate.total > 1_000_000 for r in short)
     # and the branches whose short sample did not run get no matrix requests
     assert all(r.status == RowStatus.NOT_RUN and "short-sample check" in r.error for r in rows if r not in short)
 

@@ -12,15 +12,14 @@ import pytest
 from kvtrial.commands.demo import DEMO_QUESTIONS
 from kvtrial.facts import QUESTION_IDS
 from kvtrial.protocol.matrix import SHORT, plan_requests
-from kvtrial.protocol.record import PROFILE_CELLS, RecordError, parse_record
-from kvtrial.protocol.record_schema import QuestionId
+from kvtrial.protocol.record import RecordError, parse_record
+from kvtrial.protocol.record_schema import Branch, Matrix, QuestionId
 from kvtrial.protocol.samples import build_sample, grade, task_questions
 from tests.protocol.conftest import tiny_record
 
-BRANCHES = [{"name": "ordinary", "backend": "native", "setting": "ordinary"},
-            {"name": "q8_0", "backend": "native", "setting": "q8_0"}]
-MATRIX = {"input_tokens": [850], "output_budgets": [6], "repeats": 2, "warmup": True,
-          "short_sample_tokens": 800, "short_sample_budget": 4}
+BRANCHES = [Branch("ordinary", "native", "ordinary"), Branch("q8_0", "native", "q8_0")]
+MATRIX = Matrix(input_tokens=[850], output_budgets=[6], repeats=2, warmup=True, short_sample_tokens=800,
+                short_sample_budget=4)
 
 
 def test_every_question_is_its_own_cell_with_warmup_and_repeats() -> None:
@@ -90,9 +89,7 @@ def test_records_name_the_task_and_refuse_what_does_not_fit(tiny_folder) -> None
 
 def test_the_demo_thresholds_name_exactly_the_cells_the_demo_runs() -> None:
     th = tomllib.loads((files("kvtrial") / "data" / "thresholds-demo.toml").read_text(encoding="utf-8"))
-    inputs, outputs, repeats = PROFILE_CELLS["quick"]
-    matrix = {"input_tokens": inputs, "output_budgets": outputs, "repeats": repeats,
-              "short_sample_tokens": 704, "short_sample_budget": 16}
+    matrix = Matrix(profile="quick")  # the demo's profile, its cells from PROFILE_CELLS
     planned = {p.cell_id for p in plan_requests(BRANCHES, matrix, DEMO_QUESTIONS) if p.phase != SHORT}
     assert set(th["performance"]["target_cells"]) == planned
     assert th["quality"]["max_fact_errors"] == 0  # one fact per answer

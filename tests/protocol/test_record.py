@@ -55,7 +55,7 @@ def test_good_record_parses_with_several_candidates() -> None:
     rec = parse_record(GOOD)
     assert [b.name for b in rec.branches] == ["ordinary", "q8_0", "kv-asym"]  # the disabled one does not run
     assert rec.candidates[1].setting == "q8_0/turbo4:window=32"
-    assert rec.matrix.profile == "quick" and rec.matrix.input_tokens and rec.matrix.repeats == 2
+    assert rec.matrix.profile == "quick" and rec.matrix.cell_inputs and rec.matrix.repeat_count == 2
     assert parse_record(rec.to_dict()).to_dict() == rec.to_dict()  # round trip
     threaded = copy.deepcopy(GOOD)
     threaded["shared"]["threads"] = 1

@@ -50,10 +50,11 @@ def test_resolve_refuses_llama_cpp_candidates_without_its_f16_branch(tiny_folder
         resolve_record(parse_record(data))
     data["quantized_candidate"] = list(LLAMA)
     resolved = resolve_record(parse_record(data))
-    refs = {b["name"]: b.get("reference") for b in resolved.data["branches"]}
+    refs = {b.name: b.reference for b in resolved.branches}
     assert refs == {"ordinary": None, "llama-f16": None, "llama-q8_0": "llama-f16"}
 
 
 def test_records_without_other_engines_resolve_as_before(tiny_folder: Path):
     resolved = resolve_record(parse_record(tiny_record(tiny_folder)))
-    assert all("reference" not in b for b in resolved.data["branches"])
+    assert all(b.reference is None for b in resolved.branches)
+    assert all("reference" not in b for b in resolved.document["branches"])  # stored as before pairing existed

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from kvtrial.protocol.peak_estimate import PeakEstimate
 from kvtrial.protocol.rows import Row, RowStatus
 
 
@@ -17,3 +18,14 @@ def test_an_older_ledgers_row_loads_its_extra_evidence_into_typed_fields():
         report, "CPU: cache bytes", {"source": "/proc/self"}, 17)
     assert row.extra == {"log_path": "runs/r/log.txt"}
     assert Row.from_dict(row.to_dict()) == row
+
+
+def test_the_estimate_is_a_typed_field_and_older_rows_keep_theirs():
+    old = {"run_id": "r", "config_version": "c", "cell_id": "in8-out2", "sample_id": "s", "branch": "q8_0",
+           "backend": "native", "repeat": 0, "order_position": 0, "warmup": False, "status": "ok",
+           "extra": {"estimate": {"weights": 100, "kv_cache": 20, "activations": 5, "total": 125}}}
+    row = Row.from_dict(old)  # from before the weights' element size was recorded: float32
+    assert row.estimate == PeakEstimate(weights=100, kv_cache=20, activations=5, total=125, dtype_bytes=4)
+    assert row.extra == {} and Row.from_dict(row.to_dict()) == row
+    old["extra"] = {"estimate": {}}  # a row the worker made no estimate for
+    assert Row.from_dict(old).estimate is None

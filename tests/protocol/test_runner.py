@@ -1,16 +1,23 @@
-"""A worker's result as a row: the framework's peaks and the monitor's, kept apart."""
+"""A worker's result as a row: the framework's peaks and the monitor's, kept apart; the stored record is the one that ran."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from types import SimpleNamespace
 
+import pytest
+
 from kvtrial.models.metadata import load_tokenizer
+from kvtrial.protocol.executor import InlineExecutor
 from kvtrial.protocol.jobs import RequestResult
+from kvtrial.protocol.ledger import Ledger, RunStatus
 from kvtrial.protocol.matrix import PlannedRequest
-from kvtrial.protocol.rows import RowStatus
-from kvtrial.protocol.runner import _row_from_result
+from kvtrial.protocol.record import load_record, parse_record
+from kvtrial.protocol.resolve import resolve_record
+from kvtrial.protocol.rows import Row, RowStatus
+from kvtrial.protocol.runner import _row_from_result, resume_run, start_run
 from kvtrial.protocol.samples import build_sample
+from tests.protocol.conftest import tiny_record, write_json
 
 GiB = 2**30
 NVML_SOURCE = "NVML nvmlDeviceGetMemoryInfo / ComputeRunningProcesses, sampled on a thread"
@@ -44,3 +51,35 @@ def test_no_nvml_numbers_leave_the_monitor_fields_empty(tiny_folder: Path):
     assert row.peak_reserved_bytes == 4 * GiB  # the framework's figure does not stand in for the monitor's
     cpu = _row(tiny_folder, {}, {"peak_rss_bytes": 2 * GiB})
     assert (cpu.monitor_peak_device_bytes, cpu.monitor_peak_process_bytes) == (None, None)
+
+
+def test_the_stored_record_is_the_placed_one_and_resumes(tiny_folder: Path, tmp_path: Path):
+    """A record naming cuda:0, run with --device cpu: the ledger stores the record that ran (cpu, and the
+    weight precision placement chose), and a resume from that stored copy continues on it."""
+    data = tiny_record(tiny_folder, input_tokens=[850], output_budgets=[6], repeats=1, warmup=False)
+    data["shared"]["device"] = "cuda:0"
+    del data["shared"]["weight_precision"]  # placement settles it for the device
+    path = write_json(tmp_path / "record.json", data)
+    placed = resolve_record(load_record(path), device="cpu")
+    assert (placed.record.shared.device, placed.record.shared.weight_precision) == ("cpu", "float32")
+    ledger = Ledger.open(tmp_path / "project")
+    with pytest.raises(ValueError, match="already placed"):  # one placement: a resolved record takes no device
+        start_run(path, ledger, resolved=placed, device="cpu")
+    assert ledger.runs() == []
+
+    def stop_after_the_first_row(row: Row) -> None:
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        start_run(path, ledger, executor=InlineExecutor(), require_admission=False, resolved=placed,
+                  on_row=stop_after_the_first_row)
+    (info,) = ledger.runs()
+    stored = ledger.registration_record(info.config_version)
+    assert info.config_version == placed.config_version
+    assert stored == placed.record.to_dict() and parse_record(stored) == placed.record
+    assert stored["shared"]["device"] == "cpu" and stored["shared"]["weight_precision"] == "float32"
+
+    resume_run(info.run_id, ledger, executor=InlineExecutor())
+    rows = ledger.rows(info.run_id, include_warmup=True)
+    assert ledger.run(info.run_id).status == RunStatus.COMPLETE and len(rows) == 4
+    assert {r.device for r in rows} == {"cpu"}

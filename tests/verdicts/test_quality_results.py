@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from kvtrial.protocol.rows import RowStatus
 from kvtrial.verdicts.quality_results import QualityResultsError, load_quality_results, parse_quality_results
 
 
@@ -27,7 +28,13 @@ def test_reads_the_quality_command_shape(tmp_path):
     assert (e.kld_mean, e.kld_mean_error, e.same_top1, e.ppl, e.ppl_ratio, e.kld_p99, e.bits_per_value, e.tokens) == (
         0.0012, 0.0001, 0.987, 11.2, 1.001, 0.01, 8.5, 512)
     t = q.entry("turbo3")
-    assert t.status == "invalid comparison" and t.kld_mean is None and t.reason == "fell back"
+    assert t.status is RowStatus.INVALID_COMPARISON and t.kld_mean is None and t.reason == "fell back"
+    assert e.status is RowStatus.OK
+
+
+def test_an_unknown_status_is_refused_with_the_known_ones():
+    with pytest.raises(QualityResultsError, match=r"entry 'q8_0': unknown status 'done'; one of 'ok', "):
+        parse_quality_results({"candidates": [{"setting": "q8_0", "status": "done"}]})
 
 
 def test_percent_top1_and_keyed_entries():

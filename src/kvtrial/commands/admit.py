@@ -22,10 +22,10 @@ def admit_command(record: Path = typer.Argument(..., help="Registration record."
     from kvtrial.protocol.samples import short_sample
 
     resolved = resolve_record(load_record(record), device)
-    sample = short_sample(resolved.tokenizer, resolved.record.shared, resolved.data["matrix"]["short_sample_tokens"])
+    sample = short_sample(resolved.tokenizer, resolved.record)
     with refused_leaves_no_project(project):
         ledger = Ledger.open(project)
-        ledger.add_registration(resolved.config_version, resolved.data, resolved.record.to_dict(), str(record))
+        ledger.add_registration(resolved.config_version, resolved.document, resolved.record.to_dict(), str(record))
         probe_all(ledger, resolved, sample)
     print_admission(ledger, history)
 

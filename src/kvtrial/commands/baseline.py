@@ -19,10 +19,10 @@ def baseline_command(record: Path = typer.Argument(..., help="Registration recor
     from kvtrial.protocol.samples import short_sample
 
     resolved = resolve_record(load_record(record))
-    sample = short_sample(resolved.tokenizer, resolved.record.shared, resolved.data["matrix"]["short_sample_tokens"])
+    sample = short_sample(resolved.tokenizer, resolved.record)
     with refused_leaves_no_project(project):
         ledger = Ledger.open(project)
-        ledger.add_registration(resolved.config_version, resolved.data, resolved.record.to_dict(), str(record))
+        ledger.add_registration(resolved.config_version, resolved.document, resolved.record.to_dict(), str(record))
         baseline_id, path, archive = archive_baseline(resolved, ledger, sample)
     out = archive["output"]
     typer.echo(f"baseline {baseline_id} archived at {path}: {len(out['token_ids'])} tokens, stop {out['stop_reason']}, "

@@ -141,7 +141,7 @@ def summary_table(title: str, summaries: Sequence[BenchSummary]) -> Group:
     """The console table of `summaries`. Backend and setting identify a row, so they are never cut
     (`turbo4` and `turbo3` must not both read `tur…`): they keep their full width, the figures wrap
     at their spaces, and a status other than ok is a numbered note under the table."""
-    from kvtrial.bench import format_tps
+    from kvtrial.bench import BenchStatus, format_tps
     from kvtrial.bench_markdown import memory_cell, memory_header, on_cuda
 
     cuda = on_cuda(s.to_dict() for s in summaries)
@@ -158,8 +158,8 @@ def summary_table(title: str, summaries: Sequence[BenchSummary]) -> Group:
     notes: list[str] = []  # a status other than ok is a numbered note under the table, with its reason
     for s in summaries:
         ratio = f"{s.ratio:.2f}" if s.ratio is not None else "—"
-        status = s.status
-        if s.status != "ok" or s.reason:
+        status: str = s.status
+        if s.status != BenchStatus.OK or s.reason:
             notes.append(f"{s.backend} {s.setting} {s.test} @ {s.depth}: {s.status}" + (f": {s.reason}" if s.reason else ""))
             status = f"[{len(notes)}]"
         table.add_row(s.backend, s.setting, s.test, str(s.depth), format_tps(s.mean_tps, s.std_tps), ratio,

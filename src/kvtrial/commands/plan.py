@@ -68,12 +68,10 @@ def plan_from_run(run, memory: str):
     memory_bytes = parse_size(memory)
     settings = {"ordinary": run.setting_of("ordinary"), **{c: run.setting_of(c) for c in run.candidates}}
     costs = costs_from_rows(run.rows, settings)
-    ok = [r for r in run.measured_rows if r.status == RowStatus.OK and (r.extra or {}).get("estimate")]
+    ok = [r for r in run.measured_rows if r.status == RowStatus.OK and r.estimate is not None]
     if not costs or not ok:
         return None
-    estimate = ok[0].extra["estimate"]
-    weights = int(estimate["weights"])
-    dtype_bytes = int(estimate.get("dtype_bytes", 4))  # runs before it was recorded used float32 weights
+    weights, dtype_bytes = ok[0].estimate.weights, ok[0].estimate.dtype_bytes
     config = model_config(run.model_id)
     text = config.get_text_config(decoder=True)
     resident = [r.resident_after_load_bytes for r in ok if r.resident_after_load_bytes and r.device == "cpu"]

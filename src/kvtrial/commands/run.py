@@ -14,7 +14,7 @@ from kvtrial.commands._run_options import EXECUTOR_OPTION, RAY_ADDRESS_OPTION
 from kvtrial.errors import KvtrialError
 
 if TYPE_CHECKING:
-    from kvtrial.protocol.resolve import Resolved
+    from kvtrial.protocol.resolved import Resolved
 
 
 def run_command(
@@ -51,17 +51,17 @@ def run_command(
         from kvtrial.protocol.resolve import resolve_record
         from kvtrial.protocol.runner import read_thresholds
 
-        # Everything that can refuse without the ledger does so before the project is opened (or created).
+        # Everything that can refuse without the ledger does so before the project is opened (or created);
+        # the record is placed on --device here, once, and the runner stores and runs that placed record.
         resolved = resolve_record(load_record(record), device)
         read_thresholds(thresholds)
     with refused_leaves_no_project(project):
-        _run(record, project, resume, retry_of, thresholds, request_timeout, progress, executor, ray_address, device,
-             resolved)
+        _run(record, project, resume, retry_of, thresholds, request_timeout, progress, executor, ray_address, resolved)
 
 
 def _run(record: Path | None, project: Path, resume: str | None, retry_of: str | None, thresholds: Path | None,
          request_timeout: float | None, progress: bool, executor: str, ray_address: str | None,
-         device: str | None, resolved: Resolved | None) -> None:
+         resolved: Resolved | None) -> None:
     from kvtrial.protocol.ledger import Ledger, RunStatus
     from kvtrial.protocol.runner import resume_run, start_run
 
@@ -77,7 +77,7 @@ def _run(record: Path | None, project: Path, resume: str | None, retry_of: str |
             assert record is not None  # run_command requires RECORD without --resume
             run_id = start_run(record, ledger, thresholds=thresholds, retry_of=retry_of, progress=progress,
                                request_timeout_s=request_timeout, executor_name=executor, ray_address=ray_address,
-                               device=device, resolved=resolved)
+                               resolved=resolved)
     except KeyboardInterrupt:
         stopped: str = resume or next((r.run_id for r in ledger.runs() if r.status == RunStatus.INTERRUPTED), "RUN_ID")
         typer.echo(f"kvtrial: run {stopped} interrupted; its finished rows are kept. Continue it with "

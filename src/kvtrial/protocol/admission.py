@@ -23,7 +23,7 @@ from typing import Any
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import UnsafePathError
 from kvtrial.protocol.ledger import Ledger
-from kvtrial.protocol.resolve import Resolved
+from kvtrial.protocol.resolved import Resolved, ResolvedBranch
 from kvtrial.protocol.rows import AdmissionStatus, RowStatus
 
 
@@ -31,24 +31,24 @@ from kvtrial.protocol.rows import AdmissionStatus, RowStatus
 class Probe:
     backend: str
     setting: str
-    status: str
+    status: AdmissionStatus
     reason: str | None
     evidence: dict[str, Any]
 
 
-def admission_key(resolved: Resolved, branch: dict[str, Any]) -> tuple[str, str, str, str]:
-    m = resolved.data["model"]
-    return m["id"], m["revision"], branch["backend"], branch["setting"]
+def admission_key(resolved: Resolved, branch: ResolvedBranch) -> tuple[str, str, str, str]:
+    m = resolved.model
+    return m.id, m.revision, branch.backend, branch.setting
 
 
-def admission_conditions(resolved: Resolved, branch: dict[str, Any]) -> dict[str, Any]:
+def admission_conditions(resolved: Resolved, branch: ResolvedBranch) -> dict[str, Any]:
     """Everything besides the admission key that decides whether a setting applies: where and how the
     model runs (device, weight precision, attention implementation), the engine's dependency versions
     and cache interface, the tokenizer. A run whose record differs in any of them is not admitted."""
-    shared, model = resolved.data["shared"], resolved.data["model"]
-    return {"device": shared["device"], "weight_precision": shared["weight_precision"],
-            "attn_implementation": shared["attn_implementation"], "tokenizer_revision": model["tokenizer_revision"],
-            "dependency_versions": branch["versions"], "interface": branch["interface"]}
+    shared, model = resolved.record.shared, resolved.model
+    return {"device": shared.device, "weight_precision": shared.weight_precision,
+            "attn_implementation": shared.attn_implementation, "tokenizer_revision": model.tokenizer_revision,
+            "dependency_versions": branch.versions, "interface": branch.interface}
 
 
 def _admitted_conditions(evidence: dict[str, Any]) -> dict[str, Any]:
@@ -64,11 +64,11 @@ def _admitted_conditions(evidence: dict[str, Any]) -> dict[str, Any]:
 def register_pending(ledger: Ledger, resolved: Resolved) -> None:
     """Add a `pending` row for every branch of the record that has no admission row yet."""
     current = {(e.model, e.model_revision, e.backend, e.setting) for e in ledger.admission_rows()}
-    for branch in resolved.data["branches"]:
+    for branch in resolved.branches:
         key = admission_key(resolved, branch)
         if key not in current:
             ledger.add_admission(*key, AdmissionStatus.PENDING, "registered, not probed yet",
-                                 {"config_version": resolved.config_version, "interface": branch["interface"]})
+                                 {"config_version": resolved.config_version, "interface": branch.interface})
 
 
 def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
@@ -78,37 +78,37 @@ def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
     from kvtrial.protocol.worker import Worker
 
     register_pending(ledger, resolved)
-    shared = resolved.data["shared"]
-    model = resolved.data["model"]
+    shared = resolved.record.shared
+    model = resolved.model
     # One load per engine, shared by every branch that runs on it.
-    handles = ModelHandles(model["id"], shared["weight_precision"], shared["attn_implementation"], shared["device"])
+    handles = ModelHandles(model.id, shared.weight_precision, shared.attn_implementation, shared.device)
     probes: list[Probe] = []
-    for branch in resolved.data["branches"]:
+    for branch in resolved.branches:
         evidence: dict[str, Any] = {
             "conditions": admission_conditions(resolved, branch), "config_version": resolved.config_version,
-            "model": model["id"], "model_revision": model["revision"],
-            "tokenizer_revision": model["tokenizer_revision"], "backend": branch["backend"],
-            "dependency_versions": branch["versions"], "interface": branch["interface"],
-            "limits": {"max_context": model["max_context"], "device": shared["device"],
-                       "weight_precision": shared["weight_precision"],
-                       "attn_implementation": shared["attn_implementation"]},
+            "model": model.id, "model_revision": model.revision,
+            "tokenizer_revision": model.tokenizer_revision, "backend": branch.backend,
+            "dependency_versions": branch.versions, "interface": branch.interface,
+            "limits": {"max_context": model.max_context, "device": shared.device,
+                       "weight_precision": shared.weight_precision,
+                       "attn_implementation": shared.attn_implementation},
             "sample_id": sample.sample_id, "input_tokens": len(sample.input_ids), "input_sha256": sample.input_sha256,
         }
         status, reason = AdmissionStatus.NOT_APPLICABLE, None
         try:
-            backend = get_backend(branch["backend"])
+            backend = get_backend(branch.backend)
             evidence["engine"] = backend.engine
-            setting = backend.parse(branch["setting"])
-            reason = backend.supports(setting, resolved.config, source=model["source"])
+            setting = backend.parse(branch.setting)
+            reason = backend.supports(setting, resolved.config, source=model.source)
             if reason is None:
-                budget = resolved.data["matrix"]["short_sample_budget"]
+                budget = resolved.record.matrix.short_sample_budget
                 # An engine that allocates its whole context at open gets one sized for this probe.
-                n_ctx = backend.context_cells(len(sample.input_ids) + budget, model["max_context"])
-                spec = WorkerSpec(model["id"], shared["weight_precision"], shared["attn_implementation"],
-                                  shared["device"], branch["backend"], branch["setting"], branch["name"],
-                                  shared.get("threads"), n_ctx)
+                n_ctx = backend.context_cells(len(sample.input_ids) + budget, model.max_context)
+                spec = WorkerSpec(model.id, shared.weight_precision, shared.attn_implementation,
+                                  shared.device, branch.backend, branch.setting, branch.name,
+                                  shared.threads, n_ctx)
                 worker = Worker(spec, handle=handles.for_backend(backend))
-                job = RequestJob(spec, "admission", f"admission|{branch['name']}", "admission", 0, False, 0,
+                job = RequestJob(spec, "admission", f"admission|{branch.name}", "admission", 0, False, 0,
                                  sample.input_ids, budget, str(ledger.project_dir / "admission"),
                                  root=str(ledger.project_dir))
                 try:
@@ -126,8 +126,8 @@ def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
                     status = AdmissionStatus.TRIAL_ALLOWED
                 else:
                     reason = result.error or f"short-sample probe ended {result.status}"
-                warning = _read_decode_path(evidence, branch["name"], setting, result.cache_report, resolved,
-                                            shared["device"])
+                warning = _read_decode_path(evidence, branch.name, setting, result.cache_report, resolved,
+                                            shared.device)
                 if warning and status == AdmissionStatus.TRIAL_ALLOWED:
                     evidence["warnings"] = [warning]
         except UnsafePathError:
@@ -138,7 +138,7 @@ def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
             reason = f"{type(exc).__name__}: {exc}"
             evidence["traceback"] = traceback.format_exc()
         ledger.add_admission(*admission_key(resolved, branch), status, reason, evidence)
-        probes.append(Probe(branch["backend"], branch["setting"], status, reason, evidence))
+        probes.append(Probe(branch.backend, branch.setting, status, reason, evidence))
     return probes
 
 
@@ -166,13 +166,13 @@ def unadmitted(ledger: Ledger, resolved: Resolved) -> list[str]:
     """The record's candidate branches whose current admission row is not `trial-allowed`."""
     current = {(e.model, e.model_revision, e.backend, e.setting): e for e in ledger.admission_rows()}
     missing = []
-    for branch in resolved.data["branches"]:
-        if not branch["enabled"]:
+    for branch in resolved.branches:
+        if not branch.enabled:
             continue
         entry = current.get(admission_key(resolved, branch))
         if entry is None or entry.status != AdmissionStatus.TRIAL_ALLOWED:
             state = "not registered" if entry is None else entry.status + (f" ({entry.reason})" if entry.reason else "")
-            missing.append(f"{branch['name']} [{branch['backend']}:{branch['setting']}]: {state}")
+            missing.append(f"{branch.name} [{branch.backend}:{branch.setting}]: {state}")
     return missing
 
 
@@ -181,13 +181,13 @@ def admission_changes(ledger: Ledger, resolved: Resolved) -> list[str]:
     (device, weight precision, attention implementation, ...), each naming what differs."""
     current = {(e.model, e.model_revision, e.backend, e.setting): e for e in ledger.admission_rows()}
     changes = []
-    for branch in resolved.data["branches"]:
+    for branch in resolved.branches:
         entry = current.get(admission_key(resolved, branch))
-        if not branch["enabled"] or entry is None or entry.status != AdmissionStatus.TRIAL_ALLOWED:
+        if not branch.enabled or entry is None or entry.status != AdmissionStatus.TRIAL_ALLOWED:
             continue
         admitted, now = _admitted_conditions(entry.evidence), admission_conditions(resolved, branch)
         diffs = [f"{name}: admitted with {admitted[name]!r}, the record now has {now[name]!r}"
                  for name in now if name in admitted and admitted[name] != now[name]]
         if diffs:
-            changes.append(f"{branch['name']} [{branch['backend']}:{branch['setting']}]: " + ", ".join(diffs))
+            changes.append(f"{branch.name} [{branch.backend}:{branch.setting}]: " + ", ".join(diffs))
     return changes

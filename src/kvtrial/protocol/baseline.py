@@ -22,7 +22,7 @@ from typing import Any
 from kvtrial.fsio import atomic_write
 from kvtrial.protocol.environment import machine, package_versions, software
 from kvtrial.protocol.ledger import Ledger, now_iso
-from kvtrial.protocol.resolve import Resolved
+from kvtrial.protocol.resolved import Resolved, ResolvedBranch
 from kvtrial.protocol.rows import RowStatus
 
 ARCHIVE_VERSION = 1
@@ -36,8 +36,8 @@ class RollbackResult:
     evidence: dict[str, Any]
 
 
-def _ordinary(resolved: Resolved) -> dict[str, Any]:
-    return next(b for b in resolved.data["branches"] if b["name"] == resolved.data["fallback_entry"])
+def _ordinary(resolved: Resolved) -> ResolvedBranch:
+    return next(b for b in resolved.branches if b.name == resolved.record.fallback_entry)
 
 
 def archive_baseline(resolved: Resolved, ledger: Ledger, sample: Any) -> tuple[int, Path, dict[str, Any]]:
@@ -46,13 +46,13 @@ def archive_baseline(resolved: Resolved, ledger: Ledger, sample: Any) -> tuple[i
     from kvtrial.protocol.jobs import RequestJob, WorkerSpec
     from kvtrial.protocol.worker import Worker
 
-    shared, model = resolved.data["shared"], resolved.data["model"]
+    shared, model = resolved.record.shared, resolved.model
     branch = _ordinary(resolved)
-    budget = resolved.data["matrix"]["short_sample_budget"]
+    budget = resolved.record.matrix.short_sample_budget
     # An engine that allocates its whole context at open (llama.cpp) gets one sized for the sample.
-    n_ctx = get_backend(branch["backend"]).context_cells(len(sample.input_ids) + budget, model["max_context"])
-    spec = WorkerSpec(model["id"], shared["weight_precision"], shared["attn_implementation"], shared["device"],
-                      branch["backend"], branch["setting"], branch["name"], shared.get("threads"), n_ctx)
+    n_ctx = get_backend(branch.backend).context_cells(len(sample.input_ids) + budget, model.max_context)
+    spec = WorkerSpec(model.id, shared.weight_precision, shared.attn_implementation, shared.device,
+                      branch.backend, branch.setting, branch.name, shared.threads, n_ctx)
     worker = Worker(spec)
     folder = ledger.project_dir / "baselines"
     try:
@@ -69,13 +69,14 @@ def archive_baseline(resolved: Resolved, ledger: Ledger, sample: Any) -> tuple[i
         "archive_version": ARCHIVE_VERSION,
         "created_at": now_iso(),
         "config_version": resolved.config_version,
-        "entry": branch["name"],
+        "entry": branch.name,
         "configuration": {
-            "model": model["id"], "model_revision": worker.handle.revision, "model_source": model["source"],
-            "tokenizer_revision": model["tokenizer_revision"], "weight_precision": shared["weight_precision"],
+            "model": model.id, "model_revision": worker.handle.revision, "model_source": model.source,
+            "tokenizer_revision": model.tokenizer_revision, "weight_precision": shared.weight_precision,
             "device_map": {"": worker.device}, "attn_implementation": worker.handle.attn_implementation,
-            "generation_settings": {"decoding": shared["decoding"], "max_new_tokens": budget, "batch_size": 1},
-            "backend": branch["backend"], "cache": branch["setting"], "cache_interface": branch["interface"],
+            "generation_settings": {"decoding": shared.generation_settings.decoding, "max_new_tokens": budget,
+                                    "batch_size": 1},
+            "backend": branch.backend, "cache": branch.setting, "cache_interface": branch.interface,
         },
         "software": software(),
         "machine": machine(),

@@ -24,15 +24,16 @@ from kvtrial.cache.layer_types import SLIDING_TYPES, plan_layers
 from kvtrial.errors import UnsupportedModelError
 from kvtrial.memory.activations import estimate_activations
 from kvtrial.memory.costs import CostGroup, window_cap
+from kvtrial.protocol.peak_estimate import PeakEstimate
 
 
 def estimate_peak_bytes(config: Any, weight_bytes: int, setting: Setting, input_tokens: int, output_budget: int,
-                        dtype_bytes: int) -> dict[str, int]:
+                        dtype_bytes: int) -> PeakEstimate:
     tokens = input_tokens + output_budget
     kv = int(sum(g.bytes_at(tokens) for g in kv_cost_groups(config, setting, dtype_bytes * 8.0)))
     activations = int(estimate_activations(config, dtype_bytes, input_tokens).bytes_at(input_tokens))
-    return {"weights": weight_bytes, "kv_cache": kv, "activations": activations,
-            "total": weight_bytes + kv + activations, "dtype_bytes": dtype_bytes}
+    return PeakEstimate(weights=weight_bytes, kv_cache=kv, activations=activations,
+                        total=weight_bytes + kv + activations, dtype_bytes=dtype_bytes)
 
 
 def kv_cost_groups(config: Any, setting: Setting, dtype_bits: float) -> list[CostGroup]:

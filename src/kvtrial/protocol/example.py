@@ -10,7 +10,8 @@ import yaml
 
 from kvtrial.defaults import DEFAULT_CANDIDATES
 from kvtrial.fsio import atomic_write
-from kvtrial.protocol.record import RECORD_TYPE, RecordError
+from kvtrial.protocol.record import RecordError
+from kvtrial.protocol.record_schema import RECORD_TYPE
 
 
 def example_record(model: str, candidates: tuple[str, ...] = DEFAULT_CANDIDATES, profile: str = "quick",

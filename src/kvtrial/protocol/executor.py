@@ -12,7 +12,8 @@ and the next request for that branch gets a fresh worker. A distributed executor
 actor per WorkerSpec, each holding a `Worker`) implements the same two methods; the measurement
 code (`kvtrial.protocol.worker`, the backends' sessions) does not change.
 
-`LocalSubprocessExecutor` (the default) runs each worker as its own Python process on this machine.
+`LocalSubprocessExecutor` (the default) runs each worker as its own Python process on this machine;
+it and `RayExecutor` share their bookkeeping (`kvtrial.protocol.worker_pool.WorkerPool`).
 `InlineExecutor` runs workers inside the calling process: no isolation, for debugging and tests
 of the runner's bookkeeping only (the run records which executor it used). `RayExecutor`
 (`kvtrial.protocol.ray_executor`, the `ray` extra) runs one Ray actor per WorkerSpec.
@@ -30,7 +31,6 @@ import socket
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 from typing import IO, Any, Protocol, runtime_checkable
 
@@ -38,7 +38,7 @@ from kvtrial.errors import KvtrialError
 from kvtrial.fsio import open_append
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
 from kvtrial.protocol.placement import Placement, PlacementMode
-from kvtrial.protocol.rows import RowStatus
+from kvtrial.protocol.worker_pool import Lost, PooledWorker, WorkerPool, WorkerStartError, no_answer, poll_until
 
 
 @runtime_checkable
@@ -50,12 +50,11 @@ class Executor(Protocol):
     def close(self, kill: bool = False) -> None: ...
 
 
-class _Process:
+class _Process(PooledWorker):
     """One worker subprocess with a reader thread, so a hung worker can be timed out."""
 
     def __init__(self, spec: WorkerSpec, log_path: Path, env: dict[str, str], root: Path | None = None) -> None:
-        self.spec = spec
-        self.log_path = log_path
+        super().__init__(spec, log_path)
         self._log: IO[bytes] = open_append(log_path, root=root, record=True)
         # Own session: a Ctrl-C at the terminal reaches the runner only, which then stops its workers;
         # a worker never dies of it mid-request (that would read as a crash).
@@ -65,7 +64,6 @@ class _Process:
         )
         self._lines: queue.Queue[str | None] = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
-        self.hello: dict[str, Any] | None = None
         self.ended = False
 
     def _read(self) -> None:
@@ -81,20 +79,21 @@ class _Process:
 
     def receive(self, timeout_s: float | None) -> dict[str, Any] | None:
         """The next protocol line, or None when the worker died (`self.ended`) or timed out."""
-        # Poll in short waits so the runner stays responsive to signals (Ctrl-C, SIGTERM).
-        deadline = None if timeout_s is None else time.monotonic() + timeout_s
-        while True:
-            wait = 0.2 if deadline is None else min(0.2, deadline - time.monotonic())
-            if wait <= 0:
-                return None
-            try:
-                line = self._lines.get(timeout=wait)
-            except queue.Empty:
-                continue
-            if line is None:
-                self.ended = True  # its stdout closed: the process ended (or is ending)
-                return None
-            return json.loads(line)
+        got = poll_until(self._next_line, timeout_s)
+        if got is None:
+            return None
+        (line,) = got
+        if line is None:
+            self.ended = True  # its stdout closed: the process ended (or is ending)
+            return None
+        return json.loads(line)
+
+    def _next_line(self, wait: float) -> tuple[str | None] | None:
+        """(line,) or (None,) when stdout closed; None when nothing came within `wait`."""
+        try:
+            return (self._lines.get(timeout=wait),)
+        except queue.Empty:
+            return None
 
     def stop(self, kill: bool = False) -> int | None:
         if self.proc.poll() is None:
@@ -114,7 +113,7 @@ class _Process:
         return code
 
 
-class LocalSubprocessExecutor:
+class LocalSubprocessExecutor(WorkerPool[_Process]):
     """One Python process per branch on this machine; raw logs under `log_dir`."""
 
     name = "local-subprocess"
@@ -122,59 +121,34 @@ class LocalSubprocessExecutor:
     def __init__(self, log_dir: str | Path, *, request_timeout_s: float | None = None,
                  load_timeout_s: float | None = 900.0, env: dict[str, str] | None = None,
                  root: str | Path | None = None) -> None:
-        self.log_dir = Path(log_dir)
-        self.root = Path(root) if root is not None else None  # the project: logs never follow a link out of it
-        self.request_timeout_s = request_timeout_s
-        self.load_timeout_s = load_timeout_s
+        super().__init__(log_dir, request_timeout_s=request_timeout_s, load_timeout_s=load_timeout_s, root=root)
         self.env = dict(os.environ if env is None else env)
-        self._workers: dict[str, _Process] = {}
-        self._started = 0
 
-    def _worker(self, spec: WorkerSpec) -> _Process | RequestResult:
-        proc = self._workers.get(spec.key)
-        if proc is not None:
-            return proc
-        self._started += 1
-        log = self.log_dir / f"worker-{self._started:03d}-{spec.slug}.log"
-        proc = _Process(spec, log, self.env, self.root)
+    def _start(self, spec: WorkerSpec, log_path: Path) -> _Process:
+        proc = _Process(spec, log_path, self.env, self.root)
         proc.send(spec.__dict__)
         hello = proc.receive(self.load_timeout_s)
         if not hello or not hello.get("ready"):
             code = proc.stop(kill=True)
-            reason = (hello or {}).get("error") or f"worker exited with code {code} while loading"
-            return RequestResult(request_key="", status=RowStatus.CRASHED, error=f"worker failed to start: {reason}",
-                                 log_path=str(log))
+            raise WorkerStartError((hello or {}).get("error") or f"worker exited with code {code} while loading",
+                                   str(log_path))
         proc.hello = hello
-        self._workers[spec.key] = proc
         return proc
 
-    def submit(self, job: RequestJob) -> RequestResult:
-        proc = self._worker(job.worker)
-        if isinstance(proc, RequestResult):
-            proc.request_key = job.request_key
-            return proc
+    def _exchange(self, proc: _Process, job: RequestJob) -> dict[str, Any] | Lost:
         proc.send(job.to_dict())
         reply = proc.receive(self.request_timeout_s)
-        if reply is None:
-            timed_out = not proc.ended
-            code = proc.stop(kill=timed_out)
-            del self._workers[job.worker.key]
-            why = (f"no answer within {self.request_timeout_s} s; worker killed" if timed_out
-                   else f"worker process ended with {_exit_text(code)}")
-            return RequestResult(request_key=job.request_key, status=RowStatus.CRASHED, error=why, log_path=str(proc.log_path),
-                                 worker_pid=proc.proc.pid,
-                                 resident_after_load_bytes=(proc.hello or {}).get("resident_after_load_bytes"),
-                                 device=(proc.hello or {}).get("device"))
-        result = RequestResult.from_dict(reply)
-        result.log_path = str(proc.log_path)
-        result.placement = serial_placement(self.name, result.device)
-        return result
+        if reply is not None:
+            return reply
+        timed_out = not proc.ended
+        code = proc.stop(kill=timed_out)
+        return Lost(no_answer(self.request_timeout_s) if timed_out else f"worker process ended with {_exit_text(code)}")
 
-    def close(self, kill: bool = False) -> None:
-        """Stop every worker: let idle ones exit, or kill them at once (`kill`, after an interruption)."""
-        for proc in self._workers.values():
-            proc.stop(kill=kill)
-        self._workers.clear()
+    def _placement(self, proc: _Process, device: str | None) -> Placement:
+        return serial_placement(self.name, device)
+
+    def _stop(self, proc: _Process, *, kill: bool) -> None:
+        proc.stop(kill=kill)
 
 
 class InlineExecutor:

@@ -11,6 +11,7 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from kvtrial.protocol.peak_estimate import PeakEstimate
 from kvtrial.protocol.placement import Placement
 from kvtrial.protocol.rows import RowStatus
 
@@ -87,7 +88,7 @@ class RequestResult:
     resident_after_load_bytes: int | None = None
     framework_memory: dict[str, Any] = field(default_factory=dict)  # per device, allocator statistics
     monitor_memory: dict[str, Any] = field(default_factory=dict)  # /proc or device-monitor readings
-    estimate: dict[str, Any] = field(default_factory=dict)
+    estimate: PeakEstimate | None = None  # the worker's pre-run estimate (None: it made none)
     cache_report: dict[str, Any] = field(default_factory=dict)
     memory_semantics: str | None = None  # what peak allocated/reserved mean for this engine (None: the runner's default)
     text_path: str | None = None
@@ -105,5 +106,7 @@ class RequestResult:
         data = dict(data)
         if isinstance(data.get("placement"), dict):
             data["placement"] = Placement.from_dict(data["placement"])
+        if isinstance(data.get("estimate"), dict):
+            data["estimate"] = PeakEstimate.from_dict(data["estimate"])
         data["status"] = RowStatus(data["status"])
         return cls(**data)

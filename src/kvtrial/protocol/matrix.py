@@ -10,7 +10,25 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, Protocol, TypeVar
+
+from kvtrial.protocol.record_schema import Matrix
+
+
+class PlannedBranch(Protocol):
+    """What the plan reads of a branch (a resolved branch, or the record's own view of one)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def backend(self) -> str: ...
+
+    @property
+    def setting(self) -> str: ...
+
+
+B = TypeVar("B", bound=PlannedBranch)
 
 SHORT = "short"
 MATRIX = "matrix"
@@ -53,34 +71,34 @@ def request_key(cell: str, branch: str, repeat: int, warmup: bool) -> str:
     return f"{cell}|{branch}|{'warmup' if warmup else f'r{repeat}'}"
 
 
-def rotation(branches: list[dict[str, Any]], repeat: int) -> list[dict[str, Any]]:
+def rotation(branches: Sequence[B], repeat: int) -> list[B]:
     k = repeat % len(branches)
-    return branches[k:] + branches[:k]
+    return [*branches[k:], *branches[:k]]
 
 
-def plan_requests(branches: list[dict[str, Any]], matrix: dict[str, Any],
+def plan_requests(branches: Sequence[PlannedBranch], matrix: Matrix,
                   questions: Sequence[str | None] = (None,)) -> list[PlannedRequest]:
     """Every request of a run, in execution order. `branches`: resolved branches, ordinary first.
     `questions`: (None,) for the brief task; the question ids for the extraction task, each its own
     cell per length and budget (with its own warm-up and repeats), the first one the short sample's."""
     plan: list[PlannedRequest] = []
 
-    def add(phase: str, cell: str, tokens: int, budget: int, order: list[dict[str, Any]], repeat: int, warmup: bool,
+    def add(phase: str, cell: str, tokens: int, budget: int, order: Sequence[PlannedBranch], repeat: int, warmup: bool,
             question: str | None) -> None:
         for pos, b in enumerate(order):
-            plan.append(PlannedRequest(request_key(cell, b["name"], repeat, warmup), phase, cell, tokens, budget,
-                                       b["name"], b["backend"], b["setting"], repeat, warmup, pos, question))
+            plan.append(PlannedRequest(request_key(cell, b.name, repeat, warmup), phase, cell, tokens, budget,
+                                       b.name, b.backend, b.setting, repeat, warmup, pos, question))
 
-    short_tokens, short_budget = matrix["short_sample_tokens"], matrix["short_sample_budget"]
+    short_tokens, short_budget = matrix.short_sample_tokens, matrix.short_sample_budget
     first = questions[0]
     add(SHORT, cell_id(short_tokens, short_budget, SHORT, first), short_tokens, short_budget, branches, 0, False, first)
-    cells = sorted(((i, o) for i in matrix["input_tokens"] for o in matrix["output_budgets"]),
+    cells = sorted(((i, o) for i in matrix.cell_inputs for o in matrix.cell_budgets),
                    key=lambda c: (c[0] + c[1], c[0]))
     for tokens, budget in cells:
         for question in questions:
             cell = cell_id(tokens, budget, MATRIX, question)
-            if matrix.get("warmup", True):
+            if matrix.warmup:
                 add(MATRIX, cell, tokens, budget, branches, 0, True, question)
-            for r in range(matrix["repeats"]):
+            for r in range(matrix.repeat_count):
                 add(MATRIX, cell, tokens, budget, rotation(branches, r), r, False, question)
     return plan

@@ -31,8 +31,6 @@ from __future__ import annotations
 
 import os
 import socket
-import time
-from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
@@ -40,7 +38,7 @@ from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_write
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
 from kvtrial.protocol.placement import Placement, PlacementMode
-from kvtrial.protocol.rows import RowStatus
+from kvtrial.protocol.worker_pool import Lost, PooledWorker, WorkerPool, WorkerStartError, no_answer, poll_until
 
 INSTALL_HINT = 'pip install "kvtrial[ray]"'
 # Environment the actors need from the driver: kvtrial's own switches (cache folder, plugins, test
@@ -149,13 +147,13 @@ class BranchActor:
         return Path(self.log_path).read_text(encoding="utf-8", errors="replace")
 
 
-class _Actor:
+class _Actor(PooledWorker):
     def __init__(self, handle: Any, spec: WorkerSpec, log_path: Path) -> None:
-        self.handle, self.spec, self.log_path = handle, spec, log_path
-        self.hello: dict[str, Any] = {}
+        super().__init__(spec, log_path)
+        self.handle = handle
 
 
-class RayExecutor:
+class RayExecutor(WorkerPool[_Actor]):
     """One Ray actor per branch worker; requests one at a time, as the runner orders them."""
 
     name = "ray"
@@ -163,17 +161,12 @@ class RayExecutor:
     def __init__(self, log_dir: str | Path, *, address: str | None = None, request_timeout_s: float | None = None,
                  load_timeout_s: float | None = 900.0, spread: bool = False, num_cpus: int | None = None,
                  root: str | Path | None = None) -> None:
+        super().__init__(log_dir, request_timeout_s=request_timeout_s, load_timeout_s=load_timeout_s, root=root)
         self.ray = connect(address, num_cpus=num_cpus)
-        self.log_dir = Path(log_dir)
-        self.root = root  # the project folder: logs copied back stay inside it (fsio refuses links out)
-        self.request_timeout_s = request_timeout_s
-        self.load_timeout_s = load_timeout_s
         self.spread = spread
         self.local_runtime = address is None
         self.driver_node = self.ray.get_runtime_context().get_node_id()
         self._remote = self.ray.remote(BranchActor)
-        self._actors: OrderedDict[str, _Actor] = OrderedDict()  # least recently used first
-        self._started = 0
         self._node: str | None = None  # the one node of a non-spread run, chosen with the first actor
 
     # -- placement -------------------------------------------------------------------------------
@@ -215,18 +208,17 @@ class RayExecutor:
         node = next((n for n in nodes if n["NodeID"] == self._node), None)
         return self._node, actors(node) if node else 0
 
-    def _start(self, spec: WorkerSpec) -> _Actor | RequestResult:
+    # -- the pool's hooks ---------------------------------------------------------------------------
+
+    def _start(self, spec: WorkerSpec, log: Path) -> _Actor:
         need = self.demand(spec)
-        self._started += 1
-        log = self.log_dir / f"worker-{self._started:03d}-{spec.slug}.log"
         node, capacity = self._capacity(need)
         if capacity < 1:
             where = "any node" if self.spread else "the node this run uses"
-            return RequestResult(request_key="", status=RowStatus.CRASHED, log_path=None,
-                                 error=f"worker failed to start: it needs {need} and {where} of the Ray cluster has "
-                                       f"less ({[n.get('Resources') for n in self._nodes()]})")
-        while len(self._actors) >= capacity:  # free a slot: stop the least recently used idle actor
-            _, old = self._actors.popitem(last=False)
+            raise WorkerStartError(f"it needs {need} and {where} of the Ray cluster has less "
+                                   f"({[n.get('Resources') for n in self._nodes()]})", None)
+        while len(self._workers) >= capacity:  # free a slot: stop the least recently used idle actor
+            _, old = self._workers.popitem(last=False)
             self._stop(old, kill=False)
         hold = self.reservation(need)
         options: dict[str, Any] = {"num_cpus": hold["CPU"], "num_gpus": hold.get("GPU", 0.0), "max_restarts": 0,
@@ -240,11 +232,33 @@ class RayExecutor:
         if reply is None or not reply.get("ready"):
             reason = (reply or {}).get("error") or why
             self._stop(actor, kill=True)
-            return RequestResult(request_key="", status=RowStatus.CRASHED, error=f"worker failed to start: {reason}",
-                                 log_path=self._log_copy(actor, (reply or {}).get("placement")))
+            raise WorkerStartError(reason, self._log_copy(actor, (reply or {}).get("placement")))
         actor.hello = reply
-        self._actors[spec.key] = actor
         return actor
+
+    def _exchange(self, actor: _Actor, job: RequestJob) -> dict[str, Any] | Lost:
+        reply, why = self._wait(actor.handle.execute.remote(job.to_dict()), self.request_timeout_s)
+        if reply is None:
+            self._stop(actor, kill=True)
+            return Lost(why)
+        return reply
+
+    def _lost(self, actor: _Actor, job: RequestJob, why: str) -> RequestResult:
+        result = super()._lost(actor, job, why)
+        result.log_path = self._log_copy(actor, actor.hello.get("placement"))
+        result.placement = self.placement(actor)
+        return result
+
+    def _received(self, actor: _Actor, job: RequestJob, result: RequestResult) -> RequestResult:
+        if result.text_path and not self._is_local(actor.hello.get("placement")):
+            # The text was written on the actor's node; the run's artifacts live with the ledger.
+            local = Path(job.artifact_dir) / Path(result.text_path).name
+            atomic_write(local, result.text or "", root=job.root, record=True)
+            result.text_path = str(local)
+        return result
+
+    def _placement(self, actor: _Actor, device: str | None) -> Placement:
+        return self.placement(actor)
 
     def placement(self, actor: _Actor) -> Placement:
         where = actor.hello.get("placement", {})
@@ -253,56 +267,13 @@ class RayExecutor:
                          gpu_ids=list(where.get("gpu_ids", [])), ray_version=self.ray.__version__,
                          threads=actor.hello.get("threads"))
 
-    # -- the seam --------------------------------------------------------------------------------
-
-    def submit(self, job: RequestJob) -> RequestResult:
-        actor = self._actors.get(job.worker.key)
-        if actor is None:
-            started = self._start(job.worker)
-            if isinstance(started, RequestResult):
-                started.request_key = job.request_key
-                return started
-            actor = started
-        self._actors.move_to_end(job.worker.key)
-        reply, why = self._wait(actor.handle.execute.remote(job.to_dict()), self.request_timeout_s)
-        if reply is None:
-            del self._actors[job.worker.key]
-            self._stop(actor, kill=True)
-            return RequestResult(request_key=job.request_key, status=RowStatus.CRASHED, error=why,
-                                 log_path=self._log_copy(actor, actor.hello.get("placement")),
-                                 worker_pid=actor.hello.get("pid"), device=actor.hello.get("device"),
-                                 resident_after_load_bytes=actor.hello.get("resident_after_load_bytes"),
-                                 placement=self.placement(actor))
-        result = RequestResult.from_dict(reply)
-        result.placement = self.placement(actor)
-        result.log_path = str(actor.log_path)
-        if result.text_path and not self._is_local(actor.hello.get("placement")):
-            # The text was written on the actor's node; the run's artifacts live with the ledger.
-            local = Path(job.artifact_dir) / Path(result.text_path).name
-            atomic_write(local, result.text or "", root=job.root, record=True)
-            result.text_path = str(local)
-        return result
-
-    def close(self, kill: bool = False) -> None:
-        """Stop every actor: let them free their workers, or kill them at once (`kill`, after an interruption)."""
-        while self._actors:
-            _, actor = self._actors.popitem(last=False)
-            self._stop(actor, kill=kill)
-
     # -- helpers ---------------------------------------------------------------------------------
 
     def _wait(self, ref: Any, timeout_s: float | None) -> tuple[Any, str]:
         """(value, "") or (None, why): the actor died, or said nothing within `timeout_s`."""
         ray = self.ray
-        deadline = None if timeout_s is None else time.monotonic() + timeout_s
-        while True:
-            # Short waits keep the driver responsive to Ctrl-C and SIGTERM.
-            wait = 0.2 if deadline is None else min(0.2, deadline - time.monotonic())
-            if wait <= 0:
-                return None, f"no answer within {timeout_s} s; worker killed"
-            ready, _ = ray.wait([ref], timeout=wait)
-            if ready:
-                break
+        if poll_until(lambda wait: ray.wait([ref], timeout=wait)[0] or None, timeout_s) is None:
+            return None, no_answer(timeout_s)
         try:
             return ray.get(ref), ""
         except ray.exceptions.RayActorError as exc:

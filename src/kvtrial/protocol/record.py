@@ -7,7 +7,8 @@ JSON, YAML or TOML. Placeholder strings such as `VERIFY_BEFORE_USE` (any ALL_CAP
 word that is not a setting name in capitals) are not values: a record holding one anywhere is
 refused, and the error names every placeholder by its field path. Every field is then checked
 against the schema of `record_schema` (types, ranges, unknown fields), every problem reported at
-once; `kvtrial.protocol.resolve` maps the record onto the installed libraries.
+once, into the one `Record` the rest of kvtrial reads; `kvtrial.protocol.resolve` places it on a
+device and maps it onto the installed libraries.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from __future__ import annotations
 import json
 import re
 import tomllib
-from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +23,7 @@ import yaml
 from pydantic import ValidationError
 
 from kvtrial.errors import KvtrialError
-from kvtrial.protocol.record_schema import RECORD_TYPE, CacheOptions, RecordFile, problems_of
+from kvtrial.protocol.record_schema import Record, problems_of, setting_text
 
 KNOWN_PLACEHOLDERS = (
     "VERIFY_BEFORE_USE", "MAP_FROM_VERSIONED_DOCS", "FIXED_LOCAL_REVISION", "FIXED_EXISTING_SETTINGS",
@@ -36,97 +36,6 @@ MAX_DEPTH = 32
 
 class RecordError(KvtrialError, ValueError):
     """A registration record that cannot be executed as it stands."""
-
-
-@dataclass
-class Branch:
-    """The ordinary entry or one quantized candidate."""
-
-    name: str
-    backend: str
-    setting: str  # cache setting string in the backend's vocabulary ("ordinary", "q8_0/turbo4", ...)
-    enabled: bool = True
-    dependency_versions: dict[str, str] | None = None  # None: take the installed ones at resolution
-
-
-@dataclass
-class Shared:
-    model: str
-    model_revision: str
-    tokenizer_revision: str
-    sample_id: str
-    task: str = "brief"  # "brief" | "questions" (kvtrial.protocol.samples)
-    questions: list[str] | None = None  # task "questions": the questions asked (None: all)
-    language: str = "en"  # the fact material's language (kvtrial.facts.languages): en, zh, ru
-    batch_size: int = 1
-    decoding: str = "greedy"
-    weight_precision: str = "float32"
-    device: str = "cpu"
-    attn_implementation: str = "sdpa"
-    threads: int | None = None  # torch intra-op threads in every worker (None: torch's default)
-
-
-@dataclass
-class MatrixDesign:
-    profile: str = "quick"
-    input_tokens: list[int] = field(default_factory=list)
-    output_budgets: list[int] = field(default_factory=list)
-    repeats: int = 2
-    warmup: bool = True
-    short_sample_tokens: int = 704  # the fact material needs about 600 tokens at the least
-    short_sample_budget: int = 16
-    memory_budget_bytes: int | None = None  # a cell whose estimated peak exceeds this is not run
-
-
-@dataclass
-class Record:
-    shared: Shared
-    ordinary: Branch
-    candidates: list[Branch]
-    fallback_entry: str
-    matrix: MatrixDesign
-    raw: dict[str, Any] = field(repr=False, default_factory=dict)
-
-    @property
-    def branches(self) -> list[Branch]:
-        """The ordinary entry first, then the enabled candidates in record order."""
-        return [self.ordinary] + [c for c in self.candidates if c.enabled]
-
-    def to_dict(self) -> dict[str, Any]:
-        """The record in the file's shape (parse_record(to_dict()) gives the same record)."""
-        shared = asdict(self.shared)
-        shared["generation_settings"] = {"decoding": shared.pop("decoding")}
-        for optional in ("threads", "questions"):
-            if shared[optional] is None:
-                del shared[optional]
-        if shared["language"] == "en":  # the default: records written before languages existed stay as they were
-            del shared["language"]
-
-        def branch(b: Branch, ordinary: bool) -> dict[str, Any]:
-            d = {"entry" if ordinary else "name": b.name, "backend": b.backend, "cache_options": b.setting,
-                 "enabled": b.enabled}
-            if b.dependency_versions is not None:
-                d["dependency_versions"] = dict(b.dependency_versions)
-            return d
-
-        matrix = {k: v for k, v in asdict(self.matrix).items() if v is not None}
-        return {
-            "record_type": RECORD_TYPE,
-            "shared": shared,
-            "ordinary": branch(self.ordinary, True),
-            "quantized_candidate": [branch(c, False) for c in self.candidates],
-            "fallback_entry": self.fallback_entry,
-            "matrix": matrix,
-        }
-
-
-PROFILE_CELLS: dict[str, tuple[list[int], list[int], int]] = {
-    # input tokens, output budgets, repeats
-    # small enough for a 2-core CPU in minutes, with one cell deep enough that reading the KV cache weighs
-    # in each decode step (at 1024 tokens of a small model the weights' reads dominate it)
-    "quick": ([1024, 4096], [32], 2),
-    "seed": ([1024, 4096], [256, 1024], 3),
-}
 
 
 def _depth_ok(text: str) -> bool:
@@ -221,69 +130,41 @@ def parse_record(data: dict[str, Any], source: str = "record") -> Record:
             "map each to the installed library's real value before running: " + "; ".join(placeholders)
         )
     try:
-        checked = RecordFile.model_validate(data)
+        record = Record.model_validate(data)
     except ValidationError as exc:
         raise RecordError(f"registration record {source!r} is invalid: " + "; ".join(problems_of(exc))) from None
     except RecursionError:
         raise RecordError(f"registration record {source!r} nests too deeply to be a record") from None
-    problems: list[str] = []
-    record = _record(checked, data, problems)
+    problems = _problems(record)
     if problems:
         raise RecordError(f"registration record {source!r} is invalid: " + "; ".join(problems))
     return record
 
 
-def setting_text(options: str | CacheOptions) -> str:
-    """A setting string from `cache_options`: a string, or {key, value, window, prefill}."""
-    if isinstance(options, str):
-        return options
-    text = options.key + (f"/{options.value}" if options.value else "")
-    opts = [f"{k}={getattr(options, k)}" for k in ("window", "prefill") if getattr(options, k) is not None]
-    return text + (":" + ",".join(opts) if opts else "")
-
-
-def _record(f: RecordFile, raw: dict[str, Any], problems: list[str]) -> Record:
-    """The checked file as a Record, adding the rules that relate fields to each other to `problems`."""
-    sh = f.shared
-    shared = Shared(model=sh.model, model_revision=sh.model_revision, tokenizer_revision=sh.tokenizer_revision,
-                    sample_id=sh.sample_id, task=sh.task, questions=list(sh.questions) if sh.questions else None,
-                    batch_size=sh.batch_size, decoding=sh.generation_settings.decoding,
-                    weight_precision=sh.weight_precision, device=sh.device,
-                    attn_implementation=sh.attn_implementation, threads=sh.threads, language=sh.language)
+def _problems(record: Record) -> list[str]:
+    """The rules that relate a checked record's fields to each other."""
+    problems: list[str] = []
+    sh = record.shared
     if sh.questions and sh.task != "questions":
         problems.append("shared.questions applies to shared.task 'questions' only; remove it or set the task")
-    o = f.ordinary
-    ordinary = Branch(name=o.entry, backend=o.backend, setting="ordinary", enabled=True,
-                      dependency_versions=dict(o.dependency_versions) if o.dependency_versions is not None else None)
-    candidates = []
-    for i, c in enumerate(f.quantized_candidate):
-        setting = setting_text(c.cache_options)
+    for i, c in enumerate(record.quantized_candidate):
         if c.backend == "native":
-            _check_native_setting(setting, f"quantized_candidate[{i}].cache_options", problems)
-        candidates.append(Branch(name=c.name or setting, backend=c.backend, setting=setting, enabled=c.enabled,
-                                 dependency_versions=dict(c.dependency_versions)
-                                 if c.dependency_versions is not None else None))
+            _check_native_setting(setting_text(c.cache_options), f"quantized_candidate[{i}].cache_options", problems)
+    candidates = record.candidates
     if not any(c.enabled for c in candidates):
         problems.append("quantized_candidate: every candidate is disabled, so there is nothing to compare; "
                         "enable at least one")
-    if f.fallback_entry != ordinary.name:
-        problems.append(f"fallback_entry must name the ordinary entry {ordinary.name!r}, got {f.fallback_entry!r}")
-    names = [b.name for b in [ordinary, *candidates]]
+    ordinary = record.ordinary.entry
+    if record.fallback_entry != ordinary:
+        problems.append(f"fallback_entry must name the ordinary entry {ordinary!r}, got {record.fallback_entry!r}")
+    names = [ordinary] + [c.name for c in candidates]
     dupes = sorted({n for n in names if names.count(n) > 1})
     if dupes:
         problems.append(f"branch names must be unique; repeated: {', '.join(dupes)}")
-    m = f.matrix
-    inputs, outputs, repeats = PROFILE_CELLS.get(m.profile, ([], [], 2))
+    m = record.matrix
     if m.profile == "custom" and not (m.input_tokens and m.output_budgets):
         problems.append("matrix.profile 'custom' needs matrix.input_tokens and matrix.output_budgets")
-    matrix = MatrixDesign(
-        profile=m.profile, input_tokens=sorted(set(m.input_tokens or inputs)),
-        output_budgets=sorted(set(m.output_budgets or outputs)),
-        repeats=m.repeats if m.repeats is not None else repeats, warmup=m.warmup,
-        short_sample_tokens=m.short_sample_tokens, short_sample_budget=m.short_sample_budget,
-        memory_budget_bytes=m.memory_budget_bytes,
-    )
-    return Record(shared, ordinary, candidates, f.fallback_entry, matrix, raw=raw)
+    return problems
 
 
 def _check_native_setting(setting: str, where: str, problems: list[str]) -> None:

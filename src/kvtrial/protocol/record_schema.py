@@ -1,4 +1,8 @@
-"""The registration record's file format as a schema: every field, its type and its allowed range.
+"""The registration record: every field, its type and its allowed range, and the views the runner reads.
+
+`Record` is the one representation of a record: `kvtrial.protocol.record` reads and checks a file
+into it, `kvtrial.protocol.resolve` places it on a device (a frozen copy naming the device and
+weight precision that run), and its `to_dict()` is what the ledger stores.
 
 pydantic checks a record against these models in one pass, so every problem of a record is reported
 at once with its field path, types are strict (`"false"` is not a boolean, `"3"` is not a number),
@@ -9,6 +13,7 @@ backend serve this setting, does the sample fit the model's context) is checked 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Discriminator, Field, Tag, ValidationError, field_validator
@@ -22,6 +27,15 @@ PROFILES = ("quick", "seed", "custom")
 DEVICE_PATTERN = r"^(cpu|cuda(:[0-9]+)?)$"
 # Below this the short sample cannot hold the fact material (build_sample refuses the rest with its own count).
 MIN_SHORT_SAMPLE_TOKENS = 64
+
+PROFILE_CELLS: dict[str, tuple[list[int], list[int], int]] = {
+    # input tokens, output budgets, repeats
+    # small enough for a 2-core CPU in minutes, with one cell deep enough that reading the KV cache weighs
+    # in each decode step (at 1024 tokens of a small model the weights' reads dominate it)
+    "quick": ([1024, 4096], [32], 2),
+    "seed": ([1024, 4096], [256, 1024], 3),
+}
+_NO_PROFILE: tuple[list[int], list[int], int] = ([], [], 2)  # "custom": the record names its cells
 
 # Names reach terminals and reports: no control characters (escape sequences start with one).
 NO_CONTROL = r"^[^\x00-\x1f\x7f-\x9f]*$"
@@ -133,8 +147,42 @@ class Matrix(_Strict):
     memory_budget_bytes: PositiveInt | None = Field(
         None, description="A cell whose estimated peak exceeds this many bytes is not run.")
 
+    @property
+    def cell_inputs(self) -> list[int]:
+        """The input lengths that run: the record's, else its profile's; sorted, each once."""
+        return sorted(set(self.input_tokens or PROFILE_CELLS.get(self.profile, _NO_PROFILE)[0]))
 
-class RecordFile(_Strict):
+    @property
+    def cell_budgets(self) -> list[int]:
+        """The output budgets that run: the record's, else its profile's; sorted, each once."""
+        return sorted(set(self.output_budgets or PROFILE_CELLS.get(self.profile, _NO_PROFILE)[1]))
+
+    @property
+    def repeat_count(self) -> int:
+        return self.repeats if self.repeats is not None else PROFILE_CELLS.get(self.profile, _NO_PROFILE)[2]
+
+
+@dataclass(frozen=True)
+class Branch:
+    """The ordinary entry or one quantized candidate as the runner names it (a view of the record)."""
+
+    name: str
+    backend: str
+    setting: str  # cache setting string in the backend's vocabulary ("ordinary", "q8_0/turbo4", ...)
+    enabled: bool = True
+    dependency_versions: dict[str, str] | None = None  # None: take the installed ones at resolution
+
+
+def setting_text(options: str | CacheOptions) -> str:
+    """A setting string from `cache_options`: a string, or {key, value, window, prefill}."""
+    if isinstance(options, str):
+        return options
+    text = options.key + (f"/{options.value}" if options.value else "")
+    opts = [f"{k}={getattr(options, k)}" for k in ("window", "prefill") if getattr(options, k) is not None]
+    return text + (":" + ",".join(opts) if opts else "")
+
+
+class Record(_Strict):
     """A kvtrial registration record (docs/protocol.md, "1. The registration record")."""
 
     record_type: Literal["experiment_design_not_library_config"]
@@ -154,6 +202,31 @@ class RecordFile(_Strict):
             raise ValueError("no candidate, so there is nothing to compare; give at least one quantized_candidate")
         return [value] if isinstance(value, dict) else value
 
+    @property
+    def ordinary_branch(self) -> Branch:
+        o = self.ordinary
+        return Branch(o.entry, o.backend, "ordinary", True, _versions(o.dependency_versions))
+
+    @property
+    def candidates(self) -> list[Branch]:
+        """Every candidate in record order, disabled ones included."""
+        return [Branch(c.name or setting_text(c.cache_options), c.backend, setting_text(c.cache_options), c.enabled,
+                       _versions(c.dependency_versions)) for c in self.quantized_candidate]
+
+    @property
+    def branches(self) -> list[Branch]:
+        """The ordinary entry first, then the enabled candidates in record order."""
+        return [self.ordinary_branch] + [c for c in self.candidates if c.enabled]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record in the file's shape: the fields it was given, plus what placement settled.
+        `parse_record(r.to_dict()) == r`."""
+        return self.model_dump(mode="json", exclude_unset=True)
+
+
+def _versions(pins: dict[str, str] | None) -> dict[str, str] | None:
+    return dict(pins) if pins is not None else None
+
 
 def _one_or_many_schema(schema: dict[str, Any]) -> None:
     """The JSON Schema of `quantized_candidate` says what `_one_or_many` accepts: one mapping or a list."""
@@ -169,7 +242,7 @@ _PATTERN_MEANING = {
 
 def json_schema() -> dict[str, Any]:
     """The record format as JSON Schema (draft 2020-12)."""
-    schema = RecordFile.model_json_schema()
+    schema = Record.model_json_schema()
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
     schema["title"] = "kvtrial registration record"
     return schema

@@ -7,6 +7,7 @@ from dataclasses import asdict, dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
+from kvtrial.protocol.peak_estimate import PeakEstimate
 from kvtrial.protocol.placement import Placement
 
 
@@ -33,7 +34,7 @@ ORDINARY_BRANCH = "ordinary"
 
 
 # Fields older ledgers kept inside a row's `extra`.
-_FORMERLY_EXTRA = ("cache_report", "memory_semantics", "monitor_memory", "row_id")
+_FORMERLY_EXTRA = ("cache_report", "memory_semantics", "monitor_memory", "row_id", "estimate")
 
 
 @dataclass
@@ -88,6 +89,7 @@ class Row:
     cache_report: dict[str, Any] | None = None  # describe() of the live cache: decode path, layer types
     memory_semantics: str | None = None  # what peak_allocated / peak_reserved mean for this row
     monitor_memory: dict[str, Any] | None = None  # /proc and NVML readings, each with its source
+    estimate: PeakEstimate | None = None  # the worker's pre-run estimate of the request's peak (`kvtrial plan`)
     row_id: int | None = None  # the ledger's row id, where one was recorded
     extra: dict[str, Any] = field(default_factory=dict)  # further evidence no verdict reads
 
@@ -111,6 +113,8 @@ class Row:
         # Older ledgers kept the placement dict under `extra`; both forms load as a Placement.
         placement = data.get("placement") or (data.get("extra") or {}).get("placement")
         data["placement"] = Placement.from_dict(placement) if isinstance(placement, dict) else placement
+        estimate = data.get("estimate")
+        data["estimate"] = PeakEstimate.from_dict(estimate) if isinstance(estimate, dict) else estimate
         data["status"] = RowStatus(data["status"])
         return cls(**data)
 

@@ -26,8 +26,9 @@ from kvtrial.protocol.executor import Executor, make_executor
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
 from kvtrial.protocol.ledger import Ledger, RunStatus, file_sha256, new_run_id
 from kvtrial.protocol.matrix import SHORT, PlannedRequest, plan_requests
-from kvtrial.protocol.record import Record, RecordError, load_record, parse_record
-from kvtrial.protocol.resolve import Resolved, branch_specs, resolve_record
+from kvtrial.protocol.record import RecordError, load_record, parse_record
+from kvtrial.protocol.resolve import resolve_record
+from kvtrial.protocol.resolved import Resolved
 from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.protocol.samples import Sample, build_sample, grade, task_questions
 
@@ -41,11 +42,9 @@ class Prepared:
     samples: dict[str, Sample]  # by PlannedRequest.sample_key: target input tokens [/question]
 
 
-def prepare(record: Record, ledger: Ledger, *, require_admission: bool = True, device: str | None = None,
-            resolved: Resolved | None = None) -> Prepared:
-    """Resolve (unless `resolved` is given; on `device` when given, else the record's), check admission,
-    build every sample and the plan. Writes nothing."""
-    resolved = resolved or resolve_record(record, device)
+def prepare(resolved: Resolved, ledger: Ledger, *, require_admission: bool = True) -> Prepared:
+    """Check admission of the resolved (placed) record, build every sample and the plan. Writes nothing."""
+    record = resolved.record
     if require_admission:
         missing = unadmitted(ledger, resolved)
         if missing:
@@ -55,9 +54,8 @@ def prepare(record: Record, ledger: Ledger, *, require_admission: bool = True, d
         if changed:
             raise RecordError("the record no longer matches its admission (run `kvtrial admit` again for these "
                               "conditions): " + "; ".join(changed))
-    matrix = resolved.data["matrix"]
     questions = task_questions(record.shared.task, record.shared.questions)
-    plan = plan_requests(branch_specs(resolved), matrix, questions)
+    plan = plan_requests(resolved.runnable, record.matrix, questions)
     samples: dict[str, Sample] = {}
     for req in plan:  # each distinct input once, identical for every branch
         if req.sample_key not in samples:
@@ -95,20 +93,24 @@ def start_run(record_path: str | Path, ledger: Ledger, *, executor: Executor | N
               on_row: OnRow | None = None, require_admission: bool = True,
               request_timeout_s: float | None = None, executor_name: str = "local",
               ray_address: str | None = None, device: str | None = None, resolved: Resolved | None = None) -> str:
-    """Check everything, create a new run and execute it (on `device` when given, replacing the
-    record's shared.device). Returns the run id.
+    """Check everything, create a new run and execute it. Returns the run id.
 
-    `resolved`: the record already resolved by the caller (so it could refuse before opening the ledger).
+    `resolved`: the record at `record_path` already resolved and placed by the caller (so it could refuse
+    before opening the ledger); without it the file is read here and placed on `device` when given (else
+    on the record's shared.device). The ledger stores the placed record: the one that runs.
     Once the run is created, any failure ends it `failed` with the reason (see `_ends_run`)."""
-    record = load_record(record_path)
+    if resolved is None:
+        resolved = resolve_record(load_record(record_path), device)
+    elif device is not None:
+        raise ValueError("`device` places a record read here; a resolved record is already placed")
     th_sha, th_text = read_thresholds(thresholds)
-    prep = prepare(record, ledger, require_admission=require_admission, device=device, resolved=resolved)
+    prep = prepare(resolved, ledger, require_admission=require_admission)
     if retry_of is not None:
         ledger.run(retry_of)  # must exist
     run_id = new_run_id()
-    ledger.add_registration(prep.resolved.config_version, prep.resolved.data, record.to_dict(), str(record_path))
+    ledger.add_registration(resolved.config_version, resolved.document, resolved.record.to_dict(), str(record_path))
     ledger.create_run(run_id, prep.resolved.config_version, _plan_dict(prep),
-                      {"machine": machine(), "software": prep.resolved.data["software"]},
+                      {"machine": machine(), "software": prep.resolved.software},
                       thresholds_sha256=th_sha, thresholds_text=th_text,
                       executor=executor.name if executor is not None else _executor_label(executor_name),
                       retry_of=retry_of)
@@ -135,7 +137,7 @@ def resume_run(run_id: str, ledger: Ledger, *, executor: Executor | None = None,
     if info.status == RunStatus.COMPLETE:
         raise KvtrialError(f"run {run_id!r} is complete; nothing to resume (a retry is a new run: `kvtrial run RECORD`)")
     raw = ledger.registration_record(info.config_version)
-    prep = prepare(parse_record(raw, f"record of {run_id}"), ledger, require_admission=False)
+    prep = prepare(resolve_record(parse_record(raw, f"record of {run_id}")), ledger, require_admission=False)
     if prep.resolved.config_version != info.config_version:
         raise KvtrialError(f"run {run_id!r} was made with config version {info.config_version} but this installation "
                            f"resolves its record to {prep.resolved.config_version} (model, tokenizer or package versions "
@@ -194,7 +196,7 @@ def _save_inputs(ledger: Ledger, run_id: str, prep: Prepared) -> None:
 
 def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, progress: bool,
              on_row: OnRow | None) -> str:
-    resolved, shared = prep.resolved, prep.resolved.data["shared"]
+    resolved, shared = prep.resolved, prep.resolved.record.shared
     done = ledger.request_keys(run_id)
     todo = [p for p in prep.plan if p.request_key not in done]
     # A branch whose short sample did not pass gets no matrix requests (docs/protocol.md, "4. The matrix run").
@@ -217,12 +219,11 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
                 row = _base_row(run_id, resolved, req, sample)
                 row.status, row.error = RowStatus.NOT_RUN, reason
             else:
-                spec = WorkerSpec(resolved.data["model"]["id"], shared["weight_precision"], shared["attn_implementation"],
-                                  shared["device"], req.backend, req.setting, req.branch, shared.get("threads"),
-                                  engine_cells.get(req.backend))
+                spec = WorkerSpec(shared.model, shared.weight_precision, shared.attn_implementation, shared.device,
+                                  req.backend, req.setting, req.branch, shared.threads, engine_cells.get(req.backend))
                 job = RequestJob(spec, run_id, req.request_key, req.cell_id, req.repeat, req.warmup, req.order_position,
                                  sample.input_ids, req.output_budget, str(artifacts),
-                                 resolved.data["matrix"].get("memory_budget_bytes"), str(ledger.project_dir))
+                                 resolved.record.matrix.memory_budget_bytes, str(ledger.project_dir))
                 result = executor.submit(job)
                 if result.refused:  # a file-system refusal is the project's fault, not the request's: no row
                     raise KvtrialError(result.refused)
@@ -296,7 +297,8 @@ def _row_from_result(run_id: str, resolved: Resolved, req: PlannedRequest, sampl
     row.resident_after_load_bytes = res.resident_after_load_bytes
     row.artifact_path = res.text_path or res.log_path
     row.placement = res.placement
-    row.extra.update({"log_path": res.log_path, "worker_pid": res.worker_pid, "estimate": res.estimate})
+    row.estimate = res.estimate
+    row.extra.update({"log_path": res.log_path, "worker_pid": res.worker_pid})
     if res.stop_reason is None:  # not generated: crashed, out of memory, or skipped by the worker
         return row
     row.output_tokens = len(res.output_token_ids)

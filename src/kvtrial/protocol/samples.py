@@ -15,10 +15,13 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kvtrial.errors import KvtrialError
 from kvtrial.models.metadata import encode, format_prompt
+
+if TYPE_CHECKING:
+    from kvtrial.protocol.record_schema import Record
 
 
 @dataclass
@@ -112,10 +115,11 @@ def task_questions(task: str, questions: Sequence[str] | None) -> tuple[str | No
     return tuple(questions) if questions else QUESTION_IDS
 
 
-def short_sample(tokenizer: Any, shared: Any, tokens: int) -> Sample:
+def short_sample(tokenizer: Any, record: Record) -> Sample:
     """The fixed short sample of a record (admission, baseline, the run's first cell): its task's first input."""
+    shared = record.shared
     first = task_questions(shared.task, shared.questions)[0]
-    return build_sample(tokenizer, shared.sample_id, tokens, first, getattr(shared, "language", "en"))
+    return build_sample(tokenizer, shared.sample_id, record.matrix.short_sample_tokens, first, shared.language)
 
 
 def grade(sample: Sample, text: str, stop_reason: str | None, output_tokens: int | None,

@@ -87,9 +87,9 @@ class Worker:
         estimate = estimate_peak_bytes(self.config, self.weight_bytes, self.setting, len(job.input_ids),
                                        job.output_budget, self.dtype_bytes)
         result.estimate = estimate
-        if job.memory_budget_bytes is not None and estimate["total"] > job.memory_budget_bytes:
+        if job.memory_budget_bytes is not None and estimate.total > job.memory_budget_bytes:
             result.status = RowStatus.NOT_RUN
-            result.error = (f"estimated peak {estimate['total']} bytes exceeds the memory budget "
+            result.error = (f"estimated peak {estimate.total} bytes exceeds the memory budget "
                             f"{job.memory_budget_bytes} bytes")
             return result
         cells = self.context_cells

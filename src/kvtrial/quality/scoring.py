@@ -176,7 +176,7 @@ class WindowSummary:
 @dataclass
 class CandidateResult:
     setting: str
-    status: str  # OK or INVALID_COMPARISON
+    status: RowStatus  # OK or INVALID_COMPARISON
     reason: str = ""
     stats: QualityStats | None = None
     windows: list[WindowSummary] = field(default_factory=list)

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from kvtrial.errors import KvtrialError
+from kvtrial.protocol.rows import RowStatus
 
 
 class QualityResultsError(KvtrialError, ValueError):
@@ -32,7 +33,7 @@ class QualityEntry:
     ppl_ratio: float | None = None
     bits_per_value: float | None = None
     tokens: int | None = None
-    status: str = "ok"  # "invalid comparison" when the candidate's setting did not take effect
+    status: RowStatus = RowStatus.OK  # INVALID_COMPARISON when the candidate's setting did not take effect
     reason: str = ""
 
 
@@ -119,8 +120,18 @@ def _entry(setting: str, d: dict) -> QualityEntry:
         same_top1=top1_v, same_top1_error=top1_e, ppl=_value(ppl), ppl_error=_error(ppl),
         ppl_base=_value(_find(d, "ppl_base")), ppl_ratio=_value(_find(d, "ppl_ratio")),
         bits_per_value=_bits(d), tokens=int(tokens) if tokens is not None else None,
-        status=str(d.get("status") or "ok"), reason=str(d.get("reason") or ""),
+        status=_status(setting, d.get("status")), reason=str(d.get("reason") or ""),
     )
+
+
+def _status(setting: str, value: Any) -> RowStatus:
+    """A results file's status word as a RowStatus (absent: ok)."""
+    try:
+        return RowStatus(value or RowStatus.OK)
+    except ValueError:
+        known = ", ".join(repr(s.value) for s in RowStatus)
+        raise QualityResultsError(f"quality results entry {setting!r}: unknown status {value!r}; "
+                                  f"one of {known}") from None
 
 
 def parse_quality_results(data: dict, path: str = "<memory>") -> QualityResults:
