@@ -7,10 +7,10 @@ import torch
 
 from kvtrial.errors import KvtrialError
 from kvtrial.tune.plot import frontier_png
-from kvtrial.tune.run import Schedule, tune
+from kvtrial.tune.run import Schedule, spaced, tune
 from kvtrial.tune.sensitivity import Item, Measurements, plain_format, probe_setting
 
-SCHEDULE = Schedule(calib_n_ctx=32, calib_windows=1, n_ctx=32, windows=1, step=8)
+SCHEDULE = Schedule(calib_n_ctx=32, calib_windows=1, n_ctx=32, windows=1, step=8, estimator="exact")
 
 
 def _tokens(seed, n=128):
@@ -56,3 +56,24 @@ def test_measurements_of_another_run_are_refused(tmp_path):
     Measurements(path, {"model": "a"}).put(Item(0, "keys", 64), "q8_0", 0.1)
     with pytest.raises(KvtrialError, match="another model, text or schedule"):
         Measurements(path, {"model": "b"})
+
+
+def test_the_proxy_scores_each_item_once_and_checks_itself_on_sampled_layers(tiny_model, tmp_path):
+    messages: list[str] = []
+    schedule = Schedule(calib_n_ctx=32, calib_windows=1, n_ctx=32, windows=1, step=8, estimator="proxy",
+                        anchor="turbo3", check_layers=1)
+    result = tune(tiny_model, _tokens(0), _tokens(1), schedule, ["q8_0", "turbo3"], [6.0], None, ["q8_0"],
+                  tmp_path / "m.json", ("tiny", "random", "random-2"), progress=messages.append)
+    assert sum(m.startswith("sensitivity") for m in messages) == 4  # each layer's keys and values in turbo3
+    assert sum(m.startswith("estimator check") for m in messages) == 2  # layer 0's keys and values in q8_0
+    est = result.to_dict()["estimator"]
+    assert est["check_layers"] == [0] and est["checked"] == 2 and len(est["checks"]) == 2
+    assert {c["item"] for c in est["checks"]} == {"0:keys", "0:values"}
+    assert all(c["format"] == "q8_0" and c["estimated"] > 0 for c in est["checks"])
+    assert result.rows[0].kind == "plan" and result.rows[0].heldout_kld_mean is not None
+
+
+def test_spaced_layers_reach_from_first_to_last():
+    assert spaced(range(30), 4) == [0, 10, 19, 29]
+    assert spaced([0, 1], 4) == [0, 1]
+    assert spaced(range(5), 1) == [0] and spaced(range(5), 0) == []

@@ -29,11 +29,16 @@ def tune_command(
     max_kld: float = typer.Option(None, "--max-kld", help="Also the fewest-bits plan predicted under this mean KL."),
     formats: str = typer.Option("q8_0,turbo4,turbo3", help="Formats each layer's keys and values may take."),
     uniform: str = typer.Option("turbo3,turbo4,q4_0,q8_0/turbo4,q8_0", help="Uniform settings verified beside."),
-    calib_n_ctx: int = typer.Option(512, "--calib-n-ctx", min=16, help="Calibration window length in tokens."),
-    calib_windows: int = typer.Option(2, "--calib-windows", min=1, help="Calibration windows (start of the text)."),
+    calib_n_ctx: int = typer.Option(1024, "--calib-n-ctx", min=16, help="Calibration window length in tokens."),
+    calib_windows: int = typer.Option(1, "--calib-windows", min=1, help="Calibration windows (start of the text)."),
     n_ctx: int = typer.Option(1024, "--n-ctx", min=16, help="Held-out and transfer window length in tokens."),
     windows: int = typer.Option(2, "--windows", min=1, help="Held-out windows (after the calibration ones)."),
     step: int = typer.Option(16, min=1, help="Tokens fed per decode step in the scored half."),
+    estimator: str = typer.Option("proxy", help="proxy: each layer scored once, shared out over sides and formats "
+                                  "by attention-output errors; exact: every layer, side and format scored."),
+    anchor: str = typer.Option("turbo3", help="proxy: the format each layer is scored whole in."),
+    check_layers: int = typer.Option(4, "--check-layers", min=0,
+                                     help="proxy: layers also scored exactly per side and format (the check)."),
     measurements: Path = typer.Option(None, help="Sensitivity measurements JSON (resumed if it exists)."),
     out: Path = typer.Option(None, help="Result JSON (default docs/results/tune-<model>-<corpus>.json)."),
 ) -> None:
@@ -41,10 +46,13 @@ def tune_command(
     chosen plans on held-out windows and a second text beside uniform settings."""
     from kvtrial.formats import get_format
     from kvtrial.spec import parse_spec
+    from kvtrial.tune.run import ESTIMATORS
 
     format_list = [f.strip() for f in formats.split(",") if f.strip()]
-    for f in format_list:
+    for f in (*format_list, anchor):
         get_format(f)
+    if estimator not in ESTIMATORS:
+        raise KvtrialError(f"--estimator must be one of {', '.join(ESTIMATORS)}, got {estimator!r}")
     uniform_list = [str(parse_spec(u)) for u in uniform.split(",") if u.strip()]
     budgets = _floats(bits, "--bits")
 
@@ -60,7 +68,7 @@ def tune_command(
     loaded = load_model(model)
     text, other = load_corpus(corpus), load_corpus(transfer)
     safe = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in f"{loaded.model_id}-{text.name}")
-    schedule = Schedule(calib_n_ctx, calib_windows, n_ctx, windows, step)
+    schedule = Schedule(calib_n_ctx, calib_windows, n_ctx, windows, step, estimator, anchor, check_layers)
     result = tune(
         loaded.model, tokenize_corpus(text, loaded.tokenizer), tokenize_corpus(other, loaded.tokenizer), schedule,
         format_list, budgets, max_kld, uniform_list,
@@ -76,3 +84,17 @@ def tune_command(
         typer.echo(f"{row.kind:7} {row.target or '-':11} {row.bits_per_value or 0:6.3f} bits  held-out KL "
                    f"{row.heldout_kld_mean:.5f}  transfer KL {row.transfer_kld_mean:.5f}  {row.setting}")
     typer.echo(f"written {path} and {path.with_suffix('.png')}")
+    for row in result.rows:
+        if row.kind == "plan":
+            plan = plan_path(path, row.target)
+            atomic_write(plan, json.dumps({"setting": row.setting, "model_id": loaded.model_id, "corpus": text.name,
+                                           "target": row.target, "bits_per_value": row.bits_per_value,
+                                           "heldout_kld_mean": row.heldout_kld_mean,
+                                           "transfer_kld_mean": row.transfer_kld_mean}, indent=2) + "\n")
+            typer.echo(f"plan for {row.target}: use the setting plan:{plan}")
+
+
+def plan_path(result: Path, target: str) -> Path:
+    """Where the plan chosen for `target` ("bits<=4.5") is written beside the result file."""
+    slug = "".join(ch for ch in target if ch.isalnum() or ch == ".")
+    return result.with_name(f"{result.stem}.plan-{slug}.json")

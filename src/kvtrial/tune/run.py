@@ -14,7 +14,8 @@ from kvtrial.cache.layer_types import plan_layers
 from kvtrial.errors import KvtrialError
 from kvtrial.quality.scoring import BaseRun, compute_base, make_windows, score_candidate
 from kvtrial.tune.frontier import FrontierPoint, frontier, within_bits, within_kld
-from kvtrial.tune.sensitivity import Measurements, items_of, measure
+from kvtrial.tune.proxy import capture, output_errors
+from kvtrial.tune.sensitivity import Measurements, estimate, items_of, measure
 
 Progress = Callable[[str], None]
 DEFAULT_FORMATS = ("q8_0", "turbo4", "turbo3")
@@ -23,11 +24,28 @@ DEFAULT_UNIFORM = ("turbo3", "turbo4", "q4_0", "q8_0/turbo4", "q8_0")
 
 @dataclass(frozen=True)
 class Schedule:
-    calib_n_ctx: int = 512
-    calib_windows: int = 2
+    calib_n_ctx: int = 1024
+    calib_windows: int = 1
     n_ctx: int = 1024
     windows: int = 2
     step: int = 16
+    estimator: str = "proxy"  # "proxy": one scoring per layer shared out by attention-output errors; "exact"
+    anchor: str = "turbo3"  # the format each layer is scored whole in (proxy)
+    check_layers: int = 4  # layers also scored exactly per side and format, to check the proxy
+
+
+ESTIMATORS = ("proxy", "exact")
+
+
+def spaced(layers: Sequence[int], n: int) -> list[int]:
+    """`n` layers spread from the first to the last (all when there are fewer)."""
+    if n >= len(layers):
+        return list(layers)
+    if n <= 0:
+        return []
+    if n == 1:
+        return [layers[0]]
+    return sorted({layers[round(k * (len(layers) - 1) / (n - 1))] for k in range(n)})
 
 
 @dataclass
@@ -52,11 +70,23 @@ class TuneResult:
     formats: list[str]
     rows: list[Row] = field(default_factory=list)
     frontier: list[dict] = field(default_factory=list)  # every greedy step: bits, predicted KL, setting
+    estimator: dict = field(default_factory=dict)  # proxy: its check against exact scorings
 
     def to_dict(self) -> dict:
         return {"model_id": self.model_id, "corpus": self.corpus, "transfer_corpus": self.transfer_corpus,
                 "schedule": asdict(self.schedule), "formats": self.formats,
-                "rows": [asdict(r) for r in self.rows], "frontier": self.frontier}
+                "rows": [asdict(r) for r in self.rows], "frontier": self.frontier, "estimator": self.estimator}
+
+
+def _output_errors(model: PreTrainedModel, windows: torch.Tensor, formats: Sequence[str], step: int,
+                   say: Progress) -> dict[tuple[int, str, str], float]:
+    """Attention-output errors (proxy.py) summed over the calibration windows."""
+    total: dict[tuple[int, str, str], float] = {}
+    for w in range(windows.shape[0]):
+        say(f"attention-output errors of {', '.join(formats)}: window {w + 1}/{windows.shape[0]}")
+        for k, err in output_errors(model, capture(model, windows[w]), formats, step).items():
+            total[k] = total.get(k, 0.0) + err
+    return total
 
 
 def _kld(model: PreTrainedModel, base: BaseRun, setting: str) -> tuple[float, float | None]:
@@ -101,10 +131,19 @@ def tune(model: PreTrainedModel, tokens: torch.Tensor, transfer_tokens: torch.Te
     items = items_of(model)
     key = {"model": model_id, "corpus": corpus, "calib_n_ctx": s.calib_n_ctx, "calib_windows": s.calib_windows,
            "step": s.step}
-    kld = measure(model, calib_base, items, formats, Measurements(measurements, key), progress)
+    store = Measurements(measurements, key)
+    result = TuneResult(model_id, corpus, transfer, schedule, list(formats))
+    if s.estimator == "exact":
+        kld = measure(model, calib_base, items, formats, store, progress)
+    else:
+        errors = _output_errors(model, calib, [*dict.fromkeys([*formats, s.anchor])], s.step, say)
+        checked = spaced(sorted({i.layer for i in items}), s.check_layers)
+        est = estimate(model, calib_base, items, formats, s.anchor, errors, store, checked, progress)
+        kld = est.kld
+        result.estimator = {"method": "proxy", "anchor": s.anchor, "check_layers": checked,
+                            **est.check_summary(), "checks": [asdict(c) for c in est.checks]}
     head_dims = {p.index: p.head_dim for p in plan_layers(model.config)}
     points = frontier(items, formats, kld, head_dims)
-    result = TuneResult(model_id, corpus, transfer, schedule, list(formats))
     result.frontier = [{"bits_per_value": p.bits_per_value, "predicted_kld": p.predicted_kld,
                         "setting": str(p.setting(items))} for p in points]
     bases = {}

@@ -1,14 +1,18 @@
 """How much each layer's keys or values cost in quality when stored in a format, measured alone.
 
-One layer and one side change at a time; every other layer stores the model's own dtype (`f32` for a
-float32 model, an identity: KL exactly 0), and the exact KL of `quality.scoring` is taken over a few
-calibration windows. Measurements are kept in a JSON file as they come, so a rerun resumes.
+One layer changes at a time; every other layer stores the model's own dtype (`f32` for a float32 model,
+an identity: KL exactly 0), and the exact KL of `quality.scoring` is taken over a few calibration
+windows. `measure` does this for every layer, side and format (exact, one scoring each); `estimate`
+scores each layer's keys and values in one anchor format and scales that KL to the other formats by the
+attention-output errors of `proxy.py`, checking the scaling against exact scorings on a sample of layers. Exact measurements are kept in a JSON file as they come, so a rerun
+resumes.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+import math
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -77,21 +81,80 @@ class Measurements:
         atomic_write(self.path, json.dumps({"key": self.key, "kld": self.kld}, indent=1, sort_keys=True))
 
 
+def _exact(model: PreTrainedModel, base: BaseRun, item: Item, fmt: str, store: Measurements) -> tuple[float, bool]:
+    """Mean KL with `item` alone in `fmt`; True when it was measured now (not read from the store)."""
+    kld = store.get(item, fmt)
+    if kld is not None:
+        return kld, False
+    result = score_candidate(model, base, probe_setting(plain_format(model), item, fmt))
+    if result.stats is None:
+        raise KvtrialError(f"layer {item.layer} {item.side} in {fmt}: {result.reason}")
+    kld = float(result.stats.kld_mean.value)
+    store.put(item, fmt, kld)
+    return kld, True
+
+
 def measure(model: PreTrainedModel, base: BaseRun, items: Sequence[Item], formats: Sequence[str],
             store: Measurements, progress: Callable[[str], None] | None = None) -> dict[tuple[str, str], float]:
     """(item name, format) -> mean KL over the calibration windows; measured where the store has none."""
-    plain = plain_format(model)
     out: dict[tuple[str, str], float] = {}
     todo = [(i, f) for i in items for f in formats]
     for n, (item, fmt) in enumerate(todo, 1):
-        kld = store.get(item, fmt)
-        if kld is None:
-            result = score_candidate(model, base, probe_setting(plain, item, fmt))
-            if result.stats is None:
-                raise KvtrialError(f"layer {item.layer} {item.side} in {fmt}: {result.reason}")
-            kld = float(result.stats.kld_mean.value)
-            store.put(item, fmt, kld)
-            if progress:
-                progress(f"sensitivity {n}/{len(todo)}: layer {item.layer} {item.side} {fmt}: KL {kld:.6f}")
+        kld, fresh = _exact(model, base, item, fmt, store)
+        if fresh and progress:
+            progress(f"sensitivity {n}/{len(todo)}: layer {item.layer} {item.side} {fmt}: KL {kld:.6f}")
         out[(item.name, fmt)] = kld
     return out
+
+
+@dataclass(frozen=True)
+class Check:
+    """One exact scoring beside what `estimate` predicted for it."""
+
+    item: str
+    format: str
+    exact: float
+    estimated: float
+
+
+@dataclass
+class Estimates:
+    kld: dict[tuple[str, str], float]  # (item name, format) -> estimated mean KL
+    checks: list[Check]  # exact scorings of the sampled layers, each side and format
+
+    def check_summary(self) -> dict[str, float | int]:
+        """The estimator's error on the checked items: median and worst estimated/exact ratio, in log terms."""
+        ratios = sorted(c.estimated / c.exact for c in self.checks if c.exact > 0)
+        if not ratios:
+            return {"checked": 0}
+        worst = max(ratios, key=lambda r: abs(math.log(r)))
+        return {"checked": len(ratios), "median_ratio": ratios[len(ratios) // 2], "worst_ratio": worst,
+                "within_2x": sum(0.5 <= r <= 2 for r in ratios) / len(ratios)}
+
+
+def estimate(model: PreTrainedModel, base: BaseRun, items: Sequence[Item], formats: Sequence[str], anchor: str,
+             errors: Mapping[tuple[int, str, str], float], store: Measurements, check_layers: Sequence[int],
+             progress: Callable[[str], None] | None = None) -> Estimates:
+    """Estimated KL of every (item, format): each item scored exactly in `anchor`, and that KL scaled to the other
+    formats by the ratio of their attention-output `errors` (layer, side, format) to the anchor's; the items of
+    `check_layers` are also scored exactly in the other formats, and those scorings used as measured."""
+    say = progress or (lambda _msg: None)
+    kld: dict[tuple[str, str], float] = {}
+    for n, item in enumerate(items, 1):
+        exact, fresh = _exact(model, base, item, anchor, store)
+        if fresh:
+            say(f"sensitivity {n}/{len(items)}: layer {item.layer} {item.side} {anchor}: KL {exact:.6f}")
+        energy = errors[(item.layer, item.side, anchor)]
+        for fmt in formats:
+            kld[(item.name, fmt)] = exact * errors[(item.layer, item.side, fmt)] / energy if energy > 0 else 0.0
+        kld[(item.name, anchor)] = exact
+    checks: list[Check] = []
+    todo = [(i, f) for i in items if i.layer in check_layers for f in formats if f != anchor]
+    for n, (item, fmt) in enumerate(todo, 1):
+        exact, fresh = _exact(model, base, item, fmt, store)
+        if fresh:
+            say(f"estimator check {n}/{len(todo)}: layer {item.layer} {item.side} {fmt}: KL {exact:.6f} "
+                f"(estimated {kld[(item.name, fmt)]:.6f})")
+        checks.append(Check(item.name, fmt, exact, kld[(item.name, fmt)]))
+        kld[(item.name, fmt)] = exact
+    return Estimates(kld, checks)

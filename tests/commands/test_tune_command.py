@@ -1,0 +1,39 @@
+"""`kvtrial tune` from the command line: the result file, the plot and a plan file a setting can name."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from kvtrial.cli import app
+from kvtrial.spec import parse_spec
+
+runner = CliRunner()
+
+
+def test_tune_writes_rows_a_plot_and_plan_files_that_settings_read(tmp_path, tiny_model_dir):
+    text, other = tmp_path / "calib.txt", tmp_path / "other.txt"
+    text.write_text("The pilot starts in March and ends in July; the budget is fixed. " * 40)
+    other.write_text("Licensed under the terms below, without warranty of any kind. " * 40)
+    out = tmp_path / "tune.json"
+    result = runner.invoke(app, [
+        "tune", "--model", str(tiny_model_dir), "--corpus", f"file:{text}", "--transfer", f"file:{other}",
+        "--bits", "6", "--formats", "q8_0,turbo3", "--uniform", "q8_0,turbo3", "--calib-n-ctx", "32",
+        "--n-ctx", "32", "--windows", "1", "--step", "8", "--check-layers", "1", "--out", str(out),
+        "--measurements", str(tmp_path / "measured.json"),
+    ])
+    assert result.exit_code == 0, result.output
+    data = json.loads(out.read_text())
+    assert [r["kind"] for r in data["rows"]] == ["plan", "uniform", "uniform"]
+    assert data["estimator"]["method"] == "proxy" and data["estimator"]["checked"] == 2
+    assert out.with_suffix(".png").read_bytes().startswith(b"\x89PNG")
+    plan = tmp_path / "tune.plan-bits6.json"
+    assert f"plan:{plan}" in result.stdout
+    assert str(parse_spec(f"plan:{plan}")) == data["rows"][0]["setting"]
+
+
+def test_an_unknown_estimator_is_refused_before_the_model_loads(tmp_path):
+    result = runner.invoke(app, ["tune", "--model", str(tmp_path / "absent"), "--estimator", "guess"])
+    assert result.exit_code != 0
+    assert "--estimator must be one of proxy, exact" in str(result.exception)

@@ -1,0 +1,52 @@
+"""The attention-output errors that stand in for per-format KL."""
+
+import torch
+
+from kvtrial.tune.proxy import capture, output_errors
+from kvtrial.tune.sensitivity import Check, Estimates, Item, Measurements, estimate
+
+
+def _window(n=32):
+    return torch.randint(3, 256, (n,), generator=torch.Generator().manual_seed(3))
+
+
+def test_capture_sees_every_attention_layer_and_restores_the_attention(tiny_model):
+    before = tiny_model.config._attn_implementation
+    inputs = capture(tiny_model, _window())
+    assert sorted(inputs) == list(range(tiny_model.config.num_hidden_layers))
+    x = inputs[0]
+    cfg = tiny_model.config
+    assert x.query.shape == (cfg.num_attention_heads, 32, cfg.head_dim)
+    assert x.key.shape == x.value.shape == (cfg.num_key_value_heads, 32, cfg.head_dim)
+    assert tiny_model.config._attn_implementation == before
+
+
+def test_errors_are_zero_for_the_identity_and_grow_as_bits_fall(tiny_model):
+    errors = output_errors(tiny_model, capture(tiny_model, _window()), ["q8_0", "turbo4", "turbo3"], step=8)
+    for layer in range(tiny_model.config.num_hidden_layers):
+        for side in ("keys", "values"):
+            assert errors[(layer, side, "f32")] == 0.0
+            assert 0 < errors[(layer, side, "q8_0")] < errors[(layer, side, "turbo4")] < errors[(layer, side, "turbo3")]
+
+
+def test_estimate_scales_each_items_anchor_kl_by_the_errors(tiny_model, tmp_path):
+    from kvtrial.quality.scoring import compute_base
+
+    window = _window()
+    base = compute_base(tiny_model, window.view(1, -1), 8)
+    errors = output_errors(tiny_model, capture(tiny_model, window), ["q8_0", "turbo3"], step=8)
+    items = [Item(layer, side, 0) for layer in range(2) for side in ("keys", "values")]
+    store = Measurements(tmp_path / "m.json", {"t": 1})
+    est = estimate(tiny_model, base, items, ["q8_0", "turbo3"], "turbo3", errors, store, check_layers=[])
+    anchor = store.get(Item(1, "keys", 0), "turbo3")
+    assert anchor is not None and anchor > 0 and est.kld[("1:keys", "turbo3")] == anchor
+    ratio = errors[(1, "keys", "q8_0")] / errors[(1, "keys", "turbo3")]
+    assert abs(est.kld[("1:keys", "q8_0")] - ratio * anchor) <= 1e-12 * anchor
+    assert est.checks == [] and store.get(Item(1, "keys", 0), "q8_0") is None  # q8_0 was not scored
+
+
+def test_check_summary_reports_the_worst_ratio_either_way():
+    checks = [Check("0:keys", "q8_0", 1.0, 0.5), Check("0:keys", "turbo3", 1.0, 1.1), Check("1:keys", "q8_0", 1.0, 3.0)]
+    summary = Estimates({}, checks).check_summary()
+    assert summary["checked"] == 3 and summary["worst_ratio"] == 3.0 and summary["median_ratio"] == 1.1
+    assert abs(summary["within_2x"] - 2 / 3) < 1e-12
