@@ -50,3 +50,19 @@ def test_check_summary_reports_the_worst_ratio_either_way():
     summary = Estimates({}, checks).check_summary()
     assert summary["checked"] == 3 and summary["worst_ratio"] == 3.0 and summary["median_ratio"] == 1.1
     assert abs(summary["within_2x"] - 2 / 3) < 1e-12
+
+
+def test_a_full_layer_reads_back_the_same_tokens_whether_written_in_two_chunks_or_many(tiny_model):
+    """What lets `output_errors` write a full layer in two chunks: a token is quantized once, on write."""
+    from kvtrial.cache import make_cache
+    from kvtrial.tune.proxy import _plain
+
+    x = capture(tiny_model, _window(48))[1]
+    for fmt in ("q8_0", "turbo4", "turbo3"):
+        reads = []
+        for chunks in ([(0, 24), (24, 47)], [(0, 24), *((s, min(s + 8, 47)) for s in range(24, 47, 8))]):
+            layer = make_cache(fmt, tiny_model.config).layers[1]
+            for start, stop in chunks:
+                k, v = layer.update(x.key[None, :, start:stop], x.value[None, :, start:stop])
+            reads.append((_plain(k), _plain(v)))
+        assert torch.equal(reads[0][0], reads[1][0]) and torch.equal(reads[0][1], reads[1][1]), fmt

@@ -108,6 +108,10 @@ def output_errors(model: PreTrainedModel, inputs: dict[int, LayerInputs], format
     positions of one window, that side stored in that format and the other exact."""
     n_ctx = next(iter(inputs.values())).query.shape[1]
     chunks = [(0, n_ctx // 2), *scored_starts(n_ctx, step)]
+    # A token is quantized once, when written, and every later read returns it as stored, so a full layer
+    # is written in two chunks (prefill, then the scored part) and read once; a sliding layer returns only
+    # its window, so it is read chunk by chunk (each read is at most the window).
+    two = [chunks[0], (chunks[1][0], chunks[-1][1])] if len(chunks) > 1 else chunks
     out: dict[tuple[int, str, str], float] = {}
     plain = {"float32": "f32", "float16": "f16", "bfloat16": "bf16"}[str(model.dtype).removeprefix("torch.")]
     for fmt in (plain, *formats):
@@ -115,7 +119,7 @@ def output_errors(model: PreTrainedModel, inputs: dict[int, LayerInputs], format
         for layer, x in inputs.items():
             cache_layer: Any = cache.layers[layer]  # an attention layer: it stores keys and values
             total = {"keys": 0.0, "values": 0.0}
-            for start, stop in chunks:
+            for start, stop in chunks if x.sliding_window else two:
                 k_new, v_new = x.key[None, :, start:stop], x.value[None, :, start:stop]
                 k_read, v_read = cache_layer.update(k_new.to(model.dtype), v_new.to(model.dtype))
                 if start < n_ctx // 2:

@@ -4,8 +4,8 @@ One layer changes at a time; every other layer stores the model's own dtype (`f3
 an identity: KL exactly 0), and the exact KL of `quality.scoring` is taken over a few calibration
 windows. `measure` does this for every layer, side and format (exact, one scoring each); `estimate`
 scores each layer's keys and values in one anchor format and scales that KL to the other formats by the
-attention-output errors of `proxy.py`, checking the scaling against exact scorings on a sample of layers. Exact measurements are kept in a JSON file as they come, so a rerun
-resumes.
+attention-output errors of `proxy.py`, checking the scaling against exact scorings on a sample of
+layers. Exact measurements are kept in a JSON file as they come, so a rerun resumes.
 """
 
 from __future__ import annotations
