@@ -139,3 +139,16 @@ def test_an_answer_ends_where_the_model_runs_on(zh, ru, code, qid, answer, label
     grade = grade_answer(q, answer, m.language)
     assert grade.label == label, grade
     assert grade.answer == answer  # the whole text is kept; only the grading reads the answer part
+
+
+@pytest.mark.parametrize("code, answer, label", [
+    ("ru", " 1999 г.\n\nВопрос: Какого числа заканчивается пилот?", "distorted"),  # a year alone is a wrong date
+    ("zh", "2027年。", "distorted"),
+    ("ru", "Пилот завершится в 2027 году.", "distorted"),
+    ("zh", "[2027] 团队之间的反馈", "omitted"),  # a bracketed number is a citation, not a year
+    ("ru", "Ответ неизвестен.", "omitted"),
+])
+def test_a_year_alone_is_a_date_without_its_day_and_month(zh, ru, code, answer, label):
+    m = zh if code == "zh" else ru
+    q = next(q for q in m.questions if q.question_id == "q_end_date")
+    assert grade_answer(q, answer, m.language).label == label

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 from kvtrial.facts.cues import mentions
@@ -21,7 +22,14 @@ def answer_date(question: Question, answer: str, lang: Language) -> tuple[str, s
         return CORRECT, f"{want}"
     if dates:
         return DISTORTED, f"gives {(bad or dates)[0].text!r} (source: {want})"
+    # a year alone ("1999 г.", "2027年", "in 2026") is a date given without its day and month, like a month alone
+    year = _YEAR.search(answer)
+    if year:
+        return DISTORTED, f"gives only a year, {year.group(0)!r} (source: {want})"
     return OMITTED, "no date in the answer"
+
+
+_YEAR = re.compile(r"(?<![\d.,\[])(?:19|20)\d{2}(?![\d.,\]])")
 
 
 def answer_amount(question: Question, answer: str, lang: Language) -> tuple[str, str]:
