@@ -2,7 +2,7 @@
 
 import pytest
 
-from kvtrial.integrity import check_integrity, find_sections, heading_of
+from kvtrial.integrity import check_integrity, check_repetition, find_sections, heading_of
 
 SECTIONS = ("Timeline", "Scope", "Budget", "Status", "Sources")
 CLEAN = """## Timeline
@@ -128,3 +128,17 @@ def test_find_sections_accepts_inline_labels_and_numbered_headings():
     assert missing == [] and found == ["Timeline", "Scope", "Budget"]
     found, missing = find_sections("Status\nApproved.\n2. Sources\n[1]", ["Status", "Sources", "Budget"])
     assert found == ["Status", "Sources"] and missing == ["Budget"]
+
+
+@pytest.mark.parametrize("text", ["\n[1] 预算：100000000", "1000000", "Budget: EUR 100000000.", "ok!!!", "ааааа"])
+def test_a_short_text_ending_in_a_repeated_character_is_not_a_long_loop(text: str) -> None:
+    # a unit longer than a third of the text would index before its start and read as a long loop
+    result = check_repetition(text)
+    assert result.passed, result
+
+
+def test_a_long_character_loop_is_still_found() -> None:
+    result = check_repetition("预算：" + "0" * 60)
+    assert not result.passed and result.evidence["unit"] == "0" and result.evidence["repeats"] == 60
+    result = check_repetition("结果：" + "好的" * 30)
+    assert not result.passed and result.evidence["unit"] == "好的"

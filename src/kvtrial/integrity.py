@@ -134,7 +134,9 @@ def check_repetition(text: str) -> CheckResult:
             return CheckResult("repetition", False, f"text ends in a {kind}: {period}-word unit repeated {reps} times",
                                {"unit": " ".join(words[len(words) - period:]), "repeats": reps})
     stripped = text.rstrip()
-    for period in range(1, 33):
+    # periods up to a third of the text: a longer one would index before its start (a short answer such as
+    # "100000000" is not a loop of an 18-character unit)
+    for period in range(1, min(32, len(stripped) // TAIL_MIN_REPEATS) + 1):
         unit = stripped[len(stripped) - period:]
         if not unit.strip():
             continue

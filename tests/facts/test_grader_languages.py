@@ -118,3 +118,37 @@ def test_answers_in_the_materials_language(zh, ru, code, qid, answer, label):
     m = zh if code == "zh" else ru
     q = next(q for q in m.questions if q.question_id == qid)
     assert grade_answer(q, answer, m.language).label == label
+
+
+@pytest.mark.parametrize("code, qid, answer, label", [
+    # a base model runs on past its answer: the next paragraph, a new question, a blank line are not the answer
+    ("zh", "q_start_date", "2027年3月10日。\n\n[11] 枪鱼试点档案记录。该试点于2027年4月22日结束。", "correct"),
+    ("zh", "q_start_date", "2027年3月10日\n问题：试点在哪一天结束？\n答案：2027年4月22日", "correct"),
+    ("ru", "q_start_date", " 10 марта 2027 г.\n[4] Пилот завершится 22 апреля 2027 г.", "correct"),
+    ("ru", "q_approval", "\nВопрос: Пилот утверждён или утверждение ещё ожидается? Ответьте одним словом", "omitted"),
+    ("zh", "q_approval", "答案：已批准", "omitted"),
+    # a paragraph number is a citation, not an amount
+    ("zh", "q_budget", "\n\n[11] 团队之间的反馈应当具体、友善。", "omitted"),
+    ("ru", "q_budget", "[3] Бюджет указан в абзаце выше.", "omitted"),
+    ("zh", "q_budget", "[3] 81,500瑞士法郎", "correct"),
+    ("ru", "q_budget", "42 000 [3]", "distorted"),
+])
+def test_an_answer_ends_where_the_model_runs_on(zh, ru, code, qid, answer, label):
+    m = zh if code == "zh" else ru
+    q = next(q for q in m.questions if q.question_id == qid)
+    grade = grade_answer(q, answer, m.language)
+    assert grade.label == label, grade
+    assert grade.answer == answer  # the whole text is kept; only the grading reads the answer part
+
+
+@pytest.mark.parametrize("code, answer, label", [
+    ("ru", " 1999 г.\n\nВопрос: Какого числа заканчивается пилот?", "distorted"),  # a year alone is a wrong date
+    ("zh", "2027年。", "distorted"),
+    ("ru", "Пилот завершится в 2027 году.", "distorted"),
+    ("zh", "[2027] 团队之间的反馈", "omitted"),  # a bracketed number is a citation, not a year
+    ("ru", "Ответ неизвестен.", "omitted"),
+])
+def test_a_year_alone_is_a_date_without_its_day_and_month(zh, ru, code, answer, label):
+    m = zh if code == "zh" else ru
+    q = next(q for q in m.questions if q.question_id == "q_end_date")
+    assert grade_answer(q, answer, m.language).label == label

@@ -93,3 +93,27 @@ def test_the_demo_thresholds_name_exactly_the_cells_the_demo_runs() -> None:
     planned = {p.cell_id for p in plan_requests(BRANCHES, matrix, DEMO_QUESTIONS) if p.phase != SHORT}
     assert set(th["performance"]["target_cells"]) == planned
     assert th["quality"]["max_fact_errors"] == 0  # one fact per answer
+
+
+@pytest.mark.parametrize("language, cue, instruction, tokens", [("en", "Answer:", "Give only the answer", 900),
+                                                                ("zh", "答案：", "只给出答案", 4000),
+                                                                ("ru", "Ответ:", "Дайте только ответ", 4000)])
+def test_a_model_without_a_chat_template_is_asked_to_complete_an_answer(tiny_folder, language, cue, instruction,
+                                                                        tokens) -> None:
+    """A base model (no chat template) continues text: its question prompt ends with the language's answer cue
+    instead of the answer instruction, so its continuation is the answer, not the next paragraph of the notes."""
+    import copy
+
+    from kvtrial.models.metadata import load_tokenizer
+
+    base = load_tokenizer(str(tiny_folder))
+    assert not base.chat_template  # the tiny model has none, like a base model
+    chat = copy.deepcopy(base)  # a chat model's turn keeps the instruction line
+    chat.chat_template = ("{% for m in messages %}<|{{ m['role'] }}|>{{ m['content'] }}\n{% endfor %}"
+                          "{% if add_generation_prompt %}<|assistant|>{% endif %}")
+    with_template = build_sample(chat, "writing_case_a", tokens, "q_budget", language)
+    without = build_sample(base, "writing_case_a", tokens, "q_budget", language)
+    asked = next(q for q in without.material.questions if q.question_id == "q_budget")
+    assert without.formatted.endswith(f"{asked.text}\n{cue}"), without.formatted[-80:]
+    assert instruction not in without.formatted and cue not in with_template.formatted
+    assert instruction in with_template.formatted and len(without.input_ids) <= tokens

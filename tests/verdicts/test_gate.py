@@ -175,3 +175,12 @@ def test_rows_the_reference_fails_too_are_left_out_and_the_rest_decide(cell_fact
     for item in (result.items[4], result.items[5]):
         assert "row(s) where the reference fails too on the same inputs are not judged" in item.detail
         assert "judged on the" in item.detail and "in1024-out256:q8_0:r0" in item.detail
+
+
+def test_a_peak_and_its_limit_that_round_alike_are_shown_with_their_bytes() -> None:
+    from kvtrial.verdicts.gate_outputs import _sizes_apart
+
+    peak, limit = 3_441_164_288, 4 * 2**30 * 0.8  # 3.2 GiB either way once rounded
+    shown_peak, shown_limit = _sizes_apart(peak, limit)
+    assert shown_peak != shown_limit and "3,441,164,288 B" in shown_peak and "3,435,973,836 B" in shown_limit
+    assert _sizes_apart(2**30, 4 * 2**30) == ("1 GiB", "4 GiB")  # sizes that read apart stay short

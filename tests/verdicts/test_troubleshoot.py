@@ -84,3 +84,14 @@ def test_degenerate_output_counts_only_kinds_the_reference_does_not_show(cell_fa
     assert all(e.endswith(": repetition: loop") for e in f.evidence) and len(f.evidence) == 3
     same = cell_factory(ord_kw={"integrity": half}, cand_kw={"integrity": half})
     assert "degenerate-output" not in _rules(diagnose(assess(run_factory(same))))
+
+
+def test_quality_of_a_setting_the_run_did_not_try_is_no_finding(cell_factory, run_factory):
+    run = run_factory(cell_factory())  # candidate q8_0 only
+    run.quality.entries[:] = [QualityEntry("q8_0", kld_mean=0.001, same_top1=0.99),
+                              QualityEntry("turbo3", kld_mean=0.36, same_top1=0.72)]
+    assert "large-divergence" not in _rules(diagnose(assess(run)))
+    run.quality.entries.append(QualityEntry("q8_0", kld_mean=0.3, same_top1=0.8))
+    run.quality.entries.pop(0)
+    (f,) = [f for f in diagnose(assess(run)) if f.rule == "large-divergence"]
+    assert f.symptom.startswith("q8_0:")

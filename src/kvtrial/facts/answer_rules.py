@@ -3,13 +3,14 @@
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 from kvtrial.facts.cues import mentions
 from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED
 from kvtrial.facts.languages import Language
 from kvtrial.facts.material import Question
-from kvtrial.facts.parse import currencies_in, find_amounts, find_dates, find_numbers
+from kvtrial.facts.parse import currencies_in, find_amounts, find_citations, find_dates, find_numbers
 
 
 def answer_date(question: Question, answer: str, lang: Language) -> tuple[str, str]:
@@ -21,7 +22,14 @@ def answer_date(question: Question, answer: str, lang: Language) -> tuple[str, s
         return CORRECT, f"{want}"
     if dates:
         return DISTORTED, f"gives {(bad or dates)[0].text!r} (source: {want})"
+    # a year alone ("1999 г.", "2027年", "in 2026") is a date given without its day and month, like a month alone
+    year = _YEAR.search(answer)
+    if year:
+        return DISTORTED, f"gives only a year, {year.group(0)!r} (source: {want})"
     return OMITTED, "no date in the answer"
+
+
+_YEAR = re.compile(r"(?<![\d.,\[])(?:19|20)\d{2}(?![\d.,\]])")
 
 
 def answer_amount(question: Question, answer: str, lang: Language) -> tuple[str, str]:
@@ -32,7 +40,9 @@ def answer_amount(question: Question, answer: str, lang: Language) -> tuple[str,
         return CORRECT, f"{cur} {want}"
     if amounts:
         return DISTORTED, f"gives {amounts[0].text!r} (source: {cur} {want})"
-    numbers = find_numbers(answer, lang.forms)
+    # a paragraph citation ("[11]", "第3段") is not an amount
+    cited = [(c.start, c.end) for c in find_citations(answer, lang.forms)]
+    numbers = [n for n in find_numbers(answer, lang.forms) if not any(a <= n.start < b for a, b in cited)]
     if any(n.value == want for n in numbers):
         return (CORRECT, f"{cur} {want}") if cur in currencies_in(answer, lang.forms) else (
             DISTORTED, f"amount without its currency {cur}")

@@ -64,11 +64,29 @@ def grade_output(material: Material, text: str) -> FactGrades:
     return FactGrades(material.material_id, grades, unsupported, not_checked)
 
 
+def answer_part(answer: str, lang: Language) -> str:
+    """The answer itself, without what a model writes after it: a base model continuing the text runs on past its
+    answer into a new paragraph of the notes (`[11] ...`), a new question (`Question: ...`) or a blank line.
+    The answer ends at the first blank line, or before a later line opening a numbered paragraph, the
+    question label or the answer cue; an answer that is only such a line is no answer."""
+    templates = lang.templates
+    labels = tuple(x for x in (templates.question_label, templates.answer_cue) if x)
+    kept: list[str] = []
+    for line in answer.strip().split("\n"):
+        stripped = line.strip()
+        if not stripped:
+            break
+        if stripped.startswith(labels) or (kept and re.match(r"\[\d+\]", stripped)):
+            break
+        kept.append(line)
+    return "\n".join(kept)
+
+
 def grade_answer(question: Question, answer: str, language: str | Language = "en") -> AnswerGrade:
     """Grade a short extraction answer against its one source fact (in the material's language)."""
     lang = get_language(language) if isinstance(language, str) else language
     # list markers ("1) 5 May 2026") are not part of the answer
-    body = re.sub(r"(?m)^\s*(?:\d{1,2}[.)]|[-*•])\s+", "", answer).strip()
+    body = re.sub(r"(?m)^\s*(?:\d{1,2}[.)]|[-*•])\s+", "", answer_part(answer, lang)).strip()
     if lang.cues.no_answer.match(body):
         label, detail = OMITTED, "no answer"
     else:

@@ -111,9 +111,16 @@ class Material:
     def numbered_paragraphs(self) -> str:
         return _number(self.paragraphs)
 
-    def question_prompt(self, question: Question) -> str:
-        template = get_language(self.language).templates.question_template
-        return template.format(company=self.company, paragraphs=self.numbered_paragraphs(), question=question.text)
+    def question_prompt(self, question: Question, completion: bool = False) -> str:
+        """The extraction prompt. `completion`: for a model without a chat template, the template's last line
+        (the answer instruction) is replaced by the language's answer cue ("Answer:"), so that the text's
+        continuation is the answer and not the next paragraph of the notes."""
+        templates = get_language(self.language).templates
+        prompt = templates.question_template.format(company=self.company, paragraphs=self.numbered_paragraphs(),
+                                                    question=question.text)
+        if completion:
+            prompt = prompt.rsplit("\n", 1)[0] + "\n" + templates.answer_cue
+        return prompt
 
     def to_dict(self) -> dict[str, Any]:
         d = {

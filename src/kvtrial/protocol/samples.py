@@ -67,10 +67,14 @@ def build_sample(tokenizer: Any, sample_id: str, target_tokens: int, question: s
     def count(text: str) -> int:
         return len(tokenizer(text, add_special_tokens=False)["input_ids"])
 
+    # a model without a chat template (a base model) continues text: its question prompt ends with an answer cue
+    completion = not getattr(tokenizer, "chat_template", None)
+
     def prompt_of(material: Any) -> str:
         if question is None:
             return str(material.prompt)
-        return str(material.question_prompt(next(q for q in material.questions if q.question_id == question)))
+        asked = next(q for q in material.questions if q.question_id == question)
+        return str(material.question_prompt(asked, completion=completion))
 
     seed = sample_seed(sample_id)
     budget = target_tokens - overhead

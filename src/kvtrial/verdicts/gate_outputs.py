@@ -51,6 +51,15 @@ def _target_cells(g: GateInputs, rows: list[Row], found: Findings) -> None:
         found.details.append(f"target cells {', '.join(th.target_cells)} complete")
 
 
+def _sizes_apart(a: float, b: float) -> tuple[str, str]:
+    """Two sizes as text that shows how they differ: with their bytes when the rounded sizes read the same
+    ("3.2 GiB > 3.2 GiB" says nothing)."""
+    sa, sb = format_size(a), format_size(b)
+    if sa == sb and int(a) != int(b):
+        return f"{sa} ({int(a):,} B)", f"{sb} ({int(b):,} B)"
+    return sa, sb
+
+
 def _peak_headroom(g: GateInputs, rows: list[Row], found: Findings) -> None:
     """The highest peak stays within the memory budget less its headroom."""
     th = g.thresholds
@@ -64,9 +73,10 @@ def _peak_headroom(g: GateInputs, rows: list[Row], found: Findings) -> None:
         return
     p, kind, r = max(peaks, key=lambda t: t[0])
     within = p <= limit
+    shown_peak, shown_limit = _sizes_apart(p, limit)
     found.add(ItemStatus.PASS if within else ItemStatus.FAIL,
-              f"highest {kind} {format_size(p)} ({row_ref(r)}) {'≤' if within else '>'} "
-              f"{format_size(limit)} (budget {format_size(th.memory_budget_bytes)} "
+              f"highest {kind} {shown_peak} ({row_ref(r)}) {'≤' if within else '>'} "
+              f"{shown_limit} (budget {format_size(th.memory_budget_bytes)} "
               f"less {th.peak_headroom:.0%} headroom)")
 
 

@@ -265,8 +265,13 @@ def _quality(a: Assessment) -> list[Finding]:
     run = a.run
     if run.quality is None:
         return []
+    # only the settings this run compares: a quality file often holds more (turbo3 beside q8_0), and a
+    # symptom of a setting the run did not try is not a finding about this run
+    settings = {run.setting_of(c) for c in run.candidates} | set(run.candidates)
     out = []
     for e in run.quality.entries:
+        if settings and e.setting not in settings:
+            continue
         reasons = []
         if e.kld_mean is not None and e.kld_mean > LARGE_KLD:
             reasons.append(f"mean KL {e.kld_mean:.4g} > {LARGE_KLD}")

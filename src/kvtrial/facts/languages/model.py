@@ -76,6 +76,12 @@ class Templates:
     format_date: Callable[[dt.date], str]
     format_amount: Callable[[int, str], str]  # (amount, ISO currency) -> the amount as the brief writes it
     capitalise_items: bool = True  # an item opening a sentence takes a capital letter
+    # For a model without a chat template (a base model, which continues text rather than answering a turn):
+    # the question prompt ends with the question and then this cue ("Answer:"), in place of the template's
+    # last line, so the model's continuation is the answer. `question_label` opens a question line
+    # ("Question:"): a line of an answer starting with it (or with the cue) begins a new question, not the answer.
+    question_label: str = "Question:"
+    answer_cue: str = "Answer:"
 
 
 @dataclass(frozen=True)

@@ -248,6 +248,8 @@ RUSSIAN = Language(
         required_sections=("Сроки", "Рамки", "Бюджет", "Статус", "Источники"),
         format_date=_date,
         format_amount=lambda amount, currency: f"{amount:,}".replace(",", " ") + f" {CURRENCY_NAMES[currency]}",
+        question_label="Вопрос:",
+        answer_cue="Ответ:",
         capitalise_items=False,
     ),
     forms=Forms(

@@ -212,6 +212,8 @@ CHINESE = Language(
         format_date=lambda d: f"{d.year}年{d.month}月{d.day}日",
         format_amount=lambda amount, currency: f"{amount:,}{CURRENCY_NAMES[currency]}",
         capitalise_items=False,
+        question_label="问题：",
+        answer_cue="答案：",
     ),
     forms=Forms(
         date_patterns=_DATE_PATTERNS,
