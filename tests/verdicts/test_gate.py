@@ -184,3 +184,16 @@ def test_a_peak_and_its_limit_that_round_alike_are_shown_with_their_bytes() -> N
     shown_peak, shown_limit = _sizes_apart(peak, limit)
     assert shown_peak != shown_limit and "3,441,164,288 B" in shown_peak and "3,435,973,836 B" in shown_limit
     assert _sizes_apart(2**30, 4 * 2**30) == ("1 GiB", "4 GiB")  # sizes that read apart stay short
+
+
+@pytest.mark.parametrize(("task", "advice", "not_advice"), [
+    ("brief", "extraction questions", "instruction-tuned"),
+    ("questions", "instruction-tuned", "extraction questions"),
+])
+def test_the_advice_for_an_undecided_fact_item_fits_the_task_the_run_asked(cell_factory, run_factory,
+                                                                           thresholds_file, task, advice, not_advice):
+    task_fails = {"fact_errors": 3}
+    run = run_factory(cell_factory(ord_kw=task_fails, cand_kw=task_fails))
+    run.task = task
+    detail = gate.evaluate_gate(assess(run), load_thresholds(thresholds_file)).items[4].detail
+    assert advice in detail and not_advice not in detail

@@ -13,9 +13,15 @@ from kvtrial.verdicts.gate_inputs import Findings, GateInputs, combine, first_de
 from kvtrial.verdicts.gate_result import ItemStatus, Outcome
 from kvtrial.verdicts.sizes import format_size
 
-# What to change when an item is inconclusive because the reference fails it on the same inputs.
-FACTS_REMEDY = ("give the model a task it can do within the output budget (extraction questions, a shorter source, a "
-                "larger budget) or use a larger model, until the reference's own output meets the fact limit")
+# What to change when an item is inconclusive because the reference fails it on the same inputs, by task.
+FACTS_REMEDY = {
+    "brief": "give the model a task it can do within the output budget (extraction questions: `kvtrial init --task "
+             "questions`, a shorter source, a larger budget) or use a larger model, until the reference's own output "
+             "meets the fact limit",
+    "questions": "the reference cannot answer these questions either: use a larger or instruction-tuned model, a "
+                 "shorter source, or only the questions it answers (`kvtrial init --question`), until the reference's "
+                 "own answers meet the fact limit",
+}
 OUTPUT_REMEDY = ("raise the output budget so the reference can finish its answer, or choose a task it completes "
                  "within the budget")
 
@@ -188,7 +194,8 @@ def _fact_errors(g: GateInputs, rows: list[Row], found: Findings) -> None:
     if task_failed:
         judged = len(graded) - len(task_failed)
         if judged == 0:
-            found.add(ItemStatus.INCONCLUSIVE, inconclusive_detail(FACTS_REMEDY, task_failed))
+            remedy = FACTS_REMEDY.get(g.run.task, FACTS_REMEDY["brief"])
+            found.add(ItemStatus.INCONCLUSIVE, inconclusive_detail(remedy, task_failed))
         else:
             found.details.append(not_judged_detail(judged, task_failed))
         found.evidence.extend(task_failed)

@@ -23,6 +23,12 @@ def _model_of(record: dict[str, Any]) -> tuple[str | None, str | None]:
     return shared.get("model") or model, shared.get("model_revision")
 
 
+def _task_of(record: dict[str, Any]) -> str:
+    """The record's fact task (`brief` when it names none, as the record schema's default)."""
+    shared = record.get("shared") or {}
+    return str(shared.get("task") or "brief")
+
+
 def _environment(env: dict[str, Any]) -> dict[str, Any]:
     """Flatten what scopes a result: package versions, python, platform, device."""
     out: dict[str, Any] = {}
@@ -105,6 +111,7 @@ def load_run(ledger, run_id: str, quality_path: str | Path | None = None) -> Run
         thresholds_sha256=info.thresholds_sha256,
         planned_cells=planned,
         planned_branches=branches,
+        task=_task_of(info.record or {}),
         admission=admission_from_ledger(ledger),
         quality=load_quality_results(quality_path) if quality_path else None,
         rollback=_rollback(ledger),

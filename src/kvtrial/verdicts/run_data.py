@@ -50,6 +50,7 @@ class RunData:
     thresholds_sha256: str | None = None
     planned_cells: list[str] = field(default_factory=list)
     planned_branches: list[str] = field(default_factory=list)  # from the run's plan, rows or not
+    task: str = "brief"  # the record's fact task: "brief" or "questions"
     admission: list[AdmissionEntry] | None = None  # None: no admission table available
     quality: QualityResults | None = None
     rollback: RollbackCheck | None = None
