@@ -16,17 +16,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 import time
 from pathlib import Path
 
 import torch
 
-from kvtrial.backends import ModelHandles, get_backend
+from kvtrial.backends import ModelHandles, Session, get_backend
 from kvtrial.bench import BenchCase, bench, parse_depths, summarize
 from kvtrial.commands.bench import machine
 from kvtrial.corpora import corpus_tokens, load_corpus
+from kvtrial.quality.side_by_side import compare_chunks
 
 CASES = [
     *(("native", s) for s in ("ordinary", "q8_0", "q4_0", "q4_1", "q8_0/turbo4", "turbo4", "turbo3")),
@@ -35,18 +35,6 @@ CASES = [
     ("transformers-fp8", "fp8"),
     *(("llama.cpp", s) for s in ("f16", "q8_0", "q4_0", "q8_0/q4_0")),
 ]
-
-
-def quality(base: torch.Tensor, cand: torch.Tensor, targets: torch.Tensor) -> dict:
-    """Mean KL(base || cand), top-1 agreement and perplexity ratio over the same positions."""
-    lp, lq = torch.log_softmax(base.double(), -1), torch.log_softmax(cand.double(), -1)
-    kl = (lp.exp() * (lp - lq)).sum(-1)
-    nll_p = -lp.gather(-1, targets.view(-1, 1)).mean()
-    nll_q = -lq.gather(-1, targets.view(-1, 1)).mean()
-    return {"tokens": int(targets.numel()), "kl_mean": float(kl.mean()),
-            "kl_stderr": float(kl.std() / math.sqrt(kl.numel())),
-            "top1": float((base.argmax(-1) == cand.argmax(-1)).double().mean()),
-            "ppl_base": float(nll_p.exp()), "ppl_cand": float(nll_q.exp()), "ppl_ratio": float((nll_q - nll_p).exp())}
 
 
 def main() -> None:
@@ -93,7 +81,9 @@ def main() -> None:
     rows: dict[BenchCase, dict] = {}
     windows = [tokens[w * args.n_ctx : (w + 1) * args.n_ctx] for w in range(args.windows)]
     targets = torch.tensor([t for win in windows for t in win[args.n_ctx // 2 + 1 :]])
-    references: dict[str, torch.Tensor] = {}
+    # Each engine's reference session stays open and is re-run in step with every later setting of that
+    # engine, so only one fed step's logits of each are held at a time (llama.cpp on CPU is deterministic).
+    references: dict[str, Session] = {}
     for case in cases:
         backend = get_backend(case.backend)
         setting, handle = backend.parse(case.setting), handles.for_backend(backend)
@@ -104,21 +94,31 @@ def main() -> None:
             print(f"{case.backend} {case.setting}: not-applicable: {reason}", file=sys.stderr, flush=True)
             continue
         session = backend.open(handle, setting, n_ctx=backend.context_cells(need + 256, max(need + 256, handle.max_context)))
+        keep = False
         try:
             t0 = time.perf_counter()
             filled = session.time_decode(tokens[: args.kv_tokens], tokens[args.kv_tokens], 0).filled
             row.update(effective=filled.setting, confirmed=filled.confirmed, kv_tokens=args.kv_tokens,
                        kv_bytes=filled.kv_bytes, bits_per_value=filled.kv_bytes * 8 / (values_per_token * args.kv_tokens))
-            logits = torch.cat([session.score_window(win, args.step) for win in windows])
             ref_key = backend.engine
-            if case.setting == backend.ordinary:
-                references[ref_key] = logits
-            if ref_key in references:
-                row["quality"] = quality(references[ref_key], logits, targets)
+            if case.setting == backend.ordinary and ref_key not in references:
+                references[ref_key], keep = session, True
+                pairs = ((c, c) for win in windows for c in session.score_window_chunks(win, args.step))
+            elif ref_key in references:
+                ref = references[ref_key]
+                pairs = (pair for win in windows for pair in zip(ref.score_window_chunks(win, args.step),
+                                                                 session.score_window_chunks(win, args.step), strict=True))
+            else:
+                pairs = None
+            if pairs is not None:
+                row["quality"] = compare_chunks(pairs, targets)
             row["seconds"] = time.perf_counter() - t0
         finally:
-            session.close()
+            if not keep:
+                session.close()
         print(f"{case.backend} {case.setting}: {json.dumps(row)}", file=sys.stderr, flush=True)
+    for ref in references.values():
+        ref.close()
     lines.extend({"kind": "setting", **row} for row in rows.values())
 
     def on_row(r) -> None:

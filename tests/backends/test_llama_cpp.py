@@ -131,3 +131,29 @@ def test_effective_catches_a_mismatch(sessions):
     finally:
         ctx.report.clear()
         ctx.report.update(saved)
+
+
+@pytest.mark.llama_cpp
+@pytest.mark.real_model
+def test_scoring_streams_one_step_of_logits_with_unchanged_figures(sessions):
+    """score_window_chunks yields one fed step's logits at a time (llama.cpp is asked for no others),
+    and the chunked comparison gives exactly the figures of the whole tensors (the former path)."""
+    from kvtrial.quality.side_by_side import compare_chunks, compare_logits_full
+
+    window, step = list(range(200, 264)), 8
+    f16, quant = sessions["f16"], sessions["q8_0/q4_0"]
+    requested: list[int] = []
+    ctx = quant.context
+    real_logits = ctx._logits
+    ctx._logits = lambda i: (requested.append(i), real_logits(i))[1]
+    try:
+        chunks = list(quant.score_window_chunks(window, step))
+    finally:
+        del ctx._logits
+    assert [c.shape[0] for c in chunks] == [8, 8, 8, 7] and len(requested) == 31  # the second half only
+    assert torch.equal(torch.cat(chunks), quant.score_window(window, step))
+    targets = torch.tensor(window[33:])
+    whole = compare_logits_full(f16.score_window(window, step), quant.score_window(window, step), targets)
+    streamed = compare_chunks(zip(f16.score_window_chunks(window, step), quant.score_window_chunks(window, step),
+                                  strict=True), targets)
+    assert streamed == whole and whole["tokens"] == 31 and 0 < whole["kl_mean"]

@@ -80,6 +80,8 @@ def test_native_session(tiny_model):
     assert gen.effective.setting == "q8_0/turbo4" and gen.effective.confirmed
     logits = session.score_window(list(range(3, 35)), step=8)
     assert logits.shape == (32 - 1 - 16, 256) and logits.dtype == torch.float32
+    chunks = list(session.score_window_chunks(list(range(3, 35)), step=8))  # one fed step each
+    assert [c.shape[0] for c in chunks] == [8, 7] and torch.equal(torch.cat(chunks), logits)
     timed = session.time_decode(list(range(3, 20)), 21, 3)
     assert timed.filled.setting == "q8_0/turbo4" and timed.after.report["tokens"] == 20
 

@@ -26,7 +26,7 @@ JSON-able dict whose "setting" key is the canonical spelling).
 from __future__ import annotations
 
 import importlib.metadata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
@@ -152,6 +152,11 @@ class Session(Protocol):
         """Float32 logits [n_ctx - 1 - n_ctx//2, vocab] at positions n_ctx//2 … n_ctx-2: the first
         half prefilled into a fresh cache, the second half fed `step` tokens at a time (the
         schedule of kvtrial.quality), so the scored tokens read what the cache stored."""
+        ...
+
+    def score_window_chunks(self, window: Sequence[int], step: int) -> Iterator[torch.Tensor]:
+        """`score_window`'s rows in order, in consecutive chunks (llama.cpp, torch: one fed step each),
+        so that a consumer scoring chunk by chunk holds O(step × vocab) logits."""
         ...
 
     def time_prefill(self, context: Sequence[int], prompt: Sequence[int]) -> Timed: ...

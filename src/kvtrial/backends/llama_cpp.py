@@ -17,7 +17,7 @@ The binding (ctypes calls, log capture) is `llama_cpp_binding`, the log parsing 
 from __future__ import annotations
 
 import importlib.util
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -248,12 +248,21 @@ class LlamaCppSession(SessionBase):
         self.context.decode([int(t) for t in context], "none")
 
     def score_window(self, window: Sequence[int], step: int) -> torch.Tensor:
+        return torch.cat(list(self.score_window_chunks(window, step)))
+
+    def score_window_chunks(self, window: Sequence[int], step: int) -> Iterator[torch.Tensor]:
+        """`score_window`'s logits one fed step at a time: float32 [≤ step, vocab] per chunk.
+
+        llama.cpp is asked for logits only at the fed step's positions (none while the first half is
+        prefilled), and each chunk is yielded before the next step runs, so a consumer that scores and
+        drops every chunk holds O(step × vocab) floats, never O(n_ctx × vocab) (262,144-token
+        vocabularies make the whole second half of an 8K window 4.3 GB in float32)."""
         ids = [int(t) for t in window]
         starts = list(scored_starts(len(ids), step))
         self._clear()
         self.context.decode(ids[: len(ids) // 2], "none")
-        parts = [self._logits(ids[start:stop], "all") for start, stop in starts]
-        return torch.from_numpy(np.concatenate(parts)).float()
+        for start, stop in starts:
+            yield torch.from_numpy(self._logits(ids[start:stop], "all")).float()
 
     def close(self) -> None:
         self.context.close()

@@ -111,6 +111,14 @@ class SessionBase:
     def effective(self) -> EffectiveCache:
         raise NotImplementedError
 
+    def score_window(self, window: Sequence[int], step: int) -> torch.Tensor:
+        raise NotImplementedError
+
+    def score_window_chunks(self, window: Sequence[int], step: int) -> Iterator[torch.Tensor]:
+        """`score_window`'s rows in order, in chunks; engines that can yield one fed step at a time
+        override this so a consumer holds one step's logits, not the whole second half."""
+        yield self.score_window(window, step)
+
     def release(self) -> None:
         """Drop what the last request left that the next one does not reuse (its cache object)."""
 

@@ -96,12 +96,15 @@ class TorchSession(SessionBase):
             raise RuntimeError("no request has run in this session yet")
         return self.backend_obj.effective(self._cache)
 
-    @torch.inference_mode()
     def score_window(self, window: Sequence[int], step: int) -> torch.Tensor:
+        return torch.cat(list(self.score_window_chunks(window, step)))
+
+    @torch.inference_mode()
+    def score_window_chunks(self, window: Sequence[int], step: int) -> Iterator[torch.Tensor]:
         self._clear()
         head = self.model.get_output_embeddings()
-        parts = [head(h).float() for _, h in window_hidden_states(self.model, self._ids(window)[0], self._cache, step)]
-        return torch.cat(parts)
+        for _, h in window_hidden_states(self.model, self._ids(window)[0], self._cache, step):
+            yield head(h).float()
 
     def release(self) -> None:
         self._cache = None

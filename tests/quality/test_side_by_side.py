@@ -1,0 +1,66 @@
+"""Chunked side-by-side comparison: the figures of the whole-tensor comparison, one chunk held at a time."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+
+import pytest
+import torch
+
+from kvtrial.quality.side_by_side import compare_chunks, compare_logits_full
+
+
+def _logits(n: int, vocab: int = 1000, seed: int = 0) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    g = torch.Generator().manual_seed(seed)
+    base = torch.randn(n, vocab, generator=g) * 3
+    cand = base + 0.3 * torch.randn(n, vocab, generator=g)
+    return base, cand, torch.randint(0, vocab, (n,), generator=g)
+
+
+@pytest.mark.parametrize("step", [1, 7, 16, 50])
+def test_chunks_give_the_whole_tensors_figures(step):
+    base, cand, targets = _logits(50)
+    whole = compare_logits_full(base, cand, targets)
+    chunked = compare_chunks(((base[i : i + step], cand[i : i + step]) for i in range(0, 50, step)), targets)
+    assert chunked == whole  # bit for bit: per-row reductions do not depend on the chunking
+    assert whole["tokens"] == 50 and 0 < whole["kl_mean"] and 0 < whole["top1"] < 1
+
+
+def test_identical_chunks_are_the_reference():
+    base, _, targets = _logits(20)
+    q = compare_chunks(((base[i : i + 4], base[i : i + 4]) for i in range(0, 20, 4)), targets)
+    assert q["kl_mean"] == 0 and q["top1"] == 1 and q["ppl_ratio"] == 1 and q["ppl_base"] == q["ppl_cand"]
+
+
+def test_chunks_must_cover_the_targets():
+    base, cand, targets = _logits(10)
+    with pytest.raises(ValueError, match="cover 8 of the 10"):
+        compare_chunks([(base[:8], cand[:8])], targets)
+    with pytest.raises(ValueError, match="more than the 10"):
+        compare_chunks([(base, cand), (base[:1], cand[:1])], targets)
+    with pytest.raises(ValueError, match="same shape|both be"):
+        compare_chunks([(base, cand[:, :5])], targets)
+
+
+def test_held_logits_are_bounded_by_one_chunk():
+    """A long stream of chunks: when each new chunk is made, the earlier ones are already freed."""
+    n, step, vocab = 400, 8, 4096
+    targets = torch.randint(0, vocab, (n,))
+    alive: list[weakref.ref] = []
+    most_alive = 0
+
+    def stream():
+        nonlocal most_alive
+        for _ in range(0, n, step):
+            gc.collect()
+            most_alive = max(most_alive, sum(r() is not None for r in alive))
+            base = torch.randn(step, vocab)
+            cand = base + 0.1 * torch.randn(step, vocab)
+            alive.extend((weakref.ref(base), weakref.ref(cand)))
+            yield base, cand
+            del base, cand
+
+    q = compare_chunks(stream(), targets)
+    assert q["tokens"] == n
+    assert most_alive == 0  # never more than the one pair in hand: O(step × vocab), not O(n × vocab)
