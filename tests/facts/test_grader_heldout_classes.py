@@ -9,6 +9,7 @@ from kvtrial.facts.grader import grade_output
 from kvtrial.facts.languages import get_language
 from kvtrial.facts.material import approximate_tokens, build_material
 from kvtrial.facts.parse import find_citations, find_dates
+from tests.facts.test_grader_faults import BASE  # the same clean brief the fault tests start from
 
 
 @pytest.fixture(scope="module")
@@ -31,19 +32,6 @@ def ru():
     return build_material(1, 1024, approximate_tokens, language="ru")
 
 
-BASE = """## Timeline
-The Heron pilot begins on 21 August 2027 [2] and finishes on 23 November 2027 [9].
-## Scope
-Returns handling at the Leeds office [15]. The Madrid sales office is excluded [9].
-## Budget
-CHF 28,000 [2]
-## Status
-Approval by the steering committee is still pending [9].
-Done:
-- Review of the data-protection checklist [15]
-Planned:
-- Translation of the user guides [2]
-"""
 
 OSPREY = """Timeline: 5 May 2026 [2] to 4 July 2026 [7]
 Scope: purchase order intake at the Valencia hub [13]; the night shift is out of scope [7]
