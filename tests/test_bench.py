@@ -275,3 +275,43 @@ def test_a_cuda_row_carries_allocator_and_nvml_peaks_and_their_gap(tiny_model, m
         "monitor_peak_process_bytes")]
     assert " | ".join([*expected, "+2 GiB", "ok"]) in line
     assert "- nvml: NVML" in table and f"- framework: {CUDA_ALLOCATOR_SOURCE}" in table
+
+
+def test_keep_fill_starts_every_run_at_a_depth_from_one_fill(tiny_model, monkeypatch):
+    cases = [BenchCase("native", "ordinary"), BenchCase("native", "q8_0")]
+    fills = []
+    original = torch_session.TorchSession.fill_once
+
+    def counted(self, contexts, start=None):
+        fills.append((self.setting.canonical, len(contexts[0]), None if start is None else start.length))
+        return original(self, contexts, start)
+
+    monkeypatch.setattr(torch_session.TorchSession, "fill_once", counted)
+    handles = ModelHandles.of(handle_of(tiny_model))
+    kept = bench(handles, cases, TOKENS, depths=[0, 32, 64], n_prompt=8, n_gen=3, repeats=2, keep_fill=True)
+    # one fill per setting and depth above 0, each deeper one extending the last
+    assert sorted(fills) == sorted([(c.setting, 32, None) for c in cases] + [(c.setting, 64, 32) for c in cases])
+    fresh = bench(handles, cases, TOKENS, depths=[0, 32, 64], n_prompt=8, n_gen=3, repeats=2)
+    timed = [r for r in kept if not r.warmup]
+    assert all(r.status is BenchStatus.OK and r.fill_kept == (r.depth > 0) for r in timed)
+    assert all(not r.fill_kept for r in fresh)
+    # the same depth, tokens and stored bytes as runs that fill for themselves
+    key = lambda r: (r.setting, r.test, r.depth, r.repeat)  # noqa: E731
+    by_fresh = {key(r): r for r in fresh}
+    for r in timed:
+        other = by_fresh[key(r)]
+        assert (r.tokens_after, r.kv_bytes_at_depth, r.kv_bytes_after) == \
+            (other.tokens_after, other.kv_bytes_at_depth, other.kv_bytes_after)
+
+
+def test_keep_fill_fills_per_run_where_the_cache_cannot_be_copied(tiny_model, monkeypatch):
+    from kvtrial.backends.transformers_engine import TransformersEngine
+
+    monkeypatch.delattr(TransformersEngine, "copy_cache")  # an engine without a copy, as llama.cpp
+    cases = [BenchCase("native", "q8_0")]
+    rows = bench(ModelHandles.of(handle_of(tiny_model)), cases, TOKENS, depths=[32], n_prompt=0, n_gen=2, repeats=1,
+                 keep_fill=True, warmup=False)
+    assert rows and all(r.status is BenchStatus.OK and not r.fill_kept and r.tokens_after == 34 for r in rows)
+    session = get_backend("native").open(tiny_model, get_backend("native").parse("q8_0"))
+    with pytest.raises(KvtrialError, match="cannot copy its cache"):
+        session.fill_once([TOKENS[:32]])

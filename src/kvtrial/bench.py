@@ -30,6 +30,7 @@ from enum import StrEnum
 from typing import Any
 
 from kvtrial.backends import ModelHandles, Setting, get_backend
+from kvtrial.backends.session import FilledContext
 from kvtrial.errors import KvtrialError
 from kvtrial.memory.readings import allocator_peaks, memory_sources, monitor_peaks
 from kvtrial.protocol.rows import AdmissionStatus, RowStatus
@@ -68,13 +69,14 @@ class BenchRow:
     effective_setting: str | None = None
     confirmed: bool | None = None
     kv_bytes_at_depth: int | None = None  # read back after the fill, before the clock
+    fill_kept: bool = False  # started from a copy of the depth's one kept fill (--keep-fill), not a fill of its own
     kv_bytes_after: int | None = None
     tokens_after: int | None = None
     reason: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
     batch: int = 1  # sequences advanced together; tokens and tokens_per_s count all of them
     device: str = ""  # where the model's weights are, read back from its parameters
-    # Memory over the row's fill and timed stage (None: not measured, or no such figure here).
+    # Memory over the row's fill (or copy of the kept fill) and timed stage (None: not measured, or no such figure here).
     # framework: the CUDA caching allocator's peaks (none on the CPU, none for an engine outside torch)
     peak_allocated_bytes: int | None = None
     peak_reserved_bytes: int | None = None
@@ -201,13 +203,19 @@ def bench(
     on_row: Callable[[BenchRow], None] | None = None,
     batch: int = 1,
     empty_pool: bool = False,
+    keep_fill: bool = False,
 ) -> list[BenchRow]:
     """Run ppN and tgN at every depth for every case; rows in the order they ran.
 
     With `batch` B > 1, B sequences of the same depth run together, each cut from its own slice of
     `tokens` (`slice_starts`): a prefill test feeds B × N prompt tokens, every decode step advances
     all B; tokens/s counts them all. `empty_pool` (CUDA) hands the allocator's unused blocks back
-    before every row, so its reserved and NVML peaks are the row's own (`SessionBase.empty_pool`)."""
+    before every row, so its reserved and NVML peaks are the row's own (`SessionBase.empty_pool`).
+
+    `keep_fill`: each case fills each depth's context once (untimed, extending its fill of the
+    previous depth when the depths ascend) and every run at that depth starts from a copy of it; a
+    deep context then costs one fill per setting instead of one per run. An engine that cannot copy
+    its cache (llama.cpp) is filled for every run as without it; `fill_kept` says which a row had."""
     if repeats < 1 or n_prompt < 0 or n_gen < 0 or (n_prompt == 0 and n_gen == 0):
         raise KvtrialError("bench needs repeats >= 1 and at least one of -p / -n above 0")
     if batch < 1:
@@ -247,16 +255,30 @@ def bench(
             for case in live:
                 for row in _run_tests(sessions[case], case, slices, 0, n_prompt, n_gen, -1):
                     emit(row)
+        kept: dict[BenchCase, FilledContext] = {}
         for depth in depths:
+            if keep_fill and depth:
+                _keep_fills(sessions, live, [s[:depth] for s in slices], kept)
             for rep in range(repeats):
                 shift = rep % len(live) if live else 0
                 for case in live[shift:] + live[:shift]:  # alternate the order between repeats
-                    for row in _run_tests(sessions[case], case, slices, depth, n_prompt, n_gen, rep):
+                    for row in _run_tests(sessions[case], case, slices, depth, n_prompt, n_gen, rep,
+                                          kept.get(case) if depth else None):
                         emit(row)
     finally:
         for session in sessions.values():
             session.close()
     return rows
+
+
+def _keep_fills(sessions: dict[BenchCase, Any], live: Sequence[BenchCase], contexts: list[list[int]],
+                kept: dict[BenchCase, FilledContext]) -> None:
+    """Each copying case's one fill of `contexts`, extending its kept shallower fill (which it replaces)."""
+    for case in live:
+        if sessions[case].keeps_fills:
+            start = kept.pop(case, None)
+            start = start if start is not None and start.length <= len(contexts[0]) else None
+            kept[case] = sessions[case].fill_once(contexts, start)
 
 
 def slice_starts(n_tokens: int, span: int, batch: int, depth: int = 0, n_prompt: int = 0) -> list[int]:
@@ -283,18 +305,18 @@ def _tests(n_prompt: int, n_gen: int) -> list[str]:
 
 
 def _run_tests(session: Any, case: BenchCase, slices: Sequence[Sequence[int]], depth: int, n_prompt: int,
-               n_gen: int, rep: int) -> list[BenchRow]:
+               n_gen: int, rep: int, kept: FilledContext | None = None) -> list[BenchRow]:
     backend = get_backend(case.backend)
     contexts = [list(s[:depth]) for s in slices]
     out = []
     for test in _tests(n_prompt, n_gen):
-        if len(slices) == 1:  # one sequence: the single-sequence calls every engine serves
+        if len(slices) == 1 and kept is None:  # one sequence: the single-sequence calls every engine serves
             timed = (session.time_prefill(contexts[0], list(slices[0][depth : depth + n_prompt]))
                      if test.startswith("pp") else session.time_decode(contexts[0], int(slices[0][depth]), n_gen))
         elif test.startswith("pp"):
-            timed = session.time_prefill_batch(contexts, [list(s[depth : depth + n_prompt]) for s in slices])
+            timed = session.time_prefill_batch(contexts, [list(s[depth : depth + n_prompt]) for s in slices], kept)
         else:
-            timed = session.time_decode_batch(contexts, [int(s[depth]) for s in slices], n_gen)
+            timed = session.time_decode_batch(contexts, [int(s[depth]) for s in slices], n_gen, kept)
         eff = timed.after
         confirmed = eff.confirmed and (timed.filled is None or timed.filled.confirmed)
         ok = confirmed and eff.setting == case.setting
@@ -307,6 +329,7 @@ def _run_tests(session: Any, case: BenchCase, slices: Sequence[Sequence[int]], d
             tokens_per_s=timed.tokens / timed.seconds if timed.seconds > 0 else None,
             effective_setting=eff.setting, confirmed=confirmed,
             kv_bytes_at_depth=timed.filled.kv_bytes if timed.filled else 0, kv_bytes_after=eff.kv_bytes,
+            fill_kept=kept is not None,
             tokens_after=eff.report.get("tokens"), reason=reason, batch=len(slices),
             device=str(getattr(session, "device", "")), **_memory_fields(timed.framework, timed.monitor),
         ))

@@ -3,6 +3,7 @@ where it should, with the memory readings taken during the request."""
 
 from __future__ import annotations
 
+import pytest
 import torch
 
 from kvtrial.backends import get_backend
@@ -10,8 +11,8 @@ from kvtrial.backends.session import scored_starts
 from kvtrial.cache import make_cache
 
 
-def _session(model, setting):
-    backend = get_backend("native")
+def _session(model, setting, backend_name="native"):
+    backend = get_backend(backend_name)
     return backend.open(model, backend.parse(setting))
 
 
@@ -48,3 +49,55 @@ def test_release_drops_the_cache_and_the_next_request_starts_fresh(tiny_model) -
 def test_scoring_schedule() -> None:
     assert list(scored_starts(10, 2)) == [(5, 7), (7, 9)]
     assert list(scored_starts(11, 4)) == [(5, 9), (9, 10)]
+
+
+@pytest.mark.parametrize("backend,setting", [("native", "ordinary"), ("native", "q8_0"), ("native", "turbo4"),
+                                             ("transformers-quanto", "quanto-int4"), ("transformers-hqq", "hqq-int4")])
+def test_a_kept_fill_starts_each_stage_where_a_fresh_fill_would(tiny_model, backend, setting) -> None:
+    context = [3 + i % 150 for i in range(200)]  # past the quantized caches' 128-token residual window
+    session = _session(tiny_model, setting, backend)
+    kept = session.fill_once([context])
+    assert kept.length == 200 and kept.effective.report["tokens"] == 200 and kept.effective.setting == setting
+
+    def decode(steps: int) -> list[int]:
+        token, out = torch.tensor([7]), []
+        for _ in range(steps):
+            token = session._step(token)
+            out.append(int(token))
+        return out
+
+    with torch.inference_mode():
+        session._clear()
+        session._fill(context)
+        fresh = decode(4)
+        for _ in range(2):  # a stage decodes into its copy; the kept fill stays as it was
+            session._restore(kept.state)
+            assert decode(4) == fresh
+    timed = session.time_decode_batch([context], [7], 3, kept)
+    assert timed.filled == kept.effective and timed.after.report["tokens"] == 203
+
+
+def test_a_kept_fill_extends_to_a_deeper_context(tiny_model) -> None:
+    context = list(range(3, 103))
+    session = _session(tiny_model, "q4_0")
+    shallow = session.fill_once([context[:40]])
+    deep = session.fill_once([context], start=shallow)
+    whole = session.fill_once([context])
+    assert deep.length == 100 and deep.effective.kv_bytes == whole.effective.kv_bytes
+    assert deep.effective.report["tokens"] == 100 and shallow.effective.report["tokens"] == 40
+    with pytest.raises(ValueError, match="kept fill holds 1 row"):
+        session.time_decode_batch([context[:60]], [7], 2, deep)
+    with pytest.raises(ValueError, match="cannot start"):
+        session.fill_once([context[:20]], start=shallow)
+
+
+def test_a_kept_fill_feeds_a_long_context_in_bounded_passes(tiny_model, monkeypatch) -> None:
+    from kvtrial.backends import session as session_module
+
+    monkeypatch.setattr(session_module, "KEPT_FILL_CHUNK", 16)
+    session = _session(tiny_model, "q8_0")
+    fed = []
+    original = session._fill_rows
+    session._fill_rows = lambda rows: (fed.append(len(rows[0])), original(rows))  # type: ignore[method-assign]
+    kept = session.fill_once([list(range(3, 53))])
+    assert fed == [16, 16, 16, 2] and kept.effective.report["tokens"] == 50

@@ -5,7 +5,8 @@ its forward steps (`TorchSession`, `LlamaCppSession`).
 Timing rules (docs/protocol.md, "4. The matrix run"): model load and tokenization are outside the clock; every
 request gets a fresh cache; prefill is the first forward pass over the whole prompt (it yields
 the first new token), decode every later step until end-of-sequence or the budget; a context at
-a depth is filled before the clock starts; the device is synchronized at each boundary. Only the
+a depth is filled before the clock starts (or, with `kvtrial bench --keep-fill`, copied before the
+clock from one fill kept per depth); the device is synchronized at each boundary. Only the
 last position's logits are computed when timing (as llama.cpp does).
 
 Memory readings are of two kinds kept apart: framework statistics (CUDA allocator peaks; an
@@ -40,6 +41,22 @@ def synchronize(device: str | torch.device) -> None:
         torch.cuda.synchronize(device)
     elif device.type == "mps":
         torch.mps.synchronize()
+
+
+# Tokens per forward pass when filling a kept context: bounds one pass's attention scores at depth
+# (4,096 queries over 32K keys and 4 heads is 2 GiB in float32 where attention materializes them).
+KEPT_FILL_CHUNK = 4096
+
+
+@dataclass(frozen=True)
+class FilledContext:
+    """A context filled once, untimed, and kept: timed stages at its depth start from a copy of it
+    instead of filling again (`kvtrial bench --keep-fill`), and a deeper context extends it."""
+
+    length: int  # tokens per row
+    rows: int
+    state: Any  # the engine's own copy of its cache
+    effective: EffectiveCache  # read back after the fill
 
 
 @dataclass
@@ -85,6 +102,16 @@ class SessionBase:
         return int(token)
 
     def _fill(self, context: Sequence[int]) -> None:
+        raise NotImplementedError
+
+    # A copy of the live cache and its restoration (`fill_once`). An engine that cannot copy its
+    # cache keeps `keeps_fills = False` and is filled for every stage.
+    keeps_fills: bool = False
+
+    def _snapshot(self) -> Any:
+        raise NotImplementedError
+
+    def _restore(self, state: Any) -> None:
         raise NotImplementedError
 
     # Batched forward steps (kvtrial bench --batch): rows of equal length advanced together. An
@@ -199,6 +226,40 @@ class SessionBase:
         self._fill_rows(contexts)
         return self.effective()
 
+    def fill_once(self, contexts: Sequence[Sequence[int]], start: FilledContext | None = None) -> FilledContext:
+        """Fill `contexts` (untimed, outside any measured block, `KEPT_FILL_CHUNK` tokens per pass) and
+        keep a copy for timed stages. On top of `start`, a kept fill of the same rows' first tokens,
+        only the rest is fed."""
+        if not self.keeps_fills:
+            raise KvtrialError(f"{self.backend} cannot copy its cache; its contexts are filled for every stage")
+        if not contexts or not len(contexts[0]):
+            raise ValueError("fill_once needs a context of at least one token")
+        done = 0 if start is None else start.length
+        if start is not None and (start.rows != len(contexts) or done > len(contexts[0])):
+            raise ValueError(f"a kept fill of {start.rows} row(s) x {done} tokens cannot start "
+                             f"{len(contexts)} row(s) x {len(contexts[0])} tokens")
+        with self._no_grad():
+            if start is None:
+                self._clear()
+            else:
+                self._restore(start.state)
+            for at in range(done, len(contexts[0]), KEPT_FILL_CHUNK):
+                self._fill_rows([list(c[at : at + KEPT_FILL_CHUNK]) for c in contexts])
+            filled = FilledContext(len(contexts[0]), len(contexts), self._snapshot(), self.effective())
+        self.release()
+        return filled
+
+    def _start(self, contexts: Sequence[Sequence[int]], kept: FilledContext | None) -> EffectiveCache | None:
+        """Inside a measured block, before the clock: a fresh cache filled with `contexts`, or a copy
+        of the kept fill of exactly those contexts' length."""
+        if kept is None:
+            return self._filled(contexts)
+        if kept.length != len(contexts[0]) or kept.rows != len(contexts):
+            raise ValueError(f"the kept fill holds {kept.rows} row(s) x {kept.length} tokens; the stage asks for "
+                             f"{len(contexts)} x {len(contexts[0])}")
+        self._restore(kept.state)
+        return kept.effective
+
     def time_prefill(self, context: Sequence[int], prompt: Sequence[int]) -> Timed:
         """Seconds to prefill `prompt` on top of `context` (filled first, untimed) in a fresh cache."""
         return self.time_prefill_batch([context], [prompt])
@@ -208,15 +269,17 @@ class SessionBase:
         the first step fed `first`, in a fresh cache."""
         return self.time_decode_batch([context], [first], n)
 
-    def time_prefill_batch(self, contexts: Sequence[Sequence[int]], prompts: Sequence[Sequence[int]]) -> Timed:
+    def time_prefill_batch(self, contexts: Sequence[Sequence[int]], prompts: Sequence[Sequence[int]],
+                           kept: FilledContext | None = None) -> Timed:
         """`time_prefill` for B sequences prefilled together (contexts of one length, prompts of one
-        length); `tokens` counts all B prompts."""
+        length); `tokens` counts all B prompts. With `kept`, the stage starts from a copy of that fill
+        of `contexts` (the memory readings then cover the copy, not the fill)."""
         _check_rows(contexts, prompts)
         self._check_batch(len(prompts))
         with self._no_grad():
             self._clear()
             with self._measured() as memory:
-                filled = self._filled(contexts)
+                filled = self._start(contexts, kept)
                 synchronize(self.device)
                 t0 = time.perf_counter()
                 self._prefill_rows(prompts)
@@ -224,15 +287,16 @@ class SessionBase:
                 seconds = time.perf_counter() - t0
         return Timed(seconds, sum(len(p) for p in prompts), filled, self.effective(), memory.framework, memory.monitor)
 
-    def time_decode_batch(self, contexts: Sequence[Sequence[int]], firsts: Sequence[int], n: int) -> Timed:
+    def time_decode_batch(self, contexts: Sequence[Sequence[int]], firsts: Sequence[int], n: int,
+                          kept: FilledContext | None = None) -> Timed:
         """`time_decode` for B sequences: each of the `n` steps advances all B by one token (row i fed
-        `firsts[i]` first); `tokens` counts B × n."""
+        `firsts[i]` first); `tokens` counts B × n. `kept` as in `time_prefill_batch`."""
         _check_rows(contexts, [[f] for f in firsts])
         self._check_batch(len(firsts))
         with self._no_grad():
             self._clear()
             with self._measured() as memory:
-                filled = self._filled(contexts)
+                filled = self._start(contexts, kept)
                 token = self._tokens(firsts)
                 synchronize(self.device)
                 t0 = time.perf_counter()

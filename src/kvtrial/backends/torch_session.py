@@ -46,6 +46,7 @@ class TorchSession(SessionBase):
             raise ValueError(f"{backend.name} needs a loaded transformers model; the handle holds none")
         self.device = model_device(self.model)
         self._cache: Any = None
+        self.keeps_fills = hasattr(backend, "copy_cache")
 
     def _no_grad(self) -> contextlib.AbstractContextManager:
         return torch.inference_mode()
@@ -86,6 +87,13 @@ class TorchSession(SessionBase):
 
     def _token_id(self, token: torch.Tensor) -> int:
         return int(token.item())
+
+    def _snapshot(self) -> Any:
+        return self.backend_obj.copy_cache(self._cache)
+
+    def _restore(self, state: Any) -> None:
+        self._cache = None  # drop the current cache before the copy is allocated
+        self._cache = self.backend_obj.copy_cache(state)
 
     def _fill(self, context: Sequence[int]) -> None:
         # The decoder alone: no output layer over the whole context.

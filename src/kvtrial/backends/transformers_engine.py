@@ -3,6 +3,7 @@ opening a `TorchSession`, and a cache that grows on demand (no context to size u
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import torch
@@ -60,6 +61,11 @@ class TransformersEngine:
         kwargs = {"attn_implementation": attn_implementation} if attn_implementation else {}
         loaded = load_model(model_ref, dtype_of(dtype), device=device, **kwargs)
         return handle_of(loaded.model, loaded)
+
+    def copy_cache(self, cache: Any) -> Any:
+        """An independent copy of a filled cache (`kvtrial bench --keep-fill`): what later updates of
+        either one do leaves the other as it was."""
+        return copy.deepcopy(cache)
 
     def check_ready(self, setting: Setting) -> None:
         """Raise when this environment cannot serve `setting` (a missing optional dependency)."""

@@ -10,6 +10,7 @@ has one `nbits` for both, so asymmetric K/V is not expressible here.
 
 from __future__ import annotations
 
+import copy
 import importlib.util
 from dataclasses import dataclass
 from typing import Any
@@ -191,6 +192,14 @@ class TransformersQuantizedBackend(TransformersEngine):
         if missing:
             raise KvtrialError(missing)
         return QuantizedCache(self.family, model.config, **peer.cache_kwargs())
+
+    def copy_cache(self, cache: Any) -> Any:
+        # transformers' QuantizedLayer and DynamicLayer replace their tensors on every update and never
+        # write into them, so new layer objects over the same tensors are an independent copy (quanto's
+        # packed tensor subclasses refuse copy.deepcopy).
+        twin = copy.copy(cache)
+        twin.layers = [copy.copy(layer) for layer in cache.layers]
+        return twin
 
     def effective(self, cache: Any) -> EffectiveCache:
         report = describe(cache)

@@ -74,6 +74,10 @@ def bench_command(
                                     "before every run, so its reserved and NVML peaks are the run's own (the run then "
                                     "pays for fresh device allocations, inside the clock at depth 0). Default: the "
                                     "pool carries over; the allocated peak is every run's own either way."),
+    keep_fill: bool = typer.Option(False, "--keep-fill", help="Fill each depth's context once per setting (untimed; "
+                                   "a deeper depth extends the shallower fill) and start every run there from a copy, "
+                                   "instead of one fill per run: deep contexts at a fraction of the time. The runs' "
+                                   "memory peaks then cover the copy, not the fill. llama.cpp is filled per run."),
 ) -> None:
     """Throughput at depth for each backend and setting, mean ± stddev, and ratios to the ordinary cache."""
     import torch
@@ -109,7 +113,7 @@ def bench_command(
     meta = {"kind": "meta", "command": "kvtrial " + " ".join(sys.argv[1:]), "model": loaded.model_id,
             "model_revision": loaded.revision, "corpus": text.name, "corpus_sha256": text.sha256,
             "depths": depth_list, "n_prompt": n_prompt, "n_gen": n_gen, "repeats": repeats, "batch": batch,
-            "slice_starts": starts, "empty_pool": empty_pool,
+            "slice_starts": starts, "empty_pool": empty_pool, "keep_fill": keep_fill,
             "dtype": str(DTYPES.get(loaded.dtype, loaded.dtype)), "attn_implementation": loaded.attn_implementation,
             "requested_device": device, "device": loaded.device,
             "device_name": torch.cuda.get_device_name(loaded.device) if loaded.device.startswith("cuda") else None,
@@ -124,7 +128,7 @@ def bench_command(
         console.print(f"{row.backend} {row.setting} {row.test} @ {row.depth} ({tag}): {rate}", highlight=False)
 
     rows = bench(handles, cases, tokens, depth_list, n_prompt, n_gen, repeats, on_row=progress, batch=batch,
-                 empty_pool=empty_pool)
+                 empty_pool=empty_pool, keep_fill=keep_fill)
     summaries = summarize(rows)
     lines.extend({"kind": "summary", **s.to_dict()} for s in summaries)
     if output is not None:
