@@ -23,11 +23,14 @@ from kvtrial.formats.blocks import to_blocks
 from kvtrial.formats.rotation import rotation
 from kvtrial.models import load_model
 
-CAPTURED: list[tuple[torch.Tensor, torch.Tensor]] = []
+# (queries, keys, sliding window or None, score scale) per layer, in layer order
+CAPTURED: list[tuple[torch.Tensor, torch.Tensor, int | None, float]] = []
 
 
 def _capture(module, query, key, value, attention_mask, **kwargs):
-    CAPTURED.append((query.detach().clone(), key.detach().clone()))
+    window = getattr(module, "sliding_window", None)
+    scale = kwargs.get("scaling") or getattr(module, "scaling", None) or query.shape[-1] ** -0.5
+    CAPTURED.append((query.detach().clone(), key.detach().clone(), window, float(scale)))
     return sdpa_attention_forward(module, query, key, value, attention_mask, **kwargs)
 
 
@@ -67,13 +70,18 @@ def treat(keys: torch.Tensor, fmt_name: str, gain: str, center: bool, sink: int,
     return out
 
 
-def attention_kl(q: torch.Tensor, k: torch.Tensor, k_hat: torch.Tensor, n_queries: int) -> float:
+def attention_kl(q: torch.Tensor, k: torch.Tensor, k_hat: torch.Tensor, n_queries: int,
+                 window: int | None = None, scale: float | None = None) -> float:
+    """Mean KL(exact || quantized keys) of the last `n_queries` queries' attention distributions,
+    causal and, on a sliding-window layer, over the keys inside its window only."""
     hq, hkv, t = q.shape[1], k.shape[1], k.shape[2]
     q = q[..., t - n_queries :, :]
     rep = hq // hkv
     k, k_hat = k.repeat_interleave(rep, 1), k_hat.repeat_interleave(rep, 1)
-    scale = q.shape[-1] ** -0.5
+    scale = scale or q.shape[-1] ** -0.5
     causal = torch.ones(n_queries, t, dtype=torch.bool).tril(t - n_queries)
+    if window:
+        causal &= ~torch.ones(n_queries, t, dtype=torch.bool).tril(t - n_queries - window)
     logp = ((q @ k.transpose(-1, -2)) * scale).masked_fill(~causal, float("-inf")).log_softmax(-1)
     logp_hat = ((q @ k_hat.transpose(-1, -2)) * scale).masked_fill(~causal, float("-inf")).log_softmax(-1)
     kl = (logp.exp() * (logp - logp_hat)).masked_fill(~causal, 0.0).sum(-1)
@@ -108,14 +116,20 @@ def main() -> None:
     for setting in settings:
         name, _, opts = setting.partition(":")
         o = dict(item.split("=") for item in opts.split(",")) if opts else {}
-        kl = sum(
-            attention_kl(q, k, treat(k, name, o.get("gain", "search"), o.get("center", "0") == "1",
-                                     int(o.get("sink", "0")), int(o.get("block", "0")) or None,
-                                     o.get("keepnorm", "0") == "1"), args.queries)
-            for q, k in CAPTURED
-        ) / len(CAPTURED)
+        per_layer = [
+            (window, attention_kl(q, k, treat(k, name, o.get("gain", "search"), o.get("center", "0") == "1",
+                                              int(o.get("sink", "0")), int(o.get("block", "0")) or None,
+                                              o.get("keepnorm", "0") == "1"), args.queries, window, scale))
+            for q, k, window, scale in CAPTURED
+        ]
+        kl = sum(v for _, v in per_layer) / len(per_layer)
         ratio_of = kl if ratio_of is None else ratio_of
-        print(f"{setting:40s} attention KL {kl:.6f}  {kl / ratio_of:.3f}x q4_0", flush=True)
+        kinds = ""
+        if any(w for w, _ in per_layer):  # a model with sliding-window layers: each kind apart
+            sliding = [v for w, v in per_layer if w]
+            full = [v for w, v in per_layer if not w]
+            kinds = f"  (sliding {sum(sliding) / len(sliding):.6f}, global {sum(full) / len(full):.6f})"
+        print(f"{setting:40s} attention KL {kl:.6f}  {kl / ratio_of:.3f}x q4_0{kinds}", flush=True)
 
 
 if __name__ == "__main__":
