@@ -76,8 +76,9 @@ def bench_command(
                                     "pool carries over; the allocated peak is every run's own either way."),
     keep_fill: bool = typer.Option(False, "--keep-fill", help="Fill each depth's context once per setting (untimed; "
                                    "a deeper depth extends the shallower fill) and start every run there from a copy, "
-                                   "instead of one fill per run: deep contexts at a fraction of the time. The runs' "
-                                   "memory peaks then cover the copy, not the fill. llama.cpp is filled per run."),
+                                   "instead of one fill per run: deep contexts at a fraction of the time. The process "
+                                   "then holds every setting's kept fill, so RSS peaks are not each setting's own. "
+                                   "llama.cpp is filled per run."),
 ) -> None:
     """Throughput at depth for each backend and setting, mean ± stddev, and ratios to the ordinary cache."""
     import torch
