@@ -315,3 +315,25 @@ def test_keep_fill_fills_per_run_where_the_cache_cannot_be_copied(tiny_model, mo
     session = get_backend("native").open(tiny_model, get_backend("native").parse("q8_0"))
     with pytest.raises(KvtrialError, match="cannot copy its cache"):
         session.fill_once([TOKENS[:32]])
+
+
+def test_a_row_says_which_path_its_decode_steps_took():
+    from transformers import LlamaForCausalLM
+
+    from kvtrial.attention import use_kvtrial_attention
+    from tests.conftest import tiny_llama_config
+
+    torch.manual_seed(0)
+    cases = [BenchCase("native", "ordinary"), BenchCase("native", "q8_0")]
+    paths = {}
+    for attention in ("sdpa", "kvtrial"):
+        model = LlamaForCausalLM(tiny_llama_config()).eval()
+        if attention == "kvtrial":
+            use_kvtrial_attention(model)
+        rows = bench(ModelHandles.of(handle_of(model)), cases, TOKENS, depths=[32], n_prompt=0, n_gen=3, repeats=1,
+                     warmup=False)
+        paths[attention] = {r.setting: (r.decode_path, r.kernel_build) for r in rows}
+    assert paths["sdpa"]["ordinary"] == paths["kvtrial"]["ordinary"] == (None, None)  # transformers' cache: no record
+    assert paths["sdpa"]["q8_0"] == ("torch", None)  # SDPA cannot take packed reads: the fallback, said
+    path, build = paths["kvtrial"]["q8_0"]
+    assert path == "kernel" and build and build.startswith("C ")

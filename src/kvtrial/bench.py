@@ -31,6 +31,7 @@ from typing import Any
 
 from kvtrial.backends import ModelHandles, Setting, get_backend
 from kvtrial.backends.session import FilledContext
+from kvtrial.decode_path import decode_path
 from kvtrial.errors import KvtrialError
 from kvtrial.memory.readings import allocator_peaks, memory_sources, monitor_peaks
 from kvtrial.protocol.rows import AdmissionStatus, RowStatus
@@ -70,6 +71,11 @@ class BenchRow:
     confirmed: bool | None = None
     kv_bytes_at_depth: int | None = None  # read back after the fill, before the clock
     fill_kept: bool = False  # started from a copy of the depth's one kept fill (--keep-fill), not a fill of its own
+    # How the row's decode steps read a kvtrial cache, from its own record (kvtrial.decode_path): kernel,
+    # torch (the fallback that dequantizes every stored token per step), mixed; None where the cache keeps
+    # no such record (transformers' caches, llama.cpp).
+    decode_path: str | None = None
+    kernel_build: str | None = None
     kv_bytes_after: int | None = None
     tokens_after: int | None = None
     reason: str = ""
@@ -330,6 +336,8 @@ def _run_tests(session: Any, case: BenchCase, slices: Sequence[Sequence[int]], d
             effective_setting=eff.setting, confirmed=confirmed,
             kv_bytes_at_depth=timed.filled.kv_bytes if timed.filled else 0, kv_bytes_after=eff.kv_bytes,
             fill_kept=kept is not None,
+            decode_path=path.path if (path := decode_path(eff.report, getattr(session, "device", None))) else None,
+            kernel_build=path.build if path else None,
             tokens_after=eff.report.get("tokens"), reason=reason, batch=len(slices),
             device=str(getattr(session, "device", "")), **_memory_fields(timed.framework, timed.monitor),
         ))
