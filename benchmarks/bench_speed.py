@@ -1,4 +1,4 @@
-"""The speed benchmark of issue 7, as one `kvtrial bench` run: pp512 and tg128 at depths 0, 1024 and
+"""The speed benchmark, as one `kvtrial bench` run: pp512 and tg128 at depths 0, 1024 and
 4096 for the ordinary cache, every native setting and transformers' quanto / HQQ / fp8 caches, with
 ratios to the ordinary cache measured in the same process.
 

@@ -35,7 +35,7 @@ def _capture(module, query, key, value, attention_mask, **kwargs):
 
 
 def _keep_block_norms(fmt, fields: dict, x: torch.Tensor) -> dict:
-    """Experiment (issue 13 item 6): the same codes and bytes, each block's gain set so the decoded
+    """Probe-only variant: the same codes and bytes, each block's gain set so the decoded
     block keeps the key block's norm (instead of the least-squares gain, which shrinks it)."""
     block = turbo.turbo_block(x.shape[-1])
     rot = to_blocks(x, block) @ rotation(block, fmt.seed, x.device)
