@@ -1,8 +1,9 @@
 """Prefill and decode at long depths on Gemma 3 270M, as one `kvtrial bench` run: pp512 and tg32 at
-depths 8192, 16384 and 32000 (32000 + the 512-token prompt stays within the model's 32,768) for the ordinary cache, kvtrial's float32 store (`f32`), every native
-setting and transformers' quanto / HQQ int4 caches, with ratios to the ordinary cache measured in
-the same process. Each setting fills each depth once and every run there starts from a copy of that
-fill (`--keep-fill`), so the whole matrix costs one 32K fill per setting.
+depths 8192, 16384 and 32000 (32000 plus the 512-token prompt stays within the model's 32,768) for the
+ordinary cache, kvtrial's float32 store (`f32`), every native setting and transformers' quanto / HQQ
+int4 caches, with ratios to the ordinary cache measured in the same process. Each setting fills each
+depth once and every run there starts from a copy of that fill (`--keep-fill`), so the whole matrix
+costs one 32K fill per setting.
 
     python benchmarks/bench_long_context.py               # writes docs/results/bench-gemma3-270m-long.jsonl
     python benchmarks/bench_long_context.py -r 3 -t 2     # extra options are passed on to kvtrial bench
