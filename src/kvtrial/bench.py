@@ -328,6 +328,7 @@ def _run_tests(session: Any, case: BenchCase, slices: Sequence[Sequence[int]], d
         ok = confirmed and eff.setting == case.setting
         reason = "" if ok else (f"requested {case.setting!r}, the live cache holds {eff.setting!r} "
                                 f"(confirmed={eff.confirmed})")
+        path = decode_path(eff.report, getattr(session, "device", None))
         out.append(BenchRow(
             backend=case.backend, engine=backend.engine, setting=case.setting, test=test, depth=depth, repeat=rep,
             warmup=rep < 0, status=BenchStatus.OK if ok else BenchStatus.INVALID_COMPARISON, tokens=timed.tokens,
@@ -336,8 +337,7 @@ def _run_tests(session: Any, case: BenchCase, slices: Sequence[Sequence[int]], d
             effective_setting=eff.setting, confirmed=confirmed,
             kv_bytes_at_depth=timed.filled.kv_bytes if timed.filled else 0, kv_bytes_after=eff.kv_bytes,
             fill_kept=kept is not None,
-            decode_path=path.path if (path := decode_path(eff.report, getattr(session, "device", None))) else None,
-            kernel_build=path.build if path else None,
+            decode_path=path.path if path else None, kernel_build=path.build if path else None,
             tokens_after=eff.report.get("tokens"), reason=reason, batch=len(slices),
             device=str(getattr(session, "device", "")), **_memory_fields(timed.framework, timed.monitor),
         ))

@@ -88,7 +88,7 @@ def bench_command(
     from kvtrial.bench import bench, check_fits, parse_depths, resolve_cases, slice_starts, summarize
     from kvtrial.bench_markdown import markdown_table
     from kvtrial.corpora import load_corpus, tokenize_corpus
-    from kvtrial.decode_path import KERNEL, NO_STEP
+    from kvtrial.decode_path import MIXED, TORCH
     from kvtrial.device import check_device, resolve_dtype
 
     depth_list = parse_depths(depths)
@@ -127,7 +127,7 @@ def bench_command(
         lines.append({"kind": "run", **row.to_dict()})
         tag = "warm-up" if row.warmup else f"rep {row.repeat}"
         rate = f"{row.tokens_per_s:.1f} t/s" if row.tokens_per_s else row.status
-        if row.decode_path not in (None, KERNEL, NO_STEP):  # a slow path is said where it ran
+        if row.decode_path in (TORCH, MIXED):  # a slow path is said where it ran
             rate += f" (decode path: {row.decode_path})"
         console.print(f"{row.backend} {row.setting} {row.test} @ {row.depth} ({tag}): {rate}", highlight=False)
 
