@@ -210,6 +210,7 @@ def bench(
     batch: int = 1,
     empty_pool: bool = False,
     keep_fill: bool = False,
+    prefill_chunk: int | None = None,
 ) -> list[BenchRow]:
     """Run ppN and tgN at every depth for every case; rows in the order they ran.
 
@@ -221,7 +222,9 @@ def bench(
     `keep_fill`: each case fills each depth's context once (untimed, extending its fill of the
     previous depth when the depths ascend) and every run at that depth starts from a copy of it; a
     deep context then costs one fill per setting instead of one per run. An engine that cannot copy
-    its cache (llama.cpp) is filled for every run as without it; `fill_kept` says which a row had."""
+    its cache (llama.cpp) is filled for every run as without it; `fill_kept` says which a row had.
+
+    `prefill_chunk`: tokens per forward pass of every fill and prompt (`SessionBase.prefill_chunk`)."""
     if repeats < 1 or n_prompt < 0 or n_gen < 0 or (n_prompt == 0 and n_gen == 0):
         raise KvtrialError("bench needs repeats >= 1 and at least one of -p / -n above 0")
     if batch < 1:
@@ -246,6 +249,7 @@ def bench(
                 try:
                     sessions[case] = _open(backend, handle, setting, max(depths) + max(n_prompt, n_gen) + 1)
                     sessions[case].empty_pool = empty_pool
+                    sessions[case].prefill_chunk = prefill_chunk
                 except KvtrialError as exc:
                     reason = str(exc)
             if reason is None and (most := getattr(sessions[case], "max_batch", 1)) is not None and batch > most:

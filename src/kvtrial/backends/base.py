@@ -145,6 +145,7 @@ class Session(Protocol):
     context_cells: int | None  # cells allocated up front (None: the cache grows on demand)
     memory_semantics: str | None  # what peak_allocated / peak_reserved mean when not the allocator's
     empty_pool: bool  # CUDA: give the allocator's unused blocks back before each measured request
+    prefill_chunk: int | None  # prompt tokens per forward pass (None: the whole prompt in one)
 
     def generate(self, input_ids: Sequence[int], max_new_tokens: int, stop_ids: set[int]) -> Generated: ...
 

@@ -3,18 +3,20 @@ prefill/decode timing, device synchronisation and the memory readings. An engine
 its forward steps (`TorchSession`, `LlamaCppSession`).
 
 Timing rules (docs/protocol.md, "4. The matrix run"): model load and tokenization are outside the clock; every
-request gets a fresh cache; prefill is the first forward pass over the whole prompt (it yields
-the first new token), decode every later step until end-of-sequence or the budget; a context at
-a depth is filled before the clock starts (or, with `kvtrial bench --keep-fill`, copied before the
-clock from one fill kept per depth); the device is synchronized at each boundary. Only the
-last position's logits are computed when timing (as llama.cpp does).
+request gets a fresh cache; prefill is the forward passes over the whole prompt (`prefill_chunk`
+tokens per pass when one is set; it yields the first new token), decode every later step until
+end-of-sequence or the budget; a context at a depth is filled before the clock starts (or, with
+`kvtrial bench --keep-fill`, copied before the clock from one fill kept per depth); the device is
+synchronized at each boundary. Only the last position's logits are computed when timing (as
+llama.cpp does).
 
 Memory readings are of two kinds kept apart: framework statistics (CUDA allocator peaks; an
 engine with its own allocator says they do not apply) and monitor readings (`kvtrial.memory`'s
 RSS reader during the request; device-wide use on CUDA). One measured block (`_measured`) takes
 them for a generation and for each timed stage of `kvtrial bench` alike: peaks reset, fresh
-samplers, readings at its end. A reset does not give back what the CUDA caching allocator keeps
-from earlier requests: the allocated peak is the request's own, the reserved and NVML peaks
+samplers, readings at its end; a generation's RSS reading also keeps each phase's own peak (prefill,
+decode: `PhasePeak`), marked between the two clocks. A reset does not give back what the CUDA caching
+allocator keeps from earlier requests: the allocated peak is the request's own, the reserved and NVML peaks
 include those kept blocks unless `empty_pool` hands them back first.
 """
 
@@ -65,6 +67,11 @@ class MemoryReadings:
 
     framework: dict[str, Any] = field(default_factory=dict)
     monitor: dict[str, Any] = field(default_factory=dict)
+    rss: RssMonitor | None = None  # the block's sampler while it runs: `mark` closes a phase
+
+    def mark(self, phase: str) -> None:
+        if self.rss is not None:
+            self.rss.mark(phase)
 
 
 class SessionBase:
@@ -91,6 +98,23 @@ class SessionBase:
 
     def _prefill(self, ids: Sequence[int]) -> Any:
         raise NotImplementedError
+
+    # Tokens per forward pass of a prompt (None: the whole prompt in one pass). A pass allocates
+    # activations for its own tokens only (and attention over what is stored), so a long prompt's
+    # prefill holds one chunk's transients, not the prompt's: the record's shared
+    # `generation_settings.prefill_chunk_size`, the same for every branch.
+    prefill_chunk: int | None = None
+
+    def _prefill_chunked(self, ids: Sequence[int]) -> Any:
+        """The greedy next token after `ids`, fed `prefill_chunk` tokens per pass: every chunk but the
+        last through `_fill` (no logits), the last through `_prefill`."""
+        chunk = self.prefill_chunk
+        if not chunk or len(ids) <= chunk:
+            return self._prefill(ids)
+        last = (len(ids) - 1) // chunk * chunk
+        for at in range(0, last, chunk):
+            self._fill(ids[at : at + chunk])
+        return self._prefill(ids[last:])
 
     def _step(self, token: Any) -> Any:
         raise NotImplementedError
@@ -187,17 +211,24 @@ class SessionBase:
         self._reset_peaks()
         readings = MemoryReadings()
         with RssMonitor() as monitor, self._nvml() as nvml:
+            readings.rss = monitor
             yield readings
+        readings.rss = None
         readings.framework = self._framework_memory()
         readings.monitor = self._monitor_memory(monitor, nvml, readings.framework)
 
     # ---- the one greedy loop -------------------------------------------------------------------
-    def _greedy(self, input_ids: Sequence[int], max_new_tokens: int, stop_ids: set[int]) -> tuple[list[int], str, float, float]:
+    def _greedy(self, input_ids: Sequence[int], max_new_tokens: int, stop_ids: set[int],
+                memory: MemoryReadings | None = None) -> tuple[list[int], str, float, float]:
         synchronize(self.device)
         t0 = time.perf_counter()
-        token = self._prefill(input_ids)
+        token = self._prefill_chunked(input_ids)
         synchronize(self.device)
         t1 = time.perf_counter()
+        prefill_s = t1 - t0
+        if memory is not None:
+            memory.mark("prefill")  # between the clocks: neither stage's time includes it
+            t1 = time.perf_counter()
         # The id is read after the boundary: it decides whether to stop.
         new = [self._token_id(token)]
         stop = "eos" if new[-1] in stop_ids else "length"
@@ -208,13 +239,15 @@ class SessionBase:
                 stop = "eos"
         synchronize(self.device)
         t2 = time.perf_counter()
-        return new, stop, t1 - t0, t2 - t1
+        if memory is not None:
+            memory.mark("decode")
+        return new, stop, prefill_s, t2 - t1
 
     def generate(self, input_ids: Sequence[int], max_new_tokens: int, stop_ids: set[int]) -> Generated:
         """Greedy generation of up to `max_new_tokens` in a fresh cache, timed and monitored."""
         self._clear()
         with self._no_grad(), self._measured() as memory:
-            new, stop, prefill_s, decode_s = self._greedy(input_ids, max_new_tokens, stop_ids)
+            new, stop, prefill_s, decode_s = self._greedy(input_ids, max_new_tokens, stop_ids, memory)
         return Generated(new, stop, prefill_s, decode_s, self.effective(), memory.framework, memory.monitor)
 
     # ---- timed stages at a depth (kvtrial bench) ----------------------------------------------
@@ -223,7 +256,9 @@ class SessionBase:
     def _filled(self, contexts: Sequence[Sequence[int]]) -> EffectiveCache | None:
         if not len(contexts[0]):
             return None
-        self._fill_rows(contexts)
+        step = self.prefill_chunk or len(contexts[0])
+        for at in range(0, len(contexts[0]), step):
+            self._fill_rows([list(c[at : at + step]) for c in contexts])
         return self.effective()
 
     def fill_once(self, contexts: Sequence[Sequence[int]], start: FilledContext | None = None) -> FilledContext:
@@ -243,8 +278,9 @@ class SessionBase:
                 self._clear()
             else:
                 self._restore(start.state)
-            for at in range(done, len(contexts[0]), KEPT_FILL_CHUNK):
-                self._fill_rows([list(c[at : at + KEPT_FILL_CHUNK]) for c in contexts])
+            step = self.prefill_chunk or KEPT_FILL_CHUNK
+            for at in range(done, len(contexts[0]), step):
+                self._fill_rows([list(c[at : at + step]) for c in contexts])
             filled = FilledContext(len(contexts[0]), len(contexts), self._snapshot(), self.effective())
         self.release()
         return filled
@@ -282,7 +318,11 @@ class SessionBase:
                 filled = self._start(contexts, kept)
                 synchronize(self.device)
                 t0 = time.perf_counter()
-                self._prefill_rows(prompts)
+                step = self.prefill_chunk or len(prompts[0])
+                last = (len(prompts[0]) - 1) // step * step
+                for at in range(0, last, step):  # a prompt longer than the chunk: the same passes as a generation
+                    self._fill_rows([list(p[at : at + step]) for p in prompts])
+                self._prefill_rows([list(p[last:]) for p in prompts])
                 synchronize(self.device)
                 seconds = time.perf_counter() - t0
         return Timed(seconds, sum(len(p) for p in prompts), filled, self.effective(), memory.framework, memory.monitor)

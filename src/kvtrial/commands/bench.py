@@ -17,7 +17,7 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL
+from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_write, check_target
 
@@ -79,6 +79,9 @@ def bench_command(
                                    "instead of one fill per run: deep contexts at a fraction of the time. The process "
                                    "then holds every setting's kept fill, so RSS peaks are not each setting's own. "
                                    "llama.cpp is filled per run."),
+    prefill_chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk", min=0, max=1_048_576,
+                                      help="Tokens per forward pass of every fill and prompt, the same for every "
+                                      "setting (0: each in one pass)."),
 ) -> None:
     """Throughput at depth for each backend and setting, mean ± stddev, and ratios to the ordinary cache."""
     import torch
@@ -90,7 +93,9 @@ def bench_command(
     from kvtrial.corpora import load_corpus, tokenize_corpus
     from kvtrial.decode_path import MIXED, TORCH
     from kvtrial.device import check_device, resolve_dtype
+    from kvtrial.memory.heap import pin_heap
 
+    pin_heap()  # this process measures: freed large blocks go back to the system (kvtrial.memory.heap)
     depth_list = parse_depths(depths)
     if batch < 1:
         raise KvtrialError(f"--batch must be at least 1, got {batch}")
@@ -116,6 +121,7 @@ def bench_command(
             "model_revision": loaded.revision, "corpus": text.name, "corpus_sha256": text.sha256,
             "depths": depth_list, "n_prompt": n_prompt, "n_gen": n_gen, "repeats": repeats, "batch": batch,
             "slice_starts": starts, "empty_pool": empty_pool, "keep_fill": keep_fill,
+            "prefill_chunk": prefill_chunk or None,
             "dtype": str(DTYPES.get(loaded.dtype, loaded.dtype)), "attn_implementation": loaded.attn_implementation,
             "requested_device": device, "device": loaded.device,
             "device_name": torch.cuda.get_device_name(loaded.device) if loaded.device.startswith("cuda") else None,
@@ -132,7 +138,7 @@ def bench_command(
         console.print(f"{row.backend} {row.setting} {row.test} @ {row.depth} ({tag}): {rate}", highlight=False)
 
     rows = bench(handles, cases, tokens, depth_list, n_prompt, n_gen, repeats, on_row=progress, batch=batch,
-                 empty_pool=empty_pool, keep_fill=keep_fill)
+                 empty_pool=empty_pool, keep_fill=keep_fill, prefill_chunk=prefill_chunk or None)
     summaries = summarize(rows)
     lines.extend({"kind": "summary", **s.to_dict()} for s in summaries)
     if output is not None:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import typer
 
-from kvtrial.defaults import DEFAULT_CANDIDATES, DEFAULT_MODEL
+from kvtrial.defaults import DEFAULT_CANDIDATES, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK
 from kvtrial.errors import KvtrialError
 
 
@@ -23,6 +23,9 @@ def init_command(
                                              "Chinese) or ru (Russian)."),
     threads: int = typer.Option(None, min=1, max=4096,
                                 help="Torch threads per worker, the same for every branch (default: torch's)."),
+    prefill_chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, min=0, max=1_048_576, help="Prompt tokens per forward "
+                                      "pass for every branch (bounds a prefill's memory by the chunk; 0: the whole "
+                                      "prompt in one pass)."),
     force: bool = typer.Option(False, help="Overwrite an existing file."),
 ) -> None:
     """Write an example registration record (docs/protocol.md, section 1) filled in for MODEL on this machine."""
@@ -34,7 +37,11 @@ def init_command(
     from kvtrial.facts.languages import get_language
 
     get_language(language)  # an unknown language is named with the allowed ones
-    data = example_record(model, tuple(candidate), profile, task=task, questions=tuple(question), language=language)
+    if 0 < prefill_chunk < 16:
+        raise KvtrialError(f"--prefill-chunk {prefill_chunk} is too small: give at least 16 tokens, or 0 for the "
+                           "whole prompt in one pass")
+    data = example_record(model, tuple(candidate), profile, task=task, questions=tuple(question), language=language,
+                          prefill_chunk=prefill_chunk or None)
     if threads is not None:
         data["shared"]["threads"] = threads
     parse_record(data, str(out))  # what we write must load back

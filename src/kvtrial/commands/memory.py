@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 from rich.console import Console
 from rich.table import Table
 
 from kvtrial.corpora import DEFAULT_CORPUS, corpus_tokens, load_corpus
-from kvtrial.defaults import DEFAULT_SETTINGS
-from kvtrial.fsio import atomic_write
+from kvtrial.defaults import DEFAULT_PREFILL_CHUNK, DEFAULT_SETTINGS
+from kvtrial.fsio import atomic_write, check_target
 from kvtrial.memory.kv import DEFAULT_CHUNK, DEFAULT_LENGTHS, MemoryTable, measure_memory, parse_lengths, parse_settings
 from kvtrial.models import DEFAULT_MODEL, load_model
+
+if TYPE_CHECKING:
+    from kvtrial.protocol.process_memory import ProcessMemoryRow
 
 
 def _mib(n: int) -> str:
@@ -71,10 +75,22 @@ def memory_command(
     corpus: str = typer.Option(DEFAULT_CORPUS, help="Corpus the tokens come from: pydoc, wikitext-2, file:PATH."),
     chunk: int = typer.Option(DEFAULT_CHUNK, min=1, help="Prefill chunk size in tokens."),
     json_path: Path = typer.Option(None, "--json", help="Also write the measurements to this JSON file."),
+    process: bool = typer.Option(False, "--process", help="Instead: each setting in its own worker process, one "
+                                 "request at the longest length (prefilled in --prefill-chunk passes, then "
+                                 "--new-tokens steps): what it adds to the process, phase by phase, beside its KV bytes."),
+    new_tokens: int = typer.Option(32, "--new-tokens", min=1, max=4096, help="With --process: greedy decode steps."),
+    prefill_chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk", min=0, max=1_048_576,
+                                      help="With --process: prompt tokens per forward pass (0: the whole prompt)."),
+    threads: int = typer.Option(None, "--threads", min=1, max=4096, help="With --process: torch threads per worker."),
 ) -> None:
-    """Measured KV bytes of each cache setting next to the ordinary cache, at each length."""
+    """Measured KV bytes of each cache setting next to the ordinary cache, at each length (with
+    --process: what one request adds to its own process, phase by phase)."""
     specs = parse_settings(settings)
     parse_lengths(lengths)  # malformed input fails before the model loads
+    if process:
+        _process_memory(model, lengths, [str(s) for s in specs], corpus, new_tokens, prefill_chunk or None, threads,
+                        json_path)
+        return
     text = load_corpus(corpus)
     loaded = load_model(model)
     wanted = parse_lengths(lengths, loaded.max_context)
@@ -90,3 +106,53 @@ def memory_command(
     if json_path is not None:
         atomic_write(json_path, json.dumps(table.to_dict(), indent=2) + "\n")
         typer.echo(f"wrote {json_path}")
+
+
+def _process_memory(model: str, lengths: str, settings: list[str], corpus: str, new_tokens: int,
+                    prefill_chunk: int | None, threads: int | None, json_path: Path | None) -> None:
+    from kvtrial.models.metadata import model_files
+    from kvtrial.protocol.process_memory import measure_process_memory
+
+    if json_path is not None:
+        check_target(json_path)  # a refused output is known before any worker starts
+    files = model_files(model)
+    n = parse_lengths(lengths, files.max_context)[-1]
+    text = load_corpus(corpus)
+    ids = corpus_tokens(text, files.tokenizer, n).tolist()
+    console = Console(stderr=True)
+    rows = measure_process_memory(model, settings, ids, new_tokens, prefill_chunk, threads=threads,
+                                  on_row=lambda r: console.print(f"{r.setting}: {r.status}", highlight=False))
+    out = Console(width=max(Console().width, 160))
+    out.print(process_memory_table(rows, files.model_id, text.name, prefill_chunk))
+    if json_path is not None:
+        doc = {"model": files.model_id, "revision": files.revision, "corpus": text.name, "corpus_sha256": text.sha256,
+               "input_tokens": n, "new_tokens": new_tokens, "prefill_chunk": prefill_chunk,
+               "rows": [r.to_dict() for r in rows]}
+        atomic_write(json_path, json.dumps(doc, indent=2) + "\n")
+        typer.echo(f"wrote {json_path}")
+
+
+def process_memory_table(rows: list[ProcessMemoryRow], model_id: str, corpus: str, chunk: int | None) -> Table:
+    """Per setting: KV bytes and what the request added to its process, with what that is made of; the
+    last column is the share of the KV difference to ordinary that the process peak shows."""
+    n = rows[0].input_tokens if rows else 0
+    out = Table(title=f"Process memory added by one request, {model_id}, {n} {corpus} tokens prefilled "
+                      f"{'in ' + str(chunk) + '-token chunks' if chunk else 'in one pass'}, MiB "
+                      "(RSS, each setting in its own process)")
+    for col in ("setting", "status", "KV", "peak added", "prefill transient", "decode transient", "beyond KV",
+                "kept after release", "prefill s", "peak saving / KV saving"):
+        out.add_column(col, justify="left" if col in ("setting", "status") else "right")
+    ordinary = next((r.memory for r in rows if r.setting == "ordinary" and r.memory), None)
+    for r in rows:
+        m = r.memory
+        if m is None:
+            out.add_row(r.setting, str(r.status) + (f": {r.error}" if r.error else ""), *["—"] * 8)
+            continue
+        share = "—"
+        if ordinary is not None and r.setting != "ordinary" and ordinary.kv_bytes != m.kv_bytes:
+            share = f"{(ordinary.peak_added_bytes - m.peak_added_bytes) / (ordinary.kv_bytes - m.kv_bytes):.0%}"
+        kept = m.kept_after_release_bytes
+        out.add_row(r.setting, str(r.status), _mib(m.kv_bytes), _mib(m.peak_added_bytes),
+                    _mib(m.prefill_transient_bytes), _mib(m.decode_transient_bytes), _mib(m.beyond_kv_bytes),
+                    "—" if kept is None else _mib(kept), f"{r.prefill_s:.1f}" if r.prefill_s is not None else "—", share)
+    return out

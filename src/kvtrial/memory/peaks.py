@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import os
 import threading
+from dataclasses import asdict, dataclass
 from typing import Any
 
 import psutil
+
+from kvtrial.memory.heap import heap_policy
 
 _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
 PROC_SOURCE = "/proc/self (statm sampled on a thread; VmHWM after clear_refs reset)"
@@ -65,8 +68,24 @@ def _reset_vm_hwm() -> bool:
         return False
 
 
+@dataclass(frozen=True)
+class PhasePeak:
+    """One phase of a request (prefill, decode): resident memory when it began, its peak, when it ended."""
+
+    phase: str
+    start_rss_bytes: int
+    peak_rss_bytes: int
+    end_rss_bytes: int
+
+    @property
+    def added_bytes(self) -> int:
+        """What the phase's peak added to what was resident when it began."""
+        return self.peak_rss_bytes - self.start_rss_bytes
+
+
 class RssMonitor:
-    """Samples the process's resident memory on a thread while a request runs."""
+    """Samples the process's resident memory on a thread while a request runs; `mark(phase)` closes a
+    phase (its own peak, the exact VmHWM where /proc has one) and starts the next."""
 
     def __init__(self, interval_s: float = 0.005) -> None:
         self.interval_s = interval_s
@@ -77,10 +96,13 @@ class RssMonitor:
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self.hwm_reset = False
+        self.start = self._phase_start = 0
+        self.overall = 0
+        self.phases: list[PhasePeak] = []
 
     def __enter__(self) -> RssMonitor:
         self.hwm_reset = self.source == PROC_SOURCE and _reset_vm_hwm()
-        self.peak = self._read() or 0
+        self.peak = self.start = self._phase_start = self._read() or 0
         self._thread = threading.Thread(target=self._loop, daemon=True)
         self._thread.start()
         return self
@@ -100,14 +122,34 @@ class RssMonitor:
         value = self._read()
         if value is not None:
             self.peak = max(self.peak, value)
+        self.overall = max(self.overall, self.peak, self._hwm())
+
+    def _hwm(self) -> int:
+        return (_vm_hwm() or 0) if self.hwm_reset else 0
+
+    def mark(self, phase: str) -> PhasePeak:
+        """Close the phase that began at the last mark (or at entry): its peak from the sampler and the
+        kernel's counter, then both reset so the next phase's peak is its own."""
+        end = self._read() or 0
+        peak = max(self.peak, self._hwm(), end)
+        self.overall = max(self.overall, peak)
+        closed = PhasePeak(phase, self._phase_start, peak, end)
+        self.phases.append(closed)
+        if self.hwm_reset:
+            self.hwm_reset = _reset_vm_hwm()
+        self.peak = self._phase_start = end
+        return closed
 
     def reading(self) -> dict[str, Any]:
-        hwm = _vm_hwm() if self.hwm_reset else None
+        hwm = self._hwm() or None
         return {
             "source": self.source,
             "sampled_peak_rss_bytes": self.peak,
             "samples": self.samples,
             "interval_s": self.interval_s,
             "vm_hwm_bytes": hwm,
-            "peak_rss_bytes": max(self.peak, hwm or 0),
+            "peak_rss_bytes": max(self.overall, self.peak, hwm or 0),
+            "start_rss_bytes": self.start,
+            "phases": [asdict(p) for p in self.phases],
+            "heap": heap_policy(),
         }

@@ -106,7 +106,7 @@ def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
                 n_ctx = backend.context_cells(len(sample.input_ids) + budget, model.max_context)
                 spec = WorkerSpec(model.id, shared.weight_precision, shared.attn_implementation,
                                   shared.device, branch.backend, branch.setting, branch.name,
-                                  shared.threads, n_ctx)
+                                  shared.threads, n_ctx, shared.generation_settings.prefill_chunk_size)
                 worker = Worker(spec, handle=handles.for_backend(backend))
                 job = RequestJob(spec, "admission", f"admission|{branch.name}", "admission", 0, False, 0,
                                  sample.input_ids, budget, str(ledger.project_dir / "admission"),

@@ -52,7 +52,8 @@ def archive_baseline(resolved: Resolved, ledger: Ledger, sample: Any) -> tuple[i
     # An engine that allocates its whole context at open (llama.cpp) gets one sized for the sample.
     n_ctx = get_backend(branch.backend).context_cells(len(sample.input_ids) + budget, model.max_context)
     spec = WorkerSpec(model.id, shared.weight_precision, shared.attn_implementation, shared.device,
-                      branch.backend, branch.setting, branch.name, shared.threads, n_ctx)
+                      branch.backend, branch.setting, branch.name, shared.threads, n_ctx,
+                      shared.generation_settings.prefill_chunk_size)
     worker = Worker(spec)
     folder = ledger.project_dir / "baselines"
     try:
@@ -75,7 +76,8 @@ def archive_baseline(resolved: Resolved, ledger: Ledger, sample: Any) -> tuple[i
             "tokenizer_revision": model.tokenizer_revision, "weight_precision": shared.weight_precision,
             "device_map": {"": worker.device}, "attn_implementation": worker.handle.attn_implementation,
             "generation_settings": {"decoding": shared.generation_settings.decoding, "max_new_tokens": budget,
-                                    "batch_size": 1},
+                                    "batch_size": 1,
+                                    "prefill_chunk_size": shared.generation_settings.prefill_chunk_size},
             "backend": branch.backend, "cache": branch.setting, "cache_interface": branch.interface,
         },
         "software": software(),
@@ -146,8 +148,9 @@ _ARCHIVE_TYPES: tuple[tuple[str, str, str, Any], ...] = (
     ("configuration", "attn_implementation", "an attention name", _text),
     ("configuration", "backend", "a backend name", _text),
     ("configuration", "cache", "a cache setting", _text),
-    ("configuration", "generation_settings", "an object with max_new_tokens >= 1",
-     lambda v: isinstance(v, dict) and type(v.get("max_new_tokens")) is int and v["max_new_tokens"] >= 1),
+    ("configuration", "generation_settings", "an object with max_new_tokens >= 1 (and prefill_chunk_size >= 1 or null)",
+     lambda v: isinstance(v, dict) and type(v.get("max_new_tokens")) is int and v["max_new_tokens"] >= 1
+     and (v.get("prefill_chunk_size") is None or (type(v["prefill_chunk_size"]) is int and v["prefill_chunk_size"] >= 1))),
     ("sample", "formatted_input", "text", lambda v: isinstance(v, str)),
     ("sample", "input_ids", "a non-empty list of token ids (whole numbers >= 0)", lambda v: _token_ids(v) and v),
     ("output", "token_ids", "a list of token ids (whole numbers >= 0)", _token_ids),
@@ -191,6 +194,7 @@ def rollback(archive_path: str | Path, ledger: Ledger | None = None, baseline_id
     # A fresh session (fresh cache; a fresh context where the engine allocates one), freed afterwards.
     session = backend.open(loaded, setting, n_ctx=backend.context_cells(len(sample["input_ids"]) + budget,
                                                                         loaded.max_context))
+    session.prefill_chunk = conf["generation_settings"].get("prefill_chunk_size")  # absent in older archives
     try:
         gen = session.generate(sample["input_ids"], budget, loaded.stop_ids)
     finally:

@@ -8,7 +8,7 @@ from typing import Any
 
 import yaml
 
-from kvtrial.defaults import DEFAULT_CANDIDATES
+from kvtrial.defaults import DEFAULT_CANDIDATES, DEFAULT_PREFILL_CHUNK
 from kvtrial.fsio import atomic_write
 from kvtrial.protocol.record import RecordError
 from kvtrial.protocol.record_schema import RECORD_TYPE
@@ -16,7 +16,7 @@ from kvtrial.protocol.record_schema import RECORD_TYPE
 
 def example_record(model: str, candidates: tuple[str, ...] = DEFAULT_CANDIDATES, profile: str = "quick",
                    device: str = "cpu", task: str = "brief", questions: tuple[str, ...] = (),
-                   language: str = "en") -> dict[str, Any]:
+                   language: str = "en", prefill_chunk: int | None = DEFAULT_PREFILL_CHUNK) -> dict[str, Any]:
     from kvtrial.backends import get_backend
     from kvtrial.models import model_info
     from kvtrial.models.metadata import load_tokenizer, tokenizer_revision
@@ -33,7 +33,7 @@ def example_record(model: str, candidates: tuple[str, ...] = DEFAULT_CANDIDATES,
             "task": task,
             **({} if language == "en" else {"language": language}),
             "batch_size": 1,
-            "generation_settings": {"decoding": "greedy"},
+            "generation_settings": {"decoding": "greedy", **({"prefill_chunk_size": prefill_chunk} if prefill_chunk else {})},
             "weight_precision": "float32",
             "device": device,
             # SDPA that hands kvtrial caches' packed codes to their decode kernel; plain SDPA for every other

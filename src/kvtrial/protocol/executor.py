@@ -36,6 +36,7 @@ from typing import IO, Any, Protocol, runtime_checkable
 
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import open_append
+from kvtrial.memory.heap import heap_env
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
 from kvtrial.protocol.placement import Placement, PlacementMode
 from kvtrial.protocol.worker_pool import Lost, PooledWorker, WorkerPool, WorkerStartError, no_answer, poll_until
@@ -122,7 +123,8 @@ class LocalSubprocessExecutor(WorkerPool[_Process]):
                  load_timeout_s: float | None = 900.0, env: dict[str, str] | None = None,
                  root: str | Path | None = None) -> None:
         super().__init__(log_dir, request_timeout_s=request_timeout_s, load_timeout_s=load_timeout_s, root=root)
-        self.env = dict(os.environ if env is None else env)
+        # Every worker's heap gives freed large blocks back (kvtrial.memory.heap): its peaks follow live memory.
+        self.env = {**(os.environ if env is None else env), **heap_env()}
 
     def _start(self, spec: WorkerSpec, log_path: Path) -> _Process:
         proc = _Process(spec, log_path, self.env, self.root)

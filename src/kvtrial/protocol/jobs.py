@@ -29,6 +29,7 @@ class WorkerSpec:
     branch: str
     threads: int | None = None  # torch intra-op threads, the same for every branch (llama.cpp's threads too)
     n_ctx: int | None = None  # llama.cpp context cells (None: the model's context); transformers engines ignore it
+    prefill_chunk: int | None = None  # prompt tokens per forward pass (None: the whole prompt in one)
 
     @property
     def key(self) -> str:

@@ -58,6 +58,9 @@ class _Strict(BaseModel):
 
 class GenerationSettings(_Strict):
     decoding: Literal["greedy"] = Field("greedy", description="Decoding rule; kvtrial compares greedy outputs.")
+    prefill_chunk_size: Annotated[int, Field(ge=16, le=1_048_576), WHOLE] | None = Field(
+        None, description="Prompt tokens per forward pass, the same for every branch (absent: the whole prompt in "
+                          "one pass). Bounds what a prefill allocates beyond the cache by the chunk, not the prompt.")
 
 
 QuestionId = Literal["q_start_date", "q_end_date", "q_scope", "q_budget", "q_approval", "q_done", "q_planned",

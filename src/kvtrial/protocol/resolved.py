@@ -98,7 +98,9 @@ def _shared_document(record: Record) -> dict[str, Any]:
             "sample_id": sh.sample_id, "task": sh.task, "questions": list(sh.questions) if sh.questions else None,
             "language": sh.language, "batch_size": sh.batch_size, "decoding": sh.generation_settings.decoding,
             "weight_precision": sh.weight_precision, "device": sh.device,
-            "attn_implementation": sh.attn_implementation, "threads": sh.threads}
+            "attn_implementation": sh.attn_implementation, "threads": sh.threads,
+            # only when set, so a record written before chunked prefill keeps its config version
+            **({"prefill_chunk_size": chunk} if (chunk := sh.generation_settings.prefill_chunk_size) else {})}
 
 
 def _matrix_document(record: Record) -> dict[str, Any]:

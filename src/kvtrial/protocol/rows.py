@@ -96,6 +96,14 @@ class Row:
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
+    @property
+    def monitor_peak_added_bytes(self) -> int | None:
+        """The request's own RSS peak: its peak minus the resident memory when it began (None: not read)."""
+        start = (self.monitor_memory or {}).get("start_rss_bytes")
+        if start is None or self.monitor_peak_rss_bytes is None:
+            return None
+        return self.monitor_peak_rss_bytes - int(start)
+
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Row:
         names = {f.name for f in fields(cls)}

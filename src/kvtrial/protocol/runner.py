@@ -220,7 +220,8 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
                 row.status, row.error = RowStatus.NOT_RUN, reason
             else:
                 spec = WorkerSpec(shared.model, shared.weight_precision, shared.attn_implementation, shared.device,
-                                  req.backend, req.setting, req.branch, shared.threads, engine_cells.get(req.backend))
+                                  req.backend, req.setting, req.branch, shared.threads, engine_cells.get(req.backend),
+                                  shared.generation_settings.prefill_chunk_size)
                 job = RequestJob(spec, run_id, req.request_key, req.cell_id, req.repeat, req.warmup, req.order_position,
                                  sample.input_ids, req.output_budget, str(artifacts),
                                  resolved.record.matrix.memory_budget_bytes, str(ledger.project_dir))

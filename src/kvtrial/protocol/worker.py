@@ -25,6 +25,7 @@ from kvtrial.backends import ModelHandle, get_backend
 from kvtrial.backends.transformers_engine import DTYPES
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_write
+from kvtrial.memory.heap import pin_heap, trim_heap
 from kvtrial.memory.peaks import rss_bytes
 from kvtrial.protocol.estimate import estimate_peak_bytes
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
@@ -60,7 +61,9 @@ class Worker:
         self.stop_ids = self.handle.stop_ids
         self.weight_bytes = self.handle.weight_bytes
         self.session: Any = self.backend.open(self.handle, self.setting, n_ctx=spec.n_ctx, n_threads=spec.threads)
+        self.session.prefill_chunk = spec.prefill_chunk
         gc.collect()
+        trim_heap()
         self.resident_after_load = rss_bytes()
         self.dtype_bytes = torch.tensor([], dtype=DTYPES[spec.dtype]).element_size()
 
@@ -137,6 +140,8 @@ class Worker:
         print(f"[worker {os.getpid()}] end {job.request_key} status={result.status} tokens={len(gen.new_token_ids)}",
               file=sys.stderr, flush=True)
         self._release()
+        # What the process still holds once the cache is dropped and the heap trimmed (kvtrial.memory.phases).
+        result.monitor_memory["after_release_rss_bytes"] = rss_bytes()
         return result
 
     def _release(self, after_failure: bool = False) -> None:
@@ -144,6 +149,7 @@ class Worker:
         (an OOM) also hand the device allocator's cached blocks back."""
         self.session.release()
         gc.collect()
+        trim_heap()  # what the request freed goes back to the system before the next one is measured
         if after_failure and torch.cuda.is_available():
             torch.cuda.empty_cache()
 
@@ -161,6 +167,7 @@ def main() -> None:
         protocol_out.write(json.dumps(obj) + "\n")
         protocol_out.flush()
 
+    pin_heap()  # the executor's environment sets it from the start; this covers a worker started by hand
     line = sys.stdin.readline()
     if not line:
         return

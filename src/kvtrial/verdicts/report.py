@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kvtrial.fsio import atomic_write, inside
+from kvtrial.memory.phases import request_memory
 from kvtrial.protocol.rows import ORDINARY_BRANCH, AdmissionStatus, RowStatus
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.assessment import Assessment
@@ -82,10 +83,11 @@ def matrix_section(verdicts: list[CellVerdict]) -> Section:
     for v in verdicts:
         rows.append([
             v.cell_id, v.candidate, v.reference, v.verdict, _ratio_cell(v, "kv_bytes"), _ratio_cell(v, "peak_rss"),
+            _ratio_cell(v, "peak_added"),
             _ratio_cell(v, "prefill"), _ratio_cell(v, "decode"), _ratio_cell(v, "generation"),
             (v.decode_path or "not recorded") if v.verdict == rules.COMPARED else "—", str(len(v.evidence)),
         ])
-        classes.append("ok" if v.verdict == rules.COMPARED else "warn")
+        classes.append("ok" if v.verdict in (rules.COMPARED, rules.RUNNABLE_ONLY_CANDIDATE) else "warn")
     return Section(
         "matrix", "Matrix: candidate against its engine's ordinary cache, per cell",
         ["Memory columns are candidate ÷ reference; speed columns are reference time ÷ candidate time (the speed "
@@ -98,7 +100,8 @@ def matrix_section(verdicts: list[CellVerdict]) -> Section:
          "Decode and generation speed rest on the path the candidate's decode steps took, named in 'candidate "
          "decode': a kernel that reads the packed codes (C on CPU, Triton on CUDA), or the torch fallback, which "
          "dequantizes the whole stored cache on every step, with its recorded reason."],
-        [Table(["cell", "candidate", "against", "verdict", "KV bytes", "peak RSS", "prefill speed", "decode speed",
+        [Table(["cell", "candidate", "against", "verdict", "KV bytes", "peak RSS", "peak added", "prefill speed",
+                "decode speed",
                 "generation speed", "candidate decode", "rows"], rows, classes)],
     )
 
@@ -127,6 +130,7 @@ def rows_section(run: RunData) -> Section:
         rs = groups[(cell, branch)]
         ok = [r for r in rs if r.status == RowStatus.OK]
         statuses = ", ".join(f"{s} {n}" for s, n in sorted(Counter(r.status for r in rs).items()))
+        memory = [m for r in ok if (m := request_memory(r.monitor_memory, r.kv_bytes)) is not None]
         rows.append([
             cell, branch, statuses,
             _med_range([r.output_tokens for r in ok], str),
@@ -134,6 +138,9 @@ def rows_section(run: RunData) -> Section:
             ", ".join(sorted({str(r.effective_cache) for r in rs if r.effective_cache})) or "—",
             _med_range([r.kv_bytes for r in ok], format_size),
             _med_range([r.monitor_peak_rss_bytes for r in ok], format_size),
+            _med_range([m.peak_added_bytes for m in memory], format_size),
+            _med_range([m.prefill_transient_bytes for m in memory], format_size),
+            _med_range([m.beyond_kv_bytes for m in memory], format_size),
             _med_range([r.peak_allocated_bytes for r in ok], format_size),
             _med_range([r.prefill_s for r in ok], _seconds),
             _med_range([r.decode_s for r in ok], _seconds),
@@ -148,12 +155,16 @@ def rows_section(run: RunData) -> Section:
     return Section(
         "rows", "Measured rows (medians and ranges over repeats)",
         [f"Warm-up rows are stored apart and not counted ({warm} in this run). Peak RSS is the device-monitor "
-         "reading (/proc); peak allocated is the framework's figure."]
+         "reading (/proc); peak allocated is the framework's figure.",
+         "What a request added to the process, beside its KV bytes: 'peak added' is its RSS peak less the resident "
+         "memory when it began; 'prefill transient' what the prompt's forward passes held only while they ran "
+         "(activations, attention, a quantized write's temporaries); 'beyond KV' what the process held at the "
+         "request's end besides the stored keys and values (decode buffers, growth slack, the heap's keeping)."]
         + (["On the GPU, NVML (sampled during each request) gives the device's and this process's peak beside the "
             "allocator's peak reserved; 'NVML beyond reserved' is the device peak less peak reserved: memory the "
             "allocator does not count (CUDA context, library workspaces, other processes)."] if gpu else []),
         [Table(["cell", "branch", "status", "output tokens", "stop", "effective cache", "KV bytes", "peak RSS",
-                "peak allocated", "prefill", "decode"]
+                "peak added", "prefill transient", "beyond KV", "peak allocated", "prefill", "decode"]
                + (["peak reserved", "NVML device peak", "NVML process peak", "NVML beyond reserved"] if gpu else []),
                rows)] if rows else [],
         [] if rows else ["No rows recorded: every comparison is pending verification."],

@@ -81,6 +81,10 @@ METRICS = (
     MetricSpec("peak_reserved", "peak reserved", "memory", "peak_reserved_bytes", noisy=True, source="framework"),
     MetricSpec("peak_rss", "peak resident memory (monitor)", "memory", "monitor_peak_rss_bytes", noisy=True,
                shared_device_sensitive=True, source="monitor"),
+    # the same peak less what was resident when the request began (the loaded model, the libraries):
+    # what the request itself added, where the cache's saving shows
+    MetricSpec("peak_added", "peak resident memory added by the request (monitor)", "memory",
+               "monitor_peak_added_bytes", noisy=True, shared_device_sensitive=True, source="monitor"),
     # NVML reads the whole device, so a neighbour's memory lands in the device figure; the process
     # figure is this process's own (CUDA context and libraries included, unlike the allocator's)
     MetricSpec("peak_device", "peak device memory (NVML)", "memory", "monitor_peak_device_bytes", noisy=True,
@@ -218,7 +222,8 @@ def memory_source(r: Row, spec: MetricSpec) -> str | None:
         return r.memory_semantics
     if spec.source == "monitor":
         monitor = r.monitor_memory or {}
-        reading = monitor.get("nvml") if spec.row_field != "monitor_peak_rss_bytes" else monitor
+        reading = monitor.get("nvml") if spec.row_field not in ("monitor_peak_rss_bytes", "monitor_peak_added_bytes") \
+            else monitor
         return (reading or {}).get("source")
     return None
 
