@@ -10,10 +10,17 @@ from typing import TYPE_CHECKING
 import typer
 
 from kvtrial.commands._common import PROJECT, refused_leaves_no_project
-from kvtrial.commands._run_options import EXECUTOR_OPTION, RAY_ADDRESS_OPTION
+from kvtrial.commands._run_options import (
+    EXECUTOR_OPTION,
+    MEMORY_CAP_MECHANISM_OPTION,
+    MEMORY_LIMIT_OPTION,
+    RAY_ADDRESS_OPTION,
+    memory_cap_choice,
+)
 from kvtrial.errors import KvtrialError
 
 if TYPE_CHECKING:
+    from kvtrial.memory.cap import MemoryCap
     from kvtrial.protocol.resolved import Resolved
 
 
@@ -30,6 +37,8 @@ def run_command(
     ray_address: str = RAY_ADDRESS_OPTION,
     device: str = typer.Option(None, "--device", help="cpu, cuda or cuda:N: replaces the record's shared.device "
                                "(the stored record names the device used)."),
+    memory_limit: str = MEMORY_LIMIT_OPTION,
+    memory_cap_mechanism: str = MEMORY_CAP_MECHANISM_OPTION,
 ) -> None:
     """Run input lengths × output budgets × branches × repeats and append every request to the ledger."""
     if resume and record is not None:
@@ -42,9 +51,16 @@ def run_command(
         from kvtrial.device import check_device
 
         device = check_device(device)  # a device this machine lacks is refused before the project is touched
+    if resume and memory_limit is not None:
+        raise KvtrialError("--memory-limit cannot change the cap of a run being resumed (it continues under the cap "
+                           "it started with)")
+    choice = memory_cap_choice(memory_limit, memory_cap_mechanism)  # checked on this machine before anything runs
+    cap = choice.cap if choice is not None else None
     from kvtrial.protocol.executor import check_executor
 
-    check_executor(executor, ray_address)  # an unknown executor or missing Ray is refused before anything runs
+    check_executor(executor, ray_address, cap)  # an unknown executor or missing Ray is refused before anything runs
+    if choice is not None and choice.passed_over:
+        typer.echo(f"kvtrial: memory cap via {choice.cap.mechanism}; not used: " + "; ".join(choice.passed_over), err=True)
     resolved = None
     if record is not None:
         from kvtrial.protocol.record import load_record
@@ -56,12 +72,14 @@ def run_command(
         resolved = resolve_record(load_record(record), device)
         read_thresholds(thresholds)
     with refused_leaves_no_project(project):
-        _run(record, project, resume, retry_of, thresholds, request_timeout, progress, executor, ray_address, resolved)
+        _run(record, project, resume, retry_of, thresholds, request_timeout, progress, executor, ray_address, resolved,
+             cap)
 
 
 def _run(record: Path | None, project: Path, resume: str | None, retry_of: str | None, thresholds: Path | None,
          request_timeout: float | None, progress: bool, executor: str, ray_address: str | None,
-         resolved: Resolved | None) -> None:
+         resolved: Resolved | None, cap: MemoryCap | None) -> None:
+    from kvtrial.memory.cap import MemoryCap
     from kvtrial.protocol.ledger import Ledger, RunStatus
     from kvtrial.protocol.runner import resume_run, start_run
 
@@ -77,7 +95,7 @@ def _run(record: Path | None, project: Path, resume: str | None, retry_of: str |
             assert record is not None  # run_command requires RECORD without --resume
             run_id = start_run(record, ledger, thresholds=thresholds, retry_of=retry_of, progress=progress,
                                request_timeout_s=request_timeout, executor_name=executor, ray_address=ray_address,
-                               resolved=resolved)
+                               resolved=resolved, memory_cap=cap)
     except KeyboardInterrupt:
         stopped: str = resume or next((r.run_id for r in ledger.runs() if r.status == RunStatus.INTERRUPTED), "RUN_ID")
         typer.echo(f"kvtrial: run {stopped} interrupted; its finished rows are kept. Continue it with "
@@ -88,7 +106,10 @@ def _run(record: Path | None, project: Path, resume: str | None, retry_of: str |
     for r in rows:
         counts[r.status] = counts.get(r.status, 0) + 1
     summary = ", ".join(f"{n} {s}" for s, n in sorted(counts.items()))
-    typer.echo(f"{run_id}: {len(rows)} rows ({summary}) in {time.perf_counter() - start:.1f} s; ledger {ledger.path}")
+    stored_cap = ledger.run(run_id).environment.get("memory_cap")  # a resumed run's too
+    capped = "" if not stored_cap else f"; each worker capped at {MemoryCap.from_dict(stored_cap).describe()}"
+    typer.echo(f"{run_id}: {len(rows)} rows ({summary}) in {time.perf_counter() - start:.1f} s{capped}; "
+               f"ledger {ledger.path}")
 
 
 def _interrupt(signum: int, frame: object) -> None:

@@ -12,14 +12,17 @@ and the next request for that branch gets a fresh worker. A distributed executor
 actor per WorkerSpec, each holding a `Worker`) implements the same two methods; the measurement
 code (`kvtrial.protocol.worker`, the backends' sessions) does not change.
 
-`LocalSubprocessExecutor` (the default) runs each worker as its own Python process on this machine;
-it and `RayExecutor` share their bookkeeping (`kvtrial.protocol.worker_pool.WorkerPool`).
+`LocalSubprocessExecutor` (the default) runs each worker as its own Python process on this machine,
+optionally each under its own hard memory cap (`kvtrial.memory.cap`): a worker the cap kills, or
+that cannot load its model under it, is an `oom` result; it and `RayExecutor` share their
+bookkeeping (`kvtrial.protocol.worker_pool.WorkerPool`).
 `InlineExecutor` runs workers inside the calling process: no isolation, for debugging and tests
 of the runner's bookkeeping only (the run records which executor it used). `RayExecutor`
 (`kvtrial.protocol.ray_executor`, the `ray` extra) runs one Ray actor per WorkerSpec.
 
 Every result carries its placement (`RequestResult.placement`): executor, host or node, device,
-and whether it ran alone ("serial") — what the comparison rules need to judge its timings.
+whether it ran alone ("serial") — what the comparison rules need to judge its timings — and the
+memory cap it ran under.
 """
 
 from __future__ import annotations
@@ -36,9 +39,11 @@ from typing import IO, Any, Protocol, runtime_checkable
 
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import open_append
+from kvtrial.memory.cap import CapMechanism, Confinement, MemoryCap
 from kvtrial.memory.heap import heap_env
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
 from kvtrial.protocol.placement import Placement, PlacementMode
+from kvtrial.protocol.rows import RowStatus
 from kvtrial.protocol.worker_pool import Lost, PooledWorker, WorkerPool, WorkerStartError, no_answer, poll_until
 
 
@@ -52,17 +57,31 @@ class Executor(Protocol):
 
 
 class _Process(PooledWorker):
-    """One worker subprocess with a reader thread, so a hung worker can be timed out."""
+    """One worker subprocess with a reader thread, so a hung worker can be timed out; under `cap`, in a
+    confinement of its own (`killed_by_cap` says, once it ended, whether the cap killed it)."""
 
-    def __init__(self, spec: WorkerSpec, log_path: Path, env: dict[str, str], root: Path | None = None) -> None:
+    def __init__(self, spec: WorkerSpec, log_path: Path, env: dict[str, str], root: Path | None = None,
+                 cap: MemoryCap | None = None) -> None:
         super().__init__(spec, log_path)
         self._log: IO[bytes] = open_append(log_path, root=root, record=True)
-        # Own session: a Ctrl-C at the terminal reaches the runner only, which then stops its workers;
-        # a worker never dies of it mid-request (that would read as a crash).
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "kvtrial.protocol.worker"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=self._log, env=env, text=True, bufsize=1, start_new_session=True,
-        )
+        self.killed_by_cap = False
+        self._confined: Confinement | None = None
+        try:
+            self._confined = Confinement(cap) if cap is not None else None
+            # Own session: a Ctrl-C at the terminal reaches the runner only, which then stops its workers;
+            # a worker never dies of it mid-request (that would read as a crash).
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "kvtrial.protocol.worker"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                stderr=self._log, env=env, text=True, bufsize=1, start_new_session=True,
+                preexec_fn=self._confined.enter if self._confined is not None else None,
+            )
+        except BaseException as exc:
+            self._log.close()
+            if self._confined is not None:
+                self._confined.release()
+            if cap is not None and isinstance(exc, subprocess.SubprocessError):  # `enter` failed in the child
+                raise KvtrialError(f"cannot start a worker under the memory cap of {cap.describe()}: {exc}") from None
+            raise
         self._lines: queue.Queue[str | None] = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
         self.ended = False
@@ -111,31 +130,60 @@ class _Process(PooledWorker):
         except subprocess.TimeoutExpired:
             code = None
         self._log.close()
+        if self._confined is not None and code is not None:  # a cgroup is removable once its process ended
+            self.killed_by_cap = self._confined.killed_by_cap()
+            self._confined.release()
+            self._confined = None
         return code
 
 
 class LocalSubprocessExecutor(WorkerPool[_Process]):
-    """One Python process per branch on this machine; raw logs under `log_dir`."""
+    """One Python process per branch on this machine; raw logs under `log_dir`. With `memory_cap`,
+    every worker runs under its own cap of that size (each branch gets the same limit)."""
 
     name = "local-subprocess"
 
     def __init__(self, log_dir: str | Path, *, request_timeout_s: float | None = None,
                  load_timeout_s: float | None = 900.0, env: dict[str, str] | None = None,
-                 root: str | Path | None = None) -> None:
+                 root: str | Path | None = None, memory_cap: MemoryCap | None = None) -> None:
         super().__init__(log_dir, request_timeout_s=request_timeout_s, load_timeout_s=load_timeout_s, root=root)
         # Every worker's heap gives freed large blocks back (kvtrial.memory.heap): its peaks follow live memory.
         self.env = {**(os.environ if env is None else env), **heap_env()}
+        self.memory_cap = memory_cap
+        # Branches (by spec key) whose model could not load within the cap: not loaded again, it would not fit again.
+        self._unloadable: dict[str, WorkerStartError] = {}
 
     def _start(self, spec: WorkerSpec, log_path: Path) -> _Process:
-        proc = _Process(spec, log_path, self.env, self.root)
+        if spec.key in self._unloadable:
+            raise self._unloadable[spec.key]
+        proc = _Process(spec, log_path, self.env, self.root, self.memory_cap)
         proc.send(spec.__dict__)
         hello = proc.receive(self.load_timeout_s)
         if not hello or not hello.get("ready"):
             code = proc.stop(kill=True)
-            raise WorkerStartError((hello or {}).get("error") or f"worker exited with code {code} while loading",
-                                   str(log_path))
+            why = (hello or {}).get("error") or f"worker exited with code {code} while loading"
+            if self.memory_cap is None:
+                raise WorkerStartError(why, str(log_path))
+            raise self._capped_start_failed(proc, hello, why)
         proc.hello = hello
         return proc
+
+    def _capped_start_failed(self, proc: _Process, hello: dict[str, Any] | None, why: str) -> WorkerStartError:
+        """Why a worker under the cap did not start: `oom` when the cap killed it or its load ran out of
+        memory (that branch is then not loaded again), else `crashed`."""
+        assert self.memory_cap is not None
+        cap, log_path = self.memory_cap, str(proc.log_path)
+        place = serial_placement(self.name, proc.spec.device, cap)
+        if proc.killed_by_cap or (hello or {}).get("oom"):
+            self._unloadable[proc.spec.key] = WorkerStartError(
+                f"could not load the model within the memory cap of {cap.describe()} ({why})", log_path, RowStatus.OOM,
+                place)
+            return self._unloadable[proc.spec.key]
+        if hello is None and cap.mechanism is CapMechanism.RLIMIT_AS:
+            # no kill to count under rlimit-as: an import that could not map its library just ends the worker
+            why += (f" (under a memory cap of {cap.describe()}, which may be too small to start Python and its "
+                    "libraries: see the worker's log)")
+        return WorkerStartError(why, log_path, placement=place)
 
     def _exchange(self, proc: _Process, job: RequestJob) -> dict[str, Any] | Lost:
         proc.send(job.to_dict())
@@ -144,10 +192,18 @@ class LocalSubprocessExecutor(WorkerPool[_Process]):
             return reply
         timed_out = not proc.ended
         code = proc.stop(kill=timed_out)
+        if proc.killed_by_cap and self.memory_cap is not None:
+            return Lost(f"killed by the memory cap: the worker outgrew {self.memory_cap.describe()} and the kernel's "
+                        f"OOM killer ended it ({_exit_text(code)})", RowStatus.OOM)
         return Lost(no_answer(self.request_timeout_s) if timed_out else f"worker process ended with {_exit_text(code)}")
 
     def _placement(self, proc: _Process, device: str | None) -> Placement:
-        return serial_placement(self.name, device)
+        return serial_placement(self.name, device, self.memory_cap)
+
+    def _received(self, proc: _Process, job: RequestJob, result: RequestResult) -> RequestResult:
+        if result.status == RowStatus.OOM and self.memory_cap is not None:  # the worker's own out-of-memory error
+            result.error = f"{result.error} (under a memory cap of {self.memory_cap.describe()})"
+        return result
 
     def _stop(self, proc: _Process, *, kill: bool) -> None:
         proc.stop(kill=kill)
@@ -181,13 +237,16 @@ class InlineExecutor:
 EXECUTORS = ("local", "ray")
 
 
-def check_executor(name: str, ray_address: str | None = None) -> None:
+def check_executor(name: str, ray_address: str | None = None, memory_cap: MemoryCap | None = None) -> None:
     """Refuse an executor choice that cannot work, before anything runs: an unknown name, an address
-    without Ray, or Ray chosen but not installed."""
+    without Ray, Ray chosen but not installed, or a memory cap where the executor cannot apply one."""
     if name not in EXECUTORS:
         raise KvtrialError(f"unknown executor {name!r}; choose one of {', '.join(EXECUTORS)}")
     if ray_address is not None and name != "ray":
         raise KvtrialError("--ray-address applies to --executor ray only")
+    if memory_cap is not None and name != "local":
+        raise KvtrialError(f"--memory-limit is not supported with --executor {name}: it applies to --executor local "
+                           "only (Ray starts its actors' processes itself, where kvtrial cannot cap them)")
     if name == "ray":
         from kvtrial.protocol.ray_executor import import_ray
 
@@ -195,20 +254,22 @@ def check_executor(name: str, ray_address: str | None = None) -> None:
 
 
 def make_executor(name: str, log_dir: str | Path, *, request_timeout_s: float | None = None,
-                  ray_address: str | None = None, root: str | Path | None = None) -> Executor:
-    """The executor a command line names: "local" (one process per branch here) or "ray".
-    `root`: the project folder its raw logs must stay inside."""
-    check_executor(name, ray_address)
+                  ray_address: str | None = None, root: str | Path | None = None,
+                  memory_cap: MemoryCap | None = None) -> Executor:
+    """The executor a command line names: "local" (one process per branch here, each under
+    `memory_cap` when given) or "ray". `root`: the project folder its raw logs must stay inside."""
+    check_executor(name, ray_address, memory_cap)
     if name == "ray":
         from kvtrial.protocol.ray_executor import RayExecutor
 
         return RayExecutor(log_dir, address=ray_address, request_timeout_s=request_timeout_s, root=root)
-    return LocalSubprocessExecutor(log_dir, request_timeout_s=request_timeout_s, root=root)
+    return LocalSubprocessExecutor(log_dir, request_timeout_s=request_timeout_s, root=root, memory_cap=memory_cap)
 
 
-def serial_placement(executor: str, device: str | None) -> Placement:
+def serial_placement(executor: str, device: str | None, memory_cap: MemoryCap | None = None) -> Placement:
     """Placement of a request that ran alone on this machine (the local executors run one at a time)."""
-    return Placement(executor=executor, mode=PlacementMode.SERIAL, device=device, hostname=socket.gethostname())
+    return Placement(executor=executor, mode=PlacementMode.SERIAL, device=device, hostname=socket.gethostname(),
+                     memory_cap=memory_cap)
 
 
 def _exit_text(code: int | None) -> str:

@@ -6,6 +6,8 @@ from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from kvtrial.memory.cap import MemoryCap
+
 
 class PlacementMode(StrEnum):
     SERIAL = "serial"  # alone on its device: the runner waited for each request before the next
@@ -23,6 +25,7 @@ class Placement:
     gpu_ids: list[str] = field(default_factory=list)
     ray_version: str | None = None
     threads: int | None = None
+    memory_cap: MemoryCap | None = None  # the hard memory limit the worker process ran under (None: none)
 
     @property
     def concurrent(self) -> bool:
@@ -39,4 +42,6 @@ class Placement:
         mode = data.pop("mode", None) or (PlacementMode.CONCURRENT if concurrent else PlacementMode.SERIAL)
         known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__}
         known.setdefault("executor", "unknown")
+        if isinstance(known.get("memory_cap"), dict):
+            known["memory_cap"] = MemoryCap.from_dict(known["memory_cap"])
         return cls(mode=PlacementMode(mode), **known)

@@ -243,10 +243,9 @@ class RayExecutor(WorkerPool[_Actor]):
             return Lost(why)
         return reply
 
-    def _lost(self, actor: _Actor, job: RequestJob, why: str) -> RequestResult:
-        result = super()._lost(actor, job, why)
+    def _lost(self, actor: _Actor, job: RequestJob, lost: Lost) -> RequestResult:
+        result = super()._lost(actor, job, lost)
         result.log_path = self._log_copy(actor, actor.hello.get("placement"))
-        result.placement = self.placement(actor)
         return result
 
     def _received(self, actor: _Actor, job: RequestJob, result: RequestResult) -> RequestResult:

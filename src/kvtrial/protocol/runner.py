@@ -19,6 +19,7 @@ from typing import Any
 
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_write
+from kvtrial.memory.cap import MemoryCap, unavailable
 from kvtrial.memory.readings import CUDA_ALLOCATOR_SOURCE, allocator_peaks, monitor_peaks
 from kvtrial.protocol.admission import admission_changes, unadmitted
 from kvtrial.protocol.environment import machine
@@ -92,13 +93,18 @@ def start_run(record_path: str | Path, ledger: Ledger, *, executor: Executor | N
               thresholds: str | Path | None = None, retry_of: str | None = None, progress: bool = False,
               on_row: OnRow | None = None, require_admission: bool = True,
               request_timeout_s: float | None = None, executor_name: str = "local",
-              ray_address: str | None = None, device: str | None = None, resolved: Resolved | None = None) -> str:
+              ray_address: str | None = None, device: str | None = None, resolved: Resolved | None = None,
+              memory_cap: MemoryCap | None = None) -> str:
     """Check everything, create a new run and execute it. Returns the run id.
 
     `resolved`: the record at `record_path` already resolved and placed by the caller (so it could refuse
     before opening the ledger); without it the file is read here and placed on `device` when given (else
     on the record's shared.device). The ledger stores the placed record: the one that runs.
+    `memory_cap`: the hard limit each worker of the executor made here runs under (stored with the run's
+    environment and in every row's placement).
     Once the run is created, any failure ends it `failed` with the reason (see `_ends_run`)."""
+    if executor is not None and memory_cap is not None:
+        raise ValueError("`memory_cap` applies to the executor made here; a given executor brings its own")
     if resolved is None:
         resolved = resolve_record(load_record(record_path), device)
     elif device is not None:
@@ -109,15 +115,17 @@ def start_run(record_path: str | Path, ledger: Ledger, *, executor: Executor | N
         ledger.run(retry_of)  # must exist
     run_id = new_run_id()
     ledger.add_registration(resolved.config_version, resolved.document, resolved.record.to_dict(), str(record_path))
-    ledger.create_run(run_id, prep.resolved.config_version, _plan_dict(prep),
-                      {"machine": machine(), "software": prep.resolved.software},
+    environment: dict[str, Any] = {"machine": machine(), "software": prep.resolved.software}
+    if memory_cap is not None:
+        environment["memory_cap"] = memory_cap.to_dict()
+    ledger.create_run(run_id, prep.resolved.config_version, _plan_dict(prep), environment,
                       thresholds_sha256=th_sha, thresholds_text=th_text,
                       executor=executor.name if executor is not None else _executor_label(executor_name),
                       retry_of=retry_of)
     with _ends_run(ledger, run_id):
         executor = executor or make_executor(executor_name, ledger.project_dir / "runs" / run_id / "logs",
                                              request_timeout_s=request_timeout_s, ray_address=ray_address,
-                                             root=ledger.project_dir)
+                                             root=ledger.project_dir, memory_cap=memory_cap)
         _save_inputs(ledger, run_id, prep)
         return _execute(ledger, run_id, prep, executor, progress, on_row)
 
@@ -132,10 +140,12 @@ def _executor_label(name: str) -> str:
 def resume_run(run_id: str, ledger: Ledger, *, executor: Executor | None = None, progress: bool = False,
                on_row: OnRow | None = None, request_timeout_s: float | None = None, executor_name: str = "local",
                ray_address: str | None = None) -> str:
-    """Run the requests of an interrupted or failed run that have no row yet; finished rows are not touched."""
+    """Run the requests of an interrupted or failed run that have no row yet; finished rows are not touched.
+    They run under the memory cap the run started with, if any: rows under different caps would not compare."""
     info = ledger.run(run_id)
     if info.status == RunStatus.COMPLETE:
         raise KvtrialError(f"run {run_id!r} is complete; nothing to resume (a retry is a new run: `kvtrial run RECORD`)")
+    memory_cap = _stored_cap(info.environment, run_id)
     raw = ledger.registration_record(info.config_version)
     prep = prepare(resolve_record(parse_record(raw, f"record of {run_id}")), ledger, require_admission=False)
     if prep.resolved.config_version != info.config_version:
@@ -150,10 +160,22 @@ def resume_run(run_id: str, ledger: Ledger, *, executor: Executor | None = None,
     with _ends_run(ledger, run_id):
         executor = executor or make_executor(executor_name, ledger.project_dir / "runs" / run_id / "logs",
                                              request_timeout_s=request_timeout_s, ray_address=ray_address,
-                                             root=ledger.project_dir)
+                                             root=ledger.project_dir, memory_cap=memory_cap)
         if not any(a.kind == "input" for a in ledger.artifacts(run_id)):
             _save_inputs(ledger, run_id, prep)  # a run that failed before its inputs were written
         return _execute(ledger, run_id, prep, executor, progress, on_row)
+
+
+def _stored_cap(environment: dict[str, Any], run_id: str) -> MemoryCap | None:
+    """The memory cap a run started with, refused when it cannot be applied on this machine."""
+    if not environment.get("memory_cap"):
+        return None
+    cap = MemoryCap.from_dict(environment["memory_cap"])
+    why = unavailable(cap.mechanism, cap.limit_bytes)
+    if why is not None:
+        raise KvtrialError(f"run {run_id!r} started under a memory cap of {cap.describe()}, which cannot be applied "
+                           f"here ({why}); resume it where it can, or start a new run")
+    return cap
 
 
 @contextmanager

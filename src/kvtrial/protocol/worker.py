@@ -38,7 +38,10 @@ __all__ = ["DTYPES", "KILL_AT_ENV", "Worker", "main", "safe_name"]
 
 
 def _is_oom(exc: BaseException) -> bool:
-    return isinstance(exc, (MemoryError, torch.OutOfMemoryError)) or "out of memory" in str(exc).lower()
+    # torch's CPU allocator says "can't allocate memory" (a RuntimeError), an OS call "Cannot allocate memory"
+    text = str(exc).lower()
+    return (isinstance(exc, (MemoryError, torch.OutOfMemoryError)) or "out of memory" in text
+            or "allocate memory" in text)
 
 
 class Worker:
@@ -176,7 +179,7 @@ def main() -> None:
         worker = Worker(spec)
     except BaseException as exc:  # noqa: BLE001
         traceback.print_exc(file=sys.stderr)
-        send({"ready": False, "error": f"{type(exc).__name__}: {exc}"})
+        send({"ready": False, "error": f"{type(exc).__name__}: {exc}", "oom": _is_oom(exc)})
         return
     send(worker.hello())
     try:

@@ -57,14 +57,17 @@ class Lost:
     """A request whose worker died or stayed silent (the executor has stopped that worker)."""
 
     why: str
+    status: RowStatus = RowStatus.CRASHED  # OOM: a memory cap killed it
 
 
 class WorkerStartError(Exception):
-    """A worker that could not start: the request becomes a `crashed` result with this reason."""
+    """A worker that could not start: the request becomes a `crashed` result with this reason (`oom`
+    when it could not load within a memory cap), placed where the executor says it tried."""
 
-    def __init__(self, reason: str, log_path: str | None) -> None:
+    def __init__(self, reason: str, log_path: str | None, status: RowStatus = RowStatus.CRASHED,
+                 placement: Placement | None = None) -> None:
         super().__init__(reason)
-        self.reason, self.log_path = reason, log_path
+        self.reason, self.log_path, self.status, self.placement = reason, log_path, status, placement
 
 
 W = TypeVar("W", bound=PooledWorker)
@@ -104,12 +107,13 @@ class WorkerPool(ABC, Generic[W]):
         """A result as the driver keeps it (a remote executor copies what its node wrote)."""
         return result
 
-    def _lost(self, worker: W, job: RequestJob, why: str) -> RequestResult:
-        """The `crashed` result of a request whose worker was lost."""
+    def _lost(self, worker: W, job: RequestJob, lost: Lost) -> RequestResult:
+        """The result of a request whose worker was lost: `crashed`, or `oom` when a memory cap killed it."""
         hello = worker.hello
-        return RequestResult(request_key=job.request_key, status=RowStatus.CRASHED, error=why,
+        return RequestResult(request_key=job.request_key, status=lost.status, error=lost.why,
                              log_path=str(worker.log_path), worker_pid=hello.get("pid"), device=hello.get("device"),
-                             resident_after_load_bytes=hello.get("resident_after_load_bytes"))
+                             resident_after_load_bytes=hello.get("resident_after_load_bytes"),
+                             placement=self._placement(worker, hello.get("device")))
 
     # -- the seam --------------------------------------------------------------------------------
 
@@ -122,14 +126,15 @@ class WorkerPool(ABC, Generic[W]):
             try:
                 worker = self._start(job.worker, log)
             except WorkerStartError as exc:
-                return RequestResult(request_key=job.request_key, status=RowStatus.CRASHED,
-                                     error=f"worker failed to start: {exc.reason}", log_path=exc.log_path)
+                return RequestResult(request_key=job.request_key, status=exc.status,
+                                     error=f"worker failed to start: {exc.reason}", log_path=exc.log_path,
+                                     placement=exc.placement)
             self._workers[key] = worker
         self._workers.move_to_end(key)
         reply = self._exchange(worker, job)
         if isinstance(reply, Lost):
             del self._workers[key]  # the next request of this branch gets a fresh worker
-            return self._lost(worker, job, reply.why)
+            return self._lost(worker, job, reply)
         result = RequestResult.from_dict(reply)
         result.log_path = str(worker.log_path)
         result.placement = self._placement(worker, result.device)
