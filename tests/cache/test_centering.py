@@ -144,3 +144,15 @@ def test_a_lone_first_token_waits_for_the_mean_only_when_it_is_a_sink():
     alone = KeyRefiner(Refinements(center=True, sink=0))
     rest, _ = alone.write(k, k, seen=0)
     assert torch.equal(alone.mean, k) and torch.count_nonzero(rest) == 0
+
+
+def test_what_the_refiner_keeps_holds_no_storage_of_the_chunk_it_was_written_from():
+    # A kept sink token or mean that is a view of the written chunk would hold the whole chunk (a prefill
+    # chunk of every layer) for the cache's lifetime; each kept tensor must own exactly its own bytes.
+    chunk = torch.randn(1, 2, 256, 8)
+    refiner = KeyRefiner(Refinements(center=True, sink=2))
+    refiner.write(chunk, chunk.clone(), seen=0)
+    kept = [refiner.mean, refiner.sink_keys, refiner.sink_values]
+    assert all(t is not None for t in kept)
+    for t in kept:
+        assert t.untyped_storage().nbytes() == t.numel() * t.element_size(), tuple(t.shape)

@@ -105,7 +105,9 @@ class KeyRefiner:
             elif take == 0:
                 self.mean = keys.mean(dim=-2, keepdim=True)
         if take:
-            new_k, new_v = keys[..., :take, :], values[..., :take, :]
+            # Copies, not views: a view of the write's first token would keep the whole chunk's keys and
+            # values alive for the cache's lifetime (a prefill chunk per layer held beside the packed codes).
+            new_k, new_v = keys[..., :take, :].clone(), values[..., :take, :].clone()
             self.sink_keys = new_k if self.sink_keys is None else torch.cat([self.sink_keys, new_k], dim=-2)
             self.sink_values = new_v if self.sink_values is None else torch.cat([self.sink_values, new_v], dim=-2)
             keys, values = keys[..., take:, :], values[..., take:, :]

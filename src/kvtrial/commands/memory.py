@@ -10,13 +10,16 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from kvtrial.commands._run_options import MEMORY_CAP_MECHANISM_OPTION, MEMORY_LIMIT_OPTION, memory_cap_choice
 from kvtrial.corpora import DEFAULT_CORPUS, corpus_tokens, load_corpus
 from kvtrial.defaults import DEFAULT_PREFILL_CHUNK, DEFAULT_SETTINGS
+from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_write, check_target
 from kvtrial.memory.kv import DEFAULT_CHUNK, DEFAULT_LENGTHS, MemoryTable, measure_memory, parse_lengths, parse_settings
 from kvtrial.models import DEFAULT_MODEL, load_model
 
 if TYPE_CHECKING:
+    from kvtrial.memory.cap import MemoryCap
     from kvtrial.protocol.process_memory import ProcessMemoryRow
 
 
@@ -82,14 +85,19 @@ def memory_command(
     prefill_chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk", min=0, max=1_048_576,
                                       help="With --process: prompt tokens per forward pass (0: the whole prompt)."),
     threads: int = typer.Option(None, "--threads", min=1, max=4096, help="With --process: torch threads per worker."),
+    memory_limit: str = MEMORY_LIMIT_OPTION,
+    memory_cap_mechanism: str = MEMORY_CAP_MECHANISM_OPTION,
 ) -> None:
     """Measured KV bytes of each cache setting next to the ordinary cache, at each length (with
     --process: what one request adds to its own process, phase by phase)."""
     specs = parse_settings(settings)
     parse_lengths(lengths)  # malformed input fails before the model loads
+    choice = memory_cap_choice(memory_limit, memory_cap_mechanism)
+    if choice is not None and not process:
+        raise KvtrialError("--memory-limit applies to --process (each setting's own worker process)")
     if process:
         _process_memory(model, lengths, [str(s) for s in specs], corpus, new_tokens, prefill_chunk or None, threads,
-                        json_path)
+                        json_path, choice.cap if choice is not None else None)
         return
     text = load_corpus(corpus)
     loaded = load_model(model)
@@ -109,8 +117,10 @@ def memory_command(
 
 
 def _process_memory(model: str, lengths: str, settings: list[str], corpus: str, new_tokens: int,
-                    prefill_chunk: int | None, threads: int | None, json_path: Path | None) -> None:
+                    prefill_chunk: int | None, threads: int | None, json_path: Path | None,
+                    cap: MemoryCap | None) -> None:
     from kvtrial.models.metadata import model_files
+    from kvtrial.protocol.executor import LocalSubprocessExecutor
     from kvtrial.protocol.process_memory import measure_process_memory
 
     if json_path is not None:
@@ -121,24 +131,28 @@ def _process_memory(model: str, lengths: str, settings: list[str], corpus: str, 
     ids = corpus_tokens(text, files.tokenizer, n).tolist()
     console = Console(stderr=True)
     rows = measure_process_memory(model, settings, ids, new_tokens, prefill_chunk, threads=threads,
+                                  make_executor=lambda logs: LocalSubprocessExecutor(logs, memory_cap=cap),
                                   on_row=lambda r: console.print(f"{r.setting}: {r.status}", highlight=False))
     out = Console(width=max(Console().width, 160))
-    out.print(process_memory_table(rows, files.model_id, text.name, prefill_chunk))
+    out.print(process_memory_table(rows, files.model_id, text.name, prefill_chunk, cap))
     if json_path is not None:
         doc = {"model": files.model_id, "revision": files.revision, "corpus": text.name, "corpus_sha256": text.sha256,
                "input_tokens": n, "new_tokens": new_tokens, "prefill_chunk": prefill_chunk,
+               "memory_cap": cap.to_dict() if cap is not None else None,
                "rows": [r.to_dict() for r in rows]}
         atomic_write(json_path, json.dumps(doc, indent=2) + "\n")
         typer.echo(f"wrote {json_path}")
 
 
-def process_memory_table(rows: list[ProcessMemoryRow], model_id: str, corpus: str, chunk: int | None) -> Table:
+def process_memory_table(rows: list[ProcessMemoryRow], model_id: str, corpus: str, chunk: int | None,
+                         cap: MemoryCap | None = None) -> Table:
     """Per setting: KV bytes and what the request added to its process, with what that is made of; the
     last column is the share of the KV difference to ordinary that the process peak shows."""
     n = rows[0].input_tokens if rows else 0
     out = Table(title=f"Process memory added by one request, {model_id}, {n} {corpus} tokens prefilled "
                       f"{'in ' + str(chunk) + '-token chunks' if chunk else 'in one pass'}, MiB "
-                      "(RSS, each setting in its own process)")
+                      "(RSS, each setting in its own process"
+                      + (f", each capped at {cap.describe()})" if cap is not None else ")"))
     for col in ("setting", "status", "KV", "peak added", "prefill transient", "decode transient", "beyond KV",
                 "kept after release", "prefill s", "peak saving / KV saving"):
         out.add_column(col, justify="left" if col in ("setting", "status") else "right")
