@@ -8,11 +8,11 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL, DEFAULT_SETTINGS
+from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK, DEFAULT_SETTINGS
 from kvtrial.errors import KvtrialError
 
 
-def compute_plan(model: str, settings: list[str], memory: str, admission=None, chunk: int = 512,
+def compute_plan(model: str, settings: list[str], memory: str, admission=None, chunk: int = DEFAULT_PREFILL_CHUNK,
                  corpus: str = DEFAULT_CORPUS, device: str = "cpu", dtype: str | None = None):
     """Load the model, measure each setting's cache on real text (`kvtrial.memory`), then fit the
     plan from the measurements (`kvtrial.verdicts.plan`): (PlanResult, model id)."""
@@ -100,7 +100,7 @@ def plan_command(
     model: str = typer.Option(DEFAULT_MODEL, "--model", help="Model id or path (see `kvtrial models`)."),
     settings: str = typer.Option(",".join(DEFAULT_SETTINGS), "--settings", help="Comma-separated cache settings."),
     project: Path = typer.Option(None, "--project", help="Project folder whose admission table marks rejected settings."),
-    chunk: int = typer.Option(512, "--prefill-chunk", min=1, help="Prefill chunk assumed for the activation estimate."),
+    chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk", min=1, help="Prefill chunk assumed for the activation estimate."),
     corpus: str = typer.Option(DEFAULT_CORPUS, "--corpus", help="Text whose keys and values fill the measured caches."),
     device: str = typer.Option("cpu", "--device", help="cpu, cuda or cuda:N."),
     dtype: str = typer.Option(None, "--dtype", help="Weight precision: float32, float16 or bfloat16 (default: "

@@ -1,0 +1,32 @@
+"""Each setting's process memory, measured in its own worker: the request's added peak broken down by
+phase beside its KV bytes, read back from the live cache."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.console import Console
+
+from kvtrial.commands.memory import process_memory_table
+from kvtrial.protocol.process_memory import measure_process_memory
+from kvtrial.protocol.rows import RowStatus
+
+
+def test_each_setting_is_measured_in_its_own_worker_with_a_phase_breakdown(tiny_folder: Path) -> None:
+    # about 20 s: two workers (torch and transformers imported in each), a warm-up and one 600-token request each
+    ids = [3 + (i * 7) % 200 for i in range(600)]
+    rows = measure_process_memory(str(tiny_folder), ["ordinary", "q8_0"], ids, 4, prefill_chunk=128)
+    assert [r.setting for r in rows] == ["ordinary", "q8_0"]
+    ordinary, q8 = rows
+    for r in rows:
+        assert r.status == RowStatus.OK and r.memory is not None, r.error
+        assert r.input_tokens == 600 and r.new_tokens == 4 and r.prefill_s and r.prefill_s > 0
+        assert [p.phase for p in r.memory.phases] == ["prefill", "decode"]
+        assert r.memory.peak_added_bytes >= r.memory.prefill_transient_bytes >= 0
+        assert r.memory.kept_after_release_bytes is not None  # read by the worker after it dropped the cache
+        assert r.heap and "mmap threshold pinned" in r.heap  # the worker's heap policy, as its reading names it
+    assert ordinary.memory and q8.memory and q8.memory.kv_bytes < ordinary.memory.kv_bytes / 3  # 8.5 of 32 bits
+    console = Console(width=200, record=True)
+    console.print(process_memory_table(rows, "tiny", "test", 128))
+    text = console.export_text()
+    assert "prefilled in 128-token chunks" in text and "q8_0" in text
