@@ -100,7 +100,8 @@ def plan_command(
     model: str = typer.Option(DEFAULT_MODEL, "--model", help="Model id or path (see `kvtrial models`)."),
     settings: str = typer.Option(",".join(DEFAULT_SETTINGS), "--settings", help="Comma-separated cache settings."),
     project: Path = typer.Option(None, "--project", help="Project folder whose admission table marks rejected settings."),
-    chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk", min=1, help="Prefill chunk assumed for the activation estimate."),
+    chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk", min=1,
+                              help="Prefill chunk assumed for the activation estimate."),
     corpus: str = typer.Option(DEFAULT_CORPUS, "--corpus", help="Text whose keys and values fill the measured caches."),
     device: str = typer.Option("cpu", "--device", help="cpu, cuda or cuda:N."),
     dtype: str = typer.Option(None, "--dtype", help="Weight precision: float32, float16 or bfloat16 (default: "

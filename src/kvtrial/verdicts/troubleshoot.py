@@ -197,7 +197,7 @@ def _memory_not_lower(a: Assessment) -> list[Finding]:
                 list(v.evidence),
             ))
             continue
-        peaks = [m for m in (v.metric("peak_rss"), v.metric("peak_reserved")) if m is not None]
+        peaks = [m for m in (v.metric("peak_rss"), v.metric("peak_added"), v.metric("peak_reserved")) if m is not None]
         # a peak that is not comparable (cold, one repeat) says nothing either way
         peaks = [m for m in peaks if m.outcome != rules.NOT_COMPARABLE]
         if kv is not None and kv.outcome == rules.LOWER and peaks and all(m.outcome != rules.LOWER for m in peaks):
@@ -206,8 +206,11 @@ def _memory_not_lower(a: Assessment) -> list[Finding]:
                 f"{v.candidate} in {v.cell_id}: the KV cache shrank ({kv.ratio.text('{:.3g}', '×')}) but peak memory "
                 f"did not measurably drop ({'; '.join(m.label + ' ' + m.ratio.text('{:.3g}', '×') for m in peaks)})",
                 ["the cache is not the dominant term at this length: weights and activations are",
+                 "the prompt was prefilled in one pass (no `generation_settings.prefill_chunk_size` in the record): "
+                 "its activations, not the cache, set the peak",
                  "the allocator keeps freed blocks (reserved memory stays high)"],
-                "The saving matters at longer contexts; see `kvtrial plan` for where the cache dominates.",
+                "Prefill in chunks (`kvtrial init --prefill-chunk 1024` writes the setting); read the rows' 'prefill "
+                "transient' and 'beyond KV' in the report; see `kvtrial plan` for where the cache dominates.",
                 list(v.evidence),
             ))
     return out
