@@ -27,7 +27,7 @@ from __future__ import annotations
 import csv
 import hashlib
 import json
-import os
+import re
 import secrets
 import sqlite3
 import time
@@ -40,7 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from kvtrial.errors import KvtrialError
-from kvtrial.fsio import atomic_writer
+from kvtrial.fsio import atomic_writer, check_project_records
 from kvtrial.protocol.rows import AdmissionStatus, Row, row_field_names
 
 LEDGER_FILE = "ledger.sqlite"
@@ -89,6 +89,18 @@ CREATE INDEX IF NOT EXISTS admission_key ON admission (model, model_revision, ba
 
 def now_iso() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+# A run id names a folder (runs/RUN, reports/RUN): one plain path component, never `..` or a separator.
+RUN_ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}")
+
+
+def check_run_id(run_id: object, where: str) -> str:
+    """`run_id` if it is a run id kvtrial could have made, else a KvtrialError naming `where` it came from."""
+    if not isinstance(run_id, str) or not RUN_ID_PATTERN.fullmatch(run_id):
+        raise KvtrialError(f"{where}: {run_id!r} is not a run id; a run id is 1 to 128 letters, digits, '.', '_' "
+                           "or '-', starting with a letter or digit (like run-20250101-120000-a1b2c3)")
+    return run_id
 
 
 def new_run_id() -> str:
@@ -188,6 +200,9 @@ class Ledger:
         """
         self.path = Path(path)
         self.read_only = False
+        # Before anything is opened or created: SQLite follows a link (and creates the file a dangling
+        # one names), so a linked ledger, journal file or record folder is refused here, once.
+        check_project_records(self.path.parent)
         if self.path.exists() and not self.path.is_file():
             raise KvtrialError(f"the ledger {self.path} is not a file; point --project at a kvtrial project folder")
         if not self.path.exists():
@@ -203,7 +218,6 @@ class Ledger:
             raise KvtrialError(f"the ledger {self.path} is empty (0 bytes): the project is damaged, not new; restore "
                                "the file from a copy or choose another --project folder (if another kvtrial command "
                                "is creating this project this moment, retry once it has started); nothing was written")
-        self._check_side_files()
         try:
             self._conn = self._connect(read_only=False)
             self._prepare()
@@ -218,19 +232,6 @@ class Ledger:
                 raise _ledger_error(self.path, exc2) from None
         except sqlite3.DatabaseError as exc:
             raise _ledger_error(self.path, exc) from None
-
-    def _check_side_files(self) -> None:
-        """SQLite's journal files beside the ledger must be plain files: SQLite refuses a link there with
-        the same words as a read-only folder, and a folder or device there would be written through."""
-        for suffix in ("-wal", "-shm", "-journal"):
-            side = self.path.with_name(self.path.name + suffix)
-            if side.is_symlink():
-                raise KvtrialError(f"the ledger's journal file {side} is a symbolic link (to {os.readlink(side)}); "
-                                   "kvtrial uses a ledger only through plain files: put the file it points to in its "
-                                   "place, or choose another --project folder")
-            if side.exists() and not side.is_file():
-                raise KvtrialError(f"the ledger's journal file {side} is not a regular file; move it away or choose "
-                                   "another --project folder")
 
     def _connect(self, read_only: bool) -> sqlite3.Connection:
         if read_only:
@@ -325,6 +326,7 @@ class Ledger:
     def create_run(self, run_id: str, config_version: str, plan: dict, environment: dict, *,
                    thresholds_sha256: str | None = None, thresholds_text: str | None = None,
                    executor: str | None = None, retry_of: str | None = None) -> None:
+        check_run_id(run_id, "a new run")
         with self._write() as c:
             if c.execute("SELECT 1 FROM runs WHERE run_id = ?", (run_id,)).fetchone():
                 raise KvtrialError(f"run id {run_id!r} already exists; a retry gets a new run id")
@@ -354,6 +356,7 @@ class Ledger:
             known = [x["run_id"] for x in self._conn.execute("SELECT run_id FROM runs ORDER BY created_at DESC LIMIT 5")]
             hint = f"; recent runs: {', '.join(known)}" if known else "; it holds no runs"
             raise KvtrialError(f"no run {run_id!r} in {self.path}{hint}")
+        check_run_id(r["run_id"], f"the ledger {self.path} (edited by hand?)")  # it builds folder names: runs/RUN, reports/RUN
         count = self._conn.execute("SELECT COUNT(*) FROM rows WHERE run_id = ?", (run_id,)).fetchone()[0]
         return RunInfo(
             run_id=r["run_id"], config_version=r["config_version"], created_at=r["created_at"],
