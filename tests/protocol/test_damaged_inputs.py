@@ -226,3 +226,111 @@ def test_rollback_of_ids_past_the_vocabulary_is_one_clear_error(tiny_folder, tmp
     code, _, err = kvtrial(capsys, "rollback", "--project", project, "--archive", tmp_path / "a.json")
     assert code == 2 and "Traceback" not in err and "past the vocabulary" in err, err
     assert _files(project) == before
+
+
+# --------------------------------------------------------------------------- compiled kernels in the cache
+
+@pytest.fixture
+def kernel_cache(tmp_path, monkeypatch):
+    """A fresh kernel cache folder, its library built (not loaded), and the loader reset around the test."""
+    from kvtrial.kernels import build, load_kernels
+
+    monkeypatch.setenv("KVTRIAL_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("KVTRIAL_KERNEL_ISA", "native")
+    monkeypatch.setenv("KVTRIAL_KERNEL_OPENMP", "1")
+    monkeypatch.delenv("KVTRIAL_NO_KERNELS", raising=False)
+    cc = build._compiler()
+    assert cc is not None  # the suite expects a C compiler (README)
+    target = build.library_path(cc)
+    build._compile(cc, target, "native", True)
+    load_kernels.cache_clear()
+    yield target
+    monkeypatch.undo()
+    load_kernels.cache_clear()
+
+
+def _replace(path: Path, data: bytes) -> None:
+    """New content under the same name as a new file: a library this process mapped keeps its pages."""
+    tmp = path.with_name(path.name + ".new")
+    tmp.write_bytes(data)
+    tmp.replace(path)
+
+
+def _other_library() -> bytes:
+    """The bytes of the C math library: a real shared library, without any kernel symbol."""
+    import ctypes
+    import ctypes.util
+
+    ctypes.CDLL(ctypes.util.find_library("m") or "libm.so.6")  # mapped, so /proc/self/maps names its file
+    for line in Path("/proc/self/maps").read_text().splitlines():
+        if "/libm" in line and ".so" in line:
+            return Path(line.split()[-1]).read_bytes()
+    pytest.skip("the C math library is not found on this system")
+
+
+def test_a_kernel_library_cut_short_is_named_and_never_loaded(kernel_cache, monkeypatch) -> None:
+    from kvtrial.kernels import build, load_kernels
+
+    good = kernel_cache.read_bytes()
+    for cut in CUTS:
+        _replace(kernel_cache, good[: int(len(good) * cut)])
+        assert "cut short" in build.library_damage(kernel_cache)
+    _replace(kernel_cache, good)
+    assert build.library_damage(kernel_cache) is None
+    _replace(kernel_cache, good[: len(good) // 2])
+    # a rebuild that does not help (this process cannot write the cache): the torch path, with the reason
+    monkeypatch.setattr(build, "_compile", lambda *args: None)
+    lib = load_kernels()
+    assert not lib.available and "fails its check after a rebuild" in lib.reason and "cut short" in lib.reason
+    assert str(kernel_cache) in lib.reason
+
+
+def test_a_kernel_library_cut_short_is_rebuilt_before_it_is_loaded(kernel_cache) -> None:
+    from kvtrial.kernels import build, load_kernels
+
+    good = kernel_cache.read_bytes()
+    _replace(kernel_cache, good[: len(good) // 2])
+    lib = load_kernels()
+    assert lib.available, lib.reason
+    assert build.library_damage(kernel_cache) is None and kernel_cache.stat().st_size == len(good)
+
+
+def test_another_library_in_place_of_the_kernel_is_rebuilt_or_named(kernel_cache, monkeypatch) -> None:
+    import hashlib
+    import json as _json
+
+    from kvtrial.kernels import build, load_kernels
+
+    other = _other_library()
+    _replace(kernel_cache, other)
+    assert "sha256 differs" in build.library_damage(kernel_cache) or "bytes where" in build.library_damage(kernel_cache)
+    # ... and with its size and sum written beside it too: loaded, it lacks the kernel's symbols
+    check = build.fingerprint_path(kernel_cache)
+    check.write_text(_json.dumps({"bytes": len(other), "sha256": hashlib.sha256(other).hexdigest()}))
+    lib = load_kernels()
+    assert not lib.available and "is not kvtrial's" in lib.reason and "undefined symbol" in lib.reason, lib.reason
+    assert not check.exists()  # the next process rebuilds it
+    assert "no size and sha256" in build.library_damage(kernel_cache)
+
+
+def test_the_reason_a_damaged_kernel_was_not_loaded_reaches_the_decode_report(kernel_cache, monkeypatch) -> None:
+    from transformers import LlamaForCausalLM
+
+    from kvtrial.attention import use_kvtrial_attention
+    from kvtrial.cache import describe, make_cache
+    from kvtrial.kernels import build
+    from tests.conftest import tiny_llama_config
+
+    _replace(kernel_cache, kernel_cache.read_bytes()[:1000])
+    monkeypatch.setattr(build, "_compile", lambda *args: None)
+    torch.manual_seed(0)
+    model = LlamaForCausalLM(tiny_llama_config(num_hidden_layers=2)).eval()
+    use_kvtrial_attention(model)
+    cache = make_cache("q8_0", model.config)
+    tokens = torch.randint(3, 200, (1, 12))
+    with torch.inference_mode():
+        model(tokens[:, :10], cache=cache)
+        model(tokens[:, 10:11], cache=cache)
+    decode = describe(cache).decode
+    assert decode["torch_steps"] > 0 and decode["kernel_steps"] == 0, decode
+    assert any("fails its check after a rebuild" in r for r in decode["torch_reasons"]), decode
