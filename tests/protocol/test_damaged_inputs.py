@@ -7,7 +7,11 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import random
+import signal
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import numpy as np
@@ -334,3 +338,128 @@ def test_the_reason_a_damaged_kernel_was_not_loaded_reaches_the_decode_report(ke
     decode = describe(cache).decode
     assert decode["torch_steps"] > 0 and decode["kernel_steps"] == 0, decode
     assert any("fails its check after a rebuild" in r for r in decode["torch_reasons"]), decode
+
+
+# --------------------------------------------------------------------------- inputs that are not regular text files
+
+def _plan(path: Path) -> None:
+    from kvtrial.spec import read_plan_file
+
+    read_plan_file(str(path))
+
+
+def _thresholds(path: Path) -> None:
+    from kvtrial.verdicts.thresholds import load_thresholds
+
+    load_thresholds(path)
+
+
+def _run_thresholds(path: Path) -> None:
+    from kvtrial.protocol.runner import read_thresholds
+
+    read_thresholds(path)
+
+
+def _quality(path: Path) -> None:
+    from kvtrial.verdicts.quality_results import load_quality_results
+
+    load_quality_results(path)
+
+
+def _record(path: Path) -> None:
+    from kvtrial.protocol.record import read_record_file
+
+    read_record_file(path)
+
+
+def _corpus(path: Path) -> None:
+    from kvtrial.corpora import load_corpus
+
+    load_corpus(f"file:{path}")
+
+
+def _base(path: Path) -> None:
+    load_base(path)
+
+
+# reader -> (how it names the file, reads text)
+READERS = {"plan file": (_plan, True), "thresholds file": (_thresholds, True), "run thresholds": (_run_thresholds, True),
+           "quality results": (_quality, True), "baseline archive": (read_archive, True),
+           "registration record": (_record, True), "corpus file": (_corpus, True), "base file": (_base, False)}
+
+
+def _not_a_file(tmp_path: Path, how: str) -> Path:
+    if how == "FIFO":
+        os.mkfifo(tmp_path / "pipe.yaml")
+        return tmp_path / "pipe.yaml"
+    if how == "folder":
+        (tmp_path / "folder.yaml").mkdir()
+        return tmp_path / "folder.yaml"
+    return Path(how)
+
+
+@contextmanager
+def _no_hang(seconds: int = 20) -> Iterator[None]:
+    """A reader that blocks (a FIFO) or runs on (a device) fails the test instead of hanging the suite."""
+    def stop(signum, frame):
+        raise TimeoutError("the reader blocked or ran on")
+
+    old = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+
+
+@pytest.mark.parametrize("how,expected", [("FIFO", "is a FIFO"), ("/dev/zero", "is a device"),
+                                          ("/dev/urandom", "is a device"), ("folder", "is a folder")])
+@pytest.mark.parametrize("reader", list(READERS))
+def test_an_input_that_is_not_a_regular_file_is_one_clear_error(tmp_path, reader, how, expected) -> None:
+    path = _not_a_file(tmp_path, how)
+    with _no_hang(), pytest.raises(KvtrialError) as caught:
+        READERS[reader][0](path)
+    assert expected in str(caught.value) and str(path) in str(caught.value), caught.value
+    assert "kvtrial reads only a regular file" in str(caught.value) or how == "folder"
+
+
+@pytest.mark.parametrize("reader", [name for name, (_, text) in READERS.items() if text])
+def test_an_input_that_is_not_utf8_names_the_file_and_the_byte(tmp_path, reader) -> None:
+    path = tmp_path / "input.yaml"
+    data = b'{"setting": "q8_0", "x": "\xff\xfe"}'
+    path.write_bytes(data)
+    with pytest.raises(KvtrialError) as caught:
+        READERS[reader][0](path)
+    message = str(caught.value)
+    assert str(path) in message and f"is not UTF-8 text: byte {data.index(0xFF)} (0xff)" in message, message
+
+
+@pytest.mark.parametrize("reader", ["plan file", "thresholds file", "run thresholds"])
+def test_a_settings_file_past_its_size_limit_is_refused_before_it_is_read(tmp_path, reader) -> None:
+    from kvtrial.inputs import InputKind
+
+    path = tmp_path / "big.toml"
+    with open(path, "wb") as fh:
+        fh.truncate(InputKind.SETTING.limit + 1)  # sparse: no disk used
+    with pytest.raises(KvtrialError, match="more than the 1.0 MiB") as caught:
+        READERS[reader][0](path)
+    assert str(path) in str(caught.value)
+
+
+def test_a_fifo_as_the_brief_or_the_quality_results_is_one_clear_error(tmp_path, capsys, monkeypatch) -> None:
+    from tests.protocol.test_project_faults import _project_with_a_run
+
+    project = _project_with_a_run(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    os.mkfifo(tmp_path / "pipe")
+    code, _, err = kvtrial(capsys, "facts", "build", "--whitespace-tokens", "--tokens", "600", "--out", "m.json")
+    assert code == 0, err
+    for args in (["facts", "grade", "m.json", "pipe"], ["report", "run-1", "--project", project, "--quality", "pipe"],
+                 ["report", "run-1", "--project", project, "--thresholds", "pipe"]):
+        with _no_hang():
+            code, _, err = kvtrial(capsys, *args)
+        assert code == 2 and "Traceback" not in err and "is a FIFO" in err and "pipe" in err, (args, err)
+    (tmp_path / "brief.txt").write_bytes("## Brief\nthe fee is 3\u20ac".encode()[:-1])
+    code, _, err = kvtrial(capsys, "facts", "grade", "m.json", "brief.txt")
+    assert code == 2 and "Traceback" not in err and "brief.txt' is not UTF-8 text: byte" in err, err

@@ -23,6 +23,7 @@ import yaml
 from pydantic import ValidationError
 
 from kvtrial.errors import KvtrialError
+from kvtrial.inputs import InputKind, read_input_text
 from kvtrial.protocol.record_schema import Record, problems_of, setting_text
 
 KNOWN_PLACEHOLDERS = (
@@ -55,12 +56,9 @@ def read_record_file(path: str | Path) -> dict[str, Any]:
     """Parse a record file by its suffix (.json, .yaml/.yml, .toml); a clear error when malformed."""
     path = Path(path)
     where = f"registration record {str(path)!r}"
-    if not path.is_file():
+    if not path.exists():
         raise RecordError(f"{where} does not exist (write one with `kvtrial init`)")
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"{where} cannot be read: {exc}") from None
+    text = read_input_text(path, "registration record", InputKind.DOCUMENT, RecordError)
     suffix = path.suffix.lower()
     if suffix not in (".json", ".yaml", ".yml", ".toml"):
         raise RecordError(f"{where}: unknown file type {suffix!r}; use .json, .yaml, .yml or .toml")

@@ -40,6 +40,7 @@ import torch
 
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_writer
+from kvtrial.inputs import check_regular
 from kvtrial.quality.scoring import BaseRun
 
 FORMAT = "kvtrial-quality-base/1"
@@ -112,6 +113,7 @@ def load_base(path: Path | str) -> tuple[BaseHeader, BaseRun, dict]:
     """Read a base file; raise BaseFileError if it is not one or is internally inconsistent."""
     path = Path(path)
     try:
+        check_regular(path, "base file", BaseFileError)  # np.load would block on a FIFO, run on a device
         return _read_base(path)
     except BaseFileError:
         raise
