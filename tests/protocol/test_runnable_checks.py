@@ -117,3 +117,104 @@ def test_a_linked_journal_file_is_named_as_a_link(tmp_path, capsys, suffix) -> N
     assert "is a symbolic link" in err and "read-only" not in err, err
     assert side.is_symlink() and outside.read_bytes() == b""
     assert os.readlink(side) == str(outside) and Path(outside).stat().st_size == 0
+
+
+# --------------------------------------------------------------------------- kvtrial tune: every argument before any scoring
+
+def _measurements(path: Path, data: object) -> Path:
+    import json
+
+    path.write_text(json.dumps(data))
+    return path
+
+
+def _tune_cases(tmp: Path) -> list[tuple[list[str], str]]:
+    good_key = {"model": "m", "corpus": "c", "calib_n_ctx": 16, "calib_windows": 1, "step": 16}
+    (tmp / "folder").mkdir()
+    (tmp / "project").mkdir()
+    _project_with_a_run(tmp / "project")
+    ledger = tmp / "project" / "project" / LEDGER_FILE
+    measured = _measurements(tmp / "m.json", {"key": good_key, "kld": {"0:keys": {"q8_0": 0.001}}})
+    (tmp / "garbage.json").write_text("this is not JSON")
+    return [
+        (["--bits", "nan"], "--bits nan is not a budget"),
+        (["--bits", "-1"], "--bits -1 is not a budget"),
+        (["--bits", "0"], "--bits 0 is not a budget"),
+        (["--bits", "inf"], "--bits inf is not a budget"),
+        (["--bits", ",,,"], "--bits must be bit budgets separated by commas"),
+        (["--bits", "3.5,,4.5"], "(an empty item)"),
+        (["--bits", "four"], "--bits must be bit budgets separated by commas"),
+        (["--max-kld", "-1"], "--max-kld must be a mean KL above 0"),
+        (["--max-kld", "nan"], "--max-kld must be a mean KL above 0"),
+        (["--max-kld", "0"], "--max-kld must be a mean KL above 0"),
+        (["--formats", ""], "--formats names no format"),
+        (["--formats", " , "], "--formats names no format"),
+        (["--out", str(ledger)], "one of the records of the project"),
+        (["--out", str(tmp / "folder")], "it is a folder"),
+        (["--out", "/dev/null"], "it is a device"),
+        (["--measurements", str(ledger)], "one of the records of the project"),
+        (["--measurements", str(tmp / "folder")], "it is a folder"),
+        (["--measurements", str(tmp / "garbage.json")], "is not JSON"),
+        (["--measurements", str(_measurements(tmp / "list.json", [1, 2]))], "is not one `kvtrial tune` wrote"),
+        (["--measurements", str(_measurements(tmp / "keyless.json", {"kld": {}}))], "is not one `kvtrial tune` wrote"),
+        (["--measurements", str(_measurements(tmp / "nan.json", {"key": good_key, "kld": {"0:keys": {"q8_0": float("nan")}}}))],
+         "is nan; a mean KL is a finite number >= 0"),
+        (["--measurements", str(_measurements(tmp / "neg.json", {"key": good_key, "kld": {"0:keys": {"q8_0": -0.5}}}))],
+         "is -0.5; a mean KL is a finite number >= 0"),
+        (["--measurements", str(_measurements(tmp / "str.json", {"key": good_key, "kld": {"0:keys": {"q8_0": "0.1"}}}))],
+         "is '0.1'; a mean KL"),
+        (["--measurements", str(_measurements(tmp / "flat.json", {"key": good_key, "kld": {"0:keys": 0.1}}))],
+         "must map formats to mean KL"),
+        (["--measurements", str(measured), "--out", str(measured)], "which is the --measurements file"),
+        (["--measurements", str(tmp / "new.json"), "--out", str(tmp / "new.json")], "which is the --measurements file"),
+        (["--measurements", str(tmp / "m.png"), "--out", str(tmp / "m.json")], "which is the --measurements file"),
+    ]
+
+
+def test_tune_refuses_every_bad_argument_before_it_loads_a_model(tmp_path, capsys, monkeypatch) -> None:
+    from kvtrial import models
+
+    def no_model(*args, **kwargs):
+        raise AssertionError("the model was loaded before the arguments were checked")
+
+    monkeypatch.setattr(models, "load_model", no_model)
+    monkeypatch.chdir(tmp_path)
+    cases = _tune_cases(tmp_path)
+    before = {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file() and not p.name.endswith(("-wal", "-shm"))}
+    for args, fragment in cases:
+        code, _, err = kvtrial(capsys, "tune", "--model", "nowhere", *args)
+        assert code == 2 and "Traceback" not in err and err.startswith("kvtrial: error:"), (args, err)
+        assert fragment in err, (args, err)
+    after = {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file() and not p.name.endswith(("-wal", "-shm"))}
+    assert after == before and not (tmp_path / "new.json").exists()
+
+
+def test_measurements_of_another_run_are_refused_before_the_first_scoring(tmp_path, monkeypatch) -> None:
+    import torch
+
+    import kvtrial.tune.run as run
+    from kvtrial.tune.sensitivity import Item, Measurements
+
+    path = tmp_path / "m.json"
+    Measurements(path, {"model": "a"}).put(Item(0, "keys", 64), "q8_0", 0.1)
+    kept = path.read_bytes()
+
+    def no_scoring(*args, **kwargs):
+        raise AssertionError("scored before the measurements file was checked")
+
+    monkeypatch.setattr(run, "compute_base", no_scoring)
+    tokens = torch.arange(3, 200)
+    with pytest.raises(KvtrialError, match="another model, text or schedule"):
+        run.tune(object(), tokens, tokens, run.Schedule(16, 1, 16, 1, 8, "exact"), ["q8_0"], [6.0], None, [], path,
+                 ("b", "c", "d"))
+    assert path.read_bytes() == kept
+
+
+def test_a_measured_kl_that_is_not_a_number_is_not_stored(tmp_path) -> None:
+    from kvtrial.tune.sensitivity import Item, Measurements, read_measurements
+
+    store = Measurements(tmp_path / "m.json", {"model": "a"})
+    store.put(Item(0, "keys", 64), "q8_0", -1e-8)  # float rounding of an exact 0: kept, and read back
+    with pytest.raises(KvtrialError, match="nothing was stored"):
+        store.put(Item(0, "keys", 64), "turbo3", float("nan"))
+    assert read_measurements(tmp_path / "m.json").kld == {"0:keys": {"q8_0": -1e-8}}
