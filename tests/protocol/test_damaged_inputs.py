@@ -207,6 +207,26 @@ def test_a_folder_naming_an_unknown_layer_type_is_refused_naming_it(tiny_folder,
     assert "'hyper_attention'" in err and all(t in err for t in SERVED_LAYER_TYPES), err
 
 
+@pytest.mark.parametrize("count", [1, 3, 0])
+@pytest.mark.parametrize("where", ["", "text_config"])
+def test_a_layer_types_list_of_the_wrong_length_names_both_counts(tiny_folder, tmp_path, capsys, where, count) -> None:
+    import shutil
+
+    folder = tmp_path / "model"
+    shutil.copytree(tiny_folder, folder)
+    config = json.loads((folder / "config.json").read_text())
+    layers = config["num_hidden_layers"]
+    assert count != layers
+    if where:
+        config[where] = {"layer_types": ["full_attention"] * count, "num_hidden_layers": layers}
+    else:
+        config["layer_types"] = ["full_attention"] * count
+    (folder / "config.json").write_text(json.dumps(config))
+    code, _, err = kvtrial(capsys, "describe", "q8_0", "--model", folder)
+    assert code == 2 and "Traceback" not in err, err
+    assert f"layer_types gives {count} layer types for {layers} layers" in err, err
+
+
 @pytest.mark.parametrize("text", ["", "{", "[1, 2]", '{"layer_types": "full_attention"}', "\x00\xff"])
 def test_a_damaged_model_config_is_one_clear_error(tiny_folder, tmp_path, capsys, text) -> None:
     import shutil
