@@ -82,6 +82,15 @@ def test_a_bench_depth_past_the_models_context_is_refused() -> None:
     check_fits(_handle(), [0, 7000], 512, 128, 1, 1 << 40)  # fits: no error
 
 
+@pytest.mark.parametrize("text", ["0,0", "0,1024,0", "512, 512"])
+def test_a_bench_depth_listed_twice_is_refused(text) -> None:
+    from kvtrial.bench import parse_depths
+
+    with pytest.raises(KvtrialError, match="distinct depths"):
+        parse_depths(text)
+    assert parse_depths("0,1024") == [0, 1024]
+
+
 def test_a_bench_batch_past_the_devices_memory_is_refused() -> None:
     from kvtrial.bench import check_fits
 
