@@ -5,6 +5,7 @@ traceback) with every file of the project and outside it as it was."""
 
 from __future__ import annotations
 
+import html
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -252,3 +253,23 @@ def test_dot_dot_through_a_folder_not_made_yet_is_refused_before_any_folder(tmp_
     # inside the project, `..` is folded before the folders are made: no folder only to climb out of
     atomic_write(project / "reports" / "new" / ".." / "report.md", "x", root=project)
     assert (project / "reports" / "report.md").read_text() == "x" and not (project / "reports" / "new").exists()
+
+
+# --------------------------------------------------------------------------- report.md shows model output as text
+
+@pytest.mark.parametrize("text", [
+    "![t](https://evil.example/pixel.png)", "[click me](http://evil.example)", "![t][ref]\n\n[ref]: https://x.y/p.png",
+    "see https://evil.example/x or www.evil.example", "\\[not a link\\](x)", "<img src=https://x.y/p.png>",
+])
+def test_report_markdown_renders_model_output_inertly(text) -> None:
+    from markdown_it import MarkdownIt
+
+    from kvtrial.verdicts.report import Section, Table, render_markdown
+
+    section = Section("outputs", "Outputs", paragraphs=[text], tables=[Table(["output"], [[text]])], bullets=[text])
+    rendered = MarkdownIt("commonmark").render(render_markdown("report", [section], {}))
+    assert "<img" not in rendered and "<a " not in rendered, rendered
+    # what a reader sees is the text itself, as in the HTML report (one line per cell)
+    assert text.replace("\n", " ") in html.unescape(rendered), rendered
+    raw = render_markdown("report", [section], {})
+    assert "://" not in raw.replace("\\://", "") and "www." not in raw.replace("www\\.", "")  # no bare URL to autolink
