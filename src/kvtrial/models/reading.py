@@ -29,7 +29,9 @@ def check_layer_types(folder: str | Path) -> None:
     if not isinstance(config, dict):
         raise ModelReadError(f"model config {str(path)!r} is not a JSON object; give the folder of a model")
     for where, section in (("", config), ("text_config.", config.get("text_config"))):
-        types: Any = section.get("layer_types") if isinstance(section, dict) else None
+        if not isinstance(section, dict):
+            continue
+        types: Any = section.get("layer_types")
         if types is None:
             continue
         if not isinstance(types, list) or not all(isinstance(t, str) for t in types):
