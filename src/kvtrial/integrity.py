@@ -162,14 +162,38 @@ def check_repetition(text: str) -> CheckResult:
     return CheckResult("repetition", True, "no repetition loop")
 
 
+# Bidi and zero-width marks: legitimate in words (a zero-width joiner in an emoji, a non-joiner in Persian),
+# but inside a number they hide a digit's place or reverse the digits a reader sees ("1\u202e000").
+_MARKS = "\u200b-\u200f\u202a-\u202e\u2066-\u2069"
+_NUMBERISH = re.compile(rf"[\d.,{_MARKS}]+")  # one character class: linear, however long the run
+_MARK = re.compile(rf"[{_MARKS}]")
+_DIGIT = re.compile(r"\d")
+
+
+def _marks_in_numbers(text: str) -> Iterable[dict[str, Any]]:
+    """Each bidi or zero-width mark with a digit before and after it in one run of digits, separators and marks."""
+    for run in _NUMBERISH.finditer(text):
+        chars = run.group()
+        digits = [m.start() for m in _DIGIT.finditer(chars)]
+        if len(digits) < 2:
+            continue
+        for mark in _MARK.finditer(chars):
+            if digits[0] < mark.start() < digits[-1]:
+                yield {"offset": run.start() + mark.start(), "codepoint": f"U+{ord(mark.group()):04X}",
+                       "category": "Cf", "inside_number": chars.strip(".,")}
+
+
 def check_characters(text: str) -> CheckResult:
     """Replacement characters (U+FFFD, a broken UTF-8 decode), control characters other than
-    newline and tab, surrogates, private-use and unassigned code points."""
+    newline and tab, surrogates, private-use and unassigned code points, and bidi or zero-width
+    marks inside a number."""
     bad: list[dict[str, Any]] = []
     for i, ch in enumerate(text):
         cat = unicodedata.category(ch)
         if ch == "\ufffd" or (cat == "Cc" and ch not in "\n\t") or cat in ("Cs", "Co", "Cn"):
             bad.append({"offset": i, "codepoint": f"U+{ord(ch):04X}", "category": cat})
+    bad.extend(_marks_in_numbers(text))
+    bad.sort(key=lambda b: b["offset"])
     if bad:
         return CheckResult("characters", False, f"{len(bad)} abnormal character(s), first {bad[0]['codepoint']} "
                            f"at offset {bad[0]['offset']}", {"count": len(bad), "first": bad[:10]})

@@ -227,3 +227,35 @@ def test_a_measured_kl_that_is_not_a_number_is_not_stored(tmp_path) -> None:
     with pytest.raises(KvtrialError, match="nothing was stored"):
         store.put(Item(0, "keys", 64), "turbo3", float("nan"))
     assert read_measurements(tmp_path / "m.json").kld == {"0:keys": {"q8_0": -1e-8}}
+
+
+# --------------------------------------------------------------------------- bidi and zero-width marks
+
+MARKS = ["\u200b", "\u200c", "\u200d", "\u200e", "\u200f", "\u202a", "\u202b", "\u202c", "\u202d", "\u202e",
+         "\u2066", "\u2067", "\u2068", "\u2069"]
+
+
+@pytest.mark.parametrize("mark", MARKS, ids=[f"U+{ord(m):04X}" for m in MARKS])
+def test_a_candidate_name_with_a_bidi_or_zero_width_mark_is_refused(mark) -> None:
+    import re
+
+    record = _record()
+    record["quantized_candidate"] = [{"name": f"q8{mark}_0", "cache_options": "q8_0"}]
+    with pytest.raises(RecordError, match="bidi / zero-width marks"):
+        parse_record(record)
+    # the JSON Schema an editor checks with refuses it too
+    pattern = json_schema()["$defs"]["Candidate"]["properties"]["name"]["anyOf"][0]["pattern"]
+    assert re.search(pattern, f"q8{mark}_0") is None and re.search(pattern, "q8_0 fast") is not None
+    assert parse_record(_record()).candidates[0].setting == "q8_0"
+
+
+@pytest.mark.parametrize("mark", MARKS, ids=[f"U+{ord(m):04X}" for m in MARKS])
+def test_a_bidi_or_zero_width_mark_inside_a_number_fails_the_integrity_check(mark) -> None:
+    from kvtrial.integrity import check_characters
+
+    for text in (f"The fee is 1{mark}000 EUR.", f"Rate: 3.{mark}5 %.", f"Total 12{mark},345."):
+        result = check_characters(text)
+        assert not result.passed and result.evidence["first"][0]["codepoint"] == f"U+{ord(mark):04X}", text
+        assert result.evidence["first"][0]["offset"] == text.index(mark)
+    # in words and beside a number (an emoji's joiner, a mark before a figure) it is not flagged
+    assert check_characters(f"a{mark}b 2024{mark} {mark}12").passed
