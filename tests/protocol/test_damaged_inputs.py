@@ -483,3 +483,29 @@ def test_a_fifo_as_the_brief_or_the_quality_results_is_one_clear_error(tmp_path,
     (tmp_path / "brief.txt").write_bytes("## Brief\nthe fee is 3\u20ac".encode()[:-1])
     code, _, err = kvtrial(capsys, "facts", "grade", "m.json", "brief.txt")
     assert code == 2 and "Traceback" not in err and "brief.txt' is not UTF-8 text: byte" in err, err
+
+
+# --------------------------------------------------------------------------- a brief of one long line
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("shape", ["sentences", "spaces"])
+def test_a_brief_of_one_300kb_line_is_cut_in_linear_time(language, shape) -> None:
+    """Each sentence end looked back over the whole line before it, and a conjunction's spaces were tried
+    from every space of a run: a 300 KB line took minutes. Linear, it takes about a second here."""
+    import time
+
+    from kvtrial.facts.languages import get_language
+    from kvtrial.facts.segments import segment
+
+    lang = get_language(language)
+    unit = ("The fee is 3 EUR [2]. Done: the audit, but not the night shift; approx. 4 items. " if language == "en"
+            else "Сбор 3 руб. [2]. Сделано: аудит, но не ночная смена; ок. 4 пунктов. ")
+    line = unit * (300_000 // len(unit)) if shape == "sentences" else "a" + " " * 300_000 + "b."
+    start = time.perf_counter()
+    with _no_hang(30):  # quadratic, it would run for minutes
+        clauses = segment(line, lang.layout, lang.forms)
+    assert time.perf_counter() - start < 15, "quadratic again: minutes before the fix"
+    assert clauses and clauses[-1].end <= len(line)
+    if shape == "sentences":  # the same cut as for one copy of the unit, repeated
+        one = [c.text for c in segment(unit.strip(), lang.layout, lang.forms)]
+        assert [c.text for c in clauses[: len(one)]] == one
