@@ -485,6 +485,23 @@ def test_a_fifo_as_the_brief_or_the_quality_results_is_one_clear_error(tmp_path,
     assert code == 2 and "Traceback" not in err and "brief.txt' is not UTF-8 text: byte" in err, err
 
 
+
+@pytest.mark.parametrize("args", [["--cache", "q8_0", "--base", "pipe"], ["--cache", "q8_0", "--corpus", "file:/dev/zero"],
+                                  ["--cache", "q8_0", "--corpus", "file:pipe"], ["--cache", "plan:pipe"]])
+def test_quality_refuses_an_input_that_is_not_a_regular_file_before_it_loads_a_model(tmp_path, capsys, monkeypatch,
+                                                                                      args) -> None:
+    from kvtrial import models
+
+    def no_model(*a, **k):
+        raise AssertionError("the model was loaded before the inputs were checked")
+
+    monkeypatch.setattr(models, "load_model", no_model)
+    monkeypatch.chdir(tmp_path)
+    os.mkfifo(tmp_path / "pipe")
+    with _no_hang():
+        code, _, err = kvtrial(capsys, "quality", *args)
+    assert code == 2 and "Traceback" not in err and ("is a FIFO" in err or "is a device" in err), err
+
 # --------------------------------------------------------------------------- a brief of one long line
 
 @pytest.mark.parametrize("language", ["en", "ru"])
