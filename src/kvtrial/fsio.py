@@ -92,7 +92,7 @@ def project_record(path: str | os.PathLike[str]) -> Path | None:
     return None
 
 
-def check_project_records(project: str | os.PathLike[str]) -> None:
+def check_project_records(project: str | os.PathLike[str], ledger: str = LEDGER_NAME) -> None:
     """A project's records checked before it is opened: the ledger and its SQLite side files must be
     regular files (or absent), and runs/, admission/ and baselines/ must not be links.
 
@@ -103,7 +103,7 @@ def check_project_records(project: str | os.PathLike[str]) -> None:
     UnsafePathError for a link, KvtrialError for a ledger file that is not a regular file.
     """
     folder = Path(project)
-    names = [(LEDGER_NAME + suffix, False) for suffix in ("", "-wal", "-shm", "-journal")]
+    names = [(ledger + suffix, False) for suffix in ("", "-wal", "-shm", "-journal")]
     for name, is_folder in names + [(f, True) for f in RECORD_FOLDERS]:
         path = folder / name
         try:

@@ -202,7 +202,7 @@ class Ledger:
         self.read_only = False
         # Before anything is opened or created: SQLite follows a link (and creates the file a dangling
         # one names), so a linked ledger, journal file or record folder is refused here, once.
-        check_project_records(self.path.parent)
+        check_project_records(self.path.parent, self.path.name)
         if self.path.exists() and not self.path.is_file():
             raise KvtrialError(f"the ledger {self.path} is not a file; point --project at a kvtrial project folder")
         if not self.path.exists():
