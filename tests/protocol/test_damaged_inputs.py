@@ -526,3 +526,45 @@ def test_a_brief_of_one_300kb_line_is_cut_in_linear_time(language, shape) -> Non
     if shape == "sentences":  # the same cut as for one copy of the unit, repeated
         one = [c.text for c in segment(unit.strip(), lang.layout, lang.forms)]
         assert [c.text for c in clauses[: len(one)]] == one
+
+
+# --------------------------------------------------------------------------- archives a model cannot run
+
+@pytest.mark.parametrize("n_input,budget", [(2040, 100), (2048, 1), (1, 4096)])
+def test_rollback_of_an_archive_longer_than_the_context_is_refused_before_the_model_loads(
+        tiny_folder, tmp_path, capsys, monkeypatch, n_input, budget) -> None:
+    from kvtrial.backends import get_backend
+    from tests.protocol.test_project_faults import _project_with_a_run
+    from tests.protocol.tiny_folder import CONTEXT
+
+    def no_load(*a, **k):
+        raise AssertionError("the model was loaded before the archive was checked against its context")
+
+    monkeypatch.setattr(type(get_backend("native")), "load", no_load)
+    project = _project_with_a_run(tmp_path)
+    data = _archive()
+    data["configuration"]["model"] = str(tiny_folder)
+    data["configuration"]["generation_settings"]["max_new_tokens"] = budget
+    data["sample"]["input_ids"] = [5] * n_input
+    (tmp_path / "a.json").write_text(json.dumps(data))
+    before = _files(project)
+    code, _, err = kvtrial(capsys, "rollback", "--project", project, "--archive", tmp_path / "a.json")
+    assert code == 2 and "Traceback" not in err, err
+    assert f"{n_input} tokens" in err and f"max_new_tokens is {budget}" in err and f"({CONTEXT} tokens)" in err, err
+    assert _files(project) == before
+
+
+@pytest.mark.parametrize("array", ["hidden", "logp_true"])
+@pytest.mark.parametrize("value,named", [(float("nan"), "1 NaN and 0 infinite"), (float("inf"), "0 NaN and 1 infinite"),
+                                         (float("-inf"), "0 NaN and 1 infinite")])
+def test_a_base_file_holding_a_value_that_is_not_finite_is_refused_on_read(tmp_path, array, value, named) -> None:
+    good = _base_file(tmp_path / "good.npz")
+    with np.load(good) as z:
+        arrays = {k: z[k] for k in z.files}
+    arrays[array] = arrays[array].copy()
+    arrays[array].reshape(-1)[4] = value  # shapes, header and tokens hash still agree: only the value is wrong
+    path = tmp_path / "base.npz"
+    np.savez(path, **arrays)
+    with pytest.raises(BaseFileError) as caught:
+        load_base(path)
+    assert str(path) in str(caught.value) and f"{array} holds {named} values" in str(caught.value)

@@ -154,7 +154,28 @@ def _read_base(path: Path) -> tuple[BaseHeader, BaseRun, dict]:
         step=header.step,
     )
     _check_consistent(header, base, path)
+    _check_finite(base, path)
     return header, base, meta.get("provenance", {})
+
+
+def _check_finite(base: BaseRun, path: Path) -> None:
+    """The stored hidden states and log-probs are finite: a NaN or infinity passes every shape check but
+    turns every KL computed against it into NaN, which would be reported as a result."""
+    problems = []
+    for name, values in (("hidden", base.hidden), ("logp_true", base.logp_true)):
+        if not values.is_floating_point():
+            problems.append(f"{name} holds {values.dtype} values, not floating-point numbers")
+            continue
+        bad = ~torch.isfinite(values)
+        if bool(bad.any()):
+            nan = int(torch.isnan(values).sum())
+            where = tuple(int(i) for i in bad.nonzero()[0])
+            problems.append(f"{name} holds {nan} NaN and {int(bad.sum()) - nan} infinite values (the first at "
+                            f"index {list(where)})")
+    if problems:
+        raise BaseFileError(f"base file {path} holds values that are not finite numbers: {'; '.join(problems)}; a "
+                            "base file holds only finite hidden states and log-probs: delete it and run `kvtrial "
+                            "quality` again to write a fresh one")
 
 
 def _check_consistent(header: BaseHeader, base: BaseRun, path: Path) -> None:
