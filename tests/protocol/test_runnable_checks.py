@@ -7,13 +7,14 @@ they are, and left as found."""
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 
 from kvtrial.errors import KvtrialError, SpecError
-from kvtrial.protocol.ledger import LEDGER_FILE
+from kvtrial.protocol.ledger import LEDGER_FILE, Ledger, RunStatus
 from kvtrial.protocol.record import RecordError, parse_record
 from kvtrial.protocol.record_schema import json_schema
 from kvtrial.spec import OPTIONS, parse_spec
@@ -259,3 +260,59 @@ def test_a_bidi_or_zero_width_mark_inside_a_number_fails_the_integrity_check(mar
         assert result.evidence["first"][0]["offset"] == text.index(mark)
     # in words and beside a number (an emoji's joiner, a mark before a figure) it is not flagged
     assert check_characters(f"a{mark}b 2024{mark} {mark}12").passed
+
+
+@contextmanager
+def _full_disk():
+    """A full disk, simulated without a mount: RLIMIT_FSIZE 0 makes every write to any file fail (EFBIG, as
+    ENOSPC would), including SQLite making or growing the ledger's -shm and -wal files; files can still be
+    created empty and read. SIGXFSZ is ignored so the failed write is an error, not the end of pytest."""
+    import resource
+    import signal
+
+    old_handler = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    old_limit = resource.getrlimit(resource.RLIMIT_FSIZE)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (0, old_limit[1]))
+    try:
+        yield
+    finally:
+        resource.setrlimit(resource.RLIMIT_FSIZE, old_limit)
+        signal.signal(signal.SIGXFSZ, old_handler)
+
+
+_THRESHOLDS = Path(__file__).parents[2] / "src" / "kvtrial" / "data" / "thresholds-example.toml"
+
+
+@pytest.mark.parametrize("args,said", [(["status"], "run-1"), (["status", "--run", "run-1"], "run-1"),
+                                       (["doctor", "run-1"], "no symptom found in 1 rows"),
+                                       (["gate", "run-1", "--thresholds", _THRESHOLDS], "stored no thresholds hash")])
+def test_a_read_only_command_reads_the_ledger_on_a_full_disk(tmp_path, capsys, args, said) -> None:
+    project = _project_with_a_run(tmp_path)
+    before = {p.name: p.read_bytes() for p in project.iterdir()}
+    with _full_disk():
+        code, out, err = kvtrial(capsys, *args, "--project", project)
+    assert said in out + err and "disk I/O error" not in err, err  # gate: the run read, its own refusal
+    assert code == (2 if args[0] == "gate" else 0), err
+    assert {p.name: p.read_bytes() for p in project.iterdir() if p.name in before} == before
+
+
+def test_a_read_only_open_on_a_full_disk_reads_a_pending_journal_or_says_why_it_cannot(tmp_path) -> None:
+    import shutil
+
+    project = _project_with_a_run(tmp_path)
+    writer = Ledger.open(project)  # a run holding the ledger open: its -wal holds writes not yet checkpointed
+    writer.set_run_status("run-1", RunStatus.FAILED, "stopped")
+    with _full_disk():
+        reader = Ledger.open(project, create=False, read_only=True)  # through the -shm the writer made
+        assert reader.read_only and reader.run("run-1").reason == "stopped"
+    with pytest.raises(KvtrialError, match="read-only here"):
+        reader.set_run_status("run-1", RunStatus.COMPLETE)
+    reader.close()
+    crashed = tmp_path / "crashed"  # what a killed run leaves: the ledger and its -wal, no -shm
+    crashed.mkdir()
+    for name in (LEDGER_FILE, LEDGER_FILE + "-wal"):
+        shutil.copyfile(project / name, crashed / name)
+    writer.close()
+    with _full_disk(), pytest.raises(KvtrialError, match="holds [0-9]+ bytes of recent writes"):
+        Ledger.open(crashed, create=False, read_only=True)  # immutable would silently miss the writes
+    assert Ledger.open(crashed, create=False, read_only=True).run("run-1").reason == "stopped"

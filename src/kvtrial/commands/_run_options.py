@@ -29,4 +29,4 @@ def open_run(project: Path, run_id: str, quality: Path | None):
 
     if not os.path.lexists(Path(project) / LEDGER_FILE):  # a link there is the ledger's own error to name
         raise KvtrialError(f"no ledger at {Path(project) / LEDGER_FILE}; pass --project FOLDER where `kvtrial run` wrote it")
-    return load_run(Ledger.open(project, create=False), run_id, quality)
+    return load_run(Ledger.open(project, create=False, read_only=True), run_id, quality)

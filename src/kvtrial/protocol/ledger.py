@@ -192,14 +192,17 @@ def artifact_location(project_dir: str | Path, stored: str | Path) -> Path:
 class Ledger:
     """The project's SQLite ledger. Safe to open from several processes at once."""
 
-    def __init__(self, path: str | Path, create: bool = True) -> None:
+    def __init__(self, path: str | Path, create: bool = True, *, read_only: bool = False) -> None:
         """Open the ledger at `path`; with create=False a missing ledger is an error and nothing is created.
 
         A zero-byte or non-SQLite file is a damaged ledger (never silently a new one); a ledger that
-        cannot be written (read-only folder or file) is opened read-only when create=False.
+        cannot be written (read-only folder or file) is opened read-only when create=False. With
+        read_only=True (commands that only read: status, report, gate, doctor, export-csv, plan) nothing is
+        ever written - no schema, no journal mode, no lock file - so a full disk reads like a read-only one.
         """
         self.path = Path(path)
-        self.read_only = False
+        self.read_only = read_only
+        create = create and not read_only
         # Before anything is opened or created: SQLite follows a link (and creates the file a dangling
         # one names), so a linked ledger, journal file or record folder is refused here, once.
         check_project_records(self.path.parent, self.path.name)
@@ -218,6 +221,9 @@ class Ledger:
             raise KvtrialError(f"the ledger {self.path} is empty (0 bytes): the project is damaged, not new; restore "
                                "the file from a copy or choose another --project folder (if another kvtrial command "
                                "is creating this project this moment, retry once it has started); nothing was written")
+        if read_only:
+            self._conn = self._open_read_only()
+            return
         try:
             self._conn = self._connect(read_only=False)
             self._prepare()
@@ -233,10 +239,38 @@ class Ledger:
         except sqlite3.DatabaseError as exc:
             raise _ledger_error(self.path, exc) from None
 
-    def _connect(self, read_only: bool) -> sqlite3.Connection:
+    def _open_read_only(self) -> sqlite3.Connection:
+        """A connection that never writes. mode=ro still takes SQLite's locks (a run writing meanwhile is
+        read consistently), but a WAL ledger needs its -shm file made or grown for that, which a full disk
+        or a read-only folder refuses; then the ledger is read as immutable (no lock, no side file), which
+        is exact only while no -wal file holds writes not yet copied into the ledger, so only then."""
+        try:
+            conn = self._connect(read_only=True, immutable=False)
+            conn.execute("SELECT COUNT(*) FROM runs").fetchone()
+            return conn
+        except sqlite3.OperationalError as exc:
+            if "no such table" in str(exc):
+                raise _ledger_error(self.path, sqlite3.DatabaseError(str(exc))) from None
+            wal = self.path.with_name(self.path.name + "-wal")
+            pending = wal.stat().st_size if wal.exists() else 0
+            if pending:
+                raise KvtrialError(f"cannot read the ledger {self.path} without writing ({exc}): its journal {wal} "
+                                   f"holds {pending} bytes of recent writes, and reading them needs SQLite's -shm "
+                                   "file, which cannot be made here (is the disk full, or the folder read-only?); "
+                                   "free some space or make the folder writable, and run the command again") from None
+        except sqlite3.DatabaseError as exc:
+            raise _ledger_error(self.path, exc) from None
+        try:
+            conn = self._connect(read_only=True, immutable=True)
+            conn.execute("SELECT COUNT(*) FROM runs").fetchone()
+            return conn
+        except sqlite3.DatabaseError as exc:
+            raise _ledger_error(self.path, exc) from None
+
+    def _connect(self, read_only: bool, immutable: bool = True) -> sqlite3.Connection:
         if read_only:
             # immutable: no lock or -shm file is needed, so a read-only folder can still be read
-            uri = f"{self.path.resolve().as_uri()}?mode=ro&immutable=1"
+            uri = f"{self.path.resolve().as_uri()}?mode=ro{'&immutable=1' if immutable else ''}"
             conn = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
         else:
             conn = sqlite3.connect(str(self.path), timeout=60.0, isolation_level=None, check_same_thread=False)
@@ -261,8 +295,8 @@ class Ledger:
         self._retry(lambda: self._conn.execute("COMMIT"))
 
     @classmethod
-    def open(cls, project_dir: str | Path = DEFAULT_PROJECT, create: bool = True) -> Ledger:
-        return cls(Path(project_dir) / LEDGER_FILE, create=create)
+    def open(cls, project_dir: str | Path = DEFAULT_PROJECT, create: bool = True, *, read_only: bool = False) -> Ledger:
+        return cls(Path(project_dir) / LEDGER_FILE, create=create, read_only=read_only)
 
     @property
     def project_dir(self) -> Path:
@@ -363,7 +397,8 @@ class Ledger:
             finished_at=r["finished_at"], status=RunStatus(r["status"]), plan=json.loads(r["plan_json"]),
             environment=json.loads(r["environment_json"]), thresholds_sha256=r["thresholds_sha256"],
             thresholds_text=r["thresholds_text"], executor=r["executor"], retry_of=r["retry_of"],
-            record=self.registration(r["config_version"]), row_count=count, reason=r["reason"],
+            record=self.registration(r["config_version"]), row_count=count,
+            reason=r["reason"] if "reason" in r.keys() else None,  # a ledger read-only before runs kept a reason
         )
 
     # --- rows --------------------------------------------------------------------------------
