@@ -316,3 +316,22 @@ def test_a_read_only_open_on_a_full_disk_reads_a_pending_journal_or_says_why_it_
     with _full_disk(), pytest.raises(KvtrialError, match="holds [0-9]+ bytes of recent writes"):
         Ledger.open(crashed, create=False, read_only=True)  # immutable would silently miss the writes
     assert Ledger.open(crashed, create=False, read_only=True).run("run-1").reason == "stopped"
+
+
+@pytest.mark.parametrize("question", [None, "q_start_date"])
+@pytest.mark.parametrize("language", ["en", "ru", "zh"])
+def test_the_advised_input_length_builds_in_every_language(tiny_folder, language, question) -> None:
+    import re
+
+    from transformers import AutoTokenizer
+
+    from kvtrial.protocol.samples import build_sample
+
+    tokenizer = AutoTokenizer.from_pretrained(tiny_folder)
+    with pytest.raises(KvtrialError, match="use at least") as caught:
+        build_sample(tokenizer, "s", 300, question, language)
+    advised = int(re.search(r"use at least (\d+)", str(caught.value)).group(1))
+    sample = build_sample(tokenizer, "s", advised, question, language)  # following the advice passes ...
+    assert len(sample.input_ids) <= advised
+    with pytest.raises(KvtrialError, match=f"use at least {advised}$"):  # ... and it asks for no more than needed
+        build_sample(tokenizer, "s", advised - 1, question, language)
