@@ -335,3 +335,46 @@ def test_the_advised_input_length_builds_in_every_language(tiny_folder, language
     assert len(sample.input_ids) <= advised
     with pytest.raises(KvtrialError, match=f"use at least {advised}$"):  # ... and it asks for no more than needed
         build_sample(tokenizer, "s", advised - 1, question, language)
+
+
+_REPEATED_LINE = {"en": "The pilot starts on 5 May 2026 at the Valencia hub.",
+                  "ru": "Пилот начинается 5 мая 2026 года в узле Валенсии.",
+                  "zh": "试点于2026年5月5日在巴伦西亚枢纽开始。"}
+_LAST_LINE = {"en": "Sources: [1].", "ru": "Источники: [1].", "zh": "来源：第1段。"}
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "zh"])
+@pytest.mark.parametrize("joiner", ["\n", ""])
+def test_a_line_repeated_seven_times_is_a_loop_in_every_language(language, joiner) -> None:
+    from kvtrial.integrity import check_repetition
+
+    # followed by another line, so it is the repetition inside the text that is caught, not a loop at its end
+    text = joiner.join([_REPEATED_LINE[language]] * 7) + "\n" + _LAST_LINE[language]
+    result = check_repetition(text)
+    assert not result.passed and result.evidence["repeats"] >= 3, result
+    ending = check_repetition(joiner.join([_REPEATED_LINE[language]] * 7))  # and at its end, however long the unit
+    assert not ending.passed, ending
+
+
+@pytest.mark.parametrize("name", ["eval_set.txt", "eval_set_ru.txt", "eval_set_zh.txt"])
+def test_hand_written_briefs_in_every_language_are_not_loops(name) -> None:
+    from kvtrial.integrity import check_repetition
+
+    text = (Path(__file__).parents[1] / "facts" / "briefs" / name).read_text(encoding="utf-8")
+    briefs = [part.split("\n---\n", 1)[1] for part in text.split("\n=== ")[1:]]
+    assert len(briefs) >= 40
+    flagged = [(brief[:40], r.detail) for brief in briefs if not (r := check_repetition(brief)).passed]
+    assert flagged == []
+
+
+def test_the_loop_check_is_linear_in_the_length_of_a_text_without_spaces() -> None:
+    import random
+    import time
+
+    from kvtrial.integrity import check_repetition
+
+    rng = random.Random(0)
+    text = "".join(chr(rng.randrange(0x4E00, 0x9FFF)) for _ in range(300_000))  # 300K characters, no loop
+    start = time.perf_counter()
+    assert check_repetition(text).passed
+    assert time.perf_counter() - start < 5.0
