@@ -378,3 +378,48 @@ def test_the_loop_check_is_linear_in_the_length_of_a_text_without_spaces() -> No
     start = time.perf_counter()
     assert check_repetition(text).passed
     assert time.perf_counter() - start < 5.0
+
+
+_PLAN = {"setting": "q8_0/turbo4;2-3=q8_0;0-1=q8_0/q8_0", "bits_per_value": 6.1}
+_PLAN_SETTING = "q8_0/turbo4;0-3=q8_0"  # the plan's setting, spelled canonically
+
+
+@pytest.mark.parametrize("named", ["tuned.json", "./plans/../tuned.json"])
+def test_a_plan_file_in_a_record_is_read_relative_to_the_record_not_the_working_folder(tmp_path, monkeypatch,
+                                                                                       named) -> None:
+    import json
+
+    from kvtrial.protocol.record import load_record
+
+    folder = tmp_path / "study"
+    (folder / "plans").mkdir(parents=True)
+    (folder / "tuned.json").write_text(json.dumps(_PLAN))
+    data = _record()
+    data["quantized_candidate"] = [{"cache_options": f"plan:{named}"}]
+    (folder / "record.json").write_text(json.dumps(data))
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "tuned.json").write_text(json.dumps({"setting": "q4_0"}))  # the file a cwd-relative read finds
+    monkeypatch.chdir(elsewhere)
+    record = load_record(folder / "record.json")
+    assert [(c.name, c.setting) for c in record.candidates] == [(f"plan:{named}", _PLAN_SETTING)]
+    (folder / "tuned.json").unlink()
+    with pytest.raises(RecordError, match=r"quantized_candidate\[0\].cache_options .*record's folder.*does not exist"):
+        load_record(folder / "record.json")
+
+
+def test_init_stores_the_setting_a_plan_file_holds_not_its_path(tiny_folder, tmp_path, capsys, monkeypatch) -> None:
+    import json
+
+    from kvtrial.protocol.record import load_record
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "tuned.json").write_text(json.dumps(_PLAN))
+    code, _, err = kvtrial(capsys, "init", "out/record.json", "--model", tiny_folder, "--candidate", "plan:tuned.json",
+                           "--candidate", "q8_0")
+    assert code == 0, err
+    stored = json.loads((tmp_path / "out" / "record.json").read_text())
+    assert [c["cache_options"] for c in stored["quantized_candidate"]] == [_PLAN_SETTING, "q8_0"]
+    (tmp_path / "tuned.json").write_text(json.dumps({"setting": "q4_0"}))  # edited (or moved) after init ...
+    record = load_record(tmp_path / "out" / "record.json")
+    assert [c.setting for c in record.candidates] == [_PLAN_SETTING, "q8_0"]  # ... changes nothing
