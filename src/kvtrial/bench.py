@@ -134,8 +134,8 @@ def parse_depths(text: str) -> list[int]:
         depths = [int(part) for part in text.split(",") if part.strip()]
     except ValueError:
         raise KvtrialError(f"--depths must be whole numbers separated by commas, e.g. 0,1024,4096; got {text!r}") from None
-    if not depths or any(d < 0 for d in depths):
-        raise KvtrialError(f"--depths must list depths >= 0, got {text!r}")
+    if not depths or any(d < 0 for d in depths) or len(set(depths)) < len(depths):  # a depth twice: one row
+        raise KvtrialError(f"--depths must list distinct depths >= 0, got {text!r}")
     return depths
 
 

@@ -17,6 +17,8 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from kvtrial.errors import KvtrialError
+from kvtrial.inputs import read_input_text
 from kvtrial.verdicts.sizes import format_size
 
 _CUDA_PEAKS = ("peak_allocated_bytes", "peak_reserved_bytes", "monitor_peak_device_bytes")
@@ -95,7 +97,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not paths:
         print("usage: python -m kvtrial.bench_markdown BENCH.jsonl [...]", file=sys.stderr)
         return 2
-    lines = [json.loads(text) for path in paths for text in path.read_text().splitlines() if text.strip()]
+    try:
+        lines = [json.loads(text) for path in paths
+                 for text in read_input_text(path, "bench results file").splitlines() if text.strip()]
+    except KvtrialError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except json.JSONDecodeError as exc:
+        print(f"error: a line of the bench results is not JSON: {exc}", file=sys.stderr)
+        return 2
     sys.stdout.write(markdown_table(lines))
     return 0
 

@@ -18,6 +18,7 @@ import torch
 
 from kvtrial.defaults import DEFAULT_CORPUS
 from kvtrial.errors import CorpusError
+from kvtrial.inputs import InputKind, read_input_text
 from kvtrial.registry import Registry
 
 FILE_PREFIX = "file:"
@@ -73,12 +74,7 @@ def _file(name: str) -> Corpus:
     if not raw:
         raise CorpusError("corpus 'file:' needs a path, e.g. 'file:notes.txt'")
     path = Path(raw).expanduser()
-    if not path.is_file():
-        raise CorpusError(f"corpus file {str(path)!r} does not exist or is not a file")
-    try:
-        text = path.read_bytes().decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise CorpusError(f"corpus file {str(path)!r} is not UTF-8 text (byte {exc.start}: {exc.reason})") from None
+    text = read_input_text(path, "corpus file", InputKind.CORPUS, CorpusError)
     if not text.strip():
         raise CorpusError(f"corpus file {str(path)!r} is empty")
     return _make(name, text, str(path.resolve()))

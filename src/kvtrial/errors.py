@@ -30,3 +30,13 @@ class CorpusError(KvtrialError, ValueError):
 
 class MaterialError(KvtrialError, ValueError):
     """Fact-check material that cannot be built as asked (target too short, bad positions)."""
+
+
+class MaterialTooShortError(MaterialError):
+    """Material asked to fit in fewer tokens than its instructions, facts and two background paragraphs take;
+    `needed` is that count, by the same tokenizer and the same paragraphs as the check."""
+
+    def __init__(self, message: str, target_tokens: int, needed: int) -> None:
+        super().__init__(message)
+        self.target_tokens = target_tokens
+        self.needed = needed

@@ -40,20 +40,26 @@ class WriteError(KvtrialError, OSError):
 def inside(path: str | os.PathLike[str], root: str | os.PathLike[str]) -> Path:
     """`path` checked to stay inside `root` with every link on the way resolved; UnsafePathError if not.
 
-    Checks the deepest part of the path that exists (the rest will be created as plain folders), and
-    refuses a link at the path itself whatever it points to: a write must replace a file, not a link.
+    The part that exists is followed link by link, the rest (made later as plain folders) is taken as
+    written; a link at the path itself is refused whatever it points to: a write replaces a file, not a link.
     """
     target, top = Path(path), Path(root).resolve()
     if target.is_symlink():
         raise UnsafePathError(f"refusing to write {target}: it is a symbolic link (to {os.readlink(target)}); "
                               "kvtrial writes into a project only through plain files and folders")
-    probe = target
-    while not probe.exists() and probe != probe.parent:
-        probe = probe.parent
-    real = probe.resolve()
+    # The whole path resolved, not only its existing part: `..` after a folder not made yet folds as
+    # mkdir would fold it, so `reports/../../elsewhere` is refused before any folder is created.
+    try:
+        real = target.resolve()
+    except (OSError, RuntimeError) as exc:  # a loop of links (RuntimeError before Python 3.13)
+        raise UnsafePathError(f"refusing to write {target}: {exc}") from None
     if real != top and top not in real.parents:
-        raise UnsafePathError(f"refusing to write {target}: {probe} leads to {real}, outside the project {top} "
-                              "(a symbolic link or '..' on the way); remove the link or choose another path")
+        probe = target
+        while not os.path.lexists(probe) and probe != probe.parent:
+            probe = probe.parent
+        raise UnsafePathError(f"refusing to write {target}: it leads to {real}, outside the project {top} "
+                              f"(a symbolic link or '..' on the way, from {probe}); remove the link or choose "
+                              "another path")
     return target
 
 
@@ -84,6 +90,37 @@ def project_record(path: str | os.PathLike[str]) -> Path | None:
                 if len(rel) > 1 and rel[0] in RECORD_FOLDERS:
                     return folder
     return None
+
+
+def check_project_records(project: str | os.PathLike[str], ledger: str = LEDGER_NAME) -> None:
+    """A project's records checked before it is opened: the ledger and its SQLite side files must be
+    regular files (or absent), and runs/, admission/ and baselines/ must not be links.
+
+    A link there - even one to a file inside the project, or a dangling one - is refused, not followed:
+    SQLite and the record writers would otherwise write through it, and a dangling link makes them create
+    the file it names wherever that is. (A plain file where a record folder belongs is left to the writer,
+    which fails the run with that reason, so the project can still be read and the run resumed.)
+    UnsafePathError for a link, KvtrialError for a ledger file that is not a regular file.
+    """
+    folder = Path(project)
+    names = [(ledger + suffix, False) for suffix in ("", "-wal", "-shm", "-journal")]
+    for name, is_folder in names + [(f, True) for f in RECORD_FOLDERS]:
+        path = folder / name
+        try:
+            mode = os.lstat(path).st_mode
+        except (FileNotFoundError, NotADirectoryError):
+            continue
+        except OSError as exc:
+            raise KvtrialError(f"cannot use the project record {path}: {exc.strerror or exc}") from None
+        if stat.S_ISLNK(mode):
+            raise UnsafePathError(f"the project record {path} is a symbolic link (to {os.readlink(path)}); kvtrial "
+                                  f"keeps a project's ledger, its journal files and its {', '.join(RECORD_FOLDERS)} "
+                                  f"folders only as plain files and folders: put the {'folder' if is_folder else 'file'} "
+                                  "it points to in its place, or choose another --project folder")
+        if not is_folder and not stat.S_ISREG(mode):
+            raise KvtrialError(f"the project record {path} should be a regular file but is "
+                               f"{'a folder' if stat.S_ISDIR(mode) else _kind(mode)}; move it away or choose "
+                               "another --project folder")
 
 
 def _kind(mode: int) -> str:
@@ -129,8 +166,12 @@ def check_target(path: str | os.PathLike[str], *, root: str | os.PathLike[str] |
     return target
 
 
-def _folder_for(path: Path, root: Path | None, record: bool) -> None:
+def _folder_for(path: Path, root: Path | None, record: bool) -> Path:
+    """`path` checked, its folders made; returns the path to write, `..` folded (after the check, which
+    resolves it) so that no folder is made only to be climbed out of."""
     check_target(path, root=root, record=record)
+    if ".." in path.parts:
+        path = path.parent.resolve() / path.name
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except (FileExistsError, NotADirectoryError):
@@ -138,6 +179,7 @@ def _folder_for(path: Path, root: Path | None, record: bool) -> None:
     except OSError as exc:
         raise WriteError(f"cannot create the folder {path.parent}: {exc.strerror or exc}") from None
     check_target(path, root=root, record=record)  # again: a link could have appeared while the folders were made
+    return path
 
 
 @contextmanager
@@ -154,9 +196,8 @@ def atomic_writer(path: str | os.PathLike[str], mode: str = "w", *, root: str | 
     """
     if mode not in ("w", "wb"):
         raise ValueError(f"atomic_writer mode must be 'w' or 'wb', got {mode!r}")
-    target = Path(path)
     top = Path(root) if root is not None else None
-    _folder_for(target, top, record)
+    target = _folder_for(Path(path), top, record)
     try:
         fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     except OSError as exc:
@@ -183,8 +224,7 @@ def open_append(path: str | os.PathLike[str], *, root: str | os.PathLike[str] | 
     the open itself does not follow a link at the path (O_NOFOLLOW), so one planted after the check
     fails instead of being written through.
     """
-    target = Path(path)
-    _folder_for(target, Path(root) if root is not None else None, record)
+    target = _folder_for(Path(path), Path(root) if root is not None else None, record)
     flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0)
     try:
         fd = os.open(target, flags, FILE_MODE)

@@ -19,7 +19,7 @@ STOP_LENGTH = "length"
 STOP_REASONS = (STOP_EOS, STOP_LENGTH)
 
 # Repetition thresholds: a tail loop must repeat its unit >= 3 times and cover >= 16 words
-# (or >= 48 characters for text without spaces); a line or a 10-word run seen 3 times is a loop.
+# (or >= 48 characters, in any script); a line or a 10-word run seen 3 times is a loop.
 TAIL_MIN_REPEATS = 3
 TAIL_MIN_WORDS = 16
 TAIL_MIN_CHARS = 48
@@ -27,6 +27,13 @@ LINE_MIN_REPEATS = 3
 LINE_MIN_WORDS = 4
 NGRAM = 10
 NGRAM_MIN_REPEATS = 3
+# Scripts written without spaces between words (Chinese, Japanese, Korean hangul syllables, Thai): there a
+# whitespace "word" is a whole clause, so lines and runs are measured in characters, about two to a word.
+LINE_MIN_DENSE_CHARS = 8
+NGRAM_DENSE_CHARS = 20
+TAIL_MAX_CHARS = 1 << 16  # the end of the text a tail loop is looked for in; it is linear in this
+_DENSE = re.compile(r"[\u0E00-\u0E7F\u2E80-\u2FDF\u3040-\u30FF\u3100-\u312F\u31A0-\u31FF\u3400-\u4DBF"
+                    r"\u4E00-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF]")
 
 _TERMINAL = ".!?…。！？"
 _CLOSERS = "\"'”’)]*_`»"
@@ -119,6 +126,44 @@ def _tail_loop(words: list[str]) -> tuple[int, int] | None:
     return None
 
 
+def _tail_chars(text: str) -> tuple[int, int] | None:
+    """(period, repeats) of the shortest character unit the text ends in, repeated often enough; linear time.
+
+    z[p] of the reversed text is how far it agrees with itself shifted by p, so its end repeats a p-character
+    unit (p + z[p]) // p times - every period at once, however long (a repeated Chinese sentence has no
+    spaces for the word check to see)."""
+    r = text[::-1]
+    n = len(r)
+    z = [0] * n
+    left = right = 0
+    for i in range(1, n):
+        if i < right:
+            z[i] = min(right - i, z[i - left])
+        while i + z[i] < n and r[z[i]] == r[i + z[i]]:
+            z[i] += 1
+        if i + z[i] > right:
+            left, right = i, i + z[i]
+    # periods up to a third of the text: a longer one would run before its start (a short answer such as
+    # "100000000" is not a loop of an 18-character unit)
+    for period in range(1, n // TAIL_MIN_REPEATS + 1):
+        reps = (period + z[period]) // period
+        if reps >= TAIL_MIN_REPEATS and reps * period >= TAIL_MIN_CHARS and r[:period].strip():
+            return period, reps
+    return None
+
+
+def _dense_runs(text: str) -> Counter[str]:
+    """Every NGRAM_DENSE_CHARS-character run of the text without its spaces that is mostly in a script without
+    spaces: the word runs of such text, where a loop without line breaks shows (digits and punctuation inside
+    a Chinese sentence count in the run, so a sentence with a date in it is still one run)."""
+    flat = re.sub(r"\s+", "", text)
+    dense = [0]
+    for ch in flat:
+        dense.append(dense[-1] + (_DENSE.match(ch) is not None))
+    k = NGRAM_DENSE_CHARS
+    return Counter(flat[i:i + k] for i in range(len(flat) - k + 1) if 2 * (dense[i + k] - dense[i]) >= k)
+
+
 def check_repetition(text: str) -> CheckResult:
     """A loop: the end of the text is one unit repeated (words, words with their digits masked -
     a counting loop such as "[1] [2] [3] ..." - or characters), or a line, or a 10-word run,
@@ -133,25 +178,25 @@ def check_repetition(text: str) -> CheckResult:
             kind = "counting loop" if masked else "loop"
             return CheckResult("repetition", False, f"text ends in a {kind}: {period}-word unit repeated {reps} times",
                                {"unit": " ".join(words[len(words) - period:]), "repeats": reps})
-    stripped = text.rstrip()
-    # periods up to a third of the text: a longer one would index before its start (a short answer such as
-    # "100000000" is not a loop of an 18-character unit)
-    for period in range(1, min(32, len(stripped) // TAIL_MIN_REPEATS) + 1):
-        unit = stripped[len(stripped) - period:]
-        if not unit.strip():
-            continue
-        reps = 1
-        while stripped.endswith(unit * (reps + 1)):
-            reps += 1
-        if reps >= TAIL_MIN_REPEATS and reps * period >= TAIL_MIN_CHARS:
-            return CheckResult("repetition", False, f"text ends in a loop: {period}-character unit repeated {reps} times",
-                               {"unit": unit, "repeats": reps})
+    stripped = text.rstrip()[-TAIL_MAX_CHARS:]
+    loop = _tail_chars(stripped)
+    if loop is not None:
+        period, reps = loop
+        return CheckResult("repetition", False, f"text ends in a loop: {period}-character unit repeated {reps} times",
+                           {"unit": stripped[len(stripped) - period:], "repeats": reps})
     lines = [re.sub(r"\s+", " ", raw.strip().lower()) for raw in text.splitlines()]
-    counts = Counter(ln for ln in lines if len(ln.split()) >= LINE_MIN_WORDS)
+    counts = Counter(ln for ln in lines
+                     if len(ln.split()) >= LINE_MIN_WORDS or len(_DENSE.findall(ln)) >= LINE_MIN_DENSE_CHARS)
     repeated = [(ln, c) for ln, c in counts.items() if c >= LINE_MIN_REPEATS]
     if repeated:
         line, c = max(repeated, key=lambda x: x[1])
         return CheckResult("repetition", False, f"a line occurs {c} times", {"line": line, "repeats": c})
+    runs = _dense_runs(text)
+    if runs:
+        chars, c = runs.most_common(1)[0]
+        if c >= NGRAM_MIN_REPEATS:
+            return CheckResult("repetition", False, f"a {NGRAM_DENSE_CHARS}-character run occurs {c} times",
+                               {"run": chars, "repeats": c})
     lowered = [w.lower().strip(".,;:!?\"'()[]*") for w in words]
     grams = Counter(tuple(lowered[i:i + NGRAM]) for i in range(len(lowered) - NGRAM + 1))
     if grams:
@@ -162,14 +207,38 @@ def check_repetition(text: str) -> CheckResult:
     return CheckResult("repetition", True, "no repetition loop")
 
 
+# Bidi and zero-width marks: legitimate in words (a zero-width joiner in an emoji, a non-joiner in Persian),
+# but inside a number they hide a digit's place or reverse the digits a reader sees ("1\u202e000").
+_MARKS = "\u200b-\u200f\u202a-\u202e\u2066-\u2069"
+_NUMBERISH = re.compile(rf"[\d.,{_MARKS}]+")  # one character class: linear, however long the run
+_MARK = re.compile(rf"[{_MARKS}]")
+_DIGIT = re.compile(r"\d")
+
+
+def _marks_in_numbers(text: str) -> Iterable[dict[str, Any]]:
+    """Each bidi or zero-width mark with a digit before and after it in one run of digits, separators and marks."""
+    for run in _NUMBERISH.finditer(text):
+        chars = run.group()
+        digits = [m.start() for m in _DIGIT.finditer(chars)]
+        if len(digits) < 2:
+            continue
+        for mark in _MARK.finditer(chars):
+            if digits[0] < mark.start() < digits[-1]:
+                yield {"offset": run.start() + mark.start(), "codepoint": f"U+{ord(mark.group()):04X}",
+                       "category": "Cf", "inside_number": chars.strip(".,")}
+
+
 def check_characters(text: str) -> CheckResult:
     """Replacement characters (U+FFFD, a broken UTF-8 decode), control characters other than
-    newline and tab, surrogates, private-use and unassigned code points."""
+    newline and tab, surrogates, private-use and unassigned code points, and bidi or zero-width
+    marks inside a number."""
     bad: list[dict[str, Any]] = []
     for i, ch in enumerate(text):
         cat = unicodedata.category(ch)
         if ch == "\ufffd" or (cat == "Cc" and ch not in "\n\t") or cat in ("Cs", "Co", "Cn"):
             bad.append({"offset": i, "codepoint": f"U+{ord(ch):04X}", "category": cat})
+    bad.extend(_marks_in_numbers(text))
+    bad.sort(key=lambda b: b["offset"])
     if bad:
         return CheckResult("characters", False, f"{len(bad)} abnormal character(s), first {bad[0]['codepoint']} "
                            f"at offset {bad[0]['offset']}", {"count": len(bad), "first": bad[:10]})

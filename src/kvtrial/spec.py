@@ -30,6 +30,7 @@ the one the file holds, spelled canonically, so a record stores what ran and not
 from __future__ import annotations
 
 import json
+import os
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -37,6 +38,7 @@ from pathlib import Path
 
 from kvtrial.errors import SpecError, UnknownNameError
 from kvtrial.formats import FORMATS
+from kvtrial.inputs import InputKind, read_input_text
 
 ORDINARY = "ordinary"
 PLAN_FILE = "plan:"  # prefix of a setting read from a plan file
@@ -349,12 +351,13 @@ def parse_spec(text: str) -> CacheSpec:
 def read_plan_file(path: str) -> str:
     """The setting string a plan file holds: JSON `{"setting": "..."}`, itself not a plan file."""
     where = Path(path).expanduser()
-    try:
-        data = json.loads(where.read_text(encoding="utf-8"))
-    except FileNotFoundError:
+    if not os.path.lexists(where):
         raise SpecError(f"plan file {path!r} does not exist; `kvtrial tune` writes plan files "
-                        f"(plan:PATH with PATH a JSON file holding {{\"setting\": \"...\"}})") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+                        f"(plan:PATH with PATH a JSON file holding {{\"setting\": \"...\"}})")
+    text = read_input_text(where, "plan file", InputKind.SETTING, SpecError)
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as e:
         raise SpecError(f"plan file {path!r} is not readable JSON ({e}); expected {{\"setting\": \"...\"}}") from None
     setting = data.get("setting") if isinstance(data, dict) else None
     if not isinstance(setting, str) or not setting.strip():

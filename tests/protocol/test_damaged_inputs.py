@@ -7,7 +7,11 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import random
+import signal
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import numpy as np
@@ -203,6 +207,26 @@ def test_a_folder_naming_an_unknown_layer_type_is_refused_naming_it(tiny_folder,
     assert "'hyper_attention'" in err and all(t in err for t in SERVED_LAYER_TYPES), err
 
 
+@pytest.mark.parametrize("count", [1, 3, 0])
+@pytest.mark.parametrize("where", ["", "text_config"])
+def test_a_layer_types_list_of_the_wrong_length_names_both_counts(tiny_folder, tmp_path, capsys, where, count) -> None:
+    import shutil
+
+    folder = tmp_path / "model"
+    shutil.copytree(tiny_folder, folder)
+    config = json.loads((folder / "config.json").read_text())
+    layers = config["num_hidden_layers"]
+    assert count != layers
+    if where:
+        config[where] = {"layer_types": ["full_attention"] * count, "num_hidden_layers": layers}
+    else:
+        config["layer_types"] = ["full_attention"] * count
+    (folder / "config.json").write_text(json.dumps(config))
+    code, _, err = kvtrial(capsys, "describe", "q8_0", "--model", folder)
+    assert code == 2 and "Traceback" not in err, err
+    assert f"layer_types gives {count} layer types for {layers} layers" in err, err
+
+
 @pytest.mark.parametrize("text", ["", "{", "[1, 2]", '{"layer_types": "full_attention"}', "\x00\xff"])
 def test_a_damaged_model_config_is_one_clear_error(tiny_folder, tmp_path, capsys, text) -> None:
     import shutil
@@ -226,3 +250,321 @@ def test_rollback_of_ids_past_the_vocabulary_is_one_clear_error(tiny_folder, tmp
     code, _, err = kvtrial(capsys, "rollback", "--project", project, "--archive", tmp_path / "a.json")
     assert code == 2 and "Traceback" not in err and "past the vocabulary" in err, err
     assert _files(project) == before
+
+
+# --------------------------------------------------------------------------- compiled kernels in the cache
+
+@pytest.fixture
+def kernel_cache(tmp_path, monkeypatch):
+    """A fresh kernel cache folder, its library built (not loaded), and the loader reset around the test."""
+    from kvtrial.kernels import build, load_kernels
+
+    monkeypatch.setenv("KVTRIAL_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("KVTRIAL_KERNEL_ISA", "native")
+    monkeypatch.setenv("KVTRIAL_KERNEL_OPENMP", "1")
+    monkeypatch.delenv("KVTRIAL_NO_KERNELS", raising=False)
+    cc = build._compiler()
+    assert cc is not None  # the suite expects a C compiler (README)
+    target = build.library_path(cc)
+    build._compile(cc, target, "native", True)
+    load_kernels.cache_clear()
+    yield target
+    monkeypatch.undo()
+    load_kernels.cache_clear()
+
+
+def _replace(path: Path, data: bytes) -> None:
+    """New content under the same name as a new file: a library this process mapped keeps its pages."""
+    tmp = path.with_name(path.name + ".new")
+    tmp.write_bytes(data)
+    tmp.replace(path)
+
+
+def _other_library() -> bytes:
+    """The bytes of the C math library: a real shared library, without any kernel symbol."""
+    import ctypes
+    import ctypes.util
+
+    ctypes.CDLL(ctypes.util.find_library("m") or "libm.so.6")  # mapped, so /proc/self/maps names its file
+    for line in Path("/proc/self/maps").read_text().splitlines():
+        if "/libm" in line and ".so" in line:
+            return Path(line.split()[-1]).read_bytes()
+    pytest.skip("the C math library is not found on this system")
+
+
+def test_a_kernel_library_cut_short_is_named_and_never_loaded(kernel_cache, monkeypatch) -> None:
+    from kvtrial.kernels import build, load_kernels
+
+    good = kernel_cache.read_bytes()
+    for cut in CUTS:
+        _replace(kernel_cache, good[: int(len(good) * cut)])
+        assert "cut short" in build.library_damage(kernel_cache)
+    _replace(kernel_cache, good)
+    assert build.library_damage(kernel_cache) is None
+    _replace(kernel_cache, good[: len(good) // 2])
+    # a rebuild that does not help (this process cannot write the cache): the torch path, with the reason
+    monkeypatch.setattr(build, "_compile", lambda *args: None)
+    lib = load_kernels()
+    assert not lib.available and "fails its check after a rebuild" in lib.reason and "cut short" in lib.reason
+    assert str(kernel_cache) in lib.reason
+
+
+def test_a_kernel_library_cut_short_is_rebuilt_before_it_is_loaded(kernel_cache) -> None:
+    from kvtrial.kernels import build, load_kernels
+
+    good = kernel_cache.read_bytes()
+    _replace(kernel_cache, good[: len(good) // 2])
+    lib = load_kernels()
+    assert lib.available, lib.reason
+    assert build.library_damage(kernel_cache) is None and kernel_cache.stat().st_size == len(good)
+
+
+def test_another_library_in_place_of_the_kernel_is_rebuilt_or_named(kernel_cache, monkeypatch) -> None:
+    import hashlib
+    import json as _json
+
+    from kvtrial.kernels import build, load_kernels
+
+    other = _other_library()
+    _replace(kernel_cache, other)
+    assert "sha256 differs" in build.library_damage(kernel_cache) or "bytes where" in build.library_damage(kernel_cache)
+    # ... and with its size and sum written beside it too: loaded, it lacks the kernel's symbols
+    check = build.fingerprint_path(kernel_cache)
+    check.write_text(_json.dumps({"bytes": len(other), "sha256": hashlib.sha256(other).hexdigest()}))
+    lib = load_kernels()
+    assert not lib.available and "is not kvtrial's" in lib.reason and "undefined symbol" in lib.reason, lib.reason
+    assert not check.exists()  # the next process rebuilds it
+    assert "no size and sha256" in build.library_damage(kernel_cache)
+
+
+def test_the_reason_a_damaged_kernel_was_not_loaded_reaches_the_decode_report(kernel_cache, monkeypatch) -> None:
+    from transformers import LlamaForCausalLM
+
+    from kvtrial.attention import use_kvtrial_attention
+    from kvtrial.cache import describe, make_cache
+    from kvtrial.kernels import build
+    from tests.conftest import tiny_llama_config
+
+    _replace(kernel_cache, kernel_cache.read_bytes()[:1000])
+    monkeypatch.setattr(build, "_compile", lambda *args: None)
+    torch.manual_seed(0)
+    model = LlamaForCausalLM(tiny_llama_config(num_hidden_layers=2)).eval()
+    use_kvtrial_attention(model)
+    cache = make_cache("q8_0", model.config)
+    tokens = torch.randint(3, 200, (1, 12))
+    with torch.inference_mode():
+        model(tokens[:, :10], cache=cache)
+        model(tokens[:, 10:11], cache=cache)
+    decode = describe(cache).decode
+    assert decode["torch_steps"] > 0 and decode["kernel_steps"] == 0, decode
+    assert any("fails its check after a rebuild" in r for r in decode["torch_reasons"]), decode
+
+
+# --------------------------------------------------------------------------- inputs that are not regular text files
+
+def _plan(path: Path) -> None:
+    from kvtrial.spec import read_plan_file
+
+    read_plan_file(str(path))
+
+
+def _thresholds(path: Path) -> None:
+    from kvtrial.verdicts.thresholds import load_thresholds
+
+    load_thresholds(path)
+
+
+def _run_thresholds(path: Path) -> None:
+    from kvtrial.protocol.runner import read_thresholds
+
+    read_thresholds(path)
+
+
+def _quality(path: Path) -> None:
+    from kvtrial.verdicts.quality_results import load_quality_results
+
+    load_quality_results(path)
+
+
+def _record(path: Path) -> None:
+    from kvtrial.protocol.record import read_record_file
+
+    read_record_file(path)
+
+
+def _corpus(path: Path) -> None:
+    from kvtrial.corpora import load_corpus
+
+    load_corpus(f"file:{path}")
+
+
+def _base(path: Path) -> None:
+    load_base(path)
+
+
+# reader -> (how it names the file, reads text)
+READERS = {"plan file": (_plan, True), "thresholds file": (_thresholds, True), "run thresholds": (_run_thresholds, True),
+           "quality results": (_quality, True), "baseline archive": (read_archive, True),
+           "registration record": (_record, True), "corpus file": (_corpus, True), "base file": (_base, False)}
+
+
+def _not_a_file(tmp_path: Path, how: str) -> Path:
+    if how == "FIFO":
+        os.mkfifo(tmp_path / "pipe.yaml")
+        return tmp_path / "pipe.yaml"
+    if how == "folder":
+        (tmp_path / "folder.yaml").mkdir()
+        return tmp_path / "folder.yaml"
+    return Path(how)
+
+
+@contextmanager
+def _no_hang(seconds: int = 20) -> Iterator[None]:
+    """A reader that blocks (a FIFO) or runs on (a device) fails the test instead of hanging the suite."""
+    def stop(signum, frame):
+        raise TimeoutError("the reader blocked or ran on")
+
+    old = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+
+
+@pytest.mark.parametrize("how,expected", [("FIFO", "is a FIFO"), ("/dev/zero", "is a device"),
+                                          ("/dev/urandom", "is a device"), ("folder", "is a folder")])
+@pytest.mark.parametrize("reader", list(READERS))
+def test_an_input_that_is_not_a_regular_file_is_one_clear_error(tmp_path, reader, how, expected) -> None:
+    path = _not_a_file(tmp_path, how)
+    with _no_hang(), pytest.raises(KvtrialError) as caught:
+        READERS[reader][0](path)
+    assert expected in str(caught.value) and str(path) in str(caught.value), caught.value
+    assert "kvtrial reads only a regular file" in str(caught.value) or how == "folder"
+
+
+@pytest.mark.parametrize("reader", [name for name, (_, text) in READERS.items() if text])
+def test_an_input_that_is_not_utf8_names_the_file_and_the_byte(tmp_path, reader) -> None:
+    path = tmp_path / "input.yaml"
+    data = b'{"setting": "q8_0", "x": "\xff\xfe"}'
+    path.write_bytes(data)
+    with pytest.raises(KvtrialError) as caught:
+        READERS[reader][0](path)
+    message = str(caught.value)
+    assert str(path) in message and f"is not UTF-8 text: byte {data.index(0xFF)} (0xff)" in message, message
+
+
+@pytest.mark.parametrize("reader", ["plan file", "thresholds file", "run thresholds"])
+def test_a_settings_file_past_its_size_limit_is_refused_before_it_is_read(tmp_path, reader) -> None:
+    from kvtrial.inputs import InputKind
+
+    path = tmp_path / "big.toml"
+    with open(path, "wb") as fh:
+        fh.truncate(InputKind.SETTING.limit + 1)  # sparse: no disk used
+    with pytest.raises(KvtrialError, match="more than the 1.0 MiB") as caught:
+        READERS[reader][0](path)
+    assert str(path) in str(caught.value)
+
+
+def test_a_fifo_as_the_brief_or_the_quality_results_is_one_clear_error(tmp_path, capsys, monkeypatch) -> None:
+    from tests.protocol.test_project_faults import _project_with_a_run
+
+    project = _project_with_a_run(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    os.mkfifo(tmp_path / "pipe")
+    code, _, err = kvtrial(capsys, "facts", "build", "--whitespace-tokens", "--tokens", "600", "--out", "m.json")
+    assert code == 0, err
+    for args in (["facts", "grade", "m.json", "pipe"], ["report", "run-1", "--project", project, "--quality", "pipe"],
+                 ["report", "run-1", "--project", project, "--thresholds", "pipe"]):
+        with _no_hang():
+            code, _, err = kvtrial(capsys, *args)
+        assert code == 2 and "Traceback" not in err and "is a FIFO" in err and "pipe" in err, (args, err)
+    (tmp_path / "brief.txt").write_bytes("## Brief\nthe fee is 3\u20ac".encode()[:-1])
+    code, _, err = kvtrial(capsys, "facts", "grade", "m.json", "brief.txt")
+    assert code == 2 and "Traceback" not in err and "brief.txt' is not UTF-8 text: byte" in err, err
+
+
+
+@pytest.mark.parametrize("args", [["--cache", "q8_0", "--base", "pipe"], ["--cache", "q8_0", "--corpus", "file:/dev/zero"],
+                                  ["--cache", "q8_0", "--corpus", "file:pipe"], ["--cache", "plan:pipe"]])
+def test_quality_refuses_an_input_that_is_not_a_regular_file_before_it_loads_a_model(tmp_path, capsys, monkeypatch,
+                                                                                      args) -> None:
+    from kvtrial import models
+
+    def no_model(*a, **k):
+        raise AssertionError("the model was loaded before the inputs were checked")
+
+    monkeypatch.setattr(models, "load_model", no_model)
+    monkeypatch.chdir(tmp_path)
+    os.mkfifo(tmp_path / "pipe")
+    with _no_hang():
+        code, _, err = kvtrial(capsys, "quality", *args)
+    assert code == 2 and "Traceback" not in err and ("is a FIFO" in err or "is a device" in err), err
+
+# --------------------------------------------------------------------------- a brief of one long line
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("shape", ["sentences", "spaces"])
+def test_a_brief_of_one_300kb_line_is_cut_in_linear_time(language, shape) -> None:
+    """Each sentence end looked back over the whole line before it, and a conjunction's spaces were tried
+    from every space of a run: a 300 KB line took minutes. Linear, it takes about a second here."""
+    import time
+
+    from kvtrial.facts.languages import get_language
+    from kvtrial.facts.segments import segment
+
+    lang = get_language(language)
+    unit = ("The fee is 3 EUR [2]. Done: the audit, but not the night shift; approx. 4 items. " if language == "en"
+            else "Сбор 3 руб. [2]. Сделано: аудит, но не ночная смена; ок. 4 пунктов. ")
+    line = unit * (300_000 // len(unit)) if shape == "sentences" else "a" + " " * 300_000 + "b."
+    start = time.perf_counter()
+    with _no_hang(30):  # quadratic, it would run for minutes
+        clauses = segment(line, lang.layout, lang.forms)
+    assert time.perf_counter() - start < 15, "quadratic again: minutes before the fix"
+    assert clauses and clauses[-1].end <= len(line)
+    if shape == "sentences":  # the same cut as for one copy of the unit, repeated
+        one = [c.text for c in segment(unit.strip(), lang.layout, lang.forms)]
+        assert [c.text for c in clauses[: len(one)]] == one
+
+
+# --------------------------------------------------------------------------- archives a model cannot run
+
+@pytest.mark.parametrize("n_input,budget", [(2040, 100), (2048, 1), (1, 4096)])
+def test_rollback_of_an_archive_longer_than_the_context_is_refused_before_the_model_loads(
+        tiny_folder, tmp_path, capsys, monkeypatch, n_input, budget) -> None:
+    from kvtrial.backends import get_backend
+    from tests.protocol.test_project_faults import _project_with_a_run
+    from tests.protocol.tiny_folder import CONTEXT
+
+    def no_load(*a, **k):
+        raise AssertionError("the model was loaded before the archive was checked against its context")
+
+    monkeypatch.setattr(type(get_backend("native")), "load", no_load)
+    project = _project_with_a_run(tmp_path)
+    data = _archive()
+    data["configuration"]["model"] = str(tiny_folder)
+    data["configuration"]["generation_settings"]["max_new_tokens"] = budget
+    data["sample"]["input_ids"] = [5] * n_input
+    (tmp_path / "a.json").write_text(json.dumps(data))
+    before = _files(project)
+    code, _, err = kvtrial(capsys, "rollback", "--project", project, "--archive", tmp_path / "a.json")
+    assert code == 2 and "Traceback" not in err, err
+    assert f"{n_input} tokens" in err and f"max_new_tokens is {budget}" in err and f"({CONTEXT} tokens)" in err, err
+    assert _files(project) == before
+
+
+@pytest.mark.parametrize("array", ["hidden", "logp_true"])
+@pytest.mark.parametrize("value,named", [(float("nan"), "1 NaN and 0 infinite"), (float("inf"), "0 NaN and 1 infinite"),
+                                         (float("-inf"), "0 NaN and 1 infinite")])
+def test_a_base_file_holding_a_value_that_is_not_finite_is_refused_on_read(tmp_path, array, value, named) -> None:
+    good = _base_file(tmp_path / "good.npz")
+    with np.load(good) as z:
+        arrays = {k: z[k] for k in z.files}
+    arrays[array] = arrays[array].copy()
+    arrays[array].reshape(-1)[4] = value  # shapes, header and tokens hash still agree: only the value is wrong
+    path = tmp_path / "base.npz"
+    np.savez(path, **arrays)
+    with pytest.raises(BaseFileError) as caught:
+        load_base(path)
+    assert str(path) in str(caught.value) and f"{array} holds {named} values" in str(caught.value)

@@ -36,7 +36,7 @@ def _remove_if_unused(project: Path) -> None:
     if not project.is_dir() or {p.name for p in project.iterdir()} - _LEDGER_FILES:
         return  # something besides the ledger was written: keep it all
     try:
-        ledger = Ledger.open(project, create=False)
+        ledger = Ledger.open(project, create=False, read_only=True)
         used = bool(ledger.runs() or ledger.admission_history() or ledger.latest_baseline())
         ledger.close()
     except Exception:  # noqa: BLE001 - a ledger that cannot be read is not ours to delete

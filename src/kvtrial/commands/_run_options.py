@@ -3,6 +3,7 @@ executor options of the commands that measure (run, quality)."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -52,6 +53,6 @@ def open_run(project: Path, run_id: str, quality: Path | None):
     from kvtrial.protocol.ledger import LEDGER_FILE, Ledger
     from kvtrial.verdicts.load import load_run
 
-    if not (Path(project) / LEDGER_FILE).is_file():
+    if not os.path.lexists(Path(project) / LEDGER_FILE):  # a link there is the ledger's own error to name
         raise KvtrialError(f"no ledger at {Path(project) / LEDGER_FILE}; pass --project FOLDER where `kvtrial run` wrote it")
-    return load_run(Ledger.open(project, create=False), run_id, quality)
+    return load_run(Ledger.open(project, create=False, read_only=True), run_id, quality)

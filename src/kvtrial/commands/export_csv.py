@@ -18,5 +18,5 @@ def export_csv_command(out: Path = typer.Argument(..., help="CSV file to write."
 
     root = output_root(project, Path(out).parent)
     check_target(out, root=root)  # before the ledger is opened: a refused target leaves the project as it was
-    n = Ledger.open(project, create=False).export_csv(out, run_id=run, include_warmup=warmup, root=root)
+    n = Ledger.open(project, create=False, read_only=True).export_csv(out, run_id=run, include_warmup=warmup, root=root)
     typer.echo(f"wrote {n} rows to {out}")

@@ -16,6 +16,7 @@ from kvtrial.facts.grader import grade_output
 from kvtrial.facts.languages import get_language
 from kvtrial.facts.material import DEFAULT_POSITIONS, Material, approximate_tokens, build_material, tokenizer_counter
 from kvtrial.fsio import atomic_write
+from kvtrial.inputs import read_input_text
 from kvtrial.integrity import STOP_REASONS, check_integrity
 
 facts_app = typer.Typer(help="Fact-check material (docs/facts.md): build it, grade outputs against it.",
@@ -92,10 +93,7 @@ def grade_command(
     if language is not None and get_language(language).code != mat.language:
         raise MaterialError(f"--language {language} does not match the material, which is in {mat.language!r}; "
                             f"build material in {language} with `kvtrial facts build --language {language}`")
-    try:
-        text = output.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise KvtrialError(f"output file {output} does not exist") from None
+    text = read_input_text(output, "output file (the generated brief)")
     grades = grade_output(mat, text)
     integrity = check_integrity(text, stop, mat.required_sections)
     table = Table(title=f"Facts of {mat.material_id}")

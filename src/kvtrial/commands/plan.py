@@ -92,7 +92,7 @@ def admission_of(project: Path | None):
 
     if not (project / LEDGER_FILE).is_file():
         raise KvtrialError(f"no ledger at {project / LEDGER_FILE}; run `kvtrial admit` there or drop --project")
-    return admission_from_ledger(Ledger.open(project, create=False))
+    return admission_from_ledger(Ledger.open(project, create=False, read_only=True))
 
 
 def plan_command(

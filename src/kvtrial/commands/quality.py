@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import typer
@@ -82,12 +83,15 @@ def quality_command(
     from kvtrial.backends.transformers_engine import dtype_of
     from kvtrial.corpora import load_corpus, tokenize_corpus
     from kvtrial.fsio import atomic_write
+    from kvtrial.inputs import check_regular
     from kvtrial.models import load_model
     from kvtrial.quality.report import print_report, to_markdown, write_json
 
+    if base is not None and os.path.lexists(base):
+        check_regular(base, "base file")  # a FIFO or a device there is refused before the model loads
     console = Console(stderr=True)
+    text = load_corpus(corpus)  # a corpus file that cannot be read, too
     loaded = load_model(model, dtype=dtype_of(dtype), attn_implementation=attn, device=device)
-    text = load_corpus(corpus)
     tokens = tokenize_corpus(text, loaded.tokenizer)
     base_path = base or default_base_path(loaded.model_id, text.name, n_ctx, windows or None, step,
                                          loaded.attn_implementation)

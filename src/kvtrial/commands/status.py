@@ -16,7 +16,7 @@ def status_command(project: Path = PROJECT, run: str = typer.Option(None, help="
     from kvtrial.verdicts.sizes import format_size
     from kvtrial.verdicts.terminal import duration, one_line_table
 
-    ledger = Ledger.open(project, create=False)
+    ledger = Ledger.open(project, create=False, read_only=True)
     console = Console()
     if run:
         info = ledger.run(run)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import math
+import os
 from pathlib import Path
 
 import typer
@@ -14,11 +16,55 @@ from kvtrial.errors import KvtrialError
 TRANSFER_DEFAULT = "file:/usr/share/common-licenses/GPL-3"  # legal English: another kind of text than pydoc
 
 
-def _floats(text: str, what: str) -> list[float]:
-    try:
-        return [float(x) for x in text.split(",") if x.strip()]
-    except ValueError:
-        raise KvtrialError(f"{what} must be numbers separated by commas, got {text!r}") from None
+MAX_BITS = 32.0  # float32, the widest a stored value gets
+
+
+def bit_budgets(text: str) -> list[float]:
+    """`--bits` as budgets in bits per value, each a finite number above 0 and at most MAX_BITS."""
+    items = [x.strip() for x in text.split(",")]
+    shape = f"--bits must be bit budgets separated by commas, like 3.5,4.5,6.5; got {text!r}"
+    if not all(items):
+        raise KvtrialError(shape + (" (an empty item)" if any(items) else ""))
+    budgets = []
+    for item in items:
+        try:
+            value = float(item)
+        except ValueError:
+            raise KvtrialError(shape) from None
+        if not (math.isfinite(value) and 0 < value <= MAX_BITS):
+            raise KvtrialError(f"--bits {item} is not a budget: a budget is a number of bits per value above 0 and "
+                               f"at most {MAX_BITS:g}")
+        budgets.append(value)
+    return budgets
+
+
+def check_max_kld(max_kld: float | None) -> None:
+    if max_kld is not None and not (math.isfinite(max_kld) and max_kld > 0):
+        raise KvtrialError(f"--max-kld must be a mean KL above 0 (like 0.05), got {max_kld}")
+
+
+def check_outputs(out: Path | None, measurements: Path | None, targets: list[str]) -> None:
+    """Every file the run writes checked as a place to write before anything is measured (never the
+    ledger, a folder, a device or a link), and none of them the measurements file: the result written
+    over the measurements would lose them."""
+    from kvtrial.fsio import check_target
+
+    if measurements is not None:
+        check_target(measurements)
+    if out is None:
+        return
+    outputs = [out, out.with_suffix(".png"), *(plan_path(out, t) for t in targets)]
+    for path in outputs:
+        check_target(path)
+        if measurements is not None and _same_file(path, measurements):
+            raise KvtrialError(f"--out {out} would write {path}, which is the --measurements file: the result would "
+                               "replace the measurements it is computed from; give --out another file")
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    if a.exists() and b.exists():
+        return os.path.samefile(a, b)
+    return a.resolve() == b.resolve()
 
 
 def tune_command(
@@ -47,14 +93,24 @@ def tune_command(
     from kvtrial.formats import get_format
     from kvtrial.spec import parse_spec
     from kvtrial.tune.run import ESTIMATORS
+    from kvtrial.tune.sensitivity import read_measurements
 
+    # Every argument is checked before the model loads: a bad one must not cost a scoring.
     format_list = [f.strip() for f in formats.split(",") if f.strip()]
+    if not format_list:
+        raise KvtrialError(f"--formats names no format; give the formats each layer may take, like "
+                           f"q8_0,turbo4,turbo3; got {formats!r}")
     for f in (*format_list, anchor):
         get_format(f)
     if estimator not in ESTIMATORS:
         raise KvtrialError(f"--estimator must be one of {', '.join(ESTIMATORS)}, got {estimator!r}")
     uniform_list = [str(parse_spec(u)) for u in uniform.split(",") if u.strip()]
-    budgets = _floats(bits, "--bits")
+    budgets = bit_budgets(bits)
+    check_max_kld(max_kld)
+    targets = [f"bits<={b:g}" for b in budgets] + ([f"kld<={max_kld:g}"] if max_kld is not None else [])
+    check_outputs(out, measurements, targets)
+    if measurements is not None:
+        read_measurements(measurements)  # its shape and values now; whose it is once the model is known
 
     from kvtrial.commands.quality import bos_to_prepend
     from kvtrial.corpora import load_corpus, tokenize_corpus
@@ -65,19 +121,20 @@ def tune_command(
     from kvtrial.tune.run import Schedule, tune
 
     console = Console(stderr=True)
-    loaded = load_model(model)
     text, other = load_corpus(corpus), load_corpus(transfer)
+    loaded = load_model(model)
     safe = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in f"{loaded.model_id}-{text.name}")
     schedule = Schedule(calib_n_ctx, calib_windows, n_ctx, windows, step, estimator, anchor, check_layers)
+    store = measurements or cache_root() / "tune" / f"{safe}-c{calib_n_ctx}x{calib_windows}-s{step}.json"
+    short = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in loaded.model_id.split("/")[-1])
+    path = out or Path("docs/results") / f"tune-{short}-{text.name.replace(':', '_').replace('/', '_')}.json"
+    check_outputs(path, store, targets)  # the default paths, known now that the model is
     result = tune(
         loaded.model, tokenize_corpus(text, loaded.tokenizer), tokenize_corpus(other, loaded.tokenizer), schedule,
-        format_list, budgets, max_kld, uniform_list,
-        measurements or cache_root() / "tune" / f"{safe}-c{calib_n_ctx}x{calib_windows}-s{step}.json",
+        format_list, budgets, max_kld, uniform_list, store,
         (loaded.model_id, text.name, other.name), bos_to_prepend(loaded.tokenizer),
         progress=lambda msg: console.print(f"[dim]{msg}[/dim]"),
     )
-    short = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in loaded.model_id.split("/")[-1])
-    path = out or Path("docs/results") / f"tune-{short}-{text.name.replace(':', '_').replace('/', '_')}.json"
     atomic_write(path, json.dumps(result.to_dict(), indent=2) + "\n")
     atomic_write(path.with_suffix(".png"), frontier_png(result))
     for row in result.rows:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from kvtrial.errors import MaterialError
+from kvtrial.errors import MaterialError, MaterialTooShortError
 from kvtrial.facts.languages import Language, get_language
 from kvtrial.facts.pools import Item
 
@@ -344,10 +344,16 @@ def build_material(
         counts.append(c)
         pending = next(stream)
     if len(bg) < 2:
-        raise MaterialError(
+        # The advice is the check's own count - this prompt with two background paragraphs, in this
+        # language and tokenizer - not a rule of thumb sized for English text.
+        two = (bg + [pending])[:2]
+        while len(two) < 2:
+            two.append(next(stream))
+        two_counts = [count_tokens(f"[{i}] {p}\n\n") for i, p in enumerate(two, start=1)]
+        needed = max(count_tokens(prompt_of(assemble(two, two_counts)[0])), target_tokens + 1)
+        raise MaterialTooShortError(
             f"target_tokens={target_tokens} is too small: the instructions and facts alone take {base} tokens; "
-            f"use at least {base + 200}"
-        )
+            f"use at least {needed}", target_tokens, needed)
 
     paragraphs, where = assemble(bg, counts)
     prompt = prompt_of(paragraphs)

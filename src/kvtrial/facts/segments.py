@@ -31,11 +31,15 @@ _SENTENCE_END = re.compile(r"(?:[.!]|\?(?!\s+(?i:no|not|none|excluded|нет|н�
 # A dot after these is not a sentence end: "(para. 2)", "cf. p. 4", "23. Nov. 2027".
 ABBREVIATIONS = re.compile(r"(?:\b(?:paras?|pp?|cf|ref|refs|no|nos|e\.g|i\.e|approx|ca|vs|incl|"
                             r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|\d)$", re.IGNORECASE)
+# More than the longest abbreviation any language's pattern names ("approx", "сентябр" is a month, not one).
+ABBREVIATION_REACH = 32
 MONTH_AHEAD = re.compile(r"\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
 # ", not started yet" says the stage of what precedes it; ", not the night shift" excludes something.
 _STAGE_NEGATION = r"not\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|commenced|done|completed|finished|under\s*way)\b"
+# `(?<!\s)`: a conjunction's spaces are tried from the start of their run only; tried from every space of
+# a long run, each try scanning the rest of it, a line of spaces was quadratic.
 CLAUSE_SPLIT = re.compile(
-    r";|,?\s+(?:but|while|whereas|although|however)\s+|,\s+(?=(?:and\s+)?(?:not|excluding|except)\b)"
+    r";|(?:,|(?<!\s))\s+(?:but|while|whereas|although|however)\s+|,\s+(?=(?:and\s+)?(?:not|excluding|except)\b)"
     r"(?!(?:and\s+)?" + _STAGE_NEGATION + r")|,\s+and\s+"
 )
 
@@ -91,9 +95,12 @@ def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
     spans = []
     pos = 0
     for m in _SENTENCE_END.finditer(line):
-        before = line[:m.start()]
-        if line[m.start()] == "." and layout.abbreviations.search(before) and (
-                not before[-1:].isdigit() or layout.month_ahead.match(line, m.end())):
+        end = m.start()
+        # The abbreviation is looked for in the few characters before the dot, not in the whole line up to
+        # it: a `...$` search over every prefix made a long line quadratic. The window reaches past the
+        # longest abbreviation of any language, and `\b` still sees the character before it.
+        if line[end] == "." and layout.abbreviations.search(line, max(0, end - ABBREVIATION_REACH), end) and (
+                not line[end - 1:end].isdigit() or layout.month_ahead.match(line, m.end())):
             continue  # an abbreviation, or a day followed by its month ("16. August")
         spans.append((pos, m.end()))
         pos = m.end()

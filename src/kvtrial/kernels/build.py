@@ -14,7 +14,10 @@ the compiler has no OpenMP (Apple clang) or `KVTRIAL_KERNEL_OPENMP=0` asks, from
 A library is keyed by the source, the compiler's version, the flags, the variant and the CPU (its
 model name and feature flags: a native build must not be handed to another CPU through a shared
 cache directory), and written atomically into kvtrial's cache directory, so later processes load it
-in milliseconds. No Python or torch headers are needed: the kernel works on raw pointers, which
+in milliseconds. Its size and sha256 are written beside it (`<library>.sha256`) and checked before
+every load: a library cut short (loading one kills the process with SIGBUS) or replaced by another
+file is rebuilt, and a library that still fails, or lacks a kernel symbol, leaves the torch decode
+path with the reason stated. No Python or torch headers are needed: the kernel works on raw pointers, which
 keeps a build to a second or two. The loaded library reports the instruction set and threading it
 was compiled for (`KernelLibrary.build_info`), which the decode statistics carry.
 """
@@ -24,9 +27,11 @@ from __future__ import annotations
 import ctypes
 import functools
 import hashlib
+import json
 import os
 import platform
 import shutil
+import stat
 import subprocess
 import tempfile
 from dataclasses import dataclass
@@ -157,7 +162,56 @@ def _compile(cc: str, target: Path, variant: str, openmp: bool) -> None:
             objects.append(obj)
         lib = str(Path(tmp) / target.name)
         _run([cc, *flags, "-shared", *objects, "-o", lib, "-lm"])
+        size, digest = _fingerprint(Path(lib))
+        check = Path(tmp) / "check"
+        check.write_text(json.dumps({"bytes": size, "sha256": digest}))
         os.replace(lib, target)  # other processes see the whole library or none
+        os.replace(check, fingerprint_path(target))
+
+
+def fingerprint_path(target: Path) -> Path:
+    """Where the size and sha256 of the library at `target` are kept."""
+    return target.with_name(target.name + ".sha256")
+
+
+def _fingerprint(path: Path) -> tuple[int, str]:
+    h = hashlib.sha256()
+    size = 0
+    with open(path, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+            size += len(chunk)
+    return size, h.hexdigest()
+
+
+def library_damage(target: Path) -> str | None:
+    """Why the library at `target` must not be loaded (None: it is the one the build wrote).
+
+    dlopen maps the file: a library cut short kills the process with SIGBUS on the first page past the
+    end, so what is loaded must first be checked against what was written, byte for byte."""
+    try:
+        mode = os.lstat(target).st_mode
+    except FileNotFoundError:
+        return "it is missing"
+    except OSError as exc:
+        return f"it cannot be read ({exc.strerror or exc})"
+    if not stat.S_ISREG(mode):
+        return "it is not a regular file"
+    try:
+        with open(fingerprint_path(target), "rb") as fh:
+            kept = json.loads(fh.read(4096))
+        want_size, want_sha = int(kept["bytes"]), str(kept["sha256"])
+    except (OSError, ValueError, TypeError, KeyError):
+        return f"no size and sha256 of the build are beside it ({fingerprint_path(target).name})"
+    try:
+        size, digest = _fingerprint(target)
+    except OSError as exc:
+        return f"it cannot be read ({exc.strerror or exc})"
+    if size != want_size:
+        return f"it is {size} bytes where the build wrote {want_size} (cut short or replaced)"
+    if digest != want_sha:
+        return "its sha256 differs from the build's (replaced or damaged)"
+    return None
 
 
 def _read_build_info(lib: ctypes.CDLL) -> str:
@@ -168,6 +222,12 @@ def _read_build_info(lib: ctypes.CDLL) -> str:
 
 def _openmp_wanted() -> bool:
     return os.environ.get(OPENMP_ENV, "1") not in ("0", "no", "off", "false")
+
+
+def library_path(cc: str, variant: str = "native", openmp: bool = True) -> Path:
+    """Where the library of this compiler, variant and threading is kept in kvtrial's cache directory."""
+    suffix = "" if openmp else "-noomp"
+    return kvtrial_cache_dir("kernels") / f"decode_attention-{variant}{suffix}-{_build_key(cc, variant, openmp)}.so"
 
 
 @functools.lru_cache(maxsize=8)
@@ -184,20 +244,29 @@ def _load(variant: str, openmp: bool) -> KernelLibrary:
     try:
         import torch  # noqa: F401  (load torch's libgomp first, so the kernel shares it)
 
-        suffix = "" if openmp else "-noomp"
-        target = kvtrial_cache_dir("kernels") / f"decode_attention-{variant}{suffix}-{_build_key(cc, variant, openmp)}.so"
-        if not target.is_file():
+        target = library_path(cc, variant, openmp)
+        if library_damage(target) is not None:  # not built yet, or damaged: (re)built in place
             try:
                 _compile(cc, target, variant, openmp)
             except RuntimeError:
                 if not openmp:
                     raise
                 return _load(variant, False)  # a compiler without OpenMP (Apple clang): threads from pthreads
+        damage = library_damage(target)
+        if damage is not None:  # rebuilt and still wrong (another process racing, a disk failing): never load it
+            return KernelLibrary(None, None, f"the C decode kernel {target} fails its check after a rebuild "
+                                 f"({damage}): using the torch decode path", variant)
         lib = ctypes.CDLL(str(target))
     except (OSError, RuntimeError, subprocess.SubprocessError) as exc:
         return KernelLibrary(None, None, f"could not build the C decode kernel: {exc}", variant)
-    declare_signatures(lib)
-    return KernelLibrary(lib, str(target), None, variant, _read_build_info(lib))
+    try:
+        declare_signatures(lib)
+        info = _read_build_info(lib)
+    except AttributeError as exc:  # another library under the right name and sum: not kvtrial's kernels
+        fingerprint_path(target).unlink(missing_ok=True)  # so the next process rebuilds it
+        return KernelLibrary(None, None, f"the C decode kernel {target} is not kvtrial's ({exc}): using the torch "
+                             "decode path; the next process rebuilds it", variant)
+    return KernelLibrary(lib, str(target), None, variant, info)
 
 
 class _Loader:

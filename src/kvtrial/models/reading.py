@@ -29,7 +29,9 @@ def check_layer_types(folder: str | Path) -> None:
     if not isinstance(config, dict):
         raise ModelReadError(f"model config {str(path)!r} is not a JSON object; give the folder of a model")
     for where, section in (("", config), ("text_config.", config.get("text_config"))):
-        types: Any = section.get("layer_types") if isinstance(section, dict) else None
+        if not isinstance(section, dict):
+            continue
+        types: Any = section.get("layer_types")
         if types is None:
             continue
         if not isinstance(types, list) or not all(isinstance(t, str) for t in types):
@@ -40,6 +42,11 @@ def check_layer_types(folder: str | Path) -> None:
             raise UnsupportedModelError(
                 f"model config {str(path)!r} names {', '.join(map(repr, unknown))} layers, which kvtrial caches do "
                 f"not serve; served layer types: {', '.join(SERVED_LAYER_TYPES)}")
+        # transformers refuses a list of another length in its own validator's words; say what is wrong
+        layers = section.get("num_hidden_layers", config.get("num_hidden_layers"))
+        if isinstance(layers, int) and not isinstance(layers, bool) and len(types) != layers:
+            raise ModelReadError(f"model config {str(path)!r}: {where}layer_types gives {len(types)} layer types for "
+                                 f"{layers} layers ({where}num_hidden_layers); give one type per layer")
 
 
 @contextmanager

@@ -17,13 +17,16 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kvtrial.fsio import atomic_write
 from kvtrial.protocol.environment import machine, package_versions, software
 from kvtrial.protocol.ledger import Ledger, now_iso
 from kvtrial.protocol.resolved import Resolved, ResolvedBranch
 from kvtrial.protocol.rows import RowStatus
+
+if TYPE_CHECKING:
+    from kvtrial.models import ModelInfo
 
 ARCHIVE_VERSION = 1
 
@@ -159,9 +162,29 @@ _ARCHIVE_TYPES: tuple[tuple[str, str, str, Any], ...] = (
 )
 
 
+def _check_fits(archive_path: str | Path, conf: dict[str, Any], input_ids: list[int], info: ModelInfo) -> None:
+    """Refuse, before the model loads, an archive this model cannot run: ids past its vocabulary, or an input
+    plus output budget longer than its context (that would generate for minutes and then compare garbage)."""
+    from kvtrial.errors import KvtrialError
+
+    where = f"baseline archive {str(archive_path)!r}"
+    vocab = info.vocab_size
+    if isinstance(vocab, int) and max(input_ids) >= vocab:
+        raise KvtrialError(f"{where}: sample.input_ids holds id {max(input_ids)}, past the vocabulary of "
+                           f"{conf['model']} ({vocab} ids); the archive is damaged or is not for this model")
+    budget = conf["generation_settings"]["max_new_tokens"]
+    context = info.max_context
+    if isinstance(context, int) and len(input_ids) + budget > context:
+        raise KvtrialError(f"{where}: sample.input_ids holds {len(input_ids)} tokens and "
+                           f"generation_settings.max_new_tokens is {budget}: {len(input_ids) + budget} tokens, longer "
+                           f"than the context of {conf['model']} ({context} tokens); the archive is damaged or is not "
+                           "for this model")
+
+
 def rollback(archive_path: str | Path, ledger: Ledger | None = None, baseline_id: int | None = None) -> RollbackResult:
     """Rebuild the ordinary entry from the archive alone, regenerate, and compare token by token."""
     from kvtrial.backends import get_backend
+    from kvtrial.models import model_info
     from kvtrial.models.metadata import encode, tokenizer_revision
 
     archive = read_archive(archive_path)
@@ -174,19 +197,13 @@ def rollback(archive_path: str | Path, ledger: Ledger | None = None, baseline_id
                                f"(restore with: pip install '{pkg}=={version}')")
     backend = get_backend(conf["backend"])
     setting = backend.parse(conf["cache"])
+    _check_fits(archive_path, conf, sample["input_ids"], model_info(conf["model"]))
     loaded = backend.load(conf["model"], conf["weight_precision"], conf["attn_implementation"], conf["device_map"][""])
     if loaded.revision != conf["model_revision"]:
         differences.append(f"model revision: archived {conf['model_revision']}, loaded {loaded.revision}")
     tok_rev = tokenizer_revision(loaded.tokenizer)
     if tok_rev != conf["tokenizer_revision"]:
         differences.append(f"tokenizer revision: archived {conf['tokenizer_revision']}, loaded {tok_rev}")
-    vocab = getattr(loaded.config.get_text_config(), "vocab_size", None) if loaded.config is not None else None
-    if isinstance(vocab, int) and max(sample["input_ids"]) >= vocab:
-        from kvtrial.errors import KvtrialError
-
-        raise KvtrialError(f"baseline archive {str(archive_path)!r}: sample.input_ids holds id {max(sample['input_ids'])}, "
-                           f"past the vocabulary of {conf['model']} ({vocab} ids); the archive is damaged or is not "
-                           "for this model")
     ids = encode(loaded.tokenizer, sample["formatted_input"])
     if ids != sample["input_ids"]:
         differences.append("the archived formatted input no longer tokenizes to the archived input ids")

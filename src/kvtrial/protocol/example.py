@@ -10,7 +10,7 @@ import yaml
 
 from kvtrial.defaults import DEFAULT_CANDIDATES, DEFAULT_PREFILL_CHUNK
 from kvtrial.fsio import atomic_write
-from kvtrial.protocol.record import RecordError
+from kvtrial.protocol.record import RecordError, settle_plan_settings
 from kvtrial.protocol.record_schema import RECORD_TYPE
 
 
@@ -48,6 +48,9 @@ def example_record(model: str, candidates: tuple[str, ...] = DEFAULT_CANDIDATES,
         "fallback_entry": "ordinary",
         "matrix": {"profile": profile},
     }
+    # A plan file named on the command line is read from the working folder and stored as the setting it
+    # holds: the record keeps what will run, not a path that may move or change.
+    record = settle_plan_settings(record, ".")
     if questions:  # an invalid combination is left for the record check to name
         record["shared"]["questions"] = list(questions)
     return record

@@ -27,7 +27,7 @@ from __future__ import annotations
 import csv
 import hashlib
 import json
-import os
+import re
 import secrets
 import sqlite3
 import time
@@ -40,7 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from kvtrial.errors import KvtrialError
-from kvtrial.fsio import atomic_writer
+from kvtrial.fsio import atomic_writer, check_project_records
 from kvtrial.protocol.rows import AdmissionStatus, Row, row_field_names
 
 LEDGER_FILE = "ledger.sqlite"
@@ -89,6 +89,18 @@ CREATE INDEX IF NOT EXISTS admission_key ON admission (model, model_revision, ba
 
 def now_iso() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+# A run id names a folder (runs/RUN, reports/RUN): one plain path component, never `..` or a separator.
+RUN_ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}")
+
+
+def check_run_id(run_id: object, where: str) -> str:
+    """`run_id` if it is a run id kvtrial could have made, else a KvtrialError naming `where` it came from."""
+    if not isinstance(run_id, str) or not RUN_ID_PATTERN.fullmatch(run_id):
+        raise KvtrialError(f"{where}: {run_id!r} is not a run id; a run id is 1 to 128 letters, digits, '.', '_' "
+                           "or '-', starting with a letter or digit (like run-20250101-120000-a1b2c3)")
+    return run_id
 
 
 def new_run_id() -> str:
@@ -180,14 +192,20 @@ def artifact_location(project_dir: str | Path, stored: str | Path) -> Path:
 class Ledger:
     """The project's SQLite ledger. Safe to open from several processes at once."""
 
-    def __init__(self, path: str | Path, create: bool = True) -> None:
+    def __init__(self, path: str | Path, create: bool = True, *, read_only: bool = False) -> None:
         """Open the ledger at `path`; with create=False a missing ledger is an error and nothing is created.
 
         A zero-byte or non-SQLite file is a damaged ledger (never silently a new one); a ledger that
-        cannot be written (read-only folder or file) is opened read-only when create=False.
+        cannot be written (read-only folder or file) is opened read-only when create=False. With
+        read_only=True (commands that only read: status, report, gate, doctor, export-csv, plan) nothing is
+        ever written - no schema, no journal mode, no lock file - so a full disk reads like a read-only one.
         """
         self.path = Path(path)
-        self.read_only = False
+        self.read_only = read_only
+        create = create and not read_only
+        # Before anything is opened or created: SQLite follows a link (and creates the file a dangling
+        # one names), so a linked ledger, journal file or record folder is refused here, once.
+        check_project_records(self.path.parent, self.path.name)
         if self.path.exists() and not self.path.is_file():
             raise KvtrialError(f"the ledger {self.path} is not a file; point --project at a kvtrial project folder")
         if not self.path.exists():
@@ -203,7 +221,9 @@ class Ledger:
             raise KvtrialError(f"the ledger {self.path} is empty (0 bytes): the project is damaged, not new; restore "
                                "the file from a copy or choose another --project folder (if another kvtrial command "
                                "is creating this project this moment, retry once it has started); nothing was written")
-        self._check_side_files()
+        if read_only:
+            self._conn = self._open_read_only()
+            return
         try:
             self._conn = self._connect(read_only=False)
             self._prepare()
@@ -219,23 +239,38 @@ class Ledger:
         except sqlite3.DatabaseError as exc:
             raise _ledger_error(self.path, exc) from None
 
-    def _check_side_files(self) -> None:
-        """SQLite's journal files beside the ledger must be plain files: SQLite refuses a link there with
-        the same words as a read-only folder, and a folder or device there would be written through."""
-        for suffix in ("-wal", "-shm", "-journal"):
-            side = self.path.with_name(self.path.name + suffix)
-            if side.is_symlink():
-                raise KvtrialError(f"the ledger's journal file {side} is a symbolic link (to {os.readlink(side)}); "
-                                   "kvtrial uses a ledger only through plain files: put the file it points to in its "
-                                   "place, or choose another --project folder")
-            if side.exists() and not side.is_file():
-                raise KvtrialError(f"the ledger's journal file {side} is not a regular file; move it away or choose "
-                                   "another --project folder")
+    def _open_read_only(self) -> sqlite3.Connection:
+        """A connection that never writes. mode=ro still takes SQLite's locks (a run writing meanwhile is
+        read consistently), but a WAL ledger needs its -shm file made or grown for that, which a full disk
+        or a read-only folder refuses; then the ledger is read as immutable (no lock, no side file), which
+        is exact only while no -wal file holds writes not yet copied into the ledger, so only then."""
+        try:
+            conn = self._connect(read_only=True, immutable=False)
+            conn.execute("SELECT COUNT(*) FROM runs").fetchone()
+            return conn
+        except sqlite3.OperationalError as exc:
+            if "no such table" in str(exc):
+                raise _ledger_error(self.path, sqlite3.DatabaseError(str(exc))) from None
+            wal = self.path.with_name(self.path.name + "-wal")
+            pending = wal.stat().st_size if wal.exists() else 0
+            if pending:
+                raise KvtrialError(f"cannot read the ledger {self.path} without writing ({exc}): its journal {wal} "
+                                   f"holds {pending} bytes of recent writes, and reading them needs SQLite's -shm "
+                                   "file, which cannot be made here (is the disk full, or the folder read-only?); "
+                                   "free some space or make the folder writable, and run the command again") from None
+        except sqlite3.DatabaseError as exc:
+            raise _ledger_error(self.path, exc) from None
+        try:
+            conn = self._connect(read_only=True, immutable=True)
+            conn.execute("SELECT COUNT(*) FROM runs").fetchone()
+            return conn
+        except sqlite3.DatabaseError as exc:
+            raise _ledger_error(self.path, exc) from None
 
-    def _connect(self, read_only: bool) -> sqlite3.Connection:
+    def _connect(self, read_only: bool, immutable: bool = True) -> sqlite3.Connection:
         if read_only:
             # immutable: no lock or -shm file is needed, so a read-only folder can still be read
-            uri = f"{self.path.resolve().as_uri()}?mode=ro&immutable=1"
+            uri = f"{self.path.resolve().as_uri()}?mode=ro{'&immutable=1' if immutable else ''}"
             conn = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
         else:
             conn = sqlite3.connect(str(self.path), timeout=60.0, isolation_level=None, check_same_thread=False)
@@ -260,8 +295,8 @@ class Ledger:
         self._retry(lambda: self._conn.execute("COMMIT"))
 
     @classmethod
-    def open(cls, project_dir: str | Path = DEFAULT_PROJECT, create: bool = True) -> Ledger:
-        return cls(Path(project_dir) / LEDGER_FILE, create=create)
+    def open(cls, project_dir: str | Path = DEFAULT_PROJECT, create: bool = True, *, read_only: bool = False) -> Ledger:
+        return cls(Path(project_dir) / LEDGER_FILE, create=create, read_only=read_only)
 
     @property
     def project_dir(self) -> Path:
@@ -325,6 +360,7 @@ class Ledger:
     def create_run(self, run_id: str, config_version: str, plan: dict, environment: dict, *,
                    thresholds_sha256: str | None = None, thresholds_text: str | None = None,
                    executor: str | None = None, retry_of: str | None = None) -> None:
+        check_run_id(run_id, "a new run")
         with self._write() as c:
             if c.execute("SELECT 1 FROM runs WHERE run_id = ?", (run_id,)).fetchone():
                 raise KvtrialError(f"run id {run_id!r} already exists; a retry gets a new run id")
@@ -354,13 +390,15 @@ class Ledger:
             known = [x["run_id"] for x in self._conn.execute("SELECT run_id FROM runs ORDER BY created_at DESC LIMIT 5")]
             hint = f"; recent runs: {', '.join(known)}" if known else "; it holds no runs"
             raise KvtrialError(f"no run {run_id!r} in {self.path}{hint}")
+        check_run_id(r["run_id"], f"the ledger {self.path} (edited by hand?)")  # it builds folder names: runs/RUN, reports/RUN
         count = self._conn.execute("SELECT COUNT(*) FROM rows WHERE run_id = ?", (run_id,)).fetchone()[0]
         return RunInfo(
             run_id=r["run_id"], config_version=r["config_version"], created_at=r["created_at"],
             finished_at=r["finished_at"], status=RunStatus(r["status"]), plan=json.loads(r["plan_json"]),
             environment=json.loads(r["environment_json"]), thresholds_sha256=r["thresholds_sha256"],
             thresholds_text=r["thresholds_text"], executor=r["executor"], retry_of=r["retry_of"],
-            record=self.registration(r["config_version"]), row_count=count, reason=r["reason"],
+            record=self.registration(r["config_version"]), row_count=count,
+            reason=r["reason"] if "reason" in r.keys() else None,  # a ledger read-only before runs kept a reason
         )
 
     # --- rows --------------------------------------------------------------------------------

@@ -23,6 +23,7 @@ import yaml
 from pydantic import ValidationError
 
 from kvtrial.errors import KvtrialError
+from kvtrial.inputs import InputKind, read_input_text
 from kvtrial.protocol.record_schema import Record, problems_of, setting_text
 
 KNOWN_PLACEHOLDERS = (
@@ -55,12 +56,9 @@ def read_record_file(path: str | Path) -> dict[str, Any]:
     """Parse a record file by its suffix (.json, .yaml/.yml, .toml); a clear error when malformed."""
     path = Path(path)
     where = f"registration record {str(path)!r}"
-    if not path.is_file():
+    if not path.exists():
         raise RecordError(f"{where} does not exist (write one with `kvtrial init`)")
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"{where} cannot be read: {exc}") from None
+    text = read_input_text(path, "registration record", InputKind.DOCUMENT, RecordError)
     suffix = path.suffix.lower()
     if suffix not in (".json", ".yaml", ".yml", ".toml"):
         raise RecordError(f"{where}: unknown file type {suffix!r}; use .json, .yaml, .yml or .toml")
@@ -114,8 +112,37 @@ def _is_placeholder(text: str) -> bool:
 
 
 def load_record(path: str | Path) -> Record:
-    """Read and check a registration record file."""
-    return parse_record(read_record_file(path), str(path))
+    """Read and check a registration record file; a `plan:PATH` setting in it is read relative to the
+    record's folder and replaced by the setting the plan holds (see `settle_plan_settings`)."""
+    data = read_record_file(path)
+    return parse_record(settle_plan_settings(data, Path(path).parent, str(path)), str(path))
+
+
+def settle_plan_settings(data: dict[str, Any], folder: str | Path, source: str = "record") -> dict[str, Any]:
+    """`data` with each candidate's `plan:PATH` setting replaced by the canonical setting the plan file holds,
+    PATH read relative to `folder` (a record's own folder, not the working folder a command runs in), so the
+    record that is stored and hashed names what runs and a plan file moved or edited later changes nothing.
+    A candidate without a name keeps `plan:PATH` as its name. RecordError naming the field otherwise."""
+    from kvtrial.spec import PLAN_FILE, parse_spec
+
+    candidates = data.get("quantized_candidate")
+    if not isinstance(candidates, list):
+        return data  # a single mapping or a wrong type: the schema check names it
+    settled = []
+    for i, candidate in enumerate(candidates):
+        setting = candidate.get("cache_options") if isinstance(candidate, dict) else None
+        if not isinstance(setting, str) or not setting.strip().startswith(PLAN_FILE):
+            settled.append(candidate)
+            continue
+        named = Path(setting.strip().removeprefix(PLAN_FILE)).expanduser()
+        where = named if named.is_absolute() else Path(folder) / named
+        try:
+            text = str(parse_spec(PLAN_FILE + str(where)))
+        except KvtrialError as exc:
+            raise RecordError(f"registration record {source!r}: quantized_candidate[{i}].cache_options {setting!r} "
+                              f"(read relative to the record's folder): {exc}") from None
+        settled.append({**candidate, "cache_options": text, "name": candidate.get("name") or setting.strip()})
+    return {**data, "quantized_candidate": settled}
 
 
 def parse_record(data: dict[str, Any], source: str = "record") -> Record:

@@ -37,8 +37,9 @@ PROFILE_CELLS: dict[str, tuple[list[int], list[int], int]] = {
 }
 _NO_PROFILE: tuple[list[int], list[int], int] = ([], [], 2)  # "custom": the record names its cells
 
-# Names reach terminals and reports: no control characters (escape sequences start with one).
-NO_CONTROL = r"^[^\x00-\x1f\x7f-\x9f]*$"
+# Names reach terminals and reports: no control characters (escape sequences start with one), and no
+# bidi or zero-width marks (they make one name look like another, or reorder the text around it).
+NO_CONTROL = r"^[^\x00-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069]*$"
 Name = Annotated[str, Field(min_length=1, max_length=200, pattern=NO_CONTROL)]
 
 
@@ -238,7 +239,7 @@ def _one_or_many_schema(schema: dict[str, Any]) -> None:
 
 
 _PATTERN_MEANING = {
-    NO_CONTROL: "must not hold control characters (terminal escape sequences)",
+    NO_CONTROL: "must not hold control characters (terminal escape sequences) or bidi / zero-width marks",
     DEVICE_PATTERN: "must be cpu, cuda or cuda:N",
 }
 

@@ -10,6 +10,7 @@ checking the installation still resolves to the same config version; a retry is 
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -19,13 +20,14 @@ from typing import Any
 
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_write
+from kvtrial.inputs import InputKind, decode_text, read_input
 from kvtrial.memory.cap import MemoryCap, unavailable
 from kvtrial.memory.readings import CUDA_ALLOCATOR_SOURCE, allocator_peaks, monitor_peaks
 from kvtrial.protocol.admission import admission_changes, unadmitted
 from kvtrial.protocol.environment import machine
 from kvtrial.protocol.executor import Executor, make_executor
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
-from kvtrial.protocol.ledger import Ledger, RunStatus, file_sha256, new_run_id
+from kvtrial.protocol.ledger import Ledger, RunStatus, new_run_id
 from kvtrial.protocol.matrix import SHORT, PlannedRequest, plan_requests
 from kvtrial.protocol.record import RecordError, load_record, parse_record
 from kvtrial.protocol.resolve import resolve_record
@@ -80,13 +82,8 @@ def read_thresholds(thresholds: str | Path | None) -> tuple[str | None, str | No
     """The thresholds file's sha256 and text (both None without one); a missing file is refused."""
     if thresholds is None:
         return None, None
-    tpath = Path(thresholds)
-    if not tpath.is_file():
-        raise KvtrialError(f"thresholds file {str(tpath)!r} does not exist")
-    try:
-        return file_sha256(tpath), tpath.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise KvtrialError(f"cannot read the thresholds file {str(tpath)!r}: {exc}") from None
+    data = read_input(thresholds, "thresholds file", InputKind.SETTING)
+    return hashlib.sha256(data).hexdigest(), decode_text(data, str(thresholds), "thresholds file")
 
 
 def start_run(record_path: str | Path, ledger: Ledger, *, executor: Executor | None = None,

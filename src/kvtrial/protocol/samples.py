@@ -51,18 +51,64 @@ def sample_seed(sample_id: str) -> int:
     return int(hashlib.sha256(sample_id.encode()).hexdigest()[:8], 16)
 
 
+class _TooShort(Exception):
+    """`target_tokens` cannot hold the material: it is at least `shortfall` tokens short."""
+
+    def __init__(self, shortfall: int) -> None:
+        super().__init__(shortfall)
+        self.shortfall = max(shortfall, 1)
+
+
+# Each retry grows the input by what the last one was short; two or three are enough.
+_ADVICE_TRIES = 16
+
+
 def build_sample(tokenizer: Any, sample_id: str, target_tokens: int, question: str | None = None,
                  language: str = "en") -> Sample:
     """Material padded so that the formatted input is at most `target_tokens` tokens (and close to it):
-    the brief's prompt, or with `question` the extraction prompt for that question, in `language`."""
-    from kvtrial.facts import QUESTION_IDS, build_material
+    the brief's prompt, or with `question` the extraction prompt for that question, in `language`.
+    Too short a target is one error naming the shortest input length that builds, found by building it."""
+    from kvtrial.facts import QUESTION_IDS
 
     if question is not None and question not in QUESTION_IDS:
         raise KvtrialError(f"unknown question {question!r}; the material asks {', '.join(QUESTION_IDS)}")
+    try:
+        return _build_sample(tokenizer, sample_id, target_tokens, question, language)
+    except _TooShort as exc:
+        shortfall = exc.shortfall
+    # The advice comes from the check itself, for this language, tokenizer, sample and question: a
+    # Chinese or Russian prompt takes more tokens than an English one, so a fixed margin asked too little.
+    trial = target_tokens + shortfall
+    for _ in range(_ADVICE_TRIES):
+        try:
+            _build_sample(tokenizer, sample_id, trial, question, language)
+            break
+        except _TooShort as exc:
+            trial += exc.shortfall
+    else:
+        raise KvtrialError(f"input length {target_tokens} tokens is too short for the fact material in "
+                           f"{language!r}, and no length up to {trial} builds it")
+    what = "the brief" if question is None else f"question {question}"
+    raise KvtrialError(f"input length {target_tokens} tokens is too short for the fact material in {language!r} "
+                       f"({what}, with this model's chat template and tokenizer); use at least {trial}")
+
+
+def _build_sample(tokenizer: Any, sample_id: str, target_tokens: int, question: str | None,
+                  language: str) -> Sample:
+    from kvtrial.errors import MaterialTooShortError
+    from kvtrial.facts import build_material as _build_material
+
     overhead = len(encode(tokenizer, format_prompt(tokenizer, ""))) + 1
     if target_tokens <= overhead + 32:
-        raise KvtrialError(f"input length {target_tokens} tokens is too short for the fact material "
-                           f"(the template alone takes {overhead}); use at least {overhead + 64}")
+        raise _TooShort(overhead + 33 - target_tokens)
+
+    def build_material(seed: int, budget: int, count: Any, language: str) -> Any:
+        if budget <= 0:
+            raise _TooShort(1 - budget)
+        try:
+            return _build_material(seed, budget, count, language=language)
+        except MaterialTooShortError as exc:
+            raise _TooShort(exc.needed - exc.target_tokens) from None
 
     def count(text: str) -> int:
         return len(tokenizer(text, add_special_tokens=False)["input_ids"])

@@ -40,6 +40,7 @@ import torch
 
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_writer
+from kvtrial.inputs import check_regular
 from kvtrial.quality.scoring import BaseRun
 
 FORMAT = "kvtrial-quality-base/1"
@@ -112,6 +113,7 @@ def load_base(path: Path | str) -> tuple[BaseHeader, BaseRun, dict]:
     """Read a base file; raise BaseFileError if it is not one or is internally inconsistent."""
     path = Path(path)
     try:
+        check_regular(path, "base file", BaseFileError)  # np.load would block on a FIFO, run on a device
         return _read_base(path)
     except BaseFileError:
         raise
@@ -152,7 +154,28 @@ def _read_base(path: Path) -> tuple[BaseHeader, BaseRun, dict]:
         step=header.step,
     )
     _check_consistent(header, base, path)
+    _check_finite(base, path)
     return header, base, meta.get("provenance", {})
+
+
+def _check_finite(base: BaseRun, path: Path) -> None:
+    """The stored hidden states and log-probs are finite: a NaN or infinity passes every shape check but
+    turns every KL computed against it into NaN, which would be reported as a result."""
+    problems = []
+    for name, values in (("hidden", base.hidden), ("logp_true", base.logp_true)):
+        if not values.is_floating_point():
+            problems.append(f"{name} holds {values.dtype} values, not floating-point numbers")
+            continue
+        bad = ~torch.isfinite(values)
+        if bool(bad.any()):
+            nan = int(torch.isnan(values).sum())
+            where = tuple(int(i) for i in bad.nonzero()[0])
+            problems.append(f"{name} holds {nan} NaN and {int(bad.sum()) - nan} infinite values (the first at "
+                            f"index {list(where)})")
+    if problems:
+        raise BaseFileError(f"base file {path} holds values that are not finite numbers: {'; '.join(problems)}; a "
+                            "base file holds only finite hidden states and log-probs: delete it and run `kvtrial "
+                            "quality` again to write a fresh one")
 
 
 def _check_consistent(header: BaseHeader, base: BaseRun, path: Path) -> None:

@@ -126,12 +126,12 @@ def tune(model: PreTrainedModel, tokens: torch.Tensor, transfer_tokens: torch.Te
                            corpus=f"{corpus} after the calibration windows")
     other = make_windows(transfer_tokens, s.n_ctx, s.windows, bos_token_id, corpus=transfer)
     say = progress or (lambda _msg: None)
+    key = {"model": model_id, "corpus": corpus, "calib_n_ctx": s.calib_n_ctx, "calib_windows": s.calib_windows,
+           "step": s.step}
+    store = Measurements(measurements, key)  # a file of another run is refused before anything is scored
     say("ordinary run of the calibration windows")
     calib_base = compute_base(model, calib, s.step)
     items = items_of(model)
-    key = {"model": model_id, "corpus": corpus, "calib_n_ctx": s.calib_n_ctx, "calib_windows": s.calib_windows,
-           "step": s.step}
-    store = Measurements(measurements, key)
     result = TuneResult(model_id, corpus, transfer, schedule, list(formats))
     if s.estimator == "exact":
         kld = measure(model, calib_base, items, formats, store, progress)

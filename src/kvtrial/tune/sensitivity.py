@@ -12,15 +12,18 @@ from __future__ import annotations
 
 import json
 import math
+import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from transformers import PreTrainedModel
 
 from kvtrial.cache.layer_types import plan_layers
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_write
+from kvtrial.jsonfile import read_json
 from kvtrial.quality.scoring import BaseRun, score_candidate
 from kvtrial.spec import CacheSpec, range_rule
 
@@ -60,23 +63,63 @@ def probe_setting(plain: str, item: Item, fmt: str) -> CacheSpec:
     return CacheSpec(plain, plain, rules=(range_rule(item.layer, item.layer, pair),))
 
 
+# An exact KL is >= 0, but a format as precise as the model's own dtype measures at float rounding of 0,
+# either sign (~1e-7): a stored value below this is damage, not rounding.
+ROUNDING = 1e-6
+SHAPE = '{"key": {...}, "kld": {"LAYER:keys": {"FORMAT": mean KL, ...}, ...}}'
+
+
+@dataclass(frozen=True)
+class MeasurementFile:
+    """What a measurements file holds: the run it belongs to (`key`) and item name -> format -> mean KL."""
+
+    key: dict[str, Any]
+    kld: dict[str, dict[str, float]]
+
+
+def read_measurements(path: Path) -> MeasurementFile | None:
+    """The measurements file at `path` checked field by field, or None when there is none yet; one
+    KvtrialError naming the file and what is wrong (not JSON, not this shape, a KL that is not a number >= 0)."""
+    if not os.path.lexists(path):
+        return None
+    data = read_json(path, "measurements file")
+    where = f"measurements file {str(path)!r}"
+    if not isinstance(data, dict) or not isinstance(data.get("key"), dict) or not isinstance(data.get("kld"), dict):
+        raise KvtrialError(f"{where} is not one `kvtrial tune` wrote: expected {SHAPE}; remove it or choose "
+                           "another --measurements file")
+    kld: dict[str, dict[str, float]] = {}
+    for item, per_format in data["kld"].items():
+        if not isinstance(per_format, dict):
+            raise KvtrialError(f"{where}: kld[{item!r}] must map formats to mean KL, got {per_format!r}")
+        for fmt, value in per_format.items():
+            if (isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value)
+                    or value < -ROUNDING):
+                raise KvtrialError(f"{where}: kld[{item!r}][{fmt!r}] is {value!r}; a mean KL is a finite number "
+                                   ">= 0; remove the file (or that entry) to measure it again")
+        kld[item] = {fmt: float(v) for fmt, v in per_format.items()}
+    return MeasurementFile(data["key"], kld)
+
+
 class Measurements:
     """item name -> format -> mean KL, for one model, calibration text and window schedule (`key`)."""
 
     def __init__(self, path: Path, key: dict) -> None:
         self.path, self.key = path, key
         self.kld: dict[str, dict[str, float]] = {}
-        if path.exists():
-            data = json.loads(path.read_text())
-            if data.get("key") != key:
+        found = read_measurements(path)
+        if found is not None:
+            if found.key != key:
                 raise KvtrialError(f"{path} holds measurements of another model, text or schedule "
-                                   f"({data.get('key')}); remove it or choose another --measurements file")
-            self.kld = data["kld"]
+                                   f"({found.key}); remove it or choose another --measurements file")
+            self.kld = found.kld
 
     def get(self, item: Item, fmt: str) -> float | None:
         return self.kld.get(item.name, {}).get(fmt)
 
     def put(self, item: Item, fmt: str, kld: float) -> None:
+        if not math.isfinite(kld) or kld < -ROUNDING:  # stored, it would make the file unreadable on resume
+            raise KvtrialError(f"layer {item.layer} {item.side} in {fmt} measured a mean KL of {kld}; "
+                               "nothing was stored for it")
         self.kld.setdefault(item.name, {})[fmt] = kld
         atomic_write(self.path, json.dumps({"key": self.key, "kld": self.kld}, indent=1, sort_keys=True))
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import base64
 import html
+import re
 import statistics
 from collections import Counter, defaultdict
 from collections.abc import Sequence
@@ -350,10 +351,18 @@ def render_html(title: str, sections: list[Section]) -> str:
     return "\n".join(out) + "\n"
 
 
+# Markdown that would make a viewer fetch or link something: `[` and `]` (every link and image needs
+# both), and bare URLs that GFM links by itself (`https://`, `www.`). A backslash is escaped too, so the
+# text's own `\[` stays text.
+_MD_ACTIVE = re.compile(r"[\\\[\]]|(?<=[A-Za-z])(?=://)|(?<=\bwww)(?=\.)", re.IGNORECASE)
+
+
 def _md(text: object) -> str:
-    """Text from the ledger (names, errors, model output) as inert Markdown: HTML escaped (a viewer must
-    not render a name's tags), table cells kept whole ("|" escaped), one line."""
-    return html.escape(str(text), quote=False).replace("|", "\\|").replace("\r", " ").replace("\n", " ")
+    """Text from the ledger (names, errors, model output) as inert Markdown, as the HTML report shows it:
+    HTML escaped (a viewer must not render a name's tags), no link or image (`![t](https://...)` stays
+    text), table cells kept whole ("|" escaped), one line."""
+    inert = _MD_ACTIVE.sub(lambda m: "\\" + m.group(0), str(text))
+    return html.escape(inert, quote=False).replace("|", "\\|").replace("\r", " ").replace("\n", " ")
 
 
 def render_markdown(title: str, sections: list[Section], plot_files: dict[str, str]) -> str:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from kvtrial.errors import KvtrialError
+from kvtrial.inputs import InputKind, decode_text, read_input
 from kvtrial.verdicts.sizes import parse_size
 
 
@@ -52,20 +53,24 @@ class Thresholds:
         return dict(vars(self))
 
 
+def read_thresholds_file(path: str | Path) -> tuple[str, str]:
+    """The thresholds file's sha256 (of its bytes: what `kvtrial run --thresholds` stores with the run) and
+    its text, from one read, so the text checked is the text hashed."""
+    data = read_input(path, "thresholds file", InputKind.SETTING, ThresholdsError)
+    return hashlib.sha256(data).hexdigest(), decode_text(data, str(path), "thresholds file", ThresholdsError)
+
+
 def thresholds_hash(path: str | Path) -> str:
     """sha256 of the thresholds file's bytes: what `kvtrial run --thresholds` stores with the run."""
-    try:
-        return hashlib.sha256(Path(path).read_bytes()).hexdigest()
-    except OSError as exc:
-        raise ThresholdsError(f"cannot read thresholds file {str(path)!r}: {exc.strerror or exc}") from exc
+    return read_thresholds_file(path)[0]
 
 
 def load_thresholds(path: str | Path) -> Thresholds:
     """Read and validate a thresholds TOML file (sections: scope, performance, quality)."""
-    digest = thresholds_hash(path)
+    digest, text = read_thresholds_file(path)
     try:
-        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
         raise ThresholdsError(f"thresholds file {str(path)!r} is not valid TOML: {exc}") from exc
     unknown = set(data) - set(_SECTIONS)
     if unknown:
