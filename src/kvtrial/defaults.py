@@ -18,5 +18,9 @@ DEFAULT_SETTINGS: tuple[str, ...] = ("ordinary", "q8_0", "q4_0", "q4_1", "q8_0/t
 # The candidates `kvtrial init` writes into a new record.
 DEFAULT_CANDIDATES: tuple[str, ...] = ("q8_0", "q8_0/turbo4")
 
+# Prompt tokens per forward pass wherever kvtrial prefills: a prefill then allocates one chunk's activations
+# and attention, not the prompt's.
+DEFAULT_PREFILL_CHUNK = 1024
+
 # The second embedded model: sliding-window layers and a 32K context (the `gemma` extra installs it).
 GEMMA_MODEL = "gemma3-270m"
