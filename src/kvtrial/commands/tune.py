@@ -8,7 +8,7 @@ from pathlib import Path
 import typer
 from rich.console import Console
 
-from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL
+from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK
 from kvtrial.errors import KvtrialError
 
 TRANSFER_DEFAULT = "file:/usr/share/common-licenses/GPL-3"  # legal English: another kind of text than pydoc
@@ -34,6 +34,9 @@ def tune_command(
     n_ctx: int = typer.Option(1024, "--n-ctx", min=16, help="Held-out and transfer window length in tokens."),
     windows: int = typer.Option(2, "--windows", min=1, help="Held-out windows (after the calibration ones)."),
     step: int = typer.Option(16, min=1, help="Tokens fed per decode step in the scored half."),
+    prefill_chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk",
+                                      help="Tokens per forward pass when prefilling the first half (memory held "
+                                      "by one chunk, not the half); 0 = the first half in one pass."),
     estimator: str = typer.Option("proxy", help="proxy: each layer scored once, shared out over sides and formats "
                                   "by attention-output errors; exact: every layer, side and format scored."),
     anchor: str = typer.Option("turbo3", help="proxy: the format each layer is scored whole in."),
@@ -45,6 +48,7 @@ def tune_command(
     """Measure each layer's and side's sensitivity to each format, build the bits–KL frontier, and verify the
     chosen plans on held-out windows and a second text beside uniform settings."""
     from kvtrial.formats import get_format
+    from kvtrial.quality.scoring import prefill_chunk_option, window_prefill_chunk
     from kvtrial.spec import parse_spec
     from kvtrial.tune.run import ESTIMATORS
 
@@ -55,6 +59,7 @@ def tune_command(
         raise KvtrialError(f"--estimator must be one of {', '.join(ESTIMATORS)}, got {estimator!r}")
     uniform_list = [str(parse_spec(u)) for u in uniform.split(",") if u.strip()]
     budgets = _floats(bits, "--bits")
+    chunk = prefill_chunk_option(prefill_chunk)
 
     from kvtrial.commands.quality import bos_to_prepend
     from kvtrial.corpora import load_corpus, tokenize_corpus
@@ -68,11 +73,13 @@ def tune_command(
     loaded = load_model(model)
     text, other = load_corpus(corpus), load_corpus(transfer)
     safe = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in f"{loaded.model_id}-{text.name}")
-    schedule = Schedule(calib_n_ctx, calib_windows, n_ctx, windows, step, estimator, anchor, check_layers)
+    schedule = Schedule(calib_n_ctx, calib_windows, n_ctx, windows, step, estimator, anchor, check_layers, chunk)
+    calib_chunk = window_prefill_chunk(calib_n_ctx, chunk)
+    measured = f"{safe}-c{calib_n_ctx}x{calib_windows}-s{step}{f'-p{calib_chunk}' if calib_chunk else ''}.json"
     result = tune(
         loaded.model, tokenize_corpus(text, loaded.tokenizer), tokenize_corpus(other, loaded.tokenizer), schedule,
         format_list, budgets, max_kld, uniform_list,
-        measurements or cache_root() / "tune" / f"{safe}-c{calib_n_ctx}x{calib_windows}-s{step}.json",
+        measurements or cache_root() / "tune" / measured,
         (loaded.model_id, text.name, other.name), bos_to_prepend(loaded.tokenizer),
         progress=lambda msg: console.print(f"[dim]{msg}[/dim]"),
     )
