@@ -119,3 +119,24 @@ def test_the_ordinary_cache_generates_the_same_tokens_under_kvtrial_attention_as
         tokens[attn] = out.new_token_ids
         session.close()
     assert tokens["kvtrial"] == tokens["sdpa"] and len(tokens["sdpa"]) == 24
+
+
+def test_a_session_scores_a_window_with_its_prefill_chunk(tiny_model):
+    """`prefill_chunk` is passed to the shared window schedule: the first half goes in passes of that many
+    tokens, and the logits are the one-pass logits up to float summation order (tests/tolerances.py)."""
+    from tests.tolerances import assert_close_to_scale
+
+    backend = get_backend("native")
+    session = backend.open(handle_of(tiny_model), backend.parse("ordinary"))
+    window = list(range(3, 67))  # 64 tokens: a 32-token first half
+    one_pass = session.score_window(window, step=8)
+    passes: list[int] = []
+    hook = tiny_model.get_decoder().register_forward_pre_hook(
+        lambda _module, _args, kwargs: passes.append(kwargs["input_ids"].shape[1]), with_kwargs=True)
+    try:
+        session.prefill_chunk = 16
+        chunked = session.score_window(window, step=8)
+    finally:
+        hook.remove()
+    assert passes == [16, 16, 8, 8, 8, 7]
+    assert_close_to_scale(chunked, one_pass)

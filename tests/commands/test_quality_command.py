@@ -66,8 +66,11 @@ def test_default_base_path_names_every_input_a_base_binds(tmp_path, monkeypatch)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     paths = {default_base_path("m", "pydoc", 256, 2, 16, "kvtrial"), default_base_path("m", "pydoc", 256, 2, 16, "sdpa"),
              default_base_path("m", "pydoc", 256, 2, 32, "kvtrial"), default_base_path("m", "pydoc", 512, 2, 16, "kvtrial"),
-             default_base_path("m", "pydoc", 256, None, 16, "kvtrial")}
-    assert len(paths) == 5  # a base made with other inputs is never found at a run's default path
+             default_base_path("m", "pydoc", 256, None, 16, "kvtrial"),
+             default_base_path("m", "pydoc", 256, 2, 16, "kvtrial", 64)}
+    assert len(paths) == 6  # a base made with other inputs is never found at a run's default path
+    # a one-pass prefill keeps the name files had before the chunk was recorded
+    assert default_base_path("m", "pydoc", 256, 2, 16, "kvtrial", None).name == "m-pydoc-ctx256-w2-s16-kvtrial.npz"
     assert all(p.parent == tmp_path / "kvtrial" / "quality" for p in paths)
 
 
@@ -77,3 +80,16 @@ def test_quality_on_a_missing_gpu_is_refused_before_loading(monkeypatch, capsys)
     monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
     assert run_cli(monkeypatch, "--model", "no-such-model", "--device", "cuda", "--cache", "q8_0") == 2
     assert "device 'cuda' is not on this machine (available here: cpu only" in capsys.readouterr().err
+
+
+def test_a_prefill_chunk_below_the_minimum_is_refused_before_the_model_loads(monkeypatch, capsys):
+    import kvtrial.models
+
+    def no_load(*_args, **_kwargs):
+        raise AssertionError("the model was loaded before --prefill-chunk was checked")
+
+    monkeypatch.setattr(kvtrial.models, "load_model", no_load)
+    assert run_cli(monkeypatch, "--cache", "q8_0", "--prefill-chunk", "5") == 2
+    err = capsys.readouterr().err
+    assert "kvtrial: error: --prefill-chunk must be at least 16 tokens, or 0 to prefill the first half" in err
+    assert "Traceback" not in err

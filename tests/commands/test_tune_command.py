@@ -37,3 +37,9 @@ def test_an_unknown_estimator_is_refused_before_the_model_loads(tmp_path):
     result = runner.invoke(app, ["tune", "--model", str(tmp_path / "absent"), "--estimator", "guess"])
     assert result.exit_code != 0
     assert "--estimator must be one of proxy, exact" in str(result.exception)
+
+
+def test_a_prefill_chunk_below_the_minimum_is_refused_before_the_model_loads(tmp_path):
+    result = runner.invoke(app, ["tune", "--model", str(tmp_path / "absent"), "--prefill-chunk", "5"])
+    assert result.exit_code != 0
+    assert "--prefill-chunk must be at least 16 tokens, or 0" in str(result.exception)

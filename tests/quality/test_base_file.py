@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 
 import numpy as np
 import pytest
@@ -95,3 +96,38 @@ def test_stored_results_that_do_not_reproduce_are_refused(tiny_model, base):
     tampered = BaseRun(base.tokens, base.hidden, base.logp_true + 0.01, base.top1, base.step)
     with pytest.raises(BaseReproductionError, match="do not reproduce"):
         score_candidate(tiny_model, tampered, "f32")
+
+
+def test_the_prefill_chunk_round_trips_and_binds_the_file(tiny_model, windows, tmp_path):
+    chunked = compute_base(tiny_model, windows, step=STEP, prefill_chunk=16)
+    path = save_base(tmp_path / "chunked.npz", header_for(windows, prefill_chunk=16), chunked)
+    header, loaded, _ = load_base(path)
+    assert header == header_for(windows, prefill_chunk=16) and loaded.prefill_chunk == 16
+    assert torch.equal(loaded.hidden, chunked.hidden)
+    # A run with another chunk (or a one-pass prefill) is refused, naming the field, as another step is.
+    with pytest.raises(BaseFileError, match="prefill_chunk: file has 16, this run has None"):
+        check_matches(path, header, header_for(windows))
+    with pytest.raises(BaseFileError, match="prefill_chunk: file has 16, this run has 24"):
+        check_matches(path, header, header_for(windows, prefill_chunk=24))
+    # The header must say how its hidden states were computed.
+    with pytest.raises(BaseFileError, match="prefill chunk 16 differs from the header's None"):
+        save_base(tmp_path / "bad.npz", header_for(windows), chunked)
+
+
+def test_a_file_without_a_prefill_chunk_reads_as_one_pass(base, windows, tmp_path):
+    """Files written before the chunk was recorded were prefilled in one pass: their header has no field."""
+    path = save_base(tmp_path / "old.npz", header_for(windows), base)
+    with np.load(path) as z:
+        arrays = {k: z[k] for k in z.files}
+    meta = json.loads(bytes(arrays["meta_json"]).decode())
+    del meta["header"]["prefill_chunk"]
+    arrays["meta_json"] = np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8)
+    np.savez(path, **arrays)
+    header, loaded, _ = load_base(path)
+    assert header.prefill_chunk is None and loaded.prefill_chunk is None
+    check_matches(path, header, header_for(windows))
+    meta["header"]["prefill_chunk"] = "16"
+    arrays["meta_json"] = np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8)
+    np.savez(path, **arrays)
+    with pytest.raises(BaseFileError, match="malformed header \\(prefill_chunk is '16'\\)"):
+        load_base(path)

@@ -92,3 +92,21 @@ def test_cli_refuses_an_unknown_setting_with_one_line(monkeypatch, capsys):
     assert exc.value.code == 2
     err = capsys.readouterr().err
     assert "kvtrial: error: unknown KV format 'q4_9'" in err and "Traceback" not in err
+
+
+def test_the_prefill_chunk_is_recorded_and_a_base_made_with_another_is_refused(tiny_model, tokens, tmp_path):
+    path = tmp_path / "base.npz"
+    report = run_quality(tiny_model, INFO, tokens, CORPUS, ["q8_0"], n_ctx=64, windows=2, step=8, base_path=path,
+                         prefill_chunk=16)
+    data = report.to_dict()
+    assert data["prefill_chunk"] == 16 and "step 8, prefill chunk 16;" in to_markdown(data)
+    assert run_quality(tiny_model, INFO, tokens, CORPUS, ["q8_0"], n_ctx=64, windows=2, step=8, base_path=path,
+                       prefill_chunk=16).base_reused
+    # The default chunk (1024) covers this 32-token first half: a one-pass prefill, which the file was not.
+    with pytest.raises(BaseFileError, match="prefill_chunk: file has 16, this run has None"):
+        run_quality(tiny_model, INFO, tokens, CORPUS, ["q8_0"], n_ctx=64, windows=2, step=8, base_path=path)
+    with pytest.raises(QualitySettingError, match="prefill chunk must be at least 16 tokens"):
+        run_quality(tiny_model, INFO, tokens, CORPUS, ["q8_0"], n_ctx=64, windows=2, prefill_chunk=5)
+    # A result file written before the chunk was recorded still reads: its first halves went in one pass.
+    del data["prefill_chunk"]
+    assert "step 8, one-pass prefill;" in to_markdown(data)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 import torch
 
+from kvtrial.backends.torch_session import prefill_spans
 from kvtrial.cache import describe, make_cache
 from kvtrial.errors import CorpusError, UnknownNameError
 from kvtrial.formats.base import Fields
@@ -17,7 +18,9 @@ from kvtrial.quality.scoring import (
     make_windows,
     score_candidate,
     scored_per_window,
+    window_hidden_states,
 )
+from tests.tolerances import REORDERING_REL, assert_close_to_scale
 
 N_CTX, STEP = 64, 8
 
@@ -136,3 +139,76 @@ def test_bad_window_requests_get_one_clear_error():
         make_windows(list(range(100)), 64, 3)
     with pytest.raises(QualitySettingError, match="at least 8"):
         make_windows(list(range(100)), 4, 1)
+
+
+# ---- the first half prefilled in chunks ------------------------------------------------------------------
+# A 128-token window: its 64-token first half goes in passes of 20, 20, 20 and 4 tokens (an uneven last chunk).
+CHUNKED_N_CTX, CHUNK = 128, 20
+
+# Quantized caches: what a chunk writes equals what the one pass writes up to float32 summation order (the
+# ordinary cache's check below), and both schedules read stored values only (prefill=quantized), so the
+# quantizer sees the same inputs up to that rounding. It maps them to the same codes except a value lying
+# within that rounding of a rounding boundary, which lands one code step away: on this model one such flip
+# moves the scored states by 1.2e-4 of their scale (q8_0; most windows have none and agree exactly). The
+# check allows 5e-4, four flips' worth; a schedule fault moves them by more: a chunk reading its own keys
+# at full precision (prefill=full) by 2.4e-3 to 4.9e-3, a key mean taken over another span (centred turbo4,
+# below) by 4.7e-2 or more.
+FLIPPED_CODES_REL = 5e-4
+
+
+@pytest.fixture(scope="module")
+def long_window() -> torch.Tensor:
+    g = torch.Generator().manual_seed(3)
+    return make_windows(torch.randint(3, 256, (CHUNKED_N_CTX,), generator=g), CHUNKED_N_CTX, 1)[0]
+
+
+def scored_states(model, window, setting, prefill_chunk):
+    with torch.inference_mode():
+        cache = make_cache(setting, model.config)
+        return torch.cat([h for _, h in window_hidden_states(model, window, cache, STEP, prefill_chunk)])
+
+
+def test_prefill_spans_cover_the_first_half_in_order():
+    assert prefill_spans(64, CHUNK) == [(0, 20), (20, 40), (40, 60), (60, 64)]
+    assert prefill_spans(64, None) == prefill_spans(64, 64) == prefill_spans(64, 1024) == [(0, 64)]
+    with pytest.raises(ValueError, match="at least 1 token"):
+        prefill_spans(64, 0)
+
+
+@pytest.mark.parametrize(("setting", "rel"), [
+    ("ordinary", REORDERING_REL),
+    ("q8_0", FLIPPED_CODES_REL),
+    ("turbo4:center=0", FLIPPED_CODES_REL),  # turbo4 with its key mean off: see the centred case below
+    ("q8_0/turbo4:center=0", FLIPPED_CODES_REL),
+])
+def test_a_chunked_prefill_scores_as_one_pass_does(tiny_model, long_window, setting, rel):
+    one_pass = scored_states(tiny_model, long_window, setting, None)
+    chunked = scored_states(tiny_model, long_window, setting, CHUNK)
+    assert chunked.shape == one_pass.shape == (CHUNKED_N_CTX - 1 - CHUNKED_N_CTX // 2, tiny_model.config.hidden_size)
+    assert_close_to_scale(chunked, one_pass, rel)
+
+
+def test_a_centred_cache_takes_its_key_mean_from_the_first_chunk(tiny_model, long_window):
+    """turbo keys are centred on the mean key of the first write (cache/centering.py): with a chunked prefill
+    that is the first chunk, as in a generation prefilled in chunks, so scores differ from one pass by more
+    than rounding: the chunk is part of the schedule a figure is computed with."""
+    chunked = make_cache("turbo4", tiny_model.config)
+    first_only = make_cache("turbo4", tiny_model.config)
+    with torch.inference_mode():
+        list(window_hidden_states(tiny_model, long_window, chunked, STEP, CHUNK))
+        tiny_model.get_decoder()(input_ids=long_window[:CHUNK].view(1, -1), cache=first_only, use_cache=True)
+    for layer, alone in zip(chunked.layers, first_only.layers, strict=True):
+        assert torch.equal(layer.refiner.mean, alone.refiner.mean)
+
+
+def test_the_base_carries_its_prefill_chunk_and_candidates_are_scored_on_it(tiny_model, long_window):
+    windows = long_window.view(1, -1)
+    base = compute_base(tiny_model, windows, step=STEP, prefill_chunk=CHUNK)
+    assert base.prefill_chunk == CHUNK
+    # The identity format on the base's own schedule: KL exactly 0 (another schedule would differ by rounding).
+    r = score_candidate(tiny_model, base, "f32", keep_scores=True)
+    assert r.status == RowStatus.OK and (r.scores.kld == 0.0).all()
+    # A chunk covering the first half is a one-pass prefill, and is recorded as one.
+    assert compute_base(tiny_model, windows, step=STEP, prefill_chunk=CHUNKED_N_CTX // 2).prefill_chunk is None
+    with pytest.raises(QualitySettingError, match="at least 16 tokens"):
+        compute_base(tiny_model, windows, step=STEP, prefill_chunk=8)

@@ -66,3 +66,40 @@ def test_a_full_layer_reads_back_the_same_tokens_whether_written_in_two_chunks_o
                 k, v = layer.update(x.key[None, :, start:stop], x.value[None, :, start:stop])
             reads.append((_plain(k), _plain(v)))
         assert torch.equal(reads[0][0], reads[1][0]) and torch.equal(reads[0][1], reads[1][1]), fmt
+
+
+def test_a_chunked_capture_sees_the_one_pass_inputs(tiny_model):
+    """Forward passes of 16 tokens through the ordinary cache capture what one pass captures, up to float
+    summation order (tests/tolerances.py)."""
+    from tests.tolerances import assert_close_to_scale
+
+    whole, chunked = capture(tiny_model, _window(48)), capture(tiny_model, _window(48), prefill_chunk=16)
+    assert sorted(chunked) == sorted(whole)
+    for layer, x in whole.items():
+        for name in ("query", "key", "value"):
+            assert_close_to_scale(getattr(chunked[layer], name), getattr(x, name))
+
+
+def test_output_errors_write_the_first_half_in_the_scoring_prefill_chunks(tiny_model, monkeypatch):
+    """What a layer stores can depend on its first write (turbo keys' mean), so the proxy writes as scoring does."""
+    import kvtrial.tune.proxy as proxy
+
+    writes: list[int] = []
+    made = proxy.make_cache
+
+    def recording_cache(spec, config):
+        cache = made(spec, config)
+        layer = cache.layers[0]
+        update = layer.update
+
+        def recorded(keys, values, *args, **kwargs):
+            writes.append(keys.shape[-2])
+            return update(keys, values, *args, **kwargs)
+
+        layer.update = recorded
+        return cache
+
+    monkeypatch.setattr(proxy, "make_cache", recording_cache)
+    output_errors(tiny_model, capture(tiny_model, _window(64)), ["turbo4"], step=8, prefill_chunk=16)
+    # per format (f32, turbo4): layer 0 written as 16 + 16 first-half tokens, then the 31 scored ones at once
+    assert writes == [16, 16, 31] * 2

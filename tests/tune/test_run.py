@@ -1,6 +1,7 @@
 """A whole tuning run on the tiny random model: measured, resumed, verified, recorded."""
 
 import json
+from dataclasses import replace
 
 import pytest
 import torch
@@ -77,3 +78,17 @@ def test_spaced_layers_reach_from_first_to_last():
     assert spaced(range(30), 4) == [0, 10, 19, 29]
     assert spaced([0, 1], 4) == [0, 1]
     assert spaced(range(5), 1) == [0] and spaced(range(5), 0) == []
+
+
+def test_a_chunked_prefill_is_part_of_the_schedule_and_of_the_measurements_key(tiny_model, tmp_path):
+    schedule = Schedule(calib_n_ctx=64, calib_windows=1, n_ctx=64, windows=1, step=8, estimator="proxy",
+                        anchor="turbo3", check_layers=0, prefill_chunk=16)
+    path = tmp_path / "m.json"
+    result = tune(tiny_model, _tokens(0, 256), _tokens(1), schedule, ["q8_0", "turbo3"], [6.0], None, [],
+                  path, ("tiny", "random", "random-2"))
+    assert result.to_dict()["schedule"]["prefill_chunk"] == 16
+    assert json.loads(path.read_text())["key"]["prefill_chunk"] == 16
+    # measurements made with one chunk are not reused by a run with another (nor by a one-pass run)
+    with pytest.raises(KvtrialError, match="another model, text or schedule"):
+        tune(tiny_model, _tokens(0, 256), _tokens(1), replace(schedule, prefill_chunk=None), ["q8_0", "turbo3"],
+             [6.0], None, [], path, ("tiny", "random", "random-2"))

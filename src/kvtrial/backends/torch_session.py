@@ -20,21 +20,44 @@ from kvtrial.backends.session import SessionBase, scored_starts
 from kvtrial.device import model_device
 
 
-def window_hidden_states(model: Any, window: torch.Tensor, cache: Any, step: int) -> Iterator[tuple[int, torch.Tensor]]:
-    """The window-scoring schedule on a transformers model: prefill the first half into `cache`, then
-    yield (position, final hidden states [n, hidden]) for positions n_ctx/2 … n_ctx−2, fed `step`
-    tokens at a time. Shared by `TorchSession.score_window` and `kvtrial.quality`."""
+def prefill_spans(length: int, chunk: int | None) -> list[tuple[int, int]]:
+    """[start, stop) spans covering `length` prompt tokens, `chunk` at a time (None, or a chunk of at least
+    `length`: one span)."""
+    if chunk is not None and chunk < 1:
+        raise ValueError(f"a prefill chunk must be at least 1 token, got {chunk}")
+    if chunk is None or chunk >= length:
+        return [(0, length)]
+    return [(start, min(start + chunk, length)) for start in range(0, length, chunk)]
+
+
+def window_hidden_states(
+    model: Any, window: torch.Tensor, cache: Any, step: int, prefill_chunk: int | None = None
+) -> Iterator[tuple[int, torch.Tensor]]:
+    """The window-scoring schedule on a transformers model: prefill the first half into `cache`,
+    `prefill_chunk` tokens per forward pass (None: one pass), then yield (position, final hidden states
+    [n, hidden]) for positions n_ctx/2 … n_ctx−2, fed `step` tokens at a time. Shared by
+    `TorchSession.score_window` and `kvtrial.quality`.
+
+    A chunked prefill allocates one chunk's activations and attention scores instead of the half's. Each
+    chunk's queries read the earlier chunks from the cache, as the scored steps do; with a cache that
+    stores tokens as written and returns them as stored, both prefills give the same states up to float
+    summation order. A setting whose stored values depend on the first write (turbo keys' centring mean,
+    prefill=full) sees the first chunk where one pass gives it the whole half."""
     decoder = model.get_decoder()
     n_ctx = window.numel()
     ids = window.view(1, -1).to(model.device)  # the windows are kept on the CPU; the model may not be
     starts = list(scored_starts(n_ctx, step))  # checks step before the prefill runs
-    decoder(input_ids=ids[:, : n_ctx // 2], cache=cache, use_cache=True)
+    for start, stop in prefill_spans(n_ctx // 2, prefill_chunk):
+        decoder(input_ids=ids[:, start:stop], cache=cache, use_cache=True)
     for start, stop in starts:
         yield start, decoder(input_ids=ids[:, start:stop], cache=cache, use_cache=True).last_hidden_state[0]
 
 
 class TorchSession(SessionBase):
     """A backend's cache setting on a loaded transformers model; a fresh cache per request."""
+
+    # Tokens per forward pass of a scored window's first half (`window_hidden_states`; None: one pass).
+    prefill_chunk: int | None = None
 
     def __init__(self, backend: Any, handle: ModelHandle | Any, setting: Setting) -> None:
         self.backend_obj = backend
@@ -111,7 +134,7 @@ class TorchSession(SessionBase):
     def score_window_chunks(self, window: Sequence[int], step: int) -> Iterator[torch.Tensor]:
         self._clear()
         head = self.model.get_output_embeddings()
-        for _, h in window_hidden_states(self.model, self._ids(window)[0], self._cache, step):
+        for _, h in window_hidden_states(self.model, self._ids(window)[0], self._cache, step, self.prefill_chunk):
             yield head(h).float()
 
     def release(self) -> None:

@@ -9,22 +9,25 @@ import typer
 from rich.console import Console
 
 from kvtrial.commands._run_options import EXECUTOR_OPTION, RAY_ADDRESS_OPTION
-from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL
+from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK
 from kvtrial.errors import KvtrialError
 from kvtrial.quality.run import DEFAULT_N_CTX, CorpusInfo, ModelInfo, run_quality
-from kvtrial.quality.scoring import DEFAULT_STEP
+from kvtrial.quality.scoring import DEFAULT_STEP, prefill_chunk_option, window_prefill_chunk
 from kvtrial.spec import parse_spec
 
 ATTENTION_CHOICES = ("kvtrial", "sdpa", "eager")
 
 
-def default_base_path(model_id: str, corpus: str, n_ctx: int, windows: int | None, step: int, attn: str) -> Path:
-    """One file per combination of the inputs a base binds (a run with other inputs never meets a stale file)."""
+def default_base_path(model_id: str, corpus: str, n_ctx: int, windows: int | None, step: int, attn: str,
+                      prefill_chunk: int | None = None) -> Path:
+    """One file per combination of the inputs a base binds (a run with other inputs never meets a stale file);
+    a one-pass prefill keeps the name files had before the chunk was part of it."""
     from kvtrial.models.paths import cache_root
 
     root = cache_root() / "quality"
     safe = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in f"{model_id}-{corpus}")
-    return root / f"{safe}-ctx{n_ctx}-w{windows if windows else 'all'}-s{step}-{attn}.npz"
+    chunk = f"-p{prefill_chunk}" if prefill_chunk else ""
+    return root / f"{safe}-ctx{n_ctx}-w{windows if windows else 'all'}-s{step}{chunk}-{attn}.npz"
 
 
 def bos_to_prepend(tokenizer) -> int | None:
@@ -43,6 +46,9 @@ def quality_command(
     n_ctx: int = typer.Option(DEFAULT_N_CTX, "--n-ctx", min=4, help="Window length in tokens; the second half is scored."),
     windows: int = typer.Option(0, min=0, help="Number of windows (0 = every whole window of the corpus)."),
     step: int = typer.Option(DEFAULT_STEP, min=1, help="Tokens fed per decode step in the scored half."),
+    prefill_chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk",
+                                      help="Tokens per forward pass when prefilling the first half (memory held "
+                                      "by one chunk, not the half); 0 = the first half in one pass."),
     base: Path = typer.Option(None, help="Base file of ordinary results: reused if it exists, else written."),
     out: Path = typer.Option(None, help="Write the results as JSON here."),
     markdown: Path = typer.Option(None, help="Write the tables as markdown here."),
@@ -60,6 +66,7 @@ def quality_command(
     """Compare cache settings with the ordinary cache on identical windows, as llama-perplexity --kl-divergence."""
     for setting in cache:
         parse_spec(setting)  # unknown settings fail before the model loads
+    chunk = prefill_chunk_option(prefill_chunk)
     if attn not in ATTENTION_CHOICES:
         raise KvtrialError(f"unknown attention implementation {attn!r}; choose one of {', '.join(ATTENTION_CHOICES)}")
     from kvtrial.protocol.executor import check_executor
@@ -94,7 +101,7 @@ def quality_command(
     loaded = load_model(model, dtype=dtype_of(dtype), attn_implementation=attn, device=device)
     tokens = tokenize_corpus(text, loaded.tokenizer)
     base_path = base or default_base_path(loaded.model_id, text.name, n_ctx, windows or None, step,
-                                         loaded.attn_implementation)
+                                         loaded.attn_implementation, window_prefill_chunk(n_ctx, chunk))
     pool = None
     if executor == "ray":
         from functools import partial
@@ -115,6 +122,7 @@ def quality_command(
             n_ctx=n_ctx,
             windows=windows or None,
             step=step,
+            prefill_chunk=chunk,
             bos_token_id=bos_to_prepend(loaded.tokenizer),
             base_path=base_path,
             progress=lambda msg: console.print(f"[dim]{msg}[/dim]"),

@@ -10,7 +10,7 @@ from pathlib import Path
 import typer
 from rich.console import Console
 
-from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL
+from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK
 from kvtrial.errors import KvtrialError
 
 TRANSFER_DEFAULT = "file:/usr/share/common-licenses/GPL-3"  # legal English: another kind of text than pydoc
@@ -80,6 +80,9 @@ def tune_command(
     n_ctx: int = typer.Option(1024, "--n-ctx", min=16, help="Held-out and transfer window length in tokens."),
     windows: int = typer.Option(2, "--windows", min=1, help="Held-out windows (after the calibration ones)."),
     step: int = typer.Option(16, min=1, help="Tokens fed per decode step in the scored half."),
+    prefill_chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk",
+                                      help="Tokens per forward pass when prefilling the first half (memory held "
+                                      "by one chunk, not the half); 0 = the first half in one pass."),
     estimator: str = typer.Option("proxy", help="proxy: each layer scored once, shared out over sides and formats "
                                   "by attention-output errors; exact: every layer, side and format scored."),
     anchor: str = typer.Option("turbo3", help="proxy: the format each layer is scored whole in."),
@@ -91,6 +94,7 @@ def tune_command(
     """Measure each layer's and side's sensitivity to each format, build the bits–KL frontier, and verify the
     chosen plans on held-out windows and a second text beside uniform settings."""
     from kvtrial.formats import get_format
+    from kvtrial.quality.scoring import prefill_chunk_option, window_prefill_chunk
     from kvtrial.spec import parse_spec
     from kvtrial.tune.run import ESTIMATORS
     from kvtrial.tune.sensitivity import read_measurements
@@ -107,6 +111,7 @@ def tune_command(
     uniform_list = [str(parse_spec(u)) for u in uniform.split(",") if u.strip()]
     budgets = bit_budgets(bits)
     check_max_kld(max_kld)
+    chunk = prefill_chunk_option(prefill_chunk)
     targets = [f"bits<={b:g}" for b in budgets] + ([f"kld<={max_kld:g}"] if max_kld is not None else [])
     check_outputs(out, measurements, targets)
     if measurements is not None:
@@ -124,8 +129,10 @@ def tune_command(
     text, other = load_corpus(corpus), load_corpus(transfer)
     loaded = load_model(model)
     safe = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in f"{loaded.model_id}-{text.name}")
-    schedule = Schedule(calib_n_ctx, calib_windows, n_ctx, windows, step, estimator, anchor, check_layers)
-    store = measurements or cache_root() / "tune" / f"{safe}-c{calib_n_ctx}x{calib_windows}-s{step}.json"
+    schedule = Schedule(calib_n_ctx, calib_windows, n_ctx, windows, step, estimator, anchor, check_layers, chunk)
+    calib_chunk = window_prefill_chunk(calib_n_ctx, chunk)
+    measured = f"{safe}-c{calib_n_ctx}x{calib_windows}-s{step}{f'-p{calib_chunk}' if calib_chunk else ''}.json"
+    store = measurements or cache_root() / "tune" / measured
     short = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in loaded.model_id.split("/")[-1])
     path = out or Path("docs/results") / f"tune-{short}-{text.name.replace(':', '_').replace('/', '_')}.json"
     check_outputs(path, store, targets)  # the default paths, known now that the model is

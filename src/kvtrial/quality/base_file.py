@@ -22,9 +22,11 @@ next token and its top-1 id; scoring recomputes them and refuses a base that doe
 output layer over the last hidden state (e.g. soft-capped logits).
 
 The header binds the file to the model (id, revision, dtype, attention implementation), the
-corpus (name, sha256), n_ctx, the number of windows, the step schedule and a sha256 of the
-tokens; reusing it for anything else is refused, naming every field that differs. Files are
-written atomically (temporary file in the same folder, then rename).
+corpus (name, sha256), n_ctx, the number of windows, the schedule (step and prefill chunk) and a
+sha256 of the tokens; reusing it for anything else is refused, naming every field that differs. A
+header without a prefill chunk (files written before it was recorded) was made with a one-pass
+prefill and reads as `prefill_chunk` None. Files are written atomically (temporary file in the same
+folder, then rename).
 """
 
 from __future__ import annotations
@@ -67,6 +69,7 @@ class BaseHeader:
     bos_token_id: int | None
     hidden_size: int
     vocab_size: int
+    prefill_chunk: int | None = None  # first-half tokens per forward pass; None (or absent): one pass
 
 
 def tokens_sha256(tokens: torch.Tensor) -> str:
@@ -141,6 +144,8 @@ def _read_base(path: Path) -> tuple[BaseHeader, BaseRun, dict]:
         raise BaseFileError(f"{path} has a malformed header ({exc})") from None
     bad = [f"{name} is {getattr(header, name)!r}" for name in ("windows", "n_ctx", "hidden_size", "step")
            if type(getattr(header, name, None)) is not int]
+    if header.prefill_chunk is not None and (type(header.prefill_chunk) is not int or header.prefill_chunk < 1):
+        bad.append(f"prefill_chunk is {header.prefill_chunk!r}")
     if bad or not isinstance(header.tokens_sha256, str):
         raise BaseFileError(f"{path} has a malformed header ({'; '.join(bad) or 'tokens_sha256 is not text'}): "
                             "whole numbers and a sha256 text are expected")
@@ -152,6 +157,7 @@ def _read_base(path: Path) -> tuple[BaseHeader, BaseRun, dict]:
         logp_true=torch.from_numpy(arrays["logp_true"]),
         top1=torch.from_numpy(arrays["top1"].astype(np.int64)),
         step=header.step,
+        prefill_chunk=header.prefill_chunk,
     )
     _check_consistent(header, base, path)
     _check_finite(base, path)
@@ -192,5 +198,7 @@ def _check_consistent(header: BaseHeader, base: BaseRun, path: Path) -> None:
         problems.append("tokens do not hash to the header's tokens_sha256")
     if base.step != header.step:
         problems.append(f"step {base.step} differs from the header's {header.step}")
+    if base.prefill_chunk != header.prefill_chunk:
+        problems.append(f"prefill chunk {base.prefill_chunk} differs from the header's {header.prefill_chunk}")
     if problems:
         raise BaseFileError(f"base file {path} is inconsistent: " + "; ".join(problems))

@@ -57,8 +57,8 @@ class WindowActor:
         self.model = pickle.loads(pickled_load)()
         self.cache_factory = cache_factory
 
-    def base(self, windows: torch.Tensor, step: int) -> BaseRun:
-        return compute_base(self.model, windows, step)
+    def base(self, windows: torch.Tensor, step: int, prefill_chunk: int | None) -> BaseRun:
+        return compute_base(self.model, windows, step, prefill_chunk=prefill_chunk)
 
     def score(self, base: BaseRun, spec: CacheSpec) -> CandidateResult:
         return score_candidate(self.model, base, spec, cache_factory=self.cache_factory, keep_scores=True)
@@ -113,15 +113,17 @@ class RayWindowPool:
             start = stop
         return out
 
-    def compute_base(self, windows: torch.Tensor, step: int, progress: Progress | None = None) -> BaseRun:
+    def compute_base(self, windows: torch.Tensor, step: int, progress: Progress | None = None,
+                     prefill_chunk: int | None = None) -> BaseRun:
         self._start()
         shares = self.shares(windows.shape[0])
-        parts = self._gather([a.base.remote(windows[s:e].clone(), step) for a, (s, e) in zip(self._actors, shares, strict=False)])
+        parts = self._gather([a.base.remote(windows[s:e].clone(), step, prefill_chunk)
+                              for a, (s, e) in zip(self._actors, shares, strict=False)])
         if progress:
             progress(f"ordinary: {windows.shape[0]} windows on {len(shares)} Ray actors")
         return BaseRun(tokens=torch.cat([p.tokens for p in parts]), hidden=torch.cat([p.hidden for p in parts]),
                        logp_true=torch.cat([p.logp_true for p in parts]), top1=torch.cat([p.top1 for p in parts]),
-                       step=step)
+                       step=step, prefill_chunk=prefill_chunk)
 
     def score(self, base: BaseRun, spec: CacheSpec, progress: Progress | None = None) -> CandidateResult:
         self._start()
@@ -160,4 +162,5 @@ class RayWindowPool:
 
 def _slice(base: BaseRun, start: int, stop: int) -> BaseRun:
     return BaseRun(tokens=base.tokens[start:stop].clone(), hidden=base.hidden[start:stop].clone(),
-                   logp_true=base.logp_true[start:stop].clone(), top1=base.top1[start:stop].clone(), step=base.step)
+                   logp_true=base.logp_true[start:stop].clone(), top1=base.top1[start:stop].clone(), step=base.step,
+                   prefill_chunk=base.prefill_chunk)

@@ -58,7 +58,13 @@ def base_line(report: dict) -> str:
     ppl = f"PPL(base) = {_pm(ok[0]['stats']['ppl_base'], 4)}" if ok else "PPL(base) not computed"
     return (f"{report['model']['model_id']} ({report['model']['revision'][:12]}), corpus {report['corpus']['name']} "
             f"({report['corpus']['sha256'][:12]}), n_ctx {report['n_ctx']}, {report['windows']} windows, "
-            f"{report['tokens_scored']} tokens scored, step {report['step']}; ordinary {ppl}")
+            f"{report['tokens_scored']} tokens scored, step {report['step']}, {prefill_text(report)}; ordinary {ppl}")
+
+
+def prefill_text(report: dict) -> str:
+    """How the first halves were prefilled; a report without the field (older files) was made in one pass."""
+    chunk = report.get("prefill_chunk")
+    return f"prefill chunk {chunk}" if chunk else "one-pass prefill"
 
 
 def _rich_table(title: str, columns, rows) -> Table:

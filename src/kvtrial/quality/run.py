@@ -14,6 +14,7 @@ from transformers import PreTrainedModel
 
 import kvtrial
 from kvtrial.cache import make_cache
+from kvtrial.defaults import DEFAULT_PREFILL_CHUNK
 from kvtrial.quality.base_file import BaseHeader, check_matches, load_base, save_base, tokens_sha256
 from kvtrial.quality.scoring import (
     DEFAULT_STEP,
@@ -21,11 +22,13 @@ from kvtrial.quality.scoring import (
     CacheFactory,
     CandidateResult,
     Progress,
+    check_prefill_chunk,
     check_step,
     compute_base,
     make_windows,
     score_candidate,
     scored_per_window,
+    window_prefill_chunk,
 )
 from kvtrial.spec import CacheSpec, parse_spec
 
@@ -35,7 +38,8 @@ DEFAULT_N_CTX = 4096
 class WindowPool(Protocol):
     """Workers that compute the ordinary results and score candidates over shares of the windows."""
 
-    def compute_base(self, windows: torch.Tensor, step: int, progress: Progress | None = None) -> BaseRun: ...
+    def compute_base(self, windows: torch.Tensor, step: int, progress: Progress | None = None,
+                     prefill_chunk: int | None = None) -> BaseRun: ...
 
     def score(self, base: BaseRun, spec: CacheSpec, progress: Progress | None = None) -> CandidateResult: ...
 
@@ -67,6 +71,7 @@ class QualityReport:
     tokens_scored: int
     base_path: str | None
     base_reused: bool
+    prefill_chunk: int | None = None  # first-half tokens per forward pass (None: one pass)
     candidates: list[CandidateResult] = field(default_factory=list)
     executor: dict = field(default_factory=lambda: {"name": "local"})  # where the windows were computed
 
@@ -79,6 +84,7 @@ class QualityReport:
             "n_ctx": self.n_ctx,
             "windows": self.windows,
             "step": self.step,
+            "prefill_chunk": self.prefill_chunk,  # null: the first half in one pass
             "scored_per_window": scored_per_window(self.n_ctx),
             "tokens_scored": self.tokens_scored,
             "reference": "ordinary (transformers DynamicCache, same schedule)",
@@ -113,21 +119,24 @@ def run_quality(
     cache_factory: CacheFactory = make_cache,
     progress: Progress | None = None,
     pool: WindowPool | None = None,
+    prefill_chunk: int | None = DEFAULT_PREFILL_CHUNK,
 ) -> QualityReport:
-    """Validate everything first (settings, step, windows, base file), then compute.
+    """Validate everything first (settings, step, prefill chunk, windows, base file), then compute.
 
     With a `pool` (e.g. `kvtrial.quality.parallel.RayWindowPool`) the ordinary results and each
     candidate are computed by the pool's workers over shares of the windows; the base file is still
     read and written here, once."""
     specs = [parse_spec(s) for s in settings]
     check_step(step)
+    check_prefill_chunk(prefill_chunk)
     win = make_windows(tokens, n_ctx, windows, bos_token_id, corpus=corpus.name, max_context=model_info.max_context)
+    prefill_chunk = window_prefill_chunk(n_ctx, prefill_chunk)  # None where one chunk covers the first half
     text = model.config.get_text_config()
     expected = BaseHeader(
         model_id=model_info.model_id, model_revision=model_info.revision, dtype=model_info.dtype,
         attn_implementation=model_info.attn_implementation, corpus=corpus.name, corpus_sha256=corpus.sha256,
         n_ctx=n_ctx, windows=win.shape[0], step=step, tokens_sha256=tokens_sha256(win), bos_token_id=bos_token_id,
-        hidden_size=text.hidden_size, vocab_size=text.vocab_size,
+        hidden_size=text.hidden_size, vocab_size=text.vocab_size, prefill_chunk=prefill_chunk,
     )
     base: BaseRun | None = None
     reused = False
@@ -138,7 +147,8 @@ def run_quality(
         if progress:
             progress(f"ordinary: reusing base file {base_path}")
     if base is None:
-        base = pool.compute_base(win, step, progress) if pool else compute_base(model, win, step, progress)
+        base = (pool.compute_base(win, step, progress, prefill_chunk) if pool
+                else compute_base(model, win, step, progress, prefill_chunk))
         if base_path is not None:
             save_base(base_path, expected, base, provenance=versions())
             if progress:
@@ -146,7 +156,7 @@ def run_quality(
     report = QualityReport(
         model=model_info, corpus=corpus, n_ctx=n_ctx, windows=win.shape[0], step=step,
         tokens_scored=win.shape[0] * scored_per_window(n_ctx), base_path=str(base_path) if base_path else None,
-        base_reused=reused,
+        base_reused=reused, prefill_chunk=prefill_chunk,
     )
     if pool is not None:
         report.executor = pool.describe()

@@ -5,7 +5,9 @@ logits at positions n_ctx/2 … n_ctx−2 predict tokens n_ctx/2+1 … n_ctx−1
 every scored token has at least half a window of context. The window is run as a generation
 would run it: the first half is prefilled into a fresh cache, then the second half is fed in
 decode-sized steps of `step` tokens, so every scored token's attention reads the keys and values
-the cache stored, never a full-precision copy.
+the cache stored, never a full-precision copy. The first half goes in forward passes of
+`prefill_chunk` tokens (None: one pass), so a long window's prefill allocates one chunk's
+activations and attention, not the half's; the chunk is part of the schedule, like `step`.
 
 The ordinary logits are produced by the very same schedule with the ordinary cache (transformers'
 DynamicCache). A single full forward of the window would differ from the chunked schedule by float
@@ -31,6 +33,7 @@ from transformers.cache_utils import Cache
 from kvtrial.backends.torch_session import window_hidden_states
 from kvtrial.cache import CacheReport, describe, head_dim, make_cache
 from kvtrial.cache.layer_types import plan_layers
+from kvtrial.defaults import DEFAULT_PREFILL_CHUNK
 from kvtrial.errors import CorpusError, KvtrialError, UnsupportedModelError
 from kvtrial.protocol.rows import RowStatus
 from kvtrial.quality.divergence import compare_logits
@@ -41,13 +44,15 @@ from kvtrial.spec import CacheSpec, parse_spec
 
 DEFAULT_STEP = 16
 MIN_N_CTX = 8
+# The smallest prefill chunk accepted: below it the per-pass overhead dominates and nothing is bounded further.
+MIN_PREFILL_CHUNK = 16
 
 CacheFactory = Callable[[CacheSpec, PretrainedConfig], Cache]
 Progress = Callable[[str], None]
 
 
 class QualitySettingError(KvtrialError, ValueError):
-    """A context length, window count or step the quality run cannot use."""
+    """A context length, window count, step or prefill chunk the quality run cannot use."""
 
 
 class BaseReproductionError(KvtrialError, ValueError):
@@ -100,6 +105,27 @@ def check_step(step: int) -> None:
         raise QualitySettingError(f"step must be at least 1 token, got {step}")
 
 
+def check_prefill_chunk(prefill_chunk: int | None) -> None:
+    """None (one pass) or at least MIN_PREFILL_CHUNK tokens."""
+    if prefill_chunk is not None and (type(prefill_chunk) is not int or prefill_chunk < MIN_PREFILL_CHUNK):
+        raise QualitySettingError(f"a prefill chunk must be at least {MIN_PREFILL_CHUNK} tokens (None: one pass), "
+                                  f"got {prefill_chunk!r}")
+
+
+def window_prefill_chunk(n_ctx: int, prefill_chunk: int | None) -> int | None:
+    """The chunk a window of n_ctx tokens is prefilled with: None (one pass) where the chunk covers the first
+    half, so a schedule is recorded by what it does, and a one-pass base serves every chunk that long."""
+    return None if prefill_chunk is None or prefill_chunk >= n_ctx // 2 else prefill_chunk
+
+
+def prefill_chunk_option(value: int) -> int | None:
+    """A command's --prefill-chunk value as the schedule's chunk (0: one pass, None); refused below the minimum."""
+    if value != 0 and value < MIN_PREFILL_CHUNK:
+        raise QualitySettingError(f"--prefill-chunk must be at least {MIN_PREFILL_CHUNK} tokens, or 0 to prefill "
+                                  f"the first half of each window in one pass; got {value}")
+    return value or None
+
+
 def output_logits(model: PreTrainedModel, hidden: torch.Tensor) -> torch.Tensor:
     return model.get_output_embeddings()(hidden).float()
 
@@ -129,6 +155,7 @@ class BaseRun:
     logp_true: torch.Tensor  # [W, S] float32
     top1: torch.Tensor  # [W, S] int64
     step: int
+    prefill_chunk: int | None = None  # first-half tokens per forward pass (None: one pass)
 
     @property
     def n_ctx(self) -> int:
@@ -136,12 +163,16 @@ class BaseRun:
 
 
 def compute_base(
-    model: PreTrainedModel, windows: torch.Tensor, step: int = DEFAULT_STEP, progress: Progress | None = None
+    model: PreTrainedModel, windows: torch.Tensor, step: int = DEFAULT_STEP, progress: Progress | None = None,
+    prefill_chunk: int | None = DEFAULT_PREFILL_CHUNK,
 ) -> BaseRun:
-    """Run every window through the ordinary cache on the scoring schedule and keep what scoring needs."""
+    """Run every window through the ordinary cache on the scoring schedule and keep what scoring needs;
+    candidates are scored on the same schedule (the returned run carries `step` and `prefill_chunk`)."""
     check_step(step)
+    check_prefill_chunk(prefill_chunk)
     check_logits_path(model, windows[0])
     n_w, n_ctx = windows.shape
+    prefill_chunk = window_prefill_chunk(n_ctx, prefill_chunk)
     first, n_s = n_ctx // 2, scored_per_window(n_ctx)
     hidden = torch.empty(n_w, n_s, model.config.get_text_config().hidden_size, dtype=torch.float32)
     logp_true = torch.empty(n_w, n_s, dtype=torch.float32)
@@ -150,7 +181,7 @@ def compute_base(
         for w in range(n_w):
             t0 = time.perf_counter()
             cache = make_cache("ordinary", model.config)
-            for start, h in window_hidden_states(model, windows[w], cache, step):
+            for start, h in window_hidden_states(model, windows[w], cache, step, prefill_chunk):
                 sl = slice(start - first, start - first + h.shape[0])
                 hidden[w, sl] = h.float()
                 logits = output_logits(model, h)
@@ -159,7 +190,8 @@ def compute_base(
                 top1[w, sl] = logits.argmax(-1)
             if progress:
                 progress(f"ordinary: window {w + 1}/{n_w} in {time.perf_counter() - t0:.1f} s")
-    return BaseRun(tokens=windows.clone(), hidden=hidden, logp_true=logp_true, top1=top1, step=step)
+    return BaseRun(tokens=windows.clone(), hidden=hidden, logp_true=logp_true, top1=top1, step=step,
+                   prefill_chunk=prefill_chunk)
 
 
 @dataclass
@@ -261,7 +293,8 @@ def score_candidate(
     progress: Progress | None = None,
     keep_scores: bool = False,
 ) -> CandidateResult:
-    """Score one cache setting against the ordinary results on the same windows and schedule.
+    """Score one cache setting against the ordinary results on the same windows and schedule (the base's
+    `step` and `prefill_chunk`).
 
     The live cache is read back (`describe`) after the first scored step and at the end of every
     window; a cache that does not confirm the requested formats stops the run and the result is an
@@ -277,7 +310,7 @@ def score_candidate(
             t0 = time.perf_counter()
             cache = cache_factory(spec, model.config)
             window_parts: list[TokenScores] = []
-            for start, h in window_hidden_states(model, base.tokens[w], cache, base.step):
+            for start, h in window_hidden_states(model, base.tokens[w], cache, base.step, base.prefill_chunk):
                 n = h.shape[0]
                 sl = slice(start - first, start - first + n)
                 targets = base.tokens[w, start + 1 : start + 1 + n].to(h.device)

@@ -1,9 +1,10 @@
 """A cheap stand-in for one-layer-at-a-time KL: how far a format moves each layer's attention output.
 
 Measuring KL whole (`sensitivity.measure`) runs the model once per layer, side and format. Here the
-ordinary forward's queries, keys and values are captured once per window; each layer's keys (or
-values) are then written through a real cache layer of each format on the scoring schedule (first
-half, then `step` tokens at a time), read back as attention reads them, and the error is the mean
+ordinary forward's queries, keys and values are captured once per window (in forward passes of
+`prefill_chunk` tokens, as a prefill runs); each layer's keys (or values) are then written through a
+real cache layer of each format on the scoring schedule (the first half in the scoring's prefill
+chunks, then `step` tokens at a time), read back as attention reads them, and the error is the mean
 squared change of the layer's attention output after its output projection, over the scored positions.
 
 Why it can stand in: to second order the KL between two output distributions is a quadratic form in
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import torch
@@ -27,6 +28,7 @@ from transformers.masking_utils import ALL_MASK_ATTENTION_FUNCTIONS, sdpa_mask
 
 from kvtrial.attention import BasisStates, PackedRead
 from kvtrial.backends.session import scored_starts
+from kvtrial.backends.torch_session import prefill_spans
 from kvtrial.cache import make_cache
 from kvtrial.spec import CacheSpec
 
@@ -45,18 +47,28 @@ class LayerInputs:
     out_proj: torch.Tensor  # [hidden, Hq*D]: the layer's output projection weight
 
 
-def _capture_forward(store: dict[int, LayerInputs]):
+def _capture_forward(store: dict[int, list[LayerInputs]]):
     from transformers.integrations.sdpa_attention import sdpa_attention_forward
 
     def forward(module, query, key, value, attention_mask, **kwargs):
-        store[module.layer_idx] = LayerInputs(
-            query[0].detach().float().clone(), key[0].detach().float().clone(), value[0].detach().float().clone(),
+        # This pass's tokens: all of them without a cache; with one, the last of what the cache returns.
+        n = query.shape[2]
+        store.setdefault(module.layer_idx, []).append(LayerInputs(
+            query[0].detach().float().clone(), key[0, :, -n:].detach().float().clone(),
+            value[0, :, -n:].detach().float().clone(),
             float(kwargs.get("scaling") or query.shape[-1] ** -0.5), kwargs.get("sliding_window"),
             module.o_proj.weight.detach().float(),
-        )
+        ))
         return sdpa_attention_forward(module, query, key, value, attention_mask, **kwargs)
 
     return forward
+
+
+def _joined(parts: Sequence[LayerInputs]) -> LayerInputs:
+    if len(parts) == 1:
+        return parts[0]
+    return replace(parts[0], query=torch.cat([p.query for p in parts], dim=1),
+                   key=torch.cat([p.key for p in parts], dim=1), value=torch.cat([p.value for p in parts], dim=1))
 
 
 @contextlib.contextmanager
@@ -69,14 +81,20 @@ def _attention(model: PreTrainedModel, name: str) -> Iterator[None]:
         model.set_attn_implementation(before)
 
 
-def capture(model: PreTrainedModel, window: torch.Tensor) -> dict[int, LayerInputs]:
-    """Every attention layer's inputs over one window (one forward without a cache)."""
-    store: dict[int, LayerInputs] = {}
+def capture(model: PreTrainedModel, window: torch.Tensor, prefill_chunk: int | None = None) -> dict[int, LayerInputs]:
+    """Every attention layer's inputs over one window: one forward without a cache, or, with `prefill_chunk`
+    shorter than the window, forward passes of that many tokens through the ordinary cache (one chunk's
+    activations at a time; the same inputs up to float summation order)."""
+    store: dict[int, list[LayerInputs]] = {}
     AttentionInterface.register(CAPTURE, _capture_forward(store))
     ALL_MASK_ATTENTION_FUNCTIONS.register(CAPTURE, sdpa_mask)
+    ids = window.view(1, -1).to(model.device)
+    spans = prefill_spans(ids.shape[1], prefill_chunk)
+    cache = make_cache("ordinary", model.config) if len(spans) > 1 else None
     with _attention(model, CAPTURE), torch.inference_mode():
-        model.get_decoder()(input_ids=window.view(1, -1).to(model.device), use_cache=False)
-    return store
+        for start, stop in spans:
+            model.get_decoder()(input_ids=ids[:, start:stop], cache=cache, use_cache=cache is not None)
+    return {layer: _joined(parts) for layer, parts in store.items()}
 
 
 def _plain(read: Any) -> torch.Tensor:
@@ -103,15 +121,17 @@ def _attend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, positions: torch.
 
 
 def output_errors(model: PreTrainedModel, inputs: dict[int, LayerInputs], formats: Sequence[str],
-                  step: int) -> dict[tuple[int, str, str], float]:
+                  step: int, prefill_chunk: int | None = None) -> dict[tuple[int, str, str], float]:
     """(layer, side, format) -> summed squared change of the projected attention output over the scored
-    positions of one window, that side stored in that format and the other exact."""
+    positions of one window, that side stored in that format and the other exact. The first half is written
+    in the scoring's prefill chunks (what a layer stores can depend on its first write: turbo keys' mean)."""
     n_ctx = next(iter(inputs.values())).query.shape[1]
-    chunks = [(0, n_ctx // 2), *scored_starts(n_ctx, step)]
+    prefill, scored = prefill_spans(n_ctx // 2, prefill_chunk), list(scored_starts(n_ctx, step))
+    chunks = [*prefill, *scored]
     # A token is quantized once, when written, and every later read returns it as stored, so a full layer
-    # is written in two chunks (prefill, then the scored part) and read once; a sliding layer returns only
-    # its window, so it is read chunk by chunk (each read is at most the window).
-    two = [chunks[0], (chunks[1][0], chunks[-1][1])] if len(chunks) > 1 else chunks
+    # is written as the prefill wrote it, then the scored part in one chunk, and read once; a sliding layer
+    # returns only its window, so it is read chunk by chunk (each read is at most the window).
+    full_writes = [*prefill, (scored[0][0], scored[-1][1])] if scored else prefill
     out: dict[tuple[int, str, str], float] = {}
     plain = {"float32": "f32", "float16": "f16", "bfloat16": "bf16"}[str(model.dtype).removeprefix("torch.")]
     for fmt in (plain, *formats):
@@ -119,7 +139,7 @@ def output_errors(model: PreTrainedModel, inputs: dict[int, LayerInputs], format
         for layer, x in inputs.items():
             cache_layer: Any = cache.layers[layer]  # an attention layer: it stores keys and values
             total = {"keys": 0.0, "values": 0.0}
-            for start, stop in chunks if x.sliding_window else two:
+            for start, stop in chunks if x.sliding_window else full_writes:
                 k_new, v_new = x.key[None, :, start:stop], x.value[None, :, start:stop]
                 k_read, v_read = cache_layer.update(k_new.to(model.dtype), v_new.to(model.dtype))
                 if start < n_ctx // 2:

@@ -11,8 +11,9 @@ import torch
 from transformers import PreTrainedModel
 
 from kvtrial.cache.layer_types import plan_layers
+from kvtrial.defaults import DEFAULT_PREFILL_CHUNK
 from kvtrial.errors import KvtrialError
-from kvtrial.quality.scoring import BaseRun, compute_base, make_windows, score_candidate
+from kvtrial.quality.scoring import BaseRun, compute_base, make_windows, score_candidate, window_prefill_chunk
 from kvtrial.tune.frontier import FrontierPoint, frontier, within_bits, within_kld
 from kvtrial.tune.proxy import capture, output_errors
 from kvtrial.tune.sensitivity import Measurements, estimate, items_of, measure
@@ -32,6 +33,7 @@ class Schedule:
     estimator: str = "proxy"  # "proxy": one scoring per layer shared out by attention-output errors; "exact"
     anchor: str = "turbo3"  # the format each layer is scored whole in (proxy)
     check_layers: int = 4  # layers also scored exactly per side and format, to check the proxy
+    prefill_chunk: int | None = DEFAULT_PREFILL_CHUNK  # first-half tokens per forward pass (None: one pass)
 
 
 ESTIMATORS = ("proxy", "exact")
@@ -79,12 +81,13 @@ class TuneResult:
 
 
 def _output_errors(model: PreTrainedModel, windows: torch.Tensor, formats: Sequence[str], step: int,
-                   say: Progress) -> dict[tuple[int, str, str], float]:
+                   say: Progress, prefill_chunk: int | None = None) -> dict[tuple[int, str, str], float]:
     """Attention-output errors (proxy.py) summed over the calibration windows."""
     total: dict[tuple[int, str, str], float] = {}
     for w in range(windows.shape[0]):
         say(f"attention-output errors of {', '.join(formats)}: window {w + 1}/{windows.shape[0]}")
-        for k, err in output_errors(model, capture(model, windows[w]), formats, step).items():
+        inputs = capture(model, windows[w], prefill_chunk)
+        for k, err in output_errors(model, inputs, formats, step, prefill_chunk).items():
             total[k] = total.get(k, 0.0) + err
     return total
 
@@ -128,15 +131,18 @@ def tune(model: PreTrainedModel, tokens: torch.Tensor, transfer_tokens: torch.Te
     say = progress or (lambda _msg: None)
     key = {"model": model_id, "corpus": corpus, "calib_n_ctx": s.calib_n_ctx, "calib_windows": s.calib_windows,
            "step": s.step}
+    if (calib_chunk := window_prefill_chunk(s.calib_n_ctx, s.prefill_chunk)) is not None:
+        key["prefill_chunk"] = calib_chunk  # a one-pass prefill keeps the key measurements had before
     store = Measurements(measurements, key)  # a file of another run is refused before anything is scored
     say("ordinary run of the calibration windows")
-    calib_base = compute_base(model, calib, s.step)
+    calib_base = compute_base(model, calib, s.step, prefill_chunk=s.prefill_chunk)
     items = items_of(model)
     result = TuneResult(model_id, corpus, transfer, schedule, list(formats))
     if s.estimator == "exact":
         kld = measure(model, calib_base, items, formats, store, progress)
     else:
-        errors = _output_errors(model, calib, [*dict.fromkeys([*formats, s.anchor])], s.step, say)
+        errors = _output_errors(model, calib, [*dict.fromkeys([*formats, s.anchor])], s.step, say,
+                                s.prefill_chunk)
         checked = spaced(sorted({i.layer for i in items}), s.check_layers)
         est = estimate(model, calib_base, items, formats, s.anchor, errors, store, checked, progress)
         kld = est.kld
@@ -149,7 +155,7 @@ def tune(model: PreTrainedModel, tokens: torch.Tensor, transfer_tokens: torch.Te
     bases = {}
     for name, windows in (("held-out", heldout), ("transfer", other)):
         say(f"ordinary run of the {name} windows")
-        bases[name] = compute_base(model, windows, s.step)
+        bases[name] = compute_base(model, windows, s.step, prefill_chunk=s.prefill_chunk)
     for target, p in choose(points, bits, max_kld):
         setting = str(p.setting(items))
         say(f"verifying the plan for {target}: {setting}")
