@@ -8,6 +8,7 @@ import hashlib
 import json
 from pathlib import Path
 
+from kvtrial.memory.phases import request_memory
 from kvtrial.protocol.ledger import Ledger, RunStatus
 from kvtrial.protocol.rows import AdmissionStatus, RowStatus, row_field_names
 from tests.protocol.cli_helpers import kvtrial
@@ -25,8 +26,10 @@ def test_register_admit_baseline_run(tiny_folder: Path, tmp_path: Path, capsys) 
 
     data = yaml.safe_load(record.read_text())
     assert data["shared"]["model_revision"] and data["quantized_candidate"][0]["dependency_versions"]["torch"]
+    assert data["shared"]["generation_settings"]["prefill_chunk_size"] == 1024  # init's default chunk
     data["matrix"] = {"profile": "custom", "input_tokens": [850, 950], "output_budgets": [6], "repeats": 2,
                       "short_sample_tokens": 800, "short_sample_budget": 4}
+    data["shared"]["generation_settings"]["prefill_chunk_size"] = 256  # these prompts then prefill in passes
     record.write_text(yaml.safe_dump(data))
 
     code, out, err = kvtrial(capsys, "run", record, "--project", project, "--no-progress")
@@ -53,6 +56,7 @@ def test_register_admit_baseline_run(tiny_folder: Path, tmp_path: Path, capsys) 
     conf = archive["configuration"]
     assert conf["model_revision"] == data["shared"]["model_revision"] and conf["device_map"] == {"": "cpu"}
     assert conf["attn_implementation"] == "kvtrial" and archive["software"]["packages"]["torch"]
+    assert conf["generation_settings"]["prefill_chunk_size"] == 256  # rollback prefills as the baseline did
     assert archive["sample"]["formatted_input"] and len(archive["output"]["token_ids"]) == 4
     code, out, err = kvtrial(capsys, "rollback", "--project", project)
     assert code == 0 and "rollback verified" in out, err
@@ -74,6 +78,10 @@ def test_register_admit_baseline_run(tiny_folder: Path, tmp_path: Path, capsys) 
             assert getattr(r, name) is not None, (name, r.cell_id, r.branch)
         assert r.generation_s == r.prefill_s + r.decode_s and r.output_tokens <= r.output_budget
         assert r.effective_cache == r.requested_cache == r.branch and r.cache_confirmed
+        # What the request added to its process, phase by phase, read in its worker (kvtrial.memory.phases)
+        memory = request_memory(r.monitor_memory, r.kv_bytes)
+        assert memory is not None and memory.decode is not None and r.monitor_peak_added_bytes is not None
+        assert memory.kept_after_release_bytes is not None and "pinned" in r.monitor_memory["heap"]
         # The generated text is on disk, byte for byte what the ledger hashed when the row was written.
         text = texts[r.artifact_path]
         stored = Path(r.artifact_path) if Path(r.artifact_path).is_absolute() else Path(project) / r.artifact_path

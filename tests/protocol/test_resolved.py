@@ -25,3 +25,15 @@ def test_the_document_keeps_its_shape_and_names_the_placed_record(tiny_folder: P
     assert [b["name"] for b in doc["branches"]] == ["ordinary", "q8_0"]
     assert resolved.config_version == config_version_of(doc)
     assert [b.name for b in resolved.runnable] == ["ordinary", "q8_0"]
+
+
+def test_a_prefill_chunk_is_a_shared_setting_that_changes_the_config_version_only_when_set(tiny_folder: Path):
+    # A record written before chunked prefill (no field) keeps the document, and so the config version, it had.
+    data = tiny_record(tiny_folder)
+    plain = resolve_record(parse_record(data))
+    assert "prefill_chunk_size" not in plain.document["shared"]
+    data["shared"]["generation_settings"]["prefill_chunk_size"] = 512
+    chunked = resolve_record(parse_record(data))
+    assert chunked.document["shared"]["prefill_chunk_size"] == 512
+    assert chunked.config_version != plain.config_version
+    assert chunked.record.shared.generation_settings.prefill_chunk_size == 512
