@@ -270,3 +270,29 @@ def test_figures_from_different_sources_are_not_compared(cell_factory):
         "monitor_peak_device_bytes": 6 * GiB + i * 2**20})
     v = compare_run(rows)[0]
     assert v.metric("peak_device").outcome == rules.NOT_COMPARABLE and v.metric("peak_reserved").outcome != rules.NOT_COMPARABLE
+
+
+def _phased(kv: int, transient: int, beyond: int, start: int = 800 * 2**20) -> dict:
+    """A monitor reading with a request's phases: prefill ends holding the KV and what is held beyond it."""
+    end = start + kv + beyond
+    prefill = {"phase": "prefill", "start_rss_bytes": start, "peak_rss_bytes": end + transient, "end_rss_bytes": end}
+    decode = {"phase": "decode", "start_rss_bytes": end, "peak_rss_bytes": end, "end_rss_bytes": end}
+    return {"source": "/proc", "start_rss_bytes": start, "phases": [prefill, decode]}
+
+
+def test_a_peak_difference_says_what_it_is_made_of(cell_factory):
+    MiB = 2**20
+    made = {"ordinary": (180 * MiB, 70 * MiB), "q8_0": (48 * MiB, 72 * MiB)}  # (KV, prefill transient)
+
+    def per_repeat(i, b):
+        kv, transient = made[b]
+        monitor = _phased(kv, transient + i * MiB, 10 * MiB)
+        return {"kv_bytes": kv, "monitor_memory": monitor,
+                "monitor_peak_rss_bytes": max(p["peak_rss_bytes"] for p in monitor["phases"])}
+
+    v = _only(compare_run(cell_factory(per_repeat=per_repeat)))
+    added = v.metric("peak_added")
+    assert added is not None and added.outcome == rules.LOWER
+    assert abs(added.ratio.median - (48 + 72 + 10 + 1) / (180 + 70 + 10 + 1)) < 0.01
+    (note,) = [n for n in v.notes if n.startswith("Peak added by the request")]
+    assert "-130.0 MiB" in note and "KV bytes -132.0 MiB" in note and "prefill transient +2.0 MiB" in note

@@ -22,9 +22,11 @@ kvtrial.protocol.reference), in this order:
 from __future__ import annotations
 
 import re
+import statistics
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
 
+from kvtrial.memory.phases import request_memory
 from kvtrial.protocol.reference import Pairing, pairing_from_rows
 from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.verdicts.evidence import decode_paths_text, row_decode_path, row_ref, setting_problem
@@ -214,6 +216,25 @@ def _compare_metric(spec: MetricSpec, pairs: list[tuple[Row, Row]], reference: s
                             " / ".join(why_not))
 
 
+def peak_makeup(pairs: list[tuple[Row, Row]]) -> str | None:
+    """What the difference of the request's added peak is made of (candidate − ordinary, medians over the
+    pairs): KV bytes, prefill transient, held beyond the KV (`kvtrial.memory.phases`); None when a row has
+    no phase readings."""
+    diffs = []
+    for o, c in pairs:
+        mo, mc = request_memory(o.monitor_memory, o.kv_bytes), request_memory(c.monitor_memory, c.kv_bytes)
+        if mo is None or mc is None:
+            return None
+        diffs.append((mc.peak_added_bytes - mo.peak_added_bytes, mc.kv_bytes - mo.kv_bytes,
+                      mc.prefill_transient_bytes - mo.prefill_transient_bytes, mc.beyond_kv_bytes - mo.beyond_kv_bytes))
+    if not diffs:
+        return None
+    peak, kv, transient, beyond = (statistics.median(col) / 2**20 for col in zip(*diffs, strict=True))
+    return (f"Peak added by the request, candidate − {pairs[0][0].branch}: {peak:+.1f} MiB (median of {len(diffs)} "
+            f"pairs), made of KV bytes {kv:+.1f} MiB, prefill transient {transient:+.1f} MiB, held beyond the KV at "
+            f"the end {beyond:+.1f} MiB.")
+
+
 def memory_source(r: Row, spec: MetricSpec) -> str | None:
     """Where a row's figure for a memory metric came from, as the row recorded it (None: not recorded):
     the framework's semantics (CUDA allocator, the cache's own bytes on CPU, an engine's own), or the
@@ -326,6 +347,9 @@ def _compare_pairs(v: CellVerdict, pairs: list[tuple[Row, Row]], reference: str,
         m = _compare_metric(spec, pairs, reference, cold=bool(cold))
         if m is not None:
             v.metrics.append(replace(m, decode_path=v.decode_path) if spec.name in DECODE_TIMED else m)
+    if (makeup := peak_makeup(pairs)) is not None and any(
+            m.metric in ("peak_rss", "peak_added") and m.outcome in (LOWER, HIGHER) for m in v.metrics):
+        v.notes.append(makeup)
     if cold:
         v.notes.append(f"No completed warm-up in this cell for {' and '.join(cold)}: a cold first request "
                        "is not a measurement of the cache, so times and peaks are not compared.")
