@@ -74,13 +74,14 @@ def test_a_cap_round_trips_as_plain_data() -> None:
     assert MemoryCap(100 * MiB, CapMechanism.RLIMIT_AS).describe() == "100 MiB (104857600 bytes) via rlimit-as"
 
 
-@pytest.mark.parametrize("mechanism", [CapMechanism.CGROUP_V1, CapMechanism.CGROUP_V2])
-def test_a_cgroup_kills_a_child_past_its_cap_and_says_so(mechanism: CapMechanism) -> None:
-    # about 1 s: two bare interpreters
-    why = unavailable(mechanism, CAP_MIB * MiB)
-    if why is not None:
-        pytest.skip(f"{mechanism} cannot be used here: {why}")
-    cap = MemoryCap(CAP_MIB * MiB, mechanism)
+def test_a_cgroup_kills_a_child_past_its_cap_and_says_so() -> None:
+    # about 1 s: two bare interpreters, under the cgroup mechanism this machine offers (v1 here and on CI;
+    # reading v2's kill counter is tested above, on its file's text)
+    usable = [m for m in (CapMechanism.CGROUP_V1, CapMechanism.CGROUP_V2) if unavailable(m, CAP_MIB * MiB) is None]
+    if not usable:
+        pytest.skip("no cgroup memory controller can be used here: " +
+                    "; ".join(f"{m}: {unavailable(m, CAP_MIB * MiB)}" for m in (CapMechanism.CGROUP_V1, CapMechanism.CGROUP_V2)))
+    cap = MemoryCap(CAP_MIB * MiB, usable[0])
     over, killed, group = _run_capped(cap, OVER_MIB)
     assert over.returncode == -signal.SIGKILL and killed, over.stderr
     under, killed, _ = _run_capped(cap, UNDER_MIB)
