@@ -110,9 +110,9 @@ def test_a_chunked_prefill_gives_the_same_tokens_in_bounded_passes_with_phase_re
     session = _session(tiny_model, setting)
     session.prefill_chunk = 64
     fed = []
-    fill, prefill = session._fill, session._prefill
-    session._fill = lambda ids: (fed.append(len(ids)), fill(ids))[1]  # type: ignore[method-assign]
-    session._prefill = lambda ids: (fed.append(-len(ids)), prefill(ids))[1]  # type: ignore[method-assign]
+    fill, prefill = session._fill_rows, session._prefill_rows
+    session._fill_rows = lambda rows: (fed.append(len(rows[0])), fill(rows))[1]  # type: ignore[method-assign]
+    session._prefill_rows = lambda rows: (fed.append(-len(rows[0])), prefill(rows))[1]  # type: ignore[method-assign]
     chunked = session.generate(prompt, 5, stop_ids=set())
     assert fed == [64, 64, 64, -8]  # three fills without logits, the last chunk yields the first token
     assert chunked.new_token_ids == whole.new_token_ids

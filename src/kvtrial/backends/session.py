@@ -105,16 +105,19 @@ class SessionBase:
     # `generation_settings.prefill_chunk_size`, the same for every branch.
     prefill_chunk: int | None = None
 
-    def _prefill_chunked(self, ids: Sequence[int]) -> Any:
-        """The greedy next token after `ids`, fed `prefill_chunk` tokens per pass: every chunk but the
-        last through `_fill` (no logits), the last through `_prefill`."""
-        chunk = self.prefill_chunk
-        if not chunk or len(ids) <= chunk:
-            return self._prefill(ids)
-        last = (len(ids) - 1) // chunk * chunk
-        for at in range(0, last, chunk):
-            self._fill(ids[at : at + chunk])
-        return self._prefill(ids[last:])
+    def _fill_chunked(self, contexts: Sequence[Sequence[int]], start: int = 0, step: int | None = None) -> None:
+        """Feed the rows' tokens from `start` on, `step` (default `prefill_chunk`) tokens per pass, no logits."""
+        step = step or self.prefill_chunk or max(1, len(contexts[0]))
+        for at in range(start, len(contexts[0]), step):
+            self._fill_rows([list(c[at : at + step]) for c in contexts])
+
+    def _prefill_chunked(self, prompts: Sequence[Sequence[int]]) -> Any:
+        """The greedy next token of each row, fed `prefill_chunk` tokens per pass: every chunk but the
+        last through `_fill_rows` (no logits), the last through `_prefill_rows`."""
+        step = self.prefill_chunk or len(prompts[0])
+        last = (len(prompts[0]) - 1) // step * step
+        self._fill_chunked([p[:last] for p in prompts])
+        return self._prefill_rows([list(p[last:]) for p in prompts])
 
     def _step(self, token: Any) -> Any:
         raise NotImplementedError
@@ -222,7 +225,7 @@ class SessionBase:
                 memory: MemoryReadings | None = None) -> tuple[list[int], str, float, float]:
         synchronize(self.device)
         t0 = time.perf_counter()
-        token = self._prefill_chunked(input_ids)
+        token = self._prefill_chunked([input_ids])
         synchronize(self.device)
         t1 = time.perf_counter()
         prefill_s = t1 - t0
@@ -256,9 +259,7 @@ class SessionBase:
     def _filled(self, contexts: Sequence[Sequence[int]]) -> EffectiveCache | None:
         if not len(contexts[0]):
             return None
-        step = self.prefill_chunk or len(contexts[0])
-        for at in range(0, len(contexts[0]), step):
-            self._fill_rows([list(c[at : at + step]) for c in contexts])
+        self._fill_chunked(contexts)
         return self.effective()
 
     def fill_once(self, contexts: Sequence[Sequence[int]], start: FilledContext | None = None) -> FilledContext:
@@ -278,9 +279,7 @@ class SessionBase:
                 self._clear()
             else:
                 self._restore(start.state)
-            step = self.prefill_chunk or KEPT_FILL_CHUNK
-            for at in range(done, len(contexts[0]), step):
-                self._fill_rows([list(c[at : at + step]) for c in contexts])
+            self._fill_chunked(contexts, done, self.prefill_chunk or KEPT_FILL_CHUNK)
             filled = FilledContext(len(contexts[0]), len(contexts), self._snapshot(), self.effective())
         self.release()
         return filled
@@ -318,11 +317,7 @@ class SessionBase:
                 filled = self._start(contexts, kept)
                 synchronize(self.device)
                 t0 = time.perf_counter()
-                step = self.prefill_chunk or len(prompts[0])
-                last = (len(prompts[0]) - 1) // step * step
-                for at in range(0, last, step):  # a prompt longer than the chunk: the same passes as a generation
-                    self._fill_rows([list(p[at : at + step]) for p in prompts])
-                self._prefill_rows([list(p[last:]) for p in prompts])
+                self._prefill_chunked(prompts)  # a prompt longer than the chunk: the same passes as a generation
                 synchronize(self.device)
                 seconds = time.perf_counter() - t0
         return Timed(seconds, sum(len(p) for p in prompts), filled, self.effective(), memory.framework, memory.monitor)
