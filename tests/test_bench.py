@@ -40,6 +40,13 @@ def test_resolve_cases_routes_settings_and_adds_ordinary():
         resolve_cases(["llama.cp"], [])
 
 
+def test_a_backend_asked_for_that_takes_no_setting_is_an_error_not_a_silent_drop():
+    # transformers-quanto's ordinary cache is native's (deduplicated), so without the error it would yield no rows
+    with pytest.raises(KvtrialError, match="--backend transformers-quanto takes none of the cache settings") as err:
+        resolve_cases(["native", "transformers-quanto"], ["q8_0"])
+    assert "quanto-int4" in str(err.value)  # the error lists what the backend does take
+
+
 def test_parse_depths():
     assert parse_depths("0,1024, 4096") == [0, 1024, 4096]
     for bad in ("", "a,1", "-1"):

@@ -182,7 +182,17 @@ def resolve_cases(backends: Sequence[str], settings: Sequence[str]) -> list[Benc
         if not takers:
             raise KvtrialError(f"no selected backend takes cache setting {setting!r}: " + "; ".join(refusals))
         cases.extend(takers)
-    if not settings:
+    if settings:
+        # A backend asked for must run something of its own: its ordinary cache alone is the same cache as
+        # another engine's (deduplicated below), so a backend that takes none of the settings would yield
+        # no rows without a word.
+        idle = [b for b in chosen if not any(c.backend == b.name and c.setting != b.ordinary for c in cases)]
+        if idle and len(chosen) > 1:
+            raise KvtrialError(
+                "; ".join(f"--backend {b.name} takes none of the cache settings asked for "
+                          f"({', '.join(settings)}); its settings: {', '.join(b.settings())}" for b in idle)
+                + ". Add a --cache it takes, or drop the backend.")
+    else:
         for backend in chosen:
             cases.extend(BenchCase(backend.name, backend.parse(s).canonical) for s in backend.settings())
     # One ordinary per engine for the transformers backends (the same DynamicCache), no duplicates.

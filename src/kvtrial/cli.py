@@ -35,6 +35,7 @@ from kvtrial.commands import (
     tune,
 )
 from kvtrial.errors import KvtrialError
+from kvtrial.quiet import set_verbosity
 
 # (name, function): the protocol in the order a user meets it, then the cache tools.
 COMMANDS: tuple[tuple[str, Callable[..., Any]], ...] = (
@@ -74,8 +75,10 @@ def build_app() -> typer.Typer:
     )
 
     @application.callback()
-    def _root() -> None:
+    def _root(verbose: bool = typer.Option(False, "--verbose", help="Show the progress bars and warnings of the "
+                                           "libraries kvtrial loads (hidden by default).")) -> None:
         """kvtrial: quantized KV caches for transformers, and the experiment that says whether to use them."""
+        set_verbosity(verbose)
 
     for name, function in COMMANDS:
         application.command(name)(function)

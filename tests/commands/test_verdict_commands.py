@@ -101,11 +101,14 @@ def test_doctor_fits_80_columns(crafted):
     assert "• crashed: Reproduce on the short sample" in result.output.replace("\n", " ")
 
 
-def test_report_closing_lines_give_each_verdict_then_the_report(crafted, tmp_path):
+def test_report_closing_lines_give_each_answer_then_the_report(crafted, tmp_path):
     run, th = crafted
     result = runner.invoke(cli.app, ["report", run.run_id, "--thresholds", str(th), "--out", str(tmp_path / "r")])
     assert result.exit_code == 0, result.output
-    assert _lines(result.output)[-3:] == ["q8_0: releasable (all 8 items pass)",
+    # the answer first: verdict, KV saved and speed at the deepest cell, KL, facts against ordinary's
+    assert _lines(result.output)[-3:] == ["q8_0: releasable (all 8 items pass) · KV 75% saved at in1024-out256 · "
+                                          "decode no measurable difference · prefill no measurable difference · "
+                                          "KL 0.01 · facts 0 errors (ordinary 0)",
                                           f"markdown: {tmp_path / 'r' / 'report.md'}",
                                           f"report: {tmp_path / 'r' / 'report.html'}"]
 

@@ -17,7 +17,6 @@ from the commands it shows; the commands are printed as they run.
 
 from __future__ import annotations
 
-import json
 import shutil
 import time
 from importlib.resources import files
@@ -65,6 +64,7 @@ def demo_command(
         t = time.perf_counter()
         code = _invoke(ctx.find_root().command, args)
         steps.append((name, time.perf_counter() - t))
+        typer.secho(f"[demo] {name}: {steps[-1][1]:.0f} s (elapsed {time.perf_counter() - start:.0f} s)", dim=True)
         if code not in allowed:
             raise KvtrialError(f"demo step {name!r} failed (exit {code}); its output is above")
         return code
@@ -91,7 +91,14 @@ def demo_command(
 
     typer.echo("\nsteps: " + ", ".join(f"{n} {s:.0f} s" for n, s in steps)
                + f"; total {time.perf_counter() - start:.0f} s")
-    gate_json = json.loads((out / "gate.json").read_text(encoding="utf-8"))
-    for line in gate_json["verdict_lines"]:  # the verdict per candidate, one line each
-        typer.echo(f"gate: {line}")
+    for line in _answer_lines(project, run_id, quality, thresholds):  # the answer per candidate, one line each
+        typer.echo(line)
     typer.secho(f"report: {(out / 'report.html').resolve()}", bold=True)
+
+
+def _answer_lines(project: Path, run_id: str, quality: Path, thresholds: Path) -> list[str]:
+    from kvtrial.commands._run_options import open_run
+    from kvtrial.verdicts.answer import run_answers
+    from kvtrial.verdicts.assessment import assess
+
+    return [a.line for a in run_answers(assess(open_run(project, run_id, quality)), thresholds)]

@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
-import torch
 import typer
 from rich.console import Console
 from rich.table import Table
 
-from kvtrial.cache import CacheReport, describe, make_cache
-from kvtrial.corpora import DEFAULT_CORPUS, corpus_tokens, load_corpus
+from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL
 from kvtrial.errors import KvtrialError
-from kvtrial.models import DEFAULT_MODEL, load_model
-from kvtrial.spec import parse_spec
+
+if TYPE_CHECKING:  # torch and the cache library load only when the command runs
+    from kvtrial.cache import CacheReport
 
 
 def _bits(measured: float | None, nominal: float | None) -> str:
@@ -44,6 +44,13 @@ def describe_command(
     as_json: bool = typer.Option(False, "--json", help="Print the report as JSON instead of a table."),
 ) -> None:
     """Run N corpus tokens through the model with the cache SPEC and show, per layer, what it stores."""
+    import torch
+
+    from kvtrial.cache import describe, make_cache
+    from kvtrial.corpora import corpus_tokens, load_corpus
+    from kvtrial.models import load_model
+    from kvtrial.spec import parse_spec
+
     cache_spec = parse_spec(spec)
     text = load_corpus(corpus)
     loaded = load_model(model)

@@ -11,15 +11,20 @@ from rich.console import Console
 from rich.table import Table
 
 from kvtrial.commands._run_options import MEMORY_CAP_MECHANISM_OPTION, MEMORY_LIMIT_OPTION, memory_cap_choice
-from kvtrial.corpora import DEFAULT_CORPUS, corpus_tokens, load_corpus
-from kvtrial.defaults import DEFAULT_PREFILL_CHUNK, DEFAULT_SETTINGS
+from kvtrial.defaults import (
+    DEFAULT_CORPUS,
+    DEFAULT_MEMORY_CHUNK,
+    DEFAULT_MEMORY_LENGTHS,
+    DEFAULT_MODEL,
+    DEFAULT_PREFILL_CHUNK,
+    DEFAULT_SETTINGS,
+)
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_write, check_target
-from kvtrial.memory.kv import DEFAULT_CHUNK, DEFAULT_LENGTHS, MemoryTable, measure_memory, parse_lengths, parse_settings
-from kvtrial.models import DEFAULT_MODEL, load_model
 
 if TYPE_CHECKING:
     from kvtrial.memory.cap import MemoryCap
+    from kvtrial.memory.kv import MemoryTable
     from kvtrial.protocol.process_memory import ProcessMemoryRow
 
 
@@ -73,10 +78,10 @@ def layer_type_table(table: MemoryTable) -> Table | None:
 
 def memory_command(
     model: str = typer.Option(DEFAULT_MODEL, "--model", "-m", help="Model id, .gguf path, HF folder or hub id."),
-    lengths: str = typer.Option(",".join(map(str, DEFAULT_LENGTHS)), help="Token counts, comma separated."),
+    lengths: str = typer.Option(",".join(map(str, DEFAULT_MEMORY_LENGTHS)), help="Token counts, comma separated."),
     settings: str = typer.Option(",".join(DEFAULT_SETTINGS), help="Cache settings, comma separated."),
     corpus: str = typer.Option(DEFAULT_CORPUS, help="Corpus the tokens come from: pydoc, wikitext-2, file:PATH."),
-    chunk: int = typer.Option(DEFAULT_CHUNK, min=1, help="Prefill chunk size in tokens."),
+    chunk: int = typer.Option(DEFAULT_MEMORY_CHUNK, min=1, help="Prefill chunk size in tokens."),
     json_path: Path = typer.Option(None, "--json", help="Also write the measurements to this JSON file."),
     process: bool = typer.Option(False, "--process", help="Instead: each setting in its own worker process, one "
                                  "request at the longest length (prefilled in --prefill-chunk passes, then "
@@ -90,6 +95,10 @@ def memory_command(
 ) -> None:
     """Measured KV bytes of each cache setting next to the ordinary cache, at each length (with
     --process: what one request adds to its own process, phase by phase)."""
+    from kvtrial.corpora import corpus_tokens, load_corpus
+    from kvtrial.memory.kv import measure_memory, parse_lengths, parse_settings
+    from kvtrial.models import load_model
+
     specs = parse_settings(settings)
     parse_lengths(lengths)  # malformed input fails before the model loads
     choice = memory_cap_choice(memory_limit, memory_cap_mechanism)
@@ -119,6 +128,8 @@ def memory_command(
 def _process_memory(model: str, lengths: str, settings: list[str], corpus: str, new_tokens: int,
                     prefill_chunk: int | None, threads: int | None, json_path: Path | None,
                     cap: MemoryCap | None) -> None:
+    from kvtrial.corpora import corpus_tokens, load_corpus
+    from kvtrial.memory.kv import parse_lengths
     from kvtrial.models.metadata import model_files
     from kvtrial.protocol.executor import LocalSubprocessExecutor
     from kvtrial.protocol.process_memory import measure_process_memory

@@ -9,11 +9,14 @@ import typer
 from rich.console import Console
 
 from kvtrial.commands._run_options import EXECUTOR_OPTION, RAY_ADDRESS_OPTION
-from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK
+from kvtrial.defaults import (
+    DEFAULT_CORPUS,
+    DEFAULT_MODEL,
+    DEFAULT_PREFILL_CHUNK,
+    DEFAULT_QUALITY_N_CTX,
+    DEFAULT_QUALITY_STEP,
+)
 from kvtrial.errors import KvtrialError
-from kvtrial.quality.run import DEFAULT_N_CTX, CorpusInfo, ModelInfo, run_quality
-from kvtrial.quality.scoring import DEFAULT_STEP, prefill_chunk_option, window_prefill_chunk
-from kvtrial.spec import parse_spec
 
 ATTENTION_CHOICES = ("kvtrial", "sdpa", "eager")
 
@@ -43,9 +46,10 @@ def quality_command(
     cache: list[str] = typer.Option(..., "--cache", help="Cache setting to score (repeatable), e.g. q8_0, q8_0/turbo4."),
     model: str = typer.Option(DEFAULT_MODEL, help="Model id or path (see `kvtrial models`)."),
     corpus: str = typer.Option(DEFAULT_CORPUS, help="Corpus: pydoc, wikitext-2 or file:PATH."),
-    n_ctx: int = typer.Option(DEFAULT_N_CTX, "--n-ctx", min=4, help="Window length in tokens; the second half is scored."),
+    n_ctx: int = typer.Option(DEFAULT_QUALITY_N_CTX, "--n-ctx", min=4,
+                              help="Window length in tokens; the second half is scored."),
     windows: int = typer.Option(0, min=0, help="Number of windows (0 = every whole window of the corpus)."),
-    step: int = typer.Option(DEFAULT_STEP, min=1, help="Tokens fed per decode step in the scored half."),
+    step: int = typer.Option(DEFAULT_QUALITY_STEP, min=1, help="Tokens fed per decode step in the scored half."),
     prefill_chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk",
                                       help="Tokens per forward pass when prefilling the first half (memory held "
                                       "by one chunk, not the half); 0 = the first half in one pass."),
@@ -64,6 +68,10 @@ def quality_command(
                                 "identical across executors for the same thread count."),
 ) -> None:
     """Compare cache settings with the ordinary cache on identical windows, as llama-perplexity --kl-divergence."""
+    from kvtrial.quality.run import CorpusInfo, ModelInfo, run_quality
+    from kvtrial.quality.scoring import prefill_chunk_option, window_prefill_chunk
+    from kvtrial.spec import parse_spec
+
     for setting in cache:
         parse_spec(setting)  # unknown settings fail before the model loads
     chunk = prefill_chunk_option(prefill_chunk)

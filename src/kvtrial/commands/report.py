@@ -45,9 +45,13 @@ def report_command(
     folder = out or Path(project) / "reports" / run_id
     files = write_report(assessment, folder, gate=gate, gate_refusal=refusal, plan=plan,
                          root=write_root(project, folder))
-    # closing lines: the verdict per candidate, one line each, then where to read the rest
-    for line in gate.verdict_lines() if gate else [refusal or "gate: not evaluated (no --thresholds given)"]:
-        typer.echo(line)
+    # closing lines: the answer per candidate, one line each, then where to read the rest
+    from kvtrial.verdicts.answer import answers
+
+    if refusal:
+        typer.echo(refusal)
+    for answer in answers(assessment, gate):
+        typer.echo(answer.line)
     typer.echo(f"markdown: {files.markdown}")
     typer.echo(f"report: {files.html}")
 

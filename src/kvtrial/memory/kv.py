@@ -36,12 +36,13 @@ from transformers.cache_utils import (
 
 from kvtrial.cache import CacheReport, describe, make_cache
 from kvtrial.cache.layer_types import SERVED_LAYER_TYPES
+from kvtrial.defaults import DEFAULT_MEMORY_CHUNK, DEFAULT_MEMORY_LENGTHS
 from kvtrial.errors import KvtrialError
 from kvtrial.memory.costs import FILLED, CacheCost, CostGroup, groups_matter, line_past_windows, window_cap
 from kvtrial.spec import CacheSpec, parse_spec
 
-DEFAULT_LENGTHS = (1024, 4096, 8192)
-DEFAULT_CHUNK = 512
+DEFAULT_LENGTHS = DEFAULT_MEMORY_LENGTHS
+DEFAULT_CHUNK = DEFAULT_MEMORY_CHUNK
 FILL_STEP = 256  # tokens between the two fill lengths of a per-token cost
 
 # Per layer, the keys and values [B, H, T, D] written to it; None for a layer that stores none.

@@ -29,6 +29,7 @@ from kvtrial.protocol.executor import Executor, make_executor
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
 from kvtrial.protocol.ledger import Ledger, RunStatus, new_run_id
 from kvtrial.protocol.matrix import SHORT, PlannedRequest, plan_requests
+from kvtrial.protocol.progress import RunProgress
 from kvtrial.protocol.record import RecordError, load_record, parse_record
 from kvtrial.protocol.resolve import resolve_record
 from kvtrial.protocol.resolved import Resolved
@@ -222,7 +223,7 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
     blocked = _short_sample_failures(ledger, run_id)
     artifacts = ledger.project_dir / "runs" / run_id / "texts"
     engine_cells = _engine_context_cells(prep)
-    bar = _progress(progress, len(prep.plan), len(prep.plan) - len(todo))
+    bar = RunProgress(prep.plan, todo) if progress else None
     try:
         for req in todo:
             sample = prep.samples[req.sample_key]
@@ -257,7 +258,7 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
             if req.phase == SHORT and row.status != RowStatus.OK:
                 blocked[req.branch] = row.status
             if bar is not None:
-                bar[0].advance(bar[1])
+                bar.advance(req, row)
             if on_row is not None:
                 on_row(row)
     except BaseException:
@@ -265,7 +266,7 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
         raise
     finally:
         if bar is not None:
-            bar[0].stop()
+            bar.stop()
     executor.close()
     ledger.set_run_status(run_id, RunStatus.COMPLETE)
     return run_id
@@ -286,19 +287,6 @@ def _engine_context_cells(prep: Prepared) -> dict[str, int]:
 def _short_sample_failures(ledger: Ledger, run_id: str) -> dict[str, str]:
     return {r.branch: r.status for r in ledger.rows(run_id, include_warmup=True)
             if r.cell_id.startswith("short-") and r.status != RowStatus.OK}
-
-
-def _progress(enabled: bool, total: int, completed: int) -> tuple[Any, Any] | None:
-    if not enabled:
-        return None
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
-
-    bar = Progress(TextColumn("[bold]requests"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                   TextColumn("ETA"), TimeRemainingColumn(), console=Console(stderr=True))
-    task = bar.add_task("requests", total=total, completed=completed)
-    bar.start()
-    return bar, task
 
 
 def _base_row(run_id: str, resolved: Resolved, req: PlannedRequest, sample: Sample) -> Row:

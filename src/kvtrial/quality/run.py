@@ -14,7 +14,7 @@ from transformers import PreTrainedModel
 
 import kvtrial
 from kvtrial.cache import make_cache
-from kvtrial.defaults import DEFAULT_PREFILL_CHUNK
+from kvtrial.defaults import DEFAULT_PREFILL_CHUNK, DEFAULT_QUALITY_N_CTX
 from kvtrial.quality.base_file import BaseHeader, check_matches, load_base, save_base, tokens_sha256
 from kvtrial.quality.scoring import (
     DEFAULT_STEP,
@@ -32,7 +32,7 @@ from kvtrial.quality.scoring import (
 )
 from kvtrial.spec import CacheSpec, parse_spec
 
-DEFAULT_N_CTX = 4096
+DEFAULT_N_CTX = DEFAULT_QUALITY_N_CTX
 
 
 class WindowPool(Protocol):

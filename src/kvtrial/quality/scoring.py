@@ -40,9 +40,10 @@ from kvtrial.quality.divergence import compare_logits
 from kvtrial.quality.stats import QualityStats, TokenScores, summarize
 
 __all__ = ["BaseRun", "CandidateResult", "compute_base", "make_windows", "score_candidate", "window_hidden_states"]
+from kvtrial.defaults import DEFAULT_QUALITY_STEP
 from kvtrial.spec import CacheSpec, parse_spec
 
-DEFAULT_STEP = 16
+DEFAULT_STEP = DEFAULT_QUALITY_STEP
 MIN_N_CTX = 8
 # The smallest prefill chunk accepted: below it the per-pass overhead dominates and nothing is bounded further.
 MIN_PREFILL_CHUNK = 16

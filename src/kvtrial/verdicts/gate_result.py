@@ -126,15 +126,19 @@ class GateResult:
         """Each candidate's verdict (releasable / not releasable / no decision) from its own checklist."""
         return {c: verdict_of(items) for c, items in self.per_candidate.items()}
 
-    def verdict_lines(self) -> list[str]:
-        """One line per candidate: its verdict and the items that decided it (numbers and short names)."""
-        lines = []
+    def verdict_texts(self) -> dict[str, str]:
+        """Per candidate: its verdict and the items that decided it (numbers and short names)."""
+        texts = {}
         for cand, items in self.per_candidate.items():
             verdict = verdict_of(items)
             why = (f"all {len(items)} items pass" if verdict == Verdict.RELEASABLE
                    else "; ".join(_status_parts(items, short=True)))
-            lines.append(f"{cand}: {verdict} ({why})")
-        return lines
+            texts[cand] = f"{verdict} ({why})"
+        return texts
+
+    def verdict_lines(self) -> list[str]:
+        """One line per candidate: its verdict and the items that decided it."""
+        return [f"{cand}: {text}" for cand, text in self.verdict_texts().items()]
 
     def to_dict(self) -> dict:
         return {

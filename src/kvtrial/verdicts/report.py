@@ -1,8 +1,8 @@
 """`kvtrial report RUN`: one self-contained HTML file (inline CSS, plots as inline PNG) and a
 markdown twin (plots as PNG files beside it), built from the records only.
 
-Sections: scope, recommendation, release gate, the matrix with medians and ranges and the rule
-applied to each cell, measured rows, admission table, quality, fact grades, troubleshooting,
+Sections: scope, the answer (one line per candidate), release gate, recommendation, the matrix with
+medians and ranges and the rule applied to each cell, measured rows, admission table, quality, fact grades, troubleshooting,
 capacity plan, plots. Static text here avoids words of a claim (see rules.CLAIM_WORDS): such words
 appear only where a compared cell's measurements support them.
 """
@@ -22,9 +22,10 @@ from kvtrial.fsio import atomic_write, inside
 from kvtrial.memory.phases import request_memory
 from kvtrial.protocol.rows import ORDINARY_BRANCH, AdmissionStatus, RowStatus
 from kvtrial.verdicts import rules
+from kvtrial.verdicts.answer import CandidateAnswer, answers
 from kvtrial.verdicts.assessment import Assessment
 from kvtrial.verdicts.evidence import fact_grades
-from kvtrial.verdicts.gate_result import GateResult, ItemStatus
+from kvtrial.verdicts.gate_result import GateResult, ItemStatus, Verdict
 from kvtrial.verdicts.plan import PlanResult
 from kvtrial.verdicts.plots import Plot, all_plots
 from kvtrial.verdicts.recommend import Recommendation, recommend
@@ -277,6 +278,22 @@ def plan_section(plan: PlanResult | None) -> Section | None:
                            "KV cache there", "admission", "note"], rows)])
 
 
+def answer_section(lines: list[CandidateAnswer], gated: bool) -> Section:
+    rows = [[x.candidate, x.verdict, x.cell or "—", x.kv_saved, x.decode, x.prefill, x.kl, x.facts] for x in lines]
+    classes = ["ok" if x.verdict.startswith(Verdict.RELEASABLE) else
+               "bad" if x.verdict.startswith(Verdict.NOT_RELEASABLE) else "warn" for x in lines]
+    return Section(
+        "answer", "Answer",
+        ["One line per candidate; the evidence follows. KV, decode and prefill are read at the deepest compared "
+         "cell (speed: ordinary's time ÷ the candidate's, median over repeat pairs); KL is the mean KL divergence "
+         "from the ordinary cache's logits; facts count fact errors over the candidate's rows, the ordinary "
+         "cache's on the same inputs beside them."
+         + ("" if gated else " No thresholds were given, so no release verdict (`--thresholds FILE`).")],
+        [Table(["candidate", "verdict", "cell", "KV", "decode speed", "prefill speed", "KL mean", "facts"], rows,
+               classes)] if rows else [],
+        [] if rows else ["No candidates in this run."])
+
+
 def build_sections(a: Assessment, gate: GateResult | None = None, plan: PlanResult | None = None,
                    gate_refusal: str | None = None) -> list[Section]:
     """Every section of the report, all read from one assessment of the run."""
@@ -286,8 +303,9 @@ def build_sections(a: Assessment, gate: GateResult | None = None, plan: PlanResu
     sections = [
         Section("scope", "Scope", [f"Run {run.run_id}" + (f", started {run.created_at}" if run.created_at else "") + ".",
                                    "Scope: " + run.scope_text()]),
-        recommendation_section(recs),
+        answer_section(answers(a, gate), gate is not None),
         gate_section(gate, gate_refusal),
+        recommendation_section(recs),
         matrix_section(verdicts),
         rule_notes_section(verdicts),
         Section("plots", "Plots", plots=all_plots(a, [r.cost for r in plan.rows if r.cost] if plan else None)),
