@@ -12,6 +12,12 @@ import torch
 if not torch.cuda.is_available():
     os.environ.setdefault("TRITON_INTERPRET", "1")
 
+# Under pytest-xdist the workers share the machine's cores: one thread each (and in every process a test
+# starts), or torch's spinning threads oversubscribe the cores and every test slows down several-fold.
+if os.environ.get("PYTEST_XDIST_WORKER"):
+    os.environ["OMP_NUM_THREADS"] = "1"
+    torch.set_num_threads(1)
+
 from transformers import LlamaConfig, LlamaForCausalLM
 
 

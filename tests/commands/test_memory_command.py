@@ -56,3 +56,11 @@ def test_a_hybrid_model_folder_shows_each_layer_type(monkeypatch, tmp_path):
     full = {k: c["by_type"]["full_attention"]["kv_bytes"] for k, c in cells.items()}
     assert full[("q8_0", 40)] * 32 == full[("ordinary", 40)] * 8.5 and full[("q8_0", 40)] > full[("q8_0", 16)]
     assert "per layer type" in result.stdout and "linear-attention state, kept unquantized" in result.stdout
+
+
+def test_an_option_that_does_not_apply_is_refused_not_ignored():
+    # each side's options named, before any model loads
+    for args, named in ((["--threads", "2", "--new-tokens", "8"], "--new-tokens, --threads apply only with --process"),
+                        (["--process", "--chunk", "64"], "--chunk applies only without --process")):
+        result = runner.invoke(app, ["memory", "--model", "no-such-model", *args])
+        assert isinstance(result.exception, KvtrialError) and named in str(result.exception), result.output

@@ -62,3 +62,18 @@ def plain(value: object) -> str:
     from rich.markup import escape
 
     return "" if value is None else escape(_ESCAPES.sub("", str(value)))
+
+
+def refuse_inapplicable(ctx: typer.Context, options: dict[str, str], applies: bool, condition: str) -> None:
+    """An option given on the command line where it does not apply is an error, not silently ignored.
+
+    `options` maps parameter names to their flags; `condition` says when they apply ("with --process")."""
+    from kvtrial.errors import KvtrialError
+
+    if applies:
+        return
+    # by name: typer carries its own copy of click, whose ParameterSource is not click's
+    given = [flag for name, flag in options.items()
+             if getattr(ctx.get_parameter_source(name), "name", None) == "COMMANDLINE"]
+    if given:
+        raise KvtrialError(f"{', '.join(given)} appl{'ies' if len(given) == 1 else 'y'} only {condition}")

@@ -10,6 +10,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from kvtrial.commands._common import refuse_inapplicable
 from kvtrial.commands._run_options import MEMORY_CAP_MECHANISM_OPTION, MEMORY_LIMIT_OPTION, memory_cap_choice
 from kvtrial.defaults import (
     DEFAULT_CORPUS,
@@ -77,6 +78,7 @@ def layer_type_table(table: MemoryTable) -> Table | None:
 
 
 def memory_command(
+    ctx: typer.Context,
     model: str = typer.Option(DEFAULT_MODEL, "--model", "-m", help="Model id, .gguf path, HF folder or hub id."),
     lengths: str = typer.Option(",".join(map(str, DEFAULT_MEMORY_LENGTHS)), help="Token counts, comma separated."),
     settings: str = typer.Option(",".join(DEFAULT_SETTINGS), help="Cache settings, comma separated."),
@@ -99,6 +101,9 @@ def memory_command(
     from kvtrial.memory.kv import measure_memory, parse_lengths, parse_settings
     from kvtrial.models import load_model
 
+    refuse_inapplicable(ctx, {"new_tokens": "--new-tokens", "prefill_chunk": "--prefill-chunk", "threads": "--threads"},
+                        process, "with --process")
+    refuse_inapplicable(ctx, {"chunk": "--chunk"}, not process, "without --process (it then takes --prefill-chunk)")
     specs = parse_settings(settings)
     parse_lengths(lengths)  # malformed input fails before the model loads
     choice = memory_cap_choice(memory_limit, memory_cap_mechanism)
