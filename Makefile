@@ -12,6 +12,10 @@ LLAMA_CPP_PYTHON := llama-cpp-python==0.3.36
 LLAMA_CMAKE_ARGS := -DGGML_NATIVE=OFF -DLLAVA_BUILD=OFF -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF \
 	-DLLAMA_BUILD_TOOLS=OFF -DLLAMA_BUILD_SERVER=OFF -DLLAMA_CURL=OFF
 
+# The suite runs in one process per core (pytest-xdist; each test process then uses one torch thread), at most 4:
+# every worker holds its own torch and models.
+PYTEST_WORKERS ?= $(shell python3 -c 'import os; print(max(1, min(4, len(os.sched_getaffinity(0)))))')
+
 .PHONY: demo test install clean
 
 # The demo needs the package, its plots and the embedded model; the test suite needs every extra, the
@@ -44,7 +48,7 @@ test: $(STAMP)
 	$(VENV)/bin/ruff check src tests
 	$(VENV)/bin/mypy
 	$(VENV)/bin/lint-imports
-	$(PY) -m pytest -q --durations=15
+	$(PY) -m pytest -q --durations=15 -n $(PYTEST_WORKERS)
 
 clean:
 	rm -rf $(VENV)

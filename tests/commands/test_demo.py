@@ -49,9 +49,9 @@ def test_demo_runs_the_whole_story_in_order(recorded, tmp_path):
     assert [c[0] for c in calls] == ["init", "admit", "baseline", "rollback", "run", "quality", "gate", "report", "doctor"]
     init = calls[0]
     assert [init[i + 1] for i, a in enumerate(init) if a == "--candidate"] == ["q8_0", "q8_0/turbo4", "turbo3"]
-    # the task the embedded model can do: extraction questions, dates and the amount
+    # the task the embedded model can do: an extraction question, the amount
     assert init[init.index("--task") + 1] == "questions"
-    assert [init[i + 1] for i, a in enumerate(init) if a == "--question"] == ["q_start_date", "q_budget"]
+    assert [init[i + 1] for i, a in enumerate(init) if a == "--question"] == ["q_budget"]
     assert "run-1" in calls[6] and "--thresholds" in calls[6] and "--quality" in calls[7]
     # each step's time as it ends, then all of them and the total
     assert [line.split(":")[0] for line in result.output.splitlines() if line.startswith("[demo] ")] == [
