@@ -73,37 +73,9 @@ def decode_paths_text(rows: list[Row]) -> str | None:
     return " / ".join(texts) if texts else None
 
 
-# Integrity findings (from the quality checks) arrive as a dict; its exact keys belong to the
-# quality module, so this reads them tolerantly: an explicit list of problems, or flags whose
-# names say what they are.
-_PROBLEM_LISTS = ("problems", "issues", "findings", "failures")
-_PROBLEM_WORDS = ("repetition", "loop", "abnormal", "garbage", "control", "replacement", "half", "truncat",
-                  "missing", "unexplained")
-_NOT_PROBLEM_WORDS = ("explained", "ok", "passed", "checked", "count_limit")
-
-
 def integrity_problems(row: Row) -> list[str] | None:
     """Problems found in the row's generated text; [] when clean, None when not checked."""
-    data = row.integrity
-    if not isinstance(data, dict):
-        return None
-    for key in _PROBLEM_LISTS:
-        if isinstance(data.get(key), list):
-            out = []
-            for p in data[key]:
-                if isinstance(p, dict):
-                    out.append(str(p.get("kind") or p.get("name") or p.get("check") or p.get("message") or p))
-                else:
-                    out.append(str(p))
-            return out
-    out = []
-    for key, value in data.items():
-        k = key.lower()
-        if k.startswith(("no_", "is_ok")) or any(w == k or k.endswith("_" + w) for w in _NOT_PROBLEM_WORDS):
-            continue
-        if any(w in k for w in _PROBLEM_WORDS) and value not in (None, False, 0, "", [], {}):
-            out.append(key if value is True else f"{key}: {value}")
-    return out
+    return list(row.integrity.problems) if row.integrity is not None else None
 
 
 @dataclass(frozen=True)
