@@ -64,8 +64,7 @@ def quality_command(
                                 "identical across executors for the same thread count."),
 ) -> None:
     """Compare cache settings with the ordinary cache on identical windows, as llama-perplexity --kl-divergence."""
-    for setting in cache:
-        parse_spec(setting)  # unknown settings fail before the model loads
+    specs = [parse_spec(setting) for setting in cache]  # unknown settings fail before the model loads; read once
     chunk = prefill_chunk_option(prefill_chunk)
     if attn not in ATTENTION_CHOICES:
         raise KvtrialError(f"unknown attention implementation {attn!r}; choose one of {', '.join(ATTENTION_CHOICES)}")
@@ -118,7 +117,7 @@ def quality_command(
             ),
             tokens,
             CorpusInfo(text.name, text.sha256),
-            cache,
+            specs,
             n_ctx=n_ctx,
             windows=windows or None,
             step=step,

@@ -21,20 +21,13 @@ def row_ref(row: Row) -> str:
     return f"#{row.row_id} {ref}" if row.row_id is not None else ref
 
 
-def _formats_of(setting: str) -> tuple[str, str] | None:
-    """(key, value) formats of a kvtrial setting string such as `q8_0/turbo4:window=64`, else None."""
-    text = setting.strip()
-    for prefix in ("unconfirmed:",):
-        text = text.removeprefix(prefix)
-    if text.startswith("mixed:") or not text:
-        return None
-    head = text.split(":", 1)[0]
-    parts = head.split("/")
-    if len(parts) == 1:
-        return parts[0], parts[0]
-    if len(parts) == 2:
-        return parts[0], parts[1]
-    return None
+def _formats_of(setting: str) -> str | None:
+    """The formats part of a kvtrial setting or read-back (`q8_0/turbo4;0-3=q8_0` of `q8_0/turbo4:window=64;0-3=q8_0`),
+    as the setting grammar spells it; None when it names none (`kvtrial.spec.recorded_spec`)."""
+    from kvtrial.spec import recorded_spec  # the setting grammar pulls in the formats (torch): only when read
+
+    spec = recorded_spec(setting)
+    return spec.formats_text if spec is not None else None
 
 
 def setting_problem(row: Row) -> str | None:
@@ -51,7 +44,7 @@ def setting_problem(row: Row) -> str | None:
         return f"effective cache type could not be confirmed (read back: {row.effective_cache!r})"
     if row.requested_cache and row.effective_cache:
         eff = row.effective_cache
-        if eff.startswith(("unconfirmed:", "mixed:")):
+        if eff.startswith(("unconfirmed:", "mixed:")):  # the read-back's own marks (cache.report)
             return f"effective cache type {eff!r} for requested {row.requested_cache!r}"
         want, got = _formats_of(row.requested_cache), _formats_of(eff)
         # Only kvtrial-style names are compared literally; other backends confirm through cache_confirmed.
