@@ -25,7 +25,9 @@ def default_base_path(model_id: str, corpus: str, n_ctx: int, windows: int | Non
     from kvtrial.models.paths import cache_root
 
     root = cache_root() / "quality"
-    safe = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in f"{model_id}-{corpus}")
+    from kvtrial.fsio import file_name_part
+
+    safe = file_name_part(f"{model_id}-{corpus}")
     chunk = f"-p{prefill_chunk}" if prefill_chunk else ""
     return root / f"{safe}-ctx{n_ctx}-w{windows if windows else 'all'}-s{step}{chunk}-{attn}.npz"
 
