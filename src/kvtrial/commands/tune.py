@@ -13,9 +13,6 @@ from rich.console import Console
 from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK
 from kvtrial.errors import KvtrialError
 
-TRANSFER_DEFAULT = "file:/usr/share/common-licenses/GPL-3"  # legal English: another kind of text than pydoc
-
-
 MAX_BITS = 32.0  # float32, the widest a stored value gets
 
 
@@ -70,7 +67,8 @@ def _same_file(a: Path, b: Path) -> bool:
 def tune_command(
     model: str = typer.Option(DEFAULT_MODEL, help="Model id or path (see `kvtrial models`)."),
     corpus: str = typer.Option(DEFAULT_CORPUS, help="Calibration and held-out text: pydoc, wikitext-2 or file:PATH."),
-    transfer: str = typer.Option(TRANSFER_DEFAULT, help="A second text of another kind, scored but never tuned on."),
+    transfer: str = typer.Option(..., help="A second text of another kind than --corpus, scored but never tuned on: "
+                                 "pydoc, wikitext-2 or file:PATH (e.g. file:/usr/share/common-licenses/GPL-3 on Debian)."),
     bits: str = typer.Option("3.5,4.5,6.5", "--bits", help="Bit budgets (bits per value), one plan each."),
     max_kld: float = typer.Option(None, "--max-kld", help="Also the fewest-bits plan predicted under this mean KL."),
     formats: str = typer.Option("q8_0,turbo4,turbo3", help="Formats each layer's keys and values may take."),
@@ -89,7 +87,7 @@ def tune_command(
     check_layers: int = typer.Option(4, "--check-layers", min=0,
                                      help="proxy: layers also scored exactly per side and format (the check)."),
     measurements: Path = typer.Option(None, help="Sensitivity measurements JSON (resumed if it exists)."),
-    out: Path = typer.Option(None, help="Result JSON (default docs/results/tune-<model>-<corpus>.json)."),
+    out: Path = typer.Option(None, help="Result JSON (default ./tune-<model>-<corpus>.json, in the working folder)."),
 ) -> None:
     """Measure each layer's and side's sensitivity to each format, build the bits–KL frontier, and verify the
     chosen plans on held-out windows and a second text beside uniform settings."""
@@ -119,7 +117,7 @@ def tune_command(
 
     from kvtrial.commands.quality import bos_to_prepend
     from kvtrial.corpora import load_corpus, tokenize_corpus
-    from kvtrial.fsio import atomic_write
+    from kvtrial.fsio import atomic_write, file_name_part
     from kvtrial.models import load_model
     from kvtrial.models.paths import cache_root
     from kvtrial.tune.plot import frontier_png
@@ -128,13 +126,13 @@ def tune_command(
     console = Console(stderr=True)
     text, other = load_corpus(corpus), load_corpus(transfer)
     loaded = load_model(model)
-    safe = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in f"{loaded.model_id}-{text.name}")
+    safe = file_name_part(f"{loaded.model_id}-{text.name}")
     schedule = Schedule(calib_n_ctx, calib_windows, n_ctx, windows, step, estimator, anchor, check_layers, chunk)
     calib_chunk = window_prefill_chunk(calib_n_ctx, chunk)
     measured = f"{safe}-c{calib_n_ctx}x{calib_windows}-s{step}{f'-p{calib_chunk}' if calib_chunk else ''}.json"
     store = measurements or cache_root() / "tune" / measured
-    short = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in loaded.model_id.split("/")[-1])
-    path = out or Path("docs/results") / f"tune-{short}-{text.name.replace(':', '_').replace('/', '_')}.json"
+    short = file_name_part(loaded.model_id.split("/")[-1])
+    path = out or Path(f"tune-{short}-{text.name.replace(':', '_').replace('/', '_')}.json")  # the working folder
     check_outputs(path, store, targets)  # the default paths, known now that the model is
     result = tune(
         loaded.model, tokenize_corpus(text, loaded.tokenizer), tokenize_corpus(other, loaded.tokenizer), schedule,
@@ -160,5 +158,7 @@ def tune_command(
 
 def plan_path(result: Path, target: str) -> Path:
     """Where the plan chosen for `target` ("bits<=4.5") is written beside the result file."""
-    slug = "".join(ch for ch in target if ch.isalnum() or ch == ".")
+    from kvtrial.fsio import file_name_part
+
+    slug = file_name_part(target, keep=".", fill="")
     return result.with_name(f"{result.stem}.plan-{slug}.json")
