@@ -11,34 +11,12 @@ from rich.console import Console
 from kvtrial.commands._run_options import EXECUTOR_OPTION, RAY_ADDRESS_OPTION
 from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK
 from kvtrial.errors import KvtrialError
+from kvtrial.quality.base_file import bos_to_prepend, default_base_path
 from kvtrial.quality.run import DEFAULT_N_CTX, CorpusInfo, ModelInfo, run_quality
 from kvtrial.quality.scoring import DEFAULT_STEP, prefill_chunk_option, window_prefill_chunk
 from kvtrial.spec import parse_spec
 
 ATTENTION_CHOICES = ("kvtrial", "sdpa", "eager")
-
-
-def default_base_path(model_id: str, corpus: str, n_ctx: int, windows: int | None, step: int, attn: str,
-                      prefill_chunk: int | None = None) -> Path:
-    """One file per combination of the inputs a base binds (a run with other inputs never meets a stale file);
-    a one-pass prefill keeps the name files had before the chunk was part of it."""
-    from kvtrial.models.paths import cache_root
-
-    root = cache_root() / "quality"
-    from kvtrial.fsio import file_name_part
-
-    safe = file_name_part(f"{model_id}-{corpus}")
-    chunk = f"-p{prefill_chunk}" if prefill_chunk else ""
-    return root / f"{safe}-ctx{n_ctx}-w{windows if windows else 'all'}-s{step}{chunk}-{attn}.npz"
-
-
-def bos_to_prepend(tokenizer) -> int | None:
-    """BOS id when the tokenizer adds BOS on its own (llama-perplexity then starts each window with it)."""
-    bos = getattr(tokenizer, "bos_token_id", None)
-    if bos is None:
-        return None
-    ids = tokenizer("a").input_ids
-    return bos if ids and ids[0] == bos else None
 
 
 def quality_command(

@@ -115,11 +115,11 @@ def tune_command(
     if measurements is not None:
         read_measurements(measurements)  # its shape and values now; whose it is once the model is known
 
-    from kvtrial.commands.quality import bos_to_prepend
     from kvtrial.corpora import load_corpus, tokenize_corpus
     from kvtrial.fsio import atomic_write, file_name_part
     from kvtrial.models import load_model
     from kvtrial.models.paths import cache_root
+    from kvtrial.quality.base_file import bos_to_prepend
     from kvtrial.tune.plot import frontier_png
     from kvtrial.tune.run import Schedule, tune
 
