@@ -168,7 +168,7 @@ def _stored_cap(environment: Environment, run_id: str) -> MemoryCap | None:
     """The memory cap a run started with, refused when it cannot be applied on this machine."""
     if environment.memory_cap is None:
         return None
-    cap = MemoryCap.from_dict(dict(environment.memory_cap))
+    cap = MemoryCap.from_dict(environment.memory_cap)
     why = unavailable(cap.mechanism, cap.limit_bytes)
     if why is not None:
         raise KvtrialError(f"run {run_id!r} started under a memory cap of {cap.describe()}, which cannot be applied "
