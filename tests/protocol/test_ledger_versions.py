@@ -114,3 +114,31 @@ def test_typed_documents_given_as_dicts_read_into_their_types() -> None:
     row.integrity = {"problems": [{"kind": "repetition"}]}
     assert isinstance(row.integrity, IntegrityRecord) and row.integrity.problems == ("repetition",)
     assert Row.from_dict(json.loads(json.dumps(row.to_dict()))).to_dict() == row.to_dict()
+
+
+def test_the_verdicts_read_a_previous_release_run(v1_project: Path) -> None:
+    from kvtrial.verdicts.assessment import assess
+    from kvtrial.verdicts.load import load_run
+
+    ledger = Ledger.open(v1_project, create=False, read_only=True)
+    (info,) = ledger.runs()
+    run = load_run(ledger, info.run_id)
+    assert run.model_id == info.record.model_id and run.planned_cells == ["in850-out6", "short-in800-out4"]
+    # the kernel build the rows' decode steps ran on scopes the results, where the environment named none
+    assert run.environment["kernel_build"].startswith("C ") and f"kernel_build {run.environment['kernel_build']}" in \
+        run.scope_text()
+    assert run.artifact_problems  # the fixture keeps the ledger alone: its artifacts are reported missing
+    assert {(v.cell_id, v.candidate) for v in assess(run).cells} == {("in850-out6", "q8_0"), ("short-in800-out4", "q8_0")}
+
+
+def test_a_run_s_environment_names_the_cpu_and_the_kernel_build(monkeypatch: pytest.MonkeyPatch) -> None:
+    from kvtrial.protocol.environment import machine
+
+    monkeypatch.setenv("KVTRIAL_KERNEL_ISA", "avx2")
+    monkeypatch.setenv("KVTRIAL_KERNEL_OPENMP", "0")
+    found = machine()
+    assert found["cpu_model"] and isinstance(found["isa_flags"], list) and found["kernel_build"] == "C avx2"
+    env = Environment.from_dict({"machine": found, "software": {"python": "3.11"}})
+    assert env.scope()["cpu"] == found["cpu_model"] and env.machine.isa_flags == tuple(found["isa_flags"])
+    monkeypatch.setenv("KVTRIAL_NO_KERNELS", "1")
+    assert machine(hostname=False)["kernel_build"].startswith("none") and "hostname" not in machine(hostname=False)

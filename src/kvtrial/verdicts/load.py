@@ -7,11 +7,24 @@ latest_baseline); everything else here works on the resulting `RunData`.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from kvtrial.protocol.ledger import artifact_location, file_sha256
 from kvtrial.protocol.rows import Row
+from kvtrial.records import Environment
 from kvtrial.verdicts.quality_results import load_quality_results
 from kvtrial.verdicts.run_data import AdmissionEntry, RollbackCheck, RunData
+
+
+def _scope(environment: Environment, rows: list[Row]) -> dict[str, Any]:
+    """What scopes the run's results: its environment, with the kernel build(s) its decode steps really ran
+    on where the rows' cache reports name them (the environment keeps the build asked for)."""
+    out = environment.scope()
+    builds = sorted({b for r in rows if r.cache_report is not None and r.cache_report.decode is not None
+                     and (b := r.cache_report.decode.kernel_build)})
+    if builds:
+        out["kernel_build"] = " / ".join(builds)
+    return out
 
 
 def admission_from_ledger(ledger) -> list[AdmissionEntry]:
@@ -67,7 +80,7 @@ def load_run(ledger, run_id: str, quality_path: str | Path | None = None) -> Run
         rows=rows,
         model_id=info.record.model_id,
         revision=info.record.model_revision,
-        environment=info.environment.scope(),
+        environment=_scope(info.environment, rows),
         created_at=info.created_at,
         thresholds_sha256=info.thresholds_sha256,
         planned_cells=info.plan.cells,
