@@ -1,7 +1,7 @@
 import pytest
 
 from kvtrial.errors import SpecError, UnknownNameError
-from kvtrial.spec import CacheSpec, parse_spec, recorded_spec
+from kvtrial.spec import CacheSpec, parse_spec, plan_file_text, recorded_spec
 
 
 @pytest.mark.parametrize(
@@ -151,3 +151,11 @@ def test_recorded_settings_parse_without_reading_files() -> None:
         assert recorded_spec(text) is None
     assert recorded_spec("f16").full_precision and recorded_spec("f16/bf16;0=f32").full_precision
     assert not recorded_spec("f16;0=q8_0").full_precision and not recorded_spec("ordinary").full_precision
+
+
+def test_a_plan_file_written_is_read_back(tmp_path) -> None:
+    path = tmp_path / "p.json"
+    path.write_text(plan_file_text("q8_0/turbo4;0-1=q8_0", target="bits<=6.5", bits_per_value=6.2))
+    assert str(parse_spec(f"plan:{path}")) == "q8_0/turbo4;0-1=q8_0"
+    with pytest.raises(SpecError, match="not another plan file"):
+        plan_file_text(f"plan:{path}")

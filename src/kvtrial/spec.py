@@ -371,6 +371,15 @@ def recorded_spec(text: str | None) -> CacheSpec | None:
         return None
 
 
+def plan_file_text(setting: str, **about: object) -> str:
+    """A plan file's JSON (what `read_plan_file` reads): the setting, canonical, and what else is known
+    about it (`kvtrial tune` adds the model, corpus, target and measured KL)."""
+    if setting.strip().startswith(PLAN_FILE):
+        raise SpecError(f"a plan file holds the setting itself, not another plan file ({setting!r})")
+    spec = parse_spec(setting)
+    return json.dumps({"setting": str(spec), **about}, indent=2) + "\n"
+
+
 def read_plan_file(path: str) -> str:
     """The setting string a plan file holds: JSON `{"setting": "..."}`, itself not a plan file."""
     where = Path(path).expanduser()
