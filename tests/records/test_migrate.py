@@ -47,3 +47,11 @@ def test_resolved_records_and_environments_of_other_shapes() -> None:
     assert env.scope() == {"torch": "2.13.0", "python": "3.11.9", "cpu": "Some CPU", "kernel_build": "C native+openmp",
                            "cpu_count": 2}
     assert env.machine.isa_flags == ("avx2",) and env.to_dict()["machine"]["cpu_model"] == "Some CPU"
+
+
+def test_placements_older_rows_wrote() -> None:
+    from kvtrial.protocol.placement import Placement, PlacementMode
+
+    assert Placement.from_dict({"executor": "ray", "concurrent": True}).mode is PlacementMode.CONCURRENT
+    assert Placement.from_dict({"executor": "local", "concurrent": False}).mode is PlacementMode.SERIAL
+    assert Placement.from_dict({"mode": "concurrent"}).executor == "unknown"

@@ -8,6 +8,7 @@ What changed, oldest first:
 
 * rows kept `cache_report`, `memory_semantics`, `monitor_memory`, `row_id`, `estimate` and `placement`
   under `extra` (`row_document`);
+* placements said `concurrent: true|false` before they named a `mode` (`placement_document`);
 * runs had no failure `reason` column (`upgrade_tables`, and `run_reason`);
 * decode records of early caches named their fallback reasons `reasons`, or gave one reason as a string
   (`decode_document`);
@@ -43,6 +44,14 @@ def row_document(data: Mapping[str, Any]) -> dict[str, Any]:
             data[key] = value if data.get(key) is None else data[key]
     data["extra"] = extra
     data["placement"] = data.get("placement") or extra.get("placement")
+    return data
+
+
+def placement_document(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A row's placement with its `mode` ("serial" | "concurrent"): older rows said `concurrent: true|false`."""
+    data = dict(data)
+    concurrent = data.pop("concurrent", None)
+    data["mode"] = data.get("mode") or ("concurrent" if concurrent else "serial")
     return data
 
 
