@@ -44,7 +44,6 @@ from kvtrial.fsio import atomic_writer, check_project_records
 from kvtrial.protocol.rows import AdmissionStatus, Row, row_field_names
 from kvtrial.records import LEDGER_SCHEMA_VERSION, Environment, RequestPlan, ResolvedRecord, check_schema_version
 from kvtrial.records.migrate import moved_artifact_candidates, run_reason, upgrade_tables
-from kvtrial.records.version import LedgerVersionError
 
 LEDGER_FILE = "ledger.sqlite"
 DEFAULT_PROJECT = "kvtrial-runs"
@@ -227,8 +226,10 @@ class Ledger:
         self.schema_version = LEDGER_SCHEMA_VERSION  # what the shapes of its records are (kvtrial.records.version)
         try:
             self._open(create, read_only)
-        except LedgerVersionError:
-            self._conn.close()
+        except KvtrialError:  # a newer schema version, a damaged ledger: nothing is left open
+            conn = getattr(self, "_conn", None)
+            if conn is not None:
+                conn.close()
             raise
 
     def _open(self, create: bool, read_only: bool) -> None:
