@@ -19,6 +19,7 @@ class MachineRecord(Document):
 
     hostname: str | None = None
     platform: str | None = None
+    python: str | None = None
     cpu_count: int | None = None
     torch_threads: int | None = None
     cuda: bool | None = None
@@ -33,8 +34,8 @@ class MachineRecord(Document):
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
         devices, flags = data.get("cuda_devices"), data.get("isa_flags")
         return cls(raw=dict(data), hostname=opt_str(data.get("hostname")), platform=opt_str(data.get("platform")),
-                   cpu_count=opt_int(data.get("cpu_count")), torch_threads=opt_int(data.get("torch_threads")),
-                   cuda=opt_bool(data.get("cuda")),
+                   python=opt_str(data.get("python")), cpu_count=opt_int(data.get("cpu_count")),
+                   torch_threads=opt_int(data.get("torch_threads")), cuda=opt_bool(data.get("cuda")),
                    cuda_devices=tuple(str(d) for d in devices) if isinstance(devices, list) else (),
                    cuda_version=opt_str(data.get("cuda_version")), mem_total_kib=opt_int(data.get("mem_total_kib")),
                    cpu_model=opt_str(data.get("cpu_model")),

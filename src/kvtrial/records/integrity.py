@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Self
 
-from kvtrial.records.document import Document, opt_bool, opt_str
+from kvtrial.records.document import Document, mapping, opt_bool, opt_str
 from kvtrial.records.migrate import integrity_problems
 
 CHECKS = ("repetition", "characters", "ending", "sections", "stop")
@@ -19,11 +19,12 @@ class CheckRecord(Document):
     name: str = ""
     passed: bool = True
     detail: str = ""
+    evidence: Mapping[str, Any] = field(default_factory=dict)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
         return cls(raw=dict(data), name=str(data.get("name") or ""), passed=data.get("passed") is not False,
-                   detail=str(data.get("detail") or ""))
+                   detail=str(data.get("detail") or ""), evidence=mapping(data.get("evidence")))
 
 
 @dataclass(frozen=True, eq=False)

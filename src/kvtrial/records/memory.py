@@ -16,6 +16,8 @@ class NvmlReading(Document):
 
     source: str | None = None
     device: str | None = None
+    interval_s: float | None = None
+    samples: int | None = None
     unavailable: str | None = None  # why no sample was read
     peak_device_used_bytes: int | None = None
     baseline_device_used_bytes: int | None = None
@@ -24,8 +26,10 @@ class NvmlReading(Document):
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
+        interval = data.get("interval_s")
         return cls(raw=dict(data), source=opt_str(data.get("source")), device=opt_str(data.get("device")),
-                   unavailable=opt_str(data.get("unavailable")),
+                   interval_s=float(interval) if isinstance(interval, (int, float)) else None,
+                   samples=opt_int(data.get("samples")), unavailable=opt_str(data.get("unavailable")),
                    peak_device_used_bytes=opt_int(data.get("peak_device_used_bytes")),
                    baseline_device_used_bytes=opt_int(data.get("baseline_device_used_bytes")),
                    peak_process_used_bytes=opt_int(data.get("peak_process_used_bytes")),
@@ -38,6 +42,8 @@ class MonitorMemory(Document):
     `phases` stay as stored: `memory.phases.request_memory` reads them."""
 
     source: str | None = None  # the RSS reader's
+    interval_s: float | None = None
+    samples: int | None = None
     peak_rss_bytes: int | None = None
     sampled_peak_rss_bytes: int | None = None
     vm_hwm_bytes: int | None = None
@@ -53,7 +59,10 @@ class MonitorMemory(Document):
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
         phases = data.get("phases")
         nvml = data.get("nvml")
-        return cls(raw=dict(data), source=opt_str(data.get("source")), peak_rss_bytes=opt_int(data.get("peak_rss_bytes")),
+        interval = data.get("interval_s")
+        return cls(raw=dict(data), source=opt_str(data.get("source")),
+                   interval_s=float(interval) if isinstance(interval, (int, float)) else None,
+                   samples=opt_int(data.get("samples")), peak_rss_bytes=opt_int(data.get("peak_rss_bytes")),
                    sampled_peak_rss_bytes=opt_int(data.get("sampled_peak_rss_bytes")),
                    vm_hwm_bytes=opt_int(data.get("vm_hwm_bytes")), start_rss_bytes=opt_int(data.get("start_rss_bytes")),
                    after_release_rss_bytes=opt_int(data.get("after_release_rss_bytes")),
