@@ -24,8 +24,8 @@ import torch
 
 from kvtrial.backends import ModelHandles, Session, get_backend
 from kvtrial.bench import BenchCase, bench, parse_depths, summarize
-from kvtrial.commands.bench import machine
 from kvtrial.corpora import corpus_tokens, load_corpus
+from kvtrial.protocol.environment import machine
 from kvtrial.quality.side_by_side import compare_chunks
 
 CASES = [
@@ -74,7 +74,7 @@ def main() -> None:
     values_per_token = 2 * cfg.num_hidden_layers * cfg.num_key_value_heads * head_dim
     lines: list[dict] = [{"kind": "meta", "command": "python benchmarks/backends_table.py " + " ".join(sys.argv[1:]),
                           "model": loaded.model_id, "model_revision": loaded.revision, "corpus": text.name,
-                          "corpus_sha256": text.sha256, "machine": machine(),
+                          "corpus_sha256": text.sha256, "machine": machine(hostname=False),
                           "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
                           "versions": {b: get_backend(b).versions() for b in dict.fromkeys(c.backend for c in cases)},
                           "args": {k: str(v) for k, v in vars(args).items()}}]

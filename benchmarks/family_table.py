@@ -18,17 +18,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 
 import torch
 import transformers
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from kvtrial.cache import describe, make_cache  # noqa: E402
-from kvtrial.cache.layer_types import SERVED_LAYER_TYPES, plan_layers  # noqa: E402
-from tests.cache.families import COMMON, FAMILIES  # noqa: E402
+from kvtrial.cache import describe, make_cache
+from kvtrial.cache.layer_types import SERVED_LAYER_TYPES, plan_layers
+from kvtrial.models.families import COMMON, FAMILIES
 
 TOKENS = 4096
 SETTINGS = ("ordinary", "q8_0", "q4_0")

@@ -1,7 +1,7 @@
 import pytest
 
 from kvtrial.errors import SpecError, UnknownNameError
-from kvtrial.spec import CacheSpec, parse_spec
+from kvtrial.spec import CacheSpec, parse_spec, plan_file_text, recorded_spec
 
 
 @pytest.mark.parametrize(
@@ -141,3 +141,21 @@ def test_a_bad_plan_file_is_one_error_naming_it(tmp_path, content, message):
         plan.write_text(content)
     with pytest.raises((SpecError, UnknownNameError), match=message):
         parse_spec(f"plan:{plan}")
+
+
+def test_recorded_settings_parse_without_reading_files() -> None:
+    plan = recorded_spec("turbo3;2=turbo4/turbo3")
+    assert plan is not None and plan.formats_text == "turbo3;2=turbo4/turbo3" and not plan.full_precision
+    assert recorded_spec("unconfirmed:q8_0/turbo4").formats_text == "q8_0/turbo4"
+    for text in ("mixed:q8_0;turbo4", "plan:/nonexistent.json", "QuantoQuantizedLayer", "", None):
+        assert recorded_spec(text) is None
+    assert recorded_spec("f16").full_precision and recorded_spec("f16/bf16;0=f32").full_precision
+    assert not recorded_spec("f16;0=q8_0").full_precision and not recorded_spec("ordinary").full_precision
+
+
+def test_a_plan_file_written_is_read_back(tmp_path) -> None:
+    path = tmp_path / "p.json"
+    path.write_text(plan_file_text("q8_0/turbo4;0-1=q8_0", target="bits<=6.5", bits_per_value=6.2))
+    assert str(parse_spec(f"plan:{path}")) == "q8_0/turbo4;0-1=q8_0"
+    with pytest.raises(SpecError, match="not another plan file"):
+        plan_file_text(f"plan:{path}")

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from kvtrial.errors import KvtrialError
+from kvtrial.records import CacheReport
 
 if TYPE_CHECKING:  # the verdicts read recorded paths without importing torch or transformers
     from transformers import PretrainedConfig
@@ -104,19 +105,15 @@ def kernel_for_device(device: str | None) -> str:
 
 
 def decode_path(cache_report: Mapping[str, Any] | None, device: str | None) -> DecodePath | None:
-    """The decode path recorded in a cache report (`describe(...).to_dict()`); None when the cache keeps
-    no decode record (transformers' own caches, another engine's)."""
-    decode = (cache_report or {}).get("decode") if isinstance(cache_report, Mapping) else None
-    if not isinstance(decode, Mapping) or not isinstance(decode.get("path"), str):
+    """The decode path recorded in a cache report (a row's `CacheReport`, or `describe(...).to_dict()` as
+    admission evidence keeps it); None when the cache keeps no decode record (transformers' own caches,
+    another engine's)."""
+    report = CacheReport.coerce(cache_report) if isinstance(cache_report, Mapping) else None
+    decode = report.decode if report is not None else None
+    if decode is None or decode.path is None:
         return None
-    reasons = decode.get("torch_reasons", decode.get("reasons")) or {}
-    if isinstance(reasons, str):  # a single reason
-        reasons = {reasons: 1}
-    if not isinstance(reasons, Mapping):
-        reasons = {}
-    return DecodePath(str(decode["path"]), kernel_for_device(device), int(decode.get("kernel_steps") or 0),
-                      int(decode.get("torch_steps") or 0), {str(k): int(v) for k, v in reasons.items()},
-                      str(decode["kernel_build"]) if decode.get("kernel_build") else None)
+    return DecodePath(decode.path, kernel_for_device(device), decode.kernel_steps, decode.torch_steps,
+                      dict(decode.torch_reasons), decode.kernel_build)
 
 
 def kernel_refusal(spec: CacheSpec, config: PretrainedConfig) -> str | None:

@@ -37,6 +37,12 @@ class WriteError(KvtrialError, OSError):
     """A file that cannot be written (read-only folder, a folder where a file belongs, a full disk)."""
 
 
+def file_name_part(text: str, *, keep: str = "-_.", fill: str = "_") -> str:
+    """`text` as part of one file name: letters, digits and the characters in `keep` as they are, every
+    other character (a path separator, a colon, a space) as `fill` ("" drops it)."""
+    return "".join(c if c.isalnum() or c in keep else fill for c in text)
+
+
 def inside(path: str | os.PathLike[str], root: str | os.PathLike[str]) -> Path:
     """`path` checked to stay inside `root` with every link on the way resolved; UnsafePathError if not.
 

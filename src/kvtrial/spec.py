@@ -36,12 +36,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from kvtrial.errors import SpecError, UnknownNameError
+from kvtrial.errors import KvtrialError, SpecError, UnknownNameError
 from kvtrial.formats import FORMATS
+from kvtrial.formats.plain import PlainFormat
 from kvtrial.inputs import InputKind, read_input_text
 
 ORDINARY = "ordinary"
 PLAN_FILE = "plan:"  # prefix of a setting read from a plan file
+# Prefixes of a live cache's read-back (cache.report.CacheReport.effective_setting): formats whose stored
+# bytes do not confirm them, and layers holding formats no one setting gives.
+UNCONFIRMED = "unconfirmed:"
+MIXED = "mixed:"
 PREFILL_MODES = ("quantized", "full")
 OPTIONS = ("window", "prefill", "center", "gain", "sink")
 GAIN_MODES = ("search", "norm")
@@ -139,6 +144,11 @@ class CacheSpec:
         """Every format the setting names, keys and values, in order, once each."""
         names = [self.key, self.value, *(n for r in self.rules for n in r.pair)]
         return list(dict.fromkeys(names))
+
+    @property
+    def full_precision(self) -> bool:
+        """Whether every layer stores plain floating-point keys and values (f32, f16, bf16): nothing to save."""
+        return not self.is_ordinary and all(isinstance(FORMATS.get(n), PlainFormat) for n in self.format_names())
 
     def key_format_names(self) -> list[str]:
         return list(dict.fromkeys([self.key, *(r.key for r in self.rules)]))
@@ -346,6 +356,28 @@ def parse_spec(text: str) -> CacheSpec:
             else:
                 raise SpecError(f"unknown option {opt!r} in {raw!r}; valid options: {', '.join(OPTIONS)}")
     return CacheSpec(key, value, window, prefill, center, gain, sink, rules)
+
+
+def recorded_spec(text: str | None) -> CacheSpec | None:
+    """A setting as a row or a verdict records it (requested, or read back from the live cache with
+    `unconfirmed:` before it), parsed; None when it names no kvtrial setting: layers `mixed:` by no one
+    setting, a plan file's name (recorded settings never read files), another engine's names, no text."""
+    raw = (text or "").strip().removeprefix(UNCONFIRMED)
+    if not raw or raw.startswith((MIXED, PLAN_FILE)):
+        return None
+    try:
+        return parse_spec(raw)
+    except KvtrialError:
+        return None
+
+
+def plan_file_text(setting: str, **about: object) -> str:
+    """A plan file's JSON (what `read_plan_file` reads): the setting, canonical, and what else is known
+    about it (`kvtrial tune` adds the model, corpus, target and measured KL)."""
+    if setting.strip().startswith(PLAN_FILE):
+        raise SpecError(f"a plan file holds the setting itself, not another plan file ({setting!r})")
+    spec = parse_spec(setting)
+    return json.dumps({"setting": str(spec), **about}, indent=2) + "\n"
 
 
 def read_plan_file(path: str) -> str:

@@ -60,7 +60,7 @@ def test_quality_decode_steps_read_through_the_kernel_and_unknown_attention_is_r
 
 
 def test_default_base_path_names_every_input_a_base_binds(tmp_path, monkeypatch):
-    from kvtrial.commands.quality import default_base_path
+    from kvtrial.quality.base_file import default_base_path
 
     monkeypatch.delenv("KVTRIAL_CACHE_DIR", raising=False)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))

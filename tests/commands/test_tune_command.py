@@ -34,12 +34,13 @@ def test_tune_writes_rows_a_plot_and_plan_files_that_settings_read(tmp_path, tin
 
 
 def test_an_unknown_estimator_is_refused_before_the_model_loads(tmp_path):
-    result = runner.invoke(app, ["tune", "--model", str(tmp_path / "absent"), "--estimator", "guess"])
+    result = runner.invoke(app, ["tune", "--model", str(tmp_path / "absent"), "--transfer", "pydoc", "--estimator", "guess"])
     assert result.exit_code != 0
     assert "--estimator must be one of proxy, exact" in str(result.exception)
 
 
 def test_a_prefill_chunk_below_the_minimum_is_refused_before_the_model_loads(tmp_path):
-    result = runner.invoke(app, ["tune", "--model", str(tmp_path / "absent"), "--prefill-chunk", "5"])
+    result = runner.invoke(app, ["tune", "--model", str(tmp_path / "absent"), "--transfer", "pydoc",
+                                 "--prefill-chunk", "5"])
     assert result.exit_code != 0
     assert "--prefill-chunk must be at least 16 tokens, or 0" in str(result.exception)

@@ -34,3 +34,11 @@ def test_setting_problem_and_ref(row_factory):
     assert setting_problem(quanto) is None
     assert setting_problem(row_factory()) is None  # ordinary holds f32 by definition
     assert row_ref(row_factory(repeat=2, row_id=17)) == "#17 in1024-out256:ordinary:r2"
+
+
+def test_a_per_layer_plan_is_one_setting(row_factory):
+    plan = "turbo3;2=turbo4/turbo3"
+    assert setting_problem(row_factory(branch=plan, effective_cache=plan)) is None
+    assert setting_problem(row_factory(branch=plan, effective_cache="turbo3;2=turbo4/turbo3")) is None
+    assert "live cache holds 'turbo3'" in setting_problem(row_factory(branch=plan, effective_cache="turbo3"))
+    assert setting_problem(row_factory(branch="q8_0/turbo4:window=64;0-3=q8_0", effective_cache="q8_0/turbo4;0-3=q8_0")) is None

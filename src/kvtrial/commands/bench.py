@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import platform
 import sys
 import time
 from collections.abc import Sequence
@@ -20,23 +19,10 @@ from rich.text import Text
 from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_write, check_target
+from kvtrial.protocol.environment import machine
 
 if TYPE_CHECKING:
     from kvtrial.bench import BenchSummary
-
-
-def machine() -> dict:
-    import torch
-
-    cpu = platform.processor() or platform.machine()
-    try:
-        with open("/proc/cpuinfo") as fh:
-            cpu = next((line.split(":", 1)[1].strip() for line in fh if line.startswith("model name")), cpu)
-    except OSError:
-        pass
-    return {"cpu": cpu, "cpu_count": os.cpu_count(), "torch_threads": torch.get_num_threads(),
-            "platform": platform.platform(), "python": platform.python_version(),
-            "cuda": torch.cuda.get_device_name(0) if torch.cuda.is_available() else None}
 
 
 def _device_memory(device: str) -> int:
@@ -125,7 +111,7 @@ def bench_command(
             "dtype": str(DTYPES.get(loaded.dtype, loaded.dtype)), "attn_implementation": loaded.attn_implementation,
             "requested_device": device, "device": loaded.device,
             "device_name": torch.cuda.get_device_name(loaded.device) if loaded.device.startswith("cuda") else None,
-            "machine": machine(), "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "machine": machine(hostname=False), "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
             "versions": {name: get_backend(name).versions() for name in dict.fromkeys(c.backend for c in cases)}}
     lines = [meta]
 

@@ -10,9 +10,10 @@ is where the cache matters: at 1024 tokens a 135M model's decode step reads most
 KV cache weighs in, so decode speed shows the cache's kernel. One question keeps the whole demo within
 8 minutes on 2 cores: each cell costs a warm-up and two repeats per branch, and a 4096-token request
 takes several times a 1024-token one. The steps run one after another: on a machine of two cores, the
-quality step beside the matrix would take cores from the requests whose speed the matrix measures. Every branch runs under the `kvtrial` attention implementation that
-`kvtrial init` writes, so the quantized caches decode on their kernel. The long-brief task stays the
-default of `kvtrial init` for real models.
+quality step beside the matrix would take cores from the requests whose speed the matrix measures.
+Every branch runs under the `kvtrial` attention implementation that `kvtrial init` writes, so the
+quantized caches decode on their kernel. The long-brief task stays the default of `kvtrial init` for
+real models.
 Each step is the very command a user would type, run in this process, so the demo cannot drift
 from the commands it shows; the commands are printed as they run.
 """

@@ -21,27 +21,6 @@ from kvtrial.errors import KvtrialError
 ATTENTION_CHOICES = ("kvtrial", "sdpa", "eager")
 
 
-def default_base_path(model_id: str, corpus: str, n_ctx: int, windows: int | None, step: int, attn: str,
-                      prefill_chunk: int | None = None) -> Path:
-    """One file per combination of the inputs a base binds (a run with other inputs never meets a stale file);
-    a one-pass prefill keeps the name files had before the chunk was part of it."""
-    from kvtrial.models.paths import cache_root
-
-    root = cache_root() / "quality"
-    safe = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in f"{model_id}-{corpus}")
-    chunk = f"-p{prefill_chunk}" if prefill_chunk else ""
-    return root / f"{safe}-ctx{n_ctx}-w{windows if windows else 'all'}-s{step}{chunk}-{attn}.npz"
-
-
-def bos_to_prepend(tokenizer) -> int | None:
-    """BOS id when the tokenizer adds BOS on its own (llama-perplexity then starts each window with it)."""
-    bos = getattr(tokenizer, "bos_token_id", None)
-    if bos is None:
-        return None
-    ids = tokenizer("a").input_ids
-    return bos if ids and ids[0] == bos else None
-
-
 def quality_command(
     cache: list[str] = typer.Option(..., "--cache", help="Cache setting to score (repeatable), e.g. q8_0, q8_0/turbo4."),
     model: str = typer.Option(DEFAULT_MODEL, help="Model id or path (see `kvtrial models`)."),
@@ -68,12 +47,12 @@ def quality_command(
                                 "identical across executors for the same thread count."),
 ) -> None:
     """Compare cache settings with the ordinary cache on identical windows, as llama-perplexity --kl-divergence."""
+    from kvtrial.quality.base_file import bos_to_prepend, default_base_path
     from kvtrial.quality.run import CorpusInfo, ModelInfo, run_quality
     from kvtrial.quality.scoring import prefill_chunk_option, window_prefill_chunk
     from kvtrial.spec import parse_spec
 
-    for setting in cache:
-        parse_spec(setting)  # unknown settings fail before the model loads
+    specs = [parse_spec(setting) for setting in cache]  # unknown settings fail before the model loads; read once
     chunk = prefill_chunk_option(prefill_chunk)
     if attn not in ATTENTION_CHOICES:
         raise KvtrialError(f"unknown attention implementation {attn!r}; choose one of {', '.join(ATTENTION_CHOICES)}")
@@ -126,7 +105,7 @@ def quality_command(
             ),
             tokens,
             CorpusInfo(text.name, text.sha256),
-            cache,
+            specs,
             n_ctx=n_ctx,
             windows=windows or None,
             step=step,

@@ -33,8 +33,8 @@ def report_command(
     gate, refusal = _gate(assessment, thresholds)
     plan = None
     if plan_memory:
-        from kvtrial.commands.plan import plan_from_run
         from kvtrial.errors import KvtrialError
+        from kvtrial.verdicts.capacity import plan_from_run
 
         plan = plan_from_run(run, plan_memory)
         if plan is None:

@@ -106,7 +106,7 @@ def _run(record: Path | None, project: Path, resume: str | None, retry_of: str |
     for r in rows:
         counts[r.status] = counts.get(r.status, 0) + 1
     summary = ", ".join(f"{n} {s}" for s, n in sorted(counts.items()))
-    stored_cap = ledger.run(run_id).environment.get("memory_cap")  # a resumed run's too
+    stored_cap = ledger.run(run_id).environment.memory_cap  # a resumed run's too
     capped = "" if not stored_cap else f"; each worker capped at {MemoryCap.from_dict(stored_cap).describe()}"
     typer.echo(f"{run_id}: {len(rows)} rows ({summary}) in {time.perf_counter() - start:.1f} s{capped}; "
                f"ledger {ledger.path}")

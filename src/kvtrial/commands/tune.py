@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import math
-import os
 from pathlib import Path
 
 import typer
@@ -12,65 +10,14 @@ from rich.console import Console
 
 from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK
 from kvtrial.errors import KvtrialError
-
-TRANSFER_DEFAULT = "file:/usr/share/common-licenses/GPL-3"  # legal English: another kind of text than pydoc
-
-
-MAX_BITS = 32.0  # float32, the widest a stored value gets
-
-
-def bit_budgets(text: str) -> list[float]:
-    """`--bits` as budgets in bits per value, each a finite number above 0 and at most MAX_BITS."""
-    items = [x.strip() for x in text.split(",")]
-    shape = f"--bits must be bit budgets separated by commas, like 3.5,4.5,6.5; got {text!r}"
-    if not all(items):
-        raise KvtrialError(shape + (" (an empty item)" if any(items) else ""))
-    budgets = []
-    for item in items:
-        try:
-            value = float(item)
-        except ValueError:
-            raise KvtrialError(shape) from None
-        if not (math.isfinite(value) and 0 < value <= MAX_BITS):
-            raise KvtrialError(f"--bits {item} is not a budget: a budget is a number of bits per value above 0 and "
-                               f"at most {MAX_BITS:g}")
-        budgets.append(value)
-    return budgets
-
-
-def check_max_kld(max_kld: float | None) -> None:
-    if max_kld is not None and not (math.isfinite(max_kld) and max_kld > 0):
-        raise KvtrialError(f"--max-kld must be a mean KL above 0 (like 0.05), got {max_kld}")
-
-
-def check_outputs(out: Path | None, measurements: Path | None, targets: list[str]) -> None:
-    """Every file the run writes checked as a place to write before anything is measured (never the
-    ledger, a folder, a device or a link), and none of them the measurements file: the result written
-    over the measurements would lose them."""
-    from kvtrial.fsio import check_target
-
-    if measurements is not None:
-        check_target(measurements)
-    if out is None:
-        return
-    outputs = [out, out.with_suffix(".png"), *(plan_path(out, t) for t in targets)]
-    for path in outputs:
-        check_target(path)
-        if measurements is not None and _same_file(path, measurements):
-            raise KvtrialError(f"--out {out} would write {path}, which is the --measurements file: the result would "
-                               "replace the measurements it is computed from; give --out another file")
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    if a.exists() and b.exists():
-        return os.path.samefile(a, b)
-    return a.resolve() == b.resolve()
+from kvtrial.tune.outputs import bit_budgets, check_max_kld, check_outputs, plan_path
 
 
 def tune_command(
     model: str = typer.Option(DEFAULT_MODEL, help="Model id or path (see `kvtrial models`)."),
     corpus: str = typer.Option(DEFAULT_CORPUS, help="Calibration and held-out text: pydoc, wikitext-2 or file:PATH."),
-    transfer: str = typer.Option(TRANSFER_DEFAULT, help="A second text of another kind, scored but never tuned on."),
+    transfer: str = typer.Option(..., help="A second text of another kind than --corpus, scored but never tuned on: "
+                                 "pydoc, wikitext-2 or file:PATH (e.g. file:/usr/share/common-licenses/GPL-3 on Debian)."),
     bits: str = typer.Option("3.5,4.5,6.5", "--bits", help="Bit budgets (bits per value), one plan each."),
     max_kld: float = typer.Option(None, "--max-kld", help="Also the fewest-bits plan predicted under this mean KL."),
     formats: str = typer.Option("q8_0,turbo4,turbo3", help="Formats each layer's keys and values may take."),
@@ -89,13 +36,13 @@ def tune_command(
     check_layers: int = typer.Option(4, "--check-layers", min=0,
                                      help="proxy: layers also scored exactly per side and format (the check)."),
     measurements: Path = typer.Option(None, help="Sensitivity measurements JSON (resumed if it exists)."),
-    out: Path = typer.Option(None, help="Result JSON (default docs/results/tune-<model>-<corpus>.json)."),
+    out: Path = typer.Option(None, help="Result JSON (default ./tune-<model>-<corpus>.json, in the working folder)."),
 ) -> None:
     """Measure each layer's and side's sensitivity to each format, build the bits–KL frontier, and verify the
     chosen plans on held-out windows and a second text beside uniform settings."""
     from kvtrial.formats import get_format
     from kvtrial.quality.scoring import prefill_chunk_option, window_prefill_chunk
-    from kvtrial.spec import parse_spec
+    from kvtrial.spec import parse_spec, plan_file_text
     from kvtrial.tune.run import ESTIMATORS
     from kvtrial.tune.sensitivity import read_measurements
 
@@ -117,24 +64,24 @@ def tune_command(
     if measurements is not None:
         read_measurements(measurements)  # its shape and values now; whose it is once the model is known
 
-    from kvtrial.commands.quality import bos_to_prepend
     from kvtrial.corpora import load_corpus, tokenize_corpus
-    from kvtrial.fsio import atomic_write
+    from kvtrial.fsio import atomic_write, file_name_part
     from kvtrial.models import load_model
     from kvtrial.models.paths import cache_root
+    from kvtrial.quality.base_file import bos_to_prepend
     from kvtrial.tune.plot import frontier_png
     from kvtrial.tune.run import Schedule, tune
 
     console = Console(stderr=True)
     text, other = load_corpus(corpus), load_corpus(transfer)
     loaded = load_model(model)
-    safe = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in f"{loaded.model_id}-{text.name}")
+    safe = file_name_part(f"{loaded.model_id}-{text.name}")
     schedule = Schedule(calib_n_ctx, calib_windows, n_ctx, windows, step, estimator, anchor, check_layers, chunk)
     calib_chunk = window_prefill_chunk(calib_n_ctx, chunk)
     measured = f"{safe}-c{calib_n_ctx}x{calib_windows}-s{step}{f'-p{calib_chunk}' if calib_chunk else ''}.json"
     store = measurements or cache_root() / "tune" / measured
-    short = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in loaded.model_id.split("/")[-1])
-    path = out or Path("docs/results") / f"tune-{short}-{text.name.replace(':', '_').replace('/', '_')}.json"
+    short = file_name_part(loaded.model_id.split("/")[-1])
+    path = out or Path(f"tune-{short}-{text.name.replace(':', '_').replace('/', '_')}.json")  # the working folder
     check_outputs(path, store, targets)  # the default paths, known now that the model is
     result = tune(
         loaded.model, tokenize_corpus(text, loaded.tokenizer), tokenize_corpus(other, loaded.tokenizer), schedule,
@@ -151,14 +98,7 @@ def tune_command(
     for row in result.rows:
         if row.kind == "plan":
             plan = plan_path(path, row.target)
-            atomic_write(plan, json.dumps({"setting": row.setting, "model_id": loaded.model_id, "corpus": text.name,
-                                           "target": row.target, "bits_per_value": row.bits_per_value,
-                                           "heldout_kld_mean": row.heldout_kld_mean,
-                                           "transfer_kld_mean": row.transfer_kld_mean}, indent=2) + "\n")
+            atomic_write(plan, plan_file_text(row.setting, model_id=loaded.model_id, corpus=text.name, target=row.target,
+                                              bits_per_value=row.bits_per_value, heldout_kld_mean=row.heldout_kld_mean,
+                                              transfer_kld_mean=row.transfer_kld_mean))
             typer.echo(f"plan for {row.target}: use the setting plan:{plan}")
-
-
-def plan_path(result: Path, target: str) -> Path:
-    """Where the plan chosen for `target` ("bits<=4.5") is written beside the result file."""
-    slug = "".join(ch for ch in target if ch.isalnum() or ch == ".")
-    return result.with_name(f"{result.stem}.plan-{slug}.json")

@@ -26,6 +26,7 @@ import itertools
 import os
 import sys
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -72,7 +73,7 @@ class MemoryCap:
         return {"limit_bytes": self.limit_bytes, "mechanism": str(self.mechanism)}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> MemoryCap:
+    def from_dict(cls, data: Mapping[str, Any]) -> MemoryCap:
         return cls(int(data["limit_bytes"]), CapMechanism(data["mechanism"]))
 
 

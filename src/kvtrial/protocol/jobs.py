@@ -11,6 +11,7 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from kvtrial.fsio import file_name_part
 from kvtrial.protocol.peak_estimate import PeakEstimate
 from kvtrial.protocol.placement import Placement
 from kvtrial.protocol.rows import RowStatus
@@ -38,7 +39,7 @@ class WorkerSpec:
     @property
     def slug(self) -> str:
         """The branch name as a file-name part (worker log names, for every executor)."""
-        return "".join(c if c.isalnum() else "-" for c in self.branch)[:40]
+        return file_name_part(self.branch, keep="", fill="-")[:40]
 
 
 @dataclass

@@ -42,6 +42,8 @@ from typing import Any
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_writer, check_project_records
 from kvtrial.protocol.rows import AdmissionStatus, Row, row_field_names
+from kvtrial.records import LEDGER_SCHEMA_VERSION, Environment, RequestPlan, ResolvedRecord, check_schema_version
+from kvtrial.records.migrate import moved_artifact_candidates, run_reason, upgrade_tables
 
 LEDGER_FILE = "ledger.sqlite"
 DEFAULT_PROJECT = "kvtrial-runs"
@@ -58,6 +60,7 @@ class RunStatus(StrEnum):
     FAILED = "failed"
 
 _SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS registrations (
     config_version TEXT PRIMARY KEY, resolved_json TEXT NOT NULL, record_json TEXT NOT NULL,
     source_path TEXT, created_at TEXT NOT NULL);
@@ -122,15 +125,20 @@ class RunInfo:
     created_at: str
     finished_at: str | None
     status: RunStatus
-    plan: dict[str, Any]
-    environment: dict[str, Any]
+    plan: RequestPlan  # the run's requests and prepared inputs
+    environment: Environment  # software, machine (CPU, kernel build), memory cap
     thresholds_sha256: str | None
     thresholds_text: str | None
     executor: str | None
     retry_of: str | None
-    record: dict[str, Any] = field(default_factory=dict)  # the resolved registration record
+    record: ResolvedRecord = field(default_factory=ResolvedRecord)  # the resolved registration record
     row_count: int = 0
     reason: str | None = None  # why a failed or interrupted run stopped
+
+    def __post_init__(self) -> None:  # documents given as plain dicts (tests, older callers) read into their types
+        self.plan = RequestPlan.coerce(self.plan) or RequestPlan()
+        self.environment = Environment.coerce(self.environment) or Environment()
+        self.record = ResolvedRecord.coerce(self.record) or ResolvedRecord()
 
 
 @dataclass
@@ -180,13 +188,7 @@ def artifact_location(project_dir: str | Path, stored: str | Path) -> Path:
     if primary.exists():
         return primary
     # Older ledgers stored the path as the runner saw it: absolute, or relative to its working folder.
-    candidates = [] if p.is_absolute() else [p]
-    parts = p.parts
-    for anchor in ("runs", "admission", "baselines"):
-        if anchor in parts:
-            last = len(parts) - 1 - parts[::-1].index(anchor)
-            candidates.append(Path(project_dir).joinpath(*parts[last:]))
-    return next((c for c in candidates if c.exists()), primary)
+    return next((c for c in moved_artifact_candidates(Path(project_dir), p) if c.exists()), primary)
 
 
 class Ledger:
@@ -221,8 +223,19 @@ class Ledger:
             raise KvtrialError(f"the ledger {self.path} is empty (0 bytes): the project is damaged, not new; restore "
                                "the file from a copy or choose another --project folder (if another kvtrial command "
                                "is creating this project this moment, retry once it has started); nothing was written")
+        self.schema_version = LEDGER_SCHEMA_VERSION  # what the shapes of its records are (kvtrial.records.version)
+        try:
+            self._open(create, read_only)
+        except KvtrialError:  # a newer schema version, a damaged ledger: nothing is left open
+            conn = getattr(self, "_conn", None)
+            if conn is not None:
+                conn.close()
+            raise
+
+    def _open(self, create: bool, read_only: bool) -> None:
         if read_only:
             self._conn = self._open_read_only()
+            self._check_version(self._stored_version(self._conn))
             return
         try:
             self._conn = self._connect(read_only=False)
@@ -236,8 +249,27 @@ class Ledger:
                 self._conn.execute("SELECT COUNT(*) FROM runs").fetchone()
             except sqlite3.DatabaseError as exc2:
                 raise _ledger_error(self.path, exc2) from None
+            self._check_version(self._stored_version(self._conn))
         except sqlite3.DatabaseError as exc:
             raise _ledger_error(self.path, exc) from None
+
+    def _stored_version(self, conn: sqlite3.Connection) -> int | None:
+        """The schema version a ledger names; 1 for one written before versions were kept (it has runs but
+        no `meta`), None for a new, empty one."""
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if "meta" in tables:
+            row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+            if row is not None:
+                try:
+                    return int(row[0])
+                except ValueError:
+                    raise KvtrialError(f"the ledger {self.path} has schema version {row[0]!r}, not a number; "
+                                       "it is damaged") from None
+        return 1 if "runs" in tables else None
+
+    def _check_version(self, version: int | None) -> None:
+        self.schema_version = check_schema_version(LEDGER_SCHEMA_VERSION if version is None else version,
+                                                   f"the ledger {self.path}")
 
     def _open_read_only(self) -> sqlite3.Connection:
         """A connection that never writes. mode=ro still takes SQLite's locks (a run writing meanwhile is
@@ -284,11 +316,16 @@ class Ledger:
         # Raw statements, not _write(): a read-only ledger must surface here as sqlite's own error.
         self._retry(lambda: self._conn.execute("BEGIN IMMEDIATE"))
         try:
+            # A ledger of a newer schema is refused before anything is written to it.
+            version = self._stored_version(self._conn)
+            self._check_version(version)
             for statement in filter(None, (s.strip() for s in _SCHEMA.split(";"))):
                 self._conn.execute(statement)
-            # Ledgers written before runs kept a failure reason get the column (older rows: NULL).
-            if "reason" not in {r["name"] for r in self._conn.execute("PRAGMA table_info(runs)")}:
-                self._conn.execute("ALTER TABLE runs ADD COLUMN reason TEXT")
+            upgrade_tables(self._conn)  # columns older ledgers lack (kvtrial.records.migrate)
+            # A new ledger is written at this release's version; an older one keeps its own (its rows keep
+            # their shapes: they are never rewritten, only read through the migration).
+            self._conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES ('schema_version', ?)",
+                               (str(self.schema_version),))
         except BaseException:
             self._conn.execute("ROLLBACK")
             raise
@@ -394,11 +431,12 @@ class Ledger:
         count = self._conn.execute("SELECT COUNT(*) FROM rows WHERE run_id = ?", (run_id,)).fetchone()[0]
         return RunInfo(
             run_id=r["run_id"], config_version=r["config_version"], created_at=r["created_at"],
-            finished_at=r["finished_at"], status=RunStatus(r["status"]), plan=json.loads(r["plan_json"]),
-            environment=json.loads(r["environment_json"]), thresholds_sha256=r["thresholds_sha256"],
-            thresholds_text=r["thresholds_text"], executor=r["executor"], retry_of=r["retry_of"],
-            record=self.registration(r["config_version"]), row_count=count,
-            reason=r["reason"] if "reason" in r.keys() else None,  # a ledger read-only before runs kept a reason
+            finished_at=r["finished_at"], status=RunStatus(r["status"]),
+            plan=RequestPlan.from_dict(json.loads(r["plan_json"])),
+            environment=Environment.from_dict(json.loads(r["environment_json"])),
+            thresholds_sha256=r["thresholds_sha256"], thresholds_text=r["thresholds_text"], executor=r["executor"],
+            retry_of=r["retry_of"], record=ResolvedRecord.from_dict(self.registration(r["config_version"])),
+            row_count=count, reason=run_reason(r),
         )
 
     # --- rows --------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from enum import StrEnum
 from typing import Any
 
 from kvtrial.memory.cap import MemoryCap
+from kvtrial.records.migrate import placement_document
 
 
 class PlacementMode(StrEnum):
@@ -36,10 +37,9 @@ class Placement:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Placement:
-        """Also reads the older dict form: `mode` absent, `concurrent: true|false` instead."""
-        data = dict(data)
-        concurrent = data.pop("concurrent", None)
-        mode = data.pop("mode", None) or (PlacementMode.CONCURRENT if concurrent else PlacementMode.SERIAL)
+        """Also reads the older dict form (`kvtrial.records.migrate.placement_document`)."""
+        data = placement_document(data)
+        mode = data.pop("mode")
         known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__}
         known.setdefault("executor", "unknown")
         if isinstance(known.get("memory_cap"), dict):

@@ -3,12 +3,15 @@ the ledger, the comparison rules, the gate and the report."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
+import copy
+from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from enum import StrEnum
 from typing import Any
 
 from kvtrial.protocol.peak_estimate import PeakEstimate
 from kvtrial.protocol.placement import Placement
+from kvtrial.records import CacheReport, Document, IntegrityRecord, MonitorMemory
+from kvtrial.records.migrate import row_document
 
 
 class RowStatus(StrEnum):
@@ -33,8 +36,9 @@ class AdmissionStatus(StrEnum):
 ORDINARY_BRANCH = "ordinary"
 
 
-# Fields older ledgers kept inside a row's `extra`.
-_FORMERLY_EXTRA = ("cache_report", "memory_semantics", "monitor_memory", "row_id", "estimate")
+# The row's stored documents and their types (kvtrial.records): a plain dict given for one is read into it.
+_TYPED: dict[str, type[Document]] = {"cache_report": CacheReport, "monitor_memory": MonitorMemory,
+                                     "integrity": IntegrityRecord}
 
 
 @dataclass
@@ -80,29 +84,45 @@ class Row:
     # quality of the generated text
     fact_errors: int | None = None  # distorted + omitted + unsupported against the source
     fact_grades: dict[str, Any] | None = None
-    integrity: dict[str, Any] | None = None
+    integrity: IntegrityRecord | None = None  # the integrity checks of the generated text
     # evidence
     artifact_path: str | None = None  # generated text, raw log
     error: str | None = None
     placement: Placement | None = None  # where it ran (None: not run, or a row from before placements were typed)
     # read back during the request and kept as evidence the verdicts read (older ledgers kept them in `extra`)
-    cache_report: dict[str, Any] | None = None  # describe() of the live cache: decode path, layer types
+    cache_report: CacheReport | None = None  # describe() of the live cache: decode path, layer types
     memory_semantics: str | None = None  # what peak_allocated / peak_reserved mean for this row
-    monitor_memory: dict[str, Any] | None = None  # /proc and NVML readings, each with its source
+    monitor_memory: MonitorMemory | None = None  # /proc and NVML readings, each with its source
     estimate: PeakEstimate | None = None  # the worker's pre-run estimate of the request's peak (`kvtrial plan`)
     row_id: int | None = None  # the ledger's row id, where one was recorded
     extra: dict[str, Any] = field(default_factory=dict)  # further evidence no verdict reads
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        kind = _TYPED.get(name)
+        if kind is not None and value is not None and not isinstance(value, kind):
+            value = kind.coerce(value)  # a document as stored (or as a worker sent it) reads into its type
+        object.__setattr__(self, name, value)
+
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """The row as the ledger stores it: its documents as stored, the typed parts as plain JSON."""
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, Document):
+                out[f.name] = value.to_dict()
+            elif is_dataclass(value) and not isinstance(value, type):
+                out[f.name] = asdict(value)
+            else:
+                out[f.name] = copy.deepcopy(value)
+        return out
 
     @property
     def monitor_peak_added_bytes(self) -> int | None:
         """The request's own RSS peak: its peak minus the resident memory when it began (None: not read)."""
-        start = (self.monitor_memory or {}).get("start_rss_bytes")
+        start = self.monitor_memory.start_rss_bytes if self.monitor_memory is not None else None
         if start is None or self.monitor_peak_rss_bytes is None:
             return None
-        return self.monitor_peak_rss_bytes - int(start)
+        return self.monitor_peak_rss_bytes - start
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Row:
@@ -110,16 +130,8 @@ class Row:
         unknown = set(data) - names
         if unknown:
             raise ValueError(f"unknown row fields: {', '.join(sorted(unknown))}")
-        data = dict(data)
-        # Older ledgers kept these under `extra`: they load into their own fields.
-        extra = dict(data.get("extra") or {})
-        for key in _FORMERLY_EXTRA:
-            if key in extra:
-                value = extra.pop(key)
-                data[key] = value if data.get(key) is None else data[key]
-        data["extra"] = extra
-        # Older ledgers kept the placement dict under `extra`; both forms load as a Placement.
-        placement = data.get("placement") or (data.get("extra") or {}).get("placement")
+        data = row_document(data)  # older ledgers' shapes (kvtrial.records.migrate)
+        placement = data.get("placement")
         data["placement"] = Placement.from_dict(placement) if isinstance(placement, dict) else placement
         estimate = data.get("estimate")
         data["estimate"] = PeakEstimate.from_dict(estimate) if isinstance(estimate, dict) else estimate

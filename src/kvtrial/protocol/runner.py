@@ -35,6 +35,7 @@ from kvtrial.protocol.resolve import resolve_record
 from kvtrial.protocol.resolved import Resolved
 from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.protocol.samples import Sample, build_sample, grade, task_questions
+from kvtrial.records import CacheReport, Environment, IntegrityRecord, MonitorMemory
 
 OnRow = Callable[[Row], None]
 
@@ -151,7 +152,7 @@ def resume_run(run_id: str, ledger: Ledger, *, executor: Executor | None = None,
                            f"resolves its record to {prep.resolved.config_version} (model, tokenizer or package versions "
                            "changed); results would not be comparable, so start a new run")
     for key, s in prep.samples.items():
-        stored = info.plan["samples"].get(key, {})
+        stored = info.plan.samples.get(key, {})
         if stored.get("input_sha256") != s.input_sha256:
             raise KvtrialError(f"run {run_id!r}: the rebuilt input {key} differs from the stored one; cannot resume")
     ledger.set_run_status(run_id, RunStatus.RUNNING)
@@ -164,11 +165,11 @@ def resume_run(run_id: str, ledger: Ledger, *, executor: Executor | None = None,
         return _execute(ledger, run_id, prep, executor, progress, on_row)
 
 
-def _stored_cap(environment: dict[str, Any], run_id: str) -> MemoryCap | None:
+def _stored_cap(environment: Environment, run_id: str) -> MemoryCap | None:
     """The memory cap a run started with, refused when it cannot be applied on this machine."""
-    if not environment.get("memory_cap"):
+    if environment.memory_cap is None:
         return None
-    cap = MemoryCap.from_dict(environment["memory_cap"])
+    cap = MemoryCap.from_dict(environment.memory_cap)
     why = unavailable(cap.mechanism, cap.limit_bytes)
     if why is not None:
         raise KvtrialError(f"run {run_id!r} started under a memory cap of {cap.describe()}, which cannot be applied "
@@ -331,8 +332,10 @@ def _row_from_result(run_id: str, resolved: Resolved, req: PlannedRequest, sampl
     monitored = monitor_peaks(res.monitor_memory)
     row.monitor_peak_rss_bytes = monitored.rss
     row.monitor_peak_device_bytes, row.monitor_peak_process_bytes = monitored.device, monitored.process
-    row.monitor_memory, row.memory_semantics, row.cache_report = res.monitor_memory, semantics, res.cache_report
+    row.monitor_memory, row.memory_semantics = MonitorMemory.from_dict(res.monitor_memory), semantics
+    row.cache_report = CacheReport.from_dict(res.cache_report)
     row.extra.update({"framework_memory": res.framework_memory, "output_token_ids": res.output_token_ids})
-    row.fact_errors, row.fact_grades, row.integrity = grade(sample, res.text or "", res.stop_reason,
-                                                            row.output_tokens, req.output_budget)
+    row.fact_errors, row.fact_grades, integrity = grade(sample, res.text or "", res.stop_reason, row.output_tokens,
+                                                        req.output_budget)
+    row.integrity = IntegrityRecord.from_dict(integrity)
     return row

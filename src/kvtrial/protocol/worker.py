@@ -24,7 +24,7 @@ import torch
 from kvtrial.backends import ModelHandle, get_backend
 from kvtrial.backends.transformers_engine import DTYPES
 from kvtrial.errors import KvtrialError
-from kvtrial.fsio import atomic_write
+from kvtrial.fsio import atomic_write, file_name_part
 from kvtrial.memory.heap import pin_heap, trim_heap
 from kvtrial.memory.peaks import rss_bytes
 from kvtrial.protocol.estimate import estimate_peak_bytes
@@ -158,7 +158,7 @@ class Worker:
 
 
 def safe_name(key: str) -> str:
-    return "".join(c if c.isalnum() or c in "-_." else "_" for c in key)
+    return file_name_part(key)
 
 
 def main() -> None:

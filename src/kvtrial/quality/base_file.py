@@ -41,7 +41,7 @@ import numpy as np
 import torch
 
 from kvtrial.errors import KvtrialError
-from kvtrial.fsio import atomic_writer
+from kvtrial.fsio import atomic_writer, file_name_part
 from kvtrial.inputs import check_regular
 from kvtrial.quality.scoring import BaseRun
 
@@ -202,3 +202,24 @@ def _check_consistent(header: BaseHeader, base: BaseRun, path: Path) -> None:
         problems.append(f"prefill chunk {base.prefill_chunk} differs from the header's {header.prefill_chunk}")
     if problems:
         raise BaseFileError(f"base file {path} is inconsistent: " + "; ".join(problems))
+
+
+def default_base_path(model_id: str, corpus: str, n_ctx: int, windows: int | None, step: int, attn: str,
+                      prefill_chunk: int | None = None) -> Path:
+    """One file per combination of the inputs a base binds (a run with other inputs never meets a stale file);
+    a one-pass prefill keeps the name files had before the chunk was part of it."""
+    from kvtrial.models.paths import cache_root
+
+    root = cache_root() / "quality"
+    safe = file_name_part(f"{model_id}-{corpus}")
+    chunk = f"-p{prefill_chunk}" if prefill_chunk else ""
+    return root / f"{safe}-ctx{n_ctx}-w{windows if windows else 'all'}-s{step}{chunk}-{attn}.npz"
+
+
+def bos_to_prepend(tokenizer) -> int | None:
+    """BOS id when the tokenizer adds BOS on its own (llama-perplexity then starts each window with it)."""
+    bos = getattr(tokenizer, "bos_token_id", None)
+    if bos is None:
+        return None
+    ids = tokenizer("a").input_ids
+    return bos if ids and ids[0] == bos else None

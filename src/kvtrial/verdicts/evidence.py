@@ -21,20 +21,13 @@ def row_ref(row: Row) -> str:
     return f"#{row.row_id} {ref}" if row.row_id is not None else ref
 
 
-def _formats_of(setting: str) -> tuple[str, str] | None:
-    """(key, value) formats of a kvtrial setting string such as `q8_0/turbo4:window=64`, else None."""
-    text = setting.strip()
-    for prefix in ("unconfirmed:",):
-        text = text.removeprefix(prefix)
-    if text.startswith("mixed:") or not text:
-        return None
-    head = text.split(":", 1)[0]
-    parts = head.split("/")
-    if len(parts) == 1:
-        return parts[0], parts[0]
-    if len(parts) == 2:
-        return parts[0], parts[1]
-    return None
+def _formats_of(setting: str) -> str | None:
+    """The formats part of a kvtrial setting or read-back (`q8_0/turbo4;0-3=q8_0` of `q8_0/turbo4:window=64;0-3=q8_0`),
+    as the setting grammar spells it; None when it names none (`kvtrial.spec.recorded_spec`)."""
+    from kvtrial.spec import recorded_spec  # the setting grammar pulls in the formats (torch): only when read
+
+    spec = recorded_spec(setting)
+    return spec.formats_text if spec is not None else None
 
 
 def setting_problem(row: Row) -> str | None:
@@ -51,7 +44,7 @@ def setting_problem(row: Row) -> str | None:
         return f"effective cache type could not be confirmed (read back: {row.effective_cache!r})"
     if row.requested_cache and row.effective_cache:
         eff = row.effective_cache
-        if eff.startswith(("unconfirmed:", "mixed:")):
+        if eff.startswith(("unconfirmed:", "mixed:")):  # the read-back's own marks (cache.report)
             return f"effective cache type {eff!r} for requested {row.requested_cache!r}"
         want, got = _formats_of(row.requested_cache), _formats_of(eff)
         # Only kvtrial-style names are compared literally; other backends confirm through cache_confirmed.
@@ -73,37 +66,9 @@ def decode_paths_text(rows: list[Row]) -> str | None:
     return " / ".join(texts) if texts else None
 
 
-# Integrity findings (from the quality checks) arrive as a dict; its exact keys belong to the
-# quality module, so this reads them tolerantly: an explicit list of problems, or flags whose
-# names say what they are.
-_PROBLEM_LISTS = ("problems", "issues", "findings", "failures")
-_PROBLEM_WORDS = ("repetition", "loop", "abnormal", "garbage", "control", "replacement", "half", "truncat",
-                  "missing", "unexplained")
-_NOT_PROBLEM_WORDS = ("explained", "ok", "passed", "checked", "count_limit")
-
-
 def integrity_problems(row: Row) -> list[str] | None:
     """Problems found in the row's generated text; [] when clean, None when not checked."""
-    data = row.integrity
-    if not isinstance(data, dict):
-        return None
-    for key in _PROBLEM_LISTS:
-        if isinstance(data.get(key), list):
-            out = []
-            for p in data[key]:
-                if isinstance(p, dict):
-                    out.append(str(p.get("kind") or p.get("name") or p.get("check") or p.get("message") or p))
-                else:
-                    out.append(str(p))
-            return out
-    out = []
-    for key, value in data.items():
-        k = key.lower()
-        if k.startswith(("no_", "is_ok")) or any(w == k or k.endswith("_" + w) for w in _NOT_PROBLEM_WORDS):
-            continue
-        if any(w in k for w in _PROBLEM_WORDS) and value not in (None, False, 0, "", [], {}):
-            out.append(key if value is True else f"{key}: {value}")
-    return out
+    return list(row.integrity.problems) if row.integrity is not None else None
 
 
 @dataclass(frozen=True)

@@ -11,41 +11,19 @@ from typing import Any
 
 from kvtrial.protocol.ledger import artifact_location, file_sha256
 from kvtrial.protocol.rows import Row
+from kvtrial.records import Environment
 from kvtrial.verdicts.quality_results import load_quality_results
 from kvtrial.verdicts.run_data import AdmissionEntry, RollbackCheck, RunData
 
 
-def _model_of(record: dict[str, Any]) -> tuple[str | None, str | None]:
-    model = record.get("model")
-    if isinstance(model, dict):
-        return model.get("id"), model.get("revision")
-    shared = record.get("shared") or {}
-    return shared.get("model") or model, shared.get("model_revision")
-
-
-def _task_of(record: dict[str, Any]) -> str:
-    """The record's fact task (`brief` when it names none, as the record schema's default)."""
-    shared = record.get("shared") or {}
-    return str(shared.get("task") or "brief")
-
-
-def _environment(env: dict[str, Any]) -> dict[str, Any]:
-    """Flatten what scopes a result: package versions, python, platform, device."""
-    out: dict[str, Any] = {}
-    software = env.get("software") or {}
-    for name, version in (software.get("packages") or {}).items():
-        if version != "not installed":
-            out[name] = version
-    if software.get("python"):
-        out["python"] = software["python"]
-    machine = env.get("machine") or {}
-    for key in ("platform", "cpu_count", "torch_threads"):
-        if machine.get(key) is not None:
-            out[key] = machine[key]
-    if machine.get("cuda_devices"):
-        out["cuda_devices"] = ", ".join(machine["cuda_devices"])
-    if not out:  # an environment stored in another shape: keep its scalar fields
-        out = {k: v for k, v in env.items() if isinstance(v, (str, int, float))}
+def _scope(environment: Environment, rows: list[Row]) -> dict[str, Any]:
+    """What scopes the run's results: its environment, with the kernel build(s) its decode steps really ran
+    on where the rows' cache reports name them (the environment keeps the build asked for)."""
+    out = environment.scope()
+    builds = sorted({b for r in rows if r.cache_report is not None and r.cache_report.decode is not None
+                     and (b := r.cache_report.decode.kernel_build)})
+    if builds:
+        out["kernel_build"] = " / ".join(builds)
     return out
 
 
@@ -96,22 +74,18 @@ def verify_artifacts(rows: list[Row], root: str | Path, sha256: dict[str, str]) 
 def load_run(ledger, run_id: str, quality_path: str | Path | None = None) -> RunData:
     """The run's records as one `RunData` (raises the ledger's clear error for an unknown run)."""
     info = ledger.run(run_id)
-    model_id, revision = _model_of(info.record or {})
-    requests = (info.plan or {}).get("requests", [])
-    planned = sorted({p["cell_id"] for p in requests if "cell_id" in p})
-    branches = sorted({p["branch"] for p in requests if "branch" in p})
     rows = ledger.rows(run_id, include_warmup=True)
     return RunData(
         run_id=run_id,
         rows=rows,
-        model_id=model_id,
-        revision=revision,
-        environment=_environment(info.environment or {}),
+        model_id=info.record.model_id,
+        revision=info.record.model_revision,
+        environment=_scope(info.environment, rows),
         created_at=info.created_at,
         thresholds_sha256=info.thresholds_sha256,
-        planned_cells=planned,
-        planned_branches=branches,
-        task=_task_of(info.record or {}),
+        planned_cells=info.plan.cells,
+        planned_branches=info.plan.branches,
+        task=info.record.task,
         admission=admission_from_ledger(ledger),
         quality=load_quality_results(quality_path) if quality_path else None,
         rollback=_rollback(ledger),

@@ -30,6 +30,7 @@ from kvtrial.memory.costs import (
     window_cap,
 )
 from kvtrial.protocol.rows import AdmissionStatus, RowStatus
+from kvtrial.records import LayerTypeRecord
 from kvtrial.verdicts.run_data import AdmissionEntry
 
 __all__ = ["ActivationEstimate", "CacheCost", "PlanResult", "PlanRow", "costs_from_rows", "plan_capacity",
@@ -177,7 +178,7 @@ def costs_from_rows(rows: Iterable, settings: dict[str, str]) -> list[CacheCost]
     without it (older runs, engines that report one total) give one line through the total, as before.
     `CacheCost.method` says which."""
     points: dict[str, list[tuple[int, int]]] = {}
-    reports: dict[str, list[dict]] = {}
+    reports: dict[str, list[dict[str, LayerTypeRecord]]] = {}
     untyped: set[str] = set()
     effective: dict[str, tuple[str, bool]] = {}
     for r in rows:
@@ -186,7 +187,7 @@ def costs_from_rows(rows: Iterable, settings: dict[str, str]) -> list[CacheCost]
         # The last generated token is never fed back: the cache holds input + output - 1 tokens.
         points.setdefault(r.branch, []).append((r.input_tokens + r.output_tokens - 1, r.kv_bytes))
         effective[r.branch] = (r.effective_cache or settings.get(r.branch, r.branch), bool(r.cache_confirmed))
-        types = (r.cache_report or {}).get("layer_types")
+        types = r.cache_report.layer_types if r.cache_report is not None else None
         if types:
             reports.setdefault(r.branch, []).append(types)
         else:
@@ -209,19 +210,19 @@ def costs_from_rows(rows: Iterable, settings: dict[str, str]) -> list[CacheCost]
     return out
 
 
-def _groups_from_reports(reports: list[dict]) -> list[CostGroup]:
+def _groups_from_reports(reports: list[dict[str, LayerTypeRecord]]) -> list[CostGroup]:
     """Per layer type, the line through (tokens held, KV bytes) of the requests' reports. A sliding
     group's tokens held stop at its window, so every point lies on its growing line; when all were
     past the window (one distinct count) the line goes through the origin."""
     out = []
     for layer_type in dict.fromkeys(t for report in reports for t in report):
         rows = [report[layer_type] for report in reports if layer_type in report]
-        held = [(int(row["stored_tokens"]), int(row["kv_bytes"])) for row in rows]
+        held = [(row.stored_tokens, row.kv_bytes) for row in rows]
         per_token, fixed = 0.0, 0.0
         if any(n > 0 for n, _ in held):
             line = cost_from_points(layer_type, [(n, b) for n, b in held if n > 0])
             per_token, fixed = line.bytes_per_token, line.fixed_bytes
-        state = max(int(row.get("state_bytes") or 0) for row in rows)  # constant: the same in every request
-        cap = window_cap(max(int(row.get("sliding_window") or 0) for row in rows))
-        out.append(CostGroup(layer_type, int(rows[-1]["layers"]), per_token, fixed + state, cap))
+        state = max(row.state_bytes for row in rows)  # constant: the same in every request
+        cap = window_cap(max(row.sliding_window or 0 for row in rows))
+        out.append(CostGroup(layer_type, rows[-1].layers, per_token, fixed + state, cap))
     return out

@@ -242,10 +242,12 @@ def memory_source(r: Row, spec: MetricSpec) -> str | None:
     if spec.source == "framework":
         return r.memory_semantics
     if spec.source == "monitor":
-        monitor = r.monitor_memory or {}
-        reading = monitor.get("nvml") if spec.row_field not in ("monitor_peak_rss_bytes", "monitor_peak_added_bytes") \
-            else monitor
-        return (reading or {}).get("source")
+        monitor = r.monitor_memory
+        if monitor is None:
+            return None
+        if spec.row_field in ("monitor_peak_rss_bytes", "monitor_peak_added_bytes"):
+            return monitor.source
+        return monitor.nvml.source if monitor.nvml is not None else None
     return None
 
 

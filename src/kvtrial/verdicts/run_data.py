@@ -15,7 +15,9 @@ from kvtrial.verdicts.quality_results import QualityResults
 from kvtrial.verdicts.rules import cell_sort_key
 
 # The parts of the environment a conclusion names as its scope (the full environment stays in the ledger).
-SCOPE_ENVIRONMENT = ("kvtrial", "torch", "transformers", "python", "platform", "cuda_devices", "cpu_count", "device")
+# Speed ratios differ between CPUs: the CPU and the kernel build are named where the run recorded them.
+SCOPE_ENVIRONMENT = ("kvtrial", "torch", "transformers", "python", "platform", "cpu", "kernel_build", "cuda_devices",
+                     "cpu_count", "device")
 
 
 @dataclass(frozen=True)

@@ -180,6 +180,14 @@ def _facts_lost(a: Assessment) -> list[Finding]:
     ) for cand, ev in sorted(worse.items())]
 
 
+def _full_precision(setting: str) -> bool:
+    """Whether a candidate stores every layer in plain floats (f16, `f16;0-3=bf16`): its KV bytes cannot be lower."""
+    from kvtrial.spec import recorded_spec  # the setting grammar pulls in the formats (torch): only when read
+
+    spec = recorded_spec(setting)
+    return spec is not None and spec.full_precision
+
+
 def _memory_not_lower(a: Assessment) -> list[Finding]:
     verdicts = a.cells
     out = []
@@ -187,7 +195,7 @@ def _memory_not_lower(a: Assessment) -> list[Finding]:
         if v.verdict != rules.COMPARED:
             continue
         kv = v.metric("kv_bytes")
-        if kv is not None and kv.outcome != rules.LOWER and v.candidate.split(":")[0] not in ("f32", "f16", "bf16"):
+        if kv is not None and kv.outcome != rules.LOWER and not _full_precision(v.candidate):
             out.append(Finding(
                 "kv-not-lower", ERROR,
                 f"{v.candidate} in {v.cell_id}: stored KV bytes not lower than ordinary ({kv.ratio.text('{:.3g}', '×')})",

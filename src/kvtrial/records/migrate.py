@@ -1,0 +1,134 @@
+"""Every older shape of what a ledger stores, read into the current one: the one place that knows them.
+
+A ledger of an older schema version (`version`) is read through these functions; they are also safe on
+current documents (each checks the shape it upgrades), so a document that mixes both reads the same.
+Nothing here writes: a ledger's stored JSON is never rewritten, only read into the current types.
+
+What changed, oldest first:
+
+* rows kept `cache_report`, `memory_semantics`, `monitor_memory`, `row_id`, `estimate` and `placement`
+  under `extra` (`row_document`);
+* placements said `concurrent: true|false` before they named a `mode` (`placement_document`);
+* runs had no failure `reason` column (`upgrade_tables`, and `run_reason`);
+* decode records of early caches named their fallback reasons `reasons`, or gave one reason as a string
+  (`decode_document`);
+* integrity findings came as lists under other names, or as flags (`integrity_problems`);
+* resolved records named the model as `model: {id, revision}` or only in `shared` (`resolved_model`);
+* environments stored in another shape than {machine, software} keep their scalar fields
+  (`unshaped_environment_scope`);
+* artifact paths were stored absolute or relative to the runner's working folder (`moved_artifact_candidates`).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from kvtrial.records.document import mapping
+
+# Fields older ledgers kept inside a row's `extra`.
+FORMERLY_EXTRA = ("cache_report", "memory_semantics", "monitor_memory", "row_id", "estimate")
+
+
+def row_document(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A stored row as the current `Row` fields: evidence older ledgers kept under `extra` moves to its
+    own field (a field already set wins); a placement kept under `extra` is read from there too (and
+    stays there, as stored)."""
+    data = dict(data)
+    extra = dict(data.get("extra") or {})
+    for key in FORMERLY_EXTRA:
+        if key in extra:
+            value = extra.pop(key)
+            data[key] = value if data.get(key) is None else data[key]
+    data["extra"] = extra
+    data["placement"] = data.get("placement") or extra.get("placement")
+    return data
+
+
+def placement_document(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A row's placement with its `mode` ("serial" | "concurrent"): older rows said `concurrent: true|false`."""
+    data = dict(data)
+    concurrent = data.pop("concurrent", None)
+    data["mode"] = data.get("mode") or ("concurrent" if concurrent else "serial")
+    return data
+
+
+def upgrade_tables(conn: sqlite3.Connection) -> None:
+    """Columns added since schema version 1's first ledgers (inside the caller's write transaction)."""
+    if "reason" not in {r[1] for r in conn.execute("PRAGMA table_info(runs)")}:
+        conn.execute("ALTER TABLE runs ADD COLUMN reason TEXT")  # older runs: NULL
+
+
+def run_reason(row: sqlite3.Row) -> str | None:
+    """A run's failure reason; None for a ledger opened read-only before runs kept one."""
+    return row["reason"] if "reason" in row.keys() else None
+
+
+def decode_document(data: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A decode record with its fallback reasons as `torch_reasons: {reason: steps}`."""
+    if "torch_reasons" in data and isinstance(data["torch_reasons"], Mapping):
+        return data
+    reasons = data.get("torch_reasons", data.get("reasons")) or {}
+    if isinstance(reasons, str):  # a single reason
+        reasons = {reasons: 1}
+    if not isinstance(reasons, Mapping):
+        reasons = {}
+    return {**{k: v for k, v in data.items() if k != "reasons"}, "torch_reasons": dict(reasons)}
+
+
+# Integrity findings from before `IntegrityReport.to_dict()` was the only writer: an explicit list of
+# problems, or flags whose names say what they are.
+_PROBLEM_LISTS = ("problems", "issues", "findings", "failures")
+_PROBLEM_WORDS = ("repetition", "loop", "abnormal", "garbage", "control", "replacement", "half", "truncat",
+                  "missing", "unexplained")
+_NOT_PROBLEM_WORDS = ("explained", "ok", "passed", "checked", "count_limit")
+
+
+def integrity_problems(data: Mapping[str, Any]) -> list[str]:
+    """The problems an integrity document names ([] when clean): its `failures` (`name: detail` per failed
+    check), or the list or flags an older document kept."""
+    for key in _PROBLEM_LISTS:
+        if isinstance(data.get(key), list):
+            out = []
+            for p in data[key]:
+                if isinstance(p, Mapping):
+                    out.append(str(p.get("kind") or p.get("name") or p.get("check") or p.get("message") or p))
+                else:
+                    out.append(str(p))
+            return out
+    out = []
+    for key, value in data.items():
+        k = key.lower()
+        if k.startswith(("no_", "is_ok")) or any(w == k or k.endswith("_" + w) for w in _NOT_PROBLEM_WORDS):
+            continue
+        if any(w in k for w in _PROBLEM_WORDS) and value not in (None, False, 0, "", [], {}):
+            out.append(key if value is True else f"{key}: {value}")
+    return out
+
+
+def resolved_model(record: Mapping[str, Any]) -> tuple[str | None, str | None]:
+    """(model id, revision) of a resolved record: `model: {id, revision}`, or older records' `shared`."""
+    model = record.get("model")
+    if isinstance(model, Mapping):
+        return model.get("id"), model.get("revision")
+    shared = mapping(record.get("shared"))
+    return shared.get("model") or model, shared.get("model_revision")
+
+
+def unshaped_environment_scope(env: Mapping[str, Any]) -> dict[str, Any]:
+    """The scope of an environment stored in another shape than {machine, software}: its scalar fields."""
+    return {k: v for k, v in env.items() if isinstance(v, (str, int, float))}
+
+
+def moved_artifact_candidates(project_dir: Path, stored: Path) -> list[Path]:
+    """Where an artifact an older ledger stored (absolute, or relative to the runner's working folder) may
+    be now: as stored, and its part from `runs/`, `admission/` or `baselines/` onward under the project."""
+    candidates = [] if stored.is_absolute() else [stored]
+    parts = stored.parts
+    for anchor in ("runs", "admission", "baselines"):
+        if anchor in parts:
+            last = len(parts) - 1 - parts[::-1].index(anchor)
+            candidates.append(project_dir.joinpath(*parts[last:]))
+    return candidates

@@ -1,0 +1,57 @@
+"""The older shapes the migration reads into the current records."""
+
+from __future__ import annotations
+
+from kvtrial.protocol.rows import Row, RowStatus
+from kvtrial.records import CacheReport, DecodeRecord, Environment, ResolvedRecord
+from kvtrial.records.migrate import integrity_problems, row_document
+
+BASE = {"run_id": "r", "config_version": "c", "cell_id": "in8-out2", "sample_id": "s", "branch": "q8_0",
+        "backend": "native", "repeat": 0, "order_position": 0, "warmup": False, "status": "ok"}
+
+
+def test_evidence_older_rows_kept_under_extra_moves_to_its_fields() -> None:
+    stored = {**BASE, "extra": {"cache_report": {"setting": "q8_0"}, "row_id": 4, "monitor_memory": {"source": "/proc"},
+                                "placement": {"device": "cpu"}, "worker_pid": 7}}
+    data = row_document(stored)
+    assert data["cache_report"] == {"setting": "q8_0"} and data["row_id"] == 4 and data["placement"] == {"device": "cpu"}
+    assert data["extra"] == {"placement": {"device": "cpu"}, "worker_pid": 7}
+    row = Row.from_dict(stored)
+    assert row.cache_report is not None and row.cache_report.setting == "q8_0"
+    assert row.monitor_memory is not None and row.monitor_memory.source == "/proc" and row.status == RowStatus.OK
+
+
+def test_decode_records_naming_their_reasons_otherwise() -> None:
+    assert DecodeRecord.from_dict({"path": "torch", "reasons": "no kernel"}).torch_reasons == {"no kernel": 1}
+    assert DecodeRecord.from_dict({"path": "mixed", "reasons": {"a": 2}}).torch_reasons == {"a": 2}
+    assert DecodeRecord.from_dict({"path": "torch", "reasons": ["?"]}).torch_reasons == {}
+    report = CacheReport.from_dict({"decode": {"path": "torch", "torch_steps": 5, "torch_reasons": {"b": 5}}})
+    assert report.decode is not None and report.decode.torch_reasons == {"b": 5} and report.decode.torch_steps == 5
+
+
+def test_integrity_findings_in_older_shapes() -> None:
+    assert integrity_problems({"failures": ["stop: cut"], "passed": False}) == ["stop: cut"]
+    assert integrity_problems({"issues": [{"check": "ending"}, "loop"]}) == ["ending", "loop"]
+    assert integrity_problems({"repetition": True, "no_garbage": True, "truncation_explained": True}) == ["repetition"]
+    assert integrity_problems({}) == []
+
+
+def test_resolved_records_and_environments_of_other_shapes() -> None:
+    assert ResolvedRecord.from_dict({"model": {"id": "m", "revision": "r1"}}).model_id == "m"
+    old = ResolvedRecord.from_dict({"shared": {"model": "m2", "model_revision": "r2", "task": "questions"}})
+    assert (old.model_id, old.model_revision, old.task) == ("m2", "r2", "questions")
+    assert Environment.from_dict({"host": "x", "cores": 4, "nested": {}}).scope() == {"host": "x", "cores": 4}
+    env = Environment.from_dict({"software": {"python": "3.11.9", "packages": {"torch": "2.13.0", "gguf": "not installed"}},
+                                 "machine": {"cpu_model": "Some CPU", "isa_flags": ["avx2"], "kernel_build": "C native+openmp",
+                                             "cpu_count": 2}})
+    assert env.scope() == {"torch": "2.13.0", "python": "3.11.9", "cpu": "Some CPU", "kernel_build": "C native+openmp",
+                           "cpu_count": 2}
+    assert env.machine.isa_flags == ("avx2",) and env.to_dict()["machine"]["cpu_model"] == "Some CPU"
+
+
+def test_placements_older_rows_wrote() -> None:
+    from kvtrial.protocol.placement import Placement, PlacementMode
+
+    assert Placement.from_dict({"executor": "ray", "concurrent": True}).mode is PlacementMode.CONCURRENT
+    assert Placement.from_dict({"executor": "local", "concurrent": False}).mode is PlacementMode.SERIAL
+    assert Placement.from_dict({"mode": "concurrent"}).executor == "unknown"
