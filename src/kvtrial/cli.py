@@ -36,6 +36,7 @@ from kvtrial.commands import (
 )
 from kvtrial.errors import KvtrialError
 from kvtrial.quiet import set_verbosity
+from kvtrial.wait_policy import set_wait_policy
 
 # (name, function): the protocol in the order a user meets it, then the cache tools.
 COMMANDS: tuple[tuple[str, Callable[..., Any]], ...] = (
@@ -75,10 +76,12 @@ def build_app() -> typer.Typer:
     )
 
     @application.callback()
-    def _root(verbose: bool = typer.Option(False, "--verbose", help="Show the progress bars and warnings of the "
+    def _root(ctx: typer.Context,
+              verbose: bool = typer.Option(False, "--verbose", help="Show the progress bars and warnings of the "
                                            "libraries kvtrial loads (hidden by default).")) -> None:
         """kvtrial: quantized KV caches for transformers, and the experiment that says whether to use them."""
         set_verbosity(verbose)
+        set_wait_policy(ctx.invoked_subcommand)
 
     for name, function in COMMANDS:
         application.command(name)(function)
