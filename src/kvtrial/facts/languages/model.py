@@ -140,6 +140,9 @@ class Cues:
     # a named person the source does not know is an addition. Never matching where names have no capitals.
     person_name: Pattern = re.compile(r"(?!)")
     person_cue: Pattern = re.compile(r"(?!)")
+    # a condition ("once the board signs", "после подписания", "…后才"): a label resting on a span with one is
+    # uncertain, and an approval under a condition is not yet given
+    condition: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)
