@@ -66,7 +66,7 @@ STAGE_REMARK = rx(r"^\W*(?:(?:is|are|has|have|was|were)\s+)?(?:still\s+|currentl
                   r"in progress|ongoing)\b")
 # A hedge right before a date ("around 5 May", "probably on 5 May") makes it no firm date.
 DATE_HEDGE = rx(r"\b(?:around|about|approximately|approx\.?|roughly|circa|ca\.|probably|possibly|perhaps|likely|"
-                r"maybe|tentatively|presumably|either)\s+(?:on\s+|in\s+|by\s+|the\s+)?$")
+                r"maybe|tentatively|presumably|either)\s+(?:on\s+|in\s+|by\s+|from\s+|the\s+)?$")
 # Two dates joined as alternatives: "5 May or 12 May", "5 May, or possibly 12 May", "5/12 May".
 DATE_ALTERNATIVE = rx(r"^\W{0,3}(?:or|or else|or possibly|or perhaps|or maybe|or probably)\b[\s\w]{0,20}$|^\s*/\s*$")
 PROGRESS_CUE = rx(
@@ -77,6 +77,9 @@ PROGRESS_CUE = rx(
 EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\bnot\b|n't\b|\bexclu\w*|\bexcept\w*|\boutside\b|\bno\b|"
                r"\b(?:leaves?|leaving|left|keeps?|kept)\s+out\b|\bleft\s+aside\b|"
                r"\bwithout\b|\bnor\b|\bneither\b")
+# A condition on what a clause states: "approved once the board signs", "if the budget is confirmed".
+CONDITION = rx(r"\b(?:if|once|unless|provided(?:\s+that)?|on condition|conditional(?:ly)?|conditioned|contingent|"
+               r"as soon as|only after|only when|upon|subject to)\b")
 BUDGET_CUE = rx(r"\bbudget\w*|\bcost\w*|\bfund\w*|\bamount\b|\bspend\w*|\bfinanc\w*")
 EMPTY_ITEM = rx(r"^\W*(?:none|nothing|n/?a|no\s+\w+)\b")
 NO_ANSWER = rx(r"^\W*(?:i\s+(?:do not|don't)\s+know|unknown|not\s+(?:stated|given|mentioned)|n/?a|none)?\W*$")
@@ -119,6 +122,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "spare part": ("replacement part", "spares"),
     "barcode": ("bar code",),
     "night shift": ("overnight shift", "night-time shift", "nightshift"),
+    "sandbox": ("test environment", "testing environment", "staging environment", "sandpit"),
 }
 
 
