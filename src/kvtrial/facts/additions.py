@@ -136,24 +136,35 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
 
 
 def _invented_people(ctx: OutputContext) -> list[Unsupported]:
-    """A person named in the pilot's work ("the pilot lead is Anna Weber", "chaired by Tom Hale") whom the
-    source does not know: some word of the name is no word of the source or the prompt (inflected forms share
-    their first five letters). An approver or a board of the pools is left to the approval rule."""
+    """A person given a role in the pilot ("the pilot lead is Anna Weber", "Weber, Anna coordinates it", "联系人：王建国",
+    "Иван Петров отвечает за пилот") whom the source does not give one: a name the source does not know (some word of
+    it is no word of the source or the prompt; inflected forms share their first five letters; in Chinese, the name
+    is not in the source), or a person of the background paragraphs, in any word order. An approver or a board of
+    the pools is left to the approval rule."""
     cues = ctx.cues
-    known = set(re.findall(r"[^\W\d_]+", (ctx.material.prompt + " " + ctx.material.source_text).lower()))
+    source = ctx.material.prompt + " " + ctx.material.source_text
+    known = set(re.findall(r"[^\W\d_]+", source.lower()))
     prefixes = {w[:5] for w in known}
+    background = [set(re.findall(r"[^\W\d_]+", p.lower())) for p in ctx.lang.background.people if p in source]
     pool_people = [i for key in ("approvers", "bodies") for i in ctx.material.distractors.get(key, [])]
     out = []
     for c in ctx.body:
         for m in cues.person_name.finditer(c.text):
-            if not cues.person_cue.search(c.text[max(0, m.start() - 30):m.start()]):
+            if not (cues.person_cue.search(c.text[max(0, m.start() - 30):m.start()])
+                    or cues.person_cue_after.match(c.text[m.end():])):
                 continue
-            name = m.group(0)
+            name = m.group(0).strip(" ：:是为")
             if any(mentions(i, name) for i in pool_people):
                 continue
             words = [w.lower() for w in re.findall(r"[^\W\d_]+", name)]
-            if any(w not in known and w[:5] not in prefixes for w in words):
+            if ctx.lang.code == "zh":
+                invented = name not in source
+            else:
+                invented = any(w not in known and w[:5] not in prefixes for w in words)
+            if invented:
                 out.append(Unsupported("person", name, "person not in the source"))
+            elif any(all(any(w[:5] == b[:5] for b in person) for w in words) for person in background):
+                out.append(Unsupported("person", name, "a person of the background paragraphs given a role in the pilot"))
     return out
 
 

@@ -110,10 +110,15 @@ _NAME_WORD = (r"(?!(?:The|A|An|Our|Your|This|That|Its|Their|Mr|Ms|Mrs|Dr|Name|Te
               r"Council|Project|Pilot|Manager|Director|Head|Lead|Group|Unit|Operations|Finance|Logistics|Officer|"
               r"Chief|Executive|Financial|Managing|Steering|Investment|Works|Hub|Warehouse|Depot|Plant|Centre|Center|"
               r"Sales|Support|Desk|Services?|Management|Owner|Sponsor|Coordinator|Contact)\b)[A-Z][a-zà-öø-ÿ'’-]+")
-PERSON_NAME = re.compile(r"(?<![\w'’])" + _NAME_WORD + r"(?:\s+" + _NAME_WORD + r"){1,2}(?![\w'’])")
+# "Anna Weber", "Anna M. Weber", and the surname first: "Weber, Anna"
+PERSON_NAME = re.compile(r"(?<![\w'’])" + _NAME_WORD + r"(?:\s+" + _NAME_WORD + r"){1,2}(?![\w'’])|"
+                         r"(?<![\w'’])" + _NAME_WORD + r",\s+" + _NAME_WORD + r"(?![\w'’])")
 # Words right before a name that make it a person doing something in the pilot.
 PERSON_CUE = rx(r"(?:\bby|\bis|\bwas|\bleads?|\bled|\bmanager|\bowner|\bcontact|\bcoordinator|\bchair(?:ed|s)?|\bhead|"
-                r"\bsponsor|\bcc|\bassigned\s+to|\bresponsible|\bowned|\bmanaged)\W{0,3}$")
+                r"\bsponsor|\bcc|\bassigned\s+to|\bresponsible|\bowned|\bmanaged|\bcoordinated|\boverseen|"
+                r"\bsupervised|\brun)\W{0,3}$")
+PERSON_CUE_AFTER = rx(r"^\s*(?:\(\w[^)]{0,30}\)\s*)?(?:is\s+(?:responsible|in\s+charge|the\s+(?:lead|owner|contact))|leads|"
+                      r"coordinates|manages|runs|oversees|owns|heads|will\s+(?:lead|coordinate|run|manage))\b")
 
 # Other words for pool items, by pattern, in every language (patterns never repeat across pools or languages).
 SYNONYMS: dict[str, tuple[str, ...]] = {

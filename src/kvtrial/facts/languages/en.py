@@ -80,6 +80,7 @@ ENGLISH = Language(
         answer_pending=cues.rx(r"\bpending\b|\bawait\w*|\byet to\b|^\W*no\b|\bnot\b|n't\b"),
         source_names=cues.SOURCE_NAMES, number_words=cues.NUMBER_WORDS,
         synonyms=cues.SYNONYMS, person_name=cues.PERSON_NAME, person_cue=cues.PERSON_CUE,
+        person_cue_after=cues.PERSON_CUE_AFTER,
     ),
     layout=segments.ENGLISH_LAYOUT,
 )
