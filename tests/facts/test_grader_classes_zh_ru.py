@@ -291,8 +291,14 @@ def test_a_background_person_in_a_background_role_is_no_addition(mats, lang, ext
 # --- one invented claim is one addition -------------------------------------------------------------------------
 @pytest.mark.parametrize("lang,extra", [
     ("en", "Already 40 clerks have completed the new course."),
+    ("en", "The survey has already started, with 120 responses so far."),
+    ("en", "Progress: 3 of 5 depots onboarded."),
     ("zh", "已有40名文员完成了新课程。"),
+    ("zh", "调查已经开始，已收到120份回复。"),
+    ("zh", "已完成：12名主管访谈。"),
     ("ru", "Уже 40 операторов завершили новый курс."),
+    ("ru", "Опрос уже начат, получено 120 ответов."),
+    ("ru", "Сделано: опрошено 12 начальников смен."),
 ])
 def test_an_invented_claim_with_a_number_counts_once(mats, lang, extra):
     g = grade(mats, lang, 1, extra=extra)

@@ -99,6 +99,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         if (a.start, a.end) not in ctx.consumed and (a.value, a.currency) not in src_amounts:
             out.append(Unsupported("amount", a.text, "amount not in the source"))
     n_par = len(material.paragraphs)
+    values: dict[int, int] = {}  # id of a number addition in digits -> where it starts
     for c in ctx.clauses:
         for s, e, value in ctx.bare_numbers(c):
             if (s, e) in ctx.consumed or value in src_numbers:
@@ -109,6 +110,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             if c.in_sources and value == int(value) and 1 <= value <= n_par:
                 continue  # a paragraph number in the Sources section
             out.append(Unsupported("number", ctx.text[s:e], "number not in the source"))
+            values[id(out[-1])] = s
     out.extend(_invented_people(ctx))
     facts = {f.fact_id: f for f in material.facts}
     items = [facts[k].value["item"] for k in ("done", "planned", "out_of_scope")]
@@ -127,12 +129,21 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                                           _LABEL_FACT[c.label]))
             continue
         if cues.progress.search(content) and not cues.planned.search(content) and not cues.negated.search(content):
+            out = _one_claim(out, values, c)
             out.append(Unsupported("progress", c.text.strip(), "progress the source does not report"))
             continue
         if c.label in ("done", "planned") and _words(content, ctx.lang) >= 2 and not _states_fact(ctx, c, scope_items):
             kind = "progress" if c.label == "done" else "plan"
+            out = _one_claim(out, values, c)
             out.append(Unsupported(kind, c.text.strip(), f"listed as {c.label} but not in the source"))
     return out, not_checked
+
+
+def _one_claim(out: list[Unsupported], values: dict[int, int], c: Clause) -> list[Unsupported]:
+    """One invented claim is one addition: the numbers in the sentence of an invented progress claim ("3 of 5 depots
+    onboarded", "已收到120份回复") are that claim, not additions of their own."""
+    end = c.sentence_start + len(c.sentence)
+    return [u for u in out if not (id(u) in values and c.sentence_start <= values[id(u)] < end)]
 
 
 def _invented_people(ctx: OutputContext) -> list[Unsupported]:
