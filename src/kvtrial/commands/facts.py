@@ -10,6 +10,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from kvtrial.commands._common import PROJECT, plain
 from kvtrial.defaults import DEFAULT_MODEL
 from kvtrial.errors import KvtrialError, MaterialError
 from kvtrial.facts.grader import grade_output
@@ -111,3 +112,81 @@ def grade_command(
     if json_out is not None:
         atomic_write(json_out, json.dumps({"grades": grades.to_dict(), "integrity": integrity.to_dict()},
                                            indent=2) + "\n")
+
+
+_CHOICES = {"a": "accept", "accept": "accept", "": "accept", "c": "correct", "correct": "correct",
+            "o": "omitted", "omitted": "omitted", "d": "distorted", "distorted": "distorted", "s": "skip", "skip": "skip",
+            "q": "quit", "quit": "quit"}
+
+
+@facts_app.command("review")
+def review_command(
+    run: str = typer.Argument(..., help="The run whose uncertain fact labels to review."),
+    project: Path = PROJECT,
+    reviewer: str | None = typer.Option(None, help="Your name, stored with every decision (asked for when left out)."),
+    every_label: bool = typer.Option(False, "--all", help="Walk every machine label not yet reviewed, not only the "
+                                                          "uncertain ones."),
+) -> None:
+    """Walk a run's uncertain fact labels: the source fact, the brief's span, the proposed label; accept it or give
+    the right one. Decisions are appended to the ledger with time and reviewer, beside the machine grades (never over
+    them); the gate's facts item uses them."""
+    from kvtrial.facts.grades import grade_from_dict
+    from kvtrial.protocol.ledger import Ledger
+    from kvtrial.protocol.reviews import FactReview, latest_reviews, row_key, stored_facts
+    from kvtrial.protocol.rows import RowStatus
+    from kvtrial.verdicts.evidence import row_ref
+
+    ledger = Ledger.open(project, create=False)
+    rows = [r for r in ledger.rows(run) if r.status == RowStatus.OK and stored_facts(r)]  # names an unknown run
+    decided = latest_reviews(ledger.fact_reviews(run))
+    todo = [(r, f) for r in rows for f in stored_facts(r) if (every_label or f.get("confidence") == "uncertain")
+            and (row_key(r), f["fact_id"]) not in decided]
+    console = Console(highlight=False, soft_wrap=True)
+    if not todo:
+        console.print(f"run {plain(run)}: no {'' if every_label else 'uncertain '}fact labels left to review "
+                      f"({len(decided)} decided so far, over {len(rows)} graded rows)")
+        return
+    name = (reviewer if reviewer is not None else typer.prompt("Reviewer name")).strip()
+    if not name:
+        raise KvtrialError("a fact review needs the reviewer's name (--reviewer NAME)")
+    console.print(f"run {plain(run)}: {len(todo)} fact labels to review; Enter accepts the proposed label")
+    stored = 0
+    for i, (row, data) in enumerate(todo, start=1):
+        grade = grade_from_dict(data)
+        span = grade.span.text if grade.span is not None else data.get("answer")
+        console.print(f"\n[{i}/{len(todo)}] {plain(row_ref(row))} · fact {plain(grade.fact_id)}")
+        console.print(f"  source (¶{grade.paragraph}): {plain(grade.source) or '(not stored with this grade)'}")
+        console.print(f"  brief: {plain(span) if span else 'no span (nothing in the brief states it)'}")
+        console.print(f"  proposed: {plain(grade.label)} — {plain(grade.detail)} (rule {plain(grade.rule) or '-'})")
+        for doubt in grade.doubts:
+            console.print(f"  uncertain: {plain(doubt)}")
+        choice = _ask()
+        if choice == "quit":
+            break
+        if choice == "skip":
+            continue
+        label = str(grade.label) if choice == "accept" else choice
+        if label not in ("correct", "omitted", "distorted"):  # a label the machine could not give (not gradable)
+            console.print(f"  '{plain(label)}' cannot be accepted: give correct, omitted or distorted")
+            choice = _ask(accept=False)
+            if choice == "quit":
+                break
+            if choice == "skip":
+                continue
+            label = choice
+        ledger.add_fact_review(FactReview(run, row_key(row), grade.fact_id, str(grade.label), label, name))
+        stored += 1
+    left = len(todo) - stored
+    console.print(f"\n{stored} decisions stored in {ledger.path} by {plain(name)}; {left} labels not reviewed")
+
+
+def _ask(accept: bool = True) -> str:
+    """One decision: accept, correct, omitted, distorted, skip or quit; asked again after anything else."""
+    prompt = ("accept [a] / correct [c] / omitted [o] / distorted [d] / skip [s] / quit [q]" if accept
+              else "correct [c] / omitted [o] / distorted [d] / skip [s] / quit [q]")
+    while True:
+        answer = typer.prompt(prompt, default="a" if accept else "s", show_default=False).strip().lower()
+        choice = _CHOICES.get(answer)
+        if choice is not None and (accept or choice != "accept"):
+            return choice
+        Console().print(f"  {plain(answer)!s} is not a choice: type one of the letters in brackets")

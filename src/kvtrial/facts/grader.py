@@ -45,7 +45,7 @@ __all__ = [
 
 def _not_gradable(material: Material, reason: str) -> FactGrades:
     facts = [FactGrade(f.fact_id, f.kind, NOT_GRADABLE, reason, f.paragraph, rule="language",
-                       confidence=Confidence.UNCERTAIN, doubts=[reason]) for f in material.facts]
+                       confidence=Confidence.UNCERTAIN, doubts=[reason], source=f.sentence) for f in material.facts]
     return FactGrades(material.material_id, facts, [], [], material.language, reason)
 
 
@@ -73,7 +73,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
             fact.fact_id, fact.kind, Label(label), verdict.detail, fact.paragraph, cited,
             None if label == OMITTED else citation_state(fact, cited),
             [c.text.strip() for c, _ in evidence][:5], label_span(ctx, verdict), verdict.rule,
-            Confidence.UNCERTAIN if why else Confidence.CLEAR, why,
+            Confidence.UNCERTAIN if why else Confidence.CLEAR, why, fact.sentence,
         ))
     unsupported, not_checked = unsupported_additions(ctx, {g.fact_id for g in grades if g.label == OMITTED})
     for g in grades:  # an omission the grader may have missed says so in its own detail

@@ -54,6 +54,7 @@ class FactGrade:
     rule: str = ""  # the rule that decided ("date.in-role", "approval.pending", ...)
     confidence: Confidence = Confidence.CLEAR
     doubts: list[str] = field(default_factory=list)  # why the label is uncertain
+    source: str = ""  # the source's sentence stating the fact (what a reviewer compares the span with)
 
 
 def grade_from_dict(data: dict[str, Any]) -> FactGrade:
@@ -66,7 +67,7 @@ def grade_from_dict(data: dict[str, Any]) -> FactGrade:
         [str(e) for e in data.get("evidence", [])],
         BriefSpan(int(span["start"]), int(span["end"]), str(span["text"])) if isinstance(span, dict) else None,
         str(data.get("rule", "")), Confidence(data.get("confidence", Confidence.CLEAR)),
-        [str(d) for d in data.get("doubts", [])],
+        [str(d) for d in data.get("doubts", [])], str(data.get("source", "")),
     )
 
 
