@@ -122,6 +122,9 @@ def test_a_conditional_approval_of_an_approved_pilot_is_distorted(mats, lang, st
     ("zh", "审批状态：尚未批准，等待投资委员会[4]"),
     ("ru", "Утверждено? Пока нет — решение за инвестиционным советом [9]"),
     ("ru", "статус утверждения: ещё не утверждён, ждём инвестиционный совет [9]"),
+    ("ru", "на согласовании у инвестиционного совета [9]"),
+    ("zh", "待批（投资委员会）[4]"),
+    ("en", "Approval status: still open (investment board) [9]"),
 ])
 def test_a_bare_approval_word_does_not_outweigh_not_yet_approved(mats, lang, status):
     g = grade(mats, lang, 1, status=status)
