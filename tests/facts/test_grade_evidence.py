@@ -107,3 +107,19 @@ def test_grades_round_trip_through_json_and_old_grades_read_as_clear(marlin):
     old = {k: v for k, v in stored["facts"][0].items() if k not in ("span", "rule", "confidence", "doubts")}
     read = grade_from_dict(old)
     assert read.confidence == Confidence.CLEAR and read.span is None and read.rule == ""
+
+
+def test_the_grade_command_shows_confidence_and_refuses_to_grade_german(tmp_path):
+    from typer.testing import CliRunner
+
+    from kvtrial.cli import app
+
+    runner = CliRunner()
+    mat, brief, out = tmp_path / "m.json", tmp_path / "b.txt", tmp_path / "g.json"
+    assert runner.invoke(app, ["facts", "build", "--seed", "1", "--out", str(mat), "--whitespace-tokens"]).exit_code == 0
+    brief.write_text(GERMAN, encoding="utf-8")
+    r = runner.invoke(app, ["facts", "grade", str(mat), str(brief), "--json", str(out)])
+    assert r.exit_code == 0, r.output
+    assert "not gradable: the brief reads as German" in " ".join(r.output.split())
+    facts = json.loads(out.read_text())["grades"]["facts"]
+    assert {(f["label"], f["confidence"], f["rule"]) for f in facts} == {("not gradable", "uncertain", "language")}

@@ -98,13 +98,15 @@ def grade_command(
     grades = grade_output(mat, text)
     integrity = check_integrity(text, stop, mat.required_sections)
     table = Table(title=f"Facts of {mat.material_id}")
-    for col in ("fact", "label", "citation", "cited", "paragraph", "detail"):
+    for col in ("fact", "label", "confidence", "citation", "cited", "paragraph", "rule", "detail"):
         table.add_column(col)
     for f in grades.facts:
-        table.add_row(f.fact_id, f.label, f.citation or "-", ",".join(map(str, f.cited)) or "-", str(f.paragraph),
-                      f.detail)
+        table.add_row(f.fact_id, f.label, f.confidence, f.citation or "-", ",".join(map(str, f.cited)) or "-",
+                      str(f.paragraph), f.rule or "-", plain("; ".join(dict.fromkeys([f.detail, *f.doubts[:2]]))))
     console = Console()
     console.print(table)
+    if not grades.gradable:
+        console.print(f"not gradable: {plain(grades.not_gradable)}", soft_wrap=True)
     for u in grades.unsupported:
         console.print(f"unsupported {u.kind}: {u.text!r} ({u.detail})")
     console.print(f"errors (omitted + distorted + unsupported): {grades.errors}; "
