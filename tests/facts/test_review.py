@@ -184,3 +184,19 @@ def test_a_not_gradable_row_is_graded_once_a_person_reviewed_every_label(marlin,
     run = dataclasses.replace(run, fact_reviews=[dataclasses.replace(r, request_key=row_key(run.rows[1]))
                                                  for r in decided])
     assert _facts_item(run, tmp_path).status == ItemStatus.PASS
+
+
+def test_the_report_shows_each_uncertain_label_beside_the_decision_on_it(marlin):
+    from kvtrial.verdicts.report import build_sections
+
+    decided = FactReview("run-test", "", "done", "correct", "distorted", "Ana", "2026-12-02T13:00:00Z", 1)
+    sections = build_sections(assess(_gate_run(marlin, [decided])))
+    keys = [s.key for s in sections]
+    assert keys[keys.index("facts") + 1] == "fact-reviews"
+    section = sections[keys.index("fact-reviews")]
+    rows = {r[1]: r for r in section.tables[0].rows if r[0].startswith("in1024-out256:q8_0")}
+    assert rows["done"][2:] == ["correct", "a condition in the span: 'if'",
+                                "Done: data-protection checklist reviewed if legal agrees [15]", "distorted",
+                                "Ana, 2026-12-02T13:00:00Z"]
+    assert rows["budget"][5] == "not reviewed" and "1 of 2 not reviewed" in section.paragraphs[0]
+    assert "fact-reviews" not in [s.key for s in build_sections(assess(_gate_run(marlin, candidate_text=CLEAN)))]
