@@ -106,6 +106,14 @@ def test_a_conditional_approval_is_pending_not_approved(mats, lang, status):
 
 
 @pytest.mark.parametrize("lang,status", [
+    ("zh", "马雷克·诺瓦克已于2026年5月15日签批[5]"),
+    ("ru", "согласовано Мареком Новаком 15 мая 2026 г. [10]"),
+])
+def test_an_approval_given_in_other_words(mats, lang, status):
+    assert labels(grade(mats, lang, 5, status=status))["approval"] == "correct"
+
+
+@pytest.mark.parametrize("lang,status", [
     ("en", "approval follows once the board has voted [8]"),
     ("zh", "待董事会表决后才算获批[5]"),
     ("ru", "будет утверждён после голосования совета [10]"),
@@ -123,6 +131,10 @@ def test_a_conditional_approval_of_an_approved_pilot_is_distorted(mats, lang, st
     ("ru", "Утверждено? Пока нет — решение за инвестиционным советом [9]"),
     ("ru", "статус утверждения: ещё не утверждён, ждём инвестиционный совет [9]"),
     ("ru", "на согласовании у инвестиционного совета [9]"),
+    ("ru", "пилот будет согласован, когда соберётся инвестиционный совет [9]"),
+    ("en", "approval expected after the investment board's March meeting [9]"),
+    ("en", "the board should approve it in its next session [9]"),
+    ("zh", "批准与否取决于投资委员会[4]"),
     ("zh", "待批（投资委员会）[4]"),
     ("en", "Approval status: still open (investment board) [9]"),
 ])
@@ -156,6 +168,7 @@ def test_an_approval_heading_over_not_yet_approved(mats, lang, status):
     ("ru", 5, "45 тыс. долл. США [3]"),
     ("ru", 5, "45 000 долл. [3]"),
     ("ru", 5, "0,045 млн долларов США [3]"),
+    ("ru", 5, "45 000 дол. США [3]"),
 ])
 def test_currency_short_names_and_multiplier_words(mats, lang, seed, budget):
     g = grade(mats, lang, seed, budget=budget)
@@ -168,6 +181,7 @@ def test_currency_short_names_and_multiplier_words(mats, lang, seed, budget):
     ("en", "10 March – 22 April 2027 [2, 9]"),
     ("en", "10.03–22.04.2027 [2, 9]"),
     ("en", "March 10 - April 22, 2027 [2, 9]"),
+    ("en", "10/03–22/04/2027 [2, 9]"),
     ("zh", "2027年3月10日—4月22日[2][4]"),
     ("zh", "2027.03.10–04.22[2][4]"),
     ("ru", "10 марта – 22 апреля 2027 г. [2, 9]"),

@@ -135,7 +135,9 @@ def approval_state(clause: Clause, cues: Cues) -> str | None:
     given = cues.approved_word.search(text)
     if given:
         return "pending" if cues.future.search(text[max(0, given.start() - 30):given.start()]) else "approved"
-    return None
+    # an approval word with a future or an expectation and no approval given: "approval expected in May",
+    # "the board should approve it", "утверждение ожидается"
+    return "pending" if cues.future.search(text) or cues.planned.search(text) else None
 
 
 def approval_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
@@ -143,7 +145,7 @@ def approval_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     is a negation right after it ("Approved? Not yet", "Утверждено? Пока нет", "是否获批？尚未")."""
     out = []
     for i, c in enumerate(ctx.clauses):
-        state = approval_state(c, ctx.cues)
+        state = None if c.in_sources else approval_state(c, ctx.cues)  # a Sources line names facts, states none
         if state is None and _QUESTION.search(c.text) and ctx.cues.approval_word.search(c.text) and i + 1 < len(ctx.clauses):
             answer = ctx.clauses[i + 1].text
             if ctx.cues.pending_word.match(answer.strip(" -—–:：,，")) or ctx.cues.negated.match(answer.strip(" -—–:：,，")):

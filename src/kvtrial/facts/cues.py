@@ -25,7 +25,8 @@ ROLE_CUES = {
 APPROVAL_WORD = rx(r"\bapprov\w*|\bsign(?:ed)?[\s-]+off|\bsign-off|\bauthori[sz]\w*|\bgreen[\s-]*l(?:ight|it)\b|\bstatus\b")
 PENDING_WORD = rx(r"\bpending\b|\bawait\w*|\bnot\b|n't\b|\byet to\b|\bsubject to\b|\bneeds?\b|\brequir\w*|"
                   r"\boutstanding\b|\bunapproved\b|\bno approval\b|\bwithout approval\b|"
-                  r"\bstill\b|\b(?:sits|lies|rests|remains)\s+with\b")  # "approval still sits with the board"
+                  # "approval still sits with the board", "depends on the board", "still open"
+                  r"\bstill\b|\b(?:sits|lies|rests|remains)\s+with\b|\bdepends?\s+on\b|\bopen\b")
 APPROVED_WORD = rx(r"\bapproved\b|\bapproval\s*(?:[:—–-]\s*)?(?:was\s+|has\s+been\s+)?(?:given|granted|obtained|received)|"
                    r"\bsigned[\s-]+off\b|\bgreen[\s-]*l(?:ight|it)\b|\bauthori[sz]ed\b")
 PLANNED_CUE = rx(
@@ -56,7 +57,7 @@ STARTED_CUE = rx(
     r"\bunder\s*way\b|\bin progress\b|\bongoing\b|\bcurrently\s+(?:being\s+)?\w+(?:ed|ing)\b"
 )
 NEGATION_BEFORE = rx(r"(?:\bnot|n't\b|\bnever|\byet to|\bno)\W+(?:\w+\W+){0,2}$")
-FUTURE_CUE = rx(r"\b(?:will|shall|going to|expected to|scheduled to|due to|to be|should)\b")
+FUTURE_CUE = rx(r"\b(?:will|shall|going to|expected(?: to)?|scheduled to|due to|to be|should)\b")
 # "not started yet", "has not begun": a stage said by negating progress, not an exclusion.
 STAGE_NEGATION = rx(r"\b(?:has|have|is|are)?\s*(?:not|n't)\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|commenced|"
                     r"done|completed|finished|under\s*way|in progress)\b(?:\s+(?:yet|so far))?|\byet to (?:start|begin)\b")

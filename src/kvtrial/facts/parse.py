@@ -155,7 +155,7 @@ def find_dates(text: str, forms: Forms | None = None) -> list[DateMention]:
 # A range whose two ends share a year or a month writes it once: "5–20 May 2027", "с 5 по 20 мая", "10.03–22.04.2027"
 # (the first end lacks what the second gives), "2027年5月5日至20日", "2027.03.10–04.22" (the second lacks it).
 _RANGE_SEP = r"\s*(?:[-–—~～]|to|until|till|по|до|至|到)\s*"
-_DAY_BEFORE = re.compile(r"(?<![\d\[.,/])(?P<d>\d{1,2})(?:\.(?P<m>\d{1,2}))?\.?" + _RANGE_SEP + r"$", re.IGNORECASE)
+_DAY_BEFORE = re.compile(r"(?<![\d\[.,/])(?P<d>\d{1,2})(?:[./](?P<m>\d{1,2}))?\.?" + _RANGE_SEP + r"$", re.IGNORECASE)
 _DAY_AFTER = re.compile(_RANGE_SEP + r"(?:(?P<m>\d{1,2})(?:[./-]|\s*月\s*))?(?P<d>\d{1,2})(?:\s*[日号]|(?![\d.,/]))",
                         re.IGNORECASE)
 
@@ -170,6 +170,9 @@ def _range_ends(text: str, found: list[DateMention]) -> list[DateMention]:
         if before and not d.alternatives:
             month = int(before.group("m")) if before.group("m") else d.month
             day = int(before.group("d"))
+            lead = re.match(r"\d+", d.text)
+            if before.group("m") and lead is not None and int(lead.group()) != d.day:
+                month, day = day, month  # the second end is written month first ("03/10–04/22/2027"): so is the first
             s, e = before.start(), before.end("m") if before.group("m") else before.end("d")
             if _valid(d.year, month, day) and (month, day) < (d.month, d.day) and not any(
                     s < te and ts < e for ts, te in taken):
