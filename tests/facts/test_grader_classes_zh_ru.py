@@ -241,6 +241,9 @@ def test_a_hedge_is_no_firm_date_but_an_expectation_is(mats, lang, timeline, lab
     ("zh", "一线文员培训已定于五月开展[2]。"),
     ("ru", "Обучение операторов первой линии запланировано и утверждено [2]."),
     ("ru", "Обучение операторов первой линии назначено на апрель [2]."),
+    ("en", "Clerk training has been booked for the spring [2]."),
+    ("zh", "一线文员培训已纳入日程[2]。"),
+    ("zh", "一线文员培训已预约在四月[2]。"),
 ])
 def test_scheduling_words_are_a_plan(mats, lang, planned):
     g = grade_prose(mats, lang, 1, "planned", planned)  # in running text, under no "Planned:" label
@@ -290,6 +293,9 @@ def test_a_sources_line_naming_the_excluded_item_keeps_the_exclusion(mats, lang,
     ("ru", "Руководитель пилота — Надия Рахими."),
     ("ru", "Пилот курирует Рахими Надия."),
     ("ru", "Иван Петров отвечает за пилот."),
+    ("en", "Contact person: Okafor, Peter."),
+    ("zh", "试点由露丝·阿德耶米主持。"),
+    ("ru", "Координатор пилота: Фогель Карл."),
 ])
 def test_a_person_given_a_pilot_role_the_source_does_not_give(mats, lang, extra):
     g = grade(mats, lang, 1, extra=extra)
@@ -316,6 +322,8 @@ def test_a_background_person_in_a_background_role_is_no_addition(mats, lang, ext
     ("ru", "Уже 40 операторов завершили новый курс."),
     ("ru", "Опрос уже начат, получено 120 ответов."),
     ("ru", "Сделано: опрошено 12 начальников смен."),
+    ("en", "So far 25 of 40 clerks have been trained."),
+    ("ru", "На данный момент обучено 25 из 40 операторов."),
 ])
 def test_an_invented_claim_with_a_number_counts_once(mats, lang, extra):
     g = grade(mats, lang, 1, extra=extra)

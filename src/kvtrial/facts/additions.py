@@ -104,6 +104,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         for s, e, value in ctx.bare_numbers(c):
             if (s, e) in ctx.consumed or value in src_numbers:
                 continue
+            if _RATIO.search(ctx.text, max(0, s - 12), s):
+                continue  # "25 of 40 clerks", "25 из 40", "25/40": one claim, counted with its first number
             line_start = ctx.text.rfind("\n", 0, s) + 1
             if re.fullmatch(r"\s*(?:#+\s*)?", ctx.text[line_start:s]) and re.match(r"[.)]\s", ctx.text[e:e + 2]):
                 continue  # a list or heading number: "1. Timeline"
@@ -137,6 +139,9 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             out = _one_claim(out, values, c)
             out.append(Unsupported(kind, c.text.strip(), f"listed as {c.label} but not in the source"))
     return out, not_checked
+
+
+_RATIO = re.compile(r"\d\s*(?:of|out of|из|/)\s*$", re.IGNORECASE)
 
 
 def _one_claim(out: list[Unsupported], values: dict[int, int], c: Clause) -> list[Unsupported]:
