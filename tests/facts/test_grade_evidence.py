@@ -50,6 +50,15 @@ def test_each_label_carries_its_span_rule_and_confidence(marlin):
      "done", "a condition"),
     # a negation in the span of a fact that never rests on one
     (("Budget: CHF 81,500 [2]", "Budget: CHF 81,500 is not yet released [2]"), "budget", "a negation"),
+    # read only in part: an item named without a stage the grader reads, an amount without a currency it reads
+    (("Done: data-protection checklist reviewed [15]", "Also: data-protection checklist [15]"), "done", "the item is named"),
+    (("Budget: CHF 81,500 [2]", "Budget: 81,500 Helvetic units [2]"), "budget", "no currency was read"),
+    # a status the grader could not read beside an approval word
+    (("Status: pending with the investment board [9]", "Status: approval — see the board minutes [9]"), "approval",
+     "an approval word is in the brief"),
+    # an omitted item where a listed item may name it in other words
+    (("Done: data-protection checklist reviewed [15]", "Done: privacy paperwork gone through [15]"), "done",
+     "a listed item may state it"),
 ])
 def test_what_makes_a_label_uncertain(marlin, change, fact, doubt):
     g = grade_output(marlin, MARLIN.replace(*change))

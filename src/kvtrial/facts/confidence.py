@@ -1,10 +1,12 @@
 """How sure a machine label is. A label is `uncertain` when its rule saw a conflict (two dates in one role, a
 status both approved and pending, an item both done and planned), when a date or amount the source does not
 hold sits in the sentence the label rests on, or when a negation or a condition in that span may turn its
-meaning ("approved once the board signs", "the budget is not EUR 48,500"). Everything else is `clear`."""
+meaning ("approved once the board signs", "the budget is not EUR 48,500"), or when a fact was read only in part
+or omitted while the brief says something of its kind (a possible false alarm). Everything else is `clear`."""
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 from kvtrial.facts.brief_rules import Verdict
@@ -32,9 +34,38 @@ def label_span(ctx: OutputContext, verdict: Verdict) -> BriefSpan | None:
     return None
 
 
+_IN_PART = {
+    "stage.no-stage": "the item is named, but no stage was read: it may be said in words the grader does not read",
+    "scope.partial": "only part of the scope was read: the rest may be named in words the grader does not read",
+    "budget.no-currency": "no currency was read with the amount: it may be named in words the grader does not read",
+}
+
+
+def _read_in_part(ctx: OutputContext, verdict: Verdict) -> list[str]:
+    """A fact graded omitted or distorted where the brief says something of its kind the rule could not place:
+    the label may be a false alarm."""
+    if verdict.rule in _IN_PART:
+        return [_IN_PART[verdict.rule]]
+    body = ctx.body
+    if verdict.rule == "approval.absent":
+        said = next((c for c in body if ctx.cues.approval_word.search(c.text)), None)
+        if said is not None:
+            return [f"an approval word is in the brief, but no status was read: {said.text.strip()[:80]!r}"]
+    if verdict.rule == "budget.absent":
+        said = next((c for c in body if ctx.cues.budget.search(c.sentence) and (
+            re.search(r"\d", c.text) or ctx.forms.word_numbers(c.text))), None)
+        if said is not None:
+            return [f"the brief names the budget with a figure the grader could not read: {said.text.strip()[:80]!r}"]
+    if verdict.rule == "date.absent":
+        loose = [d for d in ctx.dates if d.role is None and d.clause is not None and not d.clause.in_sources]
+        if loose:
+            return [f"a date with no role the grader could read: {loose[0].mention.text!r}"]
+    return []
+
+
 def doubts(ctx: OutputContext, fact: Fact, verdict: Verdict, consumed: set[Span]) -> list[str]:
     """Why the label may be wrong (empty: clear). `consumed`: the value spans this fact's rule took."""
-    out = list(verdict.doubts)
+    out = list(verdict.doubts) + _read_in_part(ctx, verdict)
     if not verdict.evidence:
         return out
     known = source_dates(ctx)

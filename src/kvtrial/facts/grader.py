@@ -80,6 +80,8 @@ def grade_output(material: Material, text: str) -> FactGrades:
         maybe = [n.text for n in not_checked if n.fact_id == g.fact_id]
         if g.label == OMITTED and maybe:
             g.detail += f"; not checked: {maybe[0]!r} may state it in words the grader does not read"
+            g.doubts.append(f"a listed item may state it in words the grader does not read: {maybe[0]!r}")
+            g.confidence = Confidence.UNCERTAIN
     return FactGrades(material.material_id, grades, unsupported, not_checked, material.language)
 
 
