@@ -200,3 +200,56 @@ def test_the_report_shows_each_uncertain_label_beside_the_decision_on_it(marlin)
                                 "Ana, 2026-12-02T13:00:00Z"]
     assert rows["budget"][5] == "not reviewed" and "1 of 2 not reviewed" in section.paragraphs[0]
     assert "fact-reviews" not in [s.key for s in build_sections(assess(_gate_run(marlin, candidate_text=CLEAN)))]
+
+
+# --- the review page -----------------------------------------------------------------------------------------
+@pytest.fixture
+def page(project):
+    import threading
+
+    from kvtrial.commands.review_server import review_server
+
+    server = review_server(Ledger.open(project, create=False), "run-r", "Ana")
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+def _get(url):
+    from urllib.request import urlopen
+
+    with urlopen(url, timeout=10) as r:
+        return r.read().decode("utf-8")
+
+
+def _post(url, **form):
+    from urllib.error import HTTPError
+    from urllib.parse import urlencode
+    from urllib.request import urlopen
+
+    try:
+        with urlopen(url + "/decide", data=urlencode(form).encode(), timeout=10) as r:  # follows the 303 to the page
+            return r.status, r.read().decode("utf-8")
+    except HTTPError as exc:
+        return exc.code, exc.read().decode("utf-8")
+
+
+def test_the_review_page_stores_decisions_in_the_ledger(project, page):
+    import re
+
+    html = _get(page + "/")
+    assert "2 uncertain labels not reviewed" in html and "Budget: CHF 81,500 is not yet drawn on [2]" in html
+    key = re.findall(r'name="request_key" value="([^"]+)"', html)[0]
+    status, html = _post(page, request_key=key, fact_id="budget", choice="accept")
+    assert status == 200 and "stored: budget" in html and "1 uncertain labels not reviewed" in html
+    status, html = _post(page, request_key=key, fact_id="done", choice="distorted")
+    assert status == 200 and "0 uncertain labels not reviewed" in _get(page + "/")  # a reload shows them decided
+    reviews = Ledger.open(project, create=False).fact_reviews("run-r")
+    assert [(x.fact_id, x.label, x.reviewer) for x in reviews] == [("budget", "correct", "Ana"), ("done", "distorted", "Ana")]
+    bad, html = _post(page, request_key=key, fact_id="done", choice="maybe")
+    assert bad == 400 and "not stored: choose accept, correct, omitted, distorted" in html
+    bad, html = _post(page, request_key="nope", fact_id="done", choice="correct")
+    assert bad == 400 and "no label" in html and "nope" in html
+    assert len(Ledger.open(project, create=False).fact_reviews("run-r")) == 2

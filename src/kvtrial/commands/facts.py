@@ -128,58 +128,69 @@ def review_command(
     reviewer: str | None = typer.Option(None, help="Your name, stored with every decision (asked for when left out)."),
     every_label: bool = typer.Option(False, "--all", help="Walk every machine label not yet reviewed, not only the "
                                                           "uncertain ones."),
+    serve: bool = typer.Option(False, help="Serve the review page on 127.0.0.1 instead of asking in the terminal."),
+    port: int = typer.Option(8765, min=0, max=65535, help="Port of the review page (with --serve; 0: any free one)."),
 ) -> None:
     """Walk a run's uncertain fact labels: the source fact, the brief's span, the proposed label; accept it or give
     the right one. Decisions are appended to the ledger with time and reviewer, beside the machine grades (never over
     them); the gate's facts item uses them."""
-    from kvtrial.facts.grades import grade_from_dict
     from kvtrial.protocol.ledger import Ledger
-    from kvtrial.protocol.reviews import FactReview, latest_reviews, row_key, stored_facts
-    from kvtrial.protocol.rows import RowStatus
-    from kvtrial.verdicts.evidence import row_ref
+    from kvtrial.protocol.reviews import FactReview
+    from kvtrial.verdicts.review_page import review_items
 
     ledger = Ledger.open(project, create=False)
-    rows = [r for r in ledger.rows(run) if r.status == RowStatus.OK and stored_facts(r)]  # names an unknown run
-    decided = latest_reviews(ledger.fact_reviews(run))
-    todo = [(r, f) for r in rows for f in stored_facts(r) if (every_label or f.get("confidence") == "uncertain")
-            and (row_key(r), f["fact_id"]) not in decided]
+    items = review_items(ledger.rows(run), ledger.fact_reviews(run), every_label)  # names an unknown run
+    todo = [i for i in items if i.decision is None]
     console = Console(highlight=False, soft_wrap=True)
-    if not todo:
+    if not todo and not serve:
         console.print(f"run {plain(run)}: no {'' if every_label else 'uncertain '}fact labels left to review "
-                      f"({len(decided)} decided so far, over {len(rows)} graded rows)")
+                      f"({len(items)} decided so far)")
         return
     name = (reviewer if reviewer is not None else typer.prompt("Reviewer name")).strip()
     if not name:
         raise KvtrialError("a fact review needs the reviewer's name (--reviewer NAME)")
+    if serve:
+        _serve(ledger, run, name, port, every_label, console)
+        return
     console.print(f"run {plain(run)}: {len(todo)} fact labels to review; Enter accepts the proposed label")
     stored = 0
-    for i, (row, data) in enumerate(todo, start=1):
-        grade = grade_from_dict(data)
-        span = grade.span.text if grade.span is not None else data.get("answer")
-        console.print(f"\n[{i}/{len(todo)}] {plain(row_ref(row))} · fact {plain(grade.fact_id)}")
-        console.print(f"  source (¶{grade.paragraph}): {plain(grade.source) or '(not stored with this grade)'}")
-        console.print(f"  brief: {plain(span) if span else 'no span (nothing in the brief states it)'}")
-        console.print(f"  proposed: {plain(grade.label)} — {plain(grade.detail)} (rule {plain(grade.rule) or '-'})")
-        for doubt in grade.doubts:
+    for n, item in enumerate(todo, start=1):
+        console.print(f"\n[{n}/{len(todo)}] {plain(item.row)} · fact {plain(item.fact_id)}")
+        console.print(f"  source (¶{item.paragraph}): {plain(item.source) or '(not stored with this grade)'}")
+        console.print(f"  brief: {plain(item.span) if item.span else 'no span (nothing in the brief states it)'}")
+        console.print(f"  proposed: {plain(item.label)} — {plain(item.detail)} (rule {plain(item.rule) or '-'})")
+        for doubt in item.doubts:
             console.print(f"  uncertain: {plain(doubt)}")
         choice = _ask()
+        if choice == "accept" and item.label not in ("correct", "omitted", "distorted"):
+            console.print(f"  '{plain(item.label)}' cannot be accepted: give correct, omitted or distorted")
+            choice = _ask(accept=False)
         if choice == "quit":
             break
         if choice == "skip":
             continue
-        label = str(grade.label) if choice == "accept" else choice
-        if label not in ("correct", "omitted", "distorted"):  # a label the machine could not give (not gradable)
-            console.print(f"  '{plain(label)}' cannot be accepted: give correct, omitted or distorted")
-            choice = _ask(accept=False)
-            if choice == "quit":
-                break
-            if choice == "skip":
-                continue
-            label = choice
-        ledger.add_fact_review(FactReview(run, row_key(row), grade.fact_id, str(grade.label), label, name))
+        label = item.label if choice == "accept" else choice
+        ledger.add_fact_review(FactReview(run, item.request_key, item.fact_id, item.label, label, name))
         stored += 1
-    left = len(todo) - stored
-    console.print(f"\n{stored} decisions stored in {ledger.path} by {plain(name)}; {left} labels not reviewed")
+    console.print(f"\n{stored} decisions stored in {ledger.path} by {plain(name)}; {len(todo) - stored} labels not reviewed")
+
+
+def _serve(ledger: Any, run: str, name: str, port: int, every_label: bool, console: Console) -> None:
+    from kvtrial.commands.review_server import review_server
+
+    try:
+        server = review_server(ledger, run, name, port, every_label)
+    except OSError as exc:
+        raise KvtrialError(f"cannot serve the review page on 127.0.0.1:{port}: {exc.strerror or exc}; "
+                           "choose another --port") from None
+    console.print(f"review page of run {plain(run)}: http://127.0.0.1:{server.server_address[1]}/ "
+                  f"(reviewer {plain(name)}; Ctrl-C stops it)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
 
 
 def _ask(accept: bool = True) -> str:
