@@ -186,8 +186,11 @@ def test_a_not_gradable_row_is_graded_once_a_person_reviewed_every_label(marlin,
     assert _facts_item(run, tmp_path).status == ItemStatus.PASS
 
 
-def test_the_report_shows_each_uncertain_label_beside_the_decision_on_it(marlin):
+def test_the_report_shows_each_uncertain_label_beside_the_decision_on_it(marlin, monkeypatch):
+    from kvtrial.verdicts import report
     from kvtrial.verdicts.report import build_sections
+
+    monkeypatch.setattr(report, "all_plots", lambda *a, **k: [])  # the plots are not what this test is about
 
     decided = FactReview("run-test", "", "done", "correct", "distorted", "Ana", "2026-12-02T13:00:00Z", 1)
     sections = build_sections(assess(_gate_run(marlin, [decided])))
