@@ -4,6 +4,8 @@ never against another output (seed 000 section 7).
 Each required fact is `correct`, `omitted` or `distorted`; additions the source does not support
 (dates, amounts, numbers, progress claims, invented plans) are listed as `unsupported`; each stated
 fact's citation is `correct` (cites the paragraph holding it), `incorrect` or `missing`.
+Every label carries its evidence: the brief's span it rests on, the rule that decided, and `clear` or `uncertain`
+(`confidence`: why a person should look). A brief in a language without rules is `not gradable`.
 The rules are phrase-level heuristics, pinned by tests on hand-written outputs. The work is split by
 job: `context` (the output prepared once), `brief_rules` / `answer_rules` (one rule per fact kind,
 dispatched through `kinds.KINDS`), `citations`, `additions`; this module runs them.
