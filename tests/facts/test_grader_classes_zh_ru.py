@@ -328,3 +328,14 @@ def test_a_background_person_in_a_background_role_is_no_addition(mats, lang, ext
 def test_an_invented_claim_with_a_number_counts_once(mats, lang, extra):
     g = grade(mats, lang, 1, extra=extra)
     assert len(g.unsupported) == 1, g.unsupported
+
+
+# --- an exclusion said as staying out -------------------------------------------------------------------------
+@pytest.mark.parametrize("lang,oos", [
+    ("en", "The legacy fax gateway stays out [9]."),
+    ("en", "The legacy fax gateway remains outside [9]."),
+    ("zh", "旧传真网关不纳入[4]。"),
+    ("ru", "Устаревший факс-шлюз остаётся за рамками [9]."),
+])
+def test_an_item_that_stays_out_is_excluded(mats, lang, oos):
+    assert labels(grade(mats, lang, 1, oos=oos))["out_of_scope"] == "correct"

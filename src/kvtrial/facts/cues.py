@@ -76,7 +76,7 @@ PROGRESS_CUE = rx(
     r"\bcomplet(?:ed|ion)\b|\bfinished\b|\bdelivered\b|\blaunched\b|\brolled out\b|\bdeployed\b|\balready\b|\bdone\b"
 )
 EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\bnot\b|n't\b|\bexclu\w*|\bexcept\w*|\boutside\b|\bno\b|"
-               r"\b(?:leaves?|leaving|left|keeps?|kept)\s+out\b|\bleft\s+aside\b|"
+               r"\b(?:leaves?|leaving|left|keeps?|kept)\s+out\b|\bleft\s+aside\b|\b(?:stays?|remains?)\s+out(?:side)?\b|"
                r"\bwithout\b|\bnor\b|\bneither\b")
 # A condition on what a clause states: "approved once the board signs", "if the budget is confirmed".
 CONDITION = rx(r"\b(?:if|once|unless|provided(?:\s+that)?|on condition|conditional(?:ly)?|conditioned|contingent|"
