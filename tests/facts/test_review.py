@@ -145,6 +145,7 @@ WRONG_DONE = DOUBTFUL.replace("Done: data-protection checklist reviewed if legal
 def test_the_gate_uses_reviewed_labels_and_counts_machine_only_ones(marlin, tmp_path):
     machine = _facts_item(_gate_run(marlin, candidate_text=WRONG_DONE), tmp_path)
     assert machine.status == ItemStatus.FAIL and "16 fact labels judged by the machine only, 0 reviewed" in machine.detail
+    assert "1 fact errors > 0 (done distorted uncertain)" in machine.detail
     fixed = FactReview("run-test", "", "done", "distorted", "correct", "Ana")
     reviewed = _facts_item(_gate_run(marlin, [fixed], candidate_text=WRONG_DONE), tmp_path)
     assert reviewed.status == ItemStatus.PASS, reviewed.detail

@@ -8,7 +8,7 @@ import statistics
 from collections import defaultdict
 from collections.abc import Callable
 
-from kvtrial.protocol.reviews import latest_reviews, reviewed_row
+from kvtrial.protocol.reviews import FactReview, latest_reviews, reviewed_row, row_key
 from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.verdicts.evidence import fact_grades, integrity_problems, problem_kind, row_decode_path, row_ref
 from kvtrial.verdicts.gate_inputs import Findings, GateInputs, combine, first_details, inconclusive_detail, not_judged_detail
@@ -164,10 +164,20 @@ def _quality_limits(g: GateInputs, found: Findings) -> None:
                 found.evidence.append(f"{cand}: {label} {value:.4g} (limit {limit:g}) from {quality_source}")
 
 
-def _fact_error_failure(r: Row, ref: Row | None, limit: int, errs: Callable[[Row], int | None]) -> str:
-    bad = [x for x in fact_grades(r) if x.grade != "correct"]
+def _fact_error_failure(r: Row, ref: Row | None, limit: int, errs: Callable[[Row], int | None],
+                        decisions: dict[tuple[str, str], FactReview]) -> str:
+    """The failing row, with its wrong labels: a person's where one reviewed it, else the machine's (marked when
+    the machine was unsure)."""
+    key = row_key(r)
+    labels = []
+    for x in fact_grades(r):
+        d = decisions.get((key, x.fact))
+        label = d.label if d is not None else x.grade
+        if label != "correct":
+            note = " reviewed" if d is not None else " uncertain" if x.confidence == "uncertain" else ""
+            labels.append(f"{x.fact} {label}{note}")
     return (f"{row_ref(r)}: {errs(r)} fact errors > {limit}"
-            + (f" ({', '.join(f'{x.fact} {x.grade}' for x in bad[:4])})" if bad else "")
+            + (f" ({', '.join(labels[:4])})" if labels else "")
             + (f"; {ref.branch} {errs(ref)} on the same input" if ref is not None
                and errs(ref) is not None else ""))
 
@@ -218,7 +228,7 @@ def _fact_errors(g: GateInputs, rows: list[Row], found: Findings) -> None:
             # the item is judged on the rows the reference passes (inconclusive when there are none)
             task_failed.append(f"{row_ref(r)}: {errs(r)} fact errors, {ref.branch} {ref_errors}")
             continue
-        found.add(ItemStatus.FAIL, _fact_error_failure(r, ref, limit, errs))
+        found.add(ItemStatus.FAIL, _fact_error_failure(r, ref, limit, errs, latest_reviews(g.run.fact_reviews)))
     if task_failed:
         judged = len(graded) - len(task_failed)
         if judged == 0:
