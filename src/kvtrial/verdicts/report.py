@@ -225,6 +225,8 @@ def facts_section(run: RunData) -> Section:
     if not keys:
         return Section("facts", "Fact grades", ["No fact grades in this run's rows."])
     grades = ["correct", "omitted", "distorted", "unsupported"]
+    if any(c.get("not gradable") for c in counts.values()):
+        grades.append("not gradable")  # a brief in a language without rules: no label, until a person gives one
     rows = [[cell, branch, *[str(counts[(cell, branch)].get(g, 0)) for g in grades],
              _med_range(errors[(cell, branch)], str)] for cell, branch in keys]
     return Section("facts", "Fact grades", ["Every fact graded against the source text, never against the "
