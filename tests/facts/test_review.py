@@ -95,6 +95,13 @@ def test_bad_choices_are_asked_again_and_skips_store_nothing(project):
     assert Ledger.open(project, create=False).fact_reviews("run-r") == []
 
 
+def test_an_unknown_run_or_project_is_one_clear_error(project, tmp_path):
+    r = runner.invoke(app, ["facts", "review", "run-zz", "--project", str(project), "--reviewer", "Ana"])
+    assert isinstance(r.exception, KvtrialError) and "no run 'run-zz'" in str(r.exception) and "run-r" in str(r.exception)
+    r = runner.invoke(app, ["facts", "review", "run-r", "--project", str(tmp_path / "none"), "--reviewer", "Ana"])
+    assert isinstance(r.exception, KvtrialError) and "no ledger at" in str(r.exception)
+
+
 @pytest.mark.parametrize("review,match", [
     (FactReview("run-x", "k", "done", "correct", "correct", "Ana"), "no run 'run-x'"),
     (FactReview("run-r", "nope", "done", "correct", "correct", "Ana"), "has no row 'nope'"),

@@ -139,7 +139,8 @@ def review_command(
     from kvtrial.verdicts.review_page import review_items
 
     ledger = Ledger.open(project, create=False)
-    items = review_items(ledger.rows(run), ledger.fact_reviews(run), every_label)  # names an unknown run
+    ledger.run(run)  # an unknown run is named, with the recent ones
+    items = review_items(ledger.rows(run), ledger.fact_reviews(run), every_label)
     todo = [i for i in items if i.decision is None]
     console = Console(highlight=False, soft_wrap=True)
     if not todo and not serve:
