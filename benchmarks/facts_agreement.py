@@ -72,14 +72,18 @@ def main() -> None:
     # approximate_tokens is len(text.split()) for text without Chinese: the English set's materials are unchanged
     materials = {s: build_material(s, 1024, approximate_tokens, language=language) for s in {b.seed for b in briefs}}
     confusion: Counter[tuple[str, str]] = Counter()
-    unsupported_agree = 0
+    unsupported_agree = uncertain = missed = missed_uncertain = 0
     misses = []
     for b in briefs:
         g = grade_output(materials[b.seed], b.text)
         for f in g.facts:
             confusion[(b.labels[f.fact_id], f.label)] += 1
+            uncertain += f.confidence == "uncertain"
             if b.labels[f.fact_id] != f.label:
-                misses.append(f"{b.brief_id} {f.fact_id}: expected {b.labels[f.fact_id]}, graded {f.label} ({f.detail})")
+                missed += 1
+                missed_uncertain += f.confidence == "uncertain"
+                misses.append(f"{b.brief_id} {f.fact_id}: expected {b.labels[f.fact_id]}, graded {f.label} ({f.detail})"
+                              f" [{f.confidence}]")
         got = len(g.unsupported)
         unsupported_agree += got == b.unsupported
         if got != b.unsupported:
@@ -91,6 +95,8 @@ def main() -> None:
     agree = sum(v for (e, p), v in confusion.items() if e == p)
     print(f"language {language}: {len(briefs)} briefs, {total} fact labels: agreement {agree}/{total} = {agree / total:.1%}")
     print(f"unsupported-addition count per brief: {unsupported_agree}/{len(briefs)} agree")
+    print(f"uncertain labels (for a person to review): {uncertain}/{total} = {uncertain / total:.1%}; "
+          f"disagreements marked uncertain: {missed_uncertain}/{missed}")
     print("\n| expected \\ graded | " + " | ".join(LABELS) + " |")
     print("|---|" + "---|" * len(LABELS))
     for e in LABELS:

@@ -10,6 +10,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from kvtrial.commands._common import PROJECT, plain
 from kvtrial.defaults import DEFAULT_MODEL
 from kvtrial.errors import KvtrialError, MaterialError
 from kvtrial.facts.grader import grade_output
@@ -97,13 +98,15 @@ def grade_command(
     grades = grade_output(mat, text)
     integrity = check_integrity(text, stop, mat.required_sections)
     table = Table(title=f"Facts of {mat.material_id}")
-    for col in ("fact", "label", "citation", "cited", "paragraph", "detail"):
+    for col in ("fact", "label", "confidence", "citation", "cited", "paragraph", "rule", "detail"):
         table.add_column(col)
     for f in grades.facts:
-        table.add_row(f.fact_id, f.label, f.citation or "-", ",".join(map(str, f.cited)) or "-", str(f.paragraph),
-                      f.detail)
+        table.add_row(f.fact_id, f.label, f.confidence, f.citation or "-", ",".join(map(str, f.cited)) or "-",
+                      str(f.paragraph), f.rule or "-", plain("; ".join(dict.fromkeys([f.detail, *f.doubts[:2]]))))
     console = Console()
     console.print(table)
+    if not grades.gradable:
+        console.print(f"not gradable: {plain(grades.not_gradable)}", soft_wrap=True)
     for u in grades.unsupported:
         console.print(f"unsupported {u.kind}: {u.text!r} ({u.detail})")
     console.print(f"errors (omitted + distorted + unsupported): {grades.errors}; "
@@ -111,3 +114,93 @@ def grade_command(
     if json_out is not None:
         atomic_write(json_out, json.dumps({"grades": grades.to_dict(), "integrity": integrity.to_dict()},
                                            indent=2) + "\n")
+
+
+_CHOICES = {"a": "accept", "accept": "accept", "": "accept", "c": "correct", "correct": "correct",
+            "o": "omitted", "omitted": "omitted", "d": "distorted", "distorted": "distorted", "s": "skip", "skip": "skip",
+            "q": "quit", "quit": "quit"}
+
+
+@facts_app.command("review")
+def review_command(
+    run: str = typer.Argument(..., help="The run whose uncertain fact labels to review."),
+    project: Path = PROJECT,
+    reviewer: str | None = typer.Option(None, help="Your name, stored with every decision (asked for when left out)."),
+    every_label: bool = typer.Option(False, "--all", help="Walk every machine label not yet reviewed, not only the "
+                                                          "uncertain ones."),
+    serve: bool = typer.Option(False, help="Serve the review page on 127.0.0.1 instead of asking in the terminal."),
+    port: int = typer.Option(8765, min=0, max=65535, help="Port of the review page (with --serve; 0: any free one)."),
+) -> None:
+    """Walk a run's uncertain fact labels: the source fact, the brief's span, the proposed label; accept it or give
+    the right one. Decisions are appended to the ledger with time and reviewer, beside the machine grades (never over
+    them); the gate's facts item uses them."""
+    from kvtrial.protocol.ledger import Ledger
+    from kvtrial.protocol.reviews import FactReview
+    from kvtrial.verdicts.review_page import review_items
+
+    ledger = Ledger.open(project, create=False)
+    ledger.run(run)  # an unknown run is named, with the recent ones
+    items = review_items(ledger.rows(run), ledger.fact_reviews(run), every_label)
+    todo = [i for i in items if i.decision is None]
+    console = Console(highlight=False, soft_wrap=True)
+    if not todo and not serve:
+        console.print(f"run {plain(run)}: no {'' if every_label else 'uncertain '}fact labels left to review "
+                      f"({len(items)} decided so far)")
+        return
+    name = (reviewer if reviewer is not None else typer.prompt("Reviewer name")).strip()
+    if not name:
+        raise KvtrialError("a fact review needs the reviewer's name (--reviewer NAME)")
+    if serve:
+        _serve(ledger, run, name, port, every_label, console)
+        return
+    console.print(f"run {plain(run)}: {len(todo)} fact labels to review; Enter accepts the proposed label")
+    stored = 0
+    for n, item in enumerate(todo, start=1):
+        console.print(f"\n[{n}/{len(todo)}] {plain(item.row)} · fact {plain(item.fact_id)}")
+        console.print(f"  source (¶{item.paragraph}): {plain(item.source) or '(not stored with this grade)'}")
+        console.print(f"  brief: {plain(item.span) if item.span else 'no span (nothing in the brief states it)'}")
+        console.print(f"  proposed: {plain(item.label)} — {plain(item.detail)} (rule {plain(item.rule) or '-'})")
+        for doubt in item.doubts:
+            console.print(f"  uncertain: {plain(doubt)}")
+        choice = _ask()
+        if choice == "accept" and item.label not in ("correct", "omitted", "distorted"):
+            console.print(f"  '{plain(item.label)}' cannot be accepted: give correct, omitted or distorted")
+            choice = _ask(accept=False)
+        if choice == "quit":
+            break
+        if choice == "skip":
+            continue
+        label = item.label if choice == "accept" else choice
+        ledger.add_fact_review(FactReview(run, item.request_key, item.fact_id, item.label, label, name))
+        stored += 1
+    console.print(f"\n{stored} decisions stored in {ledger.path} by {plain(name)}; {len(todo) - stored} labels not reviewed")
+
+
+def _serve(ledger: Any, run: str, name: str, port: int, every_label: bool, console: Console) -> None:
+    from kvtrial.commands.review_server import review_server
+
+    try:
+        server = review_server(ledger, run, name, port, every_label)
+    except OSError as exc:
+        raise KvtrialError(f"cannot serve the review page on 127.0.0.1:{port}: {exc.strerror or exc}; "
+                           "choose another --port") from None
+    console.print(f"review page of run {plain(run)}: http://127.0.0.1:{server.server_address[1]}/ "
+                  f"(reviewer {plain(name)}; Ctrl-C stops it)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+def _ask(accept: bool = True) -> str:
+    """One decision: accept, correct, omitted, distorted, skip or quit; asked again after anything else."""
+    prompt = ("accept [a] / correct [c] / omitted [o] / distorted [d] / skip [s] / quit [q]" if accept
+              else "correct [c] / omitted [o] / distorted [d] / skip [s] / quit [q]")
+    while True:
+        answer = typer.prompt(prompt, default="a" if accept else "s", show_default=False).strip().lower()
+        choice = _CHOICES.get(answer)
+        if choice is not None and (accept or choice != "accept"):
+            return choice
+        Console().print(f"  {plain(answer)!s} is not a choice: type one of the letters in brackets")

@@ -99,16 +99,20 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         if (a.start, a.end) not in ctx.consumed and (a.value, a.currency) not in src_amounts:
             out.append(Unsupported("amount", a.text, "amount not in the source"))
     n_par = len(material.paragraphs)
+    values: dict[int, int] = {}  # id of a number addition in digits -> where it starts
     for c in ctx.clauses:
         for s, e, value in ctx.bare_numbers(c):
             if (s, e) in ctx.consumed or value in src_numbers:
                 continue
+            if _RATIO.search(ctx.text, max(0, s - 12), s):
+                continue  # "25 of 40 clerks", "25 из 40", "25/40": one claim, counted with its first number
             line_start = ctx.text.rfind("\n", 0, s) + 1
             if re.fullmatch(r"\s*(?:#+\s*)?", ctx.text[line_start:s]) and re.match(r"[.)]\s", ctx.text[e:e + 2]):
                 continue  # a list or heading number: "1. Timeline"
             if c.in_sources and value == int(value) and 1 <= value <= n_par:
                 continue  # a paragraph number in the Sources section
             out.append(Unsupported("number", ctx.text[s:e], "number not in the source"))
+            values[id(out[-1])] = s
     out.extend(_invented_people(ctx))
     facts = {f.fact_id: f for f in material.facts}
     items = [facts[k].value["item"] for k in ("done", "planned", "out_of_scope")]
@@ -127,33 +131,56 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                                           _LABEL_FACT[c.label]))
             continue
         if cues.progress.search(content) and not cues.planned.search(content) and not cues.negated.search(content):
+            out = _one_claim(out, values, c)
             out.append(Unsupported("progress", c.text.strip(), "progress the source does not report"))
             continue
         if c.label in ("done", "planned") and _words(content, ctx.lang) >= 2 and not _states_fact(ctx, c, scope_items):
             kind = "progress" if c.label == "done" else "plan"
+            out = _one_claim(out, values, c)
             out.append(Unsupported(kind, c.text.strip(), f"listed as {c.label} but not in the source"))
     return out, not_checked
 
 
+_RATIO = re.compile(r"\d\s*(?:of|out of|из|/)\s*$", re.IGNORECASE)
+
+
+def _one_claim(out: list[Unsupported], values: dict[int, int], c: Clause) -> list[Unsupported]:
+    """One invented claim is one addition: the numbers in the sentence of an invented progress claim ("3 of 5 depots
+    onboarded", "已收到120份回复") are that claim, not additions of their own."""
+    end = c.sentence_start + len(c.sentence)
+    return [u for u in out if not (id(u) in values and c.sentence_start <= values[id(u)] < end)]
+
+
 def _invented_people(ctx: OutputContext) -> list[Unsupported]:
-    """A person named in the pilot's work ("the pilot lead is Anna Weber", "chaired by Tom Hale") whom the
-    source does not know: some word of the name is no word of the source or the prompt (inflected forms share
-    their first five letters). An approver or a board of the pools is left to the approval rule."""
+    """A person given a role in the pilot ("the pilot lead is Anna Weber", "Weber, Anna coordinates it", "联系人：王建国",
+    "Иван Петров отвечает за пилот") whom the source does not give one: a name the source does not know (some word of
+    it is no word of the source or the prompt; inflected forms share their first five letters; in Chinese, the name
+    is not in the source), or a person of the background paragraphs, in any word order. An approver or a board of
+    the pools is left to the approval rule."""
     cues = ctx.cues
-    known = set(re.findall(r"[^\W\d_]+", (ctx.material.prompt + " " + ctx.material.source_text).lower()))
+    source = ctx.material.prompt + " " + ctx.material.source_text
+    known = set(re.findall(r"[^\W\d_]+", source.lower()))
     prefixes = {w[:5] for w in known}
+    background = [set(re.findall(r"[^\W\d_]+", p.lower())) for p in ctx.lang.background.people if p in source]
     pool_people = [i for key in ("approvers", "bodies") for i in ctx.material.distractors.get(key, [])]
     out = []
     for c in ctx.body:
         for m in cues.person_name.finditer(c.text):
-            if not cues.person_cue.search(c.text[max(0, m.start() - 30):m.start()]):
+            if not (cues.person_cue.search(c.text[max(0, m.start() - 30):m.start()])
+                    or cues.person_cue_after.match(c.text[m.end():])):
                 continue
-            name = m.group(0)
+            name = m.group(0).strip(" ：:是为")
             if any(mentions(i, name) for i in pool_people):
                 continue
             words = [w.lower() for w in re.findall(r"[^\W\d_]+", name)]
-            if any(w not in known and w[:5] not in prefixes for w in words):
+            if ctx.lang.code == "zh":
+                invented = name not in source
+            else:
+                invented = any(w not in known and w[:5] not in prefixes for w in words)
+            if invented:
                 out.append(Unsupported("person", name, "person not in the source"))
+            elif any(all(any(w[:5] == b[:5] for b in person) for w in words) for person in background):
+                out.append(Unsupported("person", name, "a person of the background paragraphs given a role in the pilot"))
     return out
 
 

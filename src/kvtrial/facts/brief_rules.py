@@ -7,16 +7,26 @@ from __future__ import annotations
 import dataclasses
 import re
 from decimal import Decimal
+from typing import NamedTuple
 
 from kvtrial.facts.context import Evidence, OutputContext, dated_evidence, evidence
 from kvtrial.facts.cues import item_matches, mentions
-from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED
+from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
 from kvtrial.facts.languages.model import Cues, Language
 from kvtrial.facts.material import Fact
 from kvtrial.facts.parse import currencies_in
 from kvtrial.facts.segments import Clause, label_of, strip_label
 
-Verdict = tuple[str, str, list[Evidence]]
+
+class Verdict(NamedTuple):
+    """A rule's decision: the label, why, the clauses it rests on, the rule's name, and any conflict the rule
+    saw (which makes the label uncertain)."""
+
+    label: Label
+    detail: str
+    evidence: list[Evidence]
+    rule: str
+    doubts: tuple[str, ...] = ()
 
 
 def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
@@ -30,39 +40,48 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
         for d in hedged:
             ctx.consumed.add((d.mention.start, d.mention.end))
         said = " / ".join(repr(d.mention.text) for d in hedged)
-        return DISTORTED, f"{role} date hedged: given as {said}, not as one firm date (source: {want})", \
-            dated_evidence(hedged)
+        return Verdict(DISTORTED, f"{role} date hedged: given as {said}, not as one firm date (source: {want})", \
+            dated_evidence(hedged), "date.hedged")
     hit = [d for d in same_role if d.mention.matches(want)]
     if hit:
-        return CORRECT, f"{role} date {want} stated", dated_evidence(hit)
+        others = tuple(f"rules conflict: another {role} date given too, {d.mention.text!r}" for d in same_role
+                       if not d.mention.matches(want))
+        return Verdict(CORRECT, f"{role} date {want} stated", dated_evidence(hit), "date.in-role", others)
     if same_role:
         d = same_role[0]
         ctx.consumed.add((d.mention.start, d.mention.end))
         if d.mention.day is None and d.mention.same_month(want):
-            return DISTORTED, f"{role} date given only as {d.mention.text!r} (source: {want})", dated_evidence([d])
-        return DISTORTED, f"{role} date given as {d.mention.text!r} (source: {want})", dated_evidence([d])
+            return Verdict(DISTORTED, f"{role} date given only as {d.mention.text!r} (source: {want})",
+                dated_evidence([d]), "date.month-only")
+        also = tuple(f"rules conflict: the source's {role} date is given too, {o.mention.text!r}" for o in ctx.dates
+                     if o.role is None and o.mention.matches(want))
+        return Verdict(DISTORTED, f"{role} date given as {d.mention.text!r} (source: {want})",
+                       dated_evidence([d]), "date.other-in-role", also)
     plain = [d for d in ctx.dates if d.role is None and d.mention.matches(want)]
     if plain:
-        return CORRECT, f"{role} date {want} stated", dated_evidence(plain)
+        return Verdict(CORRECT, f"{role} date {want} stated", dated_evidence(plain), "date.no-role")
     swapped = [d for d in ctx.dates if d.role == other and d.mention.matches(want)]
     if swapped:
-        return DISTORTED, f"the {role} date {want} is given as the {other} date", dated_evidence(swapped)
+        return Verdict(DISTORTED, f"the {role} date {want} is given as the {other} date", dated_evidence(swapped), "date.swapped")
     vague = [d for d in ctx.dates if d.role is None and d.mention.day is None and d.mention.same_month(want)]
     if vague:
-        return DISTORTED, f"{role} date given only as {vague[0].mention.text!r} (source: {want})", dated_evidence(vague)
-    return OMITTED, f"no {role} date stated", []
+        return Verdict(DISTORTED, f"{role} date given only as {vague[0].mention.text!r} (source: {want})",
+            dated_evidence(vague), "date.month-only")
+    return Verdict(OMITTED, f"no {role} date stated", [], "date.absent")
 
 
 def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:
     want, cur = Decimal(fact.value["amount"]), fact.value["currency"]
     exact = [a for a in ctx.amounts if a.value == want and a.currency == cur]
     if exact:
-        return CORRECT, f"budget {cur} {want} stated", evidence(ctx.clause_at(a.start) for a in exact)
+        return Verdict(CORRECT, f"budget {cur} {want} stated",
+            evidence(ctx.clause_at(a.start) for a in exact), "budget.amount-and-currency")
     same_value = [a for a in ctx.amounts if a.value == want]
     if same_value:
         a = same_value[0]
         ctx.consumed.add((a.start, a.end))
-        return DISTORTED, f"budget amount with currency {a.currency} instead of {cur}", evidence([ctx.clause_at(a.start)])
+        return Verdict(DISTORTED, f"budget amount with currency {a.currency} instead of {cur}",
+            evidence([ctx.clause_at(a.start)]), "budget.other-currency")
     budget_clauses = [c for c in ctx.clauses if ctx.cues.budget.search(c.sentence) or _budget_section(ctx, c)]
     for c in budget_clauses:
         for s, e, value in ctx.bare_numbers(c):
@@ -71,23 +90,26 @@ def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:
                 found = currencies_in(c.sentence, ctx.forms) or currencies_in(
                     ctx.text[max(0, c.start - 200):c.end + 200], ctx.forms)
                 if cur in found:
-                    return CORRECT, f"budget {want} with {cur} stated nearby", evidence([c])
+                    return Verdict(CORRECT, f"budget {want} with {cur} stated nearby", evidence([c]), "budget.currency-nearby")
                 ctx.consumed.add((s, e))
                 if found:
-                    return DISTORTED, f"budget amount with currency {sorted(found)[0]} instead of {cur}", evidence([c])
-                return DISTORTED, f"budget amount {want} given without its currency {cur}", evidence([c])
+                    return Verdict(DISTORTED, f"budget amount with currency {sorted(found)[0]} instead of {cur}",
+                        evidence([c]), "budget.other-currency")
+                return Verdict(DISTORTED, f"budget amount {want} given without its currency {cur}",
+                    evidence([c]), "budget.no-currency")
     if ctx.amounts:
         in_budget = [a for a in ctx.amounts if any(c.start <= a.start < c.end for c in budget_clauses)]
         a = (in_budget or ctx.amounts)[0]
         ctx.consumed.add((a.start, a.end))
-        return DISTORTED, f"budget given as {a.text!r} (source: {cur} {want})", evidence([ctx.clause_at(a.start)])
+        return Verdict(DISTORTED, f"budget given as {a.text!r} (source: {cur} {want})",
+            evidence([ctx.clause_at(a.start)]), "budget.other-amount")
     for c in budget_clauses:
         nums = ctx.bare_numbers(c)
         if nums:
             s, e, value = nums[0]
             ctx.consumed.add((s, e))
-            return DISTORTED, f"budget given as {value} (source: {cur} {want})", evidence([c])
-    return OMITTED, "no budget amount stated", []
+            return Verdict(DISTORTED, f"budget given as {value} (source: {cur} {want})", evidence([c]), "budget.other-amount")
+    return Verdict(OMITTED, "no budget amount stated", [], "budget.absent")
 
 
 def _budget_section(ctx: OutputContext, clause: Clause) -> bool:
@@ -100,47 +122,75 @@ def approval_state(clause: Clause, cues: Cues) -> str | None:
     """'pending', 'approved' or None for a clause, looking at words near an approval word."""
     text = clause.text
     words = list(cues.approval_word.finditer(text))
-    if not words:
-        return None
+    if not words or _QUESTION.search(text):
+        return None  # "Approved?", "是否已获批？", "Утверждено?": a question states no status
     for m in words:
         window = text[max(0, m.start() - 40): m.end() + 60]
         if cues.pending_word.search(window):
             return "pending"
-    if cues.approved_word.search(text):
-        return "approved"
-    return None
+    # an approval under a condition ("once the board signs", "…后才算获批", "после решения совета") or still to
+    # come ("will be approved", "будет утверждён") is not given yet
+    if cues.condition.search(clause.sentence):
+        return "pending"
+    given = cues.approved_word.search(text)
+    if given:
+        return "pending" if cues.future.search(text[max(0, given.start() - 30):given.start()]) else "approved"
+    # an approval word with a future or an expectation and no approval given: "approval expected in May",
+    # "the board should approve it", "утверждение ожидается"
+    return "pending" if cues.future.search(text) or cues.planned.search(text) else None
+
+
+def approval_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
+    """Each clause with its approval state. A question about the approval takes its answer's state when the answer
+    is a negation right after it ("Approved? Not yet", "Утверждено? Пока нет", "是否获批？尚未")."""
+    out = []
+    for i, c in enumerate(ctx.clauses):
+        state = None if c.in_sources else approval_state(c, ctx.cues)  # a Sources line names facts, states none
+        if state is None and _QUESTION.search(c.text) and ctx.cues.approval_word.search(c.text) and i + 1 < len(ctx.clauses):
+            answer = ctx.clauses[i + 1].text
+            if ctx.cues.pending_word.match(answer.strip(" -—–:：,，")) or ctx.cues.negated.match(answer.strip(" -—–:：,，")):
+                state = "pending"
+        out.append((c, state))
+    return out
+
+
+# a clause that asks: "Approved?", "是否已获批？", "获批了吗", "Утверждено ли?"
+_QUESTION = re.compile(r"[?？]\W*(?:\[[^\]]*\]|【[^】]*】)?\W*$|是否|吗\W*$|\bли\b")
 
 
 def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
-    states = [(c, approval_state(c, ctx.cues)) for c in ctx.clauses]
+    states = approval_states(ctx)
     approved = [c for c, s in states if s == "approved"]
     pending = [c for c, s in states if s == "pending"]
     if fact.value["status"] == "pending":
         if approved:
-            return DISTORTED, "reported as approved; the source says approval is pending", evidence(approved)
+            return Verdict(DISTORTED, "reported as approved; the source says approval is pending",
+                evidence(approved), "approval.approved-not-pending")
         if not pending:
-            return OMITTED, "approval status not stated", []
+            return Verdict(OMITTED, "approval status not stated", [], "approval.absent")
         others = [b["short"] for b in ctx.material.distractors.get("bodies", []) if mentions(b, ctx.text)]
         if others:
-            return DISTORTED, f"pending with {others[0]}; the source names the {fact.value['body']['short']}", \
-                evidence(pending)
-        return CORRECT, "approval pending", evidence(pending)
+            return Verdict(DISTORTED, f"pending with {others[0]}; the source names the {fact.value['body']['short']}", \
+                evidence(pending), "approval.other-body")
+        return Verdict(CORRECT, "approval pending", evidence(pending), "approval.pending")
     if pending and not approved:
-        return DISTORTED, "reported as pending; the source says it was approved", evidence(pending)
+        return Verdict(DISTORTED, "reported as pending; the source says it was approved",
+            evidence(pending), "approval.pending-not-approved")
     if not approved:
-        return OMITTED, "approval status not stated", []
+        return Verdict(OMITTED, "approval status not stated", [], "approval.absent")
     if pending:
-        return DISTORTED, "reported both as approved and as pending", evidence(approved + pending)
+        return Verdict(DISTORTED, "reported both as approved and as pending", evidence(approved + pending), "approval.both",
+                       ("rules conflict: one clause reads as approved, another as pending",))
     for d in ctx.dates:
         if d.role == "approval" and not d.mention.matches(fact.value["approval_date"]):
             ctx.consumed.add((d.mention.start, d.mention.end))
-            return DISTORTED, f"approval date given as {d.mention.text!r} (source: {fact.value['approval_date']})", \
-                dated_evidence([d])
+            return Verdict(DISTORTED, f"approval date given as {d.mention.text!r} (source: {fact.value['approval_date']})", \
+                dated_evidence([d]), "approval.other-date")
     others = [a["short"] for a in ctx.material.distractors.get("approvers", []) if mentions(a, ctx.text)]
     if others:
-        return DISTORTED, f"approved by {others[0]}; the source names {fact.value['approver']['short']}", \
-            evidence(approved)
-    return CORRECT, "approved", evidence(approved)
+        return Verdict(DISTORTED, f"approved by {others[0]}; the source names {fact.value['approver']['short']}", \
+            evidence(approved), "approval.other-approver")
+    return Verdict(CORRECT, "approved", evidence(approved), "approval.approved")
 
 
 def started_hits(text: str, cues: Cues) -> list[str]:
@@ -201,20 +251,23 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     item = fact.value["item"]
     named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text)]
     if not named:
-        return OMITTED, f"{item['short']} not mentioned", []
+        return Verdict(OMITTED, f"{item['short']} not mentioned", [], "stage.absent")
     stages = {stage(c, ctx.cues) for c in named}
     if "started" in stages:
         what = ("invented progress: planned item reported as under way" if want == "planned"
                 else "done item reported as still under way")
-        return DISTORTED, f"{what} ({item['short']})", evidence(c for c in named if stage(c, ctx.cues) == "started")
+        return Verdict(DISTORTED, f"{what} ({item['short']})",
+            evidence(c for c in named if stage(c, ctx.cues) == "started"), "stage.under-way")
     if want in stages and other not in stages:
-        return CORRECT, f"{item['short']} reported as {want}", evidence(named)
+        return Verdict(CORRECT, f"{item['short']} reported as {want}", evidence(named), "stage.own-stage")
     if want in stages:
-        return DISTORTED, f"{item['short']} reported both as done and as planned", evidence(named)
+        return Verdict(DISTORTED, f"{item['short']} reported both as done and as planned", evidence(named), "stage.both",
+                       ("rules conflict: one clause reads as done, another as planned",))
     if other in stages:
         what = "invented progress: planned item reported as done" if want == "planned" else "done item reported as planned"
-        return DISTORTED, f"{what} ({item['short']})", evidence(named)
-    return OMITTED, f"{item['short']} mentioned without saying whether it is done or planned", evidence(named)
+        return Verdict(DISTORTED, f"{what} ({item['short']})", evidence(named), "stage.swapped")
+    return Verdict(OMITTED, f"{item['short']} mentioned without saying whether it is done or planned",
+        evidence(named), "stage.no-stage")
 
 
 def excluded(clause: Clause, lang: Language) -> bool:
@@ -233,16 +286,17 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     item = fact.value["item"]
     named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text)]
     if not named:
-        return OMITTED, f"{item['short']} (out of scope) not mentioned", []
+        return Verdict(OMITTED, f"{item['short']} (out of scope) not mentioned", [], "negation.absent")
     in_scope = [c for c in named if not c.in_sources and not excluded(c, ctx.lang)]
     as_work = [c for c in in_scope if stage(c, ctx.cues) is not None]
     if as_work:
-        return DISTORTED, f"negation lost: {item['short']} reported as {stage(as_work[0], ctx.cues)} work, " \
+        return Verdict(DISTORTED, f"negation lost: {item['short']} reported as {stage(as_work[0], ctx.cues)} work, " \
             "not as out of scope", \
-            evidence(as_work)
+            evidence(as_work), "negation.listed-as-work")
     if in_scope:
-        return DISTORTED, f"negation lost: {item['short']} described as in scope", evidence(in_scope)
-    return CORRECT, f"{item['short']} stated as out of scope", evidence(named)
+        return Verdict(DISTORTED, f"negation lost: {item['short']} described as in scope",
+            evidence(in_scope), "negation.in-scope")
+    return Verdict(CORRECT, f"{item['short']} stated as out of scope", evidence(named), "negation.excluded")
 
 
 def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
@@ -253,15 +307,19 @@ def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
     wrong = [d["short"] for key in ("processes", "sites") for d in ctx.material.distractors.get(key, [])
              if any(mentions(d, c.text) for c in ctx.body)]
     if wrong:
-        return DISTORTED, f"scope names {wrong[0]}, which the source does not", evidence(proc + sites)
+        return Verdict(DISTORTED, f"scope names {wrong[0]}, which the source does not",
+            evidence(proc + sites), "scope.other-item")
     # an exclusion word belongs to the out-of-scope item when both share a clause
     covered = [c for c in proc if c.in_sources or not excluded(c, ctx.lang) or mentions(oos, c.text)]
     if proc and not covered:
-        return DISTORTED, f"{process['short']} described as excluded", evidence(proc)
+        return Verdict(DISTORTED, f"{process['short']} described as excluded", evidence(proc), "scope.excluded")
     if covered and sites:
-        return CORRECT, f"{process['short']} at the {site['short']}", evidence(covered + sites)
+        return Verdict(CORRECT, f"{process['short']} at the {site['short']}",
+            evidence(covered + sites), "scope.workflow-and-site")
     if covered:
-        return OMITTED, f"partly stated: {process['short']} without the site ({site['short']})", evidence(covered)
+        return Verdict(OMITTED, f"partly stated: {process['short']} without the site ({site['short']})",
+            evidence(covered), "scope.partial")
     if sites:
-        return OMITTED, f"partly stated: the {site['short']} without the workflow ({process['short']})", evidence(sites)
-    return OMITTED, "scope not stated", []
+        return Verdict(OMITTED, f"partly stated: the {site['short']} without the workflow ({process['short']})",
+            evidence(sites), "scope.partial")
+    return Verdict(OMITTED, "scope not stated", [], "scope.absent")

@@ -25,14 +25,15 @@ ROLE_CUES = {
 APPROVAL_WORD = rx(r"\bapprov\w*|\bsign(?:ed)?[\s-]+off|\bsign-off|\bauthori[sz]\w*|\bgreen[\s-]*l(?:ight|it)\b|\bstatus\b")
 PENDING_WORD = rx(r"\bpending\b|\bawait\w*|\bnot\b|n't\b|\byet to\b|\bsubject to\b|\bneeds?\b|\brequir\w*|"
                   r"\boutstanding\b|\bunapproved\b|\bno approval\b|\bwithout approval\b|"
-                  r"\bstill\b|\b(?:sits|lies|rests|remains)\s+with\b")  # "approval still sits with the board"
+                  # "approval still sits with the board", "depends on the board", "still open"
+                  r"\bstill\b|\b(?:sits|lies|rests|remains)\s+with\b|\bdepends?\s+on\b|\bopen\b")
 APPROVED_WORD = rx(r"\bapproved\b|\bapproval\s*(?:[:—–-]\s*)?(?:was\s+|has\s+been\s+)?(?:given|granted|obtained|received)|"
                    r"\bsigned[\s-]+off\b|\bgreen[\s-]*l(?:ight|it)\b|\bauthori[sz]ed\b")
 PLANNED_CUE = rx(
     r"\bplann\w*|\bplans?\b|\bwill\b|\bscheduled\b|\bupcoming\b|\bfuture\b|\bnext\s+steps?\b|\bto be\b|\byet to\b|"
     r"\bnot\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|done|completed|finished)|\b(?:has|have)\s+not\b|n't\b|"
     r"\bnot\s+yet\b|\bpending\b|\bintend\w*|\bforeseen\b|\blater\b|\boutstanding\b|\bremaining\b|\bgoing to\b|"
-    r"\bexpected to\b|\bupcoming\b"
+    r"\bexpected to\b|\bupcoming\b|\bbooked\b|\bslated\b|\bpencill?ed\s+in\b|\bon the (?:calendar|schedule)\b"
 )
 # Participles after "is/are" that say no work was finished ("is planned", "is excluded", "is based in").
 _NOT_DONE_PARTICIPLE = (r"(?:plann|schedul|expect|intend|propos|design|requir|need|includ|exclud|cover|limit|bas|"
@@ -42,7 +43,7 @@ _NOT_DONE_PARTICIPLE = (r"(?:plann|schedul|expect|intend|propos|design|requir|ne
 DONE_CUE = rx(
     r"\bcomplet(?:ed|ion)\b|\bfinish(?:ed)?\b|\bdone\b|\bdelivered\b|\bcarried out\b|\bachieved\b|\baccomplished\b|"
     r"\bwrapped up\b|\balready\b|\bin place\b|\b(?:was|were|has been|have been)\s+(?!plann|schedul|expect|intend|"
-    r"propos|design)(?:\w+ed|set up|done|held|run|built|made)\b|"
+    r"propos|design|book|slat|pencil|calendar|earmark)(?:\w+ed|set up|done|held|run|built|made)\b|"
     r"\b(?:is|are|was|were)\s+(?:now\s+|already\s+|fully\s+)?(?:complete|finali[sz]ed|closed|ready(?!\s+to\b))\b|"
     # a present passive of finished work: "the scanners are installed", "the data is exported"
     r"\b(?:is|are)\s+(?:now\s+|already\s+|fully\s+)?(?:set\s+up\b|(?!" + _NOT_DONE_PARTICIPLE + r")\w+ed\b)"
@@ -56,7 +57,7 @@ STARTED_CUE = rx(
     r"\bunder\s*way\b|\bin progress\b|\bongoing\b|\bcurrently\s+(?:being\s+)?\w+(?:ed|ing)\b"
 )
 NEGATION_BEFORE = rx(r"(?:\bnot|n't\b|\bnever|\byet to|\bno)\W+(?:\w+\W+){0,2}$")
-FUTURE_CUE = rx(r"\b(?:will|shall|going to|expected to|scheduled to|due to|to be|should)\b")
+FUTURE_CUE = rx(r"\b(?:will|shall|going to|expected(?: to)?|scheduled to|due to|to be|should)\b")
 # "not started yet", "has not begun": a stage said by negating progress, not an exclusion.
 STAGE_NEGATION = rx(r"\b(?:has|have|is|are)?\s*(?:not|n't)\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|commenced|"
                     r"done|completed|finished|under\s*way|in progress)\b(?:\s+(?:yet|so far))?|\byet to (?:start|begin)\b")
@@ -66,7 +67,7 @@ STAGE_REMARK = rx(r"^\W*(?:(?:is|are|has|have|was|were)\s+)?(?:still\s+|currentl
                   r"in progress|ongoing)\b")
 # A hedge right before a date ("around 5 May", "probably on 5 May") makes it no firm date.
 DATE_HEDGE = rx(r"\b(?:around|about|approximately|approx\.?|roughly|circa|ca\.|probably|possibly|perhaps|likely|"
-                r"maybe|tentatively|presumably|either)\s+(?:on\s+|in\s+|by\s+|the\s+)?$")
+                r"maybe|tentatively|presumably|either)\s+(?:on\s+|in\s+|by\s+|from\s+|the\s+)?$")
 # Two dates joined as alternatives: "5 May or 12 May", "5 May, or possibly 12 May", "5/12 May".
 DATE_ALTERNATIVE = rx(r"^\W{0,3}(?:or|or else|or possibly|or perhaps|or maybe|or probably)\b[\s\w]{0,20}$|^\s*/\s*$")
 PROGRESS_CUE = rx(
@@ -75,8 +76,11 @@ PROGRESS_CUE = rx(
     r"\bcomplet(?:ed|ion)\b|\bfinished\b|\bdelivered\b|\blaunched\b|\brolled out\b|\bdeployed\b|\balready\b|\bdone\b"
 )
 EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\bnot\b|n't\b|\bexclu\w*|\bexcept\w*|\boutside\b|\bno\b|"
-               r"\b(?:leaves?|leaving|left|keeps?|kept)\s+out\b|\bleft\s+aside\b|"
+               r"\b(?:leaves?|leaving|left|keeps?|kept)\s+out\b|\bleft\s+aside\b|\b(?:stays?|remains?)\s+out(?:side)?\b|"
                r"\bwithout\b|\bnor\b|\bneither\b")
+# A condition on what a clause states: "approved once the board signs", "if the budget is confirmed".
+CONDITION = rx(r"\b(?:if|once|unless|provided(?:\s+that)?|on condition|conditional(?:ly)?|conditioned|contingent|"
+               r"as soon as|only after|only when|upon|subject to)\b")
 BUDGET_CUE = rx(r"\bbudget\w*|\bcost\w*|\bfund\w*|\bamount\b|\bspend\w*|\bfinanc\w*")
 EMPTY_ITEM = rx(r"^\W*(?:none|nothing|n/?a|no\s+\w+)\b")
 NO_ANSWER = rx(r"^\W*(?:i\s+(?:do not|don't)\s+know|unknown|not\s+(?:stated|given|mentioned)|n/?a|none)?\W*$")
@@ -107,10 +111,15 @@ _NAME_WORD = (r"(?!(?:The|A|An|Our|Your|This|That|Its|Their|Mr|Ms|Mrs|Dr|Name|Te
               r"Council|Project|Pilot|Manager|Director|Head|Lead|Group|Unit|Operations|Finance|Logistics|Officer|"
               r"Chief|Executive|Financial|Managing|Steering|Investment|Works|Hub|Warehouse|Depot|Plant|Centre|Center|"
               r"Sales|Support|Desk|Services?|Management|Owner|Sponsor|Coordinator|Contact)\b)[A-Z][a-zà-öø-ÿ'’-]+")
-PERSON_NAME = re.compile(r"(?<![\w'’])" + _NAME_WORD + r"(?:\s+" + _NAME_WORD + r"){1,2}(?![\w'’])")
+# "Anna Weber", "Anna M. Weber", and the surname first: "Weber, Anna"
+PERSON_NAME = re.compile(r"(?<![\w'’])" + _NAME_WORD + r"(?:\s+" + _NAME_WORD + r"){1,2}(?![\w'’])|"
+                         r"(?<![\w'’])" + _NAME_WORD + r",\s+" + _NAME_WORD + r"(?![\w'’])")
 # Words right before a name that make it a person doing something in the pilot.
-PERSON_CUE = rx(r"(?:\bby|\bis|\bwas|\bleads?|\bled|\bmanager|\bowner|\bcontact|\bcoordinator|\bchair(?:ed|s)?|\bhead|"
-                r"\bsponsor|\bcc|\bassigned\s+to|\bresponsible|\bowned|\bmanaged)\W{0,3}$")
+PERSON_CUE = rx(r"(?:\bby|\bis|\bwas|\bleads?|\bled|\bmanager|\bowner|\bcontact(?:\s+person)?|\bcoordinator|"
+                r"\bchair(?:ed|s)?|\bhead|\bsponsor|\bcc|\bassigned\s+to|\bresponsible|\bowned|\bmanaged|\bcoordinated|\boverseen|"
+                r"\bsupervised|\brun)\W{0,3}$")
+PERSON_CUE_AFTER = rx(r"^\s*(?:\(\w[^)]{0,30}\)\s*)?(?:is\s+(?:responsible|in\s+charge|the\s+(?:lead|owner|contact))|leads|"
+                      r"coordinates|manages|runs|oversees|owns|heads|will\s+(?:lead|coordinate|run|manage))\b")
 
 # Other words for pool items, by pattern, in every language (patterns never repeat across pools or languages).
 SYNONYMS: dict[str, tuple[str, ...]] = {
@@ -119,6 +128,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "spare part": ("replacement part", "spares"),
     "barcode": ("bar code",),
     "night shift": ("overnight shift", "night-time shift", "nightshift"),
+    "sandbox": ("test environment", "testing environment", "staging environment", "sandpit"),
 }
 
 

@@ -4,6 +4,8 @@ never against another output (seed 000 section 7).
 Each required fact is `correct`, `omitted` or `distorted`; additions the source does not support
 (dates, amounts, numbers, progress claims, invented plans) are listed as `unsupported`; each stated
 fact's citation is `correct` (cites the paragraph holding it), `incorrect` or `missing`.
+Every label carries its evidence: the brief's span it rests on, the rule that decided, and `clear` or `uncertain`
+(`confidence`: why a person should look). A brief in a language without rules is `not gradable`.
 The rules are phrase-level heuristics, pinned by tests on hand-written outputs. The work is split by
 job: `context` (the output prepared once), `brief_rules` / `answer_rules` (one rule per fact kind,
 dispatched through `kinds.KINDS`), `citations`, `additions`; this module runs them.
@@ -15,53 +17,74 @@ import re
 
 from kvtrial.facts.additions import unsupported_additions
 from kvtrial.facts.citations import citation_state, source_line_citations
+from kvtrial.facts.confidence import doubts, label_span
 from kvtrial.facts.context import OutputContext
 from kvtrial.facts.grades import (
     CITATION_STATES,
     CORRECT,
     DISTORTED,
     LABELS,
+    NOT_GRADABLE,
     OMITTED,
     AnswerGrade,
+    Confidence,
     FactGrade,
     FactGrades,
+    Label,
     NotChecked,
     Unsupported,
 )
 from kvtrial.facts.kinds import rules_for
+from kvtrial.facts.language_check import not_gradable_reason
 from kvtrial.facts.languages import Language, get_language
 from kvtrial.facts.material import Material, Question
 
 __all__ = [
-    "CITATION_STATES", "CORRECT", "DISTORTED", "LABELS", "OMITTED", "AnswerGrade", "FactGrade", "FactGrades",
-    "NotChecked", "Unsupported", "grade_answer", "grade_output",
+    "CITATION_STATES", "CORRECT", "DISTORTED", "LABELS", "NOT_GRADABLE", "OMITTED", "AnswerGrade", "Confidence",
+    "FactGrade", "FactGrades", "Label", "NotChecked", "Unsupported", "grade_answer", "grade_output",
 ]
 
 
+def _not_gradable(material: Material, reason: str) -> FactGrades:
+    facts = [FactGrade(f.fact_id, f.kind, NOT_GRADABLE, reason, f.paragraph, rule="language",
+                       confidence=Confidence.UNCERTAIN, doubts=[reason], source=f.sentence) for f in material.facts]
+    return FactGrades(material.material_id, facts, [], [], material.language, reason)
+
+
 def grade_output(material: Material, text: str) -> FactGrades:
-    """Grade one generated brief against the material's source facts."""
+    """Grade one generated brief against the material's source facts. A brief in a language without rules (or not
+    in the material's language) is `not gradable`, with the reason, never graded."""
+    reason = not_gradable_reason(text, material.language)
+    if reason is not None:
+        return _not_gradable(material, reason)
     ctx = OutputContext(material, text)
     grades: list[FactGrade] = []
     for fact in material.facts:
         rules = rules_for(fact.kind)
-        label, detail, evidence = rules.in_brief(ctx, fact)
+        before = set(ctx.consumed)
+        verdict = rules.in_brief(ctx, fact)
+        label, evidence = verdict.label, verdict.evidence
         cited: list[int] = []
         if label != OMITTED:
             for clause, span in evidence:
                 cited.extend(ctx.cites_for(clause, span))
             cited.extend(source_line_citations(ctx, fact, rules.named_in))
         cited = sorted(set(cited))
+        why = doubts(ctx, fact, verdict, ctx.consumed - before)
         grades.append(FactGrade(
-            fact.fact_id, fact.kind, label, detail, fact.paragraph, cited,
+            fact.fact_id, fact.kind, Label(label), verdict.detail, fact.paragraph, cited,
             None if label == OMITTED else citation_state(fact, cited),
-            [c.text.strip() for c, _ in evidence][:5],
+            [c.text.strip() for c, _ in evidence][:5], label_span(ctx, verdict), verdict.rule,
+            Confidence.UNCERTAIN if why else Confidence.CLEAR, why, fact.sentence,
         ))
     unsupported, not_checked = unsupported_additions(ctx, {g.fact_id for g in grades if g.label == OMITTED})
     for g in grades:  # an omission the grader may have missed says so in its own detail
         maybe = [n.text for n in not_checked if n.fact_id == g.fact_id]
         if g.label == OMITTED and maybe:
             g.detail += f"; not checked: {maybe[0]!r} may state it in words the grader does not read"
-    return FactGrades(material.material_id, grades, unsupported, not_checked)
+            g.doubts.append(f"a listed item may state it in words the grader does not read: {maybe[0]!r}")
+            g.confidence = Confidence.UNCERTAIN
+    return FactGrades(material.material_id, grades, unsupported, not_checked, material.language)
 
 
 def answer_part(answer: str, lang: Language) -> str:
@@ -88,7 +111,7 @@ def grade_answer(question: Question, answer: str, language: str | Language = "en
     # list markers ("1) 5 May 2026") are not part of the answer
     body = re.sub(r"(?m)^\s*(?:\d{1,2}[.)]|[-*•])\s+", "", answer_part(answer, lang)).strip()
     if lang.cues.no_answer.match(body):
-        label, detail = OMITTED, "no answer"
+        label, detail = str(OMITTED), "no answer"
     else:
         label, detail = rules_for(question.fact.kind).in_answer(question, body, lang)
     return AnswerGrade(question.question_id, question.fact.fact_id, label, detail, answer)

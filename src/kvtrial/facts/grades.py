@@ -3,23 +3,72 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from enum import StrEnum
 from typing import Any
 
-CORRECT, OMITTED, DISTORTED = "correct", "omitted", "distorted"
-LABELS = (CORRECT, OMITTED, DISTORTED)
+
+class Label(StrEnum):
+    """A fact's label. `not gradable`: the brief is in a language the grader has no rules for (or not in the
+    material's language), so no label is given; such a brief is never graded `omitted`."""
+
+    CORRECT = "correct"
+    OMITTED = "omitted"
+    DISTORTED = "distorted"
+    NOT_GRADABLE = "not gradable"
+
+
+class Confidence(StrEnum):
+    """How sure the machine label is: `uncertain` when rules conflict, an unmatched date or amount sits near the
+    fact, a negation or condition in the span may turn its meaning, or the language is unknown; a person should
+    review an uncertain label (`kvtrial facts review`)."""
+
+    CLEAR = "clear"
+    UNCERTAIN = "uncertain"
+
+
+CORRECT, OMITTED, DISTORTED, NOT_GRADABLE = Label.CORRECT, Label.OMITTED, Label.DISTORTED, Label.NOT_GRADABLE
+LABELS = (CORRECT, OMITTED, DISTORTED)  # the labels of a gradable brief
 CITATION_STATES = ("correct", "incorrect", "missing")
+
+
+@dataclass(frozen=True)
+class BriefSpan:
+    """Where in the brief a label rests: character offsets into the graded text, and the text itself."""
+
+    start: int
+    end: int
+    text: str
 
 
 @dataclass
 class FactGrade:
     fact_id: str
     kind: str
-    label: str  # correct | omitted | distorted
+    label: Label
     detail: str
     paragraph: int  # where the source states it
     cited: list[int] = field(default_factory=list)
     citation: str | None = None  # correct | incorrect | missing; None when the fact is omitted
     evidence: list[str] = field(default_factory=list)  # the output clauses the label rests on
+    span: BriefSpan | None = None  # the brief's span the label rests on; None when omitted or not gradable
+    rule: str = ""  # the rule that decided ("date.in-role", "approval.pending", ...)
+    confidence: Confidence = Confidence.CLEAR
+    doubts: list[str] = field(default_factory=list)  # why the label is uncertain
+    source: str = ""  # the source's sentence stating the fact (what a reviewer compares the span with)
+
+
+def grade_from_dict(data: dict[str, Any]) -> FactGrade:
+    """A stored fact grade read back; grades stored before spans, rules and confidence existed read as `clear`
+    with no span and no rule."""
+    span = data.get("span")
+    return FactGrade(
+        str(data["fact_id"]), str(data.get("kind", "")), Label(data["label"]), str(data.get("detail", "")),
+        int(data.get("paragraph", 0)), [int(n) for n in data.get("cited", [])], data.get("citation"),
+        [str(e) for e in data.get("evidence", [])],
+        BriefSpan(int(span["start"]), int(span["end"]), str(span["text"])) if isinstance(span, dict) else None,
+        str(data.get("rule", "")), Confidence(data.get("confidence", Confidence.CLEAR)),
+        [str(d) for d in data.get("doubts", [])], str(data.get("source", "")),
+    )
 
 
 @dataclass
@@ -46,12 +95,23 @@ class FactGrades:
     facts: list[FactGrade]
     unsupported: list[Unsupported]
     not_checked: list[NotChecked] = field(default_factory=list)  # not counted in `errors`
+    language: str = "en"  # the material's language
+    not_gradable: str | None = None  # why the brief cannot be graded (its language); then every label says so
+
+    @property
+    def gradable(self) -> bool:
+        return self.not_gradable is None
 
     @property
     def counts(self) -> dict[str, int]:
-        c = {label: sum(1 for f in self.facts if f.label == label) for label in LABELS}
+        c = {str(label): sum(1 for f in self.facts if f.label == label) for label in LABELS}
         c["unsupported"] = len(self.unsupported)
         return c
+
+    @property
+    def uncertain(self) -> int:
+        """Labels a person should review (`kvtrial facts review`)."""
+        return sum(1 for f in self.facts if f.confidence == Confidence.UNCERTAIN)
 
     @property
     def citation_counts(self) -> dict[str, int]:
@@ -59,7 +119,8 @@ class FactGrades:
 
     @property
     def errors(self) -> int:
-        """Fact errors of the row schema: omitted + distorted + unsupported additions."""
+        """Fact errors of the row schema: omitted + distorted + unsupported additions (0 for a brief that is not
+        gradable: see `gradable`; a row stores no count for it)."""
         c = self.counts
         return c[OMITTED] + c[DISTORTED] + c["unsupported"]
 
@@ -72,6 +133,7 @@ class FactGrades:
             "errors": self.errors, "facts": [asdict(f) for f in self.facts],
             "unsupported": [asdict(u) for u in self.unsupported],
             "not_checked": [asdict(n) for n in self.not_checked],
+            "uncertain": self.uncertain, "language": self.language, "not_gradable": self.not_gradable,
         }
 
 

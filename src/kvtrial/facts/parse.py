@@ -148,7 +148,45 @@ def find_dates(text: str, forms: Forms | None = None) -> list[DateMention]:
                 continue
             taken.append((s, e))
             found.append(DateMention(s, e, m.group(0), year, month, day, alternatives))
+    found.extend(_range_ends(text, found))
     return sorted(found, key=lambda d: d.start)
+
+
+# A range whose two ends share a year or a month writes it once: "5–20 May 2027", "с 5 по 20 мая", "10.03–22.04.2027"
+# (the first end lacks what the second gives), "2027年5月5日至20日", "2027.03.10–04.22" (the second lacks it).
+_RANGE_SEP = r"\s*(?:[-–—~～]|to|until|till|по|до|至|到)\s*"
+_DAY_BEFORE = re.compile(r"(?<![\d\[.,/])(?P<d>\d{1,2})(?:[./](?P<m>\d{1,2}))?\.?" + _RANGE_SEP + r"$", re.IGNORECASE)
+_DAY_AFTER = re.compile(_RANGE_SEP + r"(?:(?P<m>\d{1,2})(?:[./-]|\s*月\s*))?(?P<d>\d{1,2})(?:\s*[日号]|(?![\d.,/]))",
+                        re.IGNORECASE)
+
+
+def _range_ends(text: str, found: list[DateMention]) -> list[DateMention]:
+    out: list[DateMention] = []
+    taken = [(d.start, d.end) for d in found]
+    for d in found:
+        if d.day is None:
+            continue
+        before = _DAY_BEFORE.search(text, max(0, d.start - 12), d.start)
+        if before and not d.alternatives:
+            month = int(before.group("m")) if before.group("m") else d.month
+            day = int(before.group("d"))
+            lead = re.match(r"\d+", d.text)
+            if before.group("m") and lead is not None and int(lead.group()) != d.day:
+                month, day = day, month  # the second end is written month first ("03/10–04/22/2027"): so is the first
+            s, e = before.start(), before.end("m") if before.group("m") else before.end("d")
+            if _valid(d.year, month, day) and (month, day) < (d.month, d.day) and not any(
+                    s < te and ts < e for ts, te in taken):
+                out.append(DateMention(s, e, text[s:e], d.year, month, day))
+                continue
+        after = _DAY_AFTER.match(text, d.end)
+        if after and d.year is not None and not d.alternatives:
+            month = int(after.group("m")) if after.group("m") else d.month
+            day = int(after.group("d"))
+            s, e = after.start("m") if after.group("m") else after.start("d"), after.end()
+            if _valid(d.year, month, day) and (month, day) > (d.month, d.day) and not any(
+                    s < te and ts < e for ts, te in taken):
+                out.append(DateMention(s, e, text[s:e], d.year, month, day))
+    return out
 
 
 # ---------------------------------------------------------------- amounts
@@ -158,11 +196,12 @@ CURRENCY_WORDS = {
     "usd": "USD", "us$": "USD", "us dollar": "USD", "us dollars": "USD", "dollar": "USD", "dollars": "USD", "$": "USD",
     "gbp": "GBP", "pound": "GBP", "pounds": "GBP", "sterling": "GBP", "£": "GBP",
     "chf": "CHF", "franc": "CHF", "francs": "CHF", "swiss francs": "CHF", "swiss franc": "CHF", "fr.": "CHF",
+    "sfr": "CHF", "sfr.": "CHF",
     "sek": "SEK", "kronor": "SEK", "krona": "SEK",
     "jpy": "JPY", "yen": "JPY", "¥": "JPY",
 }
 CURRENCY = (r"swiss\s+francs?|us\s+dollars?|us\$|eur|euros?|usd|dollars?|gbp|pounds?(?:\s+sterling)?|sterling"
-            r"|chf|francs?|sek|kronor|krona|jpy|yen|€|\$|£|¥")
+            r"|chf|sfr\.?|francs?|sek|kronor|krona|jpy|yen|€|\$|£|¥")
 ENGLISH_MULTIPLIERS = {"thousand": 1000, "million": 1_000_000, "mn": 1_000_000, "k": 1000, "m": 1_000_000}
 # A digit number: 48,500 / 48 500 / 48,500.00; 48.500 / 48.500,00 (European); 48500 / 48.5 / 48,5
 NUM = (r"\d{1,3}(?:[,\u00a0\u202f' ]\d{3})+(?:\.\d+)?"
@@ -186,7 +225,7 @@ def parse_number(token: str) -> Decimal | None:
     """A written number as a Decimal: thousands separators (",", ".", spaces, "'") removed,
     a decimal comma read as a point. None when it is not a number."""
     t = token.strip().replace("\u00a0", " ").replace("\u202f", " ")
-    if re.fullmatch(r"\d{1,3}(?:[, ']\d{3})+(?:\.\d+)?", t):
+    if re.fullmatch(r"(?!0\D)\d{1,3}(?:[, ']\d{3})+(?:\.\d+)?", t):  # "0,045" is a decimal, not 45
         t = re.sub(r"[, ']", "", t)
     elif re.fullmatch(r"\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?", t):
         t = t.replace(".", "").replace(",", ".")

@@ -44,6 +44,10 @@ CLAUSE_SPLIT = re.compile(
 )
 
 
+# A line opening with a section word and a colon or dash, bracketed or bold or not: "(Sources: ...", "Sources — ..."
+_SOURCES_OPENER = re.compile(r"^[\s(（*_>#-]*([^\W\d_][^:：\n—–()（）\[\]【】]{0,30}?)\**\s*(?:[:：]|[—–]|\s-\s)")
+
+
 def label_of(text: str, layout: Layout | None = None) -> str | None:
     """The list label a heading names; a bracketed note does not change it ("Done (completed)")."""
     t = re.sub(r"\([^)]*\)|（[^）]*）|\[[^\]]*\]", " ", text.lower())
@@ -146,6 +150,9 @@ def segment(text: str, layout: Layout | None = None, forms: Forms | None = None)
             elif section not in layout.sources_sections and (
                     norm_section(inline[0]) in layout.sources_sections or len(inline[0].split()) == 1):
                 section = norm_section(inline[0])  # "Budget: GBP 37,500" opens a Budget section
+        opener = _SOURCES_OPENER.match(stripped)
+        if line_label is None and opener and norm_section(opener.group(1)) in layout.sources_sections:
+            section = norm_section(opener.group(1))  # "Sources — [9] ...", "(Sources: para 9 ...)", "出处 — 【4】"
         if line_label is None and label is not None:
             if _BULLET.match(line) or label_lines_left == -1:
                 line_label = label

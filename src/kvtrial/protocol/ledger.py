@@ -4,7 +4,8 @@ Tables: registrations (record + resolved record, keyed by config_version), runs,
 request, append-only: a row is never updated or overwritten; `UNIQUE(run_id, request_key)` makes a
 second write of the same request fail), artifacts (paths and sha256 of generated texts and raw
 logs), admission (every probe result kept; the table's current state is the latest entry per
-model × revision × backend × setting), baselines and rollbacks.
+model × revision × backend × setting), baselines, rollbacks, and fact_reviews (a person's decisions on
+machine fact labels, append-only, beside the machine grades in the rows).
 
 Concurrency: WAL journal and a busy timeout, and every write is one short `BEGIN IMMEDIATE`
 transaction, so several runs (processes) can write the same ledger at once.
@@ -19,6 +20,7 @@ Reading API (used by the verdicts/report code):
     ledger.admission_rows()                       # current admission table (latest per row key)
     ledger.admission_history()                    # every probe, oldest first
     ledger.artifacts(run_id)                      # list[Artifact]
+    ledger.fact_reviews(run_id)                   # list[FactReview], oldest first
     ledger.export_csv(path, run_id=None)          # rows of one or all runs as CSV
 """
 
@@ -41,6 +43,7 @@ from typing import Any
 
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_writer, check_project_records
+from kvtrial.protocol.reviews import FactReview
 from kvtrial.protocol.rows import AdmissionStatus, Row, row_field_names
 from kvtrial.records import LEDGER_SCHEMA_VERSION, Environment, RequestPlan, ResolvedRecord, check_schema_version
 from kvtrial.records.migrate import moved_artifact_candidates, run_reason, upgrade_tables
@@ -85,6 +88,9 @@ CREATE TABLE IF NOT EXISTS baselines (
 CREATE TABLE IF NOT EXISTS rollbacks (
     id INTEGER PRIMARY KEY AUTOINCREMENT, baseline_id INTEGER NOT NULL, matched INTEGER NOT NULL,
     evidence_json TEXT NOT NULL, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS fact_reviews (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, run_id TEXT NOT NULL, request_key TEXT NOT NULL, fact_id TEXT NOT NULL,
+    machine_label TEXT NOT NULL, label TEXT NOT NULL, reviewer TEXT NOT NULL, created_at TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS rows_run ON rows (run_id);
 CREATE INDEX IF NOT EXISTS admission_key ON admission (model, model_revision, backend, setting);
 """
@@ -537,6 +543,34 @@ class Ledger:
     def rollbacks(self) -> list[dict[str, Any]]:
         rows = self._conn.execute("SELECT * FROM rollbacks ORDER BY id")
         return [dict(r, evidence=json.loads(r["evidence_json"])) for r in rows]
+
+    # --- fact reviews ------------------------------------------------------------------------
+    def add_fact_review(self, review: FactReview) -> FactReview:
+        """Append a person's decision on one fact label of one row of a run; earlier decisions and the machine
+        grade stay as they are."""
+        self.run(review.run_id)  # an unknown run is named, with the known ones
+        if review.request_key not in self.request_keys(review.run_id):
+            raise KvtrialError(f"run {review.run_id!r} has no row {review.request_key!r} to review")
+        at = now_iso()
+        with self._write() as c:
+            cur = c.execute(
+                "INSERT INTO fact_reviews (run_id, request_key, fact_id, machine_label, label, reviewer, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (review.run_id, review.request_key, review.fact_id, review.machine_label, review.label,
+                 review.reviewer.strip(), at))
+        return FactReview(review.run_id, review.request_key, review.fact_id, review.machine_label, review.label,
+                          review.reviewer.strip(), at, cur.lastrowid)
+
+    def fact_reviews(self, run_id: str) -> list[FactReview]:
+        """The decisions on a run's fact labels, oldest first ([] for a ledger from before reviews existed)."""
+        try:
+            rows = list(self._conn.execute("SELECT * FROM fact_reviews WHERE run_id = ? ORDER BY id", (run_id,)))
+        except sqlite3.OperationalError as exc:
+            if "no such table" in str(exc):  # an older ledger opened read-only: no decisions were ever made
+                return []
+            raise
+        return [FactReview(r["run_id"], r["request_key"], r["fact_id"], r["machine_label"], r["label"], r["reviewer"],
+                           r["created_at"], r["id"]) for r in rows]
 
     # --- export ------------------------------------------------------------------------------
     def export_csv(self, path: str | Path, run_id: str | None = None, include_warmup: bool = True,

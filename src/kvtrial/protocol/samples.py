@@ -173,8 +173,9 @@ def short_sample(tokenizer: Any, record: Record) -> Sample:
 
 
 def grade(sample: Sample, text: str, stop_reason: str | None, output_tokens: int | None,
-          budget: int | None) -> tuple[int, dict[str, Any], dict[str, Any]]:
-    """(fact errors, fact grades, integrity report) of one generated text, against the source material."""
+          budget: int | None) -> tuple[int | None, dict[str, Any], dict[str, Any]]:
+    """(fact errors, fact grades, integrity report) of one generated text, against the source material. No error
+    count for a brief that is not gradable (written in a language the grader has no rules for)."""
     from kvtrial.facts import grade_answer, grade_output
     from kvtrial.integrity import check_integrity
 
@@ -190,4 +191,4 @@ def grade(sample: Sample, text: str, stop_reason: str | None, output_tokens: int
     grades = grade_output(sample.material, text)
     integrity = check_integrity(text, stop_reason, sample.material.required_sections,
                                 output_tokens=output_tokens, budget=budget)
-    return int(grades.errors), grades.to_dict(), integrity.to_dict()
+    return (int(grades.errors) if grades.gradable else None), grades.to_dict(), integrity.to_dict()

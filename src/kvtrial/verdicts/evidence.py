@@ -77,6 +77,7 @@ class FactGrade:
     grade: str  # correct | omitted | distorted | unsupported
     position: float | None = None  # relative depth in the input (0 = start, 1 = end) when known
     paragraph: int | None = None  # the source paragraph that states it, when known
+    confidence: str | None = None  # clear | uncertain; None for grades stored before confidence existed
 
     @property
     def where(self) -> str:
@@ -116,7 +117,8 @@ def fact_grades(row: Row) -> list[FactGrade]:
             continue
         pos = next((body[k] for k in _POSITION_KEYS if isinstance(body.get(k), (int, float))), None)
         para = body.get("paragraph") if isinstance(body.get("paragraph"), int) else None
-        out.append(FactGrade(name, grade, float(pos) if pos is not None else None, para))
+        conf = body.get("confidence") if isinstance(body.get("confidence"), str) else None
+        out.append(FactGrade(name, grade, float(pos) if pos is not None else None, para, conf))
     unsupported = data.get("unsupported")
     for u in unsupported if isinstance(unsupported, list) else []:
         label = u.get("kind", "addition") if isinstance(u, dict) else str(u)

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import statistics
 from collections import defaultdict
+from collections.abc import Callable
 
+from kvtrial.protocol.reviews import FactReview, latest_reviews, reviewed_row, row_key
 from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.verdicts.evidence import fact_grades, integrity_problems, problem_kind, row_decode_path, row_ref
 from kvtrial.verdicts.gate_inputs import Findings, GateInputs, combine, first_details, inconclusive_detail, not_judged_detail
@@ -162,35 +164,71 @@ def _quality_limits(g: GateInputs, found: Findings) -> None:
                 found.evidence.append(f"{cand}: {label} {value:.4g} (limit {limit:g}) from {quality_source}")
 
 
-def _fact_error_failure(r: Row, ref: Row | None, limit: int) -> str:
-    bad = [x for x in fact_grades(r) if x.grade != "correct"]
-    return (f"{row_ref(r)}: {r.fact_errors} fact errors > {limit}"
-            + (f" ({', '.join(f'{x.fact} {x.grade}' for x in bad[:4])})" if bad else "")
-            + (f"; {ref.branch} {ref.fact_errors} on the same input" if ref is not None
-               and ref.fact_errors is not None else ""))
+def _fact_error_failure(r: Row, ref: Row | None, limit: int, errs: Callable[[Row], int | None],
+                        decisions: dict[tuple[str, str], FactReview]) -> str:
+    """The failing row, with its wrong labels: a person's where one reviewed it, else the machine's (marked when
+    the machine was unsure)."""
+    key = row_key(r)
+    labels = []
+    for x in fact_grades(r):
+        d = decisions.get((key, x.fact))
+        label = d.label if d is not None else x.grade
+        if label != "correct":
+            note = " reviewed" if d is not None else " uncertain" if x.confidence == "uncertain" else ""
+            labels.append(f"{x.fact} {label}{note}")
+    return (f"{row_ref(r)}: {errs(r)} fact errors > {limit}"
+            + (f" ({', '.join(labels[:4])})" if labels else "")
+            + (f"; {ref.branch} {errs(ref)} on the same input" if ref is not None
+               and errs(ref) is not None else ""))
+
+
+def _review_state(g: GateInputs, rows: list[Row]) -> tuple[Callable[[Row], int | None], list[str], int]:
+    """Each row's fact errors with the labels a person reviewed in place of the machine's (rows and their
+    references), what to say about how many labels rest on the machine alone, and how many uncertain labels
+    wait for a review."""
+    decisions = latest_reviews(g.run.fact_reviews)
+    judged = {id(r): reviewed_row(r, decisions) for r in rows}
+    for r in rows:
+        ref = g.assessment.reference_row(r)
+        if ref is not None and id(ref) not in judged:
+            judged[id(ref)] = reviewed_row(ref, decisions)
+    reviewed = sum(j.reviewed for j in judged.values())
+    machine_only = sum(j.machine_only for j in judged.values())
+    waiting = sum(j.uncertain_unreviewed for j in judged.values())
+    details = [f"{machine_only} fact labels judged by the machine only, {reviewed} reviewed by a person"
+               + (f" ({waiting} uncertain, not reviewed: `kvtrial facts review {g.run.run_id}`)" if waiting else "")
+               ] if reviewed or machine_only else []
+
+    def errs(r: Row) -> int | None:
+        j = judged.get(id(r))
+        return r.fact_errors if j is None else j.errors
+    return errs, details, waiting
 
 
 def _fact_errors(g: GateInputs, rows: list[Row], found: Findings) -> None:
-    """The graded rows' fact errors against the limit, rows whose reference misses it too set aside."""
+    """The graded rows' fact errors against the limit, rows whose reference misses it too set aside. Labels a
+    person reviewed replace the machine's."""
     limit = g.thresholds.max_fact_errors
     if limit is None:
         found.add(ItemStatus.NOT_EVALUATED, "no fact-error limit fixed")
         return
-    graded = [r for r in rows if r.fact_errors is not None]
+    errs, review_details, waiting = _review_state(g, rows)
+    graded = [r for r in rows if errs(r) is not None]
     if not graded:
         found.add(ItemStatus.NOT_EVALUATED, "no graded facts in the candidate rows")
     task_failed = []
     for r in graded:
-        if (r.fact_errors or 0) <= limit:  # (every graded row has a count)
+        if (errs(r) or 0) <= limit:  # (every graded row has a count)
             found.add(ItemStatus.PASS)
             continue
         ref = g.assessment.reference_row(r)
-        if ref is not None and ref.status == RowStatus.OK and ref.fact_errors is not None and ref.fact_errors > limit:
+        ref_errors = errs(ref) if ref is not None else None
+        if ref is not None and ref.status == RowStatus.OK and ref_errors is not None and ref_errors > limit:
             # the reference misses the limit on the same input: the task, not the cache, decided this row;
             # the item is judged on the rows the reference passes (inconclusive when there are none)
-            task_failed.append(f"{row_ref(r)}: {r.fact_errors} fact errors, {ref.branch} {ref.fact_errors}")
+            task_failed.append(f"{row_ref(r)}: {errs(r)} fact errors, {ref.branch} {ref_errors}")
             continue
-        found.add(ItemStatus.FAIL, _fact_error_failure(r, ref, limit))
+        found.add(ItemStatus.FAIL, _fact_error_failure(r, ref, limit, errs, latest_reviews(g.run.fact_reviews)))
     if task_failed:
         judged = len(graded) - len(task_failed)
         if judged == 0:
@@ -199,11 +237,15 @@ def _fact_errors(g: GateInputs, rows: list[Row], found: Findings) -> None:
         else:
             found.details.append(not_judged_detail(judged, task_failed))
         found.evidence.extend(task_failed)
-    if graded and all((r.fact_errors or 0) <= limit for r in graded):
+    if graded and all((errs(r) or 0) <= limit for r in graded):
         found.details.append(f"{len(graded)} graded candidate rows with ≤ {limit} fact errors each")
-    ungraded = [r for r in rows if r.fact_errors is None]
+    ungraded = [r for r in rows if errs(r) is None]
     if graded and ungraded:
         found.add(ItemStatus.NOT_EVALUATED, f"{len(ungraded)} candidate rows without fact grades")
+    if g.thresholds.require_review and waiting:
+        found.add(ItemStatus.NOT_EVALUATED, f"review required: {waiting} uncertain fact labels not yet reviewed "
+                                            f"(`kvtrial facts review {g.run.run_id}`)")
+    found.details.extend(review_details)
 
 
 def check_facts_quality(g: GateInputs) -> Outcome:

@@ -91,4 +91,5 @@ def load_run(ledger, run_id: str, quality_path: str | Path | None = None) -> Run
         rollback=_rollback(ledger),
         artifact_problems=verify_artifacts(
             rows, ledger.project_dir, {a.path: a.sha256 for a in ledger.artifacts(run_id) if a.sha256}),
+        fact_reviews=ledger.fact_reviews(run_id),
     )

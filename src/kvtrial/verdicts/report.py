@@ -20,6 +20,7 @@ from pathlib import Path
 
 from kvtrial.fsio import atomic_write, inside
 from kvtrial.memory.phases import request_memory
+from kvtrial.protocol.reviews import latest_reviews, row_key, stored_facts
 from kvtrial.protocol.rows import ORDINARY_BRANCH, AdmissionStatus, RowStatus
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.answer import CandidateAnswer, answers
@@ -225,11 +226,38 @@ def facts_section(run: RunData) -> Section:
     if not keys:
         return Section("facts", "Fact grades", ["No fact grades in this run's rows."])
     grades = ["correct", "omitted", "distorted", "unsupported"]
+    if any(c.get("not gradable") for c in counts.values()):
+        grades.append("not gradable")  # a brief in a language without rules: no label, until a person gives one
     rows = [[cell, branch, *[str(counts[(cell, branch)].get(g, 0)) for g in grades],
              _med_range(errors[(cell, branch)], str)] for cell, branch in keys]
     return Section("facts", "Fact grades", ["Every fact graded against the source text, never against the "
                                             "ordinary output. Counts over all repeats."],
                    [Table(["cell", "branch", *grades, "fact errors per output"], rows)])
+
+
+def fact_review_section(run: RunData) -> Section | None:
+    """The labels a person should review (uncertain) or did review, each with the machine's label beside the
+    person's; None when there are none."""
+    decisions = latest_reviews(run.fact_reviews)
+    rows = []
+    for r in run.measured_rows:
+        key = row_key(r)
+        for f in stored_facts(r):
+            d = decisions.get((key, f["fact_id"]))
+            if d is None and f.get("confidence") != "uncertain":
+                continue
+            doubts = f["doubts"] if isinstance(f.get("doubts"), list) else []
+            span = f["span"] if isinstance(f.get("span"), dict) else {}
+            rows.append([f"{r.cell_id}:{r.branch}:r{r.repeat}", str(f["fact_id"]), str(f.get("label", "")),
+                         "; ".join(map(str, doubts[:2])) or "—", str(span.get("text", "—")),
+                         d.label if d else "not reviewed", f"{d.reviewer}, {d.created_at}" if d else "—"])
+    if not rows:
+        return None
+    waiting = sum(1 for x in rows if x[5] == "not reviewed")
+    return Section("fact-reviews", "Fact labels for review", [
+        "Uncertain machine labels and a person's decisions on them (`kvtrial facts review RUN`), kept beside the "
+        f"machine grades, never over them. {waiting} of {len(rows)} not reviewed."],
+        [Table(["row", "fact", "machine label", "why uncertain", "brief span", "reviewed label", "by, when"], rows)])
 
 
 def gate_section(gate: GateResult | None, refusal: str | None = None) -> Section:
@@ -315,6 +343,9 @@ def build_sections(a: Assessment, gate: GateResult | None = None, plan: PlanResu
         facts_section(run),
         troubleshooting_section(findings),
     ]
+    reviews = fact_review_section(run)
+    if reviews:
+        sections.insert(next(i for i, x in enumerate(sections) if x.key == "facts") + 1, reviews)
     capacity = plan_section(plan)
     if capacity:
         sections.append(capacity)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from kvtrial.protocol.reviews import FactReview
 from kvtrial.protocol.rows import ORDINARY_BRANCH, AdmissionStatus, Row
 from kvtrial.verdicts.quality_results import QualityResults
 from kvtrial.verdicts.rules import cell_sort_key
@@ -58,6 +59,7 @@ class RunData:
     rollback: RollbackCheck | None = None
     # stored artifact path -> why it does not hold up (missing, or changed since it was recorded); see load.py
     artifact_problems: dict[str, str] = field(default_factory=dict)
+    fact_reviews: list[FactReview] = field(default_factory=list)  # a person's decisions on fact labels, oldest first
 
     @property
     def measured_rows(self) -> list[Row]:

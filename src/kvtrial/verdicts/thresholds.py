@@ -28,7 +28,7 @@ class ThresholdsChangedError(KvtrialError):
 _SECTIONS: dict[str, tuple[str, ...]] = {
     "scope": ("model", "candidates"),
     "performance": ("target_cells", "min_repeats", "memory_budget", "peak_headroom", "max_generation_s"),
-    "quality": ("max_kld_mean", "min_same_top1", "max_fact_errors"),
+    "quality": ("max_kld_mean", "min_same_top1", "max_fact_errors", "require_review"),
 }
 
 
@@ -48,6 +48,7 @@ class Thresholds:
     max_kld_mean: float | None = None
     min_same_top1: float | None = None  # fraction (0.95 = 95 %)
     max_fact_errors: int | None = None
+    require_review: bool = False  # every uncertain fact label reviewed by a person before "releasable"
 
     def to_dict(self) -> dict[str, Any]:
         return dict(vars(self))
@@ -101,6 +102,7 @@ def load_thresholds(path: str | Path) -> Thresholds:
             max_kld_mean=_opt(values, "max_kld_mean", float),
             min_same_top1=_fraction(values, "min_same_top1"),
             max_fact_errors=_opt(values, "max_fact_errors", int),
+            require_review=_flag(values, "require_review"),
         )
     except (TypeError, ValueError) as exc:
         if isinstance(exc, KvtrialError):
@@ -133,6 +135,13 @@ def _opt(values: dict, key: str, kind: type) -> Any:
         return kind(v)
     except ValueError as exc:
         raise ThresholdsError(f"{key} must be a {kind.__name__}, got {v!r}") from exc
+
+
+def _flag(values: dict, key: str) -> bool:
+    v = values.get(key, False)
+    if not isinstance(v, bool):
+        raise ThresholdsError(f"{key} must be true or false, got {v!r}")
+    return v
 
 
 def _fraction(values: dict, key: str) -> float | None:

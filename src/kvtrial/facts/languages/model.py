@@ -140,6 +140,11 @@ class Cues:
     # a named person the source does not know is an addition. Never matching where names have no capitals.
     person_name: Pattern = re.compile(r"(?!)")
     person_cue: Pattern = re.compile(r"(?!)")
+    # words right after a name that give the person a role ("Ivan Petrov leads the pilot", "王建国负责试点")
+    person_cue_after: Pattern = re.compile(r"(?!)")
+    # a condition ("once the board signs", "после подписания", "…后才"): a label resting on a span with one is
+    # uncertain, and an approval under a condition is not yet given
+    condition: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,95 @@
+"""How sure a machine label is. A label is `uncertain` when its rule saw a conflict (two dates in one role, a
+status both approved and pending, an item both done and planned), when a date or amount the source does not
+hold sits in the sentence the label rests on, or when a negation or a condition in that span may turn its
+meaning ("approved once the board signs", "the budget is not EUR 48,500"), or when a fact was read only in part
+or omitted while the brief says something of its kind (a possible false alarm). Everything else is `clear`."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from kvtrial.facts.brief_rules import Verdict
+from kvtrial.facts.context import OutputContext, Span
+from kvtrial.facts.grades import CORRECT, BriefSpan
+from kvtrial.facts.material import Fact
+
+# kinds whose reading never rests on a negation: a negation in their span may turn the meaning
+_NEGATION_FREE = ("date", "amount", "scope", "done")
+
+
+def source_dates(ctx: OutputContext) -> list[str]:
+    out = []
+    for f in ctx.material.facts:
+        for key in ("date", "approval_date"):
+            if isinstance(f.value.get(key), str):
+                out.append(f.value[key])
+    return out
+
+
+def label_span(ctx: OutputContext, verdict: Verdict) -> BriefSpan | None:
+    """The first clause the label rests on, as a span of the brief."""
+    for clause, _ in verdict.evidence:
+        return BriefSpan(clause.start, clause.end, ctx.text[clause.start:clause.end].strip())
+    return None
+
+
+_IN_PART = {
+    "stage.no-stage": "the item is named, but no stage was read: it may be said in words the grader does not read",
+    "scope.partial": "only part of the scope was read: the rest may be named in words the grader does not read",
+    "budget.no-currency": "no currency was read with the amount: it may be named in words the grader does not read",
+}
+
+
+def _read_in_part(ctx: OutputContext, verdict: Verdict) -> list[str]:
+    """A fact graded omitted or distorted where the brief says something of its kind the rule could not place:
+    the label may be a false alarm."""
+    if verdict.rule in _IN_PART:
+        return [_IN_PART[verdict.rule]]
+    body = ctx.body
+    if verdict.rule == "approval.absent":
+        said = next((c for c in body if ctx.cues.approval_word.search(c.text)), None)
+        if said is not None:
+            return [f"an approval word is in the brief, but no status was read: {said.text.strip()[:80]!r}"]
+    if verdict.rule == "budget.absent":
+        said = next((c for c in body if ctx.cues.budget.search(c.sentence) and (
+            re.search(r"\d", c.text) or ctx.forms.word_numbers(c.text))), None)
+        if said is not None:
+            return [f"the brief names the budget with a figure the grader could not read: {said.text.strip()[:80]!r}"]
+    if verdict.rule == "date.absent":
+        loose = [d for d in ctx.dates if d.role is None and d.clause is not None and not d.clause.in_sources]
+        if loose:
+            return [f"a date with no role the grader could read: {loose[0].mention.text!r}"]
+    return []
+
+
+def doubts(ctx: OutputContext, fact: Fact, verdict: Verdict, consumed: set[Span]) -> list[str]:
+    """Why the label may be wrong (empty: clear). `consumed`: the value spans this fact's rule took."""
+    out = list(verdict.doubts) + _read_in_part(ctx, verdict)
+    if not verdict.evidence:
+        return out
+    known = source_dates(ctx)
+    amount = next((Decimal(f.value["amount"]) for f in ctx.material.facts if f.kind == "amount"), None)
+    own = {span for _, span in verdict.evidence if span is not None} | consumed
+    sentences = {(c.sentence_start, c.sentence_start + len(c.sentence)) for c, _ in verdict.evidence}
+    for d in ctx.dates:
+        span = (d.mention.start, d.mention.end)
+        if span in own or not any(s <= span[0] < e for s, e in sentences):
+            continue
+        if not any(d.mention.matches(iso) for iso in known):
+            out.append(f"a date the source does not hold sits near it: {d.mention.text!r}")
+    for a in ctx.amounts:
+        if (a.start, a.end) in own or not any(s <= a.start < e for s, e in sentences):
+            continue
+        if a.value != amount:
+            out.append(f"an amount the source does not hold sits near it: {a.text!r}")
+    for clause, _ in verdict.evidence[:3]:
+        m = ctx.cues.condition.search(clause.text)
+        if m:
+            out.append(f"a condition in the span: {m.group(0)!r}")
+        if verdict.label == CORRECT and (fact.kind in _NEGATION_FREE
+                                         or (fact.kind == "status" and fact.value["status"] == "approved")):
+            m = ctx.cues.negated.search(clause.text)
+            if m:
+                out.append(f"a negation in the span: {m.group(0)!r}")
+    return list(dict.fromkeys(out))

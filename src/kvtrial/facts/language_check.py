@@ -1,0 +1,59 @@
+"""Is a brief written in the material's language? A brief the grader has no rules for (German against an English
+material, English against a Chinese one) is `not gradable`: grading it would call every fact omitted."""
+
+from __future__ import annotations
+
+import re
+
+_SCRIPTS = {
+    "Chinese characters": re.compile(r"[\u3400-\u9fff]"),
+    "Cyrillic": re.compile(r"[\u0400-\u04ff]"),
+    "Latin": re.compile(r"[A-Za-z\u00c0-\u024f]"),
+    "Japanese kana": re.compile(r"[\u3040-\u30ff]"),
+    "Korean hangul": re.compile(r"[\uac00-\ud7af]"),
+    "Arabic": re.compile(r"[\u0600-\u06ff]"),
+    "Greek": re.compile(r"[\u0370-\u03ff]"),
+}
+_EXPECTED_SCRIPT = {"en": "Latin", "zh": "Chinese characters", "ru": "Cyrillic"}
+_NAMES = {"en": "English", "zh": "Chinese", "ru": "Russian"}
+
+# Common words of Latin-script languages: a brief whose words are mostly another language's is not English.
+_STOPWORDS = {
+    "English": "the and of to is in for on with by at from not has have was will be are this that it",
+    "German": "der die das und ist nicht mit von für auf wird im dem den des ein eine noch bis zum zur sind wurde",
+    "French": "le la les et est pas des du une un pour sur dans avec par au aux sont été sera ne",
+    "Spanish": "el la los las y es no del con por para una un en se está son fue será aún",
+    "Italian": "il lo gli le e è non del della con per una un nel sono stato sarà ancora",
+    "Dutch": "de het en is niet van met voor op een wordt zijn nog tot bij",
+    "Portuguese": "o os as e é não do da com por para uma um em são foi será ainda",
+    "Polish": "i w z na nie jest się do od dla oraz przez jeszcze został będzie",
+}
+_WORDS = {lang: frozenset(words.split()) for lang, words in _STOPWORDS.items()}
+_UKRAINIAN = re.compile(r"[іїєґІЇЄҐ]")
+MIN_LETTERS = 40  # fewer letters than this (a Chinese character counts 3): too little to tell, graded as it is
+
+
+def not_gradable_reason(text: str, language: str) -> str | None:
+    """Why a brief cannot be graded against material in `language` (its script or its words are another
+    language's), or None when it is (or is too short to tell)."""
+    counts = {name: len(p.findall(text)) for name, p in _SCRIPTS.items()}
+    letters = sum(counts.values()) + 2 * counts["Chinese characters"]  # a Chinese character says about a word
+    if letters < MIN_LETTERS:
+        return None
+    want = _EXPECTED_SCRIPT[language]
+    script = max(counts, key=lambda k: counts[k])
+    name = _NAMES[language]
+    if script != want:
+        return f"the brief is written mostly in {script}, not in {name} (the material's language): no rules grade it"
+    if language == "zh" and counts["Japanese kana"] >= max(5, counts["Chinese characters"] // 10):
+        return f"the brief reads as Japanese ({counts['Japanese kana']} kana), not {name}: no rules grade it"
+    if language == "ru" and len(_UKRAINIAN.findall(text)) >= 5:
+        return f"the brief reads as Ukrainian, not {name}: no rules grade it"
+    if language == "en":
+        words = re.findall(r"[^\W\d_]+", text.lower())
+        hits = {lang: sum(w in ws for w in words) for lang, ws in _WORDS.items()}
+        other = max((k for k in hits if k != "English"), key=lambda k: hits[k])
+        if hits[other] >= 5 and hits[other] > 2 * hits["English"]:
+            return (f"the brief reads as {other} ({hits[other]} common {other} words, {hits['English']} English), "
+                    f"not {name}: no rules grade it")
+    return None

@@ -1,0 +1,97 @@
+"""What a person reviews in a run's fact labels, and the review page (`kvtrial facts review RUN --serve`): each
+label with the source fact, the brief's span and the machine's proposal, beside any decision already made."""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+
+from kvtrial.facts.grades import grade_from_dict
+from kvtrial.protocol.reviews import FactReview, latest_reviews, row_key, stored_facts
+from kvtrial.protocol.rows import Row, RowStatus
+from kvtrial.verdicts.evidence import row_ref
+
+
+@dataclass(frozen=True)
+class ReviewItem:
+    """One machine label of one row, as a reviewer sees it."""
+
+    row: str  # the row, as the gate names it
+    request_key: str
+    fact_id: str
+    paragraph: int
+    source: str  # the source sentence ("" for grades stored before it was kept)
+    span: str | None  # the brief's words the label rests on; None: nothing in the brief states it
+    label: str  # the machine's
+    detail: str
+    rule: str
+    doubts: tuple[str, ...]
+    uncertain: bool
+    decision: FactReview | None  # the decision in force, if any
+
+
+def review_items(rows: list[Row], reviews: list[FactReview], every_label: bool = False) -> list[ReviewItem]:
+    """The labels to show: the uncertain ones, those a person decided, and with `every_label` all of them."""
+    decisions = latest_reviews(reviews)
+    out = []
+    for row in rows:
+        if row.status != RowStatus.OK or row.warmup:
+            continue
+        key = row_key(row)
+        for data in stored_facts(row):
+            g = grade_from_dict(data)
+            uncertain = data.get("confidence") == "uncertain"
+            decision = decisions.get((key, g.fact_id))
+            if not (every_label or uncertain or decision is not None):
+                continue
+            span = g.span.text if g.span is not None else data.get("answer")
+            out.append(ReviewItem(row_ref(row), key, g.fact_id, g.paragraph, g.source,
+                                  str(span) if span else None, str(g.label), g.detail, g.rule, tuple(g.doubts),
+                                  uncertain, decision))
+    return out
+
+
+_CSS = """body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:1100px;padding:0 1rem;color:#1d1d1f}
+table{border-collapse:collapse;width:100%;font-size:.85rem}th,td{border:1px solid #ddd;padding:.3rem .45rem;
+text-align:left;vertical-align:top}th{background:#f3f4f6}tr.done td{background:#f1f8e9}.msg{padding:.5rem;
+background:#fff8e1}.why{color:#7a4b00;font-size:.8rem}"""
+
+
+def _e(text: object) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def render_review_page(run_id: str, items: list[ReviewItem], reviewer: str = "", message: str = "") -> str:
+    """The page: one form per label (accept the proposal, or give the right label), the decision in force beside
+    the machine's label; every decision is a POST to /decide."""
+    left = sum(1 for i in items if i.uncertain and i.decision is None)
+    rows = []
+    for n, i in enumerate(items):
+        decided = (f"{_e(i.decision.label)} <br><small>{_e(i.decision.reviewer)}, {_e(i.decision.created_at)}</small>"
+                   if i.decision else "not reviewed")
+        why = "".join(f'<div class="why">{_e(d)}</div>' for d in i.doubts)
+        buttons = "".join(
+            f'<button name="choice" value="{value}" id="{value}-{n}">{text}</button> '
+            for value, text in (("accept", f"accept ({_e(i.label)})"), ("correct", "correct"), ("omitted", "omitted"),
+                                ("distorted", "distorted")))
+        form = (f'<form method="post" action="/decide"><input type="hidden" name="request_key" value="{_e(i.request_key)}">'
+                f'<input type="hidden" name="fact_id" value="{_e(i.fact_id)}">'
+                f'<input type="hidden" name="machine_label" value="{_e(i.label)}">{buttons}</form>')
+        rows.append(f'<tr class="{"done" if i.decision else "open"}" id="item-{n}"><td>{_e(i.row)}</td>'
+                    f'<td>{_e(i.fact_id)}</td><td>¶{i.paragraph}: {_e(i.source) or "—"}</td>'
+                    f'<td>{_e(i.span) if i.span else "<em>no span</em>"}</td>'
+                    f'<td>{_e(i.label)} <small>({_e(i.rule) or "—"})</small><div>{_e(i.detail)}</div>{why}</td>'
+                    f'<td class="decision">{decided}</td><td>{form}</td></tr>')
+    body = "\n".join(rows) or '<tr><td colspan="7">No uncertain or reviewed labels in this run.</td></tr>'
+    msg = f'<p class="msg" id="message">{_e(message)}</p>' if message else ""
+    return f"""<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Fact review: {_e(run_id)}</title><style>{_CSS}</style></head>
+<body><h1>Fact labels of run {_e(run_id)}</h1>
+<p>Reviewer: <strong id="reviewer">{_e(reviewer)}</strong>. {left} uncertain labels not reviewed. Each decision is
+appended to the ledger beside the machine's label, never over it; a later decision on a label is the one in
+force.</p>{msg}
+<table><tr><th>row</th><th>fact</th><th>source</th><th>brief span</th><th>machine label</th><th>decision</th>
+<th>decide</th></tr>
+{body}
+</table></body></html>
+"""
