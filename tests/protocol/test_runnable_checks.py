@@ -192,7 +192,7 @@ def test_tune_refuses_every_bad_argument_before_it_loads_a_model(tmp_path, capsy
     cases = _tune_cases(tmp_path)
     before = {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file() and not p.name.endswith(("-wal", "-shm"))}
     for args, fragment in cases:
-        code, _, err = kvtrial(capsys, "tune", "--model", "nowhere", *args)
+        code, _, err = kvtrial(capsys, "tune", "--model", "nowhere", "--transfer", "pydoc", *args)
         assert code == 2 and "Traceback" not in err and err.startswith("kvtrial: error:"), (args, err)
         assert fragment in err, (args, err)
     after = {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file() and not p.name.endswith(("-wal", "-shm"))}
