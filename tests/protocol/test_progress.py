@@ -28,8 +28,11 @@ def test_a_log_gets_one_line_per_request_with_an_eta_by_tokens(monkeypatch):
     bar.advance(plan[0], _row())
     # 10 s for 1024 tokens of work: 4000 tokens left take about 39 s (a count of requests would say 10 s)
     assert out.getvalue() == "request 1/2: in992 q8_0 warm-up: ok 2.0 s; elapsed 0:10, about 0:39 left\n"
-    bar.advance(plan[1], _row(RowStatus.OOM))
-    assert out.getvalue().splitlines()[1] == "request 2/2: in3968 q8_0 repeat 1: oom 2.0 s; elapsed 0:50"
+    row = _row(RowStatus.OOM)
+    row.error = "out of memory at 3.1 GiB"
+    bar.advance(plan[1], row)
+    assert out.getvalue().splitlines()[1] == ("request 2/2: in3968 q8_0 repeat 1: oom 2.0 s (out of memory at 3.1 GiB); "
+                                              "elapsed 0:50")
     bar.stop()
 
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import IO, Any
 
 from kvtrial.protocol.matrix import PlannedRequest
-from kvtrial.protocol.rows import Row
+from kvtrial.protocol.rows import Row, RowStatus
 
 
 def _weight(req: PlannedRequest) -> int:
@@ -71,6 +71,8 @@ class RunProgress:
         eta = self.eta_s(now)
         what = "warm-up" if req.warmup else f"repeat {req.repeat}"
         took = f" {row.prefill_s + row.decode_s:.1f} s" if row.prefill_s is not None and row.decode_s is not None else ""
+        if row.status != RowStatus.OK and row.error:  # a request not run or failed says why, once, here
+            took += f" ({row.error})"
         self.stream.write(f"request {self.done}/{self.total}: {req.cell_id} {req.branch} {what}: {row.status}{took}; "
                           f"elapsed {_clock(now - self.start)}"
                           + (f", about {_clock(eta)} left\n" if eta is not None and self.weight_left else "\n"))
