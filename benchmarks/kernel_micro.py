@@ -7,10 +7,17 @@ One layer of SmolLM2-135M (3 KV heads x 3 query heads each, head dim 64) at a de
 * writing one decode token into a store that holds T tokens, and quantizing a T-token prefill:
   the formats' torch quantizers against the C quantizers.
 
-    python benchmarks/kernel_micro.py --depth 4096 --threads 2
+    python benchmarks/kernel_micro.py --depths 4096,16384,65536 --threads 2
     KVTRIAL_KERNEL_ISA=avx2 python benchmarks/kernel_micro.py ...   # another kernel build (docs/speed.md)
 
 Times are the lower quartile of repeated calls (robust to other processes on a shared machine).
+
+The bandwidth anchor: in the same run, the machine's own read bandwidth (a sum over a 1 GiB float32
+array, far beyond every cache level, on the same threads) and its copy bandwidth (bytes read plus bytes
+written). Each attention column's "GB/s" is the bytes its call must read (the stored keys and values:
+float32 for SDPA, the packed fields for the kernel) over its time, and "% read bw" that figure as a share
+of the read bandwidth: a kernel bound by memory reaches a large share, one bound by work per stored row
+a small one.
 """
 
 from __future__ import annotations
@@ -37,9 +44,20 @@ def quartile_ms(fn, n: int) -> float:
     return sorted(times)[len(times) // 4] * 1e3
 
 
+def stream_bandwidth(calls: int = 8) -> tuple[float, float]:
+    """(read, copy) bandwidth in bytes/s over a 1 GiB float32 array: a sum reads it once; a copy reads and
+    writes it (both counted, as STREAM's copy does)."""
+    src = torch.ones(2**28)  # 1 GiB: far beyond the last-level cache
+    dst = torch.empty_like(src)
+    nbytes = src.numel() * src.element_size()
+    read = quartile_ms(lambda: src.sum(), calls)
+    copy = quartile_ms(lambda: dst.copy_(src), calls)
+    return nbytes / (read / 1e3), 2 * nbytes / (copy / 1e3)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--depth", type=int, default=4096)
+    ap.add_argument("--depths", default="4096", help="comma-separated depths (tokens in the cache)")
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--calls", type=int, default=40)
     args = ap.parse_args()
@@ -47,19 +65,34 @@ def main() -> None:
     lib = load_kernels()
     if not lib.available:
         raise SystemExit(f"kernels unavailable: {lib.reason}")
-    b, hkv, group, t, d = 1, 3, 3, args.depth, 64
+    from kvtrial.kernels.build import cpu_name, executable_variants
+
+    print(f"{cpu_name()} (builds it executes: {', '.join(executable_variants())}); kernel build {lib.build_info}")
+    read_bw, copy_bw = stream_bandwidth()
+    print(f"{args.threads} thread(s), lower-quartile ms per call; stream bandwidth: read {read_bw / 1e9:.1f} GB/s, "
+          f"copy {copy_bw / 1e9:.1f} GB/s (1 GiB float32)")
+    for depth in (int(x) for x in args.depths.split(",")):
+        layer_table(depth, args.calls, read_bw)
+
+
+def _share(nbytes: int, ms: float, read_bw: float) -> str:
+    rate = nbytes / (ms / 1e3)
+    return f"{ms:.3f} ({rate / 1e9:.1f} GB/s, {rate / read_bw:.0%})"
+
+
+def layer_table(depth: int, calls: int, read_bw: float) -> None:
+    """One layer's attention, write and quantize times at `depth`, each attention with its bytes/s."""
+    b, hkv, group, t, d = 1, 3, 3, depth, 64
     g = torch.Generator().manual_seed(0)
     k, v = torch.randn(b, hkv, t, d, generator=g), torch.randn(b, hkv, t, d, generator=g)
     q = torch.randn(b, hkv * group, 1, d, generator=g)
     one = torch.randn(b, hkv, 1, d, generator=g)
-    from kvtrial.kernels.build import cpu_name, executable_variants
-
-    print(f"{cpu_name()} (builds it executes: {', '.join(executable_variants())}); kernel build {lib.build_info}")
-    print(f"depth {t}, {args.threads} thread(s), lower-quartile ms per call")
-    print(f"sdpa over float32 keys/values (ordinary cache): {quartile_ms(lambda: F.scaled_dot_product_attention(q, k, v, enable_gqa=True), args.calls):.3f}")
-    print("| format | attention: torch path | attention: C kernel | write 1 token: torch | write 1 token: C | "
-          f"quantize {t} tokens: torch | quantize {t} tokens: C |")
-    print("|---|---|---|---|---|---|---|")
+    sdpa_ms = quartile_ms(lambda: F.scaled_dot_product_attention(q, k, v, enable_gqa=True), calls)
+    print(f"\ndepth {t}: sdpa over float32 keys/values (ordinary cache): "
+          f"{_share(2 * k.numel() * k.element_size(), sdpa_ms, read_bw)}")
+    print("| format | attention: torch path | attention: C kernel (GB/s, % read bw) | × sdpa | write 1 token: torch | "
+          f"write 1 token: C | quantize {t} tokens: torch | quantize {t} tokens: C |")
+    print("|---|---|---|---|---|---|---|---|")
     for name in FORMATS:
         fmt = get_format(name)
         ks, vs = FieldStore(fmt), FieldStore(fmt)
@@ -86,17 +119,20 @@ def main() -> None:
 
         store = FieldStore(fmt)
         store.append(torch.cat([k, one], dim=-2))  # room for one more token after the depth
-        torch_write = quartile_ms(lambda: write(store, fmt.quantize), args.calls * 5)
+        torch_write = quartile_ms(lambda: write(store, fmt.quantize), calls * 5)
 
         def c_write():
             store.truncate(t)
             store.append(one)
 
-        c_write_ms = quartile_ms(c_write, args.calls * 5)
-        torch_q = quartile_ms(lambda: fmt.quantize(k), max(3, args.calls // 8))
-        c_q = quartile_ms(lambda: FieldStore(fmt).append(k), max(3, args.calls // 8))
-        print(f"| {name} | {quartile_ms(torch_path, args.calls):.3f} | {quartile_ms(kernel, args.calls):.3f} | "
-              f"{torch_write * 1e3:.0f} µs | {c_write_ms * 1e3:.0f} µs | {torch_q:.2f} | {c_q:.2f} |")
+        c_write_ms = quartile_ms(c_write, calls * 5)
+        torch_q = quartile_ms(lambda: fmt.quantize(k), max(3, calls // 8))
+        c_q = quartile_ms(lambda: FieldStore(fmt).append(k), max(3, calls // 8))
+        packed = sum(f.numel() * f.element_size() for f in (*ks.fields().values(), *vs.fields().values()))
+        kernel_ms = quartile_ms(kernel, calls)
+        print(f"| {name} | {quartile_ms(torch_path, calls):.3f} | {_share(packed, kernel_ms, read_bw)} | "
+              f"{kernel_ms / sdpa_ms:.2f} | {torch_write * 1e3:.0f} µs | {c_write_ms * 1e3:.0f} µs | {torch_q:.2f} | "
+              f"{c_q:.2f} |")
 
 
 if __name__ == "__main__":
