@@ -8,7 +8,7 @@
    (`kvtrial.memory.layout.layout_kv_bytes`: global layers x tokens + sliding layers x (window - 1),
    at the formats' bits per value, plus sink tokens and the mean key). Target: within 1 %.
 2. **The plan's cost line against the same read-back.** `kvtrial plan`'s own measurement
-   (`verdicts.capacity.compute_plan`: the model's keys and values over a few hundred tokens of text, per
+   (`verdicts.capacity.measure_capacity_plan`: the model's keys and values over a few hundred tokens of text, per
    layer type) gives each setting's line; its bytes at each length are compared with the read-back.
 3. **The plan's longest context in a budget.** For `--memory`, `kvtrial plan`'s longest context N per
    setting (weights, runtime and activation terms as the plan measures and estimates them). A cache
@@ -38,7 +38,7 @@ import torch
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from kvtrial.verdicts.capacity import compute_plan  # noqa: E402
+from kvtrial.verdicts.capacity import measure_capacity_plan  # noqa: E402
 from kvtrial.defaults import DEFAULT_SETTINGS, GEMMA_MODEL  # noqa: E402
 from kvtrial.memory.kv import measure_setting, parse_lengths  # noqa: E402
 from kvtrial.memory.layout import layout_kv_bytes, random_kv  # noqa: E402
@@ -82,7 +82,7 @@ def main() -> None:
 
     # The plan first: its runtime term is the process's resident memory less the weights, read before
     # this script's own tensors exist.
-    plan, model_id = compute_plan(args.model, settings, args.memory)
+    plan, model_id = measure_capacity_plan(args.model, settings, args.memory)
     costs = {r.setting: r.cost for r in plan.rows}
     print(f"plan of {model_id} in {format_size(plan.memory_bytes)}: weights {format_size(plan.weights_bytes)}, "
           f"runtime {format_size(plan.runtime_bytes)} ({plan.runtime_note}), activations "

@@ -105,15 +105,15 @@ def test_no_forbidden_claim_in_report(case, cell_factory, run_factory, tmp_path)
 
 
 def test_report_with_capacity_plan(cell_factory, run_factory, tmp_path):
-    from kvtrial.verdicts.plan import ActivationEstimate, CacheCost, PlanResult, plan_capacity
+    from kvtrial.verdicts.capacity_plan import ActivationEstimate, CacheCost, CapacityPlan, fit_capacity
 
     act = ActivationEstimate(512, 1e6, 100.0, "estimated (not measured)")
     from kvtrial.memory.costs import ROWS_ONE_LINE
 
     costs = [CacheCost("ordinary", "f32", True, 46080.0, 0.0, (128, 384), (0, 0), 0, method=ROWS_ONE_LINE),
              CacheCost("q8_0", "q8_0", True, 12240.0, 0.0, (128, 384), (0, 0), 0, method=ROWS_ONE_LINE)]
-    rows = plan_capacity(2**30, 5 * 10**8, 10**8, act, costs, 8192)
-    plan = PlanResult(2**30, 5 * 10**8, 10**8, "given", act, 8192, rows)
+    rows = fit_capacity(2**30, 5 * 10**8, 10**8, act, costs, 8192)
+    plan = CapacityPlan(2**30, 5 * 10**8, 10**8, "given", act, 8192, rows)
     files = write_report(assess(run_factory(cell_factory())), tmp_path, plan=plan)
     text = files.html.read_text()
     c = _check_html(text)

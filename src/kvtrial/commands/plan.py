@@ -24,10 +24,10 @@ def plan_command(
                               "float32 on cpu; bfloat16 on a CUDA device that has it, else float16)."),
 ) -> None:
     """Per cache setting: measured KV bytes per token and the longest context beside weights and activations."""
-    from kvtrial.verdicts.capacity import admission_of, compute_plan
+    from kvtrial.verdicts.capacity import admission_of, measure_capacity_plan
     from kvtrial.verdicts.sizes import format_size
 
-    result, model_id = compute_plan(model, settings.split(","), memory, admission_of(project), chunk, corpus, device,
+    result, model_id = measure_capacity_plan(model, settings.split(","), memory, admission_of(project), chunk, corpus, device,
                                     dtype)
     console = Console()
     console.print(f"memory {format_size(result.memory_bytes)} = weights {format_size(result.weights_bytes)} (measured) + "

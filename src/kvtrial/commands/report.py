@@ -34,9 +34,9 @@ def report_command(
     plan = None
     if plan_memory:
         from kvtrial.errors import KvtrialError
-        from kvtrial.verdicts.capacity import plan_from_run
+        from kvtrial.verdicts.capacity import capacity_plan_from_run
 
-        plan = plan_from_run(run, plan_memory)
+        plan = capacity_plan_from_run(run, plan_memory)
         if plan is None:
             raise KvtrialError(f"run {run_id} has no ok rows with measured kv bytes to plan from; use "
                                "`kvtrial plan --memory ... --model ...`, which measures the caches itself")

@@ -1,6 +1,6 @@
 """Capacity plans: the longest context per cache setting in a memory budget, from caches measured here
-(`compute_plan`: loads the model, fills each setting's cache with its keys and values) or from a run's
-records alone (`plan_from_run`). The fitting itself is `kvtrial.verdicts.plan`; `kvtrial plan` and
+(`measure_capacity_plan`: loads the model, fills each setting's cache with its keys and values) or from a run's
+records alone (`capacity_plan_from_run`). The fitting itself is `kvtrial.verdicts.capacity_plan`; `kvtrial plan` and
 `kvtrial report --plan-memory` print these."""
 
 from __future__ import annotations
@@ -11,17 +11,17 @@ from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_PREFILL_CHUNK
 from kvtrial.errors import KvtrialError
 
 
-def compute_plan(model: str, settings: list[str], memory: str, admission=None, chunk: int = DEFAULT_PREFILL_CHUNK,
+def measure_capacity_plan(model: str, settings: list[str], memory: str, admission=None, chunk: int = DEFAULT_PREFILL_CHUNK,
                  corpus: str = DEFAULT_CORPUS, device: str = "cpu", dtype: str | None = None):
     """Load the model, measure each setting's cache on real text (`kvtrial.memory`), then fit the
-    plan from the measurements (`kvtrial.verdicts.plan`): (PlanResult, model id)."""
+    plan from the measurements (`kvtrial.verdicts.capacity_plan`): (CapacityPlan, model id)."""
     from kvtrial.corpora import load_corpus
     from kvtrial.memory.activations import estimate_activations
     from kvtrial.memory.kv import fill_lengths, measure_cache_cost, weights_bytes
     from kvtrial.memory.peaks import rss_bytes
     from kvtrial.models import load_model
     from kvtrial.spec import parse_spec
-    from kvtrial.verdicts.plan import plan_result
+    from kvtrial.verdicts.capacity_plan import capacity_plan
     from kvtrial.verdicts.sizes import parse_size
 
     memory_bytes = parse_size(memory)
@@ -50,18 +50,18 @@ def compute_plan(model: str, settings: list[str], memory: str, admission=None, c
         runtime, note = max(0, rss - weights), "measured: resident memory after the forward passes less the weights"
     else:
         runtime, note = 0, "not counted (device allocator figures count tensors only)"
-    return plan_result(memory_bytes, weights, runtime, note, activations, costs, lm.max_context, admission,
+    return capacity_plan(memory_bytes, weights, runtime, note, activations, costs, lm.max_context, admission,
                        lm.model_id), lm.model_id
 
 
-def plan_from_run(run, memory: str):
+def capacity_plan_from_run(run, memory: str):
     """The plan from a run's records alone (no model load): each branch's kv bytes per token as its
     requests read them back, the weights and resident memory its workers measured, the activation
     estimate from the model's config. None when the run has no ok rows to read."""
     from kvtrial.memory.activations import estimate_activations
     from kvtrial.models.metadata import model_config
     from kvtrial.protocol.rows import RowStatus
-    from kvtrial.verdicts.plan import costs_from_rows, plan_result
+    from kvtrial.verdicts.capacity_plan import capacity_plan, costs_from_rows
     from kvtrial.verdicts.sizes import parse_size
 
     memory_bytes = parse_size(memory)
@@ -79,7 +79,7 @@ def plan_from_run(run, memory: str):
     else:
         runtime, note = 0, "not counted (no resident memory on the CPU in the run's rows)"
     activations = estimate_activations(config, dtype_bytes, 512)
-    return plan_result(memory_bytes, weights, runtime, note, activations, costs,
+    return capacity_plan(memory_bytes, weights, runtime, note, activations, costs,
                        int(text.max_position_embeddings), run.admission, run.model_id)
 
 

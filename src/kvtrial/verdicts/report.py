@@ -25,9 +25,9 @@ from kvtrial.protocol.rows import ORDINARY_BRANCH, AdmissionStatus, RowStatus
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.answer import CandidateAnswer, answers
 from kvtrial.verdicts.assessment import Assessment
+from kvtrial.verdicts.capacity_plan import CapacityPlan
 from kvtrial.verdicts.evidence import fact_grades
 from kvtrial.verdicts.gate_result import GateResult, ItemStatus, Verdict
-from kvtrial.verdicts.plan import PlanResult
 from kvtrial.verdicts.plots import Plot, all_plots
 from kvtrial.verdicts.recommend import Recommendation, recommend
 from kvtrial.verdicts.rules import CellVerdict, cell_sort_key
@@ -291,7 +291,7 @@ def recommendation_section(recs: list[Recommendation]) -> Section:
                    [Table(["use case", "status", "setting", "judged on cell", "why", "candidates considered"], rows)])
 
 
-def plan_section(plan: PlanResult | None) -> Section | None:
+def capacity_section(plan: CapacityPlan | None) -> Section | None:
     if plan is None:
         return None
     rows = [[p.setting, f"{p.cost.bytes_per_token:.1f}" if p.cost else "—", str(p.max_context), p.limited_by,
@@ -322,7 +322,7 @@ def answer_section(lines: list[CandidateAnswer], gated: bool) -> Section:
         [] if rows else ["No candidates in this run."])
 
 
-def build_sections(a: Assessment, gate: GateResult | None = None, plan: PlanResult | None = None,
+def build_sections(a: Assessment, gate: GateResult | None = None, plan: CapacityPlan | None = None,
                    gate_refusal: str | None = None) -> list[Section]:
     """Every section of the report, all read from one assessment of the run."""
     run, verdicts = a.run, list(a.cells)
@@ -346,7 +346,7 @@ def build_sections(a: Assessment, gate: GateResult | None = None, plan: PlanResu
     reviews = fact_review_section(run)
     if reviews:
         sections.insert(next(i for i, x in enumerate(sections) if x.key == "facts") + 1, reviews)
-    capacity = plan_section(plan)
+    capacity = capacity_section(plan)
     if capacity:
         sections.append(capacity)
     return sections
@@ -434,7 +434,7 @@ def render_markdown(title: str, sections: list[Section], plot_files: dict[str, s
 
 
 def write_report(a: Assessment, out_dir: str | Path, gate: GateResult | None = None,
-                 plan: PlanResult | None = None, name: str = "report", gate_refusal: str | None = None,
+                 plan: CapacityPlan | None = None, name: str = "report", gate_refusal: str | None = None,
                  root: str | Path | None = None) -> ReportFiles:
     """Write `<name>.html` (self-contained), `<name>.md` and its plots under `<name>_files/`.
 

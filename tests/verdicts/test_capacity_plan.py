@@ -9,7 +9,7 @@ import torch
 from kvtrial.memory.costs import ROWS_ONE_LINE
 from kvtrial.memory.kv import measure_cache_cost
 from kvtrial.protocol.rows import AdmissionStatus, Row, RowStatus
-from kvtrial.verdicts.plan import ActivationEstimate, CacheCost, costs_from_rows, plan_capacity, plan_result
+from kvtrial.verdicts.capacity_plan import ActivationEstimate, CacheCost, capacity_plan, costs_from_rows, fit_capacity
 from kvtrial.verdicts.run_data import AdmissionEntry
 
 
@@ -28,22 +28,22 @@ def test_plan_arithmetic_and_caps():
     costs = [_cost("ordinary", 90.0), _cost("q8_0", 40.0), _cost("turbo3", 5.0, fixed=500.0)]
     adm = [AdmissionEntry("m", "native", "q8_0", AdmissionStatus.TRIAL_ALLOWED),
            AdmissionEntry("m", "native", "turbo3", AdmissionStatus.NOT_APPLICABLE, reason="head_dim unsupported")]
-    rows = plan_capacity(101_000, 50_000, 0, act, costs, model_max_context=8192, admission=adm, model_id="m")
+    rows = fit_capacity(101_000, 50_000, 0, act, costs, model_max_context=8192, admission=adm, model_id="m")
     by = {r.setting: r for r in rows}
     assert by["ordinary"].max_context == 500 and by["ordinary"].limited_by == "memory"  # 50000 / 100
     assert by["q8_0"].max_context == 1000 and by["q8_0"].admission == AdmissionStatus.TRIAL_ALLOWED
     assert by["turbo3"].max_context == 3300  # (50000 - 500) / 15
     assert "rejected by the admission table: head_dim unsupported" == by["turbo3"].note
-    small = plan_capacity(10_000, 50_000, 0, act, costs, 8192)
+    small = fit_capacity(10_000, 50_000, 0, act, costs, 8192)
     assert all(r.limited_by == "does not fit" and r.max_context == 0 for r in small)
-    big = plan_capacity(10**12, 50_000, 0, act, costs, 8192)
+    big = fit_capacity(10**12, 50_000, 0, act, costs, 8192)
     assert all(r.max_context == 8192 and r.limited_by == "model limit" for r in big)
 
 
 def test_plan_from_measured_costs(tiny_model, ids):
     costs = [measure_cache_cost(tiny_model, s, ids) for s in ("ordinary", "q8_0")]
     act = ActivationEstimate(64, 1000.0, 10.0, "test")
-    result = plan_result(64 * 2**20, 1_000_000, 0, "given", act, costs, 1024)
+    result = capacity_plan(64 * 2**20, 1_000_000, 0, "given", act, costs, 1024)
     by = {r.setting: r for r in result.rows}
     free = 64 * 2**20 - 1_000_000 - 1000
     assert by["ordinary"].max_context == min(1024, int(free // (2048 + 10)))
@@ -82,7 +82,7 @@ def test_plan_stops_counting_a_sliding_layer_at_its_window(memory):
               CostGroup("linear_attention", 3, 0.0, 2000.0))
     cost = CacheCost("q8_0", "q8_0", True, 5.0, 3000.0, (128, 384), (0, 0), 0, groups)
     act = ActivationEstimate(512, 1000.0, 1.0, "test")
-    (row,) = plan_capacity(memory, 50_000, 0, act, [cost], model_max_context=40_000)
+    (row,) = fit_capacity(memory, 50_000, 0, act, [cost], model_max_context=40_000)
     budget = memory - 50_000 - 1000
     # the longest fit, found by walking every token count: the plan's segment solver must agree
     walked = max((n for n in range(40_001) if _fits(budget, 1.0, cost, n)), default=0)
@@ -100,7 +100,7 @@ def test_a_model_of_sliding_layers_only_is_limited_by_the_model():
     cost = CacheCost("ordinary", "ordinary", True, 0.0, 7168.0, (128, 384), (0, 0), 0,
                      (CostGroup("sliding_attention", 2, 1024.0, 0.0, 7),))
     act = ActivationEstimate(512, 0.0, 0.0, "test")
-    (row,) = plan_capacity(100_000, 50_000, 0, act, [cost], model_max_context=10**6)
+    (row,) = fit_capacity(100_000, 50_000, 0, act, [cost], model_max_context=10**6)
     assert row.max_context == 10**6 and row.limited_by == "model limit" and row.kv_bytes_at_max == 7168.0
 
 
@@ -163,7 +163,7 @@ def test_rows_with_layer_types_give_a_line_per_type_capped_at_the_window(setting
     for n in (3, SLIDING_WINDOW - 1, 12, 64):  # read off the lines, against fresh caches at lengths not in the rows
         assert cost.bytes_at(n) == _stored(model, setting, n)
     act = ActivationEstimate(512, 0.0, 0.0, "test")
-    plan = plan_result(10**7, 0, 0, "given", act, [cost], 10**6)
+    plan = capacity_plan(10**7, 0, 0, "given", act, [cost], 10**6)
     (row,) = plan.rows
     assert plan.kv_method == ROWS_PER_TYPE and "stops growing at 7 tokens" in row.note
     full = next(g for g in cost.groups if g.cap_tokens is None)
@@ -193,6 +193,6 @@ def test_rows_without_layer_types_keep_one_line():
     # the line through the two totals, as before the breakdown was read
     assert cost.bytes_per_token == (rows[1].kv_bytes - rows[0].kv_bytes) / 20
     typed = costs_from_rows(_run_rows(model, "q8_0", (20, 40)), {"q8_0": "q8_0"})[0]
-    plan = plan_result(10**9, 0, 0, "given", ActivationEstimate(512, 0.0, 0.0, "test"), [cost, replace(typed,
+    plan = capacity_plan(10**9, 0, 0, "given", ActivationEstimate(512, 0.0, 0.0, "test"), [cost, replace(typed,
                        setting="q8_0 typed")], 10**6)
     assert plan.kv_method == f"q8_0: {ROWS_ONE_LINE}; q8_0 typed: {typed.method}"

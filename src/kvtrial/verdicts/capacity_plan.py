@@ -5,7 +5,7 @@ is MEASURED bytes at two or more lengths read as a line (`kvtrial.memory.costs.C
 per token and fixed bytes, e.g. a full-precision window) — by `kvtrial plan`, which fills caches
 with the model's keys and values (`kvtrial.memory.kv`), or from a run's rows (`costs_from_rows`:
 the kv bytes each request read back at its length, per layer type where the rows carry it). Each
-cost says how it was drawn (`CacheCost.method`, `PlanResult.kv_method`). Weights are the bytes of the loaded
+cost says how it was drawn (`CacheCost.method`, `CapacityPlan.kv_method`). Weights are the bytes of the loaded
 parameters; the runtime's own memory is the measured resident memory after load less the weights.
 The activations of a prefill chunk are the one estimate of `kvtrial.memory.activations`, stated as
 such in the output.
@@ -33,12 +33,12 @@ from kvtrial.protocol.rows import AdmissionStatus, RowStatus
 from kvtrial.records import LayerTypeRecord
 from kvtrial.verdicts.run_data import AdmissionEntry
 
-__all__ = ["ActivationEstimate", "CacheCost", "PlanResult", "PlanRow", "costs_from_rows", "plan_capacity",
-           "plan_result"]
+__all__ = ["ActivationEstimate", "CacheCost", "CapacityPlan", "CapacityRow", "costs_from_rows", "fit_capacity",
+           "capacity_plan"]
 
 
 @dataclass(frozen=True)
-class PlanRow:
+class CapacityRow:
     setting: str
     cost: CacheCost | None
     max_context: int  # 0 when nothing fits
@@ -48,7 +48,7 @@ class PlanRow:
     note: str = ""
 
 
-def plan_capacity(
+def fit_capacity(
     memory_bytes: int,
     weights: int,
     runtime: int,
@@ -57,7 +57,7 @@ def plan_capacity(
     model_max_context: int,
     admission: list[AdmissionEntry] | None = None,
     model_id: str | None = None,
-) -> list[PlanRow]:
+) -> list[CapacityRow]:
     """The longest context per setting: weights + runtime + activations(N) + cache(N) ≤ memory,
     capped by the model's own context limit. cache(N) is the measured line, or per layer type the
     sum of lines that stop growing at a sliding window (`CacheCost.groups`)."""
@@ -83,9 +83,9 @@ def plan_capacity(
         else:
             n, limited = fit, "memory"
         if n <= 0:
-            rows.append(PlanRow(cost.setting, cost, 0, "does not fit", 0.0, adm, note))
+            rows.append(CapacityRow(cost.setting, cost, 0, "does not fit", 0.0, adm, note))
             continue
-        rows.append(PlanRow(cost.setting, cost, n, limited, cost.bytes_at(n), adm, note))
+        rows.append(CapacityRow(cost.setting, cost, n, limited, cost.bytes_at(n), adm, note))
     return rows
 
 
@@ -140,14 +140,14 @@ def _admission_status(admission: list[AdmissionEntry] | None, setting: str, mode
 
 
 @dataclass(frozen=True)
-class PlanResult:
+class CapacityPlan:
     memory_bytes: int
     weights_bytes: int
     runtime_bytes: int
     runtime_note: str
     activations: ActivationEstimate
     model_max_context: int
-    rows: list[PlanRow]
+    rows: list[CapacityRow]
 
     @property
     def kv_method(self) -> str:
@@ -159,12 +159,12 @@ class PlanResult:
         return "; ".join(f"{setting}: {method}" for setting, method in said.items())
 
 
-def plan_result(memory_bytes: int, weights: int, runtime: int, runtime_note: str, activations: ActivationEstimate,
+def capacity_plan(memory_bytes: int, weights: int, runtime: int, runtime_note: str, activations: ActivationEstimate,
                 costs: list[CacheCost], model_max_context: int, admission: list[AdmissionEntry] | None = None,
-                model_id: str | None = None) -> PlanResult:
-    """The plan of measured costs and sizes (`plan_capacity`), with the terms it used."""
-    rows = plan_capacity(memory_bytes, weights, runtime, activations, costs, model_max_context, admission, model_id)
-    return PlanResult(memory_bytes, weights, runtime, runtime_note, activations, model_max_context, rows)
+                model_id: str | None = None) -> CapacityPlan:
+    """The plan of measured costs and sizes (`fit_capacity`), with the terms it used."""
+    rows = fit_capacity(memory_bytes, weights, runtime, activations, costs, model_max_context, admission, model_id)
+    return CapacityPlan(memory_bytes, weights, runtime, runtime_note, activations, model_max_context, rows)
 
 
 def costs_from_rows(rows: Iterable, settings: dict[str, str]) -> list[CacheCost]:
