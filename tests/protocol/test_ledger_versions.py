@@ -23,7 +23,7 @@ from kvtrial.records import (
     Environment,
     IntegrityRecord,
     MonitorMemory,
-    RequestPlan,
+    RequestSchedule,
     ResolvedRecord,
 )
 
@@ -48,9 +48,9 @@ def test_a_previous_release_ledger_reads_into_the_typed_records(v1_project: Path
     assert ledger.schema_version == 1
     (info,) = ledger.runs()
     assert info.status == RunStatus.COMPLETE and info.reason is None
-    assert isinstance(info.plan, RequestPlan) and isinstance(info.environment, Environment)
+    assert isinstance(info.schedule, RequestSchedule) and isinstance(info.environment, Environment)
     assert isinstance(info.record, ResolvedRecord)
-    assert info.plan.cells == ["in850-out6", "short-in800-out4"] and info.plan.branches == ["ordinary", "q8_0"]
+    assert info.schedule.cells == ["in850-out6", "short-in800-out4"] and info.schedule.branches == ["ordinary", "q8_0"]
     assert info.record.model_id and info.record.model_revision and info.record.task == "brief"
     # version 1 recorded no CPU model or kernel build: the scope names what there is
     assert info.environment.machine.cpu_model is None and info.environment.machine.cpu_count

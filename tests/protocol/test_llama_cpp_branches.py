@@ -47,11 +47,11 @@ def test_an_engine_result_becomes_a_row_that_says_what_its_memory_fields_hold(ti
 
     from kvtrial.models.metadata import load_tokenizer
     from kvtrial.protocol.jobs import RequestResult
-    from kvtrial.protocol.matrix import PlannedRequest
+    from kvtrial.protocol.matrix import ScheduledRequest
     from kvtrial.protocol.runner import _row_from_result
 
     sample = build_sample(load_tokenizer(str(tiny_folder)), "writing_case_a", 800)
-    req = PlannedRequest("in800-out4|llama-q8_0|r0", "matrix", "in800-out4", 800, 4, "llama-q8_0", "llama.cpp", "q8_0",
+    req = ScheduledRequest("in800-out4|llama-q8_0|r0", "matrix", "in800-out4", 800, 4, "llama-q8_0", "llama.cpp", "q8_0",
                          0, False, 1)
     framework = {"cpu": {"not_applicable": "llama.cpp allocates its own buffers outside torch: no allocator statistics"}}
     result = RequestResult(req.request_key, RowStatus.OK, [5, 6, 7, 8], "text", "length", 0.5, 0.1, "q8_0", "q8_0", True,

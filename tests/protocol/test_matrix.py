@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kvtrial.protocol.matrix import SHORT, plan_requests
+from kvtrial.protocol.matrix import SHORT, schedule_requests
 from kvtrial.protocol.record_schema import Branch, Matrix
 
 BRANCHES = [Branch(n, "native", n) for n in ("ordinary", "q8_0")]
@@ -11,7 +11,7 @@ MATRIX = Matrix(input_tokens=[1024, 256], output_budgets=[512, 64], repeats=3, w
 
 
 def test_plan_order() -> None:
-    plan = plan_requests(BRANCHES, MATRIX)
+    plan = schedule_requests(BRANCHES, MATRIX)
     assert [p.phase for p in plan[:2]] == [SHORT, SHORT]
     cells = list(dict.fromkeys(p.cell_id for p in plan[2:]))
     assert cells == ["in256-out64", "in256-out512", "in1024-out64", "in1024-out512"]
@@ -27,7 +27,7 @@ def test_plan_order() -> None:
 
 def test_three_branches_rotate_through_every_position() -> None:
     branches = [*BRANCHES, Branch("turbo3", "native", "turbo3")]
-    plan = plan_requests(branches, MATRIX.model_copy(update={"input_tokens": [256], "output_budgets": [64], "warmup": False}))
+    plan = schedule_requests(branches, MATRIX.model_copy(update={"input_tokens": [256], "output_budgets": [64], "warmup": False}))
     positions = {b.name: sorted(p.order_position for p in plan if p.branch == b.name and p.phase != SHORT)
                  for b in branches}
     assert all(v == [0, 1, 2] for v in positions.values())

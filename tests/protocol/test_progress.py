@@ -5,12 +5,12 @@ from __future__ import annotations
 import io
 
 from kvtrial.protocol import progress
-from kvtrial.protocol.matrix import PlannedRequest
+from kvtrial.protocol.matrix import ScheduledRequest
 from kvtrial.protocol.rows import Row, RowStatus
 
 
-def _req(cell: str, tokens: int, repeat: int = 1, warmup: bool = False) -> PlannedRequest:
-    return PlannedRequest(f"{cell}|b|r{repeat}", "matrix", cell, tokens, 32, "q8_0", "native", "q8_0", repeat, warmup,
+def _req(cell: str, tokens: int, repeat: int = 1, warmup: bool = False) -> ScheduledRequest:
+    return ScheduledRequest(f"{cell}|b|r{repeat}", "matrix", cell, tokens, 32, "q8_0", "native", "q8_0", repeat, warmup,
                           0, None)
 
 

@@ -11,7 +11,7 @@ import pytest
 
 from kvtrial.commands.demo import DEMO_QUESTIONS
 from kvtrial.facts import QUESTION_IDS
-from kvtrial.protocol.matrix import SHORT, plan_requests
+from kvtrial.protocol.matrix import SHORT, schedule_requests
 from kvtrial.protocol.record import RecordError, parse_record
 from kvtrial.protocol.record_schema import Branch, Matrix, QuestionId
 from kvtrial.protocol.samples import build_sample, grade, task_questions
@@ -23,7 +23,7 @@ MATRIX = Matrix(input_tokens=[850], output_budgets=[6], repeats=2, warmup=True, 
 
 
 def test_every_question_is_its_own_cell_with_warmup_and_repeats() -> None:
-    plan = plan_requests(BRANCHES, MATRIX, ("q_budget", "q_end_date"))
+    plan = schedule_requests(BRANCHES, MATRIX, ("q_budget", "q_end_date"))
     short = [p for p in plan if p.phase == SHORT]
     assert {p.cell_id for p in short} == {"short-in800-out4-q_budget"} and {p.question for p in short} == {"q_budget"}
     cells = [p.cell_id for p in plan if p.phase != SHORT]
@@ -32,7 +32,7 @@ def test_every_question_is_its_own_cell_with_warmup_and_repeats() -> None:
     assert sum(p.warmup for p in per_cell) == 2 and len(per_cell) == 2 + 2 * 2
     assert {p.sample_key for p in per_cell} == {"850/q_end_date"}
     # the brief task keeps its cells and inputs unchanged
-    brief = plan_requests(BRANCHES, MATRIX)
+    brief = schedule_requests(BRANCHES, MATRIX)
     assert {p.cell_id for p in brief if p.phase != SHORT} == {"in850-out6"} and brief[0].sample_key == "800"
 
 
@@ -90,7 +90,7 @@ def test_records_name_the_task_and_refuse_what_does_not_fit(tiny_folder) -> None
 def test_the_demo_thresholds_name_exactly_the_cells_the_demo_runs() -> None:
     th = tomllib.loads((files("kvtrial") / "data" / "thresholds-demo.toml").read_text(encoding="utf-8"))
     matrix = Matrix(profile="quick")  # the demo's profile, its cells from PROFILE_CELLS
-    planned = {p.cell_id for p in plan_requests(BRANCHES, matrix, DEMO_QUESTIONS) if p.phase != SHORT}
+    planned = {p.cell_id for p in schedule_requests(BRANCHES, matrix, DEMO_QUESTIONS) if p.phase != SHORT}
     assert set(th["performance"]["target_cells"]) == planned
     assert th["quality"]["max_fact_errors"] == 0  # one fact per answer
 

@@ -11,7 +11,7 @@ from kvtrial.models.metadata import load_tokenizer
 from kvtrial.protocol.executor import InlineExecutor
 from kvtrial.protocol.jobs import RequestResult
 from kvtrial.protocol.ledger import Ledger, RunStatus
-from kvtrial.protocol.matrix import PlannedRequest
+from kvtrial.protocol.matrix import ScheduledRequest
 from kvtrial.protocol.record import load_record, parse_record
 from kvtrial.protocol.resolve import resolve_record
 from kvtrial.protocol.rows import Row, RowStatus
@@ -25,7 +25,7 @@ NVML_SOURCE = "NVML nvmlDeviceGetMemoryInfo / ComputeRunningProcesses, sampled o
 
 def _row(folder: Path, framework: dict, monitor: dict):
     sample = build_sample(load_tokenizer(str(folder)), "writing_case_a", 800)
-    req = PlannedRequest("in800-out4|q8_0|r0", "matrix", "in800-out4", 800, 4, "q8_0", "native", "q8_0", 0, False, 1)
+    req = ScheduledRequest("in800-out4|q8_0|r0", "matrix", "in800-out4", 800, 4, "q8_0", "native", "q8_0", 0, False, 1)
     result = RequestResult(req.request_key, RowStatus.OK, [5, 6, 7, 8], "text", "length", 0.5, 0.1, "q8_0", "q8_0", True,
                            kv_bytes=1000, cache_allocated_bytes=4000, device="cuda:0", framework_memory=framework,
                            monitor_memory=monitor)

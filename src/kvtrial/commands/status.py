@@ -31,7 +31,7 @@ def status_command(project: Path = PROJECT, run: str = typer.Option(None, help="
             "cell", "rep", "status", "out", "pre s", "dec s", "KV", "facts", "branch"], rows, "branch", console.width))
         return
     runs = ledger.runs()
-    rows = [[plain(info.run_id), plain(info.status), f"{info.row_count}/{len(info.plan.requests)}",
+    rows = [[plain(info.run_id), plain(info.status), f"{info.row_count}/{len(info.schedule.requests)}",
              plain(info.config_version)[:8], duration(info.created_at, info.finished_at), plain(info.executor)]
             for info in runs]
     # run ids carry their start time; the full timestamps stay in the ledger

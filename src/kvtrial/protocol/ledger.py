@@ -45,7 +45,7 @@ from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_writer, check_project_records
 from kvtrial.protocol.reviews import FactReview
 from kvtrial.protocol.rows import AdmissionStatus, Row, row_field_names
-from kvtrial.records import LEDGER_SCHEMA_VERSION, Environment, RequestPlan, ResolvedRecord, check_schema_version
+from kvtrial.records import LEDGER_SCHEMA_VERSION, Environment, RequestSchedule, ResolvedRecord, check_schema_version
 from kvtrial.records.migrate import moved_artifact_candidates, run_reason, upgrade_tables
 
 LEDGER_FILE = "ledger.sqlite"
@@ -131,7 +131,7 @@ class RunInfo:
     created_at: str
     finished_at: str | None
     status: RunStatus
-    plan: RequestPlan  # the run's requests and prepared inputs
+    schedule: RequestSchedule  # the run's requests and prepared inputs (stored as plan_json)
     environment: Environment  # software, machine (CPU, kernel build), memory cap
     thresholds_sha256: str | None
     thresholds_text: str | None
@@ -142,7 +142,7 @@ class RunInfo:
     reason: str | None = None  # why a failed or interrupted run stopped
 
     def __post_init__(self) -> None:  # documents given as plain dicts (tests, older callers) read into their types
-        self.plan = RequestPlan.coerce(self.plan) or RequestPlan()
+        self.schedule = RequestSchedule.coerce(self.schedule) or RequestSchedule()
         self.environment = Environment.coerce(self.environment) or Environment()
         self.record = ResolvedRecord.coerce(self.record) or ResolvedRecord()
 
@@ -400,7 +400,7 @@ class Ledger:
         return json.loads(r["record_json"])
 
     # --- runs --------------------------------------------------------------------------------
-    def create_run(self, run_id: str, config_version: str, plan: dict, environment: dict, *,
+    def create_run(self, run_id: str, config_version: str, schedule: dict, environment: dict, *,
                    thresholds_sha256: str | None = None, thresholds_text: str | None = None,
                    executor: str | None = None, retry_of: str | None = None) -> None:
         check_run_id(run_id, "a new run")
@@ -411,7 +411,7 @@ class Ledger:
                 "INSERT INTO runs (run_id, config_version, created_at, finished_at, status, plan_json, environment_json,"
                 " thresholds_sha256, thresholds_text, executor, retry_of, project_dir)"
                 " VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (run_id, config_version, now_iso(), RunStatus.RUNNING, json.dumps(plan, sort_keys=True),
+                (run_id, config_version, now_iso(), RunStatus.RUNNING, json.dumps(schedule, sort_keys=True),
                  json.dumps(environment, sort_keys=True), thresholds_sha256, thresholds_text, executor, retry_of,
                  str(self.project_dir)),
             )
@@ -438,7 +438,7 @@ class Ledger:
         return RunInfo(
             run_id=r["run_id"], config_version=r["config_version"], created_at=r["created_at"],
             finished_at=r["finished_at"], status=RunStatus(r["status"]),
-            plan=RequestPlan.from_dict(json.loads(r["plan_json"])),
+            schedule=RequestSchedule.from_dict(json.loads(r["plan_json"])),
             environment=Environment.from_dict(json.loads(r["environment_json"])),
             thresholds_sha256=r["thresholds_sha256"], thresholds_text=r["thresholds_text"], executor=r["executor"],
             retry_of=r["retry_of"], record=ResolvedRecord.from_dict(self.registration(r["config_version"])),

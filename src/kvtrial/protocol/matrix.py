@@ -15,8 +15,8 @@ from typing import Any, Protocol, TypeVar
 from kvtrial.protocol.record_schema import Matrix
 
 
-class PlannedBranch(Protocol):
-    """What the plan reads of a branch (a resolved branch, or the record's own view of one)."""
+class ScheduledBranch(Protocol):
+    """What the schedule reads of a branch (a resolved branch, or the record's own view of one)."""
 
     @property
     def name(self) -> str: ...
@@ -28,14 +28,14 @@ class PlannedBranch(Protocol):
     def setting(self) -> str: ...
 
 
-B = TypeVar("B", bound=PlannedBranch)
+B = TypeVar("B", bound=ScheduledBranch)
 
 SHORT = "short"
 MATRIX = "matrix"
 
 
 @dataclass(frozen=True)
-class PlannedRequest:
+class ScheduledRequest:
     request_key: str
     phase: str  # "short" | "matrix"
     cell_id: str
@@ -76,17 +76,17 @@ def rotation(branches: Sequence[B], repeat: int) -> list[B]:
     return [*branches[k:], *branches[:k]]
 
 
-def plan_requests(branches: Sequence[PlannedBranch], matrix: Matrix,
-                  questions: Sequence[str | None] = (None,)) -> list[PlannedRequest]:
+def schedule_requests(branches: Sequence[ScheduledBranch], matrix: Matrix,
+                  questions: Sequence[str | None] = (None,)) -> list[ScheduledRequest]:
     """Every request of a run, in execution order. `branches`: resolved branches, ordinary first.
     `questions`: (None,) for the brief task; the question ids for the extraction task, each its own
     cell per length and budget (with its own warm-up and repeats), the first one the short sample's."""
-    plan: list[PlannedRequest] = []
+    schedule: list[ScheduledRequest] = []
 
-    def add(phase: str, cell: str, tokens: int, budget: int, order: Sequence[PlannedBranch], repeat: int, warmup: bool,
+    def add(phase: str, cell: str, tokens: int, budget: int, order: Sequence[ScheduledBranch], repeat: int, warmup: bool,
             question: str | None) -> None:
         for pos, b in enumerate(order):
-            plan.append(PlannedRequest(request_key(cell, b.name, repeat, warmup), phase, cell, tokens, budget,
+            schedule.append(ScheduledRequest(request_key(cell, b.name, repeat, warmup), phase, cell, tokens, budget,
                                        b.name, b.backend, b.setting, repeat, warmup, pos, question))
 
     short_tokens, short_budget = matrix.short_sample_tokens, matrix.short_sample_budget
@@ -101,4 +101,4 @@ def plan_requests(branches: Sequence[PlannedBranch], matrix: Matrix,
                 add(MATRIX, cell, tokens, budget, branches, 0, True, question)
             for r in range(matrix.repeat_count):
                 add(MATRIX, cell, tokens, budget, rotation(branches, r), r, False, question)
-    return plan
+    return schedule

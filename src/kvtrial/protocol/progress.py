@@ -11,11 +11,11 @@ import time
 from collections.abc import Sequence
 from typing import IO, Any
 
-from kvtrial.protocol.matrix import PlannedRequest
+from kvtrial.protocol.matrix import ScheduledRequest
 from kvtrial.protocol.rows import Row, RowStatus
 
 
-def _weight(req: PlannedRequest) -> int:
+def _weight(req: ScheduledRequest) -> int:
     return req.target_tokens + req.output_budget
 
 
@@ -27,11 +27,11 @@ def _clock(seconds: float) -> str:
 class RunProgress:
     """Told of each finished request; shows where the run is and when it should end."""
 
-    def __init__(self, plan: Sequence[PlannedRequest], todo: Sequence[PlannedRequest], stream: IO[str] | None = None,
+    def __init__(self, schedule: Sequence[ScheduledRequest], todo: Sequence[ScheduledRequest], stream: IO[str] | None = None,
                  terminal: bool | None = None) -> None:
         self.stream = stream or sys.stderr
-        self.total = len(plan)
-        self.done = len(plan) - len(todo)
+        self.total = len(schedule)
+        self.done = len(schedule) - len(todo)
         self.weight_left = sum(_weight(r) for r in todo)
         self.weight_done = 0
         self.start = time.perf_counter()
@@ -60,7 +60,7 @@ class RunProgress:
         elapsed = (time.perf_counter() if now is None else now) - self.start
         return elapsed / self.weight_done * self.weight_left
 
-    def advance(self, req: PlannedRequest, row: Row) -> None:
+    def advance(self, req: ScheduledRequest, row: Row) -> None:
         self.done += 1
         self.weight_done += _weight(req)
         self.weight_left -= _weight(req)

@@ -28,7 +28,7 @@ from kvtrial.protocol.environment import machine
 from kvtrial.protocol.executor import Executor, make_executor
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
 from kvtrial.protocol.ledger import Ledger, RunStatus, new_run_id
-from kvtrial.protocol.matrix import SHORT, PlannedRequest, plan_requests
+from kvtrial.protocol.matrix import SHORT, ScheduledRequest, schedule_requests
 from kvtrial.protocol.progress import RunProgress
 from kvtrial.protocol.record import RecordError, load_record, parse_record
 from kvtrial.protocol.resolve import resolve_record
@@ -43,12 +43,12 @@ OnRow = Callable[[Row], None]
 @dataclass
 class Prepared:
     resolved: Resolved
-    plan: list[PlannedRequest]
-    samples: dict[str, Sample]  # by PlannedRequest.sample_key: target input tokens [/question]
+    schedule: list[ScheduledRequest]
+    samples: dict[str, Sample]  # by ScheduledRequest.sample_key: target input tokens [/question]
 
 
 def prepare(resolved: Resolved, ledger: Ledger, *, require_admission: bool = True) -> Prepared:
-    """Check admission of the resolved (placed) record, build every sample and the plan. Writes nothing."""
+    """Check admission of the resolved (placed) record, build every sample and the schedule. Writes nothing."""
     record = resolved.record
     if require_admission:
         missing = unadmitted(ledger, resolved)
@@ -60,9 +60,9 @@ def prepare(resolved: Resolved, ledger: Ledger, *, require_admission: bool = Tru
             raise RecordError("the record no longer matches its admission (run `kvtrial admit` again for these "
                               "conditions): " + "; ".join(changed))
     questions = task_questions(record.shared.task, record.shared.questions)
-    plan = plan_requests(resolved.runnable, record.matrix, questions)
+    schedule = schedule_requests(resolved.runnable, record.matrix, questions)
     samples: dict[str, Sample] = {}
-    for req in plan:  # each distinct input once, identical for every branch
+    for req in schedule:  # each distinct input once, identical for every branch
         if req.sample_key not in samples:
             samples[req.sample_key] = build_sample(resolved.tokenizer, record.shared.sample_id, req.target_tokens,
                                                    req.question, record.shared.language)
@@ -70,11 +70,11 @@ def prepare(resolved: Resolved, ledger: Ledger, *, require_admission: bool = Tru
         if len(s.input_ids) >= resolved.max_context:
             raise RecordError(f"input of {len(s.input_ids)} tokens (target {key}) does not fit the model's context of "
                               f"{resolved.max_context} tokens")
-    return Prepared(resolved, plan, samples)
+    return Prepared(resolved, schedule, samples)
 
 
-def _plan_dict(prep: Prepared) -> dict[str, Any]:
-    return {"requests": [p.to_dict() for p in prep.plan],
+def _schedule_dict(prep: Prepared) -> dict[str, Any]:
+    return {"requests": [p.to_dict() for p in prep.schedule],
             "samples": {key: {"sample_id": s.sample_id, "input_tokens": len(s.input_ids),
                                  "input_sha256": s.input_sha256, "material_id": s.material.material_id}
                         for key, s in prep.samples.items()}}
@@ -117,7 +117,7 @@ def start_run(record_path: str | Path, ledger: Ledger, *, executor: Executor | N
     environment: dict[str, Any] = {"machine": machine(), "software": prep.resolved.software}
     if memory_cap is not None:
         environment["memory_cap"] = memory_cap.to_dict()
-    ledger.create_run(run_id, prep.resolved.config_version, _plan_dict(prep), environment,
+    ledger.create_run(run_id, prep.resolved.config_version, _schedule_dict(prep), environment,
                       thresholds_sha256=th_sha, thresholds_text=th_text,
                       executor=executor.name if executor is not None else _executor_label(executor_name),
                       retry_of=retry_of)
@@ -152,7 +152,7 @@ def resume_run(run_id: str, ledger: Ledger, *, executor: Executor | None = None,
                            f"resolves its record to {prep.resolved.config_version} (model, tokenizer or package versions "
                            "changed); results would not be comparable, so start a new run")
     for key, s in prep.samples.items():
-        stored = info.plan.samples.get(key, {})
+        stored = info.schedule.samples.get(key, {})
         if stored.get("input_sha256") != s.input_sha256:
             raise KvtrialError(f"run {run_id!r}: the rebuilt input {key} differs from the stored one; cannot resume")
     ledger.set_run_status(run_id, RunStatus.RUNNING)
@@ -219,12 +219,12 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
              on_row: OnRow | None) -> str:
     resolved, shared = prep.resolved, prep.resolved.record.shared
     done = ledger.request_keys(run_id)
-    todo = [p for p in prep.plan if p.request_key not in done]
+    todo = [p for p in prep.schedule if p.request_key not in done]
     # A branch whose short sample did not pass gets no matrix requests (docs/protocol.md, "4. The matrix run").
     blocked = _short_sample_failures(ledger, run_id)
     artifacts = ledger.project_dir / "runs" / run_id / "texts"
     engine_cells = _engine_context_cells(prep)
-    bar = RunProgress(prep.plan, todo) if progress else None
+    bar = RunProgress(prep.schedule, todo) if progress else None
     try:
         for req in todo:
             sample = prep.samples[req.sample_key]
@@ -279,9 +279,9 @@ def _engine_context_cells(prep: Prepared) -> dict[str, int]:
     from kvtrial.backends import get_backend
 
     limit = prep.resolved.max_context
-    needs = [len(prep.samples[p.sample_key].input_ids) + p.output_budget for p in prep.plan]
+    needs = [len(prep.samples[p.sample_key].input_ids) + p.output_budget for p in prep.schedule]
     need = max([n for n in needs if n <= limit] or [limit])
-    cells = {name: get_backend(name).context_cells(need, limit) for name in {p.backend for p in prep.plan}}
+    cells = {name: get_backend(name).context_cells(need, limit) for name in {p.backend for p in prep.schedule}}
     return {name: n for name, n in cells.items() if n is not None}
 
 
@@ -290,7 +290,7 @@ def _short_sample_failures(ledger: Ledger, run_id: str) -> dict[str, str]:
             if r.cell_id.startswith("short-") and r.status != RowStatus.OK}
 
 
-def _base_row(run_id: str, resolved: Resolved, req: PlannedRequest, sample: Sample) -> Row:
+def _base_row(run_id: str, resolved: Resolved, req: ScheduledRequest, sample: Sample) -> Row:
     return Row(run_id=run_id, config_version=resolved.config_version, cell_id=req.cell_id, sample_id=sample.sample_id,
                branch=req.branch, backend=req.backend, repeat=req.repeat, order_position=req.order_position,
                warmup=req.warmup, status=RowStatus.NOT_RUN, input_tokens=len(sample.input_ids), output_budget=req.output_budget,
@@ -298,7 +298,7 @@ def _base_row(run_id: str, resolved: Resolved, req: PlannedRequest, sample: Samp
                                                    "target_input_tokens": req.target_tokens})
 
 
-def _row_from_result(run_id: str, resolved: Resolved, req: PlannedRequest, sample: Sample, res: RequestResult) -> Row:
+def _row_from_result(run_id: str, resolved: Resolved, req: ScheduledRequest, sample: Sample, res: RequestResult) -> Row:
     row = _base_row(run_id, resolved, req, sample)
     row.status = res.status
     row.error = res.error

@@ -7,7 +7,7 @@ Every JSON document the ledger stores beside a row's scalar fields, or with a ru
 * `MonitorMemory` (with `NvmlReading`): the /proc and NVML readings of a request (`Row.monitor_memory`)
 * `IntegrityRecord` (with `CheckRecord`): the integrity checks of a generated text (`Row.integrity`)
 * `Environment` (with `MachineRecord`, `SoftwareRecord`): where a run happened (`RunInfo.environment`)
-* `RequestPlan` (with `PlannedRequestRecord`): the run's requests (`RunInfo.plan`)
+* `RequestSchedule` (with `ScheduledRequestRecord`): the run's requests (`RunInfo.schedule`)
 * `ResolvedRecord`: the resolved registration record (`RunInfo.record`)
 
 Each type reads its document once, into typed fields, and keeps the document as stored: `to_dict()`
@@ -27,11 +27,11 @@ from kvtrial.records.document import Document
 from kvtrial.records.environment import Environment, MachineRecord, SoftwareRecord
 from kvtrial.records.integrity import CheckRecord, IntegrityRecord
 from kvtrial.records.memory import MonitorMemory, NvmlReading
-from kvtrial.records.run import PlannedRequestRecord, RequestPlan, ResolvedRecord
+from kvtrial.records.run import RequestSchedule, ResolvedRecord, ScheduledRequestRecord
 from kvtrial.records.version import LEDGER_SCHEMA_VERSION, READABLE_SCHEMA_VERSIONS, check_schema_version
 
 __all__ = [
     "LEDGER_SCHEMA_VERSION", "READABLE_SCHEMA_VERSIONS", "CacheReport", "CheckRecord", "DecodeRecord", "Document",
     "Environment", "IntegrityRecord", "LayerTypeRecord", "MachineRecord", "MonitorMemory", "NvmlReading",
-    "PlannedRequestRecord", "RequestPlan", "ResolvedRecord", "SoftwareRecord", "check_schema_version",
+    "ScheduledRequestRecord", "RequestSchedule", "ResolvedRecord", "SoftwareRecord", "check_schema_version",
 ]

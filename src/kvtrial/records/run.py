@@ -1,4 +1,4 @@
-"""What a run stores beside its rows: its request plan (`RunInfo.plan`) and its resolved registration
+"""What a run stores beside its rows: its request schedule (`RunInfo.schedule`) and its resolved registration
 record (`RunInfo.record`)."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from kvtrial.records.migrate import resolved_model
 
 
 @dataclass(frozen=True, eq=False)
-class PlannedRequestRecord(Document):
-    """One planned request (`protocol.matrix.PlannedRequest.to_dict()`)."""
+class ScheduledRequestRecord(Document):
+    """One planned request (`protocol.matrix.ScheduledRequest.to_dict()`)."""
 
     request_key: str | None = None
     phase: str | None = None
@@ -39,17 +39,17 @@ class PlannedRequestRecord(Document):
 
 
 @dataclass(frozen=True, eq=False)
-class RequestPlan(Document):
+class RequestSchedule(Document):
     """The run's requests, in order, and per prepared input its sample id, token count and sha256."""
 
-    requests: tuple[PlannedRequestRecord, ...] = ()
+    requests: tuple[ScheduledRequestRecord, ...] = ()
     samples: dict[str, Mapping[str, Any]] = field(default_factory=dict)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
         requests = data.get("requests")
         return cls(raw=dict(data),
-                   requests=tuple(PlannedRequestRecord.from_dict(r) for r in requests if isinstance(r, Mapping))
+                   requests=tuple(ScheduledRequestRecord.from_dict(r) for r in requests if isinstance(r, Mapping))
                    if isinstance(requests, list) else (),
                    samples={str(k): v for k, v in mapping(data.get("samples")).items() if isinstance(v, Mapping)})
 
