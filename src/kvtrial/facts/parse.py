@@ -70,12 +70,15 @@ def numeric_date_patterns(before: str = r"\b", after: str = r"\b") -> list[re.Pa
     return [
         re.compile(before + r"(?P<y>\d{4})(?P<ysep>[-/.])(?P<m>\d{1,2})(?P=ysep)(?P<d>\d{1,2})" + after),
         re.compile(before + r"(?P<a>\d{1,2})(?P<sep>[./])(?P<b>\d{1,2})(?P=sep)(?P<y>\d{4})" + after),
+        # a two-digit year: 15.09.27, 12/03/26 (not a version or a decimal: no digit, dot or slash follows)
+        re.compile(before + r"(?P<a>\d{1,2})(?P<sep>[./])(?P<b>\d{1,2})(?P=sep)(?P<yy>\d{2})(?![\d./,]\d)" + after),
     ]
 
 
 _DATE_PATTERNS = [
     re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b"),
     numeric_date_patterns()[1],
+    numeric_date_patterns()[2],
     # Monday, 2 March 2026 / 2nd of March, 2026 / 2 March / 16. August 2027 (day-dot-month)
     re.compile(
         r"\b" + _WEEKDAY + r"(?P<d>\d{1,2})(?:" + _ORD + r"|\.)\s+(?:of\s+)?" + _MONTH.format(g="mon")
@@ -122,7 +125,8 @@ def find_dates(text: str, forms: Forms | None = None) -> list[DateMention]:
             year: int | None  # numeric dates always carry a year and day; month-name dates may not
             day: int | None
             if g.get("a"):
-                a, b, y = int(g["a"]), int(g["b"]), int(g["y"])
+                a, b = int(g["a"]), int(g["b"])
+                y = int(g["y"]) if g.get("y") else 2000 + int(g["yy"])
                 day_first = (y, b, a)
                 month_first = (y, a, b)
                 if g["sep"] == "." or not _valid(*month_first):
@@ -318,11 +322,18 @@ class NumberMention:
     value: Decimal
 
 
+# A time of day: hours and minutes (and seconds) joined by colons, in every language.
+_TIME = re.compile(r"(?<![\d:.,])(?:[01]?\d|2[0-3])[:：][0-5]\d(?:[:：][0-5]\d)?(?![\d:：]|[.,]\d)")
+
+
 def find_numbers(text: str, forms: Forms | None = None) -> list[NumberMention]:
     """Every digit-written number (with thousands separators, decimals, a multiplier word), in text order."""
     forms = forms or ENGLISH_FORMS
     out = []
+    times = [t.span() for t in _TIME.finditer(text)]
     for m in forms.number_rx.finditer(text):
+        if any(s <= m.start() < e for s, e in times):
+            continue  # a time of day ("[10:42]", "14:30"), as a chat or a minute writes it: no count
         value = parse_number(m.group(1))
         if value is None:
             continue
