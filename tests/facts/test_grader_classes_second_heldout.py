@@ -34,9 +34,11 @@ def added(g):
 
 EXCLUSIONS = {
     "en": ["Also, the fax gateway is out.", "Fax gateway: out", "Exclusions ......... the legacy fax gateway",
-           "### Outside the pilot\nthe old fax gateway", "the fax gateway stays out (para 9)"],
+           "### Outside the pilot\nthe old fax gateway", "the fax gateway stays out (para 9)",
+           "Leaving aside the fax gateway.", "The fax gateway is off the table.", "Out of bounds: fax gateway"],
     "zh": ["### 不在试点范围\n旧传真网关", "范围外 …… 旧传真网关", "不在范围：旧传真网关"],
-    "ru": ["### Вне пилота\nустаревший факс-шлюз", "Исключено ......... факс-шлюз", "Не в рамках пилота: факс-шлюз"],
+    "ru": ["### Вне пилота\nустаревший факс-шлюз", "Исключено ......... факс-шлюз", "Не в рамках пилота: факс-шлюз",
+           "Факс-шлюз остаётся за бортом.", "Факс-шлюз — мимо пилота."],
 }
 
 
@@ -87,14 +89,26 @@ APPROVALS = [
     ("en", 5, "Approval: yes - Marek Novak, 15 May 2026", "correct"),
     ("en", 5, "Marek Novak gave the go-ahead on 15 May 2026", "correct"),
     ("en", 1, "the investment board hasn't signed it off yet", "correct"),
+    ("en", 5, "Sign-off: Marek Novak, 15 May 2026", "correct"),
+    ("en", 5, "OK'd by Marek Novak on 15 May 2026", "correct"),
+    ("en", 5, "Marek Novak rubber-stamped it on 15 May 2026", "correct"),
+    ("en", 1, "still waiting on the investment board", "correct"),
+    ("en", 1, "Approval: no (investment board deciding)", "correct"),
+    ("en", 1, "no sign-off yet from the investment board", "correct"),
     ("zh", 5, "马雷克·诺瓦克2026年5月15日已批", "correct"),
     ("zh", 5, "审批：是（马雷克·诺瓦克，2026年5月15日）", "correct"),
     ("zh", 5, "诺瓦克那边2026年5月15日就批了", "correct"),
     ("zh", 1, "投资委员会还没批", "correct"),
     ("zh", 1, "投资委员会已经批了", "distorted"),
+    ("zh", 5, "马雷克·诺瓦克已拍板（2026年5月15日）", "correct"),
+    ("zh", 5, "已获马雷克·诺瓦克首肯（2026年5月15日）", "correct"),
+    ("zh", 1, "还在等投资委员会", "correct"),
+    ("zh", 1, "投资委员会尚未拍板", "correct"),
     ("ru", 5, "утв. 15.05.2026, Марек Новак", "correct"),
     ("ru", 5, "Утверждение — да: Марек Новак, 15 мая 2026 г.", "correct"),
     ("ru", 1, "утверждение: нет, ждём инвестиционный совет", "correct"),
+    ("ru", 5, "Марек Новак дал добро 15 мая 2026 г.", "correct"),
+    ("ru", 1, "ждём решения инвестиционного совета", "correct"),
 ]
 
 
@@ -139,6 +153,7 @@ BUDGETS = [
     ("zh", "八万一千五瑞士法郎", "correct"),
     ("zh", "八万一千五百瑞士法郎", "correct"),
     ("zh", "八万一瑞士法郎", "distorted"),
+    ("ru", "восемьдесят одна с половиной тыс. швейцарских франков", "correct"),
 ]
 
 

@@ -22,9 +22,12 @@ ROLE_CUES = {
     "end": rx(r"\bend\w*|\bfinish\w*|\bconclu\w*|\bclos\w*|\buntil\b|\btill\b|\bthrough\b|\bthru\b|\bto\b|" + RANGE_DASH),
     "approval": rx(r"\bapprov\w*|\bsign\w*[\s-]+(?:(?:it|this|that|them)\s+)?off|\bsigned\b|\bauthori[sz]\w*"),
 }
-APPROVAL_WORD = rx(r"\bapprov\w*|\bsign(?:ed|s)?[\s-]+(?:(?:it|this|that|them)\s+)?off|\bgo[\s-]*ahead\b|"
+APPROVAL_WORD = rx(r"\bapprov\w*|\bsign-?off\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|\brubber[\s-]*stamp\w*|"
+                   # "waiting on the investment board", "awaiting the CFO": an approver named as the one awaited
+                   r"\b(?:waiting|wait|awaiting)\s+(?:on\s+|for\s+)?(?:the\s+)?(?:\w+\s+)?(?:board|committee|council|cfo|ceo)\b|\bsign(?:ed|s)?[\s-]+(?:(?:it|this|that|them)\s+)?off|\bgo[\s-]*ahead\b|"
                    r"\bsign-off|\bauthori[sz]\w*|\bgreen[\s-]*l(?:ight|it)\b|\bstatus\b")
-PENDING_WORD = rx(r"\bpending\b|\bawait\w*|\bnot\b|n't\b|\byet to\b|\bsubject to\b|\bneeds?\b|\brequir\w*|"
+PENDING_WORD = rx(r"\bpending\b|\bwaiting\b|\bno\s+(?:sign-?off|go-?ahead|decision|green\s*light)\b|[:—–]\s*no\b|"
+                  r"\bawait\w*|\bnot\b|n't\b|\byet to\b|\bsubject to\b|\bneeds?\b|\brequir\w*|"
                   r"\boutstanding\b|\bunapproved\b|\bno approval\b|\bwithout approval\b|"
                   # "approval still sits with the board", "depends on the board", "still open"
                   r"\bstill\b|\b(?:sits|lies|rests|remains)\s+with\b|\bdepends?\s+on\b|\bopen\b")
@@ -32,7 +35,10 @@ APPROVED_WORD = rx(r"\bapproved\b|\bapproval\s*(?:[:—–-]\s*)?(?:was\s+|has\s
                    r"\bsigned[\s-]+(?:(?:it|this|that|them)\s+)?off\b|\bgreen[\s-]*l(?:ight|it)\b|\bauthori[sz]ed\b|"
                    # "gave the go-ahead", "approval: yes", "Approved? Yes"
                    r"\b(?:gave|given|got|received)\s+(?:it\s+)?(?:the|a|its|their)\s+go[\s-]*ahead\b|"
-                   r"\bapprov\w*\W{0,3}\s*(?:yes|granted|given|ok)\b")
+                   r"\bapprov\w*\W{0,3}\s*(?:yes|granted|given|ok)\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|"
+                   r"\brubber[\s-]*stamped\b|\bsign-?off\s*(?:[:—–-]\s*)?(?:given|received|obtained|done|yes)\b|"
+                   # a label naming the approver: "Sign-off: Anna Weber, 5 May", "Approved by — Anna Weber"
+                   r"\b(?:sign-?off|approved\s+by|approver)\s*[:—–]\s*(?-i:[A-Z][a-z]+\s+[A-Z])")
 PLANNED_CUE = rx(
     r"\bplann\w*|\bplans?\b|\bwill\b|\bscheduled\b|\bupcoming\b|\bfuture\b|\bnext\s+steps?\b|\bto be\b|\byet to\b|"
     r"\bnot\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|done|completed|finished)|\b(?:has|have)\s+not\b|n't\b|"
@@ -88,7 +94,7 @@ EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\bnot\b|n't\b|\bexclu\w*|\bex
                # "X is out", "X explicitly out", "X: out": out alone as the whole verdict, not "rolled out", "out of stock"
                r"(?<!rolled )(?<!carried )(?<!worked )(?<!sorted )(?<!sent )(?<!handed )(?<!laid )(?<!set )(?<!ruled )"
                r"\bout\b(?!\s*(?:of|on|to|for|by|with|in|at|from|the|a)\b)(?=\s*(?:[.;,!)\]]|\(|$|--|[—–-]\s))|"
-               r"\bruled\s+out\b")
+               r"\bruled\s+out\b|\b(?:leaving|left|set|put|kept)\s+aside\b|\boff\s+the\s+table\b|\bout\s+of\s+bounds\b")
 # A condition on what a clause states: "approved once the board signs", "if the budget is confirmed".
 CONDITION = rx(r"\b(?:if|once|unless|provided(?:\s+that)?|on condition|conditional(?:ly)?|conditioned|contingent|"
                r"as soon as|only after|only when|upon|subject to)\b")

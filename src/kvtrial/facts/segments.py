@@ -20,7 +20,7 @@ LABELS = (
     ("out_of_scope", re.compile(r"^(?:out[ -]of[ -]scope|not in scope|excluded|exclusions?|not included|"
                                 r"outside (?:the )?(?:scope|pilot)|out|excluded (?:items?|from (?:the )?(?:scope|pilot))|"
                                 r"explicitly (?:excluded|out)|not (?:part of|covered by) (?:the )?(?:scope|pilot)|"
-                                r"not covered|out[ -]of[ -]scope items?)$")),
+                                r"not covered|out[ -]of[ -]scope items?|out of bounds|off the table|left aside)$")),
     ("in_scope", re.compile(r"^(?:in scope|covers|covered|included)$")),
 )
 # Bare lines that are headings in a brief (besides markdown/colon headings).
