@@ -175,6 +175,10 @@ DATES = [
     ("ru", "- 10.03.2027 - 22.04.2027"),
     ("zh", "- 2027/3/10 — 2027/4/22"),
     ("zh", "10.03.27至22.04.27"),
+    ("en", "10 Mar 27 - 22 Apr 27"),
+    ("ru", "10 мар. 27 – 22 апр. 27"),
+    ("ru", "с 10.03.27 по 22.04.27"),
+    ("zh", "27年3月10日至27年4月22日"),
 ]
 
 
@@ -185,6 +189,16 @@ def test_class_dates_two_digit_years_and_a_leading_list_dash(mats, lang, timelin
     assert (got["start_date"], got["end_date"]) == ("correct", "correct"), [g.by_id("start_date").detail,
                                                                             g.by_id("end_date").detail]
     assert added(g) == []
+
+
+def test_class_dates_a_day_and_month_in_digits_is_a_date_in_russian_not_two_numbers(mats):
+    g = grade(mats, "ru", 1, extra="Повторю: старт 10.03, финиш 22.04.")
+    assert added(g) == [] and labels(g)["start_date"] == "correct"
+
+
+def test_class_dates_a_bare_two_digit_number_after_a_month_is_no_year_before_a_word(mats):
+    g = grade(mats, "en", 1, extra="On 10 March 12 clerks join.")
+    assert ("number", "12") in added(g)
 
 
 def test_class_dates_a_two_digit_year_date_not_in_the_source_is_still_read(mats):
@@ -200,6 +214,10 @@ PEOPLE = [
     ("zh", "约纳斯·伯格出任试点协调人。", "约纳斯·伯格"),
     ("zh", "试点由奥利弗·勃兰特担任项目经理。", "奥利弗·勃兰特"),
     ("ru", "Координатором пилота назначена Ольга Зимина.", "Ольга Зимина"),
+    ("en", "Lena Vogt takes over as pilot lead in June.", "Lena Vogt"),
+    ("zh", "由张伟牵头推进。", "张伟"),
+    ("zh", "陈静被任命为试点负责人。", "陈静"),
+    ("ru", "Ольга Зимина назначена координатором.", "Ольга Зимина"),
 ]
 
 

@@ -26,8 +26,11 @@ MONTH_NAMES = tuple(m.capitalize() for m in MONTHS)
 _MONTH = r"(?P<{g}>" + "|".join(sorted(list(MONTHS) + list(_MONTH_ABBREV), key=len, reverse=True)) + r")\.?"
 _WEEKDAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?"
 _ORD = r"(?:st|nd|rd|th)?"
-# A year after a month word: "2026", or two digits after an apostrophe ("5 May '26").
-_YEAR = r"(?:(?P<y>\d{4})|['’‘](?P<yy>\d{2}))(?!\d)"
+# A two-digit year written bare ("10 Mar 27 - 22 Apr 27") only where a dash, a bracket, punctuation or the line's
+# end follows it: "5 May 12 clerks" is no year.
+YY_AFTER = r"(?=[^\S\n]*(?:[-–—~,;.)\]\[]|\n|$|to\b|until\b|till\b|по\b|до\b))"
+# A year after a month word: "2026", two digits after an apostrophe ("5 May '26"), or bare where YY_AFTER allows.
+_YEAR = r"(?:(?P<y>\d{4})|(?:['’‘]|(?=\d{2}(?!\d)" + YY_AFTER + r"))(?P<yy>\d{2}))(?!\d)"
 
 
 def _month_number(word: str) -> int:
@@ -147,7 +150,10 @@ def find_dates(text: str, forms: Forms | None = None) -> list[DateMention]:
                         continue
                     month = word
                 day = numeral_int(g["d"]) if g.get("d") else None
-                year = numeral_int(g["y"]) if g.get("y") else 2000 + int(g["yy"]) if g.get("yy") else None
+                yy = g.get("yy") or g.get("yy2")
+                year = numeral_int(g["y"]) if g.get("y") else 2000 + int(yy) if yy else None
+                if year is not None and year < 100:
+                    year += 2000  # "27年3月10日": a two-digit year
             if not _valid(year, month, day):
                 continue
             taken.append((s, e))
