@@ -67,6 +67,14 @@ STAGES = [
     ("ru", 8, dict(done="песочницу уже настроили"), "done", "correct"),
     ("ru", 8, dict(done="тестовую среду (песочницу) развернули в июне"), "done", "correct"),
     ("ru", 8, dict(planned="опрос удовлетворённости пользователей стоит в дорожной карте"), "planned", "correct"),
+    # work still going on, under a "Done:" label: the clause's own words decide
+    ("zh", 8, dict(done="沙箱环境还在搭建中"), "done", "distorted"),
+    ("zh", 8, dict(done="沙箱环境配置中"), "done", "distorted"),
+    ("ru", 8, dict(done="песочницу ещё настраивают"), "done", "distorted"),
+    ("ru", 8, dict(done="песочница сейчас разворачивается"), "done", "distorted"),
+    ("ru", 8, dict(planned="опрос удовлетворённости пока планируют"), "planned", "correct"),
+    ("ru", 8, dict(planned="опрос удовлетворённости пока не проводится"), "planned", "correct"),
+    ("zh", 8, dict(planned="用户满意度调查仍在计划中"), "planned", "correct"),
 ]
 
 
