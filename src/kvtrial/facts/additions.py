@@ -12,7 +12,7 @@ from kvtrial.facts.grades import NotChecked, Unsupported
 from kvtrial.facts.languages import Language, get_language
 from kvtrial.facts.material import Material
 from kvtrial.facts.parse import DateMention, find_amounts, find_dates, find_numbers
-from kvtrial.facts.segments import Clause, strip_label
+from kvtrial.facts.segments import Clause, label_of, strip_label
 
 _LABEL_FACT = {"done": "done", "planned": "planned", "out_of_scope": "out_of_scope"}
 
@@ -43,7 +43,8 @@ def _stage_remark(content: str, lang: Language) -> bool:
     return bool(cues.planned.search(content) or cues.stage_negation.search(content))
 
 
-def _number_words(ctx: OutputContext, omitted: set[str]) -> tuple[list[Unsupported], list[NotChecked]]:
+def _number_words(ctx: OutputContext, omitted: set[str],
+                  values: dict[int, int]) -> tuple[list[Unsupported], list[NotChecked]]:
     """Numbers written in words that no other rule read: a count the source does not state ("twelve drivers")
     is an addition; a budget that may be the omitted one, or a date in words, is reported as not checked."""
     added, out = [], []
@@ -61,6 +62,7 @@ def _number_words(ctx: OutputContext, omitted: set[str]) -> tuple[list[Unsupport
             if fact_id is None and not day:
                 if m.group(0).lower() not in source:
                     added.append(Unsupported("number", m.group(0), "number (in words) not in the source"))
+                    values[id(added[-1])] = c.start + m.start()  # one claim with a progress claim around it
                 continue
             out.append(NotChecked("number-words", m.group(0), "a number written in words is not checked "
                                   "against the source", fact_id))
@@ -84,7 +86,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     in other words, so it is reported as not checked rather than as an addition."""
     material = ctx.material
     out: list[Unsupported]
-    out, not_checked = _number_words(ctx, omitted)
+    words: dict[int, int] = {}  # id of a number addition in words -> where it starts
+    out, not_checked = _number_words(ctx, omitted, words)
     src_dates, src_amounts, src_numbers = _source_values(material)
     for d in ctx.dates:
         span = (d.mention.start, d.mention.end)
@@ -122,7 +125,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         content = strip_label(c.text, ctx.lang.layout).lstrip("-*•+ ")  # "Done: X" - the label is not itself a claim
         if any(mentions(i, c.text) for i in items) or cues.approval_word.search(c.text) or cues.empty_item.match(content):
             continue
-        if _stage_remark(content, ctx.lang):
+        if _stage_remark(content, ctx.lang) or _only_label(content, ctx.lang):
             continue
         if c.label in _LABEL_FACT and _LABEL_FACT[c.label] in omitted and _words(content, ctx.lang) >= 2 \
                 and not _states_fact(ctx, c, scope_items):
@@ -131,7 +134,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                                           _LABEL_FACT[c.label]))
             continue
         if cues.progress.search(content) and not cues.planned.search(content) and not cues.negated.search(content):
-            out = _one_claim(out, values, c)
+            # the count in an invented progress claim is part of it, in digits or in words ("三名采购员完成了培训")
+            out = _one_claim(out, values | words, c)
             out.append(Unsupported("progress", c.text.strip(), "progress the source does not report"))
             continue
         if c.label in ("done", "planned") and _words(content, ctx.lang) >= 2 and not _states_fact(ctx, c, scope_items):
@@ -170,8 +174,10 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
                     or cues.person_cue_after.match(c.text[m.end():])):
                 continue
             name = m.group(0).strip(" ：:是为")
-            if any(mentions(i, name) for i in pool_people):
-                continue
+            if ctx.lang.code == "zh":  # "试点由约纳斯·伯格…": the words before the role word 由 are not the name
+                name = re.sub(r"^[^·•・]*(?:由|交由|委托)(?=[^·•・]+[·•・])", "", name)
+            if any(mentions(i, name) for i in pool_people) and cues.approval_word.search(c.text):
+                continue  # an approver of the pools named in an approval: the approval rule reads it
             words = [w.lower() for w in re.findall(r"[^\W\d_]+", name)]
             if ctx.lang.code == "zh":
                 invented = name not in source
@@ -182,6 +188,16 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
             elif any(all(any(w[:5] == b[:5] for b in person) for w in words) for person in background):
                 out.append(Unsupported("person", name, "a person of the background paragraphs given a role in the pilot"))
     return out
+
+
+_MARKS = re.compile(r"[\s✓✔☑✅✗✘❌☐□■▪•·*+#>|_.…:：—–-]+")
+
+
+def _only_label(content: str, lang: Language) -> bool:
+    """A clause that is only a list label or a heading word, with check marks or leaders around it ("✓ Done",
+    "Completed ......", "**Done**"): it claims nothing until an item follows it."""
+    bare = _MARKS.sub(" ", content).strip()
+    return not bare or label_of(bare, lang.layout) in ("done", "planned", "out_of_scope", "in_scope")
 
 
 def _states_fact(ctx: OutputContext, c: Clause, scope_items: list[dict]) -> bool:

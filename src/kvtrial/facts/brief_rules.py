@@ -12,7 +12,7 @@ from typing import NamedTuple
 from kvtrial.facts.context import Evidence, OutputContext, dated_evidence, evidence
 from kvtrial.facts.cues import item_matches, mentions
 from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
-from kvtrial.facts.languages.model import Cues, Language
+from kvtrial.facts.languages.model import Cues, Language, Layout
 from kvtrial.facts.material import Fact
 from kvtrial.facts.parse import currencies_in
 from kvtrial.facts.segments import Clause, label_of, strip_label
@@ -202,9 +202,14 @@ def started_hits(text: str, cues: Cues) -> list[str]:
 _ALREADY = ("already", "уже", "已", "已经")
 
 
-def stage(clause: Clause, cues: Cues) -> str | None:
-    """'done', 'started', 'planned' or None: the clause's own words first, then the list label it sits under."""
-    text = clause.text
+def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | None:
+    """'done', 'started', 'planned' or None: the clause's own words first, then the list label it sits under.
+    With a layout, the words of a leading label are not the clause's own ("Done: X is still being built" says
+    X is under way)."""
+    text = strip_label(clause.text, layout) if layout is not None else clause.text
+    # the stripped label still says the stage when nothing else does ("6. Planned, not started: X")
+    label = clause.label or (label_of(re.sub(r"[:：—–.…·-]+\s*$", "", clause.text[:len(clause.text) - len(text)]).strip(),
+                                      layout) if text != clause.text else None)
     planned = bool(cues.planned.search(text))
     # a done word under a negation ("not completed") or a future ("to be delivered", "will be completed") is no completion
     done_hits = [m for m in cues.done.finditer(text) if not cues.negation_before.search(text[:m.start()])
@@ -216,8 +221,8 @@ def stage(clause: Clause, cues: Cues) -> str | None:
         return "planned"
     if done_hits and not planned:
         return "done"
-    if clause.label in ("done", "planned"):
-        return clause.label
+    if label in ("done", "planned"):
+        return label
     return None
 
 
@@ -252,12 +257,12 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text)]
     if not named:
         return Verdict(OMITTED, f"{item['short']} not mentioned", [], "stage.absent")
-    stages = {stage(c, ctx.cues) for c in named}
+    stages = {stage(c, ctx.cues, ctx.lang.layout) for c in named}
     if "started" in stages:
         what = ("invented progress: planned item reported as under way" if want == "planned"
                 else "done item reported as still under way")
         return Verdict(DISTORTED, f"{what} ({item['short']})",
-            evidence(c for c in named if stage(c, ctx.cues) == "started"), "stage.under-way")
+            evidence(c for c in named if stage(c, ctx.cues, ctx.lang.layout) == "started"), "stage.under-way")
     if want in stages and other not in stages:
         return Verdict(CORRECT, f"{item['short']} reported as {want}", evidence(named), "stage.own-stage")
     if want in stages:
@@ -288,9 +293,10 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     if not named:
         return Verdict(OMITTED, f"{item['short']} (out of scope) not mentioned", [], "negation.absent")
     in_scope = [c for c in named if not c.in_sources and not excluded(c, ctx.lang)]
-    as_work = [c for c in in_scope if stage(c, ctx.cues) is not None]
+    as_work = [c for c in in_scope if stage(c, ctx.cues, ctx.lang.layout) is not None]
     if as_work:
-        return Verdict(DISTORTED, f"negation lost: {item['short']} reported as {stage(as_work[0], ctx.cues)} work, " \
+        said = stage(as_work[0], ctx.cues, ctx.lang.layout)
+        return Verdict(DISTORTED, f"negation lost: {item['short']} reported as {said} work, " \
             "not as out of scope", \
             evidence(as_work), "negation.listed-as-work")
     if in_scope:

@@ -11,8 +11,11 @@ from decimal import Decimal
 
 from kvtrial.facts.brief_rules import Verdict
 from kvtrial.facts.context import OutputContext, Span
+from kvtrial.facts.cues import mentions
 from kvtrial.facts.grades import CORRECT, BriefSpan
 from kvtrial.facts.material import Fact
+from kvtrial.facts.parse import currencies_in
+from kvtrial.facts.segments import Clause
 
 # kinds whose reading never rests on a negation: a negation in their span may turn the meaning
 _NEGATION_FREE = ("date", "amount", "scope", "done")
@@ -38,19 +41,34 @@ _IN_PART = {
     "stage.no-stage": "the item is named, but no stage was read: it may be said in words the grader does not read",
     "scope.partial": "only part of the scope was read: the rest may be named in words the grader does not read",
     "budget.no-currency": "no currency was read with the amount: it may be named in words the grader does not read",
+    # a distortion read from the absence of an exclusion word: the exclusion may be worded in a way not read
+    "negation.in-scope": "read as in scope only because no exclusion word was found: the item may be excluded "
+                         "in words the grader does not read",
+    "scope.excluded": "the workflow was read as excluded from a negation near it: the negation may belong to "
+                      "something else",
 }
+_ROLE_WORDS = {"start_date": "start", "end_date": "end"}
+_LABEL_OF = {"done": "done", "planned": "planned", "negation.absent": "out_of_scope"}
 
 
-def _read_in_part(ctx: OutputContext, verdict: Verdict) -> list[str]:
+def _read_in_part(ctx: OutputContext, fact: Fact, verdict: Verdict) -> list[str]:
     """A fact graded omitted or distorted where the brief says something of its kind the rule could not place:
     the label may be a false alarm."""
     if verdict.rule in _IN_PART:
         return [_IN_PART[verdict.rule]]
+    if verdict.rule == "negation.listed-as-work" and "planned work" in verdict.detail:
+        return ["read as planned work, not as excluded: a deferral (\"for a later phase\") may be the exclusion"]
     body = ctx.body
     if verdict.rule == "approval.absent":
         said = next((c for c in body if ctx.cues.approval_word.search(c.text)), None)
         if said is not None:
             return [f"an approval word is in the brief, but no status was read: {said.text.strip()[:80]!r}"]
+        # the approver or a board is named, or a date has the approval's role: the status may be in words not read
+        people = [fact.value.get(k) for k in ("approver", "body")] + [
+            i for key in ("approvers", "bodies") for i in ctx.material.distractors.get(key, [])]
+        named = next((c for c in body for p in people if p and mentions(p, c.text)), None)
+        if named is not None:
+            return [f"the brief names who approves, but no status was read: {named.text.strip()[:80]!r}"]
     if verdict.rule == "budget.absent":
         said = next((c for c in body if ctx.cues.budget.search(c.sentence) and (
             re.search(r"\d", c.text) or ctx.forms.word_numbers(c.text))), None)
@@ -60,12 +78,39 @@ def _read_in_part(ctx: OutputContext, verdict: Verdict) -> list[str]:
         loose = [d for d in ctx.dates if d.role is None and d.clause is not None and not d.clause.in_sources]
         if loose:
             return [f"a date with no role the grader could read: {loose[0].mention.text!r}"]
+        # the role's own word with no date read in its clause ("ends mid-autumn", "结束时间另定"): a date in a form
+        # the grader does not read may follow it
+        role = ctx.cues.roles.get(_ROLE_WORDS.get(fact.fact_id, ""))
+        worded = next((c for c in body if role is not None and _role_word(role, _after_dates(ctx, c))), None)
+        if worded is not None:
+            return [f"the brief gives the {_ROLE_WORDS[fact.fact_id]} with no date the grader could read: "
+                    f"{worded.text.strip()[:80]!r}"]
+    if verdict.rule == "budget.absent":
+        cur = next((c for c in body if currencies_in(c.text, ctx.forms)), None)
+        if cur is not None:
+            return [f"a currency is named, but no budget amount was read: {cur.text.strip()[:80]!r}"]
+    if verdict.rule in ("stage.absent", "negation.absent"):
+        want = _LABEL_OF.get(verdict.rule, fact.fact_id)
+        listed = next((c for c in body if c.label == want), None)
+        if listed is not None:
+            return [f"a line is listed as {want}, but names no item the grader knows: {listed.text.strip()[:80]!r}"]
     return []
+
+
+def _after_dates(ctx: OutputContext, clause: Clause) -> str:
+    """The clause's words after its last date (all of them when it has none)."""
+    ends = [d.mention.end for d in ctx.dates if clause.start <= d.mention.start < clause.end]
+    return ctx.text[max(ends):clause.end] if ends else clause.text
+
+
+def _role_word(role: re.Pattern[str], text: str) -> bool:
+    """A role word that is a word of its own (not "to" or a dash, which join dates far more often than not)."""
+    return any(len(m.group(0).strip()) > 2 for m in role.finditer(text))
 
 
 def doubts(ctx: OutputContext, fact: Fact, verdict: Verdict, consumed: set[Span]) -> list[str]:
     """Why the label may be wrong (empty: clear). `consumed`: the value spans this fact's rule took."""
-    out = list(verdict.doubts) + _read_in_part(ctx, verdict)
+    out = list(verdict.doubts) + _read_in_part(ctx, fact, verdict)
     if not verdict.evidence:
         return out
     known = source_dates(ctx)

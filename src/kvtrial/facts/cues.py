@@ -20,20 +20,31 @@ RANGE_DASH = r"^[\s\[\]【】()（）\d,，]*[-–—~～]\s*$"
 ROLE_CUES = {
     "start": rx(r"\bstart\w*|\bbegin\w*|\bbegan\b|\bcommenc\w*|\bkick\w*[\s-]*off|\blaunch\w*|\bfrom\b|\bopen\w*"),
     "end": rx(r"\bend\w*|\bfinish\w*|\bconclu\w*|\bclos\w*|\buntil\b|\btill\b|\bthrough\b|\bthru\b|\bto\b|" + RANGE_DASH),
-    "approval": rx(r"\bapprov\w*|\bsign\w*[\s-]+off|\bsigned\b|\bauthori[sz]\w*"),
+    "approval": rx(r"\bapprov\w*|\bsign\w*[\s-]+(?:(?:it|this|that|them)\s+)?off|\bsigned\b|\bauthori[sz]\w*"),
 }
-APPROVAL_WORD = rx(r"\bapprov\w*|\bsign(?:ed)?[\s-]+off|\bsign-off|\bauthori[sz]\w*|\bgreen[\s-]*l(?:ight|it)\b|\bstatus\b")
-PENDING_WORD = rx(r"\bpending\b|\bawait\w*|\bnot\b|n't\b|\byet to\b|\bsubject to\b|\bneeds?\b|\brequir\w*|"
+APPROVAL_WORD = rx(r"\bapprov\w*|\bsign-?off\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|\brubber[\s-]*stamp\w*|"
+                   # "waiting on the investment board", "awaiting the CFO": an approver named as the one awaited
+                   r"\b(?:waiting|wait|awaiting)\s+(?:on\s+|for\s+)?(?:the\s+)?(?:\w+\s+)?(?:board|committee|council|cfo|ceo)\b|\bsign(?:ed|s)?[\s-]+(?:(?:it|this|that|them)\s+)?off|\bgo[\s-]*ahead\b|"
+                   r"\bsign-off|\bauthori[sz]\w*|\bgreen[\s-]*l(?:ight|it)\b|\bstatus\b")
+PENDING_WORD = rx(r"\bpending\b|\bwaiting\b|\bno\s+(?:sign-?off|go-?ahead|decision|green\s*light)\b|[:—–]\s*no\b|"
+                  r"\bawait\w*|\bnot\b|n't\b|\byet to\b|\bsubject to\b|\bneeds?\b|\brequir\w*|"
                   r"\boutstanding\b|\bunapproved\b|\bno approval\b|\bwithout approval\b|"
                   # "approval still sits with the board", "depends on the board", "still open"
                   r"\bstill\b|\b(?:sits|lies|rests|remains)\s+with\b|\bdepends?\s+on\b|\bopen\b")
 APPROVED_WORD = rx(r"\bapproved\b|\bapproval\s*(?:[:—–-]\s*)?(?:was\s+|has\s+been\s+)?(?:given|granted|obtained|received)|"
-                   r"\bsigned[\s-]+off\b|\bgreen[\s-]*l(?:ight|it)\b|\bauthori[sz]ed\b")
+                   r"\bsigned[\s-]+(?:(?:it|this|that|them)\s+)?off\b|\bgreen[\s-]*l(?:ight|it)\b|\bauthori[sz]ed\b|"
+                   # "gave the go-ahead", "approval: yes", "Approved? Yes"
+                   r"\b(?:gave|given|got|received)\s+(?:it\s+)?(?:the|a|its|their)\s+go[\s-]*ahead\b|"
+                   r"\bapprov\w*\W{0,3}\s*(?:yes|granted|given|ok)\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|"
+                   r"\brubber[\s-]*stamped\b|\bsign-?off\s*(?:[:—–-]\s*)?(?:given|received|obtained|done|yes)\b|"
+                   # a label naming the approver: "Sign-off: Anna Weber, 5 May", "Approved by — Anna Weber"
+                   r"\b(?:sign-?off|approved\s+by|approver)\s*[:—–]\s*(?-i:[A-Z][a-z]+\s+[A-Z])")
 PLANNED_CUE = rx(
     r"\bplann\w*|\bplans?\b|\bwill\b|\bscheduled\b|\bupcoming\b|\bfuture\b|\bnext\s+steps?\b|\bto be\b|\byet to\b|"
     r"\bnot\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|done|completed|finished)|\b(?:has|have)\s+not\b|n't\b|"
     r"\bnot\s+yet\b|\bpending\b|\bintend\w*|\bforeseen\b|\blater\b|\boutstanding\b|\bremaining\b|\bgoing to\b|"
-    r"\bexpected to\b|\bupcoming\b|\bbooked\b|\bslated\b|\bpencill?ed\s+in\b|\bon the (?:calendar|schedule)\b"
+    r"\bexpected to\b|\bon the (?:road\s*map|agenda|to-?do list)\b|\bin the (?:pipeline|backlog)\b|"
+    r"\bbooked\b|\bslated\b|\bpencill?ed\s+in\b|\bon the (?:calendar|schedule)\b"
 )
 # Participles after "is/are" that say no work was finished ("is planned", "is excluded", "is based in").
 _NOT_DONE_PARTICIPLE = (r"(?:plann|schedul|expect|intend|propos|design|requir|need|includ|exclud|cover|limit|bas|"
@@ -52,14 +63,16 @@ DONE_CUE = rx(
 STARTED_CUE = rx(
     r"\b(?:has|have)\s+(?:(?:already|also|now|just|recently)\s+)?(?:started|begun|commenced|kicked off|"
     r"got under\s*way)\b|"
-    r"\b(?:is|are)\s+(?:now\s+|already\s+|currently\s+)?(?:under\s*way|in progress|ongoing|running|"
-    r"being\s+\w+ed)\b|\b(?:began|commenced)\b|(?<!to be )(?<!been )\bstarted\b(?!\s+(?:on|in)\b)|"
+    r"\b(?:is|are)\s+(?:now\s+|already\s+|currently\s+|still\s+)?(?:under\s*way|in progress|ongoing|running|"
+    r"being\s+(?:\w+ed|set\s+up|built|done|run|made|written|drawn\s+up|rolled\s+out|carried\s+out))\b|"
+    r"\b(?:began|commenced)\b|(?<!to be )(?<!been )\bstarted\b(?!\s+(?:on|in)\b)|"
     r"\bunder\s*way\b|\bin progress\b|\bongoing\b|\bcurrently\s+(?:being\s+)?\w+(?:ed|ing)\b"
 )
-NEGATION_BEFORE = rx(r"(?:\bnot|n't\b|\bnever|\byet to|\bno)\W+(?:\w+\W+){0,2}$")
+NEGATION_BEFORE = rx(r"(?:\bnot|n't\b|\bnever|\byet to|\bno|\bnobody|\bno one|\bnone|\bnothing)\W+(?:\w+\W+){0,2}$")
 FUTURE_CUE = rx(r"\b(?:will|shall|going to|expected(?: to)?|scheduled to|due to|to be|should)\b")
 # "not started yet", "has not begun": a stage said by negating progress, not an exclusion.
-STAGE_NEGATION = rx(r"\b(?:has|have|is|are)?\s*(?:not|n't)\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|commenced|"
+STAGE_NEGATION = rx(r"\b(?:nobody|no one)\s+(?:has|have)\s+(?:yet\s+)?(?:started|begun)\b(?:\s+on\s+it)?|"
+                    r"\b(?:has|have|is|are)?\s*(?:not|n't)\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|commenced|"
                     r"done|completed|finished|under\s*way|in progress)\b(?:\s+(?:yet|so far))?|\byet to (?:start|begin)\b")
 # A clause that only remarks on a stage ("not begun so far [2]", "still pending") states no item of its own.
 STAGE_REMARK = rx(r"^\W*(?:(?:is|are|has|have|was|were)\s+)?(?:still\s+|currently\s+|so far\s+)?(?:not|yet|pending|to be|"
@@ -77,7 +90,11 @@ PROGRESS_CUE = rx(
 )
 EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\bnot\b|n't\b|\bexclu\w*|\bexcept\w*|\boutside\b|\bno\b|"
                r"\b(?:leaves?|leaving|left|keeps?|kept)\s+out\b|\bleft\s+aside\b|\b(?:stays?|remains?)\s+out(?:side)?\b|"
-               r"\bwithout\b|\bnor\b|\bneither\b")
+               r"\bwithout\b|\bnor\b|\bneither\b|"
+               # "X is out", "X explicitly out", "X: out": out alone as the whole verdict, not "rolled out", "out of stock"
+               r"(?<!rolled )(?<!carried )(?<!worked )(?<!sorted )(?<!sent )(?<!handed )(?<!laid )(?<!set )(?<!ruled )"
+               r"\bout\b(?!\s*(?:of|on|to|for|by|with|in|at|from|the|a)\b)(?=\s*(?:[.;,!)\]]|\(|$|--|[—–-]\s))|"
+               r"\bruled\s+out\b|\b(?:leaving|left|set|put|kept)\s+aside\b|\boff\s+the\s+table\b|\bout\s+of\s+bounds\b")
 # A condition on what a clause states: "approved once the board signs", "if the budget is confirmed".
 CONDITION = rx(r"\b(?:if|once|unless|provided(?:\s+that)?|on condition|conditional(?:ly)?|conditioned|contingent|"
                r"as soon as|only after|only when|upon|subject to)\b")
@@ -119,7 +136,9 @@ PERSON_CUE = rx(r"(?:\bby|\bis|\bwas|\bleads?|\bled|\bmanager|\bowner|\bcontact(
                 r"\bchair(?:ed|s)?|\bhead|\bsponsor|\bcc|\bassigned\s+to|\bresponsible|\bowned|\bmanaged|\bcoordinated|\boverseen|"
                 r"\bsupervised|\brun)\W{0,3}$")
 PERSON_CUE_AFTER = rx(r"^\s*(?:\(\w[^)]{0,30}\)\s*)?(?:is\s+(?:responsible|in\s+charge|the\s+(?:lead|owner|contact))|leads|"
-                      r"coordinates|manages|runs|oversees|owns|heads|will\s+(?:lead|coordinate|run|manage))\b")
+                      r"coordinates|manages|runs|oversees|owns|heads|will\s+(?:lead|coordinate|run|manage|chair|own|oversee)|"
+                      r"(?:has\s+been|have\s+been|was|were|is|will\s+be)\s+(?:appointed|named|made|nominated|designated|"
+                      r"assigned|put\s+in\s+charge|brought\s+in|tasked)|(?:takes|took|will\s+take)\s+over|steps\s+in)\b")
 
 # Other words for pool items, by pattern, in every language (patterns never repeat across pools or languages).
 SYNONYMS: dict[str, tuple[str, ...]] = {

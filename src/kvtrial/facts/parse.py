@@ -26,8 +26,11 @@ MONTH_NAMES = tuple(m.capitalize() for m in MONTHS)
 _MONTH = r"(?P<{g}>" + "|".join(sorted(list(MONTHS) + list(_MONTH_ABBREV), key=len, reverse=True)) + r")\.?"
 _WEEKDAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?"
 _ORD = r"(?:st|nd|rd|th)?"
-# A year after a month word: "2026", or two digits after an apostrophe ("5 May '26").
-_YEAR = r"(?:(?P<y>\d{4})|['’‘](?P<yy>\d{2}))(?!\d)"
+# A two-digit year written bare ("10 Mar 27 - 22 Apr 27") only where a dash, a bracket, punctuation or the line's
+# end follows it: "5 May 12 clerks" is no year.
+YY_AFTER = r"(?=[^\S\n]*(?:[-–—~,;.)\]\[]|\n|$|to\b|until\b|till\b|по\b|до\b))"
+# A year after a month word: "2026", two digits after an apostrophe ("5 May '26"), or bare where YY_AFTER allows.
+_YEAR = r"(?:(?P<y>\d{4})|(?:['’‘]|(?=\d{2}(?!\d)" + YY_AFTER + r"))(?P<yy>\d{2}))(?!\d)"
 
 
 def _month_number(word: str) -> int:
@@ -70,12 +73,15 @@ def numeric_date_patterns(before: str = r"\b", after: str = r"\b") -> list[re.Pa
     return [
         re.compile(before + r"(?P<y>\d{4})(?P<ysep>[-/.])(?P<m>\d{1,2})(?P=ysep)(?P<d>\d{1,2})" + after),
         re.compile(before + r"(?P<a>\d{1,2})(?P<sep>[./])(?P<b>\d{1,2})(?P=sep)(?P<y>\d{4})" + after),
+        # a two-digit year: 15.09.27, 12/03/26 (not a version or a decimal: no digit, dot or slash follows)
+        re.compile(before + r"(?P<a>\d{1,2})(?P<sep>[./])(?P<b>\d{1,2})(?P=sep)(?P<yy>\d{2})(?![\d./,]\d)" + after),
     ]
 
 
 _DATE_PATTERNS = [
     re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b"),
     numeric_date_patterns()[1],
+    numeric_date_patterns()[2],
     # Monday, 2 March 2026 / 2nd of March, 2026 / 2 March / 16. August 2027 (day-dot-month)
     re.compile(
         r"\b" + _WEEKDAY + r"(?P<d>\d{1,2})(?:" + _ORD + r"|\.)\s+(?:of\s+)?" + _MONTH.format(g="mon")
@@ -122,7 +128,8 @@ def find_dates(text: str, forms: Forms | None = None) -> list[DateMention]:
             year: int | None  # numeric dates always carry a year and day; month-name dates may not
             day: int | None
             if g.get("a"):
-                a, b, y = int(g["a"]), int(g["b"]), int(g["y"])
+                a, b = int(g["a"]), int(g["b"])
+                y = int(g["y"]) if g.get("y") else 2000 + int(g["yy"])
                 day_first = (y, b, a)
                 month_first = (y, a, b)
                 if g["sep"] == "." or not _valid(*month_first):
@@ -143,7 +150,10 @@ def find_dates(text: str, forms: Forms | None = None) -> list[DateMention]:
                         continue
                     month = word
                 day = numeral_int(g["d"]) if g.get("d") else None
-                year = numeral_int(g["y"]) if g.get("y") else 2000 + int(g["yy"]) if g.get("yy") else None
+                yy = g.get("yy") or g.get("yy2")
+                year = numeral_int(g["y"]) if g.get("y") else 2000 + int(yy) if yy else None
+                if year is not None and year < 100:
+                    year += 2000  # "27年3月10日": a two-digit year
             if not _valid(year, month, day):
                 continue
             taken.append((s, e))
@@ -318,11 +328,18 @@ class NumberMention:
     value: Decimal
 
 
+# A time of day: hours and minutes (and seconds) joined by colons, in every language.
+_TIME = re.compile(r"(?<![\d:.,])(?:[01]?\d|2[0-3])[:：][0-5]\d(?:[:：][0-5]\d)?(?![\d:：]|[.,]\d)")
+
+
 def find_numbers(text: str, forms: Forms | None = None) -> list[NumberMention]:
     """Every digit-written number (with thousands separators, decimals, a multiplier word), in text order."""
     forms = forms or ENGLISH_FORMS
     out = []
+    times = [t.span() for t in _TIME.finditer(text)]
     for m in forms.number_rx.finditer(text):
+        if any(s <= m.start() < e for s, e in times):
+            continue  # a time of day ("[10:42]", "14:30"), as a chat or a minute writes it: no count
         value = parse_number(m.group(1))
         if value is None:
             continue

@@ -17,8 +17,10 @@ LABELS = (
                         r"completed (?:so far|work|steps|tasks|items))$")),
     ("planned", re.compile(r"^(?:planned|planning|plans|next steps?|upcoming|to ?do|not (?:yet )?(?:done|started)|"
                            r"future(?: work| steps)?|planned (?:work|steps|tasks|items))$")),
-    ("out_of_scope", re.compile(r"^(?:out[ -]of[ -]scope|not in scope|excluded|exclusions|not included|"
-                                r"outside (?:the )?scope)$")),
+    ("out_of_scope", re.compile(r"^(?:out[ -]of[ -]scope|not in scope|excluded|exclusions?|not included|"
+                                r"outside (?:the )?(?:scope|pilot)|out|excluded (?:items?|from (?:the )?(?:scope|pilot))|"
+                                r"explicitly (?:excluded|out)|not (?:part of|covered by) (?:the )?(?:scope|pilot)|"
+                                r"not covered|out[ -]of[ -]scope items?|out of bounds|off the table|left aside)$")),
     ("in_scope", re.compile(r"^(?:in scope|covers|covered|included)$")),
 )
 # Bare lines that are headings in a brief (besides markdown/colon headings).
@@ -50,7 +52,7 @@ _SOURCES_OPENER = re.compile(r"^[\s(（*_>#-]*([^\W\d_][^:：\n—–()（）\[\
 
 def label_of(text: str, layout: Layout | None = None) -> str | None:
     """The list label a heading names; a bracketed note does not change it ("Done (completed)")."""
-    t = re.sub(r"\([^)]*\)|（[^）]*）|\[[^\]]*\]", " ", text.lower())
+    t = re.sub(r"\([^)]*\)|（[^）]*）|\[[^\]]*\]|/", " ", text.lower())
     t = re.sub(r"\s+", " ", re.sub(r"[^\w -]|[\d_]", "", t)).strip()
     for name, pattern in (layout or ENGLISH_LAYOUT).labels:
         if pattern.match(t):
@@ -58,7 +60,8 @@ def label_of(text: str, layout: Layout | None = None) -> str | None:
     return None
 
 
-_INLINE_LABEL = re.compile(r"^\W*([^\W\d_][^:：\n]{0,40}?)\s*(?:[:：]|\s[—–-]\s)\s*")
+# a label ends at a colon, a spaced dash, or a dot leader ("Done ......... X", "Start …… 5 May")
+_INLINE_LABEL = re.compile(r"^\W*([^\W\d_][^:：\n.…]{0,40}?)\s*(?:[:：]|\s[—–-]\s|[.…·]{3,})\s*")
 
 
 def strip_label(text: str, layout: Layout | None = None) -> str:
@@ -70,7 +73,7 @@ def strip_label(text: str, layout: Layout | None = None) -> str:
 
 def dash_label(line: str, layout: Layout | None = None) -> str | None:
     """The list label of a line written "Out of scope — X" (a dash instead of a colon)."""
-    m = re.match(r"^[\s*_#>-]*([^\W\d_][^:：\n—–]{0,40}?)\**\s+[—–-]\s+\S", line)
+    m = re.match(r"^[\s*_#>-]*([^\W\d_][^:：\n—–.…]{0,40}?)\**(?:\s+[—–-]|\s*[.…·]{3,})\s+\S", line)
     return label_of(m.group(1), layout) if m else None
 
 
@@ -100,6 +103,8 @@ def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
     pos = 0
     for m in _SENTENCE_END.finditer(line):
         end = m.start()
+        if line[end] == "." and line[max(0, end - 2):end] == "..":
+            continue  # a dot leader ("Start ........ 5 May") or an ellipsis: no sentence end
         # The abbreviation is looked for in the few characters before the dot, not in the whole line up to
         # it: a `...$` search over every prefix made a long line quadratic. The window reaches past the
         # longest abbreviation of any language, and `\b` still sees the character before it.

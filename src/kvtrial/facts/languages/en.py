@@ -75,7 +75,7 @@ ENGLISH = Language(
         date_hedge=cues.DATE_HEDGE, date_hedge_after=cues.rx(r"^\s*(?:or so)\b"),
         date_alternative=cues.DATE_ALTERNATIVE, progress=cues.PROGRESS_CUE, exclusion=cues.EXCLUSION,
         condition=cues.CONDITION,
-        negated=cues.rx(r"\bnot\b|n't\b|\bnever\b"), budget=cues.BUDGET_CUE, empty_item=cues.EMPTY_ITEM,
+        negated=cues.rx(r"\bnot\b|n't\b|\bnever\b|\bnobody\b|\bno one\b"), budget=cues.BUDGET_CUE, empty_item=cues.EMPTY_ITEM,
         no_answer=cues.NO_ANSWER, answer_approved=cues.rx(r"\bapproved\b|\byes\b"),
         answer_pending=cues.rx(r"\bpending\b|\bawait\w*|\byet to\b|^\W*no\b|\bnot\b|n't\b"),
         source_names=cues.SOURCE_NAMES, number_words=cues.NUMBER_WORDS,

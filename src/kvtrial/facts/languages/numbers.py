@@ -11,14 +11,17 @@ Found = list[tuple[int, int, Decimal]]
 
 
 def scale_word_numbers(text: str, small: Mapping[str, int], scales: Mapping[str, int],
-                       joiners: tuple[str, ...] = (), hundreds: Mapping[str, int] | None = None) -> Found:
+                       joiners: tuple[str, ...] = (), hundreds: Mapping[str, int] | None = None,
+                       halves: tuple[str, ...] = ()) -> Found:
     """Runs of number words (units, tens, hundreds; then a scale word: thousand, million) as values.
     `small` maps each word below a thousand to its value; `hundreds` multiply what precedes them
-    ("five hundred"); `joiners` ("and") may sit between number words.
+    ("five hundred"); `joiners` ("and") may sit between number words; `halves` ("and a half", "с половиной")
+    add a half to the number before them ("fifty-seven and a half thousand" = 57500).
     A run of one word below twenty is left out: "one", "two" are too often not a quantity."""
     hundreds = hundreds or {}
-    words = sorted(list(small) + list(scales) + list(joiners) + list(hundreds), key=len, reverse=True)
-    token = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)", re.IGNORECASE)
+    words = sorted(list(small) + list(scales) + list(joiners) + list(hundreds) + list(halves), key=len, reverse=True)
+    token = re.compile(r"(?<!\w)(?:" + "|".join(r"\s+".join(re.escape(p) for p in w.split()) for w in words)
+                       + r")(?!\w)", re.IGNORECASE)
     out: Found = []
     pos = 0
     while True:
@@ -26,20 +29,25 @@ def scale_word_numbers(text: str, small: Mapping[str, int], scales: Mapping[str,
         if m is None:
             return out
         start, end = m.start(), m.end()
-        total, group, n_words, last_end = 0, 0, 0, m.start()
+        total, group, n_words, last_end = Decimal(0), Decimal(0), 0, m.start()
         cur: re.Match[str] | None = m
         while cur is not None:
-            w = cur.group(0).lower()
-            if w in joiners:
+            w = " ".join(cur.group(0).lower().split())
+            if w in halves:
+                if n_words == 0 or group == 0:
+                    break
+                group += Decimal("0.5")
+                last_end = cur.end()
+            elif w in joiners:
                 if n_words == 0:
                     break
             elif w in hundreds:
-                group = max(group, 1) * hundreds[w]
+                group = max(group, Decimal(1)) * hundreds[w]
                 n_words += 1
                 last_end = cur.end()
             elif w in scales:
-                total += max(group, 1) * scales[w]
-                group = 0
+                total += max(group, Decimal(1)) * scales[w]
+                group = Decimal(0)
                 n_words += 1
                 last_end = cur.end()
             else:
@@ -51,9 +59,9 @@ def scale_word_numbers(text: str, small: Mapping[str, int], scales: Mapping[str,
         end = last_end
         value = total + group
         pos = max(end, m.end())
-        if n_words == 0 or (n_words == 1 and value < 20):
-            continue
-        out.append((start, end, Decimal(value)))
+        if n_words == 0 or (n_words == 1 and value < 20) or value != int(value):
+            continue  # a half left over ("two and a half") is no amount the rules read
+        out.append((start, end, Decimal(int(value))))
 
 
 _ZH_DIGITS = {"零": 0, "〇": 0, "○": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
@@ -65,18 +73,22 @@ _ZH_RUN = re.compile(r"[零〇一二两三四五六七八九十百千万亿\d]+"
 def chinese_number(run: str) -> int:
     """九万一千五百 -> 91500; 9万1500 -> 91500; 十二 -> 12."""
     total, section, number = 0, 0, 0
+    last_unit, zero = 0, False  # the unit just before a trailing numeral; a 零 in between
     for digits in re.finditer(r"\d+|.", run):
         ch = digits.group(0)
         if ch.isdigit():
             number = int(ch)
         elif ch in _ZH_DIGITS:
             number = _ZH_DIGITS[ch]
+            zero = zero or number == 0
         elif ch in _ZH_UNITS:
             section += (number or 1) * _ZH_UNITS[ch]
-            number = 0
+            number, last_unit, zero = 0, _ZH_UNITS[ch], False
         else:
             total = (total + section + number) * _ZH_SCALES[ch]
-            section, number = 0, 0
+            section, number, last_unit, zero = 0, 0, _ZH_SCALES[ch], False
+    if number and last_unit >= 100 and not zero and not re.search(r"\d\d", run):
+        number *= last_unit // 10  # spoken short form: 五万七 = 57000, 三千五 = 3500 (the next lower unit understood)
     return total + section + number
 
 
@@ -114,4 +126,5 @@ _EN_SMALL = {
 
 def english_word_numbers(text: str) -> Found:
     """"ninety-one thousand five hundred" -> 91500."""
-    return scale_word_numbers(text, _EN_SMALL, {"thousand": 1000, "million": 1_000_000}, ("and",), {"hundred": 100})
+    return scale_word_numbers(text, _EN_SMALL, {"thousand": 1000, "million": 1_000_000}, ("and",), {"hundred": 100},
+                              ("and a half",))
