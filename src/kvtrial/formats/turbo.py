@@ -4,7 +4,7 @@ Per block of n values along the head dimension (n = 128, 64 or 32, the largest t
 rotate by a fixed seeded randomized Walsh-Hadamard matrix, so every coordinate of the rotated
 unit vector is close to N(0, 1/n); code each coordinate with the b-bit Gaussian Lloyd-Max
 codebook; store the codes bit-packed and one fp16 scale per block. Bits per value at head
-dimension 64: b + 16/64 (turbo4 4.25, turbo3 3.25), and b + 16/128 at 128.
+dimension 64: b + 16/64 (turbo6 6.25 ... turbo3 3.25), and b + 16/128 at 128.
 
 Gain (the one fp16 number per block), `gain="search"` by default: the block is coded at each of a
 few trial scales around its norm (`GAIN_FACTORS` times the norm's per-coordinate scale), each
@@ -64,8 +64,12 @@ class TurboFormat(KVFormat):
         self.nominal_bits = bits + 16 / 64
         how = "searched" if gain == "search" else "least-squares"
         self.summary = f"rotated {bits}-bit Lloyd-Max codes, {how} fp16 gain per block (TurboQuant-style)"
-        # The codebook as stored and decoded (float32 values), the key of the decode table
-        self._centroids = tuple(torch.tensor(gaussian_codebook(bits)[0], dtype=torch.float32).tolist())
+
+    @functools.cached_property
+    def _centroids(self) -> tuple[float, ...]:
+        """The codebook as stored and decoded (float32 values), the key of the decode table (computed on first
+        use: the 5- and 6-bit codebooks take a fraction of a second)."""
+        return tuple(torch.tensor(gaussian_codebook(self.bits)[0], dtype=torch.float32).tolist())
 
     def layout(self, head_dim: int) -> list[FieldLayout]:
         block = turbo_block(head_dim)
@@ -124,7 +128,10 @@ class TurboFormat(KVFormat):
     @staticmethod
     def _codes(unit: torch.Tensor, bounds: torch.Tensor) -> torch.Tensor:
         # The code is the number of boundaries below the value, as torch.bucketize(unit, bounds) gives;
-        # counting with one comparison per boundary is an order of magnitude faster on CPU.
+        # counting with one comparison per boundary is an order of magnitude faster on CPU up to 15
+        # boundaries, and bucketize's binary search wins at 31 and 63.
+        if bounds.numel() > 15:
+            return torch.bucketize(unit, bounds).to(torch.uint8)
         codes = torch.zeros(unit.shape, dtype=torch.uint8, device=unit.device)
         for bound in bounds.tolist():
             codes += unit > bound
@@ -154,6 +161,8 @@ class TurboFormat(KVFormat):
         return out.copy_(rotated @ basis.T)
 
 
+TURBO6 = TurboFormat(6)
+TURBO5 = TurboFormat(5)
 TURBO4 = TurboFormat(4)
 TURBO3 = TurboFormat(3)
 TURBO2 = TurboFormat(2)
