@@ -15,7 +15,7 @@ from tests.kernels.cases import packed_case as _case
 
 pytestmark = pytest.mark.usefixtures("kernel_variant")
 
-KERNEL_FORMATS = ["q8_0", "q4_0", "q4_1", "turbo4", "turbo3"]
+KERNEL_FORMATS = ["q8_0", "q5_1", "q5_0", "q4_0", "q4_1", "iq4_nl", "turbo4", "turbo3"]
 CHUNK = 256  # the kernel's token chunk: partial softmaxes merged per head
 
 
@@ -47,7 +47,8 @@ def test_kernel_matches_float64_attention_over_the_codes(name: str, tokens: int)
     _check(q, stores)
 
 
-@pytest.mark.parametrize("key,value", [("q8_0", "turbo4"), ("turbo3", "q4_1"), ("q4_0", "q8_0")])
+@pytest.mark.parametrize("key,value", [("q8_0", "turbo4"), ("turbo3", "q4_1"), ("q4_0", "q8_0"), ("q5_1", "q5_0"),
+                                       ("iq4_nl", "q5_1")])
 def test_kernel_reads_keys_and_values_in_different_formats(key: str, value: str):
     q, stores = _case(key, value, 300, seed=3)
     _check(q, stores)
@@ -104,7 +105,7 @@ def test_kernel_merges_full_precision_prefix_tokens(name: str):
     assert not torch.allclose(got, _fused(q, stores, mask[..., 2:]), atol=1e-3)  # the prefix took its share
 
 
-@pytest.mark.parametrize("name", ["q4_0", "q4_1", "turbo4"])
+@pytest.mark.parametrize("name", ["q4_0", "q4_1", "q5_0", "iq4_nl", "turbo4"])
 def test_a_kernel_reading_nibbles_in_the_wrong_order_is_caught(name: str):
     """The tolerance has power: a kernel that reads each byte's two codes swapped (handed the swapped bytes
     here, which is what such a kernel computes) errs far beyond the rounding bound, on every build."""
@@ -112,6 +113,25 @@ def test_a_kernel_reading_nibbles_in_the_wrong_order_is_caught(name: str):
     swapped = [NibblesSwapped(store) for store in stores]
     with pytest.raises(AssertionError, match="exceeds the float32 bound"):
         _check(q, stores, fields_for_kernel=swapped)
+
+
+class HighBitsCleared:
+    """A 5-bit store's fields with every fifth bit cleared: what a kernel that ignores the bit plane sees."""
+
+    def __init__(self, store):
+        self.fmt = store.fmt
+        self._fields = {name: t.clone() for name, t in store.fields().items()}
+        self._fields["high"].zero_()
+
+    def fields(self) -> dict[str, torch.Tensor]:
+        return self._fields
+
+
+@pytest.mark.parametrize("name", ["q5_0", "q5_1"])
+def test_a_kernel_ignoring_the_fifth_bits_is_caught(name: str):
+    q, stores = _case(name, name, 300, seed=13)
+    with pytest.raises(AssertionError, match="exceeds the float32 bound"):
+        _check(q, stores, fields_for_kernel=[HighBitsCleared(store) for store in stores])
 
 
 @pytest.mark.parametrize("change,reason", [

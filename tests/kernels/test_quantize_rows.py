@@ -32,7 +32,7 @@ def _store(name: str, x: torch.Tensor, steps: list[int]) -> FieldStore:
 
 
 @pytest.mark.parametrize("dim", [64, 128, 256, 96])
-@pytest.mark.parametrize("name", ["q8_0", "q4_0", "q4_1"])
+@pytest.mark.parametrize("name", ["q8_0", "q5_1", "q5_0", "q4_0", "q4_1", "iq4_nl"])
 def test_block_formats_are_bit_identical_to_torch(name: str, dim: int):
     x = _rows(dim=dim)
     store = _store(name, x, [60, 1, 1, 35])  # a prefill chunk, then single decode tokens
