@@ -31,7 +31,8 @@ def _decode(model, setting: str):
     return logits, describe(cache)
 
 
-@pytest.mark.parametrize("setting", ["q8_0", "q4_0", "q4_1", "turbo4", "turbo3", "q8_0/turbo4"])
+@pytest.mark.parametrize("setting", ["q8_0", "q5_1", "q5_0", "q4_0", "q4_1", "iq4_nl", "turbo4", "turbo3", "q8_0/turbo4",
+                                     "q5_0/iq4_nl"])
 def test_decode_steps_run_in_the_kernel_with_the_torch_paths_logits(kvtrial_model, setting, monkeypatch):
     got, report = _decode(kvtrial_model, setting)
     assert report.decode["path"] == "kernel"
@@ -58,6 +59,7 @@ def test_decode_steps_run_in_the_kernel_with_the_torch_paths_logits(kvtrial_mode
     ("q4_0:window=4", "full-precision tokens"),
     ("turbo4:prefill=full", "full-precision tokens"),
     ("turbo2", "no kernel reads format turbo2"),
+    ("turbo6", "no kernel reads format turbo6"),
     ("f16/q8_0", "no kernel reads format f16"),
 ])
 def test_settings_the_kernel_does_not_read_report_the_torch_path_and_why(kvtrial_model, setting, reason):

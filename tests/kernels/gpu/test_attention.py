@@ -13,7 +13,7 @@ from kvtrial.kernels.gpu.attention import packed_attention
 from tests.kernels.bounds import assert_store_attention, decode64, reference64
 from tests.kernels.gpu.conftest import DEVICE
 
-FORMATS = ["q8_0", "q4_0", "q4_1", "turbo4", "turbo3"]
+FORMATS = ["q8_0", "q4_0", "q4_1", "iq4_nl", "turbo4", "turbo3"]
 
 
 def _stores(key: str, value: str, k: torch.Tensor, v: torch.Tensor) -> tuple[FieldStore, FieldStore]:
