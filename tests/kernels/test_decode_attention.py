@@ -15,7 +15,7 @@ from tests.kernels.cases import packed_case as _case
 
 pytestmark = pytest.mark.usefixtures("kernel_variant")
 
-KERNEL_FORMATS = ["q8_0", "q5_1", "q5_0", "q4_0", "q4_1", "iq4_nl", "turbo4", "turbo3"]
+KERNEL_FORMATS = ["q8_0", "q5_1", "q5_0", "q4_0", "q4_1", "iq4_nl", "turbo6", "turbo5", "turbo4", "turbo3"]
 CHUNK = 256  # the kernel's token chunk: partial softmaxes merged per head
 
 
@@ -48,7 +48,7 @@ def test_kernel_matches_float64_attention_over_the_codes(name: str, tokens: int)
 
 
 @pytest.mark.parametrize("key,value", [("q8_0", "turbo4"), ("turbo3", "q4_1"), ("q4_0", "q8_0"), ("q5_1", "q5_0"),
-                                       ("iq4_nl", "q5_1")])
+                                       ("iq4_nl", "q5_1"), ("turbo6", "turbo5")])
 def test_kernel_reads_keys_and_values_in_different_formats(key: str, value: str):
     q, stores = _case(key, value, 300, seed=3)
     _check(q, stores)
@@ -116,7 +116,7 @@ def test_a_kernel_reading_nibbles_in_the_wrong_order_is_caught(name: str):
 
 
 class HighBitsCleared:
-    """A 5-bit store's fields with every fifth bit cleared: what a kernel that ignores the bit plane sees."""
+    """A 5- or 6-bit store's fields with every high bit cleared: what a kernel that ignores the plane sees."""
 
     def __init__(self, store):
         self.fmt = store.fmt
@@ -127,8 +127,8 @@ class HighBitsCleared:
         return self._fields
 
 
-@pytest.mark.parametrize("name", ["q5_0", "q5_1"])
-def test_a_kernel_ignoring_the_fifth_bits_is_caught(name: str):
+@pytest.mark.parametrize("name", ["q5_0", "q5_1", "turbo5", "turbo6"])
+def test_a_kernel_ignoring_the_high_bits_is_caught(name: str):
     q, stores = _case(name, name, 300, seed=13)
     with pytest.raises(AssertionError, match="exceeds the float32 bound"):
         _check(q, stores, fields_for_kernel=[HighBitsCleared(store) for store in stores])

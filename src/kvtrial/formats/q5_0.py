@@ -5,7 +5,7 @@ lands on code 0 and the grid is [-16, 15] * d; code q = min(31, trunc(x / d + 16
 from the float32 d before it is stored in fp16, as llama.cpp's reference quantizer does.
 
 Stored per block: the codes' low 4 bits packed two per byte (kvtrial's packing, as q4_0), their fifth
-bits as one 32-bit plane (4 bytes; bit j is value j's, the bytes of llama.cpp's `qh`) and d.
+bits as one 32-bit plane (4 bytes; bit j is value j's, the bytes of llama.cpp's `qh`; see `split`) and d.
 Bits per value: 4 + 1 + 16/32 = 5.5.
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import torch
 
-from kvtrial.formats import lut, packing
+from kvtrial.formats import lut, split
 from kvtrial.formats.base import CodeLayout, FieldLayout, Fields, KVFormat, require_multiple
 from kvtrial.formats.blocks import from_blocks, safe_inverse, to_blocks
 
@@ -23,25 +23,9 @@ _LOW_CENTERED = tuple(float(q - 16) for q in range(16))  # the low 4 bits of q, 
 _HIGH = (0.0, 16.0)  # the fifth bit's worth
 
 
-def split_layout(name: str, head_dim: int) -> list[FieldLayout]:
-    """The code fields of a 5-bit format: low nibbles and the fifth-bit plane."""
-    require_multiple(name, head_dim, BLOCK)
-    return [
-        FieldLayout("codes", torch.uint8, packing.packed_size(head_dim, 4)),
-        FieldLayout("high", torch.uint8, packing.packed_size(head_dim, 1)),
-    ]
-
-
-def split_codes(q: torch.Tensor) -> Fields:
-    """Integer codes in [0, 32) along the last dim -> the "codes" (low nibbles) and "high" (bit plane) fields."""
-    q = q.to(torch.uint8)
-    return {"codes": packing.pack(q & 15, 4), "high": packing.pack(q >> 4, 1)}
-
-
 def codes_of(fields: Fields) -> torch.Tensor:
     """The 5-bit codes back as uint8 (for tests and inspection)."""
-    n = fields["codes"].shape[-1] * 2
-    return packing.unpack(fields["codes"], 4, n) | (packing.unpack(fields["high"], 1, n) << 4)
+    return split.join(fields, 5)
 
 
 def decode_codes(fields: Fields, low: tuple[float, ...], dtype: torch.dtype, out: torch.Tensor | None) -> torch.Tensor:
@@ -59,7 +43,8 @@ class Q5_0(KVFormat):
     nominal_bits = 5.5
 
     def layout(self, head_dim: int) -> list[FieldLayout]:
-        return [*split_layout(self.name, head_dim), FieldLayout("scale", torch.float16, head_dim // BLOCK)]
+        require_multiple(self.name, head_dim, BLOCK)
+        return [*split.layout(head_dim, 5), FieldLayout("scale", torch.float16, head_dim // BLOCK)]
 
     def code_layout(self, head_dim: int) -> CodeLayout:
         require_multiple(self.name, head_dim, BLOCK)
@@ -70,7 +55,7 @@ class Q5_0(KVFormat):
         idx = xb.abs().argmax(-1, keepdim=True)
         d = xb.gather(-1, idx).squeeze(-1) / -16.0
         q = torch.trunc(xb * safe_inverse(d).unsqueeze(-1) + 16.5).clamp_(0, 31)
-        return {**split_codes(from_blocks(q)), "scale": d.to(torch.float16)}
+        return {**split.split(from_blocks(q), 5), "scale": d.to(torch.float16)}
 
     def dequantize(self, fields: Fields, dtype: torch.dtype, out: torch.Tensor | None = None) -> torch.Tensor:
         # (q - 16) exactly, then one in-place multiply by d.

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import torch
 
+from kvtrial.formats import split
 from kvtrial.formats.base import CodeLayout, FieldLayout, Fields, KVFormat, require_multiple
 from kvtrial.formats.blocks import from_blocks, safe_inverse, to_blocks
-from kvtrial.formats.q5_0 import BLOCK, decode_codes, split_codes, split_layout
+from kvtrial.formats.q5_0 import BLOCK, decode_codes
 
 CODES = tuple(float(q) for q in range(32))
 _LOW = tuple(float(q) for q in range(16))
@@ -24,8 +25,9 @@ class Q5_1(KVFormat):
     nominal_bits = 6.0
 
     def layout(self, head_dim: int) -> list[FieldLayout]:
+        require_multiple(self.name, head_dim, BLOCK)
         return [
-            *split_layout(self.name, head_dim),
+            *split.layout(head_dim, 5),
             FieldLayout("scale", torch.float16, head_dim // BLOCK),
             FieldLayout("min", torch.float16, head_dim // BLOCK),
         ]
@@ -39,7 +41,7 @@ class Q5_1(KVFormat):
         lo = xb.amin(-1)
         d = (xb.amax(-1) - lo) / 31.0
         q = torch.trunc((xb - lo.unsqueeze(-1)) * safe_inverse(d).unsqueeze(-1) + 0.5).clamp_(0, 31)
-        return {**split_codes(from_blocks(q)), "scale": d.to(torch.float16), "min": lo.to(torch.float16)}
+        return {**split.split(from_blocks(q), 5), "scale": d.to(torch.float16), "min": lo.to(torch.float16)}
 
     def dequantize(self, fields: Fields, dtype: torch.dtype, out: torch.Tensor | None = None) -> torch.Tensor:
         values = decode_codes(fields, _LOW, dtype, out)

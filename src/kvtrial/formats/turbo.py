@@ -22,7 +22,7 @@ import functools
 import torch
 
 from kvtrial.errors import UnsupportedModelError
-from kvtrial.formats import lut, packing
+from kvtrial.formats import lut, packing, split
 from kvtrial.formats.base import CodeLayout, FieldLayout, Fields, KVFormat
 from kvtrial.formats.blocks import from_blocks, to_blocks
 from kvtrial.formats.lloyd_max import codebook_tensors, gaussian_codebook
@@ -73,14 +73,14 @@ class TurboFormat(KVFormat):
 
     def layout(self, head_dim: int) -> list[FieldLayout]:
         block = turbo_block(head_dim)
-        return [
-            FieldLayout("codes", torch.uint8, packing.packed_size(head_dim, self.bits)),
-            FieldLayout("scale", torch.float16, head_dim // block),
-        ]
+        # 5- and 6-bit codes are stored split (low nibbles and a plane of high bits), as the kernels read them
+        codes = (split.layout(head_dim, self.bits) if self.bits in split.SPLIT_BITS else
+                 [FieldLayout("codes", torch.uint8, packing.packed_size(head_dim, self.bits))])
+        return [*codes, FieldLayout("scale", torch.float16, head_dim // block)]
 
     def code_layout(self, head_dim: int) -> CodeLayout | None:
-        # Kernels read 4- and 3-bit codes (turbo2 stays on the torch path); values are in the rotated basis.
-        if self.bits not in (3, 4):
+        # Kernels read 3- to 6-bit codes (turbo2 stays on the torch path); values are in the rotated basis.
+        if self.bits not in (3, 4, 5, 6):
             return None
         return CodeLayout(
             "turbo", self.bits, self._centroids, turbo_block(head_dim), rotation_seed=self.seed,
@@ -120,10 +120,9 @@ class TurboFormat(KVFormat):
                 best_gain = torch.where(better, gain, best_gain)
                 best_fit = torch.where(better, fit, best_fit)
         assert best_codes is not None and best_gain is not None  # gain_factors is never empty
-        return {
-            "codes": packing.pack(from_blocks(best_codes), self.bits),
-            "scale": best_gain.to(torch.float16),
-        }
+        codes = from_blocks(best_codes)
+        stored = split.split(codes, self.bits) if self.bits in split.SPLIT_BITS else {"codes": packing.pack(codes, self.bits)}
+        return {**stored, "scale": best_gain.to(torch.float16)}
 
     @staticmethod
     def _codes(unit: torch.Tensor, bounds: torch.Tensor) -> torch.Tensor:
@@ -142,9 +141,17 @@ class TurboFormat(KVFormat):
     ) -> tuple[torch.Tensor, torch.Tensor]:
         packed, scale = fields["codes"], fields["scale"]
         n_blocks = scale.shape[-1]
-        head_dim = packed.shape[-1] * 8 // self.bits
-        # Codes -> centroids in one table gather, then one in-place multiply by the block's gain.
-        rotated = lut.decode(packed, self.bits, self._centroids, head_dim, dtype, out)
+        if self.bits in split.SPLIT_BITS:
+            head_dim = packed.shape[-1] * 2
+            codes = split.join(fields, self.bits).to(torch.int32)
+            table = torch.tensor(self._centroids, dtype=torch.float64).to(dtype=dtype, device=packed.device)
+            gathered = table.index_select(0, codes.reshape(-1)).view(codes.shape)
+            rotated = gathered if out is None else out.copy_(gathered)
+        else:
+            head_dim = packed.shape[-1] * 8 // self.bits
+            # Codes -> centroids in one table gather.
+            rotated = lut.decode(packed, self.bits, self._centroids, head_dim, dtype, out)
+        # Then one in-place multiply by the block's gain.
         rotated.view(*packed.shape[:-1], n_blocks, head_dim // n_blocks).mul_(scale.to(dtype).unsqueeze(-1))
         return rotated, self.basis(head_dim, packed.device, dtype)
 

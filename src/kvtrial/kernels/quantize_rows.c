@@ -32,13 +32,14 @@ static inline float safe_inverse(float s) { return s == 0.f ? 0.f : 1.f / s; }
 
 static inline float clampf(float v, float lo, float hi) { return v < lo ? lo : v > hi ? hi : v; }
 
-/* 5-bit codes: the low 4 bits two per byte (as 4-bit codes), the fifth bits one per bit (value 8k + j at bit j
-   of byte k). */
-static void pack5(const uint8_t *q, int D, uint8_t *out, uint8_t *high) {
+/* 5- and 6-bit codes, stored split (formats/split.py): the low 4 bits two per byte (as 4-bit codes), the high
+   bits (1 or 2 per value) packed as 1- or 2-bit codes (value i's at bit offset hbits * i of the plane). */
+static void pack_split(const uint8_t *q, int D, int bits, uint8_t *out, uint8_t *high) {
+    const int hbits = bits - 4, per = 8 / hbits;
     for (int i = 0; i < D / 2; i++) out[i] = (uint8_t)((q[2 * i] & 15) | ((q[2 * i + 1] & 15) << 4));
-    for (int k = 0; k < D / 8; k++) {
+    for (int k = 0; k < D / per; k++) {
         uint8_t h = 0;
-        for (int j = 0; j < 8; j++) h |= (uint8_t)(((q[8 * k + j] >> 4) & 1) << j);
+        for (int j = 0; j < per; j++) h |= (uint8_t)((q[per * k + j] >> 4) << (hbits * j));
         high[k] = h;
     }
 }
@@ -120,7 +121,7 @@ static void row_q5_0(const float *x, int D, int block, uint8_t *codes, uint8_t *
         for (int i = 0; i < block; i++) q[b * block + i] = (uint8_t)clampf(truncf(xb[i] * inv + 16.5f), 0.f, 31.f);
         scale[b] = (_Float16)d;
     }
-    pack5(q, D, codes, high);
+    pack_split(q, D, 5, codes, high);
 }
 
 /* llama.cpp's q5_1: min m and d = (max - m) / 31 in float32, code = trunc((x - m) / d + 0.5). */
@@ -135,7 +136,7 @@ static void row_q5_1(const float *x, int D, int block, uint8_t *codes, uint8_t *
         for (int i = 0; i < block; i++) q[b * block + i] = (uint8_t)clampf(truncf((xb[i] - lo) * inv + 0.5f), 0.f, 31.f);
         scale[b] = (_Float16)d, minv[b] = (_Float16)lo;
     }
-    pack5(q, D, codes, high);
+    pack_split(q, D, 5, codes, high);
 }
 
 static const float IQ4NL[16] = {-127, -104, -83, -65, -49, -35, -22, -10, 1, 13, 25, 38, 53, 69, 89, 113};
@@ -172,7 +173,7 @@ static void row_iq4_nl(const float *x, int D, int block, uint8_t *codes, _Float1
     pack(q, D, 4, codes);
 }
 
-static void row_turbo(const kvt_quantizer *f, const float *x, int D, uint8_t *codes, _Float16 *scale) {
+static void row_turbo(const kvt_quantizer *f, const float *x, int D, uint8_t *codes, uint8_t *high, _Float16 *scale) {
     const int n = f->block, levels = 1 << f->bits;
     uint8_t q[MAX_D];
     float rot[MAX_BLOCK];
@@ -214,7 +215,10 @@ static void row_turbo(const kvt_quantizer *f, const float *x, int D, uint8_t *co
         }
         scale[b] = (_Float16)best_gain;
     }
-    pack(q, D, f->bits, codes);
+    if (f->bits >= 5)
+        pack_split(q, D, f->bits, codes, high);
+    else
+        pack(q, D, f->bits, codes);
 }
 
 /* x: [heads, T, D] float32. Row (h, t) goes to buffer row h * head_rows + start + t. */
@@ -222,7 +226,9 @@ int kvt_quantize_rows(const kvt_quantizer *f, const float *x, int64_t heads, int
                       int32_t code_bytes, _Float16 *scale, _Float16 *minv, int64_t head_rows, int64_t start,
                       int n_threads, uint8_t *high, int32_t high_bytes) {
     if (D > MAX_D || D % f->block || f->block > MAX_BLOCK) return -1;
-    if ((f->scheme == Q5_0 || f->scheme == Q5_1) && (!high || high_bytes != D / 8)) return -1;
+    if ((f->scheme == Q5_0 || f->scheme == Q5_1 || f->bits == 5 || f->bits == 6) &&
+        (!high || high_bytes != D * (f->bits - 4) / 8))
+        return -1;
     const int nb = D / f->block;
 #pragma omp parallel for schedule(static) num_threads(n_threads) if (heads * T >= 256)
     for (int64_t r = 0; r < heads * T; r++) {
@@ -237,7 +243,7 @@ int kvt_quantize_rows(const kvt_quantizer *f, const float *x, int64_t heads, int
         case Q5_0: row_q5_0(xr, D, f->block, c, high + dst * high_bytes, s); break;
         case Q5_1: row_q5_1(xr, D, f->block, c, high + dst * high_bytes, s, minv + dst * nb); break;
         case IQ4_NL: row_iq4_nl(xr, D, f->block, c, s); break;
-        default: row_turbo(f, xr, D, c, s); break;
+        default: row_turbo(f, xr, D, c, high ? high + dst * high_bytes : NULL, s); break;
         }
     }
     return 0;

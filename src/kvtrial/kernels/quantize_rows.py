@@ -50,9 +50,9 @@ def quantize_into(layout: CodeLayout, x: torch.Tensor, buffers: Fields, start: i
         return f"the C quantizer runs on CPU; the tensors are on {x.device}"
     codes, scale = buffers["codes"], buffers["scale"]
     minv = buffers.get("min") if layout.has_min else None
-    high = buffers.get("high") if layout.bits == 5 else None
-    if layout.bits == 5 and high is None:
-        return "a 5-bit code layout without its buffer of fifth bits (field 'high')"
+    high = buffers.get("high") if layout.bits in (5, 6) else None
+    if layout.bits in (5, 6) and high is None:
+        return f"a {layout.bits}-bit code layout without its buffer of high bits (field 'high')"
     for t in (codes, scale) + tuple(t for t in (minv, high) if t is not None):
         if not t.is_contiguous():
             return "the store's buffers are not contiguous"
