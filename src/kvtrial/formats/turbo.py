@@ -3,7 +3,8 @@
 Per block of n values along the head dimension (n = 128, 64 or 32, the largest that divides it):
 rotate by a fixed seeded randomized Walsh-Hadamard matrix, so every coordinate of the rotated
 unit vector is close to N(0, 1/n); code each coordinate with the b-bit Gaussian Lloyd-Max
-codebook; store the codes bit-packed and one fp16 scale per block. Bits per value at head
+codebook; store the codes bit-packed (5- and 6-bit ones split into low nibbles and high bits, see
+formats.split) and one fp16 scale per block. Bits per value at head
 dimension 64: b + 16/64 (turbo6 6.25 ... turbo3 3.25), and b + 16/128 at 128.
 
 Gain (the one fp16 number per block), `gain="search"` by default: the block is coded at each of a
