@@ -52,7 +52,7 @@ def quantize_blocks(xb: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
     q = _gather(table, codes)
     wq = (xb * xb) * q
     wqx, wqq = wq * xb, wq * q
-    sumqx, sumq2 = wqx[..., 0].clone(), wqq[..., 0].clone()
+    sumqx, sumq2 = wqx[..., 0] + 0.0, wqq[..., 0] + 0.0  # from +0, as llama.cpp's sums start (a -0 term gives +0)
     for j in range(1, BLOCK):  # value by value, as llama.cpp sums
         sumqx += wqx[..., j]
         sumq2 += wqq[..., j]
