@@ -32,7 +32,7 @@ from kvtrial.cache.storage import FieldStore
 from kvtrial.formats import get_format
 from kvtrial.kernels import PackedSide, fused_decode_attention, load_kernels
 
-FORMATS = ("q8_0", "q4_0", "q4_1", "turbo4", "turbo3")
+FORMATS = ("q8_0", "q5_1", "q5_0", "q4_0", "q4_1", "iq4_nl", "turbo6", "turbo5", "turbo4", "turbo3")
 
 
 def quartile_ms(fn, n: int) -> float:

@@ -31,7 +31,8 @@ def _decode(model, setting: str):
     return logits, describe(cache)
 
 
-@pytest.mark.parametrize("setting", ["q8_0", "q4_0", "q4_1", "turbo4", "turbo3", "q8_0/turbo4"])
+@pytest.mark.parametrize("setting", ["q8_0", "q5_1", "q5_0", "q4_0", "q4_1", "iq4_nl", "turbo6", "turbo5", "turbo4",
+                                     "turbo3", "q8_0/turbo4", "q5_0/iq4_nl"])
 def test_decode_steps_run_in_the_kernel_with_the_torch_paths_logits(kvtrial_model, setting, monkeypatch):
     got, report = _decode(kvtrial_model, setting)
     assert report.decode["path"] == "kernel"
@@ -50,8 +51,12 @@ def test_decode_steps_run_in_the_kernel_with_the_torch_paths_logits(kvtrial_mode
     # Later steps write keys and values computed from that step's output, whose float rounding differs
     # between the paths (1e-7): a turbo code with a near tie between trial gains may then be written
     # differently, a legitimate rounding difference that moves a few logits by about 1e-3.
+    # At 5 and 6 bits the trial gains fit a block more nearly equally (the error left is a quarter / a
+    # sixteenth of turbo4's at the same trial spacing), so such near ties, and logits moved by them, are more
+    # frequent: up to 10 % of the logits move, by the same bounded amount.
+    share = 0.1 if setting in ("turbo5", "turbo6") else 0.05
     diff = (got - want).abs()
-    assert diff.max() < 1e-2 and (diff > 1e-4).float().mean() < 0.05, (diff.max(), (diff > 1e-4).float().mean())
+    assert diff.max() < 1e-2 and (diff > 1e-4).float().mean() < share, (diff.max(), (diff > 1e-4).float().mean())
 
 
 @pytest.mark.parametrize("setting,reason", [

@@ -15,6 +15,11 @@ DEFAULT_CORPUS = "pydoc"
 # The native settings surveyed by default: admission's probes, `bench`, `plan` and `memory`.
 DEFAULT_SETTINGS: tuple[str, ...] = ("ordinary", "q8_0", "q4_0", "q4_1", "q8_0/turbo4", "turbo4", "turbo3")
 
+# `kvtrial tune`: the formats each layer's keys and values may take (fine steps from 3.25 to 8.5 bits per
+# value, every one read by the C kernel), and the uniform settings verified beside its plans.
+TUNE_FORMATS: tuple[str, ...] = ("q8_0", "turbo6", "turbo5", "turbo4", "turbo3")
+TUNE_UNIFORM: tuple[str, ...] = ("turbo3", "turbo4", "q4_0", "turbo5", "q5_0", "q8_0/turbo4", "q8_0")
+
 # The candidates `kvtrial init` writes into a new record.
 DEFAULT_CANDIDATES: tuple[str, ...] = ("q8_0", "q8_0/turbo4")
 

@@ -30,6 +30,15 @@ def test_setting_grammar():
     assert BACKEND.parse("ordinary").ordinary and BACKEND.parse("ordinary").canonical == "f16"
 
 
+@pytest.mark.parametrize("name", ["q8_0", "q5_1", "q5_0", "q4_1", "q4_0", "iq4_nl"])
+def test_cache_types_kvtrial_also_stores_have_its_bits_and_ggml_type(name):
+    from kvtrial.formats import get_format
+
+    typed = BACKEND.parse(f"{name}/{name}")
+    assert typed.kv_bits(64, 32.0) == (get_format(name).bits_per_value(64),) * 2
+    assert BACKEND.interface(typed)["type_k"] == f"GGML_TYPE_{name.upper()}"
+
+
 @pytest.mark.parametrize(
     ("setting", "reason"),
     [("q3_0", "Did you mean 'q8_0'"), ("q8_0:fa=off", "take no options"), ("q8_0/q4_0/f16", "malformed"),
@@ -101,6 +110,18 @@ def test_sessions_confirm_their_cache_types(sessions):
     f16, quant = (sessions[s].score_window(window, 8) for s in ("f16", "q8_0/q4_0"))
     assert f16.shape == quant.shape == (31, 49152) and f16.dtype == torch.float32
     assert 0 < (f16 - quant).abs().max() < 10
+
+
+@pytest.mark.llama_cpp
+@pytest.mark.real_model
+def test_five_bit_and_non_linear_cache_types_are_confirmed():
+    session = BACKEND.open(embedded_gguf(), BACKEND.parse("q5_1/iq4_nl"), n_ctx=256, n_threads=1)
+    try:
+        eff = session.generate(list(range(100, 120)), 2, stop_ids=set()).effective
+    finally:
+        session.close()
+    assert eff.setting == "q5_1/iq4_nl" and eff.confirmed, eff.report["problems"]
+    assert eff.kv_bytes == pytest.approx((6.0 + 4.5) / 8 * 30 * 192 * 21)  # 30 layers x 3 kv heads x 64, 21 cells
 
 
 @pytest.mark.llama_cpp

@@ -12,7 +12,8 @@ from kvtrial.errors import UnknownNameError, UnsupportedModelError
 from tests.conftest import tiny_llama_config
 from tests.tolerances import assert_close_to_scale
 
-SETTINGS = ["q8_0", "q4_0", "q4_1", "turbo4", "turbo3", "q8_0/turbo4", "f16/turbo3"]
+SETTINGS = ["q8_0", "q5_1", "q5_0", "q4_0", "q4_1", "iq4_nl", "turbo6", "turbo5", "turbo4", "turbo3", "q8_0/turbo4",
+            "f16/turbo3", "q5_1/iq4_nl"]
 
 
 def ids(batch=2, length=48, seed=0):

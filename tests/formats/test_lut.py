@@ -43,7 +43,7 @@ def test_wrong_byte_count_is_refused():
         lut.decode(torch.zeros(1, 5, dtype=torch.uint8), 4, tuple(range(16)), 8, torch.float32)
 
 
-@pytest.mark.parametrize("name", ["q4_0", "q4_1", "turbo4", "turbo3", "turbo2"])
+@pytest.mark.parametrize("name", ["q5_1", "q5_0", "q4_0", "q4_1", "iq4_nl", "turbo6", "turbo5", "turbo4", "turbo3", "turbo2"])
 def test_format_decode_with_out_equals_without(name):
     # the cache decodes into shared buffers; that must not change a single bit
     fmt = get_format(name)

@@ -67,7 +67,8 @@ def _check(driver, tmp_path, q, stores, mask=None, sinks=None, prefix=None, kern
 @pytest.mark.parametrize("key,value,tokens,dim,group", [
     ("q8_0", "q8_0", 700, 64, 3), ("q4_0", "q4_0", 257, 128, 4), ("q4_1", "q4_1", 300, 64, 1),
     ("turbo4", "turbo4", 700, 256, 4), ("turbo3", "turbo3", 255, 64, 3), ("q8_0", "turbo4", 300, 64, 3),
-    ("turbo3", "q4_1", 70, 96, 16),
+    ("turbo3", "q4_1", 70, 96, 16), ("q5_0", "q5_1", 300, 64, 3), ("iq4_nl", "q5_0", 257, 128, 4),
+    ("turbo6", "turbo5", 300, 128, 3),
 ])
 def test_arm64_kernel_matches_float64(arm_drivers, tmp_path, build, key, value, tokens, dim, group):
     q, stores = packed_case(key, value, tokens, dim=dim, group=group, seed=tokens + dim)

@@ -16,6 +16,9 @@ from tests.kernels.cases import packed_case as _case
 pytestmark = pytest.mark.usefixtures("kernel_variant")
 
 KERNEL_FORMATS = ["q8_0", "q4_0", "q4_1", "turbo4", "turbo3"]
+# The formats added later read through the same row loop as those above: each gets the shapes that cross a
+# chunk boundary, every SIMD group split and both odd head dimensions, not the whole grid (kept fast).
+LATER_FORMATS = ["q5_1", "q5_0", "iq4_nl", "turbo6", "turbo5"]
 CHUNK = 256  # the kernel's token chunk: partial softmaxes merged per head
 
 
@@ -47,7 +50,16 @@ def test_kernel_matches_float64_attention_over_the_codes(name: str, tokens: int)
     _check(q, stores)
 
 
-@pytest.mark.parametrize("key,value", [("q8_0", "turbo4"), ("turbo3", "q4_1"), ("q4_0", "q8_0")])
+@pytest.mark.parametrize("name", LATER_FORMATS)
+@pytest.mark.parametrize("tokens,dim,group", [(1, 64, 3), (257, 64, 3), (70, 32, 16), (70, 96, 1), (300, 128, 4)])
+def test_kernel_matches_float64_attention_in_the_later_formats(name: str, tokens: int, dim: int, group: int):
+    q, stores = _case(name, name, tokens, batch=1 if tokens < 257 else 2, kv_heads=2, group=group, seed=tokens + dim,
+                      dim=dim)
+    _check(q, stores)
+
+
+@pytest.mark.parametrize("key,value", [("q8_0", "turbo4"), ("turbo3", "q4_1"), ("q4_0", "q8_0"), ("q5_1", "q5_0"),
+                                       ("iq4_nl", "q5_1"), ("turbo6", "turbo5")])
 def test_kernel_reads_keys_and_values_in_different_formats(key: str, value: str):
     q, stores = _case(key, value, 300, seed=3)
     _check(q, stores)
@@ -104,7 +116,7 @@ def test_kernel_merges_full_precision_prefix_tokens(name: str):
     assert not torch.allclose(got, _fused(q, stores, mask[..., 2:]), atol=1e-3)  # the prefix took its share
 
 
-@pytest.mark.parametrize("name", ["q4_0", "q4_1", "turbo4"])
+@pytest.mark.parametrize("name", ["q4_0", "q4_1", "q5_0", "iq4_nl", "turbo4"])
 def test_a_kernel_reading_nibbles_in_the_wrong_order_is_caught(name: str):
     """The tolerance has power: a kernel that reads each byte's two codes swapped (handed the swapped bytes
     here, which is what such a kernel computes) errs far beyond the rounding bound, on every build."""
@@ -112,6 +124,25 @@ def test_a_kernel_reading_nibbles_in_the_wrong_order_is_caught(name: str):
     swapped = [NibblesSwapped(store) for store in stores]
     with pytest.raises(AssertionError, match="exceeds the float32 bound"):
         _check(q, stores, fields_for_kernel=swapped)
+
+
+class HighBitsCleared:
+    """A 5- or 6-bit store's fields with every high bit cleared: what a kernel that ignores the plane sees."""
+
+    def __init__(self, store):
+        self.fmt = store.fmt
+        self._fields = {name: t.clone() for name, t in store.fields().items()}
+        self._fields["high"].zero_()
+
+    def fields(self) -> dict[str, torch.Tensor]:
+        return self._fields
+
+
+@pytest.mark.parametrize("name", ["q5_0", "q5_1", "turbo5", "turbo6"])
+def test_a_kernel_ignoring_the_high_bits_is_caught(name: str):
+    q, stores = _case(name, name, 300, seed=13)
+    with pytest.raises(AssertionError, match="exceeds the float32 bound"):
+        _check(q, stores, fields_for_kernel=[HighBitsCleared(store) for store in stores])
 
 
 @pytest.mark.parametrize("change,reason", [

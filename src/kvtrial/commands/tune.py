@@ -8,7 +8,7 @@ from pathlib import Path
 import typer
 from rich.console import Console
 
-from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK
+from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK, TUNE_FORMATS, TUNE_UNIFORM
 from kvtrial.errors import KvtrialError
 from kvtrial.tune.outputs import bit_budgets, check_max_kld, check_outputs, plan_path
 
@@ -20,8 +20,8 @@ def tune_command(
                                  "pydoc, wikitext-2 or file:PATH (e.g. file:/usr/share/common-licenses/GPL-3 on Debian)."),
     bits: str = typer.Option("3.5,4.5,6.5", "--bits", help="Bit budgets (bits per value), one plan each."),
     max_kld: float = typer.Option(None, "--max-kld", help="Also the fewest-bits plan predicted under this mean KL."),
-    formats: str = typer.Option("q8_0,turbo4,turbo3", help="Formats each layer's keys and values may take."),
-    uniform: str = typer.Option("turbo3,turbo4,q4_0,q8_0/turbo4,q8_0", help="Uniform settings verified beside."),
+    formats: str = typer.Option(",".join(TUNE_FORMATS), help="Formats each layer's keys and values may take."),
+    uniform: str = typer.Option(",".join(TUNE_UNIFORM), help="Uniform settings verified beside."),
     calib_n_ctx: int = typer.Option(1024, "--calib-n-ctx", min=16, help="Calibration window length in tokens."),
     calib_windows: int = typer.Option(1, "--calib-windows", min=1, help="Calibration windows (start of the text)."),
     n_ctx: int = typer.Option(1024, "--n-ctx", min=16, help="Held-out and transfer window length in tokens."),

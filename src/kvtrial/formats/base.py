@@ -36,11 +36,12 @@ class CodeLayout:
     """How a stored row decodes, for compiled kernels: per block, value = values[code] * scale (+ min).
 
     Fields are "codes" (uint8 bytes packed as in `packing`, or int8 codes when bits is 8), "scale"
-    (fp16 per block) and, when `has_min`, "min" (fp16 per block).
+    (fp16 per block) and, when `has_min`, "min" (fp16 per block). 5- and 6-bit codes keep their low 4 bits
+    in "codes" (packed as 4-bit codes) and their high bits in "high" (see formats.split).
     """
 
-    scheme: str  # how rows are quantized: "q8_0", "q4_0", "q4_1" or "turbo"
-    bits: int  # 8 (int8 codes are the values), 4 or 3
+    scheme: str  # how rows are quantized: "q8_0", "q5_0", "q5_1", "q4_0", "q4_1", "iq4_nl" or "turbo"
+    bits: int  # 8 (int8 codes are the values), 6, 5, 4 or 3
     values: tuple[float, ...] | None  # the value of each code; None for int8 codes
     block: int
     has_min: bool = False

@@ -3,8 +3,9 @@
 Per block of n values along the head dimension (n = 128, 64 or 32, the largest that divides it):
 rotate by a fixed seeded randomized Walsh-Hadamard matrix, so every coordinate of the rotated
 unit vector is close to N(0, 1/n); code each coordinate with the b-bit Gaussian Lloyd-Max
-codebook; store the codes bit-packed and one fp16 scale per block. Bits per value at head
-dimension 64: b + 16/64 (turbo4 4.25, turbo3 3.25), and b + 16/128 at 128.
+codebook; store the codes bit-packed (5- and 6-bit ones split into low nibbles and high bits, see
+formats.split) and one fp16 scale per block. Bits per value at head
+dimension 64: b + 16/64 (turbo6 6.25 ... turbo3 3.25), and b + 16/128 at 128.
 
 Gain (the one fp16 number per block), `gain="search"` by default: the block is coded at each of a
 few trial scales around its norm (`GAIN_FACTORS` times the norm's per-coordinate scale), each
@@ -22,7 +23,7 @@ import functools
 import torch
 
 from kvtrial.errors import UnsupportedModelError
-from kvtrial.formats import lut, packing
+from kvtrial.formats import lut, packing, split
 from kvtrial.formats.base import CodeLayout, FieldLayout, Fields, KVFormat
 from kvtrial.formats.blocks import from_blocks, to_blocks
 from kvtrial.formats.lloyd_max import codebook_tensors, gaussian_codebook
@@ -64,19 +65,23 @@ class TurboFormat(KVFormat):
         self.nominal_bits = bits + 16 / 64
         how = "searched" if gain == "search" else "least-squares"
         self.summary = f"rotated {bits}-bit Lloyd-Max codes, {how} fp16 gain per block (TurboQuant-style)"
-        # The codebook as stored and decoded (float32 values), the key of the decode table
-        self._centroids = tuple(torch.tensor(gaussian_codebook(bits)[0], dtype=torch.float32).tolist())
+
+    @functools.cached_property
+    def _centroids(self) -> tuple[float, ...]:
+        """The codebook as stored and decoded (float32 values), the key of the decode table (computed on first
+        use: the 5- and 6-bit codebooks take a fraction of a second)."""
+        return tuple(torch.tensor(gaussian_codebook(self.bits)[0], dtype=torch.float32).tolist())
 
     def layout(self, head_dim: int) -> list[FieldLayout]:
         block = turbo_block(head_dim)
-        return [
-            FieldLayout("codes", torch.uint8, packing.packed_size(head_dim, self.bits)),
-            FieldLayout("scale", torch.float16, head_dim // block),
-        ]
+        # 5- and 6-bit codes are stored split (low nibbles and a plane of high bits), as the kernels read them
+        codes = (split.layout(head_dim, self.bits) if self.bits in split.SPLIT_BITS else
+                 [FieldLayout("codes", torch.uint8, packing.packed_size(head_dim, self.bits))])
+        return [*codes, FieldLayout("scale", torch.float16, head_dim // block)]
 
     def code_layout(self, head_dim: int) -> CodeLayout | None:
-        # Kernels read 4- and 3-bit codes (turbo2 stays on the torch path); values are in the rotated basis.
-        if self.bits not in (3, 4):
+        # Kernels read 3- to 6-bit codes (turbo2 stays on the torch path); values are in the rotated basis.
+        if self.bits not in (3, 4, 5, 6):
             return None
         return CodeLayout(
             "turbo", self.bits, self._centroids, turbo_block(head_dim), rotation_seed=self.seed,
@@ -116,15 +121,17 @@ class TurboFormat(KVFormat):
                 best_gain = torch.where(better, gain, best_gain)
                 best_fit = torch.where(better, fit, best_fit)
         assert best_codes is not None and best_gain is not None  # gain_factors is never empty
-        return {
-            "codes": packing.pack(from_blocks(best_codes), self.bits),
-            "scale": best_gain.to(torch.float16),
-        }
+        codes = from_blocks(best_codes)
+        stored = split.split(codes, self.bits) if self.bits in split.SPLIT_BITS else {"codes": packing.pack(codes, self.bits)}
+        return {**stored, "scale": best_gain.to(torch.float16)}
 
     @staticmethod
     def _codes(unit: torch.Tensor, bounds: torch.Tensor) -> torch.Tensor:
         # The code is the number of boundaries below the value, as torch.bucketize(unit, bounds) gives;
-        # counting with one comparison per boundary is an order of magnitude faster on CPU.
+        # counting with one comparison per boundary is an order of magnitude faster on CPU up to 15
+        # boundaries, and bucketize's binary search wins at 31 and 63.
+        if bounds.numel() > 15:
+            return torch.bucketize(unit, bounds).to(torch.uint8)
         codes = torch.zeros(unit.shape, dtype=torch.uint8, device=unit.device)
         for bound in bounds.tolist():
             codes += unit > bound
@@ -135,9 +142,17 @@ class TurboFormat(KVFormat):
     ) -> tuple[torch.Tensor, torch.Tensor]:
         packed, scale = fields["codes"], fields["scale"]
         n_blocks = scale.shape[-1]
-        head_dim = packed.shape[-1] * 8 // self.bits
-        # Codes -> centroids in one table gather, then one in-place multiply by the block's gain.
-        rotated = lut.decode(packed, self.bits, self._centroids, head_dim, dtype, out)
+        if self.bits in split.SPLIT_BITS:
+            head_dim = packed.shape[-1] * 2
+            codes = split.join(fields, self.bits).to(torch.int32)
+            table = torch.tensor(self._centroids, dtype=torch.float64).to(dtype=dtype, device=packed.device)
+            gathered = table.index_select(0, codes.reshape(-1)).view(codes.shape)
+            rotated = gathered if out is None else out.copy_(gathered)
+        else:
+            head_dim = packed.shape[-1] * 8 // self.bits
+            # Codes -> centroids in one table gather.
+            rotated = lut.decode(packed, self.bits, self._centroids, head_dim, dtype, out)
+        # Then one in-place multiply by the block's gain.
         rotated.view(*packed.shape[:-1], n_blocks, head_dim // n_blocks).mul_(scale.to(dtype).unsqueeze(-1))
         return rotated, self.basis(head_dim, packed.device, dtype)
 
@@ -154,6 +169,8 @@ class TurboFormat(KVFormat):
         return out.copy_(rotated @ basis.T)
 
 
+TURBO6 = TurboFormat(6)
+TURBO5 = TurboFormat(5)
 TURBO4 = TurboFormat(4)
 TURBO3 = TurboFormat(3)
 TURBO2 = TurboFormat(2)

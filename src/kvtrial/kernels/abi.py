@@ -17,6 +17,7 @@ class KvtSide(ctypes.Structure):
         ("values", ctypes.c_void_p),
         ("head_codes", ctypes.c_int64), ("head_scale", ctypes.c_int64),
         ("code_bytes", ctypes.c_int32), ("bits", ctypes.c_int32), ("block", ctypes.c_int32),
+        ("high", ctypes.c_void_p), ("head_high", ctypes.c_int64), ("high_bytes", ctypes.c_int32),
     ]
 
 
@@ -41,9 +42,9 @@ PROTOTYPES: dict[str, tuple[type, list[type]]] = {
     "kvt_build_info": (_i32, [_vp, _i32]),
     # int kvt_quantize_rows(const kvt_quantizer *f, const float *x, int64_t heads, int64_t T, int D, uint8_t *codes,
     #                       int32_t code_bytes, _Float16 *scale, _Float16 *minv, int64_t head_rows, int64_t start,
-    #                       int n_threads)
+    #                       int n_threads, uint8_t *high, int32_t high_bytes)
     "kvt_quantize_rows": (_i32, [ctypes.POINTER(KvtQuantizer), _vp, _i64, _i64, _i32, _vp, _i32, _vp, _vp, _i64,
-                                 _i64, _i32]),
+                                 _i64, _i32, _vp, _i32]),
 }
 
 

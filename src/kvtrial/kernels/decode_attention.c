@@ -7,8 +7,10 @@
 
    A side (keys or values) is described by `kvt_side`: how to turn one stored row into floats.
      bits 8: int8 codes, value = code * scale                     (q8_0)
-     bits 4: two codes per byte, value = table[code] * scale + min (q4_0, q4_1, turbo4)
+     bits 4: two codes per byte, value = table[code] * scale + min (q4_0, q4_1, iq4_nl, turbo4)
      bits 3: eight codes per three bytes, same formula             (turbo3)
+     bits 5, 6: low 4 bits two per byte plus a plane of high bits (`high`, one or two bits per value),
+             same formula over a 32- or 64-entry table              (q5_0, q5_1, turbo5, turbo6)
    `table` is indexed by a whole key of bytes: 256 keys x 2 values for 4-bit codes, 4096 keys
    x 4 values (12 bits) for 3-bit codes, so a row decodes with one copy per key.
    Scales and minima are fp16, one per block of `block` values.
@@ -65,12 +67,15 @@ typedef struct {
     const _Float16 *scale;  /* [B*H, capacity, n_blocks] */
     const _Float16 *minv;   /* same shape as scale, or NULL */
     const float *table;     /* 4-bit: [256][2], 3-bit: [4096][4]; NULL for int8 codes */
-    const float *values;    /* 4- and 3-bit: the code values, padded to 16 (for the SIMD paths) */
+    const float *values;    /* 3- to 6-bit: the code values, padded to 16 (to 2^bits above 4 bits; for the SIMD paths) */
     int64_t head_codes;     /* elements between heads in codes (capacity * code_bytes) */
     int64_t head_scale;     /* elements between heads in scale / minv (capacity * n_blocks) */
     int32_t code_bytes;
     int32_t bits;
     int32_t block;
+    const uint8_t *high;    /* 5-, 6-bit: [B*H, capacity, high_bytes], each value's high bits packed as 1- or 2-bit codes */
+    int64_t head_high;      /* elements between heads in high (capacity * high_bytes) */
+    int32_t high_bytes;
 } kvt_side;
 
 /* Which instruction set and threading this library was built with, as "isa+threads" (read back by
@@ -160,6 +165,54 @@ static inline void decode16_u3(const kvt_side *s, const uint8_t *restrict c, flo
 #endif
 }
 
+/* 16 codes of 5 or 6 bits stored split (8 bytes of low nibbles; 2 or 4 bytes of high bits, `hbits` = 1 or 2 per
+   value) to scaled values over a 32- or 64-entry table. */
+static inline void decode16_split(const kvt_side *s, const uint8_t *restrict c, const uint8_t *restrict h,
+                                  const int hbits, float f, float m, float *restrict dst) {
+    uint32_t hb = (uint32_t)h[0] | ((uint32_t)h[1] << 8);
+    if (hbits == 2) hb |= ((uint32_t)h[2] << 16) | ((uint32_t)h[3] << 24);
+    const uint32_t hmask = (1u << hbits) - 1;
+#if !defined(KVT_PORTABLE) && defined(__AVX512F__)
+    const __m128i low4 = _mm_set1_epi8(0x0F);
+    const __m128i bytes = _mm_loadl_epi64((const __m128i *)c);
+    const __m128i lo = _mm_and_si128(bytes, low4), hi = _mm_and_si128(_mm_srli_epi16(bytes, 4), low4);
+    const __m512i lane = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    const __m512i top = _mm512_and_si512(_mm512_srlv_epi32(_mm512_set1_epi32((int)hb), _mm512_mullo_epi32(lane,
+                                         _mm512_set1_epi32(hbits))), _mm512_set1_epi32((int)hmask));
+    const __m512i idx = _mm512_or_si512(_mm512_cvtepu8_epi32(_mm_unpacklo_epi8(lo, hi)), _mm512_slli_epi32(top, 4));
+    __m512 x = _mm512_permutex2var_ps(_mm512_loadu_ps(s->values), idx, _mm512_loadu_ps(s->values + 16));
+    if (hbits == 2) {
+        const __m512 upper = _mm512_permutex2var_ps(_mm512_loadu_ps(s->values + 32), idx, _mm512_loadu_ps(s->values + 48));
+        x = _mm512_mask_blend_ps(_mm512_test_epi32_mask(idx, _mm512_set1_epi32(32)), x, upper);
+    }
+    _mm512_storeu_ps(dst, _mm512_fmadd_ps(x, _mm512_set1_ps(f), _mm512_set1_ps(m)));
+#elif !defined(KVT_PORTABLE) && defined(__AVX2__) && defined(__FMA__)
+    const __m128i low4 = _mm_set1_epi8(0x0F);
+    const __m128i bytes = _mm_loadl_epi64((const __m128i *)c);
+    const __m128i lo = _mm_and_si128(bytes, low4), hi = _mm_and_si128(_mm_srli_epi16(bytes, 4), low4);
+    const __m128i codes = _mm_unpacklo_epi8(lo, hi);
+    const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), vmask = _mm256_set1_epi32((int)hmask);
+    const __m256 vf = _mm256_set1_ps(f), vm = _mm256_set1_ps(m);
+    for (int half = 0; half < 2; half++) {
+        const __m256i shift = _mm256_mullo_epi32(_mm256_add_epi32(lane, _mm256_set1_epi32(8 * half)),
+                                                 _mm256_set1_epi32(hbits));
+        const __m256i top = _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32((int)hb), shift), vmask);
+        const __m256i idx = _mm256_or_si256(_mm256_cvtepu8_epi32(half ? _mm_srli_si128(codes, 8) : codes),
+                                            _mm256_slli_epi32(top, 4));
+        const __m256 x = _mm256_i32gather_ps(s->values, idx, 4);
+        _mm256_storeu_ps(dst + 8 * half, _mm256_fmadd_ps(x, vf, vm));
+    }
+#else
+    float x[LANES];
+    for (int i = 0; i < LANES / 2; i++) {
+        x[2 * i] = s->values[(c[i] & 0x0Fu) | (((hb >> (hbits * 2 * i)) & hmask) << 4)];
+        x[2 * i + 1] = s->values[(c[i] >> 4) | (((hb >> (hbits * (2 * i + 1))) & hmask) << 4)];
+    }
+#pragma omp simd
+    for (int l = 0; l < LANES; l++) dst[l] = x[l] * f + m;
+#endif
+}
+
 static inline void decode16_i8(const int8_t *restrict q, float f, float *restrict dst) {
 #if !defined(KVT_PORTABLE) && defined(__AVX512F__)
     const __m512 x = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128((const __m128i *)q)));
@@ -185,6 +238,7 @@ static inline __attribute__((always_inline)) void decode_row(const kvt_side *s, 
     const _Float16 *restrict sc = s->scale + o;
     const _Float16 *restrict mn = s->minv ? s->minv + o : NULL;
     const uint8_t *c = s->codes + head * s->head_codes + t * s->code_bytes;
+    const uint8_t *h = s->high ? s->high + head * s->head_high + t * s->high_bytes : NULL;
     /* One loop per code width, chosen once per row (the same every row: a predicted branch). */
 #define KVT_ROW(DECODE16)                                                                                          \
     for (int j = 0; j < nb; j++) {                                                                                 \
@@ -196,6 +250,10 @@ static inline __attribute__((always_inline)) void decode_row(const kvt_side *s, 
         KVT_ROW(decode16_i8((const int8_t *)c + LANES * i, f, dst + LANES * i))
     } else if (s->bits == 4) {
         KVT_ROW(decode16_u4(s, c + 8 * i, f, m, dst + LANES * i))
+    } else if (s->bits == 5) {
+        KVT_ROW(decode16_split(s, c + 8 * i, h + 2 * i, 1, f, m, dst + LANES * i))
+    } else if (s->bits == 6) {
+        KVT_ROW(decode16_split(s, c + 8 * i, h + 4 * i, 2, f, m, dst + LANES * i))
     } else {
         KVT_ROW(decode16_u3(s, c + 6 * i, f, m, dst + LANES * i))
     }
@@ -343,7 +401,8 @@ int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, i
                          int D, float scaling, const uint8_t *mask, const float *sinks, float *out, int n_threads,
                          const float *pre_k, const float *pre_v, int n_pre) {
     if (D > MAX_D || G > MAX_G || D % LANES || D % k->block || D % v->block || k->block % LANES ||
-        v->block % LANES || T <= 0 || n_pre < 0 || n_pre > CHUNK || (n_pre > 0 && (!pre_k || !pre_v)))
+        v->block % LANES || (k->bits >= 5 && k->bits <= 6 && !k->high) ||
+        (v->bits >= 5 && v->bits <= 6 && !v->high) || T <= 0 || n_pre < 0 || n_pre > CHUNK || (n_pre > 0 && (!pre_k || !pre_v)))
         return -1;
     const int64_t mstride = T + n_pre; /* a mask row: the prefix's columns, then the packed tokens' */
     const int64_t n_chunks = (T + CHUNK - 1) / CHUNK;

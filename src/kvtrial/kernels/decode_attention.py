@@ -39,8 +39,9 @@ def _heads_uniform(t: torch.Tensor) -> bool:
 
 @functools.lru_cache(maxsize=16)
 def _code_values(values: tuple[float, ...]) -> torch.Tensor:
-    """The code values as float32, padded to 16 (the SIMD path loads 16 at once)."""
-    padded = list(values) + [0.0] * (16 - len(values))
+    """The code values as float32, padded to 16, or to 32 / 64 for 5- / 6-bit codes (the SIMD paths load 16 at once)."""
+    width = next(w for w in (16, 32, 64) if len(values) <= w)
+    padded = list(values) + [0.0] * (width - len(values))
     return torch.tensor(padded, dtype=torch.float32)
 
 
@@ -49,19 +50,29 @@ def _side(side: PackedSide) -> tuple[KvtSide | None, str | None]:
     call: the fields belong to the caller's PackedSide and the tables to lru caches."""
     codes, scale = side.fields["codes"], side.fields["scale"]
     minv = side.fields.get("min") if side.layout.has_min else None
-    parts = [codes, scale] + ([minv] if minv is not None else [])
+    split = side.layout.bits in (5, 6)
+    high = side.fields.get("high") if split else None
+    if split and high is None:
+        return None, f"a {side.layout.bits}-bit code layout without its plane of high bits (field 'high')"
+    parts = [codes, scale] + ([minv] if minv is not None else []) + ([high] if high is not None else [])
     if codes.device.type != "cpu":
         return None, f"the C kernel runs on CPU; the cache is on {codes.device}"
     if not all(_heads_uniform(t) for t in parts) or (minv is not None and minv.stride() != scale.stride()):
         return None, "stored fields are not laid out as [batch, head, token, width] buffers"
     table = values = None
-    if side.layout.bits != 8:
+    if side.layout.bits not in (3, 4, 5, 6, 8):
+        return None, f"the C kernel reads 8-, 6-, 5-, 4- and 3-bit codes, not {side.layout.bits}-bit ones"
+    if side.layout.bits in (3, 4):
         table = key_table(side.layout.values, side.layout.bits, torch.float32, "cpu")
+    if side.layout.bits != 8:
+        assert side.layout.values is not None  # every code layout below 8 bits has its value table
         values = _code_values(side.layout.values)
     s = KvtSide(codes.data_ptr(), scale.data_ptr(), minv.data_ptr() if minv is not None else None,
               table.data_ptr() if table is not None else None, values.data_ptr() if values is not None else None,
               codes.stride(1), scale.stride(1),
-              codes.shape[-1], side.layout.bits, side.layout.block)
+              codes.shape[-1], side.layout.bits, side.layout.block,
+              high.data_ptr() if high is not None else None, high.stride(1) if high is not None else 0,
+              high.shape[-1] if high is not None else 0)
     return s, None
 
 

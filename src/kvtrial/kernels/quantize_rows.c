@@ -3,8 +3,8 @@
    The same math as the torch quantizers in kvtrial/formats (one function per scheme below), so a
    cache writes the same codes whichever path stores a token; the torch path costs a dozen tensor
    operations per call, which dominates a one-token decode step. Compiled without fast-math and
-   without FMA contraction: q8_0 / q4_0 / q4_1 then round exactly as torch does (IEEE float32,
-   one rounding per operation). turbo's rotation and norm are sums whose order differs from
+   without FMA contraction: q8_0 / q5_0 / q5_1 / q4_0 / q4_1 / iq4_nl then round exactly as torch
+   does (IEEE float32, one rounding per operation; iq4_nl's sums run value by value in both). turbo's rotation and norm are sums whose order differs from
    torch's matrix product, so its codes can differ from the torch path's when a value sits within
    a rounding error of a codebook boundary. */
 
@@ -15,7 +15,7 @@
 #define MAX_D 512
 #define MAX_BLOCK 128
 
-enum { Q8_0 = 0, Q4_0 = 1, Q4_1 = 2, TURBO = 3 };
+enum { Q8_0 = 0, Q4_0 = 1, Q4_1 = 2, TURBO = 3, Q5_0 = 4, Q5_1 = 5, IQ4_NL = 6 };
 
 typedef struct {
     int32_t scheme;
@@ -31,6 +31,18 @@ typedef struct {
 static inline float safe_inverse(float s) { return s == 0.f ? 0.f : 1.f / s; }
 
 static inline float clampf(float v, float lo, float hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+/* 5- and 6-bit codes, stored split (formats/split.py): the low 4 bits two per byte (as 4-bit codes), the high
+   bits (1 or 2 per value) packed as 1- or 2-bit codes (value i's at bit offset hbits * i of the plane). */
+static void pack_split(const uint8_t *q, int D, int bits, uint8_t *out, uint8_t *high) {
+    const int hbits = bits - 4, per = 8 / hbits;
+    for (int i = 0; i < D / 2; i++) out[i] = (uint8_t)((q[2 * i] & 15) | ((q[2 * i + 1] & 15) << 4));
+    for (int k = 0; k < D / per; k++) {
+        uint8_t h = 0;
+        for (int j = 0; j < per; j++) h |= (uint8_t)((q[per * k + j] >> 4) << (hbits * j));
+        high[k] = h;
+    }
+}
 
 static void pack(const uint8_t *q, int D, int bits, uint8_t *out) {
     if (bits == 4) {
@@ -92,7 +104,76 @@ static void row_q4_1(const float *x, int D, int block, uint8_t *codes, _Float16 
     pack(q, D, 4, codes);
 }
 
-static void row_turbo(const kvt_quantizer *f, const float *x, int D, uint8_t *codes, _Float16 *scale) {
+/* The first value of largest magnitude (as torch.argmax of |x|). */
+static inline float extreme(const float *xb, int block) {
+    int arg = 0;
+    for (int i = 1; i < block; i++)
+        if (fabsf(xb[i]) > fabsf(xb[arg])) arg = i;
+    return xb[arg];
+}
+
+/* llama.cpp's q5_0: d = m / -16 in float32, 1 / d from it, code = min(31, trunc(x / d + 16.5)). */
+static void row_q5_0(const float *x, int D, int block, uint8_t *codes, uint8_t *high, _Float16 *scale) {
+    uint8_t q[MAX_D];
+    for (int b = 0; b < D / block; b++) {
+        const float *xb = x + b * block;
+        const float d = extreme(xb, block) / -16.0f, inv = safe_inverse(d);
+        for (int i = 0; i < block; i++) q[b * block + i] = (uint8_t)clampf(truncf(xb[i] * inv + 16.5f), 0.f, 31.f);
+        scale[b] = (_Float16)d;
+    }
+    pack_split(q, D, 5, codes, high);
+}
+
+/* llama.cpp's q5_1: min m and d = (max - m) / 31 in float32, code = trunc((x - m) / d + 0.5). */
+static void row_q5_1(const float *x, int D, int block, uint8_t *codes, uint8_t *high, _Float16 *scale,
+                     _Float16 *minv) {
+    uint8_t q[MAX_D];
+    for (int b = 0; b < D / block; b++) {
+        const float *xb = x + b * block;
+        float lo = xb[0], hi = xb[0];
+        for (int i = 1; i < block; i++) lo = fminf(lo, xb[i]), hi = fmaxf(hi, xb[i]);
+        const float d = (hi - lo) / 31.0f, inv = safe_inverse(d);
+        for (int i = 0; i < block; i++) q[b * block + i] = (uint8_t)clampf(truncf((xb[i] - lo) * inv + 0.5f), 0.f, 31.f);
+        scale[b] = (_Float16)d, minv[b] = (_Float16)lo;
+    }
+    pack_split(q, D, 5, codes, high);
+}
+
+static const float IQ4NL[16] = {-127, -104, -83, -65, -49, -35, -22, -10, 1, 13, 25, 38, 53, 69, 89, 113};
+
+/* The nearest table entry (float32 distances, a tie to the larger entry), as formats/iq4_nl.py. */
+static inline int iq4nl_nearest(float v) {
+    int upper = 0;
+    for (int k = 0; k < 16; k++) upper += v >= IQ4NL[k];
+    upper = upper < 1 ? 1 : upper > 15 ? 15 : upper;
+    return v - IQ4NL[upper - 1] < IQ4NL[upper] - v ? upper - 1 : upper;
+}
+
+/* llama.cpp's iq4_nl cache writer: codes at d0 = m / -127, then the x^2-weighted least-squares scale. */
+static void row_iq4_nl(const float *x, int D, int block, uint8_t *codes, _Float16 *scale) {
+    uint8_t q[MAX_D];
+    for (int b = 0; b < D / block; b++) {
+        const float *xb = x + b * block;
+        const float m = extreme(xb, block);
+        uint8_t *qb = q + b * block;
+        if (!(fabsf(m) >= 1e-15f)) {
+            memset(qb, 8, (size_t)block);
+            scale[b] = (_Float16)0.f;
+            continue;
+        }
+        const float inv = 1.0f / (m / -127.0f);
+        float sumqx = 0.f, sumq2 = 0.f;
+        for (int i = 0; i < block; i++) {
+            qb[i] = (uint8_t)iq4nl_nearest(inv * xb[i]);
+            const float v = IQ4NL[qb[i]], wq = (xb[i] * xb[i]) * v;
+            sumqx += wq * xb[i], sumq2 += wq * v;
+        }
+        scale[b] = (_Float16)(sumq2 > 0.f ? sumqx / sumq2 : 0.f);
+    }
+    pack(q, D, 4, codes);
+}
+
+static void row_turbo(const kvt_quantizer *f, const float *x, int D, uint8_t *codes, uint8_t *high, _Float16 *scale) {
     const int n = f->block, levels = 1 << f->bits;
     uint8_t q[MAX_D];
     float rot[MAX_BLOCK];
@@ -134,14 +215,20 @@ static void row_turbo(const kvt_quantizer *f, const float *x, int D, uint8_t *co
         }
         scale[b] = (_Float16)best_gain;
     }
-    pack(q, D, f->bits, codes);
+    if (f->bits >= 5)
+        pack_split(q, D, f->bits, codes, high);
+    else
+        pack(q, D, f->bits, codes);
 }
 
 /* x: [heads, T, D] float32. Row (h, t) goes to buffer row h * head_rows + start + t. */
 int kvt_quantize_rows(const kvt_quantizer *f, const float *x, int64_t heads, int64_t T, int D, uint8_t *codes,
                       int32_t code_bytes, _Float16 *scale, _Float16 *minv, int64_t head_rows, int64_t start,
-                      int n_threads) {
+                      int n_threads, uint8_t *high, int32_t high_bytes) {
     if (D > MAX_D || D % f->block || f->block > MAX_BLOCK) return -1;
+    if ((f->scheme == Q5_0 || f->scheme == Q5_1 || f->bits == 5 || f->bits == 6) &&
+        (!high || high_bytes != D * (f->bits - 4) / 8))
+        return -1;
     const int nb = D / f->block;
 #pragma omp parallel for schedule(static) num_threads(n_threads) if (heads * T >= 256)
     for (int64_t r = 0; r < heads * T; r++) {
@@ -153,7 +240,10 @@ int kvt_quantize_rows(const kvt_quantizer *f, const float *x, int64_t heads, int
         case Q8_0: row_q8_0(xr, D, f->block, (int8_t *)c, s); break;
         case Q4_0: row_q4_0(xr, D, f->block, c, s); break;
         case Q4_1: row_q4_1(xr, D, f->block, c, s, minv + dst * nb); break;
-        default: row_turbo(f, xr, D, c, s); break;
+        case Q5_0: row_q5_0(xr, D, f->block, c, high + dst * high_bytes, s); break;
+        case Q5_1: row_q5_1(xr, D, f->block, c, high + dst * high_bytes, s, minv + dst * nb); break;
+        case IQ4_NL: row_iq4_nl(xr, D, f->block, c, s); break;
+        default: row_turbo(f, xr, D, c, high ? high + dst * high_bytes : NULL, s); break;
         }
     }
     return 0;

@@ -13,7 +13,7 @@ from kvtrial.formats.rotation import rotation
 from kvtrial.kernels.abi import KvtQuantizer
 from kvtrial.kernels.build import load_kernels
 
-SCHEMES = {"q8_0": 0, "q4_0": 1, "q4_1": 2, "turbo": 3}
+SCHEMES = {"q8_0": 0, "q4_0": 1, "q4_1": 2, "turbo": 3, "q5_0": 4, "q5_1": 5, "iq4_nl": 6}
 
 
 @functools.lru_cache(maxsize=32)
@@ -50,7 +50,10 @@ def quantize_into(layout: CodeLayout, x: torch.Tensor, buffers: Fields, start: i
         return f"the C quantizer runs on CPU; the tensors are on {x.device}"
     codes, scale = buffers["codes"], buffers["scale"]
     minv = buffers.get("min") if layout.has_min else None
-    for t in (codes, scale) + ((minv,) if minv is not None else ()):
+    high = buffers.get("high") if layout.bits in (5, 6) else None
+    if layout.bits in (5, 6) and high is None:
+        return f"a {layout.bits}-bit code layout without its buffer of high bits (field 'high')"
+    for t in (codes, scale) + tuple(t for t in (minv, high) if t is not None):
         if not t.is_contiguous():
             return "the store's buffers are not contiguous"
     b, h, n, d = x.shape
@@ -62,7 +65,8 @@ def quantize_into(layout: CodeLayout, x: torch.Tensor, buffers: Fields, start: i
         ctypes.byref(q), ctypes.c_void_p(rows.data_ptr()), ctypes.c_int64(b * h), ctypes.c_int64(n), d,
         ctypes.c_void_p(codes.data_ptr()), codes.shape[-1], ctypes.c_void_p(scale.data_ptr()),
         ctypes.c_void_p(minv.data_ptr()) if minv is not None else None,
-        ctypes.c_int64(codes.shape[-2]), ctypes.c_int64(start), torch.get_num_threads())
+        ctypes.c_int64(codes.shape[-2]), ctypes.c_int64(start), torch.get_num_threads(),
+        ctypes.c_void_p(high.data_ptr()) if high is not None else None, high.shape[-1] if high is not None else 0)
     if rc != 0:
         return f"the C quantizer refused head dimension {d} with blocks of {layout.block}"
     return None

@@ -11,7 +11,7 @@ import torch
 from transformers import PreTrainedModel
 
 from kvtrial.cache.layer_types import plan_layers
-from kvtrial.defaults import DEFAULT_PREFILL_CHUNK
+from kvtrial.defaults import DEFAULT_PREFILL_CHUNK, TUNE_FORMATS, TUNE_UNIFORM
 from kvtrial.errors import KvtrialError
 from kvtrial.quality.scoring import BaseRun, compute_base, make_windows, score_candidate, window_prefill_chunk
 from kvtrial.tune.frontier import FrontierPoint, frontier, within_bits, within_kld
@@ -19,8 +19,8 @@ from kvtrial.tune.proxy import capture, output_errors
 from kvtrial.tune.sensitivity import Measurements, estimate, items_of, measure
 
 Progress = Callable[[str], None]
-DEFAULT_FORMATS = ("q8_0", "turbo4", "turbo3")
-DEFAULT_UNIFORM = ("turbo3", "turbo4", "q4_0", "q8_0/turbo4", "q8_0")
+DEFAULT_FORMATS = TUNE_FORMATS
+DEFAULT_UNIFORM = TUNE_UNIFORM
 
 
 @dataclass(frozen=True)

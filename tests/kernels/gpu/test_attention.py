@@ -14,6 +14,10 @@ from tests.kernels.bounds import assert_store_attention, decode64, reference64
 from tests.kernels.gpu.conftest import DEVICE
 
 FORMATS = ["q8_0", "q4_0", "q4_1", "turbo4", "turbo3"]
+# The formats added later, each as keys and as values, with themselves and beside the first ones (all pairs of
+# ten formats would be 100 interpreter runs).
+LATER_PAIRS = [("q5_1", "q5_1"), ("q5_0", "q5_0"), ("iq4_nl", "iq4_nl"), ("turbo6", "turbo6"), ("turbo5", "turbo5"),
+               ("q8_0", "q5_0"), ("q5_1", "turbo4"), ("turbo6", "iq4_nl"), ("iq4_nl", "turbo5"), ("turbo3", "q5_1")]
 
 
 def _stores(key: str, value: str, k: torch.Tensor, v: torch.Tensor) -> tuple[FieldStore, FieldStore]:
@@ -64,6 +68,12 @@ def _triton(q, stores, mask=None, causal=False, splits=None, prefix=None, sinks=
 @pytest.mark.parametrize("key", FORMATS)
 def test_every_format_pair_matches_decode_then_sdpa(key: str, value: str):
     q, stores = _case(key, value, 80)  # a full tile of 64 tokens and a partial one
+    _check(_triton(q, stores), q, stores)
+
+
+@pytest.mark.parametrize("key,value", LATER_PAIRS)
+def test_5_and_6_bit_and_table_formats_match_decode_then_sdpa(key: str, value: str):
+    q, stores = _case(key, value, 80)
     _check(_triton(q, stores), q, stores)
 
 

@@ -138,3 +138,14 @@ def test_buffers_the_kernel_cannot_write_get_a_reason():
     buffers = {f.name: torch.zeros(1, 2, 8, f.width, dtype=f.dtype, device=DEVICE) for f in fmt.layout(64)}
     buffers["codes"] = torch.zeros(1, 2, 8, 128, dtype=torch.int8, device=DEVICE)[..., :64]  # rows 128 apart
     assert quantize_into(fmt.code_layout(64), _rows(3, 64, seed=1), buffers, 0) == "the store's buffers are not contiguous"
+
+
+@pytest.mark.parametrize("name,reason", [("q5_0", "no Triton quantizer for scheme 'q5_0'"),
+                                         ("iq4_nl", "no Triton quantizer for scheme 'iq4_nl'"),
+                                         ("turbo5", "writes 8-, 4- and 3-bit codes, not 5-bit ones")])
+def test_formats_the_triton_quantizer_does_not_write_get_a_reason(name: str, reason: str):
+    # The torch quantizer then writes them (the store counts the reason); the Triton attention reads them.
+    fmt = get_format(name)
+    x = _rows(4, 64, seed=1)
+    buffers = {f.name: torch.zeros((*x.shape[:2], 8, f.width), dtype=f.dtype, device=DEVICE) for f in fmt.layout(64)}
+    assert reason in quantize_into(fmt.code_layout(64), x, buffers, 0)

@@ -21,6 +21,9 @@ typedef struct {
     int32_t code_bytes;
     int32_t bits;
     int32_t block;
+    const uint8_t *high;
+    int64_t head_high;
+    int32_t high_bytes;
 } kvt_side;
 
 int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, int B, int Hkv, int G, int64_t T,
@@ -48,14 +51,16 @@ static void *next(int64_t *len) {
 
 static void read_side(kvt_side *s) {
     int64_t len;
-    int64_t *meta = next(&len); /* head_codes, head_scale, code_bytes, bits, block */
+    int64_t *meta = next(&len); /* head_codes, head_scale, code_bytes, bits, block, head_high, high_bytes */
     s->head_codes = meta[0], s->head_scale = meta[1];
     s->code_bytes = (int32_t)meta[2], s->bits = (int32_t)meta[3], s->block = (int32_t)meta[4];
+    s->head_high = meta[5], s->high_bytes = (int32_t)meta[6];
     s->codes = next(&len);
     s->scale = next(&len);
     s->minv = next(&len);
     s->table = next(&len);
     s->values = next(&len);
+    s->high = next(&len);
 }
 
 int main(int argc, char **argv) {

@@ -37,14 +37,18 @@ def _array(t: torch.Tensor | None) -> bytes:
 def _side(fields, layout) -> bytes:
     codes, scale = fields["codes"].contiguous(), fields["scale"].contiguous()
     minv = fields.get("min") if layout.has_min else None
+    high = fields["high"].contiguous() if layout.bits in (5, 6) else None
     meta = torch.tensor([codes.shape[-2] * codes.shape[-1], scale.shape[-2] * scale.shape[-1], codes.shape[-1],
-                         layout.bits, layout.block], dtype=torch.int64)
+                         layout.bits, layout.block, 0 if high is None else high.shape[-2] * high.shape[-1],
+                         0 if high is None else high.shape[-1]], dtype=torch.int64)
     table = values = None
-    if layout.bits != 8:
+    if layout.bits in (3, 4):
         table = key_table(layout.values, layout.bits, torch.float32, "cpu")
-        values = torch.tensor(list(layout.values) + [0.0] * (16 - len(layout.values)), dtype=torch.float32)
+    if layout.bits != 8:
+        width = next(w for w in (16, 32, 64) if len(layout.values) <= w)
+        values = torch.tensor(list(layout.values) + [0.0] * (width - len(layout.values)), dtype=torch.float32)
     return b"".join([_array(meta), _array(codes.view(torch.uint8)), _array(scale), _array(minv), _array(table),
-                     _array(values)])
+                     _array(values), _array(high)])
 
 
 def write_case(path: Path, q: torch.Tensor, keys, values, mask: torch.Tensor | None = None,

@@ -58,6 +58,7 @@ def _packed_attention_kernel(
     q_ptr, sq_b, sq_h, sq_q,
     kc_ptr, ks_ptr, km_ptr, kt_ptr, skc_b, skc_h, skc_t, sks_b, sks_h, sks_t,
     vc_ptr, vs_ptr, vm_ptr, vt_ptr, svc_b, svc_h, svc_t, svs_b, svs_h, svs_t,
+    kh_ptr, skh_b, skh_h, skh_t, vh_ptr, svh_b, svh_h, svh_t,
     pk_ptr, pv_ptr, sink_ptr,
     mask_ptr, sm_b, sm_q, sm_t,
     out_ptr, so_b, so_q, so_h,
@@ -98,6 +99,8 @@ def _packed_attention_kernel(
     k_scale = b * sks_b + kvh * sks_h
     v_codes = b * svc_b + kvh * svc_h
     v_scale = b * svs_b + kvh * svs_h
+    k_high = b * skh_b + kvh * skh_h
+    v_high = b * svh_b + kvh * svh_h
     if HAS_PRE:
         # Full-precision prefix tokens (sink tokens) at positions 0 .. N_PRE - 1, read by the first chunk only;
         # the packed tokens follow them (mask columns N_PRE + t).
@@ -120,10 +123,10 @@ def _packed_attention_kernel(
         t = t0 + tl.arange(0, BLOCK_T)
         t_ok = t < t_stop
         t64 = t.to(tl.int64)
-        k = decode_rows(kc_ptr, ks_ptr, km_ptr, kt_ptr, k_codes + t64 * skc_t, k_scale + t64 * sks_t, t_ok,
-                        D, K_BITS, K_BLOCK, K_MIN)
-        v = decode_rows(vc_ptr, vs_ptr, vm_ptr, vt_ptr, v_codes + t64 * svc_t, v_scale + t64 * svs_t, t_ok,
-                        D, V_BITS, V_BLOCK, V_MIN)
+        k = decode_rows(kc_ptr, ks_ptr, km_ptr, kt_ptr, kh_ptr, k_codes + t64 * skc_t, k_scale + t64 * sks_t,
+                        k_high + t64 * skh_t, t_ok, D, K_BITS, K_BLOCK, K_MIN)
+        v = decode_rows(vc_ptr, vs_ptr, vm_ptr, vt_ptr, vh_ptr, v_codes + t64 * svc_t, v_scale + t64 * svs_t,
+                        v_high + t64 * svh_t, t_ok, D, V_BITS, V_BLOCK, V_MIN)
         keep = t_ok[None, :] & row_ok[:, None]
         if HAS_MASK:
             allowed = tl.load(mask_ptr + b * sm_b + qi[:, None] * sm_q + (N_PRE + t)[None, :] * sm_t, mask=keep,
@@ -188,13 +191,23 @@ def _code_table(values: tuple[float, ...] | None, device: torch.device) -> torch
     return torch.tensor(values if values is not None else (0.0,), dtype=torch.float32, device=device)
 
 
+def _high_args(side: PackedSide) -> tuple:
+    """The high-bit field of 5- and 6-bit codes and its batch, head and token strides (the codes' otherwise,
+    unread)."""
+    high = side.fields["high"] if side.layout.bits in (5, 6) else side.fields["codes"]
+    return high, high.stride(0), high.stride(1), high.stride(2)
+
+
 def _side_refused(side: PackedSide, d: int, name: str) -> str | None:
     layout = side.layout
-    if layout.bits not in (8, 4, 3):
-        return f"the Triton kernel reads 8-, 4- and 3-bit codes; the {name} have {layout.bits}"
+    if layout.bits not in (8, 6, 5, 4, 3):
+        return f"the Triton kernel reads 8-, 6-, 5-, 4- and 3-bit codes; the {name} have {layout.bits}"
+    if layout.bits in (5, 6) and "high" not in side.fields:
+        return f"the {name}' {layout.bits}-bit codes come without their high bits (field 'high')"
     if d % layout.block:
         return f"head dimension {d} is not a whole number of the {name}' blocks of {layout.block}"
     fields = [side.fields["codes"], side.fields["scale"]] + ([side.fields["min"]] if layout.has_min else [])
+    fields += [side.fields["high"]] if layout.bits in (5, 6) else []
     if any(t.dim() != 4 or t.stride(-1) != 1 for t in fields):
         return f"the {name}' stored fields are not [batch, head, token, width] buffers with contiguous rows"
     if layout.has_min and side.fields["min"].stride() != side.fields["scale"].stride():
@@ -293,6 +306,7 @@ def packed_attention(
         vf["codes"], vf["scale"], vf["min"] if vl.has_min else vf["scale"], _code_table(vl.values, query.device),
         vf["codes"].stride(0), vf["codes"].stride(1), vf["codes"].stride(2),
         vf["scale"].stride(0), vf["scale"].stride(1), vf["scale"].stride(2),
+        *_high_args(keys), *_high_args(values),
         pre_k if pre_k is not None else out, pre_v if pre_v is not None else out,
         sink_logits if sink_logits is not None else out,
         m_arg, *m_strides,

@@ -138,6 +138,8 @@ def quantize_into(layout: CodeLayout, x: torch.Tensor, buffers: Fields, start: i
     else why the Triton path cannot (the caller then quantizes with torch)."""
     if layout.scheme not in SCHEMES:
         return f"no Triton quantizer for scheme {layout.scheme!r}"
+    if layout.bits not in (8, 4, 3):
+        return f"the Triton quantizer writes 8-, 4- and 3-bit codes, not {layout.bits}-bit ones (stored split)"
     codes, scale = buffers["codes"], buffers["scale"]
     minv = buffers.get("min") if layout.has_min else None
     for t in (codes, scale) + ((minv,) if minv is not None else ()):

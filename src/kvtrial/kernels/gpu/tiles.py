@@ -5,8 +5,9 @@ scale (and min) [B, H, capacity, blocks] in fp16. A row's value d is
     table[code_d] * scale[d // block] (+ min[d // block]),
 with codes packed as kvtrial.formats.packing lays them out: int8 codes that are their own values
 (8 bits), two codes per byte low nibble first (4 bits), eight codes in a little-endian 24-bit
-word per three bytes (3 bits). Each code's byte(s) are gathered by column; the neighbouring
-columns of a row read the same bytes, which the cache serves.
+word per three bytes (3 bits); 5- and 6-bit codes split (kvtrial.formats.split): the low nibbles as
+4-bit codes and the high bits in their own field, packed as 1- or 2-bit codes. Each code's byte(s)
+are gathered by column; the neighbouring columns of a row read the same bytes, which the cache serves.
 """
 
 from __future__ import annotations
@@ -16,13 +17,21 @@ import triton.language as tl
 
 
 @triton.jit
-def decode_rows(codes_ptr, scale_ptr, min_ptr, table_ptr, row_codes, row_scale, row_ok,
+def decode_rows(codes_ptr, scale_ptr, min_ptr, table_ptr, high_ptr, row_codes, row_scale, row_high, row_ok,
                 D: tl.constexpr, BITS: tl.constexpr, BLOCK: tl.constexpr, HAS_MIN: tl.constexpr):
     """[rows, D] float32 values of the rows whose codes start at element `row_codes` (and whose
-    scales start at `row_scale`); rows where `row_ok` is false read nothing and decode to 0."""
+    scales start at `row_scale`, high bits at `row_high`); rows where `row_ok` is false read nothing
+    and decode to 0."""
     d = tl.arange(0, D)
     ok = row_ok[:, None]
-    if BITS == 8:
+    if BITS == 5 or BITS == 6:
+        HIGH: tl.constexpr = BITS - 4
+        PER: tl.constexpr = 8 // HIGH
+        byte = tl.load(codes_ptr + row_codes[:, None] + (d // 2)[None, :], mask=ok, other=0).to(tl.int32)
+        top = tl.load(high_ptr + row_high[:, None] + (d // PER)[None, :], mask=ok, other=0).to(tl.int32)
+        code = ((byte >> ((d % 2) * 4)[None, :]) & 15) | (((top >> ((d % PER) * HIGH)[None, :]) & ((1 << HIGH) - 1)) << 4)
+        val = tl.load(table_ptr + code)
+    elif BITS == 8:
         code = tl.load(codes_ptr + row_codes[:, None] + d[None, :], mask=ok, other=0)
         val = code.to(tl.float32)
     elif BITS == 4:
