@@ -25,7 +25,7 @@ def test_valid_settings(text, expected):
     "text, error, fragment",
     [
         ("q8", UnknownNameError, "Did you mean 'q8_0'"),
-        ("q8_0/turbo5", UnknownNameError, "Valid KV formats: f32"),
+        ("q8_0/turbo7", UnknownNameError, "Valid KV formats: f32"),
         ("q8_0/turbo4/f16", SpecError, "expected KEY or KEY/VALUE"),
         ("/turbo4", SpecError, "expected KEY or KEY/VALUE"),
         ("", SpecError, "empty cache setting"),
@@ -90,7 +90,7 @@ def test_bad_plans_give_one_clear_error(text, fragment):
 
 def test_unknown_format_in_a_rule_names_the_valid_ones():
     with pytest.raises(UnknownNameError, match="Valid KV formats"):
-        parse_spec("q8_0;1=turbo5")
+        parse_spec("q8_0;1=turbo7")
 
 
 @pytest.mark.parametrize(

@@ -23,8 +23,8 @@ def test_native_settings_supported_and_unsupported(tiny_config):
     for setting in backend.settings():
         assert backend.supports(backend.parse(setting), tiny_config) is None, setting
     with pytest.raises(KvtrialError) as bad:
-        backend.parse("q8_0/turbo5")
-    assert "turbo5" in str(bad.value) and "turbo4" in str(bad.value)
+        backend.parse("q8_0/turbo7")
+    assert "turbo7" in str(bad.value) and "turbo4" in str(bad.value)
 
 
 def test_native_setting_is_typed_with_bits():

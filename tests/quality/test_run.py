@@ -73,8 +73,8 @@ def test_a_base_from_other_inputs_is_refused(tiny_model, tokens, tmp_path):
 
 
 def test_bad_input_is_refused_before_any_compute(tiny_model, tokens):
-    with pytest.raises(UnknownNameError, match="unknown KV format 'turbo5'"):
-        run_quality(tiny_model, INFO, tokens, CORPUS, ["q8_0", "turbo5"], n_ctx=64, windows=1)
+    with pytest.raises(UnknownNameError, match="unknown KV format 'turbo7'"):
+        run_quality(tiny_model, INFO, tokens, CORPUS, ["q8_0", "turbo7"], n_ctx=64, windows=1)
     with pytest.raises(QualitySettingError, match="longer than the model allows"):
         run_quality(tiny_model, INFO, tokens, CORPUS, ["q8_0"], n_ctx=2048, windows=1)
     with pytest.raises(CorpusError, match="shorter than one window"):
