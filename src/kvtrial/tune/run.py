@@ -51,7 +51,7 @@ def spaced(layers: Sequence[int], n: int) -> list[int]:
 
 
 @dataclass
-class Row:
+class TuneRow:
     setting: str
     kind: str  # "plan" | "uniform"
     bits_per_value: float | None  # read back from the live cache of the held-out run
@@ -70,7 +70,7 @@ class TuneResult:
     transfer_corpus: str
     schedule: Schedule
     formats: list[str]
-    rows: list[Row] = field(default_factory=list)
+    rows: list[TuneRow] = field(default_factory=list)
     frontier: list[dict] = field(default_factory=list)  # every greedy step: bits, predicted KL, setting
     estimator: dict = field(default_factory=dict)  # proxy: its check against exact scorings
 
@@ -162,11 +162,11 @@ def tune(model: PreTrainedModel, tokens: torch.Tensor, transfer_tokens: torch.Te
         calib_kld, _ = _kld(model, calib_base, setting)
         held, read_bits = _kld(model, bases["held-out"], setting)
         moved, _ = _kld(model, bases["transfer"], setting)
-        result.rows.append(Row(setting, "plan", read_bits, held, moved, target, p.predicted_kld, p.bits_per_value,
+        result.rows.append(TuneRow(setting, "plan", read_bits, held, moved, target, p.predicted_kld, p.bits_per_value,
                                calib_kld))
     for setting in uniform:
         say(f"uniform {setting}")
         held, read_bits = _kld(model, bases["held-out"], setting)
         moved, _ = _kld(model, bases["transfer"], setting)
-        result.rows.append(Row(setting, "uniform", read_bits, held, moved))
+        result.rows.append(TuneRow(setting, "uniform", read_bits, held, moved))
     return result
