@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from kvtrial.facts.languages.model import Language
 
 
 def rx(pattern: str) -> re.Pattern[str]:
@@ -140,7 +142,7 @@ PERSON_CUE_AFTER = rx(r"^\s*(?:\(\w[^)]{0,30}\)\s*)?(?:is\s+(?:responsible|in\s+
                       r"(?:has\s+been|have\s+been|was|were|is|will\s+be)\s+(?:appointed|named|made|nominated|designated|"
                       r"assigned|put\s+in\s+charge|brought\s+in|tasked)|(?:takes|took|will\s+take)\s+over|steps\s+in)\b")
 
-# Other words for pool items, by pattern, in every language (patterns never repeat across pools or languages).
+# Other words for the English pool items, by pattern (the English `Cues.synonyms`; each language has its own).
 SYNONYMS: dict[str, tuple[str, ...]] = {
     "purchase order": ("po intake", "po processing", "po handling"),
     "shipment": ("consignment",),
@@ -151,32 +153,31 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
 }
 
 
-_KNOWN_SYNONYMS: dict[str, tuple[str, ...]] = dict(SYNONYMS)
-
-
-def add_synonyms(table: Mapping[str, tuple[str, ...]]) -> None:
-    """Read these other words as the items they name (each language adds its own when it loads)."""
-    _KNOWN_SYNONYMS.update(table)
-    _item_rx.cache_clear()
-
-
-@functools.lru_cache(maxsize=256)
-def _item_rx(patterns: tuple[str, ...]) -> re.Pattern[str]:
-    """Any of the patterns or their synonyms; a word boundary before each, except for Chinese (no spaces)."""
-    patterns = patterns + tuple(s for p in patterns for s in _KNOWN_SYNONYMS.get(p, ()))
+@functools.lru_cache(maxsize=512)
+def _any_of(patterns: tuple[str, ...]) -> re.Pattern[str]:
+    """Any of the patterns; a word boundary before each, except for Chinese (no spaces)."""
     parts = [("" if re.match(r"[\u3400-\u9fff]", p) else r"\b") + r"[\s-]+".join(_word(w) for w in p.split())
              for p in patterns]
     return rx(r"(?:" + "|".join(parts) + r")")
 
 
-def mentions(item: dict[str, Any], text: str) -> bool:
-    """True when `text` names the material's item (any of its patterns, hyphen or space between words)."""
-    return bool(_item_rx(tuple(item["patterns"])).search(text))
+def item_rx(item: dict[str, Any], lang: Language) -> re.Pattern[str]:
+    """The item's patterns and the language's other words for them (`Cues.synonyms`): a function of the item
+    and the language alone, never of which languages were loaded before."""
+    patterns = tuple(item["patterns"])
+    synonyms = lang.cues.synonyms
+    return _any_of(patterns + tuple(s for p in patterns for s in synonyms.get(p, ())))
 
 
-def item_matches(item: dict[str, Any], text: str) -> list[re.Match[str]]:
+def mentions(item: dict[str, Any], text: str, lang: Language) -> bool:
+    """True when `text` names the material's item (any of its patterns or the language's synonyms of them,
+    hyphen or space between words)."""
+    return bool(item_rx(item, lang).search(text))
+
+
+def item_matches(item: dict[str, Any], text: str, lang: Language) -> list[re.Match[str]]:
     """Where `text` names the item."""
-    return list(_item_rx(tuple(item["patterns"])).finditer(text))
+    return list(item_rx(item, lang).finditer(text))
 
 
 _UNITS = r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" \
