@@ -107,7 +107,7 @@ class Forms:
 
 @dataclass(frozen=True)
 class Cues:
-    """The cue words the grader reads (see `kvtrial.facts.cues` for the English ones)."""
+    """The cue words the grader reads (see `kvtrial.facts.languages.en` for the English ones)."""
 
     roles: Mapping[str, Pattern]  # the last cue before a date decides its role
     roles_after: Mapping[str, Pattern]  # a cue right after a date ("2026年7月3日结束") decides first
