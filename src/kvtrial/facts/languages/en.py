@@ -6,9 +6,9 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from kvtrial.facts import parse, segments
+from kvtrial.facts import parse
 from kvtrial.facts.cues import RANGE_DASH, rx
-from kvtrial.facts.languages.model import Background, Cues, Language, Pools, Templates
+from kvtrial.facts.languages.model import Background, Cues, Language, Layout, Pools, Templates
 from kvtrial.facts.pools import Item
 
 # The word pools and sentence templates of the material (part of MATERIAL_VERSION, see kvtrial.facts.pools).
@@ -336,6 +336,38 @@ NUMBER_WORDS = rx(
 )
 
 
+# How a brief is cut: list labels, headings, the Sources section, clause ends.
+SOURCES_SECTIONS = {"sources", "source", "references", "citations", "source paragraphs", "paragraph references",
+                    "sources and citations"}
+LABELS = (
+    ("done", re.compile(r"^(?:done|completed?|already (?:done|completed)|finished|achieved|progress(?: so far)?|"
+                        r"completed (?:so far|work|steps|tasks|items))$")),
+    ("planned", re.compile(r"^(?:planned|planning|plans|next steps?|upcoming|to ?do|not (?:yet )?(?:done|started)|"
+                           r"future(?: work| steps)?|planned (?:work|steps|tasks|items))$")),
+    ("out_of_scope", re.compile(r"^(?:out[ -]of[ -]scope|not in scope|excluded|exclusions?|not included|"
+                                r"outside (?:the )?(?:scope|pilot)|out|excluded (?:items?|from (?:the )?(?:scope|pilot))|"
+                                r"explicitly (?:excluded|out)|not (?:part of|covered by) (?:the )?(?:scope|pilot)|"
+                                r"not covered|out[ -]of[ -]scope items?|out of bounds|off the table|left aside)$")),
+    ("in_scope", re.compile(r"^(?:in scope|covers|covered|included)$")),
+)
+# Bare lines that are headings in a brief (besides markdown/colon headings).
+KNOWN_HEADINGS = ("Timeline", "Scope", "Budget", "Status", "Sources", "References", "Done", "Completed", "Planned",
+                  "Next steps", "Out of scope", "In scope")
+# A dot after these is not a sentence end: "(para. 2)", "cf. p. 4", "23. Nov. 2027".
+ABBREVIATIONS = re.compile(r"(?:\b(?:paras?|pp?|cf|ref|refs|no|nos|e\.g|i\.e|approx|ca|vs|incl|"
+                            r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|\d)$", re.IGNORECASE)
+MONTH_AHEAD = re.compile(r"\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
+# ", not started yet" says the stage of what precedes it; ", not the night shift" excludes something.
+_STAGE_NEGATION = r"not\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|commenced|done|completed|finished|under\s*way)\b"
+# `(?<!\s)`: a conjunction's spaces are tried from the start of their run only; tried from every space of
+# a long run, each try scanning the rest of it, a line of spaces was quadratic.
+CLAUSE_SPLIT = re.compile(
+    r";|(?:,|(?<!\s))\s+(?:but|while|whereas|although|however)\s+|,\s+(?=(?:and\s+)?(?:not|excluding|except)\b)"
+    r"(?!(?:and\s+)?" + _STAGE_NEGATION + r")|,\s+and\s+"
+)
+LAYOUT = Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTIONS), CLAUSE_SPLIT, ABBREVIATIONS, MONTH_AHEAD)
+
+
 ENGLISH = Language(
     code="en",
     name="English",
@@ -368,5 +400,5 @@ ENGLISH = Language(
         synonyms=SYNONYMS, person_name=PERSON_NAME, person_cue=PERSON_CUE,
         person_cue_after=PERSON_CUE_AFTER,
     ),
-    layout=segments.ENGLISH_LAYOUT,
+    layout=LAYOUT,
 )
