@@ -1,5 +1,6 @@
-"""English: the material's words, forms (kvtrial.facts.parse) and the cue words the
-grader reads."""
+"""English: the material's words (pools, fact sentences, background), the forms of dates (5 May 2026, May 5th),
+amounts (EUR 48,500, 48.5k euros) and citations ([3], para. 3), the cue words the grader reads and how a brief is
+cut into clauses - the same shape as zh.py and ru.py; the generic code reads them from the `Language`."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ import re
 
 from kvtrial.facts import parse
 from kvtrial.facts.cues import RANGE_DASH, rx
-from kvtrial.facts.languages.model import Background, Cues, Language, Layout, Pools, Templates
+from kvtrial.facts.languages.model import Background, Cues, Forms, Language, Layout, Pools, Templates
+from kvtrial.facts.languages.numbers import english_word_numbers
 from kvtrial.facts.pools import Item
 
 # The word pools and sentence templates of the material (part of MATERIAL_VERSION, see kvtrial.facts.pools).
@@ -196,6 +198,87 @@ Question: {question}
 
 Question: {question}
 Give only the answer, in a few words."""
+
+# How dates, amounts, numbers and citations are written (read by kvtrial.facts.parse).
+MONTHS = {
+    "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
+    "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
+}
+_MONTH_ABBREV = {name[:3]: num for name, num in MONTHS.items()} | {"sept": 9}
+
+# A month word: full name or abbreviation with an optional dot ("Mar.", "Sept").
+_MONTH = r"(?P<{g}>" + "|".join(sorted(list(MONTHS) + list(_MONTH_ABBREV), key=len, reverse=True)) + r")\.?"
+_WEEKDAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?"
+_ORD = r"(?:st|nd|rd|th)?"
+# A year after a month word: "2026", two digits after an apostrophe ("5 May '26"), or bare where parse.YY_AFTER allows.
+_YEAR = r"(?:(?P<y>\d{4})|(?:['’‘]|(?=\d{2}(?!\d)" + parse.YY_AFTER + r"))(?P<yy>\d{2}))(?!\d)"
+
+
+def _month_number(word: str) -> int:
+    w = word.lower().rstrip(".")
+    return MONTHS.get(w) or _MONTH_ABBREV[w]
+
+
+_DATE_PATTERNS = [
+    re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b"),
+    parse.numeric_date_patterns()[1],
+    parse.numeric_date_patterns()[2],
+    # Monday, 2 March 2026 / 2nd of March, 2026 / 2 March / 16. August 2027 (day-dot-month)
+    re.compile(
+        r"\b" + _WEEKDAY + r"(?P<d>\d{1,2})(?:" + _ORD + r"|\.)\s+(?:of\s+)?" + _MONTH.format(g="mon")
+        + r"(?:,?\s+" + _YEAR + ")?",
+        re.IGNORECASE,
+    ),
+    # Monday, March 2, 2026 / March 2nd 2026 / March 2
+    re.compile(
+        r"\b" + _WEEKDAY + _MONTH.format(g="mon") + r"\s+(?P<d>\d{1,2})" + _ORD + r"(?!\d)"
+        + r"(?:,?\s+" + _YEAR + ")?",
+        re.IGNORECASE,
+    ),
+    # 10-Jun-2027, 10-June-27 (day, month word and year joined by hyphens)
+    re.compile(r"\b(?P<d>\d{1,2})-" + _MONTH.format(g="mon") + r"-(?:(?P<y>\d{4})|(?P<yy>\d{2}))(?!\d)", re.IGNORECASE),
+    # March 2026 (month and year only)
+    re.compile(r"\b" + _MONTH.format(g="mon") + r",?\s+(?P<y>\d{4})\b", re.IGNORECASE),
+]
+
+
+def english_month(word: str) -> int | None:
+    """The month of an English month word; None for "may" in lower case (the verb: "paragraph 3 may say")."""
+    if word == "may":
+        return None
+    return _month_number(word)
+
+
+CITE_LIST = r"\d+(?:\s*(?:,|;|and|&|or|-|–|to)\s*\d+)*"
+CITATION_PATTERNS = (
+    re.compile(r"\[\s*(?:(?:paragraphs?|paras?\.?|¶|p\.)\s*)?(" + CITE_LIST + r")\s*\]", re.IGNORECASE),
+    re.compile(r"(?:\bparagraphs?|\bparas?\.?|\bpp?\.|¶|§)\s*(" + CITE_LIST + r")", re.IGNORECASE),
+    re.compile(r"\(\s*(" + r"\d{1,3}(?:\s*(?:,|;|and|&|-|–)\s*\d{1,3})*" + r")\s*\)"),  # "(2)", "(2, 8)" after a fact
+)
+# A table column of paragraph numbers: its header cell ("Para", "Paragraph", "Source", "Ref", "¶").
+CITATION_COLUMN = re.compile(r"^\W*(?:paras?|paragraphs?|sources?|refs?|references?|citations?|¶|§)\W*$", re.IGNORECASE)
+CITATION_SPLIT = re.compile(r"\s*(?:,|;|\band\b|&|\bor\b)\s*")
+CITATION_RANGE = re.compile(r"(\d+)\s*(?:-|–|to)\s*(\d+)")
+ENGLISH_MULT = r"k|thousand|m|mn|million"
+FORMS = Forms(
+    date_patterns=tuple(_DATE_PATTERNS),
+    month_number=english_month,
+    currency_words=parse.CURRENCY_WORDS,
+    currency=parse.CURRENCY,
+    multipliers=parse.ENGLISH_MULTIPLIERS,
+    word_numbers=english_word_numbers,
+    citation_patterns=CITATION_PATTERNS,
+    citation_list=CITE_LIST,
+    citation_split=CITATION_SPLIT,
+    citation_range=CITATION_RANGE,
+    amount_patterns=parse.amount_patterns(parse.CURRENCY, ENGLISH_MULT),
+    currency_rx=re.compile(r"(?<![\w])(?P<c>" + parse.CURRENCY + r")(?![a-z])", re.IGNORECASE),
+    number_rx=re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|thousand|million)\b)?",
+                         re.IGNORECASE),
+    currency_before=r"(?<![\w$€£¥])",
+    citation_column=CITATION_COLUMN,
+)
+
 
 # The cue words the grader reads: date roles, approval, done/planned/progress, exclusion, people.
 # Date roles: the last cue between the previous date (or sentence start) and this date decides.
@@ -385,7 +468,7 @@ ENGLISH = Language(
         required_sections=("Timeline", "Scope", "Budget", "Status", "Sources"),
         format_date=_date, format_amount=lambda amount, currency: f"{currency} {amount:,}",
     ),
-    forms=parse.ENGLISH_FORMS,
+    forms=FORMS,
     cues=Cues(
         roles=ROLE_CUES, roles_after={}, approval_word=APPROVAL_WORD, pending_word=PENDING_WORD,
         approved_word=APPROVED_WORD, planned=PLANNED_CUE, done=DONE_CUE, started=STARTED_CUE,
