@@ -57,7 +57,7 @@ def _number_words(ctx: OutputContext, omitted: set[str],
                 continue  # an amount, or a number the bare-number rules read and checked
             budget = bool(ctx.cues.budget.search(c.sentence) or (c.section or "").startswith("budget"))
             fact_id = "budget" if budget and "budget" in omitted else None
-            day = re.search(r"(?:first|second|third|th)$", m.group(0), re.IGNORECASE) or _month_in(
+            day = ctx.cues.ordinal.search(m.group(0)) or _month_in(
                 ctx, c.text[max(0, m.start() - 12):m.end() + 15])  # an ordinal, or a number next to a month: a day
             if fact_id is None and not day:
                 if m.group(0).lower() not in source:

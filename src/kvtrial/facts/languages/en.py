@@ -481,7 +481,7 @@ ENGLISH = Language(
         answer_pending=rx(r"\bpending\b|\bawait\w*|\byet to\b|^\W*no\b|\bnot\b|n't\b"),
         source_names=SOURCE_NAMES, number_words=NUMBER_WORDS,
         synonyms=SYNONYMS, person_name=PERSON_NAME, person_cue=PERSON_CUE,
-        person_cue_after=PERSON_CUE_AFTER,
+        person_cue_after=PERSON_CUE_AFTER, ordinal=rx(r"(?:first|second|third|th)$"),
     ),
     layout=LAYOUT,
 )

@@ -145,6 +145,8 @@ class Cues:
     # a condition ("once the board signs", "после подписания", "…后才"): a label resting on a span with one is
     # uncertain, and an approval under a condition is not yet given
     condition: Pattern = re.compile(r"(?!)")
+    # the end of number words that make them an ordinal ("twenty-first", "the fifth"): a day, not a count
+    ordinal: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)
