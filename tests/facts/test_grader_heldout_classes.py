@@ -255,7 +255,7 @@ def test_english_synonyms_name_the_item(seed, old, new):
 
 def test_russian_and_chinese_synonyms_name_the_item():
     ru = build_material(5, 1024, approximate_tokens, language="ru")
-    assert mentions(ru.fact("planned").value["item"], "локализация пользовательских инструкций")
+    assert mentions(ru.fact("planned").value["item"], "локализация пользовательских инструкций", get_language("ru"))
     zh = build_material(5, 1024, approximate_tokens, language="zh")
-    assert mentions(zh.fact("done").value["item"], "扫码设备的安装")
-    assert not mentions(zh.fact("planned").value["item"], "扫码设备的安装")
+    assert mentions(zh.fact("done").value["item"], "扫码设备的安装", get_language("zh"))
+    assert not mentions(zh.fact("planned").value["item"], "扫码设备的安装", get_language("zh"))

@@ -7,8 +7,8 @@ import re
 import pytest
 
 from kvtrial.errors import MaterialError
-from kvtrial.facts import pools
 from kvtrial.facts.grader import grade_output
+from kvtrial.facts.languages import get_language
 from kvtrial.facts.material import FACT_IDS, MATERIAL_VERSION, Material, build_material
 
 
@@ -78,8 +78,9 @@ _FORBIDDEN = re.compile(
 
 
 def _pool_patterns():
-    for pool in (pools.PROCESSES, pools.SITES, pools.DONE_ITEMS, pools.PLANNED_ITEMS, pools.OUT_OF_SCOPE_ITEMS,
-                 pools.APPROVERS, pools.APPROVAL_BODIES):
+    pools = get_language("en").pools
+    for pool in (pools.processes, pools.sites, pools.done_items, pools.planned_items, pools.out_of_scope_items,
+                 pools.approvers, pools.approval_bodies):
         for item in pool:
             for p in item.patterns:
                 yield re.compile(r"\b" + r"[\s-]+".join(map(re.escape, p.split())), re.IGNORECASE)

@@ -56,5 +56,5 @@ def test_background_has_no_fact_words_and_no_item_of_any_pool(code):
             if n in fact_paragraphs:
                 continue
             assert not forbidden.search(p), (n, forbidden.search(p).group(0), p)
-            named = [i.phrase for i in items if mentions({"patterns": list(i.patterns)}, p)]
+            named = [i.phrase for i in items if mentions({"patterns": list(i.patterns)}, p, lang)]
             assert named == [], (n, named)

@@ -57,7 +57,7 @@ def _number_words(ctx: OutputContext, omitted: set[str],
                 continue  # an amount, or a number the bare-number rules read and checked
             budget = bool(ctx.cues.budget.search(c.sentence) or (c.section or "").startswith("budget"))
             fact_id = "budget" if budget and "budget" in omitted else None
-            day = re.search(r"(?:first|second|third|th)$", m.group(0), re.IGNORECASE) or _month_in(
+            day = ctx.cues.ordinal.search(m.group(0)) or _month_in(
                 ctx, c.text[max(0, m.start() - 12):m.end() + 15])  # an ordinal, or a number next to a month: a day
             if fact_id is None and not day:
                 if m.group(0).lower() not in source:
@@ -123,7 +123,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     cues = ctx.cues
     for c in ctx.body:
         content = strip_label(c.text, ctx.lang.layout).lstrip("-*•+ ")  # "Done: X" - the label is not itself a claim
-        if any(mentions(i, c.text) for i in items) or cues.approval_word.search(c.text) or cues.empty_item.match(content):
+        if (any(mentions(i, c.text, ctx.lang) for i in items) or cues.approval_word.search(c.text)
+                or cues.empty_item.match(content)):
             continue
         if _stage_remark(content, ctx.lang) or _only_label(content, ctx.lang):
             continue
@@ -176,7 +177,7 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
             name = m.group(0).strip(" ：:是为")
             if ctx.lang.code == "zh":  # "试点由约纳斯·伯格…": the words before the role word 由 are not the name
                 name = re.sub(r"^[^·•・]*(?:由|交由|委托)(?=[^·•・]+[·•・])", "", name)
-            if any(mentions(i, name) for i in pool_people) and cues.approval_word.search(c.text):
+            if any(mentions(i, name, ctx.lang) for i in pool_people) and cues.approval_word.search(c.text):
                 continue  # an approver of the pools named in an approval: the approval rule reads it
             words = [w.lower() for w in re.findall(r"[^\W\d_]+", name)]
             if ctx.lang.code == "zh":
@@ -201,7 +202,7 @@ def _only_label(content: str, lang: Language) -> bool:
 
 
 def _states_fact(ctx: OutputContext, c: Clause, scope_items: list[dict]) -> bool:
-    return (any(mentions(i, c.text) for i in scope_items) or any(d.clause == c for d in ctx.dates)
+    return (any(mentions(i, c.text, ctx.lang) for i in scope_items) or any(d.clause == c for d in ctx.dates)
             or any(c.start <= a.start < c.end for a in ctx.amounts))
 
 

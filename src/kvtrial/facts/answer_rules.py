@@ -66,14 +66,14 @@ def answer_status(question: Question, answer: str, lang: Language) -> tuple[str,
     return DISTORTED, f"says {said}; the source says {question.fact.value['status']}"
 
 
-def _item_verdict(question: Question, answer: str, hit: bool, partial: bool) -> tuple[str, str]:
+def _item_verdict(question: Question, answer: str, lang: Language, hit: bool, partial: bool) -> tuple[str, str]:
     """An item answer naming another fact's item is a confusion, whether or not it also names this one."""
     confused = []
     for other in question.confusions:
         if other.kind == "scope":
-            if mentions(other.value["process"], answer):
+            if mentions(other.value["process"], answer, lang):
                 confused.append(other.value["process"]["short"])
-        elif mentions(other.value["item"], answer):
+        elif mentions(other.value["item"], answer, lang):
             confused.append(other.value["item"]["short"])
     if confused:
         return DISTORTED, f"names {confused[0]} ({'also ' if hit else ''}confused with another fact)"
@@ -85,10 +85,10 @@ def _item_verdict(question: Question, answer: str, hit: bool, partial: bool) -> 
 
 
 def answer_scope(question: Question, answer: str, lang: Language) -> tuple[str, str]:
-    proc = mentions(question.fact.value["process"], answer)
-    site = mentions(question.fact.value["site"], answer)
-    return _item_verdict(question, answer, proc and site, proc or site)
+    proc = mentions(question.fact.value["process"], answer, lang)
+    site = mentions(question.fact.value["site"], answer, lang)
+    return _item_verdict(question, answer, lang, proc and site, proc or site)
 
 
 def answer_item(question: Question, answer: str, lang: Language) -> tuple[str, str]:
-    return _item_verdict(question, answer, mentions(question.fact.value["item"], answer), False)
+    return _item_verdict(question, answer, lang, mentions(question.fact.value["item"], answer, lang), False)

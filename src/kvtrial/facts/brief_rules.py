@@ -168,7 +168,7 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
                 evidence(approved), "approval.approved-not-pending")
         if not pending:
             return Verdict(OMITTED, "approval status not stated", [], "approval.absent")
-        others = [b["short"] for b in ctx.material.distractors.get("bodies", []) if mentions(b, ctx.text)]
+        others = [b["short"] for b in ctx.material.distractors.get("bodies", []) if mentions(b, ctx.text, ctx.lang)]
         if others:
             return Verdict(DISTORTED, f"pending with {others[0]}; the source names the {fact.value['body']['short']}", \
                 evidence(pending), "approval.other-body")
@@ -186,7 +186,7 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
             ctx.consumed.add((d.mention.start, d.mention.end))
             return Verdict(DISTORTED, f"approval date given as {d.mention.text!r} (source: {fact.value['approval_date']})", \
                 dated_evidence([d]), "approval.other-date")
-    others = [a["short"] for a in ctx.material.distractors.get("approvers", []) if mentions(a, ctx.text)]
+    others = [a["short"] for a in ctx.material.distractors.get("approvers", []) if mentions(a, ctx.text, ctx.lang)]
     if others:
         return Verdict(DISTORTED, f"approved by {others[0]}; the source names {fact.value['approver']['short']}", \
             evidence(approved), "approval.other-approver")
@@ -233,9 +233,9 @@ _SEPARATOR = re.compile(r"[,，;；、]|\s(?:and|и|а)\s")
 def own_part(ctx: OutputContext, clause: Clause, fact: Fact) -> Clause:
     """The part of a clause that speaks of this fact's item when the clause names other items too: cut at the
     last separator between neighbouring item names ("A завершена, B запланирован": "B запланирован")."""
-    mine = [m.span() for m in item_matches(fact.value["item"], clause.text)]
+    mine = [m.span() for m in item_matches(fact.value["item"], clause.text, ctx.lang)]
     others = sorted(m.span() for f in _STAGE_FACTS if f != fact.fact_id
-                    for m in item_matches(ctx.material.fact(f).value["item"], clause.text))
+                    for m in item_matches(ctx.material.fact(f).value["item"], clause.text, ctx.lang))
     if not mine or not others:
         return clause
     s, e = mine[0]
@@ -254,7 +254,7 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.fact_id  # "done" | "planned"
     other = "planned" if want == "done" else "done"
     item = fact.value["item"]
-    named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text)]
+    named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text, ctx.lang)]
     if not named:
         return Verdict(OMITTED, f"{item['short']} not mentioned", [], "stage.absent")
     stages = {stage(c, ctx.cues, ctx.lang.layout) for c in named}
@@ -289,7 +289,7 @@ def excluded(clause: Clause, lang: Language) -> bool:
 
 def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     item = fact.value["item"]
-    named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text)]
+    named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text, ctx.lang)]
     if not named:
         return Verdict(OMITTED, f"{item['short']} (out of scope) not mentioned", [], "negation.absent")
     in_scope = [c for c in named if not c.in_sources and not excluded(c, ctx.lang)]
@@ -308,15 +308,15 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
 def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
     process, site = fact.value["process"], fact.value["site"]
     oos = ctx.material.fact("out_of_scope").value["item"]
-    proc = [c for c in ctx.clauses if mentions(process, c.text)]
-    sites = [c for c in ctx.clauses if mentions(site, c.text)]
+    proc = [c for c in ctx.clauses if mentions(process, c.text, ctx.lang)]
+    sites = [c for c in ctx.clauses if mentions(site, c.text, ctx.lang)]
     wrong = [d["short"] for key in ("processes", "sites") for d in ctx.material.distractors.get(key, [])
-             if any(mentions(d, c.text) for c in ctx.body)]
+             if any(mentions(d, c.text, ctx.lang) for c in ctx.body)]
     if wrong:
         return Verdict(DISTORTED, f"scope names {wrong[0]}, which the source does not",
             evidence(proc + sites), "scope.other-item")
     # an exclusion word belongs to the out-of-scope item when both share a clause
-    covered = [c for c in proc if c.in_sources or not excluded(c, ctx.lang) or mentions(oos, c.text)]
+    covered = [c for c in proc if c.in_sources or not excluded(c, ctx.lang) or mentions(oos, c.text, ctx.lang)]
     if proc and not covered:
         return Verdict(DISTORTED, f"{process['short']} described as excluded", evidence(proc), "scope.excluded")
     if covered and sites:

@@ -12,11 +12,11 @@ from kvtrial.facts.parse import find_citations, find_numbers
 
 
 def names_item(ctx: OutputContext, fact: Fact, piece: str, start: int) -> bool:
-    return mentions(fact.value["item"], piece)
+    return mentions(fact.value["item"], piece, ctx.lang)
 
 
 def names_process(ctx: OutputContext, fact: Fact, piece: str, start: int) -> bool:
-    return mentions(fact.value["process"], piece)
+    return mentions(fact.value["process"], piece, ctx.lang)
 
 
 def names_date(ctx: OutputContext, fact: Fact, piece: str, start: int) -> bool:

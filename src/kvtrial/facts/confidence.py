@@ -66,7 +66,7 @@ def _read_in_part(ctx: OutputContext, fact: Fact, verdict: Verdict) -> list[str]
         # the approver or a board is named, or a date has the approval's role: the status may be in words not read
         people = [fact.value.get(k) for k in ("approver", "body")] + [
             i for key in ("approvers", "bodies") for i in ctx.material.distractors.get(key, [])]
-        named = next((c for c in body for p in people if p and mentions(p, c.text)), None)
+        named = next((c for c in body for p in people if p and mentions(p, c.text, ctx.lang)), None)
         if named is not None:
             return [f"the brief names who approves, but no status was read: {named.text.strip()[:80]!r}"]
     if verdict.rule == "budget.absent":

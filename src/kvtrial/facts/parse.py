@@ -12,30 +12,13 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
+from kvtrial.facts.languages import get_language
 from kvtrial.facts.languages.model import Forms
-from kvtrial.facts.languages.numbers import english_word_numbers, numeral_int
+from kvtrial.facts.languages.numbers import numeral_int
 
-MONTHS = {
-    "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
-    "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
-}
-_MONTH_ABBREV = {name[:3]: num for name, num in MONTHS.items()} | {"sept": 9}
-MONTH_NAMES = tuple(m.capitalize() for m in MONTHS)
-
-# A month word: full name or abbreviation with an optional dot ("Mar.", "Sept").
-_MONTH = r"(?P<{g}>" + "|".join(sorted(list(MONTHS) + list(_MONTH_ABBREV), key=len, reverse=True)) + r")\.?"
-_WEEKDAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?"
-_ORD = r"(?:st|nd|rd|th)?"
 # A two-digit year written bare ("10 Mar 27 - 22 Apr 27") only where a dash, a bracket, punctuation or the line's
 # end follows it: "5 May 12 clerks" is no year.
 YY_AFTER = r"(?=[^\S\n]*(?:[-–—~,;.)\]\[]|\n|$|to\b|until\b|till\b|по\b|до\b))"
-# A year after a month word: "2026", two digits after an apostrophe ("5 May '26"), or bare where YY_AFTER allows.
-_YEAR = r"(?:(?P<y>\d{4})|(?:['’‘]|(?=\d{2}(?!\d)" + YY_AFTER + r"))(?P<yy>\d{2}))(?!\d)"
-
-
-def _month_number(word: str) -> int:
-    w = word.lower().rstrip(".")
-    return MONTHS.get(w) or _MONTH_ABBREV[w]
 
 
 @dataclass(frozen=True)
@@ -78,36 +61,6 @@ def numeric_date_patterns(before: str = r"\b", after: str = r"\b") -> list[re.Pa
     ]
 
 
-_DATE_PATTERNS = [
-    re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b"),
-    numeric_date_patterns()[1],
-    numeric_date_patterns()[2],
-    # Monday, 2 March 2026 / 2nd of March, 2026 / 2 March / 16. August 2027 (day-dot-month)
-    re.compile(
-        r"\b" + _WEEKDAY + r"(?P<d>\d{1,2})(?:" + _ORD + r"|\.)\s+(?:of\s+)?" + _MONTH.format(g="mon")
-        + r"(?:,?\s+" + _YEAR + ")?",
-        re.IGNORECASE,
-    ),
-    # Monday, March 2, 2026 / March 2nd 2026 / March 2
-    re.compile(
-        r"\b" + _WEEKDAY + _MONTH.format(g="mon") + r"\s+(?P<d>\d{1,2})" + _ORD + r"(?!\d)"
-        + r"(?:,?\s+" + _YEAR + ")?",
-        re.IGNORECASE,
-    ),
-    # 10-Jun-2027, 10-June-27 (day, month word and year joined by hyphens)
-    re.compile(r"\b(?P<d>\d{1,2})-" + _MONTH.format(g="mon") + r"-(?:(?P<y>\d{4})|(?P<yy>\d{2}))(?!\d)", re.IGNORECASE),
-    # March 2026 (month and year only)
-    re.compile(r"\b" + _MONTH.format(g="mon") + r",?\s+(?P<y>\d{4})\b", re.IGNORECASE),
-]
-
-
-def english_month(word: str) -> int | None:
-    """The month of an English month word; None for "may" in lower case (the verb: "paragraph 3 may say")."""
-    if word == "may":
-        return None
-    return _month_number(word)
-
-
 def _valid(y: int | None, m: int, d: int | None) -> bool:
     return 1 <= m <= 12 and (d is None or 1 <= d <= 31) and (y is None or 1900 <= y <= 2200)
 
@@ -115,7 +68,7 @@ def _valid(y: int | None, m: int, d: int | None) -> bool:
 def find_dates(text: str, forms: Forms | None = None) -> list[DateMention]:
     """Every date in `text` (in the forms of `forms`' language; English by default), longest match first,
     without overlaps, in text order."""
-    forms = forms or ENGLISH_FORMS
+    forms = forms or get_language("en").forms
     found: list[DateMention] = []
     taken: list[tuple[int, int]] = []
     for pattern in forms.date_patterns:
@@ -282,7 +235,7 @@ def multiplier(word: str, forms: Forms) -> int:
 
 def find_amounts(text: str, forms: Forms | None = None) -> list[AmountMention]:
     """Every number (in digits or in words) written with a currency next to it, in text order."""
-    forms = forms or ENGLISH_FORMS
+    forms = forms or get_language("en").forms
     found: list[AmountMention] = []
     for pattern in forms.amount_patterns:
         for m in pattern.finditer(text):
@@ -313,7 +266,7 @@ def find_amounts(text: str, forms: Forms | None = None) -> list[AmountMention]:
 
 def currencies_in(text: str, forms: Forms | None = None) -> set[str]:
     """ISO codes of currency words/symbols appearing anywhere in the text (amount or not)."""
-    forms = forms or ENGLISH_FORMS
+    forms = forms or get_language("en").forms
     return {currency_code(m.group("c"), forms) for m in forms.currency_rx.finditer(text)}
 
 
@@ -334,7 +287,7 @@ _TIME = re.compile(r"(?<![\d:.,])(?:[01]?\d|2[0-3])[:：][0-5]\d(?:[:：][0-5]\d
 
 def find_numbers(text: str, forms: Forms | None = None) -> list[NumberMention]:
     """Every digit-written number (with thousands separators, decimals, a multiplier word), in text order."""
-    forms = forms or ENGLISH_FORMS
+    forms = forms or get_language("en").forms
     out = []
     times = [t.span() for t in _TIME.finditer(text)]
     for m in forms.number_rx.finditer(text):
@@ -356,18 +309,6 @@ class Citation:
     numbers: tuple[int, ...]
 
 
-CITE_LIST = r"\d+(?:\s*(?:,|;|and|&|or|-|–|to)\s*\d+)*"
-CITATION_PATTERNS = (
-    re.compile(r"\[\s*(?:(?:paragraphs?|paras?\.?|¶|p\.)\s*)?(" + CITE_LIST + r")\s*\]", re.IGNORECASE),
-    re.compile(r"(?:\bparagraphs?|\bparas?\.?|\bpp?\.|¶|§)\s*(" + CITE_LIST + r")", re.IGNORECASE),
-    re.compile(r"\(\s*(" + r"\d{1,3}(?:\s*(?:,|;|and|&|-|–)\s*\d{1,3})*" + r")\s*\)"),  # "(2)", "(2, 8)" after a fact
-)
-# A table column of paragraph numbers: its header cell ("Para", "Paragraph", "Source", "Ref", "¶").
-CITATION_COLUMN = re.compile(r"^\W*(?:paras?|paragraphs?|sources?|refs?|references?|citations?|¶|§)\W*$", re.IGNORECASE)
-CITATION_SPLIT = re.compile(r"\s*(?:,|;|\band\b|&|\bor\b)\s*")
-CITATION_RANGE = re.compile(r"(\d+)\s*(?:-|–|to)\s*(\d+)")
-
-
 def _expand(numbers: str, forms: Forms) -> tuple[int, ...]:
     out: list[int] = []
     for part in forms.citation_split.split(numbers):
@@ -383,7 +324,7 @@ def _expand(numbers: str, forms: Forms) -> tuple[int, ...]:
 def find_citations(text: str, forms: Forms | None = None) -> list[Citation]:
     """Paragraph citations: "[3]", "[3, 7]", "[3-5]", "(paragraph 3)", "paras 3 and 7", "¶3", and the
     language's own forms ("第3段", "абз. 3")."""
-    forms = forms or ENGLISH_FORMS
+    forms = forms or get_language("en").forms
     found: list[Citation] = []
     for pattern in forms.citation_patterns:
         for m in pattern.finditer(text):
@@ -424,25 +365,3 @@ def _column_citations(text: str, forms: Forms) -> list[tuple[int, int, str]]:
             rows = []
         offset += len(line)
     return out
-
-
-ENGLISH_MULT = r"k|thousand|m|mn|million"
-# English forms; every language's module holds its own (kvtrial.facts.languages).
-ENGLISH_FORMS = Forms(
-    date_patterns=tuple(_DATE_PATTERNS),
-    month_number=english_month,
-    currency_words=CURRENCY_WORDS,
-    currency=CURRENCY,
-    multipliers=ENGLISH_MULTIPLIERS,
-    word_numbers=english_word_numbers,
-    citation_patterns=CITATION_PATTERNS,
-    citation_list=CITE_LIST,
-    citation_split=CITATION_SPLIT,
-    citation_range=CITATION_RANGE,
-    amount_patterns=amount_patterns(CURRENCY, ENGLISH_MULT),
-    currency_rx=re.compile(r"(?<![\w])(?P<c>" + CURRENCY + r")(?![a-z])", re.IGNORECASE),
-    number_rx=re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|thousand|million)\b)?",
-                         re.IGNORECASE),
-    currency_before=r"(?<![\w$€£¥])",
-    citation_column=CITATION_COLUMN,
-)

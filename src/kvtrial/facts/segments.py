@@ -6,44 +6,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from kvtrial.facts.languages import get_language
 from kvtrial.facts.languages.model import Forms, Layout
-from kvtrial.facts.parse import ENGLISH_FORMS, find_citations
+from kvtrial.facts.parse import find_citations
 from kvtrial.integrity import heading_of, inline_label
 
-SOURCES_SECTIONS = {"sources", "source", "references", "citations", "source paragraphs", "paragraph references",
-                    "sources and citations"}
-LABELS = (
-    ("done", re.compile(r"^(?:done|completed?|already (?:done|completed)|finished|achieved|progress(?: so far)?|"
-                        r"completed (?:so far|work|steps|tasks|items))$")),
-    ("planned", re.compile(r"^(?:planned|planning|plans|next steps?|upcoming|to ?do|not (?:yet )?(?:done|started)|"
-                           r"future(?: work| steps)?|planned (?:work|steps|tasks|items))$")),
-    ("out_of_scope", re.compile(r"^(?:out[ -]of[ -]scope|not in scope|excluded|exclusions?|not included|"
-                                r"outside (?:the )?(?:scope|pilot)|out|excluded (?:items?|from (?:the )?(?:scope|pilot))|"
-                                r"explicitly (?:excluded|out)|not (?:part of|covered by) (?:the )?(?:scope|pilot)|"
-                                r"not covered|out[ -]of[ -]scope items?|out of bounds|off the table|left aside)$")),
-    ("in_scope", re.compile(r"^(?:in scope|covers|covered|included)$")),
-)
-# Bare lines that are headings in a brief (besides markdown/colon headings).
-KNOWN_HEADINGS = ("Timeline", "Scope", "Budget", "Status", "Sources", "References", "Done", "Completed", "Planned",
-                  "Next steps", "Out of scope", "In scope")
 _BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+")
 # "Night shift? Not in scope." is one statement: a question answered by a negation does not end a sentence.
 _SENTENCE_END = re.compile(r"(?:[.!]|\?(?!\s+(?i:no|not|none|excluded|нет|не|исключ\w*)\b))(?:\s*\[[^\]\n]{1,40}\])*(?=\s+\S)"
                            r"|[。！？；](?:\s*[\[【][^\]】\n]{1,40}[\]】])*(?=\s*\S)")
-# A dot after these is not a sentence end: "(para. 2)", "cf. p. 4", "23. Nov. 2027".
-ABBREVIATIONS = re.compile(r"(?:\b(?:paras?|pp?|cf|ref|refs|no|nos|e\.g|i\.e|approx|ca|vs|incl|"
-                            r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|\d)$", re.IGNORECASE)
-# More than the longest abbreviation any language's pattern names ("approx", "сентябр" is a month, not one).
+# Each language's abbreviations (`Layout.abbreviations`) are looked for this far before a dot: more than the
+# longest abbreviation any language's pattern names ("approx", "сентябр" is a month, not one).
 ABBREVIATION_REACH = 32
-MONTH_AHEAD = re.compile(r"\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
-# ", not started yet" says the stage of what precedes it; ", not the night shift" excludes something.
-_STAGE_NEGATION = r"not\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|commenced|done|completed|finished|under\s*way)\b"
-# `(?<!\s)`: a conjunction's spaces are tried from the start of their run only; tried from every space of
-# a long run, each try scanning the rest of it, a line of spaces was quadratic.
-CLAUSE_SPLIT = re.compile(
-    r";|(?:,|(?<!\s))\s+(?:but|while|whereas|although|however)\s+|,\s+(?=(?:and\s+)?(?:not|excluding|except)\b)"
-    r"(?!(?:and\s+)?" + _STAGE_NEGATION + r")|,\s+and\s+"
-)
 
 
 # A line opening with a section word and a colon or dash, bracketed or bold or not: "(Sources: ...", "Sources — ..."
@@ -54,7 +28,7 @@ def label_of(text: str, layout: Layout | None = None) -> str | None:
     """The list label a heading names; a bracketed note does not change it ("Done (completed)")."""
     t = re.sub(r"\([^)]*\)|（[^）]*）|\[[^\]]*\]|/", " ", text.lower())
     t = re.sub(r"\s+", " ", re.sub(r"[^\w -]|[\d_]", "", t)).strip()
-    for name, pattern in (layout or ENGLISH_LAYOUT).labels:
+    for name, pattern in (layout or get_language("en").layout).labels:
         if pattern.match(t):
             return name
     return None
@@ -75,9 +49,6 @@ def dash_label(line: str, layout: Layout | None = None) -> str | None:
     """The list label of a line written "Out of scope — X" (a dash instead of a colon)."""
     m = re.match(r"^[\s*_#>-]*([^\W\d_][^:：\n—–.…]{0,40}?)\**(?:\s+[—–-]|\s*[.…·]{3,})\s+\S", line)
     return label_of(m.group(1), layout) if m else None
-
-
-ENGLISH_LAYOUT = Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTIONS), CLAUSE_SPLIT, ABBREVIATIONS, MONTH_AHEAD)
 
 
 def norm_section(text: str) -> str:
@@ -125,8 +96,8 @@ def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
 
 def segment(text: str, layout: Layout | None = None, forms: Forms | None = None) -> list[Clause]:
     """The text cut into clauses, read with a language's layout and forms (English by default)."""
-    layout = layout or ENGLISH_LAYOUT
-    forms = forms or ENGLISH_FORMS
+    layout = layout or get_language("en").layout
+    forms = forms or get_language("en").forms
     clauses: list[Clause] = []
     section: str | None = None
     label: str | None = None

@@ -1,11 +1,160 @@
-"""English: the material's original words (kvtrial.facts.pools), forms and cue words (kvtrial.facts.cues)."""
+"""English: the material's words (pools, fact sentences, background), the forms of dates (5 May 2026, May 5th),
+amounts (EUR 48,500, 48.5k euros) and citations ([3], para. 3), the cue words the grader reads and how a brief is
+cut into clauses - the same shape as zh.py and ru.py; the generic code reads them from the `Language`."""
 
 from __future__ import annotations
 
 import datetime as dt
+import re
 
-from kvtrial.facts import cues, parse, pools, segments
-from kvtrial.facts.languages.model import Background, Cues, Language, Pools, Templates
+from kvtrial.facts import parse
+from kvtrial.facts.cues import RANGE_DASH, rx
+from kvtrial.facts.languages.model import Background, Cues, Forms, Language, Layout, Pools, Templates
+from kvtrial.facts.languages.numbers import english_word_numbers
+from kvtrial.facts.pools import Item
+
+# The word pools and sentence templates of the material (part of MATERIAL_VERSION, see kvtrial.facts.pools).
+COMPANIES = ("Norrvik Logistics", "Calder Freight", "Brightwater Supply", "Halden Distribution", "Ostara Cargo")
+PROJECT_NAMES = ("Kestrel", "Juniper", "Larkspur", "Marlin", "Osprey", "Heron")
+
+# Scope: a workflow at a site.
+PROCESSES = (
+    Item("invoice matching", ("invoice",), "invoice matching"),
+    Item("purchase order intake", ("purchase order",), "purchase order intake"),
+    Item("returns handling", ("return",), "returns handling"),
+    Item("shipment tracking", ("shipment",), "shipment tracking"),
+    Item("spare parts ordering", ("spare part",), "spare parts ordering"),
+    Item("container booking", ("container",), "container booking"),
+)
+SITES = (
+    Item("Lyon warehouse", ("lyon",), "Lyon warehouse"),
+    Item("Porto service centre", ("porto",), "Porto service centre"),
+    Item("Gdansk depot", ("gdansk", "gdańsk"), "Gdansk depot"),
+    Item("Leeds office", ("leeds",), "Leeds office"),
+    Item("Tampere plant", ("tampere",), "Tampere plant"),
+    Item("Valencia hub", ("valencia",), "Valencia hub"),
+)
+DONE_ITEMS = (
+    Item("the migration of the test accounts", ("test account",), "test account migration"),
+    Item("the installation of the barcode scanners", ("barcode", "scanner"), "barcode scanner installation"),
+    Item("the review of the data-protection checklist", ("checklist", "data protect"), "data-protection checklist review"),
+    Item("the setup of the sandbox environment", ("sandbox",), "sandbox setup"),
+    Item("the interviews with the shift supervisors", ("interview", "supervisor"), "supervisor interviews", True),
+    Item("the export of the historical order data", ("historical", "order data"), "historical order data export"),
+)
+PLANNED_ITEMS = (
+    Item("the training of the front-line clerks", ("train", "clerk"), "clerk training"),
+    Item("the integration with the label printers", ("label printer", "printer"), "label printer integration"),
+    Item("the user satisfaction survey", ("survey",), "user satisfaction survey"),
+    Item("the connection to the customer portal", ("portal",), "customer portal connection"),
+    Item("the release of the mobile app", ("mobile app", "app release"), "mobile app release"),
+    Item("the translation of the user guides", ("translat", "user guide"), "user guide translation"),
+)
+OUT_OF_SCOPE_ITEMS = (
+    Item("the payroll system", ("payroll",), "payroll system"),
+    Item("the night shift", ("night shift", "night-shift"), "night shift"),
+    Item("the Madrid sales office", ("madrid",), "Madrid sales office"),
+    Item("warranty claims", ("warrant",), "warranty claims", True),
+    Item("the legacy fax gateway", ("fax",), "legacy fax gateway"),
+    Item("customs declarations", ("customs",), "customs declarations", True),
+)
+APPROVERS = (
+    Item("Dana Whitfield (Head of Operations)", ("whitfield",), "Dana Whitfield"),
+    Item("Marek Novak (Chief Financial Officer)", ("novak",), "Marek Novak"),
+    Item("Ines Carvalho (Director of Logistics)", ("carvalho",), "Ines Carvalho"),
+    Item("Oliver Brandt (Managing Director)", ("brandt",), "Oliver Brandt"),
+    Item("Priya Raman (Head of Finance)", ("raman",), "Priya Raman"),
+)
+APPROVAL_BODIES = (
+    Item("steering committee", ("steering committee",), "steering committee"),
+    Item("investment board", ("investment board",), "investment board"),
+    Item("works council", ("works council",), "works council"),
+    Item("executive committee", ("executive committee",), "executive committee"),
+)
+CURRENCIES = ("EUR", "USD", "GBP", "CHF")
+
+# ------------------------------------------------------------ fact sentences (one fact each)
+
+START_SENTENCE = "The {project} pilot starts on {start}."
+END_SENTENCE = "The pilot ends on {end}."
+SCOPE_SENTENCE = "The pilot covers {process} at the {site} only."
+BUDGET_SENTENCE = "The budget for the pilot is {currency} {amount}."
+APPROVED_SENTENCE = "The pilot was approved by {approver} on {approval_date}."
+PENDING_SENTENCE = "The pilot has not been approved yet: approval by the {body} is still pending."
+DONE_SENTENCE = "{done_cap} {has} already been completed."
+PLANNED_SENTENCE = "{planned_cap} {is_} planned but {has} not started yet."
+OUT_OF_SCOPE_SENTENCE = "{out_of_scope_cap} {is_} explicitly out of scope and {is_} not part of the pilot."
+FACT_PARAGRAPH_LEAD = "Note from the {project} pilot file."
+
+# ------------------------------------------------------------ background (neutral, never a fact)
+
+PEOPLE = (
+    "Tomas Lindqvist", "Aylin Demir", "Peter Okafor", "Sofia Marchetti", "Jonas Berg", "Leila Haddad",
+    "Hugo Ferreira", "Mei Tanaka", "Ruth Adeyemi", "Karl Vogel", "Nadia Rahimi", "Sean Gallagher",
+)
+DEPARTMENTS = (
+    "customer care", "facilities", "legal", "quality assurance", "human resources", "communications",
+    "IT support", "fleet maintenance", "health and safety", "procurement",
+)
+COLOURS = ("blue", "green", "grey", "yellow", "teal", "orange")
+TOOLS = ("the shared wiki", "the team chat", "the ticket tracker", "the intranet", "the document archive")
+PLACES = (
+    "the canteen", "the main meeting room", "the reception area", "the quiet room", "the roof terrace",
+    "the library corner", "the courtyard",
+)
+COUNT_WORDS = ("two", "three", "four", "five", "six", "several")
+ADJECTIVES = ("friendly", "informal", "careful", "practical", "quiet", "steady")
+
+BACKGROUND_SENTENCES = (
+    "{company} grew out of a small family business that moved furniture between neighbouring towns.",
+    "The founders chose the name because it sounded steady and was easy to spell on the telephone.",
+    "Most employees describe the culture at {company} as {adj} and direct.",
+    "The {dept} team sits next to {place}, which makes it easy to find them.",
+    "{person} from {dept} is known for keeping meeting notes short and readable.",
+    "New colleagues receive a welcome folder with a map of the building and a list of useful contacts.",
+    "The walls of {place} are painted {colour}, a choice that staff voted on some years ago.",
+    "Internal questions are usually answered in {tool}, where each department has its own page.",
+    "The company prefers written summaries over long email threads.",
+    "Meetings at {company} rarely last longer than half an hour, and many are held standing up.",
+    "{person} keeps a small collection of old shipping maps in {place}.",
+    "Visitors write their names in the guest book at the reception desk and wear a {colour} badge.",
+    "The {dept} group meets once a week to share what they have learned from customer calls.",
+    "Every department has {count} named contacts who answer questions from other teams.",
+    "Staff can borrow books from a shelf in {place}, and nobody keeps a list of who has which.",
+    "The canteen serves a vegetarian dish every day, and the soup recipes rotate with the seasons.",
+    "{person} introduced a habit of writing one paragraph of context at the top of every document.",
+    "Documents in {tool} follow a simple naming rule: department first, then topic, then author.",
+    "The building has {count} floors, and the stairwell walls show photographs of early company trucks.",
+    "Colleagues from {dept} often walk to lunch together when the weather is good.",
+    "{company} sponsors a local football club, and some employees coach the youth teams.",
+    "The company newsletter collects short stories from drivers, warehouse staff and engineers.",
+    "Quiet hours in the open office are respected, and phone calls move to small booths.",
+    "{person} maintains the glossary of internal abbreviations in {tool}.",
+    "Most teams keep a whiteboard near their desks for sketches and reminders.",
+    "The parking area has charging points for electric cars and a covered rack for bicycles.",
+    "Feedback between teams is expected to be specific, kind and given in person where possible.",
+    "The {dept} department writes its guidance in plain language and avoids legal jargon.",
+    "A rotating group of volunteers looks after the plants in {place}.",
+    "{company} encourages staff to spend an afternoon each quarter shadowing another department.",
+    "The reception team keeps umbrellas for visitors who arrive in the rain.",
+    "Long-serving employees remember when the whole company fit into one room.",
+    "Questions about desk equipment go to {dept}, who keep a small stock of spare keyboards.",
+    "Teams are free to choose their own tools, as long as documents end up in {tool}.",
+    "{person} and {person2} organise an informal quiz evening for colleagues.",
+    "The company logo shows a stylised compass drawn in {colour} and white.",
+    "Emails to customers are written in a {adj} tone and carry the writer's full name.",
+    "Hallway conversations are a common way to settle small questions quickly.",
+    "The {dept} team publishes a short digest of useful tips in {tool}.",
+    "Drivers often stop by {place} for coffee before heading out on their routes.",
+    "Office plants, framed maps and a model ship give the entrance hall a calm feel.",
+    "Teams are encouraged to write down decisions together with the reasons behind them.",
+    "{person} believes that a good document should be readable by someone from another department.",
+    "Bulletin boards near the lifts carry notices about sports groups and shared rides.",
+    "The company library lends out books on logistics history, languages and cooking.",
+    "Each team keeps a short page in {tool} describing what it does and how to reach it.",
+    "The annual summer party is held in {place}, with food cooked by volunteers.",
+    "People at {company} value punctual replies more than long explanations.",
+)
 
 
 def _date(d: dt.date) -> str:
@@ -50,37 +199,289 @@ Question: {question}
 Question: {question}
 Give only the answer, in a few words."""
 
+# How dates, amounts, numbers and citations are written (read by kvtrial.facts.parse).
+MONTHS = {
+    "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
+    "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
+}
+_MONTH_ABBREV = {name[:3]: num for name, num in MONTHS.items()} | {"sept": 9}
+
+# A month word: full name or abbreviation with an optional dot ("Mar.", "Sept").
+_MONTH = r"(?P<{g}>" + "|".join(sorted(list(MONTHS) + list(_MONTH_ABBREV), key=len, reverse=True)) + r")\.?"
+_WEEKDAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?"
+_ORD = r"(?:st|nd|rd|th)?"
+# A year after a month word: "2026", two digits after an apostrophe ("5 May '26"), or bare where parse.YY_AFTER allows.
+_YEAR = r"(?:(?P<y>\d{4})|(?:['’‘]|(?=\d{2}(?!\d)" + parse.YY_AFTER + r"))(?P<yy>\d{2}))(?!\d)"
+
+
+def _month_number(word: str) -> int:
+    w = word.lower().rstrip(".")
+    return MONTHS.get(w) or _MONTH_ABBREV[w]
+
+
+_DATE_PATTERNS = [
+    re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b"),
+    parse.numeric_date_patterns()[1],
+    parse.numeric_date_patterns()[2],
+    # Monday, 2 March 2026 / 2nd of March, 2026 / 2 March / 16. August 2027 (day-dot-month)
+    re.compile(
+        r"\b" + _WEEKDAY + r"(?P<d>\d{1,2})(?:" + _ORD + r"|\.)\s+(?:of\s+)?" + _MONTH.format(g="mon")
+        + r"(?:,?\s+" + _YEAR + ")?",
+        re.IGNORECASE,
+    ),
+    # Monday, March 2, 2026 / March 2nd 2026 / March 2
+    re.compile(
+        r"\b" + _WEEKDAY + _MONTH.format(g="mon") + r"\s+(?P<d>\d{1,2})" + _ORD + r"(?!\d)"
+        + r"(?:,?\s+" + _YEAR + ")?",
+        re.IGNORECASE,
+    ),
+    # 10-Jun-2027, 10-June-27 (day, month word and year joined by hyphens)
+    re.compile(r"\b(?P<d>\d{1,2})-" + _MONTH.format(g="mon") + r"-(?:(?P<y>\d{4})|(?P<yy>\d{2}))(?!\d)", re.IGNORECASE),
+    # March 2026 (month and year only)
+    re.compile(r"\b" + _MONTH.format(g="mon") + r",?\s+(?P<y>\d{4})\b", re.IGNORECASE),
+]
+
+
+def english_month(word: str) -> int | None:
+    """The month of an English month word; None for "may" in lower case (the verb: "paragraph 3 may say")."""
+    if word == "may":
+        return None
+    return _month_number(word)
+
+
+CITE_LIST = r"\d+(?:\s*(?:,|;|and|&|or|-|–|to)\s*\d+)*"
+CITATION_PATTERNS = (
+    re.compile(r"\[\s*(?:(?:paragraphs?|paras?\.?|¶|p\.)\s*)?(" + CITE_LIST + r")\s*\]", re.IGNORECASE),
+    re.compile(r"(?:\bparagraphs?|\bparas?\.?|\bpp?\.|¶|§)\s*(" + CITE_LIST + r")", re.IGNORECASE),
+    re.compile(r"\(\s*(" + r"\d{1,3}(?:\s*(?:,|;|and|&|-|–)\s*\d{1,3})*" + r")\s*\)"),  # "(2)", "(2, 8)" after a fact
+)
+# A table column of paragraph numbers: its header cell ("Para", "Paragraph", "Source", "Ref", "¶").
+CITATION_COLUMN = re.compile(r"^\W*(?:paras?|paragraphs?|sources?|refs?|references?|citations?|¶|§)\W*$", re.IGNORECASE)
+CITATION_SPLIT = re.compile(r"\s*(?:,|;|\band\b|&|\bor\b)\s*")
+CITATION_RANGE = re.compile(r"(\d+)\s*(?:-|–|to)\s*(\d+)")
+ENGLISH_MULT = r"k|thousand|m|mn|million"
+FORMS = Forms(
+    date_patterns=tuple(_DATE_PATTERNS),
+    month_number=english_month,
+    currency_words=parse.CURRENCY_WORDS,
+    currency=parse.CURRENCY,
+    multipliers=parse.ENGLISH_MULTIPLIERS,
+    word_numbers=english_word_numbers,
+    citation_patterns=CITATION_PATTERNS,
+    citation_list=CITE_LIST,
+    citation_split=CITATION_SPLIT,
+    citation_range=CITATION_RANGE,
+    amount_patterns=parse.amount_patterns(parse.CURRENCY, ENGLISH_MULT),
+    currency_rx=re.compile(r"(?<![\w])(?P<c>" + parse.CURRENCY + r")(?![a-z])", re.IGNORECASE),
+    number_rx=re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|thousand|million)\b)?",
+                         re.IGNORECASE),
+    currency_before=r"(?<![\w$€£¥])",
+    citation_column=CITATION_COLUMN,
+)
+
+
+# The cue words the grader reads: date roles, approval, done/planned/progress, exclusion, people.
+# Date roles: the last cue between the previous date (or sentence start) and this date decides.
+ROLE_CUES = {
+    "start": rx(r"\bstart\w*|\bbegin\w*|\bbegan\b|\bcommenc\w*|\bkick\w*[\s-]*off|\blaunch\w*|\bfrom\b|\bopen\w*"),
+    "end": rx(r"\bend\w*|\bfinish\w*|\bconclu\w*|\bclos\w*|\buntil\b|\btill\b|\bthrough\b|\bthru\b|\bto\b|" + RANGE_DASH),
+    "approval": rx(r"\bapprov\w*|\bsign\w*[\s-]+(?:(?:it|this|that|them)\s+)?off|\bsigned\b|\bauthori[sz]\w*"),
+}
+APPROVAL_WORD = rx(r"\bapprov\w*|\bsign-?off\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|\brubber[\s-]*stamp\w*|"
+                   # "waiting on the investment board", "awaiting the CFO": an approver named as the one awaited
+                   r"\b(?:waiting|wait|awaiting)\s+(?:on\s+|for\s+)?(?:the\s+)?(?:\w+\s+)?(?:board|committee|council|cfo|ceo)\b|\bsign(?:ed|s)?[\s-]+(?:(?:it|this|that|them)\s+)?off|\bgo[\s-]*ahead\b|"
+                   r"\bsign-off|\bauthori[sz]\w*|\bgreen[\s-]*l(?:ight|it)\b|\bstatus\b")
+PENDING_WORD = rx(r"\bpending\b|\bwaiting\b|\bno\s+(?:sign-?off|go-?ahead|decision|green\s*light)\b|[:—–]\s*no\b|"
+                  r"\bawait\w*|\bnot\b|n't\b|\byet to\b|\bsubject to\b|\bneeds?\b|\brequir\w*|"
+                  r"\boutstanding\b|\bunapproved\b|\bno approval\b|\bwithout approval\b|"
+                  # "approval still sits with the board", "depends on the board", "still open"
+                  r"\bstill\b|\b(?:sits|lies|rests|remains)\s+with\b|\bdepends?\s+on\b|\bopen\b")
+APPROVED_WORD = rx(r"\bapproved\b|\bapproval\s*(?:[:—–-]\s*)?(?:was\s+|has\s+been\s+)?(?:given|granted|obtained|received)|"
+                   r"\bsigned[\s-]+(?:(?:it|this|that|them)\s+)?off\b|\bgreen[\s-]*l(?:ight|it)\b|\bauthori[sz]ed\b|"
+                   # "gave the go-ahead", "approval: yes", "Approved? Yes"
+                   r"\b(?:gave|given|got|received)\s+(?:it\s+)?(?:the|a|its|their)\s+go[\s-]*ahead\b|"
+                   r"\bapprov\w*\W{0,3}\s*(?:yes|granted|given|ok)\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|"
+                   r"\brubber[\s-]*stamped\b|\bsign-?off\s*(?:[:—–-]\s*)?(?:given|received|obtained|done|yes)\b|"
+                   # a label naming the approver: "Sign-off: Anna Weber, 5 May", "Approved by — Anna Weber"
+                   r"\b(?:sign-?off|approved\s+by|approver)\s*[:—–]\s*(?-i:[A-Z][a-z]+\s+[A-Z])")
+PLANNED_CUE = rx(
+    r"\bplann\w*|\bplans?\b|\bwill\b|\bscheduled\b|\bupcoming\b|\bfuture\b|\bnext\s+steps?\b|\bto be\b|\byet to\b|"
+    r"\bnot\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|done|completed|finished)|\b(?:has|have)\s+not\b|n't\b|"
+    r"\bnot\s+yet\b|\bpending\b|\bintend\w*|\bforeseen\b|\blater\b|\boutstanding\b|\bremaining\b|\bgoing to\b|"
+    r"\bexpected to\b|\bon the (?:road\s*map|agenda|to-?do list)\b|\bin the (?:pipeline|backlog)\b|"
+    r"\bbooked\b|\bslated\b|\bpencill?ed\s+in\b|\bon the (?:calendar|schedule)\b"
+)
+# Participles after "is/are" that say no work was finished ("is planned", "is excluded", "is based in").
+_NOT_DONE_PARTICIPLE = (r"(?:plann|schedul|expect|intend|propos|design|requir|need|includ|exclud|cover|limit|bas|"
+                        r"locat|involv|restrict|allocat|estimat|assign|approv|concern|relat|focus|aim|tied|link|list|"
+                        r"mention|stat|describ|consider|report|pend|budget|own|led|foreseen|envisag|anticipat|"
+                        r"delay|postpon|stall|block|paus|cancel|defer|reserv|earmark|dedicat)\w*")
+DONE_CUE = rx(
+    r"\bcomplet(?:ed|ion)\b|\bfinish(?:ed)?\b|\bdone\b|\bdelivered\b|\bcarried out\b|\bachieved\b|\baccomplished\b|"
+    r"\bwrapped up\b|\balready\b|\bin place\b|\b(?:was|were|has been|have been)\s+(?!plann|schedul|expect|intend|"
+    r"propos|design|book|slat|pencil|calendar|earmark)(?:\w+ed|set up|done|held|run|built|made)\b|"
+    r"\b(?:is|are|was|were)\s+(?:now\s+|already\s+|fully\s+)?(?:complete|finali[sz]ed|closed|ready(?!\s+to\b))\b|"
+    # a present passive of finished work: "the scanners are installed", "the data is exported"
+    r"\b(?:is|are)\s+(?:now\s+|already\s+|fully\s+)?(?:set\s+up\b|(?!" + _NOT_DONE_PARTICIPLE + r")\w+ed\b)"
+)
+# Work said to be under way: for a planned item this is invented progress, for a done item a lost completion.
+STARTED_CUE = rx(
+    r"\b(?:has|have)\s+(?:(?:already|also|now|just|recently)\s+)?(?:started|begun|commenced|kicked off|"
+    r"got under\s*way)\b|"
+    r"\b(?:is|are)\s+(?:now\s+|already\s+|currently\s+|still\s+)?(?:under\s*way|in progress|ongoing|running|"
+    r"being\s+(?:\w+ed|set\s+up|built|done|run|made|written|drawn\s+up|rolled\s+out|carried\s+out))\b|"
+    r"\b(?:began|commenced)\b|(?<!to be )(?<!been )\bstarted\b(?!\s+(?:on|in)\b)|"
+    r"\bunder\s*way\b|\bin progress\b|\bongoing\b|\bcurrently\s+(?:being\s+)?\w+(?:ed|ing)\b"
+)
+NEGATION_BEFORE = rx(r"(?:\bnot|n't\b|\bnever|\byet to|\bno|\bnobody|\bno one|\bnone|\bnothing)\W+(?:\w+\W+){0,2}$")
+FUTURE_CUE = rx(r"\b(?:will|shall|going to|expected(?: to)?|scheduled to|due to|to be|should)\b")
+# "not started yet", "has not begun": a stage said by negating progress, not an exclusion.
+STAGE_NEGATION = rx(r"\b(?:nobody|no one)\s+(?:has|have)\s+(?:yet\s+)?(?:started|begun)\b(?:\s+on\s+it)?|"
+                    r"\b(?:has|have|is|are)?\s*(?:not|n't)\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|commenced|"
+                    r"done|completed|finished|under\s*way|in progress)\b(?:\s+(?:yet|so far))?|\byet to (?:start|begin)\b")
+# A hedge right before a date ("around 5 May", "probably on 5 May") makes it no firm date.
+DATE_HEDGE = rx(r"\b(?:around|about|approximately|approx\.?|roughly|circa|ca\.|probably|possibly|perhaps|likely|"
+                r"maybe|tentatively|presumably|either)\s+(?:on\s+|in\s+|by\s+|from\s+|the\s+)?$")
+# Two dates joined as alternatives: "5 May or 12 May", "5 May, or possibly 12 May", "5/12 May".
+DATE_ALTERNATIVE = rx(r"^\W{0,3}(?:or|or else|or possibly|or perhaps|or maybe|or probably)\b[\s\w]{0,20}$|^\s*/\s*$")
+PROGRESS_CUE = rx(
+    r"\b(?:has|have)\s+(?:(?:already|also|now|just|recently)\s+)?(?:started|begun|commenced|kicked off|gone live)|"
+    r"\b(?:is|are)\s+(?:now\s+|already\s+)?(?:underway|under way|in progress|running|live|ongoing)\b|\bwent live\b|"
+    r"\bcomplet(?:ed|ion)\b|\bfinished\b|\bdelivered\b|\blaunched\b|\brolled out\b|\bdeployed\b|\balready\b|\bdone\b"
+)
+EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\bnot\b|n't\b|\bexclu\w*|\bexcept\w*|\boutside\b|\bno\b|"
+               r"\b(?:leaves?|leaving|left|keeps?|kept)\s+out\b|\bleft\s+aside\b|\b(?:stays?|remains?)\s+out(?:side)?\b|"
+               r"\bwithout\b|\bnor\b|\bneither\b|"
+               # "X is out", "X explicitly out", "X: out": out alone as the whole verdict, not "rolled out", "out of stock"
+               r"(?<!rolled )(?<!carried )(?<!worked )(?<!sorted )(?<!sent )(?<!handed )(?<!laid )(?<!set )(?<!ruled )"
+               r"\bout\b(?!\s*(?:of|on|to|for|by|with|in|at|from|the|a)\b)(?=\s*(?:[.;,!)\]]|\(|$|--|[—–-]\s))|"
+               r"\bruled\s+out\b|\b(?:leaving|left|set|put|kept)\s+aside\b|\boff\s+the\s+table\b|\bout\s+of\s+bounds\b")
+# A condition on what a clause states: "approved once the board signs", "if the budget is confirmed".
+CONDITION = rx(r"\b(?:if|once|unless|provided(?:\s+that)?|on condition|conditional(?:ly)?|conditioned|contingent|"
+               r"as soon as|only after|only when|upon|subject to)\b")
+BUDGET_CUE = rx(r"\bbudget\w*|\bcost\w*|\bfund\w*|\bamount\b|\bspend\w*|\bfinanc\w*")
+EMPTY_ITEM = rx(r"^\W*(?:none|nothing|n/?a|no\s+\w+)\b")
+NO_ANSWER = rx(r"^\W*(?:i\s+(?:do not|don't)\s+know|unknown|not\s+(?:stated|given|mentioned)|n/?a|none)?\W*$")
+
+# How a Sources line names a fact when it gives no value.
+SOURCE_NAMES = {
+    "start_date": rx(r"\bstart\w*|\bbegin\w*|\bcommenc\w*|\btimeline\b|\bperiod\b|\bduration\b"),
+    "end_date": rx(r"\bend\b|\bends\b|\bend date\b|\bfinish\w*|\bconclu\w*|\btimeline\b|\bperiod\b|\bduration\b"),
+    "scope": rx(r"(?<!of )(?<!of the )\bscope\b|\bcover\w*|\bworkflow\b"),
+    "budget": rx(r"\bbudget\w*|\bcost\w*|\bamount\b|\bfund\w*"),
+    "approval": rx(r"\bapprov\w*|\bstatus\b|\bsign\w*"),
+    "done": rx(r"\bdone\b|\bcomplet\w*|\bfinished\b"),
+    "planned": rx(r"\bplann\w*|\bnext steps?\b|\bupcoming\b"),
+    "out_of_scope": rx(r"out[\s-]+of[\s-]+scope|\bexclu\w*|not in scope|not included"),
+}
+
+# A person's name: two or three capitalised words, none of them an article, a title or a word of a role,
+# a unit or a place ("Project Office", "Steering Committee", "[Your Name]" name no person).
+_NAME_WORD = (r"(?!(?:The|A|An|Our|Your|This|That|Its|Their|Mr|Ms|Mrs|Dr|Name|Team|Office|Department|Committee|Board|"
+              r"Council|Project|Pilot|Manager|Director|Head|Lead|Group|Unit|Operations|Finance|Logistics|Officer|"
+              r"Chief|Executive|Financial|Managing|Steering|Investment|Works|Hub|Warehouse|Depot|Plant|Centre|Center|"
+              r"Sales|Support|Desk|Services?|Management|Owner|Sponsor|Coordinator|Contact)\b)[A-Z][a-zà-öø-ÿ'’-]+")
+# "Anna Weber", "Anna M. Weber", and the surname first: "Weber, Anna"
+PERSON_NAME = re.compile(r"(?<![\w'’])" + _NAME_WORD + r"(?:\s+" + _NAME_WORD + r"){1,2}(?![\w'’])|"
+                         r"(?<![\w'’])" + _NAME_WORD + r",\s+" + _NAME_WORD + r"(?![\w'’])")
+# Words right before a name that make it a person doing something in the pilot.
+PERSON_CUE = rx(r"(?:\bby|\bis|\bwas|\bleads?|\bled|\bmanager|\bowner|\bcontact(?:\s+person)?|\bcoordinator|"
+                r"\bchair(?:ed|s)?|\bhead|\bsponsor|\bcc|\bassigned\s+to|\bresponsible|\bowned|\bmanaged|\bcoordinated|\boverseen|"
+                r"\bsupervised|\brun)\W{0,3}$")
+PERSON_CUE_AFTER = rx(r"^\s*(?:\(\w[^)]{0,30}\)\s*)?(?:is\s+(?:responsible|in\s+charge|the\s+(?:lead|owner|contact))|leads|"
+                      r"coordinates|manages|runs|oversees|owns|heads|will\s+(?:lead|coordinate|run|manage|chair|own|oversee)|"
+                      r"(?:has\s+been|have\s+been|was|were|is|will\s+be)\s+(?:appointed|named|made|nominated|designated|"
+                      r"assigned|put\s+in\s+charge|brought\s+in|tasked)|(?:takes|took|will\s+take)\s+over|steps\s+in)\b")
+
+# Other words for the English pool items, by pattern (the English `Cues.synonyms`; each language has its own).
+SYNONYMS: dict[str, tuple[str, ...]] = {
+    "purchase order": ("po intake", "po processing", "po handling"),
+    "shipment": ("consignment",),
+    "spare part": ("replacement part", "spares"),
+    "barcode": ("bar code",),
+    "night shift": ("overnight shift", "night-time shift", "nightshift"),
+    "sandbox": ("test environment", "testing environment", "staging environment", "sandpit"),
+}
+
+_UNITS = r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" \
+         r"seventeen|eighteen|nineteen)"
+_TENS = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:one|two|three|four|five|six|seven|" \
+        r"eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))?"
+_ORDINAL = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|" \
+           r"fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)"
+_MONTH_WORD = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+# A number written in words: cardinals ("twelve", "twenty-eight thousand"; "one" only with a scale word, as the
+# pronoun is common), and ordinals next to a month ("the twenty-first of August").
+NUMBER_WORDS = rx(
+    r"\b(?:(?:" + _TENS + "|" + _UNITS + r"|one|a)[\s-]+(?:hundred|thousand|million)(?:[\s-]+(?:and[\s-]+)?(?:"
+    + _TENS + "|" + _UNITS + r"))?|" + _TENS + "|" + _UNITS + r"|(?:" + _TENS + "|" + _ORDINAL + r")\s+of\s+"
+    + _MONTH_WORD + r"|" + _MONTH_WORD + r"\s+(?:the\s+)?(?:" + _TENS + "|" + _ORDINAL + r"))\b"
+)
+
+
+# How a brief is cut: list labels, headings, the Sources section, clause ends.
+SOURCES_SECTIONS = {"sources", "source", "references", "citations", "source paragraphs", "paragraph references",
+                    "sources and citations"}
+LABELS = (
+    ("done", re.compile(r"^(?:done|completed?|already (?:done|completed)|finished|achieved|progress(?: so far)?|"
+                        r"completed (?:so far|work|steps|tasks|items))$")),
+    ("planned", re.compile(r"^(?:planned|planning|plans|next steps?|upcoming|to ?do|not (?:yet )?(?:done|started)|"
+                           r"future(?: work| steps)?|planned (?:work|steps|tasks|items))$")),
+    ("out_of_scope", re.compile(r"^(?:out[ -]of[ -]scope|not in scope|excluded|exclusions?|not included|"
+                                r"outside (?:the )?(?:scope|pilot)|out|excluded (?:items?|from (?:the )?(?:scope|pilot))|"
+                                r"explicitly (?:excluded|out)|not (?:part of|covered by) (?:the )?(?:scope|pilot)|"
+                                r"not covered|out[ -]of[ -]scope items?|out of bounds|off the table|left aside)$")),
+    ("in_scope", re.compile(r"^(?:in scope|covers|covered|included)$")),
+)
+# Bare lines that are headings in a brief (besides markdown/colon headings).
+KNOWN_HEADINGS = ("Timeline", "Scope", "Budget", "Status", "Sources", "References", "Done", "Completed", "Planned",
+                  "Next steps", "Out of scope", "In scope")
+# A dot after these is not a sentence end: "(para. 2)", "cf. p. 4", "23. Nov. 2027".
+ABBREVIATIONS = re.compile(r"(?:\b(?:paras?|pp?|cf|ref|refs|no|nos|e\.g|i\.e|approx|ca|vs|incl|"
+                            r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|\d)$", re.IGNORECASE)
+MONTH_AHEAD = re.compile(r"\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
+# ", not started yet" says the stage of what precedes it; ", not the night shift" excludes something.
+_STAGE_NEGATION = r"not\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|commenced|done|completed|finished|under\s*way)\b"
+# `(?<!\s)`: a conjunction's spaces are tried from the start of their run only; tried from every space of
+# a long run, each try scanning the rest of it, a line of spaces was quadratic.
+CLAUSE_SPLIT = re.compile(
+    r";|(?:,|(?<!\s))\s+(?:but|while|whereas|although|however)\s+|,\s+(?=(?:and\s+)?(?:not|excluding|except)\b)"
+    r"(?!(?:and\s+)?" + _STAGE_NEGATION + r")|,\s+and\s+"
+)
+LAYOUT = Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTIONS), CLAUSE_SPLIT, ABBREVIATIONS, MONTH_AHEAD)
+
+
 ENGLISH = Language(
     code="en",
     name="English",
-    pools=Pools(pools.COMPANIES, pools.PROJECT_NAMES, pools.PROCESSES, pools.SITES, pools.DONE_ITEMS,
-                pools.PLANNED_ITEMS, pools.OUT_OF_SCOPE_ITEMS, pools.APPROVERS, pools.APPROVAL_BODIES,
-                pools.CURRENCIES),
-    background=Background(pools.BACKGROUND_SENTENCES, pools.PEOPLE, pools.DEPARTMENTS, pools.COLOURS, pools.TOOLS,
-                          pools.PLACES, pools.COUNT_WORDS, pools.ADJECTIVES),
+    pools=Pools(COMPANIES, PROJECT_NAMES, PROCESSES, SITES, DONE_ITEMS,
+                PLANNED_ITEMS, OUT_OF_SCOPE_ITEMS, APPROVERS, APPROVAL_BODIES,
+                CURRENCIES),
+    background=Background(BACKGROUND_SENTENCES, PEOPLE, DEPARTMENTS, COLOURS, TOOLS,
+                          PLACES, COUNT_WORDS, ADJECTIVES),
     templates=Templates(
-        start=pools.START_SENTENCE, end=pools.END_SENTENCE, scope=pools.SCOPE_SENTENCE,
-        budget=pools.BUDGET_SENTENCE, approved=pools.APPROVED_SENTENCE, pending=pools.PENDING_SENTENCE,
-        done=pools.DONE_SENTENCE, planned=pools.PLANNED_SENTENCE, out_of_scope=pools.OUT_OF_SCOPE_SENTENCE,
-        fact_lead=pools.FACT_PARAGRAPH_LEAD, prompt_head=PROMPT_HEAD, prompt_tail=PROMPT_TAIL,
+        start=START_SENTENCE, end=END_SENTENCE, scope=SCOPE_SENTENCE,
+        budget=BUDGET_SENTENCE, approved=APPROVED_SENTENCE, pending=PENDING_SENTENCE,
+        done=DONE_SENTENCE, planned=PLANNED_SENTENCE, out_of_scope=OUT_OF_SCOPE_SENTENCE,
+        fact_lead=FACT_PARAGRAPH_LEAD, prompt_head=PROMPT_HEAD, prompt_tail=PROMPT_TAIL,
         question_template=QUESTION_TEMPLATE, questions=QUESTIONS,
         required_sections=("Timeline", "Scope", "Budget", "Status", "Sources"),
         format_date=_date, format_amount=lambda amount, currency: f"{currency} {amount:,}",
     ),
-    forms=parse.ENGLISH_FORMS,
+    forms=FORMS,
     cues=Cues(
-        roles=cues.ROLE_CUES, roles_after={}, approval_word=cues.APPROVAL_WORD, pending_word=cues.PENDING_WORD,
-        approved_word=cues.APPROVED_WORD, planned=cues.PLANNED_CUE, done=cues.DONE_CUE, started=cues.STARTED_CUE,
-        negation_before=cues.NEGATION_BEFORE, future=cues.FUTURE_CUE, stage_negation=cues.STAGE_NEGATION,
-        date_hedge=cues.DATE_HEDGE, date_hedge_after=cues.rx(r"^\s*(?:or so)\b"),
-        date_alternative=cues.DATE_ALTERNATIVE, progress=cues.PROGRESS_CUE, exclusion=cues.EXCLUSION,
-        condition=cues.CONDITION,
-        negated=cues.rx(r"\bnot\b|n't\b|\bnever\b|\bnobody\b|\bno one\b"), budget=cues.BUDGET_CUE, empty_item=cues.EMPTY_ITEM,
-        no_answer=cues.NO_ANSWER, answer_approved=cues.rx(r"\bapproved\b|\byes\b"),
-        answer_pending=cues.rx(r"\bpending\b|\bawait\w*|\byet to\b|^\W*no\b|\bnot\b|n't\b"),
-        source_names=cues.SOURCE_NAMES, number_words=cues.NUMBER_WORDS,
-        synonyms=cues.SYNONYMS, person_name=cues.PERSON_NAME, person_cue=cues.PERSON_CUE,
-        person_cue_after=cues.PERSON_CUE_AFTER,
+        roles=ROLE_CUES, roles_after={}, approval_word=APPROVAL_WORD, pending_word=PENDING_WORD,
+        approved_word=APPROVED_WORD, planned=PLANNED_CUE, done=DONE_CUE, started=STARTED_CUE,
+        negation_before=NEGATION_BEFORE, future=FUTURE_CUE, stage_negation=STAGE_NEGATION,
+        date_hedge=DATE_HEDGE, date_hedge_after=rx(r"^\s*(?:or so)\b"),
+        date_alternative=DATE_ALTERNATIVE, progress=PROGRESS_CUE, exclusion=EXCLUSION,
+        condition=CONDITION,
+        negated=rx(r"\bnot\b|n't\b|\bnever\b|\bnobody\b|\bno one\b"), budget=BUDGET_CUE, empty_item=EMPTY_ITEM,
+        no_answer=NO_ANSWER, answer_approved=rx(r"\bapproved\b|\byes\b"),
+        answer_pending=rx(r"\bpending\b|\bawait\w*|\byet to\b|^\W*no\b|\bnot\b|n't\b"),
+        source_names=SOURCE_NAMES, number_words=NUMBER_WORDS,
+        synonyms=SYNONYMS, person_name=PERSON_NAME, person_cue=PERSON_CUE,
+        person_cue_after=PERSON_CUE_AFTER, ordinal=rx(r"(?:first|second|third|th)$"),
     ),
-    layout=segments.ENGLISH_LAYOUT,
+    layout=LAYOUT,
 )

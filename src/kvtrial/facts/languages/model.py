@@ -107,7 +107,7 @@ class Forms:
 
 @dataclass(frozen=True)
 class Cues:
-    """The cue words the grader reads (see `kvtrial.facts.cues` for the English ones)."""
+    """The cue words the grader reads (see `kvtrial.facts.languages.en` for the English ones)."""
 
     roles: Mapping[str, Pattern]  # the last cue before a date decides its role
     roles_after: Mapping[str, Pattern]  # a cue right after a date ("2026年7月3日结束") decides first
@@ -145,6 +145,8 @@ class Cues:
     # a condition ("once the board signs", "после подписания", "…后才"): a label resting on a span with one is
     # uncertain, and an approval under a condition is not yet given
     condition: Pattern = re.compile(r"(?!)")
+    # the end of number words that make them an ordinal ("twenty-first", "the fifth"): a day, not a count
+    ordinal: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)
