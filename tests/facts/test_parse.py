@@ -4,7 +4,11 @@ from decimal import Decimal
 
 import pytest
 
+from kvtrial.facts.languages import get_language
 from kvtrial.facts.parse import currencies_in, find_amounts, find_citations, find_dates, find_numbers
+
+EN = get_language("en")
+EN_FORMS = EN.forms
 
 
 @pytest.mark.parametrize("text", [
@@ -12,32 +16,32 @@ from kvtrial.facts.parse import currencies_in, find_amounts, find_citations, fin
     "Mar. 2, 2026", "March 2nd 2026", "02.03.2026", "02/03/2026", "2 Mar 2026",
 ])
 def test_date_forms_normalise_to_one_date(text):
-    dates = find_dates(f"The pilot starts on {text} [3].")
+    dates = find_dates(f"The pilot starts on {text} [3].", EN_FORMS)
     assert len(dates) == 1
     assert dates[0].matches("2026-03-02")
     assert not dates[0].matches("2026-03-03")
 
 
 def test_ambiguous_slash_date_keeps_both_readings_and_unambiguous_one_does_not():
-    (d,) = find_dates("on 04/07/2026")
+    (d,) = find_dates("on 04/07/2026", EN_FORMS)
     assert d.matches("2026-07-04") and d.matches("2026-04-07")
-    (d,) = find_dates("on 25/07/2026")
+    (d,) = find_dates("on 25/07/2026", EN_FORMS)
     assert d.matches("2026-07-25") and d.alternatives == ()
 
 
 def test_partial_dates_keep_what_is_missing():
-    (month_only,) = find_dates("runs in May 2026")
+    (month_only,) = find_dates("runs in May 2026", EN_FORMS)
     assert month_only.day is None and month_only.same_month("2026-05-05") and not month_only.matches("2026-05-05")
-    (no_year,) = find_dates("starts 5 May")
+    (no_year,) = find_dates("starts 5 May", EN_FORMS)
     assert no_year.year is None and no_year.matches("2026-05-05")
 
 
 def test_may_the_verb_is_not_a_date():
-    assert find_dates("paragraph 3 may say otherwise") == []
+    assert find_dates("paragraph 3 may say otherwise", EN_FORMS) == []
 
 
 def test_two_dates_in_a_range_are_both_found_in_order():
-    dates = find_dates("from 5 May 2026 to 4 July 2026")
+    dates = find_dates("from 5 May 2026 to 4 July 2026", EN_FORMS)
     assert [(d.month, d.day) for d in dates] == [(5, 5), (7, 4)]
 
 
@@ -49,16 +53,16 @@ def test_two_dates_in_a_range_are_both_found_in_order():
     ("EUR 1.2 million", "1200000", "EUR"),
 ])
 def test_amount_forms_normalise(text, value, currency):
-    amounts = find_amounts(f"The budget is {text} [4].")
+    amounts = find_amounts(f"The budget is {text} [4].", EN_FORMS)
     assert len(amounts) == 1, amounts
     assert amounts[0].value == Decimal(value) and amounts[0].currency == currency
 
 
 def test_currency_words_without_amounts_and_numbers():
-    assert currencies_in("Budget (EUR): 48,500") == {"EUR"}
-    assert [n.value for n in find_numbers("about 12 weeks and 48,500 and 2.5")] == [12, 48500, Decimal("2.5")]
+    assert currencies_in("Budget (EUR): 48,500", EN_FORMS) == {"EUR"}
+    assert [n.value for n in find_numbers("about 12 weeks and 48,500 and 2.5", EN_FORMS)] == [12, 48500, Decimal("2.5")]
 
 
 def test_citation_forms():
-    cites = find_citations("a [3] b [4, 7] c [5-6] d (paragraph 9) e paras 10 and 11 f ¶12")
+    cites = find_citations("a [3] b [4, 7] c [5-6] d (paragraph 9) e paras 10 and 11 f ¶12", EN_FORMS)
     assert [c.numbers for c in cites] == [(3,), (4, 7), (5, 6), (9,), (10, 11), (12,)]

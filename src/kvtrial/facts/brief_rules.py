@@ -209,7 +209,7 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
     text = strip_label(clause.text, layout) if layout is not None else clause.text
     # the stripped label still says the stage when nothing else does ("6. Planned, not started: X")
     label = clause.label or (label_of(re.sub(r"[:：—–.…·-]+\s*$", "", clause.text[:len(clause.text) - len(text)]).strip(),
-                                      layout) if text != clause.text else None)
+                                      layout) if layout is not None and text != clause.text else None)
     planned = bool(cues.planned.search(text))
     # a done word under a negation ("not completed") or a future ("to be delivered", "will be completed") is no completion
     done_hits = [m for m in cues.done.finditer(text) if not cues.negation_before.search(text[:m.start()])

@@ -12,7 +12,6 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
-from kvtrial.facts.languages import get_language
 from kvtrial.facts.languages.model import Forms
 from kvtrial.facts.languages.numbers import numeral_int
 
@@ -65,10 +64,9 @@ def _valid(y: int | None, m: int, d: int | None) -> bool:
     return 1 <= m <= 12 and (d is None or 1 <= d <= 31) and (y is None or 1900 <= y <= 2200)
 
 
-def find_dates(text: str, forms: Forms | None = None) -> list[DateMention]:
+def find_dates(text: str, forms: Forms) -> list[DateMention]:
     """Every date in `text` (in the forms of `forms`' language; English by default), longest match first,
     without overlaps, in text order."""
-    forms = forms or get_language("en").forms
     found: list[DateMention] = []
     taken: list[tuple[int, int]] = []
     for pattern in forms.date_patterns:
@@ -233,9 +231,8 @@ def multiplier(word: str, forms: Forms) -> int:
     raise KeyError(word)
 
 
-def find_amounts(text: str, forms: Forms | None = None) -> list[AmountMention]:
+def find_amounts(text: str, forms: Forms) -> list[AmountMention]:
     """Every number (in digits or in words) written with a currency next to it, in text order."""
-    forms = forms or get_language("en").forms
     found: list[AmountMention] = []
     for pattern in forms.amount_patterns:
         for m in pattern.finditer(text):
@@ -264,9 +261,8 @@ def find_amounts(text: str, forms: Forms | None = None) -> list[AmountMention]:
     return sorted(found, key=lambda a: a.start)
 
 
-def currencies_in(text: str, forms: Forms | None = None) -> set[str]:
+def currencies_in(text: str, forms: Forms) -> set[str]:
     """ISO codes of currency words/symbols appearing anywhere in the text (amount or not)."""
-    forms = forms or get_language("en").forms
     return {currency_code(m.group("c"), forms) for m in forms.currency_rx.finditer(text)}
 
 
@@ -285,9 +281,8 @@ class NumberMention:
 _TIME = re.compile(r"(?<![\d:.,])(?:[01]?\d|2[0-3])[:：][0-5]\d(?:[:：][0-5]\d)?(?![\d:：]|[.,]\d)")
 
 
-def find_numbers(text: str, forms: Forms | None = None) -> list[NumberMention]:
+def find_numbers(text: str, forms: Forms) -> list[NumberMention]:
     """Every digit-written number (with thousands separators, decimals, a multiplier word), in text order."""
-    forms = forms or get_language("en").forms
     out = []
     times = [t.span() for t in _TIME.finditer(text)]
     for m in forms.number_rx.finditer(text):
@@ -321,10 +316,9 @@ def _expand(numbers: str, forms: Forms) -> tuple[int, ...]:
     return tuple(out)
 
 
-def find_citations(text: str, forms: Forms | None = None) -> list[Citation]:
+def find_citations(text: str, forms: Forms) -> list[Citation]:
     """Paragraph citations: "[3]", "[3, 7]", "[3-5]", "(paragraph 3)", "paras 3 and 7", "¶3", and the
     language's own forms ("第3段", "абз. 3")."""
-    forms = forms or get_language("en").forms
     found: list[Citation] = []
     for pattern in forms.citation_patterns:
         for m in pattern.finditer(text):

@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kvtrial.facts.languages import get_language
 from kvtrial.facts.languages.model import Forms, Layout
 from kvtrial.facts.parse import find_citations
 from kvtrial.integrity import heading_of, inline_label
@@ -24,11 +23,11 @@ ABBREVIATION_REACH = 32
 _SOURCES_OPENER = re.compile(r"^[\s(（*_>#-]*([^\W\d_][^:：\n—–()（）\[\]【】]{0,30}?)\**\s*(?:[:：]|[—–]|\s-\s)")
 
 
-def label_of(text: str, layout: Layout | None = None) -> str | None:
+def label_of(text: str, layout: Layout) -> str | None:
     """The list label a heading names; a bracketed note does not change it ("Done (completed)")."""
     t = re.sub(r"\([^)]*\)|（[^）]*）|\[[^\]]*\]|/", " ", text.lower())
     t = re.sub(r"\s+", " ", re.sub(r"[^\w -]|[\d_]", "", t)).strip()
-    for name, pattern in (layout or get_language("en").layout).labels:
+    for name, pattern in layout.labels:
         if pattern.match(t):
             return name
     return None
@@ -38,14 +37,14 @@ def label_of(text: str, layout: Layout | None = None) -> str | None:
 _INLINE_LABEL = re.compile(r"^\W*([^\W\d_][^:：\n.…]{0,40}?)\s*(?:[:：]|\s[—–-]\s|[.…·]{3,})\s*")
 
 
-def strip_label(text: str, layout: Layout | None = None) -> str:
+def strip_label(text: str, layout: Layout) -> str:
     """The clause without a leading list label ("Not yet started: X" -> "X", "Out of scope — X" -> "X"): the
     label's own words ("not", "done") are not a claim about the item."""
     m = _INLINE_LABEL.match(text)
     return text[m.end():] if m and label_of(m.group(1), layout) is not None else text
 
 
-def dash_label(line: str, layout: Layout | None = None) -> str | None:
+def dash_label(line: str, layout: Layout) -> str | None:
     """The list label of a line written "Out of scope — X" (a dash instead of a colon)."""
     m = re.match(r"^[\s*_#>-]*([^\W\d_][^:：\n—–.…]{0,40}?)\**(?:\s+[—–-]|\s*[.…·]{3,})\s+\S", line)
     return label_of(m.group(1), layout) if m else None
@@ -94,10 +93,8 @@ def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
     return out
 
 
-def segment(text: str, layout: Layout | None = None, forms: Forms | None = None) -> list[Clause]:
-    """The text cut into clauses, read with a language's layout and forms (English by default)."""
-    layout = layout or get_language("en").layout
-    forms = forms or get_language("en").forms
+def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
+    """The text cut into clauses, read with a language's layout and forms."""
     clauses: list[Clause] = []
     section: str | None = None
     label: str | None = None
