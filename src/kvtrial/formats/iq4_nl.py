@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import torch
 
-from kvtrial.formats import lut, packing
-from kvtrial.formats.base import CodeLayout, FieldLayout, Fields, KVFormat, require_multiple
+from kvtrial.formats import packing
+from kvtrial.formats.base import Fields
 from kvtrial.formats.blocks import from_blocks, to_blocks
+from kvtrial.formats.table4 import BLOCK, ScaledTable4
 
-BLOCK = 32
 KVALUES = (-127, -104, -83, -65, -49, -35, -22, -10, 1, 13, 25, 38, 53, 69, 89, 113)
 VALUES = tuple(float(v) for v in KVALUES)
 # Blocks whose largest magnitude is below this are stored with scale 0 (llama.cpp's GROUP_MAX_EPS).
@@ -63,30 +63,11 @@ def quantize_blocks(xb: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
     return codes, d
 
 
-class IQ4_NL(KVFormat):
+class IQ4_NL(ScaledTable4):
     name = "iq4_nl"
     summary = "4-bit indices into a non-uniform table, blocks of 32 with an fp16 scale (llama.cpp iq4_nl)"
-    nominal_bits = 4.5
-
-    def layout(self, head_dim: int) -> list[FieldLayout]:
-        require_multiple(self.name, head_dim, BLOCK)
-        return [
-            FieldLayout("codes", torch.uint8, packing.packed_size(head_dim, 4)),
-            FieldLayout("scale", torch.float16, head_dim // BLOCK),
-        ]
-
-    def code_layout(self, head_dim: int) -> CodeLayout:
-        require_multiple(self.name, head_dim, BLOCK)
-        return CodeLayout("iq4_nl", 4, VALUES, BLOCK)
+    table = VALUES
 
     def quantize(self, x: torch.Tensor) -> Fields:
         codes, d = quantize_blocks(to_blocks(x, BLOCK))
         return {"codes": packing.pack(from_blocks(codes).to(torch.uint8), 4), "scale": d.to(torch.float16)}
-
-    def dequantize(self, fields: Fields, dtype: torch.dtype, out: torch.Tensor | None = None) -> torch.Tensor:
-        packed = fields["codes"]
-        head_dim = packed.shape[-1] * 2
-        # Table values are integers below 128 (exact in every float type), then one multiply by d.
-        values = lut.decode(packed, 4, VALUES, head_dim, dtype, out)
-        values.view(*packed.shape[:-1], -1, BLOCK).mul_(fields["scale"].to(dtype).unsqueeze(-1))
-        return values

@@ -8,29 +8,18 @@ from __future__ import annotations
 
 import torch
 
-from kvtrial.formats import lut, packing
-from kvtrial.formats.base import CodeLayout, FieldLayout, Fields, KVFormat, require_multiple
+from kvtrial.formats import packing
+from kvtrial.formats.base import Fields
 from kvtrial.formats.blocks import from_blocks, safe_inverse, to_blocks
+from kvtrial.formats.table4 import BLOCK, ScaledTable4
 
-BLOCK = 32
 CENTERED = tuple(float(q - 8) for q in range(16))  # code q stands for (q - 8) * d
 
 
-class Q4_0(KVFormat):
+class Q4_0(ScaledTable4):
     name = "q4_0"
     summary = "4-bit codes, blocks of 32 with an fp16 scale (llama.cpp q4_0)"
-    nominal_bits = 4.5
-
-    def layout(self, head_dim: int) -> list[FieldLayout]:
-        require_multiple(self.name, head_dim, BLOCK)
-        return [
-            FieldLayout("codes", torch.uint8, packing.packed_size(head_dim, 4)),
-            FieldLayout("scale", torch.float16, head_dim // BLOCK),
-        ]
-
-    def code_layout(self, head_dim: int) -> CodeLayout:
-        require_multiple(self.name, head_dim, BLOCK)
-        return CodeLayout("q4_0", 4, CENTERED, BLOCK)
+    table = CENTERED
 
     def quantize(self, x: torch.Tensor) -> Fields:
         xb = to_blocks(x, BLOCK)
@@ -39,11 +28,3 @@ class Q4_0(KVFormat):
         scale = (extreme / -8.0).to(torch.float16)
         q = torch.floor(xb * safe_inverse(scale.float()).unsqueeze(-1) + 8.5).clamp_(0, 15)
         return {"codes": packing.pack(from_blocks(q).to(torch.uint8), 4), "scale": scale}
-
-    def dequantize(self, fields: Fields, dtype: torch.dtype, out: torch.Tensor | None = None) -> torch.Tensor:
-        packed = fields["codes"]
-        head_dim = packed.shape[-1] * 2
-        # One table gather gives q - 8 per code (exact), then one in-place multiply by d: (q - 8) * d.
-        values = lut.decode(packed, 4, CENTERED, head_dim, dtype, out)
-        values.view(*packed.shape[:-1], -1, BLOCK).mul_(fields["scale"].to(dtype).unsqueeze(-1))
-        return values
