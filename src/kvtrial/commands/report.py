@@ -60,13 +60,10 @@ def _gate(assessment: Assessment, thresholds: Path | None) -> tuple[GateResult |
     """The gate result, or the reason it refuses (shown in the report instead of a verdict)."""
     if thresholds is None:
         return None, None
-    from kvtrial.verdicts.gate import evaluate_gate
-    from kvtrial.verdicts.thresholds import ThresholdsChangedError, check_fixed_before_run, load_thresholds
+    from kvtrial.verdicts.gate import gate_fixed_before
+    from kvtrial.verdicts.thresholds import ThresholdsChangedError
 
-    run = assessment.run
-    th = load_thresholds(thresholds)
     try:
-        check_fixed_before_run(run.thresholds_sha256, th, run.run_id)
+        return gate_fixed_before(assessment, thresholds), None
     except ThresholdsChangedError as exc:
         return None, f"Refused: {exc}"
-    return evaluate_gate(assessment, th), None

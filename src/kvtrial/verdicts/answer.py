@@ -110,9 +110,6 @@ def run_answers(a: Assessment, thresholds: Path | None) -> list[CandidateAnswer]
     """The answers for an assessed run, gated by the thresholds file fixed before it (when given and unchanged)."""
     if thresholds is None:
         return answers(a)
-    from kvtrial.verdicts.gate import evaluate_gate
-    from kvtrial.verdicts.thresholds import check_fixed_before_run, load_thresholds
+    from kvtrial.verdicts.gate import gate_fixed_before
 
-    th = load_thresholds(thresholds)
-    check_fixed_before_run(a.run.thresholds_sha256, th, a.run.run_id)
-    return answers(a, evaluate_gate(a, th))
+    return answers(a, gate_fixed_before(a, thresholds))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from kvtrial.verdicts.assessment import Assessment
 from kvtrial.verdicts.gate_inputs import GateInputs
@@ -21,7 +22,7 @@ from kvtrial.verdicts.gate_records import (
     check_traceable,
 )
 from kvtrial.verdicts.gate_result import GateItem, GateResult, Outcome
-from kvtrial.verdicts.thresholds import Thresholds
+from kvtrial.verdicts.thresholds import Thresholds, check_fixed_before_run, load_thresholds
 
 
 @dataclass(frozen=True)
@@ -62,3 +63,11 @@ def evaluate_gate(a: Assessment, th: Thresholds) -> GateResult:
     items = _run_checklist(GateInputs(a, th, candidates))
     per_candidate = {c: _run_checklist(GateInputs(a, th, [c])) for c in candidates}
     return GateResult(run.run_id, items, run.scope_text(), candidates, th.path, per_candidate)
+
+
+def gate_fixed_before(a: Assessment, thresholds: str | Path) -> GateResult:
+    """The gate under the thresholds file the run stored the hash of: loaded, checked to be the same bytes
+    (ThresholdsChangedError otherwise), then evaluated."""
+    th = load_thresholds(thresholds)
+    check_fixed_before_run(a.run.thresholds_sha256, th, a.run.run_id)
+    return evaluate_gate(a, th)
