@@ -93,3 +93,8 @@ def test_a_prefill_chunk_below_the_minimum_is_refused_before_the_model_loads(mon
     err = capsys.readouterr().err
     assert "kvtrial: error: --prefill-chunk must be at least 16 tokens, or 0 to prefill the first half" in err
     assert "Traceback" not in err
+
+
+def test_actors_without_the_ray_executor_are_refused_not_ignored(monkeypatch, capsys):
+    assert run_cli(monkeypatch, "--model", "no-such-model", "--cache", "q8_0", "--actors", "4") == 2
+    assert "kvtrial: error: --actors applies only with --executor ray" in capsys.readouterr().err

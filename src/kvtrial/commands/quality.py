@@ -8,6 +8,7 @@ from pathlib import Path
 import typer
 from rich.console import Console
 
+from kvtrial.commands._common import refuse_inapplicable
 from kvtrial.commands._run_options import EXECUTOR_OPTION, RAY_ADDRESS_OPTION
 from kvtrial.defaults import (
     DEFAULT_CORPUS,
@@ -22,6 +23,7 @@ ATTENTION_CHOICES = ("kvtrial", "sdpa", "eager")
 
 
 def quality_command(
+    ctx: typer.Context,
     cache: list[str] = typer.Option(..., "--cache", help="Cache setting to score (repeatable), e.g. q8_0, q8_0/turbo4."),
     model: str = typer.Option(DEFAULT_MODEL, help="Model id or path (see `kvtrial models`)."),
     corpus: str = typer.Option(DEFAULT_CORPUS, help="Corpus: pydoc, wikitext-2 or file:PATH."),
@@ -59,6 +61,7 @@ def quality_command(
     from kvtrial.protocol.executor import check_executor
 
     check_executor(executor, ray_address)
+    refuse_inapplicable(ctx, {"actors": "--actors"}, executor == "ray", "with --executor ray")
     if threads < 0:
         raise KvtrialError(f"--threads must be 0 (torch's default) or more, got {threads}")
     from kvtrial.device import check_device, resolve_dtype
