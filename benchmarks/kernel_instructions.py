@@ -13,26 +13,21 @@ from __future__ import annotations
 import argparse
 import re
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
 import torch
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from kvtrial.kernels import PackedSide  # noqa: E402
-from kvtrial.kernels.build import HERE, SOURCES, variant_flags  # noqa: E402
-from tests.kernels.cases import packed_case  # noqa: E402
-from tests.kernels.native.cases import write_case  # noqa: E402
+from kvtrial.kernels.build import HERE, INCLUDE, SOURCES, variant_flags
+from kvtrial.kernels.case_file import DRIVER, random_case, write_case
 
-DRIVER = Path(__file__).resolve().parents[1] / "tests" / "kernels" / "native" / "case_driver.c"
 FORMATS = ("q8_0", "q4_0", "q4_1", "turbo4", "turbo3")
 
 
 def build(source: Path, variant: str, out: Path) -> Path:
     exe = out / f"driver-{source.stem}-{variant}"
     subprocess.run(["gcc", "-O3", "-std=gnu11", *variant_flags(variant), *SOURCES["decode_attention.c"], "-fopenmp",
-                    "-g", str(source), str(DRIVER), "-o", str(exe), "-lm"], check=True)
+                    *INCLUDE, "-g", str(source), str(DRIVER), "-o", str(exe), "-lm"], check=True)
     return exe
 
 
@@ -62,11 +57,9 @@ def main() -> None:
         print("| format | " + " | ".join(cols) + " |")
         print("|---|" + "---|" * len(cols))
         for name in FORMATS:
-            q, (ks, vs) = packed_case(name, name, args.depth, batch=1)
+            q, keys, values = random_case(name, name, args.depth)
             case = out / f"{name}.bin"
-            basis = ks.fmt.basis(64, q.device, q.dtype)
-            write_case(case, q @ basis if basis is not None else q, PackedSide(ks.fields(), ks.fmt.code_layout(64)),
-                       PackedSide(vs.fields(), vs.fmt.code_layout(64)), threads=1)
+            write_case(case, q, keys, values, threads=1)
             counts = [instructions(exes[(s, v)], case, out, args.calls) for s in sources for v in variants]
             print(f"| {name} | " + " | ".join(f"{c / 1e6:.2f}" for c in counts) + " |")
 

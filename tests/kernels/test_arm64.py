@@ -13,12 +13,12 @@ import pytest
 import torch
 
 from kvtrial.kernels import PackedSide
-from kvtrial.kernels.build import HERE, SOURCES
+from kvtrial.kernels.build import HERE, INCLUDE, SOURCES
+from kvtrial.kernels.case_file import DRIVER, read_output, write_case
 from tests.kernels.bounds import assert_store_attention
 from tests.kernels.cases import NibblesSwapped, packed_case
-from tests.kernels.native.cases import CROSS_CC, QEMU, read_output, write_case
+from tests.kernels.native.cases import CROSS_CC, QEMU
 
-DRIVER = Path(__file__).parent / "native" / "case_driver.c"
 BUILDS = {  # name -> (extra flags, what the build must report)
     "neon-openmp": (["-fopenmp"], "neon+openmp"),
     "neon-pthreads": (["-pthread", "-fopenmp-simd"], "neon+pthreads"),
@@ -34,7 +34,7 @@ def arm_drivers(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     drivers = {}
     for name, (flags, _) in BUILDS.items():
         exe = out / f"driver-{name}"
-        subprocess.run([CROSS_CC, "-O3", "-std=gnu11", *SOURCES["decode_attention.c"], *flags, "-static",
+        subprocess.run([CROSS_CC, "-O3", "-std=gnu11", *SOURCES["decode_attention.c"], *flags, *INCLUDE, "-static",
                         str(HERE / "decode_attention.c"), str(DRIVER), "-o", str(exe), "-lm"],
                        check=True, capture_output=True, timeout=300)
         drivers[name] = exe

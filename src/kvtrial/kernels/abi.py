@@ -1,7 +1,9 @@
-"""The C kernels' ABI: the structs they read and the prototype of every exported function.
+"""The C kernels' ABI for ctypes: the structs they read and the prototype of every exported function.
 
-Declared once here so ctypes checks each call's argument count and converts each argument to
-its C type (without `argtypes`, a Python int passed for an int64_t would go as a C int).
+The C side is kvt_abi.h, which every kernel source includes; tests/kernels/test_abi.py compiles it and checks this
+mirror against it (each field's offset, each struct's size, each argument's type). Declared so that ctypes checks
+each call's argument count and converts each argument to its C type (without `argtypes`, a Python int passed for
+an int64_t would go as a C int).
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ import ctypes
 
 
 class KvtSide(ctypes.Structure):
-    """`kvt_side` in decode_attention.c: how one side's (keys or values) stored rows decode."""
+    """`kvt_side` in kvt_abi.h: how one side's (keys or values) stored rows decode."""
 
     _fields_ = [
         ("codes", ctypes.c_void_p), ("scale", ctypes.c_void_p), ("minv", ctypes.c_void_p), ("table", ctypes.c_void_p),
@@ -22,7 +24,7 @@ class KvtSide(ctypes.Structure):
 
 
 class KvtQuantizer(ctypes.Structure):
-    """`kvt_quantizer` in quantize_rows.c: one scheme's parameters (turbo: its rotation and codebook)."""
+    """`kvt_quantizer` in kvt_abi.h: one scheme's parameters (turbo: its rotation and codebook)."""
 
     _fields_ = [("scheme", ctypes.c_int32), ("bits", ctypes.c_int32), ("block", ctypes.c_int32),
                 ("rotation", ctypes.c_void_p), ("bounds", ctypes.c_void_p), ("centroids", ctypes.c_void_p),

@@ -48,6 +48,8 @@ SOURCES = {
     "decode_attention.c": ("-ffast-math", "-fno-finite-math-only"),
     "quantize_rows.c": ("-fno-fast-math", "-ffp-contract=off"),
 }
+HEADER = "kvt_abi.h"  # the structs and prototypes every source (and the case driver) includes
+INCLUDE = ("-I", str(HERE))
 DISABLE_ENV = "KVTRIAL_NO_KERNELS"  # set to 1 to use the pure-torch decode path (for comparisons)
 ISA_ENV = "KVTRIAL_KERNEL_ISA"
 OPENMP_ENV = "KVTRIAL_KERNEL_OPENMP"  # 0: build without OpenMP (threads from pthreads)
@@ -142,6 +144,7 @@ def _build_key(cc: str, variant: str = "native", openmp: bool = True) -> str:
     h = hashlib.sha256(version.encode() + flags.encode() + cpu_identity().encode())
     for name, extra in SOURCES.items():
         h.update(name.encode() + " ".join(extra).encode() + (HERE / name).read_bytes())
+    h.update(HEADER.encode() + (HERE / HEADER).read_bytes())
     return h.hexdigest()[:16]
 
 
@@ -158,7 +161,7 @@ def _compile(cc: str, target: Path, variant: str, openmp: bool) -> None:
         objects = []
         for name, extra in SOURCES.items():
             obj = str(Path(tmp) / (name + ".o"))
-            _run([cc, *flags, *extra, "-c", str(HERE / name), "-o", obj])
+            _run([cc, *flags, *extra, *INCLUDE, "-c", str(HERE / name), "-o", obj])
             objects.append(obj)
         lib = str(Path(tmp) / target.name)
         _run([cc, *flags, "-shared", *objects, "-o", lib, "-lm"])

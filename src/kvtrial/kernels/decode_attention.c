@@ -39,6 +39,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kvt_abi.h"
+
 #define MAX_D 512 /* head dimensions up to 512 (64, 128, 256 in today's models) */
 #define MAX_G 16  /* query heads per key/value head (GQA ratio) */
 #define CHUNK 256
@@ -62,21 +64,6 @@
 #define KVT_THREADS "pthreads"
 #endif
 
-typedef struct {
-    const uint8_t *codes;   /* [B*H, capacity, code_bytes] */
-    const _Float16 *scale;  /* [B*H, capacity, n_blocks] */
-    const _Float16 *minv;   /* same shape as scale, or NULL */
-    const float *table;     /* 4-bit: [256][2], 3-bit: [4096][4]; NULL for int8 codes */
-    const float *values;    /* 3- to 6-bit: the code values, padded to 16 (to 2^bits above 4 bits; for the SIMD paths) */
-    int64_t head_codes;     /* elements between heads in codes (capacity * code_bytes) */
-    int64_t head_scale;     /* elements between heads in scale / minv (capacity * n_blocks) */
-    int32_t code_bytes;
-    int32_t bits;
-    int32_t block;
-    const uint8_t *high;    /* 5-, 6-bit: [B*H, capacity, high_bytes], each value's high bits packed as 1- or 2-bit codes */
-    int64_t head_high;      /* elements between heads in high (capacity * high_bytes) */
-    int32_t high_bytes;
-} kvt_side;
 
 /* Which instruction set and threading this library was built with, as "isa+threads" (read back by
    kvtrial, so a run states the path that decoded rather than the one it asked for). */

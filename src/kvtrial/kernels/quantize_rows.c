@@ -12,21 +12,13 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "kvt_abi.h"
+
 #define MAX_D 512
 #define MAX_BLOCK 128
 
 enum { Q8_0 = 0, Q4_0 = 1, Q4_1 = 2, TURBO = 3, Q5_0 = 4, Q5_1 = 5, IQ4_NL = 6 };
 
-typedef struct {
-    int32_t scheme;
-    int32_t bits;
-    int32_t block;
-    const float *rotation;  /* turbo: block x block, rotate with x @ R */
-    const float *bounds;    /* turbo: 2^bits - 1 boundaries, ascending */
-    const float *centroids; /* turbo: 2^bits code values */
-    const float *factors;   /* turbo: trial scales relative to the norm's, searched in order */
-    int32_t n_factors;
-} kvt_quantizer;
 
 static inline float safe_inverse(float s) { return s == 0.f ? 0.f : 1.f / s; }
 

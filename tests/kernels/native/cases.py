@@ -1,80 +1,13 @@
-"""Kernel test cases as files, for the C driver (case_driver.c) that runs a build Python cannot load
-(an arm64 build under qemu) or a build under valgrind.
-
-A case file is a sequence of records, each an int64 byte length and the bytes, in the order the driver
-reads them; the driver writes back its return code, the build's `kvt_build_info` and the output."""
+"""The cross tools that build and run the kernel for arm64 here (the case files and driver are
+kvtrial.kernels.case_file)."""
 
 from __future__ import annotations
 
 import shutil
-import struct
-from pathlib import Path
 
-import numpy as np
-import torch
-
-from kvtrial.formats.lut import key_table
-
-INFO_BYTES = 64
 CROSS_CC, QEMU = "aarch64-linux-gnu-gcc", "qemu-aarch64-static"
 
 
 def cross_tools_present() -> bool:
     """True when arm64 builds can be compiled and run here (Debian's gcc-aarch64-linux-gnu, qemu-user-static)."""
     return shutil.which(CROSS_CC) is not None and shutil.which(QEMU) is not None
-
-
-def _record(data: bytes) -> bytes:
-    return struct.pack("<q", len(data)) + data
-
-
-def _array(t: torch.Tensor | None) -> bytes:
-    if t is None:
-        return _record(b"")
-    return _record(t.detach().contiguous().cpu().numpy().tobytes())
-
-
-def _side(fields, layout) -> bytes:
-    codes, scale = fields["codes"].contiguous(), fields["scale"].contiguous()
-    minv = fields.get("min") if layout.has_min else None
-    high = fields["high"].contiguous() if layout.bits in (5, 6) else None
-    meta = torch.tensor([codes.shape[-2] * codes.shape[-1], scale.shape[-2] * scale.shape[-1], codes.shape[-1],
-                         layout.bits, layout.block, 0 if high is None else high.shape[-2] * high.shape[-1],
-                         0 if high is None else high.shape[-1]], dtype=torch.int64)
-    table = values = None
-    if layout.bits in (3, 4):
-        table = key_table(layout.values, layout.bits, torch.float32, "cpu")
-    if layout.bits != 8:
-        width = next(w for w in (16, 32, 64) if len(layout.values) <= w)
-        values = torch.tensor(list(layout.values) + [0.0] * (width - len(layout.values)), dtype=torch.float32)
-    return b"".join([_array(meta), _array(codes.view(torch.uint8)), _array(scale), _array(minv), _array(table),
-                     _array(values), _array(high)])
-
-
-def write_case(path: Path, q: torch.Tensor, keys, values, mask: torch.Tensor | None = None,
-               sinks: torch.Tensor | None = None, prefix: tuple[torch.Tensor, torch.Tensor] | None = None,
-               threads: int = 2) -> None:
-    """q [B, Hq, 1, D] float32 (in the key basis); keys/values: PackedSide; mask [B, n_pre + T] bool or None."""
-    b, hq, _, d = q.shape
-    codes = keys.fields["codes"]
-    hkv, t = codes.shape[1], codes.shape[2]
-    n_pre = 0 if prefix is None else prefix[0].shape[-2]
-    params = torch.tensor([b, hkv, hq // hkv, t, d, n_pre, threads], dtype=torch.int64)
-    parts = [_array(params), _array(torch.tensor([d**-0.5], dtype=torch.float32)),
-             _side(keys.fields, keys.layout), _side(values.fields, values.layout),
-             _array(q.reshape(b, hq, d).float()),
-             _array(mask.to(torch.uint8) if mask is not None else None),
-             _array(sinks.float() if sinks is not None else None),
-             _array(prefix[0].float() if prefix is not None else None),
-             _array(prefix[1].float() if prefix is not None else None)]
-    path.write_bytes(b"".join(parts))
-
-
-def read_output(path: Path, shape: tuple[int, ...]) -> tuple[int, str, torch.Tensor]:
-    """(return code, build info, output [B, 1, Hq, D]) from the driver's output file."""
-    raw = path.read_bytes()
-    rc = struct.unpack("<i", raw[:4])[0]
-    info = raw[4 : 4 + INFO_BYTES].split(b"\0")[0].decode()
-    out = torch.from_numpy(np.frombuffer(raw[4 + INFO_BYTES :], dtype=np.float32).copy())
-    b, hq, d = shape
-    return rc, info, out.view(b, 1, hq, d)

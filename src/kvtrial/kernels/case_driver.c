@@ -1,4 +1,4 @@
-/* Runs kvt_decode_attention on one case written by tests/kernels/native_cases.py and writes its output.
+/* Runs kvt_decode_attention on one case written by kvtrial/kernels/case_file.py and writes its output.
 
    Built together with the kernel source for any target (the cross-compiled arm64 build runs under
    qemu), so the kernel test table can check a build this machine cannot load into Python.
@@ -10,26 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct {
-    const uint8_t *codes;
-    const _Float16 *scale;
-    const _Float16 *minv;
-    const float *table;
-    const float *values;
-    int64_t head_codes;
-    int64_t head_scale;
-    int32_t code_bytes;
-    int32_t bits;
-    int32_t block;
-    const uint8_t *high;
-    int64_t head_high;
-    int32_t high_bytes;
-} kvt_side;
+#include "kvt_abi.h"
 
-int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, int B, int Hkv, int G, int64_t T,
-                         int D, float scaling, const uint8_t *mask, const float *sinks, float *out, int n_threads,
-                         const float *pre_k, const float *pre_v, int n_pre);
-int kvt_build_info(char *buf, int n) __attribute__((weak)); /* absent from older kernel versions */
+#pragma weak kvt_build_info /* absent from older kernel versions */
 
 static FILE *in;
 
