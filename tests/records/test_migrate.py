@@ -55,3 +55,14 @@ def test_placements_older_rows_wrote() -> None:
     assert Placement.from_dict({"executor": "ray", "concurrent": True}).mode is PlacementMode.CONCURRENT
     assert Placement.from_dict({"executor": "local", "concurrent": False}).mode is PlacementMode.SERIAL
     assert Placement.from_dict({"mode": "concurrent"}).executor == "unknown"
+
+
+def test_fact_grades_in_older_shapes() -> None:
+    from kvtrial.records.migrate import fact_documents, unsupported_kinds
+
+    listed = {"grades": [{"name": "budget", "status": "distorted", "relative_position": 0.5}, {"name": "scope"}]}
+    assert [(d["fact_id"], d["label"], d["position"]) for d in fact_documents(listed)] == [("budget", "distorted", 0.5)]
+    mapped = {"material_id": "m1", "budget": "correct", "scope": {"verdict": "omitted", "depth": 0.25}, "counts": {}}
+    assert [(d["fact_id"], d["label"], d["position"]) for d in fact_documents(mapped)] == [
+        ("budget", "correct", None), ("scope", "omitted", 0.25)]
+    assert unsupported_kinds({"unsupported": [{"kind": "date"}, {"text": "x"}, "plan"]}) == ["date", "addition", "plan"]

@@ -9,10 +9,22 @@ from dataclasses import fields
 from kvtrial.attention import DecodeStats
 from kvtrial.cache.report import CacheReport as LiveCacheReport
 from kvtrial.cache.report import LayerReport
+from kvtrial.facts.grader import grade_output
+from kvtrial.facts.material import approximate_tokens, build_material
 from kvtrial.integrity import check_integrity
 from kvtrial.memory.peaks import RssMonitor
 from kvtrial.protocol.environment import machine
-from kvtrial.records import CacheReport, DecodeRecord, IntegrityRecord, LayerTypeRecord, MachineRecord, MonitorMemory
+from kvtrial.protocol.samples import Sample, grade
+from kvtrial.records import (
+    CacheReport,
+    DecodeRecord,
+    FactGradesRecord,
+    IntegrityRecord,
+    LayerTypeRecord,
+    MachineRecord,
+    MonitorMemory,
+    StoredFact,
+)
 from kvtrial.records.integrity import CHECKS
 
 
@@ -67,3 +79,34 @@ def test_the_machine_record_reads_the_machine_description() -> None:
     document = machine()
     assert set(document) <= _typed(MachineRecord)
     assert MachineRecord.from_dict(document).cpu_model == document["cpu_model"]
+
+
+# Keys of the grader's documents that are derived from the facts (their counts), so no record field keeps them.
+_DERIVED_GRADE_KEYS = {"counts", "citation_counts", "errors", "uncertain"}
+
+
+def test_the_fact_grades_record_reads_the_graders_documents() -> None:
+    material = build_material(1, 1024, approximate_tokens)
+    brief = "Budget: CHF 81,500 [2]\nStatus: approved by the board on 1 January 2099 [9]\n"
+    document = grade_output(material, brief).to_dict()
+    assert set(document) - _DERIVED_GRADE_KEYS == _typed(FactGradesRecord) - {"task"}
+    assert {k for f in document["facts"] for k in f} - {"span"} <= _typed(StoredFact) - {"position", "answer",
+                                                                                           "question_id"}
+    record = FactGradesRecord.from_dict(document)
+    assert [f.fact_id for f in record.facts] == [f["fact_id"] for f in document["facts"]]
+    assert [f.label for f in record.facts] == [f["label"] for f in document["facts"]]
+    assert len(record.unsupported) == document["counts"]["unsupported"] and record.uncertain == document["uncertain"]
+    budget = next(f for f in record.facts if f.fact_id == "budget")
+    stored = next(f for f in document["facts"] if f["fact_id"] == "budget")
+    assert budget.span is not None and budget.span.text == stored["span"]["text"] and budget.rule == stored["rule"]
+
+    # one graded answer (the questions task)
+    question = material.questions[0]
+    sample = Sample("s", 1024, material, material.prompt, [1, 2, 3], question=question.question_id)
+    _, answer_document, _ = grade(sample, "I do not know.", "eos", 5, 32)
+    answer = FactGradesRecord.from_dict(answer_document)
+    assert answer.task == "questions" and len(answer.facts) == 1
+    fact = answer.facts[0]
+    assert set(answer_document["facts"][0]) - {"depth"} <= _typed(StoredFact)
+    assert fact.question_id == question.question_id and fact.answer == "I do not know."
+    assert fact.position == answer_document["facts"][0]["depth"] and fact.shown_span == "I do not know."

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from kvtrial.errors import KvtrialError
 from kvtrial.protocol.matrix import request_key
 from kvtrial.protocol.rows import Row
+from kvtrial.records import StoredFact
 
 REVIEW_LABELS = ("correct", "omitted", "distorted")
 
@@ -51,12 +51,9 @@ def latest_reviews(reviews: Iterable[FactReview]) -> dict[tuple[str, str], FactR
     return out
 
 
-def stored_facts(row: Row) -> list[dict[str, Any]]:
-    """The graded facts a row stores (`FactGrades.to_dict()["facts"]`, or one graded answer); [] when none."""
-    data = row.fact_grades
-    facts = data.get("facts") if isinstance(data, dict) else None
-    return [f for f in facts if isinstance(f, dict) and isinstance(f.get("fact_id"), str)] if isinstance(facts, list) \
-        else []
+def stored_facts(row: Row) -> list[StoredFact]:
+    """The graded facts a row stores (a brief's, or one graded answer), each named; [] when none."""
+    return [f for f in row.fact_grades.facts if f.fact_id] if row.fact_grades is not None else []
 
 
 @dataclass(frozen=True)
@@ -75,15 +72,15 @@ def reviewed_row(row: Row, decisions: dict[tuple[str, str], FactReview]) -> Revi
     key = row_key(row)
     errors = row.fact_errors
     facts = stored_facts(row)
-    if errors is None and facts and all((key, f["fact_id"]) in decisions for f in facts):
-        errors = sum(f.get("label") != "correct" for f in facts)  # not gradable by the machine: a person graded it all
+    if errors is None and facts and all((key, f.fact_id) in decisions for f in facts):
+        errors = sum(f.label != "correct" for f in facts)  # not gradable by the machine: a person graded it all
     reviewed = machine_only = uncertain = 0
     for fact in facts:
-        label = str(fact.get("label", ""))
-        decision = decisions.get((key, fact["fact_id"]))
+        label = fact.label
+        decision = decisions.get((key, fact.fact_id))
         if decision is None:
             machine_only += 1
-            uncertain += fact.get("confidence") == "uncertain"
+            uncertain += fact.uncertain
             continue
         reviewed += 1
         if errors is not None:

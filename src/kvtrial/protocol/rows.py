@@ -10,7 +10,7 @@ from typing import Any
 
 from kvtrial.protocol.peak_estimate import PeakEstimate
 from kvtrial.protocol.placement import Placement
-from kvtrial.records import CacheReport, Document, IntegrityRecord, MonitorMemory
+from kvtrial.records import CacheReport, Document, FactGradesRecord, IntegrityRecord, MonitorMemory
 from kvtrial.records.migrate import row_document
 
 
@@ -38,7 +38,7 @@ ORDINARY_BRANCH = "ordinary"
 
 # The row's stored documents and their types (kvtrial.records): a plain dict given for one is read into it.
 _TYPED: dict[str, type[Document]] = {"cache_report": CacheReport, "monitor_memory": MonitorMemory,
-                                     "integrity": IntegrityRecord}
+                                     "integrity": IntegrityRecord, "fact_grades": FactGradesRecord}
 
 
 @dataclass
@@ -83,7 +83,7 @@ class Row:
     generation_s: float | None = None  # prefill + decode
     # quality of the generated text
     fact_errors: int | None = None  # distorted + omitted + unsupported against the source
-    fact_grades: dict[str, Any] | None = None
+    fact_grades: FactGradesRecord | None = None  # the grader's labels, with the evidence each rests on
     integrity: IntegrityRecord | None = None  # the integrity checks of the generated text
     # evidence
     artifact_path: str | None = None  # generated text, raw log

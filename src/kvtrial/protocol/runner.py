@@ -35,7 +35,7 @@ from kvtrial.protocol.resolve import resolve_record
 from kvtrial.protocol.resolved import Resolved
 from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.protocol.samples import Sample, build_sample, grade, task_questions
-from kvtrial.records import CacheReport, Environment, IntegrityRecord, MonitorMemory
+from kvtrial.records import CacheReport, Environment, FactGradesRecord, IntegrityRecord, MonitorMemory
 
 OnRow = Callable[[Row], None]
 
@@ -335,7 +335,7 @@ def _row_from_result(run_id: str, resolved: Resolved, req: ScheduledRequest, sam
     row.monitor_memory, row.memory_semantics = MonitorMemory.from_dict(res.monitor_memory), semantics
     row.cache_report = CacheReport.from_dict(res.cache_report)
     row.extra.update({"framework_memory": res.framework_memory, "output_token_ids": res.output_token_ids})
-    row.fact_errors, row.fact_grades, integrity = grade(sample, res.text or "", res.stop_reason, row.output_tokens,
-                                                        req.output_budget)
-    row.integrity = IntegrityRecord.from_dict(integrity)
+    row.fact_errors, grades, integrity = grade(sample, res.text or "", res.stop_reason, row.output_tokens,
+                                               req.output_budget)
+    row.fact_grades, row.integrity = FactGradesRecord.from_dict(grades), IntegrityRecord.from_dict(integrity)
     return row

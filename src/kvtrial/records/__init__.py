@@ -6,6 +6,7 @@ Every JSON document the ledger stores beside a row's scalar fields, or with a ru
   engine's read-back (`Row.cache_report`)
 * `MonitorMemory` (with `NvmlReading`): the /proc and NVML readings of a request (`Row.monitor_memory`)
 * `IntegrityRecord` (with `CheckRecord`): the integrity checks of a generated text (`Row.integrity`)
+* `FactGradesRecord` (with `StoredFact`, `SpanRecord`): the grader's labels of a generated text (`Row.fact_grades`)
 * `Environment` (with `MachineRecord`, `SoftwareRecord`): where a run happened (`RunInfo.environment`)
 * `RequestSchedule` (with `ScheduledRequestRecord`): the run's requests (`RunInfo.schedule`)
 * `ResolvedRecord`: the resolved registration record (`RunInfo.record`)
@@ -25,6 +26,7 @@ read them.
 from kvtrial.records.cache_report import CacheReport, DecodeRecord, LayerTypeRecord
 from kvtrial.records.document import Document
 from kvtrial.records.environment import Environment, MachineRecord, SoftwareRecord
+from kvtrial.records.fact_grades import FactGradesRecord, SpanRecord, StoredFact
 from kvtrial.records.integrity import CheckRecord, IntegrityRecord
 from kvtrial.records.memory import MonitorMemory, NvmlReading
 from kvtrial.records.run import RequestSchedule, ResolvedRecord, ScheduledRequestRecord
@@ -32,6 +34,7 @@ from kvtrial.records.version import LEDGER_SCHEMA_VERSION, READABLE_SCHEMA_VERSI
 
 __all__ = [
     "LEDGER_SCHEMA_VERSION", "READABLE_SCHEMA_VERSIONS", "CacheReport", "CheckRecord", "DecodeRecord", "Document",
-    "Environment", "IntegrityRecord", "LayerTypeRecord", "MachineRecord", "MonitorMemory", "NvmlReading",
-    "ScheduledRequestRecord", "RequestSchedule", "ResolvedRecord", "SoftwareRecord", "check_schema_version",
+    "Environment", "FactGradesRecord", "IntegrityRecord", "LayerTypeRecord", "MachineRecord", "MonitorMemory", "NvmlReading",
+    "ScheduledRequestRecord", "RequestSchedule", "ResolvedRecord", "SoftwareRecord", "SpanRecord", "StoredFact",
+    "check_schema_version",
 ]

@@ -16,7 +16,9 @@ What changed, oldest first:
 * resolved records named the model as `model: {id, revision}` or only in `shared` (`resolved_model`);
 * environments stored in another shape than {machine, software} keep their scalar fields
   (`unshaped_environment_scope`);
-* artifact paths were stored absolute or relative to the runner's working folder (`moved_artifact_candidates`).
+* artifact paths were stored absolute or relative to the runner's working folder (`moved_artifact_candidates`);
+* fact grades came as lists under other names, as `{fact: label}` or `{fact: {grade, depth}}` mappings, with the
+  label, name and depth under other keys (`fact_documents`, `unsupported_kinds`).
 """
 
 from __future__ import annotations
@@ -132,3 +134,45 @@ def moved_artifact_candidates(project_dir: Path, stored: Path) -> list[Path]:
             last = len(parts) - 1 - parts[::-1].index(anchor)
             candidates.append(project_dir.joinpath(*parts[last:]))
     return candidates
+
+
+# Fact grades from before `FactGrades.to_dict()` and the questions task's grade were the only writers: the list
+# under another name, or a mapping from fact to label (or to a document), each part under one of several keys.
+_FACT_LISTS = ("facts", "grades", "required")
+_FACT_NAME_KEYS = ("fact_id", "fact", "name", "id", "kind")
+_FACT_LABEL_KEYS = ("label", "grade", "status", "verdict")
+_FACT_POSITION_KEYS = ("position", "depth", "relative_position")
+_NOT_FACTS = ("counts", "citation_counts", "unsupported", "not_checked", "material_id", "language", "not_gradable", "task")
+
+
+def fact_documents(data: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Each graded fact of a fact-grades document as `{fact_id, label, position, ...}` (its other keys kept); a
+    fact with no label is left out."""
+    listed = next((data[k] for k in _FACT_LISTS if isinstance(data.get(k), list)), None)
+    items: list[tuple[str | None, str | Mapping[str, Any], int]]
+    if listed is not None:
+        items = [(None, d, i) for i, d in enumerate(listed) if isinstance(d, Mapping)]
+    else:
+        items = [(k, v, i) for i, (k, v) in enumerate(data.items())
+                 if isinstance(v, (str, Mapping)) and k not in _NOT_FACTS]
+    out = []
+    for name, body, index in items:
+        if isinstance(body, str):
+            out.append({"fact_id": str(name), "label": body, "position": None})
+            continue
+        label = next((body[k] for k in _FACT_LABEL_KEYS if isinstance(body.get(k), str)), None)
+        if label is None:
+            continue
+        fact_id = name if name is not None else str(next((body[k] for k in _FACT_NAME_KEYS if body.get(k) is not None),
+                                                         index))
+        position = next((body[k] for k in _FACT_POSITION_KEYS
+                         if isinstance(body.get(k), (int, float)) and not isinstance(body.get(k), bool)), None)
+        out.append({**body, "fact_id": fact_id, "label": label, "position": position})
+    return out
+
+
+def unsupported_kinds(data: Mapping[str, Any]) -> list[str]:
+    """The kind of each unsupported addition a fact-grades document lists (`addition` where none is named)."""
+    listed = data.get("unsupported")
+    return [str(u.get("kind") or "addition") if isinstance(u, Mapping) else str(u)
+            for u in (listed if isinstance(listed, list) else [])]

@@ -4,7 +4,6 @@ the troubleshooting table and the gate."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from kvtrial.decode_path import DecodePath, decode_path
 from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
@@ -89,41 +88,13 @@ class FactGrade:
         return "unplaced"
 
 
-_GRADE_KEYS = ("grade", "label", "status", "verdict")
-_POSITION_KEYS = ("position", "depth", "relative_position")
-_NAME_KEYS = ("fact", "fact_id", "name", "id", "kind")
-
-
 def fact_grades(row: Row) -> list[FactGrade]:
-    """The graded facts of a row (and its unsupported additions), from `fact_grades` in any of the
-    shapes the grader may store."""
-    data = row.fact_grades
-    if not isinstance(data, dict):
+    """The graded facts of a row, and one entry per unsupported addition it made."""
+    record = row.fact_grades
+    if record is None:
         return []
-    items: list[tuple[str, str | dict[str, Any]]]
-    listed = next((data[k] for k in ("facts", "grades", "required") if isinstance(data.get(k), list)), None)
-    if listed is not None:
-        items = [(str(next((d[k] for k in _NAME_KEYS if d.get(k) is not None), i)), d)
-                 for i, d in enumerate(listed) if isinstance(d, dict)]
-    else:
-        items = [(k, v) for k, v in data.items() if isinstance(v, (str, dict)) and k not in ("counts", "citation_counts")]
-    out = []
-    for name, body in items:
-        if isinstance(body, str):
-            out.append(FactGrade(name, body))
-            continue
-        grade = next((body[k] for k in _GRADE_KEYS if isinstance(body.get(k), str)), None)
-        if grade is None:
-            continue
-        pos = next((body[k] for k in _POSITION_KEYS if isinstance(body.get(k), (int, float))), None)
-        para = body.get("paragraph") if isinstance(body.get("paragraph"), int) else None
-        conf = body.get("confidence") if isinstance(body.get("confidence"), str) else None
-        out.append(FactGrade(name, grade, float(pos) if pos is not None else None, para, conf))
-    unsupported = data.get("unsupported")
-    for u in unsupported if isinstance(unsupported, list) else []:
-        label = u.get("kind", "addition") if isinstance(u, dict) else str(u)
-        out.append(FactGrade(f"unsupported {label}", "unsupported"))
-    return out
+    out = [FactGrade(f.fact_id, f.label, f.position, f.paragraph, f.confidence) for f in record.facts]
+    return out + [FactGrade(f"unsupported {kind}", "unsupported") for kind in record.unsupported]
 
 
 def problem_kind(problem: str) -> str:

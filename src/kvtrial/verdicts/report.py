@@ -243,13 +243,11 @@ def fact_review_section(run: RunData) -> Section | None:
     for r in run.measured_rows:
         key = row_key(r)
         for f in stored_facts(r):
-            d = decisions.get((key, f["fact_id"]))
-            if d is None and f.get("confidence") != "uncertain":
+            d = decisions.get((key, f.fact_id))
+            if d is None and not f.uncertain:
                 continue
-            doubts = f["doubts"] if isinstance(f.get("doubts"), list) else []
-            span = f["span"] if isinstance(f.get("span"), dict) else {}
-            rows.append([f"{r.cell_id}:{r.branch}:r{r.repeat}", str(f["fact_id"]), str(f.get("label", "")),
-                         "; ".join(map(str, doubts[:2])) or "—", str(span.get("text", "—")),
+            rows.append([f"{r.cell_id}:{r.branch}:r{r.repeat}", f.fact_id, f.label,
+                         "; ".join(f.doubts[:2]) or "—", f.span.text if f.span is not None else "—",
                          d.label if d else "not reviewed", f"{d.reviewer}, {d.created_at}" if d else "—"])
     if not rows:
         return None

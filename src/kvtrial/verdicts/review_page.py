@@ -6,7 +6,6 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
-from kvtrial.facts.grades import grade_from_dict
 from kvtrial.protocol.reviews import FactReview, latest_reviews, row_key, stored_facts
 from kvtrial.protocol.rows import Row, RowStatus
 from kvtrial.verdicts.evidence import row_ref
@@ -38,16 +37,12 @@ def review_items(rows: list[Row], reviews: list[FactReview], every_label: bool =
         if row.status != RowStatus.OK or row.warmup:
             continue
         key = row_key(row)
-        for data in stored_facts(row):
-            g = grade_from_dict(data)
-            uncertain = data.get("confidence") == "uncertain"
-            decision = decisions.get((key, g.fact_id))
-            if not (every_label or uncertain or decision is not None):
+        for f in stored_facts(row):
+            decision = decisions.get((key, f.fact_id))
+            if not (every_label or f.uncertain or decision is not None):
                 continue
-            span = g.span.text if g.span is not None else data.get("answer")
-            out.append(ReviewItem(row_ref(row), key, g.fact_id, g.paragraph, g.source,
-                                  str(span) if span else None, str(g.label), g.detail, g.rule, tuple(g.doubts),
-                                  uncertain, decision))
+            out.append(ReviewItem(row_ref(row), key, f.fact_id, f.paragraph or 0, f.source, f.shown_span, f.label,
+                                  f.detail, f.rule, f.doubts, f.uncertain, decision))
     return out
 
 
