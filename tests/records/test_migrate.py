@@ -66,3 +66,16 @@ def test_fact_grades_in_older_shapes() -> None:
     assert [(d["fact_id"], d["label"], d["position"]) for d in fact_documents(mapped)] == [
         ("budget", "correct", None), ("scope", "omitted", 0.25)]
     assert unsupported_kinds({"unsupported": [{"kind": "date"}, {"text": "x"}, "plan"]}) == ["date", "addition", "plan"]
+
+
+def test_admission_evidence_in_older_shapes() -> None:
+    from kvtrial.records import AdmissionEntry, AdmissionEvidence, AdmissionStatus
+
+    old = {"limits": {"max_context": 8192, "device": "cpu", "weight_precision": "float32"}, "interface": "cache-v1",
+           "versions": {"torch": "2.13.0"}, "decode_path": {"path": "kernel", "label": "C kernel", "short": "C kernel"}}
+    e = AdmissionEvidence.from_dict(old)
+    assert e.conditions == {"device": "cpu", "weight_precision": "float32", "interface": "cache-v1"}
+    assert e.dependency_versions == {"torch": "2.13.0"} and e.decode_path is not None and e.decode_path.short == "C kernel"
+    assert e.to_dict() == old  # read, never rewritten
+    entry = AdmissionEntry("m", "native", "q8_0", "trial-allowed", {"conditions": {"device": "cuda"}})  # type: ignore[arg-type]
+    assert entry.status is AdmissionStatus.TRIAL_ALLOWED and entry.evidence.conditions == {"device": "cuda"}

@@ -68,8 +68,9 @@ def cell_factory():
 
 
 from kvtrial.protocol.rows import RowStatus  # noqa: E402
+from kvtrial.records import AdmissionEntry  # noqa: E402
 from kvtrial.verdicts.quality_results import QualityEntry, QualityResults  # noqa: E402
-from kvtrial.verdicts.run_data import AdmissionEntry, RollbackCheck, RunData  # noqa: E402
+from kvtrial.verdicts.run_data import RollbackCheck, RunData  # noqa: E402
 
 
 def make_run(rows, thresholds_sha256=None, **kw) -> RunData:

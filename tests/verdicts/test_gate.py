@@ -5,10 +5,10 @@ import dataclasses
 import pytest
 
 from kvtrial.protocol.rows import AdmissionStatus
+from kvtrial.records import AdmissionEntry
 from kvtrial.verdicts import gate
 from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.gate_result import ItemStatus, Verdict
-from kvtrial.verdicts.run_data import AdmissionEntry
 from kvtrial.verdicts.thresholds import (
     ThresholdsChangedError,
     ThresholdsError,

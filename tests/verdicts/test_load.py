@@ -39,7 +39,7 @@ def test_load_run_from_the_ledger(tmp_path):
     assert (run.model_id, run.revision) == ("smollm2-135m", "ab12cd34")
     assert run.environment["torch"] == "2.13.0" and run.environment["cpu_count"] == 2
     assert run.candidates == ["q8_0"] and run.cells == ["in1024-out256", "in4096-out256"]
-    assert run.admission[0].evidence["model_revision"] == "ab12cd34"
+    assert run.admission[0].model_revision == "ab12cd34" and run.admission[0].evidence.dependency_versions == {"torch": "2.13.0"}
     assert run.rollback is None and len(run.measured_rows) == 4
     verdicts = {v.cell_id: v.verdict for v in assess(run).cells}
     assert verdicts == {"in1024-out256": "compared", "in4096-out256": "pending verification"}

@@ -43,13 +43,13 @@ def print_admission(ledger, history: bool = False) -> None:
     headers = ([] if one_model else ["model"]) + ["backend", "setting", "status", "effective", "decode", "at",
                                                   "reason"]
     rows = [([] if one_model else [plain(e.model)]) + [
-        plain(e.backend), plain(e.setting), plain(e.status), plain(e.evidence.get("effective_cache", "")),
-        plain((e.evidence.get("decode_path") or {}).get("short", "")), short_time(e.created_at),
+        plain(e.backend), plain(e.setting), plain(e.status), plain(e.evidence.effective_cache or ""),
+        plain(e.evidence.decode_path.short if e.evidence.decode_path else ""), short_time(e.created_at),
         plain(e.reason)] for e in entries]
     console = Console()
     console.print(one_line_table(title, headers, rows, "reason", console.width))
     # Warnings in full, not cut to the table's width: each names its cause and its fix.
     for e in entries:
-        for warning in e.evidence.get("warnings") or []:
+        for warning in e.evidence.warnings:
             console.print(f"warning: {plain(e.backend)}:{plain(e.setting)}: {plain(warning)}", style="yellow",
                           soft_wrap=True, highlight=False)

@@ -24,7 +24,8 @@ from kvtrial.errors import KvtrialError
 from kvtrial.fsio import UnsafePathError
 from kvtrial.protocol.ledger import Ledger
 from kvtrial.protocol.resolved import Resolved, ResolvedBranch
-from kvtrial.protocol.rows import AdmissionStatus, RowStatus
+from kvtrial.protocol.rows import RowStatus
+from kvtrial.records.admission import AdmissionEvidence, AdmissionStatus
 
 
 @dataclass
@@ -33,7 +34,7 @@ class Probe:
     setting: str
     status: AdmissionStatus
     reason: str | None
-    evidence: dict[str, Any]
+    evidence: AdmissionEvidence
 
 
 def admission_key(resolved: Resolved, branch: ResolvedBranch) -> tuple[str, str, str, str]:
@@ -49,16 +50,6 @@ def admission_conditions(resolved: Resolved, branch: ResolvedBranch) -> dict[str
     return {"device": shared.device, "weight_precision": shared.weight_precision,
             "attn_implementation": shared.attn_implementation, "tokenizer_revision": model.tokenizer_revision,
             "dependency_versions": branch.versions, "interface": branch.interface}
-
-
-def _admitted_conditions(evidence: dict[str, Any]) -> dict[str, Any]:
-    """The conditions an admission entry was probed under (older entries kept them as `limits` and
-    top-level fields; a condition they did not record is not compared)."""
-    if "conditions" in evidence:
-        return dict(evidence["conditions"])
-    old = {k: v for k, v in (evidence.get("limits") or {}).items() if k != "max_context"}
-    old.update({k: evidence[k] for k in ("tokenizer_revision", "dependency_versions", "interface") if k in evidence})
-    return old
 
 
 def register_pending(ledger: Ledger, resolved: Resolved) -> None:
@@ -137,8 +128,9 @@ def probe_all(ledger: Ledger, resolved: Resolved, sample: Any) -> list[Probe]:
         except Exception as exc:  # noqa: BLE001  (a probe that crashes is evidence, not a crash of admit)
             reason = f"{type(exc).__name__}: {exc}"
             evidence["traceback"] = traceback.format_exc()
-        ledger.add_admission(*admission_key(resolved, branch), status, reason, evidence)
-        probes.append(Probe(branch.backend, branch.setting, status, reason, evidence))
+        stored = AdmissionEvidence.from_dict(evidence)
+        ledger.add_admission(*admission_key(resolved, branch), status, reason, stored)
+        probes.append(Probe(branch.backend, branch.setting, status, reason, stored))
     return probes
 
 
@@ -185,7 +177,7 @@ def admission_changes(ledger: Ledger, resolved: Resolved) -> list[str]:
         entry = current.get(admission_key(resolved, branch))
         if not branch.enabled or entry is None or entry.status != AdmissionStatus.TRIAL_ALLOWED:
             continue
-        admitted, now = _admitted_conditions(entry.evidence), admission_conditions(resolved, branch)
+        admitted, now = entry.evidence.conditions, admission_conditions(resolved, branch)
         diffs = [f"{name}: admitted with {admitted[name]!r}, the record now has {now[name]!r}"
                  for name in now if name in admitted and admitted[name] != now[name]]
         if diffs:

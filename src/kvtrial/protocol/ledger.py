@@ -44,8 +44,9 @@ from typing import Any
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_writer, check_project_records
 from kvtrial.protocol.reviews import FactReview
-from kvtrial.protocol.rows import AdmissionStatus, Row, row_field_names
+from kvtrial.protocol.rows import Row, row_field_names
 from kvtrial.records import LEDGER_SCHEMA_VERSION, Environment, RequestSchedule, ResolvedRecord, check_schema_version
+from kvtrial.records.admission import AdmissionEntry, AdmissionEvidence, AdmissionStatus
 from kvtrial.records.migrate import moved_artifact_candidates, run_reason, upgrade_tables
 
 LEDGER_FILE = "ledger.sqlite"
@@ -145,19 +146,6 @@ class RunInfo:
         self.schedule = RequestSchedule.coerce(self.schedule) or RequestSchedule()
         self.environment = Environment.coerce(self.environment) or Environment()
         self.record = ResolvedRecord.coerce(self.record) or ResolvedRecord()
-
-
-@dataclass
-class AdmissionEntry:
-    id: int
-    model: str
-    model_revision: str
-    backend: str
-    setting: str
-    status: AdmissionStatus
-    reason: str | None
-    evidence: dict[str, Any]
-    created_at: str
 
 
 @dataclass
@@ -500,17 +488,19 @@ class Ledger:
 
     # --- admission ---------------------------------------------------------------------------
     def add_admission(self, model: str, model_revision: str, backend: str, setting: str, status: AdmissionStatus,
-                      reason: str | None, evidence: dict[str, Any]) -> None:
+                      reason: str | None, evidence: AdmissionEvidence | dict[str, Any]) -> None:
+        document = evidence.to_dict() if isinstance(evidence, AdmissionEvidence) else evidence
         with self._write() as c:
             c.execute(
                 "INSERT INTO admission (model, model_revision, backend, setting, status, reason, evidence_json, created_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (model, model_revision, backend, setting, status, reason, json.dumps(evidence, sort_keys=True), now_iso()),
+                (model, model_revision, backend, setting, status, reason, json.dumps(document, sort_keys=True), now_iso()),
             )
 
     def _admission(self, query: str, args: tuple = ()) -> list[AdmissionEntry]:
-        return [AdmissionEntry(r["id"], r["model"], r["model_revision"], r["backend"], r["setting"],
-                               AdmissionStatus(r["status"]), r["reason"], json.loads(r["evidence_json"]), r["created_at"])
+        return [AdmissionEntry(r["model"], r["backend"], r["setting"], AdmissionStatus(r["status"]),
+                               AdmissionEvidence.from_dict(json.loads(r["evidence_json"])), r["reason"],
+                               r["model_revision"], r["id"], r["created_at"])
                 for r in self._conn.execute(query, args)]
 
     def admission_rows(self) -> list[AdmissionEntry]:

@@ -10,7 +10,7 @@ from typing import Any
 
 from kvtrial.protocol.peak_estimate import PeakEstimate
 from kvtrial.protocol.placement import Placement
-from kvtrial.records import CacheReport, Document, FactGradesRecord, IntegrityRecord, MonitorMemory
+from kvtrial.records import AdmissionStatus, CacheReport, Document, FactGradesRecord, IntegrityRecord, MonitorMemory
 from kvtrial.records.migrate import row_document
 
 
@@ -25,15 +25,8 @@ class RowStatus(StrEnum):
     NOT_RUN = "not run"  # skipped before running, e.g. input + output beyond the model's context
 
 
-class AdmissionStatus(StrEnum):
-    """A (model × backend × cache setting)'s admission (docs/protocol.md, "2. Admission")."""
-
-    PENDING = "pending"
-    TRIAL_ALLOWED = "trial-allowed"
-    NOT_APPLICABLE = "not-applicable"
-
-
 ORDINARY_BRANCH = "ordinary"
+__all__ = ["ORDINARY_BRANCH", "AdmissionStatus", "Row", "RowStatus"]  # AdmissionStatus: kvtrial.records
 
 
 # The row's stored documents and their types (kvtrial.records): a plain dict given for one is read into it.

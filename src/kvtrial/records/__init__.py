@@ -6,6 +6,7 @@ Every JSON document the ledger stores beside a row's scalar fields, or with a ru
   engine's read-back (`Row.cache_report`)
 * `MonitorMemory` (with `NvmlReading`): the /proc and NVML readings of a request (`Row.monitor_memory`)
 * `IntegrityRecord` (with `CheckRecord`): the integrity checks of a generated text (`Row.integrity`)
+* `AdmissionEntry` (with `AdmissionEvidence`, `AdmissionStatus`): an admission probe's outcome and evidence
 * `FactGradesRecord` (with `StoredFact`, `SpanRecord`): the grader's labels of a generated text (`Row.fact_grades`)
 * `Environment` (with `MachineRecord`, `SoftwareRecord`): where a run happened (`RunInfo.environment`)
 * `RequestSchedule` (with `ScheduledRequestRecord`): the run's requests (`RunInfo.schedule`)
@@ -23,6 +24,7 @@ This package imports nothing of the tool but its errors: the protocol writes the
 read them.
 """
 
+from kvtrial.records.admission import AdmissionEntry, AdmissionEvidence, AdmissionStatus, DecodePathRecord
 from kvtrial.records.cache_report import CacheReport, DecodeRecord, LayerTypeRecord
 from kvtrial.records.document import Document
 from kvtrial.records.environment import Environment, MachineRecord, SoftwareRecord
@@ -33,7 +35,8 @@ from kvtrial.records.run import RequestSchedule, ResolvedRecord, ScheduledReques
 from kvtrial.records.version import LEDGER_SCHEMA_VERSION, READABLE_SCHEMA_VERSIONS, check_schema_version
 
 __all__ = [
-    "LEDGER_SCHEMA_VERSION", "READABLE_SCHEMA_VERSIONS", "CacheReport", "CheckRecord", "DecodeRecord", "Document",
+    "LEDGER_SCHEMA_VERSION", "READABLE_SCHEMA_VERSIONS", "AdmissionEntry", "AdmissionEvidence", "AdmissionStatus",
+    "CacheReport", "CheckRecord", "DecodePathRecord", "DecodeRecord", "Document",
     "Environment", "FactGradesRecord", "IntegrityRecord", "LayerTypeRecord", "MachineRecord", "MonitorMemory", "NvmlReading",
     "ScheduledRequestRecord", "RequestSchedule", "ResolvedRecord", "SoftwareRecord", "SpanRecord", "StoredFact",
     "check_schema_version",

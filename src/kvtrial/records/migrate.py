@@ -18,7 +18,9 @@ What changed, oldest first:
   (`unshaped_environment_scope`);
 * artifact paths were stored absolute or relative to the runner's working folder (`moved_artifact_candidates`);
 * fact grades came as lists under other names, as `{fact: label}` or `{fact: {grade, depth}}` mappings, with the
-  label, name and depth under other keys (`fact_documents`, `unsupported_kinds`).
+  label, name and depth under other keys (`fact_documents`, `unsupported_kinds`);
+* admission evidence kept the conditions a probe ran under as `limits` and top-level fields, and the engine's
+  versions as `versions` (`admission_conditions`, `admission_versions`).
 """
 
 from __future__ import annotations
@@ -176,3 +178,19 @@ def unsupported_kinds(data: Mapping[str, Any]) -> list[str]:
     listed = data.get("unsupported")
     return [str(u.get("kind") or "addition") if isinstance(u, Mapping) else str(u)
             for u in (listed if isinstance(listed, list) else [])]
+
+
+def admission_conditions(evidence: Mapping[str, Any]) -> dict[str, Any]:
+    """The conditions an admission probe ran under (older entries kept them as `limits` and top-level fields; a
+    condition they did not record is absent, so it is not compared)."""
+    if isinstance(evidence.get("conditions"), Mapping):
+        return dict(evidence["conditions"])
+    old = {k: v for k, v in mapping(evidence.get("limits")).items() if k != "max_context"}
+    old.update({k: evidence[k] for k in ("tokenizer_revision", "dependency_versions", "interface") if k in evidence})
+    return old
+
+
+def admission_versions(evidence: Mapping[str, Any]) -> dict[str, str]:
+    """The engine's dependency versions an admission probe recorded (`versions` in older entries)."""
+    found = evidence.get("dependency_versions") or evidence.get("versions")
+    return {str(k): str(v) for k, v in found.items()} if isinstance(found, Mapping) else {}

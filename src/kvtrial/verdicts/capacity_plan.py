@@ -30,8 +30,7 @@ from kvtrial.memory.costs import (
     window_cap,
 )
 from kvtrial.protocol.rows import AdmissionStatus, RowStatus
-from kvtrial.records import LayerTypeRecord
-from kvtrial.verdicts.run_data import AdmissionEntry
+from kvtrial.records import AdmissionEntry, LayerTypeRecord
 
 __all__ = ["ActivationEstimate", "CacheCost", "CapacityPlan", "CapacityRow", "costs_from_rows", "fit_capacity",
            "capacity_plan"]

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections import defaultdict
 
 from kvtrial.protocol.rows import AdmissionStatus, Row, RowStatus
+from kvtrial.records import AdmissionEntry
 from kvtrial.verdicts.evidence import row_ref, setting_problem
 from kvtrial.verdicts.gate_inputs import GateInputs, first_details
 from kvtrial.verdicts.gate_result import ItemStatus, Outcome
-from kvtrial.verdicts.run_data import AdmissionEntry
 
 # Section-10 fields every completed row must carry to be traceable.
 TRACE_FIELDS = (
@@ -44,10 +44,9 @@ def check_compatibility(g: GateInputs) -> Outcome:
 
 
 def _evidence_has(a: AdmissionEntry, key: str) -> bool:
-    if key == "backend":
-        return bool(a.backend)
-    aliases = {"model_revision": ("model_revision", "revision"), "dependency_versions": ("dependency_versions", "versions")}
-    return any(a.evidence.get(k) for k in aliases[key])
+    present = {"backend": a.backend, "model_revision": a.model_revision or a.evidence.model_revision,
+               "dependency_versions": a.evidence.dependency_versions}
+    return bool(present[key])
 
 
 def check_conditions(g: GateInputs) -> Outcome:

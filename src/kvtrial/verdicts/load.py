@@ -11,9 +11,9 @@ from typing import Any
 
 from kvtrial.protocol.ledger import artifact_location, file_sha256
 from kvtrial.protocol.rows import Row
-from kvtrial.records import Environment
+from kvtrial.records import AdmissionEntry, Environment
 from kvtrial.verdicts.quality_results import load_quality_results
-from kvtrial.verdicts.run_data import AdmissionEntry, RollbackCheck, RunData
+from kvtrial.verdicts.run_data import RollbackCheck, RunData
 
 
 def _scope(environment: Environment, rows: list[Row]) -> dict[str, Any]:
@@ -28,12 +28,8 @@ def _scope(environment: Environment, rows: list[Row]) -> dict[str, Any]:
 
 
 def admission_from_ledger(ledger) -> list[AdmissionEntry]:
-    out = []
-    for a in ledger.admission_rows():
-        evidence = dict(a.evidence or {})
-        evidence.setdefault("model_revision", a.model_revision)
-        out.append(AdmissionEntry(a.model, a.backend, a.setting, a.status, evidence, a.reason or ""))
-    return out
+    """The admission table now (the latest entry per model × revision × backend × setting)."""
+    return list(ledger.admission_rows())
 
 
 def _rollback(ledger) -> RollbackCheck | None:

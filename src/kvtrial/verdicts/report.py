@@ -22,6 +22,7 @@ from kvtrial.fsio import atomic_write, inside
 from kvtrial.memory.phases import request_memory
 from kvtrial.protocol.reviews import latest_reviews, row_key, stored_facts
 from kvtrial.protocol.rows import ORDINARY_BRANCH, AdmissionStatus, RowStatus
+from kvtrial.records import AdmissionEvidence
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.answer import CandidateAnswer, answers
 from kvtrial.verdicts.assessment import Assessment
@@ -179,14 +180,22 @@ def admission_section(run: RunData) -> Section:
         return Section("admission", "Admission table", ["No admission table was available for this run."])
     rows = []
     for a in run.admission:
-        ev = "; ".join(f"{k}: {v}" for k, v in a.evidence.items() if not isinstance(v, (dict, list))) or "—"
-        deps = a.evidence.get("dependency_versions") or a.evidence.get("versions")
-        if isinstance(deps, dict):
-            ev += "; " + ", ".join(f"{k} {v}" for k, v in deps.items())
-        rows.append([a.model, a.backend, a.setting, a.status, a.reason or "—", ev])
+        rows.append([a.model, a.backend, a.setting, a.status, a.reason or "—", _admission_evidence(a.evidence)])
     return Section("admission", "Admission table", [],
                    [Table(["model", "backend", "setting", "status", "reason", "evidence"], rows,
                           ["ok" if a.status == AdmissionStatus.TRIAL_ALLOWED else "warn" for a in run.admission])])
+
+
+def _admission_evidence(e: AdmissionEvidence) -> str:
+    """What a probe showed, in a line: the effective cache read back, its decode path, the short sample, versions."""
+    parts = [f"effective {e.effective_cache}" + (" (confirmed)" if e.cache_confirmed else "") if e.effective_cache
+             else "", f"decode: {e.decode_path.label}" if e.decode_path else "",
+             f"short sample {e.input_tokens} → {e.output_tokens} tokens ({e.stop_reason})"
+             if e.input_tokens is not None and e.output_tokens is not None else "",
+             f"revision {e.model_revision[:12]}" if e.model_revision else "",
+             ", ".join(f"{k} {v}" for k, v in e.dependency_versions.items()),
+             f"record {e.config_version[:12]}" if e.config_version else ""]
+    return "; ".join(p for p in parts if p) or "—"
 
 
 def _est(v: float | None, err: float | None, scale: float = 1.0, digits: str = "{:.4g}") -> str:

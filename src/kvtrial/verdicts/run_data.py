@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kvtrial.protocol.reviews import FactReview
-from kvtrial.protocol.rows import ORDINARY_BRANCH, AdmissionStatus, Row
+from kvtrial.protocol.rows import ORDINARY_BRANCH, Row
+from kvtrial.records import AdmissionEntry
 from kvtrial.verdicts.quality_results import QualityResults
 from kvtrial.verdicts.rules import cell_sort_key
 
@@ -19,18 +20,6 @@ from kvtrial.verdicts.rules import cell_sort_key
 # Speed ratios differ between CPUs: the CPU and the kernel build are named where the run recorded them.
 SCOPE_ENVIRONMENT = ("kvtrial", "torch", "transformers", "python", "platform", "cpu", "kernel_build", "cuda_devices",
                      "cpu_count", "device")
-
-
-@dataclass(frozen=True)
-class AdmissionEntry:
-    """One row of the admission table: a (model × backend × cache setting) and its status."""
-
-    model: str
-    backend: str
-    setting: str
-    status: AdmissionStatus
-    evidence: dict[str, Any] = field(default_factory=dict)
-    reason: str = ""
 
 
 @dataclass(frozen=True)
