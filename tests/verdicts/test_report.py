@@ -175,3 +175,13 @@ def test_a_link_planted_at_a_report_file_is_refused_and_not_followed(cell_factor
         write_report(assess(run_factory(cell_factory())), out, root=project)
     assert victim.read_text() == "outside the project"
     assert not (out / "report.html").exists()  # refused before anything was written
+
+
+def test_each_table_colours_its_status_cell_not_another_column() -> None:
+    from kvtrial.verdicts.report import Section, Table, render_html
+
+    tables = [Table(["candidate", "verdict", "cell"], [["q8_0", "releasable", "in4096"]], ["ok"], 1),
+              Table(["#", "item", "status"], [["1", "admission", "fail"]], ["bad"], 2)]
+    page = render_html("t", [Section("s", "S", [], tables)])
+    assert re.findall(r'<td class="status">([^<]*)</td>', page) == ["releasable", "fail"]
+    assert "nth-child" not in page  # no column fixed by position in the style sheet

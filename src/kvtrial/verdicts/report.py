@@ -41,7 +41,8 @@ from kvtrial.verdicts.troubleshoot import Finding, diagnose
 class Table:
     headers: list[str]
     rows: list[list[str]]
-    row_classes: list[str] | None = None
+    row_classes: list[str] | None = None  # ok | warn | bad per row: colours the row's status cell
+    status_column: int = 0  # which column holds the status the row class speaks of
 
 
 @dataclass
@@ -106,7 +107,7 @@ def matrix_section(verdicts: list[CellVerdict]) -> Section:
          "dequantizes the whole stored cache on every step, with its recorded reason."],
         [Table(["cell", "candidate", "against", "verdict", "KV bytes", "peak RSS", "peak added", "prefill speed",
                 "decode speed",
-                "generation speed", "candidate decode", "rows"], rows, classes)],
+                "generation speed", "candidate decode", "rows"], rows, classes, 3)],
     )
 
 
@@ -183,7 +184,7 @@ def admission_section(run: RunData) -> Section:
         rows.append([a.model, a.backend, a.setting, a.status, a.reason or "—", _admission_evidence(a.evidence)])
     return Section("admission", "Admission table", [],
                    [Table(["model", "backend", "setting", "status", "reason", "evidence"], rows,
-                          ["ok" if a.status == AdmissionStatus.TRIAL_ALLOWED else "warn" for a in run.admission])])
+                          ["ok" if a.status == AdmissionStatus.TRIAL_ALLOWED else "warn" for a in run.admission], 3)])
 
 
 def _admission_evidence(e: AdmissionEvidence) -> str:
@@ -277,7 +278,7 @@ def gate_section(gate: GateResult | None, refusal: str | None = None) -> Section
     classes = ["ok" if i.status == ItemStatus.PASS else "bad" if i.status == ItemStatus.FAIL else "warn" for i in gate.items]
     verdicts = "Per candidate: " + "; ".join(gate.verdict_lines()) + "." if gate.per_candidate else ""
     return Section("gate", "Release gate", [f"Thresholds: {gate.thresholds_path}", gate.conclusion, verdicts],
-                   [Table(["#", "item", "status", "detail", "evidence"], rows, classes)])
+                   [Table(["#", "item", "status", "detail", "evidence"], rows, classes, 2)])
 
 
 def troubleshooting_section(findings: list[Finding]) -> Section:
@@ -287,7 +288,7 @@ def troubleshooting_section(findings: list[Finding]) -> Section:
              + (f" (+{len(f.evidence) - 6} more)" if len(f.evidence) > 6 else "")] for f in findings]
     return Section("troubleshooting", "Troubleshooting", [],
                    [Table(["severity", "symptom", "likely causes", "action", "evidence"], rows,
-                          ["bad" if f.severity == "error" else "warn" if f.severity == "warning" else "" for f in findings])])
+                          ["bad" if f.severity == "error" else "warn" if f.severity == "warning" else "" for f in findings], 0)])
 
 
 def recommendation_section(recs: list[Recommendation]) -> Section:
@@ -325,7 +326,7 @@ def answer_section(lines: list[CandidateAnswer], gated: bool) -> Section:
          "cache's on the same inputs beside them."
          + ("" if gated else " No thresholds were given, so no release verdict (`--thresholds FILE`).")],
         [Table(["candidate", "verdict", "cell", "KV", "decode speed", "prefill speed", "KL mean", "facts"], rows,
-               classes)] if rows else [],
+               classes, 1)] if rows else [],
         [] if rows else ["No candidates in this run."])
 
 
@@ -366,8 +367,8 @@ h1{font-size:1.6rem;margin-bottom:.2rem}h2{font-size:1.2rem;border-bottom:2px so
 margin-top:2rem}
 table{border-collapse:collapse;width:100%;font-size:.85rem;margin:.6rem 0}
 th,td{border:1px solid #ddd;padding:.3rem .45rem;text-align:left;vertical-align:top}
-th{background:#f3f4f6}tr.ok td:nth-child(3){background:#e8f5e9}tr.warn td:nth-child(3){background:#fff8e1}
-tr.bad td:nth-child(3){background:#ffebee}
+th{background:#f3f4f6}tr.ok td.status{background:#e8f5e9}tr.warn td.status{background:#fff8e1}
+tr.bad td.status{background:#ffebee}
 nav a{margin-right:.8rem;font-size:.85rem}figure{margin:1rem 0;display:inline-block;width:48%;min-width:420px;
 vertical-align:top}figure img{max-width:100%;border:1px solid #eee}figcaption{font-size:.8rem;color:#555}
 li{margin:.2rem 0;font-size:.9rem}.meta{color:#555;font-size:.9rem}
@@ -393,7 +394,8 @@ def render_html(title: str, sections: list[Section]) -> str:
             for i, row in enumerate(t.rows):
                 cls = t.row_classes[i] if t.row_classes and t.row_classes[i] else ""
                 attr = f' class="{_e(cls)}"' if cls else ""
-                out.append(f"<tr{attr}>" + "".join(f"<td>{_e(c)}</td>" for c in row) + "</tr>")
+                out.append(f"<tr{attr}>" + "".join(f'<td class="status">{_e(c)}</td>' if j == t.status_column and cls
+                                                   else f"<td>{_e(c)}</td>" for j, c in enumerate(row)) + "</tr>")
             out.append("</tbody>")
             out.append("</table>")
         if s.bullets:
