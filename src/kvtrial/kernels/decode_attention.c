@@ -1,8 +1,8 @@
 /* Fused single-query attention over bit-packed keys and values (one decode step).
 
    kvtrial compiles this file once per machine and instruction-set variant (see build.py) and calls
-   it through ctypes. Every stored row is decoded once, in registers and a 1-row buffer, straight
-   from the packed codes: no dequantized copy of the cache is ever written, so a step reads the
+   it through ctypes. Every stored row is decoded once, in registers, straight from the packed
+   codes: no dequantized copy of the cache (nor of one row) is ever written, so a step reads the
    packed bytes (4-8x fewer than a float32 cache) once.
 
    A side (keys or values) is described by `kvt_side`: how to turn one stored row into floats.
@@ -15,12 +15,25 @@
    x 4 values (12 bits) for 3-bit codes, so a row decodes with one copy per key.
    Scales and minima are fp16, one per block of `block` values.
 
-   A row decodes 16 values at a time, each group with one scale (every block is a multiple of 16),
-   so one loop shape serves every block size. Per instruction set, only the 4-bit lookup differs:
-   AVX-512 permutes a 16-entry register table, AVX2 two 8-entry halves, everything else (NEON,
-   portable builds) copies pairs from the byte table. The dot products and accumulations are plain
-   loops over a head dimension fixed at compile time (64, 128, 256, or any other at run time),
-   which the compiler vectorizes for the target.
+   A row decodes 16 values at a time into one 16-float vector (a zmm register with AVX-512, two ymm
+   with AVX2, four 4-float vectors elsewhere), each group with its block's scale and min applied
+   (every block is a multiple of 16), so one loop shape serves every block size. Per instruction
+   set, only the lookup differs: AVX-512 permutes a 16-entry register table, AVX2 two 8-entry
+   halves, everything else (NEON, portable builds) copies pairs from the byte table.
+
+   Keys: each group of a row is multiplied into G partial vectors (one per query head, kept in
+   registers, summed lane by lane over the head dimension); the partial vectors of 16 rows are
+   then reduced together by a transpose-add tree, which yields the 16 scores in one vector, so no
+   row ends in a horizontal sum. Values: the G output rows stay in registers across the chunk's
+   tokens (a tile of up to 4 groups of 16 values per pass, as many as the registers hold), each
+   decoded group added to them with the G weights, and are written once per chunk. Query heads go
+   in passes of up to 4 (one compiled clone per count, so the vectors are registers); a pass
+   decodes the rows once for its heads. Block scales and minima are converted from fp16 once per
+   chunk, by a vector loop.
+
+   Summation order (what tests/kernels/bounds.py bounds): a score sums D products, D/16 per lane
+   and then 16 lanes, in float32 (any order of D terms is within the dot-product bound); an output
+   sums a chunk's weighted values token by token, as before.
 
    Work is split into (head, token chunk) units, each computing a partial softmax (its max, its
    sum of exponentials and its unnormalized output); the partials of a head are merged at the
@@ -44,6 +57,9 @@
 #define CHUNK 256
 #define LANES 16 /* values decoded per step; every block is a multiple */
 #define MAX_TG 4  /* groups of 16 output values a value pass keeps in registers */
+/* Query heads a pass holds in registers at once (G splits into passes of at most this many: a pass decodes the
+   rows once for its heads). */
+#define HEADS_PER_PASS 4
 
 #if !defined(KVT_PORTABLE) && defined(__AVX512F__)
 #define KVT_AVX512 1
@@ -171,23 +187,24 @@ static inline kvt_v16 v16_mul(kvt_v16 a, kvt_v16 b) {
 /* 16 codes of 4 bits (8 bytes) to scaled values: values[code_l] * f + m. */
 static inline kvt_v16 decode16_u4(const kvt_side *s, const uint8_t *restrict c, float f, float m) {
 #if defined(KVT_AVX512)
-    const __m128i low4 = _mm_set1_epi8(0x0F);
+    /* Each byte twice, widened to a lane, shifted by 0 or 4: a lane's low 4 bits are its code, and vpermps
+       reads only those (no mask needed). */
     const __m128i bytes = _mm_loadl_epi64((const __m128i *)c);
-    const __m128i lo = _mm_and_si128(bytes, low4), hi = _mm_and_si128(_mm_srli_epi16(bytes, 4), low4);
-    const __m512i idx = _mm512_cvtepu8_epi32(_mm_unpacklo_epi8(lo, hi));
+    const __m512i wide = _mm512_cvtepu8_epi32(_mm_unpacklo_epi8(bytes, bytes));
+    const __m512i idx = _mm512_srlv_epi32(wide, _mm512_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4));
     const __m512 x = _mm512_permutexvar_ps(idx, _mm512_loadu_ps(s->values));
     return _mm512_fmadd_ps(x, _mm512_set1_ps(f), _mm512_set1_ps(m));
 #elif defined(KVT_AVX2)
-    /* Two 8-entry register tables; bit 3 of a code picks the half (blendv reads the sign bit). */
+    /* Two 8-entry register tables (vpermps reads a lane's low 3 bits); bit 3 of a code picks the half (blendv
+       reads the sign bit, where a shift by 28 puts it). Each byte twice, widened, shifted by 0 or 4. */
     const __m256 lut_lo = _mm256_loadu_ps(s->values), lut_hi = _mm256_loadu_ps(s->values + 8);
-    const __m128i low4 = _mm_set1_epi8(0x0F);
     const __m128i bytes = _mm_loadl_epi64((const __m128i *)c);
-    const __m128i lo = _mm_and_si128(bytes, low4), hi = _mm_and_si128(_mm_srli_epi16(bytes, 4), low4);
-    const __m128i codes = _mm_unpacklo_epi8(lo, hi);
+    const __m128i codes = _mm_unpacklo_epi8(bytes, bytes);
+    const __m256i nibble = _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4);
     const __m256 vf = _mm256_set1_ps(f), vm = _mm256_set1_ps(m);
     __m256 out[2];
     for (int half = 0; half < 2; half++) {
-        const __m256i idx = _mm256_cvtepu8_epi32(half ? _mm_srli_si128(codes, 8) : codes);
+        const __m256i idx = _mm256_srlv_epi32(_mm256_cvtepu8_epi32(half ? _mm_srli_si128(codes, 8) : codes), nibble);
         const __m256 pick = _mm256_castsi256_ps(_mm256_slli_epi32(idx, 28));
         const __m256 x = _mm256_blendv_ps(_mm256_permutevar8x32_ps(lut_lo, idx), _mm256_permutevar8x32_ps(lut_hi, idx), pick);
         out[half] = _mm256_fmadd_ps(x, vf, vm);
@@ -400,23 +417,22 @@ static inline __attribute__((always_inline)) void key_scores(const float *restri
                                                              const kvt_rows *rows_k, const int G, const int D, int n,
                                                              const uint8_t *restrict mk, float scaling,
                                                              float s[][CHUNK]) {
-    const int nb = rows_k->nb, per = k->block / LANES;
-    kvt_v16 part[MAX_G][LANES];
+    const int nb = rows_k->nb, per = k->block / LANES, groups = D / LANES;
+    int blk[MAX_D / LANES]; /* each group's block (one loop over the groups, not one per block) */
+    for (int gi = 0; gi < groups; gi++) blk[gi] = gi / per;
+    kvt_v16 part[HEADS_PER_PASS][LANES];
     for (int base = 0; base < n; base += LANES) {
 #pragma GCC unroll 1 /* one row's body, not sixteen copies */
         for (int r = 0; r < LANES; r++) {
             const int i = base + r;
-            kvt_v16 a[MAX_G];
+            kvt_v16 a[HEADS_PER_PASS];
             for (int g = 0; g < G; g++) a[g] = v16_zero();
             if (i < n && !(mk && !mk[i])) {
                 const kvt_row row = row_of(rows_k, i);
                 const float *restrict fr = rows_k->f + (int64_t)i * nb, *restrict mr = rows_k->m + (int64_t)i * nb;
-                for (int j = 0, gi = 0; j < nb; j++) {
-                    const float f = fr[j], m = mr[j];
-                    for (int e = 0; e < per; e++, gi++) {
-                        const kvt_v16 x = decode_group(k, bits, &row, gi, f, m);
-                        for (int g = 0; g < G; g++) a[g] = v16_fma(x, v16_load(q + (int64_t)g * D + LANES * gi), a[g]);
-                    }
+                for (int gi = 0; gi < groups; gi++) {
+                    const kvt_v16 x = decode_group(k, bits, &row, gi, fr[blk[gi]], mr[blk[gi]]);
+                    for (int g = 0; g < G; g++) a[g] = v16_fma(x, v16_load(q + (int64_t)g * D + LANES * gi), a[g]);
                 }
             }
             for (int g = 0; g < G; g++) part[g][r] = a[g];
@@ -440,16 +456,18 @@ static inline __attribute__((always_inline)) void value_sums(const kvt_side *v, 
                                                              float *restrict acc) {
     const int nb = rows_v->nb, per = v->block / LANES;
     for (int tile = first; tile < last; tile += TG) {
-        kvt_v16 o[MAX_G][MAX_TG];
+        kvt_v16 o[HEADS_PER_PASS][MAX_TG];
         for (int g = 0; g < G; g++)
             for (int e = 0; e < TG; e++) o[g][e] = v16_zero();
+        int blk[MAX_TG]; /* each group's block, found once per tile (not a division per row) */
+        for (int e = 0; e < TG; e++) blk[e] = (tile + e) / per;
         for (int i = 0; i < n; i++) {
             if (mk && !mk[i]) continue;
             const kvt_row row = row_of(rows_v, i);
             const float *restrict fr = rows_v->f + (int64_t)i * nb, *restrict mr = rows_v->m + (int64_t)i * nb;
             for (int e = 0; e < TG; e++) {
-                const int gi = tile + e, j = gi / per;
-                const float f = fr[j], m = mr[j];
+                const int gi = tile + e;
+                const float f = fr[blk[e]], m = mr[blk[e]];
                 const kvt_v16 x = decode_group(v, bits, &row, gi, f, m);
                 for (int g = 0; g < G; g++) o[g][e] = v16_fma(x, v16_splat(s[g][i]), o[g][e]);
             }
@@ -469,10 +487,6 @@ static inline __attribute__((always_inline)) void value_sums(const kvt_side *v, 
     case 6: CALL(56); break;                                                                                       \
     default: CALL(3); break;                                                                                       \
     }
-
-/* Query heads a pass holds in registers at once (G splits into passes of at most this many: a pass decodes
-   the rows once for its heads). */
-#define HEADS_PER_PASS 4
 
 /* Keys of query heads [0, GB) in clones with GB constant (so the partial vectors are registers). */
 static void keys_pass(const float *q, const kvt_side *k, const kvt_rows *rows, int GB, int D, int n,
