@@ -400,10 +400,9 @@ static inline kvt_v16 lane_sums16(const kvt_v16 *p) {
     return (kvt_v16){out[0], out[1]};
 #else
     float out[LANES];
-    for (int r = 0; r < LANES; r++) {
-        float t = 0.f;
-        for (int l = 0; l < LANES; l++) t += p[r].p[l / 4][l % 4];
-        out[r] = t;
+    for (int r = 0; r < LANES; r++) { /* the four 4-float parts added as vectors, then their lanes */
+        const kvt_v4 t = (p[r].p[0] + p[r].p[1]) + (p[r].p[2] + p[r].p[3]);
+        out[r] = (t[0] + t[1]) + (t[2] + t[3]);
     }
     return v16_load(out);
 #endif
