@@ -329,7 +329,7 @@ typedef struct {
 /* dst[x] = src[x] for x < count, fp16 to float (F16C converts 8 at once where the target has it). */
 static inline void halves_to_floats(const _Float16 *restrict src, int count, float *restrict dst) {
     int x = 0;
-#if defined(KVT_AVX512) || defined(KVT_AVX2)
+#if (defined(KVT_AVX512) || defined(KVT_AVX2)) && defined(__F16C__)
     for (; x + 8 <= count; x += 8) _mm256_storeu_ps(dst + x, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(src + x))));
 #endif
     for (; x < count; x++) dst[x] = (float)src[x];
