@@ -9,7 +9,9 @@ Higham, "Accuracy and Stability of Numerical Algorithms", 2nd ed., Lemma 3.1 and
 and dot products):
 
 * a score s_t = scaling * q'.k_t, with q' = q @ B the query in the stored basis (rotated in float32)
-  and k_t decoded as code * scale + min (two roundings): |ds_t| <= gamma_{2D+5} * scaling * (|q| @ |B|).|k_t|;
+  and k_t decoded as code * scale + min (two roundings): |ds_t| <= gamma_{2D+5} * scaling * (|q| @ |B|).|k_t|
+  (the bound holds for any order of the D-term sum: each product passes through at most D - 1 additions;
+  the C kernel's, D/16 per SIMD lane and then a 4-level tree over the 16 lanes, passes through D/16 + 4);
 * the softmax-weighted sum o = sum_t p_t v_t / sum_t p_t: a score error moves each weight by a
   factor exp(ds_t - ds_max), so |do| <= (2 max_t |ds_t| + gamma_{T+C+8} + 16 u) * max_t |v_t|, where
   C is the number of partial softmaxes merged and 16 u covers the vectorized exp (glibc's vector

@@ -67,7 +67,7 @@ def test_kernel_reads_keys_and_values_in_different_formats(key: str, value: str)
 
 @pytest.mark.parametrize("name", KERNEL_FORMATS)
 @pytest.mark.parametrize("dim", [32, 64, 96, 128, 256])  # any multiple of 32 the formats block
-@pytest.mark.parametrize("group", [1, 4, 16])  # GQA: query heads per key/value head
+@pytest.mark.parametrize("group", [1, 4, 6, 16])  # GQA: query heads per key/value head (6: passes of 4 and 2)
 def test_kernel_serves_every_head_dimension_and_gqa_ratio(name: str, dim: int, group: int):
     q, stores = _case(name, name, 70, batch=1, kv_heads=2, group=group, seed=dim + group, dim=dim)
     _check(q, stores)

@@ -18,7 +18,7 @@ in milliseconds. Its size and sha256 are written beside it (`<library>.sha256`) 
 every load: a library cut short (loading one kills the process with SIGBUS) or replaced by another
 file is rebuilt, and a library that still fails, or lacks a kernel symbol, leaves the torch decode
 path with the reason stated. No Python or torch headers are needed: the kernel works on raw pointers, which
-keeps a build to a second or two. The loaded library reports the instruction set and threading it
+keeps a build to a few seconds. The loaded library reports the instruction set and threading it
 was compiled for (`KernelLibrary.build_info`), which the decode statistics carry.
 """
 
