@@ -32,7 +32,8 @@ def _decode(model, setting: str):
 
 
 @pytest.mark.parametrize("setting", ["q8_0", "q5_1", "q5_0", "q4_0", "q4_1", "iq4_nl", "turbo6", "turbo5", "turbo4",
-                                     "turbo3", "q8_0/turbo4", "q5_0/iq4_nl"])
+                                     "turbo3", "q8_0/turbo4", "q5_0/iq4_nl", "q5_0:rotate=1", "iq4_nl:rotate=1",
+                                     "q8_0/q5_1:rotate=1"])
 def test_decode_steps_run_in_the_kernel_with_the_torch_paths_logits(kvtrial_model, setting, monkeypatch):
     got, report = _decode(kvtrial_model, setting)
     assert report.decode["path"] == "kernel"

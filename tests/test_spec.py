@@ -13,6 +13,9 @@ from kvtrial.spec import CacheSpec, parse_spec, plan_file_text, recorded_spec
         ("q8_0/turbo4:window=64", CacheSpec("q8_0", "turbo4", window=64)),
         ("q4_0:prefill=full,window=8", CacheSpec("q4_0", "q4_0", window=8, prefill="full")),
         ("ordinary", CacheSpec("ordinary", "ordinary")),
+        ("q5_0:rotate=1", CacheSpec("q5_0", "q5_0", rotate=True)),
+        ("q8_0/f16:window=4,rotate=1", CacheSpec("q8_0", "f16", window=4, rotate=True)),
+        ("iq4_nl:rotate=0", CacheSpec("iq4_nl", "iq4_nl")),
     ],
 )
 def test_valid_settings(text, expected):
@@ -34,6 +37,11 @@ def test_valid_settings(text, expected):
         ("q8_0:prefill=maybe", SpecError, "quantized, full"),
         ("q8_0:speed=11", SpecError, "valid options: window, prefill"),
         ("q8_0:", SpecError, "expected option=value"),
+        ("q5_0:rotate=yes", SpecError, "rotate must be 0 or 1"),
+        ("turbo4:rotate=1", SpecError, "turbo4 rotate their blocks themselves"),
+        ("q8_0/turbo4:rotate=1", SpecError, "turbo4 rotate their blocks themselves"),
+        ("q8_0:rotate=1;0=turbo3", SpecError, "turbo3 rotate their blocks themselves"),
+        ("q8_0:rotate=1,rotate=0", SpecError, "given twice"),
     ],
 )
 def test_bad_settings_give_one_clear_error(text, error, fragment):

@@ -12,6 +12,10 @@ Grammar: KEY[/VALUE][:option=value[,option=value...]][;LAYERS=KEY[/VALUE]...]. O
   gain=search|norm
                how turbo formats choose each block's gain (formats/turbo.py); turbo formats only
   sink=N       keep the first N tokens' keys and values at full precision
+  rotate=0|1   1: store keys and values after an orthonormal Hadamard rotation of the head dimension,
+               as llama.cpp rotates a quantized cache (formats/rotated.py); queries are rotated like
+               keys and the output rotated back. Off by default; refused for turbo formats, which
+               rotate their blocks themselves, and for head dimensions that are not a multiple of 64
                center, gain and sink default to on (1, search, 1) for layers whose keys are turbo, else
                off (0, -, 0): q8_0 / q4_0 / q4_1 keep llama.cpp's definitions unless asked
 Options hold for every layer. A plan gives some layers their own key and value formats after `;`:
@@ -48,12 +52,12 @@ PLAN_FILE = "plan:"  # prefix of a setting read from a plan file
 UNCONFIRMED = "unconfirmed:"
 MIXED = "mixed:"
 PREFILL_MODES = ("quantized", "full")
-OPTIONS = ("window", "prefill", "center", "gain", "sink")
+OPTIONS = ("window", "prefill", "center", "gain", "sink", "rotate")
 GAIN_MODES = ("search", "norm")
 DEFAULT_GAIN = "search"  # turbo sides, where a setting names no gain
 # Plan rule kinds -> the transformers layer types they select (cache/layer_types.py)
 LAYER_KINDS = {"global": ("full_attention",), "sliding": ("sliding_attention", "chunked_attention")}
-GRAMMAR = ("KEY[/VALUE][:window=N,prefill=quantized|full,center=0|1,gain=search|norm,sink=N]"
+GRAMMAR = ("KEY[/VALUE][:window=N,prefill=quantized|full,center=0|1,gain=search|norm,sink=N,rotate=0|1]"
            "[;LAYERS=KEY[/VALUE]...] with LAYERS one of N, N-M, global, sliding")
 
 Pair = tuple[str, str]  # (key format, value format)
@@ -114,6 +118,8 @@ class CacheSpec:
     center: bool | None = None
     gain: str | None = None
     sink: int | None = None
+    # Hadamard-rotate keys and values before storing them (formats/rotated.py); off unless asked
+    rotate: bool = False
     # Per-layer formats (a plan), canonical: sorted, merged, no rule that changes nothing
     rules: tuple[LayerRule, ...] = ()
     # Read back from a live cache only: options whose values disagree between layers in a way no setting
@@ -168,6 +174,8 @@ class CacheSpec:
             opts.append(f"gain={self.gain}")
         if self.sink is not None:
             opts.append(f"sink={self.sink}")
+        if self.rotate:
+            opts.append("rotate=1")
         opts += [f"{name}=mixed" for name in self.mixed]
         head += ":" + ",".join(opts) if opts else ""
         return ";".join([head, *(str(r) for r in self.rules)])
@@ -314,12 +322,8 @@ def parse_spec(text: str) -> CacheSpec:
     key, value = _parse_pair(formats_part, raw)
     rules = _canonical_rules((key, value), [_parse_rule(item, raw) for item in rule_items], raw)
     names = [key, value, *(n for r in rules for n in r.pair)]
-    window, prefill = 0, "quantized"
-    center: bool | None = None
-    gain: str | None = None
-    sink: int | None = None
+    options: dict[str, object] = {}
     if options_part or head.endswith(":"):
-        seen: set[str] = set()
         for item in options_part.split(","):
             opt, eq, val = item.partition("=")
             opt = opt.strip()
@@ -327,35 +331,37 @@ def parse_spec(text: str) -> CacheSpec:
                 raise SpecError(
                     f"malformed option {item!r} in {raw!r}: expected option=value with option in {', '.join(OPTIONS)}"
                 )
-            if opt in seen:  # one value per option: a later one silently winning would hide a typo
+            if opt in options:  # one value per option: a later one silently winning would hide a typo
                 raise SpecError(f"option {opt!r} is given twice in {raw!r}; give each option once")
-            seen.add(opt)
-            val = val.strip()
-            if opt == "window":
-                if not val.isdigit():
-                    raise SpecError(f"window must be a whole number of tokens >= 0, got {val!r} in {raw!r}")
-                window = int(val)
-            elif opt == "prefill":
-                if val not in PREFILL_MODES:
-                    raise SpecError(f"prefill must be one of {', '.join(PREFILL_MODES)}, got {val!r} in {raw!r}")
-                prefill = val
-            elif opt == "center":
-                if val not in ("0", "1"):
-                    raise SpecError(f"center must be 0 or 1, got {val!r} in {raw!r}")
-                center = val == "1"
-            elif opt == "gain":
-                if val not in GAIN_MODES:
-                    raise SpecError(f"gain must be one of {', '.join(GAIN_MODES)}, got {val!r} in {raw!r}")
-                if not any(FORMATS.get(n).is_turbo for n in names):
-                    raise SpecError(f"gain applies to turbo formats only; {formats_part!r} has none, in {raw!r}")
-                gain = val
-            elif opt == "sink":
-                if not val.isdigit():
-                    raise SpecError(f"sink must be a whole number of tokens >= 0, got {val!r} in {raw!r}")
-                sink = int(val)
-            else:
-                raise SpecError(f"unknown option {opt!r} in {raw!r}; valid options: {', '.join(OPTIONS)}")
-    return CacheSpec(key, value, window, prefill, center, gain, sink, rules)
+            options[opt] = _option_value(opt, val.strip(), raw, names, formats_part)
+    return CacheSpec(key, value, rules=rules, **options)  # type: ignore[arg-type]  # _option_value types each
+
+
+def _option_value(opt: str, val: str, raw: str, names: Sequence[str], formats_part: str) -> object:
+    """One option's value, checked (the CacheSpec field of the same name takes it)."""
+    if opt in ("window", "sink"):
+        if not val.isdigit():
+            raise SpecError(f"{opt} must be a whole number of tokens >= 0, got {val!r} in {raw!r}")
+        return int(val)
+    if opt == "prefill":
+        if val not in PREFILL_MODES:
+            raise SpecError(f"prefill must be one of {', '.join(PREFILL_MODES)}, got {val!r} in {raw!r}")
+        return val
+    if opt in ("center", "rotate"):
+        if val not in ("0", "1"):
+            raise SpecError(f"{opt} must be 0 or 1, got {val!r} in {raw!r}")
+        turbo = [n for n in dict.fromkeys(names) if FORMATS.get(n).is_turbo]
+        if opt == "rotate" and val == "1" and turbo:
+            raise SpecError(f"rotate=1 applies to llama.cpp's block formats and plain formats; "
+                            f"{', '.join(turbo)} rotate their blocks themselves, in {raw!r}")
+        return val == "1"
+    if opt == "gain":
+        if val not in GAIN_MODES:
+            raise SpecError(f"gain must be one of {', '.join(GAIN_MODES)}, got {val!r} in {raw!r}")
+        if not any(FORMATS.get(n).is_turbo for n in names):
+            raise SpecError(f"gain applies to turbo formats only; {formats_part!r} has none, in {raw!r}")
+        return val
+    raise SpecError(f"unknown option {opt!r} in {raw!r}; valid options: {', '.join(OPTIONS)}")
 
 
 def recorded_spec(text: str | None) -> CacheSpec | None:

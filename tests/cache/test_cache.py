@@ -9,6 +9,8 @@ from transformers import DynamicCache, LlamaForCausalLM, MistralConfig
 from kvtrial.cache import describe, make_cache
 from kvtrial.cache.storage import GROW_TOKENS
 from kvtrial.errors import UnknownNameError, UnsupportedModelError
+from kvtrial.formats import get_format
+from kvtrial.formats.rotated import hadamard_basis
 from tests.conftest import tiny_llama_config
 from tests.tolerances import assert_close_to_scale
 
@@ -233,7 +235,8 @@ def test_a_layer_that_stores_full_precision_while_claiming_a_format_is_caught(ti
     assert "32.0" in report.layers[0].note
 
 
-@pytest.mark.parametrize("setting", ["f32", "q8_0", "turbo4", "q8_0/turbo3", "turbo3/q4_0:window=4", "turbo4:prefill=full"])
+@pytest.mark.parametrize("setting", ["f32", "q8_0", "turbo4", "q8_0/turbo3", "turbo3/q4_0:window=4", "turbo4:prefill=full",
+                                     "q5_0:rotate=1", "q8_0/f32:rotate=1,window=4"])
 def test_kvtrial_attention_reads_in_the_format_basis_with_the_same_result(tiny_config, setting):
     from kvtrial.attention import BasisStates, use_kvtrial_attention
 
@@ -249,10 +252,55 @@ def test_kvtrial_attention_reads_in_the_format_basis_with_the_same_result(tiny_c
     with torch.inference_mode():
         keys, _ = cache.layers[0].update(*(torch.randn(2, 2, 3, 64),) * 2)
     assert isinstance(keys, BasisStates)
-    assert (keys.basis is not None) == setting.startswith("turbo")
+    assert (keys.basis is not None) == (setting.startswith("turbo") or "rotate=1" in setting)
     cache.reset()
     got = run_chunked(model, cache, tokens, chunks)
     assert_close_to_scale(got, ref)
+
+
+@pytest.mark.parametrize("attn", ["sdpa", "kvtrial"])
+def test_a_rotated_full_precision_cache_attends_as_the_unrotated_one(tiny_config, attn):
+    from kvtrial.attention import use_kvtrial_attention
+
+    torch.manual_seed(1234)
+    model = LlamaForCausalLM(copy.deepcopy(tiny_config)).eval()  # its own config: the attention switch stays local
+    if attn == "kvtrial":
+        use_kvtrial_attention(model)
+    tokens, chunks = ids(), [32, 1, 1, 4, 10]
+    plain, rotated = make_cache("f32", model.config), make_cache("f32:rotate=1", model.config)
+    ref, got = run_chunked(model, plain, tokens, chunks), run_chunked(model, rotated, tokens, chunks)
+    # An orthogonal change of basis on queries, keys, values and the output changes attention only by float32
+    # rounding of the 64-term products it adds: the reordering bound of tests/tolerances.py
+    assert_close_to_scale(got, ref)
+    # and the rotation reached storage: the stored keys are the plain cache's keys, rotated
+    r = hadamard_basis(64, "keys")
+    stored, want = rotated.layers[1].key_store.fields()["data"], plain.layers[1].key_store.fields()["data"] @ r
+    assert_close_to_scale(stored, want)
+    assert (stored - plain.layers[1].key_store.fields()["data"]).abs().max() > 0.1 * want.abs().max()
+
+
+def test_rotation_is_read_back_from_the_live_cache(tiny_model, tiny_config):
+    for setting, block in (("q5_0:rotate=1", 64), ("q5_0", 0)):
+        cache = make_cache(setting, tiny_config)
+        run_chunked(tiny_model, cache, ids(batch=1, length=8), [8])
+        assert str(cache.effective_spec()) == setting
+        assert {(r.key_rotation, r.value_rotation) for r in describe(cache).layers} == {(block, block)}
+    # a wider head: keys in one block of the head dimension, values in blocks of 64, as llama.cpp rotates them
+    wide = tiny_llama_config(head_dim=256)
+    model = LlamaForCausalLM(wide).eval()
+    cache = make_cache("iq4_nl:rotate=1", wide)
+    run_chunked(model, cache, ids(batch=1, length=8), [8])
+    assert {(r.key_rotation, r.value_rotation) for r in describe(cache).layers} == {(256, 64)}
+    # a live layer whose store lost its rotation is read back as such
+    cache.layers[0].key_format = cache.layers[0].key_store.fmt = get_format("iq4_nl")
+    assert "rotate=mixed" in str(cache.effective_spec())
+
+
+def test_rotation_of_a_head_dimension_llama_cpp_does_not_rotate_is_refused():
+    config = tiny_llama_config(head_dim=32, hidden_size=64, num_attention_heads=2, num_key_value_heads=1)
+    with pytest.raises(UnsupportedModelError, match="multiple of 64 .*this model.s is 32: use rotate=0"):
+        make_cache("q8_0:rotate=1", config)
+    make_cache("q8_0", config)
 
 
 def test_decoding_reuses_one_scratch_buffer_across_layers_and_steps(tiny_model, tiny_config):

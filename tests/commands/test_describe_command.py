@@ -43,7 +43,16 @@ def test_table_lists_every_layer(tiny_model_dir, text):
     assert result.exit_code == 0, result.output
     rows = [line for line in result.stdout.splitlines() if "q4_0" in line and "│" in line]
     assert len(rows) == 2
-    assert "effective setting: q4_0   confirmed: yes" in result.stdout
+    assert "effective setting: q4_0 (read back with its options: q4_0:window=8)   confirmed: yes" in result.stdout
+
+
+def test_the_rotation_is_read_back_from_the_live_cache(tiny_model_dir, text):
+    args = ["describe", "q5_0:rotate=1", "-m", str(tiny_model_dir), "-n", "40", "--corpus", text]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    assert "effective setting: q5_0 (read back with its options: q5_0:rotate=1)   confirmed: yes" in result.stdout
+    report = json.loads(runner.invoke(app, [*args, "--json"]).stdout)
+    assert [(layer["key_rotation"], layer["value_rotation"]) for layer in report["layers"]] == [(64, 64)] * 2
 
 
 def test_unknown_model_is_the_models_error():

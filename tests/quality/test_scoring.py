@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 import torch
 
@@ -116,6 +118,14 @@ def test_cache_storing_another_format_than_asked_is_caught(tiny_model, base):
     r = score_candidate(tiny_model, base, "q4_0", cache_factory=lambda spec, config: make_cache("q8_0", config))
     assert r.status == RowStatus.INVALID_COMPARISON
     assert "asked for 'q4_0'" in r.reason and "'q8_0'" in r.reason
+
+
+def test_cache_that_drops_the_rotation_asked_for_is_caught(tiny_model, base):
+    r = score_candidate(tiny_model, base, "q4_0:rotate=1",
+                        cache_factory=lambda spec, config: make_cache(replace(spec, rotate=False), config))
+    assert r.status == RowStatus.INVALID_COMPARISON
+    assert "asked for rotate=1 but no layer" in r.reason
+    assert score_candidate(tiny_model, base, "q4_0:rotate=1").status == RowStatus.OK
 
 
 def test_unknown_cache_setting_is_refused(tiny_model, base):

@@ -16,6 +16,7 @@ from kvtrial.cache.layer_types import SLIDING_TYPES, STATE_TYPES, LayerPlan, pla
 from kvtrial.cache.model_config import text_config
 from kvtrial.cache.scratch import ScratchPool
 from kvtrial.cache.sliding import QuantizedSlidingLayer
+from kvtrial.formats.rotated import RotatedFormat
 from kvtrial.formats.turbo import TurboFormat
 from kvtrial.spec import DEFAULT_GAIN, OPTIONS, CacheSpec, Pair, parse_spec, plan_from_layers
 
@@ -47,7 +48,8 @@ class KVTrialCache(Cache):
 
     def effective_spec(self) -> CacheSpec:
         """The setting as read back from the live layers: each layer's key and value formats, the window and
-        prefill mode, and center / gain / sink where they differ from the formats' defaults on this model.
+        prefill mode, center / gain / sink where they differ from the formats' defaults on this model, and
+        rotate=1 where every side stores Hadamard-rotated rows.
         Per-layer formats that equal what the request gives on this model are spelled as the request spells
         them; any others as index rules. A refinement on which layers disagree otherwise than their formats'
         defaults do is read back as `mixed`, which matches no request."""
@@ -85,8 +87,11 @@ class KVTrialCache(Cache):
                  for side, f in (("keys", layer.key_format), ("values", layer.value_format))
                  if isinstance(f, TurboFormat)}
         gain = _option("gain", mixed, gains, dict.fromkeys(gains, DEFAULT_GAIN))
+        rotated = {(i, side): isinstance(f, RotatedFormat) for i, layer in kv.items()
+                   for side, f in (("keys", layer.key_format), ("values", layer.value_format))}
+        rotate = _option("rotate", mixed, rotated, dict.fromkeys(rotated, False))
         spec = CacheSpec(key, value, first.window, "full" if first.full_precision_chunk else "quantized",
-                         center, gain, sink, rules)
+                         center, gain, sink, bool(rotate), rules)
         return replace(spec.minimal(), mixed=tuple(sorted(mixed, key=OPTIONS.index)))
 
     def _layer(self, plan: LayerPlan, pair: Pair | None, resolved: dict, spec: CacheSpec):

@@ -26,6 +26,7 @@ from transformers import PretrainedConfig
 
 from kvtrial.errors import UnsupportedModelError
 from kvtrial.formats import KVFormat, get_format
+from kvtrial.formats.rotated import RotatedFormat
 from kvtrial.spec import DEFAULT_GAIN, CacheSpec, Pair
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ def resolve_refinements(
     spec: CacheSpec, config: PretrainedConfig, pair: Pair | None = None
 ) -> tuple[KVFormat, KVFormat, Refinements]:
     """The key and value formats of a layer stored as `pair` (default: the setting's first formats), with
-    the gain rule applied, and its refinements, defaults filled in.
+    the gain rule and the rotation applied, and its refinements, defaults filled in.
 
     Defaults follow the layer's keys: on for kvtrial's own turbo keys (centring, one sink token) and the
     searched gain on every turbo side; off for the llama.cpp formats, whose definitions stay exact unless
@@ -57,6 +58,8 @@ def resolve_refinements(
     key_format, value_format = get_format(key_name), get_format(value_name)
     gain = spec.gain or DEFAULT_GAIN
     key_format, value_format = (f.with_gain(gain) if _is_turbo(f) else f for f in (key_format, value_format))
+    if spec.rotate:  # parse_spec refuses rotate=1 with turbo formats
+        key_format, value_format = RotatedFormat(key_format, "keys"), RotatedFormat(value_format, "values")
     softcap = getattr(config.get_text_config(decoder=True), "attn_logit_softcapping", None)
     # by default, centring is left off where it would not be exact (soft-capped scores); asked for, refused
     center = (key_format.is_turbo and not softcap) if spec.center is None else spec.center

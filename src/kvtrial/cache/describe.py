@@ -23,6 +23,8 @@ from kvtrial.cache.describe_transformers import (
 )
 from kvtrial.cache.layer import QuantizedKVLayer
 from kvtrial.cache.report import CacheReport, LayerReport
+from kvtrial.cache.storage import FieldStore
+from kvtrial.formats.rotated import RotatedFormat, rotation_block
 
 _PLAIN_NAMES = {torch.float32: "f32", torch.float16: "f16", torch.bfloat16: "bf16"}
 
@@ -59,7 +61,18 @@ def _kvtrial_layer(i: int, layer: QuantizedKVLayer, layer_type: str) -> LayerRep
         confirmed=confirmed, note=note, layer_type=layer_type,
         stored_tokens=layer.refiner.length + layer._stored_tokens(), sliding_window=getattr(layer, "sliding_window", 0),
         key_centered=layer.refiner.center, sink_tokens=layer.refiner.length,
+        key_rotation=_rotation(ks, layer), value_rotation=_rotation(vs, layer),
     )
+
+
+def _rotation(store: FieldStore, layer: QuantizedKVLayer) -> int:
+    """The Hadamard block the store writes its rows rotated in (its format's), 0 when none or before any token
+    reached the layer (tokens still in the full-precision window are rotated when they leave it)."""
+    held = layer.recent_keys if layer.recent_keys is not None else layer.refiner.sink_keys
+    dim = store.head_dim or (held.shape[-1] if held is not None else 0)
+    if not isinstance(store.fmt, RotatedFormat) or not dim:
+        return 0
+    return rotation_block(dim, store.fmt.side)
 
 
 def _dynamic_layer(i: int, layer: DynamicLayer, layer_type: str) -> LayerReport:

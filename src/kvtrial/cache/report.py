@@ -34,6 +34,9 @@ class LayerReport:
     # kvtrial caches: keys stored minus a fixed mean key, and full-precision sink tokens (cache/centering.py)
     key_centered: bool = False
     sink_tokens: int = 0
+    # kvtrial caches: the Hadamard block keys / values are stored rotated in (formats/rotated.py); 0: none
+    key_rotation: int = 0
+    value_rotation: int = 0
 
     @property
     def stores_kv(self) -> bool:

@@ -59,7 +59,7 @@ class FieldStore:
         why: str | None = "no C quantizer reads this format"
         if self.code_layout is not None:
             self._reserve(self._layout_fields, x, n)
-            why = quantize_into(self.code_layout, x, self._buffers, self._offset + self.length)
+            why = quantize_into(self.code_layout, self.fmt.code_input(x), self._buffers, self._offset + self.length)
         if why is None:
             self.writes["c"] += 1
         else:

@@ -68,7 +68,10 @@ def describe_command(
         return
     console = Console(width=max(Console().width, 140))  # a pipe reports 80 columns; keep rows whole
     console.print(report_table(report, f"{cache_spec} on {loaded.model_id} after {tokens} tokens of {text.name}"))
+    # the formats above; a kvtrial cache also reads its options back (window, prefill, center, gain, sink, rotate)
+    read_back = str(cache.effective_spec()) if hasattr(cache, "effective_spec") else report.effective_setting
+    options = f" (read back with its options: {read_back})" if read_back != report.effective_setting else ""
     console.print(
-        f"effective setting: {report.effective_setting}   confirmed: {'yes' if report.confirmed else 'NO'}   "
+        f"effective setting: {report.effective_setting}{options}   confirmed: {'yes' if report.confirmed else 'NO'}   "
         f"stored: {report.total_bytes:,} bytes   allocated: {report.allocated_bytes:,} bytes"
     )

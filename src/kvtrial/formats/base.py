@@ -91,6 +91,11 @@ class KVFormat(ABC):
         """The row layout a compiled decode kernel reads; None when no kernel reads this format."""
         return None
 
+    def code_input(self, x: torch.Tensor) -> torch.Tensor:
+        """The rows `code_layout`'s writer codes for inputs x: x itself, or x in the format's basis for a
+        format that changes basis before coding with another format's layout (formats.rotated)."""
+        return x
+
     def bits_per_value(self, head_dim: int) -> float:
         """Bits per stored value implied by the layout (bytes of every field / D)."""
         return sum(f.bytes_per_token for f in self.layout(head_dim)) * 8 / head_dim

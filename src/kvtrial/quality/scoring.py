@@ -266,8 +266,15 @@ def cache_summary(report: CacheReport, config) -> dict:
         "key_bits": side_bits("key_bits"),
         "value_bits": side_bits("value_bits"),
         "notes": sorted({r.note for r in report.layers if r.note}),
+        # whether keys and values were stored Hadamard-rotated (rotate=1): True / False in every KV layer,
+        # None where layers differ
+        "rotate": _one({bool(r.key_rotation and r.value_rotation) for r in report.kv_layers}),
         "decode": report.decode,  # which path read the decode steps (C kernel or torch, and why)
     }
+
+
+def _one(values: set[bool]) -> bool | None:
+    return values.pop() if len(values) == 1 else None
 
 
 def _expected_effective(spec: CacheSpec) -> str | None:
@@ -283,6 +290,10 @@ def _unconfirmed_reason(spec: CacheSpec, summary: dict) -> str:
         return f"cache reports {summary['effective_setting']!r}, not confirmed: {notes}"
     if expected is not None and summary["effective_setting"] != expected:
         return f"asked for {expected!r} but the live cache stores {summary['effective_setting']!r}"
+    rotated = summary.get("rotate")
+    if expected is not None and rotated is not spec.rotate:
+        found = "some layers" if rotated is None else "every layer" if rotated else "no layer"
+        return f"asked for rotate={int(spec.rotate)} but {found} of the live cache stores rotated keys and values"
     return ""
 
 
