@@ -92,3 +92,33 @@ def test_a_chunked_prefill_is_part_of_the_schedule_and_of_the_measurements_key(t
     with pytest.raises(KvtrialError, match="another model, text or schedule"):
         tune(tiny_model, _tokens(0, 256), _tokens(1), replace(schedule, prefill_chunk=None), ["q8_0", "turbo3"],
              [6.0], None, [], path, ("tiny", "random", "random-2"))
+
+
+def test_a_model_with_sliding_layers_is_tuned_by_layer_and_by_kind(tmp_path):
+    import transformers
+
+    from kvtrial.models.families import FAMILIES
+    from kvtrial.spec import parse_spec
+
+    fam = next(f for f in FAMILIES if f.name == "gemma3")  # sliding (window 8), sliding, global
+    torch.manual_seed(0)
+    model = getattr(transformers, fam.model_class)(fam.make_config()).eval()
+    # llama.cpp's formats store no sink token or mean key, so the bits read back from the live cache are
+    # the layouts' alone and must equal the frontier's prediction
+    schedule = Schedule(calib_n_ctx=32, calib_windows=1, n_ctx=32, windows=1, step=8, estimator="proxy",
+                        anchor="q4_0", check_layers=1)
+    tokens, other = (torch.randint(3, 128, (n,), generator=torch.Generator().manual_seed(n)) for n in (96, 64))
+    result = tune(model, tokens, other, schedule, ["q8_0", "q4_0"], [6.0], None, ["q4_0"], tmp_path / "m.json",
+                  ("tiny-gemma3", "random", "random-2"))
+    assert {p["level"] for p in result.frontier} == {"layer", "kind"}
+    for p in result.frontier:
+        if p["level"] == "kind":  # a kind walk's plan gives every layer of a kind the same formats
+            pairs = parse_spec(p["setting"]).layer_formats(["sliding_attention", "sliding_attention", "full_attention"])
+            assert pairs[0] == pairs[1]
+    plan = next(r for r in result.rows if r.kind == "plan")
+    assert parse_spec(plan.setting).rules  # a mixed plan, where how layers are weighed matters
+    # at 32 tokens each sliding layer holds 7 (window 8 - 1), the global one 32: weighing layers per token
+    # instead would predict other bits for any plan that treats the kinds differently
+    assert plan.layout_bits is not None and plan.layout_bits <= 6.0
+    assert plan.bits_per_value == pytest.approx(plan.layout_bits, rel=1e-9)
+    assert result.estimator["checked"] == 2  # 1 layer x 2 sides x q8_0

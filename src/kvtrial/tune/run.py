@@ -71,7 +71,7 @@ class TuneResult:
     schedule: Schedule
     formats: list[str]
     rows: list[TuneRow] = field(default_factory=list)
-    frontier: list[dict] = field(default_factory=list)  # every greedy step: bits, predicted KL, setting
+    frontier: list[dict] = field(default_factory=list)  # every greedy step: bits, predicted KL, level, setting
     estimator: dict = field(default_factory=dict)  # proxy: its check against exact scorings
 
     def to_dict(self) -> dict:
@@ -149,8 +149,11 @@ def tune(model: PreTrainedModel, tokens: torch.Tensor, transfer_tokens: torch.Te
         result.estimator = {"method": "proxy", "anchor": s.anchor, "check_layers": checked,
                             **est.check_summary(), "checks": [asdict(c) for c in est.checks]}
     head_dims = {p.index: p.head_dim for p in plan_layers(model.config)}
-    points = frontier(items, formats, kld, head_dims)
-    result.frontier = [{"bits_per_value": p.bits_per_value, "predicted_kld": p.predicted_kld,
+    # bits weighed at the held-out length, where the plans' budgets are read back (a sliding layer holds its
+    # window only, so its share of the cache there is not its share at the calibration length); a scored
+    # window's cache ends holding n_ctx - 1 tokens (the last token is only predicted)
+    points = frontier(items, formats, kld, head_dims, s.n_ctx - 1)
+    result.frontier = [{"bits_per_value": p.bits_per_value, "predicted_kld": p.predicted_kld, "level": p.level,
                         "setting": str(p.setting(items))} for p in points]
     bases = {}
     for name, windows in (("held-out", heldout), ("transfer", other)):

@@ -24,8 +24,9 @@ from kvtrial.cache.layer_types import plan_layers
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_write
 from kvtrial.jsonfile import read_json
+from kvtrial.memory.costs import window_cap
 from kvtrial.quality.scoring import BaseRun, score_candidate
-from kvtrial.spec import CacheSpec, range_rule
+from kvtrial.spec import LAYER_KINDS, CacheSpec, range_rule
 
 SIDES = ("keys", "values")
 PLAIN = {"float32": "f32", "float16": "f16", "bfloat16": "bf16"}
@@ -37,17 +38,32 @@ class Item:
 
     layer: int
     side: str
-    values_per_token: int  # head dimension x KV heads: this item's share of the cache
+    values_per_token: int  # head dimension x KV heads: this item's share of the cache per token held
+    kind: str = "global"  # the layer's kind as a setting's rules name it: "global" | "sliding"
+    held: int | None = None  # tokens the layer holds at most (a sliding layer: window - 1); None: every token
 
     @property
     def name(self) -> str:
         return f"{self.layer}:{self.side}"
 
+    def stored_values(self, tokens: int | None) -> int:
+        """Values this item stores with `tokens` tokens in the cache (per token held when None): a sliding
+        layer stops growing at its window, so at long context its share of the cache is small."""
+        if tokens is None:
+            return self.values_per_token
+        return self.values_per_token * (tokens if self.held is None else min(tokens, self.held))
+
+
+def layer_kind(layer_type: str) -> str:
+    """The setting grammar's kind (`global`, `sliding`) of a transformers layer type."""
+    return next(kind for kind, types in LAYER_KINDS.items() if layer_type in types)
+
 
 def items_of(model: PreTrainedModel) -> list[Item]:
-    """Every KV layer's keys and values."""
-    return [Item(p.index, side, p.head_dim * p.kv_heads) for p in plan_layers(model.config) if p.stores_kv
-            for side in SIDES]
+    """Every KV layer's keys and values, with the layer's kind and the tokens it holds at most."""
+    return [Item(p.index, side, p.head_dim * p.kv_heads, layer_kind(p.layer_type),
+                 window_cap(p.kwargs.get("sliding_window")) if layer_kind(p.layer_type) == "sliding" else None)
+            for p in plan_layers(model.config) if p.stores_kv for side in SIDES]
 
 
 def plain_format(model: PreTrainedModel) -> str:
