@@ -47,9 +47,22 @@ def test_a_tuning_run_verifies_plans_beside_uniform_settings_and_resumes(tiny_mo
     uniform = {r["setting"]: r for r in rows if r["kind"] == "uniform"}
     assert uniform["q8_0"]["heldout_kld_mean"] < uniform["turbo3"]["heldout_kld_mean"]
     assert frontier_png(result).startswith(b"\x89PNG")
+    assert "ordinary run of the held-out windows" in messages
     again = []
-    _run(tiny_model, path, again)
+    rerun = _run(tiny_model, path, again)
     assert not any("sensitivity" in m for m in again)  # every measurement resumed from the file
+    # and every verification scoring: no ordinary run of the held-out or transfer windows is needed
+    assert not any("held-out windows" in m or "transfer windows" in m for m in again)
+    assert rerun.to_dict()["rows"] == rows
+
+
+def test_a_stored_scoring_that_is_not_a_kl_is_refused(tmp_path):
+    from kvtrial.tune.sensitivity import read_measurements
+
+    path = tmp_path / "m.json"
+    path.write_text(json.dumps({"key": {}, "kld": {}, "scored": {"held-out x": {"turbo4": {"kld": -1}}}}))
+    with pytest.raises(KvtrialError, match=r"scored\['held-out x'\]\['turbo4'\]"):
+        read_measurements(path)
 
 
 def test_measurements_of_another_run_are_refused(tmp_path):

@@ -16,7 +16,7 @@ from kvtrial.errors import KvtrialError
 from kvtrial.quality.scoring import BaseRun, compute_base, make_windows, score_candidate, window_prefill_chunk
 from kvtrial.tune.frontier import FrontierPoint, frontier, within_bits, within_kld
 from kvtrial.tune.proxy import capture, output_errors
-from kvtrial.tune.sensitivity import Measurements, estimate, items_of, measure
+from kvtrial.tune.sensitivity import Measurements, Scored, estimate, items_of, measure
 
 Progress = Callable[[str], None]
 DEFAULT_FORMATS = TUNE_FORMATS
@@ -92,11 +92,29 @@ def _output_errors(model: PreTrainedModel, windows: torch.Tensor, formats: Seque
     return total
 
 
-def _kld(model: PreTrainedModel, base: BaseRun, setting: str) -> tuple[float, float | None]:
-    result = score_candidate(model, base, setting)
-    if result.stats is None:
-        raise KvtrialError(f"{setting}: invalid comparison: {result.reason}")
-    return float(result.stats.kld_mean.value), result.bits_per_value
+class _Scorer:
+    """Whole settings scored on one set of windows, each stored in the measurements file as it comes (a rerun
+    resumes); the ordinary run of the windows is made only when a scoring is not stored yet."""
+
+    def __init__(self, model: PreTrainedModel, windows: torch.Tensor, name: str, store: Measurements,
+                 schedule: Schedule, say: Progress, base: BaseRun | None = None) -> None:
+        self.model, self.windows, self.store, self.schedule, self.say = model, windows, store, schedule, say
+        self.kind, self.name, self.base = name.split()[0], name, base
+
+    def __call__(self, setting: str) -> Scored:
+        found = self.store.get_scored(self.name, setting)
+        if found is not None:
+            return found
+        if self.base is None:
+            self.say(f"ordinary run of the {self.kind} windows")
+            self.base = compute_base(self.model, self.windows, self.schedule.step,
+                                     prefill_chunk=self.schedule.prefill_chunk)
+        result = score_candidate(self.model, self.base, setting)
+        if result.stats is None:
+            raise KvtrialError(f"{setting}: invalid comparison: {result.reason}")
+        scored = Scored(float(result.stats.kld_mean.value), result.bits_per_value)
+        self.store.put_scored(self.name, setting, scored)
+        return scored
 
 
 def choose(points: Sequence[FrontierPoint], bits: Sequence[float], max_kld: float | None) -> list[tuple[str, FrontierPoint]]:
@@ -155,21 +173,24 @@ def tune(model: PreTrainedModel, tokens: torch.Tensor, transfer_tokens: torch.Te
     points = frontier(items, formats, kld, head_dims, s.n_ctx - 1)
     result.frontier = [{"bits_per_value": p.bits_per_value, "predicted_kld": p.predicted_kld, "level": p.level,
                         "setting": str(p.setting(items))} for p in points]
-    bases = {}
-    for name, windows in (("held-out", heldout), ("transfer", other)):
-        say(f"ordinary run of the {name} windows")
-        bases[name] = compute_base(model, windows, s.step, prefill_chunk=s.prefill_chunk)
+    def windows_name(kind: str, text: str, n_ctx: int, count: int) -> str:
+        return Measurements.windows_name(kind, text, n_ctx, count, s.step, window_prefill_chunk(n_ctx, s.prefill_chunk))
+
+    score = {
+        "calibration": _Scorer(model, calib, windows_name("calibration", corpus, s.calib_n_ctx, s.calib_windows),
+                               store, s, say, calib_base),
+        "held-out": _Scorer(model, heldout, windows_name("held-out", corpus, s.n_ctx, s.windows), store, s, say),
+        "transfer": _Scorer(model, other, windows_name("transfer", transfer, s.n_ctx, s.windows), store, s, say),
+    }
     for target, p in choose(points, bits, max_kld):
         setting = str(p.setting(items))
         say(f"verifying the plan for {target}: {setting}")
-        calib_kld, _ = _kld(model, calib_base, setting)
-        held, read_bits = _kld(model, bases["held-out"], setting)
-        moved, _ = _kld(model, bases["transfer"], setting)
-        result.rows.append(TuneRow(setting, "plan", read_bits, held, moved, target, p.predicted_kld, p.bits_per_value,
-                               calib_kld))
+        calib_kld = score["calibration"](setting).kld
+        held, moved = score["held-out"](setting), score["transfer"](setting)
+        result.rows.append(TuneRow(setting, "plan", held.bits_per_value, held.kld, moved.kld, target, p.predicted_kld,
+                                   p.bits_per_value, calib_kld))
     for setting in uniform:
         say(f"uniform {setting}")
-        held, read_bits = _kld(model, bases["held-out"], setting)
-        moved, _ = _kld(model, bases["transfer"], setting)
-        result.rows.append(TuneRow(setting, "uniform", read_bits, held, moved))
+        held, moved = score["held-out"](setting), score["transfer"](setting)
+        result.rows.append(TuneRow(setting, "uniform", held.bits_per_value, held.kld, moved.kld))
     return result
