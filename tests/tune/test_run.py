@@ -116,12 +116,11 @@ def test_a_model_with_sliding_layers_is_tuned_by_layer_and_by_kind(tmp_path):
     fam = next(f for f in FAMILIES if f.name == "gemma3")  # sliding (window 8), sliding, global
     torch.manual_seed(0)
     model = getattr(transformers, fam.model_class)(fam.make_config()).eval()
-    # llama.cpp's formats store no sink token or mean key, so the bits read back from the live cache are
-    # the layouts' alone and must equal the frontier's prediction
+    # turbo keys: centred (a mean key per layer) with one sink token in the global layer, both counted
     schedule = Schedule(calib_n_ctx=32, calib_windows=1, n_ctx=32, windows=1, step=8, estimator="proxy",
-                        anchor="q4_0", check_layers=1)
+                        anchor="turbo3", check_layers=1)
     tokens, other = (torch.randint(3, 128, (n,), generator=torch.Generator().manual_seed(n)) for n in (96, 64))
-    result = tune(model, tokens, other, schedule, ["q8_0", "q4_0"], [6.0], None, ["q4_0"], tmp_path / "m.json",
+    result = tune(model, tokens, other, schedule, ["q8_0", "turbo3"], [6.0], None, ["turbo3"], tmp_path / "m.json",
                   ("tiny-gemma3", "random", "random-2"))
     assert {p["level"] for p in result.frontier} == {"layer", "kind"}
     for p in result.frontier:
@@ -130,8 +129,9 @@ def test_a_model_with_sliding_layers_is_tuned_by_layer_and_by_kind(tmp_path):
             assert pairs[0] == pairs[1]
     plan = next(r for r in result.rows if r.kind == "plan")
     assert parse_spec(plan.setting).rules  # a mixed plan, where how layers are weighed matters
-    # at 32 tokens each sliding layer holds 7 (window 8 - 1), the global one 32: weighing layers per token
-    # instead would predict other bits for any plan that treats the kinds differently
+    # at the 31 tokens a scored 32-token window leaves in the cache each sliding layer holds 7 (window 8 - 1),
+    # the global one 31: the frontier's bits are what the live cache reads back (the formats' layout bits
+    # are exact; the one rounding is to whole bytes per layer in the read-back: under 1e-3 bits here)
     assert plan.layout_bits is not None and plan.layout_bits <= 6.0
-    assert plan.bits_per_value == pytest.approx(plan.layout_bits, rel=1e-9)
+    assert plan.bits_per_value == pytest.approx(plan.layout_bits, abs=1e-3)
     assert result.estimator["checked"] == 2  # 1 layer x 2 sides x q8_0

@@ -12,7 +12,7 @@ small. The additivity the walks assume is checked afterwards by measuring the ch
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -24,9 +24,29 @@ from kvtrial.tune.sensitivity import Item
 LEVELS = ("layer", "kind")  # what one greedy step moves: one layer's keys or values, or one kind's
 
 
+Refine = Callable[[Pair], tuple[bool, int]]  # a layer's (key, value) formats -> (keys centred, sink tokens)
+
+
+def turbo_refinements(pair: Pair) -> tuple[bool, int]:
+    """The formats' defaults on a model that does not soft-cap its scores: turbo keys are centred (one mean
+    key per layer) and keep one sink token at full precision; llama.cpp's keys neither."""
+    turbo = get_format(pair[0]).is_turbo
+    return turbo, int(turbo)
+
+
+@dataclass(frozen=True)
+class Length:
+    """Where bits are counted: `tokens` in the cache (None: per token held, without the per-sequence extras),
+    the model's dtype (full-precision sink tokens and mean keys), and each layer's refinements."""
+
+    tokens: int | None = None
+    dtype_bits: int = 32
+    refinements: Refine = turbo_refinements
+
+
 @dataclass(frozen=True)
 class FrontierPoint:
-    bits_per_value: float  # predicted from the formats' layouts (the verified rows read the cache back)
+    bits_per_value: float  # predicted from the formats' layouts (layout_bits; the verified rows read the cache back)
     predicted_kld: float  # sum of the measured per-item costs
     assignment: tuple[tuple[str, str], ...]  # (item name, format), in item order
     level: str = "layer"  # the walk it comes from (LEVELS)
@@ -39,11 +59,35 @@ def _bits(item: Item, fmt: str, head_dim: int, tokens: int | None) -> float:
     return get_format(fmt).bits_per_value(head_dim) * item.stored_values(tokens)
 
 
+def layout_bits(items: Sequence[Item], assignment: Mapping[str, str], head_dims: Mapping[int, int],
+                length: Length) -> float:
+    """Bits per value the plan stores, from the formats' layouts, at `length`: with tokens given, a layer whose
+    keys keep a sink token holds it at full precision (keys and values; sliding layers keep none) and a layer
+    whose keys are centred adds one mean key, as the live cache does (memory.layout's arithmetic, per layer)."""
+    bits = values = 0.0
+    for i in items:
+        if i.side != "keys":
+            continue
+        pair = (assignment[f"{i.layer}:keys"], assignment[f"{i.layer}:values"])
+        per_token = sum(get_format(f).bits_per_value(head_dims[i.layer]) for f in pair) * i.values_per_token
+        if length.tokens is None:
+            bits, values = bits + per_token, values + 2 * i.values_per_token
+            continue
+        held = i.stored_values(length.tokens) // i.values_per_token
+        center, sink = length.refinements(pair)
+        exact = min(held, 0 if i.kind == "sliding" else sink)
+        bits += ((held - exact) * per_token + exact * 2 * i.values_per_token * length.dtype_bits
+                 + (i.values_per_token * length.dtype_bits if center and held else 0))
+        values += 2 * held * i.values_per_token
+    return bits / values
+
+
 def _walk(units: Sequence[Sequence[Item]], items: Sequence[Item], formats: Sequence[str],
-          kld: Mapping[tuple[str, str], float], head_dims: Mapping[int, int], tokens: int | None,
+          kld: Mapping[tuple[str, str], float], head_dims: Mapping[int, int], length: Length,
           level: str) -> list[FrontierPoint]:
-    """The greedy walk where each unit (a group of items) moves as one."""
-    total = sum(i.stored_values(tokens) for i in items)
+    """The greedy walk where each unit (a group of items) moves as one: moves are weighed by the layouts'
+    bits per token held; each step's bits count the per-sequence extras too (`layout_bits`)."""
+    tokens = length.tokens
 
     def bits(unit: Sequence[Item], fmt: str) -> float:
         return sum(_bits(i, fmt, head_dims[i.layer], tokens) for i in unit)
@@ -59,8 +103,7 @@ def _walk(units: Sequence[Sequence[Item]], items: Sequence[Item], formats: Seque
 
     def point() -> FrontierPoint:
         fmt = {i.name: f for u, f in zip(units, current, strict=True) for i in u}
-        return FrontierPoint(sum(_bits(i, fmt[i.name], head_dims[i.layer], tokens) for i in items) / total,
-                             sum(kld[(i.name, fmt[i.name])] for i in items),
+        return FrontierPoint(layout_bits(items, fmt, head_dims, length), sum(kld[(i.name, fmt[i.name])] for i in items),
                              tuple((i.name, fmt[i.name]) for i in items), level)
 
     points = [point()]
@@ -82,17 +125,18 @@ def _walk(units: Sequence[Sequence[Item]], items: Sequence[Item], formats: Seque
 
 
 def frontier(items: Sequence[Item], formats: Sequence[str], kld: Mapping[tuple[str, str], float],
-             head_dims: Mapping[int, int], tokens: int | None = None) -> list[FrontierPoint]:
+             head_dims: Mapping[int, int], length: Length | None = None) -> list[FrontierPoint]:
     """Every greedy step from all-richest to all-cheapest, richest first: the per-layer walk, then (on a
-    model with sliding and global layers) the per-kind walk. `tokens`: the context length the bits are
-    weighed at (None: per token held, every layer alike)."""
+    model with sliding and global layers) the per-kind walk. `length`: where the bits are counted (by
+    default per token held, every layer alike)."""
     if not items or not formats:
         raise KvtrialError("nothing to tune: no layer stores keys and values, or no format was given")
-    points = _walk([[i] for i in items], items, formats, kld, head_dims, tokens, "layer")
+    length = length or Length()
+    points = _walk([[i] for i in items], items, formats, kld, head_dims, length, "layer")
     kinds = list(dict.fromkeys(i.kind for i in items))
     if len(kinds) > 1:
         groups = [[i for i in items if i.kind == k and i.side == side] for k in kinds for side in ("keys", "values")]
-        points += _walk([g for g in groups if g], items, formats, kld, head_dims, tokens, "kind")
+        points += _walk([g for g in groups if g], items, formats, kld, head_dims, length, "kind")
     return points
 
 

@@ -10,11 +10,13 @@ from pathlib import Path
 import torch
 from transformers import PreTrainedModel
 
+from kvtrial.cache.centering import resolve_refinements
 from kvtrial.cache.layer_types import plan_layers
 from kvtrial.defaults import DEFAULT_PREFILL_CHUNK, TUNE_FORMATS, TUNE_UNIFORM
 from kvtrial.errors import KvtrialError
 from kvtrial.quality.scoring import BaseRun, compute_base, make_windows, score_candidate, window_prefill_chunk
-from kvtrial.tune.frontier import FrontierPoint, frontier, within_bits, within_kld
+from kvtrial.spec import CacheSpec
+from kvtrial.tune.frontier import FrontierPoint, Length, frontier, within_bits, within_kld
 from kvtrial.tune.proxy import capture, output_errors
 from kvtrial.tune.sensitivity import Measurements, Scored, estimate, items_of, measure
 
@@ -59,7 +61,7 @@ class TuneRow:
     transfer_kld_mean: float | None
     target: str = ""  # what the plan was chosen for ("bits<=4.5", "kld<=0.05")
     predicted_kld: float | None = None  # plans: the sum of the measured costs (calibration windows)
-    layout_bits: float | None = None  # plans: from the formats' layouts, without sink tokens and key means
+    layout_bits: float | None = None  # plans: from the formats' layouts at the held-out length (frontier.layout_bits)
     calib_kld_mean: float | None = None  # plans: measured whole on the calibration windows (additivity)
 
 
@@ -170,7 +172,12 @@ def tune(model: PreTrainedModel, tokens: torch.Tensor, transfer_tokens: torch.Te
     # bits weighed at the held-out length, where the plans' budgets are read back (a sliding layer holds its
     # window only, so its share of the cache there is not its share at the calibration length); a scored
     # window's cache ends holding n_ctx - 1 tokens (the last token is only predicted)
-    points = frontier(items, formats, kld, head_dims, s.n_ctx - 1)
+    def refinements(pair: tuple[str, str]) -> tuple[bool, int]:
+        found = resolve_refinements(CacheSpec(*pair), model.config)[2]
+        return found.center, found.sink
+
+    length = Length(s.n_ctx - 1, model.dtype.itemsize * 8, refinements)
+    points = frontier(items, formats, kld, head_dims, length)
     result.frontier = [{"bits_per_value": p.bits_per_value, "predicted_kld": p.predicted_kld, "level": p.level,
                         "setting": str(p.setting(items))} for p in points]
     def windows_name(kind: str, text: str, n_ctx: int, count: int) -> str:
