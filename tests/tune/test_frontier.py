@@ -3,7 +3,7 @@
 import pytest
 
 from kvtrial.errors import KvtrialError
-from kvtrial.tune.frontier import frontier, plan_setting, within_bits, within_kld
+from kvtrial.tune.frontier import Length, frontier, layout_bits, plan_setting, within_bits, within_kld
 from kvtrial.tune.sensitivity import Item
 
 ITEMS = [Item(layer, side, 128) for layer in range(2) for side in ("keys", "values")]
@@ -39,3 +39,70 @@ def test_targets_pick_plans_and_spell_them_canonically():
 def test_nothing_to_tune_is_an_error():
     with pytest.raises(KvtrialError, match="nothing to tune"):
         frontier([], ["q8_0"], {}, HEAD)
+
+
+# Two sliding layers holding 7 tokens (window 8) and one global layer, as the tiny Gemma 3 has them.
+KIND_ITEMS = [Item(layer, side, 128, kind, held) for layer, kind, held in ((0, "sliding", 7), (1, "sliding", 7),
+                                                                           (2, "global", None))
+              for side in ("keys", "values")]
+KIND_HEAD = {0: 64, 1: 64, 2: 64}
+# the global layer's keys are the sensitive ones; a sliding layer costs the same in any format pair
+KIND_KLD = {(i.name, f): cost for i in KIND_ITEMS for f, cost in
+            (("q8_0", 0.0), ("turbo4", 0.3 if i.name == "2:keys" else 0.01),
+             ("turbo3", 1.0 if i.name == "2:keys" else 0.02))}
+
+
+def test_bits_are_weighed_by_what_each_layer_holds_at_the_held_out_length():
+    # the next-to-last step leaves only the global keys in q8_0: at 64 tokens each global item holds 64
+    # tokens, each sliding one 7; the sliding layers' turbo3 keys are centred (one float32 mean key each)
+    walk = frontier(KIND_ITEMS, ["q8_0", "turbo3"], KIND_KLD, KIND_HEAD, Length(64))
+    layer_walk = [p for p in walk if p.level == "layer"]
+    last_rich = layer_walk[-2]
+    assert [n for n, f in last_rich.assignment if f == "q8_0"] == ["2:keys"]
+    stored = 128 * (64 * (8.5 + 3.25) + 2 * 7 * (3.25 + 3.25)) + 2 * 128 * 32
+    assert last_rich.bits_per_value == pytest.approx(stored / (128 * 2 * (64 + 2 * 7)))
+    # per token held (no length given) every layer weighs alike and there are no per-sequence extras
+    per_token = [p for p in frontier(KIND_ITEMS, ["q8_0", "turbo3"], KIND_KLD, KIND_HEAD) if p.level == "layer"]
+    assert per_token[-2].assignment == last_rich.assignment
+    assert per_token[-2].bits_per_value == pytest.approx((8.5 + 5 * 3.25) / 6)
+
+
+def test_a_turbo_key_layer_counts_its_sink_token_and_mean_key():
+    every = dict.fromkeys((i.name for i in ITEMS), "turbo4")
+    # two full-attention layers of 128 values per token at 100 tokens: 99 packed tokens, 1 sink token
+    # (keys and values) in float32, one float32 mean key
+    per_layer = 99 * 128 * 2 * 4.25 + 128 * 2 * 32 + 128 * 32
+    assert layout_bits(ITEMS, every, HEAD, Length(100)) == pytest.approx(per_layer / (100 * 128 * 2))
+    # bfloat16 extras, and refinements as the model resolves them (none: a soft-capping model)
+    assert layout_bits(ITEMS, every, HEAD, Length(100, 16)) == pytest.approx(
+        (99 * 128 * 2 * 4.25 + 128 * 2 * 16 + 128 * 16) / (100 * 128 * 2))
+    assert layout_bits(ITEMS, every, HEAD, Length(100, 32, lambda pair: (False, 0))) == pytest.approx(4.25)
+
+
+def test_a_model_with_two_kinds_gets_a_walk_that_moves_whole_kinds_spelled_with_kind_rules():
+    points = frontier(KIND_ITEMS, ["q8_0", "turbo4", "turbo3"], KIND_KLD, KIND_HEAD, Length(64))
+    kinds = [p for p in points if p.level == "kind"]
+    assert kinds and [p for p in points if p.level == "layer"]
+    for p in kinds:  # every layer of a kind shares its keys' format and its values' format
+        fmt = dict(p.assignment)
+        assert fmt["0:keys"] == fmt["1:keys"] and fmt["0:values"] == fmt["1:values"]
+        assert not any(r.kind == "" for r in p.setting(KIND_ITEMS).rules)  # spelled with kinds, no index rule
+    # at 64 tokens the global layer holds most of the cache: its values move first (least KL per bit saved)
+    assert [str(p.setting(KIND_ITEMS)) for p in kinds[:3]] == ["q8_0", "q8_0;global=q8_0/turbo4",
+                                                               "q8_0;global=q8_0/turbo3"]
+    # the global keys are the last item to leave q8_0 in both walks
+    for walk in ([p for p in points if p.level == lv] for lv in ("layer", "kind")):
+        first = next(n for n, p in enumerate(walk) if dict(p.assignment)["2:keys"] != "q8_0")
+        assert all(f != "q8_0" for name, f in walk[first].assignment if name != "2:keys")
+
+
+def test_a_plan_is_spelled_with_a_kind_rule_where_that_takes_fewer_rules():
+    spell = {"0": ("turbo3", "turbo3"), "1": ("turbo3", "turbo3"), "2": ("q8_0", "q8_0")}
+    assignment = {f"{layer}:{side}": pair[n] for layer, pair in spell.items() for n, side in enumerate(("keys", "values"))}
+    assert str(plan_setting(KIND_ITEMS, assignment)) == "turbo3;global=q8_0"
+    # the sliding layers differ: two rules either way; a kind rule is preferred to an index rule
+    assignment["1:values"] = "q8_0"
+    assert str(plan_setting(KIND_ITEMS, assignment)) == "turbo3;global=q8_0;1=turbo3/q8_0"
+    # a model of one kind is spelled with index rules only, as before
+    assert str(plan_setting(ITEMS, {"0:keys": "q8_0", "0:values": "turbo3", "1:keys": "turbo3",
+                                    "1:values": "turbo3"})) == "q8_0/turbo3;1=turbo3"

@@ -41,15 +41,29 @@ def test_a_tuning_run_verifies_plans_beside_uniform_settings_and_resumes(tiny_mo
                                                           ("uniform", ""), ("uniform", "")]
     plan = rows[0]
     assert 3.25 < plan["layout_bits"] <= 6.0
-    # read back: over 32 tokens the full-precision sink token and key mean of turbo keys weigh more
-    assert plan["layout_bits"] < plan["bits_per_value"] < 8.5
+    # predicted with the full-precision sink token and key mean of turbo keys, which weigh much over the 31
+    # tokens held: exactly what the live cache reads back (up to float summation order)
+    assert plan["bits_per_value"] == pytest.approx(plan["layout_bits"], rel=1e-9) and plan["bits_per_value"] < 8.5
     assert plan["heldout_kld_mean"] > 0 and plan["transfer_kld_mean"] > 0 and plan["calib_kld_mean"] > 0
     uniform = {r["setting"]: r for r in rows if r["kind"] == "uniform"}
     assert uniform["q8_0"]["heldout_kld_mean"] < uniform["turbo3"]["heldout_kld_mean"]
     assert frontier_png(result).startswith(b"\x89PNG")
+    assert "ordinary run of the held-out windows" in messages
     again = []
-    _run(tiny_model, path, again)
+    rerun = _run(tiny_model, path, again)
     assert not any("sensitivity" in m for m in again)  # every measurement resumed from the file
+    # and every verification scoring: no ordinary run of the held-out or transfer windows is needed
+    assert not any("held-out windows" in m or "transfer windows" in m for m in again)
+    assert rerun.to_dict()["rows"] == rows
+
+
+def test_a_stored_scoring_that_is_not_a_kl_is_refused(tmp_path):
+    from kvtrial.tune.sensitivity import read_measurements
+
+    path = tmp_path / "m.json"
+    path.write_text(json.dumps({"key": {}, "kld": {}, "scored": {"held-out x": {"turbo4": {"kld": -1}}}}))
+    with pytest.raises(KvtrialError, match=r"scored\['held-out x'\]\['turbo4'\]"):
+        read_measurements(path)
 
 
 def test_measurements_of_another_run_are_refused(tmp_path):
@@ -92,3 +106,33 @@ def test_a_chunked_prefill_is_part_of_the_schedule_and_of_the_measurements_key(t
     with pytest.raises(KvtrialError, match="another model, text or schedule"):
         tune(tiny_model, _tokens(0, 256), _tokens(1), replace(schedule, prefill_chunk=None), ["q8_0", "turbo3"],
              [6.0], None, [], path, ("tiny", "random", "random-2"))
+
+
+def test_a_model_with_sliding_layers_is_tuned_by_layer_and_by_kind(tmp_path):
+    import transformers
+
+    from kvtrial.models.families import FAMILIES
+    from kvtrial.spec import parse_spec
+
+    fam = next(f for f in FAMILIES if f.name == "gemma3")  # sliding (window 8), sliding, global
+    torch.manual_seed(0)
+    model = getattr(transformers, fam.model_class)(fam.make_config()).eval()
+    # turbo keys: centred (a mean key per layer) with one sink token in the global layer, both counted
+    schedule = Schedule(calib_n_ctx=32, calib_windows=1, n_ctx=32, windows=1, step=8, estimator="proxy",
+                        anchor="turbo3", check_layers=1)
+    tokens, other = (torch.randint(3, 128, (n,), generator=torch.Generator().manual_seed(n)) for n in (96, 64))
+    result = tune(model, tokens, other, schedule, ["q8_0", "turbo3"], [6.0], None, ["turbo3"], tmp_path / "m.json",
+                  ("tiny-gemma3", "random", "random-2"))
+    assert {p["level"] for p in result.frontier} == {"layer", "kind"}
+    for p in result.frontier:
+        if p["level"] == "kind":  # a kind walk's plan gives every layer of a kind the same formats
+            pairs = parse_spec(p["setting"]).layer_formats(["sliding_attention", "sliding_attention", "full_attention"])
+            assert pairs[0] == pairs[1]
+    plan = next(r for r in result.rows if r.kind == "plan")
+    assert parse_spec(plan.setting).rules  # a mixed plan, where how layers are weighed matters
+    # at the 31 tokens a scored 32-token window leaves in the cache each sliding layer holds 7 (window 8 - 1),
+    # the global one 31: the frontier's bits are exactly what the live cache reads back (up to float
+    # summation order)
+    assert plan.layout_bits is not None and plan.layout_bits <= 6.0
+    assert plan.bits_per_value == pytest.approx(plan.layout_bits, rel=1e-9)
+    assert result.estimator["checked"] == 2  # 1 layer x 2 sides x q8_0

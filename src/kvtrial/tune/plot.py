@@ -12,8 +12,11 @@ def frontier_png(result: TuneResult) -> bytes:
 
     fig = Figure(figsize=(6.4, 4.2), dpi=100)
     ax = fig.add_subplot()
-    ax.plot([p["bits_per_value"] for p in result.frontier], [p["predicted_kld"] for p in result.frontier],
-            color="#9e9e9e", lw=1, label="frontier (predicted, calibration windows)")
+    for level, style in (("layer", "-"), ("kind", ":")):
+        walk = [p for p in result.frontier if p.get("level", "layer") == level]
+        if walk:
+            ax.plot([p["bits_per_value"] for p in walk], [p["predicted_kld"] for p in walk], color="#9e9e9e", lw=1,
+                    ls=style, label=f"frontier, per {level} (predicted, calibration windows)")
     for kind, color, marker in (("plan", "#1565c0", "o"), ("uniform", "#c62828", "s")):
         pts = [(r.target or r.setting, r.bits_per_value, r.heldout_kld_mean) for r in result.rows
                if r.kind == kind and r.bits_per_value is not None and r.heldout_kld_mean is not None]

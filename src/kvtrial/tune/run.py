@@ -10,13 +10,15 @@ from pathlib import Path
 import torch
 from transformers import PreTrainedModel
 
+from kvtrial.cache.centering import resolve_refinements
 from kvtrial.cache.layer_types import plan_layers
 from kvtrial.defaults import DEFAULT_PREFILL_CHUNK, TUNE_FORMATS, TUNE_UNIFORM
 from kvtrial.errors import KvtrialError
 from kvtrial.quality.scoring import BaseRun, compute_base, make_windows, score_candidate, window_prefill_chunk
-from kvtrial.tune.frontier import FrontierPoint, frontier, within_bits, within_kld
+from kvtrial.spec import CacheSpec
+from kvtrial.tune.frontier import FrontierPoint, Length, frontier, within_bits, within_kld
 from kvtrial.tune.proxy import capture, output_errors
-from kvtrial.tune.sensitivity import Measurements, estimate, items_of, measure
+from kvtrial.tune.sensitivity import Measurements, Scored, estimate, items_of, measure
 
 Progress = Callable[[str], None]
 DEFAULT_FORMATS = TUNE_FORMATS
@@ -59,7 +61,7 @@ class TuneRow:
     transfer_kld_mean: float | None
     target: str = ""  # what the plan was chosen for ("bits<=4.5", "kld<=0.05")
     predicted_kld: float | None = None  # plans: the sum of the measured costs (calibration windows)
-    layout_bits: float | None = None  # plans: from the formats' layouts, without sink tokens and key means
+    layout_bits: float | None = None  # plans: from the formats' layouts at the held-out length (frontier.layout_bits)
     calib_kld_mean: float | None = None  # plans: measured whole on the calibration windows (additivity)
 
 
@@ -71,7 +73,7 @@ class TuneResult:
     schedule: Schedule
     formats: list[str]
     rows: list[TuneRow] = field(default_factory=list)
-    frontier: list[dict] = field(default_factory=list)  # every greedy step: bits, predicted KL, setting
+    frontier: list[dict] = field(default_factory=list)  # every greedy step: bits, predicted KL, level, setting
     estimator: dict = field(default_factory=dict)  # proxy: its check against exact scorings
 
     def to_dict(self) -> dict:
@@ -92,11 +94,29 @@ def _output_errors(model: PreTrainedModel, windows: torch.Tensor, formats: Seque
     return total
 
 
-def _kld(model: PreTrainedModel, base: BaseRun, setting: str) -> tuple[float, float | None]:
-    result = score_candidate(model, base, setting)
-    if result.stats is None:
-        raise KvtrialError(f"{setting}: invalid comparison: {result.reason}")
-    return float(result.stats.kld_mean.value), result.bits_per_value
+class _Scorer:
+    """Whole settings scored on one set of windows, each stored in the measurements file as it comes (a rerun
+    resumes); the ordinary run of the windows is made only when a scoring is not stored yet."""
+
+    def __init__(self, model: PreTrainedModel, windows: torch.Tensor, name: str, store: Measurements,
+                 schedule: Schedule, say: Progress, base: BaseRun | None = None) -> None:
+        self.model, self.windows, self.store, self.schedule, self.say = model, windows, store, schedule, say
+        self.kind, self.name, self.base = name.split()[0], name, base
+
+    def __call__(self, setting: str) -> Scored:
+        found = self.store.get_scored(self.name, setting)
+        if found is not None:
+            return found
+        if self.base is None:
+            self.say(f"ordinary run of the {self.kind} windows")
+            self.base = compute_base(self.model, self.windows, self.schedule.step,
+                                     prefill_chunk=self.schedule.prefill_chunk)
+        result = score_candidate(self.model, self.base, setting)
+        if result.stats is None:
+            raise KvtrialError(f"{setting}: invalid comparison: {result.reason}")
+        scored = Scored(float(result.stats.kld_mean.value), result.bits_per_value)
+        self.store.put_scored(self.name, setting, scored)
+        return scored
 
 
 def choose(points: Sequence[FrontierPoint], bits: Sequence[float], max_kld: float | None) -> list[tuple[str, FrontierPoint]]:
@@ -149,24 +169,35 @@ def tune(model: PreTrainedModel, tokens: torch.Tensor, transfer_tokens: torch.Te
         result.estimator = {"method": "proxy", "anchor": s.anchor, "check_layers": checked,
                             **est.check_summary(), "checks": [asdict(c) for c in est.checks]}
     head_dims = {p.index: p.head_dim for p in plan_layers(model.config)}
-    points = frontier(items, formats, kld, head_dims)
-    result.frontier = [{"bits_per_value": p.bits_per_value, "predicted_kld": p.predicted_kld,
+    # bits weighed at the held-out length, where the plans' budgets are read back (a sliding layer holds its
+    # window only, so its share of the cache there is not its share at the calibration length); a scored
+    # window's cache ends holding n_ctx - 1 tokens (the last token is only predicted)
+    def refinements(pair: tuple[str, str]) -> tuple[bool, int]:
+        found = resolve_refinements(CacheSpec(*pair), model.config)[2]
+        return found.center, found.sink
+
+    length = Length(s.n_ctx - 1, model.dtype.itemsize * 8, refinements)
+    points = frontier(items, formats, kld, head_dims, length)
+    result.frontier = [{"bits_per_value": p.bits_per_value, "predicted_kld": p.predicted_kld, "level": p.level,
                         "setting": str(p.setting(items))} for p in points]
-    bases = {}
-    for name, windows in (("held-out", heldout), ("transfer", other)):
-        say(f"ordinary run of the {name} windows")
-        bases[name] = compute_base(model, windows, s.step, prefill_chunk=s.prefill_chunk)
+    def windows_name(kind: str, text: str, n_ctx: int, count: int) -> str:
+        return Measurements.windows_name(kind, text, n_ctx, count, s.step, window_prefill_chunk(n_ctx, s.prefill_chunk))
+
+    score = {
+        "calibration": _Scorer(model, calib, windows_name("calibration", corpus, s.calib_n_ctx, s.calib_windows),
+                               store, s, say, calib_base),
+        "held-out": _Scorer(model, heldout, windows_name("held-out", corpus, s.n_ctx, s.windows), store, s, say),
+        "transfer": _Scorer(model, other, windows_name("transfer", transfer, s.n_ctx, s.windows), store, s, say),
+    }
     for target, p in choose(points, bits, max_kld):
         setting = str(p.setting(items))
         say(f"verifying the plan for {target}: {setting}")
-        calib_kld, _ = _kld(model, calib_base, setting)
-        held, read_bits = _kld(model, bases["held-out"], setting)
-        moved, _ = _kld(model, bases["transfer"], setting)
-        result.rows.append(TuneRow(setting, "plan", read_bits, held, moved, target, p.predicted_kld, p.bits_per_value,
-                               calib_kld))
+        calib_kld = score["calibration"](setting).kld
+        held, moved = score["held-out"](setting), score["transfer"](setting)
+        result.rows.append(TuneRow(setting, "plan", held.bits_per_value, held.kld, moved.kld, target, p.predicted_kld,
+                                   p.bits_per_value, calib_kld))
     for setting in uniform:
         say(f"uniform {setting}")
-        held, read_bits = _kld(model, bases["held-out"], setting)
-        moved, _ = _kld(model, bases["transfer"], setting)
-        result.rows.append(TuneRow(setting, "uniform", read_bits, held, moved))
+        held, moved = score["held-out"](setting), score["transfer"](setting)
+        result.rows.append(TuneRow(setting, "uniform", held.bits_per_value, held.kld, moved.kld))
     return result

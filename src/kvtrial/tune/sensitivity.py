@@ -14,7 +14,7 @@ import json
 import math
 import os
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -24,8 +24,9 @@ from kvtrial.cache.layer_types import plan_layers
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_write
 from kvtrial.jsonfile import read_json
+from kvtrial.memory.costs import window_cap
 from kvtrial.quality.scoring import BaseRun, score_candidate
-from kvtrial.spec import CacheSpec, range_rule
+from kvtrial.spec import LAYER_KINDS, CacheSpec, range_rule
 
 SIDES = ("keys", "values")
 PLAIN = {"float32": "f32", "float16": "f16", "bfloat16": "bf16"}
@@ -37,17 +38,32 @@ class Item:
 
     layer: int
     side: str
-    values_per_token: int  # head dimension x KV heads: this item's share of the cache
+    values_per_token: int  # head dimension x KV heads: this item's share of the cache per token held
+    kind: str = "global"  # the layer's kind as a setting's rules name it: "global" | "sliding"
+    held: int | None = None  # tokens the layer holds at most (a sliding layer: window - 1); None: every token
 
     @property
     def name(self) -> str:
         return f"{self.layer}:{self.side}"
 
+    def stored_values(self, tokens: int | None) -> int:
+        """Values this item stores with `tokens` tokens in the cache (per token held when None): a sliding
+        layer stops growing at its window, so at long context its share of the cache is small."""
+        if tokens is None:
+            return self.values_per_token
+        return self.values_per_token * (tokens if self.held is None else min(tokens, self.held))
+
+
+def layer_kind(layer_type: str) -> str:
+    """The setting grammar's kind (`global`, `sliding`) of a transformers layer type."""
+    return next(kind for kind, types in LAYER_KINDS.items() if layer_type in types)
+
 
 def items_of(model: PreTrainedModel) -> list[Item]:
-    """Every KV layer's keys and values."""
-    return [Item(p.index, side, p.head_dim * p.kv_heads) for p in plan_layers(model.config) if p.stores_kv
-            for side in SIDES]
+    """Every KV layer's keys and values, with the layer's kind and the tokens it holds at most."""
+    return [Item(p.index, side, p.head_dim * p.kv_heads, layer_kind(p.layer_type),
+                 window_cap(p.kwargs.get("sliding_window")) if layer_kind(p.layer_type) == "sliding" else None)
+            for p in plan_layers(model.config) if p.stores_kv for side in SIDES]
 
 
 def plain_format(model: PreTrainedModel) -> str:
@@ -66,15 +82,31 @@ def probe_setting(plain: str, item: Item, fmt: str) -> CacheSpec:
 # An exact KL is >= 0, but a format as precise as the model's own dtype measures at float rounding of 0,
 # either sign (~1e-7): a stored value below this is damage, not rounding.
 ROUNDING = 1e-6
-SHAPE = '{"key": {...}, "kld": {"LAYER:keys": {"FORMAT": mean KL, ...}, ...}}'
+SHAPE = ('{"key": {...}, "kld": {"LAYER:keys": {"FORMAT": mean KL, ...}, ...}, '
+         '"scored": {"WINDOWS": {"SETTING": {"kld": ..., "bits_per_value": ...}}}}')
+
+
+@dataclass(frozen=True)
+class Scored:
+    """A whole setting scored on some windows: its mean KL and the bits per value read back."""
+
+    kld: float
+    bits_per_value: float | None
 
 
 @dataclass(frozen=True)
 class MeasurementFile:
-    """What a measurements file holds: the run it belongs to (`key`) and item name -> format -> mean KL."""
+    """What a measurements file holds: the run it belongs to (`key`), item name -> format -> mean KL, and the
+    verification scorings: windows (`Measurements.windows_name`) -> setting -> Scored."""
 
     key: dict[str, Any]
     kld: dict[str, dict[str, float]]
+    scored: dict[str, dict[str, Scored]]
+
+
+def _is_kld(value: object) -> bool:
+    return (not isinstance(value, bool) and isinstance(value, (int, float)) and math.isfinite(value)
+            and value >= -ROUNDING)
 
 
 def read_measurements(path: Path) -> MeasurementFile | None:
@@ -92,12 +124,21 @@ def read_measurements(path: Path) -> MeasurementFile | None:
         if not isinstance(per_format, dict):
             raise KvtrialError(f"{where}: kld[{item!r}] must map formats to mean KL, got {per_format!r}")
         for fmt, value in per_format.items():
-            if (isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value)
-                    or value < -ROUNDING):
+            if not _is_kld(value):
                 raise KvtrialError(f"{where}: kld[{item!r}][{fmt!r}] is {value!r}; a mean KL is a finite number "
                                    ">= 0; remove the file (or that entry) to measure it again")
         kld[item] = {fmt: float(v) for fmt, v in per_format.items()}
-    return MeasurementFile(data["key"], kld)
+    scored: dict[str, dict[str, Scored]] = {}
+    for windows, per_setting in (data.get("scored") or {}).items():
+        for setting, entry in (per_setting.items() if isinstance(per_setting, dict) else [(None, per_setting)]):
+            bits = entry.get("bits_per_value") if isinstance(entry, dict) else None
+            if not (isinstance(entry, dict) and _is_kld(entry.get("kld"))
+                    and (bits is None or (_is_kld(bits) and bits > 0))):
+                raise KvtrialError(f"{where}: scored[{windows!r}][{setting!r}] is {entry!r}; expected "
+                                   '{"kld": mean KL >= 0, "bits_per_value": bits > 0 or null}; remove the file (or '
+                                   "that entry) to score it again")
+            scored.setdefault(windows, {})[str(setting)] = Scored(float(entry["kld"]), bits)
+    return MeasurementFile(data["key"], kld, scored)
 
 
 class Measurements:
@@ -106,12 +147,19 @@ class Measurements:
     def __init__(self, path: Path, key: dict) -> None:
         self.path, self.key = path, key
         self.kld: dict[str, dict[str, float]] = {}
+        self.scored: dict[str, dict[str, Scored]] = {}
         found = read_measurements(path)
         if found is not None:
             if found.key != key:
                 raise KvtrialError(f"{path} holds measurements of another model, text or schedule "
                                    f"({found.key}); remove it or choose another --measurements file")
-            self.kld = found.kld
+            self.kld, self.scored = found.kld, found.scored
+
+    @staticmethod
+    def windows_name(kind: str, corpus: str, n_ctx: int, windows: int, step: int, prefill_chunk: int | None) -> str:
+        """Names the windows a verification scoring ran on: what they are (calibration, held-out, transfer),
+        their text, length, count and schedule; the calibration windows' start is the file's key."""
+        return f"{kind} {corpus} n_ctx={n_ctx} windows={windows} step={step} prefill={prefill_chunk or 0}"
 
     def get(self, item: Item, fmt: str) -> float | None:
         return self.kld.get(item.name, {}).get(fmt)
@@ -121,7 +169,21 @@ class Measurements:
             raise KvtrialError(f"layer {item.layer} {item.side} in {fmt} measured a mean KL of {kld}; "
                                "nothing was stored for it")
         self.kld.setdefault(item.name, {})[fmt] = kld
-        atomic_write(self.path, json.dumps({"key": self.key, "kld": self.kld}, indent=1, sort_keys=True))
+        self._write()
+
+    def get_scored(self, windows: str, setting: str) -> Scored | None:
+        return self.scored.get(windows, {}).get(setting)
+
+    def put_scored(self, windows: str, setting: str, scored: Scored) -> None:
+        if not _is_kld(scored.kld):
+            raise KvtrialError(f"{setting} on {windows} measured a mean KL of {scored.kld}; nothing was stored for it")
+        self.scored.setdefault(windows, {})[setting] = scored
+        self._write()
+
+    def _write(self) -> None:
+        scored = {w: {s: asdict(v) for s, v in per.items()} for w, per in self.scored.items()}
+        atomic_write(self.path, json.dumps({"key": self.key, "kld": self.kld, "scored": scored}, indent=1,
+                                           sort_keys=True))
 
 
 def _exact(model: PreTrainedModel, base: BaseRun, item: Item, fmt: str, store: Measurements) -> tuple[float, bool]:
