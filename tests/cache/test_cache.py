@@ -235,7 +235,7 @@ def test_a_layer_that_stores_full_precision_while_claiming_a_format_is_caught(ti
 
 @pytest.mark.parametrize("setting", ["f32", "q8_0", "turbo4", "q8_0/turbo3", "turbo3/q4_0:window=4", "turbo4:prefill=full"])
 def test_kvtrial_attention_reads_in_the_format_basis_with_the_same_result(tiny_config, setting):
-    from kvtrial.attention import BasisStates, use_kvtrial_attention
+    from kvtrial.cache.attention import BasisStates, use_kvtrial_attention
 
     torch.manual_seed(1234)
     model = LlamaForCausalLM(copy.deepcopy(tiny_config)).eval()  # its own config: the attention switch stays local

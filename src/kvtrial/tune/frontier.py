@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from kvtrial.cache.formats import get_format
+from kvtrial.cache.spec import CacheSpec, Pair, plan_from_layers
 from kvtrial.errors import KvtrialError
-from kvtrial.formats import get_format
-from kvtrial.spec import CacheSpec, Pair, plan_from_layers
 from kvtrial.tune.sensitivity import Item
 
 
