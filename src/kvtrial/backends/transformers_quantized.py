@@ -1,5 +1,5 @@
 """What transformers' three QuantizedCache backends share: the setting grammar, the probe, the
-call, and the read-back of the live layers (`kvtrial.cache.describe` reads their stored bytes).
+call, and the read-back of the live layers (`kvtrial.cache.read_back` reads their stored bytes).
 
 Settings: `ordinary` (DynamicCache, the reference), `<family>-int<N>` for quanto and hqq, `fp8`.
 quanto and hqq take options `:group=64,residual=128,axis_key=0,axis_value=0` (transformers'

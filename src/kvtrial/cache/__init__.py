@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from kvtrial.cache.cache import KVTrialCache, make_cache
-    from kvtrial.cache.describe import describe
     from kvtrial.cache.layer import QuantizedKVLayer
     from kvtrial.cache.model_config import head_dim
+    from kvtrial.cache.read_back import describe
     from kvtrial.cache.report import CacheReport, LayerReport
 
-_EXPORTS = {"KVTrialCache": "cache", "make_cache": "cache", "describe": "describe", "QuantizedKVLayer": "layer",
+_EXPORTS = {"KVTrialCache": "cache", "make_cache": "cache", "describe": "read_back", "QuantizedKVLayer": "layer",
             "head_dim": "model_config", "CacheReport": "report", "LayerReport": "report"}
 
 __all__ = ["CacheReport", "KVTrialCache", "LayerReport", "QuantizedKVLayer", "describe", "head_dim", "make_cache"]
