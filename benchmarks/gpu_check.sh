@@ -58,7 +58,7 @@ EOF
 if [[ "${SKIP_TESTS:-0}" != 1 ]]; then
   step "tests"
   # The same tests CI runs in the interpreter, now compiled; -x: the first failure is the one to read.
-  timeout 120 "$PY" -m pytest -x -q -p no:cacheprovider tests/kernels/gpu tests/memory/test_nvml.py 2>&1 \
+  timeout 120 "$PY" -m pytest -x -q -p no:cacheprovider tests/cache/kernels/gpu tests/memory/test_nvml.py 2>&1 \
     | tee "$OUT/tests.log"
 fi
 [[ "${SKIP_BENCH:-0}" == 1 ]] && exit 0

@@ -5,7 +5,7 @@ head dim 64) and a depth of T tokens, one thread.
     python benchmarks/kernel_instructions.py --depth 4096 [--source OLD.c] [--variants native,avx2,scalar]
 
 `--source` counts another version of decode_attention.c beside the current one (e.g. the previous commit's:
-`git show HEAD~1:src/kvtrial/kernels/decode_attention.c > /tmp/old.c`), so a change is judged in one run.
+`git show HEAD~1:src/kvtrial/cache/kernels/decode_attention.c > /tmp/old.c`), so a change is judged in one run.
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from pathlib import Path
 
 import torch
 
-from kvtrial.kernels.build import HERE, INCLUDE, SOURCES, variant_flags
-from kvtrial.kernels.case_file import DRIVER, random_case, write_case
+from kvtrial.cache.kernels.build import HERE, INCLUDE, SOURCES, variant_flags
+from kvtrial.cache.kernels.case_file import DRIVER, random_case, write_case
 
 FORMATS = ("q8_0", "q4_0", "q4_1", "turbo4", "turbo3")
 

@@ -29,8 +29,8 @@ import torch
 import torch.nn.functional as F
 
 from kvtrial.cache.storage import FieldStore
-from kvtrial.formats import get_format
-from kvtrial.kernels import PackedSide, fused_decode_attention, load_kernels
+from kvtrial.cache.formats import get_format
+from kvtrial.cache.kernels import PackedSide, fused_decode_attention, load_kernels
 
 FORMATS = ("q8_0", "q5_1", "q5_0", "q4_0", "q4_1", "iq4_nl", "turbo6", "turbo5", "turbo4", "turbo3")
 
@@ -65,7 +65,7 @@ def main() -> None:
     lib = load_kernels()
     if not lib.available:
         raise SystemExit(f"kernels unavailable: {lib.reason}")
-    from kvtrial.kernels.build import cpu_name, executable_variants
+    from kvtrial.cache.kernels.build import cpu_name, executable_variants
 
     print(f"{cpu_name()} (builds it executes: {', '.join(executable_variants())}); kernel build {lib.build_info}")
     read_bw, copy_bw = stream_bandwidth()

@@ -18,9 +18,9 @@ from transformers import AttentionInterface
 from transformers.integrations.sdpa_attention import sdpa_attention_forward
 
 from kvtrial.corpora import corpus_tokens, load_corpus
-from kvtrial.formats import get_format, turbo
-from kvtrial.formats.blocks import to_blocks
-from kvtrial.formats.rotation import rotation
+from kvtrial.cache.formats import get_format, turbo
+from kvtrial.cache.formats.blocks import to_blocks
+from kvtrial.cache.formats.rotation import rotation
 from kvtrial.models import load_model
 
 # (queries, keys, sliding window or None, score scale) per layer, in layer order

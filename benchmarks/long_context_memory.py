@@ -43,7 +43,7 @@ from kvtrial.defaults import DEFAULT_SETTINGS, GEMMA_MODEL  # noqa: E402
 from kvtrial.memory.kv import measure_setting, parse_lengths  # noqa: E402
 from kvtrial.memory.layout import layout_kv_bytes, random_kv  # noqa: E402
 from kvtrial.protocol.modelref import model_config  # noqa: E402
-from kvtrial.spec import parse_spec  # noqa: E402
+from kvtrial.cache.spec import parse_spec  # noqa: E402
 from kvtrial.verdicts.sizes import format_size  # noqa: E402
 
 LAYOUT_TARGET = 0.01  # read-back vs arithmetic

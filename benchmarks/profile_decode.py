@@ -44,7 +44,7 @@ def random_kv(config, depth: int) -> list[tuple[torch.Tensor, torch.Tensor]]:
 
 
 def set_attention(model, attn: str) -> None:
-    from kvtrial.attention import use_kvtrial_attention
+    from kvtrial.cache.attention import use_kvtrial_attention
 
     if attn == "kvtrial":
         use_kvtrial_attention(model)

@@ -7,7 +7,7 @@ import os
 import pytest
 import torch
 
-# Without a GPU the Triton kernels' tests (tests/kernels/gpu) run in Triton's interpreter, which must be
+# Without a GPU the Triton kernels' tests (tests/cache/kernels/gpu) run in Triton's interpreter, which must be
 # chosen before anything imports Triton (importing a transformers model does).
 if not torch.cuda.is_available():
     os.environ.setdefault("TRITON_INTERPRET", "1")
@@ -31,7 +31,7 @@ def pytest_terminal_summary(terminalreporter) -> None:
     for outcome in ("passed", "failed", "error"):
         for rep in terminalreporter.stats.get(outcome, []):
             nodeid = getattr(rep, "nodeid", "")
-            if not nodeid.startswith("tests/kernels/test_") or "[" not in nodeid or getattr(rep, "when", "") != "call":
+            if not nodeid.startswith("tests/cache/kernels/test_") or "[" not in nodeid or getattr(rep, "when", "") != "call":
                 continue
             params = nodeid.rsplit("[", 1)[1]
             if "test_arm64" in nodeid:
@@ -52,8 +52,8 @@ def pytest_terminal_summary(terminalreporter) -> None:
 
 def pytest_report_header() -> list[str]:
     """Which kernel builds this run tests: every variant this CPU executes, and arm64 when the cross tools exist."""
-    from kvtrial.kernels.build import cpu_name, executable_variants
-    from tests.kernels.native.cases import cross_tools_present
+    from kvtrial.cache.kernels.build import cpu_name, executable_variants
+    from tests.cache.kernels.native.cases import cross_tools_present
 
     model = cpu_name()
     arm = "arm64 under qemu" if cross_tools_present() else "no arm64 (cross tools absent)"

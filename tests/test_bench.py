@@ -327,7 +327,7 @@ def test_keep_fill_fills_per_run_where_the_cache_cannot_be_copied(tiny_model, mo
 def test_a_row_says_which_path_its_decode_steps_took():
     from transformers import LlamaForCausalLM
 
-    from kvtrial.attention import use_kvtrial_attention
+    from kvtrial.cache.attention import use_kvtrial_attention
     from tests.conftest import tiny_llama_config
 
     torch.manual_seed(0)

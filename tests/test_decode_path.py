@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 import torch
 
-from kvtrial.attention import use_kvtrial_attention
 from kvtrial.cache import describe, make_cache
+from kvtrial.cache.attention import use_kvtrial_attention
+from kvtrial.cache.kernels import load_kernels
+from kvtrial.cache.spec import parse_spec
 from kvtrial.decode_path import ATTENTION_FIX, C_KERNEL, TRITON_KERNEL, decode_path, kernel_refusal
-from kvtrial.kernels import load_kernels
-from kvtrial.spec import parse_spec
 
 
 def _decode(tiny_model, setting: str, steps: int = 3) -> dict:

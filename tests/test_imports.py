@@ -15,7 +15,7 @@ PACKAGE_DIR = Path(kvtrial.__file__).parent
 # The experiment tool; the cache library must not pull in any of it.
 TOOL_PACKAGES = ("kvtrial.protocol", "kvtrial.verdicts", "kvtrial.commands", "kvtrial.facts", "kvtrial.quality",
                  "kvtrial.backends", "kvtrial.models", "kvtrial.cli", "kvtrial.bench", "kvtrial.memory")
-CACHE_LIBRARY = ("kvtrial.cache", "kvtrial.formats", "kvtrial.kernels", "kvtrial.attention", "kvtrial.spec")
+CACHE_LIBRARY = ("kvtrial.cache",)  # formats, kernels, attention and spec are its subpackages
 
 
 def _module_names() -> dict[str, Path]:
@@ -111,7 +111,7 @@ def test_the_cycle_finder_finds_a_cycle_and_only_it():
 
 def test_the_package_has_no_import_cycles():
     graph = import_graph()
-    assert "kvtrial.cache.describe" in graph and "kvtrial.kernels.build" in graph  # the walk saw the package
+    assert "kvtrial.cache.read_back" in graph and "kvtrial.cache.kernels.build" in graph  # the walk saw the package
     found = cycles(graph)
     assert not found, "import cycles: " + "; ".join(" <-> ".join(c) for c in found)
 

@@ -7,7 +7,7 @@ few hundred u of the magnitudes it sums (Higham, Accuracy and Stability of Numer
 Lemma 3.1), observed ~1e-6 of the logits' scale. The check allows 1e-4 of the compared tensor's largest
 magnitude: two orders above what reordering does on any CPU, two orders below what a wrong key, value, mask
 or position does (a changed token moves a tiny model's logits by percents of their scale).
-Kernels are checked against float64 with a derived bound instead (tests/kernels/bounds.py).
+Kernels are checked against float64 with a derived bound instead (tests/cache/kernels/bounds.py).
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ from kvtrial.records import CacheReport
 if TYPE_CHECKING:  # the verdicts read recorded paths without importing torch or transformers
     from transformers import PretrainedConfig
 
-    from kvtrial.spec import CacheSpec
+    from kvtrial.cache.spec import CacheSpec
 
 KERNEL = "kernel"
 TORCH = "torch"
@@ -119,8 +119,8 @@ def decode_path(cache_report: Mapping[str, Any] | None, device: str | None) -> D
 def kernel_refusal(spec: CacheSpec, config: PretrainedConfig) -> str | None:
     """None when a packed-code kernel reads this setting's formats on this model (given the `kvtrial`
     attention implementation); else why no kernel can read it, whatever the attention."""
+    from kvtrial.cache.formats import get_format
     from kvtrial.cache.layer_types import plan_layers
-    from kvtrial.formats import get_format
 
     if spec.is_ordinary:
         return "the ordinary cache stores plain tensors: attention reads them directly"

@@ -32,7 +32,7 @@ def test_setting_grammar():
 
 @pytest.mark.parametrize("name", ["q8_0", "q5_1", "q5_0", "q4_1", "q4_0", "iq4_nl"])
 def test_cache_types_kvtrial_also_stores_have_its_bits_and_ggml_type(name):
-    from kvtrial.formats import get_format
+    from kvtrial.cache.formats import get_format
 
     typed = BACKEND.parse(f"{name}/{name}")
     assert typed.kv_bits(64, 32.0) == (get_format(name).bits_per_value(64),) * 2

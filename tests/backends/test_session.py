@@ -136,7 +136,7 @@ def test_a_chunked_prefill_allocates_far_less_than_the_prompts_score_matrix() ->
     matrix; the eager attention over the whole prompt in one pass shows that the reading sees such a matrix."""
     from transformers import LlamaForCausalLM
 
-    from kvtrial.attention import use_kvtrial_attention
+    from kvtrial.cache.attention import use_kvtrial_attention
     from kvtrial.memory.heap import pin_heap
     from tests.conftest import tiny_llama_config
 

@@ -7,10 +7,10 @@ import torch
 from transformers import DynamicCache, LlamaForCausalLM, MistralConfig
 
 from kvtrial.cache import describe, make_cache
+from kvtrial.cache.formats import get_format
+from kvtrial.cache.formats.rotated import hadamard_basis
 from kvtrial.cache.storage import GROW_TOKENS
 from kvtrial.errors import UnknownNameError, UnsupportedModelError
-from kvtrial.formats import get_format
-from kvtrial.formats.rotated import hadamard_basis
 from tests.conftest import tiny_llama_config
 from tests.tolerances import assert_close_to_scale
 
@@ -238,7 +238,7 @@ def test_a_layer_that_stores_full_precision_while_claiming_a_format_is_caught(ti
 @pytest.mark.parametrize("setting", ["f32", "q8_0", "turbo4", "q8_0/turbo3", "turbo3/q4_0:window=4", "turbo4:prefill=full",
                                      "q5_0:rotate=1", "q8_0/f32:rotate=1,window=4"])
 def test_kvtrial_attention_reads_in_the_format_basis_with_the_same_result(tiny_config, setting):
-    from kvtrial.attention import BasisStates, use_kvtrial_attention
+    from kvtrial.cache.attention import BasisStates, use_kvtrial_attention
 
     torch.manual_seed(1234)
     model = LlamaForCausalLM(copy.deepcopy(tiny_config)).eval()  # its own config: the attention switch stays local
@@ -260,7 +260,7 @@ def test_kvtrial_attention_reads_in_the_format_basis_with_the_same_result(tiny_c
 
 @pytest.mark.parametrize("attn", ["sdpa", "kvtrial"])
 def test_a_rotated_full_precision_cache_attends_as_the_unrotated_one(tiny_config, attn):
-    from kvtrial.attention import use_kvtrial_attention
+    from kvtrial.cache.attention import use_kvtrial_attention
 
     torch.manual_seed(1234)
     model = LlamaForCausalLM(copy.deepcopy(tiny_config)).eval()  # its own config: the attention switch stays local

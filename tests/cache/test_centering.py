@@ -6,11 +6,11 @@ import pytest
 import torch
 from transformers import DynamicCache, LlamaForCausalLM
 
-from kvtrial.attention import use_kvtrial_attention
 from kvtrial.cache import describe, make_cache
+from kvtrial.cache.attention import use_kvtrial_attention
 from kvtrial.cache.centering import KeyRefiner, Refinements
+from kvtrial.cache.spec import parse_spec
 from kvtrial.errors import SpecError, UnsupportedModelError
-from kvtrial.spec import parse_spec
 from tests.cache.test_cache import ids, run_chunked
 from tests.conftest import tiny_llama_config
 from tests.tolerances import assert_close_to_scale

@@ -15,13 +15,12 @@ import torch
 import transformers
 from transformers.cache_utils import DynamicCache
 
-from kvtrial import attention
-from kvtrial.attention import use_kvtrial_attention
-from kvtrial.cache import describe, make_cache
+from kvtrial.cache import attention, describe, make_cache
+from kvtrial.cache.attention import use_kvtrial_attention
+from kvtrial.cache.formats import FORMATS
 from kvtrial.cache.layer_types import plan_layers
-from kvtrial.formats import FORMATS
 from tests.cache.families import FAMILIES, SLIDING_WINDOW, Family
-from tests.kernels.bounds import attention_bound, bound_ratio, reference64
+from tests.cache.kernels.bounds import attention_bound, bound_ratio, reference64
 
 PROMPT = 12  # longer than SLIDING_WINDOW
 STEPS = 32
@@ -124,7 +123,7 @@ def test_every_native_format_generates_and_is_confirmed(folders, family):
 def _checked_kernel(record: list[float], drop_prefix: bool = False):
     """`attention._kernel_attention`, also computing each call's float64 reference from the very same inputs
     (the packed fields decoded, the sink prefix, mask, learned sinks and scaling the kernel got) and recording
-    the kernel's error as a multiple of its float32 rounding bound (tests/kernels/bounds.py). Comparing per call
+    the kernel's error as a multiple of its float32 rounding bound (tests/cache/kernels/bounds.py). Comparing per call
     on identical inputs, rather than two runs' logits, keeps a quantizer's code flipped by rounding in an earlier
     layer from being charged to the kernel. `drop_prefix` plants an integration fault: the kernel is handed no
     sink tokens (and the mask without their columns) while the reference reads them."""

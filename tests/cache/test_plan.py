@@ -4,13 +4,13 @@ import pytest
 import torch
 from transformers import LlamaForCausalLM
 
-from kvtrial.attention import use_kvtrial_attention
 from kvtrial.backends import get_backend
 from kvtrial.cache import describe, make_cache
+from kvtrial.cache.attention import use_kvtrial_attention
+from kvtrial.cache.spec import parse_spec
 from kvtrial.errors import SpecError
 from kvtrial.memory.kv import capture, measure_setting
 from kvtrial.quality.scoring import compute_base, make_windows, score_candidate
-from kvtrial.spec import parse_spec
 from tests.cache.families import FAMILIES
 from tests.conftest import tiny_llama_config
 

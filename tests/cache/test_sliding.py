@@ -6,9 +6,9 @@ import pytest
 import torch
 from transformers.cache_utils import DynamicSlidingWindowLayer
 
+from kvtrial.cache.formats import get_format
 from kvtrial.cache.sliding import QuantizedSlidingLayer
 from kvtrial.cache.storage import GROW_TOKENS
-from kvtrial.formats import get_format
 
 WINDOW = 6
 

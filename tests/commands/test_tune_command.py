@@ -6,8 +6,8 @@ import json
 
 from typer.testing import CliRunner
 
+from kvtrial.cache.spec import parse_spec
 from kvtrial.cli import app
-from kvtrial.spec import parse_spec
 
 runner = CliRunner()
 

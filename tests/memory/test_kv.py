@@ -6,8 +6,8 @@ import pytest
 import torch
 from transformers.cache_utils import DynamicCache
 
+from kvtrial.cache.formats import get_format
 from kvtrial.errors import KvtrialError, SpecError, UnknownNameError
-from kvtrial.formats import get_format
 from kvtrial.memory.kv import capture_kv, measure_cache_cost, measure_memory, parse_lengths, parse_settings, weights_bytes
 from tests.tolerances import assert_close_to_scale
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 import torch
 
+from kvtrial.cache.spec import parse_spec
 from kvtrial.defaults import DEFAULT_SETTINGS
 from kvtrial.errors import KvtrialError
 from kvtrial.memory.kv import measure_setting
 from kvtrial.memory.layout import layout_kv_bytes, random_kv
-from kvtrial.spec import parse_spec
 from tests.cache.families import SLIDING_WINDOW
 from tests.family_folders import family
 

@@ -257,7 +257,7 @@ def test_rollback_of_ids_past_the_vocabulary_is_one_clear_error(tiny_folder, tmp
 @pytest.fixture
 def kernel_cache(tmp_path, monkeypatch):
     """A fresh kernel cache folder, its library built (not loaded), and the loader reset around the test."""
-    from kvtrial.kernels import build, load_kernels
+    from kvtrial.cache.kernels import build, load_kernels
 
     monkeypatch.setenv("KVTRIAL_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setenv("KVTRIAL_KERNEL_ISA", "native")
@@ -293,7 +293,7 @@ def _other_library() -> bytes:
 
 
 def test_a_kernel_library_cut_short_is_named_and_never_loaded(kernel_cache, monkeypatch) -> None:
-    from kvtrial.kernels import build, load_kernels
+    from kvtrial.cache.kernels import build, load_kernels
 
     good = kernel_cache.read_bytes()
     for cut in CUTS:
@@ -310,7 +310,7 @@ def test_a_kernel_library_cut_short_is_named_and_never_loaded(kernel_cache, monk
 
 
 def test_a_kernel_library_cut_short_is_rebuilt_before_it_is_loaded(kernel_cache) -> None:
-    from kvtrial.kernels import build, load_kernels
+    from kvtrial.cache.kernels import build, load_kernels
 
     good = kernel_cache.read_bytes()
     _replace(kernel_cache, good[: len(good) // 2])
@@ -323,7 +323,7 @@ def test_another_library_in_place_of_the_kernel_is_rebuilt_or_named(kernel_cache
     import hashlib
     import json as _json
 
-    from kvtrial.kernels import build, load_kernels
+    from kvtrial.cache.kernels import build, load_kernels
 
     other = _other_library()
     _replace(kernel_cache, other)
@@ -340,9 +340,9 @@ def test_another_library_in_place_of_the_kernel_is_rebuilt_or_named(kernel_cache
 def test_the_reason_a_damaged_kernel_was_not_loaded_reaches_the_decode_report(kernel_cache, monkeypatch) -> None:
     from transformers import LlamaForCausalLM
 
-    from kvtrial.attention import use_kvtrial_attention
     from kvtrial.cache import describe, make_cache
-    from kvtrial.kernels import build
+    from kvtrial.cache.attention import use_kvtrial_attention
+    from kvtrial.cache.kernels import build
     from tests.conftest import tiny_llama_config
 
     _replace(kernel_cache, kernel_cache.read_bytes()[:1000])
@@ -363,7 +363,7 @@ def test_the_reason_a_damaged_kernel_was_not_loaded_reaches_the_decode_report(ke
 # --------------------------------------------------------------------------- inputs that are not regular text files
 
 def _plan(path: Path) -> None:
-    from kvtrial.spec import read_plan_file
+    from kvtrial.cache.spec import read_plan_file
 
     read_plan_file(str(path))
 

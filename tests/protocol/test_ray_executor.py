@@ -106,7 +106,7 @@ def test_killed_actor_is_a_crashed_row_and_the_run_resumes(ray_runtime, tiny_fol
 def test_quality_windows_on_two_actors_match_the_local_run(ray_runtime, tiny_model, tmp_path: Path) -> None:
     import copy
 
-    from kvtrial.attention import use_kvtrial_attention
+    from kvtrial.cache.attention import use_kvtrial_attention
     from kvtrial.quality.base_file import load_base
     from kvtrial.quality.parallel import RayWindowPool
     from kvtrial.quality.run import CorpusInfo, ModelInfo, run_quality

@@ -13,11 +13,11 @@ from types import SimpleNamespace
 
 import pytest
 
+from kvtrial.cache.spec import OPTIONS, parse_spec
 from kvtrial.errors import KvtrialError, SpecError
 from kvtrial.protocol.ledger import LEDGER_FILE, Ledger, RunStatus
 from kvtrial.protocol.record import RecordError, parse_record
 from kvtrial.protocol.record_schema import json_schema
-from kvtrial.spec import OPTIONS, parse_spec
 from tests.protocol.cli_helpers import kvtrial
 from tests.protocol.test_project_faults import _project_with_a_run
 

@@ -9,10 +9,10 @@ import torch
 
 from kvtrial.backends.torch_session import prefill_spans
 from kvtrial.cache import describe, make_cache
+from kvtrial.cache.formats.base import Fields
+from kvtrial.cache.formats.plain import PlainFormat
+from kvtrial.cache.formats.q4_0 import Q4_0
 from kvtrial.errors import CorpusError, UnknownNameError
-from kvtrial.formats.base import Fields
-from kvtrial.formats.plain import PlainFormat
-from kvtrial.formats.q4_0 import Q4_0
 from kvtrial.protocol.rows import RowStatus
 from kvtrial.quality.scoring import (
     QualitySettingError,

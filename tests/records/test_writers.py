@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from kvtrial.attention import DecodeStats
+from kvtrial.cache.attention import DecodeStats
 from kvtrial.cache.report import CacheReport as LiveCacheReport
 from kvtrial.cache.report import LayerReport
 from kvtrial.facts.grader import grade_output

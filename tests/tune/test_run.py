@@ -111,8 +111,8 @@ def test_a_chunked_prefill_is_part_of_the_schedule_and_of_the_measurements_key(t
 def test_a_model_with_sliding_layers_is_tuned_by_layer_and_by_kind(tmp_path):
     import transformers
 
+    from kvtrial.cache.spec import parse_spec
     from kvtrial.models.families import FAMILIES
-    from kvtrial.spec import parse_spec
 
     fam = next(f for f in FAMILIES if f.name == "gemma3")  # sliding (window 8), sliding, global
     torch.manual_seed(0)

@@ -13,10 +13,10 @@ from kvtrial.backends.base import EffectiveCache, Setting, package_version
 from kvtrial.backends.transformers_engine import TransformersEngine
 from kvtrial.cache import CacheReport, describe, make_cache
 from kvtrial.cache.cache import KVTrialCache
+from kvtrial.cache.formats import FORMATS, get_format
+from kvtrial.cache.spec import ORDINARY, CacheSpec, parse_spec
 from kvtrial.defaults import DEFAULT_SETTINGS
 from kvtrial.errors import KvtrialError
-from kvtrial.formats import FORMATS, get_format
-from kvtrial.spec import ORDINARY, CacheSpec, parse_spec
 
 # The settings the admission table probes and `kvtrial bench` measures by default.
 NATIVE_SETTINGS = DEFAULT_SETTINGS

@@ -1,5 +1,5 @@
 """What transformers' three QuantizedCache backends share: the setting grammar, the probe, the
-call, and the read-back of the live layers (`kvtrial.cache.describe` reads their stored bytes).
+call, and the read-back of the live layers (`kvtrial.cache.read_back` reads their stored bytes).
 
 Settings: `ordinary` (DynamicCache, the reference), `<family>-int<N>` for quanto and hqq, `fp8`.
 quanto and hqq take options `:group=64,residual=128,axis_key=0,axis_value=0` (transformers'
@@ -25,8 +25,8 @@ from kvtrial.backends.transformers_engine import TransformersEngine
 from kvtrial.cache import describe
 from kvtrial.cache import head_dim as config_head_dim
 from kvtrial.cache.layer_types import check_full_attention_only
+from kvtrial.cache.spec import ORDINARY
 from kvtrial.errors import KvtrialError, SpecError
-from kvtrial.spec import ORDINARY
 
 # transformers' own layer defaults (QuantizedLayer.__init__)
 DEFAULTS = {"group": 64, "residual": 128, "axis_key": 0, "axis_value": 0}

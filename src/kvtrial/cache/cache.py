@@ -9,16 +9,16 @@ import torch
 from transformers import PretrainedConfig
 from transformers.cache_utils import DYNAMIC_LAYER_TYPE_MAPPING, Cache, DummyLayer, DynamicCache
 
-from kvtrial.attention import ATTENTION_NAME, DecodeStats
+from kvtrial.cache.attention import ATTENTION_NAME, DecodeStats
 from kvtrial.cache.centering import resolve_refinements
+from kvtrial.cache.formats.rotated import RotatedFormat
+from kvtrial.cache.formats.turbo import TurboFormat
 from kvtrial.cache.layer import QuantizedKVLayer
 from kvtrial.cache.layer_types import SLIDING_TYPES, STATE_TYPES, LayerPlan, plan_layers
 from kvtrial.cache.model_config import text_config
 from kvtrial.cache.scratch import ScratchPool
 from kvtrial.cache.sliding import QuantizedSlidingLayer
-from kvtrial.formats.rotated import RotatedFormat
-from kvtrial.formats.turbo import TurboFormat
-from kvtrial.spec import DEFAULT_GAIN, OPTIONS, CacheSpec, Pair, parse_spec, plan_from_layers
+from kvtrial.cache.spec import DEFAULT_GAIN, OPTIONS, CacheSpec, Pair, parse_spec, plan_from_layers
 
 
 class KVTrialCache(Cache):

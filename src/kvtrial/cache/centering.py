@@ -24,13 +24,13 @@ from typing import TYPE_CHECKING, TypeGuard
 import torch
 from transformers import PretrainedConfig
 
+from kvtrial.cache.formats import KVFormat, get_format
+from kvtrial.cache.formats.rotated import RotatedFormat
+from kvtrial.cache.spec import DEFAULT_GAIN, CacheSpec, Pair
 from kvtrial.errors import UnsupportedModelError
-from kvtrial.formats import KVFormat, get_format
-from kvtrial.formats.rotated import RotatedFormat
-from kvtrial.spec import DEFAULT_GAIN, CacheSpec, Pair
 
 if TYPE_CHECKING:
-    from kvtrial.formats.turbo import TurboFormat
+    from kvtrial.cache.formats.turbo import TurboFormat
 
 
 @dataclass(frozen=True)

@@ -10,12 +10,12 @@ from __future__ import annotations
 import torch
 from transformers.cache_utils import DynamicLayer
 
-from kvtrial.attention import BasisStates, DecodeStats, PackedRead
+from kvtrial.cache.attention import BasisStates, DecodeStats, PackedRead
 from kvtrial.cache.centering import KeyRefiner, Refinements
+from kvtrial.cache.formats import Fields, KVFormat
+from kvtrial.cache.kernels import PackedSide
 from kvtrial.cache.scratch import ScratchPool
 from kvtrial.cache.storage import FieldStore
-from kvtrial.formats import Fields, KVFormat
-from kvtrial.kernels import PackedSide
 
 
 class QuantizedKVLayer(DynamicLayer):

@@ -15,8 +15,8 @@ from collections import Counter
 
 import torch
 
-from kvtrial.formats import CodeLayout, Fields, KVFormat
-from kvtrial.kernels.quantize_rows import quantize_into
+from kvtrial.cache.formats import CodeLayout, Fields, KVFormat
+from kvtrial.cache.kernels.quantize_rows import quantize_into
 
 GROW_TOKENS = 256
 

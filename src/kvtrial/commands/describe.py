@@ -47,9 +47,9 @@ def describe_command(
     import torch
 
     from kvtrial.cache import describe, make_cache
+    from kvtrial.cache.spec import parse_spec
     from kvtrial.corpora import corpus_tokens, load_corpus
     from kvtrial.models import load_model
-    from kvtrial.spec import parse_spec
 
     cache_spec = parse_spec(spec)
     text = load_corpus(corpus)

@@ -11,8 +11,8 @@ def formats_command(
     head_dim: int = typer.Option(64, min=1, max=4096, help="Head dimension to compute bits per value at."),
 ) -> None:
     """List KV formats with bits per value computed from their storage layout."""
+    from kvtrial.cache.formats import FORMATS, get_format
     from kvtrial.errors import UnsupportedModelError
-    from kvtrial.formats import FORMATS, get_format
 
     table = Table(title=f"KV formats at head dimension {head_dim}")
     for col in ("name", "bits/value", "stored fields", "what it is"):

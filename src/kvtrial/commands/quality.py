@@ -49,10 +49,10 @@ def quality_command(
                                 "identical across executors for the same thread count."),
 ) -> None:
     """Compare cache settings with the ordinary cache on identical windows, as llama-perplexity --kl-divergence."""
+    from kvtrial.cache.spec import parse_spec
     from kvtrial.quality.base_file import bos_to_prepend, default_base_path
     from kvtrial.quality.run import CorpusInfo, ModelInfo, run_quality
     from kvtrial.quality.scoring import prefill_chunk_option, window_prefill_chunk
-    from kvtrial.spec import parse_spec
 
     specs = [parse_spec(setting) for setting in cache]  # unknown settings fail before the model loads; read once
     chunk = prefill_chunk_option(prefill_chunk)

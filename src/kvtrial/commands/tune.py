@@ -40,9 +40,9 @@ def tune_command(
 ) -> None:
     """Measure each layer's and side's sensitivity to each format, build the bits–KL frontier, and verify the
     chosen plans on held-out windows and a second text beside uniform settings."""
-    from kvtrial.formats import get_format
+    from kvtrial.cache.formats import get_format
+    from kvtrial.cache.spec import parse_spec, plan_file_text
     from kvtrial.quality.scoring import prefill_chunk_option, window_prefill_chunk
-    from kvtrial.spec import parse_spec, plan_file_text
     from kvtrial.tune.run import ESTIMATORS
     from kvtrial.tune.sensitivity import read_measurements
 

@@ -36,10 +36,10 @@ from transformers.cache_utils import (
 
 from kvtrial.cache import CacheReport, describe, make_cache
 from kvtrial.cache.layer_types import SERVED_LAYER_TYPES
+from kvtrial.cache.spec import CacheSpec, parse_spec
 from kvtrial.defaults import DEFAULT_MEMORY_CHUNK, DEFAULT_MEMORY_LENGTHS
 from kvtrial.errors import KvtrialError
 from kvtrial.memory.costs import FILLED, CacheCost, CostGroup, groups_matter, line_past_windows, window_cap
-from kvtrial.spec import CacheSpec, parse_spec
 
 DEFAULT_LENGTHS = DEFAULT_MEMORY_LENGTHS
 DEFAULT_CHUNK = DEFAULT_MEMORY_CHUNK

@@ -22,10 +22,10 @@ from transformers import PretrainedConfig
 
 from kvtrial.cache.centering import resolve_refinements
 from kvtrial.cache.layer_types import KV_TYPES, SLIDING_TYPES, plan_layers
+from kvtrial.cache.spec import CacheSpec, parse_spec
 from kvtrial.errors import KvtrialError
 from kvtrial.memory.costs import window_cap
 from kvtrial.memory.kv import KV
-from kvtrial.spec import CacheSpec, parse_spec
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from typing import Any
 
 import torch
 
-from kvtrial.attention import ATTENTION_NAME, register_kvtrial_attention
+from kvtrial.cache.attention import ATTENTION_NAME, register_kvtrial_attention
 from kvtrial.device import check_device, model_device
 from kvtrial.errors import KvtrialError, ModelNotFoundError
 from kvtrial.models.convert import cached_copy, convert_gguf

@@ -138,8 +138,8 @@ def _read_decode_path(evidence: dict[str, Any], name: str, setting: Any, cache_r
                       resolved: Resolved, device: str) -> str | None:
     """Store the path the probe's decode steps took (a kvtrial cache keeps that record); the warning
     when they ran on the torch fallback although a kernel reads the setting's formats."""
+    from kvtrial.cache.spec import CacheSpec
     from kvtrial.decode_path import decode_path, kernel_refusal
-    from kvtrial.spec import CacheSpec
 
     path = decode_path(cache_report, device)
     if path is None:

@@ -66,10 +66,10 @@ def isa_flags(fields: dict[str, str] | None = None) -> list[str]:
 
 
 def kernel_build() -> str:
-    """The C kernel build the environment asks the caches for (`kvtrial.kernels.build`): its variant and
+    """The C kernel build the environment asks the caches for (`kvtrial.cache.kernels.build`): its variant and
     threading, or that kernels are off. The build each request's decode really used is in its row's cache
     report (`decode.kernel_build`)."""
-    from kvtrial.kernels.build import DISABLE_ENV, ISA_ENV, OPENMP_ENV
+    from kvtrial.cache.kernels.build import DISABLE_ENV, ISA_ENV, OPENMP_ENV
 
     if os.environ.get(DISABLE_ENV, "") not in ("", "0"):
         return f"none (disabled by {DISABLE_ENV})"

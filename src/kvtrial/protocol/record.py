@@ -106,7 +106,7 @@ def _is_placeholder(text: str) -> bool:
         return False
     # A setting written in capitals (Q8_0, Q8_0/TURBO4) is a wrong spelling, not a placeholder: the
     # setting check then says "did you mean q8_0".
-    from kvtrial.formats import FORMATS
+    from kvtrial.cache.formats import FORMATS
 
     return not all(part in FORMATS for part in text.lower().replace("/", "_/_").split("_/_"))
 
@@ -123,7 +123,7 @@ def settle_plan_settings(data: dict[str, Any], folder: str | Path, source: str =
     PATH read relative to `folder` (a record's own folder, not the working folder a command runs in), so the
     record that is stored and hashed names what runs and a plan file moved or edited later changes nothing.
     A candidate without a name keeps `plan:PATH` as its name. RecordError naming the field otherwise."""
-    from kvtrial.spec import PLAN_FILE, parse_spec
+    from kvtrial.cache.spec import PLAN_FILE, parse_spec
 
     candidates = data.get("quantized_candidate")
     if not isinstance(candidates, list):
@@ -196,7 +196,7 @@ def _problems(record: Record) -> list[str]:
 
 def _check_native_setting(setting: str, where: str, problems: list[str]) -> None:
     """A native setting is parsed here, so a typo is refused when the record is written or loaded."""
-    from kvtrial.spec import parse_spec
+    from kvtrial.cache.spec import parse_spec
 
     try:
         parse_spec(setting)

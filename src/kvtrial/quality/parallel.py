@@ -17,6 +17,7 @@ from typing import Any
 
 import torch
 
+from kvtrial.cache.spec import CacheSpec
 from kvtrial.errors import KvtrialError
 from kvtrial.protocol.ray_executor import actor_env, connect
 from kvtrial.protocol.rows import RowStatus
@@ -29,7 +30,6 @@ from kvtrial.quality.scoring import (
     score_candidate,
 )
 from kvtrial.quality.stats import TokenScores, summarize
-from kvtrial.spec import CacheSpec
 
 ModelLoader = Callable[[], Any]  # returns the model (a PreTrainedModel) inside an actor
 
@@ -47,7 +47,7 @@ class WindowActor:
     def __init__(self, pickled_load: bytes, threads: int, cache_factory: CacheFactory) -> None:
         import pickle
 
-        from kvtrial.attention import register_kvtrial_attention
+        from kvtrial.cache.attention import register_kvtrial_attention
 
         torch.set_num_threads(threads)
         # A model shipped by value may use the `kvtrial` attention, and the registration lives in the process,

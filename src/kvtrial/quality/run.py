@@ -14,6 +14,7 @@ from transformers import PreTrainedModel
 
 import kvtrial
 from kvtrial.cache import make_cache
+from kvtrial.cache.spec import CacheSpec, parse_spec
 from kvtrial.defaults import DEFAULT_PREFILL_CHUNK, DEFAULT_QUALITY_N_CTX
 from kvtrial.quality.base_file import BaseHeader, check_matches, load_base, save_base, tokens_sha256
 from kvtrial.quality.scoring import (
@@ -30,7 +31,6 @@ from kvtrial.quality.scoring import (
     scored_per_window,
     window_prefill_chunk,
 )
-from kvtrial.spec import CacheSpec, parse_spec
 
 DEFAULT_N_CTX = DEFAULT_QUALITY_N_CTX
 

@@ -40,8 +40,8 @@ from kvtrial.quality.divergence import compare_logits
 from kvtrial.quality.stats import QualityStats, TokenScores, summarize
 
 __all__ = ["BaseRun", "CandidateResult", "compute_base", "make_windows", "score_candidate", "window_hidden_states"]
+from kvtrial.cache.spec import CacheSpec, parse_spec
 from kvtrial.defaults import DEFAULT_QUALITY_STEP
-from kvtrial.spec import CacheSpec, parse_spec
 
 DEFAULT_STEP = DEFAULT_QUALITY_STEP
 MIN_N_CTX = 8

@@ -16,9 +16,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from kvtrial.cache.formats import get_format
+from kvtrial.cache.spec import CacheSpec, Pair, kind_rule, pair_text, parse_spec, plan_from_layers, range_rule
 from kvtrial.errors import KvtrialError
-from kvtrial.formats import get_format
-from kvtrial.spec import CacheSpec, Pair, kind_rule, pair_text, parse_spec, plan_from_layers, range_rule
 from kvtrial.tune.sensitivity import Item
 
 LEVELS = ("layer", "kind")  # what one greedy step moves: one layer's keys or values, or one kind's

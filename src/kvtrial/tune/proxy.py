@@ -26,11 +26,11 @@ import torch
 from transformers import AttentionInterface, PreTrainedModel
 from transformers.masking_utils import ALL_MASK_ATTENTION_FUNCTIONS, sdpa_mask
 
-from kvtrial.attention import BasisStates, PackedRead
 from kvtrial.backends.session import scored_starts
 from kvtrial.backends.torch_session import prefill_spans
 from kvtrial.cache import make_cache
-from kvtrial.spec import CacheSpec
+from kvtrial.cache.attention import BasisStates, PackedRead
+from kvtrial.cache.spec import CacheSpec
 
 CAPTURE = "kvtrial-capture"
 

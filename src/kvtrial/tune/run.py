@@ -12,10 +12,10 @@ from transformers import PreTrainedModel
 
 from kvtrial.cache.centering import resolve_refinements
 from kvtrial.cache.layer_types import plan_layers
+from kvtrial.cache.spec import CacheSpec
 from kvtrial.defaults import DEFAULT_PREFILL_CHUNK, TUNE_FORMATS, TUNE_UNIFORM
 from kvtrial.errors import KvtrialError
 from kvtrial.quality.scoring import BaseRun, compute_base, make_windows, score_candidate, window_prefill_chunk
-from kvtrial.spec import CacheSpec
 from kvtrial.tune.frontier import FrontierPoint, Length, frontier, within_bits, within_kld
 from kvtrial.tune.proxy import capture, output_errors
 from kvtrial.tune.sensitivity import Measurements, Scored, estimate, items_of, measure

@@ -21,12 +21,12 @@ from typing import Any
 from transformers import PreTrainedModel
 
 from kvtrial.cache.layer_types import plan_layers
+from kvtrial.cache.spec import LAYER_KINDS, CacheSpec, range_rule
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_write
 from kvtrial.jsonfile import read_json
 from kvtrial.memory.costs import window_cap
 from kvtrial.quality.scoring import BaseRun, score_candidate
-from kvtrial.spec import LAYER_KINDS, CacheSpec, range_rule
 
 SIDES = ("keys", "values")
 PLAIN = {"float32": "f32", "float16": "f16", "bfloat16": "bf16"}

@@ -15,12 +15,12 @@ def measure_capacity_plan(model: str, settings: list[str], memory: str, admissio
                  corpus: str = DEFAULT_CORPUS, device: str = "cpu", dtype: str | None = None):
     """Load the model, measure each setting's cache on real text (`kvtrial.memory`), then fit the
     plan from the measurements (`kvtrial.verdicts.capacity_plan`): (CapacityPlan, model id)."""
+    from kvtrial.cache.spec import parse_spec
     from kvtrial.corpora import load_corpus
     from kvtrial.memory.activations import estimate_activations
     from kvtrial.memory.kv import fill_lengths, measure_cache_cost, weights_bytes
     from kvtrial.memory.peaks import rss_bytes
     from kvtrial.models import load_model
-    from kvtrial.spec import parse_spec
     from kvtrial.verdicts.capacity_plan import capacity_plan
     from kvtrial.verdicts.sizes import parse_size
 

@@ -182,7 +182,7 @@ def _facts_lost(a: Assessment) -> list[Finding]:
 
 def _full_precision(setting: str) -> bool:
     """Whether a candidate stores every layer in plain floats (f16, `f16;0-3=bf16`): its KV bytes cannot be lower."""
-    from kvtrial.spec import recorded_spec  # the setting grammar pulls in the formats (torch): only when read
+    from kvtrial.cache.spec import recorded_spec  # the setting grammar pulls in the formats (torch): only when read
 
     spec = recorded_spec(setting)
     return spec is not None and spec.full_precision

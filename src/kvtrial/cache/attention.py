@@ -1,0 +1,192 @@
+"""The `kvtrial` attention implementation: SDPA that reads keys and values in a format's own basis.
+
+Registered through transformers' public AttentionInterface (no model file is forked). With it,
+a turbo-format cache hands attention its rotated codes' values and the rotation B instead of
+un-rotating every stored token on every step: scores use q @ B (B orthogonal, so
+(qB)(kB)^T = qk^T) and the output of rotated values is un-rotated once, out @ B^T.
+With any other attention implementation the cache un-rotates on read, and results agree.
+
+On a decode step (one query token) the cache may instead hand over `PackedRead`s: its packed
+fields untouched. A compiled kernel then attends straight from the packed codes: the C kernel
+(kvtrial.cache.kernels) for CPU tensors, the Triton kernel (kvtrial.cache.kernels.gpu) for CUDA tensors,
+which also serves several query tokens; when it cannot serve the call it says why, the cache decodes as above, and the reason is
+counted in the cache's `DecodeStats`, which `describe` reports.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
+
+import torch
+
+from kvtrial.cache.kernels import PackedSide, fused_decode_attention, load_kernels
+
+if TYPE_CHECKING:
+    from transformers import PreTrainedModel
+
+ATTENTION_NAME = "kvtrial"
+
+
+class BasisStates(NamedTuple):
+    """Decoded keys or values expressed in `basis` (stored = x @ basis); basis None = identity."""
+
+    states: torch.Tensor
+    basis: torch.Tensor | None
+
+
+@dataclass
+class DecodeStats:
+    """How a cache's decode steps were read, per layer step: by a packed-code kernel (C or Triton), or
+    decoded for SDPA and why."""
+
+    kernel_steps: int = 0
+    torch_steps: int = 0
+    reasons: Counter = field(default_factory=Counter)
+    builds: Counter = field(default_factory=Counter)  # which kernel build read the kernel steps
+
+    def kernel_step(self, build: str) -> None:
+        self.kernel_steps += 1
+        self.builds[build] += 1
+
+    def torch_step(self, reason: str) -> None:
+        self.torch_steps += 1
+        self.reasons[reason] += 1
+
+    def to_dict(self) -> dict[str, Any]:
+        path = {(True, False): "kernel", (False, True): "torch", (True, True): "mixed", (False, False): "none yet"}[
+            (self.kernel_steps > 0, self.torch_steps > 0)]
+        return {"path": path, "kernel_steps": self.kernel_steps, "torch_steps": self.torch_steps,
+                "kernel_build": ", ".join(sorted(self.builds)) or None,
+                "torch_reasons": dict(self.reasons)}
+
+
+@dataclass
+class PackedRead:
+    """One side (keys or values) of a decode step, left packed; `decode()` gives the SDPA input instead."""
+
+    side: PackedSide
+    basis: torch.Tensor | None
+    decode: Callable[[], BasisStates]
+    stats: DecodeStats
+    # Full-precision tokens read before the packed ones (sink tokens), [B, Hkv, n, D] in `basis`
+    prefix: torch.Tensor | None = None
+
+
+def _sinks(kwargs: dict) -> torch.Tensor | None:
+    """gpt-oss passes its learned attention sinks as `s_aux` (some integrations call them `sinks`)."""
+    sinks = kwargs.get("s_aux")
+    return kwargs.get("sinks") if sinks is None else sinks
+
+
+def _kernel_build(device: torch.device) -> str:
+    """The kernel build that serves a device, as the library reports it (e.g. "C avx512+openmp")."""
+    from kvtrial.cache.kernels import gpu
+
+    return "Triton" if gpu.takes(device) else f"C {load_kernels().build_info}"
+
+
+def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attention_mask, kwargs):
+    """(output, None) from a packed-code kernel (Triton on CUDA, C on CPU), or (None, why not)."""
+    from kvtrial.cache.kernels import gpu
+
+    if module.training and kwargs.get("dropout", 0.0):
+        return None, "attention dropout is on"
+    if kwargs.get("softcap") is not None:
+        return None, "attention option softcap is set"
+    # `sliding_window` needs nothing here: a sliding layer's cache hands over only the window's tokens and
+    # the mask covers exactly those, as for the SDPA path.
+    scaling = kwargs.get("scaling")
+    scaling = query.shape[-1] ** -0.5 if scaling is None else float(scaling)
+    if key.basis is not None:
+        query = query @ key.basis.to(query.dtype)
+    sinks = _sinks(kwargs)
+    # Sink tokens (full precision, read first) join the kernel's own softmax.
+    prefix = None
+    if key.prefix is not None and key.prefix.shape[-2]:
+        assert value.prefix is not None  # a layer's sink keys and values go together
+        prefix = (key.prefix, value.prefix)
+    if gpu.takes(query.device):
+        causal = query.shape[2] > 1 and attention_mask is None and getattr(module, "is_causal", True)
+        out, why = gpu.gpu_attention(query, key.side, value.side, attention_mask, scaling, causal=causal,
+                                     prefix=prefix, sinks=sinks)
+    else:
+        out, why = fused_decode_attention(query, key.side, value.side, attention_mask, scaling, sinks, prefix=prefix)
+    if out is not None and value.basis is not None:
+        out = out @ value.basis.to(out.dtype).T
+    return out, why
+
+
+def _explicit_attention(module, query, key, value, attention_mask, scaling, sinks, softcap, dropout):
+    """Attention written out, for what SDPA cannot express: learned sinks (an extra logit per head that
+    takes softmax mass without a value, as gpt-oss's own eager attention computes it) and logit softcap."""
+    groups = query.shape[1] // key.shape[1]
+    key = key.repeat_interleave(groups, dim=1) if groups > 1 else key
+    value = value.repeat_interleave(groups, dim=1) if groups > 1 else value
+    scaling = query.shape[-1] ** -0.5 if scaling is None else scaling
+    logits = torch.matmul(query, key.transpose(2, 3)) * scaling
+    if softcap is not None:
+        logits = torch.tanh(logits / softcap) * softcap
+    if attention_mask is not None:
+        mask = attention_mask[:, :, :, : key.shape[-2]]
+        if mask.dtype == torch.bool:
+            logits = logits.masked_fill(~mask, torch.finfo(logits.dtype).min)
+        else:
+            logits = logits + mask
+    if sinks is not None:
+        column = sinks.reshape(1, -1, 1, 1).to(logits.dtype).expand(query.shape[0], -1, query.shape[-2], 1)
+        logits = torch.cat([logits, column], dim=-1)
+    logits = logits - logits.max(dim=-1, keepdim=True).values
+    probs = torch.softmax(logits, dim=-1, dtype=logits.dtype)
+    if sinks is not None:
+        probs = probs[..., :-1]
+    probs = torch.nn.functional.dropout(probs, p=dropout, training=module.training).to(value.dtype)
+    return torch.matmul(probs, value).transpose(1, 2).contiguous(), probs
+
+
+def kvtrial_attention_forward(module, query, key, value, attention_mask, **kwargs):
+    from transformers.integrations.sdpa_attention import sdpa_attention_forward
+
+    if isinstance(key, PackedRead):
+        out, why = _kernel_attention(module, query, key, value, attention_mask, kwargs)
+        if out is not None:
+            key.stats.kernel_step(_kernel_build(query.device))
+            return out, None
+        key.stats.torch_step(why)
+        key, value = key.decode(), value.decode()
+    value_basis = None
+    if isinstance(key, BasisStates):
+        if key.basis is not None:
+            query = query @ key.basis.to(query.dtype)
+        key = key.states
+    if isinstance(value, BasisStates):
+        value_basis = value.basis
+        value = value.states
+    sinks, softcap = _sinks(kwargs), kwargs.get("softcap")
+    if sinks is not None or softcap is not None:
+        out, weights = _explicit_attention(module, query, key, value, attention_mask, kwargs.get("scaling"), sinks,
+                                           softcap, kwargs.get("dropout", 0.0))
+    else:
+        out, weights = sdpa_attention_forward(module, query, key, value, attention_mask, **kwargs)
+    if value_basis is not None:
+        out = out @ value_basis.to(out.dtype).T  # out is [B, q_len, H, D]
+    return out, weights
+
+
+def register_kvtrial_attention() -> str:
+    """Make `kvtrial` a valid attn_implementation (idempotent); returns its name."""
+    from transformers import AttentionInterface
+    from transformers.masking_utils import ALL_MASK_ATTENTION_FUNCTIONS, sdpa_mask
+
+    AttentionInterface.register(ATTENTION_NAME, kvtrial_attention_forward)
+    ALL_MASK_ATTENTION_FUNCTIONS.register(ATTENTION_NAME, sdpa_mask)
+    return ATTENTION_NAME
+
+
+def use_kvtrial_attention(model: torch.nn.Module) -> None:
+    """Switch a loaded model to the `kvtrial` attention implementation (caches made after this read in basis)."""
+    register_kvtrial_attention()
+    # A transformers model: nn.Module's __getattr__ would type the method as a Tensor | Module attribute.
+    cast("PreTrainedModel", model).set_attn_implementation(ATTENTION_NAME)

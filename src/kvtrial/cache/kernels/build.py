@@ -1,0 +1,289 @@
+"""Compile the C kernels once per machine and instruction-set variant, and load them with ctypes.
+
+Variants (`KVTRIAL_KERNEL_ISA`, default `native`):
+
+* `native`: `-march=native` (x86) or `-mcpu=native` (Arm): every instruction the CPU has (AVX-512,
+  AVX2, NEON);
+* `avx2`: `-march=x86-64-v3` (AVX2, FMA, F16C; no AVX-512), what an AVX2-only x86 CPU runs;
+* `scalar`: no target flags and no vectorization, the portable code every CPU runs.
+
+Threads come from OpenMP (`-fopenmp`; torch has already loaded its libgomp.so.1 and the dynamic
+loader resolves the same soname to that copy, so the kernel shares torch's thread pool), or, where
+the compiler has no OpenMP (Apple clang) or `KVTRIAL_KERNEL_OPENMP=0` asks, from pthreads.
+
+A library is keyed by the source, the compiler's version, the flags, the variant and the CPU (its
+model name and feature flags: a native build must not be handed to another CPU through a shared
+cache directory), and written atomically into kvtrial's cache directory, so later processes load it
+in milliseconds. Its size and sha256 are written beside it (`<library>.sha256`) and checked before
+every load: a library cut short (loading one kills the process with SIGBUS) or replaced by another
+file is rebuilt, and a library that still fails, or lacks a kernel symbol, leaves the torch decode
+path with the reason stated. No Python or torch headers are needed: the kernel works on raw pointers, which
+keeps a build to a few seconds. The loaded library reports the instruction set and threading it
+was compiled for (`KernelLibrary.build_info`), which the decode statistics carry.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import hashlib
+import json
+import os
+import platform
+import shutil
+import stat
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from kvtrial.cache.kernels.abi import declare_signatures
+from kvtrial.cache_dir import kvtrial_cache_dir
+
+HERE = Path(__file__).parent
+COMMON = ("-O3", "-fPIC", "-std=gnu11")
+# Attention may reassociate sums (vectorized reductions and exp) but must keep infinities (masked tokens
+# are -inf scores); the quantizers must round exactly like torch.
+SOURCES = {
+    "decode_attention.c": ("-ffast-math", "-fno-finite-math-only"),
+    "quantize_rows.c": ("-fno-fast-math", "-ffp-contract=off"),
+}
+HEADER = "kvt_abi.h"  # the structs and prototypes every source (and the case driver) includes
+INCLUDE = ("-I", str(HERE))
+DISABLE_ENV = "KVTRIAL_NO_KERNELS"  # set to 1 to use the pure-torch decode path (for comparisons)
+ISA_ENV = "KVTRIAL_KERNEL_ISA"
+OPENMP_ENV = "KVTRIAL_KERNEL_OPENMP"  # 0: build without OpenMP (threads from pthreads)
+ISAS = ("native", "avx2", "scalar")
+# x86-64-v3's features, as /proc/cpuinfo names them: what the avx2 build needs to execute.
+_AVX2_FLAGS = ("avx2", "fma", "f16c", "bmi2")
+
+
+@dataclass(frozen=True)
+class KernelLibrary:
+    """The loaded library, or why there is none."""
+
+    lib: ctypes.CDLL | None
+    path: str | None
+    reason: str | None  # None when loaded
+    variant: str = "native"  # the instruction-set variant asked for (ISAS)
+    build_info: str | None = None  # what the library says it was compiled for, e.g. "avx512+openmp"
+
+    @property
+    def available(self) -> bool:
+        return self.lib is not None
+
+
+def _compiler() -> str | None:
+    return os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc")
+
+
+def _cpuinfo_fields() -> dict[str, str]:
+    try:
+        text = Path("/proc/cpuinfo").read_text(errors="replace")
+    except OSError:
+        text = ""
+    wanted: dict[str, str] = {}
+    for line in text.splitlines():
+        name, sep, value = line.partition(":")
+        name = name.strip()
+        # x86 names them "model name"/"flags", ARM "CPU part"/"Features"; the first processor suffices.
+        if sep and name in ("model name", "flags", "Features", "CPU implementer", "CPU part") and name not in wanted:
+            wanted[name] = " ".join(value.split())
+    return wanted
+
+
+def cpu_identity() -> str:
+    """The CPU this process runs on, as -march=native sees it: model name and feature flags from
+    /proc/cpuinfo (Linux), else what `platform` reports."""
+    wanted = _cpuinfo_fields()
+    if wanted:
+        return "; ".join(f"{k}: {v}" for k, v in sorted(wanted.items()))
+    return f"{platform.machine()} {platform.processor()}".strip() or "unknown cpu"
+
+
+def cpu_name() -> str:
+    """The CPU's model name (x86 "model name", Arm implementer and part), for benchmark headers."""
+    fields = _cpuinfo_fields()
+    if "model name" in fields:
+        return fields["model name"]
+    if "CPU part" in fields:
+        return f"Arm implementer {fields.get('CPU implementer', '?')} part {fields['CPU part']}"
+    return f"{platform.machine()} {platform.processor()}".strip() or "unknown cpu"
+
+
+def _is_x86() -> bool:
+    return platform.machine().lower() in ("x86_64", "amd64", "i686", "i386")
+
+
+def executable_variants() -> tuple[str, ...]:
+    """The variants this CPU can execute: native and scalar everywhere, avx2 on an x86 CPU that has it."""
+    flags = set(_cpuinfo_fields().get("flags", "").split())
+    avx2 = _is_x86() and all(f in flags for f in _AVX2_FLAGS)
+    return tuple(v for v in ISAS if v != "avx2" or avx2)
+
+
+def variant_flags(variant: str) -> tuple[str, ...]:
+    """Compiler flags of an instruction-set variant."""
+    if variant == "native":
+        return ("-march=native",) if _is_x86() else ("-mcpu=native",)
+    if variant == "avx2":
+        return ("-march=x86-64-v3", "-mtune=generic")
+    if variant == "scalar":
+        return ("-DKVT_PORTABLE", "-fno-tree-vectorize", "-fno-tree-slp-vectorize")
+    raise ValueError(f"unknown kernel variant {variant!r}: one of {', '.join(ISAS)}")
+
+
+def _threading_flags(openmp: bool) -> tuple[str, ...]:
+    # Without OpenMP the `omp simd` hints still vectorize (-fopenmp-simd needs no runtime).
+    return ("-fopenmp",) if openmp else ("-pthread", "-fopenmp-simd")
+
+
+def _build_key(cc: str, variant: str = "native", openmp: bool = True) -> str:
+    version = subprocess.run([cc, "--version"], capture_output=True, text=True, timeout=30).stdout
+    flags = " ".join((*COMMON, *variant_flags(variant), *_threading_flags(openmp)))
+    h = hashlib.sha256(version.encode() + flags.encode() + cpu_identity().encode())
+    for name, extra in SOURCES.items():
+        h.update(name.encode() + " ".join(extra).encode() + (HERE / name).read_bytes())
+    h.update(HEADER.encode() + (HERE / HEADER).read_bytes())
+    return h.hexdigest()[:16]
+
+
+def _run(cmd: list[str]) -> None:
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    if proc.returncode != 0:
+        raise RuntimeError(f"{cmd[0]} failed: {proc.stderr.strip()[-2000:]}")
+
+
+def _compile(cc: str, target: Path, variant: str, openmp: bool) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    flags = [*COMMON, *variant_flags(variant), *_threading_flags(openmp)]
+    with tempfile.TemporaryDirectory(dir=target.parent, prefix=".build-") as tmp:
+        objects = []
+        for name, extra in SOURCES.items():
+            obj = str(Path(tmp) / (name + ".o"))
+            _run([cc, *flags, *extra, *INCLUDE, "-c", str(HERE / name), "-o", obj])
+            objects.append(obj)
+        lib = str(Path(tmp) / target.name)
+        _run([cc, *flags, "-shared", *objects, "-o", lib, "-lm"])
+        size, digest = _fingerprint(Path(lib))
+        check = Path(tmp) / "check"
+        check.write_text(json.dumps({"bytes": size, "sha256": digest}))
+        os.replace(lib, target)  # other processes see the whole library or none
+        os.replace(check, fingerprint_path(target))
+
+
+def fingerprint_path(target: Path) -> Path:
+    """Where the size and sha256 of the library at `target` are kept."""
+    return target.with_name(target.name + ".sha256")
+
+
+def _fingerprint(path: Path) -> tuple[int, str]:
+    h = hashlib.sha256()
+    size = 0
+    with open(path, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+            size += len(chunk)
+    return size, h.hexdigest()
+
+
+def library_damage(target: Path) -> str | None:
+    """Why the library at `target` must not be loaded (None: it is the one the build wrote).
+
+    dlopen maps the file: a library cut short kills the process with SIGBUS on the first page past the
+    end, so what is loaded must first be checked against what was written, byte for byte."""
+    try:
+        mode = os.lstat(target).st_mode
+    except FileNotFoundError:
+        return "it is missing"
+    except OSError as exc:
+        return f"it cannot be read ({exc.strerror or exc})"
+    if not stat.S_ISREG(mode):
+        return "it is not a regular file"
+    try:
+        with open(fingerprint_path(target), "rb") as fh:
+            kept = json.loads(fh.read(4096))
+        want_size, want_sha = int(kept["bytes"]), str(kept["sha256"])
+    except (OSError, ValueError, TypeError, KeyError):
+        return f"no size and sha256 of the build are beside it ({fingerprint_path(target).name})"
+    try:
+        size, digest = _fingerprint(target)
+    except OSError as exc:
+        return f"it cannot be read ({exc.strerror or exc})"
+    if size != want_size:
+        return f"it is {size} bytes where the build wrote {want_size} (cut short or replaced)"
+    if digest != want_sha:
+        return "its sha256 differs from the build's (replaced or damaged)"
+    return None
+
+
+def _read_build_info(lib: ctypes.CDLL) -> str:
+    buf = ctypes.create_string_buffer(64)
+    lib.kvt_build_info(buf, len(buf))
+    return buf.value.decode()
+
+
+def _openmp_wanted() -> bool:
+    return os.environ.get(OPENMP_ENV, "1") not in ("0", "no", "off", "false")
+
+
+def library_path(cc: str, variant: str = "native", openmp: bool = True) -> Path:
+    """Where the library of this compiler, variant and threading is kept in kvtrial's cache directory."""
+    suffix = "" if openmp else "-noomp"
+    return kvtrial_cache_dir("kernels") / f"decode_attention-{variant}{suffix}-{_build_key(cc, variant, openmp)}.so"
+
+
+@functools.lru_cache(maxsize=8)
+def _load(variant: str, openmp: bool) -> KernelLibrary:
+    if variant not in ISAS:
+        return KernelLibrary(None, None, f"{ISA_ENV}={variant!r} is not a kernel variant: one of {', '.join(ISAS)}",
+                             variant)
+    if variant not in executable_variants():
+        return KernelLibrary(None, None, f"this CPU cannot execute the {variant} kernel build "
+                             f"(it needs {', '.join(_AVX2_FLAGS)} on x86-64)", variant)
+    cc = _compiler()
+    if cc is None:
+        return KernelLibrary(None, None, "no C compiler found (cc, gcc or $CC): using the torch decode path", variant)
+    try:
+        import torch  # noqa: F401  (load torch's libgomp first, so the kernel shares it)
+
+        target = library_path(cc, variant, openmp)
+        if library_damage(target) is not None:  # not built yet, or damaged: (re)built in place
+            try:
+                _compile(cc, target, variant, openmp)
+            except RuntimeError:
+                if not openmp:
+                    raise
+                return _load(variant, False)  # a compiler without OpenMP (Apple clang): threads from pthreads
+        damage = library_damage(target)
+        if damage is not None:  # rebuilt and still wrong (another process racing, a disk failing): never load it
+            return KernelLibrary(None, None, f"the C decode kernel {target} fails its check after a rebuild "
+                                 f"({damage}): using the torch decode path", variant)
+        lib = ctypes.CDLL(str(target))
+    except (OSError, RuntimeError, subprocess.SubprocessError) as exc:
+        return KernelLibrary(None, None, f"could not build the C decode kernel: {exc}", variant)
+    try:
+        declare_signatures(lib)
+        info = _read_build_info(lib)
+    except AttributeError as exc:  # another library under the right name and sum: not kvtrial's kernels
+        fingerprint_path(target).unlink(missing_ok=True)  # so the next process rebuilds it
+        return KernelLibrary(None, None, f"the C decode kernel {target} is not kvtrial's ({exc}): using the torch "
+                             "decode path; the next process rebuilds it", variant)
+    return KernelLibrary(lib, str(target), None, variant, info)
+
+
+class _Loader:
+    """`load_kernels()`: the compiled kernel library for the variant the environment asks for (built on
+    first use, then kept per variant), or the reason it is unavailable."""
+
+    def __call__(self) -> KernelLibrary:
+        if os.environ.get(DISABLE_ENV, "") not in ("", "0"):
+            return KernelLibrary(None, None, f"disabled by {DISABLE_ENV}")
+        return _load(os.environ.get(ISA_ENV, "native").strip().lower() or "native", _openmp_wanted())
+
+    def cache_clear(self) -> None:
+        """Forget the loaded libraries (tests that change the compiler or the cache directory)."""
+        _load.cache_clear()
+
+
+load_kernels = _Loader()

@@ -1,0 +1,699 @@
+/* Fused single-query attention over bit-packed keys and values (one decode step).
+
+   kvtrial compiles this file once per machine and instruction-set variant (see build.py) and calls
+   it through ctypes. Every stored row is decoded once, in registers, straight from the packed
+   codes: no dequantized copy of the cache (nor of one row) is ever written, so a step reads the
+   packed bytes (4-8x fewer than a float32 cache) once.
+
+   A side (keys or values) is described by `kvt_side`: how to turn one stored row into floats.
+     bits 8: int8 codes, value = code * scale                     (q8_0)
+     bits 4: two codes per byte, value = table[code] * scale + min (q4_0, q4_1, iq4_nl, turbo4)
+     bits 3: eight codes per three bytes, same formula             (turbo3)
+     bits 5, 6: low 4 bits two per byte plus a plane of high bits (`high`, one or two bits per value),
+             same formula over a 32- or 64-entry table              (q5_0, q5_1, turbo5, turbo6)
+   `table` is indexed by a whole key of bytes: 256 keys x 2 values for 4-bit codes, 4096 keys
+   x 4 values (12 bits) for 3-bit codes, so a row decodes with one copy per key.
+   Scales and minima are fp16, one per block of `block` values.
+
+   A row decodes 16 values at a time into one 16-float vector (a zmm register with AVX-512, two ymm
+   with AVX2, four 4-float vectors elsewhere), each group with its block's scale and min applied
+   (every block is a multiple of 16), so one loop shape serves every block size. Per instruction
+   set, only the lookup differs: AVX-512 permutes a 16-entry register table, AVX2 two 8-entry
+   halves, everything else (NEON, portable builds) copies pairs from the byte table.
+
+   Keys: each group of a row is multiplied into G partial vectors (one per query head, kept in
+   registers, summed lane by lane over the head dimension); the partial vectors of 16 rows are
+   then reduced together by a transpose-add tree, which yields the 16 scores in one vector, so no
+   row ends in a horizontal sum. Values: the G output rows stay in registers across the chunk's
+   tokens (a tile of up to 4 groups of 16 values per pass, as many as the registers hold), each
+   decoded group added to them with the G weights, and are written once per chunk. Query heads go
+   in passes of up to 4 (one compiled clone per count, so the vectors are registers); a pass
+   decodes the rows once for its heads. Block scales and minima are converted from fp16 once per
+   chunk, by a vector loop.
+
+   Summation order (what tests/cache/kernels/bounds.py bounds): a score sums D products, D/16 per lane
+   and then 16 lanes, in float32 (any order of D terms is within the dot-product bound); an output
+   sums a chunk's weighted values token by token, as before.
+
+   Work is split into (head, token chunk) units, each computing a partial softmax (its max, its
+   sum of exponentials and its unnormalized output); the partials of a head are merged at the
+   end (the split-softmax of flash-decoding), so any number of threads gets balanced work.
+   Threads come from OpenMP when the compiler has it (sharing torch's pool), else from pthreads. */
+
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#if !defined(KVT_PORTABLE) && (defined(__AVX512F__) || defined(__AVX2__))
+#include <immintrin.h>
+#endif
+#ifndef _OPENMP
+#include <pthread.h>
+#endif
+#include <stdlib.h>
+#include <string.h>
+
+#include "kvt_abi.h"
+
+#define MAX_D 512 /* head dimensions up to 512 (64, 128, 256 in today's models) */
+#define MAX_G 16  /* query heads per key/value head (GQA ratio) */
+#define CHUNK 256
+#define LANES 16 /* values decoded per step; every block is a multiple */
+#define MAX_TG 4  /* groups of 16 output values a value pass keeps in registers */
+/* Query heads a pass holds in registers at once (G splits into passes of at most this many: a pass decodes the
+   rows once for its heads). */
+#define HEADS_PER_PASS 4
+
+#if !defined(KVT_PORTABLE) && defined(__AVX512F__)
+#define KVT_AVX512 1
+#elif !defined(KVT_PORTABLE) && defined(__AVX2__) && defined(__FMA__)
+#define KVT_AVX2 1
+#endif
+/* 16-float output vectors a value pass may hold: 32 zmm registers hold 24 beside the decode's; 16 ymm or
+   32 NEON q registers (two or four per vector) hold 6. */
+#ifdef KVT_AVX512
+#define ACC_VECTORS 24
+#else
+#define ACC_VECTORS 6
+#endif
+
+#if defined(KVT_PORTABLE)
+#define KVT_ISA "scalar"
+#elif defined(__AVX512F__)
+#define KVT_ISA "avx512"
+#elif defined(__AVX2__) && defined(__FMA__)
+#define KVT_ISA "avx2"
+#elif defined(__ARM_NEON)
+#define KVT_ISA "neon"
+#else
+#define KVT_ISA "generic"
+#endif
+
+#ifdef _OPENMP
+#define KVT_THREADS "openmp"
+#else
+#define KVT_THREADS "pthreads"
+#endif
+
+
+/* Which instruction set and threading this library was built with, as "isa+threads" (read back by
+   kvtrial, so a run states the path that decoded rather than the one it asked for). */
+int kvt_build_info(char *buf, int n) { return snprintf(buf, (size_t)n, "%s+%s", KVT_ISA, KVT_THREADS); }
+
+/* exp(x) for x <= 0 (scores minus their maximum), written so that it vectorizes on every target (glibc's
+   vector expf is reachable only under -ffinite-math-only, which masked tokens' -inf scores rule out, and
+   other systems have none): x = n ln2 + r with |r| <= ln2/2 (Cody-Waite: ln2 in two parts, each product
+   exact or rounded once), e^r by its Taylor polynomial to degree 7 (truncation below 6e-9 relative, under
+   one float32 ulp; measured within 1.2 ulp of exp over [-87, 0]), 2^n put in the exponent bits. Below -87.3 (under float32's smallest normal) it returns
+   0, as it does for -inf. */
+static inline float kvt_exp(float x) {
+    const float n = rintf(x * 1.44269504f);
+    float r = fmaf(-n, 0.693145751953125f, x); /* ln2's leading 16 bits: n * hi is exact */
+    r = fmaf(-n, 1.428606765330187e-06f, r);
+    /* Horner with plain operations: contracted to FMA where the target has it, a libm call never. */
+    const float p = 1.f + r * (1.f + r * (0.5f + r * (1.f / 6.f + r * (1.f / 24.f + r * (1.f / 120.f +
+                    r * (1.f / 720.f + r * (1.f / 5040.f)))))));
+    union {
+        int32_t i;
+        float f;
+    } two_n = {.i = ((int32_t)(x < -87.3f ? 0.f : n) + 127) << 23};
+    return x < -87.3f ? 0.f : p * two_n.f;
+}
+
+/* Sixteen floats, the unit every loop below works in, held in registers: one zmm with AVX-512, two ymm with
+   AVX2, four 4-float vectors elsewhere (NEON q registers, SSE on a portable x86 build, plain code where a
+   target has no SIMD). A 64-byte GNU vector would not do: without AVX-512 it has no register mode, so every
+   operation on it would go through memory. */
+#if defined(KVT_AVX512)
+typedef __m512 kvt_v16;
+static inline kvt_v16 v16_zero(void) { return _mm512_setzero_ps(); }
+static inline kvt_v16 v16_splat(float x) { return _mm512_set1_ps(x); }
+static inline kvt_v16 v16_load(const float *p) { return _mm512_loadu_ps(p); }
+static inline void v16_store(float *p, kvt_v16 v) { _mm512_storeu_ps(p, v); }
+static inline kvt_v16 v16_fma(kvt_v16 a, kvt_v16 b, kvt_v16 c) { return _mm512_fmadd_ps(a, b, c); }
+static inline kvt_v16 v16_mul(kvt_v16 a, kvt_v16 b) { return _mm512_mul_ps(a, b); }
+#elif defined(KVT_AVX2)
+typedef struct {
+    __m256 lo, hi;
+} kvt_v16;
+static inline kvt_v16 v16_zero(void) { return (kvt_v16){_mm256_setzero_ps(), _mm256_setzero_ps()}; }
+static inline kvt_v16 v16_splat(float x) { return (kvt_v16){_mm256_set1_ps(x), _mm256_set1_ps(x)}; }
+static inline kvt_v16 v16_load(const float *p) { return (kvt_v16){_mm256_loadu_ps(p), _mm256_loadu_ps(p + 8)}; }
+static inline void v16_store(float *p, kvt_v16 v) { _mm256_storeu_ps(p, v.lo), _mm256_storeu_ps(p + 8, v.hi); }
+static inline kvt_v16 v16_fma(kvt_v16 a, kvt_v16 b, kvt_v16 c) {
+    return (kvt_v16){_mm256_fmadd_ps(a.lo, b.lo, c.lo), _mm256_fmadd_ps(a.hi, b.hi, c.hi)};
+}
+static inline kvt_v16 v16_mul(kvt_v16 a, kvt_v16 b) {
+    return (kvt_v16){_mm256_mul_ps(a.lo, b.lo), _mm256_mul_ps(a.hi, b.hi)};
+}
+#else
+typedef float kvt_v4 __attribute__((vector_size(16)));
+typedef struct {
+    kvt_v4 p[4];
+} kvt_v16;
+static inline kvt_v16 v16_splat(float x) {
+    const kvt_v4 v = {x, x, x, x};
+    return (kvt_v16){{v, v, v, v}};
+}
+static inline kvt_v16 v16_zero(void) { return v16_splat(0.f); }
+static inline kvt_v16 v16_load(const float *p) {
+    kvt_v16 v;
+    memcpy(&v, p, sizeof v);
+    return v;
+}
+static inline void v16_store(float *p, kvt_v16 v) { memcpy(p, &v, sizeof v); }
+static inline kvt_v16 v16_fma(kvt_v16 a, kvt_v16 b, kvt_v16 c) {
+    for (int k = 0; k < 4; k++) c.p[k] += a.p[k] * b.p[k];
+    return c;
+}
+static inline kvt_v16 v16_mul(kvt_v16 a, kvt_v16 b) {
+    for (int k = 0; k < 4; k++) a.p[k] *= b.p[k];
+    return a;
+}
+#endif
+
+/* 16 codes of 4 bits (8 bytes) to scaled values: values[code_l] * f + m. */
+static inline kvt_v16 decode16_u4(const kvt_side *s, const uint8_t *restrict c, float f, float m) {
+#if defined(KVT_AVX512)
+    /* Each byte twice, widened to a lane, shifted by 0 or 4: a lane's low 4 bits are its code, and vpermps
+       reads only those (no mask needed). */
+    const __m128i bytes = _mm_loadl_epi64((const __m128i *)c);
+    const __m512i wide = _mm512_cvtepu8_epi32(_mm_unpacklo_epi8(bytes, bytes));
+    const __m512i idx = _mm512_srlv_epi32(wide, _mm512_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4));
+    const __m512 x = _mm512_permutexvar_ps(idx, _mm512_loadu_ps(s->values));
+    return _mm512_fmadd_ps(x, _mm512_set1_ps(f), _mm512_set1_ps(m));
+#elif defined(KVT_AVX2)
+    /* Two 8-entry register tables (vpermps reads a lane's low 3 bits); bit 3 of a code picks the half (blendv
+       reads the sign bit, where a shift by 28 puts it). Each byte twice, widened, shifted by 0 or 4. */
+    const __m256 lut_lo = _mm256_loadu_ps(s->values), lut_hi = _mm256_loadu_ps(s->values + 8);
+    const __m128i bytes = _mm_loadl_epi64((const __m128i *)c);
+    const __m128i codes = _mm_unpacklo_epi8(bytes, bytes);
+    const __m256i nibble = _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4);
+    const __m256 vf = _mm256_set1_ps(f), vm = _mm256_set1_ps(m);
+    __m256 out[2];
+    for (int half = 0; half < 2; half++) {
+        const __m256i idx = _mm256_srlv_epi32(_mm256_cvtepu8_epi32(half ? _mm_srli_si128(codes, 8) : codes), nibble);
+        const __m256 pick = _mm256_castsi256_ps(_mm256_slli_epi32(idx, 28));
+        const __m256 x = _mm256_blendv_ps(_mm256_permutevar8x32_ps(lut_lo, idx), _mm256_permutevar8x32_ps(lut_hi, idx), pick);
+        out[half] = _mm256_fmadd_ps(x, vf, vm);
+    }
+    return (kvt_v16){out[0], out[1]};
+#else
+    float x[LANES];
+    for (int i = 0; i < LANES / 2; i++) memcpy(x + 2 * i, s->table + 2 * c[i], 2 * sizeof(float));
+    return v16_fma(v16_load(x), v16_splat(f), v16_splat(m));
+#endif
+}
+
+/* 16 codes of 3 bits (6 bytes: two little-endian 24-bit words of eight codes each) to scaled values. With
+   SIMD the eight code values fit one register: each lane shifts its code out of its word and looks it up;
+   elsewhere 12-bit keys index a table of four values each. */
+static inline kvt_v16 decode16_u3(const kvt_side *s, const uint8_t *restrict c, float f, float m) {
+    const uint32_t w0 = (uint32_t)c[0] | ((uint32_t)c[1] << 8) | ((uint32_t)c[2] << 16);
+    const uint32_t w1 = (uint32_t)c[3] | ((uint32_t)c[4] << 8) | ((uint32_t)c[5] << 16);
+#if defined(KVT_AVX512)
+    const __m512i words = _mm512_inserti64x4(_mm512_castsi256_si512(_mm256_set1_epi32((int)w0)),
+                                             _mm256_set1_epi32((int)w1), 1);
+    const __m512i shift = _mm512_setr_epi32(0, 3, 6, 9, 12, 15, 18, 21, 0, 3, 6, 9, 12, 15, 18, 21);
+    const __m512i idx = _mm512_and_si512(_mm512_srlv_epi32(words, shift), _mm512_set1_epi32(7));
+    const __m512 x = _mm512_permutexvar_ps(idx, _mm512_loadu_ps(s->values));
+    return _mm512_fmadd_ps(x, _mm512_set1_ps(f), _mm512_set1_ps(m));
+#elif defined(KVT_AVX2)
+    const __m256 lut = _mm256_loadu_ps(s->values);
+    const __m256i shift = _mm256_setr_epi32(0, 3, 6, 9, 12, 15, 18, 21), seven = _mm256_set1_epi32(7);
+    const __m256 vf = _mm256_set1_ps(f), vm = _mm256_set1_ps(m);
+    const __m256i i0 = _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32((int)w0), shift), seven);
+    const __m256i i1 = _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32((int)w1), shift), seven);
+    return (kvt_v16){_mm256_fmadd_ps(_mm256_permutevar8x32_ps(lut, i0), vf, vm),
+                     _mm256_fmadd_ps(_mm256_permutevar8x32_ps(lut, i1), vf, vm)};
+#else
+    float x[LANES];
+    memcpy(x, s->table + 4 * (w0 & 0xFFF), 4 * sizeof(float));
+    memcpy(x + 4, s->table + 4 * (w0 >> 12), 4 * sizeof(float));
+    memcpy(x + 8, s->table + 4 * (w1 & 0xFFF), 4 * sizeof(float));
+    memcpy(x + 12, s->table + 4 * (w1 >> 12), 4 * sizeof(float));
+    return v16_fma(v16_load(x), v16_splat(f), v16_splat(m));
+#endif
+}
+
+/* 16 codes of 5 or 6 bits stored split (8 bytes of low nibbles; 2 or 4 bytes of high bits, `hbits` = 1 or 2 per
+   value) to scaled values over a 32- or 64-entry table. */
+static inline kvt_v16 decode16_split(const kvt_side *s, const uint8_t *restrict c, const uint8_t *restrict h,
+                                     const int hbits, float f, float m) {
+    uint32_t hb = (uint32_t)h[0] | ((uint32_t)h[1] << 8);
+    if (hbits == 2) hb |= ((uint32_t)h[2] << 16) | ((uint32_t)h[3] << 24);
+    const uint32_t hmask = (1u << hbits) - 1;
+#if defined(KVT_AVX512)
+    const __m128i low4 = _mm_set1_epi8(0x0F);
+    const __m128i bytes = _mm_loadl_epi64((const __m128i *)c);
+    const __m128i lo = _mm_and_si128(bytes, low4), hi = _mm_and_si128(_mm_srli_epi16(bytes, 4), low4);
+    const __m512i lane = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    const __m512i top = _mm512_and_si512(_mm512_srlv_epi32(_mm512_set1_epi32((int)hb), _mm512_mullo_epi32(lane,
+                                         _mm512_set1_epi32(hbits))), _mm512_set1_epi32((int)hmask));
+    const __m512i idx = _mm512_or_si512(_mm512_cvtepu8_epi32(_mm_unpacklo_epi8(lo, hi)), _mm512_slli_epi32(top, 4));
+    __m512 x = _mm512_permutex2var_ps(_mm512_loadu_ps(s->values), idx, _mm512_loadu_ps(s->values + 16));
+    if (hbits == 2) {
+        const __m512 upper = _mm512_permutex2var_ps(_mm512_loadu_ps(s->values + 32), idx, _mm512_loadu_ps(s->values + 48));
+        x = _mm512_mask_blend_ps(_mm512_test_epi32_mask(idx, _mm512_set1_epi32(32)), x, upper);
+    }
+    return _mm512_fmadd_ps(x, _mm512_set1_ps(f), _mm512_set1_ps(m));
+#elif defined(KVT_AVX2)
+    const __m128i low4 = _mm_set1_epi8(0x0F);
+    const __m128i bytes = _mm_loadl_epi64((const __m128i *)c);
+    const __m128i lo = _mm_and_si128(bytes, low4), hi = _mm_and_si128(_mm_srli_epi16(bytes, 4), low4);
+    const __m128i codes = _mm_unpacklo_epi8(lo, hi);
+    const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), vmask = _mm256_set1_epi32((int)hmask);
+    const __m256 vf = _mm256_set1_ps(f), vm = _mm256_set1_ps(m);
+    __m256 out[2];
+    for (int half = 0; half < 2; half++) {
+        const __m256i shift = _mm256_mullo_epi32(_mm256_add_epi32(lane, _mm256_set1_epi32(8 * half)),
+                                                 _mm256_set1_epi32(hbits));
+        const __m256i top = _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32((int)hb), shift), vmask);
+        const __m256i idx = _mm256_or_si256(_mm256_cvtepu8_epi32(half ? _mm_srli_si128(codes, 8) : codes),
+                                            _mm256_slli_epi32(top, 4));
+        out[half] = _mm256_fmadd_ps(_mm256_i32gather_ps(s->values, idx, 4), vf, vm);
+    }
+    return (kvt_v16){out[0], out[1]};
+#else
+    float x[LANES];
+    for (int i = 0; i < LANES / 2; i++) {
+        x[2 * i] = s->values[(c[i] & 0x0Fu) | (((hb >> (hbits * 2 * i)) & hmask) << 4)];
+        x[2 * i + 1] = s->values[(c[i] >> 4) | (((hb >> (hbits * (2 * i + 1))) & hmask) << 4)];
+    }
+    return v16_fma(v16_load(x), v16_splat(f), v16_splat(m));
+#endif
+}
+
+static inline kvt_v16 decode16_i8(const int8_t *restrict q, float f) {
+#if defined(KVT_AVX512)
+    const __m512 x = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128((const __m128i *)q)));
+    return _mm512_mul_ps(x, _mm512_set1_ps(f));
+#elif defined(KVT_AVX2)
+    const __m256 vf = _mm256_set1_ps(f);
+    const __m256i w0 = _mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)q));
+    const __m256i w1 = _mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)(q + 8)));
+    return (kvt_v16){_mm256_mul_ps(_mm256_cvtepi32_ps(w0), vf), _mm256_mul_ps(_mm256_cvtepi32_ps(w1), vf)};
+#else
+    float x[LANES];
+    for (int l = 0; l < LANES; l++) x[l] = (float)q[l];
+    return v16_mul(v16_load(x), v16_splat(f));
+#endif
+}
+
+/* Where one stored row's codes (and high bits) lie. */
+typedef struct {
+    const uint8_t *c, *h;
+} kvt_row;
+
+/* A side's rows [t0, t0+n) of one head: where their codes lie, and their block scales and minima (0 without)
+   as floats, [n][nb], converted once for the chunk by a vector loop rather than once per block of each row. */
+typedef struct {
+    const uint8_t *c, *h;
+    int64_t c_stride, h_stride;
+    const float *f, *m;
+    int nb;
+} kvt_rows;
+
+/* dst[x] = src[x] for x < count, fp16 to float (F16C converts 8 at once where the target has it). */
+static inline void halves_to_floats(const _Float16 *restrict src, int count, float *restrict dst) {
+    int x = 0;
+#if (defined(KVT_AVX512) || defined(KVT_AVX2)) && defined(__F16C__)
+    for (; x + 8 <= count; x += 8) _mm256_storeu_ps(dst + x, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(src + x))));
+#endif
+    for (; x < count; x++) dst[x] = (float)src[x];
+}
+
+static inline kvt_rows chunk_rows(const kvt_side *s, int64_t head, int64_t t0, int n, int D, float *restrict fbuf,
+                                  float *restrict mbuf) {
+    const int nb = D / s->block, count = n * nb;
+    halves_to_floats(s->scale + head * s->head_scale + t0 * nb, count, fbuf);
+    if (s->minv) {
+        halves_to_floats(s->minv + head * s->head_scale + t0 * nb, count, mbuf);
+    } else {
+        memset(mbuf, 0, (size_t)count * sizeof(float));
+    }
+    const kvt_rows r = {s->codes + head * s->head_codes + t0 * s->code_bytes,
+                        s->high ? s->high + head * s->head_high + t0 * s->high_bytes : NULL, s->code_bytes,
+                        s->high_bytes, fbuf, mbuf, nb};
+    return r;
+}
+
+static inline kvt_row row_of(const kvt_rows *r, int i) {
+    const kvt_row row = {r->c + i * r->c_stride, r->h ? r->h + i * r->h_stride : NULL};
+    return row;
+}
+
+/* Values 16i..16i+15 of a row, scaled by its block's f and m (`bits` is a constant where this inlines). */
+static inline __attribute__((always_inline)) kvt_v16 decode_group(const kvt_side *s, const int bits,
+                                                                  const kvt_row *r, int i, float f, float m) {
+    switch (bits) {
+    case 8: return decode16_i8((const int8_t *)r->c + LANES * i, f); /* int8 rows have no minimum */
+    case 4: return decode16_u4(s, r->c + 8 * i, f, m);
+    case 56: return decode16_split(s, r->c + 8 * i, r->h + (s->bits - 4) * 2 * i, s->bits - 4, f, m);
+    default: return decode16_u3(s, r->c + 6 * i, f, m);
+    }
+}
+
+/* The lane sums of 16 vectors, as one vector: out[r] = sum over lanes of p[r]. A transpose-add tree (each
+   level adds two shuffles of a pair, halving the lanes per row) instead of a horizontal sum per row. */
+static inline kvt_v16 lane_sums16(const kvt_v16 *p) {
+#if defined(KVT_AVX512)
+    __m512 l1[8], l2[4], l3[2];
+    for (int k = 0; k < 8; k++) { /* rows 2k, 2k+1: 8 partial sums each */
+        const __m512 a = p[2 * k], b = p[2 * k + 1];
+        l1[k] = _mm512_add_ps(_mm512_shuffle_f32x4(a, b, _MM_SHUFFLE(1, 0, 1, 0)),
+                              _mm512_shuffle_f32x4(a, b, _MM_SHUFFLE(3, 2, 3, 2)));
+    }
+    for (int k = 0; k < 4; k++) /* rows 4k..4k+3, one 128-bit block each: 4 partial sums */
+        l2[k] = _mm512_add_ps(_mm512_shuffle_f32x4(l1[2 * k], l1[2 * k + 1], _MM_SHUFFLE(2, 0, 2, 0)),
+                              _mm512_shuffle_f32x4(l1[2 * k], l1[2 * k + 1], _MM_SHUFFLE(3, 1, 3, 1)));
+    for (int k = 0; k < 2; k++) /* block b: rows 8k+b and 8k+4+b, 2 partial sums each */
+        l3[k] = _mm512_add_ps(_mm512_shuffle_ps(l2[2 * k], l2[2 * k + 1], _MM_SHUFFLE(1, 0, 1, 0)),
+                              _mm512_shuffle_ps(l2[2 * k], l2[2 * k + 1], _MM_SHUFFLE(3, 2, 3, 2)));
+    /* lane 4b + j: row b + 4j */
+    const __m512 t = _mm512_add_ps(_mm512_shuffle_ps(l3[0], l3[1], _MM_SHUFFLE(2, 0, 2, 0)),
+                                   _mm512_shuffle_ps(l3[0], l3[1], _MM_SHUFFLE(3, 1, 3, 1)));
+    return _mm512_permutexvar_ps(_mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15), t);
+#elif defined(KVT_AVX2)
+    __m256 out[2];
+    for (int half = 0; half < 2; half++) { /* rows 8 half .. 8 half + 7: each first to 8 lanes, then hadd */
+        __m256 w[8];
+        for (int r = 0; r < 8; r++) {
+            w[r] = _mm256_add_ps(p[8 * half + r].lo, p[8 * half + r].hi);
+        }
+        const __m256 u0 = _mm256_hadd_ps(_mm256_hadd_ps(w[0], w[1]), _mm256_hadd_ps(w[2], w[3]));
+        const __m256 u1 = _mm256_hadd_ps(_mm256_hadd_ps(w[4], w[5]), _mm256_hadd_ps(w[6], w[7]));
+        out[half] = _mm256_add_ps(_mm256_permute2f128_ps(u0, u1, 0x20), _mm256_permute2f128_ps(u0, u1, 0x31));
+    }
+    return (kvt_v16){out[0], out[1]};
+#else
+    float out[LANES];
+    for (int r = 0; r < LANES; r++) { /* the four 4-float parts added as vectors, then their lanes */
+        const kvt_v4 t = (p[r].p[0] + p[r].p[1]) + (p[r].p[2] + p[r].p[3]);
+        out[r] = (t[0] + t[1]) + (t[2] + t[3]);
+    }
+    return v16_load(out);
+#endif
+}
+
+/* Keys: the scores of tokens [t0, t0+n) for the G query heads, s[g][i] (-inf where masked). Each row is
+   decoded 16 values at a time in registers and each group is multiplied into G partial vectors (one per query
+   head, summed over the head dimension lane by lane); 16 rows' partial vectors are then reduced together
+   (lane_sums16), so no row ends in a horizontal sum. */
+static inline __attribute__((always_inline)) void key_scores(const float *restrict q, const kvt_side *k, const int bits,
+                                                             const kvt_rows *rows_k, const int G, const int D, int n,
+                                                             const uint8_t *restrict mk, float scaling,
+                                                             float s[][CHUNK]) {
+    const int nb = rows_k->nb, per = k->block / LANES, groups = D / LANES;
+    int blk[MAX_D / LANES]; /* each group's block (one loop over the groups, not one per block) */
+    for (int gi = 0; gi < groups; gi++) blk[gi] = gi / per;
+    kvt_v16 part[HEADS_PER_PASS][LANES];
+    for (int base = 0; base < n; base += LANES) {
+#pragma GCC unroll 1 /* one row's body, not sixteen copies */
+        for (int r = 0; r < LANES; r++) {
+            const int i = base + r;
+            kvt_v16 a[HEADS_PER_PASS];
+            for (int g = 0; g < G; g++) a[g] = v16_zero();
+            if (i < n && !(mk && !mk[i])) {
+                const kvt_row row = row_of(rows_k, i);
+                const float *restrict fr = rows_k->f + (int64_t)i * nb, *restrict mr = rows_k->m + (int64_t)i * nb;
+                for (int gi = 0; gi < groups; gi++) {
+                    const kvt_v16 x = decode_group(k, bits, &row, gi, fr[blk[gi]], mr[blk[gi]]);
+                    for (int g = 0; g < G; g++) a[g] = v16_fma(x, v16_load(q + (int64_t)g * D + LANES * gi), a[g]);
+                }
+            }
+            for (int g = 0; g < G; g++) part[g][r] = a[g];
+        }
+        const int rows = n - base < LANES ? n - base : LANES;
+        for (int g = 0; g < G; g++) {
+            float sums[LANES];
+            v16_store(sums, v16_mul(lane_sums16(part[g]), v16_splat(scaling)));
+            for (int r = 0; r < rows; r++) s[g][base + r] = mk && !mk[base + r] ? -INFINITY : sums[r];
+        }
+    }
+}
+
+/* Values: acc[g] = sum_i s[g][i] * v_i over the unmasked tokens, for the G query heads. The outputs stay in
+   registers across the chunk's tokens, TG groups of 16 values at a time (G * TG vectors), and are written
+   once; each value row is decoded once per group, in registers. */
+static inline __attribute__((always_inline)) void value_sums(const kvt_side *v, const int bits,
+                                                             const kvt_rows *rows_v, const int G, const int D,
+                                                             const int TG, int first, int last, int n,
+                                                             const uint8_t *restrict mk, float s[][CHUNK],
+                                                             float *restrict acc) {
+    const int nb = rows_v->nb, per = v->block / LANES;
+    for (int tile = first; tile < last; tile += TG) {
+        kvt_v16 o[HEADS_PER_PASS][MAX_TG];
+        for (int g = 0; g < G; g++)
+            for (int e = 0; e < TG; e++) o[g][e] = v16_zero();
+        int blk[MAX_TG]; /* each group's block, found once per tile (not a division per row) */
+        for (int e = 0; e < TG; e++) blk[e] = (tile + e) / per;
+        for (int i = 0; i < n; i++) {
+            if (mk && !mk[i]) continue;
+            const kvt_row row = row_of(rows_v, i);
+            const float *restrict fr = rows_v->f + (int64_t)i * nb, *restrict mr = rows_v->m + (int64_t)i * nb;
+            for (int e = 0; e < TG; e++) {
+                const int gi = tile + e;
+                const float f = fr[blk[e]], m = mr[blk[e]];
+                const kvt_v16 x = decode_group(v, bits, &row, gi, f, m);
+                for (int g = 0; g < G; g++) o[g][e] = v16_fma(x, v16_splat(s[g][i]), o[g][e]);
+            }
+        }
+        for (int g = 0; g < G; g++)
+            for (int e = 0; e < TG; e++) v16_store(acc + (int64_t)g * D + LANES * (tile + e), o[g][e]);
+    }
+}
+
+/* The code width as a constant in each clone (one loop per width; 5- and 6-bit codes share one, their
+   high-bit count read per group). */
+#define KVT_BY_BITS(BITS, CALL)                                                                                    \
+    switch (BITS) {                                                                                                \
+    case 8: CALL(8); break;                                                                                        \
+    case 4: CALL(4); break;                                                                                        \
+    case 5:                                                                                                        \
+    case 6: CALL(56); break;                                                                                       \
+    default: CALL(3); break;                                                                                       \
+    }
+
+/* Keys of query heads [0, GB) in clones with GB constant (so the partial vectors are registers). */
+static void keys_pass(const float *q, const kvt_side *k, const kvt_rows *rows, int GB, int D, int n,
+                      const uint8_t *mk, float scaling, float s[][CHUNK]) {
+#define KVT_KEYS(BITS) key_scores(q, k, BITS, rows, N, D, n, mk, scaling, s)
+#define KVT_GB(GBN)                                                                                                \
+    case GBN: {                                                                                                    \
+        const int N = GBN;                                                                                         \
+        KVT_BY_BITS(k->bits, KVT_KEYS)                                                                             \
+    } break;
+    switch (GB) {
+        KVT_GB(1)
+        KVT_GB(2)
+        KVT_GB(3)
+        KVT_GB(4)
+    }
+#undef KVT_GB
+#undef KVT_KEYS
+}
+
+/* Values of query heads [0, GB): groups of 16 outputs in tiles of TG (as many as registers allow), the
+   groups a whole tile leaves over one at a time. */
+static void values_pass(const kvt_side *v, const kvt_rows *rows, int GB, int D, int n, const uint8_t *mk,
+                        float s[][CHUNK], float *acc) {
+    const int groups = D / LANES;
+#define KVT_VALUES(BITS) value_sums(v, BITS, rows, N, D, TG, first, last, n, mk, s, acc)
+#define KVT_GB(GBN)                                                                                                \
+    case GBN: {                                                                                                    \
+        const int N = GBN;                                                                                         \
+        int first = 0, last = groups / TILE(GBN) * TILE(GBN);                                                      \
+        {                                                                                                          \
+            const int TG = TILE(GBN);                                                                              \
+            KVT_BY_BITS(v->bits, KVT_VALUES)                                                                       \
+        }                                                                                                          \
+        if (last < groups && TILE(GBN) > 1) {                                                                      \
+            const int TG = 1;                                                                                      \
+            first = last, last = groups;                                                                           \
+            KVT_BY_BITS(v->bits, KVT_VALUES)                                                                       \
+        }                                                                                                          \
+    } break;
+#define TILE(GBN) (ACC_VECTORS / (GBN) >= MAX_TG ? MAX_TG : ACC_VECTORS / (GBN) >= 2 ? 2 : 1)
+    switch (GB) {
+        KVT_GB(1)
+        KVT_GB(2)
+        KVT_GB(3)
+        KVT_GB(4)
+    }
+#undef TILE
+#undef KVT_GB
+#undef KVT_VALUES
+}
+
+/* One unit: query heads 0..G-1 of kv head `head` (batch row `b`), tokens [t0, t1).
+   Writes its max and sum of exponentials per query head, and the unnormalized output; mask rows are
+   `mstride` bytes apart (NULL: every token attends). */
+static void attend_unit(const float *q, const kvt_side *k, const kvt_side *v, int64_t head, int64_t b, int G, int D,
+                        int64_t t0, int64_t t1, float scaling, const uint8_t *mask, int64_t mstride, float *m_out,
+                        float *l_out, float *acc) {
+    float s[MAX_G][CHUNK];
+    float fbuf[CHUNK * (MAX_D / LANES)], mbuf[CHUNK * (MAX_D / LANES)]; /* a side's scales and minima */
+    const int n = (int)(t1 - t0);
+    const uint8_t *mk = mask ? mask + b * mstride + t0 : NULL;
+    const kvt_rows rows_k = chunk_rows(k, head, t0, n, D, fbuf, mbuf);
+    for (int g0 = 0; g0 < G; g0 += HEADS_PER_PASS)
+        keys_pass(q + (int64_t)g0 * D, k, &rows_k, G - g0 < HEADS_PER_PASS ? G - g0 : HEADS_PER_PASS, D, n, mk,
+                  scaling, s + g0);
+    for (int g = 0; g < G; g++) {
+        float *restrict sg = s[g];
+        float mg = -INFINITY, sum = 0.f;
+#pragma omp simd reduction(max : mg)
+        for (int i = 0; i < n; i++) mg = sg[i] > mg ? sg[i] : mg;
+        if (mg == -INFINITY) { /* every token masked: no weight (exp(-inf - -inf) would be NaN) */
+            for (int i = 0; i < n; i++) sg[i] = 0.f;
+        } else {
+#pragma omp simd reduction(+ : sum)
+            for (int i = 0; i < n; i++) {
+                const float p = kvt_exp(sg[i] - mg); /* a masked token's -inf gives 0 */
+                sg[i] = p;
+                sum += p;
+            }
+        }
+        m_out[g] = mg;
+        l_out[g] = sum;
+    }
+    const kvt_rows rows_v = chunk_rows(v, head, t0, n, D, fbuf, mbuf);
+    for (int g0 = 0; g0 < G; g0 += HEADS_PER_PASS)
+        values_pass(v, &rows_v, G - g0 < HEADS_PER_PASS ? G - g0 : HEADS_PER_PASS, D, n, mk, s + g0,
+                    acc + (int64_t)g0 * D);
+}
+
+typedef struct {
+    const float *q;
+    const kvt_side *k, *v;
+    int Hkv, G, D;
+    int64_t T, n_chunks, units, mstride;
+    float scaling;
+    const uint8_t *mask; /* the packed tokens' columns (prefix columns skipped), or NULL */
+    float *m, *l, *acc;
+} kvt_job;
+
+static void run_units(const kvt_job *j, int64_t first, int64_t last) {
+    for (int64_t u = first; u < last; u++) {
+        const int64_t head = u / j->n_chunks, c = u % j->n_chunks;
+        const int64_t b = head / j->Hkv;
+        const int64_t t0 = c * CHUNK, t1 = t0 + CHUNK < j->T ? t0 + CHUNK : j->T;
+        attend_unit(j->q + head * j->G * j->D, j->k, j->v, head, b, j->G, j->D, t0, t1, j->scaling, j->mask,
+                    j->mstride, j->m + u * j->G, j->l + u * j->G, j->acc + u * j->G * j->D);
+    }
+}
+
+#ifdef _OPENMP
+static void run_parallel(const kvt_job *j, int n_threads) {
+#pragma omp parallel for schedule(static) num_threads(n_threads)
+    for (int64_t u = 0; u < j->units; u++) run_units(j, u, u + 1);
+}
+#else
+/* Without OpenMP (Apple clang): the same static split over pthreads started for the call. */
+typedef struct {
+    const kvt_job *job;
+    int64_t first, last;
+} kvt_slice;
+
+static void *run_slice(void *arg) {
+    const kvt_slice *s = arg;
+    run_units(s->job, s->first, s->last);
+    return NULL;
+}
+
+static void run_parallel(const kvt_job *j, int n_threads) {
+    enum { MAX_THREADS = 64 };
+    int n = n_threads < 1 ? 1 : n_threads > MAX_THREADS ? MAX_THREADS : n_threads;
+    if (n > j->units) n = (int)j->units;
+    kvt_slice slices[MAX_THREADS];
+    pthread_t threads[MAX_THREADS];
+    int started[MAX_THREADS] = {0};
+    for (int i = 0; i < n; i++) slices[i] = (kvt_slice){j, j->units * i / n, j->units * (i + 1) / n};
+    for (int i = 1; i < n; i++) started[i] = pthread_create(&threads[i], NULL, run_slice, &slices[i]) == 0;
+    run_slice(&slices[0]);
+    for (int i = 1; i < n; i++) {
+        if (started[i])
+            pthread_join(threads[i], NULL);
+        else
+            run_slice(&slices[i]); /* no thread to be had: this one does the slice */
+    }
+}
+#endif
+
+/* q: [B, Hkv*G, D] float32 (query heads of one kv head adjacent); out: same shape.
+   mask: [B, T] bytes, nonzero = attend, or NULL. sinks: [Hkv*G] learned logits, one per query head,
+   that join each softmax's denominator without a value (gpt-oss attention sinks), or NULL.
+   pre_k, pre_v: [B, Hkv, n_pre, D] float32, full-precision tokens read before the packed ones (a
+   cache's exact sink tokens, in the basis the packed ones are read in), or NULL with n_pre 0; with
+   them the mask is [B, n_pre + T], prefix columns first. They join the merge below as one more
+   partial softmax, so a decode step with sink tokens needs nothing outside the kernel.
+   Returns 0, or a negative code for bad shapes. */
+int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, int B, int Hkv, int G, int64_t T,
+                         int D, float scaling, const uint8_t *mask, const float *sinks, float *out, int n_threads,
+                         const float *pre_k, const float *pre_v, int n_pre) {
+    if (D > MAX_D || G > MAX_G || D % LANES || D % k->block || D % v->block || k->block % LANES ||
+        v->block % LANES || (k->bits >= 5 && k->bits <= 6 && !k->high) ||
+        (v->bits >= 5 && v->bits <= 6 && !v->high) || T <= 0 || n_pre < 0 || n_pre > CHUNK || (n_pre > 0 && (!pre_k || !pre_v)))
+        return -1;
+    const int64_t mstride = T + n_pre; /* a mask row: the prefix's columns, then the packed tokens' */
+    const int64_t n_chunks = (T + CHUNK - 1) / CHUNK;
+    const int64_t units = (int64_t)B * Hkv * n_chunks;
+    float *m = malloc(sizeof(float) * units * G);
+    float *l = malloc(sizeof(float) * units * G);
+    float *acc = malloc(sizeof(float) * units * G * D);
+    if (!m || !l || !acc) {
+        free(m), free(l), free(acc);
+        return -2;
+    }
+    const kvt_job job = {q, k, v, Hkv, G, D, T, n_chunks, units, mstride, scaling, mask ? mask + n_pre : NULL,
+                         m, l, acc};
+    run_parallel(&job, n_threads);
+    /* Merge each head's chunks: rescale every partial to the common max. */
+    for (int64_t head = 0; head < (int64_t)B * Hkv; head++) {
+        const int64_t b = head / Hkv;
+        for (int g = 0; g < G; g++) {
+            const float sink = sinks ? sinks[(head % Hkv) * G + g] : -INFINITY;
+            float mx = sink;
+            for (int64_t c = 0; c < n_chunks; c++) {
+                const float mc = m[(head * n_chunks + c) * G + g];
+                if (mc > mx) mx = mc;
+            }
+            /* The prefix tokens' scores (at most CHUNK of them), full precision. */
+            float ps[CHUNK];
+            const float *qg = q + (head * G + g) * D;
+            for (int j = 0; j < n_pre; j++) {
+                ps[j] = -INFINITY;
+                if (mask && !mask[b * mstride + j]) continue;
+                const float *kj = pre_k + (head * n_pre + j) * D;
+                float dot = 0.f;
+                for (int d = 0; d < D; d++) dot += qg[d] * kj[d];
+                ps[j] = dot * scaling;
+                if (ps[j] > mx) mx = ps[j];
+            }
+            float *o = out + (head * G + g) * D;
+            memset(o, 0, (size_t)D * sizeof(float));
+            if (mx == -INFINITY) continue; /* every token masked: zeros */
+            float total = sinks ? expf(sink - mx) : 0.f;
+            for (int j = 0; j < n_pre; j++) {
+                if (ps[j] == -INFINITY) continue;
+                const float w = expf(ps[j] - mx);
+                total += w;
+                const float *vj = pre_v + (head * n_pre + j) * D;
+                for (int d = 0; d < D; d++) o[d] += w * vj[d];
+            }
+            for (int64_t c = 0; c < n_chunks; c++) {
+                const int64_t u = head * n_chunks + c;
+                const float mc = m[u * G + g];
+                if (mc == -INFINITY) continue;
+                const float w = expf(mc - mx);
+                total += w * l[u * G + g];
+                const float *a = acc + (u * G + g) * D;
+                for (int d = 0; d < D; d++) o[d] += w * a[d];
+            }
+            const float inv = 1.f / total;
+            for (int d = 0; d < D; d++) o[d] *= inv;
+        }
+    }
+    free(m), free(l), free(acc);
+    return 0;
+}

@@ -1,0 +1,140 @@
+"""One decode step of attention read straight from bit-packed keys and values (the C kernel).
+
+`fused_decode_attention` answers either the attention output or the reason it cannot serve this
+call (then the caller decodes the cache and runs SDPA, as without the kernel). It serves a single
+query token on CPU in float32, with keys and values in formats that have a `CodeLayout`, and a
+boolean mask of shape [B, 1, 1, T] (T counting full-precision prefix tokens, if any) or none;
+anything else is a stated fallback.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+from dataclasses import dataclass
+
+import torch
+
+from kvtrial.cache.formats import CodeLayout, Fields
+from kvtrial.cache.formats.lut import key_table
+from kvtrial.cache.kernels.abi import KvtSide
+from kvtrial.cache.kernels.build import load_kernels
+
+# Full-precision prefix tokens one call takes (the C kernel's CHUNK): a cache's sink tokens are a few.
+MAX_PREFIX = 256
+
+
+@dataclass
+class PackedSide:
+    """One side's stored fields (views of the store's buffers) and how a row decodes."""
+
+    fields: Fields
+    layout: CodeLayout
+
+
+def _heads_uniform(t: torch.Tensor) -> bool:
+    """[B, H, T, W] with rows contiguous and heads evenly spaced (batch b, head h at (b*H + h) * stride(1))."""
+    return t.stride(-1) == 1 and t.stride(-2) == t.shape[-1] and t.stride(0) == t.shape[1] * t.stride(1)
+
+
+@functools.lru_cache(maxsize=16)
+def _code_values(values: tuple[float, ...]) -> torch.Tensor:
+    """The code values as float32, padded to 16, or to 32 / 64 for 5- / 6-bit codes (the SIMD paths load 16 at once)."""
+    width = next(w for w in (16, 32, 64) if len(values) <= w)
+    padded = list(values) + [0.0] * (width - len(values))
+    return torch.tensor(padded, dtype=torch.float32)
+
+
+def _side(side: PackedSide) -> tuple[KvtSide | None, str | None]:
+    """The C description of one side, or why the kernel cannot read it. The pointers stay valid for the
+    call: the fields belong to the caller's PackedSide and the tables to lru caches."""
+    codes, scale = side.fields["codes"], side.fields["scale"]
+    minv = side.fields.get("min") if side.layout.has_min else None
+    split = side.layout.bits in (5, 6)
+    high = side.fields.get("high") if split else None
+    if split and high is None:
+        return None, f"a {side.layout.bits}-bit code layout without its plane of high bits (field 'high')"
+    parts = [codes, scale] + ([minv] if minv is not None else []) + ([high] if high is not None else [])
+    if codes.device.type != "cpu":
+        return None, f"the C kernel runs on CPU; the cache is on {codes.device}"
+    if not all(_heads_uniform(t) for t in parts) or (minv is not None and minv.stride() != scale.stride()):
+        return None, "stored fields are not laid out as [batch, head, token, width] buffers"
+    table = values = None
+    if side.layout.bits not in (3, 4, 5, 6, 8):
+        return None, f"the C kernel reads 8-, 6-, 5-, 4- and 3-bit codes, not {side.layout.bits}-bit ones"
+    if side.layout.bits in (3, 4):
+        table = key_table(side.layout.values, side.layout.bits, torch.float32, "cpu")
+    if side.layout.bits != 8:
+        assert side.layout.values is not None  # every code layout below 8 bits has its value table
+        values = _code_values(side.layout.values)
+    s = KvtSide(codes.data_ptr(), scale.data_ptr(), minv.data_ptr() if minv is not None else None,
+              table.data_ptr() if table is not None else None, values.data_ptr() if values is not None else None,
+              codes.stride(1), scale.stride(1),
+              codes.shape[-1], side.layout.bits, side.layout.block,
+              high.data_ptr() if high is not None else None, high.stride(1) if high is not None else 0,
+              high.shape[-1] if high is not None else 0)
+    return s, None
+
+
+def fused_decode_attention(
+    query: torch.Tensor, keys: PackedSide, values: PackedSide, mask: torch.Tensor | None, scaling: float,
+    sinks: torch.Tensor | None = None,
+    prefix: tuple[torch.Tensor, torch.Tensor] | None = None,
+) -> tuple[torch.Tensor | None, str | None]:
+    """query [B, Hq, 1, D] -> (output [B, 1, Hq, D], None), or (None, why the kernel cannot serve it).
+
+    `sinks` [Hq]: learned per-head logits that take part in the softmax without a value (gpt-oss).
+    `prefix` (keys, values) [B, Hkv, n, D]: full-precision tokens read before the packed ones
+    (exact sink tokens), in the basis the query is in; `mask` then covers them first."""
+    kernels = load_kernels()
+    if kernels.lib is None:
+        return None, kernels.reason
+    if query.dtype != torch.float32:
+        return None, f"the C kernel computes in float32; the model runs in {query.dtype}"
+    b, hq, q_len, d = query.shape
+    if q_len != 1:
+        return None, f"the C kernel serves one query token per step, got {q_len}"
+    codes = keys.fields["codes"]
+    hkv, t = codes.shape[1], codes.shape[2]
+    if hq % hkv:
+        return None, f"{hq} query heads do not group over {hkv} key/value heads"
+    pre_k = pre_v = None
+    n_pre = 0
+    if prefix is not None:
+        n_pre = prefix[0].shape[-2]
+        if prefix[0].shape != (b, hkv, n_pre, d) or prefix[1].shape != prefix[0].shape or n_pre > MAX_PREFIX:
+            return None, (f"the C kernel takes up to {MAX_PREFIX} prefix tokens as [B, Hkv, n, D] = [{b}, {hkv}, n, {d}], "
+                          f"got {tuple(prefix[0].shape)} / {tuple(prefix[1].shape)}")
+        pre_k, pre_v = (p.detach().to(torch.float32).contiguous() for p in prefix)
+    mask_bytes = None
+    if mask is not None:
+        width = n_pre + t
+        if mask.dtype != torch.bool or mask.dim() != 4 or mask.shape[1] != 1 or mask.shape[-1] != width:
+            return None, f"the C kernel takes a boolean [B, 1, 1, {width}] mask, got {mask.dtype} {tuple(mask.shape)}"
+        flat = mask[:, 0, -1, :]
+        if not bool(flat.all()):
+            mask_bytes = flat.to(torch.uint8).expand(b, width).contiguous()
+    k_side, why = _side(keys)
+    if k_side is None:
+        return None, why
+    v_side, why = _side(values)
+    if v_side is None:
+        return None, why
+    sink_values = None
+    if sinks is not None:
+        if sinks.numel() != hq:
+            return None, f"the C kernel takes one attention sink per query head ({hq}), got {tuple(sinks.shape)}"
+        sink_values = sinks.detach().to(torch.float32).reshape(hq).contiguous()
+    q = query.reshape(b, hq, d).contiguous()
+    out = torch.empty(b, hq, d, dtype=torch.float32)
+    rc = kernels.lib.kvt_decode_attention(
+        ctypes.c_void_p(q.data_ptr()), ctypes.byref(k_side), ctypes.byref(v_side), b, hkv, hq // hkv,
+        ctypes.c_int64(t), d, ctypes.c_float(scaling),
+        ctypes.c_void_p(mask_bytes.data_ptr()) if mask_bytes is not None else None,
+        ctypes.c_void_p(sink_values.data_ptr()) if sink_values is not None else None,
+        ctypes.c_void_p(out.data_ptr()), torch.get_num_threads(),
+        ctypes.c_void_p(pre_k.data_ptr()) if pre_k is not None else None,
+        ctypes.c_void_p(pre_v.data_ptr()) if pre_v is not None else None, n_pre)
+    if rc != 0:
+        return None, f"the C kernel refused the shapes (code {rc}): head dim {d}, {hq // hkv} query heads per group"
+    return out.view(b, 1, hq, d), None

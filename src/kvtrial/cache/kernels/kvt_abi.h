@@ -1,0 +1,54 @@
+/* The C kernels' ABI: the structs they read and every exported function, declared once.
+
+   Included by decode_attention.c, quantize_rows.c and case_driver.c (the stand-alone driver that runs a
+   build Python cannot load). kernels/abi.py mirrors these for ctypes; tests/cache/kernels/test_abi.py compiles
+   this header and checks the mirror field by field (offsets, sizes) and argument by argument. */
+
+#ifndef KVT_ABI_H
+#define KVT_ABI_H
+
+#include <stdint.h>
+
+/* How one side's (keys or values) stored rows decode. */
+typedef struct {
+    const uint8_t *codes;   /* [B*H, capacity, code_bytes] */
+    const _Float16 *scale;  /* [B*H, capacity, n_blocks] */
+    const _Float16 *minv;   /* same shape as scale, or NULL */
+    const float *table;     /* 4-bit: [256][2], 3-bit: [4096][4]; NULL for int8 codes */
+    const float *values;    /* 3- to 6-bit: the code values, padded to 16 (to 2^bits above 4 bits; for the SIMD paths) */
+    int64_t head_codes;     /* elements between heads in codes (capacity * code_bytes) */
+    int64_t head_scale;     /* elements between heads in scale / minv (capacity * n_blocks) */
+    int32_t code_bytes;
+    int32_t bits;
+    int32_t block;
+    const uint8_t *high;    /* 5-, 6-bit: [B*H, capacity, high_bytes], each value's high bits packed as 1- or 2-bit codes */
+    int64_t head_high;      /* elements between heads in high (capacity * high_bytes) */
+    int32_t high_bytes;
+} kvt_side;
+
+/* One quantization scheme's parameters (turbo: its rotation and codebook). */
+typedef struct {
+    int32_t scheme;
+    int32_t bits;
+    int32_t block;
+    const float *rotation;  /* turbo: block x block, rotate with x @ R */
+    const float *bounds;    /* turbo: 2^bits - 1 boundaries, ascending */
+    const float *centroids; /* turbo: 2^bits code values */
+    const float *factors;   /* turbo: trial scales relative to the norm's, searched in order */
+    int32_t n_factors;
+} kvt_quantizer;
+
+/* Attention of one query token over packed keys and values (decode_attention.c). */
+int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, int B, int Hkv, int G, int64_t T,
+                         int D, float scaling, const uint8_t *mask, const float *sinks, float *out, int n_threads,
+                         const float *pre_k, const float *pre_v, int n_pre);
+
+/* The instruction set and threading a library was built with, as "isa+threads" (decode_attention.c). */
+int kvt_build_info(char *buf, int n);
+
+/* Rows quantized into a store's fields (quantize_rows.c). */
+int kvt_quantize_rows(const kvt_quantizer *f, const float *x, int64_t heads, int64_t T, int D, uint8_t *codes,
+                      int32_t code_bytes, _Float16 *scale, _Float16 *minv, int64_t head_rows, int64_t start,
+                      int n_threads, uint8_t *high, int32_t high_bytes);
+
+#endif

@@ -1,0 +1,405 @@
+"""Cache setting strings: `q8_0` (keys and values), `q8_0/turbo4` (keys/values), with options, and
+per-layer plans.
+
+Grammar: KEY[/VALUE][:option=value[,option=value...]][;LAYERS=KEY[/VALUE]...]. Options:
+  window=N     keep the N most recent tokens in full precision (KIVI-style residual window);
+               each token is still quantized exactly once, when it leaves the window
+  prefill=quantized|full
+               quantized (default, as llama.cpp): every attention read, prefill included, sees
+               stored (quantized) keys and values. full: the chunk being written is read at full
+               precision in the step that writes it, as transformers' QuantizedCache does
+  center=0|1   store keys minus a fixed per-head mean key (exact for attention; cache/centering.py)
+  gain=search|norm
+               how turbo formats choose each block's gain (formats/turbo.py); turbo formats only
+  sink=N       keep the first N tokens' keys and values at full precision
+  rotate=0|1   1: store keys and values after an orthonormal Hadamard rotation of the head dimension,
+               as llama.cpp rotates a quantized cache (formats/rotated.py); queries are rotated like
+               keys and the output rotated back. Off by default; refused for turbo formats, which
+               rotate their blocks themselves, and for head dimensions that are not a multiple of 64
+               center, gain and sink default to on (1, search, 1) for layers whose keys are turbo, else
+               off (0, -, 0): q8_0 / q4_0 / q4_1 keep llama.cpp's definitions unless asked
+Options hold for every layer. A plan gives some layers their own key and value formats after `;`:
+  N=K[/V], N-M=K[/V]   layer N, layers N to M (0-based, inclusive); index ranges may not overlap
+  global=K[/V]         every full-attention layer
+  sliding=K[/V]        every sliding-window (or chunked) attention layer
+An index rule wins over a kind rule, which wins over the first formats. `q8_0/turbo4;0-3=q8_0`
+keeps keys of every layer in q8_0, values of layers 4 and up in turbo4. The canonical spelling
+sorts the rules (kinds, then ranges), merges neighbouring ranges of the same formats and drops
+rules that change nothing.
+The name `ordinary` means transformers' own DynamicCache in the model's dtype.
+`plan:PATH` names a plan file (JSON with a `setting` string, as `kvtrial tune` writes): the setting is
+the one the file holds, spelled canonically, so a record stores what ran and not the file's name.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from kvtrial.cache.formats import FORMATS
+from kvtrial.cache.formats.plain import PlainFormat
+from kvtrial.errors import KvtrialError, SpecError, UnknownNameError
+from kvtrial.inputs import InputKind, read_input_text
+
+ORDINARY = "ordinary"
+PLAN_FILE = "plan:"  # prefix of a setting read from a plan file
+# Prefixes of a live cache's read-back (cache.report.CacheReport.effective_setting): formats whose stored
+# bytes do not confirm them, and layers holding formats no one setting gives.
+UNCONFIRMED = "unconfirmed:"
+MIXED = "mixed:"
+PREFILL_MODES = ("quantized", "full")
+OPTIONS = ("window", "prefill", "center", "gain", "sink", "rotate")
+GAIN_MODES = ("search", "norm")
+DEFAULT_GAIN = "search"  # turbo sides, where a setting names no gain
+# Plan rule kinds -> the transformers layer types they select (cache/layer_types.py)
+LAYER_KINDS = {"global": ("full_attention",), "sliding": ("sliding_attention", "chunked_attention")}
+GRAMMAR = ("KEY[/VALUE][:window=N,prefill=quantized|full,center=0|1,gain=search|norm,sink=N,rotate=0|1]"
+           "[;LAYERS=KEY[/VALUE]...] with LAYERS one of N, N-M, global, sliding")
+
+Pair = tuple[str, str]  # (key format, value format)
+
+
+def pair_text(pair: Pair) -> str:
+    return pair[0] if pair[0] == pair[1] else f"{pair[0]}/{pair[1]}"
+
+
+@dataclass(frozen=True, order=True)
+class LayerRule:
+    """Keys and values of some layers in their own formats: a kind (`global`, `sliding`) or layers
+    first..last. Fields are in sort order: kinds first (`rank` 0), then index ranges by first layer."""
+
+    rank: int  # 0: a kind rule, 1: an index range (the canonical order)
+    kind: str  # "global" | "sliding" | "" for an index range
+    first: int
+    last: int
+    key: str
+    value: str
+
+    @property
+    def pair(self) -> Pair:
+        return self.key, self.value
+
+    @property
+    def selector(self) -> str:
+        if self.kind:
+            return self.kind
+        return str(self.first) if self.first == self.last else f"{self.first}-{self.last}"
+
+    def __str__(self) -> str:
+        return f"{self.selector}={pair_text(self.pair)}"
+
+    def selects(self, index: int, layer_type: str) -> bool:
+        if self.kind:
+            return layer_type in LAYER_KINDS[self.kind]
+        return self.first <= index <= self.last
+
+
+def kind_rule(kind: str, pair: Pair) -> LayerRule:
+    return LayerRule(0, kind, 0, 0, *pair)
+
+
+def range_rule(first: int, last: int, pair: Pair) -> LayerRule:
+    return LayerRule(1, "", first, last, *pair)
+
+
+@dataclass(frozen=True)
+class CacheSpec:
+    """A parsed, validated cache setting."""
+
+    key: str
+    value: str
+    window: int = 0
+    prefill: str = "quantized"
+    # None: the formats' default (see cache.centering.resolve_refinements)
+    center: bool | None = None
+    gain: str | None = None
+    sink: int | None = None
+    # Hadamard-rotate keys and values before storing them (formats/rotated.py); off unless asked
+    rotate: bool = False
+    # Per-layer formats (a plan), canonical: sorted, merged, no rule that changes nothing
+    rules: tuple[LayerRule, ...] = ()
+    # Read back from a live cache only: options whose values disagree between layers in a way no setting
+    # gives. Spelled `option=mixed`, which no request parses to, so such a cache never matches a request.
+    mixed: tuple[str, ...] = ()
+
+    @property
+    def is_ordinary(self) -> bool:
+        return self.key == ORDINARY
+
+    @property
+    def is_plan(self) -> bool:
+        return bool(self.rules)
+
+    @property
+    def pair(self) -> Pair:
+        """The formats of every layer no rule selects."""
+        return self.key, self.value
+
+    @property
+    def formats_text(self) -> str:
+        """The formats part of the setting (no options): `q8_0/turbo4`, `q8_0/turbo4;0-3=q8_0`."""
+        if self.is_ordinary:
+            return ORDINARY
+        return ";".join([pair_text(self.pair), *(str(r) for r in self.rules)])
+
+    def format_names(self) -> list[str]:
+        """Every format the setting names, keys and values, in order, once each."""
+        names = [self.key, self.value, *(n for r in self.rules for n in r.pair)]
+        return list(dict.fromkeys(names))
+
+    @property
+    def full_precision(self) -> bool:
+        """Whether every layer stores plain floating-point keys and values (f32, f16, bf16): nothing to save."""
+        return not self.is_ordinary and all(isinstance(FORMATS.get(n), PlainFormat) for n in self.format_names())
+
+    def key_format_names(self) -> list[str]:
+        return list(dict.fromkeys([self.key, *(r.key for r in self.rules)]))
+
+    def __str__(self) -> str:
+        if self.is_ordinary:
+            return ORDINARY
+        head = pair_text(self.pair)
+        opts = []
+        if self.window:
+            opts.append(f"window={self.window}")
+        if self.prefill != "quantized":
+            opts.append(f"prefill={self.prefill}")
+        if self.center is not None:
+            opts.append(f"center={int(self.center)}")
+        if self.gain is not None:
+            opts.append(f"gain={self.gain}")
+        if self.sink is not None:
+            opts.append(f"sink={self.sink}")
+        if self.rotate:
+            opts.append("rotate=1")
+        opts += [f"{name}=mixed" for name in self.mixed]
+        head += ":" + ",".join(opts) if opts else ""
+        return ";".join([head, *(str(r) for r in self.rules)])
+
+    def default_center(self) -> bool | None:
+        """Centring where the setting names none: on for kvtrial's own turbo keys (a model that soft-caps
+        its scores turns it off: cache.centering), off for llama.cpp's formats; None when a plan mixes
+        both kinds of keys (each layer then follows its own keys)."""
+        turbo = {FORMATS.get(n).is_turbo for n in self.key_format_names()}
+        return turbo.pop() if len(turbo) == 1 else None
+
+    def default_sink(self) -> int | None:
+        """Exact sink tokens where the setting names none: one for turbo keys, none otherwise."""
+        center = self.default_center()
+        return None if center is None else int(center)
+
+    def minimal(self) -> CacheSpec:
+        """The same setting without the center / gain / sink options that equal the formats' defaults
+        (`turbo4:sink=1` is `turbo4`), so a request and the live cache's read-back spell it alike. A model
+        whose scores are soft-capped leaves centring off by default, so there `turbo4:center=0` reads back
+        as `turbo4` and the comparison says so."""
+        if self.is_ordinary:
+            return self
+        center = None if self.center == self.default_center() else self.center
+        gain = None if self.gain == DEFAULT_GAIN else self.gain
+        sink = None if self.sink == self.default_sink() else self.sink
+        return replace(self, center=center, gain=gain, sink=sink)
+
+    def uniform(self, pair: Pair) -> CacheSpec:
+        """This setting's options with one pair of formats for every layer (a layer's own setting)."""
+        return replace(self, key=pair[0], value=pair[1], rules=())
+
+    def layer_formats(self, layer_types: Sequence[str]) -> list[Pair | None]:
+        """Each layer's (key, value) formats on a model with these transformers layer types (None for
+        layers that store no keys or values); SpecError when a rule selects no layer that stores any."""
+        stores = [t in LAYER_KINDS["global"] + LAYER_KINDS["sliding"] for t in layer_types]
+        for rule in self.rules:
+            if not rule.kind and rule.last >= len(layer_types):
+                raise SpecError(
+                    f"layer rule {rule} in {self}: layer {rule.last} is out of range; this model has "
+                    f"{len(layer_types)} layers (0-{len(layer_types) - 1})"
+                )
+            if not any(s and rule.selects(i, t) for i, (t, s) in enumerate(zip(layer_types, stores, strict=True))):
+                found = ", ".join(sorted(set(layer_types)))
+                raise SpecError(f"layer rule {rule} in {self} selects no layer that stores keys and values "
+                                f"on this model (its layer types: {found})")
+        out: list[Pair | None] = []
+        for i, (t, s) in enumerate(zip(layer_types, stores, strict=True)):
+            pair = self.pair
+            for rule in self.rules:  # kinds first, then ranges: the later, more specific rule wins
+                if rule.selects(i, t):
+                    pair = rule.pair
+            out.append(pair if s else None)
+        return out
+
+
+def plan_from_layers(pairs: Sequence[Pair | None]) -> tuple[Pair, tuple[LayerRule, ...]]:
+    """The first formats and index rules that give these per-layer formats: the most common pair (the
+    first layer's among equals) for the rest, index ranges for the others."""
+    kv = [p for p in pairs if p is not None]
+    if not kv:
+        raise SpecError("no layer stores keys and values: there are no formats to spell")
+    counts = Counter(kv)
+    base = max(counts, key=lambda p: (counts[p], -kv.index(p)))
+    rules = [range_rule(i, i, p) for i, p in enumerate(pairs) if p is not None and p != base]
+    return base, _canonical_rules(base, rules, "per-layer formats")
+
+
+def _canonical_rules(base: Pair, rules: Sequence[LayerRule], raw: str) -> tuple[LayerRule, ...]:
+    """Sorted; kinds once each; index ranges checked for overlap and merged where neighbours agree; rules
+    that change nothing dropped (an index rule equal to the first formats may undo a kind rule: kept then)."""
+    kinds: dict[str, LayerRule] = {}
+    for r in (r for r in rules if r.kind):
+        if r.kind in kinds:
+            raise SpecError(f"layer kind {r.kind!r} is given twice in {raw!r}; give each kind once")
+        kinds[r.kind] = r
+    ranges = sorted(r for r in rules if not r.kind)
+    for a, b in zip(ranges, ranges[1:], strict=False):
+        if b.first <= a.last:
+            raise SpecError(f"layer rules {a.selector} and {b.selector} overlap in {raw!r}; "
+                            "give each layer at most one index rule")
+    merged: list[LayerRule] = []
+    for r in ranges:
+        if merged and merged[-1].last + 1 == r.first and merged[-1].pair == r.pair:
+            merged[-1] = range_rule(merged[-1].first, r.last, r.pair)
+        else:
+            merged.append(r)
+    kept_kinds = [r for r in kinds.values() if r.pair != base]
+    if not kept_kinds:  # with no kind rule, an index rule equal to the first formats changes nothing
+        merged = [r for r in merged if r.pair != base]
+    return tuple(sorted(kept_kinds) + merged)
+
+
+def _parse_pair(text: str, raw: str) -> Pair:
+    names = text.strip().split("/")
+    if len(names) > 2 or any(not n.strip() for n in names):
+        raise SpecError(
+            f"malformed cache setting {raw!r}: expected KEY or KEY/VALUE format names, e.g. 'q8_0' or 'q8_0/turbo4'"
+        )
+    names = [n.strip() for n in names]
+    for n in names:
+        FORMATS.get(n)  # raises with the valid names and a suggestion
+    return names[0], names[-1]
+
+
+def _parse_rule(item: str, raw: str) -> LayerRule:
+    selector, eq, formats = item.partition("=")
+    selector = selector.strip()
+    if not eq or not selector or ":" in formats:
+        raise SpecError(f"malformed layer rule {item.strip()!r} in {raw!r}: expected LAYERS=KEY[/VALUE] with "
+                        f"LAYERS one of N, N-M, {', '.join(LAYER_KINDS)}; options go before the first ';'")
+    pair = _parse_pair(formats, raw)
+    if selector in LAYER_KINDS:
+        return kind_rule(selector, pair)
+    first, dash, last = selector.partition("-")
+    if not first.strip().isdigit() or (dash and not last.strip().isdigit()):
+        raise SpecError(f"unknown layers {selector!r} in {raw!r}; expected a layer index N, a range N-M "
+                        f"or a kind ({', '.join(LAYER_KINDS)})")
+    lo, hi = int(first), int(last) if dash else int(first)
+    if hi < lo:
+        raise SpecError(f"layer range {selector!r} in {raw!r} runs backwards; write the lower index first")
+    return range_rule(lo, hi, pair)
+
+
+def parse_spec(text: str) -> CacheSpec:
+    """Parse a cache setting string; raise SpecError naming what is wrong and what is allowed."""
+    if not isinstance(text, str) or not text.strip():
+        raise SpecError(f"empty cache setting; expected {GRAMMAR}, e.g. 'q8_0/turbo4'")
+    raw = text.strip()
+    if raw == ORDINARY:
+        return CacheSpec(ORDINARY, ORDINARY)
+    if raw.startswith(PLAN_FILE):
+        path = raw.removeprefix(PLAN_FILE)
+        try:
+            return parse_spec(read_plan_file(path))
+        except UnknownNameError as e:
+            raise UnknownNameError(f"plan file {path!r}: {e}") from None
+        except SpecError as e:
+            if str(e).startswith(f"plan file {path!r}"):
+                raise
+            raise SpecError(f"plan file {path!r}: {e}") from None
+    head, *rule_items = raw.split(";")
+    formats_part, _, options_part = head.partition(":")
+    key, value = _parse_pair(formats_part, raw)
+    rules = _canonical_rules((key, value), [_parse_rule(item, raw) for item in rule_items], raw)
+    names = [key, value, *(n for r in rules for n in r.pair)]
+    options: dict[str, object] = {}
+    if options_part or head.endswith(":"):
+        for item in options_part.split(","):
+            opt, eq, val = item.partition("=")
+            opt = opt.strip()
+            if not eq or not val.strip():
+                raise SpecError(
+                    f"malformed option {item!r} in {raw!r}: expected option=value with option in {', '.join(OPTIONS)}"
+                )
+            if opt in options:  # one value per option: a later one silently winning would hide a typo
+                raise SpecError(f"option {opt!r} is given twice in {raw!r}; give each option once")
+            options[opt] = _option_value(opt, val.strip(), raw, names, formats_part)
+    return CacheSpec(key, value, rules=rules, **options)  # type: ignore[arg-type]  # _option_value types each
+
+
+def _option_value(opt: str, val: str, raw: str, names: Sequence[str], formats_part: str) -> object:
+    """One option's value, checked (the CacheSpec field of the same name takes it)."""
+    if opt in ("window", "sink"):
+        if not val.isdigit():
+            raise SpecError(f"{opt} must be a whole number of tokens >= 0, got {val!r} in {raw!r}")
+        return int(val)
+    if opt == "prefill":
+        if val not in PREFILL_MODES:
+            raise SpecError(f"prefill must be one of {', '.join(PREFILL_MODES)}, got {val!r} in {raw!r}")
+        return val
+    if opt in ("center", "rotate"):
+        if val not in ("0", "1"):
+            raise SpecError(f"{opt} must be 0 or 1, got {val!r} in {raw!r}")
+        turbo = [n for n in dict.fromkeys(names) if FORMATS.get(n).is_turbo]
+        if opt == "rotate" and val == "1" and turbo:
+            raise SpecError(f"rotate=1 applies to llama.cpp's block formats and plain formats; "
+                            f"{', '.join(turbo)} rotate their blocks themselves, in {raw!r}")
+        return val == "1"
+    if opt == "gain":
+        if val not in GAIN_MODES:
+            raise SpecError(f"gain must be one of {', '.join(GAIN_MODES)}, got {val!r} in {raw!r}")
+        if not any(FORMATS.get(n).is_turbo for n in names):
+            raise SpecError(f"gain applies to turbo formats only; {formats_part!r} has none, in {raw!r}")
+        return val
+    raise SpecError(f"unknown option {opt!r} in {raw!r}; valid options: {', '.join(OPTIONS)}")
+
+
+def recorded_spec(text: str | None) -> CacheSpec | None:
+    """A setting as a row or a verdict records it (requested, or read back from the live cache with
+    `unconfirmed:` before it), parsed; None when it names no kvtrial setting: layers `mixed:` by no one
+    setting, a plan file's name (recorded settings never read files), another engine's names, no text."""
+    raw = (text or "").strip().removeprefix(UNCONFIRMED)
+    if not raw or raw.startswith((MIXED, PLAN_FILE)):
+        return None
+    try:
+        return parse_spec(raw)
+    except KvtrialError:
+        return None
+
+
+def plan_file_text(setting: str, **about: object) -> str:
+    """A plan file's JSON (what `read_plan_file` reads): the setting, canonical, and what else is known
+    about it (`kvtrial tune` adds the model, corpus, target and measured KL)."""
+    if setting.strip().startswith(PLAN_FILE):
+        raise SpecError(f"a plan file holds the setting itself, not another plan file ({setting!r})")
+    spec = parse_spec(setting)
+    return json.dumps({"setting": str(spec), **about}, indent=2) + "\n"
+
+
+def read_plan_file(path: str) -> str:
+    """The setting string a plan file holds: JSON `{"setting": "..."}`, itself not a plan file."""
+    where = Path(path).expanduser()
+    if not os.path.lexists(where):
+        raise SpecError(f"plan file {path!r} does not exist; `kvtrial tune` writes plan files "
+                        f"(plan:PATH with PATH a JSON file holding {{\"setting\": \"...\"}})")
+    text = read_input_text(where, "plan file", InputKind.SETTING, SpecError)
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as e:
+        raise SpecError(f"plan file {path!r} is not readable JSON ({e}); expected {{\"setting\": \"...\"}}") from None
+    setting = data.get("setting") if isinstance(data, dict) else None
+    if not isinstance(setting, str) or not setting.strip():
+        raise SpecError(f"plan file {path!r} holds no \"setting\" string; expected {{\"setting\": \"{GRAMMAR}\"}}")
+    if setting.strip().startswith(PLAN_FILE):
+        raise SpecError(f"plan file {path!r} names another plan file ({setting!r}); it must hold the setting itself")
+    return setting

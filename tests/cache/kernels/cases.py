@@ -1,0 +1,37 @@
+"""Random keys, values and queries stored in a format: the inputs of the kernel test tables."""
+
+from __future__ import annotations
+
+import torch
+
+from kvtrial.cache.formats import get_format
+from kvtrial.cache.storage import FieldStore
+
+
+def packed_case(key: str, value: str, tokens: int, batch: int = 2, kv_heads: int = 3, group: int = 3, seed: int = 0,
+                dim: int = 64) -> tuple[torch.Tensor, list[FieldStore]]:
+    """q [batch, kv_heads * group, 1, dim] and two stores (keys in `key`, values in `value`) of `tokens` rows."""
+    g = torch.Generator().manual_seed(seed)
+    k = torch.randn(batch, kv_heads, tokens, dim, generator=g) * 2
+    v = torch.randn(batch, kv_heads, tokens, dim, generator=g)
+    q = torch.randn(batch, kv_heads * group, 1, dim, generator=g)
+    stores = []
+    for name, x in ((key, k), (value, v)):
+        store = FieldStore(get_format(name))
+        store.append(x)
+        stores.append(store)
+    return q, stores
+
+
+class NibblesSwapped:
+    """A store's fields with the two 4-bit codes of every byte exchanged: what a kernel that reads the nibbles
+    in the wrong order sees (handed to a correct kernel, it computes exactly that faulty kernel's answer)."""
+
+    def __init__(self, store: FieldStore):
+        self.fmt = store.fmt
+        self._fields = {name: t.clone() for name, t in store.fields().items()}
+        codes = self._fields["codes"]
+        codes.copy_((codes >> 4) | ((codes & 0x0F) << 4))
+
+    def fields(self) -> dict[str, torch.Tensor]:
+        return self._fields

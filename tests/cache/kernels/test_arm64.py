@@ -1,0 +1,95 @@
+"""The decode kernel built for arm64 (NEON, with and without OpenMP, and the portable scalar code), run under
+qemu on the kernel test inputs and checked against float64 within the float32 bound (tests/cache/kernels/bounds.py).
+
+Collected when the cross tools are installed (gcc-aarch64-linux-gnu and qemu-user-static, which `.ci/run`
+installs): Apple Silicon and Graviton run this code, and no machine of the test suite is Arm."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+import torch
+
+from kvtrial.cache.kernels import PackedSide
+from kvtrial.cache.kernels.build import HERE, INCLUDE, SOURCES
+from kvtrial.cache.kernels.case_file import DRIVER, read_output, write_case
+from tests.cache.kernels.bounds import assert_store_attention
+from tests.cache.kernels.cases import NibblesSwapped, packed_case
+from tests.cache.kernels.native.cases import CROSS_CC, QEMU
+
+BUILDS = {  # name -> (extra flags, what the build must report)
+    "neon-openmp": (["-fopenmp"], "neon+openmp"),
+    "neon-pthreads": (["-pthread", "-fopenmp-simd"], "neon+pthreads"),
+    "scalar": (["-fopenmp", "-DKVT_PORTABLE", "-fno-tree-vectorize", "-fno-tree-slp-vectorize"], "scalar+openmp"),
+}
+CHUNK = 256
+
+
+@pytest.fixture(scope="module")
+def arm_drivers(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """The driver linked statically with the kernel, once per build (the same attention flags as build.py)."""
+    out = tmp_path_factory.mktemp("arm64")
+    drivers = {}
+    for name, (flags, _) in BUILDS.items():
+        exe = out / f"driver-{name}"
+        subprocess.run([CROSS_CC, "-O3", "-std=gnu11", *SOURCES["decode_attention.c"], *flags, *INCLUDE, "-static",
+                        str(HERE / "decode_attention.c"), str(DRIVER), "-o", str(exe), "-lm"],
+                       check=True, capture_output=True, timeout=300)
+        drivers[name] = exe
+    return drivers
+
+
+def _run(driver: Path, tmp_path: Path, q, stores, mask=None, sinks=None, prefix=None, kernel_stores=None):
+    dim = q.shape[-1]
+    ks, vs = kernel_stores or stores
+    kb = stores[0].fmt.basis(dim, q.device, q.dtype)
+    qq = q @ kb if kb is not None else q
+    flat_mask = mask[:, 0, 0, :] if mask is not None else None
+    write_case(tmp_path / "case.bin", qq, PackedSide(ks.fields(), ks.fmt.code_layout(dim)),
+               PackedSide(vs.fields(), vs.fmt.code_layout(dim)), flat_mask, sinks, prefix)
+    subprocess.run([QEMU, str(driver), str(tmp_path / "case.bin"), str(tmp_path / "out.bin")], check=True,
+                   capture_output=True, timeout=120)
+    rc, info, out = read_output(tmp_path / "out.bin", (q.shape[0], q.shape[1], dim))
+    assert rc == 0
+    vb = stores[1].fmt.basis(dim, q.device, q.dtype)
+    return info, (out @ vb.T if vb is not None else out)
+
+
+def _check(driver, tmp_path, q, stores, mask=None, sinks=None, prefix=None, kernel_stores=None) -> str:
+    info, got = _run(driver, tmp_path, q, stores, mask, sinks, prefix, kernel_stores)
+    assert_store_attention(got, q, stores, mask, sinks, prefix, partials=-(-stores[0].fields()["codes"].shape[-2] // CHUNK))
+    return info
+
+
+@pytest.mark.parametrize("build", list(BUILDS))
+@pytest.mark.parametrize("key,value,tokens,dim,group", [
+    ("q8_0", "q8_0", 700, 64, 3), ("q4_0", "q4_0", 257, 128, 4), ("q4_1", "q4_1", 300, 64, 1),
+    ("turbo4", "turbo4", 700, 256, 4), ("turbo3", "turbo3", 255, 64, 3), ("q8_0", "turbo4", 300, 64, 3),
+    ("turbo3", "q4_1", 70, 96, 16), ("q5_0", "q5_1", 300, 64, 3), ("iq4_nl", "q5_0", 257, 128, 4),
+    ("turbo6", "turbo5", 300, 128, 3),
+])
+def test_arm64_kernel_matches_float64(arm_drivers, tmp_path, build, key, value, tokens, dim, group):
+    q, stores = packed_case(key, value, tokens, dim=dim, group=group, seed=tokens + dim)
+    assert _check(arm_drivers[build], tmp_path, q, stores) == BUILDS[build][1]
+
+
+@pytest.mark.parametrize("build", list(BUILDS))
+def test_arm64_kernel_masks_sinks_and_prefix(arm_drivers, tmp_path, build):
+    q, stores = packed_case("turbo4", "q8_0", 300, seed=21)
+    g = torch.Generator().manual_seed(22)
+    kb = stores[0].fmt.basis(64, q.device, q.dtype)
+    prefix = (torch.randn(2, 3, 1, 64, generator=g) @ kb, torch.randn(2, 3, 1, 64, generator=g))
+    mask = torch.ones(2, 1, 1, 301, dtype=torch.bool)
+    mask[0, ..., 1:41] = False
+    mask[1, ..., 0] = False  # the prefix token itself masked
+    sinks = torch.linspace(-1.0, 2.0, 9)
+    _check(arm_drivers[build], tmp_path, q, stores, mask, sinks, prefix)
+
+
+@pytest.mark.parametrize("build", list(BUILDS))
+def test_a_wrong_nibble_order_is_caught_on_arm64(arm_drivers, tmp_path, build):
+    q, stores = packed_case("q4_0", "q4_0", 300, seed=7)
+    with pytest.raises(AssertionError, match="exceeds the float32 bound"):
+        _check(arm_drivers[build], tmp_path, q, stores, kernel_stores=[NibblesSwapped(s) for s in stores])

@@ -1,0 +1,94 @@
+"""The `kvtrial` attention implementation: decode steps through the C kernel, or the torch path with a reason."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+from transformers import LlamaForCausalLM
+
+from kvtrial.cache import describe, make_cache
+from kvtrial.cache.attention import PackedRead, use_kvtrial_attention
+from kvtrial.cache.kernels import load_kernels
+from tests.cache.test_cache import ids, run_chunked
+from tests.conftest import tiny_llama_config
+from tests.tolerances import assert_close_to_scale
+
+
+@pytest.fixture(scope="module")
+def kvtrial_model():
+    torch.manual_seed(1234)
+    model = LlamaForCausalLM(tiny_llama_config()).eval()  # its own config: switching attention mutates it
+    with torch.no_grad():
+        for layer in model.model.layers:
+            layer.self_attn.q_proj.weight.mul_(4.0)
+    use_kvtrial_attention(model)
+    return model
+
+
+def _decode(model, setting: str):
+    cache = make_cache(setting, model.config)
+    logits = run_chunked(model, cache, ids(batch=2, length=40), [30, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1])
+    return logits, describe(cache)
+
+
+@pytest.mark.parametrize("setting", ["q8_0", "q5_1", "q5_0", "q4_0", "q4_1", "iq4_nl", "turbo6", "turbo5", "turbo4",
+                                     "turbo3", "q8_0/turbo4", "q5_0/iq4_nl", "q5_0:rotate=1", "iq4_nl:rotate=1",
+                                     "q8_0/q5_1:rotate=1"])
+def test_decode_steps_run_in_the_kernel_with_the_torch_paths_logits(kvtrial_model, setting, monkeypatch):
+    got, report = _decode(kvtrial_model, setting)
+    assert report.decode["path"] == "kernel"
+    assert report.decode["kernel_steps"] == 10 * 2 and report.decode["torch_steps"] == 0  # 10 steps x 2 layers
+    monkeypatch.setenv("KVTRIAL_NO_KERNELS", "1")
+    load_kernels.cache_clear()
+    try:
+        want, slow = _decode(kvtrial_model, setting)
+    finally:
+        monkeypatch.undo()
+        load_kernels.cache_clear()
+    assert slow.decode["path"] == "torch"
+    assert slow.decode["torch_reasons"] == {"disabled by KVTRIAL_NO_KERNELS": 20}
+    # Up to the first decode step both paths read the same stored codes: the same logits.
+    assert_close_to_scale(got[:, :31], want[:, :31])
+    # Later steps write keys and values computed from that step's output, whose float rounding differs
+    # between the paths (1e-7): a turbo code with a near tie between trial gains may then be written
+    # differently, a legitimate rounding difference that moves a few logits by about 1e-3.
+    # At 5 and 6 bits the trial gains fit a block more nearly equally (the error left is a quarter / a
+    # sixteenth of turbo4's at the same trial spacing), so such near ties, and logits moved by them, are more
+    # frequent: up to 10 % of the logits move, by the same bounded amount.
+    share = 0.1 if setting in ("turbo5", "turbo6") else 0.05
+    diff = (got - want).abs()
+    assert diff.max() < 1e-2 and (diff > 1e-4).float().mean() < share, (diff.max(), (diff > 1e-4).float().mean())
+
+
+@pytest.mark.parametrize("setting,reason", [
+    ("q4_0:window=4", "full-precision tokens"),
+    ("turbo4:prefill=full", "full-precision tokens"),
+    ("turbo2", "no kernel reads format turbo2"),
+    ("f16/q8_0", "no kernel reads format f16"),
+])
+def test_settings_the_kernel_does_not_read_report_the_torch_path_and_why(kvtrial_model, setting, reason):
+    _, report = _decode(kvtrial_model, setting)
+    assert report.decode["path"] == "torch" and report.decode["kernel_steps"] == 0
+    assert any(reason in r for r in report.decode["torch_reasons"]), report.decode
+
+
+def test_other_attention_implementations_are_reported():
+    model = LlamaForCausalLM(tiny_llama_config(attn_implementation="sdpa")).eval()
+    cache = make_cache("q8_0", model.config)
+    run_chunked(model, cache, ids(batch=1, length=12), [10, 1, 1])
+    assert describe(cache).decode["torch_reasons"] == {"the model's attention implementation is not `kvtrial`": 4}
+
+
+def test_a_decode_step_hands_attention_the_packed_fields(kvtrial_model):
+    cache = make_cache("turbo3", kvtrial_model.config)
+    layer = cache.layers[0]
+    with torch.inference_mode():
+        layer.update(torch.randn(1, 2, 5, 64), torch.randn(1, 2, 5, 64))
+        keys, values = layer.update(torch.randn(1, 2, 1, 64), torch.randn(1, 2, 1, 64))
+        assert isinstance(keys, PackedRead) and isinstance(values, PackedRead)
+        # turbo keys keep their first token (the attention sink) at full precision, read first: 5 packed + 1
+        assert keys.prefix is not None and keys.prefix.shape == (1, 2, 1, 64)
+        assert keys.side.fields["codes"].shape == (1, 2, 5, 24)  # 64 3-bit codes in 24 bytes, nothing decoded
+        assert values.side.fields["codes"].shape == (1, 2, 5, 24)
+        decoded = keys.decode()  # the torch path, on demand
+    assert decoded.states.shape == (1, 2, 6, 64) and decoded.basis is not None

@@ -1,0 +1,169 @@
+import pytest
+
+from kvtrial.cache.spec import CacheSpec, parse_spec, plan_file_text, recorded_spec
+from kvtrial.errors import SpecError, UnknownNameError
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("q8_0", CacheSpec("q8_0", "q8_0")),
+        ("q8_0/turbo4", CacheSpec("q8_0", "turbo4")),
+        (" turbo3 ", CacheSpec("turbo3", "turbo3")),
+        ("q8_0/turbo4:window=64", CacheSpec("q8_0", "turbo4", window=64)),
+        ("q4_0:prefill=full,window=8", CacheSpec("q4_0", "q4_0", window=8, prefill="full")),
+        ("ordinary", CacheSpec("ordinary", "ordinary")),
+        ("q5_0:rotate=1", CacheSpec("q5_0", "q5_0", rotate=True)),
+        ("q8_0/f16:window=4,rotate=1", CacheSpec("q8_0", "f16", window=4, rotate=True)),
+        ("iq4_nl:rotate=0", CacheSpec("iq4_nl", "iq4_nl")),
+    ],
+)
+def test_valid_settings(text, expected):
+    spec = parse_spec(text)
+    assert spec == expected
+    assert parse_spec(str(spec)) == spec  # canonical string round-trips
+
+
+@pytest.mark.parametrize(
+    "text, error, fragment",
+    [
+        ("q8", UnknownNameError, "Did you mean 'q8_0'"),
+        ("q8_0/turbo7", UnknownNameError, "Valid KV formats: f32"),
+        ("q8_0/turbo4/f16", SpecError, "expected KEY or KEY/VALUE"),
+        ("/turbo4", SpecError, "expected KEY or KEY/VALUE"),
+        ("", SpecError, "empty cache setting"),
+        ("q8_0:window", SpecError, "expected option=value"),
+        ("q8_0:window=-3", SpecError, "whole number"),
+        ("q8_0:prefill=maybe", SpecError, "quantized, full"),
+        ("q8_0:speed=11", SpecError, "valid options: window, prefill"),
+        ("q8_0:", SpecError, "expected option=value"),
+        ("q5_0:rotate=yes", SpecError, "rotate must be 0 or 1"),
+        ("turbo4:rotate=1", SpecError, "turbo4 rotate their blocks themselves"),
+        ("q8_0/turbo4:rotate=1", SpecError, "turbo4 rotate their blocks themselves"),
+        ("q8_0:rotate=1;0=turbo3", SpecError, "turbo3 rotate their blocks themselves"),
+        ("q8_0:rotate=1,rotate=0", SpecError, "given twice"),
+    ],
+)
+def test_bad_settings_give_one_clear_error(text, error, fragment):
+    with pytest.raises(error) as info:
+        parse_spec(text)
+    assert fragment in str(info.value)
+
+
+# --- per-layer plans ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, canonical",
+    [
+        ("q8_0/turbo4;0-3=q8_0/q8_0", "q8_0/turbo4;0-3=q8_0"),
+        ("q8_0/turbo4;2-3=q8_0;0-1=q8_0", "q8_0/turbo4;0-3=q8_0"),  # sorted, neighbours merged
+        ("q8_0/turbo4;sliding=turbo3;0-3=q8_0", "q8_0/turbo4;sliding=turbo3;0-3=q8_0"),
+        ("q8_0/turbo4;0-3=q8_0;sliding=turbo3", "q8_0/turbo4;sliding=turbo3;0-3=q8_0"),  # kinds before ranges
+        ("turbo4;5=turbo4;global=turbo4", "turbo4"),  # rules that change nothing dropped
+        ("turbo4;sliding=q8_0;5=turbo4", "turbo4;sliding=q8_0;5=turbo4"),  # 5 undoes the kind rule: kept
+        ("turbo4:window=8,sink=0;3-3=q8_0/turbo3", "turbo4:window=8,sink=0;3=q8_0/turbo3"),
+    ],
+)
+def test_plans_round_trip_in_canonical_form(text, canonical):
+    spec = parse_spec(text)
+    assert str(spec) == canonical
+    assert parse_spec(canonical) == spec
+    assert spec.is_plan == (";" in canonical)
+
+
+def test_a_plan_resolves_per_layer_with_index_rules_winning():
+    spec = parse_spec("q8_0/turbo4;sliding=turbo3;0-1=q8_0")
+    types = ["sliding_attention", "full_attention", "sliding_attention", "full_attention", "linear_attention"]
+    assert spec.layer_formats(types) == [("q8_0", "q8_0"), ("q8_0", "q8_0"), ("turbo3", "turbo3"),
+                                         ("q8_0", "turbo4"), None]
+
+
+@pytest.mark.parametrize(
+    "text, fragment",
+    [
+        ("q8_0;0-3=turbo4;3-5=turbo3", "layer rules 0-3 and 3-5 overlap"),
+        ("q8_0;edge=turbo4", "unknown layers 'edge'"),
+        ("q8_0;4-2=turbo4", "runs backwards"),
+        ("q8_0;2", "expected LAYERS=KEY[/VALUE]"),
+        ("q8_0;2=turbo4:window=4", "options go before the first ';'"),
+        ("q8_0;sliding=q4_0;sliding=turbo3", "kind 'sliding' is given twice"),
+    ],
+)
+def test_bad_plans_give_one_clear_error(text, fragment):
+    with pytest.raises(SpecError) as info:
+        parse_spec(text)
+    assert fragment in str(info.value)
+
+
+def test_unknown_format_in_a_rule_names_the_valid_ones():
+    with pytest.raises(UnknownNameError, match="Valid KV formats"):
+        parse_spec("q8_0;1=turbo7")
+
+
+@pytest.mark.parametrize(
+    "text, fragment",
+    [
+        ("q8_0;2-4=turbo4", "layer 4 is out of range; this model has 4 layers (0-3)"),
+        ("q8_0;sliding=turbo4", "selects no layer that stores keys and values"),
+    ],
+)
+def test_a_plan_that_does_not_fit_the_model_is_refused(text, fragment):
+    with pytest.raises(SpecError) as info:
+        parse_spec(text).layer_formats(["full_attention"] * 4)
+    assert fragment in str(info.value)
+
+
+def test_plan_defaults_follow_each_layers_keys():
+    assert parse_spec("turbo4;0=turbo3/q8_0").default_center() is True
+    assert parse_spec("q8_0;0=q4_0").default_center() is False
+    mixed = parse_spec("q8_0;0=turbo4")
+    assert mixed.default_center() is None
+    assert str(parse_spec("q8_0:center=0;0=turbo4").minimal()) == "q8_0:center=0;0=turbo4"  # not a default
+
+
+def test_a_plan_file_gives_the_setting_it_holds_spelled_canonically(tmp_path):
+    import json
+
+    plan = tmp_path / "plan.json"
+    plan.write_text(json.dumps({"setting": "q8_0/turbo4;2-3=q8_0;0-1=q8_0/q8_0", "bits_per_value": 6.1}))
+    spec = parse_spec(f"plan:{plan}")
+    assert str(spec) == "q8_0/turbo4;0-3=q8_0"
+    assert spec == parse_spec("q8_0/turbo4;0-3=q8_0")
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (None, "does not exist"),
+        ("{not json", "not readable JSON"),
+        ('["q8_0"]', 'holds no "setting"'),
+        ('{"setting": ""}', 'holds no "setting"'),
+        ('{"setting": "plan:other.json"}', "names another plan file"),
+        ('{"setting": "q9_0"}', "plan.json.*unknown KV format 'q9_0'"),
+    ],
+)
+def test_a_bad_plan_file_is_one_error_naming_it(tmp_path, content, message):
+    plan = tmp_path / "plan.json"
+    if content is not None:
+        plan.write_text(content)
+    with pytest.raises((SpecError, UnknownNameError), match=message):
+        parse_spec(f"plan:{plan}")
+
+
+def test_recorded_settings_parse_without_reading_files() -> None:
+    plan = recorded_spec("turbo3;2=turbo4/turbo3")
+    assert plan is not None and plan.formats_text == "turbo3;2=turbo4/turbo3" and not plan.full_precision
+    assert recorded_spec("unconfirmed:q8_0/turbo4").formats_text == "q8_0/turbo4"
+    for text in ("mixed:q8_0;turbo4", "plan:/nonexistent.json", "QuantoQuantizedLayer", "", None):
+        assert recorded_spec(text) is None
+    assert recorded_spec("f16").full_precision and recorded_spec("f16/bf16;0=f32").full_precision
+    assert not recorded_spec("f16;0=q8_0").full_precision and not recorded_spec("ordinary").full_precision
+
+
+def test_a_plan_file_written_is_read_back(tmp_path) -> None:
+    path = tmp_path / "p.json"
+    path.write_text(plan_file_text("q8_0/turbo4;0-1=q8_0", target="bits<=6.5", bits_per_value=6.2))
+    assert str(parse_spec(f"plan:{path}")) == "q8_0/turbo4;0-1=q8_0"
+    with pytest.raises(SpecError, match="not another plan file"):
+        plan_file_text(f"plan:{path}")
