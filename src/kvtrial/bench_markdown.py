@@ -63,7 +63,8 @@ def markdown_table(lines: Sequence[dict[str, Any]]) -> str:
     for meta in metas:
         where = meta.get("device_name") or meta.get("device", "")
         out.append(f"- {meta.get('model')} on {where} ({meta.get('dtype')}), batch {meta.get('batch')}, "
-                   f"{meta.get('corpus')}, {meta.get('repeats')} repeats")
+                   f"{meta.get('corpus')}, {meta.get('repeats')} repeats"
+                   + (f", C heap: {meta['heap']}" if meta.get("heap") else ""))
     if out:
         out.append("")
     head = ["batch", "backend", "setting", "test", "depth", "t/s", "× ordinary", "RSS peak"]

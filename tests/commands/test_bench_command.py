@@ -89,6 +89,32 @@ def test_bench_batch_two_records_batch_and_device(tiny_model_dir, text, tmp_path
     assert "batch 2" in result.stdout
 
 
+@pytest.mark.parametrize("choice", ["default", "pinned"])
+def test_bench_heap_policy_is_chosen_and_recorded(tiny_model_dir, text, tmp_path, monkeypatch, choice):
+    """Speed is measured under glibc's own heap unless `--heap pinned` is asked; the output names the policy."""
+    import kvtrial.memory.heap as heap
+
+    calls = []
+    monkeypatch.setattr(heap, "pin_heap", lambda: calls.append(1) or True)
+    monkeypatch.setattr(heap, "heap_policy", lambda: f"policy after {len(calls)} pin call(s)")
+    monkeypatch.setenv("KVTRIAL_CACHE_DIR", str(tmp_path / "cache"))
+    out, md = tmp_path / "bench.jsonl", tmp_path / "bench.md"
+    result = runner.invoke(app, ["bench", "--model", str(tiny_model_dir), "--corpus", text, "--cache", "q8_0",
+                                 "--depths", "0", "-p", "4", "-n", "1", "--repeats", "1", "--threads", "1",
+                                 "--heap", choice, "--output", str(out), "--markdown", str(md)])
+    assert result.exit_code == 0, result.output
+    pins = 1 if choice == "pinned" else 0
+    assert len(calls) == pins
+    meta = json.loads(out.read_text().splitlines()[0])
+    assert meta["heap"] == f"policy after {pins} pin call(s)"
+    assert f"C heap: policy after {pins} pin call(s)" in md.read_text()
+
+
+def test_bench_rejects_an_unknown_heap_policy(tiny_model_dir, text):
+    result = runner.invoke(app, ["bench", "--model", str(tiny_model_dir), "--corpus", text, "--heap", "huge"])
+    assert result.exit_code != 0 and "default" in result.output and "pinned" in result.output
+
+
 def test_bench_table_keeps_backend_and_setting_whole_at_80_columns():
     import io
 

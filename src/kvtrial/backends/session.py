@@ -17,7 +17,8 @@ them for a generation and for each timed stage of `kvtrial bench` alike: peaks r
 samplers, readings at its end; a generation's RSS reading also keeps each phase's own peak (prefill,
 decode: `PhasePeak`), marked between the two clocks. A reset does not give back what the CUDA caching
 allocator keeps from earlier requests: the allocated peak is the request's own, the reserved and NVML peaks
-include those kept blocks unless `empty_pool` hands them back first.
+include those kept blocks unless `empty_pool` hands them back first. Decode loops run with the C heap as a
+user's long-running process has it (`kvtrial.memory.heap.settled_heap`), also where the rest is pinned.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ import torch
 
 from kvtrial.backends.base import EffectiveCache, Generated, Setting, Timed
 from kvtrial.errors import KvtrialError
+from kvtrial.memory.heap import settled_heap
 from kvtrial.memory.nvml import NvmlMonitor, memory_gap
 from kvtrial.memory.peaks import RssMonitor
 
@@ -235,13 +237,14 @@ class SessionBase:
         # The id is read after the boundary: it decides whether to stop.
         new = [self._token_id(token)]
         stop = "eos" if new[-1] in stop_ids else "length"
-        while stop != "eos" and len(new) < max_new_tokens:
-            token = self._step(token)
-            new.append(self._token_id(token))
-            if new[-1] in stop_ids:
-                stop = "eos"
-        synchronize(self.device)
-        t2 = time.perf_counter()
+        with settled_heap():  # decode allocates as in a user's process (kvtrial.memory.heap)
+            while stop != "eos" and len(new) < max_new_tokens:
+                token = self._step(token)
+                new.append(self._token_id(token))
+                if new[-1] in stop_ids:
+                    stop = "eos"
+            synchronize(self.device)
+            t2 = time.perf_counter()
         if memory is not None:
             memory.mark("decode")
         return new, stop, prefill_s, t2 - t1
@@ -333,12 +336,13 @@ class SessionBase:
             with self._measured() as memory:
                 filled = self._start(contexts, kept)
                 token = self._tokens(firsts)
-                synchronize(self.device)
-                t0 = time.perf_counter()
-                for _ in range(n):
-                    token = self._step(token)
-                synchronize(self.device)
-                seconds = time.perf_counter() - t0
+                with settled_heap():
+                    synchronize(self.device)
+                    t0 = time.perf_counter()
+                    for _ in range(n):
+                        token = self._step(token)
+                    synchronize(self.device)
+                    seconds = time.perf_counter() - t0
         return Timed(seconds, len(firsts) * n, filled, self.effective(), memory.framework, memory.monitor)
 
 

@@ -19,6 +19,7 @@ from rich.text import Text
 from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_write, check_target
+from kvtrial.memory.heap import HeapChoice
 from kvtrial.protocol.environment import machine
 
 if TYPE_CHECKING:
@@ -68,6 +69,12 @@ def bench_command(
     prefill_chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk", min=0, max=1_048_576,
                                       help="Tokens per forward pass of every fill and prompt, the same for every "
                                       "setting (0: each in one pass)."),
+    heap: HeapChoice = typer.Option(HeapChoice.DEFAULT, "--heap", help="C heap policy of this process: `default` "
+                                    "(glibc's own, what a user's process runs with: the figures to compare speed by) "
+                                    "or `pinned` (mmap threshold pinned at 128 KiB, so RSS peaks follow live tensors; "
+                                    "every large block is then a fresh mapping, faulted in, which prefill pays for; "
+                                    "decode loops run at glibc's settled thresholds either way). Recorded in the "
+                                    "output."),
 ) -> None:
     """Throughput at depth for each backend and setting, mean ± stddev, and ratios to the ordinary cache."""
     import torch
@@ -79,9 +86,10 @@ def bench_command(
     from kvtrial.corpora import load_corpus, tokenize_corpus
     from kvtrial.decode_path import MIXED, TORCH
     from kvtrial.device import check_device, resolve_dtype
-    from kvtrial.memory.heap import pin_heap
+    from kvtrial.memory.heap import heap_policy, pin_heap
 
-    pin_heap()  # this process measures: freed large blocks go back to the system (kvtrial.memory.heap)
+    if heap == HeapChoice.PINNED:
+        pin_heap()
     depth_list = parse_depths(depths)
     if batch < 1:
         raise KvtrialError(f"--batch must be at least 1, got {batch}")
@@ -107,7 +115,7 @@ def bench_command(
             "model_revision": loaded.revision, "corpus": text.name, "corpus_sha256": text.sha256,
             "depths": depth_list, "n_prompt": n_prompt, "n_gen": n_gen, "repeats": repeats, "batch": batch,
             "slice_starts": starts, "empty_pool": empty_pool, "keep_fill": keep_fill,
-            "prefill_chunk": prefill_chunk or None,
+            "prefill_chunk": prefill_chunk or None, "heap": heap_policy(),
             "dtype": str(DTYPES.get(loaded.dtype, loaded.dtype)), "attn_implementation": loaded.attn_implementation,
             "requested_device": device, "device": loaded.device,
             "device_name": torch.cuda.get_device_name(loaded.device) if loaded.device.startswith("cuda") else None,

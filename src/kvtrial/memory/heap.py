@@ -15,15 +15,31 @@ do nothing and `heap_policy()` says so, so a reading never claims a policy that 
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import ctypes.util
 import functools
 import os
+from collections.abc import Iterator
+from enum import StrEnum
 
 # glibc's own starting threshold, kept from rising (mallopt parameter numbers from malloc.h).
 MMAP_THRESHOLD_BYTES = 128 * 1024
+# The ceiling glibc's threshold rises to by itself on 64-bit (DEFAULT_MMAP_THRESHOLD_MAX, malloc.c), and the trim
+# threshold it sets beside it (twice the mmap threshold): what a long-running default process settles at.
+SETTLED_MMAP_THRESHOLD_BYTES = 32 * 1024 * 1024
+SETTLED_TRIM_THRESHOLD_BYTES = 2 * SETTLED_MMAP_THRESHOLD_BYTES
 _M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3
 ENV = {"MALLOC_MMAP_THRESHOLD_": str(MMAP_THRESHOLD_BYTES), "MALLOC_TRIM_THRESHOLD_": str(MMAP_THRESHOLD_BYTES)}
+
+
+class HeapChoice(StrEnum):
+    """The heap policy a timing command runs under: glibc's own (what a user's process does), or pinned (so that
+    memory readings follow live tensors; it makes a cache that reallocates every step, as transformers' ordinary
+    cache does, fault fresh pages on every step and decode up to about 2x slower)."""
+
+    DEFAULT = "default"
+    PINNED = "pinned"
 
 
 @functools.cache
@@ -48,10 +64,36 @@ def pin_heap() -> bool:
     libc = _glibc()
     if libc is None:
         return False
-    ok = bool(libc.mallopt(_M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES)) and bool(
-        libc.mallopt(_M_TRIM_THRESHOLD, MMAP_THRESHOLD_BYTES))
+    ok = _set_thresholds(MMAP_THRESHOLD_BYTES, MMAP_THRESHOLD_BYTES)
     _pinned = _pinned or ok
     return ok
+
+
+def _set_thresholds(mmap_bytes: int, trim_bytes: int) -> bool:
+    libc = _glibc()
+    return libc is not None and bool(libc.mallopt(_M_MMAP_THRESHOLD, mmap_bytes)) and bool(
+        libc.mallopt(_M_TRIM_THRESHOLD, trim_bytes))
+
+
+def _is_pinned() -> bool:
+    return _pinned or all(os.environ.get(k) == v for k, v in ENV.items())
+
+
+@contextlib.contextmanager
+def settled_heap() -> Iterator[bool]:
+    """A pinned process's heap as a long-running default process has it, for the block inside (a decode loop).
+
+    A cache that reallocates its tensors every step (transformers' ordinary cache) gets fresh, page-faulted
+    mappings on every step under the pinned policy, and decodes up to about 2x slower than in a user's process;
+    inside this block its blocks come from the heap, as they do there. Afterwards the pin is restored and the
+    heap trimmed. Yields whether the thresholds were changed (False: not pinned, or not glibc)."""
+    changed = _is_pinned() and _set_thresholds(SETTLED_MMAP_THRESHOLD_BYTES, SETTLED_TRIM_THRESHOLD_BYTES)
+    try:
+        yield changed
+    finally:
+        if changed:
+            _set_thresholds(MMAP_THRESHOLD_BYTES, MMAP_THRESHOLD_BYTES)
+            trim_heap()
 
 
 def trim_heap() -> None:
@@ -70,7 +112,7 @@ def heap_policy() -> str:
     """What this process's heap does with freed large blocks, as a reading names it."""
     if _glibc() is None:
         return "the C library's default (not glibc: thresholds not pinned)"
-    pinned = _pinned or all(os.environ.get(k) == v for k, v in ENV.items())
-    if pinned:
-        return f"glibc, mmap threshold pinned at {MMAP_THRESHOLD_BYTES // 1024} KiB, heap trimmed between requests"
+    if _is_pinned():
+        return (f"glibc, mmap threshold pinned at {MMAP_THRESHOLD_BYTES // 1024} KiB (decode loops at glibc's settled "
+                f"{SETTLED_MMAP_THRESHOLD_BYTES // 2**20} MiB), heap trimmed between requests")
     return "glibc defaults (mmap threshold rises with freed blocks)"
