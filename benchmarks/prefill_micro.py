@@ -29,7 +29,7 @@ from kvtrial.cache.kernels import PackedSide, fused_prefill_attention, load_kern
 from kvtrial.cache.storage import FieldStore
 
 FORMATS = ("q8_0", "q5_1", "q4_0", "iq4_nl", "turbo4", "turbo3")
-TILE, ROWS = 64, 64  # the kernel's token tile and query rows per unit (decode_attention.c, PF_TILE / PF_ROWS)
+TILE, ROWS = 32, 64  # the kernel's token tile and query rows per unit (decode_attention.c, PF_TILE / PF_ROWS)
 
 
 def quartile_ms(fn, n: int) -> float:
@@ -69,7 +69,7 @@ def chunk_table(depth: int, chunk: int, formats: list[str], calls: int, threads:
     mask = (torch.arange(t)[None, :] <= (torch.arange(chunk) + depth)[:, None]).view(1, 1, chunk, t)
     sdpa_ms = quartile_ms(lambda: F.scaled_dot_product_attention(q, k, v, attn_mask=mask, enable_gqa=True), calls)
     buffer = 2 * k.numel() * 4
-    scratch = threads * 4 * (2 * TILE * d + 2 * TILE + ROWS * (2 + 2 * d) + 2 * TILE * (d // 16))
+    scratch = threads * 4 * (2 * TILE * d + ROWS * TILE + ROWS * (2 + 2 * d) + 2 * TILE * (d // 16))
     print(f"\ndepth {depth} + chunk {chunk}: sdpa over float32 keys/values {sdpa_ms:.1f} ms; transient: torch path "
           f"{buffer / 2**20:.1f} MiB, C kernel {scratch / 2**10:.0f} KiB")
     print("| format | torch path (decode + sdpa) | C kernel | torch path / kernel | kernel / sdpa f32 |")

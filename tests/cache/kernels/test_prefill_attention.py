@@ -18,7 +18,7 @@ from tests.cache.kernels.cases import packed_case as _case
 pytestmark = pytest.mark.usefixtures("kernel_variant")
 
 FORMATS = ["q8_0", "q4_0", "q4_1", "turbo4", "turbo3", "q5_1", "q5_0", "iq4_nl", "turbo6", "turbo5"]
-TILE = 64  # the kernel's token tile (PF_TILE): each tile may rescale a row's running sum once
+TILE = 32  # the kernel's token tile (PF_TILE): each tile may rescale a row's running sum once
 ROWS = 64  # query rows a unit holds (PF_ROWS): a unit takes 64 // G query tokens
 
 

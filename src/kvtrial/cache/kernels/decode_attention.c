@@ -736,7 +736,7 @@ int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, i
    sums its weighted values token by token, and every tile after the first may rescale the sum once (one
    expf and one product: each tile counts as two merged partials in the bound). */
 
-#define PF_TILE 64 /* stored tokens decoded per tile: 2 x 64 x D floats of scratch (128 KiB at D = 256) */
+#define PF_TILE 32 /* stored tokens decoded per tile: 2 x 32 x D floats of scratch (64 KiB at D = 256) */
 #define PF_ROWS 64 /* query rows (tokens x heads of a group) a unit holds */
 
 typedef struct {
@@ -839,68 +839,140 @@ static int tile_visible(const kvt_prefill_job *j, int64_t b, int l0, int l1, int
     return !j->causal || c0 <= causal_limit(j, l1 - 1);
 }
 
-/* One tile (columns [c0, c0 + n), keys K and values V as floats) for every row of a unit. */
-static void prefill_tile(const kvt_prefill_job *j, int64_t b, int l0, int nq, int64_t c0, int n, const float *K,
-                         const float *V, const float *qrows, float *s, float *p, float *m, float *lsum,
-                         float *acc) {
-    const int G = j->G, D = j->D;
-    for (int li = 0; li < nq; li++) {
-        const int l = l0 + li;
-        const uint8_t *mrow = j->mask ? j->mask + b * j->mask_b + (int64_t)l * j->mask_q + c0 : NULL;
-        /* tokens past the causal limit, where no mask is given */
-        const int64_t lim = j->causal && !j->mask ? causal_limit(j, l) - c0 + 1 : n;
-        const int visible = lim < n ? (int)(lim < 0 ? 0 : lim) : n;
-        if (visible == 0) continue;
-        if (mrow) {
-            int any = 0;
-            for (int t = 0; t < n; t++) any |= mrow[t];
-            if (!any) continue;
-        }
-        for (int g = 0; g < G; g++) {
-            const int r = li * G + g;
-            tile_scores(qrows + (int64_t)r * D, K, visible, D, j->scaling, s);
-            float mx = -INFINITY;
-            if (mrow) {
-                for (int t = 0; t < visible; t++)
-                    if (!mrow[t]) s[t] = -INFINITY;
+/* Scores of all rows against a tile, S[r][t] (rows PF_TILE apart). Four rows and four tokens at a time: 16 partial
+   vectors, one per (row, token), reduced together by the lane-sum tree, so a loaded key group serves four rows
+   and a query group four tokens. Rows left over (fewer than four) take tile_scores. */
+static void tile_scores_rows(const float *restrict qrows, int nrows, const float *restrict K, int n, int D,
+                             float scaling, float *restrict S) {
+    const int groups = D / LANES;
+    int r0 = 0;
+    for (; r0 + 4 <= nrows; r0 += 4) {
+        const float *restrict q0 = qrows + (int64_t)r0 * D;
+        for (int t0 = 0; t0 < n; t0 += 4) {
+            const float *kt[4]; /* past the tile's end, its last row again (results not kept) */
+            for (int t = 0; t < 4; t++) kt[t] = K + (int64_t)(t0 + t < n ? t0 + t : n - 1) * D;
+            kvt_v16 a[LANES];
+            for (int x = 0; x < LANES; x++) a[x] = v16_zero();
+            for (int gi = 0; gi < groups; gi++) {
+                kvt_v16 qv[4], kv[4];
+                for (int r = 0; r < 4; r++) qv[r] = v16_load(q0 + (int64_t)r * D + LANES * gi);
+                for (int t = 0; t < 4; t++) kv[t] = v16_load(kt[t] + LANES * gi);
+                for (int r = 0; r < 4; r++)
+                    for (int t = 0; t < 4; t++) a[4 * r + t] = v16_fma(kv[t], qv[r], a[4 * r + t]);
             }
-#pragma omp simd reduction(max : mx)
-            for (int t = 0; t < visible; t++) mx = s[t] > mx ? s[t] : mx;
-            if (mx == -INFINITY) continue; /* every token of the tile masked for this row */
-            const float m_new = mx > m[r] ? mx : m[r];
-            float sum = 0.f;
-#pragma omp simd reduction(+ : sum)
-            for (int t = 0; t < visible; t++) {
-                const float e = kvt_exp(s[t] - m_new); /* a masked token's -inf gives 0 */
-                p[t] = e;
-                sum += e;
-            }
-            float *restrict a = acc + (int64_t)r * D;
-            if (m_new != m[r]) {
-                const float alpha = m[r] == -INFINITY ? 0.f : expf(m[r] - m_new); /* the sum so far, rescaled */
-                for (int d = 0; d < D; d++) a[d] *= alpha;
-                lsum[r] *= alpha;
-                m[r] = m_new;
-            }
-            lsum[r] += sum;
-            tile_values(p, V, visible, D, a);
+            float sums[LANES];
+            v16_store(sums, v16_mul(lane_sums16(a), v16_splat(scaling)));
+            const int nt = n - t0 < 4 ? n - t0 : 4;
+            for (int r = 0; r < 4; r++)
+                for (int t = 0; t < nt; t++) S[(int64_t)(r0 + r) * PF_TILE + t0 + t] = sums[4 * r + t];
         }
     }
+    for (; r0 < nrows; r0++) tile_scores(qrows + (int64_t)r0 * D, K, n, D, scaling, S + (int64_t)r0 * PF_TILE);
+}
+
+/* Groups of 16 outputs a value pass holds per row, for four rows at once: 4 x 4 vectors with AVX-512's 32
+   registers, 4 x 1 elsewhere. */
+#ifdef KVT_AVX512
+#define PF_VG 4
+#else
+#define PF_VG 1
+#endif
+
+/* acc[r][d] += sum_t P[r][t] * V[t][d] for all rows: four rows at a time, so a loaded value group serves four rows;
+   rows left over take tile_values. */
+static void tile_values_rows(const float *restrict P, int nrows, const float *restrict V, int n, int D,
+                             float *restrict acc) {
+    const int groups = D / LANES;
+    int r0 = 0;
+    for (; r0 + 4 <= nrows; r0 += 4) {
+        const float *restrict p0 = P + (int64_t)r0 * PF_TILE;
+        float *restrict a0 = acc + (int64_t)r0 * D;
+        for (int gi = 0; gi + PF_VG <= groups; gi += PF_VG) {
+            kvt_v16 o[4][PF_VG];
+            for (int r = 0; r < 4; r++)
+                for (int e = 0; e < PF_VG; e++) o[r][e] = v16_load(a0 + (int64_t)r * D + LANES * (gi + e));
+            for (int t = 0; t < n; t++) {
+                kvt_v16 v[PF_VG];
+                for (int e = 0; e < PF_VG; e++) v[e] = v16_load(V + (int64_t)t * D + LANES * (gi + e));
+                for (int r = 0; r < 4; r++) {
+                    const kvt_v16 w = v16_splat(p0[(int64_t)r * PF_TILE + t]);
+                    for (int e = 0; e < PF_VG; e++) o[r][e] = v16_fma(v[e], w, o[r][e]);
+                }
+            }
+            for (int r = 0; r < 4; r++)
+                for (int e = 0; e < PF_VG; e++) v16_store(a0 + (int64_t)r * D + LANES * (gi + e), o[r][e]);
+        }
+        for (int gi = groups / PF_VG * PF_VG; gi < groups; gi++) { /* groups a whole pass leaves over */
+            kvt_v16 o[4];
+            for (int r = 0; r < 4; r++) o[r] = v16_load(a0 + (int64_t)r * D + LANES * gi);
+            for (int t = 0; t < n; t++) {
+                const kvt_v16 v = v16_load(V + (int64_t)t * D + LANES * gi);
+                for (int r = 0; r < 4; r++) o[r] = v16_fma(v, v16_splat(p0[(int64_t)r * PF_TILE + t]), o[r]);
+            }
+            for (int r = 0; r < 4; r++) v16_store(a0 + (int64_t)r * D + LANES * gi, o[r]);
+        }
+    }
+    for (; r0 < nrows; r0++) tile_values(P + (int64_t)r0 * PF_TILE, V, n, D, acc + (int64_t)r0 * D);
+}
+
+/* One tile (columns [c0, c0 + n), keys K and values V as floats) for every row of a unit: every row's scores, then
+   per row the mask, the online softmax (its weights written over its scores) and the rescaled sum so far, then
+   every row's weighted values. A row that may see no token of the tile gets zero weights (adding nothing). */
+static void prefill_tile(const kvt_prefill_job *j, int64_t b, int l0, int nq, int64_t c0, int n, const float *K,
+                         const float *V, const float *qrows, float *S, float *m, float *lsum, float *acc) {
+    const int G = j->G, D = j->D, rows = nq * G;
+    tile_scores_rows(qrows, rows, K, n, D, j->scaling, S);
+    for (int r = 0; r < rows; r++) {
+        const int l = l0 + r / G;
+        float *restrict s = S + (int64_t)r * PF_TILE;
+        if (j->mask) {
+            const uint8_t *mrow = j->mask + b * j->mask_b + (int64_t)l * j->mask_q + c0;
+            for (int t = 0; t < n; t++)
+                if (!mrow[t]) s[t] = -INFINITY;
+        } else if (j->causal) { /* the columns past query l's own position */
+            const int64_t lim = causal_limit(j, l) - c0 + 1;
+            for (int64_t t = lim < 0 ? 0 : lim; t < n; t++) s[t] = -INFINITY;
+        }
+        float mx = -INFINITY;
+#pragma omp simd reduction(max : mx)
+        for (int t = 0; t < n; t++) mx = s[t] > mx ? s[t] : mx;
+        if (mx == -INFINITY) { /* every token of the tile masked for this row */
+            for (int t = 0; t < n; t++) s[t] = 0.f;
+            continue;
+        }
+        const float m_new = mx > m[r] ? mx : m[r];
+        float sum = 0.f;
+#pragma omp simd reduction(+ : sum)
+        for (int t = 0; t < n; t++) {
+            const float e = kvt_exp(s[t] - m_new); /* a masked token's -inf gives 0 */
+            s[t] = e;
+            sum += e;
+        }
+        if (m_new != m[r]) {
+            const float alpha = m[r] == -INFINITY ? 0.f : expf(m[r] - m_new); /* the sum so far, rescaled */
+            float *restrict a = acc + (int64_t)r * D;
+            for (int d = 0; d < D; d++) a[d] *= alpha;
+            lsum[r] *= alpha;
+            m[r] = m_new;
+        }
+        lsum[r] += sum;
+    }
+    tile_values_rows(S, rows, V, n, D, acc);
 }
 
 static void prefill_units(const void *ctx, int64_t first, int64_t last) {
     const kvt_prefill_job *j = ctx;
     const int G = j->G, D = j->D, Hq = j->Hkv * G;
     const int nb_max = D / LANES; /* the most blocks a row has (blocks are multiples of 16) */
-    const size_t floats = (size_t)2 * PF_TILE * D + (size_t)2 * PF_TILE + (size_t)PF_ROWS * (2 + 2 * D) +
+    const size_t floats = (size_t)2 * PF_TILE * D + (size_t)PF_ROWS * PF_TILE + (size_t)PF_ROWS * (2 + 2 * D) +
                           (size_t)2 * PF_TILE * nb_max;
     float *buf = malloc(sizeof(float) * floats);
     if (!buf) {
         __atomic_store_n(j->failed, 1, __ATOMIC_RELAXED);
         return;
     }
-    float *K = buf, *V = K + (size_t)PF_TILE * D, *s = V + (size_t)PF_TILE * D, *p = s + PF_TILE;
-    float *m = p + PF_TILE, *lsum = m + PF_ROWS, *acc = lsum + PF_ROWS, *qrows = acc + (size_t)PF_ROWS * D;
+    float *K = buf, *V = K + (size_t)PF_TILE * D, *S = V + (size_t)PF_TILE * D;
+    float *m = S + (size_t)PF_ROWS * PF_TILE, *lsum = m + PF_ROWS, *acc = lsum + PF_ROWS, *qrows = acc + (size_t)PF_ROWS * D;
     float *fbuf = qrows + (size_t)PF_ROWS * D, *mbuf = fbuf + (size_t)PF_TILE * nb_max;
     for (int64_t u = first; u < last; u++) {
         const int64_t head = u / j->n_blocks, b = head / j->Hkv, h = head % j->Hkv;
@@ -916,7 +988,7 @@ static void prefill_units(const void *ctx, int64_t first, int64_t last) {
             const int n = (int)(j->n_pre - c0 < PF_TILE ? j->n_pre - c0 : PF_TILE);
             if (!tile_visible(j, b, l0, l0 + nq, c0, c0 + n)) continue;
             const int64_t at = (head * j->n_pre + c0) * D;
-            prefill_tile(j, b, l0, nq, c0, n, j->pre_k + at, j->pre_v + at, qrows, s, p, m, lsum, acc);
+            prefill_tile(j, b, l0, nq, c0, n, j->pre_k + at, j->pre_v + at, qrows, S, m, lsum, acc);
         }
         for (int64_t t0 = 0; t0 < j->T; t0 += PF_TILE) {
             const int n = (int)(j->T - t0 < PF_TILE ? j->T - t0 : PF_TILE);
@@ -924,7 +996,7 @@ static void prefill_units(const void *ctx, int64_t first, int64_t last) {
             if (!tile_visible(j, b, l0, l0 + nq, c0, c0 + n)) continue;
             decode_tile(j->k, head, t0, n, D, fbuf, mbuf, K);
             decode_tile(j->v, head, t0, n, D, fbuf, mbuf, V);
-            prefill_tile(j, b, l0, nq, c0, n, K, V, qrows, s, p, m, lsum, acc);
+            prefill_tile(j, b, l0, nq, c0, n, K, V, qrows, S, m, lsum, acc);
         }
         for (int li = 0; li < nq; li++)
             for (int g = 0; g < G; g++) {
