@@ -1,4 +1,5 @@
-/* Fused single-query attention over bit-packed keys and values (one decode step).
+/* Fused single-query attention over bit-packed keys and values (one decode step), and, at the end of this file,
+   its multi-query form for prompt chunks (kvt_prefill_attention), which reuses the same row decoders.
 
    kvtrial compiles this file once per machine and instruction-set variant (see build.py) and calls
    it through ctypes. Every stored row is decoded once, in registers, straight from the packed
