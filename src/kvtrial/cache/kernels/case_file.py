@@ -80,13 +80,14 @@ def read_output(path: Path, shape: tuple[int, ...], q_len: int = 1) -> tuple[int
 
 
 def random_case(key: str, value: str, tokens: int, batch: int = 1, kv_heads: int = 3, group: int = 3, seed: int = 0,
-                dim: int = 64) -> tuple[torch.Tensor, PackedSide, PackedSide]:
-    """Random inputs of one decode step: q [batch, kv_heads * group, 1, dim] in the keys' basis, and `tokens` random
+                dim: int = 64, q_len: int = 1) -> tuple[torch.Tensor, PackedSide, PackedSide]:
+    """Random inputs of one decode step (or a chunk of q_len query tokens): q [batch, kv_heads * group, q_len, dim] in
+    the keys' basis, and `tokens` random
     rows of keys (stored in `key`, twice the values' spread, as real keys are wider) and values (in `value`)."""
     g = torch.Generator().manual_seed(seed)
     k = torch.randn(batch, kv_heads, tokens, dim, generator=g) * 2
     v = torch.randn(batch, kv_heads, tokens, dim, generator=g)
-    q = torch.randn(batch, kv_heads * group, 1, dim, generator=g)
+    q = torch.randn(batch, kv_heads * group, q_len, dim, generator=g)
     sides = []
     for name, x in ((key, k), (value, v)):
         fmt = get_format(name)
