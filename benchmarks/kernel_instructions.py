@@ -3,6 +3,7 @@ else the machine runs), per format and build, at the default model's shapes (3 K
 head dim 64) and a depth of T tokens, one thread.
 
     python benchmarks/kernel_instructions.py --depth 4096 [--source OLD.c] [--variants native,avx2,scalar]
+    python benchmarks/kernel_instructions.py --depth 1024 --prefill 64   # the prefill kernel: a 64-token chunk
 
 `--source` counts another version of decode_attention.c beside the current one (e.g. the previous commit's:
 `git show HEAD~1:src/kvtrial/cache/kernels/decode_attention.c > /tmp/old.c`), so a change is judged in one run.
@@ -31,10 +32,10 @@ def build(source: Path, variant: str, out: Path) -> Path:
     return exe
 
 
-def instructions(exe: Path, case: Path, out: Path, calls: int) -> int:
+def instructions(exe: Path, case: Path, out: Path, calls: int, entry: str = "kvt_decode_attention") -> int:
     log = out / "callgrind.out"
     subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={log}",
-                    "--toggle-collect=kvt_decode_attention", str(exe), str(case), str(out / "o.bin"), str(calls)],
+                    f"--toggle-collect={entry}", str(exe), str(case), str(out / "o.bin"), str(calls)],
                    check=True, capture_output=True, env={"OMP_NUM_THREADS": "1"})
     text = log.read_text()
     return int(re.search(r"^summary: (\d+)", text, re.M).group(1)) // calls
@@ -46,6 +47,8 @@ def main() -> None:
     ap.add_argument("--calls", type=int, default=3)
     ap.add_argument("--source", type=Path, action="append", default=[])
     ap.add_argument("--variants", default="avx2,scalar")  # valgrind 3.19 cannot execute AVX-512 code
+    ap.add_argument("--prefill", type=int, default=0, help="count the prefill kernel on a causal chunk of this many "
+                    "query tokens (the last of the depth) instead of a decode step")
     args = ap.parse_args()
     sources = [HERE / "decode_attention.c", *args.source]
     variants = args.variants.split(",")
@@ -53,14 +56,16 @@ def main() -> None:
         out = Path(tmp)
         exes = {(s, v): build(s, v, out) for s in sources for v in variants}
         cols = [f"{s.name if s != sources[0] else 'current'} {v}" for s in sources for v in variants]
-        print(f"depth {args.depth}, 1 thread, instructions per call (millions)")
+        what = f"a causal chunk of {args.prefill} query tokens" if args.prefill else "a decode step"
+        print(f"depth {args.depth}, {what}, 1 thread, instructions per call (millions)")
         print("| format | " + " | ".join(cols) + " |")
         print("|---|" + "---|" * len(cols))
         for name in FORMATS:
-            q, keys, values = random_case(name, name, args.depth)
+            q, keys, values = random_case(name, name, args.depth, q_len=max(1, args.prefill))
             case = out / f"{name}.bin"
-            write_case(case, q, keys, values, threads=1)
-            counts = [instructions(exes[(s, v)], case, out, args.calls) for s in sources for v in variants]
+            write_case(case, q, keys, values, threads=1, prefill=args.prefill > 0)
+            entry = "kvt_prefill_attention" if args.prefill else "kvt_decode_attention"
+            counts = [instructions(exes[(s, v)], case, out, args.calls, entry) for s in sources for v in variants]
             print(f"| {name} | " + " | ".join(f"{c / 1e6:.2f}" for c in counts) + " |")
 
 

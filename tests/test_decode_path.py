@@ -39,6 +39,15 @@ def test_a_live_cache_on_the_kernel_reads_back_as_the_c_kernel(tiny_model):
     assert path is not None and path.path == "kernel" and not path.fallback
     build = load_kernels().build_info  # the build that decoded, as the library reports it
     assert path.build == f"C {build}" and path.text() == f"{C_KERNEL} ({build})" and path.reason == ""
+    assert path.chunk_path == "kernel" and path.chunk_reasons == {}  # the 37-token prompt, in the prefill kernel
+    assert path.to_dict()["chunk_path"] == "kernel"
+
+
+def test_prompt_chunks_read_back_apart_from_decode_steps(tiny_model):
+    path = decode_path(_decode(tiny_model, "q8_0"), "cpu")  # under sdpa: the prompt chunk on torch too
+    assert path is not None and path.chunk_path == "torch"
+    assert path.chunk_reasons == {"the model's attention implementation is not `kvtrial`": tiny_model.config.num_hidden_layers}
+    assert decode_path({"decode": {"path": "kernel", "kernel_steps": 3}}, "cpu").chunk_path is None  # older record
 
 
 def test_recorded_paths_name_the_devices_kernel_and_a_mixed_share():

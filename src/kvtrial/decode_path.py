@@ -48,6 +48,9 @@ class DecodePath:
     torch_steps: int = 0
     reasons: dict[str, int] = field(default_factory=dict)
     build: str | None = None  # the kernel build that read the kernel steps, e.g. "C avx512+openmp"
+    # The prompt chunks' path (KERNEL | TORCH | MIXED | NO_STEP; None: not recorded) and their fallback's reasons
+    chunk_path: str | None = None
+    chunk_reasons: dict[str, int] = field(default_factory=dict)
 
     @property
     def fallback(self) -> bool:
@@ -96,7 +99,7 @@ class DecodePath:
     def to_dict(self) -> dict[str, Any]:
         return {"path": self.path, "label": self.label, "short": self.short, "kernel": self.kernel,
                 "kernel_steps": self.kernel_steps, "torch_steps": self.torch_steps, "reasons": dict(self.reasons),
-                "build": self.build}
+                "build": self.build, "chunk_path": self.chunk_path, "chunk_reasons": dict(self.chunk_reasons)}
 
 
 def kernel_for_device(device: str | None) -> str:
@@ -112,8 +115,10 @@ def decode_path(cache_report: Mapping[str, Any] | None, device: str | None) -> D
     decode = report.decode if report is not None else None
     if decode is None or decode.path is None:
         return None
+    chunks = decode.prompt_chunks
     return DecodePath(decode.path, kernel_for_device(device), decode.kernel_steps, decode.torch_steps,
-                      dict(decode.torch_reasons), decode.kernel_build)
+                      dict(decode.torch_reasons), decode.kernel_build, chunks.path if chunks is not None else None,
+                      dict(chunks.torch_reasons) if chunks is not None else {})
 
 
 def kernel_refusal(spec: CacheSpec, config: PretrainedConfig) -> str | None:

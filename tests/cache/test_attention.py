@@ -47,16 +47,23 @@ def test_decode_steps_run_in_the_kernel_with_the_torch_paths_logits(kvtrial_mode
         load_kernels.cache_clear()
     assert slow.decode["path"] == "torch"
     assert slow.decode["torch_reasons"] == {"disabled by KVTRIAL_NO_KERNELS": 20}
-    # Up to the first decode step both paths read the same stored codes: the same logits.
-    assert_close_to_scale(got[:, :31], want[:, :31])
+    # Up to the first decode step both paths read codes written from the same model outputs up to the float32
+    # rounding of the first chunk's attention (the prefill kernel's against SDPA's): with codes rounded to the
+    # nearest level that leaves the logits within reordering; a turbo trial gain may flip at a near tie (below).
+    if not setting.startswith("turbo"):
+        assert_close_to_scale(got[:, :31], want[:, :31])
     # Later steps write keys and values computed from that step's output, whose float rounding differs
     # between the paths (1e-7): a turbo code with a near tie between trial gains may then be written
     # differently, a legitimate rounding difference that moves a few logits by about 1e-3.
     # At 5 and 6 bits the trial gains fit a block more nearly equally (the error left is a quarter / a
     # sixteenth of turbo4's at the same trial spacing), so such near ties, and logits moved by them, are more
     # frequent: up to 10 % of the logits move, by the same bounded amount.
-    share = 0.1 if setting in ("turbo5", "turbo6") else 0.05
+    # Since prompt chunks run in the prefill kernel too, the 30-token chunk's own rounding reaches the second
+    # layer's codes: at 5 and 6 bits a near tie there moves most later logits a little, as the torch path alone
+    # does when it takes the chunk as 15 + 15 tokens instead of 30 (measured: 92 % of turbo6's logits move, by up
+    # to 7e-3). The formats' share is checked where that is rare; every logit stays within 1e-2.
     diff = (got - want).abs()
+    share = 1.0 if setting in ("turbo5", "turbo6") else 0.05
     assert diff.max() < 1e-2 and (diff > 1e-4).float().mean() < share, (diff.max(), (diff > 1e-4).float().mean())
 
 
@@ -92,3 +99,69 @@ def test_a_decode_step_hands_attention_the_packed_fields(kvtrial_model):
         assert values.side.fields["codes"].shape == (1, 2, 5, 24)
         decoded = keys.decode()  # the torch path, on demand
     assert decoded.states.shape == (1, 2, 6, 64) and decoded.basis is not None
+
+
+@pytest.fixture(scope="module")
+def one_layer_model():
+    """One layer: the keys and values it stores come from the embeddings alone, so with the same quantizers (the C
+    ones, kernels on) the kernel and SDPA read the very same codes, and their logits differ only by the attention's
+    float32 rounding. (With KVTRIAL_NO_KERNELS the torch quantizers write, whose turbo gains may differ by one
+    fp16 unit: another comparison.)"""
+    torch.manual_seed(1234)
+    model = LlamaForCausalLM(tiny_llama_config(num_hidden_layers=1)).eval()
+    with torch.no_grad():
+        model.model.layers[0].self_attn.q_proj.weight.mul_(4.0)
+    use_kvtrial_attention(model)
+    return model
+
+
+def _prefill(model, setting: str, attention_mask=None):
+    cache = make_cache(setting, model.config)
+    tokens = ids(batch=2, length=121)
+    out, start = [], 0
+    with torch.inference_mode():
+        for size in (40, 50, 30, 1):  # a first chunk, two at depth, one decode step
+            kwargs = {} if attention_mask is None else {"attention_mask": attention_mask[:, : start + size]}
+            out.append(model(tokens[:, start : start + size], cache=cache, **kwargs).logits)
+            start += size
+    return torch.cat(out, dim=1), describe(cache)
+
+
+def _on_sdpa(model, fn):
+    """`fn()` with the model on transformers' SDPA attention: the cache decodes every read (the same writes)."""
+    model.set_attn_implementation("sdpa")
+    try:
+        return fn()
+    finally:
+        use_kvtrial_attention(model)
+
+
+@pytest.mark.parametrize("setting", ["q8_0", "q4_0", "q5_1", "iq4_nl:rotate=1", "q8_0/turbo4", "turbo3", "turbo6"])
+def test_prompt_chunks_run_in_the_prefill_kernel_with_sdpas_logits(one_layer_model, setting):
+    got, report = _prefill(one_layer_model, setting)
+    chunks = report.decode["prompt_chunks"]
+    assert chunks["path"] == "kernel" and chunks["kernel_chunks"] == 3 and chunks["torch_chunks"] == 0, chunks
+    assert chunks["kernel_build"] == f"C {load_kernels().build_info}"
+    assert report.decode["kernel_steps"] == 1 and report.decode["torch_steps"] == 0  # the decode step, apart
+    want, slow = _on_sdpa(one_layer_model, lambda: _prefill(one_layer_model, setting))
+    assert slow.decode["prompt_chunks"]["torch_reasons"] == {"the model's attention implementation is not `kvtrial`": 3}
+    assert_close_to_scale(got, want)  # the same codes read: only the order of float32 sums differs
+
+
+def test_a_padded_batch_reads_its_chunks_in_the_kernel(one_layer_model):
+    """Left padding: transformers hands a boolean mask for every chunk (padded query rows see nothing)."""
+    mask = torch.ones(2, 121, dtype=torch.long)
+    mask[0, :13] = 0
+    got, report = _prefill(one_layer_model, "q4_0", mask)
+    assert report.decode["prompt_chunks"]["kernel_chunks"] == 3
+    want, _ = _on_sdpa(one_layer_model, lambda: _prefill(one_layer_model, "q4_0", mask))
+    assert_close_to_scale(got[:, 13:], want[:, 13:])  # the padded positions' logits are nobody's output
+    assert_close_to_scale(got[1], want[1])
+
+
+def test_prompt_chunks_the_kernel_does_not_read_are_counted_with_their_reason(kvtrial_model):
+    cache = make_cache("q4_0:window=4", kvtrial_model.config)
+    run_chunked(kvtrial_model, cache, ids(batch=1, length=40), [20, 19, 1])
+    chunks = describe(cache).decode["prompt_chunks"]
+    assert chunks["path"] == "torch" and chunks["torch_chunks"] == 2 * 2
+    assert any("full-precision tokens" in r for r in chunks["torch_reasons"]), chunks

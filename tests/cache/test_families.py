@@ -145,9 +145,17 @@ def _checked_kernel(record: list[float], drop_prefix: bool = False):
             scaling = query.shape[-1] ** -0.5 if scaling is None else float(scaling)
             sinks = attention._sinks(kwargs)
             ks, vs = k.states.double(), v.states.double()
-            want = reference64(query, ks, vs, k.basis, v.basis, attention_mask, sinks, prefix, scaling)
-            chunks = -(-ks.shape[-2] // 256) + (prefix is not None) + (sinks is not None)
-            bound = attention_bound(query, ks, vs, k.basis, v.basis, attention_mask, prefix, chunks, scaling)
+            q_len, width = query.shape[2], ks.shape[-2] + (0 if prefix is None else prefix[0].shape[-2])
+            mask = attention_mask
+            if q_len > 1 and mask is None:  # a prompt chunk with no mask: causal, the chunk the last q_len positions
+                cols, rows = torch.arange(width), torch.arange(q_len) + width - q_len
+                mask = (cols[None, :] <= rows[:, None]).view(1, 1, q_len, width)
+            want = reference64(query, ks, vs, k.basis, v.basis, mask, sinks, prefix, scaling)
+            if q_len == 1:  # the decode kernel's 256-token chunks, merged
+                chunks = -(-ks.shape[-2] // 256) + (prefix is not None) + (sinks is not None)
+            else:  # the prefill kernel's 32-token tiles, each rescaling a row's sum once (two partials)
+                chunks = 2 * (-(-ks.shape[-2] // 32) + (prefix is not None)) + (sinks is not None)
+            bound = attention_bound(query, ks, vs, k.basis, v.basis, mask, prefix, chunks, scaling)
             record.append(bound_ratio(out, want, bound))
         return out, why
 
@@ -157,17 +165,19 @@ def _checked_kernel(record: list[float], drop_prefix: bool = False):
 @pytest.mark.parametrize("setting", ["q8_0/turbo4", "q4_1/turbo3"])
 @pytest.mark.parametrize("family", FAMILIES, ids=IDS)
 def test_kernel_decodes_every_step_within_float32_rounding_of_float64(folders, family, setting, monkeypatch):
-    """Every decode step of every layer on the kernel, each call within its float32 rounding bound of float64
-    attention over the same stored codes (the same check as the kernel tables, here through the real model:
-    sliding windows, sink tokens, masks, scaling and learned sinks as each family passes them)."""
+    """Every decode step and prompt chunk of every layer on the kernel, each call within its float32 rounding
+    bound of float64 attention over the same stored codes (the same check as the kernel tables, here through the
+    real model: sliding windows, sink tokens, masks, scaling and learned sinks as each family passes them)."""
     model = load(folders, family, "kvtrial")
     ratios: list[float] = []
     monkeypatch.setattr(attention, "_kernel_attention", _checked_kernel(ratios))
     cache = make_cache(setting, model.config)
     greedy_logits(model, cache, prompt_ids(), steps=8)
     stats = describe(cache).decode
+    chunks = stats["prompt_chunks"]
     assert stats["kernel_steps"] > 0 and stats["torch_steps"] == 0, stats
-    assert len(ratios) == stats["kernel_steps"] and max(ratios) <= 1.0, max(ratios)
+    assert chunks["kernel_chunks"] > 0 and chunks["torch_chunks"] == 0, chunks
+    assert len(ratios) == stats["kernel_steps"] + chunks["kernel_chunks"] and max(ratios) <= 1.0, max(ratios)
 
 
 def test_a_kernel_call_that_loses_the_sink_tokens_is_caught(folders, monkeypatch):

@@ -17,6 +17,7 @@ from kvtrial.protocol.environment import machine
 from kvtrial.protocol.samples import Sample, grade
 from kvtrial.records import (
     CacheReport,
+    ChunkRecord,
     DecodeRecord,
     FactGradesRecord,
     IntegrityRecord,
@@ -36,6 +37,7 @@ def test_the_cache_report_record_reads_describe() -> None:
     stats = DecodeStats()
     stats.kernel_step("C avx2+openmp")
     stats.torch_step("attention implementation is not `kvtrial`")
+    stats.kernel_chunk("C avx2+openmp")
     live = LiveCacheReport("KVTrialCache", "q8_0", [
         LayerReport(0, "kvtrial", "q8_0", "q8_0", 10, 0, 340, 340, 8.5, 8.5, 8.5, 8.5, 1024, True,
                     layer_type="sliding_attention", stored_tokens=8, sliding_window=8),
@@ -49,6 +51,9 @@ def test_the_cache_report_record_reads_describe() -> None:
     assert record.effective_setting == live.effective_setting and record.confirmed is live.confirmed
     assert len(record.layers) == 2 and record.layers[0]["key_format"] == "q8_0"
     assert set(stats.to_dict()) == _typed(DecodeRecord)
+    assert set(stats.to_dict()["prompt_chunks"]) == _typed(ChunkRecord)
+    assert record.decode is not None and record.decode.prompt_chunks is not None
+    assert (record.decode.prompt_chunks.path, record.decode.prompt_chunks.kernel_chunks) == ("kernel", 1)
     assert record.decode is not None and (record.decode.path, record.decode.kernel_build) == ("mixed", "C avx2+openmp")
     for name, share in live.by_layer_type().items():
         assert set(share) == _typed(LayerTypeRecord)

@@ -6,11 +6,12 @@ un-rotating every stored token on every step: scores use q @ B (B orthogonal, so
 (qB)(kB)^T = qk^T) and the output of rotated values is un-rotated once, out @ B^T.
 With any other attention implementation the cache un-rotates on read, and results agree.
 
-On a decode step (one query token) the cache may instead hand over `PackedRead`s: its packed
-fields untouched. A compiled kernel then attends straight from the packed codes: the C kernel
-(kvtrial.cache.kernels) for CPU tensors, the Triton kernel (kvtrial.cache.kernels.gpu) for CUDA tensors,
-which also serves several query tokens; when it cannot serve the call it says why, the cache decodes as above, and the reason is
-counted in the cache's `DecodeStats`, which `describe` reports.
+On a decode step (one query token), and on CPU for a prompt chunk (several query tokens), the cache may
+instead hand over `PackedRead`s: its packed fields untouched. A compiled kernel then attends straight from
+the packed codes: the C kernel (kvtrial.cache.kernels; its decode entry for one query token, its prefill
+entry for a chunk) for CPU tensors, the Triton kernel (kvtrial.cache.kernels.gpu) for CUDA tensors; when it
+cannot serve the call it says why, the cache decodes as above, and the reason is counted in the cache's
+`DecodeStats` (decode steps and prompt chunks apart), which `describe` reports.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 import torch
 
-from kvtrial.cache.kernels import PackedSide, fused_decode_attention, load_kernels
+from kvtrial.cache.kernels import PackedSide, fused_decode_attention, fused_prefill_attention, load_kernels
 
 if TYPE_CHECKING:
     from transformers import PreTrainedModel
@@ -37,15 +38,37 @@ class BasisStates(NamedTuple):
     basis: torch.Tensor | None
 
 
+def _path(kernel: int, torch_: int) -> str:
+    return {(True, False): "kernel", (False, True): "torch", (True, True): "mixed", (False, False): "none yet"}[
+        (kernel > 0, torch_ > 0)]
+
+
+@dataclass
+class ChunkStats:
+    """How a cache's prompt chunks (several query tokens at once) were read, per layer chunk: by a packed-code
+    kernel, or decoded for SDPA and why."""
+
+    kernel_chunks: int = 0
+    torch_chunks: int = 0
+    reasons: Counter = field(default_factory=Counter)
+    builds: Counter = field(default_factory=Counter)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"path": _path(self.kernel_chunks, self.torch_chunks), "kernel_chunks": self.kernel_chunks,
+                "torch_chunks": self.torch_chunks, "kernel_build": ", ".join(sorted(self.builds)) or None,
+                "torch_reasons": dict(self.reasons)}
+
+
 @dataclass
 class DecodeStats:
     """How a cache's decode steps were read, per layer step: by a packed-code kernel (C or Triton), or
-    decoded for SDPA and why."""
+    decoded for SDPA and why; `chunks` says the same of its prompt chunks."""
 
     kernel_steps: int = 0
     torch_steps: int = 0
     reasons: Counter = field(default_factory=Counter)
     builds: Counter = field(default_factory=Counter)  # which kernel build read the kernel steps
+    chunks: ChunkStats = field(default_factory=ChunkStats)
 
     def kernel_step(self, build: str) -> None:
         self.kernel_steps += 1
@@ -55,17 +78,30 @@ class DecodeStats:
         self.torch_steps += 1
         self.reasons[reason] += 1
 
+    def kernel_chunk(self, build: str) -> None:
+        self.chunks.kernel_chunks += 1
+        self.chunks.builds[build] += 1
+
+    def torch_chunk(self, reason: str) -> None:
+        self.chunks.torch_chunks += 1
+        self.chunks.reasons[reason] += 1
+
+    def kernel_read(self, q_len: int, build: str) -> None:
+        """One layer's read by a kernel: a decode step (one query token) or a prompt chunk."""
+        (self.kernel_step if q_len == 1 else self.kernel_chunk)(build)
+
+    def torch_read(self, q_len: int, reason: str) -> None:
+        (self.torch_step if q_len == 1 else self.torch_chunk)(reason)
+
     def to_dict(self) -> dict[str, Any]:
-        path = {(True, False): "kernel", (False, True): "torch", (True, True): "mixed", (False, False): "none yet"}[
-            (self.kernel_steps > 0, self.torch_steps > 0)]
-        return {"path": path, "kernel_steps": self.kernel_steps, "torch_steps": self.torch_steps,
-                "kernel_build": ", ".join(sorted(self.builds)) or None,
-                "torch_reasons": dict(self.reasons)}
+        return {"path": _path(self.kernel_steps, self.torch_steps), "kernel_steps": self.kernel_steps,
+                "torch_steps": self.torch_steps, "kernel_build": ", ".join(sorted(self.builds)) or None,
+                "torch_reasons": dict(self.reasons), "prompt_chunks": self.chunks.to_dict()}
 
 
 @dataclass
 class PackedRead:
-    """One side (keys or values) of a decode step, left packed; `decode()` gives the SDPA input instead."""
+    """One side (keys or values) of a decode step or prompt chunk, left packed; `decode()` gives the SDPA input instead."""
 
     side: PackedSide
     basis: torch.Tensor | None
@@ -112,8 +148,12 @@ def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attenti
         causal = query.shape[2] > 1 and attention_mask is None and getattr(module, "is_causal", True)
         out, why = gpu.gpu_attention(query, key.side, value.side, attention_mask, scaling, causal=causal,
                                      prefix=prefix, sinks=sinks)
-    else:
+    elif query.shape[2] == 1:
         out, why = fused_decode_attention(query, key.side, value.side, attention_mask, scaling, sinks, prefix=prefix)
+    else:  # a prompt chunk: without a mask transformers means causal (aligned at the end) unless the module is not
+        causal = attention_mask is None and getattr(module, "is_causal", True)
+        out, why = fused_prefill_attention(query, key.side, value.side, attention_mask, scaling, sinks,
+                                           prefix=prefix, causal=causal)
     if out is not None and value.basis is not None:
         out = out @ value.basis.to(out.dtype).T
     return out, why
@@ -152,9 +192,9 @@ def kvtrial_attention_forward(module, query, key, value, attention_mask, **kwarg
     if isinstance(key, PackedRead):
         out, why = _kernel_attention(module, query, key, value, attention_mask, kwargs)
         if out is not None:
-            key.stats.kernel_step(_kernel_build(query.device))
+            key.stats.kernel_read(query.shape[2], _kernel_build(query.device))
             return out, None
-        key.stats.torch_step(why)
+        key.stats.torch_read(query.shape[2], why)
         key, value = key.decode(), value.decode()
     value_basis = None
     if isinstance(key, BasisStates):

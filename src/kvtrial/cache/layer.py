@@ -43,7 +43,7 @@ class QuantizedKVLayer(DynamicLayer):
         self.scratch = scratch
         # True under the `kvtrial` attention implementation: hand attention values in the format's basis.
         self.basis_reads = basis_reads
-        # Shared with the other layers: how decode steps were read (kernel or torch, and why)
+        # Shared with the other layers: how decode steps and prompt chunks were read (kernel or torch, and why)
         self.stats = stats if stats is not None else DecodeStats()
         # Key centring and full-precision sink tokens (cache/centering.py): applied on write, read first
         self.refiner = KeyRefiner(refinements)
@@ -82,8 +82,8 @@ class QuantizedKVLayer(DynamicLayer):
 
     def _read(self, key_states: torch.Tensor, value_states: torch.Tensor, skip: int):
         """The stored tokens after the `skip` oldest, as this step's attention reads them: packed for the
-        kernel on a decode step when it can, else decoded. The packed read and its fallback capture the
-        fields now, so a layer may drop old tokens from storage before attention runs."""
+        kernel on a decode step, and on CPU for a prompt chunk, when it can; else decoded. The packed read and
+        its fallback capture the fields now, so a layer may drop old tokens from storage before attention runs."""
         from_store = min(skip, self.key_store.length)
         recent_k = recent_v = None
         if self.recent_keys is not None:
@@ -91,18 +91,20 @@ class QuantizedKVLayer(DynamicLayer):
             recent_k = self.recent_keys[..., skip - from_store :, :]
             recent_v = self.recent_values[..., skip - from_store :, :]
         key_fields, value_fields = self.key_store.fields(from_store), self.value_store.fields(from_store)
-        if key_states.shape[-2] == 1:
-            why = self._packed_reads_refused()
-            if why is None:
-                return (self._packed("keys", self.key_store, key_fields, key_states),
-                        self._packed("values", self.value_store, value_fields, value_states))
-            self.stats.torch_step(why)
+        q_len = key_states.shape[-2]
+        why = self._packed_reads_refused()
+        if why is None and q_len > 1 and key_states.device.type != "cpu":
+            why = f"prompt chunks on {key_states.device.type} are decoded for SDPA (the C prefill kernel reads CPU ones)"
+        if why is None:
+            return (self._packed("keys", self.key_store, key_fields, key_states),
+                    self._packed("values", self.value_store, value_fields, value_states))
+        self.stats.torch_read(q_len, why)
         keys = self._decode("keys", self.key_store.fmt, key_fields, recent_k, key_states)
         values = self._decode("values", self.value_store.fmt, value_fields, recent_v, value_states)
         return keys, values
 
     def _packed_reads_refused(self) -> str | None:
-        """None when a decode step can be read packed by the kernel; else why not."""
+        """None when a decode step or prompt chunk can be read packed by the kernel; else why not."""
         if not self.basis_reads:
             return "the model's attention implementation is not `kvtrial`"
         if self.window or self.full_precision_chunk:

@@ -2,7 +2,7 @@
 
 Every JSON document the ledger stores beside a row's scalar fields, or with a run, has one type here:
 
-* `CacheReport` (with `DecodeRecord`, `LayerTypeRecord`): `describe()` of the live cache, or another
+* `CacheReport` (with `DecodeRecord` and its `ChunkRecord`, `LayerTypeRecord`): `describe()` of the live cache, or another
   engine's read-back (`Row.cache_report`)
 * `MonitorMemory` (with `NvmlReading`): the /proc and NVML readings of a request (`Row.monitor_memory`)
 * `IntegrityRecord` (with `CheckRecord`): the integrity checks of a generated text (`Row.integrity`)
@@ -25,7 +25,7 @@ read them.
 """
 
 from kvtrial.records.admission import AdmissionEntry, AdmissionEvidence, AdmissionStatus, DecodePathRecord
-from kvtrial.records.cache_report import CacheReport, DecodeRecord, LayerTypeRecord
+from kvtrial.records.cache_report import CacheReport, ChunkRecord, DecodeRecord, LayerTypeRecord
 from kvtrial.records.document import Document
 from kvtrial.records.environment import Environment, MachineRecord, SoftwareRecord
 from kvtrial.records.fact_grades import FactGradesRecord, SpanRecord, StoredFact
@@ -36,7 +36,7 @@ from kvtrial.records.version import LEDGER_SCHEMA_VERSION, READABLE_SCHEMA_VERSI
 
 __all__ = [
     "LEDGER_SCHEMA_VERSION", "READABLE_SCHEMA_VERSIONS", "AdmissionEntry", "AdmissionEvidence", "AdmissionStatus",
-    "CacheReport", "CheckRecord", "DecodePathRecord", "DecodeRecord", "Document",
+    "CacheReport", "CheckRecord", "ChunkRecord", "DecodePathRecord", "DecodeRecord", "Document",
     "Environment", "FactGradesRecord", "IntegrityRecord", "LayerTypeRecord", "MachineRecord", "MonitorMemory", "NvmlReading",
     "ScheduledRequestRecord", "RequestSchedule", "ResolvedRecord", "SoftwareRecord", "SpanRecord", "StoredFact",
     "check_schema_version",

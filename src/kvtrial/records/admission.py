@@ -28,6 +28,7 @@ class DecodePathRecord:
     label: str
     short: str  # one word for a narrow table: the kernel, `torch` or `mixed`
     build: str | None = None
+    chunk_path: str | None = None  # how prompt chunks were read (kernel | torch | mixed | none yet); None: not recorded
 
 
 @dataclass(frozen=True, eq=False)
@@ -81,7 +82,8 @@ class AdmissionEvidence(Document):
             cache_report=CacheReport.from_dict(report) if isinstance(report, Mapping) else None,
             kv_bytes=opt_int(data.get("kv_bytes")), context_cells=opt_int(data.get("context_cells")),
             decode_path=DecodePathRecord(str(path.get("path") or ""), str(path.get("label") or ""),
-                                         str(path.get("short") or "-"), opt_str(path.get("build"))) if path else None,
+                                         str(path.get("short") or "-"), opt_str(path.get("build")),
+                                         opt_str(path.get("chunk_path"))) if path else None,
             warnings=tuple(str(w) for w in data.get("warnings") or () if isinstance(w, str)),
             traceback=opt_str(data.get("traceback")))
 

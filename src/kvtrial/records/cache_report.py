@@ -12,6 +12,27 @@ from kvtrial.records.migrate import decode_document
 
 
 @dataclass(frozen=True, eq=False)
+class ChunkRecord(Document):
+    """How a kvtrial cache's prompt chunks (several query tokens at once) were read (`attention.ChunkStats
+    .to_dict()`): `path` is kernel | torch | mixed | none yet, one chunk per layer."""
+
+    path: str | None = None
+    kernel_chunks: int = 0
+    torch_chunks: int = 0
+    torch_reasons: dict[str, int] = field(default_factory=dict)
+    kernel_build: str | None = None
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Self:
+        reasons = mapping(data.get("torch_reasons"))
+        return cls(raw=dict(data), path=opt_str(data.get("path")),
+                   kernel_chunks=opt_int(data.get("kernel_chunks")) or 0,
+                   torch_chunks=opt_int(data.get("torch_chunks")) or 0,
+                   torch_reasons={str(k): opt_int(v) or 0 for k, v in reasons.items()},
+                   kernel_build=str(data["kernel_build"]) if data.get("kernel_build") else None)
+
+
+@dataclass(frozen=True, eq=False)
 class DecodeRecord(Document):
     """How a kvtrial cache's decode steps were read (`attention.DecodeStats.to_dict()`): `path` is
     kernel | torch | mixed | none yet, one step per layer per token."""
@@ -21,15 +42,18 @@ class DecodeRecord(Document):
     torch_steps: int = 0
     torch_reasons: dict[str, int] = field(default_factory=dict)
     kernel_build: str | None = None  # the kernel build(s) that read the kernel steps, e.g. "C avx512+openmp"
+    prompt_chunks: ChunkRecord | None = None  # absent from records written before chunks were counted
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
         data = decode_document(data)
         reasons = mapping(data.get("torch_reasons"))
+        chunks = data.get("prompt_chunks")
         return cls(raw=dict(data), path=opt_str(data.get("path")), kernel_steps=opt_int(data.get("kernel_steps")) or 0,
                    torch_steps=opt_int(data.get("torch_steps")) or 0,
                    torch_reasons={str(k): opt_int(v) or 0 for k, v in reasons.items()},
-                   kernel_build=str(data["kernel_build"]) if data.get("kernel_build") else None)
+                   kernel_build=str(data["kernel_build"]) if data.get("kernel_build") else None,
+                   prompt_chunks=ChunkRecord.from_dict(chunks) if isinstance(chunks, Mapping) else None)
 
 
 @dataclass(frozen=True, eq=False)

@@ -14,7 +14,8 @@ and dot products):
   the C kernel's, D/16 per SIMD lane and then a 4-level tree over the 16 lanes, passes through D/16 + 4);
 * the softmax-weighted sum o = sum_t p_t v_t / sum_t p_t: a score error moves each weight by a
   factor exp(ds_t - ds_max), so |do| <= (2 max_t |ds_t| + gamma_{T+C+8} + 16 u) * max_t |v_t|, where
-  C is the number of partial softmaxes merged and 16 u covers the vectorized exp (glibc's vector
+  C is the number of partial softmaxes merged (the prefill kernel's online softmax rescales a row's sum
+  once per tile, one expf and one product: two per tile) and 16 u covers the vectorized exp (glibc's vector
   expf: within 4 ulp) in the weights and their normalization;
 * the output taken back from the value basis (o @ B_v^T, float32): gamma_D * (|o| @ |B_v^T|).
 
@@ -44,9 +45,9 @@ def decode64(store) -> tuple[torch.Tensor, torch.Tensor | None]:
 def reference64(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, kb: torch.Tensor | None, vb: torch.Tensor | None,
                 mask: torch.Tensor | None = None, sinks: torch.Tensor | None = None,
                 prefix: tuple[torch.Tensor, torch.Tensor] | None = None, scaling: float | None = None) -> torch.Tensor:
-    """Attention of q [B, Hq, 1, D] over decoded k, v [B, Hkv, T, D] (in their bases kb, vb), in float64,
-    as [B, 1, Hq, D] in the model's basis. `prefix` (keys, values in the bases) are read first; `mask`
-    covers them first; `sinks` [Hq] take softmax mass without a value."""
+    """Attention of q [B, Hq, L, D] over decoded k, v [B, Hkv, T, D] (in their bases kb, vb), in float64,
+    as [B, L, Hq, D] in the model's basis. `prefix` (keys, values in the bases) are read first; `mask`
+    [B, 1, L, T] covers them first; `sinks` [Hq] take softmax mass without a value."""
     q = q.double()
     qq = q @ kb.double() if kb is not None else q
     if prefix is not None:
@@ -57,7 +58,7 @@ def reference64(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, kb: torch.Ten
     if mask is not None:
         logits = logits.masked_fill(~mask, float("-inf"))
     if sinks is not None:
-        logits = torch.cat([logits, sinks.double().view(1, -1, 1, 1).expand(q.shape[0], -1, 1, 1)], -1)
+        logits = torch.cat([logits, sinks.double().view(1, -1, 1, 1).expand(q.shape[0], -1, q.shape[2], 1)], -1)
     out = torch.softmax(logits, -1)
     out = (out[..., :-1] if sinks is not None else out) @ v
     out = out @ vb.double().T if vb is not None else out
@@ -68,7 +69,7 @@ def attention_bound(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, kb: torch
                     vb: torch.Tensor | None, mask: torch.Tensor | None = None,
                     prefix: tuple[torch.Tensor, torch.Tensor] | None = None, chunks: int = 1,
                     scaling: float | None = None) -> torch.Tensor:
-    """The float32 rounding bound (module docstring) for each output element, [B, 1, Hq, D]."""
+    """The float32 rounding bound (module docstring) for each output element, [B, L, Hq, D]."""
     q = q.double()
     d = q.shape[-1]
     if prefix is not None:

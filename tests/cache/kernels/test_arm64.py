@@ -93,3 +93,62 @@ def test_a_wrong_nibble_order_is_caught_on_arm64(arm_drivers, tmp_path, build):
     q, stores = packed_case("q4_0", "q4_0", 300, seed=7)
     with pytest.raises(AssertionError, match="exceeds the float32 bound"):
         _check(arm_drivers[build], tmp_path, q, stores, kernel_stores=[NibblesSwapped(s) for s in stores])
+
+
+PREFILL_TILE = 32  # the prefill kernel's token tile: each may rescale a row's running sum once
+
+
+def _check_prefill(driver, tmp_path, q, stores, mask=None, sinks=None, prefix=None, kernel_stores=None) -> str:
+    """A prompt chunk (q [B, Hq, L, D]) through the prefill entry, causal when `mask` is None."""
+    b, hq, q_len, dim = q.shape
+    ks, vs = kernel_stores or stores
+    kb = stores[0].fmt.basis(dim, q.device, q.dtype)
+    qq = q @ kb if kb is not None else q
+    write_case(tmp_path / "case.bin", qq, PackedSide(ks.fields(), ks.fmt.code_layout(dim)),
+               PackedSide(vs.fields(), vs.fmt.code_layout(dim)), mask[:, 0] if mask is not None else None, sinks,
+               prefix, prefill=True, causal=True)
+    subprocess.run([QEMU, str(driver), str(tmp_path / "case.bin"), str(tmp_path / "out.bin")], check=True,
+                   capture_output=True, timeout=300)
+    rc, info, out = read_output(tmp_path / "out.bin", (b, hq, dim), q_len)
+    assert rc == 0
+    vb = stores[1].fmt.basis(dim, q.device, q.dtype)
+    got = out @ vb.T if vb is not None else out
+    n_pre = 0 if prefix is None else prefix[0].shape[-2]
+    tokens = stores[0].fields()["codes"].shape[-2]
+    width = n_pre + tokens
+    ref_mask = mask if mask is not None else (
+        torch.arange(width)[None, :] <= (torch.arange(q_len) + width - q_len)[:, None]).expand(b, 1, q_len, width)
+    tiles = -(-tokens // PREFILL_TILE) + -(-n_pre // PREFILL_TILE)
+    assert_store_attention(got, q, stores, ref_mask, sinks, prefix, partials=2 * tiles)
+    return info
+
+
+@pytest.mark.parametrize("build", list(BUILDS))
+@pytest.mark.parametrize("key,value,tokens,q_len,dim,group", [
+    ("q8_0", "q4_0", 200, 30, 64, 3), ("turbo4", "turbo3", 150, 70, 128, 1), ("q5_1", "iq4_nl", 130, 9, 64, 6),
+    ("turbo6", "q5_0", 100, 100, 256, 4),
+])
+def test_arm64_prefill_kernel_matches_float64(arm_drivers, tmp_path, build, key, value, tokens, q_len, dim, group):
+    q, stores = packed_case(key, value, tokens, dim=dim, group=group, seed=tokens + q_len, q_len=q_len, kv_heads=2)
+    assert _check_prefill(arm_drivers[build], tmp_path, q, stores) == BUILDS[build][1]
+
+
+@pytest.mark.parametrize("build", list(BUILDS))
+def test_arm64_prefill_kernel_masks_sinks_and_prefix(arm_drivers, tmp_path, build):
+    q, stores = packed_case("turbo4", "q8_0", 150, seed=24, q_len=20)
+    g = torch.Generator().manual_seed(25)
+    kb = stores[0].fmt.basis(64, q.device, q.dtype)
+    prefix = (torch.randn(2, 3, 1, 64, generator=g) @ kb, torch.randn(2, 3, 1, 64, generator=g))
+    cols, rows = torch.arange(151), torch.arange(20) + 131
+    mask = (cols[None, :] <= rows[:, None]).expand(2, 1, 20, 151).clone()
+    mask[0, ..., 1:41] = False
+    mask[1, ..., 0] = False  # the prefix token itself masked
+    sinks = torch.linspace(-1.0, 2.0, 9)
+    _check_prefill(arm_drivers[build], tmp_path, q, stores, mask.contiguous(), sinks, prefix)
+
+
+@pytest.mark.parametrize("build", list(BUILDS))
+def test_a_wrong_nibble_order_in_the_prefill_kernel_is_caught_on_arm64(arm_drivers, tmp_path, build):
+    q, stores = packed_case("q4_0", "q4_0", 150, seed=8, q_len=12)
+    with pytest.raises(AssertionError, match="exceeds the float32 bound"):
+        _check_prefill(arm_drivers[build], tmp_path, q, stores, kernel_stores=[NibblesSwapped(s) for s in stores])

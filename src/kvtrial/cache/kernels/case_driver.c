@@ -1,4 +1,5 @@
-/* Runs kvt_decode_attention on one case written by kvtrial/cache/kernels/case_file.py and writes its output.
+/* Runs kvt_decode_attention (or, for a case of several query tokens, kvt_prefill_attention) on one case written by
+   kvtrial/cache/kernels/case_file.py and writes its output.
 
    Built together with the kernel source for any target (the cross-compiled arm64 build runs under
    qemu), so the kernel test table can check a build this machine cannot load into Python.
@@ -54,7 +55,8 @@ int main(int argc, char **argv) {
     in = fopen(argv[1], "rb");
     if (!in) return 2;
     int64_t len;
-    int64_t *p = next(&len); /* B, Hkv, G, T, D, n_pre, n_threads */
+    int64_t *p = next(&len); /* B, Hkv, G, T, D, n_pre, n_threads[, L, causal] (L 0: a decode step) */
+    const int64_t n_params = len / (int64_t)sizeof(int64_t);
     float *scaling = next(&len);
     kvt_side k, v;
     read_side(&k);
@@ -67,18 +69,26 @@ int main(int argc, char **argv) {
     fclose(in);
     const int B = (int)p[0], Hkv = (int)p[1], G = (int)p[2], D = (int)p[4], n_pre = (int)p[5];
     const int64_t T = p[3];
-    float *out = calloc((size_t)B * Hkv * G * D, sizeof(float));
+    const int L = n_params > 7 ? (int)p[7] : 0, causal = n_params > 8 ? (int)p[8] : 0;
+    const size_t n_out = (size_t)B * Hkv * G * D * (size_t)(L > 0 ? L : 1);
+    float *out = calloc(n_out, sizeof(float));
     const int repeats = argc > 3 ? atoi(argv[3]) : 1;
     int rc = 0;
-    for (int r = 0; r < repeats; r++)
-        rc = kvt_decode_attention(q, &k, &v, B, Hkv, G, T, D, *scaling, mask, sinks, out, (int)p[6], pre_k, pre_v, n_pre);
+    for (int r = 0; r < repeats; r++) {
+        if (L > 0) /* mask rows [B][L][n_pre + T] */
+            rc = kvt_prefill_attention(q, &k, &v, B, Hkv, G, L, T, D, *scaling, mask, (int64_t)L * (n_pre + T),
+                                       n_pre + T, causal, sinks, out, (int)p[6], pre_k, pre_v, n_pre);
+        else
+            rc = kvt_decode_attention(q, &k, &v, B, Hkv, G, T, D, *scaling, mask, sinks, out, (int)p[6], pre_k, pre_v,
+                                      n_pre);
+    }
     char info[64] = {0};
     if (kvt_build_info) kvt_build_info(info, sizeof info);
     FILE *o = fopen(argv[2], "wb");
     if (!o) return 2;
     fwrite(&rc, sizeof rc, 1, o);
     fwrite(info, 1, sizeof info, o);
-    fwrite(out, sizeof(float), (size_t)B * Hkv * G * D, o);
+    fwrite(out, sizeof(float), n_out, o);
     fclose(o);
     return 0;
 }

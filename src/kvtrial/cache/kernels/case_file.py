@@ -50,16 +50,18 @@ def _side(fields, layout) -> bytes:
 
 def write_case(path: Path, q: torch.Tensor, keys, values, mask: torch.Tensor | None = None,
                sinks: torch.Tensor | None = None, prefix: tuple[torch.Tensor, torch.Tensor] | None = None,
-               threads: int = 2) -> None:
-    """q [B, Hq, 1, D] float32 (in the key basis); keys/values: PackedSide; mask [B, n_pre + T] bool or None."""
-    b, hq, _, d = q.shape
+               threads: int = 2, prefill: bool = False, causal: bool = True) -> None:
+    """q [B, Hq, L, D] float32 (in the key basis); keys/values: PackedSide; mask [B, n_pre + T] bool or None for a
+    decode step (L = 1), [B, L, n_pre + T] for a prompt chunk (`prefill`: the prefill entry, `causal` without mask)."""
+    b, hq, q_len, d = q.shape
     codes = keys.fields["codes"]
     hkv, t = codes.shape[1], codes.shape[2]
     n_pre = 0 if prefix is None else prefix[0].shape[-2]
-    params = torch.tensor([b, hkv, hq // hkv, t, d, n_pre, threads], dtype=torch.int64)
+    sizes = [b, hkv, hq // hkv, t, d, n_pre, threads] + ([q_len, int(causal)] if prefill else [])
+    params = torch.tensor(sizes, dtype=torch.int64)
     parts = [_array(params), _array(torch.tensor([d**-0.5], dtype=torch.float32)),
              _side(keys.fields, keys.layout), _side(values.fields, values.layout),
-             _array(q.reshape(b, hq, d).float()),
+             _array(q.reshape(b, hq, q_len, d).float()),
              _array(mask.to(torch.uint8) if mask is not None else None),
              _array(sinks.float() if sinks is not None else None),
              _array(prefix[0].float() if prefix is not None else None),
@@ -67,24 +69,25 @@ def write_case(path: Path, q: torch.Tensor, keys, values, mask: torch.Tensor | N
     path.write_bytes(b"".join(parts))
 
 
-def read_output(path: Path, shape: tuple[int, ...]) -> tuple[int, str, torch.Tensor]:
-    """(return code, build info, output [B, 1, Hq, D]) from the driver's output file."""
+def read_output(path: Path, shape: tuple[int, ...], q_len: int = 1) -> tuple[int, str, torch.Tensor]:
+    """(return code, build info, output [B, q_len, Hq, D]) from the driver's output file."""
     raw = path.read_bytes()
     rc = struct.unpack("<i", raw[:4])[0]
     info = raw[4 : 4 + INFO_BYTES].split(b"\0")[0].decode()
     out = torch.from_numpy(np.frombuffer(raw[4 + INFO_BYTES :], dtype=np.float32).copy())
     b, hq, d = shape
-    return rc, info, out.view(b, 1, hq, d)
+    return rc, info, out.view(b, q_len, hq, d)
 
 
 def random_case(key: str, value: str, tokens: int, batch: int = 1, kv_heads: int = 3, group: int = 3, seed: int = 0,
-                dim: int = 64) -> tuple[torch.Tensor, PackedSide, PackedSide]:
-    """Random inputs of one decode step: q [batch, kv_heads * group, 1, dim] in the keys' basis, and `tokens` random
+                dim: int = 64, q_len: int = 1) -> tuple[torch.Tensor, PackedSide, PackedSide]:
+    """Random inputs of one decode step (or a chunk of q_len query tokens): q [batch, kv_heads * group, q_len, dim] in
+    the keys' basis, and `tokens` random
     rows of keys (stored in `key`, twice the values' spread, as real keys are wider) and values (in `value`)."""
     g = torch.Generator().manual_seed(seed)
     k = torch.randn(batch, kv_heads, tokens, dim, generator=g) * 2
     v = torch.randn(batch, kv_heads, tokens, dim, generator=g)
-    q = torch.randn(batch, kv_heads * group, 1, dim, generator=g)
+    q = torch.randn(batch, kv_heads * group, q_len, dim, generator=g)
     sides = []
     for name, x in ((key, k), (value, v)):
         fmt = get_format(name)

@@ -1,4 +1,5 @@
-/* Fused single-query attention over bit-packed keys and values (one decode step).
+/* Fused single-query attention over bit-packed keys and values (one decode step), and, at the end of this file,
+   its multi-query form for prompt chunks (kvt_prefill_attention), which reuses the same row decoders.
 
    kvtrial compiles this file once per machine and instruction-set variant (see build.py) and calls
    it through ctypes. Every stored row is decoded once, in registers, straight from the packed
@@ -573,7 +574,8 @@ typedef struct {
     float *m, *l, *acc;
 } kvt_job;
 
-static void run_units(const kvt_job *j, int64_t first, int64_t last) {
+static void run_units(const void *ctx, int64_t first, int64_t last) {
+    const kvt_job *j = ctx;
     for (int64_t u = first; u < last; u++) {
         const int64_t head = u / j->n_chunks, c = u % j->n_chunks;
         const int64_t b = head / j->Hkv;
@@ -583,39 +585,60 @@ static void run_units(const kvt_job *j, int64_t first, int64_t last) {
     }
 }
 
+/* Units [first, last) of a job. */
+typedef void (*kvt_units_fn)(const void *ctx, int64_t first, int64_t last);
+
 #ifdef _OPENMP
-static void run_parallel(const kvt_job *j, int n_threads) {
+/* `uneven`: units differ in work (prompt chunks under a causal mask), so threads take them as they finish. */
+static void run_parallel(kvt_units_fn fn, const void *ctx, int64_t units, int n_threads, int uneven) {
+    if (uneven) {
+#pragma omp parallel for schedule(dynamic, 1) num_threads(n_threads)
+        for (int64_t u = 0; u < units; u++) fn(ctx, u, u + 1);
+    } else {
 #pragma omp parallel for schedule(static) num_threads(n_threads)
-    for (int64_t u = 0; u < j->units; u++) run_units(j, u, u + 1);
+        for (int64_t u = 0; u < units; u++) fn(ctx, u, u + 1);
+    }
 }
 #else
-/* Without OpenMP (Apple clang): the same static split over pthreads started for the call. */
+/* Without OpenMP (Apple clang): a static split over pthreads started for the call; uneven units are dealt
+   round-robin (thread i takes units i, i + n, ...) so each thread gets a share of the heavy and light ones. */
 typedef struct {
-    const kvt_job *job;
-    int64_t first, last;
+    kvt_units_fn fn;
+    const void *ctx;
+    int64_t first, last, step;
 } kvt_slice;
 
+static void run_slice_now(const kvt_slice *s) {
+    if (s->step == 1) {
+        s->fn(s->ctx, s->first, s->last);
+        return;
+    }
+    for (int64_t u = s->first; u < s->last; u += s->step) s->fn(s->ctx, u, u + 1);
+}
+
 static void *run_slice(void *arg) {
-    const kvt_slice *s = arg;
-    run_units(s->job, s->first, s->last);
+    run_slice_now(arg);
     return NULL;
 }
 
-static void run_parallel(const kvt_job *j, int n_threads) {
+static void run_parallel(kvt_units_fn fn, const void *ctx, int64_t units, int n_threads, int uneven) {
     enum { MAX_THREADS = 64 };
     int n = n_threads < 1 ? 1 : n_threads > MAX_THREADS ? MAX_THREADS : n_threads;
-    if (n > j->units) n = (int)j->units;
+    if (n > units) n = (int)units;
+    if (n <= 0) return;
     kvt_slice slices[MAX_THREADS];
     pthread_t threads[MAX_THREADS];
     int started[MAX_THREADS] = {0};
-    for (int i = 0; i < n; i++) slices[i] = (kvt_slice){j, j->units * i / n, j->units * (i + 1) / n};
+    for (int i = 0; i < n; i++)
+        slices[i] = uneven ? (kvt_slice){fn, ctx, i, units, n}
+                           : (kvt_slice){fn, ctx, units * i / n, units * (i + 1) / n, 1};
     for (int i = 1; i < n; i++) started[i] = pthread_create(&threads[i], NULL, run_slice, &slices[i]) == 0;
-    run_slice(&slices[0]);
+    run_slice_now(&slices[0]);
     for (int i = 1; i < n; i++) {
         if (started[i])
             pthread_join(threads[i], NULL);
         else
-            run_slice(&slices[i]); /* no thread to be had: this one does the slice */
+            run_slice_now(&slices[i]); /* no thread to be had: this one does the slice */
     }
 }
 #endif
@@ -647,7 +670,7 @@ int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, i
     }
     const kvt_job job = {q, k, v, Hkv, G, D, T, n_chunks, units, mstride, scaling, mask ? mask + n_pre : NULL,
                          m, l, acc};
-    run_parallel(&job, n_threads);
+    run_parallel(run_units, &job, units, n_threads, 0);
     /* Merge each head's chunks: rescale every partial to the common max. */
     for (int64_t head = 0; head < (int64_t)B * Hkv; head++) {
         const int64_t b = head / Hkv;
@@ -696,4 +719,325 @@ int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, i
     }
     free(m), free(l), free(acc);
     return 0;
+}
+
+/* ---------------------------------------------------------------------------------------------------------
+   Prompt chunks: attention of several query tokens over the same packed keys and values (flash-attention
+   style). A unit is (batch row, key/value head, block of query tokens); its rows are the block's query
+   tokens times the G query heads of the group. It walks the stored tokens in tiles of PF_TILE: each tile's
+   keys and values are decoded once, by the row decoders above, into a small float scratch of the unit
+   (PF_TILE x D each, kept in cache), and every row of the unit then takes its scores from the tile (16 tokens
+   at a time, one vector per token summed lane by lane, as in the decode kernel), the mask, an online
+   softmax (running max and sum per row; the row's output rescaled when its max grows) and its weighted sum
+   of the tile's values. Nothing of the cache's size is written. A tile no query of the block may see
+   (beyond the causal limit, or masked for every row) is neither decoded nor read. Full-precision prefix
+   tokens are tiles read in place (no decode).
+
+   Summation order (what tests/cache/kernels/bounds.py bounds): a score as in the decode kernel; an output
+   sums its weighted values token by token, and every tile after the first may rescale the sum once (one
+   expf and one product: each tile counts as two merged partials in the bound). */
+
+#define PF_TILE 32 /* stored tokens decoded per tile: 2 x 32 x D floats of scratch (64 KiB at D = 256) */
+#define PF_ROWS 64 /* query rows (tokens x heads of a group) a unit holds */
+
+typedef struct {
+    const float *q; /* [B, Hkv * G, L, D] */
+    const kvt_side *k, *v;
+    int Hkv, G, L, D, QB, n_pre, causal;
+    int64_t T, n_blocks;
+    float scaling;
+    const uint8_t *mask; /* [b][l][n_pre + T] bytes, batch and row strides below; NULL: none */
+    int64_t mask_b, mask_q;
+    const float *sinks, *pre_k, *pre_v;
+    float *out;  /* [B, L, Hkv * G, D] */
+    int *failed; /* set when a unit found no memory for its scratch */
+} kvt_prefill_job;
+
+/* A side's rows [t0, t0 + n) of one head decoded to floats, dst[i * D + d] (`bits` a constant where inlined). */
+static inline __attribute__((always_inline)) void decode_rows(const kvt_side *s, const int bits, const kvt_rows *rows,
+                                                              int n, int D, float *restrict dst) {
+    const int nb = rows->nb, per = s->block / LANES, groups = D / LANES;
+    for (int i = 0; i < n; i++) {
+        const kvt_row row = row_of(rows, i);
+        const float *restrict fr = rows->f + (int64_t)i * nb, *restrict mr = rows->m + (int64_t)i * nb;
+        for (int gi = 0; gi < groups; gi++)
+            v16_store(dst + (int64_t)i * D + LANES * gi, decode_group(s, bits, &row, gi, fr[gi / per], mr[gi / per]));
+    }
+}
+
+static void decode_tile(const kvt_side *s, int64_t head, int64_t t0, int n, int D, float *fbuf, float *mbuf,
+                        float *dst) {
+    const kvt_rows rows = chunk_rows(s, head, t0, n, D, fbuf, mbuf);
+#define KVT_DECODE(BITS) decode_rows(s, BITS, &rows, n, D, dst)
+    KVT_BY_BITS(s->bits, KVT_DECODE)
+#undef KVT_DECODE
+}
+
+/* s[t] = scaling * q . K[t] for the n (<= PF_TILE) rows of a tile: 16 rows' partial vectors, then their lane sums. */
+static void tile_scores(const float *restrict q, const float *restrict K, int n, int D, float scaling,
+                        float *restrict s) {
+    const int groups = D / LANES;
+    for (int base = 0; base < n; base += LANES) {
+        const float *restrict kb = K + (int64_t)base * D;
+        kvt_v16 a[LANES];
+        for (int r = 0; r < LANES; r++) a[r] = v16_zero();
+        if (n - base >= LANES) {
+            for (int gi = 0; gi < groups; gi++) {
+                const kvt_v16 qv = v16_load(q + LANES * gi);
+                for (int r = 0; r < LANES; r++) a[r] = v16_fma(v16_load(kb + (int64_t)r * D + LANES * gi), qv, a[r]);
+            }
+        } else {
+            for (int r = 0; r < n - base; r++)
+                for (int gi = 0; gi < groups; gi++)
+                    a[r] = v16_fma(v16_load(kb + (int64_t)r * D + LANES * gi), v16_load(q + LANES * gi), a[r]);
+        }
+        float sums[LANES];
+        v16_store(sums, v16_mul(lane_sums16(a), v16_splat(scaling)));
+        const int rows = n - base < LANES ? n - base : LANES;
+        for (int r = 0; r < rows; r++) s[base + r] = sums[r];
+    }
+}
+
+/* acc[d] += sum_t p[t] * V[t][d]: four groups of 16 outputs held in registers across the tile's tokens. */
+static void tile_values(const float *restrict p, const float *restrict V, int n, int D, float *restrict acc) {
+    const int groups = D / LANES;
+    int gi = 0;
+    for (; gi + 4 <= groups; gi += 4) {
+        float *restrict o = acc + LANES * gi;
+        kvt_v16 o0 = v16_load(o), o1 = v16_load(o + LANES), o2 = v16_load(o + 2 * LANES), o3 = v16_load(o + 3 * LANES);
+        for (int t = 0; t < n; t++) {
+            const kvt_v16 w = v16_splat(p[t]);
+            const float *restrict vt = V + (int64_t)t * D + LANES * gi;
+            o0 = v16_fma(v16_load(vt), w, o0);
+            o1 = v16_fma(v16_load(vt + LANES), w, o1);
+            o2 = v16_fma(v16_load(vt + 2 * LANES), w, o2);
+            o3 = v16_fma(v16_load(vt + 3 * LANES), w, o3);
+        }
+        v16_store(o, o0), v16_store(o + LANES, o1), v16_store(o + 2 * LANES, o2), v16_store(o + 3 * LANES, o3);
+    }
+    for (; gi < groups; gi++) {
+        float *restrict o = acc + LANES * gi;
+        kvt_v16 o0 = v16_load(o);
+        for (int t = 0; t < n; t++) o0 = v16_fma(v16_load(V + (int64_t)t * D + LANES * gi), v16_splat(p[t]), o0);
+        v16_store(o, o0);
+    }
+}
+
+/* The last column query token l may see under a causal mask aligned at the end (columns count prefix tokens
+   first): its own position among the n_pre + T columns. */
+static inline int64_t causal_limit(const kvt_prefill_job *j, int l) { return j->n_pre + j->T - j->L + l; }
+
+/* Whether any query token of [l0, l1) may see a column of [c0, c1). */
+static int tile_visible(const kvt_prefill_job *j, int64_t b, int l0, int l1, int64_t c0, int64_t c1) {
+    if (j->mask) {
+        for (int l = l0; l < l1; l++) {
+            const uint8_t *row = j->mask + b * j->mask_b + (int64_t)l * j->mask_q;
+            for (int64_t c = c0; c < c1; c++)
+                if (row[c]) return 1;
+        }
+        return 0;
+    }
+    return !j->causal || c0 <= causal_limit(j, l1 - 1);
+}
+
+/* Scores of all rows against a tile, S[r][t] (rows PF_TILE apart). Four rows and four tokens at a time: 16 partial
+   vectors, one per (row, token), reduced together by the lane-sum tree, so a loaded key group serves four rows
+   and a query group four tokens. Rows left over (fewer than four) take tile_scores. */
+static void tile_scores_rows(const float *restrict qrows, int nrows, const float *restrict K, int n, int D,
+                             float scaling, float *restrict S) {
+    const int groups = D / LANES;
+    int r0 = 0;
+    for (; r0 + 4 <= nrows; r0 += 4) {
+        const float *restrict q0 = qrows + (int64_t)r0 * D;
+        for (int t0 = 0; t0 < n; t0 += 4) {
+            const float *kt[4]; /* past the tile's end, its last row again (results not kept) */
+            for (int t = 0; t < 4; t++) kt[t] = K + (int64_t)(t0 + t < n ? t0 + t : n - 1) * D;
+            kvt_v16 a[LANES];
+            for (int x = 0; x < LANES; x++) a[x] = v16_zero();
+            for (int gi = 0; gi < groups; gi++) {
+                kvt_v16 qv[4], kv[4];
+                for (int r = 0; r < 4; r++) qv[r] = v16_load(q0 + (int64_t)r * D + LANES * gi);
+                for (int t = 0; t < 4; t++) kv[t] = v16_load(kt[t] + LANES * gi);
+                for (int r = 0; r < 4; r++)
+                    for (int t = 0; t < 4; t++) a[4 * r + t] = v16_fma(kv[t], qv[r], a[4 * r + t]);
+            }
+            float sums[LANES];
+            v16_store(sums, v16_mul(lane_sums16(a), v16_splat(scaling)));
+            const int nt = n - t0 < 4 ? n - t0 : 4;
+            for (int r = 0; r < 4; r++)
+                for (int t = 0; t < nt; t++) S[(int64_t)(r0 + r) * PF_TILE + t0 + t] = sums[4 * r + t];
+        }
+    }
+    for (; r0 < nrows; r0++) tile_scores(qrows + (int64_t)r0 * D, K, n, D, scaling, S + (int64_t)r0 * PF_TILE);
+}
+
+/* Groups of 16 outputs a value pass holds per row, for four rows at once: 4 x 4 vectors with AVX-512's 32
+   registers, 4 x 1 elsewhere. */
+#ifdef KVT_AVX512
+#define PF_VG 4
+#else
+#define PF_VG 1
+#endif
+
+/* acc[r][d] += sum_t P[r][t] * V[t][d] for all rows: four rows at a time, so a loaded value group serves four rows;
+   rows left over take tile_values. */
+static void tile_values_rows(const float *restrict P, int nrows, const float *restrict V, int n, int D,
+                             float *restrict acc) {
+    const int groups = D / LANES;
+    int r0 = 0;
+    for (; r0 + 4 <= nrows; r0 += 4) {
+        const float *restrict p0 = P + (int64_t)r0 * PF_TILE;
+        float *restrict a0 = acc + (int64_t)r0 * D;
+        for (int gi = 0; gi + PF_VG <= groups; gi += PF_VG) {
+            kvt_v16 o[4][PF_VG];
+            for (int r = 0; r < 4; r++)
+                for (int e = 0; e < PF_VG; e++) o[r][e] = v16_load(a0 + (int64_t)r * D + LANES * (gi + e));
+            for (int t = 0; t < n; t++) {
+                kvt_v16 v[PF_VG];
+                for (int e = 0; e < PF_VG; e++) v[e] = v16_load(V + (int64_t)t * D + LANES * (gi + e));
+                for (int r = 0; r < 4; r++) {
+                    const kvt_v16 w = v16_splat(p0[(int64_t)r * PF_TILE + t]);
+                    for (int e = 0; e < PF_VG; e++) o[r][e] = v16_fma(v[e], w, o[r][e]);
+                }
+            }
+            for (int r = 0; r < 4; r++)
+                for (int e = 0; e < PF_VG; e++) v16_store(a0 + (int64_t)r * D + LANES * (gi + e), o[r][e]);
+        }
+        for (int gi = groups / PF_VG * PF_VG; gi < groups; gi++) { /* groups a whole pass leaves over */
+            kvt_v16 o[4];
+            for (int r = 0; r < 4; r++) o[r] = v16_load(a0 + (int64_t)r * D + LANES * gi);
+            for (int t = 0; t < n; t++) {
+                const kvt_v16 v = v16_load(V + (int64_t)t * D + LANES * gi);
+                for (int r = 0; r < 4; r++) o[r] = v16_fma(v, v16_splat(p0[(int64_t)r * PF_TILE + t]), o[r]);
+            }
+            for (int r = 0; r < 4; r++) v16_store(a0 + (int64_t)r * D + LANES * gi, o[r]);
+        }
+    }
+    for (; r0 < nrows; r0++) tile_values(P + (int64_t)r0 * PF_TILE, V, n, D, acc + (int64_t)r0 * D);
+}
+
+/* One tile (columns [c0, c0 + n), keys K and values V as floats) for every row of a unit: every row's scores, then
+   per row the mask, the online softmax (its weights written over its scores) and the rescaled sum so far, then
+   every row's weighted values. A row that may see no token of the tile gets zero weights (adding nothing). */
+static void prefill_tile(const kvt_prefill_job *j, int64_t b, int l0, int nq, int64_t c0, int n, const float *K,
+                         const float *V, const float *qrows, float *S, float *m, float *lsum, float *acc) {
+    const int G = j->G, D = j->D, rows = nq * G;
+    tile_scores_rows(qrows, rows, K, n, D, j->scaling, S);
+    for (int r = 0; r < rows; r++) {
+        const int l = l0 + r / G;
+        float *restrict s = S + (int64_t)r * PF_TILE;
+        if (j->mask) {
+            const uint8_t *mrow = j->mask + b * j->mask_b + (int64_t)l * j->mask_q + c0;
+            for (int t = 0; t < n; t++)
+                if (!mrow[t]) s[t] = -INFINITY;
+        } else if (j->causal) { /* the columns past query l's own position */
+            const int64_t lim = causal_limit(j, l) - c0 + 1;
+            for (int64_t t = lim < 0 ? 0 : lim; t < n; t++) s[t] = -INFINITY;
+        }
+        float mx = -INFINITY;
+#pragma omp simd reduction(max : mx)
+        for (int t = 0; t < n; t++) mx = s[t] > mx ? s[t] : mx;
+        if (mx == -INFINITY) { /* every token of the tile masked for this row */
+            for (int t = 0; t < n; t++) s[t] = 0.f;
+            continue;
+        }
+        const float m_new = mx > m[r] ? mx : m[r];
+        float sum = 0.f;
+#pragma omp simd reduction(+ : sum)
+        for (int t = 0; t < n; t++) {
+            const float e = kvt_exp(s[t] - m_new); /* a masked token's -inf gives 0 */
+            s[t] = e;
+            sum += e;
+        }
+        if (m_new != m[r]) {
+            const float alpha = m[r] == -INFINITY ? 0.f : expf(m[r] - m_new); /* the sum so far, rescaled */
+            float *restrict a = acc + (int64_t)r * D;
+            for (int d = 0; d < D; d++) a[d] *= alpha;
+            lsum[r] *= alpha;
+            m[r] = m_new;
+        }
+        lsum[r] += sum;
+    }
+    tile_values_rows(S, rows, V, n, D, acc);
+}
+
+static void prefill_units(const void *ctx, int64_t first, int64_t last) {
+    const kvt_prefill_job *j = ctx;
+    const int G = j->G, D = j->D, Hq = j->Hkv * G;
+    const int nb_max = D / LANES; /* the most blocks a row has (blocks are multiples of 16) */
+    const size_t floats = (size_t)2 * PF_TILE * D + (size_t)PF_ROWS * PF_TILE + (size_t)PF_ROWS * (2 + 2 * D) +
+                          (size_t)2 * PF_TILE * nb_max;
+    float *buf = malloc(sizeof(float) * floats);
+    if (!buf) {
+        __atomic_store_n(j->failed, 1, __ATOMIC_RELAXED);
+        return;
+    }
+    float *K = buf, *V = K + (size_t)PF_TILE * D, *S = V + (size_t)PF_TILE * D;
+    float *m = S + (size_t)PF_ROWS * PF_TILE, *lsum = m + PF_ROWS, *acc = lsum + PF_ROWS, *qrows = acc + (size_t)PF_ROWS * D;
+    float *fbuf = qrows + (size_t)PF_ROWS * D, *mbuf = fbuf + (size_t)PF_TILE * nb_max;
+    for (int64_t u = first; u < last; u++) {
+        const int64_t head = u / j->n_blocks, b = head / j->Hkv, h = head % j->Hkv;
+        const int l0 = (int)(u % j->n_blocks) * j->QB, nq = j->L - l0 < j->QB ? j->L - l0 : j->QB;
+        const int rows = nq * G;
+        for (int li = 0; li < nq; li++)
+            for (int g = 0; g < G; g++)
+                memcpy(qrows + (int64_t)(li * G + g) * D, j->q + (((b * Hq + h * G + g) * j->L) + l0 + li) * D,
+                       sizeof(float) * (size_t)D);
+        for (int r = 0; r < rows; r++) m[r] = -INFINITY, lsum[r] = 0.f;
+        memset(acc, 0, sizeof(float) * (size_t)rows * D);
+        for (int64_t c0 = 0; c0 < j->n_pre; c0 += PF_TILE) { /* prefix tokens: full precision, read in place */
+            const int n = (int)(j->n_pre - c0 < PF_TILE ? j->n_pre - c0 : PF_TILE);
+            if (!tile_visible(j, b, l0, l0 + nq, c0, c0 + n)) continue;
+            const int64_t at = (head * j->n_pre + c0) * D;
+            prefill_tile(j, b, l0, nq, c0, n, j->pre_k + at, j->pre_v + at, qrows, S, m, lsum, acc);
+        }
+        for (int64_t t0 = 0; t0 < j->T; t0 += PF_TILE) {
+            const int n = (int)(j->T - t0 < PF_TILE ? j->T - t0 : PF_TILE);
+            const int64_t c0 = j->n_pre + t0;
+            if (!tile_visible(j, b, l0, l0 + nq, c0, c0 + n)) continue;
+            decode_tile(j->k, head, t0, n, D, fbuf, mbuf, K);
+            decode_tile(j->v, head, t0, n, D, fbuf, mbuf, V);
+            prefill_tile(j, b, l0, nq, c0, n, K, V, qrows, S, m, lsum, acc);
+        }
+        for (int li = 0; li < nq; li++)
+            for (int g = 0; g < G; g++) {
+                const int r = li * G + g;
+                float *o = j->out + (((b * j->L) + l0 + li) * Hq + h * G + g) * D;
+                const float sink = j->sinks ? j->sinks[h * G + g] : -INFINITY;
+                const float mf = sink > m[r] ? sink : m[r];
+                if (mf == -INFINITY) { /* every token masked: zeros */
+                    memset(o, 0, sizeof(float) * (size_t)D);
+                    continue;
+                }
+                const float w = m[r] == -INFINITY ? 0.f : expf(m[r] - mf);
+                const float total = lsum[r] * w + (j->sinks ? expf(sink - mf) : 0.f);
+                const float scale = w / total;
+                const float *a = acc + (int64_t)r * D;
+                for (int d = 0; d < D; d++) o[d] = a[d] * scale;
+            }
+    }
+    free(buf);
+}
+
+/* q: [B, Hkv*G, L, D] float32 (L query tokens; query heads of one kv head adjacent); out: [B, L, Hkv*G, D].
+   mask: bytes, nonzero = attend, row (b, l) at mask + b * mask_b + l * mask_q, n_pre + T columns (prefix
+   columns first), or NULL: then `causal` nonzero masks each query token's later columns, the L queries being
+   the last L of the n_pre + T positions, and zero lets every query see every column. sinks, pre_k, pre_v,
+   n_pre: as for kvt_decode_attention. Returns 0, or a negative code for bad shapes or no memory. */
+int kvt_prefill_attention(const float *q, const kvt_side *k, const kvt_side *v, int B, int Hkv, int G, int L,
+                          int64_t T, int D, float scaling, const uint8_t *mask, int64_t mask_b, int64_t mask_q,
+                          int causal, const float *sinks, float *out, int n_threads, const float *pre_k,
+                          const float *pre_v, int n_pre) {
+    if (D > MAX_D || G > MAX_G || G > PF_ROWS || L <= 0 || D % LANES || D % k->block || D % v->block ||
+        k->block % LANES || v->block % LANES || (k->bits >= 5 && k->bits <= 6 && !k->high) ||
+        (v->bits >= 5 && v->bits <= 6 && !v->high) || T <= 0 || n_pre < 0 || n_pre > CHUNK ||
+        (n_pre > 0 && (!pre_k || !pre_v)))
+        return -1;
+    const int QB = PF_ROWS / G; /* query tokens per unit */
+    const int64_t n_blocks = (L + QB - 1) / QB;
+    int failed = 0;
+    const kvt_prefill_job job = {q, k, v, Hkv, G, L, D, QB, n_pre, causal, T, n_blocks, scaling, mask, mask_b,
+                                 mask_q, sinks, pre_k, pre_v, out, &failed};
+    run_parallel(prefill_units, &job, (int64_t)B * Hkv * n_blocks, n_threads, 1);
+    return failed ? -2 : 0;
 }

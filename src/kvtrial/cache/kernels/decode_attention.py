@@ -1,10 +1,10 @@
-"""One decode step of attention read straight from bit-packed keys and values (the C kernel).
+"""Attention read straight from bit-packed keys and values (the C kernel): a decode step, or a prompt chunk.
 
-`fused_decode_attention` answers either the attention output or the reason it cannot serve this
-call (then the caller decodes the cache and runs SDPA, as without the kernel). It serves a single
-query token on CPU in float32, with keys and values in formats that have a `CodeLayout`, and a
-boolean mask of shape [B, 1, 1, T] (T counting full-precision prefix tokens, if any) or none;
-anything else is a stated fallback.
+`fused_decode_attention` (one query token) and `fused_prefill_attention` (a prompt chunk of several
+query tokens) answer either the attention output or the reason they cannot serve this call (then the
+caller decodes the cache and runs SDPA, as without the kernel). They serve CPU tensors in float32, with
+keys and values in formats that have a `CodeLayout`, and a boolean mask of shape [B, 1, q_len, T] (T
+counting full-precision prefix tokens, if any) or none; anything else is a stated fallback.
 """
 
 from __future__ import annotations
@@ -76,24 +76,29 @@ def _side(side: PackedSide) -> tuple[KvtSide | None, str | None]:
     return s, None
 
 
-def fused_decode_attention(
-    query: torch.Tensor, keys: PackedSide, values: PackedSide, mask: torch.Tensor | None, scaling: float,
-    sinks: torch.Tensor | None = None,
-    prefix: tuple[torch.Tensor, torch.Tensor] | None = None,
-) -> tuple[torch.Tensor | None, str | None]:
-    """query [B, Hq, 1, D] -> (output [B, 1, Hq, D], None), or (None, why the kernel cannot serve it).
+@dataclass
+class _Call:
+    """What both entry points check and convert alike: the library, the sides, the prefix and the sinks."""
 
-    `sinks` [Hq]: learned per-head logits that take part in the softmax without a value (gpt-oss).
-    `prefix` (keys, values) [B, Hkv, n, D]: full-precision tokens read before the packed ones
-    (exact sink tokens), in the basis the query is in; `mask` then covers them first."""
+    lib: ctypes.CDLL
+    k_side: KvtSide
+    v_side: KvtSide
+    hkv: int
+    t: int
+    pre_k: torch.Tensor | None
+    pre_v: torch.Tensor | None
+    n_pre: int
+    sinks: torch.Tensor | None
+
+
+def _prepare(query: torch.Tensor, keys: PackedSide, values: PackedSide, sinks: torch.Tensor | None,
+             prefix: tuple[torch.Tensor, torch.Tensor] | None) -> tuple[_Call | None, str | None]:
     kernels = load_kernels()
     if kernels.lib is None:
         return None, kernels.reason
     if query.dtype != torch.float32:
         return None, f"the C kernel computes in float32; the model runs in {query.dtype}"
-    b, hq, q_len, d = query.shape
-    if q_len != 1:
-        return None, f"the C kernel serves one query token per step, got {q_len}"
+    b, hq, _, d = query.shape
     codes = keys.fields["codes"]
     hkv, t = codes.shape[1], codes.shape[2]
     if hq % hkv:
@@ -106,14 +111,6 @@ def fused_decode_attention(
             return None, (f"the C kernel takes up to {MAX_PREFIX} prefix tokens as [B, Hkv, n, D] = [{b}, {hkv}, n, {d}], "
                           f"got {tuple(prefix[0].shape)} / {tuple(prefix[1].shape)}")
         pre_k, pre_v = (p.detach().to(torch.float32).contiguous() for p in prefix)
-    mask_bytes = None
-    if mask is not None:
-        width = n_pre + t
-        if mask.dtype != torch.bool or mask.dim() != 4 or mask.shape[1] != 1 or mask.shape[-1] != width:
-            return None, f"the C kernel takes a boolean [B, 1, 1, {width}] mask, got {mask.dtype} {tuple(mask.shape)}"
-        flat = mask[:, 0, -1, :]
-        if not bool(flat.all()):
-            mask_bytes = flat.to(torch.uint8).expand(b, width).contiguous()
     k_side, why = _side(keys)
     if k_side is None:
         return None, why
@@ -125,16 +122,89 @@ def fused_decode_attention(
         if sinks.numel() != hq:
             return None, f"the C kernel takes one attention sink per query head ({hq}), got {tuple(sinks.shape)}"
         sink_values = sinks.detach().to(torch.float32).reshape(hq).contiguous()
+    return _Call(kernels.lib, k_side, v_side, hkv, t, pre_k, pre_v, n_pre, sink_values), None
+
+
+def _ptr(t: torch.Tensor | None) -> ctypes.c_void_p | None:
+    return ctypes.c_void_p(t.data_ptr()) if t is not None else None
+
+
+def fused_prefill_attention(
+    query: torch.Tensor, keys: PackedSide, values: PackedSide, mask: torch.Tensor | None, scaling: float,
+    sinks: torch.Tensor | None = None,
+    prefix: tuple[torch.Tensor, torch.Tensor] | None = None,
+    causal: bool = True,
+) -> tuple[torch.Tensor | None, str | None]:
+    """query [B, Hq, L, D] (a prompt chunk of L tokens) -> (output [B, L, Hq, D], None), or (None, why not).
+
+    `mask` [B or 1, 1, L, n + T] boolean (n prefix tokens first, as transformers' sdpa_mask builds it) is read
+    in place when its rows are contiguous; None with `causal` masks each query token's later positions, the
+    chunk being the last L of the n + T positions (transformers passes None for a chunk that is the whole
+    sequence); None without `causal` attends everywhere. `sinks` and `prefix` as for fused_decode_attention."""
+    call, why = _prepare(query, keys, values, sinks, prefix)
+    if call is None:
+        return None, why
+    b, hq, q_len, d = query.shape
+    width = call.n_pre + call.t
+    mask_rows = None
+    mask_b = mask_q = 0
+    if mask is not None:
+        if (mask.dtype != torch.bool or mask.dim() != 4 or mask.shape[1] != 1 or mask.shape[0] not in (1, b)
+                or mask.shape[2] != q_len or mask.shape[3] != width):
+            return None, (f"the C kernel takes a boolean [B, 1, {q_len}, {width}] mask, got {mask.dtype} "
+                          f"{tuple(mask.shape)}")
+        if mask.stride(-1) != 1:  # bool is one byte: a mask with contiguous rows is read as it is
+            mask = mask.contiguous()
+        mask_rows = mask
+        mask_b = mask.stride(0) if mask.shape[0] > 1 else 0
+        mask_q = mask.stride(2)
+    elif causal and q_len > width:
+        return None, f"a causal chunk of {q_len} query tokens over {width} positions (the chunk must be stored first)"
+    q = query.contiguous()
+    out = torch.empty(b, q_len, hq, d, dtype=torch.float32)
+    rc = call.lib.kvt_prefill_attention(
+        _ptr(q), ctypes.byref(call.k_side), ctypes.byref(call.v_side), b, call.hkv, hq // call.hkv, q_len,
+        ctypes.c_int64(call.t), d, ctypes.c_float(scaling), _ptr(mask_rows), ctypes.c_int64(mask_b),
+        ctypes.c_int64(mask_q), int(causal and mask is None), _ptr(call.sinks), _ptr(out), torch.get_num_threads(),
+        _ptr(call.pre_k), _ptr(call.pre_v), call.n_pre)
+    if rc == -2:
+        return None, "the C kernel found no memory for its tile scratch"
+    if rc != 0:
+        return None, (f"the C kernel refused the shapes (code {rc}): head dim {d}, {hq // call.hkv} query heads per "
+                      "group")
+    return out, None
+
+
+def fused_decode_attention(
+    query: torch.Tensor, keys: PackedSide, values: PackedSide, mask: torch.Tensor | None, scaling: float,
+    sinks: torch.Tensor | None = None,
+    prefix: tuple[torch.Tensor, torch.Tensor] | None = None,
+) -> tuple[torch.Tensor | None, str | None]:
+    """query [B, Hq, 1, D] -> (output [B, 1, Hq, D], None), or (None, why the kernel cannot serve it).
+
+    `sinks` [Hq]: learned per-head logits that take part in the softmax without a value (gpt-oss).
+    `prefix` (keys, values) [B, Hkv, n, D]: full-precision tokens read before the packed ones
+    (exact sink tokens), in the basis the query is in; `mask` then covers them first."""
+    b, hq, q_len, d = query.shape
+    if q_len != 1:
+        return None, f"the C decode kernel serves one query token per step, got {q_len}"
+    call, why = _prepare(query, keys, values, sinks, prefix)
+    if call is None:
+        return None, why
+    mask_bytes = None
+    if mask is not None:
+        width = call.n_pre + call.t
+        if mask.dtype != torch.bool or mask.dim() != 4 or mask.shape[1] != 1 or mask.shape[-1] != width:
+            return None, f"the C kernel takes a boolean [B, 1, 1, {width}] mask, got {mask.dtype} {tuple(mask.shape)}"
+        flat = mask[:, 0, -1, :]
+        if not bool(flat.all()):
+            mask_bytes = flat.to(torch.uint8).expand(b, width).contiguous()
     q = query.reshape(b, hq, d).contiguous()
     out = torch.empty(b, hq, d, dtype=torch.float32)
-    rc = kernels.lib.kvt_decode_attention(
-        ctypes.c_void_p(q.data_ptr()), ctypes.byref(k_side), ctypes.byref(v_side), b, hkv, hq // hkv,
-        ctypes.c_int64(t), d, ctypes.c_float(scaling),
-        ctypes.c_void_p(mask_bytes.data_ptr()) if mask_bytes is not None else None,
-        ctypes.c_void_p(sink_values.data_ptr()) if sink_values is not None else None,
-        ctypes.c_void_p(out.data_ptr()), torch.get_num_threads(),
-        ctypes.c_void_p(pre_k.data_ptr()) if pre_k is not None else None,
-        ctypes.c_void_p(pre_v.data_ptr()) if pre_v is not None else None, n_pre)
+    rc = call.lib.kvt_decode_attention(
+        _ptr(q), ctypes.byref(call.k_side), ctypes.byref(call.v_side), b, call.hkv, hq // call.hkv,
+        ctypes.c_int64(call.t), d, ctypes.c_float(scaling), _ptr(mask_bytes), _ptr(call.sinks), _ptr(out),
+        torch.get_num_threads(), _ptr(call.pre_k), _ptr(call.pre_v), call.n_pre)
     if rc != 0:
-        return None, f"the C kernel refused the shapes (code {rc}): head dim {d}, {hq // hkv} query heads per group"
+        return None, f"the C kernel refused the shapes (code {rc}): head dim {d}, {hq // call.hkv} query heads per group"
     return out.view(b, 1, hq, d), None
