@@ -62,6 +62,7 @@
 /* Query heads a pass holds in registers at once (G splits into passes of at most this many: a pass decodes the
    rows once for its heads). */
 #define HEADS_PER_PASS 4
+#define KVT_UNIFORM5 55 /* the clone of 5-bit codes that decode without a lookup (clone_of) */
 
 #if !defined(KVT_PORTABLE) && defined(__AVX512F__)
 #define KVT_AVX512 1
@@ -204,80 +205,127 @@ static inline kvt_v16 decode16_u4(const kvt_side *s, const uint8_t *restrict c, 
 #endif
 }
 
-/* 16 codes of 3 bits (6 bytes: two little-endian 24-bit words of eight codes each) to scaled values. With
-   SIMD the eight code values fit one register: each lane shifts its code out of its word and looks it up;
-   elsewhere 12-bit keys index a table of four values each. */
+/* n <= 4 bytes at p as a little-endian integer (one load on little-endian targets). */
+static inline uint32_t load_le(const uint8_t *restrict p, const int n) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint32_t w = 0;
+    memcpy(&w, p, (size_t)n);
+    return w;
+#else
+    uint32_t w = 0;
+    for (int b = 0; b < n; b++) w |= (uint32_t)p[b] << (8 * b);
+    return w;
+#endif
+}
+
+/* 16 codes of 3 bits (6 bytes: two little-endian 24-bit words of eight codes each) to scaled values. Each word is
+   read with one 4-byte load that stays inside the 6 bytes: bytes 0-3 (the first word and a byte of the second
+   above it) and bytes 2-5 (the second word shifted up by 8), so a code's shift is 3j or 8 + 3j. With SIMD the
+   eight code values fit one register: each lane shifts its code out of its word and looks it up; elsewhere
+   12-bit keys index a table of four values each. */
 static inline kvt_v16 decode16_u3(const kvt_side *s, const uint8_t *restrict c, float f, float m) {
-    const uint32_t w0 = (uint32_t)c[0] | ((uint32_t)c[1] << 8) | ((uint32_t)c[2] << 16);
-    const uint32_t w1 = (uint32_t)c[3] | ((uint32_t)c[4] << 8) | ((uint32_t)c[5] << 16);
+    const uint32_t w0 = load_le(c, 4), w1 = load_le(c + 2, 4);
 #if defined(KVT_AVX512)
-    const __m512i words = _mm512_inserti64x4(_mm512_castsi256_si512(_mm256_set1_epi32((int)w0)),
-                                             _mm256_set1_epi32((int)w1), 1);
-    const __m512i shift = _mm512_setr_epi32(0, 3, 6, 9, 12, 15, 18, 21, 0, 3, 6, 9, 12, 15, 18, 21);
+    const __m512i words = _mm512_mask_set1_epi32(_mm512_set1_epi32((int)w0), 0xFF00, (int)w1);
+    const __m512i shift = _mm512_setr_epi32(0, 3, 6, 9, 12, 15, 18, 21, 8, 11, 14, 17, 20, 23, 26, 29);
     const __m512i idx = _mm512_and_si512(_mm512_srlv_epi32(words, shift), _mm512_set1_epi32(7));
     const __m512 x = _mm512_permutexvar_ps(idx, _mm512_loadu_ps(s->values));
     return _mm512_fmadd_ps(x, _mm512_set1_ps(f), _mm512_set1_ps(m));
 #elif defined(KVT_AVX2)
+    /* vpermps reads a lane's low 3 bits: the code, with no mask. */
     const __m256 lut = _mm256_loadu_ps(s->values);
-    const __m256i shift = _mm256_setr_epi32(0, 3, 6, 9, 12, 15, 18, 21), seven = _mm256_set1_epi32(7);
     const __m256 vf = _mm256_set1_ps(f), vm = _mm256_set1_ps(m);
-    const __m256i i0 = _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32((int)w0), shift), seven);
-    const __m256i i1 = _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32((int)w1), shift), seven);
+    const __m256i i0 = _mm256_srlv_epi32(_mm256_set1_epi32((int)w0), _mm256_setr_epi32(0, 3, 6, 9, 12, 15, 18, 21));
+    const __m256i i1 = _mm256_srlv_epi32(_mm256_set1_epi32((int)w1), _mm256_setr_epi32(8, 11, 14, 17, 20, 23, 26, 29));
     return (kvt_v16){_mm256_fmadd_ps(_mm256_permutevar8x32_ps(lut, i0), vf, vm),
                      _mm256_fmadd_ps(_mm256_permutevar8x32_ps(lut, i1), vf, vm)};
 #else
     float x[LANES];
     memcpy(x, s->table + 4 * (w0 & 0xFFF), 4 * sizeof(float));
-    memcpy(x + 4, s->table + 4 * (w0 >> 12), 4 * sizeof(float));
-    memcpy(x + 8, s->table + 4 * (w1 & 0xFFF), 4 * sizeof(float));
-    memcpy(x + 12, s->table + 4 * (w1 >> 12), 4 * sizeof(float));
+    memcpy(x + 4, s->table + 4 * ((w0 >> 12) & 0xFFF), 4 * sizeof(float));
+    memcpy(x + 8, s->table + 4 * ((w1 >> 8) & 0xFFF), 4 * sizeof(float));
+    memcpy(x + 12, s->table + 4 * (w1 >> 20), 4 * sizeof(float));
     return v16_fma(v16_load(x), v16_splat(f), v16_splat(m));
 #endif
 }
 
 /* 16 codes of 5 or 6 bits stored split (8 bytes of low nibbles; 2 or 4 bytes of high bits, `hbits` = 1 or 2 per
-   value) to scaled values over a 32- or 64-entry table. */
+   value, value j's at bit hbits * j) to scaled values over a 32- or 64-entry table. `hbits` and `uniform` are
+   constants where this inlines. `uniform` (5-bit codes whose values are the code plus an integer, q5_0 and
+   q5_1; see clone_of): the code is assembled and converted, code + values[0], the very float a lookup gives.
+   AVX-512: the nibbles' 16-entry lookup as for 4 bits, then the lanes whose fifth bit is set (the high plane's 16
+   bits are a lane mask) looked up again in entries 16-31; 6-bit codes: the 6-bit index (nibble | high bits << 4)
+   into two 32-entry two-register lookups, picked by bit 5. AVX2: 8-entry register lookups (vpermps reads a lane's
+   low 3 bits) combined by blends on bits 3, 4 (and 5), each bit moved to the sign a blend reads by a shift. */
 static inline kvt_v16 decode16_split(const kvt_side *s, const uint8_t *restrict c, const uint8_t *restrict h,
-                                     const int hbits, float f, float m) {
-    uint32_t hb = (uint32_t)h[0] | ((uint32_t)h[1] << 8);
-    if (hbits == 2) hb |= ((uint32_t)h[2] << 16) | ((uint32_t)h[3] << 24);
-    const uint32_t hmask = (1u << hbits) - 1;
+                                     const int hbits, const int uniform, float f, float m) {
+    const uint32_t hb = load_le(h, 2 * hbits);
 #if defined(KVT_AVX512)
-    const __m128i low4 = _mm_set1_epi8(0x0F);
+    (void)uniform; /* a lookup costs no more than the arithmetic here */
     const __m128i bytes = _mm_loadl_epi64((const __m128i *)c);
-    const __m128i lo = _mm_and_si128(bytes, low4), hi = _mm_and_si128(_mm_srli_epi16(bytes, 4), low4);
-    const __m512i lane = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-    const __m512i top = _mm512_and_si512(_mm512_srlv_epi32(_mm512_set1_epi32((int)hb), _mm512_mullo_epi32(lane,
-                                         _mm512_set1_epi32(hbits))), _mm512_set1_epi32((int)hmask));
-    const __m512i idx = _mm512_or_si512(_mm512_cvtepu8_epi32(_mm_unpacklo_epi8(lo, hi)), _mm512_slli_epi32(top, 4));
-    __m512 x = _mm512_permutex2var_ps(_mm512_loadu_ps(s->values), idx, _mm512_loadu_ps(s->values + 16));
-    if (hbits == 2) {
+    const __m512i wide = _mm512_cvtepu8_epi32(_mm_unpacklo_epi8(bytes, bytes));
+    const __m512i nib = _mm512_srlv_epi32(wide, _mm512_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4));
+    __m512 x;
+    if (hbits == 1) {
+        x = _mm512_permutexvar_ps(nib, _mm512_loadu_ps(s->values));
+        x = _mm512_mask_permutexvar_ps(x, (__mmask16)hb, nib, _mm512_loadu_ps(s->values + 16));
+    } else {
+        const __m512i top = _mm512_srlv_epi32(_mm512_set1_epi32((int)hb), _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14,
+                                              16, 18, 20, 22, 24, 26, 28, 30));
+        /* (nib & 15) | top << 4: bits 0-4 index a 32-entry pair, bit 5 picks the pair; bits above are ignored */
+        const __m512i idx = _mm512_ternarylogic_epi32(nib, _mm512_set1_epi32(15), _mm512_slli_epi32(top, 4), 0xEA);
+        x = _mm512_permutex2var_ps(_mm512_loadu_ps(s->values), idx, _mm512_loadu_ps(s->values + 16));
         const __m512 upper = _mm512_permutex2var_ps(_mm512_loadu_ps(s->values + 32), idx, _mm512_loadu_ps(s->values + 48));
-        x = _mm512_mask_blend_ps(_mm512_test_epi32_mask(idx, _mm512_set1_epi32(32)), x, upper);
+        x = _mm512_mask_blend_ps(_mm512_test_epi32_mask(top, _mm512_set1_epi32(2)), x, upper);
     }
     return _mm512_fmadd_ps(x, _mm512_set1_ps(f), _mm512_set1_ps(m));
 #elif defined(KVT_AVX2)
-    const __m128i low4 = _mm_set1_epi8(0x0F);
     const __m128i bytes = _mm_loadl_epi64((const __m128i *)c);
-    const __m128i lo = _mm_and_si128(bytes, low4), hi = _mm_and_si128(_mm_srli_epi16(bytes, 4), low4);
-    const __m128i codes = _mm_unpacklo_epi8(lo, hi);
-    const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), vmask = _mm256_set1_epi32((int)hmask);
+    const __m128i codes = _mm_unpacklo_epi8(bytes, bytes);
+    const __m256i nibble = _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4);
+    const __m256i plane = _mm256_set1_epi32((int)hb);
     const __m256 vf = _mm256_set1_ps(f), vm = _mm256_set1_ps(m);
     __m256 out[2];
     for (int half = 0; half < 2; half++) {
-        const __m256i shift = _mm256_mullo_epi32(_mm256_add_epi32(lane, _mm256_set1_epi32(8 * half)),
-                                                 _mm256_set1_epi32(hbits));
-        const __m256i top = _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32((int)hb), shift), vmask);
-        const __m256i idx = _mm256_or_si256(_mm256_cvtepu8_epi32(half ? _mm_srli_si128(codes, 8) : codes),
-                                            _mm256_slli_epi32(top, 4));
-        out[half] = _mm256_fmadd_ps(_mm256_i32gather_ps(s->values, idx, 4), vf, vm);
+        /* a lane's code nibble in its low 4 bits (bits above: the byte's other nibble, in even lanes) */
+        const __m256i idx = _mm256_srlv_epi32(_mm256_cvtepu8_epi32(half ? _mm_srli_si128(codes, 8) : codes), nibble);
+        /* value j's first high bit (plane bit hbits * j) moved to the sign bit, and for 6 bits its second */
+        const int j0 = 8 * half;
+        const __m256i sh = _mm256_setr_epi32(31 - hbits * j0, 31 - hbits * (j0 + 1), 31 - hbits * (j0 + 2),
+                                             31 - hbits * (j0 + 3), 31 - hbits * (j0 + 4), 31 - hbits * (j0 + 5),
+                                             31 - hbits * (j0 + 6), 31 - hbits * (j0 + 7));
+        const __m256i h4 = _mm256_sllv_epi32(plane, sh);
+        __m256 x;
+        if (uniform) {
+            /* nibble | bit4 << 4, plus values[0] (the code of value 0's integer) */
+            const __m256i code = _mm256_or_si256(_mm256_and_si256(idx, _mm256_set1_epi32(15)),
+                                                 _mm256_slli_epi32(_mm256_srli_epi32(h4, 31), 4));
+            x = _mm256_cvtepi32_ps(_mm256_add_epi32(code, _mm256_set1_epi32((int)s->values[0])));
+        } else {
+            const __m256 b3 = _mm256_castsi256_ps(_mm256_slli_epi32(idx, 28)), b4 = _mm256_castsi256_ps(h4);
+            __m256 q[4];
+            for (int k = 0; k < 2 * hbits; k++) /* 16-entry quarters of the table */
+                q[k] = _mm256_blendv_ps(_mm256_permutevar8x32_ps(_mm256_loadu_ps(s->values + 16 * k), idx),
+                                        _mm256_permutevar8x32_ps(_mm256_loadu_ps(s->values + 16 * k + 8), idx), b3);
+            x = _mm256_blendv_ps(q[0], q[1], b4);
+            if (hbits == 2) /* bit 5 (plane bit 2j + 1) to the sign */
+                x = _mm256_blendv_ps(x, _mm256_blendv_ps(q[2], q[3], b4),
+                                     _mm256_castsi256_ps(_mm256_sllv_epi32(_mm256_srli_epi32(plane, 1), sh)));
+        }
+        out[half] = _mm256_fmadd_ps(x, vf, vm);
     }
     return (kvt_v16){out[0], out[1]};
 #else
     float x[LANES];
+    const uint32_t hmask = (1u << hbits) - 1;
     for (int i = 0; i < LANES / 2; i++) {
-        x[2 * i] = s->values[(c[i] & 0x0Fu) | (((hb >> (hbits * 2 * i)) & hmask) << 4)];
-        x[2 * i + 1] = s->values[(c[i] >> 4) | (((hb >> (hbits * (2 * i + 1))) & hmask) << 4)];
+        const uint32_t c0 = (c[i] & 0x0Fu) | (((hb >> (hbits * 2 * i)) & hmask) << 4);
+        const uint32_t c1 = (c[i] >> 4) | (((hb >> (hbits * (2 * i + 1))) & hmask) << 4);
+        if (uniform) {
+            x[2 * i] = (float)((int)c0 + (int)s->values[0]), x[2 * i + 1] = (float)((int)c1 + (int)s->values[0]);
+        } else {
+            x[2 * i] = s->values[c0], x[2 * i + 1] = s->values[c1];
+        }
     }
     return v16_fma(v16_load(x), v16_splat(f), v16_splat(m));
 #endif
@@ -348,7 +396,10 @@ static inline __attribute__((always_inline)) kvt_v16 decode_group(const kvt_side
     switch (bits) {
     case 8: return decode16_i8((const int8_t *)r->c + LANES * i, f); /* int8 rows have no minimum */
     case 4: return decode16_u4(s, r->c + 8 * i, f, m);
-    case 56: return decode16_split(s, r->c + 8 * i, r->h + (s->bits - 4) * 2 * i, s->bits - 4, f, m);
+    case 5:
+    case 6: return decode16_split(s, r->c + 8 * i, r->h + (bits - 4) * 2 * i, bits - 4, 0, f, m);
+    case KVT_UNIFORM5: return decode16_split(s, r->c + 8 * i, r->h + 2 * i, 1, 1, f, m);
+    case 56: return decode16_split(s, r->c + 8 * i, r->h + (s->bits - 4) * 2 * i, s->bits - 4, 0, f, m);
     default: return decode16_u3(s, r->c + 6 * i, f, m);
     }
 }
@@ -463,16 +514,32 @@ static inline __attribute__((always_inline)) void value_sums(const kvt_side *v, 
     }
 }
 
-/* The code width as a constant in each clone (one loop per width; 5- and 6-bit codes share one, their
-   high-bit count read per group). */
+/* The code width as a constant in each clone (one loop per width, and one for uniform 5-bit codes: see clone_of). */
 #define KVT_BY_BITS(BITS, CALL)                                                                                    \
     switch (BITS) {                                                                                                \
     case 8: CALL(8); break;                                                                                        \
     case 4: CALL(4); break;                                                                                        \
-    case 5:                                                                                                        \
-    case 6: CALL(56); break;                                                                                       \
+    case 5: CALL(5); break;                                                                                        \
+    case 6: CALL(6); break;                                                                                        \
+    case KVT_UNIFORM5: CALL(KVT_UNIFORM5); break;                                                                  \
     default: CALL(3); break;                                                                                       \
     }
+
+/* The clone that decodes a side: its code width, or KVT_UNIFORM5 for 5-bit codes whose values are the code plus
+   an integer (q5_0: code - 16, q5_1: code), which decode by integer arithmetic into the very floats the table
+   holds (integers this small are exact in float32), with no lookup. Read off the table itself, so a table that
+   is not exactly so takes the lookup. With AVX-512 the lookup is as cheap, and is kept. */
+static int clone_of(const kvt_side *s) {
+#ifndef KVT_AVX512
+    if (s->bits == 5) {
+        const float v0 = s->values[0];
+        int uniform = fabsf(v0) <= 1024.f && v0 == (float)(int)v0 && !(v0 == 0.f && signbit(v0));
+        for (int i = 1; uniform && i < 32; i++) uniform = s->values[i] == v0 + (float)i;
+        if (uniform) return KVT_UNIFORM5;
+    }
+#endif
+    return s->bits;
+}
 
 /* Keys of query heads [0, GB) in clones with GB constant (so the partial vectors are registers). */
 static void keys_pass(const float *q, const kvt_side *k, const kvt_rows *rows, int GB, int D, int n,
@@ -481,7 +548,7 @@ static void keys_pass(const float *q, const kvt_side *k, const kvt_rows *rows, i
 #define KVT_GB(GBN)                                                                                                \
     case GBN: {                                                                                                    \
         const int N = GBN;                                                                                         \
-        KVT_BY_BITS(k->bits, KVT_KEYS)                                                                             \
+        KVT_BY_BITS(clone_of(k), KVT_KEYS)                                                                             \
     } break;
     switch (GB) {
         KVT_GB(1)
@@ -505,12 +572,12 @@ static void values_pass(const kvt_side *v, const kvt_rows *rows, int GB, int D, 
         int first = 0, last = groups / TILE(GBN) * TILE(GBN);                                                      \
         {                                                                                                          \
             const int TG = TILE(GBN);                                                                              \
-            KVT_BY_BITS(v->bits, KVT_VALUES)                                                                       \
+            KVT_BY_BITS(clone_of(v), KVT_VALUES)                                                                       \
         }                                                                                                          \
         if (last < groups && TILE(GBN) > 1) {                                                                      \
             const int TG = 1;                                                                                      \
             first = last, last = groups;                                                                           \
-            KVT_BY_BITS(v->bits, KVT_VALUES)                                                                       \
+            KVT_BY_BITS(clone_of(v), KVT_VALUES)                                                                       \
         }                                                                                                          \
     } break;
 #define TILE(GBN) (ACC_VECTORS / (GBN) >= MAX_TG ? MAX_TG : ACC_VECTORS / (GBN) >= 2 ? 2 : 1)
