@@ -250,18 +250,19 @@ static inline kvt_v16 decode16_u3(const kvt_side *s, const uint8_t *restrict c, 
 }
 
 /* 16 codes of 5 or 6 bits stored split (8 bytes of low nibbles; 2 or 4 bytes of high bits, `hbits` = 1 or 2 per
-   value, value j's at bit hbits * j) to scaled values over a 32- or 64-entry table. `hbits` and `uniform` are
-   constants where this inlines. `uniform` (5-bit codes whose values are the code plus an integer, q5_0 and
-   q5_1; see clone_of): the code is assembled and converted, code + values[0], the very float a lookup gives.
-   AVX-512: the nibbles' 16-entry lookup as for 4 bits, then the lanes whose fifth bit is set (the high plane's 16
-   bits are a lane mask) looked up again in entries 16-31; 6-bit codes: the 6-bit index (nibble | high bits << 4)
-   into two 32-entry two-register lookups, picked by bit 5. AVX2: 8-entry register lookups (vpermps reads a lane's
-   low 3 bits) combined by blends on bits 3, 4 (and 5), each bit moved to the sign a blend reads by a shift. */
+   value, value j's at bit hbits * j) to scaled values over a 32- or 64-entry table; `hbits` and `uniform` are
+   constants where this inlines. AVX-512: the nibbles' 16-entry lookup as for 4 bits, then the lanes whose fifth
+   bit is set (the plane's 16 bits are the lane mask) looked up again in entries 16-31; 6-bit codes: nibble | high
+   bits << 4 into two 32-entry two-register lookups, picked by bit 5. AVX2: 5-bit codes by four 8-entry register
+   lookups blended on bit 3 and then bit 4 (each moved to the sign bit a blend reads by a shift), or with
+   `uniform` (values = code + an integer, q5_0 and q5_1: see clone_of) by building the code in bytes and
+   converting it, the very float the table holds; 6-bit codes by a gather (faster there than 8 lookups and 7
+   blends). Elsewhere a table key per byte (lut.split_pair_table), as for 4 bits. */
 static inline kvt_v16 decode16_split(const kvt_side *s, const uint8_t *restrict c, const uint8_t *restrict h,
                                      const int hbits, const int uniform, float f, float m) {
     const uint32_t hb = load_le(h, 2 * hbits);
 #if defined(KVT_AVX512)
-    (void)uniform; /* a lookup costs no more than the arithmetic here */
+    (void)uniform;
     const __m128i bytes = _mm_loadl_epi64((const __m128i *)c);
     const __m512i wide = _mm512_cvtepu8_epi32(_mm_unpacklo_epi8(bytes, bytes));
     const __m512i nib = _mm512_srlv_epi32(wide, _mm512_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4));
@@ -281,52 +282,56 @@ static inline kvt_v16 decode16_split(const kvt_side *s, const uint8_t *restrict 
     return _mm512_fmadd_ps(x, _mm512_set1_ps(f), _mm512_set1_ps(m));
 #elif defined(KVT_AVX2)
     const __m128i bytes = _mm_loadl_epi64((const __m128i *)c);
+    const __m256 vf = _mm256_set1_ps(f), vm = _mm256_set1_ps(m);
+    if (uniform) {
+        /* The 16 codes as bytes at once, plus values[0] (within int8: see clone_of): the clean nibbles, plus 16
+           where the value's plane bit is set (plane byte j / 8 spread to byte j, bit j % 8 compared). */
+        const __m128i low4 = _mm_set1_epi8(0x0F);
+        const __m128i nib = _mm_unpacklo_epi8(_mm_and_si128(bytes, low4), _mm_and_si128(_mm_srli_epi16(bytes, 4), low4));
+        const __m128i bit = _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
+        const __m128i spread = _mm_shuffle_epi8(_mm_cvtsi32_si128((int)hb), _mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1,
+                                                                                         1, 1, 1, 1, 1, 1));
+        const int off = (int)s->values[0];
+        const __m128i code = _mm_add_epi8(nib, _mm_blendv_epi8(_mm_set1_epi8((char)off), _mm_set1_epi8((char)(off + 16)),
+                                                               _mm_cmpeq_epi8(_mm_and_si128(spread, bit), bit)));
+        return (kvt_v16){_mm256_fmadd_ps(_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(code)), vf, vm),
+                         _mm256_fmadd_ps(_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(code, 8))), vf, vm)};
+    }
     const __m128i codes = _mm_unpacklo_epi8(bytes, bytes);
     const __m256i nibble = _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4);
     const __m256i plane = _mm256_set1_epi32((int)hb);
-    const __m256 vf = _mm256_set1_ps(f), vm = _mm256_set1_ps(m);
     __m256 out[2];
     for (int half = 0; half < 2; half++) {
         /* a lane's code nibble in its low 4 bits (bits above: the byte's other nibble, in even lanes) */
         const __m256i idx = _mm256_srlv_epi32(_mm256_cvtepu8_epi32(half ? _mm_srli_si128(codes, 8) : codes), nibble);
-        /* value j's first high bit (plane bit hbits * j) moved to the sign bit, and for 6 bits its second */
         const int j0 = 8 * half;
-        const __m256i sh = _mm256_setr_epi32(31 - hbits * j0, 31 - hbits * (j0 + 1), 31 - hbits * (j0 + 2),
-                                             31 - hbits * (j0 + 3), 31 - hbits * (j0 + 4), 31 - hbits * (j0 + 5),
-                                             31 - hbits * (j0 + 6), 31 - hbits * (j0 + 7));
-        const __m256i h4 = _mm256_sllv_epi32(plane, sh);
         __m256 x;
-        if (uniform) {
-            /* nibble | bit4 << 4, plus values[0] (the code of value 0's integer) */
+        if (hbits == 2) { /* 64 entries: a gather (measured faster than 8 permutes and 7 blends) */
+            const __m256i top = _mm256_srlv_epi32(plane, _mm256_setr_epi32(2 * j0, 2 * j0 + 2, 2 * j0 + 4, 2 * j0 + 6,
+                                                                           2 * j0 + 8, 2 * j0 + 10, 2 * j0 + 12, 2 * j0 + 14));
             const __m256i code = _mm256_or_si256(_mm256_and_si256(idx, _mm256_set1_epi32(15)),
-                                                 _mm256_slli_epi32(_mm256_srli_epi32(h4, 31), 4));
-            x = _mm256_cvtepi32_ps(_mm256_add_epi32(code, _mm256_set1_epi32((int)s->values[0])));
-        } else {
-            const __m256 b3 = _mm256_castsi256_ps(_mm256_slli_epi32(idx, 28)), b4 = _mm256_castsi256_ps(h4);
-            __m256 q[4];
-            for (int k = 0; k < 2 * hbits; k++) /* 16-entry quarters of the table */
+                                                 _mm256_and_si256(_mm256_slli_epi32(top, 4), _mm256_set1_epi32(0x30)));
+            x = _mm256_i32gather_ps(s->values, code, 4);
+        } else { /* 32 entries: four 8-entry lookups blended on bit 3, then on bit 4 (value j's plane bit j) */
+            const __m256 b3 = _mm256_castsi256_ps(_mm256_slli_epi32(idx, 28));
+            const __m256 b4 = _mm256_castsi256_ps(_mm256_sllv_epi32(plane, _mm256_setr_epi32(31 - j0, 30 - j0, 29 - j0,
+                                                                    28 - j0, 27 - j0, 26 - j0, 25 - j0, 24 - j0)));
+            __m256 q[2];
+            for (int k = 0; k < 2; k++) /* 16-entry halves of the table */
                 q[k] = _mm256_blendv_ps(_mm256_permutevar8x32_ps(_mm256_loadu_ps(s->values + 16 * k), idx),
                                         _mm256_permutevar8x32_ps(_mm256_loadu_ps(s->values + 16 * k + 8), idx), b3);
             x = _mm256_blendv_ps(q[0], q[1], b4);
-            if (hbits == 2) /* bit 5 (plane bit 2j + 1) to the sign */
-                x = _mm256_blendv_ps(x, _mm256_blendv_ps(q[2], q[3], b4),
-                                     _mm256_castsi256_ps(_mm256_sllv_epi32(_mm256_srli_epi32(plane, 1), sh)));
         }
         out[half] = _mm256_fmadd_ps(x, vf, vm);
     }
     return (kvt_v16){out[0], out[1]};
 #else
+    /* A table key per byte: its two nibbles and the two values' high bits above them, one copy per key. */
+    (void)uniform;
     float x[LANES];
-    const uint32_t hmask = (1u << hbits) - 1;
-    for (int i = 0; i < LANES / 2; i++) {
-        const uint32_t c0 = (c[i] & 0x0Fu) | (((hb >> (hbits * 2 * i)) & hmask) << 4);
-        const uint32_t c1 = (c[i] >> 4) | (((hb >> (hbits * (2 * i + 1))) & hmask) << 4);
-        if (uniform) {
-            x[2 * i] = (float)((int)c0 + (int)s->values[0]), x[2 * i + 1] = (float)((int)c1 + (int)s->values[0]);
-        } else {
-            x[2 * i] = s->values[c0], x[2 * i + 1] = s->values[c1];
-        }
-    }
+    const uint32_t pair = (1u << (2 * hbits)) - 1;
+    for (int i = 0; i < LANES / 2; i++)
+        memcpy(x + 2 * i, s->table + 2 * (c[i] | (((hb >> (2 * hbits * i)) & pair) << 8)), 2 * sizeof(float));
     return v16_fma(v16_load(x), v16_splat(f), v16_splat(m));
 #endif
 }
@@ -525,15 +530,16 @@ static inline __attribute__((always_inline)) void value_sums(const kvt_side *v, 
     default: CALL(3); break;                                                                                       \
     }
 
-/* The clone that decodes a side: its code width, or KVT_UNIFORM5 for 5-bit codes whose values are the code plus
-   an integer (q5_0: code - 16, q5_1: code), which decode by integer arithmetic into the very floats the table
+/* The clone that decodes a side: its code width, or on AVX2 KVT_UNIFORM5 for 5-bit codes whose values are the code
+   plus an integer (q5_0: code - 16, q5_1: code), which decode by integer arithmetic into the very floats the table
    holds (integers this small are exact in float32), with no lookup. Read off the table itself, so a table that
-   is not exactly so takes the lookup. With AVX-512 the lookup is as cheap, and is kept. */
+   is not exactly so takes the lookup. (AVX-512's masked lookup costs no more; the portable one neither.) */
 static int clone_of(const kvt_side *s) {
-#ifndef KVT_AVX512
+#ifdef KVT_AVX2
     if (s->bits == 5) {
         const float v0 = s->values[0];
-        int uniform = fabsf(v0) <= 1024.f && v0 == (float)(int)v0 && !(v0 == 0.f && signbit(v0));
+        /* values[0] + 31 within int8 (the AVX2 path adds it to the code bytes) */
+        int uniform = v0 >= -128.f && v0 <= 96.f && v0 == (float)(int)v0 && !(v0 == 0.f && signbit(v0));
         for (int i = 1; uniform && i < 32; i++) uniform = s->values[i] == v0 + (float)i;
         if (uniform) return KVT_UNIFORM5;
     }
@@ -699,8 +705,8 @@ int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, i
                          int D, float scaling, const uint8_t *mask, const float *sinks, float *out, int n_threads,
                          const float *pre_k, const float *pre_v, int n_pre) {
     if (D > MAX_D || G > MAX_G || D % LANES || D % k->block || D % v->block || k->block % LANES ||
-        v->block % LANES || (k->bits >= 5 && k->bits <= 6 && !k->high) ||
-        (v->bits >= 5 && v->bits <= 6 && !v->high) || T <= 0 || n_pre < 0 || n_pre > CHUNK || (n_pre > 0 && (!pre_k || !pre_v)))
+        v->block % LANES || (k->bits >= 5 && k->bits <= 6 && (!k->high || !k->table)) ||
+        (v->bits >= 5 && v->bits <= 6 && (!v->high || !v->table)) || T <= 0 || n_pre < 0 || n_pre > CHUNK || (n_pre > 0 && (!pre_k || !pre_v)))
         return -1;
     const int64_t mstride = T + n_pre; /* a mask row: the prefix's columns, then the packed tokens' */
     const int64_t n_chunks = (T + CHUNK - 1) / CHUNK;
