@@ -62,7 +62,11 @@
 /* Query heads a pass holds in registers at once (G splits into passes of at most this many: a pass decodes the
    rows once for its heads). */
 #define HEADS_PER_PASS 4
-#define KVT_UNIFORM5 55 /* the clone of 5-bit codes that decode without a lookup (clone_of) */
+/* Clones of 5-bit codes with a cheaper decode (clone_of), and the `kind` decode16_split takes for them */
+#define KVT_UNIFORM5 55
+#define KVT_MIRRORED5 57
+#define KVT_UNIFORM 1
+#define KVT_MIRRORED 2
 
 #if !defined(KVT_PORTABLE) && defined(__AVX512F__)
 #define KVT_AVX512 1
@@ -283,7 +287,7 @@ static inline kvt_v16 decode16_split(const kvt_side *s, const uint8_t *restrict 
 #elif defined(KVT_AVX2)
     const __m128i bytes = _mm_loadl_epi64((const __m128i *)c);
     const __m256 vf = _mm256_set1_ps(f), vm = _mm256_set1_ps(m);
-    if (uniform) {
+    if (uniform == KVT_UNIFORM) {
         /* The 16 codes as bytes at once, plus values[0] (within int8: see clone_of): the clean nibbles, plus 16
            where the value's plane bit is set (plane byte j / 8 spread to byte j, bit j % 8 compared). */
         const __m128i low4 = _mm_set1_epi8(0x0F);
@@ -312,6 +316,17 @@ static inline kvt_v16 decode16_split(const kvt_side *s, const uint8_t *restrict 
             const __m256i code = _mm256_or_si256(_mm256_and_si256(idx, _mm256_set1_epi32(15)),
                                                  _mm256_and_si256(_mm256_slli_epi32(top, 4), _mm256_set1_epi32(0x30)));
             x = _mm256_i32gather_ps(s->values, code, 4);
+        } else if (uniform == KVT_MIRRORED) {
+            /* values[31 - c] = -values[c]: a code with bit 4 set reads entry ~c & 15 negated, so one 16-entry
+               lookup (two 8-entry ones blended on bit 3) and a sign flip. b4: bit 4 (value j's plane bit j) at the
+               sign, flip: all ones where it is set. */
+            const __m256i b4 = _mm256_sllv_epi32(plane, _mm256_setr_epi32(31 - j0, 30 - j0, 29 - j0, 28 - j0, 27 - j0,
+                                                                           26 - j0, 25 - j0, 24 - j0));
+            const __m256i mirrored = _mm256_xor_si256(idx, _mm256_srai_epi32(b4, 31));
+            x = _mm256_blendv_ps(_mm256_permutevar8x32_ps(_mm256_loadu_ps(s->values), mirrored),
+                                 _mm256_permutevar8x32_ps(_mm256_loadu_ps(s->values + 8), mirrored),
+                                 _mm256_castsi256_ps(_mm256_slli_epi32(mirrored, 28)));
+            x = _mm256_xor_ps(x, _mm256_and_ps(_mm256_castsi256_ps(b4), _mm256_set1_ps(-0.f)));
         } else { /* 32 entries: four 8-entry lookups blended on bit 3, then on bit 4 (value j's plane bit j) */
             const __m256 b3 = _mm256_castsi256_ps(_mm256_slli_epi32(idx, 28));
             const __m256 b4 = _mm256_castsi256_ps(_mm256_sllv_epi32(plane, _mm256_setr_epi32(31 - j0, 30 - j0, 29 - j0,
@@ -403,7 +418,8 @@ static inline __attribute__((always_inline)) kvt_v16 decode_group(const kvt_side
     case 4: return decode16_u4(s, r->c + 8 * i, f, m);
     case 5:
     case 6: return decode16_split(s, r->c + 8 * i, r->h + (bits - 4) * 2 * i, bits - 4, 0, f, m);
-    case KVT_UNIFORM5: return decode16_split(s, r->c + 8 * i, r->h + 2 * i, 1, 1, f, m);
+    case KVT_UNIFORM5: return decode16_split(s, r->c + 8 * i, r->h + 2 * i, 1, KVT_UNIFORM, f, m);
+    case KVT_MIRRORED5: return decode16_split(s, r->c + 8 * i, r->h + 2 * i, 1, KVT_MIRRORED, f, m);
     case 56: return decode16_split(s, r->c + 8 * i, r->h + (s->bits - 4) * 2 * i, s->bits - 4, 0, f, m);
     default: return decode16_u3(s, r->c + 6 * i, f, m);
     }
@@ -527,6 +543,7 @@ static inline __attribute__((always_inline)) void value_sums(const kvt_side *v, 
     case 5: CALL(5); break;                                                                                        \
     case 6: CALL(6); break;                                                                                        \
     case KVT_UNIFORM5: CALL(KVT_UNIFORM5); break;                                                                  \
+    case KVT_MIRRORED5: CALL(KVT_MIRRORED5); break;                                                                \
     default: CALL(3); break;                                                                                       \
     }
 
@@ -542,6 +559,13 @@ static int clone_of(const kvt_side *s) {
         int uniform = v0 >= -128.f && v0 <= 96.f && v0 == (float)(int)v0 && !(v0 == 0.f && signbit(v0));
         for (int i = 1; uniform && i < 32; i++) uniform = s->values[i] == v0 + (float)i;
         if (uniform) return KVT_UNIFORM5;
+        int mirrored = 1; /* values[31 - c] = -values[c], bit for bit (turbo5's codebook) */
+        for (int i = 0; i < 16 && mirrored; i++) {
+            uint32_t a, b;
+            memcpy(&a, s->values + i, 4), memcpy(&b, s->values + 31 - i, 4);
+            mirrored = a == (b ^ 0x80000000u);
+        }
+        if (mirrored) return KVT_MIRRORED5;
     }
 #endif
     return s->bits;
