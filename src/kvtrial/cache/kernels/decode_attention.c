@@ -12,7 +12,8 @@
      bits 5, 6: low 4 bits two per byte plus a plane of high bits (`high`, one or two bits per value),
              same formula over a 32- or 64-entry table              (q5_0, q5_1, turbo5, turbo6)
    `table` is indexed by a whole key of bytes: 256 keys x 2 values for 4-bit codes, 4096 keys
-   x 4 values (12 bits) for 3-bit codes, so a row decodes with one copy per key.
+   x 4 values (12 bits) for 3-bit codes, 1024 or 4096 keys x 2 values for 5- or 6-bit codes (a byte of nibbles
+   and its two values' high bits), so a row decodes with one copy per key where no SIMD lookup serves.
    Scales and minima are fp16, one per block of `block` values.
 
    A row decodes 16 values at a time into one 16-float vector (a zmm register with AVX-512, two ymm
