@@ -2,7 +2,7 @@
 else the machine runs), per format and build, at the default model's shapes (3 KV heads x 3 query heads,
 head dim 64) and a depth of T tokens, one thread.
 
-    python benchmarks/kernel_instructions.py --depth 4096 [--source OLD.c] [--variants native,avx2,scalar]
+    python benchmarks/kernel_instructions.py --depth 4096 [--source OLD.c] [--variants native,avx2,scalar] [--formats q4_0,q5_0]
     python benchmarks/kernel_instructions.py --depth 1024 --prefill 64   # the prefill kernel: a 64-token chunk
 
 `--source` counts another version of decode_attention.c beside the current one (e.g. the previous commit's:
@@ -22,7 +22,7 @@ import torch
 from kvtrial.cache.kernels.build import HERE, INCLUDE, SOURCES, variant_flags
 from kvtrial.cache.kernels.case_file import DRIVER, random_case, write_case
 
-FORMATS = ("q8_0", "q4_0", "q4_1", "turbo4", "turbo3")
+FORMATS = ("q8_0", "q4_0", "q4_1", "turbo4", "turbo3", "q5_0", "q5_1", "turbo5", "turbo6")
 
 
 def build(source: Path, variant: str, out: Path) -> Path:
@@ -49,6 +49,7 @@ def main() -> None:
     ap.add_argument("--variants", default="avx2,scalar")  # valgrind 3.19 cannot execute AVX-512 code
     ap.add_argument("--prefill", type=int, default=0, help="count the prefill kernel on a causal chunk of this many "
                     "query tokens (the last of the depth) instead of a decode step")
+    ap.add_argument("--formats", default=",".join(FORMATS))
     args = ap.parse_args()
     sources = [HERE / "decode_attention.c", *args.source]
     variants = args.variants.split(",")
@@ -60,7 +61,7 @@ def main() -> None:
         print(f"depth {args.depth}, {what}, 1 thread, instructions per call (millions)")
         print("| format | " + " | ".join(cols) + " |")
         print("|---|" + "---|" * len(cols))
-        for name in FORMATS:
+        for name in args.formats.split(","):
             q, keys, values = random_case(name, name, args.depth, q_len=max(1, args.prefill))
             case = out / f"{name}.bin"
             write_case(case, q, keys, values, threads=1, prefill=args.prefill > 0)

@@ -1,7 +1,7 @@
 import pytest
 import torch
 
-from kvtrial.cache.formats import get_format, lut, packing
+from kvtrial.cache.formats import get_format, lut, packing, split
 
 
 def _reference(packed, bits, values, n, dtype):
@@ -36,6 +36,20 @@ def test_every_12_bit_key_of_3_bit_codes_decodes():
     packed = torch.stack([(words >> s) & 0xFF for s in (0, 8, 16)], -1).to(torch.uint8)
     values = tuple(float(v) for v in range(8))
     assert torch.equal(lut.decode(packed, 3, values, 8, torch.float32), _reference(packed, 3, values, 8, torch.float32))
+
+
+@pytest.mark.parametrize("bits", [5, 6])
+def test_split_pair_table_holds_the_values_of_each_byte_and_its_high_bits(bits):
+    # every key: a byte of two nibbles and the two values' high bits, as the portable kernel builds it
+    gen = torch.Generator().manual_seed(bits)
+    values = tuple(torch.randn(1 << bits, generator=gen).tolist())
+    codes = torch.randint(0, 1 << bits, (300, 16), generator=gen).to(torch.uint8)
+    fields = split.split(codes, bits)
+    nibbles = fields["codes"].long()  # [300, 8]: value 2i in the low nibble of byte i
+    high = packing.unpack(fields["high"], bits - 4, 16).long()  # [300, 16]
+    keys = nibbles | (high[:, 0::2] << 8) | (high[:, 1::2] << (8 + bits - 4))
+    got = lut.split_pair_table(values, bits).view(-1, 2)[keys].reshape(300, 16)
+    assert torch.equal(got, torch.tensor(values, dtype=torch.float32)[codes.long()])
 
 
 def test_wrong_byte_count_is_refused():

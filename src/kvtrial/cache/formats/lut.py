@@ -40,6 +40,20 @@ def key_table(values: tuple[float, ...], bits: int, dtype: torch.dtype, device: 
     return (rows.view(wide).reshape(-1) if wide is not None else rows).to(device)
 
 
+@functools.lru_cache(maxsize=16)
+def split_pair_table(values: tuple[float, ...], bits: int) -> torch.Tensor:
+    """5- and 6-bit codes stored split (formats.split), for the portable decode kernel: float32 [2**(8 + 2h), 2]
+    (h = bits - 4 high bits per value), flat. Key = a byte of two low nibbles | the two values' high bits << 8
+    (the first value's lowest, as the high plane holds them); its row = the two codes' values, first value first."""
+    h = bits - 4
+    table = torch.tensor(list(values) + [0.0] * ((1 << bits) - len(values)), dtype=torch.float32)
+    keys = torch.arange(1 << (8 + 2 * h))
+    byte, high = keys & 255, keys >> 8
+    first = (byte & 15) | ((high & ((1 << h) - 1)) << 4)
+    second = (byte >> 4) | ((high >> h) << 4)
+    return table[torch.stack([first, second], dim=-1)].contiguous().view(-1)
+
+
 def _keys(packed: torch.Tensor, bits: int) -> torch.Tensor:
     """Flat int32 table keys, in code order."""
     if key_bits(bits) == 8:

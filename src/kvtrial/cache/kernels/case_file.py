@@ -13,7 +13,7 @@ import numpy as np
 import torch
 
 from kvtrial.cache.formats import get_format
-from kvtrial.cache.formats.lut import key_table
+from kvtrial.cache.formats.lut import key_table, split_pair_table
 from kvtrial.cache.kernels.build import HERE
 from kvtrial.cache.kernels.decode_attention import PackedSide
 
@@ -41,6 +41,8 @@ def _side(fields, layout) -> bytes:
     table = values = None
     if layout.bits in (3, 4):
         table = key_table(layout.values, layout.bits, torch.float32, "cpu")
+    elif high is not None:
+        table = split_pair_table(layout.values, layout.bits)
     if layout.bits != 8:
         width = next(w for w in (16, 32, 64) if len(layout.values) <= w)
         values = torch.tensor(list(layout.values) + [0.0] * (width - len(layout.values)), dtype=torch.float32)

@@ -13,7 +13,8 @@
      bits 5, 6: low 4 bits two per byte plus a plane of high bits (`high`, one or two bits per value),
              same formula over a 32- or 64-entry table              (q5_0, q5_1, turbo5, turbo6)
    `table` is indexed by a whole key of bytes: 256 keys x 2 values for 4-bit codes, 4096 keys
-   x 4 values (12 bits) for 3-bit codes, so a row decodes with one copy per key.
+   x 4 values (12 bits) for 3-bit codes, 1024 or 4096 keys x 2 values for 5- or 6-bit codes (a byte of nibbles
+   and its two values' high bits), so a row decodes with one copy per key where no SIMD lookup serves.
    Scales and minima are fp16, one per block of `block` values.
 
    A row decodes 16 values at a time into one 16-float vector (a zmm register with AVX-512, two ymm
@@ -63,6 +64,11 @@
 /* Query heads a pass holds in registers at once (G splits into passes of at most this many: a pass decodes the
    rows once for its heads). */
 #define HEADS_PER_PASS 4
+/* Clones of 5-bit codes with a cheaper decode (clone_of), and the `kind` decode16_split takes for them */
+#define KVT_UNIFORM5 55
+#define KVT_MIRRORED5 57
+#define KVT_UNIFORM 1
+#define KVT_MIRRORED 2
 
 #if !defined(KVT_PORTABLE) && defined(__AVX512F__)
 #define KVT_AVX512 1
@@ -205,81 +211,144 @@ static inline kvt_v16 decode16_u4(const kvt_side *s, const uint8_t *restrict c, 
 #endif
 }
 
-/* 16 codes of 3 bits (6 bytes: two little-endian 24-bit words of eight codes each) to scaled values. With
-   SIMD the eight code values fit one register: each lane shifts its code out of its word and looks it up;
-   elsewhere 12-bit keys index a table of four values each. */
+/* n <= 4 bytes at p as a little-endian integer (one load on little-endian targets). */
+static inline uint32_t load_le(const uint8_t *restrict p, const int n) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint32_t w = 0;
+    memcpy(&w, p, (size_t)n);
+    return w;
+#else
+    uint32_t w = 0;
+    for (int b = 0; b < n; b++) w |= (uint32_t)p[b] << (8 * b);
+    return w;
+#endif
+}
+
+/* 16 codes of 3 bits (6 bytes: two little-endian 24-bit words of eight codes each) to scaled values. Each word is
+   read with one 4-byte load that stays inside the 6 bytes: bytes 0-3 (the first word and a byte of the second
+   above it) and bytes 2-5 (the second word shifted up by 8), so a code's shift is 3j or 8 + 3j. With SIMD the
+   eight code values fit one register: each lane shifts its code out of its word and looks it up; elsewhere
+   12-bit keys index a table of four values each. */
 static inline kvt_v16 decode16_u3(const kvt_side *s, const uint8_t *restrict c, float f, float m) {
-    const uint32_t w0 = (uint32_t)c[0] | ((uint32_t)c[1] << 8) | ((uint32_t)c[2] << 16);
-    const uint32_t w1 = (uint32_t)c[3] | ((uint32_t)c[4] << 8) | ((uint32_t)c[5] << 16);
+    const uint32_t w0 = load_le(c, 4), w1 = load_le(c + 2, 4);
 #if defined(KVT_AVX512)
-    const __m512i words = _mm512_inserti64x4(_mm512_castsi256_si512(_mm256_set1_epi32((int)w0)),
-                                             _mm256_set1_epi32((int)w1), 1);
-    const __m512i shift = _mm512_setr_epi32(0, 3, 6, 9, 12, 15, 18, 21, 0, 3, 6, 9, 12, 15, 18, 21);
+    const __m512i words = _mm512_mask_set1_epi32(_mm512_set1_epi32((int)w0), 0xFF00, (int)w1);
+    const __m512i shift = _mm512_setr_epi32(0, 3, 6, 9, 12, 15, 18, 21, 8, 11, 14, 17, 20, 23, 26, 29);
     const __m512i idx = _mm512_and_si512(_mm512_srlv_epi32(words, shift), _mm512_set1_epi32(7));
     const __m512 x = _mm512_permutexvar_ps(idx, _mm512_loadu_ps(s->values));
     return _mm512_fmadd_ps(x, _mm512_set1_ps(f), _mm512_set1_ps(m));
 #elif defined(KVT_AVX2)
+    /* vpermps reads a lane's low 3 bits: the code, with no mask. */
     const __m256 lut = _mm256_loadu_ps(s->values);
-    const __m256i shift = _mm256_setr_epi32(0, 3, 6, 9, 12, 15, 18, 21), seven = _mm256_set1_epi32(7);
     const __m256 vf = _mm256_set1_ps(f), vm = _mm256_set1_ps(m);
-    const __m256i i0 = _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32((int)w0), shift), seven);
-    const __m256i i1 = _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32((int)w1), shift), seven);
+    const __m256i i0 = _mm256_srlv_epi32(_mm256_set1_epi32((int)w0), _mm256_setr_epi32(0, 3, 6, 9, 12, 15, 18, 21));
+    const __m256i i1 = _mm256_srlv_epi32(_mm256_set1_epi32((int)w1), _mm256_setr_epi32(8, 11, 14, 17, 20, 23, 26, 29));
     return (kvt_v16){_mm256_fmadd_ps(_mm256_permutevar8x32_ps(lut, i0), vf, vm),
                      _mm256_fmadd_ps(_mm256_permutevar8x32_ps(lut, i1), vf, vm)};
 #else
     float x[LANES];
     memcpy(x, s->table + 4 * (w0 & 0xFFF), 4 * sizeof(float));
-    memcpy(x + 4, s->table + 4 * (w0 >> 12), 4 * sizeof(float));
-    memcpy(x + 8, s->table + 4 * (w1 & 0xFFF), 4 * sizeof(float));
-    memcpy(x + 12, s->table + 4 * (w1 >> 12), 4 * sizeof(float));
+    memcpy(x + 4, s->table + 4 * ((w0 >> 12) & 0xFFF), 4 * sizeof(float));
+    memcpy(x + 8, s->table + 4 * ((w1 >> 8) & 0xFFF), 4 * sizeof(float));
+    memcpy(x + 12, s->table + 4 * (w1 >> 20), 4 * sizeof(float));
     return v16_fma(v16_load(x), v16_splat(f), v16_splat(m));
 #endif
 }
 
 /* 16 codes of 5 or 6 bits stored split (8 bytes of low nibbles; 2 or 4 bytes of high bits, `hbits` = 1 or 2 per
-   value) to scaled values over a 32- or 64-entry table. */
+   value, value j's at bit hbits * j) to scaled values over a 32- or 64-entry table; `hbits` and `uniform` are
+   constants where this inlines. AVX-512: the nibbles' 16-entry lookup as for 4 bits, then the lanes whose fifth
+   bit is set (the plane's 16 bits are the lane mask) looked up again in entries 16-31; 6-bit codes: nibble | high
+   bits << 4 into two 32-entry two-register lookups, picked by bit 5. AVX2: 5-bit codes by four 8-entry register
+   lookups blended on bit 3 and then bit 4 (each moved to the sign bit a blend reads by a shift), or with
+   `uniform` (values = code + an integer, q5_0 and q5_1: see clone_of) by building the code in bytes and
+   converting it, the very float the table holds; 6-bit codes by a gather (faster there than 8 lookups and 7
+   blends). Elsewhere a table key per byte (lut.split_pair_table), as for 4 bits. */
 static inline kvt_v16 decode16_split(const kvt_side *s, const uint8_t *restrict c, const uint8_t *restrict h,
-                                     const int hbits, float f, float m) {
-    uint32_t hb = (uint32_t)h[0] | ((uint32_t)h[1] << 8);
-    if (hbits == 2) hb |= ((uint32_t)h[2] << 16) | ((uint32_t)h[3] << 24);
-    const uint32_t hmask = (1u << hbits) - 1;
+                                     const int hbits, const int uniform, float f, float m) {
+    const uint32_t hb = load_le(h, 2 * hbits);
 #if defined(KVT_AVX512)
-    const __m128i low4 = _mm_set1_epi8(0x0F);
+    (void)uniform;
     const __m128i bytes = _mm_loadl_epi64((const __m128i *)c);
-    const __m128i lo = _mm_and_si128(bytes, low4), hi = _mm_and_si128(_mm_srli_epi16(bytes, 4), low4);
-    const __m512i lane = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-    const __m512i top = _mm512_and_si512(_mm512_srlv_epi32(_mm512_set1_epi32((int)hb), _mm512_mullo_epi32(lane,
-                                         _mm512_set1_epi32(hbits))), _mm512_set1_epi32((int)hmask));
-    const __m512i idx = _mm512_or_si512(_mm512_cvtepu8_epi32(_mm_unpacklo_epi8(lo, hi)), _mm512_slli_epi32(top, 4));
-    __m512 x = _mm512_permutex2var_ps(_mm512_loadu_ps(s->values), idx, _mm512_loadu_ps(s->values + 16));
-    if (hbits == 2) {
+    const __m512i wide = _mm512_cvtepu8_epi32(_mm_unpacklo_epi8(bytes, bytes));
+    const __m512i nib = _mm512_srlv_epi32(wide, _mm512_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4));
+    __m512 x;
+    if (hbits == 1) {
+        x = _mm512_permutexvar_ps(nib, _mm512_loadu_ps(s->values));
+        x = _mm512_mask_permutexvar_ps(x, (__mmask16)hb, nib, _mm512_loadu_ps(s->values + 16));
+    } else {
+        const __m512i top = _mm512_srlv_epi32(_mm512_set1_epi32((int)hb), _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14,
+                                              16, 18, 20, 22, 24, 26, 28, 30));
+        /* (nib & 15) | top << 4: bits 0-4 index a 32-entry pair, bit 5 picks the pair; bits above are ignored */
+        const __m512i idx = _mm512_ternarylogic_epi32(nib, _mm512_set1_epi32(15), _mm512_slli_epi32(top, 4), 0xEA);
+        x = _mm512_permutex2var_ps(_mm512_loadu_ps(s->values), idx, _mm512_loadu_ps(s->values + 16));
         const __m512 upper = _mm512_permutex2var_ps(_mm512_loadu_ps(s->values + 32), idx, _mm512_loadu_ps(s->values + 48));
-        x = _mm512_mask_blend_ps(_mm512_test_epi32_mask(idx, _mm512_set1_epi32(32)), x, upper);
+        x = _mm512_mask_blend_ps(_mm512_test_epi32_mask(top, _mm512_set1_epi32(2)), x, upper);
     }
     return _mm512_fmadd_ps(x, _mm512_set1_ps(f), _mm512_set1_ps(m));
 #elif defined(KVT_AVX2)
-    const __m128i low4 = _mm_set1_epi8(0x0F);
     const __m128i bytes = _mm_loadl_epi64((const __m128i *)c);
-    const __m128i lo = _mm_and_si128(bytes, low4), hi = _mm_and_si128(_mm_srli_epi16(bytes, 4), low4);
-    const __m128i codes = _mm_unpacklo_epi8(lo, hi);
-    const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), vmask = _mm256_set1_epi32((int)hmask);
     const __m256 vf = _mm256_set1_ps(f), vm = _mm256_set1_ps(m);
+    if (uniform == KVT_UNIFORM) {
+        /* The 16 codes as bytes at once, plus values[0] (within int8: see clone_of): the clean nibbles, plus 16
+           where the value's plane bit is set (plane byte j / 8 spread to byte j, bit j % 8 compared). */
+        const __m128i low4 = _mm_set1_epi8(0x0F);
+        const __m128i nib = _mm_unpacklo_epi8(_mm_and_si128(bytes, low4), _mm_and_si128(_mm_srli_epi16(bytes, 4), low4));
+        const __m128i bit = _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
+        const __m128i spread = _mm_shuffle_epi8(_mm_cvtsi32_si128((int)hb), _mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1,
+                                                                                         1, 1, 1, 1, 1, 1));
+        const int off = (int)s->values[0];
+        const __m128i code = _mm_add_epi8(nib, _mm_blendv_epi8(_mm_set1_epi8((char)off), _mm_set1_epi8((char)(off + 16)),
+                                                               _mm_cmpeq_epi8(_mm_and_si128(spread, bit), bit)));
+        return (kvt_v16){_mm256_fmadd_ps(_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(code)), vf, vm),
+                         _mm256_fmadd_ps(_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(code, 8))), vf, vm)};
+    }
+    const __m128i codes = _mm_unpacklo_epi8(bytes, bytes);
+    const __m256i nibble = _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4);
+    const __m256i plane = _mm256_set1_epi32((int)hb);
     __m256 out[2];
     for (int half = 0; half < 2; half++) {
-        const __m256i shift = _mm256_mullo_epi32(_mm256_add_epi32(lane, _mm256_set1_epi32(8 * half)),
-                                                 _mm256_set1_epi32(hbits));
-        const __m256i top = _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32((int)hb), shift), vmask);
-        const __m256i idx = _mm256_or_si256(_mm256_cvtepu8_epi32(half ? _mm_srli_si128(codes, 8) : codes),
-                                            _mm256_slli_epi32(top, 4));
-        out[half] = _mm256_fmadd_ps(_mm256_i32gather_ps(s->values, idx, 4), vf, vm);
+        /* a lane's code nibble in its low 4 bits (bits above: the byte's other nibble, in even lanes) */
+        const __m256i idx = _mm256_srlv_epi32(_mm256_cvtepu8_epi32(half ? _mm_srli_si128(codes, 8) : codes), nibble);
+        const int j0 = 8 * half;
+        __m256 x;
+        if (hbits == 2) { /* 64 entries: a gather (measured faster than 8 permutes and 7 blends) */
+            const __m256i top = _mm256_srlv_epi32(plane, _mm256_setr_epi32(2 * j0, 2 * j0 + 2, 2 * j0 + 4, 2 * j0 + 6,
+                                                                           2 * j0 + 8, 2 * j0 + 10, 2 * j0 + 12, 2 * j0 + 14));
+            const __m256i code = _mm256_or_si256(_mm256_and_si256(idx, _mm256_set1_epi32(15)),
+                                                 _mm256_and_si256(_mm256_slli_epi32(top, 4), _mm256_set1_epi32(0x30)));
+            x = _mm256_i32gather_ps(s->values, code, 4);
+        } else if (uniform == KVT_MIRRORED) {
+            /* values[31 - c] = -values[c]: a code with bit 4 set reads entry ~c & 15 negated, so one 16-entry
+               lookup (two 8-entry ones blended on bit 3) and a sign flip. b4: bit 4 (value j's plane bit j) at the
+               sign, flip: all ones where it is set. */
+            const __m256i b4 = _mm256_sllv_epi32(plane, _mm256_setr_epi32(31 - j0, 30 - j0, 29 - j0, 28 - j0, 27 - j0,
+                                                                           26 - j0, 25 - j0, 24 - j0));
+            const __m256i mirrored = _mm256_xor_si256(idx, _mm256_srai_epi32(b4, 31));
+            x = _mm256_blendv_ps(_mm256_permutevar8x32_ps(_mm256_loadu_ps(s->values), mirrored),
+                                 _mm256_permutevar8x32_ps(_mm256_loadu_ps(s->values + 8), mirrored),
+                                 _mm256_castsi256_ps(_mm256_slli_epi32(mirrored, 28)));
+            x = _mm256_xor_ps(x, _mm256_and_ps(_mm256_castsi256_ps(b4), _mm256_set1_ps(-0.f)));
+        } else { /* 32 entries: four 8-entry lookups blended on bit 3, then on bit 4 (value j's plane bit j) */
+            const __m256 b3 = _mm256_castsi256_ps(_mm256_slli_epi32(idx, 28));
+            const __m256 b4 = _mm256_castsi256_ps(_mm256_sllv_epi32(plane, _mm256_setr_epi32(31 - j0, 30 - j0, 29 - j0,
+                                                                    28 - j0, 27 - j0, 26 - j0, 25 - j0, 24 - j0)));
+            __m256 q[2];
+            for (int k = 0; k < 2; k++) /* 16-entry halves of the table */
+                q[k] = _mm256_blendv_ps(_mm256_permutevar8x32_ps(_mm256_loadu_ps(s->values + 16 * k), idx),
+                                        _mm256_permutevar8x32_ps(_mm256_loadu_ps(s->values + 16 * k + 8), idx), b3);
+            x = _mm256_blendv_ps(q[0], q[1], b4);
+        }
+        out[half] = _mm256_fmadd_ps(x, vf, vm);
     }
     return (kvt_v16){out[0], out[1]};
 #else
+    /* A table key per byte: its two nibbles and the two values' high bits above them, one copy per key. */
+    (void)uniform;
     float x[LANES];
-    for (int i = 0; i < LANES / 2; i++) {
-        x[2 * i] = s->values[(c[i] & 0x0Fu) | (((hb >> (hbits * 2 * i)) & hmask) << 4)];
-        x[2 * i + 1] = s->values[(c[i] >> 4) | (((hb >> (hbits * (2 * i + 1))) & hmask) << 4)];
-    }
+    const uint32_t pair = (1u << (2 * hbits)) - 1;
+    for (int i = 0; i < LANES / 2; i++)
+        memcpy(x + 2 * i, s->table + 2 * (c[i] | (((hb >> (2 * hbits * i)) & pair) << 8)), 2 * sizeof(float));
     return v16_fma(v16_load(x), v16_splat(f), v16_splat(m));
 #endif
 }
@@ -349,7 +418,11 @@ static inline __attribute__((always_inline)) kvt_v16 decode_group(const kvt_side
     switch (bits) {
     case 8: return decode16_i8((const int8_t *)r->c + LANES * i, f); /* int8 rows have no minimum */
     case 4: return decode16_u4(s, r->c + 8 * i, f, m);
-    case 56: return decode16_split(s, r->c + 8 * i, r->h + (s->bits - 4) * 2 * i, s->bits - 4, f, m);
+    case 5:
+    case 6: return decode16_split(s, r->c + 8 * i, r->h + (bits - 4) * 2 * i, bits - 4, 0, f, m);
+    case KVT_UNIFORM5: return decode16_split(s, r->c + 8 * i, r->h + 2 * i, 1, KVT_UNIFORM, f, m);
+    case KVT_MIRRORED5: return decode16_split(s, r->c + 8 * i, r->h + 2 * i, 1, KVT_MIRRORED, f, m);
+    case 56: return decode16_split(s, r->c + 8 * i, r->h + (s->bits - 4) * 2 * i, s->bits - 4, 0, f, m);
     default: return decode16_u3(s, r->c + 6 * i, f, m);
     }
 }
@@ -464,16 +537,41 @@ static inline __attribute__((always_inline)) void value_sums(const kvt_side *v, 
     }
 }
 
-/* The code width as a constant in each clone (one loop per width; 5- and 6-bit codes share one, their
-   high-bit count read per group). */
+/* The code width as a constant in each clone (one loop per width, and one for uniform 5-bit codes: see clone_of). */
 #define KVT_BY_BITS(BITS, CALL)                                                                                    \
     switch (BITS) {                                                                                                \
     case 8: CALL(8); break;                                                                                        \
     case 4: CALL(4); break;                                                                                        \
-    case 5:                                                                                                        \
-    case 6: CALL(56); break;                                                                                       \
+    case 5: CALL(5); break;                                                                                        \
+    case 6: CALL(6); break;                                                                                        \
+    case KVT_UNIFORM5: CALL(KVT_UNIFORM5); break;                                                                  \
+    case KVT_MIRRORED5: CALL(KVT_MIRRORED5); break;                                                                \
     default: CALL(3); break;                                                                                       \
     }
+
+/* The clone that decodes a side: its code width, or on AVX2 KVT_UNIFORM5 for 5-bit codes whose values are the code
+   plus an integer (q5_0: code - 16, q5_1: code), which decode by integer arithmetic into the very floats the table
+   holds (integers this small are exact in float32), with no lookup. Read off the table itself, so a table that
+   is not exactly so takes the lookup. (AVX-512's masked lookup costs no more; the portable one neither.) */
+static int clone_of(const kvt_side *s) {
+#ifdef KVT_AVX2
+    if (s->bits == 5) {
+        const float v0 = s->values[0];
+        /* values[0] + 31 within int8 (the AVX2 path adds it to the code bytes) */
+        int uniform = v0 >= -128.f && v0 <= 96.f && v0 == (float)(int)v0 && !(v0 == 0.f && signbit(v0));
+        for (int i = 1; uniform && i < 32; i++) uniform = s->values[i] == v0 + (float)i;
+        if (uniform) return KVT_UNIFORM5;
+        int mirrored = 1; /* values[31 - c] = -values[c], bit for bit (turbo5's codebook) */
+        for (int i = 0; i < 16 && mirrored; i++) {
+            uint32_t a, b;
+            memcpy(&a, s->values + i, 4), memcpy(&b, s->values + 31 - i, 4);
+            mirrored = a == (b ^ 0x80000000u);
+        }
+        if (mirrored) return KVT_MIRRORED5;
+    }
+#endif
+    return s->bits;
+}
 
 /* Keys of query heads [0, GB) in clones with GB constant (so the partial vectors are registers). */
 static void keys_pass(const float *q, const kvt_side *k, const kvt_rows *rows, int GB, int D, int n,
@@ -482,7 +580,7 @@ static void keys_pass(const float *q, const kvt_side *k, const kvt_rows *rows, i
 #define KVT_GB(GBN)                                                                                                \
     case GBN: {                                                                                                    \
         const int N = GBN;                                                                                         \
-        KVT_BY_BITS(k->bits, KVT_KEYS)                                                                             \
+        KVT_BY_BITS(clone_of(k), KVT_KEYS)                                                                             \
     } break;
     switch (GB) {
         KVT_GB(1)
@@ -495,9 +593,10 @@ static void keys_pass(const float *q, const kvt_side *k, const kvt_rows *rows, i
 }
 
 /* Values of query heads [0, GB): groups of 16 outputs in tiles of TG (as many as registers allow), the
-   groups a whole tile leaves over one at a time. */
-static void values_pass(const kvt_side *v, const kvt_rows *rows, int GB, int D, int n, const uint8_t *mk,
-                        float s[][CHUNK], float *acc) {
+   groups a whole tile leaves over one at a time. Inlined into attend_unit: compiled as a function of its own
+   (as gcc 12 does once it holds the 5-bit clones) its loops took about 2 % more instructions. */
+static inline __attribute__((always_inline)) void values_pass(const kvt_side *v, const kvt_rows *rows, int GB, int D,
+                                                              int n, const uint8_t *mk, float s[][CHUNK], float *acc) {
     const int groups = D / LANES;
 #define KVT_VALUES(BITS) value_sums(v, BITS, rows, N, D, TG, first, last, n, mk, s, acc)
 #define KVT_GB(GBN)                                                                                                \
@@ -506,12 +605,12 @@ static void values_pass(const kvt_side *v, const kvt_rows *rows, int GB, int D, 
         int first = 0, last = groups / TILE(GBN) * TILE(GBN);                                                      \
         {                                                                                                          \
             const int TG = TILE(GBN);                                                                              \
-            KVT_BY_BITS(v->bits, KVT_VALUES)                                                                       \
+            KVT_BY_BITS(clone_of(v), KVT_VALUES)                                                                       \
         }                                                                                                          \
         if (last < groups && TILE(GBN) > 1) {                                                                      \
             const int TG = 1;                                                                                      \
             first = last, last = groups;                                                                           \
-            KVT_BY_BITS(v->bits, KVT_VALUES)                                                                       \
+            KVT_BY_BITS(clone_of(v), KVT_VALUES)                                                                       \
         }                                                                                                          \
     } break;
 #define TILE(GBN) (ACC_VECTORS / (GBN) >= MAX_TG ? MAX_TG : ACC_VECTORS / (GBN) >= 2 ? 2 : 1)
@@ -655,8 +754,8 @@ int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, i
                          int D, float scaling, const uint8_t *mask, const float *sinks, float *out, int n_threads,
                          const float *pre_k, const float *pre_v, int n_pre) {
     if (D > MAX_D || G > MAX_G || D % LANES || D % k->block || D % v->block || k->block % LANES ||
-        v->block % LANES || (k->bits >= 5 && k->bits <= 6 && !k->high) ||
-        (v->bits >= 5 && v->bits <= 6 && !v->high) || T <= 0 || n_pre < 0 || n_pre > CHUNK || (n_pre > 0 && (!pre_k || !pre_v)))
+        v->block % LANES || (k->bits >= 5 && k->bits <= 6 && (!k->high || !k->table)) ||
+        (v->bits >= 5 && v->bits <= 6 && (!v->high || !v->table)) || T <= 0 || n_pre < 0 || n_pre > CHUNK || (n_pre > 0 && (!pre_k || !pre_v)))
         return -1;
     const int64_t mstride = T + n_pre; /* a mask row: the prefix's columns, then the packed tokens' */
     const int64_t n_chunks = (T + CHUNK - 1) / CHUNK;

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import torch
 
 from kvtrial.cache.formats import CodeLayout, Fields
-from kvtrial.cache.formats.lut import key_table
+from kvtrial.cache.formats.lut import key_table, split_pair_table
 from kvtrial.cache.kernels.abi import KvtSide
 from kvtrial.cache.kernels.build import load_kernels
 
@@ -64,6 +64,9 @@ def _side(side: PackedSide) -> tuple[KvtSide | None, str | None]:
         return None, f"the C kernel reads 8-, 6-, 5-, 4- and 3-bit codes, not {side.layout.bits}-bit ones"
     if side.layout.bits in (3, 4):
         table = key_table(side.layout.values, side.layout.bits, torch.float32, "cpu")
+    elif split:  # the portable build's pair table (the SIMD builds read `values`)
+        assert side.layout.values is not None  # every split layout has its value table
+        table = split_pair_table(side.layout.values, side.layout.bits)
     if side.layout.bits != 8:
         assert side.layout.values is not None  # every code layout below 8 bits has its value table
         values = _code_values(side.layout.values)

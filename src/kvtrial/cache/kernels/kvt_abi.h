@@ -14,7 +14,7 @@ typedef struct {
     const uint8_t *codes;   /* [B*H, capacity, code_bytes] */
     const _Float16 *scale;  /* [B*H, capacity, n_blocks] */
     const _Float16 *minv;   /* same shape as scale, or NULL */
-    const float *table;     /* 4-bit: [256][2], 3-bit: [4096][4]; NULL for int8 codes */
+    const float *table;     /* 4-bit: [256][2], 3-bit: [4096][4], 5-, 6-bit: [1024 or 4096][2] (lut.split_pair_table); NULL for int8 codes */
     const float *values;    /* 3- to 6-bit: the code values, padded to 16 (to 2^bits above 4 bits; for the SIMD paths) */
     int64_t head_codes;     /* elements between heads in codes (capacity * code_bytes) */
     int64_t head_scale;     /* elements between heads in scale / minv (capacity * n_blocks) */
