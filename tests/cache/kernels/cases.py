@@ -5,16 +5,14 @@ from __future__ import annotations
 import torch
 
 from kvtrial.cache.formats import get_format
+from kvtrial.cache.kernels.case_file import random_rows
 from kvtrial.cache.storage import FieldStore
 
 
 def packed_case(key: str, value: str, tokens: int, batch: int = 2, kv_heads: int = 3, group: int = 3, seed: int = 0,
                 dim: int = 64, q_len: int = 1) -> tuple[torch.Tensor, list[FieldStore]]:
     """q [batch, kv_heads * group, q_len, dim] and two stores (keys in `key`, values in `value`) of `tokens` rows."""
-    g = torch.Generator().manual_seed(seed)
-    k = torch.randn(batch, kv_heads, tokens, dim, generator=g) * 2
-    v = torch.randn(batch, kv_heads, tokens, dim, generator=g)
-    q = torch.randn(batch, kv_heads * group, q_len, dim, generator=g)
+    q, k, v = random_rows(tokens, batch, kv_heads, group, seed, dim, q_len)
     stores = []
     for name, x in ((key, k), (value, v)):
         store = FieldStore(get_format(name))

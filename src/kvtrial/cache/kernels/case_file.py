@@ -81,15 +81,22 @@ def read_output(path: Path, shape: tuple[int, ...], q_len: int = 1) -> tuple[int
     return rc, info, out.view(b, q_len, hq, d)
 
 
-def random_case(key: str, value: str, tokens: int, batch: int = 1, kv_heads: int = 3, group: int = 3, seed: int = 0,
-                dim: int = 64, q_len: int = 1) -> tuple[torch.Tensor, PackedSide, PackedSide]:
-    """Random inputs of one decode step (or a chunk of q_len query tokens): q [batch, kv_heads * group, q_len, dim] in
-    the keys' basis, and `tokens` random
-    rows of keys (stored in `key`, twice the values' spread, as real keys are wider) and values (in `value`)."""
+def random_rows(tokens: int, batch: int = 1, kv_heads: int = 3, group: int = 3, seed: int = 0, dim: int = 64,
+                q_len: int = 1) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """(q [batch, kv_heads * group, q_len, dim], keys and values [batch, kv_heads, tokens, dim]) drawn from one seed;
+    keys with twice the values' spread, as real keys are wider."""
     g = torch.Generator().manual_seed(seed)
     k = torch.randn(batch, kv_heads, tokens, dim, generator=g) * 2
     v = torch.randn(batch, kv_heads, tokens, dim, generator=g)
     q = torch.randn(batch, kv_heads * group, q_len, dim, generator=g)
+    return q, k, v
+
+
+def random_case(key: str, value: str, tokens: int, batch: int = 1, kv_heads: int = 3, group: int = 3, seed: int = 0,
+                dim: int = 64, q_len: int = 1) -> tuple[torch.Tensor, PackedSide, PackedSide]:
+    """Random inputs of one decode step (or a chunk of q_len query tokens): `random_rows`, with the query in the keys'
+    basis and the keys stored in `key`, the values in `value`."""
+    q, k, v = random_rows(tokens, batch, kv_heads, group, seed, dim, q_len)
     sides = []
     for name, x in ((key, k), (value, v)):
         fmt = get_format(name)
