@@ -132,9 +132,10 @@ def estimator_check(estimator: dict) -> Check:
     if not judged:
         return Check(name, None, f"all {len(checks)} exact scorings {CheckVerdict.AT_FLOOR.value}; {floor_text}")
     ratios = sorted(r for _, r, _ in judged)
+    above = "" if floor is None else " above the floor"
     worst = max(judged, key=lambda cr: abs(math.log(cr[1])))
     return Check(name, not outside,
-                 f"{len(judged)} exact scorings above the floor on layers {estimator.get('check_layers')} (anchor "
+                 f"{len(judged)} exact scorings{above} on layers {estimator.get('check_layers')} (anchor "
                  f"{estimator.get('anchor')}), estimated/exact median {ratios[len(ratios) // 2]:.2f}, worst "
                  f"{worst[1]:.2f} (layer {worst[0]['item']} in {worst[0]['format']}), {len(outside)} "
                  f"{CheckVerdict.OUTSIDE.value}; {floor_text}")
