@@ -261,14 +261,16 @@ class Estimates:
     floor: float | None = None  # measured rounding floor (floor_setting's KL, >= 0); None: not measured
     floor_note: str = ""  # why there is no floor, where there is none
 
-    def check_summary(self) -> dict[str, float | int | str]:
+    def check_summary(self) -> dict[str, float | int | str | None]:
         """The estimator's error on the checked items: median and worst estimated/exact ratio, in log terms, over
         the checks not at their noise floor; how many are at it."""
         verdicts = [check_verdict(c.exact, c.estimated, self.floor) for c in self.checks]
         at_floor = sum(v is CheckVerdict.AT_FLOOR for v in verdicts)
         ratios = sorted(c.estimated / c.exact for c, v in zip(self.checks, verdicts, strict=True)
                         if c.exact > 0 and v is not CheckVerdict.AT_FLOOR)
-        floors = {"floor": self.floor, "at_floor": at_floor, **({"floor_note": self.floor_note} if self.floor_note else {})}
+        floors: dict[str, float | int | str | None] = {"floor": self.floor, "at_floor": at_floor}
+        if self.floor_note:
+            floors["floor_note"] = self.floor_note
         if not ratios:
             return {"checked": 0, **floors}
         worst = max(ratios, key=lambda r: abs(math.log(r)))
