@@ -9,7 +9,9 @@ the bits per value read back from its live cache:
 * the plan for <= 4.5: <= 0.5 x uniform turbo4's; the plan for <= 6.5: <= 0.5 x uniform q8_0/turbo4's;
 * every plan on the second text: ahead of (at most the KL of) every uniform setting at or above its bits
   per value; and, apart, every one at or below them (not dominated by a uniform setting);
-* the estimator: every exact check within 2x of what the proxy predicted for it.
+* the estimator: every exact check within 2x of what the proxy predicted for it, except checks at the
+  noise floor (exact and predicted KL both within 2x the run's measured rounding floor, the KL of
+  `f32:rotate=1` on the calibration windows), which are counted apart, as neither within nor outside.
 """
 
 from __future__ import annotations
@@ -21,10 +23,11 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 
 from kvtrial.tune.run import TuneRow
+from kvtrial.tune.sensitivity import CHECK_FACTOR, CheckVerdict, check_verdict
 
 # (plan target, uniform setting, factor): the plan's held-out KL must be at most factor x the setting's
 TARGETS = (("bits<=3.5", "q4_0", 0.65), ("bits<=4.5", "turbo4", 0.5), ("bits<=6.5", "q8_0/turbo4", 0.5))
-ESTIMATOR_FACTOR = 2.0
+ESTIMATOR_FACTOR = CHECK_FACTOR
 
 
 @dataclass(frozen=True)
@@ -111,18 +114,31 @@ def transfer_checks(rows: list[TuneRow]) -> list[Check]:
 
 
 def estimator_check(estimator: dict) -> Check:
-    checks = [c for c in estimator.get("checks", []) if c["exact"] > 0]
+    floor = estimator.get("floor")
+    checks = [c for c in estimator.get("checks", [])
+              if c["exact"] > 0 or check_verdict(c["exact"], c["estimated"], floor) is CheckVerdict.AT_FLOOR]
     name = f"estimator, every exact check within {ESTIMATOR_FACTOR:g}x of the proxy"
     if not checks:
         return Check(name, None, "")
-    ratios = [c["estimated"] / c["exact"] for c in checks]
-    outside = [c for c, r in zip(checks, ratios, strict=True)
-               if not 1 / ESTIMATOR_FACTOR <= r <= ESTIMATOR_FACTOR]
-    worst = max(zip(checks, ratios, strict=True), key=lambda cr: abs(math.log(cr[1])))
+    verdicts = [check_verdict(c["exact"], c["estimated"], floor) for c in checks]
+    at_floor = [c for c, v in zip(checks, verdicts, strict=True) if v is CheckVerdict.AT_FLOOR]
+    judged = [(c, c["estimated"] / c["exact"], v) for c, v in zip(checks, verdicts, strict=True)
+              if v is not CheckVerdict.AT_FLOOR]
+    outside = [c for c, _, v in judged if v is CheckVerdict.OUTSIDE]
+    floor_text = (f"no measured rounding floor in this file ({estimator.get('floor_note') or 'a run before floors'})"
+                  if floor is None else
+                  f"{len(at_floor)} {CheckVerdict.AT_FLOOR.value} (exact and estimated <= {ESTIMATOR_FACTOR:g}x the "
+                  f"measured floor {floor:.3g}, the KL of {estimator.get('floor_setting', 'the rounding-only setting')})")
+    if not judged:
+        return Check(name, None, f"all {len(checks)} exact scorings {CheckVerdict.AT_FLOOR.value}; {floor_text}")
+    ratios = sorted(r for _, r, _ in judged)
+    above = "" if floor is None else " above the floor"
+    worst = max(judged, key=lambda cr: abs(math.log(cr[1])))
     return Check(name, not outside,
-                 f"{len(checks)} exact scorings on layers {estimator.get('check_layers')} (anchor "
-                 f"{estimator.get('anchor')}), estimated/exact median {sorted(ratios)[len(ratios) // 2]:.2f}, worst "
-                 f"{worst[1]:.2f} (layer {worst[0]['item']} in {worst[0]['format']}), {len(outside)} outside")
+                 f"{len(judged)} exact scorings{above} on layers {estimator.get('check_layers')} (anchor "
+                 f"{estimator.get('anchor')}), estimated/exact median {ratios[len(ratios) // 2]:.2f}, worst "
+                 f"{worst[1]:.2f} (layer {worst[0]['item']} in {worst[0]['format']}), {len(outside)} "
+                 f"{CheckVerdict.OUTSIDE.value}; {floor_text}")
 
 
 def checks(data: dict) -> list[Check]:

@@ -8,7 +8,7 @@ import weakref
 import pytest
 import torch
 
-from kvtrial.quality.side_by_side import compare_chunks, compare_logits_full
+from kvtrial.quality.side_by_side import compare_chunks, compare_chunks_many, compare_logits_full
 
 
 def _logits(n: int, vocab: int = 1000, seed: int = 0) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
@@ -64,3 +64,25 @@ def test_held_logits_are_bounded_by_one_chunk():
     q = compare_chunks(stream(), targets)
     assert q["tokens"] == n
     assert most_alive == 0  # never more than the one pair in hand: O(step × vocab), not O(n × vocab)
+
+
+def test_many_candidates_give_each_pairs_figures():
+    """One reference fed in step with several candidates: each summary is that pair's `compare_chunks`."""
+    base, cand, targets = _logits(40, seed=1)
+    other = base + 0.05 * torch.randn(40, 1000, generator=torch.Generator().manual_seed(2))
+    rows = ((base[i : i + 16], cand[i : i + 16], other[i : i + 16], base[i : i + 16]) for i in range(0, 40, 16))
+    many = compare_chunks_many(rows, targets)
+    assert many[0] == compare_logits_full(base, cand, targets)
+    assert many[1] == compare_logits_full(base, other, targets)
+    assert many[2]["kl_mean"] == 0 and many[2]["top1"] == 1
+    assert many[1]["kl_mean"] < many[0]["kl_mean"]  # the smaller perturbation diverges less
+
+
+def test_many_candidates_rows_must_agree():
+    base, cand, targets = _logits(10)
+    with pytest.raises(ValueError, match="at least one candidate"):
+        compare_chunks_many([(base,)], targets)
+    with pytest.raises(ValueError, match="all hold 2 candidates"):
+        compare_chunks_many([(base[:5], cand[:5], cand[:5]), (base[5:], cand[5:])], targets)
+    with pytest.raises(ValueError, match="both be"):
+        compare_chunks_many([(base, cand, cand[:, :5])], targets)

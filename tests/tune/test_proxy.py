@@ -3,7 +3,7 @@
 import torch
 
 from kvtrial.tune.proxy import capture, output_errors
-from kvtrial.tune.sensitivity import Check, Estimates, Item, Measurements, estimate
+from kvtrial.tune.sensitivity import Check, CheckVerdict, Estimates, Item, Measurements, check_verdict, estimate
 
 
 def _window(n=32):
@@ -50,6 +50,25 @@ def test_check_summary_reports_the_worst_ratio_either_way():
     summary = Estimates({}, checks).check_summary()
     assert summary["checked"] == 3 and summary["worst_ratio"] == 3.0 and summary["median_ratio"] == 1.1
     assert abs(summary["within_2x"] - 2 / 3) < 1e-12
+
+
+def test_a_check_within_twice_the_measured_floor_is_neither_within_nor_outside():
+    assert check_verdict(1.2e-6, 2.6e-6, None) is CheckVerdict.OUTSIDE  # 2.2x: outside without a floor
+    assert check_verdict(1.2e-6, 2.6e-6, 1.5e-6) is CheckVerdict.AT_FLOOR  # both <= 2 x 1.5e-6
+    assert check_verdict(1.2e-6, 3.1e-6, 1.5e-6) is CheckVerdict.OUTSIDE  # one figure above the band decides
+    assert check_verdict(1e-4, 4.6e-5, 1.5e-6) is CheckVerdict.OUTSIDE
+    assert check_verdict(1e-4, 0.9e-4, 1e-13) is CheckVerdict.WITHIN
+    assert check_verdict(0.0, 0.0, 0.0) is CheckVerdict.AT_FLOOR  # an exact identity at an exact floor
+
+
+def test_check_summary_counts_the_checks_at_the_floor_apart():
+    checks = [Check("0:keys", "q8_0", 1.2e-6, 2.6e-6), Check("0:keys", "turbo3", 1e-3, 1.1e-3),
+              Check("1:keys", "q8_0", 1e-4, 3e-4)]
+    summary = Estimates({}, checks, floor=1.5e-6).check_summary()
+    assert summary["at_floor"] == 1 and summary["checked"] == 2 and summary["floor"] == 1.5e-6
+    assert summary["within_2x"] == 0.5 and abs(summary["worst_ratio"] - 3.0) < 1e-12
+    unmeasured = Estimates({}, checks, floor_note="refused").check_summary()
+    assert unmeasured["at_floor"] == 0 and unmeasured["checked"] == 3 and unmeasured["floor_note"] == "refused"
 
 
 def test_a_full_layer_reads_back_the_same_tokens_whether_written_in_two_chunks_or_many(tiny_model):

@@ -86,6 +86,10 @@ def test_the_proxy_scores_each_item_once_and_checks_itself_on_sampled_layers(tin
     assert {c["item"] for c in est["checks"]} == {"0:keys", "0:values"}
     assert all(c["format"] == "q8_0" and c["estimated"] > 0 for c in est["checks"])
     assert result.rows[0].kind == "plan" and result.rows[0].heldout_kld_mean is not None
+    # the checks' floor is measured, not assumed: f32 through a rotation, rounding only, far under q8_0's damage
+    assert est["floor_setting"] == "f32:rotate=1" and est["at_floor"] == 0
+    assert 0 <= est["floor"] < 1e-3 * min(c["exact"] for c in est["checks"])
+    assert any(m.startswith("rounding floor") for m in messages)
 
 
 def test_spaced_layers_reach_from_first_to_last():

@@ -67,6 +67,22 @@ def test_a_plan_ahead_of_every_richer_uniform_meets_the_transfer_target():
     assert _verdicts(result)["estimator, every exact check within 2x of the proxy"] is True
 
 
+def test_checks_at_the_measured_floor_are_counted_apart():
+    result = json.loads(json.dumps(RESULT))
+    result["estimator"]["checks"] = [
+        {"item": "11:keys", "format": "q8_0", "exact": 1.2e-6, "estimated": 2.6e-6},  # 2.2x, both at rounding
+        {"item": "0:keys", "format": "turbo4", "exact": 0.01, "estimated": 0.012}]
+    without = next(c for c in tune_table.checks(result) if c.name.startswith("estimator"))
+    assert without.met is False and "no measured rounding floor" in without.detail
+    result["estimator"].update(floor=1.5e-6, floor_setting="f32:rotate=1")
+    check = next(c for c in tune_table.checks(result) if c.name.startswith("estimator"))
+    assert check.met is True
+    assert "1 exact scorings above the floor" in check.detail and "0 outside 2x" in check.detail
+    assert "1 at the noise floor" in check.detail and "f32:rotate=1" in check.detail
+    result["estimator"]["checks"].pop()  # nothing left to judge: said, not counted as met
+    assert next(c for c in tune_table.checks(result) if c.name.startswith("estimator")).met is None
+
+
 def test_a_missing_reference_is_said_not_counted():
     result = json.loads(json.dumps(RESULT))
     result["rows"] = [r for r in result["rows"] if r["setting"] != "q4_0"]

@@ -18,7 +18,7 @@ from kvtrial.errors import KvtrialError
 from kvtrial.quality.scoring import BaseRun, compute_base, make_windows, score_candidate, window_prefill_chunk
 from kvtrial.tune.frontier import FrontierPoint, Length, frontier, within_bits, within_kld
 from kvtrial.tune.proxy import capture, output_errors
-from kvtrial.tune.sensitivity import Measurements, Scored, estimate, items_of, measure
+from kvtrial.tune.sensitivity import Measurements, Scored, estimate, floor_setting, items_of, measure, plain_format
 
 Progress = Callable[[str], None]
 DEFAULT_FORMATS = TUNE_FORMATS
@@ -119,6 +119,21 @@ class _Scorer:
         return scored
 
 
+def _floor(model: PreTrainedModel, calib: torch.Tensor, calib_base: BaseRun, store: Measurements, s: Schedule,
+           say: Progress, corpus: str) -> tuple[float | None, str]:
+    """The estimator checks' measured rounding floor: `floor_setting` scored whole on the calibration windows
+    (stored with the other scorings, so a rerun reads it back), clamped at 0 (rounding has either sign); None
+    and why where the rotation is refused (a head dimension that is not a multiple of 64)."""
+    name = Measurements.windows_name("calibration", corpus, s.calib_n_ctx, s.calib_windows, s.step,
+                                     window_prefill_chunk(s.calib_n_ctx, s.prefill_chunk))
+    setting = floor_setting(plain_format(model))
+    say(f"rounding floor of the estimator's checks: {setting} on the calibration windows")
+    try:
+        return max(_Scorer(model, calib, name, store, s, say, calib_base)(setting).kld, 0.0), ""
+    except KvtrialError as exc:
+        return None, f"no rounding floor: {setting} is refused on this model ({exc})"
+
+
 def choose(points: Sequence[FrontierPoint], bits: Sequence[float], max_kld: float | None) -> list[tuple[str, FrontierPoint]]:
     chosen: list[tuple[str, FrontierPoint]] = []
     for b in bits:
@@ -165,8 +180,10 @@ def tune(model: PreTrainedModel, tokens: torch.Tensor, transfer_tokens: torch.Te
                                 s.prefill_chunk)
         checked = spaced(sorted({i.layer for i in items}), s.check_layers)
         est = estimate(model, calib_base, items, formats, s.anchor, errors, store, checked, progress)
+        est.floor, est.floor_note = _floor(model, calib, calib_base, store, s, say, corpus)
         kld = est.kld
         result.estimator = {"method": "proxy", "anchor": s.anchor, "check_layers": checked,
+                            "floor_setting": floor_setting(plain_format(model)),
                             **est.check_summary(), "checks": [asdict(c) for c in est.checks]}
     head_dims = {p.index: p.head_dim for p in plan_layers(model.config)}
     # bits weighed at the held-out length, where the plans' budgets are read back (a sliding layer holds its

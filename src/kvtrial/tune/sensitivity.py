@@ -15,6 +15,7 @@ import math
 import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -222,19 +223,59 @@ class Check:
     estimated: float
 
 
+class CheckVerdict(StrEnum):
+    """How one estimator check came out against the `CHECK_FACTOR` band."""
+
+    WITHIN = "within 2x"
+    OUTSIDE = "outside 2x"
+    # both figures within CHECK_FACTOR x the item's rounding floor: a ratio of two roundings says nothing
+    # about the estimator, so the check is neither within nor outside
+    AT_FLOOR = "at the noise floor"
+
+
+CHECK_FACTOR = 2.0  # an estimate within 2x of its exact scoring counts as within
+
+
+def check_verdict(exact: float, estimated: float, floor: float | None, factor: float = CHECK_FACTOR) -> CheckVerdict:
+    """The verdict of one check: at the floor when both figures are within `factor` x the measured floor
+    (a floor that was not measured decides nothing), else within or outside `factor` x."""
+    if floor is not None and max(exact, estimated) <= factor * max(floor, 0.0):
+        return CheckVerdict.AT_FLOOR
+    if exact > 0 and estimated > 0 and 1 / factor <= estimated / exact <= factor:
+        return CheckVerdict.WITHIN
+    return CheckVerdict.OUTSIDE
+
+
+def floor_setting(plain: str) -> str:
+    """The rounding-only setting: every layer in the model's own dtype, stored through llama.cpp's Hadamard
+    rotation (attention unchanged but for float rounding). Its KL over the calibration windows is the
+    measured floor of the estimator's checks: above the rounding of any one layer, so a check under it is
+    noise whatever the layer."""
+    return f"{plain}:rotate=1"
+
+
 @dataclass
 class Estimates:
     kld: dict[tuple[str, str], float]  # (item name, format) -> estimated mean KL
     checks: list[Check]  # exact scorings of the sampled layers, each side and format
+    floor: float | None = None  # measured rounding floor (floor_setting's KL, >= 0); None: not measured
+    floor_note: str = ""  # why there is no floor, where there is none
 
-    def check_summary(self) -> dict[str, float | int]:
-        """The estimator's error on the checked items: median and worst estimated/exact ratio, in log terms."""
-        ratios = sorted(c.estimated / c.exact for c in self.checks if c.exact > 0)
+    def check_summary(self) -> dict[str, float | int | str | None]:
+        """The estimator's error on the checked items: median and worst estimated/exact ratio, in log terms, over
+        the checks not at their noise floor; how many are at it."""
+        verdicts = [check_verdict(c.exact, c.estimated, self.floor) for c in self.checks]
+        at_floor = sum(v is CheckVerdict.AT_FLOOR for v in verdicts)
+        ratios = sorted(c.estimated / c.exact for c, v in zip(self.checks, verdicts, strict=True)
+                        if c.exact > 0 and v is not CheckVerdict.AT_FLOOR)
+        floors: dict[str, float | int | str | None] = {"floor": self.floor, "at_floor": at_floor}
+        if self.floor_note:
+            floors["floor_note"] = self.floor_note
         if not ratios:
-            return {"checked": 0}
+            return {"checked": 0, **floors}
         worst = max(ratios, key=lambda r: abs(math.log(r)))
         return {"checked": len(ratios), "median_ratio": ratios[len(ratios) // 2], "worst_ratio": worst,
-                "within_2x": sum(0.5 <= r <= 2 for r in ratios) / len(ratios)}
+                "within_2x": sum(v is CheckVerdict.WITHIN for v in verdicts) / len(ratios), **floors}
 
 
 def estimate(model: PreTrainedModel, base: BaseRun, items: Sequence[Item], formats: Sequence[str], anchor: str,
