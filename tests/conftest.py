@@ -18,6 +18,10 @@ if os.environ.get("PYTEST_XDIST_WORKER"):
     os.environ["OMP_NUM_THREADS"] = "1"
     torch.set_num_threads(1)
 
+# Prompt chunks go to the prefill kernel on every build here, so its end-to-end tests mean the same on an AVX2
+# machine as on an AVX-512 one; the default per build is tested by tests/cache/kernels/test_prefill_policy.py.
+os.environ.setdefault("KVTRIAL_PREFILL_KERNEL", "1")
+
 from transformers import LlamaConfig, LlamaForCausalLM
 
 

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, cast
 import torch
 
 from kvtrial.cache.kernels import PackedSide, fused_decode_attention, fused_prefill_attention, load_kernels
+from kvtrial.cache.kernels.prefill_policy import prefill_refused
 
 if TYPE_CHECKING:
     from transformers import PreTrainedModel
@@ -151,6 +152,10 @@ def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attenti
     elif query.shape[2] == 1:
         out, why = fused_decode_attention(query, key.side, value.side, attention_mask, scaling, sinks, prefix=prefix)
     else:  # a prompt chunk: without a mask transformers means causal (aligned at the end) unless the module is not
+        kernels = load_kernels()
+        why = prefill_refused(kernels.build_info) if kernels.lib is not None else None
+        if why is not None:
+            return None, why
         causal = attention_mask is None and getattr(module, "is_causal", True)
         out, why = fused_prefill_attention(query, key.side, value.side, attention_mask, scaling, sinks,
                                            prefix=prefix, causal=causal)
