@@ -35,6 +35,33 @@ from kvtrial.cache.kernels import PackedSide, fused_decode_attention, load_kerne
 FORMATS = ("q8_0", "q5_1", "q5_0", "q4_0", "q4_1", "iq4_nl", "turbo6", "turbo5", "turbo4", "turbo3")
 
 
+class StoredLayer:
+    """One layer's keys and values stored in a format, the query in its basis, and the torch path's read of them
+    (decode every stored token into a float32 buffer, then SDPA): what both kernels are timed against."""
+
+    def __init__(self, name: str, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> None:
+        self.fmt = get_format(name)
+        self.key_store, self.value_store = FieldStore(self.fmt), FieldStore(self.fmt)
+        self.key_store.append(k)
+        self.value_store.append(v)
+        self.layout = self.fmt.code_layout(k.shape[-1])
+        self._buffers = torch.empty_like(k), torch.empty_like(v)
+        basis = self.fmt.basis(k.shape[-1], q.device, q.dtype)
+        self.query = q @ basis if basis is not None else q
+
+    def sides(self) -> tuple[PackedSide, PackedSide]:
+        return PackedSide(self.key_store.fields(), self.layout), PackedSide(self.value_store.fields(), self.layout)
+
+    def packed_bytes(self) -> int:
+        fields = (*self.key_store.fields().values(), *self.value_store.fields().values())
+        return sum(f.numel() * f.element_size() for f in fields)
+
+    def torch_path(self, mask: torch.Tensor | None = None) -> torch.Tensor:
+        keys, _ = self.fmt.decode_in_basis(self.key_store.fields(), torch.float32, self._buffers[0])
+        values, _ = self.fmt.decode_in_basis(self.value_store.fields(), torch.float32, self._buffers[1])
+        return F.scaled_dot_product_attention(self.query, keys, values, attn_mask=mask, enable_gqa=True)
+
+
 def quartile_ms(fn, n: int) -> float:
     times = []
     for _ in range(n):
@@ -94,23 +121,11 @@ def layer_table(depth: int, calls: int, read_bw: float) -> None:
           f"write 1 token: C | quantize {t} tokens: torch | quantize {t} tokens: C |")
     print("|---|---|---|---|---|---|---|---|")
     for name in FORMATS:
-        fmt = get_format(name)
-        ks, vs = FieldStore(fmt), FieldStore(fmt)
-        ks.append(k)
-        vs.append(v)
-        layout = fmt.code_layout(d)
-        kbuf, vbuf = torch.empty(b, hkv, t, d), torch.empty(b, hkv, t, d)
-        basis = fmt.basis(d, q.device, q.dtype)
-        qq = q @ basis if basis is not None else q
-
-        def torch_path():
-            keys, _ = fmt.decode_in_basis(ks.fields(), torch.float32, kbuf)
-            values, _ = fmt.decode_in_basis(vs.fields(), torch.float32, vbuf)
-            return F.scaled_dot_product_attention(qq, keys, values, enable_gqa=True)
+        layer = StoredLayer(name, q, k, v)
+        fmt = layer.fmt
 
         def kernel():
-            return fused_decode_attention(qq, PackedSide(ks.fields(), layout), PackedSide(vs.fields(), layout),
-                                          None, d**-0.5)
+            return fused_decode_attention(layer.query, *layer.sides(), None, d**-0.5)
 
         def write(store: FieldStore, quantize) -> None:
             fields = quantize(one)
@@ -128,9 +143,9 @@ def layer_table(depth: int, calls: int, read_bw: float) -> None:
         c_write_ms = quartile_ms(c_write, calls * 5)
         torch_q = quartile_ms(lambda: fmt.quantize(k), max(3, calls // 8))
         c_q = quartile_ms(lambda: FieldStore(fmt).append(k), max(3, calls // 8))
-        packed = sum(f.numel() * f.element_size() for f in (*ks.fields().values(), *vs.fields().values()))
         kernel_ms = quartile_ms(kernel, calls)
-        print(f"| {name} | {quartile_ms(torch_path, calls):.3f} | {_share(packed, kernel_ms, read_bw)} | "
+        share = _share(layer.packed_bytes(), kernel_ms, read_bw)
+        print(f"| {name} | {quartile_ms(layer.torch_path, calls):.3f} | {share} | "
               f"{kernel_ms / sdpa_ms:.2f} | {torch_write * 1e3:.0f} µs | {c_write_ms * 1e3:.0f} µs | {torch_q:.2f} | "
               f"{c_q:.2f} |")
 

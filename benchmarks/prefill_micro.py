@@ -19,26 +19,15 @@ torch path's float32 copy of the stored tokens, the kernel's per-thread tile scr
 from __future__ import annotations
 
 import argparse
-import time
 
 import torch
 import torch.nn.functional as F
+from kernel_micro import StoredLayer, quartile_ms  # the layer set-up and timing the decode benchmark uses
 
-from kvtrial.cache.formats import get_format
-from kvtrial.cache.kernels import PackedSide, fused_prefill_attention, load_kernels
-from kvtrial.cache.storage import FieldStore
+from kvtrial.cache.kernels import fused_prefill_attention, load_kernels
 
 FORMATS = ("q8_0", "q5_1", "q4_0", "iq4_nl", "turbo4", "turbo3")
 TILE, ROWS = 32, 64  # the kernel's token tile and query rows per unit (decode_attention.c, PF_TILE / PF_ROWS)
-
-
-def quartile_ms(fn, n: int) -> float:
-    times = []
-    for _ in range(n):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return sorted(times)[len(times) // 4] * 1e3
 
 
 def main() -> None:
@@ -82,28 +71,14 @@ def chunk_table(depth: int, chunk: int, formats: list[str], calls: int, threads:
 def format_times(name: str, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, mask: torch.Tensor,
                  calls: int) -> tuple[float, float]:
     """(torch path ms, C kernel ms) for one format."""
-    b, hkv, t, d = k.shape
-    fmt = get_format(name)
-    ks, vs = FieldStore(fmt), FieldStore(fmt)
-    ks.append(k)
-    vs.append(v)
-    layout = fmt.code_layout(d)
-    kbuf, vbuf = torch.empty(b, hkv, t, d), torch.empty(b, hkv, t, d)
-    basis = fmt.basis(d, q.device, q.dtype)
-    qq = q @ basis if basis is not None else q
-
-    def torch_path():
-        keys, _ = fmt.decode_in_basis(ks.fields(), torch.float32, kbuf)
-        values, _ = fmt.decode_in_basis(vs.fields(), torch.float32, vbuf)
-        return F.scaled_dot_product_attention(qq, keys, values, attn_mask=mask, enable_gqa=True)
+    layer = StoredLayer(name, q, k, v)
 
     def kernel():
-        out, why = fused_prefill_attention(qq, PackedSide(ks.fields(), layout), PackedSide(vs.fields(), layout),
-                                           mask, d**-0.5)
+        out, why = fused_prefill_attention(layer.query, *layer.sides(), mask, k.shape[-1] ** -0.5)
         assert why is None, why
         return out
 
-    return quartile_ms(torch_path, calls), quartile_ms(kernel, calls)
+    return quartile_ms(lambda: layer.torch_path(mask), calls), quartile_ms(kernel, calls)
 
 
 if __name__ == "__main__":
