@@ -35,9 +35,9 @@ def _typed(record: type) -> set[str]:
 
 def test_the_cache_report_record_reads_describe() -> None:
     stats = DecodeStats()
-    stats.kernel_step("C avx2+openmp")
-    stats.torch_step("attention implementation is not `kvtrial`")
-    stats.kernel_chunk("C avx2+openmp")
+    stats.kernel_read(1, "C avx2+openmp")
+    stats.torch_read(1, "attention implementation is not `kvtrial`")
+    stats.kernel_read(16, "C avx2+openmp")
     live = LiveCacheReport("KVTrialCache", "q8_0", [
         LayerReport(0, "kvtrial", "q8_0", "q8_0", 10, 0, 340, 340, 8.5, 8.5, 8.5, 8.5, 1024, True,
                     layer_type="sliding_attention", stored_tokens=8, sliding_window=8),

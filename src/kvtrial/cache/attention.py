@@ -45,59 +45,50 @@ def _path(kernel: int, torch_: int) -> str:
 
 
 @dataclass
-class ChunkStats:
-    """How a cache's prompt chunks (several query tokens at once) were read, per layer chunk: by a packed-code
-    kernel, or decoded for SDPA and why."""
+class ReadCounts:
+    """How one kind of read went, per layer: by a packed-code kernel (C or Triton), or decoded for SDPA and why.
+    `unit` names the read in the record (`steps`: decode steps, one query token; `chunks`: prompt chunks)."""
 
-    kernel_chunks: int = 0
-    torch_chunks: int = 0
+    unit: str
+    kernel: int = 0
+    torch: int = 0
     reasons: Counter = field(default_factory=Counter)
-    builds: Counter = field(default_factory=Counter)
+    builds: Counter = field(default_factory=Counter)  # which kernel build read the kernel reads
+
+    def kernel_read(self, build: str) -> None:
+        self.kernel += 1
+        self.builds[build] += 1
+
+    def torch_read(self, reason: str) -> None:
+        self.torch += 1
+        self.reasons[reason] += 1
 
     def to_dict(self) -> dict[str, Any]:
-        return {"path": _path(self.kernel_chunks, self.torch_chunks), "kernel_chunks": self.kernel_chunks,
-                "torch_chunks": self.torch_chunks, "kernel_build": ", ".join(sorted(self.builds)) or None,
+        return {"path": _path(self.kernel, self.torch), f"kernel_{self.unit}": self.kernel,
+                f"torch_{self.unit}": self.torch, "kernel_build": ", ".join(sorted(self.builds)) or None,
                 "torch_reasons": dict(self.reasons)}
 
 
 @dataclass
 class DecodeStats:
-    """How a cache's decode steps were read, per layer step: by a packed-code kernel (C or Triton), or
-    decoded for SDPA and why; `chunks` says the same of its prompt chunks."""
+    """How a cache's attention reads went: its decode steps, and apart its prompt chunks (`prompt_chunks` in the
+    record, read back as `records.cache_report.DecodeRecord` / `ChunkRecord`)."""
 
-    kernel_steps: int = 0
-    torch_steps: int = 0
-    reasons: Counter = field(default_factory=Counter)
-    builds: Counter = field(default_factory=Counter)  # which kernel build read the kernel steps
-    chunks: ChunkStats = field(default_factory=ChunkStats)
+    steps: ReadCounts = field(default_factory=lambda: ReadCounts("steps"))
+    chunks: ReadCounts = field(default_factory=lambda: ReadCounts("chunks"))
 
-    def kernel_step(self, build: str) -> None:
-        self.kernel_steps += 1
-        self.builds[build] += 1
-
-    def torch_step(self, reason: str) -> None:
-        self.torch_steps += 1
-        self.reasons[reason] += 1
-
-    def kernel_chunk(self, build: str) -> None:
-        self.chunks.kernel_chunks += 1
-        self.chunks.builds[build] += 1
-
-    def torch_chunk(self, reason: str) -> None:
-        self.chunks.torch_chunks += 1
-        self.chunks.reasons[reason] += 1
+    def of(self, q_len: int) -> ReadCounts:
+        """The counts a read of `q_len` query tokens belongs to."""
+        return self.steps if q_len == 1 else self.chunks
 
     def kernel_read(self, q_len: int, build: str) -> None:
-        """One layer's read by a kernel: a decode step (one query token) or a prompt chunk."""
-        (self.kernel_step if q_len == 1 else self.kernel_chunk)(build)
+        self.of(q_len).kernel_read(build)
 
     def torch_read(self, q_len: int, reason: str) -> None:
-        (self.torch_step if q_len == 1 else self.torch_chunk)(reason)
+        self.of(q_len).torch_read(reason)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"path": _path(self.kernel_steps, self.torch_steps), "kernel_steps": self.kernel_steps,
-                "torch_steps": self.torch_steps, "kernel_build": ", ".join(sorted(self.builds)) or None,
-                "torch_reasons": dict(self.reasons), "prompt_chunks": self.chunks.to_dict()}
+        return {**self.steps.to_dict(), "prompt_chunks": self.chunks.to_dict()}
 
 
 @dataclass

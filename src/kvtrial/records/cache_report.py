@@ -13,8 +13,8 @@ from kvtrial.records.migrate import decode_document
 
 @dataclass(frozen=True, eq=False)
 class ChunkRecord(Document):
-    """How a kvtrial cache's prompt chunks (several query tokens at once) were read (`attention.ChunkStats
-    .to_dict()`): `path` is kernel | torch | mixed | none yet, one chunk per layer."""
+    """How a kvtrial cache's prompt chunks (several query tokens at once) were read (`attention.DecodeStats
+    .chunks.to_dict()`): `path` is kernel | torch | mixed | none yet, one chunk per layer."""
 
     path: str | None = None
     kernel_chunks: int = 0
