@@ -4,10 +4,13 @@ change a code)."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 import torch
 
-from kvtrial.cache.formats import get_format
+from kvtrial.cache.formats import get_format, packing, split
+from kvtrial.cache.formats.lloyd_max import codebook_tensors
+from kvtrial.cache.formats.rotation import rotation
 from kvtrial.cache.storage import FieldStore
 
 pytestmark = pytest.mark.usefixtures("kernel_variant")
@@ -75,6 +78,59 @@ def test_turbo_codes_match_torch_up_to_rounding_of_the_rotation(name: str, dim: 
     # fp16 gains are spaced 2^-10 ~ 1e-3 apart relative: 2e-3 is two steps, less than the trial scales' spacing.
     gain_ulps = (got["scale"].float() - expected["scale"].float()).abs() / expected["scale"].float().abs().clamp_min(1e-3)
     assert (gain_ulps > 2e-3).float().mean() < 0.01  # another trial kept in under 1% of the blocks
+
+
+def _turbo_row_reference(name: str, row: np.ndarray) -> tuple[list[int], list[np.float16]]:
+    """One row through turbo's writer as a scalar, trial-by-trial loop in float32, one rounding per operation in
+    the order the C quantizer documents (rotation summed input by input, then each trial's codes, dot and energy
+    summed value by value): the codes and fp16 gains the C writer must keep exactly, whatever its vectorization."""
+    f32 = np.float32
+    layout = get_format(name).code_layout(row.shape[-1])
+    n = layout.block
+    centroids, bounds = (t.numpy() for t in codebook_tensors(layout.bits))
+    rot_matrix = rotation(n, layout.rotation_seed).float().numpy()
+    codes, gains = [], []
+    for b in range(row.shape[-1] // n):
+        xb = row[b * n : (b + 1) * n]
+        rot = np.zeros(n, dtype=f32)
+        for i in range(n):
+            rot = rot + xb[i] * rot_matrix[i]  # float32 arrays: each product and sum rounded once
+        sq = f32(0)
+        for j in range(n):
+            sq = f32(sq + rot[j] * rot[j])
+        norm = np.sqrt(sq, dtype=f32)
+        gain_to_unit = f32(np.sqrt(f32(n), dtype=f32) / (f32(1) if norm == 0 else norm))
+        best = None
+        for factor in layout.gain_factors:
+            unit = rot * f32(gain_to_unit / f32(factor))
+            trial = np.searchsorted(bounds, unit, side="left")  # boundaries strictly below each value
+            w = centroids[trial]
+            dot = ww = f32(0)
+            for j in range(n):
+                dot, ww = f32(dot + rot[j] * w[j]), f32(ww + w[j] * w[j])
+            gain = f32(dot / ww)
+            fit = f32(dot * gain)
+            if best is None or fit > best[0]:
+                best = (fit, gain, trial)
+        assert best is not None
+        codes += [int(c) for c in best[2]]
+        gains.append(np.float16(best[1]))
+    return codes, gains
+
+
+@pytest.mark.parametrize("name,dim", [("turbo4", 64), ("turbo3", 64), ("turbo4", 96), ("turbo5", 64)])
+def test_turbo_search_keeps_the_codes_and_gain_of_a_trial_by_trial_search(name: str, dim: int):
+    # The C writer codes a block's trials side by side (one SIMD lane per trial, a branch-free codebook search):
+    # each trial must still do the scalar arithmetic, so the kept codes and gains are bit-identical to the loop's.
+    x = _rows(2, dim=dim, equal_run=16)[:, :, :6]  # 36 rows: the zero row and the equal run among them
+    store = _store(name, x, [6])
+    assert store.writes == {"c": 1}
+    fields, bits = store.fields(), get_format(name).code_layout(dim).bits
+    got_codes = split.join(fields, bits) if "high" in fields else packing.unpack(fields["codes"], bits, dim)
+    for index in np.ndindex(*x.shape[:-1]):
+        codes, gains = _turbo_row_reference(name, x[index].numpy())
+        assert got_codes[index].tolist() == codes, index
+        assert fields["scale"][index].numpy().tolist() == gains, index
 
 
 def test_formats_without_a_c_quantizer_say_which_path_wrote(kernels_off):

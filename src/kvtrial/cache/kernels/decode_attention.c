@@ -825,16 +825,16 @@ int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, i
    style). A unit is (batch row, key/value head, block of query tokens); its rows are the block's query
    tokens times the G query heads of the group. It walks the stored tokens in tiles of PF_TILE: each tile's
    keys and values are decoded once, by the row decoders above, into a small float scratch of the unit
-   (PF_TILE x D each, kept in cache), and every row of the unit then takes its scores from the tile (16 tokens
-   at a time, one vector per token summed lane by lane, as in the decode kernel), the mask, an online
-   softmax (running max and sum per row; the row's output rescaled when its max grows) and its weighted sum
-   of the tile's values. Nothing of the cache's size is written. A tile no query of the block may see
-   (beyond the causal limit, or masked for every row) is neither decoded nor read. Full-precision prefix
-   tokens are tiles read in place (no decode).
+   (PF_TILE x D each, kept in cache), and every row of the unit then takes its scores from the tile (16 rows
+   at a time, one lane per row: see tile_scores_t), the mask, an online softmax (running max and sum per row;
+   the row's output rescaled when its max grows) and its weighted sum of the tile's values. Nothing of the
+   cache's size is written. A tile no query of the block may see (beyond the causal limit, or masked for
+   every row) is neither decoded nor read. Full-precision prefix tokens are tiles read in place (no decode).
 
-   Summation order (what tests/cache/kernels/bounds.py bounds): a score as in the decode kernel; an output
-   sums its weighted values token by token, and every tile after the first may rescale the sum once (one
-   expf and one product: each tile counts as two merged partials in the bound). */
+   Summation order (what tests/cache/kernels/bounds.py bounds): a score sums its D products in order, in one
+   lane (any order of D terms is within the dot-product bound); an output sums its weighted values token by
+   token, and every tile after the first may rescale the sum once (one expf and one product: each tile counts
+   as two merged partials in the bound). */
 
 #define PF_TILE 32 /* stored tokens decoded per tile: 2 x 32 x D floats of scratch (64 KiB at D = 256) */
 #define PF_ROWS 64 /* query rows (tokens x heads of a group) a unit holds */
@@ -872,40 +872,65 @@ static void decode_tile(const kvt_side *s, int64_t head, int64_t t0, int n, int 
 #undef KVT_DECODE
 }
 
-/* s[t] = scaling * q . K[t] for the n (<= PF_TILE) rows of a tile: 16 rows' partial vectors, then their lane sums. */
-static void tile_scores(const float *restrict q, const float *restrict K, int n, int D, float scaling,
-                        float *restrict s) {
-    const int groups = D / LANES;
-    for (int base = 0; base < n; base += LANES) {
-        const float *restrict kb = K + (int64_t)base * D;
-        kvt_v16 a[LANES];
-        for (int r = 0; r < LANES; r++) a[r] = v16_zero();
-        if (n - base >= LANES) {
-            for (int gi = 0; gi < groups; gi++) {
-                const kvt_v16 qv = v16_load(q + LANES * gi);
-                for (int r = 0; r < LANES; r++) a[r] = v16_fma(v16_load(kb + (int64_t)r * D + LANES * gi), qv, a[r]);
+/* Scores are kept token-major, St[t][r] (PF_ROWS apart), so that 16 rows' scores of one token are one vector: a
+   score pass needs no lane sums (each lane is a row, summing its products over the head dimension in order), and
+   the mask and online softmax below run across rows, 16 at a time. A pass holds PF_ST tokens x PF_SV vectors of
+   16 rows; per head-dimension value it loads PF_SV vectors of the rows' query values (Qt: the unit's queries
+   transposed once, [D][PF_ROWS]) and broadcasts PF_ST key values, for PF_ST * PF_SV multiply-adds. */
+#ifdef KVT_AVX512
+#define PF_ST 4 /* 16 zmm partial vectors, 4 query and 1 key beside them */
+#define PF_SV 4
+#else
+#define PF_ST 4 /* 4 x 1 vectors of 16: 8 ymm (AVX2) or 16 NEON q registers, beside 2 (4) query and 1 key */
+#define PF_SV 1
+#endif
+
+/* St[t][r] = scaling * q_r . K[t] for the tile's n tokens (rows of K, D apart) and rows [16 v0, 16 (v0 + sv)) (`sv`
+   a constant where inlined). */
+static inline __attribute__((always_inline)) void scores_pass(const float *restrict Qt, int v0, const int sv,
+                                                              const float *restrict K, int n, int D, kvt_v16 sc,
+                                                              float *restrict St) {
+    for (int t0 = 0; t0 < n; t0 += PF_ST) {
+        const float *kt[PF_ST]; /* past the tile's end, its last token again (results not kept) */
+        for (int t = 0; t < PF_ST; t++) kt[t] = K + (int64_t)(t0 + t < n ? t0 + t : n - 1) * D;
+        kvt_v16 a[PF_ST][PF_SV];
+        for (int t = 0; t < PF_ST; t++)
+            for (int e = 0; e < sv; e++) a[t][e] = v16_zero();
+        for (int d = 0; d < D; d++) {
+            kvt_v16 qv[PF_SV];
+            for (int e = 0; e < sv; e++) qv[e] = v16_load(Qt + (int64_t)d * PF_ROWS + LANES * (v0 + e));
+            for (int t = 0; t < PF_ST; t++) {
+                const kvt_v16 kv = v16_splat(kt[t][d]);
+                for (int e = 0; e < sv; e++) a[t][e] = v16_fma(qv[e], kv, a[t][e]);
             }
-        } else {
-            for (int r = 0; r < n - base; r++)
-                for (int gi = 0; gi < groups; gi++)
-                    a[r] = v16_fma(v16_load(kb + (int64_t)r * D + LANES * gi), v16_load(q + LANES * gi), a[r]);
         }
-        float sums[LANES];
-        v16_store(sums, v16_mul(lane_sums16(a), v16_splat(scaling)));
-        const int rows = n - base < LANES ? n - base : LANES;
-        for (int r = 0; r < rows; r++) s[base + r] = sums[r];
+        const int nt = n - t0 < PF_ST ? n - t0 : PF_ST;
+        for (int t = 0; t < nt; t++)
+            for (int e = 0; e < sv; e++)
+                v16_store(St + (int64_t)(t0 + t) * PF_ROWS + LANES * (v0 + e), v16_mul(a[t][e], sc));
     }
 }
 
-/* acc[d] += sum_t p[t] * V[t][d]: four groups of 16 outputs held in registers across the tile's tokens. */
-static void tile_values(const float *restrict p, const float *restrict V, int n, int D, float *restrict acc) {
+/* St[t][r] = scaling * q_r . K[t] for the tile's n tokens and the unit's rows in nrv vectors of 16 (lanes past the
+   unit's rows compute zeros, never read): PF_SV vectors per pass while they last, then one (a short chunk's few
+   rows). */
+static void tile_scores_t(const float *restrict Qt, int nrv, const float *restrict K, int n, int D, float scaling,
+                          float *restrict St) {
+    const kvt_v16 sc = v16_splat(scaling);
+    int v0 = 0;
+    for (; v0 + PF_SV <= nrv; v0 += PF_SV) scores_pass(Qt, v0, PF_SV, K, n, D, sc, St);
+    for (; v0 < nrv; v0++) scores_pass(Qt, v0, 1, K, n, D, sc, St);
+}
+
+/* acc[d] += sum_t p[t * ps] * V[t][d]: four groups of 16 outputs held in registers across the tile's tokens. */
+static void tile_values(const float *restrict p, int ps, const float *restrict V, int n, int D, float *restrict acc) {
     const int groups = D / LANES;
     int gi = 0;
     for (; gi + 4 <= groups; gi += 4) {
         float *restrict o = acc + LANES * gi;
         kvt_v16 o0 = v16_load(o), o1 = v16_load(o + LANES), o2 = v16_load(o + 2 * LANES), o3 = v16_load(o + 3 * LANES);
         for (int t = 0; t < n; t++) {
-            const kvt_v16 w = v16_splat(p[t]);
+            const kvt_v16 w = v16_splat(p[(int64_t)t * ps]);
             const float *restrict vt = V + (int64_t)t * D + LANES * gi;
             o0 = v16_fma(v16_load(vt), w, o0);
             o1 = v16_fma(v16_load(vt + LANES), w, o1);
@@ -917,7 +942,7 @@ static void tile_values(const float *restrict p, const float *restrict V, int n,
     for (; gi < groups; gi++) {
         float *restrict o = acc + LANES * gi;
         kvt_v16 o0 = v16_load(o);
-        for (int t = 0; t < n; t++) o0 = v16_fma(v16_load(V + (int64_t)t * D + LANES * gi), v16_splat(p[t]), o0);
+        for (int t = 0; t < n; t++) o0 = v16_fma(v16_load(V + (int64_t)t * D + LANES * gi), v16_splat(p[(int64_t)t * ps]), o0);
         v16_store(o, o0);
     }
 }
@@ -939,37 +964,6 @@ static int tile_visible(const kvt_prefill_job *j, int64_t b, int l0, int l1, int
     return !j->causal || c0 <= causal_limit(j, l1 - 1);
 }
 
-/* Scores of all rows against a tile, S[r][t] (rows PF_TILE apart). Four rows and four tokens at a time: 16 partial
-   vectors, one per (row, token), reduced together by the lane-sum tree, so a loaded key group serves four rows
-   and a query group four tokens. Rows left over (fewer than four) take tile_scores. */
-static void tile_scores_rows(const float *restrict qrows, int nrows, const float *restrict K, int n, int D,
-                             float scaling, float *restrict S) {
-    const int groups = D / LANES;
-    int r0 = 0;
-    for (; r0 + 4 <= nrows; r0 += 4) {
-        const float *restrict q0 = qrows + (int64_t)r0 * D;
-        for (int t0 = 0; t0 < n; t0 += 4) {
-            const float *kt[4]; /* past the tile's end, its last row again (results not kept) */
-            for (int t = 0; t < 4; t++) kt[t] = K + (int64_t)(t0 + t < n ? t0 + t : n - 1) * D;
-            kvt_v16 a[LANES];
-            for (int x = 0; x < LANES; x++) a[x] = v16_zero();
-            for (int gi = 0; gi < groups; gi++) {
-                kvt_v16 qv[4], kv[4];
-                for (int r = 0; r < 4; r++) qv[r] = v16_load(q0 + (int64_t)r * D + LANES * gi);
-                for (int t = 0; t < 4; t++) kv[t] = v16_load(kt[t] + LANES * gi);
-                for (int r = 0; r < 4; r++)
-                    for (int t = 0; t < 4; t++) a[4 * r + t] = v16_fma(kv[t], qv[r], a[4 * r + t]);
-            }
-            float sums[LANES];
-            v16_store(sums, v16_mul(lane_sums16(a), v16_splat(scaling)));
-            const int nt = n - t0 < 4 ? n - t0 : 4;
-            for (int r = 0; r < 4; r++)
-                for (int t = 0; t < nt; t++) S[(int64_t)(r0 + r) * PF_TILE + t0 + t] = sums[4 * r + t];
-        }
-    }
-    for (; r0 < nrows; r0++) tile_scores(qrows + (int64_t)r0 * D, K, n, D, scaling, S + (int64_t)r0 * PF_TILE);
-}
-
 /* Groups of 16 outputs a value pass holds per row, for four rows at once: 4 x 4 vectors with AVX-512's 32
    registers, 4 x 1 elsewhere. */
 #ifdef KVT_AVX512
@@ -978,14 +972,14 @@ static void tile_scores_rows(const float *restrict qrows, int nrows, const float
 #define PF_VG 1
 #endif
 
-/* acc[r][d] += sum_t P[r][t] * V[t][d] for all rows: four rows at a time, so a loaded value group serves four rows;
-   rows left over take tile_values. */
+/* acc[r][d] += sum_t P[t][r] * V[t][d] for all rows (P token-major, PF_ROWS apart): four rows at a time, so a loaded
+   value group serves four rows; rows left over take tile_values. */
 static void tile_values_rows(const float *restrict P, int nrows, const float *restrict V, int n, int D,
                              float *restrict acc) {
     const int groups = D / LANES;
     int r0 = 0;
     for (; r0 + 4 <= nrows; r0 += 4) {
-        const float *restrict p0 = P + (int64_t)r0 * PF_TILE;
+        const float *restrict p0 = P + r0;
         float *restrict a0 = acc + (int64_t)r0 * D;
         for (int gi = 0; gi + PF_VG <= groups; gi += PF_VG) {
             kvt_v16 o[4][PF_VG];
@@ -995,7 +989,7 @@ static void tile_values_rows(const float *restrict P, int nrows, const float *re
                 kvt_v16 v[PF_VG];
                 for (int e = 0; e < PF_VG; e++) v[e] = v16_load(V + (int64_t)t * D + LANES * (gi + e));
                 for (int r = 0; r < 4; r++) {
-                    const kvt_v16 w = v16_splat(p0[(int64_t)r * PF_TILE + t]);
+                    const kvt_v16 w = v16_splat(p0[(int64_t)t * PF_ROWS + r]);
                     for (int e = 0; e < PF_VG; e++) o[r][e] = v16_fma(v[e], w, o[r][e]);
                 }
             }
@@ -1007,57 +1001,66 @@ static void tile_values_rows(const float *restrict P, int nrows, const float *re
             for (int r = 0; r < 4; r++) o[r] = v16_load(a0 + (int64_t)r * D + LANES * gi);
             for (int t = 0; t < n; t++) {
                 const kvt_v16 v = v16_load(V + (int64_t)t * D + LANES * gi);
-                for (int r = 0; r < 4; r++) o[r] = v16_fma(v, v16_splat(p0[(int64_t)r * PF_TILE + t]), o[r]);
+                for (int r = 0; r < 4; r++) o[r] = v16_fma(v, v16_splat(p0[(int64_t)t * PF_ROWS + r]), o[r]);
             }
             for (int r = 0; r < 4; r++) v16_store(a0 + (int64_t)r * D + LANES * gi, o[r]);
         }
     }
-    for (; r0 < nrows; r0++) tile_values(P + (int64_t)r0 * PF_TILE, V, n, D, acc + (int64_t)r0 * D);
+    for (; r0 < nrows; r0++) tile_values(P + r0, PF_ROWS, V, n, D, acc + (int64_t)r0 * D);
 }
 
-/* One tile (columns [c0, c0 + n), keys K and values V as floats) for every row of a unit: every row's scores, then
-   per row the mask, the online softmax (its weights written over its scores) and the rescaled sum so far, then
-   every row's weighted values. A row that may see no token of the tile gets zero weights (adding nothing). */
+/* One tile (columns [c0, c0 + n), keys K and values V as floats) for every row of a unit: every row's scores, the
+   mask, the online softmax (weights written over the scores; a row's sum so far rescaled when its max grows), then
+   every row's weighted values. A row that may see no token of the tile gets zero weights (adding nothing). The
+   softmax runs across rows (lanes: every row's max, sum and weights at once). */
 static void prefill_tile(const kvt_prefill_job *j, int64_t b, int l0, int nq, int64_t c0, int n, const float *K,
-                         const float *V, const float *qrows, float *S, float *m, float *lsum, float *acc) {
-    const int G = j->G, D = j->D, rows = nq * G;
-    tile_scores_rows(qrows, rows, K, n, D, j->scaling, S);
-    for (int r = 0; r < rows; r++) {
-        const int l = l0 + r / G;
-        float *restrict s = S + (int64_t)r * PF_TILE;
-        if (j->mask) {
-            const uint8_t *mrow = j->mask + b * j->mask_b + (int64_t)l * j->mask_q + c0;
+                         const float *V, const float *Qt, float *St, float *m, float *lsum, float *acc) {
+    const int G = j->G, D = j->D, rows = nq * G, lanes = (rows + LANES - 1) / LANES * LANES;
+    tile_scores_t(Qt, lanes / LANES, K, n, D, j->scaling, St);
+    if (j->mask) { /* a query token's row of the mask, checked once for its G rows; most tiles are fully visible */
+        for (int li = 0; li < nq; li++) {
+            const uint8_t *mrow = j->mask + b * j->mask_b + (int64_t)(l0 + li) * j->mask_q + c0;
+            if (!memchr(mrow, 0, (size_t)n)) continue;
             for (int t = 0; t < n; t++)
-                if (!mrow[t]) s[t] = -INFINITY;
-        } else if (j->causal) { /* the columns past query l's own position */
-            const int64_t lim = causal_limit(j, l) - c0 + 1;
-            for (int64_t t = lim < 0 ? 0 : lim; t < n; t++) s[t] = -INFINITY;
+                if (!mrow[t])
+                    for (int g = 0; g < G; g++) St[(int64_t)t * PF_ROWS + li * G + g] = -INFINITY;
         }
-        float mx = -INFINITY;
-#pragma omp simd reduction(max : mx)
-        for (int t = 0; t < n; t++) mx = s[t] > mx ? s[t] : mx;
-        if (mx == -INFINITY) { /* every token of the tile masked for this row */
-            for (int t = 0; t < n; t++) s[t] = 0.f;
-            continue;
+    } else if (j->causal && c0 + n - 1 > causal_limit(j, l0)) { /* columns past a query token's own position */
+        for (int r = 0; r < rows; r++) {
+            const int64_t lim = causal_limit(j, l0 + r / G) - c0 + 1;
+            for (int64_t t = lim < 0 ? 0 : lim; t < n; t++) St[t * PF_ROWS + r] = -INFINITY;
         }
-        const float m_new = mx > m[r] ? mx : m[r];
-        float sum = 0.f;
-#pragma omp simd reduction(+ : sum)
-        for (int t = 0; t < n; t++) {
-            const float e = kvt_exp(s[t] - m_new); /* a masked token's -inf gives 0 */
-            s[t] = e;
-            sum += e;
+    }
+    float mx[PF_ROWS], mnew[PF_ROWS], sum[PF_ROWS];
+#pragma omp simd
+    for (int r = 0; r < lanes; r++) mx[r] = -INFINITY, sum[r] = 0.f;
+    for (int t = 0; t < n; t++) {
+        const float *restrict s = St + (int64_t)t * PF_ROWS;
+#pragma omp simd
+        for (int r = 0; r < lanes; r++) mx[r] = s[r] > mx[r] ? s[r] : mx[r];
+    }
+#pragma omp simd
+    for (int r = 0; r < lanes; r++) mnew[r] = mx[r] > m[r] ? mx[r] : m[r];
+    for (int t = 0; t < n; t++) {
+        float *restrict s = St + (int64_t)t * PF_ROWS;
+#pragma omp simd
+        for (int r = 0; r < lanes; r++) { /* a masked token's -inf gives 0; so does every token of a row that sees none */
+            const float e = mnew[r] == -INFINITY ? 0.f : kvt_exp(s[r] - mnew[r]);
+            s[r] = e;
+            sum[r] += e;
         }
-        if (m_new != m[r]) {
-            const float alpha = m[r] == -INFINITY ? 0.f : expf(m[r] - m_new); /* the sum so far, rescaled */
+    }
+    for (int r = 0; r < rows; r++) {
+        if (mnew[r] != m[r]) { /* the max grew: the sum so far rescaled */
+            const float alpha = m[r] == -INFINITY ? 0.f : expf(m[r] - mnew[r]);
             float *restrict a = acc + (int64_t)r * D;
             for (int d = 0; d < D; d++) a[d] *= alpha;
             lsum[r] *= alpha;
-            m[r] = m_new;
+            m[r] = mnew[r];
         }
-        lsum[r] += sum;
+        lsum[r] += sum[r];
     }
-    tile_values_rows(S, rows, V, n, D, acc);
+    tile_values_rows(St, rows, V, n, D, acc);
 }
 
 static void prefill_units(const void *ctx, int64_t first, int64_t last) {
@@ -1071,24 +1074,26 @@ static void prefill_units(const void *ctx, int64_t first, int64_t last) {
         __atomic_store_n(j->failed, 1, __ATOMIC_RELAXED);
         return;
     }
-    float *K = buf, *V = K + (size_t)PF_TILE * D, *S = V + (size_t)PF_TILE * D;
-    float *m = S + (size_t)PF_ROWS * PF_TILE, *lsum = m + PF_ROWS, *acc = lsum + PF_ROWS, *qrows = acc + (size_t)PF_ROWS * D;
-    float *fbuf = qrows + (size_t)PF_ROWS * D, *mbuf = fbuf + (size_t)PF_TILE * nb_max;
+    float *K = buf, *V = K + (size_t)PF_TILE * D, *St = V + (size_t)PF_TILE * D;
+    float *m = St + (size_t)PF_ROWS * PF_TILE, *lsum = m + PF_ROWS, *acc = lsum + PF_ROWS, *Qt = acc + (size_t)PF_ROWS * D;
+    float *fbuf = Qt + (size_t)PF_ROWS * D, *mbuf = fbuf + (size_t)PF_TILE * nb_max;
     for (int64_t u = first; u < last; u++) {
         const int64_t head = u / j->n_blocks, b = head / j->Hkv, h = head % j->Hkv;
         const int l0 = (int)(u % j->n_blocks) * j->QB, nq = j->L - l0 < j->QB ? j->L - l0 : j->QB;
         const int rows = nq * G;
+        memset(Qt, 0, sizeof(float) * (size_t)PF_ROWS * D); /* rows past the unit's: zero queries, never read */
         for (int li = 0; li < nq; li++)
-            for (int g = 0; g < G; g++)
-                memcpy(qrows + (int64_t)(li * G + g) * D, j->q + (((b * Hq + h * G + g) * j->L) + l0 + li) * D,
-                       sizeof(float) * (size_t)D);
-        for (int r = 0; r < rows; r++) m[r] = -INFINITY, lsum[r] = 0.f;
+            for (int g = 0; g < G; g++) {
+                const float *qr = j->q + (((b * Hq + h * G + g) * j->L) + l0 + li) * D;
+                for (int d = 0; d < D; d++) Qt[(int64_t)d * PF_ROWS + li * G + g] = qr[d];
+            }
+        for (int r = 0; r < PF_ROWS; r++) m[r] = -INFINITY, lsum[r] = 0.f;
         memset(acc, 0, sizeof(float) * (size_t)rows * D);
         for (int64_t c0 = 0; c0 < j->n_pre; c0 += PF_TILE) { /* prefix tokens: full precision, read in place */
             const int n = (int)(j->n_pre - c0 < PF_TILE ? j->n_pre - c0 : PF_TILE);
             if (!tile_visible(j, b, l0, l0 + nq, c0, c0 + n)) continue;
             const int64_t at = (head * j->n_pre + c0) * D;
-            prefill_tile(j, b, l0, nq, c0, n, j->pre_k + at, j->pre_v + at, qrows, S, m, lsum, acc);
+            prefill_tile(j, b, l0, nq, c0, n, j->pre_k + at, j->pre_v + at, Qt, St, m, lsum, acc);
         }
         for (int64_t t0 = 0; t0 < j->T; t0 += PF_TILE) {
             const int n = (int)(j->T - t0 < PF_TILE ? j->T - t0 : PF_TILE);
@@ -1096,7 +1101,7 @@ static void prefill_units(const void *ctx, int64_t first, int64_t last) {
             if (!tile_visible(j, b, l0, l0 + nq, c0, c0 + n)) continue;
             decode_tile(j->k, head, t0, n, D, fbuf, mbuf, K);
             decode_tile(j->v, head, t0, n, D, fbuf, mbuf, V);
-            prefill_tile(j, b, l0, nq, c0, n, K, V, qrows, S, m, lsum, acc);
+            prefill_tile(j, b, l0, nq, c0, n, K, V, Qt, St, m, lsum, acc);
         }
         for (int li = 0; li < nq; li++)
             for (int g = 0; g < G; g++) {

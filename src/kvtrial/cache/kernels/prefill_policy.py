@@ -1,10 +1,12 @@
 """Which kernel builds read prompt chunks by default.
 
 The prefill kernel saves a float copy of the cache per chunk and layer on every build, but its speed depends on
-the build: measured per layer (benchmarks/prefill_micro.py, docs/speed.md), the AVX-512 build is at the cost of
-decode + SDPA or below, the AVX2 build about twice it (its 16 ymm registers cannot hold the 4 x 4 score tile),
-and the NEON and portable builds have not been timed. A chunk therefore goes to the kernel by default only on an
-AVX-512 build; elsewhere it is decoded for SDPA and the reason says how to ask for the kernel anyway.
+the build: measured per layer (benchmarks/prefill_micro.py, docs/speed.md), the AVX-512 build is below the cost of
+decode + SDPA, the AVX2 build above it: 0.61-0.86x the torch path's speed with its scores in registers (2026-12-03,
+`KVTRIAL_KERNEL_ISA=avx2 python benchmarks/prefill_micro.py --depths 4096,16384 --threads 1 --calls 3`, one run on a
+shared 2-core Sapphire Rapids whose torch runs AVX-512), and the NEON and portable builds have not been timed. A
+chunk therefore goes to the kernel by default only on an AVX-512 build; elsewhere it is decoded for SDPA and the
+reason says how to ask for the kernel anyway.
 """
 
 from __future__ import annotations

@@ -8,6 +8,9 @@
    torch's matrix product, so its codes can differ from the torch path's when a value sits within
    a rounding error of a codebook boundary. */
 
+#if !defined(KVT_PORTABLE) && (defined(__AVX512F__) || defined(__AVX2__))
+#include <immintrin.h>
+#endif
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
@@ -165,6 +168,71 @@ static void row_iq4_nl(const float *x, int D, int block, uint8_t *codes, _Float1
     pack(q, D, 4, codes);
 }
 
+/* turbo's trial scales go in vectors of TW trials (one lane per trial): each lane runs exactly the scalar
+   arithmetic of its trial, value by value in the block's order (the same products and sums, rounded the same),
+   so the search keeps the very gain and codes a trial-by-trial loop keeps. A value's code is the number of
+   boundaries below it; its codebook value is found without a branch: starting from the lowest entry, each
+   boundary the value is above selects the next entry (the boundaries ascend, so the last one selected is the
+   value's own). */
+#if !defined(KVT_PORTABLE) && defined(__AVX512F__)
+#define TW 16
+typedef __m512 kvt_tv;
+static inline kvt_tv tv_splat(float x) { return _mm512_set1_ps(x); }
+static inline kvt_tv tv_mul(kvt_tv a, kvt_tv b) { return _mm512_mul_ps(a, b); }
+static inline kvt_tv tv_add(kvt_tv a, kvt_tv b) { return _mm512_add_ps(a, b); }
+static inline kvt_tv tv_div(kvt_tv a, kvt_tv b) { return _mm512_div_ps(a, b); }
+/* where unit > bound, c; elsewhere w */
+static inline kvt_tv tv_above(kvt_tv unit, float bound, kvt_tv w, float c) {
+    return _mm512_mask_mov_ps(w, _mm512_cmp_ps_mask(unit, _mm512_set1_ps(bound), _CMP_GT_OQ), _mm512_set1_ps(c));
+}
+static inline void tv_store(float *p, kvt_tv a) { _mm512_storeu_ps(p, a); }
+/* out[l] = the number of the `count` ascending bounds below unit[l] */
+static inline void tv_codes(kvt_tv unit, const float *bounds, int count, uint8_t *out) {
+    __m512i c = _mm512_setzero_si512();
+    for (int k = 0; k < count; k++)
+        c = _mm512_mask_add_epi32(c, _mm512_cmp_ps_mask(unit, _mm512_set1_ps(bounds[k]), _CMP_GT_OQ), c,
+                                  _mm512_set1_epi32(1));
+    _mm_storeu_si128((__m128i *)out, _mm512_cvtepi32_epi8(c));
+}
+#elif !defined(KVT_PORTABLE) && defined(__AVX2__)
+#define TW 8
+typedef __m256 kvt_tv;
+static inline kvt_tv tv_splat(float x) { return _mm256_set1_ps(x); }
+static inline kvt_tv tv_mul(kvt_tv a, kvt_tv b) { return _mm256_mul_ps(a, b); }
+static inline kvt_tv tv_add(kvt_tv a, kvt_tv b) { return _mm256_add_ps(a, b); }
+static inline kvt_tv tv_div(kvt_tv a, kvt_tv b) { return _mm256_div_ps(a, b); }
+static inline kvt_tv tv_above(kvt_tv unit, float bound, kvt_tv w, float c) {
+    return _mm256_blendv_ps(w, _mm256_set1_ps(c), _mm256_cmp_ps(unit, _mm256_set1_ps(bound), _CMP_GT_OQ));
+}
+static inline void tv_store(float *p, kvt_tv a) { _mm256_storeu_ps(p, a); }
+static inline void tv_codes(kvt_tv unit, const float *bounds, int count, uint8_t *out) {
+    __m256i c = _mm256_setzero_si256(); /* minus the count: a true comparison is all ones, -1 */
+    for (int k = 0; k < count; k++)
+        c = _mm256_add_epi32(c, _mm256_castps_si256(_mm256_cmp_ps(unit, _mm256_set1_ps(bounds[k]), _CMP_GT_OQ)));
+    int32_t lanes[TW];
+    _mm256_storeu_si256((__m256i *)lanes, c);
+    for (int l = 0; l < TW; l++) out[l] = (uint8_t)-lanes[l];
+}
+#else /* GNU vectors of four floats: SSE, NEON, or scalar code where a target has no SIMD */
+#define TW 4
+typedef float kvt_tv __attribute__((vector_size(16)));
+typedef int32_t kvt_tvi __attribute__((vector_size(16)));
+static inline kvt_tv tv_splat(float x) { return (kvt_tv){x, x, x, x}; }
+static inline kvt_tv tv_mul(kvt_tv a, kvt_tv b) { return a * b; }
+static inline kvt_tv tv_add(kvt_tv a, kvt_tv b) { return a + b; }
+static inline kvt_tv tv_div(kvt_tv a, kvt_tv b) { return a / b; }
+static inline kvt_tv tv_above(kvt_tv unit, float bound, kvt_tv w, float c) {
+    const kvt_tvi above = unit > tv_splat(bound); /* all ones where true (false for NaN, as the scalar >) */
+    return (kvt_tv)(((kvt_tvi)tv_splat(c) & above) | ((kvt_tvi)w & ~above));
+}
+static inline void tv_store(float *p, kvt_tv a) { memcpy(p, &a, sizeof a); }
+static inline void tv_codes(kvt_tv unit, const float *bounds, int count, uint8_t *out) {
+    kvt_tvi c = {0, 0, 0, 0}; /* minus the count: a true comparison is all ones, -1 */
+    for (int k = 0; k < count; k++) c += unit > tv_splat(bounds[k]);
+    for (int l = 0; l < TW; l++) out[l] = (uint8_t)-c[l];
+}
+#endif
+
 static void row_turbo(const kvt_quantizer *f, const float *x, int D, uint8_t *codes, uint8_t *high, _Float16 *scale) {
     const int n = f->block, levels = 1 << f->bits;
     uint8_t q[MAX_D];
@@ -181,29 +249,37 @@ static void row_turbo(const kvt_quantizer *f, const float *x, int D, uint8_t *co
         for (int j = 0; j < n; j++) sq += rot[j] * rot[j];
         const float norm = sqrtf(sq);
         const float gain_to_unit = sqrtf((float)n) / (norm == 0.f ? 1.f : norm);
-        /* Code the block at each trial scale; keep the codes whose least-squares gain fits best
-           (largest dot * gain; strictly larger, so the first of equal trials wins, as in torch). */
+        /* Code the block at each trial scale; keep the trial whose least-squares gain fits best (largest
+           dot * gain; strictly larger, so the first of equal trials wins, as in torch). */
         float best_fit = 0.f, best_gain = 0.f;
-        for (int t = 0; t < f->n_factors; t++) {
-            const float to_unit = gain_to_unit / f->factors[t];
-            uint8_t trial[MAX_BLOCK];
-            float dot = 0.f, ww = 0.f;
+        int best = 0;
+        for (int t0 = 0; t0 < f->n_factors; t0 += TW) {
+            float lane_to_unit[TW];
+            for (int l = 0; l < TW; l++) /* lanes past the last trial repeat it (their results are not read) */
+                lane_to_unit[l] = gain_to_unit / f->factors[t0 + l < f->n_factors ? t0 + l : f->n_factors - 1];
+            kvt_tv to_unit;
+            memcpy(&to_unit, lane_to_unit, sizeof to_unit);
+            kvt_tv dot = tv_splat(0.f), ww = tv_splat(0.f);
             for (int j = 0; j < n; j++) {
-                const float unit = rot[j] * to_unit;
-                /* The number of boundaries below the value (as torch counts them), by binary search:
-                   unit > bounds[k] holds for a prefix of the ascending boundaries. */
-                int c = 0;
-                for (int step = levels / 2; step > 0; step /= 2)
-                    if (c + step <= levels - 1 && unit > f->bounds[c + step - 1]) c += step;
-                trial[j] = (uint8_t)c;
-                const float w = f->centroids[c];
-                dot += rot[j] * w, ww += w * w;
+                const kvt_tv v = tv_splat(rot[j]), unit = tv_mul(v, to_unit);
+                kvt_tv w = tv_splat(f->centroids[0]);
+                for (int k = 0; k < levels - 1; k++) w = tv_above(unit, f->bounds[k], w, f->centroids[k + 1]);
+                dot = tv_add(dot, tv_mul(v, w));
+                ww = tv_add(ww, tv_mul(w, w));
             }
-            const float gain = dot / ww, fit = dot * gain;
-            if (t == 0 || fit > best_fit) {
-                best_fit = fit, best_gain = gain;
-                memcpy(q + b * n, trial, (size_t)n);
-            }
+            float gain[TW], fit[TW];
+            const kvt_tv g = tv_div(dot, ww);
+            tv_store(gain, g), tv_store(fit, tv_mul(dot, g));
+            for (int l = 0; l < TW && t0 + l < f->n_factors; l++)
+                if (t0 + l == 0 || fit[l] > best_fit) best_fit = fit[l], best_gain = gain[l], best = t0 + l;
+        }
+        /* The kept trial's codes, TW values at a time (every block is a multiple of 16): the same products as its
+           lane's, and the number of boundaries below each, the entry its lane selected. */
+        const kvt_tv to_unit = tv_splat(gain_to_unit / f->factors[best]);
+        for (int j = 0; j < n; j += TW) {
+            kvt_tv v;
+            memcpy(&v, rot + j, sizeof v);
+            tv_codes(tv_mul(v, to_unit), f->bounds, levels - 1, q + b * n + j);
         }
         scale[b] = (_Float16)best_gain;
     }
@@ -217,7 +293,7 @@ static void row_turbo(const kvt_quantizer *f, const float *x, int D, uint8_t *co
 int kvt_quantize_rows(const kvt_quantizer *f, const float *x, int64_t heads, int64_t T, int D, uint8_t *codes,
                       int32_t code_bytes, _Float16 *scale, _Float16 *minv, int64_t head_rows, int64_t start,
                       int n_threads, uint8_t *high, int32_t high_bytes) {
-    if (D > MAX_D || D % f->block || f->block > MAX_BLOCK) return -1;
+    if (D > MAX_D || D % f->block || f->block > MAX_BLOCK || (f->scheme == TURBO && f->n_factors < 1)) return -1;
     if ((f->scheme == Q5_0 || f->scheme == Q5_1 || f->bits == 5 || f->bits == 6) &&
         (!high || high_bytes != D * (f->bits - 4) / 8))
         return -1;
