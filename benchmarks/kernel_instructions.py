@@ -22,7 +22,7 @@ import torch
 from kvtrial.cache.kernels.build import HERE, INCLUDE, SOURCES, variant_flags
 from kvtrial.cache.kernels.case_file import DRIVER, random_case, write_case
 
-FORMATS = ("q8_0", "q4_0", "q4_1", "turbo4", "turbo3", "q5_0", "q5_1", "turbo5", "turbo6")
+FORMATS = ("q8_0", "q4_0", "q4_1", "iq4_nl", "turbo4", "turbo3", "q5_0", "q5_1", "turbo5", "turbo6")
 
 
 def build(source: Path, variant: str, out: Path) -> Path:

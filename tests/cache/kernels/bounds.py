@@ -11,12 +11,16 @@ and dot products):
 * a score s_t = scaling * q'.k_t, with q' = q @ B the query in the stored basis (rotated in float32)
   and k_t decoded as code * scale + min (two roundings): |ds_t| <= gamma_{2D+5} * scaling * (|q| @ |B|).|k_t|
   (the bound holds for any order of the D-term sum: each product passes through at most D - 1 additions;
-  the C kernel's, D/16 per SIMD lane and then a 4-level tree over the 16 lanes, passes through D/16 + 4);
+  the C kernel's, D/16 per SIMD lane and then a 4-level tree over the 16 lanes, passes through D/16 + 4;
+  where a row is one block without a minimum, the C kernel sums q' times the code values and multiplies the
+  sum by scale * scaling: the decode's rounding traded for two, still within the count);
 * the softmax-weighted sum o = sum_t p_t v_t / sum_t p_t: a score error moves each weight by a
   factor exp(ds_t - ds_max), so |do| <= (2 max_t |ds_t| + gamma_{T+C+8} + 16 u) * max_t |v_t|, where
   C is the number of partial softmaxes merged (the prefill kernel's online softmax rescales a row's sum
   once per tile, one expf and one product: two per tile) and 16 u covers the vectorized exp (glibc's vector
-  expf: within 4 ulp) in the weights and their normalization;
+  expf: within 4 ulp) in the weights and their normalization (the C decode kernel may fold a one-block row's
+  scale into its weight instead of its values: p_t * scale, then times the code values, two roundings per term
+  as before);
 * the output taken back from the value basis (o @ B_v^T, float32): gamma_D * (|o| @ |B_v^T|).
 
 The bound is a worst case: observed errors are two to three orders of magnitude below it, while a

@@ -20,8 +20,12 @@
    A row decodes 16 values at a time into one 16-float vector (a zmm register with AVX-512, two ymm
    with AVX2, four 4-float vectors elsewhere), each group with its block's scale and min applied
    (every block is a multiple of 16), so one loop shape serves every block size. Per instruction
-   set, only the lookup differs: AVX-512 permutes a 16-entry register table, AVX2 two 8-entry
-   halves, everything else (NEON, portable builds) copies pairs from the byte table.
+   set, only the lookup differs: AVX-512 permutes a 16-entry register table; AVX2 two 8-entry
+   halves, or cheaper where the table allows (clone_of: q4_0 and q4_1 convert the code itself,
+   iq4_nl takes one vpshufb on its int8 values, a mirrored codebook one 8-entry half and a sign);
+   everything else (NEON, portable builds) copies pairs from the byte table. Where a row is one
+   block without a minimum (turbo's rotation blocks), its scale is applied once instead of per
+   group: to the 16 rows' key sums, and to the value weights.
 
    Keys: each group of a row is multiplied into G partial vectors (one per query head, kept in
    registers, summed lane by lane over the head dimension); the partial vectors of 16 rows are
@@ -34,8 +38,9 @@
    chunk, by a vector loop.
 
    Summation order (what tests/cache/kernels/bounds.py bounds): a score sums D products, D/16 per lane
-   and then 16 lanes, in float32 (any order of D terms is within the dot-product bound); an output
-   sums a chunk's weighted values token by token, as before.
+   and then 16 lanes, in float32 (any order of D terms is within the dot-product bound), times the
+   row's scale at the end where it is applied once; an output sums a chunk's weighted values token by
+   token, as before.
 
    Work is split into (head, token chunk) units, each computing a partial softmax (its max, its
    sum of exponentials and its unnormalized output); the partials of a head are merged at the
@@ -64,21 +69,28 @@
 /* Query heads a pass holds in registers at once (G splits into passes of at most this many: a pass decodes the
    rows once for its heads). */
 #define HEADS_PER_PASS 4
-/* Clones of 5-bit codes with a cheaper decode (clone_of), and the `kind` decode16_split takes for them */
+/* Clones of 4- and 5-bit codes with a cheaper decode (clone_of), and the `kind` decode16_u4 / decode16_split take */
+#define KVT_UNIFORM4 44
+#define KVT_INT8_4 46
+#define KVT_MIRRORED4 47
 #define KVT_UNIFORM5 55
 #define KVT_MIRRORED5 57
 #define KVT_UNIFORM 1
 #define KVT_MIRRORED 2
+#define KVT_INT8 3
 
 #if !defined(KVT_PORTABLE) && defined(__AVX512F__)
 #define KVT_AVX512 1
 #elif !defined(KVT_PORTABLE) && defined(__AVX2__) && defined(__FMA__)
 #define KVT_AVX2 1
 #endif
-/* 16-float output vectors a value pass may hold: 32 zmm registers hold 24 beside the decode's; 16 ymm or
-   32 NEON q registers (two or four per vector) hold 6. */
+/* 16-float output vectors a value pass may hold: 32 zmm registers hold 24 beside the decode's; 16 ymm (two per
+   vector) hold 4 beside the decode's and the heads' weights (more, and the compiler spills accumulators to the
+   stack every token); 32 NEON q registers (four per vector) hold 6. */
 #ifdef KVT_AVX512
 #define ACC_VECTORS 24
+#elif defined(KVT_AVX2)
+#define ACC_VECTORS 4
 #else
 #define ACC_VECTORS 6
 #endif
@@ -178,38 +190,23 @@ static inline kvt_v16 v16_mul(kvt_v16 a, kvt_v16 b) {
 }
 #endif
 
-/* 16 codes of 4 bits (8 bytes) to scaled values: values[code_l] * f + m. */
-static inline kvt_v16 decode16_u4(const kvt_side *s, const uint8_t *restrict c, float f, float m) {
+/* A decoded group's values times its block's scale plus its minimum: x * f + m. Called with the constants f = 1, m = 0
+   (key_scores applies the scale after the sum), it is x itself, with no instruction (and the same x if the
+   compiler kept the product: x * 1 + 0 is exact). */
+#define KVT_UNSCALED(f, m) (__builtin_constant_p(f) && __builtin_constant_p(m) && (f) == 1.f && (m) == 0.f)
 #if defined(KVT_AVX512)
-    /* Each byte twice, widened to a lane, shifted by 0 or 4: a lane's low 4 bits are its code, and vpermps
-       reads only those (no mask needed). */
-    const __m128i bytes = _mm_loadl_epi64((const __m128i *)c);
-    const __m512i wide = _mm512_cvtepu8_epi32(_mm_unpacklo_epi8(bytes, bytes));
-    const __m512i idx = _mm512_srlv_epi32(wide, _mm512_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4));
-    const __m512 x = _mm512_permutexvar_ps(idx, _mm512_loadu_ps(s->values));
-    return _mm512_fmadd_ps(x, _mm512_set1_ps(f), _mm512_set1_ps(m));
-#elif defined(KVT_AVX2)
-    /* Two 8-entry register tables (vpermps reads a lane's low 3 bits); bit 3 of a code picks the half (blendv
-       reads the sign bit, where a shift by 28 puts it). Each byte twice, widened, shifted by 0 or 4. */
-    const __m256 lut_lo = _mm256_loadu_ps(s->values), lut_hi = _mm256_loadu_ps(s->values + 8);
-    const __m128i bytes = _mm_loadl_epi64((const __m128i *)c);
-    const __m128i codes = _mm_unpacklo_epi8(bytes, bytes);
-    const __m256i nibble = _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4);
-    const __m256 vf = _mm256_set1_ps(f), vm = _mm256_set1_ps(m);
-    __m256 out[2];
-    for (int half = 0; half < 2; half++) {
-        const __m256i idx = _mm256_srlv_epi32(_mm256_cvtepu8_epi32(half ? _mm_srli_si128(codes, 8) : codes), nibble);
-        const __m256 pick = _mm256_castsi256_ps(_mm256_slli_epi32(idx, 28));
-        const __m256 x = _mm256_blendv_ps(_mm256_permutevar8x32_ps(lut_lo, idx), _mm256_permutevar8x32_ps(lut_hi, idx), pick);
-        out[half] = _mm256_fmadd_ps(x, vf, vm);
-    }
-    return (kvt_v16){out[0], out[1]};
-#else
-    float x[LANES];
-    for (int i = 0; i < LANES / 2; i++) memcpy(x + 2 * i, s->table + 2 * c[i], 2 * sizeof(float));
-    return v16_fma(v16_load(x), v16_splat(f), v16_splat(m));
-#endif
+static inline __attribute__((always_inline)) __m512 scale16(__m512 x, float f, float m) {
+    return KVT_UNSCALED(f, m) ? x : _mm512_fmadd_ps(x, _mm512_set1_ps(f), _mm512_set1_ps(m));
 }
+#elif defined(KVT_AVX2)
+static inline __attribute__((always_inline)) __m256 scale8(__m256 x, float f, float m) {
+    return KVT_UNSCALED(f, m) ? x : _mm256_fmadd_ps(x, _mm256_set1_ps(f), _mm256_set1_ps(m));
+}
+#else
+static inline __attribute__((always_inline)) kvt_v16 scale16(kvt_v16 x, float f, float m) {
+    return KVT_UNSCALED(f, m) ? x : v16_fma(x, v16_splat(f), v16_splat(m));
+}
+#endif
 
 /* n <= 4 bytes at p as a little-endian integer (one load on little-endian targets). */
 static inline uint32_t load_le(const uint8_t *restrict p, const int n) {
@@ -221,6 +218,103 @@ static inline uint32_t load_le(const uint8_t *restrict p, const int n) {
     uint32_t w = 0;
     for (int b = 0; b < n; b++) w |= (uint32_t)p[b] << (8 * b);
     return w;
+#endif
+}
+
+#if defined(KVT_AVX2)
+/* Codes 8h..8h+7 of 16 4-bit codes (8 bytes at c), one per lane in its low 4 bits: the 4 bytes broadcast (a load,
+   no shuffle) and lane j shifted by 4j. Bits above the code are the next codes (vpermps reads only the low 3). */
+static inline __m256i nibbles8(const uint8_t *restrict c, const int h) {
+    return _mm256_srlv_epi32(_mm256_set1_epi32((int)load_le(c + 4 * h, 4)), _mm256_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28));
+}
+
+#endif
+
+/* What a decode reads besides the codes that is worth preparing once per loop rather than per group (the compiler
+   does not hoist it out of a loop whose body is conditional): with AVX2 the 16 code values as int8, for vpshufb
+   (KVT_INT8_4; clone_of checked that each is an integer within int8). */
+typedef struct {
+#if defined(KVT_AVX2)
+    __m128i i8;
+#else
+    int none;
+#endif
+} kvt_lut;
+
+static inline kvt_lut lut_of(const kvt_side *s, const int bits) {
+    kvt_lut t;
+    memset(&t, 0, sizeof t);
+#if defined(KVT_AVX2)
+    if (bits == KVT_INT8_4) {
+        const float *v = s->values;
+        const __m128i a = _mm_packs_epi32(_mm_cvtps_epi32(_mm_loadu_ps(v)), _mm_cvtps_epi32(_mm_loadu_ps(v + 4)));
+        const __m128i b = _mm_packs_epi32(_mm_cvtps_epi32(_mm_loadu_ps(v + 8)), _mm_cvtps_epi32(_mm_loadu_ps(v + 12)));
+        t.i8 = _mm_packs_epi16(a, b);
+    }
+#else
+    (void)s, (void)bits;
+#endif
+    return t;
+}
+
+/* 16 codes of 4 bits (8 bytes) to scaled values: values[code_l] * f + m. `kind` (a constant where this inlines) names
+   a table AVX2 decodes more cheaply (clone_of): KVT_UNIFORM (values = code + an integer v0, with v0 = 0 or no minimum:
+   q4_0, q4_1), KVT_INT8 (integer values within int8: iq4_nl), KVT_MIRRORED (values[15 - c] = -values[c]: turbo4). */
+static inline kvt_v16 decode16_u4(const kvt_side *s, const kvt_lut *lut, const uint8_t *restrict c, const int kind,
+                                  float f, float m) {
+    (void)lut;
+#if defined(KVT_AVX512)
+    (void)kind;
+    /* Each byte twice, widened to a lane, shifted by 0 or 4: a lane's low 4 bits are its code, and vpermps
+       reads only those (no mask needed). */
+    const __m128i bytes = _mm_loadl_epi64((const __m128i *)c);
+    const __m512i wide = _mm512_cvtepu8_epi32(_mm_unpacklo_epi8(bytes, bytes));
+    const __m512i idx = _mm512_srlv_epi32(wide, _mm512_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4));
+    const __m512 x = _mm512_permutexvar_ps(idx, _mm512_loadu_ps(s->values));
+    return scale16(x, f, m);
+#elif defined(KVT_AVX2)
+    __m256 out[2];
+    if (kind == KVT_UNIFORM) {
+        /* No lookup: code * f + (v0 * f + m), the very float of values[code] * f + m, since one of v0 * f + m's terms
+           is exact zero (v0 = 0, or no minimum) and the other exact (v0 * f: an integer within int8 times an fp16
+           scale fits float32's 24 bits), so both round (v0 + code) * f + m once. */
+        const __m256 vf = _mm256_set1_ps(f), vm0 = _mm256_fmadd_ps(_mm256_set1_ps(s->values[0]), vf, _mm256_set1_ps(m));
+        for (int h = 0; h < 2; h++)
+            out[h] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(_mm256_and_si256(nibbles8(c, h), _mm256_set1_epi32(15))), vf, vm0);
+    } else if (kind == KVT_INT8) {
+        /* One vpshufb looks the 16 codes (as bytes, in order) up in the int8 table; widened and converted, they are
+           the table's floats. */
+        const __m128i bytes = _mm_loadl_epi64((const __m128i *)c);
+        const __m128i codes = _mm_and_si128(_mm_unpacklo_epi8(bytes, _mm_srli_epi16(bytes, 4)), _mm_set1_epi8(15));
+        const __m128i v8 = _mm_shuffle_epi8(lut->i8, codes);
+        out[0] = scale8(_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(v8)), f, m);
+        out[1] = scale8(_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_unpackhi_epi64(v8, v8))), f, m);
+    } else if (kind == KVT_MIRRORED) {
+        /* One 8-entry register table: a code with bit 3 set reads entry 15 - c (~c & 7, the low bits vpermps reads)
+           negated. top: bit 3 at the sign (flip: all ones there). */
+        const __m256 lut = _mm256_loadu_ps(s->values);
+        for (int h = 0; h < 2; h++) {
+            const __m256i idx = nibbles8(c, h), top = _mm256_slli_epi32(idx, 28);
+            const __m256 x = _mm256_permutevar8x32_ps(lut, _mm256_xor_si256(idx, _mm256_srai_epi32(top, 31)));
+            out[h] = scale8(_mm256_xor_ps(x, _mm256_and_ps(_mm256_castsi256_ps(top), _mm256_set1_ps(-0.f))), f, m);
+        }
+    } else {
+        /* Two 8-entry register tables (vpermps reads a lane's low 3 bits); bit 3 of a code picks the half (blendv
+           reads the sign bit, where a shift by 28 puts it). */
+        const __m256 lut_lo = _mm256_loadu_ps(s->values), lut_hi = _mm256_loadu_ps(s->values + 8);
+        for (int h = 0; h < 2; h++) {
+            const __m256i idx = nibbles8(c, h);
+            const __m256 pick = _mm256_castsi256_ps(_mm256_slli_epi32(idx, 28));
+            const __m256 x = _mm256_blendv_ps(_mm256_permutevar8x32_ps(lut_lo, idx), _mm256_permutevar8x32_ps(lut_hi, idx), pick);
+            out[h] = scale8(x, f, m);
+        }
+    }
+    return (kvt_v16){out[0], out[1]};
+#else
+    (void)kind;
+    float x[LANES];
+    for (int i = 0; i < LANES / 2; i++) memcpy(x + 2 * i, s->table + 2 * c[i], 2 * sizeof(float));
+    return scale16(v16_load(x), f, m);
 #endif
 }
 
@@ -236,22 +330,20 @@ static inline kvt_v16 decode16_u3(const kvt_side *s, const uint8_t *restrict c, 
     const __m512i shift = _mm512_setr_epi32(0, 3, 6, 9, 12, 15, 18, 21, 8, 11, 14, 17, 20, 23, 26, 29);
     const __m512i idx = _mm512_and_si512(_mm512_srlv_epi32(words, shift), _mm512_set1_epi32(7));
     const __m512 x = _mm512_permutexvar_ps(idx, _mm512_loadu_ps(s->values));
-    return _mm512_fmadd_ps(x, _mm512_set1_ps(f), _mm512_set1_ps(m));
+    return scale16(x, f, m);
 #elif defined(KVT_AVX2)
     /* vpermps reads a lane's low 3 bits: the code, with no mask. */
     const __m256 lut = _mm256_loadu_ps(s->values);
-    const __m256 vf = _mm256_set1_ps(f), vm = _mm256_set1_ps(m);
     const __m256i i0 = _mm256_srlv_epi32(_mm256_set1_epi32((int)w0), _mm256_setr_epi32(0, 3, 6, 9, 12, 15, 18, 21));
     const __m256i i1 = _mm256_srlv_epi32(_mm256_set1_epi32((int)w1), _mm256_setr_epi32(8, 11, 14, 17, 20, 23, 26, 29));
-    return (kvt_v16){_mm256_fmadd_ps(_mm256_permutevar8x32_ps(lut, i0), vf, vm),
-                     _mm256_fmadd_ps(_mm256_permutevar8x32_ps(lut, i1), vf, vm)};
+    return (kvt_v16){scale8(_mm256_permutevar8x32_ps(lut, i0), f, m), scale8(_mm256_permutevar8x32_ps(lut, i1), f, m)};
 #else
     float x[LANES];
     memcpy(x, s->table + 4 * (w0 & 0xFFF), 4 * sizeof(float));
     memcpy(x + 4, s->table + 4 * ((w0 >> 12) & 0xFFF), 4 * sizeof(float));
     memcpy(x + 8, s->table + 4 * ((w1 >> 8) & 0xFFF), 4 * sizeof(float));
     memcpy(x + 12, s->table + 4 * (w1 >> 20), 4 * sizeof(float));
-    return v16_fma(v16_load(x), v16_splat(f), v16_splat(m));
+    return scale16(v16_load(x), f, m);
 #endif
 }
 
@@ -285,11 +377,10 @@ static inline kvt_v16 decode16_split(const kvt_side *s, const uint8_t *restrict 
         const __m512 upper = _mm512_permutex2var_ps(_mm512_loadu_ps(s->values + 32), idx, _mm512_loadu_ps(s->values + 48));
         x = _mm512_mask_blend_ps(_mm512_test_epi32_mask(top, _mm512_set1_epi32(2)), x, upper);
     }
-    return _mm512_fmadd_ps(x, _mm512_set1_ps(f), _mm512_set1_ps(m));
+    return scale16(x, f, m);
 #elif defined(KVT_AVX2)
-    const __m128i bytes = _mm_loadl_epi64((const __m128i *)c);
-    const __m256 vf = _mm256_set1_ps(f), vm = _mm256_set1_ps(m);
     if (uniform == KVT_UNIFORM) {
+        const __m128i bytes = _mm_loadl_epi64((const __m128i *)c);
         /* The 16 codes as bytes at once, plus values[0] (within int8: see clone_of): the clean nibbles, plus 16
            where the value's plane bit is set (plane byte j / 8 spread to byte j, bit j % 8 compared). */
         const __m128i low4 = _mm_set1_epi8(0x0F);
@@ -300,16 +391,14 @@ static inline kvt_v16 decode16_split(const kvt_side *s, const uint8_t *restrict 
         const int off = (int)s->values[0];
         const __m128i code = _mm_add_epi8(nib, _mm_blendv_epi8(_mm_set1_epi8((char)off), _mm_set1_epi8((char)(off + 16)),
                                                                _mm_cmpeq_epi8(_mm_and_si128(spread, bit), bit)));
-        return (kvt_v16){_mm256_fmadd_ps(_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(code)), vf, vm),
-                         _mm256_fmadd_ps(_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(code, 8))), vf, vm)};
+        return (kvt_v16){scale8(_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(code)), f, m),
+                         scale8(_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(code, 8))), f, m)};
     }
-    const __m128i codes = _mm_unpacklo_epi8(bytes, bytes);
-    const __m256i nibble = _mm256_setr_epi32(0, 4, 0, 4, 0, 4, 0, 4);
     const __m256i plane = _mm256_set1_epi32((int)hb);
     __m256 out[2];
     for (int half = 0; half < 2; half++) {
-        /* a lane's code nibble in its low 4 bits (bits above: the byte's other nibble, in even lanes) */
-        const __m256i idx = _mm256_srlv_epi32(_mm256_cvtepu8_epi32(half ? _mm_srli_si128(codes, 8) : codes), nibble);
+        /* a lane's code nibble in its low 4 bits (bits above: the next codes') */
+        const __m256i idx = nibbles8(c, half);
         const int j0 = 8 * half;
         __m256 x;
         if (hbits == 2) { /* 64 entries: a gather (measured faster than 8 permutes and 7 blends) */
@@ -339,7 +428,7 @@ static inline kvt_v16 decode16_split(const kvt_side *s, const uint8_t *restrict 
                                         _mm256_permutevar8x32_ps(_mm256_loadu_ps(s->values + 16 * k + 8), idx), b3);
             x = _mm256_blendv_ps(q[0], q[1], b4);
         }
-        out[half] = _mm256_fmadd_ps(x, vf, vm);
+        out[half] = scale8(x, f, m);
     }
     return (kvt_v16){out[0], out[1]};
 #else
@@ -349,7 +438,7 @@ static inline kvt_v16 decode16_split(const kvt_side *s, const uint8_t *restrict 
     const uint32_t pair = (1u << (2 * hbits)) - 1;
     for (int i = 0; i < LANES / 2; i++)
         memcpy(x + 2 * i, s->table + 2 * (c[i] | (((hb >> (2 * hbits * i)) & pair) << 8)), 2 * sizeof(float));
-    return v16_fma(v16_load(x), v16_splat(f), v16_splat(m));
+    return scale16(v16_load(x), f, m);
 #endif
 }
 
@@ -412,12 +501,17 @@ static inline kvt_row row_of(const kvt_rows *r, int i) {
     return row;
 }
 
-/* Values 16i..16i+15 of a row, scaled by its block's f and m (`bits` is a constant where this inlines). */
-static inline __attribute__((always_inline)) kvt_v16 decode_group(const kvt_side *s, const int bits,
-                                                                  const kvt_row *r, int i, float f, float m) {
+/* Values 16i..16i+15 of a row, scaled by its block's f and m (`bits` is a constant where this inlines), with the
+   side's prepared lookup (lut_of). */
+static inline __attribute__((always_inline)) kvt_v16 decode_group_with(const kvt_side *s, const kvt_lut *lut,
+                                                                       const int bits, const kvt_row *r, int i,
+                                                                       float f, float m) {
     switch (bits) {
     case 8: return decode16_i8((const int8_t *)r->c + LANES * i, f); /* int8 rows have no minimum */
-    case 4: return decode16_u4(s, r->c + 8 * i, f, m);
+    case 4: return decode16_u4(s, lut, r->c + 8 * i, 0, f, m);
+    case KVT_UNIFORM4: return decode16_u4(s, lut, r->c + 8 * i, KVT_UNIFORM, f, m);
+    case KVT_INT8_4: return decode16_u4(s, lut, r->c + 8 * i, KVT_INT8, f, m);
+    case KVT_MIRRORED4: return decode16_u4(s, lut, r->c + 8 * i, KVT_MIRRORED, f, m);
     case 5:
     case 6: return decode16_split(s, r->c + 8 * i, r->h + (bits - 4) * 2 * i, bits - 4, 0, f, m);
     case KVT_UNIFORM5: return decode16_split(s, r->c + 8 * i, r->h + 2 * i, 1, KVT_UNIFORM, f, m);
@@ -427,9 +521,30 @@ static inline __attribute__((always_inline)) kvt_v16 decode_group(const kvt_side
     }
 }
 
-/* The lane sums of 16 vectors, as one vector: out[r] = sum over lanes of p[r]. A transpose-add tree (each
+/* The same, preparing the lookup itself (for loops that decode few groups per preparation). */
+static inline __attribute__((always_inline)) kvt_v16 decode_group(const kvt_side *s, const int bits,
+                                                                  const kvt_row *r, int i, float f, float m) {
+    const kvt_lut lut = lut_of(s, bits);
+    return decode_group_with(s, &lut, bits, r, i, f, m);
+}
+
+/* A vector's first reduction step, what a row's partial vector is kept as until 16 rows are reduced together (half
+   the registers or memory with AVX2 and elsewhere): AVX2 adds its two halves, NEON and the portable build their four
+   quarters; a zmm stays as it is. */
+#if defined(KVT_AVX512)
+typedef __m512 kvt_part;
+static inline kvt_part part_of(kvt_v16 v) { return v; }
+#elif defined(KVT_AVX2)
+typedef __m256 kvt_part;
+static inline kvt_part part_of(kvt_v16 v) { return _mm256_add_ps(v.lo, v.hi); }
+#else
+typedef kvt_v4 kvt_part;
+static inline kvt_part part_of(kvt_v16 v) { return (v.p[0] + v.p[1]) + (v.p[2] + v.p[3]); }
+#endif
+
+/* The lane sums of 16 vectors' parts, as one vector: out[r] = sum over lanes of p[r]. A transpose-add tree (each
    level adds two shuffles of a pair, halving the lanes per row) instead of a horizontal sum per row. */
-static inline kvt_v16 lane_sums16(const kvt_v16 *p) {
+static inline kvt_v16 part_sums16(const kvt_part *p) {
 #if defined(KVT_AVX512)
     __m512 l1[8], l2[4], l3[2];
     for (int k = 0; k < 8; k++) { /* rows 2k, 2k+1: 8 partial sums each */
@@ -449,11 +564,8 @@ static inline kvt_v16 lane_sums16(const kvt_v16 *p) {
     return _mm512_permutexvar_ps(_mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15), t);
 #elif defined(KVT_AVX2)
     __m256 out[2];
-    for (int half = 0; half < 2; half++) { /* rows 8 half .. 8 half + 7: each first to 8 lanes, then hadd */
-        __m256 w[8];
-        for (int r = 0; r < 8; r++) {
-            w[r] = _mm256_add_ps(p[8 * half + r].lo, p[8 * half + r].hi);
-        }
+    for (int half = 0; half < 2; half++) { /* rows 8 half .. 8 half + 7 (8 lanes each): hadd */
+        const __m256 *w = p + 8 * half;
         const __m256 u0 = _mm256_hadd_ps(_mm256_hadd_ps(w[0], w[1]), _mm256_hadd_ps(w[2], w[3]));
         const __m256 u1 = _mm256_hadd_ps(_mm256_hadd_ps(w[4], w[5]), _mm256_hadd_ps(w[6], w[7]));
         out[half] = _mm256_add_ps(_mm256_permute2f128_ps(u0, u1, 0x20), _mm256_permute2f128_ps(u0, u1, 0x31));
@@ -461,26 +573,33 @@ static inline kvt_v16 lane_sums16(const kvt_v16 *p) {
     return (kvt_v16){out[0], out[1]};
 #else
     float out[LANES];
-    for (int r = 0; r < LANES; r++) { /* the four 4-float parts added as vectors, then their lanes */
-        const kvt_v4 t = (p[r].p[0] + p[r].p[1]) + (p[r].p[2] + p[r].p[3]);
-        out[r] = (t[0] + t[1]) + (t[2] + t[3]);
-    }
+    for (int r = 0; r < LANES; r++) out[r] = (p[r][0] + p[r][1]) + (p[r][2] + p[r][3]);
     return v16_load(out);
 #endif
+}
+
+/* The lane sums of 16 vectors, as one vector: out[r] = sum over lanes of p[r]. */
+static inline kvt_v16 lane_sums16(const kvt_v16 *p) {
+    kvt_part q[LANES];
+    for (int r = 0; r < LANES; r++) q[r] = part_of(p[r]);
+    return part_sums16(q);
 }
 
 /* Keys: the scores of tokens [t0, t0+n) for the G query heads, s[g][i] (-inf where masked). Each row is
    decoded 16 values at a time in registers and each group is multiplied into G partial vectors (one per query
    head, summed over the head dimension lane by lane); 16 rows' partial vectors are then reduced together
-   (lane_sums16), so no row ends in a horizontal sum. */
-static inline __attribute__((always_inline)) void key_scores(const float *restrict q, const kvt_side *k, const int bits,
-                                                             const kvt_rows *rows_k, const int G, const int D, int n,
-                                                             const uint8_t *restrict mk, float scaling,
-                                                             float s[][CHUNK]) {
+   (lane_sums16), so no row ends in a horizontal sum. `unscaled` (a constant): the rows have one block each and no
+   minimum, so the groups are summed as the table's values and the 16 sums multiplied by their rows' scales at once,
+   which saves the decode's product per group. */
+static inline __attribute__((always_inline)) void key_rows(const float *restrict q, const kvt_side *k, const int bits,
+                                                           const kvt_rows *rows_k, const int G, const int D, int n,
+                                                           const uint8_t *restrict mk, float scaling,
+                                                           float s[][CHUNK], const int unscaled) {
     const int nb = rows_k->nb, per = k->block / LANES, groups = D / LANES;
     int blk[MAX_D / LANES]; /* each group's block (one loop over the groups, not one per block) */
     for (int gi = 0; gi < groups; gi++) blk[gi] = gi / per;
-    kvt_v16 part[HEADS_PER_PASS][LANES];
+    const kvt_lut lut = lut_of(k, bits);
+    kvt_part part[HEADS_PER_PASS][LANES];
     for (int base = 0; base < n; base += LANES) {
 #pragma GCC unroll 1 /* one row's body, not sixteen copies */
         for (int r = 0; r < LANES; r++) {
@@ -491,30 +610,52 @@ static inline __attribute__((always_inline)) void key_scores(const float *restri
                 const kvt_row row = row_of(rows_k, i);
                 const float *restrict fr = rows_k->f + (int64_t)i * nb, *restrict mr = rows_k->m + (int64_t)i * nb;
                 for (int gi = 0; gi < groups; gi++) {
-                    const kvt_v16 x = decode_group(k, bits, &row, gi, fr[blk[gi]], mr[blk[gi]]);
+                    const kvt_v16 x = unscaled ? decode_group_with(k, &lut, bits, &row, gi, 1.f, 0.f)
+                                               : decode_group_with(k, &lut, bits, &row, gi, fr[blk[gi]], mr[blk[gi]]);
                     for (int g = 0; g < G; g++) a[g] = v16_fma(x, v16_load(q + (int64_t)g * D + LANES * gi), a[g]);
                 }
             }
-            for (int g = 0; g < G; g++) part[g][r] = a[g];
+            for (int g = 0; g < G; g++) part[g][r] = part_of(a[g]);
         }
         const int rows = n - base < LANES ? n - base : LANES;
+        /* unscaled: the 16 rows' scales (one per row; lanes past n read the buffer's unused tail and are dropped) */
+        const kvt_v16 scale = unscaled ? v16_mul(v16_load(rows_k->f + base), v16_splat(scaling)) : v16_splat(scaling);
         for (int g = 0; g < G; g++) {
             float sums[LANES];
-            v16_store(sums, v16_mul(lane_sums16(part[g]), v16_splat(scaling)));
+            v16_store(sums, v16_mul(part_sums16(part[g]), scale));
             for (int r = 0; r < rows; r++) s[g][base + r] = mk && !mk[base + r] ? -INFINITY : sums[r];
         }
     }
 }
 
+/* The decodes that end in a scale key_rows can drop (a table lookup's values times the scale), for which an unscaled
+   clone is worth its code. */
+#define KVT_SCALES_AFTER(BITS)                                                                                     \
+    ((BITS) == 3 || (BITS) == 4 || (BITS) == 5 || (BITS) == 6 || (BITS) == KVT_MIRRORED4 || (BITS) == KVT_MIRRORED5 || \
+     (BITS) == KVT_INT8_4)
+
+static inline __attribute__((always_inline)) void key_scores(const float *restrict q, const kvt_side *k, const int bits,
+                                                             const kvt_rows *rows_k, const int G, const int D, int n,
+                                                             const uint8_t *restrict mk, float scaling,
+                                                             float s[][CHUNK]) {
+    if (KVT_SCALES_AFTER(bits) && rows_k->nb == 1 && !k->minv)
+        key_rows(q, k, bits, rows_k, G, D, n, mk, scaling, s, 1);
+    else
+        key_rows(q, k, bits, rows_k, G, D, n, mk, scaling, s, 0);
+}
+
 /* Values: acc[g] = sum_i s[g][i] * v_i over the unmasked tokens, for the G query heads. The outputs stay in
    registers across the chunk's tokens, TG groups of 16 values at a time (G * TG vectors), and are written
-   once; each value row is decoded once per group, in registers. */
-static inline __attribute__((always_inline)) void value_sums(const kvt_side *v, const int bits,
-                                                             const kvt_rows *rows_v, const int G, const int D,
-                                                             const int TG, int first, int last, int n,
-                                                             const uint8_t *restrict mk, float s[][CHUNK],
-                                                             float *restrict acc) {
+   once; each value row is decoded once per group, in registers. `unscaled` (a constant): the weights s[g][i]
+   already carry row i's scale (one block per row, no minimum: attend_unit), so the groups are added as the table's
+   values, which saves the decode's product per group. */
+static inline __attribute__((always_inline)) void value_tiles(const kvt_side *v, const int bits,
+                                                              const kvt_rows *rows_v, const int G, const int D,
+                                                              const int TG, int first, int last, int n,
+                                                              const uint8_t *restrict mk, float s[][CHUNK],
+                                                              float *restrict acc, const int unscaled) {
     const int nb = rows_v->nb, per = v->block / LANES;
+    const kvt_lut lut = lut_of(v, bits);
     for (int tile = first; tile < last; tile += TG) {
         kvt_v16 o[HEADS_PER_PASS][MAX_TG];
         for (int g = 0; g < G; g++)
@@ -527,8 +668,8 @@ static inline __attribute__((always_inline)) void value_sums(const kvt_side *v, 
             const float *restrict fr = rows_v->f + (int64_t)i * nb, *restrict mr = rows_v->m + (int64_t)i * nb;
             for (int e = 0; e < TG; e++) {
                 const int gi = tile + e;
-                const float f = fr[blk[e]], m = mr[blk[e]];
-                const kvt_v16 x = decode_group(v, bits, &row, gi, f, m);
+                const kvt_v16 x = unscaled ? decode_group_with(v, &lut, bits, &row, gi, 1.f, 0.f)
+                                           : decode_group_with(v, &lut, bits, &row, gi, fr[blk[e]], mr[blk[e]]);
                 for (int g = 0; g < G; g++) o[g][e] = v16_fma(x, v16_splat(s[g][i]), o[g][e]);
             }
         }
@@ -536,6 +677,27 @@ static inline __attribute__((always_inline)) void value_sums(const kvt_side *v, 
             for (int e = 0; e < TG; e++) v16_store(acc + (int64_t)g * D + LANES * (tile + e), o[g][e]);
     }
 }
+
+static inline __attribute__((always_inline)) void value_sums(const kvt_side *v, const int bits,
+                                                             const kvt_rows *rows_v, const int G, const int D,
+                                                             const int TG, int first, int last, int n,
+                                                             const uint8_t *restrict mk, float s[][CHUNK],
+                                                             float *restrict acc, const int unscaled) {
+    if (KVT_SCALES_AFTER(bits) && unscaled)
+        value_tiles(v, bits, rows_v, G, D, TG, first, last, n, mk, s, acc, 1);
+    else
+        value_tiles(v, bits, rows_v, G, D, TG, first, last, n, mk, s, acc, 0);
+}
+
+/* The 4-bit clones only AVX2 decodes differently (clone_of). */
+#ifdef KVT_AVX2
+#define KVT_CLONES4(CALL)                                                                                          \
+    case KVT_UNIFORM4: CALL(KVT_UNIFORM4); break;                                                                  \
+    case KVT_INT8_4: CALL(KVT_INT8_4); break;                                                                      \
+    case KVT_MIRRORED4: CALL(KVT_MIRRORED4); break;
+#else
+#define KVT_CLONES4(CALL)
+#endif
 
 /* The code width as a constant in each clone (one loop per width, and one for uniform 5-bit codes: see clone_of). */
 #define KVT_BY_BITS(BITS, CALL)                                                                                    \
@@ -549,25 +711,56 @@ static inline __attribute__((always_inline)) void value_sums(const kvt_side *v, 
     default: CALL(3); break;                                                                                       \
     }
 
-/* The clone that decodes a side: its code width, or on AVX2 KVT_UNIFORM5 for 5-bit codes whose values are the code
-   plus an integer (q5_0: code - 16, q5_1: code), which decode by integer arithmetic into the very floats the table
-   holds (integers this small are exact in float32), with no lookup. Read off the table itself, so a table that
-   is not exactly so takes the lookup. (AVX-512's masked lookup costs no more; the portable one neither.) */
+/* The same with the 4-bit clones too (clone_of's answers; prompt chunks decode by s->bits). */
+#define KVT_BY_CLONE(BITS, CALL)                                                                                   \
+    switch (BITS) {                                                                                                \
+    KVT_CLONES4(CALL)                                                                                              \
+    default: KVT_BY_BITS(BITS, CALL)                                                                               \
+    }
+
+#ifdef KVT_AVX2
+/* values[n - 1 - c] = -values[c] for every c, bit for bit. */
+static int mirrored(const float *values, int n) {
+    int same = 1;
+    for (int i = 0; i < n / 2 && same; i++) {
+        uint32_t a, b;
+        memcpy(&a, values + i, 4), memcpy(&b, values + n - 1 - i, 4);
+        same = a == (b ^ 0x80000000u);
+    }
+    return same;
+}
+
+/* An integer within int8 (and not -0, which converts back to +0). */
+static int int8_valued(float v) { return v >= -128.f && v <= 127.f && v == (float)(int)v && !(v == 0.f && signbit(v)); }
+#endif
+
+/* The clone that decodes a side: its code width, or on AVX2 a cheaper decode the table allows, each giving the very
+   floats of the lookup: KVT_UNIFORM4 / KVT_UNIFORM5 for 4- / 5-bit codes whose values are the code plus an integer
+   (q4_0: code - 8, q4_1: code; q5_0: code - 16, q5_1: code), decoded by integer arithmetic and conversion with no
+   lookup (integers this small are exact in float32); KVT_INT8_4 for 4-bit integer values within int8 (iq4_nl),
+   one vpshufb; KVT_MIRRORED4 / KVT_MIRRORED5 for a codebook with values[last - c] = -values[c] bit for bit (turbo's
+   Lloyd-Max codebooks), half the table and a sign flip. Read off the table itself, so a table that is not exactly
+   so takes the lookup. (AVX-512's one-register lookup costs no more; the portable one neither.) */
 static int clone_of(const kvt_side *s) {
 #ifdef KVT_AVX2
+    if (s->bits == 4) {
+        const float v0 = s->values[0];
+        /* v0 within int8 (so v0 * f is exact) and 0 where there is a minimum: decode16_u4's reason */
+        int uniform = int8_valued(v0) && (v0 == 0.f || !s->minv);
+        for (int i = 1; uniform && i < 16; i++) uniform = s->values[i] == v0 + (float)i;
+        if (uniform) return KVT_UNIFORM4;
+        int int8 = 1;
+        for (int i = 0; i < 16 && int8; i++) int8 = int8_valued(s->values[i]);
+        if (int8) return KVT_INT8_4;
+        if (mirrored(s->values, 16)) return KVT_MIRRORED4;
+    }
     if (s->bits == 5) {
         const float v0 = s->values[0];
         /* values[0] + 31 within int8 (the AVX2 path adds it to the code bytes) */
-        int uniform = v0 >= -128.f && v0 <= 96.f && v0 == (float)(int)v0 && !(v0 == 0.f && signbit(v0));
+        int uniform = int8_valued(v0) && v0 <= 96.f;
         for (int i = 1; uniform && i < 32; i++) uniform = s->values[i] == v0 + (float)i;
         if (uniform) return KVT_UNIFORM5;
-        int mirrored = 1; /* values[31 - c] = -values[c], bit for bit (turbo5's codebook) */
-        for (int i = 0; i < 16 && mirrored; i++) {
-            uint32_t a, b;
-            memcpy(&a, s->values + i, 4), memcpy(&b, s->values + 31 - i, 4);
-            mirrored = a == (b ^ 0x80000000u);
-        }
-        if (mirrored) return KVT_MIRRORED5;
+        if (mirrored(s->values, 32)) return KVT_MIRRORED5;
     }
 #endif
     return s->bits;
@@ -580,7 +773,7 @@ static void keys_pass(const float *q, const kvt_side *k, const kvt_rows *rows, i
 #define KVT_GB(GBN)                                                                                                \
     case GBN: {                                                                                                    \
         const int N = GBN;                                                                                         \
-        KVT_BY_BITS(clone_of(k), KVT_KEYS)                                                                             \
+        KVT_BY_CLONE(clone_of(k), KVT_KEYS)                                                                            \
     } break;
     switch (GB) {
         KVT_GB(1)
@@ -596,21 +789,22 @@ static void keys_pass(const float *q, const kvt_side *k, const kvt_rows *rows, i
    groups a whole tile leaves over one at a time. Inlined into attend_unit: compiled as a function of its own
    (as gcc 12 does once it holds the 5-bit clones) its loops took about 2 % more instructions. */
 static inline __attribute__((always_inline)) void values_pass(const kvt_side *v, const kvt_rows *rows, int GB, int D,
-                                                              int n, const uint8_t *mk, float s[][CHUNK], float *acc) {
+                                                              int n, const uint8_t *mk, float s[][CHUNK], float *acc,
+                                                              int unscaled) {
     const int groups = D / LANES;
-#define KVT_VALUES(BITS) value_sums(v, BITS, rows, N, D, TG, first, last, n, mk, s, acc)
+#define KVT_VALUES(BITS) value_sums(v, BITS, rows, N, D, TG, first, last, n, mk, s, acc, unscaled)
 #define KVT_GB(GBN)                                                                                                \
     case GBN: {                                                                                                    \
         const int N = GBN;                                                                                         \
         int first = 0, last = groups / TILE(GBN) * TILE(GBN);                                                      \
         {                                                                                                          \
             const int TG = TILE(GBN);                                                                              \
-            KVT_BY_BITS(clone_of(v), KVT_VALUES)                                                                       \
+            KVT_BY_CLONE(clone_of(v), KVT_VALUES)                                                                      \
         }                                                                                                          \
         if (last < groups && TILE(GBN) > 1) {                                                                      \
             const int TG = 1;                                                                                      \
             first = last, last = groups;                                                                           \
-            KVT_BY_BITS(clone_of(v), KVT_VALUES)                                                                       \
+            KVT_BY_CLONE(clone_of(v), KVT_VALUES)                                                                      \
         }                                                                                                          \
     } break;
 #define TILE(GBN) (ACC_VECTORS / (GBN) >= MAX_TG ? MAX_TG : ACC_VECTORS / (GBN) >= 2 ? 2 : 1)
@@ -658,9 +852,17 @@ static void attend_unit(const float *q, const kvt_side *k, const kvt_side *v, in
         l_out[g] = sum;
     }
     const kvt_rows rows_v = chunk_rows(v, head, t0, n, D, fbuf, mbuf);
+    /* One block per value row and no minimum: each weight takes its row's scale here, once, instead of each decoded
+       group (value_tiles). The sums of exponentials above are the weights' own. */
+    const int unscaled = rows_v.nb == 1 && !v->minv && KVT_SCALES_AFTER(clone_of(v));
+    if (unscaled)
+        for (int g = 0; g < G; g++) {
+            float *restrict sg = s[g];
+            for (int i = 0; i < n; i++) sg[i] *= rows_v.f[i];
+        }
     for (int g0 = 0; g0 < G; g0 += HEADS_PER_PASS)
         values_pass(v, &rows_v, G - g0 < HEADS_PER_PASS ? G - g0 : HEADS_PER_PASS, D, n, mk, s + g0,
-                    acc + (int64_t)g0 * D);
+                    acc + (int64_t)g0 * D, unscaled);
 }
 
 typedef struct {
