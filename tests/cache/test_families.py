@@ -20,7 +20,7 @@ from kvtrial.cache.attention import use_kvtrial_attention
 from kvtrial.cache.formats import FORMATS
 from kvtrial.cache.layer_types import plan_layers
 from tests.cache.families import FAMILIES, SLIDING_WINDOW, Family
-from tests.cache.kernels.bounds import attention_bound, bound_ratio, reference64
+from tests.cache.kernel_calls import checked_kernel_attention
 
 PROMPT = 12  # longer than SLIDING_WINDOW
 STEPS = 32
@@ -120,49 +120,8 @@ def test_every_native_format_generates_and_is_confirmed(folders, family):
         assert report.effective_setting == name and report.confirmed, (name, report.to_dict()["layer_types"])
 
 
-def _checked_kernel(record: list[float], drop_prefix: bool = False):
-    """`attention._kernel_attention`, also computing each call's float64 reference from the very same inputs
-    (the packed fields decoded, the sink prefix, mask, learned sinks and scaling the kernel got) and recording
-    the kernel's error as a multiple of its float32 rounding bound (tests/cache/kernels/bounds.py). Comparing per call
-    on identical inputs, rather than two runs' logits, keeps a quantizer's code flipped by rounding in an earlier
-    layer from being charged to the kernel. `drop_prefix` plants an integration fault: the kernel is handed no
-    sink tokens (and the mask without their columns) while the reference reads them."""
-    real = attention._kernel_attention
 
-    def checked(module, query, key, value, attention_mask, kwargs):
-        prefix = None if key.prefix is None else (key.prefix, value.prefix)
-        if drop_prefix and prefix is not None:
-            n_pre = prefix[0].shape[-2]
-            key.prefix = value.prefix = None
-            mask = None if attention_mask is None else attention_mask[..., n_pre:]
-            out, why = real(module, query, key, value, mask, kwargs)
-            key.prefix, value.prefix = prefix
-        else:
-            out, why = real(module, query, key, value, attention_mask, kwargs)
-        if out is not None:
-            k, v = key.decode(), value.decode()
-            scaling = kwargs.get("scaling")
-            scaling = query.shape[-1] ** -0.5 if scaling is None else float(scaling)
-            sinks = attention._sinks(kwargs)
-            ks, vs = k.states.double(), v.states.double()
-            q_len, width = query.shape[2], ks.shape[-2] + (0 if prefix is None else prefix[0].shape[-2])
-            mask = attention_mask
-            if q_len > 1 and mask is None:  # a prompt chunk with no mask: causal, the chunk the last q_len positions
-                cols, rows = torch.arange(width), torch.arange(q_len) + width - q_len
-                mask = (cols[None, :] <= rows[:, None]).view(1, 1, q_len, width)
-            want = reference64(query, ks, vs, k.basis, v.basis, mask, sinks, prefix, scaling)
-            if q_len == 1:  # the decode kernel's 256-token chunks, merged
-                chunks = -(-ks.shape[-2] // 256) + (prefix is not None) + (sinks is not None)
-            else:  # the prefill kernel's 32-token tiles, each rescaling a row's sum once (two partials)
-                chunks = 2 * (-(-ks.shape[-2] // 32) + (prefix is not None)) + (sinks is not None)
-            bound = attention_bound(query, ks, vs, k.basis, v.basis, mask, prefix, chunks, scaling)
-            record.append(bound_ratio(out, want, bound))
-        return out, why
-
-    return checked
-
-
-@pytest.mark.parametrize("setting", ["q8_0/turbo4", "q4_1/turbo3"])
+@pytest.mark.parametrize("setting", ["q8_0/turbo4", "q4_1/turbo3", "turbo4"])  # turbo4: sink tokens, rotated keys
 @pytest.mark.parametrize("family", FAMILIES, ids=IDS)
 def test_kernel_decodes_every_step_within_float32_rounding_of_float64(folders, family, setting, monkeypatch):
     """Every decode step and prompt chunk of every layer on the kernel, each call within its float32 rounding
@@ -170,7 +129,7 @@ def test_kernel_decodes_every_step_within_float32_rounding_of_float64(folders, f
     real model: sliding windows, sink tokens, masks, scaling and learned sinks as each family passes them)."""
     model = load(folders, family, "kvtrial")
     ratios: list[float] = []
-    monkeypatch.setattr(attention, "_kernel_attention", _checked_kernel(ratios))
+    monkeypatch.setattr(attention, "_kernel_attention", checked_kernel_attention(ratios))
     cache = make_cache(setting, model.config)
     greedy_logits(model, cache, prompt_ids(), steps=8)
     stats = describe(cache).decode
@@ -184,7 +143,7 @@ def test_a_kernel_call_that_loses_the_sink_tokens_is_caught(folders, monkeypatch
     """The per-call check has power: hand the kernel no sink token and every call errs beyond its bound."""
     model = load(folders, next(f for f in FAMILIES if f.name == "llama"), "kvtrial")
     ratios: list[float] = []
-    monkeypatch.setattr(attention, "_kernel_attention", _checked_kernel(ratios, drop_prefix=True))
+    monkeypatch.setattr(attention, "_kernel_attention", checked_kernel_attention(ratios, drop_prefix=True))
     greedy_logits(model, make_cache("turbo4", model.config), prompt_ids(), steps=4)
     assert ratios and min(ratios) > 1.0, ratios
 
