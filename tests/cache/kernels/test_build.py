@@ -79,10 +79,11 @@ def test_every_exported_kernel_function_has_a_declared_signature():
 def test_each_variant_is_its_own_build_and_says_what_it_was_compiled_for(monkeypatch: pytest.MonkeyPatch):
     """native, avx2 and scalar (and native without OpenMP) load side by side, each from its own file, and each
     reports the instruction set it was compiled for: a scalar build never claims SIMD, an avx2 build never
-    AVX-512."""
+    AVX-512. (OpenMP is switched off for the native build only: the switch does not depend on the instruction
+    set, and the kernel tables build these four anyway, so this test compiles nothing of its own.)"""
     seen = {}
     for variant in build.executable_variants():
-        for openmp in ("1", "0"):
+        for openmp in ("1", "0") if variant == "native" else ("1",):
             monkeypatch.setenv(build.ISA_ENV, variant)
             monkeypatch.setenv(build.OPENMP_ENV, openmp)
             lib = load_kernels()
