@@ -344,3 +344,24 @@ def test_a_row_says_which_path_its_decode_steps_took():
     assert paths["sdpa"]["q8_0"] == ("torch", None)  # SDPA cannot take packed reads: the fallback, said
     path, build = paths["kvtrial"]["q8_0"]
     assert path == "kernel" and build and build.startswith("C ")
+
+
+@pytest.mark.parametrize("choice", ["1", "0"])
+def test_a_prompt_row_says_which_path_its_chunks_took(monkeypatch, choice):
+    from transformers import LlamaForCausalLM
+
+    from kvtrial.cache.attention import use_kvtrial_attention
+    from kvtrial.cache.kernels.prefill_policy import PREFILL_ENV
+    from tests.conftest import tiny_llama_config
+
+    monkeypatch.setenv(PREFILL_ENV, choice)  # the policy decided here, so every build gives the same answer
+    torch.manual_seed(0)
+    model = LlamaForCausalLM(tiny_llama_config()).eval()
+    use_kvtrial_attention(model)
+    rows = bench(ModelHandles.of(handle_of(model)), [BenchCase("native", "q8_0")], TOKENS, depths=[32], n_prompt=8,
+                 n_gen=0, repeats=1, warmup=False)
+    row = next(r for r in rows if r.setting == "q8_0")
+    if choice == "1":
+        assert (row.chunk_path, row.chunk_reason) == ("kernel", "")
+    else:
+        assert row.chunk_path == "torch" and PREFILL_ENV in row.chunk_reason

@@ -76,6 +76,10 @@ class BenchRow:
     # no such record (transformers' caches, llama.cpp).
     decode_path: str | None = None
     kernel_build: str | None = None
+    # The same for its prompt chunks over a stored cache (the path of the pp tests at depth), and the fallback's
+    # most frequent reason ("" when none fell back).
+    chunk_path: str | None = None
+    chunk_reason: str = ""
     kv_bytes_after: int | None = None
     tokens_after: int | None = None
     reason: str = ""
@@ -352,6 +356,7 @@ def _run_tests(session: Any, case: BenchCase, slices: Sequence[Sequence[int]], d
             kv_bytes_at_depth=timed.filled.kv_bytes if timed.filled else 0, kv_bytes_after=eff.kv_bytes,
             fill_kept=kept is not None,
             decode_path=path.path if path else None, kernel_build=path.build if path else None,
+            chunk_path=path.chunk_path if path else None, chunk_reason=path.chunk_reason if path else "",
             tokens_after=eff.report.get("tokens"), reason=reason, batch=len(slices),
             device=str(getattr(session, "device", "")), **_memory_fields(timed.framework, timed.monitor),
         ))

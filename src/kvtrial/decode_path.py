@@ -60,7 +60,12 @@ class DecodePath:
     @property
     def reason(self) -> str:
         """The most frequent reason a step fell back ("" when none did)."""
-        return max(self.reasons.items(), key=lambda kv: kv[1])[0] if self.reasons else ""
+        return _most_frequent(self.reasons)
+
+    @property
+    def chunk_reason(self) -> str:
+        """The most frequent reason a prompt chunk fell back ("" when none did)."""
+        return _most_frequent(self.chunk_reasons)
 
     @property
     def label(self) -> str:
@@ -100,6 +105,11 @@ class DecodePath:
         return {"path": self.path, "label": self.label, "short": self.short, "kernel": self.kernel,
                 "kernel_steps": self.kernel_steps, "torch_steps": self.torch_steps, "reasons": dict(self.reasons),
                 "build": self.build, "chunk_path": self.chunk_path, "chunk_reasons": dict(self.chunk_reasons)}
+
+
+def _most_frequent(reasons: Mapping[str, int]) -> str:
+    """The reason counted most often ("" when none is)."""
+    return max(reasons.items(), key=lambda kv: kv[1])[0] if reasons else ""
 
 
 def kernel_for_device(device: str | None) -> str:

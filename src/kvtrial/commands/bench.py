@@ -129,6 +129,8 @@ def bench_command(
         rate = f"{row.tokens_per_s:.1f} t/s" if row.tokens_per_s else row.status
         if row.decode_path in (TORCH, MIXED):  # a slow path is said where it ran
             rate += f" (decode path: {row.decode_path})"
+        if row.test.startswith("pp") and row.chunk_path in (TORCH, MIXED):
+            rate += f" (prompt chunks: {row.chunk_path}: {row.chunk_reason})"
         console.print(f"{row.backend} {row.setting} {row.test} @ {row.depth} ({tag}): {rate}", highlight=False)
 
     rows = bench(handles, cases, tokens, depth_list, n_prompt, n_gen, repeats, on_row=progress, batch=batch,
