@@ -259,9 +259,12 @@ static inline kvt_lut lut_of(const kvt_side *s, const int bits) {
 
 /* 16 codes of 4 bits (8 bytes) to scaled values: values[code_l] * f + m. `kind` (a constant where this inlines) names
    a table AVX2 decodes more cheaply (clone_of): KVT_UNIFORM (values = code + an integer v0, with v0 = 0 or no minimum:
-   q4_0, q4_1), KVT_INT8 (integer values within int8: iq4_nl), KVT_MIRRORED (values[15 - c] = -values[c]: turbo4). */
-static inline kvt_v16 decode16_u4(const kvt_side *s, const kvt_lut *lut, const uint8_t *restrict c, const int kind,
-                                  float f, float m) {
+   q4_0, q4_1), KVT_INT8 (integer values within int8: iq4_nl), KVT_MIRRORED (values[15 - c] = -values[c]: turbo4).
+   The decoders are forced inline: once the prefill's tiles dispatch the clones too, gcc 12 otherwise leaves some out of
+   line (a call per 16 values). */
+static inline __attribute__((always_inline)) kvt_v16 decode16_u4(const kvt_side *s, const kvt_lut *lut,
+                                                                 const uint8_t *restrict c, const int kind, float f,
+                                                                 float m) {
     (void)lut;
 #if defined(KVT_AVX512)
     (void)kind;
@@ -323,7 +326,8 @@ static inline kvt_v16 decode16_u4(const kvt_side *s, const kvt_lut *lut, const u
    above it) and bytes 2-5 (the second word shifted up by 8), so a code's shift is 3j or 8 + 3j. With SIMD the
    eight code values fit one register: each lane shifts its code out of its word and looks it up; elsewhere
    12-bit keys index a table of four values each. */
-static inline kvt_v16 decode16_u3(const kvt_side *s, const uint8_t *restrict c, float f, float m) {
+static inline __attribute__((always_inline)) kvt_v16 decode16_u3(const kvt_side *s, const uint8_t *restrict c, float f,
+                                                                 float m) {
     const uint32_t w0 = load_le(c, 4), w1 = load_le(c + 2, 4);
 #if defined(KVT_AVX512)
     const __m512i words = _mm512_mask_set1_epi32(_mm512_set1_epi32((int)w0), 0xFF00, (int)w1);
@@ -355,9 +359,11 @@ static inline kvt_v16 decode16_u3(const kvt_side *s, const uint8_t *restrict c, 
    lookups blended on bit 3 and then bit 4 (each moved to the sign bit a blend reads by a shift), or with
    `uniform` (values = code + an integer, q5_0 and q5_1: see clone_of) by building the code in bytes and
    converting it, the very float the table holds; 6-bit codes by a gather (faster there than 8 lookups and 7
-   blends). Elsewhere a table key per byte (lut.split_pair_table), as for 4 bits. */
-static inline kvt_v16 decode16_split(const kvt_side *s, const uint8_t *restrict c, const uint8_t *restrict h,
-                                     const int hbits, const int uniform, float f, float m) {
+   blends, and than turbo6's mirrored half: 4 lookups, 3 blends and a sign, measured in docs/speed.md). Elsewhere a
+   table key per byte (lut.split_pair_table), as for 4 bits. */
+static inline __attribute__((always_inline)) kvt_v16 decode16_split(const kvt_side *s, const uint8_t *restrict c,
+                                                                    const uint8_t *restrict h, const int hbits,
+                                                                    const int uniform, float f, float m) {
     const uint32_t hb = load_le(h, 2 * hbits);
 #if defined(KVT_AVX512)
     (void)uniform;
@@ -442,7 +448,7 @@ static inline kvt_v16 decode16_split(const kvt_side *s, const uint8_t *restrict 
 #endif
 }
 
-static inline kvt_v16 decode16_i8(const int8_t *restrict q, float f) {
+static inline __attribute__((always_inline)) kvt_v16 decode16_i8(const int8_t *restrict q, float f) {
 #if defined(KVT_AVX512)
     const __m512 x = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128((const __m128i *)q)));
     return _mm512_mul_ps(x, _mm512_set1_ps(f));
@@ -496,7 +502,7 @@ static inline kvt_rows chunk_rows(const kvt_side *s, int64_t head, int64_t t0, i
     return r;
 }
 
-static inline kvt_row row_of(const kvt_rows *r, int i) {
+static inline __attribute__((always_inline)) kvt_row row_of(const kvt_rows *r, int i) {
     const kvt_row row = {r->c + i * r->c_stride, r->h ? r->h + i * r->h_stride : NULL};
     return row;
 }
@@ -521,13 +527,6 @@ static inline __attribute__((always_inline)) kvt_v16 decode_group_with(const kvt
     }
 }
 
-/* The same, preparing the lookup itself (for loops that decode few groups per preparation). */
-static inline __attribute__((always_inline)) kvt_v16 decode_group(const kvt_side *s, const int bits,
-                                                                  const kvt_row *r, int i, float f, float m) {
-    const kvt_lut lut = lut_of(s, bits);
-    return decode_group_with(s, &lut, bits, r, i, f, m);
-}
-
 /* A vector's first reduction step, what a row's partial vector is kept as until 16 rows are reduced together (half
    the registers or memory with AVX2 and elsewhere): AVX2 adds its two halves, NEON and the portable build their four
    quarters; a zmm stays as it is. */
@@ -544,7 +543,7 @@ static inline kvt_part part_of(kvt_v16 v) { return (v.p[0] + v.p[1]) + (v.p[2] +
 
 /* The lane sums of 16 vectors' parts, as one vector: out[r] = sum over lanes of p[r]. A transpose-add tree (each
    level adds two shuffles of a pair, halving the lanes per row) instead of a horizontal sum per row. */
-static inline kvt_v16 part_sums16(const kvt_part *p) {
+static inline __attribute__((always_inline)) kvt_v16 part_sums16(const kvt_part *p) {
 #if defined(KVT_AVX512)
     __m512 l1[8], l2[4], l3[2];
     for (int k = 0; k < 8; k++) { /* rows 2k, 2k+1: 8 partial sums each */
@@ -711,7 +710,7 @@ static inline __attribute__((always_inline)) void value_sums(const kvt_side *v, 
     default: CALL(3); break;                                                                                       \
     }
 
-/* The same with the 4-bit clones too (clone_of's answers; prompt chunks decode by s->bits). */
+/* The same with the 4-bit clones too (clone_of's answers, which decode steps and prompt chunks dispatch alike). */
 #define KVT_BY_CLONE(BITS, CALL)                                                                                   \
     switch (BITS) {                                                                                                \
     KVT_CLONES4(CALL)                                                                                              \
@@ -764,6 +763,16 @@ static int clone_of(const kvt_side *s) {
     }
 #endif
     return s->bits;
+}
+
+/* The decoders of a prompt chunk's two sides (clone_of's, those a decode step takes), chosen once per call. */
+typedef struct {
+    int k, v;
+} kvt_clones;
+
+static kvt_clones clones_of(const kvt_side *k, const kvt_side *v) {
+    const kvt_clones c = {clone_of(k), clone_of(v)};
+    return c;
 }
 
 /* Keys of query heads [0, GB) in clones with GB constant (so the partial vectors are registers). */
@@ -1026,11 +1035,11 @@ int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, i
    Prompt chunks: attention of several query tokens over the same packed keys and values (flash-attention
    style). A unit is (batch row, key/value head, block of query tokens); its rows are the block's query
    tokens times the G query heads of the group. It walks the stored tokens in tiles of PF_TILE: each tile's
-   keys and values are decoded once, by the row decoders above, into a small float scratch of the unit
-   (PF_TILE x D each, kept in cache), and every row of the unit then takes its scores from the tile (16 rows
-   at a time, one lane per row: see tile_scores_t), the mask, an online softmax (running max and sum per row;
-   the row's output rescaled when its max grows) and its weighted sum of the tile's values. Nothing of the
-   cache's size is written. A tile no query of the block may see (beyond the causal limit, or masked for
+   keys and values are decoded once, by the row decoders above (the clone a decode step takes), into a small
+   float scratch of the unit (PF_TILE x D each, kept in cache), and every row of the unit then takes its scores
+   from the tile (16 rows at a time, one lane per row: see tile_scores_t), the mask, an online softmax (running
+   max and sum per row; the row's output rescaled when its max grows) and its weighted sum of the tile's values.
+   Nothing of the cache's size is written. A tile no query of the block may see (beyond the causal limit, or masked for
    every row) is neither decoded nor read. Full-precision prefix tokens are tiles read in place (no decode).
 
    Summation order (what tests/cache/kernels/bounds.py bounds): a score sums its D products in order, in one
@@ -1044,6 +1053,7 @@ int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, i
 typedef struct {
     const float *q; /* [B, Hkv * G, L, D] */
     const kvt_side *k, *v;
+    kvt_clones clones;
     int Hkv, G, L, D, QB, n_pre, causal;
     int64_t T, n_blocks;
     float scaling;
@@ -1054,23 +1064,27 @@ typedef struct {
     int *failed; /* set when a unit found no memory for its scratch */
 } kvt_prefill_job;
 
-/* A side's rows [t0, t0 + n) of one head decoded to floats, dst[i * D + d] (`bits` a constant where inlined). */
+/* A side's rows [t0, t0 + n) of one head decoded to floats, dst[i * D + d] (`bits` a constant where inlined), the
+   lookup prepared once for them. */
 static inline __attribute__((always_inline)) void decode_rows(const kvt_side *s, const int bits, const kvt_rows *rows,
                                                               int n, int D, float *restrict dst) {
     const int nb = rows->nb, per = s->block / LANES, groups = D / LANES;
+    const kvt_lut lut = lut_of(s, bits);
     for (int i = 0; i < n; i++) {
         const kvt_row row = row_of(rows, i);
         const float *restrict fr = rows->f + (int64_t)i * nb, *restrict mr = rows->m + (int64_t)i * nb;
         for (int gi = 0; gi < groups; gi++)
-            v16_store(dst + (int64_t)i * D + LANES * gi, decode_group(s, bits, &row, gi, fr[gi / per], mr[gi / per]));
+            v16_store(dst + (int64_t)i * D + LANES * gi,
+                      decode_group_with(s, &lut, bits, &row, gi, fr[gi / per], mr[gi / per]));
     }
 }
 
-static void decode_tile(const kvt_side *s, int64_t head, int64_t t0, int n, int D, float *fbuf, float *mbuf,
-                        float *dst) {
+/* `clone`: the side's decoder (clone_of), the one a decode step takes. */
+static void decode_tile(const kvt_side *s, int clone, int64_t head, int64_t t0, int n, int D, float *fbuf,
+                        float *mbuf, float *dst) {
     const kvt_rows rows = chunk_rows(s, head, t0, n, D, fbuf, mbuf);
 #define KVT_DECODE(BITS) decode_rows(s, BITS, &rows, n, D, dst)
-    KVT_BY_BITS(s->bits, KVT_DECODE)
+    KVT_BY_CLONE(clone, KVT_DECODE)
 #undef KVT_DECODE
 }
 
@@ -1301,8 +1315,8 @@ static void prefill_units(const void *ctx, int64_t first, int64_t last) {
             const int n = (int)(j->T - t0 < PF_TILE ? j->T - t0 : PF_TILE);
             const int64_t c0 = j->n_pre + t0;
             if (!tile_visible(j, b, l0, l0 + nq, c0, c0 + n)) continue;
-            decode_tile(j->k, head, t0, n, D, fbuf, mbuf, K);
-            decode_tile(j->v, head, t0, n, D, fbuf, mbuf, V);
+            decode_tile(j->k, j->clones.k, head, t0, n, D, fbuf, mbuf, K);
+            decode_tile(j->v, j->clones.v, head, t0, n, D, fbuf, mbuf, V);
             prefill_tile(j, b, l0, nq, c0, n, K, V, Qt, St, m, lsum, acc);
         }
         for (int li = 0; li < nq; li++)
@@ -1342,8 +1356,8 @@ int kvt_prefill_attention(const float *q, const kvt_side *k, const kvt_side *v, 
     const int QB = PF_ROWS / G; /* query tokens per unit */
     const int64_t n_blocks = (L + QB - 1) / QB;
     int failed = 0;
-    const kvt_prefill_job job = {q, k, v, Hkv, G, L, D, QB, n_pre, causal, T, n_blocks, scaling, mask, mask_b,
-                                 mask_q, sinks, pre_k, pre_v, out, &failed};
+    const kvt_prefill_job job = {q, k, v, clones_of(k, v), Hkv, G, L, D, QB, n_pre, causal, T, n_blocks, scaling,
+                                 mask, mask_b, mask_q, sinks, pre_k, pre_v, out, &failed};
     run_parallel(prefill_units, &job, (int64_t)B * Hkv * n_blocks, n_threads, 1);
     return failed ? -2 : 0;
 }
