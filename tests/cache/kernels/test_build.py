@@ -181,14 +181,16 @@ def test_a_build_the_running_cpu_cannot_execute_is_never_loaded(monkeypatch: pyt
 @x86_only
 def test_a_compiler_that_targets_another_cpu_gets_its_own_build(tmp_path: Path):
     """-march=native is what the compiler makes of the CPU it sees: a compiler run elsewhere (or, here, one that
-    also asks for x86-64-v2) must not be handed this compiler's native build from the cache, which the same
-    version, flags and /proc/cpuinfo would otherwise name alike."""
+    also turns SSE4.2 and every extension above it off, last on its command line, so whatever CPU or wrapper is
+    below) must not be handed this compiler's native build from the cache, which the same version, flags and
+    /proc/cpuinfo would otherwise name alike."""
     cc = build._compiler()
     assert cc is not None
     wrapper = tmp_path / "cc"
-    wrapper.write_text(f'#!/bin/sh\nexec {cc} "$@" -march=x86-64-v2\n')
+    wrapper.write_text(f'#!/bin/sh\nexec {cc} "$@" -mno-sse4.2\n')
     wrapper.chmod(0o755)
     assert build._build_key(str(wrapper)) != build._build_key(cc)
     cpu = build.running_cpu_features()
+    assert build._predefined_macros(cc, "native") != build._predefined_macros(str(wrapper), "native")
     assert "#define __AVX2__ 1" not in build._predefined_macros(str(wrapper), "native").splitlines()
     assert not build.missing_features(str(wrapper), "native", cpu)
