@@ -8,6 +8,15 @@ import pytest
 
 from kvtrial.cache.kernels import build, load_kernels
 
+x86_only = pytest.mark.skipif(not build._is_x86(), reason="x86 instruction-set extensions (an Arm CPU has none to lack)")
+
+
+def _cpu_without(*names: str) -> build.CpuFeatures:
+    """This CPU as the probe reads it, less some extensions: another, older CPU."""
+    cpu = build.running_cpu_features()
+    assert cpu.reason is None, cpu.reason
+    return build.CpuFeatures(cpu.known, cpu.present - set(names))
+
 
 def test_kernels_build_into_the_kvtrial_cache_and_load():
     lib = load_kernels()
@@ -103,13 +112,14 @@ def test_an_unknown_or_unexecutable_variant_is_a_reason(monkeypatch: pytest.Monk
     lib = load_kernels()
     assert not lib.available and "avx9" in lib.reason and "native, avx2, scalar" in lib.reason
     monkeypatch.setenv(build.ISA_ENV, "avx2")
-    monkeypatch.setattr(build, "_cpuinfo_fields", lambda: {"flags": "sse2 sse4_2"})  # a CPU without AVX2
+    without_avx2 = _cpu_without("avx2")
+    monkeypatch.setattr(build, "running_cpu_features", lambda: without_avx2)
     build._load.cache_clear()
     try:
         lib = load_kernels()
     finally:
         build._load.cache_clear()
-    assert not lib.available and "cannot execute the avx2 kernel build" in lib.reason
+    assert not lib.available and "cannot execute the avx2 kernel build" in lib.reason and "avx2" in lib.reason.split(":")[1]
 
 
 def test_the_build_key_names_the_variant_and_threading():
@@ -117,3 +127,70 @@ def test_the_build_key_names_the_variant_and_threading():
     assert cc is not None
     keys = {build._build_key(cc, v, omp) for v in build.ISAS for omp in (True, False)}
     assert len(keys) == 2 * len(build.ISAS)
+
+
+# The probe's names as numpy's own CPUID reader (also in-process) spells them, where it has them.
+_NUMPY_NAMES = {"sse4_1": "SSE41", "sse4_2": "SSE42", "fma": "FMA3"}
+
+
+@x86_only
+def test_the_cpu_probe_reads_the_cpu_this_process_runs_on():
+    """The probe against numpy's CPUID reader (another in-process reading, so under a binary translator both see
+    the emulated CPU): every extension both know agrees, and this machine's native build targets nothing the
+    probe says is missing."""
+    np_features = pytest.importorskip("numpy._core._multiarray_umath").__cpu_features__
+    cpu = build.running_cpu_features()
+    assert cpu.reason is None, cpu.reason
+    assert {"avx2", "fma", "f16c", "bmi2", "avx512f", "avx512bw", "avx512vl"} <= cpu.known
+    compared = {name: _NUMPY_NAMES.get(name, name.upper()) for name in cpu.known}
+    compared = {name: np_name for name, np_name in compared.items() if np_name in np_features}
+    assert len(compared) >= 20
+    disagree = {name for name, np_name in compared.items() if (name in cpu.present) != bool(np_features[np_name])}
+    assert not disagree, disagree
+    assert not build.missing_features(build._compiler(), "native", cpu)
+
+
+@x86_only
+def test_a_build_the_running_cpu_cannot_execute_is_never_loaded(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
+    """A CPU without AVX2 (a translator's or a VM's, whose /proc/cpuinfo may show the host's AVX-512): the native
+    and avx2 builds, whose compiler targets AVX2 here, are refused with what is missing, before anything is
+    compiled or loaded (a call into either would die of SIGILL); the scalar build still serves."""
+    monkeypatch.setenv("KVTRIAL_CACHE_DIR", str(tmp_path))
+    load_kernels.cache_clear()
+    older = _cpu_without("avx2", "avx512f")
+    monkeypatch.setattr(build, "running_cpu_features", lambda: older)
+    libs = {}
+    try:
+        for variant in build.ISAS:
+            monkeypatch.setenv(build.ISA_ENV, variant)
+            build._load.cache_clear()
+            libs[variant] = load_kernels()
+        assert build.executable_variants() == ("scalar",)
+    finally:
+        monkeypatch.undo()
+        load_kernels.cache_clear()
+    for variant in ("native", "avx2"):
+        lib = libs[variant]
+        assert not lib.available and f"cannot execute the {variant} kernel build" in lib.reason, lib.reason
+        assert "avx2" in lib.reason.split(", which")[0] and "lacks" in lib.reason
+    assert libs["scalar"].available and libs["scalar"].build_info.startswith("scalar+"), libs["scalar"].reason
+    built = {p.name.split("-")[1] for p in (tmp_path / "kernels").glob("decode_attention-*.so")}
+    assert built == {"scalar"}
+
+
+@x86_only
+def test_a_compiler_that_targets_another_cpu_gets_its_own_build(tmp_path: Path):
+    """-march=native is what the compiler makes of the CPU it sees: a compiler run elsewhere (or, here, one that
+    also turns SSE4.2 and every extension above it off, last on its command line, so whatever CPU or wrapper is
+    below) must not be handed this compiler's native build from the cache, which the same version, flags and
+    /proc/cpuinfo would otherwise name alike."""
+    cc = build._compiler()
+    assert cc is not None
+    wrapper = tmp_path / "cc"
+    wrapper.write_text(f'#!/bin/sh\nexec {cc} "$@" -mno-sse4.2\n')
+    wrapper.chmod(0o755)
+    assert build._build_key(str(wrapper)) != build._build_key(cc)
+    cpu = build.running_cpu_features()
+    assert build._predefined_macros(cc, "native") != build._predefined_macros(str(wrapper), "native")
+    assert "#define __AVX2__ 1" not in build._predefined_macros(str(wrapper), "native").splitlines()
+    assert not build.missing_features(str(wrapper), "native", cpu)

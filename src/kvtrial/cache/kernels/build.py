@@ -11,9 +11,14 @@ Threads come from OpenMP (`-fopenmp`; torch has already loaded its libgomp.so.1 
 loader resolves the same soname to that copy, so the kernel shares torch's thread pool), or, where
 the compiler has no OpenMP (Apple clang) or `KVTRIAL_KERNEL_OPENMP=0` asks, from pthreads.
 
-A library is keyed by the source, the compiler's version, the flags, the variant and the CPU (its
-model name and feature flags: a native build must not be handed to another CPU through a shared
-cache directory), and written atomically into kvtrial's cache directory, so later processes load it
+A library is keyed by the source, the compiler's version, the flags, the variant, what the compiler
+makes of those flags (its predefined macros: `-march=native` resolves to the CPU the compiler sees) and
+the CPU (its model name and feature flags), so a native build is never handed to another CPU or
+compiler through a shared cache directory. Before a build is loaded, the extensions its compiler
+targeted are checked against those the running CPU executes, read in this process (cpu_features.c,
+CPUID and XCR0, not /proc/cpuinfo, which a binary translator or VM may fill with the host's): a
+build the CPU cannot execute is refused with the missing names, never called into (SIGILL). It is
+written atomically into kvtrial's cache directory, so later processes load it
 in milliseconds. Its size and sha256 are written beside it (`<library>.sha256`) and checked before
 every load: a library cut short (loading one kills the process with SIGBUS) or replaced by another
 file is rebuilt, and a library that still fails, or lacks a kernel symbol, leaves the torch decode
@@ -34,6 +39,7 @@ import shutil
 import stat
 import subprocess
 import tempfile
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -54,8 +60,8 @@ DISABLE_ENV = "KVTRIAL_NO_KERNELS"  # set to 1 to use the pure-torch decode path
 ISA_ENV = "KVTRIAL_KERNEL_ISA"
 OPENMP_ENV = "KVTRIAL_KERNEL_OPENMP"  # 0: build without OpenMP (threads from pthreads)
 ISAS = ("native", "avx2", "scalar")
-# x86-64-v3's features, as /proc/cpuinfo names them: what the avx2 build needs to execute.
-_AVX2_FLAGS = ("avx2", "fma", "f16c", "bmi2")
+# Built alone without target flags and loaded before any kernel build: what the running CPU executes.
+PROBE_SOURCE = "cpu_features.c"
 
 
 @dataclass(frozen=True)
@@ -115,11 +121,83 @@ def _is_x86() -> bool:
     return platform.machine().lower() in ("x86_64", "amd64", "i686", "i386")
 
 
+@dataclass(frozen=True)
+class CpuFeatures:
+    """The instruction-set extensions the probe knows, and those the CPU running this process executes."""
+
+    known: frozenset[str]
+    present: frozenset[str]
+    reason: str | None = None  # why the CPU could not be read (then nothing is known)
+
+
+def _probe_path(cc: str) -> Path:
+    version = subprocess.run([cc, "--version"], capture_output=True, text=True, timeout=30).stdout
+    h = hashlib.sha256(version.encode() + " ".join(COMMON).encode() + (HERE / PROBE_SOURCE).read_bytes())
+    return kvtrial_cache_dir("kernels") / f"cpu_features-{h.hexdigest()[:16]}.so"
+
+
+@functools.lru_cache(maxsize=4)
+def _probe(cc: str) -> CpuFeatures:
+    try:
+        target = _probe_path(cc)
+        if library_damage(target) is not None:
+            _compile_sources(cc, target, COMMON, {PROBE_SOURCE: ()})
+        damage = library_damage(target)
+        if damage is not None:
+            raise RuntimeError(f"{target} fails its check after a rebuild ({damage})")
+        fn = ctypes.CDLL(str(target)).kvt_cpu_features
+        fn.restype, fn.argtypes = ctypes.c_int32, [ctypes.c_void_p, ctypes.c_int32]
+        buf = ctypes.create_string_buffer(1024)
+        if fn(buf, len(buf)) >= len(buf):
+            raise RuntimeError("its answer does not fit 1024 bytes")
+    except (OSError, RuntimeError, AttributeError, subprocess.SubprocessError) as exc:
+        return CpuFeatures(frozenset(), frozenset(), f"its CPU probe ({PROBE_SOURCE}) failed: {exc}")
+    pairs = [item.partition("=") for item in buf.value.decode().split()]
+    return CpuFeatures(frozenset(name for name, _, _ in pairs), frozenset(name for name, _, has in pairs if has == "1"))
+
+
+def running_cpu_features() -> CpuFeatures:
+    """What the CPU running this process executes, read in this process (cpu_features.c): under a binary
+    translator or a VM this is the emulated CPU, whatever /proc/cpuinfo says."""
+    cc = _compiler()
+    if cc is None:
+        return CpuFeatures(frozenset(), frozenset(), f"no C compiler found (cc, gcc or $CC) to build {PROBE_SOURCE}")
+    return _probe(cc)
+
+
+@functools.lru_cache(maxsize=16)
+def _predefined_macros(cc: str, variant: str) -> str:
+    """The compiler's predefined macros under a variant's flags: for -march=native, the CPU the compiler saw."""
+    proc = subprocess.run([cc, *COMMON, *variant_flags(variant), "-dM", "-E", "-x", "c", os.devnull],
+                          capture_output=True, text=True, timeout=60)
+    if proc.returncode != 0:
+        raise RuntimeError(f"{cc} failed: {proc.stderr.strip()[-2000:]}")
+    return "\n".join(sorted(proc.stdout.splitlines()))
+
+
+def missing_features(cc: str, variant: str, cpu: CpuFeatures) -> tuple[str, ...]:
+    """The extensions a variant's compiler targets (`__AVX2__` -> avx2) that the CPU lacks, among those the
+    probe knows."""
+    macros = set(_predefined_macros(cc, variant).splitlines())
+    return tuple(sorted(f for f in cpu.known - cpu.present if f"#define __{f.upper()}__ 1" in macros))
+
+
 def executable_variants() -> tuple[str, ...]:
-    """The variants this CPU can execute: native and scalar everywhere, avx2 on an x86 CPU that has it."""
-    flags = set(_cpuinfo_fields().get("flags", "").split())
-    avx2 = _is_x86() and all(f in flags for f in _AVX2_FLAGS)
-    return tuple(v for v in ISAS if v != "avx2" or avx2)
+    """The variants this CPU can execute: those whose compiler targets nothing the running CPU lacks (native
+    and scalar as a rule, avx2 on an x86 CPU with AVX2, FMA, F16C, BMI and the rest of x86-64-v3)."""
+    cc, cpu = _compiler(), running_cpu_features()
+    if cc is None or cpu.reason is not None:
+        return tuple(v for v in ISAS if v != "avx2")
+    found = []
+    for variant in ISAS:
+        if variant == "avx2" and not _is_x86():
+            continue
+        try:
+            if not missing_features(cc, variant, cpu):
+                found.append(variant)
+        except (RuntimeError, subprocess.SubprocessError):
+            continue
+    return tuple(found)
 
 
 def variant_flags(variant: str) -> tuple[str, ...]:
@@ -142,6 +220,7 @@ def _build_key(cc: str, variant: str = "native", openmp: bool = True) -> str:
     version = subprocess.run([cc, "--version"], capture_output=True, text=True, timeout=30).stdout
     flags = " ".join((*COMMON, *variant_flags(variant), *_threading_flags(openmp)))
     h = hashlib.sha256(version.encode() + flags.encode() + cpu_identity().encode())
+    h.update(_predefined_macros(cc, variant).encode())  # what the flags target, as this compiler resolves them
     for name, extra in SOURCES.items():
         h.update(name.encode() + " ".join(extra).encode() + (HERE / name).read_bytes())
     h.update(HEADER.encode() + (HERE / HEADER).read_bytes())
@@ -155,11 +234,14 @@ def _run(cmd: list[str]) -> None:
 
 
 def _compile(cc: str, target: Path, variant: str, openmp: bool) -> None:
+    _compile_sources(cc, target, (*COMMON, *variant_flags(variant), *_threading_flags(openmp)), SOURCES)
+
+
+def _compile_sources(cc: str, target: Path, flags: tuple[str, ...], sources: Mapping[str, tuple[str, ...]]) -> None:
     target.parent.mkdir(parents=True, exist_ok=True)
-    flags = [*COMMON, *variant_flags(variant), *_threading_flags(openmp)]
     with tempfile.TemporaryDirectory(dir=target.parent, prefix=".build-") as tmp:
         objects = []
-        for name, extra in SOURCES.items():
+        for name, extra in sources.items():
             obj = str(Path(tmp) / (name + ".o"))
             _run([cc, *flags, *extra, *INCLUDE, "-c", str(HERE / name), "-o", obj])
             objects.append(obj)
@@ -238,15 +320,22 @@ def _load(variant: str, openmp: bool) -> KernelLibrary:
     if variant not in ISAS:
         return KernelLibrary(None, None, f"{ISA_ENV}={variant!r} is not a kernel variant: one of {', '.join(ISAS)}",
                              variant)
-    if variant not in executable_variants():
-        return KernelLibrary(None, None, f"this CPU cannot execute the {variant} kernel build "
-                             f"(it needs {', '.join(_AVX2_FLAGS)} on x86-64)", variant)
+    if variant == "avx2" and not _is_x86():
+        return KernelLibrary(None, None, "this CPU cannot execute the avx2 kernel build (an x86-64 build)", variant)
     cc = _compiler()
     if cc is None:
         return KernelLibrary(None, None, "no C compiler found (cc, gcc or $CC): using the torch decode path", variant)
+    cpu = running_cpu_features()
+    if cpu.reason is not None:  # a kernel build cannot be checked against this CPU: none is loaded
+        return KernelLibrary(None, None, f"could not build the C decode kernel: {cpu.reason}", variant)
     try:
         import torch  # noqa: F401  (load torch's libgomp first, so the kernel shares it)
 
+        missing = missing_features(cc, variant, cpu)
+        if missing:  # never load it: its first call would die of SIGILL
+            return KernelLibrary(None, None, f"this CPU cannot execute the {variant} kernel build: {cc} targets "
+                                 f"{', '.join(missing)}, which the running CPU lacks: using the torch decode path",
+                                 variant)
         target = library_path(cc, variant, openmp)
         if library_damage(target) is not None:  # not built yet, or damaged: (re)built in place
             try:
@@ -282,8 +371,11 @@ class _Loader:
         return _load(os.environ.get(ISA_ENV, "native").strip().lower() or "native", _openmp_wanted())
 
     def cache_clear(self) -> None:
-        """Forget the loaded libraries (tests that change the compiler or the cache directory)."""
+        """Forget the loaded libraries and what was read of the CPU and compiler (tests that change the compiler
+        or the cache directory)."""
         _load.cache_clear()
+        _probe.cache_clear()
+        _predefined_macros.cache_clear()
 
 
 load_kernels = _Loader()
