@@ -154,14 +154,15 @@ def test_the_cpu_probe_reads_the_cpu_this_process_runs_on():
 def test_a_build_the_running_cpu_cannot_execute_is_never_loaded(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
     """A CPU without AVX2 (a translator's or a VM's, whose /proc/cpuinfo may show the host's AVX-512): the native
     and avx2 builds, whose compiler targets AVX2 here, are refused with what is missing, before anything is
-    compiled or loaded (a call into either would die of SIGILL); the scalar build still serves."""
+    compiled or loaded (a call into either would die of SIGILL); the scalar build stays executable (its loading
+    is the other tests' business: compiling it here would add a build to the suite)."""
     monkeypatch.setenv("KVTRIAL_CACHE_DIR", str(tmp_path))
     load_kernels.cache_clear()
     older = _cpu_without("avx2", "avx512f")
     monkeypatch.setattr(build, "running_cpu_features", lambda: older)
     libs = {}
     try:
-        for variant in build.ISAS:
+        for variant in ("native", "avx2"):
             monkeypatch.setenv(build.ISA_ENV, variant)
             build._load.cache_clear()
             libs[variant] = load_kernels()
@@ -173,9 +174,7 @@ def test_a_build_the_running_cpu_cannot_execute_is_never_loaded(monkeypatch: pyt
         lib = libs[variant]
         assert not lib.available and f"cannot execute the {variant} kernel build" in lib.reason, lib.reason
         assert "avx2" in lib.reason.split(", which")[0] and "lacks" in lib.reason
-    assert libs["scalar"].available and libs["scalar"].build_info.startswith("scalar+"), libs["scalar"].reason
-    built = {p.name.split("-")[1] for p in (tmp_path / "kernels").glob("decode_attention-*.so")}
-    assert built == {"scalar"}
+    assert not list((tmp_path / "kernels").glob("decode_attention-*.so"))  # nothing compiled for either
 
 
 @x86_only
