@@ -130,8 +130,14 @@ class CpuFeatures:
     reason: str | None = None  # why the CPU could not be read (then nothing is known)
 
 
+@functools.lru_cache(maxsize=8)
+def _compiler_version(cc: str) -> str:
+    """`cc --version`, read once per process (the probe's and every build's key name it)."""
+    return subprocess.run([cc, "--version"], capture_output=True, text=True, timeout=30).stdout
+
+
 def _probe_path(cc: str) -> Path:
-    version = subprocess.run([cc, "--version"], capture_output=True, text=True, timeout=30).stdout
+    version = _compiler_version(cc)
     h = hashlib.sha256(version.encode() + " ".join(COMMON).encode() + (HERE / PROBE_SOURCE).read_bytes())
     return kvtrial_cache_dir("kernels") / f"cpu_features-{h.hexdigest()[:16]}.so"
 
@@ -217,7 +223,7 @@ def _threading_flags(openmp: bool) -> tuple[str, ...]:
 
 
 def _build_key(cc: str, variant: str = "native", openmp: bool = True) -> str:
-    version = subprocess.run([cc, "--version"], capture_output=True, text=True, timeout=30).stdout
+    version = _compiler_version(cc)
     flags = " ".join((*COMMON, *variant_flags(variant), *_threading_flags(openmp)))
     h = hashlib.sha256(version.encode() + flags.encode() + cpu_identity().encode())
     h.update(_predefined_macros(cc, variant).encode())  # what the flags target, as this compiler resolves them
@@ -376,6 +382,7 @@ class _Loader:
         _load.cache_clear()
         _probe.cache_clear()
         _predefined_macros.cache_clear()
+        _compiler_version.cache_clear()
 
 
 load_kernels = _Loader()
