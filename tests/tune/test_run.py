@@ -77,18 +77,22 @@ def test_the_proxy_scores_each_item_once_and_checks_itself_on_sampled_layers(tin
     messages: list[str] = []
     schedule = Schedule(calib_n_ctx=32, calib_windows=1, n_ctx=32, windows=1, step=8, estimator="proxy",
                         anchor="turbo3", check_layers=1)
-    result = tune(tiny_model, _tokens(0), _tokens(1), schedule, ["q8_0", "turbo3"], [6.0], None, ["q8_0"],
+    result = tune(tiny_model, _tokens(0), _tokens(1), schedule, ["q4_0", "turbo3"], [6.0], None, ["q8_0"],
                   tmp_path / "m.json", ("tiny", "random", "random-2"), progress=messages.append)
     assert sum(m.startswith("sensitivity") for m in messages) == 4  # each layer's keys and values in turbo3
-    assert sum(m.startswith("estimator check") for m in messages) == 2  # layer 0's keys and values in q8_0
+    assert sum(m.startswith("estimator check") for m in messages) == 2  # layer 0's keys and values in q4_0
     est = result.to_dict()["estimator"]
     assert est["check_layers"] == [0] and est["checked"] == 2 and len(est["checks"]) == 2
     assert {c["item"] for c in est["checks"]} == {"0:keys", "0:values"}
-    assert all(c["format"] == "q8_0" and c["estimated"] > 0 for c in est["checks"])
+    assert all(c["format"] == "q4_0" and c["estimated"] > 0 for c in est["checks"])
     assert result.rows[0].kind == "plan" and result.rows[0].heldout_kld_mean is not None
-    # the checks' floor is measured, not assumed: f32 through a rotation, rounding only, far under q8_0's damage
+    # The checks' floor is measured, not assumed: f32 through a rotation, float rounding only. How far it lies
+    # under a format's damage depends on the CPU's summation order (measured on this tiny model: q8_0's KL 1000x
+    # the floor on an Intel Sapphire Rapids, 7-12x on an AMD EPYC). The check format is q4_0, whose step is 16x
+    # q8_0's, so its KL (quadratic in the logit error) is ~256x q8_0's: with the worst CPU seen that leaves it
+    # over 1000x the floor, and the test asks 100x, well clear of the CHECK_FACTOR (2x) that decides "at floor".
     assert est["floor_setting"] == "f32:rotate=1" and est["at_floor"] == 0
-    assert 0 <= est["floor"] < 1e-3 * min(c["exact"] for c in est["checks"])
+    assert 0 <= est["floor"] < 1e-2 * min(c["exact"] for c in est["checks"])
     assert any(m.startswith("rounding floor") for m in messages)
 
 
