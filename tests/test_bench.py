@@ -73,6 +73,13 @@ def test_bench_rows_and_ratios(tiny_model):
     fp8 = summaries[("fp8", "pp32", 64)]
     assert fp8.runs == 2 and fp8.std_tps is not None and fp8.ratio == pytest.approx(
         fp8.mean_tps / summaries[("ordinary", "pp32", 64)].mean_tps)
+    # every decode step and prompt chunk is kept, and a candidate's ratio carries its paired interval
+    assert all(len(r.pieces_ns) == (4 if r.test == "tg4" else 1) and r.seconds == sum(r.pieces_ns) * 1e-9
+               for r in timed)
+    tg = summaries[("fp8", "tg4", 64)]
+    assert tg.interval is not None and tg.interval.pairs == 2 and tg.interval.pieces == 4
+    assert tg.interval.low <= tg.interval.estimate <= tg.interval.high and "[" in tg.ratio_text()
+    assert summaries[("ordinary", "tg4", 64)].interval is None  # not compared with itself
 
 
 def test_unsupported_and_unconfirmed_settings_are_rows_not_crashes(tiny_model, monkeypatch):

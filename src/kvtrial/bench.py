@@ -35,6 +35,7 @@ from kvtrial.decode_path import decode_path
 from kvtrial.errors import KvtrialError
 from kvtrial.memory.readings import allocator_peaks, memory_sources, monitor_peaks
 from kvtrial.protocol.rows import AdmissionStatus, RowStatus
+from kvtrial.speed import Interval, speed_interval
 
 
 @dataclass(frozen=True)
@@ -96,6 +97,9 @@ class BenchRow:
     monitor_peak_process_bytes: int | None = None
     memory_gap: dict[str, int] | None = None  # NVML beyond the allocator (kvtrial.memory.nvml.memory_gap)
     memory_sources: dict[str, str] = field(default_factory=dict)  # where each figure above came from
+    # every prompt chunk's (pp) or decode step's (tg) nanoseconds, back to back: `seconds` is their sum
+    pieces_ns: list[int] = field(default_factory=list)
+    contention: dict[str, Any] = field(default_factory=dict)  # CPU competition during the row (kvtrial.contention)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -128,9 +132,18 @@ class BenchSummary:
     monitor_peak_device_bytes: int | None = None
     monitor_peak_process_bytes: int | None = None
     device_beyond_reserved_bytes: int | None = None
+    # the speed ratio to ordinary from every timed piece, paired by repeat and position, with its bootstrap
+    # interval (kvtrial.speed); None where the runs kept no pieces or ordinary has none to pair
+    interval: Interval | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+    def ratio_text(self) -> str:
+        """The ratio to ordinary, with its interval where there is one."""
+        if self.interval is not None:
+            return self.interval.text()
+        return f"{self.ratio:.2f}" if self.ratio is not None else "—"
 
 
 def parse_depths(text: str) -> list[int]:
@@ -359,6 +372,7 @@ def _run_tests(session: Any, case: BenchCase, slices: Sequence[Sequence[int]], d
             chunk_path=path.chunk_path if path else None, chunk_reason=path.chunk_reason if path else "",
             tokens_after=eff.report.get("tokens"), reason=reason, batch=len(slices),
             device=str(getattr(session, "device", "")), **_memory_fields(timed.framework, timed.monitor),
+            pieces_ns=list(timed.pieces_ns), contention=dict(timed.contention),
         ))
     return out
 
@@ -381,21 +395,31 @@ def summarize(rows: Sequence[BenchRow]) -> list[BenchSummary]:
     for row in rows:
         if not row.warmup:
             groups.setdefault((row.backend, row.setting, row.test, row.depth, row.batch), []).append(row)
-    out: list[BenchSummary] = []
-    reference: dict[tuple[str, str, int, int], float] = {}
+    out: list[tuple[BenchSummary, list[BenchRow]]] = []
+    reference: dict[tuple[str, str, int, int], tuple[float, list[BenchRow]]] = {}
     for (name, setting, test, depth, batch), group in groups.items():
         backend = get_backend(name)
         summary = _summary(name, backend.engine, setting, test, depth, group)
         summary.batch = batch
         _summarize_memory(summary, group)
-        out.append(summary)
+        out.append((summary, group))
         if setting == backend.ordinary and summary.mean_tps:
-            reference[(backend.engine, test, depth, batch)] = summary.mean_tps
-    for summary in out:
+            reference[(backend.engine, test, depth, batch)] = (summary.mean_tps, group)
+    for summary, group in out:
         ref = reference.get((summary.engine, summary.test, summary.depth, summary.batch))
         if ref and summary.mean_tps is not None:
-            summary.ratio = summary.mean_tps / ref
-    return out
+            summary.ratio = summary.mean_tps / ref[0]
+            summary.interval = None if group is ref[1] else _paired_interval(ref[1], group)
+    return [summary for summary, _ in out]
+
+
+def _paired_interval(ordinary: Sequence[BenchRow], candidate: Sequence[BenchRow]) -> Interval | None:
+    """The candidate's speed ratio to ordinary from every timed piece, repeats paired by index (the order
+    alternates between repeats), with its bootstrap interval; None with fewer than two pairs that kept pieces."""
+    by_repeat = {r.repeat: r for r in ordinary if r.pieces_ns and r.status == BenchStatus.OK}
+    pairs = [(by_repeat[r.repeat].pieces_ns, r.pieces_ns) for r in candidate
+             if r.repeat in by_repeat and r.pieces_ns and r.status == BenchStatus.OK]
+    return speed_interval(pairs) if len(pairs) >= 2 else None
 
 
 def _summary(name: str, engine: str, setting: str, test: str, depth: int, group: list[BenchRow]) -> BenchSummary:

@@ -73,7 +73,7 @@ def markdown_table(lines: Sequence[dict[str, Any]]) -> str:
     head.append("status")
     out += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for s in summaries:
-        ratio = f"{s['ratio']:.2f}" if s.get("ratio") is not None else "—"
+        ratio = _ratio(s)
         cells = [str(s.get("batch", 1)), s["backend"], s["setting"], s["test"], str(s["depth"]), _tps(s), ratio,
                  format_size(s.get("monitor_peak_rss_bytes"))]
         if cuda:
@@ -113,3 +113,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
+
+
+def _ratio(summary: dict) -> str:
+    """The ratio to ordinary as stored in a summary line, with its interval where the line has one."""
+    iv = summary.get("interval")
+    if isinstance(iv, dict) and all(isinstance(iv.get(k), (int, float)) for k in ("estimate", "low", "high")):
+        return f"{iv['estimate']:.3g} [{iv['low']:.3g}–{iv['high']:.3g}]"
+    return f"{summary['ratio']:.2f}" if summary.get("ratio") is not None else "—"

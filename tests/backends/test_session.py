@@ -28,6 +28,16 @@ def test_same_tokens_as_generate(tiny_model) -> None:
     assert ours.effective.setting == "ordinary" and ours.effective.report["tokens"] == len(prompt) + 11
 
 
+def test_a_timed_decode_keeps_each_step(tiny_model) -> None:
+    session = _session(tiny_model, "q8_0")
+    timed = session.time_decode(list(range(3, 40)), 5, 6)
+    assert len(timed.pieces_ns) == 6 and timed.seconds == sum(timed.pieces_ns) * 1e-9
+    chunked = _session(tiny_model, "q8_0")
+    chunked.prefill_chunk = 8
+    prefill = chunked.time_prefill(list(range(3, 20)), list(range(20, 40)))
+    assert len(prefill.pieces_ns) == 3 and prefill.seconds == sum(prefill.pieces_ns) * 1e-9  # 20 tokens: 8, 8, 4
+
+
 def test_stops_at_end_of_sequence(tiny_model) -> None:
     prompt = list(range(3, 40))
     session = _session(tiny_model, "q8_0")
@@ -118,6 +128,12 @@ def test_a_chunked_prefill_gives_the_same_tokens_in_bounded_passes_with_phase_re
     assert chunked.new_token_ids == whole.new_token_ids
     phases = [p["phase"] for p in chunked.monitor["phases"]]
     assert phases == ["prefill", "decode"] and chunked.monitor["start_rss_bytes"] > 0
+    # every chunk and every decode step timed, back to back: the stage times are their sums
+    assert len(chunked.prefill_chunks_ns) == 4 and len(chunked.decode_steps_ns) == 4  # 5 tokens: 4 steps
+    assert all(ns > 0 for ns in chunked.prefill_chunks_ns + chunked.decode_steps_ns)
+    assert chunked.prefill_s == sum(chunked.prefill_chunks_ns) * 1e-9
+    assert chunked.decode_s == sum(chunked.decode_steps_ns) * 1e-9
+    assert chunked.contention["cpus"] >= 1 and chunked.contention["other_cpus"] >= 0
 
 
 def _prefill_added_bytes(model, setting: str, n: int, chunk: int | None) -> int:

@@ -29,3 +29,21 @@ def test_the_estimate_is_a_typed_field_and_older_rows_keep_theirs():
     assert row.extra == {} and Row.from_dict(row.to_dict()) == row
     old["extra"] = {"estimate": {}}  # a row the worker made no estimate for
     assert Row.from_dict(old).estimate is None
+
+
+def test_a_rows_timing_and_contention_are_typed_and_older_rows_have_none():
+    from kvtrial.records import ContentionRecord, RequestTiming
+
+    base = {"run_id": "r", "config_version": "c", "cell_id": "in8-out3", "sample_id": "s", "branch": "q8_0",
+            "backend": "native", "repeat": 0, "order_position": 0, "warmup": False, "status": "ok"}
+    old = Row.from_dict(base)  # a row of a ledger before per-step times
+    assert old.timing is None and old.contention is None
+    new = Row.from_dict({**base, "prefill_s": 3000 * 1e-9, "decode_s": 11000 * 1e-9,
+                         "timing": {"prefill_chunks_ns": [1000, 2000], "decode_steps_ns": [5000, 6000]},
+                         "contention": {"source": "psutil", "cpus": 2, "other_cpus": 0.3, "steal_cpus": 0.1}})
+    assert isinstance(new.timing, RequestTiming) and isinstance(new.contention, ContentionRecord)
+    assert new.timing.pieces("prefill") == (1000, 2000) and new.timing.pieces("generation") == (1000, 2000, 5000, 6000)
+    assert new.timing.decode_s == new.decode_s and new.contention.share == 0.2
+    assert Row.from_dict(new.to_dict()) == new
+    # a damaged list reads as no pieces, never as wrong ones
+    assert RequestTiming.from_dict({"decode_steps_ns": [1, "x"]}).decode_steps_ns == ()

@@ -14,7 +14,7 @@ from kvtrial.verdicts.rules import CLAIM_WORDS
 from kvtrial.verdicts.thresholds import load_thresholds
 
 VOID = {"meta", "img", "br", "hr", "link", "input"}
-PLOTS = ("kv_memory", "decode_speed", "kl_bits", "fact_grades")
+PLOTS = ("kv_memory", "decode_speed", "decode_steps", "kl_bits", "fact_grades")
 
 
 class _Checker(HTMLParser):

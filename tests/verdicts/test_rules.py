@@ -296,3 +296,81 @@ def test_a_peak_difference_says_what_it_is_made_of(cell_factory):
     assert abs(added.ratio.median - (48 + 72 + 10 + 1) / (180 + 70 + 10 + 1)) < 0.01
     (note,) = [n for n in v.notes if n.startswith("Peak added by the request")]
     assert "-130.0 MiB" in note and "KV bytes -132.0 MiB" in note and "prefill transient +2.0 MiB" in note
+
+
+def _timed(steps_ms: list[float], chunks_ms: list[float] | None = None, share: float | None = 0.0) -> dict:
+    """A row's per-piece times (ms) and its stage totals as their sums, with the contention read beside it."""
+    steps = [int(ms * 1e6) for ms in steps_ms]
+    chunks = [int(ms * 1e6) for ms in (chunks_ms or [100.0])]
+    kw: dict = {"timing": {"prefill_chunks_ns": chunks, "decode_steps_ns": steps},
+                "prefill_s": sum(chunks) * 1e-9, "decode_s": sum(steps) * 1e-9,
+                "generation_s": (sum(chunks) + sum(steps)) * 1e-9}
+    if share is not None:
+        kw["contention"] = {"source": "test", "cpus": 2, "other_cpus": 2 * share, "steal_cpus": 0.0}
+    return kw
+
+
+def _steps(seed: int, n: int, ms: float, noise: float) -> list[float]:
+    import random
+
+    rng = random.Random(seed)
+    return [ms * (1 + rng.uniform(-noise, noise)) for _ in range(n)]
+
+
+def test_speed_from_every_step_is_decided_with_its_interval(cell_factory):
+    """Two repeat pairs whose request totals overlap would be 'no measurable difference' by the range rule; the
+    steps decide it."""
+    rows = cell_factory(repeats=2, per_repeat=lambda i, b: _timed(
+        _steps(10 * i + (b == "q8_0"), 64, 10.0 if b == "ordinary" else 8.0, 0.2)))
+    v = _only(compare_run(rows))
+    dec = v.metric("decode")
+    assert dec.interval is not None and dec.outcome == rules.FASTER
+    assert dec.interval.low > 1.03 and dec.interval.pieces == 64 and dec.interval.pairs == 2
+    assert f"[{dec.interval.low:.3g}–{dec.interval.high:.3g}]" in dec.claim() and "faster" in dec.claim()
+    assert v.metric("prefill").outcome == rules.NO_DIFFERENCE  # identical chunks: inside the margin
+    assert not any("older kvtrial" in n for n in v.notes)
+
+
+def test_an_interval_across_the_margin_is_undecided_and_claims_nothing(cell_factory):
+    rows = cell_factory(repeats=2, per_repeat=lambda i, b: _timed(
+        _steps(10 * i + (b == "q8_0"), 8, 10.0 if b == "ordinary" else 9.6, 0.6)))
+    dec = _only(compare_run(rows)).metric("decode")
+    assert dec.outcome == rules.UNDECIDED and "undecided" in dec.claim()
+    assert not _has_claim(dec.claim())
+
+
+def test_rows_measured_under_contention_are_excluded_from_speed(cell_factory):
+    """The candidate's repeat 1 ran beside a CPU-burning process: its pair leaves the speed verdict; with one
+    pair left nothing is claimed, and the note names the row."""
+    def per_repeat(i, b):
+        busy = 0.5 if (i == 1 and b == "q8_0") else 0.0
+        return _timed(_steps(10 * i + (b == "q8_0"), 32, 10.0 if b == "ordinary" else 5.0, 0.05), share=busy)
+
+    v = _only(compare_run(cell_factory(repeats=2, per_repeat=per_repeat)))
+    dec = v.metric("decode")
+    assert dec.outcome == rules.NOT_COMPARABLE and dec.excluded_repeats == (1,)
+    assert rules.CONTENDED in dec.why_not and not _has_claim(dec.claim())
+    assert any("1 row measured while other work ran" in n and "q8_0:r1" in n for n in v.notes), v.notes
+    # memory keeps its own rule: the contended row still counts for the KV bytes
+    assert v.metric("kv_bytes").outcome == rules.LOWER
+    # with a third, quiet pair the two quiet pairs decide
+    three = _only(compare_run(cell_factory(repeats=3, per_repeat=per_repeat))).metric("decode")
+    assert three.outcome == rules.FASTER and three.interval.pairs == 2 and three.excluded_repeats == (1,)
+
+
+def test_the_margin_and_contention_limit_come_from_the_rule(cell_factory):
+    from kvtrial.speed import SpeedRule
+
+    rows = cell_factory(repeats=2, per_repeat=lambda i, b: _timed(
+        _steps(10 * i + (b == "q8_0"), 64, 10.0 if b == "ordinary" else 9.5, 0.02), share=0.2))
+    loose = _only(compare_run(rows, rule=SpeedRule(margin=0.1, max_contention=0.3))).metric("decode")
+    assert loose.outcome == rules.NO_DIFFERENCE and loose.margin == 0.1 and "±10 %" in loose.claim()
+    strict = _only(compare_run(rows, rule=SpeedRule(margin=0.01, max_contention=0.1))).metric("decode")
+    assert strict.outcome == rules.NOT_COMPARABLE and strict.excluded_repeats == (0, 1)
+
+
+def test_rows_without_per_step_times_keep_the_range_rule_and_say_so(cell_factory):
+    decode = {"ordinary": [10.0, 10.2, 9.9], "q8_0": [8.0, 8.1, 7.9]}
+    v = _only(compare_run(cell_factory(per_repeat=lambda i, b: {"decode_s": decode[b][i]})))
+    assert v.metric("decode").interval is None and v.metric("decode").outcome == rules.FASTER
+    assert any("no per-step times" in n and "repeat-range rule" in n for n in v.notes)

@@ -116,6 +116,10 @@ class Generated:
     effective: EffectiveCache
     framework: dict[str, Any] = field(default_factory=dict)  # allocator statistics per device
     monitor: dict[str, Any] = field(default_factory=dict)  # /proc (and device-wide) readings
+    # every prefill chunk's and decode step's nanoseconds, back to back: prefill_s and decode_s are their sums
+    prefill_chunks_ns: list[int] = field(default_factory=list)
+    decode_steps_ns: list[int] = field(default_factory=list)
+    contention: dict[str, Any] = field(default_factory=dict)  # CPU competition during it (kvtrial.contention)
 
     @property
     def generation_s(self) -> float:
@@ -133,6 +137,8 @@ class Timed:
     after: EffectiveCache  # after the timed stage
     framework: dict[str, Any] = field(default_factory=dict)  # allocator statistics per device
     monitor: dict[str, Any] = field(default_factory=dict)  # /proc (and device-wide) readings
+    pieces_ns: list[int] = field(default_factory=list)  # each prefill chunk's or decode step's ns; `seconds` is their sum
+    contention: dict[str, Any] = field(default_factory=dict)  # CPU competition during it (kvtrial.contention)
 
 
 @runtime_checkable

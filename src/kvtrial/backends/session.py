@@ -32,6 +32,7 @@ from typing import Any
 import torch
 
 from kvtrial.backends.base import EffectiveCache, Generated, Setting, Timed
+from kvtrial.contention import ContentionMonitor
 from kvtrial.errors import KvtrialError
 from kvtrial.memory.heap import settled_heap
 from kvtrial.memory.nvml import NvmlMonitor, memory_gap
@@ -45,6 +46,41 @@ def synchronize(device: str | torch.device) -> None:
         torch.cuda.synchronize(device)
     elif device.type == "mps":
         torch.mps.synchronize()
+
+
+class Laps:
+    """A clock that keeps the span of each timed piece (a prefill chunk, a decode step) in nanoseconds.
+
+    It starts when made; `lap()` closes the running piece after synchronizing the device, and the next piece
+    begins at that same reading, so the pieces are back to back and add up exactly to the stage's time."""
+
+    def __init__(self, device: str | torch.device) -> None:
+        self.device = device
+        self.pieces: list[int] = []
+        self._last = time.perf_counter_ns()
+
+    def lap(self, sync: bool = True) -> None:
+        if sync:
+            synchronize(self.device)
+        now = time.perf_counter_ns()
+        self.pieces.append(now - self._last)
+        self._last = now
+
+    def restart(self) -> None:
+        """Begin the next piece now (what ran since the last lap is outside every piece)."""
+        self._last = time.perf_counter_ns()
+
+    def extend_last(self) -> None:
+        """Close the stage: what ran since the last lap (the final synchronisation) joins the last piece."""
+        synchronize(self.device)
+        now = time.perf_counter_ns()
+        if self.pieces:
+            self.pieces[-1] += now - self._last
+        self._last = now
+
+    @property
+    def seconds(self) -> float:
+        return sum(self.pieces) * 1e-9
 
 
 # Tokens per forward pass when filling a kept context: bounds one pass's attention scores at depth
@@ -69,6 +105,7 @@ class MemoryReadings:
 
     framework: dict[str, Any] = field(default_factory=dict)
     monitor: dict[str, Any] = field(default_factory=dict)
+    contention: dict[str, Any] = field(default_factory=dict)  # `kvtrial.contention.ContentionMonitor.reading()`
     rss: RssMonitor | None = None  # the block's sampler while it runs: `mark` closes a phase
 
     def mark(self, phase: str) -> None:
@@ -113,13 +150,20 @@ class SessionBase:
         for at in range(start, len(contexts[0]), step):
             self._fill_rows([list(c[at : at + step]) for c in contexts])
 
-    def _prefill_chunked(self, prompts: Sequence[Sequence[int]]) -> Any:
+    def _prefill_chunked(self, prompts: Sequence[Sequence[int]], laps: Laps | None = None) -> Any:
         """The greedy next token of each row, fed `prefill_chunk` tokens per pass: every chunk but the
-        last through `_fill_rows` (no logits), the last through `_prefill_rows`."""
+        last through `_fill_rows` (no logits), the last through `_prefill_rows`; `laps` closes a piece after
+        each pass."""
         step = self.prefill_chunk or len(prompts[0])
         last = (len(prompts[0]) - 1) // step * step
-        self._fill_chunked([p[:last] for p in prompts])
-        return self._prefill_rows([list(p[last:]) for p in prompts])
+        for at in range(0, last, step):
+            self._fill_rows([list(p[at : at + step]) for p in prompts])
+            if laps is not None:
+                laps.lap()
+        token = self._prefill_rows([list(p[last:]) for p in prompts])
+        if laps is not None:
+            laps.lap()
+        return token
 
     def _step(self, token: Any) -> Any:
         raise NotImplementedError
@@ -215,46 +259,47 @@ class SessionBase:
         when it ends (a block that raises gets none)."""
         self._reset_peaks()
         readings = MemoryReadings()
-        with RssMonitor() as monitor, self._nvml() as nvml:
+        with RssMonitor() as monitor, self._nvml() as nvml, ContentionMonitor() as contention:
             readings.rss = monitor
             yield readings
         readings.rss = None
+        readings.contention = contention.reading()
         readings.framework = self._framework_memory()
         readings.monitor = self._monitor_memory(monitor, nvml, readings.framework)
 
     # ---- the one greedy loop -------------------------------------------------------------------
     def _greedy(self, input_ids: Sequence[int], max_new_tokens: int, stop_ids: set[int],
-                memory: MemoryReadings | None = None) -> tuple[list[int], str, float, float]:
+                memory: MemoryReadings | None = None) -> tuple[list[int], str, list[int], list[int]]:
+        """The greedy loop: (new token ids, stop reason, prefill chunks' ns, decode steps' ns)."""
         synchronize(self.device)
-        t0 = time.perf_counter()
-        token = self._prefill_chunked([input_ids])
-        synchronize(self.device)
-        t1 = time.perf_counter()
-        prefill_s = t1 - t0
+        laps = Laps(self.device)
+        token = self._prefill_chunked([input_ids], laps)
+        chunks, laps.pieces = laps.pieces, []
         if memory is not None:
             memory.mark("prefill")  # between the clocks: neither stage's time includes it
-            t1 = time.perf_counter()
-        # The id is read after the boundary: it decides whether to stop.
+        laps.restart()
+        # The id is read inside the first step's piece: it decides whether to stop.
         new = [self._token_id(token)]
         stop = "eos" if new[-1] in stop_ids else "length"
         with settled_heap():  # decode allocates as in a user's process (kvtrial.memory.heap)
             while stop != "eos" and len(new) < max_new_tokens:
                 token = self._step(token)
-                new.append(self._token_id(token))
+                new.append(self._token_id(token))  # reading the id waits for the step (on any device)
+                laps.lap(sync=False)
                 if new[-1] in stop_ids:
                     stop = "eos"
-            synchronize(self.device)
-            t2 = time.perf_counter()
+            laps.extend_last()
         if memory is not None:
             memory.mark("decode")
-        return new, stop, prefill_s, t2 - t1
+        return new, stop, chunks, laps.pieces
 
     def generate(self, input_ids: Sequence[int], max_new_tokens: int, stop_ids: set[int]) -> Generated:
         """Greedy generation of up to `max_new_tokens` in a fresh cache, timed and monitored."""
         self._clear()
         with self._no_grad(), self._measured() as memory:
-            new, stop, prefill_s, decode_s = self._greedy(input_ids, max_new_tokens, stop_ids, memory)
-        return Generated(new, stop, prefill_s, decode_s, self.effective(), memory.framework, memory.monitor)
+            new, stop, chunks, steps = self._greedy(input_ids, max_new_tokens, stop_ids, memory)
+        return Generated(new, stop, sum(chunks) * 1e-9, sum(steps) * 1e-9, self.effective(), memory.framework,
+                         memory.monitor, chunks, steps, memory.contention)
 
     # ---- timed stages at a depth (kvtrial bench) ----------------------------------------------
     # Each stage clears the cache, then measures memory over its untimed fill and its timed part
@@ -319,11 +364,10 @@ class SessionBase:
             with self._measured() as memory:
                 filled = self._start(contexts, kept)
                 synchronize(self.device)
-                t0 = time.perf_counter()
-                self._prefill_chunked(prompts)  # a prompt longer than the chunk: the same passes as a generation
-                synchronize(self.device)
-                seconds = time.perf_counter() - t0
-        return Timed(seconds, sum(len(p) for p in prompts), filled, self.effective(), memory.framework, memory.monitor)
+                laps = Laps(self.device)
+                self._prefill_chunked(prompts, laps)  # a prompt longer than the chunk: the same passes as a generation
+        return Timed(laps.seconds, sum(len(p) for p in prompts), filled, self.effective(), memory.framework,
+                     memory.monitor, laps.pieces, memory.contention)
 
     def time_decode_batch(self, contexts: Sequence[Sequence[int]], firsts: Sequence[int], n: int,
                           kept: FilledContext | None = None) -> Timed:
@@ -338,12 +382,12 @@ class SessionBase:
                 token = self._tokens(firsts)
                 with settled_heap():
                     synchronize(self.device)
-                    t0 = time.perf_counter()
+                    laps = Laps(self.device)
                     for _ in range(n):
                         token = self._step(token)
-                    synchronize(self.device)
-                    seconds = time.perf_counter() - t0
-        return Timed(seconds, len(firsts) * n, filled, self.effective(), memory.framework, memory.monitor)
+                        laps.lap()  # a step's own time: on a GPU the step is waited for before the next is queued
+        return Timed(laps.seconds, len(firsts) * n, filled, self.effective(), memory.framework, memory.monitor,
+                     laps.pieces, memory.contention)
 
 
 def _check_rows(contexts: Sequence[Sequence[int]], heads: Sequence[Sequence[int]]) -> None:

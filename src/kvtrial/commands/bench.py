@@ -167,7 +167,7 @@ def summary_table(title: str, summaries: Sequence[BenchSummary]) -> Group:
     table.add_column("status", no_wrap=True)
     notes: list[str] = []  # a status other than ok is a numbered note under the table, with its reason
     for s in summaries:
-        ratio = f"{s.ratio:.2f}" if s.ratio is not None else "—"
+        ratio = s.ratio_text()
         status: str = s.status
         if s.status != BenchStatus.OK or s.reason:
             notes.append(f"{s.backend} {s.setting} {s.test} @ {s.depth}: {s.status}" + (f": {s.reason}" if s.reason else ""))

@@ -99,6 +99,9 @@ class RequestResult:
     error: str | None = None
     placement: Placement | None = None  # where it ran, set by the executor
     refused: str | None = None  # a write the worker refused (a link out of the project): the run stops, no row
+    prefill_chunks_ns: list[int] = field(default_factory=list)  # each piece's time: the stage times are their sums
+    decode_steps_ns: list[int] = field(default_factory=list)
+    contention: dict[str, Any] = field(default_factory=dict)  # CPU competition during the request (kvtrial.contention)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

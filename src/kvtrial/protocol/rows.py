@@ -10,7 +10,16 @@ from typing import Any
 
 from kvtrial.protocol.peak_estimate import PeakEstimate
 from kvtrial.protocol.placement import Placement
-from kvtrial.records import AdmissionStatus, CacheReport, Document, FactGradesRecord, IntegrityRecord, MonitorMemory
+from kvtrial.records import (
+    AdmissionStatus,
+    CacheReport,
+    ContentionRecord,
+    Document,
+    FactGradesRecord,
+    IntegrityRecord,
+    MonitorMemory,
+    RequestTiming,
+)
 from kvtrial.records.migrate import row_document
 
 
@@ -31,7 +40,12 @@ __all__ = ["ORDINARY_BRANCH", "AdmissionStatus", "Row", "RowStatus"]  # Admissio
 
 # The row's stored documents and their types (kvtrial.records): a plain dict given for one is read into it.
 _TYPED: dict[str, type[Document]] = {"cache_report": CacheReport, "monitor_memory": MonitorMemory,
-                                     "integrity": IntegrityRecord, "fact_grades": FactGradesRecord}
+                                     "integrity": IntegrityRecord, "fact_grades": FactGradesRecord,
+                                     "timing": RequestTiming, "contention": ContentionRecord}
+
+
+# Documents rows keep since ledger schema version 3; a row without them stores no key for them.
+_SINCE_V3 = ("timing", "contention")
 
 
 @dataclass
@@ -74,6 +88,11 @@ class Row:
     prefill_s: float | None = None
     decode_s: float | None = None
     generation_s: float | None = None  # prefill + decode
+    # every prefill chunk and decode step, nanoseconds each (prefill_s and decode_s are their sums); None: a row
+    # from before pieces were kept, whose speed is compared by the repeat-range rule
+    timing: RequestTiming | None = None
+    # what competed for the CPUs during the request (other processes, steal); None: not read
+    contention: ContentionRecord | None = None
     # quality of the generated text
     fact_errors: int | None = None  # distorted + omitted + unsupported against the source
     fact_grades: FactGradesRecord | None = None  # the grader's labels, with the evidence each rests on
@@ -101,6 +120,8 @@ class Row:
         out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
+            if value is None and f.name in _SINCE_V3:
+                continue  # absent, as in the rows written before them: a stored row reads and writes back the same
             if isinstance(value, Document):
                 out[f.name] = value.to_dict()
             elif is_dataclass(value) and not isinstance(value, type):

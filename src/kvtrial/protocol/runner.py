@@ -35,7 +35,15 @@ from kvtrial.protocol.resolve import resolve_record
 from kvtrial.protocol.resolved import Resolved
 from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.protocol.samples import Sample, build_sample, grade, task_questions
-from kvtrial.records import CacheReport, Environment, FactGradesRecord, IntegrityRecord, MonitorMemory
+from kvtrial.records import (
+    CacheReport,
+    ContentionRecord,
+    Environment,
+    FactGradesRecord,
+    IntegrityRecord,
+    MonitorMemory,
+    RequestTiming,
+)
 
 OnRow = Callable[[Row], None]
 
@@ -318,6 +326,10 @@ def _row_from_result(run_id: str, resolved: Resolved, req: ScheduledRequest, sam
     # the worker sets the timings together with stop_reason (from one Generated)
     assert res.prefill_s is not None and res.decode_s is not None
     row.generation_s = res.prefill_s + res.decode_s
+    if res.prefill_chunks_ns or res.decode_steps_ns:
+        row.timing = RequestTiming.of(res.prefill_chunks_ns, res.decode_steps_ns)
+    if res.contention:
+        row.contention = ContentionRecord.from_dict(res.contention)
     if res.memory_semantics is not None:  # an engine that manages its own cache memory (llama.cpp)
         row.peak_allocated_bytes, row.peak_reserved_bytes = res.kv_bytes, res.cache_allocated_bytes
         semantics = res.memory_semantics

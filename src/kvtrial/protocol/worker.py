@@ -122,6 +122,8 @@ class Worker:
         result.output_token_ids = gen.new_token_ids
         result.stop_reason = gen.stop_reason
         result.prefill_s, result.decode_s = gen.prefill_s, gen.decode_s
+        result.prefill_chunks_ns, result.decode_steps_ns = gen.prefill_chunks_ns, gen.decode_steps_ns
+        result.contention = gen.contention
         result.effective_cache, result.cache_confirmed = effective.setting, effective.confirmed
         result.kv_bytes, result.cache_allocated_bytes = effective.kv_bytes, effective.allocated_bytes
         result.cache_report = effective.report

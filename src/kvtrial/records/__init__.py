@@ -5,6 +5,8 @@ Every JSON document the ledger stores beside a row's scalar fields, or with a ru
 * `CacheReport` (with `DecodeRecord` and its `ChunkRecord`, `LayerTypeRecord`): `describe()` of the live cache, or another
   engine's read-back (`Row.cache_report`)
 * `MonitorMemory` (with `NvmlReading`): the /proc and NVML readings of a request (`Row.monitor_memory`)
+* `RequestTiming`: every prefill chunk's and decode step's time of a request (`Row.timing`)
+* `ContentionRecord`: what competed for the CPUs while a request ran (`Row.contention`)
 * `IntegrityRecord` (with `CheckRecord`): the integrity checks of a generated text (`Row.integrity`)
 * `AdmissionEntry` (with `AdmissionEvidence`, `AdmissionStatus`): an admission probe's outcome and evidence
 * `FactGradesRecord` (with `StoredFact`, `SpanRecord`): the grader's labels of a generated text (`Row.fact_grades`)
@@ -26,18 +28,20 @@ read them.
 
 from kvtrial.records.admission import AdmissionEntry, AdmissionEvidence, AdmissionStatus, DecodePathRecord
 from kvtrial.records.cache_report import CacheReport, ChunkRecord, DecodeRecord, LayerTypeRecord
+from kvtrial.records.contention import ContentionRecord
 from kvtrial.records.document import Document
 from kvtrial.records.environment import Environment, MachineRecord, SoftwareRecord
 from kvtrial.records.fact_grades import FactGradesRecord, SpanRecord, StoredFact
 from kvtrial.records.integrity import CheckRecord, IntegrityRecord
 from kvtrial.records.memory import MonitorMemory, NvmlReading
 from kvtrial.records.run import RequestSchedule, ResolvedRecord, ScheduledRequestRecord
+from kvtrial.records.timing import RequestTiming
 from kvtrial.records.version import LEDGER_SCHEMA_VERSION, READABLE_SCHEMA_VERSIONS, check_schema_version
 
 __all__ = [
     "LEDGER_SCHEMA_VERSION", "READABLE_SCHEMA_VERSIONS", "AdmissionEntry", "AdmissionEvidence", "AdmissionStatus",
-    "CacheReport", "CheckRecord", "ChunkRecord", "DecodePathRecord", "DecodeRecord", "Document",
+    "CacheReport", "CheckRecord", "ChunkRecord", "ContentionRecord", "DecodePathRecord", "DecodeRecord", "Document",
     "Environment", "FactGradesRecord", "IntegrityRecord", "LayerTypeRecord", "MachineRecord", "MonitorMemory", "NvmlReading",
-    "ScheduledRequestRecord", "RequestSchedule", "ResolvedRecord", "SoftwareRecord", "SpanRecord", "StoredFact",
+    "RequestTiming", "ScheduledRequestRecord", "RequestSchedule", "ResolvedRecord", "SoftwareRecord", "SpanRecord", "StoredFact",
     "check_schema_version",
 ]

@@ -4,14 +4,17 @@
    runs may lack a failure reason, decode records may name `reasons` (see `migrate`).
 2: the ledger keeps `schema_version` in its `meta` table; runs record the CPU model, its instruction sets
    and the kernel build.
+3: rows keep every prefill chunk's and decode step's time (`timing`) and what competed for the CPUs during the
+   request (`contention`); rows of older versions have neither, and their speed is compared by the repeat-range
+   rule.
 """
 
 from __future__ import annotations
 
 from kvtrial.errors import KvtrialError
 
-LEDGER_SCHEMA_VERSION = 2
-READABLE_SCHEMA_VERSIONS = (1, 2)
+LEDGER_SCHEMA_VERSION = 3
+READABLE_SCHEMA_VERSIONS = (1, 2, 3)
 
 
 class LedgerVersionError(KvtrialError):

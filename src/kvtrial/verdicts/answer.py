@@ -61,6 +61,8 @@ def _speed(m: MetricComparison | None) -> str:
         return "not measured"
     if m.outcome == rules.NOT_COMPARABLE:
         return f"not comparable ({m.why_not})"
+    if m.interval is not None:  # the ratio with its interval, whatever the outcome
+        return f"{m.interval.text()} ({m.outcome})"
     if m.outcome == rules.NO_DIFFERENCE:
         return rules.NO_DIFFERENCE
     return f"{m.ratio.median:.2f}× ({m.outcome})"

@@ -47,6 +47,6 @@ class Assessment:
 def assess(run: RunData) -> Assessment:
     """Pair the run's branches once and apply the comparison rules to every planned or recorded cell."""
     pairing = pairing_from_rows(run.rows)
-    cells = compare_run(run.rows, run.planned_cells, run.candidates, pairing)
+    cells = compare_run(run.rows, run.planned_cells, run.candidates, pairing, run.speed_rule)
     by_key = {(r.branch, r.cell_id, r.repeat): r for r in run.measured_rows}
     return Assessment(run, pairing, tuple(cells), by_key)

@@ -137,6 +137,35 @@ def decode_speed_vs_depth(a: Assessment) -> Plot:
                 "decode ratio the matrix compares are drawn; each candidate's legend names its decode path.")
 
 
+def decode_steps_at_depth(a: Assessment) -> Plot:
+    """Time of each decode step against its position, at the deepest compared cell, for ordinary and each
+    candidate: where a saving grows with the cache, the lines part along the steps."""
+    fig = _figure()
+    ax = fig.add_subplot()
+    compared = [v for v in a.cells if v.verdict == rules.COMPARED]
+    deepest = max(compared, key=lambda v: (v.input_tokens or 0, v.output_budget or 0), default=None)
+    cell = deepest.cell_id if deepest is not None else None
+    steps: dict[str, list[list[float]]] = defaultdict(list)
+    for r in _ok_rows(a.run):
+        if r.cell_id == cell and r.timing is not None and r.timing.decode_steps_ns:
+            steps[r.branch].append([ns / 1e6 for ns in r.timing.decode_steps_ns])
+    if not steps:
+        _empty(ax, "no compared cell whose rows kept per-step decode times")
+    else:
+        for branch in sorted(steps, key=lambda b: (b != ORDINARY_BRANCH, b)):
+            n = min(len(s) for s in steps[branch])
+            med = [statistics.median(s[i] for s in steps[branch]) for i in range(n)]
+            ax.plot(range(1, n + 1), med, marker="." if n < 64 else None, lw=1, label=branch)
+        ax.set_xlabel(f"decode step (after {deepest.input_tokens if deepest else '?'} input tokens)")
+        ax.set_ylabel("ms per step (median over repeats)")
+        ax.legend(fontsize=7)
+        ax.grid(alpha=0.3)
+    ax.set_title(f"Time per decode step at the deepest cell{f' ({cell})' if cell else ''}")
+    return Plot("decode_steps", "Time per decode step", _png(fig), bool(steps),
+                "Each decode step's time at the deepest compared cell, median over the repeats, per branch: the "
+                "pieces the speed interval pairs by position.")
+
+
 def kl_vs_bits(quality: QualityResults | None) -> Plot:
     fig = _figure()
     ax = fig.add_subplot()
@@ -201,5 +230,5 @@ def _pos_key(p: str) -> tuple:
 
 def all_plots(a: Assessment, costs: list[CacheCost] | None = None) -> list[Plot]:
     run = a.run
-    return [kv_memory_vs_context(run, costs), decode_speed_vs_depth(a), kl_vs_bits(run.quality),
-            fact_grades_by_position(run)]
+    return [kv_memory_vs_context(run, costs), decode_speed_vs_depth(a), decode_steps_at_depth(a),
+            kl_vs_bits(run.quality), fact_grades_by_position(run)]

@@ -126,7 +126,7 @@ def _brief(v: CellVerdict, speed_metric: str) -> str:
         m = v.metric(name)
         if m is not None:
             parts.append(m.claim() if m.outcome == rules.NOT_COMPARABLE else
-                         f"{m.label} {m.ratio.text('{:.3g}', '×')} ({m.outcome})")
+                         f"{m.label} {m.ratio_text()} ({m.outcome})")
     return "; ".join(parts)
 
 

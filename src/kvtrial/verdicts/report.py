@@ -68,7 +68,7 @@ def _ratio_cell(v: CellVerdict, name: str) -> str:
         return "—"
     if m.outcome == rules.NOT_COMPARABLE:  # no ratio: it would read as a finding
         return f"{m.outcome} ({m.why_not})"
-    return f"{m.ratio.text('{:.3g}', '×')}: {m.outcome}"
+    return f"{m.ratio_text()}: {m.outcome}"
 
 
 def _med_range(values: Sequence[float | None], fmt) -> str:

@@ -10,8 +10,12 @@ kvtrial.protocol.reference), in this order:
    with no ratio (there is no ordinary time or memory to compare with);
 4. actual output lengths first: a candidate that produced fewer tokens, or stopped for another
    reason, is "candidate stopped early" and is never called faster or leaner;
-5. only then ratios, per repeat pair (same repeat index), as median with min–max range; a
-   difference inside the repeat spread is "no measurable difference", never a win. A timed or
+5. only then ratios, per repeat pair (same repeat index). Speed, where the rows keep every prefill chunk's
+   and decode step's time, is a paired ratio with a bootstrap confidence interval decided against a margin
+   fixed before the run (kvtrial.speed): faster, slower, no measurable difference, or undecided;
+   rows measured while other work competed for the CPUs are excluded from it first. Memory, and speed of
+   rows without per-step times, is the median with its min–max range, and a difference inside the repeat
+   spread is "no measurable difference", never a win. A timed or
    peak-memory ratio needs both branches warmed up in the cell (a completed warm-up row) and at
    least two repeat pairs, and no pair that ran concurrently with other work on a shared device;
    otherwise that metric is "not comparable" and shows no ratio (a cold first request or a single
@@ -21,6 +25,7 @@ kvtrial.protocol.reference), in this order:
 
 from __future__ import annotations
 
+import math
 import re
 import statistics
 from collections import defaultdict
@@ -29,6 +34,17 @@ from dataclasses import dataclass, field, replace
 from kvtrial.memory.phases import request_memory
 from kvtrial.protocol.reference import Pairing, pairing_from_rows
 from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
+from kvtrial.speed import (
+    DEFAULT_RULE,
+    FASTER,
+    NO_DIFFERENCE,
+    SLOWER,
+    UNDECIDED,
+    Interval,
+    SpeedRule,
+    speed_interval,
+    speed_outcome,
+)
 from kvtrial.verdicts.evidence import decode_paths_text, row_decode_path, row_ref, setting_problem
 from kvtrial.verdicts.spread import Spread, spread
 
@@ -48,16 +64,15 @@ CELL_VERDICTS = (PENDING, INVALID, RUNNABLE_ONLY_CANDIDATE, RUNNABLE_ONLY_ORDINA
 # Metric outcomes.
 LOWER = "lower"
 HIGHER = "higher"
-FASTER = "faster"
-SLOWER = "slower"
-NO_DIFFERENCE = "no measurable difference"
 NOT_COMPARABLE = "not comparable"
+# FASTER, SLOWER, NO_DIFFERENCE and UNDECIDED (a speed interval reaching across the margin): kvtrial.speed
 
 # Why a timed or peak-memory ratio is not comparable (joined with " / " in the claim).
 NO_WARMUP = "no warm-up"
 SINGLE_REPEAT = "n=1"
 SHARED_DEVICE = "ran concurrently on a shared device"
 MIXED_SOURCES = "measured by different sources"
+CONTENDED = "measured while other work competed for the CPUs"
 
 # Words that make a claim of a win or a loss; they may appear only in `compared` cells' metric
 # claims. The report tests read the text of every other cell for them.
@@ -117,6 +132,15 @@ class MetricComparison:
     why_not: str = ""  # for NOT_COMPARABLE: the reasons, e.g. "no warm-up / n=1"
     # decode-timed metrics of a kvtrial cache: the path the candidate's decode took (kvtrial.decode_path)
     decode_path: str | None = None
+    # speed from every timed piece: the ratio's confidence interval and the margin it was decided against
+    # (None: rows without per-step times, decided by the repeat-range rule)
+    interval: Interval | None = None
+    margin: float | None = None
+    excluded_repeats: tuple[int, ...] = ()  # repeat pairs left out: a row of theirs ran beside competing work
+
+    def ratio_text(self) -> str:
+        """The ratio as the claims quote it: with its interval where there is one, else with its repeat range."""
+        return self.interval.text() if self.interval is not None else self.ratio.text("{:.3g}", "×")
 
     def claim(self) -> str:
         return self._claim() + (f" [candidate decode: {self.decode_path}]" if self.decode_path else "")
@@ -124,7 +148,13 @@ class MetricComparison:
     def _claim(self) -> str:
         if self.outcome == NOT_COMPARABLE:
             return f"{self.label}: {NOT_COMPARABLE} ({self.why_not})"
-        r = self.ratio.text("{:.3g}", "×")
+        r = self.ratio_text()
+        if self.interval is not None and self.margin is not None:
+            band = f"±{100 * self.margin:.0f} %"
+            if self.outcome == NO_DIFFERENCE:
+                return f"{self.label}: no measurable difference ({r}, inside the {band} margin)"
+            if self.outcome == UNDECIDED:
+                return f"{self.label}: undecided ({r} reaches across the {band} margin; more repeat pairs may decide it)"
         if self.outcome == NO_DIFFERENCE:
             return f"{self.label}: no measurable difference (ratio {r}, within the repeat spread)"
         if self.kind == "memory":
@@ -139,7 +169,8 @@ class MetricComparison:
             "metric": self.metric, "label": self.label, "kind": self.kind, "outcome": self.outcome,
             "ratio": vars(self.ratio), "ordinary": vars(self.ordinary), "candidate": vars(self.candidate),
             "reference": self.reference, "why_not": self.why_not, "decode_path": self.decode_path,
-            "claim": self.claim(),
+            "interval": self.interval.to_dict() if self.interval is not None else None, "margin": self.margin,
+            "excluded_repeats": list(self.excluded_repeats), "claim": self.claim(),
         }
 
 
@@ -188,8 +219,10 @@ class CellVerdict:
 
 
 def _compare_metric(spec: MetricSpec, pairs: list[tuple[Row, Row]], reference: str = ORDINARY_BRANCH,
-                    cold: bool = False) -> MetricComparison | None:
+                    cold: bool = False, rule: SpeedRule = DEFAULT_RULE) -> MetricComparison | None:
     """One metric over the repeat pairs; `cold`: a branch had no completed warm-up in this cell."""
+    if spec.kind == "time" and pairs and all(_has_pieces(r, spec.name) for pair in pairs for r in pair):
+        return _compare_speed(spec, pairs, reference, cold, rule)
     vals = [(getattr(o, spec.row_field), getattr(c, spec.row_field)) for o, c in pairs]
     vals = [(float(o), float(c)) for o, c in vals if o is not None and c is not None and o > 0 and c > 0]
     if not vals:
@@ -214,6 +247,41 @@ def _compare_metric(spec: MetricSpec, pairs: list[tuple[Row, Row]], reference: s
         outcome = FASTER if r_sp.median > 1 else SLOWER
     return MetricComparison(spec.name, spec.label, spec.kind, r_sp, o_sp, c_sp, outcome, reference,
                             " / ".join(why_not))
+
+
+def _has_pieces(r: Row, stage: str) -> bool:
+    return r.timing is not None and bool(r.timing.pieces(stage))
+
+
+def contended(r: Row, rule: SpeedRule = DEFAULT_RULE) -> bool:
+    """Whether competing work (other processes, steal) took more than the rule allows of the row's CPUs."""
+    share = r.contention.share if r.contention is not None else None
+    return share is not None and share > rule.max_contention
+
+
+def _compare_speed(spec: MetricSpec, pairs: list[tuple[Row, Row]], reference: str, cold: bool,
+                   rule: SpeedRule) -> MetricComparison:
+    """A speed metric from every timed piece: pairs with a contended row left out, then the paired interval."""
+    left_out = tuple(o.repeat for o, c in pairs if contended(o, rule) or contended(c, rule))
+    usable = [(o, c) for o, c in pairs if o.repeat not in left_out]
+    totals = [(float(getattr(o, spec.row_field) or 0.0), float(getattr(c, spec.row_field) or 0.0)) for o, c in usable]
+    shown = totals or [(float(getattr(o, spec.row_field) or 0.0), float(getattr(c, spec.row_field) or 0.0))
+                       for o, c in pairs]
+    o_sp, c_sp = spread(o for o, _ in shown), spread(c for _, c in shown)
+    r_sp = spread(o / c if c > 0 else math.inf for o, c in shown)
+    why_not = [reason for reason, applies in (
+        (NO_WARMUP, cold),
+        (CONTENDED, len(usable) < 2 and bool(left_out)),
+        (SINGLE_REPEAT, len(usable) < 2 and not left_out),
+        (SHARED_DEVICE, spec.shared_device_sensitive and any(ran_concurrently(r) for pair in pairs for r in pair)),
+    ) if applies]
+    assert all(o.timing is not None and c.timing is not None for o, c in usable)  # checked by the caller
+    interval = None if why_not else speed_interval(
+        [(o.timing.pieces(spec.name), c.timing.pieces(spec.name)) for o, c in usable], rule)  # type: ignore[union-attr]
+    outcome = NOT_COMPARABLE if interval is None else speed_outcome(interval, rule.margin)
+    return MetricComparison(spec.name, spec.label, spec.kind, r_sp, o_sp, c_sp, outcome, reference,
+                            " / ".join(why_not) or ("no timed piece" if interval is None else ""),
+                            interval=interval, margin=rule.margin, excluded_repeats=left_out)
 
 
 def peak_makeup(pairs: list[tuple[Row, Row]]) -> str | None:
@@ -339,14 +407,15 @@ def _lengths_differ(v: CellVerdict, pairs: list[tuple[Row, Row]]) -> bool:
     return v.verdict in (STOPPED_EARLY, LENGTHS_DIFFER)
 
 
-def _compare_pairs(v: CellVerdict, pairs: list[tuple[Row, Row]], reference: str, cold: list[str]) -> CellVerdict:
-    """Rule 5: ratios with their spread; a speed ratio names the path the candidate's decode took."""
+def _compare_pairs(v: CellVerdict, pairs: list[tuple[Row, Row]], reference: str, cold: list[str],
+                   rule: SpeedRule = DEFAULT_RULE) -> CellVerdict:
+    """Rule 5: ratios with their spread or interval; a speed ratio names the path the candidate's decode took."""
     v.verdict = COMPARED
     cand_rows = [c for _, c in pairs]
     v.decode_path = decode_paths_text(cand_rows)
     v.decode_fallback = any(p is not None and p.fallback for p in map(row_decode_path, cand_rows))
     for spec in METRICS:
-        m = _compare_metric(spec, pairs, reference, cold=bool(cold))
+        m = _compare_metric(spec, pairs, reference, cold=bool(cold), rule=rule)
         if m is not None:
             v.metrics.append(replace(m, decode_path=v.decode_path) if spec.name in DECODE_TIMED else m)
     if (makeup := peak_makeup(pairs)) is not None and any(
@@ -360,11 +429,20 @@ def _compare_pairs(v: CellVerdict, pairs: list[tuple[Row, Row]], reference: str,
                        "are not compared.")
     if any(ran_concurrently(r) for pair in pairs for r in pair):
         v.notes.append("Rows of this cell ran while other work shared their device: times are not compared.")
+    busy = [r for pair in pairs for r in pair if contended(r, rule)]
+    if busy:
+        v.notes.append(f"{len(busy)} row{'s' if len(busy) != 1 else ''} measured while other work ran (more than "
+                       f"{rule.max_contention:.0%} of the CPUs): excluded from speed verdicts "
+                       f"({', '.join(row_ref(r) for r in busy)}).")
+    timed = [m for m in v.metrics if m.kind == "time"]
+    if timed and all(m.interval is None and m.outcome != NOT_COMPARABLE for m in timed):
+        v.notes.append("These rows keep no per-step times (recorded by an older kvtrial): speed is judged by the "
+                       "repeat-range rule, not by an interval.")
     return v
 
 
 def compare_cell(cell_id: str, ordinary: list[Row], candidate: list[Row], candidate_name: str,
-                 reference: str = ORDINARY_BRANCH) -> CellVerdict:
+                 reference: str = ORDINARY_BRANCH, rule: SpeedRule = DEFAULT_RULE) -> CellVerdict:
     """Apply the rules to one cell: the reference rows (`ordinary`: the rows of the candidate's own
     engine's ordinary branch, named `reference`) and one candidate's rows. Warm-up rows may be
     included: they are never counted, only read to know whether each branch was warmed."""
@@ -405,11 +483,11 @@ def compare_cell(cell_id: str, ordinary: list[Row], candidate: list[Row], candid
         return v
     if _lengths_differ(v, pairs):
         return v
-    return _compare_pairs(v, pairs, reference, cold)
+    return _compare_pairs(v, pairs, reference, cold, rule)
 
 
 def compare_run(rows: list[Row], cells: list[str] | None = None, candidates: list[str] | None = None,
-                pairing: Pairing | None = None) -> list[CellVerdict]:
+                pairing: Pairing | None = None, rule: SpeedRule = DEFAULT_RULE) -> list[CellVerdict]:
     """Every (cell, candidate) verdict of a run. `cells` and `candidates` add planned cells and
     branches that must be reported even without rows (they come out "pending verification").
     Each candidate is paired with its own engine's ordinary branch: `pairing`, or the pairing of
@@ -429,7 +507,7 @@ def compare_run(rows: list[Row], cells: list[str] | None = None, candidates: lis
             verdicts.append(compare_cell(cell_id, branches.get(ORDINARY_BRANCH, []), [], "(no candidate)"))
         for name in names:
             reference = pairing.references.get(name, ORDINARY_BRANCH)
-            v = compare_cell(cell_id, branches.get(reference, []), branches.get(name, []), name, reference)
+            v = compare_cell(cell_id, branches.get(reference, []), branches.get(name, []), name, reference, rule)
             engine = pairing.engines.get(name)
             if reference != ORDINARY_BRANCH:
                 v.notes.append(f"Compared with {reference!r}, the ordinary cache of its own engine ({engine}), "

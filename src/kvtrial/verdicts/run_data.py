@@ -13,6 +13,7 @@ from typing import Any
 from kvtrial.protocol.reviews import FactReview
 from kvtrial.protocol.rows import ORDINARY_BRANCH, Row
 from kvtrial.records import AdmissionEntry
+from kvtrial.speed import DEFAULT_RULE, SpeedRule
 from kvtrial.verdicts.quality_results import QualityResults
 from kvtrial.verdicts.rules import cell_sort_key
 
@@ -49,6 +50,7 @@ class RunData:
     # stored artifact path -> why it does not hold up (missing, or changed since it was recorded); see load.py
     artifact_problems: dict[str, str] = field(default_factory=dict)
     fact_reviews: list[FactReview] = field(default_factory=list)  # a person's decisions on fact labels, oldest first
+    speed_rule: SpeedRule = DEFAULT_RULE  # how speed is decided, as fixed before the run (its thresholds)
 
     @property
     def measured_rows(self) -> list[Row]:
