@@ -19,6 +19,7 @@ import subprocess
 import sys
 import time
 
+from kvtrial.cache.spec import split_settings
 from kvtrial.memory.cap import Confinement, choose_cap
 from kvtrial.memory.heap import heap_env
 from kvtrial.verdicts.sizes import parse_size
@@ -81,7 +82,7 @@ def main() -> None:
     choice = choose_cap(parse_size(args.memory_limit), args.mechanism)
     print(f"cap: {choice.cap.describe()}", flush=True)
     rows = []
-    for setting in args.settings.split(","):
+    for setting in split_settings(args.settings, "--settings"):
         row = reach(args.model, setting, choice.cap, args.chunk, args.threads)
         rows.append(row)
         print(json.dumps(row), flush=True)

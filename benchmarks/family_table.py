@@ -25,6 +25,7 @@ import transformers
 
 from kvtrial.cache import describe, make_cache
 from kvtrial.cache.layer_types import SERVED_LAYER_TYPES, plan_layers
+from kvtrial.cache.spec import split_settings
 from kvtrial.models.families import COMMON, FAMILIES
 
 TOKENS = 4096
@@ -142,9 +143,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--output", type=Path, help="write the measurements as JSON here")
     parser.add_argument("--families", default=",".join(REAL), help="comma-separated families")
-    parser.add_argument("--settings", default=",".join(SETTINGS + TURBO_SETTINGS), help="comma-separated settings")
+    parser.add_argument("--settings", default=",".join(SETTINGS + TURBO_SETTINGS),
+                        help="comma-separated settings (a comma inside one setting's options stays with it)")
     args = parser.parse_args()
-    settings = tuple(s for s in args.settings.split(",") if s)
+    settings = tuple(split_settings(args.settings, "--settings"))
     rows = [measure(name, settings=settings) for name in args.families.split(",")]
     if args.output:
         args.output.write_text(json.dumps(rows, indent=2) + "\n")

@@ -43,7 +43,7 @@ from kvtrial.defaults import DEFAULT_SETTINGS, GEMMA_MODEL  # noqa: E402
 from kvtrial.memory.kv import measure_setting, parse_lengths  # noqa: E402
 from kvtrial.memory.layout import layout_kv_bytes, random_kv  # noqa: E402
 from kvtrial.protocol.modelref import model_config  # noqa: E402
-from kvtrial.cache.spec import parse_spec  # noqa: E402
+from kvtrial.cache.spec import parse_spec, split_settings  # noqa: E402
 from kvtrial.verdicts.sizes import format_size  # noqa: E402
 
 LAYOUT_TARGET = 0.01  # read-back vs arithmetic
@@ -74,7 +74,7 @@ def main() -> None:
     parser.add_argument("--output", type=Path)
     args = parser.parse_args()
 
-    settings = [str(parse_spec(s)) for s in args.settings.split(",") if s.strip()]
+    settings = [str(parse_spec(s)) for s in split_settings(args.settings, "--settings")]
     config = model_config(args.model)
     text = config.get_text_config(decoder=True)
     lengths = parse_lengths(args.lengths, int(text.max_position_embeddings))

@@ -95,6 +95,8 @@ class DecodePath:
             return ATTENTION_FIX
         if "KVTRIAL_NO_KERNELS" in self.reason:
             return "unset KVTRIAL_NO_KERNELS"
+        if "refusing to load native code" in self.reason or "KVTRIAL_CACHE_DIR=" in self.reason:
+            return "give kvtrial a cache folder only you can write (the reason names the folder and the fix)"
         if "computes in float32" in self.reason:
             return 'run the model in float32 (shared.weight_precision = "float32") on CPU'
         if "window" in self.reason or "prefill=full" in self.reason:

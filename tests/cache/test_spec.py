@@ -1,6 +1,6 @@
 import pytest
 
-from kvtrial.cache.spec import CacheSpec, parse_spec, plan_file_text, recorded_spec
+from kvtrial.cache.spec import CacheSpec, parse_spec, plan_file_text, recorded_spec, split_settings
 from kvtrial.errors import SpecError, UnknownNameError
 
 
@@ -167,3 +167,44 @@ def test_a_plan_file_written_is_read_back(tmp_path) -> None:
     assert str(parse_spec(f"plan:{path}")) == "q8_0/turbo4;0-1=q8_0"
     with pytest.raises(SpecError, match="not another plan file"):
         plan_file_text(f"plan:{path}")
+
+
+# --- lists of settings ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, settings",
+    [
+        ("q8_0:window=64,prefill=full", ["q8_0:window=64,prefill=full"]),
+        ("ordinary, q8_0:window=64,prefill=full ,turbo4,q8_0/turbo4",
+         ["ordinary", "q8_0:window=64,prefill=full", "turbo4", "q8_0/turbo4"]),
+        ("turbo4:center=0,gain=norm,sink=0,q4_0:rotate=1", ["turbo4:center=0,gain=norm,sink=0", "q4_0:rotate=1"]),
+        ("q8_0:window=64,prefill=full;0-3=f16,turbo3", ["q8_0:window=64,prefill=full;0-3=f16", "turbo3"]),
+        ("plan:/plans/a=b.json,q8_0", ["plan:/plans/a=b.json", "q8_0"]),
+        ("q8_0,,turbo4,", ["q8_0", "turbo4"]),
+        ("", []),
+    ],
+)
+def test_a_list_of_settings_splits_only_where_a_new_setting_starts(text, settings):
+    assert split_settings(text) == settings
+    for setting in settings:
+        if not setting.startswith("plan:"):
+            parse_spec(setting)  # each piece is one whole setting
+
+
+@pytest.mark.parametrize(
+    "text, fragment",
+    [
+        ("q8_0,window=64", "follows 'q8_0', which has no options part; write q8_0:window=64"),
+        ("window=64,q8_0", "comes before any setting"),
+        ("ordinary,window=64", "'ordinary', transformers' own cache, which takes no options"),
+        ("q8_0;0-3=f16,window=64", "options go before the first ';'"),
+        ("plan:p.json,window=64", "a plan file's setting takes no options"),
+        ("q8_0:window=64,0-3=f16", "'0-3=f16' in --settings 'q8_0:window=64,0-3=f16' is neither a cache setting"),
+        ("q8_0:window=64,speed=11", "nor an option (window, prefill, center, gain, sink, rotate)"),
+    ],
+)
+def test_an_option_that_belongs_to_no_setting_of_a_list_is_named(text, fragment):
+    with pytest.raises(SpecError) as info:
+        split_settings(text, "--settings")
+    assert fragment in str(info.value)

@@ -64,3 +64,12 @@ def test_an_option_that_does_not_apply_is_refused_not_ignored():
                         (["--process", "--chunk", "64"], "--chunk applies only without --process")):
         result = runner.invoke(app, ["memory", "--model", "no-such-model", *args])
         assert isinstance(result.exception, KvtrialError) and named in str(result.exception), result.output
+
+
+def test_a_list_of_settings_keeps_each_settings_options_and_names_a_stray_one():
+    # before any model loads: `prefill=full` continues q8_0's options; `window=64` after `turbo4` belongs to nothing
+    result = runner.invoke(app, ["memory", "--model", "no-such-model", "--settings",
+                                 "q8_0:window=64,prefill=full,turbo4,window=64"])
+    assert isinstance(result.exception, KvtrialError), result.output
+    assert "option 'window=64' in --settings" in str(result.exception)
+    assert "follows 'turbo4', which has no options part; write turbo4:window=64" in str(result.exception)

@@ -47,3 +47,9 @@ def test_plan_on_a_sliding_model_folder_shows_the_window_cap(tmp_path, monkeypat
     assert result.exit_code == 0, result.output
     assert f"sliding_attention KV (2 layers) stops growing at {SLIDING_WINDOW - 1} tokens" in result.output
     assert "measured by filling a fresh cache of each setting" in " ".join(result.output.split())  # the KV method
+
+
+def test_plan_settings_keep_each_settings_options_and_name_a_stray_one():
+    result = CliRunner().invoke(cli.app, ["plan", "--memory", "1GiB", "--model", "no-such-model", "--settings",
+                                          "q8_0:window=64,prefill=full,turbo4,window=64"])
+    assert "follows 'turbo4', which has no options part; write turbo4:window=64" in str(result.exception)

@@ -44,3 +44,12 @@ def test_a_prefill_chunk_below_the_minimum_is_refused_before_the_model_loads(tmp
                                  "--prefill-chunk", "5"])
     assert result.exit_code != 0
     assert "--prefill-chunk must be at least 16 tokens, or 0" in str(result.exception)
+
+
+def test_uniform_settings_keep_each_settings_options_and_name_a_stray_one(tmp_path):
+    # refused before the model loads; `prefill=full` stays with q8_0's options, `window=64` after turbo3 is named
+    result = runner.invoke(app, ["tune", "--model", str(tmp_path / "absent"), "--transfer", "pydoc", "--uniform",
+                                 "q8_0:window=64,prefill=full,turbo3,window=64"])
+    assert result.exit_code != 0
+    assert "option 'window=64' in --uniform" in str(result.exception)
+    assert "follows 'turbo3', which has no options part" in str(result.exception)

@@ -77,6 +77,9 @@ def test_chunked_capture_gives_the_one_pass_cache(tiny_model):
 
 def test_settings_start_with_the_ordinary_reference_once():
     assert [str(s) for s in parse_settings("q8_0, ordinary,q8_0,q8_0/turbo4")] == ["ordinary", "q8_0", "q8_0/turbo4"]
+    # a comma inside one setting's options stays with it
+    assert [str(s) for s in parse_settings("q8_0:window=64,prefill=full,turbo4")] == [
+        "ordinary", "q8_0:window=64,prefill=full", "turbo4"]
     with pytest.raises(UnknownNameError, match="Did you mean 'q8_0'"):
         parse_settings("q8_0,q9_0")
     with pytest.raises(SpecError):

@@ -131,6 +131,9 @@ def test_memory_limit_options_are_checked_before_anything_runs(tmp_path: Path, c
     for args, message in (
         (["--memory-limit", "lots"], "--memory-limit: cannot read memory size 'lots'; write a number with a unit"),
         (["--memory-limit", "1KiB"], "below the smallest allowed, 16777216 bytes"),
+        (["--memory-limit", str(2**64)], "above the largest a cap can hold, 9223372036854775807 bytes"),
+        (["--memory-limit", "1000000TiB"], "above this machine's physical memory and swap"),
+        (["--memory-limit", "9" * 400 + ".5GiB"], "is too large to read"),
         (["--memory-limit", "1GiB", "--memory-cap-mechanism", "docker"], "choose cgroup or rlimit"),
         (["--memory-cap-mechanism", "rlimit"], "--memory-cap-mechanism needs --memory-limit SIZE"),
         (["--memory-limit", "1GiB", "--executor", "ray"], "--memory-limit is not supported with --executor ray"),

@@ -29,6 +29,12 @@ rules that change nothing.
 The name `ordinary` means transformers' own DynamicCache in the model's dtype.
 `plan:PATH` names a plan file (JSON with a `setting` string, as `kvtrial tune` writes): the setting is
 the one the file holds, spelled canonically, so a record stores what ran and not the file's name.
+
+A list of settings (`kvtrial memory --settings`, `kvtrial plan --settings`, `kvtrial tune --uniform`;
+`split_settings`) separates settings with commas, and a comma inside one setting's options stays with it:
+an item `option=value` continues the setting before it, which must have its `:` options part and no
+layer rules yet; any other item starts a new setting. `q8_0:window=64,prefill=full,turbo4` is two
+settings. `;` separates no settings: it starts a setting's layer rules.
 """
 
 from __future__ import annotations
@@ -298,6 +304,53 @@ def _parse_rule(item: str, raw: str) -> LayerRule:
     if hi < lo:
         raise SpecError(f"layer range {selector!r} in {raw!r} runs backwards; write the lower index first")
     return range_rule(lo, hi, pair)
+
+
+def split_settings(text: str, where: str = "the list of settings") -> list[str]:
+    """The settings of a user's comma-separated list, each as written (parse each with `parse_spec`): a
+    comma starts a new setting unless the item after it is an option of the setting before (`window=64`
+    after `q8_0:window=...`). Empty items are skipped; SpecError names an option that belongs to no setting."""
+    settings: list[str] = []
+    for item in (part.strip() for part in text.split(",")):
+        if not item:
+            continue
+        if not _is_option_item(item):
+            settings.append(item)
+            continue
+        _check_option_item(item, settings[-1] if settings else None, text, where)
+        settings[-1] += "," + item
+    return settings
+
+
+def _is_option_item(item: str) -> bool:
+    """Whether a list item is `option=value`: a setting starts with format names (or `plan:`), never with an
+    `=` before its first `:` or `;`."""
+    head = item.split(":", 1)[0].split(";", 1)[0]
+    return "=" in head
+
+
+def _check_option_item(item: str, before: str | None, text: str, where: str) -> None:
+    """SpecError unless the option item `item` can continue the setting `before` in the list `text`."""
+    name = item.partition("=")[0].strip()
+    example = "e.g. 'q8_0:window=64,prefill=full,turbo4' (two settings)"
+    if name not in OPTIONS:
+        raise SpecError(f"{item!r} in {where} {text!r} is neither a cache setting ({GRAMMAR}) nor an option "
+                        f"({', '.join(OPTIONS)}); layer rules follow ';' inside a setting")
+    if before is None:
+        raise SpecError(f"option {item!r} in {where} {text!r} comes before any setting; an option follows its "
+                        f"setting's ':', {example}")
+    if before.startswith(PLAN_FILE):
+        raise SpecError(f"option {item!r} in {where} {text!r} follows the plan file {before!r}; a plan file's "
+                        "setting takes no options (write them into the setting it holds)")
+    if ";" in before:
+        raise SpecError(f"option {item!r} in {where} {text!r} follows the layer rules of {before!r}; options go "
+                        "before the first ';', e.g. 'q8_0:window=64,prefill=full;0-3=f16'")
+    if before == ORDINARY:
+        raise SpecError(f"option {item!r} in {where} {text!r} follows 'ordinary', transformers' own cache, "
+                        "which takes no options")
+    if ":" not in before:
+        raise SpecError(f"option {item!r} in {where} {text!r} follows {before!r}, which has no options part; "
+                        f"write {before}:{item}, {example}")
 
 
 def parse_spec(text: str) -> CacheSpec:

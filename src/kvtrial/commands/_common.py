@@ -12,6 +12,10 @@ import typer
 
 from kvtrial.protocol.ledger import DEFAULT_PROJECT, LEDGER_FILE
 
+# --help of every option that takes a list of cache settings (kvtrial.cache.spec.split_settings reads it)
+SETTINGS_LIST_HELP = ("separated by commas; a comma inside one setting's options stays with it, so "
+                      "'q8_0:window=64,prefill=full,turbo4' is two settings")
+
 PROJECT = typer.Option(DEFAULT_PROJECT, "--project", help="Project folder holding the ledger (ledger.sqlite) and artifacts.")
 
 _LEDGER_FILES = {LEDGER_FILE, LEDGER_FILE + "-wal", LEDGER_FILE + "-shm", LEDGER_FILE + "-journal"}

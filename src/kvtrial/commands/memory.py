@@ -10,7 +10,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from kvtrial.commands._common import refuse_inapplicable
+from kvtrial.commands._common import SETTINGS_LIST_HELP, refuse_inapplicable
 from kvtrial.commands._run_options import MEMORY_CAP_MECHANISM_OPTION, MEMORY_LIMIT_OPTION, memory_cap_choice
 from kvtrial.defaults import (
     DEFAULT_CORPUS,
@@ -81,7 +81,7 @@ def memory_command(
     ctx: typer.Context,
     model: str = typer.Option(DEFAULT_MODEL, "--model", "-m", help="Model id, .gguf path, HF folder or hub id."),
     lengths: str = typer.Option(",".join(map(str, DEFAULT_MEMORY_LENGTHS)), help="Token counts, comma separated."),
-    settings: str = typer.Option(",".join(DEFAULT_SETTINGS), help="Cache settings, comma separated."),
+    settings: str = typer.Option(",".join(DEFAULT_SETTINGS), help=f"Cache settings, {SETTINGS_LIST_HELP}."),
     corpus: str = typer.Option(DEFAULT_CORPUS, help="Corpus the tokens come from: pydoc, wikitext-2, file:PATH."),
     chunk: int = typer.Option(DEFAULT_MEMORY_CHUNK, min=1, help="Prefill chunk size in tokens."),
     json_path: Path = typer.Option(None, "--json", help="Also write the measurements to this JSON file."),

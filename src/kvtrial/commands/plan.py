@@ -8,13 +8,14 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from kvtrial.commands._common import SETTINGS_LIST_HELP
 from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK, DEFAULT_SETTINGS
 
 
 def plan_command(
     memory: str = typer.Option(..., "--memory", help="Memory the deployment has, e.g. 24GiB, 512MiB, 16GB."),
     model: str = typer.Option(DEFAULT_MODEL, "--model", help="Model id or path (see `kvtrial models`)."),
-    settings: str = typer.Option(",".join(DEFAULT_SETTINGS), "--settings", help="Comma-separated cache settings."),
+    settings: str = typer.Option(",".join(DEFAULT_SETTINGS), "--settings", help=f"Cache settings, {SETTINGS_LIST_HELP}."),
     project: Path = typer.Option(None, "--project", help="Project folder whose admission table marks rejected settings."),
     chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk", min=1,
                               help="Prefill chunk assumed for the activation estimate."),
@@ -24,11 +25,12 @@ def plan_command(
                               "float32 on cpu; bfloat16 on a CUDA device that has it, else float16)."),
 ) -> None:
     """Per cache setting: measured KV bytes per token and the longest context beside weights and activations."""
+    from kvtrial.cache.spec import split_settings
     from kvtrial.verdicts.capacity import admission_of, measure_capacity_plan
     from kvtrial.verdicts.sizes import format_size
 
-    result, model_id = measure_capacity_plan(model, settings.split(","), memory, admission_of(project), chunk, corpus, device,
-                                    dtype)
+    result, model_id = measure_capacity_plan(model, split_settings(settings, "--settings"), memory, admission_of(project),
+                                             chunk, corpus, device, dtype)
     console = Console()
     console.print(f"memory {format_size(result.memory_bytes)} = weights {format_size(result.weights_bytes)} (measured) + "
                   f"runtime {format_size(result.runtime_bytes)} ({result.runtime_note}) + activations "

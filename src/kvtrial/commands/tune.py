@@ -8,6 +8,7 @@ from pathlib import Path
 import typer
 from rich.console import Console
 
+from kvtrial.commands._common import SETTINGS_LIST_HELP
 from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK, TUNE_FORMATS, TUNE_UNIFORM
 from kvtrial.errors import KvtrialError
 from kvtrial.tune.outputs import bit_budgets, check_max_kld, check_outputs, plan_path
@@ -21,7 +22,7 @@ def tune_command(
     bits: str = typer.Option("3.5,4.5,6.5", "--bits", help="Bit budgets (bits per value), one plan each."),
     max_kld: float = typer.Option(None, "--max-kld", help="Also the fewest-bits plan predicted under this mean KL."),
     formats: str = typer.Option(",".join(TUNE_FORMATS), help="Formats each layer's keys and values may take."),
-    uniform: str = typer.Option(",".join(TUNE_UNIFORM), help="Uniform settings verified beside."),
+    uniform: str = typer.Option(",".join(TUNE_UNIFORM), help=f"Uniform settings verified beside, {SETTINGS_LIST_HELP}."),
     calib_n_ctx: int = typer.Option(1024, "--calib-n-ctx", min=16, help="Calibration window length in tokens."),
     calib_windows: int = typer.Option(1, "--calib-windows", min=1, help="Calibration windows (start of the text)."),
     n_ctx: int = typer.Option(1024, "--n-ctx", min=16, help="Held-out and transfer window length in tokens."),
@@ -41,7 +42,7 @@ def tune_command(
     """Measure each layer's and side's sensitivity to each format, build the bits–KL frontier, and verify the
     chosen plans on held-out windows and a second text beside uniform settings."""
     from kvtrial.cache.formats import get_format
-    from kvtrial.cache.spec import parse_spec, plan_file_text
+    from kvtrial.cache.spec import parse_spec, plan_file_text, split_settings
     from kvtrial.quality.scoring import prefill_chunk_option, window_prefill_chunk
     from kvtrial.tune.run import ESTIMATORS
     from kvtrial.tune.sensitivity import read_measurements
@@ -55,7 +56,7 @@ def tune_command(
         get_format(f)
     if estimator not in ESTIMATORS:
         raise KvtrialError(f"--estimator must be one of {', '.join(ESTIMATORS)}, got {estimator!r}")
-    uniform_list = [str(parse_spec(u)) for u in uniform.split(",") if u.strip()]
+    uniform_list = [str(parse_spec(u)) for u in split_settings(uniform, "--uniform")]
     budgets = bit_budgets(bits)
     check_max_kld(max_kld)
     chunk = prefill_chunk_option(prefill_chunk)

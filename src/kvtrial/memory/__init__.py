@@ -8,6 +8,7 @@
     nvml         the device monitor on CUDA (NVML peaks sampled during a request, their gap to the allocator)
     readings     a session's readings as a row's flat peak figures and their sources (protocol and bench rows)
     cap          a hard memory limit on a worker process (cgroup or setrlimit), and whether it killed the worker
+    leftovers    folders named after their owner process (pid and start time), removed once it has ended
 
 Modules are imported by name (`kvtrial.memory.kv`): `costs`, `activations` and `cap` need no torch, so
 the verdicts read records through them without loading the framework.

@@ -18,6 +18,13 @@ Mechanisms, in the order `choose_cap` tries them:
 Telling a cap kill apart from any other death needs the kernel's `oom_kill` counter (Linux 4.13
 and later) for the cgroup mechanisms; under rlimit-as nothing is killed: an allocation past the
 limit fails inside the worker, which reports it as out of memory itself.
+
+A cap is at least 16 MiB and at most this machine's physical memory plus swap (MemTotal + SwapTotal of
+/proc/meminfo): no worker here can hold more, so a larger cap would cap nothing while every row said it
+ran capped. Beyond that, no cap above 2**63-1 bytes is ever written (the largest setrlimit takes from
+Python and a cgroup's counter holds; the kernel reads 2**64 as 0). A worker's cgroup is named
+`kvtrial-PID-START-N` after the runner (`kvtrial.memory.leftovers`): the runner's first cgroup removes
+those of runners that ended without removing theirs (killed with SIGKILL).
 """
 
 from __future__ import annotations
@@ -33,13 +40,20 @@ from pathlib import Path
 from typing import Any
 
 from kvtrial.errors import KvtrialError
+from kvtrial.memory.leftovers import owner_tag, sweep_stale
 
 # The smallest cap accepted: a bare Python interpreter alone peaks at about 12 MiB, resident and of address
 # space (measured), so below this not even a worker's interpreter would start.
 MIN_LIMIT_BYTES = 16 * 2**20
+# The largest cap either mechanism stores: setrlimit takes a signed 64-bit value from Python, a cgroup's page
+# counter at most LONG_MAX bytes, and the kernel's parser wraps past 2**64-1 (2**64 is read as a 0-byte cap).
+MAX_LIMIT_BYTES = 2**63 - 1
+CGROUP_PREFIX = "kvtrial-"
 
 _PROC = Path("/proc/self")
+_MEMINFO = Path("/proc/meminfo")
 _names = itertools.count(1)
+_swept: set[Path] = set()  # cgroup parents this process has swept of dead runners' cgroups
 
 
 class CapMechanism(StrEnum):
@@ -66,8 +80,7 @@ class MemoryCap:
     mechanism: CapMechanism
 
     def describe(self) -> str:
-        unit, scale = ("GiB", 2**30) if self.limit_bytes >= 2**30 else ("MiB", 2**20)
-        return f"{self.limit_bytes / scale:.4g} {unit} ({self.limit_bytes} bytes) via {self.mechanism}"
+        return f"{_size_text(self.limit_bytes)} via {self.mechanism}"
 
     def to_dict(self) -> dict[str, Any]:
         return {"limit_bytes": self.limit_bytes, "mechanism": str(self.mechanism)}
@@ -77,6 +90,11 @@ class MemoryCap:
         return cls(int(data["limit_bytes"]), CapMechanism(data["mechanism"]))
 
 
+def _size_text(n: int) -> str:
+    unit, scale = ("GiB", 2**30) if n >= 2**30 else ("MiB", 2**20)
+    return f"{n / scale:.4g} {unit} ({n} bytes)"
+
+
 @dataclass(frozen=True)
 class CapChoice:
     cap: MemoryCap
@@ -84,13 +102,42 @@ class CapChoice:
 
 
 def check_limit(limit_bytes: int) -> int:
-    """`limit_bytes` if it can be a cap; one clear error otherwise."""
+    """`limit_bytes` if it can be a cap on this machine; one clear error otherwise."""
+    check_storable(limit_bytes)
+    machine = machine_memory_bytes()
+    if machine is not None and limit_bytes > machine:
+        raise KvtrialError(f"memory limit {limit_bytes} bytes is above this machine's physical memory and swap, "
+                           f"{_size_text(machine)}: no worker here could reach it, so it would cap nothing; give at "
+                           "most that")
+    return limit_bytes
+
+
+def check_storable(limit_bytes: int) -> int:
+    """`limit_bytes` if a mechanism can store it as a cap (on any machine: a resumed run's stored cap too)."""
     if isinstance(limit_bytes, bool) or not isinstance(limit_bytes, int):
         raise KvtrialError(f"a memory limit is a whole number of bytes, got {limit_bytes!r}")
     if limit_bytes < MIN_LIMIT_BYTES:
         raise KvtrialError(f"memory limit {limit_bytes} bytes is below the smallest allowed, {MIN_LIMIT_BYTES} bytes "
                            "(16 MiB): a bare Python interpreter alone needs about 12 MiB")
+    if limit_bytes > MAX_LIMIT_BYTES:
+        raise KvtrialError(f"memory limit {limit_bytes} bytes is above the largest a cap can hold, {MAX_LIMIT_BYTES} "
+                           "bytes (2**63-1: the kernel would store a larger one as another number)")
     return limit_bytes
+
+
+def machine_memory_bytes() -> int | None:
+    """Physical memory plus swap (MemTotal + SwapTotal of /proc/meminfo, in bytes); None where unreadable."""
+    try:
+        lines = _MEMINFO.read_text().splitlines()
+    except OSError:
+        return None
+    kib: dict[str, int] = {}
+    for line in lines:  # "MemTotal:       24683568 kB"
+        name, _, rest = line.partition(":")
+        parts = rest.split()
+        if name in ("MemTotal", "SwapTotal") and len(parts) == 2 and parts[0].isdigit() and parts[1] == "kB":
+            kib[name] = int(parts[0])
+    return (kib["MemTotal"] + kib.get("SwapTotal", 0)) * 1024 if "MemTotal" in kib else None
 
 
 def choose_cap(limit_bytes: int, prefer: str | None = None) -> CapChoice:
@@ -164,6 +211,7 @@ class Confinement:
     anything (`enter`, as Popen's preexec_fn), read after it ended (`killed_by_cap`), then removed."""
 
     def __init__(self, cap: MemoryCap) -> None:
+        check_storable(cap.limit_bytes)  # never written as another number (a resumed run's cap is not re-chosen)
         self.cap = cap
         self.group: Path | None = None
         if cap.mechanism is CapMechanism.RLIMIT_AS:
@@ -174,19 +222,19 @@ class Confinement:
         parent = _cgroup_parent(cap.mechanism)
         if isinstance(parent, str):
             raise KvtrialError(f"cannot cap a worker with {cap.mechanism}: {parent}")
-        self.group = parent / f"kvtrial-{os.getpid()}-{next(_names)}"
+        _sweep_once(parent)
+        # the runner's pid and start time: a later runner that reuses the pid never meets these names
+        group = parent / f"{CGROUP_PREFIX}{owner_tag()}-{next(_names)}"
         try:
-            self.group.mkdir()
-            if cap.mechanism is CapMechanism.CGROUP_V1:
-                _write(self.group / "memory.limit_in_bytes", cap.limit_bytes)
-                # memory + swap at the same limit: swap must not hide a worker that outgrew the cap
-                _write(self.group / "memory.memsw.limit_in_bytes", cap.limit_bytes, optional=True)
-            else:
-                _write(self.group / "memory.max", cap.limit_bytes)
-                _write(self.group / "memory.swap.max", 0, optional=True)
+            group.mkdir()  # a folder already there is not ours: never written to, never removed
+        except OSError as exc:
+            raise KvtrialError(f"cannot make the memory cgroup {group}: {exc}") from None
+        self.group = group
+        try:
+            _write_limits(group, cap)
         except OSError as exc:
             self.release()
-            raise KvtrialError(f"cannot make the memory cgroup {self.group}: {exc}") from None
+            raise KvtrialError(f"cannot set the memory cgroup {group} to {cap.describe()}: {exc}") from None
         self._procs = str(self.group / "cgroup.procs")  # a str: `enter` runs between fork and exec
 
     def enter(self) -> None:
@@ -226,6 +274,13 @@ class Confinement:
         self.group = None
 
 
+def _sweep_once(parent: Path) -> None:
+    """Remove, once per process, the cgroups under `parent` of runners that have ended without removing them."""
+    if parent not in _swept:
+        _swept.add(parent)
+        sweep_stale(parent, CGROUP_PREFIX, Path.rmdir)  # a cgroup is removed by rmdir, its files with it
+
+
 def oom_kills(text: str) -> int:
     """The `oom_kill` count in the text of memory.oom_control (v1) or memory.events (v2)."""
     for line in text.splitlines():
@@ -233,6 +288,16 @@ def oom_kills(text: str) -> int:
         if key == "oom_kill":
             return int(value)
     raise KvtrialError("the memory cgroup does not count OOM kills (oom_kill needs Linux 4.13 or later)")
+
+
+def _write_limits(group: Path, cap: MemoryCap) -> None:
+    if cap.mechanism is CapMechanism.CGROUP_V1:
+        _write(group / "memory.limit_in_bytes", cap.limit_bytes)
+        # memory + swap at the same limit: swap must not hide a worker that outgrew the cap
+        _write(group / "memory.memsw.limit_in_bytes", cap.limit_bytes, optional=True)
+    else:
+        _write(group / "memory.max", cap.limit_bytes)
+        _write(group / "memory.swap.max", 0, optional=True)
 
 
 def _write(path: Path, value: int, optional: bool = False) -> None:

@@ -36,7 +36,7 @@ from transformers.cache_utils import (
 
 from kvtrial.cache import CacheReport, describe, make_cache
 from kvtrial.cache.layer_types import SERVED_LAYER_TYPES
-from kvtrial.cache.spec import CacheSpec, parse_spec
+from kvtrial.cache.spec import CacheSpec, parse_spec, split_settings
 from kvtrial.defaults import DEFAULT_MEMORY_CHUNK, DEFAULT_MEMORY_LENGTHS
 from kvtrial.errors import KvtrialError
 from kvtrial.memory.costs import FILLED, CacheCost, CostGroup, groups_matter, line_past_windows, window_cap
@@ -110,8 +110,9 @@ def parse_lengths(text: str | Sequence[int], max_context: int | None = None) -> 
 
 
 def parse_settings(text: str | Sequence[str]) -> list[CacheSpec]:
-    """Cache settings from 'ordinary,q8_0,q8_0/turbo4'; the ordinary reference is always first."""
-    items = [s.strip() for s in (text.split(",") if isinstance(text, str) else text) if s.strip()]
+    """Cache settings from 'ordinary,q8_0,q8_0/turbo4:window=64,prefill=full' (`split_settings`: a comma inside
+    a setting's options stays with it) or one setting per item; the ordinary reference is always first."""
+    items = split_settings(text, "--settings") if isinstance(text, str) else [s.strip() for s in text if s.strip()]
     specs = [parse_spec(s) for s in items]
     ordinary = parse_spec("ordinary")
     rest = [s for s in dict.fromkeys(specs) if not s.is_ordinary]

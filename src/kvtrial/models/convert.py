@@ -18,6 +18,7 @@ from typing import Any
 
 import torch
 
+from kvtrial.cache_dir import make_cache_dirs
 from kvtrial.fsio import atomic_write
 from kvtrial.models.paths import converted_dir, publish_dir
 
@@ -46,7 +47,7 @@ def convert_gguf(gguf_path: Path, revision: str) -> Path:
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     final = converted_dir(revision)
-    final.parent.mkdir(parents=True, exist_ok=True)
+    make_cache_dirs(final.parent)  # the cache root too: no group write, whatever the umask
     tmp = Path(tempfile.mkdtemp(dir=final.parent, prefix=f".{final.name}.partial-"))
     tmp.chmod(0o755)  # mkdtemp makes it private; the copy is an ordinary shared cache folder
     try:

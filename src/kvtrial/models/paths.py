@@ -9,16 +9,15 @@ import os
 import shutil
 from pathlib import Path
 
-CACHE_ENV = "KVTRIAL_CACHE_DIR"
+from kvtrial.cache_dir import CACHE_DIR_ENV, kvtrial_cache_dir
+
+CACHE_ENV = CACHE_DIR_ENV
 
 
 def cache_root() -> Path:
-    """The kvtrial cache: $KVTRIAL_CACHE_DIR, else $XDG_CACHE_HOME/kvtrial, else ~/.cache/kvtrial."""
-    env = os.environ.get(CACHE_ENV)
-    if env:
-        return Path(env).expanduser()
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    return (Path(xdg).expanduser() if xdg else Path.home() / ".cache") / "kvtrial"
+    """The kvtrial cache: $KVTRIAL_CACHE_DIR (absolute), else $XDG_CACHE_HOME/kvtrial, else ~/.cache/kvtrial
+    (one rule with the kernels': `kvtrial.cache_dir`)."""
+    return kvtrial_cache_dir()
 
 
 def models_dir() -> Path:

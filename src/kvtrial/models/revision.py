@@ -12,6 +12,7 @@ import os
 import re
 from pathlib import Path
 
+from kvtrial.cache_dir import make_cache_dirs
 from kvtrial.fsio import atomic_write
 from kvtrial.models.paths import cache_root
 
@@ -38,6 +39,7 @@ def file_sha256(path: str | os.PathLike) -> str:
         for chunk in iter(lambda: fh.read(1 << 22), b""):
             h.update(chunk)
     digest = h.hexdigest()
+    make_cache_dirs(memo.parent)  # often the cache root's first folder: no group write, whatever the umask
     atomic_write(memo, digest + "\n")
     return digest
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from kvtrial.cache_dir import make_cache_dirs
 from kvtrial.errors import ModelNotFoundError
 from kvtrial.models.paths import cache_root
 from kvtrial.models.registry import MODELS, EmbeddedGGUF
@@ -117,7 +118,7 @@ def _assembled_path(model_id: str, entry: EmbeddedGGUF, assemble: bool) -> Path:
     if not assemble:
         raise NotAssembledError(f"model {model_id!r} is not assembled yet; its first use writes {final} "
                                  f"from the chunks of package {entry.package!r}")
-    final.parent.mkdir(parents=True, exist_ok=True)
+    make_cache_dirs(final.parent)  # the cache root too: no group write, whatever the umask
     tmp = final.with_name(f".{final.name}.partial-{os.getpid()}")
     try:
         module = importlib.import_module(entry.package)

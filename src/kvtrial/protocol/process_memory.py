@@ -10,16 +10,21 @@ an `oom` row of this table, which is what a capped run is for: which settings fi
 
 from __future__ import annotations
 
+import shutil
 import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
+from kvtrial.memory.leftovers import owner_tag, sweep_stale
 from kvtrial.memory.phases import RequestMemory, request_memory
 from kvtrial.protocol.executor import LocalSubprocessExecutor
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
 from kvtrial.protocol.rows import RowStatus
 
 WARMUP_TOKENS = 64  # a short request first: one-time allocations (kernel loads, lazy buffers) are not the cache's
+# The workers' logs and texts: kvtrial-memory-PID-START-random, so a later run removes a killed run's folder
+TEMP_PREFIX = "kvtrial-memory-"
 
 
 @dataclass(frozen=True)
@@ -56,7 +61,8 @@ def measure_process_memory(model: str, settings: Sequence[str], input_ids: Seque
     """One row per setting (native backend, kvtrial attention), each measured in its own worker process.
     `make_executor(log_dir)` gives the executor (e.g. one that starts workers under a memory cap)."""
     rows = []
-    with tempfile.TemporaryDirectory(prefix="kvtrial-memory-") as tmp:
+    sweep_stale(Path(tempfile.gettempdir()), TEMP_PREFIX, shutil.rmtree)
+    with tempfile.TemporaryDirectory(prefix=f"{TEMP_PREFIX}{owner_tag()}-") as tmp:
         factory = make_executor or (lambda logs: LocalSubprocessExecutor(logs))
         for setting in settings:
             spec = WorkerSpec(model, dtype, "kvtrial", "cpu", "native", setting, setting, threads, None, prefill_chunk)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 
 from kvtrial.errors import KvtrialError
@@ -31,7 +32,11 @@ def parse_size(text: str | int | float) -> int:
         raise SizeError(
             f"cannot read memory size {text!r}; write a number with a unit such as 24GiB, 512MiB, 2GB or 1000000 (bytes)"
         )
-    value = float(m.group(1)) * _UNITS[unit]
+    number = m.group(1)
+    # whole numbers exactly (a float would round 2**64-1 up to 2**64); a fraction through float, never infinite
+    value = int(number) * _UNITS[unit] if number.isdigit() else float(number) * _UNITS[unit]
+    if isinstance(value, float) and not math.isfinite(value):
+        raise SizeError(f"memory size {text!r} is too large to read")
     if value <= 0:
         raise SizeError(f"memory size must be positive, got {text!r}")
     return int(value)

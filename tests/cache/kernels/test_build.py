@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import json
+import os
+import signal
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -193,3 +199,108 @@ def test_a_compiler_that_targets_another_cpu_gets_its_own_build(tmp_path: Path):
     assert build._predefined_macros(cc, "native") != build._predefined_macros(str(wrapper), "native")
     assert "#define __AVX2__ 1" not in build._predefined_macros(str(wrapper), "native").splitlines()
     assert not build.missing_features(str(wrapper), "native", cpu)
+
+
+def _plant(target: Path, data: bytes = b"\x7fELF planted by someone else" * 40) -> None:
+    """A library and the size and sha256 that make it pass the damage check, as anyone who can write the
+    folder could put them there."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(data)
+    build.fingerprint_path(target).write_text(json.dumps({"bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()}))
+
+
+@contextlib.contextmanager
+def _deadline(seconds: int) -> Iterator[None]:
+    """A hang (an open() waiting on a FIFO for a writer) fails the test instead of stopping the suite."""
+    def expire(signum, frame):
+        pytest.fail(f"still waiting after {seconds} s")  # not an OSError, which the code under test may catch
+
+    old = signal.signal(signal.SIGALRM, expire)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def test_no_native_code_is_loaded_from_a_cache_folder_another_user_could_change(monkeypatch: pytest.MonkeyPatch,
+                                                                                 tmp_path: Path):
+    # instant: nothing is compiled. A library with a matching sidecar was planted in a shared folder; before,
+    # every kvtrial process loaded it
+    cc = build._compiler()
+    assert cc is not None
+    cache = tmp_path / "shared"
+    monkeypatch.setenv("KVTRIAL_CACHE_DIR", str(cache))
+    monkeypatch.setenv(build.ISA_ENV, "native")
+    monkeypatch.setenv(build.OPENMP_ENV, "1")
+    _plant(build.library_path(cc))
+    _plant(build._probe_path(cc))  # the CPU probe is native code from the same folder
+    loaded: list[str] = []
+    monkeypatch.setattr(build.ctypes, "CDLL", lambda name, *a, **k: loaded.append(name))
+    monkeypatch.setattr(build, "_compile_sources", lambda *args: pytest.fail("nothing is built in a shared folder"))
+    cases = [(cache, 0o777, "writable by group and others"), (cache, 0o775, "writable by group"),
+             (cache / "kernels", 0o757, "writable by others")]
+    if os.geteuid() == 0:  # only root can give a folder to another user
+        cases.append((cache / "kernels", None, "belongs to another user (uid 4321)"))
+    try:
+        for folder, mode, what in cases:
+            if mode is None:
+                os.chown(folder, 4321, 4321)
+            else:
+                folder.chmod(mode)
+            load_kernels.cache_clear()
+            lib = load_kernels()
+            assert not lib.available and f"refusing to load native code from {cache / 'kernels'}: {folder} " in lib.reason
+            assert what in lib.reason and "KVTRIAL_CACHE_DIR" in lib.reason and "torch decode path" in lib.reason
+            folder.chmod(0o755)
+            os.chown(folder, os.geteuid(), os.getegid())
+    finally:
+        monkeypatch.undo()
+        load_kernels.cache_clear()
+    assert loaded == []
+
+
+def test_a_relative_cache_folder_is_a_reason_naming_the_variable(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("KVTRIAL_CACHE_DIR", "kvtrial-cache")
+    load_kernels.cache_clear()
+    try:
+        lib = load_kernels()
+    finally:
+        monkeypatch.undo()
+        load_kernels.cache_clear()
+    assert not lib.available and "KVTRIAL_CACHE_DIR='kvtrial-cache' is a relative path; it must be absolute" in lib.reason
+
+
+def test_a_library_or_sidecar_that_is_no_regular_file_of_this_user_is_never_read(tmp_path: Path):
+    # instant: the damage check alone. A FIFO as the sidecar made the check (and every kvtrial process) wait forever
+    target = tmp_path / "kernels" / "decode_attention-native-0.so"
+    _plant(target)
+    assert build.library_damage(target) is None
+    sidecar, data = build.fingerprint_path(target), target.read_bytes()
+    good_sidecar = sidecar.read_text()
+    sidecar.unlink()
+    os.mkfifo(sidecar)
+    with _deadline(10):
+        assert "(decode_attention-native-0.so.sha256: it is not a regular file)" in build.library_damage(target)
+    sidecar.unlink()
+    sidecar.write_text(good_sidecar)
+    target.unlink()
+    os.mkfifo(target)
+    with _deadline(10):
+        assert build.library_damage(target) == "it is not a regular file"
+    target.unlink()
+    (tmp_path / "elsewhere.so").write_bytes(data)
+    target.symlink_to(tmp_path / "elsewhere.so")
+    assert build.library_damage(target) == "it is not a regular file"
+    target.unlink()
+    target.write_bytes(data)
+    for path in (target, sidecar):
+        path.chmod(0o666)
+        assert "writable by group or others (mode 666)" in build.library_damage(target)
+        path.chmod(0o644)
+        if os.geteuid() == 0:
+            os.chown(path, 4321, 4321)
+            assert "belongs to another user (uid 4321)" in build.library_damage(target)
+            os.chown(path, 0, 0)
+    assert build.library_damage(target) is None

@@ -22,8 +22,12 @@ written atomically into kvtrial's cache directory, so later processes load it
 in milliseconds. Its size and sha256 are written beside it (`<library>.sha256`) and checked before
 every load: a library cut short (loading one kills the process with SIGBUS) or replaced by another
 file is rebuilt, and a library that still fails, or lacks a kernel symbol, leaves the torch decode
-path with the reason stated. No Python or torch headers are needed: the kernel works on raw pointers, which
-keeps a build to a few seconds. The loaded library reports the instruction set and threading it
+path with the reason stated. Nothing is loaded from a kernels folder another user could change (it, the
+cache folder or a folder above them writable by group or others, or another user's:
+`cache_dir.unsafe_folder`); the reason says how to fix it. The library and its sidecar must be regular
+files of this user (or root) that no one else may write, opened without following a link or waiting on
+a FIFO; one that is not is rebuilt. No Python or torch headers are needed: the kernel works on raw
+pointers, which keeps a build to a few seconds. The loaded library reports the instruction set and threading it
 was compiled for (`KernelLibrary.build_info`), which the decode statistics carry.
 """
 
@@ -42,9 +46,11 @@ import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO
 
 from kvtrial.cache.kernels.abi import declare_signatures
-from kvtrial.cache_dir import kvtrial_cache_dir
+from kvtrial.cache_dir import kvtrial_cache_dir, make_cache_dirs, unsafe_folder
+from kvtrial.errors import KvtrialError
 
 HERE = Path(__file__).parent
 COMMON = ("-O3", "-fPIC", "-std=gnu11")
@@ -142,9 +148,26 @@ def _probe_path(cc: str) -> Path:
     return kvtrial_cache_dir("kernels") / f"cpu_features-{h.hexdigest()[:16]}.so"
 
 
+def kernels_folder_refused() -> str | None:
+    """Why no native code may be loaded from kvtrial's kernels folder (made first where missing, writable by
+    this user alone), with the fix; None when only this user (or root) can change what it holds."""
+    try:
+        folder = kvtrial_cache_dir("kernels")
+        make_cache_dirs(folder)
+        problem = unsafe_folder(folder, kvtrial_cache_dir())
+    except KvtrialError as exc:  # a relative $KVTRIAL_CACHE_DIR
+        return str(exc)
+    except OSError as exc:
+        return f"the kernels folder cannot be made ({exc})"
+    return None if problem is None else f"refusing to load native code from {folder}: {problem}"
+
+
 @functools.lru_cache(maxsize=4)
 def _probe(cc: str) -> CpuFeatures:
     try:
+        refused = kernels_folder_refused()
+        if refused is not None:
+            raise RuntimeError(refused)
         target = _probe_path(cc)
         if library_damage(target) is not None:
             _compile_sources(cc, target, COMMON, {PROBE_SOURCE: ()})
@@ -244,7 +267,7 @@ def _compile(cc: str, target: Path, variant: str, openmp: bool) -> None:
 
 
 def _compile_sources(cc: str, target: Path, flags: tuple[str, ...], sources: Mapping[str, tuple[str, ...]]) -> None:
-    target.parent.mkdir(parents=True, exist_ok=True)
+    make_cache_dirs(target.parent)
     with tempfile.TemporaryDirectory(dir=target.parent, prefix=".build-") as tmp:
         objects = []
         for name, extra in sources.items():
@@ -256,6 +279,8 @@ def _compile_sources(cc: str, target: Path, flags: tuple[str, ...], sources: Map
         size, digest = _fingerprint(Path(lib))
         check = Path(tmp) / "check"
         check.write_text(json.dumps({"bytes": size, "sha256": digest}))
+        os.chmod(lib, 0o755)  # writable by this user alone, whatever the umask: no other user's code is loaded
+        check.chmod(0o644)
         os.replace(lib, target)  # other processes see the whole library or none
         os.replace(check, fingerprint_path(target))
 
@@ -266,38 +291,69 @@ def fingerprint_path(target: Path) -> Path:
 
 
 def _fingerprint(path: Path) -> tuple[int, str]:
+    with open(path, "rb") as fh:
+        return _fingerprint_file(fh)
+
+
+def _fingerprint_file(fh: BinaryIO) -> tuple[int, str]:
     h = hashlib.sha256()
     size = 0
-    with open(path, "rb") as fh:
-        for chunk in iter(lambda: fh.read(1 << 20), b""):
-            h.update(chunk)
-            size += len(chunk)
+    for chunk in iter(lambda: fh.read(1 << 20), b""):
+        h.update(chunk)
+        size += len(chunk)
     return size, h.hexdigest()
+
+
+def _open_own_file(path: Path) -> BinaryIO | str:
+    """The regular file at `path`, open for reading, or why it must not be read as kvtrial's: not there, not a
+    regular file (a link, a FIFO, a device: never opened or waited on), or another user's or writable by others."""
+    try:
+        if not stat.S_ISREG(os.lstat(path).st_mode):  # a device is not even opened
+            return "it is not a regular file"
+        # O_NONBLOCK: a FIFO swapped in after the lstat opens without waiting for a writer (refused below)
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        return "it is missing"
+    except OSError as exc:
+        return f"it cannot be read ({exc.strerror or exc})"
+    st = os.fstat(fd)
+    problem = None
+    if not stat.S_ISREG(st.st_mode):
+        problem = "it is not a regular file"
+    elif hasattr(os, "geteuid") and st.st_uid not in (os.geteuid(), 0):
+        problem = f"it belongs to another user (uid {st.st_uid})"
+    elif st.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
+        problem = f"it is writable by group or others (mode {stat.S_IMODE(st.st_mode):o})"
+    if problem is not None:
+        os.close(fd)
+        return problem
+    os.set_blocking(fd, True)
+    return os.fdopen(fd, "rb")
 
 
 def library_damage(target: Path) -> str | None:
     """Why the library at `target` must not be loaded (None: it is the one the build wrote).
 
     dlopen maps the file: a library cut short kills the process with SIGBUS on the first page past the
-    end, so what is loaded must first be checked against what was written, byte for byte."""
-    try:
-        mode = os.lstat(target).st_mode
-    except FileNotFoundError:
-        return "it is missing"
-    except OSError as exc:
-        return f"it cannot be read ({exc.strerror or exc})"
-    if not stat.S_ISREG(mode):
-        return "it is not a regular file"
-    try:
-        with open(fingerprint_path(target), "rb") as fh:
-            kept = json.loads(fh.read(4096))
-        want_size, want_sha = int(kept["bytes"]), str(kept["sha256"])
-    except (OSError, ValueError, TypeError, KeyError):
-        return f"no size and sha256 of the build are beside it ({fingerprint_path(target).name})"
-    try:
-        size, digest = _fingerprint(target)
-    except OSError as exc:
-        return f"it cannot be read ({exc.strerror or exc})"
+    end, so what is loaded must first be checked against what was written, byte for byte. Both files must
+    be this user's regular files that no one else may write (else rebuilt: the build replaces them)."""
+    lib = _open_own_file(target)
+    if isinstance(lib, str):
+        return lib
+    with lib:
+        kept = _open_own_file(fingerprint_path(target))
+        if isinstance(kept, str):
+            return f"no size and sha256 of the build are beside it ({fingerprint_path(target).name}: {kept})"
+        try:
+            with kept:
+                data = json.loads(kept.read(4096))
+            want_size, want_sha = int(data["bytes"]), str(data["sha256"])
+        except (OSError, ValueError, TypeError, KeyError):
+            return f"no size and sha256 of the build are beside it ({fingerprint_path(target).name})"
+        try:
+            size, digest = _fingerprint_file(lib)
+        except OSError as exc:
+            return f"it cannot be read ({exc.strerror or exc})"
     if size != want_size:
         return f"it is {size} bytes where the build wrote {want_size} (cut short or replaced)"
     if digest != want_sha:
@@ -331,6 +387,9 @@ def _load(variant: str, openmp: bool) -> KernelLibrary:
     cc = _compiler()
     if cc is None:
         return KernelLibrary(None, None, "no C compiler found (cc, gcc or $CC): using the torch decode path", variant)
+    refused = kernels_folder_refused()
+    if refused is not None:  # another user could have put the library there: it is never loaded
+        return KernelLibrary(None, None, f"{refused}: using the torch decode path", variant)
     cpu = running_cpu_features()
     if cpu.reason is not None:  # a kernel build cannot be checked against this CPU: none is loaded
         return KernelLibrary(None, None, f"could not build the C decode kernel: {cpu.reason}", variant)
