@@ -27,8 +27,10 @@ excluded first (`max_contention`).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+import tomllib
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -57,6 +59,33 @@ class SpeedRule:
 DEFAULT_RULE = SpeedRule()
 
 
+def _fraction(section: Mapping[str, Any], key: str, default: float, what: str) -> float:
+    value = section.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value < 1:
+        raise ValueError(f"{key} is a fraction above 0 and below 1 ({what}), got {value!r}")
+    return float(value)
+
+
+def rule_of_section(performance: Mapping[str, Any]) -> SpeedRule:
+    """The speed rule a thresholds file's [performance] section fixes (`speed_margin`, `max_contention`; the
+    defaults for what it leaves out). A value out of range raises ValueError naming it."""
+    return SpeedRule(margin=_fraction(performance, "speed_margin", DEFAULT_RULE.margin, "0.03 = ±3 %"),
+                     max_contention=_fraction(performance, "max_contention", DEFAULT_RULE.max_contention,
+                                              "0.1 = 10 % of the CPUs"))
+
+
+def rule_of_thresholds(text: str | None) -> SpeedRule:
+    """The speed rule of a run's stored thresholds text (the defaults where the run stored none). Text that is
+    not TOML raises ValueError: a rule that cannot be read is never replaced by the defaults."""
+    if not text:
+        return DEFAULT_RULE
+    try:
+        performance = tomllib.loads(text).get("performance", {})
+    except tomllib.TOMLDecodeError as exc:
+        raise ValueError(f"the thresholds are not valid TOML: {exc}") from exc
+    return rule_of_section(performance if isinstance(performance, Mapping) else {})
+
+
 @dataclass(frozen=True)
 class Interval:
     """A speed ratio (ordinary's time over the candidate's: above 1 the candidate is faster) and its interval."""
@@ -74,6 +103,12 @@ class Interval:
 
     def to_dict(self) -> dict[str, float | int]:
         return dict(vars(self))
+
+
+def contended(share: float | None, rule: SpeedRule = DEFAULT_RULE) -> bool:
+    """Whether competing work (other processes, steal; `records.ContentionRecord.share`) took more of a request's
+    CPUs than the rule allows; a share that was not read is not contention."""
+    return share is not None and share > rule.max_contention
 
 
 def block_length(n: int) -> int:

@@ -200,14 +200,14 @@ def test_the_advice_for_an_undecided_fact_item_fits_the_task_the_run_asked(cell_
 
 
 def test_the_speed_rule_is_fixed_in_the_thresholds(tmp_path):
-    from kvtrial.speed import DEFAULT_RULE
-    from kvtrial.verdicts.thresholds import load_thresholds, speed_rule_of
+    from kvtrial.speed import DEFAULT_RULE, rule_of_thresholds
+    from kvtrial.verdicts.thresholds import load_thresholds
 
     path = tmp_path / "t.toml"
     path.write_text("[performance]\nspeed_margin = 0.05\nmax_contention = 0.2\n")
     rule = load_thresholds(path).speed
     assert (rule.margin, rule.max_contention) == (0.05, 0.2)
-    assert speed_rule_of(path.read_text()) == rule and speed_rule_of(None) == DEFAULT_RULE
+    assert rule_of_thresholds(path.read_text()) == rule and rule_of_thresholds(None) == DEFAULT_RULE
     path.write_text("[performance]\nspeed_margin = 3\n")
     with pytest.raises(ThresholdsError, match="speed_margin is a fraction above 0 and below 1"):
         load_thresholds(path)

@@ -78,6 +78,13 @@ class RunProgress:
                           + (f", about {_clock(eta)} left\n" if eta is not None and self.weight_left else "\n"))
         self.stream.flush()
 
+    def extend(self, more: Sequence[ScheduledRequest]) -> None:
+        """Requests added while the run goes (a repeat pair the repeat rule added)."""
+        self.total += len(more)
+        self.weight_left += sum(_weight(r) for r in more)
+        if self._bar is not None:
+            self._bar.update(self._task, total=self.total)
+
     def stop(self) -> None:
         if self._bar is not None:
             self._bar.stop()

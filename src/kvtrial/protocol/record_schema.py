@@ -16,7 +16,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Discriminator, Field, Tag, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Discriminator,
+    Field,
+    Tag,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 RECORD_TYPE = "experiment_design_not_library_config"
 WEIGHT_PRECISIONS = ("float32", "float16", "bfloat16")
@@ -115,7 +125,7 @@ Setting = Annotated[
     Annotated[Name, Tag("string")] | Annotated[CacheOptions, Tag("mapping")],
     Discriminator(lambda v: "mapping" if isinstance(v, dict | CacheOptions) else "string"),
 ]
-_UNION_TAGS = {"string", "mapping"}
+_UNION_TAGS = {"string", "mapping", "count", "rule"}
 
 
 class Ordinary(_Strict):
@@ -138,13 +148,44 @@ class Candidate(_Strict):
     dependency_versions: dict[str, Name] | None = None
 
 
+def _number(value: Any) -> Any:
+    # a whole number where a fraction is asked (1 for 1.0) reads as one; strict mode would refuse it
+    return float(value) if isinstance(value, int) and not isinstance(value, bool) else value
+
+
+class RepeatRule(_Strict):
+    """Adaptive repeats, fixed before the run: every cell gets `min` repeat pairs; then, one pair at a time up to
+    `max`, a cell gets another while a candidate's decode speed there is undecided (its interval reaches
+    across the margin and is wider than `stop_width`) or fewer than two of its pairs ran without competing
+    work (kvtrial.protocol.adaptive)."""
+
+    min: Annotated[int, Field(ge=2, le=1000), WHOLE] = 2
+    max: Annotated[int, Field(ge=2, le=1000), WHOLE] = 6
+    stop_width: Annotated[float, Field(gt=0, le=1), BeforeValidator(_number)] = Field(
+        0.05, description="Stop adding pairs once the interval's width (high / low - 1) is at most this.")
+
+    @model_validator(mode="after")
+    def _ordered(self) -> RepeatRule:
+        if self.max < self.min:
+            raise ValueError(f"repeats.max ({self.max}) must be at least repeats.min ({self.min})")
+        return self
+
+
+Repeats = Annotated[
+    Annotated[int, Field(ge=1, le=1000), WHOLE, Tag("count")] | Annotated[RepeatRule, Tag("rule")],
+    Discriminator(lambda v: "rule" if isinstance(v, dict | RepeatRule) else "count"),
+]
+
+
 class Matrix(_Strict):
     """The length matrix: input lengths × output budgets × repeats."""
 
     profile: Literal["quick", "seed", "custom"] = "quick"
     input_tokens: Annotated[list[PositiveInt], Field(min_length=1, max_length=64)] | None = None
     output_budgets: Annotated[list[PositiveInt], Field(min_length=1, max_length=64)] | None = None
-    repeats: Annotated[int, Field(ge=1, le=1000), WHOLE] | None = None
+    repeats: Repeats | None = Field(
+        None, description="Repeat pairs per cell: a number, or a rule {min, max, stop_width} that adds pairs to a "
+                          "cell while its decode speed verdict is undecided.")
     warmup: bool = True
     short_sample_tokens: Annotated[int, Field(ge=MIN_SHORT_SAMPLE_TOKENS), WHOLE] = 704
     short_sample_budget: PositiveInt = 16
@@ -163,7 +204,14 @@ class Matrix(_Strict):
 
     @property
     def repeat_count(self) -> int:
+        """Repeats every cell gets up front (a rule's minimum)."""
+        if isinstance(self.repeats, RepeatRule):
+            return self.repeats.min
         return self.repeats if self.repeats is not None else PROFILE_CELLS.get(self.profile, _NO_PROFILE)[2]
+
+    @property
+    def repeat_rule(self) -> RepeatRule | None:
+        return self.repeats if isinstance(self.repeats, RepeatRule) else None
 
 
 @dataclass(frozen=True)

@@ -108,4 +108,6 @@ def _matrix_document(record: Record) -> dict[str, Any]:
     m = record.matrix
     return {"profile": m.profile, "input_tokens": m.cell_inputs, "output_budgets": m.cell_budgets,
             "repeats": m.repeat_count, "warmup": m.warmup, "short_sample_tokens": m.short_sample_tokens,
-            "short_sample_budget": m.short_sample_budget, "memory_budget_bytes": m.memory_budget_bytes}
+            "short_sample_budget": m.short_sample_budget, "memory_budget_bytes": m.memory_budget_bytes,
+            # only when set, so a record with a fixed number of repeats keeps its config version
+            **({"repeat_rule": rule.model_dump()} if (rule := m.repeat_rule) is not None else {})}

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -23,14 +24,16 @@ from kvtrial.fsio import atomic_write
 from kvtrial.inputs import InputKind, decode_text, read_input
 from kvtrial.memory.cap import MemoryCap, unavailable
 from kvtrial.memory.readings import CUDA_ALLOCATOR_SOURCE, allocator_peaks, monitor_peaks
+from kvtrial.protocol.adaptive import needs_more
 from kvtrial.protocol.admission import admission_changes, unadmitted
 from kvtrial.protocol.environment import machine
 from kvtrial.protocol.executor import Executor, make_executor
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
 from kvtrial.protocol.ledger import Ledger, RunStatus, new_run_id
-from kvtrial.protocol.matrix import SHORT, ScheduledRequest, schedule_requests
+from kvtrial.protocol.matrix import SHORT, ScheduledRequest, request_key, schedule_requests
 from kvtrial.protocol.progress import RunProgress
 from kvtrial.protocol.record import RecordError, load_record, parse_record
+from kvtrial.protocol.record_schema import RepeatRule
 from kvtrial.protocol.resolve import resolve_record
 from kvtrial.protocol.resolved import Resolved
 from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
@@ -44,6 +47,7 @@ from kvtrial.records import (
     MonitorMemory,
     RequestTiming,
 )
+from kvtrial.speed import DEFAULT_RULE, SpeedRule, rule_of_thresholds
 
 OnRow = Callable[[Row], None]
 
@@ -117,6 +121,10 @@ def start_run(record_path: str | Path, ledger: Ledger, *, executor: Executor | N
     elif device is not None:
         raise ValueError("`device` places a record read here; a resolved record is already placed")
     th_sha, th_text = read_thresholds(thresholds)
+    try:  # the speed rule the thresholds fix decides added repeat pairs: refused before the run, never defaulted
+        speed = rule_of_thresholds(th_text)
+    except ValueError as exc:
+        raise KvtrialError(f"thresholds file {str(thresholds)!r}: {exc}") from None
     prep = prepare(resolved, ledger, require_admission=require_admission)
     if retry_of is not None:
         ledger.run(retry_of)  # must exist
@@ -134,7 +142,7 @@ def start_run(record_path: str | Path, ledger: Ledger, *, executor: Executor | N
                                              request_timeout_s=request_timeout_s, ray_address=ray_address,
                                              root=ledger.project_dir, memory_cap=memory_cap)
         _save_inputs(ledger, run_id, prep)
-        return _execute(ledger, run_id, prep, executor, progress, on_row)
+        return _execute(ledger, run_id, prep, executor, progress, on_row, speed)
 
 
 def _executor_label(name: str) -> str:
@@ -170,7 +178,7 @@ def resume_run(run_id: str, ledger: Ledger, *, executor: Executor | None = None,
                                              root=ledger.project_dir, memory_cap=memory_cap)
         if not any(a.kind == "input" for a in ledger.artifacts(run_id)):
             _save_inputs(ledger, run_id, prep)  # a run that failed before its inputs were written
-        return _execute(ledger, run_id, prep, executor, progress, on_row)
+        return _execute(ledger, run_id, prep, executor, progress, on_row, rule_of_thresholds(info.thresholds_text))
 
 
 def _stored_cap(environment: Environment, run_id: str) -> MemoryCap | None:
@@ -224,17 +232,24 @@ def _save_inputs(ledger: Ledger, run_id: str, prep: Prepared) -> None:
 
 
 def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, progress: bool,
-             on_row: OnRow | None) -> str:
+             on_row: OnRow | None, speed: SpeedRule = DEFAULT_RULE) -> str:
     resolved, shared = prep.resolved, prep.resolved.record.shared
     done = ledger.request_keys(run_id)
     todo = [p for p in prep.schedule if p.request_key not in done]
+    repeat_rule = resolved.record.matrix.repeat_rule
+    added: dict[str, str] = {}  # request key of a repeat pair the rule added -> why
+    if repeat_rule is not None:  # cells an interrupted run finished, or left mid-way through an added pair
+        todo = _pending_rounds(ledger, run_id, prep, todo, repeat_rule, speed, added) + todo
     # A branch whose short sample did not pass gets no matrix requests (docs/protocol.md, "4. The matrix run").
     blocked = _short_sample_failures(ledger, run_id)
     artifacts = ledger.project_dir / "runs" / run_id / "texts"
     engine_cells = _engine_context_cells(prep)
     bar = RunProgress(prep.schedule, todo) if progress else None
     try:
-        for req in todo:
+        at = 0
+        while at < len(todo):
+            req = todo[at]
+            at += 1
             sample = prep.samples[req.sample_key]
             n_in = len(sample.input_ids)
             reason = None
@@ -263,6 +278,8 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
                 if result.log_path:
                     result.log_path = ledger.add_artifact(run_id, req.request_key, "log", result.log_path)
                 row = _row_from_result(run_id, resolved, req, sample, result)
+            if req.request_key in added:
+                row.extra["added_by_repeat_rule"] = added[req.request_key]
             ledger.add_row(row, req.request_key)
             if req.phase == SHORT and row.status != RowStatus.OK:
                 blocked[req.branch] = row.status
@@ -270,6 +287,12 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
                 bar.advance(req, row)
             if on_row is not None:
                 on_row(row)
+            if (repeat_rule is not None and req.phase != SHORT and not req.warmup
+                    and not any(t.cell_id == req.cell_id for t in todo[at:])):
+                more = _another_round(ledger, run_id, prep, req.cell_id, repeat_rule, speed, added)
+                todo[at:at] = more
+                if bar is not None:
+                    bar.extend(more)
     except BaseException:
         executor.close(kill=True)  # the caller (`_ends_run`) records why the run stopped
         raise
@@ -279,6 +302,51 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
     executor.close()
     ledger.set_run_status(run_id, RunStatus.COMPLETE)
     return run_id
+
+
+def _round(prep: Prepared, cell: str, repeat: int) -> list[ScheduledRequest]:
+    """The requests of one more repeat pair of `cell`: its branches in the order the matrix rotates them to."""
+    first = [p for p in prep.schedule if p.cell_id == cell and not p.warmup and p.repeat == 0]
+    first.sort(key=lambda p: p.order_position)
+    k = repeat % len(first) if first else 0
+    order = first[k:] + first[:k]
+    return [replace(p, request_key=request_key(cell, p.branch, repeat, False), repeat=repeat, order_position=pos)
+            for pos, p in enumerate(order)]
+
+
+def _another_round(ledger: Ledger, run_id: str, prep: Prepared, cell: str, rule: RepeatRule, speed: SpeedRule,
+                   added: dict[str, str]) -> list[ScheduledRequest]:
+    """One more repeat pair of a cell whose requests are all done, when the repeat rule asks for one."""
+    rows = [r for r in ledger.rows(run_id, include_warmup=True) if r.cell_id == cell]
+    why = needs_more(rows, rule, speed)
+    if why is None:
+        return []
+    repeat = max(r.repeat for r in rows if not r.warmup) + 1
+    more = _round(prep, cell, repeat)
+    print(f"kvtrial: {cell}: repeat pair {repeat + 1} of at most {rule.max} added ({why})", file=sys.stderr, flush=True)
+    added.update({p.request_key: why for p in more})
+    return more
+
+
+def _pending_rounds(ledger: Ledger, run_id: str, prep: Prepared, todo: list[ScheduledRequest], rule: RepeatRule,
+                    speed: SpeedRule, added: dict[str, str]) -> list[ScheduledRequest]:
+    """On resume: for each matrix cell with no planned request left, the rest of an added repeat pair that was
+    interrupted, else the next pair the rule asks for."""
+    pending = {p.cell_id for p in todo}
+    cells = dict.fromkeys(p.cell_id for p in prep.schedule if p.phase != SHORT and not p.warmup)
+    done = ledger.request_keys(run_id)
+    out: list[ScheduledRequest] = []
+    for cell in cells:
+        if cell in pending:
+            continue
+        rows = [r for r in ledger.rows(run_id) if r.cell_id == cell]
+        last = max((r.repeat for r in rows), default=0)
+        rest = [p for p in _round(prep, cell, last) if p.request_key not in done]
+        if rest:
+            added.update({p.request_key: "the rest of a repeat pair the rule added before the run was interrupted"
+                          for p in rest})
+        out += rest or _another_round(ledger, run_id, prep, cell, rule, speed, added)
+    return out
 
 
 def _engine_context_cells(prep: Prepared) -> dict[str, int]:

@@ -12,9 +12,9 @@ from typing import Any
 from kvtrial.protocol.ledger import artifact_location, file_sha256
 from kvtrial.protocol.rows import Row
 from kvtrial.records import AdmissionEntry, Environment
+from kvtrial.speed import rule_of_thresholds
 from kvtrial.verdicts.quality_results import load_quality_results
 from kvtrial.verdicts.run_data import RollbackCheck, RunData
-from kvtrial.verdicts.thresholds import speed_rule_of
 
 
 def _scope(environment: Environment, rows: list[Row]) -> dict[str, Any]:
@@ -89,5 +89,5 @@ def load_run(ledger, run_id: str, quality_path: str | Path | None = None) -> Run
         artifact_problems=verify_artifacts(
             rows, ledger.project_dir, {a.path: a.sha256 for a in ledger.artifacts(run_id) if a.sha256}),
         fact_reviews=ledger.fact_reviews(run_id),
-        speed_rule=speed_rule_of(info.thresholds_text),
+        speed_rule=rule_of_thresholds(info.thresholds_text),
     )

@@ -45,6 +45,9 @@ from kvtrial.speed import (
     speed_interval,
     speed_outcome,
 )
+from kvtrial.speed import (
+    contended as speed_contended,
+)
 from kvtrial.verdicts.evidence import decode_paths_text, row_decode_path, row_ref, setting_problem
 from kvtrial.verdicts.spread import Spread, spread
 
@@ -255,8 +258,7 @@ def _has_pieces(r: Row, stage: str) -> bool:
 
 def contended(r: Row, rule: SpeedRule = DEFAULT_RULE) -> bool:
     """Whether competing work (other processes, steal) took more than the rule allows of the row's CPUs."""
-    share = r.contention.share if r.contention is not None else None
-    return share is not None and share > rule.max_contention
+    return speed_contended(r.contention.share if r.contention is not None else None, rule)
 
 
 def _compare_speed(spec: MetricSpec, pairs: list[tuple[Row, Row]], reference: str, cold: bool,
@@ -429,6 +431,11 @@ def _compare_pairs(v: CellVerdict, pairs: list[tuple[Row, Row]], reference: str,
                        "are not compared.")
     if any(ran_concurrently(r) for pair in pairs for r in pair):
         v.notes.append("Rows of this cell ran while other work shared their device: times are not compared.")
+    added = sorted({o.repeat for o, c in pairs if "added_by_repeat_rule" in o.extra or "added_by_repeat_rule" in c.extra})
+    if added:
+        v.notes.append(f"This cell took {len(pairs)} repeat pairs, {len(added)} of them added by the record's repeat "
+                       f"rule (repeats {', '.join(map(str, added))}) while its speed was undecided or too few pairs "
+                       "ran quietly.")
     busy = [r for pair in pairs for r in pair if contended(r, rule)]
     if busy:
         v.notes.append(f"{len(busy)} row{'s' if len(busy) != 1 else ''} measured while other work ran (more than "

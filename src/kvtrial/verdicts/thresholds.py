@@ -14,7 +14,7 @@ from typing import Any
 
 from kvtrial.errors import KvtrialError
 from kvtrial.inputs import InputKind, decode_text, read_input
-from kvtrial.speed import DEFAULT_RULE, SpeedRule
+from kvtrial.speed import DEFAULT_RULE, SpeedRule, rule_of_section
 from kvtrial.verdicts.sizes import parse_size
 
 
@@ -77,13 +77,6 @@ def load_thresholds(path: str | Path) -> Thresholds:
     return parse_thresholds(text, str(path), digest)
 
 
-def speed_rule_of(text: str | None) -> SpeedRule:
-    """The speed rule a run's stored thresholds text fixed (the defaults where the run stored none)."""
-    if not text:
-        return DEFAULT_RULE
-    return parse_thresholds(text, "the run's thresholds", hashlib.sha256(text.encode()).hexdigest()).speed
-
-
 def parse_thresholds(text: str, path: str, digest: str) -> Thresholds:
     """Validate the text of a thresholds file (`path` names it in errors; `digest` is its bytes' sha256)."""
     try:
@@ -120,8 +113,7 @@ def parse_thresholds(text: str, path: str, digest: str) -> Thresholds:
             min_same_top1=_fraction(values, "min_same_top1"),
             max_fact_errors=_opt(values, "max_fact_errors", int),
             require_review=_flag(values, "require_review"),
-            speed=SpeedRule(margin=_positive(values, "speed_margin", DEFAULT_RULE.margin),
-                            max_contention=_or(_fraction(values, "max_contention"), DEFAULT_RULE.max_contention)),
+            speed=rule_of_section(values),
         )
     except (TypeError, ValueError) as exc:
         if isinstance(exc, KvtrialError):
@@ -168,19 +160,6 @@ def _fraction(values: dict, key: str) -> float | None:
     if v is not None and not 0.0 <= v <= 1.0:
         raise ThresholdsError(f"{key} is a fraction between 0 and 1 (0.2 = 20 %), got {v!r}")
     return v
-
-
-def _or(value: float | None, default: float) -> float:
-    return default if value is None else value
-
-
-def _positive(values: dict, key: str, default: float) -> float:
-    v = _opt(values, key, float)
-    if v is None:
-        return default
-    if not 0.0 < v < 1.0:
-        raise ThresholdsError(f"{key} is a fraction above 0 and below 1 (0.03 = ±3 %), got {v!r}")
-    return float(v)
 
 
 def _str_list(values: dict, key: str) -> list[str]:
