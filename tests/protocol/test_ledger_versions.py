@@ -142,3 +142,38 @@ def test_a_run_s_environment_names_the_cpu_and_the_kernel_build(monkeypatch: pyt
     assert env.scope()["cpu"] == found["cpu_model"] and env.machine.isa_flags == tuple(found["isa_flags"])
     monkeypatch.setenv("KVTRIAL_NO_KERNELS", "1")
     assert machine(hostname=False)["kernel_build"].startswith("none") and "hostname" not in machine(hostname=False)
+
+
+def test_a_damaged_version_record_is_said_to_be_damage(tmp_path: Path) -> None:
+    Ledger.open(tmp_path)
+    db = tmp_path / "ledger.sqlite"
+    with sqlite3.connect(db) as conn:  # a version no kvtrial writes
+        conn.execute("UPDATE meta SET value = '-1' WHERE key = 'schema_version'")
+    with pytest.raises(KvtrialError, match="version -1, which no kvtrial writes.*damaged"):
+        Ledger.open(tmp_path, read_only=True)
+    with sqlite3.connect(db) as conn:  # two version rows (a meta table rebuilt without its key)
+        conn.execute("DROP TABLE meta")
+        conn.execute("CREATE TABLE meta (key TEXT, value TEXT)")
+        conn.execute("INSERT INTO meta VALUES ('schema_version', '2'), ('schema_version', '3')")
+    with pytest.raises(KvtrialError, match="names 2 schema versions.*damaged"):
+        Ledger.open(tmp_path, read_only=True)
+    with sqlite3.connect(db) as conn:  # a meta table of another shape
+        conn.execute("DROP TABLE meta")
+        conn.execute("CREATE TABLE meta (name TEXT)")
+    for read_only in (True, False):
+        with pytest.raises(KvtrialError, match="meta table kvtrial cannot read.*damaged"):
+            Ledger.open(tmp_path, read_only=read_only)
+
+
+def test_a_ledger_that_lost_its_meta_table_is_read_at_the_version_its_records_show(tmp_path: Path) -> None:
+    ledger = Ledger.open(tmp_path)
+    ledger.create_run("run-a", "cfg", {"requests": [], "samples": {}},
+                      {"machine": {"cpu_model": "AMD EPYC"}, "software": {}})
+    del ledger
+    with sqlite3.connect(tmp_path / "ledger.sqlite") as conn:
+        conn.execute("DROP TABLE meta")
+    assert Ledger.open(tmp_path, read_only=True).schema_version == 2  # not 1: its run names the CPU model
+    written = Ledger.open(tmp_path)  # a writer stamps what the records show, never 1
+    assert written.schema_version == 2
+    with sqlite3.connect(tmp_path / "ledger.sqlite") as conn:
+        assert conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone() == ("2",)

@@ -185,6 +185,20 @@ def artifact_location(project_dir: str | Path, stored: str | Path) -> Path:
     return next((c for c in moved_artifact_candidates(Path(project_dir), p) if c.exists()), primary)
 
 
+def _shapes_version(conn: sqlite3.Connection) -> int:
+    """The schema version a ledger without a `meta` table holds, read from what it stores: rows with per-step
+    times are version 3, runs that name their CPU model version 2, anything else version 1 (written before
+    versions were kept). A `meta` table that went missing never turns newer records into version 1's."""
+    try:  # the keys as json.dumps writes them (a generated text quoting a key is a string value, escaped)
+        if conn.execute("SELECT 1 FROM rows WHERE row_json LIKE '%\"timing\": {%' LIMIT 1").fetchone():
+            return 3
+        if conn.execute("SELECT 1 FROM runs WHERE environment_json LIKE '%\"cpu_model\": %' LIMIT 1").fetchone():
+            return 2
+    except sqlite3.DatabaseError:
+        pass  # a ledger missing a table is refused where it is read
+    return 1
+
+
 class Ledger:
     """The project's SQLite ledger. Safe to open from several processes at once."""
 
@@ -249,17 +263,25 @@ class Ledger:
 
     def _stored_version(self, conn: sqlite3.Connection) -> int | None:
         """The schema version a ledger names; 1 for one written before versions were kept (it has runs but
-        no `meta`), None for a new, empty one."""
+        no `meta`), None for a new, empty one. A `meta` table that cannot say one version is damage."""
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         if "meta" in tables:
-            row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-            if row is not None:
+            try:
+                found = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchall()
+            except sqlite3.DatabaseError as exc:  # a meta table of another shape (no key/value columns)
+                raise KvtrialError(f"the ledger {self.path} has a meta table kvtrial cannot read ({exc}); it is "
+                                   "damaged: restore it from a copy (nothing was changed)") from None
+            if len(found) > 1:
+                raise KvtrialError(f"the ledger {self.path} names {len(found)} schema versions "
+                                   f"({', '.join(repr(r[0]) for r in found)}); it is damaged: restore it from a copy "
+                                   "(nothing was changed)")
+            if found:
                 try:
-                    return int(row[0])
-                except ValueError:
-                    raise KvtrialError(f"the ledger {self.path} has schema version {row[0]!r}, not a number; "
+                    return int(found[0][0])
+                except (TypeError, ValueError):
+                    raise KvtrialError(f"the ledger {self.path} has schema version {found[0][0]!r}, not a number; "
                                        "it is damaged") from None
-        return 1 if "runs" in tables else None
+        return _shapes_version(conn) if "runs" in tables else None
 
     def _check_version(self, version: int | None) -> None:
         self.schema_version = check_schema_version(LEDGER_SCHEMA_VERSION if version is None else version,

@@ -22,7 +22,12 @@ class LedgerVersionError(KvtrialError):
 
 
 def check_schema_version(version: int, where: str) -> int:
-    """`version` when this release reads it, else a LedgerVersionError naming it and the versions read here."""
+    """`version` when this release reads it, else a LedgerVersionError naming it and the versions read here: a
+    newer one says to upgrade, one below the first version says the ledger is damaged."""
+    if version < min(READABLE_SCHEMA_VERSIONS):
+        raise LedgerVersionError(
+            f"{where} has ledger schema version {version}, which no kvtrial writes (versions start at 1): its meta "
+            "table is damaged. Restore the ledger from a copy (nothing was changed)")
     if version not in READABLE_SCHEMA_VERSIONS:
         readable = ", ".join(str(v) for v in READABLE_SCHEMA_VERSIONS)
         raise LedgerVersionError(
