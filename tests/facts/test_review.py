@@ -236,10 +236,13 @@ def _get(url):
 
 
 def _post(url, **form):
+    """A decision sent as the page's form is: with the token the page carries."""
+    import re
     from urllib.error import HTTPError
     from urllib.parse import urlencode
     from urllib.request import urlopen
 
+    form = {"token": re.findall(r'name="token" value="([^"]+)"', _get(url + "/"))[0], **form}
     try:
         with urlopen(url + "/decide", data=urlencode(form).encode(), timeout=10) as r:  # follows the 303 to the page
             return r.status, r.read().decode("utf-8")

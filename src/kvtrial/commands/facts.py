@@ -184,8 +184,9 @@ def _serve(ledger: Any, run: str, name: str, port: int, every_label: bool, conso
     except OSError as exc:
         raise KvtrialError(f"cannot serve the review page on 127.0.0.1:{port}: {exc.strerror or exc}; "
                            "choose another --port") from None
-    console.print(f"review page of run {plain(run)}: http://127.0.0.1:{server.server_address[1]}/ "
-                  f"(reviewer {plain(name)}; Ctrl-C stops it)")
+    console.print(f"review page of run {plain(run)}: {server.url} (reviewer {plain(name)}; Ctrl-C stops it)")
+    if server.read_only:
+        console.print(f"read-only: {plain(server.read_only)}")
     try:
         server.serve_forever()
     except KeyboardInterrupt:

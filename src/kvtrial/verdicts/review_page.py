@@ -10,6 +10,8 @@ from kvtrial.protocol.reviews import FactReview, latest_reviews, row_key, stored
 from kvtrial.protocol.rows import Row, RowStatus
 from kvtrial.verdicts.evidence import row_ref
 
+TOKEN_FIELD = "token"  # the form field carrying the page's token, which the server checks on every decision
+
 
 @dataclass(frozen=True)
 class ReviewItem:
@@ -56,22 +58,29 @@ def _e(text: object) -> str:
     return html.escape(str(text), quote=True)
 
 
-def render_review_page(run_id: str, items: list[ReviewItem], reviewer: str = "", message: str = "") -> str:
-    """The page: one form per label (accept the proposal, or give the right label), the decision in force beside
-    the machine's label; every decision is a POST to /decide."""
+def _form(n: int, item: ReviewItem, token: str) -> str:
+    """One label's decision form: accept the proposal, or give the right label; a POST to /decide."""
+    buttons = "".join(
+        f'<button name="choice" value="{value}" id="{value}-{n}">{text}</button> '
+        for value, text in (("accept", f"accept ({_e(item.label)})"), ("correct", "correct"), ("omitted", "omitted"),
+                            ("distorted", "distorted")))
+    return (f'<form method="post" action="/decide"><input type="hidden" name="{TOKEN_FIELD}" value="{_e(token)}">'
+            f'<input type="hidden" name="request_key" value="{_e(item.request_key)}">'
+            f'<input type="hidden" name="fact_id" value="{_e(item.fact_id)}">'
+            f'<input type="hidden" name="machine_label" value="{_e(item.label)}">{buttons}</form>')
+
+
+def render_review_page(run_id: str, items: list[ReviewItem], reviewer: str = "", message: str = "", *,
+                       token: str = "", read_only: str = "") -> str:
+    """The page: one form per label carrying the server's `token`, the decision in force beside the machine's
+    label. With `read_only` (why no decision can be stored) the page shows the labels and that reason, no forms."""
     left = sum(1 for i in items if i.uncertain and i.decision is None)
     rows = []
     for n, i in enumerate(items):
         decided = (f"{_e(i.decision.label)} <br><small>{_e(i.decision.reviewer)}, {_e(i.decision.created_at)}</small>"
                    if i.decision else "not reviewed")
         why = "".join(f'<div class="why">{_e(d)}</div>' for d in i.doubts)
-        buttons = "".join(
-            f'<button name="choice" value="{value}" id="{value}-{n}">{text}</button> '
-            for value, text in (("accept", f"accept ({_e(i.label)})"), ("correct", "correct"), ("omitted", "omitted"),
-                                ("distorted", "distorted")))
-        form = (f'<form method="post" action="/decide"><input type="hidden" name="request_key" value="{_e(i.request_key)}">'
-                f'<input type="hidden" name="fact_id" value="{_e(i.fact_id)}">'
-                f'<input type="hidden" name="machine_label" value="{_e(i.label)}">{buttons}</form>')
+        form = "<em>read-only</em>" if read_only else _form(n, i, token)
         rows.append(f'<tr class="{"done" if i.decision else "open"}" id="item-{n}"><td>{_e(i.row)}</td>'
                     f'<td>{_e(i.fact_id)}</td><td>¶{i.paragraph}: {_e(i.source) or "—"}</td>'
                     f'<td>{_e(i.span) if i.span else "<em>no span</em>"}</td>'
@@ -79,6 +88,8 @@ def render_review_page(run_id: str, items: list[ReviewItem], reviewer: str = "",
                     f'<td class="decision">{decided}</td><td>{form}</td></tr>')
     body = "\n".join(rows) or '<tr><td colspan="7">No uncertain or reviewed labels in this run.</td></tr>'
     msg = f'<p class="msg" id="message">{_e(message)}</p>' if message else ""
+    if read_only:
+        msg += f'<p class="msg" id="read-only">This page is read-only: {_e(read_only)}.</p>'
     return f"""<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Fact review: {_e(run_id)}</title><style>{_CSS}</style></head>
 <body><h1>Fact labels of run {_e(run_id)}</h1>
