@@ -74,3 +74,16 @@ def test_kvtrial_errors_are_one_line_and_exit_2(monkeypatch, capsys):
     except SystemExit as exc:
         assert exc.code == 2
     assert capsys.readouterr().err == "kvtrial: error: what is wrong\n"
+
+
+def test_every_prefill_chunk_option_keeps_one_minimum(tmp_path):
+    """bench, memory --process, init, plan, quality and tune: 1-15 tokens is refused alike, before anything loads."""
+    runner = CliRunner()
+    for args in (["bench", "--prefill-chunk", "5"], ["memory", "--process", "--prefill-chunk", "5"],
+                 ["init", str(tmp_path / "r.json"), "--prefill-chunk", "5"], ["plan", "--prefill-chunk", "5"],
+                 ["quality", "--prefill-chunk", "5"], ["tune", "--prefill-chunk", "5"]):
+        result = runner.invoke(cli.app, args)
+        assert result.exit_code != 0, args
+        text = result.output + str(result.exception or "")
+        assert "16" in text and "prefill-chunk" in text, (args, text)
+    assert not (tmp_path / "r.json").exists()

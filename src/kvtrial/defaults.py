@@ -27,6 +27,17 @@ DEFAULT_CANDIDATES: tuple[str, ...] = ("q8_0", "q8_0/turbo4")
 # quality, memory): a prefill then allocates one chunk's activations and attention, not the prompt's.
 # 1024 keeps the chunk's own work large against re-reading the stored cache once per chunk.
 DEFAULT_PREFILL_CHUNK = 1024
+# The smallest chunk any command or record accepts (0 on a command line: one pass): below it a pass's fixed cost
+# (a forward over every layer) outweighs its tokens, and a 1-token "chunk" is a decode step, not a prefill.
+MIN_PREFILL_CHUNK = 16
+
+
+def prefill_chunk_option(value: int, flag: str = "--prefill-chunk") -> int | None:
+    """A command line's chunk as the one every command uses: 0 is one pass (None), else at least MIN_PREFILL_CHUNK.
+    A value in between raises ValueError naming the flag and what is allowed."""
+    if value != 0 and value < MIN_PREFILL_CHUNK:
+        raise ValueError(f"{flag} must be at least {MIN_PREFILL_CHUNK} tokens, or 0 for one pass; got {value}")
+    return value or None
 
 # `kvtrial quality`: window length (the second half scored) and tokens fed per decode step there.
 DEFAULT_QUALITY_N_CTX = 4096

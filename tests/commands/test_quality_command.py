@@ -91,7 +91,7 @@ def test_a_prefill_chunk_below_the_minimum_is_refused_before_the_model_loads(mon
     monkeypatch.setattr(kvtrial.models, "load_model", no_load)
     assert run_cli(monkeypatch, "--cache", "q8_0", "--prefill-chunk", "5") == 2
     err = capsys.readouterr().err
-    assert "kvtrial: error: --prefill-chunk must be at least 16 tokens, or 0 to prefill the first half" in err
+    assert "kvtrial: error: --prefill-chunk must be at least 16 tokens, or 0 for one pass" in err
     assert "Traceback" not in err
 
 

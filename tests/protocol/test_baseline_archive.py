@@ -29,3 +29,18 @@ def test_a_bad_archive_is_one_clear_error(tmp_path, capsys, content, message) ->
     code, _, err = kvtrial(capsys, "rollback", "--project", project, "--archive", archive)
     assert code == 2 and "Traceback" not in err and err.startswith("kvtrial: error:"), err
     assert re.search(message, err), err
+
+
+def test_a_rollback_of_an_archive_edited_after_it_was_archived_is_not_verified(tmp_path):
+    """The ledger keeps the archive's sha256 when it archives it; `rollback` of that baseline reads it back before
+    anything else, so an edited archive is never 'verified' (the model is never loaded for it)."""
+    from kvtrial.protocol.baseline import rollback
+
+    ledger = Ledger.open(tmp_path / "proj")
+    archive = tmp_path / "proj" / "baseline.json"
+    archive.write_text("{}")
+    baseline_id = ledger.add_baseline("cfg", archive)
+    archive.write_text(json.dumps({"edited": True}))
+    result = rollback(archive, ledger, baseline_id)
+    assert not result.matched and "edited after `kvtrial baseline`" in result.differences[0]
+    assert ledger.rollbacks()[-1]["matched"] == 0  # recorded as not verified

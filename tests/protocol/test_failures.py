@@ -84,3 +84,34 @@ def test_two_concurrent_runs_both_land(tiny_folder: Path, tmp_path: Path) -> Non
     stored = [ledger.run(i) for i in ids if ledger.run(i).thresholds_sha256]
     assert len(stored) == 1 and stored[0].thresholds_text == "peak_headroom: 0.2\n"
     assert stored[0].thresholds_sha256 == hashlib.sha256(b"peak_headroom: 0.2\n").hexdigest()
+
+
+def test_a_worker_that_dies_between_requests_gives_a_crashed_result_then_a_fresh_worker(tiny_folder: Path,
+                                                                                         tmp_path: Path) -> None:
+    """kill -9 of an idle worker: the next request of its branch is `crashed` with the reason (it never ran), the
+    one after it is served by a fresh worker; nothing raises out of the executor."""
+    import os
+    import signal
+    import time
+
+    from kvtrial.protocol.executor import LocalSubprocessExecutor
+    from kvtrial.protocol.jobs import RequestJob, WorkerSpec
+
+    executor = LocalSubprocessExecutor(tmp_path / "logs", load_timeout_s=120)
+    spec = WorkerSpec(str(tiny_folder), "float32", "sdpa", "cpu", "native", "ordinary", "ordinary")
+
+    def job(key: str) -> RequestJob:
+        return RequestJob(spec, "run", key, "cell", 0, False, 0, [3, 4, 5, 6], 2, str(tmp_path / "texts"))
+
+    try:
+        first = executor.submit(job("k1"))
+        assert first.status == RowStatus.OK and first.worker_pid is not None
+        os.kill(first.worker_pid, signal.SIGKILL)
+        time.sleep(0.5)
+        lost = executor.submit(job("k2"))
+        assert lost.status == RowStatus.CRASHED and "had ended before this request reached it" in lost.error
+        assert "SIGKILL" in lost.error and "did not run" in lost.error
+        again = executor.submit(job("k3"))
+        assert again.status == RowStatus.OK and again.worker_pid not in (None, first.worker_pid)
+    finally:
+        executor.close(kill=True)

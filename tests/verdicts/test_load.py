@@ -69,3 +69,34 @@ def test_report_command_on_a_ledger(tmp_path):
 def test_missing_ledger_is_a_clear_error(tmp_path):
     result = CliRunner().invoke(cli.app, ["doctor", "run-x", "--project", str(tmp_path / "nowhere")])
     assert "no ledger at" in str(result.exception)
+
+
+def test_a_rollback_verifies_only_this_runs_configuration_and_an_unchanged_archive(tmp_path):
+    ledger = _ledger(tmp_path)
+    archive = tmp_path / "proj" / "baselines" / "baseline-cfg1.json"
+    archive.parent.mkdir(parents=True, exist_ok=True)
+    archive.write_text('{"configuration": {}}')
+    other = ledger.add_baseline("cfg0", archive)
+    ledger.add_rollback(other, True, {"tokens_match": True})
+    check = load_run(ledger, "run-test").rollback
+    assert check is not None and not check.verified and "not this run's cfg1" in check.detail  # another config's
+    own = ledger.add_baseline("cfg1", archive)
+    ledger.add_rollback(own, True, {"tokens_match": True})
+    check = load_run(ledger, "run-test").rollback
+    assert check is not None and check.verified and check.detail.startswith(f"baseline #{own}")
+    archive.write_text('{"configuration": {"edited": true}}')  # changed after its rollback
+    check = load_run(ledger, "run-test").rollback
+    assert check is not None and not check.verified and "changed since it was archived" in check.detail
+
+
+def test_a_prepared_input_changed_after_the_run_is_an_artifact_problem(tmp_path):
+    ledger = _ledger(tmp_path)
+    path = tmp_path / "proj" / "runs" / "run-test" / "inputs" / "input-1024.json"
+    path.parent.mkdir(parents=True)
+    path.write_text('{"input_ids": [1, 2, 3]}')
+    stored = ledger.add_artifact("run-test", None, "input", path)
+    assert load_run(ledger, "run-test").artifact_problems == {}
+    path.write_text('{"input_ids": [1, 2, 4]}')
+    problems = load_run(ledger, "run-test").artifact_problems
+    assert problems == {stored: f"artifact {stored} was changed after it was recorded (its sha256 differs from the "
+                                "ledger's)"}

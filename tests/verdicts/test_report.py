@@ -163,6 +163,22 @@ def test_report_markdown_escapes_html_and_keeps_tables_whole(cell_factory, run_f
     assert all(line.count(" | ") == 1 for line in table_rows), table_rows  # two cells per line, as the headers
 
 
+def test_the_report_keeps_no_terminal_control_sequence(cell_factory, run_factory, tmp_path):
+    """A model's output, an admission reason and a reviewer's name with escape sequences (a window title, a
+    cleared screen, colours): `cat report.md` must not obey them, and the page shows the text without them."""
+    from kvtrial.records import AdmissionEntry, AdmissionStatus
+
+    evil = "x\x1b]0;pwned\x07y\x1b[2J\x1b[31mz\x9b1m\x00"
+    rows = cell_factory(cand_kw={"error": evil, "stop_reason": "length"})
+    run = run_factory(rows, admission=[AdmissionEntry("smollm2-135m", "native", "q8_0", AdmissionStatus.NOT_APPLICABLE,
+                                                      {"reason": evil}, reason=evil)])
+    files = write_report(assess(run), tmp_path)
+    for path in (files.markdown, files.html):
+        text = path.read_text()
+        assert "\x1b" not in text and "\x07" not in text and "\x9b" not in text and "\x00" not in text, path
+    assert "xyz1m" in files.markdown.read_text()  # the text stays, without what it would have done
+
+
 def test_a_link_planted_at_a_report_file_is_refused_and_not_followed(cell_factory, run_factory, tmp_path):
     from kvtrial.fsio import UnsafePathError
 

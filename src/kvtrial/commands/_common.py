@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import shutil
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -10,6 +9,7 @@ from pathlib import Path
 
 import typer
 
+from kvtrial.controls import strip_controls
 from kvtrial.protocol.ledger import DEFAULT_PROJECT, LEDGER_FILE
 
 # --help of every option that takes a list of cache settings (kvtrial.cache.spec.split_settings reads it)
@@ -56,8 +56,16 @@ def write_root(project: Path, folder: Path) -> Path:
     return output_root(project, folder)
 
 
-# ESC sequences (CSI, OSC, two-character) first, then any C0/C1 control character left.
-_ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(\x07|\x1b\\)?|\x1b[@-_]|[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+def chunk_option(value: int) -> int:
+    """Typer callback of every --prefill-chunk: 0 (one pass) or at least MIN_PREFILL_CHUNK, one rule for every
+    command (kvtrial.defaults)."""
+    from kvtrial.defaults import prefill_chunk_option
+
+    try:
+        prefill_chunk_option(value)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc)) from None
+    return value
 
 
 def plain(value: object) -> str:
@@ -65,7 +73,7 @@ def plain(value: object) -> str:
     record must not move the cursor or retitle the terminal) and rich markup escaped."""
     from rich.markup import escape
 
-    return "" if value is None else escape(_ESCAPES.sub("", str(value)))
+    return "" if value is None else escape(strip_controls(str(value)))
 
 
 def refuse_inapplicable(ctx: typer.Context, options: dict[str, str], applies: bool, condition: str) -> None:

@@ -16,6 +16,7 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
+from kvtrial.commands._common import chunk_option
 from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_write, check_target
@@ -66,7 +67,7 @@ def bench_command(
                                    "instead of one fill per run: deep contexts at a fraction of the time. The process "
                                    "then holds every setting's kept fill, so RSS peaks are not each setting's own. "
                                    "llama.cpp is filled per run."),
-    prefill_chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk", min=0, max=1_048_576,
+    prefill_chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk", min=0, max=1_048_576, callback=chunk_option,
                                       help="Tokens per forward pass of every fill and prompt, the same for every "
                                       "setting (0: each in one pass)."),
     heap: HeapChoice = typer.Option(HeapChoice.DEFAULT, "--heap", help="C heap policy of this process: `default` "

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import typer
 
+from kvtrial.commands._common import chunk_option
 from kvtrial.defaults import DEFAULT_CANDIDATES, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK
 from kvtrial.errors import KvtrialError
 
@@ -23,9 +24,9 @@ def init_command(
                                              "Chinese) or ru (Russian)."),
     threads: int = typer.Option(None, min=1, max=4096,
                                 help="Torch threads per worker, the same for every branch (default: torch's)."),
-    prefill_chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, min=0, max=1_048_576, help="Prompt tokens per forward "
-                                      "pass for every branch (bounds a prefill's memory by the chunk; 0: the whole "
-                                      "prompt in one pass)."),
+    prefill_chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, min=0, max=1_048_576, callback=chunk_option,
+                                      help="Prompt tokens per forward pass for every branch (bounds a prefill's memory "
+                                      "by the chunk; 0: the whole prompt in one pass; else at least 16)."),
     force: bool = typer.Option(False, help="Overwrite an existing file."),
 ) -> None:
     """Write an example registration record (docs/protocol.md, section 1) filled in for MODEL on this machine."""
@@ -37,9 +38,6 @@ def init_command(
     from kvtrial.facts.languages import get_language
 
     get_language(language)  # an unknown language is named with the allowed ones
-    if 0 < prefill_chunk < 16:
-        raise KvtrialError(f"--prefill-chunk {prefill_chunk} is too small: give at least 16 tokens, or 0 for the "
-                           "whole prompt in one pass")
     data = example_record(model, tuple(candidate), profile, task=task, questions=tuple(question), language=language,
                           prefill_chunk=prefill_chunk or None)
     if threads is not None:

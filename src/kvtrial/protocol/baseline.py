@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from kvtrial.fsio import atomic_write
 from kvtrial.protocol.environment import machine, package_versions, software
-from kvtrial.protocol.ledger import Ledger, now_iso
+from kvtrial.protocol.ledger import Ledger, file_sha256, now_iso
 from kvtrial.protocol.resolved import Resolved, ResolvedBranch
 from kvtrial.protocol.rows import RowStatus
 
@@ -182,11 +182,21 @@ def _check_fits(archive_path: str | Path, conf: dict[str, Any], input_ids: list[
 
 
 def rollback(archive_path: str | Path, ledger: Ledger | None = None, baseline_id: int | None = None) -> RollbackResult:
-    """Rebuild the ordinary entry from the archive alone, regenerate, and compare token by token."""
+    """Rebuild the ordinary entry from the archive alone, regenerate, and compare token by token. With the ledger's
+    `baseline_id`, the archive must still be the bytes the ledger hashed when it was archived."""
     from kvtrial.backends import get_backend
     from kvtrial.models import model_info
     from kvtrial.models.metadata import encode, tokenizer_revision
 
+    kept = ledger.baseline(baseline_id) if ledger is not None and baseline_id is not None else None
+    if kept is not None and Path(archive_path).is_file() and file_sha256(archive_path) != kept["archive_sha256"]:
+        # an edited archive restores something else than what was archived: nothing to regenerate
+        why = (f"the archive {archive_path} is not the one archived (its sha256 differs from the "
+               f"{kept['archive_sha256'][:12]}… the ledger kept): it was edited after `kvtrial baseline`")
+        evidence = {"archive": str(archive_path), "tokens_match": False, "differences": [why]}
+        if ledger is not None and baseline_id is not None:
+            ledger.add_rollback(baseline_id, False, evidence)
+        return RollbackResult(False, str(archive_path), [why], evidence)
     archive = read_archive(archive_path)
     conf, sample, output = archive["configuration"], archive["sample"], archive["output"]
     differences: list[str] = []

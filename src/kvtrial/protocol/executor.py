@@ -186,7 +186,14 @@ class LocalSubprocessExecutor(WorkerPool[_Process]):
         return WorkerStartError(why, log_path, placement=place)
 
     def _exchange(self, proc: _Process, job: RequestJob) -> dict[str, Any] | Lost:
-        proc.send(job.to_dict())
+        try:
+            if proc.proc.poll() is not None:
+                raise BrokenPipeError("the worker process is gone")
+            proc.send(job.to_dict())
+        except OSError as exc:  # it died while idle (killed, out of memory between requests): nothing of this ran
+            code = proc.stop(kill=True)
+            return Lost(f"the worker process had ended before this request reached it ({_exit_text(code)}; {exc}); "
+                        "the request did not run, and the next one of this branch gets a fresh worker")
         reply = proc.receive(self.request_timeout_s)
         if reply is not None:
             return reply

@@ -547,6 +547,10 @@ class Ledger:
         r = self._conn.execute("SELECT * FROM baselines ORDER BY id DESC LIMIT 1").fetchone()
         return dict(r) if r else None
 
+    def baseline(self, baseline_id: int) -> dict[str, Any] | None:
+        r = self._conn.execute("SELECT * FROM baselines WHERE id = ?", (baseline_id,)).fetchone()
+        return dict(r) if r else None
+
     def add_rollback(self, baseline_id: int, matched: bool, evidence: dict[str, Any]) -> None:
         with self._write() as c:
             c.execute("INSERT INTO rollbacks (baseline_id, matched, evidence_json, created_at) VALUES (?, ?, ?, ?)",

@@ -33,7 +33,8 @@ from transformers.cache_utils import Cache
 from kvtrial.backends.torch_session import window_hidden_states
 from kvtrial.cache import CacheReport, describe, head_dim, make_cache
 from kvtrial.cache.layer_types import plan_layers
-from kvtrial.defaults import DEFAULT_PREFILL_CHUNK
+from kvtrial.defaults import DEFAULT_PREFILL_CHUNK, MIN_PREFILL_CHUNK
+from kvtrial.defaults import prefill_chunk_option as checked_chunk
 from kvtrial.errors import CorpusError, KvtrialError, UnsupportedModelError
 from kvtrial.protocol.rows import RowStatus
 from kvtrial.quality.divergence import compare_logits
@@ -46,7 +47,6 @@ from kvtrial.defaults import DEFAULT_QUALITY_STEP
 DEFAULT_STEP = DEFAULT_QUALITY_STEP
 MIN_N_CTX = 8
 # The smallest prefill chunk accepted: below it the per-pass overhead dominates and nothing is bounded further.
-MIN_PREFILL_CHUNK = 16
 
 CacheFactory = Callable[[CacheSpec, PretrainedConfig], Cache]
 Progress = Callable[[str], None]
@@ -121,10 +121,10 @@ def window_prefill_chunk(n_ctx: int, prefill_chunk: int | None) -> int | None:
 
 def prefill_chunk_option(value: int) -> int | None:
     """A command's --prefill-chunk value as the schedule's chunk (0: one pass, None); refused below the minimum."""
-    if value != 0 and value < MIN_PREFILL_CHUNK:
-        raise QualitySettingError(f"--prefill-chunk must be at least {MIN_PREFILL_CHUNK} tokens, or 0 to prefill "
-                                  f"the first half of each window in one pass; got {value}")
-    return value or None
+    try:
+        return checked_chunk(value)
+    except ValueError as exc:
+        raise QualitySettingError(str(exc)) from None
 
 
 def output_logits(model: PreTrainedModel, hidden: torch.Tensor) -> torch.Tensor:

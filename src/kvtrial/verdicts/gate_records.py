@@ -106,6 +106,9 @@ def check_traceable(g: GateInputs) -> Outcome:
         problem = run.artifact_problems.get(r.artifact_path) if r.artifact_path else None
         if problem:
             problems.append(f"{row_ref(r)}: {problem}")
+    row_paths = {r.artifact_path for r in run.rows}
+    # the prepared inputs every branch read: one changed since the run, and no row can be traced to its input
+    problems += [f"input: {problem}" for path, problem in sorted(run.artifact_problems.items()) if path not in row_paths]
     if problems:
         return Outcome(ItemStatus.FAIL, first_details(problems), evidence)
     return Outcome(ItemStatus.PASS, f"All {len(rows)} rows carry the section-10 fields and their artifacts.", evidence)

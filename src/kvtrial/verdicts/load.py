@@ -33,11 +33,29 @@ def admission_from_ledger(ledger) -> list[AdmissionEntry]:
     return list(ledger.admission_rows())
 
 
-def _rollback(ledger) -> RollbackCheck | None:
+def _rollback(ledger, config_version: str) -> RollbackCheck | None:
+    """The latest rollback of a baseline archived for the run's own configuration version, checked against the
+    archive as it is now: a rollback of another configuration, or of an archive edited since, verifies nothing
+    for this run."""
     rollbacks = ledger.rollbacks()
     if not rollbacks:
         return None
-    last = rollbacks[-1]
+    baselines = {r["baseline_id"]: ledger.baseline(r["baseline_id"]) for r in rollbacks}
+    own = [r for r in rollbacks if (b := baselines[r["baseline_id"]]) is not None and b["config_version"] == config_version]
+    if not own:
+        others = sorted({b["config_version"] for b in baselines.values() if b is not None})
+        return RollbackCheck(False, f"the recorded rollbacks verify baselines of configuration version(s) "
+                                    f"{', '.join(others) or '(unknown)'}, not this run's {config_version}: archive and "
+                                    "verify this record's ordinary entry (`kvtrial baseline RECORD`, `kvtrial rollback`)",
+                             rollbacks[-1].get("created_at"))
+    last = own[-1]
+    baseline = baselines[last["baseline_id"]]
+    assert baseline is not None  # `own` holds only rollbacks whose baseline was found
+    archive = artifact_location(ledger.project_dir, baseline["archive_path"])
+    if not archive.is_file() or file_sha256(archive) != baseline["archive_sha256"]:
+        return RollbackCheck(False, f"baseline #{last['baseline_id']}: its archive {baseline['archive_path']} is "
+                                    f"{'missing' if not archive.is_file() else 'changed since it was archived'}, so its "
+                                    "rollback no longer verifies the ordinary entry", last.get("created_at"))
     ev = last.get("evidence") or {}
     summary = ev.get("summary") or ev.get("detail") or ", ".join(
         f"{k}: {v}" for k, v in ev.items() if k not in ("text", "output", "prompt")
@@ -56,12 +74,14 @@ def _artifact_problem(root: str | Path, path: str, kept: str | None) -> str | No
     return None
 
 
-def verify_artifacts(rows: list[Row], root: str | Path, sha256: dict[str, str]) -> dict[str, str]:
-    """Each row artifact that does not hold up, by its stored path, and why. Paths are found relative to
-    the project (as stored since paths are relative), or as an older ledger's absolute path found under
-    the project again when the project was moved; `sha256` is what the ledger kept per stored path."""
+def verify_artifacts(rows: list[Row], root: str | Path, sha256: dict[str, str],
+                     inputs: list[str] | None = None) -> dict[str, str]:
+    """Each row artifact, and each of the run's prepared inputs (`inputs`: the token ids every branch read),
+    that does not hold up, by its stored path, and why. Paths are found relative to the project (as stored
+    since paths are relative), or as an older ledger's absolute path found under the project again when the
+    project was moved; `sha256` is what the ledger kept per stored path."""
     out = {}
-    for path in sorted({r.artifact_path for r in rows if r.artifact_path}):
+    for path in sorted({r.artifact_path for r in rows if r.artifact_path} | set(inputs or [])):
         problem = _artifact_problem(root, path, sha256.get(path))
         if problem:
             out[path] = problem
@@ -85,9 +105,10 @@ def load_run(ledger, run_id: str, quality_path: str | Path | None = None) -> Run
         task=info.record.task,
         admission=admission_from_ledger(ledger),
         quality=load_quality_results(quality_path) if quality_path else None,
-        rollback=_rollback(ledger),
+        rollback=_rollback(ledger, info.config_version),
         artifact_problems=verify_artifacts(
-            rows, ledger.project_dir, {a.path: a.sha256 for a in ledger.artifacts(run_id) if a.sha256}),
+            rows, ledger.project_dir, {a.path: a.sha256 for a in ledger.artifacts(run_id) if a.sha256},
+            [a.path for a in ledger.artifacts(run_id) if a.kind == "input"]),
         fact_reviews=ledger.fact_reviews(run_id),
         speed_rule=rule_of_thresholds(info.thresholds_text),
     )

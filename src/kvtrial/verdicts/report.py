@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from kvtrial.controls import strip_controls
 from kvtrial.fsio import atomic_write, inside
 from kvtrial.memory.phases import request_memory
 from kvtrial.protocol.reviews import latest_reviews, row_key, stored_facts
@@ -376,7 +377,7 @@ li{margin:.2rem 0;font-size:.9rem}.meta{color:#555;font-size:.9rem}
 
 
 def _e(text: object) -> str:
-    return html.escape(str(text), quote=True)
+    return html.escape(strip_controls(str(text)), quote=True)
 
 
 def render_html(title: str, sections: list[Section]) -> str:
@@ -419,7 +420,7 @@ def _md(text: object) -> str:
     """Text from the ledger (names, errors, model output) as inert Markdown, as the HTML report shows it:
     HTML escaped (a viewer must not render a name's tags), no link or image (`![t](https://...)` stays
     text), table cells kept whole ("|" escaped), one line."""
-    inert = _MD_ACTIVE.sub(lambda m: "\\" + m.group(0), str(text))
+    inert = _MD_ACTIVE.sub(lambda m: "\\" + m.group(0), strip_controls(str(text)))
     return html.escape(inert, quote=False).replace("|", "\\|").replace("\r", " ").replace("\n", " ")
 
 
