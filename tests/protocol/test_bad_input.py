@@ -63,3 +63,14 @@ def test_cli_prints_one_line_without_traceback(tiny_folder: Path, tmp_path: Path
     assert code == 2 and "Traceback" not in err
     assert err.startswith("kvtrial: error:") and "shared.model_revision = FIXED_LOCAL_REVISION" in err
     assert not (tmp_path / "project").exists()  # a refused run creates no project folder
+
+
+def test_thresholds_whose_target_cells_the_record_never_runs_are_refused_before_the_run(tiny_folder, tmp_path,
+                                                                                        capsys):
+    record = write_json(tmp_path / "record.json", tiny_record(tiny_folder))
+    thresholds = tmp_path / "t.toml"
+    thresholds.write_text('[performance]\ntarget_cells = ["in1024-out32", "in850-out6"]\n')
+    project = tmp_path / "project"
+    code, out, err = kvtrial(capsys, "run", record, "--project", project, "--thresholds", thresholds, "--no-progress")
+    assert code == 2 and "names target cell(s) in1024-out32 that this record does not run" in err, err
+    assert "in850-out6, in950-out6" in err and not project.exists()

@@ -76,3 +76,34 @@ def test_export_csv(tmp_path) -> None:
     n = ledger.export_csv(tmp_path / "rows.csv")
     rows = list(csv.DictReader((tmp_path / "rows.csv").open()))
     assert n == 3 and [r["cell_id"] for r in rows] == ["c0", "c1", "c2"] and rows[0]["extra"] == '{"i": 0}'
+
+
+def test_a_run_names_its_runner_and_a_gone_runner_is_told_from_a_live_one(tmp_path):
+    import os
+    import socket
+
+    from kvtrial.memory.leftovers import process_start
+    from kvtrial.protocol.ledger import runner_alive
+    from kvtrial.protocol.runner import resume_run
+    from kvtrial.verdicts.assessment import assess
+    from kvtrial.verdicts.load import load_run
+    from kvtrial.verdicts.troubleshoot import diagnose
+
+    ledger = Ledger.open(tmp_path)
+    ledger.add_registration("cfg", {}, {}, None)
+    ledger.create_run("run-a", "cfg", {"requests": [], "samples": {}}, {})
+    info = ledger.run("run-a")
+    assert info.runner == f"{socket.gethostname()}:{os.getpid()}-{process_start(os.getpid()) or 0}"
+    assert info.status == RunStatus.RUNNING and info.runner_alive is True
+    # the same pid with another start time: a later process that reused the pid, not the runner
+    assert runner_alive(f"{socket.gethostname()}:{os.getpid()}-1") is False
+    assert runner_alive(f"another-host:{os.getpid()}-1") is None and runner_alive(None) is None
+    # a resume while the runner still runs is refused: two runners would measure beside each other
+    with pytest.raises(KvtrialError, match="being run now by another kvtrial process"):
+        resume_run("run-a", ledger)
+    # the runner killed (kill -9: it could not mark the run): doctor says so, and resume is allowed
+    ledger._conn.execute("UPDATE runs SET runner = ? WHERE run_id = 'run-a'", (f"{socket.gethostname()}:999999999-5",))
+    run = load_run(ledger, "run-a")
+    assert run.runner_gone == f"{socket.gethostname()}:999999999-5"
+    (gone,) = [f for f in diagnose(assess(run)) if f.rule == "runner-gone"]
+    assert "kvtrial run --resume run-a" in gone.action

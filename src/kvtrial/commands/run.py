@@ -71,9 +71,28 @@ def run_command(
         # the record is placed on --device here, once, and the runner stores and runs that placed record.
         resolved = resolve_record(load_record(record), device)
         read_thresholds(thresholds)
+        if thresholds is not None:
+            _check_target_cells(resolved, thresholds)
     with refused_leaves_no_project(project):
         _run(record, project, resume, retry_of, thresholds, request_timeout, progress, executor, ray_address, resolved,
              cap)
+
+
+def _check_target_cells(resolved: Resolved, thresholds: Path) -> None:
+    """The thresholds, read whole before anything runs; their target cells must be cells this record schedules
+    (else the gate could only ever say that none of their repeats completed)."""
+    from kvtrial.protocol.matrix import schedule_requests
+    from kvtrial.protocol.samples import task_questions
+    from kvtrial.verdicts.thresholds import load_thresholds
+
+    shared = resolved.record.shared
+    planned = {p.cell_id for p in schedule_requests(resolved.runnable, resolved.record.matrix,
+                                                    task_questions(shared.task, shared.questions))}
+    missing = [c for c in load_thresholds(thresholds).target_cells if c not in planned]
+    if missing:
+        raise KvtrialError(f"thresholds file {str(thresholds)!r} names target cell(s) {', '.join(missing)} that this "
+                           f"record does not run; its cells are {', '.join(sorted(planned))}. Name those cells in "
+                           "[performance] target_cells, or change the record's matrix")
 
 
 def _run(record: Path | None, project: Path, resume: str | None, retry_of: str | None, thresholds: Path | None,

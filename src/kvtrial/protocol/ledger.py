@@ -31,6 +31,7 @@ import hashlib
 import json
 import re
 import secrets
+import socket
 import sqlite3
 import time
 from collections.abc import Iterator
@@ -43,6 +44,7 @@ from typing import Any
 
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_writer, check_project_records
+from kvtrial.memory.leftovers import owner_alive, owner_tag
 from kvtrial.protocol.reviews import FactReview
 from kvtrial.protocol.rows import Row, row_field_names
 from kvtrial.records import LEDGER_SCHEMA_VERSION, Environment, RequestSchedule, ResolvedRecord, check_schema_version
@@ -71,7 +73,7 @@ CREATE TABLE IF NOT EXISTS registrations (
 CREATE TABLE IF NOT EXISTS runs (
     run_id TEXT PRIMARY KEY, config_version TEXT NOT NULL, created_at TEXT NOT NULL, finished_at TEXT,
     status TEXT NOT NULL, plan_json TEXT NOT NULL, environment_json TEXT NOT NULL, thresholds_sha256 TEXT,
-    thresholds_text TEXT, executor TEXT, retry_of TEXT, project_dir TEXT, reason TEXT);
+    thresholds_text TEXT, executor TEXT, retry_of TEXT, project_dir TEXT, reason TEXT, runner TEXT);
 CREATE TABLE IF NOT EXISTS rows (
     id INTEGER PRIMARY KEY AUTOINCREMENT, run_id TEXT NOT NULL, request_key TEXT NOT NULL,
     cell_id TEXT, branch TEXT, backend TEXT, repeat INTEGER, warmup INTEGER, status TEXT,
@@ -141,6 +143,13 @@ class RunInfo:
     record: ResolvedRecord = field(default_factory=ResolvedRecord)  # the resolved registration record
     row_count: int = 0
     reason: str | None = None  # why a failed or interrupted run stopped
+    runner: str | None = None  # `host:PID-START` of the process that last ran it (None: not recorded)
+
+    @property
+    def runner_alive(self) -> bool | None:
+        """Whether the process that last ran this run still runs: None where that cannot be told here (another
+        host, or not recorded)."""
+        return runner_alive(self.runner)
 
     def __post_init__(self) -> None:  # documents given as plain dicts (tests, older callers) read into their types
         self.schedule = RequestSchedule.coerce(self.schedule) or RequestSchedule()
@@ -183,6 +192,22 @@ def artifact_location(project_dir: str | Path, stored: str | Path) -> Path:
         return primary
     # Older ledgers stored the path as the runner saw it: absolute, or relative to its working folder.
     return next((c for c in moved_artifact_candidates(Path(project_dir), p) if c.exists()), primary)
+
+
+def runner_tag() -> str:
+    """`host:PID-START` of this process: which process runs a run, told apart from a later one with its pid."""
+    return f"{socket.gethostname()}:{owner_tag()}"
+
+
+def runner_alive(tag: str | None) -> bool | None:
+    """Whether the process a runner tag names still runs; None where that cannot be told (another host, no tag)."""
+    if not tag or ":" not in tag:
+        return None
+    host, _, owner = tag.rpartition(":")
+    pid, _, start = owner.partition("-")
+    if host != socket.gethostname() or not pid.isdigit() or not start.isdigit():
+        return None
+    return owner_alive(int(pid), int(start))
 
 
 def _shapes_version(conn: sqlite3.Connection) -> int:
@@ -419,11 +444,11 @@ class Ledger:
                 raise KvtrialError(f"run id {run_id!r} already exists; a retry gets a new run id")
             c.execute(
                 "INSERT INTO runs (run_id, config_version, created_at, finished_at, status, plan_json, environment_json,"
-                " thresholds_sha256, thresholds_text, executor, retry_of, project_dir)"
-                " VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " thresholds_sha256, thresholds_text, executor, retry_of, project_dir, runner)"
+                " VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (run_id, config_version, now_iso(), RunStatus.RUNNING, json.dumps(schedule, sort_keys=True),
                  json.dumps(environment, sort_keys=True), thresholds_sha256, thresholds_text, executor, retry_of,
-                 str(self.project_dir)),
+                 str(self.project_dir), runner_tag()),
             )
 
     def set_run_status(self, run_id: str, status: RunStatus, reason: str | None = None) -> None:
@@ -432,6 +457,8 @@ class Ledger:
         with self._write() as c:
             c.execute("UPDATE runs SET status = ?, finished_at = ?, reason = ? WHERE run_id = ?",
                       (status, finished, reason, run_id))
+            if status == RunStatus.RUNNING:  # this process runs it now (a resume)
+                c.execute("UPDATE runs SET runner = ? WHERE run_id = ?", (runner_tag(), run_id))
 
     def runs(self) -> list[RunInfo]:
         ids = [r["run_id"] for r in self._conn.execute("SELECT run_id FROM runs ORDER BY created_at DESC, run_id DESC")]
@@ -452,7 +479,7 @@ class Ledger:
             environment=Environment.from_dict(json.loads(r["environment_json"])),
             thresholds_sha256=r["thresholds_sha256"], thresholds_text=r["thresholds_text"], executor=r["executor"],
             retry_of=r["retry_of"], record=ResolvedRecord.from_dict(self.registration(r["config_version"])),
-            row_count=count, reason=run_reason(r),
+            row_count=count, reason=run_reason(r), runner=r["runner"] if "runner" in r.keys() else None,
         )
 
     # --- rows --------------------------------------------------------------------------------

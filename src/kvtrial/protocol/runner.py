@@ -160,6 +160,10 @@ def resume_run(run_id: str, ledger: Ledger, *, executor: Executor | None = None,
     info = ledger.run(run_id)
     if info.status == RunStatus.COMPLETE:
         raise KvtrialError(f"run {run_id!r} is complete; nothing to resume (a retry is a new run: `kvtrial run RECORD`)")
+    if info.status == RunStatus.RUNNING and info.runner_alive:
+        raise KvtrialError(f"run {run_id!r} is being run now by another kvtrial process ({info.runner}); two runners "
+                           "would measure beside each other and write the same rows. Wait for it, or stop it (Ctrl-C) "
+                           "and resume then")
     memory_cap = _stored_cap(info.environment, run_id)
     raw = ledger.registration_record(info.config_version)
     prep = prepare(resolve_record(parse_record(raw, f"record of {run_id}")), ledger, require_admission=False)

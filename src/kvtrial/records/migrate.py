@@ -9,7 +9,7 @@ What changed, oldest first:
 * rows kept `cache_report`, `memory_semantics`, `monitor_memory`, `row_id`, `estimate` and `placement`
   under `extra` (`row_document`);
 * placements said `concurrent: true|false` before they named a `mode` (`placement_document`);
-* runs had no failure `reason` column (`upgrade_tables`, and `run_reason`);
+* runs had no failure `reason` column, nor the `runner` that ran them (`upgrade_tables`, and `run_reason`);
 * decode records of early caches named their fallback reasons `reasons`, or gave one reason as a string
   (`decode_document`);
 * integrity findings came as lists under other names, or as flags (`integrity_problems`);
@@ -61,8 +61,11 @@ def placement_document(data: Mapping[str, Any]) -> dict[str, Any]:
 
 def upgrade_tables(conn: sqlite3.Connection) -> None:
     """Columns added since schema version 1's first ledgers (inside the caller's write transaction)."""
-    if "reason" not in {r[1] for r in conn.execute("PRAGMA table_info(runs)")}:
+    columns = {r[1] for r in conn.execute("PRAGMA table_info(runs)")}
+    if "reason" not in columns:
         conn.execute("ALTER TABLE runs ADD COLUMN reason TEXT")  # older runs: NULL
+    if "runner" not in columns:
+        conn.execute("ALTER TABLE runs ADD COLUMN runner TEXT")  # older runs: NULL (which process ran them: unknown)
 
 
 def run_reason(row: sqlite3.Row) -> str | None:

@@ -111,4 +111,5 @@ def load_run(ledger, run_id: str, quality_path: str | Path | None = None) -> Run
             [a.path for a in ledger.artifacts(run_id) if a.kind == "input"]),
         fact_reviews=ledger.fact_reviews(run_id),
         speed_rule=rule_of_thresholds(info.thresholds_text),
+        runner_gone=info.runner if info.status == "running" and info.runner_alive is False else None,
     )

@@ -51,6 +51,8 @@ class RunData:
     artifact_problems: dict[str, str] = field(default_factory=dict)
     fact_reviews: list[FactReview] = field(default_factory=list)  # a person's decisions on fact labels, oldest first
     speed_rule: SpeedRule = DEFAULT_RULE  # how speed is decided, as fixed before the run (its thresholds)
+    # the ledger says `running`, but the process that ran it is gone (killed): the run stopped where its rows end
+    runner_gone: str | None = None  # the runner's tag, when gone
 
     @property
     def measured_rows(self) -> list[Row]:

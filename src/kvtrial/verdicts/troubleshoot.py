@@ -305,14 +305,20 @@ def _noisy_timing(a: Assessment) -> list[Finding]:
     for v in verdicts:
         for name in ("decode", "prefill"):
             m = v.metric(name)
-            if m and m.outcome == rules.NO_DIFFERENCE and m.ratio.width > NOISY_RATIO_WIDTH:
+            if m is None:
+                continue
+            if m.interval is not None and m.outcome == rules.UNDECIDED:
+                noisy.append(f"{v.cell_id} {v.candidate} {name}: {m.ratio_text()} undecided")
+            elif m.interval is None and m.outcome == rules.NO_DIFFERENCE and m.ratio.width > NOISY_RATIO_WIDTH:
                 noisy.append(f"{v.cell_id} {v.candidate} {name}: ratio {m.ratio.text('{:.3g}', '×')}")
     if not noisy:
         return []
     return [Finding(
-        "noisy-timing", INFO, "speed ratios vary so much between repeats that differences below it are invisible",
-        ["other processes share the CPU or GPU", "thermal or frequency changes between repeats"],
-        "Rerun on an idle machine with more repeats; pin threads (e.g. OMP_NUM_THREADS).",
+        "noisy-timing", INFO, "speed ratios vary so much that a difference of their size cannot be told from noise",
+        ["other processes share the CPU or GPU", "thermal or frequency changes between repeats",
+         "too few repeat pairs or decode steps for the interval to clear the margin"],
+        "Rerun on an idle machine with more repeats (or a repeat rule: matrix.repeats {min, max, stop_width}); pin "
+        "threads (e.g. OMP_NUM_THREADS).",
         noisy,
     )]
 
@@ -336,6 +342,19 @@ def _order_not_alternated(a: Assessment) -> list[Finding]:
     )]
 
 
+def _runner_gone(a: Assessment) -> list[Finding]:
+    run = a.run
+    if run.runner_gone is None:
+        return []
+    return [Finding(
+        "runner-gone", ERROR, "the ledger says the run is running, but the process that ran it has ended",
+        ["the runner was killed (kill -9, out of memory, a closed terminal or machine) before it could mark the run"],
+        f"Continue it with `kvtrial run --resume {run.run_id}`: finished rows are kept, the rest run; until then its "
+        "cells are incomplete.",
+        [f"runner {run.runner_gone}"],
+    )]
+
+
 def _empty(a: Assessment) -> list[Finding]:
     run = a.run
     if run.measured_rows:
@@ -349,7 +368,7 @@ def _empty(a: Assessment) -> list[Finding]:
 
 
 RULES: tuple[Rule, ...] = (
-    _empty, _setting_ignored, _failures, _far_slower, _slow_fallback, _integrity_only_candidate, _facts_lost, _early_stop,
+    _runner_gone, _empty, _setting_ignored, _failures, _far_slower, _slow_fallback, _integrity_only_candidate, _facts_lost, _early_stop,
     _memory_not_lower, _quality, _noisy_timing, _order_not_alternated,
 )
 
