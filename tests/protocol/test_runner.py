@@ -83,3 +83,14 @@ def test_the_stored_record_is_the_placed_one_and_resumes(tiny_folder: Path, tmp_
     rows = ledger.rows(info.run_id, include_warmup=True)
     assert ledger.run(info.run_id).status == RunStatus.COMPLETE and len(rows) == 4
     assert {r.device for r in rows} == {"cpu"}
+
+
+def test_a_refused_resume_names_what_differs():
+    from kvtrial.protocol.runner import differences
+
+    before = {"software": {"packages": {"torch": "2.13.0", "numpy": "2.0"}}, "matrix": {"repeats": 2}}
+    after = {"software": {"packages": {"torch": "2.14.0", "numpy": "2.0"}}, "matrix": {"repeats": 3}, "new": 1}
+    assert differences(before, after) == ['matrix.repeats: 2 -> 3', 'new: null -> 1',
+                                          'software.packages.torch: "2.13.0" -> "2.14.0"']
+    assert differences(before, before) == []
+    assert len(differences({str(i): i for i in range(20)}, {str(i): -i for i in range(1, 21)})) == 6

@@ -100,3 +100,22 @@ def test_a_prepared_input_changed_after_the_run_is_an_artifact_problem(tmp_path)
     problems = load_run(ledger, "run-test").artifact_problems
     assert problems == {stored: f"artifact {stored} was changed after it was recorded (its sha256 differs from the "
                                 "ledger's)"}
+
+
+def test_an_artifact_replaced_by_a_fifo_or_a_link_loop_is_said_to_be_so(tmp_path):
+    import os
+
+    ledger = _ledger(tmp_path)
+    folder = tmp_path / "proj" / "runs" / "run-test" / "inputs"
+    folder.mkdir(parents=True)
+    fifo, loop = folder / "input-a.json", folder / "input-b.json"
+    for path in (fifo, loop):
+        path.write_text("{}")
+        ledger.add_artifact("run-test", None, "input", path)
+    fifo.unlink()
+    os.mkfifo(fifo)
+    loop.unlink()
+    os.symlink(loop.name, loop)  # a link to itself
+    problems = load_run(ledger, "run-test").artifact_problems
+    assert "no longer a regular file" in problems[ledger.relative(fifo)]
+    assert "cannot be read" in problems[ledger.relative(loop)] and "symbolic links" in problems[ledger.relative(loop)]

@@ -168,9 +168,10 @@ def resume_run(run_id: str, ledger: Ledger, *, executor: Executor | None = None,
     raw = ledger.registration_record(info.config_version)
     prep = prepare(resolve_record(parse_record(raw, f"record of {run_id}")), ledger, require_admission=False)
     if prep.resolved.config_version != info.config_version:
-        raise KvtrialError(f"run {run_id!r} was made with config version {info.config_version} but this installation "
-                           f"resolves its record to {prep.resolved.config_version} (model, tokenizer or package versions "
-                           "changed); results would not be comparable, so start a new run")
+        changed = differences(ledger.registration(info.config_version), prep.resolved.document)
+        raise KvtrialError(f"run {run_id!r} was made with config version {info.config_version} but its record resolves "
+                           f"here to {prep.resolved.config_version}; what differs: {'; '.join(changed) or 'unknown'}. "
+                           "Results would not be comparable, so start a new run")
     for key, s in prep.samples.items():
         stored = info.schedule.samples.get(key, {})
         if stored.get("input_sha256") != s.input_sha256:
@@ -183,6 +184,20 @@ def resume_run(run_id: str, ledger: Ledger, *, executor: Executor | None = None,
         if not any(a.kind == "input" for a in ledger.artifacts(run_id)):
             _save_inputs(ledger, run_id, prep)  # a run that failed before its inputs were written
         return _execute(ledger, run_id, prep, executor, progress, on_row, rule_of_thresholds(info.thresholds_text))
+
+
+def differences(before: Any, after: Any, path: str = "", limit: int = 6) -> list[str]:
+    """Where two resolved documents differ, as `path: before -> after` (at most `limit`, the first ones)."""
+    if isinstance(before, dict) and isinstance(after, dict):
+        out: list[str] = []
+        for key in sorted(set(before) | set(after), key=str):
+            out += differences(before.get(key), after.get(key), f"{path}.{key}" if path else str(key), limit - len(out))
+            if len(out) >= limit:
+                break
+        return out[:limit]
+    if before != after:
+        return [f"{path or '(document)'}: {json.dumps(before)[:60]} -> {json.dumps(after)[:60]}"]
+    return []
 
 
 def _stored_cap(environment: Environment, run_id: str) -> MemoryCap | None:

@@ -6,6 +6,8 @@ latest_baseline); everything else here works on the resulting `RunData`.
 
 from __future__ import annotations
 
+import os
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -67,8 +69,14 @@ def _rollback(ledger, config_version: str) -> RollbackCheck | None:
 def _artifact_problem(root: str | Path, path: str, kept: str | None) -> str | None:
     """Why one artifact does not hold up: missing, or its content no longer the sha256 the ledger kept."""
     found = artifact_location(root, path)
-    if not found.is_file():
+    try:
+        mode = os.stat(found).st_mode
+    except FileNotFoundError:
         return f"artifact {path} is missing"
+    except OSError as exc:  # a loop of links, a folder that cannot be read
+        return f"artifact {path} cannot be read: {exc.strerror or exc}"
+    if not stat.S_ISREG(mode):
+        return f"artifact {path} is no longer a regular file (something else was put in its place)"
     if kept is not None and file_sha256(found) != kept:
         return f"artifact {path} was changed after it was recorded (its sha256 differs from the ledger's)"
     return None

@@ -368,8 +368,8 @@ def _empty(a: Assessment) -> list[Finding]:
 
 
 RULES: tuple[Rule, ...] = (
-    _runner_gone, _empty, _setting_ignored, _failures, _far_slower, _slow_fallback, _integrity_only_candidate, _facts_lost, _early_stop,
-    _memory_not_lower, _quality, _noisy_timing, _order_not_alternated,
+    _runner_gone, _empty, _setting_ignored, _failures, _far_slower, _slow_fallback, _integrity_only_candidate,
+    _facts_lost, _early_stop, _memory_not_lower, _quality, _noisy_timing, _order_not_alternated,
 )
 
 
