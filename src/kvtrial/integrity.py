@@ -209,7 +209,11 @@ def check_repetition(text: str) -> CheckResult:
 
 # Bidi and zero-width marks: legitimate in words (a zero-width joiner in an emoji, a non-joiner in Persian),
 # but inside a number they hide a digit's place or reverse the digits a reader sees ("1\u202e000").
-_MARKS = "\u200b-\u200f\u202a-\u202e\u2066-\u2069"
+# bidi and zero-width marks, and the other invisible format characters a number can hide: soft hyphen, Arabic
+# letter mark, Mongolian vowel separator, word joiner and invisible operators, byte-order mark, variation
+# selectors (both blocks) and tag characters
+_MARKS = ("\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufe00-\ufe0f\ufeff"
+          "\U000e0000-\U000e01ef")
 _NUMBERISH = re.compile(rf"[\d.,{_MARKS}]+")  # one character class: linear, however long the run
 _MARK = re.compile(rf"[{_MARKS}]")
 _DIGIT = re.compile(r"\d")

@@ -122,3 +122,13 @@ def test_an_unknown_fact_language_is_refused_with_the_allowed_ones():
     data["shared"]["language"] = "de"
     with pytest.raises(RecordError, match=r"shared\.language.*'en', 'zh' or 'ru'|shared\.language.*en.*zh.*ru"):
         parse_record(data, "bad")
+
+
+def test_a_question_id_in_capitals_is_a_wrong_spelling_not_a_placeholder() -> None:
+    data = copy.deepcopy(GOOD)
+    data["shared"]["task"] = "questions"
+    data["shared"]["questions"] = ["Q_BUDGET"]
+    with pytest.raises(RecordError) as err:
+        parse_record(data)
+    assert "placeholder" not in str(err.value) and "shared.questions[0]" in str(err.value)
+    assert "q_budget" in str(err.value)  # the allowed ids are named

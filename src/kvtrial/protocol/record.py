@@ -104,10 +104,13 @@ def _is_placeholder(text: str) -> bool:
         return True
     if len(text) < 4 or not _PLACEHOLDER.match(text):
         return False
-    # A setting written in capitals (Q8_0, Q8_0/TURBO4) is a wrong spelling, not a placeholder: the
-    # setting check then says "did you mean q8_0".
+    # A setting or question id written in capitals (Q8_0, Q8_0/TURBO4, Q_BUDGET) is a wrong spelling, not a
+    # placeholder: the setting or question check then names what is allowed.
     from kvtrial.cache.formats import FORMATS
+    from kvtrial.facts import QUESTION_IDS
 
+    if text.lower() in QUESTION_IDS:
+        return False
     return not all(part in FORMATS for part in text.lower().replace("/", "_/_").split("_/_"))
 
 

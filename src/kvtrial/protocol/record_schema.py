@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     BeforeValidator,
     ConfigDict,
@@ -51,8 +52,21 @@ _NO_PROFILE: tuple[list[int], list[int], int] = ([], [], 2)  # "custom": the rec
 
 # Names reach terminals and reports: no control characters (escape sequences start with one), and no
 # bidi or zero-width marks (they make one name look like another, or reorder the text around it).
-NO_CONTROL = r"^[^\x00-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069]*$"
-Name = Annotated[str, Field(min_length=1, max_length=200, pattern=NO_CONTROL)]
+# Invisible format characters too: soft hyphen, Arabic letter mark, Mongolian vowel separator, word joiner and
+# invisible operators, byte-order mark, variation selectors.
+NO_CONTROL = (r"^[^\x00-\x1f\x7f-\x9f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069"
+              r"\ufe00-\ufe0f\ufeff]*$")
+
+
+def _no_invisible_astral(value: str) -> str:
+    # Tag characters and the variation selectors supplement lie beyond the BMP, where a JSON Schema pattern (as
+    # editors read it) cannot name them: checked here instead, with the same message.
+    if any(0xE0000 <= ord(ch) <= 0xE01EF for ch in value):
+        raise ValueError(_PATTERN_MEANING[NO_CONTROL])
+    return value
+
+
+Name = Annotated[str, Field(min_length=1, max_length=200, pattern=NO_CONTROL), AfterValidator(_no_invisible_astral)]
 
 
 def _whole(value: Any) -> Any:
@@ -289,7 +303,8 @@ def _one_or_many_schema(schema: dict[str, Any]) -> None:
 
 
 _PATTERN_MEANING = {
-    NO_CONTROL: "must not hold control characters (terminal escape sequences) or bidi / zero-width marks",
+    NO_CONTROL: "must not hold control characters (terminal escape sequences), bidi / zero-width marks or other "
+                "invisible characters (soft hyphen, word joiner, tag characters, variation selectors)",
     DEVICE_PATTERN: "must be cpu, cuda or cuda:N",
 }
 
