@@ -81,7 +81,8 @@ def test_every_prefill_chunk_option_keeps_one_minimum(tmp_path):
     runner = CliRunner()
     for args in (["bench", "--prefill-chunk", "5"], ["memory", "--process", "--prefill-chunk", "5"],
                  ["init", str(tmp_path / "r.json"), "--prefill-chunk", "5"], ["plan", "--prefill-chunk", "5"],
-                 ["quality", "--prefill-chunk", "5"], ["tune", "--prefill-chunk", "5"]):
+                 ["quality", "--cache", "q8_0", "--model", str(tmp_path / "absent"), "--prefill-chunk", "5"],
+                 ["tune", "--model", str(tmp_path / "absent"), "--transfer", "pydoc", "--prefill-chunk", "5"]):
         result = runner.invoke(cli.app, args)
         assert result.exit_code != 0, args
         text = result.output + str(result.exception or "")

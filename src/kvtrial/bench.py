@@ -140,9 +140,9 @@ class BenchSummary:
         return asdict(self)
 
     def ratio_text(self) -> str:
-        """The ratio to ordinary, with its interval where there is one."""
+        """The ratio to ordinary (two decimals, as the column of ratios reads), with its interval where there is one."""
         if self.interval is not None:
-            return self.interval.text()
+            return f"{self.interval.estimate:.2f} [{self.interval.low:.2f}–{self.interval.high:.2f}]"
         return f"{self.ratio:.2f}" if self.ratio is not None else "—"
 
 

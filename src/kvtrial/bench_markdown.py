@@ -53,6 +53,14 @@ def memory_cell(summary: dict[str, Any], cuda: bool) -> str:
     return f"{format_size(summary.get('peak_reserved_bytes'))} / {format_size(summary.get('monitor_peak_device_bytes'))}"
 
 
+def _ratio(summary: dict) -> str:
+    """The ratio to ordinary as stored in a summary line, with its interval where the line has one."""
+    iv = summary.get("interval")
+    if isinstance(iv, dict) and all(isinstance(iv.get(k), (int, float)) for k in ("estimate", "low", "high")):
+        return f"{iv['estimate']:.2f} [{iv['low']:.2f}–{iv['high']:.2f}]"
+    return f"{summary['ratio']:.2f}" if summary.get("ratio") is not None else "—"
+
+
 def markdown_table(lines: Sequence[dict[str, Any]]) -> str:
     """The table of the summaries among `lines` (parsed JSONL of one or more `kvtrial bench` runs),
     after a line per run (its meta) and followed by the memory sources its run rows name."""
@@ -114,10 +122,3 @@ def main(argv: Sequence[str] | None = None) -> int:
 if __name__ == "__main__":
     raise SystemExit(main())
 
-
-def _ratio(summary: dict) -> str:
-    """The ratio to ordinary as stored in a summary line, with its interval where the line has one."""
-    iv = summary.get("interval")
-    if isinstance(iv, dict) and all(isinstance(iv.get(k), (int, float)) for k in ("estimate", "low", "high")):
-        return f"{iv['estimate']:.3g} [{iv['low']:.3g}–{iv['high']:.3g}]"
-    return f"{summary['ratio']:.2f}" if summary.get("ratio") is not None else "—"

@@ -113,7 +113,7 @@ def test_a_run_adds_a_pair_where_a_row_ran_beside_other_work_and_keeps_every_row
     assert sorted((r.branch, r.repeat) for r in rows) == [("ordinary", 0), ("ordinary", 1), ("ordinary", 2),
                                                           ("q8_0", 0), ("q8_0", 1), ("q8_0", 2)]
     added = [r for r in rows if r.repeat == 2]
-    assert all("ran without competing work" in r.extra["added_by_repeat_rule"] for r in added)
+    assert all("ran without competing work" in r.added_by_repeat_rule for r in added)
     assert {r.order_position for r in added} == {0, 1}
     busy_row = next(r for r in rows if r.branch == "q8_0" and r.repeat == 1)
     assert busy_row.contention is not None and busy_row.contention.share == 1.0  # kept, with its reading
@@ -139,7 +139,7 @@ def test_a_resumed_run_finishes_an_added_pair(tiny_folder: Path, tmp_path: Path)
     keys = ledger.request_keys(info.run_id)
     assert first_added in keys and "in850-out6|q8_0|r3" not in keys  # the pair finished, and it was enough
     finished = next(r for r in ledger.rows(info.run_id) if r.branch == "q8_0" and r.repeat == 2)
-    assert "interrupted" in finished.extra["added_by_repeat_rule"]
+    assert "interrupted" in finished.added_by_repeat_rule
     assert ledger.run(info.run_id).status == RunStatus.COMPLETE
 
 

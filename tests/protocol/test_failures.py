@@ -56,8 +56,8 @@ def test_two_concurrent_runs_both_land(tiny_folder: Path, tmp_path: Path) -> Non
     record = write_json(tmp_path / "record.json", data)
     project = tmp_path / "project"
     Ledger.open(project)
-    thresholds = tmp_path / "thresholds.yaml"
-    thresholds.write_text("peak_headroom: 0.2\n")
+    thresholds = tmp_path / "thresholds.toml"
+    thresholds.write_text("[performance]\npeak_headroom = 0.2\n")
     ids: list[str] = []
     errors: list[BaseException] = []
 
@@ -82,8 +82,8 @@ def test_two_concurrent_runs_both_land(tiny_folder: Path, tmp_path: Path) -> Non
         assert ledger.run(run_id).status == RunStatus.COMPLETE and len(rows) == 4 and all(r.status == RowStatus.OK for r in rows)
     # the thresholds fixed before one of the runs are stored with it, hash and text
     stored = [ledger.run(i) for i in ids if ledger.run(i).thresholds_sha256]
-    assert len(stored) == 1 and stored[0].thresholds_text == "peak_headroom: 0.2\n"
-    assert stored[0].thresholds_sha256 == hashlib.sha256(b"peak_headroom: 0.2\n").hexdigest()
+    assert len(stored) == 1 and stored[0].thresholds_text == "[performance]\npeak_headroom = 0.2\n"
+    assert stored[0].thresholds_sha256 == hashlib.sha256(b"[performance]\npeak_headroom = 0.2\n").hexdigest()
 
 
 def test_a_worker_that_dies_between_requests_gives_a_crashed_result_then_a_fresh_worker(tiny_folder: Path,

@@ -379,7 +379,7 @@ def test_rows_without_per_step_times_keep_the_range_rule_and_say_so(cell_factory
 def test_a_cell_says_how_many_pairs_the_repeat_rule_added(cell_factory):
     def per_repeat(i, b):
         kw = _timed(_steps(10 * i + (b == "q8_0"), 32, 10.0 if b == "ordinary" else 5.0, 0.05))
-        return {**kw, "extra": {"added_by_repeat_rule": "q8_0: decode undecided"}} if i == 2 else kw
+        return {**kw, "added_by_repeat_rule": "q8_0: decode undecided"} if i == 2 else kw
 
     v = _only(compare_run(cell_factory(repeats=3, per_repeat=per_repeat)))
     assert any("took 3 repeat pairs, 1 of them added by the record's repeat rule (repeats 2)" in n for n in v.notes)

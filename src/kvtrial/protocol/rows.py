@@ -45,7 +45,7 @@ _TYPED: dict[str, type[Document]] = {"cache_report": CacheReport, "monitor_memor
 
 
 # Documents rows keep since ledger schema version 3; a row without them stores no key for them.
-_SINCE_V3 = ("timing", "contention")
+_SINCE_V3 = ("timing", "contention", "added_by_repeat_rule")
 
 
 @dataclass
@@ -93,6 +93,8 @@ class Row:
     timing: RequestTiming | None = None
     # what competed for the CPUs during the request (other processes, steal); None: not read
     contention: ContentionRecord | None = None
+    # why the record's repeat rule added this row's repeat pair (None: a planned repeat)
+    added_by_repeat_rule: str | None = None
     # quality of the generated text
     fact_errors: int | None = None  # distorted + omitted + unsupported against the source
     fact_grades: FactGradesRecord | None = None  # the grader's labels, with the evidence each rests on

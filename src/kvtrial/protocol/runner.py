@@ -297,8 +297,7 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
                 if result.log_path:
                     result.log_path = ledger.add_artifact(run_id, req.request_key, "log", result.log_path)
                 row = _row_from_result(run_id, resolved, req, sample, result)
-            if req.request_key in added:
-                row.extra["added_by_repeat_rule"] = added[req.request_key]
+            row.added_by_repeat_rule = added.get(req.request_key)
             ledger.add_row(row, req.request_key)
             if req.phase == SHORT and row.status != RowStatus.OK:
                 blocked[req.branch] = row.status

@@ -431,7 +431,7 @@ def _compare_pairs(v: CellVerdict, pairs: list[tuple[Row, Row]], reference: str,
                        "are not compared.")
     if any(ran_concurrently(r) for pair in pairs for r in pair):
         v.notes.append("Rows of this cell ran while other work shared their device: times are not compared.")
-    added = sorted({o.repeat for o, c in pairs if "added_by_repeat_rule" in o.extra or "added_by_repeat_rule" in c.extra})
+    added = sorted({o.repeat for o, c in pairs if o.added_by_repeat_rule or c.added_by_repeat_rule})
     if added:
         v.notes.append(f"This cell took {len(pairs)} repeat pairs, {len(added)} of them added by the record's repeat "
                        f"rule (repeats {', '.join(map(str, added))}) while its speed was undecided or too few pairs "
