@@ -254,19 +254,43 @@ def test_rollback_of_ids_past_the_vocabulary_is_one_clear_error(tiny_folder, tmp
 
 # --------------------------------------------------------------------------- compiled kernels in the cache
 
+KERNEL_ENV = {"KVTRIAL_KERNEL_ISA": "native", "KVTRIAL_KERNEL_OPENMP": "1"}
+
+
+@pytest.fixture(scope="module")
+def built_kernel_cache(tmp_path_factory) -> Path:
+    """One kernel cache folder with its library built once for this module's tests (a build is about 16 s)."""
+    from kvtrial.cache.kernels import build
+
+    folder = tmp_path_factory.mktemp("kernel-cache") / "cache"
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("KVTRIAL_CACHE_DIR", str(folder))
+        for name, value in KERNEL_ENV.items():
+            mp.setenv(name, value)
+        mp.delenv("KVTRIAL_NO_KERNELS", raising=False)
+        cc = build._compiler()
+        assert cc is not None  # the suite expects a C compiler (README)
+        build._compile(cc, build.library_path(cc), "native", True)
+    return folder
+
+
 @pytest.fixture
-def kernel_cache(tmp_path, monkeypatch):
-    """A fresh kernel cache folder, its library built (not loaded), and the loader reset around the test."""
+def kernel_cache(built_kernel_cache, tmp_path, monkeypatch):
+    """A fresh kernel cache folder holding a copy of the built library (not loaded), and the loader reset around
+    the test."""
+    import shutil
+
     from kvtrial.cache.kernels import build, load_kernels
 
+    shutil.copytree(built_kernel_cache, tmp_path / "cache")
     monkeypatch.setenv("KVTRIAL_CACHE_DIR", str(tmp_path / "cache"))
-    monkeypatch.setenv("KVTRIAL_KERNEL_ISA", "native")
-    monkeypatch.setenv("KVTRIAL_KERNEL_OPENMP", "1")
+    for name, value in KERNEL_ENV.items():
+        monkeypatch.setenv(name, value)
     monkeypatch.delenv("KVTRIAL_NO_KERNELS", raising=False)
     cc = build._compiler()
-    assert cc is not None  # the suite expects a C compiler (README)
+    assert cc is not None
     target = build.library_path(cc)
-    build._compile(cc, target, "native", True)
+    assert target.is_file() and build.library_damage(target) is None  # the copy is the built library, intact
     load_kernels.cache_clear()
     yield target
     monkeypatch.undo()

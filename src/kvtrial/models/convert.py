@@ -9,10 +9,12 @@ killed conversion leaves nothing that looks usable.
 
 from __future__ import annotations
 
+import contextlib
 import importlib.metadata
 import json
 import shutil
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +43,29 @@ def cached_copy(revision: str) -> Path | None:
     return folder
 
 
+@contextlib.contextmanager
+def _one_gguf_parse() -> Iterator[None]:
+    """While converting, every `gguf.GGUFReader(path)` of one path is the same reader: transformers opens the file
+    three times (tokenizer, config, weights), and parsing a large vocabulary's metadata in Python takes tens of
+    seconds each time. The reader only reads its memory-mapped file, so sharing it changes nothing read."""
+    import gguf
+
+    original = gguf.GGUFReader
+    readers: dict[tuple[str, str], Any] = {}
+
+    def shared(path: Any, mode: str = "r") -> Any:
+        key = (str(Path(path).resolve()), mode)
+        if key not in readers:
+            readers[key] = original(path, mode)
+        return readers[key]
+
+    gguf.GGUFReader = shared  # type: ignore[assignment,misc]
+    try:
+        yield
+    finally:
+        gguf.GGUFReader = original  # type: ignore[misc]
+
+
 def convert_gguf(gguf_path: Path, revision: str) -> Path:
     """Load the GGUF through transformers, save it as safetensors + tokenizer, publish atomically."""
     import transformers
@@ -51,9 +76,10 @@ def convert_gguf(gguf_path: Path, revision: str) -> Path:
     tmp = Path(tempfile.mkdtemp(dir=final.parent, prefix=f".{final.name}.partial-"))
     tmp.chmod(0o755)  # mkdtemp makes it private; the copy is an ordinary shared cache folder
     try:
-        tokenizer = AutoTokenizer.from_pretrained(gguf_path.parent, gguf_file=gguf_path.name)
-        model: Any = AutoModelForCausalLM.from_pretrained(gguf_path.parent, gguf_file=gguf_path.name,
-                                                          dtype=torch.float32)
+        with _one_gguf_parse():
+            tokenizer = AutoTokenizer.from_pretrained(gguf_path.parent, gguf_file=gguf_path.name)
+            model: Any = AutoModelForCausalLM.from_pretrained(gguf_path.parent, gguf_file=gguf_path.name,
+                                                              dtype=torch.float32)
         # The weights are already dequantized; these markers would make save_pretrained refuse or re-quantize.
         model.hf_quantizer = None
         model.is_quantized = False
