@@ -95,3 +95,14 @@ def test_quality_of_a_setting_the_run_did_not_try_is_no_finding(cell_factory, ru
     run.quality.entries.pop(0)
     (f,) = [f for f in diagnose(assess(run)) if f.rule == "large-divergence"]
     assert f.symptom.startswith("q8_0:")
+
+
+def test_a_worker_killed_by_sigbus_is_explained_as_a_mapped_file_replaced(cell_factory, run_factory):
+    rows = cell_factory(per_repeat=lambda i, b: {"status": RowStatus.CRASHED,
+                                                 "error": "worker process ended with signal SIGBUS"}
+                        if (i, b) == (1, "q8_0") else {})
+    findings = {f.rule: f for f in diagnose(assess(run_factory(rows)))}
+    bus = findings["mapped-file-replaced"]
+    assert "SIGBUS" in bus.symptom and any("kernel library" in c for c in bus.causes)
+    assert bus.evidence == ["in1024-out256:q8_0:r1: worker process ended with signal SIGBUS"]
+    assert "crashed" not in findings  # named once, by its cause

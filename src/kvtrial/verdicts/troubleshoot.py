@@ -230,6 +230,20 @@ def _failures(a: Assessment) -> list[Finding]:
     cand_oom = [r for r in run.measured_rows if r.status == RowStatus.OOM and r.branch != ORDINARY_BRANCH]
     ord_oom = [r for r in run.measured_rows if r.status == RowStatus.OOM and r.branch == ORDINARY_BRANCH]
     crashed = [r for r in run.measured_rows if r.status == RowStatus.CRASHED]
+    # a worker killed by SIGBUS touched a page of a mapped file that was cut or replaced under it: with kvtrial, the
+    # kernel library, rebuilt in the shared cache by another process while this one had it mapped
+    bus = [r for r in crashed if "SIGBUS" in (r.error or "")]
+    crashed = [r for r in crashed if r not in bus]
+    if bus:
+        out.append(Finding(
+            "mapped-file-replaced", ERROR, "a worker died of SIGBUS: a file it had mapped was cut short or replaced",
+            ["the kernel library in the kvtrial cache was rebuilt or replaced by another process (another kvtrial "
+             "version or compiler, or a damaged copy being repaired) while this worker had it loaded",
+             "the cache folder lies on a file system that was unmounted or filled up"],
+            "Keep one kvtrial installation per cache folder (or give each its own KVTRIAL_CACHE_DIR), leave the cache "
+            "untouched while runs go, then resume the run (`kvtrial run --resume`).",
+            [f"{row_ref(r)}: {r.error}" for r in bus],
+        ))
     if cand_oom:
         out.append(Finding(
             "candidate-oom", ERROR, "the candidate ran out of memory",
