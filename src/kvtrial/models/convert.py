@@ -53,7 +53,7 @@ def _one_gguf_parse() -> Iterator[None]:
     original = gguf.GGUFReader
     readers: dict[tuple[str, str], Any] = {}
 
-    def shared(path: Any, mode: str = "r") -> Any:
+    def shared(path: Any, mode: Any = "r") -> Any:
         key = (str(Path(path).resolve()), mode)
         if key not in readers:
             readers[key] = original(path, mode)
