@@ -29,16 +29,40 @@ CHUNK = 256
 
 @pytest.fixture(scope="module")
 def arm_drivers(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """The driver linked statically with the kernel, once per build (the same attention flags as build.py)."""
-    out = tmp_path_factory.mktemp("arm64")
-    drivers = {}
-    for name, (flags, _) in BUILDS.items():
-        exe = out / f"driver-{name}"
-        subprocess.run([CROSS_CC, "-O3", "-std=gnu11", *SOURCES["decode_attention.c"], *flags, *INCLUDE, "-static",
-                        str(HERE / "decode_attention.c"), str(DRIVER), "-o", str(exe), "-lm"],
-                       check=True, capture_output=True, timeout=300)
-        drivers[name] = exe
+    """The driver linked statically with the kernel, once per build (the same attention flags as build.py), the
+    three compiled side by side. The test processes of one session share them: they are about 45 s of one core
+    each at -O3, and pytest-xdist may give this module's tests to both processes. The folder is named by a hash
+    of the sources and flags, and the first process builds while the other waits on a lock."""
+    import fcntl
+    import hashlib
+
+    key = hashlib.sha256(repr((sorted(BUILDS.items()), SOURCES["decode_attention.c"], INCLUDE, CROSS_CC)).encode())
+    for path in [*sorted(HERE.glob("*.[ch]")), Path(DRIVER)]:
+        key.update(path.read_bytes())
+    out = tmp_path_factory.getbasetemp().parent / f"arm64-drivers-{key.hexdigest()[:16]}"
+    out.mkdir(exist_ok=True)
+    drivers = {name: out / f"driver-{name}" for name in BUILDS}
+    with open(out / ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not all(d.is_file() for d in drivers.values()):
+            _build(drivers)
     return drivers
+
+
+def _build(drivers: dict[str, Path]) -> None:
+    compiles = {name: subprocess.Popen([CROSS_CC, "-O3", "-std=gnu11", *SOURCES["decode_attention.c"], *flags,
+                                        *INCLUDE, "-static", str(HERE / "decode_attention.c"), str(DRIVER), "-o",
+                                        str(drivers[name]) + ".partial", "-lm"],
+                                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+                for name, (flags, _) in BUILDS.items()}
+    try:
+        for name, proc in compiles.items():
+            output, _ = proc.communicate(timeout=600)
+            assert proc.returncode == 0, f"the {name} arm64 build failed:\n{output.decode(errors='replace')}"
+            Path(str(drivers[name]) + ".partial").replace(drivers[name])  # whole or absent for the other process
+    finally:
+        for proc in compiles.values():
+            proc.kill()
 
 
 def _run(driver: Path, tmp_path: Path, q, stores, mask=None, sinks=None, prefix=None, kernel_stores=None):
