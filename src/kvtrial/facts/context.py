@@ -3,6 +3,7 @@ number and citation found once, and the evidence helpers the per-kind rules shar
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -10,7 +11,7 @@ from decimal import Decimal
 
 from kvtrial.facts.languages import get_language
 from kvtrial.facts.material import Material
-from kvtrial.facts.parse import DateMention, find_amounts, find_citations, find_dates, find_numbers
+from kvtrial.facts.parse import DateMention, SpanSet, find_amounts, find_citations, find_dates, find_numbers
 from kvtrial.facts.segments import Clause, segment
 
 Span = tuple[int, int]
@@ -68,34 +69,41 @@ class OutputContext:
         skip = self.value_spans() + [(clause.start + c.start, clause.start + c.end)
                                      for c in find_citations(clause.text, self.forms)] + [
             (c.start, c.end) for c in self.citations]  # also those only the whole text shows (a table column)
+        taken = SpanSet(skip)
         out = []
         for n in find_numbers(clause.text, self.forms):
             span = (clause.start + n.start, clause.start + n.end)
-            if not overlaps(span, skip):
+            if not taken.overlaps(span):
                 out.append((span[0], span[1], n.value))
+        for a, b, _ in out:
+            taken.add((a, b))
         # numbers in words ("sixty-five thousand"): the budget rule reads them, and an invented one is an addition
         for s, e, value in self.forms.word_numbers(clause.text):
             span = (clause.start + s, clause.start + e)
             if re.match(r"-[^\W\d_]", clause.text[e:e + 2]):
                 continue  # part of a longer word: an ordinal ("twenty-first of August") is no count
-            if not overlaps(span, skip + [(a, b) for a, b, _ in out]):
+            if not taken.overlaps(span):
                 out.append((span[0], span[1], value))
+                taken.add(span)
         return sorted(out)
 
     def _dated(self) -> list[Dated]:
         out = []
         all_dates = find_dates(self.text, self.forms)
+        # sorted once, so each date finds its neighbours by bisection (a long text holds thousands of dates)
+        ends, starts = sorted(o.end for o in all_dates), sorted(o.start for o in all_dates)
         for d in all_dates:
             clause = self.clause_at(d.start)
             if clause is None:
                 out.append(Dated(d, None, None))
                 continue
             # the role cue sits between the previous date of the same sentence (or its start) and this date
-            prev_end = max([o.end for o in all_dates if clause.sentence_start <= o.end <= d.start]
-                           + [clause.sentence_start])
+            i = bisect.bisect_right(ends, d.start)
+            prev_end = max(ends[i - 1], clause.sentence_start) if i else clause.sentence_start
             window = self.text[prev_end:d.start]
             # a cue right after the date, before the next one ("2026年7月3日结束"), decides first
-            nxt = min([o.start for o in all_dates if o.start >= d.end] + [clause.sentence_start + len(clause.sentence)])
+            j = bisect.bisect_left(starts, d.end)
+            nxt = min(starts[j:j + 1] + [clause.sentence_start + len(clause.sentence)])
             after = self.text[d.end:nxt]
             role = next((name for name, p in self.cues.roles_after.items() if p.match(after)), None)
             best, before = -1, window if role is None else ""

@@ -8,7 +8,9 @@ and "48.5k EUR" are one amount.
 
 from __future__ import annotations
 
+import bisect
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
@@ -64,15 +66,44 @@ def _valid(y: int | None, m: int, d: int | None) -> bool:
     return 1 <= m <= 12 and (d is None or 1 <= d <= 31) and (y is None or 1900 <= y <= 2200)
 
 
+class SpanSet:
+    """Spans asked `overlaps` in logarithmic time, as `overlaps(span, spans)` answers it: a text of one long line
+    holds thousands of numbers, and asking each against every other span took minutes.
+
+    Kept as disjoint spans sorted by start (overlapping ones merged): the only stored span that can overlap
+    (s, e) is the last one starting before e, since every earlier one ends at or before that one starts."""
+
+    def __init__(self, spans: Iterable[tuple[int, int]] = ()) -> None:
+        self._starts: list[int] = []
+        self._ends: list[int] = []
+        for span in sorted(spans):
+            self.add(span)
+
+    def overlaps(self, span: tuple[int, int]) -> bool:
+        i = bisect.bisect_left(self._starts, span[1])
+        return i > 0 and self._ends[i - 1] > span[0] and self._starts[i - 1] < span[1]
+
+    def add(self, span: tuple[int, int]) -> None:
+        s, e = span
+        i = bisect.bisect_left(self._starts, e)
+        # merge with every stored span that overlaps (s, e): they sit just before position i
+        while i > 0 and self._ends[i - 1] > s and self._starts[i - 1] < e:
+            s, e = min(s, self._starts[i - 1]), max(e, self._ends[i - 1])
+            del self._starts[i - 1], self._ends[i - 1]
+            i -= 1
+        self._starts.insert(i, s)
+        self._ends.insert(i, e)
+
+
 def find_dates(text: str, forms: Forms) -> list[DateMention]:
     """Every date in `text` (in the forms of `forms`' language; English by default), longest match first,
     without overlaps, in text order."""
     found: list[DateMention] = []
-    taken: list[tuple[int, int]] = []
+    taken = SpanSet()
     for pattern in forms.date_patterns:
         for m in pattern.finditer(text):
             s, e = m.span()
-            if any(s < te and ts < e for ts, te in taken):
+            if taken.overlaps((s, e)):
                 continue
             g = m.groupdict()
             alternatives: tuple[tuple[int | None, int, int | None], ...] = ()
@@ -107,7 +138,7 @@ def find_dates(text: str, forms: Forms) -> list[DateMention]:
                     year += 2000  # "27年3月10日": a two-digit year
             if not _valid(year, month, day):
                 continue
-            taken.append((s, e))
+            taken.add((s, e))
             found.append(DateMention(s, e, m.group(0), year, month, day, alternatives))
     found.extend(_range_ends(text, found))
     return sorted(found, key=lambda d: d.start)
@@ -234,10 +265,11 @@ def multiplier(word: str, forms: Forms) -> int:
 def find_amounts(text: str, forms: Forms) -> list[AmountMention]:
     """Every number (in digits or in words) written with a currency next to it, in text order."""
     found: list[AmountMention] = []
+    taken = SpanSet()
     for pattern in forms.amount_patterns:
         for m in pattern.finditer(text):
             s, e = m.span()
-            if any(s < a.end and a.start < e for a in found):
+            if taken.overlaps((s, e)):
                 continue
             value = parse_number(m.group("num"))
             if value is None:
@@ -245,19 +277,22 @@ def find_amounts(text: str, forms: Forms) -> list[AmountMention]:
             if m.group("mult"):
                 value *= multiplier(m.group("mult"), forms)
             found.append(AmountMention(s, e, m.group(0), value.normalize(), currency_code(m.group("cur"), forms)))
+            taken.add((s, e))
     cur_after = re.compile(r"\s*(?P<cur>" + forms.currency + r")", re.IGNORECASE)
     cur_before = re.compile(forms.currency_before + r"(?P<cur>" + forms.currency + r")\s*$", re.IGNORECASE)
     for s, e, value in forms.word_numbers(text):
-        if any(s < a.end and a.start < e for a in found):
+        if taken.overlaps((s, e)):
             continue
         after = cur_after.match(text, e)
         before = cur_before.search(text[max(0, s - 30):s])
         if after:
             found.append(AmountMention(s, after.end(), text[s:after.end()], value.normalize(),
                                        currency_code(after.group("cur"), forms)))
+            taken.add((s, after.end()))
         elif before:
             b = s - len(before.group(0))
             found.append(AmountMention(b, e, text[b:e], value.normalize(), currency_code(before.group("cur"), forms)))
+            taken.add((b, e))
     return sorted(found, key=lambda a: a.start)
 
 
