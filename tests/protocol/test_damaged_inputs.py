@@ -9,9 +9,6 @@ import copy
 import json
 import os
 import random
-import signal
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import numpy as np
@@ -22,6 +19,7 @@ from kvtrial.errors import KvtrialError
 from kvtrial.protocol.baseline import ARCHIVE_VERSION, read_archive
 from kvtrial.quality.base_file import BaseFileError, BaseHeader, load_base, save_base, tokens_sha256
 from kvtrial.quality.scoring import BaseRun
+from tests.deadline import deadline
 from tests.protocol.cli_helpers import kvtrial
 
 CUTS = (0.0, 0.1, 0.5, 0.9, 0.99)
@@ -442,27 +440,12 @@ def _not_a_file(tmp_path: Path, how: str) -> Path:
     return Path(how)
 
 
-@contextmanager
-def _no_hang(seconds: int = 20) -> Iterator[None]:
-    """A reader that blocks (a FIFO) or runs on (a device) fails the test instead of hanging the suite."""
-    def stop(signum, frame):
-        raise TimeoutError("the reader blocked or ran on")
-
-    old = signal.signal(signal.SIGALRM, stop)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
-
-
 @pytest.mark.parametrize("how,expected", [("FIFO", "is a FIFO"), ("/dev/zero", "is a device"),
                                           ("/dev/urandom", "is a device"), ("folder", "is a folder")])
 @pytest.mark.parametrize("reader", list(READERS))
 def test_an_input_that_is_not_a_regular_file_is_one_clear_error(tmp_path, reader, how, expected) -> None:
     path = _not_a_file(tmp_path, how)
-    with _no_hang(), pytest.raises(KvtrialError) as caught:
+    with deadline(20), pytest.raises(KvtrialError) as caught:
         READERS[reader][0](path)
     assert expected in str(caught.value) and str(path) in str(caught.value), caught.value
     assert "kvtrial reads only a regular file" in str(caught.value) or how == "folder"
@@ -501,7 +484,7 @@ def test_a_fifo_as_the_brief_or_the_quality_results_is_one_clear_error(tmp_path,
     assert code == 0, err
     for args in (["facts", "grade", "m.json", "pipe"], ["report", "run-1", "--project", project, "--quality", "pipe"],
                  ["report", "run-1", "--project", project, "--thresholds", "pipe"]):
-        with _no_hang():
+        with deadline(20):
             code, _, err = kvtrial(capsys, *args)
         assert code == 2 and "Traceback" not in err and "is a FIFO" in err and "pipe" in err, (args, err)
     (tmp_path / "brief.txt").write_bytes("## Brief\nthe fee is 3\u20ac".encode()[:-1])
@@ -522,7 +505,7 @@ def test_quality_refuses_an_input_that_is_not_a_regular_file_before_it_loads_a_m
     monkeypatch.setattr(models, "load_model", no_model)
     monkeypatch.chdir(tmp_path)
     os.mkfifo(tmp_path / "pipe")
-    with _no_hang():
+    with deadline(20):
         code, _, err = kvtrial(capsys, "quality", *args)
     assert code == 2 and "Traceback" not in err and ("is a FIFO" in err or "is a device" in err), err
 
@@ -543,7 +526,7 @@ def test_a_brief_of_one_300kb_line_is_cut_in_linear_time(language, shape) -> Non
             else "Сбор 3 руб. [2]. Сделано: аудит, но не ночная смена; ок. 4 пунктов. ")
     line = unit * (300_000 // len(unit)) if shape == "sentences" else "a" + " " * 300_000 + "b."
     start = time.perf_counter()
-    with _no_hang(30):  # quadratic, it would run for minutes
+    with deadline(30):  # quadratic, it would run for minutes
         clauses = segment(line, lang.layout, lang.forms)
     assert time.perf_counter() - start < 15, "quadratic again: minutes before the fix"
     assert clauses and clauses[-1].end <= len(line)

@@ -22,8 +22,9 @@ from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.speed import UNDECIDED, SpeedRule, contended, speed_interval, speed_outcome
 
 
-def _quiet(r: Row, speed: SpeedRule) -> bool:
-    return not contended(r.contention.share if r.contention is not None else None, speed)
+def row_contended(r: Row, speed: SpeedRule) -> bool:
+    """Whether competing work (other processes, steal) took more of the row's CPUs than the speed rule allows."""
+    return contended(r.contention.share if r.contention is not None else None, speed)
 
 
 def _why_more(candidate: str, ordinary: dict[int, Row], rows: dict[int, Row], rule: RepeatRule,
@@ -34,7 +35,7 @@ def _why_more(candidate: str, ordinary: dict[int, Row], rows: dict[int, Row], ru
         return None  # failed, stopped early or not comparable: more pairs do not change that
     if any(o.timing is None or c.timing is None for o, c in pairs):
         return None  # rows without per-step times (another engine's, or an older kvtrial's)
-    quiet = [(o, c) for o, c in pairs if _quiet(o, speed) and _quiet(c, speed)]
+    quiet = [(o, c) for o, c in pairs if not row_contended(o, speed) and not row_contended(c, speed)]
     if len(quiet) < 2:
         return f"{candidate}: {len(quiet)} repeat pair(s) ran without competing work, 2 are needed"
     interval = speed_interval([(o.timing.pieces("decode"), c.timing.pieces("decode"))  # type: ignore[union-attr]

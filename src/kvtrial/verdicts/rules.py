@@ -32,6 +32,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field, replace
 
 from kvtrial.memory.phases import request_memory
+from kvtrial.protocol.adaptive import row_contended
 from kvtrial.protocol.reference import Pairing, pairing_from_rows
 from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.speed import (
@@ -44,9 +45,6 @@ from kvtrial.speed import (
     SpeedRule,
     speed_interval,
     speed_outcome,
-)
-from kvtrial.speed import (
-    contended as speed_contended,
 )
 from kvtrial.verdicts.evidence import decode_paths_text, row_decode_path, row_ref, setting_problem
 from kvtrial.verdicts.spread import Spread, spread
@@ -258,7 +256,7 @@ def _has_pieces(r: Row, stage: str) -> bool:
 
 def contended(r: Row, rule: SpeedRule = DEFAULT_RULE) -> bool:
     """Whether competing work (other processes, steal) took more than the rule allows of the row's CPUs."""
-    return speed_contended(r.contention.share if r.contention is not None else None, rule)
+    return row_contended(r, rule)
 
 
 def _compare_speed(spec: MetricSpec, pairs: list[tuple[Row, Row]], reference: str, cold: bool,

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import os
-import signal
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from kvtrial.cache.kernels import build, load_kernels
+from tests.deadline import deadline
 
 x86_only = pytest.mark.skipif(not build._is_x86(), reason="x86 instruction-set extensions (an Arm CPU has none to lack)")
 
@@ -24,6 +22,16 @@ def _cpu_without(*names: str) -> build.CpuFeatures:
     return build.CpuFeatures(cpu.known, cpu.present - set(names))
 
 
+
+def _load_once(monkeypatch: pytest.MonkeyPatch):
+    """The kernels loaded afresh under the test's environment, which is then undone (and the loader reset)."""
+    load_kernels.cache_clear()
+    try:
+        return load_kernels()
+    finally:
+        monkeypatch.undo()
+        load_kernels.cache_clear()
+
 def test_kernels_build_into_the_kvtrial_cache_and_load():
     lib = load_kernels()
     assert lib.available and lib.reason is None, lib.reason
@@ -34,12 +42,7 @@ def test_kernels_build_into_the_kvtrial_cache_and_load():
 def test_a_failing_compiler_is_a_reason_not_a_crash(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
     monkeypatch.setenv("KVTRIAL_CACHE_DIR", str(tmp_path))  # nothing built there yet
     monkeypatch.setenv("CC", "false")  # a "compiler" that always fails
-    load_kernels.cache_clear()
-    try:
-        lib = load_kernels()
-    finally:
-        monkeypatch.undo()
-        load_kernels.cache_clear()
+    lib = _load_once(monkeypatch)
     assert not lib.available
     assert "could not build the C decode kernel" in lib.reason and "false failed" in lib.reason
     assert not list((tmp_path / "kernels").glob("*.so"))  # no half-written library left behind
@@ -52,12 +55,7 @@ def test_disabled_kernels_say_so(kernels_off):
 
 def test_the_library_lands_in_the_kvtrial_cache_directory(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
     monkeypatch.setenv("KVTRIAL_CACHE_DIR", str(tmp_path))
-    load_kernels.cache_clear()
-    try:
-        lib = load_kernels()
-    finally:
-        monkeypatch.undo()
-        load_kernels.cache_clear()
+    lib = _load_once(monkeypatch)
     assert lib.available, lib.reason
     assert Path(lib.path).parent == tmp_path / "kernels"
 
@@ -209,21 +207,6 @@ def _plant(target: Path, data: bytes = b"\x7fELF planted by someone else" * 40) 
     build.fingerprint_path(target).write_text(json.dumps({"bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()}))
 
 
-@contextlib.contextmanager
-def _deadline(seconds: int) -> Iterator[None]:
-    """A hang (an open() waiting on a FIFO for a writer) fails the test instead of stopping the suite."""
-    def expire(signum, frame):
-        pytest.fail(f"still waiting after {seconds} s")  # not an OSError, which the code under test may catch
-
-    old = signal.signal(signal.SIGALRM, expire)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
-
-
 def test_no_native_code_is_loaded_from_a_cache_folder_another_user_could_change(monkeypatch: pytest.MonkeyPatch,
                                                                                  tmp_path: Path):
     # instant: nothing is compiled. A library with a matching sidecar was planted in a shared folder; before,
@@ -263,12 +246,7 @@ def test_no_native_code_is_loaded_from_a_cache_folder_another_user_could_change(
 
 def test_a_relative_cache_folder_is_a_reason_naming_the_variable(monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setenv("KVTRIAL_CACHE_DIR", "kvtrial-cache")
-    load_kernels.cache_clear()
-    try:
-        lib = load_kernels()
-    finally:
-        monkeypatch.undo()
-        load_kernels.cache_clear()
+    lib = _load_once(monkeypatch)
     assert not lib.available and "KVTRIAL_CACHE_DIR='kvtrial-cache' is a relative path; it must be absolute" in lib.reason
 
 
@@ -281,13 +259,13 @@ def test_a_library_or_sidecar_that_is_no_regular_file_of_this_user_is_never_read
     good_sidecar = sidecar.read_text()
     sidecar.unlink()
     os.mkfifo(sidecar)
-    with _deadline(10):
+    with deadline(10):
         assert "(decode_attention-native-0.so.sha256: it is not a regular file)" in build.library_damage(target)
     sidecar.unlink()
     sidecar.write_text(good_sidecar)
     target.unlink()
     os.mkfifo(target)
-    with _deadline(10):
+    with deadline(10):
         assert build.library_damage(target) == "it is not a regular file"
     target.unlink()
     (tmp_path / "elsewhere.so").write_bytes(data)
