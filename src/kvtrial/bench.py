@@ -34,7 +34,7 @@ from kvtrial.backends.session import FilledContext
 from kvtrial.decode_path import decode_path
 from kvtrial.errors import KvtrialError
 from kvtrial.memory.readings import allocator_peaks, memory_sources, monitor_peaks
-from kvtrial.protocol.rows import AdmissionStatus, RowStatus
+from kvtrial.records.row import AdmissionStatus, RowStatus
 from kvtrial.speed import Interval, speed_interval
 
 

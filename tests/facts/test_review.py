@@ -12,8 +12,8 @@ from kvtrial.errors import KvtrialError
 from kvtrial.facts.grader import grade_output
 from kvtrial.facts.material import approximate_tokens, build_material
 from kvtrial.protocol.ledger import Ledger
-from kvtrial.protocol.reviews import FactReview, row_key
-from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
+from kvtrial.records.fact_review import FactReview, row_key
+from kvtrial.records.row import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.verdicts import gate
 from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.gate_result import ItemStatus

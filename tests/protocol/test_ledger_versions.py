@@ -15,7 +15,6 @@ import pytest
 from kvtrial.decode_path import KERNEL, decode_path
 from kvtrial.errors import KvtrialError
 from kvtrial.protocol.ledger import Ledger, RunStatus
-from kvtrial.protocol.rows import Row, RowStatus
 from kvtrial.records import (
     LEDGER_SCHEMA_VERSION,
     READABLE_SCHEMA_VERSIONS,
@@ -26,6 +25,7 @@ from kvtrial.records import (
     RequestSchedule,
     ResolvedRecord,
 )
+from kvtrial.records.row import Row, RowStatus
 
 FIXTURE = Path(__file__).parent / "fixtures" / "ledger-v1"
 

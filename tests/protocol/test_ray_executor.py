@@ -13,9 +13,9 @@ import torch
 from kvtrial.errors import KvtrialError
 from kvtrial.protocol.ledger import Ledger, RunStatus
 from kvtrial.protocol.ray_executor import INSTALL_HINT, RayExecutor, RayUnavailableError
-from kvtrial.protocol.rows import Row, RowStatus
 from kvtrial.protocol.runner import start_run
 from kvtrial.protocol.worker import KILL_AT_ENV
+from kvtrial.records.row import Row, RowStatus
 from tests.protocol.cli_helpers import kvtrial
 from tests.protocol.conftest import tiny_record, write_json
 

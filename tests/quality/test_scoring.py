@@ -13,7 +13,6 @@ from kvtrial.cache.formats.base import Fields
 from kvtrial.cache.formats.plain import PlainFormat
 from kvtrial.cache.formats.q4_0 import Q4_0
 from kvtrial.errors import CorpusError, UnknownNameError
-from kvtrial.protocol.rows import RowStatus
 from kvtrial.quality.scoring import (
     QualitySettingError,
     compute_base,
@@ -22,6 +21,7 @@ from kvtrial.quality.scoring import (
     scored_per_window,
     window_hidden_states,
 )
+from kvtrial.records.row import RowStatus
 from tests.tolerances import REORDERING_REL, assert_close_to_scale
 
 N_CTX, STEP = 64, 8

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from kvtrial.protocol.rows import Row, RowStatus
 from kvtrial.records import CacheReport, DecodeRecord, Environment, ResolvedRecord
 from kvtrial.records.migrate import integrity_problems, row_document
+from kvtrial.records.row import Row, RowStatus
 
 BASE = {"run_id": "r", "config_version": "c", "cell_id": "in8-out2", "sample_id": "s", "branch": "q8_0",
         "backend": "native", "repeat": 0, "order_position": 0, "warmup": False, "status": "ok"}
@@ -50,7 +50,7 @@ def test_resolved_records_and_environments_of_other_shapes() -> None:
 
 
 def test_placements_older_rows_wrote() -> None:
-    from kvtrial.protocol.placement import Placement, PlacementMode
+    from kvtrial.records.placement import Placement, PlacementMode
 
     assert Placement.from_dict({"executor": "ray", "concurrent": True}).mode is PlacementMode.CONCURRENT
     assert Placement.from_dict({"executor": "local", "concurrent": False}).mode is PlacementMode.SERIAL

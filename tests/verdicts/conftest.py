@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kvtrial.protocol.rows import ORDINARY_BRANCH, AdmissionStatus, Row, RowStatus
+from kvtrial.records.row import ORDINARY_BRANCH, AdmissionStatus, Row, RowStatus
 
 
 def make_row(cell="in1024-out256", branch=ORDINARY_BRANCH, repeat=0, status=RowStatus.OK, **kw) -> Row:
@@ -67,8 +67,8 @@ def cell_factory():
     return make_cell
 
 
-from kvtrial.protocol.rows import RowStatus  # noqa: E402
 from kvtrial.records import AdmissionEntry  # noqa: E402
+from kvtrial.records.row import RowStatus  # noqa: E402
 from kvtrial.verdicts.quality_results import QualityEntry, QualityResults  # noqa: E402
 from kvtrial.verdicts.run_data import RollbackCheck, RunData  # noqa: E402
 

@@ -8,8 +8,8 @@ import torch
 
 from kvtrial.memory.costs import ROWS_ONE_LINE
 from kvtrial.memory.kv import measure_cache_cost
-from kvtrial.protocol.rows import AdmissionStatus, Row, RowStatus
 from kvtrial.records import AdmissionEntry
+from kvtrial.records.row import AdmissionStatus, Row, RowStatus
 from kvtrial.verdicts.capacity_plan import ActivationEstimate, CacheCost, capacity_plan, costs_from_rows, fit_capacity
 
 

@@ -4,8 +4,8 @@ import dataclasses
 
 import pytest
 
-from kvtrial.protocol.rows import AdmissionStatus
 from kvtrial.records import AdmissionEntry
+from kvtrial.records.row import AdmissionStatus
 from kvtrial.verdicts import gate
 from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.gate_result import ItemStatus, Verdict

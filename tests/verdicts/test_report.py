@@ -6,7 +6,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from kvtrial.protocol.rows import RowStatus
+from kvtrial.records.row import RowStatus
 from kvtrial.verdicts import gate as gate_mod
 from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.report import write_report

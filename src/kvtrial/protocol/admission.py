@@ -24,8 +24,8 @@ from kvtrial.errors import KvtrialError
 from kvtrial.fsio import UnsafePathError
 from kvtrial.protocol.ledger import Ledger
 from kvtrial.protocol.resolved import Resolved, ResolvedBranch
-from kvtrial.protocol.rows import RowStatus
 from kvtrial.records.admission import AdmissionEvidence, AdmissionStatus
+from kvtrial.records.row import RowStatus
 
 
 @dataclass

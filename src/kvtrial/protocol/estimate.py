@@ -24,7 +24,7 @@ from kvtrial.cache.layer_types import SLIDING_TYPES, plan_layers
 from kvtrial.errors import UnsupportedModelError
 from kvtrial.memory.activations import estimate_activations
 from kvtrial.memory.costs import CostGroup, window_cap
-from kvtrial.protocol.peak_estimate import PeakEstimate
+from kvtrial.records.peak_estimate import PeakEstimate
 
 
 def estimate_peak_bytes(config: Any, weight_bytes: int, setting: Setting, input_tokens: int, output_budget: int,

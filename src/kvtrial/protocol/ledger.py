@@ -45,11 +45,11 @@ from typing import Any
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_writer, check_project_records
 from kvtrial.memory.leftovers import owner_alive, owner_tag
-from kvtrial.protocol.reviews import FactReview
-from kvtrial.protocol.rows import Row, row_field_names
 from kvtrial.records import LEDGER_SCHEMA_VERSION, Environment, RequestSchedule, ResolvedRecord, check_schema_version
 from kvtrial.records.admission import AdmissionEntry, AdmissionEvidence, AdmissionStatus
+from kvtrial.records.fact_review import FactReview
 from kvtrial.records.migrate import moved_artifact_candidates, run_reason, upgrade_tables
+from kvtrial.records.row import Row, row_field_names
 
 LEDGER_FILE = "ledger.sqlite"
 DEFAULT_PROJECT = "kvtrial-runs"

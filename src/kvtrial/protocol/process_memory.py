@@ -20,7 +20,7 @@ from kvtrial.memory.leftovers import owner_tag, sweep_stale
 from kvtrial.memory.phases import RequestMemory, request_memory
 from kvtrial.protocol.executor import LocalSubprocessExecutor
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
-from kvtrial.protocol.rows import RowStatus
+from kvtrial.records.row import RowStatus
 
 WARMUP_TOKENS = 64  # a short request first: one-time allocations (kernel loads, lazy buffers) are not the cache's
 # The workers' logs and texts: kvtrial-memory-PID-START-random, so a later run removes a killed run's folder

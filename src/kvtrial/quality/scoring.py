@@ -36,9 +36,9 @@ from kvtrial.cache.layer_types import plan_layers
 from kvtrial.defaults import DEFAULT_PREFILL_CHUNK, MIN_PREFILL_CHUNK
 from kvtrial.defaults import prefill_chunk_option as checked_chunk
 from kvtrial.errors import CorpusError, KvtrialError, UnsupportedModelError
-from kvtrial.protocol.rows import RowStatus
 from kvtrial.quality.divergence import compare_logits
 from kvtrial.quality.stats import QualityStats, TokenScores, summarize
+from kvtrial.records.row import RowStatus
 
 __all__ = ["BaseRun", "CandidateResult", "compute_base", "make_windows", "score_candidate", "window_hidden_states"]
 from kvtrial.cache.spec import CacheSpec, parse_spec

@@ -60,7 +60,7 @@ def capacity_plan_from_run(run, memory: str):
     estimate from the model's config. None when the run has no ok rows to read."""
     from kvtrial.memory.activations import estimate_activations
     from kvtrial.models.metadata import model_config
-    from kvtrial.protocol.rows import RowStatus
+    from kvtrial.records.row import RowStatus
     from kvtrial.verdicts.capacity_plan import capacity_plan, costs_from_rows
     from kvtrial.verdicts.sizes import parse_size
 

@@ -29,8 +29,8 @@ from kvtrial.memory.costs import (
     line_past_windows,
     window_cap,
 )
-from kvtrial.protocol.rows import AdmissionStatus, RowStatus
 from kvtrial.records import AdmissionEntry, LayerTypeRecord
+from kvtrial.records.row import AdmissionStatus, RowStatus
 
 __all__ = ["ActivationEstimate", "CacheCost", "CapacityPlan", "CapacityRow", "costs_from_rows", "fit_capacity",
            "capacity_plan"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kvtrial.decode_path import DecodePath, decode_path
-from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
+from kvtrial.records.row import ORDINARY_BRANCH, Row, RowStatus
 
 # Backends whose effective setting is reported in kvtrial's own `KEY/VALUE` names.
 NATIVE_BACKENDS = ("native", "kvtrial")

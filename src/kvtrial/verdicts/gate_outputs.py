@@ -8,8 +8,8 @@ import statistics
 from collections import defaultdict
 from collections.abc import Callable
 
-from kvtrial.protocol.reviews import FactReview, latest_reviews, reviewed_row, row_key
-from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
+from kvtrial.records.fact_review import FactReview, latest_reviews, reviewed_row, row_key
+from kvtrial.records.row import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.verdicts.evidence import fact_grades, integrity_problems, problem_kind, row_decode_path, row_ref
 from kvtrial.verdicts.gate_inputs import Findings, GateInputs, combine, first_details, inconclusive_detail, not_judged_detail
 from kvtrial.verdicts.gate_result import ItemStatus, Outcome

@@ -9,7 +9,7 @@ import statistics
 from collections import defaultdict
 from dataclasses import dataclass
 
-from kvtrial.protocol.rows import ORDINARY_BRANCH, RowStatus
+from kvtrial.records.row import ORDINARY_BRANCH, RowStatus
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.assessment import Assessment
 from kvtrial.verdicts.capacity_plan import CacheCost

@@ -21,9 +21,9 @@ from pathlib import Path
 from kvtrial.controls import strip_controls
 from kvtrial.fsio import atomic_write, inside
 from kvtrial.memory.phases import request_memory
-from kvtrial.protocol.reviews import latest_reviews, row_key, stored_facts
-from kvtrial.protocol.rows import ORDINARY_BRANCH, AdmissionStatus, RowStatus
 from kvtrial.records import AdmissionEvidence
+from kvtrial.records.fact_review import latest_reviews, row_key, stored_facts
+from kvtrial.records.row import ORDINARY_BRANCH, AdmissionStatus, RowStatus
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.answer import CandidateAnswer, answers
 from kvtrial.verdicts.assessment import Assessment

@@ -6,8 +6,8 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
-from kvtrial.protocol.reviews import FactReview, latest_reviews, row_key, stored_facts
-from kvtrial.protocol.rows import Row, RowStatus
+from kvtrial.records.fact_review import FactReview, latest_reviews, row_key, stored_facts
+from kvtrial.records.row import Row, RowStatus
 from kvtrial.verdicts.evidence import row_ref
 
 TOKEN_FIELD = "token"  # the form field carrying the page's token, which the server checks on every decision

@@ -6,7 +6,7 @@ from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from kvtrial.memory.cap import MemoryCap
+from kvtrial.records.memory_cap import MemoryCap
 from kvtrial.records.migrate import placement_document
 
 

@@ -8,19 +8,17 @@ from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from enum import StrEnum
 from typing import Any
 
-from kvtrial.protocol.peak_estimate import PeakEstimate
-from kvtrial.protocol.placement import Placement
-from kvtrial.records import (
-    AdmissionStatus,
-    CacheReport,
-    ContentionRecord,
-    Document,
-    FactGradesRecord,
-    IntegrityRecord,
-    MonitorMemory,
-    RequestTiming,
-)
+from kvtrial.records.admission import AdmissionStatus
+from kvtrial.records.cache_report import CacheReport
+from kvtrial.records.contention import ContentionRecord
+from kvtrial.records.document import Document
+from kvtrial.records.fact_grades import FactGradesRecord
+from kvtrial.records.integrity import IntegrityRecord
+from kvtrial.records.memory import MonitorMemory
 from kvtrial.records.migrate import row_document
+from kvtrial.records.peak_estimate import PeakEstimate
+from kvtrial.records.placement import Placement
+from kvtrial.records.timing import RequestTiming
 
 
 class RowStatus(StrEnum):
@@ -153,6 +151,11 @@ class Row:
         data["estimate"] = PeakEstimate.from_dict(estimate) if isinstance(estimate, dict) else estimate
         data["status"] = RowStatus(data["status"])
         return cls(**data)
+
+
+def request_key(cell: str, branch: str, repeat: int, warmup: bool) -> str:
+    """The request a row answers (cell, branch, repeat or warm-up): what resumes, reviews and reports name."""
+    return f"{cell}|{branch}|{'warmup' if warmup else f'r{repeat}'}"
 
 
 def row_field_names() -> list[str]:

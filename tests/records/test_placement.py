@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from kvtrial.protocol.placement import Placement, PlacementMode
-from kvtrial.protocol.rows import Row, RowStatus
+from kvtrial.records.placement import Placement, PlacementMode
+from kvtrial.records.row import Row, RowStatus
 
 
 def _row(**kw) -> Row:
