@@ -12,6 +12,7 @@ from kvtrial.errors import KvtrialError
 from kvtrial.facts.grader import grade_output
 from kvtrial.facts.material import approximate_tokens, build_material
 from kvtrial.protocol.ledger import Ledger
+from kvtrial.records import FactGradesRecord
 from kvtrial.records.fact_review import FactReview, row_key
 from kvtrial.records.row import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.verdicts import gate
@@ -42,7 +43,7 @@ def marlin():
 def _row(branch: str, grades, run_id="run-r") -> Row:
     return Row(run_id=run_id, config_version="cv", cell_id="in1024-out256", sample_id="s", branch=branch,
                backend="native", repeat=0, order_position=0, warmup=False, status=RowStatus.OK, fact_errors=grades.errors,
-               fact_grades=grades.to_dict())
+               fact_grades=FactGradesRecord.from_dict(grades.to_dict()))
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kvtrial.records.row import ORDINARY_BRANCH, AdmissionStatus, Row, RowStatus
+from kvtrial.records.row import DOCUMENT_FIELDS, ORDINARY_BRANCH, AdmissionStatus, Row, RowStatus
 
 
 def make_row(cell="in1024-out256", branch=ORDINARY_BRANCH, repeat=0, status=RowStatus.OK, **kw) -> Row:
@@ -37,6 +37,9 @@ def make_row(cell="in1024-out256", branch=ORDINARY_BRANCH, repeat=0, status=RowS
         base["stop_reason"] = "error"
         base["error"] = status
     base.update(kw)
+    for name, kind in DOCUMENT_FIELDS.items():  # documents given in their stored JSON shape
+        if isinstance(base.get(name), dict):
+            base[name] = kind.from_dict(base[name])
     return Row(**base)
 
 

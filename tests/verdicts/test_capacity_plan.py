@@ -8,7 +8,7 @@ import torch
 
 from kvtrial.memory.costs import ROWS_ONE_LINE
 from kvtrial.memory.kv import measure_cache_cost
-from kvtrial.records import AdmissionEntry
+from kvtrial.records import AdmissionEntry, CacheReport
 from kvtrial.records.row import AdmissionStatus, Row, RowStatus
 from kvtrial.verdicts.capacity_plan import ActivationEstimate, CacheCost, capacity_plan, costs_from_rows, fit_capacity
 
@@ -133,7 +133,8 @@ def _run_rows(model, setting, lengths, typed=True):
         # output 1: the cache held input + output - 1 = n tokens
         rows.append(Row("r", "c", f"in{n}", "s", setting, "native", 0, 0, False, RowStatus.OK, input_tokens=n, output_tokens=1,
                         effective_cache=effective.setting, cache_confirmed=effective.confirmed,
-                        kv_bytes=effective.kv_bytes, cache_report=report))
+                        kv_bytes=effective.kv_bytes,
+                        cache_report=CacheReport.from_dict(report) if report is not None else None))
     return rows
 
 

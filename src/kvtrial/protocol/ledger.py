@@ -151,11 +151,6 @@ class RunInfo:
         host, or not recorded)."""
         return runner_alive(self.runner)
 
-    def __post_init__(self) -> None:  # documents given as plain dicts (tests, older callers) read into their types
-        self.schedule = RequestSchedule.coerce(self.schedule) or RequestSchedule()
-        self.environment = Environment.coerce(self.environment) or Environment()
-        self.record = ResolvedRecord.coerce(self.record) or ResolvedRecord()
-
 
 @dataclass
 class Artifact:

@@ -36,8 +36,8 @@ ORDINARY_BRANCH = "ordinary"
 __all__ = ["ORDINARY_BRANCH", "AdmissionStatus", "Row", "RowStatus"]  # AdmissionStatus: kvtrial.records
 
 
-# The row's stored documents and their types (kvtrial.records): a plain dict given for one is read into it.
-_TYPED: dict[str, type[Document]] = {"cache_report": CacheReport, "monitor_memory": MonitorMemory,
+# The row's stored documents and their types: `Row.from_dict` reads each stored document into its type.
+DOCUMENT_FIELDS: dict[str, type[Document]] = {"cache_report": CacheReport, "monitor_memory": MonitorMemory,
                                      "integrity": IntegrityRecord, "fact_grades": FactGradesRecord,
                                      "timing": RequestTiming, "contention": ContentionRecord}
 
@@ -109,12 +109,6 @@ class Row:
     row_id: int | None = None  # the ledger's row id, where one was recorded
     extra: dict[str, Any] = field(default_factory=dict)  # further evidence no verdict reads
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        kind = _TYPED.get(name)
-        if kind is not None and value is not None and not isinstance(value, kind):
-            value = kind.coerce(value)  # a document as stored (or as a worker sent it) reads into its type
-        object.__setattr__(self, name, value)
-
     def to_dict(self) -> dict[str, Any]:
         """The row as the ledger stores it: its documents as stored, the typed parts as plain JSON."""
         out: dict[str, Any] = {}
@@ -150,6 +144,10 @@ class Row:
         estimate = data.get("estimate")
         data["estimate"] = PeakEstimate.from_dict(estimate) if isinstance(estimate, dict) else estimate
         data["status"] = RowStatus(data["status"])
+        for name, kind in DOCUMENT_FIELDS.items():  # each stored document reads into its type, here and nowhere else
+            value = data.get(name)
+            if value is not None and not isinstance(value, kind):
+                data[name] = kind.from_dict(value)
         return cls(**data)
 
 
