@@ -60,7 +60,7 @@ def test_a_previous_release_ledger_reads_into_the_typed_records(v1_project: Path
     for row in rows:
         assert isinstance(row.cache_report, CacheReport) and isinstance(row.monitor_memory, MonitorMemory)
         assert isinstance(row.integrity, IntegrityRecord) and row.integrity.passed is not None
-        assert row.integrity.problems == tuple(row.integrity["failures"]) and len(row.integrity.checks) == 5
+        assert row.integrity.problems == tuple(row.integrity.raw["failures"]) and len(row.integrity.checks) == 5
         assert row.monitor_memory.start_rss_bytes and row.monitor_peak_added_bytes is not None
         assert row.cache_report.layer_types and row.cache_report.total_bytes == row.kv_bytes
     q8 = next(r for r in rows if r.branch == "q8_0" and not r.warmup)

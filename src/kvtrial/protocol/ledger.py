@@ -48,7 +48,7 @@ from kvtrial.memory.leftovers import owner_alive, owner_tag
 from kvtrial.records import LEDGER_SCHEMA_VERSION, Environment, RequestSchedule, ResolvedRecord, check_schema_version
 from kvtrial.records.admission import AdmissionEntry, AdmissionEvidence, AdmissionStatus
 from kvtrial.records.fact_review import FactReview
-from kvtrial.records.migrate import moved_artifact_candidates, run_reason, upgrade_tables
+from kvtrial.records.migrate import moved_artifact_candidates, run_reason, upgrade_row, upgrade_tables
 from kvtrial.records.row import Row, row_field_names
 
 LEDGER_FILE = "ledger.sqlite"
@@ -497,7 +497,8 @@ class Ledger:
 
     def rows(self, run_id: str, include_warmup: bool = False) -> list[Row]:
         query = "SELECT row_json FROM rows WHERE run_id = ?" + ("" if include_warmup else " AND warmup = 0") + " ORDER BY id"
-        return [Row.from_dict(json.loads(r[0])) for r in self._conn.execute(query, (run_id,))]
+        return [Row.from_dict(upgrade_row(json.loads(r[0]), self.schema_version))
+                for r in self._conn.execute(query, (run_id,))]
 
     # --- artifacts ---------------------------------------------------------------------------
     def relative(self, path: str | Path) -> str:

@@ -15,7 +15,6 @@ from kvtrial.records.document import Document
 from kvtrial.records.fact_grades import FactGradesRecord
 from kvtrial.records.integrity import IntegrityRecord
 from kvtrial.records.memory import MonitorMemory
-from kvtrial.records.migrate import row_document
 from kvtrial.records.peak_estimate import PeakEstimate
 from kvtrial.records.placement import Placement
 from kvtrial.records.timing import RequestTiming
@@ -138,7 +137,6 @@ class Row:
         unknown = set(data) - names
         if unknown:
             raise ValueError(f"unknown row fields: {', '.join(sorted(unknown))}")
-        data = row_document(data)  # older ledgers' shapes (kvtrial.records.migrate)
         placement = data.get("placement")
         data["placement"] = Placement.from_dict(placement) if isinstance(placement, dict) else placement
         estimate = data.get("estimate")
