@@ -41,7 +41,7 @@ from kvtrial.quality.stats import QualityStats, TokenScores, summarize
 from kvtrial.records.row import RowStatus
 
 __all__ = ["BaseRun", "CandidateResult", "compute_base", "make_windows", "score_candidate", "window_hidden_states"]
-from kvtrial.cache.spec import CacheSpec, parse_spec
+from kvtrial.cache.spec import CacheSpec
 from kvtrial.defaults import DEFAULT_QUALITY_STEP
 
 DEFAULT_STEP = DEFAULT_QUALITY_STEP
@@ -300,7 +300,7 @@ def _unconfirmed_reason(spec: CacheSpec, summary: dict) -> str:
 def score_candidate(
     model: PreTrainedModel,
     base: BaseRun,
-    setting: str | CacheSpec,
+    spec: CacheSpec,
     cache_factory: CacheFactory = make_cache,
     progress: Progress | None = None,
     keep_scores: bool = False,
@@ -312,7 +312,6 @@ def score_candidate(
     window; a cache that does not confirm the requested formats stops the run and the result is an
     invalid comparison, never a quality figure.
     """
-    spec = parse_spec(setting) if isinstance(setting, str) else setting
     result = CandidateResult(setting=str(spec), status=RowStatus.OK)
     first = base.n_ctx // 2
     parts: list[TokenScores] = []
