@@ -16,7 +16,9 @@ from __future__ import annotations
 import re
 
 from kvtrial.facts.additions import unsupported_additions
+from kvtrial.facts.alignment import align, place_additions
 from kvtrial.facts.citations import citation_state, source_line_citations
+from kvtrial.facts.claims import split_claims
 from kvtrial.facts.confidence import doubts, label_span
 from kvtrial.facts.context import OutputContext
 from kvtrial.facts.grades import (
@@ -59,6 +61,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
         return _not_gradable(material, reason)
     ctx = OutputContext(material, text)
     grades: list[FactGrade] = []
+    spans: dict[str, list[tuple[int, int]]] = {}  # what each label rests on: the value's span, else its clause
     for fact in material.facts:
         rules = rules_for(fact.kind)
         before = set(ctx.consumed)
@@ -70,6 +73,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
                 cited.extend(ctx.cites_for(clause, span))
             cited.extend(source_line_citations(ctx, fact, rules.named_in))
         cited = sorted(set(cited))
+        spans[fact.fact_id] = [span or (clause.start, clause.end) for clause, span in evidence]
         why = doubts(ctx, fact, verdict, ctx.consumed - before)
         grades.append(FactGrade(
             fact.fact_id, fact.kind, Label(label), verdict.detail, fact.paragraph, cited,
@@ -77,14 +81,24 @@ def grade_output(material: Material, text: str) -> FactGrades:
             [c.text.strip() for c, _ in evidence][:5], label_span(ctx, verdict), verdict.rule,
             Confidence.UNCERTAIN if why else Confidence.CLEAR, why, fact.sentence,
         ))
-    unsupported, not_checked = unsupported_additions(ctx, {g.fact_id for g in grades if g.label == OMITTED})
+    omitted = {g.fact_id for g in grades if g.label == OMITTED}
+    unsupported, not_checked = unsupported_additions(ctx, omitted)
+    aligned = align(ctx, split_claims(text, ctx.lang.layout), spans, omitted, place_additions(text, unsupported))
+    # a claim that restates nothing of the source is an addition, whatever its form (no digit, no name needed)
+    unsupported += [Unsupported("claim", a.text, "a claim that restates no fact and no paragraph of the source")
+                    for a in aligned.claims if a.status == "addition" and not a.additions]
     for g in grades:  # an omission the grader may have missed says so in its own detail
         maybe = [n.text for n in not_checked if n.fact_id == g.fact_id]
         if g.label == OMITTED and maybe:
             g.detail += f"; not checked: {maybe[0]!r} may state it in words the grader does not read"
             g.doubts.append(f"a listed item may state it in words the grader does not read: {maybe[0]!r}")
             g.confidence = Confidence.UNCERTAIN
-    return FactGrades(material.material_id, grades, unsupported, not_checked, material.language)
+        for claim in aligned.weak.get(g.fact_id, [])[:1]:  # a claim close to the fact's sentence may restate it
+            g.doubts.append(f"a claim of the brief is close to this fact ({claim.score:.0%} of its words): "
+                            f"{claim.text!r}")
+            g.confidence = Confidence.UNCERTAIN
+    return FactGrades(material.material_id, grades, unsupported, not_checked, material.language,
+                      alignment=aligned.claims)
 
 
 def answer_part(answer: str, lang: Language) -> str:

@@ -6,6 +6,8 @@ from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from kvtrial.records.fact_grades import ClaimAlignment
+
 
 class Label(StrEnum):
     """A fact's label. `not gradable`: the brief is in a language the grader has no rules for (or not in the
@@ -97,6 +99,7 @@ class FactGrades:
     not_checked: list[NotChecked] = field(default_factory=list)  # not counted in `errors`
     language: str = "en"  # the material's language
     not_gradable: str | None = None  # why the brief cannot be graded (its language); then every label says so
+    alignment: list[ClaimAlignment] = field(default_factory=list)  # each claim of the brief and what it restates
 
     @property
     def gradable(self) -> bool:
@@ -134,6 +137,7 @@ class FactGrades:
             "unsupported": [asdict(u) for u in self.unsupported],
             "not_checked": [asdict(n) for n in self.not_checked],
             "uncertain": self.uncertain, "language": self.language, "not_gradable": self.not_gradable,
+            "alignment": [a.to_dict() for a in self.alignment],
         }
 
 

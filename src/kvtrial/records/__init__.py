@@ -31,7 +31,7 @@ from kvtrial.records.cache_report import CacheReport, ChunkRecord, DecodeRecord,
 from kvtrial.records.contention import ContentionRecord
 from kvtrial.records.document import Document
 from kvtrial.records.environment import Environment, MachineRecord, SoftwareRecord
-from kvtrial.records.fact_grades import FactGradesRecord, SpanRecord, StoredFact
+from kvtrial.records.fact_grades import ClaimAlignment, FactGradesRecord, SpanRecord, StoredFact
 from kvtrial.records.integrity import CheckRecord, IntegrityRecord
 from kvtrial.records.memory import MonitorMemory, NvmlReading
 from kvtrial.records.run import RequestSchedule, ResolvedRecord, ScheduledRequestRecord
@@ -40,7 +40,8 @@ from kvtrial.records.version import LEDGER_SCHEMA_VERSION, READABLE_SCHEMA_VERSI
 
 __all__ = [
     "LEDGER_SCHEMA_VERSION", "READABLE_SCHEMA_VERSIONS", "AdmissionEntry", "AdmissionEvidence", "AdmissionStatus",
-    "CacheReport", "CheckRecord", "ChunkRecord", "ContentionRecord", "DecodePathRecord", "DecodeRecord", "Document",
+    "CacheReport", "ClaimAlignment", "CheckRecord", "ChunkRecord", "ContentionRecord", "DecodePathRecord", "DecodeRecord",
+    "Document",
     "Environment", "FactGradesRecord", "IntegrityRecord", "LayerTypeRecord", "MachineRecord", "MonitorMemory", "NvmlReading",
     "RequestTiming", "ScheduledRequestRecord", "RequestSchedule", "ResolvedRecord", "SoftwareRecord", "SpanRecord", "StoredFact",
     "check_schema_version",

@@ -74,6 +74,37 @@ class StoredFact(Document):
 
 
 @dataclass(frozen=True)
+class ClaimAlignment:
+    """One claim of a brief and what it restates: `brief[start:end]` is the claim; `facts` the source facts it
+    supports, `paragraph` the source paragraph it restates (a fact's, or a background paragraph's), `score` how
+    closely (0-1), and `status`: `fact`, `background`, `addition` (it states something the source does not),
+    `weak` (close to a fact the grader did not read in it: that fact's label is uncertain) or `framing` (a
+    greeting, a sign-off, the pilot's name: nothing to check)."""
+
+    start: int
+    end: int
+    text: str
+    kind: str  # sentence | list item | table row | question and answer | label and value
+    status: str  # fact | background | weak | addition | framing
+    facts: tuple[str, ...] = ()
+    paragraph: int | None = None
+    score: float = 0.0
+    additions: tuple[str, ...] = ()  # the kinds of the additions found in it
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"start": self.start, "end": self.end, "text": self.text, "kind": self.kind, "status": self.status,
+                "facts": list(self.facts), "paragraph": self.paragraph, "score": self.score,
+                "additions": list(self.additions)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> ClaimAlignment:
+        return cls(int(data.get("start") or 0), int(data.get("end") or 0), str(data.get("text") or ""),
+                   str(data.get("kind") or ""), str(data.get("status") or ""),
+                   tuple(str(f) for f in data.get("facts") or ()), opt_int(data.get("paragraph")),
+                   float(data.get("score") or 0.0), tuple(str(a) for a in data.get("additions") or ()))
+
+
+@dataclass(frozen=True)
 class NotCheckedRecord:
     """Something the grader saw but could not check (a number in words, an item in unknown words)."""
 
@@ -94,6 +125,11 @@ class FactGradesRecord(Document):
     facts: tuple[StoredFact, ...] = ()
     unsupported: tuple[str, ...] = ()  # each unsupported addition's kind (date, amount, ...)
     not_checked: tuple[NotCheckedRecord, ...] = ()  # never counted as errors
+    alignment: tuple[ClaimAlignment, ...] = ()  # each claim of the brief and what it restates (none stored before)
+
+    def claims_of(self, fact_id: str) -> tuple[ClaimAlignment, ...]:
+        """The claims aligned to one fact (strongly or weakly)."""
+        return tuple(a for a in self.alignment if fact_id in a.facts)
 
     @property
     def uncertain(self) -> int:
@@ -107,4 +143,6 @@ class FactGradesRecord(Document):
                    unsupported=tuple(unsupported_kinds(data)),
                    not_checked=tuple(NotCheckedRecord(str(n.get("kind") or ""), str(n.get("text") or ""),
                                                       str(n.get("detail") or ""), opt_str(n.get("fact_id")))
-                                     for n in data.get("not_checked") or () if isinstance(n, Mapping)))
+                                     for n in data.get("not_checked") or () if isinstance(n, Mapping)),
+                   alignment=tuple(ClaimAlignment.from_dict(a) for a in data.get("alignment") or ()
+                                   if isinstance(a, Mapping)))
