@@ -14,6 +14,7 @@ dispatched through `kinds.KINDS`), `citations`, `additions`; this module runs th
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from kvtrial.facts.additions import unsupported_additions
 from kvtrial.facts.alignment import align, place_additions
@@ -48,8 +49,8 @@ __all__ = [
 
 
 def _not_gradable(material: Material, reason: str) -> FactGrades:
-    facts = [FactGrade(f.fact_id, f.kind, NOT_GRADABLE, reason, f.paragraph, rule="language",
-                       confidence=Confidence.UNCERTAIN, doubts=[reason], source=f.sentence) for f in material.facts]
+    facts = [FactGrade(f.fact_id, NOT_GRADABLE, f.kind, reason, f.paragraph, rule="language",
+                       confidence=Confidence.UNCERTAIN, doubts=(reason,), source=f.sentence) for f in material.facts]
     return FactGrades(material.material_id, facts, [], [], material.language, reason)
 
 
@@ -76,10 +77,11 @@ def grade_output(material: Material, text: str) -> FactGrades:
         spans[fact.fact_id] = [span or (clause.start, clause.end) for clause, span in evidence]
         why = doubts(ctx, fact, verdict, ctx.consumed - before)
         grades.append(FactGrade(
-            fact.fact_id, fact.kind, Label(label), verdict.detail, fact.paragraph, cited,
-            None if label == OMITTED else citation_state(fact, cited),
-            [c.text.strip() for c, _ in evidence][:5], label_span(ctx, verdict), verdict.rule,
-            Confidence.UNCERTAIN if why else Confidence.CLEAR, why, fact.sentence,
+            fact.fact_id, Label(label), fact.kind, verdict.detail, fact.paragraph, confidence=Confidence.UNCERTAIN
+            if why else Confidence.CLEAR, doubts=tuple(why), span=label_span(ctx, verdict), rule=verdict.rule,
+            source=fact.sentence, cited=tuple(cited),
+            citation=None if label == OMITTED else citation_state(fact, cited),
+            evidence=tuple(c.text.strip() for c, _ in evidence)[:5],
         ))
     omitted = {g.fact_id for g in grades if g.label == OMITTED}
     unsupported, not_checked = unsupported_additions(ctx, omitted)
@@ -87,16 +89,16 @@ def grade_output(material: Material, text: str) -> FactGrades:
     # a claim that restates nothing of the source is an addition, whatever its form (no digit, no name needed)
     unsupported += [Unsupported("claim", a.text, "a claim that restates no fact and no paragraph of the source")
                     for a in aligned.claims if a.status == "addition" and not a.additions]
-    for g in grades:  # an omission the grader may have missed says so in its own detail
-        maybe = [n.text for n in not_checked if n.fact_id == g.fact_id]
+    for n, g in enumerate(grades):  # an omission the grader may have missed says so in its own detail
+        detail, more = g.detail, []
+        maybe = [x.text for x in not_checked if x.fact_id == g.fact_id]
         if g.label == OMITTED and maybe:
-            g.detail += f"; not checked: {maybe[0]!r} may state it in words the grader does not read"
-            g.doubts.append(f"a listed item may state it in words the grader does not read: {maybe[0]!r}")
-            g.confidence = Confidence.UNCERTAIN
+            detail += f"; not checked: {maybe[0]!r} may state it in words the grader does not read"
+            more.append(f"a listed item may state it in words the grader does not read: {maybe[0]!r}")
         for claim in aligned.weak.get(g.fact_id, [])[:1]:  # a claim close to the fact's sentence may restate it
-            g.doubts.append(f"a claim of the brief is close to this fact ({claim.score:.0%} of its words): "
-                            f"{claim.text!r}")
-            g.confidence = Confidence.UNCERTAIN
+            more.append(f"a claim of the brief is close to this fact ({claim.score:.0%} of its words): {claim.text!r}")
+        if more:
+            grades[n] = replace(g, detail=detail, doubts=g.doubts + tuple(more), confidence=Confidence.UNCERTAIN)
     return FactGrades(material.material_id, grades, unsupported, not_checked, material.language,
                       alignment=aligned.claims)
 

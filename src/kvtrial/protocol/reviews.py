@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from kvtrial.errors import KvtrialError
 from kvtrial.protocol.matrix import request_key
 from kvtrial.protocol.rows import Row
-from kvtrial.records import StoredFact
+from kvtrial.records import FactGrade
 
 REVIEW_LABELS = ("correct", "omitted", "distorted")
 
@@ -51,7 +51,7 @@ def latest_reviews(reviews: Iterable[FactReview]) -> dict[tuple[str, str], FactR
     return out
 
 
-def stored_facts(row: Row) -> list[StoredFact]:
+def stored_facts(row: Row) -> list[FactGrade]:
     """The graded facts a row stores (a brief's, or one graded answer), each named; [] when none."""
     return [f for f in row.fact_grades.facts if f.fact_id] if row.fact_grades is not None else []
 
