@@ -72,3 +72,19 @@ def test_a_label_alone_is_the_context_of_the_items_under_it(code: str, text: str
     claims = _claims(text, code)
     assert [k for _, k, _ in claims] == [ClaimKind.LIST_ITEM]
     assert claims[0][2] == text.split("\n")[0].rstrip(":：")
+
+
+@pytest.mark.parametrize("code", ["en", "zh", "ru"])
+@pytest.mark.parametrize("marker", ["{n}）", "（{n}）", "({n})", "{n})", "{n}."])
+def test_a_list_marker_of_any_form_is_no_number_of_the_brief(code: str, marker: str) -> None:
+    from kvtrial.facts.grader import grade_output
+    from kvtrial.facts.material import approximate_tokens, build_material
+
+    m = build_material(6, 1024, approximate_tokens, language=code)
+    text = "\n".join(marker.format(n=i + 1) + " " + f.sentence for i, f in enumerate(m.facts)) + "\n"
+    g = grade_output(m, text)
+    assert g.counts["correct"] == 8 and g.unsupported == []
+    # a number the source does not hold after the marker is still an addition
+    g = grade_output(m, text + marker.format(n=9) + " " + {"en": "17 drivers joined.", "zh": "新增17名司机。",
+                                                           "ru": "Подключились 17 водителей."}[code] + "\n")
+    assert [(u.kind, u.text) for u in g.unsupported] == [("number", "17")]

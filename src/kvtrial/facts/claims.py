@@ -77,6 +77,17 @@ def _cells(line: str) -> list[tuple[int, int]]:
     return out
 
 
+def list_markers(text: str) -> list[tuple[int, int]]:
+    """Where a text's list markers are (`1.`, `2)`, `3）`, `（4）`, `①`): numbers that count items, never values."""
+    out, offset = [], 0
+    for line in text.splitlines(keepends=True):
+        m = _MARKER.match(line)
+        if m and m.group(0).strip():
+            out.append((offset, offset + m.end()))
+        offset += len(line)
+    return out
+
+
 class _Builder:
     def __init__(self, text: str, layout: Layout):
         self.text, self.layout = text, layout
