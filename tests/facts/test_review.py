@@ -268,3 +268,18 @@ def test_the_review_page_stores_decisions_in_the_ledger(project, page):
     bad, html = _post(page, request_key="nope", fact_id="done", choice="correct")
     assert bad == 400 and "no label" in html and "nope" in html
     assert len(Ledger.open(project, create=False).fact_reviews("run-r")) == 2
+
+
+def test_the_review_page_shows_each_labels_aligned_claims_and_the_rows_additions(marlin):
+    from kvtrial.verdicts.review_page import render_review_page, review_items
+
+    text = DOUBTFUL + "Morale: never better, the vendor adores the warehouse crew\n"
+    row = _row("q8_0", grade_output(marlin, text))
+    items = review_items([row], [], every_label=True)
+    budget = next(i for i in items if i.fact_id == "budget")
+    assert [c.text for c in budget.claims] == ["Budget: CHF 81,500 is not yet drawn on [2]"]
+    page = render_review_page("run-r", items, "Ana", token="t")
+    start = text.index("Budget: CHF")
+    assert f"claim {start}-{start + len('Budget: CHF 81,500 is not yet drawn on [2]')} (label and value, fact" in page
+    assert 'id="additions"' in page and "Morale: never better, the vendor adores the warehouse crew" in page
+    assert "aligned to nothing" in page

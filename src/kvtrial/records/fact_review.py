@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from kvtrial.errors import KvtrialError
-from kvtrial.records.fact_grades import StoredFact
+from kvtrial.records.fact_grades import FactGrade
 from kvtrial.records.row import Row, request_key
 
 REVIEW_LABELS = ("correct", "omitted", "distorted")
@@ -50,7 +50,7 @@ def latest_reviews(reviews: Iterable[FactReview]) -> dict[tuple[str, str], FactR
     return out
 
 
-def stored_facts(row: Row) -> list[StoredFact]:
+def stored_facts(row: Row) -> list[FactGrade]:
     """The graded facts a row stores (a brief's, or one graded answer), each named; [] when none."""
     return [f for f in row.fact_grades.facts if f.fact_id] if row.fact_grades is not None else []
 

@@ -171,11 +171,11 @@ def _fact_error_failure(r: Row, ref: Row | None, limit: int, errs: Callable[[Row
     key = row_key(r)
     labels = []
     for x in fact_grades(r):
-        d = decisions.get((key, x.fact))
-        label = d.label if d is not None else x.grade
+        d = decisions.get((key, x.fact_id))
+        label = d.label if d is not None else x.label
         if label != "correct":
             note = " reviewed" if d is not None else " uncertain" if x.confidence == "uncertain" else ""
-            labels.append(f"{x.fact} {label}{note}")
+            labels.append(f"{x.fact_id} {label}{note}")
     return (f"{row_ref(r)}: {errs(r)} fact errors > {limit}"
             + (f" ({', '.join(labels[:4])})" if labels else "")
             + (f"; {ref.branch} {errs(ref)} on the same input" if ref is not None

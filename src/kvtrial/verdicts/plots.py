@@ -191,7 +191,7 @@ def fact_grades_by_position(run: RunData) -> Plot:
     grades: dict[str, dict[str, dict[str, int]]] = defaultdict(lambda: defaultdict(lambda: defaultdict(int)))
     for r in _ok_rows(run):
         for g in fact_grades(r):
-            grades[r.branch][g.where][g.grade] += 1
+            grades[r.branch][g.where][g.label] += 1
     branches = sorted(grades, key=lambda b: (b != ORDINARY_BRANCH, b))
     fig = _figure(6.4, 1.2 + 2.2 * max(1, len(branches)))
     if not branches:

@@ -230,7 +230,7 @@ def facts_section(run: RunData) -> Section:
         if r.status != RowStatus.OK:
             continue
         for g in fact_grades(r):
-            counts[(r.cell_id, r.branch)][g.grade] += 1
+            counts[(r.cell_id, r.branch)][g.label] += 1
         if r.fact_errors is not None:
             errors[(r.cell_id, r.branch)].append(r.fact_errors)
     keys = sorted(set(counts) | set(errors), key=lambda k: (cell_sort_key(k[0]), k[1] != ORDINARY_BRANCH, k[1]))
