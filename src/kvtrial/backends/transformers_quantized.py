@@ -27,6 +27,7 @@ from kvtrial.cache import head_dim as config_head_dim
 from kvtrial.cache.layer_types import check_full_attention_only
 from kvtrial.cache.spec import ORDINARY
 from kvtrial.errors import KvtrialError, SpecError
+from kvtrial.records.read_back import ReadBack, ReadBackKind
 
 # transformers' own layer defaults (QuantizedLayer.__init__)
 DEFAULTS = {"group": 64, "residual": 128, "axis_key": 0, "axis_value": 0}
@@ -208,7 +209,9 @@ class TransformersQuantizedBackend(TransformersEngine):
         if type(cache) is DynamicCache:
             return EffectiveCache(ordinary_setting(report), report.confirmed, report.total_bytes,
                                   report.allocated_bytes, summary)
-        setting = report.effective_setting.removeprefix("unconfirmed:")
+        read_back = ReadBack.parse(report.effective_setting)
+        # confirmation travels in `EffectiveCache.confirmed`; layers that differ keep their mark
+        setting = read_back.text() if read_back.kind is ReadBackKind.MIXED else read_back.setting
         layer0 = cache.layers[0] if cache.layers else None
         if layer0 is not None and hasattr(layer0, "q_group_size") and setting.startswith(f"{self.family}-int"):
             # The options read back from the live layer, spelled as a setting.

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
+from kvtrial.records.read_back import ReadBack
+
 # LayerReport.kind of layers that hold no keys or values of their own.
 NON_KV_KINDS = ("state", "shared")
 
@@ -89,12 +91,11 @@ class CacheReport:
         if not pairs:
             return "empty"
         if self.read_back_formats is not None:
-            return self.read_back_formats if self.confirmed else f"unconfirmed:{self.read_back_formats}"
+            return ReadBack.found(self.read_back_formats, self.confirmed).text()
         if len(pairs) > 1:
-            return "mixed:" + ";".join(sorted(f"{k}/{v}" for k, v in pairs))
+            return ReadBack.mixed(pairs).text()
         k, v = pairs.pop()
-        name = k if k == v else f"{k}/{v}"
-        return name if self.confirmed else f"unconfirmed:{name}"
+        return ReadBack.found(k if k == v else f"{k}/{v}", self.confirmed).text()
 
     def by_layer_type(self) -> dict[str, dict]:
         """Per layer type: how many layers, what they store, tokens seen and held, bytes (KV, state,

@@ -50,13 +50,10 @@ from kvtrial.cache.formats import FORMATS
 from kvtrial.cache.formats.plain import PlainFormat
 from kvtrial.errors import KvtrialError, SpecError, UnknownNameError
 from kvtrial.inputs import InputKind, read_input_text
+from kvtrial.records.read_back import ReadBack, ReadBackKind
 
 ORDINARY = "ordinary"
 PLAN_FILE = "plan:"  # prefix of a setting read from a plan file
-# Prefixes of a live cache's read-back (cache.report.CacheReport.effective_setting): formats whose stored
-# bytes do not confirm them, and layers holding formats no one setting gives.
-UNCONFIRMED = "unconfirmed:"
-MIXED = "mixed:"
 PREFILL_MODES = ("quantized", "full")
 OPTIONS = ("window", "prefill", "center", "gain", "sink", "rotate")
 GAIN_MODES = ("search", "norm")
@@ -421,8 +418,9 @@ def recorded_spec(text: str | None) -> CacheSpec | None:
     """A setting as a row or a verdict records it (requested, or read back from the live cache with
     `unconfirmed:` before it), parsed; None when it names no kvtrial setting: layers `mixed:` by no one
     setting, a plan file's name (recorded settings never read files), another engine's names, no text."""
-    raw = (text or "").strip().removeprefix(UNCONFIRMED)
-    if not raw or raw.startswith((MIXED, PLAN_FILE)):
+    found = ReadBack.parse(text or "")
+    raw = found.setting
+    if not raw or found.kind is ReadBackKind.MIXED or raw.startswith(PLAN_FILE):
         return None
     try:
         return parse_spec(raw)

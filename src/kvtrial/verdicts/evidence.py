@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from kvtrial.decode_path import DecodePath, decode_path
 from kvtrial.records import FactGrade
+from kvtrial.records.read_back import ReadBack
 from kvtrial.records.row import ORDINARY_BRANCH, Row, RowStatus
 
 # Backends whose effective setting is reported in kvtrial's own `KEY/VALUE` names.
@@ -42,7 +43,7 @@ def setting_problem(row: Row) -> str | None:
         return f"effective cache type could not be confirmed (read back: {row.effective_cache!r})"
     if row.requested_cache and row.effective_cache:
         eff = row.effective_cache
-        if eff.startswith(("unconfirmed:", "mixed:")):  # the read-back's own marks (cache.report)
+        if not ReadBack.parse(eff).confirmed:
             return f"effective cache type {eff!r} for requested {row.requested_cache!r}"
         want, got = _formats_of(row.requested_cache), _formats_of(eff)
         # Only kvtrial-style names are compared literally; other backends confirm through cache_confirmed.
