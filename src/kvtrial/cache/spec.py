@@ -46,8 +46,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from kvtrial.cache.formats import FORMATS
-from kvtrial.cache.formats.plain import PlainFormat
+from kvtrial.cache.format_names import FORMAT_NAMES
 from kvtrial.errors import KvtrialError, SpecError, UnknownNameError
 from kvtrial.inputs import InputKind, read_input_text
 from kvtrial.records.read_back import ReadBack, ReadBackKind
@@ -157,7 +156,7 @@ class CacheSpec:
     @property
     def full_precision(self) -> bool:
         """Whether every layer stores plain floating-point keys and values (f32, f16, bf16): nothing to save."""
-        return not self.is_ordinary and all(isinstance(FORMATS.get(n), PlainFormat) for n in self.format_names())
+        return not self.is_ordinary and all(FORMAT_NAMES.get(n).plain for n in self.format_names())
 
     def key_format_names(self) -> list[str]:
         return list(dict.fromkeys([self.key, *(r.key for r in self.rules)]))
@@ -187,7 +186,7 @@ class CacheSpec:
         """Centring where the setting names none: on for kvtrial's own turbo keys (a model that soft-caps
         its scores turns it off: cache.centering), off for llama.cpp's formats; None when a plan mixes
         both kinds of keys (each layer then follows its own keys)."""
-        turbo = {FORMATS.get(n).is_turbo for n in self.key_format_names()}
+        turbo = {FORMAT_NAMES.get(n).turbo for n in self.key_format_names()}
         return turbo.pop() if len(turbo) == 1 else None
 
     def default_sink(self) -> int | None:
@@ -280,7 +279,7 @@ def _parse_pair(text: str, raw: str) -> Pair:
         )
     names = [n.strip() for n in names]
     for n in names:
-        FORMATS.get(n)  # raises with the valid names and a suggestion
+        FORMAT_NAMES.get(n)  # raises with the valid names and a suggestion
     return names[0], names[-1]
 
 
@@ -400,7 +399,7 @@ def _option_value(opt: str, val: str, raw: str, names: Sequence[str], formats_pa
     if opt in ("center", "rotate"):
         if val not in ("0", "1"):
             raise SpecError(f"{opt} must be 0 or 1, got {val!r} in {raw!r}")
-        turbo = [n for n in dict.fromkeys(names) if FORMATS.get(n).is_turbo]
+        turbo = [n for n in dict.fromkeys(names) if FORMAT_NAMES.get(n).turbo]
         if opt == "rotate" and val == "1" and turbo:
             raise SpecError(f"rotate=1 applies to llama.cpp's block formats and plain formats; "
                             f"{', '.join(turbo)} rotate their blocks themselves, in {raw!r}")
@@ -408,7 +407,7 @@ def _option_value(opt: str, val: str, raw: str, names: Sequence[str], formats_pa
     if opt == "gain":
         if val not in GAIN_MODES:
             raise SpecError(f"gain must be one of {', '.join(GAIN_MODES)}, got {val!r} in {raw!r}")
-        if not any(FORMATS.get(n).is_turbo for n in names):
+        if not any(FORMAT_NAMES.get(n).turbo for n in names):
             raise SpecError(f"gain applies to turbo formats only; {formats_part!r} has none, in {raw!r}")
         return val
     raise SpecError(f"unknown option {opt!r} in {raw!r}; valid options: {', '.join(OPTIONS)}")

@@ -3,6 +3,7 @@ the troubleshooting table and the gate."""
 
 from __future__ import annotations
 
+from kvtrial.cache.spec import recorded_spec
 from kvtrial.decode_path import DecodePath, decode_path
 from kvtrial.records import FactGrade
 from kvtrial.records.read_back import ReadBack
@@ -23,7 +24,6 @@ def row_ref(row: Row) -> str:
 def _formats_of(setting: str) -> str | None:
     """The formats part of a kvtrial setting or read-back (`q8_0/turbo4;0-3=q8_0` of `q8_0/turbo4:window=64;0-3=q8_0`),
     as the setting grammar spells it; None when it names none (`kvtrial.cache.spec.recorded_spec`)."""
-    from kvtrial.cache.spec import recorded_spec  # the setting grammar pulls in the formats (torch): only when read
 
     spec = recorded_spec(setting)
     return spec.formats_text if spec is not None else None

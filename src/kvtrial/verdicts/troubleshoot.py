@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import pairwise
 
+from kvtrial.cache.spec import recorded_spec
 from kvtrial.decode_path import DecodePath
 from kvtrial.records.row import ORDINARY_BRANCH, RowStatus
 from kvtrial.verdicts import rules
@@ -182,7 +183,6 @@ def _facts_lost(a: Assessment) -> list[Finding]:
 
 def _full_precision(setting: str) -> bool:
     """Whether a candidate stores every layer in plain floats (f16, `f16;0-3=bf16`): its KV bytes cannot be lower."""
-    from kvtrial.cache.spec import recorded_spec  # the setting grammar pulls in the formats (torch): only when read
 
     spec = recorded_spec(setting)
     return spec is not None and spec.full_precision
