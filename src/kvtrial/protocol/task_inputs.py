@@ -1,0 +1,79 @@
+"""A run's inputs and grades from the user's task file (record `shared.task = "file"`): the registered task loaded
+and checked against its content hash, one input per question and cell length (`kvtrial.tasks.build`), identical
+for every branch, and each answer graded against its reference (`kvtrial.tasks.grade`)."""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING, Any
+
+from kvtrial.errors import KvtrialError
+from kvtrial.models.metadata import encode, format_prompt
+from kvtrial.records.answer_grades import CORRECT, task_grades_document
+from kvtrial.tasks.build import TaskInput, TooShort, build_input
+from kvtrial.tasks.grade import grade_task_answer
+from kvtrial.tasks.model import TaskFile
+from kvtrial.tasks.parse import load_task
+from kvtrial.tasks.prompt import task_prompt
+
+if TYPE_CHECKING:
+    from kvtrial.protocol.record_schema import Shared
+    from kvtrial.protocol.samples import Sample
+
+
+class TaskChangedError(KvtrialError):
+    """The task file no longer holds what the record registered."""
+
+
+@functools.lru_cache(maxsize=8)
+def _load(path: str) -> TaskFile:
+    return load_task(path)
+
+
+def registered_task(shared: Shared) -> TaskFile:
+    """The record's task file, refused when its content is not the content the record registered."""
+    ref = shared.task_file
+    if ref is None:
+        raise KvtrialError("the record names no task file (shared.task_file)")
+    task = _load(ref.path)
+    if task.sha256 != ref.sha256:
+        _load.cache_clear()
+        raise TaskChangedError(f"task file {ref.path!r} has changed since the record registered it (sha256 "
+                               f"{ref.sha256[:12]}…, now {task.sha256[:12]}…); register it again with "
+                               "`kvtrial init --task file:PATH`, which makes a new config version")
+    return task
+
+
+def task_sample(tokenizer: Any, sample_id: str, target_tokens: int, question: str, task: TaskFile) -> Sample:
+    """The input of one question at one cell length; a document too short for the cell (and no filler) gives a
+    sample marked `refused` holding the whole document, so the cell's rows say why they did not run."""
+    from kvtrial.protocol.samples import Sample
+
+    completion = not getattr(tokenizer, "chat_template", None)
+
+    def render(prompt: str) -> list[int]:
+        return encode(tokenizer, format_prompt(tokenizer, prompt))
+
+    def count(text: str) -> int:
+        return len(tokenizer(text, add_special_tokens=False)["input_ids"])
+
+    refused = None
+    try:
+        built = build_input(task, question, target_tokens, render, count, completion)
+    except TooShort as exc:
+        refused = exc.reason
+        doc, q = task.find(question)
+        at = doc.text.index(q.evidence)
+        built = TaskInput(task.sha256, doc, q, doc.text, at, count(doc.text[:at]) / max(1, count(doc.text)), 0)
+    formatted = format_prompt(tokenizer, task_prompt(built.text, built.question, built.language, completion))
+    return Sample(f"{sample_id}@{target_tokens}#{question}", target_tokens, built, formatted,
+                  encode(tokenizer, formatted), question, refused)
+
+
+def grade_task(sample: Sample, text: str) -> tuple[int, dict[str, Any]]:
+    """(errors: 0 or 1, the row's fact_grades document) of one answer."""
+    built = sample.material
+    assert isinstance(built, TaskInput)
+    grade = grade_task_answer(built.question, text, built.language).placed(
+        round(built.depth, 4), built.position, built.question.evidence)
+    return int(grade.label != CORRECT), task_grades_document(grade, built.material_id)
