@@ -4,7 +4,6 @@ for every branch, and each answer graded against its reference (`kvtrial.tasks.g
 
 from __future__ import annotations
 
-import functools
 from typing import TYPE_CHECKING, Any
 
 from kvtrial.errors import KvtrialError
@@ -25,19 +24,13 @@ class TaskChangedError(KvtrialError):
     """The task file no longer holds what the record registered."""
 
 
-@functools.lru_cache(maxsize=8)
-def _load(path: str) -> TaskFile:
-    return load_task(path)
-
-
 def registered_task(shared: Shared) -> TaskFile:
     """The record's task file, refused when its content is not the content the record registered."""
     ref = shared.task_file
     if ref is None:
         raise KvtrialError("the record names no task file (shared.task_file)")
-    task = _load(ref.path)
+    task = load_task(ref.path)  # read afresh each time: a document edited since must be caught
     if task.sha256 != ref.sha256:
-        _load.cache_clear()
         raise TaskChangedError(f"task file {ref.path!r} has changed since the record registered it (sha256 "
                                f"{ref.sha256[:12]}…, now {task.sha256[:12]}…); register it again with "
                                "`kvtrial init --task file:PATH`, which makes a new config version")

@@ -65,9 +65,14 @@ def _locate(answer: str, body: str, span: Span) -> Span:
     return (at, at + span[1] - span[0]) if at >= 0 else None
 
 
-def _hedged(body: str, lang: Language) -> list[str]:
-    m = lang.cues.date_hedge.search(body)
-    return [f"hedged: {m.group(0)!r}"] if m else []
+def _hedged(body: str, lang: Language, spans: list[tuple[int, int]]) -> list[str]:
+    """A hedge right before or after a value ("around 5 May", "5 May or so"), as the fact check reads it."""
+    for s, e in spans:
+        before = lang.cues.date_hedge.search(body[max(0, s - 40):s])
+        after = lang.cues.date_hedge_after.match(body[e:])
+        if before or after:
+            return [f"hedged: {(before or after).group(0).strip()!r}"]  # type: ignore[union-attr]
+    return []
 
 
 # ---------------------------------------------------------------- dates
@@ -97,7 +102,7 @@ def _date(q: TaskQuestion, body: str, lang: Language) -> Verdict:
     dates = find_dates(body, lang.forms)
     good = [d for d in dates if _date_match(d, want) == "full"]
     bad = [d for d in dates if _date_match(d, want) != "full"]
-    doubts = _hedged(body, lang)
+    doubts = _hedged(body, lang, [(d.start, d.end) for d in dates])
     if good and want.year is not None and all(d.year is None for d in good):
         doubts.append("the answer leaves out the year")
     if good and not bad:
@@ -118,7 +123,8 @@ def _date(q: TaskQuestion, body: str, lang: Language) -> Verdict:
             "a relative date: a reader may resolve it to the reference"]
     year = re.search(r"(?<!\d)(?:1[5-9]|2[01])\d{2}(?!\d)", body)
     if year:
-        return WRONG_LABEL, f"gives only a year, {year.group(0)!r} (reference {want.text!r})", year.span(), doubts
+        return WRONG_LABEL, f"gives only a year, {year.group(0)!r} (reference {want.text!r})", year.span(), _hedged(
+            body, lang, [year.span()])
     words = lang.cues.number_words.search(body)
     return NO_ANSWER, "no date in the answer", None, (
         [f"a date may be written in words: {words.group(0)!r}"] if words else [])
@@ -145,7 +151,7 @@ def _amount(q: TaskQuestion, body: str, lang: Language) -> Verdict:
     amounts = find_amounts(body, lang.forms)
     good = [a for a in amounts if a.value == want and a.currency == cur]
     bad = [a for a in amounts if not (a.value == want and a.currency == cur)]
-    doubts = _hedged(body, lang)
+    doubts = _hedged(body, lang, [(a.start, a.end) for a in amounts])
     if good and not bad:
         return CORRECT, f"{good[0].text!r} is {cur} {want:f}", (good[0].start, good[0].end), doubts
     if good:
@@ -178,7 +184,7 @@ def _number(q: TaskQuestion, body: str, lang: Language) -> Verdict:
     numbers = [n for n in _numbers(body, lang) if n[2] not in asked]
     good = [n for n in numbers if n[2] == want]
     bad = [n for n in numbers if n[2] != want]
-    doubts = _hedged(body, lang)
+    doubts = _hedged(body, lang, [(s, e) for s, e, _ in numbers])
     if good and not bad:
         s, e, _ = good[0]
         return CORRECT, f"{body[s:e]!r} is {want:f}", (s, e), doubts
