@@ -114,7 +114,7 @@ def _task_differences(archived: dict[str, Any], sample: dict[str, Any], tokenize
     import hashlib
 
     from kvtrial.errors import KvtrialError
-    from kvtrial.protocol.task_inputs import task_sample
+    from kvtrial.protocol.task_inputs import task_input
     from kvtrial.tasks.parse import parse_task_text
 
     text = archived.get("text")
@@ -122,7 +122,7 @@ def _task_differences(archived: dict[str, Any], sample: dict[str, Any], tokenize
         return ["the archived task file does not hash to the sha256 archived with it"]
     try:
         task = parse_task_text(text, "archived task file")
-        rebuilt = task_sample(tokenizer, "rollback", int(sample["target_tokens"]), str(sample["question"]), task)
+        rebuilt = task_input(tokenizer, int(sample["target_tokens"]), str(sample["question"]), task)
     except (KvtrialError, KeyError, TypeError, ValueError) as exc:
         return [f"the archived task file does not rebuild the input: {exc}"]
     if rebuilt.input_ids != sample["input_ids"]:

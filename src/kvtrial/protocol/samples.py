@@ -74,11 +74,13 @@ def build_sample(tokenizer: Any, sample_id: str, target_tokens: int, question: s
     from kvtrial.facts import QUESTION_IDS
 
     if task is not None:
-        from kvtrial.protocol.task_inputs import task_sample
+        from kvtrial.protocol.task_inputs import task_input
 
         if question is None or question not in task.question_ids:
             raise KvtrialError(f"unknown question {question!r}; the task file asks {', '.join(task.question_ids)}")
-        return task_sample(tokenizer, sample_id, target_tokens, question, task)
+        built = task_input(tokenizer, target_tokens, question, task)
+        return Sample(f"{sample_id}@{target_tokens}#{question}", target_tokens, built.material, built.formatted,
+                      built.input_ids, question, built.refused)
 
     if question is not None and question not in QUESTION_IDS:
         raise KvtrialError(f"unknown question {question!r}; the material asks {', '.join(QUESTION_IDS)}")
@@ -213,7 +215,7 @@ def grade(sample: Sample, text: str, stop_reason: str | None, output_tokens: int
     if isinstance(sample.material, TaskInput):
         from kvtrial.protocol.task_inputs import grade_task
 
-        errors, graded_task = grade_task(sample, text)
+        errors, graded_task = grade_task(sample.material, text)
         checked = check_integrity(text, stop_reason, (), output_tokens=output_tokens, budget=budget,
                                   sentence_ending=False)
         return errors, graded_task, checked.to_dict()

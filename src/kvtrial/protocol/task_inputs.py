@@ -4,6 +4,7 @@ for every branch, and each answer graded against its reference (`kvtrial.tasks.g
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from kvtrial.errors import KvtrialError
@@ -17,7 +18,17 @@ from kvtrial.tasks.prompt import task_prompt
 
 if TYPE_CHECKING:
     from kvtrial.protocol.record_schema import Shared
-    from kvtrial.protocol.samples import Sample
+
+
+@dataclass(frozen=True)
+class BuiltInput:
+    """One question's input at one cell length: what it holds, the formatted text, its token ids, and why it
+    cannot run at that length (None when it can)."""
+
+    material: TaskInput
+    formatted: str
+    input_ids: list[int]
+    refused: str | None
 
 
 class TaskChangedError(KvtrialError):
@@ -37,11 +48,9 @@ def registered_task(shared: Shared) -> TaskFile:
     return task
 
 
-def task_sample(tokenizer: Any, sample_id: str, target_tokens: int, question: str, task: TaskFile) -> Sample:
-    """The input of one question at one cell length; a document too short for the cell (and no filler) gives a
-    sample marked `refused` holding the whole document, so the cell's rows say why they did not run."""
-    from kvtrial.protocol.samples import Sample
-
+def task_input(tokenizer: Any, target_tokens: int, question: str, task: TaskFile) -> BuiltInput:
+    """The input of one question at one cell length; a document too short for the cell (and no filler) gives an
+    input marked `refused` holding the whole document, so the cell's rows say why they did not run."""
     completion = not getattr(tokenizer, "chat_template", None)
 
     def render(prompt: str) -> list[int]:
@@ -59,14 +68,11 @@ def task_sample(tokenizer: Any, sample_id: str, target_tokens: int, question: st
         at = doc.text.index(q.evidence)
         built = TaskInput(task.sha256, doc, q, doc.text, at, count(doc.text[:at]) / max(1, count(doc.text)), 0)
     formatted = format_prompt(tokenizer, task_prompt(built.text, built.question, built.language, completion))
-    return Sample(f"{sample_id}@{target_tokens}#{question}", target_tokens, built, formatted,
-                  encode(tokenizer, formatted), question, refused)
+    return BuiltInput(built, formatted, encode(tokenizer, formatted), refused)
 
 
-def grade_task(sample: Sample, text: str) -> tuple[int, dict[str, Any]]:
-    """(errors: 0 or 1, the row's fact_grades document) of one answer."""
-    built = sample.material
-    assert isinstance(built, TaskInput)
+def grade_task(built: TaskInput, text: str) -> tuple[int, dict[str, Any]]:
+    """(errors: 0 or 1, the row's fact_grades document) of one answer to the input's question."""
     grade = grade_task_answer(built.question, text, built.language).placed(
         round(built.depth, 4), built.position, built.question.evidence)
     return int(grade.label != CORRECT), task_grades_document(grade, built.material_id)
