@@ -43,6 +43,9 @@ CASES = [
     ("en", "number", "30", (), "within 60 days", "distorted", "clear", "60"),
     ("en", "number", "30", (), "30 or 60", "correct", "uncertain", "30"),
     ("zh", "number", "30", (), "三十天", "correct", "clear", "三十"),
+    ("en", "number", "three years", (), "At least three years.", "correct", "clear", "three"),
+    ("zh", "number", "3年", (), "三年", "correct", "clear", "三"),
+    ("ru", "number", "3 года", (), "три года", "correct", "clear", "три"),
     ("ru", "number", "30", (), "тридцать дней", "correct", "clear", "тридцать"),
     # names: all words in order, or part of them (unsure)
     ("en", "name", "Free Software Foundation", (), "The Free Software Foundation, Inc.", "correct", "clear",

@@ -136,7 +136,7 @@ def _date(q: TaskQuestion, body: str, lang: Language) -> Verdict:
 def _numbers(text: str, lang: Language) -> list[tuple[int, int, Decimal]]:
     """Every number of `text`, in digits (with multiplier words) or in words, in text order, without overlaps."""
     found = [(n.start, n.end, n.value) for n in find_numbers(text, lang.forms)]
-    for s, e, v in lang.forms.word_numbers(text):
+    for s, e, v in lang.forms.word_numbers(text, keep_single=True):
         if not any(s < b and a < e for a, b, _ in found):
             found.append((s, e, v.normalize()))
     return sorted(found)
