@@ -19,7 +19,8 @@ def _row(question: str, branch: str, label: str, answer: str, repeat: int = 0, d
 
 def test_outcomes_per_question_and_the_questions_a_candidate_loses() -> None:
     rows = [_row("when", "ordinary", "correct", "29 June 2007", r) for r in (0, 1)]
-    rows += [_row("when", "turbo3", "distorted", "1 July 2007", 0), _row("when", "turbo3", "correct", "29 June 2007", 1)]
+    rows += [_row("when", "turbo3", "distorted", "1 July 2007", 0),
+             _row("when", "turbo3", "correct", "29 June 2007", 1)]
     rows += [_row("who", "ordinary", "distorted", "Bob", 0, position="start"),
              _row("who", "turbo3", "distorted", "Bob", 0, position="start")]
     rows += [_row("what", "ordinary", "correct", "x", 0, position="middle"),
