@@ -13,8 +13,8 @@ from tests.verdicts.conftest import make_row, make_run
 def _row(question: str, branch: str, label: str, answer: str, repeat: int = 0, doubts=(), position="end"):
     grade = AnswerGradeRecord.of(question, "date", label, "d", "date", "29 June 2007", answer, None, list(doubts),
                                  "en", "Version 3, 29 June 2007").placed(0.9, position, "Version 3, 29 June 2007")
-    return make_row("in1024-out24", branch, repeat, cell_id=f"in1024-out24-{question}", fact_grades=task_grades_document(grade, "task-x-d"),
-                    fact_errors=int(label != "correct"))
+    return make_row("in1024-out24", branch, repeat, cell_id=f"in1024-out24-{question}",
+                    fact_grades=task_grades_document(grade, "task-x-d"), fact_errors=int(label != "correct"))
 
 
 def test_outcomes_per_question_and_the_questions_a_candidate_loses() -> None:
