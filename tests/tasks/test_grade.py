@@ -19,6 +19,7 @@ CASES = [
     # dates: any written form of the same day; hedged, partial, relative and extra dates are marked
     ("en", "date", "29 June 2007", (), "It is dated June 29, 2007.", "correct", "clear", "June 29, 2007"),
     ("en", "date", "29 June 2007", (), "2007-06-29", "correct", "clear", "2007-06-29"),
+    ("en", "date", "12 March 2021", (), "03/12/2021", "correct", "uncertain", "03/12/2021"),
     ("en", "date", "29 June 2007", (), "around 29 June 2007", "correct", "uncertain", "29 June 2007"),
     ("en", "date", "29 June 2007", (), "June 2007", "distorted", "clear", "June 2007"),
     ("en", "date", "29 June 2007", (), "30 June 2007", "distorted", "clear", "30 June 2007"),
@@ -33,6 +34,7 @@ CASES = [
     ("en", "amount", "EUR 48,500", (), "€48.5k", "correct", "clear", "€48.5k"),
     ("en", "amount", "EUR 48,500", (), "48,500 euros", "correct", "clear", "48,500 euros"),
     ("en", "amount", "EUR 48,500", (), "48500", "correct", "uncertain", "48500"),
+    ("en", "amount", "€1.2 billion", (), "EUR 1,200 million", "correct", "clear", "EUR 1,200 million"),
     ("en", "amount", "EUR 48,500", (), "USD 48,500", "distorted", "clear", "USD 48,500"),
     ("en", "amount", "EUR 48,500", (), "EUR 45,800", "distorted", "clear", "EUR 45,800"),
     ("zh", "amount", "500万元", (), "五百万元", "correct", "clear", "五百万元"),
@@ -61,6 +63,7 @@ CASES = [
     ("en", "choice", "version 3 or later", ("version 3", "version 3 or later"), "version 3 or later",
      "correct", "clear", "version 3 or later"),
     ("en", "choice", "yes", ("yes", "no"), "yes and no", "correct", "uncertain", "yes"),
+    ("en", "choice", "no", ("yes", "no"), "It does not.", "correct", "uncertain", None),
     ("zh", "choice", "是", ("是", "否"), "否", "distorted", "clear", "否"),
     ("ru", "choice", "да", ("да", "нет"), "Да.", "correct", "clear", "Да"),
     # free text: word overlap with the stated bands

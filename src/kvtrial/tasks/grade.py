@@ -105,6 +105,8 @@ def _date(q: TaskQuestion, body: str, lang: Language) -> Verdict:
     doubts = _hedged(body, lang, [(d.start, d.end) for d in dates])
     if good and want.year is not None and all(d.year is None for d in good):
         doubts.append("the answer leaves out the year")
+    if good and all(d.alternatives for d in good):
+        doubts.append(f"{good[0].text!r} reads two ways (day/month or month/day)")
     if good and not bad:
         return CORRECT, f"{good[0].text!r} is {want.text!r}", (good[0].start, good[0].end), doubts
     if good:
@@ -236,6 +238,10 @@ def _choice(q: TaskQuestion, body: str, lang: Language) -> Verdict:
         label = CORRECT if fold(first[2]) == ref else WRONG_LABEL
         return label, f"names {len(chosen)} options, first {first[2]!r}", first[:2], [
             "the answer names more than one option"]
+    negative = _yes_no_by_negation(q.options, body, lang)
+    if negative is not None:
+        label = CORRECT if fold(negative) == ref else WRONG_LABEL
+        return label, f"a negation, read as {negative!r}", None, ["no option named; a negation read as the 'no' option"]
     scored = sorted(((overlap(o, body)[0], o) for o in q.options), reverse=True)
     best, option = scored[0]
     if best >= TEXT_UNSURE_CORRECT and (len(scored) == 1 or scored[1][0] < best):
@@ -243,6 +249,19 @@ def _choice(q: TaskQuestion, body: str, lang: Language) -> Verdict:
         return label, f"closest to option {option!r} ({best:.0%} of its words)", overlap(option, body)[2], [
             "no option named in full"]
     return WRONG_LABEL, "names no option", None, ["the answer names no option; it may paraphrase one"]
+
+
+_NO = frozenset(("no", "否", "不", "нет"))
+_YES = frozenset(("yes", "是", "да"))
+
+
+def _yes_no_by_negation(options: tuple[str, ...], body: str, lang: Language) -> str | None:
+    """The 'no' option of a yes/no question whose answer names neither but negates ("It does not."), else None."""
+    folded = {fold(o): o for o in options}
+    no = next((o for f, o in folded.items() if f in _NO), None)
+    if len(options) != 2 or no is None or not any(f in _YES for f in folded):
+        return None
+    return no if lang.cues.negated.search(body) else None
 
 
 def _text(reference: str, body: str, lang: Language) -> Verdict:
