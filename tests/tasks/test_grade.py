@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from kvtrial.records.answer_grades import AnswerGradeRecord
-from kvtrial.records.fact_grades import StoredFact
 from kvtrial.tasks.grade import grade_task_answer
 from kvtrial.tasks.model import AnswerKind, TaskQuestion
 
@@ -99,12 +97,3 @@ def test_a_language_without_rules_is_graded_as_free_text_and_says_so() -> None:
 def test_what_a_base_model_runs_on_into_is_not_graded() -> None:
     grade = grade_task_answer(ask("number", "30"), "30\n\nQuestion: what is 60?", "en")
     assert grade.label == "correct" and grade.confidence == "clear"
-
-
-def test_a_grade_reads_back_as_the_fact_checks_stored_fact() -> None:
-    grade = grade_task_answer(ask("amount", "EUR 48,500"), "48500", "en").placed(0.8, "end", "EUR 48,500")
-    again = AnswerGradeRecord.from_dict(grade.to_dict())
-    assert again == grade and again.position == "end" and again.depth == 0.8 and again.outcome == "uncertain"
-    fact = StoredFact.from_dict(grade.to_dict())  # what the review page and the gate read
-    assert fact.fact_id == "q1" and fact.label == "correct" and fact.uncertain and fact.shown_span == "48500"
-    assert fact.source == "EUR 48,500" and fact.position == 0.8
