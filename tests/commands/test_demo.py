@@ -68,3 +68,40 @@ def test_a_failing_step_stops_the_demo(recorded, tmp_path):
     result = CliRunner().invoke(cli.app, ["demo", "--project", str(tmp_path / "p")])
     assert "demo step 'admit' failed" in str(result.exception)
     assert [c[0] for c in calls] == ["init", "admit"]
+
+
+def test_the_demo_on_a_task_file_registers_it_with_one_cell_per_question(monkeypatch, tmp_path):
+    """`--task`: init registers the task file (the real init, on the embedded model's tokenizer), the matrix is
+    one input length and one repeat, and the thresholds fixed before the run name every question's cell."""
+    import tomllib
+
+    from kvtrial.protocol.record import load_record
+    from kvtrial.tasks.parse import load_task
+
+    task = Path(__file__).resolve().parents[2] / "examples" / "licences" / "task.jsonl"
+    real_invoke, seen = demo._invoke, {}
+
+    def invoke(root, args):
+        if args[0] == "init":
+            return real_invoke(root, args)
+        if args[0] == "run":
+            seen["thresholds"] = tomllib.loads((tmp_path / "p" / "thresholds.toml").read_text())
+        if args[0] == "gate":
+            out = Path(args[args.index("--json") + 1])
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text(json.dumps({"verdict_lines": []}))
+        return 0
+
+    monkeypatch.setattr(demo, "_invoke", invoke)
+    monkeypatch.setattr(demo, "_answer_lines", lambda *a: [])
+    monkeypatch.setattr("kvtrial.protocol.ledger.Ledger.open",
+                        staticmethod(lambda project: SimpleNamespace(runs=lambda: [SimpleNamespace(run_id="run-1")])))
+    result = CliRunner().invoke(cli.app, ["demo", "--project", str(tmp_path / "p"), "--task", str(task)])
+    assert result.exit_code == 0, result.output
+    record = load_record(tmp_path / "p" / "record.json")
+    assert record.shared.task == "file" and record.shared.task_file.sha256 == load_task(task).sha256
+    assert record.matrix.cell_inputs == [demo.TASK_INPUT_TOKENS] and record.matrix.repeat_count == 1
+    questions = load_task(task).question_ids
+    assert seen["thresholds"]["performance"]["target_cells"] == [
+        f"in{demo.TASK_INPUT_TOKENS}-out{demo.TASK_BUDGET}-{q}" for q in questions]
+    assert seen["thresholds"]["performance"]["min_repeats"] == 1

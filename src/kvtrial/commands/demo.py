@@ -35,6 +35,8 @@ DEMO_CANDIDATES = ("q8_0", "q8_0/turbo4", "turbo3")
 # A question a 135M model answers from the brief (docs/facts.md, model probe); each question asked adds a cell
 # per length, and a 4096-token request takes several times a 1024-token one on 2 cores.
 DEMO_QUESTIONS = ("q_budget",)
+# `--task`: each question at one input length; a short answer fits in 24 tokens.
+TASK_INPUT_TOKENS, TASK_BUDGET = 1024, 24
 
 
 def _invoke(root: Any, args: list[str]) -> int:
@@ -51,6 +53,9 @@ def demo_command(
     model: str = typer.Option(DEFAULT_MODEL, "--model", help="Model id (default: the embedded SmolLM2-135M)."),
     quality_ctx: int = typer.Option(256, "--quality-ctx", min=16, help="Context of the quality windows."),
     quality_windows: int = typer.Option(2, "--quality-windows", min=1, help="Windows scored by the quality step."),
+    task: Path = typer.Option(None, "--task", help="Run the demo on your own task file (a .jsonl file or a folder; "
+                                                   "e.g. examples/licences/task.jsonl): every question once, at "
+                                                   f"{TASK_INPUT_TOKENS} input tokens."),
 ) -> None:
     """Run admission, baseline, a quick matrix, quality, gate and report on the embedded model."""
     from kvtrial.protocol.ledger import Ledger
@@ -73,13 +78,17 @@ def demo_command(
         return code
 
     question_args = [a for q in DEMO_QUESTIONS for a in ("--question", q)]
-    step("init", ["init", str(record), "--model", model, *cand_args, "--profile", "quick", "--task", "questions",
-                  *question_args, "--force"])
+    task_args = ["--task", f"file:{task}"] if task is not None else ["--task", "questions", *question_args]
+    step("init", ["init", str(record), "--model", model, *cand_args, "--profile", "quick", *task_args, "--force"])
+    if task is not None:
+        _task_matrix(record)
     step("admit", ["admit", str(record), "--project", str(project)])
     step("baseline", ["baseline", str(record), "--project", str(project)])
     step("rollback", ["rollback", "--project", str(project)], allowed=(0, 1))
     # Thresholds are fixed before the run: the run stores this file's sha256, the gate checks it.
     shutil.copyfile(str(files("kvtrial") / "data" / "thresholds-demo.toml"), thresholds)
+    if task is not None:
+        _task_thresholds(record, thresholds)
     step("run", ["run", str(record), "--project", str(project), "--thresholds", str(thresholds)])
     run_id = Ledger.open(project).runs()[0].run_id
     step("quality", ["quality", "--model", model, *[a for c in DEMO_CANDIDATES for a in ("--cache", c)],
@@ -97,6 +106,38 @@ def demo_command(
     for line in _answer_lines(project, run_id, quality, thresholds):  # the answer per candidate, one line each
         typer.echo(line)
     typer.secho(f"report: {(out / 'report.html').resolve()}", bold=True)
+
+
+def _task_matrix(record: Path) -> None:
+    """One cell per question of the task, one repeat pair: every question of a 20-question task stays within
+    minutes on 2 cores (each question is its own cell, a warm-up and a repeat per branch)."""
+    import json
+
+    from kvtrial.protocol.record import parse_record
+
+    data = json.loads(record.read_text(encoding="utf-8"))
+    data["matrix"] = {"profile": "custom", "input_tokens": [TASK_INPUT_TOKENS], "output_budgets": [TASK_BUDGET],
+                      "repeats": 1}
+    parse_record(data, str(record))
+    record.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    typer.secho(f"[demo] matrix: every question at {TASK_INPUT_TOKENS} input tokens, {TASK_BUDGET} output "
+                "tokens, one repeat", dim=True)
+
+
+def _task_thresholds(record: Path, thresholds: Path) -> None:
+    """The demo's thresholds with the task's cells as targets and one repeat, written before the run."""
+    import re
+
+    from kvtrial.protocol.record import load_record
+    from kvtrial.protocol.samples import record_task
+
+    task = record_task(load_record(record))
+    assert task is not None
+    cells = ", ".join(f'"in{TASK_INPUT_TOKENS}-out{TASK_BUDGET}-{q}"' for q in task.question_ids)
+    text = thresholds.read_text(encoding="utf-8")
+    text = re.sub(r"(?m)^target_cells = .*$", f"target_cells = [{cells}]", text)
+    text = re.sub(r"(?m)^min_repeats = .*$", "min_repeats = 1", text)
+    thresholds.write_text(text, encoding="utf-8")
 
 
 def _answer_lines(project: Path, run_id: str, quality: Path, thresholds: Path) -> list[str]:

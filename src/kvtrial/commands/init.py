@@ -16,8 +16,9 @@ def init_command(
     model: str = typer.Option(DEFAULT_MODEL, help="Model id, .gguf path or Hugging Face folder (see `kvtrial models`)."),
     candidate: list[str] = typer.Option(list(DEFAULT_CANDIDATES), "--candidate", help="Candidate cache settings."),
     profile: str = typer.Option("quick", help="Matrix profile: quick or seed (custom: edit the matrix after)."),
-    task: str = typer.Option("brief", help="brief (write the project brief) or questions (one extraction question "
-                                           "per request; a task small models can do)."),
+    task: str = typer.Option("brief", help="brief (write the project brief), questions (one extraction question "
+                                           "per request; a task small models can do), or file:TASK.jsonl (your own "
+                                           "documents and questions; a .jsonl file or a folder of them)."),
     question: list[str] = typer.Option([], "--question", help="With --task questions: a question to ask "
                                                               "(repeatable; default all eight, e.g. q_budget)."),
     language: str = typer.Option("en", help="Language of the fact material and its grading: en, zh (Simplified "
@@ -38,10 +39,21 @@ def init_command(
     from kvtrial.facts.languages import get_language
 
     get_language(language)  # an unknown language is named with the allowed ones
+    task_file = None
+    if task.startswith("file:"):
+        from kvtrial.tasks.parse import load_task
+
+        task_file = load_task(task)  # every bad line named before anything is written
+        task = "file"
     data = example_record(model, tuple(candidate), profile, task=task, questions=tuple(question), language=language,
                           prefill_chunk=prefill_chunk or None)
+    if task_file is not None:
+        data["shared"]["task_file"] = {"path": str(Path(task_file.path).resolve()), "sha256": task_file.sha256}
     if threads is not None:
         data["shared"]["threads"] = threads
     parse_record(data, str(out))  # what we write must load back
     write_record(data, out)
     typer.echo(f"wrote {out}  (model {model}, revision {data['shared']['model_revision'][:12]}…)")
+    if task_file is not None:
+        typer.echo(f"task file {task_file.path}: {len(task_file.documents)} document(s), "
+                   f"{len(task_file.question_ids)} question(s), sha256 {task_file.sha256[:12]}…")

@@ -82,12 +82,12 @@ def _check_target_cells(resolved: Resolved, thresholds: Path) -> None:
     """The thresholds, read whole before anything runs; their target cells must be cells this record schedules
     (else the gate could only ever say that none of their repeats completed)."""
     from kvtrial.protocol.matrix import schedule_requests
-    from kvtrial.protocol.samples import task_questions
+    from kvtrial.protocol.samples import record_task, task_questions
     from kvtrial.verdicts.thresholds import load_thresholds
 
     shared = resolved.record.shared
-    planned = {p.cell_id for p in schedule_requests(resolved.runnable, resolved.record.matrix,
-                                                    task_questions(shared.task, shared.questions))}
+    asked = task_questions(shared.task, shared.questions, record_task(resolved.record))
+    planned = {p.cell_id for p in schedule_requests(resolved.runnable, resolved.record.matrix, asked)}
     missing = [c for c in load_thresholds(thresholds).target_cells if c not in planned]
     if missing:
         raise KvtrialError(f"thresholds file {str(thresholds)!r} names target cell(s) {', '.join(missing)} that this "

@@ -121,11 +121,15 @@ def answer_part(answer: str, lang: Language) -> str:
     return "\n".join(kept)
 
 
+def answer_body(answer: str, lang: Language) -> str:
+    """What a short answer says: its `answer_part`, without list markers ("1) 5 May 2026")."""
+    return re.sub(r"(?m)^\s*(?:\d{1,2}[.)]|[-*•])\s+", "", answer_part(answer, lang)).strip()
+
+
 def grade_answer(question: Question, answer: str, language: str | Language = "en") -> AnswerGrade:
     """Grade a short extraction answer against its one source fact (in the material's language)."""
     lang = get_language(language) if isinstance(language, str) else language
-    # list markers ("1) 5 May 2026") are not part of the answer
-    body = re.sub(r"(?m)^\s*(?:\d{1,2}[.)]|[-*•])\s+", "", answer_part(answer, lang)).strip()
+    body = answer_body(answer, lang)
     if lang.cues.no_answer.match(body):
         label, detail = str(OMITTED), "no answer"
     else:

@@ -194,7 +194,8 @@ CURRENCY_WORDS = {
 }
 CURRENCY = (r"swiss\s+francs?|us\s+dollars?|us\$|eur|euros?|usd|dollars?|gbp|pounds?(?:\s+sterling)?|sterling"
             r"|chf|sfr\.?|francs?|sek|kronor|krona|jpy|yen|€|\$|£|¥")
-ENGLISH_MULTIPLIERS = {"thousand": 1000, "million": 1_000_000, "mn": 1_000_000, "k": 1000, "m": 1_000_000}
+ENGLISH_MULTIPLIERS = {"thousand": 1000, "million": 1_000_000, "mn": 1_000_000, "k": 1000, "m": 1_000_000,
+                       "billion": 1_000_000_000, "bn": 1_000_000_000}
 # A digit number: 48,500 / 48 500 / 48,500.00; 48.500 / 48.500,00 (European); 48500 / 48.5 / 48,5
 NUM = (r"\d{1,3}(?:[,\u00a0\u202f' ]\d{3})+(?:\.\d+)?"
        r"|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?"

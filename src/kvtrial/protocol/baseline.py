@@ -86,6 +86,7 @@ def archive_baseline(resolved: Resolved, ledger: Ledger, sample: Any) -> tuple[i
         "software": software(),
         "machine": machine(),
         "sample": sample.to_dict(),
+        **_task_section(resolved),
         "output": {"token_ids": result.output_token_ids, "text": result.text, "stop_reason": result.stop_reason,
                    "effective_cache": result.effective_cache, "cache_confirmed": result.cache_confirmed,
                    "prefill_s": result.prefill_s, "decode_s": result.decode_s,
@@ -95,6 +96,38 @@ def archive_baseline(resolved: Resolved, ledger: Ledger, sample: Any) -> tuple[i
     atomic_write(path, json.dumps(archive, indent=1, ensure_ascii=False), root=ledger.project_dir, record=True)
     baseline_id = ledger.add_baseline(resolved.config_version, path)
     return baseline_id, path, archive
+
+
+def _task_section(resolved: Resolved) -> dict[str, Any]:
+    """The user's task file, whole (every document inlined), when the record runs one: the archive alone rebuilds
+    the short sample's input from it."""
+    from kvtrial.protocol.samples import record_task
+
+    task = record_task(resolved.record)
+    if task is None:
+        return {}
+    return {"task_file": {"path": task.path, "sha256": task.sha256, "text": task.text}}
+
+
+def _task_differences(archived: dict[str, Any], sample: dict[str, Any], tokenizer: Any) -> list[str]:
+    """What differs when the archived task rebuilds the archived input: its hash, or the input's token ids."""
+    import hashlib
+
+    from kvtrial.errors import KvtrialError
+    from kvtrial.protocol.task_inputs import task_input
+    from kvtrial.tasks.parse import parse_task_text
+
+    text = archived.get("text")
+    if not isinstance(text, str) or hashlib.sha256(text.encode()).hexdigest() != archived.get("sha256"):
+        return ["the archived task file does not hash to the sha256 archived with it"]
+    try:
+        task = parse_task_text(text, "archived task file")
+        rebuilt = task_input(tokenizer, int(sample["target_tokens"]), str(sample["question"]), task)
+    except (KvtrialError, KeyError, TypeError, ValueError) as exc:
+        return [f"the archived task file does not rebuild the input: {exc}"]
+    if rebuilt.input_ids != sample["input_ids"]:
+        return ["the archived task file no longer rebuilds the archived input ids"]
+    return []
 
 
 # What rollback reads of an archive, by section; anything missing means the file is not an archive.
@@ -217,6 +250,8 @@ def rollback(archive_path: str | Path, ledger: Ledger | None = None, baseline_id
     ids = encode(loaded.tokenizer, sample["formatted_input"])
     if ids != sample["input_ids"]:
         differences.append("the archived formatted input no longer tokenizes to the archived input ids")
+    if isinstance(archive.get("task_file"), dict):
+        differences += _task_differences(archive["task_file"], sample, loaded.tokenizer)
     budget = conf["generation_settings"]["max_new_tokens"]
     # A fresh session (fresh cache; a fresh context where the engine allocates one), freed afterwards.
     session = backend.open(loaded, setting, n_ctx=backend.context_cells(len(sample["input_ids"]) + budget,

@@ -118,7 +118,20 @@ def load_record(path: str | Path) -> Record:
     """Read and check a registration record file; a `plan:PATH` setting in it is read relative to the
     record's folder and replaced by the setting the plan holds (see `settle_plan_settings`)."""
     data = read_record_file(path)
-    return parse_record(settle_plan_settings(data, Path(path).parent, str(path)), str(path))
+    data = settle_task_file(settle_plan_settings(data, Path(path).parent, str(path)), Path(path).parent)
+    return parse_record(data, str(path))
+
+
+def settle_task_file(data: dict[str, Any], folder: str | Path) -> dict[str, Any]:
+    """`data` with a relative `shared.task_file.path` read from `folder` (the record's own folder), made absolute."""
+    shared = data.get("shared")
+    if not isinstance(shared, dict):
+        return data
+    ref = shared.get("task_file")
+    if not isinstance(ref, dict) or not isinstance(ref.get("path"), str) or Path(ref["path"]).is_absolute():
+        return data
+    where = str((Path(folder) / Path(ref["path"]).expanduser()).resolve())
+    return {**data, "shared": {**shared, "task_file": {**ref, "path": where}}}
 
 
 def settle_plan_settings(data: dict[str, Any], folder: str | Path, source: str = "record") -> dict[str, Any]:
@@ -177,6 +190,9 @@ def _problems(record: Record) -> list[str]:
     sh = record.shared
     if sh.questions and sh.task != "questions":
         problems.append("shared.questions applies to shared.task 'questions' only; remove it or set the task")
+    if (sh.task == "file") != (sh.task_file is not None):
+        problems.append("shared.task 'file' and shared.task_file go together: write them with "
+                        "`kvtrial init --task file:PATH`")
     for i, c in enumerate(record.quantized_candidate):
         if c.backend == "native":
             _check_native_setting(setting_text(c.cache_options), f"quantized_candidate[{i}].cache_options", problems)

@@ -94,6 +94,14 @@ QuestionId = Literal["q_start_date", "q_end_date", "q_scope", "q_budget", "q_app
                      "q_out_of_scope"]  # kvtrial.facts.QUESTION_IDS (a test keeps the two equal)
 
 
+class TaskFileRef(_Strict):
+    """The user's task file (`kvtrial init --task file:PATH`), registered by the sha256 of its content."""
+
+    path: Name = Field(description="The task file or folder (a relative path is read from the record's folder).")
+    sha256: str = Field(pattern=r"^[0-9a-f]{64}$", description="sha256 of the task's canonical text (every "
+                                                               "document inlined): a changed document is refused.")
+
+
 class Shared(_Strict):
     """The conditions every branch runs under."""
 
@@ -101,9 +109,11 @@ class Shared(_Strict):
     model_revision: Name = Field(description="sha256 of the GGUF, or the folder's commit / weight hash.")
     tokenizer_revision: Name
     sample_id: Name = Field(description="The fixed short sample, e.g. writing_case_a.")
-    task: Literal["brief", "questions"] = Field(
+    task: Literal["brief", "questions", "file"] = Field(
         "brief", description="brief: write the project brief (every fact in one output); questions: one short "
-                             "extraction question per request, each answer graded against its source fact.")
+                             "extraction question per request, each answer graded against its source fact; file: "
+                             "the documents and questions of the user's task file (shared.task_file).")
+    task_file: TaskFileRef | None = Field(None, description="Task 'file': the task file and its content hash.")
     questions: Annotated[list[QuestionId], Field(min_length=1, max_length=8, json_schema_extra={"uniqueItems": True})
                          ] | None = Field(None, description="Task 'questions': which questions to ask, each once "
                                                             "(default: all eight).")

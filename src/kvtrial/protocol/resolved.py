@@ -99,6 +99,8 @@ def _shared_document(record: Record) -> dict[str, Any]:
             "language": sh.language, "batch_size": sh.batch_size, "decoding": sh.generation_settings.decoding,
             "weight_precision": sh.weight_precision, "device": sh.device,
             "attn_implementation": sh.attn_implementation, "threads": sh.threads,
+            # only when set, so a record without a task file keeps its config version
+            **({"task_file_sha256": sh.task_file.sha256} if sh.task_file is not None else {}),
             # only when set, so a record written before chunked prefill keeps its config version
             **({"prefill_chunk_size": chunk} if (chunk := sh.generation_settings.prefill_chunk_size) else {})}
 

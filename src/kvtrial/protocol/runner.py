@@ -36,7 +36,7 @@ from kvtrial.protocol.record import RecordError, load_record, parse_record
 from kvtrial.protocol.record_schema import RepeatRule
 from kvtrial.protocol.resolve import resolve_record
 from kvtrial.protocol.resolved import Resolved
-from kvtrial.protocol.samples import Sample, build_sample, grade, task_questions
+from kvtrial.protocol.samples import Sample, build_sample, grade, record_task, task_questions
 from kvtrial.records import (
     CacheReport,
     ContentionRecord,
@@ -72,13 +72,14 @@ def prepare(resolved: Resolved, ledger: Ledger, *, require_admission: bool = Tru
         if changed:
             raise RecordError("the record no longer matches its admission (run `kvtrial admit` again for these "
                               "conditions): " + "; ".join(changed))
-    questions = task_questions(record.shared.task, record.shared.questions)
+    task = record_task(record)
+    questions = task_questions(record.shared.task, record.shared.questions, task)
     schedule = schedule_requests(resolved.runnable, record.matrix, questions)
     samples: dict[str, Sample] = {}
     for req in schedule:  # each distinct input once, identical for every branch
         if req.sample_key not in samples:
             samples[req.sample_key] = build_sample(resolved.tokenizer, record.shared.sample_id, req.target_tokens,
-                                                   req.question, record.shared.language)
+                                                   req.question, record.shared.language, task)
     for key, s in samples.items():
         if len(s.input_ids) >= resolved.max_context:
             raise RecordError(f"input of {len(s.input_ids)} tokens (target {key}) does not fit the model's context of "
@@ -276,6 +277,8 @@ def _execute(ledger: Ledger, run_id: str, prep: Prepared, executor: Executor, pr
             if n_in + req.output_budget > resolved.max_context:
                 reason = (f"input {n_in} + output budget {req.output_budget} tokens exceeds the model's context of "
                           f"{resolved.max_context} tokens")
+            elif sample.refused:
+                reason = sample.refused
             elif req.phase != SHORT and (req.branch in blocked or ORDINARY_BRANCH in blocked):
                 who = req.branch if req.branch in blocked else ORDINARY_BRANCH
                 reason = f"the short-sample check of branch {who!r} did not pass ({blocked[who]})"

@@ -22,6 +22,7 @@ from kvtrial.models.metadata import encode, format_prompt
 
 if TYPE_CHECKING:
     from kvtrial.protocol.record_schema import Record
+    from kvtrial.tasks.model import TaskFile
 
 
 @dataclass
@@ -34,6 +35,7 @@ class Sample:
     formatted: str
     input_ids: list[int]
     question: str | None = None  # the extraction question's id (task "questions"); None: the brief
+    refused: str | None = None  # why this input cannot run at its length (a task document too short), else None
 
     @property
     def input_sha256(self) -> str:
@@ -43,7 +45,7 @@ class Sample:
         return {"sample_id": self.sample_id, "target_tokens": self.target_tokens, "input_tokens": len(self.input_ids),
                 "input_sha256": self.input_sha256, "material_id": self.material.material_id,
                 "material": self.material.to_dict(), "formatted_input": self.formatted, "input_ids": self.input_ids,
-                "question": self.question}
+                "question": self.question, **({"refused": self.refused} if self.refused else {})}
 
 
 def sample_seed(sample_id: str) -> int:
@@ -64,11 +66,21 @@ _ADVICE_TRIES = 16
 
 
 def build_sample(tokenizer: Any, sample_id: str, target_tokens: int, question: str | None = None,
-                 language: str = "en") -> Sample:
+                 language: str = "en", task: TaskFile | None = None) -> Sample:
     """Material padded so that the formatted input is at most `target_tokens` tokens (and close to it):
     the brief's prompt, or with `question` the extraction prompt for that question, in `language`.
-    Too short a target is one error naming the shortest input length that builds, found by building it."""
+    Too short a target is one error naming the shortest input length that builds, found by building it.
+    With `task` (the user's task file), the input of its question `question` instead (`task_inputs`)."""
     from kvtrial.facts import QUESTION_IDS
+
+    if task is not None:
+        from kvtrial.protocol.task_inputs import task_input
+
+        if question is None or question not in task.question_ids:
+            raise KvtrialError(f"unknown question {question!r}; the task file asks {', '.join(task.question_ids)}")
+        built = task_input(tokenizer, target_tokens, question, task)
+        return Sample(f"{sample_id}@{target_tokens}#{question}", target_tokens, built.material, built.formatted,
+                      built.input_ids, question, built.refused)
 
     if question is not None and question not in QUESTION_IDS:
         raise KvtrialError(f"unknown question {question!r}; the material asks {', '.join(QUESTION_IDS)}")
@@ -156,20 +168,40 @@ def _build_sample(tokenizer: Any, sample_id: str, target_tokens: int, question: 
     return Sample(f"{sample_id}@{target_tokens}{suffix}", target_tokens, material, formatted, ids, question)
 
 
-def task_questions(task: str, questions: Sequence[str] | None) -> tuple[str | None, ...]:
-    """The questions a run asks: (None,) for the brief; the chosen (default: every) question for `questions`."""
+def task_questions(task: str, questions: Sequence[str] | None,
+                   task_file: TaskFile | None = None) -> tuple[str | None, ...]:
+    """The questions a run asks: (None,) for the brief; the chosen (default: every) question for `questions`;
+    every question of the task file for `file`."""
     from kvtrial.facts import QUESTION_IDS
 
     if task == "brief":
         return (None,)
+    if task == "file":
+        if task_file is None:
+            raise KvtrialError("task 'file' needs its task file")
+        return task_file.question_ids
     return tuple(questions) if questions else QUESTION_IDS
 
 
 def short_sample(tokenizer: Any, record: Record) -> Sample:
     """The fixed short sample of a record (admission, baseline, the run's first cell): its task's first input."""
     shared = record.shared
-    first = task_questions(shared.task, shared.questions)[0]
-    return build_sample(tokenizer, shared.sample_id, record.matrix.short_sample_tokens, first, shared.language)
+    task = record_task(record)
+    first = task_questions(shared.task, shared.questions, task)[0]
+    sample = build_sample(tokenizer, shared.sample_id, record.matrix.short_sample_tokens, first, shared.language, task)
+    if sample.refused:
+        raise KvtrialError(f"the short sample cannot be built: {sample.refused} (matrix.short_sample_tokens "
+                           f"{record.matrix.short_sample_tokens})")
+    return sample
+
+
+def record_task(record: Record) -> TaskFile | None:
+    """The user's task file of a record with task `file` (checked against its registered hash), else None."""
+    if record.shared.task != "file":
+        return None
+    from kvtrial.protocol.task_inputs import registered_task
+
+    return registered_task(record.shared)
 
 
 def grade(sample: Sample, text: str, stop_reason: str | None, output_tokens: int | None,
@@ -178,7 +210,15 @@ def grade(sample: Sample, text: str, stop_reason: str | None, output_tokens: int
     count for a brief that is not gradable (written in a language the grader has no rules for)."""
     from kvtrial.facts import grade_answer, grade_output
     from kvtrial.integrity import check_integrity
+    from kvtrial.tasks.build import TaskInput
 
+    if isinstance(sample.material, TaskInput):
+        from kvtrial.protocol.task_inputs import grade_task
+
+        errors, graded_task = grade_task(sample.material, text)
+        checked = check_integrity(text, stop_reason, (), output_tokens=output_tokens, budget=budget,
+                                  sentence_ending=False)
+        return errors, graded_task, checked.to_dict()
     if sample.question is not None:
         asked = next(q for q in sample.material.questions if q.question_id == sample.question)
         answer = grade_answer(asked, text, sample.material.language)

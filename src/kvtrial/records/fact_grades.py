@@ -157,6 +157,10 @@ class FactGradesRecord(Document):
         """Every graded fact, and one `unsupported` entry per unsupported addition (named by its kind)."""
         return list(self.facts) + [FactGrade(f"unsupported {kind}", "unsupported") for kind in self.unsupported]
 
+    def fact_documents(self) -> list[dict[str, Any]]:
+        """Each fact's stored document, for a reader with a richer type of it (a task answer's grade)."""
+        return fact_documents(self.raw)
+
     def claims_of(self, fact_id: str) -> tuple[ClaimAlignment, ...]:
         """The claims aligned to one fact (strongly or weakly)."""
         return tuple(a for a in self.alignment if fact_id in a.facts)

@@ -23,6 +23,8 @@ FACTS_REMEDY = {
     "questions": "the reference cannot answer these questions either: use a larger or instruction-tuned model, a "
                  "shorter source, or only the questions it answers (`kvtrial init --question`), until the reference's "
                  "own answers meet the fact limit",
+    "file": "the reference cannot answer these questions of your task file either: use a larger or instruction-tuned "
+            "model, shorter cells, or questions it answers, until the reference's own answers meet the fact limit",
 }
 OUTPUT_REMEDY = ("raise the output budget so the reference can finish its answer, or choose a task it completes "
                  "within the budget")

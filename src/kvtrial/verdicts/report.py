@@ -246,6 +246,34 @@ def facts_section(run: RunData) -> Section:
                    [Table(["cell", "branch", *grades, "fact errors per output"], rows)])
 
 
+def task_section(run: RunData) -> Section | None:
+    """Per question of the user's task file: each branch's answers in each cell, by where the evidence sat, and
+    the questions a candidate loses that the ordinary cache answers; None for a run without a task file."""
+    from kvtrial.verdicts.task_answers import losses, question_cells, summary
+
+    cells = question_cells(run)
+    if not cells:
+        return None
+    branches = [ORDINARY_BRANCH, *run.candidates]
+    rows = [[qc.question_id, qc.kind, qc.position, qc.cell, *[summary(qc.by_branch.get(b, Counter())) for b in branches]]
+            for qc in cells]
+    lost = losses(cells)
+    by_position = Counter(x.position for x in lost)
+    paragraphs = [
+        "Each answer graded against the task file's reference (dates, amounts and numbers by value, names and "
+        "options by their words, free text by word overlap); uncertain: the machine was unsure, review it with "
+        f"`kvtrial facts review {run.run_id}`. Position: where the answer's passage sat in the input.",
+        (f"{len(lost)} question-cells a candidate loses that ordinary answers in every repeat"
+         + (" (by position: " + ", ".join(f"{p} {n}" for p, n in sorted(by_position.items())) + ")" if lost else "")
+         + ".")]
+    tables = [Table(["question", "kind", "position", "cell", *branches], rows)]
+    if lost:
+        tables.append(Table(["candidate", "question", "cell", "position", "ordinary answered", "candidate answered"],
+                            [[x.candidate, x.question_id, x.cell, x.position, x.ordinary_answer,
+                              x.candidate_answer + (" — uncertain" if x.uncertain else "")] for x in lost]))
+    return Section("questions", "Answers per question", paragraphs, tables)
+
+
 def fact_review_section(run: RunData) -> Section | None:
     """The labels a person should review (uncertain) or did review, each with the machine's label beside the
     person's; None when there are none."""
@@ -352,6 +380,9 @@ def build_sections(a: Assessment, gate: GateResult | None = None, plan: Capacity
         facts_section(run),
         troubleshooting_section(findings),
     ]
+    per_question = task_section(run)
+    if per_question:
+        sections.insert(next(i for i, x in enumerate(sections) if x.key == "facts") + 1, per_question)
     reviews = fact_review_section(run)
     if reviews:
         sections.insert(next(i for i, x in enumerate(sections) if x.key == "facts") + 1, reviews)

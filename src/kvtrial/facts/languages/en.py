@@ -259,7 +259,7 @@ CITATION_PATTERNS = (
 CITATION_COLUMN = re.compile(r"^\W*(?:paras?|paragraphs?|sources?|refs?|references?|citations?|¶|§)\W*$", re.IGNORECASE)
 CITATION_SPLIT = re.compile(r"\s*(?:,|;|\band\b|&|\bor\b)\s*")
 CITATION_RANGE = re.compile(r"(\d+)\s*(?:-|–|to)\s*(\d+)")
-ENGLISH_MULT = r"k|thousand|m|mn|million"
+ENGLISH_MULT = r"k|thousand|m|mn|million|bn|billion"
 FORMS = Forms(
     date_patterns=tuple(_DATE_PATTERNS),
     month_number=english_month,
@@ -273,7 +273,7 @@ FORMS = Forms(
     citation_range=CITATION_RANGE,
     amount_patterns=parse.amount_patterns(parse.CURRENCY, ENGLISH_MULT),
     currency_rx=re.compile(r"(?<![\w])(?P<c>" + parse.CURRENCY + r")(?![a-z])", re.IGNORECASE),
-    number_rx=re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|thousand|million)\b)?",
+    number_rx=re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|thousand|million|billion)\b)?",
                          re.IGNORECASE),
     currency_before=r"(?<![\w$€£¥])",
     citation_column=CITATION_COLUMN,

@@ -12,12 +12,16 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
+from typing import Protocol
 
 from kvtrial.facts.pools import Item
 
 Pattern = re.Pattern[str]
-# Numbers written in words in a text: (start, end, value) for each.
-WordNumbers = Callable[[str], list[tuple[int, int, Decimal]]]
+class WordNumbers(Protocol):
+    """Numbers written in words in a text: (start, end, value) for each. A lone small number word ("three") is
+    read only with `keep_single` (a short answer to a question asking for a number)."""
+
+    def __call__(self, text: str, keep_single: bool = False) -> list[tuple[int, int, Decimal]]: ...
 
 
 @dataclass(frozen=True)

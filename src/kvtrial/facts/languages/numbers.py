@@ -12,12 +12,13 @@ Found = list[tuple[int, int, Decimal]]
 
 def scale_word_numbers(text: str, small: Mapping[str, int], scales: Mapping[str, int],
                        joiners: tuple[str, ...] = (), hundreds: Mapping[str, int] | None = None,
-                       halves: tuple[str, ...] = ()) -> Found:
+                       halves: tuple[str, ...] = (), keep_single: bool = False) -> Found:
     """Runs of number words (units, tens, hundreds; then a scale word: thousand, million) as values.
     `small` maps each word below a thousand to its value; `hundreds` multiply what precedes them
     ("five hundred"); `joiners` ("and") may sit between number words; `halves` ("and a half", "с половиной")
     add a half to the number before them ("fifty-seven and a half thousand" = 57500).
-    A run of one word below twenty is left out: "one", "two" are too often not a quantity."""
+    A run of one word below twenty is left out ("one", "two" are too often not a quantity in a brief), unless
+    `keep_single` (a short answer to a question asking for a number: "three")."""
     hundreds = hundreds or {}
     words = sorted(list(small) + list(scales) + list(joiners) + list(hundreds) + list(halves), key=len, reverse=True)
     token = re.compile(r"(?<!\w)(?:" + "|".join(r"\s+".join(re.escape(p) for p in w.split()) for w in words)
@@ -59,7 +60,7 @@ def scale_word_numbers(text: str, small: Mapping[str, int], scales: Mapping[str,
         end = last_end
         value = total + group
         pos = max(end, m.end())
-        if n_words == 0 or (n_words == 1 and value < 20) or value != int(value):
+        if n_words == 0 or (n_words == 1 and value < 20 and not keep_single) or value != int(value):
             continue  # a half left over ("two and a half") is no amount the rules read
         out.append((start, end, Decimal(int(value))))
 
@@ -101,14 +102,15 @@ def numeral_int(text: str) -> int:
     return chinese_number(text)
 
 
-def chinese_word_numbers(text: str) -> Found:
+def chinese_word_numbers(text: str, keep_single: bool = False) -> Found:
     """Runs of Chinese numerals (with digits mixed in) holding at least one numeral character and either a
-    unit (十百千万亿) or two numerals: "九万一千五百", "十二", "9万1500". Digits alone are not words."""
+    unit (十百千万亿) or two numerals: "九万一千五百", "十二", "9万1500". Digits alone are not words; a lone numeral
+    ("三") counts only with `keep_single` (a short answer asking for a number)."""
     out: Found = []
     for m in _ZH_RUN.finditer(text):
         run = m.group(0)
         cjk = re.sub(r"\d", "", run)
-        if not cjk or not (re.search(r"[十百千万亿]", run) or len(cjk) >= 2):
+        if not cjk or not (re.search(r"[十百千万亿]", run) or len(cjk) >= 2 or keep_single):
             continue
         if re.fullmatch(r"\d+[万亿]?", run) or re.fullmatch(r"[万亿千百十]+", run):
             continue  # "9万" is an amount in digits with its multiplier; a lone unit is no number
@@ -124,7 +126,7 @@ _EN_SMALL = {
 }
 
 
-def english_word_numbers(text: str) -> Found:
+def english_word_numbers(text: str, keep_single: bool = False) -> Found:
     """"ninety-one thousand five hundred" -> 91500."""
     return scale_word_numbers(text, _EN_SMALL, {"thousand": 1000, "million": 1_000_000}, ("and",), {"hundred": 100},
-                              ("and a half",))
+                              ("and a half",), keep_single)

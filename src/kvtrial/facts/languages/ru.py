@@ -56,9 +56,10 @@ _SCALES = {"тысяча": 1000, "тысячи": 1000, "тысяч": 1000, "ты
            "миллион": 1_000_000, "миллиона": 1_000_000, "миллионов": 1_000_000}
 
 
-def word_numbers(text: str) -> list[tuple[int, int, Decimal]]:
+def word_numbers(text: str, keep_single: bool = False) -> list[tuple[int, int, Decimal]]:
     # the abbreviations "тыс.", "млн" after words read as scale words here, but are no number words of their own
-    return scale_word_numbers(text, _SMALL, {**_SCALES, "тыс": 1000, "млн": 1_000_000}, halves=("с половиной",))
+    return scale_word_numbers(text, _SMALL, {**_SCALES, "тыс": 1000, "млн": 1_000_000}, halves=("с половиной",),
+                              keep_single=keep_single)
 
 
 POOLS = Pools(
