@@ -121,9 +121,9 @@ def measure(name: str, tokens: int = TOKENS, settings=SETTINGS) -> dict:
             "effective": report.effective_setting, "confirmed": report.confirmed,
             "kv_bytes": report.total_bytes, "state_bytes": report.state_bytes,
             "bits_per_value": report.total_bytes * 8 / values,
-            "by_type": {t: {"layers": row["layers"], "stores": SERVED_LAYER_TYPES[t], "stored_tokens": row["stored_tokens"],
-                            "kv_bytes": row["kv_bytes"], "state_bytes": row["state_bytes"]}
-                        for t, row in report.by_layer_type().items()},
+            "by_type": {t: {"layers": row.layers, "stores": SERVED_LAYER_TYPES[t], "stored_tokens": row.stored_tokens,
+                            "kv_bytes": row.kv_bytes, "state_bytes": row.state_bytes}
+                        for t, row in report.layer_types.items()},
         }
     return out
 

@@ -37,15 +37,15 @@ def _decode(model, setting: str):
                                      "q8_0/q5_1:rotate=1"])
 def test_decode_steps_run_in_the_kernel_with_the_torch_paths_logits(kvtrial_model, setting, monkeypatch):
     got, report = _decode(kvtrial_model, setting)
-    assert report.decode["path"] == "kernel"
-    assert report.decode["kernel_steps"] == 10 * 2 and report.decode["torch_steps"] == 0  # 10 steps x 2 layers
+    assert report.decode.path == "kernel"
+    assert report.decode.kernel_steps == 10 * 2 and report.decode.torch_steps == 0  # 10 steps x 2 layers
     # The same run with decode steps read by the torch path: the same writers and the same prompt-chunk path, so up
     # to the first decode step both read the same stored codes, and only the reading differs.
     with monkeypatch.context() as m:
         m.setattr(attention, "fused_decode_attention", lambda *a, **k: (None, "decode kernel off for this test"))
         want, slow = _decode(kvtrial_model, setting)
-    assert slow.decode["path"] == "torch"
-    assert slow.decode["torch_reasons"] == {"decode kernel off for this test": 20}
+    assert slow.decode.path == "torch"
+    assert slow.decode.torch_reasons == {"decode kernel off for this test": 20}
     assert_close_to_scale(got[:, :31], want[:, :31])
     # Later steps write keys and values computed from that step's output, whose float rounding differs
     # between the paths (1e-7): a turbo code with a near tie between trial gains may then be written
@@ -72,8 +72,8 @@ def test_the_pure_torch_path_stays_within_a_near_tie_of_the_kernels(kvtrial_mode
     finally:
         monkeypatch.undo()
         load_kernels.cache_clear()
-    assert slow.decode["path"] == "torch"
-    assert slow.decode["torch_reasons"] == {"disabled by KVTRIAL_NO_KERNELS": 20}
+    assert slow.decode.path == "torch"
+    assert slow.decode.torch_reasons == {"disabled by KVTRIAL_NO_KERNELS": 20}
     diff = (got - want).abs()
     if setting.startswith("turbo"):
         assert diff.max() < 1e-2, diff.max()
@@ -89,15 +89,15 @@ def test_the_pure_torch_path_stays_within_a_near_tie_of_the_kernels(kvtrial_mode
 ])
 def test_settings_the_kernel_does_not_read_report_the_torch_path_and_why(kvtrial_model, setting, reason):
     _, report = _decode(kvtrial_model, setting)
-    assert report.decode["path"] == "torch" and report.decode["kernel_steps"] == 0
-    assert any(reason in r for r in report.decode["torch_reasons"]), report.decode
+    assert report.decode.path == "torch" and report.decode.kernel_steps == 0
+    assert any(reason in r for r in report.decode.torch_reasons), report.decode
 
 
 def test_other_attention_implementations_are_reported():
     model = LlamaForCausalLM(tiny_llama_config(attn_implementation="sdpa")).eval()
     cache = make_cache("q8_0", model.config)
     run_chunked(model, cache, ids(batch=1, length=12), [10, 1, 1])
-    assert describe(cache).decode["torch_reasons"] == {"the model's attention implementation is not `kvtrial`": 4}
+    assert describe(cache).decode.torch_reasons == {"the model's attention implementation is not `kvtrial`": 4}
 
 
 def test_a_decode_step_hands_attention_the_packed_fields(kvtrial_model):
@@ -153,12 +153,12 @@ def _on_sdpa(model, fn):
 @pytest.mark.parametrize("setting", ["q8_0", "q4_0", "q5_1", "iq4_nl:rotate=1", "q8_0/turbo4", "turbo3", "turbo6"])
 def test_prompt_chunks_run_in_the_prefill_kernel_with_sdpas_logits(one_layer_model, setting):
     got, report = _prefill(one_layer_model, setting)
-    chunks = report.decode["prompt_chunks"]
-    assert chunks["path"] == "kernel" and chunks["kernel_chunks"] == 3 and chunks["torch_chunks"] == 0, chunks
-    assert chunks["kernel_build"] == f"C {load_kernels().build_info}"
-    assert report.decode["kernel_steps"] == 1 and report.decode["torch_steps"] == 0  # the decode step, apart
+    chunks = report.decode.prompt_chunks
+    assert chunks.path == "kernel" and chunks.kernel_chunks == 3 and chunks.torch_chunks == 0, chunks
+    assert chunks.kernel_build == f"C {load_kernels().build_info}"
+    assert report.decode.kernel_steps == 1 and report.decode.torch_steps == 0  # the decode step, apart
     want, slow = _on_sdpa(one_layer_model, lambda: _prefill(one_layer_model, setting))
-    assert slow.decode["prompt_chunks"]["torch_reasons"] == {"the model's attention implementation is not `kvtrial`": 3}
+    assert slow.decode.prompt_chunks.torch_reasons == {"the model's attention implementation is not `kvtrial`": 3}
     assert_close_to_scale(got, want)  # the same codes read: only the order of float32 sums differs
 
 
@@ -167,7 +167,7 @@ def test_a_padded_batch_reads_its_chunks_in_the_kernel(one_layer_model):
     mask = torch.ones(2, 121, dtype=torch.long)
     mask[0, :13] = 0
     got, report = _prefill(one_layer_model, "q4_0", mask)
-    assert report.decode["prompt_chunks"]["kernel_chunks"] == 3
+    assert report.decode.prompt_chunks.kernel_chunks == 3
     want, _ = _on_sdpa(one_layer_model, lambda: _prefill(one_layer_model, "q4_0", mask))
     assert_close_to_scale(got[:, 13:], want[:, 13:])  # the padded positions' logits are nobody's output
     assert_close_to_scale(got[1], want[1])
@@ -176,6 +176,6 @@ def test_a_padded_batch_reads_its_chunks_in_the_kernel(one_layer_model):
 def test_prompt_chunks_the_kernel_does_not_read_are_counted_with_their_reason(kvtrial_model):
     cache = make_cache("q4_0:window=4", kvtrial_model.config)
     run_chunked(kvtrial_model, cache, ids(batch=1, length=40), [20, 19, 1])
-    chunks = describe(cache).decode["prompt_chunks"]
-    assert chunks["path"] == "torch" and chunks["torch_chunks"] == 2 * 2
-    assert any("full-precision tokens" in r for r in chunks["torch_reasons"]), chunks
+    chunks = describe(cache).decode.prompt_chunks
+    assert chunks.path == "torch" and chunks.torch_chunks == 2 * 2
+    assert any("full-precision tokens" in r for r in chunks.torch_reasons), chunks

@@ -60,7 +60,7 @@ def test_a_plan_decodes_on_the_c_kernel():
     model = LlamaForCausalLM(tiny_llama_config(num_hidden_layers=4)).eval()
     use_kvtrial_attention(model)
     cache = _fill(model, make_cache("turbo4/turbo3;0=q8_0;3=q4_0/turbo4", model.config))
-    assert describe(cache).decode["path"] == "kernel"
+    assert describe(cache).decode.path == "kernel"
 
 
 def test_rules_that_do_not_fit_the_model_are_refused_before_anything_is_stored(model4):

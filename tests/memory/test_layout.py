@@ -33,7 +33,7 @@ def test_layout_bytes_equal_the_filled_caches_bytes(setting, which, tiny_config,
         # confirmed once some token is quantized (not while all sit in the full-precision window)
         assert report.tokens == length and (report.confirmed or spec.is_ordinary or length <= spec.window)
         assert report.total_bytes == layout.total_bytes, (setting, length)
-        assert {t: row["kv_bytes"] for t, row in report.by_layer_type().items()} == layout.by_type
+        assert {t: row.kv_bytes for t, row in report.layer_types.items()} == layout.by_type
 
 
 def test_sliding_layers_stop_at_their_window(gemma3_config):

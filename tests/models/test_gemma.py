@@ -55,13 +55,12 @@ def test_gemma_generates_with_sliding_layers_capped_on_the_c_kernel(gemma, promp
     report = describe(cache)
     assert report.confirmed and report.effective_setting == setting
     assert report.tokens == PROMPT + STEPS - 1
-    types = report.by_layer_type()
-    sliding, full = types["sliding_attention"], types["full_attention"]
+    sliding, full = report.layer_types["sliding_attention"], report.layer_types["full_attention"]
     # transformers' sliding layer keeps window - 1 tokens between steps; kvtrial's keeps the same
-    assert (sliding["layers"], sliding["stored_tokens"], sliding["sliding_window"]) == (15, WINDOW - 1, WINDOW)
-    assert (full["layers"], full["stored_tokens"]) == (3, PROMPT + STEPS - 1)
-    assert report.decode is not None and report.decode["path"] == "kernel", report.decode
-    assert report.decode["kernel_steps"] == (STEPS - 1) * 18  # every decode step of every layer
+    assert (sliding.layers, sliding.stored_tokens, sliding.sliding_window) == (15, WINDOW - 1, WINDOW)
+    assert (full.layers, full.stored_tokens) == (3, PROMPT + STEPS - 1)
+    assert report.decode is not None and report.decode.path == "kernel", report.decode
+    assert report.decode.kernel_steps == (STEPS - 1) * 18  # every decode step of every layer
     if setting == "q8_0":
         # q8_0's mean KL to the ordinary cache on Gemma is about 0.001 nat (docs/models.md): on this
         # fixed text its four greedy tokens are the ordinary cache's

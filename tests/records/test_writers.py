@@ -7,8 +7,6 @@ from __future__ import annotations
 from dataclasses import fields
 
 from kvtrial.cache.attention import DecodeStats
-from kvtrial.cache.report import CacheReport as LiveCacheReport
-from kvtrial.cache.report import LayerReport
 from kvtrial.facts.grader import grade_output
 from kvtrial.facts.material import approximate_tokens, build_material
 from kvtrial.integrity import check_integrity
@@ -22,6 +20,7 @@ from kvtrial.records import (
     FactGrade,
     FactGradesRecord,
     IntegrityRecord,
+    LayerReport,
     LayerTypeRecord,
     MachineRecord,
     MonitorMemory,
@@ -38,28 +37,27 @@ def test_the_cache_report_record_reads_describe() -> None:
     stats.kernel_read(1, "C avx2+openmp")
     stats.torch_read(1, "attention implementation is not `kvtrial`")
     stats.kernel_read(16, "C avx2+openmp")
-    live = LiveCacheReport("KVTrialCache", "q8_0", [
+    record = CacheReport.build("KVTrialCache", "q8_0", [
         LayerReport(0, "kvtrial", "q8_0", "q8_0", 10, 0, 340, 340, 8.5, 8.5, 8.5, 8.5, 1024, True,
                     layer_type="sliding_attention", stored_tokens=8, sliding_window=8),
         LayerReport(1, "state", "-", "-", 0, 0, 0, 0, None, None, None, None, 64, True, layer_type="linear_attention",
                     state_bytes=64)], decode=stats.to_dict(), read_back_formats="q8_0")
-    document = live.to_dict()
-    assert set(document) - {"layers"} == _typed(CacheReport)  # `layers` stays as stored (CacheReport.layers)
-    record = CacheReport.from_dict(document)
-    assert (record.total_bytes, record.state_bytes, record.allocated_bytes, record.tokens) == (
-        live.total_bytes, live.state_bytes, live.allocated_bytes, live.tokens)
-    assert record.effective_setting == live.effective_setting and record.confirmed is live.confirmed
-    assert len(record.layers) == 2 and record.layers[0]["key_format"] == "q8_0"
+    document = record.to_dict()
+    assert set(document) == _typed(CacheReport)  # every stored key is a typed field
+    again = CacheReport.from_dict(document)  # as a row reads it back from the ledger
+    assert again == record and again.layers == record.layers and again.layers[0].key_format == "q8_0"
+    assert (record.total_bytes, record.state_bytes, record.allocated_bytes, record.tokens) == (680, 64, 1088, 10)
+    assert record.effective_setting == "q8_0" and record.confirmed and len(record.kv_layers) == 1
     assert set(stats.to_dict()) == _typed(DecodeRecord)
     assert set(stats.to_dict()["prompt_chunks"]) == _typed(ChunkRecord)
     assert record.decode is not None and record.decode.prompt_chunks is not None
     assert (record.decode.prompt_chunks.path, record.decode.prompt_chunks.kernel_chunks) == ("kernel", 1)
     assert record.decode is not None and (record.decode.path, record.decode.kernel_build) == ("mixed", "C avx2+openmp")
-    for name, share in live.by_layer_type().items():
+    for share in document["layer_types"].values():
         assert set(share) == _typed(LayerTypeRecord)
-        typed = record.layer_types[name]
-        assert (typed.kv_bytes, typed.state_bytes, typed.stored_tokens, typed.layers) == (
-            share["kv_bytes"], share["state_bytes"], share["stored_tokens"], share["layers"])
+    sliding, state = record.layer_types["sliding_attention"], record.layer_types["linear_attention"]
+    assert (sliding.kv_bytes, sliding.stored_tokens, sliding.layers, sliding.formats) == (680, 8, 1, ("q8_0",))
+    assert (state.kv_bytes, state.state_bytes) == (0, 64)
 
 
 def test_the_monitor_memory_record_reads_the_rss_monitor() -> None:

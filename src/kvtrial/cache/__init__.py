@@ -22,10 +22,10 @@ if TYPE_CHECKING:
     from kvtrial.cache.layer import QuantizedKVLayer
     from kvtrial.cache.model_config import head_dim
     from kvtrial.cache.read_back import describe
-    from kvtrial.cache.report import CacheReport, LayerReport
+    from kvtrial.records.cache_report import CacheReport, LayerReport
 
 _EXPORTS = {"KVTrialCache": "cache", "make_cache": "cache", "describe": "read_back", "QuantizedKVLayer": "layer",
-            "head_dim": "model_config", "CacheReport": "report", "LayerReport": "report"}
+            "head_dim": "model_config", "CacheReport": "records", "LayerReport": "records"}
 
 __all__ = ["CacheReport", "KVTrialCache", "LayerReport", "QuantizedKVLayer", "describe", "head_dim", "make_cache"]
 
@@ -34,4 +34,6 @@ def __getattr__(name: str) -> Any:
     module = _EXPORTS.get(name)
     if module is None:
         raise AttributeError(f"module 'kvtrial.cache' has no attribute {name!r}")
+    if module == "records":  # the report is a stored document: one definition, in kvtrial.records
+        return getattr(importlib.import_module("kvtrial.records.cache_report"), name)
     return getattr(importlib.import_module(f"kvtrial.cache.{module}"), name)

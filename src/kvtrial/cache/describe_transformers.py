@@ -18,7 +18,7 @@ import math
 import torch
 from transformers.cache_utils import Fp8QuantizedLayer, HQQQuantizedLayer, QuantoQuantizedLayer
 
-from kvtrial.cache.report import LayerReport
+from kvtrial.records.cache_report import LayerReport
 
 TRANSFORMERS_LAYERS = (QuantoQuantizedLayer, HQQQuantizedLayer, Fp8QuantizedLayer)
 

@@ -23,8 +23,8 @@ from kvtrial.cache.describe_transformers import (
 )
 from kvtrial.cache.formats.rotated import RotatedFormat, rotation_block
 from kvtrial.cache.layer import QuantizedKVLayer
-from kvtrial.cache.report import CacheReport, LayerReport
 from kvtrial.cache.storage import FieldStore
+from kvtrial.records.cache_report import CacheReport, LayerReport
 
 _PLAIN_NAMES = {torch.float32: "f32", torch.float16: "f16", torch.bfloat16: "bf16"}
 
@@ -127,27 +127,26 @@ def describe(cache: Cache) -> CacheReport:
     setting = str(getattr(cache, "spec", "ordinary" if type(cache).__name__ == "DynamicCache" else "unknown"))
     stats = getattr(cache, "decode_stats", None)
     effective = getattr(cache, "effective_spec", None)  # kvtrial caches read their layers' formats back
-    report = CacheReport(cache_class=type(cache).__name__, setting=setting,
-                         decode=stats.to_dict() if stats is not None else None,
-                         read_back_formats=effective().formats_text if effective is not None else None)
+    layers: list[LayerReport] = []
     for i, layer in enumerate(cache.layers):
         layer_type = _layer_type(cache, i, layer)
         if isinstance(layer, QuantizedKVLayer):
-            report.layers.append(_kvtrial_layer(i, layer, layer_type))
+            layers.append(_kvtrial_layer(i, layer, layer_type))
         # exact types (not subclasses); the isinstance only narrows for mypy (the sliding layer subclasses it)
         elif isinstance(layer, DynamicLayer) and type(layer) in (DynamicLayer, DynamicSlidingWindowLayer):
-            report.layers.append(_dynamic_layer(i, layer, layer_type))
+            layers.append(_dynamic_layer(i, layer, layer_type))
         elif isinstance(layer, TRANSFORMERS_LAYERS):
-            report.layers.append(transformers_layer_report(i, layer))
+            layers.append(transformers_layer_report(i, layer))
         elif isinstance(layer, LinearAttentionCacheLayerMixin) and not isinstance(layer, CacheLayerMixin):
-            report.layers.append(_state_layer(i, layer, layer_type))
+            layers.append(_state_layer(i, layer, layer_type))
         elif isinstance(layer, DummyLayer):
-            report.layers.append(_shared_layer(i, layer_type))
+            layers.append(_shared_layer(i, layer_type))
         else:
-            report.layers.append(
+            layers.append(
                 LayerReport(i, type(layer).__name__, "unknown", "unknown", layer.get_seq_length(), 0, 0, 0,
                             None, None, None, None, 0, False,
                             f"kvtrial cannot read the storage of {type(layer).__name__}",
                             layer_type=layer_type)
             )
-    return report
+    return CacheReport.build(type(cache).__name__, setting, layers, stats.to_dict() if stats is not None else None,
+                             effective().formats_text if effective is not None else None)

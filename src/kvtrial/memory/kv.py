@@ -247,13 +247,13 @@ def measure_memory(
 
 def layer_type_rows(report: CacheReport) -> dict[str, dict]:
     """Per layer type of a described cache: layers, what kvtrial stores, tokens held, KV and state bytes,
-    window (JSON-ready; the figures of `CacheReport.by_layer_type`)."""
+    window (JSON-ready; the figures of `CacheReport.layer_types`)."""
     out = {}
-    for layer_type, row in report.by_layer_type().items():
+    for layer_type, row in report.layer_types.items():
         out[layer_type] = {
-            "layers": row["layers"], "stores": SERVED_LAYER_TYPES.get(layer_type, layer_type),
-            "stored_tokens": row["stored_tokens"], "kv_bytes": row["kv_bytes"], "state_bytes": row["state_bytes"],
-            "sliding_window": row["sliding_window"], "formats": row["formats"],
+            "layers": row.layers, "stores": SERVED_LAYER_TYPES.get(layer_type, layer_type),
+            "stored_tokens": row.stored_tokens, "kv_bytes": row.kv_bytes, "state_bytes": row.state_bytes,
+            "sliding_window": row.sliding_window, "formats": list(row.formats),
         }
     return out
 
@@ -292,16 +292,16 @@ def measure_cache_cost(model: torch.nn.Module, setting: str, input_ids: torch.Te
     slope = (measured[1] - measured[0]) / (n2 - n1)
     report = reports[n2]
     groups = []
-    for layer_type, row in report.by_layer_type().items():
-        first = reports[n1].by_layer_type()[layer_type]
-        cap = window_cap(row["sliding_window"])
-        points = [(first["stored_tokens"], first["kv_bytes"]), (row["stored_tokens"], row["kv_bytes"])]
+    for layer_type, row in report.layer_types.items():
+        first = reports[n1].layer_types[layer_type]
+        cap = window_cap(row.sliding_window)
+        points = [(first.stored_tokens, first.kv_bytes), (row.stored_tokens, row.kv_bytes)]
         if cap is not None and points[0][0] == cap and cap > 1:
             below = cap // 2  # both fills held the whole window: read the slope below it
             points[0] = _type_point(_fill(model, setting, input_ids, below), layer_type)
         (x1, b1), (x2, b2) = points
         per_token = (b2 - b1) / (x2 - x1) if x2 != x1 else 0.0
-        groups.append(CostGroup(layer_type, row["layers"], per_token, b2 - per_token * x2 + row["state_bytes"], cap))
+        groups.append(CostGroup(layer_type, row.layers, per_token, b2 - per_token * x2 + row.state_bytes, cap))
     fixed = measured[0] - slope * n1
     if not groups_matter(groups):
         groups = []
@@ -322,8 +322,8 @@ def _fill(model: torch.nn.Module, setting: str, input_ids: torch.Tensor, n: int)
 
 
 def _type_point(report: CacheReport, layer_type: str) -> tuple[int, int]:
-    row = report.by_layer_type()[layer_type]
-    return row["stored_tokens"], row["kv_bytes"]
+    row = report.layer_types[layer_type]
+    return row.stored_tokens, row.kv_bytes
 
 
 def weights_bytes(model: torch.nn.Module) -> int:

@@ -2,8 +2,8 @@
 
 Every JSON document the ledger stores beside a row's scalar fields, or with a run, has one type here:
 
-* `CacheReport` (with `DecodeRecord` and its `ChunkRecord`, `LayerTypeRecord`): `describe()` of the live cache, or another
-  engine's read-back (`Row.cache_report`)
+* `CacheReport` (with `LayerReport`, `DecodeRecord` and its `ChunkRecord`, `LayerTypeRecord`): `describe()` of the
+  live cache writes it, a row keeps it (`Row.cache_report`); another engine's read-back is kept as its own document
 * `MonitorMemory` (with `NvmlReading`): the /proc and NVML readings of a request (`Row.monitor_memory`)
 * `RequestTiming`: every prefill chunk's and decode step's time of a request (`Row.timing`)
 * `ContentionRecord`: what competed for the CPUs while a request ran (`Row.contention`)
@@ -28,7 +28,7 @@ read them.
 """
 
 from kvtrial.records.admission import AdmissionEntry, AdmissionEvidence, AdmissionStatus, DecodePathRecord
-from kvtrial.records.cache_report import CacheReport, ChunkRecord, DecodeRecord, LayerTypeRecord
+from kvtrial.records.cache_report import CacheReport, ChunkRecord, DecodeRecord, LayerReport, LayerTypeRecord
 from kvtrial.records.contention import ContentionRecord
 from kvtrial.records.document import Document
 from kvtrial.records.environment import Environment, MachineRecord, SoftwareRecord
@@ -42,8 +42,8 @@ from kvtrial.records.version import LEDGER_SCHEMA_VERSION, READABLE_SCHEMA_VERSI
 __all__ = [
     "LEDGER_SCHEMA_VERSION", "READABLE_SCHEMA_VERSIONS", "AdmissionEntry", "AdmissionEvidence", "AdmissionStatus",
     "CacheReport", "ClaimAlignment", "CheckRecord", "ChunkRecord", "ContentionRecord", "DecodePathRecord", "DecodeRecord",
-    "Document", "Environment", "FactGrade", "FactGradesRecord", "IntegrityRecord", "LayerTypeRecord", "MachineRecord",
-    "MonitorMemory", "NvmlReading",
+    "Document", "Environment", "FactGrade", "FactGradesRecord", "IntegrityRecord", "LayerReport", "LayerTypeRecord",
+    "MachineRecord", "MonitorMemory", "NvmlReading",
     "RequestTiming", "ScheduledRequestRecord", "RequestSchedule", "ResolvedRecord", "SoftwareRecord", "SpanRecord",
     "check_schema_version",
 ]

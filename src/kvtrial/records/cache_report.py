@@ -1,14 +1,65 @@
-"""`Row.cache_report`: what the live cache held after the request, as `describe()` (kvtrial's caches,
-transformers' own) or another engine's read-back (llama.cpp's context report) recorded it."""
+"""A cache's read-back: what a live cache holds, per layer, and how its steps were read — `describe()` of kvtrial's
+and transformers' caches writes it (`CacheReport.build`), a row keeps it (`Row.cache_report`), the verdicts read
+it. Another engine's read-back (llama.cpp's context report) is kept as its own document, with these fields None."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Self
 
 from kvtrial.records.document import Document, mapping, opt_bool, opt_int, opt_str
 from kvtrial.records.migrate import decode_document
+from kvtrial.records.read_back import ReadBack
+
+# LayerReport.kind of layers that hold no keys or values of their own.
+NON_KV_KINDS = ("state", "shared")
+
+
+@dataclass
+class LayerReport:
+    """One layer of a cache: what it stores, measured from its tensors (`kvtrial.cache.read_back`)."""
+
+    layer: int = 0
+    kind: str = ""
+    key_format: str = ""
+    value_format: str = ""
+    tokens: int = 0
+    window_tokens: int = 0
+    key_bytes: int = 0
+    value_bytes: int = 0
+    key_bits: float | None = None
+    value_bits: float | None = None
+    key_nominal_bits: float | None = None
+    value_nominal_bits: float | None = None
+    allocated_bytes: int = 0
+    confirmed: bool = False
+    note: str = ""
+    # What the layer is: its transformers layer type, the tokens it holds now (a sliding layer holds at
+    # most its window), its window, and the bytes of a linear-attention / convolution state.
+    layer_type: str = "full_attention"
+    stored_tokens: int = 0
+    sliding_window: int = 0
+    state_bytes: int = 0
+    # kvtrial caches: keys stored minus a fixed mean key, and full-precision sink tokens (cache/centering.py)
+    key_centered: bool = False
+    sink_tokens: int = 0
+    # kvtrial caches: the Hadamard block keys / values are stored rotated in (formats/rotated.py); 0: none
+    key_rotation: int = 0
+    value_rotation: int = 0
+
+    @property
+    def stores_kv(self) -> bool:
+        """False for state-only layers (linear attention, convolution) and layers without storage."""
+        return self.kind not in NON_KV_KINDS
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> LayerReport:
+        known = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in data.items() if k in known})
 
 
 @dataclass(frozen=True, eq=False)
@@ -58,7 +109,7 @@ class DecodeRecord(Document):
 
 @dataclass(frozen=True, eq=False)
 class LayerTypeRecord(Document):
-    """One layer type's share of a cache report (`CacheReport.by_layer_type()`)."""
+    """One layer type's share of a cache report (`CacheReport.layer_types`)."""
 
     layers: int = 0
     kind: str | None = None
@@ -85,33 +136,97 @@ class LayerTypeRecord(Document):
 
 @dataclass(frozen=True, eq=False)
 class CacheReport(Document):
-    """A cache's read-back. kvtrial's and transformers' caches fill every field (`cache.report.CacheReport
-    .to_dict()`); another engine's report keeps its own keys in the document and leaves these None/empty."""
+    """A cache's read-back. kvtrial's and transformers' caches fill every field (`build`); another engine's report
+    keeps its own keys in the document and leaves these None/empty."""
 
     cache_class: str | None = None
     setting: str | None = None
-    effective_setting: str | None = None
-    confirmed: bool | None = None
-    tokens: int | None = None
-    total_bytes: int | None = None
-    state_bytes: int | None = None
-    allocated_bytes: int | None = None
-    decode: DecodeRecord | None = None  # kvtrial caches only
+    # another engine's document has none of the figures below: they read as empty / unconfirmed / 0
+    effective_setting: str = ""  # `ReadBack` text: the formats found, `unconfirmed:` or `mixed:` before them
+    confirmed: bool = False
+    tokens: int = 0
+    total_bytes: int = 0  # bytes of stored keys and values (state layers hold none)
+    state_bytes: int = 0  # linear-attention / convolution state: constant in the number of tokens
+    allocated_bytes: int = 0
+    decode: DecodeRecord | None = None  # kvtrial caches only: how decode steps and prompt chunks were read
     layer_types: dict[str, LayerTypeRecord] = field(default_factory=dict)
+    layers: tuple[LayerReport, ...] = ()
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
         decode = data.get("decode")
         types = mapping(data.get("layer_types"))
+        layers = data.get("layers")
         return cls(raw=dict(data), cache_class=opt_str(data.get("cache_class")), setting=opt_str(data.get("setting")),
-                   effective_setting=opt_str(data.get("effective_setting")), confirmed=opt_bool(data.get("confirmed")),
-                   tokens=opt_int(data.get("tokens")), total_bytes=opt_int(data.get("total_bytes")),
-                   state_bytes=opt_int(data.get("state_bytes")), allocated_bytes=opt_int(data.get("allocated_bytes")),
+                   effective_setting=opt_str(data.get("effective_setting")) or "",
+                   confirmed=opt_bool(data.get("confirmed")) or False, tokens=opt_int(data.get("tokens")) or 0,
+                   total_bytes=opt_int(data.get("total_bytes")) or 0, state_bytes=opt_int(data.get("state_bytes")) or 0,
+                   allocated_bytes=opt_int(data.get("allocated_bytes")) or 0,
                    decode=DecodeRecord.from_dict(decode) if isinstance(decode, Mapping) else None,
-                   layer_types={str(k): LayerTypeRecord.from_dict(v) for k, v in types.items() if isinstance(v, Mapping)})
+                   layer_types={str(k): LayerTypeRecord.from_dict(v) for k, v in types.items() if isinstance(v, Mapping)},
+                   layers=tuple(LayerReport.from_dict(x) for x in layers if isinstance(x, Mapping))
+                   if isinstance(layers, list) else ())
+
+    @classmethod
+    def build(cls, cache_class: str, setting: str, layers: list[LayerReport], decode: Mapping[str, Any] | None = None,
+              read_back_formats: str | None = None) -> CacheReport:
+        """The report of a live cache from its layers (`kvtrial.cache.read_back.describe`). `read_back_formats`:
+        kvtrial caches' formats read back from the live layers, in the setting grammar (`q8_0/turbo4;0-3=q8_0`
+        when layers differ); None: spelled from the layers' format names alone."""
+        kv = [r for r in layers if r.stores_kv]
+        confirmed = bool(kv) and all(r.confirmed for r in kv)
+        return cls.from_dict({
+            "cache_class": cache_class,
+            "setting": setting,
+            "effective_setting": _effective_setting(kv, confirmed, read_back_formats),
+            "confirmed": confirmed,
+            "tokens": max((r.tokens for r in kv), default=0),
+            "total_bytes": sum(r.key_bytes + r.value_bytes for r in layers),
+            "state_bytes": sum(r.state_bytes for r in layers),
+            "allocated_bytes": sum(r.allocated_bytes for r in layers),
+            "decode": dict(decode) if decode is not None else None,
+            "layer_types": _by_layer_type(layers),
+            "layers": [r.to_dict() for r in layers],
+        })
 
     @property
-    def layers(self) -> list[dict[str, Any]]:
-        """The per-layer rows (`cache.report.LayerReport` as dicts), as stored."""
-        layers = self.raw.get("layers")
-        return [dict(x) for x in layers if isinstance(x, Mapping)] if isinstance(layers, list) else []
+    def kv_layers(self) -> list[LayerReport]:
+        return [r for r in self.layers if r.stores_kv]
+
+
+def _effective_setting(kv: list[LayerReport], confirmed: bool, read_back_formats: str | None) -> str:
+    """The key/value formats actually found in the KV layers (a per-layer plan where they differ, for kvtrial
+    caches), or `mixed`/`unconfirmed` (`ReadBack`)."""
+    pairs = {(r.key_format, r.value_format) for r in kv}
+    if not pairs:
+        return "empty"
+    if read_back_formats is not None:
+        return ReadBack.found(read_back_formats, confirmed).text()
+    if len(pairs) > 1:
+        return ReadBack.mixed(pairs).text()
+    k, v = pairs.pop()
+    return ReadBack.found(k if k == v else f"{k}/{v}", confirmed).text()
+
+
+def _by_layer_type(layers: list[LayerReport]) -> dict[str, dict[str, Any]]:
+    """Per layer type: how many layers, what they store, tokens seen and held, bytes (KV, state, allocated), the
+    window of sliding layers and the effective formats of KV layers (`LayerTypeRecord`)."""
+    out: dict[str, dict[str, Any]] = {}
+    for r in layers:
+        row = out.setdefault(r.layer_type, {
+            "layers": 0, "kind": r.kind, "tokens": 0, "stored_tokens": 0, "kv_bytes": 0, "state_bytes": 0,
+            "allocated_bytes": 0, "sliding_window": r.sliding_window or None, "formats": set(), "confirmed": True,
+        })
+        row["layers"] += 1
+        row["tokens"] = max(row["tokens"], r.tokens)
+        row["stored_tokens"] = max(row["stored_tokens"], r.stored_tokens)
+        row["kv_bytes"] += r.key_bytes + r.value_bytes
+        row["state_bytes"] += r.state_bytes
+        row["allocated_bytes"] += r.allocated_bytes
+        if r.stores_kv:
+            same = r.key_format == r.value_format
+            row["formats"].add(r.key_format if same else f"{r.key_format}/{r.value_format}")
+            row["confirmed"] = row["confirmed"] and r.confirmed
+    for row in out.values():
+        row["formats"] = sorted(row["formats"])
+    return out

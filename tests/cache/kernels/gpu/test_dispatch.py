@@ -42,12 +42,12 @@ def test_decode_steps_and_appends_run_in_triton_with_the_torch_paths_logits(trit
     setting = "q4_0/turbo3"  # 4-bit and 3-bit codes, the rotated basis on one side (the unit tests cover the rest)
     model = _model()
     got, report, cache = _decode(model, setting)
-    assert report.decode["path"] == "kernel" and report.decode["kernel_steps"] == 3 * 2  # 3 steps x 2 layers
+    assert report.decode.path == "kernel" and report.decode.kernel_steps == 3 * 2  # 3 steps x 2 layers
     store = cache.layers[0].key_store
     assert not any(path.startswith("torch") for path in store.writes), store.writes  # appended by Triton
     monkeypatch.setenv("KVTRIAL_NO_KERNELS", "1")  # the torch path: decode the cache, then SDPA
     want, slow, _ = _decode(model, setting)
-    assert slow.decode["torch_reasons"] == {"disabled by KVTRIAL_NO_KERNELS": 6}
+    assert slow.decode.torch_reasons == {"disabled by KVTRIAL_NO_KERNELS": 6}
     assert_close_to_scale(got, want)
 
 
@@ -56,7 +56,7 @@ def test_turbo_keys_with_their_defaults_decode_in_triton_as_the_torch_path_reads
     setting = "turbo4"
     model = _model()
     got, report, cache = _decode(model, setting)
-    assert report.decode["path"] == "kernel" and report.decode["kernel_steps"] == 3 * 2, report.decode
+    assert report.decode.path == "kernel" and report.decode.kernel_steps == 3 * 2, report.decode
     for layer in cache.layers:
         for store in (layer.key_store, layer.value_store):
             assert not any(path.startswith("torch") for path in store.writes), store.writes
@@ -65,14 +65,14 @@ def test_turbo_keys_with_their_defaults_decode_in_triton_as_the_torch_path_reads
     # token first. Float32 attention over 13 tokens: agreement to 1e-4 in logits, as the test above.
     monkeypatch.setattr(gpu, "gpu_attention", lambda *a, **k: (None, "the test reads with torch"))
     want, slow, _ = _decode(model, setting)
-    assert slow.decode["torch_reasons"] == {"the test reads with torch": 6}
+    assert slow.decode.torch_reasons == {"the test reads with torch": 6}
     assert_close_to_scale(got, want)
 
 
 def test_a_head_dimension_triton_does_not_serve_falls_back_with_the_reason(triton_takes_every_device):
     _, report, _ = _decode(_model(head_dim=96), "q8_0")  # 96: blocks of 32 fit, but tiles need a power of two
-    assert report.decode["path"] == "torch" and report.decode["kernel_steps"] == 0
-    assert any("serves head dimensions" in r for r in report.decode["torch_reasons"]), report.decode
+    assert report.decode.path == "torch" and report.decode.kernel_steps == 0
+    assert any("serves head dimensions" in r for r in report.decode.torch_reasons), report.decode
 
 
 def test_cpu_tensors_go_to_the_c_kernel_unless_triton_takes_them():
