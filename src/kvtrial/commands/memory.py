@@ -89,7 +89,7 @@ def memory_command(
                                  "request at the longest length (prefilled in --prefill-chunk passes, then "
                                  "--new-tokens steps): what it adds to the process, phase by phase, beside its KV bytes."),
     new_tokens: int = typer.Option(32, "--new-tokens", min=1, max=4096, help="With --process: greedy decode steps."),
-    prefill_chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk", min=0, max=1_048_576, callback=chunk_option,
+    prefill_chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk", callback=chunk_option,
                                       help="With --process: prompt tokens per forward pass (0: the whole prompt)."),
     threads: int = typer.Option(None, "--threads", min=1, max=4096, help="With --process: torch threads per worker."),
     memory_limit: str = MEMORY_LIMIT_OPTION,

@@ -33,7 +33,8 @@ from transformers.cache_utils import Cache
 from kvtrial.backends.torch_session import window_hidden_states
 from kvtrial.cache import CacheReport, describe, head_dim, make_cache
 from kvtrial.cache.layer_types import plan_layers
-from kvtrial.defaults import DEFAULT_PREFILL_CHUNK, MIN_PREFILL_CHUNK
+from kvtrial.defaults import DEFAULT_PREFILL_CHUNK
+from kvtrial.defaults import check_prefill_chunk as chunk_rule
 from kvtrial.defaults import prefill_chunk_option as checked_chunk
 from kvtrial.errors import CorpusError, KvtrialError, UnsupportedModelError
 from kvtrial.protocol.rows import RowStatus
@@ -46,7 +47,6 @@ from kvtrial.defaults import DEFAULT_QUALITY_STEP
 
 DEFAULT_STEP = DEFAULT_QUALITY_STEP
 MIN_N_CTX = 8
-# The smallest prefill chunk accepted: below it the per-pass overhead dominates and nothing is bounded further.
 
 CacheFactory = Callable[[CacheSpec, PretrainedConfig], Cache]
 Progress = Callable[[str], None]
@@ -107,10 +107,11 @@ def check_step(step: int) -> None:
 
 
 def check_prefill_chunk(prefill_chunk: int | None) -> None:
-    """None (one pass) or at least MIN_PREFILL_CHUNK tokens."""
-    if prefill_chunk is not None and (type(prefill_chunk) is not int or prefill_chunk < MIN_PREFILL_CHUNK):
-        raise QualitySettingError(f"a prefill chunk must be at least {MIN_PREFILL_CHUNK} tokens (None: one pass), "
-                                  f"got {prefill_chunk!r}")
+    """None (one pass) or a chunk the one rule allows (`kvtrial.defaults.check_prefill_chunk`)."""
+    try:
+        chunk_rule(prefill_chunk)
+    except ValueError as exc:
+        raise QualitySettingError(str(exc)) from None
 
 
 def window_prefill_chunk(n_ctx: int, prefill_chunk: int | None) -> int | None:
