@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from kvtrial.protocol.peak_estimate import PeakEstimate
 from kvtrial.protocol.rows import Row, RowStatus
+from kvtrial.records.peak_estimate import PeakEstimate
 
 
 def test_an_older_ledgers_row_loads_its_extra_evidence_into_typed_fields():

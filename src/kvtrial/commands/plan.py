@@ -25,19 +25,29 @@ def plan_command(
                               "float32 on cpu; bfloat16 on a CUDA device that has it, else float16)."),
 ) -> None:
     """Per cache setting: measured KV bytes per token and the longest context beside weights and activations."""
+    from kvtrial.backends.transformers_engine import dtype_of
     from kvtrial.cache.spec import split_settings
-    from kvtrial.verdicts.capacity import admission_of, measure_capacity_plan
-    from kvtrial.verdicts.sizes import format_size
+    from kvtrial.corpora import load_corpus
+    from kvtrial.device import check_device, resolve_dtype
+    from kvtrial.memory.capacity_measure import measure_capacity_table, setting_names
+    from kvtrial.models import load_model
+    from kvtrial.verdicts.capacity import admission_of
+    from kvtrial.verdicts.sizes import format_size, parse_size
 
-    result, model_id = measure_capacity_plan(model, split_settings(settings, "--settings"), memory, admission_of(project),
-                                             chunk, corpus, device, dtype)
+    memory_bytes = parse_size(memory)
+    names = setting_names(split_settings(settings, "--settings"))
+    admission = admission_of(project)
+    device = check_device(device)
+    lm = load_model(model, dtype=dtype_of(resolve_dtype(device, dtype)), device=device)
+    result = measure_capacity_table(lm, names, memory_bytes, load_corpus(corpus), admission, chunk)
+    model_id = lm.model_id
     console = Console()
     console.print(f"memory {format_size(result.memory_bytes)} = weights {format_size(result.weights_bytes)} (measured) + "
                   f"runtime {format_size(result.runtime_bytes)} ({result.runtime_note}) + activations "
                   f"{format_size(result.activations.fixed_bytes)} + {result.activations.per_token_bytes:.0f} B/token "
                   f"({result.activations.note}) + KV cache ({result.kv_method}); model limit "
                   f"{result.model_max_context} tokens")
-    table = Table(title=f"capacity plan — {model_id} in {format_size(result.memory_bytes)}")
+    table = Table(title=f"capacity table — {model_id} in {format_size(result.memory_bytes)}")
     for col in ("setting", "effective", "KV B/token (measured)", "fixed KV bytes", "longest context", "limited by",
                 "KV cache there", "admission", "note"):
         table.add_column(col, overflow="fold")

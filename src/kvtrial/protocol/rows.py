@@ -8,7 +8,6 @@ from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from enum import StrEnum
 from typing import Any
 
-from kvtrial.protocol.peak_estimate import PeakEstimate
 from kvtrial.protocol.placement import Placement
 from kvtrial.records import (
     AdmissionStatus,
@@ -21,6 +20,7 @@ from kvtrial.records import (
     RequestTiming,
 )
 from kvtrial.records.migrate import row_document
+from kvtrial.records.peak_estimate import PeakEstimate
 
 
 class RowStatus(StrEnum):

@@ -15,7 +15,8 @@ import torch
 from kvtrial.backends.native import NativeBackend
 from kvtrial.cache import describe, make_cache
 from kvtrial.cache.layer_types import plan_layers
-from kvtrial.protocol.estimate import estimate_peak_bytes, kv_cost_groups
+from kvtrial.memory.estimate import estimate_peak_bytes
+from kvtrial.memory.layout import kv_cost_groups
 from tests.cache.families import FAMILIES, SLIDING_WINDOW
 
 PROMPT = 3 * SLIDING_WINDOW  # past every sliding window of the tiny configs
