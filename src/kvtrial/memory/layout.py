@@ -26,7 +26,7 @@ import torch
 from transformers import PretrainedConfig
 
 from kvtrial.cache.centering import resolve_refinements
-from kvtrial.cache.layer_types import KV_TYPES, SLIDING_TYPES, LayerPlan, plan_layers
+from kvtrial.cache.layer_types import KV_TYPES, SLIDING_TYPES, ModelLayer, model_layers
 from kvtrial.cache.model_config import head_dim
 from kvtrial.cache.spec import CacheSpec, parse_spec
 from kvtrial.errors import KvtrialError, UnsupportedModelError
@@ -49,12 +49,12 @@ class KvLayer:
         return tokens if self.cap_tokens is None else min(tokens, self.cap_tokens)
 
 
-def kv_layers(plans: Sequence[LayerPlan]) -> list[KvLayer]:
-    """The layers of `plans` (`plan_layers(config)`) that store keys and values: full-attention and sliding
+def kv_layers(layers: Sequence[ModelLayer]) -> list[KvLayer]:
+    """The layers of `layers` (`model_layers(config)`) that store keys and values: full-attention and sliding
     layers, not one that reads another layer's (kv sharing), nor a state or shared layer."""
     return [KvLayer(p.index, p.layer_type, p.kv_heads, p.head_dim,
                     window_cap(p.kwargs.get("sliding_window")) if p.layer_type in SLIDING_TYPES else None)
-            for p in plans if p.stores_kv and p.sharing != "reuse"]
+            for p in layers if p.stores_kv and p.sharing != "reuse"]
 
 
 class KvBits(Protocol):
@@ -69,7 +69,7 @@ def kv_cost_groups(config: Any, setting: KvBits, dtype_bits: float) -> list[Cost
     tokens its layers hold at most. A model whose layer types cannot be read is counted as every
     layer full attention (an upper bound)."""
     try:
-        layers = kv_layers(plan_layers(config))
+        layers = kv_layers(model_layers(config))
     except UnsupportedModelError:
         text = config.get_text_config(decoder=True)
         heads = int(getattr(text, "num_key_value_heads", None) or text.num_attention_heads)
@@ -107,14 +107,14 @@ def layout_kv_bytes(setting: CacheSpec | str, config: PretrainedConfig, tokens: 
     if not spec.is_ordinary:
         key_format, value_format, refinements = resolve_refinements(spec, config)
         center, sink = refinements.center, refinements.sink
-    plans = plan_layers(config)
-    for plan in plans:
-        if plan.layer_type not in KV_TYPES + SLIDING_TYPES:
-            raise KvtrialError(f"layer {plan.index} is {plan.layer_type}: the layout arithmetic covers key/value "
-                               "layers only (full attention, sliding window)")
-    by_type = {plan.layer_type: 0 for plan in plans}  # a layer that reuses another's keys and values stores none
+    layers = model_layers(config)
+    for model_layer in layers:
+        if model_layer.layer_type not in KV_TYPES + SLIDING_TYPES:
+            raise KvtrialError(f"layer {model_layer.index} is {model_layer.layer_type}: the layout arithmetic covers "
+                               "key/value layers only (full attention, sliding window)")
+    by_type = {m.layer_type: 0 for m in layers}  # a layer that reuses another's keys and values stores none
     key_bits = value_bits = None
-    for layer in kv_layers(plans):
+    for layer in kv_layers(layers):
         held = layer.held(tokens)
         per_token_full = layer.kv_heads * layer.head_dim * 2 * dtype_bytes * batch
         if key_format is None or value_format is None:
@@ -137,7 +137,7 @@ def random_kv(config: PretrainedConfig, tokens: int, dtype: torch.dtype = torch.
     generator = torch.Generator().manual_seed(seed)
     shared: dict[tuple[int, int], tuple[torch.Tensor, torch.Tensor]] = {}
     out: KV = []
-    for plan in plan_layers(config):
+    for plan in model_layers(config):
         if plan.layer_type not in KV_TYPES + SLIDING_TYPES or plan.sharing == "reuse":
             out.append(None)
             continue

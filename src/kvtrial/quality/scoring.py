@@ -32,7 +32,7 @@ from transformers.cache_utils import Cache
 
 from kvtrial.backends.torch_session import window_hidden_states
 from kvtrial.cache import CacheReport, describe, head_dim, make_cache
-from kvtrial.cache.layer_types import plan_layers
+from kvtrial.cache.layer_types import model_layers
 from kvtrial.defaults import DEFAULT_PREFILL_CHUNK
 from kvtrial.defaults import check_prefill_chunk as chunk_rule
 from kvtrial.defaults import prefill_chunk_option as checked_chunk
@@ -244,7 +244,7 @@ def cache_summary(report: CacheReport, config) -> dict:
     text = config.get_text_config(decoder=True)
     # Values actually held: only KV layers store any (not state or shared layers), a sliding layer at most
     # its window, and each layer at its own head dimension (some families widen their global layers).
-    dims = {p.index: p.head_dim for p in plan_layers(config)}
+    dims = {p.index: p.head_dim for p in model_layers(config)}
     held = sum(r.stored_tokens * dims.get(r.layer, head_dim(config)) for r in report.kv_layers)
     values = 2 * held * text.num_key_value_heads
     weights = {r.layer: r.stored_tokens * dims.get(r.layer, head_dim(config)) for r in report.kv_layers}
