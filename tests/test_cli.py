@@ -89,4 +89,8 @@ def test_every_prefill_chunk_option_keeps_one_minimum(tmp_path):
             assert result.exit_code != 0, args
             text = result.output + str(result.exception or "")
             assert "16" in text and "1048576" in text and "prefill-chunk" in text, (args, text)
+    # the options that must be a size take no one pass (0), and `kvtrial memory --chunk` keeps the same bounds
+    for args in (["plan", "--prefill-chunk", "0"], ["memory", "--chunk", "5"], ["memory", "--chunk", "1048577"]):
+        result = runner.invoke(cli.app, args)
+        assert result.exit_code == 2 and "16" in result.output and "1048576" in result.output, (args, result.output)
     assert not (tmp_path / "r.json").exists()

@@ -68,12 +68,13 @@ def chunk_option(value: int) -> int:
     return value
 
 
-def estimate_chunk_option(value: int) -> int:
-    """Typer callback of a --prefill-chunk that sizes an estimate (one pass has no size): within the one rule."""
+def sized_chunk_option(param: typer.CallbackParam, value: int) -> int:
+    """Typer callback of a prefill-chunk option that must be a size (an estimate's chunk, a measurement's passes;
+    no one pass): within the one rule, the error naming the option."""
     from kvtrial.defaults import check_prefill_chunk
 
     try:
-        check_prefill_chunk(value, "--prefill-chunk", one_pass=None)
+        check_prefill_chunk(value, param.opts[0] if param.opts else "the prefill chunk", one_pass=None)
     except ValueError as exc:
         raise typer.BadParameter(str(exc)) from None
     return value

@@ -8,7 +8,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from kvtrial.commands._common import SETTINGS_LIST_HELP, estimate_chunk_option
+from kvtrial.commands._common import SETTINGS_LIST_HELP, sized_chunk_option
 from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK, DEFAULT_SETTINGS
 
 
@@ -17,7 +17,7 @@ def plan_command(
     model: str = typer.Option(DEFAULT_MODEL, "--model", help="Model id or path (see `kvtrial models`)."),
     settings: str = typer.Option(",".join(DEFAULT_SETTINGS), "--settings", help=f"Cache settings, {SETTINGS_LIST_HELP}."),
     project: Path = typer.Option(None, "--project", help="Project folder whose admission table marks rejected settings."),
-    chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk", callback=estimate_chunk_option,
+    chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk", callback=sized_chunk_option,
                               help="Prefill chunk assumed for the activation estimate."),
     corpus: str = typer.Option(DEFAULT_CORPUS, "--corpus", help="Text whose keys and values fill the measured caches."),
     device: str = typer.Option("cpu", "--device", help="cpu, cuda or cuda:N."),
