@@ -32,7 +32,7 @@ def main() -> None:
 
     from kvtrial.protocol.example import example_record
     from kvtrial.protocol.ledger import Ledger
-    from kvtrial.protocol.rows import Row
+    from kvtrial.records.row import Row
     from kvtrial.protocol.runner import start_run
     from kvtrial.verdicts.assessment import assess
     from kvtrial.verdicts.load import load_run

@@ -10,16 +10,17 @@ from kvtrial.cache.attention import use_kvtrial_attention
 from kvtrial.cache.kernels import load_kernels
 from kvtrial.cache.spec import parse_spec
 from kvtrial.decode_path import ATTENTION_FIX, C_KERNEL, TRITON_KERNEL, decode_path, kernel_refusal
+from kvtrial.records import CacheReport
 
 
-def _decode(tiny_model, setting: str, steps: int = 3) -> dict:
+def _decode(tiny_model, setting: str, steps: int = 3) -> CacheReport:
     cache = make_cache(setting, tiny_model.config)
     with torch.inference_mode():
         out = tiny_model(input_ids=torch.arange(3, 40).view(1, -1), cache=cache)
         token = out.logits[:, -1:].argmax(-1)
         for _ in range(steps):
             token = tiny_model(input_ids=token, cache=cache).logits[:, -1:].argmax(-1)
-    return describe(cache).to_dict()
+    return CacheReport.from_dict(describe(cache).to_dict())
 
 
 def test_a_live_caches_fallback_reads_back_with_its_cause_and_fix(tiny_model):
@@ -47,17 +48,18 @@ def test_prompt_chunks_read_back_apart_from_decode_steps(tiny_model):
     path = decode_path(_decode(tiny_model, "q8_0"), "cpu")  # under sdpa: the prompt chunk on torch too
     assert path is not None and path.chunk_path == "torch"
     assert path.chunk_reasons == {"the model's attention implementation is not `kvtrial`": tiny_model.config.num_hidden_layers}
-    assert decode_path({"decode": {"path": "kernel", "kernel_steps": 3}}, "cpu").chunk_path is None  # older record
+    older = CacheReport.from_dict({"decode": {"path": "kernel", "kernel_steps": 3}})  # a record from before chunks
+    assert decode_path(older, "cpu").chunk_path is None
 
 
 def test_recorded_paths_name_the_devices_kernel_and_a_mixed_share():
     mixed = {"decode": {"path": "mixed", "kernel_steps": 6, "torch_steps": 2,
                         "torch_reasons": {"full-precision sink tokens": 2}}}
-    path = decode_path(mixed, "cuda:0")
+    path = decode_path(CacheReport.from_dict(mixed), "cuda:0")
     assert path is not None and path.kernel == TRITON_KERNEL and path.fallback
     assert path.label == "Triton kernel and torch fallback (2 of 8 layer steps on torch)"
-    assert decode_path({"decode": None}, "cpu") is None  # transformers' own caches keep no record
-    assert decode_path(None, "cpu") is None and decode_path({"cells": 256}, "cpu") is None
+    assert decode_path(CacheReport.from_dict({"decode": None}), "cpu") is None  # transformers' own caches keep no record
+    assert decode_path(None, "cpu") is None and decode_path(CacheReport.from_dict({"cells": 256}), "cpu") is None
 
 
 @pytest.mark.parametrize(("setting", "why"), [

@@ -34,7 +34,8 @@ from kvtrial.backends.session import FilledContext
 from kvtrial.decode_path import decode_path
 from kvtrial.errors import KvtrialError
 from kvtrial.memory.readings import allocator_peaks, memory_sources, monitor_peaks
-from kvtrial.protocol.rows import AdmissionStatus, RowStatus
+from kvtrial.records.cache_report import CacheReport
+from kvtrial.records.row import AdmissionStatus, RowStatus
 from kvtrial.speed import Interval, speed_interval
 
 
@@ -359,7 +360,7 @@ def _run_tests(session: Any, case: BenchCase, slices: Sequence[Sequence[int]], d
         ok = confirmed and eff.setting == case.setting
         reason = "" if ok else (f"requested {case.setting!r}, the live cache holds {eff.setting!r} "
                                 f"(confirmed={eff.confirmed})")
-        path = decode_path(eff.report, getattr(session, "device", None))
+        path = decode_path(CacheReport.from_dict(eff.report), getattr(session, "device", None))
         out.append(BenchRow(
             backend=case.backend, engine=backend.engine, setting=case.setting, test=test, depth=depth, repeat=rep,
             warmup=rep < 0, status=BenchStatus.OK if ok else BenchStatus.INVALID_COMPARISON, tokens=timed.tokens,

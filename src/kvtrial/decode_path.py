@@ -119,11 +119,9 @@ def kernel_for_device(device: str | None) -> str:
     return TRITON_KERNEL if (device or "").startswith("cuda") else C_KERNEL
 
 
-def decode_path(cache_report: Mapping[str, Any] | None, device: str | None) -> DecodePath | None:
-    """The decode path recorded in a cache report (a row's `CacheReport`, or `describe(...).to_dict()` as
-    admission evidence keeps it); None when the cache keeps no decode record (transformers' own caches,
-    another engine's)."""
-    report = CacheReport.coerce(cache_report) if isinstance(cache_report, Mapping) else None
+def decode_path(report: CacheReport | None, device: str | None) -> DecodePath | None:
+    """The decode path recorded in a cache report; None when the cache keeps no decode record (transformers' own
+    caches, another engine's)."""
     decode = report.decode if report is not None else None
     if decode is None or decode.path is None:
         return None

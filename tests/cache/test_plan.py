@@ -84,7 +84,7 @@ def test_memory_and_quality_measure_a_plan(model4):
     plan, uniform = (measure_setting(parse_spec(s), model4.config, kv, [64], states)[0] for s in (PLAN, "q8_0"))
     assert plan.confirmed and plan.total_bytes < uniform.total_bytes
     base = compute_base(model4, make_windows(tokens.flatten(), 32, 2), step=8)
-    result = score_candidate(model4, base, PLAN)
+    result = score_candidate(model4, base, parse_spec(PLAN))
     assert result.status == "ok", result.reason
     assert result.windows[-1].cache["effective_setting"] == PLAN
     assert 3.25 < result.bits_per_value < 8.5

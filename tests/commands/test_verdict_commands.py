@@ -8,6 +8,7 @@ import pytest
 from typer.testing import CliRunner
 
 from kvtrial import cli
+from kvtrial.records import IntegrityRecord
 from kvtrial.verdicts.thresholds import ThresholdsChangedError, thresholds_hash
 from tests.verdicts.conftest import THRESHOLDS_TOML, make_cell, make_run
 
@@ -77,7 +78,8 @@ def test_gate_fits_80_columns_and_ends_with_the_verdict_per_candidate(crafted):
     run, th = crafted
     for r in run.measured_rows:  # long details: every item with many failing rows
         if r.branch == "q8_0":
-            r.fact_errors, r.integrity = 4, {"passed": False, "failures": ["repetition: loop", "garbage"]}
+            r.fact_errors = 4
+            r.integrity = IntegrityRecord.from_dict({"passed": False, "failures": ["repetition: loop", "garbage"]})
     run.rollback = None
     result = runner.invoke(cli.app, ["gate", run.run_id, "--thresholds", str(th)], env={"COLUMNS": "80"})
     assert result.exit_code == 1, result.output
@@ -92,7 +94,7 @@ def test_doctor_fits_80_columns(crafted):
     run, _ = crafted
     for r in run.measured_rows:
         if r.branch == "q8_0":
-            r.integrity = {"passed": False, "failures": ["repetition: loop"]}
+            r.integrity = IntegrityRecord.from_dict({"passed": False, "failures": ["repetition: loop"]})
     run.measured_rows[1].status = "crashed"
     result = runner.invoke(cli.app, ["doctor", run.run_id], env={"COLUMNS": "80"})
     assert result.exit_code == 0, result.output

@@ -102,7 +102,7 @@ def test_other_date_formats_are_correct(approved):
     text = variant("- Start: 5 May 2026 [2]\n- End: 4 July 2026 [7]", "The pilot runs from 2026-05-05 [2] to July 4, 2026 [7].")
     g = grade_output(approved, text)
     assert labels(g)["start_date"] == labels(g)["end_date"] == "correct"
-    assert g.by_id("start_date").cited == [2] and g.by_id("end_date").cited == [7]
+    assert g.by_id("start_date").cited == (2,) and g.by_id("end_date").cited == (7,)
 
 
 def test_missing_date_is_omitted_without_a_citation_state(approved):
@@ -266,7 +266,7 @@ def test_wrong_citation_is_incorrect_and_missing_is_missing(approved):
     text = text.replace("GBP 37,500 [2]", "GBP 37,500")
     text = text.replace("Start date [2], end date [7], scope [13], budget [2], approval [7].", "Scope [13], approval [7].")
     g = grade_output(approved, text)
-    assert g.by_id("start_date").citation == "incorrect" and g.by_id("start_date").cited == [3]
+    assert g.by_id("start_date").citation == "incorrect" and g.by_id("start_date").cited == (3,)
     assert g.by_id("budget").citation == "missing"
     assert g.by_id("end_date").citation == "correct"
     assert g.citation_counts == {"correct": 6, "incorrect": 1, "missing": 1}
@@ -283,7 +283,7 @@ Sources:
 """
     g = grade_output(approved, text)
     assert g.by_id("start_date").citation == "correct"
-    assert g.by_id("end_date").citation == "correct" and g.by_id("end_date").cited == [7]
+    assert g.by_id("end_date").citation == "correct" and g.by_id("end_date").cited == (7,)
     assert g.by_id("budget").citation == "correct"
     assert g.unsupported == []
 

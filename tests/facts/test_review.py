@@ -12,8 +12,9 @@ from kvtrial.errors import KvtrialError
 from kvtrial.facts.grader import grade_output
 from kvtrial.facts.material import approximate_tokens, build_material
 from kvtrial.protocol.ledger import Ledger
-from kvtrial.protocol.reviews import FactReview, row_key
-from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
+from kvtrial.records import FactGradesRecord
+from kvtrial.records.fact_review import FactReview, row_key
+from kvtrial.records.row import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.verdicts import gate
 from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.gate_result import ItemStatus
@@ -42,7 +43,7 @@ def marlin():
 def _row(branch: str, grades, run_id="run-r") -> Row:
     return Row(run_id=run_id, config_version="cv", cell_id="in1024-out256", sample_id="s", branch=branch,
                backend="native", repeat=0, order_position=0, warmup=False, status=RowStatus.OK, fact_errors=grades.errors,
-               fact_grades=grades.to_dict())
+               fact_grades=FactGradesRecord.from_dict(grades.to_dict()))
 
 
 @pytest.fixture
@@ -267,3 +268,18 @@ def test_the_review_page_stores_decisions_in_the_ledger(project, page):
     bad, html = _post(page, request_key="nope", fact_id="done", choice="correct")
     assert bad == 400 and "no label" in html and "nope" in html
     assert len(Ledger.open(project, create=False).fact_reviews("run-r")) == 2
+
+
+def test_the_review_page_shows_each_labels_aligned_claims_and_the_rows_additions(marlin):
+    from kvtrial.verdicts.review_page import render_review_page, review_items
+
+    text = DOUBTFUL + "Morale: never better, the vendor adores the warehouse crew\n"
+    row = _row("q8_0", grade_output(marlin, text))
+    items = review_items([row], [], every_label=True)
+    budget = next(i for i in items if i.fact_id == "budget")
+    assert [c.text for c in budget.claims] == ["Budget: CHF 81,500 is not yet drawn on [2]"]
+    page = render_review_page("run-r", items, "Ana", token="t")
+    start = text.index("Budget: CHF")
+    assert f"claim {start}-{start + len('Budget: CHF 81,500 is not yet drawn on [2]')} (label and value, fact" in page
+    assert 'id="additions"' in page and "Morale: never better, the vendor adores the warehouse crew" in page
+    assert "aligned to nothing" in page

@@ -16,15 +16,14 @@ import kvtrial.memory.cap as cap_module
 from kvtrial.errors import KvtrialError
 from kvtrial.memory.cap import (
     MAX_LIMIT_BYTES,
-    CapMechanism,
     Confinement,
-    MemoryCap,
     check_limit,
     choose_cap,
     oom_kills,
     unavailable,
 )
 from kvtrial.memory.leftovers import owner_tag, process_start
+from kvtrial.records.memory_cap import CapMechanism, MemoryCap
 
 MiB = 2**20
 # A bare interpreter peaks at about 12 MiB resident and 12 MiB of address space (VmPeak, measured), so under a

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from kvtrial.memory.phases import request_memory
 from kvtrial.protocol.ledger import Ledger, RunStatus
-from kvtrial.protocol.rows import AdmissionStatus, RowStatus, row_field_names
+from kvtrial.records.row import AdmissionStatus, RowStatus, row_field_names
 from tests.protocol.cli_helpers import kvtrial
 
 SECTION_10 = ("run_id", "config_version", "sample_id", "input_tokens", "output_budget", "output_tokens", "branch",

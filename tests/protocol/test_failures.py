@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from kvtrial.protocol.ledger import Ledger, RunStatus
-from kvtrial.protocol.rows import Row, RowStatus
 from kvtrial.protocol.runner import resume_run, start_run
 from kvtrial.protocol.worker import KILL_AT_ENV
+from kvtrial.records.row import Row, RowStatus
 from tests.protocol.conftest import tiny_record, write_json
 
 ONE_CELL = {"input_tokens": [850], "output_budgets": [6], "repeats": 2, "warmup": False}

@@ -10,7 +10,7 @@ import pytest
 import yaml
 
 from kvtrial.protocol.ledger import Ledger, RunStatus
-from kvtrial.protocol.rows import AdmissionStatus, RowStatus
+from kvtrial.records.row import AdmissionStatus, RowStatus
 from tests.family_folders import save_family_folder
 from tests.protocol.cli_helpers import kvtrial
 from tests.protocol.tiny_folder import CONTEXT, VOCAB, make_tokenizer

@@ -18,7 +18,7 @@ from kvtrial.protocol.admission import admission_conditions, admission_key
 from kvtrial.protocol.ledger import LEDGER_FILE, Ledger, RunStatus
 from kvtrial.protocol.record import load_record
 from kvtrial.protocol.resolve import resolve_record
-from kvtrial.protocol.rows import AdmissionStatus, RowStatus
+from kvtrial.records.row import AdmissionStatus, RowStatus
 from tests.protocol.cli_helpers import kvtrial
 from tests.protocol.conftest import tiny_record, write_json
 

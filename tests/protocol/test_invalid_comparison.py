@@ -10,9 +10,9 @@ from kvtrial.protocol.executor import InlineExecutor
 from kvtrial.protocol.ledger import Ledger
 from kvtrial.protocol.record import load_record
 from kvtrial.protocol.resolve import resolve_record
-from kvtrial.protocol.rows import AdmissionStatus, RowStatus
 from kvtrial.protocol.runner import start_run
 from kvtrial.protocol.samples import build_sample
+from kvtrial.records.row import AdmissionStatus, RowStatus
 from tests.protocol.conftest import tiny_record, write_json
 from tests.protocol.fallback_backend import FALLBACK_ENV
 

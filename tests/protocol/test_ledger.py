@@ -9,7 +9,7 @@ import pytest
 
 from kvtrial.errors import KvtrialError
 from kvtrial.protocol.ledger import Ledger, RunStatus
-from kvtrial.protocol.rows import AdmissionStatus, Row, RowStatus
+from kvtrial.records.row import AdmissionStatus, Row, RowStatus
 
 
 def _row(run_id: str, i: int) -> Row:

@@ -15,7 +15,6 @@ import pytest
 from kvtrial.decode_path import KERNEL, decode_path
 from kvtrial.errors import KvtrialError
 from kvtrial.protocol.ledger import Ledger, RunStatus
-from kvtrial.protocol.rows import Row, RowStatus
 from kvtrial.records import (
     LEDGER_SCHEMA_VERSION,
     READABLE_SCHEMA_VERSIONS,
@@ -26,6 +25,7 @@ from kvtrial.records import (
     RequestSchedule,
     ResolvedRecord,
 )
+from kvtrial.records.row import Row, RowStatus
 
 FIXTURE = Path(__file__).parent / "fixtures" / "ledger-v1"
 
@@ -60,7 +60,7 @@ def test_a_previous_release_ledger_reads_into_the_typed_records(v1_project: Path
     for row in rows:
         assert isinstance(row.cache_report, CacheReport) and isinstance(row.monitor_memory, MonitorMemory)
         assert isinstance(row.integrity, IntegrityRecord) and row.integrity.passed is not None
-        assert row.integrity.problems == tuple(row.integrity["failures"]) and len(row.integrity.checks) == 5
+        assert row.integrity.problems == tuple(row.integrity.raw["failures"]) and len(row.integrity.checks) == 5
         assert row.monitor_memory.start_rss_bytes and row.monitor_peak_added_bytes is not None
         assert row.cache_report.layer_types and row.cache_report.total_bytes == row.kv_bytes
     q8 = next(r for r in rows if r.branch == "q8_0" and not r.warmup)
@@ -103,16 +103,18 @@ def test_a_ledger_of_a_newer_version_is_refused_untouched(tmp_path: Path, read_o
         assert "artifacts" not in {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
 
 
-def test_typed_documents_given_as_dicts_read_into_their_types() -> None:
-    row = Row("r", "c", "in8-out2", "s", "q8_0", "native", 0, 0, False, RowStatus.OK,
-              cache_report={"decode": {"path": "kernel", "kernel_steps": 3}}, monitor_memory={"start_rss_bytes": 10},
-              integrity={"failures": ["ending: cut"]})
+def test_a_stored_rows_documents_read_into_their_types() -> None:
+    stored = Row("r", "c", "in8-out2", "s", "q8_0", "native", 0, 0, False, RowStatus.OK).to_dict()
+    stored.update(cache_report={"decode": {"path": "kernel", "kernel_steps": 3}}, monitor_memory={"start_rss_bytes": 10},
+                  integrity={"failures": ["ending: cut"]})
+    row = Row.from_dict(json.loads(json.dumps(stored)))
     assert isinstance(row.cache_report, CacheReport) and row.cache_report.decode is not None
-    assert row.cache_report.decode.kernel_steps == 3 and row.cache_report == {"decode": {"path": "kernel", "kernel_steps": 3}}
+    assert row.cache_report.decode.kernel_steps == 3
+    assert row.cache_report == CacheReport.from_dict({"decode": {"path": "kernel", "kernel_steps": 3}})
+    assert row.cache_report != CacheReport.from_dict({"decode": {"path": "torch"}})
     row.monitor_peak_rss_bytes = 25
     assert row.monitor_peak_added_bytes == 15 and row.integrity is not None and row.integrity.problems == ("ending: cut",)
-    row.integrity = {"problems": [{"kind": "repetition"}]}
-    assert isinstance(row.integrity, IntegrityRecord) and row.integrity.problems == ("repetition",)
+    assert isinstance(row.integrity, IntegrityRecord)
     assert Row.from_dict(json.loads(json.dumps(row.to_dict()))).to_dict() == row.to_dict()
 
 

@@ -16,9 +16,9 @@ from kvtrial.protocol.jobs import RequestJob, WorkerSpec
 from kvtrial.protocol.ledger import Ledger
 from kvtrial.protocol.record import parse_record
 from kvtrial.protocol.resolve import resolve_record
-from kvtrial.protocol.rows import AdmissionStatus, RowStatus
 from kvtrial.protocol.samples import Sample, build_sample
 from kvtrial.protocol.worker import Worker
+from kvtrial.records.row import AdmissionStatus, RowStatus
 from tests.protocol.conftest import tiny_record
 
 LLAMA = [{"name": "llama-f16", "backend": "llama.cpp", "cache_options": "f16"},

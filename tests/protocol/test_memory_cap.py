@@ -12,11 +12,12 @@ import pytest
 import kvtrial.memory.cap as cap_module
 from kvtrial.backends import PLUGINS_ENV
 from kvtrial.commands._run_options import memory_cap_choice
-from kvtrial.memory.cap import CapMechanism, MemoryCap, unavailable
+from kvtrial.memory.cap import unavailable
 from kvtrial.protocol.executor import LocalSubprocessExecutor
 from kvtrial.protocol.jobs import RequestJob, WorkerSpec
 from kvtrial.protocol.ledger import Ledger, RunStatus
-from kvtrial.protocol.rows import RowStatus
+from kvtrial.records.memory_cap import CapMechanism, MemoryCap
+from kvtrial.records.row import RowStatus
 from kvtrial.verdicts.rules import RUNNABLE_ONLY_CANDIDATE, compare_run
 from tests.protocol.cli_helpers import kvtrial
 from tests.protocol.conftest import tiny_record, write_json

@@ -7,8 +7,8 @@ from pathlib import Path
 from kvtrial.backends import PLUGINS_ENV
 from kvtrial.protocol.executor import InlineExecutor
 from kvtrial.protocol.ledger import Ledger, RunStatus
-from kvtrial.protocol.rows import RowStatus
 from kvtrial.protocol.runner import start_run
+from kvtrial.records.row import RowStatus
 from tests.protocol.conftest import tiny_record, write_json
 from tests.protocol.fallback_backend import FALLBACK_ENV
 

@@ -13,7 +13,7 @@ from rich.console import Console
 from kvtrial.commands.memory import process_memory_table
 from kvtrial.memory.leftovers import owner_tag, process_start
 from kvtrial.protocol.process_memory import measure_process_memory
-from kvtrial.protocol.rows import RowStatus
+from kvtrial.records.row import RowStatus
 
 
 def test_each_setting_is_measured_in_its_own_worker_with_a_phase_breakdown(tiny_folder: Path) -> None:

@@ -6,7 +6,7 @@ import io
 
 from kvtrial.protocol import progress
 from kvtrial.protocol.matrix import ScheduledRequest
-from kvtrial.protocol.rows import Row, RowStatus
+from kvtrial.records.row import Row, RowStatus
 
 
 def _req(cell: str, tokens: int, repeat: int = 1, warmup: bool = False) -> ScheduledRequest:

@@ -13,7 +13,7 @@ import pytest
 
 from kvtrial.errors import KvtrialError
 from kvtrial.protocol.ledger import LEDGER_FILE, Ledger
-from kvtrial.protocol.rows import Row, RowStatus
+from kvtrial.records.row import Row, RowStatus
 from tests.protocol.cli_helpers import kvtrial
 
 

@@ -13,9 +13,9 @@ import torch
 from kvtrial.errors import KvtrialError
 from kvtrial.protocol.ledger import Ledger, RunStatus
 from kvtrial.protocol.ray_executor import INSTALL_HINT, RayExecutor, RayUnavailableError
-from kvtrial.protocol.rows import Row, RowStatus
 from kvtrial.protocol.runner import start_run
 from kvtrial.protocol.worker import KILL_AT_ENV
+from kvtrial.records.row import Row, RowStatus
 from tests.protocol.cli_helpers import kvtrial
 from tests.protocol.conftest import tiny_record, write_json
 
@@ -107,13 +107,14 @@ def test_quality_windows_on_two_actors_match_the_local_run(ray_runtime, tiny_mod
     import copy
 
     from kvtrial.cache.attention import use_kvtrial_attention
+    from kvtrial.cache.spec import parse_spec
     from kvtrial.quality.base_file import load_base
     from kvtrial.quality.parallel import RayWindowPool
     from kvtrial.quality.run import CorpusInfo, ModelInfo, run_quality
 
     info, corpus = ModelInfo("tiny", "rev-a", 1024, "float32", "sdpa"), CorpusInfo("synthetic", "ab" * 32)
     tokens = torch.randint(3, 256, (300,), generator=torch.Generator().manual_seed(5)).tolist()
-    args = (info, tokens, corpus, ["q8_0", "q4_0/turbo3"])
+    args = (info, tokens, corpus, [parse_spec("q8_0"), parse_spec("q4_0/turbo3")])
     kwargs = {"n_ctx": 64, "windows": 4, "step": 8}
     model = copy.deepcopy(tiny_model)
     use_kvtrial_attention(model)  # kvtrial quality's default; the actors must know it too

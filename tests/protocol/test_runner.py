@@ -14,9 +14,9 @@ from kvtrial.protocol.ledger import Ledger, RunStatus
 from kvtrial.protocol.matrix import ScheduledRequest
 from kvtrial.protocol.record import load_record, parse_record
 from kvtrial.protocol.resolve import resolve_record
-from kvtrial.protocol.rows import Row, RowStatus
 from kvtrial.protocol.runner import _row_from_result, resume_run, start_run
 from kvtrial.protocol.samples import build_sample
+from kvtrial.records.row import Row, RowStatus
 from tests.protocol.conftest import tiny_record, write_json
 
 GiB = 2**30

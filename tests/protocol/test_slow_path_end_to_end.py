@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from kvtrial.protocol.ledger import Ledger
-from kvtrial.protocol.rows import AdmissionStatus, RowStatus
+from kvtrial.records.row import AdmissionStatus, RowStatus
 from tests.protocol.cli_helpers import kvtrial
 from tests.protocol.conftest import tiny_record, write_json
 

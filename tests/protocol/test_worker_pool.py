@@ -7,9 +7,9 @@ from pathlib import Path
 from typing import Any
 
 from kvtrial.protocol.jobs import RequestJob, WorkerSpec
-from kvtrial.protocol.placement import Placement, PlacementMode
-from kvtrial.protocol.rows import RowStatus
 from kvtrial.protocol.worker_pool import Lost, PooledWorker, WorkerPool, WorkerStartError, poll_until
+from kvtrial.records.placement import Placement, PlacementMode
+from kvtrial.records.row import RowStatus
 
 
 class _Pool(WorkerPool[PooledWorker]):

@@ -10,6 +10,7 @@ import pytest
 import torch
 
 from kvtrial.cache import make_cache
+from kvtrial.cache.spec import parse_spec
 from kvtrial.quality.base_file import BaseFileError, BaseHeader, check_matches, load_base, save_base, tokens_sha256
 from kvtrial.quality.divergence import compare_logits
 from kvtrial.quality.scoring import compute_base, make_windows, score_candidate, window_hidden_states
@@ -59,7 +60,7 @@ def test_round_trip_is_exact_and_kl_from_the_file_equals_kl_from_fresh_logits(ti
     assert torch.equal(loaded.logp_true, base.logp_true) and torch.equal(loaded.top1, base.top1)
     assert [p.name for p in tmp_path.iterdir()] == ["base.npz"]  # no temporary left behind
 
-    from_file = score_candidate(tiny_model, loaded, "q4_0", keep_scores=True)
+    from_file = score_candidate(tiny_model, loaded, parse_spec("q4_0"), keep_scores=True)
     reference = exact_scores(tiny_model, windows, "q4_0")
     # The documented error bound of the compact form: none. Same floats, same KL.
     assert np.abs(from_file.scores.kld - reference).max() <= 1e-12
@@ -95,7 +96,7 @@ def test_stored_results_that_do_not_reproduce_are_refused(tiny_model, base):
 
     tampered = BaseRun(base.tokens, base.hidden, base.logp_true + 0.01, base.top1, base.step)
     with pytest.raises(BaseReproductionError, match="do not reproduce"):
-        score_candidate(tiny_model, tampered, "f32")
+        score_candidate(tiny_model, tampered, parse_spec("f32"))
 
 
 def test_the_prefill_chunk_round_trips_and_binds_the_file(tiny_model, windows, tmp_path):

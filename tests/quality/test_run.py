@@ -9,11 +9,16 @@ import pytest
 import torch
 from rich.console import Console
 
+from kvtrial.cache.spec import CacheSpec, parse_spec
 from kvtrial.errors import CorpusError, UnknownNameError
 from kvtrial.quality.base_file import BaseFileError
 from kvtrial.quality.report import print_report, to_markdown, write_json
 from kvtrial.quality.run import CorpusInfo, ModelInfo, run_quality
 from kvtrial.quality.scoring import QualitySettingError
+
+
+def _specs(settings: list[str]) -> list[CacheSpec]:
+    return [parse_spec(s) for s in settings]  # as the command parses them, before any compute
 
 INFO = ModelInfo("tiny", "rev-a", 1024, "float32", "sdpa")
 CORPUS = CorpusInfo("synthetic", "ab" * 32)
@@ -27,9 +32,9 @@ def tokens() -> list[int]:
 
 def test_run_computes_then_reuses_the_base_and_reports(tiny_model, tokens, tmp_path):
     path = tmp_path / "base.npz"
-    first = run_quality(tiny_model, INFO, tokens, CORPUS, ["q8_0", "q4_0"], n_ctx=64, windows=3, step=8, base_path=path)
+    first = run_quality(tiny_model, INFO, tokens, CORPUS, _specs(["q8_0", "q4_0"]), n_ctx=64, windows=3, step=8, base_path=path)
     assert path.exists() and not first.base_reused
-    again = run_quality(tiny_model, INFO, tokens, CORPUS, ["q4_0"], n_ctx=64, windows=3, step=8, base_path=path)
+    again = run_quality(tiny_model, INFO, tokens, CORPUS, _specs(["q4_0"]), n_ctx=64, windows=3, step=8, base_path=path)
     assert again.base_reused
     assert again.candidates[0].stats == first.candidates[1].stats
 
@@ -64,23 +69,23 @@ def test_run_computes_then_reuses_the_base_and_reports(tiny_model, tokens, tmp_p
 
 def test_a_base_from_other_inputs_is_refused(tiny_model, tokens, tmp_path):
     path = tmp_path / "base.npz"
-    run_quality(tiny_model, INFO, tokens, CORPUS, ["f32"], n_ctx=64, windows=2, step=8, base_path=path)
+    run_quality(tiny_model, INFO, tokens, CORPUS, _specs(["f32"]), n_ctx=64, windows=2, step=8, base_path=path)
     other = CorpusInfo("synthetic", "cd" * 32)
     with pytest.raises(BaseFileError, match="corpus_sha256: file has 'abab"):
-        run_quality(tiny_model, INFO, tokens, other, ["f32"], n_ctx=64, windows=2, step=8, base_path=path)
+        run_quality(tiny_model, INFO, tokens, other, _specs(["f32"]), n_ctx=64, windows=2, step=8, base_path=path)
     with pytest.raises(BaseFileError, match="step: file has 8, this run has 4"):
-        run_quality(tiny_model, INFO, tokens, CORPUS, ["f32"], n_ctx=64, windows=2, step=4, base_path=path)
+        run_quality(tiny_model, INFO, tokens, CORPUS, _specs(["f32"]), n_ctx=64, windows=2, step=4, base_path=path)
 
 
 def test_bad_input_is_refused_before_any_compute(tiny_model, tokens):
     with pytest.raises(UnknownNameError, match="unknown KV format 'turbo7'"):
-        run_quality(tiny_model, INFO, tokens, CORPUS, ["q8_0", "turbo7"], n_ctx=64, windows=1)
+        _specs(["q8_0", "turbo7"])
     with pytest.raises(QualitySettingError, match="longer than the model allows"):
-        run_quality(tiny_model, INFO, tokens, CORPUS, ["q8_0"], n_ctx=2048, windows=1)
+        run_quality(tiny_model, INFO, tokens, CORPUS, _specs(["q8_0"]), n_ctx=2048, windows=1)
     with pytest.raises(CorpusError, match="shorter than one window"):
-        run_quality(tiny_model, INFO, tokens[:50], CORPUS, ["q8_0"], n_ctx=64)
+        run_quality(tiny_model, INFO, tokens[:50], CORPUS, _specs(["q8_0"]), n_ctx=64)
     with pytest.raises(QualitySettingError, match="step must be at least 1"):
-        run_quality(tiny_model, INFO, tokens, CORPUS, ["q8_0"], n_ctx=64, step=0)
+        run_quality(tiny_model, INFO, tokens, CORPUS, _specs(["q8_0"]), n_ctx=64, step=0)
 
 
 def test_cli_refuses_an_unknown_setting_with_one_line(monkeypatch, capsys):
@@ -96,17 +101,17 @@ def test_cli_refuses_an_unknown_setting_with_one_line(monkeypatch, capsys):
 
 def test_the_prefill_chunk_is_recorded_and_a_base_made_with_another_is_refused(tiny_model, tokens, tmp_path):
     path = tmp_path / "base.npz"
-    report = run_quality(tiny_model, INFO, tokens, CORPUS, ["q8_0"], n_ctx=64, windows=2, step=8, base_path=path,
+    report = run_quality(tiny_model, INFO, tokens, CORPUS, _specs(["q8_0"]), n_ctx=64, windows=2, step=8, base_path=path,
                          prefill_chunk=16)
     data = report.to_dict()
     assert data["prefill_chunk"] == 16 and "step 8, prefill chunk 16;" in to_markdown(data)
-    assert run_quality(tiny_model, INFO, tokens, CORPUS, ["q8_0"], n_ctx=64, windows=2, step=8, base_path=path,
+    assert run_quality(tiny_model, INFO, tokens, CORPUS, _specs(["q8_0"]), n_ctx=64, windows=2, step=8, base_path=path,
                        prefill_chunk=16).base_reused
     # The default chunk (1024) covers this 32-token first half: a one-pass prefill, which the file was not.
     with pytest.raises(BaseFileError, match="prefill_chunk: file has 16, this run has None"):
-        run_quality(tiny_model, INFO, tokens, CORPUS, ["q8_0"], n_ctx=64, windows=2, step=8, base_path=path)
+        run_quality(tiny_model, INFO, tokens, CORPUS, _specs(["q8_0"]), n_ctx=64, windows=2, step=8, base_path=path)
     with pytest.raises(QualitySettingError, match="prefill chunk must be at least 16 tokens"):
-        run_quality(tiny_model, INFO, tokens, CORPUS, ["q8_0"], n_ctx=64, windows=2, prefill_chunk=5)
+        run_quality(tiny_model, INFO, tokens, CORPUS, _specs(["q8_0"]), n_ctx=64, windows=2, prefill_chunk=5)
     # A result file written before the chunk was recorded still reads: its first halves went in one pass.
     del data["prefill_chunk"]
     assert "step 8, one-pass prefill;" in to_markdown(data)

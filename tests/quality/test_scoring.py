@@ -12,8 +12,8 @@ from kvtrial.cache import describe, make_cache
 from kvtrial.cache.formats.base import Fields
 from kvtrial.cache.formats.plain import PlainFormat
 from kvtrial.cache.formats.q4_0 import Q4_0
+from kvtrial.cache.spec import parse_spec
 from kvtrial.errors import CorpusError, UnknownNameError
-from kvtrial.protocol.rows import RowStatus
 from kvtrial.quality.scoring import (
     QualitySettingError,
     compute_base,
@@ -22,6 +22,7 @@ from kvtrial.quality.scoring import (
     scored_per_window,
     window_hidden_states,
 )
+from kvtrial.records.row import RowStatus
 from tests.tolerances import REORDERING_REL, assert_close_to_scale
 
 N_CTX, STEP = 64, 8
@@ -39,7 +40,7 @@ def base(tiny_model, windows):
 
 
 def test_identity_format_gives_exactly_zero_kl(tiny_model, base):
-    r = score_candidate(tiny_model, base, "f32", keep_scores=True)
+    r = score_candidate(tiny_model, base, parse_spec("f32"), keep_scores=True)
     assert r.status == RowStatus.OK, r.reason
     assert r.tokens == 2 * scored_per_window(N_CTX) == 2 * 31
     assert (r.scores.kld == 0.0).all()
@@ -51,13 +52,13 @@ def test_identity_format_gives_exactly_zero_kl(tiny_model, base):
 
 
 def test_ordinary_candidate_matches_the_base_too(tiny_model, base):
-    r = score_candidate(tiny_model, base, "ordinary")
+    r = score_candidate(tiny_model, base, parse_spec("ordinary"))
     assert r.status == RowStatus.OK and r.stats.kld_mean.value == 0.0
 
 
 @pytest.mark.parametrize("setting", ["q4_0", "turbo2"])
 def test_coarse_format_gives_positive_kl(tiny_model, base, setting):
-    r = score_candidate(tiny_model, base, setting, keep_scores=True)
+    r = score_candidate(tiny_model, base, parse_spec(setting), keep_scores=True)
     assert r.status == RowStatus.OK, r.reason
     assert r.stats.kld_mean.value > 1e-4
     assert (r.scores.kld > 0).mean() > 0.9
@@ -71,9 +72,9 @@ def test_scored_tokens_read_the_stored_keys_whatever_the_step(tiny_model, base, 
     # give the same divergence up to float reordering. prefill=full lets a step read its own tokens
     # at full precision, which lowers the divergence: the schedule is what makes reads quantized.
     base_1 = compute_base(tiny_model, windows, step=1)
-    kl_1 = score_candidate(tiny_model, base_1, "q4_0").stats.kld_mean.value
-    kl_8 = score_candidate(tiny_model, base, "q4_0").stats.kld_mean.value
-    kl_8_full = score_candidate(tiny_model, base, "q4_0:prefill=full").stats.kld_mean.value
+    kl_1 = score_candidate(tiny_model, base_1, parse_spec("q4_0")).stats.kld_mean.value
+    kl_8 = score_candidate(tiny_model, base, parse_spec("q4_0")).stats.kld_mean.value
+    kl_8_full = score_candidate(tiny_model, base, parse_spec("q4_0:prefill=full")).stats.kld_mean.value
     assert kl_1 == pytest.approx(kl_8, rel=1e-3)
     assert kl_8_full < 0.9 * kl_8
 
@@ -108,29 +109,29 @@ def test_cache_that_silently_stores_full_precision_is_caught(tiny_model, base):
     assert not report.confirmed
     assert report.effective_setting == "unconfirmed:q4_0"
 
-    r = score_candidate(tiny_model, base, "q4_0", cache_factory=lying_cache)
+    r = score_candidate(tiny_model, base, parse_spec("q4_0"), cache_factory=lying_cache)
     assert r.status == RowStatus.INVALID_COMPARISON
     assert r.stats is None
     assert "not confirmed" in r.reason and "32.0" in r.reason
 
 
 def test_cache_storing_another_format_than_asked_is_caught(tiny_model, base):
-    r = score_candidate(tiny_model, base, "q4_0", cache_factory=lambda spec, config: make_cache("q8_0", config))
+    r = score_candidate(tiny_model, base, parse_spec("q4_0"), cache_factory=lambda spec, config: make_cache("q8_0", config))
     assert r.status == RowStatus.INVALID_COMPARISON
     assert "asked for 'q4_0'" in r.reason and "'q8_0'" in r.reason
 
 
 def test_cache_that_drops_the_rotation_asked_for_is_caught(tiny_model, base):
-    r = score_candidate(tiny_model, base, "q4_0:rotate=1",
+    r = score_candidate(tiny_model, base, parse_spec("q4_0:rotate=1"),
                         cache_factory=lambda spec, config: make_cache(replace(spec, rotate=False), config))
     assert r.status == RowStatus.INVALID_COMPARISON
     assert "asked for rotate=1 but no layer" in r.reason
-    assert score_candidate(tiny_model, base, "q4_0:rotate=1").status == RowStatus.OK
+    assert score_candidate(tiny_model, base, parse_spec("q4_0:rotate=1")).status == RowStatus.OK
 
 
 def test_unknown_cache_setting_is_refused(tiny_model, base):
     with pytest.raises(UnknownNameError, match="unknown KV format 'q4_9'"):
-        score_candidate(tiny_model, base, "q4_9")
+        parse_spec("q4_9")  # the setting grammar refuses it: no scorer ever sees it
 
 
 def test_windows_take_whole_windows_and_replace_the_first_token_with_bos():
@@ -216,7 +217,7 @@ def test_the_base_carries_its_prefill_chunk_and_candidates_are_scored_on_it(tiny
     base = compute_base(tiny_model, windows, step=STEP, prefill_chunk=CHUNK)
     assert base.prefill_chunk == CHUNK
     # The identity format on the base's own schedule: KL exactly 0 (another schedule would differ by rounding).
-    r = score_candidate(tiny_model, base, "f32", keep_scores=True)
+    r = score_candidate(tiny_model, base, parse_spec("f32"), keep_scores=True)
     assert r.status == RowStatus.OK and (r.scores.kld == 0.0).all()
     # A chunk covering the first half is a one-pass prefill, and is recorded as one.
     assert compute_base(tiny_model, windows, step=STEP, prefill_chunk=CHUNKED_N_CTX // 2).prefill_chunk is None

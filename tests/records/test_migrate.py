@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from kvtrial.protocol.rows import Row, RowStatus
 from kvtrial.records import CacheReport, DecodeRecord, Environment, ResolvedRecord
-from kvtrial.records.migrate import integrity_problems, row_document
+from kvtrial.records.migrate import integrity_problems, placement_document, row_document, upgrade_row
+from kvtrial.records.row import Row, RowStatus
 
 BASE = {"run_id": "r", "config_version": "c", "cell_id": "in8-out2", "sample_id": "s", "branch": "q8_0",
         "backend": "native", "repeat": 0, "order_position": 0, "warmup": False, "status": "ok"}
@@ -16,7 +16,7 @@ def test_evidence_older_rows_kept_under_extra_moves_to_its_fields() -> None:
     data = row_document(stored)
     assert data["cache_report"] == {"setting": "q8_0"} and data["row_id"] == 4 and data["placement"] == {"device": "cpu"}
     assert data["extra"] == {"placement": {"device": "cpu"}, "worker_pid": 7}
-    row = Row.from_dict(stored)
+    row = Row.from_dict(upgrade_row(stored, 1))
     assert row.cache_report is not None and row.cache_report.setting == "q8_0"
     assert row.monitor_memory is not None and row.monitor_memory.source == "/proc" and row.status == RowStatus.OK
 
@@ -50,10 +50,10 @@ def test_resolved_records_and_environments_of_other_shapes() -> None:
 
 
 def test_placements_older_rows_wrote() -> None:
-    from kvtrial.protocol.placement import Placement, PlacementMode
+    from kvtrial.records.placement import Placement, PlacementMode
 
-    assert Placement.from_dict({"executor": "ray", "concurrent": True}).mode is PlacementMode.CONCURRENT
-    assert Placement.from_dict({"executor": "local", "concurrent": False}).mode is PlacementMode.SERIAL
+    assert Placement.from_dict(placement_document({"executor": "ray", "concurrent": True})).mode is PlacementMode.CONCURRENT
+    assert Placement.from_dict(placement_document({"executor": "local", "concurrent": False})).mode is PlacementMode.SERIAL
     assert Placement.from_dict({"mode": "concurrent"}).executor == "unknown"
 
 
@@ -77,5 +77,27 @@ def test_admission_evidence_in_older_shapes() -> None:
     assert e.conditions == {"device": "cpu", "weight_precision": "float32", "interface": "cache-v1"}
     assert e.dependency_versions == {"torch": "2.13.0"} and e.decode_path is not None and e.decode_path.short == "C kernel"
     assert e.to_dict() == old  # read, never rewritten
-    entry = AdmissionEntry("m", "native", "q8_0", "trial-allowed", {"conditions": {"device": "cuda"}})  # type: ignore[arg-type]
+    evidence = AdmissionEvidence.from_dict({"conditions": {"device": "cuda"}})
+    entry = AdmissionEntry("m", "native", "q8_0", "trial-allowed", evidence)  # type: ignore[arg-type]
     assert entry.status is AdmissionStatus.TRIAL_ALLOWED and entry.evidence.conditions == {"device": "cuda"}
+
+
+def test_the_ledgers_schema_version_selects_the_upgrade() -> None:
+    import pytest
+
+    from kvtrial.records.version import LEDGER_SCHEMA_VERSION, LedgerVersionError
+
+    # the same stored JSON: a version-1 row kept its evidence under `extra` and said `concurrent`; in a version-2
+    # row `extra` is evidence no verdict reads, and its placement has a mode
+    stored = {**BASE, "extra": {"cache_report": {"setting": "q8_0"}, "note": 1},
+              "placement": {"executor": "local", "concurrent": True}}
+    v1 = Row.from_dict(upgrade_row(stored, 1))
+    assert v1.cache_report is not None and v1.cache_report.setting == "q8_0" and v1.extra == {"note": 1}
+    assert v1.placement is not None and v1.placement.concurrent
+    v2 = Row.from_dict(upgrade_row({**stored, "placement": {"executor": "local", "mode": "serial"}}, 2))
+    assert v2.cache_report is None and v2.extra == {"cache_report": {"setting": "q8_0"}, "note": 1}
+    assert v2.placement is not None and not v2.placement.concurrent
+    current = {**BASE, "timing": {"prefill_chunks_ns": [5], "decode_steps_ns": [2, 3]}}
+    assert upgrade_row(current, LEDGER_SCHEMA_VERSION) == current  # read as stored
+    with pytest.raises(LedgerVersionError, match="newer kvtrial"):
+        upgrade_row(current, LEDGER_SCHEMA_VERSION + 1)

@@ -19,12 +19,12 @@ from kvtrial.records import (
     CacheReport,
     ChunkRecord,
     DecodeRecord,
+    FactGrade,
     FactGradesRecord,
     IntegrityRecord,
     LayerTypeRecord,
     MachineRecord,
     MonitorMemory,
-    StoredFact,
 )
 from kvtrial.records.integrity import CHECKS
 
@@ -95,7 +95,7 @@ def test_the_fact_grades_record_reads_the_graders_documents() -> None:
     brief = "Budget: CHF 81,500 [2]\nStatus: approved by the board on 1 January 2099 [9]\n"
     document = grade_output(material, brief).to_dict()
     assert set(document) - _DERIVED_GRADE_KEYS == _typed(FactGradesRecord) - {"task"}
-    assert {k for f in document["facts"] for k in f} - {"span"} <= _typed(StoredFact) - {"position", "answer",
+    assert {k for f in document["facts"] for k in f} - {"span"} <= _typed(FactGrade) - {"position", "answer",
                                                                                            "question_id"}
     record = FactGradesRecord.from_dict(document)
     assert [f.fact_id for f in record.facts] == [f["fact_id"] for f in document["facts"]]
@@ -112,6 +112,6 @@ def test_the_fact_grades_record_reads_the_graders_documents() -> None:
     answer = FactGradesRecord.from_dict(answer_document)
     assert answer.task == "questions" and len(answer.facts) == 1
     fact = answer.facts[0]
-    assert set(answer_document["facts"][0]) - {"depth"} <= _typed(StoredFact)
+    assert set(answer_document["facts"][0]) - {"depth"} <= _typed(FactGrade)
     assert fact.question_id == question.question_id and fact.answer == "I do not know."
     assert fact.position == answer_document["facts"][0]["depth"] and fact.shown_span == "I do not know."

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kvtrial.protocol.rows import ORDINARY_BRANCH, AdmissionStatus, Row, RowStatus
+from kvtrial.records.row import DOCUMENT_FIELDS, ORDINARY_BRANCH, AdmissionStatus, Row, RowStatus
 
 
 def make_row(cell="in1024-out256", branch=ORDINARY_BRANCH, repeat=0, status=RowStatus.OK, **kw) -> Row:
@@ -37,6 +37,9 @@ def make_row(cell="in1024-out256", branch=ORDINARY_BRANCH, repeat=0, status=RowS
         base["stop_reason"] = "error"
         base["error"] = status
     base.update(kw)
+    for name, kind in DOCUMENT_FIELDS.items():  # documents given in their stored JSON shape
+        if isinstance(base.get(name), dict):
+            base[name] = kind.from_dict(base[name])
     return Row(**base)
 
 
@@ -67,8 +70,8 @@ def cell_factory():
     return make_cell
 
 
-from kvtrial.protocol.rows import RowStatus  # noqa: E402
-from kvtrial.records import AdmissionEntry  # noqa: E402
+from kvtrial.records import AdmissionEntry, AdmissionEvidence  # noqa: E402
+from kvtrial.records.row import RowStatus  # noqa: E402
 from kvtrial.verdicts.quality_results import QualityEntry, QualityResults  # noqa: E402
 from kvtrial.verdicts.run_data import RollbackCheck, RunData  # noqa: E402
 
@@ -81,7 +84,8 @@ def make_run(rows, thresholds_sha256=None, **kw) -> RunData:
         environment={"torch": "2.13.0", "transformers": "5.24", "device": "cpu"}, created_at="2026-11-29T08:00:00Z",
         thresholds_sha256=thresholds_sha256,
         admission=[AdmissionEntry("smollm2-135m", "native", c, AdmissionStatus.TRIAL_ALLOWED,
-                                  {"model_revision": "ab12cd34", "dependency_versions": {"torch": "2.13.0"}})
+                                  AdmissionEvidence.from_dict({"model_revision": "ab12cd34",
+                                                               "dependency_versions": {"torch": "2.13.0"}}))
                    for c in cands],
         quality=QualityResults("quality.json", [QualityEntry(c, kld_mean=0.01, same_top1=0.97, bits_per_value=8.5)
                                                 for c in cands]),

@@ -5,7 +5,7 @@ import importlib
 import pkgutil
 
 import kvtrial.verdicts
-from kvtrial.protocol.rows import ORDINARY_BRANCH
+from kvtrial.records.row import ORDINARY_BRANCH
 from kvtrial.verdicts import gate
 from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.gate_result import ItemStatus

@@ -11,7 +11,8 @@ import torch
 from kvtrial.memory.activations import ActivationEstimate
 from kvtrial.memory.capacity import capacity_table
 from kvtrial.memory.costs import ROWS_ONE_LINE
-from kvtrial.protocol.rows import Row, RowStatus
+from kvtrial.records import CacheReport
+from kvtrial.records.row import Row, RowStatus
 from kvtrial.verdicts.capacity import capacity_table_from_run, costs_from_rows
 
 
@@ -63,7 +64,8 @@ def _run_rows(model, setting, lengths, typed=True):
         # output 1: the cache held input + output - 1 = n tokens
         rows.append(Row("r", "c", f"in{n}", "s", setting, "native", 0, 0, False, RowStatus.OK, input_tokens=n, output_tokens=1,
                         effective_cache=effective.setting, cache_confirmed=effective.confirmed,
-                        kv_bytes=effective.kv_bytes, cache_report=report))
+                        kv_bytes=effective.kv_bytes,
+                        cache_report=CacheReport.from_dict(report) if report is not None else None))
     return rows
 
 

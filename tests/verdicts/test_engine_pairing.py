@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kvtrial.protocol.rows import ORDINARY_BRANCH
+from kvtrial.records.row import ORDINARY_BRANCH
 from kvtrial.verdicts.rules import COMPARED, compare_run
 from tests.verdicts.conftest import make_row
 

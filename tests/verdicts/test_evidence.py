@@ -18,10 +18,10 @@ def test_fact_grade_shapes(row_factory):
     grades = fact_grades(row_factory(fact_grades={
         "facts": [{"fact_id": "budget", "label": "distorted", "paragraph": 4}],
         "unsupported": [{"kind": "progress", "text": "already approved"}], "counts": {"distorted": 1}}))
-    assert [(g.fact, g.grade, g.where) for g in grades] == [
+    assert [(g.fact_id, g.label, g.where) for g in grades] == [
         ("budget", "distorted", "¶4"), ("unsupported progress", "unsupported", "unplaced")]
     by_name = fact_grades(row_factory(fact_grades={"budget": "correct", "scope": {"grade": "omitted", "depth": 0.75}}))
-    assert [(g.fact, g.grade, g.where) for g in by_name] == [("budget", "correct", "unplaced"), ("scope", "omitted", "0.75")]
+    assert [(g.fact_id, g.label, g.where) for g in by_name] == [("budget", "correct", "unplaced"), ("scope", "omitted", "0.75")]
     assert fact_grades(row_factory(fact_grades=None)) == []
 
 

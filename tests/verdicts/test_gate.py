@@ -4,8 +4,8 @@ import dataclasses
 
 import pytest
 
-from kvtrial.protocol.rows import AdmissionStatus
 from kvtrial.records import AdmissionEntry
+from kvtrial.records.row import AdmissionStatus
 from kvtrial.verdicts import gate
 from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.gate_result import ItemStatus, Verdict
@@ -54,7 +54,7 @@ def test_each_item_can_fail(cell_factory, run_factory, thresholds_file):
     rows[first] = dataclasses.replace(rows[first], artifact_path=None)
     rows[second] = dataclasses.replace(rows[second], config_version="other")
     run = run_factory(
-        rows, admission=[AdmissionEntry("smollm2-135m", "native", "q8_0", AdmissionStatus.PENDING, {})], rollback=None,
+        rows, admission=[AdmissionEntry("smollm2-135m", "native", "q8_0", AdmissionStatus.PENDING)], rollback=None,
         revision=None,
     )
     s = _statuses(gate.evaluate_gate(assess(run), th))

@@ -6,8 +6,7 @@ from typer.testing import CliRunner
 
 from kvtrial import cli
 from kvtrial.protocol.ledger import Ledger
-from kvtrial.protocol.matrix import request_key
-from kvtrial.protocol.rows import AdmissionStatus
+from kvtrial.records.row import AdmissionStatus, request_key
 from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.load import load_run
 from kvtrial.verdicts.thresholds import ThresholdsChangedError, thresholds_hash

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from kvtrial.protocol.rows import RowStatus
+from kvtrial.records.row import RowStatus
 from kvtrial.verdicts.quality_results import QualityResultsError, load_quality_results, parse_quality_results
 
 

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from kvtrial.protocol.rows import RowStatus
+from kvtrial.records.row import RowStatus
 from kvtrial.verdicts import recommend as rec
 from kvtrial.verdicts.assessment import assess
 

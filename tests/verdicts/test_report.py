@@ -6,7 +6,8 @@ from html.parser import HTMLParser
 
 import pytest
 
-from kvtrial.protocol.rows import RowStatus
+from kvtrial.records import AdmissionEvidence
+from kvtrial.records.row import RowStatus
 from kvtrial.verdicts import gate as gate_mod
 from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.report import write_report
@@ -173,7 +174,7 @@ def test_the_report_keeps_no_terminal_control_sequence(cell_factory, run_factory
     evil = "x\x1b]0;pwned\x07y\x1b[2J\x1b[31mz\x9b1m\x00"
     rows = cell_factory(cand_kw={"error": evil, "stop_reason": "length"})
     run = run_factory(rows, admission=[AdmissionEntry("smollm2-135m", "native", "q8_0", AdmissionStatus.NOT_APPLICABLE,
-                                                      {"reason": evil}, reason=evil)])
+                                                      AdmissionEvidence.from_dict({"reason": evil}), reason=evil)])
     files = write_report(assess(run), tmp_path)
     for path in (files.markdown, files.html):
         text = path.read_text()

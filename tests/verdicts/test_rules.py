@@ -1,7 +1,7 @@
 from __future__ import annotations
 
-from kvtrial.protocol.placement import Placement, PlacementMode
-from kvtrial.protocol.rows import RowStatus
+from kvtrial.records.placement import Placement, PlacementMode
+from kvtrial.records.row import RowStatus
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.rules import CLAIM_WORDS, compare_run
@@ -172,7 +172,7 @@ def _cold_first_ledger(tmp_path):
     (ordinary first, served by a cold worker: decode 3.0 s, the same request 1.2 s once warm), then a
     matrix cell with one warm-up per branch and three alternating repeats."""
     from kvtrial.protocol.ledger import Ledger
-    from kvtrial.protocol.matrix import request_key
+    from kvtrial.records.row import request_key
     from tests.verdicts.conftest import make_row
 
     ledger = Ledger.open(tmp_path / "proj")

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from kvtrial.protocol.rows import RowStatus
+from kvtrial.records.row import RowStatus
 from kvtrial.verdicts.assessment import assess
 from kvtrial.verdicts.quality_results import QualityEntry
 from kvtrial.verdicts.troubleshoot import diagnose

@@ -135,7 +135,7 @@ def review_command(
     the right one. Decisions are appended to the ledger with time and reviewer, beside the machine grades (never over
     them); the gate's facts item uses them."""
     from kvtrial.protocol.ledger import Ledger
-    from kvtrial.protocol.reviews import FactReview
+    from kvtrial.records.fact_review import FactReview
     from kvtrial.verdicts.review_page import review_items
 
     ledger = Ledger.open(project, create=False)

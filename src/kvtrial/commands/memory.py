@@ -24,9 +24,9 @@ from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_write, check_target
 
 if TYPE_CHECKING:
-    from kvtrial.memory.cap import MemoryCap
     from kvtrial.memory.kv import MemoryTable
     from kvtrial.protocol.process_memory import ProcessMemoryRow
+    from kvtrial.records.memory_cap import MemoryCap
 
 
 def _mib(n: int) -> str:

@@ -23,7 +23,7 @@ from urllib.parse import parse_qs, quote, urlsplit
 
 from kvtrial.errors import KvtrialError
 from kvtrial.protocol.ledger import Ledger
-from kvtrial.protocol.reviews import REVIEW_LABELS, FactReview
+from kvtrial.records.fact_review import REVIEW_LABELS, FactReview
 from kvtrial.verdicts.review_page import TOKEN_FIELD, ReviewItem, render_review_page, review_items
 
 REQUEST_TIMEOUT_S = 15.0  # per connection: an idle or stalled client gives its thread back after this long

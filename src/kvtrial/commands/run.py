@@ -20,8 +20,8 @@ from kvtrial.commands._run_options import (
 from kvtrial.errors import KvtrialError
 
 if TYPE_CHECKING:
-    from kvtrial.memory.cap import MemoryCap
     from kvtrial.protocol.resolved import Resolved
+    from kvtrial.records.memory_cap import MemoryCap
 
 
 def run_command(
@@ -98,9 +98,9 @@ def _check_target_cells(resolved: Resolved, thresholds: Path) -> None:
 def _run(record: Path | None, project: Path, resume: str | None, retry_of: str | None, thresholds: Path | None,
          request_timeout: float | None, progress: bool, executor: str, ray_address: str | None,
          resolved: Resolved | None, cap: MemoryCap | None) -> None:
-    from kvtrial.memory.cap import MemoryCap
     from kvtrial.protocol.ledger import Ledger, RunStatus
     from kvtrial.protocol.runner import resume_run, start_run
+    from kvtrial.records.memory_cap import MemoryCap
 
     ledger = Ledger.open(project, create=not resume)
     # SIGTERM (a killed job, a scheduler) ends the run like Ctrl-C: run marked interrupted, workers stopped.

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from kvtrial.facts.claims import list_markers
 from kvtrial.facts.context import OutputContext, overlaps
 from kvtrial.facts.cues import mentions
 from kvtrial.facts.grades import NotChecked, Unsupported
@@ -102,6 +103,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         if (a.start, a.end) not in ctx.consumed and (a.value, a.currency) not in src_amounts:
             out.append(Unsupported("amount", a.text, "amount not in the source"))
     n_par = len(material.paragraphs)
+    markers = list_markers(ctx.text)  # "1）", "(2)": the claims' list markers count items
     values: dict[int, int] = {}  # id of a number addition in digits -> where it starts
     for c in ctx.clauses:
         for s, e, value in ctx.bare_numbers(c):
@@ -112,6 +114,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             line_start = ctx.text.rfind("\n", 0, s) + 1
             if re.fullmatch(r"\s*(?:#+\s*)?", ctx.text[line_start:s]) and re.match(r"[.)]\s", ctx.text[e:e + 2]):
                 continue  # a list or heading number: "1. Timeline"
+            if any(a <= s and e <= b for a, b in markers):
+                continue  # a list marker of any form, as the claims are cut
             if c.in_sources and value == int(value) and 1 <= value <= n_par:
                 continue  # a paragraph number in the Sources section
             out.append(Unsupported("number", ctx.text[s:e], "number not in the source"))

@@ -12,10 +12,11 @@ from decimal import Decimal
 from kvtrial.facts.brief_rules import Verdict
 from kvtrial.facts.context import OutputContext, Span
 from kvtrial.facts.cues import mentions
-from kvtrial.facts.grades import CORRECT, BriefSpan
+from kvtrial.facts.grades import CORRECT
 from kvtrial.facts.material import Fact
 from kvtrial.facts.parse import currencies_in
 from kvtrial.facts.segments import Clause
+from kvtrial.records.fact_grades import SpanRecord
 
 # kinds whose reading never rests on a negation: a negation in their span may turn the meaning
 _NEGATION_FREE = ("date", "amount", "scope", "done")
@@ -30,10 +31,10 @@ def source_dates(ctx: OutputContext) -> list[str]:
     return out
 
 
-def label_span(ctx: OutputContext, verdict: Verdict) -> BriefSpan | None:
+def label_span(ctx: OutputContext, verdict: Verdict) -> SpanRecord | None:
     """The first clause the label rests on, as a span of the brief."""
     for clause, _ in verdict.evidence:
-        return BriefSpan(clause.start, clause.end, ctx.text[clause.start:clause.end].strip())
+        return SpanRecord(clause.start, clause.end, ctx.text[clause.start:clause.end].strip())
     return None
 
 

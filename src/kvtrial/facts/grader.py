@@ -14,9 +14,12 @@ dispatched through `kinds.KINDS`), `citations`, `additions`; this module runs th
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from kvtrial.facts.additions import unsupported_additions
+from kvtrial.facts.alignment import align, place_additions
 from kvtrial.facts.citations import citation_state, source_line_citations
+from kvtrial.facts.claims import split_claims
 from kvtrial.facts.confidence import doubts, label_span
 from kvtrial.facts.context import OutputContext
 from kvtrial.facts.grades import (
@@ -46,8 +49,8 @@ __all__ = [
 
 
 def _not_gradable(material: Material, reason: str) -> FactGrades:
-    facts = [FactGrade(f.fact_id, f.kind, NOT_GRADABLE, reason, f.paragraph, rule="language",
-                       confidence=Confidence.UNCERTAIN, doubts=[reason], source=f.sentence) for f in material.facts]
+    facts = [FactGrade(f.fact_id, NOT_GRADABLE, f.kind, reason, f.paragraph, rule="language",
+                       confidence=Confidence.UNCERTAIN, doubts=(reason,), source=f.sentence) for f in material.facts]
     return FactGrades(material.material_id, facts, [], [], material.language, reason)
 
 
@@ -59,6 +62,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
         return _not_gradable(material, reason)
     ctx = OutputContext(material, text)
     grades: list[FactGrade] = []
+    spans: dict[str, list[tuple[int, int]]] = {}  # what each label rests on: the value's span, else its clause
     for fact in material.facts:
         rules = rules_for(fact.kind)
         before = set(ctx.consumed)
@@ -70,21 +74,33 @@ def grade_output(material: Material, text: str) -> FactGrades:
                 cited.extend(ctx.cites_for(clause, span))
             cited.extend(source_line_citations(ctx, fact, rules.named_in))
         cited = sorted(set(cited))
+        spans[fact.fact_id] = [span or (clause.start, clause.end) for clause, span in evidence]
         why = doubts(ctx, fact, verdict, ctx.consumed - before)
         grades.append(FactGrade(
-            fact.fact_id, fact.kind, Label(label), verdict.detail, fact.paragraph, cited,
-            None if label == OMITTED else citation_state(fact, cited),
-            [c.text.strip() for c, _ in evidence][:5], label_span(ctx, verdict), verdict.rule,
-            Confidence.UNCERTAIN if why else Confidence.CLEAR, why, fact.sentence,
+            fact.fact_id, Label(label), fact.kind, verdict.detail, fact.paragraph, confidence=Confidence.UNCERTAIN
+            if why else Confidence.CLEAR, doubts=tuple(why), span=label_span(ctx, verdict), rule=verdict.rule,
+            source=fact.sentence, cited=tuple(cited),
+            citation=None if label == OMITTED else citation_state(fact, cited),
+            evidence=tuple(c.text.strip() for c, _ in evidence)[:5],
         ))
-    unsupported, not_checked = unsupported_additions(ctx, {g.fact_id for g in grades if g.label == OMITTED})
-    for g in grades:  # an omission the grader may have missed says so in its own detail
-        maybe = [n.text for n in not_checked if n.fact_id == g.fact_id]
+    omitted = {g.fact_id for g in grades if g.label == OMITTED}
+    unsupported, not_checked = unsupported_additions(ctx, omitted)
+    aligned = align(ctx, split_claims(text, ctx.lang.layout), spans, omitted, place_additions(text, unsupported))
+    # a claim that restates nothing of the source is an addition, whatever its form (no digit, no name needed)
+    unsupported += [Unsupported("claim", a.text, "a claim that restates no fact and no paragraph of the source")
+                    for a in aligned.claims if a.status == "addition" and not a.additions]
+    for n, g in enumerate(grades):  # an omission the grader may have missed says so in its own detail
+        detail, more = g.detail, []
+        maybe = [x.text for x in not_checked if x.fact_id == g.fact_id]
         if g.label == OMITTED and maybe:
-            g.detail += f"; not checked: {maybe[0]!r} may state it in words the grader does not read"
-            g.doubts.append(f"a listed item may state it in words the grader does not read: {maybe[0]!r}")
-            g.confidence = Confidence.UNCERTAIN
-    return FactGrades(material.material_id, grades, unsupported, not_checked, material.language)
+            detail += f"; not checked: {maybe[0]!r} may state it in words the grader does not read"
+            more.append(f"a listed item may state it in words the grader does not read: {maybe[0]!r}")
+        for claim in aligned.weak.get(g.fact_id, [])[:1]:  # a claim close to the fact's sentence may restate it
+            more.append(f"a claim of the brief is close to this fact ({claim.score:.0%} of its words): {claim.text!r}")
+        if more:
+            grades[n] = replace(g, detail=detail, doubts=g.doubts + tuple(more), confidence=Confidence.UNCERTAIN)
+    return FactGrades(material.material_id, grades, unsupported, not_checked, material.language,
+                      alignment=aligned.claims)
 
 
 def answer_part(answer: str, lang: Language) -> str:

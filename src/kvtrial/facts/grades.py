@@ -1,10 +1,13 @@
-"""What the grader returns: a label per fact, the unsupported additions, and one-fact answer grades."""
+"""What the grader returns: a label per fact (`records.FactGrade`, the one shape of a fact grade), the unsupported
+additions, the alignment of the brief's claims, and one-fact answer grades."""
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from typing import Any
+
+from kvtrial.records.fact_grades import ClaimAlignment, FactGrade
 
 
 class Label(StrEnum):
@@ -29,46 +32,6 @@ class Confidence(StrEnum):
 CORRECT, OMITTED, DISTORTED, NOT_GRADABLE = Label.CORRECT, Label.OMITTED, Label.DISTORTED, Label.NOT_GRADABLE
 LABELS = (CORRECT, OMITTED, DISTORTED)  # the labels of a gradable brief
 CITATION_STATES = ("correct", "incorrect", "missing")
-
-
-@dataclass(frozen=True)
-class BriefSpan:
-    """Where in the brief a label rests: character offsets into the graded text, and the text itself."""
-
-    start: int
-    end: int
-    text: str
-
-
-@dataclass
-class FactGrade:
-    fact_id: str
-    kind: str
-    label: Label
-    detail: str
-    paragraph: int  # where the source states it
-    cited: list[int] = field(default_factory=list)
-    citation: str | None = None  # correct | incorrect | missing; None when the fact is omitted
-    evidence: list[str] = field(default_factory=list)  # the output clauses the label rests on
-    span: BriefSpan | None = None  # the brief's span the label rests on; None when omitted or not gradable
-    rule: str = ""  # the rule that decided ("date.in-role", "approval.pending", ...)
-    confidence: Confidence = Confidence.CLEAR
-    doubts: list[str] = field(default_factory=list)  # why the label is uncertain
-    source: str = ""  # the source's sentence stating the fact (what a reviewer compares the span with)
-
-
-def grade_from_dict(data: dict[str, Any]) -> FactGrade:
-    """A stored fact grade read back; grades stored before spans, rules and confidence existed read as `clear`
-    with no span and no rule."""
-    span = data.get("span")
-    return FactGrade(
-        str(data["fact_id"]), str(data.get("kind", "")), Label(data["label"]), str(data.get("detail", "")),
-        int(data.get("paragraph", 0)), [int(n) for n in data.get("cited", [])], data.get("citation"),
-        [str(e) for e in data.get("evidence", [])],
-        BriefSpan(int(span["start"]), int(span["end"]), str(span["text"])) if isinstance(span, dict) else None,
-        str(data.get("rule", "")), Confidence(data.get("confidence", Confidence.CLEAR)),
-        [str(d) for d in data.get("doubts", [])], str(data.get("source", "")),
-    )
 
 
 @dataclass
@@ -97,6 +60,7 @@ class FactGrades:
     not_checked: list[NotChecked] = field(default_factory=list)  # not counted in `errors`
     language: str = "en"  # the material's language
     not_gradable: str | None = None  # why the brief cannot be graded (its language); then every label says so
+    alignment: list[ClaimAlignment] = field(default_factory=list)  # each claim of the brief and what it restates
 
     @property
     def gradable(self) -> bool:
@@ -130,10 +94,11 @@ class FactGrades:
     def to_dict(self) -> dict[str, Any]:
         return {
             "material_id": self.material_id, "counts": self.counts, "citation_counts": self.citation_counts,
-            "errors": self.errors, "facts": [asdict(f) for f in self.facts],
+            "errors": self.errors, "facts": [f.to_dict() for f in self.facts],
             "unsupported": [asdict(u) for u in self.unsupported],
             "not_checked": [asdict(n) for n in self.not_checked],
             "uncertain": self.uncertain, "language": self.language, "not_gradable": self.not_gradable,
+            "alignment": [a.to_dict() for a in self.alignment],
         }
 
 

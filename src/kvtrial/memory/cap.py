@@ -33,14 +33,12 @@ import itertools
 import os
 import sys
 import time
-from collections.abc import Mapping
 from dataclasses import dataclass
-from enum import StrEnum
 from pathlib import Path
-from typing import Any
 
 from kvtrial.errors import KvtrialError
 from kvtrial.memory.leftovers import owner_tag, sweep_stale
+from kvtrial.records.memory_cap import CapMechanism, MemoryCap, size_text
 
 # The smallest cap accepted: a bare Python interpreter alone peaks at about 12 MiB, resident and of address
 # space (measured), so below this not even a worker's interpreter would start.
@@ -56,43 +54,12 @@ _names = itertools.count(1)
 _swept: set[Path] = set()  # cgroup parents this process has swept of dead runners' cgroups
 
 
-class CapMechanism(StrEnum):
-    CGROUP_V1 = "cgroup-v1"
-    CGROUP_V2 = "cgroup-v2"
-    # RLIMIT_AS counts virtual memory (every mapping: thread stacks, allocator arenas, mapped
-    # libraries), not what is resident: a stricter and less faithful cap than a cgroup's.
-    RLIMIT_AS = "rlimit-as"
-
-
 # `--memory-cap-mechanism` choices and the mechanisms each allows, in order of preference.
 PREFERENCES: dict[str | None, tuple[CapMechanism, ...]] = {
     None: (CapMechanism.CGROUP_V1, CapMechanism.CGROUP_V2, CapMechanism.RLIMIT_AS),
     "cgroup": (CapMechanism.CGROUP_V1, CapMechanism.CGROUP_V2),
     "rlimit": (CapMechanism.RLIMIT_AS,),
 }
-
-
-@dataclass(frozen=True)
-class MemoryCap:
-    """The memory limit each worker process runs under, and how it is enforced."""
-
-    limit_bytes: int
-    mechanism: CapMechanism
-
-    def describe(self) -> str:
-        return f"{_size_text(self.limit_bytes)} via {self.mechanism}"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"limit_bytes": self.limit_bytes, "mechanism": str(self.mechanism)}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> MemoryCap:
-        return cls(int(data["limit_bytes"]), CapMechanism(data["mechanism"]))
-
-
-def _size_text(n: int) -> str:
-    unit, scale = ("GiB", 2**30) if n >= 2**30 else ("MiB", 2**20)
-    return f"{n / scale:.4g} {unit} ({n} bytes)"
 
 
 @dataclass(frozen=True)
@@ -107,7 +74,7 @@ def check_limit(limit_bytes: int) -> int:
     machine = machine_memory_bytes()
     if machine is not None and limit_bytes > machine:
         raise KvtrialError(f"memory limit {limit_bytes} bytes is above this machine's physical memory and swap, "
-                           f"{_size_text(machine)}: no worker here could reach it, so it would cap nothing; give at "
+                           f"{size_text(machine)}: no worker here could reach it, so it would cap nothing; give at "
                            "most that")
     return limit_bytes
 

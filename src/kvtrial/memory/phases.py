@@ -18,11 +18,11 @@ end. From those and the KV bytes read back from the cache:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from kvtrial.memory.peaks import PhasePeak
+from kvtrial.records.memory import MonitorMemory
 
 
 @dataclass(frozen=True)
@@ -64,13 +64,13 @@ class RequestMemory:
                 "kept_after_release_bytes": self.kept_after_release_bytes, "start_rss_bytes": self.start_rss_bytes}
 
 
-def request_memory(monitor: Mapping[str, Any] | None, kv_bytes: int | None) -> RequestMemory | None:
+def request_memory(monitor: MonitorMemory | None, kv_bytes: int | None) -> RequestMemory | None:
     """The breakdown of one request from its monitor reading; None when the reading has no phases (a
     row from before phases were read, a bench stage, an engine whose monitor read none) or no KV bytes."""
-    if not monitor or kv_bytes is None:
+    if monitor is None or kv_bytes is None:
         return None
-    phases = {p["phase"]: PhasePeak(**p) for p in monitor.get("phases") or () if isinstance(p, Mapping)}
-    if "prefill" not in phases or monitor.get("start_rss_bytes") is None:
+    phases = {p["phase"]: PhasePeak(**p) for p in monitor.phases}
+    if "prefill" not in phases or monitor.start_rss_bytes is None:
         return None
-    return RequestMemory(int(kv_bytes), int(monitor["start_rss_bytes"]), phases["prefill"], phases.get("decode"),
-                         monitor.get("after_release_rss_bytes"))
+    return RequestMemory(int(kv_bytes), monitor.start_rss_bytes, phases["prefill"], phases.get("decode"),
+                         monitor.after_release_rss_bytes)

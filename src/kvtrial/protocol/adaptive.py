@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from kvtrial.protocol.record_schema import RepeatRule
 from kvtrial.protocol.reference import pairing_from_rows
-from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
+from kvtrial.records.row import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.speed import UNDECIDED, SpeedRule, contended, speed_interval, speed_outcome
 
 

@@ -24,8 +24,9 @@ from kvtrial.errors import KvtrialError
 from kvtrial.fsio import UnsafePathError
 from kvtrial.protocol.ledger import Ledger
 from kvtrial.protocol.resolved import Resolved, ResolvedBranch
-from kvtrial.protocol.rows import RowStatus
 from kvtrial.records.admission import AdmissionEvidence, AdmissionStatus
+from kvtrial.records.cache_report import CacheReport
+from kvtrial.records.row import RowStatus
 
 
 @dataclass
@@ -141,7 +142,7 @@ def _read_decode_path(evidence: dict[str, Any], name: str, setting: Any, cache_r
     from kvtrial.cache.spec import CacheSpec
     from kvtrial.decode_path import decode_path, kernel_refusal
 
-    path = decode_path(cache_report, device)
+    path = decode_path(CacheReport.from_dict(cache_report), device)
     if path is None:
         return None
     evidence["decode_path"] = path.to_dict()

@@ -24,7 +24,7 @@ from kvtrial.fsio import atomic_write
 from kvtrial.protocol.environment import machine, package_versions, software
 from kvtrial.protocol.ledger import Ledger, file_sha256, now_iso
 from kvtrial.protocol.resolved import Resolved, ResolvedBranch
-from kvtrial.protocol.rows import RowStatus
+from kvtrial.records.row import RowStatus
 
 if TYPE_CHECKING:
     from kvtrial.models import ModelInfo

@@ -39,12 +39,13 @@ from typing import IO, Any, Protocol, runtime_checkable
 
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import open_append
-from kvtrial.memory.cap import CapMechanism, Confinement, MemoryCap
+from kvtrial.memory.cap import Confinement
 from kvtrial.memory.heap import heap_env
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
-from kvtrial.protocol.placement import Placement, PlacementMode
-from kvtrial.protocol.rows import RowStatus
 from kvtrial.protocol.worker_pool import Lost, PooledWorker, WorkerPool, WorkerStartError, no_answer, poll_until
+from kvtrial.records.memory_cap import CapMechanism, MemoryCap
+from kvtrial.records.placement import Placement, PlacementMode
+from kvtrial.records.row import RowStatus
 
 
 @runtime_checkable

@@ -12,9 +12,9 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from kvtrial.fsio import file_name_part
-from kvtrial.protocol.placement import Placement
-from kvtrial.protocol.rows import RowStatus
 from kvtrial.records.peak_estimate import PeakEstimate
+from kvtrial.records.placement import Placement
+from kvtrial.records.row import RowStatus
 
 
 @dataclass(frozen=True)

@@ -45,11 +45,11 @@ from typing import Any
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_writer, check_project_records
 from kvtrial.memory.leftovers import owner_alive, owner_tag
-from kvtrial.protocol.reviews import FactReview
-from kvtrial.protocol.rows import Row, row_field_names
 from kvtrial.records import LEDGER_SCHEMA_VERSION, Environment, RequestSchedule, ResolvedRecord, check_schema_version
 from kvtrial.records.admission import AdmissionEntry, AdmissionEvidence, AdmissionStatus
-from kvtrial.records.migrate import moved_artifact_candidates, run_reason, upgrade_tables
+from kvtrial.records.fact_review import FactReview
+from kvtrial.records.migrate import moved_artifact_candidates, run_reason, upgrade_row, upgrade_tables
+from kvtrial.records.row import Row, row_field_names
 
 LEDGER_FILE = "ledger.sqlite"
 DEFAULT_PROJECT = "kvtrial-runs"
@@ -150,11 +150,6 @@ class RunInfo:
         """Whether the process that last ran this run still runs: None where that cannot be told here (another
         host, or not recorded)."""
         return runner_alive(self.runner)
-
-    def __post_init__(self) -> None:  # documents given as plain dicts (tests, older callers) read into their types
-        self.schedule = RequestSchedule.coerce(self.schedule) or RequestSchedule()
-        self.environment = Environment.coerce(self.environment) or Environment()
-        self.record = ResolvedRecord.coerce(self.record) or ResolvedRecord()
 
 
 @dataclass
@@ -502,7 +497,8 @@ class Ledger:
 
     def rows(self, run_id: str, include_warmup: bool = False) -> list[Row]:
         query = "SELECT row_json FROM rows WHERE run_id = ?" + ("" if include_warmup else " AND warmup = 0") + " ORDER BY id"
-        return [Row.from_dict(json.loads(r[0])) for r in self._conn.execute(query, (run_id,))]
+        return [Row.from_dict(upgrade_row(json.loads(r[0]), self.schema_version))
+                for r in self._conn.execute(query, (run_id,))]
 
     # --- artifacts ---------------------------------------------------------------------------
     def relative(self, path: str | Path) -> str:

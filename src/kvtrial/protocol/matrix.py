@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass
 from typing import Any, Protocol, TypeVar
 
 from kvtrial.protocol.record_schema import Matrix
+from kvtrial.records.row import request_key
 
 
 class ScheduledBranch(Protocol):
@@ -65,10 +66,6 @@ def cell_id(input_tokens: int, output_budget: int, phase: str = MATRIX, question
 def sample_key(target_tokens: int, question: str | None) -> str:
     """Which prepared input a request reads: its length, and its question when the task asks one."""
     return f"{target_tokens}/{question}" if question else str(target_tokens)
-
-
-def request_key(cell: str, branch: str, repeat: int, warmup: bool) -> str:
-    return f"{cell}|{branch}|{'warmup' if warmup else f'r{repeat}'}"
 
 
 def rotation(branches: Sequence[B], repeat: int) -> list[B]:

@@ -20,7 +20,8 @@ from kvtrial.memory.leftovers import owner_tag, sweep_stale
 from kvtrial.memory.phases import RequestMemory, request_memory
 from kvtrial.protocol.executor import LocalSubprocessExecutor
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
-from kvtrial.protocol.rows import RowStatus
+from kvtrial.records.memory import MonitorMemory
+from kvtrial.records.row import RowStatus
 
 WARMUP_TOKENS = 64  # a short request first: one-time allocations (kernel loads, lazy buffers) are not the cache's
 # The workers' logs and texts: kvtrial-memory-PID-START-random, so a later run removes a killed run's folder
@@ -48,7 +49,8 @@ class ProcessMemoryRow:
 
 
 def _row(setting: str, n_in: int, result: RequestResult) -> ProcessMemoryRow:
-    memory = request_memory(result.monitor_memory, result.kv_bytes) if result.status == RowStatus.OK else None
+    monitor = MonitorMemory.from_dict(result.monitor_memory)
+    memory = request_memory(monitor, result.kv_bytes) if result.status == RowStatus.OK else None
     return ProcessMemoryRow(setting, result.status, n_in, len(result.output_token_ids),
                             result.resident_after_load_bytes, memory, result.prefill_s, result.decode_s,
                             (result.monitor_memory or {}).get("heap"), result.error)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import IO, Any
 
 from kvtrial.protocol.matrix import ScheduledRequest
-from kvtrial.protocol.rows import Row, RowStatus
+from kvtrial.records.row import Row, RowStatus
 
 
 def _weight(req: ScheduledRequest) -> int:

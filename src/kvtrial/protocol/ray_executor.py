@@ -37,8 +37,8 @@ from typing import Any
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_write
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
-from kvtrial.protocol.placement import Placement, PlacementMode
 from kvtrial.protocol.worker_pool import Lost, PooledWorker, WorkerPool, WorkerStartError, no_answer, poll_until
+from kvtrial.records.placement import Placement, PlacementMode
 
 INSTALL_HINT = 'pip install "kvtrial[ray]"'
 # Environment the actors need from the driver: kvtrial's own switches (cache folder, plugins, test

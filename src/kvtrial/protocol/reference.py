@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from kvtrial.errors import KvtrialError
-from kvtrial.protocol.rows import ORDINARY_BRANCH
+from kvtrial.records.row import ORDINARY_BRANCH
 
 DEFAULT_ENGINE = "transformers"
 

@@ -22,7 +22,7 @@ from typing import Any
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_write
 from kvtrial.inputs import InputKind, decode_text, read_input
-from kvtrial.memory.cap import MemoryCap, unavailable
+from kvtrial.memory.cap import unavailable
 from kvtrial.memory.readings import CUDA_ALLOCATOR_SOURCE, allocator_peaks, monitor_peaks
 from kvtrial.protocol.adaptive import needs_more
 from kvtrial.protocol.admission import admission_changes, unadmitted
@@ -30,13 +30,12 @@ from kvtrial.protocol.environment import machine
 from kvtrial.protocol.executor import Executor, make_executor
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
 from kvtrial.protocol.ledger import Ledger, RunStatus, new_run_id
-from kvtrial.protocol.matrix import SHORT, ScheduledRequest, request_key, schedule_requests
+from kvtrial.protocol.matrix import SHORT, ScheduledRequest, schedule_requests
 from kvtrial.protocol.progress import RunProgress
 from kvtrial.protocol.record import RecordError, load_record, parse_record
 from kvtrial.protocol.record_schema import RepeatRule
 from kvtrial.protocol.resolve import resolve_record
 from kvtrial.protocol.resolved import Resolved
-from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.protocol.samples import Sample, build_sample, grade, task_questions
 from kvtrial.records import (
     CacheReport,
@@ -47,6 +46,8 @@ from kvtrial.records import (
     MonitorMemory,
     RequestTiming,
 )
+from kvtrial.records.memory_cap import MemoryCap
+from kvtrial.records.row import ORDINARY_BRANCH, Row, RowStatus, request_key
 from kvtrial.speed import DEFAULT_RULE, SpeedRule, rule_of_thresholds
 
 OnRow = Callable[[Row], None]

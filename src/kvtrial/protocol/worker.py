@@ -29,7 +29,7 @@ from kvtrial.memory.estimate import estimate_peak_bytes
 from kvtrial.memory.heap import pin_heap, trim_heap
 from kvtrial.memory.peaks import rss_bytes
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
-from kvtrial.protocol.rows import RowStatus
+from kvtrial.records.row import RowStatus
 
 # Test hook: a worker that receives the request with this key kills itself (SIGKILL) mid-request.
 KILL_AT_ENV = "KVTRIAL_TEST_KILL_AT"

@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
-from kvtrial.protocol.placement import Placement
-from kvtrial.protocol.rows import RowStatus
+from kvtrial.records.placement import Placement
+from kvtrial.records.row import RowStatus
 
 # Waits this short keep the driver responsive to Ctrl-C and SIGTERM while a worker computes.
 POLL_S = 0.2

@@ -20,7 +20,6 @@ import torch
 from kvtrial.cache.spec import CacheSpec
 from kvtrial.errors import KvtrialError
 from kvtrial.protocol.ray_executor import actor_env, connect
-from kvtrial.protocol.rows import RowStatus
 from kvtrial.quality.scoring import (
     BaseRun,
     CacheFactory,
@@ -30,6 +29,7 @@ from kvtrial.quality.scoring import (
     score_candidate,
 )
 from kvtrial.quality.stats import TokenScores, summarize
+from kvtrial.records.row import RowStatus
 
 ModelLoader = Callable[[], Any]  # returns the model (a PreTrainedModel) inside an actor
 

@@ -14,7 +14,7 @@ from transformers import PreTrainedModel
 
 import kvtrial
 from kvtrial.cache import make_cache
-from kvtrial.cache.spec import CacheSpec, parse_spec
+from kvtrial.cache.spec import CacheSpec
 from kvtrial.defaults import DEFAULT_PREFILL_CHUNK, DEFAULT_QUALITY_N_CTX
 from kvtrial.quality.base_file import BaseHeader, check_matches, load_base, save_base, tokens_sha256
 from kvtrial.quality.scoring import (
@@ -110,7 +110,7 @@ def run_quality(
     model_info: ModelInfo,
     tokens: Sequence[int] | torch.Tensor,
     corpus: CorpusInfo,
-    settings: Sequence[str | CacheSpec],
+    specs: Sequence[CacheSpec],
     n_ctx: int = DEFAULT_N_CTX,
     windows: int | None = None,
     step: int = DEFAULT_STEP,
@@ -126,7 +126,6 @@ def run_quality(
     With a `pool` (e.g. `kvtrial.quality.parallel.RayWindowPool`) the ordinary results and each
     candidate are computed by the pool's workers over shares of the windows; the base file is still
     read and written here, once."""
-    specs = [parse_spec(s) if isinstance(s, str) else s for s in settings]  # a command's parsed settings as given
     check_step(step)
     check_prefill_chunk(prefill_chunk)
     win = make_windows(tokens, n_ctx, windows, bos_token_id, corpus=corpus.name, max_context=model_info.max_context)

@@ -37,12 +37,12 @@ from kvtrial.defaults import DEFAULT_PREFILL_CHUNK
 from kvtrial.defaults import check_prefill_chunk as chunk_rule
 from kvtrial.defaults import prefill_chunk_option as checked_chunk
 from kvtrial.errors import CorpusError, KvtrialError, UnsupportedModelError
-from kvtrial.protocol.rows import RowStatus
 from kvtrial.quality.divergence import compare_logits
 from kvtrial.quality.stats import QualityStats, TokenScores, summarize
+from kvtrial.records.row import RowStatus
 
 __all__ = ["BaseRun", "CandidateResult", "compute_base", "make_windows", "score_candidate", "window_hidden_states"]
-from kvtrial.cache.spec import CacheSpec, parse_spec
+from kvtrial.cache.spec import CacheSpec
 from kvtrial.defaults import DEFAULT_QUALITY_STEP
 
 DEFAULT_STEP = DEFAULT_QUALITY_STEP
@@ -301,7 +301,7 @@ def _unconfirmed_reason(spec: CacheSpec, summary: dict) -> str:
 def score_candidate(
     model: PreTrainedModel,
     base: BaseRun,
-    setting: str | CacheSpec,
+    spec: CacheSpec,
     cache_factory: CacheFactory = make_cache,
     progress: Progress | None = None,
     keep_scores: bool = False,
@@ -313,7 +313,6 @@ def score_candidate(
     window; a cache that does not confirm the requested formats stops the run and the result is an
     invalid comparison, never a quality figure.
     """
-    spec = parse_spec(setting) if isinstance(setting, str) else setting
     result = CandidateResult(setting=str(spec), status=RowStatus.OK)
     first = base.n_ctx // 2
     parts: list[TokenScores] = []

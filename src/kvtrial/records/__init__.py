@@ -9,7 +9,8 @@ Every JSON document the ledger stores beside a row's scalar fields, or with a ru
 * `ContentionRecord`: what competed for the CPUs while a request ran (`Row.contention`)
 * `IntegrityRecord` (with `CheckRecord`): the integrity checks of a generated text (`Row.integrity`)
 * `AdmissionEntry` (with `AdmissionEvidence`, `AdmissionStatus`): an admission probe's outcome and evidence
-* `FactGradesRecord` (with `StoredFact`, `SpanRecord`): the grader's labels of a generated text (`Row.fact_grades`)
+* `FactGradesRecord` (with `FactGrade`, `SpanRecord`, `ClaimAlignment`): the grader's labels of a generated text
+  (`Row.fact_grades`)
 * `Environment` (with `MachineRecord`, `SoftwareRecord`): where a run happened (`RunInfo.environment`)
 * `RequestSchedule` (with `ScheduledRequestRecord`): the run's requests (`RunInfo.schedule`)
 * `ResolvedRecord`: the resolved registration record (`RunInfo.record`)
@@ -31,7 +32,7 @@ from kvtrial.records.cache_report import CacheReport, ChunkRecord, DecodeRecord,
 from kvtrial.records.contention import ContentionRecord
 from kvtrial.records.document import Document
 from kvtrial.records.environment import Environment, MachineRecord, SoftwareRecord
-from kvtrial.records.fact_grades import FactGradesRecord, SpanRecord, StoredFact
+from kvtrial.records.fact_grades import ClaimAlignment, FactGrade, FactGradesRecord, SpanRecord
 from kvtrial.records.integrity import CheckRecord, IntegrityRecord
 from kvtrial.records.memory import MonitorMemory, NvmlReading
 from kvtrial.records.run import RequestSchedule, ResolvedRecord, ScheduledRequestRecord
@@ -40,8 +41,9 @@ from kvtrial.records.version import LEDGER_SCHEMA_VERSION, READABLE_SCHEMA_VERSI
 
 __all__ = [
     "LEDGER_SCHEMA_VERSION", "READABLE_SCHEMA_VERSIONS", "AdmissionEntry", "AdmissionEvidence", "AdmissionStatus",
-    "CacheReport", "CheckRecord", "ChunkRecord", "ContentionRecord", "DecodePathRecord", "DecodeRecord", "Document",
-    "Environment", "FactGradesRecord", "IntegrityRecord", "LayerTypeRecord", "MachineRecord", "MonitorMemory", "NvmlReading",
-    "RequestTiming", "ScheduledRequestRecord", "RequestSchedule", "ResolvedRecord", "SoftwareRecord", "SpanRecord", "StoredFact",
+    "CacheReport", "ClaimAlignment", "CheckRecord", "ChunkRecord", "ContentionRecord", "DecodePathRecord", "DecodeRecord",
+    "Document", "Environment", "FactGrade", "FactGradesRecord", "IntegrityRecord", "LayerTypeRecord", "MachineRecord",
+    "MonitorMemory", "NvmlReading",
+    "RequestTiming", "ScheduledRequestRecord", "RequestSchedule", "ResolvedRecord", "SoftwareRecord", "SpanRecord",
     "check_schema_version",
 ]

@@ -104,6 +104,4 @@ class AdmissionEntry:
     created_at: str = ""
 
     def __post_init__(self) -> None:
-        if not isinstance(self.evidence, AdmissionEvidence):  # a document as stored, or as a caller wrote it
-            object.__setattr__(self, "evidence", AdmissionEvidence.coerce(self.evidence) or AdmissionEvidence())
         object.__setattr__(self, "status", AdmissionStatus(self.status))

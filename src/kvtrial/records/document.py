@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Self
 
 
 @dataclass(frozen=True, eq=False)
-class Document(Mapping[str, Any]):
+class Document:
     """A JSON object the ledger stores, with the typed fields a subclass reads from it (`from_dict`).
 
     `raw` is the document as stored; `to_dict()` returns a copy of it, so a record read and written again
-    is the same JSON. Equality is the document's (a record equals the dict it was read from). The mapping
-    interface is read-only and exists for code written before the typed fields."""
+    is the same JSON. Two records are equal when they are of one type and hold the same document. Code reads
+    the typed fields; `raw` is for writing the document back, never for reading fields by key."""
 
     raw: dict[str, Any] = field(default_factory=dict, repr=False)
 
@@ -22,26 +22,13 @@ class Document(Mapping[str, Any]):
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
         return cls(raw=dict(data))
 
-    @classmethod
-    def coerce(cls, data: Mapping[str, Any] | None) -> Self | None:
-        """`data` as this record (None stays None; a record of this type is returned as it is)."""
-        if data is None or isinstance(data, cls):
-            return data
-        if not isinstance(data, Mapping):
-            raise TypeError(f"{cls.__name__}: expected a JSON object, got {type(data).__name__}")
-        return cls.from_dict(data)
-
     def to_dict(self) -> dict[str, Any]:
         return copy.deepcopy(self.raw)
 
-    def __getitem__(self, key: str) -> Any:
-        return self.raw[key]
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Document) and type(other) is type(self) and other.raw == self.raw
 
-    def __iter__(self) -> Iterator[str]:
-        return iter(self.raw)
-
-    def __len__(self) -> int:
-        return len(self.raw)
+    __hash__ = None  # type: ignore[assignment]  # a document is mutable JSON: not hashable
 
 
 def opt_int(value: Any) -> int | None:

@@ -1,8 +1,10 @@
 """Every older shape of what a ledger stores, read into the current one: the one place that knows them.
 
-A ledger of an older schema version (`version`) is read through these functions; they are also safe on
-current documents (each checks the shape it upgrades), so a document that mixes both reads the same.
-Nothing here writes: a ledger's stored JSON is never rewritten, only read into the current types.
+A stored row is upgraded by the ledger's schema version (`upgrade_row`): the steps from that version to the
+current one run in turn, and a current row is read as stored. Shapes that changed inside one version (nested
+documents such as fact grades, whose older forms a version-2 ledger may hold) are read by their shape, by the
+functions each record type calls. Nothing here writes: a ledger's stored JSON is never rewritten, only read
+into the current types.
 
 What changed, oldest first:
 
@@ -26,11 +28,12 @@ What changed, oldest first:
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 from kvtrial.records.document import mapping
+from kvtrial.records.version import LEDGER_SCHEMA_VERSION, check_schema_version
 
 # Fields older ledgers kept inside a row's `extra`.
 FORMERLY_EXTRA = ("cache_report", "memory_semantics", "monitor_memory", "row_id", "estimate")
@@ -57,6 +60,30 @@ def placement_document(data: Mapping[str, Any]) -> dict[str, Any]:
     concurrent = data.pop("concurrent", None)
     data["mode"] = data.get("mode") or ("concurrent" if concurrent else "serial")
     return data
+
+
+def _row_placement_mode(data: dict[str, Any]) -> dict[str, Any]:
+    placement = data.get("placement")
+    if isinstance(placement, Mapping):
+        data["placement"] = placement_document(placement)
+    return data
+
+
+# The steps that take a stored row from one schema version to the next (version 3 only added fields: a
+# version-2 row lacks them, and reads them as absent).
+ROW_UPGRADES: dict[int, tuple[Callable[[dict[str, Any]], dict[str, Any]], ...]] = {
+    1: (row_document, _row_placement_mode),
+    2: (),
+}
+
+
+def upgrade_row(data: Mapping[str, Any], version: int) -> dict[str, Any]:
+    """A row stored by a ledger of schema `version`, in the current shape."""
+    out = dict(data)
+    for step_version in range(check_schema_version(version, "a stored row"), LEDGER_SCHEMA_VERSION):
+        for step in ROW_UPGRADES[step_version]:
+            out = step(out)
+    return out
 
 
 def upgrade_tables(conn: sqlite3.Connection) -> None:

@@ -12,7 +12,7 @@ from transformers import PreTrainedModel
 
 from kvtrial.cache.centering import resolve_refinements
 from kvtrial.cache.layer_types import model_layers
-from kvtrial.cache.spec import CacheSpec
+from kvtrial.cache.spec import CacheSpec, parse_spec
 from kvtrial.defaults import DEFAULT_PREFILL_CHUNK, TUNE_FORMATS, TUNE_UNIFORM
 from kvtrial.errors import KvtrialError
 from kvtrial.quality.scoring import BaseRun, compute_base, make_windows, score_candidate, window_prefill_chunk
@@ -111,7 +111,7 @@ class _Scorer:
             self.say(f"ordinary run of the {self.kind} windows")
             self.base = compute_base(self.model, self.windows, self.schedule.step,
                                      prefill_chunk=self.schedule.prefill_chunk)
-        result = score_candidate(self.model, self.base, setting)
+        result = score_candidate(self.model, self.base, parse_spec(setting))
         if result.stats is None:
             raise KvtrialError(f"{setting}: invalid comparison: {result.reason}")
         scored = Scored(float(result.stats.kld_mean.value), result.bits_per_value)

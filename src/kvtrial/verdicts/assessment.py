@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from kvtrial.protocol.reference import Pairing, pairing_from_rows
-from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
+from kvtrial.records.row import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.verdicts.rules import CellVerdict, compare_run
 from kvtrial.verdicts.run_data import RunData
 

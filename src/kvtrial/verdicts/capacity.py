@@ -24,8 +24,8 @@ from kvtrial.memory.costs import (
     line_past_windows,
     window_cap,
 )
-from kvtrial.protocol.rows import RowStatus
 from kvtrial.records import AdmissionEntry, LayerTypeRecord
+from kvtrial.records.row import RowStatus
 from kvtrial.verdicts.run_data import RunData
 
 

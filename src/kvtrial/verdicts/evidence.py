@@ -3,10 +3,9 @@ the troubleshooting table and the gate."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from kvtrial.decode_path import DecodePath, decode_path
-from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
+from kvtrial.records import FactGrade
+from kvtrial.records.row import ORDINARY_BRANCH, Row, RowStatus
 
 # Backends whose effective setting is reported in kvtrial's own `KEY/VALUE` names.
 NATIVE_BACKENDS = ("native", "kvtrial")
@@ -70,31 +69,9 @@ def integrity_problems(row: Row) -> list[str] | None:
     return list(row.integrity.problems) if row.integrity is not None else None
 
 
-@dataclass(frozen=True)
-class FactGrade:
-    fact: str
-    grade: str  # correct | omitted | distorted | unsupported
-    position: float | None = None  # relative depth in the input (0 = start, 1 = end) when known
-    paragraph: int | None = None  # the source paragraph that states it, when known
-    confidence: str | None = None  # clear | uncertain; None for grades stored before confidence existed
-
-    @property
-    def where(self) -> str:
-        """A label for where the fact sits: its depth, its paragraph, or `unplaced`."""
-        if self.position is not None:
-            return f"{self.position:.2f}"
-        if self.paragraph is not None:
-            return f"¶{self.paragraph}"
-        return "unplaced"
-
-
 def fact_grades(row: Row) -> list[FactGrade]:
-    """The graded facts of a row, and one entry per unsupported addition it made."""
-    record = row.fact_grades
-    if record is None:
-        return []
-    out = [FactGrade(f.fact_id, f.label, f.position, f.paragraph, f.confidence) for f in record.facts]
-    return out + [FactGrade(f"unsupported {kind}", "unsupported") for kind in record.unsupported]
+    """The graded facts of a row, and one `unsupported` entry per unsupported addition it made."""
+    return row.fact_grades.graded() if row.fact_grades is not None else []
 
 
 def problem_kind(problem: str) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from kvtrial.protocol.rows import ORDINARY_BRANCH, Row
+from kvtrial.records.row import ORDINARY_BRANCH, Row
 from kvtrial.verdicts.assessment import Assessment
 from kvtrial.verdicts.gate_result import ItemStatus
 from kvtrial.verdicts.run_data import RunData

@@ -8,8 +8,8 @@ import statistics
 from collections import defaultdict
 from collections.abc import Callable
 
-from kvtrial.protocol.reviews import FactReview, latest_reviews, reviewed_row, row_key
-from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
+from kvtrial.records.fact_review import FactReview, latest_reviews, reviewed_row, row_key
+from kvtrial.records.row import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.verdicts.evidence import fact_grades, integrity_problems, problem_kind, row_decode_path, row_ref
 from kvtrial.verdicts.gate_inputs import Findings, GateInputs, combine, first_details, inconclusive_detail, not_judged_detail
 from kvtrial.verdicts.gate_result import ItemStatus, Outcome
@@ -171,11 +171,11 @@ def _fact_error_failure(r: Row, ref: Row | None, limit: int, errs: Callable[[Row
     key = row_key(r)
     labels = []
     for x in fact_grades(r):
-        d = decisions.get((key, x.fact))
-        label = d.label if d is not None else x.grade
+        d = decisions.get((key, x.fact_id))
+        label = d.label if d is not None else x.label
         if label != "correct":
             note = " reviewed" if d is not None else " uncertain" if x.confidence == "uncertain" else ""
-            labels.append(f"{x.fact} {label}{note}")
+            labels.append(f"{x.fact_id} {label}{note}")
     return (f"{row_ref(r)}: {errs(r)} fact errors > {limit}"
             + (f" ({', '.join(labels[:4])})" if labels else "")
             + (f"; {ref.branch} {errs(ref)} on the same input" if ref is not None

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from kvtrial.protocol.rows import AdmissionStatus, Row, RowStatus
 from kvtrial.records import AdmissionEntry
+from kvtrial.records.row import AdmissionStatus, Row, RowStatus
 from kvtrial.verdicts.evidence import row_ref, setting_problem
 from kvtrial.verdicts.gate_inputs import GateInputs, first_details
 from kvtrial.verdicts.gate_result import ItemStatus, Outcome

@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from kvtrial.protocol.ledger import artifact_location, file_sha256
-from kvtrial.protocol.rows import Row
 from kvtrial.records import AdmissionEntry, Environment
+from kvtrial.records.row import Row
 from kvtrial.speed import rule_of_thresholds
 from kvtrial.verdicts.quality_results import load_quality_results
 from kvtrial.verdicts.run_data import RollbackCheck, RunData

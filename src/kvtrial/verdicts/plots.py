@@ -10,7 +10,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from kvtrial.memory.costs import CacheCost
-from kvtrial.protocol.rows import ORDINARY_BRANCH, RowStatus
+from kvtrial.records.row import ORDINARY_BRANCH, RowStatus
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.assessment import Assessment
 from kvtrial.verdicts.evidence import fact_grades, row_decode_path
@@ -191,7 +191,7 @@ def fact_grades_by_position(run: RunData) -> Plot:
     grades: dict[str, dict[str, dict[str, int]]] = defaultdict(lambda: defaultdict(lambda: defaultdict(int)))
     for r in _ok_rows(run):
         for g in fact_grades(r):
-            grades[r.branch][g.where][g.grade] += 1
+            grades[r.branch][g.where][g.label] += 1
     branches = sorted(grades, key=lambda b: (b != ORDINARY_BRANCH, b))
     fig = _figure(6.4, 1.2 + 2.2 * max(1, len(branches)))
     if not branches:

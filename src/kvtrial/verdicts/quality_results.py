@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from kvtrial.errors import KvtrialError
-from kvtrial.protocol.rows import RowStatus
+from kvtrial.records.row import RowStatus
 
 
 class QualityResultsError(KvtrialError, ValueError):

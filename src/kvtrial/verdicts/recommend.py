@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from kvtrial.protocol.rows import AdmissionStatus, RowStatus
+from kvtrial.records.row import AdmissionStatus, RowStatus
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.assessment import Assessment
 from kvtrial.verdicts.evidence import integrity_problems, problems_beyond

@@ -22,9 +22,9 @@ from kvtrial.controls import strip_controls
 from kvtrial.fsio import atomic_write, inside
 from kvtrial.memory.capacity import CapacityTable
 from kvtrial.memory.phases import request_memory
-from kvtrial.protocol.reviews import latest_reviews, row_key, stored_facts
-from kvtrial.protocol.rows import ORDINARY_BRANCH, AdmissionStatus, RowStatus
 from kvtrial.records import AdmissionEvidence
+from kvtrial.records.fact_review import latest_reviews, row_key, stored_facts
+from kvtrial.records.row import ORDINARY_BRANCH, AdmissionStatus, RowStatus
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.answer import CandidateAnswer, answers
 from kvtrial.verdicts.assessment import Assessment
@@ -230,7 +230,7 @@ def facts_section(run: RunData) -> Section:
         if r.status != RowStatus.OK:
             continue
         for g in fact_grades(r):
-            counts[(r.cell_id, r.branch)][g.grade] += 1
+            counts[(r.cell_id, r.branch)][g.label] += 1
         if r.fact_errors is not None:
             errors[(r.cell_id, r.branch)].append(r.fact_errors)
     keys = sorted(set(counts) | set(errors), key=lambda k: (cell_sort_key(k[0]), k[1] != ORDINARY_BRANCH, k[1]))

@@ -6,8 +6,9 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
-from kvtrial.protocol.reviews import FactReview, latest_reviews, row_key, stored_facts
-from kvtrial.protocol.rows import Row, RowStatus
+from kvtrial.records import ClaimAlignment
+from kvtrial.records.fact_review import FactReview, latest_reviews, row_key, stored_facts
+from kvtrial.records.row import Row, RowStatus
 from kvtrial.verdicts.evidence import row_ref
 
 TOKEN_FIELD = "token"  # the form field carrying the page's token, which the server checks on every decision
@@ -29,6 +30,8 @@ class ReviewItem:
     doubts: tuple[str, ...]
     uncertain: bool
     decision: FactReview | None  # the decision in force, if any
+    claims: tuple[ClaimAlignment, ...] = ()  # the brief's claims aligned to this fact, with their scores
+    row_additions: tuple[ClaimAlignment, ...] = ()  # the row's claims that restate nothing of the source
 
 
 def review_items(rows: list[Row], reviews: list[FactReview], every_label: bool = False) -> list[ReviewItem]:
@@ -39,23 +42,50 @@ def review_items(rows: list[Row], reviews: list[FactReview], every_label: bool =
         if row.status != RowStatus.OK or row.warmup:
             continue
         key = row_key(row)
+        record = row.fact_grades
+        added = tuple(a for a in record.alignment if a.status == "addition") if record is not None else ()
         for f in stored_facts(row):
             decision = decisions.get((key, f.fact_id))
             if not (every_label or f.uncertain or decision is not None):
                 continue
             out.append(ReviewItem(row_ref(row), key, f.fact_id, f.paragraph or 0, f.source, f.shown_span, f.label,
-                                  f.detail, f.rule, f.doubts, f.uncertain, decision))
+                                  f.detail, f.rule, f.doubts, f.uncertain, decision,
+                                  record.claims_of(f.fact_id) if record is not None else (), added))
     return out
 
 
 _CSS = """body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:1100px;padding:0 1rem;color:#1d1d1f}
 table{border-collapse:collapse;width:100%;font-size:.85rem}th,td{border:1px solid #ddd;padding:.3rem .45rem;
 text-align:left;vertical-align:top}th{background:#f3f4f6}tr.done td{background:#f1f8e9}.msg{padding:.5rem;
-background:#fff8e1}.why{color:#7a4b00;font-size:.8rem}"""
+background:#fff8e1}.why{color:#7a4b00;font-size:.8rem}
+.claim{font-size:.8rem;color:#374151}"""
 
 
 def _e(text: object) -> str:
     return html.escape(str(text), quote=True)
+
+
+def _claims_html(claims: tuple[ClaimAlignment, ...]) -> str:
+    """The brief's claims aligned to a fact: each claim's words, where it sits, how it aligned and how closely."""
+    return "".join(f'<div class="claim">claim {a.start}-{a.end} ({_e(a.kind)}, {_e(a.status)} {a.score:.2f}): '
+                   f'{_e(a.text)}</div>' for a in claims)
+
+
+def _additions_html(items: list[ReviewItem]) -> str:
+    """One line per claim a row made that restates nothing of the source (each row once)."""
+    seen: set[str] = set()
+    lines = []
+    for i in items:
+        if i.request_key in seen:
+            continue
+        seen.add(i.request_key)
+        lines += [f'<tr><td>{_e(i.row)}</td><td>{a.start}-{a.end}</td><td>{_e(a.kind)}</td><td>{_e(a.text)}</td>'
+                  f'<td>{_e(", ".join(a.additions) or "aligned to nothing")}</td></tr>' for a in i.row_additions]
+    if not lines:
+        return ""
+    return ('<h2>Additions: claims aligned to no fact and no paragraph of the source</h2>\n<table id="additions">'
+            '<tr><th>row</th><th>span</th><th>form</th><th>claim</th><th>found as</th></tr>\n'
+            + "\n".join(lines) + "</table>")
 
 
 def _form(n: int, item: ReviewItem, token: str) -> str:
@@ -83,7 +113,7 @@ def render_review_page(run_id: str, items: list[ReviewItem], reviewer: str = "",
         form = "<em>read-only</em>" if read_only else _form(n, i, token)
         rows.append(f'<tr class="{"done" if i.decision else "open"}" id="item-{n}"><td>{_e(i.row)}</td>'
                     f'<td>{_e(i.fact_id)}</td><td>¶{i.paragraph}: {_e(i.source) or "—"}</td>'
-                    f'<td>{_e(i.span) if i.span else "<em>no span</em>"}</td>'
+                    f'<td>{_e(i.span) if i.span else "<em>no span</em>"}{_claims_html(i.claims)}</td>'
                     f'<td>{_e(i.label)} <small>({_e(i.rule) or "—"})</small><div>{_e(i.detail)}</div>{why}</td>'
                     f'<td class="decision">{decided}</td><td>{form}</td></tr>')
     body = "\n".join(rows) or '<tr><td colspan="7">No uncertain or reviewed labels in this run.</td></tr>'
@@ -99,5 +129,5 @@ force.</p>{msg}
 <table><tr><th>row</th><th>fact</th><th>source</th><th>brief span</th><th>machine label</th><th>decision</th>
 <th>decide</th></tr>
 {body}
-</table></body></html>
+</table>{_additions_html(items)}</body></html>
 """

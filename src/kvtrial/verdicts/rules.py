@@ -34,7 +34,7 @@ from dataclasses import dataclass, field, replace
 from kvtrial.memory.phases import request_memory
 from kvtrial.protocol.adaptive import row_contended
 from kvtrial.protocol.reference import Pairing, pairing_from_rows
-from kvtrial.protocol.rows import ORDINARY_BRANCH, Row, RowStatus
+from kvtrial.records.row import ORDINARY_BRANCH, Row, RowStatus
 from kvtrial.speed import (
     DEFAULT_RULE,
     FASTER,

@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from kvtrial.protocol.reviews import FactReview
-from kvtrial.protocol.rows import ORDINARY_BRANCH, Row
 from kvtrial.records import AdmissionEntry
+from kvtrial.records.fact_review import FactReview
+from kvtrial.records.row import ORDINARY_BRANCH, Row
 from kvtrial.speed import DEFAULT_RULE, SpeedRule
 from kvtrial.verdicts.quality_results import QualityResults
 from kvtrial.verdicts.rules import cell_sort_key

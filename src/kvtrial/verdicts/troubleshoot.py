@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from kvtrial.decode_path import DecodePath
-from kvtrial.protocol.rows import ORDINARY_BRANCH, RowStatus
+from kvtrial.records.row import ORDINARY_BRANCH, RowStatus
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.assessment import Assessment
 from kvtrial.verdicts.evidence import problems_beyond, row_decode_path, row_ref, setting_problem

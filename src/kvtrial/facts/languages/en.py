@@ -448,7 +448,16 @@ CLAUSE_SPLIT = re.compile(
     r";|(?:,|(?<!\s))\s+(?:but|while|whereas|although|however)\s+|,\s+(?=(?:and\s+)?(?:not|excluding|except)\b)"
     r"(?!(?:and\s+)?" + _STAGE_NEGATION + r")|,\s+and\s+"
 )
-LAYOUT = Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTIONS), CLAUSE_SPLIT, ABBREVIATIONS, MONTH_AHEAD)
+# words that carry no content of their own, when a claim's words are compared with the source's
+FUNCTION_WORDS = frozenset("""the and for are but not was were has have had its it's this that these those with from
+into onto than then there their they them our ours you your yours who whom which what when where why how all any
+also just only very still yet will would shall should can could may might must been being does did done doing
+about over under after before again each both few more most other some such own same too out off per via
+let's here okay thanks thank please cheers best regards dear team everyone all hey hello note notes
+none nothing else below above following""".split())
+LAYOUT = Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTIONS), CLAUSE_SPLIT, ABBREVIATIONS, MONTH_AHEAD,
+                FUNCTION_WORDS, frozenset(w[:5] for w in """brief notes minutes meeting call summary summarise update
+                report email message subject memo digest recap overview reported written compiled""".split()))
 
 
 ENGLISH = Language(

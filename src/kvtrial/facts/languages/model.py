@@ -159,6 +159,12 @@ class Layout:
     clause_split: Pattern
     abbreviations: Pattern  # a dot after these does not end a sentence
     month_ahead: Pattern  # "16. August": a dot after a day followed by its month
+    # words (in Chinese: characters) that carry no content, left out when a claim's words are compared with the
+    # source's (kvtrial.facts.alignment)
+    function_words: frozenset[str] = frozenset()
+    # words naming the brief itself or how it is passed on (notes, minutes, a call, a summary): a claim using one
+    # is about the document, not the pilot (stems of five letters; in Chinese, words)
+    document_words: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)

@@ -318,6 +318,9 @@ CHINESE = Language(
         },
     ),
     layout=Layout(
+        # characters that carry no content of their own, when a claim's characters are compared with the source's
+        function_words=frozenset("的了是在和与及也都就而但或这那其之为以于对把被着过吗呢吧啊无"),
+        document_words=frozenset(("纪要", "会议", "简报", "汇报", "整理", "备注", "总结", "邮件", "摘要", "概览", "通报")),
         labels=(
             ("done", rx(r"^(?:已完成|完成|已完成事项|已完成的工作|已完成工作|进展|已做|已经完成)$")),
             ("planned", rx(r"^(?:计划|计划中|已计划|计划事项|待办|下一步|后续步骤|后续|未开始|尚未开始|计划但尚未开始|"

@@ -7,9 +7,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from kvtrial.errors import KvtrialError
-from kvtrial.protocol.matrix import request_key
-from kvtrial.protocol.rows import Row
-from kvtrial.records import StoredFact
+from kvtrial.records.fact_grades import FactGrade
+from kvtrial.records.row import Row, request_key
 
 REVIEW_LABELS = ("correct", "omitted", "distorted")
 
@@ -19,7 +18,7 @@ class FactReview:
     """One decision: the label a person gives one fact of one row, beside the machine's."""
 
     run_id: str
-    request_key: str  # the row reviewed (`kvtrial.protocol.matrix.request_key`)
+    request_key: str  # the row reviewed (`kvtrial.records.row.request_key`)
     fact_id: str
     machine_label: str  # the machine's label when the decision was made
     label: str  # the person's label: correct | omitted | distorted
@@ -51,7 +50,7 @@ def latest_reviews(reviews: Iterable[FactReview]) -> dict[tuple[str, str], FactR
     return out
 
 
-def stored_facts(row: Row) -> list[StoredFact]:
+def stored_facts(row: Row) -> list[FactGrade]:
     """The graded facts a row stores (a brief's, or one graded answer), each named; [] when none."""
     return [f for f in row.fact_grades.facts if f.fact_id] if row.fact_grades is not None else []
 

@@ -6,8 +6,7 @@ from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from kvtrial.memory.cap import MemoryCap
-from kvtrial.records.migrate import placement_document
+from kvtrial.records.memory_cap import MemoryCap
 
 
 class PlacementMode(StrEnum):
@@ -37,9 +36,8 @@ class Placement:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Placement:
-        """Also reads the older dict form (`kvtrial.records.migrate.placement_document`)."""
-        data = placement_document(data)
-        mode = data.pop("mode")
+        data = dict(data)
+        mode = data.pop("mode", "serial")
         known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__}
         known.setdefault("executor", "unknown")
         if isinstance(known.get("memory_cap"), dict):

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import json
 
-from kvtrial.protocol.placement import Placement, PlacementMode
-from kvtrial.protocol.rows import Row, RowStatus
+from kvtrial.records.migrate import upgrade_row
+from kvtrial.records.placement import Placement, PlacementMode
+from kvtrial.records.row import Row, RowStatus
 
 
 def _row(**kw) -> Row:
@@ -24,8 +25,8 @@ def test_an_older_ledger_row_keeps_its_placement_from_extra():
     old = _row().to_dict()
     del old["placement"]
     old["extra"] = {"placement": {"node": "n1", "device": "cuda:0", "concurrent": True}}
-    assert Row.from_dict(old).placement == Placement(executor="unknown", mode=PlacementMode.CONCURRENT,
+    assert Row.from_dict(upgrade_row(old, 1)).placement == Placement(executor="unknown", mode=PlacementMode.CONCURRENT,
                                                      device="cuda:0")
     old["extra"] = {"placement": {"executor": "local-subprocess", "hostname": "h", "device": "cpu", "mode": "serial"}}
-    place = Row.from_dict(old).placement
+    place = Row.from_dict(upgrade_row(old, 1)).placement
     assert place is not None and not place.concurrent and place.executor == "local-subprocess"

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from kvtrial.protocol.rows import Row, RowStatus
+from kvtrial.records import CacheReport, MonitorMemory
+from kvtrial.records.migrate import upgrade_row
 from kvtrial.records.peak_estimate import PeakEstimate
+from kvtrial.records.row import Row, RowStatus
 
 
 def test_an_older_ledgers_row_loads_its_extra_evidence_into_typed_fields():
@@ -12,10 +14,10 @@ def test_an_older_ledgers_row_loads_its_extra_evidence_into_typed_fields():
            "backend": "native", "repeat": 2, "order_position": 1, "warmup": False, "status": "ok",
            "extra": {"cache_report": report, "memory_semantics": "CPU: cache bytes", "row_id": 17,
                      "monitor_memory": {"source": "/proc/self"}, "log_path": "runs/r/log.txt"}}
-    row = Row.from_dict(old)
+    row = Row.from_dict(upgrade_row(old, 1))
     assert row.status is RowStatus.OK
     assert (row.cache_report, row.memory_semantics, row.monitor_memory, row.row_id) == (
-        report, "CPU: cache bytes", {"source": "/proc/self"}, 17)
+        CacheReport.from_dict(report), "CPU: cache bytes", MonitorMemory.from_dict({"source": "/proc/self"}), 17)
     assert row.extra == {"log_path": "runs/r/log.txt"}
     assert Row.from_dict(row.to_dict()) == row
 
@@ -24,11 +26,11 @@ def test_the_estimate_is_a_typed_field_and_older_rows_keep_theirs():
     old = {"run_id": "r", "config_version": "c", "cell_id": "in8-out2", "sample_id": "s", "branch": "q8_0",
            "backend": "native", "repeat": 0, "order_position": 0, "warmup": False, "status": "ok",
            "extra": {"estimate": {"weights": 100, "kv_cache": 20, "activations": 5, "total": 125}}}
-    row = Row.from_dict(old)  # from before the weights' element size was recorded: float32
+    row = Row.from_dict(upgrade_row(old, 1))  # from before the weights' element size was recorded: float32
     assert row.estimate == PeakEstimate(weights=100, kv_cache=20, activations=5, total=125, dtype_bytes=4)
     assert row.extra == {} and Row.from_dict(row.to_dict()) == row
     old["extra"] = {"estimate": {}}  # a row the worker made no estimate for
-    assert Row.from_dict(old).estimate is None
+    assert Row.from_dict(upgrade_row(old, 1)).estimate is None
 
 
 def test_a_rows_timing_and_contention_are_typed_and_older_rows_have_none():

@@ -8,19 +8,16 @@ from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from enum import StrEnum
 from typing import Any
 
-from kvtrial.protocol.placement import Placement
-from kvtrial.records import (
-    AdmissionStatus,
-    CacheReport,
-    ContentionRecord,
-    Document,
-    FactGradesRecord,
-    IntegrityRecord,
-    MonitorMemory,
-    RequestTiming,
-)
-from kvtrial.records.migrate import row_document
+from kvtrial.records.admission import AdmissionStatus
+from kvtrial.records.cache_report import CacheReport
+from kvtrial.records.contention import ContentionRecord
+from kvtrial.records.document import Document
+from kvtrial.records.fact_grades import FactGradesRecord
+from kvtrial.records.integrity import IntegrityRecord
+from kvtrial.records.memory import MonitorMemory
 from kvtrial.records.peak_estimate import PeakEstimate
+from kvtrial.records.placement import Placement
+from kvtrial.records.timing import RequestTiming
 
 
 class RowStatus(StrEnum):
@@ -38,8 +35,8 @@ ORDINARY_BRANCH = "ordinary"
 __all__ = ["ORDINARY_BRANCH", "AdmissionStatus", "Row", "RowStatus"]  # AdmissionStatus: kvtrial.records
 
 
-# The row's stored documents and their types (kvtrial.records): a plain dict given for one is read into it.
-_TYPED: dict[str, type[Document]] = {"cache_report": CacheReport, "monitor_memory": MonitorMemory,
+# The row's stored documents and their types: `Row.from_dict` reads each stored document into its type.
+DOCUMENT_FIELDS: dict[str, type[Document]] = {"cache_report": CacheReport, "monitor_memory": MonitorMemory,
                                      "integrity": IntegrityRecord, "fact_grades": FactGradesRecord,
                                      "timing": RequestTiming, "contention": ContentionRecord}
 
@@ -111,12 +108,6 @@ class Row:
     row_id: int | None = None  # the ledger's row id, where one was recorded
     extra: dict[str, Any] = field(default_factory=dict)  # further evidence no verdict reads
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        kind = _TYPED.get(name)
-        if kind is not None and value is not None and not isinstance(value, kind):
-            value = kind.coerce(value)  # a document as stored (or as a worker sent it) reads into its type
-        object.__setattr__(self, name, value)
-
     def to_dict(self) -> dict[str, Any]:
         """The row as the ledger stores it: its documents as stored, the typed parts as plain JSON."""
         out: dict[str, Any] = {}
@@ -146,13 +137,21 @@ class Row:
         unknown = set(data) - names
         if unknown:
             raise ValueError(f"unknown row fields: {', '.join(sorted(unknown))}")
-        data = row_document(data)  # older ledgers' shapes (kvtrial.records.migrate)
         placement = data.get("placement")
         data["placement"] = Placement.from_dict(placement) if isinstance(placement, dict) else placement
         estimate = data.get("estimate")
         data["estimate"] = PeakEstimate.from_dict(estimate) if isinstance(estimate, dict) else estimate
         data["status"] = RowStatus(data["status"])
+        for name, kind in DOCUMENT_FIELDS.items():  # each stored document reads into its type, here and nowhere else
+            value = data.get(name)
+            if value is not None and not isinstance(value, kind):
+                data[name] = kind.from_dict(value)
         return cls(**data)
+
+
+def request_key(cell: str, branch: str, repeat: int, warmup: bool) -> str:
+    """The request a row answers (cell, branch, repeat or warm-up): what resumes, reviews and reports name."""
+    return f"{cell}|{branch}|{'warmup' if warmup else f'r{repeat}'}"
 
 
 def row_field_names() -> list[str]:

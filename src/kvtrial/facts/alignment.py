@@ -1,0 +1,172 @@
+"""Each claim of a brief aligned to what it restates in the source: a fact, a background paragraph, or nothing.
+
+A claim supports a fact when the span a fact's label rests on lies in it (the entities read there: dates with
+their roles, amounts, items, states), scored by how much of that span the claim holds. A claim the rules did
+not place is compared word by word with the source: with a fact's sentence (a close match to a fact graded
+omitted is a *weak* alignment, which makes that label uncertain), and with the background paragraphs. What is
+left (a claim restating nothing of the source, whatever its form) is an addition (status `addition` with no
+kinds of the rules' own); a greeting, a sign-off or a
+title naming the pilot is framing, not a claim about it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from kvtrial.facts.claims import Claim, ClaimKind
+from kvtrial.facts.context import OutputContext, Span
+from kvtrial.facts.cues import mentions
+from kvtrial.facts.grades import Unsupported
+from kvtrial.facts.parse import currencies_in, find_citations
+from kvtrial.records.fact_grades import ClaimAlignment
+
+STRONG = 0.5  # a claim holding at least this share of a fact's span supports it
+WEAK = 0.5  # a claim sharing at least this share of its words with a fact's sentence or a paragraph restates it
+BACKGROUND = 0.6
+
+
+@dataclass(frozen=True)
+class Placed:
+    """An addition the rules found, and where it sits in the brief (None: its words were not found again)."""
+
+    addition: Unsupported
+    at: Span | None
+
+
+def _tokens(text: str, code: str, function_words: frozenset[str]) -> set[str]:
+    """Content words: in Chinese the pairs of characters, elsewhere words of three letters or more, cut to
+    their first five letters (so inflected forms meet), without the language's function words."""
+    low = text.lower()
+    if code == "zh":
+        han = re.findall(r"[\u3400-\u9fff]+", low)
+        pairs = {run[i:i + 2] for run in han for i in range(max(1, len(run) - 1))}
+        return {p for p in pairs if not (set(p) <= function_words)} | {
+            w[:5] for w in re.findall(r"[a-z]{3,}", low)}
+    return {w[:5] for w in re.findall(r"[^\W\d_]{3,}", low) if w not in function_words}
+
+
+def _share(claim: set[str], other: set[str]) -> float:
+    return len(claim & other) / len(claim) if claim else 0.0
+
+
+def place_additions(text: str, additions: Sequence[Unsupported]) -> list[Placed]:
+    """Where each addition sits: the first occurrence of its words not already taken by another."""
+    taken: list[Span] = []
+    out = []
+    for u in additions:
+        at: Span | None = None
+        needle = u.text.strip()
+        pos = text.find(needle) if needle else -1
+        while pos >= 0:
+            span = (pos, pos + len(needle))
+            if span not in taken:
+                at = span
+                break
+            pos = text.find(needle, pos + 1)
+        if at is not None:
+            taken.append(at)
+        out.append(Placed(u, at))
+    return out
+
+
+def _inside(span: Span, claim: Claim) -> float:
+    """The share of `span` that lies in the claim."""
+    s, e = max(span[0], claim.start), min(span[1], claim.end)
+    return max(0, e - s) / max(1, span[1] - span[0])
+
+
+@dataclass
+class Aligned:
+    """The alignment of a brief, and what it means for the labels: the weak alignments per fact."""
+
+    claims: list[ClaimAlignment]
+    weak: dict[str, list[ClaimAlignment]]
+
+
+def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, list[Span]],
+          omitted: set[str], placed: Sequence[Placed]) -> Aligned:
+    """Align every claim: `fact_spans` are the spans each stated fact's label rests on, `omitted` the facts graded
+    omitted, `placed` the additions the rules found."""
+    material, lang = ctx.material, ctx.lang
+    fw = lang.layout.function_words
+    facts = {f.fact_id: f for f in material.facts}
+    fact_words = {fid: _tokens(f.sentence, lang.code, fw) for fid, f in facts.items()}
+    paragraphs = [_tokens(p, lang.code, fw) for p in material.paragraphs]
+    fact_paragraphs = {f.paragraph for f in material.facts}
+    known = _tokens(material.prompt + " " + material.source_text, lang.code, fw)
+    items = {fid: f.value["item"] for fid, f in facts.items() if isinstance(f.value.get("item"), dict)}
+    out: list[ClaimAlignment] = []
+    weak: dict[str, list[ClaimAlignment]] = {}
+    for claim in claims:
+        kinds = tuple(p.addition.kind for p in placed if p.at is not None and p.at[0] < claim.end
+                      and claim.start < p.at[1])
+        scored = sorted(((max(_inside(s, claim) for s in spans), fid) for fid, spans in fact_spans.items()
+                         if fid not in omitted and spans), reverse=True)
+        strong = [(score, fid) for score, fid in scored if score >= STRONG]
+        if strong:
+            fid0 = strong[0][1]
+            out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "fact",
+                                      tuple(fid for _, fid in strong), facts[fid0].paragraph,
+                                      round(strong[0][0], 2), kinds))
+            continue
+        if kinds:
+            out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "addition",
+                                      additions=kinds))
+            continue
+        words = _tokens(claim.text, lang.code, fw)
+        if claim.kind == ClaimKind.LABEL_VALUE:  # the label says what the value is about: it claims nothing
+            words -= _tokens(claim.context, lang.code, fw)
+        near = [(_share(words, fact_words[fid]), fid) for fid in omitted]
+        near += [(1.0, fid) for fid in omitted if fid in items and mentions(items[fid], claim.text, lang)]
+        best_fact = max(near, default=(0.0, ""))
+        if best_fact[0] >= WEAK:
+            fid = best_fact[1]
+            a = ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "weak", (fid,),
+                               facts[fid].paragraph, round(best_fact[0], 2))
+            weak.setdefault(fid, []).append(a)
+            out.append(a)
+            continue
+        para = max(((_share(words, p), n) for n, p in enumerate(paragraphs, 1) if n not in fact_paragraphs),
+                   default=(0.0, 0))
+        if para[0] >= BACKGROUND:
+            out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "background",
+                                      paragraph=para[1], score=round(para[0], 2)))
+            continue
+        budget = facts.get("budget")
+        if budget is not None and budget.value["currency"] in currencies_in(claim.text, ctx.forms):
+            # "all amounts are in US dollars": the budget's currency, said apart from its amount
+            status = "weak" if "budget" in omitted else "fact"
+            a = ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), status, ("budget",),
+                               budget.paragraph, 0.5)
+            if status == "weak":
+                weak.setdefault("budget", []).append(a)
+            out.append(a)
+            continue
+        status = "framing" if _framing(ctx, claim, words, known) else "addition"
+        out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), status,
+                                  score=round(_share(words, known), 2)))
+    return Aligned(out, weak)
+
+
+def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str]) -> bool:
+    """What frames the brief rather than claims something of the pilot: a title or a greeting naming the pilot or
+    its company, a map of paragraph citations, words naming the brief itself, or a claim whose words are all the
+    source's or the prompt's. A sentence needs two words the source does not know (four pairs of Chinese characters),
+    and more new words than known ones, to be a claim of its own; a label's value, a list item, a table row or an
+    answer needs one ("Status: green")."""
+    material = ctx.material
+    if find_citations(claim.text, ctx.forms):
+        return True
+    low = claim.text.lower()
+    if any(name and name.lower() in low for name in (material.project, material.company)):
+        return True
+    document = ctx.lang.layout.document_words
+    if any(w in low for w in document) if ctx.lang.code == "zh" else any(
+            w[:5] in document for w in re.findall(r"[^\W\d_]{3,}", low)):
+        return True  # "notes from the call", "会议纪要": about the brief, not the pilot
+    unknown = words - known
+    if claim.kind == ClaimKind.SENTENCE:  # most of its words new to the source ("run for the period above" is not)
+        return len(unknown) < (4 if ctx.lang.code == "zh" else 2) or len(unknown) <= len(words) / 2
+    return not unknown

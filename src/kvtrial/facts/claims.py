@@ -1,0 +1,179 @@
+"""A brief cut into atomic claims: what it asserts, one claim at a time, with offsets.
+
+A claim is a sentence, a list item, a table row, a question with its answer, or a label with its value.
+Headings, a question left unanswered, a label line with nothing after it and a table's header row are
+*context*: they say what the claims under them are about, and claim nothing themselves. The same cut is
+used in every language; what differs (sentence ends, list markers) is read from the text's own marks.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+from kvtrial.facts.languages.model import Layout
+from kvtrial.facts.segments import _sentences
+from kvtrial.integrity import heading_of
+
+
+class ClaimKind(StrEnum):
+    SENTENCE = "sentence"
+    LIST_ITEM = "list item"
+    TABLE_ROW = "table row"
+    QA_PAIR = "question and answer"
+    LABEL_VALUE = "label and value"
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One claim of a brief: `text` is `brief[start:end]` (without a list marker); `context` is the heading,
+    label or column names in force, which the claim is read under but which is not part of it."""
+
+    start: int
+    end: int
+    text: str
+    kind: ClaimKind
+    context: str = ""
+
+
+# list markers: "-", "*", "•", "1.", "1)", "1）", "(1)", "（1）", "①", "a)" — a marker is never a value
+_MARKER = re.compile(r"^[ \t]*(?:[-*•+·▪◦‣]|\d{1,2}[.)）](?!\d)|[(（]\d{1,2}[)）]|[①-⑳]|[a-zа-я][)）])[ \t]*")
+_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+# a label: a few words before a colon (or a full-width one), not a time of day ("10:30") nor a link
+_LABEL = re.compile(r"^[*_]*([^\W\d_][^:：\n]{0,40}?)[*_]*\s*(?<!\d)[:：](?!//)[ \t]*")
+_QUESTION = re.compile(r"[?？]")
+_MARKUP = re.compile(r"^[\s>#*_]+|[\s*_]+$")
+
+
+def _label_words(label: str) -> int:
+    han = len(re.findall(r"[\u3400-\u9fff]", label))
+    return len(re.findall(r"[^\W\d_]+", re.sub(r"[\u3400-\u9fff]", "", label))) + (han + 1) // 2
+
+
+def _is_label(label: str) -> bool:
+    """A field label: at most four words (about eight Chinese characters), no sentence inside it."""
+    return 0 < _label_words(label) <= 4 and not re.search(r"[.!?。！？]", label)
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and (text[start].isspace() or text[start] in "*_>"):
+        start += 1
+    while end > start and (text[end - 1].isspace() or text[end - 1] in "*_|"):
+        end -= 1
+    return start, end
+
+
+def _cells(line: str) -> list[tuple[int, int]]:
+    """The cells of a table row as (start, end) offsets within the line, without the outer pipes."""
+    out, pos = [], 0
+    parts = line.split("|")
+    for i, part in enumerate(parts):
+        s, e = pos, pos + len(part)
+        pos = e + 1
+        if (i == 0 or i == len(parts) - 1) and not part.strip():
+            continue
+        out.append((s, e))
+    return out
+
+
+def list_markers(text: str) -> list[tuple[int, int]]:
+    """Where a text's list markers are (`1.`, `2)`, `3）`, `（4）`, `①`): numbers that count items, never values."""
+    out, offset = [], 0
+    for line in text.splitlines(keepends=True):
+        m = _MARKER.match(line)
+        if m and m.group(0).strip():
+            out.append((offset, offset + m.end()))
+        offset += len(line)
+    return out
+
+
+class _Builder:
+    def __init__(self, text: str, layout: Layout):
+        self.text, self.layout = text, layout
+        self.claims: list[Claim] = []
+
+    def add(self, start: int, end: int, kind: ClaimKind, context: str) -> None:
+        start, end = _trim(self.text, start, end)
+        body = self.text[start:end]
+        if start < end and re.search(r"[^\W_]", body):
+            self.claims.append(Claim(start, end, body, kind, context))
+
+    def sentences(self, start: int, end: int, kind: ClaimKind, context: str) -> None:
+        """A list item is one claim (a question with its answer inside it makes it a Q&A pair); a line of running
+        text is cut into sentences, a question and the sentence answering it being one claim, and a question
+        left unanswered being context, not a claim."""
+        spans = _sentences(self.text[start:end], start, self.layout)
+        asks = [self.text[s:e].rstrip(" *_").endswith(("?", "？")) for s, e in spans]
+        if kind == ClaimKind.LIST_ITEM:
+            if asks[-1]:
+                return  # a bare question in a list: context
+            self.add(start, end, ClaimKind.QA_PAIR if any(asks) else kind, context)
+            return
+        i = 0
+        while i < len(spans):
+            s, e = spans[i]
+            if asks[i]:
+                if i + 1 < len(spans):
+                    self.add(s, spans[i + 1][1], ClaimKind.QA_PAIR, context)
+                i += 2
+                continue
+            # "Approved? Not yet." is kept one sentence by the sentence cut: a question answered inside it
+            inner = re.search(r"[?？]\s*\S", self.text[s:e])
+            self.add(s, e, ClaimKind.QA_PAIR if inner else ClaimKind.SENTENCE, context)
+            i += 1
+
+
+def split_claims(text: str, layout: Layout) -> list[Claim]:
+    """The claims of a brief in order, each with its span and the context it is read under."""
+    b = _Builder(text, layout)
+    context = ""
+    header: list[str] = []  # the column names of the current table
+    pending_question: tuple[int, str] | None = None  # a question line waiting for its answer line
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        base, offset = offset, offset + len(line)
+        raw = line.rstrip("\r\n")
+        stripped = raw.strip()
+        if not stripped:
+            header, pending_question = [], None
+            continue
+        if stripped.startswith("|") or stripped.count("|") >= 2:
+            if _TABLE_RULE.match(stripped):
+                continue
+            cells = [(base + s, base + e) for s, e in _cells(raw)]
+            names = [text[s:e].strip(" *_") for s, e in cells]
+            if not header:  # the first row names the columns
+                header = names
+                continue
+            if cells:
+                b.add(cells[0][0], cells[-1][1], ClaimKind.TABLE_ROW, " | ".join(header))
+            continue
+        header = []
+        head = heading_of(stripped, layout.known_headings)
+        if pending_question is not None:  # the line answering a question line (a heading or a label does not)
+            q_start, q_context = pending_question
+            pending_question = None
+            if head is None:
+                b.add(q_start, base + len(raw), ClaimKind.QA_PAIR, q_context)
+                continue
+        if head is not None:
+            context = head
+            continue
+        marker = _MARKER.match(raw)
+        body_start = base + (marker.end() if marker else len(raw) - len(raw.lstrip()))
+        body = text[body_start:base + len(raw)]
+        kind = ClaimKind.LIST_ITEM if marker else ClaimKind.SENTENCE
+        label = _LABEL.match(body)
+        if label and _is_label(label.group(1)):
+            if not body[label.end():].strip():
+                context = label.group(1).strip()  # "Done:" alone: a label for the lines under it
+                continue
+            b.add(body_start, base + len(raw), ClaimKind.LABEL_VALUE if not marker else kind,
+                  label.group(1).strip() if not marker else context)
+            continue
+        if _MARKUP.sub("", body).rstrip().endswith(("?", "？")) and len(_sentences(body, 0, layout)) == 1:
+            pending_question = (body_start, context)  # "Approved?" on its own line: the next line answers it
+            continue
+        b.sentences(body_start, base + len(raw), kind, context)
+    return b.claims
