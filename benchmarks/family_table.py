@@ -24,7 +24,7 @@ import torch
 import transformers
 
 from kvtrial.cache import describe, make_cache
-from kvtrial.cache.layer_types import SERVED_LAYER_TYPES, plan_layers
+from kvtrial.cache.layer_types import SERVED_LAYER_TYPES, model_layers
 from kvtrial.cache.spec import split_settings
 from kvtrial.models.families import COMMON, FAMILIES
 
@@ -92,7 +92,7 @@ def real_config(name: str):
 def measure(name: str, tokens: int = TOKENS, settings=SETTINGS) -> dict:
     """Per setting: bytes per layer type and bits per value after `tokens` tokens, read by describe()."""
     family, config = real_config(name)
-    plans = plan_layers(config)
+    plans = model_layers(config)
     states = None
     if any(p.layer_type in ("linear_attention", "conv") for p in plans):
         torch.manual_seed(0)

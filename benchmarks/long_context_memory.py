@@ -8,7 +8,7 @@
    (`kvtrial.memory.layout.layout_kv_bytes`: global layers x tokens + sliding layers x (window - 1),
    at the formats' bits per value, plus sink tokens and the mean key). Target: within 1 %.
 2. **The plan's cost line against the same read-back.** `kvtrial plan`'s own measurement
-   (`verdicts.capacity.measure_capacity_plan`: the model's keys and values over a few hundred tokens of text, per
+   (`memory.capacity_measure.measure_capacity_table`: the model's keys and values over a few hundred tokens of text, per
    layer type) gives each setting's line; its bytes at each length are compared with the read-back.
 3. **The plan's longest context in a budget.** For `--memory`, `kvtrial plan`'s longest context N per
    setting (weights, runtime and activation terms as the plan measures and estimates them). A cache
@@ -38,13 +38,15 @@ import torch
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from kvtrial.verdicts.capacity import measure_capacity_plan  # noqa: E402
+from kvtrial.cache.spec import parse_spec, split_settings  # noqa: E402
+from kvtrial.corpora import load_corpus  # noqa: E402
 from kvtrial.defaults import DEFAULT_SETTINGS, GEMMA_MODEL  # noqa: E402
+from kvtrial.memory.capacity_measure import measure_capacity_table  # noqa: E402
 from kvtrial.memory.kv import measure_setting, parse_lengths  # noqa: E402
 from kvtrial.memory.layout import layout_kv_bytes, random_kv  # noqa: E402
-from kvtrial.protocol.modelref import model_config  # noqa: E402
-from kvtrial.cache.spec import parse_spec, split_settings  # noqa: E402
-from kvtrial.verdicts.sizes import format_size  # noqa: E402
+from kvtrial.models import load_model  # noqa: E402
+from kvtrial.models.metadata import model_config  # noqa: E402
+from kvtrial.verdicts.sizes import format_size, parse_size  # noqa: E402
 
 LAYOUT_TARGET = 0.01  # read-back vs arithmetic
 FIT_TARGET = 0.05  # the plan's longest context vs the one the filled cache allows
@@ -82,7 +84,9 @@ def main() -> None:
 
     # The plan first: its runtime term is the process's resident memory less the weights, read before
     # this script's own tensors exist.
-    plan, model_id = measure_capacity_plan(args.model, settings, args.memory)
+    loaded = load_model(args.model)
+    plan, model_id = measure_capacity_table(loaded, settings, parse_size(args.memory), load_corpus()), loaded.model_id
+    del loaded
     costs = {r.setting: r.cost for r in plan.rows}
     print(f"plan of {model_id} in {format_size(plan.memory_bytes)}: weights {format_size(plan.weights_bytes)}, "
           f"runtime {format_size(plan.runtime_bytes)} ({plan.runtime_note}), activations "

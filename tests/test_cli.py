@@ -77,14 +77,20 @@ def test_kvtrial_errors_are_one_line_and_exit_2(monkeypatch, capsys):
 
 
 def test_every_prefill_chunk_option_keeps_one_minimum(tmp_path):
-    """bench, memory --process, init, plan, quality and tune: 1-15 tokens is refused alike, before anything loads."""
+    """bench, memory --process, init, plan, quality and tune: 1-15 tokens and past 2**20 are refused alike, before
+    anything loads."""
     runner = CliRunner()
-    for args in (["bench", "--prefill-chunk", "5"], ["memory", "--process", "--prefill-chunk", "5"],
-                 ["init", str(tmp_path / "r.json"), "--prefill-chunk", "5"], ["plan", "--prefill-chunk", "5"],
-                 ["quality", "--cache", "q8_0", "--model", str(tmp_path / "absent"), "--prefill-chunk", "5"],
-                 ["tune", "--model", str(tmp_path / "absent"), "--transfer", "pydoc", "--prefill-chunk", "5"]):
+    for chunk in ("5", "1048577"):
+        for args in (["bench", "--prefill-chunk", chunk], ["memory", "--process", "--prefill-chunk", chunk],
+                     ["init", str(tmp_path / "r.json"), "--prefill-chunk", chunk], ["plan", "--prefill-chunk", chunk],
+                     ["quality", "--cache", "q8_0", "--model", str(tmp_path / "absent"), "--prefill-chunk", chunk],
+                     ["tune", "--model", str(tmp_path / "absent"), "--transfer", "pydoc", "--prefill-chunk", chunk]):
+            result = runner.invoke(cli.app, args)
+            assert result.exit_code != 0, args
+            text = result.output + str(result.exception or "")
+            assert "16" in text and "1048576" in text and "prefill-chunk" in text, (args, text)
+    # the options that must be a size take no one pass (0), and `kvtrial memory --chunk` keeps the same bounds
+    for args in (["plan", "--prefill-chunk", "0"], ["memory", "--chunk", "5"], ["memory", "--chunk", "1048577"]):
         result = runner.invoke(cli.app, args)
-        assert result.exit_code != 0, args
-        text = result.output + str(result.exception or "")
-        assert "16" in text and "prefill-chunk" in text, (args, text)
+        assert result.exit_code == 2 and "16" in result.output and "1048576" in result.output, (args, result.output)
     assert not (tmp_path / "r.json").exists()

@@ -135,13 +135,13 @@ def kernel_refusal(spec: CacheSpec, config: PretrainedConfig) -> str | None:
     """None when a packed-code kernel reads this setting's formats on this model (given the `kvtrial`
     attention implementation); else why no kernel can read it, whatever the attention."""
     from kvtrial.cache.formats import get_format
-    from kvtrial.cache.layer_types import plan_layers
+    from kvtrial.cache.layer_types import model_layers
 
     if spec.is_ordinary:
         return "the ordinary cache stores plain tensors: attention reads them directly"
     if spec.window or spec.prefill == "full":
         return "full-precision tokens (window or prefill=full) are read by the torch path"
-    head_dims = sorted({p.head_dim for p in plan_layers(config) if p.stores_kv})
+    head_dims = sorted({p.head_dim for p in model_layers(config) if p.stores_kv})
     for name in spec.format_names():
         fmt = get_format(name)
         for dim in head_dims:

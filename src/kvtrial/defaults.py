@@ -27,17 +27,30 @@ DEFAULT_CANDIDATES: tuple[str, ...] = ("q8_0", "q8_0/turbo4")
 # quality, memory): a prefill then allocates one chunk's activations and attention, not the prompt's.
 # 1024 keeps the chunk's own work large against re-reading the stored cache once per chunk.
 DEFAULT_PREFILL_CHUNK = 1024
-# The smallest chunk any command or record accepts (0 on a command line: one pass): below it a pass's fixed cost
-# (a forward over every layer) outweighs its tokens, and a 1-token "chunk" is a decode step, not a prefill.
+# The one rule of a prefill chunk, for every command line, record and archive (`check_prefill_chunk`): None is the
+# whole prompt in one pass (0 on a command line), else a whole number of tokens from MIN_PREFILL_CHUNK to
+# MAX_PREFILL_CHUNK. Below the minimum a pass's fixed cost (a forward over every layer) outweighs its tokens, and a
+# 1-token "chunk" is a decode step, not a prefill; the maximum (2**20) is past any model's context.
 MIN_PREFILL_CHUNK = 16
+MAX_PREFILL_CHUNK = 1_048_576
+
+
+def check_prefill_chunk(value: int | None, what: str = "a prefill chunk", one_pass: str | None = "None") -> int | None:
+    """`value` if the rule allows it; ValueError naming `what`, what is allowed and the value otherwise. `one_pass`:
+    how the caller spells one pass (None here reads as it; a caller without one passes one_pass=None)."""
+    if value is None and one_pass is not None:
+        return None
+    if type(value) is not int or not MIN_PREFILL_CHUNK <= value <= MAX_PREFILL_CHUNK:
+        alternative = f", or {one_pass} for one pass" if one_pass is not None else ""
+        raise ValueError(f"{what} must be at least {MIN_PREFILL_CHUNK} tokens{alternative} (at most {MAX_PREFILL_CHUNK}); "
+                         f"got {value!r}")
+    return value
 
 
 def prefill_chunk_option(value: int, flag: str = "--prefill-chunk") -> int | None:
-    """A command line's chunk as the one every command uses: 0 is one pass (None), else at least MIN_PREFILL_CHUNK.
-    A value in between raises ValueError naming the flag and what is allowed."""
-    if value != 0 and value < MIN_PREFILL_CHUNK:
-        raise ValueError(f"{flag} must be at least {MIN_PREFILL_CHUNK} tokens, or 0 for one pass; got {value}")
-    return value or None
+    """A command line's chunk as the one every command uses: 0 is one pass (None), else the rule's bounds.
+    A value outside raises ValueError naming the flag and what is allowed."""
+    return check_prefill_chunk(None if value == 0 else value, flag, "0")
 
 # `kvtrial quality`: window length (the second half scored) and tokens fed per decode step there.
 DEFAULT_QUALITY_N_CTX = 4096

@@ -18,7 +18,7 @@ from transformers.cache_utils import DynamicCache
 from kvtrial.cache import attention, describe, make_cache
 from kvtrial.cache.attention import use_kvtrial_attention
 from kvtrial.cache.formats import FORMATS
-from kvtrial.cache.layer_types import plan_layers
+from kvtrial.cache.layer_types import model_layers
 from tests.cache.families import FAMILIES, SLIDING_WINDOW, Family
 from tests.cache.kernel_calls import checked_kernel_attention
 
@@ -73,7 +73,7 @@ def greedy_logits(model, cache, prompt: torch.Tensor, steps: int = STEPS) -> lis
 @pytest.mark.parametrize("family", FAMILIES, ids=IDS)
 def test_the_cache_follows_the_layer_types(folders, family):
     model = load(folders, family)
-    assert [p.layer_type for p in plan_layers(model.config)] == list(family.layer_types)
+    assert [p.layer_type for p in model_layers(model.config)] == list(family.layer_types)
     cache = make_cache("q8_0", model.config)
     greedy_logits(model, cache, prompt_ids(), steps=2)
     report = describe(cache)

@@ -105,8 +105,10 @@ def test_no_forbidden_claim_in_report(case, cell_factory, run_factory, tmp_path)
         assert "pending verification" in files.html.read_text()
 
 
-def test_report_with_capacity_plan(cell_factory, run_factory, tmp_path):
-    from kvtrial.verdicts.capacity_plan import ActivationEstimate, CacheCost, CapacityPlan, fit_capacity
+def test_report_with_capacity_table(cell_factory, run_factory, tmp_path):
+    from kvtrial.memory.activations import ActivationEstimate
+    from kvtrial.memory.capacity import CapacityTable, fit_capacity
+    from kvtrial.memory.costs import CacheCost
 
     act = ActivationEstimate(512, 1e6, 100.0, "estimated (not measured)")
     from kvtrial.memory.costs import ROWS_ONE_LINE
@@ -114,11 +116,11 @@ def test_report_with_capacity_plan(cell_factory, run_factory, tmp_path):
     costs = [CacheCost("ordinary", "f32", True, 46080.0, 0.0, (128, 384), (0, 0), 0, method=ROWS_ONE_LINE),
              CacheCost("q8_0", "q8_0", True, 12240.0, 0.0, (128, 384), (0, 0), 0, method=ROWS_ONE_LINE)]
     rows = fit_capacity(2**30, 5 * 10**8, 10**8, act, costs, 8192)
-    plan = CapacityPlan(2**30, 5 * 10**8, 10**8, "given", act, 8192, rows)
-    files = write_report(assess(run_factory(cell_factory())), tmp_path, plan=plan)
+    table = CapacityTable(2**30, 5 * 10**8, 10**8, "given", act, 8192, rows)
+    files = write_report(assess(run_factory(cell_factory())), tmp_path, capacity=table)
     text = files.html.read_text()
     c = _check_html(text)
-    assert len(c.images) == len(PLOTS) and "Capacity plan" in text and "12240.0" in text
+    assert len(c.images) == len(PLOTS) and "Capacity table" in text and "12240.0" in text
     assert "estimated (not measured)" in text
     assert "read from the run&#x27;s rows as one line" in text or "read from the run's rows as one line" in text
 

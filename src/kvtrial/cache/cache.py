@@ -14,7 +14,7 @@ from kvtrial.cache.centering import resolve_refinements
 from kvtrial.cache.formats.rotated import RotatedFormat
 from kvtrial.cache.formats.turbo import TurboFormat
 from kvtrial.cache.layer import QuantizedKVLayer
-from kvtrial.cache.layer_types import SLIDING_TYPES, STATE_TYPES, LayerPlan, plan_layers
+from kvtrial.cache.layer_types import SLIDING_TYPES, STATE_TYPES, ModelLayer, model_layers
 from kvtrial.cache.model_config import text_config
 from kvtrial.cache.scratch import ScratchPool
 from kvtrial.cache.sliding import QuantizedSlidingLayer
@@ -26,7 +26,7 @@ class KVTrialCache(Cache):
     plan); linear-attention state and shared layers are kept exactly as transformers keeps them."""
 
     def __init__(self, spec: CacheSpec, config: PretrainedConfig) -> None:
-        plans = plan_layers(config)
+        plans = model_layers(config)
         self.layer_types = [p.layer_type for p in plans]
         pairs = spec.layer_formats(self.layer_types)  # checks the plan's rules against this model
         resolved = {pair: resolve_refinements(spec, config, pair) for pair in set(pairs) if pair is not None}
@@ -94,7 +94,7 @@ class KVTrialCache(Cache):
                          center, gain, sink, bool(rotate), rules)
         return replace(spec.minimal(), mixed=tuple(sorted(mixed, key=OPTIONS.index)))
 
-    def _layer(self, plan: LayerPlan, pair: Pair | None, resolved: dict, spec: CacheSpec):
+    def _layer(self, plan: ModelLayer, pair: Pair | None, resolved: dict, spec: CacheSpec):
         if plan.layer_type in STATE_TYPES:
             return DYNAMIC_LAYER_TYPE_MAPPING[plan.layer_type](**plan.kwargs)
         if plan.layer_type == "dummy" or pair is None:
@@ -138,5 +138,5 @@ def make_cache(spec: CacheSpec | str, config: PretrainedConfig) -> Cache:
 
 def check_model_supported(config: PretrainedConfig) -> PretrainedConfig:
     """The decoder config if kvtrial serves every layer type of the model; a clear error otherwise."""
-    plan_layers(config)
+    model_layers(config)
     return text_config(config)

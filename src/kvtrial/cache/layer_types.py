@@ -39,7 +39,7 @@ STATE_TYPES = ("linear_attention", "conv")
 
 
 @dataclass(frozen=True)
-class LayerPlan:
+class ModelLayer:
     """One model layer: its transformers type, the kwargs transformers gives its cache layer, and
     its KV-sharing role (`store`: later layers read its returned states; `reuse`: it reads another's)."""
 
@@ -55,8 +55,8 @@ class LayerPlan:
         return self.layer_type in KV_TYPES + SLIDING_TYPES
 
 
-def plan_layers(config: PretrainedConfig) -> list[LayerPlan]:
-    """Every decoder layer's plan; UnsupportedModelError naming any type kvtrial does not serve."""
+def model_layers(config: PretrainedConfig) -> list[ModelLayer]:
+    """Every decoder layer as the cache sees it; UnsupportedModelError naming any type kvtrial does not serve."""
     if getattr(config, "is_encoder_decoder", False):
         raise UnsupportedModelError(
             f"model type {config.model_type!r} is encoder-decoder; kvtrial caches serve decoder-only models"
@@ -77,13 +77,13 @@ def plan_layers(config: PretrainedConfig) -> list[LayerPlan]:
     dims = [head_dim(c) for c in layers]
     heads = [int(getattr(c, "num_key_value_heads", None) or c.num_attention_heads) for c in layers]
     rows = zip(types, kwargs, modes, dims, heads, strict=False)
-    return [LayerPlan(i, t, dict(kw), mode, d, h) for i, (t, kw, mode, d, h) in enumerate(rows)]
+    return [ModelLayer(i, t, dict(kw), mode, d, h) for i, (t, kw, mode, d, h) in enumerate(rows)]
 
 
 def check_full_attention_only(config: PretrainedConfig, cache_name: str) -> PretrainedConfig:
     """The decoder config when every layer is full attention (what transformers' QuantizedCache
     accepts); a clear error naming the other types otherwise."""
-    plans = plan_layers(config)
+    plans = model_layers(config)
     other = sorted({p.layer_type for p in plans} - set(KV_TYPES))
     if other:
         raise UnsupportedModelError(

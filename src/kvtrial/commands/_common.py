@@ -57,12 +57,24 @@ def write_root(project: Path, folder: Path) -> Path:
 
 
 def chunk_option(value: int) -> int:
-    """Typer callback of every --prefill-chunk: 0 (one pass) or at least MIN_PREFILL_CHUNK, one rule for every
-    command (kvtrial.defaults)."""
+    """Typer callback of every --prefill-chunk that may be one pass: 0 (one pass) or within the one rule of a
+    prefill chunk (`kvtrial.defaults.check_prefill_chunk`)."""
     from kvtrial.defaults import prefill_chunk_option
 
     try:
         prefill_chunk_option(value)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc)) from None
+    return value
+
+
+def sized_chunk_option(param: typer.CallbackParam, value: int) -> int:
+    """Typer callback of a prefill-chunk option that must be a size (an estimate's chunk, a measurement's passes;
+    no one pass): within the one rule, the error naming the option."""
+    from kvtrial.defaults import check_prefill_chunk
+
+    try:
+        check_prefill_chunk(value, param.opts[0] if param.opts else "the prefill chunk", one_pass=None)
     except ValueError as exc:
         raise typer.BadParameter(str(exc)) from None
     return value

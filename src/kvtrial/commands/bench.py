@@ -67,7 +67,7 @@ def bench_command(
                                    "instead of one fill per run: deep contexts at a fraction of the time. The process "
                                    "then holds every setting's kept fill, so RSS peaks are not each setting's own. "
                                    "llama.cpp is filled per run."),
-    prefill_chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk", min=0, max=1_048_576, callback=chunk_option,
+    prefill_chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk", callback=chunk_option,
                                       help="Tokens per forward pass of every fill and prompt, the same for every "
                                       "setting (0: each in one pass)."),
     heap: HeapChoice = typer.Option(HeapChoice.DEFAULT, "--heap", help="C heap policy of this process: `default` "

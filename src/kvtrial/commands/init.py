@@ -25,7 +25,7 @@ def init_command(
                                              "Chinese) or ru (Russian)."),
     threads: int = typer.Option(None, min=1, max=4096,
                                 help="Torch threads per worker, the same for every branch (default: torch's)."),
-    prefill_chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, min=0, max=1_048_576, callback=chunk_option,
+    prefill_chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, callback=chunk_option,
                                       help="Prompt tokens per forward pass for every branch (bounds a prefill's memory "
                                       "by the chunk; 0: the whole prompt in one pass; else at least 16)."),
     force: bool = typer.Option(False, help="Overwrite an existing file."),

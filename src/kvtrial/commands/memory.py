@@ -10,7 +10,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from kvtrial.commands._common import SETTINGS_LIST_HELP, chunk_option, refuse_inapplicable
+from kvtrial.commands._common import SETTINGS_LIST_HELP, chunk_option, refuse_inapplicable, sized_chunk_option
 from kvtrial.commands._run_options import MEMORY_CAP_MECHANISM_OPTION, MEMORY_LIMIT_OPTION, memory_cap_choice
 from kvtrial.defaults import (
     DEFAULT_CORPUS,
@@ -83,13 +83,13 @@ def memory_command(
     lengths: str = typer.Option(",".join(map(str, DEFAULT_MEMORY_LENGTHS)), help="Token counts, comma separated."),
     settings: str = typer.Option(",".join(DEFAULT_SETTINGS), help=f"Cache settings, {SETTINGS_LIST_HELP}."),
     corpus: str = typer.Option(DEFAULT_CORPUS, help="Corpus the tokens come from: pydoc, wikitext-2, file:PATH."),
-    chunk: int = typer.Option(DEFAULT_MEMORY_CHUNK, min=1, help="Prefill chunk size in tokens."),
+    chunk: int = typer.Option(DEFAULT_MEMORY_CHUNK, callback=sized_chunk_option, help="Prefill chunk size in tokens."),
     json_path: Path = typer.Option(None, "--json", help="Also write the measurements to this JSON file."),
     process: bool = typer.Option(False, "--process", help="Instead: each setting in its own worker process, one "
                                  "request at the longest length (prefilled in --prefill-chunk passes, then "
                                  "--new-tokens steps): what it adds to the process, phase by phase, beside its KV bytes."),
     new_tokens: int = typer.Option(32, "--new-tokens", min=1, max=4096, help="With --process: greedy decode steps."),
-    prefill_chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk", min=0, max=1_048_576, callback=chunk_option,
+    prefill_chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk", callback=chunk_option,
                                       help="With --process: prompt tokens per forward pass (0: the whole prompt)."),
     threads: int = typer.Option(None, "--threads", min=1, max=4096, help="With --process: torch threads per worker."),
     memory_limit: str = MEMORY_LIMIT_OPTION,

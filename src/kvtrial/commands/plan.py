@@ -8,8 +8,8 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from kvtrial.commands._common import SETTINGS_LIST_HELP
-from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK, DEFAULT_SETTINGS, MIN_PREFILL_CHUNK
+from kvtrial.commands._common import SETTINGS_LIST_HELP, sized_chunk_option
+from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK, DEFAULT_SETTINGS
 
 
 def plan_command(
@@ -17,7 +17,7 @@ def plan_command(
     model: str = typer.Option(DEFAULT_MODEL, "--model", help="Model id or path (see `kvtrial models`)."),
     settings: str = typer.Option(",".join(DEFAULT_SETTINGS), "--settings", help=f"Cache settings, {SETTINGS_LIST_HELP}."),
     project: Path = typer.Option(None, "--project", help="Project folder whose admission table marks rejected settings."),
-    chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk", min=MIN_PREFILL_CHUNK,
+    chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk", callback=sized_chunk_option,
                               help="Prefill chunk assumed for the activation estimate."),
     corpus: str = typer.Option(DEFAULT_CORPUS, "--corpus", help="Text whose keys and values fill the measured caches."),
     device: str = typer.Option("cpu", "--device", help="cpu, cuda or cuda:N."),
@@ -25,19 +25,29 @@ def plan_command(
                               "float32 on cpu; bfloat16 on a CUDA device that has it, else float16)."),
 ) -> None:
     """Per cache setting: measured KV bytes per token and the longest context beside weights and activations."""
+    from kvtrial.backends.transformers_engine import dtype_of
     from kvtrial.cache.spec import split_settings
-    from kvtrial.verdicts.capacity import admission_of, measure_capacity_plan
-    from kvtrial.verdicts.sizes import format_size
+    from kvtrial.corpora import load_corpus
+    from kvtrial.device import check_device, resolve_dtype
+    from kvtrial.memory.capacity_measure import measure_capacity_table, setting_names
+    from kvtrial.models import load_model
+    from kvtrial.verdicts.capacity import admission_of
+    from kvtrial.verdicts.sizes import format_size, parse_size
 
-    result, model_id = measure_capacity_plan(model, split_settings(settings, "--settings"), memory, admission_of(project),
-                                             chunk, corpus, device, dtype)
+    memory_bytes = parse_size(memory)
+    names = setting_names(split_settings(settings, "--settings"))
+    admission = admission_of(project)
+    device = check_device(device)
+    lm = load_model(model, dtype=dtype_of(resolve_dtype(device, dtype)), device=device)
+    result = measure_capacity_table(lm, names, memory_bytes, load_corpus(corpus), admission, chunk)
+    model_id = lm.model_id
     console = Console()
     console.print(f"memory {format_size(result.memory_bytes)} = weights {format_size(result.weights_bytes)} (measured) + "
                   f"runtime {format_size(result.runtime_bytes)} ({result.runtime_note}) + activations "
                   f"{format_size(result.activations.fixed_bytes)} + {result.activations.per_token_bytes:.0f} B/token "
                   f"({result.activations.note}) + KV cache ({result.kv_method}); model limit "
                   f"{result.model_max_context} tokens")
-    table = Table(title=f"capacity plan — {model_id} in {format_size(result.memory_bytes)}")
+    table = Table(title=f"capacity table — {model_id} in {format_size(result.memory_bytes)}")
     for col in ("setting", "effective", "KV B/token (measured)", "fixed KV bytes", "longest context", "limited by",
                 "KV cache there", "admission", "note"):
         table.add_column(col, overflow="fold")

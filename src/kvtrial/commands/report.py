@@ -31,19 +31,21 @@ def report_command(
     run = open_run(project, run_id, quality)
     assessment = assess(run)  # computed once; the gate and every report section read it
     gate, refusal = _gate(assessment, thresholds)
-    plan = None
+    capacity = None
     if plan_memory:
         from kvtrial.errors import KvtrialError
-        from kvtrial.verdicts.capacity import capacity_plan_from_run
+        from kvtrial.models.metadata import model_config
+        from kvtrial.verdicts.capacity import capacity_table_from_run
+        from kvtrial.verdicts.sizes import parse_size
 
-        plan = capacity_plan_from_run(run, plan_memory)
-        if plan is None:
+        capacity = capacity_table_from_run(run, parse_size(plan_memory), model_config(run.model_id))
+        if capacity is None:
             raise KvtrialError(f"run {run_id} has no ok rows with measured kv bytes to plan from; use "
                                "`kvtrial plan --memory ... --model ...`, which measures the caches itself")
     from kvtrial.commands._common import write_root
 
     folder = out or Path(project) / "reports" / run_id
-    files = write_report(assessment, folder, gate=gate, gate_refusal=refusal, plan=plan,
+    files = write_report(assessment, folder, gate=gate, gate_refusal=refusal, capacity=capacity,
                          root=write_root(project, folder))
     # closing lines: the answer per candidate, one line each, then where to read the rest
     from kvtrial.verdicts.answer import answers

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from kvtrial.defaults import MAX_PREFILL_CHUNK, MIN_PREFILL_CHUNK, check_prefill_chunk
 from kvtrial.fsio import atomic_write
 from kvtrial.protocol.environment import machine, package_versions, software
 from kvtrial.protocol.ledger import Ledger, file_sha256, now_iso
@@ -175,6 +176,14 @@ def _text(value: Any) -> bool:
     return isinstance(value, str) and bool(value)
 
 
+def _chunk_ok(value: Any) -> bool:
+    try:
+        check_prefill_chunk(value)
+    except ValueError:
+        return False
+    return True
+
+
 # What each field rollback uses must hold, so a damaged archive is refused before a model is loaded.
 _ARCHIVE_TYPES: tuple[tuple[str, str, str, Any], ...] = (
     ("configuration", "model", "a model id or path", _text),
@@ -184,9 +193,10 @@ _ARCHIVE_TYPES: tuple[tuple[str, str, str, Any], ...] = (
     ("configuration", "attn_implementation", "an attention name", _text),
     ("configuration", "backend", "a backend name", _text),
     ("configuration", "cache", "a cache setting", _text),
-    ("configuration", "generation_settings", "an object with max_new_tokens >= 1 (and prefill_chunk_size >= 1 or null)",
+    ("configuration", "generation_settings",
+     f"an object with max_new_tokens >= 1 (and prefill_chunk_size from {MIN_PREFILL_CHUNK} to {MAX_PREFILL_CHUNK} or null)",
      lambda v: isinstance(v, dict) and type(v.get("max_new_tokens")) is int and v["max_new_tokens"] >= 1
-     and (v.get("prefill_chunk_size") is None or (type(v["prefill_chunk_size"]) is int and v["prefill_chunk_size"] >= 1))),
+     and _chunk_ok(v.get("prefill_chunk_size"))),
     ("sample", "formatted_input", "text", lambda v: isinstance(v, str)),
     ("sample", "input_ids", "a non-empty list of token ids (whole numbers >= 0)", lambda v: _token_ids(v) and v),
     ("output", "token_ids", "a list of token ids (whole numbers >= 0)", _token_ids),

@@ -29,7 +29,7 @@ from pydantic import (
     model_validator,
 )
 
-from kvtrial.defaults import MIN_PREFILL_CHUNK
+from kvtrial.defaults import MAX_PREFILL_CHUNK, MIN_PREFILL_CHUNK
 
 RECORD_TYPE = "experiment_design_not_library_config"
 WEIGHT_PRECISIONS = ("float32", "float16", "bfloat16")
@@ -85,7 +85,7 @@ class _Strict(BaseModel):
 
 class GenerationSettings(_Strict):
     decoding: Literal["greedy"] = Field("greedy", description="Decoding rule; kvtrial compares greedy outputs.")
-    prefill_chunk_size: Annotated[int, Field(ge=MIN_PREFILL_CHUNK, le=1_048_576), WHOLE] | None = Field(
+    prefill_chunk_size: Annotated[int, Field(ge=MIN_PREFILL_CHUNK, le=MAX_PREFILL_CHUNK), WHOLE] | None = Field(
         None, description="Prompt tokens per forward pass, the same for every branch (absent: the whole prompt in "
                           "one pass). Bounds what a prefill allocates beyond the cache by the chunk, not the prompt.")
 

@@ -25,9 +25,9 @@ from kvtrial.backends import ModelHandle, get_backend
 from kvtrial.backends.transformers_engine import DTYPES
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_write, file_name_part
+from kvtrial.memory.estimate import estimate_peak_bytes
 from kvtrial.memory.heap import pin_heap, trim_heap
 from kvtrial.memory.peaks import rss_bytes
-from kvtrial.protocol.estimate import estimate_peak_bytes
 from kvtrial.protocol.jobs import RequestJob, RequestResult, WorkerSpec
 from kvtrial.records.row import RowStatus
 

@@ -32,8 +32,9 @@ from transformers.cache_utils import Cache
 
 from kvtrial.backends.torch_session import window_hidden_states
 from kvtrial.cache import CacheReport, describe, head_dim, make_cache
-from kvtrial.cache.layer_types import plan_layers
-from kvtrial.defaults import DEFAULT_PREFILL_CHUNK, MIN_PREFILL_CHUNK
+from kvtrial.cache.layer_types import model_layers
+from kvtrial.defaults import DEFAULT_PREFILL_CHUNK
+from kvtrial.defaults import check_prefill_chunk as chunk_rule
 from kvtrial.defaults import prefill_chunk_option as checked_chunk
 from kvtrial.errors import CorpusError, KvtrialError, UnsupportedModelError
 from kvtrial.quality.divergence import compare_logits
@@ -46,7 +47,6 @@ from kvtrial.defaults import DEFAULT_QUALITY_STEP
 
 DEFAULT_STEP = DEFAULT_QUALITY_STEP
 MIN_N_CTX = 8
-# The smallest prefill chunk accepted: below it the per-pass overhead dominates and nothing is bounded further.
 
 CacheFactory = Callable[[CacheSpec, PretrainedConfig], Cache]
 Progress = Callable[[str], None]
@@ -107,10 +107,11 @@ def check_step(step: int) -> None:
 
 
 def check_prefill_chunk(prefill_chunk: int | None) -> None:
-    """None (one pass) or at least MIN_PREFILL_CHUNK tokens."""
-    if prefill_chunk is not None and (type(prefill_chunk) is not int or prefill_chunk < MIN_PREFILL_CHUNK):
-        raise QualitySettingError(f"a prefill chunk must be at least {MIN_PREFILL_CHUNK} tokens (None: one pass), "
-                                  f"got {prefill_chunk!r}")
+    """None (one pass) or a chunk the one rule allows (`kvtrial.defaults.check_prefill_chunk`)."""
+    try:
+        chunk_rule(prefill_chunk)
+    except ValueError as exc:
+        raise QualitySettingError(str(exc)) from None
 
 
 def window_prefill_chunk(n_ctx: int, prefill_chunk: int | None) -> int | None:
@@ -243,7 +244,7 @@ def cache_summary(report: CacheReport, config) -> dict:
     text = config.get_text_config(decoder=True)
     # Values actually held: only KV layers store any (not state or shared layers), a sliding layer at most
     # its window, and each layer at its own head dimension (some families widen their global layers).
-    dims = {p.index: p.head_dim for p in plan_layers(config)}
+    dims = {p.index: p.head_dim for p in model_layers(config)}
     held = sum(r.stored_tokens * dims.get(r.layer, head_dim(config)) for r in report.kv_layers)
     values = 2 * held * text.num_key_value_heads
     weights = {r.layer: r.stored_tokens * dims.get(r.layer, head_dim(config)) for r in report.kv_layers}

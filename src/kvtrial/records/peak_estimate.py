@@ -8,7 +8,7 @@ from typing import Any
 
 @dataclass(frozen=True)
 class PeakEstimate:
-    """Bytes of the pre-run estimate (`kvtrial.protocol.estimate`): weights + KV cache + activations."""
+    """Bytes of the pre-run estimate (`kvtrial.memory.estimate`): weights + KV cache + activations."""
 
     weights: int
     kv_cache: int

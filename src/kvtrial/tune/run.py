@@ -11,7 +11,7 @@ import torch
 from transformers import PreTrainedModel
 
 from kvtrial.cache.centering import resolve_refinements
-from kvtrial.cache.layer_types import plan_layers
+from kvtrial.cache.layer_types import model_layers
 from kvtrial.cache.spec import CacheSpec, parse_spec
 from kvtrial.defaults import DEFAULT_PREFILL_CHUNK, TUNE_FORMATS, TUNE_UNIFORM
 from kvtrial.errors import KvtrialError
@@ -185,7 +185,7 @@ def tune(model: PreTrainedModel, tokens: torch.Tensor, transfer_tokens: torch.Te
         result.estimator = {"method": "proxy", "anchor": s.anchor, "check_layers": checked,
                             "floor_setting": floor_setting(plain_format(model)),
                             **est.check_summary(), "checks": [asdict(c) for c in est.checks]}
-    head_dims = {p.index: p.head_dim for p in plan_layers(model.config)}
+    head_dims = {p.index: p.head_dim for p in model_layers(model.config)}
     # bits weighed at the held-out length, where the plans' budgets are read back (a sliding layer holds its
     # window only, so its share of the cache there is not its share at the calibration length); a scored
     # window's cache ends holding n_ctx - 1 tokens (the last token is only predicted)

@@ -21,7 +21,7 @@ from typing import Any
 
 from transformers import PreTrainedModel
 
-from kvtrial.cache.layer_types import plan_layers
+from kvtrial.cache.layer_types import model_layers
 from kvtrial.cache.spec import LAYER_KINDS, CacheSpec, range_rule
 from kvtrial.errors import KvtrialError
 from kvtrial.fsio import atomic_write
@@ -64,7 +64,7 @@ def items_of(model: PreTrainedModel) -> list[Item]:
     """Every KV layer's keys and values, with the layer's kind and the tokens it holds at most."""
     return [Item(p.index, side, p.head_dim * p.kv_heads, layer_kind(p.layer_type),
                  window_cap(p.kwargs.get("sliding_window")) if layer_kind(p.layer_type) == "sliding" else None)
-            for p in plan_layers(model.config) if p.stores_kv for side in SIDES]
+            for p in model_layers(model.config) if p.stores_kv for side in SIDES]
 
 
 def plain_format(model: PreTrainedModel) -> str:

@@ -9,10 +9,10 @@ import statistics
 from collections import defaultdict
 from dataclasses import dataclass
 
+from kvtrial.memory.costs import CacheCost
 from kvtrial.records.row import ORDINARY_BRANCH, RowStatus
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.assessment import Assessment
-from kvtrial.verdicts.capacity_plan import CacheCost
 from kvtrial.verdicts.evidence import fact_grades, row_decode_path
 from kvtrial.verdicts.quality_results import QualityResults
 from kvtrial.verdicts.run_data import RunData

@@ -3,7 +3,7 @@ markdown twin (plots as PNG files beside it), built from the records only.
 
 Sections: scope, the answer (one line per candidate), release gate, recommendation, the matrix with
 medians and ranges and the rule applied to each cell, measured rows, admission table, quality, fact grades, troubleshooting,
-capacity plan, plots. Static text here avoids words of a claim (see rules.CLAIM_WORDS): such words
+capacity table, plots. Static text here avoids words of a claim (see rules.CLAIM_WORDS): such words
 appear only where a compared cell's measurements support them.
 """
 
@@ -20,6 +20,7 @@ from pathlib import Path
 
 from kvtrial.controls import strip_controls
 from kvtrial.fsio import atomic_write, inside
+from kvtrial.memory.capacity import CapacityTable
 from kvtrial.memory.phases import request_memory
 from kvtrial.records import AdmissionEvidence
 from kvtrial.records.fact_review import latest_reviews, row_key, stored_facts
@@ -27,7 +28,6 @@ from kvtrial.records.row import ORDINARY_BRANCH, AdmissionStatus, RowStatus
 from kvtrial.verdicts import rules
 from kvtrial.verdicts.answer import CandidateAnswer, answers
 from kvtrial.verdicts.assessment import Assessment
-from kvtrial.verdicts.capacity_plan import CapacityPlan
 from kvtrial.verdicts.evidence import fact_grades
 from kvtrial.verdicts.gate_result import GateResult, ItemStatus, Verdict
 from kvtrial.verdicts.plots import Plot, all_plots
@@ -328,17 +328,17 @@ def recommendation_section(recs: list[Recommendation]) -> Section:
                    [Table(["use case", "status", "setting", "judged on cell", "why", "candidates considered"], rows)])
 
 
-def capacity_section(plan: CapacityPlan | None) -> Section | None:
-    if plan is None:
+def capacity_section(table: CapacityTable | None) -> Section | None:
+    if table is None:
         return None
     rows = [[p.setting, f"{p.cost.bytes_per_token:.1f}" if p.cost else "—", str(p.max_context), p.limited_by,
-             format_size(p.kv_bytes_at_max), p.admission or "—", p.note or "—"] for p in plan.rows]
-    a = plan.activations
-    terms = (f"Memory {format_size(plan.memory_bytes)} = weights {format_size(plan.weights_bytes)} (measured) + runtime "
-             f"{format_size(plan.runtime_bytes)} ({plan.runtime_note}) + activations {format_size(a.fixed_bytes)} + "
+             format_size(p.kv_bytes_at_max), p.admission or "—", p.note or "—"] for p in table.rows]
+    a = table.activations
+    terms = (f"Memory {format_size(table.memory_bytes)} = weights {format_size(table.weights_bytes)} (measured) + runtime "
+             f"{format_size(table.runtime_bytes)} ({table.runtime_note}) + activations {format_size(a.fixed_bytes)} + "
              f"{a.per_token_bytes:.0f} B per context token ({a.note}) + the KV cache "
-             f"({plan.kv_method or 'method not recorded'}); model limit {plan.model_max_context} tokens.")
-    return Section("plan", "Capacity plan", [terms],
+             f"({table.kv_method or 'method not recorded'}); model limit {table.model_max_context} tokens.")
+    return Section("capacity", "Capacity table", [terms],
                    [Table(["setting", "KV bytes/token (measured)", "longest context", "limited by",
                            "KV cache there", "admission", "note"], rows)])
 
@@ -359,7 +359,7 @@ def answer_section(lines: list[CandidateAnswer], gated: bool) -> Section:
         [] if rows else ["No candidates in this run."])
 
 
-def build_sections(a: Assessment, gate: GateResult | None = None, plan: CapacityPlan | None = None,
+def build_sections(a: Assessment, gate: GateResult | None = None, capacity: CapacityTable | None = None,
                    gate_refusal: str | None = None) -> list[Section]:
     """Every section of the report, all read from one assessment of the run."""
     run, verdicts = a.run, list(a.cells)
@@ -373,7 +373,7 @@ def build_sections(a: Assessment, gate: GateResult | None = None, plan: Capacity
         recommendation_section(recs),
         matrix_section(verdicts),
         rule_notes_section(verdicts),
-        Section("plots", "Plots", plots=all_plots(a, [r.cost for r in plan.rows if r.cost] if plan else None)),
+        Section("plots", "Plots", plots=all_plots(a, [r.cost for r in capacity.rows if r.cost] if capacity else None)),
         rows_section(run),
         admission_section(run),
         quality_section(run),
@@ -386,9 +386,9 @@ def build_sections(a: Assessment, gate: GateResult | None = None, plan: Capacity
     reviews = fact_review_section(run)
     if reviews:
         sections.insert(next(i for i, x in enumerate(sections) if x.key == "facts") + 1, reviews)
-    capacity = capacity_section(plan)
-    if capacity:
-        sections.append(capacity)
+    capacity_part = capacity_section(capacity)
+    if capacity_part:
+        sections.append(capacity_part)
     return sections
 
 
@@ -475,7 +475,7 @@ def render_markdown(title: str, sections: list[Section], plot_files: dict[str, s
 
 
 def write_report(a: Assessment, out_dir: str | Path, gate: GateResult | None = None,
-                 plan: CapacityPlan | None = None, name: str = "report", gate_refusal: str | None = None,
+                 capacity: CapacityTable | None = None, name: str = "report", gate_refusal: str | None = None,
                  root: str | Path | None = None) -> ReportFiles:
     """Write `<name>.html` (self-contained), `<name>.md` and its plots under `<name>_files/`.
 
@@ -484,7 +484,7 @@ def write_report(a: Assessment, out_dir: str | Path, gate: GateResult | None = N
     if root is not None:  # refuse a planted link before anything is written, not halfway through
         for target in (out / f"{name}.html", out / f"{name}.md"):
             inside(target, root)
-    sections = build_sections(a, gate, plan, gate_refusal)
+    sections = build_sections(a, gate, capacity, gate_refusal)
     title = f"kvtrial report — run {a.run.run_id}"
     plots_dir = out / f"{name}_files"
     plot_files, written = {}, []

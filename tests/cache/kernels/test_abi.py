@@ -93,3 +93,42 @@ def test_a_changed_struct_is_caught(tmp_path: Path):
 
     size, offsets = _compiler_layout(tmp_path)["kvt_side"]
     assert {n: getattr(Wrong, n).offset for n, _ in Wrong._fields_} != offsets or ctypes.sizeof(Wrong) != size
+
+
+def _compiler_schemes(tmp_path: Path) -> dict[str, int]:
+    """`enum kvt_scheme`'s constants as the C compiler reads the header: name (without KVT_) -> value."""
+    code = re.sub(r"/\*.*?\*/", "", HEADER.read_text(), flags=re.S)
+    body = re.search(r"enum kvt_scheme \{([^}]*)\};", code)
+    assert body, f"enum kvt_scheme is not in {HEADER.name}"
+    names = [item.split("=")[0].strip() for item in body.group(1).split(",") if item.strip()]
+    lines = ['#include <stdio.h>', '#include "kvt_abi.h"', "int main(void) {",
+             *(f'printf("{n} %d\\n", (int){n});' for n in names), "return 0; }"]
+    (tmp_path / "schemes.c").write_text("\n".join(lines))
+    exe = tmp_path / "schemes"
+    cc = build._compiler()
+    if cc is None:
+        pytest.fail("no C compiler: the kernels (and this check) need one")
+    subprocess.run([cc, *build.INCLUDE, str(tmp_path / "schemes.c"), "-o", str(exe)], check=True, capture_output=True,
+                   timeout=120)
+    out = {}
+    for line in subprocess.run([str(exe)], check=True, capture_output=True, text=True).stdout.splitlines():
+        name, value = line.split()
+        out[name.removeprefix("KVT_")] = int(value)
+    return out
+
+
+def test_scheme_ids_are_the_headers(tmp_path: Path):
+    """abi.Scheme is kvt_abi.h's enum kvt_scheme, name by name and value by value (the C quantizer switches on
+    these ids; the Python and Triton writers send them)."""
+    assert _compiler_schemes(tmp_path) == {s.name: int(s) for s in abi.Scheme}
+
+
+def test_every_format_layout_scheme_has_an_id():
+    """Each scheme a registered format's code layout names reads to its id by name (the C kernels quantize them
+    all); a name without one reads as None, which the writers refuse."""
+    from kvtrial.cache.formats import FORMATS, get_format
+
+    named = {layout.scheme for name in FORMATS.names() for d in (64, 128)
+             if (layout := get_format(name).code_layout(d)) is not None}
+    assert named and all(abi.Scheme.of(s) is not None for s in named), named
+    assert abi.Scheme.of("turbo") is abi.Scheme.TURBO and abi.Scheme.of("nf4") is None

@@ -1,4 +1,4 @@
-"""The C kernels' ABI for ctypes: the structs they read and the prototype of every exported function.
+"""The C kernels' ABI for ctypes: the structs they read, the scheme ids, and the prototype of every exported function.
 
 The C side is kvt_abi.h, which every kernel source includes; tests/cache/kernels/test_abi.py compiles it and checks this
 mirror against it (each field's offset, each struct's size, each argument's type). Declared so that ctypes checks
@@ -9,6 +9,7 @@ an int64_t would go as a C int).
 from __future__ import annotations
 
 import ctypes
+from enum import IntEnum
 
 
 class KvtSide(ctypes.Structure):
@@ -29,6 +30,24 @@ class KvtQuantizer(ctypes.Structure):
     _fields_ = [("scheme", ctypes.c_int32), ("bits", ctypes.c_int32), ("block", ctypes.c_int32),
                 ("rotation", ctypes.c_void_p), ("bounds", ctypes.c_void_p), ("centroids", ctypes.c_void_p),
                 ("factors", ctypes.c_void_p), ("n_factors", ctypes.c_int32)]  # turbo: the gain search's trial scales
+
+
+class Scheme(IntEnum):
+    """`enum kvt_scheme` in kvt_abi.h: the quantization scheme `KvtQuantizer.scheme` names. A member's name is the
+    formats' scheme name (`CodeLayout.scheme`) upper-cased, the header's `KVT_<NAME>`; `Scheme.of` reads one."""
+
+    Q8_0 = 0
+    Q4_0 = 1
+    Q4_1 = 2
+    TURBO = 3
+    Q5_0 = 4
+    Q5_1 = 5
+    IQ4_NL = 6
+
+    @classmethod
+    def of(cls, name: str) -> Scheme | None:
+        """The scheme a layout names (e.g. "q8_0"); None for one the C kernels do not quantize."""
+        return cls.__members__.get(name.upper())
 
 
 _vp, _i32, _i64, _f32 = ctypes.c_void_p, ctypes.c_int32, ctypes.c_int64, ctypes.c_float

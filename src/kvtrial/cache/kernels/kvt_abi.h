@@ -9,6 +9,9 @@
 
 #include <stdint.h>
 
+/* The quantization scheme a kvt_quantizer names (its `scheme`); kernels/abi.py mirrors these as `Scheme`. */
+enum kvt_scheme { KVT_Q8_0 = 0, KVT_Q4_0 = 1, KVT_Q4_1 = 2, KVT_TURBO = 3, KVT_Q5_0 = 4, KVT_Q5_1 = 5, KVT_IQ4_NL = 6 };
+
 /* How one side's (keys or values) stored rows decode. */
 typedef struct {
     const uint8_t *codes;   /* [B*H, capacity, code_bytes] */

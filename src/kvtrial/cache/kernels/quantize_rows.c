@@ -20,9 +20,6 @@
 #define MAX_D 512
 #define MAX_BLOCK 128
 
-enum { Q8_0 = 0, Q4_0 = 1, Q4_1 = 2, TURBO = 3, Q5_0 = 4, Q5_1 = 5, IQ4_NL = 6 };
-
-
 static inline float safe_inverse(float s) { return s == 0.f ? 0.f : 1.f / s; }
 
 static inline float clampf(float v, float lo, float hi) { return v < lo ? lo : v > hi ? hi : v; }
@@ -293,8 +290,8 @@ static void row_turbo(const kvt_quantizer *f, const float *x, int D, uint8_t *co
 int kvt_quantize_rows(const kvt_quantizer *f, const float *x, int64_t heads, int64_t T, int D, uint8_t *codes,
                       int32_t code_bytes, _Float16 *scale, _Float16 *minv, int64_t head_rows, int64_t start,
                       int n_threads, uint8_t *high, int32_t high_bytes) {
-    if (D > MAX_D || D % f->block || f->block > MAX_BLOCK || (f->scheme == TURBO && f->n_factors < 1)) return -1;
-    if ((f->scheme == Q5_0 || f->scheme == Q5_1 || f->bits == 5 || f->bits == 6) &&
+    if (D > MAX_D || D % f->block || f->block > MAX_BLOCK || (f->scheme == KVT_TURBO && f->n_factors < 1)) return -1;
+    if ((f->scheme == KVT_Q5_0 || f->scheme == KVT_Q5_1 || f->bits == 5 || f->bits == 6) &&
         (!high || high_bytes != D * (f->bits - 4) / 8))
         return -1;
     const int nb = D / f->block;
@@ -305,12 +302,12 @@ int kvt_quantize_rows(const kvt_quantizer *f, const float *x, int64_t heads, int
         uint8_t *c = codes + dst * code_bytes;
         _Float16 *s = scale + dst * nb;
         switch (f->scheme) {
-        case Q8_0: row_q8_0(xr, D, f->block, (int8_t *)c, s); break;
-        case Q4_0: row_q4_0(xr, D, f->block, c, s); break;
-        case Q4_1: row_q4_1(xr, D, f->block, c, s, minv + dst * nb); break;
-        case Q5_0: row_q5_0(xr, D, f->block, c, high + dst * high_bytes, s); break;
-        case Q5_1: row_q5_1(xr, D, f->block, c, high + dst * high_bytes, s, minv + dst * nb); break;
-        case IQ4_NL: row_iq4_nl(xr, D, f->block, c, s); break;
+        case KVT_Q8_0: row_q8_0(xr, D, f->block, (int8_t *)c, s); break;
+        case KVT_Q4_0: row_q4_0(xr, D, f->block, c, s); break;
+        case KVT_Q4_1: row_q4_1(xr, D, f->block, c, s, minv + dst * nb); break;
+        case KVT_Q5_0: row_q5_0(xr, D, f->block, c, high + dst * high_bytes, s); break;
+        case KVT_Q5_1: row_q5_1(xr, D, f->block, c, high + dst * high_bytes, s, minv + dst * nb); break;
+        case KVT_IQ4_NL: row_iq4_nl(xr, D, f->block, c, s); break;
         default: row_turbo(f, xr, D, c, high ? high + dst * high_bytes : NULL, s); break;
         }
     }

@@ -10,17 +10,18 @@ import torch
 from kvtrial.cache.formats import CodeLayout, Fields
 from kvtrial.cache.formats.lloyd_max import codebook_tensors
 from kvtrial.cache.formats.rotation import rotation
-from kvtrial.cache.kernels.abi import KvtQuantizer
+from kvtrial.cache.kernels.abi import KvtQuantizer, Scheme
 from kvtrial.cache.kernels.build import load_kernels
-
-SCHEMES = {"q8_0": 0, "q4_0": 1, "q4_1": 2, "turbo": 3, "q5_0": 4, "q5_1": 5, "iq4_nl": 6}
 
 
 @functools.lru_cache(maxsize=32)
 def _quantizer(layout: CodeLayout) -> tuple[KvtQuantizer, tuple[torch.Tensor, ...]]:
     """The C description of a layout's quantizer, and the tensors its pointers refer to (kept alive here)."""
     keep: tuple[torch.Tensor, ...] = ()
-    q = KvtQuantizer(SCHEMES[layout.scheme], layout.bits, layout.block, None, None, None, None, 0)
+    scheme = Scheme.of(layout.scheme)
+    if scheme is None:
+        raise ValueError(f"no C quantizer for scheme {layout.scheme!r}")
+    q = KvtQuantizer(scheme, layout.bits, layout.block, None, None, None, None, 0)
     if layout.scheme == "turbo":
         centroids, bounds = codebook_tensors(layout.bits)
         seed = layout.rotation_seed
@@ -44,7 +45,7 @@ def quantize_into(layout: CodeLayout, x: torch.Tensor, buffers: Fields, start: i
     kernels = load_kernels()
     if kernels.lib is None:
         return kernels.reason
-    if layout.scheme not in SCHEMES:
+    if Scheme.of(layout.scheme) is None:
         return f"no C quantizer for scheme {layout.scheme!r}"
     if x.device.type != "cpu":
         return f"the C quantizer runs on CPU; the tensors are on {x.device}"

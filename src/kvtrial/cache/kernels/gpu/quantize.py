@@ -22,8 +22,13 @@ import triton.language as tl
 from kvtrial.cache.formats import CodeLayout, Fields, packing
 from kvtrial.cache.formats.lloyd_max import codebook_tensors
 from kvtrial.cache.formats.rotation import rotation
+from kvtrial.cache.kernels.abi import Scheme
 
-SCHEMES = {"q8_0": 0, "q4_0": 1, "q4_1": 2, "turbo": 3}
+# The schemes this kernel writes, by the C kernels' ids (kernels/abi.py), as compile-time constants it branches on.
+SCHEMES = (Scheme.Q8_0, Scheme.Q4_0, Scheme.Q4_1, Scheme.TURBO)
+_Q8_0: tl.constexpr = tl.constexpr(int(Scheme.Q8_0))
+_Q4_0: tl.constexpr = tl.constexpr(int(Scheme.Q4_0))
+_Q4_1: tl.constexpr = tl.constexpr(int(Scheme.Q4_1))
 ROWS = 16  # rows per program
 
 
@@ -71,13 +76,13 @@ def _quantize_kernel(
     dst_scale = dst * n_blocks + j
     dst_codes = dst * code_bytes + j * (BLOCK * BITS // 8)
     one = tl.full([ROWS], 1.0, tl.float32)
-    if SCHEME == 0:  # q8_0: d = amax / 127, code = round(x / d)
+    if SCHEME == _Q8_0:  # d = amax / 127, code = round(x / d)
         amax = tl.max(tl.abs(x), axis=1)
         s16 = tl.div_rn(amax, tl.full([ROWS], 127.0, tl.float32)).to(tl.float16)
         s = s16.to(tl.float32)
         inv = tl.where(s == 0, 0.0, tl.div_rn(one, tl.where(s == 0, 1.0, s)))
         code = tl.minimum(tl.maximum(_round_even(x * inv[:, None]), -127.0), 127.0).to(tl.int32)
-    elif SCHEME == 1:  # q4_0: d = (first value of largest magnitude) / -8, code = floor(x / d + 8.5)
+    elif SCHEME == _Q4_0:  # d = (first value of largest magnitude) / -8, code = floor(x / d + 8.5)
         mag = tl.abs(x)
         amax = tl.max(mag, axis=1)
         first = tl.min(tl.where(mag == amax[:, None], col[None, :], BLOCK), axis=1)
@@ -86,7 +91,7 @@ def _quantize_kernel(
         s = s16.to(tl.float32)
         inv = tl.where(s == 0, 0.0, tl.div_rn(one, tl.where(s == 0, 1.0, s)))
         code = tl.minimum(tl.maximum(tl.floor(x * inv[:, None] + 8.5), 0.0), 15.0).to(tl.int32)
-    elif SCHEME == 2:  # q4_1: min m, d = (max - m) / 15, code = round((x - m) / d)
+    elif SCHEME == _Q4_1:  # min m, d = (max - m) / 15, code = round((x - m) / d)
         lo16 = tl.min(x, axis=1).to(tl.float16)
         lo = lo16.to(tl.float32)
         s16 = tl.div_rn(tl.max(x, axis=1) - lo, tl.full([ROWS], 15.0, tl.float32)).to(tl.float16)
@@ -136,7 +141,8 @@ def _turbo_tables(
 def quantize_into(layout: CodeLayout, x: torch.Tensor, buffers: Fields, start: int) -> str | None:
     """Quantize x [B, H, T, D] into buffers [B, H, capacity, width] at token `start`; None when done,
     else why the Triton path cannot (the caller then quantizes with torch)."""
-    if layout.scheme not in SCHEMES:
+    scheme = Scheme.of(layout.scheme)
+    if scheme is None or scheme not in SCHEMES:
         return f"no Triton quantizer for scheme {layout.scheme!r}"
     if layout.bits not in (8, 4, 3):
         return f"the Triton quantizer writes 8-, 4- and 3-bit codes, not {layout.bits}-bit ones (stored split)"
@@ -165,7 +171,7 @@ def quantize_into(layout: CodeLayout, x: torch.Tensor, buffers: Fields, start: i
     _quantize_kernel[(triton.cdiv(n_rows, ROWS), d // layout.block)](
         rows, codes, scale, minv if minv is not None else scale, rot, bounds, centroids, factors,
         n_rows, n, d, codes.shape[-1], codes.shape[-2], start, float(layout.block**0.5), len(layout.gain_factors),
-        SCHEME=SCHEMES[layout.scheme], BITS=layout.bits, BLOCK=layout.block, LEVELS=1 << layout.bits, ROWS=ROWS,
+        SCHEME=int(scheme), BITS=layout.bits, BLOCK=layout.block, LEVELS=1 << layout.bits, ROWS=ROWS,
         GROUP_CODES=group_codes, GROUP_BYTES=group_bytes,
         enable_fp_fusion=False,  # one rounding per operation, as torch's separate kernels
     )

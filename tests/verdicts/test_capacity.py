@@ -1,3 +1,5 @@
+"""A run's capacity table from its records alone (kvtrial.verdicts.capacity): cost lines read from the rows."""
+
 from __future__ import annotations
 
 import math
@@ -6,48 +8,12 @@ from dataclasses import replace
 import pytest
 import torch
 
+from kvtrial.memory.activations import ActivationEstimate
+from kvtrial.memory.capacity import capacity_table
 from kvtrial.memory.costs import ROWS_ONE_LINE
-from kvtrial.memory.kv import measure_cache_cost
-from kvtrial.records import AdmissionEntry, CacheReport
-from kvtrial.records.row import AdmissionStatus, Row, RowStatus
-from kvtrial.verdicts.capacity_plan import ActivationEstimate, CacheCost, capacity_plan, costs_from_rows, fit_capacity
-
-
-@pytest.fixture(scope="module")
-def ids():
-    torch.manual_seed(0)
-    return torch.randint(3, 250, (1, 700))
-
-
-def _cost(setting, bpt, fixed=0.0):
-    return CacheCost(setting, setting, True, bpt, fixed, (128, 384), (0, 0), 0)
-
-
-def test_plan_arithmetic_and_caps():
-    act = ActivationEstimate(512, 1000.0, 10.0, "test")
-    costs = [_cost("ordinary", 90.0), _cost("q8_0", 40.0), _cost("turbo3", 5.0, fixed=500.0)]
-    adm = [AdmissionEntry("m", "native", "q8_0", AdmissionStatus.TRIAL_ALLOWED),
-           AdmissionEntry("m", "native", "turbo3", AdmissionStatus.NOT_APPLICABLE, reason="head_dim unsupported")]
-    rows = fit_capacity(101_000, 50_000, 0, act, costs, model_max_context=8192, admission=adm, model_id="m")
-    by = {r.setting: r for r in rows}
-    assert by["ordinary"].max_context == 500 and by["ordinary"].limited_by == "memory"  # 50000 / 100
-    assert by["q8_0"].max_context == 1000 and by["q8_0"].admission == AdmissionStatus.TRIAL_ALLOWED
-    assert by["turbo3"].max_context == 3300  # (50000 - 500) / 15
-    assert "rejected by the admission table: head_dim unsupported" == by["turbo3"].note
-    small = fit_capacity(10_000, 50_000, 0, act, costs, 8192)
-    assert all(r.limited_by == "does not fit" and r.max_context == 0 for r in small)
-    big = fit_capacity(10**12, 50_000, 0, act, costs, 8192)
-    assert all(r.max_context == 8192 and r.limited_by == "model limit" for r in big)
-
-
-def test_plan_from_measured_costs(tiny_model, ids):
-    costs = [measure_cache_cost(tiny_model, s, ids) for s in ("ordinary", "q8_0")]
-    act = ActivationEstimate(64, 1000.0, 10.0, "test")
-    result = capacity_plan(64 * 2**20, 1_000_000, 0, "given", act, costs, 1024)
-    by = {r.setting: r for r in result.rows}
-    free = 64 * 2**20 - 1_000_000 - 1000
-    assert by["ordinary"].max_context == min(1024, int(free // (2048 + 10)))
-    assert by["q8_0"].max_context >= by["ordinary"].max_context and result.runtime_note == "given"
+from kvtrial.records import CacheReport
+from kvtrial.records.row import Row, RowStatus
+from kvtrial.verdicts.capacity import capacity_table_from_run, costs_from_rows
 
 
 def _row(branch, tokens_in, tokens_out, kv, status=RowStatus.OK, warmup=False):
@@ -67,41 +33,6 @@ def test_costs_from_a_runs_rows():
     assert costs["q8_0"].bytes_per_token == 544 and costs["q8_0"].fixed_bytes == 64
     assert costs["q8_0"].lengths == (109, 919) and costs["q8_0"].confirmed
     assert costs["q8_0"].method == ROWS_ONE_LINE  # these rows carry no cache report per layer type
-
-
-def _fits(budget, act_per_token, cost, n):
-    return act_per_token * n + cost.bytes_at(n) <= budget
-
-
-@pytest.mark.parametrize("memory", [60_000, 100_000, 101_000, 250_000, 10**9])
-def test_plan_stops_counting_a_sliding_layer_at_its_window(memory):
-    from kvtrial.memory.costs import CostGroup
-
-    # sliding layers: 10 B/token up to 100 tokens held; full layers 5 B/token; a constant 2000 B state
-    groups = (CostGroup("sliding_attention", 2, 10.0, 0.0, 100), CostGroup("full_attention", 1, 5.0, 0.0),
-              CostGroup("linear_attention", 3, 0.0, 2000.0))
-    cost = CacheCost("q8_0", "q8_0", True, 5.0, 3000.0, (128, 384), (0, 0), 0, groups)
-    act = ActivationEstimate(512, 1000.0, 1.0, "test")
-    (row,) = fit_capacity(memory, 50_000, 0, act, [cost], model_max_context=40_000)
-    budget = memory - 50_000 - 1000
-    # the longest fit, found by walking every token count: the plan's segment solver must agree
-    walked = max((n for n in range(40_001) if _fits(budget, 1.0, cost, n)), default=0)
-    assert row.max_context == walked
-    assert row.limited_by == ("does not fit" if walked == 0 else "model limit" if walked == 40_000 else "memory")
-    assert "sliding_attention KV (2 layers) stops growing at 100 tokens" in row.note
-    assert "linear_attention state (3 layers) constant 2,000 B" in row.note
-    if walked:
-        assert row.kv_bytes_at_max == 2000 + 10 * min(walked, 100) + 5 * walked
-
-
-def test_a_model_of_sliding_layers_only_is_limited_by_the_model():
-    from kvtrial.memory.costs import CostGroup
-
-    cost = CacheCost("ordinary", "ordinary", True, 0.0, 7168.0, (128, 384), (0, 0), 0,
-                     (CostGroup("sliding_attention", 2, 1024.0, 0.0, 7),))
-    act = ActivationEstimate(512, 0.0, 0.0, "test")
-    (row,) = fit_capacity(100_000, 50_000, 0, act, [cost], model_max_context=10**6)
-    assert row.max_context == 10**6 and row.limited_by == "model limit" and row.kv_bytes_at_max == 7168.0
 
 
 def _family_model(name):
@@ -164,7 +95,7 @@ def test_rows_with_layer_types_give_a_line_per_type_capped_at_the_window(setting
     for n in (3, SLIDING_WINDOW - 1, 12, 64):  # read off the lines, against fresh caches at lengths not in the rows
         assert cost.bytes_at(n) == _stored(model, setting, n)
     act = ActivationEstimate(512, 0.0, 0.0, "test")
-    plan = capacity_plan(10**7, 0, 0, "given", act, [cost], 10**6)
+    plan = capacity_table(10**7, 0, 0, "given", act, [cost], 10**6)
     (row,) = plan.rows
     assert plan.kv_method == ROWS_PER_TYPE and "stops growing at 7 tokens" in row.note
     full = next(g for g in cost.groups if g.cap_tokens is None)
@@ -194,6 +125,29 @@ def test_rows_without_layer_types_keep_one_line():
     # the line through the two totals, as before the breakdown was read
     assert cost.bytes_per_token == (rows[1].kv_bytes - rows[0].kv_bytes) / 20
     typed = costs_from_rows(_run_rows(model, "q8_0", (20, 40)), {"q8_0": "q8_0"})[0]
-    plan = capacity_plan(10**9, 0, 0, "given", ActivationEstimate(512, 0.0, 0.0, "test"), [cost, replace(typed,
+    plan = capacity_table(10**9, 0, 0, "given", ActivationEstimate(512, 0.0, 0.0, "test"), [cost, replace(typed,
                        setting="q8_0 typed")], 10**6)
     assert plan.kv_method == f"q8_0: {ROWS_ONE_LINE}; q8_0 typed: {typed.method}"
+
+
+def test_a_runs_table_reads_its_rows_and_the_config_it_is_given():
+    """No model load: weights and dtype from the rows' estimates, runtime from their resident memory, the
+    activations and the model limit from the config the caller read."""
+    from transformers import LlamaConfig
+
+    from kvtrial.records.peak_estimate import PeakEstimate
+    from tests.verdicts.conftest import make_cell, make_run
+
+    estimate = PeakEstimate(weights=500_000_000, kv_cache=0, activations=0, total=500_000_000, dtype_bytes=4)
+    run = make_run(make_cell(ord_kw={"estimate": estimate}, cand_kw={"estimate": estimate}))
+    config = LlamaConfig(hidden_size=64, intermediate_size=128, num_attention_heads=4, num_key_value_heads=2,
+                         num_hidden_layers=2, vocab_size=256, max_position_embeddings=4096)
+    table = capacity_table_from_run(run, 2**30, config)
+    assert table is not None and table.weights_bytes == 500_000_000 and table.runtime_bytes == 200_000_000
+    assert table.model_max_context == 4096 and table.activations.chunk_tokens == 512
+    by = {r.setting: r for r in table.rows}
+    # the rows' kv bytes: 46080 per token ordinary, a quarter of it for q8_0 (tests.verdicts.conftest)
+    assert by["ordinary"].cost is not None and by["ordinary"].cost.bytes_per_token == pytest.approx(46080, rel=1e-3)
+    assert by["q8_0"].cost is not None and by["q8_0"].cost.bytes_per_token == pytest.approx(11520, rel=1e-3)
+    assert by["q8_0"].max_context >= by["ordinary"].max_context
+    assert capacity_table_from_run(make_run(make_cell()), 2**30, config) is None  # no estimate in the rows

@@ -14,8 +14,9 @@ import torch
 
 from kvtrial.backends.native import NativeBackend
 from kvtrial.cache import describe, make_cache
-from kvtrial.cache.layer_types import plan_layers
-from kvtrial.protocol.estimate import estimate_peak_bytes, kv_cost_groups
+from kvtrial.cache.layer_types import model_layers
+from kvtrial.memory.estimate import estimate_peak_bytes
+from kvtrial.memory.layout import kv_cost_groups
 from tests.cache.families import FAMILIES, SLIDING_WINDOW
 
 PROMPT = 3 * SLIDING_WINDOW  # past every sliding window of the tiny configs
@@ -28,7 +29,7 @@ def _stored_kv_bytes(config, setting: str, tokens: int) -> int:
     """KV bytes describe() reads back after `tokens` tokens were written to every layer that stores KV."""
     cache = make_cache(setting, config)
     gen = torch.Generator().manual_seed(0)
-    for p in plan_layers(config):
+    for p in model_layers(config):
         if p.stores_kv:
             shape = (1, p.kv_heads, tokens, p.head_dim)
             cache.update(torch.randn(shape, generator=gen), torch.randn(shape, generator=gen), p.index)
@@ -73,7 +74,7 @@ def test_layers_with_their_own_heads_are_counted_with_them():
     gemma4 = next(f for f in FAMILIES if f.name == "gemma4")
     wider = dict(gemma4.params, global_head_dim=128, num_global_key_value_heads=1, attention_k_eq_v=True)
     config = replace(gemma4, params=wider).make_config()
-    plans = {p.layer_type: p for p in plan_layers(config) if p.stores_kv}
+    plans = {p.layer_type: p for p in model_layers(config) if p.stores_kv}
     assert (plans["full_attention"].kv_heads, plans["full_attention"].head_dim) == (1, 128)
     assert (plans["sliding_attention"].kv_heads, plans["sliding_attention"].head_dim) == (2, 64)
     for setting in ("ordinary", "q4_0"):
