@@ -179,3 +179,48 @@ def test_prompt_chunks_the_kernel_does_not_read_are_counted_with_their_reason(kv
     chunks = describe(cache).decode["prompt_chunks"]
     assert chunks["path"] == "torch" and chunks["torch_chunks"] == 2 * 2
     assert any("full-precision tokens" in r for r in chunks["torch_reasons"]), chunks
+
+
+def _wrapping(func, calls: list[int]):
+    """A wrapper over a registered attention function as kvpress writes its patch: the options after the mask come
+    in as keywords, and it calls through with `dropout` as a sixth positional argument."""
+
+    def wrapper(module, query, key, value, attention_mask, dropout=0.0, **kwargs):
+        calls.append(query.shape[2])
+        return func(module, query, key, value, attention_mask, dropout, **kwargs)
+
+    return wrapper
+
+
+@pytest.mark.parametrize("setting", ["turbo4", "q8_0/turbo4"])
+def test_a_wrapper_over_the_registered_attention_still_decodes_on_the_kernel(kvtrial_model, setting):
+    from transformers import AttentionInterface
+
+    want, plain = _decode(kvtrial_model, setting)
+    calls: list[int] = []
+    registered = AttentionInterface._global_mapping[attention.ATTENTION_NAME]
+    AttentionInterface.register(attention.ATTENTION_NAME, _wrapping(registered, calls))
+    try:
+        got, wrapped = _decode(kvtrial_model, setting)
+    finally:
+        AttentionInterface.register(attention.ATTENTION_NAME, registered)
+    assert calls.count(1) == 10 * 2 and calls.count(30) == 2  # every call went through the wrapper
+    assert wrapped.decode["path"] == "kernel" and wrapped.decode["kernel_steps"] == 10 * 2
+    assert wrapped.decode["prompt_chunks"] == plain.decode["prompt_chunks"]
+    assert torch.equal(got, want)  # the same calls with the same arguments: the same logits, bit for bit
+
+
+def test_options_passed_positionally_take_effect_as_keywords_do(kvtrial_model):
+    """SDPA's order after the mask: dropout, scaling, is_causal. A scaling passed positionally changes the answer
+    exactly as the keyword does, on the kernel and on the torch path."""
+    cache = make_cache("q8_0", kvtrial_model.config)
+    layer, module = cache.layers[0], kvtrial_model.model.layers[0].self_attn
+    g = torch.Generator().manual_seed(3)
+    with torch.inference_mode():
+        layer.update(torch.randn(1, 2, 9, 64, generator=g), torch.randn(1, 2, 9, 64, generator=g))
+        query = torch.randn(1, 4, 1, 64, generator=g)
+        results = []
+        for args, kwargs in (((0.0, 0.3), {}), ((), {"dropout": 0.0, "scaling": 0.3}), ((), {"scaling": 0.125})):
+            keys, values = layer.update(torch.zeros(1, 2, 0, 64), torch.zeros(1, 2, 0, 64))
+            results.append(attention.kvtrial_attention_forward(module, query, keys, values, None, *args, **kwargs)[0])
+    assert torch.equal(results[0], results[1]) and not torch.allclose(results[0], results[2])

@@ -109,6 +109,13 @@ def _sinks(kwargs: dict) -> torch.Tensor | None:
     return kwargs.get("sinks") if sinks is None else sinks
 
 
+def _causal(module, kwargs: dict) -> bool:
+    """Whether a prompt chunk without a mask is causal: the call's `is_causal` when given (as SDPA reads it), else
+    the module's."""
+    is_causal = kwargs.get("is_causal")
+    return bool(getattr(module, "is_causal", True) if is_causal is None else is_causal)
+
+
 def _kernel_build(device: torch.device) -> str:
     """The kernel build that serves a device, as the library reports it (e.g. "C avx512+openmp")."""
     from kvtrial.cache.kernels import gpu
@@ -124,6 +131,8 @@ def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attenti
         return None, "attention dropout is on"
     if kwargs.get("softcap") is not None:
         return None, "attention option softcap is set"
+    if kwargs.get("position_bias") is not None:
+        return None, "attention option position_bias is set"
     # `sliding_window` needs nothing here: a sliding layer's cache hands over only the window's tokens and
     # the mask covers exactly those, as for the SDPA path.
     scaling = kwargs.get("scaling")
@@ -137,7 +146,7 @@ def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attenti
         assert value.prefix is not None  # a layer's sink keys and values go together
         prefix = (key.prefix, value.prefix)
     if gpu.takes(query.device):
-        causal = query.shape[2] > 1 and attention_mask is None and getattr(module, "is_causal", True)
+        causal = query.shape[2] > 1 and attention_mask is None and _causal(module, kwargs)
         out, why = gpu.gpu_attention(query, key.side, value.side, attention_mask, scaling, causal=causal,
                                      prefix=prefix, sinks=sinks)
     elif query.shape[2] == 1:
@@ -147,7 +156,7 @@ def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attenti
         why = prefill_refused(kernels.build_info) if kernels.lib is not None else None
         if why is not None:
             return None, why
-        causal = attention_mask is None and getattr(module, "is_causal", True)
+        causal = attention_mask is None and _causal(module, kwargs)
         out, why = fused_prefill_attention(query, key.side, value.side, attention_mask, scaling, sinks,
                                            prefix=prefix, causal=causal)
     if out is not None and value.basis is not None:
@@ -182,9 +191,17 @@ def _explicit_attention(module, query, key, value, attention_mask, scaling, sink
     return torch.matmul(probs, value).transpose(1, 2).contiguous(), probs
 
 
-def kvtrial_attention_forward(module, query, key, value, attention_mask, **kwargs):
+def kvtrial_attention_forward(module, query, key, value, attention_mask, dropout=0.0, scaling=None, is_causal=None,
+                              position_bias=None, **kwargs):
+    """transformers' attention interface, with SDPA's signature: models pass the options after the mask as keywords,
+    and wrappers of the registered functions (kvpress's, for one) may pass them positionally, in SDPA's order."""
     from transformers.integrations.sdpa_attention import sdpa_attention_forward
 
+    kwargs["dropout"], kwargs["scaling"] = dropout, scaling
+    if is_causal is not None:
+        kwargs["is_causal"] = is_causal
+    if position_bias is not None:
+        kwargs["position_bias"] = position_bias
     if isinstance(key, PackedRead):
         out, why = _kernel_attention(module, query, key, value, attention_mask, kwargs)
         if out is not None:
