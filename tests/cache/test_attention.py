@@ -82,8 +82,7 @@ def test_the_pure_torch_path_stays_within_a_near_tie_of_the_kernels(kvtrial_mode
 
 
 @pytest.mark.parametrize("setting,reason", [
-    ("q4_0:window=4", "full-precision tokens"),
-    ("turbo4:prefill=full", "full-precision tokens"),
+    ("turbo4:prefill=full", "full-precision prompt chunks (prefill=full)"),
     ("turbo2", "no kernel reads format turbo2"),
     ("f16/q8_0", "no kernel reads format f16"),
 ])

@@ -101,6 +101,8 @@ class PackedRead:
     stats: DecodeStats
     # Full-precision tokens read before the packed ones (sink tokens), [B, Hkv, n, D] in `basis`
     prefix: torch.Tensor | None = None
+    # Full-precision tokens read after the packed ones (the window of recent tokens), [B, Hkv, m, D] in `basis`
+    suffix: torch.Tensor | None = None
 
 
 def _sinks(kwargs: dict) -> torch.Tensor | None:
@@ -145,12 +147,19 @@ def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attenti
     if key.prefix is not None and key.prefix.shape[-2]:
         assert value.prefix is not None  # a layer's sink keys and values go together
         prefix = (key.prefix, value.prefix)
+    suffix = None
+    if key.suffix is not None:
+        assert value.suffix is not None  # a layer's window keys and values go together
+        suffix = (key.suffix, value.suffix)
     if gpu.takes(query.device):
+        if suffix is not None:
+            return None, "the Triton kernel does not read a window of full-precision recent tokens"
         causal = query.shape[2] > 1 and attention_mask is None and _causal(module, kwargs)
         out, why = gpu.gpu_attention(query, key.side, value.side, attention_mask, scaling, causal=causal,
                                      prefix=prefix, sinks=sinks)
     elif query.shape[2] == 1:
-        out, why = fused_decode_attention(query, key.side, value.side, attention_mask, scaling, sinks, prefix=prefix)
+        out, why = fused_decode_attention(query, key.side, value.side, attention_mask, scaling, sinks, prefix=prefix,
+                                          suffix=suffix)
     else:  # a prompt chunk: without a mask transformers means causal (aligned at the end) unless the module is not
         kernels = load_kernels()
         why = prefill_refused(kernels.build_info) if kernels.lib is not None else None
@@ -158,7 +167,7 @@ def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attenti
             return None, why
         causal = attention_mask is None and _causal(module, kwargs)
         out, why = fused_prefill_attention(query, key.side, value.side, attention_mask, scaling, sinks,
-                                           prefix=prefix, causal=causal)
+                                           prefix=prefix, causal=causal, suffix=suffix)
     if out is not None and value.basis is not None:
         out = out @ value.basis.to(out.dtype).T
     return out, why
