@@ -1016,15 +1016,15 @@ static void run_parallel(kvt_units_fn fn, const void *ctx, int64_t units, int n_
    post_k, post_v: [B, Hkv, n_post, D] float32, full-precision tokens read after the packed ones (a cache's
    window of recent tokens, in the same basis), or NULL with n_post 0; their columns follow the packed tokens'
    in the mask ([B, n_pre + T + n_post]). They are units of their own (CHUNK rows each), merged as the packed
-   chunks are. T may be 0 when full-precision tokens are given.
+   chunks are. T may be 0 when full-precision tokens are given (the sides' pointers are then never read).
    Returns 0, or a negative code for bad shapes. */
 int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, int B, int Hkv, int G, int64_t T,
                          int D, float scaling, const uint8_t *mask, const float *sinks, float *out, int n_threads,
                          const float *pre_k, const float *pre_v, int n_pre, const float *post_k, const float *post_v,
                          int64_t n_post) {
     if (D > MAX_D || G > MAX_G || D % LANES || D % k->block || D % v->block || k->block % LANES ||
-        v->block % LANES || (k->bits >= 5 && k->bits <= 6 && (!k->high || !k->table)) ||
-        (v->bits >= 5 && v->bits <= 6 && (!v->high || !v->table)) || T < 0 || n_pre < 0 || n_pre > CHUNK ||
+        v->block % LANES || (T > 0 && k->bits >= 5 && k->bits <= 6 && (!k->high || !k->table)) ||
+        (T > 0 && v->bits >= 5 && v->bits <= 6 && (!v->high || !v->table)) || T < 0 || n_pre < 0 || n_pre > CHUNK ||
         (n_pre > 0 && (!pre_k || !pre_v)) || n_post < 0 || (n_post > 0 && (!post_k || !post_v)) ||
         T + n_pre + n_post <= 0)
         return -1;
@@ -1419,8 +1419,8 @@ int kvt_prefill_attention(const float *q, const kvt_side *k, const kvt_side *v, 
                           int causal, const float *sinks, float *out, int n_threads, const float *pre_k,
                           const float *pre_v, int n_pre, const float *post_k, const float *post_v, int64_t n_post) {
     if (D > MAX_D || G > MAX_G || G > PF_ROWS || L <= 0 || D % LANES || D % k->block || D % v->block ||
-        k->block % LANES || v->block % LANES || (k->bits >= 5 && k->bits <= 6 && !k->high) ||
-        (v->bits >= 5 && v->bits <= 6 && !v->high) || T < 0 || n_pre < 0 || n_pre > CHUNK ||
+        k->block % LANES || v->block % LANES || (T > 0 && k->bits >= 5 && k->bits <= 6 && !k->high) ||
+        (T > 0 && v->bits >= 5 && v->bits <= 6 && !v->high) || T < 0 || n_pre < 0 || n_pre > CHUNK ||
         (n_pre > 0 && (!pre_k || !pre_v)) || n_post < 0 || (n_post > 0 && (!post_k || !post_v)) ||
         T + n_pre + n_post <= 0)
         return -1;
