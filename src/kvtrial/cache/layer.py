@@ -198,7 +198,9 @@ class QuantizedKVLayer(DynamicLayer):
                 leaving = [] if old is None or not from_held else [old[..., :from_held, :]]
                 if leaving and basis is not None:
                     leaving[0] = leaving[0] @ basis.T
-                store.append(torch.cat([*leaving, new[..., :from_new, :]], dim=-2) if leaving else new[..., :from_new, :])
+                if from_new:
+                    leaving.append(new[..., :from_new, :])
+                store.append(torch.cat(leaving, dim=-2) if len(leaving) > 1 else leaving[0])
             entering = new[..., from_new:, :]
             entering = entering @ basis if basis is not None else entering
             kept = [] if old is None else [old[..., from_held:, :]]

@@ -10,7 +10,7 @@ import torch
 
 from kvtrial.cache.kernels import PackedSide, fused_decode_attention
 from tests.cache.kernels.bounds import assert_store_attention
-from tests.cache.kernels.cases import NibblesSwapped
+from tests.cache.kernels.cases import NibblesSwapped, full_precision_rows
 from tests.cache.kernels.cases import packed_case as _case
 
 pytestmark = pytest.mark.usefixtures("kernel_variant")
@@ -115,16 +115,6 @@ def test_kernel_merges_full_precision_prefix_tokens(name: str):
     mask[1, ..., 1] = False  # one prefix column masked
     got = _check(q, stores, mask, prefix=prefix)
     assert not torch.allclose(got, _fused(q, stores, mask[..., 2:]), atol=1e-3)  # the prefix took its share
-
-
-def full_precision_rows(q, stores, n: int, seed: int, scale: float = 1.0) -> tuple[torch.Tensor, torch.Tensor]:
-    """n full-precision keys and values per KV head, in the stores' bases (as a cache hands its sink tokens and its
-    window of recent tokens to the kernel)."""
-    g = torch.Generator().manual_seed(seed)
-    b, hkv, dim = q.shape[0], stores[0].fields()["codes"].shape[1], q.shape[-1]
-    kb, vb = stores[0].fmt.basis(dim, q.device, q.dtype), stores[1].fmt.basis(dim, q.device, q.dtype)
-    k, v = torch.randn(b, hkv, n, dim, generator=g) * scale, torch.randn(b, hkv, n, dim, generator=g)
-    return (k @ kb if kb is not None else k, v @ vb if vb is not None else v)
 
 
 @pytest.mark.parametrize("name", ["q8_0", "turbo3", "q5_1"])
