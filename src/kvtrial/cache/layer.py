@@ -201,10 +201,12 @@ class QuantizedKVLayer(DynamicLayer):
                 if from_new:
                     leaving.append(new[..., :from_new, :])
                 store.append(torch.cat(leaving, dim=-2) if len(leaving) > 1 else leaving[0])
-            entering = new[..., from_new:, :]
+            entering = new[..., from_new:, :] if from_new else new
             entering = entering @ basis if basis is not None else entering
-            kept = [] if old is None else [old[..., from_held:, :]]
-            recent.append(torch.cat([*kept, entering], dim=-2).contiguous() if kept else entering.contiguous())
+            if old is None:
+                recent.append(entering.contiguous())
+            else:
+                recent.append(torch.cat([old[..., from_held:, :], entering], dim=-2))  # a new, contiguous tensor
         self.recent_keys, self.recent_values = recent
         if self.key_store.length == 0:
             # Kernels read the store's (still empty) buffers beside the window: lay them out now.
