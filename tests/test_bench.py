@@ -338,7 +338,7 @@ def test_a_row_says_which_path_its_decode_steps_took():
     from tests.conftest import tiny_llama_config
 
     torch.manual_seed(0)
-    cases = [BenchCase("native", "ordinary"), BenchCase("native", "q8_0")]
+    cases = [BenchCase("native", "ordinary"), BenchCase("native", "q8_0"), BenchCase("native", "turbo4:window=16")]
     paths = {}
     for attention in ("sdpa", "kvtrial"):
         model = LlamaForCausalLM(tiny_llama_config()).eval()
@@ -351,6 +351,8 @@ def test_a_row_says_which_path_its_decode_steps_took():
     assert paths["sdpa"]["q8_0"] == ("torch", None)  # SDPA cannot take packed reads: the fallback, said
     path, build = paths["kvtrial"]["q8_0"]
     assert path == "kernel" and build and build.startswith("C ")
+    assert paths["sdpa"]["turbo4:window=16"] == ("torch", None)
+    assert paths["kvtrial"]["turbo4:window=16"] == paths["kvtrial"]["q8_0"]  # the window read beside the codes
 
 
 @pytest.mark.parametrize("choice", ["1", "0"])

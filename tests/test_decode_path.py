@@ -65,7 +65,8 @@ def test_recorded_paths_name_the_devices_kernel_and_a_mixed_share():
 @pytest.mark.parametrize(("setting", "why"), [
     ("q8_0", None), ("q4_0/turbo4", None), ("turbo3", None),
     ("turbo2", "no kernel reads format turbo2"),
-    ("q8_0:window=8", "full-precision tokens"),
+    ("q8_0:window=8", None), ("turbo4:window=128,sink=2", None),  # the window is read beside the codes
+    ("q8_0:window=8,prefill=full", "prefill=full"),
     ("ordinary", "plain tensors"),
 ])
 def test_which_settings_a_kernel_reads(tiny_config, setting, why):

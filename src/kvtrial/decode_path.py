@@ -99,8 +99,10 @@ class DecodePath:
             return "give kvtrial a cache folder only you can write (the reason names the folder and the fix)"
         if "computes in float32" in self.reason:
             return 'run the model in float32 (shared.weight_precision = "float32") on CPU'
-        if "window" in self.reason or "prefill=full" in self.reason:
-            return "drop the window / prefill=full options, which keep tokens the kernel does not read"
+        if "prefill=full" in self.reason:
+            return "drop the prefill=full option, which keeps prompt chunks the kernel does not read"
+        if "window" in self.reason:
+            return "run the model in float32 on CPU, where the kernel reads the window beside the codes"
         return "read the reason above; `kvtrial bench` shows the kernel's and the fallback's cost per layer"
 
     def to_dict(self) -> dict[str, Any]:
@@ -139,8 +141,8 @@ def kernel_refusal(spec: CacheSpec, config: PretrainedConfig) -> str | None:
 
     if spec.is_ordinary:
         return "the ordinary cache stores plain tensors: attention reads them directly"
-    if spec.window or spec.prefill == "full":
-        return "full-precision tokens (window or prefill=full) are read by the torch path"
+    if spec.prefill == "full":
+        return "full-precision prompt chunks (prefill=full) are read by the torch path"
     head_dims = sorted({p.head_dim for p in model_layers(config) if p.stores_kv})
     for name in spec.format_names():
         fmt = get_format(name)

@@ -34,6 +34,8 @@ def checked_kernel_attention(record: list[float], drop_prefix: bool = False):
             scaling = query.shape[-1] ** -0.5 if scaling is None else float(scaling)
             sinks = attention._sinks(kwargs)
             n_pre = 0 if prefix is None else prefix[0].shape[-2]  # the decoded states begin with the sink tokens
+            # and end with the window's tokens (`suffix`), which the reference reads as part of the decoded states
+            n_post = 0 if key.suffix is None else key.suffix.shape[-2]
             ks, vs = k.states[..., n_pre:, :].double(), v.states[..., n_pre:, :].double()
             q_len, width = query.shape[2], ks.shape[-2] + (0 if prefix is None else prefix[0].shape[-2])
             mask = attention_mask
@@ -41,10 +43,10 @@ def checked_kernel_attention(record: list[float], drop_prefix: bool = False):
                 cols, rows = torch.arange(width), torch.arange(q_len) + width - q_len
                 mask = (cols[None, :] <= rows[:, None]).view(1, 1, q_len, width)
             want = reference64(query, ks, vs, k.basis, v.basis, mask, sinks, prefix, scaling)
-            if q_len == 1:  # the decode kernel's 256-token chunks, merged
-                chunks = -(-ks.shape[-2] // 256) + (prefix is not None) + (sinks is not None)
+            if q_len == 1:  # the decode kernel's 256-token chunks, merged (the window's apart)
+                chunks = -(-ks.shape[-2] // 256) + (prefix is not None) + (sinks is not None) + (n_post > 0)
             else:  # the prefill kernel's 32-token tiles, each rescaling a row's sum once (two partials)
-                chunks = 2 * (-(-ks.shape[-2] // 32) + (prefix is not None)) + (sinks is not None)
+                chunks = 2 * (-(-ks.shape[-2] // 32) + (prefix is not None) + (n_post > 0)) + (sinks is not None)
             bound = attention_bound(query, ks, vs, k.basis, v.basis, mask, prefix, chunks, scaling)
             record.append(bound_ratio(out, want, bound))
         return out, why

@@ -82,8 +82,7 @@ def test_the_pure_torch_path_stays_within_a_near_tie_of_the_kernels(kvtrial_mode
 
 
 @pytest.mark.parametrize("setting,reason", [
-    ("q4_0:window=4", "full-precision tokens"),
-    ("turbo4:prefill=full", "full-precision tokens"),
+    ("turbo4:prefill=full", "full-precision prompt chunks (prefill=full)"),
     ("turbo2", "no kernel reads format turbo2"),
     ("f16/q8_0", "no kernel reads format f16"),
 ])
@@ -174,8 +173,98 @@ def test_a_padded_batch_reads_its_chunks_in_the_kernel(one_layer_model):
 
 
 def test_prompt_chunks_the_kernel_does_not_read_are_counted_with_their_reason(kvtrial_model):
-    cache = make_cache("q4_0:window=4", kvtrial_model.config)
+    cache = make_cache("q4_0:prefill=full", kvtrial_model.config)
     run_chunked(kvtrial_model, cache, ids(batch=1, length=40), [20, 19, 1])
     chunks = describe(cache).decode.prompt_chunks
     assert chunks.path == "torch" and chunks.torch_chunks == 2 * 2
-    assert any("full-precision tokens" in r for r in chunks.torch_reasons), chunks
+    assert any("prefill=full" in r for r in chunks.torch_reasons), chunks
+
+
+def _wrapping(func, calls: list[int]):
+    """A wrapper over a registered attention function as kvpress writes its patch: the options after the mask come
+    in as keywords, and it calls through with `dropout` as a sixth positional argument."""
+
+    def wrapper(module, query, key, value, attention_mask, dropout=0.0, **kwargs):
+        calls.append(query.shape[2])
+        return func(module, query, key, value, attention_mask, dropout, **kwargs)
+
+    return wrapper
+
+
+@pytest.mark.parametrize("setting", ["turbo4", "q8_0/turbo4"])
+def test_a_wrapper_over_the_registered_attention_still_decodes_on_the_kernel(kvtrial_model, setting):
+    from transformers import AttentionInterface
+
+    want, plain = _decode(kvtrial_model, setting)
+    calls: list[int] = []
+    registered = AttentionInterface._global_mapping[attention.ATTENTION_NAME]
+    AttentionInterface.register(attention.ATTENTION_NAME, _wrapping(registered, calls))
+    try:
+        got, wrapped = _decode(kvtrial_model, setting)
+    finally:
+        AttentionInterface.register(attention.ATTENTION_NAME, registered)
+    assert calls.count(1) == 10 * 2 and calls.count(30) == 2  # every call went through the wrapper
+    assert wrapped.decode.path == "kernel" and wrapped.decode.kernel_steps == 10 * 2
+    assert wrapped.decode.prompt_chunks == plain.decode.prompt_chunks
+    assert torch.equal(got, want)  # the same calls with the same arguments: the same logits, bit for bit
+
+
+def test_options_passed_positionally_take_effect_as_keywords_do(kvtrial_model):
+    """SDPA's order after the mask: dropout, scaling, is_causal. A scaling passed positionally changes the answer
+    exactly as the keyword does, on the kernel and on the torch path."""
+    cache = make_cache("q8_0", kvtrial_model.config)
+    layer, module = cache.layers[0], kvtrial_model.model.layers[0].self_attn
+    g = torch.Generator().manual_seed(3)
+    with torch.inference_mode():
+        layer.update(torch.randn(1, 2, 9, 64, generator=g), torch.randn(1, 2, 9, 64, generator=g))
+        query = torch.randn(1, 4, 1, 64, generator=g)
+        results = []
+        for args, kwargs in (((0.0, 0.3), {}), ((), {"dropout": 0.0, "scaling": 0.3}), ((), {"scaling": 0.125})):
+            keys, values = layer.update(torch.zeros(1, 2, 0, 64), torch.zeros(1, 2, 0, 64))
+            results.append(attention.kvtrial_attention_forward(module, query, keys, values, None, *args, **kwargs)[0])
+    assert torch.equal(results[0], results[1]) and not torch.allclose(results[0], results[2])
+
+
+@pytest.mark.parametrize("setting,window_after_prompt", [
+    ("turbo4:window=64", 23),  # partly filled: every token but the sink token still in the window
+    ("q8_0/turbo4:window=23", 23),  # exactly full after the prompt, then each step pushes one token out
+    ("turbo3:window=8,sink=2", 8),  # overflowing within the prompt: the chunk's older tokens quantized at once
+    ("q5_1/q4_0:window=5", 5),  # no sink token, blocks with a minimum
+])
+def test_windowed_settings_read_every_call_on_the_kernel_within_float32_rounding(kvtrial_model, setting,
+                                                                                window_after_prompt, monkeypatch):
+    """The window's full-precision rows beside the codes, one softmax: every decode step and prompt chunk of every
+    layer on the kernel, each call within its float32 rounding bound of float64 attention over the same codes,
+    sink tokens and window rows (tests/cache/kernel_calls.py)."""
+    from tests.cache.kernel_calls import checked_kernel_attention
+
+    ratios: list[float] = []
+    monkeypatch.setattr(attention, "_kernel_attention", checked_kernel_attention(ratios))
+    cache = make_cache(setting, kvtrial_model.config)
+    layers = kvtrial_model.config.num_hidden_layers
+    with torch.inference_mode():
+        tokens = ids(batch=2, length=40)
+        kvtrial_model(tokens[:, :24], cache=cache)
+        assert all(layer.recent_length == window_after_prompt for layer in cache.layers)
+        for i in range(24, 27):
+            kvtrial_model(tokens[:, i : i + 1], cache=cache)
+        kvtrial_model(tokens[:, 27:40], cache=cache)
+    stats = describe(cache).decode
+    chunks = stats.prompt_chunks
+    assert stats.path == "kernel" and stats.kernel_steps == 3 * layers and stats.torch_steps == 0, stats
+    assert chunks.path == "kernel" and chunks.kernel_chunks == 2 * layers, chunks
+    assert len(ratios) == 5 * layers and max(ratios) <= 1.0, max(ratios)
+    assert all(layer.window_in_basis for layer in cache.layers)
+
+
+def test_a_windowed_cache_decodes_on_the_kernel_with_the_torch_paths_logits(kvtrial_model, monkeypatch):
+    """The same run with the kernels refused: the window's rows read by the torch path from the same storage."""
+    got, report = _decode(kvtrial_model, "turbo4:window=16")
+    assert report.decode.path == "kernel" and report.decode.prompt_chunks.path == "kernel"
+    with monkeypatch.context() as m:
+        m.setattr(attention, "fused_decode_attention", lambda *a, **k: (None, "decode kernel off for this test"))
+        want, slow = _decode(kvtrial_model, "turbo4:window=16")
+    assert slow.decode.torch_reasons == {"decode kernel off for this test": 20}
+    assert_close_to_scale(got[:, :31], want[:, :31])  # up to the first decode step the same codes are read
+    diff = (got - want).abs()  # later writes may flip a near tie between turbo trial gains (see above)
+    assert diff.max() < 1e-2 and (diff > 1e-4).float().mean() < 0.05, (diff.max(), (diff > 1e-4).float().mean())

@@ -101,12 +101,21 @@ class PackedRead:
     stats: DecodeStats
     # Full-precision tokens read before the packed ones (sink tokens), [B, Hkv, n, D] in `basis`
     prefix: torch.Tensor | None = None
+    # Full-precision tokens read after the packed ones (the window of recent tokens), [B, Hkv, m, D] in `basis`
+    suffix: torch.Tensor | None = None
 
 
 def _sinks(kwargs: dict) -> torch.Tensor | None:
     """gpt-oss passes its learned attention sinks as `s_aux` (some integrations call them `sinks`)."""
     sinks = kwargs.get("s_aux")
     return kwargs.get("sinks") if sinks is None else sinks
+
+
+def _causal(module, kwargs: dict) -> bool:
+    """Whether a prompt chunk without a mask is causal: the call's `is_causal` when given (as SDPA reads it), else
+    the module's."""
+    is_causal = kwargs.get("is_causal")
+    return bool(getattr(module, "is_causal", True) if is_causal is None else is_causal)
 
 
 def _kernel_build(device: torch.device) -> str:
@@ -124,6 +133,8 @@ def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attenti
         return None, "attention dropout is on"
     if kwargs.get("softcap") is not None:
         return None, "attention option softcap is set"
+    if kwargs.get("position_bias") is not None:
+        return None, "attention option position_bias is set"
     # `sliding_window` needs nothing here: a sliding layer's cache hands over only the window's tokens and
     # the mask covers exactly those, as for the SDPA path.
     scaling = kwargs.get("scaling")
@@ -136,20 +147,27 @@ def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attenti
     if key.prefix is not None and key.prefix.shape[-2]:
         assert value.prefix is not None  # a layer's sink keys and values go together
         prefix = (key.prefix, value.prefix)
+    suffix = None
+    if key.suffix is not None:
+        assert value.suffix is not None  # a layer's window keys and values go together
+        suffix = (key.suffix, value.suffix)
     if gpu.takes(query.device):
-        causal = query.shape[2] > 1 and attention_mask is None and getattr(module, "is_causal", True)
+        if suffix is not None:
+            return None, "the Triton kernel does not read a window of full-precision recent tokens"
+        causal = query.shape[2] > 1 and attention_mask is None and _causal(module, kwargs)
         out, why = gpu.gpu_attention(query, key.side, value.side, attention_mask, scaling, causal=causal,
                                      prefix=prefix, sinks=sinks)
     elif query.shape[2] == 1:
-        out, why = fused_decode_attention(query, key.side, value.side, attention_mask, scaling, sinks, prefix=prefix)
+        out, why = fused_decode_attention(query, key.side, value.side, attention_mask, scaling, sinks, prefix=prefix,
+                                          suffix=suffix)
     else:  # a prompt chunk: without a mask transformers means causal (aligned at the end) unless the module is not
         kernels = load_kernels()
         why = prefill_refused(kernels.build_info) if kernels.lib is not None else None
         if why is not None:
             return None, why
-        causal = attention_mask is None and getattr(module, "is_causal", True)
+        causal = attention_mask is None and _causal(module, kwargs)
         out, why = fused_prefill_attention(query, key.side, value.side, attention_mask, scaling, sinks,
-                                           prefix=prefix, causal=causal)
+                                           prefix=prefix, causal=causal, suffix=suffix)
     if out is not None and value.basis is not None:
         out = out @ value.basis.to(out.dtype).T
     return out, why
@@ -182,9 +200,17 @@ def _explicit_attention(module, query, key, value, attention_mask, scaling, sink
     return torch.matmul(probs, value).transpose(1, 2).contiguous(), probs
 
 
-def kvtrial_attention_forward(module, query, key, value, attention_mask, **kwargs):
+def kvtrial_attention_forward(module, query, key, value, attention_mask, dropout=0.0, scaling=None, is_causal=None,
+                              position_bias=None, **kwargs):
+    """transformers' attention interface, with SDPA's signature: models pass the options after the mask as keywords,
+    and wrappers of the registered functions (kvpress's, for one) may pass them positionally, in SDPA's order."""
     from transformers.integrations.sdpa_attention import sdpa_attention_forward
 
+    kwargs["dropout"], kwargs["scaling"] = dropout, scaling
+    if is_causal is not None:
+        kwargs["is_causal"] = is_causal
+    if position_bias is not None:
+        kwargs["position_bias"] = position_bias
     if isinstance(key, PackedRead):
         out, why = _kernel_attention(module, query, key, value, attention_mask, kwargs)
         if out is not None:

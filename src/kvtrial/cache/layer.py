@@ -52,9 +52,13 @@ class QuantizedKVLayer(DynamicLayer):
     def _clear(self) -> None:
         self.key_store = FieldStore(self.key_format)
         self.value_store = FieldStore(self.value_format)
-        # The window holds raw tokens not yet quantized; bounded by `window`, so concatenating it is cheap.
+        # The window holds tokens not yet quantized; bounded by `window`, so concatenating it is cheap. Under the
+        # `kvtrial` attention on float32 rows it holds them in each format's basis (`window_in_basis`), as the kernels
+        # read them: each token is rotated once on entry and back once when it leaves to be quantized (a float32
+        # round trip, far below any format's error); other dtypes keep raw rows (a round trip would round them).
         self.recent_keys: torch.Tensor | None = None
         self.recent_values: torch.Tensor | None = None
+        self.window_in_basis = False
         self.refiner.reset()
 
     @property
@@ -74,6 +78,8 @@ class QuantizedKVLayer(DynamicLayer):
         mean go to the refiner first. Returns the states as stored (keys centred, sink tokens taken)."""
         key_states, value_states = self.refiner.write(key_states, value_states, self.get_seq_length())
         if self.window:
+            if self.recent_keys is None:
+                self.window_in_basis = self.basis_reads and key_states.dtype == torch.float32
             self._update_window(key_states, value_states)
         else:
             self.key_store.append(key_states)
@@ -96,8 +102,8 @@ class QuantizedKVLayer(DynamicLayer):
         if why is None and q_len > 1 and key_states.device.type != "cpu":
             why = f"prompt chunks on {key_states.device.type} are decoded for SDPA (the C prefill kernel reads CPU ones)"
         if why is None:
-            return (self._packed("keys", self.key_store, key_fields, key_states),
-                    self._packed("values", self.value_store, value_fields, value_states))
+            return (self._packed("keys", self.key_store, key_fields, recent_k, key_states),
+                    self._packed("values", self.value_store, value_fields, recent_v, value_states))
         self.stats.torch_read(q_len, why)
         keys = self._decode("keys", self.key_store.fmt, key_fields, recent_k, key_states)
         values = self._decode("values", self.value_store.fmt, value_fields, recent_v, value_states)
@@ -107,16 +113,19 @@ class QuantizedKVLayer(DynamicLayer):
         """None when a decode step or prompt chunk can be read packed by the kernel; else why not."""
         if not self.basis_reads:
             return "the model's attention implementation is not `kvtrial`"
-        if self.window or self.full_precision_chunk:
-            return "full-precision tokens (window or prefill=full) are read by the torch path"
-        if self.key_store.length == 0:
-            return "every token read is a full-precision sink token"
+        if self.full_precision_chunk:
+            return "full-precision prompt chunks (prefill=full) are read by the torch path"
+        if self.recent_length and not self.window_in_basis:
+            return "the window holds raw rows (kept in the formats' basis for float32 models only)"
         for store in (self.key_store, self.value_store):
             if store.code_layout is None:
                 return f"no kernel reads format {store.fmt.name}"
+        if self.key_store.length == 0 and not self.recent_length:
+            return "every token read is a full-precision sink token"
         return None
 
-    def _packed(self, role: str, store: FieldStore, fields: Fields, new: torch.Tensor) -> PackedRead:
+    def _packed(self, role: str, store: FieldStore, fields: Fields, recent: torch.Tensor | None,
+                new: torch.Tensor) -> PackedRead:
         fmt = store.fmt
         basis = fmt.basis(new.shape[-1], new.device, new.dtype)
         prefix = self.refiner.prefix_in(role, basis)
@@ -124,7 +133,7 @@ class QuantizedKVLayer(DynamicLayer):
         assert layout is not None  # checked by _packed_reads_refused
 
         def decode() -> BasisStates:
-            states = self._decode(role, fmt, fields, None, new)
+            states = self._decode(role, fmt, fields, recent, new)
             assert isinstance(states, BasisStates)  # packed reads imply basis_reads
             return states
 
@@ -134,6 +143,7 @@ class QuantizedKVLayer(DynamicLayer):
             decode=decode,
             stats=self.stats,
             prefix=prefix,
+            suffix=recent if recent is not None and recent.shape[-2] else None,
         )
 
     def _decode(
@@ -165,22 +175,43 @@ class QuantizedKVLayer(DynamicLayer):
                 else:
                     fmt.decode_in_basis(fields, dtype, out=head)
             if recent is not None:
-                out[..., start + stored :, :] = recent if basis is None else recent @ basis
+                out[..., start + stored :, :] = recent if basis is None or self.window_in_basis else recent @ basis
             if self.full_precision_chunk and new.shape[-2]:
                 n = new.shape[-2]
                 out[..., -n:, :] = new if basis is None else new @ basis
         return BasisStates(out, basis) if self.basis_reads else out
 
+    def _window_basis(self, store: FieldStore, like: torch.Tensor) -> torch.Tensor | None:
+        """The basis the window holds `store`'s side in (None: the model's own)."""
+        return store.fmt.basis(like.shape[-1], like.device, like.dtype) if self.window_in_basis else None
+
     def _update_window(self, key_states: torch.Tensor, value_states: torch.Tensor) -> None:
-        keys = key_states if self.recent_keys is None else torch.cat([self.recent_keys, key_states], dim=-2)
-        values = value_states if self.recent_values is None else torch.cat([self.recent_values, value_states], dim=-2)
-        overflow = keys.shape[-2] - self.window
-        if overflow > 0:
-            # Tokens leaving the window are quantized now, once.
-            self.key_store.append(keys[..., :overflow, :])
-            self.value_store.append(values[..., :overflow, :])
-            keys, values = keys[..., overflow:, :], values[..., overflow:, :]
-        self.recent_keys, self.recent_values = keys.contiguous(), values.contiguous()
+        held, n = self.recent_length, key_states.shape[-2]
+        overflow = max(0, held + n - self.window)
+        from_held, from_new = min(overflow, held), max(0, overflow - held)
+        recent = []
+        for store, old, new in ((self.key_store, self.recent_keys, key_states),
+                                (self.value_store, self.recent_values, value_states)):
+            basis = self._window_basis(store, new)
+            if overflow:
+                # Tokens leaving the window are quantized now, once (from the model's basis, as any write is).
+                leaving = [] if old is None or not from_held else [old[..., :from_held, :]]
+                if leaving and basis is not None:
+                    leaving[0] = leaving[0] @ basis.T
+                if from_new:
+                    leaving.append(new[..., :from_new, :])
+                store.append(torch.cat(leaving, dim=-2) if len(leaving) > 1 else leaving[0])
+            entering = new[..., from_new:, :] if from_new else new
+            entering = entering @ basis if basis is not None else entering
+            if old is None:
+                recent.append(entering.contiguous())
+            else:
+                recent.append(torch.cat([old[..., from_held:, :], entering], dim=-2))  # a new, contiguous tensor
+        self.recent_keys, self.recent_values = recent
+        if self.key_store.length == 0:
+            # Kernels read the store's (still empty) buffers beside the window: lay them out now.
+            self.key_store.prepare(key_states)
+            self.value_store.prepare(value_states)
 
     def _stored_tokens(self) -> int:
         return self.key_store.length + self.recent_length

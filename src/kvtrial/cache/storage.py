@@ -51,10 +51,7 @@ class FieldStore:
         when it declines) the format's torch quantizer runs. `writes` counts which path stored tokens."""
         if x.shape[-2] == 0:
             return
-        if x.shape[-1] != self.head_dim:
-            self.head_dim = x.shape[-1]
-            self.code_layout = self.fmt.code_layout(self.head_dim)
-            self._layout_fields = {f.name: (f.dtype, f.width) for f in self.fmt.layout(self.head_dim)}
+        self._set_head_dim(x.shape[-1])
         n = x.shape[-2]
         why: str | None = "no C quantizer reads this format"
         if self.code_layout is not None:
@@ -71,6 +68,19 @@ class FieldStore:
             for name, t in fields.items():
                 self._buffers[name][..., end : end + n, :] = t
         self.length += n
+
+    def _set_head_dim(self, head_dim: int) -> None:
+        if head_dim != self.head_dim:
+            self.head_dim = head_dim
+            self.code_layout = self.fmt.code_layout(self.head_dim)
+            self._layout_fields = {f.name: (f.dtype, f.width) for f in self.fmt.layout(self.head_dim)}
+
+    def prepare(self, like: torch.Tensor) -> None:
+        """Lay out the buffers for rows like `like` [B, H, T, D] before any is stored, so that a kernel can read
+        the (empty) store beside full-precision tokens; nothing to do once rows are stored or with no kernel layout."""
+        self._set_head_dim(like.shape[-1])
+        if self.length == 0 and self.code_layout is not None:
+            self._reserve(self._layout_fields, like, 0)
 
     def _reserve(self, kinds: dict[str, tuple[torch.dtype, int]], like: torch.Tensor, extra: int) -> None:
         """Buffers named in `kinds` (dtype, width) with room for `extra` more tokens after the live ones."""

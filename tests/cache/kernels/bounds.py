@@ -42,20 +42,27 @@ def gamma(n: int) -> float:
 
 def decode64(store) -> tuple[torch.Tensor, torch.Tensor | None]:
     """A store's rows decoded in float64, in the format's own basis, and the basis (None: identity)."""
-    states, basis = store.fmt.decode_in_basis(store.fields(), torch.float64)
+    fields = store.fields()
+    codes = fields["codes"]
+    if codes.shape[-2] == 0:  # a store whose tokens are all still in a window: nothing to decode
+        dim = store.head_dim
+        return codes.new_zeros(*codes.shape[:-1], dim, dtype=torch.float64), store.fmt.basis(dim, codes.device,
+                                                                                             torch.float64)
+    states, basis = store.fmt.decode_in_basis(fields, torch.float64)
     return states, basis
 
 
 def reference64(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, kb: torch.Tensor | None, vb: torch.Tensor | None,
                 mask: torch.Tensor | None = None, sinks: torch.Tensor | None = None,
-                prefix: tuple[torch.Tensor, torch.Tensor] | None = None, scaling: float | None = None) -> torch.Tensor:
+                prefix: tuple[torch.Tensor, torch.Tensor] | None = None, scaling: float | None = None,
+                suffix: tuple[torch.Tensor, torch.Tensor] | None = None) -> torch.Tensor:
     """Attention of q [B, Hq, L, D] over decoded k, v [B, Hkv, T, D] (in their bases kb, vb), in float64,
-    as [B, L, Hq, D] in the model's basis. `prefix` (keys, values in the bases) are read first; `mask`
-    [B, 1, L, T] covers them first; `sinks` [Hq] take softmax mass without a value."""
+    as [B, L, Hq, D] in the model's basis. `prefix` (keys, values in the bases) are read first and `suffix`
+    (likewise) last; `mask` [B, 1, L, n + T + m] covers them in that order; `sinks` [Hq] take softmax mass
+    without a value."""
     q = q.double()
     qq = q @ kb.double() if kb is not None else q
-    if prefix is not None:
-        k, v = torch.cat([prefix[0].double(), k], -2), torch.cat([prefix[1].double(), v], -2)
+    k, v = _with_full_precision(k, v, prefix, suffix)
     group = q.shape[1] // k.shape[1]
     k, v = k.repeat_interleave(group, 1), v.repeat_interleave(group, 1)
     logits = qq @ k.transpose(2, 3) * (q.shape[-1] ** -0.5 if scaling is None else scaling)
@@ -69,15 +76,27 @@ def reference64(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, kb: torch.Ten
     return out.transpose(1, 2)
 
 
+def _with_full_precision(k: torch.Tensor, v: torch.Tensor, prefix: tuple[torch.Tensor, torch.Tensor] | None,
+                         suffix: tuple[torch.Tensor, torch.Tensor] | None) -> tuple[torch.Tensor, torch.Tensor]:
+    """Decoded keys and values with the full-precision prefix before them and the suffix after them, in float64."""
+    ks, vs = [k.double()], [v.double()]
+    if prefix is not None:
+        ks.insert(0, prefix[0].double())
+        vs.insert(0, prefix[1].double())
+    if suffix is not None:
+        ks.append(suffix[0].double())
+        vs.append(suffix[1].double())
+    return torch.cat(ks, -2), torch.cat(vs, -2)
+
+
 def attention_bound(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, kb: torch.Tensor | None,
                     vb: torch.Tensor | None, mask: torch.Tensor | None = None,
                     prefix: tuple[torch.Tensor, torch.Tensor] | None = None, chunks: int = 1,
-                    scaling: float | None = None) -> torch.Tensor:
+                    scaling: float | None = None, suffix: tuple[torch.Tensor, torch.Tensor] | None = None) -> torch.Tensor:
     """The float32 rounding bound (module docstring) for each output element, [B, L, Hq, D]."""
     q = q.double()
     d = q.shape[-1]
-    if prefix is not None:
-        k, v = torch.cat([prefix[0].double(), k], -2), torch.cat([prefix[1].double(), v], -2)
+    k, v = _with_full_precision(k, v, prefix, suffix)
     t = k.shape[-2]
     group = q.shape[1] // k.shape[1]
     k, v = k.abs().repeat_interleave(group, 1), v.abs().repeat_interleave(group, 1)
@@ -110,15 +129,16 @@ def assert_within(got: torch.Tensor, want: torch.Tensor, bound: torch.Tensor) ->
 
 def assert_store_attention(got: torch.Tensor, q: torch.Tensor, stores, mask: torch.Tensor | None = None,
                            sinks: torch.Tensor | None = None,
-                           prefix: tuple[torch.Tensor, torch.Tensor] | None = None, partials: int = 1) -> None:
+                           prefix: tuple[torch.Tensor, torch.Tensor] | None = None, partials: int = 1,
+                           suffix: tuple[torch.Tensor, torch.Tensor] | None = None) -> None:
     """A kernel's float32 attention output over two stores (keys, values) within its rounding bound of the
-    float64 attention over the same codes; `partials` = the packed tokens' partial softmaxes it merged (the
-    prefix and learned sinks each add one)."""
+    float64 attention over the same codes; `partials` = the packed and suffix tokens' partial softmaxes it merged
+    (the prefix and learned sinks each add one)."""
     (k, kb), (v, vb) = decode64(stores[0]), decode64(stores[1])
     q = q.float()
     chunks = partials + (prefix is not None) + (sinks is not None)
-    assert_within(got, reference64(q, k, v, kb, vb, mask, sinks, prefix),
-                  attention_bound(q, k, v, kb, vb, mask, prefix, chunks))
+    assert_within(got, reference64(q, k, v, kb, vb, mask, sinks, prefix, suffix=suffix),
+                  attention_bound(q, k, v, kb, vb, mask, prefix, chunks, suffix=suffix))
 
 
 def sdpa64(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> torch.Tensor:

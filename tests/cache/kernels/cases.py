@@ -21,6 +21,16 @@ def packed_case(key: str, value: str, tokens: int, batch: int = 2, kv_heads: int
     return q, stores
 
 
+def full_precision_rows(q, stores, n: int, seed: int, scale: float = 1.0) -> tuple[torch.Tensor, torch.Tensor]:
+    """n full-precision keys and values per KV head, in the stores' bases (as a cache hands its sink tokens and its
+    window of recent tokens to the kernel)."""
+    g = torch.Generator().manual_seed(seed)
+    b, hkv, dim = q.shape[0], stores[0].fields()["codes"].shape[1], q.shape[-1]
+    kb, vb = stores[0].fmt.basis(dim, q.device, q.dtype), stores[1].fmt.basis(dim, q.device, q.dtype)
+    k, v = torch.randn(b, hkv, n, dim, generator=g) * scale, torch.randn(b, hkv, n, dim, generator=g)
+    return (k @ kb if kb is not None else k, v @ vb if vb is not None else v)
+
+
 class NibblesSwapped:
     """A store's fields with the two 4-bit codes of every byte exchanged: what a kernel that reads the nibbles
     in the wrong order sees (handed to a correct kernel, it computes exactly that faulty kernel's answer)."""

@@ -10,7 +10,7 @@ import torch
 
 from kvtrial.cache.kernels import PackedSide, fused_decode_attention
 from tests.cache.kernels.bounds import assert_store_attention
-from tests.cache.kernels.cases import NibblesSwapped
+from tests.cache.kernels.cases import NibblesSwapped, full_precision_rows
 from tests.cache.kernels.cases import packed_case as _case
 
 pytestmark = pytest.mark.usefixtures("kernel_variant")
@@ -22,7 +22,7 @@ LATER_FORMATS = ["q5_1", "q5_0", "iq4_nl", "turbo6", "turbo5"]
 CHUNK = 256  # the kernel's token chunk: partial softmaxes merged per head
 
 
-def _fused(q, stores, mask=None, sinks=None, prefix=None):
+def _fused(q, stores, mask=None, sinks=None, prefix=None, suffix=None):
     """The kernel's answer in the model's basis (query rotated into the key basis, output taken back, float32)."""
     (ks, vs) = stores
     dim = q.shape[-1]
@@ -30,16 +30,17 @@ def _fused(q, stores, mask=None, sinks=None, prefix=None):
     qq = q @ kb if kb is not None else q
     out, why = fused_decode_attention(qq, PackedSide(ks.fields(), ks.fmt.code_layout(dim)),
                                       PackedSide(vs.fields(), vs.fmt.code_layout(dim)), mask, dim**-0.5, sinks,
-                                      prefix=prefix)
+                                      prefix=prefix, suffix=suffix)
     assert why is None, why
     vb = vs.fmt.basis(dim, q.device, q.dtype)
     return out @ vb.T if vb is not None else out
 
 
-def _check(q, stores, mask=None, sinks=None, prefix=None, fields_for_kernel=None):
+def _check(q, stores, mask=None, sinks=None, prefix=None, fields_for_kernel=None, suffix=None):
     """The kernel within the float32 bound of the float64 reference; returns the kernel's output."""
-    got = _fused(q, fields_for_kernel or stores, mask, sinks, prefix)
-    assert_store_attention(got, q, stores, mask, sinks, prefix, partials=-(-stores[0].fields()["codes"].shape[-2] // CHUNK))
+    got = _fused(q, fields_for_kernel or stores, mask, sinks, prefix, suffix)
+    partials = -(-stores[0].fields()["codes"].shape[-2] // CHUNK) + (0 if suffix is None else -(-suffix[0].shape[-2] // CHUNK))
+    assert_store_attention(got, q, stores, mask, sinks, prefix, partials=partials, suffix=suffix)
     return got
 
 
@@ -114,6 +115,37 @@ def test_kernel_merges_full_precision_prefix_tokens(name: str):
     mask[1, ..., 1] = False  # one prefix column masked
     got = _check(q, stores, mask, prefix=prefix)
     assert not torch.allclose(got, _fused(q, stores, mask[..., 2:]), atol=1e-3)  # the prefix took its share
+
+
+@pytest.mark.parametrize("name", ["q8_0", "turbo3", "q5_1"])
+@pytest.mark.parametrize("tokens,n_post", [(300, 7), (255, 300), (0, 40)])  # a window beside the codes, one longer
+def test_kernel_merges_full_precision_suffix_tokens(name: str, tokens: int, n_post: int):  # than a chunk, no code yet
+    """A cache's window of recent tokens: full-precision keys/values read after the packed ones, in the same softmax,
+    under the mask (its columns last), with sink tokens before the packed ones."""
+    q, stores = _case(name, name, max(tokens, 1), seed=15 + tokens)
+    for store in stores:
+        store.truncate(tokens)  # a store whose every token is still in the window: laid out, empty
+    prefix = full_precision_rows(q, stores, 2, seed=16, scale=2.0)
+    suffix = full_precision_rows(q, stores, n_post, seed=17, scale=2.0)
+    width = 2 + tokens + n_post
+    mask = torch.ones(2, 1, 1, width, dtype=torch.bool)
+    mask[1, ..., -1] = False  # the newest window column masked for one sequence
+    mask[0, ..., 1] = False
+    got = _check(q, stores, mask, prefix=prefix, suffix=suffix)
+    if tokens:
+        without = _fused(q, stores, mask[..., :-n_post], prefix=prefix)
+        assert not torch.allclose(got, without, atol=1e-3)  # the window took its share
+    sinks = torch.linspace(-2.0, 3.0, q.shape[1])
+    _check(q, stores, None, sinks, prefix=None, suffix=suffix)
+
+
+def test_a_kernel_losing_the_window_is_caught():
+    """The bound has power over the window: the suffix rows' values planted wrong (shifted by one row) err beyond it."""
+    q, stores = _case("turbo4", "turbo4", 300, seed=18)
+    k, v = full_precision_rows(q, stores, 9, seed=19, scale=2.0)
+    got = _fused(q, stores, suffix=(k, v.roll(1, dims=-2)))
+    with pytest.raises(AssertionError, match="exceeds the float32 bound"):
+        assert_store_attention(got, q, stores, partials=3, suffix=(k, v))
 
 
 @pytest.mark.parametrize("name", ["q4_0", "q4_1", "q5_0", "iq4_nl", "turbo4"])

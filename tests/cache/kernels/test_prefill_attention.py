@@ -12,7 +12,7 @@ import torch
 
 from kvtrial.cache.kernels import PackedSide, fused_prefill_attention
 from tests.cache.kernels.bounds import assert_store_attention
-from tests.cache.kernels.cases import NibblesSwapped
+from tests.cache.kernels.cases import NibblesSwapped, full_precision_rows
 from tests.cache.kernels.cases import packed_case as _case
 
 pytestmark = pytest.mark.usefixtures("kernel_variant")
@@ -29,7 +29,7 @@ def causal_mask(batch: int, q_len: int, width: int) -> torch.Tensor:
     return (cols[None, :] <= rows[:, None]).expand(batch, 1, q_len, width)
 
 
-def _fused(q, stores, mask=None, sinks=None, prefix=None, causal=True):
+def _fused(q, stores, mask=None, sinks=None, prefix=None, causal=True, suffix=None):
     """The kernel's answer [B, L, Hq, D] in the model's basis (query rotated into the key basis, output taken back)."""
     (ks, vs) = stores
     dim = q.shape[-1]
@@ -37,21 +37,23 @@ def _fused(q, stores, mask=None, sinks=None, prefix=None, causal=True):
     qq = q @ kb if kb is not None else q
     out, why = fused_prefill_attention(qq, PackedSide(ks.fields(), ks.fmt.code_layout(dim)),
                                        PackedSide(vs.fields(), vs.fmt.code_layout(dim)), mask, dim**-0.5, sinks,
-                                       prefix=prefix, causal=causal)
+                                       prefix=prefix, causal=causal, suffix=suffix)
     assert why is None, why
     assert out is not None and out.shape == (q.shape[0], q.shape[2], q.shape[1], dim)
     vb = vs.fmt.basis(dim, q.device, q.dtype)
     return out @ vb.T if vb is not None else out
 
 
-def _check(q, stores, mask=None, sinks=None, prefix=None, causal=True, fields_for_kernel=None, ref_mask=None):
+def _check(q, stores, mask=None, sinks=None, prefix=None, causal=True, fields_for_kernel=None, ref_mask=None,
+           suffix=None):
     """The kernel within the float32 bound of the float64 reference (rows that see a token), zeros elsewhere.
     `ref_mask`: the mask the reference applies (default `mask`, or the causal one when the kernel gets None)."""
-    got = _fused(q, fields_for_kernel or stores, mask, sinks, prefix, causal)
+    got = _fused(q, fields_for_kernel or stores, mask, sinks, prefix, causal, suffix)
     b, _, q_len, _ = q.shape
     n_pre = 0 if prefix is None else prefix[0].shape[-2]
+    n_post = 0 if suffix is None else suffix[0].shape[-2]
     tokens = stores[0].fields()["codes"].shape[-2]
-    width = n_pre + tokens
+    width = n_pre + tokens + n_post
     if ref_mask is None:
         ref_mask = mask if mask is not None else causal_mask(b, q_len, width) if causal else None
     if ref_mask is not None:
@@ -59,7 +61,7 @@ def _check(q, stores, mask=None, sinks=None, prefix=None, causal=True, fields_fo
     seen = ref_mask.any(-1)[:, 0, :] if ref_mask is not None else torch.ones(b, q_len, dtype=torch.bool)  # [B, L]
     if sinks is None:  # a row that sees nothing has no weight anywhere: zeros, exactly
         assert torch.equal(got[~seen], torch.zeros_like(got[~seen]))
-    tiles = -(-tokens // TILE) + -(-n_pre // TILE)
+    tiles = -(-tokens // TILE) + -(-n_pre // TILE) + -(-n_post // TILE)
     rows = seen if sinks is None else torch.ones_like(seen)
     for i in range(b):  # batch rows apart: each with the query rows that see a token
         keep = rows[i].nonzero().squeeze(-1)
@@ -67,9 +69,10 @@ def _check(q, stores, mask=None, sinks=None, prefix=None, causal=True, fields_fo
             continue
         sub = [_Rows(s, i) for s in stores]
         sub_prefix = None if prefix is None else (prefix[0][i : i + 1], prefix[1][i : i + 1])
+        sub_suffix = None if suffix is None else (suffix[0][i : i + 1], suffix[1][i : i + 1])
         sub_mask = None if ref_mask is None else ref_mask[i : i + 1][:, :, keep]
         assert_store_attention(got[i : i + 1, keep], q[i : i + 1][:, :, keep], sub, sub_mask, sinks, sub_prefix,
-                               partials=2 * tiles)
+                               partials=2 * tiles, suffix=sub_suffix)
     return got
 
 
@@ -77,7 +80,7 @@ class _Rows:
     """One batch row of a store (the reference's view)."""
 
     def __init__(self, store, i: int):
-        self.fmt = store.fmt
+        self.fmt, self.head_dim = store.fmt, store.head_dim
         self._fields = {name: t[i : i + 1] for name, t in store.fields().items()}
 
     def fields(self) -> dict[str, torch.Tensor]:
@@ -159,6 +162,24 @@ def test_prefill_kernel_merges_prefix_tokens_and_sinks(name: str):
     sinks = torch.linspace(-2.0, 3.0, q.shape[1])
     with_sinks = _check(q, stores, mask, sinks, prefix)
     assert not torch.allclose(with_sinks, with_mask, atol=1e-3)  # the sinks took their share
+
+
+@pytest.mark.parametrize("name", ["q8_0", "turbo4", "q5_0"])
+@pytest.mark.parametrize("tokens,n_post,q_len", [(300, 40, 33), (90, 70, 70), (0, 50, 50)])
+def test_prefill_kernel_merges_a_window_of_full_precision_suffix_tokens(name: str, tokens: int, n_post: int,
+                                                                        q_len: int):
+    """A cache's window of recent tokens read after the packed ones: the chunk within the window (its last q_len
+    columns, causal), a chunk that reaches back before it, a chunk whose tokens are all still in it."""
+    q, stores = _case(name, name, max(tokens, 1), q_len=q_len, seed=35 + tokens)
+    for store in stores:
+        store.truncate(tokens)
+    prefix = full_precision_rows(q, stores, 1, seed=36, scale=2.0)
+    suffix = full_precision_rows(q, stores, n_post, seed=37, scale=2.0)
+    got = _check(q, stores, prefix=prefix, suffix=suffix)  # causal over prefix + packed + suffix columns
+    mask = causal_mask(2, q_len, 1 + tokens + n_post).clone()
+    mask[0, ..., -n_post:-n_post + 3] = False  # a hole in the window for one sequence
+    with_mask = _check(q, stores, mask, prefix=prefix, suffix=suffix)
+    assert not torch.allclose(got[0], with_mask[0], atol=1e-3)
 
 
 def test_one_query_token_through_the_prefill_entry():

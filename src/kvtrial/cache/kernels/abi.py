@@ -56,15 +56,17 @@ _vp, _i32, _i64, _f32 = ctypes.c_void_p, ctypes.c_int32, ctypes.c_int64, ctypes.
 PROTOTYPES: dict[str, tuple[type, list[type]]] = {
     # int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, int B, int Hkv, int G,
     #                          int64_t T, int D, float scaling, const uint8_t *mask, const float *sinks, float *out,
-    #                          int n_threads, const float *pre_k, const float *pre_v, int n_pre)
+    #                          int n_threads, const float *pre_k, const float *pre_v, int n_pre, const float *post_k,
+    #                          const float *post_v, int64_t n_post)
     "kvt_decode_attention": (_i32, [_vp, ctypes.POINTER(KvtSide), ctypes.POINTER(KvtSide), _i32, _i32, _i32, _i64,
-                                    _i32, _f32, _vp, _vp, _vp, _i32, _vp, _vp, _i32]),
+                                    _i32, _f32, _vp, _vp, _vp, _i32, _vp, _vp, _i32, _vp, _vp, _i64]),
     # int kvt_prefill_attention(const float *q, const kvt_side *k, const kvt_side *v, int B, int Hkv, int G, int L,
     #                           int64_t T, int D, float scaling, const uint8_t *mask, int64_t mask_b, int64_t mask_q,
     #                           int causal, const float *sinks, float *out, int n_threads, const float *pre_k,
-    #                           const float *pre_v, int n_pre)
+    #                           const float *pre_v, int n_pre, const float *post_k, const float *post_v, int64_t n_post)
     "kvt_prefill_attention": (_i32, [_vp, ctypes.POINTER(KvtSide), ctypes.POINTER(KvtSide), _i32, _i32, _i32, _i32,
-                                     _i64, _i32, _f32, _vp, _i64, _i64, _i32, _vp, _vp, _i32, _vp, _vp, _i32]),
+                                     _i64, _i32, _f32, _vp, _i64, _i64, _i32, _vp, _vp, _i32, _vp, _vp, _i32, _vp, _vp,
+                                     _i64]),
     # int kvt_build_info(char *buf, int n)
     "kvt_build_info": (_i32, [_vp, _i32]),
     # int kvt_quantize_rows(const kvt_quantizer *f, const float *x, int64_t heads, int64_t T, int D, uint8_t *codes,

@@ -77,10 +77,10 @@ int main(int argc, char **argv) {
     for (int r = 0; r < repeats; r++) {
         if (L > 0) /* mask rows [B][L][n_pre + T] */
             rc = kvt_prefill_attention(q, &k, &v, B, Hkv, G, L, T, D, *scaling, mask, (int64_t)L * (n_pre + T),
-                                       n_pre + T, causal, sinks, out, (int)p[6], pre_k, pre_v, n_pre);
+                                       n_pre + T, causal, sinks, out, (int)p[6], pre_k, pre_v, n_pre, NULL, NULL, 0);
         else
             rc = kvt_decode_attention(q, &k, &v, B, Hkv, G, T, D, *scaling, mask, sinks, out, (int)p[6], pre_k, pre_v,
-                                      n_pre);
+                                      n_pre, NULL, NULL, 0);
     }
     char info[64] = {0};
     if (kvt_build_info) kvt_build_info(info, sizeof info);

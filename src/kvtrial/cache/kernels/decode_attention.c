@@ -874,24 +874,77 @@ static void attend_unit(const float *q, const kvt_side *k, const kvt_side *v, in
                     acc + (int64_t)g0 * D, unscaled);
 }
 
+/* One unit over n full-precision rows (K, V: [n][D] float32, in the basis the query is in), as attend_unit over
+   packed ones: per query head its max, its sum of exponentials and its unnormalized output. `mk`: the rows' mask
+   bytes, or NULL. A score sums D/16 products per lane and then the 16 lanes (as the packed rows' do). */
+static void attend_rows_f32(const float *q, const float *K, const float *V, int G, int D, int n, float scaling,
+                            const uint8_t *mk, float *m_out, float *l_out, float *acc) {
+    float s[MAX_G][CHUNK];
+    for (int i = 0; i < n; i++) {
+        const float *restrict kr = K + (int64_t)i * D;
+        for (int g = 0; g < G; g++) {
+            if (mk && !mk[i]) {
+                s[g][i] = -INFINITY;
+                continue;
+            }
+            kvt_v16 a = v16_zero();
+            for (int d = 0; d < D; d += LANES) a = v16_fma(v16_load(q + (int64_t)g * D + d), v16_load(kr + d), a);
+            float lane[LANES], dot = 0.f;
+            v16_store(lane, a);
+            for (int e = 0; e < LANES; e++) dot += lane[e];
+            s[g][i] = dot * scaling;
+        }
+    }
+    for (int g = 0; g < G; g++) {
+        float *restrict sg = s[g];
+        float mg = -INFINITY, sum = 0.f;
+        for (int i = 0; i < n; i++) mg = sg[i] > mg ? sg[i] : mg;
+        for (int i = 0; i < n; i++) {
+            const float p = mg == -INFINITY ? 0.f : kvt_exp(sg[i] - mg); /* a masked row's -inf gives 0 */
+            sg[i] = p;
+            sum += p;
+        }
+        m_out[g] = mg;
+        l_out[g] = sum;
+        float *restrict o = acc + (int64_t)g * D;
+        for (int d = 0; d < D; d += LANES) { /* a group of 16 outputs held across the rows */
+            kvt_v16 og = v16_zero();
+            for (int i = 0; i < n; i++) og = v16_fma(v16_load(V + (int64_t)i * D + d), v16_splat(sg[i]), og);
+            v16_store(o + d, og);
+        }
+    }
+}
+
 typedef struct {
     const float *q;
     const kvt_side *k, *v;
     int Hkv, G, D;
-    int64_t T, n_chunks, units, mstride;
+    int64_t T, n_chunks, n_post, post_chunks, units, mstride;
     float scaling;
-    const uint8_t *mask; /* the packed tokens' columns (prefix columns skipped), or NULL */
+    const uint8_t *mask; /* the packed tokens' columns (prefix columns skipped; the suffix's follow them), or NULL */
+    const float *post_k, *post_v;
     float *m, *l, *acc;
 } kvt_job;
 
+/* Per head, n_chunks units of packed tokens, then post_chunks units of full-precision suffix rows. */
 static void run_units(const void *ctx, int64_t first, int64_t last) {
     const kvt_job *j = ctx;
+    const int64_t per_head = j->n_chunks + j->post_chunks;
     for (int64_t u = first; u < last; u++) {
-        const int64_t head = u / j->n_chunks, c = u % j->n_chunks;
+        const int64_t head = u / per_head, c = u % per_head;
         const int64_t b = head / j->Hkv;
-        const int64_t t0 = c * CHUNK, t1 = t0 + CHUNK < j->T ? t0 + CHUNK : j->T;
-        attend_unit(j->q + head * j->G * j->D, j->k, j->v, head, b, j->G, j->D, t0, t1, j->scaling, j->mask,
-                    j->mstride, j->m + u * j->G, j->l + u * j->G, j->acc + u * j->G * j->D);
+        const float *q = j->q + head * j->G * j->D;
+        if (c < j->n_chunks) {
+            const int64_t t0 = c * CHUNK, t1 = t0 + CHUNK < j->T ? t0 + CHUNK : j->T;
+            attend_unit(q, j->k, j->v, head, b, j->G, j->D, t0, t1, j->scaling, j->mask, j->mstride, j->m + u * j->G,
+                        j->l + u * j->G, j->acc + u * j->G * j->D);
+        } else {
+            const int64_t t0 = (c - j->n_chunks) * CHUNK, n = j->n_post - t0 < CHUNK ? j->n_post - t0 : CHUNK;
+            const int64_t at = (head * j->n_post + t0) * j->D;
+            attend_rows_f32(q, j->post_k + at, j->post_v + at, j->G, j->D, (int)n, j->scaling,
+                            j->mask ? j->mask + b * j->mstride + j->T + t0 : NULL, j->m + u * j->G, j->l + u * j->G,
+                            j->acc + u * j->G * j->D);
+        }
     }
 }
 
@@ -960,35 +1013,44 @@ static void run_parallel(kvt_units_fn fn, const void *ctx, int64_t units, int n_
    cache's exact sink tokens, in the basis the packed ones are read in), or NULL with n_pre 0; with
    them the mask is [B, n_pre + T], prefix columns first. They join the merge below as one more
    partial softmax, so a decode step with sink tokens needs nothing outside the kernel.
+   post_k, post_v: [B, Hkv, n_post, D] float32, full-precision tokens read after the packed ones (a cache's
+   window of recent tokens, in the same basis), or NULL with n_post 0; their columns follow the packed tokens'
+   in the mask ([B, n_pre + T + n_post]). They are units of their own (CHUNK rows each), merged as the packed
+   chunks are. T may be 0 when full-precision tokens are given (the sides' pointers are then never read).
    Returns 0, or a negative code for bad shapes. */
 int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, int B, int Hkv, int G, int64_t T,
                          int D, float scaling, const uint8_t *mask, const float *sinks, float *out, int n_threads,
-                         const float *pre_k, const float *pre_v, int n_pre) {
+                         const float *pre_k, const float *pre_v, int n_pre, const float *post_k, const float *post_v,
+                         int64_t n_post) {
     if (D > MAX_D || G > MAX_G || D % LANES || D % k->block || D % v->block || k->block % LANES ||
-        v->block % LANES || (k->bits >= 5 && k->bits <= 6 && (!k->high || !k->table)) ||
-        (v->bits >= 5 && v->bits <= 6 && (!v->high || !v->table)) || T <= 0 || n_pre < 0 || n_pre > CHUNK || (n_pre > 0 && (!pre_k || !pre_v)))
+        v->block % LANES || (T > 0 && k->bits >= 5 && k->bits <= 6 && (!k->high || !k->table)) ||
+        (T > 0 && v->bits >= 5 && v->bits <= 6 && (!v->high || !v->table)) || T < 0 || n_pre < 0 || n_pre > CHUNK ||
+        (n_pre > 0 && (!pre_k || !pre_v)) || n_post < 0 || (n_post > 0 && (!post_k || !post_v)) ||
+        T + n_pre + n_post <= 0)
         return -1;
-    const int64_t mstride = T + n_pre; /* a mask row: the prefix's columns, then the packed tokens' */
-    const int64_t n_chunks = (T + CHUNK - 1) / CHUNK;
-    const int64_t units = (int64_t)B * Hkv * n_chunks;
-    float *m = malloc(sizeof(float) * units * G);
-    float *l = malloc(sizeof(float) * units * G);
-    float *acc = malloc(sizeof(float) * units * G * D);
+    const int64_t mstride = n_pre + T + n_post; /* a mask row: the prefix's columns, the packed tokens', the suffix's */
+    const int64_t n_chunks = (T + CHUNK - 1) / CHUNK, post_chunks = (n_post + CHUNK - 1) / CHUNK;
+    const int64_t units = (int64_t)B * Hkv * (n_chunks + post_chunks);
+    const size_t slots = units > 0 ? (size_t)units : 1; /* malloc(0) may answer NULL */
+    float *m = malloc(sizeof(float) * slots * G);
+    float *l = malloc(sizeof(float) * slots * G);
+    float *acc = malloc(sizeof(float) * slots * G * D);
     if (!m || !l || !acc) {
         free(m), free(l), free(acc);
         return -2;
     }
-    const kvt_job job = {q, k, v, Hkv, G, D, T, n_chunks, units, mstride, scaling, mask ? mask + n_pre : NULL,
-                         m, l, acc};
+    const kvt_job job = {q, k, v, Hkv, G, D, T, n_chunks, n_post, post_chunks, units, mstride, scaling,
+                         mask ? mask + n_pre : NULL, post_k, post_v, m, l, acc};
     run_parallel(run_units, &job, units, n_threads, 0);
+    const int64_t per_head = n_chunks + post_chunks;
     /* Merge each head's chunks: rescale every partial to the common max. */
     for (int64_t head = 0; head < (int64_t)B * Hkv; head++) {
         const int64_t b = head / Hkv;
         for (int g = 0; g < G; g++) {
             const float sink = sinks ? sinks[(head % Hkv) * G + g] : -INFINITY;
             float mx = sink;
-            for (int64_t c = 0; c < n_chunks; c++) {
-                const float mc = m[(head * n_chunks + c) * G + g];
+            for (int64_t c = 0; c < per_head; c++) {
+                const float mc = m[(head * per_head + c) * G + g];
                 if (mc > mx) mx = mc;
             }
             /* The prefix tokens' scores (at most CHUNK of them), full precision. */
@@ -1014,8 +1076,8 @@ int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, i
                 const float *vj = pre_v + (head * n_pre + j) * D;
                 for (int d = 0; d < D; d++) o[d] += w * vj[d];
             }
-            for (int64_t c = 0; c < n_chunks; c++) {
-                const int64_t u = head * n_chunks + c;
+            for (int64_t c = 0; c < per_head; c++) {
+                const int64_t u = head * per_head + c;
                 const float mc = m[u * G + g];
                 if (mc == -INFINITY) continue;
                 const float w = expf(mc - mx);
@@ -1055,11 +1117,11 @@ typedef struct {
     const kvt_side *k, *v;
     kvt_clones clones;
     int Hkv, G, L, D, QB, n_pre, causal;
-    int64_t T, n_blocks;
+    int64_t T, n_post, n_blocks;
     float scaling;
     const uint8_t *mask; /* [b][l][n_pre + T] bytes, batch and row strides below; NULL: none */
     int64_t mask_b, mask_q;
-    const float *sinks, *pre_k, *pre_v;
+    const float *sinks, *pre_k, *pre_v, *post_k, *post_v;
     float *out;  /* [B, L, Hkv * G, D] */
     int *failed; /* set when a unit found no memory for its scratch */
 } kvt_prefill_job;
@@ -1164,8 +1226,8 @@ static void tile_values(const float *restrict p, int ps, const float *restrict V
 }
 
 /* The last column query token l may see under a causal mask aligned at the end (columns count prefix tokens
-   first): its own position among the n_pre + T columns. */
-static inline int64_t causal_limit(const kvt_prefill_job *j, int l) { return j->n_pre + j->T - j->L + l; }
+   first, suffix tokens last): its own position among the n_pre + T + n_post columns. */
+static inline int64_t causal_limit(const kvt_prefill_job *j, int l) { return j->n_pre + j->T + j->n_post - j->L + l; }
 
 /* Whether any query token of [l0, l1) may see a column of [c0, c1). */
 static int tile_visible(const kvt_prefill_job *j, int64_t b, int l0, int l1, int64_t c0, int64_t c1) {
@@ -1319,6 +1381,13 @@ static void prefill_units(const void *ctx, int64_t first, int64_t last) {
             decode_tile(j->v, j->clones.v, head, t0, n, D, fbuf, mbuf, V);
             prefill_tile(j, b, l0, nq, c0, n, K, V, Qt, St, m, lsum, acc);
         }
+        for (int64_t t0 = 0; t0 < j->n_post; t0 += PF_TILE) { /* suffix tokens: full precision, read in place */
+            const int n = (int)(j->n_post - t0 < PF_TILE ? j->n_post - t0 : PF_TILE);
+            const int64_t c0 = j->n_pre + j->T + t0;
+            if (!tile_visible(j, b, l0, l0 + nq, c0, c0 + n)) continue;
+            const int64_t at = (head * j->n_post + t0) * D;
+            prefill_tile(j, b, l0, nq, c0, n, j->post_k + at, j->post_v + at, Qt, St, m, lsum, acc);
+        }
         for (int li = 0; li < nq; li++)
             for (int g = 0; g < G; g++) {
                 const int r = li * G + g;
@@ -1340,24 +1409,26 @@ static void prefill_units(const void *ctx, int64_t first, int64_t last) {
 }
 
 /* q: [B, Hkv*G, L, D] float32 (L query tokens; query heads of one kv head adjacent); out: [B, L, Hkv*G, D].
-   mask: bytes, nonzero = attend, row (b, l) at mask + b * mask_b + l * mask_q, n_pre + T columns (prefix
-   columns first), or NULL: then `causal` nonzero masks each query token's later columns, the L queries being
-   the last L of the n_pre + T positions, and zero lets every query see every column. sinks, pre_k, pre_v,
-   n_pre: as for kvt_decode_attention. Returns 0, or a negative code for bad shapes or no memory. */
+   mask: bytes, nonzero = attend, row (b, l) at mask + b * mask_b + l * mask_q, n_pre + T + n_post columns
+   (prefix columns first, suffix columns last), or NULL: then `causal` nonzero masks each query token's later
+   columns, the L queries being the last L of the n_pre + T + n_post positions, and zero lets every query see
+   every column. sinks, pre_k, pre_v, n_pre, post_k, post_v, n_post: as for kvt_decode_attention. Returns 0, or a
+   negative code for bad shapes or no memory. */
 int kvt_prefill_attention(const float *q, const kvt_side *k, const kvt_side *v, int B, int Hkv, int G, int L,
                           int64_t T, int D, float scaling, const uint8_t *mask, int64_t mask_b, int64_t mask_q,
                           int causal, const float *sinks, float *out, int n_threads, const float *pre_k,
-                          const float *pre_v, int n_pre) {
+                          const float *pre_v, int n_pre, const float *post_k, const float *post_v, int64_t n_post) {
     if (D > MAX_D || G > MAX_G || G > PF_ROWS || L <= 0 || D % LANES || D % k->block || D % v->block ||
-        k->block % LANES || v->block % LANES || (k->bits >= 5 && k->bits <= 6 && !k->high) ||
-        (v->bits >= 5 && v->bits <= 6 && !v->high) || T <= 0 || n_pre < 0 || n_pre > CHUNK ||
-        (n_pre > 0 && (!pre_k || !pre_v)))
+        k->block % LANES || v->block % LANES || (T > 0 && k->bits >= 5 && k->bits <= 6 && !k->high) ||
+        (T > 0 && v->bits >= 5 && v->bits <= 6 && !v->high) || T < 0 || n_pre < 0 || n_pre > CHUNK ||
+        (n_pre > 0 && (!pre_k || !pre_v)) || n_post < 0 || (n_post > 0 && (!post_k || !post_v)) ||
+        T + n_pre + n_post <= 0)
         return -1;
     const int QB = PF_ROWS / G; /* query tokens per unit */
     const int64_t n_blocks = (L + QB - 1) / QB;
     int failed = 0;
-    const kvt_prefill_job job = {q, k, v, clones_of(k, v), Hkv, G, L, D, QB, n_pre, causal, T, n_blocks, scaling,
-                                 mask, mask_b, mask_q, sinks, pre_k, pre_v, out, &failed};
+    const kvt_prefill_job job = {q, k, v, clones_of(k, v), Hkv, G, L, D, QB, n_pre, causal, T, n_post, n_blocks,
+                                 scaling, mask, mask_b, mask_q, sinks, pre_k, pre_v, post_k, post_v, out, &failed};
     run_parallel(prefill_units, &job, (int64_t)B * Hkv * n_blocks, n_threads, 1);
     return failed ? -2 : 0;
 }

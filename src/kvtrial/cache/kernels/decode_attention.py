@@ -4,7 +4,11 @@
 query tokens) answer either the attention output or the reason they cannot serve this call (then the
 caller decodes the cache and runs SDPA, as without the kernel). They serve CPU tensors in float32, with
 keys and values in formats that have a `CodeLayout`, and a boolean mask of shape [B, 1, q_len, T] (T
-counting full-precision prefix tokens, if any) or none; anything else is a stated fallback.
+counting full-precision prefix and suffix tokens, if any) or none; anything else is a stated fallback.
+
+Full-precision tokens join the packed ones in the same softmax: a `prefix` read before them (a cache's sink
+tokens) and a `suffix` read after them (its window of recent tokens), both [B, Hkv, n, D] in the basis the
+query is in.
 """
 
 from __future__ import annotations
@@ -91,11 +95,29 @@ class _Call:
     pre_k: torch.Tensor | None
     pre_v: torch.Tensor | None
     n_pre: int
+    post_k: torch.Tensor | None
+    post_v: torch.Tensor | None
+    n_post: int
     sinks: torch.Tensor | None
+
+    @property
+    def width(self) -> int:
+        """The columns a mask row covers: prefix, packed and suffix tokens."""
+        return self.n_pre + self.t + self.n_post
+
+
+def _rows(rows: tuple[torch.Tensor, torch.Tensor], b: int, hkv: int, d: int) -> tuple[torch.Tensor, torch.Tensor] | None:
+    """Full-precision keys and values as the kernel reads them (contiguous float32), or None if not [B, Hkv, n, D]."""
+    n = rows[0].shape[-2]
+    if rows[0].shape != (b, hkv, n, d) or rows[1].shape != rows[0].shape:
+        return None
+    pk, pv = (r.detach().to(torch.float32).contiguous() for r in rows)
+    return pk, pv
 
 
 def _prepare(query: torch.Tensor, keys: PackedSide, values: PackedSide, sinks: torch.Tensor | None,
-             prefix: tuple[torch.Tensor, torch.Tensor] | None) -> tuple[_Call | None, str | None]:
+             prefix: tuple[torch.Tensor, torch.Tensor] | None,
+             suffix: tuple[torch.Tensor, torch.Tensor] | None = None) -> tuple[_Call | None, str | None]:
     kernels = load_kernels()
     if kernels.lib is None:
         return None, kernels.reason
@@ -106,14 +128,19 @@ def _prepare(query: torch.Tensor, keys: PackedSide, values: PackedSide, sinks: t
     hkv, t = codes.shape[1], codes.shape[2]
     if hq % hkv:
         return None, f"{hq} query heads do not group over {hkv} key/value heads"
-    pre_k = pre_v = None
-    n_pre = 0
+    pre = post = None
     if prefix is not None:
-        n_pre = prefix[0].shape[-2]
-        if prefix[0].shape != (b, hkv, n_pre, d) or prefix[1].shape != prefix[0].shape or n_pre > MAX_PREFIX:
+        pre = _rows(prefix, b, hkv, d)
+        if pre is None or prefix[0].shape[-2] > MAX_PREFIX:
             return None, (f"the C kernel takes up to {MAX_PREFIX} prefix tokens as [B, Hkv, n, D] = [{b}, {hkv}, n, {d}], "
                           f"got {tuple(prefix[0].shape)} / {tuple(prefix[1].shape)}")
-        pre_k, pre_v = (p.detach().to(torch.float32).contiguous() for p in prefix)
+    if suffix is not None:
+        post = _rows(suffix, b, hkv, d)
+        if post is None:
+            return None, (f"the C kernel takes suffix tokens as [B, Hkv, n, D] = [{b}, {hkv}, n, {d}], "
+                          f"got {tuple(suffix[0].shape)} / {tuple(suffix[1].shape)}")
+    if t == 0 and pre is None and post is None:
+        return None, "the cache holds no tokens yet"
     k_side, why = _side(keys)
     if k_side is None:
         return None, why
@@ -125,7 +152,10 @@ def _prepare(query: torch.Tensor, keys: PackedSide, values: PackedSide, sinks: t
         if sinks.numel() != hq:
             return None, f"the C kernel takes one attention sink per query head ({hq}), got {tuple(sinks.shape)}"
         sink_values = sinks.detach().to(torch.float32).reshape(hq).contiguous()
-    return _Call(kernels.lib, k_side, v_side, hkv, t, pre_k, pre_v, n_pre, sink_values), None
+    pre_k, pre_v = pre if pre is not None else (None, None)
+    post_k, post_v = post if post is not None else (None, None)
+    return _Call(kernels.lib, k_side, v_side, hkv, t, pre_k, pre_v, 0 if pre_k is None else pre_k.shape[-2], post_k,
+                 post_v, 0 if post_k is None else post_k.shape[-2], sink_values), None
 
 
 def _ptr(t: torch.Tensor | None) -> ctypes.c_void_p | None:
@@ -137,18 +167,20 @@ def fused_prefill_attention(
     sinks: torch.Tensor | None = None,
     prefix: tuple[torch.Tensor, torch.Tensor] | None = None,
     causal: bool = True,
+    suffix: tuple[torch.Tensor, torch.Tensor] | None = None,
 ) -> tuple[torch.Tensor | None, str | None]:
     """query [B, Hq, L, D] (a prompt chunk of L tokens) -> (output [B, L, Hq, D], None), or (None, why not).
 
-    `mask` [B or 1, 1, L, n + T] boolean (n prefix tokens first, as transformers' sdpa_mask builds it) is read
-    in place when its rows are contiguous; None with `causal` masks each query token's later positions, the
-    chunk being the last L of the n + T positions (transformers passes None for a chunk that is the whole
-    sequence); None without `causal` attends everywhere. `sinks` and `prefix` as for fused_decode_attention."""
-    call, why = _prepare(query, keys, values, sinks, prefix)
+    `mask` [B or 1, 1, L, n + T + m] boolean (n prefix tokens first, m suffix tokens last, as transformers'
+    sdpa_mask builds it) is read in place when its rows are contiguous; None with `causal` masks each query
+    token's later positions, the chunk being the last L of the n + T + m positions (transformers passes None for
+    a chunk that is the whole sequence); None without `causal` attends everywhere. `sinks`, `prefix` and `suffix`
+    as for fused_decode_attention."""
+    call, why = _prepare(query, keys, values, sinks, prefix, suffix)
     if call is None:
         return None, why
     b, hq, q_len, d = query.shape
-    width = call.n_pre + call.t
+    width = call.width
     mask_rows = None
     mask_b = mask_q = 0
     if mask is not None:
@@ -169,7 +201,7 @@ def fused_prefill_attention(
         _ptr(q), ctypes.byref(call.k_side), ctypes.byref(call.v_side), b, call.hkv, hq // call.hkv, q_len,
         ctypes.c_int64(call.t), d, ctypes.c_float(scaling), _ptr(mask_rows), ctypes.c_int64(mask_b),
         ctypes.c_int64(mask_q), int(causal and mask is None), _ptr(call.sinks), _ptr(out), torch.get_num_threads(),
-        _ptr(call.pre_k), _ptr(call.pre_v), call.n_pre)
+        _ptr(call.pre_k), _ptr(call.pre_v), call.n_pre, _ptr(call.post_k), _ptr(call.post_v), ctypes.c_int64(call.n_post))
     if rc == -2:
         return None, "the C kernel found no memory for its tile scratch"
     if rc != 0:
@@ -182,21 +214,24 @@ def fused_decode_attention(
     query: torch.Tensor, keys: PackedSide, values: PackedSide, mask: torch.Tensor | None, scaling: float,
     sinks: torch.Tensor | None = None,
     prefix: tuple[torch.Tensor, torch.Tensor] | None = None,
+    suffix: tuple[torch.Tensor, torch.Tensor] | None = None,
 ) -> tuple[torch.Tensor | None, str | None]:
     """query [B, Hq, 1, D] -> (output [B, 1, Hq, D], None), or (None, why the kernel cannot serve it).
 
     `sinks` [Hq]: learned per-head logits that take part in the softmax without a value (gpt-oss).
     `prefix` (keys, values) [B, Hkv, n, D]: full-precision tokens read before the packed ones
-    (exact sink tokens), in the basis the query is in; `mask` then covers them first."""
+    (exact sink tokens), in the basis the query is in; `mask` then covers them first.
+    `suffix` (keys, values) [B, Hkv, m, D]: full-precision tokens read after the packed ones (a window of
+    recent tokens), in that basis too; `mask` covers them last. Either may come with no packed token at all."""
     b, hq, q_len, d = query.shape
     if q_len != 1:
         return None, f"the C decode kernel serves one query token per step, got {q_len}"
-    call, why = _prepare(query, keys, values, sinks, prefix)
+    call, why = _prepare(query, keys, values, sinks, prefix, suffix)
     if call is None:
         return None, why
     mask_bytes = None
     if mask is not None:
-        width = call.n_pre + call.t
+        width = call.width
         if mask.dtype != torch.bool or mask.dim() != 4 or mask.shape[1] != 1 or mask.shape[-1] != width:
             return None, f"the C kernel takes a boolean [B, 1, 1, {width}] mask, got {mask.dtype} {tuple(mask.shape)}"
         flat = mask[:, 0, -1, :]
@@ -207,7 +242,8 @@ def fused_decode_attention(
     rc = call.lib.kvt_decode_attention(
         _ptr(q), ctypes.byref(call.k_side), ctypes.byref(call.v_side), b, call.hkv, hq // call.hkv,
         ctypes.c_int64(call.t), d, ctypes.c_float(scaling), _ptr(mask_bytes), _ptr(call.sinks), _ptr(out),
-        torch.get_num_threads(), _ptr(call.pre_k), _ptr(call.pre_v), call.n_pre)
+        torch.get_num_threads(), _ptr(call.pre_k), _ptr(call.pre_v), call.n_pre, _ptr(call.post_k), _ptr(call.post_v),
+        ctypes.c_int64(call.n_post))
     if rc != 0:
         return None, f"the C kernel refused the shapes (code {rc}): head dim {d}, {hq // call.hkv} query heads per group"
     return out.view(b, 1, hq, d), None

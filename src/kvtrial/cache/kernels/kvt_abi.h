@@ -44,13 +44,14 @@ typedef struct {
 /* Attention of one query token over packed keys and values (decode_attention.c). */
 int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, int B, int Hkv, int G, int64_t T,
                          int D, float scaling, const uint8_t *mask, const float *sinks, float *out, int n_threads,
-                         const float *pre_k, const float *pre_v, int n_pre);
+                         const float *pre_k, const float *pre_v, int n_pre, const float *post_k, const float *post_v,
+                         int64_t n_post);
 
 /* Attention of L query tokens (a prompt chunk) over packed keys and values (decode_attention.c). */
 int kvt_prefill_attention(const float *q, const kvt_side *k, const kvt_side *v, int B, int Hkv, int G, int L,
                           int64_t T, int D, float scaling, const uint8_t *mask, int64_t mask_b, int64_t mask_q,
                           int causal, const float *sinks, float *out, int n_threads, const float *pre_k,
-                          const float *pre_v, int n_pre);
+                          const float *pre_v, int n_pre, const float *post_k, const float *post_v, int64_t n_post);
 
 /* The instruction set and threading a library was built with, as "isa+threads" (decode_attention.c). */
 int kvt_build_info(char *buf, int n);

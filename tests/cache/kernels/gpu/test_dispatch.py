@@ -78,3 +78,11 @@ def test_a_head_dimension_triton_does_not_serve_falls_back_with_the_reason(trito
 def test_cpu_tensors_go_to_the_c_kernel_unless_triton_takes_them():
     assert gpu.takes(torch.device("cuda", 0)) and not gpu.takes(torch.device("cpu"))
     assert "run on CUDA tensors" in gpu.device_refused(torch.device("meta"))
+
+
+def test_a_window_of_recent_tokens_falls_back_from_triton_with_the_reason(triton_takes_every_device):
+    """The Triton kernel reads sink tokens but not yet a window: every such call goes to the torch path, and says so."""
+    _, report, _ = _decode(_model(), "q8_0:window=4")
+    why = "the Triton kernel does not read a window of full-precision recent tokens"
+    assert report.decode.path == "torch" and report.decode.torch_reasons == {why: 3 * 2}, report.decode
+    assert report.decode.prompt_chunks.torch_reasons == {why: 2}
