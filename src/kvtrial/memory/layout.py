@@ -10,7 +10,8 @@ Per KV layer, with H key/value heads of dimension D:
 * a kvtrial format: tokens held at full precision (the setting's recent-token window, the sink tokens
   of full-attention layers) x H x D x 2 x dtype bytes, the rest x H x D x (key bits + value bits) / 8
   at the formats' layout bits per value, plus one mean key (H x D x dtype bytes) per layer where keys
-  are centred.
+  are centred. Under a per-layer plan each layer counts its own formats and their refinements (a layer
+  with q8_0 keys keeps no sink token and no mean key beside turbo-key layers that do).
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ class LayoutBytes:
     tokens: int
     total_bytes: int
     by_type: dict[str, int]
-    key_bits: float | None  # the formats' layout bits per value; None for ordinary
+    key_bits: float | None  # the formats' layout bits per value; None for ordinary and for a per-layer plan
     value_bits: float | None
 
 
@@ -48,14 +49,11 @@ def layout_kv_bytes(setting: CacheSpec | str, config: PretrainedConfig, tokens: 
     if tokens < 0 or batch < 1 or dtype_bytes < 1:
         raise KvtrialError(f"layout bytes need tokens >= 0, batch >= 1 and dtype bytes >= 1; got {tokens}, {batch}, "
                            f"{dtype_bytes}")
-    key_format = value_format = None
-    center, sink = False, 0
-    if not spec.is_ordinary:
-        key_format, value_format, refinements = resolve_refinements(spec, config)
-        center, sink = refinements.center, refinements.sink
+    plans = plan_layers(config)
+    pairs = [None] * len(plans) if spec.is_ordinary else spec.layer_formats([p.layer_type for p in plans])
     by_type: dict[str, int] = {}
     key_bits = value_bits = None
-    for plan in plan_layers(config):
+    for plan, pair in zip(plans, pairs, strict=True):
         if plan.layer_type not in KV_TYPES + SLIDING_TYPES:
             raise KvtrialError(f"layer {plan.index} is {plan.layer_type}: the layout arithmetic covers key/value "
                                "layers only (full attention, sliding window)")
@@ -66,15 +64,19 @@ def layout_kv_bytes(setting: CacheSpec | str, config: PretrainedConfig, tokens: 
         cap = window_cap(plan.kwargs.get("sliding_window")) if sliding else None
         held = tokens if cap is None else min(tokens, cap)
         per_token_full = plan.kv_heads * plan.head_dim * 2 * dtype_bytes * batch
-        if key_format is None or value_format is None:
+        if pair is None:
             nbytes = held * per_token_full
         else:
+            key_format, value_format, refinements = resolve_refinements(spec, config, pair)
+            center, sink = refinements.center, refinements.sink
             key_bits, value_bits = key_format.bits_per_value(plan.head_dim), value_format.bits_per_value(plan.head_dim)
             exact = min(held, (0 if sliding else sink) + spec.window)  # sliding layers keep no sink token
             packed_per_token = plan.kv_heads * plan.head_dim * (key_bits + value_bits) / 8 * batch
             mean = plan.kv_heads * plan.head_dim * dtype_bytes * batch if center and held else 0
             nbytes = round(exact * per_token_full + (held - exact) * packed_per_token) + mean
         by_type[plan.layer_type] = by_type.get(plan.layer_type, 0) + nbytes
+    if spec.is_plan:  # layers differ: no one figure
+        key_bits = value_bits = None
     return LayoutBytes(str(spec), tokens, sum(by_type.values()), by_type, key_bits, value_bits)
 
 
