@@ -19,6 +19,7 @@ from kvtrial.quality.scoring import BaseRun, compute_base, make_windows, score_c
 from kvtrial.tune.frontier import FrontierPoint, Length, frontier, within_bits, within_kld
 from kvtrial.tune.proxy import capture, output_errors
 from kvtrial.tune.sensitivity import (
+    Check,
     Estimates,
     Measurements,
     Scored,
@@ -214,7 +215,7 @@ def tune(model: PreTrainedModel, tokens: torch.Tensor, transfer_tokens: torch.Te
         errors = _output_errors(model, calib, [*dict.fromkeys([*formats, s.anchor])], s.step, say,
                                 s.prefill_chunk, recent)
         checked = spaced(sorted({i.layer for i in items}), s.check_layers)
-        checks = []
+        checks: list[Check] = []
         for w in recent:
             found = estimate(model, calib_base, items, formats, s.anchor, errors, store, checked, progress, w)
             kld[w], checks = found.kld, [*checks, *found.checks]
