@@ -40,7 +40,8 @@ def init_command(
     from kvtrial.facts.languages import get_language
 
     get_language(language)  # an unknown language is named with the allowed ones
-    data = example_record(model, tuple(candidate) if candidate else default_candidates(model), profile, task=task, questions=tuple(question), language=language,
+    candidates = tuple(candidate) if candidate else default_candidates(model)
+    data = example_record(model, candidates, profile, task=task, questions=tuple(question), language=language,
                           prefill_chunk=prefill_chunk or None)
     if threads is not None:
         data["shared"]["threads"] = threads
