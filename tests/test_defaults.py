@@ -1,11 +1,23 @@
-"""The one rule of a prefill chunk (kvtrial.defaults), and the record schema's bounds against it."""
+"""Defaults: the one rule of a prefill chunk (and the record schema's bounds against it); the tuned recent-token-window
+candidate belongs to its model only, and is a setting it takes."""
 
 from __future__ import annotations
 
 import pytest
 from pydantic import ValidationError
 
-from kvtrial.defaults import MAX_PREFILL_CHUNK, MIN_PREFILL_CHUNK, check_prefill_chunk, prefill_chunk_option
+from kvtrial.cache.spec import parse_spec
+from kvtrial.defaults import (
+    DEFAULT_CANDIDATES,
+    DEFAULT_MODEL,
+    GEMMA_MODEL,
+    MAX_PREFILL_CHUNK,
+    MIN_PREFILL_CHUNK,
+    TUNED_WINDOW_CANDIDATES,
+    check_prefill_chunk,
+    default_candidates,
+    prefill_chunk_option,
+)
 from kvtrial.protocol.record_schema import GenerationSettings
 
 EDGES = (None, 0, 1, MIN_PREFILL_CHUNK - 1, MIN_PREFILL_CHUNK, 1024, MAX_PREFILL_CHUNK, MAX_PREFILL_CHUNK + 1, -16)
@@ -43,3 +55,17 @@ def test_the_record_schema_accepts_what_the_rule_accepts():
         except ValidationError:
             accepted = False
         assert accepted == _allowed(value), value
+
+
+def test_the_embedded_models_tuned_window_plan_is_among_its_default_candidates_only():
+    tuned = TUNED_WINDOW_CANDIDATES[DEFAULT_MODEL]
+    assert default_candidates(DEFAULT_MODEL) == (*DEFAULT_CANDIDATES, tuned)
+    assert default_candidates(GEMMA_MODEL) == DEFAULT_CANDIDATES  # its layer rules are SmolLM2's
+    assert default_candidates(DEFAULT_MODEL, (tuned,)) == (tuned,)  # never twice
+
+
+def test_the_tuned_plan_is_canonical_and_fits_smollm2s_thirty_layers():
+    spec = parse_spec(TUNED_WINDOW_CANDIDATES[DEFAULT_MODEL])
+    assert str(spec) == TUNED_WINDOW_CANDIDATES[DEFAULT_MODEL] and spec.window == 128
+    pairs = spec.layer_formats(["full_attention"] * 30)  # SmolLM2-135M: 30 full-attention layers
+    assert len(set(pairs)) > 1 and all(p is not None for p in pairs)

@@ -88,3 +88,25 @@ def test_memory_and_quality_measure_a_plan(model4):
     assert result.status == "ok", result.reason
     assert result.windows[-1].cache["effective_setting"] == PLAN
     assert 3.25 < result.bits_per_value < 8.5
+
+
+def test_a_plan_file_with_a_window_builds_a_cache_whose_layers_keep_it(model4, tmp_path):
+    from kvtrial.cache.spec import plan_file_text
+
+    path = tmp_path / "plan.json"
+    path.write_text(plan_file_text("q8_0/turbo4:window=8;0=q8_0;2-3=turbo3/q4_0", target="kld<=0.01"))
+    spec = parse_spec(f"plan:{path}")
+    cache = _fill(model4, make_cache(spec, model4.config))
+    assert [layer.window for layer in cache.kv_layers().values()] == [8] * 4
+    report = describe(cache)
+    # every layer holds its last 8 tokens at full precision, the rest in its own formats
+    assert [r.window_tokens for r in report.layers] == [8] * 4 and report.confirmed
+    assert [(r.key_format, r.value_format) for r in report.layers] == [
+        ("q8_0", "q8_0"), ("q8_0", "turbo4"), ("turbo3", "q4_0"), ("turbo3", "q4_0")]
+    assert str(cache.effective_spec()) == str(spec) == "q8_0/turbo4:window=8;0=q8_0;2-3=turbo3/q4_0"
+
+
+def test_layers_whose_windows_differ_read_back_as_no_one_setting(model4):
+    cache = make_cache("q8_0:window=8", model4.config)
+    cache.kv_layers()[2].window = 4  # as a layer that ignored the setting's window would be
+    assert "window=mixed" in str(cache.effective_spec())

@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 
 from kvtrial import cli
 from kvtrial.commands import demo
+from kvtrial.defaults import DEFAULT_MODEL, TUNED_WINDOW_CANDIDATES
 
 
 @pytest.fixture
@@ -48,7 +49,10 @@ def test_demo_runs_the_whole_story_in_order(recorded, tmp_path):
     assert result.exit_code == 0, result.output
     assert [c[0] for c in calls] == ["init", "admit", "baseline", "rollback", "run", "quality", "gate", "report", "doctor"]
     init = calls[0]
-    assert [init[i + 1] for i, a in enumerate(init) if a == "--candidate"] == ["q8_0", "q8_0/turbo4", "turbo3"]
+    # and the embedded model's tuned recent-token-window plan
+    tuned = TUNED_WINDOW_CANDIDATES[DEFAULT_MODEL]
+    assert [init[i + 1] for i, a in enumerate(init) if a == "--candidate"] == ["q8_0", "q8_0/turbo4", "turbo3", tuned]
+    assert [calls[5][i + 1] for i, a in enumerate(calls[5]) if a == "--cache"] == ["q8_0", "q8_0/turbo4", "turbo3", tuned]
     # the task the embedded model can do: an extraction question, the amount
     assert init[init.index("--task") + 1] == "questions"
     assert [init[i + 1] for i, a in enumerate(init) if a == "--question"] == ["q_budget"]

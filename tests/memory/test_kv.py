@@ -126,6 +126,25 @@ def test_window_shows_as_fixed_bytes(tiny_model, ids):
     assert cost.fixed_bytes == pytest.approx(64 * 2 * 2 * 64 * 2 * (4 - 8.5 / 8))
 
 
+@pytest.mark.parametrize("setting", ["turbo4/turbo3:window=128;0=q8_0", "turbo3:window=32"])
+def test_a_windowed_plans_measured_cost_prices_other_lengths_as_the_live_cache_stores_them(setting, tiny_model, ids):
+    # `kvtrial plan` draws its line from two fills past the window; at any other length past it the line is
+    # the live cache's bytes: the window's rows at full precision, the rest (less a turbo sink token) in codes
+    from kvtrial.cache import describe, make_cache
+    from kvtrial.memory.layout import layout_kv_bytes
+
+    cost = measure_cache_cost(tiny_model, setting, ids)
+    assert cost.confirmed and cost.lengths[0] > parse_settings([setting])[1].window
+    for n in (cost.lengths[0] - 24, ids.shape[1]):
+        cache = make_cache(setting, tiny_model.config)
+        with torch.inference_mode():
+            tiny_model(ids[:, :n], past_key_values=cache)
+        live = describe(cache)
+        assert live.tokens == n and live.confirmed
+        assert cost.bytes_at(n) == pytest.approx(live.total_bytes, rel=1e-12)
+        assert layout_kv_bytes(setting, tiny_model.config, n).total_bytes == live.total_bytes
+
+
 def test_weights_bytes(tiny_model):
     assert weights_bytes(tiny_model) == sum(p.numel() * 4 for p in tiny_model.parameters()) + sum(
         b.numel() * b.element_size() for b in tiny_model.buffers())

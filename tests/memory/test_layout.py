@@ -22,7 +22,8 @@ def gemma3_config():
     return family("gemma3").make_config()
 
 
-@pytest.mark.parametrize("setting", [*DEFAULT_SETTINGS, "q4_0:window=4", "turbo3:sink=2", "turbo4:center=0"])
+@pytest.mark.parametrize("setting", [*DEFAULT_SETTINGS, "q4_0:window=4", "turbo3:sink=2", "turbo4:center=0",
+                                     "turbo4/turbo3:window=4;global=q8_0/turbo4;0=q8_0"])
 @pytest.mark.parametrize("which", ["llama", "gemma3"])
 def test_layout_bytes_equal_the_filled_caches_bytes(setting, which, tiny_config, gemma3_config):
     config = tiny_config if which == "llama" else gemma3_config

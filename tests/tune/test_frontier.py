@@ -106,3 +106,44 @@ def test_a_plan_is_spelled_with_a_kind_rule_where_that_takes_fewer_rules():
     # a model of one kind is spelled with index rules only, as before
     assert str(plan_setting(ITEMS, {"0:keys": "q8_0", "0:values": "turbo3", "1:keys": "turbo3",
                                     "1:values": "turbo3"})) == "q8_0/turbo3;1=turbo3"
+
+
+@pytest.mark.parametrize("which", ["llama", "gemma3"])
+@pytest.mark.parametrize("window", [0, 4, 12])
+def test_a_windowed_plans_layout_bits_are_the_live_caches_stored_bytes(which, window, tiny_config):
+    # the frontier's arithmetic against a cache filled with keys and values and read back from its tensors,
+    # below the recent-token window, inside the sliding window and far past both
+    from types import SimpleNamespace
+
+    from kvtrial.cache.centering import resolve_refinements
+    from kvtrial.cache.layer_types import model_layers
+    from kvtrial.cache.spec import CacheSpec, parse_spec
+    from kvtrial.memory.kv import measure_setting
+    from kvtrial.memory.layout import random_kv
+    from kvtrial.tune.sensitivity import items_of
+    from tests.family_folders import family
+
+    config = tiny_config if which == "llama" else family("gemma3").make_config()
+    items = items_of(SimpleNamespace(config=config))
+    head = {p.index: p.head_dim for p in model_layers(config)}
+    # keys of the first layer in q8_0 (no sink token, no mean key), the rest turbo4 / turbo3
+    assignment = {i.name: "q8_0" if i.name == "0:keys" else "turbo4" if i.side == "keys" else "turbo3" for i in items}
+    spec = plan_setting(items, assignment, window)
+    assert spec.window == window and parse_spec(str(spec)) == spec  # the window is spelled and read back
+
+    def refinements(pair):
+        found = resolve_refinements(CacheSpec(*pair), config)[2]
+        return found.center, found.sink
+
+    lengths = [3, 9, 40]
+    kv = random_kv(config, max(lengths))
+    for tokens, report in zip(lengths, measure_setting(spec, config, kv, lengths), strict=True):
+        bits = layout_bits(items, assignment, head, Length(tokens, 32, refinements, window))
+        values = sum(2 * i.stored_values(tokens) for i in items if i.side == "keys")
+        # the formats read back; unconfirmed while a layer holds every token in the window (nothing quantized)
+        assert report.effective_setting.removeprefix("unconfirmed:") == spec.formats_text
+        assert report.confirmed == all(r.stored_tokens - r.sink_tokens > window for r in report.kv_layers)
+        # each layer holds its last tokens in the window (a full-attention layer's sink token before it)
+        assert [r.window_tokens for r in report.kv_layers] == [
+            min(window, r.stored_tokens - r.sink_tokens) for r in report.kv_layers]
+        assert bits * values / 8 == pytest.approx(report.total_bytes, rel=1e-12), (tokens, str(spec))

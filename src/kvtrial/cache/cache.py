@@ -90,7 +90,8 @@ class KVTrialCache(Cache):
         rotated = {(i, side): isinstance(f, RotatedFormat) for i, layer in kv.items()
                    for side, f in (("keys", layer.key_format), ("values", layer.value_format))}
         rotate = _option("rotate", mixed, rotated, dict.fromkeys(rotated, False))
-        spec = CacheSpec(key, value, first.window, "full" if first.full_precision_chunk else "quantized",
+        window = _option("window", mixed, {i: layer.window for i, layer in kv.items()}, dict.fromkeys(kv, 0))
+        spec = CacheSpec(key, value, window or 0, "full" if first.full_precision_chunk else "quantized",
                          center, gain, sink, bool(rotate), rules)
         return replace(spec.minimal(), mixed=tuple(sorted(mixed, key=OPTIONS.index)))
 

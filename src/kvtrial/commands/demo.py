@@ -28,7 +28,7 @@ from typing import Any
 
 import typer
 
-from kvtrial.defaults import DEFAULT_MODEL
+from kvtrial.defaults import DEFAULT_MODEL, default_candidates
 from kvtrial.errors import KvtrialError
 
 DEMO_CANDIDATES = ("q8_0", "q8_0/turbo4", "turbo3")
@@ -65,7 +65,8 @@ def demo_command(
     record = project / "record.json"
     thresholds = project / "thresholds.toml"
     quality = project / "quality.json"
-    cand_args = [a for c in DEMO_CANDIDATES for a in ("--candidate", c)]
+    candidates = default_candidates(model, DEMO_CANDIDATES)  # and the model's tuned window plan, where it has one
+    cand_args = [a for c in candidates for a in ("--candidate", c)]
     steps: list[tuple[str, float]] = []
 
     def step(name: str, args: list[str], allowed: tuple[int, ...] = (0,)) -> int:
@@ -91,7 +92,7 @@ def demo_command(
         _task_thresholds(record, thresholds)
     step("run", ["run", str(record), "--project", str(project), "--thresholds", str(thresholds)])
     run_id = Ledger.open(project).runs()[0].run_id
-    step("quality", ["quality", "--model", model, *[a for c in DEMO_CANDIDATES for a in ("--cache", c)],
+    step("quality", ["quality", "--model", model, *[a for c in candidates for a in ("--cache", c)],
                      "--n-ctx", str(quality_ctx), "--windows", str(quality_windows), "--out", str(quality)])
     step("gate", ["gate", run_id, "--project", str(project), "--thresholds", str(thresholds),
                   "--quality", str(quality), "--json", str(project / "reports" / run_id / "gate.json")],

@@ -7,14 +7,16 @@ from pathlib import Path
 import typer
 
 from kvtrial.commands._common import chunk_option
-from kvtrial.defaults import DEFAULT_CANDIDATES, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK
+from kvtrial.defaults import DEFAULT_CANDIDATES, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK, default_candidates
 from kvtrial.errors import KvtrialError
 
 
 def init_command(
     out: Path = typer.Argument(Path("kvtrial-record.json"), help="Record file to write (.json, .yaml or .toml)."),
     model: str = typer.Option(DEFAULT_MODEL, help="Model id, .gguf path or Hugging Face folder (see `kvtrial models`)."),
-    candidate: list[str] = typer.Option(list(DEFAULT_CANDIDATES), "--candidate", help="Candidate cache settings."),
+    candidate: list[str] = typer.Option(None, "--candidate", help="Candidate cache settings (default: "
+                                        f"{', '.join(DEFAULT_CANDIDATES)}, and on the embedded SmolLM2-135M its "
+                                        "tuned recent-token-window plan)."),
     profile: str = typer.Option("quick", help="Matrix profile: quick or seed (custom: edit the matrix after)."),
     task: str = typer.Option("brief", help="brief (write the project brief), questions (one extraction question "
                                            "per request; a task small models can do), or file:TASK.jsonl (your own "
@@ -45,7 +47,8 @@ def init_command(
 
         task_file = load_task(task)  # every bad line named before anything is written
         task = "file"
-    data = example_record(model, tuple(candidate), profile, task=task, questions=tuple(question), language=language,
+    candidates = tuple(candidate) if candidate else default_candidates(model)
+    data = example_record(model, candidates, profile, task=task, questions=tuple(question), language=language,
                           prefill_chunk=prefill_chunk or None)
     if task_file is not None:
         data["shared"]["task_file"] = {"path": str(Path(task_file.path).resolve()), "sha256": task_file.sha256}

@@ -11,7 +11,7 @@ from rich.console import Console
 from kvtrial.commands._common import SETTINGS_LIST_HELP
 from kvtrial.defaults import DEFAULT_CORPUS, DEFAULT_MODEL, DEFAULT_PREFILL_CHUNK, TUNE_FORMATS, TUNE_UNIFORM
 from kvtrial.errors import KvtrialError
-from kvtrial.tune.outputs import bit_budgets, check_max_kld, check_outputs, plan_path
+from kvtrial.tune.outputs import bit_budgets, check_max_kld, check_outputs, plan_path, recent_windows
 
 
 def tune_command(
@@ -28,6 +28,12 @@ def tune_command(
     n_ctx: int = typer.Option(1024, "--n-ctx", min=16, help="Held-out and transfer window length in tokens."),
     windows: int = typer.Option(2, "--windows", min=1, help="Held-out windows (after the calibration ones)."),
     step: int = typer.Option(16, min=1, help="Tokens fed per decode step in the scored half."),
+    recent: str = typer.Option("0,64,128", "--recent-windows",
+                               help="Recent-token windows a plan may keep at full precision (the window= option), "
+                               "each measured like a format; 0: none."),
+    context: int = typer.Option(None, "--context", min=16,
+                                help="Target context length: tokens in the cache where the budgets count bits, "
+                                "a window's included (default: --n-ctx)."),
     prefill_chunk: int = typer.Option(DEFAULT_PREFILL_CHUNK, "--prefill-chunk",
                                       help="Tokens per forward pass when prefilling the first half (memory held "
                                       "by one chunk, not the half); 0 = the first half in one pass."),
@@ -60,7 +66,15 @@ def tune_command(
     budgets = bit_budgets(bits)
     check_max_kld(max_kld)
     chunk = prefill_chunk_option(prefill_chunk)
+    windows_list = recent_windows(recent)
+    shortest = min(calib_n_ctx, n_ctx)
+    if too_long := [w for w in windows_list if w >= shortest // 2]:
+        raise KvtrialError(f"--recent-windows {too_long[0]} keeps too many tokens at full precision for windows of "
+                           f"{shortest} tokens (--calib-n-ctx, --n-ctx): a window must be under half the shortest, "
+                           f"{shortest // 2}, so the scored half reads quantized tokens")
     targets = [f"bits<={b:g}" for b in budgets] + ([f"kld<={max_kld:g}"] if max_kld is not None else [])
+    if any(windows_list) and 0 in windows_list:  # a windowed plan is verified beside the best without one
+        targets += [f"{t} without window" for t in targets]
     check_outputs(out, measurements, targets)
     if measurements is not None:
         read_measurements(measurements)  # its shape and values now; whose it is once the model is known
@@ -77,7 +91,8 @@ def tune_command(
     text, other = load_corpus(corpus), load_corpus(transfer)
     loaded = load_model(model)
     safe = file_name_part(f"{loaded.model_id}-{text.name}")
-    schedule = Schedule(calib_n_ctx, calib_windows, n_ctx, windows, step, estimator, anchor, check_layers, chunk)
+    schedule = Schedule(calib_n_ctx, calib_windows, n_ctx, windows, step, estimator, anchor, check_layers, chunk,
+                        windows_list, context)
     calib_chunk = window_prefill_chunk(calib_n_ctx, chunk)
     measured = f"{safe}-c{calib_n_ctx}x{calib_windows}-s{step}{f'-p{calib_chunk}' if calib_chunk else ''}.json"
     store = measurements or cache_root() / "tune" / measured

@@ -13,7 +13,8 @@ Per KV layer, with H key/value heads of dimension D:
 * a kvtrial format: tokens held at full precision (the setting's recent-token window, the sink tokens
   of full-attention layers) x H x D x 2 x dtype bytes, the rest x H x D x (key bits + value bits) / 8
   at the formats' layout bits per value, plus one mean key (H x D x dtype bytes) per layer where keys
-  are centred.
+  are centred. Under a per-layer plan each layer counts its own formats and their refinements (a layer
+  with q8_0 keys keeps no sink token and no mean key beside turbo-key layers that do).
 """
 
 from __future__ import annotations
@@ -90,7 +91,7 @@ class LayoutBytes:
     tokens: int
     total_bytes: int
     by_type: dict[str, int]
-    key_bits: float | None  # the formats' layout bits per value; None for ordinary
+    key_bits: float | None  # the formats' layout bits per value; None for ordinary and for a per-layer plan
     value_bits: float | None
 
 
@@ -102,24 +103,25 @@ def layout_kv_bytes(setting: CacheSpec | str, config: PretrainedConfig, tokens: 
     if tokens < 0 or batch < 1 or dtype_bytes < 1:
         raise KvtrialError(f"layout bytes need tokens >= 0, batch >= 1 and dtype bytes >= 1; got {tokens}, {batch}, "
                            f"{dtype_bytes}")
-    key_format = value_format = None
-    center, sink = False, 0
-    if not spec.is_ordinary:
-        key_format, value_format, refinements = resolve_refinements(spec, config)
-        center, sink = refinements.center, refinements.sink
     layers = model_layers(config)
     for model_layer in layers:
         if model_layer.layer_type not in KV_TYPES + SLIDING_TYPES:
             raise KvtrialError(f"layer {model_layer.index} is {model_layer.layer_type}: the layout arithmetic covers "
                                "key/value layers only (full attention, sliding window)")
+    # each layer's key/value formats (a per-layer plan gives layers different ones); None: the ordinary cache
+    pairs = dict(zip((m.index for m in layers), [None] * len(layers) if spec.is_ordinary
+                     else spec.layer_formats([m.layer_type for m in layers]), strict=True))
     by_type = {m.layer_type: 0 for m in layers}  # a layer that reuses another's keys and values stores none
     key_bits = value_bits = None
     for layer in kv_layers(layers):
         held = layer.held(tokens)
         per_token_full = layer.kv_heads * layer.head_dim * 2 * dtype_bytes * batch
-        if key_format is None or value_format is None:
+        pair = pairs[layer.index]
+        if pair is None:
             nbytes = held * per_token_full
         else:
+            key_format, value_format, refinements = resolve_refinements(spec, config, pair)
+            center, sink = refinements.center, refinements.sink
             key_bits, value_bits = key_format.bits_per_value(layer.head_dim), value_format.bits_per_value(layer.head_dim)
             sliding = layer.layer_type in SLIDING_TYPES
             exact = min(held, (0 if sliding else sink) + spec.window)  # sliding layers keep no sink token
@@ -127,6 +129,8 @@ def layout_kv_bytes(setting: CacheSpec | str, config: PretrainedConfig, tokens: 
             mean = layer.kv_heads * layer.head_dim * dtype_bytes * batch if center and held else 0
             nbytes = round(exact * per_token_full + (held - exact) * packed_per_token) + mean
         by_type[layer.layer_type] += nbytes
+    if spec.is_plan:  # layers differ: no one figure
+        key_bits = value_bits = None
     return LayoutBytes(str(spec), tokens, sum(by_type.values()), by_type, key_bits, value_bits)
 
 

@@ -7,13 +7,18 @@ layer of a kind keeps one pair of formats, a plan spelled with `sliding=` / `glo
 steps stand beside the per-layer ones as candidates. Bits are weighed by what each layer stores at the
 held-out length: a sliding layer holds only its window, so at long context its share of the cache is
 small. The additivity the walks assume is checked afterwards by measuring the chosen plans whole.
+
+The recent-token window (the setting's `window=N` option, one for every layer) is one more dimension:
+each window size has its own per-item costs (measured with that window) and its own walks, and a step's
+bits count the window's full-precision rows at the target length, so a window is cheap at long context
+and dear at short. The steps of every window stand side by side as candidates.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 
 from kvtrial.cache.formats import get_format
@@ -37,11 +42,13 @@ def turbo_refinements(pair: Pair) -> tuple[bool, int]:
 @dataclass(frozen=True)
 class Length:
     """Where bits are counted: `tokens` in the cache (None: per token held, without the per-sequence extras),
-    the model's dtype (full-precision sink tokens and mean keys), and each layer's refinements."""
+    the model's dtype (full-precision sink tokens, mean keys and window rows), each layer's refinements, and
+    the recent-token window: its last `window` tokens held at full precision in every layer."""
 
     tokens: int | None = None
     dtype_bits: int = 32
     refinements: Refine = turbo_refinements
+    window: int = 0
 
 
 @dataclass(frozen=True)
@@ -50,9 +57,10 @@ class FrontierPoint:
     predicted_kld: float  # sum of the measured per-item costs
     assignment: tuple[tuple[str, str], ...]  # (item name, format), in item order
     level: str = "layer"  # the walk it comes from (LEVELS)
+    window: int = 0  # the recent-token window every layer keeps at full precision (the `window=` option)
 
     def setting(self, items: Sequence[Item]) -> CacheSpec:
-        return plan_setting(items, dict(self.assignment))
+        return plan_setting(items, dict(self.assignment), self.window)
 
 
 def _bits(item: Item, fmt: str, head_dim: int, tokens: int | None) -> float:
@@ -62,8 +70,9 @@ def _bits(item: Item, fmt: str, head_dim: int, tokens: int | None) -> float:
 def layout_bits(items: Sequence[Item], assignment: Mapping[str, str], head_dims: Mapping[int, int],
                 length: Length) -> float:
     """Bits per value the plan stores, from the formats' layouts, at `length`: with tokens given, a layer whose
-    keys keep a sink token holds it at full precision (keys and values; sliding layers keep none) and a layer
-    whose keys are centred adds one mean key, as the live cache does (memory.layout's arithmetic, per layer)."""
+    keys keep a sink token holds it at full precision (keys and values; sliding layers keep none), so do the
+    last `length.window` tokens, and a layer whose keys are centred adds one mean key, as the live cache does
+    (memory.layout's arithmetic, per layer). Without tokens the window and extras are not counted."""
     bits = values = 0.0
     for i in items:
         if i.side != "keys":
@@ -75,7 +84,7 @@ def layout_bits(items: Sequence[Item], assignment: Mapping[str, str], head_dims:
             continue
         held = i.stored_values(length.tokens) // i.values_per_token
         center, sink = length.refinements(pair)
-        exact = min(held, 0 if i.kind == "sliding" else sink)
+        exact = min(held, (0 if i.kind == "sliding" else sink) + length.window)
         bits += ((held - exact) * per_token + exact * 2 * i.values_per_token * length.dtype_bits
                  + (i.values_per_token * length.dtype_bits if center and held else 0))
         values += 2 * held * i.values_per_token
@@ -104,7 +113,7 @@ def _walk(units: Sequence[Sequence[Item]], items: Sequence[Item], formats: Seque
     def point() -> FrontierPoint:
         fmt = {i.name: f for u, f in zip(units, current, strict=True) for i in u}
         return FrontierPoint(layout_bits(items, fmt, head_dims, length), sum(kld[(i.name, fmt[i.name])] for i in items),
-                             tuple((i.name, fmt[i.name]) for i in items), level)
+                             tuple((i.name, fmt[i.name]) for i in items), level, length.window)
 
     points = [point()]
     while True:
@@ -140,9 +149,10 @@ def frontier(items: Sequence[Item], formats: Sequence[str], kld: Mapping[tuple[s
     return points
 
 
-def plan_setting(items: Sequence[Item], assignment: Mapping[str, str]) -> CacheSpec:
+def plan_setting(items: Sequence[Item], assignment: Mapping[str, str], window: int = 0) -> CacheSpec:
     """The canonical setting that stores each item in its assigned format, with the fewest rules: a kind
-    whose layers share one pair may be spelled as a kind rule (`sliding=turbo4`), index rules for the rest."""
+    whose layers share one pair may be spelled as a kind rule (`sliding=turbo4`), index rules for the rest;
+    `window`: the recent-token window, an option of the whole setting."""
     layers = max(i.layer for i in items) + 1
     pairs: list[Pair | None] = [None] * layers
     kind_of: dict[int, str] = {}
@@ -155,7 +165,8 @@ def plan_setting(items: Sequence[Item], assignment: Mapping[str, str]) -> CacheS
     for n in range(1, len(kinds) + 1) if len(kinds) > 1 else ():
         spellings += [s for chosen in combinations(kinds, n) if (s := _with_kind_rules(pairs, kind_of, chosen))]
     # fewest rules; among as few, fewest index rules (a kind rule says what the plan does on any length)
-    return min(spellings, key=lambda s: (len(s.rules), sum(not r.kind for r in s.rules)))
+    best = min(spellings, key=lambda s: (len(s.rules), sum(not r.kind for r in s.rules)))
+    return replace(best, window=window)
 
 
 def _with_kind_rules(pairs: Sequence[Pair | None], kind_of: Mapping[int, str],

@@ -32,6 +32,15 @@ def bit_budgets(text: str) -> list[float]:
     return budgets
 
 
+def recent_windows(text: str) -> tuple[int, ...]:
+    """`--recent-windows` as token counts, each a whole number >= 0 (0: no window), once each, in order."""
+    items = [x.strip() for x in text.split(",")]
+    if not all(items) or not all(x.isdigit() for x in items):
+        raise KvtrialError(f"--recent-windows must be whole numbers of tokens >= 0 separated by commas, like 0,64,128 "
+                           f"(0: no window); got {text!r}")
+    return tuple(dict.fromkeys(int(x) for x in items))
+
+
 def check_max_kld(max_kld: float | None) -> None:
     if max_kld is not None and not (math.isfinite(max_kld) and max_kld > 0):
         raise KvtrialError(f"--max-kld must be a mean KL above 0 (like 0.05), got {max_kld}")

@@ -12,11 +12,15 @@ def frontier_png(result: TuneResult) -> bytes:
 
     fig = Figure(figsize=(6.4, 4.2), dpi=100)
     ax = fig.add_subplot()
-    for level, style in (("layer", "-"), ("kind", ":")):
-        walk = [p for p in result.frontier if p.get("level", "layer") == level]
-        if walk:
-            ax.plot([p["bits_per_value"] for p in walk], [p["predicted_kld"] for p in walk], color="#9e9e9e", lw=1,
-                    ls=style, label=f"frontier, per {level} (predicted, calibration windows)")
+    windows = sorted({p.get("window", 0) for p in result.frontier})
+    greys = {w: "#" + f"{max(0x9e - 0x28 * n, 0):02x}" * 3 for n, w in enumerate(windows)}  # darker: longer window
+    for window in windows:
+        for level, style in (("layer", "-"), ("kind", ":")):
+            walk = [p for p in result.frontier if p.get("level", "layer") == level and p.get("window", 0) == window]
+            if walk:
+                kept = f", window={window}" if window else ""
+                ax.plot([p["bits_per_value"] for p in walk], [p["predicted_kld"] for p in walk], color=greys[window],
+                        lw=1, ls=style, label=f"frontier, per {level}{kept} (predicted, calibration windows)")
     for kind, color, marker in (("plan", "#1565c0", "o"), ("uniform", "#c62828", "s")):
         pts = [(r.target or r.setting, r.bits_per_value, r.heldout_kld_mean) for r in result.rows
                if r.kind == kind and r.bits_per_value is not None and r.heldout_kld_mean is not None]

@@ -31,6 +31,7 @@ from kvtrial.backends.torch_session import prefill_spans
 from kvtrial.cache import make_cache
 from kvtrial.cache.attention import BasisStates, PackedRead
 from kvtrial.cache.spec import CacheSpec
+from kvtrial.tune.sensitivity import variant
 
 CAPTURE = "kvtrial-capture"
 
@@ -121,10 +122,13 @@ def _attend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, positions: torch.
 
 
 def output_errors(model: PreTrainedModel, inputs: dict[int, LayerInputs], formats: Sequence[str],
-                  step: int, prefill_chunk: int | None = None) -> dict[tuple[int, str, str], float]:
+                  step: int, prefill_chunk: int | None = None,
+                  windows: Sequence[int] = (0,)) -> dict[tuple[int, str, str], float]:
     """(layer, side, format) -> summed squared change of the projected attention output over the scored
     positions of one window, that side stored in that format and the other exact. The first half is written
-    in the scoring's prefill chunks (what a layer stores can depend on its first write: turbo keys' mean)."""
+    in the scoring's prefill chunks (what a layer stores can depend on its first write: turbo keys' mean).
+    For each recent-token window of `windows` above 0 the formats are measured again with that window, under
+    the format spelled with it (`sensitivity.variant`: `turbo4:window=128`)."""
     n_ctx = next(iter(inputs.values())).query.shape[1]
     prefill, scored = prefill_spans(n_ctx // 2, prefill_chunk), list(scored_starts(n_ctx, step))
     chunks = [*prefill, *scored]
@@ -134,12 +138,14 @@ def output_errors(model: PreTrainedModel, inputs: dict[int, LayerInputs], format
     full_writes = [*prefill, (scored[0][0], scored[-1][1])] if scored else prefill
     out: dict[tuple[int, str, str], float] = {}
     plain = {"float32": "f32", "float16": "f16", "bfloat16": "bf16"}[str(model.dtype).removeprefix("torch.")]
-    for fmt in (plain, *formats):
-        cache = make_cache(CacheSpec(fmt, fmt), model.config)
+    runs = [(fmt, 0) for fmt in (plain, *formats)] + [(fmt, w) for w in windows if w for fmt in formats]
+    for fmt, window in runs:
+        cache = make_cache(CacheSpec(fmt, fmt, window=window), model.config)
         for layer, x in inputs.items():
             cache_layer: Any = cache.layers[layer]  # an attention layer: it stores keys and values
             total = {"keys": 0.0, "values": 0.0}
-            for start, stop in chunks if x.sliding_window else full_writes:
+            # with a window, what a token reads back depends on when it is read (exact while recent)
+            for start, stop in chunks if x.sliding_window or window else full_writes:
                 k_new, v_new = x.key[None, :, start:stop], x.value[None, :, start:stop]
                 k_read, v_read = cache_layer.update(k_new.to(model.dtype), v_new.to(model.dtype))
                 if start < n_ctx // 2:
@@ -156,5 +162,5 @@ def output_errors(model: PreTrainedModel, inputs: dict[int, LayerInputs], format
                     flat = moved.transpose(0, 1).reshape(moved.shape[1], -1)
                     total[side] += float((flat @ x.out_proj.T).pow(2).sum())
             for side, err in total.items():
-                out[(layer, side, fmt)] = err
+                out[(layer, side, variant(fmt, window))] = err
     return out

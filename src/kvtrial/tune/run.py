@@ -4,7 +4,7 @@ whole on held-out windows and on a second text beside uniform settings, and reco
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 import torch
@@ -18,7 +18,17 @@ from kvtrial.errors import KvtrialError
 from kvtrial.quality.scoring import BaseRun, compute_base, make_windows, score_candidate, window_prefill_chunk
 from kvtrial.tune.frontier import FrontierPoint, Length, frontier, within_bits, within_kld
 from kvtrial.tune.proxy import capture, output_errors
-from kvtrial.tune.sensitivity import Measurements, Scored, estimate, floor_setting, items_of, measure, plain_format
+from kvtrial.tune.sensitivity import (
+    Check,
+    Estimates,
+    Measurements,
+    Scored,
+    estimate,
+    floor_setting,
+    items_of,
+    measure,
+    plain_format,
+)
 
 Progress = Callable[[str], None]
 DEFAULT_FORMATS = TUNE_FORMATS
@@ -36,6 +46,8 @@ class Schedule:
     anchor: str = "turbo3"  # the format each layer is scored whole in (proxy)
     check_layers: int = 4  # layers also scored exactly per side and format, to check the proxy
     prefill_chunk: int | None = DEFAULT_PREFILL_CHUNK  # first-half tokens per forward pass (None: one pass)
+    recent_windows: tuple[int, ...] = (0,)  # recent-token windows (the `window=` option) a plan may take
+    context: int | None = None  # tokens in the cache where bits are counted (None: the held-out n_ctx)
 
 
 ESTIMATORS = ("proxy", "exact")
@@ -63,6 +75,7 @@ class TuneRow:
     predicted_kld: float | None = None  # plans: the sum of the measured costs (calibration windows)
     layout_bits: float | None = None  # plans: from the formats' layouts at the held-out length (frontier.layout_bits)
     calib_kld_mean: float | None = None  # plans: measured whole on the calibration windows (additivity)
+    window: int = 0  # the setting's recent-token window (tokens every layer keeps at full precision)
 
 
 @dataclass
@@ -83,13 +96,14 @@ class TuneResult:
 
 
 def _output_errors(model: PreTrainedModel, windows: torch.Tensor, formats: Sequence[str], step: int,
-                   say: Progress, prefill_chunk: int | None = None) -> dict[tuple[int, str, str], float]:
-    """Attention-output errors (proxy.py) summed over the calibration windows."""
+                   say: Progress, prefill_chunk: int | None = None,
+                   recent: Sequence[int] = (0,)) -> dict[tuple[int, str, str], float]:
+    """Attention-output errors (proxy.py) summed over the calibration windows, per recent-token window."""
     total: dict[tuple[int, str, str], float] = {}
     for w in range(windows.shape[0]):
         say(f"attention-output errors of {', '.join(formats)}: window {w + 1}/{windows.shape[0]}")
         inputs = capture(model, windows[w], prefill_chunk)
-        for k, err in output_errors(model, inputs, formats, step, prefill_chunk).items():
+        for k, err in output_errors(model, inputs, formats, step, prefill_chunk, recent).items():
             total[k] = total.get(k, 0.0) + err
     return total
 
@@ -134,6 +148,25 @@ def _floor(model: PreTrainedModel, calib: torch.Tensor, calib_base: BaseRun, sto
         return None, f"no rounding floor: {setting} is refused on this model ({exc})"
 
 
+def unwindowed_beside(points: Sequence[FrontierPoint], chosen: Sequence[tuple[str, FrontierPoint]],
+                      bits: Sequence[float], max_kld: float | None) -> list[tuple[str, FrontierPoint]]:
+    """For each target whose plan keeps a recent-token window, the best plan without one for the same target
+    (`TARGET without window`), verified beside it so the window's gain is measured, not assumed; none where
+    no plan without a window meets the target."""
+    bare = [p for p in points if not p.window]
+    found = dict(chosen)
+    out: list[tuple[str, FrontierPoint]] = []
+    for b in bits:
+        target = f"bits<={b:g}"
+        if found[target].window and (p := within_bits(bare, b)) is not None:
+            out.append((f"{target} without window", p))
+    if max_kld is not None:
+        target = f"kld<={max_kld:g}"
+        if found[target].window and (p := within_kld(bare, max_kld)) is not None:
+            out.append((f"{target} without window", p))
+    return out
+
+
 def choose(points: Sequence[FrontierPoint], bits: Sequence[float], max_kld: float | None) -> list[tuple[str, FrontierPoint]]:
     chosen: list[tuple[str, FrontierPoint]] = []
     for b in bits:
@@ -173,15 +206,21 @@ def tune(model: PreTrainedModel, tokens: torch.Tensor, transfer_tokens: torch.Te
     calib_base = compute_base(model, calib, s.step, prefill_chunk=s.prefill_chunk)
     items = items_of(model)
     result = TuneResult(model_id, corpus, transfer, schedule, list(formats))
+    recent = list(dict.fromkeys(s.recent_windows))
+    kld: dict[int, dict[tuple[str, str], float]] = {}  # per recent-token window: (item, format) -> mean KL
     if s.estimator == "exact":
-        kld = measure(model, calib_base, items, formats, store, progress)
+        for w in recent:
+            kld[w] = measure(model, calib_base, items, formats, store, progress, w)
     else:
         errors = _output_errors(model, calib, [*dict.fromkeys([*formats, s.anchor])], s.step, say,
-                                s.prefill_chunk)
+                                s.prefill_chunk, recent)
         checked = spaced(sorted({i.layer for i in items}), s.check_layers)
-        est = estimate(model, calib_base, items, formats, s.anchor, errors, store, checked, progress)
+        checks: list[Check] = []
+        for w in recent:
+            found = estimate(model, calib_base, items, formats, s.anchor, errors, store, checked, progress, w)
+            kld[w], checks = found.kld, [*checks, *found.checks]
+        est = Estimates(kld[recent[0]], checks)
         est.floor, est.floor_note = _floor(model, calib, calib_base, store, s, say, corpus)
-        kld = est.kld
         result.estimator = {"method": "proxy", "anchor": s.anchor, "check_layers": checked,
                             "floor_setting": floor_setting(plain_format(model)),
                             **est.check_summary(), "checks": [asdict(c) for c in est.checks]}
@@ -193,10 +232,12 @@ def tune(model: PreTrainedModel, tokens: torch.Tensor, transfer_tokens: torch.Te
         found = resolve_refinements(CacheSpec(*pair), model.config)[2]
         return found.center, found.sink
 
-    length = Length(s.n_ctx - 1, model.dtype.itemsize * 8, refinements)
-    points = frontier(items, formats, kld, head_dims, length)
+    # at the target context (--context) when one is given: a recent-token window's share of the cache
+    # shrinks as the context grows, so the best window depends on it
+    length = Length((s.context or s.n_ctx) - 1, model.dtype.itemsize * 8, refinements)
+    points = [p for w in recent for p in frontier(items, formats, kld[w], head_dims, replace(length, window=w))]
     result.frontier = [{"bits_per_value": p.bits_per_value, "predicted_kld": p.predicted_kld, "level": p.level,
-                        "setting": str(p.setting(items))} for p in points]
+                        "window": p.window, "setting": str(p.setting(items))} for p in points]
     def windows_name(kind: str, text: str, n_ctx: int, count: int) -> str:
         return Measurements.windows_name(kind, text, n_ctx, count, s.step, window_prefill_chunk(n_ctx, s.prefill_chunk))
 
@@ -206,15 +247,17 @@ def tune(model: PreTrainedModel, tokens: torch.Tensor, transfer_tokens: torch.Te
         "held-out": _Scorer(model, heldout, windows_name("held-out", corpus, s.n_ctx, s.windows), store, s, say),
         "transfer": _Scorer(model, other, windows_name("transfer", transfer, s.n_ctx, s.windows), store, s, say),
     }
-    for target, p in choose(points, bits, max_kld):
+    chosen = choose(points, bits, max_kld)
+    for target, p in [*chosen, *unwindowed_beside(points, chosen, bits, max_kld)]:
         setting = str(p.setting(items))
         say(f"verifying the plan for {target}: {setting}")
         calib_kld = score["calibration"](setting).kld
         held, moved = score["held-out"](setting), score["transfer"](setting)
         result.rows.append(TuneRow(setting, "plan", held.bits_per_value, held.kld, moved.kld, target, p.predicted_kld,
-                                   p.bits_per_value, calib_kld))
+                                   p.bits_per_value, calib_kld, p.window))
     for setting in uniform:
         say(f"uniform {setting}")
         held, moved = score["held-out"](setting), score["transfer"](setting)
-        result.rows.append(TuneRow(setting, "uniform", held.bits_per_value, held.kld, moved.kld))
+        result.rows.append(TuneRow(setting, "uniform", held.bits_per_value, held.kld, moved.kld,
+                                   window=parse_spec(setting).window))
     return result

@@ -6,6 +6,10 @@ windows. `measure` does this for every layer, side and format (exact, one scorin
 scores each layer's keys and values in one anchor format and scales that KL to the other formats by the
 attention-output errors of `proxy.py`, checking the scaling against exact scorings on a sample of
 layers. Exact measurements are kept in a JSON file as they come, so a rerun resumes.
+
+A recent-token window (`window=N`: the last N tokens kept at full precision) changes what each format
+costs; an item's cost with a window is measured the same way, with the window in the probe setting, and
+stored under the format spelled with it (`turbo4:window=128`, `variant`).
 """
 
 from __future__ import annotations
@@ -74,10 +78,17 @@ def plain_format(model: PreTrainedModel) -> str:
     return PLAIN[dtype]
 
 
-def probe_setting(plain: str, item: Item, fmt: str) -> CacheSpec:
-    """The model's own dtype everywhere except `item`, which stores `fmt`."""
+def probe_setting(plain: str, item: Item, fmt: str, window: int = 0) -> CacheSpec:
+    """The model's own dtype everywhere except `item`, which stores `fmt`; with `window`, every layer keeps
+    its last `window` tokens at full precision (in the other layers that changes nothing: they are exact)."""
     pair = (fmt, plain) if item.side == "keys" else (plain, fmt)
-    return CacheSpec(plain, plain, rules=(range_rule(item.layer, item.layer, pair),))
+    return CacheSpec(plain, plain, window=window, rules=(range_rule(item.layer, item.layer, pair),))
+
+
+def variant(fmt: str, window: int = 0) -> str:
+    """A format with a recent-token window as a setting spells it (`turbo4:window=128`; `turbo4` without one):
+    the name its measurements and attention-output errors are kept under."""
+    return fmt if not window else f"{fmt}:window={window}"
 
 
 # An exact KL is >= 0, but a format as precise as the model's own dtype measures at float rounding of 0,
@@ -187,28 +198,34 @@ class Measurements:
                                            sort_keys=True))
 
 
-def _exact(model: PreTrainedModel, base: BaseRun, item: Item, fmt: str, store: Measurements) -> tuple[float, bool]:
-    """Mean KL with `item` alone in `fmt`; True when it was measured now (not read from the store)."""
-    kld = store.get(item, fmt)
+def _exact(model: PreTrainedModel, base: BaseRun, item: Item, fmt: str, store: Measurements,
+           window: int = 0) -> tuple[float, bool]:
+    """Mean KL with `item` alone in `fmt` (with the recent-token `window`); True when it was measured now (not
+    read from the store)."""
+    name = variant(fmt, window)
+    kld = store.get(item, name)
     if kld is not None:
         return kld, False
-    result = score_candidate(model, base, probe_setting(plain_format(model), item, fmt))
+    result = score_candidate(model, base, probe_setting(plain_format(model), item, fmt, window))
     if result.stats is None:
-        raise KvtrialError(f"layer {item.layer} {item.side} in {fmt}: {result.reason}")
+        raise KvtrialError(f"layer {item.layer} {item.side} in {name}: {result.reason}")
     kld = float(result.stats.kld_mean.value)
-    store.put(item, fmt, kld)
+    store.put(item, name, kld)
     return kld, True
 
 
 def measure(model: PreTrainedModel, base: BaseRun, items: Sequence[Item], formats: Sequence[str],
-            store: Measurements, progress: Callable[[str], None] | None = None) -> dict[tuple[str, str], float]:
-    """(item name, format) -> mean KL over the calibration windows; measured where the store has none."""
+            store: Measurements, progress: Callable[[str], None] | None = None,
+            window: int = 0) -> dict[tuple[str, str], float]:
+    """(item name, format) -> mean KL over the calibration windows with the recent-token `window`; measured
+    where the store has none."""
     out: dict[tuple[str, str], float] = {}
     todo = [(i, f) for i in items for f in formats]
     for n, (item, fmt) in enumerate(todo, 1):
-        kld, fresh = _exact(model, base, item, fmt, store)
+        kld, fresh = _exact(model, base, item, fmt, store, window)
         if fresh and progress:
-            progress(f"sensitivity {n}/{len(todo)}: layer {item.layer} {item.side} {fmt}: KL {kld:.6f}")
+            progress(f"sensitivity {n}/{len(todo)}: layer {item.layer} {item.side} {variant(fmt, window)}: "
+                     f"KL {kld:.6f}")
         out[(item.name, fmt)] = kld
     return out
 
@@ -221,6 +238,7 @@ class Check:
     format: str
     exact: float
     estimated: float
+    window: int = 0  # the recent-token window both were taken with
 
 
 class CheckVerdict(StrEnum):
@@ -280,10 +298,12 @@ class Estimates:
 
 def estimate(model: PreTrainedModel, base: BaseRun, items: Sequence[Item], formats: Sequence[str], anchor: str,
              errors: Mapping[tuple[int, str, str], float], store: Measurements, check_layers: Sequence[int],
-             progress: Callable[[str], None] | None = None) -> Estimates:
-    """Estimated KL of every (item, format): each item scored exactly in `anchor`, and that KL scaled to the other
-    formats by the ratio of their attention-output `errors` (layer, side, format) to the anchor's; the items of
-    `check_layers` are also scored exactly in the other formats, and those scorings used as measured."""
+             progress: Callable[[str], None] | None = None, window: int = 0) -> Estimates:
+    """Estimated KL of every (item, format) with the recent-token `window`: each item scored exactly in `anchor`
+    without a window, and that KL scaled to the formats by the ratio of their attention-output `errors`
+    (layer, side, `variant(format, window)`) to the anchor's without one; the items of `check_layers` are also
+    scored exactly in the formats with the window, and those scorings used as measured. With a window the
+    anchor's own KL is an estimate too: the anchor scorings are shared by every window."""
     say = progress or (lambda _msg: None)
     kld: dict[tuple[str, str], float] = {}
     for n, item in enumerate(items, 1):
@@ -292,15 +312,17 @@ def estimate(model: PreTrainedModel, base: BaseRun, items: Sequence[Item], forma
             say(f"sensitivity {n}/{len(items)}: layer {item.layer} {item.side} {anchor}: KL {exact:.6f}")
         energy = errors[(item.layer, item.side, anchor)]
         for fmt in formats:
-            kld[(item.name, fmt)] = exact * errors[(item.layer, item.side, fmt)] / energy if energy > 0 else 0.0
-        kld[(item.name, anchor)] = exact
+            moved = errors[(item.layer, item.side, variant(fmt, window))]
+            kld[(item.name, fmt)] = exact * moved / energy if energy > 0 else 0.0
+        if not window:
+            kld[(item.name, anchor)] = exact
     checks: list[Check] = []
-    todo = [(i, f) for i in items if i.layer in check_layers for f in formats if f != anchor]
+    todo = [(i, f) for i in items if i.layer in check_layers for f in formats if window or f != anchor]
     for n, (item, fmt) in enumerate(todo, 1):
-        exact, fresh = _exact(model, base, item, fmt, store)
+        exact, fresh = _exact(model, base, item, fmt, store, window)
         if fresh:
-            say(f"estimator check {n}/{len(todo)}: layer {item.layer} {item.side} {fmt}: KL {exact:.6f} "
-                f"(estimated {kld[(item.name, fmt)]:.6f})")
-        checks.append(Check(item.name, fmt, exact, kld[(item.name, fmt)]))
+            say(f"estimator check {n}/{len(todo)}: layer {item.layer} {item.side} {variant(fmt, window)}: "
+                f"KL {exact:.6f} (estimated {kld[(item.name, fmt)]:.6f})")
+        checks.append(Check(item.name, fmt, exact, kld[(item.name, fmt)], window))
         kld[(item.name, fmt)] = exact
     return Estimates(kld, checks)
