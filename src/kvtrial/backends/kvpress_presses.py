@@ -193,6 +193,7 @@ def read_back(cache: PressedCache) -> EffectiveCache:
     summary["decode_statement"] = DECODE_STATEMENT
     summary["memory"] = "measured: bytes of the kept keys and values (plain tensors in the model's dtype)"
     summary["forward_passes"] = dict(cache.passes)
+    summary["seen_and_held"] = [[r.tokens, r.stored_tokens] for r in report.layers]  # per layer
     return EffectiveCache(spelled, report.confirmed, report.total_bytes, report.allocated_bytes, summary)
 
 
