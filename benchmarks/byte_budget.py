@@ -8,7 +8,7 @@ The schedule is kvtrial.quality's: each window's first half prefilled into a fre
 cache stored; every setting runs through its backend's session (`score_window_chunks`), the ordinary cache
 included, and is scored with `kvtrial.quality.divergence.compare_logits`. Bytes are read back from the live
 cache at the end of each window (its keys and values, every layer), as a share of float32 keys and values of
-the same tokens. Budgets group the rows: a row belongs to the smallest budget at or above its bytes.
+the same tokens. Budgets group the rows: a row belongs to the budget nearest its bytes, within 10 % of it.
 """
 
 from __future__ import annotations
@@ -116,16 +116,20 @@ def main() -> None:
 
     print("\n| budget | setting | backend | bytes / f32 | mean KL | same top-1 |")
     print("|---|---|---|---|---|---|")
-    for budget in BUDGETS:
-        lower = max((b for b in BUDGETS if b < budget), default=0.0)
-        for r in sorted((r for r in rows if lower < round(r.bytes_share, 3) <= budget), key=lambda r: r.kld_mean):
-            print(f"| {budget:.2f} | `{r.setting}` | {r.backend} | {r.bytes_share:.3f} | {r.kld_mean:.5f} | "
+    for budget, group in sorted(by_budget(rows).items()):
+        for r in sorted(group, key=lambda r: r.kld_mean):
+            label = f"{budget:.2f}" if budget else "other"
+            print(f"| {label} | `{r.setting}` | {r.backend} | {r.bytes_share:.3f} | {r.kld_mean:.5f} | "
                   f"{r.top1 * 100:.1f} % |")
-    over = [r for r in rows if round(r.bytes_share, 3) > BUDGETS[-1]]
-    for r in over:
-        print(f"| > {BUDGETS[-1]:.2f} | `{r.setting}` | {r.backend} | {r.bytes_share:.3f} | {r.kld_mean:.5f} | "
-              f"{r.top1 * 100:.1f} % |")
 
+
+def by_budget(rows: list[Row]) -> dict[float, list[Row]]:
+    """Rows by the budget nearest their bytes, within 10 % of it (0.0: none is)."""
+    out: dict[float, list[Row]] = {}
+    for r in rows:
+        near = min(BUDGETS, key=lambda b: abs(b - r.bytes_share))
+        out.setdefault(near if abs(near - r.bytes_share) <= 0.1 * near else 0.0, []).append(r)
+    return out
 
 if __name__ == "__main__":
     main()
