@@ -35,6 +35,9 @@ $(STAMP): $(DEMO_STAMP)
 	ls $(WHEELHOUSE)/llama_cpp_python-0.3.36-*.whl >/dev/null 2>&1 || CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" \
 		CMAKE_BUILD_PARALLEL_LEVEL=$$(nproc) $(PY) -m pip wheel -q --no-deps -w $(WHEELHOUSE) '$(LLAMA_CPP_PYTHON)'
 	$(PY) -m pip install -q --find-links $(WHEELHOUSE) -e '.[test,report,peers,llama,ray,gpu,gemma]'
+	# the peers extra's packages whose declared requirements do not fit (kvpress: transformers<5.3 and its
+	# evaluation stack); their backends import only what these modules need
+	$(PY) -m pip install -q --no-deps tiny-turboquant==0.18.0 kvpress==0.5.5
 	touch $(STAMP)
 
 install: $(STAMP)

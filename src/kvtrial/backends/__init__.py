@@ -9,6 +9,8 @@ reads memory peaks and reads back the effective setting. One module per backend 
     transformers-hqq       transformers' QuantizedCache("hqq", ...)      (needs hqq)
     transformers-fp8       transformers' QuantizedCache("fp8", ...)
     llama.cpp              llama-cpp-python on the model's GGUF           (needs llama-cpp-python)
+    tiny-turboquant        tiny_turboquant.TinyKVCache at its presets      (needs tiny-turboquant)
+    kvpress                kvpress's presses evicting from a DynamicCache  (needs kvpress)
 
 A backend whose optional dependency is missing is still registered: it answers `supports` with
 the reason, so the admission table shows a `not-applicable` row instead of crashing.
@@ -24,8 +26,10 @@ import os
 
 from kvtrial.backends.base import Backend, EffectiveCache, Generated, ModelHandle, Session, Setting, Timed
 from kvtrial.backends.handles import ModelHandles
+from kvtrial.backends.kvpress_presses import KvpressBackend
 from kvtrial.backends.llama_cpp import LlamaCppBackend
 from kvtrial.backends.native import NativeBackend
+from kvtrial.backends.tiny_turboquant import TinyTurboQuantBackend
 from kvtrial.backends.transformers_fp8 import Fp8Backend
 from kvtrial.backends.transformers_hqq import HQQBackend
 from kvtrial.backends.transformers_quanto import QuantoBackend
@@ -35,7 +39,8 @@ BACKENDS: Registry[Backend] = Registry("backend")
 
 # Registered here rather than by each module, so no backend module imports this package back (no import
 # cycle); none of them imports an optional dependency at import time.
-_BUILT_IN: tuple[Backend, ...] = (NativeBackend(), QuantoBackend(), HQQBackend(), Fp8Backend(), LlamaCppBackend())
+_BUILT_IN: tuple[Backend, ...] = (NativeBackend(), QuantoBackend(), HQQBackend(), Fp8Backend(), LlamaCppBackend(),
+                                  TinyTurboQuantBackend(), KvpressBackend())
 for _backend in _BUILT_IN:
     BACKENDS.add(_backend.name, _backend)
 
