@@ -38,9 +38,9 @@ from transformers.cache_utils import Cache, DynamicCache, DynamicLayer
 
 from kvtrial.backends.base import EffectiveCache, Setting
 from kvtrial.backends.peer_cache import PeerBackend, nbytes, ordinary_effective
-from kvtrial.cache.report import CacheReport, LayerReport
 from kvtrial.cache.spec import ORDINARY
 from kvtrial.errors import KvtrialError, SpecError
+from kvtrial.records.cache_report import CacheReport, LayerReport
 
 # setting name -> (module under kvpress.presses, class)
 PRESSES = {"knorm": ("knorm_press", "KnormPress"), "tova": ("tova_press", "TOVAPress"),
@@ -175,7 +175,7 @@ def install_hooks(model: Any) -> None:
 def read_back(cache: PressedCache) -> EffectiveCache:
     """The press and ratio the live cache applies, and per layer the tokens held against those the ratio keeps."""
     setting = cache.setting
-    report = CacheReport(cache_class=type(cache).__name__, setting=str(setting))
+    rows: list[LayerReport] = []
     spelled = str(PressSetting(_press_name(cache.press), setting.ratio))
     for i, layer in enumerate(cache.layers):
         assert isinstance(layer, PressedLayer)
@@ -184,10 +184,11 @@ def read_back(cache: PressedCache) -> EffectiveCache:
         bits = float(layer.keys.element_size() * 8) if held and layer.keys is not None else None
         confirmed = held > 0 and held == kept
         note = "" if confirmed else f"holds {held} of {layer.seen} tokens seen; the ratio keeps {kept}"
-        report.layers.append(LayerReport(
+        rows.append(LayerReport(
             layer=i, kind="kvpress", key_format=spelled, value_format=spelled, tokens=layer.seen, window_tokens=0,
             key_bytes=kb, value_bytes=vb, key_bits=bits, value_bits=bits, key_nominal_bits=bits, value_nominal_bits=bits,
             allocated_bytes=kb + vb, confirmed=confirmed, note=note, stored_tokens=held))
+    report = CacheReport.build(type(cache).__name__, str(setting), rows)
     summary = report.to_dict()
     summary.pop("layers")
     summary["decode_statement"] = DECODE_STATEMENT

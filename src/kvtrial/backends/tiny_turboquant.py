@@ -31,9 +31,9 @@ from kvtrial.backends.base import EffectiveCache, ModelHandle, Setting
 from kvtrial.backends.peer_cache import PeerBackend, nbytes, ordinary_effective
 from kvtrial.backends.torch_session import TorchSession
 from kvtrial.cache import head_dim as config_head_dim
-from kvtrial.cache.report import CacheReport, LayerReport
 from kvtrial.cache.spec import ORDINARY
 from kvtrial.errors import KvtrialError, SpecError
+from kvtrial.records.cache_report import CacheReport, LayerReport
 
 # tiny-turboquant 0.18.0's presets (TinyKVCache._COMPRESSION_PRESETS): key bits, value bits, value group
 # (None: one scale per token). The read-back checks the live layers against them.
@@ -158,12 +158,13 @@ def _layer_report(i: int, layer: Any, setting: TinySetting | None) -> tuple[Laye
 
 def read_back(cache: Any, setting: TinySetting | None) -> EffectiveCache:
     """The live TinyKVCache's setting, spelled from its layers' own attributes, and its stored bytes."""
-    report = CacheReport(cache_class=type(cache).__name__, setting=str(setting) if setting else "unknown")
+    rows: list[LayerReport] = []
     dense = 0
     for i, layer in enumerate(cache.layers):
         row, layer_dense = _layer_report(i, layer, setting)
-        report.layers.append(row)
+        rows.append(row)
         dense += layer_dense
+    report = CacheReport.build(type(cache).__name__, str(setting) if setting else "unknown", rows)
     first = cache.layers[0] if cache.layers else None
     preset = next((n for n, p in PRESETS.items() if first is not None
                    and (first.key_bits, first.value_bits, first.value_group_size) == p), None)
