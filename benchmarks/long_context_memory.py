@@ -105,7 +105,7 @@ def main() -> None:
         wanted = sorted({*lengths, *((lo, n) if n is not None and lo is not None else ())})
         at = dict(zip(wanted, fill(setting, config, kv, wanted), strict=True))
         for m in lengths:
-            got, layout, cost = at[m], layout_kv_bytes(setting, config, m), costs[setting]
+            got, layout, cost = at[m], layout_kv_bytes(parse_spec(setting), config, m), costs[setting]
             line = cost.bytes_at(m) if cost is not None else None
             readback.append({"setting": setting, "tokens": m, "read_back_bytes": got, "layout_bytes": layout.total_bytes,
                              "layout_by_type": layout.by_type, "key_bits": layout.key_bits,

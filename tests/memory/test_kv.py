@@ -7,6 +7,7 @@ import torch
 from transformers.cache_utils import DynamicCache
 
 from kvtrial.cache.formats import get_format
+from kvtrial.cache.spec import parse_spec
 from kvtrial.errors import KvtrialError, SpecError, UnknownNameError
 from kvtrial.memory.kv import capture_kv, measure_cache_cost, measure_memory, parse_lengths, parse_settings, weights_bytes
 from tests.tolerances import assert_close_to_scale
@@ -142,7 +143,7 @@ def test_a_windowed_plans_measured_cost_prices_other_lengths_as_the_live_cache_s
         live = describe(cache)
         assert live.tokens == n and live.confirmed
         assert cost.bytes_at(n) == pytest.approx(live.total_bytes, rel=1e-12)
-        assert layout_kv_bytes(setting, tiny_model.config, n).total_bytes == live.total_bytes
+        assert layout_kv_bytes(parse_spec(setting), tiny_model.config, n).total_bytes == live.total_bytes
 
 
 def test_weights_bytes(tiny_model):

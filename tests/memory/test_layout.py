@@ -30,7 +30,7 @@ def test_layout_bytes_equal_the_filled_caches_bytes(setting, which, tiny_config,
     kv = random_kv(config, max(LENGTHS))
     spec = parse_spec(setting)
     for length, report in zip(LENGTHS, measure_setting(spec, config, kv, LENGTHS), strict=True):
-        layout = layout_kv_bytes(setting, config, length)
+        layout = layout_kv_bytes(parse_spec(setting), config, length)
         # confirmed once some token is quantized (not while all sit in the full-precision window)
         assert report.tokens == length and (report.confirmed or spec.is_ordinary or length <= spec.window)
         assert report.total_bytes == layout.total_bytes, (setting, length)
@@ -38,7 +38,7 @@ def test_layout_bytes_equal_the_filled_caches_bytes(setting, which, tiny_config,
 
 
 def test_sliding_layers_stop_at_their_window(gemma3_config):
-    short, long = (layout_kv_bytes("q8_0", gemma3_config, n) for n in (SLIDING_WINDOW - 1, 10 * SLIDING_WINDOW))
+    short, long = (layout_kv_bytes(parse_spec("q8_0"), gemma3_config, n) for n in (SLIDING_WINDOW - 1, 10 * SLIDING_WINDOW))
     assert short.by_type["sliding_attention"] == long.by_type["sliding_attention"] > 0
     assert long.by_type["full_attention"] == 10 * SLIDING_WINDOW / (SLIDING_WINDOW - 1) * short.by_type["full_attention"]
 
@@ -55,4 +55,4 @@ def test_random_kv_has_the_models_shapes(gemma3_config):
 
 def test_bad_sizes_are_refused(tiny_config):
     with pytest.raises(KvtrialError, match="tokens >= 0"):
-        layout_kv_bytes("q8_0", tiny_config, -1)
+        layout_kv_bytes(parse_spec("q8_0"), tiny_config, -1)

@@ -29,7 +29,7 @@ from transformers import PretrainedConfig
 from kvtrial.cache.centering import resolve_refinements
 from kvtrial.cache.layer_types import KV_TYPES, SLIDING_TYPES, ModelLayer, model_layers
 from kvtrial.cache.model_config import head_dim
-from kvtrial.cache.spec import CacheSpec, parse_spec
+from kvtrial.cache.spec import CacheSpec
 from kvtrial.errors import KvtrialError, UnsupportedModelError
 from kvtrial.memory.costs import CostGroup, window_cap
 from kvtrial.memory.kv import KV
@@ -95,11 +95,10 @@ class LayoutBytes:
     value_bits: float | None
 
 
-def layout_kv_bytes(setting: CacheSpec | str, config: PretrainedConfig, tokens: int, dtype_bytes: int = 4,
+def layout_kv_bytes(spec: CacheSpec, config: PretrainedConfig, tokens: int, dtype_bytes: int = 4,
                     batch: int = 1) -> LayoutBytes:
-    """The KV bytes of `setting` for `config` holding `tokens` tokens (batch rows of them), from the
+    """The KV bytes of `spec` for `config` holding `tokens` tokens (batch rows of them), from the
     layouts alone. `dtype_bytes`: the model's dtype (the ordinary cache and every full-precision token)."""
-    spec = parse_spec(setting) if isinstance(setting, str) else setting
     if tokens < 0 or batch < 1 or dtype_bytes < 1:
         raise KvtrialError(f"layout bytes need tokens >= 0, batch >= 1 and dtype bytes >= 1; got {tokens}, {batch}, "
                            f"{dtype_bytes}")
