@@ -11,6 +11,7 @@ from pathlib import Path
 import yaml
 
 from kvtrial.protocol.ledger import Ledger, RunStatus
+from kvtrial.records.answer_grades import AnswerGradeRecord
 from kvtrial.records.row import RowStatus
 from tests.protocol.cli_helpers import kvtrial
 from tests.tasks.helpers import long_document, question, write_task
@@ -64,7 +65,8 @@ def test_a_trial_on_the_users_task_file(tiny_folder: Path, tmp_path: Path, capsy
             fact = r.fact_grades.facts[0]
             assert r.fact_grades.task == "file" and fact.fact_id == cell.rsplit("-", 1)[1]
             assert fact.label in ("correct", "distorted", "omitted") and fact.confidence in ("clear", "uncertain")
-            assert r.fact_errors == int(fact.label != "correct") and fact.raw["position_label"] == "end"
+            answer = AnswerGradeRecord.from_dict(r.fact_grades.fact_documents()[0])
+            assert r.fact_errors == int(fact.label != "correct") and answer.position == "end"
     memo = [r for r in rows if r.cell_id == "in900-out6-colour"]
     assert memo and all(r.status == RowStatus.NOT_RUN and "document 'memo' formats to" in r.error for r in memo)
     inputs = sorted(p.name for p in (project / "runs" / info.run_id / "inputs").iterdir())
