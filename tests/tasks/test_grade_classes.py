@@ -52,6 +52,9 @@ CASES = [
     ("ru", "number", "12", (), "Сколько стульев?", "дюжина", "correct", "clear"),
     ("ru", "number", "6", (), "Сколько стульев?", "полдюжины", "correct", "clear"),
     ("zh", "number", "12", (), "有几把椅子？", "十二把", "correct", "clear"),
+    ("zh", "number", "12", (), "买了几个鸡蛋？", "一打鸡蛋", "correct", "clear"),
+    ("zh", "number", "3", (), "打了几个电话？", "打了三个电话", "correct", "clear"),  # the verb, not a dozen
+    ("en", "number", "7", (), "How many rooms?", "Question: What is the data: rooms?\nAnswer: 7", "correct", "clear"),
     # a day named by its place in its month; a month alone stays wrong
     ("en", "date", "2021-02-28", (), "When did it close?", "the last day of February 2021", "correct", "clear"),
     ("en", "date", "2024-02-29", (), "When did it close?", "on the last day of February 2024", "correct", "clear"),

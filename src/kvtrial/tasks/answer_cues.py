@@ -61,7 +61,8 @@ CUES = {
         first_day=_rx(r"^\s*的?(?:第一天|首日|1日|一日)"),
         last_day=_rx(r"^\s*的?(?:最后一天|末日)"),
         day_after_month=True,
-        dozen=_rx(r"(?P<half>半)?打(?=[个只件人])"),
+        # "打" alone is mostly the verb ("打电话"); "一打" / "半打" before a noun is a dozen / half a dozen
+        dozen=_rx(r"(?:(?P<half>半)|一)打(?!了|过|着|电话|球|架|开|算)"),
         future=_rx(r"将|将要|会|即将|计划|下一步|尚未|还没"),
         done=_rx(r"已经|已|完成了|做完"),
         refusal=_rx(r"^\W*(?:文件|文中|文档)?(?:没有|未)(?:提到|提及|说明|给出)|^\W*无法(?:确定|回答)|^\W*不知道"),

@@ -62,7 +62,7 @@ def grade_task_answer(question: TaskQuestion, answer: str, language: str) -> Ans
 
 
 # "Question: When did it begin?\nAnswer: 5 May": a model that repeats the question before its answer
-_ECHO = re.compile(r"^\s*(?:question|q|вопрос|问题|问)\s*[:：].*?(?:answer|a|ответ|答案|答)\s*[:：]\s*",
+_ECHO = re.compile(r"^\s*(?:question|q|вопрос|问题|问)\s*[:：].*?(?:(?<!\w)(?:answer|a|ответ)|答案|答)\s*[:：]\s*",
                    re.IGNORECASE | re.DOTALL)
 
 
