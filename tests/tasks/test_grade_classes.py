@@ -81,6 +81,9 @@ CASES = [
     ("en", "name", "Ruth Okafor", (), "Who signed?", "Ruth Okafur", "correct", "uncertain"),
     ("ru", "name", "Ольга Смирнова", (), "Кто подписал?", "Ольга Петрова", "distorted", "clear"),
     ("ru", "name", "Ольга Смирнова", (), "Кто подписал?", "Ольга Смирнова", "correct", "clear"),
+    ("en", "name", "Ruth Okafor", (), "Who signed?", "Okafor, Ruth", "correct", "uncertain"),
+    ("en", "name", "Ruth Okafor", (), "Who signed?", "Ruth, the director", "correct", "uncertain"),
+    ("en", "name", "Ruth Okafor", (), "Who signed?", "Ms Okafor", "correct", "uncertain"),
     # amounts in Russian: comma-grouped thousands in the reference, billions by word
     ("ru", "amount", "RUB 4,500,000", (), "Сколько стоит?", "4,5 млн руб.", "correct", "clear"),
     ("ru", "amount", "USD 3,000,000,000", (), "Сколько стоит?", "3 млрд долларов", "correct", "clear"),

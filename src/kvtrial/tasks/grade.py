@@ -289,11 +289,13 @@ def _name(q: TaskQuestion, body: str, lang: Language) -> Verdict:
     ref, ans = words(q.reference), words(body)
     close = [max(((_likeness(r, a), s, e) for a, s, e in ans), default=(0.0, 0, 0)) for r, _, _ in ref]
     if ans and all(c[0] >= _SPELLING for c in close):
-        return CORRECT, "names the reference, spelled differently", (min(c[1] for c in close), max(
-            c[2] for c in close)), ["a spelling differs from the reference's"]
+        how = "in another order" if all(c[0] == 1.0 for c in close) else "spelled differently"
+        return CORRECT, f"names the reference, {how}", (min(c[1] for c in close), max(c[2] for c in close)), [
+            f"the reference's words {how}"]
     if lang.code != "zh" and len(ref) >= 2 and close[0][0] == 1.0 and close[-1][0] < _SPELLING:
         after = [w for w in ans if w[1] >= close[0][2]]
-        if after and after[0][0][:1].isalpha():
+        # a capitalised word right after the first name: a surname, not the reference's
+        if after and not body[close[0][2]:after[0][1]].strip() and body[after[0][1]:after[0][2]][:1].isupper():
             return WRONG_LABEL, f"the same first name with another surname, {body[close[0][1]:after[0][2]]!r}", (
                 close[0][1], after[0][2]), []
     recall, _, span = overlap(q.reference, body)
