@@ -60,6 +60,9 @@ CASES = [
     ("en", "date", "2024-02-29", (), "When did it close?", "on the last day of February 2024", "correct", "clear"),
     ("en", "date", "2021-03-01", (), "When did it open?", "The first day of March 2021.", "correct", "clear"),
     ("en", "date", "2021-02-28", (), "When did it close?", "February 2021", "distorted", "clear"),
+    ("en", "date", "2021-02-28", (), "When did it close?", "at the end of February 2021", "distorted", "uncertain"),
+    ("ru", "date", "2021-02-28", (), "Когда закрыли?", "в конце февраля 2021", "distorted", "uncertain"),
+    ("zh", "date", "2021-02-28", (), "何时关闭？", "2021年2月底", "distorted", "uncertain"),
     ("ru", "date", "2021-02-28", (), "Когда закрыли?", "последний день февраля 2021 года", "correct", "clear"),
     ("zh", "date", "2021-02-28", (), "何时关闭？", "2021年2月最后一天", "correct", "clear"),
     # two candidate dates, amounts or names offered: wrong (unsure); a second value as context is not
@@ -100,6 +103,8 @@ CASES = [
     ("ru", "text", "крыша протекает", (), "Что не так?", "Крыша не протекает.", "distorted", "uncertain"),
     ("zh", "text", "屋顶漏水", (), "出了什么问题？", "屋顶不漏水", "distorted", "uncertain"),
     ("zh", "text", "屋顶", (), "哪些不在范围内？", "屋顶不在范围内", "correct", "clear"),  # the question's negation
+    ("en", "text", "the vendor shipped late", (), "Why?", "The vendor shipped late, not on time.", "correct", "clear"),
+    ("ru", "text", "поставщик опоздал", (), "Почему?", "Поставщик опоздал, не вовремя.", "correct", "clear"),
     ("en", "text", "the audit of the ledgers", (), "What is already done?", "The ledgers will be audited.",
      "distorted", "uncertain"),
     ("en", "text", "the audit of the ledgers", (), "What is it about?", "The ledgers will be audited.",

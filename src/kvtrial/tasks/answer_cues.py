@@ -19,6 +19,7 @@ class AnswerCues:
     end_role: re.Pattern[str]  # ... or ends
     first_day: re.Pattern[str]  # "the first day of" before a month, or after it in Chinese
     last_day: re.Pattern[str]
+    month_edge: re.Pattern[str]  # "the end of", "в конце", "底": a month's start or end, not a day
     day_after_month: bool  # Chinese writes the day's place after the month ("2020年6月最后一天")
     dozen: re.Pattern[str]  # group "half" set: six; a leading number word multiplies
     future: re.Pattern[str]
@@ -39,6 +40,7 @@ CUES = {
         end_role=_rx(r"\bend(?:s|ed|ing)?\b|\b(?:finish|conclud|expir|clos)\w*"),
         first_day=_rx(r"\b(?:the\s+)?first\s+day\s+of\s+$"),
         last_day=_rx(r"\b(?:the\s+)?(?:last|final)\s+day\s+of\s+$"),
+        month_edge=_rx(r"\b(?:the\s+)?(?:end|start|beginning|close)\s+of\s+$"),
         day_after_month=False,
         dozen=_rx(r"\b(?P<half>half\s+a\s+)?(?:a\s+)?dozen\b"),
         future=_rx(r"\bwill\b|\bgoing\s+to\b|\bnext\b|\bnot\s+yet\b|\bplanned\b|\bupcoming\b"),
@@ -60,6 +62,7 @@ CUES = {
         end_role=_rx(r"结束|截止|到期|完成|终止|闭幕|收尾"),
         first_day=_rx(r"^\s*的?(?:第一天|首日|1日|一日)"),
         last_day=_rx(r"^\s*的?(?:最后一天|末日)"),
+        month_edge=_rx(r"^\s*的?(?:底|末|初|上旬|下旬)"),
         day_after_month=True,
         # "打" alone is mostly the verb ("打电话"); "一打" / "半打" before a noun is a dozen / half a dozen
         dozen=_rx(r"(?:(?P<half>半)|一)打(?!了|过|着|电话|球|架|开|算)"),
@@ -76,6 +79,7 @@ CUES = {
         end_role=_rx(r"\b(?:заверш|оконч|закончи|заканчива|конча|истека|истеч|закрыва)\w*"),
         first_day=_rx(r"\bперв(?:ый|ого|ое|ое\s+число)\s+(?:день\s+|число\s+)?$"),
         last_day=_rx(r"\bпоследн(?:ий|его|ее)\s+(?:день\s+|число\s+)?$"),
+        month_edge=_rx(r"\b(?:в\s+)?(?:конц[еау]|конец|начал[еоа])\s+$"),
         day_after_month=False,
         dozen=_rx(r"\b(?P<half>пол)?дюжин\w*"),
         future=_rx(r"\bбудет\b|\bбудут\b|\bпредстоит\b|\bзапланирован\w*|\bследующ\w*|\bещ[её]\s+не\b|\bпока\s+не\b"),

@@ -156,6 +156,9 @@ def _date(q: TaskQuestion, body: str, lang: Language) -> Verdict:
     if dates:
         d = dates[0]
         if _date_match(d, want) == "month":
+            edge = _month_edge(d, body, cues)
+            if edge:
+                doubts.append(f"{edge!r} of the month: a reader may take it for the reference's day")
             return WRONG_LABEL, f"gives {d.text!r} without the day (reference {want.text!r})", (d.start, d.end), doubts
         return WRONG_LABEL, f"gives {d.text!r} (reference {want.text!r})", (d.start, d.end), doubts
     rel = _RELATIVE.search(body)
@@ -188,6 +191,12 @@ def _place_in_month(d: DateMention, body: str, cues: AnswerCues) -> DateMention:
         if m:
             return dataclasses.replace(d, start=m.start(), text=body[m.start():d.end], day=day)
     return d
+
+
+def _month_edge(d: DateMention, body: str, cues: AnswerCues) -> str | None:
+    """'The end of June 2020', 'в конце июня', '6月底': a month's start or end, not a day."""
+    m = cues.month_edge.match(body[d.end:]) if cues.day_after_month else cues.month_edge.search(body[:d.start])
+    return m.group(0).strip() if m else None
 
 
 def _other_role(question: str, body: str, cues: AnswerCues) -> str | None:
@@ -413,7 +422,11 @@ def _text(reference: str, body: str, lang: Language, question: str = "") -> Verd
     cues = cues_for(lang.code)
     doubts: list[str] = []
     neg = lang.cues.negated.search(body)
-    flip = bool(neg) != bool(lang.cues.negated.search(reference))
+    ref_neg = lang.cues.negated.search(reference)
+    # the answer's negation counts when it negates a word of the reference ("does not leak"), not another
+    # ("late, not on time")
+    flip = bool(ref_neg) != bool(neg) and (ref_neg is not None or neg is None or _negates_reference(
+        body[neg.end():], reference))
     opposite = _opposite(reference, body, cues)
     later = cues.future.search(body)
     to_come = bool(later) and not cues.future.search(reference) and not cues.future.search(question)
@@ -441,6 +454,11 @@ def _text(reference: str, body: str, lang: Language, question: str = "") -> Verd
     if recall >= TEXT_UNSURE_WRONG:
         return WRONG_LABEL, detail, span, [*doubts, "between 25 % and 50 % of the reference's words"]
     return WRONG_LABEL, detail, span, doubts
+
+
+def _negates_reference(after_negation: str, reference: str) -> bool:
+    following = words(after_negation)
+    return bool(following) and any(same_word(stem(following[0][0]), stem(w)) for w, _, _ in words(reference))
 
 
 def _restates(question: str, after_negation: str, lang: Language) -> bool:
