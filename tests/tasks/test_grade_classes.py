@@ -104,6 +104,12 @@ CASES = [
     ("zh", "text", "屋顶漏水", (), "出了什么问题？", "屋顶不漏水", "distorted", "uncertain"),
     ("zh", "text", "屋顶", (), "哪些不在范围内？", "屋顶不在范围内", "correct", "clear"),  # the question's negation
     ("en", "text", "the vendor shipped late", (), "Why?", "The vendor shipped late, not on time.", "correct", "clear"),
+    ("en", "text", "a burst pipe", (), "What caused it?", "A burst pipe or a faulty valve.", "distorted", "uncertain"),
+    ("ru", "text", "прорыв трубы", (), "Что случилось?", "Либо прорыв трубы, либо сбой клапана.", "distorted",
+     "uncertain"),
+    ("zh", "text", "水管爆裂", (), "原因是什么？", "水管爆裂或者阀门故障", "distorted", "uncertain"),
+    ("zh", "text", "水管爆裂", (), "原因是什么？", "或许是水管爆裂", "correct", "clear"),
+    ("en", "text", "the cat or the dog", (), "Who?", "The cat or the dog.", "correct", "clear"),
     ("ru", "text", "поставщик опоздал", (), "Почему?", "Поставщик опоздал, не вовремя.", "correct", "clear"),
     ("en", "text", "the audit of the ledgers", (), "What is already done?", "The ledgers will be audited.",
      "distorted", "uncertain"),

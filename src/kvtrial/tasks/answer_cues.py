@@ -57,7 +57,7 @@ CUES = {
                    ("open", "closed"), ("minimum", "maximum"), ("earliest", "latest")),
     ),
     "zh": AnswerCues(
-        either=_rx(r"或者|或是|或|还是|要么"),
+        either=_rx(r"或者|或是|或(?!许)|要么"),  # not 或许 "perhaps", nor 还是 (mostly "still")
         start_role=_rx(r"开始|启动|开工|开幕|起始|开展"),
         end_role=_rx(r"结束|截止|到期|完成|终止|闭幕|收尾"),
         first_day=_rx(r"^\s*的?(?:第一天|首日|1日|一日)"),

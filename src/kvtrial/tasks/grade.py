@@ -438,6 +438,10 @@ def _text(reference: str, body: str, lang: Language, question: str = "") -> Verd
     detail = f"{recall:.0%} of the reference's words"
     if recall >= TEXT_UNSURE_CORRECT and to_come and cues.done.search(question):
         return WRONG_LABEL, f"{detail}, but as still to come where the question asks what is done", span, doubts
+    other = _other_candidate(reference, body, cues)
+    if recall >= TEXT_UNSURE_CORRECT and other:
+        return WRONG_LABEL, f"{detail}, but offers another candidate: {other!r}", span, [
+            *doubts, "the answer offers the reference and something else as candidates"]
     if recall >= TEXT_UNSURE_CORRECT and (flip or opposite):
         why = (f"says the opposite: {opposite!r}" if opposite else
                f"a negation in the answer only: {neg.group(0)!r}" if neg else "a negation in the reference only")
@@ -454,6 +458,18 @@ def _text(reference: str, body: str, lang: Language, question: str = "") -> Verd
     if recall >= TEXT_UNSURE_WRONG:
         return WRONG_LABEL, detail, span, [*doubts, "between 25 % and 50 % of the reference's words"]
     return WRONG_LABEL, detail, span, doubts
+
+
+def _other_candidate(reference: str, body: str, cues: AnswerCues) -> str | None:
+    """'rail or road' for 'rail': one side of an 'or' the reference does not have holds only words foreign to it."""
+    if cues.either.search(reference):
+        return None
+    ref = {stem(w) for w, _, _ in words(reference)}
+    for part in cues.either.split(body):
+        have = [w for w, _, _ in words(part)]
+        if have and not any(same_word(stem(w), r) for w in have for r in ref) and len(cues.either.split(body)) > 1:
+            return part.strip(" ,.;:，。")
+    return None
 
 
 def _negates_reference(after_negation: str, reference: str) -> bool:
