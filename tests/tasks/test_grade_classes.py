@@ -34,6 +34,7 @@ CASES = [
     ("ru", "choice", "груша", FRUIT_RU, "Какой фрукт?", "вариант 2", "correct", "clear"),
     ("ru", "choice", "груша", FRUIT_RU, "Какой фрукт?", "Второй.", "correct", "clear"),
     ("ru", "choice", "слива", FRUIT_RU, "Какой фрукт?", "В", "correct", "uncertain"),  # Cyrillic or Latin B
+    ("en", "choice", "20 days", ("10 days", "20 days"), "How long?", "2", "correct", "uncertain"),  # value or place
     # a choice by paraphrase, by ruling one out, or hedged between two
     ("en", "choice", "weekly", ("daily", "weekly", "yearly"), "How often?", "every week", "correct", "clear"),
     ("zh", "choice", "待审核", ("已通过", "待审核", "已驳回"), "状态？", "还在等委员会审核", "correct", "uncertain"),

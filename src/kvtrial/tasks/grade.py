@@ -350,6 +350,8 @@ def _picked(q: TaskQuestion, body: str, lang: Language) -> tuple[str, list[str]]
     if not 0 <= index < len(q.options):
         return None
     doubts = ["'В' may be the Latin B (the second option) or the Cyrillic third letter"] if pick == "в" else []
+    if pick.isdigit() and any(re.search(r"\d", o) for o in q.options):
+        doubts.append(f"{pick!r} may be a value, not the option's place: the options hold numbers")
     return q.options[index], doubts
 
 
