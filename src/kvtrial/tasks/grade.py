@@ -5,11 +5,16 @@ forms), so "29 June 2007", "2007-06-29" and "06/29/2007" are one date and "€48
 amount. Names and options are matched word by word; free text by word overlap (`text_match.overlap`):
 
 * recall (the share of the reference's content words the answer holds) ≥ 0.75: correct;
-* 0.5 ≤ recall < 0.75: correct, uncertain; 0.25 ≤ recall < 0.5: wrong, uncertain; below 0.25: wrong.
+* 0.5 ≤ recall < 0.75: correct, uncertain (wrong, uncertain when the answer is one end of the reference and
+  leaves the rest out); 0.25 ≤ recall < 0.5: wrong, uncertain; below 0.25: wrong;
+* at recall ≥ 0.5, another candidate offered, a negation of the reference's words, an opposite word, or the
+  future where the question asks what is done: wrong, uncertain.
 
-Every grade carries the answer's span it rests on and `clear` or `uncertain` with the reasons (`doubts`):
-hedged dates, a right value beside a wrong one, an amount without its currency, a negation the reference
-does not have. Answers in a language other than en, zh or ru are graded as free text whatever their kind.
+Offering two candidates ("X or Y") is wrong for every kind: hedging between candidates is not the answer. A
+repeated question ("Question: ... Answer: X") is graded on its answer part; refusals are no answer. Every grade
+carries the answer's span it rests on and `clear` or `uncertain` with the reasons (`doubts`), so that where
+the rules cannot decide a person reviews the grade. Answers in a language other than en, zh or ru are graded
+as free text whatever their kind.
 """
 
 from __future__ import annotations
