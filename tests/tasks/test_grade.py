@@ -21,7 +21,7 @@ CASES = [
     ("en", "date", "29 June 2007", (), "around 29 June 2007", "correct", "uncertain", "29 June 2007"),
     ("en", "date", "29 June 2007", (), "June 2007", "distorted", "clear", "June 2007"),
     ("en", "date", "29 June 2007", (), "30 June 2007", "distorted", "clear", "30 June 2007"),
-    ("en", "date", "29 June 2007", (), "29 June 2007 or 1 July 2007", "correct", "uncertain", "29 June 2007"),
+    ("en", "date", "29 June 2007", (), "29 June 2007 or 1 July 2007", "distorted", "uncertain", "29 June 2007"),
     ("en", "date", "29 June 2007", (), "two weeks later", "distorted", "uncertain", "later"),
     ("en", "date", "29 June 2007", (), "I don't know.", "omitted", "clear", None),
     ("zh", "date", "2007年6月29日", (), "日期是2007年6月29日。", "correct", "clear", "2007年6月29日"),
@@ -41,7 +41,7 @@ CASES = [
     # numbers: digits or words; a number repeated from the question does not count
     ("en", "number", "30", (), "thirty days", "correct", "clear", "thirty"),
     ("en", "number", "30", (), "within 60 days", "distorted", "clear", "60"),
-    ("en", "number", "30", (), "30 or 60", "correct", "uncertain", "30"),
+    ("en", "number", "30", (), "30 or 60", "distorted", "uncertain", "30"),
     ("zh", "number", "30", (), "三十天", "correct", "clear", "三十"),
     ("en", "number", "three years", (), "At least three years.", "correct", "clear", "three"),
     ("zh", "number", "3年", (), "三年", "correct", "clear", "三"),
@@ -67,8 +67,8 @@ CASES = [
     # free text: word overlap with the stated bands
     ("en", "text", "the source code must be offered", (), "The source code must be offered.", "correct", "clear",
      "source code must be offered"),
-    ("en", "text", "the source code must be offered", (), "source code", "correct", "uncertain", "source code"),
-    ("en", "text", "the source code must be offered", (), "source code not offered", "correct", "uncertain",
+    ("en", "text", "the source code must be offered", (), "source code", "distorted", "uncertain", "source code"),
+    ("en", "text", "the source code must be offered", (), "source code not offered", "distorted", "uncertain",
      "source code not offered"),
     ("en", "text", "the source code must be offered", (), "binaries only", "distorted", "clear", None),
     ("zh", "text", "必须提供源代码", (), "必须提供源代码", "correct", "clear", "必须提供源代码"),

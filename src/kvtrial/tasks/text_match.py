@@ -35,6 +35,15 @@ def stem(word: str) -> str:
     return word[:6] if len(word) > 6 else word.rstrip("s") if len(word) > 3 else word
 
 
+def same_word(a: str, b: str) -> bool:
+    """Two stems of one word: equal, or one a prefix of the other by at most three letters ("month",
+    "monthly"; "migrat", "migrate")."""
+    if a == b:
+        return True
+    short, long_ = sorted((a, b), key=len)
+    return len(short) >= 4 and long_.startswith(short) and len(long_) - len(short) <= 3
+
+
 def overlap(reference: str, answer: str) -> tuple[float, float, tuple[int, int] | None]:
     """(recall, precision, span): the share of the reference's content words the answer has, the share of the
     answer's content words the reference has, and the answer's span from the first to the last shared word."""
@@ -42,20 +51,22 @@ def overlap(reference: str, answer: str) -> tuple[float, float, tuple[int, int] 
     ans = words(answer)
     if not ref or not ans:
         return 0.0, 0.0, None
-    hits = [(s, e) for w, s, e in ans if stem(w) in ref]
-    recall = len({stem(w) for w, _, _ in ans} & ref) / len(ref)
+    have = {stem(w) for w, _, _ in ans}
+    hits = [(s, e) for w, s, e in ans if any(same_word(stem(w), r) for r in ref)]
+    recall = sum(any(same_word(r, a) for a in have) for r in ref) / len(ref)
     precision = len(hits) / len(ans)
     span = (hits[0][0], hits[-1][1]) if hits else None
     return recall, precision, span
 
 
-def contains_phrase(phrase: str, text: str) -> tuple[int, int] | None:
-    """Where `text` holds every content word of `phrase` in order, consecutively (other words ignored); None if not."""
+def contains_phrase(phrase: str, text: str, loose: bool = True) -> tuple[int, int] | None:
+    """Where `text` holds every content word of `phrase` in order, consecutively (other words ignored); None if not.
+    `loose`: a word may differ by its ending (`same_word`); else only by what `stem` removes."""
     want = [stem(w) for w, _, _ in words(phrase)]
     have = words(text)
     if not want:
         return None
     for i in range(len(have) - len(want) + 1):
-        if all(stem(have[i + k][0]) == want[k] for k in range(len(want))):
+        if all((same_word if loose else str.__eq__)(stem(have[i + k][0]), want[k]) for k in range(len(want))):
             return have[i][1], have[i + len(want) - 1][2]
     return None

@@ -221,12 +221,14 @@ _DATE_PATTERNS = (
 )
 _CURRENCY = (r"швейцарск\w*\s+франк\w*|швейц\.?\s*(?:франк\w*|фр\.?)|франк\w*|доллар\w*(?:\s+сша)?|"
              r"долл?\.(?:\s*сша)?|долл(?:\s*сша)?|фунт\w*(?:\s+стерлинг\w*)?|ф\.\s?ст\.?|евро|"
-             r"рубл\w*|руб\.|₽|юан\w*|" + parse.CURRENCY)
+             r"рубл\w*|руб\.|₽|юан\w*|rub|cny|" + parse.CURRENCY)
 _CURRENCY_WORDS = {**parse.CURRENCY_WORDS, "швейцарск": "CHF", "швейц": "CHF", "франк": "CHF", "доллар": "USD",
                    "долл": "USD", "дол.": "USD", "ф. ст": "GBP", "ф.ст": "GBP", "фунт": "GBP",
-                   "евро": "EUR", "руб": "RUB", "₽": "RUB", "юан": "CNY"}
-_MULT = r"тыс\.?|тысяч\w*|млн\.?|миллион\w*|k|thousand|million"
-_MULTIPLIERS = {**parse.ENGLISH_MULTIPLIERS, "тыс": 1000, "млн": 1_000_000, "миллион": 1_000_000}
+                   "евро": "EUR", "руб": "RUB", "₽": "RUB", "юан": "CNY", "rub": "RUB",
+                   "cny": "CNY"}
+_MULT = r"тыс\.?|тысяч\w*|млн\.?|миллион\w*|млрд\.?|миллиард\w*|k|thousand|million|billion"
+_MULTIPLIERS = {**parse.ENGLISH_MULTIPLIERS, "тыс": 1000, "млн": 1_000_000, "миллион": 1_000_000,
+                "млрд": 1_000_000_000, "миллиард": 1_000_000_000}
 _CITE_LIST = r"\d+(?:\s*(?:,|;|и|или|-|–|—|по|до)\s*\d+)*"
 _NUMBER_WORD = "|".join(sorted((w for w in list(_SMALL) + list(_SCALES) if _SMALL.get(w) != 1), key=len, reverse=True))
 # "Дата начала", "срок начала": the noun "начало", not the verb "начала"
@@ -279,8 +281,9 @@ RUSSIAN = Language(
         citation_range=rx(r"(\d+)\s*(?:-|–|—|по|до)\s*(\d+)"),
         amount_patterns=parse.amount_patterns(_CURRENCY, _MULT, mult_after=r"(?!\w)"),
         currency_rx=rx(r"(?<![\w])(?P<c>" + _CURRENCY + r")(?![a-zа-яё])"),
-        number_rx=rx(r"(?<![\w.,])(\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?)"
-                     r"(?:\s*(тыс\.?|тысяч\w*|млн\.?|миллион\w*)(?!\w))?"),
+        # "1,200,000": two or more comma groups can only be thousands, even where the comma is the decimal mark
+        number_rx=rx(r"(?<![\w.,])(\d{1,3}(?:,\d{3}){2,}(?![,\d])|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?|"
+                     r"\d+(?:[.,]\d+)?)(?:\s*(тыс\.?|тысяч\w*|млн\.?|миллион\w*|млрд\.?|миллиард\w*)(?!\w))?"),
         currency_before=r"(?<![\w$€£¥])",
         citation_column=rx(r"^\W*(?:абз\w*|пп?|параграф\w*|источник\w*|ссылк\w*|¶|§|para\w*|sources?)\W*$"),
     ),
