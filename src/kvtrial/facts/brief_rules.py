@@ -46,6 +46,15 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     if hit:
         others = tuple(f"rules conflict: another {role} date given too, {d.mention.text!r}" for d in same_role
                        if not d.mention.matches(want))
+        # the Sources line restating the fact with another day ("ends 27 December"; Sources: "end 17 December"):
+        # one fact, two values, no firm date (another event's date elsewhere, a kick-off, is no second value)
+        firm = [d for d in same_role if not d.mention.matches(want) and d.mention.day is not None
+                and d.clause is not None and d.clause.in_sources]
+        if firm:
+            for d in firm:
+                ctx.consumed.add((d.mention.start, d.mention.end))
+            return Verdict(DISTORTED, f"two {role} dates given: {hit[0].mention.text!r} and {firm[0].mention.text!r}"
+                           f" (source: {want})", dated_evidence(hit + firm), "date.two-values", others)
         return Verdict(CORRECT, f"{role} date {want} stated", dated_evidence(hit), "date.in-role", others)
     if same_role:
         d = same_role[0]
@@ -67,6 +76,14 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     if vague:
         return Verdict(DISTORTED, f"{role} date given only as {vague[0].mention.text!r} (source: {want})",
             dated_evidence(vague), "date.month-only")
+    if role == "end":  # "runs for about two months": an end given as a length of time, not as a date
+        spans = [(c, m) for c in ctx.body for m in ctx.cues.duration.finditer(c.text)]
+        if spans:
+            for c, m in spans:
+                ctx.consumed.add((c.start + m.start(), c.start + m.end()))
+            c, m = spans[0]
+            return Verdict(DISTORTED, f"end date given only as a length of time, {m.group(0)!r} (source: {want})",
+                           evidence([(c, (c.start + m.start(), c.start + m.end()))]), "date.duration")
     return Verdict(OMITTED, f"no {role} date stated", [], "date.absent")
 
 
@@ -147,9 +164,16 @@ def approval_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     for i, c in enumerate(ctx.clauses):
         state = None if c.in_sources else approval_state(c, ctx.cues)  # a Sources line names facts, states none
         if state is None and _QUESTION.search(c.text) and ctx.cues.approval_word.search(c.text) and i + 1 < len(ctx.clauses):
-            answer = ctx.clauses[i + 1].text
-            if ctx.cues.pending_word.match(answer.strip(" -—–:：,，")) or ctx.cues.negated.match(answer.strip(" -—–:：,，")):
+            answer = ctx.clauses[i + 1].text.strip(" -—–:：,，|*_")
+            layout = ctx.lang.layout
+            if ctx.cues.pending_word.match(answer) or ctx.cues.negated.match(answer) or layout.no.match(answer):
                 state = "pending"
+            elif layout.yes.match(answer) or ctx.clauses[i + 1].line_no - c.line_no <= 1:
+                # "Approved? Yes", "Who approved it? Ines Carvalho": an answer that does not deny the question
+                # grants what it asks, unless the answer states a status of its own
+                own = approval_state(dataclasses.replace(c, text=_QUESTION.sub("", c.text)), ctx.cues)
+                if own == "approved" and approval_state(ctx.clauses[i + 1], ctx.cues) is None:
+                    state = "approved"
         out.append((c, state))
     return out
 
@@ -206,6 +230,8 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
     """'done', 'started', 'planned' or None: the clause's own words first, then the list label it sits under.
     With a layout, the words of a leading label are not the clause's own ("Done: X is still being built" says
     X is under way)."""
+    if clause.asks:  # a question's own words state nothing ("Customer portal connection started? — No")
+        return clause.label if clause.label in ("done", "planned") else None
     text = strip_label(clause.text, layout) if layout is not None else clause.text
     # the stripped label still says the stage when nothing else does ("6. Planned, not started: X")
     label = clause.label or (label_of(re.sub(r"[:：—–.…·-]+\s*$", "", clause.text[:len(clause.text) - len(text)]).strip(),
@@ -280,11 +306,18 @@ def excluded(clause: Clause, lang: Language) -> bool:
     ("Not yet started:") and not in a negated stage ("has not begun"), which report work, not exclude it."""
     if clause.label == "out_of_scope":
         return True
+    if clause.asks:  # "Legacy fax gateway in scope?" excludes nothing until its answer says no
+        return False
     own = strip_label(clause.text, lang.layout)
     label = re.sub(r"\s*(?:[:：]|[—–-])\s*$", "", clause.text[:len(clause.text) - len(own)]).strip(" *#>-")
     if own != clause.text and label_of(label, lang.layout) == "out_of_scope":
         return True  # a label in the middle of a line: "... Not included: X", "不包括：X"
+    # a citation is no word of the clause: "X is out [8]." ends at "out" as much as "X is out."
+    own = _CITATION.sub("", own)
     return bool(lang.cues.exclusion.search(lang.cues.stage_negation.sub(" ", own)))
+
+
+_CITATION = re.compile(r"\s*[\[【〔(（][^\]】〕)）\n]{0,30}\d[^\]】〕)）\n]{0,30}[\]】〕)）]")
 
 
 def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:

@@ -169,6 +169,9 @@ def split_claims(text: str, layout: Layout) -> list[Claim]:
             if not body[label.end():].strip():
                 context = label.group(1).strip()  # "Done:" alone: a label for the lines under it
                 continue
+            if _MARKUP.sub("", body[label.end():]).rstrip().endswith(("?", "？")):
+                pending_question = (body_start, context)  # "Q: Is it approved?": a question, answered by the next line
+                continue
             b.add(body_start, base + len(raw), ClaimKind.LABEL_VALUE if not marker else kind,
                   label.group(1).strip() if not marker else context)
             continue
