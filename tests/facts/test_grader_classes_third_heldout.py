@@ -10,7 +10,7 @@ from kvtrial.facts.grader import grade_output
 from kvtrial.facts.languages import get_language
 from kvtrial.facts.material import approximate_tokens, build_material
 from kvtrial.facts.segments import question_label
-from tests.facts.test_grader_classes_all_languages import CLEAN, LANGS
+from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, LANGS
 
 
 @pytest.fixture(scope="module")
@@ -168,3 +168,33 @@ def test_class_an_end_restated_with_another_day_in_the_sources_line_is_distorted
     assert labels(g)["end_date"] == "distorted"
     assert labels(g)["start_date"] == "correct"
     assert added(g) == []  # the second value is the distortion, not an added date
+
+
+# --- 4. a second approval by another party, beside the pilot's own approval state --------------------------------
+
+SECOND = {  # seed 1: pending with the investment board; the second approval is by another body or party
+    "en": ["Meanwhile the works council has approved it as well.",
+           "Separately, the supplier agreement was signed off by the procurement director."],
+    "zh": ["另外，职工委员会已经批准了。", "采购总监也已签字确认供应商协议。"],
+    "ru": ["Совет трудового коллектива уже одобрил пилот.", "Договор с подрядчиком согласован директором по закупкам."],
+}
+
+
+@pytest.mark.parametrize("lang,extra", [(lang, e) for lang, es in SECOND.items() for e in es])
+def test_class_a_second_approval_by_another_party_is_an_addition_not_the_pilots_state(mats, lang, extra):
+    g = grade_output(mats[(lang, 1)], BRIEF[lang].format(**{**CLEAN[(lang, 1)], "extra": extra}))
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+    assert [k for k, _ in added(g)] == ["approval"]
+
+
+STATUS = ("Status:", "状态：", "Статус:")
+
+
+@pytest.mark.parametrize("lang,field", [("en", "Approved?: no (the investment board has not decided)"),
+                                        ("zh", "是否获批：否，投资委员会仍在审批"),
+                                        ("ru", "Утверждён ли пилот: нет, ждём инвестиционный совет")])
+def test_class_a_question_as_a_field_label_takes_its_value_as_the_answer(mats, lang, field):
+    brief = BRIEF[lang].format(**CLEAN[(lang, 1)]).splitlines()
+    g = grade_output(mats[(lang, 1)], "\n".join(line for line in brief if not line.startswith(STATUS)) + "\n" + field)
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+    assert added(g) == []

@@ -157,25 +157,75 @@ def approval_state(clause: Clause, cues: Cues) -> str | None:
     return "pending" if cues.future.search(text) or cues.planned.search(text) else None
 
 
+def other_approvals(ctx: OutputContext) -> list[Clause]:
+    """Approvals by another body or person than the source's, told besides the pilot's own approval state ("also
+    approved by the steering committee", "职工委员会已经表示同意，但…", "Руководящий комитет: одобрил"): a second
+    approval the source does not report, an addition, never the pilot's own state. Told alone, an approval by the
+    wrong body is the pilot's state given wrongly, which the approval rule labels."""
+    fact = ctx.material.fact("approval")
+    own = [fact.value[k] for k in ("body", "approver") if k in fact.value]
+    others = [i for key in ("bodies", "approvers") for i in ctx.material.distractors.get(key, [])]
+    states = {(c.start, c.end): state for c, state in _own_states(ctx) if not c.in_sources}
+    stated = [c for c in ctx.body if states.get((c.start, c.end)) is not None]
+    if len(stated) < 2:
+        return []
+    known = _words_of(ctx.material.prompt + " " + ctx.material.source_text, ctx.lang.code)
+    by_other = [c for c in stated if not any(mentions(o, c.text, ctx.lang) for o in own) and (
+        any(mentions(o, c.text, ctx.lang) for o in others)  # a body or person of the pools, not the source's
+        # or a sign-off by a party, of an object, the source never names ("the vendor contract was signed off by
+        # the DPO"); a pending state naming no one is the pilot's own
+        or (states.get((c.start, c.end)) == "approved"
+            and len(_words_of(c.text, ctx.lang.code) - known) >= (4 if ctx.lang.code == "zh" else 2)))]
+    return by_other if len(by_other) < len(stated) else []
+
+
+def _words_of(text: str, code: str) -> set[str]:
+    """Content words, compared by their first five letters; in Chinese, pairs of characters."""
+    low = text.lower()
+    if code == "zh":
+        return {run[i:i + 2] for run in re.findall(r"[\u3400-\u9fff]+", low) for i in range(max(1, len(run) - 1))}
+    return {w[:5] for w in re.findall(r"[^\W\d_]{4,}", low)}
+
+
 def approval_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     """Each clause with its approval state. A question about the approval takes its answer's state when the answer
-    is a negation right after it ("Approved? Not yet", "Утверждено? Пока нет", "是否获批？尚未")."""
+    is a negation right after it ("Approved? Not yet", "Утверждено? Пока нет", "是否获批？尚未"). Another body's
+    approval beside the pilot's own state is no state of the pilot (`other_approvals`)."""
+    skip = {(c.start, c.end) for c in other_approvals(ctx)}
+    return [(c, None if (c.start, c.end) in skip else state) for c, state in _own_states(ctx)]
+
+
+def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
+    """Each clause with the approval state its own words, or its question's answer, give."""
     out = []
     for i, c in enumerate(ctx.clauses):
         state = None if c.in_sources else approval_state(c, ctx.cues)  # a Sources line names facts, states none
-        if state is None and _QUESTION.search(c.text) and ctx.cues.approval_word.search(c.text) and i + 1 < len(ctx.clauses):
-            answer = ctx.clauses[i + 1].text.strip(" -—–:：,，|*_")
-            layout = ctx.lang.layout
-            if ctx.cues.pending_word.match(answer) or ctx.cues.negated.match(answer) or layout.no.match(answer):
-                state = "pending"
-            elif layout.yes.match(answer) or ctx.clauses[i + 1].line_no - c.line_no <= 1:
-                # "Approved? Yes", "Who approved it? Ines Carvalho": an answer that does not deny the question
-                # grants what it asks, unless the answer states a status of its own
-                own = approval_state(dataclasses.replace(c, text=_QUESTION.sub("", c.text)), ctx.cues)
-                if own == "approved" and approval_state(ctx.clauses[i + 1], ctx.cues) is None:
-                    state = "approved"
+        field = re.match(r"([^:：\n]{1,30}?)\s*[:：]\s*(\S.*)", c.text)
+        if state is None and field and _QUESTION.search(field.group(1)) and ctx.cues.approval_word.search(
+                field.group(1)):  # "是否已批准：否（…）", "Approved?: yes": a question as a field label, its answer the value
+            state = _answered(ctx, dataclasses.replace(c, text=field.group(1)), field.group(2), True)
+        elif state is None and _QUESTION.search(c.text) and ctx.cues.approval_word.search(c.text) and i + 1 < len(ctx.clauses):
+            state = _answered(ctx, c, ctx.clauses[i + 1].text, ctx.clauses[i + 1].line_no - c.line_no <= 1,
+                              ctx.clauses[i + 1])
         out.append((c, state))
     return out
+
+
+def _answered(ctx: OutputContext, question: Clause, answer_text: str, adjacent: bool,
+              answer: Clause | None = None) -> str | None:
+    """The approval state a question about the approval takes from its answer."""
+    answer_text = answer_text.strip(" -—–:：,，|*_")
+    layout = ctx.lang.layout
+    if ctx.cues.pending_word.match(answer_text) or ctx.cues.negated.match(answer_text) or layout.no.match(
+            answer_text):
+        return "pending"
+    if layout.yes.match(answer_text) or adjacent:
+        # "Approved? Yes", "Who approved it? Ines Carvalho": an answer that does not deny the question
+        # grants what it asks, unless the answer states a status of its own
+        own = approval_state(dataclasses.replace(question, text=_QUESTION.sub("", question.text)), ctx.cues)
+        if own == "approved" and (answer is None or approval_state(answer, ctx.cues) is None):
+            return "approved"
+    return None
 
 
 # a clause that asks: "Approved?", "是否已获批？", "获批了吗", "Утверждено ли?"
@@ -192,7 +242,8 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
                 evidence(approved), "approval.approved-not-pending")
         if not pending:
             return Verdict(OMITTED, "approval status not stated", [], "approval.absent")
-        others = [b["short"] for b in ctx.material.distractors.get("bodies", []) if mentions(b, ctx.text, ctx.lang)]
+        others = [b["short"] for b in ctx.material.distractors.get("bodies", [])
+                  if any(mentions(b, c.text, ctx.lang) for c in pending)]
         if others:
             return Verdict(DISTORTED, f"pending with {others[0]}; the source names the {fact.value['body']['short']}", \
                 evidence(pending), "approval.other-body")
@@ -205,12 +256,16 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
     if pending:
         return Verdict(DISTORTED, "reported both as approved and as pending", evidence(approved + pending), "approval.both",
                        ("rules conflict: one clause reads as approved, another as pending",))
+    second = other_approvals(ctx)
     for d in ctx.dates:
+        if d.clause in second:
+            continue  # the date of another body's approval is part of that addition
         if d.role == "approval" and not d.mention.matches(fact.value["approval_date"]):
             ctx.consumed.add((d.mention.start, d.mention.end))
             return Verdict(DISTORTED, f"approval date given as {d.mention.text!r} (source: {fact.value['approval_date']})", \
                 dated_evidence([d]), "approval.other-date")
-    others = [a["short"] for a in ctx.material.distractors.get("approvers", []) if mentions(a, ctx.text, ctx.lang)]
+    others = [a["short"] for a in ctx.material.distractors.get("approvers", [])
+              if any(mentions(a, c.text, ctx.lang) for c in approved)]
     if others:
         return Verdict(DISTORTED, f"approved by {others[0]}; the source names {fact.value['approver']['short']}", \
             evidence(approved), "approval.other-approver")
