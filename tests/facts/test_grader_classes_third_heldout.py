@@ -198,3 +198,40 @@ def test_class_a_question_as_a_field_label_takes_its_value_as_the_answer(mats, l
     g = grade_output(mats[(lang, 1)], "\n".join(line for line in brief if not line.startswith(STATUS)) + "\n" + field)
     assert labels(g)["approval"] == "correct", g.by_id("approval").detail
     assert added(g) == []
+
+
+# --- 5. done in short forms: a check mark, a state in the next clause, a yes/no question about the item's state ----
+
+SHORT_DONE = {  # seed 8: the sandbox setup done, the satisfaction survey planned
+    "en": ["sandbox environment ✓", "sandbox environment, done"],
+    "zh": ["沙箱环境搭建 ✓", "沙箱环境搭建，完成"],
+    "ru": ["настройка песочницы ✓", "настройка песочницы, готово"],
+}
+
+
+@pytest.mark.parametrize("lang,done", [(lang, d) for lang, ds in SHORT_DONE.items() for d in ds])
+def test_class_done_in_a_short_form_is_done(mats, lang, done):
+    g = grade_output(mats[(lang, 8)], "\n".join(v for k, v in CLEAN[(lang, 8)].items() if k not in ("done", "extra"))
+                     + "\n" + done)
+    assert labels(g)["done"] == "correct", g.by_id("done").detail
+    assert added(g) == []
+
+
+STATE_QUESTIONS = {  # the question's own state word, affirmed or denied by the answer
+    "en": "| Item | Answer |\n|---|---|\n| Sandbox setup finished? | Yes |\n"
+          "| Satisfaction survey begun? | No, only planned |\n| Customs declarations part of it? | No |\n",
+    "zh": "| 事项 | 回答 |\n|---|---|\n| 沙箱环境搭建完成了吗？ | 是 |\n| 用户满意度调查开始了吗？ | 否，仅在计划中 |\n",
+    "ru": "| Пункт | Ответ |\n|---|---|\n| Настройка песочницы завершена? | Да |\n"
+          "| Опрос удовлетворённости пользователей начат? | Нет, только запланирован |\n"
+          "| Таможенные декларации входят? | Нет |\n",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_class_a_question_about_an_items_state_takes_its_state_from_the_answer(mats, lang):
+    g = grade_output(mats[(lang, 8)], STATE_QUESTIONS[lang])
+    got = labels(g)
+    assert (got["done"], got["planned"]) == ("correct", "correct"), [g.by_id(f).detail for f in ("done", "planned")]
+    if lang != "zh":
+        assert got["out_of_scope"] == "correct", g.by_id("out_of_scope").detail
+    assert added(g) == []

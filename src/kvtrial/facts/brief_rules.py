@@ -285,8 +285,15 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
     """'done', 'started', 'planned' or None: the clause's own words first, then the list label it sits under.
     With a layout, the words of a leading label are not the clause's own ("Done: X is still being built" says
     X is under way)."""
-    if clause.asks:  # a question's own words state nothing ("Customer portal connection started? — No")
-        return clause.label if clause.label in ("done", "planned") else None
+    if clause.asks:  # a question's own words state nothing until its answer says yes or no
+        if clause.label in ("done", "planned") or not clause.answer or layout is None:
+            return clause.label if clause.label in ("done", "planned") else None
+        plain = dataclasses.replace(clause, asks=False, answer="", label=None)
+        if layout.yes.match(clause.answer):  # "Checklist review complete? Yes": the question's words, affirmed
+            return stage(dataclasses.replace(plain, text=_QUESTION.sub("", clause.text)), cues, layout)
+        if layout.no.match(clause.answer):  # "Portal connection started? No, only planned": the answer's words
+            return stage(dataclasses.replace(plain, text=clause.answer), cues, layout)
+        return None
     text = strip_label(clause.text, layout) if layout is not None else clause.text
     # the stripped label still says the stage when nothing else does ("6. Planned, not started: X")
     label = clause.label or (label_of(re.sub(r"[:：—–.…·-]+\s*$", "", clause.text[:len(clause.text) - len(text)]).strip(),
@@ -304,7 +311,12 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
         return "done"
     if label in ("done", "planned"):
         return label
+    if _CHECK.search(text) and not planned:
+        return "done"  # "sandbox env ✓": a check mark after an item ticks it off
     return None
+
+
+_CHECK = re.compile(r"[✓✔☑✅]")
 
 
 _STAGE_FACTS = ("done", "planned", "out_of_scope")
@@ -331,6 +343,21 @@ def own_part(ctx: OutputContext, clause: Clause, fact: Fact) -> Clause:
     return dataclasses.replace(clause, text=clause.text[lo:hi], start=clause.start + lo, end=clause.start + hi)
 
 
+def _with_bare_state(ctx: OutputContext, clause: Clause) -> Clause:
+    """A clause naming the item with no state of its own, followed in its sentence by a clause that is only a state
+    ("值班主管访谈，完成", "interviews, done"): the two are one statement."""
+    if clause.asks or stage(clause, ctx.cues, ctx.lang.layout) is not None:
+        return clause
+    after = [c for c in ctx.clauses if c.sentence_start == clause.sentence_start and c.start >= clause.end]
+    if not after:
+        return clause
+    nxt = after[0]
+    items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
+    if any(mentions(i, nxt.text, ctx.lang) for i in items) or len(_CITATION.sub("", nxt.text).strip()) > 24:
+        return clause
+    return dataclasses.replace(clause, text=ctx.text[clause.start:nxt.end], end=nxt.end)
+
+
 def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.fact_id  # "done" | "planned"
     other = "planned" if want == "done" else "done"
@@ -338,6 +365,7 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text, ctx.lang)]
     if not named:
         return Verdict(OMITTED, f"{item['short']} not mentioned", [], "stage.absent")
+    named = [_with_bare_state(ctx, c) for c in named]
     stages = {stage(c, ctx.cues, ctx.lang.layout) for c in named}
     if "started" in stages:
         what = ("invented progress: planned item reported as under way" if want == "planned"
@@ -362,7 +390,9 @@ def excluded(clause: Clause, lang: Language) -> bool:
     if clause.label == "out_of_scope":
         return True
     if clause.asks:  # "Legacy fax gateway in scope?" excludes nothing until its answer says no
-        return False
+        # "Warranty claims included? No": a question about the item, denied, leaves it out
+        return bool(clause.answer and lang.layout.no.match(clause.answer)
+                    and not lang.cues.exclusion.search(_QUESTION.sub("", clause.text)))
     own = strip_label(clause.text, lang.layout)
     label = re.sub(r"\s*(?:[:：]|[—–-])\s*$", "", clause.text[:len(clause.text) - len(own)]).strip(" *#>-")
     if own != clause.text and label_of(label, lang.layout) == "out_of_scope":

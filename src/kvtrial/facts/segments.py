@@ -70,6 +70,7 @@ class Clause:
     # a question ("Test account migration complete?", "Legacy fax gateway in scope?"): its own words state nothing;
     # its label, when it has one, is what its answer says of it
     asks: bool = False
+    answer: str = ""  # the answer a question clause was given, when it was answered
 
 
 def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
@@ -156,6 +157,8 @@ def _read_answers(text: str, clauses: list[Clause], layout: Layout) -> list[Clau
             a = dataclasses.replace(a, label=_FLIP.get(wanted) if said_no else wanted)
         if wanted is not None and (said_yes or said_no) and q.label is None:
             out[i] = dataclasses.replace(out[i], label=_FLIP.get(wanted) if said_no else wanted)
+        # the answer runs to the end of its sentence ("否，仅在计划中" is cut into two clauses)
+        out[i] = dataclasses.replace(out[i], answer=text[a.start:a.sentence_start + len(a.sentence)].strip(" |*_"))
         out[i + 1] = a
     return out
 
