@@ -235,3 +235,29 @@ def test_class_a_question_about_an_items_state_takes_its_state_from_the_answer(m
     if lang != "zh":
         assert got["out_of_scope"] == "correct", g.by_id("out_of_scope").detail
     assert added(g) == []
+
+
+@pytest.mark.parametrize("lang,done", [("en", "Sandbox environment: set up [15]"), ("en", "Sandbox environment configured"),
+                                       ("ru", "Песочница: настроена [19]"), ("ru", "Песочница развёрнута")])
+def test_class_a_bare_participle_after_the_item_reports_it_done(mats, lang, done):
+    g = grade_output(mats[(lang, 8)], "\n".join(v for k, v in CLEAN[(lang, 8)].items() if k not in ("done", "extra"))
+                     + "\n" + done)
+    assert labels(g)["done"] == "correct", g.by_id("done").detail
+
+
+def test_class_a_bare_participle_does_not_make_a_planned_item_done(mats):
+    g = grade_output(mats[("en", 8)], BRIEF["en"].format(**{**CLEAN[("en", 8)], "planned": "user satisfaction survey scheduled"}))
+    assert labels(g)["planned"] == "correct", g.by_id("planned").detail
+
+
+# --- 6. field keys and approval wordings of a structured brief ------------------------------------------------------
+
+def test_class_a_field_key_with_underscores_is_read_as_its_label(mats):
+    g = grade_output(mats[("en", 8)], BRIEF["en"].format(**{**CLEAN[("en", 8)], "oos": "out_of_scope: customs declarations"}))
+    assert labels(g)["out_of_scope"] == "correct", g.by_id("out_of_scope").detail
+
+
+def test_class_gave_its_approval_is_approved(mats):
+    status = "Priya Raman gave her approval on 14 July 2027 [8]"
+    g = grade_output(mats[("en", 8)], BRIEF["en"].format(**{**CLEAN[("en", 8)], "status": status}))
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail

@@ -358,6 +358,19 @@ def _with_bare_state(ctx: OutputContext, clause: Clause) -> Clause:
     return dataclasses.replace(clause, text=ctx.text[clause.start:nxt.end], end=nxt.end)
 
 
+def _bare_done(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
+    """'done' when all the clause says after the item is a bare participle ("Barcode scanners installed [14]",
+    "Sandbox environment: set up", "Сканеры установлены"), else None."""
+    if clause.asks:
+        return None
+    spans = [m.span() for m in item_matches(item, clause.text, ctx.lang)]
+    if not spans:
+        return None
+    rest = _CITATION.sub("", clause.text[max(e for _, e in spans):])
+    rest = re.sub(r"^[^\w]*(?:\w+(?=[\s:：—–-]))?[\s:：—–-]+|[\W_]+$", "", rest).strip().lower()
+    return "done" if rest and ctx.cues.bare_done.match(rest) else None
+
+
 def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.fact_id  # "done" | "planned"
     other = "planned" if want == "done" else "done"
@@ -366,7 +379,7 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     if not named:
         return Verdict(OMITTED, f"{item['short']} not mentioned", [], "stage.absent")
     named = [_with_bare_state(ctx, c) for c in named]
-    stages = {stage(c, ctx.cues, ctx.lang.layout) for c in named}
+    stages = {stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named}
     if "started" in stages:
         what = ("invented progress: planned item reported as under way" if want == "planned"
                 else "done item reported as still under way")

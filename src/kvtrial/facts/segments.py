@@ -26,7 +26,8 @@ _SOURCES_OPENER = re.compile(r"^[\s(（*_>#-]*([^\W\d_][^:：\n—–()（）\[\
 
 def label_of(text: str, layout: Layout) -> str | None:
     """The list label a heading names; a bracketed note does not change it ("Done (completed)")."""
-    t = re.sub(r"\([^)]*\)|（[^）]*）|\[[^\]]*\]|/", " ", text.lower())
+    # "out_of_scope:" (a field key) reads as "out of scope"
+    t = re.sub(r"\([^)]*\)|（[^）]*）|\[[^\]]*\]|/|_", " ", text.lower())
     t = re.sub(r"\s+", " ", re.sub(r"[^\w -]|[\d_]", "", t)).strip()
     for name, pattern in layout.labels:
         if pattern.match(t):

@@ -300,6 +300,8 @@ APPROVED_WORD = rx(r"\bapproved\b|\bapproval\s*(?:[:—–-]\s*)?(?:was\s+|has\s
                    r"\bsigned[\s-]+(?:(?:it|this|that|them)\s+)?off\b|\bgreen[\s-]*l(?:ight|it)\b|\bauthori[sz]ed\b|"
                    # "gave the go-ahead", "approval: yes", "Approved? Yes"
                    r"\b(?:gave|given|got|received)\s+(?:it\s+)?(?:the|a|its|their)\s+go[\s-]*ahead\b|"
+                   # "gave his approval", "has given its approval"
+                   r"\b(?:gave|given|granted)\s+(?:it\s+)?(?:his|her|its|their|the|an?)\s+(?:formal\s+|final\s+)?approval\b|"
                    r"\bapprov\w*\W{0,3}\s*(?:yes|granted|given|ok)\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|"
                    r"\brubber[\s-]*stamped\b|\bsign-?off\s*(?:[:—–-]\s*)?(?:given|received|obtained|done|yes)\b|"
                    # a label naming the approver: "Sign-off: Anna Weber, 5 May", "Approved by — Anna Weber"
@@ -492,6 +494,7 @@ ENGLISH = Language(
         date_hedge=DATE_HEDGE, date_hedge_after=rx(r"^\s*(?:or so)\b"),
         date_alternative=DATE_ALTERNATIVE, progress=PROGRESS_CUE, exclusion=EXCLUSION,
         condition=CONDITION, duration=DURATION,
+        bare_done=rx(r"^(?:(?:now|all|fully)\s+)?(?:[a-z]+ed|set\s+up|done|built|made|complete)$"),
         negated=rx(r"\bnot\b|n't\b|\bnever\b|\bnobody\b|\bno one\b"), budget=BUDGET_CUE, empty_item=EMPTY_ITEM,
         no_answer=NO_ANSWER, answer_approved=rx(r"\bapproved\b|\byes\b"),
         answer_pending=rx(r"\bpending\b|\bawait\w*|\byet to\b|^\W*no\b|\bnot\b|n't\b"),

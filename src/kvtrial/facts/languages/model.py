@@ -148,6 +148,9 @@ class Cues:
     # a length of time standing for a date ("runs for about two months", "为期约四个月", "продлится около трёх месяцев"):
     # an end given this way is no date, and the count in it is part of it, not an added number
     duration: Pattern = re.compile(r"(?!)")
+    # a state word alone after an item, the whole of what is said of it ("Barcode scanners installed", "Sandbox: set
+    # up", "Сканеры установлены"): a bare participle reports the work done
+    bare_done: Pattern = re.compile(r"(?!)")
     # the end of number words that make them an ordinal ("twenty-first", "the fifth"): a day, not a count
     ordinal: Pattern = re.compile(r"(?!)")
 
