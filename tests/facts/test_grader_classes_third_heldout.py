@@ -261,3 +261,26 @@ def test_class_gave_its_approval_is_approved(mats):
     status = "Priya Raman gave her approval on 14 July 2027 [8]"
     g = grade_output(mats[("en", 8)], BRIEF["en"].format(**{**CLEAN[("en", 8)], "status": status}))
     assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+
+
+# --- 7. additions with no digit and no name; a remark about the brief itself is none --------------------------------
+
+@pytest.mark.parametrize("lang,extra", [("en", "Roughly a quarter of the money has already been spent."),
+                                        ("zh", "目前已经花掉将近一半。"), ("ru", "Около четверти бюджета уже израсходовано.")])
+def test_class_a_spending_claim_without_digits_is_an_addition(mats, lang, extra):
+    g = grade_output(mats[(lang, 8)], BRIEF[lang].format(**{**CLEAN[(lang, 8)], "extra": extra}))
+    assert len(added(g)) == 1, added(g)
+    assert set(labels(g).values()) == {"correct"}
+
+
+@pytest.mark.parametrize("lang,extra", [("zh", "另外，职工委员会也表示同意。"), ("zh", "法务部已签署采购框架协议。")])
+def test_class_a_second_approval_in_other_words_is_an_addition(mats, lang, extra):
+    g = grade_output(mats[(lang, 1)], BRIEF[lang].format(**{**CLEAN[(lang, 1)], "extra": extra}))
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+    assert [k for k, _ in added(g)] == ["approval"]
+
+
+def test_a_remark_about_the_brief_itself_is_no_addition(mats):
+    g = grade_output(mats[("en", 8)], BRIEF["en"].format(**{**CLEAN[("en", 8)],
+                                                            "extra": "(All of this is taken from the paragraphs cited.)"}))
+    assert added(g) == []

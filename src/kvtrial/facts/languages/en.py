@@ -464,7 +464,8 @@ let's here okay thanks thank please cheers best regards dear team everyone all h
 none nothing else below above following""".split())
 LAYOUT = Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTIONS), CLAUSE_SPLIT, ABBREVIATIONS, MONTH_AHEAD,
                 FUNCTION_WORDS, frozenset(w[:5] for w in """brief notes minutes meeting call summary summarise update
-                report email message subject memo digest recap overview reported written compiled""".split()),
+                report email message subject memo digest recap overview reported written compiled paragraphs
+                """.split()),
                 yes=re.compile(r"^\W*(?:yes|yep|yeah|correct|done|true|✓|✔)\b|^\W*[✓✔]", re.IGNORECASE),
                 no=re.compile(r"^\W*(?:no|nope|not yet|none|false|✗|✘)\b|^\W*[✗✘]", re.IGNORECASE))
 
