@@ -284,3 +284,23 @@ def test_a_remark_about_the_brief_itself_is_no_addition(mats):
     g = grade_output(mats[("en", 8)], BRIEF["en"].format(**{**CLEAN[("en", 8)],
                                                             "extra": "(All of this is taken from the paragraphs cited.)"}))
     assert added(g) == []
+
+
+# --- 8. list markers and abbreviated months are no values -------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_currency_ending_a_line_and_the_next_lines_marker_make_no_amount(mats, lang):
+    clean = CLEAN[(lang, 8)]
+    lines = [f"{n}) {v}" if lang != "zh" else f"{n}）{v}" for n, v in enumerate(
+        (clean["timeline"], clean["scope"], clean["oos"], clean["budget"].split("[")[0].strip(), clean["status"],
+         clean["done"], clean["planned"]), 1)]
+    g = grade_output(mats[(lang, 8)], "\n".join(lines))
+    assert added(g) == []
+    assert labels(g)["budget"] == "correct"
+
+
+def test_an_abbreviated_russian_month_does_not_end_the_sentence(mats):
+    timeline = "старт 16 авг. 2027 г. [3], финиш 1 окт. 2027 г. [11]"
+    g = grade_output(mats[("ru", 8)], BRIEF["ru"].format(**{**CLEAN[("ru", 8)], "timeline": timeline}))
+    assert (labels(g)["start_date"], labels(g)["end_date"]) == ("correct", "correct")
+    assert added(g) == []
