@@ -304,3 +304,12 @@ def test_an_abbreviated_russian_month_does_not_end_the_sentence(mats):
     g = grade_output(mats[("ru", 8)], BRIEF["ru"].format(**{**CLEAN[("ru", 8)], "timeline": timeline}))
     assert (labels(g)["start_date"], labels(g)["end_date"]) == ("correct", "correct")
     assert added(g) == []
+
+
+@pytest.mark.parametrize("lang,status", [
+    ("ru", "Запуск возможен только после согласия инвестиционного совета, которого пока нет [9]."),
+    ("en", "Go-live only once the investment board gives its approval, which has not happened yet [9]."),
+])
+def test_class_a_pending_approval_told_as_a_condition_is_pending(mats, lang, status):
+    g = grade_output(mats[(lang, 1)], BRIEF[lang].format(**{**CLEAN[(lang, 1)], "status": status}))
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
