@@ -107,7 +107,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     values: dict[int, int] = {}  # id of a number addition in digits -> where it starts
     for c in ctx.clauses:
         for s, e, value in ctx.bare_numbers(c):
-            if (s, e) in ctx.consumed or value in src_numbers:
+            if overlaps((s, e), ctx.consumed) or value in src_numbers:
                 continue
             if _RATIO.search(ctx.text, max(0, s - 12), s):
                 continue  # "25 of 40 clerks", "25 из 40", "25/40": one claim, counted with its first number
@@ -125,8 +125,14 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     items = [facts[k].value["item"] for k in ("done", "planned", "out_of_scope")]
     scope_items = [facts["scope"].value["process"], facts["scope"].value["site"]]
     cues = ctx.cues
+    layout = ctx.lang.layout
     for c in ctx.body:
         content = strip_label(c.text, ctx.lang.layout).lstrip("-*•+ ")  # "Done: X" - the label is not itself a claim
+        if c.asks:
+            continue  # a question claims nothing: its answer does
+        answer = layout.yes.match(content.strip(" |*_")) or layout.no.match(content.strip(" |*_"))
+        if answer and not re.search(r"[^\W\d_]", content.strip(" |*_")[answer.end():]):
+            continue  # a bare "Yes" or "No" (with its citation): the question it answers says what it is about
         if (any(mentions(i, c.text, ctx.lang) for i in items) or cues.approval_word.search(c.text)
                 or cues.empty_item.match(content)):
             continue

@@ -46,6 +46,15 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     if hit:
         others = tuple(f"rules conflict: another {role} date given too, {d.mention.text!r}" for d in same_role
                        if not d.mention.matches(want))
+        # the Sources line restating the fact with another day ("ends 27 December"; Sources: "end 17 December"):
+        # one fact, two values, no firm date (another event's date elsewhere, a kick-off, is no second value)
+        firm = [d for d in same_role if not d.mention.matches(want) and d.mention.day is not None
+                and d.clause is not None and d.clause.in_sources]
+        if firm:
+            for d in firm:
+                ctx.consumed.add((d.mention.start, d.mention.end))
+            return Verdict(DISTORTED, f"two {role} dates given: {hit[0].mention.text!r} and {firm[0].mention.text!r}"
+                           f" (source: {want})", dated_evidence(hit + firm), "date.two-values", others)
         return Verdict(CORRECT, f"{role} date {want} stated", dated_evidence(hit), "date.in-role", others)
     if same_role:
         d = same_role[0]
@@ -67,6 +76,14 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     if vague:
         return Verdict(DISTORTED, f"{role} date given only as {vague[0].mention.text!r} (source: {want})",
             dated_evidence(vague), "date.month-only")
+    if role == "end":  # "runs for about two months": an end given as a length of time, not as a date
+        spans = [(c, m) for c in ctx.body for m in ctx.cues.duration.finditer(c.text)]
+        if spans:
+            for c, m in spans:
+                ctx.consumed.add((c.start + m.start(), c.start + m.end()))
+            c, m = spans[0]
+            return Verdict(DISTORTED, f"end date given only as a length of time, {m.group(0)!r} (source: {want})",
+                           evidence([(c, (c.start + m.start(), c.start + m.end()))]), "date.duration")
     return Verdict(OMITTED, f"no {role} date stated", [], "date.absent")
 
 
@@ -140,18 +157,75 @@ def approval_state(clause: Clause, cues: Cues) -> str | None:
     return "pending" if cues.future.search(text) or cues.planned.search(text) else None
 
 
+def other_approvals(ctx: OutputContext) -> list[Clause]:
+    """Approvals by another body or person than the source's, told besides the pilot's own approval state ("also
+    approved by the steering committee", "职工委员会已经表示同意，但…", "Руководящий комитет: одобрил"): a second
+    approval the source does not report, an addition, never the pilot's own state. Told alone, an approval by the
+    wrong body is the pilot's state given wrongly, which the approval rule labels."""
+    fact = ctx.material.fact("approval")
+    own = [fact.value[k] for k in ("body", "approver") if k in fact.value]
+    others = [i for key in ("bodies", "approvers") for i in ctx.material.distractors.get(key, [])]
+    states = {(c.start, c.end): state for c, state in _own_states(ctx) if not c.in_sources}
+    stated = [c for c in ctx.body if states.get((c.start, c.end)) is not None]
+    if len(stated) < 2:
+        return []
+    known = _words_of(ctx.material.prompt + " " + ctx.material.source_text, ctx.lang.code)
+    by_other = [c for c in stated if not any(mentions(o, c.text, ctx.lang) for o in own) and (
+        any(mentions(o, c.text, ctx.lang) for o in others)  # a body or person of the pools, not the source's
+        # or a sign-off by a party, of an object, the source never names ("the vendor contract was signed off by
+        # the DPO"); a pending state naming no one is the pilot's own
+        or (states.get((c.start, c.end)) == "approved"
+            and len(_words_of(c.text, ctx.lang.code) - known) >= (4 if ctx.lang.code == "zh" else 2)))]
+    return by_other if len(by_other) < len(stated) else []
+
+
+def _words_of(text: str, code: str) -> set[str]:
+    """Content words, compared by their first five letters; in Chinese, pairs of characters."""
+    low = text.lower()
+    if code == "zh":
+        return {run[i:i + 2] for run in re.findall(r"[\u3400-\u9fff]+", low) for i in range(max(1, len(run) - 1))}
+    return {w[:5] for w in re.findall(r"[^\W\d_]{4,}", low)}
+
+
 def approval_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     """Each clause with its approval state. A question about the approval takes its answer's state when the answer
-    is a negation right after it ("Approved? Not yet", "Утверждено? Пока нет", "是否获批？尚未")."""
+    is a negation right after it ("Approved? Not yet", "Утверждено? Пока нет", "是否获批？尚未"). Another body's
+    approval beside the pilot's own state is no state of the pilot (`other_approvals`)."""
+    skip = {(c.start, c.end) for c in other_approvals(ctx)}
+    return [(c, None if (c.start, c.end) in skip else state) for c, state in _own_states(ctx)]
+
+
+def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
+    """Each clause with the approval state its own words, or its question's answer, give."""
     out = []
     for i, c in enumerate(ctx.clauses):
         state = None if c.in_sources else approval_state(c, ctx.cues)  # a Sources line names facts, states none
-        if state is None and _QUESTION.search(c.text) and ctx.cues.approval_word.search(c.text) and i + 1 < len(ctx.clauses):
-            answer = ctx.clauses[i + 1].text
-            if ctx.cues.pending_word.match(answer.strip(" -—–:：,，")) or ctx.cues.negated.match(answer.strip(" -—–:：,，")):
-                state = "pending"
+        field = re.match(r"([^:：\n]{1,30}?)\s*[:：]\s*(\S.*)", c.text)
+        if state is None and field and _QUESTION.search(field.group(1)) and ctx.cues.approval_word.search(
+                field.group(1)):  # "是否已批准：否（…）", "Approved?: yes": a question as a field label, its answer the value
+            state = _answered(ctx, dataclasses.replace(c, text=field.group(1)), field.group(2), True)
+        elif state is None and _QUESTION.search(c.text) and ctx.cues.approval_word.search(c.text) and i + 1 < len(ctx.clauses):
+            state = _answered(ctx, c, ctx.clauses[i + 1].text, ctx.clauses[i + 1].line_no - c.line_no <= 1,
+                              ctx.clauses[i + 1])
         out.append((c, state))
     return out
+
+
+def _answered(ctx: OutputContext, question: Clause, answer_text: str, adjacent: bool,
+              answer: Clause | None = None) -> str | None:
+    """The approval state a question about the approval takes from its answer."""
+    answer_text = answer_text.strip(" -—–:：,，|*_")
+    layout = ctx.lang.layout
+    if ctx.cues.pending_word.match(answer_text) or ctx.cues.negated.match(answer_text) or layout.no.match(
+            answer_text):
+        return "pending"
+    if layout.yes.match(answer_text) or adjacent:
+        # "Approved? Yes", "Who approved it? Ines Carvalho": an answer that does not deny the question
+        # grants what it asks, unless the answer states a status of its own
+        own = approval_state(dataclasses.replace(question, text=_QUESTION.sub("", question.text)), ctx.cues)
+        if own == "approved" and (answer is None or approval_state(answer, ctx.cues) is None):
+            return "approved"
+    return None
 
 
 # a clause that asks: "Approved?", "是否已获批？", "获批了吗", "Утверждено ли?"
@@ -168,7 +242,8 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
                 evidence(approved), "approval.approved-not-pending")
         if not pending:
             return Verdict(OMITTED, "approval status not stated", [], "approval.absent")
-        others = [b["short"] for b in ctx.material.distractors.get("bodies", []) if mentions(b, ctx.text, ctx.lang)]
+        others = [b["short"] for b in ctx.material.distractors.get("bodies", [])
+                  if any(mentions(b, c.text, ctx.lang) for c in pending)]
         if others:
             return Verdict(DISTORTED, f"pending with {others[0]}; the source names the {fact.value['body']['short']}", \
                 evidence(pending), "approval.other-body")
@@ -181,12 +256,16 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
     if pending:
         return Verdict(DISTORTED, "reported both as approved and as pending", evidence(approved + pending), "approval.both",
                        ("rules conflict: one clause reads as approved, another as pending",))
+    second = other_approvals(ctx)
     for d in ctx.dates:
+        if d.clause in second:
+            continue  # the date of another body's approval is part of that addition
         if d.role == "approval" and not d.mention.matches(fact.value["approval_date"]):
             ctx.consumed.add((d.mention.start, d.mention.end))
             return Verdict(DISTORTED, f"approval date given as {d.mention.text!r} (source: {fact.value['approval_date']})", \
                 dated_evidence([d]), "approval.other-date")
-    others = [a["short"] for a in ctx.material.distractors.get("approvers", []) if mentions(a, ctx.text, ctx.lang)]
+    others = [a["short"] for a in ctx.material.distractors.get("approvers", [])
+              if any(mentions(a, c.text, ctx.lang) for c in approved)]
     if others:
         return Verdict(DISTORTED, f"approved by {others[0]}; the source names {fact.value['approver']['short']}", \
             evidence(approved), "approval.other-approver")
@@ -206,6 +285,15 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
     """'done', 'started', 'planned' or None: the clause's own words first, then the list label it sits under.
     With a layout, the words of a leading label are not the clause's own ("Done: X is still being built" says
     X is under way)."""
+    if clause.asks:  # a question's own words state nothing until its answer says yes or no
+        if clause.label in ("done", "planned") or not clause.answer or layout is None:
+            return clause.label if clause.label in ("done", "planned") else None
+        plain = dataclasses.replace(clause, asks=False, answer="", label=None)
+        if layout.yes.match(clause.answer):  # "Checklist review complete? Yes": the question's words, affirmed
+            return stage(dataclasses.replace(plain, text=_QUESTION.sub("", clause.text)), cues, layout)
+        if layout.no.match(clause.answer):  # "Portal connection started? No, only planned": the answer's words
+            return stage(dataclasses.replace(plain, text=clause.answer), cues, layout)
+        return None
     text = strip_label(clause.text, layout) if layout is not None else clause.text
     # the stripped label still says the stage when nothing else does ("6. Planned, not started: X")
     label = clause.label or (label_of(re.sub(r"[:：—–.…·-]+\s*$", "", clause.text[:len(clause.text) - len(text)]).strip(),
@@ -223,7 +311,12 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
         return "done"
     if label in ("done", "planned"):
         return label
+    if _CHECK.search(text) and not planned:
+        return "done"  # "sandbox env ✓": a check mark after an item ticks it off
     return None
+
+
+_CHECK = re.compile(r"[✓✔☑✅]")
 
 
 _STAGE_FACTS = ("done", "planned", "out_of_scope")
@@ -250,6 +343,34 @@ def own_part(ctx: OutputContext, clause: Clause, fact: Fact) -> Clause:
     return dataclasses.replace(clause, text=clause.text[lo:hi], start=clause.start + lo, end=clause.start + hi)
 
 
+def _with_bare_state(ctx: OutputContext, clause: Clause) -> Clause:
+    """A clause naming the item with no state of its own, followed in its sentence by a clause that is only a state
+    ("值班主管访谈，完成", "interviews, done"): the two are one statement."""
+    if clause.asks or stage(clause, ctx.cues, ctx.lang.layout) is not None:
+        return clause
+    after = [c for c in ctx.clauses if c.sentence_start == clause.sentence_start and c.start >= clause.end]
+    if not after:
+        return clause
+    nxt = after[0]
+    items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
+    if any(mentions(i, nxt.text, ctx.lang) for i in items) or len(_CITATION.sub("", nxt.text).strip()) > 24:
+        return clause
+    return dataclasses.replace(clause, text=ctx.text[clause.start:nxt.end], end=nxt.end)
+
+
+def _bare_done(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
+    """'done' when all the clause says after the item is a bare participle ("Barcode scanners installed [14]",
+    "Sandbox environment: set up", "Сканеры установлены"), else None."""
+    if clause.asks:
+        return None
+    spans = [m.span() for m in item_matches(item, clause.text, ctx.lang)]
+    if not spans:
+        return None
+    rest = _CITATION.sub("", clause.text[max(e for _, e in spans):])
+    rest = re.sub(r"^[^\w]*(?:\w+(?=[\s:：—–-]))?[\s:：—–-]+|[\W_]+$", "", rest).strip().lower()
+    return "done" if rest and ctx.cues.bare_done.match(rest) else None
+
+
 def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.fact_id  # "done" | "planned"
     other = "planned" if want == "done" else "done"
@@ -257,7 +378,8 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text, ctx.lang)]
     if not named:
         return Verdict(OMITTED, f"{item['short']} not mentioned", [], "stage.absent")
-    stages = {stage(c, ctx.cues, ctx.lang.layout) for c in named}
+    named = [_with_bare_state(ctx, c) for c in named]
+    stages = {stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named}
     if "started" in stages:
         what = ("invented progress: planned item reported as under way" if want == "planned"
                 else "done item reported as still under way")
@@ -280,11 +402,20 @@ def excluded(clause: Clause, lang: Language) -> bool:
     ("Not yet started:") and not in a negated stage ("has not begun"), which report work, not exclude it."""
     if clause.label == "out_of_scope":
         return True
+    if clause.asks:  # "Legacy fax gateway in scope?" excludes nothing until its answer says no
+        # "Warranty claims included? No": a question about the item, denied, leaves it out
+        return bool(clause.answer and lang.layout.no.match(clause.answer)
+                    and not lang.cues.exclusion.search(_QUESTION.sub("", clause.text)))
     own = strip_label(clause.text, lang.layout)
     label = re.sub(r"\s*(?:[:：]|[—–-])\s*$", "", clause.text[:len(clause.text) - len(own)]).strip(" *#>-")
     if own != clause.text and label_of(label, lang.layout) == "out_of_scope":
         return True  # a label in the middle of a line: "... Not included: X", "不包括：X"
+    # a citation is no word of the clause: "X is out [8]." ends at "out" as much as "X is out."
+    own = _CITATION.sub("", own)
     return bool(lang.cues.exclusion.search(lang.cues.stage_negation.sub(" ", own)))
+
+
+_CITATION = re.compile(r"\s*[\[【〔(（][^\]】〕)）\n]{0,30}\d[^\]】〕)）\n]{0,30}[\]】〕)）]")
 
 
 def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:

@@ -37,8 +37,9 @@ class Claim:
     context: str = ""
 
 
-# list markers: "-", "*", "•", "1.", "1)", "1）", "(1)", "（1）", "①", "a)" — a marker is never a value
-_MARKER = re.compile(r"^[ \t]*(?:[-*•+·▪◦‣]|\d{1,2}[.)）](?!\d)|[(（]\d{1,2}[)）]|[①-⑳]|[a-zа-я][)）])[ \t]*")
+# list markers: "-", "*", "•", "1.", "1)", "1）" (a digit may follow it: "4）57,500欧元"), "(1)", "（1）", "①", "a)":
+# a marker is never a value
+_MARKER = re.compile(r"^[ \t]*(?:[-*•+·▪◦‣]|\d{1,2}[.)](?!\d)|\d{1,2}）|[(（]\d{1,2}[)）]|[①-⑳]|[a-zа-я][)）])[ \t]*")
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 # a label: a few words before a colon (or a full-width one), not a time of day ("10:30") nor a link
 _LABEL = re.compile(r"^[*_]*([^\W\d_][^:：\n]{0,40}?)[*_]*\s*(?<!\d)[:：](?!//)[ \t]*")
@@ -168,6 +169,9 @@ def split_claims(text: str, layout: Layout) -> list[Claim]:
         if label and _is_label(label.group(1)):
             if not body[label.end():].strip():
                 context = label.group(1).strip()  # "Done:" alone: a label for the lines under it
+                continue
+            if _MARKUP.sub("", body[label.end():]).rstrip().endswith(("?", "？")):
+                pending_question = (body_start, context)  # "Q: Is it approved?": a question, answered by the next line
                 continue
             b.add(body_start, base + len(raw), ClaimKind.LABEL_VALUE if not marker else kind,
                   label.group(1).strip() if not marker else context)

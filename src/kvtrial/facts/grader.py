@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from kvtrial.facts.additions import unsupported_additions
 from kvtrial.facts.alignment import align, place_additions
+from kvtrial.facts.brief_rules import other_approvals
 from kvtrial.facts.citations import citation_state, source_line_citations
 from kvtrial.facts.claims import split_claims
 from kvtrial.facts.confidence import doubts, label_span
@@ -85,6 +86,10 @@ def grade_output(material: Material, text: str) -> FactGrades:
         ))
     omitted = {g.fact_id for g in grades if g.label == OMITTED}
     unsupported, not_checked = unsupported_additions(ctx, omitted)
+    second = other_approvals(ctx)  # another body's approval beside the pilot's own: one addition, with its date
+    unsupported = [u for u in unsupported if not any(u.text in c.text for c in second)] + [
+        Unsupported("approval", c.text.strip(), "an approval by another body or person the source does not report")
+        for c in second]
     aligned = align(ctx, split_claims(text, ctx.lang.layout), spans, omitted, place_additions(text, unsupported))
     # a claim that restates nothing of the source is an addition, whatever its form (no digit, no name needed)
     unsupported += [Unsupported("claim", a.text, "a claim that restates no fact and no paragraph of the source")

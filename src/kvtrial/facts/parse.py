@@ -270,8 +270,8 @@ def find_amounts(text: str, forms: Forms) -> list[AmountMention]:
     for pattern in forms.amount_patterns:
         for m in pattern.finditer(text):
             s, e = m.span()
-            if taken.overlaps((s, e)):
-                continue
+            if taken.overlaps((s, e)) or "\n" in text[s:e].strip():
+                continue  # a currency ending one line and the list marker opening the next ("美元\n5）") make no amount
             value = parse_number(m.group("num"))
             if value is None:
                 continue

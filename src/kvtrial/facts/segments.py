@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 
@@ -25,7 +26,8 @@ _SOURCES_OPENER = re.compile(r"^[\s(（*_>#-]*([^\W\d_][^:：\n—–()（）\[\
 
 def label_of(text: str, layout: Layout) -> str | None:
     """The list label a heading names; a bracketed note does not change it ("Done (completed)")."""
-    t = re.sub(r"\([^)]*\)|（[^）]*）|\[[^\]]*\]|/", " ", text.lower())
+    # "out_of_scope:" (a field key) reads as "out of scope"
+    t = re.sub(r"\([^)]*\)|（[^）]*）|\[[^\]]*\]|/|_", " ", text.lower())
     t = re.sub(r"\s+", " ", re.sub(r"[^\w -]|[\d_]", "", t)).strip()
     for name, pattern in layout.labels:
         if pattern.match(t):
@@ -66,6 +68,10 @@ class Clause:
     label: str | None  # "done" | "planned" | "out_of_scope" | "in_scope" | None
     citations: tuple[int, ...]  # paragraph numbers cited in the enclosing sentence
     in_sources: bool
+    # a question ("Test account migration complete?", "Legacy fax gateway in scope?"): its own words state nothing;
+    # its label, when it has one, is what its answer says of it
+    asks: bool = False
+    answer: str = ""  # the answer a question clause was given, when it was answered
 
 
 def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
@@ -90,6 +96,71 @@ def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
             s += 1
         if s < e:
             out.append((base + s, base + e))
+    return out
+
+
+# what opens a question or an answer line: "Q:", "A:", "问：", "答：", "В:", "О:", "Вопрос:", "Ответ:"
+_QA_MARKER = re.compile(r"^[\s|*_>#-]*(?:[^\W\d_]{1,2}|вопрос|ответ|question|answer)\s*[:：]\s*", re.IGNORECASE)
+_ASKS = re.compile(r"[?？](?:\s*(?:\[[^\]\n]{1,40}\]|【[^】\n]{1,40}】|〔[^〕\n]{1,40}〕|（[^）\n]{1,40}）))*[\s*_|]*$")
+
+
+def asks(text: str) -> bool:
+    """A clause that is a question: it ends with a question mark (before citations, markup or a table pipe)."""
+    return bool(_ASKS.search(text))
+
+
+def question_label(question: str, layout: Layout) -> str | None:
+    """The list label a question asks for: "What is finished?" asks for what is done, "哪些不包括？" for what is
+    excluded, "Что в планах?" for what is planned. Any run of the question's words that is itself a list label
+    decides (the longest first), so a question is read with the same words as a heading."""
+    q = _QA_MARKER.sub("", question)
+    q = re.sub(r"[?？].*$", "", q).lower()
+    if re.search(r"[\u3400-\u9fff]", q):
+        units = [c for c in re.sub(r"[^\u3400-\u9fff]", "", q)]
+        join = ""
+    else:
+        units = re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)*", q)
+        join = " "
+    for size in range(min(len(units), 12), 0, -1):
+        for i in range(len(units) - size + 1):
+            lab = label_of(join.join(units[i:i + size]), layout)
+            if lab is not None:
+                return lab
+    return None
+
+
+_FLIP = {"in_scope": "out_of_scope", "out_of_scope": "in_scope"}
+
+
+def _read_answers(text: str, clauses: list[Clause], layout: Layout) -> list[Clause]:
+    """A question and its answer are read as one statement whose state is in the answer: an answer written under a
+    question takes the list label the question asks for ("What is finished? — Migration of the test accounts" is
+    done), and a question answered yes or no takes that label, or its opposite, itself ("Legacy fax gateway in
+    scope? — No" excludes it). The answer's own "A:" marker is no part of it. The answer is the clause right after
+    the question, on its line or the next one."""
+    out = list(clauses)
+    for i, q in enumerate(clauses):
+        if not asks(q.text):
+            continue
+        out[i] = dataclasses.replace(out[i], asks=True)
+        if i + 1 >= len(clauses):
+            continue
+        a = clauses[i + 1]
+        if a.line_no - q.line_no > 1 or asks(a.text):
+            continue
+        marker = _QA_MARKER.match(a.text)
+        if marker and label_of(marker.group(0).strip(" :：.|*_#>-"), layout) is None and marker.end() < len(a.text):
+            a = dataclasses.replace(a, text=a.text[marker.end():], start=a.start + marker.end())
+        wanted = question_label(q.text, layout)
+        answer = a.text.strip(" |*_")
+        said_yes, said_no = bool(layout.yes.match(answer)), bool(layout.no.match(answer))
+        if wanted is not None and a.label is None:
+            a = dataclasses.replace(a, label=_FLIP.get(wanted) if said_no else wanted)
+        if wanted is not None and (said_yes or said_no) and q.label is None:
+            out[i] = dataclasses.replace(out[i], label=_FLIP.get(wanted) if said_no else wanted)
+        # the answer runs to the end of its sentence ("否，仅在计划中" is cut into two clauses)
+        out[i] = dataclasses.replace(out[i], answer=text[a.start:a.sentence_start + len(a.sentence)].strip(" |*_"))
+        out[i + 1] = a
     return out
 
 
@@ -148,5 +219,5 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
                                           cites, in_sources))
                 if m:
                     pos = s + m.end()
-    return clauses
+    return _read_answers(text, clauses, layout)
 

@@ -300,6 +300,8 @@ APPROVED_WORD = rx(r"\bapproved\b|\bapproval\s*(?:[:—–-]\s*)?(?:was\s+|has\s
                    r"\bsigned[\s-]+(?:(?:it|this|that|them)\s+)?off\b|\bgreen[\s-]*l(?:ight|it)\b|\bauthori[sz]ed\b|"
                    # "gave the go-ahead", "approval: yes", "Approved? Yes"
                    r"\b(?:gave|given|got|received)\s+(?:it\s+)?(?:the|a|its|their)\s+go[\s-]*ahead\b|"
+                   # "gave his approval", "has given its approval"
+                   r"\b(?:gave|given|granted)\s+(?:it\s+)?(?:his|her|its|their|the|an?)\s+(?:formal\s+|final\s+)?approval\b|"
                    r"\bapprov\w*\W{0,3}\s*(?:yes|granted|given|ok)\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|"
                    r"\brubber[\s-]*stamped\b|\bsign-?off\s*(?:[:—–-]\s*)?(?:given|received|obtained|done|yes)\b|"
                    # a label naming the approver: "Sign-off: Anna Weber, 5 May", "Approved by — Anna Weber"
@@ -356,6 +358,11 @@ EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\bnot\b|n't\b|\bexclu\w*|\bex
                r"(?<!rolled )(?<!carried )(?<!worked )(?<!sorted )(?<!sent )(?<!handed )(?<!laid )(?<!set )(?<!ruled )"
                r"\bout\b(?!\s*(?:of|on|to|for|by|with|in|at|from|the|a)\b)(?=\s*(?:[.;,!)\]]|\(|$|--|[—–-]\s))|"
                r"\bruled\s+out\b|\b(?:leaving|left|set|put|kept)\s+aside\b|\boff\s+the\s+table\b|\bout\s+of\s+bounds\b")
+_SPAN = (r"(?:(?:about|roughly|around|approximately|some|nearly|almost|circa|just\s+(?:over|under))\s+|~\s*)?"
+         r"(?:\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a\s+few|several)"
+         r"(?:\s+and\s+a\s+half)?\s+(?:weeks?|months?)")
+DURATION = rx(r"\b(?:for|lasting|lasts?|spanning|over|within)\s+" + _SPAN + r"\b|\b" + _SPAN
+              + r"\s+(?:later|after(?:wards)?|long|in\s+length)\b")
 # A condition on what a clause states: "approved once the board signs", "if the budget is confirmed".
 CONDITION = rx(r"\b(?:if|once|unless|provided(?:\s+that)?|on condition|conditional(?:ly)?|conditioned|contingent|"
                r"as soon as|only after|only when|upon|subject to)\b")
@@ -425,7 +432,7 @@ SOURCES_SECTIONS = {"sources", "source", "references", "citations", "source para
 LABELS = (
     ("done", re.compile(r"^(?:done|completed?|already (?:done|completed)|finished|achieved|progress(?: so far)?|"
                         r"completed (?:so far|work|steps|tasks|items))$")),
-    ("planned", re.compile(r"^(?:planned|planning|plans|next steps?|upcoming|to ?do|not (?:yet )?(?:done|started)|"
+    ("planned", re.compile(r"^(?:planned|planning|plans|next(?: steps?| up)?|upcoming|to ?do|not (?:yet )?(?:done|started)|"
                            r"future(?: work| steps)?|planned (?:work|steps|tasks|items))$")),
     ("out_of_scope", re.compile(r"^(?:out[ -]of[ -]scope|not in scope|excluded|exclusions?|not included|"
                                 r"outside (?:the )?(?:scope|pilot)|out|excluded (?:items?|from (?:the )?(?:scope|pilot))|"
@@ -457,7 +464,10 @@ let's here okay thanks thank please cheers best regards dear team everyone all h
 none nothing else below above following""".split())
 LAYOUT = Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTIONS), CLAUSE_SPLIT, ABBREVIATIONS, MONTH_AHEAD,
                 FUNCTION_WORDS, frozenset(w[:5] for w in """brief notes minutes meeting call summary summarise update
-                report email message subject memo digest recap overview reported written compiled""".split()))
+                report email message subject memo digest recap overview reported written compiled paragraphs
+                """.split()),
+                yes=re.compile(r"^\W*(?:yes|yep|yeah|correct|done|true|✓|✔)\b|^\W*[✓✔]", re.IGNORECASE),
+                no=re.compile(r"^\W*(?:no|nope|not yet|none|false|✗|✘)\b|^\W*[✗✘]", re.IGNORECASE))
 
 
 ENGLISH = Language(
@@ -484,7 +494,8 @@ ENGLISH = Language(
         negation_before=NEGATION_BEFORE, future=FUTURE_CUE, stage_negation=STAGE_NEGATION,
         date_hedge=DATE_HEDGE, date_hedge_after=rx(r"^\s*(?:or so)\b"),
         date_alternative=DATE_ALTERNATIVE, progress=PROGRESS_CUE, exclusion=EXCLUSION,
-        condition=CONDITION,
+        condition=CONDITION, duration=DURATION,
+        bare_done=rx(r"^(?:(?:now|all|fully)\s+)?(?:[a-z]+ed|set\s+up|done|built|made|complete)$"),
         negated=rx(r"\bnot\b|n't\b|\bnever\b|\bnobody\b|\bno one\b"), budget=BUDGET_CUE, empty_item=EMPTY_ITEM,
         no_answer=NO_ANSWER, answer_approved=rx(r"\bapproved\b|\byes\b"),
         answer_pending=rx(r"\bpending\b|\bawait\w*|\byet to\b|^\W*no\b|\bnot\b|n't\b"),

@@ -149,6 +149,12 @@ class Cues:
     # a condition ("once the board signs", "после подписания", "…后才"): a label resting on a span with one is
     # uncertain, and an approval under a condition is not yet given
     condition: Pattern = re.compile(r"(?!)")
+    # a length of time standing for a date ("runs for about two months", "为期约四个月", "продлится около трёх месяцев"):
+    # an end given this way is no date, and the count in it is part of it, not an added number
+    duration: Pattern = re.compile(r"(?!)")
+    # a state word alone after an item, the whole of what is said of it ("Barcode scanners installed", "Sandbox: set
+    # up", "Сканеры установлены"): a bare participle reports the work done
+    bare_done: Pattern = re.compile(r"(?!)")
     # the end of number words that make them an ordinal ("twenty-first", "the fifth"): a day, not a count
     ordinal: Pattern = re.compile(r"(?!)")
 
@@ -169,6 +175,10 @@ class Layout:
     # words naming the brief itself or how it is passed on (notes, minutes, a call, a summary): a claim using one
     # is about the document, not the pilot (stems of five letters; in Chinese, words)
     document_words: frozenset[str] = frozenset()
+    # how an answer opens when it affirms or denies its question ("Yes", "No", "是", "否", "Да", "Нет"): the state of
+    # a Q&A pair or a yes/no field is in its answer, the question only says what it is about
+    yes: Pattern = re.compile(r"(?!)")
+    no: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)
