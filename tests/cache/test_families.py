@@ -133,10 +133,10 @@ def test_kernel_decodes_every_step_within_float32_rounding_of_float64(folders, f
     cache = make_cache(setting, model.config)
     greedy_logits(model, cache, prompt_ids(), steps=8)
     stats = describe(cache).decode
-    chunks = stats["prompt_chunks"]
-    assert stats["kernel_steps"] > 0 and stats["torch_steps"] == 0, stats
-    assert chunks["kernel_chunks"] > 0 and chunks["torch_chunks"] == 0, chunks
-    assert len(ratios) == stats["kernel_steps"] + chunks["kernel_chunks"] and max(ratios) <= 1.0, max(ratios)
+    chunks = stats.prompt_chunks
+    assert stats.kernel_steps > 0 and stats.torch_steps == 0, stats
+    assert chunks.kernel_chunks > 0 and chunks.torch_chunks == 0, chunks
+    assert len(ratios) == stats.kernel_steps + chunks.kernel_chunks and max(ratios) <= 1.0, max(ratios)
 
 
 def test_a_kernel_call_that_loses_the_sink_tokens_is_caught(folders, monkeypatch):

@@ -378,8 +378,8 @@ def test_the_reason_a_damaged_kernel_was_not_loaded_reaches_the_decode_report(ke
         model(tokens[:, :10], cache=cache)
         model(tokens[:, 10:11], cache=cache)
     decode = describe(cache).decode
-    assert decode["torch_steps"] > 0 and decode["kernel_steps"] == 0, decode
-    assert any("fails its check after a rebuild" in r for r in decode["torch_reasons"]), decode
+    assert decode.torch_steps > 0 and decode.kernel_steps == 0, decode
+    assert any("fails its check after a rebuild" in r for r in decode.torch_reasons), decode
 
 
 # --------------------------------------------------------------------------- inputs that are not regular text files

@@ -40,13 +40,14 @@ def test_register_admit_baseline_run(tiny_folder: Path, tmp_path: Path, capsys) 
     assert {(e.setting, e.status) for e in ledger.admission_rows()} == {("ordinary", AdmissionStatus.TRIAL_ALLOWED),
                                                                         ("q8_0", AdmissionStatus.TRIAL_ALLOWED)}
     q8 = next(e for e in ledger.admission_rows() if e.setting == "q8_0")
-    assert q8.evidence["effective_cache"] == "q8_0" and q8.evidence["cache_confirmed"] is True
-    assert q8.evidence["model_revision"] == data["shared"]["model_revision"] and q8.evidence["output_tokens"] == 4
+    assert q8.evidence.effective_cache == "q8_0" and q8.evidence.cache_confirmed is True
+    assert q8.evidence.model_revision == data["shared"]["model_revision"] and q8.evidence.output_tokens == 4
     # `init` writes the kvtrial attention: the probe's decode ran on the C kernel, nothing to warn about
     assert data["shared"]["attn_implementation"] == "kvtrial"
-    build = q8.evidence["decode_path"]["build"]  # the kernel build that decoded, as the library reported it
-    assert q8.evidence["decode_path"]["path"] == "kernel" and build.startswith("C ") and "+" in build
-    assert q8.evidence["decode_path"]["label"] == f"C kernel ({build.removeprefix('C ')})"
+    path = q8.evidence.decode_path
+    assert path is not None and path.build is not None  # the kernel build that decoded, as the library reported it
+    assert path.path == "kernel" and path.build.startswith("C ") and "+" in path.build
+    assert path.label == f"C kernel ({path.build.removeprefix('C ')})"
     assert "warnings" not in q8.evidence and "warning:" not in out
     assert [e.status for e in ledger.admission_history()].count("pending") == 2  # rows start pending
 

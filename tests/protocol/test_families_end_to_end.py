@@ -41,7 +41,7 @@ def test_a_hybrid_or_sliding_folder_runs_end_to_end(name, tokenizer, tmp_path: P
     assert {(e.setting, e.status) for e in ledger.admission_rows()} == {("ordinary", AdmissionStatus.TRIAL_ALLOWED),
                                                                        ("q8_0", AdmissionStatus.TRIAL_ALLOWED)}
     q8 = next(e for e in ledger.admission_rows() if e.setting == "q8_0")
-    assert q8.evidence["effective_cache"] == "q8_0" and q8.evidence["cache_confirmed"] is True
+    assert q8.evidence.effective_cache == "q8_0" and q8.evidence.cache_confirmed is True
 
     code, out, err = kvtrial(capsys, "baseline", record, "--project", project)
     assert code == 0, err

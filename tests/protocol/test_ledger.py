@@ -9,6 +9,7 @@ import pytest
 
 from kvtrial.errors import KvtrialError
 from kvtrial.protocol.ledger import Ledger, RunStatus
+from kvtrial.records import ResolvedRecord
 from kvtrial.records.row import AdmissionStatus, Row, RowStatus
 
 
@@ -32,7 +33,7 @@ def test_rows_are_append_only(tmp_path) -> None:
         ledger.create_run("run-a", "cv", {}, {})
     assert [r.extra["i"] for r in ledger.rows("run-a")] == [0]
     info = ledger.run("run-a")
-    assert info.record == {"model": {"id": "m"}} and info.row_count == 1 and info.status == "running"
+    assert info.record == ResolvedRecord.from_dict({"model": {"id": "m"}}) and info.row_count == 1 and info.status == "running"
 
 
 def test_admission_latest_and_history(tmp_path) -> None:

@@ -36,7 +36,7 @@ def test_llama_cpp_on_a_non_gguf_model_is_not_applicable(tiny_folder: Path, tmp_
         probe = probes[setting]
         assert probe.status == AdmissionStatus.NOT_APPLICABLE and probe.backend == "llama.cpp"
         assert "llama.cpp runs GGUF files" in probe.reason and str(tiny_folder) in probe.reason
-        assert probe.evidence["engine"] == "llama.cpp" and "traceback" not in probe.evidence
+        assert probe.evidence.engine == "llama.cpp" and probe.evidence.traceback is None
     stored = {e.setting: e for e in ledger.admission_rows() if e.backend == "llama.cpp"}
     assert {s: e.status for s, e in stored.items()} == {"f16": AdmissionStatus.NOT_APPLICABLE,
                                                         "q8_0": AdmissionStatus.NOT_APPLICABLE}
@@ -151,11 +151,13 @@ def test_llama_cpp_branch_is_admitted_on_the_embedded_gguf(real_base: dict, tmp_
         [p.reason for p in probes]
     for probe, setting in zip(probes, ("f16", "q8_0"), strict=True):
         ev = probe.evidence
-        assert ev["effective_cache"] == setting and ev["cache_confirmed"] is True
-        assert ev["cache_report"]["type_k"] == setting and ev["cache_report"]["flash_attn"] == "enabled"
-        assert ev["context_cells"] == 256 and ev["output_tokens"] >= 1  # input + 4 rounded up to 256 cells
-        assert ev["cache_report"]["cells"] == 256 and ev["input_tokens"] == len(sample.input_ids) < 64
-        assert ev["dependency_versions"]["llama-cpp-python"] != "not installed"
+        assert ev.effective_cache == setting and ev.cache_confirmed is True
+        assert ev.cache_report is not None  # llama.cpp's own context report, kept as its document
+        engine_report = ev.cache_report.raw
+        assert engine_report["type_k"] == setting and engine_report["flash_attn"] == "enabled"
+        assert ev.context_cells == 256 and ev.output_tokens and ev.output_tokens >= 1  # input + 4 rounded up to 256 cells
+        assert engine_report["cells"] == 256 and ev.input_tokens == len(sample.input_ids) < 64
+        assert ev.dependency_versions["llama-cpp-python"] != "not installed"
 
 
 @pytest.mark.llama_cpp

@@ -109,7 +109,7 @@ def test_a_branch_that_outgrows_the_cap_is_an_oom_row_and_the_run_completes(tiny
     assert "each worker capped at 1 GiB (1073741824 bytes) via cgroup-v1" in out
     ledger = Ledger.open(project)
     (info,) = ledger.runs()
-    assert info.status == RunStatus.COMPLETE and info.environment["memory_cap"] == {"limit_bytes": CAP,
+    assert info.status == RunStatus.COMPLETE and info.environment.memory_cap == {"limit_bytes": CAP,
                                                                                     "mechanism": "cgroup-v1"}
     rows = {(r.cell_id, r.branch): r for r in ledger.rows(info.run_id, include_warmup=True)}
     oom = rows[("in950-out6", "ordinary")]

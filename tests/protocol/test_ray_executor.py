@@ -99,7 +99,7 @@ def test_killed_actor_is_a_crashed_row_and_the_run_resumes(ray_runtime, tiny_fol
     after = ledger.rows(info.run_id, include_warmup=True)
     assert [r.to_dict() for r in after[: len(before)]] == before  # finished rows untouched
     keys = [(r.cell_id, r.branch, r.repeat) for r in after]
-    assert len(keys) == len(set(keys)) == len(info.schedule["requests"])  # every request once, none twice
+    assert len(keys) == len(set(keys)) == len(info.schedule.requests)  # every request once, none twice
     assert ledger.run(info.run_id).status == RunStatus.COMPLETE and len(ledger.runs()) == 1
 
 

@@ -40,7 +40,7 @@ def test_a_cuda_row_carries_the_nvml_peaks_beside_the_allocators(tiny_folder: Pa
     assert (row.peak_allocated_bytes, row.peak_reserved_bytes) == (3 * GiB, 4 * GiB)
     assert (row.monitor_peak_device_bytes, row.monitor_peak_process_bytes) == (6 * GiB, 5 * GiB)
     assert row.monitor_peak_rss_bytes == 2 * GiB and row.device == "cuda:0"
-    assert row.monitor_memory["nvml"] == nvml  # the reading with its source, as evidence
+    assert row.monitor_memory.raw["nvml"] == nvml  # the reading with its source, as evidence
 
 
 def test_no_nvml_numbers_leave_the_monitor_fields_empty(tiny_folder: Path):

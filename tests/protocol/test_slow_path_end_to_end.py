@@ -26,8 +26,8 @@ def test_an_sdpa_record_is_warned_flagged_and_reported_on_its_fallback(tiny_fold
     ledger = Ledger.open(project)
     q8 = next(e for e in ledger.admission_rows() if e.setting == "q8_0")
     assert q8.status == AdmissionStatus.TRIAL_ALLOWED  # valid as written: the warning does not refuse it
-    assert q8.evidence["decode_path"]["path"] == "torch" and SDPA_REASON in q8.evidence["decode_path"]["reasons"]
-    (warning,) = q8.evidence["warnings"]
+    assert q8.evidence.raw["decode_path"]["path"] == "torch" and SDPA_REASON in q8.evidence.raw["decode_path"]["reasons"]
+    (warning,) = q8.evidence.warnings
     assert "decoded on the torch fallback" in warning and "C kernel reads its formats" in warning
     assert 'attn_implementation to "kvtrial"' in warning
     assert "warning: native:q8_0:" in " ".join(out.split())  # printed in full under the table

@@ -270,7 +270,8 @@ def cache_summary(report: CacheReport, config) -> dict:
         # whether keys and values were stored Hadamard-rotated (rotate=1): True / False in every KV layer,
         # None where layers differ
         "rotate": _one({bool(r.key_rotation and r.value_rotation) for r in report.kv_layers}),
-        "decode": report.decode,  # which path read the decode steps (C kernel or torch, and why)
+        # which path read the decode steps (C kernel or torch, and why)
+        "decode": report.decode.to_dict() if report.decode is not None else None,
     }
 
 

@@ -45,6 +45,6 @@ def test_a_chunk_kept_off_the_kernel_says_why_in_the_read_back(kvtrial_model, mo
     with torch.no_grad():
         run_chunked(kvtrial_model, cache, ids(batch=1, length=24), [20, 1, 1, 1, 1])
     chunks = describe(cache).decode.prompt_chunks
-    assert chunks["path"] == "torch" and chunks["kernel_chunks"] == 0 and chunks["torch_chunks"] == 2  # 2 layers
-    assert any(f"by {PREFILL_ENV}=0" in reason for reason in chunks["torch_reasons"])
+    assert chunks.path == "torch" and chunks.kernel_chunks == 0 and chunks.torch_chunks == 2  # 2 layers
+    assert any(f"by {PREFILL_ENV}=0" in reason for reason in chunks.torch_reasons)
     assert describe(cache).decode.path == "kernel"  # decode steps are not affected
