@@ -48,7 +48,7 @@ def test_register_admit_baseline_run(tiny_folder: Path, tmp_path: Path, capsys) 
     assert path is not None and path.build is not None  # the kernel build that decoded, as the library reported it
     assert path.path == "kernel" and path.build.startswith("C ") and "+" in path.build
     assert path.label == f"C kernel ({path.build.removeprefix('C ')})"
-    assert "warnings" not in q8.evidence and "warning:" not in out
+    assert not q8.evidence.warnings and "warning:" not in out
     assert [e.status for e in ledger.admission_history()].count("pending") == 2  # rows start pending
 
     code, out, err = kvtrial(capsys, "baseline", record, "--project", project)
@@ -82,7 +82,8 @@ def test_register_admit_baseline_run(tiny_folder: Path, tmp_path: Path, capsys) 
         # What the request added to its process, phase by phase, read in its worker (kvtrial.memory.phases)
         memory = request_memory(r.monitor_memory, r.kv_bytes)
         assert memory is not None and memory.decode is not None and r.monitor_peak_added_bytes is not None
-        assert memory.kept_after_release_bytes is not None and "pinned" in r.monitor_memory["heap"]
+        assert memory.kept_after_release_bytes is not None and r.monitor_memory is not None
+        assert "pinned" in (r.monitor_memory.heap or "")
         # The generated text is on disk, byte for byte what the ledger hashed when the row was written.
         text = texts[r.artifact_path]
         stored = Path(r.artifact_path) if Path(r.artifact_path).is_absolute() else Path(project) / r.artifact_path

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from kvtrial.protocol.ledger import Ledger, RunStatus
-from kvtrial.protocol.rows import AdmissionStatus, RowStatus
+from kvtrial.records.row import AdmissionStatus, RowStatus
 from tests.protocol.cli_helpers import kvtrial
 from tests.protocol.conftest import tiny_record, write_json
 
@@ -35,15 +35,15 @@ def test_a_quantizing_and_an_evicting_peer_run_end_to_end(tiny_folder: Path, tmp
                                                           "tiny-safe": AdmissionStatus.TRIAL_ALLOWED,
                                                           "tova:ratio=0.5": AdmissionStatus.TRIAL_ALLOWED}
     tiny, tova = admitted["tiny-safe"].evidence, admitted["tova:ratio=0.5"].evidence
-    assert tiny["effective_cache"] == "tiny-safe" and tiny["cache_confirmed"] is True
-    assert tiny["dependency_versions"]["tiny-turboquant"] == "0.18.0"
+    assert tiny.effective_cache == "tiny-safe" and tiny.cache_confirmed is True
+    assert tiny.dependency_versions["tiny-turboquant"] == "0.18.0"
     # the decode path: every attention call of the probe rebuilt floats from the codes in torch
-    path = tiny["decode_path"]
+    path = tiny.raw["decode_path"]
     assert path["path"] == "torch" and "rebuilds the layer's float keys" in " ".join(path["reasons"])
-    assert tiny["cache_report"]["memory"].startswith("measured")
-    assert tova["effective_cache"] == "tova:ratio=0.5" and tova["cache_confirmed"] is True
-    assert tova["dependency_versions"]["kvpress"] == "0.5.5" and "decode_path" not in tova
-    assert "model's own attention" in tova["cache_report"]["decode_statement"]
+    assert tiny.cache_report is not None and tiny.cache_report.raw["memory"].startswith("measured")
+    assert tova.effective_cache == "tova:ratio=0.5" and tova.cache_confirmed is True
+    assert tova.dependency_versions["kvpress"] == "0.5.5" and tova.decode_path is None
+    assert tova.cache_report is not None and "model's own attention" in tova.cache_report.raw["decode_statement"]
 
     code, out, err = kvtrial(capsys, "run", record, "--project", project, "--no-progress", "--thresholds", thresholds)
     assert code == 0, err
@@ -61,9 +61,11 @@ def test_a_quantizing_and_an_evicting_peer_run_end_to_end(tiny_folder: Path, tmp
         assert r.kv_bytes < by_branch["ordinary"].kv_bytes
     tova_row = by_branch["tova"]
     fed = tova_row.input_tokens + tova_row.output_tokens - 1  # the last token generated is not fed back
-    kept = tova_row.cache_report["seen_and_held"]
+    assert tova_row.cache_report is not None
+    kept = tova_row.cache_report.raw["seen_and_held"]  # the peer's own read-back, kept in its document
     assert len(kept) == 2 and all(seen == fed and held == int(seen * 0.5) for seen, held in kept)
-    assert by_branch["tiny-safe"].cache_report["decode"]["path"] == "torch"
+    tiny_report = by_branch["tiny-safe"].cache_report
+    assert tiny_report is not None and tiny_report.decode is not None and tiny_report.decode.path == "torch"
 
     code, out, err = kvtrial(capsys, "report", info.run_id, "--project", project, "--out", tmp_path / "r")
     assert code == 0, err

@@ -4,10 +4,10 @@ NVML on CUDA), each naming its source; kept apart from the framework's own stati
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Self
 
-from kvtrial.records.document import Document, mapping, opt_int, opt_str
+from kvtrial.records.document import Document, opt_int, opt_str
 
 
 @dataclass(frozen=True, eq=False)
@@ -50,7 +50,7 @@ class MonitorMemory(Document):
     start_rss_bytes: int | None = None
     after_release_rss_bytes: int | None = None
     phases: tuple[Mapping[str, Any], ...] = ()
-    heap: Mapping[str, Any] = field(default_factory=dict)
+    heap: str | None = None  # the C heap policy the reading ran under (`kvtrial.memory.heap.heap_policy`)
     device_used_bytes: int | None = None
     device_total_bytes: int | None = None
     nvml: NvmlReading | None = None
@@ -67,6 +67,6 @@ class MonitorMemory(Document):
                    vm_hwm_bytes=opt_int(data.get("vm_hwm_bytes")), start_rss_bytes=opt_int(data.get("start_rss_bytes")),
                    after_release_rss_bytes=opt_int(data.get("after_release_rss_bytes")),
                    phases=tuple(p for p in phases if isinstance(p, Mapping)) if isinstance(phases, list) else (),
-                   heap=mapping(data.get("heap")), device_used_bytes=opt_int(data.get("device_used_bytes")),
+                   heap=opt_str(data.get("heap")), device_used_bytes=opt_int(data.get("device_used_bytes")),
                    device_total_bytes=opt_int(data.get("device_total_bytes")),
                    nvml=NvmlReading.from_dict(nvml) if isinstance(nvml, Mapping) else None)
