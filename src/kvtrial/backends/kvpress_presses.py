@@ -38,6 +38,7 @@ from transformers.cache_utils import Cache, DynamicCache, DynamicLayer
 
 from kvtrial.backends.base import EffectiveCache, Setting
 from kvtrial.backends.peer_cache import PeerBackend, nbytes, ordinary_effective
+from kvtrial.backends.transformers_engine import ordinary_interface
 from kvtrial.cache.spec import ORDINARY
 from kvtrial.errors import KvtrialError, SpecError
 from kvtrial.records.cache_report import CacheReport, LayerReport
@@ -239,7 +240,7 @@ class KvpressBackend(PeerBackend):
     def interface(self, setting: Setting) -> dict[str, Any]:
         press = setting.payload
         if press.is_ordinary:
-            return {"call": "transformers.cache_utils.DynamicCache(config=model.config)", "setting": ORDINARY}
+            return ordinary_interface()
         module, cls = PRESSES[press.press]
         return {"call": f"kvpress.presses.{module}.{cls}.compress after every forward pass, to "
                         f"int(seen x (1 - {press.ratio:g})) pairs per layer",

@@ -10,7 +10,7 @@ import transformers
 from transformers.cache_utils import DynamicCache
 
 from kvtrial.backends.base import EffectiveCache, Setting, package_version
-from kvtrial.backends.transformers_engine import TransformersEngine
+from kvtrial.backends.transformers_engine import TransformersEngine, ordinary_interface
 from kvtrial.cache import CacheReport, describe, make_cache
 from kvtrial.cache.cache import KVTrialCache
 from kvtrial.cache.formats import FORMATS, get_format
@@ -75,7 +75,7 @@ class NativeBackend(TransformersEngine):
     def interface(self, setting: Setting) -> dict[str, Any]:
         spec = setting.payload
         if spec.is_ordinary:
-            return {"call": "transformers.cache_utils.DynamicCache(config=model.config)", "setting": ORDINARY}
+            return ordinary_interface()
         return {
             "call": "kvtrial.cache.make_cache(setting, model.config)",
             "setting": str(spec),

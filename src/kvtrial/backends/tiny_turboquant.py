@@ -30,6 +30,7 @@ from transformers.cache_utils import DynamicCache
 from kvtrial.backends.base import EffectiveCache, ModelHandle, Setting
 from kvtrial.backends.peer_cache import PeerBackend, nbytes, ordinary_effective
 from kvtrial.backends.torch_session import TorchSession
+from kvtrial.backends.transformers_engine import ordinary_interface
 from kvtrial.cache import head_dim as config_head_dim
 from kvtrial.cache.spec import ORDINARY
 from kvtrial.errors import KvtrialError, SpecError
@@ -255,7 +256,7 @@ class TinyTurboQuantBackend(PeerBackend):
     def interface(self, setting: Setting) -> dict[str, Any]:
         tiny = setting.payload
         if tiny.is_ordinary:
-            return {"call": "transformers.cache_utils.DynamicCache(config=model.config)", "setting": ORDINARY}
+            return ordinary_interface()
         return {"call": f"tiny_turboquant.TinyKVCache.for_model(model, compression={tiny.preset!r}, "
                         f"residual_len={tiny.residual}, block_size={tiny.block})",
                 "setting": str(tiny), "adapter": "update() takes transformers 5.24+'s kwargs= (kvtrial subclass)"}

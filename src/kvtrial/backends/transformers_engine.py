@@ -10,9 +10,15 @@ import torch
 
 from kvtrial.backends.base import ModelHandle, Setting
 from kvtrial.backends.torch_session import TorchSession
+from kvtrial.cache.spec import ORDINARY
 from kvtrial.device import model_device
 
 ENGINE = "transformers"
+
+
+def ordinary_interface() -> dict[str, Any]:
+    """How the ordinary branch of a transformers backend makes its cache (an admission's `interface` evidence)."""
+    return {"call": "transformers.cache_utils.DynamicCache(config=model.config)", "setting": ORDINARY}
 
 DTYPES = {"float32": torch.float32, "float16": torch.float16, "bfloat16": torch.bfloat16}
 

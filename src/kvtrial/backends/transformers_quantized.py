@@ -21,7 +21,7 @@ from transformers.cache_utils import BaseQuantizedLayer, DynamicCache, Quantized
 
 from kvtrial.backends.base import EffectiveCache, Setting, package_version
 from kvtrial.backends.native import ordinary_setting
-from kvtrial.backends.transformers_engine import TransformersEngine
+from kvtrial.backends.transformers_engine import TransformersEngine, ordinary_interface
 from kvtrial.cache import describe
 from kvtrial.cache import head_dim as config_head_dim
 from kvtrial.cache.layer_types import check_full_attention_only
@@ -178,7 +178,7 @@ class TransformersQuantizedBackend(TransformersEngine):
     def interface(self, setting: Setting) -> dict[str, Any]:
         peer = setting.payload
         if peer.is_ordinary:
-            return {"call": "transformers.cache_utils.DynamicCache(config=model.config)", "setting": ORDINARY}
+            return ordinary_interface()
         kwargs = peer.cache_kwargs()
         args = "".join(f", {k}={v}" for k, v in kwargs.items())
         return {"call": f"transformers.cache_utils.QuantizedCache({self.family!r}, model.config{args})",
