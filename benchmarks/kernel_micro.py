@@ -1,6 +1,7 @@
-"""Per-layer costs of the C kernels against the torch path, at the default model's shapes.
+"""Per-layer costs of the C kernels against the torch path, at a model's attention shape.
 
-One layer of SmolLM2-135M (3 KV heads x 3 query heads each, head dim 64) at a depth of T tokens:
+One layer of a model shape (`--shape`, benchmarks/model_shapes.py; default SmolLM2-135M: 3 KV heads x 3 query
+heads each, head dim 64) at a depth of T tokens:
 
 * attention of one decode step: SDPA over float32 keys/values (what the ordinary cache costs),
   the torch path (decode the packed cache into a float buffer, then SDPA) and the fused C kernel;
@@ -8,6 +9,7 @@ One layer of SmolLM2-135M (3 KV heads x 3 query heads each, head dim 64) at a de
   the formats' torch quantizers against the C quantizers.
 
     python benchmarks/kernel_micro.py --depths 4096,16384,65536 --threads 2
+    python benchmarks/kernel_micro.py --depths 16384,65536 --threads 2 --shape 8b   # 8 KV heads x 128, group 4
     KVTRIAL_KERNEL_ISA=avx2 python benchmarks/kernel_micro.py ...   # another kernel build (docs/speed.md)
 
 Times are the lower quartile of repeated calls (robust to other processes on a shared machine).
@@ -27,10 +29,11 @@ import time
 
 import torch
 import torch.nn.functional as F
+from model_shapes import DEFAULT_SHAPE, ModelShape, parse_shape, shape_argument
 
-from kvtrial.cache.storage import FieldStore
 from kvtrial.cache.formats import get_format
 from kvtrial.cache.kernels import PackedSide, fused_decode_attention, load_kernels
+from kvtrial.cache.storage import FieldStore
 
 FORMATS = ("q8_0", "q5_1", "q5_0", "q4_0", "q4_1", "iq4_nl", "turbo6", "turbo5", "turbo4", "turbo3")
 
@@ -87,6 +90,9 @@ def main() -> None:
     ap.add_argument("--depths", default="4096", help="comma-separated depths (tokens in the cache)")
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--calls", type=int, default=40)
+    ap.add_argument("--shape", type=shape_argument, default=parse_shape(DEFAULT_SHAPE),
+                    help="smollm2, gemma3-270m, 8b or KVxDxG (KV heads x head dim x query heads per KV head); "
+                         "see benchmarks/model_shapes.py")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
     lib = load_kernels()
@@ -98,8 +104,9 @@ def main() -> None:
     read_bw, copy_bw = stream_bandwidth()
     print(f"{args.threads} thread(s), lower-quartile ms per call; stream bandwidth: read {read_bw / 1e9:.1f} GB/s, "
           f"copy {copy_bw / 1e9:.1f} GB/s (1 GiB float32)")
+    print(f"one layer of {args.shape.describe()}")
     for depth in (int(x) for x in args.depths.split(",")):
-        layer_table(depth, args.calls, read_bw)
+        layer_table(depth, args.calls, read_bw, args.shape)
 
 
 def _share(nbytes: int, ms: float, read_bw: float) -> str:
@@ -107,9 +114,9 @@ def _share(nbytes: int, ms: float, read_bw: float) -> str:
     return f"{ms:.3f} ({rate / 1e9:.1f} GB/s, {rate / read_bw:.0%})"
 
 
-def layer_table(depth: int, calls: int, read_bw: float) -> None:
+def layer_table(depth: int, calls: int, read_bw: float, shape: ModelShape) -> None:
     """One layer's attention, write and quantize times at `depth`, each attention with its bytes/s."""
-    b, hkv, group, t, d = 1, 3, 3, depth, 64
+    b, hkv, group, t, d = 1, shape.kv_heads, shape.group, depth, shape.head_dim
     g = torch.Generator().manual_seed(0)
     k, v = torch.randn(b, hkv, t, d, generator=g), torch.randn(b, hkv, t, d, generator=g)
     q = torch.randn(b, hkv * group, 1, d, generator=g)
