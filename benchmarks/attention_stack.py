@@ -104,7 +104,11 @@ class SettingStack:
         gen = torch.Generator().manual_seed(1)
         one = (1, shape.kv_heads, 1, shape.head_dim)
         self.new_kv = [(torch.randn(one, generator=gen), torch.randn(one, generator=gen)) for _ in kv]
-        self.module = torch.nn.Module().eval()  # what the attention interface reads of its caller: `training`
+        # What the attention interface reads of its caller (transformers' SDPA path, where a read falls back to it,
+        # reads the query heads per KV head)
+        self.module = torch.nn.Module().eval()
+        self.module.num_key_value_groups = shape.group
+        self.module.is_causal = True
         self.bytes_read = 0
 
     def step(self, query: torch.Tensor, count: bool = False) -> list[torch.Tensor]:
