@@ -11,6 +11,10 @@ heads each, head dim 64) at a depth of T tokens:
     python benchmarks/kernel_micro.py --depths 4096,16384,65536 --threads 2
     python benchmarks/kernel_micro.py --depths 16384,65536 --threads 2 --shape 8b   # 8 KV heads x 128, group 4
     KVTRIAL_KERNEL_ISA=avx2 python benchmarks/kernel_micro.py ...   # another kernel build (docs/speed.md)
+    python benchmarks/kernel_micro.py --depths 65536 --shape 8b --kernel-only   # SDPA and the C kernel only
+
+`--kernel-only` leaves out the torch path, the writes and the quantizers (at an 8B shape and 64K tokens the
+torch quantizers of the turbo formats take minutes per call).
 
 Times are the lower quartile of repeated calls (robust to other processes on a shared machine).
 
@@ -93,6 +97,8 @@ def main() -> None:
     ap.add_argument("--shape", type=shape_argument, default=parse_shape(DEFAULT_SHAPE),
                     help="smollm2, gemma3-270m, 8b or KVxDxG (KV heads x head dim x query heads per KV head); "
                          "see benchmarks/model_shapes.py")
+    ap.add_argument("--kernel-only", action="store_true",
+                    help="time only SDPA and the C kernel (no torch path, writes or quantizers)")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
     lib = load_kernels()
@@ -106,7 +112,7 @@ def main() -> None:
           f"copy {copy_bw / 1e9:.1f} GB/s (1 GiB float32)")
     print(f"one layer of {args.shape.describe()}")
     for depth in (int(x) for x in args.depths.split(",")):
-        layer_table(depth, args.calls, read_bw, args.shape)
+        layer_table(depth, args.calls, read_bw, args.shape, args.kernel_only)
 
 
 def _share(nbytes: int, ms: float, read_bw: float) -> str:
@@ -114,8 +120,9 @@ def _share(nbytes: int, ms: float, read_bw: float) -> str:
     return f"{ms:.3f} ({rate / 1e9:.1f} GB/s, {rate / read_bw:.0%})"
 
 
-def layer_table(depth: int, calls: int, read_bw: float, shape: ModelShape) -> None:
-    """One layer's attention, write and quantize times at `depth`, each attention with its bytes/s."""
+def layer_table(depth: int, calls: int, read_bw: float, shape: ModelShape, kernel_only: bool = False) -> None:
+    """One layer's attention, write and quantize times at `depth`, each attention with its bytes/s (`kernel_only`:
+    SDPA and the C kernel alone)."""
     b, hkv, group, t, d = 1, shape.kv_heads, shape.group, depth, shape.head_dim
     g = torch.Generator().manual_seed(0)
     k, v = torch.randn(b, hkv, t, d, generator=g), torch.randn(b, hkv, t, d, generator=g)
@@ -124,6 +131,9 @@ def layer_table(depth: int, calls: int, read_bw: float, shape: ModelShape) -> No
     sdpa_ms = quartile_ms(lambda: F.scaled_dot_product_attention(q, k, v, enable_gqa=True), calls)
     print(f"\ndepth {t}: sdpa over float32 keys/values (ordinary cache): "
           f"{_share(2 * k.numel() * k.element_size(), sdpa_ms, read_bw)}")
+    if kernel_only:
+        kernel_table(q, k, v, calls, read_bw, sdpa_ms)
+        return
     print("| format | attention: torch path | attention: C kernel (GB/s, % read bw) | × sdpa | write 1 token: torch | "
           f"write 1 token: C | quantize {t} tokens: torch | quantize {t} tokens: C |")
     print("|---|---|---|---|---|---|---|---|")
@@ -155,6 +165,18 @@ def layer_table(depth: int, calls: int, read_bw: float, shape: ModelShape) -> No
         print(f"| {name} | {quartile_ms(layer.torch_path, calls):.3f} | {share} | "
               f"{kernel_ms / sdpa_ms:.2f} | {torch_write * 1e3:.0f} µs | {c_write_ms * 1e3:.0f} µs | {torch_q:.2f} | "
               f"{c_q:.2f} |")
+
+
+def kernel_table(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, calls: int, read_bw: float, sdpa_ms: float) -> None:
+    """The C kernel's attention per format, with its bytes/s and its time over SDPA's."""
+    print("| format | attention: C kernel (GB/s, % read bw) | × sdpa |")
+    print("|---|---|---|")
+    for name in FORMATS:
+        layer = StoredLayer(name, q, k, v)
+        scaling = q.shape[-1] ** -0.5
+        kernel_ms = quartile_ms(lambda layer=layer: fused_decode_attention(layer.query, *layer.sides(), None, scaling),
+                                calls)
+        print(f"| {name} | {_share(layer.packed_bytes(), kernel_ms, read_bw)} | {kernel_ms / sdpa_ms:.2f} |")
 
 
 if __name__ == "__main__":
