@@ -69,3 +69,11 @@ def test_the_model_line_scales_only_the_layers_reading_the_whole_context():
     assert "x 3; its 15 sliding layers (window 512) are not included" in gemma[0] and "3.0 ms per token" in gemma[1]
     custom = stack.model_lines([row], SHAPE, read_bw=1e9)
     assert custom == ["(shape 2x64x3 names no layer count: no model-scale extrapolation)"]
+
+
+def test_a_stack_beyond_free_memory_is_refused_before_allocating(monkeypatch):
+    """8B shape, 32K tokens, 4 layers: 1.07 GB of float32 keys and values alone, over what a 1 GiB machine has free."""
+    monkeypatch.setattr(stack.psutil, "virtual_memory", lambda: type("Memory", (), {"available": 2**30})())
+    with pytest.raises(SystemExit, match=r"--depth 32768 x --layers 4 at shape 8b needs about 2.8 GiB and 1.0 GiB is free"):
+        stack.check_memory(stack.parse_shape("8b"), 32768, 4)
+    stack.check_memory(SHAPE, DEPTH, LAYERS)  # a small stack passes on the same machine
