@@ -171,9 +171,9 @@ def kernel_table(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, calls: int, 
     """The C kernel's attention per format, with its bytes/s and its time over SDPA's."""
     print("| format | attention: C kernel (GB/s, % read bw) | × sdpa |")
     print("|---|---|---|")
+    scaling = q.shape[-1] ** -0.5
     for name in FORMATS:
         layer = StoredLayer(name, q, k, v)
-        scaling = q.shape[-1] ** -0.5
         kernel_ms = quartile_ms(lambda layer=layer: fused_decode_attention(layer.query, *layer.sides(), None, scaling),
                                 calls)
         print(f"| {name} | {_share(layer.packed_bytes(), kernel_ms, read_bw)} | {kernel_ms / sdpa_ms:.2f} |")
