@@ -31,7 +31,7 @@ def _brief(code: str, *extra: str) -> str:
 # claims no fact, no paragraph and no prompt of the material states, without a digit or a person's name
 INVENTED = {
     "en": ("Status: on track", "The vendor relationship has never been stronger and morale is excellent."),
-    "zh": ("状态：进展顺利", "供应商关系空前稳固，员工士气高涨。"),
+    "zh": ("状态：进展顺利", "与供应商的合作关系空前稳固而员工士气高涨。"),
     "ru": ("Статус: без отклонений", "Отношения с поставщиком крепкие, настроение сотрудников отличное."),
 }
 CONTEXT = {  # a heading, an unanswered question, a bare label
@@ -61,6 +61,23 @@ def test_an_unaligned_claim_is_an_addition_with_no_digit_and_no_name(code: str, 
     assert [(u.kind, u.text) for u in g.unsupported] == [("claim", claim)]
     added = [a for a in g.alignment if a.status == "addition"]
     assert len(added) == 1 and text[added[0].start:added[0].end] == claim
+    assert g.counts["correct"] == 8
+
+
+# one sentence, two separate claims joined by a comma: each is an addition of its own
+TWO_IN_ONE = {
+    "en": ("The steering group praised the dashboard design", "the helpdesk queue shrank noticeably overnight"),
+    "zh": ("管理层高度称赞仪表盘设计", "客服排队时间明显缩短"),
+    "ru": ("Заказчики восхищаются свежим дизайном интерфейса", "ночные дежурства стали гораздо спокойнее"),
+}
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_a_sentence_making_two_unaligned_claims_is_two_additions(code: str) -> None:
+    first, second = TWO_IN_ONE[code]
+    sentence = f"{first}，{second}。" if code == "zh" else f"{first}, {second}."
+    g = grade_output(_material(code), _brief(code, sentence))
+    assert sorted(u.text for u in g.unsupported) == sorted([first, second])
     assert g.counts["correct"] == 8
 
 
