@@ -313,3 +313,20 @@ def test_an_abbreviated_russian_month_does_not_end_the_sentence(mats):
 def test_class_a_pending_approval_told_as_a_condition_is_pending(mats, lang, status):
     g = grade_output(mats[(lang, 1)], BRIEF[lang].format(**{**CLEAN[(lang, 1)], "status": status}))
     assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+
+
+# --- clipped words and terse forms: "data prot. review", "защ. данных", a month/day range with its year once -------
+
+TERSE = {
+    "en": dict(done="data prot. review [15]"),
+    "ru": dict(done="сверка по защ. данных [18]"),
+    "zh": dict(timeline="3/10–4/22（2027）[2][4]"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_clipped_word_or_a_terse_range_still_states_the_fact(mats, lang):
+    text = BRIEF[lang].format(**{**CLEAN[(lang, 1)], **TERSE[lang]})
+    g = grade_output(mats[(lang, 1)], text)
+    assert set(labels(g).values()) == {"correct"}, labels(g)
+    assert not added(g)
