@@ -114,14 +114,31 @@ def test_a_claim_close_to_an_omitted_fact_makes_its_label_uncertain(code: str) -
 
 
 @pytest.mark.parametrize("code", LANGS)
-def test_two_claims_giving_one_fact_conflicting_dates_make_it_uncertain(code: str) -> None:
+def test_two_claims_giving_one_fact_conflicting_dates_make_it_distorted_and_uncertain(code: str) -> None:
     m = _material(code)
     start = m.fact("start_date")
     lang = get_language(code)
     iso = dt.date.fromisoformat(start.value["date"])
     other = start.sentence.replace(lang.templates.format_date(iso), lang.templates.format_date(iso + dt.timedelta(days=9)))
     g = grade_output(m, _brief(code, other))
-    assert g.by_id("start_date").confidence == "uncertain"
+    grade = g.by_id("start_date")
+    assert grade.confidence == "uncertain" and grade.label == "distorted"
+
+
+OTHER_EVENT = {  # another event's date, in a sentence of its own that restates nothing of the start fact
+    "en": "A kick-off workshop for the warehouse team took place on {date}.",
+    "zh": "仓库团队的启动研讨会于{date}举行。",
+    "ru": "Стартовый семинар для команды склада прошёл {date}.",
+}
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_another_events_date_in_its_own_sentence_leaves_the_start_date_correct(code: str) -> None:
+    m = _material(code)
+    iso = dt.date.fromisoformat(m.fact("start_date").value["date"])
+    other = get_language(code).templates.format_date(iso - dt.timedelta(days=6))
+    g = grade_output(m, _brief(code, OTHER_EVENT[code].format(date=other)))
+    assert g.by_id("start_date").label == "correct"
 
 
 @pytest.mark.parametrize("code", LANGS)

@@ -51,6 +51,13 @@ def _share(claim: set[str], other: set[str]) -> float:
     return len(claim & other) / len(claim) if claim else 0.0
 
 
+def restates(ctx: OutputContext, text: str, sentence: str) -> bool:
+    """True when `text` restates `sentence`: most of its content words (at least two) are the sentence's."""
+    fw = ctx.lang.layout.function_words
+    words = _tokens(text, ctx.lang.code, fw)
+    return len(words) >= 2 and _share(words, _tokens(sentence, ctx.lang.code, fw)) >= WEAK
+
+
 def place_additions(text: str, additions: Sequence[Unsupported]) -> list[Placed]:
     """Where each addition sits: the first occurrence of its words not already taken by another."""
     taken: list[Span] = []

@@ -9,6 +9,7 @@ import re
 from decimal import Decimal
 from typing import NamedTuple
 
+from kvtrial.facts.alignment import restates
 from kvtrial.facts.context import Evidence, OutputContext, dated_evidence, evidence
 from kvtrial.facts.cues import item_matches, mentions
 from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
@@ -48,8 +49,12 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
                        if not d.mention.matches(want))
         # the Sources line restating the fact with another day ("ends 27 December"; Sources: "end 17 December"):
         # one fact, two values, no firm date (another event's date elsewhere, a kick-off, is no second value)
+        # a second claim restating the fact's sentence with another day ("the pilot starts on 14 May") likewise
+        # disagrees with the first; another event's date ("a kick-off meeting on 20 March") restates nothing of it
         firm = [d for d in same_role if not d.mention.matches(want) and d.mention.day is not None
-                and d.clause is not None and d.clause.in_sources]
+                and d.clause is not None and (d.clause.in_sources or (
+                    restates(ctx, d.clause.sentence, fact.sentence)
+                    and all(h.clause is None or h.clause.sentence_start != d.clause.sentence_start for h in hit)))]
         if firm:
             for d in firm:
                 ctx.consumed.add((d.mention.start, d.mention.end))
