@@ -205,6 +205,8 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     out = []
     for i, c in enumerate(ctx.clauses):
         state = None if c.in_sources else approval_state(c, ctx.cues)  # a Sources line names facts, states none
+        if not c.in_sources and _field_denied(ctx, c.text):
+            state = "pending"  # "Approved: n", "Утверждено: нет": the field's value denies it
         field = re.match(r"([^:：\n]{1,30}?)\s*[:：]\s*(\S.*)", c.text)
         if state is None and field and _QUESTION.search(field.group(1)) and ctx.cues.approval_word.search(
                 field.group(1)):  # "是否已批准：否（…）", "Approved?: yes": a question as a field label, its answer the value
@@ -214,6 +216,15 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
                               ctx.clauses[i + 1])
         out.append((c, state))
     return out
+
+
+def _field_denied(ctx: OutputContext, text: str) -> bool:
+    """An approval word used as a field label whose value is a bare no ("Approved: n", "Signed off: no")."""
+    for m in ctx.cues.approval_word.finditer(text):
+        rest = re.match(r"[*_ ]*[:：][ *_]*(.*)", text[m.end():])
+        if rest and ctx.lang.layout.no.match(rest.group(1)):
+            return True
+    return False
 
 
 def _answered(ctx: OutputContext, question: Clause, answer_text: str, adjacent: bool,
