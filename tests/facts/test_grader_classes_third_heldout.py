@@ -10,7 +10,7 @@ from kvtrial.facts.grader import grade_output
 from kvtrial.facts.languages import get_language
 from kvtrial.facts.material import approximate_tokens, build_material
 from kvtrial.facts.segments import question_label
-from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, LANGS, grade
+from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, LANGS, grade, grade_prose
 
 
 @pytest.fixture(scope="module")
@@ -346,4 +346,21 @@ FIELD = {  # (seed 8: approved, seed 1: pending) -> the status line's value
 def test_an_approval_field_answered_by_a_bare_yes_or_no_is_read(mats, lang, seed):
     g = grade(mats, lang, seed, status=FIELD[lang][seed])
     assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+    assert not added(g)
+
+
+# --- a stage word clipped in a terse note, on a line of its own under no Done/Planned label ---------------------
+
+CLIPPED_STAGE = {
+    "en": ("Sandbox env.: compl.", "Sandbox env. - impl.", "Sandbox env. (fin.)"),
+    "ru": ("Песочница: заверш.", "Песочница — вып.", "Настройка песочницы (выполн.)"),
+    "zh": ("沙箱环境：已完", "沙箱环境——完成", "沙箱环境（已完成）"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("which", [0, 1, 2])
+def test_a_clipped_stage_word_reports_the_item_done(mats, lang, which):
+    g = grade_prose(mats, lang, 8, "done", CLIPPED_STAGE[lang][which])
+    assert labels(g)["done"] == "correct", g.by_id("done").detail
     assert not added(g)

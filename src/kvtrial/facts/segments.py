@@ -87,8 +87,8 @@ def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
         if line[end] == "." and layout.abbreviations.search(line, max(0, end - ABBREVIATION_REACH), end) and (
                 not line[end - 1:end].isdigit() or layout.month_ahead.match(line, m.end())):
             continue  # an abbreviation, or a day followed by its month ("16. August")
-        if (line[end] == "." and len(line) <= 80 and re.match(r"\s*[^\W\d_]", line[m.end():])
-                and line[m.end():].lstrip()[:1].islower()):
+        after = re.match(r"\s*(?:[-–—(]\s*)?([^\W\d_])", line[m.end():])
+        if line[end] == "." and len(line) <= 80 and after and after.group(1).islower():
             continue  # a clipped word in a short line ("тест. учёток"): a sentence does not go on in lower case
         spans.append((pos, m.end()))
         pos = m.end()
