@@ -31,7 +31,7 @@ def _brief(code: str, *extra: str) -> str:
 # claims no fact, no paragraph and no prompt of the material states, without a digit or a person's name
 INVENTED = {
     "en": ("Status: on track", "The vendor relationship has never been stronger and morale is excellent."),
-    "zh": ("状态：进展顺利", "供应商关系空前稳固，员工士气高涨。"),
+    "zh": ("状态：进展顺利", "与供应商的合作关系空前稳固而员工士气高涨。"),
     "ru": ("Статус: без отклонений", "Отношения с поставщиком крепкие, настроение сотрудников отличное."),
 }
 CONTEXT = {  # a heading, an unanswered question, a bare label
@@ -61,6 +61,23 @@ def test_an_unaligned_claim_is_an_addition_with_no_digit_and_no_name(code: str, 
     assert [(u.kind, u.text) for u in g.unsupported] == [("claim", claim)]
     added = [a for a in g.alignment if a.status == "addition"]
     assert len(added) == 1 and text[added[0].start:added[0].end] == claim
+    assert g.counts["correct"] == 8
+
+
+# one sentence, two separate claims joined by a comma: each is an addition of its own
+TWO_IN_ONE = {
+    "en": ("The steering group praised the dashboard design", "the helpdesk queue shrank noticeably overnight"),
+    "zh": ("管理层高度称赞仪表盘设计", "客服排队时间明显缩短"),
+    "ru": ("Заказчики восхищаются свежим дизайном интерфейса", "ночные дежурства стали гораздо спокойнее"),
+}
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_a_sentence_making_two_unaligned_claims_is_two_additions(code: str) -> None:
+    first, second = TWO_IN_ONE[code]
+    sentence = f"{first}，{second}。" if code == "zh" else f"{first}, {second}."
+    g = grade_output(_material(code), _brief(code, sentence))
+    assert sorted(u.text for u in g.unsupported) == sorted([first, second])
     assert g.counts["correct"] == 8
 
 
@@ -97,14 +114,31 @@ def test_a_claim_close_to_an_omitted_fact_makes_its_label_uncertain(code: str) -
 
 
 @pytest.mark.parametrize("code", LANGS)
-def test_two_claims_giving_one_fact_conflicting_dates_make_it_uncertain(code: str) -> None:
+def test_two_claims_giving_one_fact_conflicting_dates_make_it_distorted_and_uncertain(code: str) -> None:
     m = _material(code)
     start = m.fact("start_date")
     lang = get_language(code)
     iso = dt.date.fromisoformat(start.value["date"])
     other = start.sentence.replace(lang.templates.format_date(iso), lang.templates.format_date(iso + dt.timedelta(days=9)))
     g = grade_output(m, _brief(code, other))
-    assert g.by_id("start_date").confidence == "uncertain"
+    grade = g.by_id("start_date")
+    assert grade.confidence == "uncertain" and grade.label == "distorted"
+
+
+OTHER_EVENT = {  # another event's date, in a sentence of its own that restates nothing of the start fact
+    "en": "A kick-off workshop for the warehouse team took place on {date}.",
+    "zh": "仓库团队的启动研讨会于{date}举行。",
+    "ru": "Стартовый семинар для команды склада прошёл {date}.",
+}
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_another_events_date_in_its_own_sentence_leaves_the_start_date_correct(code: str) -> None:
+    m = _material(code)
+    iso = dt.date.fromisoformat(m.fact("start_date").value["date"])
+    other = get_language(code).templates.format_date(iso - dt.timedelta(days=6))
+    g = grade_output(m, _brief(code, OTHER_EVENT[code].format(date=other)))
+    assert g.by_id("start_date").label == "correct"
 
 
 @pytest.mark.parametrize("code", LANGS)

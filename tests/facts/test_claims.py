@@ -88,3 +88,18 @@ def test_a_list_marker_of_any_form_is_no_number_of_the_brief(code: str, marker: 
     g = grade_output(m, text + marker.format(n=9) + " " + {"en": "17 drivers joined.", "zh": "新增17名司机。",
                                                            "ru": "Подключились 17 водителей."}[code] + "\n")
     assert [(u.kind, u.text) for u in g.unsupported] == [("number", "17")]
+
+
+SUBLIST = {  # a numbered line with no value over items indented under it heads them
+    "en": ("3. Progress", "   - sandbox ready", "   - training not begun"),
+    "zh": ("3. 进展", "   - 测试环境已就绪", "   - 培训尚未开始"),
+    "ru": ("3. Ход работ", "   - песочница готова", "   - обучение не начато"),
+}
+
+
+@pytest.mark.parametrize("code", sorted(SUBLIST))
+def test_a_numbered_line_over_indented_items_is_their_heading(code: str) -> None:
+    head, *items = SUBLIST[code]
+    claims = _claims("\n".join([head, *items]) + "\n", code)
+    assert [t for t, _, _ in claims] == [i.strip(" -") for i in items]
+    assert {c for _, _, c in claims} == {head[3:]}

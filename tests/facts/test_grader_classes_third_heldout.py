@@ -10,7 +10,7 @@ from kvtrial.facts.grader import grade_output
 from kvtrial.facts.languages import get_language
 from kvtrial.facts.material import approximate_tokens, build_material
 from kvtrial.facts.segments import question_label
-from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, LANGS
+from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, LANGS, grade, grade_prose
 
 
 @pytest.fixture(scope="module")
@@ -313,3 +313,54 @@ def test_an_abbreviated_russian_month_does_not_end_the_sentence(mats):
 def test_class_a_pending_approval_told_as_a_condition_is_pending(mats, lang, status):
     g = grade_output(mats[(lang, 1)], BRIEF[lang].format(**{**CLEAN[(lang, 1)], "status": status}))
     assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+
+
+# --- clipped words and terse forms: "data prot. review", "защ. данных", a month/day range with its year once -------
+
+TERSE = {
+    "en": dict(done="data prot. review [15]"),
+    "ru": dict(done="сверка по защ. данных [18]"),
+    "zh": dict(timeline="3/10–4/22（2027）[2][4]"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_clipped_word_or_a_terse_range_still_states_the_fact(mats, lang):
+    text = BRIEF[lang].format(**{**CLEAN[(lang, 1)], **TERSE[lang]})
+    g = grade_output(mats[(lang, 1)], text)
+    assert set(labels(g).values()) == {"correct"}, labels(g)
+    assert not added(g)
+
+
+# --- a field whose value is a bare yes or no, down to one letter ------------------------------------------------
+
+FIELD = {  # (seed 8: approved, seed 1: pending) -> the status line's value
+    "en": {8: "Sign-off: Approved: y", 1: "Sign-off: Approved: n (board still to meet)"},
+    "ru": {8: "Решение: утверждено: д", 1: "Решение: утверждено: н (совет ещё не собирался)"},
+    "zh": {8: "审批情况：已批准：是", 1: "审批情况：已批准：否（委员会尚未开会）"},
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("seed", [8, 1])
+def test_an_approval_field_answered_by_a_bare_yes_or_no_is_read(mats, lang, seed):
+    g = grade(mats, lang, seed, status=FIELD[lang][seed])
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+    assert not added(g)
+
+
+# --- a stage word clipped in a terse note, on a line of its own under no Done/Planned label ---------------------
+
+CLIPPED_STAGE = {
+    "en": ("Sandbox env.: compl.", "Sandbox env. - impl.", "Sandbox env. (fin.)"),
+    "ru": ("Песочница: заверш.", "Песочница — вып.", "Настройка песочницы (выполн.)"),
+    "zh": ("沙箱环境：已完", "沙箱环境——完成", "沙箱环境（已完成）"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("which", [0, 1, 2])
+def test_a_clipped_stage_word_reports_the_item_done(mats, lang, which):
+    g = grade_prose(mats, lang, 8, "done", CLIPPED_STAGE[lang][which])
+    assert labels(g)["done"] == "correct", g.by_id("done").detail
+    assert not added(g)

@@ -51,6 +51,13 @@ def _share(claim: set[str], other: set[str]) -> float:
     return len(claim & other) / len(claim) if claim else 0.0
 
 
+def restates(ctx: OutputContext, text: str, sentence: str) -> bool:
+    """True when `text` restates `sentence`: most of its content words (at least two) are the sentence's."""
+    fw = ctx.lang.layout.function_words
+    words = _tokens(text, ctx.lang.code, fw)
+    return len(words) >= 2 and _share(words, _tokens(sentence, ctx.lang.code, fw)) >= WEAK
+
+
 def place_additions(text: str, additions: Sequence[Unsupported]) -> list[Placed]:
     """Where each addition sits: the first occurrence of its words not already taken by another."""
     taken: list[Span] = []
@@ -128,8 +135,9 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
             weak.setdefault(fid, []).append(a)
             out.append(a)
             continue
-        para = max(((_share(words, p), n) for n, p in enumerate(paragraphs, 1) if n not in fact_paragraphs),
-                   default=(0.0, 0))
+        # a restatement shares at least two words with the paragraph: one shared word ("green") restates nothing
+        para = max(((_share(words, p), n) for n, p in enumerate(paragraphs, 1)
+                    if n not in fact_paragraphs and len(words & p) >= 2), default=(0.0, 0))
         if para[0] >= BACKGROUND:
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "background",
                                       paragraph=para[1], score=round(para[0], 2)))
@@ -169,4 +177,32 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     unknown = words - known
     if claim.kind == ClaimKind.SENTENCE:  # most of its words new to the source ("run for the period above" is not)
         return len(unknown) < (4 if ctx.lang.code == "zh" else 2) or len(unknown) <= len(words) / 2
-    return not unknown
+    if unknown:
+        return False
+    # a one-word value known only from a background paragraph ("Status: green", where only a visitor's badge is
+    # green) claims something of the pilot; one the facts' paragraphs hold restates them
+    core = _tokens(" ".join(material.paragraphs[f.paragraph - 1] for f in material.facts),
+                   ctx.lang.code, ctx.lang.layout.function_words)
+    return len(words) >= 2 or words <= core
+
+
+# where a sentence's clauses part: a comma or a semicolon (not an enumeration comma "、")
+_CLAUSE_BREAK = re.compile(r"[,;，；]\s*")
+
+
+def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
+    """The separate claims an unaligned sentence makes: "the risk is low, the vendor is chosen" claims two
+    things, each an addition. A part is a claim of its own when it has words the source does not know (three, or
+    four pairs of Chinese characters); a sentence with fewer than two such parts is one claim."""
+    material, lang = ctx.material, ctx.lang
+    fw = lang.layout.function_words
+    known = _tokens(material.prompt + " " + material.source_text, lang.code, fw)
+    need = 4 if lang.code == "zh" else 3  # more than a sentence needs: a name or a role beside it is no claim
+    parts = [p.strip(" .。!！") for p in _CLAUSE_BREAK.split(alignment.text)]
+    own = []
+    for part in parts:
+        words = _tokens(part, lang.code, fw)
+        unknown = words - known
+        if len(unknown) >= need and len(unknown) > len(words) / 2:
+            own.append(part)
+    return own if len(own) >= 2 else [alignment.text] if not alignment.additions else []

@@ -9,6 +9,7 @@ import re
 from decimal import Decimal
 from typing import NamedTuple
 
+from kvtrial.facts.alignment import restates
 from kvtrial.facts.context import Evidence, OutputContext, dated_evidence, evidence
 from kvtrial.facts.cues import item_matches, mentions
 from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
@@ -48,8 +49,12 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
                        if not d.mention.matches(want))
         # the Sources line restating the fact with another day ("ends 27 December"; Sources: "end 17 December"):
         # one fact, two values, no firm date (another event's date elsewhere, a kick-off, is no second value)
+        # a second claim restating the fact's sentence with another day ("the pilot starts on 14 May") likewise
+        # disagrees with the first; another event's date ("a kick-off meeting on 20 March") restates nothing of it
         firm = [d for d in same_role if not d.mention.matches(want) and d.mention.day is not None
-                and d.clause is not None and d.clause.in_sources]
+                and d.clause is not None and (d.clause.in_sources or (
+                    restates(ctx, d.clause.sentence, fact.sentence)
+                    and all(h.clause is None or h.clause.sentence_start != d.clause.sentence_start for h in hit)))]
         if firm:
             for d in firm:
                 ctx.consumed.add((d.mention.start, d.mention.end))
@@ -200,6 +205,8 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     out = []
     for i, c in enumerate(ctx.clauses):
         state = None if c.in_sources else approval_state(c, ctx.cues)  # a Sources line names facts, states none
+        if not c.in_sources and _field_denied(ctx, c.text):
+            state = "pending"  # "Approved: n", "Утверждено: нет": the field's value denies it
         field = re.match(r"([^:：\n]{1,30}?)\s*[:：]\s*(\S.*)", c.text)
         if state is None and field and _QUESTION.search(field.group(1)) and ctx.cues.approval_word.search(
                 field.group(1)):  # "是否已批准：否（…）", "Approved?: yes": a question as a field label, its answer the value
@@ -209,6 +216,15 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
                               ctx.clauses[i + 1])
         out.append((c, state))
     return out
+
+
+def _field_denied(ctx: OutputContext, text: str) -> bool:
+    """An approval word used as a field label whose value is a bare no ("Approved: n", "Signed off: no")."""
+    for m in ctx.cues.approval_word.finditer(text):
+        rest = re.match(r"[*_ ]*[:：][ *_]*(.*)", text[m.end():])
+        if rest and ctx.lang.layout.no.match(rest.group(1)):
+            return True
+    return False
 
 
 def _answered(ctx: OutputContext, question: Clause, answer_text: str, adjacent: bool,

@@ -89,6 +89,16 @@ def list_markers(text: str) -> list[tuple[int, int]]:
     return out
 
 
+def _heads_list(body: str, raw: str, rest: list[str]) -> bool:
+    """A short line with no value (three words at most, no digit, no sentence mark) followed by list items
+    indented deeper than it heads them."""
+    if _label_words(body) > 3 or re.search(r"[\d.!?。！？:：]", body):
+        return False
+    nxt = next((x for x in rest if x.strip()), "")
+    indent = len(raw) - len(raw.lstrip())
+    return bool(_MARKER.match(nxt)) and len(nxt) - len(nxt.lstrip()) > indent
+
+
 class _Builder:
     def __init__(self, text: str, layout: Layout):
         self.text, self.layout = text, layout
@@ -132,7 +142,8 @@ def split_claims(text: str, layout: Layout) -> list[Claim]:
     header: list[str] = []  # the column names of the current table
     pending_question: tuple[int, str] | None = None  # a question line waiting for its answer line
     offset = 0
-    for line in text.splitlines(keepends=True):
+    lines = text.splitlines(keepends=True)
+    for n, line in enumerate(lines):
         base, offset = offset, offset + len(line)
         raw = line.rstrip("\r\n")
         stripped = raw.strip()
@@ -164,6 +175,9 @@ def split_claims(text: str, layout: Layout) -> list[Claim]:
         marker = _MARKER.match(raw)
         body_start = base + (marker.end() if marker else len(raw) - len(raw.lstrip()))
         body = text[body_start:base + len(raw)]
+        if _heads_list(body, raw, lines[n + 1:]):
+            context = _MARKUP.sub("", body)  # "5. Progress" over indented items: their heading
+            continue
         kind = ClaimKind.LIST_ITEM if marker else ClaimKind.SENTENCE
         label = _LABEL.match(body)
         if label and _is_label(label.group(1)):

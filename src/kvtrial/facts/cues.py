@@ -27,11 +27,29 @@ def _word(w: str) -> str:
     return out + (r"\w*" if stem else "")
 
 
+def _clipped(w: str) -> str:
+    """A clipped or contracted form of one pattern word ("acct" for account, "тест." for тестов*): its first
+    letter, then some of its other letters in order, four letters at least, or three before a full stop."""
+    letters = w.rstrip("*")
+    body = re.escape(letters[0]) + "".join(f"(?:{_word(c)})?" for c in letters[1:])
+    return r"(?=[^\W\d_]{4}|[^\W\d_]{3}\.)" + body + r"(?:\.|(?![^\W\d_]))"
+
+
+def _phrase(words: list[str], clipped: int = -1) -> str:
+    return r"[\s-]+".join(_clipped(w) if i == clipped else _word(w) for i, w in enumerate(words))
+
+
 @functools.lru_cache(maxsize=512)
 def _any_of(patterns: tuple[str, ...]) -> re.Pattern[str]:
-    """Any of the patterns; a word boundary before each, except for Chinese (no spaces)."""
-    parts = [("" if re.match(r"[\u3400-\u9fff]", p) else r"\b") + r"[\s-]+".join(_word(w) for w in p.split())
-             for p in patterns]
+    """Any of the patterns; a word boundary before each, except for Chinese (no spaces). A pattern of several
+    words also matches with one of its longer words clipped ("test acct"): the other words, written in full,
+    keep a clipped one from naming something else."""
+    parts = []
+    for p in patterns:
+        words, edge = p.split(), "" if re.match(r"[\u3400-\u9fff]", p) else r"\b"
+        parts.append(edge + _phrase(words))
+        if edge and len(words) >= 2:
+            parts += [edge + _phrase(words, i) for i, w in enumerate(words) if len(w.rstrip("*")) >= 5]
     return rx(r"(?:" + "|".join(parts) + r")")
 
 

@@ -17,7 +17,7 @@ import re
 from dataclasses import replace
 
 from kvtrial.facts.additions import unsupported_additions
-from kvtrial.facts.alignment import align, place_additions
+from kvtrial.facts.alignment import align, claim_parts, place_additions
 from kvtrial.facts.brief_rules import other_approvals
 from kvtrial.facts.citations import citation_state, source_line_citations
 from kvtrial.facts.claims import split_claims
@@ -92,8 +92,10 @@ def grade_output(material: Material, text: str) -> FactGrades:
         for c in second]
     aligned = align(ctx, split_claims(text, ctx.lang.layout), spans, omitted, place_additions(text, unsupported))
     # a claim that restates nothing of the source is an addition, whatever its form (no digit, no name needed)
-    unsupported += [Unsupported("claim", a.text, "a claim that restates no fact and no paragraph of the source")
-                    for a in aligned.claims if a.status == "addition" and not a.additions]
+    # (a sentence claiming several things is one addition per claim; the rules may have named fewer of them)
+    unsupported += [Unsupported("claim", part, "a claim that restates no fact and no paragraph of the source")
+                    for a in aligned.claims if a.status == "addition"
+                    for part in claim_parts(ctx, a)[len(a.additions):]]
     for n, g in enumerate(grades):  # an omission the grader may have missed says so in its own detail
         detail, more = g.detail, []
         maybe = [x.text for x in not_checked if x.fact_id == g.fact_id]

@@ -66,3 +66,24 @@ def test_a_currency_word_alone_is_named():
 def test_citations(code, text, numbers):
     found = find_citations(text, get_language(code).forms)
     assert tuple(n for c in found for n in c.numbers) == numbers
+
+
+@pytest.mark.parametrize("text,first,second", [
+    ("试点窗口：3/9–11/21（2027）", "2027-03-09", "2027-11-21"),
+    ("周期 5/2 ~ 8/30，2026年", "2026-05-02", "2026-08-30"),
+])
+def test_a_terse_chinese_month_day_range_is_two_dates(text, first, second):
+    a, b = find_dates(text, get_language("zh").forms)
+    assert a.matches(first) and b.matches(second) and a.day and b.day
+
+
+@pytest.mark.parametrize("text", ["完成了3/9的任务", "比例为3/9"])
+def test_a_lone_chinese_month_day_pair_is_no_date(text):
+    assert find_dates(text, get_language("zh").forms) == []
+
+
+def test_the_euro_clipped_to_one_chinese_character_is_an_amount_and_europe_is_not():
+    forms = get_language("zh").forms
+    (a,) = find_amounts("经费约4.2万欧。", forms)
+    assert a.currency == "EUR" and a.value == Decimal("42000")
+    assert [x.currency for x in find_amounts("欧洲仓库，预算3万美元", forms)] == ["USD"]

@@ -319,6 +319,8 @@ _NOT_DONE_PARTICIPLE = (r"(?:plann|schedul|expect|intend|propos|design|requir|ne
                         r"mention|stat|describ|consider|report|pend|budget|own|led|foreseen|envisag|anticipat|"
                         r"delay|postpon|stall|block|paus|cancel|defer|reserv|earmark|dedicat)\w*")
 DONE_CUE = rx(
+    # clipped in a terse note: "compl.", "impl.", "fin."
+    r"\b(?:compl|cmpl|implem|impl|fin|finish)\.|"
     r"\bcomplet(?:ed|ion)\b|\bfinish(?:ed)?\b|\bdone\b|\bdelivered\b|\bcarried out\b|\bachieved\b|\baccomplished\b|"
     r"\bwrapped up\b|\balready\b|\bin place\b|\b(?:was|were|has been|have been)\s+(?!plann|schedul|expect|intend|"
     r"propos|design|book|slat|pencil|calendar|earmark)(?:\w+ed|set up|done|held|run|built|made)\b|"
@@ -466,8 +468,9 @@ LAYOUT = Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTIONS), CLAUSE_SPLI
                 FUNCTION_WORDS, frozenset(w[:5] for w in """brief notes minutes meeting call summary summarise update
                 report email message subject memo digest recap overview reported written compiled paragraphs
                 """.split()),
-                yes=re.compile(r"^\W*(?:yes|yep|yeah|correct|done|true|✓|✔)\b|^\W*[✓✔]", re.IGNORECASE),
-                no=re.compile(r"^\W*(?:no|nope|not yet|none|false|✗|✘)\b|^\W*[✗✘]", re.IGNORECASE))
+                # a field's bare letter ("Approved: y", "Signed: N"), never "n/a"
+                yes=re.compile(r"^\W*(?:yes|yep|yeah|correct|done|true|✓|✔)\b|^\W*[✓✔]|^\W*y(?![\w/])", re.IGNORECASE),
+                no=re.compile(r"^\W*(?:no|nope|not yet|none|false|✗|✘)\b|^\W*[✗✘]|^\W*n(?![\w/])", re.IGNORECASE))
 
 
 ENGLISH = Language(

@@ -161,9 +161,10 @@ QUESTION_TEMPLATE = """阅读下面{company}内部笔记中带编号的段落，
 只给出答案，用几个词即可。"""
 
 _NUMERAL = "零〇一二两三四五六七八九十百千万亿"
-_CURRENCY = r"瑞士法郎|瑞郎|法郎|欧元|美元|美金|英镑|英磅|日元|人民币|港元|元|" + parse.CURRENCY
+# "2.85万欧": the euro clipped to its first character (never Europe, 欧洲, nor the EU, 欧盟)
+_CURRENCY = r"瑞士法郎|瑞郎|法郎|欧元|欧(?![洲盟])|美元|美金|英镑|英磅|日元|人民币|港元|元|" + parse.CURRENCY
 _CURRENCY_WORDS = {**parse.CURRENCY_WORDS, "瑞士法郎": "CHF", "瑞郎": "CHF", "美金": "USD", "英磅": "GBP",
-                   "法郎": "CHF", "欧元": "EUR", "美元": "USD",
+                   "法郎": "CHF", "欧元": "EUR", "欧": "EUR", "美元": "USD",
                    "英镑": "GBP", "日元": "JPY", "人民币": "CNY", "港元": "HKD", "元": "CNY"}
 _MULT = r"百万|万|千|亿|k|thousand|million"
 _MULTIPLIERS = {**parse.ENGLISH_MULTIPLIERS, "百万": 1_000_000, "万": 10_000, "千": 1000, "亿": 100_000_000}
@@ -176,6 +177,8 @@ _HEDGE_AFTER = r"(?:左右|前后|上下|或更晚|或更早)?"
 _Y = r"(?:\d{4}|\d{2}(?=\s*年)|[〇零○一二三四五六七八九]{4})"  # "27年": a two-digit year
 _M = r"(?:\d{1,2}|十[一二]?|[一二三四五六七八九])"
 _D = r"(?:\d{1,2}|[二三]?十[一二三四五六七八九]?|[一二三四五六七八九])"
+_RANGE = r"[–—~～-]"
+_MD = r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])"
 _DATE_PATTERNS = (
     re.compile(r"(?<![\d〇零○一二三四五六七八九十])(?P<y>" + _Y + r")\s*年\s*(?P<m>" + _M + r")\s*月\s*(?P<d>" + _D
                + r")\s*[日号]?(?![\d〇零○一二三四五六七八九十])"),
@@ -184,6 +187,11 @@ _DATE_PATTERNS = (
     re.compile(r"(?<![\d〇零○一二三四五六七八九十])(?P<m>" + _M + r")\s*月\s*(?P<d>" + _D + r")\s*[日号]"
                r"(?![\d〇零○一二三四五六七八九十])"),
     *parse.numeric_date_patterns(r"(?<![\d.])", r"(?![\d])"),
+    # a terse range month/day–month/day, the year written once beside it or not at all: "6/14–9/16（2026）"
+    re.compile(r"(?<![\d/.])(?P<m>1[0-2]|0?[1-9])/(?P<d>3[01]|[12]\d|0?[1-9])(?=\s*" + _RANGE + r"\s*" + _MD
+               + r"(?![\d/]))"),
+    re.compile(r"(?:(?<=\d" + _RANGE + r")|(?<=\d\s" + _RANGE + r"\s))(?P<m>1[0-2]|0?[1-9])/(?P<d>3[01]|[12]\d|0?[1-9])"
+               r"(?![\d/])"),
     # a part of a month with no day: "10月中旬", "3月底", "五月初" (a month-only date, not a count)
     re.compile(r"(?<![\d〇零○一二三四五六七八九十年])(?P<m>" + _M + r")\s*月\s*(?:份\s*)?(?:上旬|中旬|下旬|中下旬|初|底|末)"),
 )
