@@ -73,6 +73,7 @@ def main() -> None:
     materials = {s: build_material(s, 1024, approximate_tokens, language=language) for s in {b.seed for b in briefs}}
     confusion: Counter[tuple[str, str]] = Counter()
     unsupported_agree = uncertain = missed = missed_uncertain = 0
+    expected_additions = found_additions = excess_additions = 0
     misses = []
     for b in briefs:
         g = grade_output(materials[b.seed], b.text)
@@ -86,6 +87,9 @@ def main() -> None:
                               f" [{f.confidence}]")
         got = len(g.unsupported)
         unsupported_agree += got == b.unsupported
+        expected_additions += b.unsupported
+        found_additions += min(got, b.unsupported)
+        excess_additions += max(0, got - b.unsupported)
         if got != b.unsupported:
             misses.append(f"{b.brief_id} unsupported: expected {b.unsupported}, graded {got} "
                           f"{[(u.kind, u.text) for u in g.unsupported]}")
@@ -95,6 +99,11 @@ def main() -> None:
     agree = sum(v for (e, p), v in confusion.items() if e == p)
     print(f"language {language}: {len(briefs)} briefs, {total} fact labels: agreement {agree}/{total} = {agree / total:.1%}")
     print(f"unsupported-addition count per brief: {unsupported_agree}/{len(briefs)} agree")
+    # The set labels a count per brief, not spans: "found" is at most the graded count in each brief, so it is an
+    # upper bound on the real additions found; "beyond" counts graded additions above a brief's expected count.
+    print(f"additions: {expected_additions} expected, found (per brief, up to the expected count) {found_additions}"
+          f"{f' = {found_additions / expected_additions:.0%}' if expected_additions else ''}; "
+          f"graded beyond the expected count: {excess_additions} in {len(briefs)} briefs")
     print(f"uncertain labels (for a person to review): {uncertain}/{total} = {uncertain / total:.1%}; "
           f"disagreements marked uncertain: {missed_uncertain}/{missed}")
     print("\n| expected \\ graded | " + " | ".join(LABELS) + " |")
