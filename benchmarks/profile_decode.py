@@ -186,15 +186,15 @@ def phase_summary(times: dict[tuple[str, int], list[dict[str, float]]], settings
 
 def depth_summary(times: dict[tuple[str, int], list[float]], settings: list[str], depths: list[int]) -> None:
     """Per setting, its speed at each depth as a fraction of its speed at the first depth, pair by pair."""
-    print(f"speed at depth / speed at depth {depths[0]} = median over repeats of (time at {depths[0]} / time at depth) "
-          "in the same repeat; ms/token: best")
+    print(f"speed at depth / speed at depth {depths[0]}: x median over repeats of (time at {depths[0]} / time at depth) "
+          f"in the same repeat, (best) best time at {depths[0]} / best time at depth; ms/token: best")
     for s in settings:
         base = times[(s, depths[0])]
         cells = []
         for d in depths:
             v = times[(s, d)]
             ratio = statistics.median(b / t for b, t in zip(base, v, strict=True))
-            cells.append(f"{d}: {min(v) * 1000:7.1f} ms x{ratio:.3f}")
+            cells.append(f"{d}: {min(v) * 1000:6.1f} ms x{ratio:.3f} ({min(base) / min(v):.3f})")
         print(f"  {s:14s} " + "  ".join(cells))
 
 
@@ -271,7 +271,8 @@ def main() -> None:
 
     model = load_model(args.model).model
     settings, attns = args.settings.split(","), args.attn.split(",")
-    print(f"clock {args.clock}, torch threads {torch.get_num_threads()}, load average at start {os.getloadavg()}")
+    clock = "thread CPU time" if args.phases else args.clock
+    print(f"clock {clock}, torch threads {torch.get_num_threads()}, load average at start {os.getloadavg()}")
     if args.profile:
         profile(model, args.profile.split(","), attns[-1], args.depth)
     elif args.depths and args.phases:
