@@ -4,7 +4,7 @@
     python benchmarks/profile_decode.py --depth 4096 --profile q8_0,turbo4            # torch.profiler top ops
     python benchmarks/profile_decode.py --prefill 512 --repeats 2                     # prefill at depth 0
     python benchmarks/profile_decode.py --depths 0,4096,7679 --threads 1 --clock cpu  # each setting vs its depth 0
-    python benchmarks/profile_decode.py --depths 0,7679 --phases --threads 1          # where a step's time goes
+    python benchmarks/profile_decode.py --depths 0,7679 --phases --threads 1 --clock cpu  # where a step's time goes
 
 Decode caches are filled to `--depth` by writing random keys and values through `cache.update`
 (what a prefill writes, without paying for a long prefill; the cost of reading a cache does not
@@ -27,6 +27,9 @@ import torch
 # wall: time.perf_counter; cpu: time.process_time, the CPU time of this process (with --threads 1 far less
 # sensitive than wall time to other processes on a shared machine; it still includes memory stalls).
 CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
+# The phases' clocks in ns: cpu is the main thread's CPU time (a kernel's other threads are not counted; use it
+# with --threads 1).
+PHASE_CLOCKS = {"wall": time.perf_counter_ns, "cpu": time.thread_time_ns}
 DEFAULT_SETTINGS = "ordinary,q8_0,q4_0,q4_1,q8_0/turbo4,turbo4,turbo3"
 
 
@@ -98,8 +101,8 @@ def depth_times(model, settings, attn, depths, steps, repeats, clock=time.perf_c
     return times
 
 
-# Phases of a decode step under the `kvtrial` attention, timed by wrapping the functions that run them (thread
-# CPU time, nested phases indented): (label, module, owner attribute path, function name).
+# Phases of a decode step under the `kvtrial` attention, timed by wrapping the functions that run them (nested
+# phases indented): (label, module, owner attribute path, function name).
 PHASES = (
     ("cache write (centring, sink, quantize)", "kvtrial.cache.layer", "QuantizedKVLayer", "_store"),
     ("  C quantizer", None, None, "kvt_quantize_rows"),
@@ -113,8 +116,8 @@ TOP_PHASES = ("cache write (centring, sink, quantize)", "cache read (views for t
 
 
 @contextlib.contextmanager
-def timed_phases(acc: dict[str, int]):
-    """Add each phase's thread CPU time (ns) to `acc` while inside; the wrapped functions are restored after."""
+def timed_phases(acc: dict[str, int], clock=time.thread_time_ns):
+    """Add each phase's time (ns of `clock`) to `acc` while inside; the wrapped functions are restored after."""
     import importlib
 
     from kvtrial.cache.kernels.build import load_kernels
@@ -127,11 +130,11 @@ def timed_phases(acc: dict[str, int]):
         original = getattr(owner, name)
 
         def timed(*args, _f=original, _label=label, **kwargs):
-            start = time.thread_time_ns()
+            start = clock()
             try:
                 return _f(*args, **kwargs)
             finally:
-                acc[_label] = acc.get(_label, 0) + time.thread_time_ns() - start
+                acc[_label] = acc.get(_label, 0) + clock() - start
 
         setattr(owner, name, functools.wraps(original)(timed) if module is not None else timed)
         restore.append((owner, name, original))
@@ -142,8 +145,9 @@ def timed_phases(acc: dict[str, int]):
             setattr(owner, name, original)
 
 
-def phase_times(model, settings, depths, steps, repeats) -> dict[tuple[str, int], list[dict[str, float]]]:
-    """Per setting and depth, per repeat: ms per decode step in each phase (thread CPU time), and the whole step."""
+def phase_times(model, settings, depths, steps, repeats, clock=time.thread_time_ns
+                ) -> dict[tuple[str, int], list[dict[str, float]]]:
+    """Per setting and depth, per repeat: ms per decode step in each phase (ns of `clock`), and the whole step."""
     kvs = {d: random_kv(model.config, d) for d in depths}
     token = torch.tensor([[1234]])
     set_attention(model, "kvtrial")
@@ -156,11 +160,11 @@ def phase_times(model, settings, depths, steps, repeats) -> dict[tuple[str, int]
                 with torch.no_grad():
                     for _ in range(2):  # warm-up: first writes, one-time tables
                         model(token, cache=cache)
-                    with timed_phases(acc):
-                        start = time.thread_time_ns()
+                    with timed_phases(acc, clock):
+                        start = clock()
                         for _ in range(steps):
                             model(token, cache=cache)
-                        acc["whole step"] = time.thread_time_ns() - start
+                        acc["whole step"] = clock() - start
                 paths = cache.decode_stats.to_dict()
                 if paths["torch_steps"]:
                     raise SystemExit(f"{s} at depth {d}: steps read by the torch path ({paths['torch_reasons']})")
@@ -172,7 +176,7 @@ def phase_times(model, settings, depths, steps, repeats) -> dict[tuple[str, int]
 
 
 def phase_summary(times: dict[tuple[str, int], list[dict[str, float]]], settings, depths, layers: int) -> None:
-    print(f"ms per decode step, thread CPU time, fastest of the repeats per phase; growth = last depth - first; "
+    print(f"ms per decode step, fastest of the repeats per phase; growth = last depth - first; "
           f"per layer = growth / {layers} layers")
     labels = [p[0] for p in PHASES] + ["rest of the model", "whole step"]
     for s in settings:
@@ -259,7 +263,7 @@ def main() -> None:
     parser.add_argument("--depths", default="", help="instead: each setting's decode at these depths (e.g. 0,4096,7679) "
                         "as ratios to the first, under the last --attn")
     parser.add_argument("--phases", action="store_true", help="with --depths: time each phase of a decode step "
-                        "(kvtrial attention, thread CPU time)")
+                        "(kvtrial attention; --clock cpu: the main thread's CPU time)")
     parser.add_argument("--prefill", type=int, default=0, help="time a prefill of this many tokens instead")
     parser.add_argument("--profile", default="", help="settings to run under torch.profiler instead")
     parser.add_argument("--clock", choices=sorted(CLOCKS), default="wall")
@@ -271,13 +275,13 @@ def main() -> None:
 
     model = load_model(args.model).model
     settings, attns = args.settings.split(","), args.attn.split(",")
-    clock = "thread CPU time" if args.phases else args.clock
+    clock = "thread CPU time" if args.phases and args.clock == "cpu" else args.clock
     print(f"clock {clock}, torch threads {torch.get_num_threads()}, load average at start {os.getloadavg()}")
     if args.profile:
         profile(model, args.profile.split(","), attns[-1], args.depth)
     elif args.depths and args.phases:
         depths = [int(d) for d in args.depths.split(",")]
-        times = phase_times(model, settings, depths, args.steps, args.repeats)
+        times = phase_times(model, settings, depths, args.steps, args.repeats, PHASE_CLOCKS[args.clock])
         phase_summary(times, settings, depths, model.config.num_hidden_layers)
     elif args.depths:
         depths = [int(d) for d in args.depths.split(",")]
