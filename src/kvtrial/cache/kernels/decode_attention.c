@@ -502,6 +502,22 @@ static inline kvt_rows chunk_rows(const kvt_side *s, int64_t head, int64_t t0, i
     return r;
 }
 
+/* Rows a pass asks the memory for ahead of the row it decodes: at depth the chunks come from memory (or a shared
+   last-level cache), and a row's few bytes per stream (codes, high bits) are too little work for the hardware's
+   prefetchers to run far enough ahead of on their own, the more so with two or three streams per side. */
+#define PREFETCH_ROWS 32
+
+/* Asks for rows [i, i + count) of a chunk's codes and high bits, one request per cache line (rows are contiguous
+   within a head; lines past the head's last row are asked for harmlessly: a prefetch never faults). */
+static inline __attribute__((always_inline)) void prefetch_rows(const kvt_rows *r, int i, int count) {
+    const char *c = (const char *)(r->c + (int64_t)i * r->c_stride);
+    for (int64_t o = 0; o < count * r->c_stride; o += 64) __builtin_prefetch(c + o, 0, 3);
+    if (r->h) {
+        const char *h = (const char *)(r->h + (int64_t)i * r->h_stride);
+        for (int64_t o = 0; o < count * r->h_stride; o += 64) __builtin_prefetch(h + o, 0, 3);
+    }
+}
+
 static inline __attribute__((always_inline)) kvt_row row_of(const kvt_rows *r, int i) {
     const kvt_row row = {r->c + i * r->c_stride, r->h ? r->h + i * r->h_stride : NULL};
     return row;
@@ -600,6 +616,7 @@ static inline __attribute__((always_inline)) void key_rows(const float *restrict
     const kvt_lut lut = lut_of(k, bits);
     kvt_part part[HEADS_PER_PASS][LANES];
     for (int base = 0; base < n; base += LANES) {
+        prefetch_rows(rows_k, base + PREFETCH_ROWS, LANES);
 #pragma GCC unroll 1 /* one row's body, not sixteen copies */
         for (int r = 0; r < LANES; r++) {
             const int i = base + r;
@@ -677,11 +694,89 @@ static inline __attribute__((always_inline)) void value_tiles(const kvt_side *v,
     }
 }
 
+#if defined(KVT_AVX512)
+/* 4- and 5-bit codes on AVX-512 with blocks of 32 or more: value_tiles' work in pairs of groups. 16 bytes of nibbles
+   widen to 16 lanes once, and each lane's low and high nibble are looked up directly: the 32 values come out as the
+   even-numbered ones and the odd-numbered ones (5-bit codes: the plane's even and odd bits, by pext, are the two lookups'
+   masks), which saves the unpack, a widening and a shift per 16 values against decode16_u4. Each pair of output groups is
+   accumulated in the same split order and interleaved once per tile, so every output still sums its weighted values
+   token by token. */
+#if defined(__BMI2__)
+#define KVT_PAIRS(BITS) ((BITS) == 4 || (BITS) == 5)
+#else
+#define KVT_PAIRS(BITS) ((BITS) == 4)
+#endif
+
+static inline __attribute__((always_inline)) void value_pairs(const kvt_side *v, const int bits,
+                                                              const kvt_rows *rows_v, const int G, const int TG,
+                                                              int first, int last, int n, const uint8_t *restrict mk,
+                                                              float s[][CHUNK], float *restrict acc, const int D,
+                                                              const int unscaled) {
+    const int nb = rows_v->nb, per = v->block / LANES;
+    const __m512 t0 = _mm512_loadu_ps(v->values), t1 = bits == 5 ? _mm512_loadu_ps(v->values + 16) : t0;
+    for (int tile = first; tile < last; tile += TG) {
+        __m512 o[HEADS_PER_PASS][MAX_TG]; /* per pair of groups: the even-numbered values, then the odd */
+        for (int g = 0; g < G; g++)
+            for (int e = 0; e < TG; e++) o[g][e] = _mm512_setzero_ps();
+        int blk[MAX_TG];
+        for (int e = 0; e < TG; e += 2) blk[e] = (tile + e) / per;
+        for (int i = 0; i < n; i++) {
+            if (tile == first && i % LANES == 0) prefetch_rows(rows_v, i + PREFETCH_ROWS, LANES);
+            if (mk && !mk[i]) continue;
+            const uint8_t *restrict c = rows_v->c + (int64_t)i * rows_v->c_stride;
+            const float *restrict fr = rows_v->f + (int64_t)i * nb, *restrict mr = rows_v->m + (int64_t)i * nb;
+            __m512 w[HEADS_PER_PASS];
+            for (int g = 0; g < G; g++) w[g] = _mm512_set1_ps(s[g][i]);
+            for (int e = 0; e < TG; e += 2) {
+                const int gi = tile + e;
+                const __m512i wide = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(c + 8 * gi)));
+                const __m512i high_nibble = _mm512_srli_epi32(wide, 4);
+                __m512 even = _mm512_permutexvar_ps(wide, t0), odd = _mm512_permutexvar_ps(high_nibble, t0);
+#if defined(__BMI2__)
+                if (bits == 5) {
+                    const uint32_t hb = load_le(rows_v->h + (int64_t)i * rows_v->h_stride + 2 * gi, 4);
+                    even = _mm512_mask_permutexvar_ps(even, (__mmask16)_pext_u32(hb, 0x55555555u), wide, t1);
+                    odd = _mm512_mask_permutexvar_ps(odd, (__mmask16)_pext_u32(hb, 0xAAAAAAAAu), high_nibble, t1);
+                }
+#endif
+                if (!unscaled) {
+                    const __m512 f = _mm512_set1_ps(fr[blk[e]]), m = _mm512_set1_ps(mr[blk[e]]);
+                    even = _mm512_fmadd_ps(even, f, m), odd = _mm512_fmadd_ps(odd, f, m);
+                }
+                for (int g = 0; g < G; g++) {
+                    o[g][e] = _mm512_fmadd_ps(even, w[g], o[g][e]);
+                    o[g][e + 1] = _mm512_fmadd_ps(odd, w[g], o[g][e + 1]);
+                }
+            }
+        }
+        const __m512i first16 = _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+        const __m512i second16 = _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
+        for (int g = 0; g < G; g++)
+            for (int e = 0; e < TG; e += 2) {
+                float *restrict out = acc + (int64_t)g * D + LANES * (tile + e);
+                _mm512_storeu_ps(out, _mm512_permutex2var_ps(o[g][e], first16, o[g][e + 1]));
+                _mm512_storeu_ps(out + LANES, _mm512_permutex2var_ps(o[g][e], second16, o[g][e + 1]));
+            }
+    }
+}
+#else
+#define KVT_PAIRS(BITS) 0
+#endif
+
 static inline __attribute__((always_inline)) void value_sums(const kvt_side *v, const int bits,
                                                              const kvt_rows *rows_v, const int G, const int D,
                                                              const int TG, int first, int last, int n,
                                                              const uint8_t *restrict mk, float s[][CHUNK],
                                                              float *restrict acc, const int unscaled) {
+#if defined(KVT_AVX512)
+    if (KVT_PAIRS(bits) && TG % 2 == 0 && v->block % (2 * LANES) == 0) { /* a pair of groups lies in one block */
+        if (unscaled)
+            value_pairs(v, bits, rows_v, G, TG, first, last, n, mk, s, acc, D, 1);
+        else
+            value_pairs(v, bits, rows_v, G, TG, first, last, n, mk, s, acc, D, 0);
+        return;
+    }
+#endif
     if (KVT_SCALES_AFTER(bits) && unscaled)
         value_tiles(v, bits, rows_v, G, D, TG, first, last, n, mk, s, acc, 1);
     else
