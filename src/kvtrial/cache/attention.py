@@ -76,14 +76,10 @@ class ReadCounts:
             self.float_keys[float_reason or "unknown"] += 1
 
     def to_dict(self) -> dict[str, Any]:
-        out = {"path": _path(self.kernel, self.torch), f"kernel_{self.unit}": self.kernel,
-               f"torch_{self.unit}": self.torch, "kernel_build": ", ".join(sorted(self.builds)) or None,
-               "torch_reasons": dict(self.reasons)}
-        if self.int8_paths or self.float_keys:  # only a cache asked for int8 key scores says how its keys went
-            out |= {f"int8_key_{self.unit}": sum(self.int8_paths.values()),
-                    "int8_key_path": ", ".join(sorted(self.int8_paths)) or None,
-                    "float_key_reasons": dict(self.float_keys)}
-        return out
+        return {"path": _path(self.kernel, self.torch), f"kernel_{self.unit}": self.kernel,
+                f"torch_{self.unit}": self.torch, "kernel_build": ", ".join(sorted(self.builds)) or None,
+                "torch_reasons": dict(self.reasons), f"int8_key_{self.unit}": sum(self.int8_paths.values()),
+                "int8_key_path": ", ".join(sorted(self.int8_paths)) or None, "float_key_reasons": dict(self.float_keys)}
 
 
 @dataclass
