@@ -936,6 +936,29 @@ static inline __m256i qdot_lanes(__m256i a, const int8_t *restrict q, const int3
 }
 #endif
 
+#if defined(KVT_QDOT_VNNI) && defined(KVT_AVX512) && defined(__AVX512BW__)
+/* Two blocks at once in a zmm (rows of an even number of blocks): lanes 0-7 the first block's dot lanes, 8-15 the
+   second's, each scaled by its block's d * f (the same products and sums as the 8-lane path, half the instructions). */
+#define KVT_QDOT_PAIRS 1
+static inline __m512i qdot_values2(const uint8_t *restrict c, const int bits, __m512i lut) {
+    if (bits == 8) return _mm512_xor_si512(_mm512_loadu_si512((const void *)c), _mm512_set1_epi8((char)0x80));
+    const __m256i y = _mm256_loadu_si256((const __m256i *)c), low4 = _mm256_set1_epi8(15);
+    const __m256i lo = _mm256_and_si256(y, low4), hi = _mm256_and_si256(_mm256_srli_epi16(y, 4), low4);
+    /* [lo0 lo1 hi0 hi1] -> [lo0 hi0 lo1 hi1]: each block's low nibbles, then its high ones (the query's order) */
+    const __m512i z = _mm512_inserti64x4(_mm512_castsi256_si512(lo), hi, 1);
+    return _mm512_shuffle_epi8(lut, _mm512_shuffle_i64x2(z, z, _MM_SHUFFLE(3, 1, 2, 0)));
+}
+
+/* `neg`: -128 * the lanes' query sums (the unsigned operand's offset taken off before the products are added) */
+static inline __m512 qdot_pair_lanes(__m512i a, const int8_t *restrict q, __m512i neg) {
+    return _mm512_cvtepi32_ps(_mm512_dpbusd_epi32(neg, a, _mm512_loadu_si512((const void *)q)));
+}
+
+static inline __m512 halves(float lo, float hi) {
+    return _mm512_mask_blend_ps((__mmask16)0xFF00, _mm512_set1_ps(lo), _mm512_set1_ps(hi));
+}
+#endif
+
 /* A row's 8-float score vector as the part a 16-row reduction takes (part_sums16). */
 static inline kvt_part qdot_part(const float *restrict acc8) {
 #if defined(KVT_QDOT_X86) && defined(KVT_AVX512)
@@ -970,6 +993,18 @@ static inline __attribute__((always_inline)) void key_rows_q8(const kvt_q8 *q8, 
 #endif
         lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)t));
     }
+#ifdef KVT_QDOT_PAIRS
+    const __m512i lut512 = _mm512_broadcast_i32x4(_mm256_castsi256_si128(lut));
+    __m512 d2v[HEADS_PER_PASS][MAX_D / 64], qs2[HEADS_PER_PASS][MAX_D / 64]; /* per head and pair of blocks */
+    __m512i neg2[HEADS_PER_PASS][MAX_D / 64];
+    for (int g = 0; g < GB && nb % 2 == 0; g++)
+        for (int b = 0; b < nb; b += 2) {
+            const __m512i ls = _mm512_loadu_si512((const void *)(lg[g] + b * 8));
+            d2v[g][b / 2] = halves(dg[g][b], dg[g][b + 1]);
+            qs2[g][b / 2] = _mm512_cvtepi32_ps(ls);
+            neg2[g][b / 2] = _mm512_sub_epi32(_mm512_setzero_si512(), _mm512_slli_epi32(ls, 7));
+        }
+#endif
 #else
     int8_t table[16] = {0};
     for (int c = 0; bits == 4 && c < 16; c++) table[c] = (int8_t)(int)k->values[c];
@@ -982,6 +1017,23 @@ static inline __attribute__((always_inline)) void key_rows_q8(const kvt_q8 *q8, 
             if (i < n && !(mk && !mk[i])) {
                 const uint8_t *restrict c = rows_k->c + i * rows_k->c_stride;
                 const float *restrict fr = rows_k->f + (int64_t)i * nb, *restrict mr = rows_k->m + (int64_t)i * nb;
+#ifdef KVT_QDOT_PAIRS
+                if (nb % 2 == 0) {
+                    __m512 a16[HEADS_PER_PASS];
+                    for (int g = 0; g < GB; g++) a16[g] = _mm512_setzero_ps();
+                    for (int b = 0; b < nb; b += 2) {
+                        const __m512i a = qdot_values2(c + b * block_bytes, bits, lut512);
+                        const __m512 f2 = halves(fr[b], fr[b + 1]), m2 = halves(mr[b], mr[b + 1]);
+                        for (int g = 0; g < GB; g++) {
+                            const __m512 lanes = qdot_pair_lanes(a, qg[g] + b * Q8_BLOCK, neg2[g][b / 2]);
+                            a16[g] = _mm512_fmadd_ps(lanes, _mm512_mul_ps(d2v[g][b / 2], f2), a16[g]);
+                            if (has_min) a16[g] = _mm512_fmadd_ps(qs2[g][b / 2], _mm512_mul_ps(d2v[g][b / 2], m2), a16[g]);
+                        }
+                    }
+                    for (int g = 0; g < GB; g++) part[g][r] = a16[g];
+                    continue;
+                }
+#endif
 #ifdef KVT_QDOT_X86
                 __m256 a8[HEADS_PER_PASS];
                 for (int g = 0; g < GB; g++) a8[g] = _mm256_setzero_ps();
