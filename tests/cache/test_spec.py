@@ -16,6 +16,9 @@ from kvtrial.errors import SpecError, UnknownNameError
         ("q5_0:rotate=1", CacheSpec("q5_0", "q5_0", rotate=True)),
         ("q8_0/f16:window=4,rotate=1", CacheSpec("q8_0", "f16", window=4, rotate=True)),
         ("iq4_nl:rotate=0", CacheSpec("iq4_nl", "iq4_nl")),
+        ("q4_0:qdot=int8", CacheSpec("q4_0", "q4_0", qdot="int8")),
+        ("q8_0/turbo4:qdot=int8,window=8", CacheSpec("q8_0", "turbo4", window=8, qdot="int8")),
+        ("turbo4:qdot=float", CacheSpec("turbo4", "turbo4")),
     ],
 )
 def test_valid_settings(text, expected):
@@ -42,6 +45,10 @@ def test_valid_settings(text, expected):
         ("q8_0/turbo4:rotate=1", SpecError, "turbo4 rotate their blocks themselves"),
         ("q8_0:rotate=1;0=turbo3", SpecError, "turbo3 rotate their blocks themselves"),
         ("q8_0:rotate=1,rotate=0", SpecError, "given twice"),
+        ("q4_0:qdot=int4", SpecError, "qdot must be one of float, int8"),
+        ("turbo4:qdot=int8", SpecError, "qdot=int8 scores keys stored in q8_0, q4_0, q4_1, iq4_nl; keys in turbo4"),
+        ("q5_0/q8_0:qdot=int8", SpecError, "keys in q5_0 keep float scores"),
+        ("q8_0:qdot=int8;0=turbo3/q8_0", SpecError, "keys in turbo3"),
     ],
 )
 def test_bad_settings_give_one_clear_error(text, error, fragment):
@@ -201,7 +208,7 @@ def test_a_list_of_settings_splits_only_where_a_new_setting_starts(text, setting
         ("q8_0;0-3=f16,window=64", "options go before the first ';'"),
         ("plan:p.json,window=64", "a plan file's setting takes no options"),
         ("q8_0:window=64,0-3=f16", "'0-3=f16' in --settings 'q8_0:window=64,0-3=f16' is neither a cache setting"),
-        ("q8_0:window=64,speed=11", "nor an option (window, prefill, center, gain, sink, rotate)"),
+        ("q8_0:window=64,speed=11", "nor an option (window, prefill, center, gain, sink, rotate, qdot)"),
     ],
 )
 def test_an_option_that_belongs_to_no_setting_of_a_list_is_named(text, fragment):

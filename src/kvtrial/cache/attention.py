@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, cast
 import torch
 
 from kvtrial.cache.kernels import PackedSide, fused_decode_attention, fused_prefill_attention, load_kernels
+from kvtrial.cache.kernels.decode_attention import qdot_path
 from kvtrial.cache.kernels.prefill_policy import prefill_refused
 
 if TYPE_CHECKING:
@@ -54,6 +55,10 @@ class ReadCounts:
     torch: int = 0
     reasons: Counter = field(default_factory=Counter)
     builds: Counter = field(default_factory=Counter)  # which kernel build read the kernel reads
+    # Reads of a cache asked to score keys with an int8 query (qdot=int8): those that did, by the kernel's
+    # instruction path, and those that scored keys in float, by reason
+    int8_paths: Counter = field(default_factory=Counter)
+    float_keys: Counter = field(default_factory=Counter)
 
     def kernel_read(self, build: str) -> None:
         self.kernel += 1
@@ -63,10 +68,18 @@ class ReadCounts:
         self.torch += 1
         self.reasons[reason] += 1
 
+    def key_scores(self, int8_path: str | None, float_reason: str | None) -> None:
+        """One read of a cache asked for int8 key scores: by `int8_path`, or in float for `float_reason`."""
+        if int8_path is not None:
+            self.int8_paths[int8_path] += 1
+        else:
+            self.float_keys[float_reason or "unknown"] += 1
+
     def to_dict(self) -> dict[str, Any]:
         return {"path": _path(self.kernel, self.torch), f"kernel_{self.unit}": self.kernel,
                 f"torch_{self.unit}": self.torch, "kernel_build": ", ".join(sorted(self.builds)) or None,
-                "torch_reasons": dict(self.reasons)}
+                "torch_reasons": dict(self.reasons), f"int8_key_{self.unit}": sum(self.int8_paths.values()),
+                "int8_key_path": ", ".join(sorted(self.int8_paths)) or None, "float_key_reasons": dict(self.float_keys)}
 
 
 @dataclass
@@ -86,6 +99,9 @@ class DecodeStats:
 
     def torch_read(self, q_len: int, reason: str) -> None:
         self.of(q_len).torch_read(reason)
+
+    def key_scores(self, q_len: int, int8_path: str | None, float_reason: str | None = None) -> None:
+        self.of(q_len).key_scores(int8_path, float_reason)
 
     def to_dict(self) -> dict[str, Any]:
         return {**self.steps.to_dict(), "prompt_chunks": self.chunks.to_dict()}
@@ -173,6 +189,21 @@ def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attenti
     return out, why
 
 
+def _count_key_scores(stats: DecodeStats, query: torch.Tensor, by_kernel: bool, why: str | None) -> None:
+    """How a read asked for int8 key scores scored its keys: the C decode kernel's int8 path, or float and why."""
+    from kvtrial.cache.kernels import gpu
+
+    q_len = query.shape[2]
+    if not by_kernel:
+        stats.key_scores(q_len, None, f"decoded for SDPA: {why}")
+    elif gpu.takes(query.device):
+        stats.key_scores(q_len, None, "the Triton kernel scores keys in float")
+    elif q_len > 1:
+        stats.key_scores(q_len, None, "prompt chunks score keys in float (int8 key scores serve decode steps)")
+    else:
+        stats.key_scores(q_len, f"C {qdot_path()}")
+
+
 def _explicit_attention(module, query, key, value, attention_mask, scaling, sinks, softcap, dropout):
     """Attention written out, for what SDPA cannot express: learned sinks (an extra logit per head that
     takes softmax mass without a value, as gpt-oss's own eager attention computes it) and logit softcap."""
@@ -213,6 +244,8 @@ def kvtrial_attention_forward(module, query, key, value, attention_mask, dropout
         kwargs["position_bias"] = position_bias
     if isinstance(key, PackedRead):
         out, why = _kernel_attention(module, query, key, value, attention_mask, kwargs)
+        if key.side.qdot:
+            _count_key_scores(key.stats, query, out is not None, why)
         if out is not None:
             key.stats.kernel_read(query.shape[2], _kernel_build(query.device))
             return out, None

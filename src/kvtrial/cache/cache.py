@@ -91,8 +91,9 @@ class KVTrialCache(Cache):
                    for side, f in (("keys", layer.key_format), ("values", layer.value_format))}
         rotate = _option("rotate", mixed, rotated, dict.fromkeys(rotated, False))
         window = _option("window", mixed, {i: layer.window for i, layer in kv.items()}, dict.fromkeys(kv, 0))
+        qdot = _option("qdot", mixed, {i: layer.qdot for i, layer in kv.items()}, dict.fromkeys(kv, False))
         spec = CacheSpec(key, value, window or 0, "full" if first.full_precision_chunk else "quantized",
-                         center, gain, sink, bool(rotate), rules)
+                         center, gain, sink, bool(rotate), rules, qdot="int8" if qdot else "float")
         return replace(spec.minimal(), mixed=tuple(sorted(mixed, key=OPTIONS.index)))
 
     def _layer(self, plan: ModelLayer, pair: Pair | None, resolved: dict, spec: CacheSpec):
@@ -106,10 +107,14 @@ class KVTrialCache(Cache):
         scratch = None if plan.sharing == "store" else self.scratch
         common = (key_format, value_format, spec.window, spec.prefill == "full", scratch, self.basis_reads,
                   self.decode_stats)
+        layer: QuantizedKVLayer
         if plan.layer_type in SLIDING_TYPES:
             # a sink token would outlive the window it must leave: sliding layers keep centring only
-            return QuantizedSlidingLayer(plan.kwargs["sliding_window"], *common, replace(refinements, sink=0))
-        return QuantizedKVLayer(*common, refinements)
+            layer = QuantizedSlidingLayer(plan.kwargs["sliding_window"], *common, replace(refinements, sink=0))
+        else:
+            layer = QuantizedKVLayer(*common, refinements)
+        layer.qdot = spec.qdot == "int8"
+        return layer
 
 
 _PLAIN_FORMATS = {torch.float32: "f32", torch.float16: "f16", torch.bfloat16: "bf16"}

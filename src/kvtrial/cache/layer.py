@@ -22,6 +22,8 @@ class QuantizedKVLayer(DynamicLayer):
     """Keys and values in separate formats, an optional full-precision window of recent tokens."""
 
     is_croppable = True
+    # Decode steps score keys with the query quantized to int8 (the setting's qdot=int8; set by the cache)
+    qdot = False
 
     def __init__(
         self,
@@ -105,6 +107,8 @@ class QuantizedKVLayer(DynamicLayer):
             return (self._packed("keys", self.key_store, key_fields, recent_k, key_states),
                     self._packed("values", self.value_store, value_fields, recent_v, value_states))
         self.stats.torch_read(q_len, why)
+        if self.qdot:
+            self.stats.key_scores(q_len, None, f"decoded for SDPA: {why}")
         keys = self._decode("keys", self.key_store.fmt, key_fields, recent_k, key_states)
         values = self._decode("values", self.value_store.fmt, value_fields, recent_v, value_states)
         return keys, values
@@ -138,7 +142,7 @@ class QuantizedKVLayer(DynamicLayer):
             return states
 
         return PackedRead(
-            side=PackedSide(fields, layout),
+            side=PackedSide(fields, layout, qdot=self.qdot and role == "keys"),
             basis=basis,
             decode=decode,
             stats=self.stats,

@@ -16,6 +16,11 @@ Grammar: KEY[/VALUE][:option=value[,option=value...]][;LAYERS=KEY[/VALUE]...]. O
                as llama.cpp rotates a quantized cache (formats/rotated.py); queries are rotated like
                keys and the output rotated back. Off by default; refused for turbo formats, which
                rotate their blocks themselves, and for head dimensions that are not a multiple of 64
+  qdot=float|int8
+               how decode steps score keys: float (default) multiplies the float query with the decoded keys;
+               int8 quantizes the query per block of 32 to int8 (one scale per block) and takes integer dot
+               products with the stored codes (the C kernel's int8 key path). Keys in q8_0, q4_0, q4_1 or
+               iq4_nl only; prompt chunks keep float scores
                center, gain and sink default to on (1, search, 1) for layers whose keys are turbo, else
                off (0, -, 0): q8_0 / q4_0 / q4_1 keep llama.cpp's definitions unless asked
 Options hold for every layer. A plan gives some layers their own key and value formats after `;`:
@@ -54,12 +59,15 @@ from kvtrial.records.read_back import ReadBack, ReadBackKind
 ORDINARY = "ordinary"
 PLAN_FILE = "plan:"  # prefix of a setting read from a plan file
 PREFILL_MODES = ("quantized", "full")
-OPTIONS = ("window", "prefill", "center", "gain", "sink", "rotate")
+OPTIONS = ("window", "prefill", "center", "gain", "sink", "rotate", "qdot")
+QDOT_MODES = ("float", "int8")
+# Key formats whose codes int8 query dot products read (kernels.decode_attention.qdot_refused serves exactly these)
+QDOT_FORMATS = ("q8_0", "q4_0", "q4_1", "iq4_nl")
 GAIN_MODES = ("search", "norm")
 DEFAULT_GAIN = "search"  # turbo sides, where a setting names no gain
 # Plan rule kinds -> the transformers layer types they select (cache/layer_types.py)
 LAYER_KINDS = {"global": ("full_attention",), "sliding": ("sliding_attention", "chunked_attention")}
-GRAMMAR = ("KEY[/VALUE][:window=N,prefill=quantized|full,center=0|1,gain=search|norm,sink=N,rotate=0|1]"
+GRAMMAR = ("KEY[/VALUE][:window=N,prefill=quantized|full,center=0|1,gain=search|norm,sink=N,rotate=0|1,qdot=float|int8]"
            "[;LAYERS=KEY[/VALUE]...] with LAYERS one of N, N-M, global, sliding")
 
 Pair = tuple[str, str]  # (key format, value format)
@@ -127,6 +135,8 @@ class CacheSpec:
     # Read back from a live cache only: options whose values disagree between layers in a way no setting
     # gives. Spelled `option=mixed`, which no request parses to, so such a cache never matches a request.
     mixed: tuple[str, ...] = ()
+    # How decode steps score keys: "float", or "int8" (the query quantized to int8, integer dot products)
+    qdot: str = "float"
 
     @property
     def is_ordinary(self) -> bool:
@@ -178,6 +188,8 @@ class CacheSpec:
             opts.append(f"sink={self.sink}")
         if self.rotate:
             opts.append("rotate=1")
+        if self.qdot != "float":
+            opts.append(f"qdot={self.qdot}")
         opts += [f"{name}=mixed" for name in self.mixed]
         head += ":" + ",".join(opts) if opts else ""
         return ";".join([head, *(str(r) for r in self.rules)])
@@ -382,11 +394,13 @@ def parse_spec(text: str) -> CacheSpec:
                 )
             if opt in options:  # one value per option: a later one silently winning would hide a typo
                 raise SpecError(f"option {opt!r} is given twice in {raw!r}; give each option once")
-            options[opt] = _option_value(opt, val.strip(), raw, names, formats_part)
+            options[opt] = _option_value(opt, val.strip(), raw, names, formats_part,
+                                         [key, *(r.key for r in rules)])
     return CacheSpec(key, value, rules=rules, **options)  # type: ignore[arg-type]  # _option_value types each
 
 
-def _option_value(opt: str, val: str, raw: str, names: Sequence[str], formats_part: str) -> object:
+def _option_value(opt: str, val: str, raw: str, names: Sequence[str], formats_part: str,
+                  key_names: Sequence[str] = ()) -> object:
     """One option's value, checked (the CacheSpec field of the same name takes it)."""
     if opt in ("window", "sink"):
         if not val.isdigit():
@@ -409,6 +423,14 @@ def _option_value(opt: str, val: str, raw: str, names: Sequence[str], formats_pa
             raise SpecError(f"gain must be one of {', '.join(GAIN_MODES)}, got {val!r} in {raw!r}")
         if not any(FORMAT_NAMES.get(n).turbo for n in names):
             raise SpecError(f"gain applies to turbo formats only; {formats_part!r} has none, in {raw!r}")
+        return val
+    if opt == "qdot":
+        if val not in QDOT_MODES:
+            raise SpecError(f"qdot must be one of {', '.join(QDOT_MODES)}, got {val!r} in {raw!r}")
+        others = [n for n in dict.fromkeys(key_names) if n not in QDOT_FORMATS]
+        if val == "int8" and others:
+            raise SpecError(f"qdot=int8 scores keys stored in {', '.join(QDOT_FORMATS)}; keys in {', '.join(others)} "
+                            f"keep float scores (drop qdot=int8 or store those keys in one of these), in {raw!r}")
         return val
     raise SpecError(f"unknown option {opt!r} in {raw!r}; valid options: {', '.join(OPTIONS)}")
 

@@ -72,6 +72,10 @@ class ChunkRecord(Document):
     torch_chunks: int = 0
     torch_reasons: dict[str, int] = field(default_factory=dict)
     kernel_build: str | None = None
+    # a cache asked for int8 key scores (qdot=int8): as DecodeRecord's (prompt chunks score keys in float: 0, None)
+    int8_key_chunks: int = 0
+    int8_key_path: str | None = None
+    float_key_reasons: dict[str, int] = field(default_factory=dict)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
@@ -80,7 +84,14 @@ class ChunkRecord(Document):
                    kernel_chunks=opt_int(data.get("kernel_chunks")) or 0,
                    torch_chunks=opt_int(data.get("torch_chunks")) or 0,
                    torch_reasons={str(k): opt_int(v) or 0 for k, v in reasons.items()},
-                   kernel_build=str(data["kernel_build"]) if data.get("kernel_build") else None)
+                   kernel_build=str(data["kernel_build"]) if data.get("kernel_build") else None,
+                   int8_key_chunks=opt_int(data.get("int8_key_chunks")) or 0,
+                   int8_key_path=opt_str(data.get("int8_key_path")),
+                   float_key_reasons=_counts(data.get("float_key_reasons")))
+
+
+def _counts(data: Any) -> dict[str, int]:
+    return {str(k): opt_int(v) or 0 for k, v in mapping(data).items()}
 
 
 @dataclass(frozen=True, eq=False)
@@ -94,6 +105,11 @@ class DecodeRecord(Document):
     torch_reasons: dict[str, int] = field(default_factory=dict)
     kernel_build: str | None = None  # the kernel build(s) that read the kernel steps, e.g. "C avx512+openmp"
     prompt_chunks: ChunkRecord | None = None  # absent from records written before chunks were counted
+    # a cache asked for int8 key scores (qdot=int8): the steps that took them, the kernel's instruction path
+    # (e.g. "C avx512vnni"), and the steps that scored keys in float, by reason (0, None, {} for other caches)
+    int8_key_steps: int = 0
+    int8_key_path: str | None = None
+    float_key_reasons: dict[str, int] = field(default_factory=dict)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
@@ -104,7 +120,10 @@ class DecodeRecord(Document):
                    torch_steps=opt_int(data.get("torch_steps")) or 0,
                    torch_reasons={str(k): opt_int(v) or 0 for k, v in reasons.items()},
                    kernel_build=str(data["kernel_build"]) if data.get("kernel_build") else None,
-                   prompt_chunks=ChunkRecord.from_dict(chunks) if isinstance(chunks, Mapping) else None)
+                   prompt_chunks=ChunkRecord.from_dict(chunks) if isinstance(chunks, Mapping) else None,
+                   int8_key_steps=opt_int(data.get("int8_key_steps")) or 0,
+                   int8_key_path=opt_str(data.get("int8_key_path")),
+                   float_key_reasons=_counts(data.get("float_key_reasons")))
 
 
 @dataclass(frozen=True, eq=False)

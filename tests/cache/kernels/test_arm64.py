@@ -15,8 +15,9 @@ import torch
 from kvtrial.cache.kernels import PackedSide
 from kvtrial.cache.kernels.build import HERE, INCLUDE, SOURCES
 from kvtrial.cache.kernels.case_file import DRIVER, read_output, write_case
-from tests.cache.kernels.bounds import assert_store_attention
+from tests.cache.kernels.bounds import assert_store_attention, assert_within
 from tests.cache.kernels.cases import NibblesSwapped, packed_case
+from tests.cache.kernels.int8_reference import int8_attention64
 from tests.cache.kernels.native.cases import CROSS_CC, QEMU
 
 BUILDS = {  # name -> (extra flags, what the build must report)
@@ -176,3 +177,24 @@ def test_a_wrong_nibble_order_in_the_prefill_kernel_is_caught_on_arm64(arm_drive
     q, stores = packed_case("q4_0", "q4_0", 150, seed=8, q_len=12)
     with pytest.raises(AssertionError, match="exceeds the float32 bound"):
         _check_prefill(arm_drivers[build], tmp_path, q, stores, kernel_stores=[NibblesSwapped(s) for s in stores])
+
+
+@pytest.mark.parametrize("build", list(BUILDS))
+@pytest.mark.parametrize("key,tokens,dim,group", [("q8_0", 300, 64, 3), ("q4_0", 257, 128, 4), ("q4_1", 70, 32, 1),
+                                                  ("iq4_nl", 300, 96, 6)])
+def test_arm64_int8_key_scores_match_float64(arm_drivers, tmp_path, build, key, tokens, dim, group):
+    """Int8 key scores (the generic C path on arm64) against the same integer arithmetic in float64
+    (tests/cache/kernels/int8_reference.py), under a padding mask and sinks."""
+    q, stores = packed_case(key, "q8_0", tokens, dim=dim, group=group, seed=tokens + dim)
+    ks, vs = stores
+    mask = torch.ones(2, 1, 1, tokens, dtype=torch.bool)
+    mask[0, ..., 1:21] = False
+    sinks = torch.linspace(-1.0, 2.0, q.shape[1])
+    write_case(tmp_path / "case.bin", q, PackedSide(ks.fields(), ks.fmt.code_layout(dim), qdot=True),
+               PackedSide(vs.fields(), vs.fmt.code_layout(dim)), mask[:, 0, 0, :], sinks)
+    subprocess.run([QEMU, str(arm_drivers[build]), str(tmp_path / "case.bin"), str(tmp_path / "out.bin")], check=True,
+                   capture_output=True, timeout=120)
+    rc, info, got = read_output(tmp_path / "out.bin", (q.shape[0], q.shape[1], dim))
+    assert rc == 0 and info == BUILDS[build][1]
+    want, bound = int8_attention64(q, stores, mask, sinks, partials=-(-tokens // CHUNK))
+    assert_within(got, want, bound)

@@ -35,8 +35,9 @@ static void *next(int64_t *len) {
 
 static void read_side(kvt_side *s) {
     int64_t len;
-    int64_t *meta = next(&len); /* head_codes, head_scale, code_bytes, bits, block, head_high, high_bytes */
+    int64_t *meta = next(&len); /* head_codes, head_scale, code_bytes, bits, block, head_high, high_bytes[, qdot] */
     s->head_codes = meta[0], s->head_scale = meta[1];
+    s->qdot = len > 7 * (int64_t)sizeof(int64_t) ? (int32_t)meta[7] : 0;
     s->code_bytes = (int32_t)meta[2], s->bits = (int32_t)meta[3], s->block = (int32_t)meta[4];
     s->head_high = meta[5], s->high_bytes = (int32_t)meta[6];
     s->codes = next(&len);

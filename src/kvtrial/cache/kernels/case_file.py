@@ -31,13 +31,13 @@ def _array(t: torch.Tensor | None) -> bytes:
     return _record(t.detach().contiguous().cpu().numpy().tobytes())
 
 
-def _side(fields, layout) -> bytes:
+def _side(fields, layout, qdot: bool = False) -> bytes:
     codes, scale = fields["codes"].contiguous(), fields["scale"].contiguous()
     minv = fields.get("min") if layout.has_min else None
     high = fields["high"].contiguous() if layout.bits in (5, 6) else None
     meta = torch.tensor([codes.shape[-2] * codes.shape[-1], scale.shape[-2] * scale.shape[-1], codes.shape[-1],
                          layout.bits, layout.block, 0 if high is None else high.shape[-2] * high.shape[-1],
-                         0 if high is None else high.shape[-1]], dtype=torch.int64)
+                         0 if high is None else high.shape[-1], int(qdot)], dtype=torch.int64)
     table = values = None
     if layout.bits in (3, 4):
         table = key_table(layout.values, layout.bits, torch.float32, "cpu")
@@ -62,7 +62,7 @@ def write_case(path: Path, q: torch.Tensor, keys, values, mask: torch.Tensor | N
     sizes = [b, hkv, hq // hkv, t, d, n_pre, threads] + ([q_len, int(causal)] if prefill else [])
     params = torch.tensor(sizes, dtype=torch.int64)
     parts = [_array(params), _array(torch.tensor([d**-0.5], dtype=torch.float32)),
-             _side(keys.fields, keys.layout), _side(values.fields, values.layout),
+             _side(keys.fields, keys.layout, keys.qdot), _side(values.fields, values.layout),
              _array(q.reshape(b, hq, q_len, d).float()),
              _array(mask.to(torch.uint8) if mask is not None else None),
              _array(sinks.float() if sinks is not None else None),

@@ -923,20 +923,287 @@ static inline __attribute__((always_inline)) void values_pass(const kvt_side *v,
 #undef KVT_VALUES
 }
 
+/* ---------------------------------------------------------------------------------------------------------
+   Keys scored with the query quantized to int8 (kvt_side.qdot on the key side; decode steps only, the prefill entry
+   keeps float scores). Each query row is quantized once per call, per block of 32 values (the key format's block):
+   d = max|x| / 127, q = round-to-nearest-even(x * 127 / max|x|), so every q lies in [-127, 127] (a block of zeros
+   gets d = 0 and q = 0). A stored key row's block of 32 integer values a_j (q8_0: its int8 codes; 4-bit codes: the
+   code values, integers within int8: q4_0 code - 8, q4_1 the code, iq4_nl its table) then meets the query block in
+   integer dot products, exact in int32, and the block adds d * f * sum(q a) + d * m * sum(q) to the score (f, m: the
+   key block's scale and minimum; value = a * f + m). The integer sums come out as 8 lanes of 4 products each
+   (one per 4 bytes); each lane is converted (exact: |sum| < 2^24) and multiplied by d * f into an 8-float vector per
+   row and query head, and 16 rows' vectors are reduced together as the float path's are (part_sums16).
+
+   Per instruction set only the 8-lane integer dot differs: AVX-512 VNNI one vpdpbusd (unsigned x signed bytes: the
+   key values offset by 128, a + 128 as an unsigned byte, and 128 * the lane's query sum taken off first), AVX2 (and
+   AVX-512 without VNNI) vpmaddubsw on |a| and q with a's sign moved onto it (each pair of products within int16:
+   2 * 128 * 127 < 2^15) and vpmaddwd to int32, elsewhere plain C loops (NEON and portable builds). 4-bit codes are
+   looked up with one vpshufb from a 16-byte table; the query is stored in the codes' order (a block's low nibbles
+   hold its even values, the high nibbles its odd ones: the query block as its 16 even values, then its 16 odd ones),
+   so the codes need no interleave. */
+
+#define Q8_BLOCK 32
+#if !defined(KVT_PORTABLE) && (defined(KVT_AVX512) || defined(KVT_AVX2)) && defined(__AVX2__) && defined(__FMA__)
+#define KVT_QDOT_X86 1
+#if defined(__AVX512VNNI__) && defined(__AVX512VL__)
+#define KVT_QDOT_VNNI 1
+#define KVT_QDOT_ISA "avx512vnni"
+#else
+#define KVT_QDOT_ISA "avx2"
+#endif
+#else
+#define KVT_QDOT_ISA "generic"
+#endif
+
+/* The path int8 key scores take in this build ("avx512vnni", "avx2" or "generic"), read back beside kvt_build_info. */
+int kvt_qdot_info(char *buf, int n) { return snprintf(buf, (size_t)n, "%s", KVT_QDOT_ISA); }
+
+/* The query quantized for int8 key scores: per query row (B * Hq of them), its D values in the key codes' order, one
+   scale per block and each block's 8 lane sums of q (4 consecutive stored values each). */
+typedef struct {
+    const int8_t *q;     /* [rows][D] */
+    const float *d;      /* [rows][D / 32] */
+    const int32_t *lsum; /* [rows][D / 32][8] */
+} kvt_q8;
+
+/* Whether int8 key scores serve a key side: blocks of 32, int8 codes or 4-bit codes whose values are integers within
+   int8 (q8_0, q4_0, q4_1, iq4_nl). */
+static int qdot_serves(const kvt_side *k) {
+    if (k->block != Q8_BLOCK || !(k->bits == 8 || k->bits == 4)) return 0;
+    for (int i = 0; k->bits == 4 && i < 16; i++) {
+        const float v = k->values[i];
+        if (!(v >= -128.f && v <= 127.f && v == (float)(int)v)) return 0;
+    }
+    return 1;
+}
+
+/* rows query rows of D values -> qq, qd, ls (kvt_q8's fields). `bits` 4 stores each block's even values first. */
+static void quantize_query(const float *restrict q, int64_t rows, int D, int bits, int8_t *restrict qq,
+                           float *restrict qd, int32_t *restrict ls) {
+    const int nb = D / Q8_BLOCK;
+    for (int64_t r = 0; r < rows; r++)
+        for (int b = 0; b < nb; b++) {
+            const float *restrict x = q + r * D + b * Q8_BLOCK;
+            float amax = 0.f;
+            for (int j = 0; j < Q8_BLOCK; j++) amax = fabsf(x[j]) > amax ? fabsf(x[j]) : amax;
+            /* one division each (what a float64 reference of the same arithmetic computes in float32) */
+            const float id = amax > 0.f ? 127.f / amax : 0.f;
+            int8_t blk[Q8_BLOCK];
+            for (int j = 0; j < Q8_BLOCK; j++) blk[j] = (int8_t)rintf(x[j] * id);
+            int8_t *restrict o = qq + r * D + b * Q8_BLOCK;
+            if (bits == 4)
+                for (int j = 0; j < Q8_BLOCK / 2; j++) o[j] = blk[2 * j], o[Q8_BLOCK / 2 + j] = blk[2 * j + 1];
+            else
+                memcpy(o, blk, Q8_BLOCK);
+            qd[r * nb + b] = amax / 127.f;
+            for (int l = 0; l < 8; l++) ls[(r * nb + b) * 8 + l] = o[4 * l] + o[4 * l + 1] + o[4 * l + 2] + o[4 * l + 3];
+        }
+}
+
+#ifdef KVT_QDOT_X86
+/* A key block's 32 values as bytes in the query's order: int8 (with VNNI offset by 128, as unsigned bytes). `lut`:
+   the 16 code values (offset likewise) in both 128-bit halves. */
+static inline __m256i qdot_values(const uint8_t *restrict c, const int bits, __m256i lut) {
+    if (bits == 8) {
+        const __m256i a = _mm256_loadu_si256((const __m256i *)c);
+#ifdef KVT_QDOT_VNNI
+        return _mm256_xor_si256(a, _mm256_set1_epi8((char)0x80));
+#else
+        return a;
+#endif
+    }
+    const __m128i b = _mm_loadu_si128((const __m128i *)c), low4 = _mm_set1_epi8(15);
+    const __m128i lo = _mm_and_si128(b, low4), hi = _mm_and_si128(_mm_srli_epi16(b, 4), low4);
+    return _mm256_shuffle_epi8(lut, _mm256_set_m128i(hi, lo));
+}
+
+/* 8 lanes of sum(q a) over 4 bytes each (a from qdot_values; `ls`: the block's lane sums of q). */
+static inline __m256i qdot_lanes(__m256i a, const int8_t *restrict q, const int32_t *restrict ls) {
+    const __m256i qv = _mm256_loadu_si256((const __m256i *)q);
+#ifdef KVT_QDOT_VNNI
+    const __m256i corr = _mm256_slli_epi32(_mm256_loadu_si256((const __m256i *)ls), 7); /* 128 * sum(q) per lane */
+    return _mm256_dpbusd_epi32(_mm256_sub_epi32(_mm256_setzero_si256(), corr), a, qv);
+#else
+    (void)ls;
+    const __m256i p = _mm256_maddubs_epi16(_mm256_sign_epi8(a, a), _mm256_sign_epi8(qv, a));
+    return _mm256_madd_epi16(p, _mm256_set1_epi16(1));
+#endif
+}
+#endif
+
+#if defined(KVT_QDOT_VNNI) && defined(KVT_AVX512) && defined(__AVX512BW__)
+/* Two blocks at once in a zmm (rows of an even number of blocks): lanes 0-7 the first block's dot lanes, 8-15 the
+   second's, each scaled by its block's d * f (the same products and sums as the 8-lane path, half the instructions). */
+#define KVT_QDOT_PAIRS 1
+static inline __m512i qdot_values2(const uint8_t *restrict c, const int bits, __m512i lut) {
+    if (bits == 8) return _mm512_xor_si512(_mm512_loadu_si512((const void *)c), _mm512_set1_epi8((char)0x80));
+    const __m256i y = _mm256_loadu_si256((const __m256i *)c), low4 = _mm256_set1_epi8(15);
+    const __m256i lo = _mm256_and_si256(y, low4), hi = _mm256_and_si256(_mm256_srli_epi16(y, 4), low4);
+    /* [lo0 lo1 hi0 hi1] -> [lo0 hi0 lo1 hi1]: each block's low nibbles, then its high ones (the query's order) */
+    const __m512i z = _mm512_inserti64x4(_mm512_castsi256_si512(lo), hi, 1);
+    return _mm512_shuffle_epi8(lut, _mm512_shuffle_i64x2(z, z, _MM_SHUFFLE(3, 1, 2, 0)));
+}
+
+/* `neg`: -128 * the lanes' query sums (the unsigned operand's offset taken off before the products are added) */
+static inline __m512 qdot_pair_lanes(__m512i a, const int8_t *restrict q, __m512i neg) {
+    return _mm512_cvtepi32_ps(_mm512_dpbusd_epi32(neg, a, _mm512_loadu_si512((const void *)q)));
+}
+
+static inline __m512 halves(float lo, float hi) {
+    return _mm512_mask_blend_ps((__mmask16)0xFF00, _mm512_set1_ps(lo), _mm512_set1_ps(hi));
+}
+#endif
+
+/* A row's 8-float score vector as the part a 16-row reduction takes (part_sums16). */
+static inline kvt_part qdot_part(const float *restrict acc8) {
+#if defined(KVT_QDOT_X86) && defined(KVT_AVX512)
+    return _mm512_zextps256_ps512(_mm256_loadu_ps(acc8));
+#elif defined(KVT_QDOT_X86)
+    return _mm256_loadu_ps(acc8);
+#else
+    float x[LANES] = {0};
+    memcpy(x, acc8, 8 * sizeof(float));
+    return part_of(v16_load(x));
+#endif
+}
+
+/* key_rows with int8 scores: s[g][i] for query rows q0..q0+GB-1 of `q8` (GB <= HEADS_PER_PASS), `bits` 8 or 4. */
+static inline __attribute__((always_inline)) void key_rows_q8(const kvt_q8 *q8, int64_t q0, const kvt_side *k,
+                                                              const int bits, const kvt_rows *rows_k, int GB, int D,
+                                                              int n, const uint8_t *restrict mk, float scaling,
+                                                              float s[][CHUNK]) {
+    const int nb = rows_k->nb, block_bytes = bits == 8 ? Q8_BLOCK : Q8_BLOCK / 2, has_min = k->minv != NULL;
+    const int8_t *qg[HEADS_PER_PASS];
+    const float *dg[HEADS_PER_PASS];
+    const int32_t *lg[HEADS_PER_PASS];
+    for (int g = 0; g < GB; g++)
+        qg[g] = q8->q + (q0 + g) * D, dg[g] = q8->d + (q0 + g) * nb, lg[g] = q8->lsum + (q0 + g) * nb * 8;
+#ifdef KVT_QDOT_X86
+    __m256i lut = _mm256_setzero_si256();
+    if (bits == 4) {
+        int8_t t[16];
+        for (int c = 0; c < 16; c++) t[c] = (int8_t)(int)k->values[c];
+#ifdef KVT_QDOT_VNNI
+        for (int c = 0; c < 16; c++) t[c] = (int8_t)(t[c] ^ (int8_t)0x80);
+#endif
+        lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)t));
+    }
+#ifdef KVT_QDOT_PAIRS
+    const __m512i lut512 = _mm512_broadcast_i32x4(_mm256_castsi256_si128(lut));
+    __m512 d2v[HEADS_PER_PASS][MAX_D / 64], qs2[HEADS_PER_PASS][MAX_D / 64]; /* per head and pair of blocks */
+    __m512i neg2[HEADS_PER_PASS][MAX_D / 64];
+    for (int g = 0; g < GB && nb % 2 == 0; g++)
+        for (int b = 0; b < nb; b += 2) {
+            const __m512i ls = _mm512_loadu_si512((const void *)(lg[g] + b * 8));
+            d2v[g][b / 2] = halves(dg[g][b], dg[g][b + 1]);
+            qs2[g][b / 2] = _mm512_cvtepi32_ps(ls);
+            neg2[g][b / 2] = _mm512_sub_epi32(_mm512_setzero_si512(), _mm512_slli_epi32(ls, 7));
+        }
+#endif
+#else
+    int8_t table[16] = {0};
+    for (int c = 0; bits == 4 && c < 16; c++) table[c] = (int8_t)(int)k->values[c];
+#endif
+    kvt_part part[HEADS_PER_PASS][LANES];
+    for (int base = 0; base < n; base += LANES) {
+        for (int r = 0; r < LANES; r++) {
+            const int i = base + r;
+            float acc[HEADS_PER_PASS][8] = {{0}};
+            if (i < n && !(mk && !mk[i])) {
+                const uint8_t *restrict c = rows_k->c + i * rows_k->c_stride;
+                const float *restrict fr = rows_k->f + (int64_t)i * nb, *restrict mr = rows_k->m + (int64_t)i * nb;
+#ifdef KVT_QDOT_PAIRS
+                if (nb % 2 == 0) {
+                    __m512 a16[HEADS_PER_PASS];
+                    for (int g = 0; g < GB; g++) a16[g] = _mm512_setzero_ps();
+                    for (int b = 0; b < nb; b += 2) {
+                        const __m512i a = qdot_values2(c + b * block_bytes, bits, lut512);
+                        const __m512 f2 = halves(fr[b], fr[b + 1]), m2 = halves(mr[b], mr[b + 1]);
+                        for (int g = 0; g < GB; g++) {
+                            const __m512 lanes = qdot_pair_lanes(a, qg[g] + b * Q8_BLOCK, neg2[g][b / 2]);
+                            a16[g] = _mm512_fmadd_ps(lanes, _mm512_mul_ps(d2v[g][b / 2], f2), a16[g]);
+                            if (has_min) a16[g] = _mm512_fmadd_ps(qs2[g][b / 2], _mm512_mul_ps(d2v[g][b / 2], m2), a16[g]);
+                        }
+                    }
+                    for (int g = 0; g < GB; g++) part[g][r] = a16[g];
+                    continue;
+                }
+#endif
+#ifdef KVT_QDOT_X86
+                __m256 a8[HEADS_PER_PASS];
+                for (int g = 0; g < GB; g++) a8[g] = _mm256_setzero_ps();
+                for (int b = 0; b < nb; b++) {
+                    const __m256i a = qdot_values(c + b * block_bytes, bits, lut);
+                    for (int g = 0; g < GB; g++) {
+                        const __m256i lanes = qdot_lanes(a, qg[g] + b * Q8_BLOCK, lg[g] + b * 8);
+                        a8[g] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(lanes), _mm256_set1_ps(dg[g][b] * fr[b]), a8[g]);
+                        if (has_min)
+                            a8[g] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(_mm256_loadu_si256((const __m256i *)(lg[g] + b * 8))),
+                                                    _mm256_set1_ps(dg[g][b] * mr[b]), a8[g]);
+                    }
+                }
+                for (int g = 0; g < GB; g++) _mm256_storeu_ps(acc[g], a8[g]);
+#else
+                for (int b = 0; b < nb; b++) {
+                    int8_t a[Q8_BLOCK];
+                    const uint8_t *restrict cb = c + b * block_bytes;
+                    if (bits == 8) {
+                        memcpy(a, cb, Q8_BLOCK);
+                    } else {
+                        for (int j = 0; j < Q8_BLOCK / 2; j++)
+                            a[j] = table[cb[j] & 15], a[Q8_BLOCK / 2 + j] = table[cb[j] >> 4];
+                    }
+                    for (int g = 0; g < GB; g++) {
+                        const int8_t *restrict qb = qg[g] + b * Q8_BLOCK;
+                        const float w = dg[g][b] * fr[b], wm = dg[g][b] * mr[b];
+                        for (int l = 0; l < 8; l++) {
+                            int32_t dot = 0;
+                            for (int e = 4 * l; e < 4 * l + 4; e++) dot += (int32_t)qb[e] * a[e];
+                            acc[g][l] += (float)dot * w;
+                            if (has_min) acc[g][l] += (float)lg[g][b * 8 + l] * wm;
+                        }
+                    }
+                }
+#endif
+            }
+            for (int g = 0; g < GB; g++) part[g][r] = qdot_part(acc[g]);
+        }
+        const int rows = n - base < LANES ? n - base : LANES;
+        for (int g = 0; g < GB; g++) {
+            float sums[LANES];
+            v16_store(sums, v16_mul(part_sums16(part[g]), v16_splat(scaling)));
+            for (int r = 0; r < rows; r++) s[g][base + r] = mk && !mk[base + r] ? -INFINITY : sums[r];
+        }
+    }
+}
+
+/* Keys of query rows q0.. q0 + GB - 1 with int8 scores, the code width a constant in each clone. */
+static void keys_pass_q8(const kvt_q8 *q8, int64_t q0, const kvt_side *k, const kvt_rows *rows, int GB, int D, int n,
+                         const uint8_t *mk, float scaling, float s[][CHUNK]) {
+    if (k->bits == 8)
+        key_rows_q8(q8, q0, k, 8, rows, GB, D, n, mk, scaling, s);
+    else
+        key_rows_q8(q8, q0, k, 4, rows, GB, D, n, mk, scaling, s);
+}
+
 /* One unit: query heads 0..G-1 of kv head `head` (batch row `b`), tokens [t0, t1).
    Writes its max and sum of exponentials per query head, and the unnormalized output; mask rows are
    `mstride` bytes apart (NULL: every token attends). */
 static void attend_unit(const float *q, const kvt_side *k, const kvt_side *v, int64_t head, int64_t b, int G, int D,
                         int64_t t0, int64_t t1, float scaling, const uint8_t *mask, int64_t mstride, float *m_out,
-                        float *l_out, float *acc) {
+                        float *l_out, float *acc, const kvt_q8 *q8) {
     float s[MAX_G][CHUNK];
     float fbuf[CHUNK * (MAX_D / LANES)], mbuf[CHUNK * (MAX_D / LANES)]; /* a side's scales and minima */
     const int n = (int)(t1 - t0);
     const uint8_t *mk = mask ? mask + b * mstride + t0 : NULL;
     const kvt_rows rows_k = chunk_rows(k, head, t0, n, D, fbuf, mbuf);
-    for (int g0 = 0; g0 < G; g0 += HEADS_PER_PASS)
-        keys_pass(q + (int64_t)g0 * D, k, &rows_k, G - g0 < HEADS_PER_PASS ? G - g0 : HEADS_PER_PASS, D, n, mk,
-                  scaling, s + g0);
+    for (int g0 = 0; g0 < G; g0 += HEADS_PER_PASS) {
+        const int gb = G - g0 < HEADS_PER_PASS ? G - g0 : HEADS_PER_PASS;
+        if (q8) /* int8 query rows: this head's first, head * G */
+            keys_pass_q8(q8, head * G + g0, k, &rows_k, gb, D, n, mk, scaling, s + g0);
+        else
+            keys_pass(q + (int64_t)g0 * D, k, &rows_k, gb, D, n, mk, scaling, s + g0);
+    }
     for (int g = 0; g < G; g++) {
         float *restrict sg = s[g];
         float mg = -INFINITY, sum = 0.f;
@@ -1019,6 +1286,7 @@ typedef struct {
     const uint8_t *mask; /* the packed tokens' columns (prefix columns skipped; the suffix's follow them), or NULL */
     const float *post_k, *post_v;
     float *m, *l, *acc;
+    const kvt_q8 *q8; /* the query quantized for int8 key scores, or NULL: float scores */
 } kvt_job;
 
 /* Per head, n_chunks units of packed tokens, then post_chunks units of full-precision suffix rows. */
@@ -1032,7 +1300,7 @@ static void run_units(const void *ctx, int64_t first, int64_t last) {
         if (c < j->n_chunks) {
             const int64_t t0 = c * CHUNK, t1 = t0 + CHUNK < j->T ? t0 + CHUNK : j->T;
             attend_unit(q, j->k, j->v, head, b, j->G, j->D, t0, t1, j->scaling, j->mask, j->mstride, j->m + u * j->G,
-                        j->l + u * j->G, j->acc + u * j->G * j->D);
+                        j->l + u * j->G, j->acc + u * j->G * j->D, j->q8);
         } else {
             const int64_t t0 = (c - j->n_chunks) * CHUNK, n = j->n_post - t0 < CHUNK ? j->n_post - t0 : CHUNK;
             const int64_t at = (head * j->n_post + t0) * j->D;
@@ -1112,6 +1380,8 @@ static void run_parallel(kvt_units_fn fn, const void *ctx, int64_t units, int n_
    window of recent tokens, in the same basis), or NULL with n_post 0; their columns follow the packed tokens'
    in the mask ([B, n_pre + T + n_post]). They are units of their own (CHUNK rows each), merged as the packed
    chunks are. T may be 0 when full-precision tokens are given (the sides' pointers are then never read).
+   k->qdot nonzero: the packed keys are scored with the query quantized to int8 (see kvt_q8), -3 where the key side's
+   codes do not allow it; full-precision tokens keep float scores.
    Returns 0, or a negative code for bad shapes. */
 int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, int B, int Hkv, int G, int64_t T,
                          int D, float scaling, const uint8_t *mask, const float *sinks, float *out, int n_threads,
@@ -1134,9 +1404,28 @@ int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, i
         free(m), free(l), free(acc);
         return -2;
     }
+    kvt_q8 q8 = {NULL, NULL, NULL};
+    int8_t *q8q = NULL;
+    float *q8d = NULL;
+    int32_t *q8l = NULL;
+    if (k->qdot && T > 0) {
+        if (!qdot_serves(k)) {
+            free(m), free(l), free(acc);
+            return -3;
+        }
+        const size_t rows = (size_t)B * Hkv * G, nb = (size_t)D / Q8_BLOCK;
+        q8q = malloc(rows * D), q8d = malloc(sizeof(float) * rows * nb), q8l = malloc(sizeof(int32_t) * rows * nb * 8);
+        if (!q8q || !q8d || !q8l) {
+            free(m), free(l), free(acc), free(q8q), free(q8d), free(q8l);
+            return -2;
+        }
+        quantize_query(q, (int64_t)rows, D, k->bits, q8q, q8d, q8l);
+        q8 = (kvt_q8){q8q, q8d, q8l};
+    }
     const kvt_job job = {q, k, v, Hkv, G, D, T, n_chunks, n_post, post_chunks, units, mstride, scaling,
-                         mask ? mask + n_pre : NULL, post_k, post_v, m, l, acc};
+                         mask ? mask + n_pre : NULL, post_k, post_v, m, l, acc, q8q ? &q8 : NULL};
     run_parallel(run_units, &job, units, n_threads, 0);
+    free(q8q), free(q8d), free(q8l);
     const int64_t per_head = n_chunks + post_chunks;
     /* Merge each head's chunks: rescale every partial to the common max. */
     for (int64_t head = 0; head < (int64_t)B * Hkv; head++) {

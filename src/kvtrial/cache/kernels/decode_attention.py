@@ -9,6 +9,12 @@ counting full-precision prefix and suffix tokens, if any) or none; anything else
 Full-precision tokens join the packed ones in the same softmax: a `prefix` read before them (a cache's sink
 tokens) and a `suffix` read after them (its window of recent tokens), both [B, Hkv, n, D] in the basis the
 query is in.
+
+Keys may be scored with the query quantized to int8 (`PackedSide.qdot`, the setting option `qdot=int8`): per block
+of 32 values, one float scale and round-to-nearest int8 values, integer dot products with the stored integer codes
+(q8_0, and 4-bit codes whose values are integers: q4_0, q4_1, iq4_nl), scaled by the query's and the key's block
+scales. Decode steps only: a prompt chunk's keys keep float scores (`qdot_refused` says which layouts it serves,
+`qdot_path` which instructions).
 """
 
 from __future__ import annotations
@@ -34,6 +40,31 @@ class PackedSide:
 
     fields: Fields
     layout: CodeLayout
+    qdot: bool = False  # keys of a decode step: scored with the query quantized to int8 (qdot_refused must be None)
+
+
+QDOT_BLOCK = 32  # the query is quantized per block of the keys' own blocks, which must be this long
+
+
+def qdot_refused(layout: CodeLayout) -> str | None:
+    """None when int8 query dot products can score keys in this layout (int8 codes, or 4-bit codes whose values are
+    integers within int8, in blocks of 32); else why not."""
+    integer = layout.values is not None and all(v == int(v) and -128 <= v <= 127 for v in layout.values)
+    if layout.block == QDOT_BLOCK and (layout.bits == 8 or (layout.bits == 4 and integer)):
+        return None
+    return (f"int8 key scores read int8 codes or 4-bit codes with integer values in blocks of {QDOT_BLOCK} (q8_0, q4_0, "
+            f"q4_1, iq4_nl), not {layout.scheme}'s {layout.bits}-bit codes in blocks of {layout.block}")
+
+
+def qdot_path() -> str | None:
+    """The instructions the loaded C kernel takes for int8 key scores ("avx512vnni", "avx2", "generic"), None without
+    a kernel."""
+    lib = load_kernels().lib
+    if lib is None:
+        return None
+    buf = ctypes.create_string_buffer(32)
+    lib.kvt_qdot_info(buf, len(buf))
+    return buf.value.decode()
 
 
 def _heads_uniform(t: torch.Tensor) -> bool:
@@ -79,7 +110,7 @@ def _side(side: PackedSide) -> tuple[KvtSide | None, str | None]:
               codes.stride(1), scale.stride(1),
               codes.shape[-1], side.layout.bits, side.layout.block,
               high.data_ptr() if high is not None else None, high.stride(1) if high is not None else 0,
-              high.shape[-1] if high is not None else 0)
+              high.shape[-1] if high is not None else 0, int(side.qdot))
     return s, None
 
 
@@ -175,7 +206,7 @@ def fused_prefill_attention(
     sdpa_mask builds it) is read in place when its rows are contiguous; None with `causal` masks each query
     token's later positions, the chunk being the last L of the n + T + m positions (transformers passes None for
     a chunk that is the whole sequence); None without `causal` attends everywhere. `sinks`, `prefix` and `suffix`
-    as for fused_decode_attention."""
+    as for fused_decode_attention Keys score in float whatever `keys.qdot` says (int8 key scores serve decode steps)."""
     call, why = _prepare(query, keys, values, sinks, prefix, suffix)
     if call is None:
         return None, why
@@ -222,10 +253,13 @@ def fused_decode_attention(
     `prefix` (keys, values) [B, Hkv, n, D]: full-precision tokens read before the packed ones
     (exact sink tokens), in the basis the query is in; `mask` then covers them first.
     `suffix` (keys, values) [B, Hkv, m, D]: full-precision tokens read after the packed ones (a window of
-    recent tokens), in that basis too; `mask` covers them last. Either may come with no packed token at all."""
+    recent tokens), in that basis too; `mask` covers them last. Either may come with no packed token at all.
+    `keys.qdot`: the packed keys are scored with the query quantized to int8 (the sink and window tokens in float)."""
     b, hq, q_len, d = query.shape
     if q_len != 1:
         return None, f"the C decode kernel serves one query token per step, got {q_len}"
+    if keys.qdot and (why := qdot_refused(keys.layout)) is not None:
+        return None, why
     call, why = _prepare(query, keys, values, sinks, prefix, suffix)
     if call is None:
         return None, why
@@ -244,6 +278,8 @@ def fused_decode_attention(
         ctypes.c_int64(call.t), d, ctypes.c_float(scaling), _ptr(mask_bytes), _ptr(call.sinks), _ptr(out),
         torch.get_num_threads(), _ptr(call.pre_k), _ptr(call.pre_v), call.n_pre, _ptr(call.post_k), _ptr(call.post_v),
         ctypes.c_int64(call.n_post))
+    if rc == -3:
+        return None, f"the C kernel cannot score {keys.layout.scheme} keys with an int8 query"
     if rc != 0:
         return None, f"the C kernel refused the shapes (code {rc}): head dim {d}, {hq // call.hkv} query heads per group"
     return out.view(b, 1, hq, d), None
