@@ -48,7 +48,7 @@ demo: $(DEMO_STAMP)
 # Lint (style, import order, complexity), type check and the import layering first: they take seconds,
 # the tests minutes.
 test: $(STAMP)
-	$(VENV)/bin/ruff check src tests
+	$(VENV)/bin/ruff check src tests benchmarks
 	$(VENV)/bin/mypy
 	$(VENV)/bin/lint-imports
 	$(PY) -m pytest -q --durations=15 -n $(PYTEST_WORKERS)

@@ -141,7 +141,7 @@ def layer_table(depth: int, calls: int, read_bw: float, shape: ModelShape, kerne
         layer = StoredLayer(name, q, k, v)
         fmt = layer.fmt
 
-        def kernel():
+        def kernel(layer: StoredLayer = layer):
             return fused_decode_attention(layer.query, *layer.sides(), None, d**-0.5)
 
         def write(store: FieldStore, quantize) -> None:
@@ -151,15 +151,15 @@ def layer_table(depth: int, calls: int, read_bw: float, shape: ModelShape, kerne
 
         store = FieldStore(fmt)
         store.append(torch.cat([k, one], dim=-2))  # room for one more token after the depth
-        torch_write = quartile_ms(lambda: write(store, fmt.quantize), calls * 5)
+        torch_write = quartile_ms(lambda store=store, fmt=fmt: write(store, fmt.quantize), calls * 5)
 
-        def c_write():
+        def c_write(store: FieldStore = store):
             store.truncate(t)
             store.append(one)
 
         c_write_ms = quartile_ms(c_write, calls * 5)
-        torch_q = quartile_ms(lambda: fmt.quantize(k), max(3, calls // 8))
-        c_q = quartile_ms(lambda: FieldStore(fmt).append(k), max(3, calls // 8))
+        torch_q = quartile_ms(lambda fmt=fmt: fmt.quantize(k), max(3, calls // 8))
+        c_q = quartile_ms(lambda fmt=fmt: FieldStore(fmt).append(k), max(3, calls // 8))
         kernel_ms = quartile_ms(kernel, calls)
         share = _share(layer.packed_bytes(), kernel_ms, read_bw)
         print(f"| {name} | {quartile_ms(layer.torch_path, calls):.3f} | {share} | "

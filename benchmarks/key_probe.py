@@ -17,10 +17,10 @@ import torch
 from transformers import AttentionInterface
 from transformers.integrations.sdpa_attention import sdpa_attention_forward
 
-from kvtrial.corpora import corpus_tokens, load_corpus
 from kvtrial.cache.formats import get_format, turbo
 from kvtrial.cache.formats.blocks import to_blocks
 from kvtrial.cache.formats.rotation import rotation
+from kvtrial.corpora import corpus_tokens, load_corpus
 from kvtrial.models import load_model
 
 # (queries, keys, sliding window or None, score scale) per layer, in layer order

@@ -32,8 +32,8 @@ def main() -> None:
 
     from kvtrial.protocol.example import example_record
     from kvtrial.protocol.ledger import Ledger
-    from kvtrial.records.row import Row
     from kvtrial.protocol.runner import start_run
+    from kvtrial.records.row import Row
     from kvtrial.verdicts.assessment import assess
     from kvtrial.verdicts.load import load_run
     from kvtrial.verdicts.rules import contended
