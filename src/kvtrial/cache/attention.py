@@ -3,7 +3,8 @@
 Registered through transformers' public AttentionInterface (no model file is forked). With it,
 a turbo-format cache hands attention its rotated codes' values and the rotation B instead of
 un-rotating every stored token on every step: scores use q @ B (B orthogonal, so
-(qB)(kB)^T = qk^T) and the output of rotated values is un-rotated once, out @ B^T.
+(qB)(kB)^T = qk^T) and the output of rotated values is un-rotated once, out @ B^T. On CPU in float32 these two
+products run on one thread in C (kernels.rotate); elsewhere torch multiplies.
 With any other attention implementation the cache un-rotates on read, and results agree.
 
 On a decode step (one query token), and on CPU for a prompt chunk (several query tokens), the cache may
@@ -25,6 +26,7 @@ import torch
 
 from kvtrial.cache.kernels import PackedSide, fused_decode_attention, fused_prefill_attention, load_kernels
 from kvtrial.cache.kernels.prefill_policy import prefill_refused
+from kvtrial.cache.kernels.rotate import rotate_rows
 
 if TYPE_CHECKING:
     from transformers import PreTrainedModel
@@ -125,6 +127,20 @@ def _kernel_build(device: torch.device) -> str:
     return "Triton" if gpu.takes(device) else f"C {load_kernels().build_info}"
 
 
+def _into_basis(x: torch.Tensor, basis: torch.Tensor) -> torch.Tensor:
+    """x @ basis: on one thread in C for CPU float32 (kernels.rotate says when), else torch's product."""
+    basis = basis.to(x.dtype)
+    out = rotate_rows(x, basis)
+    return x @ basis if out is None else out
+
+
+def _out_of_basis(x: torch.Tensor, basis: torch.Tensor) -> torch.Tensor:
+    """x @ basis.T, as `_into_basis`."""
+    basis = basis.to(x.dtype)
+    out = rotate_rows(x, basis, transpose=True)
+    return x @ basis.T if out is None else out
+
+
 def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attention_mask, kwargs):
     """(output, None) from a packed-code kernel (Triton on CUDA, C on CPU), or (None, why not)."""
     from kvtrial.cache.kernels import gpu
@@ -140,7 +156,7 @@ def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attenti
     scaling = kwargs.get("scaling")
     scaling = query.shape[-1] ** -0.5 if scaling is None else float(scaling)
     if key.basis is not None:
-        query = query @ key.basis.to(query.dtype)
+        query = _into_basis(query, key.basis)
     sinks = _sinks(kwargs)
     # Sink tokens (full precision, read first) join the kernel's own softmax.
     prefix = None
@@ -169,7 +185,7 @@ def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attenti
         out, why = fused_prefill_attention(query, key.side, value.side, attention_mask, scaling, sinks,
                                            prefix=prefix, causal=causal, suffix=suffix)
     if out is not None and value.basis is not None:
-        out = out @ value.basis.to(out.dtype).T
+        out = _out_of_basis(out, value.basis)
     return out, why
 
 
@@ -221,7 +237,7 @@ def kvtrial_attention_forward(module, query, key, value, attention_mask, dropout
     value_basis = None
     if isinstance(key, BasisStates):
         if key.basis is not None:
-            query = query @ key.basis.to(query.dtype)
+            query = _into_basis(query, key.basis)
         key = key.states
     if isinstance(value, BasisStates):
         value_basis = value.basis
@@ -233,7 +249,7 @@ def kvtrial_attention_forward(module, query, key, value, attention_mask, dropout
     else:
         out, weights = sdpa_attention_forward(module, query, key, value, attention_mask, **kwargs)
     if value_basis is not None:
-        out = out @ value_basis.to(out.dtype).T  # out is [B, q_len, H, D]
+        out = _out_of_basis(out, value_basis)  # out is [B, q_len, H, D]
     return out, weights
 
 
