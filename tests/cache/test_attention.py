@@ -286,7 +286,7 @@ def _attend(q: torch.Tensor, stores, packed: bool) -> torch.Tensor:
     module = torch.nn.Module().eval()
     module.num_key_value_groups = q.shape[1] // stores[0].fields()["codes"].shape[1]  # read by transformers' SDPA
     out, _ = attention.kvtrial_attention_forward(module, q, side(stores[0]), side(stores[1]), None)
-    assert stats.steps.kernel == packed
+    assert stats.of(q.shape[2]).kernel == packed
     return out
 
 
@@ -313,3 +313,11 @@ def test_basis_rotations_in_c_agree_with_torchs_product_within_the_float32_bound
     by_torch = _attend(q, stores, packed)
     for got in (in_c, by_torch):
         assert_store_attention(got, q, stores, partials=2)
+
+
+@pytest.mark.parametrize("packed", [True, False])
+def test_a_prompt_chunks_rotations_stay_with_torchs_threads(packed, monkeypatch):
+    """A chunk's many query rows gain from torch's threads: its rotations are torch's products, not the C loop."""
+    q, stores = packed_case("turbo4", "turbo4", 100, seed=6, q_len=5)
+    monkeypatch.setattr(attention, "rotate_rows", lambda *a, **k: pytest.fail("a prompt chunk rotated in C"))
+    _attend(q, stores, packed)

@@ -3,8 +3,9 @@
 A decode step of a turbo-format cache rotates its query rows into the keys' basis and its output rows back out
 of the values' (SmolLM2: 9 rows of 64 by a 64 x 64 basis). torch spreads a product that small across its threads,
 and on a busy machine it then waits for whichever thread is descheduled; the C loop (quantize_rows.c, the one the
-turbo quantizer rotates with) runs on one thread. Which product ran is not counted: both compute the same product
-in float32, each within the rounding bound of a D-term dot product.
+turbo quantizer rotates with) runs on one thread. kvtrial's attention calls it for decode steps only (a prompt
+chunk's many rows gain from torch's threads). Which product ran is not counted: both compute the same product in
+float32, each within the rounding bound of a D-term dot product.
 """
 
 from __future__ import annotations
