@@ -8,8 +8,10 @@ from transformers import LlamaForCausalLM
 
 import kvtrial.cache.attention as attention
 from kvtrial.cache import describe, make_cache
-from kvtrial.cache.attention import PackedRead, use_kvtrial_attention
-from kvtrial.cache.kernels import load_kernels
+from kvtrial.cache.attention import BasisStates, DecodeStats, PackedRead, use_kvtrial_attention
+from kvtrial.cache.kernels import PackedSide, load_kernels
+from tests.cache.kernels.bounds import assert_store_attention
+from tests.cache.kernels.cases import packed_case
 from tests.cache.test_cache import ids, run_chunked
 from tests.conftest import tiny_llama_config
 from tests.tolerances import assert_close_to_scale
@@ -268,3 +270,54 @@ def test_a_windowed_cache_decodes_on_the_kernel_with_the_torch_paths_logits(kvtr
     assert_close_to_scale(got[:, :31], want[:, :31])  # up to the first decode step the same codes are read
     diff = (got - want).abs()  # later writes may flip a near tie between turbo trial gains (see above)
     assert diff.max() < 1e-2 and (diff > 1e-4).float().mean() < 0.05, (diff.max(), (diff > 1e-4).float().mean())
+
+
+def _attend(q: torch.Tensor, stores, packed: bool) -> torch.Tensor:
+    """kvtrial's attention of q over two stores, as a decode step hands them over: packed for the C kernel, or
+    decoded in their bases for SDPA."""
+    def side(store):
+        basis = store.fmt.basis(q.shape[-1], q.device, q.dtype)
+        decode = lambda: BasisStates(*store.fmt.decode_in_basis(store.fields(), torch.float32))  # noqa: E731
+        if not packed:
+            return decode()
+        return PackedRead(PackedSide(store.fields(), store.fmt.code_layout(q.shape[-1])), basis, decode, stats)
+
+    stats = DecodeStats()
+    module = torch.nn.Module().eval()
+    module.num_key_value_groups = q.shape[1] // stores[0].fields()["codes"].shape[1]  # read by transformers' SDPA
+    out, _ = attention.kvtrial_attention_forward(module, q, side(stores[0]), side(stores[1]), None)
+    assert stats.of(q.shape[2]).kernel == packed
+    return out
+
+
+@pytest.mark.parametrize("packed", [True, False])
+@pytest.mark.parametrize("key,value", [("turbo4", "turbo4"), ("q8_0", "turbo4")])
+def test_basis_rotations_in_c_agree_with_torchs_product_within_the_float32_bound(key, value, packed, monkeypatch):
+    """The query's and output's rotations computed in C (one thread) and by torch's product: both decode steps within
+    the float32 bound of float64 attention over the same codes (tests/cache/kernels/bounds.py: its score and output
+    terms include the two rotations)."""
+    q, stores = packed_case(key, value, 300, seed=5)
+    ran = []
+    real = attention.rotate_rows
+
+    def counted(x, basis, transpose=False):
+        out = real(x, basis, transpose)
+        ran.append((transpose, out is not None))
+        return out
+
+    monkeypatch.setattr(attention, "rotate_rows", counted)
+    in_c = _attend(q, stores, packed)
+    # turbo keys: the query goes into their basis; turbo values: the output comes back out of theirs
+    assert ran == ([(False, True)] if key == "turbo4" else []) + [(True, True)]
+    monkeypatch.setattr(attention, "rotate_rows", lambda *a, **k: None)
+    by_torch = _attend(q, stores, packed)
+    for got in (in_c, by_torch):
+        assert_store_attention(got, q, stores, partials=2)
+
+
+@pytest.mark.parametrize("packed", [True, False])
+def test_a_prompt_chunks_rotations_stay_with_torchs_threads(packed, monkeypatch):
+    """A chunk's many query rows gain from torch's threads: its rotations are torch's products, not the C loop."""
+    q, stores = packed_case("turbo4", "turbo4", 100, seed=6, q_len=5)
+    monkeypatch.setattr(attention, "rotate_rows", lambda *a, **k: pytest.fail("a prompt chunk rotated in C"))
+    _attend(q, stores, packed)

@@ -3,7 +3,8 @@
 Registered through transformers' public AttentionInterface (no model file is forked). With it,
 a turbo-format cache hands attention its rotated codes' values and the rotation B instead of
 un-rotating every stored token on every step: scores use q @ B (B orthogonal, so
-(qB)(kB)^T = qk^T) and the output of rotated values is un-rotated once, out @ B^T.
+(qB)(kB)^T = qk^T) and the output of rotated values is un-rotated once, out @ B^T. In a decode step on CPU in
+float32 these two products run on one thread in C (kernels.rotate); elsewhere torch multiplies.
 With any other attention implementation the cache un-rotates on read, and results agree.
 
 On a decode step (one query token), and on CPU for a prompt chunk (several query tokens), the cache may
@@ -26,6 +27,7 @@ import torch
 from kvtrial.cache.kernels import PackedSide, fused_decode_attention, fused_prefill_attention, load_kernels
 from kvtrial.cache.kernels.decode_attention import qdot_path
 from kvtrial.cache.kernels.prefill_policy import prefill_refused
+from kvtrial.cache.kernels.rotate import rotate_rows
 
 if TYPE_CHECKING:
     from transformers import PreTrainedModel
@@ -141,6 +143,21 @@ def _kernel_build(device: torch.device) -> str:
     return "Triton" if gpu.takes(device) else f"C {load_kernels().build_info}"
 
 
+def _into_basis(x: torch.Tensor, basis: torch.Tensor, step: bool) -> torch.Tensor:
+    """x @ basis: for a decode `step` (a few rows) on one thread in C, for CPU float32 (kernels.rotate says when);
+    else torch's product (a prompt chunk's rows are many enough to gain from torch's threads)."""
+    basis = basis.to(x.dtype)
+    out = rotate_rows(x, basis) if step else None
+    return x @ basis if out is None else out
+
+
+def _out_of_basis(x: torch.Tensor, basis: torch.Tensor, step: bool) -> torch.Tensor:
+    """x @ basis.T, as `_into_basis`."""
+    basis = basis.to(x.dtype)
+    out = rotate_rows(x, basis, transpose=True) if step else None
+    return x @ basis.T if out is None else out
+
+
 def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attention_mask, kwargs):
     """(output, None) from a packed-code kernel (Triton on CUDA, C on CPU), or (None, why not)."""
     from kvtrial.cache.kernels import gpu
@@ -155,8 +172,9 @@ def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attenti
     # the mask covers exactly those, as for the SDPA path.
     scaling = kwargs.get("scaling")
     scaling = query.shape[-1] ** -0.5 if scaling is None else float(scaling)
+    step = query.shape[2] == 1
     if key.basis is not None:
-        query = query @ key.basis.to(query.dtype)
+        query = _into_basis(query, key.basis, step)
     sinks = _sinks(kwargs)
     # Sink tokens (full precision, read first) join the kernel's own softmax.
     prefix = None
@@ -185,7 +203,7 @@ def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attenti
         out, why = fused_prefill_attention(query, key.side, value.side, attention_mask, scaling, sinks,
                                            prefix=prefix, causal=causal, suffix=suffix)
     if out is not None and value.basis is not None:
-        out = out @ value.basis.to(out.dtype).T
+        out = _out_of_basis(out, value.basis, step)
     return out, why
 
 
@@ -251,10 +269,10 @@ def kvtrial_attention_forward(module, query, key, value, attention_mask, dropout
             return out, None
         key.stats.torch_read(query.shape[2], why)
         key, value = key.decode(), value.decode()
-    value_basis = None
+    value_basis, step = None, query.shape[2] == 1
     if isinstance(key, BasisStates):
         if key.basis is not None:
-            query = query @ key.basis.to(query.dtype)
+            query = _into_basis(query, key.basis, step)
         key = key.states
     if isinstance(value, BasisStates):
         value_basis = value.basis
@@ -266,7 +284,7 @@ def kvtrial_attention_forward(module, query, key, value, attention_mask, dropout
     else:
         out, weights = sdpa_attention_forward(module, query, key, value, attention_mask, **kwargs)
     if value_basis is not None:
-        out = out @ value_basis.to(out.dtype).T  # out is [B, q_len, H, D]
+        out = _out_of_basis(out, value_basis, step)  # out is [B, q_len, H, D]
     return out, weights
 
 

@@ -132,3 +132,10 @@ def test_every_format_layout_scheme_has_an_id():
              if (layout := get_format(name).code_layout(d)) is not None}
     assert named and all(abi.Scheme.of(s) is not None for s in named), named
     assert abi.Scheme.of("turbo") is abi.Scheme.TURBO and abi.Scheme.of("nf4") is None
+
+
+def test_a_changed_prototype_is_caught():
+    """The prototype check reads each argument: the rotation's row count (int64_t) declared as a C int differs."""
+    restype, argtypes = abi.PROTOTYPES["kvt_rotate_rows"]
+    wrong = [ctypes.c_int32 if i == 2 else t for i, t in enumerate(argtypes)]
+    assert _header_prototypes()["kvt_rotate_rows"] == (restype, argtypes) != (restype, wrong)

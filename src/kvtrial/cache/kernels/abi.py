@@ -77,6 +77,8 @@ PROTOTYPES: dict[str, tuple[type, list[type]]] = {
     #                       int n_threads, uint8_t *high, int32_t high_bytes)
     "kvt_quantize_rows": (_i32, [ctypes.POINTER(KvtQuantizer), _vp, _i64, _i64, _i32, _vp, _i32, _vp, _vp, _i64,
                                  _i64, _i32, _vp, _i32]),
+    # int kvt_rotate_rows(const float *x, const float *R, int64_t rows, int D, int transpose, float *out)
+    "kvt_rotate_rows": (_i32, [_vp, _vp, _i64, _i32, _i32, _vp]),
 }
 
 

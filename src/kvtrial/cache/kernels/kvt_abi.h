@@ -66,4 +66,7 @@ int kvt_quantize_rows(const kvt_quantizer *f, const float *x, int64_t heads, int
                       int32_t code_bytes, _Float16 *scale, _Float16 *minv, int64_t head_rows, int64_t start,
                       int n_threads, uint8_t *high, int32_t high_bytes);
 
+/* out = x @ R (transpose 0) or x @ R^T (transpose 1), rows x D by D x D, on the calling thread (quantize_rows.c). */
+int kvt_rotate_rows(const float *x, const float *R, int64_t rows, int D, int transpose, float *out);
+
 #endif

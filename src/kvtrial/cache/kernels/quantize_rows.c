@@ -13,6 +13,7 @@
 #endif
 #include <math.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "kvt_abi.h"
@@ -230,18 +231,24 @@ static inline void tv_codes(kvt_tv unit, const float *bounds, int count, uint8_t
 }
 #endif
 
+/* out = x @ R for one row of n values (R: n x n, row-major): each row of R, times x_i, added in the order of i, so
+   every output value sums its n products in one order whatever the SIMD width (no FMA contraction in this file). */
+static inline void rotate_row(const float *x, const float *R, int n, float *restrict out) {
+    memset(out, 0, sizeof(float) * n);
+    for (int i = 0; i < n; i++) {
+        const float xi = x[i];
+        const float *r = R + (int64_t)i * n;
+        for (int j = 0; j < n; j++) out[j] += xi * r[j];
+    }
+}
+
 static void row_turbo(const kvt_quantizer *f, const float *x, int D, uint8_t *codes, uint8_t *high, _Float16 *scale) {
     const int n = f->block, levels = 1 << f->bits;
     uint8_t q[MAX_D];
     float rot[MAX_BLOCK];
     for (int b = 0; b < D / n; b++) {
         const float *xb = x + b * n;
-        memset(rot, 0, sizeof(float) * n);
-        for (int i = 0; i < n; i++) {
-            const float xi = xb[i];
-            const float *r = f->rotation + (int64_t)i * n;
-            for (int j = 0; j < n; j++) rot[j] += xi * r[j];
-        }
+        rotate_row(xb, f->rotation, n, rot);
         float sq = 0.f;
         for (int j = 0; j < n; j++) sq += rot[j] * rot[j];
         const float norm = sqrtf(sq);
@@ -311,5 +318,23 @@ int kvt_quantize_rows(const kvt_quantizer *f, const float *x, int64_t heads, int
         default: row_turbo(f, xr, D, c, high ? high + dst * high_bytes : NULL, s); break;
         }
     }
+    return 0;
+}
+
+/* out = x @ R (transpose 0) or x @ R^T (transpose 1) for `rows` rows of D values, on the calling thread: the query
+   taken into a stored basis and an output taken back, a few rows per decode step, too small to share between
+   threads. R^T is copied out first so both directions run rotate_row's vectorized loop. out must not overlap x. */
+int kvt_rotate_rows(const float *x, const float *R, int64_t rows, int D, int transpose, float *out) {
+    if (D < 1 || rows < 0) return -1;
+    float *t = NULL;
+    if (transpose) {
+        t = malloc(sizeof(float) * (size_t)D * (size_t)D);
+        if (!t) return -1;
+        for (int i = 0; i < D; i++)
+            for (int j = 0; j < D; j++) t[(int64_t)i * D + j] = R[(int64_t)j * D + i];
+    }
+    const float *M = transpose ? t : R;
+    for (int64_t r = 0; r < rows; r++) rotate_row(x + r * D, M, D, out + r * D);
+    free(t);
     return 0;
 }
