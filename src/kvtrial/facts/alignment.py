@@ -167,6 +167,9 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     material = ctx.material
     if find_citations(claim.text, ctx.forms):
         return True
+    layout = ctx.lang.layout
+    if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text):
+        return True  # "the notes do not name a lead", "To: the project office": about the material or the memo
     low = claim.text.lower()
     if any(name and name.lower() in low for name in (material.project, material.company)):
         return True

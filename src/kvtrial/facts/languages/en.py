@@ -470,7 +470,14 @@ LAYOUT = Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTIONS), CLAUSE_SPLI
                 """.split()),
                 # a field's bare letter ("Approved: y", "Signed: N"), never "n/a"
                 yes=re.compile(r"^\W*(?:yes|yep|yeah|correct|done|true|✓|✔)\b|^\W*[✓✔]|^\W*y(?![\w/])", re.IGNORECASE),
-                no=re.compile(r"^\W*(?:no|nope|not yet|none|false|✗|✘)\b|^\W*[✗✘]|^\W*n(?![\w/])", re.IGNORECASE))
+                no=re.compile(r"^\W*(?:no|nope|not yet|none|false|✗|✘)\b|^\W*[✗✘]|^\W*n(?![\w/])", re.IGNORECASE),
+                source_silent=re.compile(
+                    r"\b(?:does|do|did)(?:\s+not|n['’]t)\s+(?:(?:say|state|tell)\s+(?:who|what|how|whether|which|when)|"
+                    r"name|mention|specify|identify|give\s+(?:a|an|the|any)|list|record)\b|"
+                    r"\b(?:not|never)\s+(?:stated|mentioned|specified|recorded|named|identified)\s+(?:in|by)\s+"
+                    r"(?:the\s+)?(?:file|notes?|source|material|documents?|record)|\bno\s+mention\s+of\b|"
+                    r"\b(?:is|are)\s+silent\s+(?:on|about)\b|\bsays?\s+nothing\s+(?:of|about|on)\b", re.IGNORECASE),
+                memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent)\s*:", re.IGNORECASE))
 
 
 ENGLISH = Language(

@@ -238,12 +238,14 @@ CHINESE = Language(
         citation_patterns=(
             re.compile(r"[\[【［]\s*(?:第\s*)?(?:段落?\s*)?(" + _CITE_LIST + r")\s*段?\s*[\]】］]"),
             re.compile(r"第\s*(" + _CITE_LIST + r")\s*段"),
+            # "（1、4段）", "（8段）", "（1/4段）": the paragraph word after the numbers, inside brackets
+            re.compile(r"[（(〔]\s*(?:参?见)?\s*(\d{1,3}(?:\s*(?:,|，|、|/|和|及|-|–|~|～|至)\s*\d{1,3})*)\s*段\s*[）)〕]"),
             re.compile(r"段落?\s*(" + _CITE_LIST + r")"),
             re.compile(r"(?:¶|§)\s*(" + _CITE_LIST + r")"),
             re.compile(r"[（(]\s*(\d{1,3}(?:\s*(?:,|，|、|;|；|和|-|–)\s*\d{1,3})*)\s*[）)]"),  # "（2）" after a fact
         ),
         citation_list=_CITE_LIST,
-        citation_split=re.compile(r"\s*(?:,|，|、|;|；|和|及|与|或)\s*"),
+        citation_split=re.compile(r"\s*(?:,|，|、|/|;|；|和|及|与|或)\s*"),
         citation_range=re.compile(r"(\d+)\s*(?:-|–|—|~|～|至|到)\s*(\d+)"),
         amount_patterns=parse.amount_patterns(_CURRENCY, _MULT, number_before=_NUM_BEFORE,
                                               currency_before=r"(?<![A-Za-z$€£¥])", currency_after=r"(?![A-Za-z])",
@@ -347,5 +349,8 @@ CHINESE = Language(
         month_ahead=rx(r"(?!)"),
         yes=rx(r"^\W*(?:是|对|有|已|完成|✓|✔)"),
         no=rx(r"^\W*(?:否|不|未|没|尚未|还没|✗|✘)"),
+        source_silent=rx(r"(?:未|没有|并未|没|均未|都未|也未)(?:说明|提到|提及|注明|写明|列明|载明|指明|交代|说到|记载)|"
+                         r"未见(?:说明|记载|提及)|无(?:相关)?(?:记载|说明)|只字未提"),
+        memo_header=rx(r"^\W*(?:收件人|发件人|抄送|主题|致|发自|收件|寄件人)\s*[：:]"),
     ),
 )
