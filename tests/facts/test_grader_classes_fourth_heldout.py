@@ -191,3 +191,26 @@ def test_class_english_keys_do_not_make_a_brief_english(mats, lang):
     g = grade_output(mats[(lang, 1)], YAML_OTHER[lang])
     assert g.gradable, g.not_gradable
     assert labels(g)["start_date"] == "correct" and labels(g)["budget"] == "correct"
+
+
+# --- 4. a stage given only as a yes/no field or a key ------------------------------------------------------------
+
+STAGE_LABELS = ("Done:", "Planned:", "已完成：", "计划：", "Сделано:", "Запланировано:")
+YES_NO = {
+    ("en", 1): "data_protection_checklist_reviewed: yes [15]\nfront_line_clerk_training_started: no (planned) [2]",
+    ("zh", 1): "数据保护检查清单审核已完成：是[8]\n一线文员培训已开始：否（计划中）[2]",
+    ("ru", 1): "проверка_чек_листа_по_защите_данных_завершена: да [18]\n"
+               "обучение_операторов_первой_линии_начато: нет (запланировано) [2]",
+    ("en", 8): "Sandbox environment set up? ........ Yes [15]\nuser satisfaction survey begun: no, planned [2]",
+    ("zh", 8): "沙箱环境已搭建：是[7]\n用户满意度调查已启动：否，已列入计划[2]",
+    ("ru", 8): "Песочница настроена? ........ Да [19]\nопрос_удовлетворённости_пользователей_начат: нет, запланирован [3]",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("seed", (1, 8))
+def test_class_a_stage_given_as_a_yes_no_field(mats, lang, seed):
+    kept = [line for line in clean_brief(lang, seed).splitlines() if not line.startswith(STAGE_LABELS)]
+    g = grade_output(mats[(lang, seed)], "\n".join(kept) + "\n" + YES_NO[(lang, seed)] + "\n")
+    assert wrong(g) == []
+    assert added(g) == []

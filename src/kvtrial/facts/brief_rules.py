@@ -306,10 +306,18 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
             return clause.label if clause.label in ("done", "planned") else None
         plain = dataclasses.replace(clause, asks=False, answer="", label=None)
         if layout.yes.match(clause.answer):  # "Checklist review complete? Yes": the question's words, affirmed
-            return stage(dataclasses.replace(plain, text=_QUESTION.sub("", clause.text)), cues, layout)
+            return _affirmed(plain, _QUESTION.sub("", clause.text), cues, layout)
         if layout.no.match(clause.answer):  # "Portal connection started? No, only planned": the answer's words
             return stage(dataclasses.replace(plain, text=clause.answer), cues, layout)
         return None
+    field = _yes_no_field(clause, layout) if layout is not None else None
+    if field is not None:  # "X exported: yes", "X started: no (planned)": a statement as a label, answered
+        question, answer = field
+        if layout is not None and layout.no.match(answer):
+            return stage(dataclasses.replace(clause, text=answer, label=None), cues, layout)
+        own = _affirmed(dataclasses.replace(clause, label=None), question, cues, layout)
+        if own is not None:
+            return own
     text = strip_label(clause.text, layout) if layout is not None else clause.text
     # the stripped label still says the stage when nothing else does ("6. Planned, not started: X")
     label = clause.label or (label_of(re.sub(r"[:：—–.…·-]+\s*$", "", clause.text[:len(clause.text) - len(text)]).strip(),
@@ -333,6 +341,33 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
 
 
 _CHECK = re.compile(r"[✓✔☑✅]")
+
+
+def _affirmed(clause: Clause, question: str, cues: Cues, layout: Layout) -> str | None:
+    """The stage a question or a statement-label states once its answer says yes: its own words' stage, or done
+    when it ends in a bare participle ("Sandbox set up? Yes", "data exported: yes")."""
+    own = stage(dataclasses.replace(clause, text=question), cues, layout)
+    words = re.findall(r"[^\W\d_]+", question.lower())
+    if own is None and any(cues.bare_done.match(" ".join(words[-n:])) for n in (1, 2) if len(words) >= n):
+        return "done"
+    return own
+_FIELD = re.compile(r"^\W*(?P<q>[^:：?？\n]{2,80}?)\s*[:：]\s*(?P<a>\S.*)$")
+
+
+def _yes_no_field(clause: Clause, layout: Layout) -> tuple[str, str] | None:
+    """(label, value) of a field whose label is a statement, not a list label, and whose value is a bare yes or
+    no: "data exported: yes", "integration started: no (planned)", "Утверждено: нет"."""
+    if clause.asks or clause.label is not None:
+        return None
+    m = _FIELD.match(clause.text.strip())
+    if not m or label_of(m.group("q").strip(" *_-"), layout) is not None:
+        return None
+    answer = m.group("a").strip()
+    # its words, without what it cites or adds in brackets or a trailing "# para 2" comment
+    bare = re.findall(r"[^\W\d_]+", re.sub(r"\[[^\]]*\]|【[^】]*】|\([^)]*\)|（[^）]*）|\s#.*$", " ", answer))
+    if not (layout.yes.match(answer) or layout.no.match(answer)) or len(bare) > 3:
+        return None  # a value with words of its own ("已完成", "not started yet") says its stage itself
+    return m.group("q"), answer
 
 
 _STAGE_FACTS = ("done", "planned", "out_of_scope")
