@@ -214,3 +214,40 @@ def test_class_a_stage_given_as_a_yes_no_field(mats, lang, seed):
     g = grade_output(mats[(lang, seed)], "\n".join(kept) + "\n" + YES_NO[(lang, seed)] + "\n")
     assert wrong(g) == []
     assert added(g) == []
+
+
+# --- 5. an approval given in a field form: an approval label whose value says who gave it or when ----------------
+
+APPROVAL_FIELDS = {
+    "en": ("Approval? Priya Raman, 14 July 2027 [8]", "Sign-off: P. Raman (14 July 2027) [8]",
+           "appr. Raman, 14 Jul 2027 [8]"),
+    "zh": ("审批？普丽娅·拉曼，2027年7月14日[5]", "核准：拉曼（2027年7月14日）[5]", "批复：2027年7月14日，普丽娅·拉曼[5]"),
+    "ru": ("Утверждение? Прия Раман, 14 июля 2027 г. [11]", "Одобрение: Раман (14.07.2027) [11]",
+           "Утв.: П. Раман, 14 июля 2027 г. [11]"),
+}
+PENDING_FIELDS = {
+    "en": "Approval? investment board, decision not yet taken [9]",
+    "zh": "审批？投资委员会，尚未决定[4]",
+    "ru": "Утверждение? инвестиционный совет, решение ещё не принято [9]",
+}
+
+
+def _with_status(lang, seed, status_line):
+    text = BRIEF[lang].format(**{**CLEAN[(lang, seed)], "status": "@@"})
+    return "\n".join(line for line in text.splitlines() if "@@" not in line) + "\n" + status_line + "\n"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("which", (0, 1, 2))
+def test_class_an_approval_field_naming_who_or_when_reports_it_given(mats, lang, which):
+    g = grade_output(mats[(lang, 8)], _with_status(lang, 8, APPROVAL_FIELDS[lang][which]))
+    assert wrong(g) == []
+    assert added(g) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_class_an_approval_field_naming_the_awaited_body_stays_pending(mats, lang):
+    g = grade_output(mats[(lang, 1)], _with_status(lang, 1, PENDING_FIELDS[lang]))
+    assert labels(g)["approval"] == "correct", wrong(g)
+    g = grade_output(mats[(lang, 8)], _with_status(lang, 8, PENDING_FIELDS[lang].replace("[9]", "[8]")))
+    assert labels(g)["approval"] == "distorted", wrong(g)  # a pending state where the source says approved

@@ -214,8 +214,42 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
         elif state is None and _QUESTION.search(c.text) and ctx.cues.approval_word.search(c.text) and i + 1 < len(ctx.clauses):
             state = _answered(ctx, c, ctx.clauses[i + 1].text, ctx.clauses[i + 1].line_no - c.line_no <= 1,
                               ctx.clauses[i + 1])
+            if state is None and _only_approval_word(ctx, _QUESTION.sub("", c.text)) and \
+                    ctx.clauses[i + 1].line_no == c.line_no:
+                state = _who_or_when(ctx, ctx.clauses[i + 1].start)  # "Approval? Dana Whitfield, 23 February"
+        if state is None and not c.in_sources:
+            label = re.match(r"\W*([^:：\n]{1,20}?)\s*[:：]\s*\S|\W*(\w+\.)\s", c.text)
+            if label and _only_approval_word(ctx, label.group(1) or label.group(2)):
+                state = _who_or_when(ctx, c.start + label.end() - 1)  # "Approval: P. Raman, 14 July", "appr. P. Raman"
         out.append((c, state))
     return out
+
+
+def _only_approval_word(ctx: OutputContext, label: str) -> bool:
+    """A label that is an approval word and nothing more ("Approval", "Appr.", "审批", "Утверждение"); a status
+    label is not one (its value may be a colour)."""
+    m = ctx.cues.approval_word.search(label)
+    bare = label.strip(" *_#-—–.?？:：")
+    if m is None or bare.lower() in ("status", "状态", "статус"):
+        return False
+    return m.group(0).strip(" .") == bare.strip(" .")
+
+
+def _who_or_when(ctx: OutputContext, start: int) -> str | None:
+    """The state an approval label's value, from `start` to the end of its line, gives: pending when it denies or
+    awaits; approved when it names who gave the approval (the source's approver or any of the pools') or a date."""
+    end = ctx.text.find("\n", start)
+    value = ctx.text[start:end if end >= 0 else len(ctx.text)]
+    if ctx.cues.pending_word.search(value) or ctx.cues.negated.search(value) or ctx.lang.layout.no.match(
+            value.strip(" -—–:：,，|*_")):
+        return "pending"
+    fact = ctx.material.fact("approval")
+    people = [fact.value[k] for k in ("approver", "body") if k in fact.value] + [
+        i for key in ("approvers", "bodies") for i in ctx.material.distractors.get(key, [])]
+    if any(mentions(p, value, ctx.lang) for p in people) or any(
+            start <= d.mention.start < start + len(value) for d in ctx.dates):
+        return "approved"
+    return None
 
 
 def _field_denied(ctx: OutputContext, text: str) -> bool:
@@ -343,7 +377,7 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
 _CHECK = re.compile(r"[✓✔☑✅]")
 
 
-def _affirmed(clause: Clause, question: str, cues: Cues, layout: Layout) -> str | None:
+def _affirmed(clause: Clause, question: str, cues: Cues, layout: Layout | None) -> str | None:
     """The stage a question or a statement-label states once its answer says yes: its own words' stage, or done
     when it ends in a bare participle ("Sandbox set up? Yes", "data exported: yes")."""
     own = stage(dataclasses.replace(clause, text=question), cues, layout)

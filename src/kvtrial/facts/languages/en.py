@@ -287,7 +287,7 @@ ROLE_CUES = {
     "end": rx(r"\bend\w*|\bfinish\w*|\bconclu\w*|\bclos\w*|\buntil\b|\btill\b|\bthrough\b|\bthru\b|\bto\b|" + RANGE_DASH),
     "approval": rx(r"\bapprov\w*|\bsign\w*[\s-]+(?:(?:it|this|that|them)\s+)?off|\bsigned\b|\bauthori[sz]\w*"),
 }
-APPROVAL_WORD = rx(r"\bapprov\w*|\bsign-?off\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|\brubber[\s-]*stamp\w*|"
+APPROVAL_WORD = rx(r"\bapprov\w*|\bappr\b\.?|\bsign-?off\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|\brubber[\s-]*stamp\w*|"
                    # "waiting on the investment board", "awaiting the CFO": an approver named as the one awaited
                    r"\b(?:waiting|wait|awaiting)\s+(?:on\s+|for\s+)?(?:the\s+)?(?:\w+\s+)?(?:board|committee|council|cfo|ceo)\b|\bsign(?:ed|s)?[\s-]+(?:(?:it|this|that|them)\s+)?off|\bgo[\s-]*ahead\b|"
                    r"\bsign-off|\bauthori[sz]\w*|\bgreen[\s-]*l(?:ight|it)\b|\bstatus\b")
@@ -446,7 +446,7 @@ LABELS = (
 KNOWN_HEADINGS = ("Timeline", "Scope", "Budget", "Status", "Sources", "References", "Done", "Completed", "Planned",
                   "Next steps", "Out of scope", "In scope")
 # A dot after these is not a sentence end: "(para. 2)", "cf. p. 4", "23. Nov. 2027".
-ABBREVIATIONS = re.compile(r"(?:\b(?:paras?|pp?|cf|ref|refs|no|nos|e\.g|i\.e|approx|ca|vs|incl|"
+ABBREVIATIONS = re.compile(r"(?:\b(?:paras?|pp?|cf|ref|refs|no|nos|e\.g|i\.e|approx|appr|ca|vs|incl|"
                             r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|\d)$", re.IGNORECASE)
 MONTH_AHEAD = re.compile(r"\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
 # ", not started yet" says the stage of what precedes it; ", not the night shift" excludes something.
