@@ -251,3 +251,40 @@ def test_class_an_approval_field_naming_the_awaited_body_stays_pending(mats, lan
     assert labels(g)["approval"] == "correct", wrong(g)
     g = grade_output(mats[(lang, 8)], _with_status(lang, 8, PENDING_FIELDS[lang].replace("[9]", "[8]")))
     assert labels(g)["approval"] == "distorted", wrong(g)  # a pending state where the source says approved
+
+
+# --- 6. another party's sign-off taken as the pilot's approval: a person of the background as the approver -------
+
+BACKGROUND_APPROVER = {
+    "en": "approved by Karl Vogel on 14 July 2027 [8]",
+    "zh": "已于2027年7月14日由卡尔·福格尔批准[5]",
+    "ru": "утверждён 14 июля 2027 г., утвердил Томас Линдквист [11]",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_class_a_background_person_as_the_approver_is_distorted(mats, lang):
+    text = BRIEF[lang].format(**{**CLEAN[(lang, 8)], "status": BACKGROUND_APPROVER[lang]})
+    g = grade_output(mats[(lang, 8)], text)
+    assert labels(g)["approval"] == "distorted", wrong(g)
+    assert [f for f, *_ in wrong(g)] == ["approval"]
+
+
+# --- 7. a second approval told beside the pilot's own, in another clause of its sentence ---------------------------
+
+SECOND = {
+    "en": ("approved by Priya Raman on 14 July 2027 [8], and the audit panel co-signed it",
+           "approved by Priya Raman on 14 July 2027 [8]; the regional directors have also given their approval"),
+    "zh": ("已于2027年7月14日由普丽娅·拉曼批准[5]，审计小组也已签字批准", "已于2027年7月14日由普丽娅·拉曼批准[5]，此外采购部已口头同意"),
+    "ru": ("утверждён 14 июля 2027 г., утвердила Прия Раман [11], его также одобрила ревизионная группа",
+           "утверждён 14 июля 2027 г., утвердила Прия Раман [11]; дополнительно его согласовал отдел закупок"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("which", (0, 1))
+def test_class_a_second_approval_in_the_same_sentence_is_an_addition(mats, lang, which):
+    text = BRIEF[lang].format(**{**CLEAN[(lang, 8)], "status": SECOND[lang][which]})
+    g = grade_output(mats[(lang, 8)], text)
+    assert wrong(g) == []  # the pilot's own approval stays correct
+    assert [k for k, _ in added(g)] == ["approval"], added(g)

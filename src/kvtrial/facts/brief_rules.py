@@ -173,15 +173,39 @@ def other_approvals(ctx: OutputContext) -> list[Clause]:
     states = {(c.start, c.end): state for c, state in _own_states(ctx) if not c.in_sources}
     stated = [c for c in ctx.body if states.get((c.start, c.end)) is not None]
     if len(stated) < 2:
-        return []
+        return [part for c in stated for part in _also_approved(ctx, c, own)]
     known = _words_of(ctx.material.prompt + " " + ctx.material.source_text, ctx.lang.code)
     by_other = [c for c in stated if not any(mentions(o, c.text, ctx.lang) for o in own) and (
         any(mentions(o, c.text, ctx.lang) for o in others)  # a body or person of the pools, not the source's
         # or a sign-off by a party, of an object, the source never names ("the vendor contract was signed off by
         # the DPO"); a pending state naming no one is the pilot's own
         or (states.get((c.start, c.end)) == "approved"
-            and len(_words_of(c.text, ctx.lang.code) - known) >= (4 if ctx.lang.code == "zh" else 2)))]
-    return by_other if len(by_other) < len(stated) else []
+            and (len(_words_of(c.text, ctx.lang.code) - known) >= (4 if ctx.lang.code == "zh" else 2)
+                 or bool(_ALSO[ctx.lang.code].search(c.text)))))]  # "the board also signed off"
+    if len(by_other) >= len(stated):
+        return []
+    return by_other + [part for c in stated if c not in by_other for part in _also_approved(ctx, c, own)]
+
+
+_ALSO = {"en": re.compile(r"\b(?:also|too|as well|additionally|in addition|co-?sign\w*)\b", re.IGNORECASE),
+         "zh": re.compile(r"也|亦|另外|此外|同时"), "ru": re.compile(r"\bтакже\b|\bтоже\b|\bдополнительно\b|\bещ[её]\b",
+                                                                re.IGNORECASE)}
+
+
+def _also_approved(ctx: OutputContext, clause: Clause, own: list[dict]) -> list[Clause]:
+    """The part of the pilot's own approval clause that adds a second approval after a comma ("approved by X on
+    5 May, and the board also signed off", "…，его также одобрил совет"): that part, as a clause of its own."""
+    out = []
+    pos = 0
+    for i, part in enumerate(re.split(r"([,;，；]\s*)", clause.text)):
+        start = pos
+        pos += len(part)
+        if i == 0 or i % 2 or not _ALSO[ctx.lang.code].search(part) or any(mentions(o, part, ctx.lang) for o in own):
+            continue
+        sub = dataclasses.replace(clause, text=part, start=clause.start + start, end=clause.start + start + len(part))
+        if approval_state(sub, ctx.cues) == "approved":
+            out.append(sub)
+    return out
 
 
 def _words_of(text: str, code: str) -> set[str]:
@@ -319,7 +343,29 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
     if others:
         return Verdict(DISTORTED, f"approved by {others[0]}; the source names {fact.value['approver']['short']}", \
             evidence(approved), "approval.other-approver")
+    stand_in = _background_approver(ctx, [c for c in approved if not mentions(fact.value["approver"], c.text, ctx.lang)])
+    if stand_in:
+        return Verdict(DISTORTED, f"approved by {stand_in}, a person of the background; the source names "
+                       f"{fact.value['approver']['short']}", evidence(approved), "approval.background-approver")
     return Verdict(CORRECT, "approved", evidence(approved), "approval.approved")
+
+
+def _background_approver(ctx: OutputContext, approved: list[Clause]) -> str | None:
+    """A person of the source's background paragraphs named in an approval that does not name the source's
+    approver ("approved by <a colleague from the canteen story>"): another party's sign-off taken as the approval."""
+    source = ctx.material.source_text
+    for person in (p for p in ctx.lang.background.people if p in source):
+        if ctx.lang.code == "zh":
+            parts = [w for w in re.split(r"[·•・\s]", person) if len(w) >= 2]
+            if any(any(w in c.text for w in parts) for c in approved):
+                return person
+            continue
+        words = [w.lower()[:5] for w in re.findall(r"[^\W\d_]{4,}", person)]
+        for c in approved:
+            have = {w.lower()[:5] for w in re.findall(r"[^\W\d_]{4,}", c.text)}
+            if words and words[-1] in have:  # the family name, in any inflection
+                return person
+    return None
 
 
 def started_hits(text: str, cues: Cues) -> list[str]:
