@@ -275,7 +275,8 @@ def test_class_a_background_person_as_the_approver_is_distorted(mats, lang):
 SECOND = {
     "en": ("approved by Priya Raman on 14 July 2027 [8], and the audit panel co-signed it",
            "approved by Priya Raman on 14 July 2027 [8]; the regional directors have also given their approval"),
-    "zh": ("已于2027年7月14日由普丽娅·拉曼批准[5]，审计小组也已签字批准", "已于2027年7月14日由普丽娅·拉曼批准[5]，此外采购部已口头同意"),
+    "zh": ("已于2027年7月14日由普丽娅·拉曼批准[5]，审计小组也已签字批准",
+           "已于2027年7月14日由普丽娅·拉曼批准[5]，此外采购部已口头同意"),
     "ru": ("утверждён 14 июля 2027 г., утвердила Прия Раман [11], его также одобрила ревизионная группа",
            "утверждён 14 июля 2027 г., утвердила Прия Раман [11]; дополнительно его согласовал отдел закупок"),
 }
@@ -288,3 +289,16 @@ def test_class_a_second_approval_in_the_same_sentence_is_an_addition(mats, lang,
     g = grade_output(mats[(lang, 8)], text)
     assert wrong(g) == []  # the pilot's own approval stays correct
     assert [k for k, _ in added(g)] == ["approval"], added(g)
+
+
+# --- 8. an invented claim without a digit: a status of the pilot's own beside its approval -----------------------
+
+STATUS_ONLY = {"en": "Status: amber", "zh": "状态：黄色", "ru": "Статус: жёлтый"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("seed", (1, 8))
+def test_class_a_status_colour_is_an_addition_and_leaves_the_approval(mats, lang, seed):
+    g = grade_output(mats[(lang, seed)], clean_brief(lang, seed) + STATUS_ONLY[lang] + "\n")
+    assert wrong(g) == []
+    assert added(g) == [("claim", STATUS_ONLY[lang])]
