@@ -302,3 +302,14 @@ def test_class_a_status_colour_is_an_addition_and_leaves_the_approval(mats, lang
     g = grade_output(mats[(lang, seed)], clean_brief(lang, seed) + STATUS_ONLY[lang] + "\n")
     assert wrong(g) == []
     assert added(g) == [("claim", STATUS_ONLY[lang])]
+
+
+REMARK = {"en": "Remarks: the scanner vendor was swapped out.", "zh": "备注：扫描器供应商已更换。",
+          "ru": "Примечание: поставщик сканеров сменился."}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_class_an_invented_remark_under_a_remarks_label_is_an_addition(mats, lang):
+    g = grade_output(mats[(lang, 1)], clean_brief(lang, 1) + REMARK[lang] + "\n")
+    assert wrong(g) == []
+    assert added(g) == [("claim", REMARK[lang])]

@@ -174,8 +174,14 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     if any(name and name.lower() in low for name in (material.project, material.company)):
         return True
     document = ctx.lang.layout.document_words
-    if any(w in low for w in document) if ctx.lang.code == "zh" else any(
-            w[:5] in document for w in re.findall(r"[^\W\d_]{3,}", low)):
+    label = _FIELD_LABEL.match(low)
+    # a one-word remark label ("备注：供应商已更换", "Remarks: ...") is no word of the claim; "notes from the call: ..."
+    # names the document
+    one_word = label is not None and (len(label.group(1).strip()) <= 3 if ctx.lang.code == "zh"
+                                      else len(label.group(1).split()) == 1)
+    said = low[label.end():] if label and one_word and label.end() < len(low) else low
+    if any(w in said for w in document) if ctx.lang.code == "zh" else any(
+            w[:5] in document for w in re.findall(r"[^\W\d_]{3,}", said)):
         return True  # "notes from the call", "会议纪要": about the brief, not the pilot
     if claim.kind != ClaimKind.SENTENCE and _status_without_state(ctx, claim.text):
         return False  # "Status: green", "状态：黄色": a status the approval fact does not hold
