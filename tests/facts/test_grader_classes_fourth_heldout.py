@@ -313,3 +313,18 @@ def test_class_an_invented_remark_under_a_remarks_label_is_an_addition(mats, lan
     g = grade_output(mats[(lang, 1)], clean_brief(lang, 1) + REMARK[lang] + "\n")
     assert wrong(g) == []
     assert added(g) == [("claim", REMARK[lang])]
+
+
+# --- 9. a clipped word with its full stop inside a long line does not end the sentence ----------------------------
+
+CLIPPED_DONE = {"en": "data-prot. checklist reviewed [15]", "ru": "проверка чек-листа по защ. данных завершена [18]"}
+
+
+@pytest.mark.parametrize("lang", ("en", "ru"))  # Chinese clips no word with a full stop
+def test_class_a_clipped_word_in_a_long_line_keeps_its_item_whole(mats, lang):
+    text = BRIEF[lang].format(**{**CLEAN[(lang, 1)], "done": CLIPPED_DONE[lang]})
+    one_line = " ".join(line.rstrip(".") + "." for line in text.splitlines() if line.strip())
+    assert len(one_line) > 200
+    g = grade_output(mats[(lang, 1)], one_line)
+    assert wrong(g) == []
+    assert added(g) == []
