@@ -328,3 +328,17 @@ def test_class_a_clipped_word_in_a_long_line_keeps_its_item_whole(mats, lang):
     g = grade_output(mats[(lang, 1)], one_line)
     assert wrong(g) == []
     assert added(g) == []
+
+
+# --- 10. an invented person with a title before the name, under a role label -------------------------------------
+
+TITLED = {"en": "Quality lead: Dr Helena Moravec, Head of Quality."}
+
+
+@pytest.mark.parametrize("lang", ("en",))  # Chinese and Russian titles follow or precede the name as words the
+def test_class_an_invented_person_with_a_title_is_an_addition(mats, lang):
+    # role cue already reads; on the approval's own line, where the line as a whole restates the approval
+    status = CLEAN[(lang, 1)]["status"] + ". " + TITLED[lang]
+    g = grade_output(mats[(lang, 1)], BRIEF[lang].format(**{**CLEAN[(lang, 1)], "status": status}))
+    assert wrong(g) == []
+    assert len(added(g)) == 1, added(g)

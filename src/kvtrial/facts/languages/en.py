@@ -398,7 +398,7 @@ PERSON_NAME = re.compile(r"(?<![\w'’])" + _NAME_WORD + r"(?:\s+" + _NAME_WORD 
 # Words right before a name that make it a person doing something in the pilot.
 PERSON_CUE = rx(r"(?:\bby|\bis|\bwas|\bleads?|\bled|\bmanager|\bowner|\bcontact(?:\s+person)?|\bcoordinator|"
                 r"\bchair(?:ed|s)?|\bhead|\bsponsor|\bcc|\bassigned\s+to|\bresponsible|\bowned|\bmanaged|\bcoordinated|\boverseen|"
-                r"\bsupervised|\brun)\W{0,3}$")
+                r"\bsupervised|\brun)\W{0,3}(?:(?:dr|mr|mrs|ms|mx|prof|sir)\b\.?\s*)?$")  # "owner: Dr Anna Petrov"
 PERSON_CUE_AFTER = rx(r"^\s*(?:\(\w[^)]{0,30}\)\s*)?(?:is\s+(?:responsible|in\s+charge|the\s+(?:lead|owner|contact))|leads|"
                       r"coordinates|manages|runs|oversees|owns|heads|will\s+(?:lead|coordinate|run|manage|chair|own|oversee)|"
                       r"(?:has\s+been|have\s+been|was|were|is|will\s+be)\s+(?:appointed|named|made|nominated|designated|"
