@@ -342,3 +342,12 @@ def test_class_an_invented_person_with_a_title_is_an_addition(mats, lang):
     g = grade_output(mats[(lang, 1)], BRIEF[lang].format(**{**CLEAN[(lang, 1)], "status": status}))
     assert wrong(g) == []
     assert len(added(g)) == 1, added(g)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("seed", (1, 8))
+def test_class_a_status_colour_after_a_semicolon_on_the_approvals_line_is_its_own_claim(mats, lang, seed):
+    status = CLEAN[(lang, seed)]["status"] + ("；" if lang == "zh" else "; ") + STATUS_ONLY[lang]
+    g = grade_output(mats[(lang, seed)], BRIEF[lang].format(**{**CLEAN[(lang, seed)], "status": status}))
+    assert wrong(g) == []
+    assert added(g) == [("claim", STATUS_ONLY[lang])]
