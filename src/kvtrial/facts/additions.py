@@ -130,6 +130,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         content = strip_label(c.text, ctx.lang.layout).lstrip("-*•+ ")  # "Done: X" - the label is not itself a claim
         if c.asks:
             continue  # a question claims nothing: its answer does
+        if layout.memo_header.match(c.text) or layout.source_silent.search(c.text):
+            continue  # "To: the project office", "the notes do not name a lead": about the memo or the material
         answer = layout.yes.match(content.strip(" |*_")) or layout.no.match(content.strip(" |*_"))
         if answer and not re.search(r"[^\W\d_]", content.strip(" |*_")[answer.end():]):
             continue  # a bare "Yes" or "No" (with its citation): the question it answers says what it is about

@@ -167,13 +167,24 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     material = ctx.material
     if find_citations(claim.text, ctx.forms):
         return True
+    layout = ctx.lang.layout
+    if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text):
+        return True  # "the notes do not name a lead", "To: the project office": about the material or the memo
     low = claim.text.lower()
     if any(name and name.lower() in low for name in (material.project, material.company)):
         return True
     document = ctx.lang.layout.document_words
-    if any(w in low for w in document) if ctx.lang.code == "zh" else any(
-            w[:5] in document for w in re.findall(r"[^\W\d_]{3,}", low)):
+    label = _FIELD_LABEL.match(low)
+    # a one-word remark label ("备注：供应商已更换", "Remarks: ...") is no word of the claim; "notes from the call: ..."
+    # names the document
+    one_word = label is not None and (len(label.group(1).strip()) <= 3 if ctx.lang.code == "zh"
+                                      else len(label.group(1).split()) == 1)
+    said = low[label.end():] if label and one_word and label.end() < len(low) else low
+    if any(w in said for w in document) if ctx.lang.code == "zh" else any(
+            w[:5] in document for w in re.findall(r"[^\W\d_]{3,}", said)):
         return True  # "notes from the call", "会议纪要": about the brief, not the pilot
+    if claim.kind != ClaimKind.SENTENCE and _status_without_state(ctx, claim.text):
+        return False  # "Status: green", "状态：黄色": a status the approval fact does not hold
     unknown = words - known
     if claim.kind == ClaimKind.SENTENCE:  # most of its words new to the source ("run for the period above" is not)
         return len(unknown) < (4 if ctx.lang.code == "zh" else 2) or len(unknown) <= len(words) / 2
@@ -184,6 +195,27 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     core = _tokens(" ".join(material.paragraphs[f.paragraph - 1] for f in material.facts),
                    ctx.lang.code, ctx.lang.layout.function_words)
     return len(words) >= 2 or words <= core
+
+
+_FIELD_LABEL = re.compile(r"^[\W_]*([^\W\d_][^:：\n]{0,30}?)[*_\"”]*\s*[:：][ \t\"“]*")
+
+
+def _status_without_state(ctx: OutputContext, text: str) -> bool:
+    """A label that is only an approval or status word whose value says no approval state, names no one and no
+    date ("Status: green", "Статус: по плану"): it claims a status of its own, not the approval's."""
+    m = _FIELD_LABEL.match(text)
+    cues = ctx.cues
+    if not m:
+        return False
+    word = cues.approval_word.search(m.group(1))
+    if not word or word.group(0).strip(" .").lower() != m.group(1).strip(" .*_").lower():
+        return False
+    value = text[m.end():]
+    if not re.search(r"[^\W\d_]", value) or re.search(r"\d", value) or find_citations(value, ctx.forms) and \
+            not re.search(r"[^\W\d_]", re.sub(r"\[[^\]]*\]", "", value)):
+        return False
+    return not (cues.approval_word.search(value) or cues.pending_word.search(value) or cues.approved_word.search(value)
+                or cues.negated.search(value) or cues.future.search(value) or cues.condition.search(value))
 
 
 # where a sentence's clauses part: a comma or a semicolon (not an enumeration comma "、")

@@ -173,15 +173,39 @@ def other_approvals(ctx: OutputContext) -> list[Clause]:
     states = {(c.start, c.end): state for c, state in _own_states(ctx) if not c.in_sources}
     stated = [c for c in ctx.body if states.get((c.start, c.end)) is not None]
     if len(stated) < 2:
-        return []
+        return [part for c in stated for part in _also_approved(ctx, c, own)]
     known = _words_of(ctx.material.prompt + " " + ctx.material.source_text, ctx.lang.code)
     by_other = [c for c in stated if not any(mentions(o, c.text, ctx.lang) for o in own) and (
         any(mentions(o, c.text, ctx.lang) for o in others)  # a body or person of the pools, not the source's
         # or a sign-off by a party, of an object, the source never names ("the vendor contract was signed off by
         # the DPO"); a pending state naming no one is the pilot's own
         or (states.get((c.start, c.end)) == "approved"
-            and len(_words_of(c.text, ctx.lang.code) - known) >= (4 if ctx.lang.code == "zh" else 2)))]
-    return by_other if len(by_other) < len(stated) else []
+            and (len(_words_of(c.text, ctx.lang.code) - known) >= (4 if ctx.lang.code == "zh" else 2)
+                 or bool(_ALSO[ctx.lang.code].search(c.text)))))]  # "the board also signed off"
+    if len(by_other) >= len(stated):
+        return []
+    return by_other + [part for c in stated if c not in by_other for part in _also_approved(ctx, c, own)]
+
+
+_ALSO = {"en": re.compile(r"\b(?:also|too|as well|additionally|in addition|co-?sign\w*)\b", re.IGNORECASE),
+         "zh": re.compile(r"也|亦|另外|此外|同时"), "ru": re.compile(r"\bтакже\b|\bтоже\b|\bдополнительно\b|\bещ[её]\b",
+                                                                re.IGNORECASE)}
+
+
+def _also_approved(ctx: OutputContext, clause: Clause, own: list[dict]) -> list[Clause]:
+    """The part of the pilot's own approval clause that adds a second approval after a comma ("approved by X on
+    5 May, and the board also signed off", "…，его также одобрил совет"): that part, as a clause of its own."""
+    out = []
+    pos = 0
+    for i, part in enumerate(re.split(r"([,;，；]\s*)", clause.text)):
+        start = pos
+        pos += len(part)
+        if i == 0 or i % 2 or not _ALSO[ctx.lang.code].search(part) or any(mentions(o, part, ctx.lang) for o in own):
+            continue
+        sub = dataclasses.replace(clause, text=part, start=clause.start + start, end=clause.start + start + len(part))
+        if approval_state(sub, ctx.cues) == "approved":
+            out.append(sub)
+    return out
 
 
 def _words_of(text: str, code: str) -> set[str]:
@@ -214,8 +238,42 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
         elif state is None and _QUESTION.search(c.text) and ctx.cues.approval_word.search(c.text) and i + 1 < len(ctx.clauses):
             state = _answered(ctx, c, ctx.clauses[i + 1].text, ctx.clauses[i + 1].line_no - c.line_no <= 1,
                               ctx.clauses[i + 1])
+            if state is None and _only_approval_word(ctx, _QUESTION.sub("", c.text)) and \
+                    ctx.clauses[i + 1].line_no == c.line_no:
+                state = _who_or_when(ctx, ctx.clauses[i + 1].start)  # "Approval? Dana Whitfield, 23 February"
+        if state is None and not c.in_sources:
+            label = re.match(r"\W*([^:：\n]{1,20}?)\s*[:：]\s*\S|\W*(\w+\.)\s", c.text)
+            if label and _only_approval_word(ctx, label.group(1) or label.group(2)):
+                state = _who_or_when(ctx, c.start + label.end() - 1)  # "Approval: P. Raman, 14 July", "appr. P. Raman"
         out.append((c, state))
     return out
+
+
+def _only_approval_word(ctx: OutputContext, label: str) -> bool:
+    """A label that is an approval word and nothing more ("Approval", "Appr.", "审批", "Утверждение"); a status
+    label is not one (its value may be a colour)."""
+    m = ctx.cues.approval_word.search(label)
+    bare = label.strip(" *_#-—–.?？:：")
+    if m is None or bare.lower() in ("status", "状态", "статус"):
+        return False
+    return m.group(0).strip(" .") == bare.strip(" .")
+
+
+def _who_or_when(ctx: OutputContext, start: int) -> str | None:
+    """The state an approval label's value, from `start` to the end of its line, gives: pending when it denies or
+    awaits; approved when it names who gave the approval (the source's approver or any of the pools') or a date."""
+    end = ctx.text.find("\n", start)
+    value = ctx.text[start:end if end >= 0 else len(ctx.text)]
+    if ctx.cues.pending_word.search(value) or ctx.cues.negated.search(value) or ctx.lang.layout.no.match(
+            value.strip(" -—–:：,，|*_")):
+        return "pending"
+    fact = ctx.material.fact("approval")
+    people = [fact.value[k] for k in ("approver", "body") if k in fact.value] + [
+        i for key in ("approvers", "bodies") for i in ctx.material.distractors.get(key, [])]
+    if any(mentions(p, value, ctx.lang) for p in people) or any(
+            start <= d.mention.start < start + len(value) for d in ctx.dates):
+        return "approved"
+    return None
 
 
 def _field_denied(ctx: OutputContext, text: str) -> bool:
@@ -285,7 +343,29 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
     if others:
         return Verdict(DISTORTED, f"approved by {others[0]}; the source names {fact.value['approver']['short']}", \
             evidence(approved), "approval.other-approver")
+    stand_in = _background_approver(ctx, [c for c in approved if not mentions(fact.value["approver"], c.text, ctx.lang)])
+    if stand_in:
+        return Verdict(DISTORTED, f"approved by {stand_in}, a person of the background; the source names "
+                       f"{fact.value['approver']['short']}", evidence(approved), "approval.background-approver")
     return Verdict(CORRECT, "approved", evidence(approved), "approval.approved")
+
+
+def _background_approver(ctx: OutputContext, approved: list[Clause]) -> str | None:
+    """A person of the source's background paragraphs named in an approval that does not name the source's
+    approver ("approved by <a colleague from the canteen story>"): another party's sign-off taken as the approval."""
+    source = ctx.material.source_text
+    for person in (p for p in ctx.lang.background.people if p in source):
+        if ctx.lang.code == "zh":
+            parts = [w for w in re.split(r"[·•・\s]", person) if len(w) >= 2]
+            if any(any(w in c.text for w in parts) for c in approved):
+                return person
+            continue
+        words = [w.lower()[:5] for w in re.findall(r"[^\W\d_]{4,}", person)]
+        for c in approved:
+            have = {w.lower()[:5] for w in re.findall(r"[^\W\d_]{4,}", c.text)}
+            if words and words[-1] in have:  # the family name, in any inflection
+                return person
+    return None
 
 
 def started_hits(text: str, cues: Cues) -> list[str]:
@@ -306,10 +386,18 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
             return clause.label if clause.label in ("done", "planned") else None
         plain = dataclasses.replace(clause, asks=False, answer="", label=None)
         if layout.yes.match(clause.answer):  # "Checklist review complete? Yes": the question's words, affirmed
-            return stage(dataclasses.replace(plain, text=_QUESTION.sub("", clause.text)), cues, layout)
+            return _affirmed(plain, _QUESTION.sub("", clause.text), cues, layout)
         if layout.no.match(clause.answer):  # "Portal connection started? No, only planned": the answer's words
             return stage(dataclasses.replace(plain, text=clause.answer), cues, layout)
         return None
+    field = _yes_no_field(clause, layout) if layout is not None else None
+    if field is not None:  # "X exported: yes", "X started: no (planned)": a statement as a label, answered
+        question, answer = field
+        if layout is not None and layout.no.match(answer):
+            return stage(dataclasses.replace(clause, text=answer, label=None), cues, layout)
+        own = _affirmed(dataclasses.replace(clause, label=None), question, cues, layout)
+        if own is not None:
+            return own
     text = strip_label(clause.text, layout) if layout is not None else clause.text
     # the stripped label still says the stage when nothing else does ("6. Planned, not started: X")
     label = clause.label or (label_of(re.sub(r"[:：—–.…·-]+\s*$", "", clause.text[:len(clause.text) - len(text)]).strip(),
@@ -333,6 +421,33 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
 
 
 _CHECK = re.compile(r"[✓✔☑✅]")
+
+
+def _affirmed(clause: Clause, question: str, cues: Cues, layout: Layout | None) -> str | None:
+    """The stage a question or a statement-label states once its answer says yes: its own words' stage, or done
+    when it ends in a bare participle ("Sandbox set up? Yes", "data exported: yes")."""
+    own = stage(dataclasses.replace(clause, text=question), cues, layout)
+    words = re.findall(r"[^\W\d_]+", question.lower())
+    if own is None and any(cues.bare_done.match(" ".join(words[-n:])) for n in (1, 2) if len(words) >= n):
+        return "done"
+    return own
+_FIELD = re.compile(r"^\W*(?P<q>[^:：?？\n]{2,80}?)\s*[:：]\s*(?P<a>\S.*)$")
+
+
+def _yes_no_field(clause: Clause, layout: Layout) -> tuple[str, str] | None:
+    """(label, value) of a field whose label is a statement, not a list label, and whose value is a bare yes or
+    no: "data exported: yes", "integration started: no (planned)", "Утверждено: нет"."""
+    if clause.asks or clause.label is not None:
+        return None
+    m = _FIELD.match(clause.text.strip())
+    if not m or label_of(m.group("q").strip(" *_-"), layout) is not None:
+        return None
+    answer = m.group("a").strip()
+    # its words, without what it cites or adds in brackets or a trailing "# para 2" comment
+    bare = re.findall(r"[^\W\d_]+", re.sub(r"\[[^\]]*\]|【[^】]*】|\([^)]*\)|（[^）]*）|\s#.*$", " ", answer))
+    if not (layout.yes.match(answer) or layout.no.match(answer)) or len(bare) > 3:
+        return None  # a value with words of its own ("已完成", "not started yet") says its stage itself
+    return m.group("q"), answer
 
 
 _STAGE_FACTS = ("done", "planned", "out_of_scope")

@@ -135,6 +135,9 @@ class _Builder:
             i += 1
 
 
+_NEXT_LABEL = re.compile(r"[;；](?=\s*([^\W\d_][^:：;；\n]{0,20}?)\s*[:：])")
+
+
 def split_claims(text: str, layout: Layout) -> list[Claim]:
     """The claims of a brief in order, each with its span and the context it is read under."""
     b = _Builder(text, layout)
@@ -187,8 +190,13 @@ def split_claims(text: str, layout: Layout) -> list[Claim]:
             if _MARKUP.sub("", body[label.end():]).rstrip().endswith(("?", "？")):
                 pending_question = (body_start, context)  # "Q: Is it approved?": a question, answered by the next line
                 continue
-            b.add(body_start, base + len(raw), ClaimKind.LABEL_VALUE if not marker else kind,
-                  label.group(1).strip() if not marker else context)
+            # "状态：尚未批准；状态：黄色", "Budget: X; Status: green": each label opens a claim of its own
+            cuts = [body_start + m.start() for m in _NEXT_LABEL.finditer(body) if _is_label(m.group(1))]
+            ends = [*cuts, base + len(raw)]
+            starts = [body_start] + [c + 1 for c in cuts]
+            for s_, e_ in zip(starts, ends, strict=True):
+                b.add(s_, e_, ClaimKind.LABEL_VALUE if not marker else kind,
+                      label.group(1).strip() if not marker else context)
             continue
         if _MARKUP.sub("", body).rstrip().endswith(("?", "？")) and len(_sentences(body, 0, layout)) == 1:
             pending_question = (body_start, context)  # "Approved?" on its own line: the next line answers it

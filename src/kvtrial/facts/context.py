@@ -26,6 +26,9 @@ class Dated:
     hedged: bool = False  # "around 5 May", "5 May or 12 May": not a firm date
 
 
+_JOINER = re.compile(r"(?<=[^\W\d_])_(?=[^\W\d_])")
+
+
 class OutputContext:
     """The output cut into clauses, with every date, amount and number found once."""
 
@@ -34,6 +37,9 @@ class OutputContext:
         self.lang = get_language(material.language)
         self.cues = self.lang.cues
         self.forms = self.lang.forms
+        # a key or identifier ("historical_order_data_exported: yes") reads as its words; one character for one,
+        # so every offset still points into the brief as written
+        text = _JOINER.sub(" ", text)
         self.text = text
         self.clauses = segment(text, self.lang.layout, self.forms)
         self.body = [c for c in self.clauses if not c.in_sources]

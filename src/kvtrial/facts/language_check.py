@@ -29,6 +29,11 @@ _STOPWORDS = {
     "Polish": "i w z na nie jest się do od dla oraz przez jeszcze został będzie",
 }
 _WORDS = {lang: frozenset(words.split()) for lang, words in _STOPWORDS.items()}
+# What is no word of the brief's language and must not vote for one: a key or an identifier ("start_date",
+# "approvedBy"), a paragraph citation ("para 9", "p2", "§8") and a yes/no shared with English ("no" is Spanish too).
+_NOT_WORDS = re.compile(r"\b\w+(?:_\w+)+\b|\b[a-z]+[A-Z]\w*\b|(?:\b(?i:paras?|paragraphs?|pp?|refs?)\.?|§|¶)\s*\d+")
+_ENGLISH_TOO = frozenset("no".split())
+_ENGLISH_MONTHS = frozenset("january february march april june july august september october november december".split())
 _UKRAINIAN = re.compile(r"[іїєґІЇЄҐ]")
 MIN_LETTERS = 40  # fewer letters than this (a Chinese character counts 3): too little to tell, graded as it is
 
@@ -36,6 +41,7 @@ MIN_LETTERS = 40  # fewer letters than this (a Chinese character counts 3): too 
 def not_gradable_reason(text: str, language: str) -> str | None:
     """Why a brief cannot be graded against material in `language` (its script or its words are another
     language's), or None when it is (or is too short to tell)."""
+    text = _NOT_WORDS.sub(" ", text)  # keys and citations are written in Latin letters whatever the language
     counts = {name: len(p.findall(text)) for name, p in _SCRIPTS.items()}
     letters = sum(counts.values()) + 2 * counts["Chinese characters"]  # a Chinese character says about a word
     if letters < MIN_LETTERS:
@@ -51,7 +57,8 @@ def not_gradable_reason(text: str, language: str) -> str | None:
         return f"the brief reads as Ukrainian, not {name}: no rules grade it"
     if language == "en":
         words = re.findall(r"[^\W\d_]+", text.lower())
-        hits = {lang: sum(w in ws for w in words) for lang, ws in _WORDS.items()}
+        hits = {lang: sum(w in ws and w not in _ENGLISH_TOO for w in words) for lang, ws in _WORDS.items()}
+        hits["English"] += sum(w in _ENGLISH_MONTHS for w in words)  # its dates are written in English words
         other = max((k for k in hits if k != "English"), key=lambda k: hits[k])
         if hits[other] >= 5 and hits[other] > 2 * hits["English"]:
             return (f"the brief reads as {other} ({hits[other]} common {other} words, {hits['English']} English), "

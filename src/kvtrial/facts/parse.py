@@ -352,9 +352,19 @@ def _expand(numbers: str, forms: Forms) -> tuple[int, ...]:
     return tuple(out)
 
 
+# Citation forms every language's writers use, whatever the brief's language: a number in any square or
+# lenticular bracket ("〔4〕", "【4】", "［4］"), a section sign ("§8", "§2, §8"), a page-style "(p2/p8)".
+_NUMS = r"\d{1,3}(?:\s*(?:,|，|、|/|;|；)\s*(?:§|p)?\s*\d{1,3})*"
+_SHARED_CITATIONS = (
+    re.compile(r"[\[【［〔〖]\s*(" + _NUMS + r")\s*[\]】］〕〗]"),
+    re.compile(r"§\s*(" + _NUMS + r")"),
+    re.compile(r"[(（]\s*p\s*(" + _NUMS + r")\s*[)）]", re.IGNORECASE),
+)
+
+
 def find_citations(text: str, forms: Forms) -> list[Citation]:
-    """Paragraph citations: "[3]", "[3, 7]", "[3-5]", "(paragraph 3)", "paras 3 and 7", "¶3", and the
-    language's own forms ("第3段", "абз. 3")."""
+    """Paragraph citations: "[3]", "[3, 7]", "[3-5]", "(paragraph 3)", "paras 3 and 7", "¶3", "〔3〕", "§3",
+    "(p3)", the language's own forms ("第3段", "абз. 3") and a table column of bare paragraph numbers."""
     found: list[Citation] = []
     for pattern in forms.citation_patterns:
         for m in pattern.finditer(text):
@@ -362,6 +372,11 @@ def find_citations(text: str, forms: Forms) -> list[Citation]:
             if any(s < c.end and c.start < e for c in found):
                 continue
             found.append(Citation(s, e, _expand(m.group(1), forms)))
+    for pattern in _SHARED_CITATIONS:
+        for m in pattern.finditer(text):
+            s, e = m.span()
+            if not any(s < c.end and c.start < e for c in found):
+                found.append(Citation(s, e, tuple(int(n) for n in re.findall(r"\d+", m.group(1)))))
     for s, e, numbers in _column_citations(text, forms):
         if not any(s < c.end and c.start < e for c in found):
             found.append(Citation(s, e, _expand(numbers, forms)))
@@ -369,29 +384,47 @@ def find_citations(text: str, forms: Forms) -> list[Citation]:
 
 
 _CELL = re.compile(r"(?<=\|)[^|]*")  # every cell after a bar, empty ones too
+_RULE = re.compile(r"\s*\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*")  # "|---|:---:|" under a header row
+_BORDER = re.compile(r"\s*\+(?:[-=]+\+)+\s*")  # "+------+------+" around an ASCII table
+_MAX_BARE_CITE = 99  # a paragraph number; a bare column of larger numbers holds counts, not citations
 
 
 def _column_citations(text: str, forms: Forms) -> list[tuple[int, int, str]]:
-    """Bare paragraph numbers in a table column whose header names it ("| Para |", "| Source |"):
+    """Bare paragraph numbers in a table column whose header names it ("| Para |", "| Source |"), or, in a
+    table without a header row, in a column (not the first) where every cell is such a list of small numbers:
     (start, end, numbers) of each such cell."""
     out: list[tuple[int, int, str]] = []
     rows: list[tuple[int, str]] = []
     offset = 0
+    cite = re.compile(r"\s*(" + forms.citation_list + r")\s*")
     for line in text.splitlines(keepends=True) + [""]:
-        if line.strip().startswith("|"):
+        if _BORDER.fullmatch(line.rstrip("\n")) and line.strip():
+            pass  # a border line is part of the table, no row
+        elif line.strip().startswith("|"):
             rows.append((offset, line.rstrip("\n")))
         else:
-            if len(rows) >= 3 and re.fullmatch(r"\s*\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*", rows[1][1]):
+            body: list[tuple[int, str]] = []
+            cols: list[int] = []
+            if len(rows) >= 3 and _RULE.fullmatch(rows[1][1]):
                 head = [m.group(0) for m in _CELL.finditer(rows[0][1])]
                 cols = [i for i, cell in enumerate(head) if forms.citation_column.match(cell.strip())]
-                for base, row in rows[2:] if cols else []:
-                    cells = list(_CELL.finditer(row))
-                    for i in cols:
-                        if i < len(cells):
-                            cell = cells[i]
-                            m = re.fullmatch(r"\s*(" + forms.citation_list + r")\s*", cell.group(0))
-                            if m:
-                                out.append((base + cell.start() + m.start(1), base + cell.start() + m.end(1), m.group(1)))
+                body = rows[2:]
+            elif len(rows) >= 3 and not any(_RULE.fullmatch(r) for _, r in rows):
+                body = rows
+                cells = [[m.group(0) for m in _CELL.finditer(r)] for _, r in body]
+                width = min(len(c) for c in cells)
+                cols = [i for i in range(1, width)
+                        if all((m := cite.fullmatch(c[i])) and all(int(n) <= _MAX_BARE_CITE
+                                                                     for n in re.findall(r"\d+", m.group(1)))
+                               for c in cells)]
+            for base, row in body:
+                cells_ = list(_CELL.finditer(row))
+                for i in cols:
+                    if i < len(cells_):
+                        cell = cells_[i]
+                        m = cite.fullmatch(cell.group(0))
+                        if m:
+                            out.append((base + cell.start() + m.start(1), base + cell.start() + m.end(1), m.group(1)))
             rows = []
         offset += len(line)
     return out

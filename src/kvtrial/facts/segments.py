@@ -77,6 +77,8 @@ class Clause:
 def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
     spans = []
     pos = 0
+    first = re.search(r"[^\W\d_]", line)
+    capitalised = first is not None and first.group(0).isupper()
     for m in _SENTENCE_END.finditer(line):
         end = m.start()
         if line[end] == "." and line[max(0, end - 2):end] == "..":
@@ -88,8 +90,10 @@ def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
                 not line[end - 1:end].isdigit() or layout.month_ahead.match(line, m.end())):
             continue  # an abbreviation, or a day followed by its month ("16. August")
         after = re.match(r"\s*(?:[-–—(]\s*)?([^\W\d_])", line[m.end():])
-        if line[end] == "." and len(line) <= 80 and after and after.group(1).islower():
-            continue  # a clipped word in a short line ("тест. учёток"): a sentence does not go on in lower case
+        # a short word before the dot, in a line whose writer starts sentences in capitals ("hey - done. next" does not)
+        clipped = capitalised and re.search(r"(?<![^\W\d_])[^\W\d_]{1,5}$", line[max(0, end - 6):end])
+        if line[end] == "." and (len(line) <= 80 or clipped) and after and after.group(1).islower():
+            continue  # a clipped word ("тест. учёток", "hist. order data"): a sentence does not go on in lower case
         spans.append((pos, m.end()))
         pos = m.end()
     spans.append((pos, len(line)))

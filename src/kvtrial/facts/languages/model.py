@@ -179,6 +179,11 @@ class Layout:
     # a Q&A pair or a yes/no field is in its answer, the question only says what it is about
     yes: Pattern = re.compile(r"(?!)")
     no: Pattern = re.compile(r"(?!)")
+    # a remark that the material is silent on something ("the file does not name a lead", "资料未说明", "в документах
+    # не указано"): it claims nothing of the pilot, so it is no addition
+    source_silent: Pattern = re.compile(r"(?!)")
+    # a memo's address lines ("To:", "From:", "Subject:", "收件人：", "Кому:"): how the brief is passed on, no claim
+    memo_header: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)

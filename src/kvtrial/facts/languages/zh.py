@@ -238,12 +238,14 @@ CHINESE = Language(
         citation_patterns=(
             re.compile(r"[\[【［]\s*(?:第\s*)?(?:段落?\s*)?(" + _CITE_LIST + r")\s*段?\s*[\]】］]"),
             re.compile(r"第\s*(" + _CITE_LIST + r")\s*段"),
+            # "（1、4段）", "（8段）", "（1/4段）": the paragraph word after the numbers, inside brackets
+            re.compile(r"[（(〔]\s*(?:参?见)?\s*(\d{1,3}(?:\s*(?:,|，|、|/|和|及|-|–|~|～|至)\s*\d{1,3})*)\s*段\s*[）)〕]"),
             re.compile(r"段落?\s*(" + _CITE_LIST + r")"),
             re.compile(r"(?:¶|§)\s*(" + _CITE_LIST + r")"),
             re.compile(r"[（(]\s*(\d{1,3}(?:\s*(?:,|，|、|;|；|和|-|–)\s*\d{1,3})*)\s*[）)]"),  # "（2）" after a fact
         ),
         citation_list=_CITE_LIST,
-        citation_split=re.compile(r"\s*(?:,|，|、|;|；|和|及|与|或)\s*"),
+        citation_split=re.compile(r"\s*(?:,|，|、|/|;|；|和|及|与|或)\s*"),
         citation_range=re.compile(r"(\d+)\s*(?:-|–|—|~|～|至|到)\s*(\d+)"),
         amount_patterns=parse.amount_patterns(_CURRENCY, _MULT, number_before=_NUM_BEFORE,
                                               currency_before=r"(?<![A-Za-z$€£¥])", currency_after=r"(?![A-Za-z])",
@@ -264,11 +266,11 @@ CHINESE = Language(
             "end": rx(r"^\s*" + _REF + _HEDGE_AFTER + r"(?:正式)?(?:结束|截止|止|完成|收尾|终止|为止)"),
             "approval": rx(r"^[\s，,]*" + _REF + r"(?:由.{0,30}?)?(?:批准|审批|核准|签批|获批|已经?批(?![次量评示注]))"),
         },
-        approval_word=rx(r"批准|审批|核准|签批|获批|批复|状态|已经?批(?![次量评示注])|批了|已同意|同意了|表示同意|已经?签署|"
+        approval_word=rx(r"已经?[口书]头同意|批准|审批|核准|签批|获批|批复|状态|已经?批(?![次量评示注])|批了|已同意|同意了|表示同意|已经?签署|"
                          r"(?:还|尚|仍)?(?:没|未)(?:有)?批(?![次量评示注])|拍板|签字|首肯|点头|"
                          r"(?:还在|在|正在)?等(?:待|着)?.{0,8}(?:委员会|董事会|首席|总监|主管)"),
         pending_word=rx(r"待|还在等|在等|等着|尚未|未|等待|仍需|还需|仍在|仍由|尚在|没有|暂未|需要|须经|有待|审批中|不|与否|取决于|否"),
-        approved_word=rx(r"已批准|已获批|获批|已审批|审批通过|已核准|批准了|已签批|已通过|获得批准|已经批准|批准|签批|核准|批复|"
+        approved_word=rx(r"已经?[口书]头同意|已批准|已获批|获批|已审批|审批通过|已核准|批准了|已签批|已通过|获得批准|已经批准|批准|签批|核准|批复|"
                          # the spoken short forms: "已批", "已经批了", "批了", "审批：是", "领导已同意"
                          r"已经?批(?![次量评示注])|批了|(?:审批|批准)\s*[：:]\s*(?:是|通过|已过|有|[✓✔☑✅])|已同意|同意了|"
                          r"已经?拍板|拍板了|签字同意|已签字|首肯|点头同意|表示同意|已经?签署"),
@@ -347,5 +349,8 @@ CHINESE = Language(
         month_ahead=rx(r"(?!)"),
         yes=rx(r"^\W*(?:是|对|有|已|完成|✓|✔)"),
         no=rx(r"^\W*(?:否|不|未|没|尚未|还没|✗|✘)"),
+        source_silent=rx(r"(?:未|没有|并未|没|均未|都未|也未)(?:说明|提到|提及|注明|写明|列明|载明|指明|交代|说到|记载)|"
+                         r"未见(?:说明|记载|提及)|无(?:相关)?(?:记载|说明)|只字未提"),
+        memo_header=rx(r"^\W*(?:收件人|发件人|抄送|主题|致|发自|收件|寄件人)\s*[：:]"),
     ),
 )
