@@ -351,3 +351,25 @@ def test_class_a_status_colour_after_a_semicolon_on_the_approvals_line_is_its_ow
     g = grade_output(mats[(lang, seed)], BRIEF[lang].format(**{**CLEAN[(lang, seed)], "status": status}))
     assert wrong(g) == []
     assert added(g) == [("claim", STATUS_ONLY[lang])]
+
+
+# --- 11. an approval by a title alone: another officer's title is another approver, the approver's own is not -----
+
+OTHER_TITLE = {"en": "approved on 14 July 2027 by the Managing Director [8]", "zh": "已于2027年7月14日经总经理签批[5]",
+               "ru": "утверждён 14 июля 2027 г. генеральным директором [11]"}
+OWN_TITLE = {"en": "approved on 14 July 2027 by the Head of Finance [8]", "zh": "已于2027年7月14日经财务主管签批[5]",
+             "ru": "утверждён 14 июля 2027 г. руководителем финансового отдела [11]"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_class_an_approval_by_another_officers_title_is_distorted(mats, lang):
+    g = grade_output(mats[(lang, 8)], BRIEF[lang].format(**{**CLEAN[(lang, 8)], "status": OTHER_TITLE[lang]}))
+    assert [f for f, *_ in wrong(g)] == ["approval"], wrong(g)
+    assert labels(g)["approval"] == "distorted"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_class_an_approval_by_the_approvers_own_title_is_correct(mats, lang):
+    g = grade_output(mats[(lang, 8)], BRIEF[lang].format(**{**CLEAN[(lang, 8)], "status": OWN_TITLE[lang]}))
+    assert wrong(g) == []
+    assert added(g) == []

@@ -343,11 +343,47 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
     if others:
         return Verdict(DISTORTED, f"approved by {others[0]}; the source names {fact.value['approver']['short']}", \
             evidence(approved), "approval.other-approver")
+    titled = _other_title(ctx, fact, [c for c in approved if not mentions(fact.value["approver"], c.text, ctx.lang)])
+    if titled:
+        return Verdict(DISTORTED, f"approved by the {titled}; the source names {fact.value['approver']['phrase']}",
+            evidence(approved), "approval.other-title")
     stand_in = _background_approver(ctx, [c for c in approved if not mentions(fact.value["approver"], c.text, ctx.lang)])
     if stand_in:
         return Verdict(DISTORTED, f"approved by {stand_in}, a person of the background; the source names "
                        f"{fact.value['approver']['short']}", evidence(approved), "approval.background-approver")
     return Verdict(CORRECT, "approved", evidence(approved), "approval.approved")
+
+
+def _title(phrase: str) -> str:
+    """The title in an approver's phrase: "Priya Raman (Head of Finance)" -> "Head of Finance"."""
+    m = re.search(r"[(（]([^)）]+)[)）]", phrase)
+    return m.group(1).strip() if m else ""
+
+
+def _says_title(title: str, text: str, lang: Language) -> bool:
+    """The title in the text: as written in Chinese, by every word's stem elsewhere ("генеральным директором")."""
+    if not title:
+        return False
+    if lang.code == "zh":
+        return title in text
+    words = [w.lower()[:5] for w in re.findall(r"[^\W\d_]{4,}", title)]
+    have = {w.lower()[:5] for w in re.findall(r"[^\W\d_]{4,}", text)}
+    return bool(words) and all(w in have for w in words)
+
+
+def _other_title(ctx: OutputContext, fact: Fact, approved: list[Clause]) -> str | None:
+    """The title of another of the material's officers named as the approver without a name ("approved by the
+    Managing Director" where the source's approver is the Head of Finance); the source approver's own title is
+    no other approver."""
+    own = _title(fact.value["approver"]["phrase"])
+    for c in approved:
+        if _says_title(own, c.text, ctx.lang):
+            continue
+        for a in ctx.material.distractors.get("approvers", []):
+            title = _title(a["phrase"])
+            if _says_title(title, c.text, ctx.lang):
+                return title
+    return None
 
 
 def _background_approver(ctx: OutputContext, approved: list[Clause]) -> str | None:
