@@ -373,3 +373,23 @@ def test_class_an_approval_by_the_approvers_own_title_is_correct(mats, lang):
     g = grade_output(mats[(lang, 8)], BRIEF[lang].format(**{**CLEAN[(lang, 8)], "status": OWN_TITLE[lang]}))
     assert wrong(g) == []
     assert added(g) == []
+
+
+# --- 12. a second approval told after a concession word, whose 不 (不过) is no negation -----------------------------
+
+CONCEDED = {
+    ("en", 1): "pending with the investment board [9]; however, the legal team has already signed off",
+    ("zh", 1): "仍在等待投资委员会审批[4]，不过采购部已经口头表示同意",
+    ("ru", 1): "ожидает утверждения инвестиционного совета [9], однако юридический отдел его уже одобрил",
+    ("en", 8): "approved by Priya Raman on 14 July 2027 [8]; however, the audit panel signed off",
+    ("zh", 8): "已于2027年7月14日由普丽娅·拉曼批准[5]，不过审计小组已口头同意",
+    ("ru", 8): "утверждён 14 июля 2027 г., утвердила Прия Раман [11], однако ревизионная группа его одобрила",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("seed", (1, 8))
+def test_class_a_second_approval_after_a_concession_is_an_addition(mats, lang, seed):
+    g = grade_output(mats[(lang, seed)], BRIEF[lang].format(**{**CLEAN[(lang, seed)], "status": CONCEDED[(lang, seed)]}))
+    assert wrong(g) == []  # the pilot's own state, pending or approved, stays correct
+    assert [k for k, _ in added(g)] == ["approval"], added(g)

@@ -181,7 +181,8 @@ def other_approvals(ctx: OutputContext) -> list[Clause]:
         # the DPO"); a pending state naming no one is the pilot's own
         or (states.get((c.start, c.end)) == "approved"
             and (len(_words_of(c.text, ctx.lang.code) - known) >= (4 if ctx.lang.code == "zh" else 2)
-                 or bool(_ALSO[ctx.lang.code].search(c.text)))))]  # "the board also signed off"
+                 or bool(_ALSO[ctx.lang.code].search(c.text))  # "the board also signed off"
+                 or _after_concession(ctx, c))))]  # "…; however, the board signed off"
     if len(by_other) >= len(stated):
         return []
     return by_other + [part for c in stated if c not in by_other for part in _also_approved(ctx, c, own)]
@@ -197,15 +198,36 @@ def _also_approved(ctx: OutputContext, clause: Clause, own: list[dict]) -> list[
     5 May, and the board also signed off", "…，его также одобрил совет"): that part, as a clause of its own."""
     out = []
     pos = 0
+    conceded = False
     for i, part in enumerate(re.split(r"([,;，；]\s*)", clause.text)):
         start = pos
         pos += len(part)
-        if i == 0 or i % 2 or not _ALSO[ctx.lang.code].search(part) or any(mentions(o, part, ctx.lang) for o in own):
+        if i % 2:
+            continue
+        # after a concession ("…, however, the legal team agreed", "…，不过…已同意") the part is read without the
+        # concession word, whose 不 is no negation
+        told = _CONCESSION[ctx.lang.code].sub("", part)
+        after_concession = conceded or told != part
+        conceded = i > 0 and not told.strip()
+        if i == 0 or not (after_concession or _ALSO[ctx.lang.code].search(part)) or any(
+                mentions(o, part, ctx.lang) for o in own):
             continue
         sub = dataclasses.replace(clause, text=part, start=clause.start + start, end=clause.start + start + len(part))
-        if approval_state(sub, ctx.cues) == "approved":
+        if approval_state(dataclasses.replace(sub, text=told), ctx.cues) == "approved":
             out.append(sub)
     return out
+
+
+def _after_concession(ctx: OutputContext, clause: Clause) -> bool:
+    """The clause opens with a concession word, or follows one its splitter left out ("…, однако | совет одобрил")."""
+    before = ctx.text[max(0, clause.start - 12):clause.start]
+    return bool(_CONCESSION[ctx.lang.code].match(clause.text) or _CONCESSION_BEFORE[ctx.lang.code].search(before))
+
+
+_CONCESSION_BEFORE = {"en": re.compile(r"\bhowever\W*$", re.IGNORECASE), "zh": re.compile(r"(?:不过|然而|但是)\W*$"),
+                      "ru": re.compile(r"\bоднако\W*$", re.IGNORECASE)}
+_CONCESSION = {"en": re.compile(r"^\s*however\b\s*", re.IGNORECASE), "zh": re.compile(r"^\s*(?:不过|然而|但是)\s*"),
+               "ru": re.compile(r"^\s*однако\b\s*", re.IGNORECASE)}
 
 
 def _words_of(text: str, code: str) -> set[str]:
@@ -228,7 +250,9 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     """Each clause with the approval state its own words, or its question's answer, give."""
     out = []
     for i, c in enumerate(ctx.clauses):
-        state = None if c.in_sources else approval_state(c, ctx.cues)  # a Sources line names facts, states none
+        # a Sources line names facts, states none; a leading concession word ("不过…已同意") is no negation
+        told = _CONCESSION[ctx.lang.code].sub("", c.text)
+        state = None if c.in_sources else approval_state(dataclasses.replace(c, text=told), ctx.cues)
         if not c.in_sources and _field_denied(ctx, c.text):
             state = "pending"  # "Approved: n", "Утверждено: нет": the field's value denies it
         field = re.match(r"([^:：\n]{1,30}?)\s*[:：]\s*(\S.*)", c.text)
