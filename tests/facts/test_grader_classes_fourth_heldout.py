@@ -393,3 +393,24 @@ def test_class_a_second_approval_after_a_concession_is_an_addition(mats, lang, s
     g = grade_output(mats[(lang, seed)], BRIEF[lang].format(**{**CLEAN[(lang, seed)], "status": CONCEDED[(lang, seed)]}))
     assert wrong(g) == []  # the pilot's own state, pending or approved, stays correct
     assert [k for k, _ in added(g)] == ["approval"], added(g)
+
+
+# --- 13. a status colour as a key and value of a JSON-like brief is an addition ------------------------------------
+
+JSON_COLOUR = {"en": '"status_colour": "red"', "zh": '"进度颜色": "红色"', "ru": '"цвет_статуса": "красный"'}
+
+
+def json_brief(lang, seed, extra):
+    """The clean brief as a JSON object: each "Label: value" line a quoted key and a quoted value."""
+    pairs = [line.split("：" if "：" in line else ":", 1) for line in clean_brief(lang, seed).splitlines() if line.strip()]
+    lines = [f'  "{k.strip()}": "{v.strip()}",' for k, v in pairs] + ["  " + extra]
+    return "{\n" + "\n".join(lines) + "\n}\n"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("seed", (1, 8))
+def test_class_a_status_colour_as_a_json_pair_is_an_addition(mats, lang, seed):
+    g = grade_output(mats[(lang, seed)], json_brief(lang, seed, JSON_COLOUR[lang]))
+    assert wrong(g) == []
+    assert len(added(g)) == 1, added(g)
+    assert re.sub(r"[\W_]+", "", added(g)[0][1]) == re.sub(r"[\W_]+", "", JSON_COLOUR[lang])

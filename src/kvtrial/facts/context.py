@@ -29,6 +29,9 @@ class Dated:
 _JOINER = re.compile(r"(?<=[^\W\d_])_(?=[^\W\d_])")
 
 
+_JSON_PAIR = re.compile(r"(?m)^[ \t]*[\"“][^\"“”\n:：]{1,40}[\"”][ \t]*[:：][ \t]*[\"“][^\"“”\n]*[\"”]")
+
+
 class OutputContext:
     """The output cut into clauses, with every date, amount and number found once."""
 
@@ -40,6 +43,8 @@ class OutputContext:
         # a key or identifier ("historical_order_data_exported: yes") reads as its words; one character for one,
         # so every offset still points into the brief as written
         text = _JOINER.sub(" ", text)
+        # a JSON key and its value ('"status_colour": "green",') read as a label and its value
+        text = _JSON_PAIR.sub(lambda m: re.sub(r"[\"“”]", " ", m.group(0)), text)
         self.text = text
         self.clauses = segment(text, self.lang.layout, self.forms)
         self.body = [c for c in self.clauses if not c.in_sources]
