@@ -414,3 +414,30 @@ def test_class_a_status_colour_as_a_json_pair_is_an_addition(mats, lang, seed):
     assert wrong(g) == []
     assert len(added(g)) == 1, added(g)
     assert re.sub(r"[\W_]+", "", added(g)[0][1]) == re.sub(r"[\W_]+", "", JSON_COLOUR[lang])
+
+
+# --- 14. an item listed in a table under both Done and Planned: both stages, distorted -----------------------------
+
+TABLE_HEAD = {"en": ("Item", "Value"), "zh": ("项目", "内容"), "ru": ("Что", "Значение")}
+
+
+def table_brief(lang, seed, **changes):
+    """The brief as a two-column table: each "Label: value" line one row."""
+    rows = []
+    for line in BRIEF[lang].format(**{**CLEAN[(lang, seed)], **changes}).splitlines():
+        if line.strip():
+            k, v = line.split("：" if "：" in line else ":", 1)
+            rows.append(f"| {k.strip()} | {v.strip()} |")
+    return f"| {TABLE_HEAD[lang][0]} | {TABLE_HEAD[lang][1]} |\n|---|---|\n" + "\n".join(rows) + "\n"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("fact", ("done", "planned"))
+def test_class_an_item_in_both_the_done_and_the_planned_row_is_distorted(mats, lang, fact):
+    done, planned = CLEAN[(lang, 1)]["done"], CLEAN[(lang, 1)]["planned"]
+    sep = "；" if lang == "zh" else "; "
+    twice = {"planned": planned + sep + done} if fact == "done" else {"done": done + sep + planned}
+    g = grade_output(mats[(lang, 1)], table_brief(lang, 1, **twice))
+    assert [(f, str(label)) for f, label, _ in wrong(g)] == [(fact, "distorted")], wrong(g)
+    g = grade_output(mats[(lang, 1)], table_brief(lang, 1))
+    assert wrong(g) == []  # each item in its own row alone is correct

@@ -171,6 +171,9 @@ def _read_answers(text: str, clauses: list[Clause], layout: Layout) -> list[Clau
     return out
 
 
+_ROW_LABEL = re.compile(r"^\|\s*([^|\n]{1,40}?)\s*\|\s*\S")
+
+
 def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     """The text cut into clauses, read with a language's layout and forms."""
     clauses: list[Clause] = []
@@ -201,6 +204,9 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
             elif section not in layout.sources_sections and (
                     norm_section(inline[0]) in layout.sources_sections or len(inline[0].split()) == 1):
                 section = norm_section(inline[0])  # "Budget: GBP 37,500" opens a Budget section
+        row = _ROW_LABEL.match(stripped)
+        if line_label is None and row:  # "| Done | X; Y |": the first cell labels every clause of its row
+            line_label = label_of(row.group(1).strip(" *_"), layout)
         opener = _SOURCES_OPENER.match(stripped)
         if line_label is None and opener and norm_section(opener.group(1)) in layout.sources_sections:
             section = norm_section(opener.group(1))  # "Sources — [9] ...", "(Sources: para 9 ...)", "出处 — 【4】"
