@@ -441,3 +441,40 @@ def test_class_an_item_in_both_the_done_and_the_planned_row_is_distorted(mats, l
     assert [(f, str(label)) for f, label, _ in wrong(g)] == [(fact, "distorted")], wrong(g)
     g = grade_output(mats[(lang, 1)], table_brief(lang, 1))
     assert wrong(g) == []  # each item in its own row alone is correct
+
+
+# --- 15. an item asked about and answered by a present-tense "under way" word alone -------------------------------
+
+ASKED = {
+    ("en", "done"): "- How is the data-protection checklist review going?",
+    ("en", "planned"): "- And the training of the front-line clerks?",
+    ("zh", "done"): "——数据保护检查清单审核进展如何？", ("zh", "planned"): "——一线文员培训呢？",
+    ("ru", "done"): "— Как дела с проверкой чек-листа по защите данных?",
+    ("ru", "planned"): "— А обучение операторов первой линии?",
+}
+UNDER_WAY = {"en": "- Ongoing [{n}].", "zh": "——正在进行[{n}]。", "ru": "— Идут [{n}]."}
+FINISHED = {"en": "- Completed [{n}].", "zh": "——已经完成[{n}]。", "ru": "— Завершена [{n}]."}
+CITE = {("en", "done"): 15, ("en", "planned"): 2, ("zh", "done"): 8, ("zh", "planned"): 2, ("ru", "done"): 18,
+        ("ru", "planned"): 2}
+
+
+def asked_brief(lang, fact, answer):
+    """The clean brief without the item's own line, the item asked about and answered at the end instead."""
+    lines = [line for line in BRIEF[lang].format(**{**CLEAN[(lang, 1)], fact: "@@"}).splitlines()
+             if line.strip() and "@@" not in line]
+    return "\n".join(lines + [ASKED[(lang, fact)], answer.format(n=CITE[(lang, fact)])]) + "\n"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("fact", ("done", "planned"))
+def test_class_an_under_way_answer_about_an_item_is_distorted(mats, lang, fact):
+    g = grade_output(mats[(lang, 1)], asked_brief(lang, fact, UNDER_WAY[lang]))
+    assert [(f, str(label)) for f, label, _ in wrong(g)] == [(fact, "distorted")], wrong(g)
+    assert added(g) == []  # the answer is the item's stage, no claim of its own
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_class_a_finished_answer_about_the_done_item_is_correct(mats, lang):
+    g = grade_output(mats[(lang, 1)], asked_brief(lang, "done", FINISHED[lang]))
+    assert wrong(g) == []
+    assert added(g) == []

@@ -126,10 +126,13 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     scope_items = [facts["scope"].value["process"], facts["scope"].value["site"]]
     cues = ctx.cues
     layout = ctx.lang.layout
+    # the answer to a question naming an item ("进展如何？——正在进行") states that item's stage, which its fact grades
+    answers = {b.start for q, b in zip(ctx.clauses, ctx.clauses[1:], strict=False)
+               if q.asks and q.answer and any(mentions(i, q.text, ctx.lang) for i in items)}
     for c in ctx.body:
         content = strip_label(c.text, ctx.lang.layout).lstrip("-*•+ ")  # "Done: X" - the label is not itself a claim
-        if c.asks:
-            continue  # a question claims nothing: its answer does
+        if c.asks or c.start in answers:
+            continue  # a question claims nothing: its answer does, unless it only gives the asked item's stage
         if layout.memo_header.match(c.text) or layout.source_silent.search(c.text):
             continue  # "To: the project office", "the notes do not name a lead": about the memo or the material
         answer = layout.yes.match(content.strip(" |*_")) or layout.no.match(content.strip(" |*_"))

@@ -449,6 +449,10 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
             return _affirmed(plain, _QUESTION.sub("", clause.text), cues, layout)
         if layout.no.match(clause.answer):  # "Portal connection started? No, only planned": the answer's words
             return stage(dataclasses.replace(plain, text=clause.answer), cues, layout)
+        # "How is the checklist review going? — Ongoing": an answer that is only a stage gives the item's stage
+        bare = _CITATION.sub("", clause.answer).strip(" -—–:：.。!！,，")
+        if len(re.findall(r"[^\W\d_]+", bare)) <= 3 and len(bare) <= 24:
+            return stage(dataclasses.replace(plain, text=bare), cues, layout)
         return None
     field = _yes_no_field(clause, layout) if layout is not None else None
     if field is not None:  # "X exported: yes", "X started: no (planned)": a statement as a label, answered
