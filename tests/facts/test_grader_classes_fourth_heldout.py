@@ -478,3 +478,29 @@ def test_class_a_finished_answer_about_the_done_item_is_correct(mats, lang):
     g = grade_output(mats[(lang, 1)], asked_brief(lang, "done", FINISHED[lang]))
     assert wrong(g) == []
     assert added(g) == []
+
+
+# --- 16. an exclusion whose negation sits in the clause after the item's --------------------------------------------
+
+EXCLUDED_AFTER = {
+    "en": ("As for the legacy fax gateway [9], that part is not included.", "The legacy fax gateway [9] - that one is left out."),
+    "zh": ("至于旧传真网关[4]，这一项并不包括在内。", "旧传真网关[4]——这一项不在范围内。"),
+    "ru": ("Что касается устаревшего факс-шлюза [9], то он в пилот не включён.", "Устаревший факс-шлюз [9] — его в пилоте нет."),
+}
+INCLUDED_AFTER = {"en": "As for the legacy fax gateway [9], that part is covered as well.",
+                  "zh": "至于旧传真网关[4]，这一项也包括在内。",
+                  "ru": "Что касается устаревшего факс-шлюза [9], то он тоже входит в пилот."}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("which", (0, 1))
+def test_class_an_exclusion_told_in_the_next_clause_is_excluded(mats, lang, which):
+    g = grade_output(mats[(lang, 1)], BRIEF[lang].format(**{**CLEAN[(lang, 1)], "oos": EXCLUDED_AFTER[lang][which]}))
+    assert wrong(g) == []
+    assert added(g) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_class_an_inclusion_told_in_the_next_clause_stays_distorted(mats, lang):
+    g = grade_output(mats[(lang, 1)], BRIEF[lang].format(**{**CLEAN[(lang, 1)], "oos": INCLUDED_AFTER[lang]}))
+    assert [(f, str(label)) for f, label, _ in wrong(g)] == [("out_of_scope", "distorted")], wrong(g)

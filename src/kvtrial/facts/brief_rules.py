@@ -610,6 +610,18 @@ def excluded(clause: Clause, lang: Language) -> bool:
     return bool(lang.cues.exclusion.search(lang.cues.stage_negation.sub(" ", own)))
 
 
+def _excluded_next(ctx: OutputContext, clause: Clause) -> bool:
+    """The item named in one clause and excluded in the next of its sentence, which names no item ("the night
+    shift - that one is not part of it", "至于X，这一项不包括在内"): the negation belongs to the item."""
+    after = [c for c in ctx.clauses if c.sentence_start == clause.sentence_start and c.start >= clause.end]
+    if not after or stage(clause, ctx.cues, ctx.lang.layout) is not None:
+        return False
+    nxt = after[0]
+    items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
+    scope = [ctx.material.fact("scope").value[k] for k in ("process", "site")]
+    return not any(mentions(i, nxt.text, ctx.lang) for i in items + scope) and excluded(nxt, ctx.lang)
+
+
 _CITATION = re.compile(r"\s*[\[【〔(（][^\]】〕)）\n]{0,30}\d[^\]】〕)）\n]{0,30}[\]】〕)）]")
 
 
@@ -618,7 +630,7 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text, ctx.lang)]
     if not named:
         return Verdict(OMITTED, f"{item['short']} (out of scope) not mentioned", [], "negation.absent")
-    in_scope = [c for c in named if not c.in_sources and not excluded(c, ctx.lang)]
+    in_scope = [c for c in named if not c.in_sources and not excluded(c, ctx.lang) and not _excluded_next(ctx, c)]
     as_work = [c for c in in_scope if stage(c, ctx.cues, ctx.lang.layout) is not None]
     if as_work:
         said = stage(as_work[0], ctx.cues, ctx.lang.layout)
