@@ -504,3 +504,20 @@ def test_class_an_exclusion_told_in_the_next_clause_is_excluded(mats, lang, whic
 def test_class_an_inclusion_told_in_the_next_clause_stays_distorted(mats, lang):
     g = grade_output(mats[(lang, 1)], BRIEF[lang].format(**{**CLEAN[(lang, 1)], "oos": INCLUDED_AFTER[lang]}))
     assert [(f, str(label)) for f, label, _ in wrong(g)] == [("out_of_scope", "distorted")], wrong(g)
+
+
+# --- 17. an exclusion as a question-shaped field label answered no ---------------------------------------------------
+
+INCLUDED_FIELD = {"en": "Is the legacy fax gateway part of the pilot: {a} [9]", "zh": "旧传真网关是否包括在内：{a}[4]",
+                  "ru": "Входит ли устаревший факс-шлюз в пилот: {a} [9]"}
+NO_YES = {"en": ("no", "yes"), "zh": ("否", "是"), "ru": ("нет", "да")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_class_a_question_field_answered_no_excludes_the_item(mats, lang):
+    no, yes = NO_YES[lang]
+    g = grade_output(mats[(lang, 1)], BRIEF[lang].format(**{**CLEAN[(lang, 1)], "oos": INCLUDED_FIELD[lang].format(a=no)}))
+    assert wrong(g) == []
+    assert added(g) == []
+    g = grade_output(mats[(lang, 1)], BRIEF[lang].format(**{**CLEAN[(lang, 1)], "oos": INCLUDED_FIELD[lang].format(a=yes)}))
+    assert [(f, str(label)) for f, label, _ in wrong(g)] == [("out_of_scope", "distorted")], wrong(g)

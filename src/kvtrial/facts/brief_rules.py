@@ -601,6 +601,10 @@ def excluded(clause: Clause, lang: Language) -> bool:
         # "Warranty claims included? No": a question about the item, denied, leaves it out
         return bool(clause.answer and lang.layout.no.match(clause.answer)
                     and not lang.cues.exclusion.search(_QUESTION.sub("", clause.text)))
+    field = _FIELD.match(clause.text.strip())
+    if field and _QUESTION.search(field.group("q")) and lang.layout.no.match(field.group("a").strip()):
+        # "传真网关是否包括在内：否", "Входит ли X: нет": a question as a field label, denied, leaves the item out
+        return not lang.cues.exclusion.search(_QUESTION.sub("", field.group("q")))
     own = strip_label(clause.text, lang.layout)
     label = re.sub(r"\s*(?:[:：]|[—–-])\s*$", "", clause.text[:len(clause.text) - len(own)]).strip(" *#>-")
     if own != clause.text and label_of(label, lang.layout) == "out_of_scope":
