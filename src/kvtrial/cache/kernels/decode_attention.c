@@ -557,11 +557,26 @@ typedef kvt_v4 kvt_part;
 static inline kvt_part part_of(kvt_v16 v) { return (v.p[0] + v.p[1]) + (v.p[2] + v.p[3]); }
 #endif
 
+#if defined(KVT_AVX512)
+/* The last levels of part_sums16: from 4 vectors whose 128-bit block j of l2[k] holds row 4k+j's 4 partial sums, the
+   16 rows' sums with row b + 4j in lane 4b + j (rows_of_quads puts them in order; it is its own inverse). */
+static inline __attribute__((always_inline)) __m512 quad_sums16(const __m512 *l2) {
+    __m512 l3[2];
+    for (int k = 0; k < 2; k++) /* block b: rows 8k+b and 8k+4+b, 2 partial sums each */
+        l3[k] = _mm512_add_ps(_mm512_shuffle_ps(l2[2 * k], l2[2 * k + 1], _MM_SHUFFLE(1, 0, 1, 0)),
+                              _mm512_shuffle_ps(l2[2 * k], l2[2 * k + 1], _MM_SHUFFLE(3, 2, 3, 2)));
+    return _mm512_add_ps(_mm512_shuffle_ps(l3[0], l3[1], _MM_SHUFFLE(2, 0, 2, 0)),
+                         _mm512_shuffle_ps(l3[0], l3[1], _MM_SHUFFLE(3, 1, 3, 1)));
+}
+
+static inline __m512i rows_of_quads(void) { return _mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15); }
+#endif
+
 /* The lane sums of 16 vectors' parts, as one vector: out[r] = sum over lanes of p[r]. A transpose-add tree (each
    level adds two shuffles of a pair, halving the lanes per row) instead of a horizontal sum per row. */
 static inline __attribute__((always_inline)) kvt_v16 part_sums16(const kvt_part *p) {
 #if defined(KVT_AVX512)
-    __m512 l1[8], l2[4], l3[2];
+    __m512 l1[8], l2[4];
     for (int k = 0; k < 8; k++) { /* rows 2k, 2k+1: 8 partial sums each */
         const __m512 a = p[2 * k], b = p[2 * k + 1];
         l1[k] = _mm512_add_ps(_mm512_shuffle_f32x4(a, b, _MM_SHUFFLE(1, 0, 1, 0)),
@@ -570,13 +585,7 @@ static inline __attribute__((always_inline)) kvt_v16 part_sums16(const kvt_part 
     for (int k = 0; k < 4; k++) /* rows 4k..4k+3, one 128-bit block each: 4 partial sums */
         l2[k] = _mm512_add_ps(_mm512_shuffle_f32x4(l1[2 * k], l1[2 * k + 1], _MM_SHUFFLE(2, 0, 2, 0)),
                               _mm512_shuffle_f32x4(l1[2 * k], l1[2 * k + 1], _MM_SHUFFLE(3, 1, 3, 1)));
-    for (int k = 0; k < 2; k++) /* block b: rows 8k+b and 8k+4+b, 2 partial sums each */
-        l3[k] = _mm512_add_ps(_mm512_shuffle_ps(l2[2 * k], l2[2 * k + 1], _MM_SHUFFLE(1, 0, 1, 0)),
-                              _mm512_shuffle_ps(l2[2 * k], l2[2 * k + 1], _MM_SHUFFLE(3, 2, 3, 2)));
-    /* lane 4b + j: row b + 4j */
-    const __m512 t = _mm512_add_ps(_mm512_shuffle_ps(l3[0], l3[1], _MM_SHUFFLE(2, 0, 2, 0)),
-                                   _mm512_shuffle_ps(l3[0], l3[1], _MM_SHUFFLE(3, 1, 3, 1)));
-    return _mm512_permutexvar_ps(_mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15), t);
+    return _mm512_permutexvar_ps(rows_of_quads(), quad_sums16(l2));
 #elif defined(KVT_AVX2)
     __m256 out[2];
     for (int half = 0; half < 2; half++) { /* rows 8 half .. 8 half + 7 (8 lanes each): hadd */
@@ -1032,25 +1041,107 @@ static inline __m256i qdot_lanes(__m256i a, const int8_t *restrict q, const int3
 #endif
 
 #if defined(KVT_QDOT_VNNI) && defined(KVT_AVX512) && defined(__AVX512BW__)
-/* Two blocks at once in a zmm (rows of an even number of blocks): lanes 0-7 the first block's dot lanes, 8-15 the
-   second's, each scaled by its block's d * f (the same products and sums as the 8-lane path, half the instructions). */
-#define KVT_QDOT_PAIRS 1
-static inline __m512i qdot_values2(const uint8_t *restrict c, const int bits, __m512i lut) {
-    if (bits == 8) return _mm512_xor_si512(_mm512_loadu_si512((const void *)c), _mm512_set1_epi8((char)0x80));
-    const __m256i y = _mm256_loadu_si256((const __m256i *)c), low4 = _mm256_set1_epi8(15);
-    const __m256i lo = _mm256_and_si256(y, low4), hi = _mm256_and_si256(_mm256_srli_epi16(y, 4), low4);
-    /* [lo0 lo1 hi0 hi1] -> [lo0 hi0 lo1 hi1]: each block's low nibbles, then its high ones (the query's order) */
-    const __m512i z = _mm512_inserti64x4(_mm512_castsi256_si512(lo), hi, 1);
-    return _mm512_shuffle_epi8(lut, _mm512_shuffle_i64x2(z, z, _MM_SHUFFLE(3, 1, 2, 0)));
+/* With AVX-512 VNNI the keys go 16 rows at a time, one block at a time (block-major, so each block's integer sums
+   meet its scales as one vector of 16 rows): a zmm holds the first 16 values of one block of 4 rows (one 128-bit
+   block per row), a second their last 16 (q8_0; 4-bit codes: the low and the high nibbles, which the query's order
+   already splits so), and per query head two chained vpdpbusd against the query block's halves (each broadcast to
+   the 4 blocks) leave each row's 4 partial sums in its own 128-bit block. The 4 vectors of 16 rows are converted (exact:
+   integers below 2^24, as are their sums) and added into one vector of the 16 rows' sums by quad_sums16, which then
+   takes d * f (and the minimum's d * m * sum(q)) for all 16 rows in one fused multiply-add: per head and 4 rows
+   of a block, 2 vpdpbusd and a fourth of the reduction, against the decode and 2 FMAs per 16 values of the float
+   path. */
+#define KVT_QDOT_ROWS16 1
+
+/* A block's values of rows r[0..3] as the two zmm a query head meets: lo, hi (see above), offset by 128 (unsigned). */
+static inline __attribute__((always_inline)) void quad_values(const uint8_t *const *r, int off, const int bits,
+                                                              __m512i lut, __m512i *lo, __m512i *hi) {
+    if (bits == 8) {
+        const __m512i z0 = _mm512_inserti64x4(_mm512_castsi256_si512(_mm256_loadu_si256((const __m256i *)(r[0] + off))),
+                                              _mm256_loadu_si256((const __m256i *)(r[1] + off)), 1);
+        const __m512i z1 = _mm512_inserti64x4(_mm512_castsi256_si512(_mm256_loadu_si256((const __m256i *)(r[2] + off))),
+                                              _mm256_loadu_si256((const __m256i *)(r[3] + off)), 1);
+        const __m512i x80 = _mm512_set1_epi8((char)0x80);
+        *lo = _mm512_xor_si512(_mm512_shuffle_i64x2(z0, z1, _MM_SHUFFLE(2, 0, 2, 0)), x80);
+        *hi = _mm512_xor_si512(_mm512_shuffle_i64x2(z0, z1, _MM_SHUFFLE(3, 1, 3, 1)), x80);
+        return;
+    }
+    __m512i z = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)(r[0] + off)));
+    z = _mm512_inserti32x4(z, _mm_loadu_si128((const __m128i *)(r[1] + off)), 1);
+    z = _mm512_inserti32x4(z, _mm_loadu_si128((const __m128i *)(r[2] + off)), 2);
+    z = _mm512_inserti32x4(z, _mm_loadu_si128((const __m128i *)(r[3] + off)), 3);
+    const __m512i low4 = _mm512_set1_epi8(15);
+    *lo = _mm512_shuffle_epi8(lut, _mm512_and_si512(z, low4));
+    *hi = _mm512_shuffle_epi8(lut, _mm512_and_si512(_mm512_srli_epi16(z, 4), low4));
 }
 
-/* `neg`: -128 * the lanes' query sums (the unsigned operand's offset taken off before the products are added) */
-static inline __m512 qdot_pair_lanes(__m512i a, const int8_t *restrict q, __m512i neg) {
-    return _mm512_cvtepi32_ps(_mm512_dpbusd_epi32(neg, a, _mm512_loadu_si512((const void *)q)));
-}
-
-static inline __m512 halves(float lo, float hi) {
-    return _mm512_mask_blend_ps((__mmask16)0xFF00, _mm512_set1_ps(lo), _mm512_set1_ps(hi));
+/* key_rows_q8 with VNNI, GB query heads (a constant where it inlines). */
+static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q8, int64_t q0, const kvt_side *k,
+                                                                 const int bits, const kvt_rows *rows_k, const int GB,
+                                                                 int D, int n, const uint8_t *restrict mk,
+                                                                 float scaling, float s[][CHUNK]) {
+    const int nb = rows_k->nb, block_bytes = bits == 8 ? Q8_BLOCK : Q8_BLOCK / 2, has_min = k->minv != NULL;
+    __m512i lut = _mm512_setzero_si512();
+    if (bits == 4) {
+        int8_t t[16];
+        for (int c = 0; c < 16; c++) t[c] = (int8_t)((int8_t)(int)k->values[c] ^ (int8_t)0x80);
+        lut = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)t));
+    }
+    /* per head and block: the query halves broadcast, -128 * the block's query sum (the unsigned offset, taken off in
+       the first lane of each row), d, and the query sum as a float (the minimum's term) */
+    __m512i qa[HEADS_PER_PASS][MAX_D / Q8_BLOCK], qb[HEADS_PER_PASS][MAX_D / Q8_BLOCK];
+    __m512i neg[HEADS_PER_PASS][MAX_D / Q8_BLOCK];
+    float dq[HEADS_PER_PASS][MAX_D / Q8_BLOCK], qs[HEADS_PER_PASS][MAX_D / Q8_BLOCK];
+    for (int g = 0; g < GB; g++)
+        for (int b = 0; b < nb; b++) {
+            const int8_t *restrict qp = q8->q + (q0 + g) * D + b * Q8_BLOCK;
+            const int32_t *restrict ls = q8->lsum + ((q0 + g) * nb + b) * 8;
+            int32_t sum = 0;
+            for (int l = 0; l < 8; l++) sum += ls[l];
+            qa[g][b] = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)qp));
+            qb[g][b] = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(qp + 16)));
+            neg[g][b] = _mm512_maskz_set1_epi32((__mmask16)0x1111, -128 * sum);
+            dq[g][b] = q8->d[(q0 + g) * nb + b], qs[g][b] = (float)sum;
+        }
+    /* where a block's scales (and minima) of 16 rows lie in the chunk's [n][nb] buffers, in quad_sums16's lane order
+       (rows past n read the buffers' unused tail: their lanes are dropped) */
+    const __m512i at = _mm512_mullo_epi32(rows_of_quads(), _mm512_set1_epi32(nb));
+    const __m512 vscale = _mm512_set1_ps(scaling);
+    for (int base = 0; base < n; base += LANES) {
+        prefetch_rows(rows_k, base + PREFETCH_ROWS, LANES);
+        const uint8_t *rp[LANES]; /* rows past n read the last row (their sums are dropped) */
+        for (int r = 0; r < LANES; r++) rp[r] = rows_k->c + (int64_t)(base + r < n ? base + r : n - 1) * rows_k->c_stride;
+        __m512 acc[HEADS_PER_PASS];
+        for (int g = 0; g < GB; g++) acc[g] = _mm512_setzero_ps();
+        for (int b = 0; b < nb; b++) {
+            __m512i lo[4], hi[4];
+            for (int qd = 0; qd < 4; qd++) quad_values(rp + 4 * qd, b * block_bytes, bits, lut, &lo[qd], &hi[qd]);
+            const __m512i ab = _mm512_add_epi32(at, _mm512_set1_epi32(b));
+            const float *restrict fb = rows_k->f + (int64_t)base * nb, *restrict mb = rows_k->m + (int64_t)base * nb;
+            const __m512 f = _mm512_i32gather_ps(ab, fb, 4);
+            for (int g = 0; g < GB; g++) {
+                __m512 l2[4];
+                for (int qd = 0; qd < 4; qd++)
+                    l2[qd] = _mm512_cvtepi32_ps(
+                        _mm512_dpbusd_epi32(_mm512_dpbusd_epi32(neg[g][b], lo[qd], qa[g][b]), hi[qd], qb[g][b]));
+                acc[g] = _mm512_fmadd_ps(quad_sums16(l2), _mm512_mul_ps(_mm512_set1_ps(dq[g][b]), f), acc[g]);
+                if (has_min)
+                    acc[g] = _mm512_fmadd_ps(_mm512_set1_ps(qs[g][b]),
+                                             _mm512_mul_ps(_mm512_set1_ps(dq[g][b]), _mm512_i32gather_ps(ab, mb, 4)),
+                                             acc[g]);
+            }
+        }
+        const int rows = n - base < LANES ? n - base : LANES;
+        for (int g = 0; g < GB; g++) {
+            const __m512 out = _mm512_permutexvar_ps(rows_of_quads(), _mm512_mul_ps(acc[g], vscale));
+            if (rows == LANES && !mk) {
+                _mm512_storeu_ps(&s[g][base], out);
+            } else {
+                float sums[LANES];
+                _mm512_storeu_ps(sums, out);
+                for (int r = 0; r < rows; r++) s[g][base + r] = mk && !mk[base + r] ? -INFINITY : sums[r];
+            }
+        }
+    }
 }
 #endif
 
@@ -1088,18 +1179,6 @@ static inline __attribute__((always_inline)) void key_rows_q8(const kvt_q8 *q8, 
 #endif
         lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)t));
     }
-#ifdef KVT_QDOT_PAIRS
-    const __m512i lut512 = _mm512_broadcast_i32x4(_mm256_castsi256_si128(lut));
-    __m512 d2v[HEADS_PER_PASS][MAX_D / 64], qs2[HEADS_PER_PASS][MAX_D / 64]; /* per head and pair of blocks */
-    __m512i neg2[HEADS_PER_PASS][MAX_D / 64];
-    for (int g = 0; g < GB && nb % 2 == 0; g++)
-        for (int b = 0; b < nb; b += 2) {
-            const __m512i ls = _mm512_loadu_si512((const void *)(lg[g] + b * 8));
-            d2v[g][b / 2] = halves(dg[g][b], dg[g][b + 1]);
-            qs2[g][b / 2] = _mm512_cvtepi32_ps(ls);
-            neg2[g][b / 2] = _mm512_sub_epi32(_mm512_setzero_si512(), _mm512_slli_epi32(ls, 7));
-        }
-#endif
 #else
     int8_t table[16] = {0};
     for (int c = 0; bits == 4 && c < 16; c++) table[c] = (int8_t)(int)k->values[c];
@@ -1112,23 +1191,6 @@ static inline __attribute__((always_inline)) void key_rows_q8(const kvt_q8 *q8, 
             if (i < n && !(mk && !mk[i])) {
                 const uint8_t *restrict c = rows_k->c + i * rows_k->c_stride;
                 const float *restrict fr = rows_k->f + (int64_t)i * nb, *restrict mr = rows_k->m + (int64_t)i * nb;
-#ifdef KVT_QDOT_PAIRS
-                if (nb % 2 == 0) {
-                    __m512 a16[HEADS_PER_PASS];
-                    for (int g = 0; g < GB; g++) a16[g] = _mm512_setzero_ps();
-                    for (int b = 0; b < nb; b += 2) {
-                        const __m512i a = qdot_values2(c + b * block_bytes, bits, lut512);
-                        const __m512 f2 = halves(fr[b], fr[b + 1]), m2 = halves(mr[b], mr[b + 1]);
-                        for (int g = 0; g < GB; g++) {
-                            const __m512 lanes = qdot_pair_lanes(a, qg[g] + b * Q8_BLOCK, neg2[g][b / 2]);
-                            a16[g] = _mm512_fmadd_ps(lanes, _mm512_mul_ps(d2v[g][b / 2], f2), a16[g]);
-                            if (has_min) a16[g] = _mm512_fmadd_ps(qs2[g][b / 2], _mm512_mul_ps(d2v[g][b / 2], m2), a16[g]);
-                        }
-                    }
-                    for (int g = 0; g < GB; g++) part[g][r] = a16[g];
-                    continue;
-                }
-#endif
 #ifdef KVT_QDOT_X86
                 __m256 a8[HEADS_PER_PASS];
                 for (int g = 0; g < GB; g++) a8[g] = _mm256_setzero_ps();
@@ -1180,10 +1242,27 @@ static inline __attribute__((always_inline)) void key_rows_q8(const kvt_q8 *q8, 
 /* Keys of query rows q0.. q0 + GB - 1 with int8 scores, the code width a constant in each clone. */
 static void keys_pass_q8(const kvt_q8 *q8, int64_t q0, const kvt_side *k, const kvt_rows *rows, int GB, int D, int n,
                          const uint8_t *mk, float scaling, float s[][CHUNK]) {
+#ifdef KVT_QDOT_ROWS16
+#define KVT_GB(GBN)                                                                                                \
+    case GBN:                                                                                                      \
+        if (k->bits == 8)                                                                                          \
+            key_rows_q8_16(q8, q0, k, 8, rows, GBN, D, n, mk, scaling, s);                                         \
+        else                                                                                                       \
+            key_rows_q8_16(q8, q0, k, 4, rows, GBN, D, n, mk, scaling, s);                                         \
+        break;
+    switch (GB) {
+        KVT_GB(1)
+        KVT_GB(2)
+        KVT_GB(3)
+        KVT_GB(4)
+    }
+#undef KVT_GB
+#else
     if (k->bits == 8)
         key_rows_q8(q8, q0, k, 8, rows, GB, D, n, mk, scaling, s);
     else
         key_rows_q8(q8, q0, k, 4, rows, GB, D, n, mk, scaling, s);
+#endif
 }
 
 /* One unit: query heads 0..G-1 of kv head `head` (batch row `b`), tokens [t0, t1).
