@@ -1145,6 +1145,108 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
 }
 #endif
 
+#if defined(KVT_QDOT_X86) && !defined(KVT_QDOT_ROWS16)
+/* AVX2 (no VNNI) likewise takes 16 rows at a time, one block at a time: a ymm holds the first 16 values of one block
+   of 2 rows (one 128-bit half per row), a second their last 16; per query head vpmaddubsw / vpmaddwd on each leaves
+   each row's 4 partial sums in its own half. 8 such vectors (16 rows) are added by 3 levels of vphaddd (exact: int32),
+   converted once, and take d * f for 16 rows in two fused multiply-adds. */
+#define KVT_QDOT_PAIRS8 1
+
+/* A block's values of rows r[0], r[1] as the two ymm a query head meets (int8, signed). */
+static inline __attribute__((always_inline)) void pair_values(const uint8_t *const *r, int off, const int bits,
+                                                              __m256i lut, __m256i *lo, __m256i *hi) {
+    if (bits == 8) {
+        *lo = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(r[0] + off))),
+                                      _mm_loadu_si128((const __m128i *)(r[1] + off)), 1);
+        *hi = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(r[0] + off + 16))),
+                                      _mm_loadu_si128((const __m128i *)(r[1] + off + 16)), 1);
+        return;
+    }
+    const __m256i z = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(r[0] + off))),
+                                              _mm_loadu_si128((const __m128i *)(r[1] + off)), 1);
+    const __m256i low4 = _mm256_set1_epi8(15);
+    *lo = _mm256_shuffle_epi8(lut, _mm256_and_si256(z, low4));
+    *hi = _mm256_shuffle_epi8(lut, _mm256_and_si256(_mm256_srli_epi16(z, 4), low4));
+}
+
+/* 8 int32 lanes of sum(q a) for 2 rows (4 each): a = lo, hi (|a| given), q = the query halves broadcast. */
+static inline __attribute__((always_inline)) __m256i pair_dots(__m256i lo, __m256i alo, __m256i hi, __m256i ahi,
+                                                               __m256i qa, __m256i qb) {
+    const __m256i one = _mm256_set1_epi16(1);
+    const __m256i pl = _mm256_madd_epi16(_mm256_maddubs_epi16(alo, _mm256_sign_epi8(qa, lo)), one);
+    const __m256i ph = _mm256_madd_epi16(_mm256_maddubs_epi16(ahi, _mm256_sign_epi8(qb, hi)), one);
+    return _mm256_add_epi32(pl, ph);
+}
+
+static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q8, int64_t q0, const kvt_side *k,
+                                                                 const int bits, const kvt_rows *rows_k, const int GB,
+                                                                 int D, int n, const uint8_t *restrict mk,
+                                                                 float scaling, float s[][CHUNK]) {
+    const int nb = rows_k->nb, block_bytes = bits == 8 ? Q8_BLOCK : Q8_BLOCK / 2, has_min = k->minv != NULL;
+    __m256i lut = _mm256_setzero_si256();
+    if (bits == 4) {
+        int8_t t[16];
+        for (int c = 0; c < 16; c++) t[c] = (int8_t)(int)k->values[c];
+        lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)t));
+    }
+    __m256i qa[HEADS_PER_PASS][MAX_D / Q8_BLOCK], qb[HEADS_PER_PASS][MAX_D / Q8_BLOCK];
+    float dq[HEADS_PER_PASS][MAX_D / Q8_BLOCK], qs[HEADS_PER_PASS][MAX_D / Q8_BLOCK];
+    for (int g = 0; g < GB; g++)
+        for (int b = 0; b < nb; b++) {
+            const int8_t *restrict qp = q8->q + (q0 + g) * D + b * Q8_BLOCK;
+            const int32_t *restrict ls = q8->lsum + ((q0 + g) * nb + b) * 8;
+            int32_t sum = 0;
+            for (int l = 0; l < 8; l++) sum += ls[l];
+            qa[g][b] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)qp));
+            qb[g][b] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(qp + 16)));
+            dq[g][b] = q8->d[(q0 + g) * nb + b], qs[g][b] = (float)sum;
+        }
+    /* lane L of a vector of 8 rows holds row 2 (L % 4) + L / 4 (the vphaddd tree's order); `at`: where its scale lies */
+    const __m256i at = _mm256_mullo_epi32(_mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7), _mm256_set1_epi32(nb));
+    const __m256i in_order = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
+    const __m256 vscale = _mm256_set1_ps(scaling);
+    for (int base = 0; base < n; base += LANES) {
+        prefetch_rows(rows_k, base + PREFETCH_ROWS, LANES);
+        const uint8_t *rp[LANES]; /* rows past n read the last row (their sums are dropped) */
+        for (int r = 0; r < LANES; r++) rp[r] = rows_k->c + (int64_t)(base + r < n ? base + r : n - 1) * rows_k->c_stride;
+        __m256 acc[HEADS_PER_PASS][2];
+        for (int g = 0; g < GB; g++) acc[g][0] = acc[g][1] = _mm256_setzero_ps();
+        for (int b = 0; b < nb; b++) {
+            const __m256i ab = _mm256_add_epi32(at, _mm256_set1_epi32(b));
+            for (int h = 0; h < 2; h++) { /* rows base + 8h .. base + 8h + 7 */
+                __m256i v[HEADS_PER_PASS][4];
+                for (int p = 0; p < 4; p++) {
+                    __m256i lo, hi;
+                    pair_values(rp + 8 * h + 2 * p, b * block_bytes, bits, lut, &lo, &hi);
+                    const __m256i alo = _mm256_sign_epi8(lo, lo), ahi = _mm256_sign_epi8(hi, hi);
+                    for (int g = 0; g < GB; g++) v[g][p] = pair_dots(lo, alo, hi, ahi, qa[g][b], qb[g][b]);
+                }
+                const float *restrict fb = rows_k->f + (int64_t)(base + 8 * h) * nb;
+                const __m256 f = _mm256_i32gather_ps(fb, ab, 4);
+                for (int g = 0; g < GB; g++) {
+                    const __m256i sums = _mm256_hadd_epi32(_mm256_hadd_epi32(v[g][0], v[g][1]),
+                                                           _mm256_hadd_epi32(v[g][2], v[g][3]));
+                    const __m256 d = _mm256_set1_ps(dq[g][b]);
+                    acc[g][h] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(sums), _mm256_mul_ps(d, f), acc[g][h]);
+                    if (has_min)
+                        acc[g][h] = _mm256_fmadd_ps(
+                            _mm256_set1_ps(qs[g][b]),
+                            _mm256_mul_ps(d, _mm256_i32gather_ps(rows_k->m + (int64_t)(base + 8 * h) * nb, ab, 4)),
+                            acc[g][h]);
+                }
+            }
+        }
+        const int rows = n - base < LANES ? n - base : LANES;
+        for (int g = 0; g < GB; g++) {
+            float sums[LANES];
+            for (int h = 0; h < 2; h++)
+                _mm256_storeu_ps(sums + 8 * h, _mm256_permutevar8x32_ps(_mm256_mul_ps(acc[g][h], vscale), in_order));
+            for (int r = 0; r < rows; r++) s[g][base + r] = mk && !mk[base + r] ? -INFINITY : sums[r];
+        }
+    }
+}
+#endif
+
 /* A row's 8-float score vector as the part a 16-row reduction takes (part_sums16). */
 static inline kvt_part qdot_part(const float *restrict acc8) {
 #if defined(KVT_QDOT_X86) && defined(KVT_AVX512)
@@ -1242,7 +1344,7 @@ static inline __attribute__((always_inline)) void key_rows_q8(const kvt_q8 *q8, 
 /* Keys of query rows q0.. q0 + GB - 1 with int8 scores, the code width a constant in each clone. */
 static void keys_pass_q8(const kvt_q8 *q8, int64_t q0, const kvt_side *k, const kvt_rows *rows, int GB, int D, int n,
                          const uint8_t *mk, float scaling, float s[][CHUNK]) {
-#ifdef KVT_QDOT_ROWS16
+#if defined(KVT_QDOT_ROWS16) || defined(KVT_QDOT_PAIRS8)
 #define KVT_GB(GBN)                                                                                                \
     case GBN:                                                                                                      \
         if (k->bits == 8)                                                                                          \
