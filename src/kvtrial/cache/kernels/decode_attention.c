@@ -939,22 +939,25 @@ static inline __attribute__((always_inline)) void values_pass(const kvt_side *v,
    gets d = 0 and q = 0). A stored key row's block of 32 integer values a_j (q8_0: its int8 codes; 4-bit codes: the
    code values, integers within int8: q4_0 code - 8, q4_1 the code, iq4_nl its table) then meets the query block in
    integer dot products, exact in int32, and the block adds d * f * sum(q a) + d * m * sum(q) to the score (f, m: the
-   key block's scale and minimum; value = a * f + m). The integer sums come out as 8 lanes of 4 products each
-   (one per 4 bytes); each lane is converted (exact: |sum| < 2^24) and multiplied by d * f into an 8-float vector per
-   row and query head, and 16 rows' vectors are reduced together as the float path's are (part_sums16).
+   key block's scale and minimum; value = a * f + m).
 
-   Per instruction set only the 8-lane integer dot differs: AVX-512 VNNI one vpdpbusd (unsigned x signed bytes: the
-   key values offset by 128, a + 128 as an unsigned byte, and 128 * the lane's query sum taken off first), AVX2 (and
-   AVX-512 without VNNI) vpmaddubsw on |a| and q with a's sign moved onto it (each pair of products within int16:
-   2 * 128 * 127 < 2^15) and vpmaddwd to int32, elsewhere plain C loops (NEON and portable builds). 4-bit codes are
-   looked up with one vpshufb from a 16-byte table; the query is stored in the codes' order (a block's low nibbles
-   hold its even values, the high nibbles its odd ones: the query block as its 16 even values, then its 16 odd ones),
-   so the codes need no interleave. */
+   On x86 the rows go 16 at a time and one block at a time (block-major): the integer sums of a block's 16 rows are
+   reduced in integers (or in floats holding integers below 2^24: exact either way) to one vector of the 16 rows' sums
+   before any scale, so each block costs one conversion and one fused multiply-add by d * f per 16 rows and query
+   head, and a row ends in no horizontal sum; the codes are loaded once for the pass's query heads. Per instruction
+   set only the integer dot differs: AVX-512 VNNI vpdpbusd (unsigned x signed bytes: the key values offset by 128,
+   a + 128 as an unsigned byte, and 128 * the block's query sum taken off first), AVX2 (and AVX-512 without VNNI)
+   vpmaddubsw on |a| and q with a's sign moved onto it (each pair of products within int16: 2 * 128 * 127 < 2^15) and
+   vpmaddwd to int32; elsewhere (NEON and portable builds) plain C loops per row, 8 lanes of 4 products each, 16 rows'
+   lanes reduced together as the float path's (part_sums16). 4-bit codes are looked up with one vpshufb from a
+   16-byte table; the query is stored in the codes' order (a block's low nibbles hold its even values, the high
+   nibbles its odd ones: the query block as its 16 even values, then its 16 odd ones), so the codes need no
+   interleave. */
 
 #define Q8_BLOCK 32
 #if !defined(KVT_PORTABLE) && (defined(KVT_AVX512) || defined(KVT_AVX2)) && defined(__AVX2__) && defined(__FMA__)
 #define KVT_QDOT_X86 1
-#if defined(__AVX512VNNI__) && defined(__AVX512VL__)
+#if defined(__AVX512VNNI__) && defined(__AVX512VL__) && defined(__AVX512BW__) && defined(KVT_AVX512)
 #define KVT_QDOT_VNNI 1
 #define KVT_QDOT_ISA "avx512vnni"
 #else
@@ -1009,38 +1012,7 @@ static void quantize_query(const float *restrict q, int64_t rows, int D, int bit
         }
 }
 
-#ifdef KVT_QDOT_X86
-/* A key block's 32 values as bytes in the query's order: int8 (with VNNI offset by 128, as unsigned bytes). `lut`:
-   the 16 code values (offset likewise) in both 128-bit halves. */
-static inline __m256i qdot_values(const uint8_t *restrict c, const int bits, __m256i lut) {
-    if (bits == 8) {
-        const __m256i a = _mm256_loadu_si256((const __m256i *)c);
 #ifdef KVT_QDOT_VNNI
-        return _mm256_xor_si256(a, _mm256_set1_epi8((char)0x80));
-#else
-        return a;
-#endif
-    }
-    const __m128i b = _mm_loadu_si128((const __m128i *)c), low4 = _mm_set1_epi8(15);
-    const __m128i lo = _mm_and_si128(b, low4), hi = _mm_and_si128(_mm_srli_epi16(b, 4), low4);
-    return _mm256_shuffle_epi8(lut, _mm256_set_m128i(hi, lo));
-}
-
-/* 8 lanes of sum(q a) over 4 bytes each (a from qdot_values; `ls`: the block's lane sums of q). */
-static inline __m256i qdot_lanes(__m256i a, const int8_t *restrict q, const int32_t *restrict ls) {
-    const __m256i qv = _mm256_loadu_si256((const __m256i *)q);
-#ifdef KVT_QDOT_VNNI
-    const __m256i corr = _mm256_slli_epi32(_mm256_loadu_si256((const __m256i *)ls), 7); /* 128 * sum(q) per lane */
-    return _mm256_dpbusd_epi32(_mm256_sub_epi32(_mm256_setzero_si256(), corr), a, qv);
-#else
-    (void)ls;
-    const __m256i p = _mm256_maddubs_epi16(_mm256_sign_epi8(a, a), _mm256_sign_epi8(qv, a));
-    return _mm256_madd_epi16(p, _mm256_set1_epi16(1));
-#endif
-}
-#endif
-
-#if defined(KVT_QDOT_VNNI) && defined(KVT_AVX512) && defined(__AVX512BW__)
 /* With AVX-512 VNNI the keys go 16 rows at a time, one block at a time (block-major, so each block's integer sums
    meet its scales as one vector of 16 rows): a zmm holds the first 16 values of one block of 4 rows (one 128-bit
    block per row), a second their last 16 (q8_0; 4-bit codes: the low and the high nibbles, which the query's order
@@ -1050,7 +1022,6 @@ static inline __m256i qdot_lanes(__m256i a, const int8_t *restrict q, const int3
    takes d * f (and the minimum's d * m * sum(q)) for all 16 rows in one fused multiply-add: per head and 4 rows
    of a block, 2 vpdpbusd and a fourth of the reduction, against the decode and 2 FMAs per 16 values of the float
    path. */
-#define KVT_QDOT_ROWS16 1
 
 /* A block's values of rows r[0..3] as the two zmm a query head meets: lo, hi (see above), offset by 128 (unsigned). */
 static inline __attribute__((always_inline)) void quad_values(const uint8_t *const *r, int off, const int bits,
@@ -1145,12 +1116,11 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
 }
 #endif
 
-#if defined(KVT_QDOT_X86) && !defined(KVT_QDOT_ROWS16)
+#if defined(KVT_QDOT_X86) && !defined(KVT_QDOT_VNNI)
 /* AVX2 (no VNNI) likewise takes 16 rows at a time, one block at a time: a ymm holds the first 16 values of one block
    of 2 rows (one 128-bit half per row), a second their last 16; per query head vpmaddubsw / vpmaddwd on each leaves
    each row's 4 partial sums in its own half. 8 such vectors (16 rows) are added by 3 levels of vphaddd (exact: int32),
    converted once, and take d * f for 16 rows in two fused multiply-adds. */
-#define KVT_QDOT_PAIRS8 1
 
 /* A block's values of rows r[0], r[1] as the two ymm a query head meets (int8, signed). */
 static inline __attribute__((always_inline)) void pair_values(const uint8_t *const *r, int off, const int bits,
@@ -1247,20 +1217,9 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
 }
 #endif
 
-/* A row's 8-float score vector as the part a 16-row reduction takes (part_sums16). */
-static inline kvt_part qdot_part(const float *restrict acc8) {
-#if defined(KVT_QDOT_X86) && defined(KVT_AVX512)
-    return _mm512_zextps256_ps512(_mm256_loadu_ps(acc8));
-#elif defined(KVT_QDOT_X86)
-    return _mm256_loadu_ps(acc8);
-#else
-    float x[LANES] = {0};
-    memcpy(x, acc8, 8 * sizeof(float));
-    return part_of(v16_load(x));
-#endif
-}
-
-/* key_rows with int8 scores: s[g][i] for query rows q0..q0+GB-1 of `q8` (GB <= HEADS_PER_PASS), `bits` 8 or 4. */
+#ifndef KVT_QDOT_X86
+/* key_rows with int8 scores in plain C (NEON and portable builds): s[g][i] for query rows q0..q0+GB-1 of `q8`
+   (GB <= HEADS_PER_PASS), `bits` 8 or 4; per row and head 8 lanes of 4 products, reduced 16 rows at a time. */
 static inline __attribute__((always_inline)) void key_rows_q8(const kvt_q8 *q8, int64_t q0, const kvt_side *k,
                                                               const int bits, const kvt_rows *rows_k, int GB, int D,
                                                               int n, const uint8_t *restrict mk, float scaling,
@@ -1271,43 +1230,16 @@ static inline __attribute__((always_inline)) void key_rows_q8(const kvt_q8 *q8, 
     const int32_t *lg[HEADS_PER_PASS];
     for (int g = 0; g < GB; g++)
         qg[g] = q8->q + (q0 + g) * D, dg[g] = q8->d + (q0 + g) * nb, lg[g] = q8->lsum + (q0 + g) * nb * 8;
-#ifdef KVT_QDOT_X86
-    __m256i lut = _mm256_setzero_si256();
-    if (bits == 4) {
-        int8_t t[16];
-        for (int c = 0; c < 16; c++) t[c] = (int8_t)(int)k->values[c];
-#ifdef KVT_QDOT_VNNI
-        for (int c = 0; c < 16; c++) t[c] = (int8_t)(t[c] ^ (int8_t)0x80);
-#endif
-        lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)t));
-    }
-#else
     int8_t table[16] = {0};
     for (int c = 0; bits == 4 && c < 16; c++) table[c] = (int8_t)(int)k->values[c];
-#endif
     kvt_part part[HEADS_PER_PASS][LANES];
     for (int base = 0; base < n; base += LANES) {
         for (int r = 0; r < LANES; r++) {
             const int i = base + r;
-            float acc[HEADS_PER_PASS][8] = {{0}};
+            float acc[HEADS_PER_PASS][LANES] = {{0}}; /* lanes 8..15 stay zero */
             if (i < n && !(mk && !mk[i])) {
                 const uint8_t *restrict c = rows_k->c + i * rows_k->c_stride;
                 const float *restrict fr = rows_k->f + (int64_t)i * nb, *restrict mr = rows_k->m + (int64_t)i * nb;
-#ifdef KVT_QDOT_X86
-                __m256 a8[HEADS_PER_PASS];
-                for (int g = 0; g < GB; g++) a8[g] = _mm256_setzero_ps();
-                for (int b = 0; b < nb; b++) {
-                    const __m256i a = qdot_values(c + b * block_bytes, bits, lut);
-                    for (int g = 0; g < GB; g++) {
-                        const __m256i lanes = qdot_lanes(a, qg[g] + b * Q8_BLOCK, lg[g] + b * 8);
-                        a8[g] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(lanes), _mm256_set1_ps(dg[g][b] * fr[b]), a8[g]);
-                        if (has_min)
-                            a8[g] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(_mm256_loadu_si256((const __m256i *)(lg[g] + b * 8))),
-                                                    _mm256_set1_ps(dg[g][b] * mr[b]), a8[g]);
-                    }
-                }
-                for (int g = 0; g < GB; g++) _mm256_storeu_ps(acc[g], a8[g]);
-#else
                 for (int b = 0; b < nb; b++) {
                     int8_t a[Q8_BLOCK];
                     const uint8_t *restrict cb = c + b * block_bytes;
@@ -1328,9 +1260,8 @@ static inline __attribute__((always_inline)) void key_rows_q8(const kvt_q8 *q8, 
                         }
                     }
                 }
-#endif
             }
-            for (int g = 0; g < GB; g++) part[g][r] = qdot_part(acc[g]);
+            for (int g = 0; g < GB; g++) part[g][r] = part_of(v16_load(acc[g]));
         }
         const int rows = n - base < LANES ? n - base : LANES;
         for (int g = 0; g < GB; g++) {
@@ -1340,11 +1271,12 @@ static inline __attribute__((always_inline)) void key_rows_q8(const kvt_q8 *q8, 
         }
     }
 }
+#endif
 
 /* Keys of query rows q0.. q0 + GB - 1 with int8 scores, the code width a constant in each clone. */
 static void keys_pass_q8(const kvt_q8 *q8, int64_t q0, const kvt_side *k, const kvt_rows *rows, int GB, int D, int n,
                          const uint8_t *mk, float scaling, float s[][CHUNK]) {
-#if defined(KVT_QDOT_ROWS16) || defined(KVT_QDOT_PAIRS8)
+#ifdef KVT_QDOT_X86
 #define KVT_GB(GBN)                                                                                                \
     case GBN:                                                                                                      \
         if (k->bits == 8)                                                                                          \
