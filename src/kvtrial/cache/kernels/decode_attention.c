@@ -1058,10 +1058,10 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
         lut = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)t));
     }
     /* per head and block: the query halves broadcast, -128 * the block's query sum (the unsigned offset, taken off in
-       the first lane of each row), d, and the query sum as a float (the minimum's term) */
+       the first lane of each row), d, and d * the query sum (the minimum's weight) */
     __m512i qa[HEADS_PER_PASS][MAX_D / Q8_BLOCK], qb[HEADS_PER_PASS][MAX_D / Q8_BLOCK];
     __m512i neg[HEADS_PER_PASS][MAX_D / Q8_BLOCK];
-    float dq[HEADS_PER_PASS][MAX_D / Q8_BLOCK], qs[HEADS_PER_PASS][MAX_D / Q8_BLOCK];
+    float dq[HEADS_PER_PASS][MAX_D / Q8_BLOCK], dqs[HEADS_PER_PASS][MAX_D / Q8_BLOCK];
     for (int g = 0; g < GB; g++)
         for (int b = 0; b < nb; b++) {
             const int8_t *restrict qp = q8->q + (q0 + g) * D + b * Q8_BLOCK;
@@ -1071,7 +1071,7 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
             qa[g][b] = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)qp));
             qb[g][b] = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(qp + 16)));
             neg[g][b] = _mm512_maskz_set1_epi32((__mmask16)0x1111, -128 * sum);
-            dq[g][b] = q8->d[(q0 + g) * nb + b], qs[g][b] = (float)sum;
+            dq[g][b] = q8->d[(q0 + g) * nb + b], dqs[g][b] = dq[g][b] * (float)sum; /* the minimum's weight */
         }
     /* where a block's scales (and minima) of 16 rows lie in the chunk's [n][nb] buffers, in quad_sums16's lane order
        (rows past n read the buffers' unused tail: their lanes are dropped) */
@@ -1089,16 +1089,14 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
             const __m512i ab = _mm512_add_epi32(at, _mm512_set1_epi32(b));
             const float *restrict fb = rows_k->f + (int64_t)base * nb, *restrict mb = rows_k->m + (int64_t)base * nb;
             const __m512 f = _mm512_i32gather_ps(ab, fb, 4);
+            const __m512 m = has_min ? _mm512_i32gather_ps(ab, mb, 4) : _mm512_setzero_ps();
             for (int g = 0; g < GB; g++) {
                 __m512 l2[4];
                 for (int qd = 0; qd < 4; qd++)
                     l2[qd] = _mm512_cvtepi32_ps(
                         _mm512_dpbusd_epi32(_mm512_dpbusd_epi32(neg[g][b], lo[qd], qa[g][b]), hi[qd], qb[g][b]));
                 acc[g] = _mm512_fmadd_ps(quad_sums16(l2), _mm512_mul_ps(_mm512_set1_ps(dq[g][b]), f), acc[g]);
-                if (has_min)
-                    acc[g] = _mm512_fmadd_ps(_mm512_set1_ps(qs[g][b]),
-                                             _mm512_mul_ps(_mm512_set1_ps(dq[g][b]), _mm512_i32gather_ps(ab, mb, 4)),
-                                             acc[g]);
+                if (has_min) acc[g] = _mm512_fmadd_ps(_mm512_set1_ps(dqs[g][b]), m, acc[g]);
             }
         }
         const int rows = n - base < LANES ? n - base : LANES;
@@ -1160,7 +1158,7 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
         lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)t));
     }
     __m256i qa[HEADS_PER_PASS][MAX_D / Q8_BLOCK], qb[HEADS_PER_PASS][MAX_D / Q8_BLOCK];
-    float dq[HEADS_PER_PASS][MAX_D / Q8_BLOCK], qs[HEADS_PER_PASS][MAX_D / Q8_BLOCK];
+    float dq[HEADS_PER_PASS][MAX_D / Q8_BLOCK], dqs[HEADS_PER_PASS][MAX_D / Q8_BLOCK];
     for (int g = 0; g < GB; g++)
         for (int b = 0; b < nb; b++) {
             const int8_t *restrict qp = q8->q + (q0 + g) * D + b * Q8_BLOCK;
@@ -1169,7 +1167,7 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
             for (int l = 0; l < 8; l++) sum += ls[l];
             qa[g][b] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)qp));
             qb[g][b] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(qp + 16)));
-            dq[g][b] = q8->d[(q0 + g) * nb + b], qs[g][b] = (float)sum;
+            dq[g][b] = q8->d[(q0 + g) * nb + b], dqs[g][b] = dq[g][b] * (float)sum; /* the minimum's weight */
         }
     /* lane L of a vector of 8 rows holds row 2 (L % 4) + L / 4 (the vphaddd tree's order); `at`: where its scale lies */
     const __m256i at = _mm256_mullo_epi32(_mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7), _mm256_set1_epi32(nb));
@@ -1193,16 +1191,14 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
                 }
                 const float *restrict fb = rows_k->f + (int64_t)(base + 8 * h) * nb;
                 const __m256 f = _mm256_i32gather_ps(fb, ab, 4);
+                const __m256 m = has_min ? _mm256_i32gather_ps(rows_k->m + (int64_t)(base + 8 * h) * nb, ab, 4)
+                                         : _mm256_setzero_ps();
                 for (int g = 0; g < GB; g++) {
                     const __m256i sums = _mm256_hadd_epi32(_mm256_hadd_epi32(v[g][0], v[g][1]),
                                                            _mm256_hadd_epi32(v[g][2], v[g][3]));
                     const __m256 d = _mm256_set1_ps(dq[g][b]);
                     acc[g][h] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(sums), _mm256_mul_ps(d, f), acc[g][h]);
-                    if (has_min)
-                        acc[g][h] = _mm256_fmadd_ps(
-                            _mm256_set1_ps(qs[g][b]),
-                            _mm256_mul_ps(d, _mm256_i32gather_ps(rows_k->m + (int64_t)(base + 8 * h) * nb, ab, 4)),
-                            acc[g][h]);
+                    if (has_min) acc[g][h] = _mm256_fmadd_ps(_mm256_set1_ps(dqs[g][b]), m, acc[g][h]);
                 }
             }
         }
