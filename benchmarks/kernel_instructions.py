@@ -1,9 +1,10 @@
 """Instructions the C decode kernel executes per call, counted by valgrind's callgrind (repeatable whatever
-else the machine runs), per format and build, at the default model's shapes (3 KV heads x 3 query heads,
-head dim 64) and a depth of T tokens, one thread.
+else the machine runs), per format and build, at a model shape (SmolLM2's by default: 3 KV heads x 64 dims, 3 query heads each;
+`--shape 8b`: 8 x 128, 4 each) and a depth of T tokens, one thread.
 
     python benchmarks/kernel_instructions.py --depth 4096 [--source OLD.c] [--variants native,avx2,scalar] [--formats q4_0,q5_0]
     python benchmarks/kernel_instructions.py --depth 1024 --prefill 64   # the prefill kernel: a 64-token chunk
+    python benchmarks/kernel_instructions.py --shape 8b --qdot --formats q8_0,q4_0   # keys scored with an int8 query
 
 `--source` counts another version of decode_attention.c beside the current one (e.g. the previous commit's:
 `git show HEAD~1:src/kvtrial/cache/kernels/decode_attention.c > /tmp/old.c`), so a change is judged in one run.
@@ -21,7 +22,9 @@ import torch
 
 from kvtrial.cache.kernels.build import HERE, INCLUDE, SOURCES, variant_flags
 from kvtrial.cache.kernels.case_file import DRIVER, random_case, write_case
+from kvtrial.cache.kernels.decode_attention import PackedSide
 
+SHAPES = {"smollm2": (3, 64, 3), "8b": (8, 128, 4)}  # KV heads, head dim, query heads per KV head
 FORMATS = ("q8_0", "q4_0", "q4_1", "iq4_nl", "turbo4", "turbo3", "q5_0", "q5_1", "turbo5", "turbo6")
 
 
@@ -50,6 +53,9 @@ def main() -> None:
     ap.add_argument("--prefill", type=int, default=0, help="count the prefill kernel on a causal chunk of this many "
                     "query tokens (the last of the depth) instead of a decode step")
     ap.add_argument("--formats", default=",".join(FORMATS))
+    ap.add_argument("--shape", choices=sorted(SHAPES), default="smollm2",
+                    help="KV heads x head dim, query heads per KV head: smollm2 3 x 64, 3; 8b 8 x 128, 4")
+    ap.add_argument("--qdot", action="store_true", help="keys scored with the query quantized to int8 (qdot=int8)")
     args = ap.parse_args()
     sources = [HERE / "decode_attention.c", *args.source]
     variants = args.variants.split(",")
@@ -58,11 +64,16 @@ def main() -> None:
         exes = {(s, v): build(s, v, out) for s in sources for v in variants}
         cols = [f"{s.name if s != sources[0] else 'current'} {v}" for s in sources for v in variants]
         what = f"a causal chunk of {args.prefill} query tokens" if args.prefill else "a decode step"
-        print(f"depth {args.depth}, {what}, 1 thread, instructions per call (millions)")
+        hkv, dim, group = SHAPES[args.shape]
+        keys_how = ", int8 key scores" if args.qdot else ""
+        print(f"depth {args.depth}, {what}, shape {args.shape}{keys_how}, 1 thread, instructions per call (millions)")
         print("| format | " + " | ".join(cols) + " |")
         print("|---|" + "---|" * len(cols))
         for name in args.formats.split(","):
-            q, keys, values = random_case(name, name, args.depth, q_len=max(1, args.prefill))
+            q, keys, values = random_case(name, name, args.depth, kv_heads=hkv, group=group, dim=dim,
+                                          q_len=max(1, args.prefill))
+            if args.qdot:
+                keys = PackedSide(keys.fields, keys.layout, qdot=True)
             case = out / f"{name}.bin"
             write_case(case, q, keys, values, threads=1, prefill=args.prefill > 0)
             entry = "kvt_prefill_attention" if args.prefill else "kvt_decode_attention"

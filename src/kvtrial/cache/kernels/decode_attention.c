@@ -557,11 +557,26 @@ typedef kvt_v4 kvt_part;
 static inline kvt_part part_of(kvt_v16 v) { return (v.p[0] + v.p[1]) + (v.p[2] + v.p[3]); }
 #endif
 
+#if defined(KVT_AVX512)
+/* The last levels of part_sums16: from 4 vectors whose 128-bit block j of l2[k] holds row 4k+j's 4 partial sums, the
+   16 rows' sums with row b + 4j in lane 4b + j (rows_of_quads puts them in order; it is its own inverse). */
+static inline __attribute__((always_inline)) __m512 quad_sums16(const __m512 *l2) {
+    __m512 l3[2];
+    for (int k = 0; k < 2; k++) /* block b: rows 8k+b and 8k+4+b, 2 partial sums each */
+        l3[k] = _mm512_add_ps(_mm512_shuffle_ps(l2[2 * k], l2[2 * k + 1], _MM_SHUFFLE(1, 0, 1, 0)),
+                              _mm512_shuffle_ps(l2[2 * k], l2[2 * k + 1], _MM_SHUFFLE(3, 2, 3, 2)));
+    return _mm512_add_ps(_mm512_shuffle_ps(l3[0], l3[1], _MM_SHUFFLE(2, 0, 2, 0)),
+                         _mm512_shuffle_ps(l3[0], l3[1], _MM_SHUFFLE(3, 1, 3, 1)));
+}
+
+static inline __m512i rows_of_quads(void) { return _mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15); }
+#endif
+
 /* The lane sums of 16 vectors' parts, as one vector: out[r] = sum over lanes of p[r]. A transpose-add tree (each
    level adds two shuffles of a pair, halving the lanes per row) instead of a horizontal sum per row. */
 static inline __attribute__((always_inline)) kvt_v16 part_sums16(const kvt_part *p) {
 #if defined(KVT_AVX512)
-    __m512 l1[8], l2[4], l3[2];
+    __m512 l1[8], l2[4];
     for (int k = 0; k < 8; k++) { /* rows 2k, 2k+1: 8 partial sums each */
         const __m512 a = p[2 * k], b = p[2 * k + 1];
         l1[k] = _mm512_add_ps(_mm512_shuffle_f32x4(a, b, _MM_SHUFFLE(1, 0, 1, 0)),
@@ -570,13 +585,7 @@ static inline __attribute__((always_inline)) kvt_v16 part_sums16(const kvt_part 
     for (int k = 0; k < 4; k++) /* rows 4k..4k+3, one 128-bit block each: 4 partial sums */
         l2[k] = _mm512_add_ps(_mm512_shuffle_f32x4(l1[2 * k], l1[2 * k + 1], _MM_SHUFFLE(2, 0, 2, 0)),
                               _mm512_shuffle_f32x4(l1[2 * k], l1[2 * k + 1], _MM_SHUFFLE(3, 1, 3, 1)));
-    for (int k = 0; k < 2; k++) /* block b: rows 8k+b and 8k+4+b, 2 partial sums each */
-        l3[k] = _mm512_add_ps(_mm512_shuffle_ps(l2[2 * k], l2[2 * k + 1], _MM_SHUFFLE(1, 0, 1, 0)),
-                              _mm512_shuffle_ps(l2[2 * k], l2[2 * k + 1], _MM_SHUFFLE(3, 2, 3, 2)));
-    /* lane 4b + j: row b + 4j */
-    const __m512 t = _mm512_add_ps(_mm512_shuffle_ps(l3[0], l3[1], _MM_SHUFFLE(2, 0, 2, 0)),
-                                   _mm512_shuffle_ps(l3[0], l3[1], _MM_SHUFFLE(3, 1, 3, 1)));
-    return _mm512_permutexvar_ps(_mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15), t);
+    return _mm512_permutexvar_ps(rows_of_quads(), quad_sums16(l2));
 #elif defined(KVT_AVX2)
     __m256 out[2];
     for (int half = 0; half < 2; half++) { /* rows 8 half .. 8 half + 7 (8 lanes each): hadd */
@@ -930,22 +939,25 @@ static inline __attribute__((always_inline)) void values_pass(const kvt_side *v,
    gets d = 0 and q = 0). A stored key row's block of 32 integer values a_j (q8_0: its int8 codes; 4-bit codes: the
    code values, integers within int8: q4_0 code - 8, q4_1 the code, iq4_nl its table) then meets the query block in
    integer dot products, exact in int32, and the block adds d * f * sum(q a) + d * m * sum(q) to the score (f, m: the
-   key block's scale and minimum; value = a * f + m). The integer sums come out as 8 lanes of 4 products each
-   (one per 4 bytes); each lane is converted (exact: |sum| < 2^24) and multiplied by d * f into an 8-float vector per
-   row and query head, and 16 rows' vectors are reduced together as the float path's are (part_sums16).
+   key block's scale and minimum; value = a * f + m).
 
-   Per instruction set only the 8-lane integer dot differs: AVX-512 VNNI one vpdpbusd (unsigned x signed bytes: the
-   key values offset by 128, a + 128 as an unsigned byte, and 128 * the lane's query sum taken off first), AVX2 (and
-   AVX-512 without VNNI) vpmaddubsw on |a| and q with a's sign moved onto it (each pair of products within int16:
-   2 * 128 * 127 < 2^15) and vpmaddwd to int32, elsewhere plain C loops (NEON and portable builds). 4-bit codes are
-   looked up with one vpshufb from a 16-byte table; the query is stored in the codes' order (a block's low nibbles
-   hold its even values, the high nibbles its odd ones: the query block as its 16 even values, then its 16 odd ones),
-   so the codes need no interleave. */
+   On x86 the rows go 16 at a time and one block at a time (block-major): the integer sums of a block's 16 rows are
+   reduced in integers (or in floats holding integers below 2^24: exact either way) to one vector of the 16 rows' sums
+   before any scale, so each block costs one conversion and one fused multiply-add by d * f per 16 rows and query
+   head, and a row ends in no horizontal sum; the codes are loaded once for the pass's query heads. Per instruction
+   set only the integer dot differs: AVX-512 VNNI vpdpbusd (unsigned x signed bytes: the key values offset by 128,
+   a + 128 as an unsigned byte, and 128 * the block's query sum taken off first), AVX2 (and AVX-512 without VNNI)
+   vpmaddubsw on |a| and q with a's sign moved onto it (each pair of products within int16: 2 * 128 * 127 < 2^15) and
+   vpmaddwd to int32; elsewhere (NEON and portable builds) plain C loops per row, 8 lanes of 4 products each, 16 rows'
+   lanes reduced together as the float path's (part_sums16). 4-bit codes are looked up with one vpshufb from a
+   16-byte table; the query is stored in the codes' order (a block's low nibbles hold its even values, the high
+   nibbles its odd ones: the query block as its 16 even values, then its 16 odd ones), so the codes need no
+   interleave. */
 
 #define Q8_BLOCK 32
 #if !defined(KVT_PORTABLE) && (defined(KVT_AVX512) || defined(KVT_AVX2)) && defined(__AVX2__) && defined(__FMA__)
 #define KVT_QDOT_X86 1
-#if defined(__AVX512VNNI__) && defined(__AVX512VL__)
+#if defined(__AVX512VNNI__) && defined(__AVX512VL__) && defined(__AVX512BW__) && defined(KVT_AVX512)
 #define KVT_QDOT_VNNI 1
 #define KVT_QDOT_ISA "avx512vnni"
 #else
@@ -1000,74 +1012,210 @@ static void quantize_query(const float *restrict q, int64_t rows, int D, int bit
         }
 }
 
-#ifdef KVT_QDOT_X86
-/* A key block's 32 values as bytes in the query's order: int8 (with VNNI offset by 128, as unsigned bytes). `lut`:
-   the 16 code values (offset likewise) in both 128-bit halves. */
-static inline __m256i qdot_values(const uint8_t *restrict c, const int bits, __m256i lut) {
+#ifdef KVT_QDOT_VNNI
+/* With AVX-512 VNNI the keys go 16 rows at a time, one block at a time (block-major, so each block's integer sums
+   meet its scales as one vector of 16 rows): a zmm holds the first 16 values of one block of 4 rows (one 128-bit
+   block per row), a second their last 16 (q8_0; 4-bit codes: the low and the high nibbles, which the query's order
+   already splits so), and per query head two chained vpdpbusd against the query block's halves (each broadcast to
+   the 4 blocks) leave each row's 4 partial sums in its own 128-bit block. The 4 vectors of 16 rows are converted (exact:
+   integers below 2^24, as are their sums) and added into one vector of the 16 rows' sums by quad_sums16, which then
+   takes d * f (and the minimum's d * m * sum(q)) for all 16 rows in one fused multiply-add: per head and 4 rows
+   of a block, 2 vpdpbusd and a fourth of the reduction, against the decode and 2 FMAs per 16 values of the float
+   path. */
+
+/* A block's values of rows r[0..3] as the two zmm a query head meets: lo, hi (see above), offset by 128 (unsigned). */
+static inline __attribute__((always_inline)) void quad_values(const uint8_t *const *r, int off, const int bits,
+                                                              __m512i lut, __m512i *lo, __m512i *hi) {
     if (bits == 8) {
-        const __m256i a = _mm256_loadu_si256((const __m256i *)c);
-#ifdef KVT_QDOT_VNNI
-        return _mm256_xor_si256(a, _mm256_set1_epi8((char)0x80));
-#else
-        return a;
-#endif
+        const __m512i z0 = _mm512_inserti64x4(_mm512_castsi256_si512(_mm256_loadu_si256((const __m256i *)(r[0] + off))),
+                                              _mm256_loadu_si256((const __m256i *)(r[1] + off)), 1);
+        const __m512i z1 = _mm512_inserti64x4(_mm512_castsi256_si512(_mm256_loadu_si256((const __m256i *)(r[2] + off))),
+                                              _mm256_loadu_si256((const __m256i *)(r[3] + off)), 1);
+        const __m512i x80 = _mm512_set1_epi8((char)0x80);
+        *lo = _mm512_xor_si512(_mm512_shuffle_i64x2(z0, z1, _MM_SHUFFLE(2, 0, 2, 0)), x80);
+        *hi = _mm512_xor_si512(_mm512_shuffle_i64x2(z0, z1, _MM_SHUFFLE(3, 1, 3, 1)), x80);
+        return;
     }
-    const __m128i b = _mm_loadu_si128((const __m128i *)c), low4 = _mm_set1_epi8(15);
-    const __m128i lo = _mm_and_si128(b, low4), hi = _mm_and_si128(_mm_srli_epi16(b, 4), low4);
-    return _mm256_shuffle_epi8(lut, _mm256_set_m128i(hi, lo));
+    __m512i z = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)(r[0] + off)));
+    z = _mm512_inserti32x4(z, _mm_loadu_si128((const __m128i *)(r[1] + off)), 1);
+    z = _mm512_inserti32x4(z, _mm_loadu_si128((const __m128i *)(r[2] + off)), 2);
+    z = _mm512_inserti32x4(z, _mm_loadu_si128((const __m128i *)(r[3] + off)), 3);
+    const __m512i low4 = _mm512_set1_epi8(15);
+    *lo = _mm512_shuffle_epi8(lut, _mm512_and_si512(z, low4));
+    *hi = _mm512_shuffle_epi8(lut, _mm512_and_si512(_mm512_srli_epi16(z, 4), low4));
 }
 
-/* 8 lanes of sum(q a) over 4 bytes each (a from qdot_values; `ls`: the block's lane sums of q). */
-static inline __m256i qdot_lanes(__m256i a, const int8_t *restrict q, const int32_t *restrict ls) {
-    const __m256i qv = _mm256_loadu_si256((const __m256i *)q);
-#ifdef KVT_QDOT_VNNI
-    const __m256i corr = _mm256_slli_epi32(_mm256_loadu_si256((const __m256i *)ls), 7); /* 128 * sum(q) per lane */
-    return _mm256_dpbusd_epi32(_mm256_sub_epi32(_mm256_setzero_si256(), corr), a, qv);
-#else
-    (void)ls;
-    const __m256i p = _mm256_maddubs_epi16(_mm256_sign_epi8(a, a), _mm256_sign_epi8(qv, a));
-    return _mm256_madd_epi16(p, _mm256_set1_epi16(1));
+/* key_rows_q8 with VNNI, GB query heads (a constant where it inlines). */
+static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q8, int64_t q0, const kvt_side *k,
+                                                                 const int bits, const kvt_rows *rows_k, const int GB,
+                                                                 int D, int n, const uint8_t *restrict mk,
+                                                                 float scaling, float s[][CHUNK]) {
+    const int nb = rows_k->nb, block_bytes = bits == 8 ? Q8_BLOCK : Q8_BLOCK / 2, has_min = k->minv != NULL;
+    __m512i lut = _mm512_setzero_si512();
+    if (bits == 4) {
+        int8_t t[16];
+        for (int c = 0; c < 16; c++) t[c] = (int8_t)((int8_t)(int)k->values[c] ^ (int8_t)0x80);
+        lut = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)t));
+    }
+    /* per head and block: the query halves broadcast, -128 * the block's query sum (the unsigned offset, taken off in
+       the first lane of each row), d, and d * the query sum (the minimum's weight) */
+    __m512i qa[HEADS_PER_PASS][MAX_D / Q8_BLOCK], qb[HEADS_PER_PASS][MAX_D / Q8_BLOCK];
+    __m512i neg[HEADS_PER_PASS][MAX_D / Q8_BLOCK];
+    float dq[HEADS_PER_PASS][MAX_D / Q8_BLOCK], dqs[HEADS_PER_PASS][MAX_D / Q8_BLOCK];
+    for (int g = 0; g < GB; g++)
+        for (int b = 0; b < nb; b++) {
+            const int8_t *restrict qp = q8->q + (q0 + g) * D + b * Q8_BLOCK;
+            const int32_t *restrict ls = q8->lsum + ((q0 + g) * nb + b) * 8;
+            int32_t sum = 0;
+            for (int l = 0; l < 8; l++) sum += ls[l];
+            qa[g][b] = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)qp));
+            qb[g][b] = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(qp + 16)));
+            neg[g][b] = _mm512_maskz_set1_epi32((__mmask16)0x1111, -128 * sum);
+            dq[g][b] = q8->d[(q0 + g) * nb + b], dqs[g][b] = dq[g][b] * (float)sum; /* the minimum's weight */
+        }
+    /* where a block's scales (and minima) of 16 rows lie in the chunk's [n][nb] buffers, in quad_sums16's lane order
+       (rows past n read the buffers' unused tail: their lanes are dropped) */
+    const __m512i at = _mm512_mullo_epi32(rows_of_quads(), _mm512_set1_epi32(nb));
+    const __m512 vscale = _mm512_set1_ps(scaling);
+    for (int base = 0; base < n; base += LANES) {
+        prefetch_rows(rows_k, base + PREFETCH_ROWS, LANES);
+        const uint8_t *rp[LANES]; /* rows past n read the last row (their sums are dropped) */
+        for (int r = 0; r < LANES; r++) rp[r] = rows_k->c + (int64_t)(base + r < n ? base + r : n - 1) * rows_k->c_stride;
+        __m512 acc[HEADS_PER_PASS];
+        for (int g = 0; g < GB; g++) acc[g] = _mm512_setzero_ps();
+        for (int b = 0; b < nb; b++) {
+            __m512i lo[4], hi[4];
+            for (int qd = 0; qd < 4; qd++) quad_values(rp + 4 * qd, b * block_bytes, bits, lut, &lo[qd], &hi[qd]);
+            const __m512i ab = _mm512_add_epi32(at, _mm512_set1_epi32(b));
+            const float *restrict fb = rows_k->f + (int64_t)base * nb, *restrict mb = rows_k->m + (int64_t)base * nb;
+            const __m512 f = _mm512_i32gather_ps(ab, fb, 4);
+            const __m512 m = has_min ? _mm512_i32gather_ps(ab, mb, 4) : _mm512_setzero_ps();
+            for (int g = 0; g < GB; g++) {
+                __m512 l2[4];
+                for (int qd = 0; qd < 4; qd++)
+                    l2[qd] = _mm512_cvtepi32_ps(
+                        _mm512_dpbusd_epi32(_mm512_dpbusd_epi32(neg[g][b], lo[qd], qa[g][b]), hi[qd], qb[g][b]));
+                acc[g] = _mm512_fmadd_ps(quad_sums16(l2), _mm512_mul_ps(_mm512_set1_ps(dq[g][b]), f), acc[g]);
+                if (has_min) acc[g] = _mm512_fmadd_ps(_mm512_set1_ps(dqs[g][b]), m, acc[g]);
+            }
+        }
+        const int rows = n - base < LANES ? n - base : LANES;
+        for (int g = 0; g < GB; g++) {
+            const __m512 out = _mm512_permutexvar_ps(rows_of_quads(), _mm512_mul_ps(acc[g], vscale));
+            if (rows == LANES && !mk) {
+                _mm512_storeu_ps(&s[g][base], out);
+            } else {
+                float sums[LANES];
+                _mm512_storeu_ps(sums, out);
+                for (int r = 0; r < rows; r++) s[g][base + r] = mk && !mk[base + r] ? -INFINITY : sums[r];
+            }
+        }
+    }
+}
 #endif
+
+#if defined(KVT_QDOT_X86) && !defined(KVT_QDOT_VNNI)
+/* AVX2 (no VNNI) likewise takes 16 rows at a time, one block at a time: a ymm holds the first 16 values of one block
+   of 2 rows (one 128-bit half per row), a second their last 16; per query head vpmaddubsw / vpmaddwd on each leaves
+   each row's 4 partial sums in its own half. 8 such vectors (16 rows) are added by 3 levels of vphaddd (exact: int32),
+   converted once, and take d * f for 16 rows in two fused multiply-adds. */
+
+/* A block's values of rows r[0], r[1] as the two ymm a query head meets (int8, signed). */
+static inline __attribute__((always_inline)) void pair_values(const uint8_t *const *r, int off, const int bits,
+                                                              __m256i lut, __m256i *lo, __m256i *hi) {
+    if (bits == 8) {
+        *lo = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(r[0] + off))),
+                                      _mm_loadu_si128((const __m128i *)(r[1] + off)), 1);
+        *hi = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(r[0] + off + 16))),
+                                      _mm_loadu_si128((const __m128i *)(r[1] + off + 16)), 1);
+        return;
+    }
+    const __m256i z = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(r[0] + off))),
+                                              _mm_loadu_si128((const __m128i *)(r[1] + off)), 1);
+    const __m256i low4 = _mm256_set1_epi8(15);
+    *lo = _mm256_shuffle_epi8(lut, _mm256_and_si256(z, low4));
+    *hi = _mm256_shuffle_epi8(lut, _mm256_and_si256(_mm256_srli_epi16(z, 4), low4));
+}
+
+/* 8 int32 lanes of sum(q a) for 2 rows (4 each): a = lo, hi (|a| given), q = the query halves broadcast. */
+static inline __attribute__((always_inline)) __m256i pair_dots(__m256i lo, __m256i alo, __m256i hi, __m256i ahi,
+                                                               __m256i qa, __m256i qb) {
+    const __m256i one = _mm256_set1_epi16(1);
+    const __m256i pl = _mm256_madd_epi16(_mm256_maddubs_epi16(alo, _mm256_sign_epi8(qa, lo)), one);
+    const __m256i ph = _mm256_madd_epi16(_mm256_maddubs_epi16(ahi, _mm256_sign_epi8(qb, hi)), one);
+    return _mm256_add_epi32(pl, ph);
+}
+
+static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q8, int64_t q0, const kvt_side *k,
+                                                                 const int bits, const kvt_rows *rows_k, const int GB,
+                                                                 int D, int n, const uint8_t *restrict mk,
+                                                                 float scaling, float s[][CHUNK]) {
+    const int nb = rows_k->nb, block_bytes = bits == 8 ? Q8_BLOCK : Q8_BLOCK / 2, has_min = k->minv != NULL;
+    __m256i lut = _mm256_setzero_si256();
+    if (bits == 4) {
+        int8_t t[16];
+        for (int c = 0; c < 16; c++) t[c] = (int8_t)(int)k->values[c];
+        lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)t));
+    }
+    __m256i qa[HEADS_PER_PASS][MAX_D / Q8_BLOCK], qb[HEADS_PER_PASS][MAX_D / Q8_BLOCK];
+    float dq[HEADS_PER_PASS][MAX_D / Q8_BLOCK], dqs[HEADS_PER_PASS][MAX_D / Q8_BLOCK];
+    for (int g = 0; g < GB; g++)
+        for (int b = 0; b < nb; b++) {
+            const int8_t *restrict qp = q8->q + (q0 + g) * D + b * Q8_BLOCK;
+            const int32_t *restrict ls = q8->lsum + ((q0 + g) * nb + b) * 8;
+            int32_t sum = 0;
+            for (int l = 0; l < 8; l++) sum += ls[l];
+            qa[g][b] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)qp));
+            qb[g][b] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(qp + 16)));
+            dq[g][b] = q8->d[(q0 + g) * nb + b], dqs[g][b] = dq[g][b] * (float)sum; /* the minimum's weight */
+        }
+    /* lane L of a vector of 8 rows holds row 2 (L % 4) + L / 4 (the vphaddd tree's order); `at`: where its scale lies */
+    const __m256i at = _mm256_mullo_epi32(_mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7), _mm256_set1_epi32(nb));
+    const __m256i in_order = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
+    const __m256 vscale = _mm256_set1_ps(scaling);
+    for (int base = 0; base < n; base += LANES) {
+        prefetch_rows(rows_k, base + PREFETCH_ROWS, LANES);
+        const uint8_t *rp[LANES]; /* rows past n read the last row (their sums are dropped) */
+        for (int r = 0; r < LANES; r++) rp[r] = rows_k->c + (int64_t)(base + r < n ? base + r : n - 1) * rows_k->c_stride;
+        __m256 acc[HEADS_PER_PASS][2];
+        for (int g = 0; g < GB; g++) acc[g][0] = acc[g][1] = _mm256_setzero_ps();
+        for (int b = 0; b < nb; b++) {
+            const __m256i ab = _mm256_add_epi32(at, _mm256_set1_epi32(b));
+            for (int h = 0; h < 2; h++) { /* rows base + 8h .. base + 8h + 7 */
+                __m256i v[HEADS_PER_PASS][4];
+                for (int p = 0; p < 4; p++) {
+                    __m256i lo, hi;
+                    pair_values(rp + 8 * h + 2 * p, b * block_bytes, bits, lut, &lo, &hi);
+                    const __m256i alo = _mm256_sign_epi8(lo, lo), ahi = _mm256_sign_epi8(hi, hi);
+                    for (int g = 0; g < GB; g++) v[g][p] = pair_dots(lo, alo, hi, ahi, qa[g][b], qb[g][b]);
+                }
+                const float *restrict fb = rows_k->f + (int64_t)(base + 8 * h) * nb;
+                const __m256 f = _mm256_i32gather_ps(fb, ab, 4);
+                const __m256 m = has_min ? _mm256_i32gather_ps(rows_k->m + (int64_t)(base + 8 * h) * nb, ab, 4)
+                                         : _mm256_setzero_ps();
+                for (int g = 0; g < GB; g++) {
+                    const __m256i sums = _mm256_hadd_epi32(_mm256_hadd_epi32(v[g][0], v[g][1]),
+                                                           _mm256_hadd_epi32(v[g][2], v[g][3]));
+                    const __m256 d = _mm256_set1_ps(dq[g][b]);
+                    acc[g][h] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(sums), _mm256_mul_ps(d, f), acc[g][h]);
+                    if (has_min) acc[g][h] = _mm256_fmadd_ps(_mm256_set1_ps(dqs[g][b]), m, acc[g][h]);
+                }
+            }
+        }
+        const int rows = n - base < LANES ? n - base : LANES;
+        for (int g = 0; g < GB; g++) {
+            float sums[LANES];
+            for (int h = 0; h < 2; h++)
+                _mm256_storeu_ps(sums + 8 * h, _mm256_permutevar8x32_ps(_mm256_mul_ps(acc[g][h], vscale), in_order));
+            for (int r = 0; r < rows; r++) s[g][base + r] = mk && !mk[base + r] ? -INFINITY : sums[r];
+        }
+    }
 }
 #endif
 
-#if defined(KVT_QDOT_VNNI) && defined(KVT_AVX512) && defined(__AVX512BW__)
-/* Two blocks at once in a zmm (rows of an even number of blocks): lanes 0-7 the first block's dot lanes, 8-15 the
-   second's, each scaled by its block's d * f (the same products and sums as the 8-lane path, half the instructions). */
-#define KVT_QDOT_PAIRS 1
-static inline __m512i qdot_values2(const uint8_t *restrict c, const int bits, __m512i lut) {
-    if (bits == 8) return _mm512_xor_si512(_mm512_loadu_si512((const void *)c), _mm512_set1_epi8((char)0x80));
-    const __m256i y = _mm256_loadu_si256((const __m256i *)c), low4 = _mm256_set1_epi8(15);
-    const __m256i lo = _mm256_and_si256(y, low4), hi = _mm256_and_si256(_mm256_srli_epi16(y, 4), low4);
-    /* [lo0 lo1 hi0 hi1] -> [lo0 hi0 lo1 hi1]: each block's low nibbles, then its high ones (the query's order) */
-    const __m512i z = _mm512_inserti64x4(_mm512_castsi256_si512(lo), hi, 1);
-    return _mm512_shuffle_epi8(lut, _mm512_shuffle_i64x2(z, z, _MM_SHUFFLE(3, 1, 2, 0)));
-}
-
-/* `neg`: -128 * the lanes' query sums (the unsigned operand's offset taken off before the products are added) */
-static inline __m512 qdot_pair_lanes(__m512i a, const int8_t *restrict q, __m512i neg) {
-    return _mm512_cvtepi32_ps(_mm512_dpbusd_epi32(neg, a, _mm512_loadu_si512((const void *)q)));
-}
-
-static inline __m512 halves(float lo, float hi) {
-    return _mm512_mask_blend_ps((__mmask16)0xFF00, _mm512_set1_ps(lo), _mm512_set1_ps(hi));
-}
-#endif
-
-/* A row's 8-float score vector as the part a 16-row reduction takes (part_sums16). */
-static inline kvt_part qdot_part(const float *restrict acc8) {
-#if defined(KVT_QDOT_X86) && defined(KVT_AVX512)
-    return _mm512_zextps256_ps512(_mm256_loadu_ps(acc8));
-#elif defined(KVT_QDOT_X86)
-    return _mm256_loadu_ps(acc8);
-#else
-    float x[LANES] = {0};
-    memcpy(x, acc8, 8 * sizeof(float));
-    return part_of(v16_load(x));
-#endif
-}
-
-/* key_rows with int8 scores: s[g][i] for query rows q0..q0+GB-1 of `q8` (GB <= HEADS_PER_PASS), `bits` 8 or 4. */
+#ifndef KVT_QDOT_X86
+/* key_rows with int8 scores in plain C (NEON and portable builds): s[g][i] for query rows q0..q0+GB-1 of `q8`
+   (GB <= HEADS_PER_PASS), `bits` 8 or 4; per row and head 8 lanes of 4 products, reduced 16 rows at a time. */
 static inline __attribute__((always_inline)) void key_rows_q8(const kvt_q8 *q8, int64_t q0, const kvt_side *k,
                                                               const int bits, const kvt_rows *rows_k, int GB, int D,
                                                               int n, const uint8_t *restrict mk, float scaling,
@@ -1078,72 +1226,16 @@ static inline __attribute__((always_inline)) void key_rows_q8(const kvt_q8 *q8, 
     const int32_t *lg[HEADS_PER_PASS];
     for (int g = 0; g < GB; g++)
         qg[g] = q8->q + (q0 + g) * D, dg[g] = q8->d + (q0 + g) * nb, lg[g] = q8->lsum + (q0 + g) * nb * 8;
-#ifdef KVT_QDOT_X86
-    __m256i lut = _mm256_setzero_si256();
-    if (bits == 4) {
-        int8_t t[16];
-        for (int c = 0; c < 16; c++) t[c] = (int8_t)(int)k->values[c];
-#ifdef KVT_QDOT_VNNI
-        for (int c = 0; c < 16; c++) t[c] = (int8_t)(t[c] ^ (int8_t)0x80);
-#endif
-        lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)t));
-    }
-#ifdef KVT_QDOT_PAIRS
-    const __m512i lut512 = _mm512_broadcast_i32x4(_mm256_castsi256_si128(lut));
-    __m512 d2v[HEADS_PER_PASS][MAX_D / 64], qs2[HEADS_PER_PASS][MAX_D / 64]; /* per head and pair of blocks */
-    __m512i neg2[HEADS_PER_PASS][MAX_D / 64];
-    for (int g = 0; g < GB && nb % 2 == 0; g++)
-        for (int b = 0; b < nb; b += 2) {
-            const __m512i ls = _mm512_loadu_si512((const void *)(lg[g] + b * 8));
-            d2v[g][b / 2] = halves(dg[g][b], dg[g][b + 1]);
-            qs2[g][b / 2] = _mm512_cvtepi32_ps(ls);
-            neg2[g][b / 2] = _mm512_sub_epi32(_mm512_setzero_si512(), _mm512_slli_epi32(ls, 7));
-        }
-#endif
-#else
     int8_t table[16] = {0};
     for (int c = 0; bits == 4 && c < 16; c++) table[c] = (int8_t)(int)k->values[c];
-#endif
     kvt_part part[HEADS_PER_PASS][LANES];
     for (int base = 0; base < n; base += LANES) {
         for (int r = 0; r < LANES; r++) {
             const int i = base + r;
-            float acc[HEADS_PER_PASS][8] = {{0}};
+            float acc[HEADS_PER_PASS][LANES] = {{0}}; /* lanes 8..15 stay zero */
             if (i < n && !(mk && !mk[i])) {
                 const uint8_t *restrict c = rows_k->c + i * rows_k->c_stride;
                 const float *restrict fr = rows_k->f + (int64_t)i * nb, *restrict mr = rows_k->m + (int64_t)i * nb;
-#ifdef KVT_QDOT_PAIRS
-                if (nb % 2 == 0) {
-                    __m512 a16[HEADS_PER_PASS];
-                    for (int g = 0; g < GB; g++) a16[g] = _mm512_setzero_ps();
-                    for (int b = 0; b < nb; b += 2) {
-                        const __m512i a = qdot_values2(c + b * block_bytes, bits, lut512);
-                        const __m512 f2 = halves(fr[b], fr[b + 1]), m2 = halves(mr[b], mr[b + 1]);
-                        for (int g = 0; g < GB; g++) {
-                            const __m512 lanes = qdot_pair_lanes(a, qg[g] + b * Q8_BLOCK, neg2[g][b / 2]);
-                            a16[g] = _mm512_fmadd_ps(lanes, _mm512_mul_ps(d2v[g][b / 2], f2), a16[g]);
-                            if (has_min) a16[g] = _mm512_fmadd_ps(qs2[g][b / 2], _mm512_mul_ps(d2v[g][b / 2], m2), a16[g]);
-                        }
-                    }
-                    for (int g = 0; g < GB; g++) part[g][r] = a16[g];
-                    continue;
-                }
-#endif
-#ifdef KVT_QDOT_X86
-                __m256 a8[HEADS_PER_PASS];
-                for (int g = 0; g < GB; g++) a8[g] = _mm256_setzero_ps();
-                for (int b = 0; b < nb; b++) {
-                    const __m256i a = qdot_values(c + b * block_bytes, bits, lut);
-                    for (int g = 0; g < GB; g++) {
-                        const __m256i lanes = qdot_lanes(a, qg[g] + b * Q8_BLOCK, lg[g] + b * 8);
-                        a8[g] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(lanes), _mm256_set1_ps(dg[g][b] * fr[b]), a8[g]);
-                        if (has_min)
-                            a8[g] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(_mm256_loadu_si256((const __m256i *)(lg[g] + b * 8))),
-                                                    _mm256_set1_ps(dg[g][b] * mr[b]), a8[g]);
-                    }
-                }
-                for (int g = 0; g < GB; g++) _mm256_storeu_ps(acc[g], a8[g]);
-#else
                 for (int b = 0; b < nb; b++) {
                     int8_t a[Q8_BLOCK];
                     const uint8_t *restrict cb = c + b * block_bytes;
@@ -1164,9 +1256,8 @@ static inline __attribute__((always_inline)) void key_rows_q8(const kvt_q8 *q8, 
                         }
                     }
                 }
-#endif
             }
-            for (int g = 0; g < GB; g++) part[g][r] = qdot_part(acc[g]);
+            for (int g = 0; g < GB; g++) part[g][r] = part_of(v16_load(acc[g]));
         }
         const int rows = n - base < LANES ? n - base : LANES;
         for (int g = 0; g < GB; g++) {
@@ -1176,14 +1267,32 @@ static inline __attribute__((always_inline)) void key_rows_q8(const kvt_q8 *q8, 
         }
     }
 }
+#endif
 
 /* Keys of query rows q0.. q0 + GB - 1 with int8 scores, the code width a constant in each clone. */
 static void keys_pass_q8(const kvt_q8 *q8, int64_t q0, const kvt_side *k, const kvt_rows *rows, int GB, int D, int n,
                          const uint8_t *mk, float scaling, float s[][CHUNK]) {
+#ifdef KVT_QDOT_X86
+#define KVT_GB(GBN)                                                                                                \
+    case GBN:                                                                                                      \
+        if (k->bits == 8)                                                                                          \
+            key_rows_q8_16(q8, q0, k, 8, rows, GBN, D, n, mk, scaling, s);                                         \
+        else                                                                                                       \
+            key_rows_q8_16(q8, q0, k, 4, rows, GBN, D, n, mk, scaling, s);                                         \
+        break;
+    switch (GB) {
+        KVT_GB(1)
+        KVT_GB(2)
+        KVT_GB(3)
+        KVT_GB(4)
+    }
+#undef KVT_GB
+#else
     if (k->bits == 8)
         key_rows_q8(q8, q0, k, 8, rows, GB, D, n, mk, scaling, s);
     else
         key_rows_q8(q8, q0, k, 4, rows, GB, D, n, mk, scaling, s);
+#endif
 }
 
 /* One unit: query heads 0..G-1 of kv head `head` (batch row `b`), tokens [t0, t1).
