@@ -14,9 +14,10 @@ which both columns share the machine's state for.
 from __future__ import annotations
 
 import argparse
-import time
 
 import torch
+from kernel_micro import quartile_ms
+from model_shapes import shape_argument
 
 from kvtrial.cache.formats import get_format
 from kvtrial.cache.kernels import PackedSide, fused_decode_attention, load_kernels
@@ -24,22 +25,11 @@ from kvtrial.cache.kernels.decode_attention import qdot_path
 from kvtrial.cache.spec import QDOT_FORMATS
 from kvtrial.cache.storage import FieldStore
 
-SHAPES = {"smollm2": (3, 64, 3), "8b": (8, 128, 4)}  # KV heads, head dim, query heads per KV head
-
-
-def quartile_ms(fn, n: int) -> float:
-    times = []
-    for _ in range(n):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return sorted(times)[len(times) // 4] * 1e3
-
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--depths", default="4096,16384")
-    ap.add_argument("--shapes", default="smollm2,8b")
+    ap.add_argument("--shapes", default="smollm2,8b", help="comma-separated model shapes (benchmarks/model_shapes.py)")
     ap.add_argument("--formats", default=",".join(QDOT_FORMATS))
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--calls", type=int, default=40)
@@ -51,8 +41,8 @@ def main() -> None:
     print(f"kernel {lib.build_info}, int8 key path {qdot_path()}, {args.threads} threads")
     print(f"{'shape':8s} {'depth':>6s} {'format':8s} {'float ms':>9s} {'int8 ms':>9s} {'int8/float':>10s}")
     g = torch.Generator().manual_seed(0)
-    for shape in args.shapes.split(","):
-        hkv, d, group = SHAPES[shape]
+    for shape in (shape_argument(s) for s in args.shapes.split(",")):
+        hkv, d, group = shape.kv_heads, shape.head_dim, shape.group
         for depth in (int(x) for x in args.depths.split(",")):
             k = torch.randn(1, hkv, depth, d, generator=g) * 2
             v = torch.randn(1, hkv, depth, d, generator=g)
@@ -74,7 +64,7 @@ def main() -> None:
 
                     call()
                     times[qdot] = quartile_ms(call, args.calls)
-                print(f"{shape:8s} {depth:6d} {name:8s} {times[False]:9.3f} {times[True]:9.3f} "
+                print(f"{shape.name:8s} {depth:6d} {name:8s} {times[False]:9.3f} {times[True]:9.3f} "
                       f"{times[True] / times[False]:10.2f}")
 
 

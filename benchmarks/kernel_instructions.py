@@ -19,12 +19,12 @@ import tempfile
 from pathlib import Path
 
 import torch
+from model_shapes import shape_argument
 
 from kvtrial.cache.kernels.build import HERE, INCLUDE, SOURCES, variant_flags
 from kvtrial.cache.kernels.case_file import DRIVER, random_case, write_case
 from kvtrial.cache.kernels.decode_attention import PackedSide
 
-SHAPES = {"smollm2": (3, 64, 3), "8b": (8, 128, 4)}  # KV heads, head dim, query heads per KV head
 FORMATS = ("q8_0", "q4_0", "q4_1", "iq4_nl", "turbo4", "turbo3", "q5_0", "q5_1", "turbo5", "turbo6")
 
 
@@ -53,8 +53,8 @@ def main() -> None:
     ap.add_argument("--prefill", type=int, default=0, help="count the prefill kernel on a causal chunk of this many "
                     "query tokens (the last of the depth) instead of a decode step")
     ap.add_argument("--formats", default=",".join(FORMATS))
-    ap.add_argument("--shape", choices=sorted(SHAPES), default="smollm2",
-                    help="KV heads x head dim, query heads per KV head: smollm2 3 x 64, 3; 8b 8 x 128, 4")
+    ap.add_argument("--shape", type=shape_argument, default="smollm2",
+                    help="smollm2, gemma3-270m, 8b or KVxDxG (benchmarks/model_shapes.py)")
     ap.add_argument("--qdot", action="store_true", help="keys scored with the query quantized to int8 (qdot=int8)")
     args = ap.parse_args()
     sources = [HERE / "decode_attention.c", *args.source]
@@ -64,9 +64,9 @@ def main() -> None:
         exes = {(s, v): build(s, v, out) for s in sources for v in variants}
         cols = [f"{s.name if s != sources[0] else 'current'} {v}" for s in sources for v in variants]
         what = f"a causal chunk of {args.prefill} query tokens" if args.prefill else "a decode step"
-        hkv, dim, group = SHAPES[args.shape]
+        hkv, dim, group = args.shape.kv_heads, args.shape.head_dim, args.shape.group
         keys_how = ", int8 key scores" if args.qdot else ""
-        print(f"depth {args.depth}, {what}, shape {args.shape}{keys_how}, 1 thread, instructions per call (millions)")
+        print(f"depth {args.depth}, {what}, shape {args.shape.name}{keys_how}, 1 thread, instructions per call (millions)")
         print("| format | " + " | ".join(cols) + " |")
         print("|---|" + "---|" * len(cols))
         for name in args.formats.split(","):
