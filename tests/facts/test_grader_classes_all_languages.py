@@ -6,15 +6,8 @@ on 15 May 2026, USD 45,000; seed 8: the sandbox setup is the done item, EUR 57,5
 import pytest
 
 from kvtrial.facts.grader import grade_output
-from kvtrial.facts.material import approximate_tokens, build_material
 
 LANGS = ("en", "zh", "ru")
-
-
-@pytest.fixture(scope="module")
-def mats():
-    return {(lang, seed): build_material(seed, 1024, approximate_tokens, language=lang)
-            for lang in LANGS for seed in (1, 5, 8)}
 
 
 # One clean brief per language and seed, each line a format field a test replaces.

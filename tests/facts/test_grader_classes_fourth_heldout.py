@@ -9,22 +9,8 @@ import re
 import pytest
 
 from kvtrial.facts.grader import grade_output
-from kvtrial.facts.material import approximate_tokens, build_material
 from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, LANGS
-
-
-@pytest.fixture(scope="module")
-def mats():
-    return {(lang, seed): build_material(seed, 1024, approximate_tokens, language=lang)
-            for lang in LANGS for seed in (1, 8)}
-
-
-def labels(g):
-    return {f.fact_id: str(f.label) for f in g.facts}
-
-
-def added(g):
-    return [(u.kind, u.text) for u in g.unsupported]
+from tests.facts.test_grader_classes_third_heldout import added, labels
 
 
 def wrong(g):

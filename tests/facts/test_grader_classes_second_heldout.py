@@ -8,14 +8,7 @@ EUR 57,500, the sandbox setup done, the user satisfaction survey planned, custom
 import pytest
 
 from kvtrial.facts.grader import grade_output
-from kvtrial.facts.material import approximate_tokens, build_material
-from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, LANGS
-
-
-@pytest.fixture(scope="module")
-def mats():
-    return {(lang, seed): build_material(seed, 1024, approximate_tokens, language=lang)
-            for lang in LANGS for seed in (1, 5, 8)}
+from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN
 
 
 def grade(mats, lang, seed, **changes):

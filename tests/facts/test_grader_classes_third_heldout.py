@@ -8,15 +8,8 @@ import pytest
 
 from kvtrial.facts.grader import grade_output
 from kvtrial.facts.languages import get_language
-from kvtrial.facts.material import approximate_tokens, build_material
 from kvtrial.facts.segments import question_label
 from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, LANGS, grade, grade_prose
-
-
-@pytest.fixture(scope="module")
-def mats():
-    return {(lang, seed): build_material(seed, 1024, approximate_tokens, language=lang)
-            for lang in LANGS for seed in (1, 8)}
 
 
 def labels(g):
