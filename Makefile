@@ -38,6 +38,9 @@ $(STAMP): $(DEMO_STAMP)
 	# the peers extra's packages whose declared requirements do not fit (kvpress: transformers<5.3 and its
 	# evaluation stack); their backends import only what these modules need
 	$(PY) -m pip install -q --no-deps tiny-turboquant==0.18.0 kvpress==0.5.5
+	# optimum-quanto compiles its C++ extension into its own package folder on first use (about 45 s on 2 cores):
+	# build it here, so that neither the suite nor a user's first quanto trial waits for (or times) a compile
+	$(PY) -c "from optimum.quanto.library.extensions import get_extension; get_extension('quanto_cpp').lib"
 	touch $(STAMP)
 
 install: $(STAMP)
