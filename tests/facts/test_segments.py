@@ -1,5 +1,8 @@
 """Cutting a brief into clauses: sections, list labels, sentence citations."""
 
+import pytest
+
+from kvtrial.facts.grader import grade_output
 from kvtrial.facts.languages import get_language
 from kvtrial.facts.segments import segment
 
@@ -44,3 +47,57 @@ def test_clauses_split_at_contrast_and_keep_offsets():
     for c in clauses:
         assert text[c.start:c.end] == c.text
         assert c.citations == (3, 4)
+
+
+# --- a wide table: a header row names the fields, a row under it holds their values, each read under its column ---
+
+WIDE = {
+    "en": ("| Begins | Ends | Covers | Excluded | Budget | Approval | Completed | Next steps |\n"
+           "|---|---|---|---|---|---|---|---|\n"
+           "| {start} | {end} | spare parts ordering, Tampere plant | legacy fax gateway | CHF 81,500 | awaiting the "
+           "investment board | data-protection checklist review | front-line clerk training (not yet begun) |\n"),
+    "zh": ("| 开始日期 | 结束日期 | 范围 | 排除 | 预算 | 审批 | 已完成 | 下一步 |\n|---|---|---|---|---|---|---|---|\n"
+           "| {start} | {end} | 坦佩雷工厂的备件订购 | 旧传真网关 | 81,500瑞士法郎 | 仍待投资委员会审批 | 数据保护检查清单审核 | "
+           "一线文员培训（尚未开始） |\n"),
+    "ru": ("| Старт | Завершение | Охват | Исключено | Бюджет | Утверждение | Сделано | Предстоит |\n"
+           "|---|---|---|---|---|---|---|---|\n"
+           "| {start} | {end} | заказ запчастей, завод в Тампере | устаревший факс-шлюз | 81 500 швейцарских франков | "
+           "ждёт решения инвестиционного совета | проверка чек-листа по защите данных | обучение операторов первой линии "
+           "(пока не начато) |\n"),
+}
+WIDE_DATES = {"en": ("10 March 2027", "22 April 2027", "23 April 2027"),
+              "zh": ("2027年3月10日", "2027年4月22日", "2027年4月23日"),
+              "ru": ("10.03.2027", "22.04.2027", "23.04.2027")}
+
+
+@pytest.mark.parametrize("lang", ("en", "zh", "ru"))
+def test_a_wide_table_reads_each_cell_under_its_column(lang):
+    language = get_language(lang)
+    start, end, _ = WIDE_DATES[lang]
+    clauses = segment(WIDE[lang].format(start=start, end=end), language.layout, language.forms)
+    # the header row and its rule state nothing; the row is one clause per cell, each knowing its column
+    assert len(clauses) == 8 and all(c.column for c in clauses)
+    assert [c.label for c in clauses][3:] == ["out_of_scope", None, None, "done", "planned"]
+    assert clauses[0].text == start and clauses[6].sentence == clauses[6].text
+
+
+@pytest.mark.parametrize("lang", ("en", "zh", "ru"))
+def test_a_wide_table_grades_every_fact_from_its_own_column(mats, lang):
+    start, end, _ = WIDE_DATES[lang]
+    g = grade_output(mats[(lang, 1)], WIDE[lang].format(start=start, end=end))
+    assert {f.fact_id: str(f.label) for f in g.facts} == dict.fromkeys(
+        ("start_date", "end_date", "scope", "budget", "approval", "done", "planned", "out_of_scope"), "correct")
+
+
+@pytest.mark.parametrize("lang", ("en", "zh", "ru"))
+def test_a_date_under_a_wide_tables_end_column_takes_the_end_role(mats, lang):
+    start, _, wrong_end = WIDE_DATES[lang]
+    g = grade_output(mats[(lang, 1)], WIDE[lang].format(start=start, end=wrong_end))
+    end = next(f for f in g.facts if f.fact_id == "end_date")
+    assert str(end.label) == "distorted" and not g.unsupported  # a wrong end, counted once, not an added date
+
+
+def test_a_table_labelled_by_its_first_column_is_still_read_row_by_row():
+    clauses = segment("| Stage | Item |\n|---|---|\n| Done | sandbox setup |\n| Planned | survey |\n", EN.layout, EN_FORMS)
+    assert [c.label for c in clauses if "sandbox" in c.text or "survey" in c.text] == ["done", "planned"]
+    assert all(c.column is None for c in clauses)

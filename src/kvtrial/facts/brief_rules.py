@@ -265,6 +265,10 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             if state is None and _only_approval_word(ctx, _QUESTION.sub("", c.text)) and \
                     ctx.clauses[i + 1].line_no == c.line_no:
                 state = _who_or_when(ctx, ctx.clauses[i + 1].start)  # "Approval? Dana Whitfield, 23 February"
+        if state is None and not c.in_sources and c.column is not None and _only_approval_word(ctx, c.column):
+            # a cell under a wide table's Approval column reads as that label's value ("| pending (board) |")
+            state = approval_state(dataclasses.replace(c, text=f"{c.column}: {told}"), ctx.cues) or _value_state(
+                ctx, c.text, c.start)
         if state is None and not c.in_sources:
             label = re.match(r"\W*([^:：\n]{1,20}?)\s*[:：]\s*\S|\W*(\w+\.)\s", c.text)
             if label and _only_approval_word(ctx, label.group(1) or label.group(2)):
@@ -287,7 +291,11 @@ def _who_or_when(ctx: OutputContext, start: int) -> str | None:
     """The state an approval label's value, from `start` to the end of its line, gives: pending when it denies or
     awaits; approved when it names who gave the approval (the source's approver or any of the pools') or a date."""
     end = ctx.text.find("\n", start)
-    value = ctx.text[start:end if end >= 0 else len(ctx.text)]
+    return _value_state(ctx, ctx.text[start:end if end >= 0 else len(ctx.text)], start)
+
+
+def _value_state(ctx: OutputContext, value: str, start: int) -> str | None:
+    """The state an approval label's value, found at `start`, gives (see `_who_or_when`)."""
     if ctx.cues.pending_word.search(value) or ctx.cues.negated.search(value) or ctx.lang.layout.no.match(
             value.strip(" -—–:：,，|*_")):
         return "pending"

@@ -124,6 +124,8 @@ class OutputContext:
                         role, best = name, m.end()
             if role == "end" and prev_end == clause.sentence_start and not _bare(window).strip("-–—~～•*"):
                 role = None  # a list dash before a line's first date ("- 01.08.2026 - 09.11.2026") starts no range
+            if role is None and clause.column is not None:  # a wide table's cell: its column names the role
+                role = next((name for name, p in self.cues.roles.items() if p.search(clause.column)), None)
             hedged = bool(self.cues.date_hedge.search(window) or self.cues.date_hedge_after.match(after))
             prev = out[-1] if out and out[-1].clause is not None and out[-1].mention.end == prev_end else None
             if prev is not None and self.cues.date_alternative.search(window):
