@@ -1,10 +1,12 @@
 """Cutting a brief into clauses: sections, list labels, sentence citations."""
 
+import re
+
 import pytest
 
 from kvtrial.facts.grader import grade_output
 from kvtrial.facts.languages import get_language
-from kvtrial.facts.segments import segment
+from kvtrial.facts.segments import label_of, segment
 
 EN = get_language("en")
 EN_FORMS = EN.forms
@@ -101,3 +103,29 @@ def test_a_table_labelled_by_its_first_column_is_still_read_row_by_row():
     clauses = segment("| Stage | Item |\n|---|---|\n| Done | sandbox setup |\n| Planned | survey |\n", EN.layout, EN_FORMS)
     assert [c.label for c in clauses if "sandbox" in c.text or "survey" in c.text] == ["done", "planned"]
     assert all(c.column is None for c in clauses)
+
+
+# --- a label written as two labels of one list ("planned, not started") names that list, as a key or a heading ---
+
+_JOIN = re.compile(r"(?<=[^\W\d_])_(?=[^\W\d_])")  # a key's underscores read as spaces, as the grader reads them
+PAIRED = {
+    "en": ("plans_not_yet_started:\n  - survey of the users\ncompleted_done:\n  - sandbox\n", ("planned but not started",)),
+    "zh": ("已计划未开始:\n  - 用户调查\n已完成做完:\n  - 沙箱\n", ("计划但未开始", "计划中尚未开始")),
+    "ru": ("запланировано_ещё_не_начато:\n  - опрос пользователей\nсделано_выполнено:\n  - песочница\n",
+           ("запланировано, но не начато",)),
+}
+
+
+@pytest.mark.parametrize("lang", ("en", "zh", "ru"))
+def test_a_key_of_two_labels_of_one_list_labels_the_items_under_it(lang):
+    language = get_language(lang)
+    text, headings = PAIRED[lang]
+    items = [c for c in segment(_JOIN.sub(" ", text), language.layout, language.forms) if c.text.lstrip().startswith("-")]
+    assert [c.label for c in items] == ["planned", "done"]
+    assert all(label_of(h, language.layout) == "planned" for h in headings)
+
+
+@pytest.mark.parametrize("lang,text", (("en", "done planned"), ("en", "planned excluded"), ("zh", "已完成计划"),
+                                       ("ru", "сделано запланировано")))
+def test_two_labels_of_different_lists_are_no_label(lang, text):
+    assert label_of(text, get_language(lang).layout) is None

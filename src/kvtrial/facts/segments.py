@@ -32,6 +32,24 @@ def label_of(text: str, layout: Layout) -> str | None:
     for name, pattern in layout.labels:
         if pattern.match(t):
             return name
+    return _paired_label(t, layout)
+
+
+# a word joining the two halves of a paired label ("planned but not started", "计划中但未开始")
+_LABEL_JOINER = re.compile(r"^(?:(?:and|but|и|но|а)\s+|[但而且])")
+
+
+def _paired_label(t: str, layout: Layout) -> str | None:
+    """A label written as two labels of one list, the second qualifying the first ("planned not started",
+    "计划中未开始", "запланировано не начато", "done and completed"): that list's label. Halves are cut between
+    words, or between any two characters in a text without spaces (Chinese)."""
+    cuts = [m.start() for m in re.finditer(r" ", t)] if " " in t else list(range(1, len(t)))
+    for cut in cuts:
+        head, tail = t[:cut].strip(), t[cut:].strip()
+        tail = _LABEL_JOINER.sub("", tail, count=1) or tail
+        for name, pattern in layout.labels:
+            if pattern.match(head) and pattern.match(tail):
+                return name
     return None
 
 
