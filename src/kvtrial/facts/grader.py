@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from kvtrial.facts.additions import unsupported_additions
 from kvtrial.facts.alignment import align, claim_parts, place_additions
-from kvtrial.facts.brief_rules import other_approvals
+from kvtrial.facts.brief_rules import approval_conditions, other_approvals
 from kvtrial.facts.citations import citation_state, source_line_citations
 from kvtrial.facts.claims import split_claims
 from kvtrial.facts.confidence import doubts, label_span
@@ -89,7 +89,9 @@ def grade_output(material: Material, text: str) -> FactGrades:
     second = other_approvals(ctx)  # another body's approval beside the pilot's own: one addition, with its date
     unsupported = [u for u in unsupported if not any(u.text in c.text for c in second)] + [
         Unsupported("approval", c.text.strip(), "an approval by another body or person the source does not report")
-        for c in second]
+        for c in second] + [
+        Unsupported("condition", told, "a condition on the approval the source does not report")
+        for told in approval_conditions(ctx)]
     aligned = align(ctx, split_claims(ctx.text, ctx.lang.layout), spans, omitted, place_additions(ctx.text, unsupported))
     # a claim that restates nothing of the source is an addition, whatever its form (no digit, no name needed)
     # (a sentence claiming several things is one addition per claim; the rules may have named fewer of them)

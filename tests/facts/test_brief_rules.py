@@ -1,0 +1,65 @@
+"""The per-fact rules of a brief, on phrasings written for these tests in every language where the form exists. The
+materials and clean briefs are those of tests/facts/test_grader_classes_all_languages.py (seed 1: pending with the
+investment board; seed 5: approved by Marek Novak on 15 May 2026)."""
+
+import pytest
+
+from tests.facts.test_grader_classes_all_languages import grade, labels
+
+LANGS = ("en", "zh", "ru")
+
+
+def approval(g):
+    return next(f for f in g.facts if f.fact_id == "approval")
+
+
+# --- an approval already given, dated, with a condition set on it: still approved -----------------------------------
+
+CONDITIONED = {
+    "en": "approved by Marek Novak on 15 May 2026 [8], provided that monthly figures are reported",
+    "zh": "已于2026年5月15日由马雷克·诺瓦克批准[5]，前提是每月汇报进展",
+    "ru": "утверждён 15 мая 2026 г., утвердил Марек Новак [10], при условии ежеквартального отчёта",
+}
+# the condition comes before any date: the approval is not given yet
+NOT_YET = {
+    "en": "approved by Marek Novak only after the board signs",
+    "zh": "须经董事会签字后才算由马雷克·诺瓦克批准",
+    "ru": "утверждение Марека Новака будет только после подписи совета",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_condition_set_on_a_dated_approval_leaves_it_approved(mats, lang):
+    g = grade(mats, lang, 5, status=CONDITIONED[lang])
+    assert labels(g)["approval"] == "correct", approval(g).detail
+    assert [u.kind for u in g.unsupported] == ["condition"], g.unsupported  # the condition: one addition
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_approval_that_waits_on_a_condition_is_still_pending(mats, lang):
+    g = grade(mats, lang, 5, status=NOT_YET[lang])
+    assert labels(g)["approval"] == "distorted" and "pending" in approval(g).detail
+
+
+# --- a pending approval waiting on another body than the source's: the state given with the wrong body --------------
+
+OTHER_BODY = {
+    "en": "not approved yet; it now waits for the executive committee [9]",
+    "zh": "还没有批准，目前在等执行委员会审批[4]",
+    "ru": "пока не утверждён, ждёт решения исполнительного комитета [9]",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_pending_with_another_body_is_distorted_not_an_addition(mats, lang):
+    g = grade(mats, lang, 1, status=OTHER_BODY[lang])
+    assert labels(g)["approval"] == "distorted", approval(g).detail
+    assert not g.unsupported, g.unsupported  # counted once, as the approval's distortion
+
+
+# --- "sign off" with its object between the verb and its particle ----------------------------------------------------
+
+@pytest.mark.parametrize("status", ("Marek Novak signed the whole pilot off on 15 May 2026 [8]",
+                                    "on 15 May 2026 [8] the CFO, Marek Novak, signed this project off"))
+def test_sign_off_with_its_object_between_is_an_approval(mats, status):
+    assert labels(grade(mats, "en", 5, status=status))["approval"] == "correct"
