@@ -63,3 +63,19 @@ def test_pending_with_another_body_is_distorted_not_an_addition(mats, lang):
                                     "on 15 May 2026 [8] the CFO, Marek Novak, signed this project off"))
 def test_sign_off_with_its_object_between_is_an_approval(mats, status):
     assert labels(grade(mats, "en", 5, status=status))["approval"] == "correct"
+
+
+# --- an end given as a length of time counted from the start: no date, distorted --------------------------------
+
+RELATIVE_END = {
+    "en": "10 March 2027 [2], ending about six weeks after the start",
+    "zh": "2027年3月10日开始[2]，启动之后大约六周收尾",
+    "ru": "10 марта 2027 г. [2], окончание спустя примерно шесть недель после старта",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_end_counted_from_the_start_is_distorted_not_an_added_number(mats, lang):
+    g = grade(mats, lang, 1, timeline=RELATIVE_END[lang])
+    assert labels(g)["end_date"] == "distorted" and labels(g)["start_date"] == "correct"
+    assert not g.unsupported, g.unsupported  # the length of time is the end's distortion, counted once
