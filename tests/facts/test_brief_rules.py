@@ -4,7 +4,7 @@ investment board; seed 5: approved by Marek Novak on 15 May 2026)."""
 
 import pytest
 
-from tests.facts.test_grader_classes_all_languages import grade, labels
+from tests.facts.test_grader_classes_all_languages import grade, grade_prose, labels
 
 LANGS = ("en", "zh", "ru")
 
@@ -79,3 +79,24 @@ def test_an_end_counted_from_the_start_is_distorted_not_an_added_number(mats, la
     g = grade(mats, lang, 1, timeline=RELATIVE_END[lang])
     assert labels(g)["end_date"] == "distorted" and labels(g)["start_date"] == "correct"
     assert not g.unsupported, g.unsupported  # the length of time is the end's distortion, counted once
+
+
+# --- an "already" alone, said of something around a planned item, is no completion of it ---------------------------
+
+ALREADY_AROUND = {
+    "en": "The venue for the training of the front-line clerks has already moved to another building.",
+    "zh": "一线文员培训的场地已换到另一栋楼。",
+    "ru": "Для обучения операторов первой линии уже сменили площадку.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_already_about_something_around_a_planned_item_leaves_it_planned(mats, lang):
+    g = grade(mats, lang, 1, extra=ALREADY_AROUND[lang])
+    assert labels(g)["planned"] == "correct", next(f.detail for f in g.facts if f.fact_id == "planned")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_already_with_no_other_stage_still_reads_as_done(mats, lang):
+    g = grade_prose(mats, lang, 1, "planned", ALREADY_AROUND[lang])
+    assert labels(g)["planned"] == "distorted"  # nothing else says the item is only planned

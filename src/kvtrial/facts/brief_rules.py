@@ -616,6 +616,16 @@ def _bare_done(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
     return "done" if rest and ctx.cues.bare_done.match(rest) else None
 
 
+def _only_already(ctx: OutputContext, clause: Clause) -> bool:
+    """A clause read as done on an "already" word alone ("已", "уже", "already"), under no Done label and with no word
+    of completion: it says something has changed, not what."""
+    if clause.label == "done" or clause.asks or stage(clause, ctx.cues, ctx.lang.layout) != "done":
+        return False
+    text = strip_label(clause.text, ctx.lang.layout)
+    hits = [m.group(0).lower() for m in ctx.cues.done.finditer(text)]
+    return bool(hits) and all(h in _ALREADY for h in hits) and not _CHECK.search(text)
+
+
 def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.fact_id  # "done" | "planned"
     other = "planned" if want == "done" else "done"
@@ -624,6 +634,12 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     if not named:
         return Verdict(OMITTED, f"{item['short']} not mentioned", [], "stage.absent")
     named = [_with_bare_state(ctx, c) for c in named]
+    # a clause whose only sign of completion is an "already" ("the app's outsourced build has already moved to
+    # another team") tells of some change around the item, not that it is finished: where another clause states
+    # the item's stage outright, that one decides
+    firm = [c for c in named if not _only_already(ctx, c)]
+    if any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in firm):
+        named = firm
     stages = {stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named}
     if "started" in stages:
         what = ("invented progress: planned item reported as under way" if want == "planned"
