@@ -213,7 +213,7 @@ def _cells(line: str) -> list[tuple[int, int]]:
     return out
 
 
-def wide_header(line: str, next_line: str, layout: Layout) -> list[str] | None:
+def _wide_header(line: str, next_line: str, layout: Layout) -> list[str] | None:
     """The column names of a table whose header row names the fields, read across ("| Start | End | ... | Done |
     Planned |" over one row of values): a header row over a rule line, naming two list labels or more. A table
     whose rows are labelled by their first cell ("| Done | X |") is read row by row instead."""
@@ -242,7 +242,7 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
             header = None
         if not stripped:
             continue
-        names = wide_header(line, lines[line_no + 1], layout) if line_no + 1 < len(lines) else None
+        names = _wide_header(line, lines[line_no + 1], layout) if line_no + 1 < len(lines) else None
         if names is not None or (header is not None and _TABLE_RULE.match(stripped)):
             header = names or header  # a header row names fields and its rule line draws one: neither states a thing
             continue
