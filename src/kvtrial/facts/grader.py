@@ -86,12 +86,13 @@ def grade_output(material: Material, text: str) -> FactGrades:
         ))
     omitted = {g.fact_id for g in grades if g.label == OMITTED}
     unsupported, not_checked = unsupported_additions(ctx, omitted)
+    # a condition set on an approval already given: one addition each, while the approval stays given
+    unsupported += [Unsupported("condition", told, "a condition on the approval the source does not report")
+                    for told in approval_conditions(ctx)]
     second = other_approvals(ctx)  # another body's approval beside the pilot's own: one addition, with its date
     unsupported = [u for u in unsupported if not any(u.text in c.text for c in second)] + [
         Unsupported("approval", c.text.strip(), "an approval by another body or person the source does not report")
-        for c in second] + [
-        Unsupported("condition", told, "a condition on the approval the source does not report")
-        for told in approval_conditions(ctx)]
+        for c in second]
     aligned = align(ctx, split_claims(ctx.text, ctx.lang.layout), spans, omitted, place_additions(ctx.text, unsupported))
     # a claim that restates nothing of the source is an addition, whatever its form (no digit, no name needed)
     # (a sentence claiming several things is one addition per claim; the rules may have named fewer of them)

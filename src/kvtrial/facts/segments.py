@@ -86,13 +86,13 @@ class Clause:
     label: str | None  # "done" | "planned" | "out_of_scope" | "in_scope" | None
     citations: tuple[int, ...]  # paragraph numbers cited in the enclosing sentence
     in_sources: bool
+    # the header cell naming the column of a wide table this clause sits in ("End", "Planned"), which states its
+    # role as a heading would
+    column: str | None = None
     # a question ("Test account migration complete?", "Legacy fax gateway in scope?"): its own words state nothing;
     # its label, when it has one, is what its answer says of it
     asks: bool = False
     answer: str = ""  # the answer a question clause was given, when it was answered
-    # the header cell naming the column of a wide table this clause sits in ("End", "Planned"), which states its
-    # role as a heading would
-    column: str | None = None
 
 
 def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
@@ -193,48 +193,15 @@ def _read_answers(text: str, clauses: list[Clause], layout: Layout) -> list[Clau
 
 
 _ROW_LABEL = re.compile(r"^\|\s*([^|\n]{1,40}?)\s*\|\s*\S")
-_TABLE_RULE = re.compile(r"^\s*\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*$")
-
-
-def _cells(line: str) -> list[tuple[int, int]]:
-    """The cells of a table row as (start, end) offsets in the line, without the outer bars and spaces."""
-    out, pos = [], 0
-    parts = line.split("|")
-    for i, part in enumerate(parts):
-        s, e = pos, pos + len(part)
-        pos = e + 1
-        if (i == 0 or i == len(parts) - 1) and not part.strip():
-            continue
-        while s < e and line[s].isspace():
-            s += 1
-        while e > s and line[e - 1].isspace():
-            e -= 1
-        out.append((s, e))
-    return out
-
-
-def _wide_header(line: str, next_line: str, layout: Layout) -> list[str] | None:
-    """The column names of a table whose header row names the fields, read across ("| Start | End | ... | Done |
-    Planned |" over one row of values): a header row over a rule line, naming two list labels or more. A table
-    whose rows are labelled by their first cell ("| Done | X |") is read row by row instead."""
-    if not line.lstrip().startswith("|") or not _TABLE_RULE.match(next_line.rstrip("\n")):
-        return None
-    names = [line[s:e].strip(" *_") for s, e in _cells(line.rstrip("\n"))]
-    if len(names) < 3 or sum(label_of(n, layout) is not None for n in names) < 2:
-        return None
-    return names
-
-
 def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     """The text cut into clauses, read with a language's layout and forms."""
     clauses: list[Clause] = []
+    header: list[str] | None = None  # the column names of the wide table being read
     section: str | None = None
     label: str | None = None
     label_lines_left = 0  # -1 right after a label line: it governs the next line, and bullet lines after it
     offset = 0
-    lines = text.splitlines(keepends=True)
-    header: list[str] | None = None  # the column names of the wide table being read
-    for line_no, line in enumerate(lines):
+    for line_no, line in enumerate(text.splitlines(keepends=True)):
         base = offset
         offset += len(line)
         stripped = line.strip()
@@ -242,7 +209,9 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
             header = None
         if not stripped:
             continue
-        names = _wide_header(line, lines[line_no + 1], layout) if line_no + 1 < len(lines) else None
+        # the line after this one, as `splitlines` cuts it (a header or rule line is short)
+        names = _wide_header(line, (text[offset:offset + 2000].splitlines() or [""])[0], layout) \
+            if stripped.startswith("|") else None
         if names is not None or (header is not None and _TABLE_RULE.match(stripped)):
             header = names or header  # a header row names fields and its rule line draws one: neither states a thing
             continue
@@ -319,3 +288,35 @@ def _row_clauses(text: str, base: int, line: str, line_no: int, header: list[str
                 if m:
                     pos = s + m.end()
     return out
+
+
+_TABLE_RULE = re.compile(r"^\s*\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*$")
+
+
+def _cells(line: str) -> list[tuple[int, int]]:
+    """The cells of a table row as (start, end) offsets in the line, without the outer bars and spaces."""
+    out, pos = [], 0
+    parts = line.split("|")
+    for i, part in enumerate(parts):
+        s, e = pos, pos + len(part)
+        pos = e + 1
+        if (i == 0 or i == len(parts) - 1) and not part.strip():
+            continue
+        while s < e and line[s].isspace():
+            s += 1
+        while e > s and line[e - 1].isspace():
+            e -= 1
+        out.append((s, e))
+    return out
+
+
+def _wide_header(line: str, next_line: str, layout: Layout) -> list[str] | None:
+    """The column names of a table whose header row names the fields, read across ("| Start | End | ... | Done |
+    Planned |" over one row of values): a header row over a rule line, naming two list labels or more. A table
+    whose rows are labelled by their first cell ("| Done | X |") is read row by row instead."""
+    if not line.lstrip().startswith("|") or not _TABLE_RULE.match(next_line.rstrip("\n")):
+        return None
+    names = [line[s:e].strip(" *_") for s, e in _cells(line.rstrip("\n"))]
+    if len(names) < 3 or sum(label_of(n, layout) is not None for n in names) < 2:
+        return None
+    return names
