@@ -193,6 +193,8 @@ def _read_answers(text: str, clauses: list[Clause], layout: Layout) -> list[Clau
 
 
 _ROW_LABEL = re.compile(r"^\|\s*([^|\n]{1,40}?)\s*\|\s*\S")
+
+
 def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     """The text cut into clauses, read with a language's layout and forms."""
     clauses: list[Clause] = []
