@@ -146,13 +146,19 @@ def approval_state(clause: Clause, cues: Cues) -> str | None:
     words = list(cues.approval_word.finditer(text))
     if not words or _QUESTION.search(text):
         return None  # "Approved?", "是否已获批？", "Утверждено?": a question states no status
+    settled = _settled_approval(text, cues)
+    if settled is not None:
+        # "approved on 5 May, subject to a review": a condition set on an approval already given, dated, does not
+        # take it back (the condition is a claim of its own); the words before it say the state
+        text, words = text[:settled], [m for m in words if m.start() < settled]
     for m in words:
         window = text[max(0, m.start() - 40): m.end() + 60]
         if cues.pending_word.search(window):
             return "pending"
     # an approval under a condition ("once the board signs", "…后才算获批", "после решения совета") or still to
     # come ("will be approved", "будет утверждён") is not given yet
-    if cues.condition.search(clause.sentence):
+    cond = cues.condition.search(clause.sentence)
+    if cond and not (settled is not None or _settled_approval(clause.sentence, cues) is not None):
         return "pending"
     given = cues.approved_word.search(text)
     if given:
@@ -160,6 +166,38 @@ def approval_state(clause: Clause, cues: Cues) -> str | None:
     # an approval word with a future or an expectation and no approval given: "approval expected in May",
     # "the board should approve it", "утверждение ожидается"
     return "pending" if cues.future.search(text) or cues.planned.search(text) else None
+
+
+def _settled_approval(text: str, cues: Cues) -> int | None:
+    """Where a condition set on an approval already given starts: the approval's words in the past ("approved",
+    "утверждён", "已…批准"), a date before the condition, and the condition after the approval's words ("approved by
+    the CFO on 5 May, subject to a mid-term review"). None when the text has no such condition: "approved once the
+    board signs" has no date before its condition, and is not given yet."""
+    given = cues.approved_word.search(text)
+    if given is None or cues.future.search(text[max(0, given.start() - 30):given.start()]):
+        return None
+    cond = cues.condition.search(text, given.end())
+    if cond is None or not re.search(r"\d", _CITATION.sub("", text[:cond.start()])):
+        return None
+    return cond.start()
+
+
+def approval_conditions(ctx: OutputContext) -> list[str]:
+    """The conditions set on an approval already given ("approved on 5 May, subject to a mid-term review"): each a
+    claim the source does not make, an addition, while the approval stays given. Each condition once, to the end
+    of its clause."""
+    out: list[str] = []
+    for c, state in approval_states(ctx):
+        if state != "approved" or c.in_sources:
+            continue
+        at = _settled_approval(c.sentence, ctx.cues)
+        if at is None:
+            continue
+        end = min([m.start() for m in re.finditer(r"[;；。]", c.sentence[at:])] + [len(c.sentence) - at])
+        told = _CITATION.sub("", c.sentence[at:at + end]).strip(" ,，.。")
+        if told and told not in out:
+            out.append(told)
+    return out
 
 
 def other_approvals(ctx: OutputContext) -> list[Clause]:
@@ -175,7 +213,11 @@ def other_approvals(ctx: OutputContext) -> list[Clause]:
     if len(stated) < 2:
         return [part for c in stated for part in _also_approved(ctx, c, own)]
     known = _words_of(ctx.material.prompt + " " + ctx.material.source_text, ctx.lang.code)
-    by_other = [c for c in stated if not any(mentions(o, c.text, ctx.lang) for o in own) and (
+    # where the source's approval is pending, a pending state naming another body ("not approved yet, waiting for
+    # the works council") is the pilot's own state with the wrong body, which the approval rule labels
+    own_pending = fact.value["status"] == "pending"
+    by_other = [c for c in stated if not any(mentions(o, c.text, ctx.lang) for o in own) and not (
+        own_pending and states.get((c.start, c.end)) == "pending") and (
         any(mentions(o, c.text, ctx.lang) for o in others)  # a body or person of the pools, not the source's
         # or a sign-off by a party, of an object, the source never names ("the vendor contract was signed off by
         # the DPO"); a pending state naming no one is the pilot's own
@@ -265,6 +307,10 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             if state is None and _only_approval_word(ctx, _QUESTION.sub("", c.text)) and \
                     ctx.clauses[i + 1].line_no == c.line_no:
                 state = _who_or_when(ctx, ctx.clauses[i + 1].start)  # "Approval? Dana Whitfield, 23 February"
+        if state is None and not c.in_sources and c.column is not None and _only_approval_word(ctx, c.column):
+            # a cell under a wide table's Approval column reads as that label's value ("| pending (board) |")
+            state = approval_state(dataclasses.replace(c, text=f"{c.column}: {told}"), ctx.cues) or _value_state(
+                ctx, c.text, c.start)
         if state is None and not c.in_sources:
             label = re.match(r"\W*([^:：\n]{1,20}?)\s*[:：]\s*\S|\W*(\w+\.)\s", c.text)
             if label and _only_approval_word(ctx, label.group(1) or label.group(2)):
@@ -287,7 +333,11 @@ def _who_or_when(ctx: OutputContext, start: int) -> str | None:
     """The state an approval label's value, from `start` to the end of its line, gives: pending when it denies or
     awaits; approved when it names who gave the approval (the source's approver or any of the pools') or a date."""
     end = ctx.text.find("\n", start)
-    value = ctx.text[start:end if end >= 0 else len(ctx.text)]
+    return _value_state(ctx, ctx.text[start:end if end >= 0 else len(ctx.text)], start)
+
+
+def _value_state(ctx: OutputContext, value: str, start: int) -> str | None:
+    """The state an approval label's value, found at `start`, gives (see `_who_or_when`)."""
     if ctx.cues.pending_word.search(value) or ctx.cues.negated.search(value) or ctx.lang.layout.no.match(
             value.strip(" -—–:：,，|*_")):
         return "pending"
@@ -566,6 +616,16 @@ def _bare_done(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
     return "done" if rest and ctx.cues.bare_done.match(rest) else None
 
 
+def _only_already(ctx: OutputContext, clause: Clause) -> bool:
+    """A clause read as done on an "already" word alone ("已", "уже", "already"), under no Done label and with no word
+    of completion: it says something has changed, not what."""
+    if clause.label == "done" or clause.asks or stage(clause, ctx.cues, ctx.lang.layout) != "done":
+        return False
+    text = strip_label(clause.text, ctx.lang.layout)
+    hits = [m.group(0).lower() for m in ctx.cues.done.finditer(text)]
+    return bool(hits) and all(h in _ALREADY for h in hits) and not _CHECK.search(text)
+
+
 def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.fact_id  # "done" | "planned"
     other = "planned" if want == "done" else "done"
@@ -574,6 +634,12 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     if not named:
         return Verdict(OMITTED, f"{item['short']} not mentioned", [], "stage.absent")
     named = [_with_bare_state(ctx, c) for c in named]
+    # a clause whose only sign of completion is an "already" ("the app's outsourced build has already moved to
+    # another team") tells of some change around the item, not that it is finished: where another clause states
+    # the item's stage outright, that one decides
+    firm = [c for c in named if not _only_already(ctx, c)]
+    if any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in firm):
+        named = firm
     stages = {stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named}
     if "started" in stages:
         what = ("invented progress: planned item reported as under way" if want == "planned"

@@ -124,9 +124,16 @@ class OutputContext:
                         role, best = name, m.end()
             if role == "end" and prev_end == clause.sentence_start and not _bare(window).strip("-–—~～•*"):
                 role = None  # a list dash before a line's first date ("- 01.08.2026 - 09.11.2026") starts no range
+            if role is None and clause.column is not None:  # a wide table's cell: its column names the role
+                role = next((name for name, p in self.cues.roles.items() if p.search(clause.column)), None)
             hedged = bool(self.cues.date_hedge.search(window) or self.cues.date_hedge_after.match(after))
             prev = out[-1] if out and out[-1].clause is not None and out[-1].mention.end == prev_end else None
-            if prev is not None and self.cues.date_alternative.search(window):
+            if prev is not None and prev.role in ("start", "end") and role is None and _AFTERTHOUGHT.match(window) \
+                    and d.readings() != prev.mention.readings():
+                # "End: 19 August (elsewhere: 19 September)": a second date for the fact in brackets after it, with no
+                # role of its own, is another value for the same fact; neither is then a firm date
+                prev.hedged, hedged, role = True, True, prev.role
+            elif prev is not None and self.cues.date_alternative.search(window):
                 # the second of two alternatives takes the first one's role, and both are hedged
                 prev.hedged, hedged = True, True
                 role = role or prev.role
@@ -134,6 +141,11 @@ class OutputContext:
                 prev.role = "start"  # a range "X – Y", "X至Y", "с X по Y": its first date is the start
             out.append(Dated(d, role, clause, hedged))
         return out
+
+
+# what lies between a date and a second one inside brackets after it: citations, then an opening bracket and a few
+# words, no closing one ("[5] (elsewhere in the notes — ", "（另有记录为")
+_AFTERTHOUGHT = re.compile(r"^(?:\s*(?:\[[^\]\n]{1,20}\]|【[^】\n]{1,20}】))*\s*[(（][^()（）\[\]\n]{0,60}$")
 
 
 def _bare(window: str) -> str:

@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from kvtrial.facts.additions import unsupported_additions
 from kvtrial.facts.alignment import align, claim_parts, place_additions
-from kvtrial.facts.brief_rules import other_approvals
+from kvtrial.facts.brief_rules import approval_conditions, other_approvals
 from kvtrial.facts.citations import citation_state, source_line_citations
 from kvtrial.facts.claims import split_claims
 from kvtrial.facts.confidence import doubts, label_span
@@ -86,6 +86,9 @@ def grade_output(material: Material, text: str) -> FactGrades:
         ))
     omitted = {g.fact_id for g in grades if g.label == OMITTED}
     unsupported, not_checked = unsupported_additions(ctx, omitted)
+    # a condition set on an approval already given: one addition each, while the approval stays given
+    unsupported += [Unsupported("condition", told, "a condition on the approval the source does not report")
+                    for told in approval_conditions(ctx)]
     second = other_approvals(ctx)  # another body's approval beside the pilot's own: one addition, with its date
     unsupported = [u for u in unsupported if not any(u.text in c.text for c in second)] + [
         Unsupported("approval", c.text.strip(), "an approval by another body or person the source does not report")

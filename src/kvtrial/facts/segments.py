@@ -32,6 +32,24 @@ def label_of(text: str, layout: Layout) -> str | None:
     for name, pattern in layout.labels:
         if pattern.match(t):
             return name
+    return _paired_label(t, layout)
+
+
+# a word joining the two halves of a paired label ("planned but not started", "计划中但未开始")
+_LABEL_JOINER = re.compile(r"^(?:(?:and|but|и|но|а)\s+|[但而且])")
+
+
+def _paired_label(t: str, layout: Layout) -> str | None:
+    """A label written as two labels of one list, the second qualifying the first ("planned not started",
+    "计划中未开始", "запланировано не начато", "done and completed"): that list's label. Halves are cut between
+    words, or between any two characters in a text without spaces (Chinese)."""
+    cuts = [m.start() for m in re.finditer(r" ", t)] if " " in t else list(range(1, len(t)))
+    for cut in cuts:
+        head, tail = t[:cut].strip(), t[cut:].strip()
+        tail = _LABEL_JOINER.sub("", tail, count=1) or tail
+        for name, pattern in layout.labels:
+            if pattern.match(head) and pattern.match(tail):
+                return name
     return None
 
 
@@ -68,6 +86,9 @@ class Clause:
     label: str | None  # "done" | "planned" | "out_of_scope" | "in_scope" | None
     citations: tuple[int, ...]  # paragraph numbers cited in the enclosing sentence
     in_sources: bool
+    # the header cell naming the column of a wide table this clause sits in ("End", "Planned"), which states its
+    # role as a heading would
+    column: str | None = None
     # a question ("Test account migration complete?", "Legacy fax gateway in scope?"): its own words state nothing;
     # its label, when it has one, is what its answer says of it
     asks: bool = False
@@ -177,6 +198,7 @@ _ROW_LABEL = re.compile(r"^\|\s*([^|\n]{1,40}?)\s*\|\s*\S")
 def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     """The text cut into clauses, read with a language's layout and forms."""
     clauses: list[Clause] = []
+    header: list[str] | None = None  # the column names of the wide table being read
     section: str | None = None
     label: str | None = None
     label_lines_left = 0  # -1 right after a label line: it governs the next line, and bullet lines after it
@@ -185,7 +207,18 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         base = offset
         offset += len(line)
         stripped = line.strip()
+        if not stripped.startswith("|"):
+            header = None
         if not stripped:
+            continue
+        # the line after this one, as `splitlines` cuts it (a header or rule line is short)
+        names = _wide_header(line, (text[offset:offset + 2000].splitlines() or [""])[0], layout) \
+            if stripped.startswith("|") else None
+        if names is not None or (header is not None and _TABLE_RULE.match(stripped)):
+            header = names or header  # a header row names fields and its rule line draws one: neither states a thing
+            continue
+        if header is not None:
+            clauses.extend(_row_clauses(text, base, line.rstrip("\n"), line_no, header, section, layout, forms))
             continue
         head = heading_of(stripped, layout.known_headings)
         if head is not None:
@@ -234,3 +267,58 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
                     pos = s + m.end()
     return _read_answers(text, clauses, layout)
 
+
+def _row_clauses(text: str, base: int, line: str, line_no: int, header: list[str], section: str | None,
+                 layout: Layout, forms: Forms) -> list[Clause]:
+    """A data row of a wide table: each cell a statement of its own, under its column's name, which is its list
+    label ("Not included", "Planned") or its section ("Budget", "Approval")."""
+    out: list[Clause] = []
+    for i, (cs, ce) in enumerate(_cells(line)):
+        name = header[i] if i < len(header) else None
+        label = label_of(name, layout) if name else None
+        cell_section = section if name is None or label is not None else norm_section(name) or section
+        in_sources = cell_section in layout.sources_sections
+        for s, e in _sentences(line[cs:ce], base + cs, layout):
+            sentence = text[s:e]
+            cites = tuple(n for c in find_citations(sentence, forms) for n in c.numbers)
+            pos = s
+            for m in list(layout.clause_split.finditer(sentence)) + [None]:
+                cend = s + m.start() if m else e
+                if text[pos:cend].strip():
+                    out.append(Clause(text[pos:cend], pos, cend, sentence, s, line_no, cell_section, label, cites,
+                                      in_sources, column=name))
+                if m:
+                    pos = s + m.end()
+    return out
+
+
+_TABLE_RULE = re.compile(r"^\s*\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*$")
+
+
+def _cells(line: str) -> list[tuple[int, int]]:
+    """The cells of a table row as (start, end) offsets in the line, without the outer bars and spaces."""
+    out, pos = [], 0
+    parts = line.split("|")
+    for i, part in enumerate(parts):
+        s, e = pos, pos + len(part)
+        pos = e + 1
+        if (i == 0 or i == len(parts) - 1) and not part.strip():
+            continue
+        while s < e and line[s].isspace():
+            s += 1
+        while e > s and line[e - 1].isspace():
+            e -= 1
+        out.append((s, e))
+    return out
+
+
+def _wide_header(line: str, next_line: str, layout: Layout) -> list[str] | None:
+    """The column names of a table whose header row names the fields, read across ("| Start | End | ... | Done |
+    Planned |" over one row of values): a header row over a rule line, naming two list labels or more. A table
+    whose rows are labelled by their first cell ("| Done | X |") is read row by row instead."""
+    if not line.lstrip().startswith("|") or not _TABLE_RULE.match(next_line.rstrip("\n")):
+        return None
+    names = [line[s:e].strip(" *_") for s, e in _cells(line.rstrip("\n"))]
+    if len(names) < 3 or sum(label_of(n, layout) is not None for n in names) < 2:
+        return None
+    return names
