@@ -116,8 +116,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                 continue  # a list or heading number: "1. Timeline"
             if any(a <= s and e <= b for a, b in markers):
                 continue  # a list marker of any form, as the claims are cut
-            if c.in_sources and value == int(value) and 1 <= value <= n_par:
-                continue  # a paragraph number in the Sources section
+            if c.in_sources and value == int(value) and (1 <= value <= n_par or c.in_citation_map):
+                continue  # a paragraph number in the Sources section, or any number of a citation map
             out.append(Unsupported("number", ctx.text[s:e], "number not in the source"))
             values[id(out[-1])] = s
     out.extend(_invented_people(ctx))
