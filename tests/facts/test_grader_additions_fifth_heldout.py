@@ -35,3 +35,28 @@ def test_a_citation_map_adds_nothing(mats, lang, extra):
 def test_numbers_under_another_key_are_still_additions(mats, lang, extra):
     g = grade(mats, lang, 1, extra=extra)
     assert len(g.unsupported) >= 1, kinds(g)
+
+
+# --- a further sentence on a fact's line claims something of its own -------------------------------------------------
+@pytest.mark.parametrize("lang,field,value", [
+    ("en", "status", "pending with the investment board [9]. Health: amber."),
+    ("en", "planned", "training of the front-line clerks [2]. A second vendor was added to the shortlist."),
+    ("zh", "status", "仍在等待投资委员会审批[4]。健康度：琥珀色。"),
+    ("zh", "planned", "一线文员培训[2]。供应商名单已由采购部门重新审定。"),
+    ("ru", "status", "ожидает утверждения инвестиционного совета [9]. Здоровье проекта: жёлтое."),
+    ("ru", "planned", "обучение операторов первой линии [2]. В короткий список добавлен второй поставщик."),
+])
+def test_a_second_sentence_on_a_facts_line_is_an_addition(mats, lang, field, value):
+    g = grade(mats, lang, 1, **{field: value})
+    assert len(g.unsupported) == 1, kinds(g)
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+
+
+@pytest.mark.parametrize("lang,field,value", [
+    ("en", "status", "pending with the investment board [9]. The board has not decided yet."),
+    ("zh", "status", "仍在等待投资委员会审批[4]。投资委员会尚未作出决定。"),
+    ("ru", "status", "ожидает утверждения инвестиционного совета [9]. Совет ещё не принял решения."),
+])
+def test_a_second_sentence_restating_the_fact_adds_nothing(mats, lang, field, value):
+    g = grade(mats, lang, 1, **{field: value})
+    assert not g.unsupported, kinds(g)
