@@ -60,3 +60,40 @@ def test_a_second_sentence_on_a_facts_line_is_an_addition(mats, lang, field, val
 def test_a_second_sentence_restating_the_fact_adds_nothing(mats, lang, field, value):
     g = grade(mats, lang, 1, **{field: value})
     assert not g.unsupported, kinds(g)
+
+
+# --- a further clause in a sentence supporting a fact claims something of its own ------------------------------------
+@pytest.mark.parametrize("lang,done", [
+    ("en", "barcode scanners installed [14], and every counter now relies on them daily"),
+    ("en", "barcode scanners installed [14], which the regional union praised loudly"),
+    ("zh", "条码扫描器安装[7]，各个柜台每天都在依赖它们办理业务"),
+    ("zh", "条码扫描器安装[7]，工会对此表示热烈欢迎"),
+    ("ru", "установка сканеров штрихкодов [17], сканеры уже окупились благодаря сокращению ошибок"),
+])
+def test_a_further_clause_beside_a_fact_is_an_addition(mats, lang, done):
+    g = grade(mats, lang, 5, done=done)
+    assert len(g.unsupported) == 1 and g.unsupported[0].text in done, kinds(g)  # the clause, once
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+
+
+@pytest.mark.parametrize("lang,changes", [
+    ("en", dict(planned="translation of the user guides [2], not started yet")),
+    ("en", dict(scope="invoice matching at the Leeds office [14], warranty claims being left out")),
+    ("zh", dict(planned="用户指南翻译[1]，尚未开始")),
+    ("zh", dict(scope="利兹办公室的发票匹配[7]，保修索赔不包括在内")),
+    ("ru", dict(planned="перевод руководств пользователя [3], ещё не начат")),
+    ("ru", dict(scope="сверка счетов в офисе в Лидсе [17], гарантийные претензии не затрагиваются")),
+])
+def test_a_clause_giving_a_stage_or_an_exclusion_adds_nothing(mats, lang, changes):
+    g = grade(mats, lang, 5, **changes)
+    assert not g.unsupported, kinds(g)
+
+
+@pytest.mark.parametrize("lang,extra", [
+    ("en", "| Stage | Items |\n|---|---|\n| Done | none |"),
+    ("zh", "| 阶段 | 事项 |\n|---|---|\n| 已完成 | 无 |"),
+    ("ru", "| Этап | Пункты |\n|---|---|\n| Сделано | нет |"),
+])
+def test_a_table_row_saying_a_list_is_empty_adds_nothing(mats, lang, extra):
+    g = grade(mats, lang, 5, extra=extra)
+    assert not g.unsupported, kinds(g)

@@ -138,9 +138,11 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         answer = layout.yes.match(content.strip(" |*_")) or layout.no.match(content.strip(" |*_"))
         if answer and not re.search(r"[^\W\d_]", content.strip(" |*_")[answer.end():]):
             continue  # a bare "Yes" or "No" (with its citation): the question it answers says what it is about
+        cells = [x.strip(" *_") for x in c.text.strip().strip("|").split("|")]
         if (any(mentions(i, c.text, ctx.lang) for i in items) or cues.approval_word.search(c.text)
-                or cues.empty_item.match(content)):
-            continue
+                or cues.empty_item.match(content) or len(cells) > 1 and label_of(cells[0], layout) is not None
+                and all(cues.empty_item.match(x) for x in cells[1:] if x)):
+            continue  # "| Done | none |": a table row saying its list is empty claims nothing
         if _stage_remark(content, ctx.lang) or _only_label(content, ctx.lang):
             continue
         if c.label in _LABEL_FACT and _LABEL_FACT[c.label] in omitted and _words(content, ctx.lang) >= 2 \
