@@ -97,3 +97,24 @@ def test_a_clause_giving_a_stage_or_an_exclusion_adds_nothing(mats, lang, change
 def test_a_table_row_saying_a_list_is_empty_adds_nothing(mats, lang, extra):
     g = grade(mats, lang, 5, extra=extra)
     assert not g.unsupported, kinds(g)
+
+
+# --- an invented claim written mostly in the source's words is still a claim ------------------------------------------
+@pytest.mark.parametrize("lang,extra", [
+    ("en", "When the pilot is over, each team is expected to adopt the new routine at every depot."),
+    ("zh", "试点结束后，每个部门的指定联系人将负责向其他团队全面推行。"),
+    ("ru", "Когда пилот закончится, каждый отдел компании перейдёт на новый порядок работы во всех командах."),
+])
+def test_an_invented_sentence_in_known_words_is_an_addition(mats, lang, extra):
+    g = grade(mats, lang, 5, extra=extra)
+    assert [u.kind for u in g.unsupported] == ["claim"], kinds(g)
+
+
+@pytest.mark.parametrize("lang,extra", [
+    ("en", "Every department has named contacts who answer questions from other teams."),
+    ("zh", "每个部门都有几位指定联系人，负责回答其他团队的问题。"),
+    ("ru", "В каждом отделе есть контактные лица, которые отвечают на вопросы других команд."),
+])
+def test_a_restated_background_sentence_adds_nothing(mats, lang, extra):
+    g = grade(mats, lang, 5, extra=extra)
+    assert not g.unsupported, kinds(g)

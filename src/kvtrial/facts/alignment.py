@@ -216,7 +216,7 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     """What frames the brief rather than claims something of the pilot: a title or a greeting naming the pilot or
     its company, a map of paragraph citations, words naming the brief itself, or a claim whose words are all the
     source's or the prompt's. A sentence needs two words the source does not know (four pairs of Chinese characters),
-    and more new words than known ones, to be a claim of its own; a label's value, a list item, a table row or an
+    and more new words than known ones, or three new words (six pairs) whatever the share, to be a claim of its own; a label's value, a list item, a table row or an
     answer needs one ("Status: green")."""
     material = ctx.material
     if find_citations(claim.text, ctx.forms):
@@ -244,8 +244,11 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     if claim.kind != ClaimKind.SENTENCE and _status_without_state(ctx, claim.text):
         return False  # "Status: green", "状态：黄色": a status the approval fact does not hold
     unknown = words - known
-    if claim.kind == ClaimKind.SENTENCE:  # most of its words new to the source ("run for the period above" is not)
-        return len(unknown) < (4 if ctx.lang.code == "zh" else 2) or len(unknown) <= len(words) / 2
+    if claim.kind == ClaimKind.SENTENCE:  # most of its words new to the source ("run for the period above" is not),
+        # or three new words among known ones ("the process is to be rolled out to every site afterwards"): a sentence
+        # restating a paragraph was aligned to it before this, so known words alone do not make one framing
+        few = len(unknown) < (6 if ctx.lang.code == "zh" else 3)
+        return len(unknown) < (4 if ctx.lang.code == "zh" else 2) or len(unknown) <= len(words) / 2 and few
     if unknown:
         return False
     # a one-word value known only from a background paragraph ("Status: green", where only a visitor's badge is
