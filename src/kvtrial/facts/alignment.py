@@ -216,8 +216,8 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     """What frames the brief rather than claims something of the pilot: a title or a greeting naming the pilot or
     its company, a map of paragraph citations, words naming the brief itself, or a claim whose words are all the
     source's or the prompt's. A sentence needs two words the source does not know (four pairs of Chinese characters),
-    and more new words than known ones, or three new words (six pairs) whatever the share, to be a claim of its own; a label's value, a list item, a table row or an
-    answer needs one ("Status: green")."""
+    and more new words than known ones, or three new words (six pairs) whatever the share, to be a claim of its own;
+    a label's value, a list item, a table row or an answer needs one ("Status: green")."""
     material = ctx.material
     if find_citations(claim.text, ctx.forms):
         return True
