@@ -118,3 +118,25 @@ def test_an_invented_sentence_in_known_words_is_an_addition(mats, lang, extra):
 def test_a_restated_background_sentence_adds_nothing(mats, lang, extra):
     g = grade(mats, lang, 5, extra=extra)
     assert not g.unsupported, kinds(g)
+
+
+# --- a remark naming a stated fact's item again, only to claim something else of it -----------------------------------
+@pytest.mark.parametrize("lang,extra", [
+    ("en", "Note: the barcode scanners come from a different manufacturer than originally chosen."),
+    ("zh", "备注：条码扫描器的供应商已更换为另一家厂商。"),
+    ("ru", "Примечание: производитель сканеров штрихкодов сменился."),
+])
+def test_a_remark_claiming_more_of_a_stated_item_is_an_addition(mats, lang, extra):
+    g = grade(mats, lang, 5, extra=extra)
+    assert [u.kind for u in g.unsupported] == ["claim"], kinds(g)
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+
+
+@pytest.mark.parametrize("lang,extra", [
+    ("en", "Note: the barcode scanners are installed."),
+    ("zh", "备注：条码扫描器安装已经完成。"),
+    ("ru", "Примечание: сканеры штрихкодов уже установлены."),
+])
+def test_a_remark_restating_a_stated_item_adds_nothing(mats, lang, extra):
+    g = grade(mats, lang, 5, extra=extra)
+    assert not g.unsupported, kinds(g)

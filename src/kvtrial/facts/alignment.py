@@ -114,6 +114,11 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
         scored = sorted(((max(_inside(s, claim) for s in spans), fid) for fid, spans in fact_spans.items()
                          if fid not in omitted and spans), reverse=True)
         strong = [(score, fid) for score, fid in scored if score >= STRONG]
+        if strong and _restated_elsewhere(ctx, claim, [fid for _, fid in strong], fact_spans, fact_words, known,
+                                             distorted):
+            out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "addition",
+                                      tuple(fid for _, fid in strong), score=round(strong[0][0], 2)))
+            continue
         if strong:
             fid0 = strong[0][1]
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "fact",
@@ -160,6 +165,34 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
         out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), status,
                                   score=round(_share(words, known), 2)))
     return Aligned(out, weak)
+
+
+def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_spans: dict[str, list[Span]],
+                        fact_words: dict[str, set[str]], known: set[str], distorted: frozenset[str] | set[str]) -> bool:
+    """True when a sentence or a remark names again what a fact stated before it, only to claim something else of
+    it ("Note: the tracking system's vendor was replaced", after the scope was given): every fact it holds begins in
+    an earlier claim and none is distorted, it holds no date, amount, count, stage or negation, and without the label
+    and those facts' own words, most of its words (two at least, four pairs of Chinese characters) are new to the
+    source."""
+    if claim.kind not in (ClaimKind.SENTENCE, ClaimKind.LABEL_VALUE) or any(fid in distorted for fid in fids):
+        return False  # a row or an answer restates its fields; a distorted fact counts what its claims say
+    if claim.kind == ClaimKind.LABEL_VALUE and label_of(claim.context, ctx.lang.layout) is not None:
+        return False  # "Out of scope: X", given twice, states X twice
+    if any(min(s for s, _ in fact_spans[fid]) >= claim.start for fid in fids):
+        return False
+    cues = ctx.cues
+    if any(p.search(claim.text) for p in (cues.planned, cues.stage_negation, cues.negated, cues.number_words)) or \
+            re.search(r"\d", claim.text):
+        return False  # a stage, an exclusion or a count said again: the facts' rules read it
+    if any(claim.start <= d.mention.start < claim.end for d in ctx.dates) or any(
+            claim.start <= a.start < claim.end for a in ctx.amounts) or find_citations(claim.text, ctx.forms):
+        return False
+    fw = ctx.lang.layout.function_words
+    words = _tokens(claim.text, ctx.lang.code, fw) - _tokens(claim.context, ctx.lang.code, fw)
+    for fid in fids:
+        words -= fact_words[fid]
+    unknown = words - known
+    return len(unknown) >= (4 if ctx.lang.code == "zh" else 2) and len(unknown) > len(words) / 2
 
 
 # where a claim's clauses part: a comma or a semicolon, or a citation with words after it ("[6] on condition that ...")
