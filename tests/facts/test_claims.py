@@ -103,3 +103,29 @@ def test_a_numbered_line_over_indented_items_is_their_heading(code: str) -> None
     claims = _claims("\n".join([head, *items]) + "\n", code)
     assert [t for t, _, _ in claims] == [i.strip(" -") for i in items]
     assert {c for _, _, c in claims} == {head[3:]}
+
+
+@pytest.mark.parametrize("code,text,second", [
+    ("en", "Owner: the finance desk [3]. The desk moved to the second floor.",
+     ("The desk moved to the second floor.", ClaimKind.SENTENCE, "Owner")),
+    ("en", "Owner: the finance desk [3]. Risk level: low.", ("Risk level: low.", ClaimKind.LABEL_VALUE, "Risk level")),
+    ("en", "The invoice was paid [3]. Risk level: low.", ("Risk level: low.", ClaimKind.LABEL_VALUE, "Risk level")),
+    ("zh", "负责方：财务组[3]。财务组已搬到二楼。", ("财务组已搬到二楼。", ClaimKind.SENTENCE, "负责方")),
+    ("zh", "发票已按时支付[3]。风险等级：低。", ("风险等级：低。", ClaimKind.LABEL_VALUE, "风险等级")),
+    ("ru", "Ответственный: финансовый отдел [3]. Отдел переехал на второй этаж.",
+     ("Отдел переехал на второй этаж.", ClaimKind.SENTENCE, "Ответственный")),
+    ("ru", "Счёт оплачен вовремя [3]. Уровень риска: низкий.",
+     ("Уровень риска: низкий.", ClaimKind.LABEL_VALUE, "Уровень риска")),
+])
+def test_a_second_sentence_is_a_claim_of_its_own(code, text, second):
+    claims = _claims(text, code)
+    assert len(claims) == 2 and claims[1] == second, claims
+
+
+@pytest.mark.parametrize("code,text", [
+    ("en", "Signed off: not yet. The board meets in May? Not decided."),
+    ("zh", "签字：还没有。董事会五月开会吗？未定。"),
+    ("ru", "Подписано: пока нет. Совет соберётся в мае? Не решено."),
+])
+def test_a_label_value_holding_a_question_stays_one_claim(code, text):
+    assert len(_claims(text, code)) == 1, _claims(text, code)

@@ -116,8 +116,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                 continue  # a list or heading number: "1. Timeline"
             if any(a <= s and e <= b for a, b in markers):
                 continue  # a list marker of any form, as the claims are cut
-            if c.in_sources and value == int(value) and 1 <= value <= n_par:
-                continue  # a paragraph number in the Sources section
+            if c.in_sources and value == int(value) and (1 <= value <= n_par or c.in_citation_map):
+                continue  # a paragraph number in the Sources section, or any number of a citation map
             out.append(Unsupported("number", ctx.text[s:e], "number not in the source"))
             values[id(out[-1])] = s
     out.extend(_invented_people(ctx))
@@ -138,9 +138,11 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         answer = layout.yes.match(content.strip(" |*_")) or layout.no.match(content.strip(" |*_"))
         if answer and not re.search(r"[^\W\d_]", content.strip(" |*_")[answer.end():]):
             continue  # a bare "Yes" or "No" (with its citation): the question it answers says what it is about
+        cells = [x.strip(" *_") for x in c.text.strip().strip("|").split("|")]
         if (any(mentions(i, c.text, ctx.lang) for i in items) or cues.approval_word.search(c.text)
-                or cues.empty_item.match(content)):
-            continue
+                or cues.empty_item.match(content) or len(cells) > 1 and label_of(cells[0], layout) is not None
+                and all(cues.empty_item.match(x) for x in cells[1:] if x)):
+            continue  # "| Done | none |": a table row saying its list is empty claims nothing
         if _stage_remark(content, ctx.lang) or _only_label(content, ctx.lang):
             continue
         if c.label in _LABEL_FACT and _LABEL_FACT[c.label] in omitted and _words(content, ctx.lang) >= 2 \

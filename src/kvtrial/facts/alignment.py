@@ -20,6 +20,7 @@ from kvtrial.facts.context import OutputContext, Span
 from kvtrial.facts.cues import mentions
 from kvtrial.facts.grades import Unsupported
 from kvtrial.facts.parse import currencies_in, find_citations
+from kvtrial.facts.segments import label_of
 from kvtrial.records.fact_grades import ClaimAlignment
 
 STRONG = 0.5  # a claim holding at least this share of a fact's span supports it
@@ -93,9 +94,10 @@ class Aligned:
 
 
 def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, list[Span]],
-          omitted: set[str], placed: Sequence[Placed]) -> Aligned:
+          omitted: set[str], placed: Sequence[Placed], distorted: frozenset[str] | set[str] = frozenset()) -> Aligned:
     """Align every claim: `fact_spans` are the spans each stated fact's label rests on, `omitted` the facts graded
-    omitted, `placed` the additions the rules found."""
+    omitted, `distorted` those graded distorted (what their spans say is counted there, not again as an addition),
+    `placed` the additions the rules found."""
     material, lang = ctx.material, ctx.lang
     fw = lang.layout.function_words
     facts = {f.fact_id: f for f in material.facts}
@@ -112,11 +114,18 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
         scored = sorted(((max(_inside(s, claim) for s in spans), fid) for fid, spans in fact_spans.items()
                          if fid not in omitted and spans), reverse=True)
         strong = [(score, fid) for score, fid in scored if score >= STRONG]
+        if strong and _restated_elsewhere(ctx, claim, [fid for _, fid in strong], fact_spans, fact_words, known,
+                                             distorted):
+            out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "addition",
+                                      tuple(fid for _, fid in strong), score=round(strong[0][0], 2)))
+            continue
         if strong:
             fid0 = strong[0][1]
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "fact",
                                       tuple(fid for _, fid in strong), facts[fid0].paragraph,
                                       round(strong[0][0], 2), kinds))
+            out += [ClaimAlignment(s, e, ctx.text[s:e], str(claim.kind), "addition", score=0.0)
+                    for s, e in _further_clauses(ctx, claim, fact_spans, placed, known, distorted)]
             continue
         if kinds:
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "addition",
@@ -158,12 +167,90 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
     return Aligned(out, weak)
 
 
+def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_spans: dict[str, list[Span]],
+                        fact_words: dict[str, set[str]], known: set[str], distorted: frozenset[str] | set[str]) -> bool:
+    """True when a sentence or a remark names again what a fact stated before it, only to claim something else of
+    it ("Note: the tracking system's vendor was replaced", after the scope was given): every fact it holds begins in
+    an earlier claim and none is distorted, it holds no date, amount, count, stage or negation, and without the label
+    and those facts' own words, most of its words (two at least, four pairs of Chinese characters) are new to the
+    source."""
+    if claim.kind not in (ClaimKind.SENTENCE, ClaimKind.LABEL_VALUE) or any(fid in distorted for fid in fids):
+        return False  # a row or an answer restates its fields; a distorted fact counts what its claims say
+    if claim.kind == ClaimKind.LABEL_VALUE and label_of(claim.context, ctx.lang.layout) is not None:
+        return False  # "Out of scope: X", given twice, states X twice
+    if any(min(s for s, _ in fact_spans[fid]) >= claim.start for fid in fids):
+        return False
+    cues = ctx.cues
+    if any(p.search(claim.text) for p in (cues.planned, cues.stage_negation, cues.negated, cues.number_words)) or \
+            re.search(r"\d", claim.text):
+        return False  # a stage, an exclusion or a count said again: the facts' rules read it
+    if any(claim.start <= d.mention.start < claim.end for d in ctx.dates) or any(
+            claim.start <= a.start < claim.end for a in ctx.amounts) or find_citations(claim.text, ctx.forms):
+        return False
+    fw = ctx.lang.layout.function_words
+    words = _tokens(claim.text, ctx.lang.code, fw) - _tokens(claim.context, ctx.lang.code, fw)
+    for fid in fids:
+        words -= fact_words[fid]
+    unknown = words - known
+    return len(unknown) >= (4 if ctx.lang.code == "zh" else 2) and len(unknown) > len(words) / 2
+
+
+# where a claim's clauses part: a comma or a semicolon, or a citation with words after it ("[6] on condition that ...")
+_PART_BREAK = re.compile(r"[,;，；、](?![^\[【(（]*[\]】)）])\s*|(?<=[\]】])[ \t]+(?=[^\W\d_])")
+
+
+def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, list[Span]], placed: Sequence[Placed],
+                     known: set[str], distorted: frozenset[str] | set[str]) -> list[Span]:
+    """The clauses of a claim supporting a fact that claim something more ("approved on 3 May [5], subject to a
+    review", "the scanners are installed [9], and every desk now uses them"): a clause after the first that holds
+    no fact's span start, no number, date, amount or addition the rules read, lies in no span of a fact graded
+    distorted (there it is counted as the distortion), and whose words are mostly new to the source (three at least,
+    or four pairs of Chinese characters; as `claim_parts`)."""
+    fw = ctx.lang.layout.function_words
+    need = 4 if ctx.lang.code == "zh" else 3
+    # where each fact begins in this claim (a later clause naming the same item again may still claim more of it)
+    starts = [min(inside) for spans in fact_spans.values()
+              if (inside := [s for s, e in spans if claim.start <= s < claim.end or s < claim.start < e])]
+    values = [(d.mention.start, d.mention.end) for d in ctx.dates] + [(a.start, a.end) for a in ctx.amounts] + [
+        p.at for p in placed if p.at is not None]
+    cuts = [claim.start + m.end() for m in _PART_BREAK.finditer(claim.text)]
+    material = ctx.material
+    items = [f.value["item"] for f in material.facts if isinstance(f.value.get("item"), dict)] + [
+        f.value[k] for f in material.facts if f.fact_id == "scope" for k in ("process", "site")]
+    cues = ctx.cues
+    out = []
+    for s, e in zip(cuts, [*cuts[1:], claim.end], strict=False):
+        end = e
+        while end > s and ctx.text[end - 1] in " \t,;，；、.。":
+            end -= 1
+        part = ctx.text[s:end]
+        if any(s <= x < end for x in starts) or any(a < end and s < b for a, b in values):
+            continue
+        if any(a <= s and end <= b for fid in distorted for a, b in fact_spans.get(fid, [])):
+            continue
+        bare = re.sub(r"\[[^\]]*\]|【[^】]*】|\([^)]*\)|（[^）]*）", " ", part)
+        if re.search(r"\d", bare) or cues.number_words.search(bare):
+            continue  # a count or a date in the clause: the rules read it
+        if cues.planned.search(bare) or cues.stage_negation.search(bare) or cues.negated.search(bare):
+            continue  # "but not started yet", "the night shift is not touched": a stage or an exclusion, read by the rules
+        head = ctx.text[claim.start:s]
+        if any(mentions(i, bare, ctx.lang) and not mentions(i, head, ctx.lang) for i in items):
+            continue  # an item named first here ("including the night shift"): its fact's rule reads it
+        if ctx.lang.layout.source_silent.search(bare):
+            continue
+        words = _tokens(bare, ctx.lang.code, fw)
+        unknown = words - known
+        if len(unknown) >= need and len(unknown) > len(words) / 2:
+            out.append((s, end))
+    return out
+
+
 def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str]) -> bool:
     """What frames the brief rather than claims something of the pilot: a title or a greeting naming the pilot or
     its company, a map of paragraph citations, words naming the brief itself, or a claim whose words are all the
     source's or the prompt's. A sentence needs two words the source does not know (four pairs of Chinese characters),
-    and more new words than known ones, to be a claim of its own; a label's value, a list item, a table row or an
-    answer needs one ("Status: green")."""
+    and more new words than known ones, or three new words (six pairs) whatever the share, to be a claim of its own;
+    a label's value, a list item, a table row or an answer needs one ("Status: green")."""
     material = ctx.material
     if find_citations(claim.text, ctx.forms):
         return True
@@ -183,11 +270,18 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     if any(w in said for w in document) if ctx.lang.code == "zh" else any(
             w[:5] in document for w in re.findall(r"[^\W\d_]{3,}", said)):
         return True  # "notes from the call", "会议纪要": about the brief, not the pilot
+    cells = [x.strip(" *_") for x in re.split(r"[|:：]", claim.text.strip(" |"), maxsplit=1)]
+    if len(cells) == 2 and label_of(cells[0], layout) is not None and ctx.cues.empty_item.match(cells[1]) and \
+            not re.search(r"[^\W\d_]", ctx.cues.empty_item.sub("", cells[1], count=1)):
+        return True  # "| Done | none |", "Сделано: нет": a list said to be empty claims nothing
     if claim.kind != ClaimKind.SENTENCE and _status_without_state(ctx, claim.text):
         return False  # "Status: green", "状态：黄色": a status the approval fact does not hold
     unknown = words - known
-    if claim.kind == ClaimKind.SENTENCE:  # most of its words new to the source ("run for the period above" is not)
-        return len(unknown) < (4 if ctx.lang.code == "zh" else 2) or len(unknown) <= len(words) / 2
+    if claim.kind == ClaimKind.SENTENCE:  # most of its words new to the source ("run for the period above" is not),
+        # or three new words among known ones ("the process is to be rolled out to every site afterwards"): a sentence
+        # restating a paragraph was aligned to it before this, so known words alone do not make one framing
+        few = len(unknown) < (6 if ctx.lang.code == "zh" else 3)
+        return len(unknown) < (4 if ctx.lang.code == "zh" else 2) or len(unknown) <= len(words) / 2 and few
     if unknown:
         return False
     # a one-word value known only from a background paragraph ("Status: green", where only a visitor's badge is

@@ -110,6 +110,23 @@ class _Builder:
         if start < end and re.search(r"[^\W_]", body):
             self.claims.append(Claim(start, end, body, kind, context))
 
+    def label_value(self, start: int, end: int, kind: ClaimKind, context: str) -> None:
+        """A label's value is cut at its sentence ends: "Status: approved [6]. Overall: on track." claims two
+        things, the second read under its own label when it opens with one. A value holding a question stays one
+        claim (its answer is in it)."""
+        spans = _sentences(self.text[start:end], start, self.layout)
+        if len(spans) < 2 or _QUESTION.search(self.text[start:end]):
+            self.add(start, end, kind, context)
+            return
+        self.add(start, spans[0][1], kind, context)
+        for s, e in spans[1:]:
+            body = self.text[s:e]
+            label = _LABEL.match(body)
+            if label and _is_label(label.group(1)) and body[label.end():].strip():
+                self.add(s, e, ClaimKind.LABEL_VALUE, label.group(1).strip())
+            else:
+                self.add(s, e, ClaimKind.SENTENCE, context)
+
     def sentences(self, start: int, end: int, kind: ClaimKind, context: str) -> None:
         """A list item is one claim (a question with its answer inside it makes it a Q&A pair); a line of running
         text is cut into sentences, a question and the sentence answering it being one claim, and a question
@@ -131,7 +148,12 @@ class _Builder:
                 continue
             # "Approved? Not yet." is kept one sentence by the sentence cut: a question answered inside it
             inner = re.search(r"[?？]\s*\S", self.text[s:e])
-            self.add(s, e, ClaimKind.QA_PAIR if inner else ClaimKind.SENTENCE, context)
+            label = _LABEL.match(self.text[s:e]) if i and not inner else None
+            if label and _is_label(label.group(1)) and self.text[s + label.end():e].strip():
+                # "... [20]. Overall status: amber.": a later sentence opening with a label is that label's value
+                self.add(s, e, ClaimKind.LABEL_VALUE, label.group(1).strip())
+            else:
+                self.add(s, e, ClaimKind.QA_PAIR if inner else ClaimKind.SENTENCE, context)
             i += 1
 
 
@@ -195,8 +217,8 @@ def split_claims(text: str, layout: Layout) -> list[Claim]:
             ends = [*cuts, base + len(raw)]
             starts = [body_start] + [c + 1 for c in cuts]
             for s_, e_ in zip(starts, ends, strict=True):
-                b.add(s_, e_, ClaimKind.LABEL_VALUE if not marker else kind,
-                      label.group(1).strip() if not marker else context)
+                b.label_value(s_, e_, kind if marker else ClaimKind.LABEL_VALUE,
+                              context if marker else label.group(1).strip())
             continue
         if _MARKUP.sub("", body).rstrip().endswith(("?", "？")) and len(_sentences(body, 0, layout)) == 1:
             pending_question = (body_start, context)  # "Approved?" on its own line: the next line answers it

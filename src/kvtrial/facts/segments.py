@@ -93,6 +93,8 @@ class Clause:
     # its label, when it has one, is what its answer says of it
     asks: bool = False
     answer: str = ""  # the answer a question clause was given, when it was answered
+    # a line of a citation map ('"sources": {"budget": 1}'): every number in it cites a paragraph, right or wrong
+    in_citation_map: bool = False
 
 
 def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
@@ -193,6 +195,40 @@ def _read_answers(text: str, clauses: list[Clause], layout: Layout) -> list[Clau
 
 
 _ROW_LABEL = re.compile(r"^\|\s*([^|\n]{1,40}?)\s*\|\s*\S")
+# A citation map written as data: a sources key over field names and paragraph numbers, on its own line
+# ('"sources": {"budget": 1, "scope": 9}', "出处: {预算: 4}") or on the lines under it; its numbers cite, they claim nothing
+_MAP_KEY = re.compile(r"^[\s{,]*[\"“'«]?([^\W\d_][^\"”'»:：\n]{0,30}?)[\"”'»]?\s*[:：=]\s*(.*)$")
+# what a map holds besides its numbers: keys, quoted field names, brackets, separators
+_MAP_WORDS = re.compile(r"[\"“'«][^\"“”'«»\n]{0,40}[\"”'»]|[^\W\d][^:：=\n,;{}\[\]]{0,40}?\s*[:：=]|[-*•]")
+
+
+def _map_shape(text: str) -> bool:
+    """True when `text` holds nothing but keys, quoted names, paragraph numbers and brackets."""
+    rest = _MAP_WORDS.sub(" ", text)
+    return not re.search(r"[^\d\s{}\[\](),;，；:：]", rest) and not re.search(r"\d{4}", rest)
+
+
+def _citation_map_lines(lines: list[str], layout: Layout) -> set[int]:
+    """The lines of a citation map: a sources key whose value is only field names and paragraph numbers, with the
+    lines under it that continue it (deeper indented, or inside its open bracket) in the same shape."""
+    out: set[int] = set()
+    n = 0
+    while n < len(lines):
+        m = _MAP_KEY.match(lines[n])
+        if not m or norm_section(m.group(1)) not in layout.sources_sections or not _map_shape(m.group(2)):
+            n += 1
+            continue
+        out.add(n)
+        indent = len(lines[n]) - len(lines[n].lstrip())
+        depth = m.group(2).count("{") + m.group(2).count("[") - m.group(2).count("}") - m.group(2).count("]")
+        k = n + 1
+        while k < len(lines) and lines[k].strip() and _map_shape(lines[k]) and (
+                depth > 0 or len(lines[k]) - len(lines[k].lstrip()) > indent):
+            depth += lines[k].count("{") + lines[k].count("[") - lines[k].count("}") - lines[k].count("]")
+            out.add(k)
+            k += 1
+        n = k
+    return out
 
 
 def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
@@ -203,6 +239,7 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     label: str | None = None
     label_lines_left = 0  # -1 right after a label line: it governs the next line, and bullet lines after it
     offset = 0
+    cite_map = _citation_map_lines(text.splitlines(), layout)
     for line_no, line in enumerate(text.splitlines(keepends=True)):
         base = offset
         offset += len(line)
@@ -249,7 +286,7 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
                 label_lines_left = 0
             else:
                 label = None
-        in_sources = section in layout.sources_sections
+        in_sources = section in layout.sources_sections or line_no in cite_map
         for s, e in _sentences(line.rstrip("\n"), base, layout):
             sentence = text[s:e]
             cites = tuple(n for c in find_citations(sentence, forms) for n in c.numbers)
@@ -262,7 +299,7 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
                 cend = s + m.start() if m else e
                 if text[pos:cend].strip():
                     clauses.append(Clause(text[pos:cend], pos, cend, sentence, s, line_no, section, clause_label,
-                                          cites, in_sources))
+                                          cites, in_sources, in_citation_map=line_no in cite_map))
                 if m:
                     pos = s + m.end()
     return _read_answers(text, clauses, layout)
