@@ -25,6 +25,9 @@ _spec.loader.exec_module(agreement)
     # the second held-out sets, likewise (their first-run figures are in docs/facts.md)
     ("heldout2_en.txt", "en", 0.98, 0.95), ("heldout2_zh.txt", "zh", 0.98, 0.95), ("heldout2_ru.txt", "ru", 0.98, 0.95),
     ("heldout3_en.txt", "en", 0.98, 0.95), ("heldout3_zh.txt", "zh", 0.98, 0.95), ("heldout3_ru.txt", "ru", 0.98, 0.95),
+    # the fourth set keeps two English briefs whose addition count is left as labelled (docs/facts.md says which)
+    ("heldout4_en.txt", "en", 0.98, 0.90), ("heldout4_zh.txt", "zh", 0.98, 0.95), ("heldout4_ru.txt", "ru", 0.98, 0.95),
+    ("heldout5_en.txt", "en", 0.98, 0.95), ("heldout5_zh.txt", "zh", 0.98, 0.95), ("heldout5_ru.txt", "ru", 0.98, 0.95),
 ])
 def test_agreement_per_language(name, language, labels_min, additions_min):
     path = ROOT / "tests" / "facts" / "briefs" / name
