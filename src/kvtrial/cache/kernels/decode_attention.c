@@ -1012,6 +1012,22 @@ static void quantize_query(const float *restrict q, int64_t rows, int D, int bit
         }
 }
 
+/* One query row's block as the x86 int8 paths take it: its values (in the codes' order), the sum of those values (the
+   minimum's integer factor, and VNNI's unsigned offset), d, and d * the sum (the minimum's weight). */
+typedef struct {
+    const int8_t *q;
+    int32_t sum;
+    float d, dsum;
+} kvt_q8_block;
+
+static inline __attribute__((always_inline)) kvt_q8_block q8_block(const kvt_q8 *q8, int64_t row, int nb, int D, int b) {
+    const int32_t *restrict ls = q8->lsum + (row * nb + b) * 8;
+    int32_t sum = 0;
+    for (int l = 0; l < 8; l++) sum += ls[l];
+    const float d = q8->d[row * nb + b];
+    return (kvt_q8_block){q8->q + row * D + b * Q8_BLOCK, sum, d, d * (float)sum};
+}
+
 #ifdef KVT_QDOT_VNNI
 /* With AVX-512 VNNI the keys go 16 rows at a time, one block at a time (block-major, so each block's integer sums
    meet its scales as one vector of 16 rows): a zmm holds the first 16 values of one block of 4 rows (one 128-bit
@@ -1064,14 +1080,11 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
     float dq[HEADS_PER_PASS][MAX_D / Q8_BLOCK], dqs[HEADS_PER_PASS][MAX_D / Q8_BLOCK];
     for (int g = 0; g < GB; g++)
         for (int b = 0; b < nb; b++) {
-            const int8_t *restrict qp = q8->q + (q0 + g) * D + b * Q8_BLOCK;
-            const int32_t *restrict ls = q8->lsum + ((q0 + g) * nb + b) * 8;
-            int32_t sum = 0;
-            for (int l = 0; l < 8; l++) sum += ls[l];
-            qa[g][b] = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)qp));
-            qb[g][b] = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(qp + 16)));
-            neg[g][b] = _mm512_maskz_set1_epi32((__mmask16)0x1111, -128 * sum);
-            dq[g][b] = q8->d[(q0 + g) * nb + b], dqs[g][b] = dq[g][b] * (float)sum; /* the minimum's weight */
+            const kvt_q8_block qb8 = q8_block(q8, q0 + g, nb, D, b);
+            qa[g][b] = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)qb8.q));
+            qb[g][b] = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(qb8.q + 16)));
+            neg[g][b] = _mm512_maskz_set1_epi32((__mmask16)0x1111, -128 * qb8.sum);
+            dq[g][b] = qb8.d, dqs[g][b] = qb8.dsum;
         }
     /* where a block's scales (and minima) of 16 rows lie in the chunk's [n][nb] buffers, in quad_sums16's lane order
        (rows past n read the buffers' unused tail: their lanes are dropped) */
@@ -1161,13 +1174,10 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
     float dq[HEADS_PER_PASS][MAX_D / Q8_BLOCK], dqs[HEADS_PER_PASS][MAX_D / Q8_BLOCK];
     for (int g = 0; g < GB; g++)
         for (int b = 0; b < nb; b++) {
-            const int8_t *restrict qp = q8->q + (q0 + g) * D + b * Q8_BLOCK;
-            const int32_t *restrict ls = q8->lsum + ((q0 + g) * nb + b) * 8;
-            int32_t sum = 0;
-            for (int l = 0; l < 8; l++) sum += ls[l];
-            qa[g][b] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)qp));
-            qb[g][b] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(qp + 16)));
-            dq[g][b] = q8->d[(q0 + g) * nb + b], dqs[g][b] = dq[g][b] * (float)sum; /* the minimum's weight */
+            const kvt_q8_block qb8 = q8_block(q8, q0 + g, nb, D, b);
+            qa[g][b] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)qb8.q));
+            qb[g][b] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(qb8.q + 16)));
+            dq[g][b] = qb8.d, dqs[g][b] = qb8.dsum;
         }
     /* lane L of a vector of 8 rows holds row 2 (L % 4) + L / 4 (the vphaddd tree's order); `at`: where its scale lies */
     const __m256i at = _mm256_mullo_epi32(_mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7), _mm256_set1_epi32(nb));
