@@ -1050,9 +1050,9 @@ static inline __attribute__((always_inline)) kvt_q8_block q8_block(const kvt_q8 
    path. */
 
 /* A block's values of rows r[0..3] as the two zmm a query head meets: lo, hi (see above), offset by 128 (unsigned). */
-static inline __attribute__((always_inline)) void quad_values(const uint8_t *const *r, const uint8_t *const *hr,
-                                                              int off, int hoff, const int bits, __m512i lut,
-                                                              __m512i lut_hi, __m512i *lo, __m512i *hi) {
+static inline __attribute__((always_inline)) void quad_values(const uint8_t *const *r, int off, __m512i planes, int qd,
+                                                              const int bits, __m512i lut, __m512i lut_hi, __m512i *lo,
+                                                              __m512i *hi) {
     if (bits == 8) {
         const __m512i z0 = _mm512_inserti64x4(_mm512_castsi256_si512(_mm256_loadu_si256((const __m256i *)(r[0] + off))),
                                               _mm256_loadu_si256((const __m256i *)(r[1] + off)), 1);
@@ -1071,15 +1071,15 @@ static inline __attribute__((always_inline)) void quad_values(const uint8_t *con
     const __m512i ilo = _mm512_and_si512(z, low4), ihi = _mm512_and_si512(_mm512_srli_epi16(z, 4), low4);
     *lo = _mm512_shuffle_epi8(lut, ilo);
     *hi = _mm512_shuffle_epi8(lut, ihi);
-    if (bits == 5) { /* entries 16-31 where the value's plane bit is set: row k's even values' bits in mask bits 16k.. */
-        uint64_t even = 0, odd = 0;
-        for (int k = 0; k < 4; k++) {
-            const uint32_t plane = load_le(hr[k] + hoff, 4);
-            even |= (uint64_t)_pext_u32(plane, 0x55555555u) << (16 * k);
-            odd |= (uint64_t)_pext_u32(plane, 0xAAAAAAAAu) << (16 * k);
-        }
-        *lo = _mm512_mask_shuffle_epi8(*lo, (__mmask64)even, lut_hi, ilo);
-        *hi = _mm512_mask_shuffle_epi8(*hi, (__mmask64)odd, lut_hi, ihi);
+    if (bits == 5) { /* entries 16-31 where the value's plane bit is set: the 16 rows' planes (a dword each, `planes`)
+                        moved to these 4 rows' 128-bit blocks, byte j testing bit 2j (even) or 2j + 1 (odd) */
+        const __m512i own = _mm512_permutexvar_epi32(_mm512_add_epi32(_mm512_set1_epi32(4 * qd),
+            _mm512_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)), planes);
+        const __m512i spread = _mm512_shuffle_epi8(own, _mm512_broadcast_i32x4(_mm_setr_epi8(0, 0, 0, 0, 1, 1, 1, 1, 2, 2,
+                                                                                             2, 2, 3, 3, 3, 3)));
+        const __m512i eb = _mm512_broadcast_i32x4(_mm_setr_epi8(1, 4, 16, 64, 1, 4, 16, 64, 1, 4, 16, 64, 1, 4, 16, 64));
+        *lo = _mm512_mask_shuffle_epi8(*lo, _mm512_test_epi8_mask(spread, eb), lut_hi, ilo);
+        *hi = _mm512_mask_shuffle_epi8(*hi, _mm512_test_epi8_mask(spread, _mm512_add_epi8(eb, eb)), lut_hi, ihi);
     }
 }
 
@@ -1120,12 +1120,17 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
             const int64_t row = base + r < n ? base + r : n - 1;
             rp[r] = rows_k->c + row * rows_k->c_stride, hp[r] = bits == 5 ? rows_k->h + row * rows_k->h_stride : NULL;
         }
+        /* where each of the 16 rows' high bits lie from hp[0] (5-bit codes) */
+        const __m512i hat = _mm512_mullo_epi32(_mm512_min_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+                                                                                  13, 14, 15), _mm512_set1_epi32(n - 1 - base)),
+                                               _mm512_set1_epi32((int)rows_k->h_stride));
         __m512 acc[HEADS_PER_PASS];
         for (int g = 0; g < GB; g++) acc[g] = _mm512_setzero_ps();
         for (int b = 0; b < nb; b++) {
             __m512i lo[4], hi[4];
-            for (int qd = 0; qd < 4; qd++)
-                quad_values(rp + 4 * qd, hp + 4 * qd, b * block_bytes, 4 * b, bits, lut, lut_hi, &lo[qd], &hi[qd]);
+            /* 5-bit codes: the block's high-bit plane of each of the 16 rows, one gather */
+            const __m512i planes = bits == 5 ? _mm512_i32gather_epi32(hat, hp[0] + 4 * b, 1) : _mm512_setzero_si512();
+            for (int qd = 0; qd < 4; qd++) quad_values(rp + 4 * qd, b * block_bytes, planes, qd, bits, lut, lut_hi, &lo[qd], &hi[qd]);
             const __m512i ab = _mm512_add_epi32(at, _mm512_set1_epi32(b));
             const float *restrict fb = rows_k->f + (int64_t)base * nb, *restrict mb = rows_k->m + (int64_t)base * nb;
             const __m512 f = _mm512_i32gather_ps(ab, fb, 4);
