@@ -62,7 +62,7 @@ PREFILL_MODES = ("quantized", "full")
 OPTIONS = ("window", "prefill", "center", "gain", "sink", "rotate", "qdot")
 QDOT_MODES = ("float", "int8")
 # Key formats whose codes int8 query dot products read (kernels.decode_attention.qdot_refused serves exactly these)
-QDOT_FORMATS = ("q8_0", "q4_0", "q4_1", "iq4_nl")
+QDOT_FORMATS = ("q8_0", "q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1")
 GAIN_MODES = ("search", "norm")
 DEFAULT_GAIN = "search"  # turbo sides, where a setting names no gain
 # Plan rule kinds -> the transformers layer types they select (cache/layer_types.py)

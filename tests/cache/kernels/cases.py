@@ -31,6 +31,20 @@ def full_precision_rows(q, stores, n: int, seed: int, scale: float = 1.0) -> tup
     return (k @ kb if kb is not None else k, v @ vb if vb is not None else v)
 
 
+class HighBitsSwapped:
+    """A 5-bit store's fields with the high-bit plane's bits of each pair of values (2j, 2j + 1) exchanged: what a
+    kernel that pairs the plane's bits with the wrong nibbles sees."""
+
+    def __init__(self, store: FieldStore):
+        self.fmt = store.fmt
+        self._fields = {name: t.clone() for name, t in store.fields().items()}
+        high = self._fields["high"]
+        high.copy_(((high & 0x55) << 1) | ((high >> 1) & 0x55))
+
+    def fields(self) -> dict[str, torch.Tensor]:
+        return self._fields
+
+
 class NibblesSwapped:
     """A store's fields with the two 4-bit codes of every byte exchanged: what a kernel that reads the nibbles
     in the wrong order sees (handed to a correct kernel, it computes exactly that faulty kernel's answer)."""

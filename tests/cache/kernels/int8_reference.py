@@ -2,7 +2,7 @@
 
 The reference does the kernel's integer arithmetic exactly: the query quantized per block of 32 as the kernel does
 (float32 amax, 127 / amax and x * (127 / amax) each rounded once, round-half-to-even to int8), the stored keys' integer
-values (q8_0's codes, a 4-bit code's value), their dot products in int64, then the scales in float64:
+values (q8_0's codes, a 4- or 5-bit code's value), their dot products in int64, then the scales in float64:
 score = scaling * sum_b d_b * (f_b * sum(q a) + m_b * sum(q)), with d_b = amax / 127.
 
 The kernel's float32 error against it (Higham, Lemma 3.1; u = 2^-24): per lane term, d_b (within 2u of the
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import torch
 
-from kvtrial.cache.formats import packing
+from kvtrial.cache.formats import packing, split
 from tests.cache.kernels.bounds import U32, decode64, gamma
 
 QBLOCK = 32
@@ -46,7 +46,8 @@ def key_integers(store) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     else:
         table = torch.tensor(layout.values, dtype=torch.float64)
         assert bool((table == table.round()).all()), "int8 key scores need integer code values"
-        a = table[packing.unpack(codes, layout.bits, dim).long()].to(torch.int64)
+        whole = split.join(fields, layout.bits) if layout.bits > 4 else packing.unpack(codes, layout.bits, dim)
+        a = table[whole.long()].to(torch.int64)
     f = fields["scale"].double()
     m = fields["min"].double() if layout.has_min else torch.zeros_like(f)
     a = a.reshape(*a.shape[:-1], -1, QBLOCK)

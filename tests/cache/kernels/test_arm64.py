@@ -1,5 +1,7 @@
 """The decode kernel built for arm64 (NEON, with and without OpenMP, and the portable scalar code), run under
 qemu on the kernel test inputs and checked against float64 within the float32 bound (tests/cache/kernels/bounds.py).
+The pthreads build targets Armv8.2 with the dot product (sdot: its int8 key scores take NEON), the OpenMP one plain
+Armv8 (their int8 key scores take the C loops), so both int8 paths run without a fourth build.
 
 Collected when the cross tools are installed (gcc-aarch64-linux-gnu and qemu-user-static, which `.ci/run`
 installs): Apple Silicon and Graviton run this code, and no machine of the test suite is Arm."""
@@ -14,17 +16,18 @@ import torch
 
 from kvtrial.cache.kernels import PackedSide
 from kvtrial.cache.kernels.build import HERE, INCLUDE, SOURCES
-from kvtrial.cache.kernels.case_file import DRIVER, read_output, write_case
+from kvtrial.cache.kernels.case_file import DRIVER, read_output, read_qdot_path, write_case
 from tests.cache.kernels.bounds import assert_store_attention, assert_within
-from tests.cache.kernels.cases import NibblesSwapped, packed_case
+from tests.cache.kernels.cases import HighBitsSwapped, NibblesSwapped, packed_case
 from tests.cache.kernels.int8_reference import int8_attention64
 from tests.cache.kernels.native.cases import CROSS_CC, QEMU
 
 BUILDS = {  # name -> (extra flags, what the build must report)
     "neon-openmp": (["-fopenmp"], "neon+openmp"),
-    "neon-pthreads": (["-pthread", "-fopenmp-simd"], "neon+pthreads"),
+    "neon-pthreads": (["-pthread", "-fopenmp-simd", "-march=armv8.2-a+dotprod"], "neon+pthreads"),
     "scalar": (["-fopenmp", "-DKVT_PORTABLE", "-fno-tree-vectorize", "-fno-tree-slp-vectorize"], "scalar+openmp"),
 }
+QDOT_PATHS = {"neon-openmp": "generic", "neon-pthreads": "neon-sdot", "scalar": "generic"}  # kvt_qdot_info's answer
 CHUNK = 256
 
 
@@ -179,22 +182,35 @@ def test_a_wrong_nibble_order_in_the_prefill_kernel_is_caught_on_arm64(arm_drive
         _check_prefill(arm_drivers[build], tmp_path, q, stores, kernel_stores=[NibblesSwapped(s) for s in stores])
 
 
-@pytest.mark.parametrize("build", list(BUILDS))
-@pytest.mark.parametrize("key,tokens,dim,group", [("q8_0", 300, 64, 3), ("q4_0", 257, 128, 4), ("q4_1", 70, 32, 1),
-                                                  ("iq4_nl", 300, 96, 6)])
-def test_arm64_int8_key_scores_match_float64(arm_drivers, tmp_path, build, key, tokens, dim, group):
-    """Int8 key scores (the generic C path on arm64) against the same integer arithmetic in float64
-    (tests/cache/kernels/int8_reference.py), under a padding mask and sinks."""
-    q, stores = packed_case(key, "q8_0", tokens, dim=dim, group=group, seed=tokens + dim)
-    ks, vs = stores
+def _check_int8(driver, tmp_path, build, q, stores, kernel_keys=None) -> None:
+    """Int8 key scores against the same integer arithmetic in float64 (tests/cache/kernels/int8_reference.py),
+    under a padding mask and sinks; the build reports its int8 path."""
+    ks, vs = kernel_keys or stores[0], stores[1]
+    tokens, dim = ks.fields()["codes"].shape[-2], q.shape[-1]
     mask = torch.ones(2, 1, 1, tokens, dtype=torch.bool)
     mask[0, ..., 1:21] = False
     sinks = torch.linspace(-1.0, 2.0, q.shape[1])
     write_case(tmp_path / "case.bin", q, PackedSide(ks.fields(), ks.fmt.code_layout(dim), qdot=True),
                PackedSide(vs.fields(), vs.fmt.code_layout(dim)), mask[:, 0, 0, :], sinks)
-    subprocess.run([QEMU, str(arm_drivers[build]), str(tmp_path / "case.bin"), str(tmp_path / "out.bin")], check=True,
+    subprocess.run([QEMU, str(driver), str(tmp_path / "case.bin"), str(tmp_path / "out.bin")], check=True,
                    capture_output=True, timeout=120)
     rc, info, got = read_output(tmp_path / "out.bin", (q.shape[0], q.shape[1], dim))
-    assert rc == 0 and info == BUILDS[build][1]
+    assert rc == 0 and info == BUILDS[build][1] and read_qdot_path(tmp_path / "out.bin") == QDOT_PATHS[build]
     want, bound = int8_attention64(q, stores, mask, sinks, partials=-(-tokens // CHUNK))
     assert_within(got, want, bound)
+
+
+@pytest.mark.parametrize("build", list(BUILDS))
+@pytest.mark.parametrize("key,tokens,dim,group", [("q8_0", 300, 64, 3), ("q4_0", 257, 128, 4), ("q4_1", 70, 32, 1),
+                                                  ("iq4_nl", 300, 96, 6), ("q5_0", 255, 64, 4), ("q5_1", 70, 128, 3)])
+def test_arm64_int8_key_scores_match_float64(arm_drivers, tmp_path, build, key, tokens, dim, group):
+    q, stores = packed_case(key, "q8_0", tokens, dim=dim, group=group, seed=tokens + dim)
+    _check_int8(arm_drivers[build], tmp_path, build, q, stores)
+
+
+@pytest.mark.parametrize("build", list(BUILDS))
+@pytest.mark.parametrize("key,wrong", [("q4_1", NibblesSwapped), ("q5_0", HighBitsSwapped)])
+def test_a_wrong_code_order_in_int8_key_scores_is_caught_on_arm64(arm_drivers, tmp_path, build, key, wrong):
+    q, stores = packed_case(key, "q8_0", 300, seed=7)
+    with pytest.raises(AssertionError, match="exceeds the float32 bound"):
+        _check_int8(arm_drivers[build], tmp_path, build, q, stores, kernel_keys=wrong(stores[0]))

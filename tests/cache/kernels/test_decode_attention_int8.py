@@ -12,7 +12,7 @@ from kvtrial.cache.kernels import PackedSide, fused_decode_attention
 from kvtrial.cache.kernels.decode_attention import qdot_refused
 from kvtrial.cache.spec import QDOT_FORMATS
 from tests.cache.kernels.bounds import assert_store_attention, assert_within
-from tests.cache.kernels.cases import NibblesSwapped, full_precision_rows
+from tests.cache.kernels.cases import HighBitsSwapped, NibblesSwapped, full_precision_rows
 from tests.cache.kernels.cases import packed_case as _case
 from tests.cache.kernels.int8_reference import int8_attention64
 
@@ -72,11 +72,19 @@ def test_int8_key_scores_change_the_answer(name):
     assert_store_attention(float_, q, stores, partials=2)
 
 
-@pytest.mark.parametrize("name", ["q4_0", "iq4_nl"])
+@pytest.mark.parametrize("name", ["q4_0", "iq4_nl", "q5_1"])
 def test_a_wrong_nibble_order_in_int8_scores_is_caught(name):
     q, stores = _case(name, "q8_0", 300, seed=7)
     with pytest.raises(AssertionError, match="exceeds the float32 bound"):
         _check(q, stores, kernel_stores=[NibblesSwapped(stores[0]), stores[1]])
+
+
+@pytest.mark.parametrize("name", ["q5_0", "q5_1"])
+def test_a_wrong_high_bit_order_in_int8_scores_is_caught(name):
+    """5-bit keys: each value's fifth bit taken from its neighbour's place in the plane exceeds the bound."""
+    q, stores = _case(name, "q8_0", 300, seed=9)
+    with pytest.raises(AssertionError, match="exceeds the float32 bound"):
+        _check(q, stores, kernel_stores=[HighBitsSwapped(stores[0]), stores[1]])
 
 
 def test_int8_key_scores_serve_exactly_the_settings_formats():
@@ -86,9 +94,9 @@ def test_int8_key_scores_serve_exactly_the_settings_formats():
     assert served == set(QDOT_FORMATS)
 
 
-@pytest.mark.parametrize("name", ["turbo4", "q5_0"])
+@pytest.mark.parametrize("name", ["turbo4", "turbo5"])
 def test_int8_key_scores_refuse_other_formats_with_a_reason(name):
     q, (ks, vs) = _case(name, "q8_0", 30)
     out, why = fused_decode_attention(q, PackedSide(ks.fields(), ks.fmt.code_layout(64), qdot=True),
                                       PackedSide(vs.fields(), vs.fmt.code_layout(64)), None, 0.125)
-    assert out is None and "int8 key scores" in why and "q4_0" in why
+    assert out is None and "int8 key scores" in why and all(f in why for f in QDOT_FORMATS)

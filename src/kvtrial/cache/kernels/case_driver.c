@@ -14,6 +14,7 @@
 #include "kvt_abi.h"
 
 #pragma weak kvt_build_info /* absent from older kernel versions */
+#pragma weak kvt_qdot_info
 
 static FILE *in;
 
@@ -83,8 +84,10 @@ int main(int argc, char **argv) {
             rc = kvt_decode_attention(q, &k, &v, B, Hkv, G, T, D, *scaling, mask, sinks, out, (int)p[6], pre_k, pre_v,
                                       n_pre, NULL, NULL, 0);
     }
+    /* the build info, then (after its NUL) the path int8 key scores take */
     char info[64] = {0};
-    if (kvt_build_info) kvt_build_info(info, sizeof info);
+    if (kvt_build_info) kvt_build_info(info, 32);
+    if (kvt_qdot_info) kvt_qdot_info(info + 32, 32);
     FILE *o = fopen(argv[2], "wb");
     if (!o) return 2;
     fwrite(&rc, sizeof rc, 1, o);

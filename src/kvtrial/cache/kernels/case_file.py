@@ -2,7 +2,7 @@
 (an arm64 build under qemu) or a build under valgrind.
 
 A case file is a sequence of records, each an int64 byte length and the bytes, in the order the driver
-reads them; the driver writes back its return code, the build's `kvt_build_info` and the output."""
+reads them; the driver writes back its return code, the build's `kvt_build_info` and `kvt_qdot_info`, and the output."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from kvtrial.cache.kernels.build import HERE
 from kvtrial.cache.kernels.decode_attention import PackedSide
 
 DRIVER = HERE / "case_driver.c"
-INFO_BYTES = 64
+INFO_BYTES = 64  # kvt_build_info in the first half, kvt_qdot_info in the second (each NUL-terminated)
 
 
 def _record(data: bytes) -> bytes:
@@ -79,6 +79,12 @@ def read_output(path: Path, shape: tuple[int, ...], q_len: int = 1) -> tuple[int
     out = torch.from_numpy(np.frombuffer(raw[4 + INFO_BYTES :], dtype=np.float32).copy())
     b, hq, d = shape
     return rc, info, out.view(b, q_len, hq, d)
+
+
+def read_qdot_path(path: Path) -> str:
+    """The path int8 key scores take in the build that wrote the driver's output file (its `kvt_qdot_info`)."""
+    raw = path.read_bytes()[4 + INFO_BYTES // 2 : 4 + INFO_BYTES]
+    return raw.split(b"\0")[0].decode()
 
 
 def random_rows(tokens: int, batch: int = 1, kv_heads: int = 3, group: int = 3, seed: int = 0, dim: int = 64,

@@ -53,6 +53,9 @@
 #if !defined(KVT_PORTABLE) && (defined(__AVX512F__) || defined(__AVX2__))
 #include <immintrin.h>
 #endif
+#if !defined(KVT_PORTABLE) && defined(__ARM_NEON) && defined(__ARM_FEATURE_DOTPROD)
+#include <arm_neon.h>
+#endif
 #ifndef _OPENMP
 #include <pthread.h>
 #endif
@@ -937,7 +940,8 @@ static inline __attribute__((always_inline)) void values_pass(const kvt_side *v,
    keeps float scores). Each query row is quantized once per call, per block of 32 values (the key format's block):
    d = max|x| / 127, q = round-to-nearest-even(x * 127 / max|x|), so every q lies in [-127, 127] (a block of zeros
    gets d = 0 and q = 0). A stored key row's block of 32 integer values a_j (q8_0: its int8 codes; 4-bit codes: the
-   code values, integers within int8: q4_0 code - 8, q4_1 the code, iq4_nl its table) then meets the query block in
+   code values, integers within int8: q4_0 code - 8, q4_1 the code, iq4_nl its table; 5-bit codes likewise over 32
+   entries: q5_0 code - 16, q5_1 the code) then meets the query block in
    integer dot products, exact in int32, and the block adds d * f * sum(q a) + d * m * sum(q) to the score (f, m: the
    key block's scale and minimum; value = a * f + m).
 
@@ -948,11 +952,14 @@ static inline __attribute__((always_inline)) void values_pass(const kvt_side *v,
    set only the integer dot differs: AVX-512 VNNI vpdpbusd (unsigned x signed bytes: the key values offset by 128,
    a + 128 as an unsigned byte, and 128 * the block's query sum taken off first), AVX2 (and AVX-512 without VNNI)
    vpmaddubsw on |a| and q with a's sign moved onto it (each pair of products within int16: 2 * 128 * 127 < 2^15) and
-   vpmaddwd to int32; elsewhere (NEON and portable builds) plain C loops per row, 8 lanes of 4 products each, 16 rows'
-   lanes reduced together as the float path's (part_sums16). 4-bit codes are looked up with one vpshufb from a
-   16-byte table; the query is stored in the codes' order (a block's low nibbles hold its even values, the high
-   nibbles its odd ones: the query block as its 16 even values, then its 16 odd ones), so the codes need no
-   interleave. */
+   vpmaddwd to int32; on Arm with the dot product (Armv8.2 sdot, __ARM_FEATURE_DOTPROD) per row two sdot per block
+   and head, each leaving 4 lanes of 4 products; elsewhere (NEON without it, portable builds) plain C loops per row
+   with the same 8 lanes of 4 products; either way 16 rows' lanes are reduced together as the float path's
+   (part_sums16). 4-bit codes are looked up with one vpshufb (tbl on Arm) from a 16-byte table, 5-bit codes with a
+   second from entries 16-31 taken where the value's plane bit is set (a blend on the bit spread to bytes, a byte mask
+   with AVX-512; one two-register tbl on Arm); the query is stored in the codes' order (a block's low nibbles hold its
+   even values, the high nibbles its odd ones: the query block as its 16 even values, then its 16 odd ones), so the
+   codes need no interleave. */
 
 #define Q8_BLOCK 32
 #if !defined(KVT_PORTABLE) && (defined(KVT_AVX512) || defined(KVT_AVX2)) && defined(__AVX2__) && defined(__FMA__)
@@ -963,11 +970,14 @@ static inline __attribute__((always_inline)) void values_pass(const kvt_side *v,
 #else
 #define KVT_QDOT_ISA "avx2"
 #endif
+#elif !defined(KVT_PORTABLE) && defined(__ARM_NEON) && defined(__ARM_FEATURE_DOTPROD)
+#define KVT_QDOT_ISA "neon-sdot"
 #else
 #define KVT_QDOT_ISA "generic"
 #endif
 
-/* The path int8 key scores take in this build ("avx512vnni", "avx2" or "generic"), read back beside kvt_build_info. */
+/* The path int8 key scores take in this build ("avx512vnni", "avx2", "neon-sdot" or "generic"), read back beside
+   kvt_build_info. */
 int kvt_qdot_info(char *buf, int n) { return snprintf(buf, (size_t)n, "%s", KVT_QDOT_ISA); }
 
 /* The query quantized for int8 key scores: per query row (B * Hq of them), its D values in the key codes' order, one
@@ -978,18 +988,18 @@ typedef struct {
     const int32_t *lsum; /* [rows][D / 32][8] */
 } kvt_q8;
 
-/* Whether int8 key scores serve a key side: blocks of 32, int8 codes or 4-bit codes whose values are integers within
-   int8 (q8_0, q4_0, q4_1, iq4_nl). */
+/* Whether int8 key scores serve a key side: blocks of 32, int8 codes or 4- or 5-bit codes whose values are integers
+   within int8 (q8_0, q4_0, q4_1, iq4_nl, q5_0, q5_1). */
 static int qdot_serves(const kvt_side *k) {
-    if (k->block != Q8_BLOCK || !(k->bits == 8 || k->bits == 4)) return 0;
-    for (int i = 0; k->bits == 4 && i < 16; i++) {
+    if (k->block != Q8_BLOCK || !(k->bits == 8 || k->bits == 4 || (k->bits == 5 && k->high))) return 0;
+    for (int i = 0; k->bits != 8 && i < (k->bits == 5 ? 32 : 16); i++) {
         const float v = k->values[i];
         if (!(v >= -128.f && v <= 127.f && v == (float)(int)v)) return 0;
     }
     return 1;
 }
 
-/* rows query rows of D values -> qq, qd, ls (kvt_q8's fields). `bits` 4 stores each block's even values first. */
+/* rows query rows of D values -> qq, qd, ls (kvt_q8's fields). `bits` 4 and 5 store each block's even values first. */
 static void quantize_query(const float *restrict q, int64_t rows, int D, int bits, int8_t *restrict qq,
                            float *restrict qd, int32_t *restrict ls) {
     const int nb = D / Q8_BLOCK;
@@ -1003,13 +1013,29 @@ static void quantize_query(const float *restrict q, int64_t rows, int D, int bit
             int8_t blk[Q8_BLOCK];
             for (int j = 0; j < Q8_BLOCK; j++) blk[j] = (int8_t)rintf(x[j] * id);
             int8_t *restrict o = qq + r * D + b * Q8_BLOCK;
-            if (bits == 4)
+            if (bits != 8)
                 for (int j = 0; j < Q8_BLOCK / 2; j++) o[j] = blk[2 * j], o[Q8_BLOCK / 2 + j] = blk[2 * j + 1];
             else
                 memcpy(o, blk, Q8_BLOCK);
             qd[r * nb + b] = amax / 127.f;
             for (int l = 0; l < 8; l++) ls[(r * nb + b) * 8 + l] = o[4 * l] + o[4 * l + 1] + o[4 * l + 2] + o[4 * l + 3];
         }
+}
+
+/* One query row's block as the x86 int8 paths take it: its values (in the codes' order), the sum of those values (the
+   minimum's integer factor, and VNNI's unsigned offset), d, and d * the sum (the minimum's weight). */
+typedef struct {
+    const int8_t *q;
+    int32_t sum;
+    float d, dsum;
+} kvt_q8_block;
+
+static inline __attribute__((always_inline)) kvt_q8_block q8_block(const kvt_q8 *q8, int64_t row, int nb, int D, int b) {
+    const int32_t *restrict ls = q8->lsum + (row * nb + b) * 8;
+    int32_t sum = 0;
+    for (int l = 0; l < 8; l++) sum += ls[l];
+    const float d = q8->d[row * nb + b];
+    return (kvt_q8_block){q8->q + row * D + b * Q8_BLOCK, sum, d, d * (float)sum};
 }
 
 #ifdef KVT_QDOT_VNNI
@@ -1024,8 +1050,9 @@ static void quantize_query(const float *restrict q, int64_t rows, int D, int bit
    path. */
 
 /* A block's values of rows r[0..3] as the two zmm a query head meets: lo, hi (see above), offset by 128 (unsigned). */
-static inline __attribute__((always_inline)) void quad_values(const uint8_t *const *r, int off, const int bits,
-                                                              __m512i lut, __m512i *lo, __m512i *hi) {
+static inline __attribute__((always_inline)) void quad_values(const uint8_t *const *r, int off, __m512i planes, int qd,
+                                                              const int bits, __m512i lut, __m512i lut_hi, __m512i *lo,
+                                                              __m512i *hi) {
     if (bits == 8) {
         const __m512i z0 = _mm512_inserti64x4(_mm512_castsi256_si512(_mm256_loadu_si256((const __m256i *)(r[0] + off))),
                                               _mm256_loadu_si256((const __m256i *)(r[1] + off)), 1);
@@ -1041,8 +1068,19 @@ static inline __attribute__((always_inline)) void quad_values(const uint8_t *con
     z = _mm512_inserti32x4(z, _mm_loadu_si128((const __m128i *)(r[2] + off)), 2);
     z = _mm512_inserti32x4(z, _mm_loadu_si128((const __m128i *)(r[3] + off)), 3);
     const __m512i low4 = _mm512_set1_epi8(15);
-    *lo = _mm512_shuffle_epi8(lut, _mm512_and_si512(z, low4));
-    *hi = _mm512_shuffle_epi8(lut, _mm512_and_si512(_mm512_srli_epi16(z, 4), low4));
+    const __m512i ilo = _mm512_and_si512(z, low4), ihi = _mm512_and_si512(_mm512_srli_epi16(z, 4), low4);
+    *lo = _mm512_shuffle_epi8(lut, ilo);
+    *hi = _mm512_shuffle_epi8(lut, ihi);
+    if (bits == 5) { /* entries 16-31 where the value's plane bit is set: the 16 rows' planes (a dword each, `planes`)
+                        moved to these 4 rows' 128-bit blocks, byte j testing bit 2j (even) or 2j + 1 (odd) */
+        const __m512i own = _mm512_permutexvar_epi32(_mm512_add_epi32(_mm512_set1_epi32(4 * qd),
+            _mm512_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)), planes);
+        const __m512i spread = _mm512_shuffle_epi8(own, _mm512_broadcast_i32x4(_mm_setr_epi8(0, 0, 0, 0, 1, 1, 1, 1, 2, 2,
+                                                                                             2, 2, 3, 3, 3, 3)));
+        const __m512i eb = _mm512_broadcast_i32x4(_mm_setr_epi8(1, 4, 16, 64, 1, 4, 16, 64, 1, 4, 16, 64, 1, 4, 16, 64));
+        *lo = _mm512_mask_shuffle_epi8(*lo, _mm512_test_epi8_mask(spread, eb), lut_hi, ilo);
+        *hi = _mm512_mask_shuffle_epi8(*hi, _mm512_test_epi8_mask(spread, _mm512_add_epi8(eb, eb)), lut_hi, ihi);
+    }
 }
 
 /* key_rows_q8 with VNNI, GB query heads (a constant where it inlines). */
@@ -1051,11 +1089,12 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
                                                                  int D, int n, const uint8_t *restrict mk,
                                                                  float scaling, float s[][CHUNK]) {
     const int nb = rows_k->nb, block_bytes = bits == 8 ? Q8_BLOCK : Q8_BLOCK / 2, has_min = k->minv != NULL;
-    __m512i lut = _mm512_setzero_si512();
-    if (bits == 4) {
-        int8_t t[16];
-        for (int c = 0; c < 16; c++) t[c] = (int8_t)((int8_t)(int)k->values[c] ^ (int8_t)0x80);
+    __m512i lut = _mm512_setzero_si512(), lut_hi = lut;
+    if (bits != 8) { /* the code values offset by 128; 5-bit codes' entries 16-31 in lut_hi */
+        int8_t t[32] = {0};
+        for (int c = 0; c < (bits == 5 ? 32 : 16); c++) t[c] = (int8_t)((int8_t)(int)k->values[c] ^ (int8_t)0x80);
         lut = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)t));
+        lut_hi = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(t + 16)));
     }
     /* per head and block: the query halves broadcast, -128 * the block's query sum (the unsigned offset, taken off in
        the first lane of each row), d, and d * the query sum (the minimum's weight) */
@@ -1064,14 +1103,11 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
     float dq[HEADS_PER_PASS][MAX_D / Q8_BLOCK], dqs[HEADS_PER_PASS][MAX_D / Q8_BLOCK];
     for (int g = 0; g < GB; g++)
         for (int b = 0; b < nb; b++) {
-            const int8_t *restrict qp = q8->q + (q0 + g) * D + b * Q8_BLOCK;
-            const int32_t *restrict ls = q8->lsum + ((q0 + g) * nb + b) * 8;
-            int32_t sum = 0;
-            for (int l = 0; l < 8; l++) sum += ls[l];
-            qa[g][b] = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)qp));
-            qb[g][b] = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(qp + 16)));
-            neg[g][b] = _mm512_maskz_set1_epi32((__mmask16)0x1111, -128 * sum);
-            dq[g][b] = q8->d[(q0 + g) * nb + b], dqs[g][b] = dq[g][b] * (float)sum; /* the minimum's weight */
+            const kvt_q8_block qb8 = q8_block(q8, q0 + g, nb, D, b);
+            qa[g][b] = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)qb8.q));
+            qb[g][b] = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(qb8.q + 16)));
+            neg[g][b] = _mm512_maskz_set1_epi32((__mmask16)0x1111, -128 * qb8.sum);
+            dq[g][b] = qb8.d, dqs[g][b] = qb8.dsum;
         }
     /* where a block's scales (and minima) of 16 rows lie in the chunk's [n][nb] buffers, in quad_sums16's lane order
        (rows past n read the buffers' unused tail: their lanes are dropped) */
@@ -1079,13 +1115,22 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
     const __m512 vscale = _mm512_set1_ps(scaling);
     for (int base = 0; base < n; base += LANES) {
         prefetch_rows(rows_k, base + PREFETCH_ROWS, LANES);
-        const uint8_t *rp[LANES]; /* rows past n read the last row (their sums are dropped) */
-        for (int r = 0; r < LANES; r++) rp[r] = rows_k->c + (int64_t)(base + r < n ? base + r : n - 1) * rows_k->c_stride;
+        const uint8_t *rp[LANES], *hp[LANES]; /* rows past n read the last row (their sums are dropped) */
+        for (int r = 0; r < LANES; r++) {
+            const int64_t row = base + r < n ? base + r : n - 1;
+            rp[r] = rows_k->c + row * rows_k->c_stride, hp[r] = bits == 5 ? rows_k->h + row * rows_k->h_stride : NULL;
+        }
+        /* where each of the 16 rows' high bits lie from hp[0] (5-bit codes) */
+        const __m512i hat = _mm512_mullo_epi32(_mm512_min_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+                                                                                  13, 14, 15), _mm512_set1_epi32(n - 1 - base)),
+                                               _mm512_set1_epi32((int)rows_k->h_stride));
         __m512 acc[HEADS_PER_PASS];
         for (int g = 0; g < GB; g++) acc[g] = _mm512_setzero_ps();
         for (int b = 0; b < nb; b++) {
             __m512i lo[4], hi[4];
-            for (int qd = 0; qd < 4; qd++) quad_values(rp + 4 * qd, b * block_bytes, bits, lut, &lo[qd], &hi[qd]);
+            /* 5-bit codes: the block's high-bit plane of each of the 16 rows, one gather */
+            const __m512i planes = bits == 5 ? _mm512_i32gather_epi32(hat, hp[0] + 4 * b, 1) : _mm512_setzero_si512();
+            for (int qd = 0; qd < 4; qd++) quad_values(rp + 4 * qd, b * block_bytes, planes, qd, bits, lut, lut_hi, &lo[qd], &hi[qd]);
             const __m512i ab = _mm512_add_epi32(at, _mm512_set1_epi32(b));
             const float *restrict fb = rows_k->f + (int64_t)base * nb, *restrict mb = rows_k->m + (int64_t)base * nb;
             const __m512 f = _mm512_i32gather_ps(ab, fb, 4);
@@ -1121,8 +1166,9 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
    converted once, and take d * f for 16 rows in two fused multiply-adds. */
 
 /* A block's values of rows r[0], r[1] as the two ymm a query head meets (int8, signed). */
-static inline __attribute__((always_inline)) void pair_values(const uint8_t *const *r, int off, const int bits,
-                                                              __m256i lut, __m256i *lo, __m256i *hi) {
+static inline __attribute__((always_inline)) void pair_values(const uint8_t *const *r, const uint8_t *const *hr,
+                                                              int off, int hoff, const int bits, __m256i lut,
+                                                              __m256i lut_hi, __m256i *lo, __m256i *hi) {
     if (bits == 8) {
         *lo = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(r[0] + off))),
                                       _mm_loadu_si128((const __m128i *)(r[1] + off)), 1);
@@ -1133,8 +1179,20 @@ static inline __attribute__((always_inline)) void pair_values(const uint8_t *con
     const __m256i z = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(r[0] + off))),
                                               _mm_loadu_si128((const __m128i *)(r[1] + off)), 1);
     const __m256i low4 = _mm256_set1_epi8(15);
-    *lo = _mm256_shuffle_epi8(lut, _mm256_and_si256(z, low4));
-    *hi = _mm256_shuffle_epi8(lut, _mm256_and_si256(_mm256_srli_epi16(z, 4), low4));
+    const __m256i ilo = _mm256_and_si256(z, low4), ihi = _mm256_and_si256(_mm256_srli_epi16(z, 4), low4);
+    *lo = _mm256_shuffle_epi8(lut, ilo);
+    *hi = _mm256_shuffle_epi8(lut, ihi);
+    if (bits == 5) { /* entries 16-31 where the value's plane bit is set: byte j tests bit 2j (even) or 2j + 1 (odd) */
+        const __m256i planes = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_cvtsi32_si128((int)load_le(hr[0] + hoff, 4))),
+                                                       _mm_cvtsi32_si128((int)load_le(hr[1] + hoff, 4)), 1);
+        const __m256i spread = _mm256_shuffle_epi8(planes, _mm256_setr_epi8(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3,
+                                                                            0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3));
+        const __m256i eb = _mm256_setr_epi8(1, 4, 16, 64, 1, 4, 16, 64, 1, 4, 16, 64, 1, 4, 16, 64, 1, 4, 16, 64, 1, 4, 16,
+                                            64, 1, 4, 16, 64, 1, 4, 16, 64);
+        const __m256i ob = _mm256_add_epi8(eb, eb);
+        *lo = _mm256_blendv_epi8(*lo, _mm256_shuffle_epi8(lut_hi, ilo), _mm256_cmpeq_epi8(_mm256_and_si256(spread, eb), eb));
+        *hi = _mm256_blendv_epi8(*hi, _mm256_shuffle_epi8(lut_hi, ihi), _mm256_cmpeq_epi8(_mm256_and_si256(spread, ob), ob));
+    }
 }
 
 /* 8 int32 lanes of sum(q a) for 2 rows (4 each): a = lo, hi (|a| given), q = the query halves broadcast. */
@@ -1151,23 +1209,21 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
                                                                  int D, int n, const uint8_t *restrict mk,
                                                                  float scaling, float s[][CHUNK]) {
     const int nb = rows_k->nb, block_bytes = bits == 8 ? Q8_BLOCK : Q8_BLOCK / 2, has_min = k->minv != NULL;
-    __m256i lut = _mm256_setzero_si256();
-    if (bits == 4) {
-        int8_t t[16];
-        for (int c = 0; c < 16; c++) t[c] = (int8_t)(int)k->values[c];
+    __m256i lut = _mm256_setzero_si256(), lut_hi = lut;
+    if (bits != 8) { /* 5-bit codes' entries 16-31 in lut_hi */
+        int8_t t[32] = {0};
+        for (int c = 0; c < (bits == 5 ? 32 : 16); c++) t[c] = (int8_t)(int)k->values[c];
         lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)t));
+        lut_hi = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(t + 16)));
     }
     __m256i qa[HEADS_PER_PASS][MAX_D / Q8_BLOCK], qb[HEADS_PER_PASS][MAX_D / Q8_BLOCK];
     float dq[HEADS_PER_PASS][MAX_D / Q8_BLOCK], dqs[HEADS_PER_PASS][MAX_D / Q8_BLOCK];
     for (int g = 0; g < GB; g++)
         for (int b = 0; b < nb; b++) {
-            const int8_t *restrict qp = q8->q + (q0 + g) * D + b * Q8_BLOCK;
-            const int32_t *restrict ls = q8->lsum + ((q0 + g) * nb + b) * 8;
-            int32_t sum = 0;
-            for (int l = 0; l < 8; l++) sum += ls[l];
-            qa[g][b] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)qp));
-            qb[g][b] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(qp + 16)));
-            dq[g][b] = q8->d[(q0 + g) * nb + b], dqs[g][b] = dq[g][b] * (float)sum; /* the minimum's weight */
+            const kvt_q8_block qb8 = q8_block(q8, q0 + g, nb, D, b);
+            qa[g][b] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)qb8.q));
+            qb[g][b] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(qb8.q + 16)));
+            dq[g][b] = qb8.d, dqs[g][b] = qb8.dsum;
         }
     /* lane L of a vector of 8 rows holds row 2 (L % 4) + L / 4 (the vphaddd tree's order); `at`: where its scale lies */
     const __m256i at = _mm256_mullo_epi32(_mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7), _mm256_set1_epi32(nb));
@@ -1175,8 +1231,11 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
     const __m256 vscale = _mm256_set1_ps(scaling);
     for (int base = 0; base < n; base += LANES) {
         prefetch_rows(rows_k, base + PREFETCH_ROWS, LANES);
-        const uint8_t *rp[LANES]; /* rows past n read the last row (their sums are dropped) */
-        for (int r = 0; r < LANES; r++) rp[r] = rows_k->c + (int64_t)(base + r < n ? base + r : n - 1) * rows_k->c_stride;
+        const uint8_t *rp[LANES], *hp[LANES]; /* rows past n read the last row (their sums are dropped) */
+        for (int r = 0; r < LANES; r++) {
+            const int64_t row = base + r < n ? base + r : n - 1;
+            rp[r] = rows_k->c + row * rows_k->c_stride, hp[r] = bits == 5 ? rows_k->h + row * rows_k->h_stride : NULL;
+        }
         __m256 acc[HEADS_PER_PASS][2];
         for (int g = 0; g < GB; g++) acc[g][0] = acc[g][1] = _mm256_setzero_ps();
         for (int b = 0; b < nb; b++) {
@@ -1185,7 +1244,8 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
                 __m256i v[HEADS_PER_PASS][4];
                 for (int p = 0; p < 4; p++) {
                     __m256i lo, hi;
-                    pair_values(rp + 8 * h + 2 * p, b * block_bytes, bits, lut, &lo, &hi);
+                    pair_values(rp + 8 * h + 2 * p, hp + 8 * h + 2 * p, b * block_bytes, 4 * b, bits, lut, lut_hi, &lo,
+                                &hi);
                     const __m256i alo = _mm256_sign_epi8(lo, lo), ahi = _mm256_sign_epi8(hi, hi);
                     for (int g = 0; g < GB; g++) v[g][p] = pair_dots(lo, alo, hi, ahi, qa[g][b], qb[g][b]);
                 }
@@ -1214,8 +1274,54 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
 #endif
 
 #ifndef KVT_QDOT_X86
-/* key_rows with int8 scores in plain C (NEON and portable builds): s[g][i] for query rows q0..q0+GB-1 of `q8`
-   (GB <= HEADS_PER_PASS), `bits` 8 or 4; per row and head 8 lanes of 4 products, reduced 16 rows at a time. */
+/* A stored row's block of 32 integer values in the query's order (see above): int8 codes as they are; 4- and 5-bit
+   codes looked up in `table` (their values as int8; 5-bit: the nibble and the value's plane bit, bit j of the block's
+   32-bit plane `hb` for value j, as the 32-entry index). */
+static inline __attribute__((always_inline)) void block_values(const uint8_t *restrict cb, uint32_t hb, const int bits,
+                                                               const int8_t *restrict table, int8_t *restrict a) {
+    if (bits == 8) {
+        memcpy(a, cb, Q8_BLOCK);
+        return;
+    }
+    for (int j = 0; j < Q8_BLOCK / 2; j++) {
+        const unsigned even = bits == 5 ? ((hb >> (2 * j)) & 1u) << 4 : 0, odd = bits == 5 ? ((hb >> (2 * j + 1)) & 1u) << 4 : 0;
+        a[j] = table[(cb[j] & 15) | even], a[Q8_BLOCK / 2 + j] = table[(cb[j] >> 4) | odd];
+    }
+}
+
+#if defined(__ARM_NEON) && defined(__ARM_FEATURE_DOTPROD) && !defined(KVT_PORTABLE)
+#define KVT_QDOT_SDOT 1
+/* The block's values as two int8x16 (the query's halves' order): int8 codes loaded; 4-bit codes by one tbl on each
+   nibble; 5-bit codes by one two-register tbl (32 entries) on nibble | plane bit << 4, the plane's bits spread to
+   bytes (byte j of the even half tests bit 2j, of the odd half bit 2j + 1). */
+static inline __attribute__((always_inline)) void block_values_neon(const uint8_t *restrict cb, const uint8_t *h,
+                                                                    const int bits, int8x16x2_t table, int8x16_t *lo,
+                                                                    int8x16_t *hi) {
+    if (bits == 8) {
+        *lo = vld1q_s8((const int8_t *)cb), *hi = vld1q_s8((const int8_t *)cb + 16);
+        return;
+    }
+    const uint8x16_t c = vld1q_u8(cb), low4 = vdupq_n_u8(15);
+    uint8x16_t even = vandq_u8(c, low4), odd = vshrq_n_u8(c, 4);
+    if (bits == 4) {
+        *lo = vqtbl1q_s8(table.val[0], even), *hi = vqtbl1q_s8(table.val[0], odd);
+        return;
+    }
+    static const uint8_t spread_idx[16] = {0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3};
+    static const uint8_t even_bit[16] = {1, 4, 16, 64, 1, 4, 16, 64, 1, 4, 16, 64, 1, 4, 16, 64};
+    uint8_t plane[16] = {0};
+    memcpy(plane, h, 4);
+    const uint8x16_t spread = vqtbl1q_u8(vld1q_u8(plane), vld1q_u8(spread_idx)), eb = vld1q_u8(even_bit);
+    const uint8x16_t sixteen = vdupq_n_u8(16);
+    even = vorrq_u8(even, vandq_u8(vtstq_u8(spread, eb), sixteen));
+    odd = vorrq_u8(odd, vandq_u8(vtstq_u8(spread, vshlq_n_u8(eb, 1)), sixteen));
+    *lo = vqtbl2q_s8(table, even), *hi = vqtbl2q_s8(table, odd);
+}
+#endif
+
+/* key_rows with int8 scores on NEON and portable builds: s[g][i] for query rows q0..q0+GB-1 of `q8`
+   (GB <= HEADS_PER_PASS), `bits` 8, 4 or 5; per row and head 8 lanes of 4 products (with the Armv8.2 dot product,
+   two sdot per block and head: the same 8 lane sums), reduced 16 rows at a time. */
 static inline __attribute__((always_inline)) void key_rows_q8(const kvt_q8 *q8, int64_t q0, const kvt_side *k,
                                                               const int bits, const kvt_rows *rows_k, int GB, int D,
                                                               int n, const uint8_t *restrict mk, float scaling,
@@ -1226,25 +1332,50 @@ static inline __attribute__((always_inline)) void key_rows_q8(const kvt_q8 *q8, 
     const int32_t *lg[HEADS_PER_PASS];
     for (int g = 0; g < GB; g++)
         qg[g] = q8->q + (q0 + g) * D, dg[g] = q8->d + (q0 + g) * nb, lg[g] = q8->lsum + (q0 + g) * nb * 8;
-    int8_t table[16] = {0};
-    for (int c = 0; bits == 4 && c < 16; c++) table[c] = (int8_t)(int)k->values[c];
+    int8_t table[32] = {0};
+    for (int c = 0; bits != 8 && c < (1 << (bits - 4)) * 16; c++) table[c] = (int8_t)(int)k->values[c];
+#ifdef KVT_QDOT_SDOT
+    const int8x16x2_t tv = {{vld1q_s8(table), vld1q_s8(table + 16)}};
+#endif
     kvt_part part[HEADS_PER_PASS][LANES];
     for (int base = 0; base < n; base += LANES) {
         for (int r = 0; r < LANES; r++) {
             const int i = base + r;
+#ifdef KVT_QDOT_SDOT
+            float32x4_t acc[HEADS_PER_PASS][2];
+            for (int g = 0; g < GB; g++) acc[g][0] = acc[g][1] = vdupq_n_f32(0.f);
+            if (i < n && !(mk && !mk[i])) {
+                const uint8_t *restrict c = rows_k->c + i * rows_k->c_stride;
+                const uint8_t *h = bits == 5 ? rows_k->h + i * rows_k->h_stride : NULL;
+                const float *restrict fr = rows_k->f + (int64_t)i * nb, *restrict mr = rows_k->m + (int64_t)i * nb;
+                for (int b = 0; b < nb; b++) {
+                    int8x16_t lo, hi;
+                    block_values_neon(c + b * block_bytes, h ? h + 4 * b : NULL, bits, tv, &lo, &hi);
+                    for (int g = 0; g < GB; g++) {
+                        const int8_t *restrict qb = qg[g] + b * Q8_BLOCK;
+                        const int32x4_t z = vdupq_n_s32(0);
+                        const float32x4_t w = vdupq_n_f32(dg[g][b] * fr[b]);
+                        acc[g][0] = vfmaq_f32(acc[g][0], vcvtq_f32_s32(vdotq_s32(z, lo, vld1q_s8(qb))), w);
+                        acc[g][1] = vfmaq_f32(acc[g][1], vcvtq_f32_s32(vdotq_s32(z, hi, vld1q_s8(qb + 16))), w);
+                        if (has_min) {
+                            const float32x4_t wm = vdupq_n_f32(dg[g][b] * mr[b]);
+                            const int32_t *ls = lg[g] + b * 8;
+                            acc[g][0] = vfmaq_f32(acc[g][0], vcvtq_f32_s32(vld1q_s32(ls)), wm);
+                            acc[g][1] = vfmaq_f32(acc[g][1], vcvtq_f32_s32(vld1q_s32(ls + 4)), wm);
+                        }
+                    }
+                }
+            }
+            for (int g = 0; g < GB; g++) part[g][r] = (kvt_part)vaddq_f32(acc[g][0], acc[g][1]);
+#else
             float acc[HEADS_PER_PASS][LANES] = {{0}}; /* lanes 8..15 stay zero */
             if (i < n && !(mk && !mk[i])) {
                 const uint8_t *restrict c = rows_k->c + i * rows_k->c_stride;
+                const uint8_t *h = bits == 5 ? rows_k->h + i * rows_k->h_stride : NULL;
                 const float *restrict fr = rows_k->f + (int64_t)i * nb, *restrict mr = rows_k->m + (int64_t)i * nb;
                 for (int b = 0; b < nb; b++) {
                     int8_t a[Q8_BLOCK];
-                    const uint8_t *restrict cb = c + b * block_bytes;
-                    if (bits == 8) {
-                        memcpy(a, cb, Q8_BLOCK);
-                    } else {
-                        for (int j = 0; j < Q8_BLOCK / 2; j++)
-                            a[j] = table[cb[j] & 15], a[Q8_BLOCK / 2 + j] = table[cb[j] >> 4];
-                    }
+                    block_values(c + b * block_bytes, h ? load_le(h + 4 * b, 4) : 0, bits, table, a);
                     for (int g = 0; g < GB; g++) {
                         const int8_t *restrict qb = qg[g] + b * Q8_BLOCK;
                         const float w = dg[g][b] * fr[b], wm = dg[g][b] * mr[b];
@@ -1258,6 +1389,7 @@ static inline __attribute__((always_inline)) void key_rows_q8(const kvt_q8 *q8, 
                 }
             }
             for (int g = 0; g < GB; g++) part[g][r] = part_of(v16_load(acc[g]));
+#endif
         }
         const int rows = n - base < LANES ? n - base : LANES;
         for (int g = 0; g < GB; g++) {
@@ -1277,8 +1409,10 @@ static void keys_pass_q8(const kvt_q8 *q8, int64_t q0, const kvt_side *k, const 
     case GBN:                                                                                                      \
         if (k->bits == 8)                                                                                          \
             key_rows_q8_16(q8, q0, k, 8, rows, GBN, D, n, mk, scaling, s);                                         \
-        else                                                                                                       \
+        else if (k->bits == 4)                                                                                     \
             key_rows_q8_16(q8, q0, k, 4, rows, GBN, D, n, mk, scaling, s);                                         \
+        else                                                                                                       \
+            key_rows_q8_16(q8, q0, k, 5, rows, GBN, D, n, mk, scaling, s);                                         \
         break;
     switch (GB) {
         KVT_GB(1)
@@ -1290,8 +1424,10 @@ static void keys_pass_q8(const kvt_q8 *q8, int64_t q0, const kvt_side *k, const 
 #else
     if (k->bits == 8)
         key_rows_q8(q8, q0, k, 8, rows, GB, D, n, mk, scaling, s);
-    else
+    else if (k->bits == 4)
         key_rows_q8(q8, q0, k, 4, rows, GB, D, n, mk, scaling, s);
+    else
+        key_rows_q8(q8, q0, k, 5, rows, GB, D, n, mk, scaling, s);
 #endif
 }
 

@@ -12,8 +12,8 @@ query is in.
 
 Keys may be scored with the query quantized to int8 (`PackedSide.qdot`, the setting option `qdot=int8`): per block
 of 32 values, one float scale and round-to-nearest int8 values, integer dot products with the stored integer codes
-(q8_0, and 4-bit codes whose values are integers: q4_0, q4_1, iq4_nl), scaled by the query's and the key's block
-scales. Decode steps only: a prompt chunk's keys keep float scores (`qdot_refused` says which layouts it serves,
+(q8_0, and 4- and 5-bit codes whose values are integers: q4_0, q4_1, iq4_nl, q5_0, q5_1), scaled by the query's and
+the key's block scales. Decode steps only: a prompt chunk's keys keep float scores (`qdot_refused` says which layouts it serves,
 `qdot_path` which instructions).
 """
 
@@ -47,18 +47,19 @@ QDOT_BLOCK = 32  # the query is quantized per block of the keys' own blocks, whi
 
 
 def qdot_refused(layout: CodeLayout) -> str | None:
-    """None when int8 query dot products can score keys in this layout (int8 codes, or 4-bit codes whose values are
-    integers within int8, in blocks of 32); else why not."""
+    """None when int8 query dot products can score keys in this layout (int8 codes, or 4- or 5-bit codes whose values
+    are integers within int8, in blocks of 32); else why not."""
     integer = layout.values is not None and all(v == int(v) and -128 <= v <= 127 for v in layout.values)
-    if layout.block == QDOT_BLOCK and (layout.bits == 8 or (layout.bits == 4 and integer)):
+    if layout.block == QDOT_BLOCK and (layout.bits == 8 or (layout.bits in (4, 5) and integer)):
         return None
-    return (f"int8 key scores read int8 codes or 4-bit codes with integer values in blocks of {QDOT_BLOCK} (q8_0, q4_0, "
-            f"q4_1, iq4_nl), not {layout.scheme}'s {layout.bits}-bit codes in blocks of {layout.block}")
+    return (f"int8 key scores read int8 codes or 4- or 5-bit codes with integer values in blocks of {QDOT_BLOCK} "
+            f"(q8_0, q4_0, q4_1, iq4_nl, q5_0, q5_1), not {layout.scheme}'s {layout.bits}-bit codes in blocks of "
+            f"{layout.block}")
 
 
 def qdot_path() -> str | None:
-    """The instructions the loaded C kernel takes for int8 key scores ("avx512vnni", "avx2", "generic"), None without
-    a kernel."""
+    """The instructions the loaded C kernel takes for int8 key scores ("avx512vnni", "avx2", "neon-sdot", "generic"),
+    None without a kernel."""
     lib = load_kernels().lib
     if lib is None:
         return None

@@ -27,8 +27,8 @@ typedef struct {
     const uint8_t *high;    /* 5-, 6-bit: [B*H, capacity, high_bytes], each value's high bits packed as 1- or 2-bit codes */
     int64_t head_high;      /* elements between heads in high (capacity * high_bytes) */
     int32_t high_bytes;
-    int32_t qdot;           /* keys of a decode step: 1 scores them with the query quantized to int8 (q8_0, 4-bit
-                               integer code values, blocks of 32); 0 in float. Values ignore it */
+    int32_t qdot;           /* keys of a decode step: 1 scores them with the query quantized to int8 (q8_0, 4- and
+                               5-bit integer code values, blocks of 32); 0 in float. Values ignore it */
 } kvt_side;
 
 /* One quantization scheme's parameters (turbo: its rotation and codebook). */
@@ -58,7 +58,8 @@ int kvt_prefill_attention(const float *q, const kvt_side *k, const kvt_side *v, 
 /* The instruction set and threading a library was built with, as "isa+threads" (decode_attention.c). */
 int kvt_build_info(char *buf, int n);
 
-/* The instruction path int8 key scores take in a library: "avx512vnni", "avx2" or "generic" (decode_attention.c). */
+/* The instruction path int8 key scores take in a library: "avx512vnni", "avx2", "neon-sdot" or "generic"
+   (decode_attention.c). */
 int kvt_qdot_info(char *buf, int n);
 
 /* Rows quantized into a store's fields (quantize_rows.c). */
