@@ -60,21 +60,27 @@ def set_attention(model, attn: str) -> None:
         model.set_attn_implementation(attn)
 
 
+def step_time(model, setting: str, kv, steps: int, clock) -> float:
+    """Seconds per decode step of `setting` over a cache filled with `kv`: one warm-up step (at depth 0 it writes the
+    first token), then `steps` timed ones."""
+    token = torch.tensor([[1234]])
+    cache = filled_cache(model, setting, kv)
+    with torch.no_grad():
+        model(token, cache=cache)
+        start = clock()
+        for _ in range(steps):
+            model(token, cache=cache)
+        return (clock() - start) / steps
+
+
 def decode_times(model, settings, attns, depth, steps, repeats, clock=time.perf_counter) -> dict[tuple[str, str], list[float]]:
     kv = random_kv(model.config, depth)
-    token = torch.tensor([[1234]])
     times: dict[tuple[str, str], list[float]] = {}
     for r in range(repeats):
         for attn in attns:
             set_attention(model, attn)
             for s in settings if r % 2 == 0 else settings[::-1]:  # alternate the order: no setting always first
-                cache = filled_cache(model, s, kv)
-                with torch.no_grad():
-                    model(token, cache=cache)  # warm-up step
-                    start = clock()
-                    for _ in range(steps):
-                        model(token, cache=cache)
-                    dt = (clock() - start) / steps
+                dt = step_time(model, s, kv, steps, clock)
                 times.setdefault((attn, s), []).append(dt)
                 print(f"repeat {r} {attn:8s} {s:14s} {dt * 1000:8.1f} ms/token", flush=True)
     return times
@@ -83,19 +89,12 @@ def decode_times(model, settings, attns, depth, steps, repeats, clock=time.perf_
 def depth_times(model, settings, attn, depths, steps, repeats, clock=time.perf_counter) -> dict[tuple[str, int], list[float]]:
     """Per setting, decode time per token at each depth, depths and settings interleaved in each repeat."""
     kvs = {d: random_kv(model.config, d) for d in depths}
-    token = torch.tensor([[1234]])
     set_attention(model, attn)
     times: dict[tuple[str, int], list[float]] = {}
     for r in range(repeats):
         for s in settings if r % 2 == 0 else settings[::-1]:
             for d in depths if r % 2 == 0 else depths[::-1]:
-                cache = filled_cache(model, s, kvs[d])
-                with torch.no_grad():
-                    model(token, cache=cache)  # warm-up step (at depth 0 it writes the first token)
-                    start = clock()
-                    for _ in range(steps):
-                        model(token, cache=cache)
-                    dt = (clock() - start) / steps
+                dt = step_time(model, s, kvs[d], steps, clock)
                 times.setdefault((s, d), []).append(dt)
                 print(f"repeat {r} {s:14s} depth {d:6d} {dt * 1000:8.1f} ms/token", flush=True)
     return times
