@@ -274,6 +274,9 @@ def main() -> None:
 
     model = load_model(args.model).model
     settings, attns = args.settings.split(","), args.attn.split(",")
+    if not (args.profile or args.depths) and "ordinary" not in settings:
+        parser.error(f"--settings {args.settings}: decode and prefill times are ratios to the ordinary cache; "
+                     "add ordinary to the list (or give --depths for ratios to depth 0)")
     clock = "thread CPU time" if args.phases and args.clock == "cpu" else args.clock
     print(f"clock {clock}, torch threads {torch.get_num_threads()}, load average at start {os.getloadavg()}")
     if args.profile:
