@@ -268,15 +268,15 @@ def main() -> None:
     parser.add_argument("--clock", choices=sorted(CLOCKS), default="wall")
     parser.add_argument("--threads", type=int, default=0, help="torch threads (0: torch's default)")
     args = parser.parse_args()
+    settings, attns = args.settings.split(","), args.attn.split(",")
+    if not (args.profile or args.depths) and "ordinary" not in settings:
+        parser.error(f"--settings {args.settings}: decode and prefill times are ratios to the ordinary cache; "
+                     "add ordinary to the list (or give --depths for ratios to depth 0)")
     if args.threads:
         torch.set_num_threads(args.threads)
     from kvtrial.models import load_model
 
     model = load_model(args.model).model
-    settings, attns = args.settings.split(","), args.attn.split(",")
-    if not (args.profile or args.depths) and "ordinary" not in settings:
-        parser.error(f"--settings {args.settings}: decode and prefill times are ratios to the ordinary cache; "
-                     "add ordinary to the list (or give --depths for ratios to depth 0)")
     clock = "thread CPU time" if args.phases and args.clock == "cpu" else args.clock
     print(f"clock {clock}, torch threads {torch.get_num_threads()}, load average at start {os.getloadavg()}")
     if args.profile:
