@@ -16,14 +16,12 @@ from __future__ import annotations
 import argparse
 
 import torch
-from kernel_micro import quartile_ms
+from kernel_micro import StoredLayer, quartile_ms  # the layer set-up and timing the decode benchmark uses
 from model_shapes import shape_argument
 
-from kvtrial.cache.formats import get_format
-from kvtrial.cache.kernels import PackedSide, fused_decode_attention, load_kernels
+from kvtrial.cache.kernels import fused_decode_attention, load_kernels
 from kvtrial.cache.kernels.decode_attention import qdot_path
 from kvtrial.cache.spec import QDOT_FORMATS
-from kvtrial.cache.storage import FieldStore
 
 
 def main() -> None:
@@ -48,18 +46,13 @@ def main() -> None:
             v = torch.randn(1, hkv, depth, d, generator=g)
             q = torch.randn(1, hkv * group, 1, d, generator=g)
             for name in args.formats.split(","):
-                fmt = get_format(name)
-                stores = [FieldStore(fmt), FieldStore(fmt)]
-                stores[0].append(k)
-                stores[1].append(v)
-                layout = fmt.code_layout(d)
-                value_side = PackedSide(stores[1].fields(), layout)
+                layer = StoredLayer(name, q, k, v)
                 times = {}
                 for qdot in (False, True):
-                    key_side = PackedSide(stores[0].fields(), layout, qdot=qdot)
+                    sides = layer.sides(qdot)
 
-                    def call(ks=key_side, vs=value_side, q=q, d=d) -> None:
-                        out, why = fused_decode_attention(q, ks, vs, None, d**-0.5)
+                    def call(sides=sides, q=layer.query, d=d) -> None:
+                        out, why = fused_decode_attention(q, *sides, None, d**-0.5)
                         assert out is not None, why
 
                     call()
