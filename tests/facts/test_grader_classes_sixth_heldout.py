@@ -6,9 +6,10 @@ satisfaction survey planned, customs declarations out of scope)."""
 
 import pytest
 
+from kvtrial.facts.grader import grade_output
 from kvtrial.facts.languages import get_language
-from kvtrial.facts.segments import expand_abbreviation, label_of
-from tests.facts.test_grader_classes_all_languages import grade
+from kvtrial.facts.segments import expand_abbreviation, label_of, segment
+from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, grade
 
 
 def labels(g):
@@ -52,3 +53,33 @@ def test_words_of_their_own_are_not_read_as_abbreviations(lang, word):
 def test_short_words_for_the_sources_line(lang, word):
     layout = get_language(lang).layout
     assert expand_abbreviation(word, layout) in layout.sources_sections
+
+
+# --- 2. a stage heading under a nested list number ("3.2 Done:"), its items as bullets below it ------------------------
+
+NESTED = {
+    "en": ("3. Where things stand\n   3.1 Done:\n       - data-protection checklist reviewed [15]\n"
+           "   3.2. Planned:\n       - training of the front-line clerks [2]"),
+    "zh": "3. 进展\n   3.1 已完成：\n       - 数据保护检查清单审核 [8]\n   3.2. 计划：\n       - 一线文员培训 [2]",
+    "ru": ("3. Ход работ\n   3.1. Сделано:\n       - проверка чек-листа по защите данных [18]\n"
+           "   3.2 Запланировано:\n       - обучение операторов первой линии [2]"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ru"])
+def test_stage_headings_under_nested_list_numbers(mats, lang):
+    brief = "\n".join(line for line in BRIEF[lang].format(**{**CLEAN[(lang, 1)], "done": "@@", "planned": "@@",
+                                                               "extra": NESTED[lang]}).split("\n") if "@@" not in line)
+    g = grade_output(mats[(lang, 1)], brief)
+    assert labels(g)["done"] == "correct", g.by_id("done").detail
+    assert labels(g)["planned"] == "correct", g.by_id("planned").detail
+
+
+@pytest.mark.parametrize("lang, line, label", [
+    ("en", "2.2 Excluded: the legacy fax gateway [9]", "out_of_scope"),
+    ("zh", "2.2 不包括：旧传真网关[4]", "out_of_scope"),
+    ("ru", "2.2. Не входит: устаревший факс-шлюз [9]", "out_of_scope"),
+])
+def test_a_label_after_a_nested_list_number(lang, line, label):
+    layout, forms = get_language(lang).layout, get_language(lang).forms
+    assert {c.label for c in segment(line + "\n", layout, forms)} == {label}

@@ -38,6 +38,7 @@ def label_of(text: str, layout: Layout) -> str | None:
     return _paired_label(t, layout)
 
 
+_NESTED_NUMBER = re.compile(r"^\d{1,2}(?:\.\d{1,2})+\.?\s+(?=[^\W\d_])")
 _SHORT_WORD = re.compile(r"^[a-zа-яё]{3,5}$")
 # "Src: 2, 8", "Искл.: X", "Ист.: 3, 9": a short label word with a dot before its colon
 _ABBREVIATED_LABEL = re.compile(r"^[\s*_>#-]*([^\W\d_]{3,5})\.\s*[:：]\s*(\S.*)$")
@@ -302,7 +303,9 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         if header is not None:
             clauses.extend(_row_clauses(text, base, line.rstrip("\n"), line_no, header, section, layout, forms))
             continue
-        head = heading_of(stripped, layout.known_headings)
+        # a nested list number ("4.2 Done:", "2.1. Scope: X") numbers the line; it is no part of its heading or label
+        unnumbered = _NESTED_NUMBER.sub("", stripped)
+        head = heading_of(unnumbered, layout.known_headings)
         if head is not None:
             lab = label_of(head, layout)
             if lab is not None:
@@ -310,9 +313,9 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
             else:
                 section, label, label_lines_left = norm_section(head), None, 0
             continue
-        line_label = dash_label(stripped, layout)
-        inline = inline_label(stripped)
-        if inline is None and (short := _ABBREVIATED_LABEL.match(stripped)):
+        line_label = dash_label(unnumbered, layout)
+        inline = inline_label(unnumbered)
+        if inline is None and (short := _ABBREVIATED_LABEL.match(unnumbered)):
             inline = (short.group(1), short.group(2))
         if inline is not None and line_label is None:
             lab = label_of(inline[0], layout)
