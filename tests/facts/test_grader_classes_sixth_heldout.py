@@ -83,3 +83,31 @@ def test_stage_headings_under_nested_list_numbers(mats, lang):
 def test_a_label_after_a_nested_list_number(lang, line, label):
     layout, forms = get_language(lang).layout, get_language(lang).forms
     assert {c.label for c in segment(line + "\n", layout, forms)} == {label}
+
+
+# --- 3. a span coarser than a month in a date's role ("Q1 2027", "2027年第一季度"): a distorted date, not none ------------
+
+@pytest.mark.parametrize("lang, timeline, fact", [
+    ("en", "Q1 2027 until 22 April 2027 [2, 9]", "start_date"),
+    ("en", "starting in the first quarter of 2027, ending 22 April 2027 [2, 9]", "start_date"),
+    ("en", "10 March 2027 to Q2 2027 [2, 9]", "end_date"),
+    ("zh", "2027年第一季度至2027年4月22日[2][4]", "start_date"),
+    ("zh", "2027年3月10日开始，2027年上半年结束[2][4]", "end_date"),
+    ("ru", "I квартал 2027 г. — 22 апреля 2027 г. [2, 9]", "start_date"),
+    ("ru", "с 10 марта 2027 г. до весны 2027 г. [2, 9]", "end_date"),
+])
+def test_a_quarter_or_season_in_a_date_role_is_distorted(mats, lang, timeline, fact):
+    g = grade(mats, lang, 1, timeline=timeline)
+    assert labels(g)[fact] == "distorted", g.by_id(fact).detail
+    other = "end_date" if fact == "start_date" else "start_date"
+    assert labels(g)[other] == "correct", g.by_id(other).detail
+
+
+@pytest.mark.parametrize("lang, extra", [
+    ("en", "A follow-up review is expected in Q3 2027."),
+    ("zh", "后续评估预计在2027年第三季度进行。"),
+    ("ru", "Повторный обзор ожидается в III квартале 2027 г."),
+])
+def test_a_quarter_for_another_event_leaves_an_absent_date_omitted(mats, lang, extra):
+    g = grade(mats, lang, 1, timeline="", extra=extra)
+    assert labels(g)["start_date"] == "omitted", g.by_id("start_date").detail

@@ -30,6 +30,31 @@ class Verdict(NamedTuple):
     doubts: tuple[str, ...] = ()
 
 
+_RANGE_JOIN = re.compile(r"\s*(?:г\.)?\s*(?:[-–—~～]|to|until|till|through|по|до|至|到)\s*", re.IGNORECASE)
+
+
+def _coarse_in_role(ctx: OutputContext, role: str) -> tuple[Clause, tuple[int, int]] | None:
+    """A span coarser than a month ("Q2 2026", "2026年下半年") in the role of a date: after the role's cue in its
+    sentence, or as the start of a range whose end is a date ("Q2 2026 to 30 May"), or the end of one whose start
+    is."""
+    other = "end" if role == "start" else "start"
+    for c in ctx.body:
+        for m in ctx.cues.coarse_period.finditer(c.sentence):
+            s, e = c.sentence_start + m.start(), c.sentence_start + m.end()
+            if not c.start <= s < c.end:
+                continue
+            in_sentence = [d for d in ctx.dates if d.clause is not None and d.clause.sentence_start == c.sentence_start]
+            # the other end of a range: a date of the other role, or one joined to the period by a range sign
+            paired = [d for d in in_sentence if (d.mention.start > e if role == "start" else d.mention.end < s) and (
+                d.role == other or _RANGE_JOIN.fullmatch(
+                    ctx.text[e:d.mention.start] if role == "start" else ctx.text[d.mention.end:s]))]
+            cue = ctx.cues.roles[role].search(c.sentence[:m.start()]) or (
+                ctx.cues.roles_after.get(role) is not None and ctx.cues.roles_after[role].match(c.sentence[m.end():]))
+            if paired or (cue and not [d for d in in_sentence if d.role == role]):
+                return c, (s, e)
+    return None
+
+
 def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.value["date"]
     role = "start" if fact.fact_id == "start_date" else "end"
@@ -81,6 +106,12 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     if vague:
         return Verdict(DISTORTED, f"{role} date given only as {vague[0].mention.text!r} (source: {want})",
             dated_evidence(vague), "date.month-only")
+    coarse = _coarse_in_role(ctx, role)
+    if coarse is not None:
+        c, span = coarse
+        ctx.consumed.add(span)
+        return Verdict(DISTORTED, f"{role} date given only as a period, {ctx.text[span[0]:span[1]]!r} (source: {want})",
+                       evidence([(c, span)]), "date.coarse-period")
     if role == "end":  # "runs for about two months": an end given as a length of time, not as a date
         spans = [(c, m) for c in ctx.body for m in ctx.cues.duration.finditer(c.text)]
         if spans:
