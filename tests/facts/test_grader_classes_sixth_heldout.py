@@ -111,3 +111,17 @@ def test_a_quarter_or_season_in_a_date_role_is_distorted(mats, lang, timeline, f
 def test_a_quarter_for_another_event_leaves_an_absent_date_omitted(mats, lang, extra):
     g = grade(mats, lang, 1, timeline="", extra=extra)
     assert labels(g)["start_date"] == "omitted", g.by_id("start_date").detail
+
+
+# --- 4. a weekday in brackets, or a pronoun and an auxiliary, between a date and the verb that gives its role ---------
+
+@pytest.mark.parametrize("lang, timeline", [
+    ("zh", "试点于2027年3月10日（星期三）启动[2]，2027年4月22日它将收尾[4]。"),
+    ("zh", "2027年3月10日（周三）开始[2]，到2027年4月22日就会结束[4]。"),
+    ("en", "it kicks off on 10 March 2027 (a Wednesday) [2] and it will wrap up on 22 April 2027 [9]"),
+    ("ru", "пилот стартует 10 марта 2027 г. (среда) [2], а 22 апреля 2027 г. он завершится [9]"),
+])
+def test_dates_with_a_weekday_and_a_pronoun_keep_their_roles(mats, lang, timeline):
+    g = grade(mats, lang, 1, timeline=timeline)
+    assert labels(g)["start_date"] == "correct", g.by_id("start_date").detail
+    assert labels(g)["end_date"] == "correct", g.by_id("end_date").detail
