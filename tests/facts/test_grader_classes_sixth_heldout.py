@@ -125,3 +125,15 @@ def test_dates_with_a_weekday_and_a_pronoun_keep_their_roles(mats, lang, timelin
     g = grade(mats, lang, 1, timeline=timeline)
     assert labels(g)["start_date"] == "correct", g.by_id("start_date").detail
     assert labels(g)["end_date"] == "correct", g.by_id("end_date").detail
+
+
+# --- 5. an item's completion set as a condition (of the approval) does not report it done -----------------------------
+
+@pytest.mark.parametrize("lang, extra", [
+    ("en", "The investment board will decide only once the clerk training has been completed."),
+    ("zh", "投资委员会表示，一线文员培训完成之后才会审批。"),
+    ("ru", "Инвестиционный совет рассмотрит пилот только после того, как обучение операторов будет завершено."),
+])
+def test_a_completion_set_as_a_condition_leaves_the_planned_item_planned(mats, lang, extra):
+    g = grade(mats, lang, 1, extra=extra)
+    assert labels(g)["planned"] == "correct", g.by_id("planned").detail

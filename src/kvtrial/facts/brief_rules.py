@@ -668,7 +668,10 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     # a clause whose only sign of completion is an "already" ("the app's outsourced build has already moved to
     # another team") tells of some change around the item, not that it is finished: where another clause states
     # the item's stage outright, that one decides
-    firm = [c for c in named if not _only_already(ctx, c)]
+    # so does a clause setting the item's completion as a condition ("the board approves only once X is completed"):
+    # it asks for the work, it does not report it
+    firm = [c for c in named if not _only_already(ctx, c)
+            and not (c.label is None and ctx.cues.condition.search(strip_label(c.text, ctx.lang.layout)))]
     if any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in firm):
         named = firm
     stages = {stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named}
