@@ -137,3 +137,17 @@ def test_dates_with_a_weekday_and_a_pronoun_keep_their_roles(mats, lang, timelin
 def test_a_completion_set_as_a_condition_leaves_the_planned_item_planned(mats, lang, extra):
     g = grade(mats, lang, 1, extra=extra)
     assert labels(g)["planned"] == "correct", g.by_id("planned").detail
+
+
+# --- 6. an item under a Planned label, and a state clause after it in its sentence: the state is the item's ----------
+
+@pytest.mark.parametrize("lang, planned, label", [
+    ("en", "training of the front-line clerks; this is in progress now [2]", "distorted"),
+    ("zh", "一线文员培训，眼下正在推进中[2]", "distorted"),
+    ("ru", "обучение операторов первой линии; сейчас идёт полным ходом [2]", "distorted"),
+    ("zh", "一线文员培训，尚未开始[2]", "correct"),
+    ("ru", "обучение операторов первой линии; пока не начато [2]", "correct"),
+])
+def test_a_state_clause_after_a_labelled_item(mats, lang, planned, label):
+    g = grade(mats, lang, 1, planned=planned)
+    assert labels(g)["planned"] == label, g.by_id("planned").detail

@@ -621,8 +621,11 @@ def own_part(ctx: OutputContext, clause: Clause, fact: Fact) -> Clause:
 
 def _with_bare_state(ctx: OutputContext, clause: Clause) -> Clause:
     """A clause naming the item with no state of its own, followed in its sentence by a clause that is only a state
-    ("值班主管访谈，完成", "interviews, done"): the two are one statement."""
-    if clause.asks or stage(clause, ctx.cues, ctx.lang.layout) is not None:
+    ("值班主管访谈，完成", "interviews, done"): the two are one statement. So are an item whose only stage is its list
+    label and a state clause after it ("Planned: X, already under way"): the state is said of the item."""
+    layout = ctx.lang.layout
+    own = dataclasses.replace(clause, text=strip_label(clause.text, layout), label=None)
+    if clause.asks or stage(own, ctx.cues, layout) is not None:
         return clause
     after = [c for c in ctx.clauses if c.sentence_start == clause.sentence_start and c.start >= clause.end]
     if not after:
