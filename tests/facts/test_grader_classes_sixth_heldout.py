@@ -151,3 +151,28 @@ def test_a_completion_set_as_a_condition_leaves_the_planned_item_planned(mats, l
 def test_a_state_clause_after_a_labelled_item(mats, lang, planned, label):
     g = grade(mats, lang, 1, planned=planned)
     assert labels(g)["planned"] == label, g.by_id("planned").detail
+
+
+# --- 7. the workflow and the out-of-scope item excluded together, as one subject -------------------------------------
+
+@pytest.mark.parametrize("lang, scope, oos, label", [
+    ("en", "the Tampere plant [15]", "Spare parts ordering and the legacy fax gateway are both left out of the pilot [9]",
+     "distorted"),
+    ("zh", "坦佩雷工厂[8]", "备件订购和旧传真网关都不在试点范围内[4]", "distorted"),
+    ("ru", "завод в Тампере [18]", "Заказ запчастей и устаревший факс-шлюз не входят в пилот [9]", "distorted"),
+    # the exclusion said of the second item alone, the workflow named before it as covered
+    ("en", "spare parts ordering at the Tampere plant, but not the legacy fax gateway [15]", "", "correct"),
+])
+def test_the_workflow_excluded_together_with_the_out_of_scope_item(mats, lang, scope, oos, label):
+    g = grade(mats, lang, 1, scope=scope, oos=oos)
+    assert labels(g)["scope"] == label, g.by_id("scope").detail
+
+
+@pytest.mark.parametrize("lang, scope", [
+    ("en", "spare parts ordering only, fax gateway excluded [15]"),
+    ("zh", "仅备件订购，旧传真网关不包括[8]"),
+    ("ru", "только заказ запчастей на заводе в Тампере, факс-шлюз исключён [18]"),
+])
+def test_a_workflow_and_an_exclusion_in_two_statements_of_one_line(mats, lang, scope):
+    g = grade(mats, lang, 1, scope=scope + {"en": " at the Tampere plant", "zh": "，坦佩雷工厂", "ru": ""}[lang])
+    assert labels(g)["scope"] == "correct", g.by_id("scope").detail

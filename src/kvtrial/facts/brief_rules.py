@@ -750,6 +750,28 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     return Verdict(CORRECT, f"{item['short']} stated as out of scope", evidence(named), "negation.excluded")
 
 
+_COORDINATOR = re.compile(r"(?:^|\s)(?:and|or|nor|и|или)(?:\s|$)|\sas well as\s|\sа также\s|[、和与及跟同]", re.IGNORECASE)
+_ONLY = re.compile(r"\bonly\b|\bтолько\b|仅|只", re.IGNORECASE)
+
+
+def _excluded_together(ctx: OutputContext, clause: Clause, process: dict, oos: dict) -> bool:
+    """The workflow and the out-of-scope item joined as one subject of an exclusion after both ("A and B are both
+    left out", "A和B都不在范围内", "A и B не входят"): the exclusion is said of the workflow too."""
+    text = clause.text
+    a = [m.span() for m in item_matches(process, text, ctx.lang)]
+    b = [m.span() for m in item_matches(oos, text, ctx.lang)]
+    if not a or not b:
+        return False
+    (_, e1), (s2, e2) = sorted([a[0], b[0]])
+    # what joins them: the rest of the first item's words, a joining word, the first words of the second item; no
+    # comma (a comma ends one statement: "X only, Y excluded") and no word of its own
+    between = text[e1:s2]
+    if len(between) > 30 or re.search(r"[,，;；]", between) or _ONLY.search(between) \
+            or not _COORDINATOR.search(between) or ctx.cues.exclusion.search(between):
+        return False
+    return excluded(dataclasses.replace(clause, text=text[e2:], label=None), ctx.lang)
+
+
 def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
     process, site = fact.value["process"], fact.value["site"]
     oos = ctx.material.fact("out_of_scope").value["item"]
@@ -761,7 +783,8 @@ def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
         return Verdict(DISTORTED, f"scope names {wrong[0]}, which the source does not",
             evidence(proc + sites), "scope.other-item")
     # an exclusion word belongs to the out-of-scope item when both share a clause
-    covered = [c for c in proc if c.in_sources or not excluded(c, ctx.lang) or mentions(oos, c.text, ctx.lang)]
+    covered = [c for c in proc if c.in_sources or not excluded(c, ctx.lang) or (
+        mentions(oos, c.text, ctx.lang) and not _excluded_together(ctx, c, process, oos))]
     if proc and not covered:
         return Verdict(DISTORTED, f"{process['short']} described as excluded", evidence(proc), "scope.excluded")
     if covered and sites:
