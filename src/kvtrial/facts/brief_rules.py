@@ -30,6 +30,31 @@ class Verdict(NamedTuple):
     doubts: tuple[str, ...] = ()
 
 
+_RANGE_JOIN = re.compile(r"\s*(?:г\.)?\s*(?:[-–—~～]|to|until|till|through|по|до|至|到)\s*", re.IGNORECASE)
+
+
+def _coarse_in_role(ctx: OutputContext, role: str) -> tuple[Clause, tuple[int, int]] | None:
+    """A span coarser than a month ("Q2 2026", "2026年下半年") in the role of a date: after the role's cue in its
+    sentence, or as the start of a range whose end is a date ("Q2 2026 to 30 May"), or the end of one whose start
+    is."""
+    other = "end" if role == "start" else "start"
+    for c in ctx.body:
+        for m in ctx.cues.coarse_period.finditer(c.sentence):
+            s, e = c.sentence_start + m.start(), c.sentence_start + m.end()
+            if not c.start <= s < c.end:
+                continue
+            in_sentence = [d for d in ctx.dates if d.clause is not None and d.clause.sentence_start == c.sentence_start]
+            # the other end of a range: a date of the other role, or one joined to the period by a range sign
+            paired = [d for d in in_sentence if (d.mention.start > e if role == "start" else d.mention.end < s) and (
+                d.role == other or _RANGE_JOIN.fullmatch(
+                    ctx.text[e:d.mention.start] if role == "start" else ctx.text[d.mention.end:s]))]
+            cue = ctx.cues.roles[role].search(c.sentence[:m.start()]) or (
+                ctx.cues.roles_after.get(role) is not None and ctx.cues.roles_after[role].match(c.sentence[m.end():]))
+            if paired or (cue and not [d for d in in_sentence if d.role == role]):
+                return c, (s, e)
+    return None
+
+
 def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.value["date"]
     role = "start" if fact.fact_id == "start_date" else "end"
@@ -81,6 +106,12 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     if vague:
         return Verdict(DISTORTED, f"{role} date given only as {vague[0].mention.text!r} (source: {want})",
             dated_evidence(vague), "date.month-only")
+    coarse = _coarse_in_role(ctx, role)
+    if coarse is not None:
+        c, span = coarse
+        ctx.consumed.add(span)
+        return Verdict(DISTORTED, f"{role} date given only as a period, {ctx.text[span[0]:span[1]]!r} (source: {want})",
+                       evidence([(c, span)]), "date.coarse-period")
     if role == "end":  # "runs for about two months": an end given as a length of time, not as a date
         spans = [(c, m) for c in ctx.body for m in ctx.cues.duration.finditer(c.text)]
         if spans:
@@ -590,8 +621,11 @@ def own_part(ctx: OutputContext, clause: Clause, fact: Fact) -> Clause:
 
 def _with_bare_state(ctx: OutputContext, clause: Clause) -> Clause:
     """A clause naming the item with no state of its own, followed in its sentence by a clause that is only a state
-    ("值班主管访谈，完成", "interviews, done"): the two are one statement."""
-    if clause.asks or stage(clause, ctx.cues, ctx.lang.layout) is not None:
+    ("值班主管访谈，完成", "interviews, done"): the two are one statement. So are an item whose only stage is its list
+    label and a state clause after it ("Planned: X, already under way"): the state is said of the item."""
+    layout = ctx.lang.layout
+    own = dataclasses.replace(clause, text=strip_label(clause.text, layout), label=None)
+    if clause.asks or stage(own, ctx.cues, layout) is not None:
         return clause
     after = [c for c in ctx.clauses if c.sentence_start == clause.sentence_start and c.start >= clause.end]
     if not after:
@@ -637,7 +671,10 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     # a clause whose only sign of completion is an "already" ("the app's outsourced build has already moved to
     # another team") tells of some change around the item, not that it is finished: where another clause states
     # the item's stage outright, that one decides
-    firm = [c for c in named if not _only_already(ctx, c)]
+    # so does a clause setting the item's completion as a condition ("the board approves only once X is completed"):
+    # it asks for the work, it does not report it
+    firm = [c for c in named if not _only_already(ctx, c)
+            and not (c.label is None and ctx.cues.condition.search(strip_label(c.text, ctx.lang.layout)))]
     if any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in firm):
         named = firm
     stages = {stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named}
@@ -713,6 +750,28 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     return Verdict(CORRECT, f"{item['short']} stated as out of scope", evidence(named), "negation.excluded")
 
 
+_COORDINATOR = re.compile(r"(?:^|\s)(?:and|or|nor|и|или)(?:\s|$)|\sas well as\s|\sа также\s|[、和与及跟同]", re.IGNORECASE)
+_ONLY = re.compile(r"\bonly\b|\bтолько\b|仅|只", re.IGNORECASE)
+
+
+def _excluded_together(ctx: OutputContext, clause: Clause, process: dict, oos: dict) -> bool:
+    """The workflow and the out-of-scope item joined as one subject of an exclusion after both ("A and B are both
+    left out", "A和B都不在范围内", "A и B не входят"): the exclusion is said of the workflow too."""
+    text = clause.text
+    a = [m.span() for m in item_matches(process, text, ctx.lang)]
+    b = [m.span() for m in item_matches(oos, text, ctx.lang)]
+    if not a or not b:
+        return False
+    (_, e1), (s2, e2) = sorted([a[0], b[0]])
+    # what joins them: the rest of the first item's words, a joining word, the first words of the second item; no
+    # comma (a comma ends one statement: "X only, Y excluded") and no word of its own
+    between = text[e1:s2]
+    if len(between) > 30 or re.search(r"[,，;；]", between) or _ONLY.search(between) \
+            or not _COORDINATOR.search(between) or ctx.cues.exclusion.search(between):
+        return False
+    return excluded(dataclasses.replace(clause, text=text[e2:], label=None), ctx.lang)
+
+
 def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
     process, site = fact.value["process"], fact.value["site"]
     oos = ctx.material.fact("out_of_scope").value["item"]
@@ -724,7 +783,8 @@ def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
         return Verdict(DISTORTED, f"scope names {wrong[0]}, which the source does not",
             evidence(proc + sites), "scope.other-item")
     # an exclusion word belongs to the out-of-scope item when both share a clause
-    covered = [c for c in proc if c.in_sources or not excluded(c, ctx.lang) or mentions(oos, c.text, ctx.lang)]
+    covered = [c for c in proc if c.in_sources or not excluded(c, ctx.lang) or (
+        mentions(oos, c.text, ctx.lang) and not _excluded_together(ctx, c, process, oos))]
     if proc and not covered:
         return Verdict(DISTORTED, f"{process['short']} described as excluded", evidence(proc), "scope.excluded")
     if covered and sites:

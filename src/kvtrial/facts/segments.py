@@ -32,7 +32,53 @@ def label_of(text: str, layout: Layout) -> str | None:
     for name, pattern in layout.labels:
         if pattern.match(t):
             return name
+    full = expand_abbreviation(t, layout)
+    if full != t:
+        return label_of(full, layout)
     return _paired_label(t, layout)
+
+
+_NESTED_NUMBER = re.compile(r"^\d{1,2}(?:\.\d{1,2})+\.?\s+(?=[^\W\d_])")
+_SHORT_WORD = re.compile(r"^[a-zа-яё]{3,5}$")
+# "Src: 2, 8", "Искл.: X", "Ист.: 3, 9": a short label word with a dot before its colon
+_ABBREVIATED_LABEL = re.compile(r"^[\s*_>#-]*([^\W\d_]{3,5})\.\s*[:：]\s*(\S.*)$")
+
+
+def _subsequence(short: str, word: str) -> bool:
+    it = iter(word)
+    return all(ch in it for ch in short)
+
+
+def expand_abbreviation(word: str, layout: Layout) -> str:
+    """The heading word a short label abbreviates ("src" -> "sources", "искл" -> "исключено"): its letters in
+    order, from the same first letter, in words of the layout's headings, list labels or Sources names that all
+    mean one thing; else the word as it is. Only a word of three to five letters in a spaced script is read so:
+    a longer one is a word of its own."""
+    word = word.strip().rstrip(".").lower()
+    if not _SHORT_WORD.match(word):
+        return word
+    # what each word of the headings, the Sources names and the list labels means: "excluded" (in "excluded items")
+    # the out-of-scope list, "sources" and "source" the Sources line
+    names: dict[str, set[str]] = {}
+    for heading in (h.lower() for h in layout.known_headings):
+        means = "sources" if heading in layout.sources_sections else next(
+            (name for name, p in layout.labels if p.match(heading)), heading)
+        for w in heading.split():
+            names.setdefault(w, set()).add(means)
+    for name, pattern in layout.labels:
+        for w in re.findall(r"[^\W\d_]{4,}", pattern.pattern):
+            names.setdefault(w.lower(), set()).add(name)
+    for w in layout.sources_sections:
+        names.setdefault(w, set()).add("sources")
+    if word in names:
+        return word
+    full = [n for n in names if " " not in n and len(n) > len(word) and n[0] == word[0] and _subsequence(word, n)]
+    meanings = {m for n in full for m in names[n]}
+    if len(meanings) != 1:
+        return word
+    # a whole label or Sources name rather than a stem cut out of a label's pattern ("исключ")
+    whole = [n for n in full if n in layout.sources_sections or any(p.match(n) for _, p in layout.labels)]
+    return min(whole or full)
 
 
 # a word joining the two halves of a paired label ("planned but not started", "计划中但未开始")
@@ -257,7 +303,9 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         if header is not None:
             clauses.extend(_row_clauses(text, base, line.rstrip("\n"), line_no, header, section, layout, forms))
             continue
-        head = heading_of(stripped, layout.known_headings)
+        # a nested list number ("4.2 Done:", "2.1. Scope: X") numbers the line; it is no part of its heading or label
+        unnumbered = _NESTED_NUMBER.sub("", stripped)
+        head = heading_of(unnumbered, layout.known_headings)
         if head is not None:
             lab = label_of(head, layout)
             if lab is not None:
@@ -265,15 +313,17 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
             else:
                 section, label, label_lines_left = norm_section(head), None, 0
             continue
-        line_label = dash_label(stripped, layout)
-        inline = inline_label(stripped)
+        line_label = dash_label(unnumbered, layout)
+        inline = inline_label(unnumbered)
+        if inline is None and (short := _ABBREVIATED_LABEL.match(unnumbered)):
+            inline = (short.group(1), short.group(2))
         if inline is not None and line_label is None:
             lab = label_of(inline[0], layout)
             if lab is not None:
                 line_label = lab
             elif section not in layout.sources_sections and (
                     norm_section(inline[0]) in layout.sources_sections or len(inline[0].split()) == 1):
-                section = norm_section(inline[0])  # "Budget: GBP 37,500" opens a Budget section
+                section = expand_abbreviation(norm_section(inline[0]), layout)  # "Budget: GBP 37,500" opens a Budget section
         row = _ROW_LABEL.match(stripped)
         if line_label is None and row:  # "| Done | X; Y |": the first cell labels every clause of its row
             line_label = label_of(row.group(1).strip(" *_"), layout)
@@ -293,6 +343,8 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
             # a sentence opening with a list label in running text ("... [8]. Done: X [13].") is under that label
             opening = _INLINE_LABEL.match(sentence)
             sentence_label = label_of(opening.group(1), layout) if opening else None
+            if opening is None and (short := _ABBREVIATED_LABEL.match(sentence)):
+                sentence_label = label_of(short.group(1), layout)
             clause_label = sentence_label or line_label
             pos = s
             for m in list(layout.clause_split.finditer(sentence)) + [None]:

@@ -289,6 +289,8 @@ ROLE_CUES = {
     "end": rx(r"\bend\w*|\bfinish\w*|\bconclu\w*|\bclos\w*|\buntil\b|\btill\b|\bthrough\b|\bthru\b|\bto\b|" + RANGE_DASH),
     "approval": rx(r"\bapprov\w*|\bsign\w*[\s-]+" + SIGN_OFF_OBJECT + r"off|\bsigned\b|\bauthori[sz]\w*"),
 }
+COARSE_PERIOD = rx(r"\b(?:Q[1-4]|H[12]|(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\s+(?:quarter|half)"
+                   r"(?:\s+of)?|(?:early|mid|late)[\s-]+|(?:spring|summer|autumn|fall|winter)(?:\s+of)?)\s*(?:FY\s*)?\d{4}\b")
 APPROVAL_WORD = rx(r"\bapprov\w*|\bappr\b\.?|\bco-?sign\w*|"
                    r"\bsign-?off\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|\brubber[\s-]*stamp\w*|"
                    # "waiting on the investment board", "awaiting the CFO": an approver named as the one awaited
@@ -509,7 +511,7 @@ ENGLISH = Language(
         negation_before=NEGATION_BEFORE, future=FUTURE_CUE, stage_negation=STAGE_NEGATION,
         date_hedge=DATE_HEDGE, date_hedge_after=rx(r"^\s*(?:or so)\b"),
         date_alternative=DATE_ALTERNATIVE, progress=PROGRESS_CUE, exclusion=EXCLUSION,
-        condition=CONDITION, duration=DURATION,
+        condition=CONDITION, duration=DURATION, coarse_period=COARSE_PERIOD,
         bare_done=rx(r"^(?:(?:now|all|fully)\s+)?(?:[a-z]+ed|set\s+up|done|built|made|complete)$"),
         negated=rx(r"\bnot\b|n't\b|\bnever\b|\bnobody\b|\bno one\b"), budget=BUDGET_CUE, empty_item=EMPTY_ITEM,
         no_answer=NO_ANSWER, answer_approved=rx(r"\bapproved\b|\byes\b"),

@@ -152,6 +152,8 @@ class Cues:
     # a length of time standing for a date ("runs for about two months", "为期约四个月", "продлится около трёх месяцев"):
     # an end given this way is no date, and the count in it is part of it, not an added number
     duration: Pattern = re.compile(r"(?!)")
+    # a span coarser than a month standing for a date ("Q2 2026", "2026年第二季度", "II квартал 2026 г."): no date
+    coarse_period: Pattern = re.compile(r"(?!)")
     # a state word alone after an item, the whole of what is said of it ("Barcode scanners installed", "Sandbox: set
     # up", "Сканеры установлены"): a bare participle reports the work done
     bare_done: Pattern = re.compile(r"(?!)")

@@ -171,6 +171,10 @@ _MULTIPLIERS = {**parse.ENGLISH_MULTIPLIERS, "百万": 1_000_000, "万": 10_000,
 _CITE_LIST = r"\d+(?:\s*(?:,|，|、|;|；|和|及|与|或|-|–|—|~|～|至|到)\s*\d+)*"
 _REF = r"(?:[\[【（(]\s*(?:第?\s*\d+\s*段?)(?:\s*[,，、]\s*第?\s*\d+\s*段?)*\s*[\]】）)]\s*)?"  # a citation after a date
 
+# a weekday in brackets after a date ("2027年4月20日（星期二）开始"), and a pronoun or auxiliary before the verb
+# ("2027年7月28日它会结束", "……日将正式启动"): the cue after them still belongs to the date
+_WEEKDAY = r"(?:[（(]\s*(?:星期|周|礼拜)[一二三四五六日天]\s*[）)]\s*)?"
+_SUBJECT = r"(?:(?:它|其|试点|该试点|项目)\s*)?(?:将会|将|会|就会|就|便|要)?"
 _NUM_BEFORE = r"(?<![\d.,A-Za-z])"
 _HEDGE_AFTER = r"(?:左右|前后|上下|或更晚|或更早)?"
 # Date parts in digits or in Chinese numerals: 二〇二六年五月五日, 二零二六年十二月二十五日.
@@ -262,8 +266,8 @@ CHINESE = Language(
             "approval": rx(r"批准|审批|核准|签批|获批|批复"),
         },
         roles_after={
-            "start": rx(r"^\s*" + _REF + _HEDGE_AFTER + r"(?:正式)?(?:开始|启动|开启|开工|起(?!止))"),
-            "end": rx(r"^\s*" + _REF + _HEDGE_AFTER + r"(?:正式)?(?:结束|截止|止|完成|收尾|终止|为止)"),
+            "start": rx(r"^\s*" + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT + r"(?:正式)?(?:开始|启动|开启|开工|起(?!止))"),
+            "end": rx(r"^\s*" + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT + r"(?:正式)?(?:结束|截止|止|完成|收尾|终止|为止)"),
             "approval": rx(r"^[\s，,]*" + _REF + r"(?:由.{0,30}?)?(?:批准|审批|核准|签批|获批|已经?批(?![次量评示注]))"),
         },
         approval_word=rx(r"已经?[口书]头同意|批准|审批|核准|签批|获批|批复|状态|已经?批(?![次量评示注])|批了|已同意|同意了|表示同意|已经?签署|"
@@ -295,6 +299,7 @@ CHINESE = Language(
                      r"不适用|除了|不|没有|无"),
         condition=CONDITION,
         negated=rx(r"不|未|没有|没"),
+        coarse_period=rx(r"\d{4}\s*年?(?:第?[一二三四1-4]季度|[上下]半年|[春夏秋冬]季?|[初中底末])|(?<![\w])Q[1-4]\s*\d{4}"),
         duration=rx(r"(?:为期|持续|历时|周期)[约大概近]*[一二三四五六七八九十两半\d]+个?[半多]?(?:月|周|星期|礼拜)|"
                     r"[约大概近]*[一二三四五六七八九十两半\d]+个?[半多]?(?:月|周|星期)(?:左右)?(?:后|之后)(?:结束|收尾|完成)|"
                     # an end counted from the start: "开始后约十周结束", "启动之后两个月收尾"
