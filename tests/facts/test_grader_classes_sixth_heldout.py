@@ -70,3 +70,56 @@ def test_paragraph_numbers_in_any_sources_form_add_nothing(mats, lang, extra):
 def test_numbers_under_a_label_that_is_no_sources_name_are_still_additions(mats, lang, extra):
     g = grade(mats, lang, 1, extra=extra)
     assert len(g.unsupported) >= 1, kinds(g)
+
+
+# --- what an assistant says around a brief (offers, wishes, remarks on the source's paragraphs) is framing -----------
+FRAMING = {
+    "en": ["I can also turn this into a one-page table if that is useful.", "Hope this helps with the review!",
+           "Let me know if you would like a shorter version.",
+           "The remaining paragraphs of the file are background and do not concern the pilot.",
+           "Citations are given in brackets after each line."],
+    "zh": ["如果需要，我可以把它整理成表格。", "希望这份简报对你有用！", "需要英文版的话请告诉我。",
+           "剩下的段落都是背景介绍，和试点无关。", "出处：括号里是段落编号。"],
+    "ru": ["Могу также подготовить эту справку в виде таблицы.", "Надеюсь, справка окажется полезной!",
+           "Если понадобится английская версия, дайте знать.",
+           "Остальные абзацы — это фон, к пилоту они отношения не имеют.", "Номера абзацев указаны в скобках."],
+}
+
+
+@pytest.mark.parametrize("lang,line", [(lang, line) for lang, lines in FRAMING.items() for line in lines])
+def test_what_an_assistant_says_around_the_brief_adds_nothing(mats, lang, line):
+    g = grade(mats, lang, 1, extra=line)
+    assert not g.unsupported, kinds(g)
+    assert set(labels(g).values()) == {"correct"}, facts(g)
+
+
+INVENTED = {"en": "A second vendor has been added to the shortlist by the procurement team.",
+            "zh": "采购部门已把第二家供应商加入候选名单。",
+            "ru": "Отдел закупок добавил в короткий список второго поставщика."}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ru"])
+def test_an_invented_claim_beside_the_framing_is_still_an_addition(mats, lang):
+    g = grade(mats, lang, 1, extra="\n".join([INVENTED[lang], *FRAMING[lang][:3]]))
+    assert len(g.unsupported) == 1, kinds(g)
+
+
+@pytest.mark.parametrize("lang,line", [
+    ("en", "I heard the vendor was replaced by a cheaper one last week."),
+    ("zh", "我听说供应商上周已经换成了一家更便宜的公司。"),
+    ("ru", "Как я слышал, поставщика на прошлой неделе заменили более дешёвым."),
+])
+def test_a_claim_in_the_first_person_that_offers_nothing_is_still_an_addition(mats, lang, line):
+    g = grade(mats, lang, 1, extra=line)
+    assert len(g.unsupported) == 1, kinds(g)
+
+
+@pytest.mark.parametrize("lang,heading,item", [
+    ("en", "Next steps", "- Present the results to the works council after the pilot."),
+    ("zh", "下一步", "- 试点结束后向工会介绍结果。"),
+    ("ru", "Следующие шаги", "- После пилота представить результаты профсоюзу."),
+])
+def test_a_next_steps_heading_is_context_and_the_item_under_it_a_claim(mats, lang, heading, item):
+    g = grade(mats, lang, 1, extra=f"\n{heading}\n{item}")
+    assert len(g.unsupported) == 1, kinds(g)
+    assert heading not in [u.text for u in g.unsupported], kinds(g)

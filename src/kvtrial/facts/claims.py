@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from kvtrial.facts.languages.model import Layout
-from kvtrial.facts.segments import NESTED_MARKER, _sentences, nested_markers
+from kvtrial.facts.segments import NESTED_MARKER, _sentences, label_of, nested_markers
 from kvtrial.integrity import heading_of
 
 
@@ -194,6 +194,9 @@ def split_claims(text: str, layout: Layout) -> list[Claim]:
             continue
         header = []
         head = heading_of(stripped, layout.known_headings)
+        bare = _MARKUP.sub("", stripped).rstrip(" :：")
+        if head is None and bare and label_of(bare, layout) is not None:
+            head = bare  # "Next steps", "下一步", "Следующие шаги" alone on a line: a list label heading what follows
         if pending_question is not None:  # the line answering a question line (a heading or a label does not)
             q_start, q_context = pending_question
             pending_question = None

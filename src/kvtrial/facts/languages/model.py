@@ -184,6 +184,10 @@ class Layout:
     source_silent: Pattern = re.compile(r"(?!)")
     # a memo's address lines ("To:", "From:", "Subject:", "收件人：", "Кому:"): how the brief is passed on, no claim
     memo_header: Pattern = re.compile(r"(?!)")
+    # what an assistant says to the reader around a brief, by its form: an offer or a wish in the first or second
+    # person ("I can put this in a table", "希望对你有帮助", "Надеюсь, это поможет"), or a remark pointing at the source's
+    # other paragraphs or at where the citations are: framing, no claim about the pilot
+    addressed: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)
