@@ -123,3 +123,28 @@ def test_a_next_steps_heading_is_context_and_the_item_under_it_a_claim(mats, lan
     g = grade(mats, lang, 1, extra=f"\n{heading}\n{item}")
     assert len(g.unsupported) == 1, kinds(g)
     assert heading not in [u.text for u in g.unsupported], kinds(g)
+
+
+# --- a condition tying a pending approval to the pilot's own work is a claim the source does not make ---------------
+@pytest.mark.parametrize("lang,status", [
+    ("en", "pending with the investment board [9], which will only sign off once the clerks' training is finished"),
+    ("en", "not approved yet [9]; the investment board approves only if the spare parts ordering runs without errors"),
+    ("zh", "仍在等待投资委员会审批[4]；委员会要等一线文员培训结束后才会批准"),
+    ("ru", "ожидает утверждения инвестиционного совета [9]; совет утвердит пилот только после обучения операторов "
+           "первой линии"),
+])
+def test_a_condition_on_a_pending_approval_naming_the_work_is_an_addition(mats, lang, status):
+    g = grade(mats, lang, 1, status=status)
+    assert [u.kind for u in g.unsupported] == ["condition"], kinds(g)
+    assert labels(g)["approval"] == "correct", facts(g)
+
+
+@pytest.mark.parametrize("lang,status", [
+    ("en", "it will be approved once the investment board has met [9]"),
+    ("zh", "须经投资委员会审议通过后才能获批[4]"),
+    ("ru", "утверждение — при условии согласия инвестиционного совета [9]"),
+])
+def test_a_condition_naming_only_the_approvers_decision_is_the_pending_state(mats, lang, status):
+    g = grade(mats, lang, 1, status=status)
+    assert not g.unsupported, kinds(g)
+    assert labels(g)["approval"] == "correct", facts(g)

@@ -197,6 +197,41 @@ def approval_conditions(ctx: OutputContext) -> list[str]:
         told = _CITATION.sub("", c.sentence[at:at + end]).strip(" ,，.。")
         if told and told not in out:
             out.append(told)
+    for told in _pending_conditions(ctx):
+        if told not in out:
+            out.append(told)
+    return out
+
+
+def _pending_conditions(ctx: OutputContext) -> list[str]:
+    """The conditions a brief sets on an approval still pending that tie it to the pilot's own work ("the board will
+    only approve it once the scanners are in", "须先完成培训才会批准", "совет рассмотрит пилот только после выпуска
+    приложения"): the source sets none, so each is an addition. The condition's clause (cut at a semicolon, a full
+    stop or a citation) names the approval (its word or a word of the approving body) and an item of another fact; a
+    condition naming only the approver's own decision ("approved once the board has met") is the pending state."""
+    material, cues = ctx.material, ctx.cues
+    facts = {f.fact_id: f for f in material.facts}
+    items = [facts[k].value["item"] for k in ("done", "planned", "out_of_scope") if k in facts] + (
+        [facts["scope"].value["process"]] if "scope" in facts else [])
+    body = facts["approval"].value.get("body") if "approval" in facts else None
+    body_words = {w[:5] for w in re.findall(r"[^\W\d_]{4,}", body["phrase"].lower())} if body else set()
+    out: list[str] = []
+    for c, state in approval_states(ctx):
+        if state != "pending" or c.in_sources:
+            continue
+        for cond in cues.condition.finditer(c.sentence):
+            cuts = [m.end() for m in re.finditer(r"[;；。]|[\]】]", c.sentence[:cond.start()])]
+            start = max(cuts, default=0)
+            stop = re.search(r"[;；。]|[\[【]", c.sentence[cond.end():])
+            piece = c.sentence[start:cond.end() + stop.start() if stop else len(c.sentence)]
+            if not any(mentions(i, piece, ctx.lang) for i in items):
+                continue
+            words = {w[:5] for w in re.findall(r"[^\W\d_]+", piece.lower())}
+            if not (cues.approval_word.search(piece) or words & body_words or body and mentions(body, piece, ctx.lang)):
+                continue
+            told = _CITATION.sub("", piece).strip(" ,，.。")
+            if told and told not in out:
+                out.append(told)
     return out
 
 
