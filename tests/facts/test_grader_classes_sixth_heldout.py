@@ -148,3 +148,26 @@ def test_a_condition_naming_only_the_approvers_decision_is_the_pending_state(mat
     g = grade(mats, lang, 1, status=status)
     assert not g.unsupported, kinds(g)
     assert labels(g)["approval"] == "correct", facts(g)
+
+
+# --- a remark after the planned item that reports it under way is the item's distortion, not an addition -------------
+@pytest.mark.parametrize("lang,planned", [
+    ("en", "training of the front-line clerks, currently in progress [2]"),
+    ("zh", "一线文员培训，目前正在进行 [2]"),
+    ("ru", "обучение операторов первой линии, сейчас в процессе [2]"),
+])
+def test_progress_remarked_on_the_planned_item_distorts_it_and_adds_nothing(mats, lang, planned):
+    g = grade(mats, lang, 1, planned=planned)
+    assert labels(g)["planned"] == "distorted", facts(g)
+    assert not g.unsupported, kinds(g)
+
+
+@pytest.mark.parametrize("lang,extra", [
+    ("en", "Rollout to the second plant is already under way."),
+    ("zh", "第二家工厂的推广已经在进行中。"),
+    ("ru", "Внедрение на втором заводе уже идёт полным ходом."),
+])
+def test_progress_claimed_of_no_item_is_still_an_addition(mats, lang, extra):
+    g = grade(mats, lang, 1, extra=extra)
+    assert len(g.unsupported) == 1, kinds(g)
+    assert labels(g)["planned"] == "correct", facts(g)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from kvtrial.facts.brief_rules import remark_after_item
 from kvtrial.facts.claims import list_markers
 from kvtrial.facts.context import OutputContext, overlaps
 from kvtrial.facts.cues import mentions
@@ -145,6 +146,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             continue  # "| Done | none |": a table row saying its list is empty claims nothing
         if _stage_remark(content, ctx.lang) or _only_label(content, ctx.lang):
             continue
+        if cues.started.search(content) and remark_after_item(ctx, c):
+            continue  # "Planned: X, already under way": the item's stage, graded by its fact (distorted), no addition
         if c.label in _LABEL_FACT and _LABEL_FACT[c.label] in omitted and _words(content, ctx.lang) >= 2 \
                 and not _states_fact(ctx, c, scope_items):
             not_checked.append(NotChecked("item-words", c.text.strip(), f"listed as {c.label}: may name the "

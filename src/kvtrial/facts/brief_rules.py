@@ -638,6 +638,25 @@ def _with_bare_state(ctx: OutputContext, clause: Clause) -> Clause:
     return dataclasses.replace(clause, text=ctx.text[clause.start:nxt.end], end=nxt.end)
 
 
+def remark_after_item(ctx: OutputContext, clause: Clause) -> bool:
+    """True when a clause is a short remark right after a stage item's clause in its sentence, naming no item itself
+    ("Planned: X, now under way [2]", "计划：X，目前正在进行中"): it says that item's stage, which its fact grades."""
+    if clause.in_sources:
+        return False
+    items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
+    before = [c for c in ctx.clauses if c.sentence_start == clause.sentence_start and c.end <= clause.start]
+    return bool(before) and any(mentions(i, before[-1].text, ctx.lang) for i in items) and not any(
+        mentions(i, clause.text, ctx.lang) for i in items) and len(_CITATION.sub("", clause.text).strip()) <= 24
+
+
+def _progress_after(ctx: OutputContext, clause: Clause) -> Clause | None:
+    """The remark after an item's clause that reports it under way, whatever the item's label says."""
+    after = [c for c in ctx.clauses if c.sentence_start == clause.sentence_start and c.start >= clause.end]
+    if after and remark_after_item(ctx, after[0]) and stage(after[0], ctx.cues, ctx.lang.layout) == "started":
+        return after[0]
+    return None
+
+
 def _bare_done(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
     """'done' when all the clause says after the item is a bare participle ("Barcode scanners installed [14]",
     "Sandbox environment: set up", "Сканеры установлены"), else None."""
@@ -675,6 +694,8 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     firm = [c for c in named if not _only_already(ctx, c)]
     if any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in firm):
         named = firm
+    # "Planned: X, now under way [2]": the remark after the item says its stage, over the label's
+    named += [r for c in named if (r := _progress_after(ctx, c)) is not None and r not in named]
     stages = {stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named}
     if "started" in stages:
         what = ("invented progress: planned item reported as under way" if want == "planned"
