@@ -144,10 +144,10 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                 or cues.empty_item.match(content) or len(cells) > 1 and label_of(cells[0], layout) is not None
                 and all(cues.empty_item.match(x) for x in cells[1:] if x)):
             continue  # "| Done | none |": a table row saying its list is empty claims nothing
-        if _stage_remark(content, ctx.lang) or _only_label(content, ctx.lang):
+        # "Planned: X, already under way": the remark is the item's stage, graded by its fact (distorted)
+        if _stage_remark(content, ctx.lang) or _only_label(content, ctx.lang) or (
+                cues.started.search(content) and remark_after_item(ctx, c)):
             continue
-        if cues.started.search(content) and remark_after_item(ctx, c):
-            continue  # "Planned: X, already under way": the item's stage, graded by its fact (distorted), no addition
         if c.label in _LABEL_FACT and _LABEL_FACT[c.label] in omitted and _words(content, ctx.lang) >= 2 \
                 and not _states_fact(ctx, c, scope_items):
             not_checked.append(NotChecked("item-words", c.text.strip(), f"listed as {c.label}: may name the "
