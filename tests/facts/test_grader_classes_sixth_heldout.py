@@ -171,3 +171,24 @@ def test_progress_claimed_of_no_item_is_still_an_addition(mats, lang, extra):
     g = grade(mats, lang, 1, extra=extra)
     assert len(g.unsupported) == 1, kinds(g)
     assert labels(g)["planned"] == "correct", facts(g)
+
+
+# --- a document named as the object of listed work ("send the summary report") is work, not the brief ---------------
+@pytest.mark.parametrize("lang,heading,item", [
+    ("en", "Next steps", "- Email the final summary report to the works council."),
+    ("zh", "下一步", "- 向工会发送最终总结报告。"),
+    ("ru", "Следующие шаги", "- Отправить итоговый отчёт профсоюзу."),
+])
+def test_a_report_listed_as_a_next_step_is_an_addition(mats, lang, heading, item):
+    g = grade(mats, lang, 1, extra=f"\n{heading}\n{item}")
+    assert len(g.unsupported) == 1, kinds(g)
+
+
+@pytest.mark.parametrize("lang,extra", [
+    ("en", "Summary of the call notes for the project office."),
+    ("zh", "以下为会议纪要的简要整理。"),
+    ("ru", "Сводка по заметкам для проектного офиса."),
+])
+def test_a_line_about_the_brief_itself_is_still_framing(mats, lang, extra):
+    g = grade(mats, lang, 1, extra=extra)
+    assert not g.unsupported, kinds(g)

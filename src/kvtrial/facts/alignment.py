@@ -269,8 +269,10 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     one_word = label is not None and (len(label.group(1).strip()) <= 3 if ctx.lang.code == "zh"
                                       else len(label.group(1).split()) == 1)
     said = low[label.end():] if label and one_word and label.end() < len(low) else low
-    if any(w in said for w in document) if ctx.lang.code == "zh" else any(
-            w[:5] in document for w in re.findall(r"[^\W\d_]{3,}", said)):
+    # under a Done or Planned label ("Next steps: send the summary report to the CFO") a document is the work's object
+    listed = label_of(claim.context, layout) in ("done", "planned") if claim.context else False
+    if not listed and (any(w in said for w in document) if ctx.lang.code == "zh" else any(
+            w[:5] in document for w in re.findall(r"[^\W\d_]{3,}", said))):
         return True  # "notes from the call", "会议纪要": about the brief, not the pilot
     cells = [x.strip(" *_") for x in re.split(r"[|:：]", claim.text.strip(" |"), maxsplit=1)]
     if len(cells) == 2 and label_of(cells[0], layout) is not None and ctx.cues.empty_item.match(cells[1]) and \
