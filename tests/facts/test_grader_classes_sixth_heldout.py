@@ -192,3 +192,16 @@ def test_a_report_listed_as_a_next_step_is_an_addition(mats, lang, heading, item
 def test_a_line_about_the_brief_itself_is_still_framing(mats, lang, extra):
     g = grade(mats, lang, 1, extra=extra)
     assert not g.unsupported, kinds(g)
+
+
+@pytest.mark.parametrize("lang,status", [
+    ("en", "pending with the investment board [9]. The board will only approve once the training of the front-line "
+           "clerks is completed."),
+    ("zh", "仍在等待投资委员会审批[4]。投资委员会要求先完成一线文员培训才会批准。"),
+    ("ru", "ожидает утверждения инвестиционного совета [9]. Совет утвердит пилот только после того как обучение "
+           "операторов первой линии будет завершено."),
+])
+def test_an_item_named_inside_an_approval_condition_keeps_its_own_stage(mats, lang, status):
+    g = grade(mats, lang, 1, status=status)
+    assert labels(g)["planned"] == "correct", facts(g)
+    assert [u.kind for u in g.unsupported] == ["condition"], kinds(g)

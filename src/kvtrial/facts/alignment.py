@@ -117,7 +117,8 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
         if strong and _restated_elsewhere(ctx, claim, [fid for _, fid in strong], fact_spans, fact_words, known,
                                              distorted):
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "addition",
-                                      tuple(fid for _, fid in strong), score=round(strong[0][0], 2)))
+                                      tuple(fid for _, fid in strong), score=round(strong[0][0], 2),
+                                      additions=kinds))  # what the rules found in it is that addition
             continue
         if strong:
             fid0 = strong[0][1]

@@ -197,13 +197,13 @@ def approval_conditions(ctx: OutputContext) -> list[str]:
         told = _CITATION.sub("", c.sentence[at:at + end]).strip(" ,，.。")
         if told and told not in out:
             out.append(told)
-    for told in _pending_conditions(ctx):
+    for _, _, told in pending_conditions(ctx):
         if told not in out:
             out.append(told)
     return out
 
 
-def _pending_conditions(ctx: OutputContext) -> list[str]:
+def pending_conditions(ctx: OutputContext) -> list[tuple[int, int, str]]:
     """The conditions a brief sets on an approval still pending that tie it to the pilot's own work ("the board will
     only approve it once the scanners are in", "须先完成培训才会批准", "совет рассмотрит пилот только после выпуска
     приложения"): the source sets none, so each is an addition. The condition's clause (cut at a semicolon, a full
@@ -215,7 +215,7 @@ def _pending_conditions(ctx: OutputContext) -> list[str]:
         [facts["scope"].value["process"]] if "scope" in facts else [])
     body = facts["approval"].value.get("body") if "approval" in facts else None
     body_words = {w[:5] for w in re.findall(r"[^\W\d_]{4,}", body["phrase"].lower())} if body else set()
-    out: list[str] = []
+    out: list[tuple[int, int, str]] = []
     for c, state in approval_states(ctx):
         if state != "pending" or c.in_sources:
             continue
@@ -230,8 +230,8 @@ def _pending_conditions(ctx: OutputContext) -> list[str]:
             if not (cues.approval_word.search(piece) or words & body_words or body and mentions(body, piece, ctx.lang)):
                 continue
             told = _CITATION.sub("", piece).strip(" ,，.。")
-            if told and told not in out:
-                out.append(told)
+            if told and told not in [t for _, _, t in out]:
+                out.append((c.sentence_start + start, c.sentence_start + start + len(piece), told))
     return out
 
 
@@ -688,6 +688,12 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     if not named:
         return Verdict(OMITTED, f"{item['short']} not mentioned", [], "stage.absent")
     named = [_with_bare_state(ctx, c) for c in named]
+    # an item named inside a condition set on the approval ("the board approves only once X is finished") is that
+    # condition's (an addition), not a report of the item's stage, where another clause gives the stage
+    tied = pending_conditions(ctx)
+    free = [c for c in named if not any(a < c.end and c.start < b for a, b, _ in tied)]
+    if free and len(free) < len(named):
+        named = free
     # a clause whose only sign of completion is an "already" ("the app's outsourced build has already moved to
     # another team") tells of some change around the item, not that it is finished: where another clause states
     # the item's stage outright, that one decides
