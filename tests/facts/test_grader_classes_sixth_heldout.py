@@ -205,3 +205,23 @@ def test_an_item_named_inside_an_approval_condition_keeps_its_own_stage(mats, la
     g = grade(mats, lang, 1, status=status)
     assert labels(g)["planned"] == "correct", facts(g)
     assert [u.kind for u in g.unsupported] == ["condition"], kinds(g)
+
+
+# --- an ordinal in digits whose word the source uses ("1-й" for "первой") is no number of its own --------------------
+@pytest.mark.parametrize("lang,planned", [
+    ("en", "training of the 1st-line clerks [2]"),
+    ("ru", "обучение операторов 1-й линии [2]"),
+])
+def test_an_ordinal_in_digits_for_the_sources_word_adds_nothing(mats, lang, planned):
+    g = grade(mats, lang, 1, planned=planned)
+    assert not g.unsupported, kinds(g)
+    assert labels(g)["planned"] == "correct", facts(g)
+
+
+@pytest.mark.parametrize("lang,extra", [
+    ("en", "The rollout then moves on to the 3rd warehouse."),
+    ("ru", "Затем пилот перейдёт на 3-й склад."),
+])
+def test_an_ordinal_the_source_never_uses_is_still_an_addition(mats, lang, extra):
+    g = grade(mats, lang, 1, extra=extra)
+    assert len(g.unsupported) >= 1, kinds(g)

@@ -526,6 +526,7 @@ ENGLISH = Language(
         source_names=SOURCE_NAMES, number_words=NUMBER_WORDS,
         synonyms=SYNONYMS, person_name=PERSON_NAME, person_cue=PERSON_CUE,
         person_cue_after=PERSON_CUE_AFTER, ordinal=rx(r"(?:first|second|third|th)$"),
+        ordinal_digits=rx(r"(?P<n>\d{1,2})(?:st|nd|rd|th)\b"), ordinal_stems=("first", "second", "third", "fourth", "fifth"),
     ),
     layout=LAYOUT,
 )
