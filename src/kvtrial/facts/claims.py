@@ -194,7 +194,7 @@ def split_claims(text: str, layout: Layout) -> list[Claim]:
             continue
         header = []
         head = heading_of(stripped, layout.known_headings)
-        bare = _MARKUP.sub("", stripped).rstrip(" :：")
+        bare = _MARKUP.sub("", _MARKER.sub("", stripped, count=1)).rstrip(" :：")
         if head is None and bare and label_of(bare, layout) is not None:
             head = bare  # "Next steps", "下一步", "Следующие шаги" alone on a line: a list label heading what follows
         if pending_question is not None:  # the line answering a question line (a heading or a label does not)
