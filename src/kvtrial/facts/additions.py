@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from kvtrial.facts.brief_rules import remark_after_item
 from kvtrial.facts.claims import list_markers
 from kvtrial.facts.context import OutputContext, overlaps
 from kvtrial.facts.cues import mentions
@@ -114,8 +115,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             line_start = ctx.text.rfind("\n", 0, s) + 1
             if re.fullmatch(r"\s*(?:#+\s*)?", ctx.text[line_start:s]) and re.match(r"[.)]\s", ctx.text[e:e + 2]):
                 continue  # a list or heading number: "1. Timeline"
-            if any(a <= s and e <= b for a, b in markers):
-                continue  # a list marker of any form, as the claims are cut
+            if any(a <= s and e <= b for a, b in markers) or _ordinal_of_source(ctx, s, value):
+                continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"
             if c.in_sources and value == int(value) and (1 <= value <= n_par or c.in_citation_map):
                 continue  # a paragraph number in the Sources section, or any number of a citation map
             out.append(Unsupported("number", ctx.text[s:e], "number not in the source"))
@@ -143,7 +144,9 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                 or cues.empty_item.match(content) or len(cells) > 1 and label_of(cells[0], layout) is not None
                 and all(cues.empty_item.match(x) for x in cells[1:] if x)):
             continue  # "| Done | none |": a table row saying its list is empty claims nothing
-        if _stage_remark(content, ctx.lang) or _only_label(content, ctx.lang):
+        # "Planned: X, already under way": the remark is the item's stage, graded by its fact (distorted)
+        if _stage_remark(content, ctx.lang) or _only_label(content, ctx.lang) or (
+                cues.started.search(content) and remark_after_item(ctx, c)):
             continue
         if c.label in _LABEL_FACT and _LABEL_FACT[c.label] in omitted and _words(content, ctx.lang) >= 2 \
                 and not _states_fact(ctx, c, scope_items):
@@ -161,6 +164,15 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             out = _one_claim(out, values, c)
             out.append(Unsupported(kind, c.text.strip(), f"listed as {c.label} but not in the source"))
     return out, not_checked
+
+
+def _ordinal_of_source(ctx: OutputContext, start: int, value: Decimal) -> bool:
+    """True when the number at `start` is an ordinal in digits ("1st", "1-й") whose word the source uses."""
+    stems = ctx.cues.ordinal_stems
+    if value != int(value) or not 1 <= value <= len(stems):
+        return False
+    m = ctx.cues.ordinal_digits.match(ctx.text, start)
+    return bool(m and m.start("n") == start and stems[int(value) - 1] in ctx.material.source_text.lower())
 
 
 _RATIO = re.compile(r"\d\s*(?:of|out of|из|/)\s*$", re.IGNORECASE)

@@ -117,7 +117,8 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
         if strong and _restated_elsewhere(ctx, claim, [fid for _, fid in strong], fact_spans, fact_words, known,
                                              distorted):
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "addition",
-                                      tuple(fid for _, fid in strong), score=round(strong[0][0], 2)))
+                                      tuple(fid for _, fid in strong), score=round(strong[0][0], 2),
+                                      additions=kinds))  # what the rules found in it is that addition
             continue
         if strong:
             fid0 = strong[0][1]
@@ -257,6 +258,8 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     layout = ctx.lang.layout
     if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text):
         return True  # "the notes do not name a lead", "To: the project office": about the material or the memo
+    if layout.addressed.search(claim.text) and not re.search(r"\d", claim.text):
+        return True  # "If needed, I can put this in a table.", "希望对你有帮助！": said to the reader, around the brief
     low = claim.text.lower()
     if any(name and name.lower() in low for name in (material.project, material.company)):
         return True
@@ -267,8 +270,10 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     one_word = label is not None and (len(label.group(1).strip()) <= 3 if ctx.lang.code == "zh"
                                       else len(label.group(1).split()) == 1)
     said = low[label.end():] if label and one_word and label.end() < len(low) else low
-    if any(w in said for w in document) if ctx.lang.code == "zh" else any(
-            w[:5] in document for w in re.findall(r"[^\W\d_]{3,}", said)):
+    # under a Done or Planned label ("Next steps: send the summary report to the CFO") a document is the work's object
+    listed = label_of(claim.context, layout) in ("done", "planned") if claim.context else False
+    if not listed and (any(w in said for w in document) if ctx.lang.code == "zh" else any(
+            w[:5] in document for w in re.findall(r"[^\W\d_]{3,}", said))):
         return True  # "notes from the call", "会议纪要": about the brief, not the pilot
     cells = [x.strip(" *_") for x in re.split(r"[|:：]", claim.text.strip(" |"), maxsplit=1)]
     if len(cells) == 2 and label_of(cells[0], layout) is not None and ctx.cues.empty_item.match(cells[1]) and \

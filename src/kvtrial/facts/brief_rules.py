@@ -228,6 +228,41 @@ def approval_conditions(ctx: OutputContext) -> list[str]:
         told = _CITATION.sub("", c.sentence[at:at + end]).strip(" ,，.。")
         if told and told not in out:
             out.append(told)
+    for _, _, told in pending_conditions(ctx):
+        if told not in out:
+            out.append(told)
+    return out
+
+
+def pending_conditions(ctx: OutputContext) -> list[tuple[int, int, str]]:
+    """The conditions a brief sets on an approval still pending that tie it to the pilot's own work ("the board will
+    only approve it once the scanners are in", "须先完成培训才会批准", "совет рассмотрит пилот только после выпуска
+    приложения"): the source sets none, so each is an addition. The condition's clause (cut at a semicolon, a full
+    stop or a citation) names the approval (its word or a word of the approving body) and an item of another fact; a
+    condition naming only the approver's own decision ("approved once the board has met") is the pending state."""
+    material, cues = ctx.material, ctx.cues
+    facts = {f.fact_id: f for f in material.facts}
+    items = [facts[k].value["item"] for k in ("done", "planned", "out_of_scope") if k in facts] + (
+        [facts["scope"].value["process"]] if "scope" in facts else [])
+    body = facts["approval"].value.get("body") if "approval" in facts else None
+    body_words = {w[:5] for w in re.findall(r"[^\W\d_]{4,}", body["phrase"].lower())} if body else set()
+    out: list[tuple[int, int, str]] = []
+    for c, state in approval_states(ctx):
+        if state != "pending" or c.in_sources:
+            continue
+        for cond in cues.condition.finditer(c.sentence):
+            cuts = [m.end() for m in re.finditer(r"[;；。]|[\]】]", c.sentence[:cond.start()])]
+            start = max(cuts, default=0)
+            stop = re.search(r"[;；。]|[\[【]", c.sentence[cond.end():])
+            piece = c.sentence[start:cond.end() + stop.start() if stop else len(c.sentence)]
+            if not any(mentions(i, piece, ctx.lang) for i in items):
+                continue
+            words = {w[:5] for w in re.findall(r"[^\W\d_]+", piece.lower())}
+            if not (cues.approval_word.search(piece) or words & body_words or body and mentions(body, piece, ctx.lang)):
+                continue
+            told = _CITATION.sub("", piece).strip(" ,，.。")
+            if told and told not in [t for _, _, t in out]:
+                out.append((c.sentence_start + start, c.sentence_start + start + len(piece), told))
     return out
 
 
@@ -637,6 +672,25 @@ def _with_bare_state(ctx: OutputContext, clause: Clause) -> Clause:
     return dataclasses.replace(clause, text=ctx.text[clause.start:nxt.end], end=nxt.end)
 
 
+def remark_after_item(ctx: OutputContext, clause: Clause) -> bool:
+    """True when a clause is a short remark right after a stage item's clause in its sentence, naming no item itself
+    ("Planned: X, now under way [2]", "计划：X，目前正在进行中"): it says that item's stage, which its fact grades."""
+    if clause.in_sources:
+        return False
+    items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
+    before = [c for c in ctx.clauses if c.sentence_start == clause.sentence_start and c.end <= clause.start]
+    return bool(before) and any(mentions(i, before[-1].text, ctx.lang) for i in items) and not any(
+        mentions(i, clause.text, ctx.lang) for i in items) and len(_CITATION.sub("", clause.text).strip()) <= 24
+
+
+def _progress_after(ctx: OutputContext, clause: Clause) -> Clause | None:
+    """The remark after an item's clause that reports it under way, whatever the item's label says."""
+    after = [c for c in ctx.clauses if c.sentence_start == clause.sentence_start and c.start >= clause.end]
+    if after and remark_after_item(ctx, after[0]) and stage(after[0], ctx.cues, ctx.lang.layout) == "started":
+        return after[0]
+    return None
+
+
 def _bare_done(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
     """'done' when all the clause says after the item is a bare participle ("Barcode scanners installed [14]",
     "Sandbox environment: set up", "Сканеры установлены"), else None."""
@@ -668,6 +722,12 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     if not named:
         return Verdict(OMITTED, f"{item['short']} not mentioned", [], "stage.absent")
     named = [_with_bare_state(ctx, c) for c in named]
+    # an item named inside a condition set on the approval ("the board approves only once X is finished") is that
+    # condition's (an addition), not a report of the item's stage, where another clause gives the stage
+    tied = pending_conditions(ctx)
+    free = [c for c in named if not any(a < c.end and c.start < b for a, b, _ in tied)]
+    if free and len(free) < len(named):
+        named = free
     # a clause whose only sign of completion is an "already" ("the app's outsourced build has already moved to
     # another team") tells of some change around the item, not that it is finished: where another clause states
     # the item's stage outright, that one decides
@@ -677,6 +737,8 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
             and not (c.label is None and ctx.cues.condition.search(strip_label(c.text, ctx.lang.layout)))]
     if any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in firm):
         named = firm
+    # "Planned: X, now under way [2]": the remark after the item says its stage, over the label's
+    named += [r for c in named if (r := _progress_after(ctx, c)) is not None and r not in named]
     stages = {stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named}
     if "started" in stages:
         what = ("invented progress: planned item reported as under way" if want == "planned"

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from kvtrial.facts.languages.model import Layout
-from kvtrial.facts.segments import _sentences
+from kvtrial.facts.segments import NESTED_MARKER, _sentences, label_of, nested_markers
 from kvtrial.integrity import heading_of
 
 
@@ -79,11 +79,16 @@ def _cells(line: str) -> list[tuple[int, int]]:
 
 
 def list_markers(text: str) -> list[tuple[int, int]]:
-    """Where a text's list markers are (`1.`, `2)`, `3）`, `（4）`, `①`): numbers that count items, never values."""
+    """Where a text's list markers are (`1.`, `2)`, `3）`, `（4）`, `①`, a nested `2.1`): numbers that count items,
+    never values."""
     out, offset = [], 0
-    for line in text.splitlines(keepends=True):
+    lines = text.splitlines(keepends=True)
+    nested = nested_markers(lines)
+    for i, line in enumerate(lines):
         m = _MARKER.match(line)
-        if m and m.group(0).strip():
+        if i in nested:
+            out.append((offset, offset + nested[i]))
+        elif m and m.group(0).strip():
             out.append((offset, offset + m.end()))
         offset += len(line)
     return out
@@ -96,7 +101,7 @@ def _heads_list(body: str, raw: str, rest: list[str]) -> bool:
         return False
     nxt = next((x for x in rest if x.strip()), "")
     indent = len(raw) - len(raw.lstrip())
-    return bool(_MARKER.match(nxt)) and len(nxt) - len(nxt.lstrip()) > indent
+    return bool(_MARKER.match(nxt) or NESTED_MARKER.match(nxt)) and len(nxt) - len(nxt.lstrip()) > indent
 
 
 class _Builder:
@@ -168,6 +173,7 @@ def split_claims(text: str, layout: Layout) -> list[Claim]:
     pending_question: tuple[int, str] | None = None  # a question line waiting for its answer line
     offset = 0
     lines = text.splitlines(keepends=True)
+    nested = nested_markers(lines)
     for n, line in enumerate(lines):
         base, offset = offset, offset + len(line)
         raw = line.rstrip("\r\n")
@@ -188,6 +194,9 @@ def split_claims(text: str, layout: Layout) -> list[Claim]:
             continue
         header = []
         head = heading_of(stripped, layout.known_headings)
+        bare = _MARKUP.sub("", _MARKER.sub("", stripped, count=1)).rstrip(" :：")
+        if head is None and bare and label_of(bare, layout) is not None:
+            head = bare  # "Next steps", "下一步", "Следующие шаги" alone on a line: a list label heading what follows
         if pending_question is not None:  # the line answering a question line (a heading or a label does not)
             q_start, q_context = pending_question
             pending_question = None
@@ -197,7 +206,7 @@ def split_claims(text: str, layout: Layout) -> list[Claim]:
         if head is not None:
             context = head
             continue
-        marker = _MARKER.match(raw)
+        marker = NESTED_MARKER.match(raw) if n in nested else _MARKER.match(raw)
         body_start = base + (marker.end() if marker else len(raw) - len(raw.lstrip()))
         body = text[body_start:base + len(raw)]
         if _heads_list(body, raw, lines[n + 1:]):

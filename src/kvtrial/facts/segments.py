@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from kvtrial.facts.languages.model import Forms, Layout
@@ -22,6 +23,18 @@ ABBREVIATION_REACH = 32
 
 # A line opening with a section word and a colon or dash, bracketed or bold or not: "(Sources: ...", "Sources — ..."
 _SOURCES_OPENER = re.compile(r"^[\s(（*_>#-]*([^\W\d_][^:：\n—–()（）\[\]【】]{0,30}?)\**\s*(?:[:：]|[—–]|\s-\s)")
+
+
+def names_sources(label: str, layout: Layout) -> bool:
+    """True when a label names the Sources section, in full ("Sources", "来源") or abbreviated ("Src.", "Ист.", "Refs"):
+    a short word whose letters follow one another in a Sources name with the same first letter."""
+    name = norm_section(label)
+    if name in layout.sources_sections:
+        return True
+    if not 2 <= len(name) <= 5 or not name.isalpha() or " " in name:
+        return False
+    return any(word[0] == name[0] and re.search(".*?".join(map(re.escape, name)), word)
+               for full in layout.sources_sections for word in full.split())
 
 
 def label_of(text: str, layout: Layout) -> str | None:
@@ -277,6 +290,25 @@ def _citation_map_lines(lines: list[str], layout: Layout) -> set[int]:
     return out
 
 
+# a nested list number ("1.1", "4.3.2") at a line start: a marker when its parent item is numbered on an earlier line
+# ("1. Timeline") or a sibling shares its parent ("2.1" and "2.2"); otherwise it may be a value ("1.5 FTE")
+NESTED_MARKER = re.compile(r"^[ \t]*(\d{1,2})((?:\.\d{1,2})+)\.?[ \t]+(?=\S)")
+
+
+def nested_markers(lines: list[str]) -> dict[int, int]:
+    """Line index -> end of its nested list number, for the lines whose number counts sub-items (see `NESTED_MARKER`)."""
+    nested = {i: m for i, line in enumerate(lines) if (m := NESTED_MARKER.match(line))}
+    parents = Counter(m.group(1) for m in nested.values())
+    out, seen = {}, set()
+    for i, line in enumerate(lines):
+        top = re.match(r"^[ \t#*]*(\d{1,2})[.)）](?!\d)", line)
+        if top:
+            seen.add(top.group(1))
+        if i in nested and (nested[i].group(1) in seen or parents[nested[i].group(1)] > 1):
+            out[i] = nested[i].end()
+    return out
+
+
 def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     """The text cut into clauses, read with a language's layout and forms."""
     clauses: list[Clause] = []
@@ -286,10 +318,11 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     label_lines_left = 0  # -1 right after a label line: it governs the next line, and bullet lines after it
     offset = 0
     cite_map = _citation_map_lines(text.splitlines(), layout)
+    nested = nested_markers(text.splitlines(keepends=True))
     for line_no, line in enumerate(text.splitlines(keepends=True)):
         base = offset
         offset += len(line)
-        stripped = line.strip()
+        stripped = line[nested.get(line_no, 0):].strip()  # "4.2 Done:" is read as "Done:" (its number counts items)
         if not stripped.startswith("|"):
             header = None
         if not stripped:
@@ -328,8 +361,10 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         if line_label is None and row:  # "| Done | X; Y |": the first cell labels every clause of its row
             line_label = label_of(row.group(1).strip(" *_"), layout)
         opener = _SOURCES_OPENER.match(stripped)
-        if line_label is None and opener and norm_section(opener.group(1)) in layout.sources_sections:
-            section = norm_section(opener.group(1))  # "Sources — [9] ...", "(Sources: para 9 ...)", "出处 — 【4】"
+        if line_label is None and opener and names_sources(opener.group(1), layout):
+            # "Sources — [9] ...", "(Sources: para 9 ...)", "出处 — 【4】", "Src: 2 = start": the Sources section
+            name = norm_section(opener.group(1))
+            section = name if name in layout.sources_sections else min(layout.sources_sections)
         if line_label is None and label is not None:
             if _BULLET.match(line) or label_lines_left == -1:
                 line_label = label
@@ -339,6 +374,8 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         in_sources = section in layout.sources_sections or line_no in cite_map
         for s, e in _sentences(line.rstrip("\n"), base, layout):
             sentence = text[s:e]
+            opens = _SOURCES_OPENER.match(sentence)  # "... [14]. Sources: paragraphs 3 (start), 8 (end)": its numbers cite
+            cited_here = in_sources or bool(opens and line_label is None and names_sources(opens.group(1), layout))
             cites = tuple(n for c in find_citations(sentence, forms) for n in c.numbers)
             # a sentence opening with a list label in running text ("... [8]. Done: X [13].") is under that label
             opening = _INLINE_LABEL.match(sentence)
@@ -351,7 +388,7 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
                 cend = s + m.start() if m else e
                 if text[pos:cend].strip():
                     clauses.append(Clause(text[pos:cend], pos, cend, sentence, s, line_no, section, clause_label,
-                                          cites, in_sources, in_citation_map=line_no in cite_map))
+                                          cites, cited_here, in_citation_map=line_no in cite_map))
                 if m:
                     pos = s + m.end()
     return _read_answers(text, clauses, layout)

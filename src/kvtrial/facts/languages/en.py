@@ -484,7 +484,16 @@ LAYOUT = Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTIONS), CLAUSE_SPLI
                     r"\b(?:not|never)\s+(?:stated|mentioned|specified|recorded|named|identified)\s+(?:in|by)\s+"
                     r"(?:the\s+)?(?:file|notes?|source|material|documents?|record)|\bno\s+mention\s+of\b|"
                     r"\b(?:is|are)\s+silent\s+(?:on|about)\b|\bsays?\s+nothing\s+(?:of|about|on)\b", re.IGNORECASE),
-                memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent)\s*:", re.IGNORECASE))
+                memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent)\s*:", re.IGNORECASE),
+                addressed=re.compile(
+                    r"\bI\s+hope\b|\bhope\s+(?:this|it|that|the\s+\w+)\s+(?:helps|is\s+(?:useful|helpful))|"
+                    r"\blet\s+me\s+know\b|\bfeel\s+free\b|\b(?:happy|glad)\s+to\s+help\b|"
+                    r"\b(?:I|we)\s+(?:can|could|would\s+be\s+happy\s+to|am\s+happy\s+to)\s+(?:also\s+)?(?:put|turn|format|"
+                    r"convert|expand|shorten|translate|draft|prepare|add|make|give|provide|break|rewrite|reformat|"
+                    r"summari[sz]e|send)\b|\b(?:would|do)\s+you\s+(?:like|want|need)\b|"
+                    r"\bif\s+(?:you\s+)?(?:need(?:ed)?|want|wish|prefer|like)\b.{0,40}\b(?:I|I'll|let\s+me|just\s+ask)\b|"
+                    r"\b(?:the\s+)?(?:other|remaining)\s+paragraphs\b|\brest\s+of\s+the\s+(?:notes|source|material)\b|"
+                    r"\bcitations?\s+(?:are|is)\s+(?:given|shown|listed)\b", re.IGNORECASE))
 
 
 ENGLISH = Language(
@@ -519,6 +528,7 @@ ENGLISH = Language(
         source_names=SOURCE_NAMES, number_words=NUMBER_WORDS,
         synonyms=SYNONYMS, person_name=PERSON_NAME, person_cue=PERSON_CUE,
         person_cue_after=PERSON_CUE_AFTER, ordinal=rx(r"(?:first|second|third|th)$"),
+        ordinal_digits=rx(r"(?P<n>\d{1,2})(?:st|nd|rd|th)\b"), ordinal_stems=("first", "second", "third", "fourth", "fifth"),
     ),
     layout=LAYOUT,
 )

@@ -159,6 +159,10 @@ class Cues:
     bare_done: Pattern = re.compile(r"(?!)")
     # the end of number words that make them an ordinal ("twenty-first", "the fifth"): a day, not a count
     ordinal: Pattern = re.compile(r"(?!)")
+    # an ordinal written in digits ("1st", "1-й"; group `n` the number) and the stems of the first ordinal words
+    # ("first", "перв"): "1-й линии" where the source writes "первой линии" is the source's word, no number of its own
+    ordinal_digits: Pattern = re.compile(r"(?!)")
+    ordinal_stems: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -186,6 +190,10 @@ class Layout:
     source_silent: Pattern = re.compile(r"(?!)")
     # a memo's address lines ("To:", "From:", "Subject:", "收件人：", "Кому:"): how the brief is passed on, no claim
     memo_header: Pattern = re.compile(r"(?!)")
+    # what an assistant says to the reader around a brief, by its form: an offer or a wish in the first or second
+    # person ("I can put this in a table", "希望对你有帮助", "Надеюсь, это поможет"), or a remark pointing at the source's
+    # other paragraphs or at where the citations are: framing, no claim about the pilot
+    addressed: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)
