@@ -614,13 +614,16 @@ static inline kvt_v16 lane_sums16(const kvt_v16 *p) {
    head, summed over the head dimension lane by lane); 16 rows' partial vectors are then reduced together
    (lane_sums16), so no row ends in a horizontal sum. `unscaled` (a constant): the rows have one block each and no
    minimum, so the groups are summed as the table's values and the 16 sums multiplied by their rows' scales at once,
-   which saves the decode's product per group. */
+   which saves the decode's product per group. `DC`, `BC`: the head dimension and block size as constants (0: read
+   at run time), so that the common shapes' group loop unrolls and each group's block is known at compile time
+   (the loop's counter, bound and block lookup cost as many instructions per group as the decode). */
 static inline __attribute__((always_inline)) void key_rows(const float *restrict q, const kvt_side *k, const int bits,
-                                                           const kvt_rows *rows_k, const int G, const int D, int n,
+                                                           const kvt_rows *rows_k, const int G, const int D_run, int n,
                                                            const uint8_t *restrict mk, float scaling,
-                                                           float s[][CHUNK], const int unscaled) {
-    const int nb = rows_k->nb, per = k->block / LANES, groups = D / LANES;
-    int blk[MAX_D / LANES]; /* each group's block (one loop over the groups, not one per block) */
+                                                           float s[][CHUNK], const int unscaled, const int DC,
+                                                           const int BC) {
+    const int D = DC ? DC : D_run, nb = rows_k->nb, per = (BC ? BC : k->block) / LANES, groups = D / LANES;
+    int blk[MAX_D / LANES]; /* each group's block where it is not a constant (one loop over the groups, not one per block) */
     for (int gi = 0; gi < groups; gi++) blk[gi] = gi / per;
     const kvt_lut lut = lut_of(k, bits);
     kvt_part part[HEADS_PER_PASS][LANES];
@@ -630,15 +633,21 @@ static inline __attribute__((always_inline)) void key_rows(const float *restrict
         for (int r = 0; r < LANES; r++) {
             const int i = base + r;
             kvt_v16 a[HEADS_PER_PASS];
-            for (int g = 0; g < G; g++) a[g] = v16_zero();
             if (i < n && !(mk && !mk[i])) {
                 const kvt_row row = row_of(rows_k, i);
-                const float *restrict fr = rows_k->f + (int64_t)i * nb, *restrict mr = rows_k->m + (int64_t)i * nb;
+                const float *restrict fr = rows_k->f + (int64_t)i * (BC ? D / BC : nb),
+                                      *restrict mr = rows_k->m + (int64_t)i * (BC ? D / BC : nb);
                 for (int gi = 0; gi < groups; gi++) {
+                    const int b = DC && BC ? gi / per : blk[gi];
                     const kvt_v16 x = unscaled ? decode_group_with(k, &lut, bits, &row, gi, 1.f, 0.f)
-                                               : decode_group_with(k, &lut, bits, &row, gi, fr[blk[gi]], mr[blk[gi]]);
-                    for (int g = 0; g < G; g++) a[g] = v16_fma(x, v16_load(q + (int64_t)g * D + LANES * gi), a[g]);
+                                               : decode_group_with(k, &lut, bits, &row, gi, fr[b], mr[b]);
+                    /* the first group's products start the sums (no zeroed registers to add them to) */
+                    for (int g = 0; g < G; g++)
+                        a[g] = gi == 0 ? v16_mul(x, v16_load(q + (int64_t)g * D))
+                                       : v16_fma(x, v16_load(q + (int64_t)g * D + LANES * gi), a[g]);
                 }
+            } else {
+                for (int g = 0; g < G; g++) a[g] = v16_zero();
             }
             for (int g = 0; g < G; g++) part[g][r] = part_of(a[g]);
         }
@@ -659,14 +668,27 @@ static inline __attribute__((always_inline)) void key_rows(const float *restrict
     ((BITS) == 3 || (BITS) == 4 || (BITS) == 5 || (BITS) == 6 || (BITS) == KVT_MIRRORED4 || (BITS) == KVT_MIRRORED5 || \
      (BITS) == KVT_INT8_4)
 
+/* The code widths whose key rows get clones for the common head dimensions (64, 128) and blocks (32, or the row). */
+#define KVT_SHAPED(BITS) ((BITS) == 8 || (BITS) == 4 || (BITS) == KVT_UNIFORM4 || (BITS) == KVT_MIRRORED4)
+
 static inline __attribute__((always_inline)) void key_scores(const float *restrict q, const kvt_side *k, const int bits,
                                                              const kvt_rows *rows_k, const int G, const int D, int n,
                                                              const uint8_t *restrict mk, float scaling,
                                                              float s[][CHUNK]) {
-    if (KVT_SCALES_AFTER(bits) && rows_k->nb == 1 && !k->minv)
-        key_rows(q, k, bits, rows_k, G, D, n, mk, scaling, s, 1);
-    else
-        key_rows(q, k, bits, rows_k, G, D, n, mk, scaling, s, 0);
+    if (KVT_SCALES_AFTER(bits) && rows_k->nb == 1 && !k->minv) {
+        if (KVT_SHAPED(bits) && D == 64)
+            key_rows(q, k, bits, rows_k, G, D, n, mk, scaling, s, 1, 64, 0);
+        else if (KVT_SHAPED(bits) && D == 128)
+            key_rows(q, k, bits, rows_k, G, D, n, mk, scaling, s, 1, 128, 0);
+        else
+            key_rows(q, k, bits, rows_k, G, D, n, mk, scaling, s, 1, 0, 0);
+    } else if (KVT_SHAPED(bits) && k->block == 32 && D == 64) {
+        key_rows(q, k, bits, rows_k, G, D, n, mk, scaling, s, 0, 64, 32);
+    } else if (KVT_SHAPED(bits) && k->block == 32 && D == 128) {
+        key_rows(q, k, bits, rows_k, G, D, n, mk, scaling, s, 0, 128, 32);
+    } else {
+        key_rows(q, k, bits, rows_k, G, D, n, mk, scaling, s, 0, 0, 0);
+    }
 }
 
 /* Values: acc[g] = sum_i s[g][i] * v_i over the unmasked tokens, for the G query heads. The outputs stay in
