@@ -30,9 +30,11 @@
    Keys: each group of a row is multiplied into G partial vectors (one per query head, kept in
    registers, summed lane by lane over the head dimension); the partial vectors of 16 rows are
    then reduced together by a transpose-add tree, which yields the 16 scores in one vector, so no
-   row ends in a horizontal sum. Values: the G output rows stay in registers across the chunk's
-   tokens (a tile of up to 4 groups of 16 values per pass, as many as the registers hold), each
-   decoded group added to them with the G weights, and are written once per chunk. Query heads go
+   row ends in a horizontal sum (4-bit codes with SIMD go a block of 32 at a time, decode32_u4; the
+   common head dimensions have clones of their own, so the loop over a row's groups unrolls).
+   Values: the G output rows stay in registers across the chunk's tokens (a tile of up to 4 groups
+   of 16 values per pass, as many as the registers hold), each decoded group added to them with the
+   G weights, and are written once per chunk. Query heads go
    in passes of up to 4 (one compiled clone per count, so the vectors are registers); a pass
    decodes the rows once for its heads. Block scales and minima are converted from fp16 once per
    chunk, by a vector loop.
