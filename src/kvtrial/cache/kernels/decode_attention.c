@@ -706,7 +706,9 @@ static inline __attribute__((always_inline)) void key_rows(const float *restrict
     for (int g = 0; pairs && g < G; g++)
         for (int x = 0; x < D; x += 32) pair_order(q + (int64_t)g * D + x, qp + g * D + x);
     const float *restrict qk = pairs ? qp : q;
-    const kvt_table t0 = table_of(k);
+    kvt_table t0; /* read only where the side has a table (8-bit codes have none) */
+    memset(&t0, 0, sizeof t0);
+    if (pairs) t0 = table_of(k);
 #else
     const int pairs = 0;
     const float *restrict qk = q;
