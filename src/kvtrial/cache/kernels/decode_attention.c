@@ -30,9 +30,11 @@
    Keys: each group of a row is multiplied into G partial vectors (one per query head, kept in
    registers, summed lane by lane over the head dimension); the partial vectors of 16 rows are
    then reduced together by a transpose-add tree, which yields the 16 scores in one vector, so no
-   row ends in a horizontal sum. Values: the G output rows stay in registers across the chunk's
-   tokens (a tile of up to 4 groups of 16 values per pass, as many as the registers hold), each
-   decoded group added to them with the G weights, and are written once per chunk. Query heads go
+   row ends in a horizontal sum (4-bit codes with SIMD go a block of 32 at a time, decode32_u4; the
+   common head dimensions have clones of their own, so the loop over a row's groups unrolls).
+   Values: the G output rows stay in registers across the chunk's tokens (a tile of up to 4 groups
+   of 16 values per pass, as many as the registers hold), each decoded group added to them with the
+   G weights, and are written once per chunk. Query heads go
    in passes of up to 4 (one compiled clone per count, so the vectors are registers); a pass
    decodes the rows once for its heads. Block scales and minima are converted from fp16 once per
    chunk, by a vector loop.
@@ -612,20 +614,108 @@ static inline kvt_v16 lane_sums16(const kvt_v16 *p) {
     return part_sums16(q);
 }
 
+/* Keys of 4-bit codes in pairs of groups (a block's 16 bytes at once, where blocks and rows are multiples of 32
+   values): the bytes are widened to lanes once and each lane's low nibble and high nibble are looked up directly, so
+   the 32 values come out as the block's even-numbered values and its odd-numbered ones (no unpack of the nibbles into
+   order); the query is stored in that order once per pass (key_rows), and the dot product's terms are the same.
+   Scales go on the lookup table, once per block (values * f + m, the same fused rounding as each value's, so the same
+   floats), instead of on every 16 values. KVT_KEY_PAIRS: the clones that take this path. */
+#if defined(KVT_AVX512)
+#define KVT_KEY_PAIRS(BITS) ((BITS) == 4)
+typedef __m512 kvt_table;
+static inline kvt_table table_of(const kvt_side *s) { return _mm512_loadu_ps(s->values); }
+static inline __attribute__((always_inline)) kvt_table table_scaled(kvt_table t, float f, float m) {
+    return _mm512_fmadd_ps(t, _mm512_set1_ps(f), _mm512_set1_ps(m));
+}
+static inline __attribute__((always_inline)) void decode32_u4(const uint8_t *restrict c, const int kind, kvt_table t,
+                                                              float f, float m, kvt_v16 *even, kvt_v16 *odd) {
+    (void)kind, (void)f, (void)m;
+    const __m512i wide = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)c)); /* vpermps reads the low 4 bits */
+    *even = _mm512_permutexvar_ps(wide, t);
+    *odd = _mm512_permutexvar_ps(_mm512_srli_epi32(wide, 4), t);
+}
+/* 32 query values as decode32_u4 gives the codes: the even-numbered ones, then the odd. */
+static inline void pair_order(const float *restrict q, float *restrict out) {
+    const __m512 a = _mm512_loadu_ps(q), b = _mm512_loadu_ps(q + 16);
+    const __m512i even = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+    _mm512_storeu_ps(out, _mm512_permutex2var_ps(a, even, b));
+    _mm512_storeu_ps(out + 16, _mm512_permutex2var_ps(a, _mm512_add_epi32(even, _mm512_set1_epi32(1)), b));
+}
+#elif defined(KVT_AVX2)
+#define KVT_KEY_PAIRS(BITS) ((BITS) == 4 || (BITS) == KVT_UNIFORM4 || (BITS) == KVT_MIRRORED4)
+static inline void pair_order(const float *restrict q, float *restrict out) {
+    for (int h = 0; h < 2; h++) { /* 16 values: shufps picks each 128-bit lane's evens (odds), vpermpd orders the lanes */
+        const __m256 a = _mm256_loadu_ps(q + 16 * h), b = _mm256_loadu_ps(q + 16 * h + 8);
+        _mm256_storeu_ps(out + 8 * h, _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(a, b, 0x88)), 0xD8)));
+        _mm256_storeu_ps(out + 16 + 8 * h, _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(a, b, 0xDD)), 0xD8)));
+    }
+}
+typedef struct {
+    __m256 lo, hi;
+} kvt_table;
+static inline kvt_table table_of(const kvt_side *s) {
+    return (kvt_table){_mm256_loadu_ps(s->values), _mm256_loadu_ps(s->values + 8)};
+}
+static inline __attribute__((always_inline)) kvt_table table_scaled(kvt_table t, float f, float m) {
+    const __m256 vf = _mm256_set1_ps(f), vm = _mm256_set1_ps(m);
+    return (kvt_table){_mm256_fmadd_ps(t.lo, vf, vm), _mm256_fmadd_ps(t.hi, vf, vm)};
+}
+/* 8 codes, one per lane in its low 4 bits (bits above: zero or the next code's), to values: KVT_UNIFORM by converting
+   the code (decode16_u4's reason), any other table by two 8-entry lookups blended on bit 3 (fewer instructions than
+   the mirrored half's sign flip). */
+static inline __attribute__((always_inline)) __m256 lookup8_u4(__m256i idx, const int kind, kvt_table t, __m256 vf,
+                                                               __m256 vm0, const int clean) {
+    if (kind == KVT_UNIFORM) /* clean: nothing above the code (a high nibble) */
+        return _mm256_fmadd_ps(_mm256_cvtepi32_ps(clean ? idx : _mm256_and_si256(idx, _mm256_set1_epi32(15))), vf, vm0);
+    return _mm256_blendv_ps(_mm256_permutevar8x32_ps(t.lo, idx), _mm256_permutevar8x32_ps(t.hi, idx),
+                            _mm256_castsi256_ps(_mm256_slli_epi32(idx, 28)));
+}
+static inline __attribute__((always_inline)) void decode32_u4(const uint8_t *restrict c, const int kind, kvt_table t,
+                                                              float f, float m, kvt_v16 *even, kvt_v16 *odd) {
+    __m256 vf = _mm256_setzero_ps(), vm0 = vf;
+    if (kind == KVT_UNIFORM) /* t: the unscaled table, values[0] its first lane */
+        vf = _mm256_set1_ps(f), vm0 = _mm256_fmadd_ps(_mm256_set1_ps(_mm256_cvtss_f32(t.lo)), vf, _mm256_set1_ps(m));
+    const __m256i w0 = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)c));
+    const __m256i w1 = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(c + 8)));
+    *even = (kvt_v16){lookup8_u4(w0, kind, t, vf, vm0, 0), lookup8_u4(w1, kind, t, vf, vm0, 0)};
+    *odd = (kvt_v16){lookup8_u4(_mm256_srli_epi32(w0, 4), kind, t, vf, vm0, 1),
+                     lookup8_u4(_mm256_srli_epi32(w1, 4), kind, t, vf, vm0, 1)};
+}
+#else
+#define KVT_KEY_PAIRS(BITS) 0
+#endif
+
 /* Keys: the scores of tokens [t0, t0+n) for the G query heads, s[g][i] (-inf where masked). Each row is
    decoded 16 values at a time in registers and each group is multiplied into G partial vectors (one per query
    head, summed over the head dimension lane by lane); 16 rows' partial vectors are then reduced together
    (lane_sums16), so no row ends in a horizontal sum. `unscaled` (a constant): the rows have one block each and no
    minimum, so the groups are summed as the table's values and the 16 sums multiplied by their rows' scales at once,
-   which saves the decode's product per group. */
+   which saves the decode's product per group. `DC`, `BC`: the head dimension and block size as constants (0: read
+   at run time), so that the common shapes' group loop unrolls and each group's block is known at compile time
+   (the loop's counter, bound and block lookup cost as many instructions per group as the decode). */
 static inline __attribute__((always_inline)) void key_rows(const float *restrict q, const kvt_side *k, const int bits,
-                                                           const kvt_rows *rows_k, const int G, const int D, int n,
+                                                           const kvt_rows *rows_k, const int G, const int D_run, int n,
                                                            const uint8_t *restrict mk, float scaling,
-                                                           float s[][CHUNK], const int unscaled) {
-    const int nb = rows_k->nb, per = k->block / LANES, groups = D / LANES;
-    int blk[MAX_D / LANES]; /* each group's block (one loop over the groups, not one per block) */
+                                                           float s[][CHUNK], const int unscaled, const int DC,
+                                                           const int BC) {
+    const int D = DC ? DC : D_run, nb = rows_k->nb, per = (BC ? BC : k->block) / LANES, groups = D / LANES;
+    int blk[MAX_D / LANES]; /* each group's block where it is not a constant (one loop over the groups, not one per block) */
     for (int gi = 0; gi < groups; gi++) blk[gi] = gi / per;
     const kvt_lut lut = lut_of(k, bits);
+#if defined(KVT_AVX512) || defined(KVT_AVX2)
+    /* 4-bit codes a block at a time (decode32_u4), with the query's blocks stored as their even values, then odd */
+    const int pairs = KVT_KEY_PAIRS(bits) && DC && (unscaled || BC % 32 == 0);
+    float qp[pairs ? HEADS_PER_PASS * MAX_D : 1];
+    for (int g = 0; pairs && g < G; g++)
+        for (int x = 0; x < D; x += 32) pair_order(q + (int64_t)g * D + x, qp + g * D + x);
+    const float *restrict qk = pairs ? qp : q;
+    kvt_table t0; /* read only where the side has a table (8-bit codes have none) */
+    memset(&t0, 0, sizeof t0);
+    if (pairs) t0 = table_of(k);
+#else
+    const int pairs = 0;
+    const float *restrict qk = q;
+#endif
     kvt_part part[HEADS_PER_PASS][LANES];
     for (int base = 0; base < n; base += LANES) {
         prefetch_rows(rows_k, base + PREFETCH_ROWS, LANES);
@@ -633,14 +723,33 @@ static inline __attribute__((always_inline)) void key_rows(const float *restrict
         for (int r = 0; r < LANES; r++) {
             const int i = base + r;
             kvt_v16 a[HEADS_PER_PASS];
-            for (int g = 0; g < G; g++) a[g] = v16_zero();
+            for (int g = 0; g < G; g++) a[g] = v16_zero(); /* a masked row's; dead where the first group's products land */
             if (i < n && !(mk && !mk[i])) {
                 const kvt_row row = row_of(rows_k, i);
-                const float *restrict fr = rows_k->f + (int64_t)i * nb, *restrict mr = rows_k->m + (int64_t)i * nb;
-                for (int gi = 0; gi < groups; gi++) {
+                const float *restrict fr = rows_k->f + (int64_t)i * (BC ? D / BC : nb),
+                                      *restrict mr = rows_k->m + (int64_t)i * (BC ? D / BC : nb);
+#if defined(KVT_AVX512) || defined(KVT_AVX2)
+                for (int pi = 0; pairs && pi < D / 32; pi++) {
+                    const int b = 2 * pi / per, uniform = bits == KVT_UNIFORM4;
+                    const float f = unscaled ? 1.f : fr[b], m = unscaled ? 0.f : mr[b];
+                    const kvt_table t = unscaled || uniform ? t0 : table_scaled(t0, f, m);
+                    kvt_v16 even, odd;
+                    decode32_u4(row.c + 16 * pi, uniform ? KVT_UNIFORM : 0, t, f, m, &even, &odd);
+                    for (int g = 0; g < G; g++) {
+                        const float *restrict qg = qk + g * D + 32 * pi;
+                        a[g] = DC && pi == 0 ? v16_mul(even, v16_load(qg)) : v16_fma(even, v16_load(qg), a[g]);
+                        a[g] = v16_fma(odd, v16_load(qg + LANES), a[g]);
+                    }
+                }
+#endif
+                for (int gi = 0; !pairs && gi < groups; gi++) {
+                    const int b = DC && BC ? gi / per : blk[gi];
                     const kvt_v16 x = unscaled ? decode_group_with(k, &lut, bits, &row, gi, 1.f, 0.f)
-                                               : decode_group_with(k, &lut, bits, &row, gi, fr[blk[gi]], mr[blk[gi]]);
-                    for (int g = 0; g < G; g++) a[g] = v16_fma(x, v16_load(q + (int64_t)g * D + LANES * gi), a[g]);
+                                               : decode_group_with(k, &lut, bits, &row, gi, fr[b], mr[b]);
+                    /* unrolled (DC): the first group's products start the sums (no zeroed registers to add them to) */
+                    for (int g = 0; g < G; g++)
+                        a[g] = DC && gi == 0 ? v16_mul(x, v16_load(qk + (int64_t)g * D))
+                                       : v16_fma(x, v16_load(qk + (int64_t)g * D + LANES * gi), a[g]);
                 }
             }
             for (int g = 0; g < G; g++) part[g][r] = part_of(a[g]);
@@ -662,14 +771,34 @@ static inline __attribute__((always_inline)) void key_rows(const float *restrict
     ((BITS) == 3 || (BITS) == 4 || (BITS) == 5 || (BITS) == 6 || (BITS) == KVT_MIRRORED4 || (BITS) == KVT_MIRRORED5 || \
      (BITS) == KVT_INT8_4)
 
+/* The clones whose key rows get copies for the common head dimensions (64, 128): with blocks of 32 (q8_0, q4_0, q4_1;
+   iq4_nl where it is plain 4-bit) and with one unscaled block per row (turbo4). Each copy costs compile time. */
+#if defined(KVT_AVX2)
+#define KVT_SHAPED(BITS, UNSCALED) ((UNSCALED) ? (BITS) == KVT_MIRRORED4 : (BITS) == 8 || (BITS) == KVT_UNIFORM4)
+#define KVT_SHAPED_128 0
+#else
+#define KVT_SHAPED(BITS, UNSCALED) ((UNSCALED) ? (BITS) == 4 : (BITS) == 8 || (BITS) == 4)
+#define KVT_SHAPED_128 1
+#endif
+
 static inline __attribute__((always_inline)) void key_scores(const float *restrict q, const kvt_side *k, const int bits,
                                                              const kvt_rows *rows_k, const int G, const int D, int n,
                                                              const uint8_t *restrict mk, float scaling,
                                                              float s[][CHUNK]) {
-    if (KVT_SCALES_AFTER(bits) && rows_k->nb == 1 && !k->minv)
-        key_rows(q, k, bits, rows_k, G, D, n, mk, scaling, s, 1);
-    else
-        key_rows(q, k, bits, rows_k, G, D, n, mk, scaling, s, 0);
+    if (KVT_SCALES_AFTER(bits) && rows_k->nb == 1 && !k->minv) {
+        if (KVT_SHAPED(bits, 1) && D == 64)
+            key_rows(q, k, bits, rows_k, G, D, n, mk, scaling, s, 1, 64, 0);
+        else if (KVT_SHAPED(bits, 1) && KVT_SHAPED_128 && D == 128)
+            key_rows(q, k, bits, rows_k, G, D, n, mk, scaling, s, 1, 128, 0);
+        else
+            key_rows(q, k, bits, rows_k, G, D, n, mk, scaling, s, 1, 0, 0);
+    } else if (KVT_SHAPED(bits, 0) && k->block == 32 && D == 64) {
+        key_rows(q, k, bits, rows_k, G, D, n, mk, scaling, s, 0, 64, 32);
+    } else if (KVT_SHAPED(bits, 0) && KVT_SHAPED_128 && k->block == 32 && D == 128) {
+        key_rows(q, k, bits, rows_k, G, D, n, mk, scaling, s, 0, 128, 32);
+    } else {
+        key_rows(q, k, bits, rows_k, G, D, n, mk, scaling, s, 0, 0, 0);
+    }
 }
 
 /* Values: acc[g] = sum_i s[g][i] * v_i over the unmasked tokens, for the G query heads. The outputs stay in
@@ -743,7 +872,11 @@ static inline __attribute__((always_inline)) void value_pairs(const kvt_side *v,
                 const int gi = tile + e;
                 const __m512i wide = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(c + 8 * gi)));
                 const __m512i high_nibble = _mm512_srli_epi32(wide, 4);
-                __m512 even = _mm512_permutexvar_ps(wide, t0), odd = _mm512_permutexvar_ps(high_nibble, t0);
+                /* 4-bit codes: the block's scale and minimum on the table, once per pair (the same fused rounding) */
+                const __m512 t = !unscaled && bits == 4 ? _mm512_fmadd_ps(t0, _mm512_set1_ps(fr[blk[e]]),
+                                                                          _mm512_set1_ps(mr[blk[e]]))
+                                                        : t0;
+                __m512 even = _mm512_permutexvar_ps(wide, t), odd = _mm512_permutexvar_ps(high_nibble, t);
 #if defined(__BMI2__)
                 if (bits == 5) {
                     const uint32_t hb = load_le(rows_v->h + (int64_t)i * rows_v->h_stride + 2 * gi, 4);
@@ -751,7 +884,7 @@ static inline __attribute__((always_inline)) void value_pairs(const kvt_side *v,
                     odd = _mm512_mask_permutexvar_ps(odd, (__mmask16)_pext_u32(hb, 0xAAAAAAAAu), high_nibble, t1);
                 }
 #endif
-                if (!unscaled) {
+                if (!unscaled && bits != 4) {
                     const __m512 f = _mm512_set1_ps(fr[blk[e]]), m = _mm512_set1_ps(mr[blk[e]]);
                     even = _mm512_fmadd_ps(even, f, m), odd = _mm512_fmadd_ps(odd, f, m);
                 }
