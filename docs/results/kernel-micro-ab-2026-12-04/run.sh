@@ -1,4 +1,6 @@
 #!/bin/bash
+# "new": main at b788469 (after the 4-bit key rework); "old": main at d732868 (before it),
+# checked out in a second worktree. Alternates new and old per shape, two rounds.
 for r in 1 2; do
  for s in smollm2 8b gemma3-270m; do
   for v in new old; do
