@@ -374,3 +374,21 @@ def test_a_prompt_row_says_which_path_its_chunks_took(monkeypatch, choice):
         assert (row.chunk_path, row.chunk_reason) == ("kernel", "")
     else:
         assert row.chunk_path == "torch" and PREFILL_ENV in row.chunk_reason
+
+
+def test_a_row_reads_back_how_many_decode_steps_scored_keys_in_int8():
+    from transformers import LlamaForCausalLM
+
+    from kvtrial.cache.attention import use_kvtrial_attention
+    from tests.conftest import tiny_llama_config
+
+    torch.manual_seed(0)
+    model = LlamaForCausalLM(tiny_llama_config()).eval()
+    use_kvtrial_attention(model)
+    rows = bench(ModelHandles.of(handle_of(model)), [BenchCase("native", "q8_0"), BenchCase("native", "q8_0:qdot=int8")],
+                 TOKENS, depths=[32], n_prompt=0, n_gen=4, repeats=1, warmup=False)
+    steps = {r.setting: (r.int8_key_steps, r.int8_key_path) for r in rows if r.test.startswith("tg")}
+    assert steps["q8_0"] == (0, None)
+    int8_steps, int8_path = steps["q8_0:qdot=int8"]
+    # four decode steps of every layer (the prompt's chunks keep float scores), on the path this CPU's build takes
+    assert int8_steps == 4 * model.config.num_hidden_layers and int8_path and int8_path.startswith("C "), steps

@@ -82,6 +82,10 @@ class BenchRow:
     # most frequent reason ("" when none fell back).
     chunk_path: str | None = None
     chunk_reason: str = ""
+    # A cache asked for int8 key scores (qdot=int8): the steps that took them and the kernel's instruction path
+    # (e.g. "C avx512vnni"), read back from its decode record (0 and None for other caches)
+    int8_key_steps: int = 0
+    int8_key_path: str | None = None
     kv_bytes_after: int | None = None
     tokens_after: int | None = None
     reason: str = ""
@@ -360,7 +364,8 @@ def _run_tests(session: Any, case: BenchCase, slices: Sequence[Sequence[int]], d
         ok = confirmed and eff.setting == case.setting
         reason = "" if ok else (f"requested {case.setting!r}, the live cache holds {eff.setting!r} "
                                 f"(confirmed={eff.confirmed})")
-        path = decode_path(CacheReport.from_dict(eff.report), getattr(session, "device", None))
+        report = CacheReport.from_dict(eff.report)
+        path = decode_path(report, getattr(session, "device", None))
         out.append(BenchRow(
             backend=case.backend, engine=backend.engine, setting=case.setting, test=test, depth=depth, repeat=rep,
             warmup=rep < 0, status=BenchStatus.OK if ok else BenchStatus.INVALID_COMPARISON, tokens=timed.tokens,
@@ -371,6 +376,8 @@ def _run_tests(session: Any, case: BenchCase, slices: Sequence[Sequence[int]], d
             fill_kept=kept is not None,
             decode_path=path.path if path else None, kernel_build=path.build if path else None,
             chunk_path=path.chunk_path if path else None, chunk_reason=path.chunk_reason if path else "",
+            int8_key_steps=report.decode.int8_key_steps if report.decode else 0,
+            int8_key_path=report.decode.int8_key_path if report.decode else None,
             tokens_after=eff.report.get("tokens"), reason=reason, batch=len(slices),
             device=str(getattr(session, "device", "")), **_memory_fields(timed.framework, timed.monitor),
             pieces_ns=list(timed.pieces_ns), contention=dict(timed.contention),
