@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from kvtrial.facts.languages.model import Layout
-from kvtrial.facts.segments import NESTED_MARKER, _sentences, label_of, nested_markers
+from kvtrial.facts.segments import NESTED_MARKER, _cells, _sentences, label_of, nested_markers
 from kvtrial.integrity import heading_of
 
 
@@ -63,19 +63,6 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
     while end > start and (text[end - 1].isspace() or text[end - 1] in "*_|"):
         end -= 1
     return start, end
-
-
-def _cells(line: str) -> list[tuple[int, int]]:
-    """The cells of a table row as (start, end) offsets within the line, without the outer pipes."""
-    out, pos = [], 0
-    parts = line.split("|")
-    for i, part in enumerate(parts):
-        s, e = pos, pos + len(part)
-        pos = e + 1
-        if (i == 0 or i == len(parts) - 1) and not part.strip():
-            continue
-        out.append((s, e))
-    return out
 
 
 def list_markers(text: str) -> list[tuple[int, int]]:
