@@ -96,3 +96,34 @@ def test_slide_numbers_are_no_additions(mats):
 def test_a_number_after_another_word_at_a_line_start_is_still_read(mats):
     g = grade(mats, "ru", 1, extra="Участников 12. Все из офиса.")
     assert any(u.text == "12" for u in g.unsupported), g.unsupported
+
+
+# --- a data brief's English keys label its Russian values; its citation map claims nothing --------------------------
+def _json_brief(**changes):
+    fields = {
+        "period": '"period": "10 марта 2027 г. — 22 апреля 2027 г."',
+        "scope": '"scope": {"process": "заказ запчастей", "site": "завод в Тампере"}',
+        "excluded": '"excluded": ["устаревший факс-шлюз"]',
+        "budget": '"budget": "81 500 швейцарских франков"',
+        "approval": '"approval": {"status": "ожидает решения", "body": "инвестиционный совет"}',
+        "done": '"done": ["проверка чек-листа по защите данных"]',
+        "planned": '"planned": ["обучение операторов первой линии"]',
+        "sources": '"sources": {"period": 2, "budget": 2, "approval": 9, "excluded": 9, "scope": 18, "done": 18}',
+    }
+    fields.update(changes)
+    return "{\n  " + ",\n  ".join(fields.values()) + "\n}\n"
+
+
+def test_a_json_brief_with_english_keys_reads_its_facts(mats):
+    g = grade_output(mats[("ru", 1)], _json_brief())
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not g.unsupported, g.unsupported
+
+
+@pytest.mark.parametrize("change, fact", [
+    ({"planned": '"in_progress": ["обучение операторов первой линии"]'}, "planned"),
+    ({"budget": '"budget": 81500'}, "budget"),
+])
+def test_a_json_key_that_misstates_a_fact_is_distorted(mats, change, fact):
+    g = grade_output(mats[("ru", 1)], _json_brief(**change))
+    assert labels(g)[fact] == "distorted", g.by_id(fact).detail

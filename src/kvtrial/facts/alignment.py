@@ -253,8 +253,9 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     and more new words than known ones, or three new words (six pairs) whatever the share, to be a claim of its own;
     a label's value, a list item, a table row or an answer needs one ("Status: green")."""
     material = ctx.material
-    if find_citations(claim.text, ctx.forms):
-        return True
+    if find_citations(claim.text, ctx.forms) or any(
+            c.in_citation_map and c.start <= claim.start < c.end for c in ctx.clauses):
+        return True  # a citation map ('"sources": {"budget": 3}') names fields and paragraphs, whatever its keys
     layout = ctx.lang.layout
     if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text):
         return True  # "the notes do not name a lead", "To: the project office": about the material or the memo
