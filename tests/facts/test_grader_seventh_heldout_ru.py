@@ -127,3 +127,15 @@ def test_a_json_brief_with_english_keys_reads_its_facts(mats):
 def test_a_json_key_that_misstates_a_fact_is_distorted(mats, change, fact):
     g = grade_output(mats[("ru", 1)], _json_brief(**change))
     assert labels(g)[fact] == "distorted", g.by_id(fact).detail
+
+
+# --- a labelled list item naming a fact's item again to say something else of it is an addition ---------------------
+def test_a_labelled_list_item_that_names_an_item_again_claims_more(mats):
+    g = grade(mats, "ru", 1, extra="- Опасение: перебои с доставкой запчастей от подрядчика")
+    assert len(g.unsupported) == 1, g.unsupported
+    assert labels(g)["scope"] == "correct", g.by_id("scope").detail
+
+
+def test_a_labelled_list_item_restating_an_item_claims_nothing(mats):
+    g = grade(mats, "ru", 1, extra="- Площадка: завод в Тампере [18]")
+    assert not g.unsupported, g.unsupported
