@@ -139,3 +139,17 @@ def test_a_labelled_list_item_that_names_an_item_again_claims_more(mats):
 def test_a_labelled_list_item_restating_an_item_claims_nothing(mats):
     g = grade(mats, "ru", 1, extra="- Площадка: завод в Тампере [18]")
     assert not g.unsupported, g.unsupported
+
+
+# --- after a citation, a dash opens a further clause as a comma does: what it claims more is an addition ------------
+def test_a_further_clause_after_a_citation_and_a_dash_is_an_addition(mats):
+    g = grade(mats, "ru", 1, planned="обучение операторов первой линии [2] — стартует лишь когда поставщик пришлёт "
+                                     "новое оборудование")
+    assert labels(g)["planned"] == "correct", g.by_id("planned").detail
+    assert len(g.unsupported) == 1, g.unsupported
+
+
+def test_a_stage_after_a_citation_and_a_dash_is_no_addition(mats):
+    g = grade(mats, "ru", 1, planned="обучение операторов первой линии [2] — пока не начато")
+    assert labels(g)["planned"] == "correct", g.by_id("planned").detail
+    assert not g.unsupported, g.unsupported

@@ -201,7 +201,8 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
 
 
 # where a claim's clauses part: a comma or a semicolon, or a citation with words after it ("[6] on condition that ...")
-_PART_BREAK = re.compile(r"[,;，；、](?![^\[【(（]*[\]】)）])\s*|(?<=[\]】])[ \t]+(?=[^\W\d_])")
+# (or a dash: "[3] — only once …")
+_PART_BREAK = re.compile(r"[,;，；、](?![^\[【(（]*[\]】)）])\s*|(?<=[\]】])[ \t]+(?:[—–][ \t]+)?(?=[^\W\d_])")
 
 
 def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, list[Span]], placed: Sequence[Placed],
