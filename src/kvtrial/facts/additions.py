@@ -113,8 +113,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             if _RATIO.search(ctx.text, max(0, s - 12), s):
                 continue  # "25 of 40 clerks", "25 из 40", "25/40": one claim, counted with its first number
             line_start = ctx.text.rfind("\n", 0, s) + 1
-            if re.fullmatch(r"\s*(?:#+\s*)?", ctx.text[line_start:s]) and re.match(r"[.)]\s", ctx.text[e:e + 2]):
-                continue  # a list or heading number: "1. Timeline"
+            if _heading_number(ctx, ctx.text[line_start:s]) and re.match(r"[.)]\s", ctx.text[e:e + 2]):
+                continue  # a list or heading number: "1. Timeline", "Slide 2. Status"
             if any(a <= s and e <= b for a, b in markers) or _ordinal_of_source(ctx, s, value):
                 continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"
             if c.in_sources and value == int(value) and (1 <= value <= n_par or c.in_citation_map):
@@ -164,6 +164,16 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             out = _one_claim(out, values, c)
             out.append(Unsupported(kind, c.text.strip(), f"listed as {c.label} but not in the source"))
     return out, not_checked
+
+
+def _heading_number(ctx: OutputContext, before: str) -> bool:
+    """What comes before a number at a line's start leaves it a list or heading number: nothing, a heading's
+    hashes, or a word naming a part of the document ("Slide 2.", "Слайд 2.")."""
+    m = re.fullmatch(r"\s*(?:#+\s*)?(?:([^\W\d_]+)\s+)?", before)
+    if m is None or m.group(1) is None:
+        return m is not None
+    word = m.group(1).lower()
+    return word in ctx.lang.layout.document_words or word[:5] in ctx.lang.layout.document_words
 
 
 def _ordinal_of_source(ctx: OutputContext, start: int, value: Decimal) -> bool:

@@ -175,7 +175,11 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     an earlier claim and none is distorted, it holds no date, amount, count, stage or negation, and without the label
     and those facts' own words, most of its words (two at least, four pairs of Chinese characters) are new to the
     source."""
-    if claim.kind not in (ClaimKind.SENTENCE, ClaimKind.LABEL_VALUE) or any(fid in distorted for fid in fids):
+    own = re.match(r"\s*([^\W\d_][^:：\n]{0,20}?)\s*[:：]\s*\S", claim.text)
+    labelled_item = claim.kind == ClaimKind.LIST_ITEM and own is not None and label_of(
+        own.group(1), ctx.lang.layout) is None  # "- Risk: delays to the scanners' delivery": a remark of its own
+    if claim.kind not in (ClaimKind.SENTENCE, ClaimKind.LABEL_VALUE) and not labelled_item or any(
+            fid in distorted for fid in fids):
         return False  # a row or an answer restates its fields; a distorted fact counts what its claims say
     if claim.kind == ClaimKind.LABEL_VALUE and label_of(claim.context, ctx.lang.layout) is not None:
         return False  # "Out of scope: X", given twice, states X twice
@@ -197,7 +201,8 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
 
 
 # where a claim's clauses part: a comma or a semicolon, or a citation with words after it ("[6] on condition that ...")
-_PART_BREAK = re.compile(r"[,;，；、](?![^\[【(（]*[\]】)）])\s*|(?<=[\]】])[ \t]+(?=[^\W\d_])")
+# (or a dash: "[3] — only once …")
+_PART_BREAK = re.compile(r"[,;，；、](?![^\[【(（]*[\]】)）])\s*|(?<=[\]】])[ \t]+(?:[—–][ \t]+)?(?=[^\W\d_])")
 
 
 def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, list[Span]], placed: Sequence[Placed],
@@ -253,8 +258,9 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     and more new words than known ones, or three new words (six pairs) whatever the share, to be a claim of its own;
     a label's value, a list item, a table row or an answer needs one ("Status: green")."""
     material = ctx.material
-    if find_citations(claim.text, ctx.forms):
-        return True
+    if find_citations(claim.text, ctx.forms) or any(
+            c.in_citation_map and c.start <= claim.start < c.end for c in ctx.clauses):
+        return True  # a citation map ('"sources": {"budget": 3}') names fields and paragraphs, whatever its keys
     layout = ctx.lang.layout
     if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text):
         return True  # "the notes do not name a lead", "To: the project office": about the material or the memo

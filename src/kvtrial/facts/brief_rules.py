@@ -378,7 +378,8 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             state = approval_state(dataclasses.replace(c, text=f"{c.column}: {told}"), ctx.cues) or _value_state(
                 ctx, c.text, c.start)
         if state is None and not c.in_sources:
-            label = re.match(r"\W*([^:：\n]{1,20}?)\s*[:：]\s*\S|\W*(\w+\.)\s", c.text)
+            # a table row's first cell is its label too ("| Approval | P. Raman, 14 July |")
+            label = re.match(r"\W*([^:：|\n]{1,20}?)\s*[:：|]\s*\S|\W*(\w+\.)\s", c.text)
             if label and _only_approval_word(ctx, label.group(1) or label.group(2)):
                 state = _who_or_when(ctx, c.start + label.end() - 1)  # "Approval: P. Raman, 14 July", "appr. P. Raman"
         out.append((c, state))

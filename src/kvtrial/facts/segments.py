@@ -156,6 +156,11 @@ class Clause:
     in_citation_map: bool = False
 
 
+# a year and its short word at a sentence's end ("… 31 октября 2027 г. Next sentence")
+_YEAR_WORD = re.compile(r"(?<!\d)\d{4}\s?[^\W\d_]{1,2}$")
+_NAME_AHEAD = re.compile(r"\s*[^\W\d_a-zа-яё][^\W\d_]*\.?\s+[^\W\d_a-zа-яё]")
+
+
 def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
     spans = []
     pos = 0
@@ -168,10 +173,14 @@ def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
         # The abbreviation is looked for in the few characters before the dot, not in the whole line up to
         # it: a `...$` search over every prefix made a long line quadratic. The window reaches past the
         # longest abbreviation of any language, and `\b` still sees the character before it.
-        if line[end] == "." and layout.abbreviations.search(line, max(0, end - ABBREVIATION_REACH), end) and (
-                not line[end - 1:end].isdigit() or layout.month_ahead.match(line, m.end())):
-            continue  # an abbreviation, or a day followed by its month ("16. August")
         after = re.match(r"\s*(?:[-–—(]\s*)?([^\W\d_])", line[m.end():])
+        if line[end] == "." and layout.abbreviations.search(line, max(0, end - ABBREVIATION_REACH), end) and (
+                not line[end - 1:end].isdigit() or layout.month_ahead.match(line, m.end())) and not (
+                after and after.group(1).isupper() and _YEAR_WORD.search(line, max(0, end - 9), end)
+                and not _NAME_AHEAD.match(line, m.end())):
+            # an abbreviation, or a day followed by its month ("16. August"); a year's "г." before a capital
+            # ends one, unless a name follows ("8 марта 2026 г. Мареком Новаком")
+            continue
         # a short word before the dot, in a line whose writer starts sentences in capitals ("hey - done. next" does not)
         clipped = capitalised and re.search(r"(?<![^\W\d_])[^\W\d_]{1,5}$", line[max(0, end - 6):end])
         if line[end] == "." and (len(line) <= 80 or clipped) and after and after.group(1).islower():
