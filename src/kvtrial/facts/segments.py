@@ -51,6 +51,10 @@ def label_of(text: str, layout: Layout) -> str | None:
     return _paired_label(t, layout)
 
 
+# a slide's or page's marker opening its title line ("【幻灯片2】资金与审批", "[Slide 2] Funding", "[Слайд 2]"): a word and
+# its number in brackets (a citation holds digits only); the line is that slide's title, a heading
+_SLIDE_MARKER = re.compile(r"^(?:【\s*[^\W\d_]+\s*\d{1,2}\s*】|\[\s*[^\W\d_]+\s*\d{1,2}\s*\])\s*")
+_CITING_WORD = re.compile(r"^[【\[]\s*(?i:paras?|paragraphs?|pp?|refs?|sources?|段落?|第|§|¶|абз\w*|п)\s*\d")
 _NESTED_NUMBER = re.compile(r"^\d{1,2}(?:\.\d{1,2})+\.?\s+(?=[^\W\d_])")
 _SHORT_WORD = re.compile(r"^[a-zа-яё]{3,5}$")
 # "Src: 2, 8", "Искл.: X", "Ист.: 3, 9": a short label word with a dot before its colon
@@ -309,6 +313,16 @@ def nested_markers(lines: list[str]) -> dict[int, int]:
     return out
 
 
+def slide_title(line: str, layout: Layout, forms: Forms | None = None) -> str | None:
+    """The title of a slide's or page's title line ("【幻灯片2】资金与审批" -> "资金与审批"; "" for the marker alone), or
+    None when the line is none: the title line names what the slide shows, a heading, no claim."""
+    slide = _SLIDE_MARKER.match(line.strip())
+    if slide is None or _CITING_WORD.match(slide.group(0)) or (forms is not None and find_citations(slide.group(0), forms)):
+        return None  # "[para 4]", "【段4】": a citation
+    title = line.strip()[slide.end():].strip()
+    return title if not title or heading_of(title + "：", layout.known_headings) else None
+
+
 def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     """The text cut into clauses, read with a language's layout and forms."""
     clauses: list[Clause] = []
@@ -339,6 +353,8 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         # a nested list number ("4.2 Done:", "2.1. Scope: X") numbers the line; it is no part of its heading or label
         unnumbered = _NESTED_NUMBER.sub("", stripped)
         head = heading_of(unnumbered, layout.known_headings)
+        if head is None and (head := slide_title(unnumbered, layout, forms)) == "":
+            continue  # a slide's marker alone
         if head is not None:
             lab = label_of(head, layout)
             if lab is not None:
