@@ -81,3 +81,17 @@ def test_a_repeated_claim_is_counted_once(mats):
     twice = grade(mats, "zh", 8, extra="项目整体评级：橙色。\n\n项目整体评级：橙色。")
     assert len(once.unsupported) == 1, once.unsupported
     assert len(twice.unsupported) == 1, twice.unsupported
+
+
+# --- 5. a role word and its 为/是/：before a name ("协调人为…", "项目经理：…") give that name a role in the pilot --------
+
+@pytest.mark.parametrize("extra", ["协调人为汉娜·施密特，负责日常沟通。", "项目经理：佐藤健一"])
+def test_a_name_after_a_role_word_is_a_person_given_a_role(mats, extra):
+    g = grade(mats, "zh", 8, extra=extra)
+    assert [u.kind for u in g.unsupported] == ["person"], g.unsupported
+
+
+@pytest.mark.parametrize("extra", ["负责人：尚未确定", "负责人：未说明"])
+def test_a_role_left_open_names_no_person(mats, extra):
+    g = grade(mats, "zh", 8, extra=extra)
+    assert not [u for u in g.unsupported if u.kind == "person"], g.unsupported
