@@ -95,3 +95,17 @@ def test_a_name_after_a_role_word_is_a_person_given_a_role(mats, extra):
 def test_a_role_left_open_names_no_person(mats, extra):
     g = grade(mats, "zh", 8, extra=extra)
     assert not [u for u in g.unsupported if u.kind == "person"], g.unsupported
+
+
+# --- 6. an answer is read under the section its question names ("预算有多少？" — the answer is the budget line) ----------
+
+@pytest.mark.parametrize("lang, question, answer, label", [
+    ("zh", "问：预算有多少？", "答：57,500。[2]", "distorted"),
+    ("zh", "问：这次试点的预算有多少？", "答：57,500欧元。[2]", "correct"),
+    ("en", "Q: What is the budget?", "A: 57,500. [2]", "distorted"),
+])
+def test_an_answer_reads_under_the_section_its_question_names(mats, lang, question, answer, label):
+    text = BRIEF[lang].format(**{**CLEAN[(lang, 8)], "budget": "@@", "extra": f"{question}\n{answer}"})
+    text = "\n".join(line for line in text.split("\n") if "@@" not in line)
+    g = grade_output(mats[(lang, 8)], text)
+    assert labels(g)["budget"] == label, g.by_id("budget").detail

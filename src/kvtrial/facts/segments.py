@@ -225,6 +225,17 @@ def question_label(question: str, layout: Layout) -> str | None:
 _FLIP = {"in_scope": "out_of_scope", "out_of_scope": "in_scope"}
 
 
+def question_section(question: str, layout: Layout) -> str | None:
+    """The one section a question names by its heading word ("预算是多少？", "What is the budget?" -> budget), else
+    None: its answer is read as that section's line."""
+    low = question.lower()
+    named = {norm_section(h) for h in layout.known_headings
+             if label_of(h, layout) is None and (h in question if re.search(r"[\u3400-\u9fff]", h)
+                                                 else re.search(rf"\b{re.escape(h.lower())}\b", low))}
+    named -= set(layout.sources_sections)
+    return named.pop() if len(named) == 1 else None
+
+
 def _read_answers(text: str, clauses: list[Clause], layout: Layout) -> list[Clause]:
     """A question and its answer are read as one statement whose state is in the answer: an answer written under a
     question takes the list label the question asks for ("What is finished? — Migration of the test accounts" is
@@ -249,6 +260,11 @@ def _read_answers(text: str, clauses: list[Clause], layout: Layout) -> list[Clau
         said_yes, said_no = bool(layout.yes.match(answer)), bool(layout.no.match(answer))
         if wanted is not None and a.label is None:
             a = dataclasses.replace(a, label=_FLIP.get(wanted) if said_no else wanted)
+        # "What is the budget? — 36,500": the answer is the budget's line, unless a heading of its own is in force
+        # (a "Q:"/"问：" marker opens no section)
+        if wanted is None and (named := question_section(q.text, layout)) is not None and (
+                a.section is None or a.section not in {norm_section(h) for h in layout.known_headings}):
+            a = dataclasses.replace(a, section=named)
         if wanted is not None and (said_yes or said_no) and q.label is None:
             out[i] = dataclasses.replace(out[i], label=_FLIP.get(wanted) if said_no else wanted)
         # the answer runs to the end of its sentence ("否，仅在计划中" is cut into two clauses)
