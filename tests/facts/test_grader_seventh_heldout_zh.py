@@ -109,3 +109,18 @@ def test_an_answer_reads_under_the_section_its_question_names(mats, lang, questi
     text = "\n".join(line for line in text.split("\n") if "@@" not in line)
     g = grade_output(mats[(lang, 8)], text)
     assert labels(g)["budget"] == label, g.by_id("budget").detail
+
+
+# --- 7. the source's own approver, run into the words around it ("总监普丽娅·拉曼审批"), is no invented person -----------
+
+@pytest.mark.parametrize("status", ["2027年7月14日由首席财务官普丽娅·拉曼正式批准[5]",
+                                    "已经由总监普丽娅·拉曼审批通过（2027年7月14日）[5]"])
+def test_the_sources_approver_run_into_a_verb_is_no_invented_person(mats, status):
+    g = grade(mats, "zh", 8, status=status)
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+    assert not [u for u in g.unsupported if u.kind == "person"], g.unsupported
+
+
+def test_a_name_the_source_does_not_hold_is_still_invented(mats):
+    g = grade(mats, "zh", 8, extra="实施由顾问马蒂亚斯·克鲁格负责。")
+    assert [u.kind for u in g.unsupported] == ["person"], g.unsupported
