@@ -210,16 +210,21 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
     out = []
     for c in ctx.body:
         for m in cues.person_name.finditer(c.text):
-            if not (cues.person_cue.search(c.text[max(0, m.start() - 30):m.start()])
+            found = m.group(0)
+            # the role word and its 为/是/：may open the match ("负责人为莱拉·哈达德"): the name is what follows
+            cut = next((i for i in range(1, len(found)) if found[i - 1] in "：:是为" and cues.person_cue.search(found[:i])
+                        and re.match(r"[^\W\d_]", found[i:])), 0)
+            if not (cut or cues.person_cue.search(c.text[max(0, m.start() - 30):m.start()])
                     or cues.person_cue_after.match(c.text[m.end():])):
                 continue
-            name = m.group(0).strip(" ：:是为")
+            name = found[cut:].strip(" ：:是为")
             if ctx.lang.code == "zh":  # "试点由约纳斯·伯格…": the words before the role word 由 are not the name
                 name = re.sub(r"^[^·•・]*(?:由|交由|委托)(?=[^·•・]+[·•・])", "", name)
             if any(mentions(i, name, ctx.lang) for i in pool_people) and cues.approval_word.search(c.text):
                 continue  # an approver of the pools named in an approval: the approval rule reads it
             words = [w.lower() for w in re.findall(r"[^\W\d_]+", name)]
             if ctx.lang.code == "zh":
+                name = _known_part(name, source)
                 invented = name not in source
             else:
                 invented = any(w not in known and w[:5] not in prefixes for w in words)
@@ -228,6 +233,21 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
             elif any(all(any(w[:5] == b[:5] for b in person) for w in words) for person in background):
                 out.append(Unsupported("person", name, "a person of the background paragraphs given a role in the pilot"))
     return out
+
+
+def _known_part(name: str, source: str) -> str:
+    """A Chinese name as the source writes it, where the match ran on into the words around it ("总经理奥利弗·勃兰特批准"
+    -> "奥利弗·勃兰特"): the longest run of the match across its middle dot that the source holds, else the match."""
+    dot = re.search(r"[·•・]", name)
+    if dot is None:
+        return name
+    left, right = name[:dot.start()], name[dot.end():]
+    for size in range(len(name), 4, -1):
+        for k in range(min(len(left), size - 3), 1, -1):
+            n = size - 1 - k
+            if 2 <= n <= len(right) and (found := f"{left[-k:]}{dot.group(0)}{right[:n]}") in source:
+                return found
+    return name
 
 
 _MARKS = re.compile(r"[\s✓✔☑✅✗✘❌☐□■▪•·*+#>|_.…:：—–-]+")

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from kvtrial.facts.languages.model import Layout
-from kvtrial.facts.segments import NESTED_MARKER, _cells, _sentences, label_of, nested_markers
+from kvtrial.facts.segments import NESTED_MARKER, _cells, _sentences, label_of, nested_markers, slide_title
 from kvtrial.integrity import heading_of
 
 
@@ -184,6 +184,8 @@ def split_claims(text: str, layout: Layout) -> list[Claim]:
         bare = _MARKUP.sub("", _MARKER.sub("", stripped, count=1)).rstrip(" :：")
         if head is None and bare and label_of(bare, layout) is not None:
             head = bare  # "Next steps", "下一步", "Следующие шаги" alone on a line: a list label heading what follows
+        if head is None:
+            head = slide_title(stripped, layout)  # "【幻灯片2】资金与审批": a slide's title, the context of its lines
         if pending_question is not None:  # the line answering a question line (a heading or a label does not)
             q_start, q_context = pending_question
             pending_question = None

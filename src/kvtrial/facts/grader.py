@@ -97,9 +97,15 @@ def grade_output(material: Material, text: str) -> FactGrades:
                     distorted={g.fact_id for g in grades if g.label == DISTORTED})
     # a claim that restates nothing of the source is an addition, whatever its form (no digit, no name needed)
     # (a sentence claiming several things is one addition per claim; the rules may have named fewer of them)
-    unsupported += [Unsupported("claim", part, "a claim that restates no fact and no paragraph of the source")
-                    for a in aligned.claims if a.status == "addition"
-                    for part in claim_parts(ctx, a)[len(a.additions):]]
+    # (a claim the brief repeats word for word, as a section written twice, is one claim: counted once)
+    told = {(u.kind, u.text.strip()) for u in unsupported}
+    for a in aligned.claims:
+        if a.status != "addition":
+            continue
+        for part in claim_parts(ctx, a)[len(a.additions):]:
+            if ("claim", part.strip()) not in told:
+                told.add(("claim", part.strip()))
+                unsupported.append(Unsupported("claim", part, "a claim that restates no fact and no paragraph of the source"))
     for n, g in enumerate(grades):  # an omission the grader may have missed says so in its own detail
         detail, more = g.detail, []
         maybe = [x.text for x in not_checked if x.fact_id == g.fact_id]

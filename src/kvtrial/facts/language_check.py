@@ -30,8 +30,12 @@ _STOPWORDS = {
 }
 _WORDS = {lang: frozenset(words.split()) for lang, words in _STOPWORDS.items()}
 # What is no word of the brief's language and must not vote for one: a key or an identifier ("start_date",
-# "approvedBy"), a paragraph citation ("para 9", "p2", "§8") and a yes/no shared with English ("no" is Spanish too).
-_NOT_WORDS = re.compile(r"\b\w+(?:_\w+)+\b|\b[a-z]+[A-Z]\w*\b|(?:\b(?i:paras?|paragraphs?|pp?|refs?)\.?|§|¶)\s*\d+")
+# "approvedBy"), a field's key in JSON or YAML ('"budget": ...', "scope: ..."), a code fence's language tag, a
+# currency code ("USD"), a paragraph citation ("para 9", "p2", "§8") and a yes/no shared with English ("no" is Spanish too).
+_NOT_WORDS = re.compile(
+    r"\b\w+(?:_\w+)+\b|\b[a-z]+[A-Z]\w*\b|(?:\b(?i:paras?|paragraphs?|pp?|refs?)\.?|§|¶)\s*\d+|"
+    r"(?m:^[ \t{,\-]*[\"“]?[A-Za-z][\w-]{0,30}[\"”]?(?=[ \t]*:))|[\"“][A-Za-z][\w-]{0,30}[\"”](?=[ \t]*:)|"
+    r"(?m:^[ \t]*(?:```|~~~)[\w+-]*)|\b[A-Z]{3}\b")
 _ENGLISH_TOO = frozenset("no".split())
 _ENGLISH_MONTHS = frozenset("january february march april june july august september october november december".split())
 _UKRAINIAN = re.compile(r"[іїєґІЇЄҐ]")

@@ -51,6 +51,10 @@ def label_of(text: str, layout: Layout) -> str | None:
     return _paired_label(t, layout)
 
 
+# a slide's or page's marker opening its title line ("【幻灯片2】资金与审批", "[Slide 2] Funding", "[Слайд 2]"): a word and
+# its number in brackets (a citation holds digits only); the line is that slide's title, a heading
+_SLIDE_MARKER = re.compile(r"^(?:【\s*[^\W\d_]+\s*\d{1,2}\s*】|\[\s*[^\W\d_]+\s*\d{1,2}\s*\])\s*")
+_CITING_WORD = re.compile(r"^[【\[]\s*(?i:paras?|paragraphs?|pp?|refs?|sources?|段落?|第|§|¶|абз\w*|п)\s*\d")
 _NESTED_NUMBER = re.compile(r"^\d{1,2}(?:\.\d{1,2})+\.?\s+(?=[^\W\d_])")
 _SHORT_WORD = re.compile(r"^[a-zа-яё]{3,5}$")
 # "Src: 2, 8", "Искл.: X", "Ист.: 3, 9": a short label word with a dot before its colon
@@ -230,6 +234,17 @@ def question_label(question: str, layout: Layout) -> str | None:
 _FLIP = {"in_scope": "out_of_scope", "out_of_scope": "in_scope"}
 
 
+def question_section(question: str, layout: Layout) -> str | None:
+    """The one section a question names by its heading word ("预算是多少？", "What is the budget?" -> budget), else
+    None: its answer is read as that section's line."""
+    low = question.lower()
+    named = {norm_section(h) for h in layout.known_headings
+             if label_of(h, layout) is None and (h in question if re.search(r"[\u3400-\u9fff]", h)
+                                                 else re.search(rf"\b{re.escape(h.lower())}\b", low))}
+    named -= set(layout.sources_sections)
+    return named.pop() if len(named) == 1 else None
+
+
 def _read_answers(text: str, clauses: list[Clause], layout: Layout) -> list[Clause]:
     """A question and its answer are read as one statement whose state is in the answer: an answer written under a
     question takes the list label the question asks for ("What is finished? — Migration of the test accounts" is
@@ -254,6 +269,11 @@ def _read_answers(text: str, clauses: list[Clause], layout: Layout) -> list[Clau
         said_yes, said_no = bool(layout.yes.match(answer)), bool(layout.no.match(answer))
         if wanted is not None and a.label is None:
             a = dataclasses.replace(a, label=_FLIP.get(wanted) if said_no else wanted)
+        # "What is the budget? — 36,500": the answer is the budget's line, unless a heading of its own is in force
+        # (a "Q:"/"问：" marker opens no section)
+        if wanted is None and (named := question_section(q.text, layout)) is not None and (
+                a.section is None or a.section not in {norm_section(h) for h in layout.known_headings}):
+            a = dataclasses.replace(a, section=named)
         if wanted is not None and (said_yes or said_no) and q.label is None:
             out[i] = dataclasses.replace(out[i], label=_FLIP.get(wanted) if said_no else wanted)
         # the answer runs to the end of its sentence ("否，仅在计划中" is cut into two clauses)
@@ -318,6 +338,16 @@ def nested_markers(lines: list[str]) -> dict[int, int]:
     return out
 
 
+def slide_title(line: str, layout: Layout, forms: Forms | None = None) -> str | None:
+    """The title of a slide's or page's title line ("【幻灯片2】资金与审批" -> "资金与审批"; "" for the marker alone), or
+    None when the line is none: the title line names what the slide shows, a heading, no claim."""
+    slide = _SLIDE_MARKER.match(line.strip())
+    if slide is None or _CITING_WORD.match(slide.group(0)) or (forms is not None and find_citations(slide.group(0), forms)):
+        return None  # "[para 4]", "【段4】": a citation
+    title = line.strip()[slide.end():].strip()
+    return title if not title or heading_of(title + "：", layout.known_headings) else None
+
+
 def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     """The text cut into clauses, read with a language's layout and forms."""
     clauses: list[Clause] = []
@@ -348,6 +378,8 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         # a nested list number ("4.2 Done:", "2.1. Scope: X") numbers the line; it is no part of its heading or label
         unnumbered = _NESTED_NUMBER.sub("", stripped)
         head = heading_of(unnumbered, layout.known_headings)
+        if head is None and (head := slide_title(unnumbered, layout, forms)) == "":
+            continue  # a slide's marker alone
         if head is not None:
             lab = label_of(head, layout)
             if lab is not None:
