@@ -115,6 +115,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             line_start = ctx.text.rfind("\n", 0, s) + 1
             if re.fullmatch(r"\s*(?:#+\s*)?", ctx.text[line_start:s]) and re.match(r"[.)]\s", ctx.text[e:e + 2]):
                 continue  # a list or heading number: "1. Timeline"
+            if _NUMBERED_HEAD.fullmatch(ctx.text[line_start:s]) and _HEAD_END.match(ctx.text, e):
+                continue  # a slide's, section's or phase's own number: "Slide 2 - Status", "Phase 2: ..."
             if any(a <= s and e <= b for a, b in markers) or _ordinal_of_source(ctx, s, value):
                 continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"
             if c.in_sources and value == int(value) and (1 <= value <= n_par or c.in_citation_map):
@@ -175,6 +177,9 @@ def _ordinal_of_source(ctx: OutputContext, start: int, value: Decimal) -> bool:
     return bool(m and m.start("n") == start and stems[int(value) - 1] in ctx.material.source_text.lower())
 
 
+# a line's first word before its number, and what follows the number: a numbered slide, section, part or phase
+_NUMBERED_HEAD = re.compile(r"\s*(?:[-*•+#>]+\s*)?[^\W\d_]+\s+")
+_HEAD_END = re.compile(r"\s*(?:[-–—:.)]\s|:)")
 _RATIO = re.compile(r"\d\s*(?:of|out of|из|/)\s*$", re.IGNORECASE)
 
 

@@ -1,0 +1,41 @@
+"""Classes of grader faults the seventh held-out set (English) showed, each pinned with briefs written for these
+tests on the material of seed 1 (see test_grader_classes_all_languages)."""
+
+from kvtrial.facts.grader import grade_output
+from tests.facts.test_grader_classes_all_languages import CLEAN
+
+
+def kinds(g):
+    return [(u.kind, u.text) for u in g.unsupported]
+
+
+def facts(g):
+    return {f.fact_id: (str(f.label), f.detail) for f in g.facts}
+
+
+C = CLEAN[("en", 1)]
+
+
+# --- slide / section / phase numbers count slides: they are no values, and a numbered title heads its list ---------
+def slides_brief(extra: str = "") -> str:
+    return (f"Slide 1 - Pilot overview\n  - Runs {C['timeline']}\n  - Covers {C['scope']}\n  - {C['oos']}\n"
+            f"Slide 2 - Money and sign-off\n  - Budget: {C['budget']}\n  - Approval: {C['status']}\n"
+            f"Slide 3 - Work items\n  - Done: {C['done']}\n  - Planned (not started): {C['planned']}\n{extra}")
+
+
+def test_slide_numbers_and_slide_titles_add_nothing(mats):
+    g = grade_output(mats[("en", 1)], slides_brief())
+    assert not g.unsupported, kinds(g)
+    assert {v[0] for v in facts(g).values()} == {"correct"}, facts(g)
+
+
+def test_a_phase_number_opening_a_line_is_no_value_but_a_real_count_still_is(mats):
+    g = grade_output(mats[("en", 1)], slides_brief("Part 4 - Outlook\n  - 14 extra scanners are on order\n"))
+    assert [k for k, _ in kinds(g)] == ["number"], kinds(g)
+
+
+# --- "to" marks an end date only right before the date, not "report to the board on <date>" ---------------------
+def test_to_far_before_a_date_gives_it_no_end_role(mats):
+    g = grade_output(mats[("en", 1)], slides_brief("  - Next: report the findings to the steering group on 5 May 2027\n"))
+    assert facts(g)["end_date"][0] == "correct", facts(g)
+    assert [k for k, _ in kinds(g)] == ["date"], kinds(g)
