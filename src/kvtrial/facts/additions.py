@@ -113,10 +113,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             if _RATIO.search(ctx.text, max(0, s - 12), s):
                 continue  # "25 of 40 clerks", "25 из 40", "25/40": one claim, counted with its first number
             line_start = ctx.text.rfind("\n", 0, s) + 1
-            if re.fullmatch(r"\s*(?:#+\s*)?", ctx.text[line_start:s]) and re.match(r"[.)]\s", ctx.text[e:e + 2]):
-                continue  # a list or heading number: "1. Timeline"
-            if _NUMBERED_HEAD.fullmatch(ctx.text[line_start:s]) and _HEAD_END.match(ctx.text, e):
-                continue  # a slide's, section's or phase's own number: "Slide 2 - Status", "Phase 2: ..."
+            if _heading_number(ctx.text, line_start, s, e):
+                continue  # a list or heading number: "1. Timeline", "Slide 2 - Status"
             if any(a <= s and e <= b for a, b in markers) or _ordinal_of_source(ctx, s, value):
                 continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"
             if c.in_sources and value == int(value) and (1 <= value <= n_par or c.in_citation_map):
@@ -175,6 +173,14 @@ def _ordinal_of_source(ctx: OutputContext, start: int, value: Decimal) -> bool:
         return False
     m = ctx.cues.ordinal_digits.match(ctx.text, start)
     return bool(m and m.start("n") == start and stems[int(value) - 1] in ctx.material.source_text.lower())
+
+
+def _heading_number(text: str, line_start: int, s: int, e: int) -> bool:
+    """A list or heading number ("1. Timeline"), or a slide's, section's or phase's own number ("Slide 2 - Status",
+    "Phase 2: ..."): it counts parts of the brief, it is no value."""
+    if re.fullmatch(r"\s*(?:#+\s*)?", text[line_start:s]) and re.match(r"[.)]\s", text[e:e + 2]):
+        return True
+    return bool(_NUMBERED_HEAD.fullmatch(text[line_start:s]) and _HEAD_END.match(text, e))
 
 
 # a line's first word before its number, and what follows the number: a numbered slide, section, part or phase
