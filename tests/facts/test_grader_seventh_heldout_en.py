@@ -39,3 +39,20 @@ def test_to_far_before_a_date_gives_it_no_end_role(mats):
     g = grade_output(mats[("en", 1)], slides_brief("  - Next: report the findings to the steering group on 5 May 2027\n"))
     assert facts(g)["end_date"][0] == "correct", facts(g)
     assert [k for k, _ in kinds(g)] == ["date"], kinds(g)
+
+
+# --- a Q&A pair whose answer names a stated item again only to claim something new of it is an addition ---------
+def qa_brief(extra: str = "") -> str:
+    return (f"Q: When does it run?\nA: {C['timeline']}.\n\nQ: What is covered?\nA: {C['scope']}; {C['oos']}.\n\n"
+            f"Q: Budget?\nA: {C['budget']}.\n\nQ: Approved?\nA: No, it is {C['status']}.\n\n"
+            f"Q: What is finished?\nA: The {C['done']}.\n\nQ: What comes next?\nA: The {C['planned']}, not started.\n\n"
+            f"{extra}")
+
+
+def test_an_answer_naming_a_stated_item_to_claim_something_new_is_an_addition(mats):
+    clean = grade_output(mats[("en", 1)], qa_brief())
+    assert not clean.unsupported, kinds(clean)
+    g = grade_output(mats[("en", 1)], qa_brief("Q: Any concerns?\nA: Auditors disliked the checklist wording "
+                                               "and want quarterly rewrites.\n"))
+    assert [k for k, _ in kinds(g)] == ["claim"], kinds(g)
+    assert facts(g)["done"][0] == "correct", facts(g)

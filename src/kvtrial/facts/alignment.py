@@ -175,7 +175,8 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     an earlier claim and none is distorted, it holds no date, amount, count, stage or negation, and without the label
     and those facts' own words, most of its words (two at least, four pairs of Chinese characters) are new to the
     source."""
-    if claim.kind not in (ClaimKind.SENTENCE, ClaimKind.LABEL_VALUE) or any(fid in distorted for fid in fids):
+    if claim.kind not in (ClaimKind.SENTENCE, ClaimKind.LABEL_VALUE, ClaimKind.QA_PAIR) or any(
+            fid in distorted for fid in fids):
         return False  # a row or an answer restates its fields; a distorted fact counts what its claims say
     if claim.kind == ClaimKind.LABEL_VALUE and label_of(claim.context, ctx.lang.layout) is not None:
         return False  # "Out of scope: X", given twice, states X twice
