@@ -56,3 +56,13 @@ def test_an_answer_naming_a_stated_item_to_claim_something_new_is_an_addition(ma
                                                "and want quarterly rewrites.\n"))
     assert [k for k, _ in kinds(g)] == ["claim"], kinds(g)
     assert facts(g)["done"][0] == "correct", facts(g)
+
+
+# --- a list item's second sentence, after the cited value, is a claim of its own -----------------------------------
+def test_a_second_sentence_inside_a_list_item_after_a_citation_is_read(mats):
+    text = (f"- Dates: {C['timeline']}\n- Scope: {C['scope']}\n- {C['oos']}\n"
+            f"- Budget: {C['budget']}. Expenditure remains comfortably below forecast.\n- Approval: {C['status']}\n"
+            f"- Done: {C['done']}\n- Planned (not started): {C['planned']}\n")
+    g = grade_output(mats[("en", 1)], text)
+    assert [k for k, _ in kinds(g)] == ["claim"], kinds(g)
+    assert facts(g)["budget"][0] == "correct", facts(g)
