@@ -199,7 +199,8 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
 
 # where a claim's clauses part: a comma or a semicolon, or a citation with words after it ("[6] on condition that ...")
 # or a sentence end after a citation inside a list item ("USD 9,000 [3]. Spending is on plan.")
-_PART_BREAK = re.compile(r"[,;，；、](?![^\[【(（]*[\]】)）])\s*|(?<=[\]】])[ \t]+(?=[^\W\d_])|(?<=[\]】][.。])[ \t]*(?=[^\W\d_])")
+_PART_BREAK = re.compile(r"[,;，；、](?![^\[【(（]*[\]】)）])\s*|(?<=[\]】])[ \t]+(?=[^\W\d_])"
+                         r"|(?<=[\]】][.。])[ \t]*(?=[^\W\d_])")
 
 
 def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, list[Span]], placed: Sequence[Placed],
