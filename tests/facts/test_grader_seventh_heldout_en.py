@@ -66,3 +66,12 @@ def test_a_second_sentence_inside_a_list_item_after_a_citation_is_read(mats):
     g = grade_output(mats[("en", 1)], text)
     assert [k for k, _ in kinds(g)] == ["claim"], kinds(g)
     assert facts(g)["budget"][0] == "correct", facts(g)
+
+
+# --- a status colour said in a sentence ("overall status is amber") is a claim, also beside another addition -----
+def test_a_status_colour_in_a_sentence_beside_an_invented_meeting_is_two_additions(mats):
+    text = (f"Dates: {C['timeline']}\nScope: {C['scope']}\n{C['oos']}\nBudget: {C['budget']}\n"
+            f"Approval: {C['status']}\nDone: {C['done']}\nPlanned (not started): {C['planned']}\n"
+            "The overall status is amber, and a review call is booked for 9 March.\n")
+    g = grade_output(mats[("en", 1)], text)
+    assert sorted(k for k, _ in kinds(g)) == ["claim", "date"], kinds(g)

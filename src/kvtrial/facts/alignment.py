@@ -324,6 +324,10 @@ def _status_without_state(ctx: OutputContext, text: str) -> bool:
 _CLAUSE_BREAK = re.compile(r"[,;，；]\s*")
 
 
+# "the overall status is green": a subject, its verb "is", and what it is said to be (read as "status: green")
+_COPULA = re.compile(r"^(?:the\s+|overall\s+)*([^\W\d_]+)\s+(?:is|was|remains|stays)\s+", re.IGNORECASE)
+
+
 def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
     """The separate claims an unaligned sentence makes: "the risk is low, the vendor is chosen" claims two
     things, each an addition. A part is a claim of its own when it has words the source does not know (three, or
@@ -337,6 +341,10 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
     for part in parts:
         words = _tokens(part, lang.code, fw)
         unknown = words - known
-        if len(unknown) >= need and len(unknown) > len(words) / 2:
+        if len(unknown) >= need and len(unknown) > len(words) / 2 or _status_without_state(
+                ctx, _COPULA.sub(r"\1: ", part, count=1)) or alignment.additions and re.search(
+                r"\d", re.sub(r"\[[^\]]*\]|【[^】]*】", "", part)):
+            # "overall status is green": a status of its own, as "Status: green" is; a part with a date or a number
+            # in a claim the rules found additions in is one of those additions
             own.append(part)
     return own if len(own) >= 2 else [alignment.text] if not alignment.additions else []
