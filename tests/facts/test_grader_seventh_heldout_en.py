@@ -75,3 +75,13 @@ def test_a_status_colour_in_a_sentence_beside_an_invented_meeting_is_two_additio
             "The overall status is amber, and a review call is booked for 9 March.\n")
     g = grade_output(mats[("en", 1)], text)
     assert sorted(k for k, _ in kinds(g)) == ["claim", "date"], kinds(g)
+
+
+# --- a second value for the pilot's end, in a note whose words lead to it as the fact's sentence does ---------------
+def test_a_note_giving_the_pilot_another_end_day_makes_the_end_date_two_values(mats):
+    text = (f"Dates: {C['timeline']}\nScope: {C['scope']}\n{C['oos']}\nBudget: {C['budget']}\n"
+            f"Approval: {C['status']}\nDone: {C['done']}\nPlanned (not started): {C['planned']}\n"
+            "Remark: the pilot finishes on 29 April 2027 according to the planning sheet.\n")
+    g = grade_output(mats[("en", 1)], text)
+    assert facts(g)["end_date"][0] == "distorted", facts(g)
+    assert not g.unsupported, kinds(g)

@@ -337,14 +337,14 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
     known = _tokens(material.prompt + " " + material.source_text, lang.code, fw)
     need = 4 if lang.code == "zh" else 3  # more than a sentence needs: a name or a role beside it is no claim
     parts = [p.strip(" .。!！") for p in _CLAUSE_BREAK.split(alignment.text)]
-    own = []
+    own, valued = [], []
     for part in parts:
         words = _tokens(part, lang.code, fw)
         unknown = words - known
         if len(unknown) >= need and len(unknown) > len(words) / 2 or _status_without_state(
-                ctx, _COPULA.sub(r"\1: ", part, count=1)) or alignment.additions and re.search(
-                r"\d", re.sub(r"\[[^\]]*\]|【[^】]*】", "", part)):
-            # "overall status is green": a status of its own, as "Status: green" is; a part with a date or a number
-            # in a claim the rules found additions in is one of those additions
-            own.append(part)
+                ctx, _COPULA.sub(r"\1: ", part, count=1)):
+            own.append(part)  # "overall status is green": a status of its own, as "Status: green" is
+        elif alignment.additions and re.search(r"\d", re.sub(r"\[[^\]]*\]|【[^】]*】", "", part)):
+            valued.append(part)  # a part with a value the rules counted: one of those additions, beside a part of its own
+    own = [p for p in parts if p in own or own and p in valued]
     return own if len(own) >= 2 else [alignment.text] if not alignment.additions else []

@@ -9,8 +9,8 @@ import re
 from decimal import Decimal
 from typing import NamedTuple
 
-from kvtrial.facts.alignment import restates
-from kvtrial.facts.context import Evidence, OutputContext, dated_evidence, evidence
+from kvtrial.facts.alignment import WEAK, _share, _tokens, restates
+from kvtrial.facts.context import Dated, Evidence, OutputContext, dated_evidence, evidence
 from kvtrial.facts.cues import item_matches, mentions
 from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
 from kvtrial.facts.languages.model import Cues, Language, Layout
@@ -55,6 +55,19 @@ def _coarse_in_role(ctx: OutputContext, role: str) -> tuple[Clause, tuple[int, i
     return None
 
 
+def _leads_restate(ctx: OutputContext, d: Dated, fact: Fact) -> bool:
+    """True when the words leading to a date in its sentence, past a label, restate the fact's sentence ("Note: the
+    pilot runs until 14 June, per the file" beside "End: 14 July"): the same fact given a second value."""
+    if d.clause is None:
+        return False
+    lead = ctx.text[d.clause.sentence_start:d.mention.start]
+    for cue in ctx.cues.roles.values():  # "until", "ends": the role, which the date's role already says
+        lead = cue.sub(" ", lead)
+    fw = ctx.lang.layout.function_words
+    words = _tokens(strip_label(re.sub(r"^[^:：\n]{1,20}[:：]", "", lead), ctx.lang.layout), ctx.lang.code, fw)
+    return bool(words) and _share(words, _tokens(fact.sentence, ctx.lang.code, fw)) >= WEAK
+
+
 def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.value["date"]
     role = "start" if fact.fact_id == "start_date" else "end"
@@ -78,7 +91,7 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
         # disagrees with the first; another event's date ("a kick-off meeting on 20 March") restates nothing of it
         firm = [d for d in same_role if not d.mention.matches(want) and d.mention.day is not None
                 and d.clause is not None and (d.clause.in_sources or (
-                    restates(ctx, d.clause.sentence, fact.sentence)
+                    (restates(ctx, d.clause.sentence, fact.sentence) or _leads_restate(ctx, d, fact))
                     and all(h.clause is None or h.clause.sentence_start != d.clause.sentence_start for h in hit)))]
         if firm:
             for d in firm:
