@@ -85,3 +85,11 @@ def test_a_note_giving_the_pilot_another_end_day_makes_the_end_date_two_values(m
     g = grade_output(mats[("en", 1)], text)
     assert facts(g)["end_date"][0] == "distorted", facts(g)
     assert not g.unsupported, kinds(g)
+
+
+# --- an item's own word bent into a bare participle at the end of the clause states it done ------------------------
+def test_the_planned_items_word_as_a_closing_participle_reports_it_done(mats):
+    text = (f"Dates: {C['timeline']}\nScope: {C['scope']}\n{C['oos']}\nBudget: {C['budget']}\n"
+            f"Approval: {C['status']}\n* {C['done']}; the front-line clerks trained [2]\n")
+    g = grade_output(mats[("en", 1)], text)
+    assert facts(g)["planned"][0] == "distorted", facts(g)

@@ -712,7 +712,13 @@ def _bare_done(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
     spans = [m.span() for m in item_matches(item, clause.text, ctx.lang)]
     if not spans:
         return None
-    rest = _CITATION.sub("", clause.text[max(e for _, e in spans):])
+    end = max(e for _, e in spans)
+    word = re.findall(r"^\w*", clause.text[end:])[0]
+    if word and not _CITATION.sub("", clause.text[end + len(word):]).strip(" .;,"):
+        # the item's own word bent into a participle ends the clause ("front-line clerks trained [2]", item "training")
+        start = end - len(re.findall(r"\w*$", clause.text[:end])[0])
+        return "done" if ctx.cues.bare_done.match(clause.text[start:end + len(word)].lower()) else None
+    rest = _CITATION.sub("", clause.text[end:])
     rest = re.sub(r"^[^\w]*(?:\w+(?=[\s:：—–-]))?[\s:：—–-]+|[\W_]+$", "", rest).strip().lower()
     return "done" if rest and ctx.cues.bare_done.match(rest) else None
 
