@@ -93,3 +93,13 @@ def test_the_planned_items_word_as_a_closing_participle_reports_it_done(mats):
             f"Approval: {C['status']}\n* {C['done']}; the front-line clerks trained [2]\n")
     g = grade_output(mats[("en", 1)], text)
     assert facts(g)["planned"][0] == "distorted", facts(g)
+
+
+# --- a bare "approval:" key whose nested keys name who and when states the approval --------------------------------
+def test_nested_keys_under_a_bare_approval_key_state_it_given(mats):
+    c = CLEAN[("en", 5)]
+    text = (f"pilot:\n  dates: {c['timeline']}\n  scope: {c['scope']}\n  {c['oos']}\n  budget: {c['budget']}\n"
+            "  approval:\n    signed_by: Marek Novak\n    date: 15/05/2026   # [8]\n"
+            f"  done: {c['done']}\n  planned: {c['planned']} (not started)\n")
+    g = grade_output(mats[("en", 5)], text)
+    assert facts(g)["approval"][0] == "correct", facts(g)

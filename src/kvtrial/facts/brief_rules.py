@@ -394,8 +394,32 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             label = re.match(r"\W*([^:：\n]{1,20}?)\s*[:：]\s*\S|\W*(\w+\.)\s", c.text)
             if label and _only_approval_word(ctx, label.group(1) or label.group(2)):
                 state = _who_or_when(ctx, c.start + label.end() - 1)  # "Approval: P. Raman, 14 July", "appr. P. Raman"
+            elif label and _under_approval_key(ctx, c) and not _names_body(ctx, c.text):
+                # a nested key under a bare "approval:" ("by: O. Brandt", "on: 18/06/2027"); a body named there
+                # ("body: investment board") may be the one still deciding, and gives no state
+                state = _who_or_when(ctx, c.start + label.end() - 1)
         out.append((c, state))
     return out
+
+
+def _names_body(ctx: OutputContext, text: str) -> bool:
+    fact = ctx.material.fact("approval")
+    bodies = [fact.value["body"]] if "body" in fact.value else []
+    return any(mentions(b, text, ctx.lang) for b in bodies + list(ctx.material.distractors.get("bodies", [])))
+
+
+def _under_approval_key(ctx: OutputContext, clause: Clause) -> bool:
+    """True when the clause's line is indented under a line that is only an approval word and a colon (a YAML-style
+    "approval:" whose nested keys, "by:" and "on:", give its value)."""
+    line_start = ctx.text.rfind("\n", 0, clause.start) + 1
+    indent = len(ctx.text[line_start:clause.start]) - len(ctx.text[line_start:clause.start].lstrip())
+    for line in reversed(ctx.text[:line_start].splitlines()):
+        if not line.strip():
+            continue
+        if len(line) - len(line.lstrip()) < indent:
+            key = re.fullmatch(r"\s*[-*]?\s*([^:：\n]{1,20}?)\s*[:：]\s*", line)
+            return bool(key and _only_approval_word(ctx, key.group(1)))
+    return False
 
 
 def _only_approval_word(ctx: OutputContext, label: str) -> bool:
