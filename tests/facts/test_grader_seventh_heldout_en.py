@@ -103,3 +103,14 @@ def test_nested_keys_under_a_bare_approval_key_state_it_given(mats):
             f"  done: {c['done']}\n  planned: {c['planned']} (not started)\n")
     g = grade_output(mats[("en", 5)], text)
     assert facts(g)["approval"][0] == "correct", facts(g)
+
+
+# --- a wide table's cell under a column naming no fact ("Supplier", "Concern") is a value of its own ---------------
+def test_cells_under_columns_naming_no_fact_are_additions(mats):
+    head = "| Dates | Scope | Excluded | Budget | Approval | Done | Planned |"
+    row = (f"| {C['timeline']} | {C['scope']} | legacy fax gateway [9] | {C['budget']} | {C['status']} | "
+           f"{C['done']} | {C['planned']} (not started) |")
+    clean = grade_output(mats[("en", 1)], f"{head}\n|---|---|---|---|---|---|---|\n{row}\n")
+    assert not clean.unsupported, kinds(clean)
+    g = grade_output(mats[("en", 1)], f"{head[:-1]}| Supplier |\n|---|---|---|---|---|---|---|---|\n{row} Zentravo |\n")
+    assert kinds(g) == [("claim", "Zentravo")], kinds(g)

@@ -218,6 +218,8 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     values = [(d.mention.start, d.mention.end) for d in ctx.dates] + [(a.start, a.end) for a in ctx.amounts] + [
         p.at for p in placed if p.at is not None]
     cuts = [claim.start + m.end() for m in _PART_BREAK.finditer(claim.text)]
+    if claim.kind == ClaimKind.TABLE_ROW:  # a wide table's cells part too: each is its column's value
+        cuts = sorted(set(cuts) | {claim.start + m.end() for m in re.finditer(r"\|\s*", claim.text)})
     material = ctx.material
     items = [f.value["item"] for f in material.facts if isinstance(f.value.get("item"), dict)] + [
         f.value[k] for f in material.facts if f.fact_id == "scope" for k in ("process", "site")]
@@ -225,7 +227,7 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     out = []
     for s, e in zip(cuts, [*cuts[1:], claim.end], strict=False):
         end = e
-        while end > s and ctx.text[end - 1] in " \t,;，；、.。":
+        while end > s and ctx.text[end - 1] in " \t,;，；、.。|":
             end -= 1
         part = ctx.text[s:end]
         if any(s <= x < end for x in starts) or any(a < end and s < b for a, b in values):
@@ -244,7 +246,11 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
             continue
         words = _tokens(bare, ctx.lang.code, fw)
         unknown = words - known
-        if len(unknown) >= need and len(unknown) > len(words) / 2:
+        clause = ctx.clause_at(s)
+        # a cell under a column that names no fact ("| Vendor |"): one new word is a value of its own, as under a label
+        cell = claim.kind == ClaimKind.TABLE_ROW and clause is not None and clause.column is not None and \
+            label_of(clause.column, ctx.lang.layout) is None and not ctx.cues.approval_word.search(clause.column)
+        if len(unknown) >= (1 if cell else need) and len(unknown) > len(words) / 2:
             out.append((s, end))
     return out
 
