@@ -113,8 +113,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             if _RATIO.search(ctx.text, max(0, s - 12), s):
                 continue  # "25 of 40 clerks", "25 из 40", "25/40": one claim, counted with its first number
             line_start = ctx.text.rfind("\n", 0, s) + 1
-            if _heading_number(ctx, ctx.text[line_start:s]) and re.match(r"[.)]\s", ctx.text[e:e + 2]):
-                continue  # a list or heading number: "1. Timeline", "Slide 2. Status"
+            if _heading_number(ctx.text, line_start, s, e):
+                continue  # a list or heading number: "1. Timeline", "Slide 2 - Status", "Слайд 2. Статус"
             if any(a <= s and e <= b for a, b in markers) or _ordinal_of_source(ctx, s, value):
                 continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"
             if c.in_sources and value == int(value) and (1 <= value <= n_par or c.in_citation_map):
@@ -166,16 +166,6 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     return out, not_checked
 
 
-def _heading_number(ctx: OutputContext, before: str) -> bool:
-    """What comes before a number at a line's start leaves it a list or heading number: nothing, a heading's
-    hashes, or a word naming a part of the document ("Slide 2.", "Слайд 2.")."""
-    m = re.fullmatch(r"\s*(?:#+\s*)?(?:([^\W\d_]+)\s+)?", before)
-    if m is None or m.group(1) is None:
-        return m is not None
-    word = m.group(1).lower()
-    return word in ctx.lang.layout.document_words or word[:5] in ctx.lang.layout.document_words
-
-
 def _ordinal_of_source(ctx: OutputContext, start: int, value: Decimal) -> bool:
     """True when the number at `start` is an ordinal in digits ("1st", "1-й") whose word the source uses."""
     stems = ctx.cues.ordinal_stems
@@ -185,6 +175,17 @@ def _ordinal_of_source(ctx: OutputContext, start: int, value: Decimal) -> bool:
     return bool(m and m.start("n") == start and stems[int(value) - 1] in ctx.material.source_text.lower())
 
 
+def _heading_number(text: str, line_start: int, s: int, e: int) -> bool:
+    """A list or heading number ("1. Timeline"), or a slide's, section's or phase's own number ("Slide 2 - Status",
+    "Phase 2: ..."): it counts parts of the brief, it is no value."""
+    if re.fullmatch(r"\s*(?:#+\s*)?", text[line_start:s]) and re.match(r"[.)]\s", text[e:e + 2]):
+        return True
+    return bool(_NUMBERED_HEAD.fullmatch(text[line_start:s]) and _HEAD_END.match(text, e))
+
+
+# a line's first word before its number, and what follows the number: a numbered slide, section, part or phase
+_NUMBERED_HEAD = re.compile(r"\s*(?:[-*•+#>]+\s*)?[^\W\d_]+\s+")
+_HEAD_END = re.compile(r"\s*(?:[-–—:.)]\s|:)")
 _RATIO = re.compile(r"\d\s*(?:of|out of|из|/)\s*$", re.IGNORECASE)
 
 

@@ -178,7 +178,7 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     own = re.match(r"\s*([^\W\d_][^:：\n]{0,20}?)\s*[:：]\s*\S", claim.text)
     labelled_item = claim.kind == ClaimKind.LIST_ITEM and own is not None and label_of(
         own.group(1), ctx.lang.layout) is None  # "- Risk: delays to the scanners' delivery": a remark of its own
-    if claim.kind not in (ClaimKind.SENTENCE, ClaimKind.LABEL_VALUE) and not labelled_item or any(
+    if claim.kind not in (ClaimKind.SENTENCE, ClaimKind.LABEL_VALUE, ClaimKind.QA_PAIR) and not labelled_item or any(
             fid in distorted for fid in fids):
         return False  # a row or an answer restates its fields; a distorted fact counts what its claims say
     if claim.kind == ClaimKind.LABEL_VALUE and label_of(claim.context, ctx.lang.layout) is not None:
@@ -201,8 +201,10 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
 
 
 # where a claim's clauses part: a comma or a semicolon, or a citation with words after it ("[6] on condition that ...")
-# (or a dash: "[3] — only once …")
-_PART_BREAK = re.compile(r"[,;，；、](?![^\[【(（]*[\]】)）])\s*|(?<=[\]】])[ \t]+(?:[—–][ \t]+)?(?=[^\W\d_])")
+# (or a dash: "[3] — only once …"), or a sentence end after a citation inside a list item ("USD 9,000 [3]. Spending
+# is on plan.")
+_PART_BREAK = re.compile(r"[,;，；、](?![^\[【(（]*[\]】)）])\s*|(?<=[\]】])[ \t]+(?:[—–][ \t]+)?(?=[^\W\d_])"
+                         r"|(?<=[\]】][.。])[ \t]*(?=[^\W\d_])")
 
 
 def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, list[Span]], placed: Sequence[Placed],
@@ -220,6 +222,8 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     values = [(d.mention.start, d.mention.end) for d in ctx.dates] + [(a.start, a.end) for a in ctx.amounts] + [
         p.at for p in placed if p.at is not None]
     cuts = [claim.start + m.end() for m in _PART_BREAK.finditer(claim.text)]
+    if claim.kind == ClaimKind.TABLE_ROW:  # a wide table's cells part too: each is its column's value
+        cuts = sorted(set(cuts) | {claim.start + m.end() for m in re.finditer(r"\|\s*", claim.text)})
     material = ctx.material
     items = [f.value["item"] for f in material.facts if isinstance(f.value.get("item"), dict)] + [
         f.value[k] for f in material.facts if f.fact_id == "scope" for k in ("process", "site")]
@@ -227,7 +231,7 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     out = []
     for s, e in zip(cuts, [*cuts[1:], claim.end], strict=False):
         end = e
-        while end > s and ctx.text[end - 1] in " \t,;，；、.。":
+        while end > s and ctx.text[end - 1] in " \t,;，；、.。|":
             end -= 1
         part = ctx.text[s:end]
         if any(s <= x < end for x in starts) or any(a < end and s < b for a, b in values):
@@ -246,7 +250,11 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
             continue
         words = _tokens(bare, ctx.lang.code, fw)
         unknown = words - known
-        if len(unknown) >= need and len(unknown) > len(words) / 2:
+        clause = ctx.clause_at(s)
+        # a cell under a column that names no fact ("| Vendor |"): one new word is a value of its own, as under a label
+        cell = claim.kind == ClaimKind.TABLE_ROW and clause is not None and clause.column is not None and \
+            label_of(clause.column, ctx.lang.layout) is None and not ctx.cues.approval_word.search(clause.column)
+        if len(unknown) >= (1 if cell else need) and len(unknown) > len(words) / 2:
             out.append((s, end))
     return out
 
@@ -327,6 +335,10 @@ def _status_without_state(ctx: OutputContext, text: str) -> bool:
 _CLAUSE_BREAK = re.compile(r"[,;，；]\s*")
 
 
+# "the overall status is green": a subject, its verb "is", and what it is said to be (read as "status: green")
+_COPULA = re.compile(r"^(?:the\s+|overall\s+)*([^\W\d_]+)\s+(?:is|was|remains|stays)\s+", re.IGNORECASE)
+
+
 def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
     """The separate claims an unaligned sentence makes: "the risk is low, the vendor is chosen" claims two
     things, each an addition. A part is a claim of its own when it has words the source does not know (three, or
@@ -336,10 +348,14 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
     known = _tokens(material.prompt + " " + material.source_text, lang.code, fw)
     need = 4 if lang.code == "zh" else 3  # more than a sentence needs: a name or a role beside it is no claim
     parts = [p.strip(" .。!！") for p in _CLAUSE_BREAK.split(alignment.text)]
-    own = []
+    own, valued = [], []
     for part in parts:
         words = _tokens(part, lang.code, fw)
         unknown = words - known
-        if len(unknown) >= need and len(unknown) > len(words) / 2:
-            own.append(part)
+        if len(unknown) >= need and len(unknown) > len(words) / 2 or _status_without_state(
+                ctx, _COPULA.sub(r"\1: ", part, count=1)):
+            own.append(part)  # "overall status is green": a status of its own, as "Status: green" is
+        elif alignment.additions and re.search(r"\d", re.sub(r"\[[^\]]*\]|【[^】]*】", "", part)):
+            valued.append(part)  # a part with a value the rules counted: one of those additions, beside a part of its own
+    own = [p for p in parts if p in own or own and p in valued]
     return own if len(own) >= 2 else [alignment.text] if not alignment.additions else []

@@ -9,8 +9,8 @@ import re
 from decimal import Decimal
 from typing import NamedTuple
 
-from kvtrial.facts.alignment import restates
-from kvtrial.facts.context import Evidence, OutputContext, dated_evidence, evidence
+from kvtrial.facts.alignment import WEAK, _share, _tokens, restates
+from kvtrial.facts.context import Dated, Evidence, OutputContext, dated_evidence, evidence
 from kvtrial.facts.cues import item_matches, mentions
 from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
 from kvtrial.facts.languages.model import Cues, Language, Layout
@@ -55,6 +55,19 @@ def _coarse_in_role(ctx: OutputContext, role: str) -> tuple[Clause, tuple[int, i
     return None
 
 
+def _leads_restate(ctx: OutputContext, d: Dated, fact: Fact) -> bool:
+    """True when the words leading to a date in its sentence, past a label, restate the fact's sentence ("Note: the
+    pilot runs until 14 June, per the file" beside "End: 14 July"): the same fact given a second value."""
+    if d.clause is None:
+        return False
+    lead = ctx.text[d.clause.sentence_start:d.mention.start]
+    for cue in ctx.cues.roles.values():  # "until", "ends": the role, which the date's role already says
+        lead = cue.sub(" ", lead)
+    fw = ctx.lang.layout.function_words
+    words = _tokens(strip_label(re.sub(r"^[^:：\n]{1,20}[:：]", "", lead), ctx.lang.layout), ctx.lang.code, fw)
+    return bool(words) and _share(words, _tokens(fact.sentence, ctx.lang.code, fw)) >= WEAK
+
+
 def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.value["date"]
     role = "start" if fact.fact_id == "start_date" else "end"
@@ -78,7 +91,7 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
         # disagrees with the first; another event's date ("a kick-off meeting on 20 March") restates nothing of it
         firm = [d for d in same_role if not d.mention.matches(want) and d.mention.day is not None
                 and d.clause is not None and (d.clause.in_sources or (
-                    restates(ctx, d.clause.sentence, fact.sentence)
+                    (restates(ctx, d.clause.sentence, fact.sentence) or _leads_restate(ctx, d, fact))
                     and all(h.clause is None or h.clause.sentence_start != d.clause.sentence_start for h in hit)))]
         if firm:
             for d in firm:
@@ -382,8 +395,32 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             label = re.match(r"\W*([^:：|\n]{1,20}?)\s*[:：|]\s*\S|\W*(\w+\.)\s", c.text)
             if label and _only_approval_word(ctx, label.group(1) or label.group(2)):
                 state = _who_or_when(ctx, c.start + label.end() - 1)  # "Approval: P. Raman, 14 July", "appr. P. Raman"
+            elif label and _under_approval_key(ctx, c) and not _names_body(ctx, c.text):
+                # a nested key under a bare "approval:" ("by: O. Brandt", "on: 18/06/2027"); a body named there
+                # ("body: investment board") may be the one still deciding, and gives no state
+                state = _who_or_when(ctx, c.start + label.end() - 1)
         out.append((c, state))
     return out
+
+
+def _names_body(ctx: OutputContext, text: str) -> bool:
+    fact = ctx.material.fact("approval")
+    bodies = [fact.value["body"]] if "body" in fact.value else []
+    return any(mentions(b, text, ctx.lang) for b in bodies + list(ctx.material.distractors.get("bodies", [])))
+
+
+def _under_approval_key(ctx: OutputContext, clause: Clause) -> bool:
+    """True when the clause's line is indented under a line that is only an approval word and a colon (a YAML-style
+    "approval:" whose nested keys, "by:" and "on:", give its value)."""
+    line_start = ctx.text.rfind("\n", 0, clause.start) + 1
+    indent = len(ctx.text[line_start:clause.start]) - len(ctx.text[line_start:clause.start].lstrip())
+    for line in reversed(ctx.text[:line_start].splitlines()):
+        if not line.strip():
+            continue
+        if len(line) - len(line.lstrip()) < indent:
+            key = re.fullmatch(r"\s*[-*]?\s*([^:：\n]{1,20}?)\s*[:：]\s*", line)
+            return bool(key and _only_approval_word(ctx, key.group(1)))
+    return False
 
 
 def _only_approval_word(ctx: OutputContext, label: str) -> bool:
@@ -700,7 +737,13 @@ def _bare_done(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
     spans = [m.span() for m in item_matches(item, clause.text, ctx.lang)]
     if not spans:
         return None
-    rest = _CITATION.sub("", clause.text[max(e for _, e in spans):])
+    end = max(e for _, e in spans)
+    word = re.findall(r"^\w*", clause.text[end:])[0]
+    if word and not _CITATION.sub("", clause.text[end + len(word):]).strip(" .;,"):
+        # the item's own word bent into a participle ends the clause ("front-line clerks trained [2]", item "training")
+        start = end - len(re.findall(r"\w*$", clause.text[:end])[0])
+        return "done" if ctx.cues.bare_done.match(clause.text[start:end + len(word)].lower()) else None
+    rest = _CITATION.sub("", clause.text[end:])
     rest = re.sub(r"^[^\w]*(?:\w+(?=[\s:：—–-]))?[\s:：—–-]+|[\W_]+$", "", rest).strip().lower()
     return "done" if rest and ctx.cues.bare_done.match(rest) else None
 

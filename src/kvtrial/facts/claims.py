@@ -81,10 +81,17 @@ def list_markers(text: str) -> list[tuple[int, int]]:
     return out
 
 
+_NUMBERED_TITLE = re.compile(r"[^\W\d_]+\s+\d{1,2}\s*[-–—:.]\s+")
+
+
 def _heads_list(body: str, raw: str, rest: list[str]) -> bool:
     """A short line with no value (three words at most, no digit, no sentence mark) followed by list items
-    indented deeper than it heads them."""
-    if _label_words(body) > 3 or re.search(r"[\d.!?。！？:：]", body):
+    indented deeper than it heads them. A numbered slide or section title ("Slide 3 - Next steps") heads its list
+    the same way: its number counts slides, and its title may run to six words."""
+    numbered = _NUMBERED_TITLE.match(body)
+    if numbered:
+        body = body[numbered.end():]
+    if _label_words(body) > (6 if numbered else 3) or re.search(r"[\d.!?。！？:：]", body):
         return False
     nxt = next((x for x in rest if x.strip()), "")
     indent = len(raw) - len(raw.lstrip())

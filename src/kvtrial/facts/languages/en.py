@@ -286,7 +286,7 @@ SIGN_OFF_OBJECT = r"(?:(?:it|this|that|them)\s+|(?:the|this|that|our|its|their)\
 # Date roles: the last cue between the previous date (or sentence start) and this date decides.
 ROLE_CUES = {
     "start": rx(r"\bstart\w*|\bbegin\w*|\bbegan\b|\bcommenc\w*|\bkick\w*[\s-]*off|\blaunch\w*|\bfrom\b|\bopen\w*"),
-    "end": rx(r"\bend\w*|\bfinish\w*|\bconclu\w*|\bclos\w*|\buntil\b|\btill\b|\bthrough\b|\bthru\b|\bto\b|" + RANGE_DASH),
+    "end": rx(r"\bend\w*|\bfinish\w*|\bconclu\w*|\bclos\w*|\buntil\b|\btill\b|\bthrough\b|\bthru\b|\bto\b(?=\W*$)|" + RANGE_DASH),
     "approval": rx(r"\bapprov\w*|\bsign\w*[\s-]+" + SIGN_OFF_OBJECT + r"off|\bsigned\b|\bauthori[sz]\w*"),
 }
 COARSE_PERIOD = rx(r"\b(?:Q[1-4]|H[12]|(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\s+(?:quarter|half)"
