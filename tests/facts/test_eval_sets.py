@@ -29,6 +29,8 @@ _spec.loader.exec_module(agreement)
     ("heldout4_en.txt", "en", 0.98, 0.90), ("heldout4_zh.txt", "zh", 0.98, 0.95), ("heldout4_ru.txt", "ru", 0.98, 0.95),
     ("heldout5_en.txt", "en", 0.98, 0.95), ("heldout5_zh.txt", "zh", 0.98, 0.95), ("heldout5_ru.txt", "ru", 0.98, 0.95),
     ("heldout6_en.txt", "en", 0.98, 0.95), ("heldout6_zh.txt", "zh", 0.98, 0.95), ("heldout6_ru.txt", "ru", 0.98, 0.95),
+    # the seventh set after one round of fixes, held at its figures then (docs/facts.md says which briefs still differ)
+    ("heldout7_en.txt", "en", 0.98, 0.80), ("heldout7_zh.txt", "zh", 0.96, 0.75), ("heldout7_ru.txt", "ru", 0.98, 0.85),
 ])
 def test_agreement_per_language(name, language, labels_min, additions_min):
     path = ROOT / "tests" / "facts" / "briefs" / name
