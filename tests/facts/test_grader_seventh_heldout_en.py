@@ -34,6 +34,11 @@ def test_a_phase_number_opening_a_line_is_no_value_but_a_real_count_still_is(mat
     assert [k for k, _ in kinds(g)] == ["number"], kinds(g)
 
 
+def test_a_count_after_a_word_naming_no_part_of_the_brief_is_still_a_number(mats):
+    g = grade_output(mats[("en", 1)], slides_brief("Clerks 12. All of them from the day shift.\n"))
+    assert ("number", "12") in kinds(g), kinds(g)
+
+
 # --- "to" marks an end date only right before the date, not "report to the board on <date>" ---------------------
 def test_to_far_before_a_date_gives_it_no_end_role(mats):
     g = grade_output(mats[("en", 1)], slides_brief("  - Next: report the findings to the steering group on 5 May 2027\n"))

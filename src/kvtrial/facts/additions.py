@@ -113,7 +113,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             if _RATIO.search(ctx.text, max(0, s - 12), s):
                 continue  # "25 of 40 clerks", "25 из 40", "25/40": one claim, counted with its first number
             line_start = ctx.text.rfind("\n", 0, s) + 1
-            if _heading_number(ctx.text, line_start, s, e):
+            if _heading_number(ctx, line_start, s, e):
                 continue  # a list or heading number: "1. Timeline", "Slide 2 - Status", "Слайд 2. Статус"
             if any(a <= s and e <= b for a, b in markers) or _ordinal_of_source(ctx, s, value):
                 continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"
@@ -175,16 +175,19 @@ def _ordinal_of_source(ctx: OutputContext, start: int, value: Decimal) -> bool:
     return bool(m and m.start("n") == start and stems[int(value) - 1] in ctx.material.source_text.lower())
 
 
-def _heading_number(text: str, line_start: int, s: int, e: int) -> bool:
+def _heading_number(ctx: OutputContext, line_start: int, s: int, e: int) -> bool:
     """A list or heading number ("1. Timeline"), or a slide's, section's or phase's own number ("Slide 2 - Status",
-    "Phase 2: ..."): it counts parts of the brief, it is no value."""
+    "Phase 2: ...", "Слайд 2. ..."): it counts parts of the brief, it is no value. Any other word before it leaves it
+    a value ("Participants 12.")."""
+    text = ctx.text
     if re.fullmatch(r"\s*(?:#+\s*)?", text[line_start:s]) and re.match(r"[.)]\s", text[e:e + 2]):
         return True
-    return bool(_NUMBERED_HEAD.fullmatch(text[line_start:s]) and _HEAD_END.match(text, e))
+    head = _NUMBERED_HEAD.fullmatch(text[line_start:s])
+    return bool(head and head.group(1).lower()[:5] in ctx.lang.layout.part_words and _HEAD_END.match(text, e))
 
 
 # a line's first word before its number, and what follows the number: a numbered slide, section, part or phase
-_NUMBERED_HEAD = re.compile(r"\s*(?:[-*•+#>]+\s*)?[^\W\d_]+\s+")
+_NUMBERED_HEAD = re.compile(r"\s*(?:[-*•+#>]+\s*)?([^\W\d_]+)\s+")
 _HEAD_END = re.compile(r"\s*(?:[-–—:.)]\s|:)")
 _RATIO = re.compile(r"\d\s*(?:of|out of|из|/)\s*$", re.IGNORECASE)
 

@@ -181,6 +181,9 @@ class Layout:
     # words naming the brief itself or how it is passed on (notes, minutes, a call, a summary): a claim using one
     # is about the document, not the pilot (stems of five letters; in Chinese, words)
     document_words: frozenset[str] = frozenset()
+    # words naming a part of the brief ("Slide", "Section", "Phase", "Слайд"): the number after one at a line's start
+    # numbers that part ("Slide 2 - Status"), it is no value (stems of five letters)
+    part_words: frozenset[str] = frozenset()
     # how an answer opens when it affirms or denies its question ("Yes", "No", "是", "否", "Да", "Нет"): the state of
     # a Q&A pair or a yes/no field is in its answer, the question only says what it is about
     yes: Pattern = re.compile(r"(?!)")
