@@ -19,8 +19,9 @@ Grammar: KEY[/VALUE][:option=value[,option=value...]][;LAYERS=KEY[/VALUE]...]. O
   qdot=float|int8
                how decode steps score keys: float (default) multiplies the float query with the decoded keys;
                int8 quantizes the query per block of 32 to int8 (one scale per block) and takes integer dot
-               products with the stored codes (the C kernel's int8 key path). Keys in q8_0, q4_0, q4_1 or
-               iq4_nl only; prompt chunks keep float scores
+               products with the stored codes (the C kernel's int8 key path). Keys in q8_0, q4_0, q4_1,
+               iq4_nl, q5_0 or q5_1 only; prompt chunks keep float scores. Within 1.1x of the float path's KL
+               for the 4- and 5-bit formats, 1.29x for q8_0 (docs/quality.md)
                center, gain and sink default to on (1, search, 1) for layers whose keys are turbo, else
                off (0, -, 0): q8_0 / q4_0 / q4_1 keep llama.cpp's definitions unless asked
 Options hold for every layer. A plan gives some layers their own key and value formats after `;`:
