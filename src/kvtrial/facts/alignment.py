@@ -52,11 +52,11 @@ def _share(claim: set[str], other: set[str]) -> float:
     return len(claim & other) / len(claim) if claim else 0.0
 
 
-def restates(ctx: OutputContext, text: str, sentence: str) -> bool:
-    """True when `text` restates `sentence`: most of its content words (at least two) are the sentence's."""
+def restates(ctx: OutputContext, text: str, sentence: str, min_words: int = 2) -> bool:
+    """True when `text` restates `sentence`: most of its content words (at least `min_words`) are the sentence's."""
     fw = ctx.lang.layout.function_words
     words = _tokens(text, ctx.lang.code, fw)
-    return len(words) >= 2 and _share(words, _tokens(sentence, ctx.lang.code, fw)) >= WEAK
+    return len(words) >= min_words and _share(words, _tokens(sentence, ctx.lang.code, fw)) >= WEAK
 
 
 def place_additions(text: str, additions: Sequence[Unsupported]) -> list[Placed]:

@@ -9,7 +9,7 @@ import re
 from decimal import Decimal
 from typing import NamedTuple
 
-from kvtrial.facts.alignment import WEAK, _share, _tokens, restates
+from kvtrial.facts.alignment import restates
 from kvtrial.facts.context import Dated, Evidence, OutputContext, dated_evidence, evidence
 from kvtrial.facts.cues import item_matches, mentions
 from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
@@ -63,9 +63,8 @@ def _leads_restate(ctx: OutputContext, d: Dated, fact: Fact) -> bool:
     lead = ctx.text[d.clause.sentence_start:d.mention.start]
     for cue in ctx.cues.roles.values():  # "until", "ends": the role, which the date's role already says
         lead = cue.sub(" ", lead)
-    fw = ctx.lang.layout.function_words
-    words = _tokens(strip_label(re.sub(r"^[^:：\n]{1,20}[:：]", "", lead), ctx.lang.layout), ctx.lang.code, fw)
-    return bool(words) and _share(words, _tokens(fact.sentence, ctx.lang.code, fw)) >= WEAK
+    return restates(ctx, strip_label(re.sub(r"^[^:：\n]{1,20}[:：]", "", lead), ctx.lang.layout), fact.sentence,
+                    min_words=1)
 
 
 def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
