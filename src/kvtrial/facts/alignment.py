@@ -178,16 +178,18 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     own = re.match(r"\s*([^\W\d_][^:：\n]{0,20}?)\s*[:：]\s*\S", claim.text)
     labelled_item = claim.kind == ClaimKind.LIST_ITEM and own is not None and label_of(
         own.group(1), ctx.lang.layout) is None  # "- Risk: delays to the scanners' delivery": a remark of its own
-    if claim.kind not in (ClaimKind.SENTENCE, ClaimKind.LABEL_VALUE, ClaimKind.QA_PAIR) and not labelled_item or any(
-            fid in distorted for fid in fids):
+    listed = _listed_again(ctx, claim)
+    if claim.kind not in (ClaimKind.SENTENCE, ClaimKind.LABEL_VALUE, ClaimKind.QA_PAIR) and not labelled_item and \
+            listed is None or any(fid in distorted for fid in fids):
         return False  # a row or an answer restates its fields; a distorted fact counts what its claims say
-    if claim.kind == ClaimKind.LABEL_VALUE and label_of(claim.context, ctx.lang.layout) is not None:
+    if claim.kind == ClaimKind.LABEL_VALUE and label_of(claim.context, ctx.lang.layout) is not None and listed is None:
         return False  # "Out of scope: X", given twice, states X twice
     if any(min(s for s, _ in fact_spans[fid]) >= claim.start for fid in fids):
         return False
     cues = ctx.cues
-    if any(p.search(claim.text) for p in (cues.planned, cues.stage_negation, cues.negated, cues.number_words)) or \
-            re.search(r"\d", claim.text):
+    said = claim.text if listed is None else listed  # a list's label is no stage the claim says
+    if any(p.search(said) for p in (cues.planned, cues.stage_negation, cues.negated, cues.number_words)) or \
+            re.search(r"\d", said):
         return False  # a stage, an exclusion or a count said again: the facts' rules read it
     if any(claim.start <= d.mention.start < claim.end for d in ctx.dates) or any(
             claim.start <= a.start < claim.end for a in ctx.amounts) or find_citations(claim.text, ctx.forms):
@@ -198,6 +200,22 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
         words -= fact_words[fid]
     unknown = words - known
     return len(unknown) >= (4 if ctx.lang.code == "zh" else 2) and len(unknown) > len(words) / 2
+
+
+def _listed_again(ctx: OutputContext, claim: Claim) -> str | None:
+    """What a row or a line lists under a Done or Planned label ("| Next step | user tests before the app release |",
+    "Planned: ...") without that label, or None for any other claim: an item of that list named again inside new
+    work of its own is an extra item of the list, as `_restated_elsewhere` reads it."""
+    layout = ctx.lang.layout
+    if claim.kind == ClaimKind.TABLE_ROW:
+        cells = claim.text.split("|")
+        head, rest = cells[0], " ".join(cells[1:])
+    else:
+        m = re.match(r"\s*([^\W\d_][^:：\n]{0,20}?)\s*[:：]\s*(\S.*)$", claim.text, re.DOTALL)
+        if m is None or claim.kind not in (ClaimKind.LIST_ITEM, ClaimKind.LABEL_VALUE):
+            return None
+        head, rest = m.group(1), m.group(2)
+    return rest if label_of(head.strip(" *_"), layout) in ("done", "planned") else None
 
 
 # where a claim's clauses part: a comma or a semicolon, or a citation with words after it ("[6] on condition that ...")

@@ -139,6 +139,15 @@ def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:
     want, cur = Decimal(fact.value["amount"]), fact.value["currency"]
     exact = [a for a in ctx.amounts if a.value == want and a.currency == cur]
     if exact:
+        # the Sources line restating the budget with another amount ("Sources: budget (CHF 95,000) [2]", beside
+        # "CHF 93,500" in the brief): one fact, two values, as a date restated there with another day
+        second = [a for a in ctx.amounts if (a.value, a.currency) != (want, cur)
+                  and (c := ctx.clause_at(a.start)) is not None and c.in_sources]
+        if second:
+            for a in second:
+                ctx.consumed.add((a.start, a.end))
+            return Verdict(DISTORTED, f"two budget amounts given: {exact[0].text!r} and {second[0].text!r} (source: "
+                           f"{cur} {want})", evidence(ctx.clause_at(a.start) for a in exact + second), "budget.two-values")
         return Verdict(CORRECT, f"budget {cur} {want} stated",
             evidence(ctx.clause_at(a.start) for a in exact), "budget.amount-and-currency")
     same_value = [a for a in ctx.amounts if a.value == want]

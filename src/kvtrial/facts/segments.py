@@ -21,8 +21,9 @@ _SENTENCE_END = re.compile(r"(?:[.!]|\?(?!\s+(?i:no|not|none|excluded|нет|н�
 ABBREVIATION_REACH = 32
 
 
-# A line opening with a section word and a colon or dash, bracketed or bold or not: "(Sources: ...", "Sources — ..."
-_SOURCES_OPENER = re.compile(r"^[\s(（*_>#-]*([^\W\d_][^:：\n—–()（）\[\]【】]{0,30}?)\**\s*(?:[:：]|[—–]|\s-\s)")
+# A line opening with a section word and a colon or dash, bracketed or bold or not, after a bullet of any shape:
+# "(Sources: ...", "Sources — ...", "▸ 来源：..."
+_SOURCES_OPENER = re.compile(r"^[^\w\n\[【〔［\"“'«]*?([^\W\d_][^:：\n—–()（）\[\]【】]{0,30}?)\**\s*(?:[:：]|[—–]|\s-\s)")
 
 
 def names_sources(label: str, layout: Layout) -> bool:
@@ -338,9 +339,18 @@ def nested_markers(lines: list[str]) -> dict[int, int]:
     return out
 
 
+# a part word with its number written onto it, before a colon or a dash ("幻灯片2：预算与审批"), as a script without spaces
+# writes it: the part word is the layout's (`Layout.part_words`)
+_JOINED_PART = re.compile(r"^[-*•+#>\s]*([^\W\d_]+)(?<![a-zA-Zа-яА-ЯёЁ])\d{1,2}\s*(?:[:：]|[—–-])\s*")
+
+
 def slide_title(line: str, layout: Layout, forms: Forms | None = None) -> str | None:
-    """The title of a slide's or page's title line ("【幻灯片2】资金与审批" -> "资金与审批"; "" for the marker alone), or
-    None when the line is none: the title line names what the slide shows, a heading, no claim."""
+    """The title of a slide's or page's title line ("【幻灯片2】资金与审批", "幻灯片2：资金与审批" -> "资金与审批"; "" for
+    the marker alone), or None when the line is none: the title line names what the slide shows, a heading, no claim."""
+    joined = _JOINED_PART.match(line.strip())
+    if joined and joined.group(1).lower()[:5] in layout.part_words:
+        title = line.strip()[joined.end():].strip()
+        return title if not title or heading_of(title + "：", layout.known_headings) else None
     slide = _SLIDE_MARKER.match(line.strip())
     if slide is None or _CITING_WORD.match(slide.group(0)) or (forms is not None and find_citations(slide.group(0), forms)):
         return None  # "[para 4]", "【段4】": a citation

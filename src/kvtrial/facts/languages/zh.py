@@ -296,7 +296,7 @@ CHINESE = Language(
         progress=rx(r"已经?(?:开始|启动|完成|交付|上线|部署|推出|发布|落实|实施|搭建|安装)|正在|进行中|完成了|已就绪|"
                     r"已经?(?:花掉|花了|花费|用掉|用了|支出|动用)"),
         exclusion=rx(r"不包括|不包含|不含|不在.{0,6}范围|范围之外|范围外|排除|除外|不涉及|不属于|不纳入|未纳入|不覆盖|"
-                     r"不适用|除了|不|没有|无"),
+                     r"不适用|除了|不|没有|无|[❌✗✘✖]"),  # a cross beside the item: "旧传真网关 ❌"
         condition=CONDITION,
         negated=rx(r"不|未|没有|没"),
         coarse_period=rx(r"\d{4}\s*年?(?:第?[一二三四1-4]季度|[上下]半年|[春夏秋冬]季?|[初中底末])|(?<![\w])Q[1-4]\s*\d{4}"),
@@ -340,6 +340,7 @@ CHINESE = Language(
     layout=Layout(
         # characters that carry no content of their own, when a claim's characters are compared with the source's
         function_words=frozenset("的了是在和与及也都就而但或这那其之为以于对把被着过吗呢吧啊无"),
+        part_words=frozenset(("幻灯片", "演示页", "页面", "章节", "部分")),  # "幻灯片2：预算": the slide's number, no value
         document_words=frozenset(("纪要", "会议", "简报", "汇报", "整理", "备注", "总结", "邮件", "摘要", "概览", "通报")),
         labels=(
             ("done", rx(r"^(?:已完成|完成|已完成事项|已完成的工作|已完成工作|进展|已做|已经完成|做完|已经做完|已做完)$")),
@@ -350,13 +351,14 @@ CHINESE = Language(
             ("in_scope", rx(r"^(?:范围内|包括|涵盖|覆盖)$")),
         ),
         known_headings=("时间线", "时间", "范围", "预算", "状态", "来源", "参考", "已完成", "计划", "不包括", "范围外"),
-        sources_sections=frozenset({"来源", "出处", "参考", "引用", "来源段落", "资料来源", "参考段落"}),
+        sources_sections=frozenset({"来源", "出处", "参考", "引用", "来源段落", "资料来源", "参考段落",
+                                    "sources", "source"}),  # an English section name in a Chinese brief ("Sources: 第2段…")
         clause_split=rx(_SPLIT),
         abbreviations=rx(r"(?:\b(?:e\.g|i\.e|approx|ca|vs)|\d)$"),
         month_ahead=rx(r"(?!)"),
         yes=rx(r"^\W*(?:是|对|有|已|完成|✓|✔)"),
         no=rx(r"^\W*(?:否|不|未|没|尚未|还没|✗|✘)"),
-        source_silent=rx(r"(?:未|没有|并未|没|均未|都未|也未)(?:说明|提到|提及|注明|写明|列明|载明|指明|交代|说到|记载)|"
+        source_silent=rx(r"(?:未|没有|并未|没|均未|都未|也未)(?:说明|提到|提及|注明|写明|列明|载明|指明|交代|说到|记载|写(?![完好成])|讲)|"
                          r"未见(?:说明|记载|提及)|无(?:相关)?(?:记载|说明)|只字未提"),
         memo_header=rx(r"^\W*(?:收件人|发件人|抄送|主题|致|发自|收件|寄件人)\s*[：:]"),
         addressed=rx(r"希望.{0,10}(?:帮助|有用|有帮助)|祝.{0,6}(?:顺利|愉快)|(?:如需|如果需要|若需要?|需要的话|如有需要|如果您?想要?)"
