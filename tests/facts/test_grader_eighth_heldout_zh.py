@@ -93,3 +93,17 @@ def test_the_planned_item_listed_again_in_its_own_words_is_no_addition(mats):
     g = grade_output(mats[("zh", 8)], text)
     assert set(labels(g).values()) == {"correct"}
     assert not g.unsupported, g.unsupported
+
+
+# --- 8. a background person named as approver after a date ("…14日由X·Y批准"): distorted, and one person addition -----
+
+def test_a_background_person_approving_after_a_date_is_one_addition(mats):
+    g = grade(mats, "zh", 8, status="2027年7月14日由露丝·阿德耶米（运营经理）签字批准[5]")
+    assert labels(g)["approval"] == "distorted", g.by_id("approval").detail
+    assert [u.kind for u in g.unsupported] == ["person"], g.unsupported
+
+
+def test_the_source_approver_after_a_date_is_no_addition(mats):
+    g = grade(mats, "zh", 8, status="2027年7月14日由普丽娅·拉曼（财务主管）批准[5]")
+    assert set(labels(g).values()) == {"correct"}
+    assert not g.unsupported, g.unsupported

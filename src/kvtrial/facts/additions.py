@@ -219,12 +219,14 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
             # the role word and its 为/是/：may open the match ("负责人为莱拉·哈达德"): the name is what follows
             cut = next((i for i in range(1, len(found)) if found[i - 1] in "：:是为" and cues.person_cue.search(found[:i])
                         and re.match(r"[^\W\d_]", found[i:])), 0)
-            if not (cut or cues.person_cue.search(c.text[max(0, m.start() - 30):m.start()])
-                    or cues.person_cue_after.match(c.text[m.end():])):
-                continue
             name = found[cut:].strip(" ：:是为")
             if ctx.lang.code == "zh":  # "试点由约纳斯·伯格…": the words before the role word 由 are not the name
                 name = re.sub(r"^[^·•・]*(?:由|交由|委托)(?=[^·•・]+[·•・])", "", name)
+            # the role word may sit inside the match, before the name ("…16日由约纳斯·伯格批准"): its cue is there
+            inside = found[:len(found) - len(name)] if found.endswith(name) else ""
+            if not (cut or cues.person_cue.search(c.text[max(0, m.start() - 30):m.start()] + inside)
+                    or cues.person_cue_after.match(c.text[m.end():])):
+                continue
             if any(mentions(i, name, ctx.lang) for i in pool_people) and cues.approval_word.search(c.text):
                 continue  # an approver of the pools named in an approval: the approval rule reads it
             words = [w.lower() for w in re.findall(r"[^\W\d_]+", name)]
