@@ -107,3 +107,12 @@ def test_the_source_approver_after_a_date_is_no_addition(mats):
     g = grade(mats, "zh", 8, status="2027年7月14日由普丽娅·拉曼（财务主管）批准[5]")
     assert set(labels(g).values()) == {"correct"}
     assert not g.unsupported, g.unsupported
+
+
+def test_a_slide_line_holding_a_value_is_still_read(mats):
+    lines = clean("zh", 8).rstrip("\n").split("\n")
+    text = "\n".join(["幻灯片1：试点总览", *("- " + x for x in lines[:3]), "幻灯片2：预算57,500欧元[2]",
+                      *("- " + x for x in lines[4:])])
+    g = grade_output(mats[("zh", 8)], text)
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not g.unsupported, g.unsupported

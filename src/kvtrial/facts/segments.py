@@ -349,8 +349,9 @@ def slide_title(line: str, layout: Layout, forms: Forms | None = None) -> str | 
     the marker alone), or None when the line is none: the title line names what the slide shows, a heading, no claim."""
     joined = _JOINED_PART.match(line.strip())
     if joined and joined.group(1).lower()[:5] in layout.part_words:
-        title = line.strip()[joined.end():].strip()
-        return title if not title or heading_of(title + "：", layout.known_headings) else None
+        title = line.strip()[joined.end():].strip()  # a title with a value in it ("预算93,500英镑") is a claim
+        return title if not title or not re.search(r"\d", title) and heading_of(title + "：", layout.known_headings) \
+            else None
     slide = _SLIDE_MARKER.match(line.strip())
     if slide is None or _CITING_WORD.match(slide.group(0)) or (forms is not None and find_citations(slide.group(0), forms)):
         return None  # "[para 4]", "【段4】": a citation
