@@ -229,9 +229,14 @@ def _settled_approval(text: str, cues: Cues) -> int | None:
     if given is None or cues.future.search(text[max(0, given.start() - 30):given.start()]):
         return None
     cond = cues.condition.search(text, given.end())
-    if cond is None or not re.search(r"\d", _CITATION.sub("", text[:cond.start()])):
-        return None
-    return cond.start()
+    if cond is not None and re.search(r"\d", _CITATION.sub("", text[:cond.start()])):
+        return cond.start()
+    # "approved, subject to a later review", "утверждён при условии пересмотра", "已获批准，但须接受复核": a condition
+    # set on the approval told as given claims the approval, whether or not a date comes before it
+    kept = cues.given_condition.search(text, given.end())
+    if kept is not None and not cues.pending_word.search(text[given.end():kept.start()]):
+        return kept.start()
+    return None
 
 
 def approval_conditions(ctx: OutputContext) -> list[str]:
@@ -239,8 +244,11 @@ def approval_conditions(ctx: OutputContext) -> list[str]:
     claim the source does not make, an addition, while the approval stays given. Each condition once, to the end
     of its clause."""
     out: list[str] = []
+    # where the source says pending, an approval told as given under a condition is that approval distorted, which
+    # counts the condition too
+    pending = ctx.material.fact("approval").value["status"] == "pending"
     for c, state in approval_states(ctx):
-        if state != "approved" or c.in_sources:
+        if state != "approved" or c.in_sources or pending:
             continue
         at = _settled_approval(c.sentence, ctx.cues)
         if at is None:
@@ -590,6 +598,32 @@ def _background_approver(ctx: OutputContext, approved: list[Clause]) -> str | No
     return None
 
 
+def background_approver_named(ctx: OutputContext) -> str | None:
+    """How the brief writes the person of the background it gives as the approver ("Ruth Adeyemi", "R. Adeyemi",
+    the family name alone at least): the person given a role in the pilot, one addition beside the distorted
+    approval. None when no such person approves."""
+    fact = ctx.material.fact("approval")
+    if "approver" not in fact.value:
+        return None
+    approved = [c for c, s in approval_states(ctx) if s == "approved"
+                and not mentions(fact.value["approver"], c.text, ctx.lang)]
+    person = _background_approver(ctx, approved)
+    if person is None:
+        return None
+    if ctx.lang.code == "zh":
+        parts = [w for w in re.split(r"[·•・\s]", person) if len(w) >= 2]
+        return next((w for c in approved for w in parts if w in c.text), person)
+    family = re.findall(r"[^\W\d_]{4,}", person)[-1].lower()[:5]
+    for c in approved:
+        for m in ctx.cues.person_name.finditer(c.text):
+            if any(w.lower()[:5] == family for w in re.findall(r"[^\W\d_]+", m.group(0))):
+                return m.group(0)
+        for m in re.finditer(r"[^\W\d_]+", c.text):
+            if m.group(0).lower()[:5] == family:
+                return m.group(0)
+    return person
+
+
 def started_hits(text: str, cues: Cues) -> list[str]:
     """Words saying work is under way, unless negated ("has not begun") or future ("will be under way")."""
     return [m.group(0) for m in cues.started.finditer(text)
@@ -641,6 +675,9 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
         return "done"
     if label in ("done", "planned"):
         return label
+    # a wide table's column that names work under way ("In progress", "Ongoing") says it of the item in its cell
+    if clause.column and len(clause.column.split()) <= 3 and started_hits(clause.column, cues) and not planned:
+        return "started"
     if _CHECK.search(text) and not planned:
         return "done"  # "sandbox env ✓": a check mark after an item ticks it off
     return None
@@ -861,6 +898,13 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     if in_scope:
         return Verdict(DISTORTED, f"negation lost: {item['short']} described as in scope",
             evidence(in_scope), "negation.in-scope")
+    # excluded now, but said to be brought in later ("to be added in a later phase"): an invented plan for the item
+    later = [c for c in named if not c.in_sources and any(
+        not ctx.cues.negation_before.search(told[:m.start()])  # "not to be added later" plans nothing
+        for told in [_CITATION.sub("", c.text)] for m in ctx.cues.later_inclusion.finditer(told))]
+    if later:
+        return Verdict(DISTORTED, f"{item['short']} excluded, but reported as planned for a later phase",
+            evidence(later), "negation.later-inclusion")
     return Verdict(CORRECT, f"{item['short']} stated as out of scope", evidence(named), "negation.excluded")
 
 
@@ -904,6 +948,11 @@ def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
     if covered and sites:
         return Verdict(CORRECT, f"{process['short']} at the {site['short']}",
             evidence(covered + sites), "scope.workflow-and-site")
+    placed = _other_place(ctx, covered)
+    if placed is not None:
+        clause, place = placed
+        return Verdict(DISTORTED, f"{process['short']} at {place}, a site the source does not name (source: the "
+                       f"{site['short']})", evidence(covered + [clause]), "scope.other-site")
     if covered:
         return Verdict(OMITTED, f"partly stated: {process['short']} without the site ({site['short']})",
             evidence(covered), "scope.partial")
@@ -911,3 +960,28 @@ def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
         return Verdict(OMITTED, f"partly stated: the {site['short']} without the workflow ({process['short']})",
             evidence(sites), "scope.partial")
     return Verdict(OMITTED, "scope not stated", [], "scope.absent")
+
+
+def _other_place(ctx: OutputContext, covered: list[Clause]) -> tuple[Clause, str] | None:
+    """A site of the pools' kinds at a place the source never names ("invoice matching at the Oulu plant", "Site:
+    Lisbon service centre" on the line after the workflow's), said of the workflow where the source's site is not
+    named: the scope given at another site. The clause and the site's words, or None. A pool item's own words
+    ("Madrid sales office") and a place the source or the prompt names are no other site."""
+    lines = {c.line_no for c in covered if not c.in_sources}
+    near = [c for c in ctx.body if c in covered or any(abs(c.line_no - n) <= 1 for n in lines)]
+    pools = ctx.lang.pools
+    items = [{"patterns": list(i.patterns)} for pool in (pools.processes, pools.sites, pools.done_items,
+                                                          pools.planned_items, pools.out_of_scope_items) for i in pool]
+    source = (ctx.material.prompt + " " + ctx.material.source_text).lower()
+    known = {w[:5] for w in re.findall(r"[^\W\d_]+", source)}
+    for c in near:
+        taken = [m.span() for i in items for m in item_matches(i, c.text, ctx.lang)]
+        for m in ctx.cues.site_place.finditer(c.text):
+            if any(a < m.end() and m.start() < b for a, b in taken):
+                continue
+            place = m.group("place").lower()
+            if place in source if ctx.lang.code == "zh" else place[:5] in known:
+                continue
+            # the site's words: from its place's name on, or the whole match where the name ends it ("заводе в Оулу")
+            return c, c.text[m.start() if m.end("place") == m.end() else m.start("place"):m.end()].strip()
+    return None

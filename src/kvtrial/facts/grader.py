@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from kvtrial.facts.additions import unsupported_additions
 from kvtrial.facts.alignment import align, claim_parts, place_additions
-from kvtrial.facts.brief_rules import approval_conditions, other_approvals
+from kvtrial.facts.brief_rules import approval_conditions, background_approver_named, other_approvals
 from kvtrial.facts.citations import citation_state, source_line_citations
 from kvtrial.facts.claims import split_claims
 from kvtrial.facts.confidence import doubts, label_span
@@ -89,6 +89,12 @@ def grade_output(material: Material, text: str) -> FactGrades:
     # a condition set on an approval already given: one addition each, while the approval stays given
     unsupported += [Unsupported("condition", told, "a condition on the approval the source does not report")
                     for told in approval_conditions(ctx)]
+    # a person of the background named as the approver: the approval distorted, and that person given a role in the
+    # pilot is one addition, whatever words name them as approving ("X approved it", not only "approved by X")
+    if any(g.rule == "approval.background-approver" for g in grades):
+        named = background_approver_named(ctx)
+        if named and not any(u.kind == "person" and (named in u.text or u.text in named) for u in unsupported):
+            unsupported.append(Unsupported("person", named, "a person of the background paragraphs named as the approver"))
     second = other_approvals(ctx)  # another body's approval beside the pilot's own: one addition, with its date
     unsupported = [u for u in unsupported if not any(u.text in c.text for c in second)] + [
         Unsupported("approval", c.text.strip(), "an approval by another body or person the source does not report")

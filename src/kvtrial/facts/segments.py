@@ -359,6 +359,23 @@ def slide_title(line: str, layout: Layout, forms: Forms | None = None) -> str | 
     return title if not title or heading_of(title + "：", layout.known_headings) else None
 
 
+# "Slide 6 — Sources", "Section 2: Scope", "Слайд 3. Статус": a word, the part's number, a dash, colon or dot, a title
+_PART_TITLE = re.compile(r"^[\s*_#>•-]*([^\W\d_]+)\s*\d{1,2}\s*[-–—:.]\s+(.+?)\s*$")
+
+
+def part_title(line: str, layout: Layout) -> str | None:
+    """The title of a numbered slide's, section's or part's title line ("Slide 6 — Sources" -> "Sources") when the
+    title is a known heading, a Sources section's name or a list label: it heads the lines under it as that heading
+    would. None for any other line (a numbered step's own statement is no heading)."""
+    m = _PART_TITLE.match(line)
+    if m is None or m.group(1).lower()[:5] not in layout.part_words:
+        return None
+    title = m.group(2).strip(" *_:：")
+    norm = norm_section(title)
+    known = norm in layout.sources_sections or norm in {norm_section(k) for k in layout.known_headings}
+    return title if known or label_of(title, layout) is not None else None
+
+
 def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     """The text cut into clauses, read with a language's layout and forms."""
     clauses: list[Clause] = []
@@ -388,7 +405,7 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
             continue
         # a nested list number ("4.2 Done:", "2.1. Scope: X") numbers the line; it is no part of its heading or label
         unnumbered = _NESTED_NUMBER.sub("", stripped)
-        head = heading_of(unnumbered, layout.known_headings)
+        head = heading_of(unnumbered, layout.known_headings) or part_title(unnumbered, layout)
         if head is None and (head := slide_title(unnumbered, layout, forms)) == "":
             continue  # a slide's marker alone
         if head is not None:

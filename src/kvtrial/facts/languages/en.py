@@ -375,6 +375,21 @@ DURATION = rx(r"\b(?:for|lasting|lasts?|spanning|over|within)\s+" + _SPAN + r"\b
 # A condition on what a clause states: "approved once the board signs", "if the budget is confirmed".
 CONDITION = rx(r"\b(?:if|once|unless|provided(?:\s+that)?|on condition|conditional(?:ly)?|conditioned|contingent|"
                r"as soon as|only after|only when|upon|subject to)\b")
+# A condition set on an approval told as given: "approved, subject to a later review", "approved provided that ...",
+# "approved, pending a final review".
+GIVEN_CONDITION = rx(r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+(?:the\s+)?condition(?:\s+that)?|"
+                     r"conditional(?:ly)?\s+(?:up)?on|contingent\s+(?:up)?on|"
+                     r"pending\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}review\w*)\b")
+# A site of the pools' kinds at a named place ("at the Oulu plant", "Site: Turku service centre"): the place, one
+# capitalised word after "at", "in" or "from" (and "the"), a label's colon, a cell's bar or the clause's start, is
+# group `place` ("reported to Head Office", "the Madrid Sales Office" name no site the scope is at).
+SITE_PLACE = re.compile(r"(?:\b(?i:at|in|from)\s+(?:(?i:the)\s+)?|^\W*|[:：|]\s*)(?P<place>[A-Z][\w'’-]+)\s+"
+                        r"(?i:warehouse|service\s+cent(?:re|er)|depot|office|plant|hub)\b")
+# An item said to be brought in later: "to be added in a later phase", "will be included in phase two".
+LATER_INCLUSION = rx(r"\b(?:will|shall|would|to|(?:is|are)\s+(?:expected|planned|scheduled|due)\s+to)\s+be\s+(?:\w+\s+)?"
+                     r"(?:added|included|covered|brought\s+in(?:to)?|rolled\s+out\s+to|onboarded|integrated|phased\s+in)\b|"
+                     r"\b(?:in|during|for|from)\s+(?:a|the)\s+(?:later|future|next|second|subsequent|follow-?up)\s+"
+                     r"(?:phase|stage|wave|round|release)\b|\bphase\s+(?:2|two|ii)\b")
 BUDGET_CUE = rx(r"\bbudget\w*|\bcost\w*|\bfund\w*|\bamount\b|\bspend\w*|\bfinanc\w*")
 EMPTY_ITEM = rx(r"^\W*(?:none|nothing|n/?a|no\s+\w+)\b")
 NO_ANSWER = rx(r"^\W*(?:i\s+(?:do not|don't)\s+know|unknown|not\s+(?:stated|given|mentioned)|n/?a|none)?\W*$")
@@ -521,7 +536,8 @@ ENGLISH = Language(
         negation_before=NEGATION_BEFORE, future=FUTURE_CUE, stage_negation=STAGE_NEGATION,
         date_hedge=DATE_HEDGE, date_hedge_after=rx(r"^\s*(?:or so)\b"),
         date_alternative=DATE_ALTERNATIVE, progress=PROGRESS_CUE, exclusion=EXCLUSION,
-        condition=CONDITION, duration=DURATION, coarse_period=COARSE_PERIOD,
+        condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
+        later_inclusion=LATER_INCLUSION, duration=DURATION, coarse_period=COARSE_PERIOD,
         bare_done=rx(r"^(?:(?:now|all|fully)\s+)?(?:[a-z]+ed|set\s+up|done|built|made|complete)$"),
         negated=rx(r"\bnot\b|n't\b|\bnever\b|\bnobody\b|\bno one\b"), budget=BUDGET_CUE, empty_item=EMPTY_ITEM,
         no_answer=NO_ANSWER, answer_approved=rx(r"\bapproved\b|\byes\b"),

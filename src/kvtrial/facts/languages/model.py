@@ -149,6 +149,15 @@ class Cues:
     # a condition ("once the board signs", "после подписания", "…后才"): a label resting on a span with one is
     # uncertain, and an approval under a condition is not yet given
     condition: Pattern = re.compile(r"(?!)")
+    # a condition set on an approval told as given ("approved, subject to a later review", "утверждён при условии
+    # пересмотра", "已获批准，但须接受复核"): the approval is claimed, the condition is a claim on top of it
+    given_condition: Pattern = re.compile(r"(?!)")
+    # a site of one of the pools' kinds at a named place, the place in group `place` ("the Oulu plant", "на заводе в
+    # Оулу", "奥卢工厂"): where the place is none the source names, the scope is given at another site
+    site_place: Pattern = re.compile(r"(?!)")
+    # the out-of-scope item said to be brought in later ("to be added in a later phase", "will be included in phase
+    # two"): excluded now, it is reported as planned work, an invented plan
+    later_inclusion: Pattern = re.compile(r"(?!)")
     # a length of time standing for a date ("runs for about two months", "为期约四个月", "продлится около трёх месяцев"):
     # an end given this way is no date, and the count in it is part of it, not an added number
     duration: Pattern = re.compile(r"(?!)")

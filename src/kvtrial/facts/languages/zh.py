@@ -205,6 +205,13 @@ _SPLIT = r"[;；]|，|,(?![\s\d])"
 # a condition: "如果…", "一旦…", "待委员会签字后才算获批", "须经…后"
 CONDITION = rx(r"如果|若(?!干)|假如|一旦|只要|除非|前提|附条件|有条件|条件是|(?:之|以)?后才|才(?:算|能|会|可|予)|届时")
 
+# a site of the pools' kinds at a named place ("范围：奥卢工厂的…", "在里斯本服务中心"): the place, two to four characters
+# after 在/于, a label's colon, a cell's bar or the clause's start, is group `place` ("由采购办公室负责" names none)
+SITE_PLACE = re.compile(r"(?:[：:|]\s*|^\W*|(?<=[在于]))(?:[在于]\s*)?(?P<place>(?![在于])[\u3400-\u9fff]{2,4}?)"
+                        r"(?:仓库|服务中心|仓储站|办公室|工厂|枢纽)")
+# a condition set on an approval told as given: "已获批准，但须接受后续复核", "前提是…", "附条件"
+GIVEN_CONDITION = rx(r"但[须需要]|前提是|附(?:带)?条件|条件是|[须需]接受")
+
 CHINESE = Language(
     code="zh",
     name="Chinese (Simplified)",
@@ -297,7 +304,7 @@ CHINESE = Language(
                     r"已经?(?:花掉|花了|花费|用掉|用了|支出|动用)"),
         exclusion=rx(r"不包括|不包含|不含|不在.{0,6}范围|范围之外|范围外|排除|除外|不涉及|不属于|不纳入|未纳入|不覆盖|"
                      r"不适用|除了|不|没有|无|[❌✗✘✖]"),  # a cross beside the item: "旧传真网关 ❌"
-        condition=CONDITION,
+        condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
         negated=rx(r"不|未|没有|没"),
         coarse_period=rx(r"\d{4}\s*年?(?:第?[一二三四1-4]季度|[上下]半年|[春夏秋冬]季?|[初中底末])|(?<![\w])Q[1-4]\s*\d{4}"),
         duration=rx(r"(?:为期|持续|历时|周期)[约大概近]*[一二三四五六七八九十两半\d]+个?[半多]?(?:月|周|星期|礼拜)|"
