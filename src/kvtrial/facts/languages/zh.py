@@ -7,6 +7,7 @@ import re
 
 from kvtrial.facts import parse
 from kvtrial.facts.cues import RANGE_DASH
+from kvtrial.facts.languages.data_keys import with_data_keys
 from kvtrial.facts.languages.model import Background, Cues, Forms, Language, Layout, Pools, Templates
 from kvtrial.facts.languages.numbers import chinese_word_numbers
 from kvtrial.facts.pools import Item
@@ -337,7 +338,7 @@ CHINESE = Language(
             "沙箱": ("沙盒", "测试环境", "试验环境"),
         },
     ),
-    layout=Layout(
+    layout=with_data_keys(Layout(
         # characters that carry no content of their own, when a claim's characters are compared with the source's
         function_words=frozenset("的了是在和与及也都就而但或这那其之为以于对把被着过吗呢吧啊无"),
         document_words=frozenset(("纪要", "会议", "简报", "汇报", "整理", "备注", "总结", "邮件", "摘要", "概览", "通报")),
@@ -356,11 +357,11 @@ CHINESE = Language(
         month_ahead=rx(r"(?!)"),
         yes=rx(r"^\W*(?:是|对|有|已|完成|✓|✔)"),
         no=rx(r"^\W*(?:否|不|未|没|尚未|还没|✗|✘)"),
-        source_silent=rx(r"(?:未|没有|并未|没|均未|都未|也未)(?:说明|提到|提及|注明|写明|列明|载明|指明|交代|说到|记载)|"
+        source_silent=rx(r"(?:未|没有|并未|没|均未|都未|也未)(?:说明|提到|提及|注明|写明|列明|载明|指明|交代|说到|记载|给出|列出)|"
                          r"未见(?:说明|记载|提及)|无(?:相关)?(?:记载|说明)|只字未提"),
         memo_header=rx(r"^\W*(?:收件人|发件人|抄送|主题|致|发自|收件|寄件人)\s*[：:]"),
         addressed=rx(r"希望.{0,10}(?:帮助|有用|有帮助)|祝.{0,6}(?:顺利|愉快)|(?:如需|如果需要|若需要?|需要的话|如有需要|如果您?想要?)"
                      r".{0,20}(?:告诉我|告知|联系我|我可以|我来|随时|请说)|我(?:也)?可以(?:再|帮|为|把|将|改|整理|做成)|请告诉我|"
                      r"随时(?:告诉|联系|提问)|的话.{0,8}(?:告诉我|告知我|跟我说|和我说|说一声)|(?:其余|其他|其它|剩下的?)(?:各)?段落|段落编号|段落号|见各(?:条|项|行)"),
-    ),
+    )),
 )
