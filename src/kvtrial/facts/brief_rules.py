@@ -13,6 +13,7 @@ from kvtrial.facts.alignment import restates
 from kvtrial.facts.context import Dated, Evidence, OutputContext, dated_evidence, evidence
 from kvtrial.facts.cues import item_matches, mentions
 from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
+from kvtrial.facts.languages import data_keys
 from kvtrial.facts.languages.model import Cues, Language, Layout
 from kvtrial.facts.material import Fact
 from kvtrial.facts.parse import currencies_in
@@ -156,7 +157,8 @@ def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:
         ctx.consumed.add((a.start, a.end))
         return Verdict(DISTORTED, f"budget amount with currency {a.currency} instead of {cur}",
             evidence([ctx.clause_at(a.start)]), "budget.other-currency")
-    budget_clauses = [c for c in ctx.clauses if ctx.cues.budget.search(c.sentence) or _budget_section(ctx, c)]
+    budget_clauses = [c for c in ctx.clauses if ctx.cues.budget.search(c.sentence) or _budget_section(ctx, c)
+                      or data_keys.names_key(c.sentence, data_keys.BUDGET_KEYS)]
     for c in budget_clauses:
         for s, e, value in ctx.bare_numbers(c):
             if value == want:
@@ -189,7 +191,9 @@ def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:
 def _budget_section(ctx: OutputContext, clause: Clause) -> bool:
     """A clause under the Budget heading (the language's own word for it)."""
     heading = ctx.lang.templates.required_sections[2]
-    return bool(clause.section) and (clause.section or "").startswith(heading.lower()[:4])
+    # or under a data brief's budget key ("budget:", with "amount:" and "currency:" nested under it)
+    return bool(clause.section) and ((clause.section or "").startswith(heading.lower()[:4])
+                                     or data_keys.key_name(clause.section or "") in data_keys.BUDGET_KEYS)
 
 
 def approval_state(clause: Clause, cues: Cues) -> str | None:
@@ -299,7 +303,27 @@ def other_approvals(ctx: OutputContext) -> list[Clause]:
     """Approvals by another body or person than the source's, told besides the pilot's own approval state ("also
     approved by the steering committee", "职工委员会已经表示同意，但…", "Руководящий комитет: одобрил"): a second
     approval the source does not report, an addition, never the pilot's own state. Told alone, an approval by the
-    wrong body is the pilot's state given wrongly, which the approval rule labels."""
+    wrong body is the pilot's state given wrongly, which the approval rule labels. A data brief's key naming a
+    further sign-off ('"also_endorsed_by": "…"', "co_signed_by: …") with a party as its value is one too."""
+    told = _stated_other_approvals(ctx)
+    return told + [c for c in _keyed_other_approvals(ctx) if not any(c.start < t.end and t.start < c.end for t in told)]
+
+
+def _keyed_other_approvals(ctx: OutputContext) -> list[Clause]:
+    out = []
+    for c in ctx.body:
+        found = data_keys.pairs(c.text)
+        for n, (key, _, at) in enumerate(found):
+            end = found[n + 1][1] if n + 1 < len(found) else len(c.text)
+            value = _CITATION.sub("", c.text[at:end]).strip(" \"“”'«»,，}{[]")
+            if data_keys.SECOND_APPROVAL_KEY.match(key) and value and not data_keys.NO_VALUE.match(value) and \
+                    not re.fullmatch(r"(?i)none|null|n/?a|-+", value):
+                out.append(c)
+                break
+    return out
+
+
+def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     fact = ctx.material.fact("approval")
     own = [fact.value[k] for k in ("body", "approver") if k in fact.value]
     others = [i for key in ("bodies", "approvers") for i in ctx.material.distractors.get(key, [])]
@@ -389,8 +413,10 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     for i, c in enumerate(ctx.clauses):
         # a Sources line names facts, states none; a leading concession word ("不过…已同意") is no negation
         told = _CONCESSION[ctx.lang.code].sub("", c.text)
-        state = None if c.in_sources else approval_state(dataclasses.replace(c, text=told), ctx.cues)
-        if not c.in_sources and _field_denied(ctx, c.text):
+        # a data brief's English key with its value ('"approved": false', "awaiting: X") says the state first
+        data = None if c.in_sources else _data_key_state(ctx, c)
+        state = data or (None if c.in_sources else approval_state(dataclasses.replace(c, text=told), ctx.cues))
+        if not c.in_sources and data is None and _field_denied(ctx, c.text):
             state = "pending"  # "Approved: n", "Утверждено: нет": the field's value denies it
         field = re.match(r"([^:：\n]{1,30}?)\s*[:：]\s*(\S.*)", c.text)
         if state is None and field and _QUESTION.search(field.group(1)) and ctx.cues.approval_word.search(
@@ -415,8 +441,50 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
                 # a nested key under a bare "approval:" ("by: O. Brandt", "on: 18/06/2027"); a body named there
                 # ("body: investment board") may be the one still deciding, and gives no state
                 state = _who_or_when(ctx, c.start + label.end() - 1)
+            elif label and _in_approval_object(ctx, c) and not _names_body(ctx, c.text):
+                # a field of an approval object written on one line ('"approval": {"status": "ожидается", …}')
+                state = _value_state(ctx, c.text[label.end() - 1:], c.start + label.end() - 1)
         out.append((c, state))
     return out
+
+
+def _data_key_state(ctx: OutputContext, clause: Clause) -> str | None:
+    """The approval state a data brief's English key gives with its value (the shared table, whatever the brief's
+    language): a yes or no under an "approved" key ('"approved": false', "approved: yes"); an English state under a
+    status key ('"status": "pending"'); a party under a key the approval waits on ("awaiting: 执行委员会",
+    '"pending_with": "executive committee"') is pending."""
+    found = data_keys.pairs(clause.text)
+    for n, (key, _, at) in enumerate(found):
+        end = found[n + 1][1] if n + 1 < len(found) else len(clause.text)
+        # the value without its citations, a trailing comment ("# [4]") or a bracketed note
+        value = _CITATION.sub("", re.sub(r"\s#.*$", "", clause.text[at:end])).strip(" \"“”'«»,，}{]")
+        if not value:
+            continue
+        layout = ctx.lang.layout
+        said_no = bool(data_keys.NO_VALUE.match(value) or layout.no.match(value))
+        if key in data_keys.APPROVED_KEYS:
+            if said_no:
+                return "pending"
+            if data_keys.YES_VALUE.match(value):
+                return "approved"
+        elif key in data_keys.STATE_KEYS and data_keys.PENDING_VALUE.match(value):
+            return "pending"
+        elif key in data_keys.STATE_KEYS and data_keys.APPROVED_VALUE.match(value):
+            return "approved"
+        elif key in data_keys.AWAITING_KEYS and not said_no and not re.fullmatch(r"(?i)none|null|n/?a|-+", value):
+            return "pending"
+    return None
+
+
+_OBJECT_KEY = re.compile(r"[\"“'«]?([^\W\d][^:：\n,{}\"“”'«»]{0,40}?)[\"”'»]?\s*[:：]\s*\{[^{}\n]*$")
+
+
+def _in_approval_object(ctx: OutputContext, clause: Clause) -> bool:
+    """True when the clause is a field of an object written on one line under an approval key
+    ('"approval": {"status": "pending", "by": "…"}', "approval: {by: X, date: Y}")."""
+    line_start = ctx.text.rfind("\n", 0, clause.start) + 1
+    m = _OBJECT_KEY.search(ctx.text, line_start, clause.start)
+    return bool(m and _only_approval_word(ctx, m.group(1)))
 
 
 def _names_body(ctx: OutputContext, text: str) -> bool:
@@ -434,7 +502,7 @@ def _under_approval_key(ctx: OutputContext, clause: Clause) -> bool:
         if not line.strip():
             continue
         if len(line) - len(line.lstrip()) < indent:
-            key = re.fullmatch(r"\s*[-*]?\s*([^:：\n]{1,20}?)\s*[:：]\s*", line)
+            key = re.fullmatch(r"\s*[-*]?\s*[\"“'«]?([^:：\n\"“”'«»]{1,20}?)[\"”'»]?\s*[:：]\s*\{?\s*", line)
             return bool(key and _only_approval_word(ctx, key.group(1)))
     return False
 
@@ -444,6 +512,8 @@ def _only_approval_word(ctx: OutputContext, label: str) -> bool:
     label is not one (its value may be a colour)."""
     m = ctx.cues.approval_word.search(label)
     bare = label.strip(" *_#-—–.?？:：")
+    if data_keys.key_name(bare) in data_keys.APPROVAL_KEYS:
+        return True  # a data brief's English key: "approval:", '"approval_status":'
     if m is None or bare.lower() in ("status", "状态", "статус"):
         return False
     return m.group(0).strip(" .") == bare.strip(" .")

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
+from kvtrial.facts.languages.data_keys import SOURCES_KEYS
 from kvtrial.facts.languages.model import Forms
 from kvtrial.facts.languages.numbers import numeral_int
 
@@ -361,6 +362,13 @@ _SHARED_CITATIONS = (
     re.compile(r"[(（]\s*p\s*(" + _NUMS + r")\s*[)）]", re.IGNORECASE),
 )
 
+# A data brief's citation key with its paragraph numbers as the value, bare or quoted ('"para": 2', "source: 3, 9",
+# '"sources": "4"'), the keys of the shared table (kvtrial.facts.languages.data_keys): its numbers cite.
+_DATA_CITATION = re.compile(
+    r"(?:^|(?<=[{,\s]))[\"“'«]?(?:" + "|".join(sorted((r"[ _-]".join(map(re.escape, k.split())) for k in SOURCES_KEYS),
+                                                   key=len, reverse=True))
+    + r")[\"”'»]?[ \t]*[:：=][ \t]*[\"“'«]?(" + _NUMS + r")[\"”'»]?(?=[ \t]*(?:[,，}\]\n#]|$))", re.IGNORECASE)
+
 
 def find_citations(text: str, forms: Forms) -> list[Citation]:
     """Paragraph citations: "[3]", "[3, 7]", "[3-5]", "(paragraph 3)", "paras 3 and 7", "¶3", "〔3〕", "§3",
@@ -377,6 +385,10 @@ def find_citations(text: str, forms: Forms) -> list[Citation]:
             s, e = m.span()
             if not any(s < c.end and c.start < e for c in found):
                 found.append(Citation(s, e, tuple(int(n) for n in re.findall(r"\d+", m.group(1)))))
+    for m in _DATA_CITATION.finditer(text):
+        s, e = m.span(1)
+        if not any(s < c.end and c.start < e for c in found):
+            found.append(Citation(s, e, tuple(int(n) for n in re.findall(r"\d+", m.group(1)))))
     for s, e, numbers in _column_citations(text, forms):
         if not any(s < c.end and c.start < e for c in found):
             found.append(Citation(s, e, _expand(numbers, forms)))

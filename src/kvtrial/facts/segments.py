@@ -320,6 +320,26 @@ def _citation_map_lines(lines: list[str], layout: Layout) -> set[int]:
     return out
 
 
+def nested_data_lines(lines: list[str]) -> set[int]:
+    """The lines of a data brief nested inside one of its fields: inside a second JSON brace (`"scope": {` ... `}`
+    within the outer object), or indented under a YAML key that has no value on its line (`approval:`)."""
+    out: set[int] = set()
+    depth = 0
+    parents: list[int] = []  # the indents of the bare keys above, innermost last
+    for i, line in enumerate(lines):
+        stripped = line.strip()
+        indent = len(line) - len(line.lstrip())
+        if stripped:
+            while parents and indent <= parents[-1]:
+                parents.pop()
+            if depth >= 2 or (depth == 0 and parents):
+                out.add(i)
+            if re.fullmatch(r"[-*]?\s*[\"“'«]?[^\W\d][^:：\n]{0,40}?[\"”'»]?\s*[:：]", stripped):
+                parents.append(indent)
+        depth += line.count("{") - line.count("}")
+    return out
+
+
 # a nested list number ("1.1", "4.3.2") at a line start: a marker when its parent item is numbered on an earlier line
 # ("1. Timeline") or a sibling shares its parent ("2.1" and "2.2"); otherwise it may be a value ("1.5 FTE")
 NESTED_MARKER = re.compile(r"^[ \t]*(\d{1,2})((?:\.\d{1,2})+)\.?[ \t]+(?=\S)")
@@ -385,6 +405,9 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     label_lines_left = 0  # -1 right after a label line: it governs the next line, and bullet lines after it
     offset = 0
     cite_map = _citation_map_lines(text.splitlines(), layout)
+    # a citation key inside a data field ('"scope": {…, "source": "[9]"}') cites for that field: its line is a
+    # citation map of its own, and no Sources section opens there for the fields after it
+    nested_cites = cite_map & nested_data_lines(text.splitlines())
     nested = nested_markers(text.splitlines(keepends=True))
     for line_no, line in enumerate(text.splitlines(keepends=True)):
         base = offset
@@ -423,14 +446,14 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
             lab = label_of(inline[0], layout)
             if lab is not None:
                 line_label = lab
-            elif section not in layout.sources_sections and (
+            elif section not in layout.sources_sections and line_no not in nested_cites and (
                     norm_section(inline[0]) in layout.sources_sections or len(inline[0].split()) == 1):
                 section = expand_abbreviation(norm_section(inline[0]), layout)  # "Budget: GBP 37,500" opens a Budget section
         row = _ROW_LABEL.match(stripped)
         if line_label is None and row:  # "| Done | X; Y |": the first cell labels every clause of its row
             line_label = label_of(row.group(1).strip(" *_"), layout)
         opener = _SOURCES_OPENER.match(stripped)
-        if line_label is None and opener and names_sources(opener.group(1), layout):
+        if line_label is None and opener and names_sources(opener.group(1), layout) and line_no not in nested_cites:
             # "Sources — [9] ...", "(Sources: para 9 ...)", "出处 — 【4】", "Src: 2 = start": the Sources section
             name = norm_section(opener.group(1))
             section = name if name in layout.sources_sections else min(layout.sources_sections)
@@ -453,14 +476,36 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
                 sentence_label = label_of(short.group(1), layout)
             clause_label = sentence_label or line_label
             pos = s
-            for m in list(layout.clause_split.finditer(sentence)) + [None]:
-                cend = s + m.start() if m else e
+            for cut in _cuts(sentence, layout) + [None]:
+                cend = s + cut[0] if cut else e
                 if text[pos:cend].strip():
-                    clauses.append(Clause(text[pos:cend], pos, cend, sentence, s, line_no, section, clause_label,
-                                          cites, cited_here, in_citation_map=line_no in cite_map))
-                if m:
-                    pos = s + m.end()
+                    # a field of an object written on one line ('"scope": {"included": "X", "excluded": ["Y"]}')
+                    # is under its own key's list label
+                    key = _PAIR_KEY.match(text, pos, cend) if pos > s else None
+                    own = label_of(key.group(1), layout) if key else None
+                    clauses.append(Clause(text[pos:cend], pos, cend, sentence, s, line_no, section,
+                                          own or clause_label, cites, cited_here, in_citation_map=line_no in cite_map))
+                if cut:
+                    pos = s + cut[1]
     return _read_answers(text, clauses, layout)
+
+
+# an object written on one line in a data brief ('{"amount": 22000, "currency": "USD"}', "{approved: no, awaiting: X}"),
+# and a field's key inside it, quoted or not, after the brace or a comma
+_INLINE_OBJECT = re.compile(r"\{[^{}\n]*\}?")
+_PAIR_START = re.compile(r"(?:\{|,)\s*(?=[\"“'«]?[^\W\d][^:：\n,{}\"“”'«»]{0,40}?[\"”'»]?\s*[:：])")
+_PAIR_KEY = re.compile(r"\s*[\"“'«]?([^\W\d][^:：\n,{}\"“”'«»]{0,40}?)[\"”'»]?\s*[:：]")
+
+
+def _cuts(sentence: str, layout: Layout) -> list[tuple[int, int]]:
+    """Where a sentence is cut into clauses, (start, end) of each separator: the language's clause ends, and the
+    separators between the fields of an object written on one line (each field is a statement of its own)."""
+    cuts = [m.span() for m in layout.clause_split.finditer(sentence)]
+    for obj in _INLINE_OBJECT.finditer(sentence):
+        for m in _PAIR_START.finditer(sentence, obj.start(), obj.end()):
+            if not any(a < m.end() and m.start() < b for a, b in cuts):
+                cuts.append(m.span())
+    return sorted(cuts)
 
 
 def _row_clauses(text: str, base: int, line: str, line_no: int, header: list[str], section: str | None,

@@ -9,6 +9,7 @@ import re
 
 from kvtrial.facts import parse
 from kvtrial.facts.cues import RANGE_DASH, rx
+from kvtrial.facts.languages.data_keys import with_data_keys
 from kvtrial.facts.languages.model import Background, Cues, Forms, Language, Layout, Pools, Templates
 from kvtrial.facts.languages.numbers import english_word_numbers
 from kvtrial.facts.pools import Item
@@ -486,7 +487,7 @@ also just only very still yet will would shall should can could may might must b
 about over under after before again each both few more most other some such own same too out off per via
 let's here okay thanks thank please cheers best regards dear team everyone all hey hello note notes
 none nothing else below above following""".split())
-LAYOUT = Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTIONS), CLAUSE_SPLIT, ABBREVIATIONS, MONTH_AHEAD,
+LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTIONS), CLAUSE_SPLIT, ABBREVIATIONS, MONTH_AHEAD,
                 FUNCTION_WORDS, frozenset(w[:5] for w in """brief notes minutes meeting call summary summarise update
                 report email message subject memo digest recap overview reported written compiled paragraphs
                 """.split()),
@@ -509,7 +510,7 @@ LAYOUT = Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTIONS), CLAUSE_SPLI
                     r"summari[sz]e|send)\b|\b(?:would|do)\s+you\s+(?:like|want|need)\b|"
                     r"\bif\s+(?:you\s+)?(?:need(?:ed)?|want|wish|prefer|like)\b.{0,40}\b(?:I|I'll|let\s+me|just\s+ask)\b|"
                     r"\b(?:the\s+)?(?:other|remaining)\s+paragraphs\b|\brest\s+of\s+the\s+(?:notes|source|material)\b|"
-                    r"\bcitations?\s+(?:are|is)\s+(?:given|shown|listed)\b", re.IGNORECASE))
+                    r"\bcitations?\s+(?:are|is)\s+(?:given|shown|listed)\b", re.IGNORECASE)))
 
 
 ENGLISH = Language(

@@ -7,6 +7,7 @@ import re
 
 from kvtrial.facts import parse
 from kvtrial.facts.cues import RANGE_DASH
+from kvtrial.facts.languages.data_keys import with_data_keys
 from kvtrial.facts.languages.model import Background, Cues, Forms, Language, Layout, Pools, Templates
 from kvtrial.facts.languages.numbers import chinese_word_numbers
 from kvtrial.facts.pools import Item
@@ -344,7 +345,7 @@ CHINESE = Language(
             "沙箱": ("沙盒", "测试环境", "试验环境"),
         },
     ),
-    layout=Layout(
+    layout=with_data_keys(Layout(
         # characters that carry no content of their own, when a claim's characters are compared with the source's
         function_words=frozenset("的了是在和与及也都就而但或这那其之为以于对把被着过吗呢吧啊无"),
         part_words=frozenset(("幻灯片", "演示页", "页面", "章节", "部分")),  # "幻灯片2：预算": the slide's number, no value
@@ -358,18 +359,18 @@ CHINESE = Language(
             ("in_scope", rx(r"^(?:范围内|包括|涵盖|覆盖)$")),
         ),
         known_headings=("时间线", "时间", "范围", "预算", "状态", "来源", "参考", "已完成", "计划", "不包括", "范围外"),
-        sources_sections=frozenset({"来源", "出处", "参考", "引用", "来源段落", "资料来源", "参考段落",
-                                    "sources", "source"}),  # an English section name in a Chinese brief ("Sources: 第2段…")
+        # (English section names, "Sources: 第2段…", come from the data keys' table: data_keys.SOURCES_KEYS)
+        sources_sections=frozenset({"来源", "出处", "参考", "引用", "来源段落", "资料来源", "参考段落"}),
         clause_split=rx(_SPLIT),
         abbreviations=rx(r"(?:\b(?:e\.g|i\.e|approx|ca|vs)|\d)$"),
         month_ahead=rx(r"(?!)"),
         yes=rx(r"^\W*(?:是|对|有|已|完成|✓|✔)"),
         no=rx(r"^\W*(?:否|不|未|没|尚未|还没|✗|✘)"),
-        source_silent=rx(r"(?:未|没有|并未|没|均未|都未|也未)(?:说明|提到|提及|注明|写明|列明|载明|指明|交代|说到|记载|写(?![完好成])|讲)|"
+        source_silent=rx(r"(?:未|没有|并未|没|均未|都未|也未)(?:说明|提到|提及|注明|写明|列明|载明|指明|交代|说到|记载|给出|列出|写(?![完好成])|讲)|"
                          r"未见(?:说明|记载|提及)|无(?:相关)?(?:记载|说明)|只字未提"),
         memo_header=rx(r"^\W*(?:收件人|发件人|抄送|主题|致|发自|收件|寄件人)\s*[：:]"),
         addressed=rx(r"希望.{0,10}(?:帮助|有用|有帮助)|祝.{0,6}(?:顺利|愉快)|(?:如需|如果需要|若需要?|需要的话|如有需要|如果您?想要?)"
                      r".{0,20}(?:告诉我|告知|联系我|我可以|我来|随时|请说)|我(?:也)?可以(?:再|帮|为|把|将|改|整理|做成)|请告诉我|"
                      r"随时(?:告诉|联系|提问)|的话.{0,8}(?:告诉我|告知我|跟我说|和我说|说一声)|(?:其余|其他|其它|剩下的?)(?:各)?段落|段落编号|段落号|见各(?:条|项|行)"),
-    ),
+    )),
 )
