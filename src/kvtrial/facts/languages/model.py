@@ -107,6 +107,8 @@ class Forms:
     number_rx: Pattern  # group 1: a digit number, group 2: its multiplier word
     currency_before: str  # regex right before a currency word (kept for amounts in words)
     citation_column: Pattern  # a table header cell naming the column of paragraph numbers ("Para", "Source")
+    # a day written as a word in a date pattern's group `d` ("десятого" -> 10); None where days are digits only
+    day_word: Callable[[str], int | None] | None = None
 
 
 @dataclass(frozen=True)

@@ -212,12 +212,36 @@ _MON = (r"(?P<mon>январ[ьяюе]|феврал[ьяюе]|март[аеу]?|
         r"\.?(?![а-яё])")
 _YEAR = (r"(?:(?P<y>\d{4})|(?P<yy>\d{2})(?=\s*(?:г\.|г\b|года\b))|(?P<yy2>\d{2})" + parse.YY_AFTER + r")(?!\d)"
          r"(?:\s*(?:г\.|гг\.|года\b|году\b|год\b|г\b))?")
+# a day written as an ordinal word, in any case: "десятого мая", "двадцать первое июня", "к тридцатому апреля"
+_ORDINAL_DAYS = {"перв": 1, "втор": 2, "трет": 3, "четв[её]рт": 4, "пят": 5, "шест": 6, "седьм": 7, "восьм": 8,
+                 "девят": 9, "десят": 10, "одиннадцат": 11, "двенадцат": 12, "тринадцат": 13, "четырнадцат": 14,
+                 "пятнадцат": 15, "шестнадцат": 16, "семнадцат": 17, "восемнадцат": 18, "девятнадцат": 19,
+                 "двадцат": 20, "тридцат": 30}
+_ORDINAL_END = r"(?:ого|ое|ому|ом|ьего|ье|ьему|ьем)"
+_ORDINAL_STEM = "|".join(sorted(_ORDINAL_DAYS, key=len, reverse=True))
+_DAY_WORD = r"(?:(?:двадцать|тридцать)\s+)?(?:" + _ORDINAL_STEM + r")" + _ORDINAL_END
+
+
+def day_word(word: str) -> int | None:
+    """The day an ordinal word names ("десятого" -> 10, "двадцать первого" -> 21); None for anything else."""
+    *tens, last = word.lower().split()
+    day = next((n for stem, n in _ORDINAL_DAYS.items() if re.fullmatch(stem + _ORDINAL_END, last)), None)
+    if day is None or len(tens) > 1:
+        return None
+    if tens:
+        if day >= 10:
+            return None
+        day += 20 if tens[0] == "двадцать" else 30
+    return day if day <= 31 else None
+
+
 _DATE_PATTERNS = (
     *parse.numeric_date_patterns(r"(?<![\w.])", r"(?![\w])"),
     # a day and month in digits with no year ("15.09", "01.03 в 14:22"): Russian writes decimals with a comma
     rx(r"(?<![\w.,])(?P<d>0?[1-9]|[12]\d|3[01])\.(?P<m>0[1-9]|1[0-2])(?![\w]|[.,]\d)"),
     # an ordinal day is a day too ("16-го мая", "1-е июня")
     rx(r"(?<![\w.])(?P<d>\d{1,2})(?:\s?-\s?(?:го|е|ое))?\s+" + _MON + r"(?:\s+" + _YEAR + r")?"),
+    rx(r"(?<![\w])(?P<d>" + _DAY_WORD + r")\s+" + _MON + r"(?:\s+" + _YEAR + r")?"),
     rx(r"(?<![\w])" + _MON + r"\s+" + _YEAR),
 )
 _CURRENCY = (r"швейцарск\w*\s+франк\w*|швейц\.?\s*(?:франк\w*|фр\.?)|франк\w*|доллар\w*(?:\s+сша)?|"
@@ -286,13 +310,15 @@ RUSSIAN = Language(
         number_rx=rx(r"(?<![\w.,])(\d{1,3}(?:,\d{3}){2,}(?![,\d])|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?|"
                      r"\d+(?:[.,]\d+)?)(?:\s*(тыс\.?|тысяч\w*|млн\.?|миллион\w*|млрд\.?|миллиард\w*)(?!\w))?"),
         currency_before=r"(?<![\w$€£¥])",
+        day_word=day_word,
         citation_column=rx(r"^\W*(?:абз\w*|пп?|параграф\w*|источник\w*|ссылк\w*|¶|§|para\w*|sources?)\W*$"),
     ),
     cues=Cues(
         ordinal_digits=rx(r"(?P<n>\d{1,2})\s?-\s?(?:й|я|е|го|му|м|х|ой|ый|ий|ая|ое|ую)(?!\w)"),
         ordinal_stems=("перв", "втор", "трет", "четв", "пят"),
+        # "в начале января" is early January, a month told roughly (no start cue: "Окончание: в начале января")
         roles={
-            "start": rx(r"\bначина\w*|\bначн\w*|\bнача\w*|\bстарт\w*|\bзапуск\w*|\bс\b|\bсо\b|\bоткрыва\w*|\bот\b"),
+            "start": rx(r"\bначина\w*|\bначн\w*|\bнача(?!ле\b)\w*|\bстарт\w*|\bзапуск\w*|\bс\b|\bсо\b|\bоткрыва\w*|\bот\b"),
             "end": rx(r"\bзаверша\w*|\bзаверш\w*|\bоконч\w*|\bзакончи\w*|\bзаканчива\w*|\bконча\w*|\bконец\b|\bпо\b|\bдо\b|"
                       r"\bпродлится\b|" + RANGE_DASH),
             "approval": rx(r"\bутвержд\w*|\bутверд\w*|\bодобр\w*|\bсогласова\w*|\bподписа\w*|\bутв\.|\bсогл\."),
