@@ -176,11 +176,11 @@ def _ordinal_of_source(ctx: OutputContext, start: int, value: Decimal) -> bool:
 
 
 def _heading_number(ctx: OutputContext, line_start: int, s: int, e: int) -> bool:
-    """A list or heading number ("1. Timeline"), or a slide's, section's or phase's own number ("Slide 2 - Status",
+    """A list or heading number ("1. Timeline", in bold too: "**1. Timeline.** ..."), or a slide's, section's or phase's own number ("Slide 2 - Status",
     "Phase 2: ...", "Слайд 2. ..."): it counts parts of the brief, it is no value. Any other word before it leaves it
     a value ("Participants 12.")."""
     text = ctx.text
-    if re.fullmatch(r"\s*(?:#+\s*)?", text[line_start:s]) and re.match(r"[.)]\s", text[e:e + 2]):
+    if re.fullmatch(r"\s*(?:#+\s*)?(?:\*\*|__)?", text[line_start:s]) and re.match(r"[.)](?:\*\*|__)?\s", text[e:e + 4]):
         return True
     head = _NUMBERED_HEAD.fullmatch(text[line_start:s])
     return bool(head and head.group(1).lower()[:5] in ctx.lang.layout.part_words and _HEAD_END.match(text, e))

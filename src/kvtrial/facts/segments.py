@@ -56,6 +56,8 @@ def label_of(text: str, layout: Layout) -> str | None:
 _SLIDE_MARKER = re.compile(r"^(?:【\s*[^\W\d_]+\s*\d{1,2}\s*】|\[\s*[^\W\d_]+\s*\d{1,2}\s*\])\s*")
 _CITING_WORD = re.compile(r"^[【\[]\s*(?i:paras?|paragraphs?|pp?|refs?|sources?|段落?|第|§|¶|абз\w*|п)\s*\d")
 _NESTED_NUMBER = re.compile(r"^\d{1,2}(?:\.\d{1,2})+\.?\s+(?=[^\W\d_])")
+# a numbered part of the brief opening its title line ("Slide 5. Sources", "Слайд 5 — Источники", "Phase 2: ...")
+_PART_TITLE = re.compile(r"^[*_#\s]*([^\W\d_]+)\s+\d{1,2}\s*[-–—:.]\s+")
 _SHORT_WORD = re.compile(r"^[a-zа-яё]{3,5}$")
 # "Src: 2, 8", "Искл.: X", "Ист.: 3, 9": a short label word with a dot before its colon
 _ABBREVIATED_LABEL = re.compile(r"^[\s*_>#-]*([^\W\d_]{3,5})\.\s*[:：]\s*(\S.*)$")
@@ -378,6 +380,9 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         # a nested list number ("4.2 Done:", "2.1. Scope: X") numbers the line; it is no part of its heading or label
         unnumbered = _NESTED_NUMBER.sub("", stripped)
         head = heading_of(unnumbered, layout.known_headings)
+        part = _PART_TITLE.match(unnumbered)
+        if head is None and part and part.group(1).lower()[:5] in layout.part_words:
+            head = heading_of(unnumbered[part.end():], layout.known_headings)  # "Slide 5. Sources": the Sources heading
         if head is None and (head := slide_title(unnumbered, layout, forms)) == "":
             continue  # a slide's marker alone
         if head is not None:
