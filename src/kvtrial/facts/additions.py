@@ -12,6 +12,7 @@ from kvtrial.facts.context import OutputContext, overlaps
 from kvtrial.facts.cues import mentions
 from kvtrial.facts.grades import NotChecked, Unsupported
 from kvtrial.facts.languages import Language, get_language
+from kvtrial.facts.languages.model import Layout
 from kvtrial.facts.material import Material
 from kvtrial.facts.parse import DateMention, find_amounts, find_dates, find_numbers
 from kvtrial.facts.segments import Clause, label_of, strip_label
@@ -154,7 +155,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                                           f"{_LABEL_FACT[c.label]} item in other words (synonyms are not checked)",
                                           _LABEL_FACT[c.label]))
             continue
-        if cues.progress.search(content) and not cues.planned.search(content) and not cues.negated.search(content):
+        if cues.progress.search(content) and not cues.planned.search(content) and not cues.negated.search(content) \
+                and not _denied_field(content, layout):
             # the count in an invented progress claim is part of it, in digits or in words ("三名采购员完成了培训")
             out = _one_claim(out, values | words, c)
             out.append(Unsupported("progress", c.text.strip(), "progress the source does not report"))
@@ -164,6 +166,16 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             out = _one_claim(out, values, c)
             out.append(Unsupported(kind, c.text.strip(), f"listed as {c.label} but not in the source"))
     return out, not_checked
+
+
+def _denied_field(text: str, layout: Layout) -> bool:
+    """A field whose value is a bare no ("Started: no", "Начато: нет", "已开始：否"): its label's word claims nothing."""
+    field = re.match(r"\s*[^:：\n]{1,30}?[:：]\s*(.*)$", text)
+    if field is None:
+        return False
+    value = field.group(1).strip(" |*_")
+    no = layout.no.match(value)
+    return bool(no) and not re.search(r"[^\W\d_]", value[no.end():])
 
 
 def _ordinal_of_source(ctx: OutputContext, start: int, value: Decimal) -> bool:
