@@ -186,9 +186,12 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     if any(min(s for s, _ in fact_spans[fid]) >= claim.start for fid in fids):
         return False
     cues = ctx.cues
-    if any(p.search(claim.text) for p in (cues.planned, cues.stage_negation, cues.negated, cues.number_words)) or \
-            re.search(r"\d", claim.text):
-        return False  # a stage, an exclusion or a count said again: the facts' rules read it
+    # a negation restates an exclusion or a pending approval; of a done or planned item only a negated stage ("not
+    # started") says its stage again, and another negation ("may not leave time for X") claims something new of it
+    negation = (cues.negated,) if not set(fids) <= {"done", "planned"} else ()
+    if any(p.search(claim.text) for p in (cues.planned, cues.stage_negation, *negation, cues.number_words)) or \
+            re.search(r"\d", claim.text) or ctx.lang.layout.source_silent.search(claim.text):
+        return False  # a stage, an exclusion or a count said again (the facts' rules read it); the notes are silent
     if any(claim.start <= d.mention.start < claim.end for d in ctx.dates) or any(
             claim.start <= a.start < claim.end for a in ctx.amounts) or find_citations(claim.text, ctx.forms):
         return False
