@@ -40,3 +40,88 @@ def test_early_in_a_month_is_no_start_cue(mats, timeline):
     g = grade(mats, "ru", 1, timeline=timeline)
     assert labels(g)["start_date"] == "correct", g.by_id("start_date").detail
     assert labels(g)["end_date"] == "distorted", g.by_id("end_date").detail
+
+
+# --- a list or heading number in bold ("**2. Бюджет.** …") counts parts of the brief, it is no value -------------
+def test_a_bold_numbered_heading_number_is_no_value(mats):
+    from kvtrial.facts.grader import grade_output
+    text = ("**1. Сроки.** 10 марта 2027 г. — 22 апреля 2027 г. [2, 9]\n\n"
+            "**2. Рамки.** Заказ запчастей на заводе в Тампере [18]. Не входит: устаревший факс-шлюз [9].\n\n"
+            "**3. Бюджет.** 81 500 швейцарских франков [2]\n\n"
+            "**4. Статус.** Ожидает утверждения инвестиционного совета [9].\n\n"
+            "**5. Сделано.** Проверка чек-листа по защите данных [18].\n\n"
+            "**6. Запланировано.** Обучение операторов первой линии [2].\n")
+    g = grade_output(mats[("ru", 1)], text)
+    assert not g.unsupported, g.unsupported
+
+
+# --- a numbered slide's title names its section: "Слайд 4. Источники" is the Sources heading --------------------
+def test_a_numbered_slide_title_opens_the_sources(mats):
+    extra = ("\nСлайд 4. Источники\n• [2] — начало, бюджет, обучение\n• [9] — окончание, утверждение, факс-шлюз\n"
+             "• [18] — рамки, проверка, сделано\n")
+    g = grade(mats, "ru", 1, extra=extra)
+    assert not g.unsupported, g.unsupported
+    assert all(str(f.label) == "correct" for f in g.facts), [(f.fact_id, f.label) for f in g.facts]
+
+
+# --- a clipped stage word closing a table cell ("— заверш. | 18 |") leaves the citation cell in its sentence -----
+def test_a_clipped_stage_before_the_citation_cell_ends_no_sentence(mats):
+    from kvtrial.facts.grader import grade_output
+    text = ("| Пункт | Значение | Абз. |\n|---|---|---|\n| Начало | 10 марта 2027 г. | 2 |\n"
+            "| Окончание | 22 апреля 2027 г. | 9 |\n| Рамки | заказ запчастей, завод в Тампере | 18 |\n"
+            "| Не входит | устаревший факс-шлюз | 9 |\n| Бюджет | 81 500 швейцарских франков | 2 |\n"
+            "| Утверждение | ждёт инвестиционного совета | 9 |\n| Сделано | проверка чек-листа — выполн. | 18 |\n"
+            "| Запланировано | обучение операторов первой линии | 2 |\n")
+    g = grade_output(mats[("ru", 1)], text)
+    assert labels(g)["done"] == "correct", g.by_id("done").detail
+    assert not g.unsupported, g.unsupported
+
+
+# --- an approval given as fields, one per line: the date under "Утверждён: да" is the approval's date -----------
+@pytest.mark.parametrize("when,label,added", [
+    ("Дата: 25 мая 2026 г. [10]", "distorted", 0),
+    ("Дата: 15 мая 2026 г. [10]", "correct", 0),
+])
+def test_the_date_field_under_an_approval_is_its_date(mats, when, label, added):
+    status = f"\nУтверждено: да\nКто утвердил: Марек Новак [10]\n{when}"
+    g = grade(mats, "ru", 5, status=status)
+    assert labels(g)["approval"] == label, g.by_id("approval").detail
+    assert len(g.unsupported) == added, g.unsupported
+
+
+# --- a field answered with a bare no ("Начато: нет") claims no progress --------------------------------------------
+@pytest.mark.parametrize("field", ["Начато: нет", "Работы начаты: пока нет"])
+def test_a_progress_field_answered_no_claims_nothing(mats, field):
+    g = grade(mats, "ru", 1, planned=f"обучение операторов первой линии [2]\n{field}")
+    assert not g.unsupported, g.unsupported
+    assert labels(g)["planned"] == "correct", g.by_id("planned").detail
+
+
+# --- an item named with one of its words clipped ("ист. данных") is still named -----------------------------------
+def test_the_historical_data_item_with_a_clipped_word(mats):
+    from kvtrial.facts.grader import grade_output
+    from kvtrial.facts.material import approximate_tokens, build_material
+    m = build_material(6, 1024, approximate_tokens, language="ru")
+    text = ("Сроки: 14 июня 2027 г. — 13 августа 2027 г. [3, 11]\nРамки: обработка возвратов, склад в Лионе [18]\n"
+            "Не входит: устаревший факс-шлюз [11]\nБюджет: 70 000 долларов США [3]\n"
+            "Статус: ждёт решения исполнительного комитета [11]\n- выгрузка ист. данных — выполнено [18]\n"
+            "- обучение операторов первой линии — в планах, не начато [3]\n")
+    g = grade_output(m, text)
+    assert labels(g)["done"] == "correct", g.by_id("done").detail
+
+
+# --- a stage word's noun ("проведение", "завершение") reports no stage --------------------------------------------
+@pytest.mark.parametrize("extra", [
+    "Далее — подготовка к проведению обучения операторов.",
+    "Проведение обучения операторов ещё впереди.",
+])
+def test_a_stage_words_noun_reports_no_stage(mats, extra):
+    g = grade(mats, "ru", 1, extra=extra)
+    assert labels(g)["planned"] == "correct", g.by_id("planned").detail
+
+
+# --- a remark naming a stated item with a negation that is no stage of it claims something new --------------------
+def test_a_risk_naming_the_planned_item_is_an_addition(mats):
+    g = grade(mats, "ru", 1, extra="Риск: обучение операторов может не уложиться в выделенные недели.")
+    assert [u.kind for u in g.unsupported] == ["claim"], g.unsupported
+    assert labels(g)["planned"] == "correct", g.by_id("planned").detail
