@@ -296,8 +296,8 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     if len(cells) == 2 and label_of(cells[0], layout) is not None and ctx.cues.empty_item.match(cells[1]) and \
             not re.search(r"[^\W\d_]", ctx.cues.empty_item.sub("", cells[1], count=1)):
         return True  # "| Done | none |", "Сделано: нет": a list said to be empty claims nothing
-    if claim.kind != ClaimKind.SENTENCE and _status_without_state(ctx, claim.text):
-        return False  # "Status: green", "状态：黄色": a status the approval fact does not hold
+    if _status_without_state(ctx, claim.text if claim.kind != ClaimKind.SENTENCE else _status_as_label(ctx, claim.text)):
+        return False  # "Status: green", "状态：黄色", "Общий статус пилота — зелёный": a status the approval fact does not hold
     unknown = words - known
     if claim.kind == ClaimKind.SENTENCE:  # most of its words new to the source ("run for the period above" is not),
         # or three new words among known ones ("the process is to be rolled out to every site afterwards"): a sentence
@@ -340,6 +340,18 @@ _CLAUSE_BREAK = re.compile(r"[,;，；]\s*")
 
 # "the overall status is green": a subject, its verb "is", and what it is said to be (read as "status: green")
 _COPULA = re.compile(r"^(?:the\s+|overall\s+)*([^\W\d_]+)\s+(?:is|was|remains|stays)\s+", re.IGNORECASE)
+
+
+# a sentence giving a status with a dash for its verb: a short subject, a dash, the value ("Общий статус пилота — зелёный")
+_DASH_SUBJECT = re.compile(r"^[\W_]*((?:[^\W\d_]+\s+){0,2}[^\W\d_]+)\s+[—–]\s+(?=\S)")
+
+
+def _status_as_label(ctx: OutputContext, sentence: str) -> str:
+    """A sentence saying what the status is, read as a status label and its value ("the overall status is green",
+    "Общий статус пилота — зелёный" -> "status: green", "статус: зелёный"); any other sentence as it is."""
+    m = _COPULA.match(sentence) or _DASH_SUBJECT.match(sentence)
+    word = ctx.cues.approval_word.search(m.group(1)) if m else None
+    return f"{word.group(0)}: {sentence[m.end():]}" if m and word else sentence
 
 
 def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
