@@ -125,3 +125,25 @@ def test_a_risk_naming_the_planned_item_is_an_addition(mats):
     g = grade(mats, "ru", 1, extra="Риск: обучение операторов может не уложиться в выделенные недели.")
     assert [u.kind for u in g.unsupported] == ["claim"], g.unsupported
     assert labels(g)["planned"] == "correct", g.by_id("planned").detail
+
+
+# --- a status said in a sentence with a dash for its verb is a status of its own, an addition ---------------------
+@pytest.mark.parametrize("extra", ["Общий статус пилота — синий.", "Статус пилота — зелёный."])
+def test_a_status_with_a_dash_for_its_verb_is_an_addition(mats, extra):
+    g = grade(mats, "ru", 1, extra=extra)
+    assert [u.kind for u in g.unsupported] == ["claim"], g.unsupported
+    assert labels(g)["approval"] == "correct"
+
+
+# --- a role in apposition after a name ("…, куратор пилота") gives that person a role in the pilot ----------------
+def test_a_role_in_apposition_gives_a_person_a_role(mats):
+    g = grade(mats, "ru", 1, extra="Вопросы — к Карлу Фогелю, куратору пилота.")  # a person of the background
+    assert [u.kind for u in g.unsupported] == ["person"], g.unsupported
+
+
+# --- how much of the budget is spent, said without a figure, is a claim the source never makes --------------------
+@pytest.mark.parametrize("extra", ["Бюджет пока не израсходован.", "Бюджет пока почти не тронут."])
+def test_a_spending_remark_without_a_figure_is_an_addition(mats, extra):
+    g = grade(mats, "ru", 1, extra=extra)
+    assert len(g.unsupported) == 1, g.unsupported
+    assert labels(g)["budget"] == "correct"

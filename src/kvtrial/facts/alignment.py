@@ -296,6 +296,8 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     if len(cells) == 2 and label_of(cells[0], layout) is not None and ctx.cues.empty_item.match(cells[1]) and \
             not re.search(r"[^\W\d_]", ctx.cues.empty_item.sub("", cells[1], count=1)):
         return True  # "| Done | none |", "Сделано: нет": a list said to be empty claims nothing
+    if ctx.cues.budget.search(claim.text) and ctx.cues.spending.search(claim.text):
+        return False  # "the budget is barely touched so far": how much is spent, which the source never says
     if _status_without_state(ctx, claim.text if claim.kind != ClaimKind.SENTENCE else _status_as_label(ctx, claim.text)):
         return False  # "Status: green", "状态：黄色", "Общий статус пилота — зелёный": a status the approval fact does not hold
     unknown = words - known

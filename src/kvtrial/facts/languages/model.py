@@ -165,6 +165,9 @@ class Cues:
     # ("first", "перв"): "1-й линии" where the source writes "первой линии" is the source's word, no number of its own
     ordinal_digits: Pattern = re.compile(r"(?!)")
     ordinal_stems: tuple[str, ...] = ()
+    # how much of the money is spent or left ("почти не тронут", "израсходована треть"): said of the budget, a claim
+    # the source never makes
+    spending: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)
