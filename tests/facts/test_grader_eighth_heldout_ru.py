@@ -147,3 +147,13 @@ def test_a_spending_remark_without_a_figure_is_an_addition(mats, extra):
     g = grade(mats, "ru", 1, extra=extra)
     assert len(g.unsupported) == 1, g.unsupported
     assert labels(g)["budget"] == "correct"
+
+
+# --- an excluded item said to come in a later phase is planned later, not out of scope: distorted ------------------
+@pytest.mark.parametrize("oos", [
+    "Не входит: устаревший факс-шлюз — его подключат на следующем этапе [9]",
+    "Устаревший факс-шлюз пока исключён, он отложен до второй волны [9]",
+])
+def test_an_exclusion_put_off_to_a_later_phase_is_distorted(mats, oos):
+    g = grade(mats, "ru", 1, oos=oos)
+    assert labels(g)["out_of_scope"] == "distorted", g.by_id("out_of_scope").detail

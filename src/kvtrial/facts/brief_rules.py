@@ -874,6 +874,10 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     if in_scope:
         return Verdict(DISTORTED, f"negation lost: {item['short']} described as in scope",
             evidence(in_scope), "negation.in-scope")
+    later = [c for c in named if not c.in_sources and ctx.cues.deferred.search(c.text)]
+    if later:  # "X — moved to the next phase": left out now, to come later, which the source never says
+        return Verdict(DISTORTED, f"{item['short']} reported as put off to a later phase, not as out of scope",
+                       evidence(later), "negation.deferred")
     return Verdict(CORRECT, f"{item['short']} stated as out of scope", evidence(named), "negation.excluded")
 
 

@@ -168,6 +168,9 @@ class Cues:
     # how much of the money is spent or left ("почти не тронут", "израсходована треть"): said of the budget, a claim
     # the source never makes
     spending: Pattern = re.compile(r"(?!)")
+    # work put off to a later phase ("moved to the next phase", "перенесён на следующий этап"): an excluded item said
+    # to come later is planned work, not out of scope
+    deferred: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)
