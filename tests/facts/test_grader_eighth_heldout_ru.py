@@ -157,3 +157,14 @@ def test_a_spending_remark_without_a_figure_is_an_addition(mats, extra):
 def test_an_exclusion_put_off_to_a_later_phase_is_distorted(mats, oos):
     g = grade(mats, "ru", 1, oos=oos)
     assert labels(g)["out_of_scope"] == "distorted", g.by_id("out_of_scope").detail
+
+
+# --- a next step naming the planned item to give it a new task is an invented plan, one addition ------------------
+@pytest.mark.parametrize("extra", [
+    "Следующий шаг — утвердить у бухгалтерии смету на обучение операторов.",
+    "Следующий шаг — заказать внешнего тренера для обучения операторов.",
+])
+def test_a_next_step_giving_the_planned_item_a_new_task_is_an_addition(mats, extra):
+    g = grade(mats, "ru", 1, extra=extra)
+    assert len(g.unsupported) == 1, g.unsupported
+    assert labels(g)["planned"] == "correct", g.by_id("planned").detail

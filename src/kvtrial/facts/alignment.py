@@ -20,7 +20,7 @@ from kvtrial.facts.context import OutputContext, Span
 from kvtrial.facts.cues import mentions
 from kvtrial.facts.grades import Unsupported
 from kvtrial.facts.parse import currencies_in, find_citations
-from kvtrial.facts.segments import label_of
+from kvtrial.facts.segments import label_of, strip_label
 from kvtrial.records.fact_grades import ClaimAlignment
 
 STRONG = 0.5  # a claim holding at least this share of a fact's span supports it
@@ -189,7 +189,9 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     # a negation restates an exclusion or a pending approval; of a done or planned item only a negated stage ("not
     # started") says its stage again, and another negation ("may not leave time for X") claims something new of it
     negation = (cues.negated,) if not set(fids) <= {"done", "planned"} else ()
-    if any(p.search(claim.text) for p in (cues.planned, cues.stage_negation, *negation, cues.number_words)) or \
+    # a leading list label ("Next step — agree the survey's estimate with procurement") is no stage of the item
+    told = strip_label(claim.text, ctx.lang.layout)
+    if any(p.search(told) for p in (cues.planned, cues.stage_negation, *negation, cues.number_words)) or \
             re.search(r"\d", claim.text) or ctx.lang.layout.source_silent.search(claim.text):
         return False  # a stage, an exclusion or a count said again (the facts' rules read it); the notes are silent
     if any(claim.start <= d.mention.start < claim.end for d in ctx.dates) or any(
