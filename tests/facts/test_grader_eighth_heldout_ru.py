@@ -168,3 +168,17 @@ def test_a_next_step_giving_the_planned_item_a_new_task_is_an_addition(mats, ext
     g = grade(mats, "ru", 1, extra=extra)
     assert len(g.unsupported) == 1, g.unsupported
     assert labels(g)["planned"] == "correct", g.by_id("planned").detail
+
+
+# --- a line opening in bold ("**4. Статус.** …") is running text, no list item: each sentence is a claim ----------
+def test_a_bold_opening_is_no_bullet_and_its_sentences_are_claims(mats):
+    from kvtrial.facts.grader import grade_output
+    text = ("**1. Сроки.** 10 марта 2027 г. — 22 апреля 2027 г. [2, 9]\n\n"
+            "**2. Рамки.** Заказ запчастей на заводе в Тампере [18]. Не входит: устаревший факс-шлюз [9].\n\n"
+            "**3. Бюджет.** 81 500 швейцарских франков [2]\n\n"
+            "**4. Статус.** Ожидает утверждения инвестиционного совета [9]. Сделано: проверка чек-листа по защите "
+            "данных [18]. Запланировано: обучение операторов первой линии [2]. Тренера для обучения операторов "
+            "предоставит агентство «Мегатренинг».\n")
+    g = grade_output(mats[("ru", 1)], text)
+    assert len(g.unsupported) == 1, g.unsupported
+    assert all(str(f.label) == "correct" for f in g.facts), [(f.fact_id, f.label) for f in g.facts]
