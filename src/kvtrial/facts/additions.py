@@ -175,7 +175,7 @@ def _denied_field(text: str, layout: Layout) -> bool:
         return False
     value = field.group(1).strip(" |*_")
     no = layout.no.match(value)
-    return bool(no) and not re.search(r"[^\W\d_]", value[no.end():])
+    return no is not None and not re.search(r"[^\W\d_]", value[no.end():])
 
 
 def _ordinal_of_source(ctx: OutputContext, start: int, value: Decimal) -> bool:
@@ -188,9 +188,9 @@ def _ordinal_of_source(ctx: OutputContext, start: int, value: Decimal) -> bool:
 
 
 def _heading_number(ctx: OutputContext, line_start: int, s: int, e: int) -> bool:
-    """A list or heading number ("1. Timeline", in bold too: "**1. Timeline.** ..."), or a slide's, section's or phase's own number ("Slide 2 - Status",
-    "Phase 2: ...", "Слайд 2. ..."): it counts parts of the brief, it is no value. Any other word before it leaves it
-    a value ("Participants 12.")."""
+    """A list or heading number ("1. Timeline", in bold too: "**1. Timeline.** ..."), or a slide's, section's or phase's
+    own number ("Slide 2 - Status", "Phase 2: ...", "Слайд 2. ..."): it counts parts of the brief, it is no value. Any
+    other word before it leaves it a value ("Participants 12.")."""
     text = ctx.text
     if re.fullmatch(r"\s*(?:#+\s*)?(?:\*\*|__)?", text[line_start:s]) and re.match(r"[.)](?:\*\*|__)?\s", text[e:e + 4]):
         return True

@@ -346,6 +346,14 @@ def nested_markers(lines: list[str]) -> dict[int, int]:
     return out
 
 
+def _part_heading(line: str, layout: Layout) -> str | None:
+    """The heading a numbered part's title line names ("Slide 5. Sources" -> "Sources"), or None."""
+    part = _PART_TITLE.match(line)
+    if part is None or part.group(1).lower()[:5] not in layout.part_words:
+        return None
+    return heading_of(line[part.end():], layout.known_headings)
+
+
 def slide_title(line: str, layout: Layout, forms: Forms | None = None) -> str | None:
     """The title of a slide's or page's title line ("【幻灯片2】资金与审批" -> "资金与审批"; "" for the marker alone), or
     None when the line is none: the title line names what the slide shows, a heading, no claim."""
@@ -385,10 +393,7 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
             continue
         # a nested list number ("4.2 Done:", "2.1. Scope: X") numbers the line; it is no part of its heading or label
         unnumbered = _NESTED_NUMBER.sub("", stripped)
-        head = heading_of(unnumbered, layout.known_headings)
-        part = _PART_TITLE.match(unnumbered)
-        if head is None and part and part.group(1).lower()[:5] in layout.part_words:
-            head = heading_of(unnumbered[part.end():], layout.known_headings)  # "Slide 5. Sources": the Sources heading
+        head = heading_of(unnumbered, layout.known_headings) or _part_heading(unnumbered, layout)
         if head is None and (head := slide_title(unnumbered, layout, forms)) == "":
             continue  # a slide's marker alone
         if head is not None:
