@@ -2,10 +2,12 @@
 tests (none taken from a held-out brief). The materials are those of tests/facts/test_grader_classes_all_languages.py
 (seed 1: 10 March - 22 April 2027, pending with the investment board, the fax gateway out of scope, the checklist
 review done, the training of front-line operators planned; seed 5: 9 June - 3 October 2026, approved by Marek Novak on
-15 May 2026, warranty claims out of scope)."""
+15 May 2026, warranty claims out of scope); and seed 6, whose done item is the export of the historical order data."""
 
 import pytest
 
+from kvtrial.facts.grader import grade_output
+from kvtrial.facts.material import approximate_tokens, build_material
 from tests.facts.test_grader_classes_all_languages import grade
 
 
@@ -44,7 +46,6 @@ def test_early_in_a_month_is_no_start_cue(mats, timeline):
 
 # --- a list or heading number in bold ("**2. Бюджет.** …") counts parts of the brief, it is no value -------------
 def test_a_bold_numbered_heading_number_is_no_value(mats):
-    from kvtrial.facts.grader import grade_output
     text = ("**1. Сроки.** 10 марта 2027 г. — 22 апреля 2027 г. [2, 9]\n\n"
             "**2. Рамки.** Заказ запчастей на заводе в Тампере [18]. Не входит: устаревший факс-шлюз [9].\n\n"
             "**3. Бюджет.** 81 500 швейцарских франков [2]\n\n"
@@ -66,7 +67,6 @@ def test_a_numbered_slide_title_opens_the_sources(mats):
 
 # --- a clipped stage word closing a table cell ("— заверш. | 18 |") leaves the citation cell in its sentence -----
 def test_a_clipped_stage_before_the_citation_cell_ends_no_sentence(mats):
-    from kvtrial.facts.grader import grade_output
     text = ("| Пункт | Значение | Абз. |\n|---|---|---|\n| Начало | 10 марта 2027 г. | 2 |\n"
             "| Окончание | 22 апреля 2027 г. | 9 |\n| Рамки | заказ запчастей, завод в Тампере | 18 |\n"
             "| Не входит | устаревший факс-шлюз | 9 |\n| Бюджет | 81 500 швейцарских франков | 2 |\n"
@@ -99,8 +99,6 @@ def test_a_progress_field_answered_no_claims_nothing(mats, field):
 
 # --- an item named with one of its words clipped ("ист. данных") is still named -----------------------------------
 def test_the_historical_data_item_with_a_clipped_word(mats):
-    from kvtrial.facts.grader import grade_output
-    from kvtrial.facts.material import approximate_tokens, build_material
     m = build_material(6, 1024, approximate_tokens, language="ru")
     text = ("Сроки: 14 июня 2027 г. — 13 августа 2027 г. [3, 11]\nРамки: обработка возвратов, склад в Лионе [18]\n"
             "Не входит: устаревший факс-шлюз [11]\nБюджет: 70 000 долларов США [3]\n"
@@ -172,7 +170,6 @@ def test_a_next_step_giving_the_planned_item_a_new_task_is_an_addition(mats, ext
 
 # --- a line opening in bold ("**4. Статус.** …") is running text, no list item: each sentence is a claim ----------
 def test_a_bold_opening_is_no_bullet_and_its_sentences_are_claims(mats):
-    from kvtrial.facts.grader import grade_output
     text = ("**1. Сроки.** 10 марта 2027 г. — 22 апреля 2027 г. [2, 9]\n\n"
             "**2. Рамки.** Заказ запчастей на заводе в Тампере [18]. Не входит: устаревший факс-шлюз [9].\n\n"
             "**3. Бюджет.** 81 500 швейцарских франков [2]\n\n"
