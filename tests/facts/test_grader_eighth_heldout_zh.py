@@ -116,3 +116,12 @@ def test_a_slide_line_holding_a_value_is_still_read(mats):
     g = grade_output(mats[("zh", 8)], text)
     assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
     assert not g.unsupported, g.unsupported
+
+
+# --- 9. an offer to the reader in a chat's sign-off ("有疑问的话随时找我") is framing, no claim ------------------------------
+
+def test_a_chat_sign_off_offering_help_is_no_addition(mats):
+    for sign_off in ("有疑问的话随时找我 👋", "看完有问题随时私信我～"):
+        g = grade(mats, "zh", 8, extra=sign_off)
+        assert set(labels(g).values()) == {"correct"}
+        assert not g.unsupported, (sign_off, g.unsupported)

@@ -12,6 +12,7 @@ from kvtrial.facts.context import OutputContext, overlaps
 from kvtrial.facts.cues import mentions
 from kvtrial.facts.grades import NotChecked, Unsupported
 from kvtrial.facts.languages import Language, get_language
+from kvtrial.facts.languages.model import Layout
 from kvtrial.facts.material import Material
 from kvtrial.facts.parse import DateMention, find_amounts, find_dates, find_numbers
 from kvtrial.facts.segments import Clause, label_of, strip_label
@@ -154,7 +155,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                                           f"{_LABEL_FACT[c.label]} item in other words (synonyms are not checked)",
                                           _LABEL_FACT[c.label]))
             continue
-        if cues.progress.search(content) and not cues.planned.search(content) and not cues.negated.search(content):
+        if cues.progress.search(content) and not cues.planned.search(content) and not cues.negated.search(content) \
+                and not _denied_field(content, layout):
             # the count in an invented progress claim is part of it, in digits or in words ("三名采购员完成了培训")
             out = _one_claim(out, values | words, c)
             out.append(Unsupported("progress", c.text.strip(), "progress the source does not report"))
@@ -164,6 +166,16 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             out = _one_claim(out, values, c)
             out.append(Unsupported(kind, c.text.strip(), f"listed as {c.label} but not in the source"))
     return out, not_checked
+
+
+def _denied_field(text: str, layout: Layout) -> bool:
+    """A field whose value is a bare no ("Started: no", "Начато: нет", "已开始：否"): its label's word claims nothing."""
+    field = re.match(r"\s*[^:：\n]{1,30}?[:：]\s*(.*)$", text)
+    if field is None:
+        return False
+    value = field.group(1).strip(" |*_")
+    no = layout.no.match(value)
+    return no is not None and not re.search(r"[^\W\d_]", value[no.end():])
 
 
 def _ordinal_of_source(ctx: OutputContext, start: int, value: Decimal) -> bool:
@@ -176,11 +188,11 @@ def _ordinal_of_source(ctx: OutputContext, start: int, value: Decimal) -> bool:
 
 
 def _heading_number(ctx: OutputContext, line_start: int, s: int, e: int) -> bool:
-    """A list or heading number ("1. Timeline"), or a slide's, section's or phase's own number ("Slide 2 - Status",
-    "Phase 2: ...", "Слайд 2. ..."): it counts parts of the brief, it is no value. Any other word before it leaves it
-    a value ("Participants 12.")."""
+    """A list or heading number ("1. Timeline", in bold too: "**1. Timeline.** ..."), or a slide's, section's or phase's
+    own number ("Slide 2 - Status", "Phase 2: ...", "Слайд 2. ..."): it counts parts of the brief, it is no value. Any
+    other word before it leaves it a value ("Participants 12.")."""
     text = ctx.text
-    if re.fullmatch(r"\s*(?:#+\s*)?", text[line_start:s]) and re.match(r"[.)]\s", text[e:e + 2]):
+    if re.fullmatch(r"\s*(?:#+\s*)?(?:\*\*|__)?", text[line_start:s]) and re.match(r"[.)](?:\*\*|__)?\s", text[e:e + 4]):
         return True
     head = _NUMBERED_HEAD.fullmatch(text[line_start:s])
     return bool(head and head.group(1).lower()[:5] in ctx.lang.layout.part_words and _HEAD_END.match(text, e))

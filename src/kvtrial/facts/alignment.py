@@ -20,7 +20,7 @@ from kvtrial.facts.context import OutputContext, Span
 from kvtrial.facts.cues import mentions
 from kvtrial.facts.grades import Unsupported
 from kvtrial.facts.parse import currencies_in, find_citations
-from kvtrial.facts.segments import label_of
+from kvtrial.facts.segments import label_of, strip_label
 from kvtrial.records.fact_grades import ClaimAlignment
 
 STRONG = 0.5  # a claim holding at least this share of a fact's span supports it
@@ -187,10 +187,15 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     if any(min(s for s, _ in fact_spans[fid]) >= claim.start for fid in fids):
         return False
     cues = ctx.cues
-    said = claim.text if listed is None else listed  # a list's label is no stage the claim says
-    if any(p.search(said) for p in (cues.planned, cues.stage_negation, cues.negated, cues.number_words)) or \
-            re.search(r"\d", said):
-        return False  # a stage, an exclusion or a count said again: the facts' rules read it
+    # a negation restates an exclusion or a pending approval; of a done or planned item only a negated stage ("not
+    # started") says its stage again, and another negation ("may not leave time for X") claims something new of it
+    negation = (cues.negated,) if not set(fids) <= {"done", "planned"} else ()
+    # a list's label, or a leading list label ("Next step — agree the survey's estimate with procurement"), is no
+    # stage of the item
+    said = listed if listed is not None else strip_label(claim.text, ctx.lang.layout)
+    if any(p.search(said) for p in (cues.planned, cues.stage_negation, *negation, cues.number_words)) or \
+            re.search(r"\d", said) or ctx.lang.layout.source_silent.search(claim.text):
+        return False  # a stage, an exclusion or a count said again (the facts' rules read it); the notes are silent
     if any(claim.start <= d.mention.start < claim.end for d in ctx.dates) or any(
             claim.start <= a.start < claim.end for a in ctx.amounts) or find_citations(claim.text, ctx.forms):
         return False
@@ -311,8 +316,10 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     if len(cells) == 2 and label_of(cells[0], layout) is not None and ctx.cues.empty_item.match(cells[1]) and \
             not re.search(r"[^\W\d_]", ctx.cues.empty_item.sub("", cells[1], count=1)):
         return True  # "| Done | none |", "Сделано: нет": a list said to be empty claims nothing
-    if claim.kind != ClaimKind.SENTENCE and _status_without_state(ctx, claim.text):
-        return False  # "Status: green", "状态：黄色": a status the approval fact does not hold
+    if ctx.cues.budget.search(claim.text) and ctx.cues.spending.search(claim.text):
+        return False  # "the budget is barely touched so far": how much is spent, which the source never says
+    if _status_without_state(ctx, claim.text if claim.kind != ClaimKind.SENTENCE else _status_as_label(ctx, claim.text)):
+        return False  # "Status: green", "状态：黄色", "Общий статус пилота — зелёный": a status the approval fact does not hold
     unknown = words - known
     if claim.kind == ClaimKind.SENTENCE:  # most of its words new to the source ("run for the period above" is not),
         # or three new words among known ones ("the process is to be rolled out to every site afterwards"): a sentence
@@ -355,6 +362,18 @@ _CLAUSE_BREAK = re.compile(r"[,;，；]\s*")
 
 # "the overall status is green": a subject, its verb "is", and what it is said to be (read as "status: green")
 _COPULA = re.compile(r"^(?:the\s+|overall\s+)*([^\W\d_]+)\s+(?:is|was|remains|stays)\s+", re.IGNORECASE)
+
+
+# a sentence giving a status with a dash for its verb: a short subject, a dash, the value ("Общий статус пилота — зелёный")
+_DASH_SUBJECT = re.compile(r"^[\W_]*((?:[^\W\d_]+\s+){0,2}[^\W\d_]+)\s+[—–]\s+(?=\S)")
+
+
+def _status_as_label(ctx: OutputContext, sentence: str) -> str:
+    """A sentence saying what the status is, read as a status label and its value ("the overall status is green",
+    "Общий статус пилота — зелёный" -> "status: green", "статус: зелёный"); any other sentence as it is."""
+    m = _COPULA.match(sentence) or _DASH_SUBJECT.match(sentence)
+    word = ctx.cues.approval_word.search(m.group(1)) if m else None
+    return f"{word.group(0)}: {sentence[m.end():]}" if m and word else sentence
 
 
 def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:

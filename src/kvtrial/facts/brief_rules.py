@@ -595,13 +595,15 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
         return Verdict(DISTORTED, "reported both as approved and as pending", evidence(approved + pending), "approval.both",
                        ("rules conflict: one clause reads as approved, another as pending",))
     second = other_approvals(ctx)
+    fields = _approval_fields(ctx, approved)
     for d in ctx.dates:
         if d.clause in second:
             continue  # the date of another body's approval is part of that addition
-        if d.role == "approval" and not d.mention.matches(fact.value["approval_date"]):
+        if (d.role == "approval" or d.role is None and d.clause in fields) and \
+                not d.mention.matches(fact.value["approval_date"]):
             ctx.consumed.add((d.mention.start, d.mention.end))
             return Verdict(DISTORTED, f"approval date given as {d.mention.text!r} (source: {fact.value['approval_date']})", \
-                dated_evidence([d]), "approval.other-date")
+                dated_evidence([d]) + (evidence(approved) if d.role is None else []), "approval.other-date")
     others = [a["short"] for a in ctx.material.distractors.get("approvers", [])
               if any(mentions(a, c.text, ctx.lang) for c in approved)]
     if others:
@@ -616,6 +618,26 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
         return Verdict(DISTORTED, f"approved by {stand_in}, a person of the background; the source names "
                        f"{fact.value['approver']['short']}", evidence(approved), "approval.background-approver")
     return Verdict(CORRECT, "approved", evidence(approved), "approval.approved")
+
+
+_FIELD = re.compile(r"\W*([^\W\d_][^:：|\n]{0,20}?)\s*[:：]\s*\S")
+
+
+def _approval_fields(ctx: OutputContext, approved: list[Clause]) -> list[Clause]:
+    """The field lines right under an approval field that give its details ("Approved: yes / By: P. Raman / On: 16
+    June"): each next line, with no blank line between, that is a short label (two words at most, no list label)
+    with its value. A date there with no role of its own is the approval's date."""
+    out: list[Clause] = []
+    lines = {c.line_no: c for c in ctx.clauses}
+    for c in approved:
+        if not _FIELD.match(c.text):
+            continue
+        n = c.line_no + 1
+        while (nxt := lines.get(n)) is not None and (m := _FIELD.match(nxt.text)) and len(m.group(1).split()) <= 2 \
+                and label_of(m.group(1), ctx.lang.layout) is None and nxt.label is None and not nxt.in_sources:
+            out.append(nxt)
+            n += 1
+    return out
 
 
 def _title(phrase: str) -> str:
@@ -968,13 +990,14 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     if in_scope:
         return Verdict(DISTORTED, f"negation lost: {item['short']} described as in scope",
             evidence(in_scope), "negation.in-scope")
-    # excluded now, but said to be brought in later ("to be added in a later phase"): an invented plan for the item
+    # excluded now, but said to come in later ("to be added in a later phase", "перенесён на следующий этап"): an
+    # invented plan for the item
     later = [c for c in named if not c.in_sources and any(
         not ctx.cues.negation_before.search(told[:m.start()])  # "not to be added later" plans nothing
-        for told in [_CITATION.sub("", c.text)] for m in ctx.cues.later_inclusion.finditer(told))]
+        for told in [_CITATION.sub("", c.text)] for m in ctx.cues.deferred.finditer(told))]
     if later:
-        return Verdict(DISTORTED, f"{item['short']} excluded, but reported as planned for a later phase",
-            evidence(later), "negation.later-inclusion")
+        return Verdict(DISTORTED, f"{item['short']} excluded, but reported as put off to a later phase",
+            evidence(later), "negation.deferred")
     return Verdict(CORRECT, f"{item['short']} stated as out of scope", evidence(named), "negation.excluded")
 
 

@@ -39,7 +39,7 @@ class Claim:
 
 # list markers: "-", "*", "•", "1.", "1)", "1）" (a digit may follow it: "4）57,500欧元"), "(1)", "（1）", "①", "a)":
 # a marker is never a value
-_MARKER = re.compile(r"^[ \t]*(?:[-*•+·▪◦‣]|\d{1,2}[.)](?!\d)|\d{1,2}）|[(（]\d{1,2}[)）]|[①-⑳]|[a-zа-я][)）])[ \t]*")
+_MARKER = re.compile(r"^[ \t]*(?:\*(?!\*)|[-•+·▪◦‣]|\d{1,2}[.)](?!\d)|\d{1,2}）|[(（]\d{1,2}[)）]|[①-⑳]|[a-zа-я][)）])[ \t]*")
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 # a label: a few words before a colon (or a full-width one), not a time of day ("10:30") nor a link
 _LABEL = re.compile(r"^[*_]*([^\W\d_][^:：\n]{0,40}?)[*_]*\s*(?<!\d)[:：](?!//)[ \t]*")

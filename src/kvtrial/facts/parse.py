@@ -132,7 +132,9 @@ def find_dates(text: str, forms: Forms) -> list[DateMention]:
                     if word is None:
                         continue
                     month = word
-                day = numeral_int(g["d"]) if g.get("d") else None
+                day = _day(g["d"], forms) if g.get("d") else None
+                if g.get("d") and day is None:
+                    continue
                 yy = g.get("yy") or g.get("yy2")
                 year = numeral_int(g["y"]) if g.get("y") else 2000 + int(yy) if yy else None
                 if year is not None and year < 100:
@@ -143,6 +145,13 @@ def find_dates(text: str, forms: Forms) -> list[DateMention]:
             found.append(DateMention(s, e, m.group(0), year, month, day, alternatives))
     found.extend(_range_ends(text, found))
     return sorted(found, key=lambda d: d.start)
+
+
+def _day(text: str, forms: Forms) -> int | None:
+    """A date's day: digits or Chinese numerals, or a word the language reads as a day ("десятого")."""
+    if forms.day_word is not None and not text.isdigit():
+        return forms.day_word(text)
+    return numeral_int(text)
 
 
 # A range whose two ends share a year or a month writes it once: "5–20 May 2027", "с 5 по 20 мая", "10.03–22.04.2027"

@@ -166,6 +166,10 @@ _YEAR_WORD = re.compile(r"(?<!\d)\d{4}\s?[^\W\d_]{1,2}$")
 _NAME_AHEAD = re.compile(r"\s*[^\W\d_a-zа-яё][^\W\d_]*\.?\s+[^\W\d_a-zа-яё]")
 
 
+# what is left of a table row after a sentence end when only its cell borders and paragraph numbers follow
+_CELLS_LEFT = re.compile(r"[ \t]*\|[\s|\d\[\]【】,;，；]*$")
+
+
 def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
     spans = []
     pos = 0
@@ -186,6 +190,8 @@ def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
             # an abbreviation, or a day followed by its month ("16. August"); a year's "г." before a capital
             # ends one, unless a name follows ("8 марта 2026 г. Мареком Новаком")
             continue
+        if _CELLS_LEFT.match(line, m.end()):
+            continue  # "| Done | X — compl. | 17 |": only the row's citation cell is left, no sentence of its own
         # a short word before the dot, in a line whose writer starts sentences in capitals ("hey - done. next" does not)
         clipped = capitalised and re.search(r"(?<![^\W\d_])[^\W\d_]{1,5}$", line[max(0, end - 6):end])
         if line[end] == "." and (len(line) <= 80 or clipped) and after and after.group(1).islower():

@@ -387,10 +387,10 @@ GIVEN_CONDITION = rx(r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+(?:the\s+)?co
 SITE_PLACE = re.compile(r"(?:\b(?i:at|in|from)\s+(?:(?i:the)\s+)?|^\W*|[:：|]\s*)(?P<place>[A-Z][\w'’-]+)\s+"
                         r"(?i:warehouse|service\s+cent(?:re|er)|depot|office|plant|hub)\b")
 # An item said to be brought in later: "to be added in a later phase", "will be included in phase two".
-LATER_INCLUSION = rx(r"\b(?:will|shall|would|to|(?:is|are)\s+(?:expected|planned|scheduled|due)\s+to)\s+be\s+(?:\w+\s+)?"
-                     r"(?:added|included|covered|brought\s+in(?:to)?|rolled\s+out\s+to|onboarded|integrated|phased\s+in)\b|"
-                     r"\b(?:in|during|for|from)\s+(?:a|the)\s+(?:later|future|next|second|subsequent|follow-?up)\s+"
-                     r"(?:phase|stage|wave|round|release)\b|\bphase\s+(?:2|two|ii)\b")
+DEFERRED = rx(r"\b(?:will|shall|would|to|(?:is|are)\s+(?:expected|planned|scheduled|due)\s+to)\s+be\s+(?:\w+\s+)?"
+              r"(?:added|included|covered|brought\s+in(?:to)?|rolled\s+out\s+to|onboarded|integrated|phased\s+in)\b|"
+              r"\b(?:in|during|for|from)\s+(?:a|the)\s+(?:later|future|next|second|subsequent|follow-?up)\s+"
+              r"(?:phase|stage|wave|round|release)\b|\bphase\s+(?:2|two|ii)\b")
 BUDGET_CUE = rx(r"\bbudget\w*|\bcost\w*|\bfund\w*|\bamount\b|\bspend\w*|\bfinanc\w*")
 EMPTY_ITEM = rx(r"^\W*(?:none|nothing|n/?a|no\s+\w+)\b")
 NO_ANSWER = rx(r"^\W*(?:i\s+(?:do not|don't)\s+know|unknown|not\s+(?:stated|given|mentioned)|n/?a|none)?\W*$")
@@ -538,7 +538,7 @@ ENGLISH = Language(
         date_hedge=DATE_HEDGE, date_hedge_after=rx(r"^\s*(?:or so)\b"),
         date_alternative=DATE_ALTERNATIVE, progress=PROGRESS_CUE, exclusion=EXCLUSION,
         condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
-        later_inclusion=LATER_INCLUSION, duration=DURATION, coarse_period=COARSE_PERIOD,
+        deferred=DEFERRED, duration=DURATION, coarse_period=COARSE_PERIOD,
         bare_done=rx(r"^(?:(?:now|all|fully)\s+)?(?:[a-z]+ed|set\s+up|done|built|made|complete)$"),
         negated=rx(r"\bnot\b|n't\b|\bnever\b|\bnobody\b|\bno one\b"), budget=BUDGET_CUE, empty_item=EMPTY_ITEM,
         no_answer=NO_ANSWER, answer_approved=rx(r"\bapproved\b|\byes\b"),

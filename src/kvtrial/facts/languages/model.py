@@ -107,6 +107,8 @@ class Forms:
     number_rx: Pattern  # group 1: a digit number, group 2: its multiplier word
     currency_before: str  # regex right before a currency word (kept for amounts in words)
     citation_column: Pattern  # a table header cell naming the column of paragraph numbers ("Para", "Source")
+    # a day written as a word in a date pattern's group `d` ("десятого" -> 10); None where days are digits only
+    day_word: Callable[[str], int | None] | None = None
 
 
 @dataclass(frozen=True)
@@ -155,9 +157,6 @@ class Cues:
     # a site of one of the pools' kinds at a named place, the place in group `place` ("the Oulu plant", "на заводе в
     # Оулу", "奥卢工厂"): where the place is none the source names, the scope is given at another site
     site_place: Pattern = re.compile(r"(?!)")
-    # the out-of-scope item said to be brought in later ("to be added in a later phase", "will be included in phase
-    # two"): excluded now, it is reported as planned work, an invented plan
-    later_inclusion: Pattern = re.compile(r"(?!)")
     # a length of time standing for a date ("runs for about two months", "为期约四个月", "продлится около трёх месяцев"):
     # an end given this way is no date, and the count in it is part of it, not an added number
     duration: Pattern = re.compile(r"(?!)")
@@ -172,6 +171,12 @@ class Cues:
     # ("first", "перв"): "1-й линии" where the source writes "первой линии" is the source's word, no number of its own
     ordinal_digits: Pattern = re.compile(r"(?!)")
     ordinal_stems: tuple[str, ...] = ()
+    # how much of the money is spent or left ("почти не тронут", "израсходована треть"): said of the budget, a claim
+    # the source never makes
+    spending: Pattern = re.compile(r"(?!)")
+    # work put off to a later phase ("to be added in a later phase", "will be included in phase two", "перенесён на
+    # следующий этап"): an excluded item said to come later is planned work, an invented plan, not out of scope
+    deferred: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)
