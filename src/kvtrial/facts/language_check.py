@@ -31,11 +31,13 @@ _STOPWORDS = {
 _WORDS = {lang: frozenset(words.split()) for lang, words in _STOPWORDS.items()}
 # What is no word of the brief's language and must not vote for one: a key or an identifier ("start_date",
 # "approvedBy"), a field's key in JSON or YAML ('"budget": ...', "scope: ..."), a code fence's language tag, a
-# currency code ("USD"), a paragraph citation ("para 9", "p2", "§8") and a yes/no shared with English ("no" is Spanish too).
+# currency code ("USD"), a paragraph citation ("para 9", "p2", "§8"), a line's field label before its value ("* Finish
+# date: …", "**Summary:** …": the frame, not what carries the facts) and a yes/no shared with English ("no" is Spanish too).
 _NOT_WORDS = re.compile(
     r"\b\w+(?:_\w+)+\b|\b[a-z]+[A-Z]\w*\b|(?:\b(?i:paras?|paragraphs?|pp?|refs?)\.?|§|¶)\s*\d+|"
     r"(?m:^[ \t{,\-]*[\"“]?[A-Za-z][\w-]{0,30}[\"”]?(?=[ \t]*:))|[\"“][A-Za-z][\w-]{0,30}[\"”](?=[ \t]*:)|"
-    r"(?m:^[ \t]*(?:```|~~~)[\w+-]*)|\b[A-Z]{3}\b")
+    r"(?m:^[ \t]*(?:```|~~~)[\w+-]*)|\b[A-Z]{3}\b|"
+    r"(?m:^[ \t#>*•\-]*[A-Za-z][A-Za-z /&-]{0,30}?(?=\**[ \t]*[:：][ \t]*\**[ \t]*\S))")
 _ENGLISH_TOO = frozenset("no".split())
 _ENGLISH_MONTHS = frozenset("january february march april june july august september october november december".split())
 _UKRAINIAN = re.compile(r"[іїєґІЇЄҐ]")
@@ -51,7 +53,11 @@ def not_gradable_reason(text: str, language: str) -> str | None:
     if letters < MIN_LETTERS:
         return None
     want = _EXPECTED_SCRIPT[language]
-    script = max(counts, key=lambda k: counts[k])
+    # the vote weighs what each script says, not its letters: a Chinese character says about a word, so a brief
+    # whose items are written in Chinese under English headings, labels and dates ("Start: 2027年8月5日",
+    # "Out: 旧传真网关") is a Chinese brief
+    weight = {name: 3 if name == "Chinese characters" else 1 for name in counts}
+    script = max(counts, key=lambda k: counts[k] * weight[k])
     name = _NAMES[language]
     if script != want:
         return f"the brief is written mostly in {script}, not in {name} (the material's language): no rules grade it"

@@ -8,6 +8,7 @@ import re
 from kvtrial.facts import parse
 from kvtrial.facts.cues import RANGE_DASH
 from kvtrial.facts.languages.data_keys import with_data_keys
+from kvtrial.facts.languages.en import ENGLISH, english_month
 from kvtrial.facts.languages.model import Background, Cues, Forms, Language, Layout, Pools, Templates
 from kvtrial.facts.languages.numbers import chinese_word_numbers
 from kvtrial.facts.pools import Item
@@ -184,6 +185,13 @@ _M = r"(?:\d{1,2}|十[一二]?|[一二三四五六七八九])"
 _D = r"(?:\d{1,2}|[二三]?十[一二三四五六七八九]?|[一二三四五六七八九])"
 _RANGE = r"[–—~～-]"
 _MD = r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])"
+# An English date with a month word ("25 Aug 2027", "March 2, 2027"), as a brief with English headings writes its dates
+# around Chinese values: English's own month-word patterns, their word boundaries read on ASCII letters and digits
+# only (a Chinese character beside a date is no word of it: "于25 Aug 2027开始")
+_ASCII_EDGE = r"(?:(?<![A-Za-z0-9])|(?![A-Za-z0-9]))"
+_ENGLISH_WORD_DATES = tuple(re.compile(p.pattern.replace(r"\b", _ASCII_EDGE), p.flags)
+                            for p in ENGLISH.forms.date_patterns if "mon" in p.groupindex)
+
 _DATE_PATTERNS = (
     re.compile(r"(?<![\d〇零○一二三四五六七八九十])(?P<y>" + _Y + r")\s*年\s*(?P<m>" + _M + r")\s*月\s*(?P<d>" + _D
                + r")\s*[日号]?(?![\d〇零○一二三四五六七八九十])"),
@@ -199,6 +207,7 @@ _DATE_PATTERNS = (
                r"(?![\d/])"),
     # a part of a month with no day: "10月中旬", "3月底", "五月初" (a month-only date, not a count)
     re.compile(r"(?<![\d〇零○一二三四五六七八九十年])(?P<m>" + _M + r")\s*月\s*(?:份\s*)?(?:上旬|中旬|下旬|中下旬|初|底|末)"),
+    *_ENGLISH_WORD_DATES,
 )
 
 _COUNTED = r"(?=\s*(?:名|个|位|人|家|台|项|次|天|周|张|件|份|辆|支|组))"  # a classifier after a number
@@ -242,7 +251,7 @@ CHINESE = Language(
     ),
     forms=Forms(
         date_patterns=_DATE_PATTERNS,
-        month_number=lambda word: None,
+        month_number=english_month,  # the month words of English dates ("25 Aug 2027")
         currency_words=_CURRENCY_WORDS,
         currency=_CURRENCY,
         multipliers=_MULTIPLIERS,
