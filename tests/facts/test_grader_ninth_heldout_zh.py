@@ -61,3 +61,21 @@ def test_chinese_briefs_keep_their_own_dates(mats):
     g = grade(mats, "zh", 8)
     assert set(labels(g).values()) == {"correct"}, wrong(g)
     assert BRIEF["zh"] and CLEAN[("zh", 8)]
+
+
+# --- 3. an exclusion told in brackets after the scope, with its own citation inside, is an exclusion ---------------
+
+def test_an_exclusion_in_brackets_holding_its_citation_is_not_swallowed_as_a_citation(mats):
+    g = grade(mats, "zh", 8, scope="里昂仓库 / 采购订单受理 [7]（报关单不纳入试点 ✗ [5]）", oos="")
+    assert labels(g)["out_of_scope"] == "correct", wrong(g)
+    assert labels(g)["scope"] == "correct", wrong(g)
+
+
+# --- 4. a data key "excludes" names the items left out of the pilot ----------------------------------------------
+
+def test_an_excludes_key_leaves_its_item_out_of_scope(mats):
+    text = ("```yaml\nstart: 2027-08-16  # [2]\nend: 2027-10-01  # [5]\nscope:\n  includes: 里昂仓库的采购订单受理  # [7]\n"
+            "  excludes: 报关单  # [5]\nbudget: 57,500欧元  # [2]\napproval: 已由普丽娅·拉曼于2027年7月14日批准  # [5]\n"
+            "done: 沙箱环境搭建  # [7]\nplanned: 用户满意度调查（未开始）  # [2]\n```")
+    g = grade_output(mats[("zh", 8)], text)
+    assert labels(g)["out_of_scope"] == "correct", wrong(g)

@@ -972,7 +972,8 @@ def _excluded_next(ctx: OutputContext, clause: Clause) -> bool:
     return not any(mentions(i, nxt.text, ctx.lang) for i in items + scope) and excluded(nxt, ctx.lang)
 
 
-_CITATION = re.compile(r"\s*[\[【〔(（][^\]】〕)）\n]{0,30}\d[^\]】〕)）\n]{0,30}[\]】〕)）]")
+# (no bracket opens inside it: "（夜班不在范围内 [4]）" is a remark holding a citation, not one)
+_CITATION = re.compile(r"\s*[\[【〔(（][^\[【〔(（\]】〕)）\n]{0,30}\d[^\[【〔(（\]】〕)）\n]{0,30}[\]】〕)）]")
 
 
 def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
