@@ -79,3 +79,15 @@ def test_an_excludes_key_leaves_its_item_out_of_scope(mats):
             "done: 沙箱环境搭建  # [7]\nplanned: 用户满意度调查（未开始）  # [2]\n```")
     g = grade_output(mats[("zh", 8)], text)
     assert labels(g)["out_of_scope"] == "correct", wrong(g)
+
+
+# --- 5. a slide's title line with its number a space apart and a bar before the title ("幻灯片 3｜预算") -------------
+
+def test_slide_numbers_before_a_bar_are_no_numbers(mats):
+    text = ("幻灯片 1｜苍鹭试点一览\n\n幻灯片 2｜时间线\n- 2027年8月16日开始，2027年10月1日结束 [2][5]\n\n"
+            "幻灯片 3｜范围\n- 里昂仓库的采购订单受理 [7]\n- 报关单不在范围内 [5]\n\n幻灯片 4｜预算\n- 57,500欧元 [2]\n\n"
+            "幻灯片 5｜状态\n- 已于2027年7月14日由普丽娅·拉曼批准 [5]\n- 已完成：沙箱环境搭建 [7]\n"
+            "- 计划：用户满意度调查（未开始）[2]\n")
+    g = grade_output(mats[("zh", 8)], text)
+    assert set(labels(g).values()) == {"correct"}, wrong(g)
+    assert not g.unsupported, g.unsupported

@@ -201,7 +201,7 @@ def _heading_number(ctx: OutputContext, line_start: int, s: int, e: int) -> bool
 # a line's first word before its number, and what follows the number: a numbered slide, section, part or phase
 # (a script without spaces writes the number onto the word: "幻灯片2：")
 _NUMBERED_HEAD = re.compile(r"\s*(?:[-*•+#>]+\s*)?([^\W\d_]+)(?:\s+|(?<=[\u3400-\u9fff]))")
-_HEAD_END = re.compile(r"\s*(?:[-–—:.)]\s|[:：])")
+_HEAD_END = re.compile(r"\s*(?:[-–—:.)]\s|[:：|｜])")  # "幻灯片 2｜时间线": a bar parts the number from the title
 _RATIO = re.compile(r"\d\s*(?:of|out of|из|/)\s*$", re.IGNORECASE)
 
 

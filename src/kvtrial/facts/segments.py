@@ -365,9 +365,10 @@ def nested_markers(lines: list[str]) -> dict[int, int]:
     return out
 
 
-# a part word with its number written onto it, before a colon or a dash ("幻灯片2：预算与审批"), as a script without spaces
+# a part word with its number written onto it (or a space apart), before a colon, a bar or a dash ("幻灯片2：预算与审批",
+# "幻灯片 2｜时间线"), as a script without spaces
 # writes it: the part word is the layout's (`Layout.part_words`)
-_JOINED_PART = re.compile(r"^[-*•+#>\s]*([^\W\d_]+)(?<![a-zA-Zа-яА-ЯёЁ])\d{1,2}\s*(?:[:：]|[—–-])\s*")
+_JOINED_PART = re.compile(r"^[-*•+#>\s]*([^\W\d_]+)(?<![a-zA-Zа-яА-ЯёЁ])\s*\d{1,2}\s*(?:[:：|｜]|[—–-])\s*")
 
 
 def slide_title(line: str, layout: Layout, forms: Forms | None = None) -> str | None:
