@@ -91,3 +91,15 @@ def test_slide_numbers_before_a_bar_are_no_numbers(mats):
     g = grade_output(mats[("zh", 8)], text)
     assert set(labels(g).values()) == {"correct"}, wrong(g)
     assert not g.unsupported, g.unsupported
+
+
+# --- 6. a question about the approval, answered on the next line by the source's own approver, is no other approval -
+
+def test_a_question_answered_with_the_own_approver_is_no_second_approval(mats):
+    text = ("问：什么时候开始和结束？\n答：2027年8月16日开始，2027年10月1日结束。[2][5]\n\n问：范围是什么？\n"
+            "答：里昂仓库的采购订单受理[7]，报关单不在范围内[5]。\n\n问：预算呢？\n答：57,500欧元。[2]\n\n"
+            "问：试点拿到批准了吗？\n答：是的。普丽娅·拉曼在2027年7月14日批准了它。[5]\n\n"
+            "问：做完了什么？\n答：沙箱环境搭建已完成。[7]\n\n问：接下来呢？\n答：用户满意度调查，已列入计划，尚未开始。[2]\n")
+    g = grade_output(mats[("zh", 8)], text)
+    assert set(labels(g).values()) == {"correct"}, wrong(g)
+    assert not g.unsupported, g.unsupported

@@ -340,13 +340,20 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
         any(mentions(o, c.text, ctx.lang) for o in others)  # a body or person of the pools, not the source's
         # or a sign-off by a party, of an object, the source never names ("the vendor contract was signed off by
         # the DPO"); a pending state naming no one is the pilot's own
-        or (states.get((c.start, c.end)) == "approved"
+        or (states.get((c.start, c.end)) == "approved" and not _answered_by_own(ctx, c, own)
             and (len(_words_of(c.text, ctx.lang.code) - known) >= (4 if ctx.lang.code == "zh" else 2)
                  or bool(_ALSO[ctx.lang.code].search(c.text))  # "the board also signed off"
                  or _after_concession(ctx, c))))]  # "…; however, the board signed off"
     if len(by_other) >= len(stated):
         return []
     return by_other + [part for c in stated if c not in by_other for part in _also_approved(ctx, c, own)]
+
+
+def _answered_by_own(ctx: OutputContext, clause: Clause, own: list[dict]) -> bool:
+    """A question about the approval ("问：试点批准了吗？") whose answer, on its line or the next, names the source's
+    own approver or body: it takes that answer's state and names no other party."""
+    return clause.asks and any(mentions(o, n.text, ctx.lang) for n in ctx.clauses
+                               if n.start >= clause.end and n.line_no - clause.line_no <= 1 for o in own)
 
 
 _ALSO = {"en": re.compile(r"\b(?:also|too|as well|additionally|in addition|co-?sign\w*)\b", re.IGNORECASE),
