@@ -103,3 +103,13 @@ def test_a_question_answered_with_the_own_approver_is_no_second_approval(mats):
     g = grade_output(mats[("zh", 8)], text)
     assert set(labels(g).values()) == {"correct"}, wrong(g)
     assert not g.unsupported, g.unsupported
+
+
+# --- 7. a bare word of completion after a done item ("已完成：X，已建好") is that item's stage, no addition -----------
+
+def test_a_bare_completion_word_after_the_done_item_is_no_addition(mats):
+    g = grade(mats, "zh", 8, done="沙箱环境，已建好[7]")
+    assert labels(g)["done"] == "correct", wrong(g)
+    assert not g.unsupported, g.unsupported
+    g = grade(mats, "zh", 8, done="沙箱环境搭建[7]，供应商门户已建好")
+    assert len(g.unsupported) == 1, g.unsupported

@@ -145,9 +145,10 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                 or cues.empty_item.match(content) or len(cells) > 1 and label_of(cells[0], layout) is not None
                 and all(cues.empty_item.match(x) for x in cells[1:] if x)):
             continue  # "| Done | none |": a table row saying its list is empty claims nothing
-        # "Planned: X, already under way": the remark is the item's stage, graded by its fact (distorted)
+        # "Planned: X, already under way": the remark is the item's stage, graded by its fact (distorted); so is a bare
+        # word of completion after a done item ("已完成：X，已搭好", "Done: X, completed")
         if _stage_remark(content, ctx.lang) or _only_label(content, ctx.lang) or (
-                cues.started.search(content) and remark_after_item(ctx, c)):
+                (cues.started.search(content) or _done_word(content, ctx.lang)) and remark_after_item(ctx, c)):
             continue
         if c.label in _LABEL_FACT and _LABEL_FACT[c.label] in omitted and _words(content, ctx.lang) >= 2 \
                 and not _states_fact(ctx, c, scope_items):
@@ -166,6 +167,19 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             out = _one_claim(out, values, c)
             out.append(Unsupported(kind, c.text.strip(), f"listed as {c.label} but not in the source"))
     return out, not_checked
+
+
+def _done_word(content: str, lang: Language) -> bool:
+    """A remark that is a word of completion and nothing else ("已搭好", "completed"): no digit, and beside its done cue
+    no word (in Chinese, where a verb's ending may follow the cue, at most two characters): "песочница уже настроена"
+    names a thing of its own."""
+    bare = re.sub(r"\[[^\]]*\]|\([^)]*\)|【[^】]*】|（[^）]*）", " ", content)
+    if re.search(r"\d", bare) or not lang.cues.done.search(bare):
+        return False
+    rest = lang.cues.done.sub(" ", bare)
+    if lang.code == "zh":
+        return len(re.findall(r"[\u3400-\u9fff]{1,2}|[^\W\d_]+", rest)) <= 1
+    return not re.search(r"[^\W\d_]", rest)
 
 
 def _denied_field(text: str, layout: Layout) -> bool:
