@@ -113,3 +113,13 @@ def test_a_bare_completion_word_after_the_done_item_is_no_addition(mats):
     assert not g.unsupported, g.unsupported
     g = grade(mats, "zh", 8, done="沙箱环境搭建[7]，供应商门户已建好")
     assert len(g.unsupported) == 1, g.unsupported
+
+
+# --- 8. a status told as a coloured sign under a qualified status label ("总体状态：🟠") is a status of its own -------
+
+def test_a_status_colour_sign_is_an_addition(mats):
+    g = grade(mats, "zh", 8, extra="总体状态：🟠")
+    assert set(labels(g).values()) == {"correct"}, wrong(g)
+    assert [u.text for u in g.unsupported] == ["总体状态：🟠"], g.unsupported
+    g = grade(mats, "zh", 8, extra="审批状态：已批准 ✅")
+    assert not g.unsupported, g.unsupported

@@ -345,15 +345,30 @@ def _status_without_state(ctx: OutputContext, text: str) -> bool:
     cues = ctx.cues
     if not m:
         return False
+    label = m.group(1).strip(" .*_").lower()
     word = cues.approval_word.search(m.group(1))
-    if not word or word.group(0).strip(" .").lower() != m.group(1).strip(" .*_").lower():
+    if not word or word.group(0).strip(" .").lower() != label and not _qualified(label, word.group(0).strip(" .").lower()):
         return False
     value = text[m.end():]
-    if not re.search(r"[^\W\d_]", value) or re.search(r"\d", value) or find_citations(value, ctx.forms) and \
-            not re.search(r"[^\W\d_]", re.sub(r"\[[^\]]*\]", "", value)):
+    if not (re.search(r"[^\W\d_]", value) or _STATUS_COLOUR.search(value)) or re.search(r"\d", value) or \
+            find_citations(value, ctx.forms) and not re.search(r"[^\W\d_]", re.sub(r"\[[^\]]*\]", "", value)):
         return False
     return not (cues.approval_word.search(value) or cues.pending_word.search(value) or cues.approved_word.search(value)
                 or cues.negated.search(value) or cues.future.search(value) or cues.condition.search(value))
+
+
+# a status told as a coloured sign ("整体状态：🟢", "Overall status: 🟠"): a colour, like "green" in words
+_STATUS_COLOUR = re.compile("[\U0001F534\U0001F7E0-\U0001F7EB\u26AA\u26AB]")
+
+
+def _qualified(label: str, word: str) -> bool:
+    """A status word with one qualifier before it ("整体状态", "overall status"): the qualifier one word (in Chinese,
+    two characters at most)."""
+    if not label.endswith(word):
+        return False
+    head = label[:len(label) - len(word)].strip()
+    return bool(head) and (len(head) <= 2 if re.fullmatch(r"[\u3400-\u9fff]+", head) else re.fullmatch(r"[^\W\d_]+", head)
+                           is not None)
 
 
 # where a sentence's clauses part: a comma or a semicolon (not an enumeration comma "、")

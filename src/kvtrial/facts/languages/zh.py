@@ -322,6 +322,8 @@ CHINESE = Language(
                     # an end counted from the start: "开始后约十周结束", "启动之后两个月收尾"
                     r"(?:开始|启动|开工|开启)(?:后|之后|以后)[约大概近]*[一二三四五六七八九十两半\d]+个?[半多]?(?:月|周|星期)"),
         budget=rx(r"预算|费用|成本|资金|金额|经费|花费|开支"),
+        # how much of the money is spent or left ("大部分尚未动用", "已花掉三成", "还剩一半"): a claim the source never makes
+        spending=rx(r"动用|花掉|花了|用掉|用了|支出了|已支出|已花|花费了|未花|没花|结余|余额|剩余|还剩|尚余|超支|节省|超出预算"),
         empty_item=rx(r"^\W*(?:无|没有|暂无|不适用|N/?A)"),
         no_answer=rx(r"^\W*(?:不知道|不清楚|未知|未提及|未说明|未给出|无法确定|无)?\W*$"),
         answer_approved=rx(r"已批准|已获批|获批|批准了|已审批|审批通过|已通过|已核准|^\W*是|批准"),
