@@ -123,3 +123,13 @@ def test_a_status_colour_sign_is_an_addition(mats):
     assert [u.text for u in g.unsupported] == ["总体状态：🟠"], g.unsupported
     g = grade(mats, "zh", 8, extra="审批状态：已批准 ✅")
     assert not g.unsupported, g.unsupported
+
+
+# --- 9. the budget restated with another value in a sentence of its own (a summary line) is two budget values --------
+
+def test_a_summary_restating_the_budget_with_another_value_distorts_it(mats):
+    g = grade(mats, "zh", 8, extra="小结：本试点预算为€57,000，其余按计划推进。")
+    assert labels(g)["budget"] == "distorted", wrong(g)
+    assert not [u for u in g.unsupported if u.kind == "amount"], g.unsupported
+    g = grade(mats, "zh", 8, budget="57,500欧元，其中预算的20,000欧元用于培训[2]")
+    assert labels(g)["budget"] == "correct", wrong(g)

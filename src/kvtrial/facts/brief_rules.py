@@ -16,7 +16,7 @@ from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
 from kvtrial.facts.languages import data_keys
 from kvtrial.facts.languages.model import Cues, Language, Layout
 from kvtrial.facts.material import Fact
-from kvtrial.facts.parse import currencies_in
+from kvtrial.facts.parse import AmountMention, currencies_in
 from kvtrial.facts.segments import Clause, label_of, strip_label
 
 
@@ -136,6 +136,17 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     return Verdict(OMITTED, f"no {role} date stated", [], "date.absent")
 
 
+def _budget_restated(ctx: OutputContext, clause: Clause, amount: AmountMention, exact: list[AmountMention]) -> bool:
+    """Another amount in the budget's currency, told as the budget in a sentence of its own ("Summary: the pilot's
+    budget is £55,000", beside "55,500英镑" in the table): the budget restated with another value. Not a part of the
+    budget in the sentence that gives it ("预算57,500欧元，其中20,000欧元用于培训"), nor what is spent of it."""
+    if amount.currency != exact[0].currency or not ctx.cues.budget.search(clause.sentence):
+        return False
+    if ctx.cues.spending.search(clause.sentence):
+        return False
+    return not any((c := ctx.clause_at(a.start)) is not None and c.sentence_start == clause.sentence_start for a in exact)
+
+
 def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:
     want, cur = Decimal(fact.value["amount"]), fact.value["currency"]
     exact = [a for a in ctx.amounts if a.value == want and a.currency == cur]
@@ -143,7 +154,7 @@ def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:
         # the Sources line restating the budget with another amount ("Sources: budget (CHF 95,000) [2]", beside
         # "CHF 93,500" in the brief): one fact, two values, as a date restated there with another day
         second = [a for a in ctx.amounts if (a.value, a.currency) != (want, cur)
-                  and (c := ctx.clause_at(a.start)) is not None and c.in_sources]
+                  and (c := ctx.clause_at(a.start)) is not None and (c.in_sources or _budget_restated(ctx, c, a, exact))]
         if second:
             for a in second:
                 ctx.consumed.add((a.start, a.end))
