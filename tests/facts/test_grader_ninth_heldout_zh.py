@@ -133,3 +133,12 @@ def test_a_summary_restating_the_budget_with_another_value_distorts_it(mats):
     assert not [u for u in g.unsupported if u.kind == "amount"], g.unsupported
     g = grade(mats, "zh", 8, budget="57,500欧元，其中预算的20,000欧元用于培训[2]")
     assert labels(g)["budget"] == "correct", wrong(g)
+
+
+# --- 10. the budget told roughly ("大约57,500欧元", "57,500欧元左右") is not the firm amount -----------------------------
+
+def test_a_hedged_budget_amount_is_distorted(mats):
+    for told in ("大约57,500欧元[2]", "57,500欧元左右[2]"):
+        g = grade(mats, "zh", 8, budget=told)
+        assert labels(g)["budget"] == "distorted", (told, wrong(g))
+    assert labels(grade(mats, "zh", 8, budget="57,500欧元[2]"))["budget"] == "correct"

@@ -136,6 +136,15 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     return Verdict(OMITTED, f"no {role} date stated", [], "date.absent")
 
 
+def _amount_hedged(ctx: OutputContext, amount: AmountMention) -> bool:
+    """An amount told roughly ("约69,500瑞士法郎", "примерно 45 000 долларов", "CHF 81,500 or so"): the language's hedge
+    right before it in its clause, or right after it."""
+    clause = ctx.clause_at(amount.start)
+    start = clause.start if clause is not None else max(0, amount.start - 30)
+    return bool(ctx.cues.date_hedge.search(ctx.text[start:amount.start])
+                or ctx.cues.date_hedge_after.match(ctx.text[amount.end:amount.end + 20]))
+
+
 def _budget_restated(ctx: OutputContext, clause: Clause, amount: AmountMention, exact: list[AmountMention]) -> bool:
     """Another amount in the budget's currency, told as the budget in a sentence of its own ("Summary: the pilot's
     budget is £55,000", beside "55,500英镑" in the table): the budget restated with another value. Not a part of the
@@ -160,6 +169,10 @@ def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:
                 ctx.consumed.add((a.start, a.end))
             return Verdict(DISTORTED, f"two budget amounts given: {exact[0].text!r} and {second[0].text!r} (source: "
                            f"{cur} {want})", evidence(ctx.clause_at(a.start) for a in exact + second), "budget.two-values")
+        hedged = [a for a in exact if _amount_hedged(ctx, a)]
+        if hedged and len(hedged) == len(exact):
+            return Verdict(DISTORTED, f"budget hedged: given as {hedged[0].text!r}, not as the firm amount (source: "
+                           f"{cur} {want})", evidence(ctx.clause_at(a.start) for a in hedged), "budget.hedged")
         return Verdict(CORRECT, f"budget {cur} {want} stated",
             evidence(ctx.clause_at(a.start) for a in exact), "budget.amount-and-currency")
     same_value = [a for a in ctx.amounts if a.value == want]
