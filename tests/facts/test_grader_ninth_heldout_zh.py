@@ -4,6 +4,8 @@ tests (none taken from a held-out brief). The materials are those of tests/facts
 up, the satisfaction survey planned, customs declarations out of scope; zh seed 1: Marlin, pending with the
 investment board)."""
 
+import json
+
 from kvtrial.facts.grader import grade_output
 from kvtrial.facts.language_check import not_gradable_reason
 from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, grade
@@ -142,3 +144,25 @@ def test_a_hedged_budget_amount_is_distorted(mats):
         g = grade(mats, "zh", 8, budget=told)
         assert labels(g)["budget"] == "distorted", (told, wrong(g))
     assert labels(grade(mats, "zh", 8, budget="57,500欧元[2]"))["budget"] == "correct"
+
+
+# --- 11. a data brief's "approved_by" key names who approved: a person of the background there distorts the approval,
+# and the role given under its own key beside that person is part of that one addition --------------------------
+
+def _approval_json(approval: dict) -> str:
+    return "```json\n" + json.dumps({
+        "start": "2027-08-16", "end": "2027-10-01", "scope": "里昂仓库的采购订单受理", "excluded": ["报关单"],
+        "budget": {"amount": 57500, "currency": "EUR"}, "approval": approval,
+        "done": ["沙箱环境搭建"], "planned": ["用户满意度调查（未开始）"],
+    }, ensure_ascii=False, indent=2) + "\n```"
+
+
+def test_an_approved_by_key_naming_a_background_person_distorts_the_approval(mats):
+    text = _approval_json({"status": "已批准", "approved_by": "卡尔·福格尔", "approver_role": "运营副总裁",
+                           "date": "2027-07-14"})
+    g = grade_output(mats[("zh", 8)], text)
+    assert labels(g)["approval"] == "distorted", wrong(g)
+    assert len(g.unsupported) == 1 and g.unsupported[0].kind == "person", g.unsupported
+    g = grade_output(mats[("zh", 8)], _approval_json({"status": "已批准", "approved_by": "普丽娅·拉曼",
+                                                      "date": "2027-07-14"}))
+    assert labels(g)["approval"] == "correct" and not g.unsupported, (wrong(g), g.unsupported)

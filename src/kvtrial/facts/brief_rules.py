@@ -483,7 +483,8 @@ def _data_key_state(ctx: OutputContext, clause: Clause) -> str | None:
     """The approval state a data brief's English key gives with its value (the shared table, whatever the brief's
     language): a yes or no under an "approved" key ('"approved": false', "approved: yes"); an English state under a
     status key ('"status": "pending"'); a party under a key the approval waits on ("awaiting: 执行委员会",
-    '"pending_with": "executive committee"') is pending."""
+    '"pending_with": "executive committee"') is pending; one under a key naming who approved ('"approved_by": "…"'),
+    approved."""
     found = data_keys.pairs(clause.text)
     for n, (key, _, at) in enumerate(found):
         end = found[n + 1][1] if n + 1 < len(found) else len(clause.text)
@@ -504,6 +505,9 @@ def _data_key_state(ctx: OutputContext, clause: Clause) -> str | None:
             return "approved"
         elif key in data_keys.AWAITING_KEYS and not said_no and not re.fullmatch(r"(?i)none|null|n/?a|-+", value):
             return "pending"
+        elif key in data_keys.APPROVER_KEYS and not said_no and not re.fullmatch(r"(?i)none|null|n/?a|-+", value) \
+                and not ctx.cues.pending_word.search(value):
+            return "approved"  # '"approved_by": "肖恩·加拉格尔"': the party who approved
     return None
 
 

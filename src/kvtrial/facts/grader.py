@@ -40,7 +40,7 @@ from kvtrial.facts.grades import (
 )
 from kvtrial.facts.kinds import rules_for
 from kvtrial.facts.language_check import not_gradable_reason
-from kvtrial.facts.languages import Language, get_language
+from kvtrial.facts.languages import Language, data_keys, get_language
 from kvtrial.facts.material import Material, Question
 
 __all__ = [
@@ -105,9 +105,12 @@ def grade_output(material: Material, text: str) -> FactGrades:
     # (a sentence claiming several things is one addition per claim; the rules may have named fewer of them)
     # (a claim the brief repeats word for word, as a section written twice, is one claim: counted once)
     told = {(u.kind, u.text.strip()) for u in unsupported}
+    stand_in = any(u.kind == "person" and u.detail.endswith("named as the approver") for u in unsupported)
     for a in aligned.claims:
         if a.status != "addition":
             continue
+        if stand_in and any(k in data_keys.APPROVER_ROLE_KEYS for k, _, _ in data_keys.pairs(a.text)[:1]):
+            continue  # '"approver_role": "项目总监"' beside a person of the background as the approver: that person's addition
         for part in claim_parts(ctx, a)[len(a.additions):]:
             if ("claim", part.strip()) not in told:
                 told.add(("claim", part.strip()))

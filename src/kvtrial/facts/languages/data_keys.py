@@ -36,6 +36,10 @@ SECOND_APPROVAL_KEY = re.compile(r"^(?:also|additionally|further|second|co)\b.*\
                                  r"^countersigned\b|^also (?:approved|endorsed|signed(?: off)?)$")
 # a key stating the approval as yes or no ('"approved": false', "approved: yes")
 APPROVED_KEYS: frozenset[str] = frozenset({"approved", "is approved", "signed off", "approval granted", "sign off given"})
+# a key naming who gave the approval ('"approved_by": "…"', "signed_off_by: …"): a party as its value says approved
+APPROVER_KEYS: frozenset[str] = frozenset({"approved by", "approver", "signed off by", "signed by", "approver name"})
+# a key giving the approver's role or title beside the approver ('"approver_role": "项目总监"'): part of that person
+APPROVER_ROLE_KEYS: frozenset[str] = frozenset({"approver role", "approver title", "approved by role", "role", "title"})
 # a key naming who the approval still waits for ('awaiting: 执行委员会', '"pending_with": "executive committee"')
 AWAITING_KEYS: frozenset[str] = frozenset({"awaiting", "pending with", "pending", "waiting for", "waiting on",
                                            "awaiting approval from", "pending approval from", "pending approval by",
