@@ -166,3 +166,11 @@ def test_an_approved_by_key_naming_a_background_person_distorts_the_approval(mat
     g = grade_output(mats[("zh", 8)], _approval_json({"status": "已批准", "approved_by": "普丽娅·拉曼",
                                                       "date": "2027-07-14"}))
     assert labels(g)["approval"] == "correct" and not g.unsupported, (wrong(g), g.unsupported)
+
+
+# --- 12. a month of a year with its part ("2027年10月初结束") keeps the cue after the part: an end given roughly ------
+
+def test_a_year_month_with_its_part_takes_the_role_after_it(mats):
+    g = grade(mats, "zh", 8, timeline="试点于2027年8月16日启动[2]，预计2027年10月初收尾结束[5]")
+    assert labels(g)["start_date"] == "correct", wrong(g)
+    assert labels(g)["end_date"] == "distorted", wrong(g)

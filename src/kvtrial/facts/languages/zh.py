@@ -195,8 +195,9 @@ _ENGLISH_WORD_DATES = tuple(re.compile(p.pattern.replace(r"\b", _ASCII_EDGE), p.
 _DATE_PATTERNS = (
     re.compile(r"(?<![\d〇零○一二三四五六七八九十])(?P<y>" + _Y + r")\s*年\s*(?P<m>" + _M + r")\s*月\s*(?P<d>" + _D
                + r")\s*[日号]?(?![\d〇零○一二三四五六七八九十])"),
+    # a month of a year, with its part if given ("2027年12月底结束": the cue after the part is the date's)
     re.compile(r"(?<![\d〇零○一二三四五六七八九十])(?P<y>" + _Y + r")\s*年\s*(?P<m>" + _M
-               + r")\s*月(?!\s*[\d一二三四五六七八九十])(?:份)?"),
+               + r")\s*月(?!\s*[\d一二三四五六七八九十])(?:份)?(?:\s*(?:上旬|中旬|下旬|中下旬|初|底|末))?"),
     re.compile(r"(?<![\d〇零○一二三四五六七八九十])(?P<m>" + _M + r")\s*月\s*(?P<d>" + _D + r")\s*[日号]"
                r"(?![\d〇零○一二三四五六七八九十])"),
     *parse.numeric_date_patterns(r"(?<![\d.])", r"(?![\d])"),
