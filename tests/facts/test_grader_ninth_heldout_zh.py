@@ -174,3 +174,16 @@ def test_a_year_month_with_its_part_takes_the_role_after_it(mats):
     g = grade(mats, "zh", 8, timeline="试点于2027年8月16日启动[2]，预计2027年10月初收尾结束[5]")
     assert labels(g)["start_date"] == "correct", wrong(g)
     assert labels(g)["end_date"] == "distorted", wrong(g)
+
+
+# --- 13. a next step of the team's own around the approval ("下一步：团队将…追问审批…") is an invented plan, not the
+# approval's pending state nor the planned item in other words ------------------------------------------------
+
+def test_a_team_step_around_the_approval_under_next_steps_is_a_plan_addition(mats):
+    status = "仍在等待投资委员会审批[4]\n- 下一步：团队将每周向投资委员会追问审批的情况。"
+    for planned in ("一线文员培训[2]", ""):  # the planned item given, or left out
+        g = grade(mats, "zh", 1, planned=planned, status=status)
+        assert labels(g)["approval"] == "correct", wrong(g)
+        assert [u.kind for u in g.unsupported] == ["plan"], (planned, g.unsupported)
+    g = grade(mats, "zh", 1, extra="下一步：等待投资委员会审批。")
+    assert not g.unsupported, g.unsupported

@@ -131,6 +131,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     # the answer to a question naming an item ("进展如何？——正在进行") states that item's stage, which its fact grades
     answers = {b.start for q, b in zip(ctx.clauses, ctx.clauses[1:], strict=False)
                if q.asks and q.answer and any(mentions(i, q.text, ctx.lang) for i in items)}
+    known = _content_words(material.prompt + " " + material.source_text, ctx.lang.code)
     for c in ctx.body:
         content = strip_label(c.text, ctx.lang.layout).lstrip("-*•+ ")  # "Done: X" - the label is not itself a claim
         if c.asks or c.start in answers:
@@ -141,7 +142,9 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         if answer and not re.search(r"[^\W\d_]", content.strip(" |*_")[answer.end():]):
             continue  # a bare "Yes" or "No" (with its citation): the question it answers says what it is about
         cells = [x.strip(" *_") for x in c.text.strip().strip("|").split("|")]
-        if (any(mentions(i, c.text, ctx.lang) for i in items) or cues.approval_word.search(c.text)
+        # a next step around the approval names no item in other words: an invented plan of its own
+        around = bool(cues.approval_word.search(c.text)) and _step_around_approval(ctx, c, content, known)
+        if (any(mentions(i, c.text, ctx.lang) for i in items) or cues.approval_word.search(c.text) and not around
                 or cues.empty_item.match(content) or len(cells) > 1 and label_of(cells[0], layout) is not None
                 and all(cues.empty_item.match(x) for x in cells[1:] if x)):
             continue  # "| Done | none |": a table row saying its list is empty claims nothing
@@ -151,7 +154,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                 (cues.started.search(content) or _done_word(content, ctx.lang)) and remark_after_item(ctx, c)):
             continue
         if c.label in _LABEL_FACT and _LABEL_FACT[c.label] in omitted and _words(content, ctx.lang) >= 2 \
-                and not _states_fact(ctx, c, scope_items):
+                and not around and not _states_fact(ctx, c, scope_items):
             not_checked.append(NotChecked("item-words", c.text.strip(), f"listed as {c.label}: may name the "
                                           f"{_LABEL_FACT[c.label]} item in other words (synonyms are not checked)",
                                           _LABEL_FACT[c.label]))
@@ -167,6 +170,24 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             out = _one_claim(out, values, c)
             out.append(Unsupported(kind, c.text.strip(), f"listed as {c.label} but not in the source"))
     return out, not_checked
+
+
+def _content_words(text: str, code: str) -> set[str]:
+    """Content words, compared by their first five letters; in Chinese, pairs of characters."""
+    low = text.lower()
+    if code == "zh":
+        return {run[i:i + 2] for run in re.findall(r"[\u3400-\u9fff]+", low) for i in range(max(1, len(run) - 1))}
+    return {w[:5] for w in re.findall(r"[^\W\d_]{4,}", low)}
+
+
+def _step_around_approval(ctx: OutputContext, clause: Clause, content: str, known: set[str]) -> bool:
+    """A next step of the team's own around the approval, listed as planned work ("下一步：项目组将跟进委员会的审批进度",
+    "Next steps: the team will chase the board for its decision"): an invented plan, not the approval's state. Its
+    words are mostly new to the source (four pairs of Chinese characters, two words elsewhere); "Planned: awaiting the
+    board's approval" restates the state."""
+    if clause.label != "planned":
+        return False
+    return len(_content_words(content, ctx.lang.code) - known) >= (4 if ctx.lang.code == "zh" else 2)
 
 
 def _done_word(content: str, lang: Language) -> bool:
