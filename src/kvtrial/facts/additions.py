@@ -131,7 +131,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     # the answer to a question naming an item ("进展如何？——正在进行") states that item's stage, which its fact grades
     answers = {b.start for q, b in zip(ctx.clauses, ctx.clauses[1:], strict=False)
                if q.asks and q.answer and any(mentions(i, q.text, ctx.lang) for i in items)}
-    known = _content_words(material.prompt + " " + material.source_text, ctx.lang.code)
+    source_words = _content_words(material.prompt + " " + material.source_text, ctx.lang.code)
     for c in ctx.body:
         content = strip_label(c.text, ctx.lang.layout).lstrip("-*•+ ")  # "Done: X" - the label is not itself a claim
         if c.asks or c.start in answers:
@@ -143,7 +143,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             continue  # a bare "Yes" or "No" (with its citation): the question it answers says what it is about
         cells = [x.strip(" *_") for x in c.text.strip().strip("|").split("|")]
         # a next step around the approval names no item in other words: an invented plan of its own
-        around = bool(cues.approval_word.search(c.text)) and _step_around_approval(ctx, c, content, known)
+        around = bool(cues.approval_word.search(c.text)) and _step_around_approval(ctx, c, content, source_words)
         if (any(mentions(i, c.text, ctx.lang) for i in items) or cues.approval_word.search(c.text) and not around
                 or cues.empty_item.match(content) or len(cells) > 1 and label_of(cells[0], layout) is not None
                 and all(cues.empty_item.match(x) for x in cells[1:] if x)):

@@ -179,6 +179,8 @@ _WEEKDAY = r"(?:[（(]\s*(?:星期|周|礼拜)[一二三四五六日天]\s*[）)
 _SUBJECT = r"(?:(?:它|其|试点|该试点|项目)\s*)?(?:将会|将|会|就会|就|便|要)?"
 _NUM_BEFORE = r"(?<![\d.,A-Za-z])"
 _HEDGE_AFTER = r"(?:左右|前后|上下|或更晚|或更早)?"
+# a month's part after a month-only date ("2027年12月底结束"): the role cue after the part is still the date's
+_MONTH_PART = r"(?:(?:上旬|中旬|下旬|中下旬|初|底|末)\s*)?"
 # Date parts in digits or in Chinese numerals: 二〇二六年五月五日, 二零二六年十二月二十五日.
 _Y = r"(?:\d{4}|\d{2}(?=\s*年)|[〇零○一二三四五六七八九]{4})"  # "27年": a two-digit year
 _M = r"(?:\d{1,2}|十[一二]?|[一二三四五六七八九])"
@@ -195,9 +197,8 @@ _ENGLISH_WORD_DATES = tuple(re.compile(p.pattern.replace(r"\b", _ASCII_EDGE), p.
 _DATE_PATTERNS = (
     re.compile(r"(?<![\d〇零○一二三四五六七八九十])(?P<y>" + _Y + r")\s*年\s*(?P<m>" + _M + r")\s*月\s*(?P<d>" + _D
                + r")\s*[日号]?(?![\d〇零○一二三四五六七八九十])"),
-    # a month of a year, with its part if given ("2027年12月底结束": the cue after the part is the date's)
     re.compile(r"(?<![\d〇零○一二三四五六七八九十])(?P<y>" + _Y + r")\s*年\s*(?P<m>" + _M
-               + r")\s*月(?!\s*[\d一二三四五六七八九十])(?:份)?(?:\s*(?:上旬|中旬|下旬|中下旬|初|底|末))?"),
+               + r")\s*月(?!\s*[\d一二三四五六七八九十])(?:份)?"),
     re.compile(r"(?<![\d〇零○一二三四五六七八九十])(?P<m>" + _M + r")\s*月\s*(?P<d>" + _D + r")\s*[日号]"
                r"(?![\d〇零○一二三四五六七八九十])"),
     *parse.numeric_date_patterns(r"(?<![\d.])", r"(?![\d])"),
@@ -284,8 +285,10 @@ CHINESE = Language(
             "approval": rx(r"批准|审批|核准|签批|获批|批复"),
         },
         roles_after={
-            "start": rx(r"^\s*" + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT + r"(?:正式)?(?:开始|启动|开启|开工|起(?!止))"),
-            "end": rx(r"^\s*" + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT + r"(?:正式)?(?:结束|截止|止|完成|收尾|终止|为止)"),
+            "start": rx(r"^\s*" + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
+                        + r"(?:正式)?(?:开始|启动|开启|开工|起(?!止))"),
+            "end": rx(r"^\s*" + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
+                      + r"(?:正式)?(?:结束|截止|止|完成|收尾|终止|为止)"),
             "approval": rx(r"^[\s，,]*" + _REF + r"(?:由.{0,30}?)?(?:批准|审批|核准|签批|获批|已经?批(?![次量评示注]))"),
         },
         approval_word=rx(r"已经?[口书]头同意|批准|审批|核准|签批|获批|批复|状态|已经?批(?![次量评示注])|批了|已同意|同意了|表示同意|已经?签署|"
