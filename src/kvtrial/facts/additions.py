@@ -131,7 +131,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     # the answer to a question naming an item ("进展如何？——正在进行") states that item's stage, which its fact grades
     answers = {b.start for q, b in zip(ctx.clauses, ctx.clauses[1:], strict=False)
                if q.asks and q.answer and any(mentions(i, q.text, ctx.lang) for i in items)}
-    source_words = _content_words(material.prompt + " " + material.source_text, ctx.lang.code)
+    source_words = _source_word_keys(material.prompt + " " + material.source_text, ctx.lang.code)
     for c in ctx.body:
         content = strip_label(c.text, ctx.lang.layout).lstrip("-*•+ ")  # "Done: X" - the label is not itself a claim
         if c.asks or c.start in answers:
@@ -172,7 +172,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     return out, not_checked
 
 
-def _content_words(text: str, code: str) -> set[str]:
+def _source_word_keys(text: str, code: str) -> set[str]:
     """Content words, compared by their first five letters; in Chinese, pairs of characters."""
     low = text.lower()
     if code == "zh":
@@ -187,7 +187,7 @@ def _step_around_approval(ctx: OutputContext, clause: Clause, content: str, know
     board's approval" restates the state."""
     if clause.label != "planned":
         return False
-    return len(_content_words(content, ctx.lang.code) - known) >= (4 if ctx.lang.code == "zh" else 2)
+    return len(_source_word_keys(content, ctx.lang.code) - known) >= (4 if ctx.lang.code == "zh" else 2)
 
 
 def _done_word(content: str, lang: Language) -> bool:
