@@ -68,6 +68,16 @@ def _leads_restate(ctx: OutputContext, d: Dated, fact: Fact) -> bool:
                     min_words=1)
 
 
+def _paired_with_source(ctx: OutputContext, d: Dated, other: str) -> bool:
+    """True when the date's sentence gives the pilot's other date as the source has it, in its role ("runs from
+    25 September through 15 February", where 25 September is the source's start): a range restating the pilot's
+    run, whose second value is the fact given again."""
+    want = ctx.material.fact(f"{other}_date").value["date"]
+    return d.clause is not None and any(
+        o.role == other and o.clause is not None and o.clause.sentence_start == d.clause.sentence_start
+        and o.mention.matches(want) for o in ctx.dates)
+
+
 def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.value["date"]
     role = "start" if fact.fact_id == "start_date" else "end"
@@ -91,7 +101,8 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
         # disagrees with the first; another event's date ("a kick-off meeting on 20 March") restates nothing of it
         firm = [d for d in same_role if not d.mention.matches(want) and d.mention.day is not None
                 and d.clause is not None and (d.clause.in_sources or (
-                    (restates(ctx, d.clause.sentence, fact.sentence) or _leads_restate(ctx, d, fact))
+                    (restates(ctx, d.clause.sentence, fact.sentence) or _leads_restate(ctx, d, fact)
+                     or _paired_with_source(ctx, d, other))
                     and all(h.clause is None or h.clause.sentence_start != d.clause.sentence_start for h in hit)))]
         if firm:
             for d in firm:
@@ -581,7 +592,7 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
         if not pending:
             return Verdict(OMITTED, "approval status not stated", [], "approval.absent")
         others = [b["short"] for b in ctx.material.distractors.get("bodies", [])
-                  if any(mentions(b, c.text, ctx.lang) for c in pending)]
+                  if any(mentions(b, c.text, ctx.lang) for c in pending + _pending_with(ctx, pending))]
         if others:
             return Verdict(DISTORTED, f"pending with {others[0]}; the source names the {fact.value['body']['short']}", \
                 evidence(pending), "approval.other-body")
@@ -621,6 +632,15 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
 
 
 _FIELD = re.compile(r"\W*([^\W\d_][^:：|\n]{0,20}?)\s*[:：]\s*\S")
+
+
+def _pending_with(ctx: OutputContext, pending: list[Clause]) -> list[Clause]:
+    """The clauses after a pending approval in its sentence that say, with no approval word of their own, who it is
+    still waiting on ("Approval: not yet granted; still pending with the works council"): the body named there is
+    the one the approval is told to wait for."""
+    starts = {(c.sentence_start, c.end) for c in pending}
+    return [c for c in ctx.clauses if not c.in_sources and any(c.sentence_start == s and c.start >= e for s, e in starts)
+            and approval_state(c, ctx.cues) is None and ctx.cues.pending_word.search(c.text)]
 
 
 def _approval_fields(ctx: OutputContext, approved: list[Clause]) -> list[Clause]:
@@ -955,8 +975,9 @@ def excluded(clause: Clause, lang: Language) -> bool:
     label = re.sub(r"\s*(?:[:：]|[—–-])\s*$", "", clause.text[:len(clause.text) - len(own)]).strip(" *#>-")
     if own != clause.text and label_of(label, lang.layout) == "out_of_scope":
         return True  # a label in the middle of a line: "... Not included: X", "不包括：X"
-    # a citation is no word of the clause: "X is out [8]." ends at "out" as much as "X is out."
-    own = _CITATION.sub("", own)
+    # a citation is no word of the clause: "X is out [8]." ends at "out" as much as "X is out.", and so does a
+    # footnote's superscript mark ("X is left out²")
+    own = _SUPERSCRIPT.sub(" ", _CITATION.sub("", own))
     return bool(lang.cues.exclusion.search(lang.cues.stage_negation.sub(" ", own)))
 
 
@@ -972,6 +993,7 @@ def _excluded_next(ctx: OutputContext, clause: Clause) -> bool:
     return not any(mentions(i, nxt.text, ctx.lang) for i in items + scope) and excluded(nxt, ctx.lang)
 
 
+_SUPERSCRIPT = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹]+")
 _CITATION = re.compile(r"\s*[\[【〔(（][^\]】〕)）\n]{0,30}\d[^\]】〕)）\n]{0,30}[\]】〕)）]")
 
 

@@ -95,7 +95,11 @@ def _heads_list(body: str, raw: str, rest: list[str]) -> bool:
         return False
     nxt = next((x for x in rest if x.strip()), "")
     indent = len(raw) - len(raw.lstrip())
-    return bool(_MARKER.match(nxt) or NESTED_MARKER.match(nxt)) and len(nxt) - len(nxt.lstrip()) > indent
+    # a numbered title line with no marker of its own heads the list items right under it at its own indent too
+    # ("Slide 3 - Money & sign-off" over "• Budget: …")
+    deeper = len(nxt) - len(nxt.lstrip()) > indent or bool(numbered and not _MARKER.match(raw)
+                                                            and len(nxt) - len(nxt.lstrip()) >= indent)
+    return bool(_MARKER.match(nxt) or NESTED_MARKER.match(nxt)) and deeper
 
 
 class _Builder:

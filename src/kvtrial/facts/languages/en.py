@@ -342,6 +342,9 @@ STARTED_CUE = rx(
     r"got under\s*way)\b|"
     r"\b(?:is|are)\s+(?:now\s+|already\s+|currently\s+|still\s+)?(?:under\s*way|in progress|ongoing|running|"
     r"being\s+(?:\w+ed|set\s+up|built|done|run|made|written|drawn\s+up|rolled\s+out|carried\s+out))\b|"
+    # a progressive of the work itself: "the release is rolling out now", "the survey is going live"
+    r"\b(?:is|are)\s+(?:now\s+|already\s+|currently\s+|still\s+)?(?:rolling\s+out|going\s+live|taking\s+place|"
+    r"progressing|proceeding)\b|"
     r"\b(?:began|commenced)\b|(?<!to be )(?<!been )\bstarted\b(?!\s+(?:on|in)\b)|"
     r"\bunder\s*way\b|\bin progress\b|\bongoing\b|\bcurrently\s+(?:being\s+)?\w+(?:ed|ing)\b"
 )
