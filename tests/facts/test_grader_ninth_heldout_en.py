@@ -70,3 +70,21 @@ def test_an_extra_done_item_at_the_scopes_site_is_an_addition(mats):
     g = grade(mats, "en", 1, done="data-protection checklist reviewed [15]; walkthrough for the Tampere plant foremen")
     assert [k for k, _ in kinds(g)] == ["progress"], kinds(g)
     assert facts(g)["scope"][0] == "correct", facts(g)
+
+
+# --- how much of the budget is spent, told after the amount with no figure ("CHF 81,500 [2], most of it still unspent"):
+# one addition, whatever its words; the amount alone, or a spending remark the notes' silence covers, is none ---------
+def test_a_spending_remark_after_the_budget_is_one_addition(mats):
+    for budget in ("CHF 81,500 [2], most of it still unspent", "CHF 81,500 [2] - a third already spent"):
+        g = grade(mats, "en", 1, budget=budget)
+        assert facts(g)["budget"][0] == "correct", facts(g)
+        assert len(kinds(g)) == 1, (budget, kinds(g))
+    g = grade(mats, "en", 1, budget="CHF 81,500 [2]; the notes give no spending to date")
+    assert not kinds(g), kinds(g)
+
+
+# --- a chat's closing offer to the reader ("Shout if anything's off", "ping me with questions") is framing -----------
+def test_a_chat_offer_to_the_reader_is_no_claim(mats):
+    for extra in ("Shout if anything looks off 🙏", "Ping me with any questions!"):
+        g = grade(mats, "en", 1, extra=extra)
+        assert not kinds(g), (extra, kinds(g))

@@ -251,6 +251,7 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     items = [f.value["item"] for f in material.facts if isinstance(f.value.get("item"), dict)] + [
         f.value[k] for f in material.facts if f.fact_id == "scope" for k in ("process", "site")]
     cues = ctx.cues
+    budget_here = any(claim.start <= s < claim.end for s, _ in fact_spans.get("budget", []))
     out = []
     for s, e in zip(cuts, [*cuts[1:], claim.end], strict=False):
         end = e
@@ -270,6 +271,9 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         if any(mentions(i, bare, ctx.lang) and not mentions(i, head, ctx.lang) for i in items):
             continue  # an item named first here ("including the night shift"): its fact's rule reads it
         if ctx.lang.layout.source_silent.search(bare):
+            continue
+        if budget_here and cues.spending.search(bare):
+            out.append((s, end))  # "CHF 47,500, most of it still unspent": how much is spent, which the source never says
             continue
         words = _tokens(bare, ctx.lang.code, fw)
         unknown = words - known
