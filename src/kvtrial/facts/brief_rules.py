@@ -444,8 +444,10 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             state = approval_state(dataclasses.replace(c, text=f"{c.column}: {told}"), ctx.cues) or _value_state(
                 ctx, c.text, c.start)
         if state is None and not c.in_sources:
-            # a table row's first cell is its label too ("| Approval | P. Raman, 14 July |")
-            label = re.match(r"\W*([^:：|\n]{1,20}?)\s*[:：|]\s*\S|\W*(\w+\.)\s", c.text)
+            # a table row's first cell is its label too ("| Approval | P. Raman, 14 July |"), glossed in another
+            # language or not ("| Approval (Утверждение) | pending — … |")
+            label = re.match(r"\W*([^:：|\n]{1,20}?(?:\s*[(（][^()（）:：|\n]{1,20}[)）])?)\s*[:：|]\s*\S|\W*(\w+\.)\s",
+                             c.text)
             if label and _only_approval_word(ctx, label.group(1) or label.group(2)):
                 state = _who_or_when(ctx, c.start + label.end() - 1)  # "Approval: P. Raman, 14 July", "appr. P. Raman"
             elif label and _under_approval_key(ctx, c) and not _names_body(ctx, c.text):
@@ -520,7 +522,11 @@ def _under_approval_key(ctx: OutputContext, clause: Clause) -> bool:
 
 def _only_approval_word(ctx: OutputContext, label: str) -> bool:
     """A label that is an approval word and nothing more ("Approval", "Appr.", "审批", "Утверждение"); a status
-    label is not one (its value may be a colour)."""
+    label is not one (its value may be a colour). A label glossed in another language ("Approval (Статус)") is
+    one when either of its names is."""
+    gloss = re.fullmatch(r"\s*([^()（）]+?)\s*[(（]\s*([^()（）]+?)\s*[)）]\s*", label)
+    if gloss:
+        return any(_only_approval_word(ctx, name) for name in gloss.groups())
     m = ctx.cues.approval_word.search(label)
     bare = label.strip(" *_#-—–.?？:：")
     if data_keys.key_name(bare) in data_keys.APPROVAL_KEYS:
@@ -538,7 +544,11 @@ def _who_or_when(ctx: OutputContext, start: int) -> str | None:
 
 
 def _value_state(ctx: OutputContext, value: str, start: int) -> str | None:
-    """The state an approval label's value, found at `start`, gives (see `_who_or_when`)."""
+    """The state an approval label's value, found at `start`, gives (see `_who_or_when`). A value opening with the
+    shared table's English state word ("pending — решение за советом") gives that state."""
+    head = re.split(r"\s*[—–:：(（,，;；]\s*|\s+-\s+", value.strip(" |*_"), maxsplit=1)[0]
+    if data_keys.PENDING_VALUE.match(head):
+        return "pending"
     if ctx.cues.pending_word.search(value) or ctx.cues.negated.search(value) or ctx.lang.layout.no.match(
             value.strip(" -—–:：,，|*_")):
         return "pending"

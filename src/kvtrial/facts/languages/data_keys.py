@@ -20,8 +20,8 @@ LABEL_KEYS: dict[str, tuple[str, ...]] = {
     "planned": ("planned", "not started", "not yet started", "planned not started", "next steps", "to do", "todo",
                 "upcoming", "planned items"),
     "out_of_scope": ("excluded", "out of scope", "out", "not in scope", "exclusions", "not included",
-                     "excluded items", "out of scope items"),
-    "in_scope": ("included", "in scope", "included items"),
+                     "excluded items", "out of scope items", "excludes"),
+    "in_scope": ("included", "in scope", "included items", "includes"),
 }
 # the Sources section: a key whose value is paragraph numbers cites them ('"para": 2', '"paragraphs": {…}')
 SOURCES_KEYS: frozenset[str] = frozenset({"sources", "source", "paragraphs", "paragraph", "paras", "para", "refs",
