@@ -29,8 +29,9 @@ _spec.loader.exec_module(agreement)
     ("heldout4_en.txt", "en", 0.98, 0.90), ("heldout4_zh.txt", "zh", 0.98, 0.95), ("heldout4_ru.txt", "ru", 0.98, 0.95),
     ("heldout5_en.txt", "en", 0.98, 0.95), ("heldout5_zh.txt", "zh", 0.98, 0.95), ("heldout5_ru.txt", "ru", 0.98, 0.95),
     ("heldout6_en.txt", "en", 0.98, 0.95), ("heldout6_zh.txt", "zh", 0.98, 0.95), ("heldout6_ru.txt", "ru", 0.98, 0.95),
-    # the seventh set after one round of fixes, held at its figures then (docs/facts.md says which briefs still differ)
-    ("heldout7_en.txt", "en", 0.98, 0.80), ("heldout7_zh.txt", "zh", 0.96, 0.75), ("heldout7_ru.txt", "ru", 0.98, 0.85),
+    # the seventh set, held at its figures after the eighth set's round (docs/facts.md says which briefs still differ)
+    ("heldout7_en.txt", "en", 0.98, 0.80), ("heldout7_zh.txt", "zh", 0.98, 0.80), ("heldout7_ru.txt", "ru", 0.98, 0.85),
+    ("heldout8_en.txt", "en", 0.98, 0.95), ("heldout8_zh.txt", "zh", 0.98, 0.95), ("heldout8_ru.txt", "ru", 0.98, 0.95),
 ])
 def test_agreement_per_language(name, language, labels_min, additions_min):
     path = ROOT / "tests" / "facts" / "briefs" / name

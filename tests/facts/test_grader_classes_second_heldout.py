@@ -8,15 +8,12 @@ EUR 57,500, the sandbox setup done, the user satisfaction survey planned, custom
 import pytest
 
 from kvtrial.facts.grader import grade_output
-from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN
+from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, labels
 
 
 def grade(mats, lang, seed, **changes):
     return grade_output(mats[(lang, seed)], BRIEF[lang].format(**{**CLEAN[(lang, seed)], **changes}))
 
-
-def labels(g):
-    return {f.fact_id: str(f.label) for f in g.facts}
 
 
 def added(g):

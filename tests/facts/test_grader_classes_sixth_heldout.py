@@ -9,12 +9,7 @@ import pytest
 from kvtrial.facts.grader import grade_output
 from kvtrial.facts.languages import get_language
 from kvtrial.facts.segments import expand_abbreviation, label_of, segment
-from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, grade
-
-
-def labels(g):
-    return {f.fact_id: str(f.label) for f in g.facts}
-
+from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, grade, labels
 
 # --- 1. an abbreviated label: "Excl.:" for the out-of-scope list, "Src:" for the Sources line ------------------------
 # (Chinese writes no such abbreviations)

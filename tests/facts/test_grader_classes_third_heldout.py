@@ -9,11 +9,7 @@ import pytest
 from kvtrial.facts.grader import grade_output
 from kvtrial.facts.languages import get_language
 from kvtrial.facts.segments import question_label
-from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, LANGS, grade, grade_prose
-
-
-def labels(g):
-    return {f.fact_id: str(f.label) for f in g.facts}
+from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, LANGS, grade, grade_prose, labels
 
 
 def added(g):

@@ -8,11 +8,7 @@ import pytest
 
 from kvtrial.facts.grader import grade_output
 from kvtrial.facts.material import approximate_tokens, build_material
-from tests.facts.test_grader_classes_all_languages import grade
-
-
-def labels(g):
-    return {f.fact_id: str(f.label) for f in g.facts}
+from tests.facts.test_grader_classes_all_languages import grade, labels
 
 
 # --- a day written as an ordinal word ("десятого марта") is the day: the date is stated, nothing is added ---------

@@ -4,11 +4,7 @@ tests (none taken from a held-out brief). The materials are those of tests/facts
 Priya Raman, the sandbox set up, the satisfaction survey planned, customs declarations out of scope, EUR 57,500)."""
 
 from kvtrial.facts.grader import grade_output
-from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, grade
-
-
-def labels(g):
-    return {f.fact_id: str(f.label) for f in g.facts}
+from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, grade, labels
 
 
 def clean(lang, seed, **changes):

@@ -6,11 +6,7 @@ by Marek Novak on 15 May 2026, warranty claims out of scope; seed 8: approved by
 import pytest
 
 from kvtrial.facts.grader import grade_output
-from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, grade
-
-
-def labels(g):
-    return {f.fact_id: str(f.label) for f in g.facts}
+from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, grade, labels
 
 
 # --- an ordinal day ("10-го марта") is a day: the date is stated, no number is added ------------------------------

@@ -11,12 +11,7 @@ from kvtrial.facts.grader import grade_output
 from kvtrial.facts.language_check import not_gradable_reason
 from kvtrial.facts.languages import get_language
 from kvtrial.facts.segments import segment
-from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, grade
-
-
-def labels(g):
-    return {f.fact_id: str(f.label) for f in g.facts}
-
+from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, grade, labels
 
 # --- 1. a brief written as JSON or YAML with English keys is still written in its values' language -------------------
 

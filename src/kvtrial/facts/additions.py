@@ -165,7 +165,10 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             out = _one_claim(out, values | words, c)
             out.append(Unsupported("progress", c.text.strip(), "progress the source does not report"))
             continue
-        if c.label in ("done", "planned") and _words(content, ctx.lang) >= 2 and not _states_fact(ctx, c, scope_items):
+        # an item listed as work that names the scope's site only ("Done: briefing of the Lyon warehouse staff") is
+        # work at that site the source does not report; the workflow named there restates the scope
+        if c.label in ("done", "planned") and _words(content, ctx.lang) >= 2 and not _states_fact(
+                ctx, c, scope_items[:1] if _new_work(ctx, content, scope_items) else scope_items):
             kind = "progress" if c.label == "done" else "plan"
             out = _one_claim(out, values, c)
             out.append(Unsupported(kind, c.text.strip(), f"listed as {c.label} but not in the source"))
@@ -317,6 +320,21 @@ def _only_label(content: str, lang: Language) -> bool:
 def _states_fact(ctx: OutputContext, c: Clause, scope_items: list[dict]) -> bool:
     return (any(mentions(i, c.text, ctx.lang) for i in scope_items) or any(d.clause == c for d in ctx.dates)
             or any(c.start <= a.start < c.end for a in ctx.amounts))
+
+
+def _new_work(ctx: OutputContext, content: str, scope_items: list[dict]) -> bool:
+    """True when a listed item names the scope's site, not its workflow, beside two words or more of its own: work
+    of its own done at that site ("briefing of the Lyon warehouse staff")."""
+    process, site = scope_items
+    if mentions(process, content, ctx.lang) or not mentions(site, content, ctx.lang):
+        return False
+    return len(_content_words(content, ctx.lang) - _content_words(site["phrase"], ctx.lang)) >= 2
+
+
+def _content_words(text: str, lang: Language) -> set[str]:
+    if lang.code == "zh":
+        return {run[i:i + 2] for run in re.findall(r"[\u3400-\u9fff]+", text) for i in range(max(1, len(run) - 1))}
+    return {w[:5] for w in re.findall(r"[^\W\d_]{4,}", text.lower())}
 
 
 def _words(text: str, lang: Language) -> int:

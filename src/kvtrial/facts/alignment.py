@@ -251,6 +251,7 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     items = [f.value["item"] for f in material.facts if isinstance(f.value.get("item"), dict)] + [
         f.value[k] for f in material.facts if f.fact_id == "scope" for k in ("process", "site")]
     cues = ctx.cues
+    budget_here = any(claim.start <= s < claim.end for s, _ in fact_spans.get("budget", []))
     out = []
     for s, e in zip(cuts, [*cuts[1:], claim.end], strict=False):
         end = e
@@ -270,6 +271,9 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         if any(mentions(i, bare, ctx.lang) and not mentions(i, head, ctx.lang) for i in items):
             continue  # an item named first here ("including the night shift"): its fact's rule reads it
         if ctx.lang.layout.source_silent.search(bare):
+            continue
+        if budget_here and cues.spending.search(bare):
+            out.append((s, end))  # "CHF 47,500, most of it still unspent": how much is spent, which the source never says
             continue
         words = _tokens(bare, ctx.lang.code, fw)
         unknown = words - known
@@ -401,9 +405,11 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
     need = 4 if lang.code == "zh" else 3  # more than a sentence needs: a name or a role beside it is no claim
     parts = [p.strip(" .。!！") for p in _CLAUSE_BREAK.split(alignment.text)]
     own, valued = [], []
-    for part in parts:
+    for n, part in enumerate(parts):
         words = _tokens(part, lang.code, fw)
         unknown = words - known
+        if n and "person" in alignment.additions and _person_title(ctx, parts[n - 1], part):
+            continue  # "Owner: Marta Kowalski, Head of Finance Operations": the added person's title, part of that one
         if len(unknown) >= need and len(unknown) > len(words) / 2 or _status_without_state(
                 ctx, _COPULA.sub(r"\1: ", part, count=1)):
             own.append(part)  # "overall status is green": a status of its own, as "Status: green" is
@@ -411,3 +417,11 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
             valued.append(part)  # a part with a value the rules counted: one of those additions, beside a part of its own
     own = [p for p in parts if p in own or own and p in valued]
     return own if len(own) >= 2 else [alignment.text] if not alignment.additions else []
+
+
+def _person_title(ctx: OutputContext, before: str, part: str) -> bool:
+    """True when `part` is a title, every word of it capitalised but the language's function words ("Head of Finance
+    Operations"), and the part before it names a person: the title goes with the name, as a role beside it does."""
+    words = re.findall(r"[^\W\d_]{3,}", part)
+    content = [w for w in words if w.lower() not in ctx.lang.layout.function_words]
+    return bool(content) and all(w[0].isupper() for w in content) and bool(ctx.cues.person_name.search(before))

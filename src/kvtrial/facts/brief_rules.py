@@ -68,6 +68,16 @@ def _leads_restate(ctx: OutputContext, d: Dated, fact: Fact) -> bool:
                     min_words=1)
 
 
+def _paired_with_source(ctx: OutputContext, d: Dated, other: str) -> bool:
+    """True when the date's sentence gives the pilot's other date as the source has it, in its role ("runs from
+    25 September through 15 February", where 25 September is the source's start): a range restating the pilot's
+    run, whose second value is the fact given again."""
+    want = ctx.material.fact(f"{other}_date").value["date"]
+    return d.clause is not None and any(
+        o.role == other and o.clause is not None and o.clause.sentence_start == d.clause.sentence_start
+        and o.mention.matches(want) for o in ctx.dates)
+
+
 def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.value["date"]
     role = "start" if fact.fact_id == "start_date" else "end"
@@ -91,7 +101,8 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
         # disagrees with the first; another event's date ("a kick-off meeting on 20 March") restates nothing of it
         firm = [d for d in same_role if not d.mention.matches(want) and d.mention.day is not None
                 and d.clause is not None and (d.clause.in_sources or (
-                    (restates(ctx, d.clause.sentence, fact.sentence) or _leads_restate(ctx, d, fact))
+                    (restates(ctx, d.clause.sentence, fact.sentence) or _leads_restate(ctx, d, fact)
+                     or _paired_with_source(ctx, d, other))
                     and all(h.clause is None or h.clause.sentence_start != d.clause.sentence_start for h in hit)))]
         if firm:
             for d in firm:
@@ -464,8 +475,10 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             state = approval_state(dataclasses.replace(c, text=f"{c.column}: {told}"), ctx.cues) or _value_state(
                 ctx, c.text, c.start)
         if state is None and not c.in_sources:
-            # a table row's first cell is its label too ("| Approval | P. Raman, 14 July |")
-            label = re.match(r"\W*([^:：|\n]{1,20}?)\s*[:：|]\s*\S|\W*(\w+\.)\s", c.text)
+            # a table row's first cell is its label too ("| Approval | P. Raman, 14 July |"), glossed in another
+            # language or not ("| Approval (Утверждение) | pending — … |")
+            label = re.match(r"\W*([^:：|\n]{1,20}?(?:\s*[(（][^()（）:：|\n]{1,20}[)）])?)\s*[:：|]\s*\S|\W*(\w+\.)\s",
+                             c.text)
             if label and _only_approval_word(ctx, label.group(1) or label.group(2)):
                 state = _who_or_when(ctx, c.start + label.end() - 1)  # "Approval: P. Raman, 14 July", "appr. P. Raman"
             elif label and _under_approval_key(ctx, c) and not _names_body(ctx, c.text):
@@ -544,7 +557,11 @@ def _under_approval_key(ctx: OutputContext, clause: Clause) -> bool:
 
 def _only_approval_word(ctx: OutputContext, label: str) -> bool:
     """A label that is an approval word and nothing more ("Approval", "Appr.", "审批", "Утверждение"); a status
-    label is not one (its value may be a colour)."""
+    label is not one (its value may be a colour). A label glossed in another language ("Approval (Статус)") is
+    one when either of its names is."""
+    gloss = re.fullmatch(r"\s*([^()（）]+?)\s*[(（]\s*([^()（）]+?)\s*[)）]\s*", label)
+    if gloss:
+        return any(_only_approval_word(ctx, name) for name in gloss.groups())
     m = ctx.cues.approval_word.search(label)
     bare = label.strip(" *_#-—–.?？:：")
     if data_keys.key_name(bare) in data_keys.APPROVAL_KEYS:
@@ -562,7 +579,11 @@ def _who_or_when(ctx: OutputContext, start: int) -> str | None:
 
 
 def _value_state(ctx: OutputContext, value: str, start: int) -> str | None:
-    """The state an approval label's value, found at `start`, gives (see `_who_or_when`)."""
+    """The state an approval label's value, found at `start`, gives (see `_who_or_when`). A value opening with the
+    shared table's English state word ("pending — решение за советом") gives that state."""
+    head = re.split(r"\s*[—–:：(（,，;；]\s*|\s+-\s+", value.strip(" |*_"), maxsplit=1)[0]
+    if data_keys.PENDING_VALUE.match(head):
+        return "pending"
     if ctx.cues.pending_word.search(value) or ctx.cues.negated.search(value) or ctx.lang.layout.no.match(
             value.strip(" -—–:：,，|*_")):
         return "pending"
@@ -616,7 +637,7 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
         if not pending:
             return Verdict(OMITTED, "approval status not stated", [], "approval.absent")
         others = [b["short"] for b in ctx.material.distractors.get("bodies", [])
-                  if any(mentions(b, c.text, ctx.lang) for c in pending)]
+                  if any(mentions(b, c.text, ctx.lang) for c in pending + _pending_with(ctx, pending))]
         if others:
             return Verdict(DISTORTED, f"pending with {others[0]}; the source names the {fact.value['body']['short']}", \
                 evidence(pending), "approval.other-body")
@@ -656,6 +677,15 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
 
 
 _FIELD = re.compile(r"\W*([^\W\d_][^:：|\n]{0,20}?)\s*[:：]\s*\S")
+
+
+def _pending_with(ctx: OutputContext, pending: list[Clause]) -> list[Clause]:
+    """The clauses after a pending approval in its sentence that say, with no approval word of their own, who it is
+    still waiting on ("Approval: not yet granted; still pending with the works council"): the body named there is
+    the one the approval is told to wait for."""
+    starts = {(c.sentence_start, c.end) for c in pending}
+    return [c for c in ctx.clauses if not c.in_sources and any(c.sentence_start == s and c.start >= e for s, e in starts)
+            and approval_state(c, ctx.cues) is None and ctx.cues.pending_word.search(c.text)]
 
 
 def _approval_fields(ctx: OutputContext, approved: list[Clause]) -> list[Clause]:
@@ -990,8 +1020,9 @@ def excluded(clause: Clause, lang: Language) -> bool:
     label = re.sub(r"\s*(?:[:：]|[—–-])\s*$", "", clause.text[:len(clause.text) - len(own)]).strip(" *#>-")
     if own != clause.text and label_of(label, lang.layout) == "out_of_scope":
         return True  # a label in the middle of a line: "... Not included: X", "不包括：X"
-    # a citation is no word of the clause: "X is out [8]." ends at "out" as much as "X is out."
-    own = _CITATION.sub("", own)
+    # a citation is no word of the clause: "X is out [8]." ends at "out" as much as "X is out.", and so does a
+    # footnote's superscript mark ("X is left out²")
+    own = _SUPERSCRIPT.sub(" ", _CITATION.sub("", own))
     return bool(lang.cues.exclusion.search(lang.cues.stage_negation.sub(" ", own)))
 
 
@@ -1007,6 +1038,7 @@ def _excluded_next(ctx: OutputContext, clause: Clause) -> bool:
     return not any(mentions(i, nxt.text, ctx.lang) for i in items + scope) and excluded(nxt, ctx.lang)
 
 
+_SUPERSCRIPT = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹]+")
 # (no bracket opens inside it: "（夜班不在范围内 [4]）" is a remark holding a citation, not one)
 _CITATION = re.compile(r"\s*[\[【〔(（][^\[【〔(（\]】〕)）\n]{0,30}\d[^\[【〔(（\]】〕)）\n]{0,30}[\]】〕)）]")
 

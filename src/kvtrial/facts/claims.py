@@ -95,7 +95,11 @@ def _heads_list(body: str, raw: str, rest: list[str]) -> bool:
         return False
     nxt = next((x for x in rest if x.strip()), "")
     indent = len(raw) - len(raw.lstrip())
-    return bool(_MARKER.match(nxt) or NESTED_MARKER.match(nxt)) and len(nxt) - len(nxt.lstrip()) > indent
+    # a numbered title line with no marker of its own heads the list items right under it at its own indent too
+    # ("Slide 3 - Money & sign-off" over "• Budget: …")
+    deeper = len(nxt) - len(nxt.lstrip()) > indent or bool(numbered and not _MARKER.match(raw)
+                                                            and len(nxt) - len(nxt.lstrip()) >= indent)
+    return bool(_MARKER.match(nxt) or NESTED_MARKER.match(nxt)) and deeper
 
 
 class _Builder:
@@ -156,6 +160,10 @@ class _Builder:
             i += 1
 
 
+# a list label's value on its own line: a data key's list ('"planned": ["A", "B"]'), not a bracketed note
+_LISTED_VALUE = re.compile(r"[:：]\s*\[[^\]]*[^\W\d_]")
+# a comment closing a data line ("# Сроки", "# [3]"): a note on the key, no value of it
+_YAML_COMMENT = re.compile(r"^#(?:\s.*)?$")
 _NEXT_LABEL = re.compile(r"[;；](?=\s*([^\W\d_][^:：;；\n]{0,20}?)\s*[:：])")
 
 
@@ -189,7 +197,7 @@ def split_claims(text: str, layout: Layout) -> list[Claim]:
         header = []
         head = heading_of(stripped, layout.known_headings)
         bare = _MARKUP.sub("", _MARKER.sub("", stripped, count=1)).rstrip(" :：")
-        if head is None and bare and label_of(bare, layout) is not None:
+        if head is None and bare and label_of(bare, layout) is not None and not _LISTED_VALUE.search(bare):
             head = bare  # "Next steps", "下一步", "Следующие шаги" alone on a line: a list label heading what follows
         if head is None:
             head = slide_title(stripped, layout)  # "【幻灯片2】资金与审批": a slide's title, the context of its lines
@@ -211,8 +219,10 @@ def split_claims(text: str, layout: Layout) -> list[Claim]:
         kind = ClaimKind.LIST_ITEM if marker else ClaimKind.SENTENCE
         label = _LABEL.match(body)
         if label and _is_label(label.group(1)):
-            if not body[label.end():].strip():
-                context = label.group(1).strip()  # "Done:" alone: a label for the lines under it
+            if not _YAML_COMMENT.sub("", body[label.end():]).strip():
+                # "Done:" alone, or a data key whose value is only a comment ("timeline:  # Сроки"): a label for the
+                # lines under it
+                context = label.group(1).strip()
                 continue
             if _MARKUP.sub("", body[label.end():]).rstrip().endswith(("?", "？")):
                 pending_question = (body_start, context)  # "Q: Is it approved?": a question, answered by the next line

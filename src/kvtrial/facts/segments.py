@@ -501,6 +501,9 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
 # and a field's key inside it, quoted or not, after the brace or a comma
 _INLINE_OBJECT = re.compile(r"\{[^{}\n]*\}?")
 _PAIR_START = re.compile(r"(?:\{|,)\s*(?=[\"“'«]?[^\W\d][^:：\n,{}\"“”'«»]{0,40}?[\"”'»]?\s*[:：])")
+# a data list of quoted items ('["настройка песочницы", "опрос"]') and the comma between two of its items
+_DATA_LIST = re.compile(r"\[\s*[\"“«][^\[\]\n]*[\"”»]\s*\]")
+_ITEM_BREAK = re.compile(r"(?<=[\"”»]),\s*(?=[\"“«])")
 _PAIR_KEY = re.compile(r"\s*[\"“'«]?([^\W\d][^:：\n,{}\"“”'«»]{0,40}?)[\"”'»]?\s*[:：]")
 
 
@@ -508,6 +511,10 @@ def _cuts(sentence: str, layout: Layout) -> list[tuple[int, int]]:
     """Where a sentence is cut into clauses, (start, end) of each separator: the language's clause ends, and the
     separators between the fields of an object written on one line (each field is a statement of its own)."""
     cuts = [m.span() for m in layout.clause_split.finditer(sentence)]
+    for items in _DATA_LIST.finditer(sentence):  # '["A", "B"]': each quoted item of a data list is a clause
+        for m in _ITEM_BREAK.finditer(sentence, items.start(), items.end()):
+            if not any(a < m.end() and m.start() < b for a, b in cuts):
+                cuts.append(m.span())
     for obj in _INLINE_OBJECT.finditer(sentence):
         for m in _PAIR_START.finditer(sentence, obj.start(), obj.end()):
             if not any(a < m.end() and m.start() < b for a, b in cuts):

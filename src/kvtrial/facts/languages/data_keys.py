@@ -19,9 +19,9 @@ LABEL_KEYS: dict[str, tuple[str, ...]] = {
     "done": ("done", "completed", "complete", "finished", "done items", "completed items"),
     "planned": ("planned", "not started", "not yet started", "planned not started", "next steps", "to do", "todo",
                 "upcoming", "planned items"),
-    "out_of_scope": ("excluded", "excludes", "excluding", "out of scope", "out", "not in scope", "exclusions",
-                     "not included", "excluded items", "out of scope items"),
-    "in_scope": ("included", "in scope", "included items"),
+    "out_of_scope": ("excluded", "out of scope", "out", "not in scope", "exclusions", "not included",
+                     "excluded items", "out of scope items", "excludes", "excluding"),
+    "in_scope": ("included", "in scope", "included items", "includes"),
 }
 # the Sources section: a key whose value is paragraph numbers cites them ('"para": 2', '"paragraphs": {…}')
 SOURCES_KEYS: frozenset[str] = frozenset({"sources", "source", "paragraphs", "paragraph", "paras", "para", "refs",

@@ -342,6 +342,9 @@ STARTED_CUE = rx(
     r"got under\s*way)\b|"
     r"\b(?:is|are)\s+(?:now\s+|already\s+|currently\s+|still\s+)?(?:under\s*way|in progress|ongoing|running|"
     r"being\s+(?:\w+ed|set\s+up|built|done|run|made|written|drawn\s+up|rolled\s+out|carried\s+out))\b|"
+    # a progressive of the work itself: "the release is rolling out now", "the survey is going live"
+    r"\b(?:is|are)\s+(?:now\s+|already\s+|currently\s+|still\s+)?(?:rolling\s+out|going\s+live|taking\s+place|"
+    r"progressing|proceeding)\b|"
     r"\b(?:began|commenced)\b|(?<!to be )(?<!been )\bstarted\b(?!\s+(?:on|in)\b)|"
     r"\bunder\s*way\b|\bin progress\b|\bongoing\b|\bcurrently\s+(?:being\s+)?\w+(?:ed|ing)\b"
 )
@@ -500,11 +503,13 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"name|mention|specify|identify|give\s+(?:a|an|the|any)|list|record)\b|"
                     r"\b(?:not|never)\s+(?:stated|mentioned|specified|recorded|named|identified)\s+(?:in|by)\s+"
                     r"(?:the\s+)?(?:file|notes?|source|material|documents?|record)|\bno\s+mention\s+of\b|"
+                    r"\b(?:notes?|source|file|material|record)\s+(?:gives?|names?|lists?|states?|mentions?)\s+no\b|"
                     r"\b(?:is|are)\s+silent\s+(?:on|about)\b|\bsays?\s+nothing\s+(?:of|about|on)\b", re.IGNORECASE),
                 memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent)\s*:", re.IGNORECASE),
                 addressed=re.compile(
                     r"\bI\s+hope\b|\bhope\s+(?:this|it|that|the\s+\w+)\s+(?:helps|is\s+(?:useful|helpful))|"
                     r"\blet\s+me\s+know\b|\bfeel\s+free\b|\b(?:happy|glad)\s+to\s+help\b|"
+                    r"\b(?:shout|ping\s+me|give\s+me\s+a\s+shout|reach\s+out)\b.{0,30}\b(?:if|with)\b|"
                     r"\b(?:I|we)\s+(?:can|could|would\s+be\s+happy\s+to|am\s+happy\s+to)\s+(?:also\s+)?(?:put|turn|format|"
                     r"convert|expand|shorten|translate|draft|prepare|add|make|give|provide|break|rewrite|reformat|"
                     r"summari[sz]e|send)\b|\b(?:would|do)\s+you\s+(?:like|want|need)\b|"
@@ -541,6 +546,8 @@ ENGLISH = Language(
         deferred=DEFERRED, duration=DURATION, coarse_period=COARSE_PERIOD,
         bare_done=rx(r"^(?:(?:now|all|fully)\s+)?(?:[a-z]+ed|set\s+up|done|built|made|complete)$"),
         negated=rx(r"\bnot\b|n't\b|\bnever\b|\bnobody\b|\bno one\b"), budget=BUDGET_CUE, empty_item=EMPTY_ITEM,
+        # how much of the money is spent or left ("most of it still unspent", "a third already spent")
+        spending=rx(r"\b(?:un)?spent\b|\bspending\b|\b(?:used|burn(?:ed|t)|committed|drawn\s+down|left\s+over|remaining)\b"),
         no_answer=NO_ANSWER, answer_approved=rx(r"\bapproved\b|\byes\b"),
         answer_pending=rx(r"\bpending\b|\bawait\w*|\byet to\b|^\W*no\b|\bnot\b|n't\b"),
         source_names=SOURCE_NAMES, number_words=NUMBER_WORDS,
