@@ -187,3 +187,14 @@ def test_a_team_step_around_the_approval_under_next_steps_is_a_plan_addition(mat
         assert [u.kind for u in g.unsupported] == ["plan"], (planned, g.unsupported)
     g = grade(mats, "zh", 1, extra="下一步：等待投资委员会审批。")
     assert not g.unsupported, g.unsupported
+
+
+# --- 14. a remark on how much of the budget is spent, negated or not ("经费基本还没动用"), is one addition ------------
+
+def test_a_spending_remark_after_the_budget_is_one_addition_even_when_negated(mats):
+    for budget in ("57,500欧元[2]，经费基本还没动用", "57,500欧元[2]，已花掉约三成"):
+        g = grade(mats, "zh", 8, budget=budget)
+        assert labels(g)["budget"] == "correct", wrong(g)
+        assert len(g.unsupported) == 1, (budget, g.unsupported)
+    g = grade(mats, "zh", 8, budget="57,500欧元[2]")
+    assert not g.unsupported, g.unsupported

@@ -265,15 +265,17 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         bare = re.sub(r"\[[^\]]*\]|【[^】]*】|\([^)]*\)|（[^）]*）", " ", part)
         if re.search(r"\d", bare) or cues.number_words.search(bare):
             continue  # a count or a date in the clause: the rules read it
+        # "CHF 47,500, most of it still unspent", "目前大部分尚未动用": how much is spent, which the source never says;
+        # read before the negation below, which a spending remark may carry ("not yet touched")
+        if budget_here and cues.spending.search(bare) and not ctx.lang.layout.source_silent.search(bare):
+            out.append((s, end))
+            continue
         if cues.planned.search(bare) or cues.stage_negation.search(bare) or cues.negated.search(bare):
             continue  # "but not started yet", "the night shift is not touched": a stage or an exclusion, read by the rules
         head = ctx.text[claim.start:s]
         if any(mentions(i, bare, ctx.lang) and not mentions(i, head, ctx.lang) for i in items):
             continue  # an item named first here ("including the night shift"): its fact's rule reads it
         if ctx.lang.layout.source_silent.search(bare):
-            continue
-        if budget_here and cues.spending.search(bare):
-            out.append((s, end))  # "CHF 47,500, most of it still unspent": how much is spent, which the source never says
             continue
         words = _tokens(bare, ctx.lang.code, fw)
         unknown = words - known
