@@ -352,7 +352,7 @@ def _keyed_other_approvals(ctx: OutputContext) -> list[Clause]:
             end = found[n + 1][1] if n + 1 < len(found) else len(c.text)
             value = _CITATION.sub("", c.text[at:end]).strip(" \"“”'«»,，}{[]")
             if data_keys.SECOND_APPROVAL_KEY.match(key) and value and not data_keys.NO_VALUE.match(value) and \
-                    not re.fullmatch(r"(?i)none|null|n/?a|-+", value):
+                    not data_keys.EMPTY_VALUE.fullmatch(value):
                 out.append(c)
                 break
     return out
@@ -516,9 +516,9 @@ def _data_key_state(ctx: OutputContext, clause: Clause) -> str | None:
             return "pending"
         elif key in data_keys.STATE_KEYS and data_keys.APPROVED_VALUE.match(value):
             return "approved"
-        elif key in data_keys.AWAITING_KEYS and not said_no and not re.fullmatch(r"(?i)none|null|n/?a|-+", value):
+        elif key in data_keys.AWAITING_KEYS and not said_no and not data_keys.EMPTY_VALUE.fullmatch(value):
             return "pending"
-        elif key in data_keys.APPROVER_KEYS and not said_no and not re.fullmatch(r"(?i)none|null|n/?a|-+", value) \
+        elif key in data_keys.APPROVER_KEYS and not said_no and not data_keys.EMPTY_VALUE.fullmatch(value) \
                 and not ctx.cues.pending_word.search(value):
             return "approved"  # '"approved_by": "肖恩·加拉格尔"': the party who approved
     return None

@@ -51,6 +51,8 @@ PENDING_VALUE = re.compile(r"^\W*(?:pending|awaiting|not (?:yet )?approved|under
 # a data value saying yes or no (a yes and a state alone: "approved: yes, once the board signs" is no approval given)
 YES_VALUE = re.compile(r"^\W*(?:yes|true|y)\W*$", re.IGNORECASE)
 NO_VALUE = re.compile(r"^\W*(?:no|false|n|not yet)(?![\w/])", re.IGNORECASE)
+# a data value saying there is nothing ("none", "null", "n/a", "-"): no party, no state
+EMPTY_VALUE = re.compile(r"none|null|n/?a|-+", re.IGNORECASE)
 
 # a key and its value as a data brief writes them: quoted or not, at a line's start or after an object's brace or
 # comma ('"approved": false', "awaiting: X", '{"para": 2'); group `key`, then the value from `value` on
