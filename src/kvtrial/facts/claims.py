@@ -9,6 +9,7 @@ used in every language; what differs (sentence ends, list markers) is read from 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -44,6 +45,34 @@ _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 # a label: a few words before a colon (or a full-width one), not a time of day ("10:30") nor a link
 _LABEL = re.compile(r"^[*_]*([^\W\d_][^:：\n]{0,40}?)[*_]*\s*(?<!\d)[:：](?!//)[ \t]*")
 _QUESTION = re.compile(r"[?？]")
+# a text box's border: a rule of dashes or box-drawing strokes between corners, a title drawn in it or not
+# ("+---- Key facts ----+", "┌──── Ключевые факты ────┐", "╔══════╗", "└──────┘"): frame, no claim
+_BOX_CORNER = "+┌┐└┘╔╗╚╝╭╮╰╯├┤╠╣┏┓┗┛|│║"
+_BOX_STROKE = r"[-─━═=~]{3,}"
+_BOX_BORDER = re.compile(r"^([" + _BOX_CORNER + r"]?)\s*" + _BOX_STROKE + r"(?:\s*([^\W\d_][^\n]{0,40}?)\s*"
+                         + _BOX_STROKE + r")?\s*([" + _BOX_CORNER + r"]?)$")
+_AXIS_CELL = re.compile(r"[\s|│┃¦:·.]+")
+
+
+def _is_month(word: str, month_number: Callable[[str], int | None]) -> bool:
+    try:
+        return month_number(word) is not None
+    except (KeyError, ValueError):  # a word that is no month
+        return False
+
+
+def _is_frame(line: str, month_number: Callable[[str], int | None]) -> bool:
+    """A line that draws, not states: a text box's border (with a corner or a box-drawing stroke, or a title
+    between two rules), or a text timeline's axis - years and month names spaced in columns ("2027   May   June")."""
+    border = _BOX_BORDER.match(line)
+    if border:
+        return bool(border.group(1) or border.group(2) or border.group(3) or re.search("[─━═]", line))
+    cells = [c for c in _AXIS_CELL.split(line) if c]
+    if len(cells) < 2 or not re.search(r"\S\s{2,}\S", line):
+        return False
+    months = [c for c in cells if _is_month(c, month_number) or re.fullmatch(r"\d{1,2}月", c)]
+    years = [c for c in cells if re.fullmatch(r"(?:19|20)\d\d(?:年|\s*г\.?)?", c)]
+    return bool(months) and len(months) + len(years) == len(cells)
 _MARKUP = re.compile(r"^[\s>#*_]+|[\s*_]+$")
 
 
@@ -167,8 +196,9 @@ _YAML_COMMENT = re.compile(r"^#(?:\s.*)?$")
 _NEXT_LABEL = re.compile(r"[;；](?=\s*([^\W\d_][^:：;；\n]{0,20}?)\s*[:：])")
 
 
-def split_claims(text: str, layout: Layout) -> list[Claim]:
-    """The claims of a brief in order, each with its span and the context it is read under."""
+def split_claims(text: str, layout: Layout, month_number: Callable[[str], int | None] = lambda _: None) -> list[Claim]:
+    """The claims of a brief in order, each with its span and the context it is read under (`month_number` reads
+    the language's month words, for a timeline's axis line)."""
     b = _Builder(text, layout)
     context = ""
     header: list[str] = []  # the column names of the current table
@@ -182,6 +212,8 @@ def split_claims(text: str, layout: Layout) -> list[Claim]:
         stripped = raw.strip()
         if not stripped:
             header, pending_question = [], None
+            continue
+        if _is_frame(stripped, month_number):
             continue
         if stripped.startswith("|") or stripped.count("|") >= 2:
             if _TABLE_RULE.match(stripped):

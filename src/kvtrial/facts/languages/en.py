@@ -255,6 +255,8 @@ CITATION_PATTERNS = (
     re.compile(r"\[\s*(?:(?:paragraphs?|paras?\.?|¶|p\.)\s*)?(" + CITE_LIST + r")\s*\]", re.IGNORECASE),
     re.compile(r"(?:\bparagraphs?|\bparas?\.?|\bpp?\.|¶|§)\s*(" + CITE_LIST + r")", re.IGNORECASE),
     re.compile(r"\(\s*(" + r"\d{1,3}(?:\s*(?:,|;|and|&|-|–)\s*\d{1,3})*" + r")\s*\)"),  # "(2)", "(2, 8)" after a fact
+    # "(note 8)", "(notes 2, 8)", "[notes 13, 8]": the material's paragraphs are numbered notes
+    re.compile(r"[(\[]\s*notes?\s+(" + CITE_LIST + r")\s*[)\]]", re.IGNORECASE),
 )
 # A table column of paragraph numbers: its header cell ("Para", "Paragraph", "Source", "Ref", "¶").
 CITATION_COLUMN = re.compile(r"^\W*(?:paras?|paragraphs?|sources?|refs?|references?|citations?|¶|§)\W*$", re.IGNORECASE)
