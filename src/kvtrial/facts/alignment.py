@@ -190,6 +190,8 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     # a negation restates an exclusion or a pending approval; of a done or planned item only a negated stage ("not
     # started") says its stage again, and another negation ("may not leave time for X") claims something new of it
     negation = (cues.negated,) if not set(fids) <= {"done", "planned"} else ()
+    if "out_of_scope" in fids:  # "customs declarations - out of scope", after the exclusion: said again
+        negation += (cues.exclusion,)
     # a list's label, or a leading list label ("Next step — agree the survey's estimate with procurement"), is no
     # stage of the item
     said = listed if listed is not None else strip_label(claim.text, ctx.lang.layout)
@@ -326,8 +328,15 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
         return False  # "the budget is barely touched so far": how much is spent, which the source never says
     if _status_without_state(ctx, claim.text if claim.kind != ClaimKind.SENTENCE else _status_as_label(ctx, claim.text)):
         return False  # "Status: green", "状态：黄色", "Общий статус пилота — зелёный": a status the approval fact does not hold
+    commentary = layout.commentary.match(claim.text)
+    if commentary:  # "Comment: a narrow scope, one workflow at one site": a sentence; the words naming a fact
+        # ("scope", "workflow", "budget") are no claim of their own
+        said_words = claim.text[commentary.end():]
+        for name in ctx.cues.source_names.values():
+            said_words = name.sub(" ", said_words)
+        words = _tokens(said_words, ctx.lang.code, layout.function_words)
     unknown = words - known
-    if claim.kind == ClaimKind.SENTENCE:  # most of its words new to the source ("run for the period above" is not),
+    if claim.kind == ClaimKind.SENTENCE or commentary:  # most of its words new to the source ("run for the period above" is not),
         # or three new words among known ones ("the process is to be rolled out to every site afterwards"): a sentence
         # restating a paragraph was aligned to it before this, so known words alone do not make one framing
         few = len(unknown) < (6 if ctx.lang.code == "zh" else 3)

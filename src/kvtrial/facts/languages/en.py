@@ -404,7 +404,7 @@ NO_ANSWER = rx(r"^\W*(?:i\s+(?:do not|don't)\s+know|unknown|not\s+(?:stated|give
 SOURCE_NAMES = {
     "start_date": rx(r"\bstart\w*|\bbegin\w*|\bcommenc\w*|\btimeline\b|\bperiod\b|\bduration\b"),
     "end_date": rx(r"\bend\b|\bends\b|\bend date\b|\bfinish\w*|\bconclu\w*|\btimeline\b|\bperiod\b|\bduration\b"),
-    "scope": rx(r"(?<!of )(?<!of the )\bscope\b|\bcover\w*|\bworkflow\b"),
+    "scope": rx(r"(?<!of )(?<!of the )\bscope\b|\bcover\w*|\bworkflow\b|\bsites?\b"),
     "budget": rx(r"\bbudget\w*|\bcost\w*|\bamount\b|\bfund\w*"),
     "approval": rx(r"\bapprov\w*|\bstatus\b|\bsign\w*"),
     "done": rx(r"\bdone\b|\bcomplet\w*|\bfinished\b"),
@@ -517,7 +517,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"summari[sz]e|send)\b|\b(?:would|do)\s+you\s+(?:like|want|need)\b|"
                     r"\bif\s+(?:you\s+)?(?:need(?:ed)?|want|wish|prefer|like)\b.{0,40}\b(?:I|I'll|let\s+me|just\s+ask)\b|"
                     r"\b(?:the\s+)?(?:other|remaining)\s+paragraphs\b|\brest\s+of\s+the\s+(?:notes|source|material)\b|"
-                    r"\bcitations?\s+(?:are|is)\s+(?:given|shown|listed)\b", re.IGNORECASE)))
+                    r"\bcitations?\s+(?:are|is)\s+(?:given|shown|listed)\b", re.IGNORECASE),
+                commentary=re.compile(r"^\W*(?:comments?|commentary|my\s+comment|editor'?s\s+(?:comment|note)|"
+                                      r"reviewer'?s\s+(?:comment|note))\s*:", re.IGNORECASE)))
 
 
 ENGLISH = Language(
