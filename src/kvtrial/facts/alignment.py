@@ -189,7 +189,7 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     cues = ctx.cues
     # a negation restates an exclusion or a pending approval; of a done or planned item only a negated stage ("not
     # started") says its stage again, and another negation ("may not leave time for X") claims something new of it
-    negation = (cues.negated,) if not set(fids) <= {"done", "planned"} else ()
+    negation: tuple[re.Pattern[str], ...] = (cues.negated,) if not set(fids) <= {"done", "planned"} else ()
     if "out_of_scope" in fids:  # "customs declarations - out of scope", after the exclusion: said again
         negation += (cues.exclusion,)
     # a list's label, or a leading list label ("Next step — agree the survey's estimate with procurement"), is no

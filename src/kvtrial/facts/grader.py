@@ -99,7 +99,8 @@ def grade_output(material: Material, text: str) -> FactGrades:
     unsupported = [u for u in unsupported if not any(u.text in c.text for c in second)] + [
         Unsupported("approval", c.text.strip(), "an approval by another body or person the source does not report")
         for c in second]
-    aligned = align(ctx, split_claims(ctx.text, ctx.lang.layout, ctx.lang.forms.month_number), spans, omitted, place_additions(ctx.text, unsupported),
+    claims = split_claims(ctx.text, ctx.lang.layout, ctx.lang.forms.month_number)
+    aligned = align(ctx, claims, spans, omitted, place_additions(ctx.text, unsupported),
                     distorted={g.fact_id for g in grades if g.label == DISTORTED})
     # a claim that restates nothing of the source is an addition, whatever its form (no digit, no name needed)
     # (a sentence claiming several things is one addition per claim; the rules may have named fewer of them)
