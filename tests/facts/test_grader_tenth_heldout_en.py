@@ -78,3 +78,12 @@ def test_a_russian_commentary_saying_the_exclusion_again_is_no_addition(mats):
              f"Комментарий: {oos_item} — вне рамок пилота.\n")
     g = grade_output(mats[("ru", 1)], brief)
     assert not g.unsupported, kinds(g)
+
+
+# --- another site after a comma ("spare parts ordering, Oulu plant") is the scope at a wrong site: distorted -----
+def test_a_site_after_a_comma_that_the_source_never_names_distorts_the_scope(mats):
+    brief = plain_brief().replace(C["scope"], "spare parts ordering, Oulu plant [15]")
+    g = grade_output(mats[("en", 1)], brief)
+    assert labels(g)["scope"] == "distorted", [(f.fact_id, f.label, f.detail) for f in g.facts]
+    right = grade_output(mats[("en", 1)], plain_brief().replace(C["scope"], "spare parts ordering, Tampere plant [15]"))
+    assert labels(right)["scope"] == "correct", labels(right)

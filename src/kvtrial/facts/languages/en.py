@@ -387,9 +387,10 @@ GIVEN_CONDITION = rx(r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+(?:the\s+)?co
                      r"conditional(?:ly)?\s+(?:up)?on|contingent\s+(?:up)?on|"
                      r"pending\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}review\w*)\b")
 # A site of the pools' kinds at a named place ("at the Oulu plant", "Site: Turku service centre"): the place, one
-# capitalised word after "at", "in" or "from" (and "the"), a label's colon, a cell's bar or the clause's start, is
-# group `place` ("reported to Head Office", "the Madrid Sales Office" name no site the scope is at).
-SITE_PLACE = re.compile(r"(?:\b(?i:at|in|from)\s+(?:(?i:the)\s+)?|^\W*|[:：|]\s*)(?P<place>[A-Z][\w'’-]+)\s+"
+# capitalised word after "at", "in" or "from" (and "the"), a label's colon, a cell's bar, a comma after the workflow
+# ("invoice matching, Turku plant") or the clause's start, is group `place` ("reported to Head Office", "the Madrid
+# Sales Office" name no site the scope is at).
+SITE_PLACE = re.compile(r"(?:\b(?i:at|in|from)\s+(?:(?i:the)\s+)?|^\W*|[:：|,]\s*)(?P<place>[A-Z][\w'’-]+)\s+"
                         r"(?i:warehouse|service\s+cent(?:re|er)|depot|office|plant|hub)\b")
 # An item said to be brought in later: "to be added in a later phase", "will be included in phase two".
 DEFERRED = rx(r"\b(?:will|shall|would|to|(?:is|are)\s+(?:expected|planned|scheduled|due)\s+to)\s+be\s+(?:\w+\s+)?"
