@@ -87,3 +87,14 @@ def test_a_site_after_a_comma_that_the_source_never_names_distorts_the_scope(mat
     assert labels(g)["scope"] == "distorted", [(f.fact_id, f.label, f.detail) for f in g.facts]
     right = grade_output(mats[("en", 1)], plain_brief().replace(C["scope"], "spare parts ordering, Tampere plant [15]"))
     assert labels(right)["scope"] == "correct", labels(right)
+
+
+# --- a pending approval said to wait for a person of the background: distorted, and that person one addition ----
+def test_a_pending_approval_waiting_for_a_background_person_is_distorted_with_one_addition(mats):
+    from kvtrial.facts.languages import get_language
+
+    material = mats[("en", 1)]
+    person = next(p for p in get_language("en").background.people if p in material.source_text)
+    g = grade_output(material, plain_brief().replace(C["status"], f"not yet given, we are waiting for {person} to sign [9]"))
+    assert labels(g)["approval"] == "distorted", [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert kinds(g) == [("person", person)], kinds(g)

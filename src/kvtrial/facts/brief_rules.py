@@ -641,6 +641,10 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
         if others:
             return Verdict(DISTORTED, f"pending with {others[0]}; the source names the {fact.value['body']['short']}", \
                 evidence(pending), "approval.other-body")
+        stand_in = _background_approver(ctx, [c for c in pending if not mentions(fact.value["body"], c.text, ctx.lang)])
+        if stand_in:  # "awaiting sign-off from <a colleague of the background>": pending with another party
+            return Verdict(DISTORTED, f"pending with {stand_in}, a person of the background; the source names the "
+                           f"{fact.value['body']['short']}", evidence(pending), "approval.background-approver")
         return Verdict(CORRECT, "approval pending", evidence(pending), "approval.pending")
     if pending and not approved:
         return Verdict(DISTORTED, "reported as pending; the source says it was approved",
@@ -758,12 +762,14 @@ def _background_approver(ctx: OutputContext, approved: list[Clause]) -> str | No
 def background_approver_named(ctx: OutputContext) -> str | None:
     """How the brief writes the person of the background it gives as the approver ("Ruth Adeyemi", "R. Adeyemi",
     the family name alone at least): the person given a role in the pilot, one addition beside the distorted
-    approval. None when no such person approves."""
+    approval. None when no such person approves. Where the source's approval is pending, the person the brief says
+    it waits for ("awaiting sign-off from <them>")."""
     fact = ctx.material.fact("approval")
-    if "approver" not in fact.value:
+    own = fact.value.get("approver") or fact.value.get("body")
+    if own is None:
         return None
-    approved = [c for c, s in approval_states(ctx) if s == "approved"
-                and not mentions(fact.value["approver"], c.text, ctx.lang)]
+    state = "approved" if "approver" in fact.value else "pending"
+    approved = [c for c, s in approval_states(ctx) if s == state and not mentions(own, c.text, ctx.lang)]
     person = _background_approver(ctx, approved)
     if person is None:
         return None
