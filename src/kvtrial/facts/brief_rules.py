@@ -136,13 +136,17 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
         ctx.consumed.add(span)
         return Verdict(DISTORTED, f"{role} date given only as a period, {ctx.text[span[0]:span[1]]!r} (source: {want})",
                        evidence([(c, span)]), "date.coarse-period")
-    if role == "end":  # "runs for about two months": an end given as a length of time, not as a date
-        spans = [(c, m) for c in ctx.body for m in ctx.cues.duration.finditer(c.text)]
+    # "runs for about two months": an end given as a length of time, not as a date; a length followed by the start's
+    # word ("在结束日之前大约两个月启动") gives the start the same way
+    start_word = ctx.cues.roles.get("start")
+    spans = [(c, m) for c in ctx.body for m in ctx.cues.duration.finditer(c.text)
+             if start_word is not None and bool(start_word.match(c.text, m.end())) == (role == "start")]
+    if role in ("start", "end"):
         if spans:
             for c, m in spans:
                 ctx.consumed.add((c.start + m.start(), c.start + m.end()))
             c, m = spans[0]
-            return Verdict(DISTORTED, f"end date given only as a length of time, {m.group(0)!r} (source: {want})",
+            return Verdict(DISTORTED, f"{role} date given only as a length of time, {m.group(0)!r} (source: {want})",
                            evidence([(c, (c.start + m.start(), c.start + m.end()))]), "date.duration")
     return Verdict(OMITTED, f"no {role} date stated", [], "date.absent")
 
