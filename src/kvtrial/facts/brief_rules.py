@@ -294,16 +294,34 @@ def approval_conditions(ctx: OutputContext) -> list[str]:
         if state != "approved" or c.in_sources or pending:
             continue
         at = _settled_approval(c.sentence, ctx.cues)
+        sentence = c.sentence
         if at is None:
-            continue
-        end = min([m.start() for m in re.finditer(r"[;；。]", c.sentence[at:])] + [len(c.sentence) - at])
-        told = _CITATION.sub("", c.sentence[at:at + end]).strip(" ,，.。")
+            sentence, at = _condition_after(ctx, c)
+            if at is None:
+                continue
+        end = min([m.start() for m in re.finditer(r"[;；。]", sentence[at:])] + [len(sentence) - at])
+        told = _CITATION.sub("", sentence[at:at + end]).strip(" ,，.。")
         if told and told not in out:
             out.append(told)
     for _, _, told in pending_conditions(ctx):
         if told not in out:
             out.append(told)
     return out
+
+
+def _condition_after(ctx: OutputContext, clause: Clause) -> tuple[str, int | None]:
+    """A condition set on the approval in the next sentence of its line, after a semicolon ("已批准，2027-02-01；前提是
+    …"): the sentence it opens, and where it starts (None when the next sentence opens with no such condition)."""
+    end = clause.sentence_start + len(clause.sentence)
+    if not re.search(r"[;；]\s*$", clause.sentence):
+        return "", None
+    for c in ctx.clauses:
+        if c.sentence_start >= end:
+            if "\n" in ctx.text[end:c.sentence_start]:
+                break
+            kept = ctx.cues.given_condition.match(c.sentence.lstrip(" ,，"))
+            return (c.sentence.lstrip(" ,，"), 0) if kept else ("", None)
+    return "", None
 
 
 def pending_conditions(ctx: OutputContext) -> list[tuple[int, int, str]]:
