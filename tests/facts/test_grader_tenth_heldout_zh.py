@@ -59,3 +59,13 @@ def test_a_condition_after_a_semicolon_on_a_given_approval_is_one_addition(mats)
     g = grade_output(mats[("zh", 5)], brief)
     assert labels(g)["approval"] == "correct", [(f.fact_id, f.label, f.detail) for f in g.facts]
     assert len(g.unsupported) == 1 and "安全评估" in g.unsupported[0].text, g.unsupported
+
+
+# --- 6. another month told as the same field's value ("结束日期推迟到…5月下旬") is a second value: distorted -------------
+
+def test_a_later_line_moving_the_end_to_another_month_makes_the_end_distorted(mats):
+    g = grade_output(mats[("zh", 1)], _brief(extra="补充：结束日期推迟到2027年5月下旬。"))
+    got = labels(g)
+    assert got["end_date"] == "distorted", [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert got["start_date"] == "correct"
+    assert not g.unsupported, g.unsupported

@@ -78,6 +78,18 @@ def _paired_with_source(ctx: OutputContext, d: Dated, other: str) -> bool:
         and o.mention.matches(want) for o in ctx.dates)
 
 
+def _named_month(ctx: OutputContext, d: Dated, fact: Fact, want: str, hit: list[Dated]) -> bool:
+    """Another month told as the fact's own date, its field named right before it, in a sentence of its own
+    ("结束日期改为2027年12月中旬"): a second value of that fact, though no day is given."""
+    if d.mention.day is not None or d.mention.same_month(want) or d.clause is None:
+        return False
+    if any(h.clause is not None and h.clause.sentence_start == d.clause.sentence_start for h in hit):
+        return False
+    name = ctx.cues.source_names.get(fact.fact_id)
+    before = ctx.text[max(d.clause.start, d.mention.start - 8):d.mention.start]
+    return name is not None and bool(name.search(before))
+
+
 def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.value["date"]
     role = "start" if fact.fact_id == "start_date" else "end"
@@ -103,7 +115,8 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
                 and d.clause is not None and (d.clause.in_sources or (
                     (restates(ctx, d.clause.sentence, fact.sentence) or _leads_restate(ctx, d, fact)
                      or _paired_with_source(ctx, d, other))
-                    and all(h.clause is None or h.clause.sentence_start != d.clause.sentence_start for h in hit)))]
+                    and all(h.clause is None or h.clause.sentence_start != d.clause.sentence_start for h in hit)))
+                or _named_month(ctx, d, fact, want, hit)]
         if firm:
             for d in firm:
                 ctx.consumed.add((d.mention.start, d.mention.end))
