@@ -14,7 +14,7 @@ from kvtrial.facts.grades import NotChecked, Unsupported
 from kvtrial.facts.languages import Language, get_language
 from kvtrial.facts.languages.model import Layout
 from kvtrial.facts.material import Material
-from kvtrial.facts.parse import DateMention, find_amounts, find_dates, find_numbers
+from kvtrial.facts.parse import DateMention, find_amounts, find_citations, find_dates, find_numbers
 from kvtrial.facts.segments import Clause, label_of, strip_label
 
 _LABEL_FACT = {"done": "done", "planned": "planned", "out_of_scope": "out_of_scope"}
@@ -136,8 +136,9 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         content = strip_label(c.text, ctx.lang.layout).lstrip("-*•+ ")  # "Done: X" - the label is not itself a claim
         if c.asks or c.start in answers:
             continue  # a question claims nothing: its answer does, unless it only gives the asked item's stage
-        if layout.memo_header.match(c.text) or layout.source_silent.search(c.text):
-            continue  # "To: the project office", "the notes do not name a lead": about the memo or the material
+        if layout.memo_header.match(c.text) or layout.source_silent.search(c.text) or _only_citations(ctx, content):
+            continue  # "To: the project office", "the notes do not name a lead": about the memo or the material; a
+            # cell or item that is only a citation ("| Para 8 |" under a Done column) cites, it claims nothing
         answer = layout.yes.match(content.strip(" |*_")) or layout.no.match(content.strip(" |*_"))
         if answer and not re.search(r"[^\W\d_]", content.strip(" |*_")[answer.end():]):
             continue  # a bare "Yes" or "No" (with its citation): the question it answers says what it is about
@@ -173,6 +174,14 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             out = _one_claim(out, values, c)
             out.append(Unsupported(kind, c.text.strip(), f"listed as {c.label} but not in the source"))
     return out, not_checked
+
+
+def _only_citations(ctx: OutputContext, content: str) -> bool:
+    """Text with no letter left once its paragraph citations are taken out ("Para 8", "[2][5]")."""
+    bare = content
+    for cite in reversed(find_citations(content, ctx.forms)):
+        bare = bare[:cite.start] + " " + bare[cite.end:]
+    return not re.search(r"[^\W\d_]", bare)
 
 
 def _source_word_keys(text: str, code: str) -> set[str]:

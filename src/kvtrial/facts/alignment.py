@@ -301,6 +301,9 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
             c.in_citation_map and c.start <= claim.start < c.end for c in ctx.clauses):
         return True  # a citation map ('"sources": {"budget": 3}') names fields and paragraphs, whatever its keys
     layout = ctx.lang.layout
+    if claim.kind == ClaimKind.LIST_ITEM and len(re.findall(r"[^\W\d_]", claim.text)) < 2 \
+            and not ctx.text[claim.end:].strip():
+        return True  # "- 计" at the brief's very end: an item cut off before it says anything
     if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text):
         return True  # "the notes do not name a lead", "To: the project office": about the material or the memo
     if layout.addressed.search(claim.text) and not re.search(r"\d", claim.text):

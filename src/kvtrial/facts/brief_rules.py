@@ -78,6 +78,18 @@ def _paired_with_source(ctx: OutputContext, d: Dated, other: str) -> bool:
         and o.mention.matches(want) for o in ctx.dates)
 
 
+def _named_month(ctx: OutputContext, d: Dated, fact: Fact, want: str, hit: list[Dated]) -> bool:
+    """Another month told as the fact's own date, its field named right before it, in a sentence of its own
+    ("结束日期改为2027年12月中旬"): a second value of that fact, though no day is given."""
+    if d.mention.day is not None or d.mention.same_month(want) or d.clause is None:
+        return False
+    if any(h.clause is not None and h.clause.sentence_start == d.clause.sentence_start for h in hit):
+        return False
+    name = ctx.cues.source_names.get(fact.fact_id)
+    before = ctx.text[max(d.clause.start, d.mention.start - 8):d.mention.start]
+    return name is not None and bool(name.search(before))
+
+
 def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.value["date"]
     role = "start" if fact.fact_id == "start_date" else "end"
@@ -103,7 +115,8 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
                 and d.clause is not None and (d.clause.in_sources or (
                     (restates(ctx, d.clause.sentence, fact.sentence) or _leads_restate(ctx, d, fact)
                      or _paired_with_source(ctx, d, other))
-                    and all(h.clause is None or h.clause.sentence_start != d.clause.sentence_start for h in hit)))]
+                    and all(h.clause is None or h.clause.sentence_start != d.clause.sentence_start for h in hit)))
+                or _named_month(ctx, d, fact, want, hit)]
         if firm:
             for d in firm:
                 ctx.consumed.add((d.mention.start, d.mention.end))
@@ -136,13 +149,17 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
         ctx.consumed.add(span)
         return Verdict(DISTORTED, f"{role} date given only as a period, {ctx.text[span[0]:span[1]]!r} (source: {want})",
                        evidence([(c, span)]), "date.coarse-period")
-    if role == "end":  # "runs for about two months": an end given as a length of time, not as a date
-        spans = [(c, m) for c in ctx.body for m in ctx.cues.duration.finditer(c.text)]
+    # "runs for about two months": an end given as a length of time, not as a date; a length followed by the start's
+    # word ("在结束日之前大约两个月启动") gives the start the same way
+    start_word = ctx.cues.roles.get("start")
+    spans = [(c, m) for c in ctx.body for m in ctx.cues.duration.finditer(c.text)
+             if start_word is not None and bool(start_word.match(c.text, m.end())) == (role == "start")]
+    if role in ("start", "end"):
         if spans:
             for c, m in spans:
                 ctx.consumed.add((c.start + m.start(), c.start + m.end()))
             c, m = spans[0]
-            return Verdict(DISTORTED, f"end date given only as a length of time, {m.group(0)!r} (source: {want})",
+            return Verdict(DISTORTED, f"{role} date given only as a length of time, {m.group(0)!r} (source: {want})",
                            evidence([(c, (c.start + m.start(), c.start + m.end()))]), "date.duration")
     return Verdict(OMITTED, f"no {role} date stated", [], "date.absent")
 
@@ -290,16 +307,34 @@ def approval_conditions(ctx: OutputContext) -> list[str]:
         if state != "approved" or c.in_sources or pending:
             continue
         at = _settled_approval(c.sentence, ctx.cues)
+        sentence = c.sentence
         if at is None:
-            continue
-        end = min([m.start() for m in re.finditer(r"[;；。]", c.sentence[at:])] + [len(c.sentence) - at])
-        told = _CITATION.sub("", c.sentence[at:at + end]).strip(" ,，.。")
+            sentence, at = _condition_after(ctx, c)
+            if at is None:
+                continue
+        end = min([m.start() for m in re.finditer(r"[;；。]", sentence[at:])] + [len(sentence) - at])
+        told = _CITATION.sub("", sentence[at:at + end]).strip(" ,，.。")
         if told and told not in out:
             out.append(told)
     for _, _, told in pending_conditions(ctx):
         if told not in out:
             out.append(told)
     return out
+
+
+def _condition_after(ctx: OutputContext, clause: Clause) -> tuple[str, int | None]:
+    """A condition set on the approval in the next sentence of its line, after a semicolon ("已批准，2027-02-01；前提是
+    …"): the sentence it opens, and where it starts (None when the next sentence opens with no such condition)."""
+    end = clause.sentence_start + len(clause.sentence)
+    if not re.search(r"[;；]\s*$", clause.sentence):
+        return "", None
+    for c in ctx.clauses:
+        if c.sentence_start >= end:
+            if "\n" in ctx.text[end:c.sentence_start]:
+                break
+            kept = ctx.cues.given_condition.match(c.sentence.lstrip(" ,，"))
+            return (c.sentence.lstrip(" ,，"), 0) if kept else ("", None)
+    return "", None
 
 
 def pending_conditions(ctx: OutputContext) -> list[tuple[int, int, str]]:
