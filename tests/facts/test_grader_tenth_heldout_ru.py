@@ -1,0 +1,39 @@
+"""Classes of misreading that the tenth held-out set (ru) showed, each pinned with phrasings written for these
+tests (none taken from a held-out brief). The materials are those of tests/facts/test_grader_classes_all_languages.py
+(seed 1: pending with the investment board; seed 5: approved by Marek Novak on 15 May 2026)."""
+
+import pytest
+
+from tests.facts.test_grader_classes_all_languages import grade, labels
+
+
+# --- a status colour given in a clause after the approval ("...; общий статус — жёлтый") is an addition --------------
+@pytest.mark.parametrize("status", [
+    "ожидает утверждения инвестиционного совета [9]; общий статус — жёлтый",
+    "ожидает утверждения инвестиционного совета [9], общий статус — красный",
+])
+def test_a_status_colour_after_the_approval_is_an_addition(mats, status):
+    g = grade(mats, "ru", 1, status=status)
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+    assert len(g.unsupported) == 1, g.unsupported
+
+
+def test_an_approver_after_a_dash_is_no_status_colour(mats):
+    g = grade(mats, "ru", 5, status="утверждён 15 мая 2026 г. [10]; утверждающее лицо — Марек Новак")
+    assert not g.unsupported, g.unsupported
+
+
+# --- a party named in quotes that the source never names ("исполнитель — «Меридиан»") is an addition --------------------
+@pytest.mark.parametrize("scope", [
+    "заказ запчастей на заводе в Тампере [18]; исполнитель — «Меридиан»",
+    "заказ запчастей на заводе в Тампере [18], внедряет «Орион»",
+])
+def test_a_quoted_new_party_is_an_addition(mats, scope):
+    g = grade(mats, "ru", 1, scope=scope)
+    assert labels(g)["scope"] == "correct", g.by_id("scope").detail
+    assert len(g.unsupported) == 1, g.unsupported
+
+
+def test_a_quoted_source_item_is_no_addition(mats):
+    g = grade(mats, "ru", 1, scope="процесс «заказ запчастей» на площадке «завод в Тампере» [18]")
+    assert not g.unsupported, g.unsupported
