@@ -37,3 +37,18 @@ def test_a_quoted_new_party_is_an_addition(mats, scope):
 def test_a_quoted_source_item_is_no_addition(mats):
     g = grade(mats, "ru", 1, scope="процесс «заказ запчастей» на площадке «завод в Тампере» [18]")
     assert not g.unsupported, g.unsupported
+
+
+# --- the field line right under a pending approval field names who is to decide: another body there is distorted ----
+@pytest.mark.parametrize("status", [
+    "Утверждено: нет\nРешения ждём от: руководящего комитета [9]",
+    "Утверждение: пока нет\nОжидается решение: совета директоров [9]",
+])
+def test_a_wrong_body_on_the_line_under_a_pending_field_is_distorted(mats, status):
+    g = grade(mats, "ru", 1, status=status)
+    assert labels(g)["approval"] == "distorted", g.by_id("approval").detail
+
+
+def test_the_source_body_on_the_line_under_a_pending_field_is_correct(mats):
+    g = grade(mats, "ru", 1, status="Утверждено: нет\nОжидается решение: инвестиционного совета [9]")
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail

@@ -681,10 +681,13 @@ _FIELD = re.compile(r"\W*([^\W\d_][^:：|\n]{0,20}?)\s*[:：]\s*\S")
 
 def _pending_with(ctx: OutputContext, pending: list[Clause]) -> list[Clause]:
     """The clauses after a pending approval in its sentence that say, with no approval word of their own, who it is
-    still waiting on ("Approval: not yet granted; still pending with the works council"): the body named there is
-    the one the approval is told to wait for."""
+    still waiting on ("Approval: not yet granted; still pending with the works council"), and the field line right
+    under a pending approval field that does so ("Approved: no" / "Decision awaited from: the works council"): the
+    body named there is the one the approval is told to wait for."""
     starts = {(c.sentence_start, c.end) for c in pending}
-    return [c for c in ctx.clauses if not c.in_sources and any(c.sentence_start == s and c.start >= e for s, e in starts)
+    fields = {c.line_no for c in pending if _FIELD.match(c.text)}
+    return [c for c in ctx.clauses if not c.in_sources and (
+        any(c.sentence_start == s and c.start >= e for s, e in starts) or c.line_no - 1 in fields and _FIELD.match(c.text))
             and approval_state(c, ctx.cues) is None and ctx.cues.pending_word.search(c.text)]
 
 
