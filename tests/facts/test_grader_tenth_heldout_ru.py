@@ -4,6 +4,7 @@ tests (none taken from a held-out brief). The materials are those of tests/facts
 
 import pytest
 
+from kvtrial.facts.grader import grade_output
 from tests.facts.test_grader_classes_all_languages import grade, labels
 
 
@@ -52,3 +53,54 @@ def test_a_wrong_body_on_the_line_under_a_pending_field_is_distorted(mats, statu
 def test_the_source_body_on_the_line_under_a_pending_field_is_correct(mats):
     g = grade(mats, "ru", 1, status="Утверждено: нет\nОжидается решение: инвестиционного совета [9]")
     assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+
+
+# --- a data entry's state key on the line under its item ("- item: X" / "  state: ...") says the item's stage --------
+YAML_5 = """```yaml
+timeline:
+  start: 2026-06-09   # [3]
+  end: 2026-10-03     # [10]
+scope:
+  process: сверка счетов   # [17]
+  site: офис в Лидсе       # [17]
+excluded:
+  - гарантийные претензии  # [10]
+budget:
+  amount: 45000
+  currency: USD   # [3]
+approval:
+  status: утверждён
+  date: 2026-05-15
+  approver: Марек Новак
+{condition}
+done:
+  - item: установка сканеров штрихкодов
+    state: {done}   # [17]
+planned:
+  - item: перевод руководств пользователя
+    state: {planned}   # [3]
+```"""
+
+
+def grade_yaml(mats, condition="", done="выполнено", planned="не начато"):
+    return grade_output(mats[("ru", 5)], YAML_5.format(condition=condition, done=done, planned=planned))
+
+
+def test_state_keys_under_items_say_their_stages(mats):
+    g = grade_yaml(mats)
+    assert labels(g)["done"] == "correct" and labels(g)["planned"] == "correct", labels(g)
+    assert not g.unsupported, g.unsupported
+
+
+@pytest.mark.parametrize("planned", ["идёт", "в процессе"])
+def test_a_planned_item_whose_state_key_says_under_way_is_distorted(mats, planned):
+    g = grade_yaml(mats, planned=planned)
+    assert labels(g)["planned"] == "distorted", g.by_id("planned").detail
+    assert not g.unsupported, g.unsupported
+
+
+# --- a condition key under an approval given is one addition; the approval stays correct ---------------------------
+def test_a_condition_key_under_a_given_approval_is_an_addition(mats):
+    g = grade_yaml(mats, condition="  condition: при условии квартальной проверки закупок")
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+    assert [u.kind for u in g.unsupported] == ["condition"], g.unsupported

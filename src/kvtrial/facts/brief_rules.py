@@ -296,6 +296,15 @@ def approval_conditions(ctx: OutputContext) -> list[str]:
         told = _CITATION.sub("", c.sentence[at:at + end]).strip(" ,，.。")
         if told and told not in out:
             out.append(told)
+    # a condition key under an approval given ("approval:" / "  status: approved" / "  condition: subject to ..."):
+    # a nested key of its own, which no approval state reads
+    if not pending and any(s == "approved" for _, s in approval_states(ctx)):
+        for c in ctx.body:
+            m = _STATE_KEY.match(c.text)
+            if m and _under_approval_key(ctx, c) and ctx.cues.condition.search(c.text[m.end() - 1:]):
+                told = _CITATION.sub("", re.sub(r"\s#.*$", "", c.text[m.end() - 1:])).strip(" ,，.。\"'")
+                if told and told not in out:
+                    out.append(told)
     for _, _, told in pending_conditions(ctx):
         if told not in out:
             out.append(told)
@@ -934,6 +943,28 @@ def _progress_after(ctx: OutputContext, clause: Clause) -> Clause | None:
     return None
 
 
+_STATE_KEY = re.compile(r"\s*[-*]?\s*[\"'“]?([^\W\d_][^:：\n\"'”]{0,20}?)[\"'”]?\s*[:：]\s*\S")
+
+
+def state_key_of_item(ctx: OutputContext, clause: Clause) -> bool:
+    """True when a clause is a data entry's state key and value ("state: in progress"; a state key of the shared
+    table, not an approval's) on the line right under a line naming a done, planned or excluded item ("- item: X"),
+    naming no item itself: it says that item's stage, which its fact grades."""
+    m = _STATE_KEY.match(clause.text)
+    if clause.in_sources or not m or m.group(1).strip().lower() not in data_keys.STATE_KEYS - data_keys.APPROVAL_KEYS:
+        return False
+    items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
+    above = [c for c in ctx.clauses if c.line_no == clause.line_no - 1]
+    return not any(mentions(i, clause.text, ctx.lang) for i in items) and any(
+        mentions(i, c.text, ctx.lang) for c in above for i in items)
+
+
+def _state_key_under(ctx: OutputContext, clause: Clause) -> Clause | None:
+    """The state key line under a data entry naming the item ("- item: X" / "  state: in progress"): it says the
+    item's stage."""
+    return next((c for c in ctx.clauses if c.line_no == clause.line_no + 1 and state_key_of_item(ctx, c)), None)
+
+
 def _bare_done(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
     """'done' when all the clause says after the item is a bare participle ("Barcode scanners installed [14]",
     "Sandbox environment: set up", "Сканеры установлены"), else None."""
@@ -988,12 +1019,16 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
         named = firm
     # "Planned: X, now under way [2]": the remark after the item says its stage, over the label's
     named += [r for c in named if (r := _progress_after(ctx, c)) is not None and r not in named]
+    # "- item: X" / "  state: in progress": a data entry's state key on the line under its item says the item's stage
+    named += [k for c in named if (k := _state_key_under(ctx, c)) is not None and k not in named]
     stages = {stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named}
     if "started" in stages:
         what = ("invented progress: planned item reported as under way" if want == "planned"
                 else "done item reported as still under way")
         return Verdict(DISTORTED, f"{what} ({item['short']})",
-            evidence(c for c in named if stage(c, ctx.cues, ctx.lang.layout) == "started"), "stage.under-way")
+            evidence(c for c in named if stage(c, ctx.cues, ctx.lang.layout) == "started" or (
+                k := _state_key_under(ctx, c)) is not None and stage(k, ctx.cues, ctx.lang.layout) == "started"),
+            "stage.under-way")
     if want in stages and other not in stages:
         return Verdict(CORRECT, f"{item['short']} reported as {want}", evidence(named), "stage.own-stage")
     if want in stages:
