@@ -43,7 +43,7 @@ def test_a_quoted_source_item_is_no_addition(mats):
 # --- the field line right under a pending approval field names who is to decide: another body there is distorted ----
 @pytest.mark.parametrize("status", [
     "Утверждено: нет\nРешения ждём от: руководящего комитета [9]",
-    "Утверждение: пока нет\nОжидается решение: совета директоров [9]",
+    "Утверждение: пока нет\nОжидается решение: руководящего комитета [9]",
 ])
 def test_a_wrong_body_on_the_line_under_a_pending_field_is_distorted(mats, status):
     g = grade(mats, "ru", 1, status=status)

@@ -953,6 +953,16 @@ def state_key_of_item(ctx: OutputContext, clause: Clause) -> bool:
     m = _STATE_KEY.match(clause.text)
     if clause.in_sources or not m or m.group(1).strip().lower() not in data_keys.STATE_KEYS - data_keys.APPROVAL_KEYS:
         return False
+    # the line above is the entry's own key ("- item: X", no list label such as "Planned:"), its key in the column
+    # the state key stands in
+    line_start = ctx.text.rfind("\n", 0, clause.start) + 1
+    above_start = ctx.text.rfind("\n", 0, max(line_start - 1, 0)) + 1
+    above_line = ctx.text[above_start:max(line_start - 1, above_start)]
+    key = re.match(r"(\s*(?:[-*]\s+)?)[\"'“]?([^\W\d_][^:：\n\"'”]{0,20}?)[\"'”]?\s*[:：]\s*\S", above_line)
+    state_line = ctx.text[line_start:clause.end]
+    if line_start == 0 or key is None or label_of(key.group(2), ctx.lang.layout) is not None or \
+            len(state_line) - len(state_line.lstrip(" \t")) != len(key.group(1)):
+        return False
     items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
     above = [c for c in ctx.clauses if c.line_no == clause.line_no - 1]
     return not any(mentions(i, clause.text, ctx.lang) for i in items) and any(
