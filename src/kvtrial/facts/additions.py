@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from kvtrial.facts.brief_rules import remark_after_item
+from kvtrial.facts.brief_rules import remark_after_item, state_key_of_item
 from kvtrial.facts.claims import list_markers
 from kvtrial.facts.context import OutputContext, overlaps
 from kvtrial.facts.cues import mentions
@@ -152,7 +152,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         # "Planned: X, already under way": the remark is the item's stage, graded by its fact (distorted); so is a bare
         # word of completion after a done item ("已完成：X，已搭好", "Done: X, completed")
         if _stage_remark(content, ctx.lang) or _only_label(content, ctx.lang) or (
-                (cues.started.search(content) or _done_word(content, ctx.lang)) and remark_after_item(ctx, c)):
+                (cues.started.search(content) or _done_word(content, ctx.lang)) and remark_after_item(ctx, c)) or \
+                state_key_of_item(ctx, c):
             continue
         if c.label in _LABEL_FACT and _LABEL_FACT[c.label] in omitted and _words(content, ctx.lang) >= 2 \
                 and not around and not _states_fact(ctx, c, scope_items):

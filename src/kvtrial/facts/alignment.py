@@ -279,6 +279,12 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
             continue  # an item named first here ("including the night shift"): its fact's rule reads it
         if ctx.lang.layout.source_silent.search(bare):
             continue
+        if _status_without_state(ctx, _status_as_label(ctx, bare.strip())) and not ctx.cues.person_name.search(bare):
+            out.append((s, end))  # "...; overall status — amber": a status of its own, as "Status: green" is
+            continue
+        if _new_quoted_name(ctx, bare):
+            out.append((s, end))  # "the rollout is run by the integrator «StockSoft»": a party the source never names
+            continue
         words = _tokens(bare, ctx.lang.code, fw)
         unknown = words - known
         clause = ctx.clause_at(s)
@@ -288,6 +294,21 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         if len(unknown) >= (1 if cell else need) and len(unknown) > len(words) / 2:
             out.append((s, end))
     return out
+
+
+# a name in typographic quotes ("«StockSoft»", "“Apex”"), not a data value's plain quotes ('"currency": "EUR"')
+_QUOTED_NAME = re.compile(r"[«“]([^\W\d_][^«»“”\"\n]{1,40}?)[»”]")
+
+
+def _new_quoted_name(ctx: OutputContext, text: str) -> bool:
+    """True when a clause quotes a capitalised name the source and the prompt never hold (an invented vendor or team
+    "«StockSoft»"); a quoted item, site or the pilot's own name is the source's."""
+    low = (ctx.material.prompt + " " + ctx.material.source_text).lower()
+    for m in _QUOTED_NAME.finditer(text):
+        name = m.group(1).strip()
+        if name[:1].isupper() and not name.isupper() and name.lower() not in low:
+            return True
+    return False
 
 
 def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str]) -> bool:

@@ -316,6 +316,15 @@ def approval_conditions(ctx: OutputContext) -> list[str]:
         told = _CITATION.sub("", sentence[at:at + end]).strip(" ,，.。")
         if told and told not in out:
             out.append(told)
+    # a condition key under an approval given ("approval:" / "  status: approved" / "  condition: subject to ..."):
+    # a nested key of its own, which no approval state reads
+    if not pending and any(s == "approved" for _, s in approval_states(ctx)):
+        for c in ctx.body:
+            m = _STATE_KEY.match(c.text)
+            if m and _under_approval_key(ctx, c) and ctx.cues.condition.search(c.text[m.end() - 1:]):
+                told = _CITATION.sub("", re.sub(r"\s#.*$", "", c.text[m.end() - 1:])).strip(" ,，.。\"'")
+                if told and told not in out:
+                    out.append(told)
     for _, _, told in pending_conditions(ctx):
         if told not in out:
             out.append(told)
@@ -720,10 +729,13 @@ _FIELD = re.compile(r"\W*([^\W\d_][^:：|\n]{0,20}?)\s*[:：]\s*\S")
 
 def _pending_with(ctx: OutputContext, pending: list[Clause]) -> list[Clause]:
     """The clauses after a pending approval in its sentence that say, with no approval word of their own, who it is
-    still waiting on ("Approval: not yet granted; still pending with the works council"): the body named there is
-    the one the approval is told to wait for."""
+    still waiting on ("Approval: not yet granted; still pending with the works council"), and the field line right
+    under a pending approval field that does so ("Approved: no" / "Decision awaited from: the works council"): the
+    body named there is the one the approval is told to wait for."""
     starts = {(c.sentence_start, c.end) for c in pending}
-    return [c for c in ctx.clauses if not c.in_sources and any(c.sentence_start == s and c.start >= e for s, e in starts)
+    fields = {c.line_no for c in pending if _FIELD.match(c.text)}
+    return [c for c in ctx.clauses if not c.in_sources and (
+        any(c.sentence_start == s and c.start >= e for s, e in starts) or c.line_no - 1 in fields and _FIELD.match(c.text))
             and approval_state(c, ctx.cues) is None and ctx.cues.pending_word.search(c.text)]
 
 
@@ -972,6 +984,38 @@ def _progress_after(ctx: OutputContext, clause: Clause) -> Clause | None:
     return None
 
 
+_STATE_KEY = re.compile(r"\s*[-*]?\s*[\"'“]?([^\W\d_][^:：\n\"'”]{0,20}?)[\"'”]?\s*[:：]\s*\S")
+
+
+def state_key_of_item(ctx: OutputContext, clause: Clause) -> bool:
+    """True when a clause is a data entry's state key and value ("state: in progress"; a state key of the shared
+    table, not an approval's) on the line right under a line naming a done, planned or excluded item ("- item: X"),
+    naming no item itself: it says that item's stage, which its fact grades."""
+    m = _STATE_KEY.match(clause.text)
+    if clause.in_sources or not m or m.group(1).strip().lower() not in data_keys.STATE_KEYS - data_keys.APPROVAL_KEYS:
+        return False
+    # the line above is the entry's own key ("- item: X", no list label such as "Planned:"), its key in the column
+    # the state key stands in
+    line_start = ctx.text.rfind("\n", 0, clause.start) + 1
+    above_start = ctx.text.rfind("\n", 0, max(line_start - 1, 0)) + 1
+    above_line = ctx.text[above_start:max(line_start - 1, above_start)]
+    key = re.match(r"(\s*(?:[-*]\s+)?)[\"'“]?([^\W\d_][^:：\n\"'”]{0,20}?)[\"'”]?\s*[:：]\s*\S", above_line)
+    state_line = ctx.text[line_start:clause.end]
+    if line_start == 0 or key is None or label_of(key.group(2), ctx.lang.layout) is not None or \
+            len(state_line) - len(state_line.lstrip(" \t")) != len(key.group(1)):
+        return False
+    items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
+    above = [c for c in ctx.clauses if c.line_no == clause.line_no - 1]
+    return not any(mentions(i, clause.text, ctx.lang) for i in items) and any(
+        mentions(i, c.text, ctx.lang) for c in above for i in items)
+
+
+def _state_key_under(ctx: OutputContext, clause: Clause) -> Clause | None:
+    """The state key line under a data entry naming the item ("- item: X" / "  state: in progress"): it says the
+    item's stage."""
+    return next((c for c in ctx.clauses if c.line_no == clause.line_no + 1 and state_key_of_item(ctx, c)), None)
+
+
 def _bare_done(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
     """'done' when all the clause says after the item is a bare participle ("Barcode scanners installed [14]",
     "Sandbox environment: set up", "Сканеры установлены"), else None."""
@@ -1026,12 +1070,16 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
         named = firm
     # "Planned: X, now under way [2]": the remark after the item says its stage, over the label's
     named += [r for c in named if (r := _progress_after(ctx, c)) is not None and r not in named]
+    # "- item: X" / "  state: in progress": a data entry's state key on the line under its item says the item's stage
+    named += [k for c in named if (k := _state_key_under(ctx, c)) is not None and k not in named]
     stages = {stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named}
     if "started" in stages:
         what = ("invented progress: planned item reported as under way" if want == "planned"
                 else "done item reported as still under way")
         return Verdict(DISTORTED, f"{what} ({item['short']})",
-            evidence(c for c in named if stage(c, ctx.cues, ctx.lang.layout) == "started"), "stage.under-way")
+            evidence(c for c in named if stage(c, ctx.cues, ctx.lang.layout) == "started" or (
+                k := _state_key_under(ctx, c)) is not None and stage(k, ctx.cues, ctx.lang.layout) == "started"),
+            "stage.under-way")
     if want in stages and other not in stages:
         return Verdict(CORRECT, f"{item['short']} reported as {want}", evidence(named), "stage.own-stage")
     if want in stages:
