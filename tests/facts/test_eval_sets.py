@@ -33,6 +33,8 @@ _spec.loader.exec_module(agreement)
     ("heldout7_en.txt", "en", 0.98, 0.80), ("heldout7_zh.txt", "zh", 0.98, 0.80), ("heldout7_ru.txt", "ru", 0.98, 0.85),
     ("heldout8_en.txt", "en", 0.98, 0.95), ("heldout8_zh.txt", "zh", 0.98, 0.95), ("heldout8_ru.txt", "ru", 0.98, 0.95),
     ("heldout9_en.txt", "en", 0.98, 0.95), ("heldout9_zh.txt", "zh", 0.98, 0.95), ("heldout9_ru.txt", "ru", 0.98, 0.95),
+    # the tenth set after one round of fixes (docs/facts.md says which briefs still differ)
+    ("heldout10_en.txt", "en", 0.98, 0.90), ("heldout10_zh.txt", "zh", 0.98, 0.90), ("heldout10_ru.txt", "ru", 0.98, 0.90),
 ])
 def test_agreement_per_language(name, language, labels_min, additions_min):
     path = ROOT / "tests" / "facts" / "briefs" / name
