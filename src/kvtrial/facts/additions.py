@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from kvtrial.facts.brief_rules import remark_after_item, state_key_of_item
+from kvtrial.facts.brief_rules import content_words, remark_after_item, says_new, state_key_of_item
 from kvtrial.facts.claims import list_markers
 from kvtrial.facts.context import OutputContext, overlaps
 from kvtrial.facts.cues import mentions
@@ -131,7 +131,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     # the answer to a question naming an item ("进展如何？——正在进行") states that item's stage, which its fact grades
     answers = {b.start for q, b in zip(ctx.clauses, ctx.clauses[1:], strict=False)
                if q.asks and q.answer and any(mentions(i, q.text, ctx.lang) for i in items)}
-    source_words = _source_word_keys(material.prompt + " " + material.source_text, ctx.lang.code)
+    source_words = content_words(material.prompt + " " + material.source_text, ctx.lang.code)
     for c in ctx.body:
         content = strip_label(c.text, ctx.lang.layout).lstrip("-*•+ ")  # "Done: X" - the label is not itself a claim
         if c.asks or c.start in answers:
@@ -185,14 +185,6 @@ def _only_citations(ctx: OutputContext, content: str) -> bool:
     return not re.search(r"[^\W\d_]", bare)
 
 
-def _source_word_keys(text: str, code: str) -> set[str]:
-    """Content words, compared by their first five letters; in Chinese, pairs of characters."""
-    low = text.lower()
-    if code == "zh":
-        return {run[i:i + 2] for run in re.findall(r"[\u3400-\u9fff]+", low) for i in range(max(1, len(run) - 1))}
-    return {w[:5] for w in re.findall(r"[^\W\d_]{4,}", low)}
-
-
 def _step_around_approval(ctx: OutputContext, clause: Clause, content: str, known: set[str]) -> bool:
     """A next step of the team's own around the approval, listed as planned work ("下一步：项目组将跟进委员会的审批进度",
     "Next steps: the team will chase the board for its decision"): an invented plan, not the approval's state. Its
@@ -200,7 +192,7 @@ def _step_around_approval(ctx: OutputContext, clause: Clause, content: str, know
     board's approval" restates the state."""
     if clause.label != "planned":
         return False
-    return len(_source_word_keys(content, ctx.lang.code) - known) >= (4 if ctx.lang.code == "zh" else 2)
+    return says_new(content, known, ctx.lang.code)
 
 
 def _done_word(content: str, lang: Language) -> bool:
@@ -338,13 +330,7 @@ def _new_work(ctx: OutputContext, content: str, scope_items: list[dict]) -> bool
     process, site = scope_items
     if mentions(process, content, ctx.lang) or not mentions(site, content, ctx.lang):
         return False
-    return len(_content_words(content, ctx.lang) - _content_words(site["phrase"], ctx.lang)) >= 2
-
-
-def _content_words(text: str, lang: Language) -> set[str]:
-    if lang.code == "zh":
-        return {run[i:i + 2] for run in re.findall(r"[\u3400-\u9fff]+", text) for i in range(max(1, len(run) - 1))}
-    return {w[:5] for w in re.findall(r"[^\W\d_]{4,}", text.lower())}
+    return len(content_words(content, ctx.lang.code) - content_words(site["phrase"], ctx.lang.code)) >= 2
 
 
 def _words(text: str, lang: Language) -> int:

@@ -17,7 +17,7 @@ from kvtrial.facts.languages import data_keys
 from kvtrial.facts.languages.model import Cues, Language, Layout
 from kvtrial.facts.material import Fact
 from kvtrial.facts.parse import AmountMention, currencies_in
-from kvtrial.facts.segments import Clause, label_of, strip_label
+from kvtrial.facts.segments import FIELD_KEY, Clause, label_of, strip_label
 
 
 class Verdict(NamedTuple):
@@ -410,7 +410,7 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     stated = [c for c in ctx.body if states.get((c.start, c.end)) is not None]
     if len(stated) < 2:
         return [part for c in stated for part in _also_approved(ctx, c, own)]
-    known = _words_of(ctx.material.prompt + " " + ctx.material.source_text, ctx.lang.code)
+    known = content_words(ctx.material.prompt + " " + ctx.material.source_text, ctx.lang.code)
     # where the source's approval is pending, a pending state naming another body ("not approved yet, waiting for
     # the works council") is the pilot's own state with the wrong body, which the approval rule labels
     own_pending = fact.value["status"] == "pending"
@@ -420,7 +420,7 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
         # or a sign-off by a party, of an object, the source never names ("the vendor contract was signed off by
         # the DPO"); a pending state naming no one is the pilot's own
         or (states.get((c.start, c.end)) == "approved" and not _answered_by_own(ctx, c, own)
-            and (len(_words_of(c.text, ctx.lang.code) - known) >= (4 if ctx.lang.code == "zh" else 2)
+            and (says_new(c.text, known, ctx.lang.code)
                  or bool(_ALSO[ctx.lang.code].search(c.text))  # "the board also signed off"
                  or _after_concession(ctx, c))))]  # "…; however, the board signed off"
     if len(by_other) >= len(stated):
@@ -477,12 +477,17 @@ _CONCESSION = {"en": re.compile(r"^\s*however\b\s*", re.IGNORECASE), "zh": re.co
                "ru": re.compile(r"^\s*однако\b\s*", re.IGNORECASE)}
 
 
-def _words_of(text: str, code: str) -> set[str]:
+def content_words(text: str, code: str) -> set[str]:
     """Content words, compared by their first five letters; in Chinese, pairs of characters."""
     low = text.lower()
     if code == "zh":
         return {run[i:i + 2] for run in re.findall(r"[\u3400-\u9fff]+", low) for i in range(max(1, len(run) - 1))}
     return {w[:5] for w in re.findall(r"[^\W\d_]{4,}", low)}
+
+
+def says_new(text: str, known: set[str], code: str) -> bool:
+    """True when `text` has two content words (four pairs of Chinese characters) that `known` does not hold."""
+    return len(content_words(text, code) - known) >= (4 if code == "zh" else 2)
 
 
 def approval_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
@@ -568,7 +573,7 @@ def _data_key_state(ctx: OutputContext, clause: Clause) -> str | None:
     return None
 
 
-_OBJECT_KEY = re.compile(r"[\"“'«]?([^\W\d][^:：\n,{}\"“”'«»]{0,40}?)[\"”'»]?\s*[:：]\s*\{[^{}\n]*$")
+_OBJECT_KEY = re.compile(FIELD_KEY + r"\s*\{[^{}\n]*$")
 
 
 def _in_approval_object(ctx: OutputContext, clause: Clause) -> bool:

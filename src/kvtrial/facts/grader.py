@@ -91,10 +91,12 @@ def grade_output(material: Material, text: str) -> FactGrades:
                     for told in approval_conditions(ctx)]
     # a person of the background named as the approver: the approval distorted, and that person given a role in the
     # pilot is one addition, whatever words name them as approving ("X approved it", not only "approved by X")
+    stand_in: Unsupported | None = None  # that person's addition; a role key beside it ('"approver_role": …') is part of it
     if any(g.rule == "approval.background-approver" for g in grades):
         named = background_approver_named(ctx)
         if named and not any(u.kind == "person" and (named in u.text or u.text in named) for u in unsupported):
-            unsupported.append(Unsupported("person", named, "a person of the background paragraphs named as the approver"))
+            stand_in = Unsupported("person", named, "a person of the background paragraphs named as the approver")
+            unsupported.append(stand_in)
     second = other_approvals(ctx)  # another body's approval beside the pilot's own: one addition, with its date
     unsupported = [u for u in unsupported if not any(u.text in c.text for c in second)] + [
         Unsupported("approval", c.text.strip(), "an approval by another body or person the source does not report")
@@ -106,11 +108,11 @@ def grade_output(material: Material, text: str) -> FactGrades:
     # (a sentence claiming several things is one addition per claim; the rules may have named fewer of them)
     # (a claim the brief repeats word for word, as a section written twice, is one claim: counted once)
     told = {(u.kind, u.text.strip()) for u in unsupported}
-    stand_in = any(u.kind == "person" and u.detail.endswith("named as the approver") for u in unsupported)
+    role_taken = stand_in in unsupported  # still counted (an addition inside another body's approval gave way to it)
     for a in aligned.claims:
         if a.status != "addition":
             continue
-        if stand_in and any(k in data_keys.APPROVER_ROLE_KEYS for k, _, _ in data_keys.pairs(a.text)[:1]):
+        if role_taken and any(k in data_keys.APPROVER_ROLE_KEYS for k, _, _ in data_keys.pairs(a.text)[:1]):
             continue  # '"approver_role": "项目总监"' beside a person of the background as the approver: that person's addition
         for part in claim_parts(ctx, a)[len(a.additions):]:
             if ("claim", part.strip()) not in told:

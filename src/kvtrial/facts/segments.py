@@ -497,14 +497,17 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     return _read_answers(text, clauses, layout)
 
 
+# a field's key in a data brief, quoted or not, in any script, and its colon; group 1 the key ('"scope":', "awaiting："),
+# the one spelling of a key that the field readers here and in brief_rules share
+FIELD_KEY = r"[\"“'«]?([^\W\d][^:：\n,{}\"“”'«»]{0,40}?)[\"”'»]?\s*[:：]"
 # an object written on one line in a data brief ('{"amount": 22000, "currency": "USD"}', "{approved: no, awaiting: X}"),
 # and a field's key inside it, quoted or not, after the brace or a comma
 _INLINE_OBJECT = re.compile(r"\{[^{}\n]*\}?")
-_PAIR_START = re.compile(r"(?:\{|,)\s*(?=[\"“'«]?[^\W\d][^:：\n,{}\"“”'«»]{0,40}?[\"”'»]?\s*[:：])")
+_PAIR_START = re.compile(r"(?:\{|,)\s*(?=" + FIELD_KEY + ")")
 # a data list of quoted items ('["настройка песочницы", "опрос"]') and the comma between two of its items
 _DATA_LIST = re.compile(r"\[\s*[\"“«][^\[\]\n]*[\"”»]\s*\]")
 _ITEM_BREAK = re.compile(r"(?<=[\"”»]),\s*(?=[\"“«])")
-_PAIR_KEY = re.compile(r"\s*[\"“'«]?([^\W\d][^:：\n,{}\"“”'«»]{0,40}?)[\"”'»]?\s*[:：]")
+_PAIR_KEY = re.compile(r"\s*" + FIELD_KEY)
 
 
 def _cuts(sentence: str, layout: Layout) -> list[tuple[int, int]]:
