@@ -57,6 +57,10 @@ def test_each_label_carries_its_span_rule_and_confidence(marlin):
     # a status the grader could not read beside an approval word
     (("Status: pending with the investment board [9]", "Status: approval — see the board minutes [9]"), "approval",
      "an approval word is in the brief"),
+    # claims that disagree: the pilot's approval read as given while another party's approval counts as an addition
+    (("Status: pending with the investment board [9]",
+      "Status: pending with the investment board [9]; the works council has signed it off as well"), "approval",
+     "another party's approval"),
     # an omitted item where a listed item may name it in other words
     (("Done: data-protection checklist reviewed [15]", "Done: privacy paperwork gone through [15]"), "done",
      "a listed item may state it"),

@@ -2,7 +2,9 @@
 status both approved and pending, an item both done and planned), when a date or amount the source does not
 hold sits in the sentence the label rests on, or when a negation or a condition in that span may turn its
 meaning ("approved once the board signs", "the budget is not EUR 48,500"), or when a fact was read only in part
-or omitted while the brief says something of its kind (a possible false alarm). Everything else is `clear`."""
+or omitted while the brief says something of its kind (a possible false alarm), or when an approval graded correct
+sits beside another party's approval counted as an addition (the grader adds that doubt once the additions are
+known). Everything else is `clear`."""
 
 from __future__ import annotations
 

@@ -124,6 +124,9 @@ def grade_output(material: Material, text: str) -> FactGrades:
         if g.label == OMITTED and maybe:
             detail += f"; not checked: {maybe[0]!r} may state it in words the grader does not read"
             more.append(f"a listed item may state it in words the grader does not read: {maybe[0]!r}")
+        if g.kind == "status" and g.label == CORRECT and second:  # claims disagree: which approval is the pilot's?
+            more.append(f"another party's approval was counted as an addition: if it names the pilot's approver, "
+                        f"the approval is distorted: {second[0].text.strip()[:80]!r}")
         for claim in aligned.weak.get(g.fact_id, [])[:1]:  # a claim close to the fact's sentence may restate it
             more.append(f"a claim of the brief is close to this fact ({claim.score:.0%} of its words): {claim.text!r}")
         if more:
