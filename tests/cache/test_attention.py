@@ -10,6 +10,7 @@ import kvtrial.cache.attention as attention
 from kvtrial.cache import describe, make_cache
 from kvtrial.cache.attention import BasisStates, DecodeStats, PackedRead, use_kvtrial_attention
 from kvtrial.cache.kernels import PackedSide, load_kernels
+from kvtrial.cache.spec import with_float_key_scores
 from tests.cache.kernels.bounds import assert_store_attention
 from tests.cache.kernels.cases import packed_case
 from tests.cache.test_cache import ids, run_chunked
@@ -29,7 +30,7 @@ def kvtrial_model():
 
 
 def _decode(model, setting: str):
-    cache = make_cache(setting, model.config)
+    cache = make_cache(with_float_key_scores(setting), model.config)  # these tests bound the float path
     logits = run_chunked(model, cache, ids(batch=2, length=40), [30, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1])
     return logits, describe(cache)
 
@@ -131,7 +132,7 @@ def one_layer_model():
 
 
 def _prefill(model, setting: str, attention_mask=None):
-    cache = make_cache(setting, model.config)
+    cache = make_cache(with_float_key_scores(setting), model.config)  # these tests bound the float path
     tokens = ids(batch=2, length=121)
     out, start = [], 0
     with torch.inference_mode():
@@ -242,7 +243,7 @@ def test_windowed_settings_read_every_call_on_the_kernel_within_float32_rounding
 
     ratios: list[float] = []
     monkeypatch.setattr(attention, "_kernel_attention", checked_kernel_attention(ratios))
-    cache = make_cache(setting, kvtrial_model.config)
+    cache = make_cache(with_float_key_scores(setting), kvtrial_model.config)  # the float path's bound
     layers = kvtrial_model.config.num_hidden_layers
     with torch.inference_mode():
         tokens = ids(batch=2, length=40)

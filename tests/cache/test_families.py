@@ -19,6 +19,7 @@ from kvtrial.cache import attention, describe, make_cache
 from kvtrial.cache.attention import use_kvtrial_attention
 from kvtrial.cache.formats import FORMATS
 from kvtrial.cache.layer_types import model_layers
+from kvtrial.cache.spec import with_float_key_scores
 from tests.cache.families import FAMILIES, SLIDING_WINDOW, Family
 from tests.cache.kernel_calls import checked_kernel_attention
 
@@ -130,7 +131,7 @@ def test_kernel_decodes_every_step_within_float32_rounding_of_float64(folders, f
     model = load(folders, family, "kvtrial")
     ratios: list[float] = []
     monkeypatch.setattr(attention, "_kernel_attention", checked_kernel_attention(ratios))
-    cache = make_cache(setting, model.config)
+    cache = make_cache(with_float_key_scores(setting), model.config)  # the float path's bound (int8: test_attention_int8)
     greedy_logits(model, cache, prompt_ids(), steps=8)
     stats = describe(cache).decode
     chunks = stats.prompt_chunks

@@ -19,7 +19,8 @@ from kvtrial.errors import SpecError, UnknownNameError
         ("q4_0:qdot=int8", CacheSpec("q4_0", "q4_0", qdot="int8")),
         ("q5_1/q5_0:qdot=int8", CacheSpec("q5_1", "q5_0", qdot="int8")),
         ("q8_0/turbo4:qdot=int8,window=8", CacheSpec("q8_0", "turbo4", window=8, qdot="int8")),
-        ("turbo4:qdot=float", CacheSpec("turbo4", "turbo4")),
+        ("turbo4:qdot=float", CacheSpec("turbo4", "turbo4", qdot="float")),
+        ("q4_0:qdot=float", CacheSpec("q4_0", "q4_0", qdot="float")),
     ],
 )
 def test_valid_settings(text, expected):
@@ -217,3 +218,51 @@ def test_an_option_that_belongs_to_no_setting_of_a_list_is_named(text, fragment)
     with pytest.raises(SpecError) as info:
         split_settings(text, "--settings")
     assert fragment in str(info.value)
+
+
+# --- how decode steps score keys where a setting names no qdot: its keys' format decides -----------------------------
+
+@pytest.mark.parametrize("text, default, minimal, scores", [
+    ("q4_0", "int8", "q4_0", "int8"),
+    ("q5_1/q8_0", "int8", "q5_1/q8_0", "int8"),  # the keys decide, not the values
+    ("q8_0", "float", "q8_0", "float"),
+    ("turbo4", "float", "turbo4", "float"),
+    ("q8_0/q4_0", "float", "q8_0/q4_0", "float"),
+    ("q4_0:qdot=float", "int8", "q4_0:qdot=float", "float"),  # asked otherwise than the default: kept
+    ("q4_0:qdot=int8", "int8", "q4_0", "int8"),  # asked as the default: dropped
+    ("q8_0:qdot=float", "float", "q8_0", "float"),
+    ("q8_0:qdot=int8", "float", "q8_0:qdot=int8", "int8"),
+    ("q8_0;0-3=q4_0", None, "q8_0;0-3=q4_0", "int8 for keys in q4_0, q4_1, iq4_nl, q5_0, q5_1, float for the others"),
+    ("q8_0:qdot=float;0-3=q4_0", None, "q8_0:qdot=float;0-3=q4_0", "float"),
+])
+def test_a_setting_naming_no_qdot_scores_keys_as_their_format_says(text, default, minimal, scores):
+    spec = parse_spec(text)
+    assert spec.default_qdot() == default
+    assert str(spec.minimal()) == minimal
+    assert spec.key_scores == scores
+    assert parse_spec(str(spec.minimal())).minimal() == spec.minimal()  # the minimal spelling round-trips
+
+
+def test_each_layer_follows_its_own_keys_unless_the_setting_names_qdot():
+    plan = parse_spec("q8_0;0-3=q4_0")
+    assert plan.layer_qdot("q4_0") and not plan.layer_qdot("q8_0")
+    assert not parse_spec("q4_0:qdot=float").layer_qdot("q4_0")
+    assert parse_spec("q8_0:qdot=int8").layer_qdot("q8_0")
+
+
+def test_a_plan_file_written_before_the_int8_default_keeps_float_key_scores(tmp_path):
+    older = tmp_path / "older.json"  # no grammar: written when every key was scored in float
+    older.write_text('{"setting": "q8_0;0-3=q4_0", "kl": 0.01}')
+    assert str(parse_spec(f"plan:{older}")) == "q8_0:qdot=float;0-3=q4_0"
+    kept = tmp_path / "kept.json"  # one that named qdot, or whose keys keep float scores anyway, reads as written
+    for setting in ("q4_0:qdot=int8", "q8_0/turbo4"):
+        kept.write_text(f'{{"setting": "{setting}"}}')
+        assert parse_spec(f"plan:{kept}") == parse_spec(setting)
+    now = tmp_path / "now.json"
+    now.write_text(plan_file_text("q8_0;0-3=q4_0"))
+    assert '"grammar": 2' in now.read_text()
+    assert str(parse_spec(f"plan:{now}")) == "q8_0;0-3=q4_0"
+    newer = tmp_path / "newer.json"
+    newer.write_text('{"setting": "q4_0", "grammar": 3}')
+    with pytest.raises(SpecError, match="grammar 3; this kvtrial reads plan files of grammar 1 to 2"):
+        parse_spec(f"plan:{newer}")

@@ -84,6 +84,9 @@ class NativeBackend(TransformersEngine):
             "layer_rules": [str(r) for r in spec.rules],
             "window": spec.window,
             "prefill": spec.prefill,
+            # how decode steps score keys (the setting's qdot, or its keys' default): part of the config version, so
+            # runs of one setting string scored otherwise (before int8 became some formats' default) never pool
+            "key_scores": spec.key_scores,
         }
 
     def new_cache(self, setting: Setting, model: Any) -> Any:

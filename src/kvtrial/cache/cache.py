@@ -91,9 +91,11 @@ class KVTrialCache(Cache):
                    for side, f in (("keys", layer.key_format), ("values", layer.value_format))}
         rotate = _option("rotate", mixed, rotated, dict.fromkeys(rotated, False))
         window = _option("window", mixed, {i: layer.window for i, layer in kv.items()}, dict.fromkeys(kv, 0))
-        qdot = _option("qdot", mixed, {i: layer.qdot for i, layer in kv.items()}, dict.fromkeys(kv, False))
-        spec = CacheSpec(key, value, window or 0, "full" if first.full_precision_chunk else "quantized",
-                         center, gain, sink, bool(rotate), rules, qdot="int8" if qdot else "float")
+        # int8 key scores where the keys' format takes them by default (a setting naming no qdot: CacheSpec.layer_qdot)
+        qdot = _option("qdot", mixed, {i: layer.qdot for i, layer in kv.items()},
+                       {i: CacheSpec(key, value).layer_qdot(layer.key_format.name) for i, layer in kv.items()})
+        spec = CacheSpec(key, value, window or 0, "full" if first.full_precision_chunk else "quantized", center, gain,
+                         sink, bool(rotate), rules, qdot=None if qdot is None else "int8" if qdot else "float")
         return replace(spec.minimal(), mixed=tuple(sorted(mixed, key=OPTIONS.index)))
 
     def _layer(self, plan: ModelLayer, pair: Pair | None, resolved: dict, spec: CacheSpec):
@@ -113,7 +115,7 @@ class KVTrialCache(Cache):
             layer = QuantizedSlidingLayer(plan.kwargs["sliding_window"], *common, replace(refinements, sink=0))
         else:
             layer = QuantizedKVLayer(*common, refinements)
-        layer.qdot = spec.qdot == "int8"
+        layer.qdot = spec.layer_qdot(pair[0])
         return layer
 
 

@@ -17,11 +17,12 @@ Grammar: KEY[/VALUE][:option=value[,option=value...]][;LAYERS=KEY[/VALUE]...]. O
                keys and the output rotated back. Off by default; refused for turbo formats, which
                rotate their blocks themselves, and for head dimensions that are not a multiple of 64
   qdot=float|int8
-               how decode steps score keys: float (default) multiplies the float query with the decoded keys;
-               int8 quantizes the query per block of 32 to int8 (one scale per block) and takes integer dot
-               products with the stored codes (the C kernel's int8 key path). Keys in q8_0, q4_0, q4_1,
-               iq4_nl, q5_0 or q5_1 only; prompt chunks keep float scores. Within 1.1x of the float path's KL
-               for the 4- and 5-bit formats, 1.29x for q8_0 (docs/quality.md)
+               how decode steps score keys: float multiplies the float query with the decoded keys; int8
+               quantizes the query per block of 32 to int8 (one scale per block) and takes integer dot
+               products with the stored codes (the C kernel's int8 key path). int8 serves keys in q8_0, q4_0,
+               q4_1, iq4_nl, q5_0 or q5_1 only; prompt chunks keep float scores. Where a setting names none,
+               each layer's keys decide: int8 for q4_0, q4_1, iq4_nl, q5_0 and q5_1 (KL within 1.1x of the
+               float path's), float for every other format (q8_0's int8 KL is 1.29x: docs/quality.md)
                center, gain and sink default to on (1, search, 1) for layers whose keys are turbo, else
                off (0, -, 0): q8_0 / q4_0 / q4_1 keep llama.cpp's definitions unless asked
 Options hold for every layer. A plan gives some layers their own key and value formats after `;`:
@@ -64,6 +65,12 @@ OPTIONS = ("window", "prefill", "center", "gain", "sink", "rotate", "qdot")
 QDOT_MODES = ("float", "int8")
 # Key formats whose codes int8 query dot products read (kernels.decode_attention.qdot_refused serves exactly these)
 QDOT_FORMATS = ("q8_0", "q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1")
+# Key formats scored with an int8 query where a setting names no qdot: their int8 KL is within 1.1x of the float
+# path's on held-out text; q8_0's is 1.29x, so its keys keep float scores unless asked (docs/quality.md)
+QDOT_INT8_DEFAULT = ("q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1")
+# How a setting that names no qdot reads: grammar 1 (plan files written before the int8 default) scores every key in
+# float; grammar 2 as QDOT_INT8_DEFAULT says (`with_float_key_scores` reads a grammar-1 setting)
+SETTING_GRAMMAR = 2
 GAIN_MODES = ("search", "norm")
 DEFAULT_GAIN = "search"  # turbo sides, where a setting names no gain
 # Plan rule kinds -> the transformers layer types they select (cache/layer_types.py)
@@ -136,8 +143,9 @@ class CacheSpec:
     # Read back from a live cache only: options whose values disagree between layers in a way no setting
     # gives. Spelled `option=mixed`, which no request parses to, so such a cache never matches a request.
     mixed: tuple[str, ...] = ()
-    # How decode steps score keys: "float", or "int8" (the query quantized to int8, integer dot products)
-    qdot: str = "float"
+    # How decode steps score keys: "float", "int8" (the query quantized to int8, integer dot products), or None:
+    # each layer's keys decide (default_qdot, layer_qdot)
+    qdot: str | None = None
 
     @property
     def is_ordinary(self) -> bool:
@@ -189,7 +197,7 @@ class CacheSpec:
             opts.append(f"sink={self.sink}")
         if self.rotate:
             opts.append("rotate=1")
-        if self.qdot != "float":
+        if self.qdot is not None:
             opts.append(f"qdot={self.qdot}")
         opts += [f"{name}=mixed" for name in self.mixed]
         head += ":" + ",".join(opts) if opts else ""
@@ -207,8 +215,27 @@ class CacheSpec:
         center = self.default_center()
         return None if center is None else int(center)
 
+    def default_qdot(self) -> str | None:
+        """How decode steps score keys where the setting names no qdot: int8 when every layer's keys are in
+        QDOT_INT8_DEFAULT, float when none is, None when a plan mixes both (each layer then follows its own keys)."""
+        int8 = {n in QDOT_INT8_DEFAULT for n in self.key_format_names()}
+        return ("int8" if int8.pop() else "float") if len(int8) == 1 else None
+
+    def layer_qdot(self, key_format: str) -> bool:
+        """Whether a layer whose keys are in `key_format` scores them with an int8 query."""
+        return self.qdot == "int8" if self.qdot is not None else key_format in QDOT_INT8_DEFAULT
+
+    @property
+    def key_scores(self) -> str:
+        """How decode steps score keys, in words a record keeps: float, int8, or int8 for the keys in
+        QDOT_INT8_DEFAULT and float for the others (a plan naming no qdot that mixes both)."""
+        if self.is_ordinary:
+            return "float"
+        found = self.qdot or self.default_qdot()
+        return found or f"int8 for keys in {', '.join(QDOT_INT8_DEFAULT)}, float for the others"
+
     def minimal(self) -> CacheSpec:
-        """The same setting without the center / gain / sink options that equal the formats' defaults
+        """The same setting without the center / gain / sink / qdot options that equal the formats' defaults
         (`turbo4:sink=1` is `turbo4`), so a request and the live cache's read-back spell it alike. A model
         whose scores are soft-capped leaves centring off by default, so there `turbo4:center=0` reads back
         as `turbo4` and the comparison says so."""
@@ -217,7 +244,8 @@ class CacheSpec:
         center = None if self.center == self.default_center() else self.center
         gain = None if self.gain == DEFAULT_GAIN else self.gain
         sink = None if self.sink == self.default_sink() else self.sink
-        return replace(self, center=center, gain=gain, sink=sink)
+        qdot = None if self.qdot == self.default_qdot() else self.qdot
+        return replace(self, center=center, gain=gain, sink=sink, qdot=qdot)
 
     def uniform(self, pair: Pair) -> CacheSpec:
         """This setting's options with one pair of formats for every layer (a layer's own setting)."""
@@ -450,17 +478,28 @@ def recorded_spec(text: str | None) -> CacheSpec | None:
         return None
 
 
+def with_float_key_scores(text: str) -> str:
+    """The setting with float key scores where its keys would take int8 scores by default (`q4_0` ->
+    `q4_0:qdot=float`): how a setting in a grammar-1 plan file reads now, and the float path a comparison with float
+    arithmetic needs. A setting naming qdot, or whose keys keep float scores anyway, as it is."""
+    spec = parse_spec(text)
+    if spec.is_ordinary or spec.qdot is not None or not any(spec.layer_qdot(n) for n in spec.key_format_names()):
+        return text
+    return str(replace(spec, qdot="float"))
+
+
 def plan_file_text(setting: str, **about: object) -> str:
-    """A plan file's JSON (what `read_plan_file` reads): the setting, canonical, and what else is known
-    about it (`kvtrial tune` adds the model, corpus, target and measured KL)."""
+    """A plan file's JSON (what `read_plan_file` reads): the setting, canonical, the grammar it is spelled in,
+    and what else is known about it (`kvtrial tune` adds the model, corpus, target and measured KL)."""
     if setting.strip().startswith(PLAN_FILE):
         raise SpecError(f"a plan file holds the setting itself, not another plan file ({setting!r})")
     spec = parse_spec(setting)
-    return json.dumps({"setting": str(spec), **about}, indent=2) + "\n"
+    return json.dumps({"setting": str(spec), "grammar": SETTING_GRAMMAR, **about}, indent=2) + "\n"
 
 
 def read_plan_file(path: str) -> str:
-    """The setting string a plan file holds: JSON `{"setting": "..."}`, itself not a plan file."""
+    """The setting string a plan file holds: JSON `{"setting": "..."}`, itself not a plan file; one written
+    before plan files named their grammar is read as grammar 1 (`with_float_key_scores`)."""
     where = Path(path).expanduser()
     if not os.path.lexists(where):
         raise SpecError(f"plan file {path!r} does not exist; `kvtrial tune` writes plan files "
@@ -475,4 +514,8 @@ def read_plan_file(path: str) -> str:
         raise SpecError(f"plan file {path!r} holds no \"setting\" string; expected {{\"setting\": \"{GRAMMAR}\"}}")
     if setting.strip().startswith(PLAN_FILE):
         raise SpecError(f"plan file {path!r} names another plan file ({setting!r}); it must hold the setting itself")
-    return setting
+    grammar = data.get("grammar", 1)
+    if not isinstance(grammar, int) or isinstance(grammar, bool) or not 1 <= grammar <= SETTING_GRAMMAR:
+        raise SpecError(f"plan file {path!r} has grammar {grammar!r}; this kvtrial reads plan files of grammar 1 to "
+                        f"{SETTING_GRAMMAR} (a newer one was written by a newer kvtrial: upgrade kvtrial to read it)")
+    return with_float_key_scores(setting) if grammar < 2 else setting
