@@ -140,3 +140,16 @@ def test_a_session_scores_a_window_with_its_prefill_chunk(tiny_model):
         hook.remove()
     assert passes == [16, 16, 8, 8, 8, 7]
     assert_close_to_scale(chunked, one_pass)
+
+
+@pytest.mark.parametrize("setting, scores", [
+    ("q4_0", "int8"), ("q4_0:qdot=float", "float"), ("q8_0", "float"), ("q8_0:qdot=int8", "int8"),
+    ("q8_0/turbo4", "float"), ("iq4_nl/q8_0", "int8"),
+])
+def test_the_interface_names_how_decode_steps_score_keys(setting, scores):
+    """Part of the resolved record, so of its config version: one setting string run before and after a format's
+    default changed never pools."""
+    native = get_backend("native")
+    interface = native.interface(native.parse(setting))
+    assert interface["key_scores"] == scores
+    assert interface["setting"] == setting
