@@ -100,14 +100,27 @@ def list_markers(text: str) -> list[tuple[int, int]]:
     out, offset = [], 0
     lines = text.splitlines(keepends=True)
     nested = nested_markers(lines)
+    numbered = False  # in a table or log whose first column numbers its rows ("№ | Тема | …", "| # | Topic |")
     for i, line in enumerate(lines):
         m = _MARKER.match(line)
         if i in nested:
             out.append((offset, offset + nested[i]))
         elif m and m.group(0).strip():
             out.append((offset, offset + m.end()))
+        if line.count("|") < 1 or not line.strip():
+            numbered = False
+        elif _NUMBER_COLUMN.match(line):
+            numbered = True
+        elif numbered and (row := _ROW_NUMBER.match(line)):
+            out.append((offset + row.start(1), offset + row.end(1)))
         offset += len(line)
     return out
+
+
+# a table's or log's number column: its header cell ("№", "#", "No.", "Nr.", "序号", "编号", "№ п/п") and the row number
+# under it, each the first cell of its line; a row number counts rows, never a value
+_NUMBER_COLUMN = re.compile(r"^[ \t]*\|?[ \t*_]*(?:№(?:[ \t]*п/п)?|#|No\.?|Nr\.?|N°|序号|编号)[ \t*_]*\|")
+_ROW_NUMBER = re.compile(r"^[ \t]*\|?[ \t]*(\d{1,3})\.?[ \t]*\|")
 
 
 _NUMBERED_TITLE = re.compile(r"[^\W\d_]+\s+\d{1,2}\s*[-–—:.]\s+")
@@ -242,13 +255,14 @@ def split_claims(text: str, layout: Layout, month_number: Callable[[str], int | 
         if head is not None:
             context = head
             continue
-        marker = NESTED_MARKER.match(raw) if n in nested else _MARKER.match(raw)
-        body_start = base + (marker.end() if marker else len(raw) - len(raw.lstrip()))
+        plain = _MARKER.match(raw)
+        marker = nested[n] if n in nested else plain.end() if plain else None
+        body_start = base + (marker if marker is not None else len(raw) - len(raw.lstrip()))
         body = text[body_start:base + len(raw)]
         if _heads_list(body, raw, lines[n + 1:]):
             context = _MARKUP.sub("", body)  # "5. Progress" over indented items: their heading
             continue
-        kind = ClaimKind.LIST_ITEM if marker else ClaimKind.SENTENCE
+        kind = ClaimKind.LIST_ITEM if marker is not None else ClaimKind.SENTENCE
         label = _LABEL.match(body)
         if label and _is_label(label.group(1)):
             if not _YAML_COMMENT.sub("", body[label.end():]).strip():
@@ -264,8 +278,8 @@ def split_claims(text: str, layout: Layout, month_number: Callable[[str], int | 
             ends = [*cuts, base + len(raw)]
             starts = [body_start] + [c + 1 for c in cuts]
             for s_, e_ in zip(starts, ends, strict=True):
-                b.label_value(s_, e_, kind if marker else ClaimKind.LABEL_VALUE,
-                              context if marker else label.group(1).strip())
+                b.label_value(s_, e_, kind if marker is not None else ClaimKind.LABEL_VALUE,
+                              context if marker is not None else label.group(1).strip())
             continue
         if _MARKUP.sub("", body).rstrip().endswith(("?", "？")) and len(_sentences(body, 0, layout)) == 1:
             pending_question = (body_start, context)  # "Approved?" on its own line: the next line answers it

@@ -10,8 +10,17 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from kvtrial.facts.languages import get_language
+from kvtrial.facts.languages.model import Forms
 from kvtrial.facts.material import Material
-from kvtrial.facts.parse import DateMention, SpanSet, find_amounts, find_citations, find_dates, find_numbers
+from kvtrial.facts.parse import (
+    Citation,
+    DateMention,
+    SpanSet,
+    find_amounts,
+    find_citations,
+    find_dates,
+    find_numbers,
+)
 from kvtrial.facts.segments import Clause, segment
 
 Span = tuple[int, int]
@@ -29,6 +38,37 @@ class Dated:
 _JOINER = re.compile(r"(?<=[^\W\d_])_(?=[^\W\d_])")
 
 
+# a footnote marker: superscript digits after a value or a word ("£68k²", "2027³"), or a Markdown one ("[^2]",
+# "[^a]"), and the marker opening a footnote line ("¹ paragraph 5", "[^a]: 第2段"): citations, never values
+_FOOTNOTE = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹]+|(?m:^[ \t]*\[\^[^\]\s]{1,8}\][ \t]*[:：])|\[\^[^\]\s]{1,8}\]")
+_FOOTNOTE_MARK = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\[\^([^\]\s]{1,8})\]")
+_FOOTNOTE_LINE = re.compile(r"(?m)^[ \t]*(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\[\^[^\]\s]{1,8}\]).*$")
+
+
+def _footnote_citations(text: str, forms: Forms) -> list[Citation]:
+    """Each footnote marker of the text as the citation its footnote line gives it: a line opening with a marker
+    maps each marker on it to the paragraphs cited after it ("¹ paragraph 5  ² paragraph 2", "[^a]: 第2段")."""
+    cited: dict[str, tuple[int, ...]] = {}
+    notes: list[tuple[int, int]] = []
+    for line in _FOOTNOTE_LINE.finditer(text):
+        marks = list(_FOOTNOTE_MARK.finditer(line.group(0)))
+        for k, mark in enumerate(marks):
+            told = line.group(0)[mark.end():marks[k + 1].start() if k + 1 < len(marks) else None]
+            numbers = tuple(n for c in find_citations(told, forms) for n in c.numbers)
+            if numbers:
+                cited.setdefault(mark.group(1) or mark.group(0), numbers)
+                notes.append((line.start(), line.end()))
+    return [Citation(m.start(), m.end(), cited[m.group(1) or m.group(0)]) for m in _FOOTNOTE_MARK.finditer(text)
+            if (m.group(1) or m.group(0)) in cited and not any(a <= m.start() < b for a, b in notes)]
+
+
+# a dashboard field: a short label, then a leader of dots to its value ("START ........ Mar 2026", "APPROVAL ..... ✔ X",
+# "开始 ........ 2027.08.27"): the label names the value's fact, read as "START: Mar 2026"
+_LEADER_WORD = r"[^\W\d_][^\W\d_'’-]*"
+_LEADER = re.compile(r"(?m)^([ \t]*" + _LEADER_WORD + r"(?:[ \t]+" + _LEADER_WORD + r"){0,2})"
+                     r"([ \t]*(?:\.{3,}|…+|·{3,})[ \t]*)(?=\S)")
+
+
 _JSON_PAIR = re.compile(r"(?m)^[ \t]*[\"“][^\"“”\n:：]{1,40}[\"”][ \t]*[:：][ \t]*[\"“][^\"“”\n]*[\"”]")
 
 
@@ -43,6 +83,9 @@ class OutputContext:
         # a key or identifier ("historical_order_data_exported: yes") reads as its words; one character for one,
         # so every offset still points into the brief as written
         text = _JOINER.sub(" ", text)
+        footnotes = _footnote_citations(text, self.forms)
+        text = _FOOTNOTE.sub(lambda m: " " * len(m.group(0)), text)
+        text = _LEADER.sub(lambda m: m.group(1) + ":" + " " * (len(m.group(2)) - 1), text)
         # a JSON key and its value ('"status_colour": "green",') read as a label and its value
         text = _JSON_PAIR.sub(lambda m: re.sub(r"[\"“”]", " ", m.group(0)), text)
         self.text = text
@@ -51,18 +94,23 @@ class OutputContext:
         self.dates = self._dated()
         self.amounts = find_amounts(text, self.forms)
         self.consumed: set[Span] = set()  # spans already counted as a distortion
-        self.citations = find_citations(text, self.forms)
+        self.citations = sorted(find_citations(text, self.forms) + footnotes, key=lambda c: c.start)
 
     def cites_for(self, clause: Clause, span: Span | None) -> list[int]:
         """Citations for a value: those after it and before the next date of its sentence, else those
         of its clause, else those of its sentence."""
         sent_end = clause.sentence_start + len(clause.sentence)
+        # a footnote marker right after the clause (blanked to spaces, see `_FOOTNOTE`) is still its own
+        tail = self.text[clause.end:clause.end + 40]
+        end = clause.end + len(tail) - len(tail.lstrip(" \t"))
+        if clause.end <= sent_end < end:
+            sent_end = end
         if span is not None:
             nxt = min([d.mention.start for d in self.dates if span[1] <= d.mention.start < sent_end] + [sent_end])
             near = [n for c in self.citations if span[1] <= c.start < nxt for n in c.numbers]
             if near:
                 return near
-        own = [n for c in self.citations if clause.start <= c.start < clause.end for n in c.numbers]
+        own = [n for c in self.citations if clause.start <= c.start < end for n in c.numbers]
         return own or list(clause.citations)
 
     def clause_at(self, pos: int) -> Clause | None:

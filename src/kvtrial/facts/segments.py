@@ -28,11 +28,12 @@ _SOURCES_OPENER = re.compile(r"^[^\w\n\[【〔［\"“'«]*?([^\W\d_][^:：\n—
 
 def names_sources(label: str, layout: Layout) -> bool:
     """True when a label names the Sources section, in full ("Sources", "来源") or abbreviated ("Src.", "Ист.", "Refs"):
-    a short word whose letters follow one another in a Sources name with the same first letter."""
+    a short word whose letters follow one another in a Sources name with the same first letter. Two letters are too
+    few to tell: a memo's subject line ("RE: Juniper pilot") is no Sources line."""
     name = norm_section(label)
     if name in layout.sources_sections:
         return True
-    if not 2 <= len(name) <= 5 or not name.isalpha() or " " in name:
+    if not 3 <= len(name) <= 5 or not name.isalpha() or " " in name:
         return False
     return any(word[0] == name[0] and re.search(".*?".join(map(re.escape, name)), word)
                for full in layout.sources_sections for word in full.split())
@@ -352,7 +353,8 @@ NESTED_MARKER = re.compile(r"^[ \t]*(\d{1,2})((?:\.\d{1,2})+)\.?[ \t]+(?=\S)")
 
 
 def nested_markers(lines: list[str]) -> dict[int, int]:
-    """Line index -> end of its nested list number, for the lines whose number counts sub-items (see `NESTED_MARKER`)."""
+    """Line index -> end of its nested list number, for the lines whose number counts sub-items (see `NESTED_MARKER`),
+    or of a thread post's number (see `THREAD_MARKER`)."""
     nested = {i: m for i, line in enumerate(lines) if (m := NESTED_MARKER.match(line))}
     parents = Counter(m.group(1) for m in nested.values())
     out, seen = {}, set()
@@ -362,7 +364,19 @@ def nested_markers(lines: list[str]) -> dict[int, int]:
             seen.add(top.group(1))
         if i in nested and (nested[i].group(1) in seen or parents[nested[i].group(1)] > 1):
             out[i] = nested[i].end()
+    # a thread's post numbers ("1/6 …", "2/6 …"): two lines or more counting posts of one total, from the first post
+    # on in order (1/6, 2/6, 3/6), number them
+    posts = {i: m for i, line in enumerate(lines) if (m := THREAD_MARKER.match(line))
+             and 0 < int(m.group(1)) <= int(m.group(2))}
+    for total in {m.group(2) for m in posts.values()}:
+        mine = [(i, m) for i, m in posts.items() if m.group(2) == total]
+        if len(mine) > 1 and [int(m.group(1)) for _, m in mine] == list(range(1, len(mine) + 1)):
+            out.update({i: m.end() for i, m in mine})
     return out
+
+
+# a thread post's number at a line start ("1/6 Kick-off …", "3/5 Рамки: …"), before the post's text
+THREAD_MARKER = re.compile(r"^[ \t]*(\d{1,2})/(\d{1,2})[ \t]+(?=\S)")
 
 
 # a part word with its number written onto it (or a space apart), before a colon, a bar or a dash ("幻灯片2：预算与审批",

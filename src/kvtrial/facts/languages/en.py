@@ -207,8 +207,8 @@ MONTHS = {
 }
 _MONTH_ABBREV = {name[:3]: num for name, num in MONTHS.items()} | {"sept": 9}
 
-# A month word: full name or abbreviation with an optional dot ("Mar.", "Sept").
-_MONTH = r"(?P<{g}>" + "|".join(sorted(list(MONTHS) + list(_MONTH_ABBREV), key=len, reverse=True)) + r")\.?"
+# A month word: full name or abbreviation with an optional dot ("Mar.", "Sept"), a whole word ("Marlin" is no "Mar")
+_MONTH = r"(?P<{g}>" + "|".join(sorted(list(MONTHS) + list(_MONTH_ABBREV), key=len, reverse=True)) + r")(?![^\W\d_])\.?"
 _WEEKDAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?"
 _ORD = r"(?:st|nd|rd|th)?"
 # A year after a month word: "2026", two digits after an apostrophe ("5 May '26"), or bare where parse.YY_AFTER allows.
@@ -351,7 +351,7 @@ STARTED_CUE = rx(
     r"\bunder\s*way\b|\bin progress\b|\bongoing\b|\bcurrently\s+(?:being\s+)?\w+(?:ed|ing)\b"
 )
 NEGATION_BEFORE = rx(r"(?:\bnot|n't\b|\bnever|\byet to|\bno|\bnobody|\bno one|\bnone|\bnothing)\W+(?:\w+\W+){0,2}$")
-FUTURE_CUE = rx(r"\b(?:will|shall|going to|expected(?: to)?|scheduled to|due to|to be|should)\b")
+FUTURE_CUE = rx(r"\b(?:will|shall|going to|expected(?: to)?|scheduled to|due to|to be|should|so that|in order that)\b")
 # "not started yet", "has not begun": a stage said by negating progress, not an exclusion.
 STAGE_NEGATION = rx(r"\b(?:nobody|no one)\s+(?:has|have)\s+(?:yet\s+)?(?:started|begun)\b(?:\s+on\s+it)?|"
                     r"\b(?:has|have|is|are)?\s*(?:not|n't)\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|commenced|"
@@ -468,8 +468,10 @@ LABELS = (
     ("out_of_scope", re.compile(r"^(?:out[ -]of[ -]scope|not in scope|excluded|exclusions?|not included|"
                                 r"outside (?:the )?(?:scope|pilot)|out|excluded (?:items?|from (?:the )?(?:scope|pilot))|"
                                 r"explicitly (?:excluded|out)|not (?:part of|covered by) (?:the )?(?:scope|pilot)|"
-                                r"not covered|out[ -]of[ -]scope items?|out of bounds|off the table|left aside)$")),
-    ("in_scope", re.compile(r"^(?:in scope|covers|covered|included)$")),
+                                r"not covered|out[ -]of[ -]scope items?|out of bounds|off the table|left aside|"
+                                # a question as a label: "What's out:", "What is not included:"
+                                r"what(?:'s|’s|s| is) (?:out|excluded|not (?:in|included|covered)))$")),
+    ("in_scope", re.compile(r"^(?:in scope|covers|covered|included|what(?:'s|’s|s| is) (?:in|included|covered))$")),
 )
 # Bare lines that are headings in a brief (besides markdown/colon headings).
 KNOWN_HEADINGS = ("Timeline", "Scope", "Budget", "Status", "Sources", "References", "Done", "Completed", "Planned",
