@@ -11,7 +11,7 @@ from kvtrial.facts.claims import list_markers
 from kvtrial.facts.context import OutputContext, overlaps
 from kvtrial.facts.cues import mentions
 from kvtrial.facts.grades import NotChecked, Unsupported
-from kvtrial.facts.languages import Language, get_language
+from kvtrial.facts.languages import Language, data_keys, get_language
 from kvtrial.facts.languages.model import Layout
 from kvtrial.facts.material import Material
 from kvtrial.facts.parse import DateMention, find_amounts, find_citations, find_dates, find_numbers
@@ -136,7 +136,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         content = strip_label(c.text, ctx.lang.layout).lstrip("-*•+ ")  # "Done: X" - the label is not itself a claim
         if c.asks or c.start in answers:
             continue  # a question claims nothing: its answer does, unless it only gives the asked item's stage
-        if layout.memo_header.match(c.text) or layout.source_silent.search(c.text) or _only_citations(ctx, content):
+        if layout.memo_header.match(c.text) or layout.source_silent.search(c.text) or _only_citations(ctx, content) \
+                or _citing_pair(ctx, c.text):
             continue  # "To: the project office", "the notes do not name a lead": about the memo or the material; a
             # cell or item that is only a citation ("| Para 8 |" under a Done column) cites, it claims nothing
         answer = layout.yes.match(content.strip(" |*_")) or layout.no.match(content.strip(" |*_"))
@@ -183,6 +184,13 @@ def _only_citations(ctx: OutputContext, content: str) -> bool:
     for cite in reversed(find_citations(content, ctx.forms)):
         bare = bare[:cite.start] + " " + bare[cite.end:]
     return not re.search(r"[^\W\d_]", bare)
+
+
+def _citing_pair(ctx: OutputContext, text: str) -> bool:
+    """A data key of the Sources table whose value is only citations ('"source_paragraphs": [14]}],'): it cites."""
+    pair = data_keys.DATA_PAIR.match(text.strip())
+    return bool(pair and data_keys.key_name(pair.group("key")) in data_keys.SOURCES_KEYS
+                and _only_citations(ctx, text.strip()[pair.end():]))
 
 
 def _step_around_approval(ctx: OutputContext, clause: Clause, content: str, known: set[str]) -> bool:

@@ -19,6 +19,7 @@ from kvtrial.facts.claims import Claim, ClaimKind
 from kvtrial.facts.context import OutputContext, Span
 from kvtrial.facts.cues import mentions
 from kvtrial.facts.grades import Unsupported
+from kvtrial.facts.languages import data_keys
 from kvtrial.facts.parse import currencies_in, find_citations
 from kvtrial.facts.segments import label_of, strip_label
 from kvtrial.records.fact_grades import ClaimAlignment
@@ -114,8 +115,8 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
         scored = sorted(((max(_inside(s, claim) for s in spans), fid) for fid, spans in fact_spans.items()
                          if fid not in omitted and spans), reverse=True)
         strong = [(score, fid) for score, fid in scored if score >= STRONG]
-        if strong and _restated_elsewhere(ctx, claim, [fid for _, fid in strong], fact_spans, fact_words, known,
-                                             distorted):
+        if strong and (ctx.cues.advice.search(claim.text) or _restated_elsewhere(
+                ctx, claim, [fid for _, fid in strong], fact_spans, fact_words, known, distorted)):
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "addition",
                                       tuple(fid for _, fid in strong), score=round(strong[0][0], 2),
                                       additions=kinds))  # what the rules found in it is that addition
@@ -321,6 +322,9 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     if find_citations(claim.text, ctx.forms) or any(
             c.in_citation_map and c.start <= claim.start < c.end for c in ctx.clauses):
         return True  # a citation map ('"sources": {"budget": 3}') names fields and paragraphs, whatever its keys
+    pair = data_keys.DATA_PAIR.match(claim.text.strip())
+    if pair and data_keys.EMPTY_VALUE.fullmatch(claim.text.strip()[pair.end():].strip(" \t\"“”'«»,，}]")):
+        return True  # '"vendor": null': a data key whose value says there is nothing claims nothing
     layout = ctx.lang.layout
     if claim.kind == ClaimKind.LIST_ITEM and len(re.findall(r"[^\W\d_]", claim.text)) < 2 \
             and not ctx.text[claim.end:].strip():
@@ -341,8 +345,16 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     said = low[label.end():] if label and one_word and label.end() < len(low) else low
     # under a Done or Planned label ("Next steps: send the summary report to the CFO") a document is the work's object
     listed = label_of(claim.context, layout) in ("done", "planned") if claim.context else False
-    if not listed and (any(w in said for w in document) if ctx.lang.code == "zh" else any(
-            w[:5] in document for w in re.findall(r"[^\W\d_]{3,}", said))):
+    def names_document(text: str) -> bool:
+        return any(w in text for w in document) if ctx.lang.code == "zh" else any(
+            w[:5] in document for w in re.findall(r"[^\W\d_]{3,}", text))
+
+    # a document's word only inside a claim with three words new to the source beside it names no document of the
+    # brief ("the main risk is a shortage of staff in the peak reporting weeks"); in Chinese, where pairs of
+    # characters are read, any claim with one names it ("以下为会议纪要的简要整理")
+    new_words = {w for w in words - known if w[:5] not in document}
+    if not listed and names_document(said) and (ctx.lang.code == "zh" or len(new_words) < 3 or (
+            label is not None and names_document(label.group(1)))):
         return True  # "notes from the call", "会议纪要": about the brief, not the pilot
     cells = [x.strip(" *_") for x in re.split(r"[|:：]", claim.text.strip(" |"), maxsplit=1)]
     if len(cells) == 2 and label_of(cells[0], layout) is not None and ctx.cues.empty_item.match(cells[1]) and \

@@ -90,12 +90,63 @@ def _named_month(ctx: OutputContext, d: Dated, fact: Fact, want: str, hit: list[
     return name is not None and bool(name.search(before))
 
 
+def _changed_from(ctx: OutputContext) -> list[Dated]:
+    """The dates a change leaves ("moved from 3 May to 10 May", "перенесено с 15 апреля на 22 апреля"): the earlier
+    value inside the change's words, no value of any fact's own."""
+    out: list[Dated] = []
+    for d in ctx.dates:
+        if d.clause is None:
+            continue
+        start = d.clause.sentence_start
+        m = ctx.cues.changed_to.search(ctx.text[start:d.mention.start])
+        if m is not None:
+            out.extend(o for o in ctx.dates if start + m.start() <= o.mention.start and o.mention.end <= start + m.end())
+    return out
+
+
+def _changed_value(ctx: OutputContext, role: str) -> Dated | None:
+    """The last date a change gives a date fact as its new value, the fact named before the change's words in the
+    same sentence ("Дата закрытия перенесена на 17 июня", "end date moved to 3 May", "结束日期改为7月3日"), nearer
+    than the other date's name: a decision log or a changelog changing the fact, whose last value is the one told."""
+    other = "end" if role == "start" else "start"
+    names = {r: ctx.cues.source_names.get(f"{r}_date") for r in (role, other)}
+    found: list[Dated] = []
+    for d in ctx.dates:
+        if d.clause is None or d.mention.day is None:
+            continue
+        lead = ctx.text[d.clause.sentence_start:d.mention.start]
+        m = ctx.cues.changed_to.search(lead)
+        if m is None:
+            continue
+        named: dict[tuple[int, int], set[str]] = {}  # each name's span -> the roles it names
+        for r, p in names.items():
+            for n in p.finditer(lead[:m.start()]) if p is not None else ():
+                named.setdefault(n.span(), set()).add(r)
+        own = [span for span, rs in named.items() if len(rs) == 1]
+        if own and named[max(own, key=lambda x: x[1])] == {role}:
+            found.append(d)
+    return found[-1] if found else None
+
+
 def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.value["date"]
     role = "start" if fact.fact_id == "start_date" else "end"
     other = "end" if role == "start" else "start"
-    same_role = [d for d in ctx.dates if d.role == role]
-    hedged = [d for d in same_role if d.hedged] or [d for d in ctx.dates if d.role is None and d.hedged
+    changed = _changed_value(ctx, role)
+    left = _changed_from(ctx)
+    for d in left:
+        ctx.consumed.add((d.mention.start, d.mention.end))
+    dates = [d for d in ctx.dates if not any(d is x for x in left)]
+    if changed is not None:  # the fact changed later: graded on its last value, the earlier ones leading to it
+        ctx.consumed.add((changed.mention.start, changed.mention.end))
+        earlier = [d for d in ctx.dates if d.role == role and d is not changed]
+        if changed.mention.matches(want):
+            return Verdict(CORRECT, f"{role} date changed to {want}, the source's", dated_evidence([changed]),
+                           "date.changed-later")
+        return Verdict(DISTORTED, f"{role} date changed to {changed.mention.text!r} (source: {want})",
+                       dated_evidence(earlier + [changed]), "date.changed-later")
+    same_role = [d for d in dates if d.role == role]
+    hedged = [d for d in same_role if d.hedged] or [d for d in dates if d.role is None and d.hedged
                                                     and d.mention.matches(want)]
     if hedged:
         for d in hedged:
@@ -133,13 +184,13 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
                      if o.role is None and o.mention.matches(want))
         return Verdict(DISTORTED, f"{role} date given as {d.mention.text!r} (source: {want})",
                        dated_evidence([d]), "date.other-in-role", also)
-    plain = [d for d in ctx.dates if d.role is None and d.mention.matches(want)]
+    plain = [d for d in dates if d.role is None and d.mention.matches(want)]
     if plain:
         return Verdict(CORRECT, f"{role} date {want} stated", dated_evidence(plain), "date.no-role")
-    swapped = [d for d in ctx.dates if d.role == other and d.mention.matches(want)]
+    swapped = [d for d in dates if d.role == other and d.mention.matches(want)]
     if swapped:
         return Verdict(DISTORTED, f"the {role} date {want} is given as the {other} date", dated_evidence(swapped), "date.swapped")
-    vague = [d for d in ctx.dates if d.role is None and d.mention.day is None and d.mention.same_month(want)]
+    vague = [d for d in dates if d.role is None and d.mention.day is None and d.mention.same_month(want)]
     if vague:
         return Verdict(DISTORTED, f"{role} date given only as {vague[0].mention.text!r} (source: {want})",
             dated_evidence(vague), "date.month-only")
@@ -414,13 +465,16 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     # where the source's approval is pending, a pending state naming another body ("not approved yet, waiting for
     # the works council") is the pilot's own state with the wrong body, which the approval rule labels
     own_pending = fact.value["status"] == "pending"
+    own_named = any(mentions(o, c.text, ctx.lang) for c in stated for o in own)
     by_other = [c for c in stated if not any(mentions(o, c.text, ctx.lang) for o in own) and not (
         own_pending and states.get((c.start, c.end)) == "pending") and (
         any(mentions(o, c.text, ctx.lang) for o in others)  # a body or person of the pools, not the source's
         # or a sign-off by a party, of an object, the source never names ("the vendor contract was signed off by
         # the DPO"); a pending state naming no one is the pilot's own
         or (states.get((c.start, c.end)) == "approved" and not _answered_by_own(ctx, c, own)
-            and (says_new(c.text, known, ctx.lang.code)
+            # (a person of the background told as approving where the source's approver goes unnamed, "approved
+            # on 3 May; <they> approved it", is the approval given wrongly)
+            and (says_new(c.text, known, ctx.lang.code) and (own_named or _background_approver(ctx, [c]) is None)
                  or bool(_ALSO[ctx.lang.code].search(c.text))  # "the board also signed off"
                  or _after_concession(ctx, c))))]  # "…; however, the board signed off"
     if len(by_other) >= len(stated):

@@ -114,6 +114,36 @@ def list_markers(text: str) -> list[tuple[int, int]]:
         elif numbered and (row := _ROW_NUMBER.match(line)):
             out.append((offset + row.start(1), offset + row.end(1)))
         offset += len(line)
+    return out + _counted_rows(lines)
+
+
+_ROW_NUMBER = re.compile(r"^[ \t]*\|?[ \t]*(\d{1,2})[ \t]*\|")  # "3 | Budget | ...", "| 3 | Budget |"
+_POST_NUMBER = re.compile(r"^[ \t]*(\d{1,2})[ \t]*/[ \t]*(\d{1,2})(?=[ \t])")  # "2/5 Timeline: ..."
+
+
+def _counted_rows(lines: list[str]) -> list[tuple[int, int]]:
+    """The numbers that count a table's rows (a first column "1", "2", "3" ... down a run of table lines) and the posts
+    of a thread ("1/5", "2/5" ... opening its lines, one total): where each is. They number parts, never values."""
+    out: list[tuple[int, int]] = []
+    run: list[tuple[int, re.Match[str]]] = []
+    posts: dict[str, list[tuple[int, re.Match[str]]]] = {}
+    offset = 0
+    for line in lines + [""]:
+        if line.count("|") >= 2:
+            m = _ROW_NUMBER.match(line)
+            if m:
+                run.append((offset, m))
+        else:
+            if len(run) >= 2 and [int(m.group(1)) for _, m in run] == list(range(1, len(run) + 1)):
+                out.extend((base + m.start(1), base + m.end(1)) for base, m in run)
+            run = []
+            p = _POST_NUMBER.match(line)
+            if p and 1 <= int(p.group(1)) <= int(p.group(2)):
+                posts.setdefault(p.group(2), []).append((offset, p))
+        offset += len(line)
+    for total, found in posts.items():
+        if len(found) >= 2 and len(found) <= int(total):
+            out.extend((base + p.start(1), base + p.end(2)) for base, p in found)
     return out
 
 

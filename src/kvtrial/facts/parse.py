@@ -423,6 +423,8 @@ def _column_citations(text: str, forms: Forms) -> list[tuple[int, int, str]]:
             pass  # a border line is part of the table, no row
         elif line.strip().startswith("|"):
             rows.append((offset, line.rstrip("\n")))
+        elif line.count("|") >= 2:
+            rows.append((offset - 1, "|" + line.rstrip("\n")))  # a row without outer bars: its first cell opens the line
         else:
             body: list[tuple[int, str]] = []
             cols: list[int] = []
@@ -430,6 +432,12 @@ def _column_citations(text: str, forms: Forms) -> list[tuple[int, int, str]]:
                 head = [m.group(0) for m in _CELL.finditer(rows[0][1])]
                 cols = [i for i, cell in enumerate(head) if forms.citation_column.match(cell.strip())]
                 body = rows[2:]
+            elif len(rows) >= 3 and not any(_RULE.fullmatch(r) for _, r in rows) and any(
+                    forms.citation_column.match(m.group(0).strip()) for m in _CELL.finditer(rows[0][1])):
+                # a header row with no rule line under it ("№ | Topic | Entry | Para") still names the citing column
+                head = [m.group(0) for m in _CELL.finditer(rows[0][1])]
+                cols = [i for i, cell in enumerate(head) if forms.citation_column.match(cell.strip())]
+                body = rows[1:]
             elif len(rows) >= 3 and not any(_RULE.fullmatch(r) for _, r in rows):
                 body = rows
                 cells = [[m.group(0) for m in _CELL.finditer(r)] for _, r in body]

@@ -53,6 +53,21 @@ def label_of(text: str, layout: Layout) -> str | None:
     return _paired_label(t, layout)
 
 
+# a line that is only a short name in brackets, no digit ("[ In progress ]", "【已完成 Done】"): a column of a board
+# written as text, heading the bullet lines (its cards) under it
+_BOARD_COLUMN = re.compile(r"[\[【［]\s*([^\W\d_][^\[\]【】［］\d\n]{0,30}?)\s*[\]】］]")
+
+
+def _board_column(line: str, unnumbered: str, board: str | None) -> tuple[str | None, str | None]:
+    """A board's column heading ("[ Done ]", "【进行中】"), which heads its cards as a heading would, or None; and the
+    column the line is under: the one it opens, or the one above it for a card (a bullet line), else None. A card
+    under a column naming work under way ("[ In progress ]") is told as under way."""
+    column = _BOARD_COLUMN.fullmatch(unnumbered)
+    if column is not None:
+        return column.group(1), column.group(1)
+    return None, board if _BULLET.match(line) else None
+
+
 # a slide's or page's marker opening its title line ("【幻灯片2】资金与审批", "[Slide 2] Funding", "[Слайд 2]"): a word and
 # its number in brackets (a citation holds digits only); the line is that slide's title, a heading
 _SLIDE_MARKER = re.compile(r"^(?:【\s*[^\W\d_]+\s*\d{1,2}\s*】|\[\s*[^\W\d_]+\s*\d{1,2}\s*\])\s*")
@@ -424,6 +439,7 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     section: str | None = None
     label: str | None = None
     label_lines_left = 0  # -1 right after a label line: it governs the next line, and bullet lines after it
+    board: str | None = None  # the board column ("[ In progress ]") whose cards (bullet lines) are being read
     offset = 0
     cite_map = _citation_map_lines(text.splitlines(), layout)
     # a citation key inside a data field ('"scope": {…, "source": "[9]"}') cites for that field: its line is a
@@ -449,7 +465,8 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
             continue
         # a nested list number ("4.2 Done:", "2.1. Scope: X") numbers the line; it is no part of its heading or label
         unnumbered = _NESTED_NUMBER.sub("", stripped)
-        head = heading_of(unnumbered, layout.known_headings) or part_title(unnumbered, layout)
+        column, board = _board_column(line, unnumbered, board)
+        head = column or heading_of(unnumbered, layout.known_headings) or part_title(unnumbered, layout)
         if head is None and (head := slide_title(unnumbered, layout, forms)) == "":
             continue  # a slide's marker alone
         if head is not None:
@@ -474,7 +491,8 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         if line_label is None and row:  # "| Done | X; Y |": the first cell labels every clause of its row
             line_label = label_of(row.group(1).strip(" *_"), layout)
         opener = _SOURCES_OPENER.match(stripped)
-        if line_label is None and opener and names_sources(opener.group(1), layout) and line_no not in nested_cites:
+        if line_label is None and opener and names_sources(opener.group(1), layout) and line_no not in nested_cites \
+                and not layout.memo_header.match(stripped):  # "RE: pilot X", a memo's subject, cites nothing
             # "Sources — [9] ...", "(Sources: para 9 ...)", "出处 — 【4】", "Src: 2 = start": the Sources section
             name = norm_section(opener.group(1))
             section = name if name in layout.sources_sections else min(layout.sources_sections)
@@ -505,7 +523,8 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
                     key = _PAIR_KEY.match(text, pos, cend) if pos > s else None
                     own = label_of(key.group(1), layout) if key else None
                     clauses.append(Clause(text[pos:cend], pos, cend, sentence, s, line_no, section,
-                                          own or clause_label, cites, cited_here, in_citation_map=line_no in cite_map))
+                                          own or clause_label, cites, cited_here, in_citation_map=line_no in cite_map,
+                                          column=board))
                 if cut:
                     pos = s + cut[1]
     return _read_answers(text, clauses, layout)

@@ -402,6 +402,11 @@ EMPTY_ITEM = rx(r"^\W*(?:none|nothing|n/?a|no\s+\w+)\b")
 NO_ANSWER = rx(r"^\W*(?:i\s+(?:do not|don't)\s+know|unknown|not\s+(?:stated|given|mentioned)|n/?a|none)?\W*$")
 
 # How a Sources line names a fact when it gives no value.
+# a later change of a value, right before the new one: "end date moved to", "pushed back from 3 May to", "is now"
+CHANGED_TO = rx(r"\b(?:moved|changed|pushed(?:\s+back|\s+out)?|postponed|delayed|brought\s+forward|rescheduled|shifted|"
+                r"extended|slipped|revised|updated|amended|now)(?:\s+from\s+[^,;\n]{1,30}?)?\s+(?:to|until|till|for|on)\s*$|"
+                r"\bis\s+now\s*$")
+
 SOURCE_NAMES = {
     "start_date": rx(r"\bstart\w*|\bbegin\w*|\bcommenc\w*|\btimeline\b|\bperiod\b|\bduration\b"),
     "end_date": rx(r"\bend\b|\bends\b|\bend date\b|\bfinish\w*|\bconclu\w*|\btimeline\b|\bperiod\b|\bduration\b"),
@@ -550,7 +555,7 @@ ENGLISH = Language(
         date_hedge=DATE_HEDGE, date_hedge_after=rx(r"^\s*(?:or so)\b"),
         date_alternative=DATE_ALTERNATIVE, progress=PROGRESS_CUE, exclusion=EXCLUSION,
         condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
-        deferred=DEFERRED, duration=DURATION, coarse_period=COARSE_PERIOD,
+        deferred=DEFERRED, duration=DURATION, coarse_period=COARSE_PERIOD, changed_to=CHANGED_TO,
         bare_done=rx(r"^(?:(?:now|all|fully)\s+)?(?:[a-z]+ed|set\s+up|done|built|made|complete)$"),
         negated=rx(r"\bnot\b|n't\b|\bnever\b|\bnobody\b|\bno one\b"), budget=BUDGET_CUE, empty_item=EMPTY_ITEM,
         # how much of the money is spent or left ("most of it still unspent", "a third already spent")

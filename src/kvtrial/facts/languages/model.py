@@ -160,6 +160,12 @@ class Cues:
     # a length of time standing for a date ("runs for about two months", "为期约四个月", "продлится около трёх месяцев"):
     # an end given this way is no date, and the count in it is part of it, not an added number
     duration: Pattern = re.compile(r"(?!)")
+    # a change of a value told later, right before the new value ("end date moved to", "перенесена на", "改为"), in a
+    # decision log or a changelog: the fact named before it takes that value, the last one told; no date of its own
+    changed_to: Pattern = re.compile(r"(?!)")
+    # the brief's own advice opening a claim ("Советуем ...", "Рекомендуем ..."): a next step the writer proposes, an
+    # addition even where it names a fact's item
+    advice: Pattern = re.compile(r"(?!)")
     # a span coarser than a month standing for a date ("Q2 2026", "2026年第二季度", "II квартал 2026 г."): no date
     coarse_period: Pattern = re.compile(r"(?!)")
     # a state word alone after an item, the whole of what is said of it ("Barcode scanners installed", "Sandbox: set
