@@ -890,6 +890,8 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
         return "done"
     if label in ("done", "planned"):
         return label
+    if label == "started" and not planned:  # an item in a board's column of work under way ("进行中 Doing")
+        return "started"
     # a wide table's column that names work under way ("In progress", "Ongoing") says it of the item in its cell
     if clause.column and len(clause.column.split()) <= 3 and started_hits(clause.column, cues) and not planned:
         return "started"

@@ -14,7 +14,15 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from kvtrial.facts.languages.model import Layout
-from kvtrial.facts.segments import NESTED_MARKER, _cells, _sentences, label_of, nested_markers, slide_title
+from kvtrial.facts.segments import (
+    NESTED_MARKER,
+    _cells,
+    _sentences,
+    board_columns,
+    label_of,
+    nested_markers,
+    slide_title,
+)
 from kvtrial.integrity import heading_of
 
 
@@ -206,12 +214,16 @@ def split_claims(text: str, layout: Layout, month_number: Callable[[str], int | 
     offset = 0
     lines = text.splitlines(keepends=True)
     nested = nested_markers(lines)
+    board = board_columns([x.rstrip("\r\n") for x in lines], layout)
     for n, line in enumerate(lines):
         base, offset = offset, offset + len(line)
         raw = line.rstrip("\r\n")
         stripped = raw.strip()
         if not stripped:
             header, pending_question = [], None
+            continue
+        if n in board:  # a board's column heading ("【进行中 Doing】"): the context of the items under it
+            context, header, pending_question = stripped, [], None
             continue
         if _is_frame(stripped, month_number):
             continue

@@ -8,6 +8,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from kvtrial.facts.languages import data_keys
 from kvtrial.facts.languages.model import Forms, Layout
 from kvtrial.facts.parse import find_citations
 from kvtrial.integrity import heading_of, inline_label
@@ -147,7 +148,7 @@ class Clause:
     sentence_start: int
     line_no: int
     section: str | None  # normalised heading in force
-    label: str | None  # "done" | "planned" | "out_of_scope" | "in_scope" | None
+    label: str | None  # "done" | "planned" | "out_of_scope" | "in_scope" | "started" (a board's column) | None
     citations: tuple[int, ...]  # paragraph numbers cited in the enclosing sentence
     in_sources: bool
     # the header cell naming the column of a wide table this clause sits in ("End", "Planned"), which states its
@@ -403,6 +404,43 @@ def part_title(line: str, layout: Layout) -> str | None:
     return title if known or label_of(title, layout) is not None else None
 
 
+# a line that is only a column's name, in brackets or not ("【进行中 Doing】", "[ В работе ]", "DONE", "**To do**")
+_BOARD_HEAD = re.compile(r"^[\s#>*_]*(?:【\s*([^【】\n]{1,40}?)\s*】|\[\s*([^\[\]\n]{1,40}?)\s*\]|"
+                         r"([^\W\d_][^\n:：\[\]【】]{0,30}?))[\s*_:：]*$")
+# the names of one column in two languages ("待办 To do", "Готово / Done"): each is read on its own
+_BOARD_PARTS = re.compile(r"[\u3400-\u9fff]+|[^\W\d_\u3400-\u9fff][^\u3400-\u9fff/|·]*")
+
+
+def _board_state(name: str, layout: Layout) -> str | None:
+    """'done', 'planned' or 'started' when every name of a column says that state of the work under it."""
+    states = set()
+    for part in _BOARD_PARTS.findall(name):
+        t = re.sub(r"\s+", " ", re.sub(r"[^\w -]|[\d_]", " ", part.lower())).strip()
+        lab = label_of(t, layout) if t else None
+        if lab in ("done", "planned"):
+            states.add(lab)
+        elif t and (layout.in_progress.match(t) or t in data_keys.IN_PROGRESS_KEYS):
+            states.add("started")
+        elif t:
+            return None
+    return states.pop() if len(states) == 1 else None
+
+
+def board_columns(lines: list[str], layout: Layout) -> dict[int, str]:
+    """The column headings of a board written as text (Kanban: "【待办 To do】 / 【进行中 Doing】 / 【已完成 Done】",
+    "TO DO / DOING / DONE", "[ К выполнению ] / [ В работе ] / [ Готово ]"), by line number, with the state each gives
+    the items under it ('planned', 'started', 'done'): a board is two such lines or more naming different states. A
+    heading claims nothing."""
+    found = {}
+    for n, line in enumerate(lines):
+        m = _BOARD_HEAD.match(line.strip())
+        name = next((g for g in m.groups() if g), None) if m else None
+        state = _board_state(name, layout) if name else None
+        if state is not None:
+            found[n] = state
+    return found if len(set(found.values())) >= 2 else {}
+
+
 def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     """The text cut into clauses, read with a language's layout and forms."""
     clauses: list[Clause] = []
@@ -416,9 +454,13 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     # citation map of its own, and no Sources section opens there for the fields after it
     nested_cites = cite_map & nested_data_lines(text.splitlines())
     nested = nested_markers(text.splitlines(keepends=True))
+    board = board_columns(text.splitlines(), layout)
     for line_no, line in enumerate(text.splitlines(keepends=True)):
         base = offset
         offset += len(line)
+        if line_no in board:  # a board's column heading: the items under it take its state
+            label, label_lines_left = board[line_no], -1
+            continue
         stripped = line[nested.get(line_no, 0):].strip()  # "4.2 Done:" is read as "Done:" (its number counts items)
         if not stripped.startswith("|"):
             header = None

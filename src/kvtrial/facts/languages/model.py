@@ -214,6 +214,9 @@ class Layout:
     # a commentary line's label ("Comment:", "点评：", "Комментарий:"): the line is read as a sentence of its own,
     # restating the facts (no addition) unless its words say something new ("the main risk is ...")
     commentary: Pattern = re.compile(r"(?!)")
+    # a list label naming work under way ("Doing", "进行中", "В работе"), read as a board's column heading: the items
+    # under it are in progress (English's words are the data keys' table: data_keys.IN_PROGRESS_KEYS)
+    in_progress: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)
