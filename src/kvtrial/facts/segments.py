@@ -458,9 +458,6 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     for line_no, line in enumerate(text.splitlines(keepends=True)):
         base = offset
         offset += len(line)
-        if line_no in board:  # a board's column heading: the items under it take its state
-            label, label_lines_left = board[line_no], -1
-            continue
         stripped = line[nested.get(line_no, 0):].strip()  # "4.2 Done:" is read as "Done:" (its number counts items)
         if not stripped.startswith("|"):
             header = None
@@ -477,11 +474,12 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
             continue
         # a nested list number ("4.2 Done:", "2.1. Scope: X") numbers the line; it is no part of its heading or label
         unnumbered = _NESTED_NUMBER.sub("", stripped)
-        head = heading_of(unnumbered, layout.known_headings) or part_title(unnumbered, layout)
+        # a board's column heading ("【进行中 Doing】") is one too: the items under it take its state
+        head = board.get(line_no) or heading_of(unnumbered, layout.known_headings) or part_title(unnumbered, layout)
         if head is None and (head := slide_title(unnumbered, layout, forms)) == "":
             continue  # a slide's marker alone
         if head is not None:
-            lab = label_of(head, layout)
+            lab = board.get(line_no) or label_of(head, layout)
             if lab is not None:
                 label, label_lines_left = lab, -1
             else:
