@@ -37,3 +37,43 @@ def test_a_board_s_columns_give_their_items_a_state_and_claim_nothing(mats, lang
     # the invented item in the To do column is one addition; no column heading is one
     assert len(g.unsupported) == 1, g.unsupported
     assert "合同" in g.unsupported[0].text or "contract" in g.unsupported[0].text or "договор" in g.unsupported[0].text
+
+
+# --- 2. a section title of minutes, an agenda, a report or a press release is a heading, no claim; the items under a
+# --- next-steps title are claims (an invented step is an addition) -------------------------------------------------
+
+_MINUTES_ZH = ("试点周会纪要\n\n"
+               "议程一：日期\n  2027年3月10日开始，2027年4月22日结束。（段2、段4）\n"
+               "议程二：范围与预算\n  坦佩雷工厂的备件订购，旧传真网关不包括在内（段8、段4）；81,500瑞士法郎（段2）。\n"
+               "议程三：审批\n  仍在等待投资委员会审批。（段4）\n"
+               "议程四：进度\n  已完成：数据保护检查清单审核（段8）\n  计划：一线文员培训（段2）\n"
+               "后续事项\n  {step}\n")
+
+
+def test_agenda_item_titles_and_a_section_title_over_its_lines_claim_nothing(mats):
+    g = grade_output(mats[("zh", 1)], _MINUTES_ZH.format(step="笔记里没有写明负责人，这次不另列事项。"))
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not g.unsupported, g.unsupported
+
+
+def test_a_step_of_its_own_under_a_next_steps_title_is_still_an_addition(mats):
+    g = grade_output(mats[("zh", 1)], _MINUTES_ZH.format(step="- 下周约仓库主管开会确定验收口径。"))
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert len(g.unsupported) == 1, g.unsupported
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "Weekly pilot review\n\nPoints raised\n1. Dates: 10 March 2027 to 22 April 2027 [2, 9].\n"
+           "2. Scope: spare parts ordering, Tampere plant only [15]; the legacy fax gateway is out of scope [9].\n"
+           "3. Money: CHF 81,500 [2].\n4. Approval: pending with the investment board [9].\n"
+           "5. Done: data-protection checklist review [15]. Planned: training of the front-line clerks [2].\n\n"
+           "Main figures\n- Budget: CHF 81,500\n- Dates: 10 March - 22 April 2027\n"),
+    ("ru", "ПРЕСС-РЕЛИЗ\n\nПилот по заказу запчастей на заводе в Тампере [18] пройдёт с 10 марта 2027 г. по 22 апреля "
+           "2027 г. [2, 9]. Устаревший факс-шлюз не входит в пилот [9]. Бюджет — 81 500 швейцарских франков [2]. Пилот "
+           "ожидает утверждения инвестиционного совета [9]. Проверка чек-листа по защите данных завершена [18], обучение "
+           "операторов первой линии запланировано [2].\n"),
+])
+def test_report_and_press_release_titles_claim_nothing(mats, lang, text):
+    g = grade_output(mats[(lang, 1)], text)
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not g.unsupported, g.unsupported

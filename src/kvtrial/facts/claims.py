@@ -121,10 +121,12 @@ def list_markers(text: str) -> list[tuple[int, int]]:
 _NUMBERED_TITLE = re.compile(r"[^\W\d_]+\s+\d{1,2}\s*[-–—:.]\s+")
 
 
-def _heads_list(body: str, raw: str, rest: list[str]) -> bool:
+def _heads_list(body: str, raw: str, rest: list[str], opens_block: bool = False) -> bool:
     """A short line with no value (three words at most, no digit, no sentence mark) followed by list items
     indented deeper than it heads them. A numbered slide or section title ("Slide 3 - Next steps") heads its list
-    the same way: its number counts slides, and its title may run to six words."""
+    the same way: its number counts slides, and its title may run to six words. So does a section's title opening a
+    block of its own (after a blank line, or the brief's first line) over list items at its own indent ("Items
+    discussed" over "1. Dates: …", "Key figures" over "- Budget: …", as minutes and reports write them)."""
     numbered = _NUMBERED_TITLE.match(body)
     if numbered:
         body = body[numbered.end():]
@@ -134,7 +136,7 @@ def _heads_list(body: str, raw: str, rest: list[str]) -> bool:
     indent = len(raw) - len(raw.lstrip())
     # a numbered title line with no marker of its own heads the list items right under it at its own indent too
     # ("Slide 3 - Money & sign-off" over "• Budget: …")
-    deeper = len(nxt) - len(nxt.lstrip()) > indent or bool(numbered and not _MARKER.match(raw)
+    deeper = len(nxt) - len(nxt.lstrip()) > indent or bool((numbered or opens_block) and not _MARKER.match(raw)
                                                             and len(nxt) - len(nxt.lstrip()) >= indent)
     return bool(_MARKER.match(nxt) or NESTED_MARKER.match(nxt)) and deeper
 
@@ -257,7 +259,7 @@ def split_claims(text: str, layout: Layout, month_number: Callable[[str], int | 
         marker = NESTED_MARKER.match(raw) if n in nested else _MARKER.match(raw)
         body_start = base + (marker.end() if marker else len(raw) - len(raw.lstrip()))
         body = text[body_start:base + len(raw)]
-        if _heads_list(body, raw, lines[n + 1:]):
+        if _heads_list(body, raw, lines[n + 1:], opens_block=not n or not lines[n - 1].strip()):
             context = _MARKUP.sub("", body)  # "5. Progress" over indented items: their heading
             continue
         kind = ClaimKind.LIST_ITEM if marker else ClaimKind.SENTENCE

@@ -368,8 +368,10 @@ def nested_markers(lines: list[str]) -> dict[int, int]:
 
 # a part word with its number written onto it (or a space apart), before a colon, a bar or a dash ("幻灯片2：预算与审批",
 # "幻灯片 2｜时间线"), as a script without spaces
-# writes it: the part word is the layout's (`Layout.part_words`)
-_JOINED_PART = re.compile(r"^[-*•+#>\s]*([^\W\d_]+)(?<![a-zA-Zа-яА-ЯёЁ])\s*\d{1,2}\s*(?:[:：|｜]|[—–-])\s*")
+# writes it: the part word is the layout's (`Layout.part_words`); the number may be a Chinese numeral ("议题四：审批",
+# an agenda item's title in minutes)
+_JOINED_PART = re.compile(r"^[-*•+#>\s]*([^\W\d_]+)(?<![a-zA-Zа-яА-ЯёЁ])\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*"
+                          r"(?:[:：|｜]|[—–-])\s*")
 
 
 def slide_title(line: str, layout: Layout, forms: Forms | None = None) -> str | None:
@@ -510,6 +512,8 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
                 label_lines_left = 0
             else:
                 label = None
+        # a label line's hold on "the next line" is spent on the first line under it, even one with its own label
+        label_lines_left = 0 if line_label is not None else label_lines_left
         in_sources = section in layout.sources_sections or line_no in cite_map
         for s, e in _sentences(line.rstrip("\n"), base, layout):
             sentence = text[s:e]

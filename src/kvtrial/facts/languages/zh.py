@@ -367,8 +367,10 @@ CHINESE = Language(
     layout=with_data_keys(Layout(
         # characters that carry no content of their own, when a claim's characters are compared with the source's
         function_words=frozenset("的了是在和与及也都就而但或这那其之为以于对把被着过吗呢吧啊无"),
-        part_words=frozenset(("幻灯片", "演示页", "页面", "章节", "部分")),  # "幻灯片2：预算": the slide's number, no value
-        document_words=frozenset(("纪要", "会议", "简报", "汇报", "整理", "备注", "总结", "邮件", "摘要", "概览", "通报")),
+        # "幻灯片2：预算": the slide's number, no value; "议题四：审批": an agenda item of minutes, its title a heading
+        part_words=frozenset(("幻灯片", "演示页", "页面", "章节", "部分", "议题", "议程")),
+        document_words=frozenset(("纪要", "会议", "简报", "汇报", "整理", "备注", "总结", "邮件", "摘要", "概览", "通报",
+                                  "新闻稿")),
         labels=(
             ("done", rx(r"^(?:已完成|完成|已完成事项|已完成的工作|已完成工作|进展|已做|已经完成|做完|已经做完|已做完)$")),
             ("planned", rx(r"^(?:计划|计划中|已计划|计划事项|待办|下一步|后续步骤|后续|未开始|尚未开始|计划但尚未开始|"
