@@ -7,7 +7,7 @@ translation planned)."""
 import pytest
 
 from kvtrial.facts.grader import grade_output
-from tests.facts.test_grader_classes_all_languages import labels
+from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, labels
 
 # --- 1. a board written as text: each column's heading gives the state of the items under it, and claims nothing ----
 
@@ -77,3 +77,15 @@ def test_report_and_press_release_titles_claim_nothing(mats, lang, text):
     g = grade_output(mats[(lang, 1)], text)
     assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
     assert not g.unsupported, g.unsupported
+
+
+# --- 3. "approved on <date>, the approver being <a person of the background>": the pilot's approver told wrongly ----
+
+def test_an_approver_of_the_background_named_after_the_approval_in_its_sentence_distorts_it(mats):
+    text = BRIEF["zh"].format(**{**CLEAN[("zh", 5)], "status": "2026年5月15日已获批准，签批人是仓储主管雨果·费雷拉。[5]"})
+    g = grade_output(mats[("zh", 5)], text)
+    got = labels(g)
+    assert got["approval"] == "distorted", [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert {k for k, v in got.items() if v != "correct"} == {"approval"}, got
+    assert len(g.unsupported) == 1, g.unsupported  # that person given a role in the pilot, not a second approval
+    assert g.unsupported[0].kind == "person", g.unsupported

@@ -420,12 +420,22 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
         # or a sign-off by a party, of an object, the source never names ("the vendor contract was signed off by
         # the DPO"); a pending state naming no one is the pilot's own
         or (states.get((c.start, c.end)) == "approved" and not _answered_by_own(ctx, c, own)
-            and (says_new(c.text, known, ctx.lang.code)
+            and (says_new(c.text, known, ctx.lang.code) and not _names_own_approver(ctx, c, stated)
                  or bool(_ALSO[ctx.lang.code].search(c.text))  # "the board also signed off"
                  or _after_concession(ctx, c))))]  # "…; however, the board signed off"
     if len(by_other) >= len(stated):
         return []
     return by_other + [part for c in stated if c not in by_other for part in _also_approved(ctx, c, own)]
+
+
+def _names_own_approver(ctx: OutputContext, clause: Clause, stated: list[Clause]) -> bool:
+    """A clause after the pilot's own approval in its sentence that names who gave it, a person of the source's
+    background ("已于…获批，批准人为<X>", "approved on 5 May, the approver being <X>"), with no word of a further
+    sign-off: the pilot's approver told wrongly, which the approval rule labels (and that person's role is one
+    addition), not a second approval."""
+    return any(o.sentence_start == clause.sentence_start and o.end <= clause.start for o in stated) and not (
+        _ALSO[ctx.lang.code].search(clause.text) or _after_concession(ctx, clause)) and \
+        _background_approver(ctx, [clause]) is not None
 
 
 def _answered_by_own(ctx: OutputContext, clause: Clause, own: list[dict]) -> bool:
