@@ -89,3 +89,24 @@ def test_an_approver_of_the_background_named_after_the_approval_in_its_sentence_
     assert {k for k, v in got.items() if v != "correct"} == {"approval"}, got
     assert len(g.unsupported) == 1, g.unsupported  # that person given a role in the pilot, not a second approval
     assert g.unsupported[0].kind == "person", g.unsupported
+
+
+# --- 4. a memo's subject line "RE：…" is an address line: it opens no Sources section ---------------------------------
+
+def test_a_memo_subject_line_in_english_opens_no_sources_section(mats):
+    text = "备忘录\n致：项目办公室\nRE：试点近况\n\n" + BRIEF["zh"].format(**CLEAN[("zh", 1)])
+    g = grade_output(mats[("zh", 1)], text)
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not g.unsupported, g.unsupported
+
+
+# --- 5. an approval told as given under a condition where the source says pending: distorted, the condition no
+# --- addition of its own --------------------------------------------------------------------------------------------
+
+def test_a_conditional_approval_where_the_source_says_pending_is_one_distortion(mats):
+    text = BRIEF["zh"].format(**{**CLEAN[("zh", 1)], "status": "已获投资委员会批准，但须在正式上线前接受一次复核[4]"})
+    g = grade_output(mats[("zh", 1)], text)
+    got = labels(g)
+    assert got["approval"] == "distorted", [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert {k for k, v in got.items() if v != "correct"} == {"approval"}, got
+    assert not g.unsupported, g.unsupported

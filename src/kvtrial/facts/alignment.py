@@ -265,6 +265,8 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         if any(a <= s and end <= b for fid in distorted for a, b in fact_spans.get(fid, [])):
             continue
         bare = re.sub(r"\[[^\]]*\]|【[^】]*】|\([^)]*\)|（[^）]*）", " ", part)
+        if _condition_of_distorted_approval(ctx, claim, bare, fact_spans, distorted):
+            continue
         if re.search(r"\d", bare) or cues.number_words.search(bare):
             continue  # a count or a date in the clause: the rules read it
         # "CHF 47,500, most of it still unspent", "目前大部分尚未动用": how much is spent, which the source never says;
@@ -294,6 +296,16 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         if len(unknown) >= (1 if cell else need) and len(unknown) > len(words) / 2:
             out.append((s, end))
     return out
+
+
+def _condition_of_distorted_approval(ctx: OutputContext, claim: Claim, bare: str, fact_spans: dict[str, list[Span]],
+                                     distorted: frozenset[str] | set[str]) -> bool:
+    """A clause opening with a condition ("但须在上线前完成复核", "subject to a review") after an approval told as given in
+    the same claim, where the approval is graded distorted (the source says pending): the conditional approval is
+    that distortion, its condition no addition of its own."""
+    told = bare.strip(" ,，;；")
+    return "approval" in distorted and any(claim.start <= a < claim.end for a, _ in fact_spans.get("approval", [])) \
+        and bool(ctx.cues.given_condition.match(told) or ctx.cues.condition.match(told))
 
 
 # a name in typographic quotes ("«StockSoft»", "“Apex”"), not a data value's plain quotes ('"currency": "EUR"')

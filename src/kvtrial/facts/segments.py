@@ -501,7 +501,8 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         row = _ROW_LABEL.match(stripped)
         if line_label is None and row:  # "| Done | X; Y |": the first cell labels every clause of its row
             line_label = label_of(row.group(1).strip(" *_"), layout)
-        opener = _SOURCES_OPENER.match(stripped)
+        # a memo's address line ("RE: …", "主题：…") is no Sources line, whatever its label abbreviates
+        opener = None if layout.memo_header.match(stripped) else _SOURCES_OPENER.match(stripped)
         if line_label is None and opener and names_sources(opener.group(1), layout) and line_no not in nested_cites:
             # "Sources — [9] ...", "(Sources: para 9 ...)", "出处 — 【4】", "Src: 2 = start": the Sources section
             name = norm_section(opener.group(1))
