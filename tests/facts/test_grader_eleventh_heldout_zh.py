@@ -110,3 +110,12 @@ def test_a_conditional_approval_where_the_source_says_pending_is_one_distortion(
     assert got["approval"] == "distorted", [(f.fact_id, f.label, f.detail) for f in g.facts]
     assert {k for k, v in got.items() if v != "correct"} == {"approval"}, got
     assert not g.unsupported, g.unsupported
+
+
+# --- 6. a risk and what it may lead to, in one sentence, is one claim: one addition ------------------------------------
+
+def test_a_risk_with_its_possible_consequence_after_a_comma_is_one_addition(mats):
+    text = BRIEF["zh"].format(**{**CLEAN[("zh", 1)], "extra": "隐患：上线窗口偏紧，部分班组可能来不及完成切换。"})
+    g = grade_output(mats[("zh", 1)], text)
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert len(g.unsupported) == 1, g.unsupported

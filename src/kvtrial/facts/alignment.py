@@ -457,6 +457,8 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
         unknown = words - known
         if n and "person" in alignment.additions and _person_title(ctx, parts[n - 1], part):
             continue  # "Owner: Marta Kowalski, Head of Finance Operations": the added person's title, part of that one
+        if n and lang.layout.consequence.search(part):
+            continue  # "…较短，收集到的数据可能不足以支撑结论": what the part before may lead to, one claim with it
         if len(unknown) >= need and len(unknown) > len(words) / 2 or _status_without_state(
                 ctx, _COPULA.sub(r"\1: ", part, count=1)):
             own.append(part)  # "overall status is green": a status of its own, as "Status: green" is
