@@ -119,3 +119,12 @@ def test_a_risk_with_its_possible_consequence_after_a_comma_is_one_addition(mats
     g = grade_output(mats[("zh", 1)], text)
     assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
     assert len(g.unsupported) == 1, g.unsupported
+
+
+# --- 7. under a recommendations heading, a step of its own that names a planned item is still an addition --------------
+
+def test_a_recommended_step_before_a_planned_item_is_an_addition(mats):
+    text = BRIEF["zh"].format(**CLEAN[("zh", 1)]) + "\n后续建议：\n1. 一线文员培训开课之前先整理一份常见问题答疑手册。\n"
+    g = grade_output(mats[("zh", 1)], text)
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert len(g.unsupported) == 1, g.unsupported

@@ -179,6 +179,8 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     labelled_item = claim.kind == ClaimKind.LIST_ITEM and own is not None and label_of(
         own.group(1), ctx.lang.layout) is None  # "- Risk: delays to the scanners' delivery": a remark of its own
     listed = _listed_again(ctx, claim)
+    if listed is None and claim.kind == ClaimKind.LIST_ITEM and label_of(claim.context, ctx.lang.layout) == "planned":
+        listed = claim.text  # an item under a Next steps or Recommendations heading: a step of its own, or the item again
     if claim.kind not in (ClaimKind.SENTENCE, ClaimKind.LABEL_VALUE, ClaimKind.QA_PAIR) and not labelled_item and \
             listed is None or any(fid in distorted for fid in fids):
         return False  # a row or an answer restates its fields; a distorted fact counts what its claims say
