@@ -128,3 +128,13 @@ def test_a_recommended_step_before_a_planned_item_is_an_addition(mats):
     g = grade_output(mats[("zh", 1)], text)
     assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
     assert len(g.unsupported) == 1, g.unsupported
+
+
+@pytest.mark.parametrize("lang, tail", [
+    ("en", "\nRecommendations\n- Book an outside trainer for a rehearsal session ahead of the clerk training.\n"),
+    ("ru", "\nРекомендации:\n- перед обучением операторов первой линии пригласить внешнего тренера на пробное занятие.\n"),
+])
+def test_a_recommended_step_naming_a_planned_item_is_an_addition_in_other_languages(mats, lang, tail):
+    g = grade_output(mats[(lang, 1)], BRIEF[lang].format(**CLEAN[(lang, 1)]) + tail)
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert len(g.unsupported) == 1, g.unsupported
