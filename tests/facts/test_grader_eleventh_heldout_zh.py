@@ -22,14 +22,18 @@ _BOARD = {
            "【Done】\n- Data-protection checklist review [15]\n"),
     "ru": ("Заказ запчастей на заводе в Тампере [18], 10 марта 2027 г. — 22 апреля 2027 г. [2, 9]; устаревший "
            "факс-шлюз не входит [9].\nБюджет 81 500 швейцарских франков [2], ожидает утверждения инвестиционного "
-           "совета [9].\n\nЗАПЛАНИРОВАНО\n- продление договора с поставщиком\nВ РАБОТЕ\n"
-           "- обучение операторов первой линии [2]\nГОТОВО\n- проверка чек-листа по защите данных [18]\n"),
+           "совета [9].\n\n[ Сделать ]\n- продление договора с поставщиком\n[ В работе ]\n"
+           "- обучение операторов первой линии [2]\n[ Готово ]\n- проверка чек-листа по защите данных [18]\n"),
 }
 
 
-@pytest.mark.parametrize("lang", ["zh", "en", "ru"])
-def test_a_board_s_columns_give_their_items_a_state_and_claim_nothing(mats, lang):
-    g = grade_output(mats[(lang, 1)], _BOARD[lang])
+_BOARD["en-caps"] = _BOARD["en"].replace("【To do】", "TO DO").replace("【In progress】", "DOING").replace("【Done】", "DONE")
+
+
+@pytest.mark.parametrize("board", ["zh", "en", "en-caps", "ru"])
+def test_a_board_s_columns_give_their_items_a_state_and_claim_nothing(mats, board):
+    lang = board[:2]
+    g = grade_output(mats[(lang, 1)], _BOARD[board])
     got = labels(g)
     assert got["planned"] == "distorted", [(f.fact_id, f.label, f.detail) for f in g.facts]  # in the Doing column
     assert {k: v for k, v in got.items() if k != "planned"} == dict.fromkeys(
