@@ -418,7 +418,7 @@ def _board_state(name: str, layout: Layout) -> str | None:
     states = set()
     for part in _BOARD_PARTS.findall(name):
         t = re.sub(r"\s+", " ", re.sub(r"[^\w -]|[\d_]", " ", part.lower())).strip()
-        lab = label_of(t, layout) if t else None
+        lab = "planned" if layout.to_do.match(t) else label_of(t, layout) if t else None
         if lab in ("done", "planned"):
             states.add(lab)
         elif t and (layout.in_progress.match(t) or t in data_keys.IN_PROGRESS_KEYS):
