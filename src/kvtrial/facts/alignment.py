@@ -306,7 +306,8 @@ def _condition_of_distorted_approval(ctx: OutputContext, claim: Claim, bare: str
     the same claim, where the approval is graded distorted (the source says pending): the conditional approval is
     that distortion, its condition no addition of its own."""
     told = bare.strip(" ,，;；")
-    return "approval" in distorted and any(claim.start <= a < claim.end for a, _ in fact_spans.get("approval", [])) \
+    pending = ctx.material.fact("approval").value["status"] == "pending"
+    return pending and "approval" in distorted and any(claim.start <= a < claim.end for a, _ in fact_spans.get("approval", [])) \
         and bool(ctx.cues.given_condition.match(told) or ctx.cues.condition.match(told))
 
 
