@@ -170,9 +170,9 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             continue
         # an item listed as work that names the scope's site only ("Done: briefing of the Lyon warehouse staff") is
         # work at that site the source does not report; the workflow named there restates the scope
-        if c.label in ("done", "planned") and _words(content, ctx.lang) >= 2 and not _states_fact(
+        if c.label in ("done", "planned", "started") and _words(content, ctx.lang) >= 2 and not _states_fact(
                 ctx, c, scope_items[:1] if _new_work(ctx, content, scope_items) else scope_items):
-            kind = "progress" if c.label == "done" else "plan"
+            kind = "plan" if c.label == "planned" else "progress"  # a board's Doing column: work under way
             out = _one_claim(out, values, c)
             out.append(Unsupported(kind, c.text.strip(), f"listed as {c.label} but not in the source"))
     return out, not_checked

@@ -180,6 +180,8 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     labelled_item = claim.kind == ClaimKind.LIST_ITEM and own is not None and label_of(
         own.group(1), ctx.lang.layout) is None  # "- Risk: delays to the scanners' delivery": a remark of its own
     listed = _listed_again(ctx, claim)
+    if listed is None and claim.kind == ClaimKind.LIST_ITEM and label_of(claim.context, ctx.lang.layout) == "planned":
+        listed = claim.text  # an item under a Next steps or Recommendations heading: a step of its own, or the item again
     if claim.kind not in (ClaimKind.SENTENCE, ClaimKind.LABEL_VALUE, ClaimKind.QA_PAIR) and not labelled_item and \
             listed is None or any(fid in distorted for fid in fids):
         return False  # a row or an answer restates its fields; a distorted fact counts what its claims say
@@ -266,6 +268,8 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         if any(a <= s and end <= b for fid in distorted for a, b in fact_spans.get(fid, [])):
             continue
         bare = re.sub(r"\[[^\]]*\]|【[^】]*】|\([^)]*\)|（[^）]*）", " ", part)
+        if _condition_of_distorted_approval(ctx, claim, bare, fact_spans, distorted):
+            continue
         if re.search(r"\d", bare) or cues.number_words.search(bare):
             continue  # a count or a date in the clause: the rules read it
         # "CHF 47,500, most of it still unspent", "目前大部分尚未动用": how much is spent, which the source never says;
@@ -295,6 +299,17 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         if len(unknown) >= (1 if cell else need) and len(unknown) > len(words) / 2:
             out.append((s, end))
     return out
+
+
+def _condition_of_distorted_approval(ctx: OutputContext, claim: Claim, bare: str, fact_spans: dict[str, list[Span]],
+                                     distorted: frozenset[str] | set[str]) -> bool:
+    """A clause opening with a condition ("但须在上线前完成复核", "subject to a review") after an approval told as given in
+    the same claim, where the approval is graded distorted (the source says pending): the conditional approval is
+    that distortion, its condition no addition of its own."""
+    told = bare.strip(" ,，;；")
+    pending = ctx.material.fact("approval").value["status"] == "pending"
+    return pending and "approval" in distorted and any(claim.start <= a < claim.end for a, _ in fact_spans.get("approval", [])) \
+        and bool(ctx.cues.given_condition.match(told) or ctx.cues.condition.match(told))
 
 
 # a name in typographic quotes ("«StockSoft»", "“Apex”"), not a data value's plain quotes ('"currency": "EUR"')
@@ -457,6 +472,8 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
         unknown = words - known
         if n and "person" in alignment.additions and _person_title(ctx, parts[n - 1], part):
             continue  # "Owner: Marta Kowalski, Head of Finance Operations": the added person's title, part of that one
+        if n and lang.layout.consequence.search(part):
+            continue  # "…较短，收集到的数据可能不足以支撑结论": what the part before may lead to, one claim with it
         if len(unknown) >= need and len(unknown) > len(words) / 2 or _status_without_state(
                 ctx, _COPULA.sub(r"\1: ", part, count=1)):
             own.append(part)  # "overall status is green": a status of its own, as "Status: green" is

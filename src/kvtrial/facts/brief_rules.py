@@ -473,13 +473,25 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
         # the DPO"); a pending state naming no one is the pilot's own
         or (states.get((c.start, c.end)) == "approved" and not _answered_by_own(ctx, c, own)
             # (a person of the background told as approving where the source's approver goes unnamed, "approved
-            # on 3 May; <they> approved it", is the approval given wrongly)
-            and (says_new(c.text, known, ctx.lang.code) and (own_named or _background_approver(ctx, [c]) is None)
+            # on 3 May; <they> approved it", or named as the approver after the pilot's own approval in its sentence,
+            # "已于…获批，批准人为<X>", is the approval given wrongly)
+            and (says_new(c.text, known, ctx.lang.code) and not _names_own_approver(ctx, c, stated)
+                 and (own_named or _background_approver(ctx, [c]) is None)
                  or bool(_ALSO[ctx.lang.code].search(c.text))  # "the board also signed off"
                  or _after_concession(ctx, c))))]  # "…; however, the board signed off"
     if len(by_other) >= len(stated):
         return []
     return by_other + [part for c in stated if c not in by_other for part in _also_approved(ctx, c, own)]
+
+
+def _names_own_approver(ctx: OutputContext, clause: Clause, stated: list[Clause]) -> bool:
+    """A clause after the pilot's own approval in its sentence that names who gave it, a person of the source's
+    background ("已于…获批，批准人为<X>", "approved on 5 May, the approver being <X>"), with no word of a further
+    sign-off: the pilot's approver told wrongly, which the approval rule labels (and that person's role is one
+    addition), not a second approval."""
+    return any(o.sentence_start == clause.sentence_start and o.end <= clause.start for o in stated) and not (
+        _ALSO[ctx.lang.code].search(clause.text) or _after_concession(ctx, clause)) and \
+        _background_approver(ctx, [clause]) is not None
 
 
 def _answered_by_own(ctx: OutputContext, clause: Clause, own: list[dict]) -> bool:
@@ -944,6 +956,8 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
         return "done"
     if label in ("done", "planned"):
         return label
+    if label == "started" and not planned:  # an item in a board's column of work under way ("进行中 Doing")
+        return "started"
     # a wide table's column that names work under way ("In progress", "Ongoing") says it of the item in its cell
     if clause.column and len(clause.column.split()) <= 3 and started_hits(clause.column, cues) and not planned:
         return "started"

@@ -14,7 +14,15 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from kvtrial.facts.languages.model import Layout
-from kvtrial.facts.segments import NESTED_MARKER, _cells, _sentences, label_of, nested_markers, slide_title
+from kvtrial.facts.segments import (
+    NESTED_MARKER,
+    _cells,
+    _sentences,
+    board_columns,
+    label_of,
+    nested_markers,
+    slide_title,
+)
 from kvtrial.integrity import heading_of
 
 
@@ -117,16 +125,13 @@ def list_markers(text: str) -> list[tuple[int, int]]:
     return out + _counted_rows(lines)
 
 
-_ROW_NUMBER = re.compile(r"^[ \t]*\|?[ \t]*(\d{1,2})[ \t]*\|")  # "3 | Budget | ...", "| 3 | Budget |"
-_POST_NUMBER = re.compile(r"^[ \t]*(\d{1,2})[ \t]*/[ \t]*(\d{1,2})(?=[ \t])")  # "2/5 Timeline: ..."
 
 
 def _counted_rows(lines: list[str]) -> list[tuple[int, int]]:
-    """The numbers that count a table's rows (a first column "1", "2", "3" ... down a run of table lines) and the posts
-    of a thread ("1/5", "2/5" ... opening its lines, one total): where each is. They number parts, never values."""
+    """The numbers that count a table's rows with no number column named (a first column "1", "2", "3" ... down a run
+    of table lines): where each is. They number rows, never values (a thread's post numbers: `nested_markers`)."""
     out: list[tuple[int, int]] = []
     run: list[tuple[int, re.Match[str]]] = []
-    posts: dict[str, list[tuple[int, re.Match[str]]]] = {}
     offset = 0
     for line in lines + [""]:
         if line.count("|") >= 2:
@@ -137,13 +142,7 @@ def _counted_rows(lines: list[str]) -> list[tuple[int, int]]:
             if len(run) >= 2 and [int(m.group(1)) for _, m in run] == list(range(1, len(run) + 1)):
                 out.extend((base + m.start(1), base + m.end(1)) for base, m in run)
             run = []
-            p = _POST_NUMBER.match(line)
-            if p and 1 <= int(p.group(1)) <= int(p.group(2)):
-                posts.setdefault(p.group(2), []).append((offset, p))
         offset += len(line)
-    for total, found in posts.items():
-        if len(found) >= 2 and len(found) <= int(total):
-            out.extend((base + p.start(1), base + p.end(2)) for base, p in found)
     return out
 
 
@@ -156,10 +155,12 @@ _ROW_NUMBER = re.compile(r"^[ \t]*\|?[ \t]*(\d{1,3})\.?[ \t]*\|")
 _NUMBERED_TITLE = re.compile(r"[^\W\d_]+\s+\d{1,2}\s*[-–—:.]\s+")
 
 
-def _heads_list(body: str, raw: str, rest: list[str]) -> bool:
+def _heads_list(body: str, raw: str, rest: list[str], opens_block: bool = False) -> bool:
     """A short line with no value (three words at most, no digit, no sentence mark) followed by list items
     indented deeper than it heads them. A numbered slide or section title ("Slide 3 - Next steps") heads its list
-    the same way: its number counts slides, and its title may run to six words."""
+    the same way: its number counts slides, and its title may run to six words. So does a section's title opening a
+    block of its own (after a blank line, or the brief's first line) over list items at its own indent ("Items
+    discussed" over "1. Dates: …", "Key figures" over "- Budget: …", as minutes and reports write them)."""
     numbered = _NUMBERED_TITLE.match(body)
     if numbered:
         body = body[numbered.end():]
@@ -169,7 +170,7 @@ def _heads_list(body: str, raw: str, rest: list[str]) -> bool:
     indent = len(raw) - len(raw.lstrip())
     # a numbered title line with no marker of its own heads the list items right under it at its own indent too
     # ("Slide 3 - Money & sign-off" over "• Budget: …")
-    deeper = len(nxt) - len(nxt.lstrip()) > indent or bool(numbered and not _MARKER.match(raw)
+    deeper = len(nxt) - len(nxt.lstrip()) > indent or bool((numbered or opens_block) and not _MARKER.match(raw)
                                                             and len(nxt) - len(nxt.lstrip()) >= indent)
     return bool(_MARKER.match(nxt) or NESTED_MARKER.match(nxt)) and deeper
 
@@ -249,12 +250,16 @@ def split_claims(text: str, layout: Layout, month_number: Callable[[str], int | 
     offset = 0
     lines = text.splitlines(keepends=True)
     nested = nested_markers(lines)
+    board = board_columns([x.rstrip("\r\n") for x in lines], layout)
     for n, line in enumerate(lines):
         base, offset = offset, offset + len(line)
         raw = line.rstrip("\r\n")
         stripped = raw.strip()
         if not stripped:
             header, pending_question = [], None
+            continue
+        if n in board:  # a board's column heading ("【进行中 Doing】"): the context of the items under it
+            context, header, pending_question = stripped, [], None
             continue
         if _is_frame(stripped, month_number):
             continue
@@ -289,7 +294,7 @@ def split_claims(text: str, layout: Layout, month_number: Callable[[str], int | 
         marker = nested[n] if n in nested else plain.end() if plain else None
         body_start = base + (marker if marker is not None else len(raw) - len(raw.lstrip()))
         body = text[body_start:base + len(raw)]
-        if _heads_list(body, raw, lines[n + 1:]):
+        if _heads_list(body, raw, lines[n + 1:], opens_block=not n or not lines[n - 1].strip()):
             context = _MARKUP.sub("", body)  # "5. Progress" over indented items: their heading
             continue
         kind = ClaimKind.LIST_ITEM if marker is not None else ClaimKind.SENTENCE

@@ -8,6 +8,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from kvtrial.facts.languages import data_keys
 from kvtrial.facts.languages.model import Forms, Layout
 from kvtrial.facts.parse import find_citations
 from kvtrial.integrity import heading_of, inline_label
@@ -51,21 +52,6 @@ def label_of(text: str, layout: Layout) -> str | None:
     if full != t:
         return label_of(full, layout)
     return _paired_label(t, layout)
-
-
-# a line that is only a short name in brackets, no digit ("[ In progress ]", "【已完成 Done】"): a column of a board
-# written as text, heading the bullet lines (its cards) under it
-_BOARD_COLUMN = re.compile(r"[\[【［]\s*([^\W\d_][^\[\]【】［］\d\n]{0,30}?)\s*[\]】］]")
-
-
-def _board_column(line: str, unnumbered: str, board: str | None) -> tuple[str | None, str | None]:
-    """A board's column heading ("[ Done ]", "【进行中】"), which heads its cards as a heading would, or None; and the
-    column the line is under: the one it opens, or the one above it for a card (a bullet line), else None. A card
-    under a column naming work under way ("[ In progress ]") is told as under way."""
-    column = _BOARD_COLUMN.fullmatch(unnumbered)
-    if column is not None:
-        return column.group(1), column.group(1)
-    return None, board if _BULLET.match(line) else None
 
 
 # a slide's or page's marker opening its title line ("【幻灯片2】资金与审批", "[Slide 2] Funding", "[Слайд 2]"): a word and
@@ -163,7 +149,7 @@ class Clause:
     sentence_start: int
     line_no: int
     section: str | None  # normalised heading in force
-    label: str | None  # "done" | "planned" | "out_of_scope" | "in_scope" | None
+    label: str | None  # "done" | "planned" | "out_of_scope" | "in_scope" | "started" (a board's column) | None
     citations: tuple[int, ...]  # paragraph numbers cited in the enclosing sentence
     in_sources: bool
     # the header cell naming the column of a wide table this clause sits in ("End", "Planned"), which states its
@@ -396,8 +382,10 @@ THREAD_MARKER = re.compile(r"^[ \t]*(\d{1,2})/(\d{1,2})[ \t]+(?=\S)")
 
 # a part word with its number written onto it (or a space apart), before a colon, a bar or a dash ("幻灯片2：预算与审批",
 # "幻灯片 2｜时间线"), as a script without spaces
-# writes it: the part word is the layout's (`Layout.part_words`)
-_JOINED_PART = re.compile(r"^[-*•+#>\s]*([^\W\d_]+)(?<![a-zA-Zа-яА-ЯёЁ])\s*\d{1,2}\s*(?:[:：|｜]|[—–-])\s*")
+# writes it: the part word is the layout's (`Layout.part_words`); the number may be a Chinese numeral ("议题四：审批",
+# an agenda item's title in minutes)
+_JOINED_PART = re.compile(r"^[-*•+#>\s]*([^\W\d_]+)(?<![a-zA-Zа-яА-ЯёЁ])\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*"
+                          r"(?:[:：|｜]|[—–-])\s*")
 
 
 def slide_title(line: str, layout: Layout, forms: Forms | None = None) -> str | None:
@@ -432,6 +420,43 @@ def part_title(line: str, layout: Layout) -> str | None:
     return title if known or label_of(title, layout) is not None else None
 
 
+# a line that is only a column's name, in brackets or not ("【进行中 Doing】", "[ В работе ]", "DONE", "**To do**")
+_BOARD_HEAD = re.compile(r"^[\s#>*_]*(?:【\s*([^【】\n]{1,40}?)\s*】|\[\s*([^\[\]\n]{1,40}?)\s*\]|"
+                         r"([^\W\d_][^\n:：\[\]【】]{0,30}?))[\s*_:：]*$")
+# the names of one column in two languages ("待办 To do", "Готово / Done"): each is read on its own
+_BOARD_PARTS = re.compile(r"[\u3400-\u9fff]+|[^\W\d_\u3400-\u9fff][^\u3400-\u9fff/|·]*")
+
+
+def _board_state(name: str, layout: Layout) -> str | None:
+    """'done', 'planned' or 'started' when every name of a column says that state of the work under it."""
+    states = set()
+    for part in _BOARD_PARTS.findall(name):
+        t = re.sub(r"\s+", " ", re.sub(r"[^\w -]|[\d_]", " ", part.lower())).strip()
+        lab = "planned" if layout.to_do.match(t) else label_of(t, layout) if t else None
+        if lab in ("done", "planned"):
+            states.add(lab)
+        elif t and (layout.in_progress.match(t) or t in data_keys.IN_PROGRESS_KEYS):
+            states.add("started")
+        elif t:
+            return None
+    return states.pop() if len(states) == 1 else None
+
+
+def board_columns(lines: list[str], layout: Layout) -> dict[int, str]:
+    """The column headings of a board written as text (Kanban: "【待办 To do】 / 【进行中 Doing】 / 【已完成 Done】",
+    "TO DO / DOING / DONE", "[ К выполнению ] / [ В работе ] / [ Готово ]"), by line number, with the state each gives
+    the items under it ('planned', 'started', 'done'): a board is two such lines or more naming different states. A
+    heading claims nothing."""
+    found = {}
+    for n, line in enumerate(lines):
+        m = _BOARD_HEAD.match(line.strip())
+        name = next((g for g in m.groups() if g), None) if m else None
+        state = _board_state(name, layout) if name else None
+        if state is not None:
+            found[n] = state
+    return found if len(set(found.values())) >= 2 else {}
+
+
 def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     """The text cut into clauses, read with a language's layout and forms."""
     clauses: list[Clause] = []
@@ -439,13 +464,13 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     section: str | None = None
     label: str | None = None
     label_lines_left = 0  # -1 right after a label line: it governs the next line, and bullet lines after it
-    board: str | None = None  # the board column ("[ In progress ]") whose cards (bullet lines) are being read
     offset = 0
     cite_map = _citation_map_lines(text.splitlines(), layout)
     # a citation key inside a data field ('"scope": {…, "source": "[9]"}') cites for that field: its line is a
     # citation map of its own, and no Sources section opens there for the fields after it
     nested_cites = cite_map & nested_data_lines(text.splitlines())
     nested = nested_markers(text.splitlines(keepends=True))
+    board = board_columns(text.splitlines(), layout)
     for line_no, line in enumerate(text.splitlines(keepends=True)):
         base = offset
         offset += len(line)
@@ -465,12 +490,12 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
             continue
         # a nested list number ("4.2 Done:", "2.1. Scope: X") numbers the line; it is no part of its heading or label
         unnumbered = _NESTED_NUMBER.sub("", stripped)
-        column, board = _board_column(line, unnumbered, board)
-        head = column or heading_of(unnumbered, layout.known_headings) or part_title(unnumbered, layout)
+        # a board's column heading ("【进行中 Doing】") is one too: the items under it take its state
+        head = board.get(line_no) or heading_of(unnumbered, layout.known_headings) or part_title(unnumbered, layout)
         if head is None and (head := slide_title(unnumbered, layout, forms)) == "":
             continue  # a slide's marker alone
         if head is not None:
-            lab = label_of(head, layout)
+            lab = board.get(line_no) or label_of(head, layout)
             if lab is not None:
                 label, label_lines_left = lab, -1
             else:
@@ -490,9 +515,9 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         row = _ROW_LABEL.match(stripped)
         if line_label is None and row:  # "| Done | X; Y |": the first cell labels every clause of its row
             line_label = label_of(row.group(1).strip(" *_"), layout)
-        opener = _SOURCES_OPENER.match(stripped)
-        if line_label is None and opener and names_sources(opener.group(1), layout) and line_no not in nested_cites \
-                and not layout.memo_header.match(stripped):  # "RE: pilot X", a memo's subject, cites nothing
+        # a memo's address line ("RE: …", "主题：…") is no Sources line, whatever its label abbreviates
+        opener = None if layout.memo_header.match(stripped) else _SOURCES_OPENER.match(stripped)
+        if line_label is None and opener and names_sources(opener.group(1), layout) and line_no not in nested_cites:
             # "Sources — [9] ...", "(Sources: para 9 ...)", "出处 — 【4】", "Src: 2 = start": the Sources section
             name = norm_section(opener.group(1))
             section = name if name in layout.sources_sections else min(layout.sources_sections)
@@ -502,6 +527,8 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
                 label_lines_left = 0
             else:
                 label = None
+        # a label line's hold on "the next line" is spent on the first line under it, even one with its own label
+        label_lines_left = 0 if line_label is not None else label_lines_left
         in_sources = section in layout.sources_sections or line_no in cite_map
         for s, e in _sentences(line.rstrip("\n"), base, layout):
             sentence = text[s:e]
@@ -523,8 +550,7 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
                     key = _PAIR_KEY.match(text, pos, cend) if pos > s else None
                     own = label_of(key.group(1), layout) if key else None
                     clauses.append(Clause(text[pos:cend], pos, cend, sentence, s, line_no, section,
-                                          own or clause_label, cites, cited_here, in_citation_map=line_no in cite_map,
-                                          column=board))
+                                          own or clause_label, cites, cited_here, in_citation_map=line_no in cite_map))
                 if cut:
                     pos = s + cut[1]
     return _read_answers(text, clauses, layout)

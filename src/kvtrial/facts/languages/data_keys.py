@@ -23,6 +23,9 @@ LABEL_KEYS: dict[str, tuple[str, ...]] = {
                      "excluded items", "out of scope items", "excludes", "excluding"),
     "in_scope": ("included", "in scope", "included items", "includes"),
 }
+# a board's column of work under way ("Doing", "In progress"), in any language's board written with English names
+IN_PROGRESS_KEYS: frozenset[str] = frozenset({"doing", "in progress", "ongoing", "wip", "work in progress", "under way",
+                                              "underway", "started", "in work"})
 # the Sources section: a key whose value is paragraph numbers cites them ('"para": 2', '"paragraphs": {…}')
 SOURCES_KEYS: frozenset[str] = frozenset({"sources", "source", "paragraphs", "paragraph", "paras", "para", "refs",
                                           "references", "citations", "cites", "cited paragraphs", "source paragraphs"})

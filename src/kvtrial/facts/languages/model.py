@@ -220,6 +220,14 @@ class Layout:
     # a commentary line's label ("Comment:", "点评：", "Комментарий:"): the line is read as a sentence of its own,
     # restating the facts (no addition) unless its words say something new ("the main risk is ...")
     commentary: Pattern = re.compile(r"(?!)")
+    # a list label naming work under way ("Doing", "进行中", "В работе"), read as a board's column heading: the items
+    # under it are in progress (English's words are the data keys' table: data_keys.IN_PROGRESS_KEYS)
+    in_progress: Pattern = re.compile(r"(?!)")
+    # a board's column of work not begun that no list label names elsewhere ("Сделать", "К выполнению"): planned
+    to_do: Pattern = re.compile(r"(?!)")
+    # a clause giving the consequence of the one before it in its sentence ("…较短，收集到的数据可能不足以支撑结论"): one
+    # claim with it (a risk and what it may lead to), never a second addition
+    consequence: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)
