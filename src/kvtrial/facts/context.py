@@ -4,6 +4,7 @@ number and citation found once, and the evidence helpers the per-kind rules shar
 from __future__ import annotations
 
 import bisect
+import html
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -36,6 +37,8 @@ class Dated:
 
 
 _JOINER = re.compile(r"(?<=[^\W\d_])_(?=[^\W\d_])")
+# a number with underscores grouping its digits, as TOML and code write it ("74_500"): read as "74,500"
+_DIGIT_GROUPS = re.compile(r"(?<![\w.])\d{1,3}(?:_\d{3})+(?!\w)")
 
 
 # a footnote marker: superscript digits after a value or a word ("£68k²", "2027³"), or a Markdown one ("[^2]",
@@ -65,8 +68,110 @@ def _footnote_citations(text: str, forms: Forms) -> list[Citation]:
 # a dashboard field: a short label, then a leader of dots to its value ("START ........ Mar 2026", "APPROVAL ..... ✔ X",
 # "开始 ........ 2027.08.27"): the label names the value's fact, read as "START: Mar 2026"
 _LEADER_WORD = r"[^\W\d_][^\W\d_'’-]*"
-_LEADER = re.compile(r"(?m)^([ \t]*" + _LEADER_WORD + r"(?:[ \t]+" + _LEADER_WORD + r"){0,2})"
+# (a label cut short keeps its dot: "Compl. ........ X" as "Compl.: X")
+_LEADER = re.compile(r"(?m)^([ \t]*" + _LEADER_WORD + r"(?:[ \t]+" + _LEADER_WORD + r"){0,2}(?:\.(?=[ \t]))?)"
                      r"([ \t]*(?:\.{3,}|…+|·{3,})[ \t]*)(?=\S)")
+
+
+# a CSV brief: a header row of column names ("fact,value,para", "поле;значение;статус;абзац") over rows with as many
+# separators (comma, semicolon or tab, outside double quotes); read as a table with bars, one character for one
+_CSV_HEADER_CELL = re.compile(r"\s*[^\W\d_][^\W\d_]*(?:[ _-][^\W\d_]+){0,3}\s*")
+
+
+def _csv_separators(line: str, sep: str) -> tuple[list[int], list[int]] | None:
+    """Where a CSV line's separators (outside quotes) and its quotes are; None when a quote is left open."""
+    seps: list[int] = []
+    quotes: list[int] = []
+    quoted = False
+    for i, ch in enumerate(line):
+        if ch == '"':
+            quoted = not quoted
+            quotes.append(i)
+        elif ch == sep and not quoted:
+            seps.append(i)
+    return None if quoted else (seps, quotes)
+
+
+def _csv_as_table(text: str) -> str:
+    """A CSV block as a table: its separators as bars, its field quotes as spaces (the same length)."""
+    lines = text.splitlines(keepends=True)
+    out = list(lines)
+    i = 0
+    while i < len(lines):
+        head = lines[i].rstrip("\r\n")
+        found = None
+        for sep in (",", ";", "\t"):
+            split = _csv_separators(head, sep) if "|" not in head else None
+            if split is None or len(split[0]) < 2 or split[1]:
+                continue
+            cells = [head[a + 1:b] for a, b in zip([-1] + split[0], split[0] + [len(head)], strict=True)]
+            if not all(_CSV_HEADER_CELL.fullmatch(c) for c in cells):
+                continue
+            rows = []
+            for line in lines[i + 1:]:
+                row = line.rstrip("\r\n")
+                got = _csv_separators(row, sep) if "|" not in row else None
+                if got is None or len(got[0]) != len(split[0]):
+                    break
+                rows.append(got)
+            if len(rows) >= 2:
+                found = [split] + rows
+                break
+        if found is None:
+            i += 1
+            continue
+        for k, (seps, quotes) in enumerate(found):
+            chars = list(out[i + k])
+            for p in seps:
+                chars[p] = "|"
+            for p in quotes:
+                chars[p] = " "
+            out[i + k] = "".join(chars)
+        i += len(found)
+    return "".join(out)
+
+
+# an HTML brief: its tags are markup, never words of the brief. Each is blanked to spaces, one character for one, but
+# for what it marks: a heading ("<h2>" as "## "), a list item ("<li>" as "- "), a table row on one line
+# ("<tr><th>Q</th><td>A</td></tr>" as "| Q | A |"), a term of a definition list ("<dt>Term</dt>" as "Term:"); an
+# entity ("&ndash;", "&amp;", "&#8212;") is the character it names
+_HTML_TAG = re.compile(r"</?(?P<name>html|head|body|title|h[1-6]|p|div|span|section|article|header|footer|main|nav|"
+                       r"table|thead|tbody|tfoot|caption|tr|th|td|ul|ol|li|dl|dt|dd|br|hr|strong|em|b|i|u|s|del|ins|"
+                       r"mark|small|sup|sub|cite|code|pre|blockquote|a|abbr|time)\b[^<>\n]*>", re.IGNORECASE)
+_HTML_ENTITY = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,8}|#[0-9]{1,6}|#[xX][0-9A-Fa-f]{1,6});")
+
+
+def _html_as_text(text: str) -> str:
+    """An HTML brief (two tags or more) read as text: tags blanked or turned into the marks they stand for."""
+    if len(_HTML_TAG.findall(text)) < 2:
+        return text
+
+    def entity(m: re.Match[str]) -> str:
+        told = html.unescape(m.group(0))
+        return told.ljust(len(m.group(0))) if len(told) == 1 else m.group(0)
+
+    def tag(m: re.Match[str], row: bool) -> str:
+        name, closing, size = m.group("name").lower(), m.group(0).startswith("</"), len(m.group(0))
+        if name in ("th", "td") and row and not closing:
+            mark = "|"
+        elif name == "tr" and row and closing:
+            mark = "|"
+        elif name[0] == "h" and name[1:].isdigit() and not closing:
+            mark = "#" * min(int(name[1:]), size - 1) + " "
+        elif name == "li" and not closing:
+            mark = "- "
+        elif name == "dt" and closing:
+            mark = ":"
+        else:
+            mark = ""
+        return mark.ljust(size)
+
+    lines = text.splitlines(keepends=True)
+    for k, line in enumerate(lines):
+        row = bool(re.search(r"<tr\b", line, re.IGNORECASE) and re.search(r"</tr>", line, re.IGNORECASE))
+        line = _HTML_TAG.sub(lambda m, row=row: tag(m, row), line)  # type: ignore[misc]
+        lines[k] = _HTML_ENTITY.sub(entity, line)
+    return "".join(lines)
 
 
 _JSON_PAIR = re.compile(r"(?m)^[ \t]*[\"“][^\"“”\n:：]{1,40}[\"”][ \t]*[:：][ \t]*[\"“][^\"“”\n]*[\"”]")
@@ -82,7 +187,8 @@ class OutputContext:
         self.forms = self.lang.forms
         # a key or identifier ("historical_order_data_exported: yes") reads as its words; one character for one,
         # so every offset still points into the brief as written
-        text = _JOINER.sub(" ", text)
+        text = _JOINER.sub(" ", _csv_as_table(_html_as_text(text)))
+        text = _DIGIT_GROUPS.sub(lambda m: m.group(0).replace("_", ","), text)
         footnotes = _footnote_citations(text, self.forms)
         text = _FOOTNOTE.sub(lambda m: " " * len(m.group(0)), text)
         text = _LEADER.sub(lambda m: m.group(1) + ":" + " " * (len(m.group(2)) - 1), text)

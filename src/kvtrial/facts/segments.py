@@ -40,6 +40,24 @@ def names_sources(label: str, layout: Layout) -> bool:
                for full in layout.sources_sections for word in full.split())
 
 
+def _inline_label(line: str) -> tuple[str, str] | None:
+    """A line's label and its value ("Done: X"), or a config file's list key and its items ('planned = ["X", "Y"]',
+    "done = X"): the items are under that key's list label."""
+    inline = inline_label(line)
+    if inline is None and (pair := data_keys.DATA_PAIR.match(line)) and data_keys.key_label(pair.group("key")):
+        return pair.group("key"), line[pair.start("value"):]
+    return inline
+
+
+def _opens_sources(opener: re.Match[str], layout: Layout) -> bool:
+    """True when a line's opening word and its colon or dash (`_SOURCES_OPENER`) open the Sources: a Sources name in full
+    before either ("Sources — [9]"), a short one only before a colon ("Src: 2, 8"); a chat opener before a dash ("Sure —
+    here's the brief") is a word of its own, whatever name its letters follow one another in."""
+    if opener.group(0).rstrip()[-1:] in ":：":
+        return names_sources(opener.group(1), layout)
+    return norm_section(opener.group(1)) in layout.sources_sections
+
+
 def label_of(text: str, layout: Layout) -> str | None:
     """The list label a heading names; a bracketed note does not change it ("Done (completed)")."""
     # "out_of_scope:" (a field key) reads as "out of scope"
@@ -365,10 +383,10 @@ def nested_markers(lines: list[str]) -> dict[int, int]:
             seen.add(top.group(1))
         if i in nested and (nested[i].group(1) in seen or parents[nested[i].group(1)] > 1):
             out[i] = nested[i].end()
-    # a thread's post numbers ("1/6 …", "2/6 …"): two lines or more counting posts of one total, from the first post
-    # on in order (1/6, 2/6, 3/6), number them
+    # a thread's post numbers ("1/6 …", "2/6 …", or with no total: "1/ …", "2/ …"): two lines or more counting posts
+    # of one total (or none), from the first post on in order (1/6, 2/6, 3/6), number them
     posts = {i: m for i, line in enumerate(lines) if (m := THREAD_MARKER.match(line))
-             and 0 < int(m.group(1)) <= int(m.group(2))}
+             and 0 < int(m.group(1)) <= int(m.group(2) or m.group(1))}
     for total in {m.group(2) for m in posts.values()}:
         mine = [(i, m) for i, m in posts.items() if m.group(2) == total]
         if len(mine) > 1 and [int(m.group(1)) for _, m in mine] == list(range(1, len(mine) + 1)):
@@ -376,8 +394,8 @@ def nested_markers(lines: list[str]) -> dict[int, int]:
     return out
 
 
-# a thread post's number at a line start ("1/6 Kick-off …", "3/5 Рамки: …"), before the post's text
-THREAD_MARKER = re.compile(r"^[ \t]*(\d{1,2})/(\d{1,2})[ \t]+(?=\S)")
+# a thread post's number at a line start ("1/6 Kick-off …", "3/5 Рамки: …", "2/ Money: …"), before the post's text
+THREAD_MARKER = re.compile(r"^[ \t]*(\d{1,2})/(\d{1,2})?[ \t]+(?=\S)")
 
 
 # a part word with its number written onto it (or a space apart), before a colon, a bar or a dash ("幻灯片2：预算与审批",
@@ -502,7 +520,7 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
                 section, label, label_lines_left = norm_section(head), None, 0
             continue
         line_label = dash_label(unnumbered, layout)
-        inline = inline_label(unnumbered)
+        inline = _inline_label(unnumbered)
         if inline is None and (short := _ABBREVIATED_LABEL.match(unnumbered)):
             inline = (short.group(1), short.group(2))
         if inline is not None and line_label is None:
@@ -517,7 +535,7 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
             line_label = label_of(row.group(1).strip(" *_"), layout)
         # a memo's address line ("RE: …", "主题：…") is no Sources line, whatever its label abbreviates
         opener = None if layout.memo_header.match(stripped) else _SOURCES_OPENER.match(stripped)
-        if line_label is None and opener and names_sources(opener.group(1), layout) and line_no not in nested_cites:
+        if line_label is None and opener and _opens_sources(opener, layout) and line_no not in nested_cites:
             # "Sources — [9] ...", "(Sources: para 9 ...)", "出处 — 【4】", "Src: 2 = start": the Sources section
             name = norm_section(opener.group(1))
             section = name if name in layout.sources_sections else min(layout.sources_sections)
@@ -533,7 +551,7 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         for s, e in _sentences(line.rstrip("\n"), base, layout):
             sentence = text[s:e]
             opens = _SOURCES_OPENER.match(sentence)  # "... [14]. Sources: paragraphs 3 (start), 8 (end)": its numbers cite
-            cited_here = in_sources or bool(opens and line_label is None and names_sources(opens.group(1), layout))
+            cited_here = in_sources or bool(opens and line_label is None and _opens_sources(opens, layout))
             cites = tuple(n for c in find_citations(sentence, forms) for n in c.numbers)
             # a sentence opening with a list label in running text ("... [8]. Done: X [13].") is under that label
             opening = _INLINE_LABEL.match(sentence)
