@@ -144,3 +144,35 @@ def test_an_offer_to_rework_the_brief_is_no_addition(mats):
             "Glad to shorten or reformat this if needed.\n")
     g = grade_output(mats[("en", 5)], text)
     assert not g.unsupported, kinds(g)
+
+
+# --- an exclusion whose next clause (through a pronoun) puts the item off to a later phase is distorted -------------
+PROSE = ("The pilot runs from 9 June 2026 to 3 October 2026 [2][8] and covers invoice matching at the Leeds office "
+         "only [14]. Its budget is USD 45,000 [2]; it was approved by Marek Novak on 15 May 2026 [8]. The barcode "
+         "scanners are installed [14], and the translation of the user guides is planned but not started [2]. ")
+
+
+def test_an_exclusion_put_off_to_a_later_phase_in_the_next_clause_is_distorted(mats):
+    g = grade_output(mats[("en", 5)], PROSE + "Warranty claims are left out for now; they should come in during a "
+                                              "later phase [8].\n")
+    assert facts(g)["out_of_scope"][0] == "distorted", facts(g)
+    kept = grade_output(mats[("en", 5)], PROSE + "Warranty claims are left out [8]; the barcode scanners stay as "
+                                                 "they are for a later phase.\n")
+    assert facts(kept)["out_of_scope"][0] == "correct", facts(kept)
+
+
+# --- a name with a role set beside it ("X, project lead at ...") is a person given a role in the pilot --------------
+def test_a_name_with_a_role_beside_it_is_an_invented_person(mats):
+    g = grade_output(mats[("en", 5)], PROSE + "Warranty claims are out of scope [8]. Questions go to Edda Korhonen, "
+                                              "site coordinator at the Leeds office.\n")
+    assert ("person", "Edda Korhonen") in kinds(g), kinds(g)
+
+
+# --- a count of the notes' paragraphs that hold the pilot ("three paragraphs deal with it") is no addition ---------
+def test_a_true_count_of_the_pilot_paragraphs_is_no_addition(mats):
+    g = grade_output(mats[("en", 5)], "Only three paragraphs of the notes concern the pilot. " + PROSE
+                     + "Warranty claims are out of scope [8].\n")
+    assert not g.unsupported, kinds(g)
+    wrong = grade_output(mats[("en", 5)], "Only five paragraphs of the notes concern the pilot. " + PROSE
+                         + "Warranty claims are out of scope [8].\n")
+    assert [k for k, _ in kinds(wrong)] == ["number"], kinds(wrong)

@@ -63,13 +63,21 @@ def _number_words(ctx: OutputContext, omitted: set[str],
             day = ctx.cues.ordinal.search(m.group(0)) or _month_in(
                 ctx, c.text[max(0, m.start() - 12):m.end() + 15])  # an ordinal, or a number next to a month: a day
             if fact_id is None and not day:
-                if m.group(0).lower() not in source:
+                if m.group(0).lower() not in source and not _counts_pilot_paragraphs(
+                        ctx, c.start + m.end(), next((v for _, _, v in ctx.forms.word_numbers(m.group(0), True)), None)):
                     added.append(Unsupported("number", m.group(0), "number (in words) not in the source"))
                     values[id(added[-1])] = c.start + m.start()  # one claim with a progress claim around it
                 continue
             out.append(NotChecked("number-words", m.group(0), "a number written in words is not checked "
                                   "against the source", fact_id))
     return added, out
+
+
+def _counts_pilot_paragraphs(ctx: OutputContext, end: int, value: Decimal | None) -> bool:
+    """A count followed by the language's word for the notes' paragraphs, counting the paragraphs that hold the
+    pilot's facts ("three paragraphs deal with the pilot"): a true remark on the material."""
+    return value is not None and bool(ctx.cues.paragraph_count.match(ctx.text[end:end + 40])) and \
+        value == len({f.paragraph for f in ctx.material.facts})
 
 
 def _month_in(ctx: OutputContext, words: str) -> bool:
@@ -111,8 +119,9 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         for s, e, value in ctx.bare_numbers(c):
             if overlaps((s, e), ctx.consumed) or value in src_numbers:
                 continue
-            if _RATIO.search(ctx.text, max(0, s - 12), s):
-                continue  # "25 of 40 clerks", "25 из 40", "25/40": one claim, counted with its first number
+            if _RATIO.search(ctx.text, max(0, s - 12), s) or _counts_pilot_paragraphs(ctx, e, value):
+                continue  # "25 of 40 clerks", "25 из 40", "25/40": one claim, counted with its first number; "three
+                # paragraphs deal with the pilot": a remark on the notes
             line_start = ctx.text.rfind("\n", 0, s) + 1
             if _heading_number(ctx, line_start, s, e):
                 continue  # a list or heading number: "1. Timeline", "Slide 2 - Status", "Слайд 2. Статус"

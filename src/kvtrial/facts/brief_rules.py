@@ -1188,6 +1188,21 @@ def excluded(clause: Clause, lang: Language) -> bool:
     return bool(lang.cues.exclusion.search(lang.cues.stage_negation.sub(" ", own)))
 
 
+def _item_free_rest(ctx: OutputContext, clause: Clause) -> list[Clause]:
+    """The clauses after this one in its sentence, up to the first that names an item or the scope: what they say
+    (through a pronoun) is said of this clause's item."""
+    items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
+    scope = [ctx.material.fact("scope").value[k] for k in ("process", "site")]
+    rest = []
+    for c in ctx.clauses:
+        if c.sentence_start != clause.sentence_start or c.start < clause.end or c.in_sources:
+            continue
+        if any(mentions(i, c.text, ctx.lang) for i in items + scope):
+            break
+        rest.append(c)
+    return rest
+
+
 def _excluded_next(ctx: OutputContext, clause: Clause) -> bool:
     """The item named in one clause and excluded in the next of its sentence, which names no item ("the night
     shift - that one is not part of it", "至于X，这一项不包括在内"): the negation belongs to the item."""
@@ -1222,9 +1237,12 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
             evidence(in_scope), "negation.in-scope")
     # excluded now, but said to come in later ("to be added in a later phase", "перенесён на следующий этап"): an
     # invented plan for the item
+    # (the plan may follow in the next clause of its sentence, which names no other item: "X is not part of the
+    # pilot; it is expected to be picked up in a later phase")
     later = [c for c in named if not c.in_sources and any(
         not ctx.cues.negation_before.search(told[:m.start()])  # "not to be added later" plans nothing
-        for told in [_CITATION.sub("", c.text)] for m in ctx.cues.deferred.finditer(told))]
+        for said in [c, *_item_free_rest(ctx, c)]
+        for told in [_CITATION.sub("", said.text)] for m in ctx.cues.deferred.finditer(told))]
     if later:
         return Verdict(DISTORTED, f"{item['short']} excluded, but reported as put off to a later phase",
             evidence(later), "negation.deferred")

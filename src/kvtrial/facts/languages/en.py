@@ -392,6 +392,8 @@ GIVEN_CONDITION = rx(r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+(?:the\s+)?co
 # Sales Office" name no site the scope is at).
 SITE_PLACE = re.compile(r"(?:\b(?i:at|in|from)\s+(?:(?i:the)\s+)?|^\W*|[:：|,]\s*)(?P<place>[A-Z][\w'’-]+)\s+"
                         r"(?i:warehouse|service\s+cent(?:re|er)|depot|office|plant|hub)\b")
+# The words after a count of the notes' paragraphs: "three paragraphs deal with the pilot", "3 short paragraphs".
+PARAGRAPH_COUNT = rx(r"^\s+(?:[^\W\d_]+\s+)?(?:paragraphs|paras|entries)\b")
 # An item said to be brought in later: "to be added in a later phase", "will be included in phase two".
 DEFERRED = rx(r"\b(?:will|shall|would|to|(?:is|are)\s+(?:expected|planned|scheduled|due)\s+to)\s+be\s+(?:\w+\s+)?"
               r"(?:added|included|covered|brought\s+in(?:to)?|rolled\s+out\s+to|onboarded|integrated|phased\s+in)\b|"
@@ -434,7 +436,10 @@ PERSON_CUE = rx(r"(?:\bby|\bis|\bwas|\bleads?|\bled|\bmanager|\bowner|\bcontact(
 PERSON_CUE_AFTER = rx(r"^\s*(?:\(\w[^)]{0,30}\)\s*)?(?:is\s+(?:responsible|in\s+charge|the\s+(?:lead|owner|contact))|leads|"
                       r"coordinates|manages|runs|oversees|owns|heads|will\s+(?:lead|coordinate|run|manage|chair|own|oversee)|"
                       r"(?:has\s+been|have\s+been|was|were|is|will\s+be)\s+(?:appointed|named|made|nominated|designated|"
-                      r"assigned|put\s+in\s+charge|brought\s+in|tasked)|(?:takes|took|will\s+take)\s+over|steps\s+in)\b")
+                      r"assigned|put\s+in\s+charge|brought\s+in|tasked)|(?:takes|took|will\s+take)\s+over|steps\s+in|"
+                      # a role set beside the name: "Marta Silva, project lead at the plant", "X, the site coordinator"
+                      r",\s+(?:the\s+|our\s+|a\s+)?(?:[^\W\d_]+[ \t-]+){0,2}(?:lead|leader|manager|owner|coordinator|"
+                      r"contact|champion|liaison)\b)\b")
 
 # Other words for the English pool items, by pattern (the English `Cues.synonyms`; each language has its own).
 SYNONYMS: dict[str, tuple[str, ...]] = {
@@ -557,7 +562,7 @@ ENGLISH = Language(
         date_hedge=DATE_HEDGE, date_hedge_after=rx(r"^\s*(?:or so)\b"),
         date_alternative=DATE_ALTERNATIVE, progress=PROGRESS_CUE, exclusion=EXCLUSION,
         condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
-        deferred=DEFERRED, duration=DURATION, coarse_period=COARSE_PERIOD, changed_to=CHANGED_TO,
+        deferred=DEFERRED, paragraph_count=PARAGRAPH_COUNT, duration=DURATION, coarse_period=COARSE_PERIOD, changed_to=CHANGED_TO,
         bare_done=rx(r"^(?:(?:now|all|fully)\s+)?(?:[a-z]+ed|set\s+up|done|built|made|complete)$"),
         negated=rx(r"\bnot\b|n't\b|\bnever\b|\bnobody\b|\bno one\b"), budget=BUDGET_CUE, empty_item=EMPTY_ITEM,
         # how much of the money is spent or left ("most of it still unspent", "a third already spent")

@@ -183,6 +183,9 @@ class Cues:
     # work put off to a later phase ("to be added in a later phase", "will be included in phase two", "перенесён на
     # следующий этап"): an excluded item said to come later is planned work, an invented plan, not out of scope
     deferred: Pattern = re.compile(r"(?!)")
+    # the words right after a count that make it a count of the notes' paragraphs ("three paragraphs deal with the
+    # pilot"): a remark on the material, no claim of the pilot, when it counts the paragraphs the pilot's facts are in
+    paragraph_count: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)
