@@ -176,3 +176,28 @@ def test_a_true_count_of_the_pilot_paragraphs_is_no_addition(mats):
     wrong = grade_output(mats[("en", 5)], "Only five paragraphs of the notes concern the pilot. " + PROSE
                          + "Warranty claims are out of scope [8].\n")
     assert [k for k, _ in kinds(wrong)] == ["number"], kinds(wrong)
+
+
+# --- a board's "Backlog" and "Won't do" columns name the planned and the excluded work -----------------------------
+def test_backlog_and_wont_do_columns_label_their_items(mats):
+    text = (PROSE.replace("The barcode scanners are installed [14], and the translation of the user guides is planned "
+                          "but not started [2]. ", "") + "\n\n"
+            "| Backlog | Done | Won't do (pilot) |\n|---|---|---|\n"
+            "| User guide translation [2] | Barcode scanner installation [14] | Warranty claims [8] |\n")
+    g = grade_output(mats[("en", 5)], text)
+    assert all_correct(g), facts(g)
+
+
+# --- a dot-leader field whose label is hyphenated or two words joined by a slash; a card title over indented fields --
+def test_hyphenated_and_slashed_leader_labels_and_a_card_title_over_its_fields(mats):
+    text = ("Card front\n"
+            "  Site / workflow ..... Leeds office / invoice matching (only these) [14]\n"
+            "  Window .............. 9 Jun 2026 to 3 Oct 2026 [2][8]\n"
+            "  Funding ............. USD 45k [2]\n"
+            "  Sign-off ............ yes, Marek Novak, 15.05.2026 [8]\n"
+            "  Finished ............ barcode scanners installed [14]\n"
+            "  Next up ............. translation of the user guides (not started) [2]\n"
+            "  Excluded ............ warranty claims [8]\n")
+    g = grade_output(mats[("en", 5)], text)
+    assert all_correct(g), facts(g)
+    assert not g.unsupported, kinds(g)

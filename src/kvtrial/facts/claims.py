@@ -23,7 +23,7 @@ from kvtrial.facts.segments import (
     nested_markers,
     slide_title,
 )
-from kvtrial.integrity import heading_of
+from kvtrial.integrity import heading_of, inline_label
 
 
 class ClaimKind(StrEnum):
@@ -172,7 +172,8 @@ def _heads_list(body: str, raw: str, rest: list[str], opens_block: bool = False)
     # ("Slide 3 - Money & sign-off" over "• Budget: …")
     deeper = len(nxt) - len(nxt.lstrip()) > indent or bool((numbered or opens_block) and not _MARKER.match(raw)
                                                             and len(nxt) - len(nxt.lstrip()) >= indent)
-    return bool(_MARKER.match(nxt) or NESTED_MARKER.match(nxt)) and deeper
+    # (a card's title over its fields indented under it, "Card header" over "  Funding: €73.5k", heads them too)
+    return bool(_MARKER.match(nxt) or NESTED_MARKER.match(nxt) or inline_label(nxt.strip())) and deeper
 
 
 class _Builder:

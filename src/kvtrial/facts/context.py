@@ -67,9 +67,11 @@ def _footnote_citations(text: str, forms: Forms) -> list[Citation]:
 
 # a dashboard field: a short label, then a leader of dots to its value ("START ........ Mar 2026", "APPROVAL ..... ✔ X",
 # "开始 ........ 2027.08.27"): the label names the value's fact, read as "START: Mar 2026"
-_LEADER_WORD = r"[^\W\d_][^\W\d_'’-]*"
+_LEADER_WORD = r"[^\W\d_]+(?:[-'’][^\W\d_]+)*"  # "Budget", "Sign-off", "Won't"
 # (a label cut short keeps its dot: "Compl. ........ X" as "Compl.: X")
-_LEADER = re.compile(r"(?m)^([ \t]*" + _LEADER_WORD + r"(?:[ \t]+" + _LEADER_WORD + r"){0,2}(?:\.(?=[ \t]))?)"
+# (words may be joined by a slash: "Site / workflow ...... X")
+_LEADER = re.compile(r"(?m)^([ \t]*" + _LEADER_WORD + r"(?:(?:[ \t]+|[ \t]*/[ \t]*)" + _LEADER_WORD
+                     + r"){0,2}(?:\.(?=[ \t]))?)"
                      r"([ \t]*(?:\.{3,}|…+|·{3,})[ \t]*)(?=\S)")
 
 

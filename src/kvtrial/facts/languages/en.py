@@ -475,11 +475,13 @@ LABELS = (
                         r"completed (?:so far|work|steps|tasks|items))$")),
     ("planned", re.compile(r"^(?:planned|planning|plans|next(?: steps?| up)?|upcoming|to ?do|not (?:yet )?(?:done|started)|"
                            r"future(?: work| steps)?|planned (?:work|steps|tasks|items)|(?:my )?recommendations|"
-                           r"recommended (?:next )?steps|action items)$")),
+                           r"recommended (?:next )?steps|action items|backlog)$")),
     ("out_of_scope", re.compile(r"^(?:out[ -]of[ -]scope|not in scope|excluded|exclusions?|not included|"
                                 r"outside (?:the )?(?:scope|pilot)|out|excluded (?:items?|from (?:the )?(?:scope|pilot))|"
                                 r"explicitly (?:excluded|out)|not (?:part of|covered by) (?:the )?(?:scope|pilot)|"
                                 r"not covered|out[ -]of[ -]scope items?|out of bounds|off the table|left aside|"
+                                # a board's column of work that will not be done: "WON'T DO (this pilot)"
+                                r"wont do|will not do|not doing|"
                                 # a question as a label: "What's out:", "What is not included:"
                                 r"what(?:'s|’s|s| is) (?:out|excluded|not (?:in|included|covered)))$")),
     ("in_scope", re.compile(r"^(?:in scope|covers|covered|included|what(?:'s|’s|s| is) (?:in|included|covered))$")),
