@@ -140,12 +140,15 @@ def _csv_as_table(text: str) -> str:
 _HTML_TAG = re.compile(r"</?(?P<name>html|head|body|title|h[1-6]|p|div|span|section|article|header|footer|main|nav|"
                        r"table|thead|tbody|tfoot|caption|tr|th|td|ul|ol|li|dl|dt|dd|br|hr|strong|em|b|i|u|s|del|ins|"
                        r"mark|small|sup|sub|cite|code|pre|blockquote|a|abbr|time)\b[^<>\n]*>", re.IGNORECASE)
+_ANY_TAG = re.compile(r"</?[A-Za-z][\w:.-]*(?:\s[^<>\n]*)?/?>")
 _HTML_ENTITY = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,8}|#[0-9]{1,6}|#[xX][0-9A-Fa-f]{1,6});")
 
 
 def _html_as_text(text: str) -> str:
-    """An HTML brief (two tags or more) read as text: tags blanked or turned into the marks they stand for."""
-    if len(_HTML_TAG.findall(text)) < 2:
+    """An HTML brief (two tags or more, every tag an HTML one) read as text: tags blanked or turned into the marks they
+    stand for. A brief with tags of other names (an XML document's `<pilotBrief>`) is left to the data readers."""
+    if len(_HTML_TAG.findall(text)) < 2 or "<?xml" in text or any(
+            not _HTML_TAG.fullmatch(m.group(0)) for m in _ANY_TAG.finditer(text)):
         return text
 
     def entity(m: re.Match[str]) -> str:
