@@ -386,7 +386,13 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
         for name in ctx.cues.source_names.values():
             said_words = name.sub(" ", said_words)
         words = _tokens(said_words, ctx.lang.code, layout.function_words)
+    told = said_words if commentary else claim.text
+    shape = layout.scope_shape.search(told)
+    if shape:  # "the pilot is narrow: one workflow at one site": the scope restated by its shape; its other words decide
+        words = _tokens(told[:shape.start()] + " " + told[shape.end():], ctx.lang.code, layout.function_words)
     unknown = words - known
+    if shape:  # a few new words beside it ("deliberately small", "范围很窄") only qualify the scope
+        return len(unknown) < (6 if ctx.lang.code == "zh" else 3)
     if claim.kind == ClaimKind.SENTENCE or commentary:  # most of its words new to the source ("run for the period above" is not),
         # or three new words among known ones ("the process is to be rolled out to every site afterwards"): a sentence
         # restating a paragraph was aligned to it before this, so known words alone do not make one framing

@@ -1,0 +1,68 @@
+"""Classes of misreading that the twelfth held-out set (zh) showed, each pinned with phrasings written for these
+tests (none taken from a held-out brief). The materials are those of tests/facts/test_grader_classes_all_languages.py
+(seed 1: pending with the investment board, CHF 81,500, the fax gateway out of scope; seed 8: approved by Priya Raman,
+the sandbox set up, the satisfaction survey planned, customs declarations out of scope)."""
+
+import pytest
+
+from kvtrial.facts.context import xml_as_data
+from kvtrial.facts.grader import grade_output
+from kvtrial.facts.language_check import not_gradable_reason
+from tests.facts.test_grader_classes_all_languages import grade, labels
+
+# --- 1. an XML brief is a data brief: tags and attribute names are keys, text and attribute values its values -------
+
+XML = {
+    "zh": """<?xml version="1.0" encoding="UTF-8"?>
+<brief>
+  <dates>
+    <begin source="2">2027-03-10</begin>
+    <finish source="4">2027-04-22</finish>
+  </dates>
+  <scope site="坦佩雷工厂" source="8">备件订购</scope>
+  <excluded source="4">旧传真网关</excluded>
+  <budget currency="CHF" source="2">81.5k</budget>
+  <approval state="pending" body="投资委员会" source="4">仍在等待审批</approval>
+  <item stage="done" source="8">数据保护检查清单审核</item>
+  <item stage="planned" started="no" source="2">一线文员培训</item>
+  <!-- 笔记中没有提到负责人 -->
+</brief>
+""",
+    "ru": """<?xml version="1.0"?>
+<brief>
+  <dates begin="2027-08-16" finish="2027-10-01" source="3, 11"/>
+  <scope source="19">приём заказов на закупку на складе в Лионе</scope>
+  <excluded source="11">таможенные декларации</excluded>
+  <budget currency="EUR" source="3">57 500</budget>
+  <approval state="approved" by="Прия Раман" date="2027-07-14" source="11"/>
+  <item stage="done" source="19">настройка песочницы</item>
+  <item stage="planned" started="false" source="3">опрос удовлетворённости пользователей</item>
+</brief>
+""",
+}
+
+
+@pytest.mark.parametrize("lang, seed", [("zh", 1), ("ru", 8)])
+def test_an_xml_brief_with_english_tags_is_graded_as_a_data_brief(mats, lang, seed):
+    assert not_gradable_reason(xml_as_data(XML[lang]), lang) is None
+    g = grade_output(mats[(lang, seed)], XML[lang])
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not g.unsupported, g.unsupported
+
+
+def test_xml_read_as_data_keeps_every_offset():
+    assert len(xml_as_data(XML["zh"])) == len(XML["zh"])
+    plain = "<b>预算</b>：81,500瑞士法郎\n<p>仍在等待投资委员会审批</p>\n"
+    assert xml_as_data(plain) == plain  # HTML markup is no data brief
+
+
+# --- 2. a summary line restating the scope by its shape (one workflow, one site) restates it: no addition ------------
+
+@pytest.mark.parametrize("lang, line", [
+    ("zh", "\n要点回顾\n- 这次试点只覆盖一个站点的一个流程。\n"),
+    ("en", "\nIn short\n- Deliberately small: a single process at a single location.\n"),
+])
+def test_the_scope_restated_by_its_shape_is_no_addition(mats, lang, line):
+    g = grade(mats, lang, 8, extra=line)
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not g.unsupported, g.unsupported
