@@ -5,7 +5,7 @@ the sandbox set up, the satisfaction survey planned, customs declarations out of
 
 import pytest
 
-from kvtrial.facts.context import xml_as_data
+from kvtrial.facts.context import csv_as_table, toml_as_data, xml_as_data
 from kvtrial.facts.grader import grade_output
 from kvtrial.facts.language_check import not_gradable_reason
 from tests.facts.test_grader_classes_all_languages import grade, labels
@@ -64,5 +64,41 @@ def test_xml_read_as_data_keeps_every_offset():
 ])
 def test_the_scope_restated_by_its_shape_is_no_addition(mats, lang, line):
     g = grade(mats, lang, 8, extra=line)
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not g.unsupported, g.unsupported
+
+
+# --- 3. a CSV brief is a table: its commas are the cell borders, a quoted cell keeps its own commas ------------------
+
+def test_a_csv_brief_under_a_header_row_reads_as_a_table(mats):
+    brief = ("试点概况（CSV）\n"
+             "事项,内容,情况,段落\n"
+             "时间,2027/3/10 - 2027/4/22,,2\n"
+             "范围,坦佩雷工厂：备件订购,纳入,8\n"
+             "旧传真网关,—,不纳入,4\n"
+             "预算,\"81,500\",CHF,2\n"
+             "审批,投资委员会,待审批,4\n"
+             "数据保护检查清单审核,—,完成,8\n"
+             "一线文员培训,—,计划中,2\n")
+    assert csv_as_table(brief).count("|") == 24 and len(csv_as_table(brief)) == len(brief)
+    g = grade_output(mats[("zh", 1)], brief)
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not g.unsupported, g.unsupported
+
+
+def test_prose_with_commas_is_no_csv():
+    prose = "Done: the sandbox, the scanners, the survey\nPlanned: training, a pilot review, a report\nNext: a, b, c\n"
+    assert csv_as_table(prose) == prose  # a list in prose: a space follows each of its commas
+
+
+# --- 4. a TOML brief: `key = value` under `[table]` lines reads as a data key and its value ---------------------------
+
+def test_a_toml_brief_reads_its_equals_signs_as_keys(mats):
+    brief = ('[dates]\nbegin = 2027-03-10   # [2]\nfinish = 2027-04-22  # [4]\n\n'
+             '[scope]\nworkflow = "备件订购"\nsite = "坦佩雷工厂"   # [8]\nexcluded = ["旧传真网关"]   # [4]\n\n'
+             '[money]\nbudget = "81,500瑞士法郎"   # [2]\n\n[status]\nawaiting = "投资委员会"   # [4]\n\n'
+             '[work]\ncompleted = ["数据保护检查清单审核"]   # [8]\nnext_steps = ["一线文员培训"]   # [2]\n')
+    assert len(toml_as_data(brief)) == len(brief)
+    g = grade_output(mats[("zh", 1)], brief)
     assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
     assert not g.unsupported, g.unsupported

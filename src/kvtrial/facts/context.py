@@ -147,6 +147,73 @@ def xml_as_data(text: str) -> str:
                         text)
 
 
+# A CSV brief: rows of comma-separated cells under a header row ('字段,值,状态,来源段落' / '审批,执行委员会,待批,5'), no
+# space after a comma: a table, its commas the cell borders, read as a pipe table's, one character for one
+# ('"28,500"' keeps its comma).
+_CSV_CELL = re.compile(r'[ \t]*(?:"[^"\n]*"|[^,"\n]*)[ \t]*')
+_CSV_MIN_ROWS = 3
+
+
+def _csv_cells(line: str) -> list[tuple[int, int]] | None:
+    """The cells of a CSV row (their spans in the line), or None when the line is no such row."""
+    cells, pos = [], 0
+    while True:
+        m = _CSV_CELL.match(line, pos)
+        if m is None:
+            return None
+        cells.append(m.span())
+        pos = m.end()
+        if pos == len(line):
+            return cells
+        if line[pos] != "," or line[pos + 1:pos + 2] in (" ", "\t"):
+            return None  # "a, b, c": a list in prose, whose commas a space follows
+        pos += 1
+
+
+def csv_as_table(text: str) -> str:
+    """CSV rows (three or more, each of the same three or more cells, no cell a sentence, the first a header without
+    digits) with their commas read as a table's cell borders and their quotes as spaces; any other text as it is."""
+    lines = text.split("\n")
+    counts = []
+    for line in lines:
+        cells = _csv_cells(line) if line.count(",") >= 2 else None
+        ok = cells is not None and all(len(line[a:b].strip()) <= 40 for a, b in cells)
+        counts.append(len(cells) if ok and cells else 0)
+    out, k = list(lines), 0
+    while k < len(lines):
+        j = k
+        while j < len(lines) and counts[j] >= 3 and counts[j] == counts[k]:
+            j += 1
+        if j - k >= _CSV_MIN_ROWS and not re.search(r"\d", lines[k]):
+            for n in range(k, j):
+                row = list(lines[n])
+                for a, b in _csv_cells(lines[n]) or []:
+                    if b < len(row):
+                        row[b] = "|"
+                    cell = lines[n][a:b]
+                    if cell.strip().startswith('"'):
+                        row[a + cell.index('"')] = " "
+                        row[a + cell.rindex('"')] = " "
+                out[n] = "".join(row)
+        k = max(j, k + 1)
+    return "\n".join(out)
+
+
+# A TOML brief: fields written `key = value` under `[table]` lines ('done = ["测试账户迁移"]  # [8]'): a data brief whose
+# `=` is a YAML key's colon ("done: [...]"), one character for one.
+_TOML_PAIR = re.compile(r"(?m)^([ \t]*[A-Za-z][\w.-]{0,40}?)([ \t]*=)(?=[ \t]*\S)")
+_TOML_TABLE = re.compile(r"(?m)^[ \t]*\[[A-Za-z][\w.-]{0,40}\][ \t]*$")
+_TOML_MIN_PAIRS = 3
+
+
+def toml_as_data(text: str) -> str:
+    """A TOML brief (a `[table]` line and three `key = value` lines or more) with each `=` read as a colon; any other
+    text as it is."""
+    if not _TOML_TABLE.search(text) or len(_TOML_PAIR.findall(text)) < _TOML_MIN_PAIRS:
+        return text
+    return _TOML_PAIR.sub(lambda m: m.group(1) + ":" + " " * (len(m.group(2)) - 1), text)
+
+
 class OutputContext:
     """The output cut into clauses, with every date, amount and number found once."""
 
