@@ -102,3 +102,11 @@ def test_a_toml_brief_reads_its_equals_signs_as_keys(mats):
     g = grade_output(mats[("zh", 1)], brief)
     assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
     assert not g.unsupported, g.unsupported
+
+
+# --- 5. a second end date foreseen for the pilot ("试点预计于…收尾") is a second value of the end date ----------------
+
+def test_an_expected_second_end_date_distorts_the_end_date(mats):
+    g = grade(mats, "zh", 1, extra="\n- 收官：试点预计于4月12日收尾\n")
+    assert labels(g)["end_date"] == "distorted", [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not [u for u in g.unsupported if u.kind == "date"], g.unsupported

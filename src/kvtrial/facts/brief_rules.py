@@ -64,6 +64,7 @@ def _leads_restate(ctx: OutputContext, d: Dated, fact: Fact) -> bool:
     lead = ctx.text[d.clause.sentence_start:d.mention.start]
     for cue in ctx.cues.roles.values():  # "until", "ends": the role, which the date's role already says
         lead = cue.sub(" ", lead)
+    lead = ctx.cues.future.sub(" ", lead)  # "the pilot is expected to end on", "试点预计于": the same fact, foreseen
     return restates(ctx, strip_label(re.sub(r"^[^:：\n]{1,20}[:：]", "", lead), ctx.lang.layout), fact.sentence,
                     min_words=1)
 
