@@ -110,3 +110,15 @@ def test_an_expected_second_end_date_distorts_the_end_date(mats):
     g = grade(mats, "zh", 1, extra="\n- 收官：试点预计于4月12日收尾\n")
     assert labels(g)["end_date"] == "distorted", [(f.fact_id, f.label, f.detail) for f in g.facts]
     assert not [u for u in g.unsupported if u.kind == "date"], g.unsupported
+
+
+# --- 6. a number in an offer to the reader counts the brief's own parts: no addition ---------------------------------
+
+@pytest.mark.parametrize("lang, line", [
+    ("zh", "\n需要的话，我可以再把它拆成五个部分重新排版。\n"),
+    ("zh", "\n需要的话，我可以再把它拆成3页幻灯片。\n"),
+])
+def test_a_number_in_an_offer_to_the_reader_is_no_addition(mats, lang, line):
+    g = grade(mats, lang, 8, extra=line)
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not g.unsupported, g.unsupported

@@ -54,7 +54,7 @@ def _number_words(ctx: OutputContext, omitted: set[str],
     read = [(a.start, a.end) for a in ctx.amounts] + list(ctx.consumed) + [
         (s, e) for c in ctx.clauses for s, e, _ in ctx.bare_numbers(c)]
     source = ctx.material.source_text.lower()
-    for c in ctx.body:
+    for c in _not_addressed(ctx, ctx.body):  # "I can rewrite it in the five sections you asked for": no count
         for m in ctx.cues.number_words.finditer(c.text):
             if overlaps((c.start + m.start(), c.start + m.end()), read):
                 continue  # an amount, or a number the bare-number rules read and checked
@@ -70,6 +70,11 @@ def _number_words(ctx: OutputContext, omitted: set[str],
             out.append(NotChecked("number-words", m.group(0), "a number written in words is not checked "
                                   "against the source", fact_id))
     return added, out
+
+
+def _not_addressed(ctx: OutputContext, clauses: list[Clause]) -> list[Clause]:
+    """The clauses not in a sentence said to the reader: "I can split this into 3 slides" counts the brief's own parts."""
+    return [c for c in clauses if not ctx.lang.layout.addressed.search(c.sentence)]
 
 
 def _month_in(ctx: OutputContext, words: str) -> bool:
@@ -107,7 +112,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     n_par = len(material.paragraphs)
     markers = list_markers(ctx.text)  # "1）", "(2)": the claims' list markers count items
     values: dict[int, int] = {}  # id of a number addition in digits -> where it starts
-    for c in ctx.clauses:
+    for c in _not_addressed(ctx, ctx.clauses):
         for s, e, value in ctx.bare_numbers(c):
             if overlaps((s, e), ctx.consumed) or value in src_numbers:
                 continue

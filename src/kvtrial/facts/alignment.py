@@ -346,8 +346,9 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
         return True  # "- 计" at the brief's very end: an item cut off before it says anything
     if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text):
         return True  # "the notes do not name a lead", "To: the project office": about the material or the memo
-    if layout.addressed.search(claim.text) and not re.search(r"\d", claim.text):
-        return True  # "If needed, I can put this in a table.", "希望对你有帮助！": said to the reader, around the brief
+    if layout.addressed.search(claim.text):
+        return True  # "If needed, I can put this in a table.", "希望对你有帮助！": said to the reader, around the brief (of
+        # the brief itself, whatever count it gives: "I can split it into 3 slides")
     low = claim.text.lower()
     if any(name and name.lower() in low for name in (material.project, material.company)):
         return True
