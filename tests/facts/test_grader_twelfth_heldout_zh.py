@@ -122,3 +122,24 @@ def test_a_number_in_an_offer_to_the_reader_is_no_addition(mats, lang, line):
     g = grade(mats, lang, 8, extra=line)
     assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
     assert not g.unsupported, g.unsupported
+
+
+# --- 7. a board's "不做" (won't do) column lists what stays out of the pilot ----------------------------------------
+
+def test_a_wont_do_column_of_a_board_is_out_of_scope(mats):
+    brief = ("时间：2027年8月16日至2027年10月1日[2][5]\n范围：里昂仓库的采购订单受理[7]\n预算：57,500欧元[2]\n"
+             "审批：已于2027年7月14日由普丽娅·拉曼批准[5]\n\n"
+             "| 计划 | 已完成 | 不做 |\n|---|---|---|\n| 用户满意度调查[2] | 沙箱环境搭建[7] | 报关单[5] |\n")
+    g = grade_output(mats[("zh", 8)], brief)
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not g.unsupported, g.unsupported
+
+
+# --- 8. a countersign line ("会签：法务部") beside the pilot's approval is a second approval: one addition -------------
+
+def test_a_countersign_by_another_party_is_one_addition(mats):
+    g = grade(mats, "zh", 8, extra="\n✍ 会签：法务部 ✔\n")  # a sign-off mark closing the line, an emoji opening it
+    assert labels(g)["approval"] == "correct", [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert [u.kind for u in g.unsupported] == ["approval"], g.unsupported
+    g = grade(mats, "zh", 8, extra="\n会签：无\n")
+    assert not g.unsupported, g.unsupported

@@ -443,6 +443,11 @@ def other_approvals(ctx: OutputContext) -> list[Clause]:
 def _keyed_other_approvals(ctx: OutputContext) -> list[Clause]:
     out = []
     for c in ctx.body:
+        label = ctx.lang.layout.second_signoff.match(c.text)  # "会签：财务部 ✔": the language's own label for one
+        told = _CITATION.sub("", c.text[label.end():]).strip(" \t✔✓☑*_") if label else ""
+        if told and not (data_keys.NO_VALUE.match(told) or ctx.lang.layout.no.match(told) or ctx.cues.empty_item.match(told)):
+            out.append(c)
+            continue
         found = data_keys.pairs(c.text)
         for n, (key, _, at) in enumerate(found):
             end = found[n + 1][1] if n + 1 < len(found) else len(c.text)
