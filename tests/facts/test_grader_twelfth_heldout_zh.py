@@ -8,7 +8,7 @@ import pytest
 from kvtrial.facts.context import csv_as_table, toml_as_data, xml_as_data
 from kvtrial.facts.grader import grade_output
 from kvtrial.facts.language_check import not_gradable_reason
-from tests.facts.test_grader_classes_all_languages import grade, labels
+from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, grade, labels
 
 # --- 1. an XML brief is a data brief: tags and attribute names are keys, text and attribute values its values -------
 
@@ -142,4 +142,13 @@ def test_a_countersign_by_another_party_is_one_addition(mats):
     assert labels(g)["approval"] == "correct", [(f.fact_id, f.label, f.detail) for f in g.facts]
     assert [u.kind for u in g.unsupported] == ["approval"], g.unsupported
     g = grade(mats, "zh", 8, extra="\n会签：无\n")
+    assert not g.unsupported, g.unsupported
+
+
+# --- 9. a form's header line of fields set apart by wide gaps: its status field restates the approval ----------------
+
+def test_a_status_field_in_a_form_header_is_no_second_approval(mats):
+    body = BRIEF["zh"].format(**CLEAN[("zh", 8)])
+    g = grade_output(mats[("zh", 8)], "工单类别：内部通报      当前状态：已批准\n\n" + body)
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
     assert not g.unsupported, g.unsupported

@@ -481,13 +481,26 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
             # (a person of the background told as approving where the source's approver goes unnamed, "approved
             # on 3 May; <they> approved it", or named as the approver after the pilot's own approval in its sentence,
             # "已于…获批，批准人为<X>", is the approval given wrongly)
-            and (says_new(c.text, known, ctx.lang.code) and not _names_own_approver(ctx, c, stated)
+            and (says_new(_approval_field(ctx, c.text), known, ctx.lang.code) and not _names_own_approver(ctx, c, stated)
                  and (own_named or _background_approver(ctx, [c]) is None)
                  or bool(_ALSO[ctx.lang.code].search(c.text))  # "the board also signed off"
                  or _after_concession(ctx, c))))]  # "…; however, the board signed off"
     if len(by_other) >= len(stated):
         return []
     return by_other + [part for c in stated if c not in by_other for part in _also_approved(ctx, c, own)]
+
+
+_FIELD_GAP = re.compile(r"[ \t\u3000]{3,}|\t")
+
+
+def _approval_field(ctx: OutputContext, text: str) -> str:
+    """The field of a form's line that holds the approval word, its fields set apart by wide gaps ("类型：项目简报    状态：
+    已批准", a ticket's header): the other fields say nothing of who approved."""
+    word = ctx.cues.approval_word.search(text)
+    if word is None:
+        return text
+    gaps = [g.end() for g in _FIELD_GAP.finditer(text, 0, word.start())]
+    return text[gaps[-1]:] if gaps and text[:gaps[-1]].strip() else text
 
 
 def _names_own_approver(ctx: OutputContext, clause: Clause, stated: list[Clause]) -> bool:
