@@ -152,3 +152,12 @@ def test_a_status_field_in_a_form_header_is_no_second_approval(mats):
     g = grade_output(mats[("zh", 8)], "工单类别：内部通报      当前状态：已批准\n\n" + body)
     assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
     assert not g.unsupported, g.unsupported
+
+
+# --- 10. a number inside a code of letters and digits ("5W2H") is part of a name, no count ---------------------------
+
+def test_a_number_inside_a_letter_and_digit_code_is_no_addition(mats):
+    body = BRIEF["zh"].format(**CLEAN[("zh", 8)])
+    g = grade_output(mats[("zh", 8)], "试点情况（按5W2H整理）\n\n" + body)
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not g.unsupported, g.unsupported

@@ -72,6 +72,18 @@ def _number_words(ctx: OutputContext, omitted: set[str],
     return added, out
 
 
+_CODE = re.compile(r"[A-Za-z0-9]+")
+
+
+def _in_code(text: str, s: int, e: int) -> bool:
+    """True when the number is part of a code of letters and digits, a digit after a letter in it ("5W1H" for the
+    questions a form answers): a name, no count."""
+    for m in _CODE.finditer(text, max(0, s - 12), min(len(text), e + 12)):
+        if m.start() <= s and e <= m.end():
+            return bool(re.search(r"[A-Za-z]\d", m.group(0))) and bool(re.match(r"\d", m.group(0)) or s > m.start())
+    return False
+
+
 def _not_addressed(ctx: OutputContext, clauses: list[Clause]) -> list[Clause]:
     """The clauses not in a sentence said to the reader: "I can split this into 3 slides" counts the brief's own parts."""
     return [c for c in clauses if not ctx.lang.layout.addressed.search(c.sentence)]
@@ -121,8 +133,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             line_start = ctx.text.rfind("\n", 0, s) + 1
             if _heading_number(ctx, line_start, s, e):
                 continue  # a list or heading number: "1. Timeline", "Slide 2 - Status", "Слайд 2. Статус"
-            if any(a <= s and e <= b for a, b in markers) or _ordinal_of_source(ctx, s, value):
-                continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"
+            if any(a <= s and e <= b for a, b in markers) or _ordinal_of_source(ctx, s, value) or _in_code(ctx.text, s, e):
+                continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"; "5W1H"
             if c.in_sources and value == int(value) and (1 <= value <= n_par or c.in_citation_map):
                 continue  # a paragraph number in the Sources section, or any number of a citation map
             out.append(Unsupported("number", ctx.text[s:e], "number not in the source"))
