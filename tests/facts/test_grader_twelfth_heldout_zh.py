@@ -161,3 +161,13 @@ def test_a_number_inside_a_letter_and_digit_code_is_no_addition(mats):
     g = grade_output(mats[("zh", 8)], "试点情况（按5W2H整理）\n\n" + body)
     assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
     assert not g.unsupported, g.unsupported
+
+
+# --- 11. a field asking who approved names the pilot's approver: another body there distorts the approval -------------
+
+def test_a_who_approved_field_naming_another_body_distorts_the_approval(mats):
+    body = BRIEF["zh"].format(**CLEAN[("zh", 8)]).replace("状态：" + CLEAN[("zh", 8)]["status"],
+                                                          "Who（由谁批准）：指导委员会，于2027年7月14日批准[5]")
+    g = grade_output(mats[("zh", 8)], body)
+    assert labels(g)["approval"] == "distorted", [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not g.unsupported, g.unsupported

@@ -473,7 +473,7 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     own_pending = fact.value["status"] == "pending"
     own_named = any(mentions(o, c.text, ctx.lang) for c in stated for o in own)
     by_other = [c for c in stated if not any(mentions(o, c.text, ctx.lang) for o in own) and not (
-        own_pending and states.get((c.start, c.end)) == "pending") and (
+        own_pending and states.get((c.start, c.end)) == "pending") and not _WHO_APPROVED.match(c.text) and (
         any(mentions(o, c.text, ctx.lang) for o in others)  # a body or person of the pools, not the source's
         # or a sign-off by a party, of an object, the source never names ("the vendor contract was signed off by
         # the DPO"); a pending state naming no one is the pilot's own
@@ -501,6 +501,11 @@ def _approval_field(ctx: OutputContext, text: str) -> str:
         return text
     gaps = [g.end() for g in _FIELD_GAP.finditer(text, 0, word.start())]
     return text[gaps[-1]:] if gaps and text[:gaps[-1]].strip() else text
+
+
+# a field whose label asks who approved ("Who（谁批准）：X", "Who approved: X", "Кто утвердил: X"): its value is the
+# pilot's approver, given rightly or wrongly (which the approval rule labels), no second approval
+_WHO_APPROVED = re.compile(r"^[\W_]*(?:who\b|谁|кто\b)[^:：\n]{0,20}[:：]", re.IGNORECASE)
 
 
 def _names_own_approver(ctx: OutputContext, clause: Clause, stated: list[Clause]) -> bool:
@@ -798,8 +803,10 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
             ctx.consumed.add((d.mention.start, d.mention.end))
             return Verdict(DISTORTED, f"approval date given as {d.mention.text!r} (source: {fact.value['approval_date']})", \
                 dated_evidence([d]) + (evidence(approved) if d.role is None else []), "approval.other-date")
-    others = [a["short"] for a in ctx.material.distractors.get("approvers", [])
-              if any(mentions(a, c.text, ctx.lang) for c in approved)]
+    # another approver, or a body of the pools where the source names a person ("Who approved: the executive committee")
+    others = [a["short"] for key in ("approvers", "bodies") for a in ctx.material.distractors.get(key, [])
+              if any(mentions(a, c.text, ctx.lang) and not mentions(fact.value["approver"], c.text, ctx.lang)
+                     for c in approved)]
     if others:
         return Verdict(DISTORTED, f"approved by {others[0]}; the source names {fact.value['approver']['short']}", \
             evidence(approved), "approval.other-approver")
