@@ -54,7 +54,7 @@ def _number_words(ctx: OutputContext, omitted: set[str],
     read = [(a.start, a.end) for a in ctx.amounts] + list(ctx.consumed) + [
         (s, e) for c in ctx.clauses for s, e, _ in ctx.bare_numbers(c)]
     source = ctx.material.source_text.lower()
-    for c in ctx.body:
+    for c in _not_addressed(ctx, ctx.body):  # "I can rewrite it in the five sections you asked for": no count
         for m in ctx.cues.number_words.finditer(c.text):
             if overlaps((c.start + m.start(), c.start + m.end()), read):
                 continue  # an amount, or a number the bare-number rules read and checked
@@ -78,6 +78,23 @@ def _counts_pilot_paragraphs(ctx: OutputContext, end: int, value: Decimal | None
     pilot's facts ("three paragraphs deal with the pilot"): a true remark on the material."""
     return value is not None and bool(ctx.cues.paragraph_count.match(ctx.text[end:end + 40])) and \
         value == len({f.paragraph for f in ctx.material.facts})
+
+
+_CODE = re.compile(r"[A-Za-z0-9]+")
+
+
+def _in_code(text: str, s: int, e: int) -> bool:
+    """True when the number is part of a code of letters and digits, a digit after a letter in it ("5W1H" for the
+    questions a form answers): a name, no count."""
+    for m in _CODE.finditer(text, max(0, s - 12), min(len(text), e + 12)):
+        if m.start() <= s and e <= m.end():
+            return bool(re.search(r"[A-Za-z]\d", m.group(0))) and bool(re.match(r"\d", m.group(0)) or s > m.start())
+    return False
+
+
+def _not_addressed(ctx: OutputContext, clauses: list[Clause]) -> list[Clause]:
+    """The clauses not in a sentence said to the reader: "I can split this into 3 slides" counts the brief's own parts."""
+    return [c for c in clauses if not ctx.lang.layout.addressed.search(c.sentence)]
 
 
 def _month_in(ctx: OutputContext, words: str) -> bool:
@@ -115,7 +132,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     n_par = len(material.paragraphs)
     markers = list_markers(ctx.text)  # "1）", "(2)": the claims' list markers count items
     values: dict[int, int] = {}  # id of a number addition in digits -> where it starts
-    for c in ctx.clauses:
+    for c in _not_addressed(ctx, ctx.clauses):
         for s, e, value in ctx.bare_numbers(c):
             if overlaps((s, e), ctx.consumed) or value in src_numbers:
                 continue
@@ -125,8 +142,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             line_start = ctx.text.rfind("\n", 0, s) + 1
             if _heading_number(ctx, line_start, s, e):
                 continue  # a list or heading number: "1. Timeline", "Slide 2 - Status", "Слайд 2. Статус"
-            if any(a <= s and e <= b for a, b in markers) or _ordinal_of_source(ctx, s, value):
-                continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"
+            if any(a <= s and e <= b for a, b in markers) or _ordinal_of_source(ctx, s, value) or _in_code(ctx.text, s, e):
+                continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"; "5W1H"
             if c.in_sources and value == int(value) and (1 <= value <= n_par or c.in_citation_map):
                 continue  # a paragraph number in the Sources section, or any number of a citation map
             out.append(Unsupported("number", ctx.text[s:e], "number not in the source"))

@@ -346,8 +346,9 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
         return True  # "- 计" at the brief's very end: an item cut off before it says anything
     if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text):
         return True  # "the notes do not name a lead", "To: the project office": about the material or the memo
-    if layout.addressed.search(claim.text) and not re.search(r"\d", claim.text):
-        return True  # "If needed, I can put this in a table.", "希望对你有帮助！": said to the reader, around the brief
+    if layout.addressed.search(claim.text):
+        return True  # "If needed, I can put this in a table.", "希望对你有帮助！": said to the reader, around the brief (of
+        # the brief itself, whatever count it gives: "I can split it into 3 slides")
     low = claim.text.lower()
     if any(name and name.lower() in low for name in (material.project, material.company)):
         return True
@@ -386,7 +387,13 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
         for name in ctx.cues.source_names.values():
             said_words = name.sub(" ", said_words)
         words = _tokens(said_words, ctx.lang.code, layout.function_words)
+    told = said_words if commentary else claim.text
+    shape = layout.scope_shape.search(told)
+    if shape:  # "the pilot is narrow: one workflow at one site": the scope restated by its shape; its other words decide
+        words = _tokens(told[:shape.start()] + " " + told[shape.end():], ctx.lang.code, layout.function_words)
     unknown = words - known
+    if shape:  # a few new words beside it ("deliberately small", "范围很窄") only qualify the scope
+        return len(unknown) < (6 if ctx.lang.code == "zh" else 3)
     if claim.kind == ClaimKind.SENTENCE or commentary:  # most of its words new to the source ("run for the period above" is not),
         # or three new words among known ones ("the process is to be rolled out to every site afterwards"): a sentence
         # restating a paragraph was aligned to it before this, so known words alone do not make one framing

@@ -64,6 +64,7 @@ def _leads_restate(ctx: OutputContext, d: Dated, fact: Fact) -> bool:
     lead = ctx.text[d.clause.sentence_start:d.mention.start]
     for cue in ctx.cues.roles.values():  # "until", "ends": the role, which the date's role already says
         lead = cue.sub(" ", lead)
+    lead = ctx.cues.future.sub(" ", lead)  # "the pilot is expected to end on", "试点预计于": the same fact, foreseen
     return restates(ctx, strip_label(re.sub(r"^[^:：\n]{1,20}[:：]", "", lead), ctx.lang.layout), fact.sentence,
                     min_words=1)
 
@@ -442,6 +443,11 @@ def other_approvals(ctx: OutputContext) -> list[Clause]:
 def _keyed_other_approvals(ctx: OutputContext) -> list[Clause]:
     out = []
     for c in ctx.body:
+        label = ctx.lang.layout.second_signoff.match(c.text)  # "会签：财务部 ✔": the language's own label for one
+        told = _CITATION.sub("", c.text[label.end():]).strip(" \t✔✓☑*_") if label else ""
+        if told and not (data_keys.NO_VALUE.match(told) or ctx.lang.layout.no.match(told) or ctx.cues.empty_item.match(told)):
+            out.append(c)
+            continue
         found = data_keys.pairs(c.text)
         for n, (key, _, at) in enumerate(found):
             end = found[n + 1][1] if n + 1 < len(found) else len(c.text)
@@ -467,7 +473,7 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     own_pending = fact.value["status"] == "pending"
     own_named = any(mentions(o, c.text, ctx.lang) for c in stated for o in own)
     by_other = [c for c in stated if not any(mentions(o, c.text, ctx.lang) for o in own) and not (
-        own_pending and states.get((c.start, c.end)) == "pending") and (
+        own_pending and states.get((c.start, c.end)) == "pending") and not _WHO_APPROVED.match(c.text) and (
         any(mentions(o, c.text, ctx.lang) for o in others)  # a body or person of the pools, not the source's
         # or a sign-off by a party, of an object, the source never names ("the vendor contract was signed off by
         # the DPO"); a pending state naming no one is the pilot's own
@@ -475,13 +481,31 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
             # (a person of the background told as approving where the source's approver goes unnamed, "approved
             # on 3 May; <they> approved it", or named as the approver after the pilot's own approval in its sentence,
             # "已于…获批，批准人为<X>", is the approval given wrongly)
-            and (says_new(c.text, known, ctx.lang.code) and not _names_own_approver(ctx, c, stated)
+            and (says_new(_approval_field(ctx, c.text), known, ctx.lang.code) and not _names_own_approver(ctx, c, stated)
                  and (own_named or _background_approver(ctx, [c]) is None)
                  or bool(_ALSO[ctx.lang.code].search(c.text))  # "the board also signed off"
                  or _after_concession(ctx, c))))]  # "…; however, the board signed off"
     if len(by_other) >= len(stated):
         return []
     return by_other + [part for c in stated if c not in by_other for part in _also_approved(ctx, c, own)]
+
+
+_FIELD_GAP = re.compile(r"[ \t\u3000]{3,}|\t")
+
+
+def _approval_field(ctx: OutputContext, text: str) -> str:
+    """The field of a form's line that holds the approval word, its fields set apart by wide gaps ("类型：项目简报    状态：
+    已批准", a ticket's header): the other fields say nothing of who approved."""
+    word = ctx.cues.approval_word.search(text)
+    if word is None:
+        return text
+    gaps = [g.end() for g in _FIELD_GAP.finditer(text, 0, word.start())]
+    return text[gaps[-1]:] if gaps and text[:gaps[-1]].strip() else text
+
+
+# a field whose label asks who approved ("Who（谁批准）：X", "Who approved: X", "Кто утвердил: X"): its value is the
+# pilot's approver, given rightly or wrongly (which the approval rule labels), no second approval
+_WHO_APPROVED = re.compile(r"^[\W_]*(?:who\b|谁|кто\b)[^:：\n]{0,20}[:：]", re.IGNORECASE)
 
 
 def _names_own_approver(ctx: OutputContext, clause: Clause, stated: list[Clause]) -> bool:
@@ -779,8 +803,10 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
             ctx.consumed.add((d.mention.start, d.mention.end))
             return Verdict(DISTORTED, f"approval date given as {d.mention.text!r} (source: {fact.value['approval_date']})", \
                 dated_evidence([d]) + (evidence(approved) if d.role is None else []), "approval.other-date")
-    others = [a["short"] for a in ctx.material.distractors.get("approvers", [])
-              if any(mentions(a, c.text, ctx.lang) for c in approved)]
+    # another approver, or a body of the pools where the source names a person ("Who approved: the executive committee")
+    others = [a["short"] for key in ("approvers", "bodies") for a in ctx.material.distractors.get(key, [])
+              if any(mentions(a, c.text, ctx.lang) and not mentions(fact.value["approver"], c.text, ctx.lang)
+                     for c in approved)]
     if others:
         return Verdict(DISTORTED, f"approved by {others[0]}; the source names {fact.value['approver']['short']}", \
             evidence(approved), "approval.other-approver")

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 
-from kvtrial.facts.languages import get_language
+from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Forms
 from kvtrial.facts.material import Material
 from kvtrial.facts.parse import (
@@ -94,7 +94,7 @@ def _csv_separators(line: str, sep: str) -> tuple[list[int], list[int]] | None:
     return None if quoted else (seps, quotes)
 
 
-def _csv_as_table(text: str) -> str:
+def csv_as_table(text: str) -> str:
     """A CSV block as a table: its separators as bars, its field quotes as spaces (the same length)."""
     lines = text.splitlines(keepends=True)
     out = list(lines)
@@ -182,6 +182,96 @@ def _html_as_text(text: str) -> str:
 _JSON_PAIR = re.compile(r"(?m)^[ \t]*[\"“][^\"“”\n:：]{1,40}[\"”][ \t]*[:：][ \t]*[\"“][^\"“”\n]*[\"”]")
 
 
+# An XML brief ('<?xml …?>', '<pilotBrief name="…">', '<start source="1">2026-09-26</start>'): a data brief. Its element
+# and attribute names are its keys (English words, read through the data-key table like a JSON or YAML brief's), their
+# text and attribute values its values, and a `source` / `para` attribute cites; the tags, the declaration and a
+# comment's markers are no words of the brief. Each tag is rewritten in place, one character for one, as a YAML key
+# with its attributes as a one-line object ('<approval state="pending" source="5">尚未获批</approval>' reads
+# "approval:{state: pending, [5]} 尚未获批"); a currency attribute of an element holding a number follows that number
+# ('<budget currency="CHF">77.5k</budget>' reads "budget: 77.5k CHF"). HTML is no data brief.
+_XML_DECL = re.compile(r"<\?xml\b[^>]*\?>")
+_XML_COMMENT = re.compile(r"<!--|-->")
+_XML_NAME = r"[A-Za-z][\w.:-]*"
+_XML_ATTRS = r"(?:\s+" + _XML_NAME + r"\s*=\s*\"[^\"<>]*\")*"
+_XML_TAG = re.compile(r"<(?P<close>/?)(?P<name>" + _XML_NAME + r")(?P<attrs>" + _XML_ATTRS + r")\s*/?>")
+_XML_ELEMENT = re.compile(r"(?P<open><(?P<name>" + _XML_NAME + r")" + _XML_ATTRS + r"\s*>)(?P<text>[^<\n]*)"
+                          r"(?P<close></(?P=name)\s*>)")
+_XML_ATTR = re.compile(r"\s+(?P<key>" + _XML_NAME + r")\s*=\s*\"(?P<value>[^\"<>]*)\"")
+_XML_ROOT = re.compile(r"(?m)^[ \t]*<(?P<name>" + _XML_NAME + r")" + _XML_ATTRS + r"\s*>")
+# an attribute giving the element's state: the approval's state, or an item's stage ('<item stage="done">')
+_XML_STATE_KEYS = data_keys.STATE_KEYS | {"stage"}
+_HTML_TAGS = frozenset(
+    "html head body div span p table tr td th thead tbody tfoot caption ul ol li dl dt dd h1 h2 h3 h4 h5 h6 b i u s "
+    "em strong br hr a cite del ins code pre section article header footer nav main small sup sub blockquote details "
+    "summary mark abbr img figure figcaption label".split())
+
+
+def _xml_open(tag: str, name: str, skip: frozenset[str] = frozenset()) -> str:
+    """An opening (or empty) tag as its key and its attributes, padded to the tag's length."""
+    if "\n" in tag:
+        return re.sub(r"[<>/=\"]", " ", tag)
+    items, state, flags = [], "", []
+    for a in _XML_ATTR.finditer(tag):
+        key = data_keys.key_name(a.group("key"))
+        if key in skip:
+            continue
+        value = a.group("value").strip()
+        if key in _XML_STATE_KEYS and not state and re.fullmatch(r"[A-Za-z][A-Za-z _-]*", value):
+            state = value  # '<item stage="done">', '<approval state="pending">': the element's state is its value
+        elif key in data_keys.SOURCES_KEYS and re.fullmatch(r"\d{1,3}(?:\s*[,;]\s*\d{1,3})*", value):
+            items.append(f"[{value}]")
+        elif value:
+            items.append(f"{a.group('key')}: {value}")
+            if data_keys.YES_VALUE.match(value) or data_keys.NO_VALUE.match(value):
+                flags.append(items[-1])
+    # a state naming a list ('<item stage="done">X</item>') is that list's key: "done: X"; under a list's key a yes or
+    # no ('<planned started="no">') restates the item's stage
+    if data_keys.key_label(state or name):
+        items = [x for x in items if x not in flags]
+    head = f"{state}:" if state and data_keys.key_label(state) else f"{name}: {state}" if state else f"{name}:"
+    out = head + ("{" + ", ".join(items) + "}" if items else "")
+    return out.ljust(len(tag)) if len(out) <= len(tag) else re.sub(r"[<>/=\"]", " ", tag)
+
+
+def _xml_element(m: re.Match[str]) -> str:
+    """An element on one line: its tags rewritten, a currency attribute moved after the number it is the unit of."""
+    cur = next((a.group("value").strip() for a in _XML_ATTR.finditer(m.group("open"))
+                if data_keys.key_name(a.group("key")) == "currency"), "")
+    close = m.group("close")
+    if cur and re.search(r"\d", m.group("text")) and len(cur) + 1 <= len(close):
+        return _xml_open(m.group("open"), m.group("name"), frozenset({"currency"})) + m.group("text") + (
+            " " + cur).ljust(len(close))
+    return _xml_open(m.group("open"), m.group("name")) + m.group("text") + " " * len(close)
+
+
+def xml_as_data(text: str) -> str:
+    """An XML brief read as a data brief, one character for one (see `_XML_TAG`); any other text as it is."""
+    root = _XML_ROOT.search(text)
+    if not _XML_DECL.search(text) and not (root and root.group("name").lower() not in _HTML_TAGS
+                                           and f"</{root.group('name')}>" in text):
+        return text
+    text = _XML_DECL.sub(lambda m: " " * len(m.group(0)), text)
+    text = _XML_COMMENT.sub(lambda m: " " * len(m.group(0)), text)
+    text = _XML_ELEMENT.sub(_xml_element, text)
+    return _XML_TAG.sub(lambda m: " " * len(m.group(0)) if m.group("close") else _xml_open(m.group(0), m.group("name")),
+                        text)
+
+
+# A TOML brief: fields written `key = value` under `[table]` lines ('done = ["测试账户迁移"]  # [8]'): a data brief whose
+# `=` is a YAML key's colon ("done: [...]"), one character for one.
+_TOML_PAIR = re.compile(r"(?m)^([ \t]*[A-Za-z][\w.-]{0,40}?)([ \t]*=)(?=[ \t]*\S)")
+_TOML_TABLE = re.compile(r"(?m)^[ \t]*\[[A-Za-z][\w.-]{0,40}\][ \t]*$")
+_TOML_MIN_PAIRS = 3
+
+
+def toml_as_data(text: str) -> str:
+    """A TOML brief (a `[table]` line and three `key = value` lines or more) with each `=` read as a colon; any other
+    text as it is."""
+    if not _TOML_TABLE.search(text) or len(_TOML_PAIR.findall(text)) < _TOML_MIN_PAIRS:
+        return text
+    return _TOML_PAIR.sub(lambda m: m.group(1) + ":" + " " * (len(m.group(2)) - 1), text)
+
+
 class OutputContext:
     """The output cut into clauses, with every date, amount and number found once."""
 
@@ -192,7 +282,7 @@ class OutputContext:
         self.forms = self.lang.forms
         # a key or identifier ("historical_order_data_exported: yes") reads as its words; one character for one,
         # so every offset still points into the brief as written
-        text = _JOINER.sub(" ", _csv_as_table(_html_as_text(text)))
+        text = _JOINER.sub(" ", csv_as_table(_html_as_text(text)))
         text = _DIGIT_GROUPS.sub(lambda m: m.group(0).replace("_", ","), text)
         footnotes = _footnote_citations(text, self.forms)
         text = _FOOTNOTE.sub(lambda m: " " * len(m.group(0)), text)

@@ -22,7 +22,7 @@ from kvtrial.facts.brief_rules import approval_conditions, background_approver_n
 from kvtrial.facts.citations import citation_state, source_line_citations
 from kvtrial.facts.claims import split_claims
 from kvtrial.facts.confidence import doubts, label_span
-from kvtrial.facts.context import OutputContext
+from kvtrial.facts.context import OutputContext, toml_as_data, xml_as_data
 from kvtrial.facts.grades import (
     CITATION_STATES,
     CORRECT,
@@ -58,6 +58,8 @@ def _not_gradable(material: Material, reason: str) -> FactGrades:
 def grade_output(material: Material, text: str) -> FactGrades:
     """Grade one generated brief against the material's source facts. A brief in a language without rules (or not
     in the material's language) is `not gradable`, with the reason, never graded."""
+    text = xml_as_data(text)  # an XML brief is a data brief: its tags are keys, no words of the brief
+    text = toml_as_data(text)  # a TOML field's `=` is a data key's colon
     reason = not_gradable_reason(text, material.language)
     if reason is not None:
         return _not_gradable(material, reason)

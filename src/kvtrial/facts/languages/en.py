@@ -536,7 +536,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"\b(?:the\s+)?(?:other|remaining)\s+paragraphs\b|\brest\s+of\s+the\s+(?:notes|source|material)\b|"
                     r"\bcitations?\s+(?:are|is)\s+(?:given|shown|listed)\b", re.IGNORECASE),
                 commentary=re.compile(r"^\W*(?:comments?|commentary|my\s+comment|editor'?s\s+(?:comment|note)|"
-                                      r"reviewer'?s\s+(?:comment|note))\s*:", re.IGNORECASE)))
+                                      r"reviewer'?s\s+(?:comment|note))\s*:", re.IGNORECASE),
+                scope_shape=re.compile(r"\b(?:one|a\s+single|single)\s+(?:workflow|process)\b[^.;\n]{0,20}?"
+                                       r"\b(?:one|a\s+single|single)\s+(?:site|location|place)\b|"
+                                       r"\b(?:one|a\s+single|single)\s+(?:site|location|place)\b[^.;\n]{0,20}?"
+                                       r"\b(?:one|a\s+single|single)\s+(?:workflow|process)\b", re.IGNORECASE)))
 
 
 ENGLISH = Language(

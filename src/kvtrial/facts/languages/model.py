@@ -231,6 +231,12 @@ class Layout:
     # a clause giving the consequence of the one before it in its sentence ("…较短，收集到的数据可能不足以支撑结论"): one
     # claim with it (a risk and what it may lead to), never a second addition
     consequence: Pattern = re.compile(r"(?!)")
+    # the pilot's scope told by its shape, a count of one workflow and one site ("one workflow at one site",
+    # "一个地点的一个流程", "один процесс, одна площадка"): a summary line restating the scope, no claim of its own
+    scope_shape: Pattern = re.compile(r"(?!)")
+    # a field label naming a further sign-off beside the pilot's own approval ("会签：财务部 ✔"), as the data keys'
+    # "countersigned_by" does in English: with a party as its value, a second approval the source does not report
+    second_signoff: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)
