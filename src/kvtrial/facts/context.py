@@ -69,6 +69,62 @@ _LEADER = re.compile(r"(?m)^([ \t]*" + _LEADER_WORD + r"(?:[ \t]+" + _LEADER_WOR
                      r"([ \t]*(?:\.{3,}|…+|·{3,})[ \t]*)(?=\S)")
 
 
+# a TOML field ('done    = ["A"]', "approved = false"): its key and its "=" read as a data key and its colon ("done:")
+_TOML_PAIR = re.compile(r"(?m)^([ \t]*[A-Za-z][\w-]{0,40})([ \t]*)=(?!=)")
+# an Org-mode entry's state keyword ("** DONE Sandbox set-up", "* TODO Label printers"): the item under that list label
+_ORG_STATE = re.compile(r"(?m)^(\*+)[ \t]+(DONE|TODO)[ \t]+(?=\S)")
+# Org-mode's own syntax: a planning line's keywords ("SCHEDULED:", "DEADLINE:", "CLOSED:"), the brackets and weekday
+# of its timestamps ("<2026-07-12 Sun>"), a file keyword ("#+TITLE:") and a drawer's bounds (":PROPERTIES:", ":END:")
+_ORG_SYNTAX = re.compile(r"(?m)\b(?:SCHEDULED|DEADLINE|CLOSED):|[<\[](?=\d{4}-\d{2}-\d{2}(?:[ \t]+[A-Za-z]{2,3}\.?)?"
+                         r"(?:[ \t]+\d{1,2}:\d{2})?[>\]])|(?<=\d{4}-\d{2}-\d{2})(?:[ \t]+[A-Za-z]{2,3}\.?)?"
+                         r"(?:[ \t]+\d{1,2}:\d{2})?[>\]]|^[ \t]*(?:#\+[A-Za-z_]+:|:(?:PROPERTIES|END):[ \t]*$)")
+# a Mermaid chart's fence and its syntax lines ("gantt", "dateFormat YYYY-MM-DD", "section Решения", "axisFormat …"):
+# no claims; a task line's tags and its length ("Пилот :done, 2026-02-01, 2026-04-29", ":milestone, 2027-02-01, 0d")
+# are the bar's form, its dates what it tells
+_MERMAID = re.compile(r"(?ms)^[ \t]*(?:```|~~~)[ \t]*mermaid[ \t]*$.*?^[ \t]*(?:```|~~~)[ \t]*$")
+_MERMAID_SYNTAX = re.compile(r"(?m)^[ \t]*(?:(?:gantt|timeline|flowchart\b.*|graph\b.*|dateFormat\b.*|axisFormat\b.*|"
+                             r"tickInterval\b.*|todayMarker\b.*|excludes\b.*|weekday\b.*|section\b.*)|(?:```|~~~).*)$")
+_MERMAID_TASK = re.compile(r"(?m)[ \t]:[ \t]*(?:(?:done|active|crit|milestone|after[ \t]+\w+|[A-Za-z]\w*(?=[ \t]*,))"
+                           r"[ \t]*,[ \t]*)*|,[ \t]*\d+[dwhm][ \t]*$")
+
+
+def _blank(m: re.Match[str]) -> str:
+    return re.sub(r"[^\n]", " ", m.group(0))
+
+
+def _mermaid(m: re.Match[str]) -> str:
+    return _MERMAID_TASK.sub(_blank, _MERMAID_SYNTAX.sub(_blank, m.group(0)))
+
+
+def _delimited(text: str) -> str:
+    """A delimited table (CSV with semicolons, as a spreadsheet exports it: "этап;настройка песочницы;заверш.;17") read
+    as a table drawn with bars: three lines or more in a row with the same number of semicolons (two at least), none
+    followed by a space (a sentence's semicolons are)."""
+    lines = text.split("\n")
+    n = 0
+    while n < len(lines):
+        width = lines[n].count(";")
+        k = n + 1
+        while width >= 2 and k < len(lines) and lines[k].count(";") == width:
+            k += 1
+        if k - n >= 3 and not any(re.search(r";[ \t]", line) for line in lines[n:k]):
+            lines[n:k] = [line.replace(";", "|") for line in lines[n:k]]
+        n = max(k, n + 1)
+    return "\n".join(lines)
+
+
+def markup_read(text: str) -> str:
+    """The brief with the syntax of other markup a model writes read as the layout reads a data brief, one character
+    for one (every offset still points into the brief as written): a TOML field as a key and its colon, an Org-mode
+    entry's TODO or DONE as its list label, Org-mode's planning keywords and timestamp brackets as spaces, a
+    Mermaid chart's syntax lines and task tags as spaces (their words claim nothing), and a CSV's semicolons as a
+    table's bars."""
+    text = _TOML_PAIR.sub(lambda m: m.group(1) + ":" + m.group(2), text)
+    text = _ORG_STATE.sub(lambda m: " " * (len(m.group(0)) - len(m.group(2)) - 2) + m.group(2) + ": ", text)
+    text = _ORG_SYNTAX.sub(_blank, text)
+    return _delimited(_MERMAID.sub(_mermaid, text))
+
+
 _JSON_PAIR = re.compile(r"(?m)^[ \t]*[\"“][^\"“”\n:：]{1,40}[\"”][ \t]*[:：][ \t]*[\"“][^\"“”\n]*[\"”]")
 
 
@@ -82,7 +138,7 @@ class OutputContext:
         self.forms = self.lang.forms
         # a key or identifier ("historical_order_data_exported: yes") reads as its words; one character for one,
         # so every offset still points into the brief as written
-        text = _JOINER.sub(" ", text)
+        text = _JOINER.sub(" ", markup_read(text))
         footnotes = _footnote_citations(text, self.forms)
         text = _FOOTNOTE.sub(lambda m: " " * len(m.group(0)), text)
         text = _LEADER.sub(lambda m: m.group(1) + ":" + " " * (len(m.group(2)) - 1), text)

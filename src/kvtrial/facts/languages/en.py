@@ -520,6 +520,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 addressed=re.compile(
                     r"\bI\s+hope\b|\bhope\s+(?:this|it|that|the\s+\w+)\s+(?:helps|is\s+(?:useful|helpful))|"
                     r"\blet\s+me\s+know\b|\bfeel\s+free\b|\b(?:happy|glad)\s+to\s+help\b|"
+                    # an offer opening the sentence ("Happy to adjust the format if needed.", "Glad to expand on any point")
+                    r"^\W*(?:(?:I'?m|I\s+am|I'?d\s+be|we'?re|we\s+are)\s+)?(?:happy|glad)\s+to\s+(?:adjust|change|"
+                    r"tweak|rework|reformat|expand|shorten|add|update|revise|turn|put|convert|draft|prepare|go\s+into)\b|"
                     r"\b(?:shout|ping\s+me|give\s+me\s+a\s+shout|reach\s+out)\b.{0,30}\b(?:if|with)\b|"
                     r"\b(?:I|we)\s+(?:can|could|would\s+be\s+happy\s+to|am\s+happy\s+to)\s+(?:also\s+)?(?:put|turn|format|"
                     r"convert|expand|shorten|translate|draft|prepare|add|make|give|provide|break|rewrite|reformat|"

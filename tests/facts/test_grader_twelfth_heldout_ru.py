@@ -1,0 +1,96 @@
+"""Classes of misreading that the twelfth held-out set (ru) showed, each pinned with phrasings written for these
+tests (none taken from a held-out brief): other markup a model writes (TOML, Org-mode, a Mermaid chart, a CSV with
+semicolons), a closing offer or a remark on the notes said to the reader (every language), and "по" that is no end
+of a range. The materials are those of tests/facts/test_grader_classes_all_languages.py (seed 1: 10 March - 22 April
+2027, pending with the investment board, the fax gateway out of scope; seed 5: approved by Marek Novak on 15 May
+2026, warranty claims out of scope)."""
+
+import pytest
+
+from kvtrial.facts.context import OutputContext
+from kvtrial.facts.grader import grade_output
+from tests.facts.test_grader_classes_all_languages import grade, labels
+
+
+def _all_correct(g):
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+
+
+# --- a TOML brief: "key = value" is a data key and its value, its lists and its "pending_with" read as in YAML -------
+def test_a_toml_brief_reads_its_keys(mats):
+    text = ("[сроки]\nstart = 2027-03-10   # [2]\nend   = 2027-04-22   # [9]\n\n"
+            "[рамки]\nprocess  = \"заказ запчастей\"\nsite     = \"завод в Тампере\"   # [18]\n"
+            "excluded = [\"устаревший факс-шлюз\"]   # [9]\n\n"
+            "[бюджет]\namount   = 81500\ncurrency = \"CHF\"   # [2]\n\n"
+            "[утверждение]\napproved      = false\npending_with  = \"инвестиционный совет\"   # [9]\n\n"
+            "[этапы]\ndone    = [\"проверка чек-листа по защите данных\"]   # [18]\n"
+            "planned = [\"обучение операторов первой линии\"]   # [2]\n")
+    g = grade_output(mats[("ru", 1)], text)
+    _all_correct(g)
+    assert not g.unsupported, g.unsupported
+
+
+# --- an Org-mode brief: TODO and DONE give an entry its stage; its planning line and drawer are syntax ----------------
+def test_an_org_mode_brief_reads_todo_and_done(mats):
+    text = ("#+TITLE: Справка по пилоту\n\n* Сроки\n  SCHEDULED: <2027-03-10 Wed> DEADLINE: <2027-04-22 Thu>\n"
+            "  С 10 марта по 22 апреля 2027 г. [2, 9]\n* Рамки\n  :PROPERTIES:\n  :ПРОЦЕСС: заказ запчастей\n"
+            "  :ПЛОЩАДКА: завод в Тампере [18]\n  :END:\n  Не входит: устаревший факс-шлюз [9]\n"
+            "* Бюджет\n  81 500 швейцарских франков [2]\n* Утверждение\n  Ожидает решения инвестиционного совета [9]\n"
+            "** DONE Проверка чек-листа по защите данных [18]\n** TODO Обучение операторов первой линии [2]\n")
+    g = grade_output(mats[("ru", 1)], text)
+    _all_correct(g)
+    assert not g.unsupported, g.unsupported
+
+
+# --- a Mermaid chart: its syntax lines and a task's tags claim nothing, a milestone's date is no end ----------------
+def test_a_mermaid_chart_is_read_by_its_dates(mats):
+    text = ("```mermaid\ngantt\n    title Пилот\n    dateFormat YYYY-MM-DD\n    axisFormat %d.%m\n"
+            "    section Согласование\n    Утвердил Марек Новак, финансовый директор [10] :milestone, 2026-05-15, 0d\n"
+            "    section Работы\n    Пилот [3][10] :active, 2026-06-09, 2026-10-03\n```\n\n"
+            "- Рамки: сверка счетов в офисе в Лидсе [17]\n- Не входит: гарантийные претензии [10]\n"
+            "- Бюджет: 45 000 долларов США [3]\n- Сделано: установка сканеров штрихкодов [17]\n"
+            "- Запланировано: перевод руководств пользователя [3]\n")
+    g = grade_output(mats[("ru", 5)], text)
+    _all_correct(g)
+    assert not g.unsupported, g.unsupported
+
+
+# --- a CSV with semicolons is a table: its paragraph column cites, a row's cells are one statement -------------------
+def test_a_semicolon_csv_is_a_table(mats):
+    text = ("поле;значение;состояние;абз.\nстарт;10.03.2027;;2\nфиниш;22.04.2027;;9\n"
+            "процесс;заказ запчастей;в рамках;18\nплощадка;завод в Тампере;в рамках;18\n"
+            "исключение;устаревший факс-шлюз;не входит;9\nбюджет;81 500;CHF;2\n"
+            "утверждение;инвестиционный совет;ожидается;9\nэтап;проверка чек-листа по защите данных;завершён;18\n"
+            "этап;обучение операторов первой линии;запланирован;2\n")
+    g = grade_output(mats[("ru", 1)], text)
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+    assert not [u for u in g.unsupported if u.kind == "number"], g.unsupported
+
+
+# --- "по" ends a range only right before its date: "директор по финансам, 15.05.2026" gives an approval date ---------
+@pytest.mark.parametrize("text", [
+    "Утвердил Марек Новак, директор по финансам [10] 2026-05-15",
+    "Утверждение: Марек Новак, директор по финансам, 15.05.2026 [10]",
+])
+def test_po_before_a_noun_is_no_end(mats, text):
+    ctx = OutputContext(mats[("ru", 5)], text)
+    assert [d.role for d in ctx.dates] == ["approval"]
+
+
+def test_po_right_before_a_date_still_ends_a_range(mats):
+    ctx = OutputContext(mats[("ru", 5)], "Пилот идёт с 9 июня по 3 октября 2026 г. [3, 10]")
+    assert [d.role for d in ctx.dates] == ["start", "end"]
+
+
+# --- a closing offer or a remark on the notes is said to the reader: no claim, no addition (every language) ---------
+@pytest.mark.parametrize("lang,extra", [
+    ("ru", "Если потребуется, перепишу справку в виде служебной записки."),
+    ("ru", "Если нужен вариант покороче — скажите."),
+    ("ru", "Судя по всему, иных поручений или сроков в заметках нет."),
+    ("en", "Glad to rework the layout for slides if that helps."),
+    ("en", "I'm happy to shorten this further."),
+    ("zh", "如需改成邮件格式请告诉我。"),
+])
+def test_a_closing_offer_is_framing(mats, lang, extra):
+    g = grade(mats, lang, 1, extra=extra)
+    assert not g.unsupported, g.unsupported
