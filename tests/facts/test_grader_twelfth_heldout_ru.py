@@ -94,3 +94,16 @@ def test_po_right_before_a_date_still_ends_a_range(mats):
 def test_a_closing_offer_is_framing(mats, lang, extra):
     g = grade(mats, lang, 1, extra=extra)
     assert not g.unsupported, g.unsupported
+
+
+# --- a recap's items sum up what the brief told: one word of their own restates, two claim something new -------------
+def test_a_recap_item_restates_with_one_word_of_its_own(mats):
+    extra = ("\nКлючевые выводы:\n1. Пилот скромный: один процесс, одна площадка.\n"
+             "2. Инвестиционный совет решения пока не вынес.\n")
+    assert not grade(mats, "ru", 1, extra=extra).unsupported
+
+
+def test_a_recap_item_with_new_words_is_an_addition(mats):
+    extra = "\nКлючевые выводы:\n1. Главная угроза — нехватка кладовщиков.\n"
+    g = grade(mats, "ru", 1, extra=extra)
+    assert [u.kind for u in g.unsupported] == ["claim"], g.unsupported

@@ -387,6 +387,8 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
             said_words = name.sub(" ", said_words)
         words = _tokens(said_words, ctx.lang.code, layout.function_words)
     unknown = words - known
+    if claim.kind == ClaimKind.LIST_ITEM and layout.recap.match(claim.context):
+        return len(unknown) < 2  # an item of a recap ("Пилот ещё ждёт решения комитета") with one word of its own
     if claim.kind == ClaimKind.SENTENCE or commentary:  # most of its words new to the source ("run for the period above" is not),
         # or three new words among known ones ("the process is to be rolled out to every site afterwards"): a sentence
         # restating a paragraph was aligned to it before this, so known words alone do not make one framing
