@@ -9,7 +9,7 @@ import pytest
 
 from kvtrial.facts.context import OutputContext
 from kvtrial.facts.grader import grade_output
-from tests.facts.test_grader_classes_all_languages import grade, labels
+from tests.facts.test_grader_classes_all_languages import CLEAN, grade, labels
 
 
 def _all_correct(g):
@@ -107,3 +107,14 @@ def test_a_recap_item_with_new_words_is_an_addition(mats):
     extra = "\nКлючевые выводы:\n1. Главная угроза — нехватка кладовщиков.\n"
     g = grade(mats, "ru", 1, extra=extra)
     assert [u.kind for u in g.unsupported] == ["claim"], g.unsupported
+
+
+# --- how much of the budget is spent, said in a clause after another fact, is an addition -----------------------------
+def test_spending_after_another_fact_is_an_addition(mats):
+    c = CLEAN[("ru", 1)]
+    text = (f"| Начало | Окончание | Охват | Исключено | Бюджет | Утверждение | Сделано | Запланировано |\n"
+            f"|---|---|---|---|---|---|---|---|\n| 10.03.2027 [2] | 22.04.2027 [9] | {c['scope']} | устаревший факс-шлюз [9] | "
+            f"{c['budget']} | нет, ждёт инвестиционного совета [9] | {c['done']} | {c['planned']} |\n\n"
+            "Итог: пилот ещё не утверждён, а из бюджета почти ничего не израсходовано.\n")
+    g = grade_output(mats[("ru", 1)], text)
+    assert len(g.unsupported) == 1, g.unsupported

@@ -274,7 +274,10 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
             continue  # a count or a date in the clause: the rules read it
         # "CHF 47,500, most of it still unspent", "目前大部分尚未动用": how much is spent, which the source never says;
         # read before the negation below, which a spending remark may carry ("not yet touched")
-        if budget_here and cues.spending.search(bare) and not ctx.lang.layout.source_silent.search(bare):
+        # (a clause naming the budget itself says so after another fact too: "not approved yet, and the budget is barely
+        # spent")
+        if (budget_here or cues.budget.search(bare)) and cues.spending.search(bare) and \
+                not ctx.lang.layout.source_silent.search(bare):
             out.append((s, end))
             continue
         if cues.planned.search(bare) or cues.stage_negation.search(bare) or cues.negated.search(bare):
