@@ -118,3 +118,16 @@ def test_spending_after_another_fact_is_an_addition(mats):
             "Итог: пилот ещё не утверждён, а из бюджета почти ничего не израсходовано.\n")
     g = grade_output(mats[("ru", 1)], text)
     assert len(g.unsupported) == 1, g.unsupported
+
+
+# --- a start told as a length of time after an event: the start distorted, the end (its "финиш") kept, and the
+# approval named there only as the point of reference states no state of it ------------------------------------------
+@pytest.mark.parametrize("timeline", [
+    "старт примерно через три недели после утверждения, финиш — 03.10.2026 [10]",
+    "начало примерно через четыре недели после согласования; финиш: 3 октября 2026 г. [10]",
+])
+def test_a_start_after_the_approval_is_a_length_of_time(mats, timeline):
+    g = grade(mats, "ru", 5, timeline=timeline)
+    assert labels(g)["start_date"] == "distorted", g.by_id("start_date").detail
+    assert labels(g)["end_date"] == "correct", g.by_id("end_date").detail
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
