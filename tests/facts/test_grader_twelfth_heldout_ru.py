@@ -131,3 +131,16 @@ def test_a_start_after_the_approval_is_a_length_of_time(mats, timeline):
     assert labels(g)["start_date"] == "distorted", g.by_id("start_date").detail
     assert labels(g)["end_date"] == "correct", g.by_id("end_date").detail
     assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+
+
+# --- "подписал(а)" gives the approval as "подписан" does: the one who signed it is its approver -----------------------
+def test_signed_by_a_background_person_distorts_the_approval(mats):
+    g = grade(mats, "ru", 5, status="утверждён 15 мая 2026 г.; приказ подписал Карл Фогель [10]")
+    assert labels(g)["approval"] == "distorted", g.by_id("approval").detail
+    assert [u.kind for u in g.unsupported] == ["person"], g.unsupported
+
+
+def test_signed_by_the_approver_is_correct(mats):
+    g = grade(mats, "ru", 5, status="утверждён 15 мая 2026 г.; решение подписал Марек Новак [10]")
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+    assert not g.unsupported, g.unsupported
