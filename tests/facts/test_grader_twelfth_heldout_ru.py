@@ -144,3 +144,26 @@ def test_signed_by_the_approver_is_correct(mats):
     g = grade(mats, "ru", 5, status="утверждён 15 мая 2026 г.; решение подписал Марек Новак [10]")
     assert labels(g)["approval"] == "correct", g.by_id("approval").detail
     assert not g.unsupported, g.unsupported
+
+
+# --- an ASCII board drawn as a table: its column headings give their cells a stage, a cell may wrap onto the next line -
+_BOARD = ("Сроки: 9 июня 2026 г. — 3 октября 2026 г. [3, 10]\nРамки: сверка счетов в офисе в Лидсе [17]\n"
+          "Не входит: гарантийные претензии [10]\nБюджет: 45 000 долларов США [3]\n"
+          "Утверждение: 15.05.2026, Марек Новак [10]\n\n"
+          "+----------------------------+------------------+------------------------------+\n"
+          "| ОЧЕРЕДЬ (ещё не начато)    | В РАБОТЕ         | ГОТОВО                       |\n"
+          "+----------------------------+------------------+------------------------------+\n"
+          "| перевод руководств         | {doing:<16} | установка сканеров штрихкодов |\n"
+          "| пользователя [3]           |                  | [17]                         |\n"
+          "+----------------------------+------------------+------------------------------+\n")
+
+
+def test_an_ascii_board_gives_its_columns_stages(mats):
+    g = grade_output(mats[("ru", 5)], _BOARD.format(doing=""))
+    _all_correct(g)
+    assert not g.unsupported, g.unsupported
+
+
+def test_an_ascii_board_column_of_work_under_way(mats):
+    g = grade_output(mats[("ru", 5)], _BOARD.format(doing="обучение кассиров"))
+    assert [u.kind for u in g.unsupported] == ["progress"], g.unsupported

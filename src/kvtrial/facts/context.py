@@ -113,15 +113,31 @@ def _delimited(text: str) -> str:
     return "\n".join(lines)
 
 
+# an ASCII table's border line ("+------+------+")
+_ASCII_BORDER = re.compile(r"[ \t]*\+(?:[-=]{2,}\+){2,}[ \t]*")
+
+
+def _ascii_header_rule(text: str) -> str:
+    """An ASCII table's border right under its first row, that row the only one above it ("+---+" / "| BACKLOG | DONE |"
+    / "+---+"): the rule line under a header row, as a table drawn with bars writes it ("|---|---|")."""
+    lines = text.split("\n")
+    for i in range(1, len(lines)):
+        if _ASCII_BORDER.fullmatch(lines[i]) and lines[i - 1].lstrip().startswith("|") and (
+                i < 2 or not lines[i - 2].lstrip().startswith("|")):
+            lines[i] = lines[i].replace("+", "|")
+    return "\n".join(lines)
+
+
 def markup_read(text: str) -> str:
     """The brief with the syntax of other markup a model writes read as the layout reads a data brief, one character
     for one (every offset still points into the brief as written): a TOML field as a key and its colon, an Org-mode
     entry's TODO or DONE as its list label, Org-mode's planning keywords and timestamp brackets as spaces, a
-    Mermaid chart's syntax lines and task tags as spaces (their words claim nothing), and a CSV's semicolons as a
-    table's bars."""
+    Mermaid chart's syntax lines and task tags as spaces (their words claim nothing), a CSV's semicolons as a
+    table's bars, and an ASCII table's border under its header row as the rule line under a header."""
     text = _TOML_PAIR.sub(lambda m: m.group(1) + ":" + m.group(2), text)
     text = _ORG_STATE.sub(lambda m: " " * (len(m.group(0)) - len(m.group(2)) - 2) + m.group(2) + ": ", text)
     text = _ORG_SYNTAX.sub(_blank, text)
+    text = _ascii_header_rule(text)
     return _delimited(_MERMAID.sub(_mermaid, text))
 
 
