@@ -167,3 +167,32 @@ def test_an_ascii_board_gives_its_columns_stages(mats):
 def test_an_ascii_board_column_of_work_under_way(mats):
     g = grade_output(mats[("ru", 5)], _BOARD.format(doing="обучение кассиров"))
     assert [u.kind for u in g.unsupported] == ["progress"], g.unsupported
+
+
+# --- an XML brief: its tags and attribute names are no words of the brief's language; an element is a data field, ----
+# its state attribute or its tag the list it is under, its "source" attribute a citation
+def test_an_xml_brief_of_attributes_is_read(mats):
+    text = ('<?xml version="1.0" encoding="UTF-8"?>\n<brief project="Скопа">\n'
+            '  <period from="2026-06-09" to="2026-10-03" source="3"/>\n'
+            '  <included process="сверка счетов" site="офис в Лидсе" source="17"/>\n'
+            '  <excluded what="гарантийные претензии" source="10"/>\n'
+            '  <money amount="45000" currency="USD" source="3"/>\n'
+            '  <approval state="approved" on="2026-05-15" by="Марек Новак" source="10"/>\n'
+            '  <work name="установка сканеров штрихкодов" status="completed" source="17"/>\n'
+            '  <work name="перевод руководств пользователя" status="planned" begun="false" source="3"/>\n</brief>\n')
+    g = grade_output(mats[("ru", 5)], text)
+    _all_correct(g)
+    assert not g.unsupported, g.unsupported
+
+
+def test_an_xml_brief_of_element_text_is_read(mats):
+    text = ('<?xml version="1.0"?>\n<pilot>\n  <start source="3">09.06.2026</start>\n'
+            '  <end source="10">03.10.2026</end>\n  <workflow source="17">сверка счетов</workflow>\n'
+            '  <site source="17">офис в Лидсе</site>\n  <excluded source="10">гарантийные претензии</excluded>\n'
+            '  <budget currency="USD" source="3">45000</budget>\n'
+            '  <approved source="10">утверждён 15.05.2026, Марек Новак</approved>\n'
+            '  <task stage="done" source="17">установка сканеров штрихкодов</task>\n'
+            '  <task stage="planned" source="3">перевод руководств пользователя</task>\n</pilot>\n')
+    g = grade_output(mats[("ru", 5)], text)
+    _all_correct(g)
+    assert not g.unsupported, g.unsupported

@@ -481,8 +481,13 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     # the works council") is the pilot's own state with the wrong body, which the approval rule labels
     own_pending = fact.value["status"] == "pending"
     own_named = any(mentions(o, c.text, ctx.lang) for c in stated for o in own)
+    # a field of the object that names the source's approver ('approval: {state: approved, by: <own approver>}') is
+    # part of that one approval
+    own_object = {c.line_no for c in stated if _in_approval_object(ctx, c) and any(mentions(o, c.text, ctx.lang)
+                                                                                   for o in own)}
     by_other = [c for c in stated if not any(mentions(o, c.text, ctx.lang) for o in own) and not (
-        own_pending and states.get((c.start, c.end)) == "pending") and (
+        own_pending and states.get((c.start, c.end)) == "pending") and not (
+        c.line_no in own_object and _in_approval_object(ctx, c)) and (
         any(mentions(o, c.text, ctx.lang) for o in others)  # a body or person of the pools, not the source's
         # or a sign-off by a party, of an object, the source never names ("the vendor contract was signed off by
         # the DPO"); a pending state naming no one is the pilot's own

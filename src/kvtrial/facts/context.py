@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 
-from kvtrial.facts.languages import get_language
+from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Forms
 from kvtrial.facts.material import Material
 from kvtrial.facts.parse import (
@@ -128,6 +128,63 @@ def _ascii_header_rule(text: str) -> str:
     return "\n".join(lines)
 
 
+# an XML element on one line with its attributes ('<stage name="X" state="done" source="17"/>'), and one attribute
+# an XML element's opening tag at a line's start, with its attributes or none ('<stage name="X" state="done"/>',
+# '<item stage="done" source="15">', '<workflow>'), what follows it on its line, and one attribute
+_XML_ELEMENT = re.compile(r"(?m)^([ \t]*)<([A-Za-z][\w-]*)((?:[ \t]+[A-Za-z][\w:-]*=\"[^\"<>\n]*\")*)([ \t]*/?>)(.*)$")
+_XML_ATTRIBUTE = re.compile(r"([A-Za-z][\w:-]*)=\"([^\"<>\n]*)\"")
+_XML_CLOSING = re.compile(r"</[A-Za-z][\w-]*>")
+_XML_DECLARATION = re.compile(r"(?m)^[ \t]*<\?xml\b[^\n]*?\?>[ \t]*$")
+# the attributes that name an element's item ('<stage name="X" …/>'), give its state ('state="done"') or cite
+_XML_ITEM = frozenset({"name", "item", "title", "task"})
+_XML_STATE = frozenset({"state", "status", "stage"})
+_XML_YES_NO = re.compile(r"true|false|yes|no", re.IGNORECASE)
+
+
+# HTML's own elements: an HTML brief (a table, a definition list) is read as the layout reads it, not as XML data
+_HTML_TAGS = frozenset("""html head body title meta link script style h1 h2 h3 h4 h5 h6 p div span a b i u s em strong
+small big br hr ul ol li dl dt dd table thead tbody tfoot tr th td caption col colgroup section article header footer
+nav aside main details summary blockquote pre code mark sup sub img figure figcaption label font center""".split())
+
+
+def _xml_element(m: re.Match[str]) -> str:
+    """An element read as a data brief's field, one character for one. Its text after the tag ('<item stage="done"
+    source="15">X</item>') is the value of its key, the list it names by its state or its tag ('done: [15] X'), its
+    other attributes beside ('<included site="S">W</included>' -> 'included: site: S, W'). An element of attributes
+    only is an object under its tag's key ('<excluded topic="X" source="9"/>' -> 'excluded:{topic: X, source: 9,}'),
+    under the list's label where it names its item first and gives a state ('<stage name="X" state="done"/>' ->
+    'done:{       X, …}'). The state the label gives, and a yes or no beside it ('started="false"'), are blank."""
+    indent, tag, body, end, after = m.groups()
+    if tag.lower() in _HTML_TAGS:
+        return m.group(0)
+    found = list(_XML_ATTRIBUTE.finditer(body))
+    state = next((a for a in found if a.group(1).lower() in _XML_STATE and data_keys.key_label(a.group(2))), None)
+    label = data_keys.key_label(state.group(2)) if state else data_keys.key_label(tag)
+    key = state.group(2).strip() if state else tag  # the list's key as the brief writes it ("done", "excluded")
+    said = [a for a in found if not (label and (a.group(1).lower() in _XML_STATE or _XML_YES_NO.fullmatch(a.group(2))))]
+    opening = m.group(0)[len(indent):len(m.group(0)) - len(after)]
+    if end == ">" and after.strip():
+        cites = [a.group(2) for a in said if data_keys.key_name(a.group(1)) in data_keys.SOURCES_KEYS]
+        fields = "".join(f"{a.group(1)}: {a.group(2)}, " for a in said if a.group(2) not in cites)
+        head = f"{key}: {fields}" + "".join(f"[{c}] " for c in cites)
+        if len(head) <= len(opening):
+            return indent + head.ljust(len(opening)) + after
+    if not found:
+        return m.group(0)
+    close = "}" + " " * (len(end) - 1) + after
+
+    def field(a: re.Match[str]) -> str:
+        return f"{a.group(1)}: {a.group(2)}," if a in said else " " * len(a.group(0))
+
+    first = 1 + len(tag) + found[0].start(2)  # '<stage name="': where the first value begins
+    if label is not None and found[0].group(1).lower() in _XML_ITEM and len(key) + 2 <= first:
+        rest = _XML_ATTRIBUTE.sub(lambda a: field(next(f for f in found if f.start() == a.start() + found[0].end())),
+                                  body[found[0].end():])
+        return f"{indent}{(key + ':{').ljust(first)}{found[0].group(2)},{rest}{close}"
+    attributes = _XML_ATTRIBUTE.sub(lambda a: f"{a.group(1)}: {a.group(2)},", body[1:])
+    return f"{indent}{tag}:{{{attributes}{close}"
+
+
 def markup_read(text: str) -> str:
     """The brief with the syntax of other markup a model writes read as the layout reads a data brief, one character
     for one (every offset still points into the brief as written): a TOML field as a key and its colon, an Org-mode
@@ -137,6 +194,8 @@ def markup_read(text: str) -> str:
     text = _TOML_PAIR.sub(lambda m: m.group(1) + ":" + m.group(2), text)
     text = _ORG_STATE.sub(lambda m: " " * (len(m.group(0)) - len(m.group(2)) - 2) + m.group(2) + ": ", text)
     text = _ORG_SYNTAX.sub(_blank, text)
+    text = _XML_ELEMENT.sub(_xml_element, _XML_DECLARATION.sub(_blank, text))
+    text = _XML_CLOSING.sub(lambda m: m.group(0) if m.group(0)[2:-1].lower() in _HTML_TAGS else _blank(m), text)
     text = _ascii_header_rule(text)
     return _delimited(_MERMAID.sub(_mermaid, text))
 
