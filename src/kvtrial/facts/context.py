@@ -135,9 +135,9 @@ _XML_ELEMENT = re.compile(r"(?m)^([ \t]*)<([A-Za-z][\w-]*)((?:[ \t]+[A-Za-z][\w:
 _XML_ATTRIBUTE = re.compile(r"([A-Za-z][\w:-]*)=\"([^\"<>\n]*)\"")
 _XML_CLOSING = re.compile(r"</[A-Za-z][\w-]*>")
 _XML_DECLARATION = re.compile(r"(?m)^[ \t]*<\?xml\b[^\n]*?\?>[ \t]*$")
-# the attributes that name an element's item ('<stage name="X" …/>'), give its state ('state="done"') or cite
-_XML_ITEM = frozenset({"name", "item", "title", "task"})
-_XML_STATE = frozenset({"state", "status", "stage"})
+# the attributes that name an element's item ('<stage name="X" …/>') or give its state ('state="done"'): the data keys'
+_XML_ITEM = data_keys.ITEM_KEYS
+_XML_STATE = data_keys.ENTRY_STATE_KEYS
 _XML_YES_NO = re.compile(r"true|false|yes|no", re.IGNORECASE)
 
 

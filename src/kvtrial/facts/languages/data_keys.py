@@ -56,6 +56,10 @@ YES_VALUE = re.compile(r"^\W*(?:yes|true|y)\W*$", re.IGNORECASE)
 NO_VALUE = re.compile(r"^\W*(?:no|false|n|not yet)(?![\w/])", re.IGNORECASE)
 # a data value saying there is nothing ("none", "null", "n/a", "-"): no party, no state
 EMPTY_VALUE = re.compile(r"none|null|n/?a|-+", re.IGNORECASE)
+# an entry's keys, as an XML element's attributes give them: the one naming its item ('<stage name="X" …/>'), and the
+# one giving its stage or state, whose value may name a list ('state="done"', 'stage="planned"')
+ITEM_KEYS: frozenset[str] = frozenset({"name", "item", "title", "task"})
+ENTRY_STATE_KEYS: frozenset[str] = frozenset({"state", "status", "stage"})
 
 # a key and its value as a data brief writes them: quoted or not, at a line's start or after an object's brace or
 # comma ('"approved": false', "awaiting: X", '{"para": 2'); group `key`, then the value from `value` on
