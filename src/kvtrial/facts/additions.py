@@ -368,7 +368,9 @@ def _new_work(ctx: OutputContext, content: str, scope_items: list[dict]) -> bool
 
 
 def _words(text: str, lang: Language) -> int:
-    """Words of a clause; Chinese, written without spaces, counts about two characters a word."""
+    """Words of a clause, its bracketed citations none ("линии [2]", a cell's last word wrapped onto the next line, is one);
+    Chinese, written without spaces, counts about two characters a word."""
+    text = re.sub(r"\[[\d\s,;–-]*\]|【[\d\s,;，–-]*】", " ", text)
     if lang.code == "zh":
         return len(re.findall(r"[\u3400-\u9fff]{1,2}|[A-Za-z0-9]+", text))
     return len(text.split())

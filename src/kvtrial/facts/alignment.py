@@ -274,7 +274,10 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
             continue  # a count or a date in the clause: the rules read it
         # "CHF 47,500, most of it still unspent", "目前大部分尚未动用": how much is spent, which the source never says;
         # read before the negation below, which a spending remark may carry ("not yet touched")
-        if budget_here and cues.spending.search(bare) and not ctx.lang.layout.source_silent.search(bare):
+        # (a clause naming the budget itself says so after another fact too: "not approved yet, and the budget is barely
+        # spent")
+        if (budget_here or cues.budget.search(bare)) and cues.spending.search(bare) and \
+                not ctx.lang.layout.source_silent.search(bare):
             out.append((s, end))
             continue
         if cues.planned.search(bare) or cues.stage_negation.search(bare) or cues.negated.search(bare):
@@ -394,6 +397,8 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     unknown = words - known
     if shape:  # a few new words beside it ("deliberately small", "范围很窄") only qualify the scope
         return len(unknown) < (6 if ctx.lang.code == "zh" else 3)
+    if claim.kind == ClaimKind.LIST_ITEM and layout.recap.match(claim.context):
+        return len(unknown) < 2  # an item of a recap ("Пилот ещё ждёт решения комитета") with one word of its own
     if claim.kind == ClaimKind.SENTENCE or commentary:  # most of its words new to the source ("run for the period above" is not),
         # or three new words among known ones ("the process is to be rolled out to every site afterwards"): a sentence
         # restating a paragraph was aligned to it before this, so known words alone do not make one framing

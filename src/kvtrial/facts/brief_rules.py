@@ -205,7 +205,7 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     # word ("在结束日之前大约两个月启动") gives the start the same way
     start_word = ctx.cues.roles.get("start")
     spans = [(c, m) for c in ctx.body for m in ctx.cues.duration.finditer(c.text)
-             if start_word is not None and bool(start_word.match(c.text, m.end())) == (role == "start")]
+             if start_word is not None and _starts_after(c.text, m, start_word) == (role == "start")]
     if role in ("start", "end"):
         if spans:
             for c, m in spans:
@@ -214,6 +214,16 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
             return Verdict(DISTORTED, f"{role} date given only as a length of time, {m.group(0)!r} (source: {want})",
                            evidence([(c, (c.start + m.start(), c.start + m.end()))]), "date.duration")
     return Verdict(OMITTED, f"no {role} date stated", [], "date.absent")
+
+
+def _starts_after(text: str, length: re.Match[str], start_word: re.Pattern[str]) -> bool:
+    """A length of time that gives the start: the start's word right after it ("在结束日之前大约两个月启动"), or right
+    before it, a hedge between or not ("старт примерно через три недели после утверждения")."""
+    if start_word.match(text, length.end()):
+        return True
+    before = text[max(0, length.start() - 40):length.start()]
+    return any(re.fullmatch(r"[^\w\n]*(?:[^\W\d_]+[^\w\n]+)?", before[m.end():]) is not None
+               for m in start_word.finditer(before))
 
 
 def _amount_hedged(ctx: OutputContext, amount: AmountMention) -> bool:
@@ -303,7 +313,12 @@ def _budget_section(ctx: OutputContext, clause: Clause) -> bool:
 def approval_state(clause: Clause, cues: Cues) -> str | None:
     """'pending', 'approved' or None for a clause, looking at words near an approval word."""
     text = clause.text
-    words = list(cues.approval_word.finditer(text))
+    # "старт через три недели после утверждения", "three weeks after approval": the approval is a length of time's
+    # point of reference, one word between them at most; it states no state of the approval
+    lengths = [m.end() for m in cues.duration.finditer(text)]
+    words = [m for m in cues.approval_word.finditer(text)
+             if not any(end <= m.start() and re.fullmatch(r"\W*(?:[^\W\d_]+\W+)?", text[end:m.start()])
+                        for end in lengths)]
     if not words or _QUESTION.search(text):
         return None  # "Approved?", "是否已获批？", "Утверждено?": a question states no status
     settled = _settled_approval(text, cues)
@@ -472,8 +487,13 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     # the works council") is the pilot's own state with the wrong body, which the approval rule labels
     own_pending = fact.value["status"] == "pending"
     own_named = any(mentions(o, c.text, ctx.lang) for c in stated for o in own)
+    # a field of the object that names the source's approver ('approval: {state: approved, by: <own approver>}') is
+    # part of that one approval
+    own_object = {c.line_no for c in stated if _in_approval_object(ctx, c) and any(mentions(o, c.text, ctx.lang)
+                                                                                   for o in own)}
     by_other = [c for c in stated if not any(mentions(o, c.text, ctx.lang) for o in own) and not (
-        own_pending and states.get((c.start, c.end)) == "pending") and not _WHO_APPROVED.match(c.text) and (
+        own_pending and states.get((c.start, c.end)) == "pending") and not _WHO_APPROVED.match(c.text) and not (
+        c.line_no in own_object and _in_approval_object(ctx, c)) and (
         any(mentions(o, c.text, ctx.lang) for o in others)  # a body or person of the pools, not the source's
         # or a sign-off by a party, of an object, the source never names ("the vendor contract was signed off by
         # the DPO"); a pending state naming no one is the pilot's own

@@ -77,7 +77,7 @@ _LEADER = re.compile(r"(?m)^([ \t]*" + _LEADER_WORD + r"(?:(?:[ \t]+|[ \t]*/[ \t
 
 # a CSV brief: a header row of column names ("fact,value,para", "поле;значение;статус;абзац") over rows with as many
 # separators (comma, semicolon or tab, outside double quotes); read as a table with bars, one character for one
-_CSV_HEADER_CELL = re.compile(r"\s*[^\W\d_][^\W\d_]*(?:[ _-][^\W\d_]+){0,3}\s*")
+_CSV_HEADER_CELL = re.compile(r"\s*[^\W\d_][^\W\d_]*(?:[ _-][^\W\d_]+){0,3}\.?\s*")  # "абз." abbreviates
 
 
 def _csv_separators(line: str, sep: str) -> tuple[list[int], list[int]] | None:
@@ -177,6 +177,59 @@ def _html_as_text(text: str) -> str:
         line = _HTML_TAG.sub(lambda m, row=row: tag(m, row), line)  # type: ignore[misc]
         lines[k] = _HTML_ENTITY.sub(entity, line)
     return "".join(lines)
+
+
+# an Org-mode entry's state keyword ("** DONE Sandbox set-up", "* TODO Label printers"): the item under that list label
+_ORG_STATE = re.compile(r"(?m)^(\*+)[ \t]+(DONE|TODO)[ \t]+(?=\S)")
+# Org-mode's own syntax: a planning line's keywords ("SCHEDULED:", "DEADLINE:", "CLOSED:"), the brackets and weekday
+# of its timestamps ("<2026-07-12 Sun>"), a file keyword ("#+TITLE:") and a drawer's bounds (":PROPERTIES:", ":END:")
+_ORG_SYNTAX = re.compile(r"(?m)\b(?:SCHEDULED|DEADLINE|CLOSED):|[<\[](?=\d{4}-\d{2}-\d{2}(?:[ \t]+[A-Za-z]{2,3}\.?)?"
+                         r"(?:[ \t]+\d{1,2}:\d{2})?[>\]])|(?<=\d{4}-\d{2}-\d{2})(?:[ \t]+[A-Za-z]{2,3}\.?)?"
+                         r"(?:[ \t]+\d{1,2}:\d{2})?[>\]]|^[ \t]*(?:#\+[A-Za-z_]+:|:(?:PROPERTIES|END):[ \t]*$)")
+# a Mermaid chart's fence and its syntax lines ("gantt", "dateFormat YYYY-MM-DD", "section Решения", "axisFormat …"):
+# no claims; a task line's tags and its length ("Пилот :done, 2026-02-01, 2026-04-29", ":milestone, 2027-02-01, 0d")
+# are the bar's form, its dates what it tells
+_MERMAID = re.compile(r"(?ms)^[ \t]*(?:```|~~~)[ \t]*mermaid[ \t]*$.*?^[ \t]*(?:```|~~~)[ \t]*$")
+_MERMAID_SYNTAX = re.compile(r"(?m)^[ \t]*(?:(?:gantt|timeline|flowchart\b.*|graph\b.*|dateFormat\b.*|axisFormat\b.*|"
+                             r"tickInterval\b.*|todayMarker\b.*|excludes\b.*|weekday\b.*|section\b.*)|(?:```|~~~).*)$")
+_MERMAID_TASK = re.compile(r"(?m)[ \t]:[ \t]*(?:(?:done|active|crit|milestone|after[ \t]+\w+|[A-Za-z]\w*(?=[ \t]*,))"
+                           r"[ \t]*,[ \t]*)*|,[ \t]*\d+[dwhm][ \t]*$")
+
+
+def _blank(m: re.Match[str]) -> str:
+    return re.sub(r"[^\n]", " ", m.group(0))
+
+
+def _mermaid(m: re.Match[str]) -> str:
+    return _MERMAID_TASK.sub(_blank, _MERMAID_SYNTAX.sub(_blank, m.group(0)))
+
+
+# an ASCII table's border line ("+------+------+")
+_ASCII_BORDER = re.compile(r"[ \t]*\+(?:[-=]{2,}\+){2,}[ \t]*")
+
+
+def _ascii_header_rule(text: str) -> str:
+    """An ASCII table's border right under its first row, that row the only one above it ("+---+" / "| BACKLOG | DONE |"
+    / "+---+"): the rule line under a header row, as a table drawn with bars writes it ("|---|---|")."""
+    lines = text.split("\n")
+    for i in range(1, len(lines)):
+        if _ASCII_BORDER.fullmatch(lines[i]) and lines[i - 1].lstrip().startswith("|") and (
+                i < 2 or not lines[i - 2].lstrip().startswith("|")):
+            lines[i] = lines[i].replace("+", "|")
+    return "\n".join(lines)
+
+
+
+def markup_read(text: str) -> str:
+    """The brief with the syntax of other markup a model writes read as the layout reads a data brief, one character
+    for one (every offset still points into the brief as written): an Org-mode entry's TODO or DONE as its list label,
+    Org-mode's planning keywords and timestamp brackets as spaces, a Mermaid chart's syntax lines and task tags as
+    spaces (their words claim nothing), and an ASCII table's border under its header row as the rule line under a
+    header. (XML and TOML briefs are read before the language check: `xml_as_data`, `toml_as_data`.)"""
+    text = _ORG_STATE.sub(lambda m: " " * (len(m.group(0)) - len(m.group(2)) - 2) + m.group(2) + ": ", text)
+    text = _ORG_SYNTAX.sub(_blank, text)
+    text = _ascii_header_rule(text)
+    return _MERMAID.sub(_mermaid, text)
 
 
 _JSON_PAIR = re.compile(r"(?m)^[ \t]*[\"“][^\"“”\n:：]{1,40}[\"”][ \t]*[:：][ \t]*[\"“][^\"“”\n]*[\"”]")
@@ -282,7 +335,7 @@ class OutputContext:
         self.forms = self.lang.forms
         # a key or identifier ("historical_order_data_exported: yes") reads as its words; one character for one,
         # so every offset still points into the brief as written
-        text = _JOINER.sub(" ", csv_as_table(_html_as_text(text)))
+        text = _JOINER.sub(" ", markup_read(csv_as_table(_html_as_text(text))))
         text = _DIGIT_GROUPS.sub(lambda m: m.group(0).replace("_", ","), text)
         footnotes = _footnote_citations(text, self.forms)
         text = _FOOTNOTE.sub(lambda m: " " * len(m.group(0)), text)

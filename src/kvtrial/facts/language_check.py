@@ -37,6 +37,8 @@ _NOT_WORDS = re.compile(
     r"\b\w+(?:_\w+)+\b|\b[a-z]+[A-Z]\w*\b|(?:\b(?i:paras?|paragraphs?|pp?|refs?)\.?|§|¶)\s*\d+|"
     r"(?m:^[ \t{,\-]*[\"“]?[A-Za-z][\w-]{0,30}[\"”]?(?=[ \t]*:))|[\"“][A-Za-z][\w-]{0,30}[\"”](?=[ \t]*:)|"
     r"(?m:^[ \t]*(?:```|~~~)[\w+-]*)|\b[A-Z]{3}\b|"
+    # XML or HTML markup: a tag's name, an attribute's name, a declaration ('<?xml version="1.0"?>', '<stage name=')
+    r"<[?!/]?[A-Za-z][\w:.-]*|\b[A-Za-z][\w:.-]*(?=[ \t]*=[ \t]*[\"'])|"
     r"(?m:^[ \t#>*•\-]*[A-Za-z][A-Za-z /&-]{0,30}?(?=\**[ \t]*[:：][ \t]*\**[ \t]*\S))")
 _ENGLISH_TOO = frozenset("no".split())
 _ENGLISH_MONTHS = frozenset("january february march april june july august september october november december".split())

@@ -448,6 +448,8 @@ _BOARD_PARTS = re.compile(r"[\u3400-\u9fff]+|[^\W\d_\u3400-\u9fff][^\u3400-\u9ff
 def _board_state(name: str, layout: Layout) -> str | None:
     """'done', 'planned' or 'started' when every name of a column says that state of the work under it."""
     states = set()
+    # a bracketed note says the column's state again ("БЭКЛОГ (не начато)"): the name decides
+    name = re.sub(r"\([^()]*\)|（[^（）]*）", " ", name).strip() or name
     for part in _BOARD_PARTS.findall(name):
         t = re.sub(r"\s+", " ", re.sub(r"[^\w -]|[\d_]", " ", part.lower())).strip()
         lab = "planned" if layout.to_do.match(t) else label_of(t, layout) if t else None
@@ -609,7 +611,8 @@ def _row_clauses(text: str, base: int, line: str, line_no: int, header: list[str
     out: list[Clause] = []
     for i, (cs, ce) in enumerate(_cells(line)):
         name = header[i] if i < len(header) else None
-        label = label_of(name, layout) if name else None
+        # a board's column ("| В РАБОТЕ |", "| BACKLOG |") gives its cells that column's state
+        label = (label_of(name, layout) or _board_state(name, layout)) if name else None
         cell_section = section if name is None or label is not None else norm_section(name) or section
         in_sources = cell_section in layout.sources_sections
         for s, e in _sentences(line[cs:ce], base + cs, layout):
@@ -653,6 +656,7 @@ def _wide_header(line: str, next_line: str, layout: Layout) -> list[str] | None:
     if not line.lstrip().startswith("|") or not _TABLE_RULE.match(next_line.rstrip("\n")):
         return None
     names = [line[s:e].strip(" *_") for s, e in _cells(line.rstrip("\n"))]
-    if len(names) < 3 or sum(label_of(n, layout) is not None for n in names) < 2:
+    if len(names) < 3 or sum(label_of(n, layout) is not None or _board_state(n, layout) is not None
+                             for n in names) < 2:
         return None
     return names

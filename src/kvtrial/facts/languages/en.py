@@ -527,7 +527,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 addressed=re.compile(
                     r"\bI\s+hope\b|\bhope\s+(?:this|it|that|the\s+\w+)\s+(?:helps|is\s+(?:useful|helpful))|"
                     r"\blet\s+me\s+know\b|\bfeel\s+free\b|\b(?:happy|glad)\s+to\s+(?:help|adjust|change|tweak|revise|rework|"
-                    r"reformat|expand|shorten|condense|trim|edit|update|turn|put|convert|add)\b|"
+                    r"reformat|expand|shorten|condense|trim|edit|update|turn|put|convert|add|draft|prepare|go\s+into)\b|"
                     r"\b(?:shout|ping\s+me|give\s+me\s+a\s+shout|reach\s+out)\b.{0,30}\b(?:if|with)\b|"
                     r"\b(?:I|we)\s+(?:can|could|would\s+be\s+happy\s+to|am\s+happy\s+to)\s+(?:also\s+)?(?:put|turn|format|"
                     r"convert|expand|shorten|translate|draft|prepare|add|make|give|provide|break|rewrite|reformat|"

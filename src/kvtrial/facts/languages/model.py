@@ -220,6 +220,9 @@ class Layout:
     # person ("I can put this in a table", "希望对你有帮助", "Надеюсь, это поможет"), or a remark pointing at the source's
     # other paragraphs or at where the citations are: framing, no claim about the pilot
     addressed: Pattern = re.compile(r"(?!)")
+    # a recap's heading ("Ключевые выводы", "Key takeaways"): its items sum up what the brief told above, so a word
+    # of their own beside the source's ("узкий", "ждёт") restates; two or more claim something new
+    recap: Pattern = re.compile(r"(?!)")
     # a commentary line's label ("Comment:", "点评：", "Комментарий:"): the line is read as a sentence of its own,
     # restating the facts (no addition) unless its words say something new ("the main risk is ...")
     commentary: Pattern = re.compile(r"(?!)")
