@@ -157,7 +157,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     # the answer to a question naming an item ("进展如何？——正在进行") states that item's stage, which its fact grades
     answers = {b.start for q, b in zip(ctx.clauses, ctx.clauses[1:], strict=False)
                if q.asks and q.answer and any(mentions(i, q.text, ctx.lang) for i in items)}
-    source_words = content_words(material.prompt + " " + material.source_text, ctx.lang.code)
+    source_words = content_words(material.known_text, ctx.lang.code)
     for c in ctx.body:
         content = strip_label(c.text, ctx.lang.layout).lstrip("-*•+ ")  # "Done: X" - the label is not itself a claim
         if c.asks or c.start in answers:
@@ -293,7 +293,7 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
     is not in the source), or a person of the background paragraphs, in any word order. An approver or a board of
     the pools is left to the approval rule."""
     cues = ctx.cues
-    source = ctx.material.prompt + " " + ctx.material.source_text
+    source = ctx.material.known_text
     known = set(re.findall(r"[^\W\d_]+", source.lower()))
     prefixes = {w[:5] for w in known}
     background = [set(re.findall(r"[^\W\d_]+", p.lower())) for p in ctx.lang.background.people if p in source]

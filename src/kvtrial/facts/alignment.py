@@ -105,7 +105,7 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
     fact_words = {fid: _tokens(f.sentence, lang.code, fw) for fid, f in facts.items()}
     paragraphs = [_tokens(p, lang.code, fw) for p in material.paragraphs]
     fact_paragraphs = {f.paragraph for f in material.facts}
-    known = _tokens(material.prompt + " " + material.source_text, lang.code, fw)
+    known = _tokens(material.known_text, lang.code, fw)
     items = {fid: f.value["item"] for fid, f in facts.items() if isinstance(f.value.get("item"), dict)}
     out: list[ClaimAlignment] = []
     weak: dict[str, list[ClaimAlignment]] = {}
@@ -322,7 +322,7 @@ _QUOTED_NAME = re.compile(r"[«“]([^\W\d_][^«»“”\"\n]{1,40}?)[»”]")
 def _new_quoted_name(ctx: OutputContext, text: str) -> bool:
     """True when a clause quotes a capitalised name the source and the prompt never hold (an invented vendor or team
     "«StockSoft»"); a quoted item, site or the pilot's own name is the source's."""
-    low = (ctx.material.prompt + " " + ctx.material.source_text).lower()
+    low = ctx.material.known_text.lower()
     for m in _QUOTED_NAME.finditer(text):
         name = m.group(1).strip()
         if name[:1].isupper() and not name.isupper() and name.lower() not in low:
@@ -475,7 +475,7 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
     four pairs of Chinese characters); a sentence with fewer than two such parts is one claim."""
     material, lang = ctx.material, ctx.lang
     fw = lang.layout.function_words
-    known = _tokens(material.prompt + " " + material.source_text, lang.code, fw)
+    known = _tokens(material.known_text, lang.code, fw)
     need = 4 if lang.code == "zh" else 3  # more than a sentence needs: a name or a role beside it is no claim
     parts = [p.strip(" .。!！") for p in _CLAUSE_BREAK.split(alignment.text)]
     own, valued = [], []

@@ -482,7 +482,7 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     stated = [c for c in ctx.body if states.get((c.start, c.end)) is not None]
     if len(stated) < 2:
         return [part for c in stated for part in _also_approved(ctx, c, own)]
-    known = content_words(ctx.material.prompt + " " + ctx.material.source_text, ctx.lang.code)
+    known = content_words(ctx.material.known_text, ctx.lang.code)
     # where the source's approval is pending, a pending state naming another body ("not approved yet, waiting for
     # the works council") is the pilot's own state with the wrong body, which the approval rule labels
     own_pending = fact.value["status"] == "pending"
@@ -1359,7 +1359,7 @@ def _other_place(ctx: OutputContext, covered: list[Clause]) -> tuple[Clause, str
     pools = ctx.lang.pools
     items = [{"patterns": list(i.patterns)} for pool in (pools.processes, pools.sites, pools.done_items,
                                                           pools.planned_items, pools.out_of_scope_items) for i in pool]
-    source = (ctx.material.prompt + " " + ctx.material.source_text).lower()
+    source = ctx.material.known_text.lower()
     known = {w[:5] for w in re.findall(r"[^\W\d_]+", source)}
     for c in near:
         taken = [m.span() for i in items for m in item_matches(i, c.text, ctx.lang)]

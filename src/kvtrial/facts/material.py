@@ -102,6 +102,12 @@ class Material:
     def source_text(self) -> str:
         return "\n\n".join(self.paragraphs)
 
+    @property
+    def known_text(self) -> str:
+        """Everything the model was given (the request with its numbered notes, and the notes' text): what a brief's
+        words are checked against when the grader asks whether the source holds them."""
+        return self.prompt + " " + self.source_text
+
     def fact(self, fact_id: str) -> Fact:
         for f in self.facts:
             if f.fact_id == fact_id:
