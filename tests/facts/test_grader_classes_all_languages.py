@@ -72,6 +72,14 @@ def labels(g):
     return {f.fact_id: str(f.label) for f in g.facts}
 
 
+def assert_all_correct(g, additions: int | None = 0) -> None:
+    """Every fact graded correct, and (unless None) exactly `additions` unsupported additions: what most class tests
+    check of a brief that states everything right."""
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    if additions is not None:
+        assert len(g.unsupported) == additions, g.unsupported
+
+
 @pytest.mark.parametrize("lang,seed", list(CLEAN))
 def test_the_clean_briefs_grade_correct_and_clear(mats, lang, seed):
     g = grade(mats, lang, seed)

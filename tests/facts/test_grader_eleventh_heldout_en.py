@@ -9,15 +9,11 @@ import re
 import pytest
 
 from kvtrial.facts.grader import grade_output
-from tests.facts.test_grader_classes_all_languages import CLEAN
+from tests.facts.test_grader_classes_all_languages import CLEAN, labels
 
 
 def kinds(g):
     return [(u.kind, u.text) for u in g.unsupported]
-
-
-def labels(g):
-    return {f.fact_id: str(f.label) for f in g.facts}
 
 
 def details(g):

@@ -3,6 +3,7 @@ tests on the materials of seeds 1 and 5 (see test_grader_classes_all_languages).
 every language: the CSV class is pinned in Russian too."""
 
 from kvtrial.facts.grader import grade_output
+from tests.facts.test_grader_classes_all_languages import assert_all_correct
 
 
 def kinds(g):
@@ -11,10 +12,6 @@ def kinds(g):
 
 def facts(g):
     return {f.fact_id: (str(f.label), f.detail) for f in g.facts}
-
-
-def all_correct(g):
-    return {v[0] for v in facts(g).values()} == {"correct"}
 
 
 # --- a CSV brief is a table: its header names the columns, its paragraph column cites (no numbers, no additions) ----
@@ -31,7 +28,7 @@ CSV_EN = ('item,detail,para\n'
 def test_a_csv_brief_reads_as_a_table_whose_para_column_cites(mats):
     g = grade_output(mats[("en", 5)], CSV_EN)
     assert not g.unsupported, kinds(g)
-    assert all_correct(g), facts(g)
+    assert_all_correct(g, additions=None)
     assert {f.citation for f in g.facts} == {"correct"}, [(f.fact_id, f.cited) for f in g.facts]
 
 
@@ -51,7 +48,7 @@ def test_a_semicolon_csv_in_russian_reads_as_a_table_too(mats):
             "запланировано;перевод руководств пользователя;3\n")
     g = grade_output(mats[("ru", 5)], text)
     assert not g.unsupported, kinds(g)
-    assert all_correct(g), facts(g)
+    assert_all_correct(g, additions=None)
 
 
 # --- an HTML brief: tags are markup, a <th> header row makes a table, entities are characters ---------------------
@@ -68,7 +65,7 @@ def test_an_html_question_table_reads_row_by_row_and_its_tags_say_nothing(mats):
             "</table>\n")
     g = grade_output(mats[("en", 5)], text)
     assert not g.unsupported, kinds(g)
-    assert all_correct(g), facts(g)
+    assert_all_correct(g, additions=None)
 
 
 def test_html_list_items_are_items_under_their_heading(mats):
@@ -78,7 +75,7 @@ def test_html_list_items_are_items_under_their_heading(mats):
             "<h4>Planned</h4>\n<ul>\n  <li>translation of the user guides [2]</li>\n  <li>a refresher course for "
             "the drivers</li>\n</ul>\n")
     g = grade_output(mats[("en", 5)], text)
-    assert all_correct(g), facts(g)
+    assert_all_correct(g, additions=None)
     assert [k for k, _ in kinds(g)] == ["plan"], kinds(g)
 
 
@@ -90,7 +87,7 @@ def test_thread_post_numbers_without_a_total_are_no_numbers(mats):
             "4/ Out of scope: warranty claims. [8]\n")
     g = grade_output(mats[("en", 5)], text)
     assert not g.unsupported, kinds(g)
-    assert all_correct(g), facts(g)
+    assert_all_correct(g, additions=None)
 
 
 # --- a config file: digits grouped by underscores are one number; a list key labels its items ------------------------
@@ -133,7 +130,7 @@ def test_a_chat_opener_with_a_dash_is_no_sources_line(mats):
             "Marek Novak on 15 May 2026 [8]. The barcode scanners are installed [14]; the translation of the user "
             "guides is planned but not started [2].\n")
     g = grade_output(mats[("en", 5)], text)
-    assert all_correct(g), facts(g)
+    assert_all_correct(g, additions=None)
 
 
 # --- an offer to the reader closing a brief ("Happy to adjust the format.") claims nothing -------------------------
@@ -185,7 +182,7 @@ def test_backlog_and_wont_do_columns_label_their_items(mats):
             "| Backlog | Done | Won't do (pilot) |\n|---|---|---|\n"
             "| User guide translation [2] | Barcode scanner installation [14] | Warranty claims [8] |\n")
     g = grade_output(mats[("en", 5)], text)
-    assert all_correct(g), facts(g)
+    assert_all_correct(g, additions=None)
 
 
 # --- a dot-leader field whose label is hyphenated or two words joined by a slash; a card title over indented fields --
@@ -199,5 +196,5 @@ def test_hyphenated_and_slashed_leader_labels_and_a_card_title_over_its_fields(m
             "  Next up ............. translation of the user guides (not started) [2]\n"
             "  Excluded ............ warranty claims [8]\n")
     g = grade_output(mats[("en", 5)], text)
-    assert all_correct(g), facts(g)
+    assert_all_correct(g, additions=None)
     assert not g.unsupported, kinds(g)

@@ -9,11 +9,7 @@ import pytest
 
 from kvtrial.facts.context import OutputContext
 from kvtrial.facts.grader import grade_output
-from tests.facts.test_grader_classes_all_languages import CLEAN, grade, labels
-
-
-def _all_correct(g):
-    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+from tests.facts.test_grader_classes_all_languages import CLEAN, assert_all_correct, grade, labels
 
 
 # --- a TOML brief: "key = value" is a data key and its value, its lists and its "pending_with" read as in YAML -------
@@ -26,8 +22,7 @@ def test_a_toml_brief_reads_its_keys(mats):
             "[этапы]\ndone    = [\"проверка чек-листа по защите данных\"]   # [18]\n"
             "planned = [\"обучение операторов первой линии\"]   # [2]\n")
     g = grade_output(mats[("ru", 1)], text)
-    _all_correct(g)
-    assert not g.unsupported, g.unsupported
+    assert_all_correct(g)
 
 
 # --- an Org-mode brief: TODO and DONE give an entry its stage; its planning line and drawer are syntax ----------------
@@ -38,8 +33,7 @@ def test_an_org_mode_brief_reads_todo_and_done(mats):
             "* Бюджет\n  81 500 швейцарских франков [2]\n* Утверждение\n  Ожидает решения инвестиционного совета [9]\n"
             "** DONE Проверка чек-листа по защите данных [18]\n** TODO Обучение операторов первой линии [2]\n")
     g = grade_output(mats[("ru", 1)], text)
-    _all_correct(g)
-    assert not g.unsupported, g.unsupported
+    assert_all_correct(g)
 
 
 # --- a Mermaid chart: its syntax lines and a task's tags claim nothing, a milestone's date is no end ----------------
@@ -51,8 +45,7 @@ def test_a_mermaid_chart_is_read_by_its_dates(mats):
             "- Бюджет: 45 000 долларов США [3]\n- Сделано: установка сканеров штрихкодов [17]\n"
             "- Запланировано: перевод руководств пользователя [3]\n")
     g = grade_output(mats[("ru", 5)], text)
-    _all_correct(g)
-    assert not g.unsupported, g.unsupported
+    assert_all_correct(g)
 
 
 # --- a CSV with semicolons is a table: its paragraph column cites, a row's cells are one statement -------------------
@@ -160,8 +153,7 @@ _BOARD = ("Сроки: 9 июня 2026 г. — 3 октября 2026 г. [3, 10]
 
 def test_an_ascii_board_gives_its_columns_stages(mats):
     g = grade_output(mats[("ru", 5)], _BOARD.format(doing=""))
-    _all_correct(g)
-    assert not g.unsupported, g.unsupported
+    assert_all_correct(g)
 
 
 def test_an_ascii_board_column_of_work_under_way(mats):
@@ -181,8 +173,7 @@ def test_an_xml_brief_of_attributes_is_read(mats):
             '  <work name="установка сканеров штрихкодов" status="completed" source="17"/>\n'
             '  <work name="перевод руководств пользователя" status="planned" begun="false" source="3"/>\n</brief>\n')
     g = grade_output(mats[("ru", 5)], text)
-    _all_correct(g)
-    assert not g.unsupported, g.unsupported
+    assert_all_correct(g)
 
 
 def test_an_xml_brief_of_element_text_is_read(mats):
@@ -194,5 +185,4 @@ def test_an_xml_brief_of_element_text_is_read(mats):
             '  <task stage="done" source="17">установка сканеров штрихкодов</task>\n'
             '  <task stage="planned" source="3">перевод руководств пользователя</task>\n</pilot>\n')
     g = grade_output(mats[("ru", 5)], text)
-    _all_correct(g)
-    assert not g.unsupported, g.unsupported
+    assert_all_correct(g)
