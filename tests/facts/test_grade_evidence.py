@@ -61,6 +61,9 @@ def test_each_label_carries_its_span_rule_and_confidence(marlin):
     (("Status: pending with the investment board [9]",
       "Status: pending with the investment board [9]; the works council has signed it off as well"), "approval",
      "another party's approval"),
+    # an amount read short of the source's, with its leading digits: a scale word or digit separator not read
+    (("Budget: CHF 81,500 [2]", "Budget: CHF 81.5 grand [2]"), "budget", "the amount read"),
+    (("Budget: CHF 81,500 [2]", "Budget: CHF 81’500 [2]"), "budget", "the amount read"),
     # an omitted item where a listed item may name it in other words
     (("Done: data-protection checklist reviewed [15]", "Done: privacy paperwork gone through [15]"), "done",
      "a listed item may state it"),
@@ -137,3 +140,11 @@ def test_the_grade_command_shows_confidence_and_refuses_to_grade_german(tmp_path
     assert "not gradable: the brief reads as German" in " ".join(r.output.split())
     facts = json.loads(out.read_text())["grades"]["facts"]
     assert {(f["label"], f["confidence"], f["rule"]) for f in facts} == {("not gradable", "uncertain", "language")}
+
+
+@pytest.mark.parametrize("budget", ["CHF 48,000", "CHF 91,500", "CHF 8"])
+def test_an_amount_that_is_simply_another_stays_clear(marlin, budget):
+    """Only an amount whose digits open the source's (68 of 68,000) is doubted as a scale or separator not read; another
+    amount, or one digit, is a plain distortion."""
+    f = grade_output(marlin, MARLIN.replace("CHF 81,500", budget)).by_id("budget")
+    assert f.label == Label.DISTORTED and not any(d.startswith("the amount read") for d in f.doubts), f

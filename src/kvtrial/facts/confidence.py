@@ -4,7 +4,8 @@ hold sits in the sentence the label rests on, or when a negation or a condition 
 meaning ("approved once the board signs", "the budget is not EUR 48,500"), or when a fact was read only in part
 or omitted while the brief says something of its kind (a possible false alarm), or when an approval graded correct
 sits beside another party's approval counted as an addition (the grader adds that doubt once the additions are
-known). Everything else is `clear`."""
+known), or when a budget graded distorted was read short of the source's amount with its leading digits (a scale word
+or digit separator not read). Everything else is `clear`."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from decimal import Decimal
 from kvtrial.facts.brief_rules import Verdict
 from kvtrial.facts.context import OutputContext, Span
 from kvtrial.facts.cues import mentions
-from kvtrial.facts.grades import CORRECT
+from kvtrial.facts.grades import CORRECT, DISTORTED
 from kvtrial.facts.material import Fact
 from kvtrial.facts.parse import currencies_in
 from kvtrial.facts.segments import Clause
@@ -100,6 +101,13 @@ def _read_in_part(ctx: OutputContext, fact: Fact, verdict: Verdict) -> list[str]
     return []
 
 
+def _leading_digits(read: Decimal, source: Decimal) -> bool:
+    """Whether an amount read differs from the source's only by where it stops: its digits open the source amount's
+    (68 of 68000, 74 of 74500, 81.5 of 81500), it is smaller, and it keeps two digits or more."""
+    a, b = (f"{x.normalize():f}".replace(".", "") for x in (read, source))
+    return 0 < read < source and len(a) >= 2 and b.startswith(a)
+
+
 def _after_dates(ctx: OutputContext, clause: Clause) -> str:
     """The clause's words after its last date (all of them when it has none)."""
     ends = [d.mention.end for d in ctx.dates if clause.start <= d.mention.start < clause.end]
@@ -127,6 +135,11 @@ def doubts(ctx: OutputContext, fact: Fact, verdict: Verdict, consumed: set[Span]
         if not any(d.mention.matches(iso) for iso in known):
             out.append(f"a date the source does not hold sits near it: {d.mention.text!r}")
     for a in ctx.amounts:
+        if (a.start, a.end) in own and verdict.label == DISTORTED and amount is not None and _leading_digits(a.value,
+                                                                                                           amount):
+            # "£68k²" read as 68, "74_500" as 74: the source's amount with a scale or separator not read
+            out.append(f"the amount read ({a.text!r}) begins with the source amount's digits: a scale word or digit "
+                       "separator may not have been read")
         if (a.start, a.end) in own or not any(s <= a.start < e for s, e in sentences):
             continue
         if a.value != amount:
