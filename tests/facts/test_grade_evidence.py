@@ -63,7 +63,7 @@ def test_each_label_carries_its_span_rule_and_confidence(marlin):
      "another party's approval"),
     # an amount read short of the source's, with its leading digits: a scale word or digit separator not read
     (("Budget: CHF 81,500 [2]", "Budget: CHF 81.5 grand [2]"), "budget", "the amount read"),
-    (("Budget: CHF 81,500 [2]", "Budget: CHF 81’500 [2]"), "budget", "the amount read"),
+    (("Budget: CHF 81,500 [2]", "Budget: CHF 81.5 mille [2]"), "budget", "the amount read"),
     # an omitted item where a listed item may name it in other words
     (("Done: data-protection checklist reviewed [15]", "Done: privacy paperwork gone through [15]"), "done",
      "a listed item may state it"),

@@ -50,7 +50,7 @@ def test_two_dates_in_a_range_are_both_found_in_order():
     ("48.5k EUR", "48500", "EUR"), ("EUR 48.500", "48500", "EUR"), ("48,500.00 EUR", "48500", "EUR"),
     ("$37,500", "37500", "USD"), ("37500 US dollars", "37500", "USD"), ("GBP 37,500", "37500", "GBP"),
     ("£37.5k", "37500", "GBP"), ("CHF 91,000", "91000", "CHF"), ("91 000 Swiss francs", "91000", "CHF"),
-    ("EUR 1.2 million", "1200000", "EUR"),
+    ("EUR 1.2 million", "1200000", "EUR"), ("CHF 91'000", "91000", "CHF"), ("CHF 91’000", "91000", "CHF"),
 ])
 def test_amount_forms_normalise(text, value, currency):
     amounts = find_amounts(f"The budget is {text} [4].", EN_FORMS)

@@ -206,8 +206,8 @@ CURRENCY = (r"swiss\s+francs?|us\s+dollars?|us\$|eur|euros?|usd|dollars?|gbp|pou
             r"|chf|sfr\.?|francs?|sek|kronor|krona|jpy|yen|€|\$|£|¥")
 ENGLISH_MULTIPLIERS = {"thousand": 1000, "million": 1_000_000, "mn": 1_000_000, "k": 1000, "m": 1_000_000,
                        "billion": 1_000_000_000, "bn": 1_000_000_000}
-# A digit number: 48,500 / 48 500 / 48,500.00; 48.500 / 48.500,00 (European); 48500 / 48.5 / 48,5
-NUM = (r"\d{1,3}(?:[,\u00a0\u202f' ]\d{3})+(?:\.\d+)?"
+# A digit number: 48,500 / 48 500 / 48,500.00; 48'500 / 48’500 (Swiss); 48.500 / 48.500,00 (European); 48500 / 48.5 / 48,5
+NUM = (r"\d{1,3}(?:[,\u00a0\u202f'’ ]\d{3})+(?:\.\d+)?"
        r"|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?"
        r"|\d+(?:[.,]\d+)?")
 
@@ -225,11 +225,11 @@ def amount_patterns(currency: str, mult: str, number_before: str = r"(?<![\w.,])
 
 
 def parse_number(token: str) -> Decimal | None:
-    """A written number as a Decimal: thousands separators (",", ".", spaces, "'") removed,
+    """A written number as a Decimal: thousands separators (",", ".", spaces, "'", "’") removed,
     a decimal comma read as a point. None when it is not a number."""
     t = token.strip().replace("\u00a0", " ").replace("\u202f", " ")
-    if re.fullmatch(r"(?!0\D)\d{1,3}(?:[, ']\d{3})+(?:\.\d+)?", t):  # "0,045" is a decimal, not 45
-        t = re.sub(r"[, ']", "", t)
+    if re.fullmatch(r"(?!0\D)\d{1,3}(?:[, '’]\d{3})+(?:\.\d+)?", t):  # "0,045" is a decimal, not 45
+        t = re.sub(r"[, '’]", "", t)
     elif re.fullmatch(r"\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?", t):
         t = t.replace(".", "").replace(",", ".")
     elif re.fullmatch(r"\d+,\d+", t):
