@@ -18,7 +18,15 @@ from kvtrial.cache.layer_types import SLIDING_TYPES, STATE_TYPES, ModelLayer, mo
 from kvtrial.cache.model_config import text_config
 from kvtrial.cache.scratch import ScratchPool
 from kvtrial.cache.sliding import QuantizedSlidingLayer
-from kvtrial.cache.spec import DEFAULT_GAIN, OPTIONS, CacheSpec, Pair, parse_spec, plan_from_layers
+from kvtrial.cache.spec import (
+    DEFAULT_GAIN,
+    OPTIONS,
+    CacheSpec,
+    Pair,
+    int8_keys_by_default,
+    parse_spec,
+    plan_from_layers,
+)
 
 
 class KVTrialCache(Cache):
@@ -91,9 +99,8 @@ class KVTrialCache(Cache):
                    for side, f in (("keys", layer.key_format), ("values", layer.value_format))}
         rotate = _option("rotate", mixed, rotated, dict.fromkeys(rotated, False))
         window = _option("window", mixed, {i: layer.window for i, layer in kv.items()}, dict.fromkeys(kv, 0))
-        # int8 key scores where the keys' format takes them by default (a setting naming no qdot: CacheSpec.layer_qdot)
         qdot = _option("qdot", mixed, {i: layer.qdot for i, layer in kv.items()},
-                       {i: CacheSpec(key, value).layer_qdot(layer.key_format.name) for i, layer in kv.items()})
+                       {i: int8_keys_by_default(layer.key_format.name) for i, layer in kv.items()})
         spec = CacheSpec(key, value, window or 0, "full" if first.full_precision_chunk else "quantized", center, gain,
                          sink, bool(rotate), rules, qdot=None if qdot is None else "int8" if qdot else "float")
         return replace(spec.minimal(), mixed=tuple(sorted(mixed, key=OPTIONS.index)))

@@ -71,6 +71,12 @@ QDOT_INT8_DEFAULT = ("q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1")
 # How a setting that names no qdot reads: grammar 1 (plan files written before the int8 default) scores every key in
 # float; grammar 2 as QDOT_INT8_DEFAULT says (`with_float_key_scores` reads a grammar-1 setting)
 SETTING_GRAMMAR = 2
+
+
+def int8_keys_by_default(key_format: str) -> bool:
+    """Whether keys in `key_format` are scored with an int8 query where a setting names no qdot."""
+    return key_format in QDOT_INT8_DEFAULT
+
 GAIN_MODES = ("search", "norm")
 DEFAULT_GAIN = "search"  # turbo sides, where a setting names no gain
 # Plan rule kinds -> the transformers layer types they select (cache/layer_types.py)
@@ -218,12 +224,12 @@ class CacheSpec:
     def default_qdot(self) -> str | None:
         """How decode steps score keys where the setting names no qdot: int8 when every layer's keys are in
         QDOT_INT8_DEFAULT, float when none is, None when a plan mixes both (each layer then follows its own keys)."""
-        int8 = {n in QDOT_INT8_DEFAULT for n in self.key_format_names()}
+        int8 = {int8_keys_by_default(n) for n in self.key_format_names()}
         return ("int8" if int8.pop() else "float") if len(int8) == 1 else None
 
     def layer_qdot(self, key_format: str) -> bool:
         """Whether a layer whose keys are in `key_format` scores them with an int8 query."""
-        return self.qdot == "int8" if self.qdot is not None else key_format in QDOT_INT8_DEFAULT
+        return self.qdot == "int8" if self.qdot is not None else int8_keys_by_default(key_format)
 
     @property
     def key_scores(self) -> str:
@@ -483,7 +489,7 @@ def with_float_key_scores(text: str) -> str:
     `q4_0:qdot=float`): how a setting in a grammar-1 plan file reads now, and the float path a comparison with float
     arithmetic needs. A setting naming qdot, or whose keys keep float scores anyway, as it is."""
     spec = parse_spec(text)
-    if spec.is_ordinary or spec.qdot is not None or not any(spec.layer_qdot(n) for n in spec.key_format_names()):
+    if spec.is_ordinary or spec.qdot is not None or not any(map(int8_keys_by_default, spec.key_format_names())):
         return text
     return str(replace(spec, qdot="float"))
 
