@@ -135,8 +135,8 @@ def doubts(ctx: OutputContext, fact: Fact, verdict: Verdict, consumed: set[Span]
         if not any(d.mention.matches(iso) for iso in known):
             out.append(f"a date the source does not hold sits near it: {d.mention.text!r}")
     for a in ctx.amounts:
-        if (a.start, a.end) in own and verdict.label == DISTORTED and amount is not None and _leading_digits(a.value,
-                                                                                                           amount):
+        if verdict.label == DISTORTED and (a.start, a.end) in own and amount is not None \
+                and _leading_digits(a.value, amount):
             # "£68k²" read as 68, "74_500" as 74: the source's amount with a scale or separator not read
             out.append(f"the amount read ({a.text!r}) begins with the source amount's digits: a scale word or digit "
                        "separator may not have been read")
