@@ -497,7 +497,10 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
         any(mentions(o, c.text, ctx.lang) for o in others)  # a body or person of the pools, not the source's
         # or a sign-off by a party, of an object, the source never names ("the vendor contract was signed off by
         # the DPO"); a pending state naming no one is the pilot's own
+        # (an item under a recap's heading, "Key takeaways: the pilot is approved and narrowly scoped", sums up the
+        # approval told above, in words of its own)
         or (states.get((c.start, c.end)) == "approved" and not _answered_by_own(ctx, c, own)
+            and not ctx.lang.layout.recap.match(c.section or "")
             # (a person of the background told as approving where the source's approver goes unnamed, "approved
             # on 3 May; <they> approved it", or named as the approver after the pilot's own approval in its sentence,
             # "已于…获批，批准人为<X>", is the approval given wrongly)
@@ -610,8 +613,13 @@ def approval_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
 
 def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     """Each clause with the approval state its own words, or its question's answer, give."""
-    out = []
+    out: list[tuple[Clause, str | None]] = []
     for i, c in enumerate(ctx.clauses):
+        if ctx.lang.layout.addressed.search(c.sentence):
+            # an offer to the reader ("If needed, I can rewrite it with Timeline, Scope, Status sections", "Если
+            # нужно, могу переложить в разделы «Сроки», «Статус»") names a section, states no approval
+            out.append((c, None))
+            continue
         # a Sources line names facts, states none; a leading concession word ("不过…已同意") is no negation
         told = _CONCESSION[ctx.lang.code].sub("", c.text)
         # a data brief's English key with its value ('"approved": false', "awaiting: X") says the state first
