@@ -5,7 +5,8 @@ installed, the user guides' translation planned)."""
 
 import pytest
 
-from tests.facts.test_grader_classes_all_languages import assert_all_correct, grade
+from kvtrial.facts.grader import grade_output
+from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, assert_all_correct, grade, labels
 
 
 # --- what the writer says to the reader around the brief is framing, no claim ------------------------------------
@@ -48,3 +49,40 @@ def test_still_ahead_is_planned(mats, extra):
 ])
 def test_a_recap_of_the_approval_is_no_second_approval(mats, extra):
     assert_all_correct(grade(mats, "ru", 5, extra=extra))
+
+
+# --- a work item's table row under a Status section states no approval, in every language ---------------------------
+@pytest.mark.parametrize("lang,row", [
+    ("en", "| Status | Planned | translation of the user guides | 3 |"),
+    ("ru", "| Статус | Запланировано | перевод руководств пользователя | 3 |"),
+])
+def test_a_work_row_under_status_states_no_approval(mats, lang, row):
+    head = {"en": "| Section | Item | Detail | Para |", "ru": "| Раздел | Пункт | Содержание | Абз. |"}[lang]
+    approved = {"en": "| Status | Approval | approved by Marek Novak on 15 May 2026 | 8 |",
+                "ru": "| Статус | Утверждение | утверждён 15 мая 2026 г., утвердил Марек Новак | 10 |"}[lang]
+    text = BRIEF[lang].format(**{**CLEAN[(lang, 5)], "planned": "@@", "status": "@@", "extra": ""})
+    text = "\n".join(line for line in text.split("\n") if "@@" not in line)
+    g = grade_output(mats[(lang, 5)], f"{text}\n\n{head}\n|---|---|---|---|\n{approved}\n{row}\n")
+    assert_all_correct(g)
+
+
+# --- a line with a field label of its own under a Done heading takes no stage from the heading -----------------------
+@pytest.mark.parametrize("lang,extra", [
+    ("ru", "\n**Сделано**\n- установка сканеров штрихкодов\n- Исполнитель: перевод руководств пользователя ведёт бюро "
+           "«Лингва»"),
+    ("zh", "\n**已完成**\n- 条码扫描器安装\n- 外包方：用户指南翻译由一家翻译公司承担"),
+])
+def test_an_own_field_under_a_done_heading_takes_no_stage(mats, lang, extra):
+    g = grade(mats, lang, 5, extra=extra)
+    assert labels(g)["planned"] == "correct", g.by_id("planned").detail
+
+
+# --- an item named as the time of another step tells nothing of its own stage -----------------------------------------
+@pytest.mark.parametrize("lang,extra", [
+    ("en", "A short workshop with the clerks is planned after the barcode scanners installation."),
+    ("ru", "Запланировано: семинар для операторов после установки сканеров штрихкодов."),
+    ("zh", "计划：条码扫描器安装之后再组织一次操作培训。"),
+])
+def test_an_item_named_as_a_time_reference_keeps_its_stage(mats, lang, extra):
+    g = grade(mats, lang, 5, extra=extra)
+    assert labels(g)["done"] == "correct", g.by_id("done").detail

@@ -615,9 +615,10 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     """Each clause with the approval state its own words, or its question's answer, give."""
     out: list[tuple[Clause, str | None]] = []
     for i, c in enumerate(ctx.clauses):
-        if ctx.lang.layout.addressed.search(c.sentence):
+        if ctx.lang.layout.addressed.search(c.sentence) or _work_row(ctx, c):
             # an offer to the reader ("If needed, I can rewrite it with Timeline, Scope, Status sections", "Если
-            # нужно, могу переложить в разделы «Сроки», «Статус»") names a section, states no approval
+            # нужно, могу переложить в разделы «Сроки», «Статус»") names a section, states no approval; nor does a
+            # work item's row under a Status section ("| Status | Planned | survey, under way |")
             out.append((c, None))
             continue
         # a Sources line names facts, states none; a leading concession word ("不过…已同意") is no negation
@@ -657,6 +658,19 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
                 state = _value_state(ctx, c.text[label.end() - 1:], c.start + label.end() - 1)
         out.append((c, state))
     return out
+
+
+def _work_row(ctx: OutputContext, clause: Clause) -> bool:
+    """A table row whose leading cells label it as a work item's ("| Status | Planned | X — under way |", "| Статус |
+    Сделано | X |"), the approval or status word only in the cells up to that list label: the row tells the item's
+    stage, no approval's state."""
+    cells = [x.strip(" *_") for x in clause.text.strip().strip("|").split("|")]
+    if len(cells) < 3:
+        return False
+    for i, cell in enumerate(cells[:-1]):
+        if label_of(cell, ctx.lang.layout) in ("done", "planned", "started", "out_of_scope", "in_scope"):
+            return not any(ctx.cues.approval_word.search(x) for x in cells[i + 1:])
+    return False
 
 
 def _data_key_state(ctx: OutputContext, clause: Clause) -> str | None:
@@ -1172,6 +1186,31 @@ def _only_already(ctx: OutputContext, clause: Clause) -> bool:
     return bool(hits) and all(h in _ALREADY for h in hits) and not _CHECK.search(text)
 
 
+# a line's own field label, a few words ("Vendor:", "供应商：", "Подрядчик:"), after its bullet
+_OWN_FIELD = re.compile(r"^[\W_]*([^\W\d_]+(?:[ \t][^\W\d_]+){0,2})[*_]*[ \t]*[:：][ \t]*\S")
+
+
+def _own_field(ctx: OutputContext, clause: Clause, item: dict) -> Clause:
+    """A line under a Done or Planned heading that opens with a field label of its own, naming neither a stage nor
+    the item ("Vendor: the app is built by an outside contractor", "供应商：移动应用由外部承包商负责开发"): the label says
+    what the line is about, and the heading's stage is not the item's."""
+    if clause.label not in ("done", "planned", "started"):
+        return clause
+    m = _OWN_FIELD.match(clause.text)
+    if m is None or label_of(m.group(1), ctx.lang.layout) is not None or mentions(item, m.group(1), ctx.lang) or \
+            data_keys.DATA_PAIR.match(clause.text.strip()):
+        return clause
+    return dataclasses.replace(clause, label=None)
+
+
+def _only_reference(ctx: OutputContext, clause: Clause, item: dict) -> bool:
+    """The clause names the item (from its first word to its last) as the time of another step ("after the
+    interviews", "после установки сканеров", "扫描器安装之后")."""
+    found = item_matches(item, clause.text, ctx.lang)
+    return bool(found) and bool(ctx.cues.reference_before.search(clause.text[:found[0].start()]) or
+                                ctx.cues.reference_after.match(clause.text[found[-1].end():]))
+
+
 def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.fact_id  # "done" | "planned"
     other = "planned" if want == "done" else "done"
@@ -1179,13 +1218,18 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text, ctx.lang)]
     if not named:
         return Verdict(OMITTED, f"{item['short']} not mentioned", [], "stage.absent")
-    named = [_with_bare_state(ctx, c) for c in named]
+    named = [_own_field(ctx, _with_bare_state(ctx, c), item) for c in named]
     # an item named inside a condition set on the approval ("the board approves only once X is finished") is that
     # condition's (an addition), not a report of the item's stage, where another clause gives the stage
     tied = pending_conditions(ctx)
     free = [c for c in named if not any(a < c.end and c.start < b for a, b, _ in tied)]
     if free and len(free) < len(named):
         named = free
+    # an item named only as the time of another step ("Planned: a workshop after the interviews", "после опроса
+    # — семинар") tells nothing of its own stage where another clause does
+    ref = [c for c in named if _only_reference(ctx, c, item)]
+    if ref and len(ref) < len(named):
+        named = [c for c in named if c not in ref]
     # a clause whose only sign of completion is an "already" ("the app's outsourced build has already moved to
     # another team") tells of some change around the item, not that it is finished: where another clause states
     # the item's stage outright, that one decides
