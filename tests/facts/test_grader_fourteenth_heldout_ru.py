@@ -86,3 +86,12 @@ def test_an_own_field_under_a_done_heading_takes_no_stage(mats, lang, extra):
 def test_an_item_named_as_a_time_reference_keeps_its_stage(mats, lang, extra):
     g = grade(mats, lang, 5, extra=extra)
     assert labels(g)["done"] == "correct", g.by_id("done").detail
+
+
+# --- a number in a section written twice, word for word, is one addition ----------------------------------------------
+@pytest.mark.parametrize("extra", [
+    "\nОборудование\n- терминалы сбора данных — 25 шт.\n\nОборудование\n- терминалы сбора данных — 25 шт.",
+])
+def test_a_number_repeated_word_for_word_counts_once(mats, extra):
+    g = grade(mats, "ru", 5, extra=extra)
+    assert [u.kind for u in g.unsupported] == ["number"], g.unsupported
