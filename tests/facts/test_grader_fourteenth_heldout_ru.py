@@ -95,3 +95,14 @@ def test_an_item_named_as_a_time_reference_keeps_its_stage(mats, lang, extra):
 def test_a_number_repeated_word_for_word_counts_once(mats, extra):
     g = grade(mats, "ru", 5, extra=extra)
     assert [u.kind for u in g.unsupported] == ["number"], g.unsupported
+
+
+# --- "конец" right before a month with no day is the month's end, an approximate date in the role its label names ----
+@pytest.mark.parametrize("timeline", [
+    "начало: конец июня 2026 г.; окончание: 3 октября 2026 г. [3, 10]",
+    "старт — конец мая 2026 г., финиш — 3 октября 2026 г. [3, 10]",
+])
+def test_end_of_a_month_is_no_end_date(mats, timeline):
+    g = grade(mats, "ru", 5, timeline=timeline)
+    assert labels(g)["start_date"] == "distorted", g.by_id("start_date").detail
+    assert labels(g)["end_date"] == "correct", g.by_id("end_date").detail
