@@ -106,3 +106,13 @@ def test_end_of_a_month_is_no_end_date(mats, timeline):
     g = grade(mats, "ru", 5, timeline=timeline)
     assert labels(g)["start_date"] == "distorted", g.by_id("start_date").detail
     assert labels(g)["end_date"] == "correct", g.by_id("end_date").detail
+
+
+# --- a sign-off by the staff's union beside the pilot's own approval state is one addition ----------------------------
+@pytest.mark.parametrize("seed,status", [
+    (1, "ожидает утверждения инвестиционного совета [9]; согласовано с профсоюзом"),
+    (5, "утверждён 15 мая 2026 г., утвердил Марек Новак [10]; кроме того, согласован с профкомом склада"),
+])
+def test_a_union_sign_off_is_a_second_approval(mats, seed, status):
+    g = grade(mats, "ru", seed, status=status)
+    assert_all_correct(g, additions=1)

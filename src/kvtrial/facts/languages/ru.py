@@ -34,10 +34,11 @@ SITE_PLACE = re.compile(r"\b(?i:склад\w*|сервисн\w*\s+центр\w*|
 GIVEN_CONDITION = rx(r"\b(?:при\s+условии|с\s+условием|с\s+оговоркой|но\s+с\s+условием)\b")
 
 
-# after "согласовать": the thing agreed and "с" a party that is no approving body ("графика с площадкой")
+# after "согласовать": the thing agreed and "с" a party that is no approving body ("графика с площадкой"); the
+# bodies that sign off are boards, managers and the staff's union ("согласовано с профсоюзом": a sign-off)
 # ("с условием", "с оговоркой" set a condition on the approval, and say nothing of a party)
 _WITH_PARTY = (r"(?!(?:\s+[а-яё]+){0,3}\s+со?\s+(?!(?:[а-яё]+\s+){0,2}(?:совет|комитет|директор|руководител|"
-               r"руководств|правлени|орган|услови|оговорк)))")
+               r"руководств|правлени|орган|профсоюз|профком|услови|оговорк)))")
 
 
 def month_number(word: str) -> int | None:
