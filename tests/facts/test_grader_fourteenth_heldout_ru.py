@@ -116,3 +116,12 @@ def test_end_of_a_month_is_no_end_date(mats, timeline):
 def test_a_union_sign_off_is_a_second_approval(mats, seed, status):
     g = grade(mats, "ru", seed, status=status)
     assert_all_correct(g, additions=1)
+
+
+# --- a remark in brackets after a citation, naming a party the source never names, is an addition ----------------------
+@pytest.mark.parametrize("lang,done", [
+    ("ru", "установка сканеров штрихкодов [17] (сканеры, судя по всему, привезла фирма «ТехноСкан»)"),
+    ("en", "barcode scanners installed [14] (the scanners were, it seems, delivered by “ScanPro”)"),
+])
+def test_a_bracketed_remark_naming_a_new_party_is_an_addition(mats, lang, done):
+    assert_all_correct(grade(mats, lang, 5, done=done), additions=1)
