@@ -125,3 +125,22 @@ def test_a_union_sign_off_is_a_second_approval(mats, seed, status):
 ])
 def test_a_bracketed_remark_naming_a_new_party_is_an_addition(mats, lang, done):
     assert_all_correct(grade(mats, lang, 5, done=done), additions=1)
+
+
+# --- a short sentence saying only that the pilot starts on another day gives the start a second value -----------------
+@pytest.mark.parametrize("lang,extra", [
+    ("ru", "Напоминаю: стартуем 12 июня!"),
+    ("ru", "Итак, запускаемся 12 июня."),
+])
+def test_a_bare_start_with_another_day_is_a_second_value(mats, lang, extra):
+    g = grade(mats, lang, 5, extra=extra)
+    assert labels(g)["start_date"] == "distorted", g.by_id("start_date").detail
+    assert not g.unsupported, g.unsupported  # the other day is the start's distortion, no added date
+
+
+@pytest.mark.parametrize("lang,extra", [
+    ("ru", "Встреча с командой склада по запуску — 12 июня 2026 г."),
+    ("en", "A kick-off meeting with the clerks is set for 12 June 2026."),
+])
+def test_another_events_date_is_no_second_start(mats, lang, extra):
+    assert labels(grade(mats, lang, 5, extra=extra))["start_date"] == "correct"

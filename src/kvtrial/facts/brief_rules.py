@@ -129,6 +129,21 @@ def _changed_value(ctx: OutputContext, role: str) -> Dated | None:
     return found[-1] if found else None
 
 
+def _bare_role_date(ctx: OutputContext, d: Dated, role: str) -> bool:
+    """A sentence saying only that the pilot starts (ends) on a day, its role word right before the date and at most
+    one word more ("Reminder: we start on 1 September!", "Напоминаю: стартуем 1 сентября!"): the fact told again,
+    with another day; another event's date names that event ("kick-off meeting on 20 March")."""
+    if d.clause is None or d.mention.day is None:
+        return False
+    at = d.mention.start - d.clause.sentence_start
+    before, after = d.clause.sentence[:at], d.clause.sentence[at + len(d.mention.text):]
+    words = re.findall(r"[^\W\d_]+", before)
+    cue = ctx.cues.roles.get(role)
+    last = re.search(r"([^\W\d_]+)[ \t]+(?:(?:on|в|on\s+the)[ \t]+)?$", before)
+    return cue is not None and last is not None and bool(cue.fullmatch(last.group(1))) and len(words) <= 2 and \
+        not re.search(r"[^\W\d_]", _CITATION.sub("", after))
+
+
 def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.value["date"]
     role = "start" if fact.fact_id == "start_date" else "end"
@@ -168,7 +183,7 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
                     (restates(ctx, d.clause.sentence, fact.sentence) or _leads_restate(ctx, d, fact)
                      or _paired_with_source(ctx, d, other))
                     and all(h.clause is None or h.clause.sentence_start != d.clause.sentence_start for h in hit)))
-                or _named_month(ctx, d, fact, want, hit)]
+                or _named_month(ctx, d, fact, want, hit) or not d.mention.matches(want) and _bare_role_date(ctx, d, role)]
         if firm:
             for d in firm:
                 ctx.consumed.add((d.mention.start, d.mention.end))
