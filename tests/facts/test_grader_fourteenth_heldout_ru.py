@@ -144,3 +144,16 @@ def test_a_bare_start_with_another_day_is_a_second_value(mats, lang, extra):
 ])
 def test_another_events_date_is_no_second_start(mats, lang, extra):
     assert labels(grade(mats, lang, 5, extra=extra))["start_date"] == "correct"
+
+
+# --- a next step told as an instruction (an infinitive after its label) is an addition, even naming an item -----------
+@pytest.mark.parametrize("extra", [
+    "Следующий шаг: согласовать с отделом план перевода руководств пользователя",
+    "Дальнейшие шаги: согласовать с отделом сроки перевода руководств пользователя",
+])
+def test_a_next_step_as_an_instruction_is_an_addition(mats, extra):
+    assert_all_correct(grade(mats, "ru", 5, extra=extra), additions=1)
+
+
+def test_a_next_step_starting_the_listed_work_restates_it(mats):
+    assert_all_correct(grade(mats, "ru", 5, extra="Следующие шаги: начать перевод руководств пользователя"))
