@@ -132,10 +132,11 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     n_par = len(material.paragraphs)
     markers = list_markers(ctx.text)  # "1）", "(2)": the claims' list markers count items
     values: dict[int, int] = {}  # id of a number addition in digits -> where it starts
+    said: set[tuple[str, str]] = set()  # (sentence, number) already counted: a section written twice counts once
     for c in _not_addressed(ctx, ctx.clauses):
         for s, e, value in ctx.bare_numbers(c):
-            if overlaps((s, e), ctx.consumed) or value in src_numbers:
-                continue
+            if overlaps((s, e), ctx.consumed) or value in src_numbers or (c.sentence.strip(), ctx.text[s:e]) in said:
+                continue  # (the same number in the same sentence, repeated word for word, was counted once)
             if _RATIO.search(ctx.text, max(0, s - 12), s) or _counts_pilot_paragraphs(ctx, e, value):
                 continue  # "25 of 40 clerks", "25 из 40", "25/40": one claim, counted with its first number; "three
                 # paragraphs deal with the pilot": a remark on the notes
@@ -148,6 +149,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                 continue  # a paragraph number in the Sources section, or any number of a citation map
             out.append(Unsupported("number", ctx.text[s:e], "number not in the source"))
             values[id(out[-1])] = s
+            said.add((c.sentence.strip(), ctx.text[s:e]))
     out.extend(_invented_people(ctx))
     facts = {f.fact_id: f for f in material.facts}
     items = [facts[k].value["item"] for k in ("done", "planned", "out_of_scope")]

@@ -231,7 +231,7 @@ def _listed_again(ctx: OutputContext, claim: Claim) -> str | None:
 # where a claim's clauses part: a comma or a semicolon, or a citation with words after it ("[6] on condition that ...")
 # (or a dash: "[3] — only once …"), or a sentence end after a citation inside a list item ("USD 9,000 [3]. Spending
 # is on plan.")
-_PART_BREAK = re.compile(r"[,;，；、](?![^\[【(（]*[\]】)）])\s*|(?<=[\]】])[ \t]+(?:[—–][ \t]+)?(?=[^\W\d_])"
+_PART_BREAK = re.compile(r"[,;，；、](?![^\[【(（]*[\]】)）])\s*|(?<=[\]】])[ \t]+(?:[—–][ \t]+)?(?=[(（]?[^\W\d_])"
                          r"|(?<=[\]】][.。])[ \t]*(?=[^\W\d_])")
 
 
@@ -267,7 +267,11 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
             continue
         if any(a <= s and end <= b for fid in distorted for a, b in fact_spans.get(fid, [])):
             continue
-        bare = re.sub(r"\[[^\]]*\]|【[^】]*】|\([^)]*\)|（[^）]*）", " ", part)
+        # a remark in brackets after a citation ("[17] (the scanners came from «ScanTech»)") is read as the
+        # words it brackets; other brackets gloss or cite
+        told = part.strip()
+        told = told[1:-1] if told[:1] in "(（" and told[-1:] in ")）" and s > claim.start else told
+        bare = re.sub(r"\[[^\]]*\]|【[^】]*】|\([^)]*\)|（[^）]*）", " ", told)
         if _condition_of_distorted_approval(ctx, claim, bare, fact_spans, distorted):
             continue
         if re.search(r"\d", bare) or cues.number_words.search(bare):

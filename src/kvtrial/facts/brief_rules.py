@@ -129,6 +129,21 @@ def _changed_value(ctx: OutputContext, role: str) -> Dated | None:
     return found[-1] if found else None
 
 
+def _bare_role_date(ctx: OutputContext, d: Dated, role: str) -> bool:
+    """A sentence saying only that the pilot starts (ends) on a day, its role word right before the date and at most
+    one word more ("Reminder: we start on 1 September!", "Напоминаю: стартуем 1 сентября!"): the fact told again,
+    with another day; another event's date names that event ("kick-off meeting on 20 March")."""
+    if d.clause is None or d.mention.day is None:
+        return False
+    at = d.mention.start - d.clause.sentence_start
+    before, after = d.clause.sentence[:at], d.clause.sentence[at + len(d.mention.text):]
+    words = re.findall(r"[^\W\d_]+", before)
+    cue = ctx.cues.roles.get(role)
+    last = re.search(r"([^\W\d_]+)[ \t]+(?:(?:on|в|on\s+the)[ \t]+)?$", before)
+    return cue is not None and last is not None and bool(cue.fullmatch(last.group(1))) and len(words) <= 2 and \
+        not re.search(r"[^\W\d_]", _CITATION.sub("", after))
+
+
 def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.value["date"]
     role = "start" if fact.fact_id == "start_date" else "end"
@@ -168,7 +183,7 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
                     (restates(ctx, d.clause.sentence, fact.sentence) or _leads_restate(ctx, d, fact)
                      or _paired_with_source(ctx, d, other))
                     and all(h.clause is None or h.clause.sentence_start != d.clause.sentence_start for h in hit)))
-                or _named_month(ctx, d, fact, want, hit)]
+                or _named_month(ctx, d, fact, want, hit) or not d.mention.matches(want) and _bare_role_date(ctx, d, role)]
         if firm:
             for d in firm:
                 ctx.consumed.add((d.mention.start, d.mention.end))
@@ -497,7 +512,10 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
         any(mentions(o, c.text, ctx.lang) for o in others)  # a body or person of the pools, not the source's
         # or a sign-off by a party, of an object, the source never names ("the vendor contract was signed off by
         # the DPO"); a pending state naming no one is the pilot's own
+        # (an item under a recap's heading, "Key takeaways: the pilot is approved and narrowly scoped", sums up the
+        # approval told above, in words of its own)
         or (states.get((c.start, c.end)) == "approved" and not _answered_by_own(ctx, c, own)
+            and not ctx.lang.layout.recap.match(c.section or "")
             # (a person of the background told as approving where the source's approver goes unnamed, "approved
             # on 3 May; <they> approved it", or named as the approver after the pilot's own approval in its sentence,
             # "已于…获批，批准人为<X>", is the approval given wrongly)
@@ -610,8 +628,14 @@ def approval_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
 
 def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     """Each clause with the approval state its own words, or its question's answer, give."""
-    out = []
+    out: list[tuple[Clause, str | None]] = []
     for i, c in enumerate(ctx.clauses):
+        if ctx.lang.layout.addressed.search(c.sentence) or _work_row(ctx, c):
+            # an offer to the reader ("If needed, I can rewrite it with Timeline, Scope, Status sections", "Если
+            # нужно, могу переложить в разделы «Сроки», «Статус»") names a section, states no approval; nor does a
+            # work item's row under a Status section ("| Status | Planned | survey, under way |")
+            out.append((c, None))
+            continue
         # a Sources line names facts, states none; a leading concession word ("不过…已同意") is no negation
         told = _CONCESSION[ctx.lang.code].sub("", c.text)
         # a data brief's English key with its value ('"approved": false', "awaiting: X") says the state first
@@ -649,6 +673,19 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
                 state = _value_state(ctx, c.text[label.end() - 1:], c.start + label.end() - 1)
         out.append((c, state))
     return out
+
+
+def _work_row(ctx: OutputContext, clause: Clause) -> bool:
+    """A table row whose leading cells label it as a work item's ("| Status | Planned | X — under way |", "| Статус |
+    Сделано | X |"), the approval or status word only in the cells up to that list label: the row tells the item's
+    stage, no approval's state."""
+    cells = [x.strip(" *_") for x in clause.text.strip().strip("|").split("|")]
+    if len(cells) < 3:
+        return False
+    for i, cell in enumerate(cells[:-1]):
+        if label_of(cell, ctx.lang.layout) in ("done", "planned", "started", "out_of_scope", "in_scope"):
+            return not any(ctx.cues.approval_word.search(x) for x in cells[i + 1:])
+    return False
 
 
 def _data_key_state(ctx: OutputContext, clause: Clause) -> str | None:
@@ -1164,6 +1201,31 @@ def _only_already(ctx: OutputContext, clause: Clause) -> bool:
     return bool(hits) and all(h in _ALREADY for h in hits) and not _CHECK.search(text)
 
 
+# a line's own field label, a few words ("Vendor:", "供应商：", "Подрядчик:"), after its bullet
+_OWN_FIELD = re.compile(r"^[\W_]*([^\W\d_]+(?:[ \t][^\W\d_]+){0,2})[*_]*[ \t]*[:：][ \t]*\S")
+
+
+def _own_field(ctx: OutputContext, clause: Clause, item: dict) -> Clause:
+    """A line under a Done or Planned heading that opens with a field label of its own, naming neither a stage nor
+    the item ("Vendor: the app is built by an outside contractor", "供应商：移动应用由外部承包商负责开发"): the label says
+    what the line is about, and the heading's stage is not the item's."""
+    if clause.label not in ("done", "planned", "started"):
+        return clause
+    m = _OWN_FIELD.match(clause.text)
+    if m is None or label_of(m.group(1), ctx.lang.layout) is not None or mentions(item, m.group(1), ctx.lang) or \
+            data_keys.DATA_PAIR.match(clause.text.strip()):
+        return clause
+    return dataclasses.replace(clause, label=None)
+
+
+def _only_reference(ctx: OutputContext, clause: Clause, item: dict) -> bool:
+    """The clause names the item (from its first word to its last) as the time of another step ("after the
+    interviews", "после установки сканеров", "扫描器安装之后")."""
+    found = item_matches(item, clause.text, ctx.lang)
+    return bool(found) and bool(ctx.cues.reference_before.search(clause.text[:found[0].start()]) or
+                                ctx.cues.reference_after.match(clause.text[found[-1].end():]))
+
+
 def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.fact_id  # "done" | "planned"
     other = "planned" if want == "done" else "done"
@@ -1171,13 +1233,18 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text, ctx.lang)]
     if not named:
         return Verdict(OMITTED, f"{item['short']} not mentioned", [], "stage.absent")
-    named = [_with_bare_state(ctx, c) for c in named]
+    named = [_own_field(ctx, _with_bare_state(ctx, c), item) for c in named]
     # an item named inside a condition set on the approval ("the board approves only once X is finished") is that
     # condition's (an addition), not a report of the item's stage, where another clause gives the stage
     tied = pending_conditions(ctx)
     free = [c for c in named if not any(a < c.end and c.start < b for a, b, _ in tied)]
     if free and len(free) < len(named):
         named = free
+    # an item named only as the time of another step ("Planned: a workshop after the interviews", "после опроса
+    # — семинар") tells nothing of its own stage where another clause does
+    ref = [c for c in named if _only_reference(ctx, c, item)]
+    if ref and len(ref) < len(named):
+        named = [c for c in named if c not in ref]
     # a clause whose only sign of completion is an "already" ("the app's outsourced build has already moved to
     # another team") tells of some change around the item, not that it is finished: where another clause states
     # the item's stage outright, that one decides

@@ -111,9 +111,13 @@ def grade_output(material: Material, text: str) -> FactGrades:
     # (a claim the brief repeats word for word, as a section written twice, is one claim: counted once)
     told = {(u.kind, u.text.strip()) for u in unsupported}
     role_taken = stand_in in unsupported  # still counted (an addition inside another body's approval gave way to it)
+    repeated: set[str] = set()  # the claims already read as additions, by their words
     for a in aligned.claims:
         if a.status != "addition":
             continue
+        if a.text.strip() in repeated:
+            continue  # the same claim again, word for word: its additions were counted at its first telling
+        repeated.add(a.text.strip())
         if role_taken and any(k in data_keys.APPROVER_ROLE_KEYS for k, _, _ in data_keys.pairs(a.text)[:1]):
             continue  # '"approver_role": "项目总监"' beside a person of the background as the approver: that person's addition
         for part in claim_parts(ctx, a)[len(a.additions):]:

@@ -578,6 +578,7 @@ ENGLISH = Language(
         source_names=SOURCE_NAMES, number_words=NUMBER_WORDS,
         synonyms=SYNONYMS, person_name=PERSON_NAME, person_cue=PERSON_CUE,
         person_cue_after=PERSON_CUE_AFTER, ordinal=rx(r"(?:first|second|third|th)$"),
+        reference_before=rx(r"\b(?:after|following|once|before|until|ahead\s+of)\s+(?:the\s+|these\s+|those\s+)?(?:[a-z-]+\s+)?$"),
         ordinal_digits=rx(r"(?P<n>\d{1,2})(?:st|nd|rd|th)\b"), ordinal_stems=("first", "second", "third", "fourth", "fifth"),
     ),
     layout=LAYOUT,
