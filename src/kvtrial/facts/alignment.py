@@ -337,7 +337,7 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     and more new words than known ones, or three new words (six pairs) whatever the share, to be a claim of its own;
     a label's value, a list item, a table row or an answer needs one ("Status: green")."""
     material = ctx.material
-    if find_citations(claim.text, ctx.forms) or any(
+    if find_citations(claim.text, ctx.forms) and not _entry_with_state(claim.text) or any(
             c.in_citation_map and c.start <= claim.start < c.end for c in ctx.clauses):
         return True  # a citation map ('"sources": {"budget": 3}') names fields and paragraphs, whatever its keys
     pair = data_keys.DATA_PAIR.match(claim.text.strip())
@@ -413,6 +413,15 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     return len(words) >= 2 or words <= core
 
 
+def _entry_with_state(text: str) -> bool:
+    """True when a data entry gives a state in words beside its citation ('{"item": X, "status": "done", "source":
+    12}'): it claims that stage, whatever it cites."""
+    keys = data_keys.pairs(text)
+    ends = [s for _, s, _ in keys[1:]] + [len(text)] if keys else []
+    return any(key in data_keys.STATE_KEYS and re.search(r"[^\W\d_]", text[value:end])
+               for (key, _, value), end in zip(keys, ends, strict=True))
+
+
 _FIELD_LABEL = re.compile(r"^[\W_]*([^\W\d_][^:：\n]{0,30}?)[*_\"”]*\s*[:：][ \t\"“]*")
 
 
@@ -484,6 +493,8 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
         unknown = words - known
         if n and "person" in alignment.additions and _person_title(ctx, parts[n - 1], part):
             continue  # "Owner: Marta Kowalski, Head of Finance Operations": the added person's title, part of that one
+        if n and _item_state(ctx, part):
+            continue  # '{"item": X, "status": "done"}': the state of the entry's item, one claim with it
         if n and lang.layout.consequence.search(part):
             continue  # "…较短，收集到的数据可能不足以支撑结论": what the part before may lead to, one claim with it
         if len(unknown) >= need and len(unknown) > len(words) / 2 or _status_without_state(
@@ -493,6 +504,18 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
             valued.append(part)  # a part with a value the rules counted: one of those additions, beside a part of its own
     own = [p for p in parts if p in own or own and p in valued]
     return own if len(own) >= 2 else [alignment.text] if not alignment.additions else []
+
+
+def _item_state(ctx: OutputContext, part: str) -> bool:
+    """True when a part is a data entry's state key with a stage as its value ('"status": "done"',
+    "state: in progress"): it says the stage of the item the entry names."""
+    keys = data_keys.pairs(part)
+    if not keys or keys[0][0] not in data_keys.STATE_KEYS:
+        return False
+    value = part[keys[0][2]:].strip(" \t\"“”'«»{}[]")
+    cues = ctx.cues
+    return bool(value) and (data_keys.key_label(value) in ("done", "planned") or any(
+        c.search(value) for c in (cues.done, cues.planned, cues.started)))
 
 
 def _person_title(ctx: OutputContext, before: str, part: str) -> bool:

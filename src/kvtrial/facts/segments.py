@@ -138,11 +138,13 @@ def _paired_label(t: str, layout: Layout) -> str | None:
 
 
 # a label ends at a colon, a spaced dash, or a dot leader ("Done ......... X", "Start …… 5 May")
-_INLINE_LABEL = re.compile(r"^\W*([^\W\d_][^:：\n.…]{0,40}?)\s*(?:[:：]|\s[—–-]\s|[.…·]{3,})\s*")
+# a label before a colon, a dash, dots, or a table's cell border ("| Done | X - in progress |", "done|X|14")
+_INLINE_LABEL = re.compile(r"^\W*([^\W\d_][^:：\n.…|]{0,40}?)\s*(?:[:：]|\s[—–-]\s|[.…·]{3,}|\|)\s*")
 
 
 def strip_label(text: str, layout: Layout) -> str:
-    """The clause without a leading list label ("Not yet started: X" -> "X", "Out of scope — X" -> "X"): the
+    """The clause without a leading list label ("Not yet started: X" -> "X", "Out of scope — X" -> "X", a table
+    row's label cell "| Done | X |" -> "X |"): the
     label's own words ("not", "done") are not a claim about the item."""
     m = _INLINE_LABEL.match(text)
     return text[m.end():] if m and label_of(m.group(1), layout) is not None else text
