@@ -123,3 +123,18 @@ def test_src_attributes_of_an_xml_brief_cite_paragraphs_and_add_no_numbers(mats)
     g = grade_output(mats[("en", 5)], text)
     assert not g.unsupported, kinds(g)
     assert set(v[0] for v in facts(g).values()) == {"correct"}, facts(g)
+
+
+# --- a day written as an ordinal word ("the tenth of March 2027") is that date, not a month alone ------------------
+def test_a_date_with_its_day_as_an_ordinal_word_is_the_full_date(mats):
+    text = ("Q: When does the pilot run?\nA: From Wednesday, the tenth of March 2027, until the twenty-second of "
+            "April 2027 (paragraphs 2 and 9).\n\n"
+            "Q: What does it cover?\nA: Spare parts ordering at the Tampere plant (paragraph 15).\n\n"
+            "Q: Is anything left out?\nA: Yes, the legacy fax gateway is out of scope (paragraph 9).\n\n"
+            "Q: Budget?\nA: CHF 81,500 (paragraph 2).\n\n"
+            "Q: Approved?\nA: No, it is still pending with the investment board (paragraph 9).\n\n"
+            "Q: What is finished?\nA: The data-protection checklist has been reviewed (paragraph 15).\n\n"
+            "Q: What comes next?\nA: Training of the front-line clerks, planned but not started (paragraph 2).\n")
+    g = grade_output(mats[("en", 1)], text)
+    assert facts(g)["start_date"][0] == "correct" and facts(g)["end_date"][0] == "correct", facts(g)
+    assert not g.unsupported and not g.not_checked, (kinds(g), g.not_checked)

@@ -52,7 +52,8 @@ def _number_words(ctx: OutputContext, omitted: set[str],
     is an addition; a budget that may be the omitted one, or a date in words, is reported as not checked."""
     added, out = [], []
     read = [(a.start, a.end) for a in ctx.amounts] + list(ctx.consumed) + [
-        (s, e) for c in ctx.clauses for s, e, _ in ctx.bare_numbers(c)]
+        (s, e) for c in ctx.clauses for s, e, _ in ctx.bare_numbers(c)] + [
+        (d.mention.start, d.mention.end) for d in ctx.dates]  # "the nineteenth of August 2026": a date, read as one
     source = ctx.material.source_text.lower()
     for c in _not_addressed(ctx, ctx.body):  # "I can rewrite it in the five sections you asked for": no count
         for m in ctx.cues.number_words.finditer(c.text):

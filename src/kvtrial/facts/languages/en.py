@@ -215,6 +215,28 @@ _ORD = r"(?:st|nd|rd|th)?"
 _YEAR = r"(?:(?P<y>\d{4})|(?:['’‘]|(?=\d{2}(?!\d)" + parse.YY_AFTER + r"))(?P<yy>\d{2}))(?!\d)"
 
 
+_DAY_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+                 "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+                 "eighteenth", "nineteenth")
+# a day of the month as an ordinal word: "nineteenth", "twenty-first", "thirtieth", "thirty first"
+_DAY_ORDINAL = (r"(?:(?:twenty|thirty)[\s-](?:" + "|".join(_DAY_ORDINALS[:9]) + r")|twentieth|thirtieth|"
+                + "|".join(_DAY_ORDINALS[::-1]) + r")")
+
+
+def day_word(word: str) -> int | None:
+    """The day an English ordinal word names ("nineteenth" -> 19, "twenty-first" -> 21), else None."""
+    w = re.sub(r"[\s-]+", " ", word.lower()).strip()
+    if w in ("twentieth", "thirtieth"):
+        return 20 if w == "twentieth" else 30
+    tens, _, unit = w.rpartition(" ")
+    if unit not in _DAY_ORDINALS:
+        return None
+    n = _DAY_ORDINALS.index(unit) + 1
+    if not tens:
+        return n
+    return {"twenty": 20, "thirty": 30}[tens] + n if tens in ("twenty", "thirty") and n <= 9 else None
+
+
 def _month_number(word: str) -> int:
     w = word.lower().rstrip(".")
     return MONTHS.get(w) or _MONTH_ABBREV[w]
@@ -233,6 +255,12 @@ _DATE_PATTERNS = [
     # Monday, March 2, 2026 / March 2nd 2026 / March 2
     re.compile(
         r"\b" + _WEEKDAY + _MONTH.format(g="mon") + r"\s+(?P<d>\d{1,2})" + _ORD + r"(?!\d)"
+        + r"(?:,?\s+" + _YEAR + ")?",
+        re.IGNORECASE,
+    ),
+    # (Wednesday,) the nineteenth of August 2026: a day written as an ordinal word, before "of" and a month word
+    re.compile(
+        r"\b" + _WEEKDAY + r"(?:the\s+)?(?P<d>" + _DAY_ORDINAL + r")\s+of\s+" + _MONTH.format(g="mon")
         + r"(?:,?\s+" + _YEAR + ")?",
         re.IGNORECASE,
     ),
@@ -266,6 +294,7 @@ ENGLISH_MULT = r"k|thousand|m|mn|million|bn|billion"
 FORMS = Forms(
     date_patterns=tuple(_DATE_PATTERNS),
     month_number=english_month,
+    day_word=day_word,
     currency_words=parse.CURRENCY_WORDS,
     currency=parse.CURRENCY,
     multipliers=parse.ENGLISH_MULTIPLIERS,
