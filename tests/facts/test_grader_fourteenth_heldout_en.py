@@ -138,3 +138,24 @@ def test_a_date_with_its_day_as_an_ordinal_word_is_the_full_date(mats):
     g = grade_output(mats[("en", 1)], text)
     assert facts(g)["start_date"][0] == "correct" and facts(g)["end_date"][0] == "correct", facts(g)
     assert not g.unsupported and not g.not_checked, (kinds(g), g.not_checked)
+
+
+# --- an exclusion given by its column: "NOT IN PILOT" on a board, "Out of scope" in a table of facts written across --
+def test_a_board_column_named_not_in_the_pilot_excludes_its_items(mats):
+    text = ("MARLIN BOARD\nSpare parts ordering · Tampere plant only · 10 Mar 2027 to 22 Apr 2027 · CHF 81,500\n\n"
+            "| PLANNED | DONE | NOT IN THE PILOT |\n|---|---|---|\n"
+            "| Front-line clerk training | Data-protection checklist reviewed | Legacy fax gateway |\n\n"
+            "Approval: pending with the investment board (¶9)\n")
+    g = grade_output(mats[("en", 1)], text)
+    assert facts(g)["out_of_scope"][0] == "correct", facts(g)
+
+
+def test_a_table_of_facts_across_with_one_out_of_scope_column_excludes_its_cell(mats):
+    text = ("| Start | End | Scope | Out of scope | Budget | Approval |\n|---|---|---|---|---|---|\n"
+            "| 9 June 2026 [2] | 3 October 2026 [8] | invoice matching at the Leeds office [14] | Warranty claims [8] | "
+            "USD 45,000 [2] | Approved by Marek Novak on 15 May 2026 [8] |\n\n"
+            "Done: the barcode scanners have been installed [14].\n"
+            "Planned: translation of the user guides, not started yet [2].\n")
+    g = grade_output(mats[("en", 5)], text)
+    assert set(v[0] for v in facts(g).values()) == {"correct"}, facts(g)
+    assert not g.unsupported, kinds(g)

@@ -653,12 +653,17 @@ def _cells(line: str) -> list[tuple[int, int]]:
 
 def _wide_header(line: str, next_line: str, layout: Layout) -> list[str] | None:
     """The column names of a table whose header row names the fields, read across ("| Start | End | ... | Done |
-    Planned |" over one row of values): a header row over a rule line, naming two list labels or more. A table
+    Planned |" over one row of values): a header row over a rule line, naming two list labels or more (or one, among
+    the brief's headings). A table
     whose rows are labelled by their first cell ("| Done | X |") is read row by row instead."""
     if not line.lstrip().startswith("|") or not _TABLE_RULE.match(next_line.rstrip("\n")):
         return None
     names = [line[s:e].strip(" *_") for s, e in _cells(line.rstrip("\n"))]
-    if len(names) < 3 or sum(label_of(n, layout) is not None or _board_state(n, layout) is not None
-                             for n in names) < 2:
+    labels = sum(label_of(n, layout) is not None or _board_state(n, layout) is not None for n in names)
+    # or one list label among four columns or more, two of them the brief's headings ("| Start date | Scope | Out of
+    # scope | Budget |"): the facts written across, one to a column
+    headings = {norm_section(h) for h in layout.known_headings}
+    across = labels == 1 and len(names) >= 4 and sum(norm_section(n) in headings for n in names) >= 2
+    if len(names) < 3 or labels < 2 and not across:
         return None
     return names

@@ -507,7 +507,7 @@ LABELS = (
                            r"recommended (?:next )?steps|action items|backlog)$")),
     ("out_of_scope", re.compile(r"^(?:out[ -]of[ -]scope|not in scope|excluded|exclusions?|not included|"
                                 r"outside (?:the )?(?:scope|pilot)|out|excluded (?:items?|from (?:the )?(?:scope|pilot))|"
-                                r"explicitly (?:excluded|out)|not (?:part of|covered by) (?:the )?(?:scope|pilot)|"
+                                r"explicitly (?:excluded|out)|not (?:in|part of|covered by|included in) (?:the )?(?:scope|pilot)|"
                                 r"not covered|out[ -]of[ -]scope items?|out of bounds|off the table|left aside|"
                                 # a board's column of work that will not be done: "WON'T DO (this pilot)"
                                 r"wont do|will not do|not doing|"
