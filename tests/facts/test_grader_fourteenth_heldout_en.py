@@ -159,3 +159,16 @@ def test_a_table_of_facts_across_with_one_out_of_scope_column_excludes_its_cell(
     g = grade_output(mats[("en", 5)], text)
     assert set(v[0] for v in facts(g).values()) == {"correct"}, facts(g)
     assert not g.unsupported, kinds(g)
+
+
+# --- an item named only as the time of other work ("after the X") reports no stage of its own -----------------------
+def test_an_item_named_as_the_time_of_new_work_keeps_its_stage_and_the_new_work_is_an_addition(mats):
+    text = ("Marlin pilot\n\nThe pilot runs from 10 March 2027 to 22 April 2027 [2, 9]. It covers spare parts ordering "
+            "at the Tampere plant [15]; the legacy fax gateway is out of scope [9]. Budget: CHF 81,500 [2]. Approval is "
+            "pending with the investment board [9].\n\n"
+            "Done: the review of the data-protection checklist has been completed [15].\n"
+            "Planned: the training of the front-line clerks has not started yet [2].\n"
+            "Planned: a refresher session for the warehouse supervisors is planned after the checklist review.\n")
+    g = grade_output(mats[("en", 1)], text)
+    assert set(v[0] for v in facts(g).values()) == {"correct"}, facts(g)
+    assert len(g.unsupported) == 1 and "refresher" in g.unsupported[0].text, kinds(g)

@@ -1194,6 +1194,12 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
             and not (c.label is None and ctx.cues.condition.search(strip_label(c.text, ctx.lang.layout)))]
     if any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in firm):
         named = firm
+    # an item named only as the time of other work ("a driver workshop is planned after the interviews") is no report
+    # of its own stage where another clause gives it
+    timed = [c for c in named if all(ctx.cues.anchor.search(c.text[:m.start()])
+                                     for m in item_matches(item, c.text, ctx.lang))]
+    if timed and len(timed) < len(named):
+        named = [c for c in named if c not in timed]
     # "Planned: X, now under way [2]": the remark after the item says its stage, over the label's
     named += [r for c in named if (r := _progress_after(ctx, c)) is not None and r not in named]
     # "- item: X" / "  state: in progress": a data entry's state key on the line under its item says the item's stage

@@ -186,6 +186,9 @@ class Cues:
     # the words right after a count that make it a count of the notes' paragraphs ("three paragraphs deal with the
     # pilot"): a remark on the material, no claim of the pilot, when it counts the paragraphs the pilot's facts are in
     paragraph_count: Pattern = re.compile(r"(?!)")
+    # words, right before an item, naming it only as the time of other work ("a workshop is planned after the
+    # interviews"): no report of that item's stage where another clause gives it
+    anchor: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)
