@@ -172,3 +172,16 @@ def test_an_item_named_as_the_time_of_new_work_keeps_its_stage_and_the_new_work_
     g = grade_output(mats[("en", 1)], text)
     assert set(v[0] for v in facts(g).values()) == {"correct"}, facts(g)
     assert len(g.unsupported) == 1 and "refresher" in g.unsupported[0].text, kinds(g)
+
+
+# --- a table's "Status" section cell over a Planned or Done row names no approval ----------------------------------
+def test_a_status_section_cell_over_a_planned_row_is_no_pending_approval(mats):
+    text = ("| Section | Field | Value | Para |\n|---|---|---|---|\n"
+            "| Timeline | Start | 9 June 2026 | 2 |\n| Timeline | End | 3 October 2026 | 8 |\n"
+            "| Scope | Covered | Invoice matching, Leeds office | 14 |\n| Scope | Not covered | Warranty claims | 8 |\n"
+            "| Budget | Amount | USD 45,000 | 2 |\n"
+            "| Status | Approval | Approved by Marek Novak on 15 May 2026 | 8 |\n"
+            "| Status | Done | Barcode scanners installed | 14 |\n"
+            "| Status | Planned | Translation of the user guides, not started yet | 2 |\n")
+    g = grade_output(mats[("en", 5)], text)
+    assert set(v[0] for v in facts(g).values()) == {"correct"}, facts(g)

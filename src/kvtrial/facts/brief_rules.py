@@ -647,8 +647,21 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             elif label and _in_approval_object(ctx, c) and not _names_body(ctx, c.text):
                 # a field of an approval object written on one line ('"approval": {"status": "ожидается", …}')
                 state = _value_state(ctx, c.text[label.end() - 1:], c.start + label.end() - 1)
+        if state is not None and _item_row(ctx, c.text):
+            state = None
         out.append((c, state))
     return out
+
+
+def _item_row(ctx: OutputContext, text: str) -> bool:
+    """True when a table row is a done, planned or excluded item's row ("| Status | Planned | X — under way | 2 |"):
+    an approval word only in a cell before its list label ("Status", the section) names no approval of it."""
+    cells = [x.strip(" *_") for x in text.strip().strip("|").split("|")]
+    if len(cells) < 3:
+        return False
+    at = next((i for i, cell in enumerate(cells[:2]) if label_of(cell, ctx.lang.layout) in _STAGE_FACTS + ("in_scope",)),
+              None)
+    return at is not None and not ctx.cues.approval_word.search(" | ".join(cells[at + 1:]))
 
 
 def _data_key_state(ctx: OutputContext, clause: Clause) -> str | None:
