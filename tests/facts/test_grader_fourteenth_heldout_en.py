@@ -185,3 +185,15 @@ def test_a_status_section_cell_over_a_planned_row_is_no_pending_approval(mats):
             "| Status | Planned | Translation of the user guides, not started yet | 2 |\n")
     g = grade_output(mats[("en", 5)], text)
     assert set(v[0] for v in facts(g).values()) == {"correct"}, facts(g)
+
+
+# --- "phase 2" in an excluded item said to come later is the deferral's words, graded on the exclusion: no number ---
+def test_a_phase_number_in_a_deferral_is_no_added_number(mats):
+    text = ("Marlin pilot, 10 March 2027 to 22 April 2027 [2, 9]\n"
+            "- spare parts ordering at the Tampere plant [15]\n- budget CHF 81,500 [2]\n"
+            "- approval still pending with the investment board [9]\n"
+            "- data-protection checklist reviewed [15]\n- clerk training planned, not started [2]\n"
+            "- legacy fax gateway: the team will take it on in phase 2 of the rollout\n")
+    g = grade_output(mats[("en", 1)], text)
+    assert facts(g)["out_of_scope"][0] == "distorted", facts(g)
+    assert not [k for k, _ in kinds(g) if k == "number"], kinds(g)

@@ -133,6 +133,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     n_par = len(material.paragraphs)
     markers = list_markers(ctx.text)  # "1）", "(2)": the claims' list markers count items
     values: dict[int, int] = {}  # id of a number addition in digits -> where it starts
+    cues_deferred = ctx.cues.deferred
     for c in _not_addressed(ctx, ctx.clauses):
         for s, e, value in ctx.bare_numbers(c):
             if overlaps((s, e), ctx.consumed) or value in src_numbers:
@@ -147,6 +148,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                 continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"; "5W1H"
             if c.in_sources and value == int(value) and (1 <= value <= n_par or c.in_citation_map):
                 continue  # a paragraph number in the Sources section, or any number of a citation map
+            if any(m.start() <= s - c.start and e - c.start <= m.end() for m in cues_deferred.finditer(c.text)):
+                continue  # "we pick that up in phase 2": the words of a deferral, which the exclusion's fact grades
             out.append(Unsupported("number", ctx.text[s:e], "number not in the source"))
             values[id(out[-1])] = s
     out.extend(_invented_people(ctx))
