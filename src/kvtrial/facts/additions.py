@@ -109,6 +109,11 @@ def _month_in(ctx: OutputContext, words: str) -> bool:
     return False
 
 
+def _in_deferral(ctx: OutputContext, clause: Clause, s: int, e: int) -> bool:
+    """True when the number at s:e lies inside the words of a deferral ("in phase 2", "во втором этапе")."""
+    return any(m.start() <= s - clause.start and e - clause.start <= m.end() for m in ctx.cues.deferred.finditer(clause.text))
+
+
 def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[Unsupported], list[NotChecked]]:
     """Additions the source does not support, and what could not be checked. `omitted` names the facts
     the output was graded as omitting: an unknown item listed where such a fact belongs may be that fact
@@ -133,7 +138,6 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     n_par = len(material.paragraphs)
     markers = list_markers(ctx.text)  # "1）", "(2)": the claims' list markers count items
     values: dict[int, int] = {}  # id of a number addition in digits -> where it starts
-    cues_deferred = ctx.cues.deferred
     for c in _not_addressed(ctx, ctx.clauses):
         for s, e, value in ctx.bare_numbers(c):
             if overlaps((s, e), ctx.consumed) or value in src_numbers:
@@ -144,12 +148,12 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             line_start = ctx.text.rfind("\n", 0, s) + 1
             if _heading_number(ctx, line_start, s, e):
                 continue  # a list or heading number: "1. Timeline", "Slide 2 - Status", "Слайд 2. Статус"
-            if any(a <= s and e <= b for a, b in markers) or _ordinal_of_source(ctx, s, value) or _in_code(ctx.text, s, e):
-                continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"; "5W1H"
+            if any(a <= s and e <= b for a, b in markers) or _ordinal_of_source(ctx, s, value) or _in_code(
+                    ctx.text, s, e) or _in_deferral(ctx, c, s, e):
+                continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"; "5W1H";
+                # "we pick that up in phase 2": the words of a deferral, which the exclusion's fact grades
             if c.in_sources and value == int(value) and (1 <= value <= n_par or c.in_citation_map):
                 continue  # a paragraph number in the Sources section, or any number of a citation map
-            if any(m.start() <= s - c.start and e - c.start <= m.end() for m in cues_deferred.finditer(c.text)):
-                continue  # "we pick that up in phase 2": the words of a deferral, which the exclusion's fact grades
             out.append(Unsupported("number", ctx.text[s:e], "number not in the source"))
             values[id(out[-1])] = s
     out.extend(_invented_people(ctx))
