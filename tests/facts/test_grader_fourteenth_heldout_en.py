@@ -197,3 +197,18 @@ def test_a_phase_number_in_a_deferral_is_no_added_number(mats):
     g = grade_output(mats[("en", 1)], text)
     assert facts(g)["out_of_scope"][0] == "distorted", facts(g)
     assert not [k for k, _ in kinds(g) if k == "number"], kinds(g)
+
+
+# --- new work that only names the scope's workflow ("will hold a session with the X staff") is an addition ----------
+def test_a_next_step_naming_the_scope_workflow_is_an_addition(mats):
+    text = ("### Timeline\nThe pilot starts on 10 March 2027 [2] and ends on 22 April 2027 [9].\n\n"
+            "### Scope\nSpare parts ordering at the Tampere plant only [15]. The legacy fax gateway is out of scope [9].\n\n"
+            "### Budget\nCHF 81,500 [2].\n\n"
+            "### Status\n**Is it approved?** Not yet; approval by the investment board is pending [9].\n"
+            "**What is done?** The data-protection checklist has been reviewed [15].\n"
+            "**What is planned?** Training of the front-line clerks; it has not started yet [2].\n"
+            "**What comes after that?** The team will run a feedback workshop with the spare parts ordering team "
+            "before launch.\n")
+    g = grade_output(mats[("en", 1)], text)
+    assert set(v[0] for v in facts(g).values()) == {"correct"}, facts(g)
+    assert len(g.unsupported) == 1 and "feedback workshop" in g.unsupported[0].text, kinds(g)

@@ -198,7 +198,10 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     # a list's label, or a leading list label ("Next step — agree the survey's estimate with procurement"), is no
     # stage of the item
     said = listed if listed is not None else strip_label(claim.text, ctx.lang.layout)
-    if any(p.search(said) for p in (cues.planned, cues.stage_negation, *negation, cues.number_words)) or \
+    # a plan's words say a stage or a state again only of an item or the approval ("the team will hold a kick-off with
+    # the booking staff" claims new work beside the scope it names)
+    stages = () if set(fids) <= {"scope", "budget", "start_date", "end_date"} else (cues.planned, cues.stage_negation)
+    if any(p.search(said) for p in (*stages, *negation, cues.number_words)) or \
             re.search(r"\d", said) or ctx.lang.layout.source_silent.search(claim.text):
         return False  # a stage, an exclusion or a count said again (the facts' rules read it); the notes are silent
     if any(claim.start <= d.mention.start < claim.end for d in ctx.dates) or any(
