@@ -212,3 +212,14 @@ def test_a_next_step_naming_the_scope_workflow_is_an_addition(mats):
     g = grade_output(mats[("en", 1)], text)
     assert set(v[0] for v in facts(g).values()) == {"correct"}, facts(g)
     assert len(g.unsupported) == 1 and "feedback workshop" in g.unsupported[0].text, kinds(g)
+
+
+# --- a clause adding planned work of its own after a fact's clause is an addition, though it says "planned" ----------
+def test_new_planned_work_after_the_planned_item_in_one_sentence_is_an_addition(mats):
+    text = ("The Osprey pilot runs from 9 June 2026 to 3 October 2026 [2, 8] and covers invoice matching at the Leeds "
+            "office [14]; warranty claims are out of scope [8]. The budget is USD 45,000 [2]. It was approved by "
+            "Marek Novak on 15 May 2026 [8]. The barcode scanners have been installed [14]. The translation of the "
+            "user guides is planned but has not started [2], and a supplier onboarding call is planned after that.\n")
+    g = grade_output(mats[("en", 5)], text)
+    assert set(v[0] for v in facts(g).values()) == {"correct"}, facts(g)
+    assert len(g.unsupported) == 1 and "onboarding" in g.unsupported[0].text, kinds(g)

@@ -283,6 +283,9 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
                 not ctx.lang.layout.source_silent.search(bare):
             out.append((s, end))
             continue
+        if _new_planned_work(ctx, bare, items, known, placed):
+            out.append((s, end))  # "…, and a go-live review with the board is planned after that": new work of its own
+            continue
         if cues.planned.search(bare) or cues.stage_negation.search(bare) or cues.negated.search(bare):
             continue  # "but not started yet", "the night shift is not touched": a stage or an exclusion, read by the rules
         head = ctx.text[claim.start:s]
@@ -305,6 +308,19 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         if len(unknown) >= (1 if cell else need) and len(unknown) > len(words) / 2:
             out.append((s, end))
     return out
+
+
+def _new_planned_work(ctx: OutputContext, bare: str, items: list[dict], known: set[str], placed: Sequence[Placed]) -> bool:
+    """A clause saying new work is planned, naming no item, approval or condition the source gives, with a subject
+    of two words or more new to the source ("…, and a go-live review with the works council is planned after that")."""
+    cues = ctx.cues
+    plan = cues.planned.search(bare)
+    if plan is None or cues.stage_negation.search(bare) or cues.negated.search(bare) or any(
+            p.search(bare) for p in (cues.approval_word, cues.condition, cues.given_condition)):
+        return False
+    if any(mentions(i, bare, ctx.lang) for i in items) or any(bare.strip() in p.addition.text for p in placed):
+        return False
+    return len(_tokens(bare[:plan.start()], ctx.lang.code, ctx.lang.layout.function_words) - known) >= 2
 
 
 def _condition_of_distorted_approval(ctx: OutputContext, claim: Claim, bare: str, fact_spans: dict[str, list[Span]],
