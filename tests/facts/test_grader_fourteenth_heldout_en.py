@@ -223,3 +223,17 @@ def test_new_planned_work_after_the_planned_item_in_one_sentence_is_an_addition(
     g = grade_output(mats[("en", 5)], text)
     assert set(v[0] for v in facts(g).values()) == {"correct"}, facts(g)
     assert len(g.unsupported) == 1 and "onboarding" in g.unsupported[0].text, kinds(g)
+
+
+# --- an item of a "Key takeaways" recap naming a stated item only to claim something new of it is an addition -------
+def test_a_recap_item_claiming_a_new_risk_of_a_stated_item_is_an_addition(mats):
+    text = ("## Timeline\n- Start: 9 June 2026 [2]\n- End: 3 October 2026 [8]\n\n"
+            "## Scope\n- In scope: invoice matching at the Leeds office [14]\n- Out of scope: warranty claims [8]\n\n"
+            "## Budget\n- USD 45,000 [2]\n\n"
+            "## Status\n- Approval: approved by Marek Novak on 15 May 2026 [8]\n"
+            "- Done: barcode scanners installed [14]\n- Planned: translation of the user guides, not started [2]\n\n"
+            "## Key takeaways\n- The pilot is approved and funded.\n"
+            "- Delays in the user guide translation could hold up training sessions.\n")
+    g = grade_output(mats[("en", 5)], text)
+    assert set(v[0] for v in facts(g).values()) == {"correct"}, facts(g)
+    assert len(g.unsupported) == 1 and "Delays" in g.unsupported[0].text, kinds(g)

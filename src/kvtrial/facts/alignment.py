@@ -182,8 +182,10 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     listed = _listed_again(ctx, claim)
     if listed is None and claim.kind == ClaimKind.LIST_ITEM and label_of(claim.context, ctx.lang.layout) == "planned":
         listed = claim.text  # an item under a Next steps or Recommendations heading: a step of its own, or the item again
+    # an item of a recap ("Key takeaways: - The main risk is that X slips") is a sentence of its own
+    recap = claim.kind == ClaimKind.LIST_ITEM and bool(ctx.lang.layout.recap.match(claim.context))
     if claim.kind not in (ClaimKind.SENTENCE, ClaimKind.LABEL_VALUE, ClaimKind.QA_PAIR) and not labelled_item and \
-            listed is None or any(fid in distorted for fid in fids):
+            listed is None and not recap or any(fid in distorted for fid in fids):
         return False  # a row or an answer restates its fields; a distorted fact counts what its claims say
     if claim.kind == ClaimKind.LABEL_VALUE and label_of(claim.context, ctx.lang.layout) is not None and listed is None:
         return False  # "Out of scope: X", given twice, states X twice
