@@ -170,8 +170,14 @@ def test_an_invented_count_in_words_is_an_addition(heron):
 
 
 def test_a_date_in_words_is_reported_not_checked(heron):
-    g = grade(heron, "CHF 28,000 [2]", "CHF 28,000 [2]; a review follows on the twenty-first of December.")
+    g = grade(heron, "CHF 28,000 [2]", "CHF 28,000 [2]; a review follows on December the twenty-first.")
     assert [n.kind for n in g.not_checked] == ["number-words"] and g.unsupported == []
+
+
+def test_a_date_with_an_ordinal_word_day_is_read_as_that_date(heron):
+    # "the twenty-first of December" is read as 21 December: an added date, as the digits would be
+    g = grade(heron, "CHF 28,000 [2]", "CHF 28,000 [2]; a review follows on the twenty-first of December.")
+    assert [u.kind for u in g.unsupported] == ["date"] and g.not_checked == []
 
 
 def test_a_synonym_of_a_listed_item_is_reported_not_checked(heron):

@@ -52,7 +52,8 @@ def _number_words(ctx: OutputContext, omitted: set[str],
     is an addition; a budget that may be the omitted one, or a date in words, is reported as not checked."""
     added, out = [], []
     read = [(a.start, a.end) for a in ctx.amounts] + list(ctx.consumed) + [
-        (s, e) for c in ctx.clauses for s, e, _ in ctx.bare_numbers(c)]
+        (s, e) for c in ctx.clauses for s, e, _ in ctx.bare_numbers(c)] + [
+        (d.mention.start, d.mention.end) for d in ctx.dates]  # "the nineteenth of August 2026": a date, read as one
     source = ctx.material.source_text.lower()
     for c in _not_addressed(ctx, ctx.body):  # "I can rewrite it in the five sections you asked for": no count
         for m in ctx.cues.number_words.finditer(c.text):
@@ -108,6 +109,11 @@ def _month_in(ctx: OutputContext, words: str) -> bool:
     return False
 
 
+def _in_deferral(ctx: OutputContext, clause: Clause, s: int, e: int) -> bool:
+    """True when the number at s:e lies inside the words of a deferral ("in phase 2", "во втором этапе")."""
+    return any(m.start() <= s - clause.start and e - clause.start <= m.end() for m in ctx.cues.deferred.finditer(clause.text))
+
+
 def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[Unsupported], list[NotChecked]]:
     """Additions the source does not support, and what could not be checked. `omitted` names the facts
     the output was graded as omitting: an unknown item listed where such a fact belongs may be that fact
@@ -143,8 +149,10 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             line_start = ctx.text.rfind("\n", 0, s) + 1
             if _heading_number(ctx, line_start, s, e):
                 continue  # a list or heading number: "1. Timeline", "Slide 2 - Status", "Слайд 2. Статус"
-            if any(a <= s and e <= b for a, b in markers) or _ordinal_of_source(ctx, s, value) or _in_code(ctx.text, s, e):
-                continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"; "5W1H"
+            if any(a <= s and e <= b for a, b in markers) or _ordinal_of_source(ctx, s, value) or _in_code(
+                    ctx.text, s, e) or _in_deferral(ctx, c, s, e):
+                continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"; "5W1H";
+                # "we pick that up in phase 2": the words of a deferral, which the exclusion's fact grades
             if c.in_sources and value == int(value) and (1 <= value <= n_par or c.in_citation_map):
                 continue  # a paragraph number in the Sources section, or any number of a citation map
             out.append(Unsupported("number", ctx.text[s:e], "number not in the source"))

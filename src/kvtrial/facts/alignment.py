@@ -182,8 +182,10 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     listed = _listed_again(ctx, claim)
     if listed is None and claim.kind == ClaimKind.LIST_ITEM and label_of(claim.context, ctx.lang.layout) == "planned":
         listed = claim.text  # an item under a Next steps or Recommendations heading: a step of its own, or the item again
+    # an item of a recap ("Key takeaways: - The main risk is that X slips") is a sentence of its own
+    recap = claim.kind == ClaimKind.LIST_ITEM and bool(ctx.lang.layout.recap.match(claim.context))
     if claim.kind not in (ClaimKind.SENTENCE, ClaimKind.LABEL_VALUE, ClaimKind.QA_PAIR) and not labelled_item and \
-            listed is None or any(fid in distorted for fid in fids):
+            listed is None and not recap or any(fid in distorted for fid in fids):
         return False  # a row or an answer restates its fields; a distorted fact counts what its claims say
     if claim.kind == ClaimKind.LABEL_VALUE and label_of(claim.context, ctx.lang.layout) is not None and listed is None:
         return False  # "Out of scope: X", given twice, states X twice
@@ -198,18 +200,26 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     # a list's label, or a leading list label ("Next step — agree the survey's estimate with procurement"), is no
     # stage of the item
     said = listed if listed is not None else strip_label(claim.text, ctx.lang.layout)
-    if any(p.search(said) for p in (cues.planned, cues.stage_negation, *negation, cues.number_words)) or \
+    # a plan's words say a stage or a state again only of an item or the approval ("the team will hold a kick-off with
+    # the booking staff" claims new work beside the scope it names)
+    stages = () if set(fids) <= {"scope", "budget", "start_date", "end_date"} else (cues.planned, cues.stage_negation)
+    if any(p.search(said) for p in (*stages, *negation, cues.number_words)) or \
             re.search(r"\d", said) or ctx.lang.layout.source_silent.search(claim.text):
         return False  # a stage, an exclusion or a count said again (the facts' rules read it); the notes are silent
     if any(claim.start <= d.mention.start < claim.end for d in ctx.dates) or any(
             claim.start <= a.start < claim.end for a in ctx.amounts) or find_citations(claim.text, ctx.forms):
         return False
+    if ctx.lang.layout.scope_shape.search(claim.text):
+        return False  # "approved, and narrow: one workflow at one site": the scope said again by its shape (`_framing`)
     fw = ctx.lang.layout.function_words
     words = _tokens(claim.text, ctx.lang.code, fw) - _tokens(claim.context, ctx.lang.code, fw)
     for fid in fids:
         words -= fact_words[fid]
     unknown = words - known
-    return len(unknown) >= (4 if ctx.lang.code == "zh" else 2) and len(unknown) > len(words) / 2
+    # a recap's item needs three words of its own (six pairs): fewer only qualify what it sums up ("the pilot is
+    # approved, its limits clear"), as a scope told by its shape may be ("deliberately small")
+    least = (6 if ctx.lang.code == "zh" else 3) if recap else (4 if ctx.lang.code == "zh" else 2)
+    return len(unknown) >= least and len(unknown) > len(words) / 2
 
 
 def _listed_again(ctx: OutputContext, claim: Claim) -> str | None:
@@ -284,6 +294,9 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
                 not ctx.lang.layout.source_silent.search(bare):
             out.append((s, end))
             continue
+        if _new_planned_work(ctx, bare, items, known, placed):
+            out.append((s, end))  # "…, and a go-live review with the board is planned after that": new work of its own
+            continue
         if cues.planned.search(bare) or cues.stage_negation.search(bare) or cues.negated.search(bare):
             continue  # "but not started yet", "the night shift is not touched": a stage or an exclusion, read by the rules
         head = ctx.text[claim.start:s]
@@ -306,6 +319,19 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         if len(unknown) >= (1 if cell else need) and len(unknown) > len(words) / 2:
             out.append((s, end))
     return out
+
+
+def _new_planned_work(ctx: OutputContext, bare: str, items: list[dict], known: set[str], placed: Sequence[Placed]) -> bool:
+    """A clause saying new work is planned, naming no item, approval or condition the source gives, with a subject
+    of two words or more new to the source ("…, and a go-live review with the works council is planned after that")."""
+    cues = ctx.cues
+    plan = cues.planned.search(bare)
+    if plan is None or cues.stage_negation.search(bare) or cues.negated.search(bare) or any(
+            p.search(bare) for p in (cues.approval_word, cues.condition, cues.given_condition)):
+        return False
+    if any(mentions(i, bare, ctx.lang) for i in items) or any(bare.strip() in p.addition.text for p in placed):
+        return False
+    return len(_tokens(bare[:plan.start()], ctx.lang.code, ctx.lang.layout.function_words) - known) >= 2
 
 
 def _condition_of_distorted_approval(ctx: OutputContext, claim: Claim, bare: str, fact_spans: dict[str, list[Span]],
@@ -341,7 +367,7 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     and more new words than known ones, or three new words (six pairs) whatever the share, to be a claim of its own;
     a label's value, a list item, a table row or an answer needs one ("Status: green")."""
     material = ctx.material
-    if find_citations(claim.text, ctx.forms) or any(
+    if find_citations(claim.text, ctx.forms) and not _entry_with_state(claim.text) or any(
             c.in_citation_map and c.start <= claim.start < c.end for c in ctx.clauses):
         return True  # a citation map ('"sources": {"budget": 3}') names fields and paragraphs, whatever its keys
     pair = data_keys.DATA_PAIR.match(claim.text.strip())
@@ -417,6 +443,15 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     return len(words) >= 2 or words <= core
 
 
+def _entry_with_state(text: str) -> bool:
+    """True when a data entry gives a state in words beside its citation ('{"item": X, "status": "done", "source":
+    12}'): it claims that stage, whatever it cites."""
+    keys = data_keys.pairs(text)
+    ends = [s for _, s, _ in keys[1:]] + [len(text)] if keys else []
+    return any(key in data_keys.STATE_KEYS and re.search(r"[^\W\d_]", text[value:end])
+               for (key, _, value), end in zip(keys, ends, strict=True))
+
+
 _FIELD_LABEL = re.compile(r"^[\W_]*([^\W\d_][^:：\n]{0,30}?)[*_\"”]*\s*[:：][ \t\"“]*")
 
 
@@ -488,6 +523,8 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
         unknown = words - known
         if n and "person" in alignment.additions and _person_title(ctx, parts[n - 1], part):
             continue  # "Owner: Marta Kowalski, Head of Finance Operations": the added person's title, part of that one
+        if n and _item_state(ctx, part):
+            continue  # '{"item": X, "status": "done"}': the state of the entry's item, one claim with it
         if n and lang.layout.consequence.search(part):
             continue  # "…较短，收集到的数据可能不足以支撑结论": what the part before may lead to, one claim with it
         if len(unknown) >= need and len(unknown) > len(words) / 2 or _status_without_state(
@@ -497,6 +534,18 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
             valued.append(part)  # a part with a value the rules counted: one of those additions, beside a part of its own
     own = [p for p in parts if p in own or own and p in valued]
     return own if len(own) >= 2 else [alignment.text] if not alignment.additions else []
+
+
+def _item_state(ctx: OutputContext, part: str) -> bool:
+    """True when a part is a data entry's state key with a stage as its value ('"status": "done"',
+    "state: in progress"): it says the stage of the item the entry names."""
+    keys = data_keys.pairs(part)
+    if not keys or keys[0][0] not in data_keys.STATE_KEYS:
+        return False
+    value = part[keys[0][2]:].strip(" \t\"“”'«»{}[]")
+    cues = ctx.cues
+    return bool(value) and (data_keys.key_label(value) in ("done", "planned") or any(
+        c.search(value) for c in (cues.done, cues.planned, cues.started)))
 
 
 def _person_title(ctx: OutputContext, before: str, part: str) -> bool:

@@ -1018,7 +1018,10 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
     if field is not None:  # "X exported: yes", "X started: no (planned)": a statement as a label, answered
         question, answer = field
         if layout is not None and layout.no.match(answer):
-            return stage(dataclasses.replace(clause, text=answer, label=None), cues, layout)
+            # a no to its start under a Planned label or key ('"planned": [{"item": X, "started": false}]') keeps
+            # the item planned: it is not under way
+            said = stage(dataclasses.replace(clause, text=answer, label=None), cues, layout)
+            return said or ("planned" if clause.label == "planned" and started_hits(question, cues) else None)
         own = _affirmed(dataclasses.replace(clause, label=None), question, cues, layout)
         if own is not None:
             return own
@@ -1060,13 +1063,15 @@ def _affirmed(clause: Clause, question: str, cues: Cues, layout: Layout | None) 
     if own is None and any(cues.bare_done.match(" ".join(words[-n:])) for n in (1, 2) if len(words) >= n):
         return "done"
     return own
-_FIELD = re.compile(r"^\W*(?P<q>[^:：?？\n]{2,80}?)\s*[:：]\s*(?P<a>\S.*)$")
+# a label and its value, or a question and its answer on the same line ("Survey started? No, planned")
+_FIELD = re.compile(r"^\W*(?P<q>[^:：?？\n]{2,80}?)\s*[:：?？]\s*(?P<a>\S.*)$")
 
 
 def _yes_no_field(clause: Clause, layout: Layout) -> tuple[str, str] | None:
     """(label, value) of a field whose label is a statement, not a list label, and whose value is a bare yes or
-    no: "data exported: yes", "integration started: no (planned)", "Утверждено: нет"."""
-    if clause.asks or clause.label is not None:
+    no: "data exported: yes", "integration started: no (planned)", "Утверждено: нет", also under a list label or key
+    ('"planned": [{"item": X, "started": false}]'), or a question answered on its own line ("Survey started? No")."""
+    if clause.asks:
         return None
     m = _FIELD.match(clause.text.strip())
     if not m or label_of(m.group("q").strip(" *_-"), layout) is not None:
@@ -1118,6 +1123,8 @@ def _with_bare_state(ctx: OutputContext, clause: Clause) -> Clause:
     items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
     if any(mentions(i, nxt.text, ctx.lang) for i in items) or len(_CITATION.sub("", nxt.text).strip()) > 24:
         return clause
+    if _yes_no_field(nxt, layout) is not None:  # '"item": X, "started": false': the field answers for the item
+        return dataclasses.replace(nxt, label=clause.label or nxt.label)
     return dataclasses.replace(clause, text=ctx.text[clause.start:nxt.end], end=nxt.end)
 
 

@@ -238,6 +238,8 @@ class _Builder:
 _LISTED_VALUE = re.compile(r"[:：]\s*\[[^\]]*[^\W\d_]")
 # a comment closing a data line ("# Сроки", "# [3]"): a note on the key, no value of it
 _YAML_COMMENT = re.compile(r"^#(?:\s.*)?$")
+# a data key whose value only opens a list or an object ('"work_items": [', "scope: {"), quoted or not
+_OPENS_BLOCK = re.compile(r"^[\"“'«]?([^\W\d_][^\"”'»:：\n]{0,40}?)[\"”'»]?[ \t]*[:：=][ \t]*[\[{][ \t]*$")
 _NEXT_LABEL = re.compile(r"[;；](?=\s*([^\W\d_][^:：;；\n]{0,20}?)\s*[:：])")
 
 
@@ -299,6 +301,10 @@ def split_claims(text: str, layout: Layout, month_number: Callable[[str], int | 
             context = _MARKUP.sub("", body)  # "5. Progress" over indented items: their heading
             continue
         kind = ClaimKind.LIST_ITEM if marker is not None else ClaimKind.SENTENCE
+        opens = _OPENS_BLOCK.match(body)
+        if opens:  # '"work_items": [', "timeline: {": a data key opening its list or object heads the lines under it
+            context = opens.group(1).strip()
+            continue
         label = _LABEL.match(body)
         if label and _is_label(label.group(1)):
             if not _YAML_COMMENT.sub("", body[label.end():]).strip():

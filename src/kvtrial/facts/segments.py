@@ -138,11 +138,13 @@ def _paired_label(t: str, layout: Layout) -> str | None:
 
 
 # a label ends at a colon, a spaced dash, or a dot leader ("Done ......... X", "Start …… 5 May")
-_INLINE_LABEL = re.compile(r"^\W*([^\W\d_][^:：\n.…]{0,40}?)\s*(?:[:：]|\s[—–-]\s|[.…·]{3,})\s*")
+# a label before a colon, a dash, dots, or a table's cell border ("| Done | X - in progress |", "done|X|14")
+_INLINE_LABEL = re.compile(r"^\W*([^\W\d_][^:：\n.…|]{0,40}?)\s*(?:[:：]|\s[—–-]\s|[.…·]{3,}|\|)\s*")
 
 
 def strip_label(text: str, layout: Layout) -> str:
-    """The clause without a leading list label ("Not yet started: X" -> "X", "Out of scope — X" -> "X"): the
+    """The clause without a leading list label ("Not yet started: X" -> "X", "Out of scope — X" -> "X", a table
+    row's label cell "| Done | X |" -> "X |"): the
     label's own words ("not", "done") are not a claim about the item."""
     m = _INLINE_LABEL.match(text)
     return text[m.end():] if m and label_of(m.group(1), layout) is not None else text
@@ -651,12 +653,17 @@ def _cells(line: str) -> list[tuple[int, int]]:
 
 def _wide_header(line: str, next_line: str, layout: Layout) -> list[str] | None:
     """The column names of a table whose header row names the fields, read across ("| Start | End | ... | Done |
-    Planned |" over one row of values): a header row over a rule line, naming two list labels or more. A table
+    Planned |" over one row of values): a header row over a rule line, naming two list labels or more (or one, among
+    the brief's headings). A table
     whose rows are labelled by their first cell ("| Done | X |") is read row by row instead."""
     if not line.lstrip().startswith("|") or not _TABLE_RULE.match(next_line.rstrip("\n")):
         return None
     names = [line[s:e].strip(" *_") for s, e in _cells(line.rstrip("\n"))]
-    if len(names) < 3 or sum(label_of(n, layout) is not None or _board_state(n, layout) is not None
-                             for n in names) < 2:
+    labels = sum(label_of(n, layout) is not None or _board_state(n, layout) is not None for n in names)
+    # or one list label among four columns or more, two of them the brief's headings ("| Start date | Scope | Out of
+    # scope | Budget |"): the facts written across, one to a column
+    headings = {norm_section(h) for h in layout.known_headings}
+    across = labels == 1 and len(names) >= 4 and sum(norm_section(n) in headings for n in names) >= 2
+    if len(names) < 3 or labels < 2 and not across:
         return None
     return names

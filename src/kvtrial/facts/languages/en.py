@@ -215,6 +215,28 @@ _ORD = r"(?:st|nd|rd|th)?"
 _YEAR = r"(?:(?P<y>\d{4})|(?:['’‘]|(?=\d{2}(?!\d)" + parse.YY_AFTER + r"))(?P<yy>\d{2}))(?!\d)"
 
 
+_DAY_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+                 "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+                 "eighteenth", "nineteenth")
+# a day of the month as an ordinal word: "nineteenth", "twenty-first", "thirtieth", "thirty first"
+_DAY_ORDINAL = (r"(?:(?:twenty|thirty)[\s-](?:" + "|".join(_DAY_ORDINALS[:9]) + r")|twentieth|thirtieth|"
+                + "|".join(_DAY_ORDINALS[::-1]) + r")")
+
+
+def day_word(word: str) -> int | None:
+    """The day an English ordinal word names ("nineteenth" -> 19, "twenty-first" -> 21), else None."""
+    w = re.sub(r"[\s-]+", " ", word.lower()).strip()
+    if w in ("twentieth", "thirtieth"):
+        return 20 if w == "twentieth" else 30
+    tens, _, unit = w.rpartition(" ")
+    if unit not in _DAY_ORDINALS:
+        return None
+    n = _DAY_ORDINALS.index(unit) + 1
+    if not tens:
+        return n
+    return {"twenty": 20, "thirty": 30}[tens] + n if tens in ("twenty", "thirty") and n <= 9 else None
+
+
 def _month_number(word: str) -> int:
     w = word.lower().rstrip(".")
     return MONTHS.get(w) or _MONTH_ABBREV[w]
@@ -233,6 +255,12 @@ _DATE_PATTERNS = [
     # Monday, March 2, 2026 / March 2nd 2026 / March 2
     re.compile(
         r"\b" + _WEEKDAY + _MONTH.format(g="mon") + r"\s+(?P<d>\d{1,2})" + _ORD + r"(?!\d)"
+        + r"(?:,?\s+" + _YEAR + ")?",
+        re.IGNORECASE,
+    ),
+    # (Wednesday,) the nineteenth of August 2026: a day written as an ordinal word, before "of" and a month word
+    re.compile(
+        r"\b" + _WEEKDAY + r"(?:the\s+)?(?P<d>" + _DAY_ORDINAL + r")\s+of\s+" + _MONTH.format(g="mon")
         + r"(?:,?\s+" + _YEAR + ")?",
         re.IGNORECASE,
     ),
@@ -266,6 +294,7 @@ ENGLISH_MULT = r"k|thousand|m|mn|million|bn|billion"
 FORMS = Forms(
     date_patterns=tuple(_DATE_PATTERNS),
     month_number=english_month,
+    day_word=day_word,
     currency_words=parse.CURRENCY_WORDS,
     currency=parse.CURRENCY,
     multipliers=parse.ENGLISH_MULTIPLIERS,
@@ -478,7 +507,7 @@ LABELS = (
                            r"recommended (?:next )?steps|action items|backlog)$")),
     ("out_of_scope", re.compile(r"^(?:out[ -]of[ -]scope|not in scope|excluded|exclusions?|not included|"
                                 r"outside (?:the )?(?:scope|pilot)|out|excluded (?:items?|from (?:the )?(?:scope|pilot))|"
-                                r"explicitly (?:excluded|out)|not (?:part of|covered by) (?:the )?(?:scope|pilot)|"
+                                r"explicitly (?:excluded|out)|not (?:in|part of|covered by|included in) (?:the )?(?:scope|pilot)|"
                                 r"not covered|out[ -]of[ -]scope items?|out of bounds|off the table|left aside|"
                                 # a board's column of work that will not be done: "WON'T DO (this pilot)"
                                 r"wont do|will not do|not doing|"
@@ -516,6 +545,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 # a field's bare letter ("Approved: y", "Signed: N"), never "n/a"
                 yes=re.compile(r"^\W*(?:yes|yep|yeah|correct|done|true|✓|✔)\b|^\W*[✓✔]|^\W*y(?![\w/])", re.IGNORECASE),
                 no=re.compile(r"^\W*(?:no|nope|not yet|none|false|✗|✘)\b|^\W*[✗✘]|^\W*n(?![\w/])", re.IGNORECASE),
+                recap=re.compile(r"^\W*(?:key\s+(?:takeaways?|points|messages|findings)|takeaways?|in\s+short|"
+                                 r"bottom\s+line|tl;?\s?dr)\W*$", re.IGNORECASE),
                 source_silent=re.compile(
                     r"\b(?:does|do|did)(?:\s+not|n['’]t)\s+(?:(?:say|state|tell)\s+(?:who|what|how|whether|which|when)|"
                     r"name|mention|specify|identify|give\s+(?:a|an|the|any)|list|record)\b|"
@@ -578,7 +609,7 @@ ENGLISH = Language(
         source_names=SOURCE_NAMES, number_words=NUMBER_WORDS,
         synonyms=SYNONYMS, person_name=PERSON_NAME, person_cue=PERSON_CUE,
         person_cue_after=PERSON_CUE_AFTER, ordinal=rx(r"(?:first|second|third|th)$"),
-        reference_before=rx(r"\b(?:after|following|once|before|until|ahead\s+of)\s+(?:the\s+|these\s+|those\s+)?(?:[a-z-]+\s+)?$"),
+        reference_before=rx(r"\b(?:after|following|once|before|until|ahead\s+of|prior\s+to)\s+(?:the\s+|these\s+|those\s+|all\s+the\s+)?(?:[a-z-]+\s+)?$"),
         ordinal_digits=rx(r"(?P<n>\d{1,2})(?:st|nd|rd|th)\b"), ordinal_stems=("first", "second", "third", "fourth", "fifth"),
     ),
     layout=LAYOUT,
