@@ -379,7 +379,7 @@ def approval_conditions(ctx: OutputContext) -> list[str]:
             sentence, at = _condition_after(ctx, c)
             if at is None:
                 continue
-        end = min([m.start() for m in re.finditer(r"[;；。]", sentence[at:])] + [len(sentence) - at])
+        end = min([m.start() for m in re.finditer(r"[;；。|]", sentence[at:])] + [len(sentence) - at])  # a cell ends it
         told = _CITATION.sub("", sentence[at:at + end]).strip(" ,，.。")
         if told and told not in out:
             out.append(told)
@@ -986,6 +986,9 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
         if own is not None:
             return own
     text = strip_label(clause.text, layout) if layout is not None else clause.text
+    row = re.match(r"\s*\|([^|\n]*)\|", text)  # "| Planned | X (under way) |": the row's label cell is no word of X's
+    if row and layout is not None and text == clause.text and label_of(row.group(1).strip(" *_"), layout) is not None:
+        text = text[row.end():]
     # the stripped label still says the stage when nothing else does ("6. Planned, not started: X")
     label = clause.label or (label_of(re.sub(r"[:：—–.…·-]+\s*$", "", clause.text[:len(clause.text) - len(text)]).strip(),
                                       layout) if layout is not None and text != clause.text else None)
@@ -1285,13 +1288,12 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     # invented plan for the item
     # (the plan may follow in the next clause of its sentence, which names no other item: "X is not part of the
     # pilot; it is expected to be picked up in a later phase")
-    later = [c for c in named if not c.in_sources and any(
+    later = [(c, said) for c in named if not c.in_sources for said in [c, *_item_free_rest(ctx, c)] if any(
         not ctx.cues.negation_before.search(told[:m.start()])  # "not to be added later" plans nothing
-        for said in [c, *_item_free_rest(ctx, c)]
         for told in [_CITATION.sub("", said.text)] for m in ctx.cues.deferred.finditer(told))]
-    if later:
+    if later:  # the clause naming the item, and the one putting it off when that is the next one
         return Verdict(DISTORTED, f"{item['short']} excluded, but reported as put off to a later phase",
-            evidence(later), "negation.deferred")
+            evidence([c for c, _ in later] + [said for _, said in later]), "negation.deferred")
     return Verdict(CORRECT, f"{item['short']} stated as out of scope", evidence(named), "negation.excluded")
 
 

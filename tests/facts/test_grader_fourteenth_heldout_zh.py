@@ -1,0 +1,95 @@
+"""Classes of misreading that the thirteenth and fourteenth held-out sets (zh) showed, with the classes of numbers,
+people and repeated sentences that hold in every language, each pinned with phrasings written for these tests (none
+taken from a held-out brief). The materials are those of tests/facts/test_grader_classes_all_languages.py (seed 1:
+10 March - 22 April 2027, pending with the investment board, the fax gateway out of scope; seed 5: approved by Marek
+Novak on 15 May 2026; seed 8: approved by Priya Raman, the sandbox set up, the satisfaction survey planned)."""
+
+import pytest
+
+from kvtrial.facts.grader import grade_output
+from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, grade, labels
+
+
+def _facts(g):
+    return [(f.fact_id, f.label, f.detail) for f in g.facts]
+
+
+# --- 1. an end counted from the start with a hedge of its own ("不到…", "将近…") is a length of time, no count ------
+
+@pytest.mark.parametrize("timeline", ["2027年3月10日开始，开始后不到两个月收尾[2][4]",
+                                      "2027年3月10日开始，启动之后将近七周结束[2][4]"])
+def test_a_hedged_length_from_the_start_distorts_the_end_date(mats, timeline):
+    g = grade(mats, "zh", 1, timeline=timeline)
+    assert labels(g)["end_date"] == "distorted", _facts(g)
+    assert labels(g)["start_date"] == "correct", _facts(g)
+    assert not [u for u in g.unsupported if u.kind == "number"], g.unsupported
+
+
+# --- 2. an invented person given a role beside a listed item is one addition, not also an invented plan ----------
+
+@pytest.mark.parametrize("lang, planned", [
+    ("zh", "用户满意度调查[2]，由里昂仓库主管卡米拉·诺德负责推进。"),
+    ("en", "user satisfaction survey [2]; Tobias Grenfell (site manager) leads it."),
+])
+def test_an_invented_lead_beside_a_planned_item_counts_once(mats, lang, planned):
+    g = grade(mats, lang, 8, planned=planned)
+    assert set(labels(g).values()) == {"correct"}, _facts(g)
+    assert [u.kind for u in g.unsupported] == ["person"], g.unsupported
+
+
+# --- 3. a number in a sentence the brief repeats word for word is one addition ------------------------------------
+
+@pytest.mark.parametrize("lang, done, status", [
+    ("zh", "沙箱环境搭建，共 6 套[7]", "已于2027年7月14日由普丽娅·拉曼批准[5]"),
+    ("en", "sandbox environment set up, 6 instances [15]", "approved by Priya Raman on 14 July 2027 [8]"),
+])
+def test_a_number_in_a_section_written_twice_counts_once(mats, lang, done, status):
+    text = BRIEF[lang].format(**{**CLEAN[(lang, 8)], "done": done})
+    again = {"zh": "\n状态：{s}\n已完成：{d}\n", "en": "\nStatus: {s}\nDone: {d}\n"}[lang].format(s=status, d=done)
+    g = grade_output(mats[(lang, 8)], text + again)
+    assert set(labels(g).values()) == {"correct"}, _facts(g)
+    assert len(g.unsupported) == 1 and "6" in g.unsupported[0].text, g.unsupported
+
+
+# --- 4. the number of a later phase an excluded item is put off to names the phase: no count ---------------------
+
+def test_the_number_of_a_later_phase_is_no_count(mats):
+    g = grade(mats, "en", 1, oos="Legacy fax gateway: not now, it moves to phase 2 of the rollout [9]")
+    assert labels(g)["out_of_scope"] == "distorted", _facts(g)
+    assert not g.unsupported, g.unsupported
+
+
+# --- 5. an excluded item put off to a later phase ("下一期再纳入") is the exclusion distorted, and only that -------
+
+@pytest.mark.parametrize("oos", ["旧传真网关：本期不做，下一期再纳入[4]", "旧传真网关暂不包括，以后再接入[4]"])
+def test_an_item_put_off_to_a_later_phase_in_chinese(mats, oos):
+    g = grade(mats, "zh", 1, oos=oos)
+    assert labels(g)["out_of_scope"] == "distorted", _facts(g)
+    assert not g.unsupported, g.unsupported
+
+
+# --- 6. a condition on a given approval in a table cell ends with its cell: one addition --------------------------
+
+def test_a_condition_in_a_table_cell_is_one_addition(mats):
+    brief = ("| 事项 | 内容 | 段落 |\n|---|---|---|\n"
+             "| 时间 | 2026年6月9日至2026年10月3日 | [1][5] |\n| 范围 | 利兹办公室的发票匹配 | [7] |\n"
+             "| 不包括 | 保修索赔 | [5] |\n| 预算 | 45,000美元 | [1] |\n"
+             "| 审批 | 已于2026年5月15日由马雷克·诺瓦克批准，但须在月底前补交风险说明 | [5] |\n"
+             "| 已完成 | 条码扫描器安装 | [7] |\n| 计划 | 用户指南翻译 | [1] |\n")
+    g = grade_output(mats[("zh", 5)], brief)
+    assert set(labels(g).values()) == {"correct"}, _facts(g)
+    assert [u.kind for u in g.unsupported] == ["condition"], g.unsupported
+    assert "|" not in g.unsupported[0].text
+
+
+# --- 7. a table row's label cell ("| 计划 |") is not the item's own words: a stage in its cell decides ------------
+
+@pytest.mark.parametrize("lang, row", [
+    ("zh", "| 计划 | 用户满意度调查（目前正在进行） | [2] |"),
+    ("zh", "| 计划 | 用户满意度调查（推进中） | [2] |"),
+])
+def test_a_stage_in_the_cell_of_a_planned_row_decides(mats, lang, row):
+    text = BRIEF[lang].format(**{**CLEAN[(lang, 8)], "planned": "@@"})
+    text = "\n".join(line for line in text.split("\n") if "@@" not in line) + "\n" + row + "\n"
+    g = grade_output(mats[(lang, 8)], text)
+    assert labels(g)["planned"] == "distorted", _facts(g)
