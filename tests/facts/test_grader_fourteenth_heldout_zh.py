@@ -93,3 +93,38 @@ def test_a_stage_in_the_cell_of_a_planned_row_decides(mats, lang, row):
     text = "\n".join(line for line in text.split("\n") if "@@" not in line) + "\n" + row + "\n"
     g = grade_output(mats[(lang, 8)], text)
     assert labels(g)["planned"] == "distorted", _facts(g)
+
+
+# --- 8. a run-in bold Sources heading ("**Sources.** ...") opens a line that names facts by paragraph: no progress --
+
+@pytest.mark.parametrize("lang, line", [
+    ("en", "\n**Sources.** Dates and budget - [2]; approval - [8]; the scope and the finished work - [15].\n"),
+    ("ru", "\n**Источники.** Сроки и бюджет — [3]; рамки и завершённая работа — [19].\n"),
+])
+def test_a_run_in_sources_heading_names_facts_and_claims_no_progress(mats, lang, line):
+    g = grade(mats, lang, 8, extra=line)
+    assert set(labels(g).values()) == {"correct"}, _facts(g)
+    assert not g.unsupported, g.unsupported
+
+
+# --- 9. a verb with its result ("已经搭好", "已装好") says the work is done, not only its 已: the done item restated ---
+
+@pytest.mark.parametrize("line", ["\n小结\n1. 沙箱环境已经搭好。\n", "\n要点\n- 沙箱环境已经配好了。\n",
+                                  "\n总结：沙箱环境已装好。\n"])
+def test_a_result_verb_restates_the_done_item(mats, line):
+    g = grade(mats, "zh", 8, extra=line)
+    assert set(labels(g).values()) == {"correct"}, _facts(g)
+    assert not g.unsupported, g.unsupported
+
+
+# --- 10. a field of its own under a heading's stage ("- 合作方：…") says no stage of the item its value names --------
+
+@pytest.mark.parametrize("lang, extra", [
+    ("zh", "\n## 进展\n- 合作方：用户满意度调查交给外部调研公司执行\n"),
+    ("zh", "\n已完成\n- 合作方：用户满意度调查交给外部调研公司执行\n"),
+    ("en", "\n## Done\n- Vendor: the user satisfaction survey is run by an outside agency\n"),
+])
+def test_a_field_of_its_own_under_a_stage_heading_keeps_the_items_stage(mats, lang, extra):
+    g = grade(mats, lang, 8, extra=extra)
+    assert set(labels(g).values()) == {"correct"}, _facts(g)
+    assert len(g.unsupported) == 1, g.unsupported  # the invented vendor

@@ -15,7 +15,7 @@ from kvtrial.facts.languages import Language, data_keys, get_language
 from kvtrial.facts.languages.model import Layout
 from kvtrial.facts.material import Material
 from kvtrial.facts.parse import DateMention, find_amounts, find_citations, find_dates, find_numbers
-from kvtrial.facts.segments import Clause, label_of, strip_label
+from kvtrial.facts.segments import Clause, label_of, run_in_sources, strip_label
 
 _LABEL_FACT = {"done": "done", "planned": "planned", "out_of_scope": "out_of_scope"}
 
@@ -146,7 +146,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         if c.asks or c.start in answers:
             continue  # a question claims nothing: its answer does, unless it only gives the asked item's stage
         if layout.memo_header.match(c.text) or layout.source_silent.search(c.text) or _only_citations(ctx, content) \
-                or _citing_pair(ctx, c.text):
+                or _citing_pair(ctx, c.text) or run_in_sources(ctx.text[ctx.text.rfind("\n", 0, c.start) + 1:], layout):
             continue  # "To: the project office", "the notes do not name a lead": about the memo or the material; a
             # cell or item that is only a citation ("| Para 8 |" under a Done column) cites, it claims nothing
         answer = layout.yes.match(content.strip(" |*_")) or layout.no.match(content.strip(" |*_"))

@@ -1167,6 +1167,21 @@ def _only_already(ctx: OutputContext, clause: Clause) -> bool:
     return bool(hits) and all(h in _ALREADY for h in hits) and not _CHECK.search(text)
 
 
+_OWN_FIELD = re.compile(r"^[\s>*#•·-]*([^\W\d_][^:：\n\[\]]{0,12}?)\**\s*[:：]\s*(\S.*)$", re.DOTALL)
+
+
+def _field_of_its_own(ctx: OutputContext, clause: Clause, item: dict) -> bool:
+    """True for a line under a Done or Planned heading that opens with a key of its own, neither a list label nor the
+    item ("- Vendor: an outside firm builds the app"), and says no stage in its words: the heading's stage is not said
+    of an item its value names."""
+    m = _OWN_FIELD.match(clause.text)
+    if m is None or clause.label not in ("done", "planned") or label_of(m.group(1).strip(" *_"), ctx.lang.layout):
+        return False
+    if mentions(item, m.group(1), ctx.lang):
+        return False  # "- Sandbox: set up": the item as the key
+    return stage(dataclasses.replace(clause, text=m.group(2), label=None), ctx.cues, ctx.lang.layout) is None
+
+
 def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.fact_id  # "done" | "planned"
     other = "planned" if want == "done" else "done"
@@ -1186,7 +1201,9 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     # the item's stage outright, that one decides
     # so does a clause setting the item's completion as a condition ("the board approves only once X is completed"):
     # it asks for the work, it does not report it
-    firm = [c for c in named if not _only_already(ctx, c)
+    # so does a field of its own under a heading's stage ("Progress" / "- Vendor: an outside firm builds the app"): the
+    # item named in its value is no item of the heading's list
+    firm = [c for c in named if not _only_already(ctx, c) and not _field_of_its_own(ctx, c, item)
             and not (c.label is None and ctx.cues.condition.search(strip_label(c.text, ctx.lang.layout)))]
     if any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in firm):
         named = firm

@@ -27,6 +27,17 @@ ABBREVIATION_REACH = 32
 _SOURCES_OPENER = re.compile(r"^[^\w\n\[【〔［\"“'«]*?([^\W\d_][^:：\n—–()（）\[\]【】]{0,30}?)\**\s*(?:[:：]|[—–]|\s-\s)")
 
 
+# a bold name closed by a full stop, running text after it ("**Sources.** Start date - [2]; ..."): a run-in heading
+_RUN_IN_HEADING = re.compile(r"^[^\w\n]*?\*\*([^\W\d_][^*\n.:：]{0,30}?)[.。]\*\*")
+
+
+def run_in_sources(line: str, layout: Layout) -> bool:
+    """True when a line opens with the Sources' name as a run-in bold heading ("**Sources.** scope and completed work
+    — [14]"): what follows names the facts each paragraph gives, it claims nothing."""
+    m = _RUN_IN_HEADING.match(line)
+    return m is not None and norm_section(m.group(1)) in layout.sources_sections
+
+
 def names_sources(label: str, layout: Layout) -> bool:
     """True when a label names the Sources section, in full ("Sources", "来源") or abbreviated ("Src.", "Ист.", "Refs"):
     a short word whose letters follow one another in a Sources name with the same first letter. Two letters are too
