@@ -128,3 +128,32 @@ def test_a_field_of_its_own_under_a_stage_heading_keeps_the_items_stage(mats, la
     g = grade(mats, lang, 8, extra=extra)
     assert set(labels(g).values()) == {"correct"}, _facts(g)
     assert len(g.unsupported) == 1, g.unsupported  # the invented vendor
+
+
+# --- 11. approved in principle ("原则上同意") where the source says pending is the approval told as given: distorted --
+
+@pytest.mark.parametrize("status", ["原则同意，但仍待投资委员会复核[4]", "投资委员会原则上通过，尚待复核[4]"])
+def test_an_approval_in_principle_for_a_pending_one_is_distorted(mats, status):
+    g = grade(mats, "zh", 1, status=status)
+    assert labels(g)["approval"] == "distorted", _facts(g)
+    assert not g.unsupported, g.unsupported
+
+
+# --- 12. a tree drawn in text: a node naming a list ("└─ 计划（未开始）") gives its branches that list's stage --------
+
+TREE = {
+    "zh": ("试点概览\n├─ 时间：2027年8月16日 – 2027年10月1日 [2][5]\n├─ 范围：里昂仓库的采购订单受理 [7]\n"
+           "├─ 不包括：报关单 [5]\n├─ 预算：57,500欧元 [2]\n└─ 状态\n   ├─ 审批：已于2027年7月14日由普丽娅·拉曼批准 [5]\n"
+           "   ├─ 已完成：沙箱环境搭建 [7]\n   └─ 计划（尚未启动）\n      └─ 用户满意度调查 [2]\n"),
+    "en": ("Pilot overview\n├─ Dates: 16 August 2027 – 1 October 2027 [2, 8]\n"
+           "├─ Scope: purchase order intake at the Lyon warehouse [15]\n├─ Out of scope: customs declarations [8]\n"
+           "├─ Budget: EUR 57,500 [2]\n└─ Status\n   ├─ Approval: approved by Priya Raman on 14 July 2027 [8]\n"
+           "   ├─ Done: sandbox environment set up [15]\n   └─ Planned (not started)\n      └─ user satisfaction survey [2]\n"),
+}
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_tree_node_naming_a_list_gives_its_branches_the_stage(mats, lang):
+    g = grade_output(mats[(lang, 8)], TREE[lang])
+    assert set(labels(g).values()) == {"correct"}, _facts(g)
+    assert not g.unsupported, g.unsupported

@@ -14,6 +14,8 @@ from kvtrial.facts.parse import find_citations
 from kvtrial.integrity import heading_of, inline_label
 
 _BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+")
+# the branch of a tree drawn in text ("│  ├─ ", "└── "): a list item one level under the node above it
+_TREE_BRANCH = re.compile(r"^[│┃|\s]*[├└┣┗]\s*[─━-]+\s*")
 # "Night shift? Not in scope." is one statement: a question answered by a negation does not end a sentence.
 _SENTENCE_END = re.compile(r"(?:[.!]|\?(?!\s+(?i:no|not|none|excluded|нет|не|исключ\w*)\b))(?:\s*\[[^\]\n]{1,40}\])*(?=\s+\S)"
                            r"|[。！？；](?:\s*[\[【][^\]】\n]{1,40}[\]】])*(?=\s*\S)")
@@ -488,6 +490,16 @@ def board_columns(lines: list[str], layout: Layout) -> dict[int, str]:
     return found if len(set(found.values())) >= 2 else {}
 
 
+def _tree_node(line: str, layout: Layout) -> str | None:
+    """A tree's node that names a list and holds no item ("└─ 计划（未开始）", "└─ Planned (not started)"): a heading,
+    its branches the list's items; else None."""
+    branch = _TREE_BRANCH.match(line)
+    if branch is None or _inline_label(line[branch.end():]):
+        return None
+    node = line[branch.end():]
+    return node if label_of(node, layout) in ("done", "planned") else None
+
+
 def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     """The text cut into clauses, read with a language's layout and forms."""
     clauses: list[Clause] = []
@@ -522,7 +534,8 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         # a nested list number ("4.2 Done:", "2.1. Scope: X") numbers the line; it is no part of its heading or label
         unnumbered = _NESTED_NUMBER.sub("", stripped)
         # a board's column heading ("【进行中 Doing】") is one too: the items under it take its state
-        head = board.get(line_no) or heading_of(unnumbered, layout.known_headings) or part_title(unnumbered, layout)
+        head = board.get(line_no) or heading_of(unnumbered, layout.known_headings) or part_title(unnumbered, layout) \
+            or _tree_node(unnumbered, layout)
         if head is None and (head := slide_title(unnumbered, layout, forms)) == "":
             continue  # a slide's marker alone
         if head is not None:
@@ -553,7 +566,7 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
             name = norm_section(opener.group(1))
             section = name if name in layout.sources_sections else min(layout.sources_sections)
         if line_label is None and label is not None:
-            if _BULLET.match(line) or label_lines_left == -1:
+            if _BULLET.match(line) or _TREE_BRANCH.match(line) or label_lines_left == -1:
                 line_label = label
                 label_lines_left = 0
             else:
