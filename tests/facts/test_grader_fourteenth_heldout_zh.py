@@ -157,3 +157,15 @@ def test_a_tree_node_naming_a_list_gives_its_branches_the_stage(mats, lang):
     g = grade_output(mats[(lang, 8)], TREE[lang])
     assert set(labels(g).values()) == {"correct"}, _facts(g)
     assert not g.unsupported, g.unsupported
+
+
+# --- 13. an offer to the reader naming the brief's headings ("…状态…") states no approval ----------------------------
+
+@pytest.mark.parametrize("lang, line", [
+    ("zh", "\n如果需要，我可以按“时间线、状态、来源”重新排一遍。\n"),
+    ("en", "\nIf you need it, I can recast this under Timeline, Budget and Approval status headings.\n"),
+])
+def test_an_offer_naming_a_status_heading_states_no_approval(mats, lang, line):
+    g = grade(mats, lang, 8, extra=line)
+    assert set(labels(g).values()) == {"correct"}, _facts(g)
+    assert not g.unsupported, g.unsupported

@@ -608,6 +608,14 @@ def approval_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     return [(c, None if (c.start, c.end) in skip else state) for c, state in _own_states(ctx)]
 
 
+def _offer_first(ctx: OutputContext, text: str) -> bool:
+    """A clause said to the reader before any approval word in it ("I can recast this under Timeline, Scope, Status
+    headings if you need"): the words after the offer name the brief's parts, they state no approval."""
+    offer = ctx.lang.layout.addressed.search(text)
+    word = ctx.cues.approval_word.search(text)
+    return offer is not None and word is not None and offer.start() < word.start()
+
+
 def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     """Each clause with the approval state its own words, or its question's answer, give."""
     out = []
@@ -616,7 +624,8 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
         told = _CONCESSION[ctx.lang.code].sub("", c.text)
         # a data brief's English key with its value ('"approved": false', "awaiting: X") says the state first
         data = None if c.in_sources else _data_key_state(ctx, c)
-        state = data or (None if c.in_sources else approval_state(dataclasses.replace(c, text=told), ctx.cues))
+        state = data or (None if c.in_sources or _offer_first(ctx, c.text) else
+                         approval_state(dataclasses.replace(c, text=told), ctx.cues))
         if not c.in_sources and data is None and _field_denied(ctx, c.text):
             state = "pending"  # "Approved: n", "Утверждено: нет": the field's value denies it
         field = re.match(r"([^:：\n]{1,30}?)\s*[:：]\s*(\S.*)", c.text)
