@@ -169,3 +169,21 @@ def test_an_offer_naming_a_status_heading_states_no_approval(mats, lang, line):
     g = grade(mats, lang, 8, extra=line)
     assert set(labels(g).values()) == {"correct"}, _facts(g)
     assert not g.unsupported, g.unsupported
+
+
+# --- 14. a table read across with one list column among the brief's section names ("| 范围 | 不包括 | 预算 |") ------
+
+WIDE = {
+    "zh": ("| 开始 | 结束 | 范围 | 不包括 | 预算 | 审批 | 工作项 |\n|---|---|---|---|---|---|---|\n"
+           "| 2027-08-16 | 2027-10-01 | 里昂仓库的采购订单受理 | 报关单 | 57,500欧元 | 2027年7月14日由普丽娅·拉曼批准 | "
+           "沙箱环境搭建（已完成）；用户满意度调查（计划中） |\n"),
+    "en": ("| Start | End | Scope | Not included | Budget | Approval | Work items |\n|---|---|---|---|---|---|---|\n"
+           "| 2027-08-16 | 2027-10-01 | purchase order intake at the Lyon warehouse | customs declarations | EUR 57,500 | "
+           "approved by Priya Raman on 14 July 2027 | sandbox environment set up; user satisfaction survey planned |\n"),
+}
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_column_of_exclusions_in_a_table_read_across(mats, lang):
+    g = grade_output(mats[(lang, 8)], WIDE[lang])
+    assert set(labels(g).values()) == {"correct"}, _facts(g)

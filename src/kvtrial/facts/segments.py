@@ -680,7 +680,10 @@ def _wide_header(line: str, next_line: str, layout: Layout) -> list[str] | None:
     if not line.lstrip().startswith("|") or not _TABLE_RULE.match(next_line.rstrip("\n")):
         return None
     names = [line[s:e].strip(" *_") for s, e in _cells(line.rstrip("\n"))]
-    if len(names) < 3 or sum(label_of(n, layout) is not None or _board_state(n, layout) is not None
-                             for n in names) < 2:
+    labels = sum(label_of(n, layout) is not None or _board_state(n, layout) is not None for n in names)
+    # or one list label among the brief's own section names ("| 范围 | 范围外 | 预算 |"): fields read across too
+    known = {norm_section(k) for k in layout.known_headings}
+    sections = sum(norm_section(n) in known and label_of(n, layout) is None for n in names)
+    if len(names) < 3 or labels < 2 and not (labels == 1 and sections >= 2):
         return None
     return names
