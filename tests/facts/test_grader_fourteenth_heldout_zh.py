@@ -187,3 +187,27 @@ WIDE = {
 def test_a_column_of_exclusions_in_a_table_read_across(mats, lang):
     g = grade_output(mats[(lang, 8)], WIDE[lang])
     assert set(labels(g).values()) == {"correct"}, _facts(g)
+
+
+# --- 15. a short citation key ("src", "ref") in a data brief cites: its paragraph numbers are no counts -------------
+
+SRC_XML = {
+    "zh": ('<brief>\n  <dates begin="2027-08-16" finish="2027-10-01" src="2,5"/>\n'
+           '  <scope site="里昂仓库" src="7">采购订单受理</scope>\n  <excluded ref="5">报关单</excluded>\n'
+           '  <budget currency="EUR" src="2">57500</budget>\n'
+           '  <approval state="approved" by="普丽娅·拉曼" date="2027-07-14" src="5"/>\n'
+           '  <done src="7">沙箱环境搭建</done>\n  <planned started="no" src="2">用户满意度调查</planned>\n</brief>\n'),
+    "en": ('<brief>\n  <dates begin="2027-08-16" finish="2027-10-01" src="2,8"/>\n'
+           '  <scope site="Lyon warehouse" src="15">purchase order intake</scope>\n'
+           '  <excluded ref="8">customs declarations</excluded>\n  <budget currency="EUR" src="2">57500</budget>\n'
+           '  <approval state="approved" by="Priya Raman" date="2027-07-14" src="8"/>\n'
+           '  <done src="15">sandbox environment set up</done>\n'
+           '  <planned started="no" src="2">user satisfaction survey</planned>\n</brief>\n'),
+}
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_short_citation_key_in_a_data_brief_cites(mats, lang):
+    g = grade_output(mats[(lang, 8)], SRC_XML[lang])
+    assert set(labels(g).values()) == {"correct"}, _facts(g)
+    assert not g.unsupported, g.unsupported

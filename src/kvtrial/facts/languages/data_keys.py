@@ -27,7 +27,7 @@ LABEL_KEYS: dict[str, tuple[str, ...]] = {
 IN_PROGRESS_KEYS: frozenset[str] = frozenset({"doing", "in progress", "ongoing", "wip", "work in progress", "under way",
                                               "underway", "started", "in work"})
 # the Sources section: a key whose value is paragraph numbers cites them ('"para": 2', '"paragraphs": {…}')
-SOURCES_KEYS: frozenset[str] = frozenset({"sources", "source", "paragraphs", "paragraph", "paras", "para", "refs",
+SOURCES_KEYS: frozenset[str] = frozenset({"sources", "source", "src", "paragraphs", "paragraph", "paras", "para", "refs", "ref",
                                           "references", "citations", "cites", "cited paragraphs", "source paragraphs"})
 # the budget's fields: a number under one is the budget's figure ('budget: {amount: 22000, currency: USD}')
 BUDGET_KEYS: frozenset[str] = frozenset({"budget", "amount", "budget amount", "currency", "cost", "total budget"})
