@@ -15,7 +15,7 @@ from kvtrial.facts.languages import Language, data_keys, get_language
 from kvtrial.facts.languages.model import Layout
 from kvtrial.facts.material import Material
 from kvtrial.facts.parse import DateMention, find_amounts, find_citations, find_dates, find_numbers
-from kvtrial.facts.segments import Clause, label_of, strip_label
+from kvtrial.facts.segments import Clause, label_of, run_in_sources, strip_label
 
 _LABEL_FACT = {"done": "done", "planned": "planned", "out_of_scope": "out_of_scope"}
 
@@ -135,29 +135,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     for a in ctx.amounts:
         if (a.start, a.end) not in ctx.consumed and (a.value, a.currency) not in src_amounts:
             out.append(Unsupported("amount", a.text, "amount not in the source"))
-    n_par = len(material.paragraphs)
-    markers = list_markers(ctx.text)  # "1）", "(2)": the claims' list markers count items
     values: dict[int, int] = {}  # id of a number addition in digits -> where it starts
-    said: set[tuple[str, str]] = set()  # (sentence, number) already counted: a section written twice counts once
-    for c in _not_addressed(ctx, ctx.clauses):
-        for s, e, value in ctx.bare_numbers(c):
-            if overlaps((s, e), ctx.consumed) or value in src_numbers or (c.sentence.strip(), ctx.text[s:e]) in said:
-                continue  # (the same number in the same sentence, repeated word for word, was counted once)
-            if _RATIO.search(ctx.text, max(0, s - 12), s) or _counts_pilot_paragraphs(ctx, e, value):
-                continue  # "25 of 40 clerks", "25 из 40", "25/40": one claim, counted with its first number; "three
-                # paragraphs deal with the pilot": a remark on the notes
-            line_start = ctx.text.rfind("\n", 0, s) + 1
-            if _heading_number(ctx, line_start, s, e):
-                continue  # a list or heading number: "1. Timeline", "Slide 2 - Status", "Слайд 2. Статус"
-            if any(a <= s and e <= b for a, b in markers) or _ordinal_of_source(ctx, s, value) or _in_code(
-                    ctx.text, s, e) or _in_deferral(ctx, c, s, e):
-                continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"; "5W1H";
-                # "we pick that up in phase 2": the words of a deferral, which the exclusion's fact grades
-            if c.in_sources and value == int(value) and (1 <= value <= n_par or c.in_citation_map):
-                continue  # a paragraph number in the Sources section, or any number of a citation map
-            out.append(Unsupported("number", ctx.text[s:e], "number not in the source"))
-            values[id(out[-1])] = s
-            said.add((c.sentence.strip(), ctx.text[s:e]))
+    out += _digit_numbers(ctx, src_numbers, values)
     out.extend(_invented_people(ctx))
     facts = {f.fact_id: f for f in material.facts}
     items = [facts[k].value["item"] for k in ("done", "planned", "out_of_scope")]
@@ -173,7 +152,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         if c.asks or c.start in answers:
             continue  # a question claims nothing: its answer does, unless it only gives the asked item's stage
         if layout.memo_header.match(c.text) or layout.source_silent.search(c.text) or _only_citations(ctx, content) \
-                or _citing_pair(ctx, c.text):
+                or _citing_pair(ctx, c.text) or run_in_sources(ctx.text[ctx.text.rfind("\n", 0, c.start) + 1:], layout):
             continue  # "To: the project office", "the notes do not name a lead": about the memo or the material; a
             # cell or item that is only a citation ("| Para 8 |" under a Done column) cites, it claims nothing
         answer = layout.yes.match(content.strip(" |*_")) or layout.no.match(content.strip(" |*_"))
@@ -207,11 +186,57 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         # an item listed as work that names the scope's site only ("Done: briefing of the Lyon warehouse staff") is
         # work at that site the source does not report; the workflow named there restates the scope
         if c.label in ("done", "planned", "started") and _words(content, ctx.lang) >= 2 and not _states_fact(
-                ctx, c, scope_items[:1] if _new_work(ctx, content, scope_items) else scope_items):
+                ctx, c, scope_items[:1] if _new_work(ctx, content, scope_items) else scope_items) \
+                and not any(u.kind == "person" and u.text in c.text for u in out):
+            # (a clause under the label that gives an invented person a role, "…, led by site manager X", is that
+            # person's one addition, counted once as the person)
             kind = "plan" if c.label == "planned" else "progress"  # a board's Doing column: work under way
             out = _one_claim(out, values, c)
             out.append(Unsupported(kind, c.text.strip(), f"listed as {c.label} but not in the source"))
-    return out, not_checked
+    return _once(out), not_checked
+
+
+def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: dict[int, int]) -> list[Unsupported]:
+    """Numbers in digits the source does not state and no other rule read: each an addition, once per sentence the
+    brief repeats word for word (`values`: where each starts)."""
+    n_par = len(ctx.material.paragraphs)
+    markers = list_markers(ctx.text)  # "1）", "(2)": the claims' list markers count items
+    out: list[Unsupported] = []
+    repeated: set[tuple[str, str]] = set()  # (number, its sentence) counted
+    for c in _not_addressed(ctx, ctx.clauses):
+        for s, e, value in ctx.bare_numbers(c):
+            if overlaps((s, e), ctx.consumed) or value in src_numbers:
+                continue
+            if _RATIO.search(ctx.text, max(0, s - 12), s) or _counts_pilot_paragraphs(ctx, e, value):
+                continue  # "25 of 40 clerks", "25 из 40", "25/40": one claim, counted with its first number; "three
+                # paragraphs deal with the pilot": a remark on the notes
+            line_start = ctx.text.rfind("\n", 0, s) + 1
+            if _heading_number(ctx, line_start, s, e):
+                continue  # a list or heading number: "1. Timeline", "Slide 2 - Status", "Слайд 2. Статус"
+            if any(a <= s and e <= b for a, b in markers) or _ordinal_of_source(ctx, s, value) or _in_code(ctx.text, s, e):
+                continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"; "5W1H"
+            if _in_deferral(ctx, c, s, e):
+                continue  # "in phase 2": the name of a later phase, no count (an item put off to it is graded by its fact)
+            if c.in_sources and value == int(value) and (1 <= value <= n_par or c.in_citation_map):
+                continue  # a paragraph number in the Sources section, or any number of a citation map
+            if (ctx.text[s:e], c.sentence.strip()) in repeated:
+                continue  # a sentence the brief repeats word for word (a section written twice) is one claim
+            repeated.add((ctx.text[s:e], c.sentence.strip()))
+            out.append(Unsupported("number", ctx.text[s:e], "number not in the source"))
+            values[id(out[-1])] = s
+    return out
+
+
+def _once(out: list[Unsupported]) -> list[Unsupported]:
+    """An invented progress claim or plan the brief repeats word for word (a section written twice) is one claim."""
+    said: set[tuple[str, str]] = set()
+    once = []
+    for u in out:
+        if u.kind in ("progress", "plan") and (u.kind, u.text) in said:
+            continue
+        said.add((u.kind, u.text))
+        once.append(u)
+    return once
 
 
 def _only_citations(ctx: OutputContext, content: str) -> bool:

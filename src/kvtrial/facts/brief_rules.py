@@ -394,7 +394,7 @@ def approval_conditions(ctx: OutputContext) -> list[str]:
             sentence, at = _condition_after(ctx, c)
             if at is None:
                 continue
-        end = min([m.start() for m in re.finditer(r"[;；。]", sentence[at:])] + [len(sentence) - at])
+        end = min([m.start() for m in re.finditer(r"[;；。|]", sentence[at:])] + [len(sentence) - at])  # a cell ends it
         told = _CITATION.sub("", sentence[at:at + end]).strip(" ,，.。")
         if told and told not in out:
             out.append(told)
@@ -640,7 +640,8 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
         told = _CONCESSION[ctx.lang.code].sub("", c.text)
         # a data brief's English key with its value ('"approved": false', "awaiting: X") says the state first
         data = None if c.in_sources else _data_key_state(ctx, c)
-        state = data or (None if c.in_sources else approval_state(dataclasses.replace(c, text=told), ctx.cues))
+        state = data or (None if c.in_sources else
+                         approval_state(dataclasses.replace(c, text=told), ctx.cues))
         if not c.in_sources and data is None and _field_denied(ctx, c.text):
             state = "pending"  # "Approved: n", "Утверждено: нет": the field's value denies it
         field = re.match(r"([^:：\n]{1,30}?)\s*[:：]\s*(\S.*)", c.text)
@@ -1026,6 +1027,9 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
         if own is not None:
             return own
     text = strip_label(clause.text, layout) if layout is not None else clause.text
+    row = re.match(r"\s*\|([^|\n]*)\|", text)  # "| Planned | X (under way) |": the row's label cell is no word of X's
+    if row and layout is not None and text == clause.text and label_of(row.group(1).strip(" *_"), layout) is not None:
+        text = text[row.end():]
     # the stripped label still says the stage when nothing else does ("6. Planned, not started: X")
     label = clause.label or (label_of(re.sub(r"[:：—–.…·-]+\s*$", "", clause.text[:len(clause.text) - len(text)]).strip(),
                                       layout) if layout is not None and text != clause.text else None)
@@ -1220,8 +1224,8 @@ def _own_field(ctx: OutputContext, clause: Clause, item: dict) -> Clause:
         return clause
     m = _OWN_FIELD.match(clause.text)
     if m is None or label_of(m.group(1), ctx.lang.layout) is not None or mentions(item, m.group(1), ctx.lang) or \
-            data_keys.DATA_PAIR.match(clause.text.strip()):
-        return clause
+            data_keys.key_name(m.group(1)) in data_keys.ITEM_KEYS:
+        return clause  # "- name: X" under a "done:" key: the entry's item, in its list
     return dataclasses.replace(clause, label=None)
 
 
@@ -1240,7 +1244,12 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text, ctx.lang)]
     if not named:
         return Verdict(OMITTED, f"{item['short']} not mentioned", [], "stage.absent")
-    named = [_own_field(ctx, _with_bare_state(ctx, c), item) for c in named]
+    stated = [_with_bare_state(ctx, c) for c in named]
+    named = [_own_field(ctx, c, item) for c in stated]
+    # a field of its own under a stage's heading ("计划：X；风险：X 到货可能延误") that says no stage in its words: no
+    # report of the item's stage where another clause gives one (and its claim is left to the alignment)
+    fields = {(c.start, c.end) for c, o in zip(stated, named, strict=True) if o is not c
+              and stage(o, ctx.cues, ctx.lang.layout) is None}
     # an item named inside a condition set on the approval ("the board approves only once X is finished") is that
     # condition's (an addition), not a report of the item's stage, where another clause gives the stage
     tied = pending_conditions(ctx)
@@ -1257,7 +1266,7 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     # the item's stage outright, that one decides
     # so does a clause setting the item's completion as a condition ("the board approves only once X is completed"):
     # it asks for the work, it does not report it
-    firm = [c for c in named if not _only_already(ctx, c)
+    firm = [c for c in named if not _only_already(ctx, c) and (c.start, c.end) not in fields
             and not (c.label is None and ctx.cues.condition.search(strip_label(c.text, ctx.lang.layout)))]
     if any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in firm):
         named = firm
@@ -1359,13 +1368,12 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     # invented plan for the item
     # (the plan may follow in the next clause of its sentence, which names no other item: "X is not part of the
     # pilot; it is expected to be picked up in a later phase")
-    later = [c for c in named if not c.in_sources and any(
+    later = [(c, said) for c in named if not c.in_sources for said in [c, *_item_free_rest(ctx, c)] if any(
         not ctx.cues.negation_before.search(told[:m.start()])  # "not to be added later" plans nothing
-        for said in [c, *_item_free_rest(ctx, c)]
         for told in [_CITATION.sub("", said.text)] for m in ctx.cues.deferred.finditer(told))]
-    if later:
+    if later:  # the clause naming the item, and the one putting it off when that is the next one
         return Verdict(DISTORTED, f"{item['short']} excluded, but reported as put off to a later phase",
-            evidence(later), "negation.deferred")
+            evidence([c for c, _ in later] + [said for _, said in later]), "negation.deferred")
     return Verdict(CORRECT, f"{item['short']} stated as out of scope", evidence(named), "negation.excluded")
 
 

@@ -14,6 +14,8 @@ from kvtrial.facts.parse import find_citations
 from kvtrial.integrity import heading_of, inline_label
 
 _BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+")
+# the branch of a tree drawn in text ("│  ├─ ", "└── "): a list item one level under the node above it
+_TREE_BRANCH = re.compile(r"^[│┃|\s]*[├└┣┗]\s*[─━-]+\s*")
 # "Night shift? Not in scope." is one statement: a question answered by a negation does not end a sentence.
 _SENTENCE_END = re.compile(r"(?:[.!]|\?(?!\s+(?i:no|not|none|excluded|нет|не|исключ\w*)\b))(?:\s*\[[^\]\n]{1,40}\])*(?=\s+\S)"
                            r"|[。！？；](?:\s*[\[【][^\]】\n]{1,40}[\]】])*(?=\s*\S)")
@@ -25,6 +27,17 @@ ABBREVIATION_REACH = 32
 # A line opening with a section word and a colon or dash, bracketed or bold or not, after a bullet of any shape:
 # "(Sources: ...", "Sources — ...", "▸ 来源：..."
 _SOURCES_OPENER = re.compile(r"^[^\w\n\[【〔［\"“'«]*?([^\W\d_][^:：\n—–()（）\[\]【】]{0,30}?)\**\s*(?:[:：]|[—–]|\s-\s)")
+
+
+# a bold name closed by a full stop, running text after it ("**Sources.** Start date - [2]; ..."): a run-in heading
+_RUN_IN_HEADING = re.compile(r"^[^\w\n]*?\*\*([^\W\d_][^*\n.:：]{0,30}?)[.。]\*\*")
+
+
+def run_in_sources(line: str, layout: Layout) -> bool:
+    """True when a line opens with the Sources' name as a run-in bold heading ("**Sources.** scope and completed work
+    — [14]"): what follows names the facts each paragraph gives, it claims nothing."""
+    m = _RUN_IN_HEADING.match(line)
+    return m is not None and norm_section(m.group(1)) in layout.sources_sections
 
 
 def names_sources(label: str, layout: Layout) -> bool:
@@ -479,6 +492,16 @@ def board_columns(lines: list[str], layout: Layout) -> dict[int, str]:
     return found if len(set(found.values())) >= 2 else {}
 
 
+def _tree_node(line: str, layout: Layout) -> str | None:
+    """A tree's node that names a list and holds no item ("└─ 计划（未开始）", "└─ Planned (not started)"): a heading,
+    its branches the list's items; else None."""
+    branch = _TREE_BRANCH.match(line)
+    if branch is None or _inline_label(line[branch.end():]):
+        return None
+    node = line[branch.end():]
+    return node if label_of(node, layout) in ("done", "planned") else None
+
+
 def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     """The text cut into clauses, read with a language's layout and forms."""
     clauses: list[Clause] = []
@@ -513,7 +536,8 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         # a nested list number ("4.2 Done:", "2.1. Scope: X") numbers the line; it is no part of its heading or label
         unnumbered = _NESTED_NUMBER.sub("", stripped)
         # a board's column heading ("【进行中 Doing】") is one too: the items under it take its state
-        head = board.get(line_no) or heading_of(unnumbered, layout.known_headings) or part_title(unnumbered, layout)
+        head = board.get(line_no) or heading_of(unnumbered, layout.known_headings) or part_title(unnumbered, layout) \
+            or _tree_node(unnumbered, layout)
         if head is None and (head := slide_title(unnumbered, layout, forms)) == "":
             continue  # a slide's marker alone
         if head is not None:
@@ -544,7 +568,7 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
             name = norm_section(opener.group(1))
             section = name if name in layout.sources_sections else min(layout.sources_sections)
         if line_label is None and label is not None:
-            if _BULLET.match(line) or label_lines_left == -1:
+            if _BULLET.match(line) or _TREE_BRANCH.match(line) or label_lines_left == -1:
                 line_label = label
                 label_lines_left = 0
             else:
@@ -660,10 +684,9 @@ def _wide_header(line: str, next_line: str, layout: Layout) -> list[str] | None:
         return None
     names = [line[s:e].strip(" *_") for s, e in _cells(line.rstrip("\n"))]
     labels = sum(label_of(n, layout) is not None or _board_state(n, layout) is not None for n in names)
-    # or one list label among four columns or more, two of them the brief's headings ("| Start date | Scope | Out of
-    # scope | Budget |"): the facts written across, one to a column
-    headings = {norm_section(h) for h in layout.known_headings}
-    across = labels == 1 and len(names) >= 4 and sum(norm_section(n) in headings for n in names) >= 2
-    if len(names) < 3 or labels < 2 and not across:
+    # or one list label among the brief's own section names ("| 范围 | 范围外 | 预算 |"): fields read across too
+    known = {norm_section(k) for k in layout.known_headings}
+    sections = sum(norm_section(n) in known and label_of(n, layout) is None for n in names)
+    if len(names) < 3 or labels < 2 and not (labels == 1 and sections >= 2):
         return None
     return names

@@ -31,6 +31,8 @@ IN_PROGRESS_KEYS: frozenset[str] = frozenset({"doing", "in progress", "ongoing",
 SOURCES_KEYS: frozenset[str] = frozenset({"sources", "source", "src", "paragraphs", "paragraph", "paras", "para", "refs",
                                           "ref", "references", "citations", "cites", "cited paragraphs",
                                           "source paragraphs"})
+# an entry's own name: the key whose value is the entry's item ('{name: X, state: done}', "- item: X")
+ITEM_KEYS: frozenset[str] = frozenset({"name", "item", "task", "title", "work item", "step", "what", "description"})
 # the budget's fields: a number under one is the budget's figure ('budget: {amount: 22000, currency: USD}')
 BUDGET_KEYS: frozenset[str] = frozenset({"budget", "amount", "budget amount", "currency", "cost", "total budget"})
 # the approval's fields: the parent key whose nested keys ("by", "date", "status") give the approval
