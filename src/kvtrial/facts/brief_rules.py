@@ -879,7 +879,8 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
     return Verdict(CORRECT, "approved", evidence(approved), "approval.approved")
 
 
-_FIELD = re.compile(r"\W*([^\W\d_][^:：|\n]{0,20}?)\s*[:：]\s*\S")
+# a label and its value, or a question and its answer on the same line ("Survey started? No, planned")
+_FIELD = re.compile(r"^\W*(?P<q>[^:：?？\n]{2,80}?)\s*[:：?？]\s*(?P<a>\S.*)$")
 
 
 def _pending_with(ctx: OutputContext, pending: list[Clause]) -> list[Clause]:
@@ -1067,8 +1068,6 @@ def _affirmed(clause: Clause, question: str, cues: Cues, layout: Layout | None) 
     if own is None and any(cues.bare_done.match(" ".join(words[-n:])) for n in (1, 2) if len(words) >= n):
         return "done"
     return own
-# a label and its value, or a question and its answer on the same line ("Survey started? No, planned")
-_FIELD = re.compile(r"^\W*(?P<q>[^:：?？\n]{2,80}?)\s*[:：?？]\s*(?P<a>\S.*)$")
 
 
 def _yes_no_field(clause: Clause, layout: Layout) -> tuple[str, str] | None:
