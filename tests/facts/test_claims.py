@@ -129,3 +129,16 @@ def test_a_second_sentence_is_a_claim_of_its_own(code, text, second):
 ])
 def test_a_label_value_holding_a_question_stays_one_claim(code, text):
     assert len(_claims(text, code)) == 1, _claims(text, code)
+
+
+@pytest.mark.parametrize("code,lines", [
+    ("en", ["Done:", "- barcode scanners installed", "- "]),
+    ("zh", ["已完成：", "1. 条码扫描器已安装", "2. "]),
+    ("ru", ["Сделано:", "• установка сканеров завершена", "•"]),
+])
+def test_a_marker_with_nothing_after_it_is_no_claim(code: str, lines: list[str]) -> None:
+    # a list cut off after its marker (a truncated answer) claims nothing more, and the brief is still read
+    text = "\n".join(lines) + "\n"
+    claims = _claims(text, code)
+    assert [k for _, k, _ in claims] == [ClaimKind.LIST_ITEM]
+    assert _claims(text.rstrip("\n"), code) == claims

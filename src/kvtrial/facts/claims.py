@@ -209,6 +209,8 @@ class _Builder:
         text is cut into sentences, a question and the sentence answering it being one claim, and a question
         left unanswered being context, not a claim."""
         spans = _sentences(self.text[start:end], start, self.layout)
+        if not spans:
+            return  # a marker with nothing after it ("- " where a list was cut off): no claim
         asks = [self.text[s:e].rstrip(" *_").endswith(("?", "？")) for s, e in spans]
         if kind == ClaimKind.LIST_ITEM:
             if asks[-1]:
