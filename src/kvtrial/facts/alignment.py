@@ -27,6 +27,7 @@ from kvtrial.records.fact_grades import ClaimAlignment
 STRONG = 0.5  # a claim holding at least this share of a fact's span supports it
 WEAK = 0.5  # a claim sharing at least this share of its words with a fact's sentence or a paragraph restates it
 BACKGROUND = 0.6
+BACKGROUND_WORDS = 6  # words a claim must share with the background paragraphs taken together
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,25 @@ def restates(ctx: OutputContext, text: str, sentence: str, min_words: int = 2) -
     fw = ctx.lang.layout.function_words
     words = _tokens(text, ctx.lang.code, fw)
     return len(words) >= min_words and _share(words, _tokens(sentence, ctx.lang.code, fw)) >= WEAK
+
+
+def background_words(ctx: OutputContext) -> set[str]:
+    """The content words of the background paragraphs (those holding no fact) taken together."""
+    fw = ctx.lang.layout.function_words
+    fact_paragraphs = {f.paragraph for f in ctx.material.facts}
+    return set().union(*(_tokens(p, ctx.lang.code, fw) for n, p in enumerate(ctx.material.paragraphs, 1)
+                         if n not in fact_paragraphs))
+
+
+def restates_background(words: set[str], background: set[str]) -> bool:
+    """True when a claim retells the background paragraphs taken together ("most of the notes are about other things –
+    the grey walls, the summer party, the quiz evening…"): most of its content words (six at least) are theirs."""
+    return len(words & background) >= BACKGROUND_WORDS and _share(words, background) >= BACKGROUND
+
+
+def retells_background(ctx: OutputContext, text: str) -> bool:
+    """True when `text` retells the background paragraphs, one or several of them taken together."""
+    return restates_background(_tokens(text, ctx.lang.code, ctx.lang.layout.function_words), background_words(ctx))
 
 
 def place_additions(text: str, additions: Sequence[Unsupported]) -> list[Placed]:
@@ -106,6 +126,7 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
     paragraphs = [_tokens(p, lang.code, fw) for p in material.paragraphs]
     fact_paragraphs = {f.paragraph for f in material.facts}
     known = _tokens(material.known_text, lang.code, fw)
+    background = background_words(ctx)
     items = {fid: f.value["item"] for fid, f in facts.items() if isinstance(f.value.get("item"), dict)}
     out: list[ClaimAlignment] = []
     weak: dict[str, list[ClaimAlignment]] = {}
@@ -152,6 +173,10 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
         if para[0] >= BACKGROUND:
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "background",
                                       paragraph=para[1], score=round(para[0], 2)))
+            continue
+        if restates_background(words, background):  # several background paragraphs retold in one sentence
+            out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "background",
+                                      score=round(_share(words, background), 2)))
             continue
         budget = facts.get("budget")
         if budget is not None and budget.value["currency"] in currencies_in(claim.text, ctx.forms):
