@@ -2,7 +2,7 @@
 tests on the material of seed 1 (see test_grader_classes_all_languages)."""
 
 from kvtrial.facts.grader import grade_output
-from tests.facts.test_grader_classes_all_languages import CLEAN
+from tests.facts.test_grader_classes_all_languages import CLEAN, grade
 
 
 def kinds(g):
@@ -43,3 +43,32 @@ def test_a_background_person_named_in_a_retold_habit_is_no_person_given_a_role(m
 def test_a_background_person_given_a_role_in_the_pilot_is_still_an_addition(mats):
     g = grade_output(mats[("en", 1)], brief(after="The pilot is coordinated by Peter Okafor."))
     assert ("person", "Peter Okafor") in kinds(g), kinds(g)
+
+
+# --- the essentials restated after a recap's lead-in ("To restate the essentials for …:") restate the facts: no
+# addition; new words after the lead-in still claim something new ---------------------------------------------------
+def test_the_scope_restated_after_a_recap_lead_in_adds_nothing(mats):
+    for lead in ("To restate the essentials for newcomers unfamiliar with purchasing:", "In other words,"):
+        g = grade_output(mats[("en", 1)], brief(
+            after=f"{lead} Marlin is a spare parts ordering pilot restricted to the Tampere plant."))
+        assert not g.unsupported, (lead, kinds(g))
+        assert facts(g)["scope"][0] == "correct", facts(g)
+
+
+def test_a_recap_lead_in_does_not_hide_a_new_claim(mats):
+    g = grade_output(mats[("en", 1)], brief(
+        after="To sum up: spare parts ordering at the Tampere plant is expected to halve paperwork dramatically."))
+    assert [k for k, _ in kinds(g)] == ["claim"], kinds(g)
+
+
+def test_a_chinese_recap_retelling_the_scope_by_its_shape_adds_nothing(mats):
+    g = grade(mats, "zh", 1, extra="换句话说，试点只在一处工厂、围绕一项业务流程进行：工厂是坦佩雷工厂，流程是备件订购。")
+    assert not g.unsupported, kinds(g)
+    assert facts(g)["scope"][0] == "correct", facts(g)
+
+
+def test_a_russian_recap_lead_in_sets_no_condition_on_a_pending_approval(mats):
+    g = grade(mats, "ru", 1, extra="Если свести всё вместе: пилот по заказу запчастей на заводе в Тампере, "
+                                   "утверждение инвестиционным советом ещё не получено.")
+    assert "condition" not in [k for k, _ in kinds(g)], kinds(g)
+    assert facts(g)["approval"][0] == "correct", facts(g)

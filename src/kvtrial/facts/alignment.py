@@ -21,7 +21,7 @@ from kvtrial.facts.cues import mentions
 from kvtrial.facts.grades import Unsupported
 from kvtrial.facts.languages import data_keys
 from kvtrial.facts.parse import currencies_in, find_citations
-from kvtrial.facts.segments import label_of, strip_label
+from kvtrial.facts.segments import label_of, recap_lead, strip_label
 from kvtrial.records.fact_grades import ClaimAlignment
 
 STRONG = 0.5  # a claim holding at least this share of a fact's span supports it
@@ -209,6 +209,9 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
         listed = claim.text  # an item under a Next steps or Recommendations heading: a step of its own, or the item again
     # an item of a recap ("Key takeaways: - The main risk is that X slips") is a sentence of its own
     recap = claim.kind == ClaimKind.LIST_ITEM and bool(ctx.lang.layout.recap.match(claim.context))
+    # so is a sentence a recap's words lead in ("To restate the essentials: X is a pilot limited to one plant")
+    lead = recap_lead(claim.text, ctx.lang.layout) if claim.kind == ClaimKind.SENTENCE else None
+    recap = recap or lead is not None
     if claim.kind not in (ClaimKind.SENTENCE, ClaimKind.LABEL_VALUE, ClaimKind.QA_PAIR) and not labelled_item and \
             listed is None and not recap or any(fid in distorted for fid in fids):
         return False  # a row or an answer restates its fields; a distorted fact counts what its claims say
@@ -238,6 +241,8 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
         return False  # "approved, and narrow: one workflow at one site": the scope said again by its shape (`_framing`)
     fw = ctx.lang.layout.function_words
     words = _tokens(claim.text, ctx.lang.code, fw) - _tokens(claim.context, ctx.lang.code, fw)
+    if lead is not None:
+        words -= _tokens(lead, ctx.lang.code, fw)  # the lead-in says how, not what
     for fid in fids:
         words -= fact_words[fid]
     unknown = words - known

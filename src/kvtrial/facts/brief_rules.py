@@ -17,7 +17,7 @@ from kvtrial.facts.languages import data_keys
 from kvtrial.facts.languages.model import Cues, Language, Layout
 from kvtrial.facts.material import Fact
 from kvtrial.facts.parse import AmountMention, currencies_in
-from kvtrial.facts.segments import FIELD_KEY, Clause, label_of, strip_label
+from kvtrial.facts.segments import FIELD_KEY, Clause, label_of, recap_lead, strip_label
 
 
 class Verdict(NamedTuple):
@@ -444,7 +444,10 @@ def pending_conditions(ctx: OutputContext) -> list[tuple[int, int, str]]:
     for c, state in approval_states(ctx):
         if state != "pending" or c.in_sources:
             continue
+        lead = recap_lead(c.sentence, ctx.lang.layout)  # "Если свести всё вместе:": no condition, a recap's words
         for cond in cues.condition.finditer(c.sentence):
+            if lead is not None and cond.start() < c.sentence.find(lead) + len(lead):
+                continue
             cuts = [m.end() for m in re.finditer(r"[;；。]|[\]】]", c.sentence[:cond.start()])]
             start = max(cuts, default=0)
             stop = re.search(r"[;；。]|[\[【]", c.sentence[cond.end():])

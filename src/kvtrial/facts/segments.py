@@ -155,6 +155,13 @@ def _paired_label(t: str, layout: Layout) -> str | None:
 _INLINE_LABEL = re.compile(r"^\W*([^\W\d_][^:：\n.…|]{0,40}?)\s*(?:[:：]|\s[—–-]\s|[.…·]{3,}|\|)\s*")
 
 
+def recap_lead(text: str, layout: Layout) -> str | None:
+    """The lead-in of a sentence that sums up what the brief told ("To restate the essentials:", "换句话说，",
+    "Если свести всё вместе:"), by the layout's recap words, or None: it says how the sentence is told, not what."""
+    lead = re.match(r"\s*([^\W\d_][^:：,，\n]{0,80}?)\s*[:：,，]\s*\S", text)
+    return lead.group(1) if lead is not None and layout.recap.match(lead.group(1)) else None
+
+
 def strip_label(text: str, layout: Layout) -> str:
     """The clause without a leading list label ("Not yet started: X" -> "X", "Out of scope — X" -> "X", a table
     row's label cell "| Done | X |" -> "X |"): the

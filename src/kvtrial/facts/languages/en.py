@@ -546,7 +546,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 yes=re.compile(r"^\W*(?:yes|yep|yeah|correct|done|true|✓|✔)\b|^\W*[✓✔]|^\W*y(?![\w/])", re.IGNORECASE),
                 no=re.compile(r"^\W*(?:no|nope|not yet|none|false|✗|✘)\b|^\W*[✗✘]|^\W*n(?![\w/])", re.IGNORECASE),
                 recap=re.compile(r"^\W*(?:key\s+(?:takeaways?|points|messages|findings)|takeaways?|in\s+short|"
-                                 r"bottom\s+line|tl;?\s?dr)\W*$", re.IGNORECASE),
+                                 r"bottom\s+line|tl;?\s?dr|"
+                                 # "To restate the essentials for readers outside logistics", "In other words"
+                                 r"(?:to\s+)?(?:restate|re-?state|sum\s+(?:it\s+|this\s+)?up|summari[sz]e|recap)\b[^:,.;]{0,60}|"
+                                 r"in\s+(?:one\s+(?:line|sentence)|a\s+nutshell|other\s+words|summary|sum|brief)|"
+                                 r"putting\s+it\s+(?:all\s+)?together|all\s+told)\W*$", re.IGNORECASE),
                 source_silent=re.compile(
                     r"\b(?:does|do|did)(?:\s+not|n['’]t)\s+(?:(?:say|state|tell)\s+(?:who|what|how|whether|which|when)|"
                     r"name|mention|specify|identify|give\s+(?:a|an|the|any)|list|record)\b|"
