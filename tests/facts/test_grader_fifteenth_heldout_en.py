@@ -72,3 +72,18 @@ def test_a_russian_recap_lead_in_sets_no_condition_on_a_pending_approval(mats):
                                    "утверждение инвестиционным советом ещё не получено.")
     assert "condition" not in [k for k, _ in kinds(g)], kinds(g)
     assert facts(g)["approval"][0] == "correct", facts(g)
+
+
+# --- the paragraph numbers listed after "paragraphs" and a comma or a colon are citations, no numbers -------------
+def test_paragraph_numbers_listed_after_a_colon_or_a_comma_are_no_values(mats):
+    for said in ("The file covers the pilot in just three paragraphs: 2, 9 and 15.",
+                 "Just three paragraphs, 2, 9 and 15, speak of the pilot."):
+        g = grade_output(mats[("en", 1)], brief(said))
+        assert not g.unsupported, (said, kinds(g))
+
+
+# --- a remark that the notes are silent, told with "they name no" or "nor do they say", claims nothing -----------
+def test_silence_remarks_with_they_name_no_and_nor_do_they_say_add_nothing(mats):
+    g = grade_output(mats[("en", 1)], brief(
+        after="The notes are brief. They name no vendor and no site manager. Nor do they say who trains the clerks."))
+    assert not g.unsupported, kinds(g)

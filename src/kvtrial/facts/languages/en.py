@@ -282,6 +282,9 @@ CITE_LIST = r"\d+(?:\s*(?:,|;|and|&|or|-|–|to)\s*\d+)*"
 CITATION_PATTERNS = (
     re.compile(r"\[\s*(?:(?:paragraphs?|paras?\.?|¶|p\.)\s*)?(" + CITE_LIST + r")\s*\]", re.IGNORECASE),
     re.compile(r"(?:\bparagraphs?|\bparas?\.?|\bpp?\.|¶|§)\s*(" + CITE_LIST + r")", re.IGNORECASE),
+    # "only three paragraphs, 2, 8 and 16, deal with it", "described in three paragraphs: 2, 8 and 14": a list after
+    # the word and a comma or a colon (two numbers at least)
+    re.compile(r"\bparagraphs\s*[,:]\s*(\d+(?:\s*(?:,|;|and|&|-|–)\s*\d+)+)", re.IGNORECASE),
     re.compile(r"\(\s*(" + r"\d{1,3}(?:\s*(?:,|;|and|&|-|–)\s*\d{1,3})*" + r")\s*\)"),  # "(2)", "(2, 8)" after a fact
     # "(note 8)", "(notes 2, 8)", "[notes 13, 8]": the material's paragraphs are numbered notes
     re.compile(r"[(\[]\s*notes?\s+(" + CITE_LIST + r")\s*[)\]]", re.IGNORECASE),
@@ -557,7 +560,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"\b(?:not|never)\s+(?:stated|mentioned|specified|recorded|named|identified)\s+(?:in|by)\s+"
                     r"(?:the\s+)?(?:file|notes?|source|material|documents?|record)|\bno\s+mention\s+of\b|"
                     r"\b(?:notes?|source|file|material|record)\s+(?:gives?|names?|lists?|states?|mentions?)\s+no\b|"
-                    r"\b(?:is|are)\s+silent\s+(?:on|about)\b|\bsays?\s+nothing\s+(?:of|about|on)\b", re.IGNORECASE),
+                    r"\b(?:is|are)\s+silent\s+(?:on|about)\b|\bsays?\s+nothing\s+(?:of|about|on)\b|"
+                    # "They name no project lead", "Nor do they say what happens after the pilot"
+                    r"\b(?:they|it)\s+(?:names?|mentions?|lists?|gives?|specif(?:y|ies))\s+no\b|"
+                    r"\bnor\s+(?:do|does|did)\s+(?:they|it|the\s+(?:notes?|source|file))\s+(?:say|state|tell|mention|name|"
+                    r"specify|give|list)\b", re.IGNORECASE),
                 memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent)\s*:", re.IGNORECASE),
                 addressed=re.compile(
                     r"\bI\s+hope\b|\bhope\s+(?:this|it|that|the\s+\w+)\s+(?:helps|is\s+(?:useful|helpful))|"
