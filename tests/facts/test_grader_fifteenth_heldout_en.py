@@ -87,3 +87,13 @@ def test_silence_remarks_with_they_name_no_and_nor_do_they_say_add_nothing(mats)
     g = grade_output(mats[("en", 1)], brief(
         after="The notes are brief. They name no vendor and no site manager. Nor do they say who trains the clerks."))
     assert not g.unsupported, kinds(g)
+
+
+# --- a run-in list parted by middle dots ("X done ✓ · Y planned"): each part is a clause with its own stage ----------
+def test_middle_dots_part_a_run_in_list_into_clauses(mats):
+    g = grade_output(mats[("en", 1)], (
+        "Marlin · spare parts ordering, Tampere plant only · legacy fax gateway excluded · 10 Mar–22 Apr 2027 · "
+        "CHF 81,500 · investment board approval pending · data-protection checklist reviewed ✓ · "
+        "training of the front-line clerks planned, not started"))
+    assert facts(g)["done"][0] == "correct", facts(g)
+    assert facts(g)["planned"][0] == "correct", facts(g)

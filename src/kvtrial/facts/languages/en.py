@@ -531,7 +531,8 @@ _STAGE_NEGATION = r"not\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|commenced|done
 # a long run, each try scanning the rest of it, a line of spaces was quadratic.
 CLAUSE_SPLIT = re.compile(
     r";|(?:,|(?<!\s))\s+(?:but|while|whereas|although|however)\s+|,\s+(?=(?:and\s+)?(?:not|excluding|except)\b)"
-    r"(?!(?:and\s+)?" + _STAGE_NEGATION + r")|,\s+and\s+"
+    r"(?!(?:and\s+)?" + _STAGE_NEGATION + r")|,\s+and\s+|"
+    r"(?<=\S)[ \t]+[·•][ \t]+(?=\S)"  # "scanners installed ✓ · customer portal hooked up ✓": a run-in list's parts
 )
 # words that carry no content of their own, when a claim's words are compared with the source's
 FUNCTION_WORDS = frozenset("""the and for are but not was were has have had its it's this that these those with from
