@@ -1,0 +1,56 @@
+"""Classes of misreading that the fifteenth held-out set (zh) showed, each pinned with phrasings written for these
+tests (none taken from a held-out brief). The materials are those of tests/facts/test_grader_classes_all_languages.py
+(seed 8: approved by Priya Raman, the sandbox set up, the satisfaction survey planned, customs declarations out of
+scope, EUR 57,500, purchase order intake at the Lyon warehouse)."""
+
+from tests.facts.test_grader_classes_all_languages import grade, labels
+
+
+def assert_clean(g):
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not g.unsupported, g.unsupported
+
+
+# --- 1. a remark that the notes give or record nothing of something ("资料也没有提供排期细节") claims nothing -----------
+
+def test_a_notes_give_or_record_nothing_remark_is_no_addition(mats):
+    assert_clean(grade(mats, "zh", 8, extra="资料没有提供人员安排。没有记录供应商的报价。"))
+
+
+def test_a_silent_part_after_a_count_of_the_dates_is_no_addition(mats):
+    assert_clean(grade(mats, "zh", 8, extra="资料只列出了这两个日期，也没有记录阶段划分。"))
+
+
+# --- 2. lines about the brief itself, the reader's request, or what is background only, are framing -----------------
+
+def test_lines_on_the_brief_its_order_and_background_are_framing(mats):
+    extra = ("以下依照时间线、预算、状态的次序展开。\n按您要求的格式整理如下。\n上述段落只供背景参考。\n"
+             "这部分内容与试点本身无关。\n表格是按行排的，电脑上看更清楚。\n说明：日期为年月日格式。")
+    assert_clean(grade(mats, "zh", 8, extra=extra))
+
+
+# --- 3. the scope said again by naming its one site and one workflow ("地点是X，流程是Y") restates it ---------------
+
+def test_the_scope_restated_by_its_site_and_workflow_is_no_addition(mats):
+    extra = "换言之，本次试点的地点是里昂仓库，流程是采购订单受理。"
+    assert_clean(grade(mats, "zh", 8, extra=extra))
+
+
+def test_the_scope_restated_as_one_site_and_one_workflow_is_no_addition(mats):
+    assert_clean(grade(mats, "zh", 8, extra="所以试点只涉及里昂仓库这一处的采购订单受理流程。"))
+
+
+# --- 4. how to reach an added person is one claim with that person, not a second addition ---------------------------
+
+def test_how_to_reach_an_added_person_is_one_addition_with_the_name(mats):
+    g = grade(mats, "zh", 8, extra="项目对接人是物流组的王建国，有疑问请直接联系他。")
+    assert set(labels(g).values()) == {"correct"}
+    assert len(g.unsupported) == 1, g.unsupported
+
+
+# --- 5. a count of the pilot's dates ("两个日期") counts the start and the end the source gives: no added number -------
+
+def test_a_count_of_the_two_dates_is_no_added_number(mats):
+    g = grade(mats, "zh", 8, extra="备注：两个日期均取自第2段和第5段。")
+    assert set(labels(g).values()) == {"correct"}
+    assert not [u for u in g.unsupported if u.kind == "number"], g.unsupported
