@@ -54,3 +54,26 @@ def test_a_count_of_the_two_dates_is_no_added_number(mats):
     g = grade(mats, "zh", 8, extra="备注：两个日期均取自第2段和第5段。")
     assert set(labels(g).values()) == {"correct"}
     assert not [u for u in g.unsupported if u.kind == "number"], g.unsupported
+
+
+# --- 6. the same two classes in the other languages: the notes as a silent subject, and lines on the brief itself ----
+
+def test_english_they_name_no_and_nor_do_they_say_are_no_additions(mats):
+    extra = "They give no owner and no contractor.\nNor does the source state what follows the trial."
+    assert_clean(grade(mats, "en", 8, extra=extra))
+
+
+def test_russian_negated_existence_and_notes_do_not_speak_are_no_additions(mats):
+    extra = ("Нет имени ответственного за закупки, нет названий подрядчиков, нет разбивки расходов по месяцам.\n"
+             "Заметки не говорят о том, появятся ли позже новые склады.")
+    assert_clean(grade(mats, "ru", 8, extra=extra))
+
+
+def test_russian_lines_on_the_brief_itself_are_framing(mats):
+    extra = ("Начнём с бюджета.\nЗаключительная часть.\nПостараюсь изложить коротко.\nПовторю основное.\n"
+             "Фоновые абзацы про столовую и парковку к пилоту не относятся.")
+    assert_clean(grade(mats, "ru", 8, extra=extra))
+
+
+def test_english_pointer_to_the_brief_table_is_framing(mats):
+    assert_clean(grade(mats, "en", 8, extra="Quick version for busy readers, details in the table above."))
