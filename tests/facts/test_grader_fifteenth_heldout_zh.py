@@ -3,6 +3,7 @@ tests (none taken from a held-out brief). The materials are those of tests/facts
 (seed 8: approved by Priya Raman, the sandbox set up, the satisfaction survey planned, customs declarations out of
 scope, EUR 57,500, purchase order intake at the Lyon warehouse)."""
 
+from kvtrial.facts.grader import grade_output
 from tests.facts.test_grader_classes_all_languages import grade, labels
 
 
@@ -77,3 +78,13 @@ def test_russian_lines_on_the_brief_itself_are_framing(mats):
 
 def test_english_pointer_to_the_brief_table_is_framing(mats):
     assert_clean(grade(mats, "en", 8, extra="Quick version for busy readers, details in the table above."))
+
+
+# --- 7. a full-width bar ("｜") parts the fields of a one-line status: each field says its own fact -----------------
+
+def test_full_width_bars_part_the_fields_of_a_one_line_status(mats):
+    text = ("里昂试点｜2027年8月16日至2027年10月1日｜里昂仓库·采购订单受理（报关单除外）｜57,500欧元｜"
+            "✅ 2027年7月14日普丽娅·拉曼批准｜done：沙箱环境搭建｜计划中：用户满意度调查，未开始 [2][5][7]")
+    g = grade_output(mats[("zh", 8)], text)
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+    assert labels(g)["done"] == "correct", g.by_id("done").detail
