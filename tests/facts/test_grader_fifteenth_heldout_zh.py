@@ -88,3 +88,17 @@ def test_full_width_bars_part_the_fields_of_a_one_line_status(mats):
     g = grade_output(mats[("zh", 8)], text)
     assert labels(g)["approval"] == "correct", g.by_id("approval").detail
     assert labels(g)["done"] == "correct", g.by_id("done").detail
+
+
+# --- 8. one invented claim told in parts (a lead-in, the claim, a remark on it; spending told on) is one addition ----
+
+def test_a_risk_with_a_lead_in_and_a_remark_on_it_is_one_addition(mats):
+    g = grade(mats, "zh", 8, extra="需要留意的是，里昂仓库雨季装卸人手紧张，这是本试点眼下最大的难点。")
+    assert set(labels(g).values()) == {"correct"}
+    assert len(g.unsupported) == 1, g.unsupported
+
+
+def test_spending_told_on_in_a_second_part_is_one_addition(mats):
+    g = grade(mats, "zh", 8, extra="目前预算花得很少，多半还没动用。")
+    assert set(labels(g).values()) == {"correct"}
+    assert len(g.unsupported) == 1, g.unsupported

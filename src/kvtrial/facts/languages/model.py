@@ -242,6 +242,8 @@ class Layout:
     # a clause giving the consequence of the one before it in its sentence ("…较短，收集到的数据可能不足以支撑结论"): one
     # claim with it (a risk and what it may lead to), never a second addition
     consequence: Pattern = re.compile(r"(?!)")
+    # a clause that only leads into the one after it ("需要留意的是，…", "值得注意的是"): one claim with it
+    lead_in: Pattern = re.compile(r"(?!)")
     # the pilot's scope told by its shape, a count of one workflow and one site ("one workflow at one site",
     # "一个地点的一个流程", "один процесс, одна площадка"): a summary line restating the scope, no claim of its own
     scope_shape: Pattern = re.compile(r"(?!)")
