@@ -102,3 +102,11 @@ def test_spending_told_on_in_a_second_part_is_one_addition(mats):
     g = grade(mats, "zh", 8, extra="目前预算花得很少，多半还没动用。")
     assert set(labels(g).values()) == {"correct"}
     assert len(g.unsupported) == 1, g.unsupported
+
+
+# --- 9. the source's approver named again by the title the source gives ("已获财务主管批准") is the same approval -----
+
+def test_the_approval_told_again_by_the_approvers_title_is_no_second_approval(mats):
+    g = grade(mats, "zh", 8, extra="简言之，试点预算57,500欧元，并已获得财务主管批准。")
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not g.unsupported, g.unsupported
