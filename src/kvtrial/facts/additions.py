@@ -57,6 +57,8 @@ def _number_words(ctx: OutputContext, omitted: set[str],
         (d.mention.start, d.mention.end) for d in ctx.dates]  # "the nineteenth of August 2026": a date, read as one
     source = ctx.material.source_text.lower()
     for c in _not_addressed(ctx, ctx.body):  # "I can rewrite it in the five sections you asked for": no count
+        if ctx.lang.layout.source_silent.search(c.text):
+            continue  # "the notes give only these two dates": a remark on the material, no count of the pilot
         for m in ctx.cues.number_words.finditer(c.text):
             if overlaps((c.start + m.start(), c.start + m.end()), read):
                 continue  # an amount, or a number the bare-number rules read and checked
@@ -78,8 +80,10 @@ def _number_words(ctx: OutputContext, omitted: set[str],
 def _counts_pilot_paragraphs(ctx: OutputContext, end: int, value: Decimal | None) -> bool:
     """A count followed by the language's word for the notes' paragraphs, counting the paragraphs that hold the
     pilot's facts ("three paragraphs deal with the pilot"): a true remark on the material."""
-    return value is not None and bool(ctx.cues.paragraph_count.match(ctx.text[end:end + 40])) and \
-        value == len({f.paragraph for f in ctx.material.facts})
+    after = ctx.text[end:end + 40]
+    return value is not None and (bool(ctx.cues.paragraph_count.match(after)) and value == len(
+        {f.paragraph for f in ctx.material.facts}) or bool(ctx.cues.date_count.match(after)) and value == len(
+        [f for f in ctx.material.facts if f.kind == "date"]))
 
 
 _CODE = re.compile(r"[A-Za-z0-9]+")

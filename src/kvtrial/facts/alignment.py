@@ -555,6 +555,12 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
             continue  # "Owner: Marta Kowalski, Head of Finance Operations": the added person's title, part of that one
         if n and _item_state(ctx, part):
             continue  # '{"item": X, "status": "done"}': the state of the entry's item, one claim with it
+        if n and lang.layout.source_silent.search(part):
+            continue  # "…，没有记录中期检查点": a remark that the notes are silent, no claim of the pilot
+        if n and ctx.cues.spending.search(part) and ctx.cues.spending.search(parts[n - 1]):
+            continue  # "花得不多，大部分仍未动用": the spending told on, one claim with the part before
+        if n + 1 < len(parts) and lang.layout.lead_in.search(part):
+            continue  # "需要留意的是，…": a lead into the part after, one claim with it
         if n and lang.layout.consequence.search(part):
             continue  # "…较短，收集到的数据可能不足以支撑结论": what the part before may lead to, one claim with it
         if len(unknown) >= need and len(unknown) > len(words) / 2 or _status_without_state(

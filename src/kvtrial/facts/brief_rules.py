@@ -509,7 +509,8 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     # part of that one approval
     own_object = {c.line_no for c in stated if _in_approval_object(ctx, c) and any(mentions(o, c.text, ctx.lang)
                                                                                    for o in own)}
-    by_other = [c for c in stated if not any(mentions(o, c.text, ctx.lang) for o in own) and not (
+    by_other = [c for c in stated if not any(mentions(o, c.text, ctx.lang) for o in own) and not _names_own_approver_title(
+        ctx, c.text) and not (
         own_pending and states.get((c.start, c.end)) == "pending") and not _WHO_APPROVED.match(c.text) and not (
         c.line_no in own_object and _in_approval_object(ctx, c)) and (
         any(mentions(o, c.text, ctx.lang) for o in others)  # a body or person of the pools, not the source's
@@ -532,6 +533,15 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
 
 
 _FIELD_GAP = re.compile(r"[ \t\u3000]{3,}|\t")
+_TITLE = re.compile(r"[（(]([^（()）]{2,60})[)）]\s*$")
+
+
+def _names_own_approver_title(ctx: OutputContext, text: str) -> bool:
+    """True when the text names the source's approver by the title the source gives beside the name ("已获得运营主管批准"
+    where the source has "达娜·惠特菲尔德（运营主管）"): the pilot's own approver, no other party."""
+    approver = ctx.material.fact("approval").value.get("approver")
+    title = _TITLE.search(approver["phrase"]) if isinstance(approver, dict) else None
+    return title is not None and title.group(1).strip().lower() in text.lower()
 
 
 def _approval_field(ctx: OutputContext, text: str) -> str:

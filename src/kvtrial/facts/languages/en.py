@@ -562,10 +562,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:the\s+)?(?:file|notes?|source|material|documents?|record)|\bno\s+mention\s+of\b|"
                     r"\b(?:notes?|source|file|material|record)\s+(?:gives?|names?|lists?|states?|mentions?)\s+no\b|"
                     r"\b(?:is|are)\s+silent\s+(?:on|about)\b|\bsays?\s+nothing\s+(?:of|about|on)\b|"
-                    # "They name no project lead", "Nor do they say what happens after the pilot"
-                    r"\b(?:they|it)\s+(?:names?|mentions?|lists?|gives?|specif(?:y|ies))\s+no\b|"
-                    r"\bnor\s+(?:do|does|did)\s+(?:they|it|the\s+(?:notes?|source|file))\s+(?:say|state|tell|mention|name|"
-                    r"specify|give|list)\b", re.IGNORECASE),
+                    # the notes (or "they", "it") as subject: "They name no project lead", "Nor do they say what happens next"
+                    r"\b(?:they|it)\s+(?:names?|mentions?|lists?|gives?|states?|records?|specif(?:y|ies))\s+no\b|"
+                    r"\bnor\s+(?:do|does|did)\s+(?:they|it|the\s+(?:notes?|source|file|material|documents?))\s+"
+                    r"(?:say|state|tell|name|mention|specify|give|list|record)\b", re.IGNORECASE),
                 memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent)\s*:", re.IGNORECASE),
                 addressed=re.compile(
                     r"\bI\s+hope\b|\bhope\s+(?:this|it|that|the\s+\w+)\s+(?:helps|is\s+(?:useful|helpful))|"
@@ -577,7 +577,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"summari[sz]e|send)\b|\b(?:would|do)\s+you\s+(?:like|want|need)\b|"
                     r"\bif\s+(?:you\s+)?(?:need(?:ed)?|want|wish|prefer|like)\b.{0,40}\b(?:I|I'll|let\s+me|just\s+ask)\b|"
                     r"\b(?:the\s+)?(?:other|remaining)\s+paragraphs\b|\brest\s+of\s+the\s+(?:notes|source|material)\b|"
-                    r"\bcitations?\s+(?:are|is)\s+(?:given|shown|listed)\b", re.IGNORECASE),
+                    r"\bcitations?\s+(?:are|is)\s+(?:given|shown|listed)\b|"
+                    # a pointer to the brief's own table or sections ("details in the table 👆", "details below")
+                    r"\bdetails?\s+(?:are\s+)?(?:in\s+the\s+(?:table|list|sections?)|below|above)\b", re.IGNORECASE),
                 commentary=re.compile(r"^\W*(?:comments?|commentary|my\s+comment|editor'?s\s+(?:comment|note)|"
                                       r"reviewer'?s\s+(?:comment|note))\s*:", re.IGNORECASE),
                 scope_shape=re.compile(r"\b(?:one|a\s+single|single)\s+(?:workflow|process)\b[^.;\n]{0,20}?"

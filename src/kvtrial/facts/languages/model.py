@@ -186,6 +186,9 @@ class Cues:
     # the words right after a count that make it a count of the notes' paragraphs ("three paragraphs deal with the
     # pilot"): a remark on the material, no claim of the pilot, when it counts the paragraphs the pilot's facts are in
     paragraph_count: Pattern = re.compile(r"(?!)")
+    # the words right after a count that make it a count of the pilot's dates ("两个日期", "the two dates"): a remark
+    # on the facts, no claim of its own, when it counts the dates the source gives
+    date_count: Pattern = re.compile(r"(?!)")
     # the words around an item that name it only as the time of another step ("a workshop after the interviews",
     # "после интервью", "访谈结束后"): before the item (`reference_before`, matched at the words' end) or right after it
     # (`reference_after`); such a mention tells nothing of the item's own stage
@@ -239,6 +242,8 @@ class Layout:
     # a clause giving the consequence of the one before it in its sentence ("…较短，收集到的数据可能不足以支撑结论"): one
     # claim with it (a risk and what it may lead to), never a second addition
     consequence: Pattern = re.compile(r"(?!)")
+    # a clause that only leads into the one after it ("需要留意的是，…", "值得注意的是"): one claim with it
+    lead_in: Pattern = re.compile(r"(?!)")
     # the pilot's scope told by its shape, a count of one workflow and one site ("one workflow at one site",
     # "一个地点的一个流程", "один процесс, одна площадка"): a summary line restating the scope, no claim of its own
     scope_shape: Pattern = re.compile(r"(?!)")
