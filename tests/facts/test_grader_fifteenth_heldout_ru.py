@@ -33,3 +33,74 @@ def test_a_count_of_the_sources_own_things_is_no_number_addition(mats, lang, ext
 ])
 def test_a_count_of_new_things_is_still_an_addition(mats, lang, extra):
     assert grade(mats, lang, 1, extra=extra).unsupported
+
+
+# --- a one-line brief whose fields are parted by "|": each item's stage is the one in its own field ---------------------
+@pytest.mark.parametrize("lang,line", [
+    ("ru", "10.03.27–22.04.27 | заказ запчастей, завод в Тампере | готово: проверка чек-листа по защите данных | "
+           "в плане, ещё не начато: обучение операторов первой линии"),
+])
+def test_fields_parted_by_a_bar_keep_their_own_stage(mats, lang, line):
+    g = grade(mats, lang, 1, **{k: "" for k in ("done", "planned")}, extra=line)
+    assert labels(g)["done"] == "correct", g.by_id("done").detail
+    assert labels(g)["planned"] == "correct", g.by_id("planned").detail
+
+
+# --- mixed registers: an English state word ("— done") and a clipped exclusion ("— искл.") in a Russian brief --------
+def test_an_english_state_word_in_a_russian_brief_gives_the_stage(mats):
+    g = grade(mats, "ru", 1, done="", planned="",
+              extra="Проверка чек-листа по защите данных — done; обучение операторов первой линии — план, не нач.")
+    assert labels(g)["done"] == "correct", g.by_id("done").detail
+    assert labels(g)["planned"] == "correct", g.by_id("planned").detail
+
+
+def test_a_clipped_exclusion_word_excludes(mats):
+    g = grade(mats, "ru", 1, oos="факс-шлюз (устар.) — искл.")
+    assert labels(g)["out_of_scope"] == "correct", g.by_id("out_of_scope").detail
+
+
+# --- "нельзя считать утверждённым": an approval that cannot be counted yet is pending --------------------------------
+@pytest.mark.parametrize("status", [
+    "инвестиционный совет ещё совещается, так что пилот нельзя считать утверждённым [9]",
+    "считать пилот утверждённым рано: слово за инвестиционным советом [9]",
+])
+def test_an_approval_that_cannot_be_counted_yet_is_pending(mats, status):
+    g = grade(mats, "ru", 1, status=status)
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+
+
+# --- mixed languages: an English "Approved" in a Russian brief, dated, with a condition after it --------------------
+def test_an_english_approved_in_a_russian_brief_is_an_approval(mats):
+    g = grade(mats, "ru", 5, status="Approved — Марек Новак, 15 мая 2026 г., при условии, что к старту подготовят "
+                                    "доступ к складским данным [10]")
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+    assert len(g.unsupported) == 1, g.unsupported
+
+
+# --- "если свести всё вместе", "если коротко": a summing-up, no condition on the approval it restates --------------------
+@pytest.mark.parametrize("extra", [
+    "Если свести всё вместе, пилот утверждён Мареком Новаком и идёт по плану.",
+    "Если коротко: пилот, утверждённый Мареком Новаком, охватывает один процесс.",
+])
+def test_a_summing_up_if_sets_no_condition(mats, extra):
+    g = grade(mats, "ru", 5, extra=extra)
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+
+
+# --- mixed languages: an English "out of scope" after the item in a Russian brief excludes it ------------------------
+def test_an_english_out_of_scope_in_a_russian_brief_excludes(mats):
+    g = grade(mats, "ru", 5, oos="Гарантийные претензии — out of scope [10]")
+    assert labels(g)["out_of_scope"] == "correct", g.by_id("out_of_scope").detail
+
+
+# --- mixed languages: dates with English month names in a Russian brief are dates, no bare numbers ------------------
+@pytest.mark.parametrize("timeline", [
+    "Wed 10 Mar 2027 → Thu 22 Apr 2027 [2, 9]",
+    "10 March 2027 – 22 April 2027 [2, 9]",
+])
+def test_english_month_names_in_a_russian_brief_are_dates(mats, timeline):
+    g = grade(mats, "ru", 1, timeline=timeline)
+    assert labels(g)["start_date"] == "correct", g.by_id("start_date").detail
+    assert labels(g)["end_date"] == "correct", g.by_id("end_date").detail
+    assert not g.unsupported, g.unsupported
+

@@ -1088,7 +1088,7 @@ def _yes_no_field(clause: Clause, layout: Layout) -> tuple[str, str] | None:
 
 
 _STAGE_FACTS = ("done", "planned", "out_of_scope")
-_SEPARATOR = re.compile(r"[,，;；、]|\s(?:and|и|а)\s")
+_SEPARATOR = re.compile(r"[,，;；、]|\s(?:and|и|а)\s|\s[|｜]\s")
 
 
 def own_part(ctx: OutputContext, clause: Clause, fact: Fact) -> Clause:
