@@ -104,3 +104,21 @@ def test_english_month_names_in_a_russian_brief_are_dates(mats, timeline):
     assert labels(g)["end_date"] == "correct", g.by_id("end_date").detail
     assert not g.unsupported, g.unsupported
 
+
+# --- the notes as the subject of a denial ("записи не говорят…", "…заметки не содержат"): a remark on the material -----
+@pytest.mark.parametrize("extra", [
+    "Записи не говорят, кто будет вести пилот после запуска.",
+    "Других цифр по расходам заметки не содержат.",
+])
+def test_the_notes_saying_nothing_is_no_claim(mats, extra):
+    assert not grade(mats, "ru", 1, extra=extra).unsupported
+
+
+# --- a ticked box before an item ("[x] X") says it is done, in any language --------------------------------------------
+@pytest.mark.parametrize("lang,extra", [
+    ("ru", "Работы по пилоту:\n[x] проверка чек-листа по защите данных [18]"),
+    ("en", "Work items:\n[x] data-protection checklist review [15]"),
+])
+def test_a_ticked_box_marks_an_item_done(mats, lang, extra):
+    g = grade(mats, lang, 1, done="", extra=extra)
+    assert labels(g)["done"] == "correct", g.by_id("done").detail

@@ -1057,7 +1057,7 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
     return None
 
 
-_CHECK = re.compile(r"[✓✔☑✅]")
+_CHECK = re.compile(r"[✓✔☑✅]|^\s*(?:[-*+]\s+)?\[[xXхХ]\]\s")  # a mark, or a ticked box "[x] item"
 
 
 def _affirmed(clause: Clause, question: str, cues: Cues, layout: Layout | None) -> str | None:
