@@ -67,7 +67,7 @@ def _number_words(ctx: OutputContext, omitted: set[str],
             day = ctx.cues.ordinal.search(m.group(0)) or _month_in(
                 ctx, c.text[max(0, m.start() - 12):m.end() + 15])  # an ordinal, or a number next to a month: a day
             if fact_id is None and not day:
-                if m.group(0).lower() not in source and not _counts_pilot_paragraphs(
+                if m.group(0).lower() not in source and not _counts_source_things(
                         ctx, c.start + m.end(), next((v for _, _, v in ctx.forms.word_numbers(m.group(0), True)), None)):
                     added.append(Unsupported("number", m.group(0), "number (in words) not in the source"))
                     values[id(added[-1])] = c.start + m.start()  # one claim with a progress claim around it
@@ -77,13 +77,25 @@ def _number_words(ctx: OutputContext, omitted: set[str],
     return added, out
 
 
-def _counts_pilot_paragraphs(ctx: OutputContext, end: int, value: Decimal | None) -> bool:
-    """A count followed by the language's word for the notes' paragraphs, counting the paragraphs that hold the
-    pilot's facts ("three paragraphs deal with the pilot"): a true remark on the material."""
+def _counts_source_things(ctx: OutputContext, end: int, value: Decimal | None) -> bool:
+    """A count of the source's own things, a true remark on the material: followed by the language's word for the
+    notes' paragraphs (or a colon before their numbers), counting the paragraphs that hold the pilot's facts ("three
+    paragraphs deal with the pilot") or all the notes' paragraphs ("of the twenty paragraphs"); or followed by the
+    word for stages, counting the pilot's work items ("these two stages"), or the word for dates, counting the dates the
+    source gives ("两个日期", "the two dates")."""
+    if value is None:
+        return False
     after = ctx.text[end:end + 40]
-    return value is not None and (bool(ctx.cues.paragraph_count.match(after)) and value == len(
-        {f.paragraph for f in ctx.material.facts}) or bool(ctx.cues.date_count.match(after)) and value == len(
-        [f for f in ctx.material.facts if f.kind == "date"]))
+    material = ctx.material
+    if ctx.cues.paragraph_count.match(after):
+        return value in (len({f.paragraph for f in material.facts}), len(material.paragraphs))
+    named = re.match(r"\s*[:—–-]\s*(?=\d)", after)  # "only three: 3, 11 and 18"
+    if named and _lists_pilot_paragraphs(ctx, end + named.end(), end + named.end() + 1):
+        return value == len({f.paragraph for f in material.facts})
+    if ctx.cues.date_count.match(after):
+        return value == sum(1 for f in material.facts if f.kind == "date")
+    return bool(ctx.cues.stage_count.match(after)) and \
+        value == sum(1 for f in material.facts if f.kind in ("done", "planned"))
 
 
 _CODE = re.compile(r"[A-Za-z0-9]+")
@@ -212,7 +224,7 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: dict[i
         for s, e, value in ctx.bare_numbers(c):
             if overlaps((s, e), ctx.consumed) or value in src_numbers:
                 continue
-            if _RATIO.search(ctx.text, max(0, s - 12), s) or _counts_pilot_paragraphs(ctx, e, value):
+            if _RATIO.search(ctx.text, max(0, s - 12), s) or _counts_source_things(ctx, e, value):
                 continue  # "25 of 40 clerks", "25 из 40", "25/40": one claim, counted with its first number; "three
                 # paragraphs deal with the pilot": a remark on the notes
             line_start = ctx.text.rfind("\n", 0, s) + 1
@@ -224,12 +236,27 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: dict[i
                 continue  # "in phase 2": the name of a later phase, no count (an item put off to it is graded by its fact)
             if c.in_sources and value == int(value) and (1 <= value <= n_par or c.in_citation_map):
                 continue  # a paragraph number in the Sources section, or any number of a citation map
+            if _lists_pilot_paragraphs(ctx, s, e):
+                continue  # "only three deal with the pilot: 3, 11 and 18": the paragraphs holding the facts, named
             if (ctx.text[s:e], c.sentence.strip()) in repeated:
                 continue  # a sentence the brief repeats word for word (a section written twice) is one claim
             repeated.add((ctx.text[s:e], c.sentence.strip()))
             out.append(Unsupported("number", ctx.text[s:e], "number not in the source"))
             values[id(out[-1])] = s
     return out
+
+
+_NUMBER_LIST = re.compile(r"\d+(?:\s*(?:,|;|&|、|和|及|\band\b|\bи\b)\s*\d+)+")
+
+
+def _lists_pilot_paragraphs(ctx: OutputContext, s: int, e: int) -> bool:
+    """True when the number at s:e is in a list of numbers that are exactly the paragraphs holding the pilot's facts
+    ("3, 11 and 18"): the brief names the notes' paragraphs, no count of its own."""
+    pilot = {f.paragraph for f in ctx.material.facts}
+    for m in _NUMBER_LIST.finditer(ctx.text, max(0, s - 40), min(len(ctx.text), e + 40)):
+        if m.start() <= s and e <= m.end():
+            return len(pilot) > 1 and {int(d) for d in re.findall(r"\d+", m.group(0))} == pilot
+    return False
 
 
 def _once(out: list[Unsupported]) -> list[Unsupported]:

@@ -1070,7 +1070,7 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
     return None
 
 
-_CHECK = re.compile(r"[✓✔☑✅]")
+_CHECK = re.compile(r"[✓✔☑✅]|^\s*(?:[-*+]\s+)?\[[xXхХ]\]\s")  # a mark, or a ticked box "[x] item"
 
 
 def _affirmed(clause: Clause, question: str, cues: Cues, layout: Layout | None) -> str | None:
@@ -1101,7 +1101,7 @@ def _yes_no_field(clause: Clause, layout: Layout) -> tuple[str, str] | None:
 
 
 _STAGE_FACTS = ("done", "planned", "out_of_scope")
-_SEPARATOR = re.compile(r"[,，;；、]|\s(?:and|и|а)\s")
+_SEPARATOR = re.compile(r"[,，;；、]|\s(?:and|и|а)\s|\s[|｜]\s")
 
 
 def own_part(ctx: OutputContext, clause: Clause, fact: Fact) -> Clause:

@@ -613,7 +613,9 @@ ENGLISH = Language(
         date_hedge=DATE_HEDGE, date_hedge_after=rx(r"^\s*(?:or so)\b"),
         date_alternative=DATE_ALTERNATIVE, progress=PROGRESS_CUE, exclusion=EXCLUSION,
         condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
-        deferred=DEFERRED, paragraph_count=PARAGRAPH_COUNT, duration=DURATION, coarse_period=COARSE_PERIOD, changed_to=CHANGED_TO,
+        deferred=DEFERRED, paragraph_count=PARAGRAPH_COUNT,
+        stage_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:stages|steps|work\s+items|workstreams)\b"),
+        duration=DURATION, coarse_period=COARSE_PERIOD, changed_to=CHANGED_TO,
         bare_done=rx(r"^(?:(?:now|all|fully)\s+)?(?:[a-z]+ed|set\s+up|done|built|made|complete)$"),
         negated=rx(r"\bnot\b|n't\b|\bnever\b|\bnobody\b|\bno one\b"), budget=BUDGET_CUE, empty_item=EMPTY_ITEM,
         # how much of the money is spent or left ("most of it still unspent", "a third already spent")
