@@ -88,10 +88,10 @@ def _counts_source_things(ctx: OutputContext, end: int, value: Decimal | None) -
     after = ctx.text[end:end + 40]
     material = ctx.material
     if ctx.cues.paragraph_count.match(after):
-        return value in (len({f.paragraph for f in material.facts}), len(material.paragraphs))
+        return value in (len(material.fact_paragraphs), len(material.paragraphs))
     named = re.match(r"\s*[:—–-]\s*(?=\d)", after)  # "only three: 3, 11 and 18"
     if named and _lists_pilot_paragraphs(ctx, end + named.end(), end + named.end() + 1):
-        return value == len({f.paragraph for f in material.facts})
+        return value == len(material.fact_paragraphs)
     if ctx.cues.date_count.match(after):
         return value == sum(1 for f in material.facts if f.kind == "date")
     return bool(ctx.cues.stage_count.match(after)) and \
@@ -252,7 +252,7 @@ _NUMBER_LIST = re.compile(r"\d+(?:\s*(?:,|;|&|、|和|及|\band\b|\bи\b)\s*\d+)
 def _lists_pilot_paragraphs(ctx: OutputContext, s: int, e: int) -> bool:
     """True when the number at s:e is in a list of numbers that are exactly the paragraphs holding the pilot's facts
     ("3, 11 and 18"): the brief names the notes' paragraphs, no count of its own."""
-    pilot = {f.paragraph for f in ctx.material.facts}
+    pilot = ctx.material.fact_paragraphs
     for m in _NUMBER_LIST.finditer(ctx.text, max(0, s - 40), min(len(ctx.text), e + 40)):
         if m.start() <= s and e <= m.end():
             return len(pilot) > 1 and {int(d) for d in re.findall(r"\d+", m.group(0))} == pilot

@@ -64,7 +64,7 @@ def restates(ctx: OutputContext, text: str, sentence: str, min_words: int = 2) -
 def background_words(ctx: OutputContext) -> set[str]:
     """The content words of the background paragraphs (those holding no fact) taken together."""
     fw = ctx.lang.layout.function_words
-    fact_paragraphs = {f.paragraph for f in ctx.material.facts}
+    fact_paragraphs = ctx.material.fact_paragraphs
     return set().union(*(_tokens(p, ctx.lang.code, fw) for n, p in enumerate(ctx.material.paragraphs, 1)
                          if n not in fact_paragraphs))
 
@@ -124,7 +124,7 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
     facts = {f.fact_id: f for f in material.facts}
     fact_words = {fid: _tokens(f.sentence, lang.code, fw) for fid, f in facts.items()}
     paragraphs = [_tokens(p, lang.code, fw) for p in material.paragraphs]
-    fact_paragraphs = {f.paragraph for f in material.facts}
+    fact_paragraphs = material.fact_paragraphs
     known = _tokens(material.known_text, lang.code, fw)
     background = background_words(ctx)
     items = {fid: f.value["item"] for fid, f in facts.items() if isinstance(f.value.get("item"), dict)}

@@ -103,6 +103,11 @@ class Material:
         return "\n\n".join(self.paragraphs)
 
     @property
+    def fact_paragraphs(self) -> frozenset[int]:
+        """The numbers of the paragraphs that state the pilot's facts (the rest are background)."""
+        return frozenset(f.paragraph for f in self.facts)
+
+    @property
     def known_text(self) -> str:
         """Everything the model was given (the request with its numbered notes, and the notes' text): what a brief's
         words are checked against when the grader asks whether the source holds them."""
