@@ -288,6 +288,10 @@ CITATION_PATTERNS = (
     re.compile(r"\(\s*(" + r"\d{1,3}(?:\s*(?:,|;|and|&|-|–)\s*\d{1,3})*" + r")\s*\)"),  # "(2)", "(2, 8)" after a fact
     # "(note 8)", "(notes 2, 8)", "[notes 13, 8]": the material's paragraphs are numbered notes
     re.compile(r"[(\[]\s*notes?\s+(" + CITE_LIST + r")\s*[)\]]", re.IGNORECASE),
+    # "- Payroll system, note 9", "Sources: notes 2, 9 and 16.": the notes' numbers with no bracket, where nothing
+    # follows them in their clause (a word after one, "note 3 things", makes it no citation)
+    re.compile(r"\bnotes?\s+(\d{1,3}(?:\s*(?:,|;|and|&|-|–)\s*\d{1,3})*)(?=[ \t]*(?:[.;)\]]|,[ \t]*(?:\D|$)|$))",
+               re.IGNORECASE | re.MULTILINE),
 )
 # A table column of paragraph numbers: its header cell ("Para", "Paragraph", "Source", "Ref", "¶").
 CITATION_COLUMN = re.compile(r"^\W*(?:paras?|paragraphs?|sources?|refs?|references?|citations?|¶|§)\W*$", re.IGNORECASE)

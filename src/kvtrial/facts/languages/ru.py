@@ -323,6 +323,10 @@ RUSSIAN = Language(
             rx(r"\[\s*(?:(?:абз(?:ац\w*)?\.?|п\.|¶)\s*)?(" + _CITE_LIST + r")\s*\]"),
             rx(r"(?:\bабз(?:ац\w*)?\.?|\bпп?\.|\bпараграф\w*|\bпункт\w*|¶|§)\s*(" + _CITE_LIST + r")"),
             rx(r"\(\s*(\d{1,3}(?:\s*(?:,|;|и|-|–)\s*\d{1,3})*)\s*\)"),  # "(2)", "(2, 8)" after a fact
+            # "- Фонд оплаты труда, заметка 9", "Источники: заметки 2, 9 и 16.": the notes' numbers with no bracket,
+            # where nothing follows them in their clause
+            re.compile(r"\bзаметк\w*\s+(\d{1,3}(?:\s*(?:,|;|и|-|–)\s*\d{1,3})*)(?=[ \t]*(?:[.;)\]]|,[ \t]*(?:\D|$)|$))",
+                       re.IGNORECASE | re.MULTILINE),
         ),
         citation_list=_CITE_LIST,
         citation_split=rx(r"\s*(?:,|;|\bи\b|\bили\b)\s*"),

@@ -263,6 +263,9 @@ CHINESE = Language(
         citation_patterns=(
             re.compile(r"[\[【［]\s*(?:第\s*)?(?:段落?\s*)?(" + _CITE_LIST + r")\s*段?\s*[\]】］]"),
             re.compile(r"第\s*(" + _CITE_LIST + r")\s*段"),
+            # "笔记14", "笔记2、9和16", "第9条笔记": the material's paragraphs are numbered notes
+            re.compile(r"笔记\s*(" + _CITE_LIST + r")(?![\d.]|\s*[条个份名台项人天周月年%])"),
+            re.compile(r"第\s*(" + _CITE_LIST + r")\s*条笔记"),
             # "（1、4段）", "（8段）", "（1/4段）": the paragraph word after the numbers, inside brackets
             re.compile(r"[（(〔]\s*(?:参?见)?\s*(\d{1,3}(?:\s*(?:,|，|、|/|和|及|-|–|~|～|至)\s*\d{1,3})*)\s*段\s*[）)〕]"),
             re.compile(r"段落?\s*(" + _CITE_LIST + r")"),

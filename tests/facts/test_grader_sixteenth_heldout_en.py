@@ -1,0 +1,47 @@
+"""Classes of grader faults the sixteenth held-out set showed (English, and the thinking-aloud and citation classes in
+every language), each pinned with briefs written for these tests on the materials of seeds 1, 5 and 8 (see
+test_grader_classes_all_languages)."""
+
+from kvtrial.facts.grader import grade_output
+from tests.facts.test_grader_classes_all_languages import CLEAN, grade
+
+
+def kinds(g):
+    return [(u.kind, u.text) for u in g.unsupported]
+
+
+def labels(g):
+    return {f.fact_id: str(f.label) for f in g.facts}
+
+
+# --- "note 9" / "notes 2, 9 and 16" with no bracket at the end of a list item or a Sources line cite the notes: no
+# numbers of the brief ------------------------------------------------------------------------------------------------
+def test_bare_note_numbers_at_the_end_of_an_item_are_citations(mats):
+    text = ("- Window: 10 March 2027 to 22 April 2027, notes 2 and 9\n"
+            "- Spare parts ordering at the Tampere plant, note 15\n"
+            "- Not included: the legacy fax gateway, note 9\n"
+            "- Money: CHF 81,500, note 2\n"
+            "- Approval: still pending with the investment board, note 9\n"
+            "- Done: data-protection checklist reviewed, note 15\n"
+            "- Planned: training of the front-line clerks, note 2\n"
+            "Sources: notes 2, 9 and 15.")
+    g = grade_output(mats[("en", 1)], text)
+    assert not g.unsupported, kinds(g)
+    assert set(labels(g).values()) == {"correct"}, labels(g)
+
+
+# --- a count in words inside an invented planned item is part of that plan: one addition, not two ------------------
+def test_a_count_in_words_inside_an_invented_plan_is_one_addition(mats):
+    g = grade(mats, "en", 1, planned="\n- training of the front-line clerks [2]\n- rehearsal with nine Tampere fitters")
+    assert [k for k, _ in kinds(g)] == ["plan"], kinds(g)
+
+
+def test_bare_note_numbers_are_citations_in_chinese_and_russian(mats):
+    zh = grade(mats, "zh", 1, budget="81,500瑞士法郎，笔记2", done="数据保护检查清单审核（笔记8）",
+               extra="来源：笔记2、4和8。")
+    assert not zh.unsupported, kinds(zh)
+    assert set(labels(zh).values()) == {"correct"}, labels(zh)
+    ru = grade(mats, "ru", 1, budget="81 500 швейцарских франков, заметка 2", done="проверка чек-листа по защите "
+               "данных, заметка 18", extra="Источники: заметки 2, 9 и 18.")
+    assert not ru.unsupported, kinds(ru)
+    assert set(labels(ru).values()) == {"correct"}, labels(ru)
