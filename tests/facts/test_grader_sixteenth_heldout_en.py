@@ -3,7 +3,7 @@ every language), each pinned with briefs written for these tests on the material
 test_grader_classes_all_languages)."""
 
 from kvtrial.facts.grader import grade_output
-from tests.facts.test_grader_classes_all_languages import CLEAN, grade
+from tests.facts.test_grader_classes_all_languages import grade
 
 
 def kinds(g):
@@ -45,3 +45,28 @@ def test_bare_note_numbers_are_citations_in_chinese_and_russian(mats):
                "данных, заметка 18", extra="Источники: заметки 2, 9 и 18.")
     assert not ru.unsupported, kinds(ru)
     assert set(labels(ru).values()) == {"correct"}, labels(ru)
+
+
+# --- a model thinking aloud before its answer: lines on reading the notes or writing the brief, and lines saying what
+# a note covers by the fact kinds only, frame the brief (no addition, no progress read from "completed") -------------
+def test_thinking_aloud_about_the_notes_is_framing_in_english(mats):
+    g = grade(mats, "en", 1, timeline="Let me go through the notes before I start.\nNote [2] gives the start and the "
+              "budget.\n[15]: the scope and the completed work.\nI will keep those out rather than speculate. Three "
+              "things are worth noting.\n\nTimeline: 10 March 2027 to 22 April 2027 [2, 9]")
+    assert not g.unsupported, kinds(g)
+    assert set(labels(g).values()) == {"correct"}, labels(g)
+
+
+def test_thinking_aloud_about_the_notes_is_framing_in_chinese_and_russian(mats):
+    zh = grade(mats, "zh", 1, extra="让我先梳理一下这些笔记。[8] 给出了范围和已完成的工作。现在开始写简报。")
+    assert not zh.unsupported, kinds(zh)
+    assert set(labels(zh).values()) == {"correct"}, labels(zh)
+    ru = grade(mats, "ru", 1, extra="Сначала пройдусь по заметкам. В [18] — процесс, площадка и выполненный этап. "
+               "Теперь можно составлять справку.")
+    assert not ru.unsupported, kinds(ru)
+    assert set(labels(ru).values()) == {"correct"}, labels(ru)
+
+
+def test_a_first_person_line_with_a_real_claim_is_still_an_addition(mats):
+    g = grade(mats, "en", 1, extra="The pilot's main risk is a late delivery of the spare parts catalogue.")
+    assert [k for k, _ in kinds(g)] == ["claim"], kinds(g)

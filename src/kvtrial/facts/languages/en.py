@@ -545,6 +545,13 @@ also just only very still yet will would shall should can could may might must b
 about over under after before again each both few more most other some such own same too out off per via
 let's here okay thanks thank please cheers best regards dear team everyone all hey hello note notes
 none nothing else below above following""".split())
+# the pilot's fact kinds by name ("the budget", "the scope", "one completed item"), for a line saying what a note
+# covers in these terms only
+_KINDS = (r"(?:the\s+|a\s+|an\s+|one\s+|its\s+)?(?:(?:start|end)(?:\s+date)?|dates?|timeline|budget|scope|workflow|"
+          r"site|approval|exclusion|(?:completed|finished|done|planned)\s+(?:work|items?|steps?|stages?)|"
+          r"work\s+(?:done|planned)|stages?|status)")
+
+
 LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTIONS), CLAUSE_SPLIT, ABBREVIATIONS, MONTH_AHEAD,
                 FUNCTION_WORDS, frozenset(w[:5] for w in """brief notes minutes meeting call summary summarise update
                 report email message subject memo digest recap overview reported written compiled paragraphs
@@ -580,6 +587,19 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"convert|expand|shorten|translate|draft|prepare|add|make|give|provide|break|rewrite|reformat|"
                     r"summari[sz]e|send)\b|\b(?:would|do)\s+you\s+(?:like|want|need)\b|"
                     r"\bif\s+(?:you\s+)?(?:need(?:ed)?|want|wish|prefer|like)\b.{0,40}\b(?:I|I'll|let\s+me|just\s+ask)\b|"
+                    # a model thinking aloud about reading the notes or writing the brief ("Let me work through the
+                    # notes first.", "I will leave those out rather than guess.", "The two must stay on separate lines,
+                    # as the task asks.", "Two pieces of work are worth mentioning.")
+                    r"\blet\s+me\s+(?:first\s+)?(?:work|go|run|walk|read|look|sort|check|start|pull|gather|list|lay)\b|"
+                    r"\b(?:I|we)(?:'ll|\s+will|\s+shall|\s+should|\s+must)?\s+(?:leave|keep)\s+(?:those|these|them|that|"
+                    r"this|it)\s+out\b|\brather\s+than\s+(?:guess|speculate|invent)\b|"
+                    r"\bas\s+the\s+(?:task|prompt|instructions?|request)\s+(?:asks|requires|says|wants|demands)\b|"
+                    r"^\W*(?:[^\W\d_]+\s+){1,4}(?:are|is)\s+worth\s+(?:mentioning|noting)\W*$|"
+                    # a line saying what a note covers by the fact kinds only ("Note [4] gives the budget.", "[8]: the
+                    # scope and the completed work."): framing, no stage read from "completed"
+                    r"^\W*(?:(?:note|paragraph|para\.?)\s*)?\[?\d{1,3}\]?\s*(?:[:—–-]\s*|(?:gives|has|holds|covers|"
+                    r"contains|records|states|sets\s+out|deals\s+with|is\s+about)\s+)" + _KINDS + r"(?:\s*(?:,|and|,\s*and)\s*"
+                    + _KINDS + r")*\W*$|"
                     r"\b(?:the\s+)?(?:other|remaining)\s+paragraphs\b|\brest\s+of\s+the\s+(?:notes|source|material)\b|"
                     r"\bcitations?\s+(?:are|is)\s+(?:given|shown|listed)\b|"
                     # a pointer to the brief's own table or sections ("details in the table 👆", "details below")
