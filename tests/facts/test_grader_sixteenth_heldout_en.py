@@ -3,6 +3,7 @@ every language), each pinned with briefs written for these tests on the material
 test_grader_classes_all_languages)."""
 
 from kvtrial.facts.grader import grade_output
+from kvtrial.facts.material import approximate_tokens, build_material
 from tests.facts.test_grader_classes_all_languages import grade
 
 
@@ -70,3 +71,16 @@ def test_thinking_aloud_about_the_notes_is_framing_in_chinese_and_russian(mats):
 def test_a_first_person_line_with_a_real_claim_is_still_an_addition(mats):
     g = grade(mats, "en", 1, extra="The pilot's main risk is a late delivery of the spare parts catalogue.")
     assert [k for k, _ in kinds(g)] == ["claim"], kinds(g)
+
+
+# --- a month of the approval's date is no person's name: "on 15 March" names no background "Marchetti"; the person
+# the brief gives as the approver is the one counted ------------------------------------------------------------------
+def test_a_month_in_the_approval_date_names_no_background_person():
+    material = build_material(10, 1024, approximate_tokens, language="en")
+    g = grade_output(material, "Timeline: 2 April 2027 to 17 July 2027 [2, 7]\n"
+                     "Scope: purchase order intake at the Porto service centre [13]\n"
+                     "Out of scope: the legacy fax gateway [7]\nBudget: EUR 56,000 [2]\n"
+                     "Status: approved by Nadia Rahimi (Head of IT) on 22 March 2027 [7]\n"
+                     "Done: review of the data-protection checklist [13]\nPlanned: release of the mobile app [2]\n")
+    assert labels(g)["approval"] == "distorted", labels(g)
+    assert kinds(g) == [("person", "Nadia Rahimi")], kinds(g)

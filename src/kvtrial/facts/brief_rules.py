@@ -969,10 +969,21 @@ def _background_approver(ctx: OutputContext, approved: list[Clause]) -> str | No
             continue
         words = [w.lower()[:5] for w in re.findall(r"[^\W\d_]{4,}", person)]
         for c in approved:
-            have = {w.lower()[:5] for w in re.findall(r"[^\W\d_]{4,}", c.text)}
+            # (a month of the approval's date is no name: "13 March 2027" names no "Marchetti")
+            have = {w.lower()[:5] for w in re.findall(r"[^\W\d_]{4,}", _without_dates(ctx, c))}
             if words and words[-1] in have:  # the family name, in any inflection
                 return person
     return None
+
+
+def _without_dates(ctx: OutputContext, clause: Clause) -> str:
+    """The clause's text with its dates blanked out: a month word is no name."""
+    text = clause.text
+    for d in ctx.dates:
+        s, e = d.mention.start - clause.start, d.mention.end - clause.start
+        if 0 <= s < e <= len(text):
+            text = text[:s] + " " * (e - s) + text[e:]
+    return text
 
 
 def background_approver_named(ctx: OutputContext) -> str | None:
@@ -997,7 +1008,7 @@ def background_approver_named(ctx: OutputContext) -> str | None:
         for m in ctx.cues.person_name.finditer(c.text):
             if any(w.lower()[:5] == family for w in re.findall(r"[^\W\d_]+", m.group(0))):
                 return m.group(0)
-        for m in re.finditer(r"[^\W\d_]+", c.text):
+        for m in re.finditer(r"[^\W\d_]+", _without_dates(ctx, c)):
             if m.group(0).lower()[:5] == family:
                 return m.group(0)
     return person
