@@ -84,3 +84,12 @@ def test_a_month_in_the_approval_date_names_no_background_person():
                      "Done: review of the data-protection checklist [13]\nPlanned: release of the mobile app [2]\n")
     assert labels(g)["approval"] == "distorted", labels(g)
     assert kinds(g) == [("person", "Nadia Rahimi")], kinds(g)
+
+
+# --- thinking aloud about where an item goes in the brief ("so it belongs under Planned") sorts the brief's lines: no
+# approval state read from the planned word beside "status" ----------------------------------------------------------
+def test_sorting_an_item_into_the_status_lines_states_no_approval(mats):
+    g = grade(mats, "en", 5, timeline="First a look at the status lines: note [2] calls the user guide translation "
+              "planned, so it belongs under Planned.\n\nTimeline: 9 June 2026 to 3 October 2026 [2, 8]")
+    assert labels(g)["approval"] == "correct", [(f.fact_id, f.detail) for f in g.facts]
+    assert not g.unsupported, kinds(g)

@@ -595,6 +595,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"this|it)\s+out\b|\brather\s+than\s+(?:guess|speculate|invent)\b|"
                     r"\bas\s+the\s+(?:task|prompt|instructions?|request)\s+(?:asks|requires|says|wants|demands)\b|"
                     r"^\W*(?:[^\W\d_]+\s+){1,4}(?:are|is)\s+worth\s+(?:mentioning|noting)\W*$|"
+                    # where the writer will put an item in the brief ("so it belongs under Planned", "it goes under
+                    # Done", "a quick check on the status lines")
+                    r"\b(?:belongs?|goes|go|fits?|sits?|should\s+go|must\s+go)\s+under\s+(?:the\s+)?[\"“'*]*(?:Done|"
+                    r"Planned|Out\s+of\s+scope|Scope|Status|Budget|Timeline)\b|\b(?:check|look)\s+(?:on|at)\s+the\s+"
+                    r"(?:status|timeline|scope|budget)\s+(?:lines?|sections?|fields?)\b|"
                     # a line saying what a note covers by the fact kinds only ("Note [4] gives the budget.", "[8]: the
                     # scope and the completed work."): framing, no stage read from "completed"
                     r"^\W*(?:(?:note|paragraph|para\.?)\s*)?\[?\d{1,3}\]?\s*(?:[:—–-]\s*|(?:gives|has|holds|covers|"
