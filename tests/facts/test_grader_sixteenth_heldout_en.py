@@ -93,3 +93,10 @@ def test_sorting_an_item_into_the_status_lines_states_no_approval(mats):
               "planned, so it belongs under Planned.\n\nTimeline: 9 June 2026 to 3 October 2026 [2, 8]")
     assert labels(g)["approval"] == "correct", [(f.fact_id, f.detail) for f in g.facts]
     assert not g.unsupported, kinds(g)
+
+
+# --- a clipped word with the English plural's "s" ("user gdes" for user guides, "accts" for accounts) names the item
+def test_a_clipped_plural_names_the_item(mats):
+    g = grade(mats, "en", 5, planned="user gdes, not started yet [2]")
+    assert labels(g)["planned"] == "correct", [(f.fact_id, f.detail) for f in g.facts]
+    assert not g.unsupported, kinds(g)
