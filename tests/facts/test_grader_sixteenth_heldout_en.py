@@ -100,3 +100,10 @@ def test_a_clipped_plural_names_the_item(mats):
     g = grade(mats, "en", 5, planned="user gdes, not started yet [2]")
     assert labels(g)["planned"] == "correct", [(f.fact_id, f.detail) for f in g.facts]
     assert not g.unsupported, kinds(g)
+
+
+# --- a changelog's line: a bare participle before the item ("- Installed barcode scanners") says it is done ---------
+def test_a_participle_before_the_item_says_it_is_done(mats):
+    g = grade(mats, "en", 5, done="\n### Changed\n- Installed barcode scanners, note 14")
+    assert labels(g)["done"] == "correct", [(f.fact_id, f.detail) for f in g.facts]
+    assert not g.unsupported, kinds(g)

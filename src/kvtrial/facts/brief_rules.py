@@ -16,7 +16,7 @@ from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
 from kvtrial.facts.languages import data_keys
 from kvtrial.facts.languages.model import Cues, Language, Layout
 from kvtrial.facts.material import Fact
-from kvtrial.facts.parse import AmountMention, currencies_in
+from kvtrial.facts.parse import AmountMention, currencies_in, find_citations
 from kvtrial.facts.segments import FIELD_KEY, Clause, label_of, recap_lead, strip_label
 
 
@@ -1215,6 +1215,8 @@ def _bare_done(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
     if not spans:
         return None
     end = max(e for _, e in spans)
+    if _done_before(ctx, clause, min(s for s, _ in spans), end):
+        return "done"
     word = re.findall(r"^\w*", clause.text[end:])[0]
     if word and not _CITATION.sub("", clause.text[end + len(word):]).strip(" .;,"):
         # the item's own word bent into a participle ends the clause ("front-line clerks trained [2]", item "training")
@@ -1223,6 +1225,18 @@ def _bare_done(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
     rest = _CITATION.sub("", clause.text[end:])
     rest = re.sub(r"^[^\w]*(?:\w+(?=[\s:：—–-]))?[\s:：—–-]+|[\W_]+$", "", rest).strip().lower()
     return "done" if rest and ctx.cues.bare_done.match(rest) else None
+
+
+def _done_before(ctx: OutputContext, clause: Clause, start: int, end: int) -> bool:
+    """A bare participle before the item, all the clause says of it, as a changelog's or a log's line is written
+    ("- Installed barcode scanners (14 units), note 14", "- Установлены сканеры"): the item done. A remark in brackets
+    and the citations after the item are no word of its stage."""
+    before = re.sub(r"^[\s*•+#>|-]*(?:\d{1,2}[.)]\s+)?", "", clause.text[:start]).strip().lower()
+    after = clause.text[end:]
+    for cite in reversed(find_citations(after, ctx.forms)):
+        after = after[:cite.start] + " " + after[cite.end:]
+    after = re.sub(r"\([^()]*\)|（[^（）]*）|^\w*", "", after).strip(" .;,，。|")
+    return bool(before) and not after and bool(ctx.cues.bare_done.match(before))
 
 
 def _only_already(ctx: OutputContext, clause: Clause) -> bool:
