@@ -31,12 +31,6 @@ def test_bare_note_numbers_at_the_end_of_an_item_are_citations(mats):
     assert set(labels(g).values()) == {"correct"}, labels(g)
 
 
-# --- a count in words inside an invented planned item is part of that plan: one addition, not two ------------------
-def test_a_count_in_words_inside_an_invented_plan_is_one_addition(mats):
-    g = grade(mats, "en", 1, planned="\n- training of the front-line clerks [2]\n- rehearsal with nine Tampere fitters")
-    assert [k for k, _ in kinds(g)] == ["plan"], kinds(g)
-
-
 def test_bare_note_numbers_are_citations_in_chinese_and_russian(mats):
     zh = grade(mats, "zh", 1, budget="81,500瑞士法郎，笔记2", done="数据保护检查清单审核（笔记8）",
                extra="来源：笔记2、4和8。")

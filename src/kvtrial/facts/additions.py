@@ -210,7 +210,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             # (a clause under the label that gives an invented person a role, "…, led by site manager X", is that
             # person's one addition, counted once as the person)
             kind = "plan" if c.label == "planned" else "progress"  # a board's Doing column: work under way
-            out = _one_claim(out, values | words, c)  # "Dry run with two clerks": the count is the plan's own
+            out = _one_claim(out, values, c)
             out.append(Unsupported(kind, c.text.strip(), f"listed as {c.label} but not in the source"))
     return _once(out), not_checked
 
