@@ -101,3 +101,10 @@ def test_a_participle_before_the_item_says_it_is_done(mats):
     g = grade(mats, "en", 5, done="\n### Changed\n- Installed barcode scanners, note 14")
     assert labels(g)["done"] == "correct", [(f.fact_id, f.detail) for f in g.facts]
     assert not g.unsupported, kinds(g)
+
+
+# --- "rules out X" / "rule out" / "ruling out" excludes the item, as "ruled out" does ------------------------------
+def test_rules_out_in_the_present_excludes_the_item(mats):
+    g = grade(mats, "en", 8, oos="Paragraph 8 also rules out customs declarations.")
+    assert labels(g)["out_of_scope"] == "correct", [(f.fact_id, f.detail) for f in g.facts]
+    assert not g.unsupported, kinds(g)
