@@ -4,7 +4,7 @@ test_grader_classes_all_languages)."""
 
 from kvtrial.facts.grader import grade_output
 from kvtrial.facts.material import approximate_tokens, build_material
-from tests.facts.test_grader_classes_all_languages import grade
+from tests.facts.test_grader_classes_all_languages import grade, grade_prose
 
 
 def kinds(g):
@@ -107,4 +107,11 @@ def test_a_participle_before_the_item_says_it_is_done(mats):
 def test_rules_out_in_the_present_excludes_the_item(mats):
     g = grade(mats, "en", 8, oos="Paragraph 8 also rules out customs declarations.")
     assert labels(g)["out_of_scope"] == "correct", [(f.fact_id, f.detail) for f in g.facts]
+    assert not g.unsupported, kinds(g)
+
+
+# --- finished work said to be past ("the installation of the scanners is behind us") is done ------------------------
+def test_work_behind_us_is_done(mats):
+    g = grade_prose(mats, "en", 5, "done", "The installation of the barcode scanners is behind us [14].")
+    assert labels(g)["done"] == "correct", [(f.fact_id, f.detail) for f in g.facts]
     assert not g.unsupported, kinds(g)

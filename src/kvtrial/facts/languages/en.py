@@ -371,6 +371,8 @@ DONE_CUE = rx(
     r"\bwrapped up\b|\balready\b|\bin place\b|\b(?:was|were|has been|have been)\s+(?!plann|schedul|expect|intend|"
     r"propos|design|book|slat|pencil|calendar|earmark)(?:\w+ed|set up|done|held|run|built|made)\b|"
     r"\b(?:is|are|was|were)\s+(?:now\s+|already\s+|fully\s+)?(?:complete|finali[sz]ed|closed|ready(?!\s+to\b))\b|"
+    # finished work said to be past: "the interviews are behind us", "is now behind the team"
+    r"\b(?:is|are|was|were)\s+(?:now\s+|already\s+|safely\s+|well\s+)?behind\s+(?:us|them|the\s+team)\b|"
     # a present passive of finished work: "the scanners are installed", "the data is exported"
     r"\b(?:is|are)\s+(?:now\s+|already\s+|fully\s+)?(?:set\s+up\b|(?!" + _NOT_DONE_PARTICIPLE + r")\w+ed\b)"
 )
