@@ -115,3 +115,10 @@ def test_work_behind_us_is_done(mats):
     g = grade_prose(mats, "en", 5, "done", "The installation of the barcode scanners is behind us [14].")
     assert labels(g)["done"] == "correct", [(f.fact_id, f.detail) for f in g.facts]
     assert not g.unsupported, kinds(g)
+
+
+# --- "the money" names the budget: its amount, with the currency said in the next sentence, is the budget ----------
+def test_the_money_names_the_budget(mats):
+    g = grade_prose(mats, "en", 5, "budget", "On the money side, 45,000 is set aside. That sum is in US dollars [2].")
+    assert labels(g)["budget"] == "correct", [(f.fact_id, f.detail) for f in g.facts]
+    assert not g.unsupported, kinds(g)
