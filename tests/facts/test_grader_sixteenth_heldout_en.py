@@ -122,3 +122,11 @@ def test_the_money_names_the_budget(mats):
     g = grade_prose(mats, "en", 5, "budget", "On the money side, 45,000 is set aside. That sum is in US dollars [2].")
     assert labels(g)["budget"] == "correct", [(f.fact_id, f.detail) for f in g.facts]
     assert not g.unsupported, kinds(g)
+
+
+# --- a role in brackets after a name the source does not know ("Ines Moreau (site lead)", in a table's cell) gives
+# that person a role in the pilot: one addition ---------------------------------------------------------------------
+def test_a_role_in_brackets_after_an_unknown_name_is_an_invented_person(mats):
+    g = grade(mats, "en", 5, extra="\n| Item | Stage | Who |\n|---|---|---|\n"
+              "| Translation of the user guides | not started | Ines Moreau (site lead) |\n")
+    assert kinds(g) == [("person", "Ines Moreau")], kinds(g)

@@ -477,7 +477,10 @@ PERSON_CUE_AFTER = rx(r"^\s*(?:\(\w[^)]{0,30}\)\s*)?(?:is\s+(?:responsible|in\s+
                       r"assigned|put\s+in\s+charge|brought\s+in|tasked)|(?:takes|took|will\s+take)\s+over|steps\s+in|"
                       # a role set beside the name: "Marta Silva, project lead at the plant", "X, the site coordinator"
                       r",\s+(?:the\s+|our\s+|a\s+)?(?:[^\W\d_]+[ \t-]+){0,2}(?:lead|leader|manager|owner|coordinator|"
-                      r"contact|champion|liaison)\b)\b")
+                      r"contact|champion|liaison)\b|"
+                      # the role in brackets after the name, in a table's cell or a list: "Marta Kowal (IT lead)"
+                      r"\(\s*(?:the\s+)?(?:[^\W\d_]+[ \t-]+){0,2}(?:lead|leader|manager|owner|coordinator|contact|champion|"
+                      r"liaison)\s*\))")
 
 # Other words for the English pool items, by pattern (the English `Cues.synonyms`; each language has its own).
 SYNONYMS: dict[str, tuple[str, ...]] = {
