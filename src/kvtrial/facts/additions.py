@@ -169,9 +169,11 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         if c.asks or c.start in answers:
             continue  # a question claims nothing: its answer does, unless it only gives the asked item's stage
         if layout.memo_header.match(c.text) or layout.source_silent.search(c.text) or _only_citations(ctx, content) \
-                or _citing_pair(ctx, c.text) or run_in_sources(ctx.text[ctx.text.rfind("\n", 0, c.start) + 1:], layout):
+                or _citing_pair(ctx, c.text) or run_in_sources(ctx.text[ctx.text.rfind("\n", 0, c.start) + 1:], layout) \
+                or layout.addressed.search(c.sentence) or layout.addressed.search(c.text):
             continue  # "To: the project office", "the notes do not name a lead": about the memo or the material; a
-            # cell or item that is only a citation ("| Para 8 |" under a Done column) cites, it claims nothing
+            # cell or item that is only a citation ("| Para 8 |" under a Done column) cites, it claims nothing; a
+            # sentence said around the brief ("[8] 范围和已完成的工作。" in a model's reading of the notes) claims no progress
         answer = layout.yes.match(content.strip(" |*_")) or layout.no.match(content.strip(" |*_"))
         if answer and not re.search(r"[^\W\d_]", content.strip(" |*_")[answer.end():]):
             continue  # a bare "Yes" or "No" (with its citation): the question it answers says what it is about

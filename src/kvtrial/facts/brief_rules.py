@@ -16,7 +16,7 @@ from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
 from kvtrial.facts.languages import data_keys
 from kvtrial.facts.languages.model import Cues, Language, Layout
 from kvtrial.facts.material import Fact
-from kvtrial.facts.parse import AmountMention, currencies_in
+from kvtrial.facts.parse import AmountMention, currencies_in, find_citations
 from kvtrial.facts.segments import FIELD_KEY, Clause, label_of, recap_lead, strip_label
 
 
@@ -969,10 +969,21 @@ def _background_approver(ctx: OutputContext, approved: list[Clause]) -> str | No
             continue
         words = [w.lower()[:5] for w in re.findall(r"[^\W\d_]{4,}", person)]
         for c in approved:
-            have = {w.lower()[:5] for w in re.findall(r"[^\W\d_]{4,}", c.text)}
+            # (a month of the approval's date is no name: "13 March 2027" names no "Marchetti")
+            have = {w.lower()[:5] for w in re.findall(r"[^\W\d_]{4,}", _without_dates(ctx, c))}
             if words and words[-1] in have:  # the family name, in any inflection
                 return person
     return None
+
+
+def _without_dates(ctx: OutputContext, clause: Clause) -> str:
+    """The clause's text with its dates blanked out: a month word is no name."""
+    text = clause.text
+    for d in ctx.dates:
+        s, e = d.mention.start - clause.start, d.mention.end - clause.start
+        if 0 <= s < e <= len(text):
+            text = text[:s] + " " * (e - s) + text[e:]
+    return text
 
 
 def background_approver_named(ctx: OutputContext) -> str | None:
@@ -997,7 +1008,7 @@ def background_approver_named(ctx: OutputContext) -> str | None:
         for m in ctx.cues.person_name.finditer(c.text):
             if any(w.lower()[:5] == family for w in re.findall(r"[^\W\d_]+", m.group(0))):
                 return m.group(0)
-        for m in re.finditer(r"[^\W\d_]+", c.text):
+        for m in re.finditer(r"[^\W\d_]+", _without_dates(ctx, c)):
             if m.group(0).lower()[:5] == family:
                 return m.group(0)
     return person
@@ -1204,6 +1215,8 @@ def _bare_done(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
     if not spans:
         return None
     end = max(e for _, e in spans)
+    if _done_before(ctx, clause, min(s for s, _ in spans), end):
+        return "done"
     word = re.findall(r"^\w*", clause.text[end:])[0]
     if word and not _CITATION.sub("", clause.text[end + len(word):]).strip(" .;,"):
         # the item's own word bent into a participle ends the clause ("front-line clerks trained [2]", item "training")
@@ -1212,6 +1225,18 @@ def _bare_done(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
     rest = _CITATION.sub("", clause.text[end:])
     rest = re.sub(r"^[^\w]*(?:\w+(?=[\s:：—–-]))?[\s:：—–-]+|[\W_]+$", "", rest).strip().lower()
     return "done" if rest and ctx.cues.bare_done.match(rest) else None
+
+
+def _done_before(ctx: OutputContext, clause: Clause, start: int, end: int) -> bool:
+    """A bare participle before the item, all the clause says of it, as a changelog's or a log's line is written
+    ("- Installed barcode scanners (14 units), note 14", "- Установлены сканеры"): the item done. A remark in brackets
+    and the citations after the item are no word of its stage."""
+    before = re.sub(r"^[\s*•+#>|-]*(?:\d{1,2}[.)]\s+)?", "", clause.text[:start]).strip().lower()
+    after = clause.text[end:]
+    for cite in reversed(find_citations(after, ctx.forms)):
+        after = after[:cite.start] + " " + after[cite.end:]
+    after = re.sub(r"\([^()]*\)|（[^（）]*）|^\w*", "", after).strip(" .;,，。|")
+    return bool(before) and not after and bool(ctx.cues.bare_done.match(before))
 
 
 def _only_already(ctx: OutputContext, clause: Clause) -> bool:

@@ -29,10 +29,12 @@ def _word(w: str) -> str:
 
 def _clipped(w: str) -> str:
     """A clipped or contracted form of one pattern word ("acct" for account, "тест." for тестов*): its first
-    letter, then some of its other letters in order, four letters at least, or three before a full stop."""
+    letter, then some of its other letters in order, four letters at least, or three before a full stop; "accts"
+    for accounts, with the plural's "s"."""
     letters = w.rstrip("*")
     body = re.escape(letters[0]) + "".join(f"(?:{_word(c)})?" for c in letters[1:])
-    return r"(?=[^\W\d_]{4}|[^\W\d_]{3}\.)" + body + r"(?:\.|(?![^\W\d_]))"
+    # an English plural after the clipped word ("test accts") is the same word
+    return r"(?=[^\W\d_]{4}|[^\W\d_]{3}\.)" + body + r"s?(?:\.|(?![^\W\d_]))"
 
 
 def _phrase(words: list[str], clipped: int = -1) -> str:

@@ -288,6 +288,10 @@ CITATION_PATTERNS = (
     re.compile(r"\(\s*(" + r"\d{1,3}(?:\s*(?:,|;|and|&|-|–)\s*\d{1,3})*" + r")\s*\)"),  # "(2)", "(2, 8)" after a fact
     # "(note 8)", "(notes 2, 8)", "[notes 13, 8]": the material's paragraphs are numbered notes
     re.compile(r"[(\[]\s*notes?\s+(" + CITE_LIST + r")\s*[)\]]", re.IGNORECASE),
+    # "- Payroll system, note 9", "Sources: notes 2, 9 and 16.": the notes' numbers with no bracket, where nothing
+    # follows them in their clause (a word after one, "note 3 things", makes it no citation)
+    re.compile(r"\bnotes?\s+(\d{1,3}(?:\s*(?:,|;|and|&|-|–)\s*\d{1,3})*)(?=[ \t]*(?:[.;)\]]|,[ \t]*(?:\D|$)|$))",
+               re.IGNORECASE | re.MULTILINE),
 )
 # A table column of paragraph numbers: its header cell ("Para", "Paragraph", "Source", "Ref", "¶").
 CITATION_COLUMN = re.compile(r"^\W*(?:paras?|paragraphs?|sources?|refs?|references?|citations?|¶|§)\W*$", re.IGNORECASE)
@@ -367,6 +371,8 @@ DONE_CUE = rx(
     r"\bwrapped up\b|\balready\b|\bin place\b|\b(?:was|were|has been|have been)\s+(?!plann|schedul|expect|intend|"
     r"propos|design|book|slat|pencil|calendar|earmark)(?:\w+ed|set up|done|held|run|built|made)\b|"
     r"\b(?:is|are|was|were)\s+(?:now\s+|already\s+|fully\s+)?(?:complete|finali[sz]ed|closed|ready(?!\s+to\b))\b|"
+    # finished work said to be past: "the interviews are behind us", "is now behind the team"
+    r"\b(?:is|are|was|were)\s+(?:now\s+|already\s+|safely\s+|well\s+)?behind\s+(?:us|them|the\s+team)\b|"
     # a present passive of finished work: "the scanners are installed", "the data is exported"
     r"\b(?:is|are)\s+(?:now\s+|already\s+|fully\s+)?(?:set\s+up\b|(?!" + _NOT_DONE_PARTICIPLE + r")\w+ed\b)"
 )
@@ -404,7 +410,7 @@ EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\bnot\b|n't\b|\bexclu\w*|\bex
                # "X is out", "X explicitly out", "X: out": out alone as the whole verdict, not "rolled out", "out of stock"
                r"(?<!rolled )(?<!carried )(?<!worked )(?<!sorted )(?<!sent )(?<!handed )(?<!laid )(?<!set )(?<!ruled )"
                r"\bout\b(?!\s*(?:of|on|to|for|by|with|in|at|from|the|a)\b)(?=\s*(?:[.;,!)\]]|\(|$|--|[—–-]\s))|"
-               r"\bruled\s+out\b|\b(?:leaving|left|set|put|kept)\s+aside\b|\boff\s+the\s+table\b|\bout\s+of\s+bounds\b")
+               r"\brul(?:e|es|ed|ing)\s+out\b|\b(?:leaving|left|set|put|kept)\s+aside\b|\boff\s+the\s+table\b|\bout\s+of\s+bounds\b")
 _SPAN = (r"(?:(?:about|roughly|around|approximately|some|nearly|almost|circa|just\s+(?:over|under))\s+|~\s*)?"
          r"(?:\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a\s+few|several)"
          r"(?:\s+and\s+a\s+half)?\s+(?:weeks?|months?)")
@@ -431,7 +437,7 @@ DEFERRED = rx(r"\b(?:will|shall|would|to|(?:is|are)\s+(?:expected|planned|schedu
               r"(?:added|included|covered|brought\s+in(?:to)?|rolled\s+out\s+to|onboarded|integrated|phased\s+in)\b|"
               r"\b(?:in|during|for|from)\s+(?:a|the)\s+(?:later|future|next|second|subsequent|follow-?up)\s+"
               r"(?:phase|stage|wave|round|release)\b|\bphase\s+(?:2|two|ii)\b")
-BUDGET_CUE = rx(r"\bbudget\w*|\bcost\w*|\bfund\w*|\bamount\b|\bspend\w*|\bfinanc\w*")
+BUDGET_CUE = rx(r"\bbudget\w*|\bcost\w*|\bfund\w*|\bamount\b|\bspend\w*|\bfinanc\w*|\bmoney\b")
 EMPTY_ITEM = rx(r"^\W*(?:none|nothing|n/?a|no\s+\w+)\b")
 NO_ANSWER = rx(r"^\W*(?:i\s+(?:do not|don't)\s+know|unknown|not\s+(?:stated|given|mentioned)|n/?a|none)?\W*$")
 
@@ -471,7 +477,10 @@ PERSON_CUE_AFTER = rx(r"^\s*(?:\(\w[^)]{0,30}\)\s*)?(?:is\s+(?:responsible|in\s+
                       r"assigned|put\s+in\s+charge|brought\s+in|tasked)|(?:takes|took|will\s+take)\s+over|steps\s+in|"
                       # a role set beside the name: "Marta Silva, project lead at the plant", "X, the site coordinator"
                       r",\s+(?:the\s+|our\s+|a\s+)?(?:[^\W\d_]+[ \t-]+){0,2}(?:lead|leader|manager|owner|coordinator|"
-                      r"contact|champion|liaison)\b)\b")
+                      r"contact|champion|liaison)\b|"
+                      # the role in brackets after the name, in a table's cell or a list: "Marta Kowal (IT lead)"
+                      r"\(\s*(?:the\s+)?(?:[^\W\d_]+[ \t-]+){0,2}(?:lead|leader|manager|owner|coordinator|contact|champion|"
+                      r"liaison)\s*\))")
 
 # Other words for the English pool items, by pattern (the English `Cues.synonyms`; each language has its own).
 SYNONYMS: dict[str, tuple[str, ...]] = {
@@ -541,6 +550,13 @@ also just only very still yet will would shall should can could may might must b
 about over under after before again each both few more most other some such own same too out off per via
 let's here okay thanks thank please cheers best regards dear team everyone all hey hello note notes
 none nothing else below above following""".split())
+# the pilot's fact kinds by name ("the budget", "the scope", "one completed item"), for a line saying what a note
+# covers in these terms only
+_KINDS = (r"(?:the\s+|a\s+|an\s+|one\s+|its\s+)?(?:(?:start|end)(?:\s+date)?|dates?|timeline|budget|scope|workflow|"
+          r"site|approval|exclusion|(?:completed|finished|done|planned)\s+(?:work|items?|steps?|stages?)|"
+          r"work\s+(?:done|planned)|stages?|status)")
+
+
 LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTIONS), CLAUSE_SPLIT, ABBREVIATIONS, MONTH_AHEAD,
                 FUNCTION_WORDS, frozenset(w[:5] for w in """brief notes minutes meeting call summary summarise update
                 report email message subject memo digest recap overview reported written compiled paragraphs
@@ -576,6 +592,24 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"convert|expand|shorten|translate|draft|prepare|add|make|give|provide|break|rewrite|reformat|"
                     r"summari[sz]e|send)\b|\b(?:would|do)\s+you\s+(?:like|want|need)\b|"
                     r"\bif\s+(?:you\s+)?(?:need(?:ed)?|want|wish|prefer|like)\b.{0,40}\b(?:I|I'll|let\s+me|just\s+ask)\b|"
+                    # a model thinking aloud about reading the notes or writing the brief ("Let me work through the
+                    # notes first.", "I will leave those out rather than guess.", "The two must stay on separate lines,
+                    # as the task asks.", "Two pieces of work are worth mentioning.")
+                    r"\blet\s+me\s+(?:first\s+)?(?:work|go|run|walk|read|look|sort|check|start|pull|gather|list|lay)\b|"
+                    r"\b(?:I|we)(?:'ll|\s+will|\s+shall|\s+should|\s+must)?\s+(?:leave|keep)\s+(?:those|these|them|that|"
+                    r"this|it)\s+out\b|\brather\s+than\s+(?:guess|speculate|invent)\b|"
+                    r"\bas\s+the\s+(?:task|prompt|instructions?|request)\s+(?:asks|requires|says|wants|demands)\b|"
+                    r"^\W*(?:[^\W\d_]+\s+){1,4}(?:are|is)\s+worth\s+(?:mentioning|noting)\W*$|"
+                    # where the writer will put an item in the brief ("so it belongs under Planned", "it goes under
+                    # Done", "a quick check on the status lines")
+                    r"\b(?:belongs?|goes|go|fits?|sits?|should\s+go|must\s+go)\s+under\s+(?:the\s+)?[\"“'*]*(?:Done|"
+                    r"Planned|Out\s+of\s+scope|Scope|Status|Budget|Timeline)\b|\b(?:check|look)\s+(?:on|at)\s+the\s+"
+                    r"(?:status|timeline|scope|budget)\s+(?:lines?|sections?|fields?)\b|"
+                    # a line saying what a note covers by the fact kinds only ("Note [4] gives the budget.", "[8]: the
+                    # scope and the completed work."): framing, no stage read from "completed"
+                    r"^\W*(?:(?:note|paragraph|para\.?)\s*)?\[?\d{1,3}\]?\s*(?:[:—–-]\s*|(?:gives|has|holds|covers|"
+                    r"contains|records|states|sets\s+out|deals\s+with|is\s+about)\s+)" + _KINDS + r"(?:\s*(?:,|and|,\s*and)\s*"
+                    + _KINDS + r")*\W*$|"
                     r"\b(?:the\s+)?(?:other|remaining)\s+paragraphs\b|\brest\s+of\s+the\s+(?:notes|source|material)\b|"
                     r"\bcitations?\s+(?:are|is)\s+(?:given|shown|listed)\b|"
                     # a pointer to the brief's own table or sections ("details in the table 👆", "details below")

@@ -226,6 +226,11 @@ SITE_PLACE = re.compile(r"(?:[：:|]\s*|^\W*|(?<=[在于]))(?:[在于]\s*)?(?P<p
 # a condition set on an approval told as given: "已获批准，但须接受后续复核", "前提是…", "附条件"
 GIVEN_CONDITION = rx(r"但[须需要]|前提是|附(?:带)?条件|条件是|[须需]接受")
 
+# the pilot's fact kinds by name ("范围", "预算", "一项已完成的工作"), for a line saying what a note covers in these terms only
+_KINDS = (r"(?:一项|一个|两项|其中的?)?(?:开始日期|结束日期|起止日期|日期|开始|结束|时间线?|预算|范围|流程|地点|"
+          r"审批|批准|排除项|排除|已完成的?(?:工作|事项|项|一项)|计划(?:中的)?(?:工作|事项|项)|进展|状态)")
+
+
 CHINESE = Language(
     code="zh",
     name="Chinese (Simplified)",
@@ -263,6 +268,9 @@ CHINESE = Language(
         citation_patterns=(
             re.compile(r"[\[【［]\s*(?:第\s*)?(?:段落?\s*)?(" + _CITE_LIST + r")\s*段?\s*[\]】］]"),
             re.compile(r"第\s*(" + _CITE_LIST + r")\s*段"),
+            # "笔记14", "笔记2、9和16", "第9条笔记": the material's paragraphs are numbered notes
+            re.compile(r"笔记\s*(" + _CITE_LIST + r")(?![\d.]|\s*[条个份名台项人天周月年%])"),
+            re.compile(r"第\s*(" + _CITE_LIST + r")\s*条笔记"),
             # "（1、4段）", "（8段）", "（1/4段）": the paragraph word after the numbers, inside brackets
             re.compile(r"[（(〔]\s*(?:参?见)?\s*(\d{1,3}(?:\s*(?:,|，|、|/|和|及|-|–|~|～|至)\s*\d{1,3})*)\s*段\s*[）)〕]"),
             re.compile(r"段落?\s*(" + _CITE_LIST + r")"),
@@ -427,7 +435,17 @@ CHINESE = Language(
                      r"^\W*(?:下文|以下|下面)(?:将|会)?(?:只|仅)?(?:按|依|按照|依照|逐|只|仅)[^。\n]{0,30}?(?:展开|列出|列明|排列|呈现)|"
                      r"按(?:你|您|大家)?(?:要|要求|需要|指定)的(?:结构|格式|小节|顺序|模板)|"
                      r"^\W*(?:以上|上述|这些|上面|前面|这部分|这段|这一节)的?(?:内容|段落|信息|部分|背景)?[^。，\n]{0,6}?(?:(?:仅|只)?(?:作|供|作为)(?:背景|参考)|与试点(?:本身)?无关)|"
-                     r"(?:表格|排版|格式)是?按.{0,6}排|横着滑|(?:方便|便于)(?:导进|导入|复制|粘贴|转发)|日期为.{0,8}格式|单位见.{0,12}字段"),
+                     r"(?:表格|排版|格式)是?按.{0,6}排|横着滑|(?:方便|便于)(?:导进|导入|复制|粘贴|转发)|日期为.{0,8}格式|单位见.{0,12}字段|"
+                     # a model thinking aloud about reading the notes or writing the brief ("让我先理一下这些段落。",
+                     # "我先逐段看一下。", "现在开始写简报。")
+                     r"^\W*(?:让我|我)(?:先|来|再)?(?:先|来)?(?:理一?理|理一下|梳理|整理一下|看一?看|看一下|过一遍|读一遍|逐段|逐条|按段)|"
+                     r"^\W*(?:现在|下面|接下来|然后)?(?:开始|可以)?(?:写|撰写|动笔写)(?:简报|摘要|正文)|"
+                     # a line saying what a note covers by the fact kinds only ("[8] 范围和已完成的工作。", "[7] 说明了范围和
+                     # 一项已完成的工作。"): framing, no stage read from "已完成"
+                     # (the note's number may sit at the end of the sentence before, as the sentences are cut)
+                     r"^\W*(?:(?:第?\d{1,3}段|[\[【]\d{1,3}[\]】])\s*[:：—-]?\s*(?:说明了?|给出了?|给了|提到了?|讲了?|是|包括|包含|记录了?|涉及)?|"
+                     r"(?:说明了|给出了|给了|提到了|讲了|记录了))"
+                     + _KINDS + r"(?:\s*(?:、|，|,|和|及|与|以及)\s*" + _KINDS + r")*\s*[。.]?\s*$"),
         commentary=rx(r"^\W*(?:点评|评论|评注|短评)\s*[：:]"),
         second_signoff=rx(r"^[\W_]*(?:会签|联签|加签|副署|另行签批|同时签批)(?:人|部门|方)?\s*[：:]"),
         scope_shape=rx(r"(?:一个|一处|单一|单个)(?:地点|站点|场地|仓库|工厂|办公室|中心|网点|厂区|地方)的?"
