@@ -1,0 +1,38 @@
+"""Classes of misreading that the sixteenth held-out set (ru) showed, each pinned with phrasings written for these
+tests (none taken from a held-out brief). The materials are those of tests/facts/test_grader_classes_all_languages.py
+(seed 1: Marlin, 10 March - 22 April 2027, CHF 81,500, pending with the investment board; seed 5: Osprey, approved by
+Marek Novak on 15 May 2026)."""
+
+import pytest
+
+from kvtrial.facts.grader import NOT_GRADABLE, grade_output
+from tests.facts.test_grader_classes_all_languages import labels
+
+# --- a brief written as key=value log lines is in the language of its values, not of its keys ---------------------
+LOG_LINES = {
+    "ru": ('DEBUG run="Марлин" field=scope.workflow value="заказ запчастей" src=[18]\n'
+           'DEBUG run="Марлин" field=scope.site value="завод в Тампере" src=[18]\n'
+           'DEBUG run="Марлин" field=start value=2027-03-10 src=[2]\n'
+           'DEBUG run="Марлин" field=finish value=2027-04-22 src=[9]\n'
+           'DEBUG run="Марлин" field=budget value="81 500 швейцарских франков" src=[2]\n'
+           'DEBUG run="Марлин" field=scope.excluded value="устаревший факс-шлюз" src=[9]\n'),
+    "zh": ("project=马林 org.name=示例物流 site.name=坦佩雷工厂 src=[8]\n"
+           "timeline.start=2027-03-10 timeline.end=2027-04-22 src=[2][4]\n"
+           "scope.workflow=备件订购 scope.site=坦佩雷工厂 src=[8]\n"
+           "budget.amount=81500 budget.currency=CHF src=[2]\n"
+           "scope.excluded=旧传真网关 src=[4]\n"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(LOG_LINES))
+def test_log_lines_are_graded_in_the_language_of_their_values(mats, lang):
+    g = grade_output(mats[(lang, 1)], LOG_LINES[lang])
+    assert g.not_gradable is None, g.not_gradable
+    assert NOT_GRADABLE not in labels(g).values(), [(f.fact_id, f.detail) for f in g.facts]
+    assert labels(g)["start_date"] == "correct" and labels(g)["scope"] == "correct", labels(g)
+
+
+def test_an_english_brief_with_a_german_body_is_still_not_gradable(mats):
+    text = ("Der Pilot beginnt am 10. März 2027 und endet am 22. April 2027. Das Budget ist noch nicht freigegeben, "
+            "und die Schulung der Mitarbeiter ist für die nächste Phase geplant. Die Genehmigung steht noch aus.")
+    assert set(labels(grade_output(mats[("en", 1)], text)).values()) == {NOT_GRADABLE}
