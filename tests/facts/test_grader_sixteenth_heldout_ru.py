@@ -6,7 +6,7 @@ Marek Novak on 15 May 2026)."""
 import pytest
 
 from kvtrial.facts.grader import NOT_GRADABLE, grade_output
-from tests.facts.test_grader_classes_all_languages import labels
+from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, grade, labels
 
 # --- a brief written as key=value log lines is in the language of its values, not of its keys ---------------------
 LOG_LINES = {
@@ -36,3 +36,28 @@ def test_an_english_brief_with_a_german_body_is_still_not_gradable(mats):
     text = ("Der Pilot beginnt am 10. März 2027 und endet am 22. April 2027. Das Budget ist noch nicht freigegeben, "
             "und die Schulung der Mitarbeiter ist für die nächste Phase geplant. Die Genehmigung steht noch aus.")
     assert set(labels(grade_output(mats[("en", 1)], text)).values()) == {NOT_GRADABLE}
+
+
+# --- an approval said to be given ("одобрение дано") under a condition: the approval stays given, the condition adds --
+@pytest.mark.parametrize("extra", [
+    "Утверждение дано при условии ежеквартальной сверки расходов с бухгалтерией.",
+    "Утверждение выдано с оговоркой о еженедельном докладе складу.",
+])
+def test_an_approval_said_given_under_a_condition_stays_given(mats, extra):
+    g = grade(mats, "ru", 5, extra=extra)
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+    assert [u.kind for u in g.unsupported] == ["condition"], g.unsupported
+
+
+# --- a question and its answer marked with one capital and a full stop ("В. …?" / "О. …") -----------------------------
+@pytest.mark.parametrize("lang,status,oos", [
+    ("ru", "**В. Утверждён ли пилот?**\nО. Пока нет: решение за инвестиционным советом [9].",
+     "**В. Входит ли устаревший факс-шлюз?**\nО. Нет [9]."),
+    ("en", "**Q. Has the pilot been approved?**\nA. Not yet: the investment board still decides [9].",
+     "**Q. Is the legacy fax gateway included?**\nA. No [9]."),
+])
+def test_a_question_marked_with_a_capital_and_a_full_stop_takes_its_answer(mats, lang, status, oos):
+    text = BRIEF[lang].format(**{**CLEAN[(lang, 1)], "oos": "", "status": "@@", "extra": status + "\n" + oos})
+    g = grade_output(mats[(lang, 1)], "\n".join(line for line in text.split("\n") if "@@" not in line))
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+    assert labels(g)["out_of_scope"] == "correct", g.by_id("out_of_scope").detail

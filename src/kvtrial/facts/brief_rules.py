@@ -17,7 +17,7 @@ from kvtrial.facts.languages import data_keys
 from kvtrial.facts.languages.model import Cues, Language, Layout
 from kvtrial.facts.material import Fact
 from kvtrial.facts.parse import AmountMention, currencies_in
-from kvtrial.facts.segments import FIELD_KEY, Clause, label_of, recap_lead, strip_label
+from kvtrial.facts.segments import FIELD_KEY, QA_MARKER, Clause, label_of, recap_lead, strip_label
 
 
 class Verdict(NamedTuple):
@@ -550,6 +550,9 @@ def _approval_field(ctx: OutputContext, text: str) -> str:
     word = ctx.cues.approval_word.search(text)
     if word is None:
         return text
+    # a condition set on the approval told as given ("approval was given subject to a monthly report to …") is an
+    # addition of its own (`approval_conditions`), no word of who approved
+    text = text[:_settled_approval(text, ctx.cues) or len(text)]
     gaps = [g.end() for g in _FIELD_GAP.finditer(text, 0, word.start())]
     return text[gaps[-1]:] if gaps and text[:gaps[-1]].strip() else text
 
@@ -819,6 +822,9 @@ def _answered(ctx: OutputContext, question: Clause, answer_text: str, adjacent: 
               answer: Clause | None = None) -> str | None:
     """The approval state a question about the approval takes from its answer."""
     answer_text = answer_text.strip(" -—–:：,，|*_")
+    marker = QA_MARKER.match(answer_text)  # "A: Not yet", "О. Пока нет": the answer's marker is no part of it
+    if marker and marker.end() < len(answer_text):
+        answer_text = answer_text[marker.end():]
     layout = ctx.lang.layout
     if ctx.cues.pending_word.match(answer_text) or ctx.cues.negated.match(answer_text) or layout.no.match(
             answer_text):
