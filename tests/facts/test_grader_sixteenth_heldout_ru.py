@@ -61,3 +61,33 @@ def test_a_question_marked_with_a_capital_and_a_full_stop_takes_its_answer(mats,
     g = grade_output(mats[(lang, 1)], "\n".join(line for line in text.split("\n") if "@@" not in line))
     assert labels(g)["approval"] == "correct", g.by_id("approval").detail
     assert labels(g)["out_of_scope"] == "correct", g.by_id("out_of_scope").detail
+
+
+# --- a work item's own status is its stage, not the approval's state ------------------------------------------------
+@pytest.mark.parametrize("lang,extra", [
+    ("en", "A check of the status lines: the translation of the user guides is planned and has not begun yet."),
+    ("ru", "Проверка строк статуса: перевод руководств пользователя запланирован и ещё не начат."),
+    ("zh", "核对状态行：用户指南翻译已列入计划，尚未开始。"),
+])
+def test_a_status_sentence_about_a_work_item_is_no_approval_state(mats, lang, extra):
+    g = grade(mats, lang, 5, extra=extra)
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+
+
+YAML_OSPREY = {
+    "ru": ("pilot: Скопа\nstart: 2026-06-09\nend: 2026-10-03\nscope: сверка счетов в офисе в Лидсе\n"
+           "excluded: [гарантийные претензии]\nbudget: 45 000 долларов США\napproval:\n  status: approved\n"
+           "  approver: Марек Новак\n  date: 2026-05-15\nwork:\n  done:\n    - установка сканеров штрихкодов\n"
+           "  planned:\n    - item: перевод руководств пользователя\n      owner: не указан\n      status: pending\n"),
+    "en": ("pilot: Osprey\nstart: 2026-06-09\nend: 2026-10-03\nscope: invoice matching at the Leeds office\n"
+           "excluded: [warranty claims]\nbudget: USD 45,000\napproval:\n  status: approved\n"
+           "  approver: Marek Novak\n  date: 2026-05-15\nwork:\n  done:\n    - barcode scanners installed\n"
+           "  planned:\n    - item: translation of the user guides\n      owner: not named\n      status: pending\n"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(YAML_OSPREY))
+def test_a_status_key_under_a_planned_entry_is_its_stage(mats, lang):
+    g = grade_output(mats[(lang, 5)], YAML_OSPREY[lang])
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+    assert labels(g)["planned"] == "correct", g.by_id("planned").detail

@@ -688,8 +688,54 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             elif label and _in_approval_object(ctx, c) and not _names_body(ctx, c.text):
                 # a field of an approval object written on one line ('"approval": {"status": "ожидается", …}')
                 state = _value_state(ctx, c.text[label.end() - 1:], c.start + label.end() - 1)
+        if state is not None and (_under_work_key(ctx, c) or _item_status(ctx, c)):
+            state = None  # the stage of a work item ("planned: - item: X / status: pending"), no approval's state
         out.append((c, state))
     return out
+
+
+# the status word of each language: a word that names the approval only where no work item is its subject
+_STATUS_WORD = re.compile(r"status|статус|状态", re.IGNORECASE)
+
+
+def _item_status(ctx: OutputContext, clause: Clause) -> bool:
+    """A clause whose only approval word is a status word, naming the done or planned item ("a check on the status
+    lines: the portal connection is planned"): the status is that item's stage."""
+    words = list(ctx.cues.approval_word.finditer(clause.text))
+    if not words or not all(_STATUS_WORD.match(m.group(0)) for m in words):
+        return False
+    facts = {f.fact_id: f for f in ctx.material.facts}
+    return any(k in facts and mentions(facts[k].value["item"], clause.text, ctx.lang) for k in ("done", "planned"))
+
+
+def _under_work_key(ctx: OutputContext, clause: Clause) -> bool:
+    """True when the clause's line is a state key nested under a work item's entry or a work list's key ("planned:" /
+    "  - item: X" / "    status: pending"): the state is that item's stage. An approval key above it first (an
+    "approval:" whose nested "status:" gives its value) says it is the approval's."""
+    if not any(k in data_keys.STATE_KEYS for k, _, _ in data_keys.pairs(clause.text)[:1]):
+        return False
+    line_start = ctx.text.rfind("\n", 0, clause.start) + 1
+    line = ctx.text[line_start:ctx.text.find("\n", clause.start) % (len(ctx.text) + 1)]
+    indent = len(line) - len(line.lstrip(" -"))
+    for above in reversed(ctx.text[:line_start].splitlines()):
+        if not above.strip():
+            continue
+        depth = len(above) - len(above.lstrip(" -"))
+        if depth >= indent and not (depth == indent and above.lstrip().startswith("-") and not line.lstrip().startswith("-")):
+            continue
+        found = data_keys.pairs(above.strip())
+        key = found[0][0] if found else None
+        if key is None:
+            return False
+        if key in data_keys.APPROVAL_KEYS or _only_approval_word(ctx, key):
+            return False
+        if data_keys.key_label(key) in ("done", "planned") or key in data_keys.ITEM_KEYS or \
+                key in data_keys.IN_PROGRESS_KEYS:
+            return True
+        indent = depth
+        if depth == 0:
+            return False
+    return False
 
 
 def _work_row(ctx: OutputContext, clause: Clause) -> bool:
