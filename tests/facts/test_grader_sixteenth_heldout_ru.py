@@ -91,3 +91,43 @@ def test_a_status_key_under_a_planned_entry_is_its_stage(mats, lang):
     g = grade_output(mats[(lang, 5)], YAML_OSPREY[lang])
     assert labels(g)["approval"] == "correct", g.by_id("approval").detail
     assert labels(g)["planned"] == "correct", g.by_id("planned").detail
+
+
+# --- key=value log lines read as data: each pair a field, a dotted key by the name the data-key table knows ----------
+LOG_BRIEFS = {
+    "ru": ('WARN run="Марлин" field=start value=2027-03-10 src=[2]\n'
+           'WARN run="Марлин" field=end value=2027-04-22 src=[9]\n'
+           'WARN run="Марлин" field=scope.process value="заказ запчастей на заводе в Тампере" src=[18]\n'
+           'WARN run="Марлин" field=budget value="81 500 швейцарских франков" src=[2]\n'
+           'WARN run="Марлин" field=approval.status value=pending body="инвестиционный совет" src=[9]\n'
+           'WARN run="Марлин" field=work.done value="проверка чек-листа по защите данных" src=[18]\n'
+           'WARN run="Марлин" field=work.planned value="обучение операторов первой линии" state=not_started src=[2]\n'
+           'WARN run="Марлин" field=scope.excluded value="устаревший факс-шлюз" src=[9]\n'),
+    "zh": ("run=枪鱼 start=2027-03-10 end=2027-04-22 src=[2][4]\n"
+           "scope.workflow=备件订购 scope.site=坦佩雷工厂 src=[8]\n"
+           "scope.excluded=旧传真网关 src=[4]\n"
+           "budget.amount=81500 budget.currency=CHF src=[2]\n"
+           "approval.status=pending approval.body=投资委员会 src=[4]\n"
+           "work.done=数据保护检查清单审核 src=[8]\n"
+           "work.planned=一线文员培训 planned.started=false src=[2]\n"),
+    "en": ("run=Marlin start_date=2027-03-10 src=[2]\nrun=Marlin end_date=2027-04-22 src=[9]\n"
+           'run=Marlin scope.process="spare parts ordering at the Tampere plant" src=[15]\n'
+           'run=Marlin scope.excluded="legacy fax gateway" src=[9]\n'
+           "run=Marlin budget.amount=81500 budget.currency=CHF src=[2]\n"
+           'run=Marlin approval.status=pending approval.body="investment board" src=[9]\n'
+           'run=Marlin work.done="data-protection checklist review" src=[15]\n'
+           'run=Marlin work.planned="training of the front-line clerks" state=not_started src=[2]\n'),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(LOG_BRIEFS))
+def test_log_lines_are_read_as_data_fields(mats, lang):
+    g = grade_output(mats[(lang, 1)], LOG_BRIEFS[lang])
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not g.unsupported, g.unsupported
+
+
+def test_a_log_key_naming_work_under_way_gives_that_stage(mats):
+    brief = LOG_BRIEFS["zh"].replace("work.done=数据保护检查清单审核", "status.in_progress=数据保护检查清单审核")
+    g = grade_output(mats[("zh", 1)], brief)
+    assert labels(g)["done"] == "distorted", g.by_id("done").detail

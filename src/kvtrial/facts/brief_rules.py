@@ -762,6 +762,8 @@ def _data_key_state(ctx: OutputContext, clause: Clause) -> str | None:
         end = found[n + 1][1] if n + 1 < len(found) else len(clause.text)
         # the value without its citations, a trailing comment ("# [4]") or a bracketed note
         value = _CITATION.sub("", re.sub(r"\s#.*$", "", clause.text[at:end])).strip(" \"“”'«»,，}{]")
+        # another key after it on its line ends it ("status: pending body: …", a log line's fields read as data)
+        value = re.split(r"(?:\s+[A-Za-z][\w.-]*){1,3}[:：]", value, maxsplit=1)[0].strip(" \"“”'«»,，}{]")
         if not value:
             continue
         layout = ctx.lang.layout
@@ -1288,8 +1290,8 @@ def _own_field(ctx: OutputContext, clause: Clause, item: dict) -> Clause:
         return clause
     m = _OWN_FIELD.match(clause.text)
     if m is None or label_of(m.group(1), ctx.lang.layout) is not None or mentions(item, m.group(1), ctx.lang) or \
-            data_keys.key_name(m.group(1)) in data_keys.ITEM_KEYS:
-        return clause  # "- name: X" under a "done:" key: the entry's item, in its list
+            data_keys.key_name(m.group(1)) in data_keys.ITEM_KEYS | data_keys.IN_PROGRESS_KEYS:
+        return clause  # "- name: X" under a "done:" key: the entry's item, in its list; "in_progress: X", its stage
     return dataclasses.replace(clause, label=None)
 
 

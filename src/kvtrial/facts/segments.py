@@ -513,6 +513,13 @@ def _tree_node(line: str, layout: Layout) -> str | None:
     return node if label_of(node, layout) in ("done", "planned") else None
 
 
+def _line_label(name: str, layout: Layout) -> str | None:
+    """The list a line's own label names, or 'started' for a data key naming work under way ("in_progress: X", a log
+    line's "status.in_progress=X")."""
+    lab = label_of(name, layout)
+    return "started" if lab is None and data_keys.key_name(name) in data_keys.IN_PROGRESS_KEYS else lab
+
+
 def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     """The text cut into clauses, read with a language's layout and forms."""
     clauses: list[Clause] = []
@@ -563,7 +570,7 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         if inline is None and (short := _ABBREVIATED_LABEL.match(unnumbered)):
             inline = (short.group(1), short.group(2))
         if inline is not None and line_label is None:
-            lab = label_of(inline[0], layout)
+            lab = _line_label(inline[0], layout)
             if lab is not None:
                 line_label = lab
             elif section not in layout.sources_sections and line_no not in nested_cites and (
