@@ -131,3 +131,25 @@ def test_a_log_key_naming_work_under_way_gives_that_stage(mats):
     brief = LOG_BRIEFS["zh"].replace("work.done=数据保护检查清单审核", "status.in_progress=数据保护检查清单审核")
     g = grade_output(mats[("zh", 1)], brief)
     assert labels(g)["done"] == "distorted", g.by_id("done").detail
+
+
+# --- a sign-off by a department ("согласован с юридическим отделом") beside the pilot's own approval: one addition -----
+@pytest.mark.parametrize("extra", [
+    "Кроме того, пилот отдельно согласован с юридическим отделом.",
+    "Помимо этого, проект согласован со службой безопасности.",
+])
+def test_a_sign_off_by_a_department_is_a_second_approval(mats, extra):
+    g = grade(mats, "ru", 5, extra=extra)
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+    assert [u.kind for u in g.unsupported] == ["approval"], g.unsupported
+
+
+# --- the pilot's start told again with another day, in a sentence giving its scope ("Запущенный X, он охватывает …") --
+@pytest.mark.parametrize("lang,extra", [
+    ("ru", "Запущенный 12 марта 2027 г., он охватывает только заказ запчастей на заводе в Тампере."),
+    ("en", "Launched on 12 March 2027, it covers only spare parts ordering at the Tampere plant."),
+])
+def test_a_launch_date_beside_the_scope_is_a_second_start_date(mats, lang, extra):
+    g = grade(mats, lang, 1, extra=extra)
+    assert labels(g)["start_date"] == "distorted", g.by_id("start_date").detail
+    assert not g.unsupported, g.unsupported

@@ -194,6 +194,9 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                                           f"{_LABEL_FACT[c.label]} item in other words (synonyms are not checked)",
                                           _LABEL_FACT[c.label]))
             continue
+        if any(d.role == "start" and (d.mention.start, d.mention.end) in ctx.consumed and c.start <= d.mention.start < c.end
+               for d in ctx.dates):
+            continue  # "Launched on 18 May, it covers …": the pilot's start told again, counted on the start date
         if cues.progress.search(content) and not cues.planned.search(content) and not cues.negated.search(content) \
                 and not _denied_field(content, layout):
             # the count in an invented progress claim is part of it, in digits or in words ("三名采购员完成了培训")

@@ -79,6 +79,13 @@ def _paired_with_source(ctx: OutputContext, d: Dated, other: str) -> bool:
         and o.mention.matches(want) for o in ctx.dates)
 
 
+def _with_the_scope(ctx: OutputContext, d: Dated) -> bool:
+    """True when the date's sentence gives the pilot's scope, its workflow and its site ("Launched on 18 May, it covers
+    only container booking at the Gdansk depot"): the pilot's own start or end told again, no other event's date."""
+    scope = ctx.material.fact("scope").value
+    return d.clause is not None and all(mentions(scope[k], d.clause.sentence, ctx.lang) for k in ("process", "site"))
+
+
 def _named_month(ctx: OutputContext, d: Dated, fact: Fact, want: str, hit: list[Dated]) -> bool:
     """Another month told as the fact's own date, its field named right before it, in a sentence of its own
     ("结束日期改为2027年12月中旬"): a second value of that fact, though no day is given."""
@@ -181,7 +188,7 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
         firm = [d for d in same_role if not d.mention.matches(want) and d.mention.day is not None
                 and d.clause is not None and (d.clause.in_sources or (
                     (restates(ctx, d.clause.sentence, fact.sentence) or _leads_restate(ctx, d, fact)
-                     or _paired_with_source(ctx, d, other))
+                     or _paired_with_source(ctx, d, other) or _with_the_scope(ctx, d))
                     and all(h.clause is None or h.clause.sentence_start != d.clause.sentence_start for h in hit)))
                 or _named_month(ctx, d, fact, want, hit) or not d.mention.matches(want) and _bare_role_date(ctx, d, role)]
         if firm:
@@ -762,8 +769,9 @@ def _data_key_state(ctx: OutputContext, clause: Clause) -> str | None:
         end = found[n + 1][1] if n + 1 < len(found) else len(clause.text)
         # the value without its citations, a trailing comment ("# [4]") or a bracketed note
         value = _CITATION.sub("", re.sub(r"\s#.*$", "", clause.text[at:end])).strip(" \"“”'«»,，}{]")
-        # another key after it on its line ends it ("status: pending body: …", a log line's fields read as data)
-        value = re.split(r"(?:\s+[A-Za-z][\w.-]*){1,3}[:：]", value, maxsplit=1)[0].strip(" \"“”'«»,，}{]")
+        # another key written close to its value after it on its line ends it ('status: pending body:"…"', a log
+        # line's fields read as data)
+        value = re.split(r"\s+[a-z][\w-]*[:：](?=\S)", value, maxsplit=1)[0].strip(" \"“”'«»,，}{]")
         if not value:
             continue
         layout = ctx.lang.layout

@@ -339,13 +339,13 @@ _LOG_QUALIFIERS = frozenset({"state", "status", "body", "by", "party", "started"
 
 
 def _log_key(key: str) -> str:
-    """A dotted log key as the table reads it: its whole name where known (its dots as the underscores of a key),
+    """A dotted log key as the table reads it: its whole name where known (its dots as a key's hyphens),
     else its last part where that is known."""
     known = data_keys.KNOWN_KEYS
     last = key.rsplit(".", 1)[-1]
     if data_keys.key_name(key) not in known and data_keys.key_name(last) in known:
         return last
-    return key.replace(".", "_")  # "approval.status" is the key "approval_status"
+    return key.replace(".", "-")  # "approval.status" is the key "approval-status"
 
 
 def _log_line(line: str) -> str:
