@@ -153,3 +153,35 @@ def test_a_launch_date_beside_the_scope_is_a_second_start_date(mats, lang, extra
     g = grade(mats, lang, 1, extra=extra)
     assert labels(g)["start_date"] == "distorted", g.by_id("start_date").detail
     assert not g.unsupported, g.unsupported
+
+
+# --- another workflow under a data key: the scope's distortion, no claim of its own beside it ------------------------
+JSON_MARLIN = {
+    "ru": ('{\n  "start": "2027-03-10",\n  "end": "2027-04-22",\n  "scope": {\n    "workflow": "{workflow}",\n'
+           '    "site": "завод в Тампере",\n    "excluded": ["устаревший факс-шлюз"]\n  }},\n'
+           '  "budget": {{"amount": 81500, "currency": "CHF"}},\n'
+           '  "approval": {{"status": "pending", "body": "инвестиционный совет"}},\n'
+           '  "done": ["проверка чек-листа по защите данных"],\n  "planned": ["обучение операторов первой линии"]\n}}'),
+}
+
+
+@pytest.mark.parametrize("workflow", ["обработка возвратов", "отслеживание отправлений"])
+def test_another_workflow_in_a_data_brief_is_the_scopes_distortion_only(mats, workflow):
+    g = grade_output(mats[("ru", 1)], JSON_MARLIN["ru"].replace("{workflow}", workflow).replace("{{", "{").replace(
+        "}}", "}"))
+    assert labels(g)["scope"] == "distorted", g.by_id("scope").detail
+    assert not g.unsupported, g.unsupported
+
+
+# --- the writer's remarks on the brief itself and on what a paragraph holds claim nothing ---------------------------
+@pytest.mark.parametrize("lang,extra", [
+    ("ru", "Соберу всё в один JSON-блок."),
+    ("ru", "Теперь можно писать справку в заданной последовательности."),
+    ("ru", "И дальше в том же духе."),
+    ("ru", "В [18] — процесс, площадка и завершённый этап."),
+    ("en", "In [15] — the workflow, the site and the completed stage."),
+])
+def test_remarks_on_the_brief_and_on_a_paragraph_claim_nothing(mats, lang, extra):
+    g = grade(mats, lang, 1, extra=extra)
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not g.unsupported, g.unsupported

@@ -194,6 +194,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                                           f"{_LABEL_FACT[c.label]} item in other words (synonyms are not checked)",
                                           _LABEL_FACT[c.label]))
             continue
+        if _PARAGRAPH_NOTE.match(c.text) and not re.search(r"\d", _PARAGRAPH_NOTE.sub("", c.text)):
+            continue  # "в [19] — процесс, площадка и завершённый этап": what a paragraph of the notes holds, no claim
         if any(d.role == "start" and (d.mention.start, d.mention.end) in ctx.consumed and c.start <= d.mention.start < c.end
                for d in ctx.dates):
             continue  # "Launched on 18 May, it covers …": the pilot's start told again, counted on the start date
@@ -280,6 +282,11 @@ def _only_citations(ctx: OutputContext, content: str) -> bool:
     for cite in reversed(find_citations(content, ctx.forms)):
         bare = bare[:cite.start] + " " + bare[cite.end:]
     return not re.search(r"[^\W\d_]", bare)
+
+
+# a remark on what a paragraph of the notes holds: its citation, after a short preposition at most, and a dash or a
+# colon ("в [19] — процесс, площадка и завершённый этап", "[3]: the start date and the budget")
+_PARAGRAPH_NOTE = re.compile(r"^\W*(?:[^\W\d_]{1,3}\s+)?\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]\s*[—–:-]\s*")
 
 
 def _citing_pair(ctx: OutputContext, text: str) -> bool:

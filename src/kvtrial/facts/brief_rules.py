@@ -1478,11 +1478,14 @@ def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
     oos = ctx.material.fact("out_of_scope").value["item"]
     proc = [c for c in ctx.clauses if mentions(process, c.text, ctx.lang)]
     sites = [c for c in ctx.clauses if mentions(site, c.text, ctx.lang)]
-    wrong = [d["short"] for key in ("processes", "sites") for d in ctx.material.distractors.get(key, [])
-             if any(mentions(d, c.text, ctx.lang) for c in ctx.body)]
+    others = [d for key in ("processes", "sites") for d in ctx.material.distractors.get(key, [])]
+    wrong = [d["short"] for d in others if any(mentions(d, c.text, ctx.lang) for c in ctx.body)]
     if wrong:
+        # the clause naming the other workflow or site is the distortion's too ('"workflow": "<another>"'): no claim of
+        # its own beside it
+        named = [c for c in ctx.body if any(mentions(d, c.text, ctx.lang) for d in others) and c not in proc + sites]
         return Verdict(DISTORTED, f"scope names {wrong[0]}, which the source does not",
-            evidence(proc + sites), "scope.other-item")
+            evidence(proc + sites + named), "scope.other-item")
     # an exclusion word belongs to the out-of-scope item when both share a clause
     covered = [c for c in proc if c.in_sources or not excluded(c, ctx.lang) or (
         mentions(oos, c.text, ctx.lang) and not _excluded_together(ctx, c, process, oos))]
