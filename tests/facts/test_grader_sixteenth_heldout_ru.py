@@ -185,3 +185,30 @@ def test_remarks_on_the_brief_and_on_a_paragraph_claim_nothing(mats, lang, extra
     g = grade(mats, lang, 1, extra=extra)
     assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
     assert not g.unsupported, g.unsupported
+
+
+# --- an exclusion said by a pronoun in the next sentence of the paragraph ---------------------------------------------
+@pytest.mark.parametrize("lang,oos", [
+    ("ru", "Устаревший факс-шлюз в записях тоже фигурирует. Он остаётся за рамками пилота [9]."),
+    ("en", "The legacy fax gateway is mentioned in the notes as well. It stays outside the pilot [9]."),
+    ("zh", "笔记里也提到了旧传真网关。它不在本次试点范围内[4]。"),
+])
+def test_an_exclusion_said_by_a_pronoun_in_the_next_sentence(mats, lang, oos):
+    g = grade(mats, lang, 1, oos=oos)
+    assert labels(g)["out_of_scope"] == "correct", g.by_id("out_of_scope").detail
+
+
+# --- two items listed, their stages given after by ordinals ("the first …, the second …") ----------------------------
+@pytest.mark.parametrize("lang,extra", [
+    ("ru", "Записи называют два этапа: проверка чек-листа по защите данных и обучение операторов первой линии. "
+           "Первый уже завершён [18], второй запланирован, но ещё не начат [2]."),
+    ("en", "Two stages are named: the data-protection checklist review and the training of the front-line clerks. "
+           "The first is already complete [15], the second is planned but not started [2]."),
+    ("zh", "笔记提到两个环节：数据保护检查清单审核和一线文员培训。前者已经完成[8]，后者已列入计划但尚未开始[2]。"),
+])
+def test_stages_given_by_ordinals_after_a_list_of_two_items(mats, lang, extra):
+    text = BRIEF[lang].format(**{**CLEAN[(lang, 1)], "done": "@@", "planned": "@@", "extra": extra})
+    g = grade_output(mats[(lang, 1)], "\n".join(line for line in text.split("\n") if "@@" not in line))
+    assert labels(g)["done"] == "correct", g.by_id("done").detail
+    assert labels(g)["planned"] == "correct", g.by_id("planned").detail
+    assert not [u for u in g.unsupported if u.kind == "progress"], g.unsupported

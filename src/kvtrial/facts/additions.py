@@ -7,7 +7,7 @@ import re
 from decimal import Decimal
 
 from kvtrial.facts.alignment import retells_background
-from kvtrial.facts.brief_rules import content_words, remark_after_item, says_new, state_key_of_item
+from kvtrial.facts.brief_rules import content_words, ordinal_referent, remark_after_item, says_new, state_key_of_item
 from kvtrial.facts.claims import list_markers
 from kvtrial.facts.context import OutputContext, overlaps
 from kvtrial.facts.cues import mentions
@@ -194,6 +194,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                                           f"{_LABEL_FACT[c.label]} item in other words (synonyms are not checked)",
                                           _LABEL_FACT[c.label]))
             continue
+        if ordinal_referent(ctx, c) is not None:
+            continue  # "The first is already complete": the stage of an item listed before, which its fact grades
         if _PARAGRAPH_NOTE.match(c.text) and not re.search(r"\d", _PARAGRAPH_NOTE.sub("", c.text)):
             continue  # "в [19] — процесс, площадка и завершённый этап": what a paragraph of the notes holds, no claim
         if any(d.role == "start" and (d.mention.start, d.mention.end) in ctx.consumed and c.start <= d.mention.start < c.end

@@ -1225,6 +1225,47 @@ def _progress_after(ctx: OutputContext, clause: Clause) -> Clause | None:
     return None
 
 
+# a clause opening with an ordinal standing for an item listed in the sentence before ("The first is complete, the
+# second planned", "Первый уже завершён, второй запланирован", "前者已经完成，后者尚未开始"): group 1 the first, 2 the second
+ORDINAL_OPENING = {"en": re.compile(r"^\W*(?:the\s+)?(?:(first|former)|(second|latter))\b", re.IGNORECASE),
+                   "zh": re.compile(r"^\W*(?:(前者|第一项|第一个)|(后者|第二项|第二个))"),
+                   "ru": re.compile(r"^\W*(?:(перв(?:ый|ая|ое))|(втор(?:ой|ая|ое)))\b", re.IGNORECASE)}
+
+
+def ordinal_referent(ctx: OutputContext, clause: Clause) -> dict | None:
+    """The item an ordinal opening the clause stands for: the first or second of the done and planned items named in
+    the sentence before it, in its paragraph ("Two stages are named: X and Y. The first is complete, …")."""
+    m = ORDINAL_OPENING[ctx.lang.code].match(clause.text)
+    if m is None:
+        return None
+    before = [c for c in ctx.clauses if c.sentence_start < clause.sentence_start and
+              c.sentence_start + len(c.sentence) <= clause.sentence_start]
+    if not before or "\n" in ctx.text[before[-1].sentence_start + len(before[-1].sentence):clause.sentence_start]:
+        return None
+    sentence = before[-1].sentence
+    items = [ctx.material.fact(f).value["item"] for f in ("done", "planned")]
+    found = sorted((hits[0].start(), n) for n, i in enumerate(items) if (hits := item_matches(i, sentence, ctx.lang)))
+    if len(found) != 2:
+        return None
+    return items[found[0 if m.group(1) else 1][1]]
+
+
+def _ordinal_stage(ctx: OutputContext, item: dict) -> list[Clause]:
+    """The clauses, or the parts of one cut at a comma before the next ordinal ("The first is complete, the second
+    planned"), whose opening ordinal stands for this item (see `ordinal_referent`)."""
+    out = []
+    for c in ctx.body:
+        if ordinal_referent(ctx, c) is None:
+            continue
+        cuts = [0] + [m.start() + 1 for m in re.finditer(r"[,，;；]", c.text)
+                      if ORDINAL_OPENING[ctx.lang.code].match(c.text[m.start() + 1:])] + [len(c.text)]
+        for a, b in zip(cuts, cuts[1:], strict=False):
+            part = dataclasses.replace(c, text=c.text[a:b], start=c.start + a, end=c.start + b)
+            if ordinal_referent(ctx, part) is item:
+                out.append(part)
+    return out
+
+
 _STATE_KEY = re.compile(r"\s*[-*]?\s*[\"'“]?([^\W\d_][^:：\n\"'”]{0,20}?)[\"'”]?\s*[:：]\s*\S")
 
 
@@ -1318,6 +1359,7 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text, ctx.lang)]
     if not named:
         return Verdict(OMITTED, f"{item['short']} not mentioned", [], "stage.absent")
+    named += _ordinal_stage(ctx, item)  # "X and Y are named. The first is complete": the first's stage is X's
     stated = [_with_bare_state(ctx, c) for c in named]
     named = [_own_field(ctx, c, item) for c in stated]
     # a field of its own under a stage's heading ("计划：X；风险：X 到货可能延误") that says no stage in its words: no
@@ -1410,7 +1452,14 @@ def _excluded_next(ctx: OutputContext, clause: Clause) -> bool:
     """The item named in one clause and excluded in the next of its sentence, which names no item ("the night
     shift - that one is not part of it", "至于X，这一项不包括在内"): the negation belongs to the item."""
     after = [c for c in ctx.clauses if c.sentence_start == clause.sentence_start and c.start >= clause.end]
-    if not after or stage(clause, ctx.cues, ctx.lang.layout) is not None:
+    if not after:
+        # or the next sentence of its paragraph, opening with a pronoun ("X is named in the notes too. They stay out
+        # of the pilot.", "Таможенные декларации тоже упоминаются. Они остаются вне пилота.")
+        end = clause.sentence_start + len(clause.sentence)
+        after = [c for c in ctx.clauses if c.sentence_start >= end and c.start >= end and not c.in_sources][:1]
+        if not after or "\n" in ctx.text[end:after[0].start] or not _PRONOUN_OPENING[ctx.lang.code].match(after[0].text):
+            return False
+    if stage(clause, ctx.cues, ctx.lang.layout) is not None:
         return False
     nxt = after[0]
     items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
@@ -1418,6 +1467,10 @@ def _excluded_next(ctx: OutputContext, clause: Clause) -> bool:
     return not any(mentions(i, nxt.text, ctx.lang) for i in items + scope) and excluded(nxt, ctx.lang)
 
 
+# a sentence opening with a pronoun standing for the thing the sentence before it named
+_PRONOUN_OPENING = {"en": re.compile(r"^\W*(?:it|they|this|these|that|those|both)\b", re.IGNORECASE),
+                    "zh": re.compile(r"^\W*(?:它们|它|这一项|这项|此项|这些|该项)"),
+                    "ru": re.compile(r"^\W*(?:он[аио]?|они|это|этот|эта|эти|обе|оба)\b", re.IGNORECASE)}
 _SUPERSCRIPT = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹]+")
 # (no bracket opens inside it: "（夜班不在范围内 [4]）" is a remark holding a citation, not one)
 _CITATION = re.compile(r"\s*[\[【〔(（][^\[【〔(（\]】〕)）\n]{0,30}\d[^\[【〔(（\]】〕)）\n]{0,30}[\]】〕)）]")
