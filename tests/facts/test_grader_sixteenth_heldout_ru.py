@@ -212,3 +212,11 @@ def test_stages_given_by_ordinals_after_a_list_of_two_items(mats, lang, extra):
     assert labels(g)["done"] == "correct", g.by_id("done").detail
     assert labels(g)["planned"] == "correct", g.by_id("planned").detail
     assert not [u for u in g.unsupported if u.kind == "progress"], g.unsupported
+
+
+# --- "продолжается" (still going on) under a Done label: the done item reported as still under way ------------------
+@pytest.mark.parametrize("done", ["пока ничего не закрыто; настройка песочницы продолжается [19]",
+                                  "настройка песочницы: работы продолжаются [19]"])
+def test_work_said_to_continue_is_under_way_not_done(mats, done):
+    g = grade(mats, "ru", 8, done=done)
+    assert labels(g)["done"] == "distorted", g.by_id("done").detail
