@@ -220,3 +220,14 @@ def test_stages_given_by_ordinals_after_a_list_of_two_items(mats, lang, extra):
 def test_work_said_to_continue_is_under_way_not_done(mats, done):
     g = grade(mats, "ru", 8, done=done)
     assert labels(g)["done"] == "distorted", g.by_id("done").detail
+
+
+# --- a length of time in words equal to the days or weeks between two of the source's dates is no added number -----
+@pytest.mark.parametrize("lang,extra,added", [
+    ("ru", "Утверждение пришло за двадцать пять дней до старта.", False),  # 15 May -> 9 June 2026
+    ("ru", "Утверждение пришло за тридцать дней до старта.", True),
+    ("en", "The approval came twenty-five days before the start.", False),
+])
+def test_the_days_between_two_source_dates_are_no_added_number(mats, lang, extra, added):
+    g = grade(mats, lang, 5, extra=extra)
+    assert bool([u for u in g.unsupported if u.kind == "number"]) == added, g.unsupported

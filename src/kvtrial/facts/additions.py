@@ -4,6 +4,7 @@ an output states and the source does not."""
 from __future__ import annotations
 
 import re
+from datetime import date
 from decimal import Decimal
 
 from kvtrial.facts.alignment import retells_background
@@ -94,8 +95,30 @@ def _counts_source_things(ctx: OutputContext, end: int, value: Decimal | None) -
         return value == len(material.fact_paragraphs)
     if ctx.cues.date_count.match(after):
         return value == sum(1 for f in material.facts if f.kind == "date")
+    unit = _TIME_UNIT[ctx.lang.code].match(after)
+    if unit:  # "за семнадцать дней до старта", "seven weeks later": the time between two of the source's dates
+        return value * (7 if unit.group(1) else 1) in _source_gaps(ctx)
     return bool(ctx.cues.stage_count.match(after)) and \
         value == sum(1 for f in material.facts if f.kind in ("done", "planned"))
+
+
+# a length of time in days, or in weeks (group 1), right after a number
+_TIME_UNIT = {"en": re.compile(r"\s*(?:(weeks?)|days?)\b", re.IGNORECASE),
+              "zh": re.compile(r"\s*(?:(个?星期|周)|天|日)"),
+              "ru": re.compile(r"\s*(?:(недел[яиюь]\w*)|дн(?:я|ей|ь)\b|сут(?:ок|ки)\b)", re.IGNORECASE)}
+
+
+def _source_gaps(ctx: OutputContext) -> set[int]:
+    """The days between any two of the source's dates (the start, the end, the approval)."""
+    told = []
+    for f in ctx.material.facts:
+        for key in ("date", "approval_date"):
+            if isinstance(f.value, dict) and isinstance(f.value.get(key), str):
+                try:
+                    told.append(date.fromisoformat(f.value[key]))
+                except ValueError:
+                    continue
+    return {abs((a - b).days) for i, a in enumerate(told) for b in told[i + 1:]}
 
 
 _CODE = re.compile(r"[A-Za-z0-9]+")
