@@ -231,3 +231,24 @@ def test_work_said_to_continue_is_under_way_not_done(mats, done):
 def test_the_days_between_two_source_dates_are_no_added_number(mats, lang, extra, added):
     g = grade(mats, lang, 5, extra=extra)
     assert bool([u for u in g.unsupported if u.kind == "number"]) == added, g.unsupported
+
+
+# --- the ordinals in the same sentence as the list, after a semicolon; the pronoun sentence is the exclusion's claim --
+@pytest.mark.parametrize("lang,extra", [
+    ("ru", "Названы два этапа — проверка чек-листа по защите данных и обучение операторов первой линии; первый уже "
+           "завершён, второй запланирован [2, 18]."),
+    ("en", "Two stages are named, the data-protection checklist review and the training of the front-line clerks; "
+           "the first is already complete and the second is planned [2, 15]."),
+])
+def test_ordinals_after_a_list_in_the_same_sentence(mats, lang, extra):
+    text = BRIEF[lang].format(**{**CLEAN[(lang, 1)], "done": "@@", "planned": "@@", "extra": extra})
+    g = grade_output(mats[(lang, 1)], "\n".join(line for line in text.split("\n") if "@@" not in line))
+    assert labels(g)["done"] == "correct", g.by_id("done").detail
+    assert labels(g)["planned"] == "correct", g.by_id("planned").detail
+    assert not g.unsupported, g.unsupported
+
+
+def test_the_pronoun_sentence_excluding_an_item_is_no_claim_of_its_own(mats):
+    g = grade(mats, "en", 1, oos="The legacy fax gateway comes up in the notes too [9]. It stays outside the pilot.")
+    assert labels(g)["out_of_scope"] == "correct", g.by_id("out_of_scope").detail
+    assert not g.unsupported, g.unsupported

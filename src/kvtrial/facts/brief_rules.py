@@ -1238,27 +1238,34 @@ def ordinal_referent(ctx: OutputContext, clause: Clause) -> dict | None:
     m = ORDINAL_OPENING[ctx.lang.code].match(clause.text)
     if m is None:
         return None
+    # the items listed before it in its own sentence ("X and Y are named; the first is complete"), else in the
+    # sentence before it, in its paragraph
+    told = [clause.sentence[:clause.start - clause.sentence_start]]
     before = [c for c in ctx.clauses if c.sentence_start < clause.sentence_start and
               c.sentence_start + len(c.sentence) <= clause.sentence_start]
-    if not before or "\n" in ctx.text[before[-1].sentence_start + len(before[-1].sentence):clause.sentence_start]:
-        return None
-    sentence = before[-1].sentence
+    if before and "\n" not in ctx.text[before[-1].sentence_start + len(before[-1].sentence):clause.sentence_start]:
+        told.append(before[-1].sentence)
     items = [ctx.material.fact(f).value["item"] for f in ("done", "planned")]
-    found = sorted((hits[0].start(), n) for n, i in enumerate(items) if (hits := item_matches(i, sentence, ctx.lang)))
-    if len(found) != 2:
-        return None
-    return items[found[0 if m.group(1) else 1][1]]
+    for sentence in told:
+        found = sorted((hits[0].start(), n) for n, i in enumerate(items) if (hits := item_matches(i, sentence, ctx.lang)))
+        if len(found) == 2:
+            return items[found[0 if m.group(1) else 1][1]]
+    return None
+
+
+# what joins the second ordinal's part to the first's: a comma or a semicolon, or a joining word
+_ORDINAL_JOIN = re.compile(r"[,，;；]\s*|\s(?:and|while|whereas|but|а|и|но)\s+|而", re.IGNORECASE)
 
 
 def _ordinal_stage(ctx: OutputContext, item: dict) -> list[Clause]:
-    """The clauses, or the parts of one cut at a comma before the next ordinal ("The first is complete, the second
-    planned"), whose opening ordinal stands for this item (see `ordinal_referent`)."""
+    """The clauses, or the parts of one cut before the next ordinal ("The first is complete, the second planned", "…
+    and the second …"), whose opening ordinal stands for this item (see `ordinal_referent`)."""
     out = []
     for c in ctx.body:
         if ordinal_referent(ctx, c) is None:
             continue
-        cuts = [0] + [m.start() + 1 for m in re.finditer(r"[,，;；]", c.text)
-                      if ORDINAL_OPENING[ctx.lang.code].match(c.text[m.start() + 1:])] + [len(c.text)]
+        cuts = [0] + [m.end() for m in _ORDINAL_JOIN.finditer(c.text)
+                      if ORDINAL_OPENING[ctx.lang.code].match(c.text[m.end():])] + [len(c.text)]
         for a, b in zip(cuts, cuts[1:], strict=False):
             part = dataclasses.replace(c, text=c.text[a:b], start=c.start + a, end=c.start + b)
             if ordinal_referent(ctx, part) is item:
@@ -1451,6 +1458,17 @@ def _item_free_rest(ctx: OutputContext, clause: Clause) -> list[Clause]:
 def _excluded_next(ctx: OutputContext, clause: Clause) -> bool:
     """The item named in one clause and excluded in the next of its sentence, which names no item ("the night
     shift - that one is not part of it", "至于X，这一项不包括在内"): the negation belongs to the item."""
+    return _exclusion_next(ctx, clause) is not None
+
+
+def _pronoun_exclusion(ctx: OutputContext, clause: Clause) -> Clause | None:
+    """The next sentence excluding the clause's item through a pronoun (see `_exclusion_next`), or None."""
+    found = _exclusion_next(ctx, clause)
+    return found if found is not None and found.sentence_start != clause.sentence_start else None
+
+
+def _exclusion_next(ctx: OutputContext, clause: Clause) -> Clause | None:
+    """The clause excluding the item named in this one (see `_excluded_next`), or None."""
     after = [c for c in ctx.clauses if c.sentence_start == clause.sentence_start and c.start >= clause.end]
     if not after:
         # or the next sentence of its paragraph, opening with a pronoun ("X is named in the notes too. They stay out
@@ -1458,13 +1476,13 @@ def _excluded_next(ctx: OutputContext, clause: Clause) -> bool:
         end = clause.sentence_start + len(clause.sentence)
         after = [c for c in ctx.clauses if c.sentence_start >= end and c.start >= end and not c.in_sources][:1]
         if not after or "\n" in ctx.text[end:after[0].start] or not _PRONOUN_OPENING[ctx.lang.code].match(after[0].text):
-            return False
+            return None
     if stage(clause, ctx.cues, ctx.lang.layout) is not None:
-        return False
+        return None
     nxt = after[0]
     items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
     scope = [ctx.material.fact("scope").value[k] for k in ("process", "site")]
-    return not any(mentions(i, nxt.text, ctx.lang) for i in items + scope) and excluded(nxt, ctx.lang)
+    return nxt if not any(mentions(i, nxt.text, ctx.lang) for i in items + scope) and excluded(nxt, ctx.lang) else None
 
 
 # a sentence opening with a pronoun standing for the thing the sentence before it named
@@ -1501,7 +1519,9 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     if later:  # the clause naming the item, and the one putting it off when that is the next one
         return Verdict(DISTORTED, f"{item['short']} excluded, but reported as put off to a later phase",
             evidence([c for c, _ in later] + [said for _, said in later]), "negation.deferred")
-    return Verdict(CORRECT, f"{item['short']} stated as out of scope", evidence(named), "negation.excluded")
+    # the sentence excluding it through a pronoun is the fact's too ("X is named as well. It stays out of the pilot.")
+    told = [n for c in named if (n := _pronoun_exclusion(ctx, c)) is not None and n not in named]
+    return Verdict(CORRECT, f"{item['short']} stated as out of scope", evidence(named + told), "negation.excluded")
 
 
 _COORDINATOR = re.compile(r"(?:^|\s)(?:and|or|nor|и|или)(?:\s|$)|\sas well as\s|\sа также\s|[、和与及跟同]", re.IGNORECASE)
