@@ -4,10 +4,11 @@ an output states and the source does not."""
 from __future__ import annotations
 
 import re
+from datetime import date
 from decimal import Decimal
 
 from kvtrial.facts.alignment import retells_background
-from kvtrial.facts.brief_rules import content_words, remark_after_item, says_new, state_key_of_item
+from kvtrial.facts.brief_rules import content_words, ordinal_referent, remark_after_item, says_new, state_key_of_item
 from kvtrial.facts.claims import list_markers
 from kvtrial.facts.context import OutputContext, overlaps
 from kvtrial.facts.cues import mentions
@@ -94,8 +95,30 @@ def _counts_source_things(ctx: OutputContext, end: int, value: Decimal | None) -
         return value == len(material.fact_paragraphs)
     if ctx.cues.date_count.match(after):
         return value == sum(1 for f in material.facts if f.kind == "date")
+    unit = _TIME_UNIT[ctx.lang.code].match(after)
+    if unit:  # "за семнадцать дней до старта", "seven weeks later": the time between two of the source's dates
+        return value * (7 if unit.group(1) else 1) in _source_gaps(ctx)
     return bool(ctx.cues.stage_count.match(after)) and \
         value == sum(1 for f in material.facts if f.kind in ("done", "planned"))
+
+
+# a length of time in days, or in weeks (group 1), right after a number
+_TIME_UNIT = {"en": re.compile(r"\s*(?:(weeks?)|days?)\b", re.IGNORECASE),
+              "zh": re.compile(r"\s*(?:(个?星期|周)|天|日)"),
+              "ru": re.compile(r"\s*(?:(недел[яиюь]\w*)|дн(?:я|ей|ь)\b|сут(?:ок|ки)\b)", re.IGNORECASE)}
+
+
+def _source_gaps(ctx: OutputContext) -> set[int]:
+    """The days between any two of the source's dates (the start, the end, the approval)."""
+    told = []
+    for f in ctx.material.facts:
+        for key in ("date", "approval_date"):
+            if isinstance(f.value, dict) and isinstance(f.value.get(key), str):
+                try:
+                    told.append(date.fromisoformat(f.value[key]))
+                except ValueError:
+                    continue
+    return {abs((a - b).days) for i, a in enumerate(told) for b in told[i + 1:]}
 
 
 _CODE = re.compile(r"[A-Za-z0-9]+")
@@ -196,6 +219,13 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                                           f"{_LABEL_FACT[c.label]} item in other words (synonyms are not checked)",
                                           _LABEL_FACT[c.label]))
             continue
+        if ordinal_referent(ctx, c) is not None:
+            continue  # "The first is already complete": the stage of an item listed before, which its fact grades
+        if _PARAGRAPH_NOTE.match(c.text) and not re.search(r"\d", _PARAGRAPH_NOTE.sub("", c.text)):
+            continue  # "в [19] — процесс, площадка и завершённый этап": what a paragraph of the notes holds, no claim
+        if any(d.role == "start" and (d.mention.start, d.mention.end) in ctx.consumed and c.start <= d.mention.start < c.end
+               for d in ctx.dates):
+            continue  # "Launched on 18 May, it covers …": the pilot's start told again, counted on the start date
         if cues.progress.search(content) and not cues.planned.search(content) and not cues.negated.search(content) \
                 and not _denied_field(content, layout):
             # the count in an invented progress claim is part of it, in digits or in words ("三名采购员完成了培训")
@@ -279,6 +309,11 @@ def _only_citations(ctx: OutputContext, content: str) -> bool:
     for cite in reversed(find_citations(content, ctx.forms)):
         bare = bare[:cite.start] + " " + bare[cite.end:]
     return not re.search(r"[^\W\d_]", bare)
+
+
+# a remark on what a paragraph of the notes holds: its citation, after a short preposition at most, and a dash or a
+# colon ("в [19] — процесс, площадка и завершённый этап", "[3]: the start date and the budget")
+_PARAGRAPH_NOTE = re.compile(r"^\W*(?:[^\W\d_]{1,3}\s+)?\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]\s*[—–:-]\s*")
 
 
 def _citing_pair(ctx: OutputContext, text: str) -> bool:

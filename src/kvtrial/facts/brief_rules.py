@@ -17,7 +17,7 @@ from kvtrial.facts.languages import data_keys
 from kvtrial.facts.languages.model import Cues, Language, Layout
 from kvtrial.facts.material import Fact
 from kvtrial.facts.parse import AmountMention, currencies_in, find_citations
-from kvtrial.facts.segments import FIELD_KEY, Clause, label_of, recap_lead, strip_label
+from kvtrial.facts.segments import FIELD_KEY, QA_MARKER, Clause, label_of, recap_lead, strip_label
 
 
 class Verdict(NamedTuple):
@@ -77,6 +77,13 @@ def _paired_with_source(ctx: OutputContext, d: Dated, other: str) -> bool:
     return d.clause is not None and any(
         o.role == other and o.clause is not None and o.clause.sentence_start == d.clause.sentence_start
         and o.mention.matches(want) for o in ctx.dates)
+
+
+def _with_the_scope(ctx: OutputContext, d: Dated) -> bool:
+    """True when the date's sentence gives the pilot's scope, its workflow and its site ("Launched on 18 May, it covers
+    only container booking at the Gdansk depot"): the pilot's own start or end told again, no other event's date."""
+    scope = ctx.material.fact("scope").value
+    return d.clause is not None and all(mentions(scope[k], d.clause.sentence, ctx.lang) for k in ("process", "site"))
 
 
 def _named_month(ctx: OutputContext, d: Dated, fact: Fact, want: str, hit: list[Dated]) -> bool:
@@ -181,7 +188,7 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
         firm = [d for d in same_role if not d.mention.matches(want) and d.mention.day is not None
                 and d.clause is not None and (d.clause.in_sources or (
                     (restates(ctx, d.clause.sentence, fact.sentence) or _leads_restate(ctx, d, fact)
-                     or _paired_with_source(ctx, d, other))
+                     or _paired_with_source(ctx, d, other) or _with_the_scope(ctx, d))
                     and all(h.clause is None or h.clause.sentence_start != d.clause.sentence_start for h in hit)))
                 or _named_month(ctx, d, fact, want, hit) or not d.mention.matches(want) and _bare_role_date(ctx, d, role)]
         if firm:
@@ -550,6 +557,9 @@ def _approval_field(ctx: OutputContext, text: str) -> str:
     word = ctx.cues.approval_word.search(text)
     if word is None:
         return text
+    # a condition set on the approval told as given ("approval was given subject to a monthly report to …") is an
+    # addition of its own (`approval_conditions`), no word of who approved
+    text = text[:_settled_approval(text, ctx.cues) or len(text)]
     gaps = [g.end() for g in _FIELD_GAP.finditer(text, 0, word.start())]
     return text[gaps[-1]:] if gaps and text[:gaps[-1]].strip() else text
 
@@ -685,8 +695,54 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             elif label and _in_approval_object(ctx, c) and not _names_body(ctx, c.text):
                 # a field of an approval object written on one line ('"approval": {"status": "ожидается", …}')
                 state = _value_state(ctx, c.text[label.end() - 1:], c.start + label.end() - 1)
+        if state is not None and (_under_work_key(ctx, c) or _item_status(ctx, c)):
+            state = None  # the stage of a work item ("planned: - item: X / status: pending"), no approval's state
         out.append((c, state))
     return out
+
+
+# the status word of each language: a word that names the approval only where no work item is its subject
+_STATUS_WORD = re.compile(r"status|статус|状态", re.IGNORECASE)
+
+
+def _item_status(ctx: OutputContext, clause: Clause) -> bool:
+    """A clause whose only approval word is a status word, naming the done or planned item ("a check on the status
+    lines: the portal connection is planned"): the status is that item's stage."""
+    words = list(ctx.cues.approval_word.finditer(clause.text))
+    if not words or not all(_STATUS_WORD.match(m.group(0)) for m in words):
+        return False
+    facts = {f.fact_id: f for f in ctx.material.facts}
+    return any(k in facts and mentions(facts[k].value["item"], clause.text, ctx.lang) for k in ("done", "planned"))
+
+
+def _under_work_key(ctx: OutputContext, clause: Clause) -> bool:
+    """True when the clause's line is a state key nested under a work item's entry or a work list's key ("planned:" /
+    "  - item: X" / "    status: pending"): the state is that item's stage. An approval key above it first (an
+    "approval:" whose nested "status:" gives its value) says it is the approval's."""
+    if not any(k in data_keys.STATE_KEYS for k, _, _ in data_keys.pairs(clause.text)[:1]):
+        return False
+    line_start = ctx.text.rfind("\n", 0, clause.start) + 1
+    line = ctx.text[line_start:ctx.text.find("\n", clause.start) % (len(ctx.text) + 1)]
+    indent = len(line) - len(line.lstrip(" -"))
+    for above in reversed(ctx.text[:line_start].splitlines()):
+        if not above.strip():
+            continue
+        depth = len(above) - len(above.lstrip(" -"))
+        if depth >= indent and not (depth == indent and above.lstrip().startswith("-") and not line.lstrip().startswith("-")):
+            continue
+        found = data_keys.pairs(above.strip())
+        key = found[0][0] if found else None
+        if key is None:
+            return False
+        if key in data_keys.APPROVAL_KEYS or _only_approval_word(ctx, key):
+            return False
+        if data_keys.key_label(key) in ("done", "planned") or key in data_keys.ITEM_KEYS or \
+                key in data_keys.IN_PROGRESS_KEYS:
+            return True
+        indent = depth
+        if depth == 0:
+            return False
+    return False
 
 
 def _work_row(ctx: OutputContext, clause: Clause) -> bool:
@@ -713,6 +769,9 @@ def _data_key_state(ctx: OutputContext, clause: Clause) -> str | None:
         end = found[n + 1][1] if n + 1 < len(found) else len(clause.text)
         # the value without its citations, a trailing comment ("# [4]") or a bracketed note
         value = _CITATION.sub("", re.sub(r"\s#.*$", "", clause.text[at:end])).strip(" \"“”'«»,，}{]")
+        # another key written close to its value after it on its line ends it ('status: pending body:"…"', a log
+        # line's fields read as data)
+        value = re.split(r"\s+[a-z][\w-]*[:：](?=\S)", value, maxsplit=1)[0].strip(" \"“”'«»,，}{]")
         if not value:
             continue
         layout = ctx.lang.layout
@@ -819,6 +878,9 @@ def _answered(ctx: OutputContext, question: Clause, answer_text: str, adjacent: 
               answer: Clause | None = None) -> str | None:
     """The approval state a question about the approval takes from its answer."""
     answer_text = answer_text.strip(" -—–:：,，|*_")
+    marker = QA_MARKER.match(answer_text)  # "A: Not yet", "О. Пока нет": the answer's marker is no part of it
+    if marker and marker.end() < len(answer_text):
+        answer_text = answer_text[marker.end():]
     layout = ctx.lang.layout
     if ctx.cues.pending_word.match(answer_text) or ctx.cues.negated.match(answer_text) or layout.no.match(
             answer_text):
@@ -1174,6 +1236,54 @@ def _progress_after(ctx: OutputContext, clause: Clause) -> Clause | None:
     return None
 
 
+# a clause opening with an ordinal standing for an item listed in the sentence before ("The first is complete, the
+# second planned", "Первый уже завершён, второй запланирован", "前者已经完成，后者尚未开始"): group 1 the first, 2 the second
+ORDINAL_OPENING = {"en": re.compile(r"^\W*(?:the\s+)?(?:(first|former)|(second|latter))\b", re.IGNORECASE),
+                   "zh": re.compile(r"^\W*(?:(前者|第一项|第一个)|(后者|第二项|第二个))"),
+                   "ru": re.compile(r"^\W*(?:(перв(?:ый|ая|ое))|(втор(?:ой|ая|ое)))\b", re.IGNORECASE)}
+
+
+def ordinal_referent(ctx: OutputContext, clause: Clause) -> dict | None:
+    """The item an ordinal opening the clause stands for: the first or second of the done and planned items named in
+    the sentence before it, in its paragraph ("Two stages are named: X and Y. The first is complete, …")."""
+    m = ORDINAL_OPENING[ctx.lang.code].match(clause.text)
+    if m is None:
+        return None
+    # the items listed before it in its own sentence ("X and Y are named; the first is complete"), else in the
+    # sentence before it, in its paragraph
+    told = [clause.sentence[:clause.start - clause.sentence_start]]
+    before = [c for c in ctx.clauses if c.sentence_start < clause.sentence_start and
+              c.sentence_start + len(c.sentence) <= clause.sentence_start]
+    if before and "\n" not in ctx.text[before[-1].sentence_start + len(before[-1].sentence):clause.sentence_start]:
+        told.append(before[-1].sentence)
+    items = [ctx.material.fact(f).value["item"] for f in ("done", "planned")]
+    for sentence in told:
+        found = sorted((hits[0].start(), n) for n, i in enumerate(items) if (hits := item_matches(i, sentence, ctx.lang)))
+        if len(found) == 2:
+            return items[found[0 if m.group(1) else 1][1]]
+    return None
+
+
+# what joins the second ordinal's part to the first's: a comma or a semicolon, or a joining word
+_ORDINAL_JOIN = re.compile(r"[,，;；]\s*|\s(?:and|while|whereas|but|а|и|но)\s+|而", re.IGNORECASE)
+
+
+def _ordinal_stage(ctx: OutputContext, item: dict) -> list[Clause]:
+    """The clauses, or the parts of one cut before the next ordinal ("The first is complete, the second planned", "…
+    and the second …"), whose opening ordinal stands for this item (see `ordinal_referent`)."""
+    out = []
+    for c in ctx.body:
+        if ordinal_referent(ctx, c) is None:
+            continue
+        cuts = [0] + [m.end() for m in _ORDINAL_JOIN.finditer(c.text)
+                      if ORDINAL_OPENING[ctx.lang.code].match(c.text[m.end():])] + [len(c.text)]
+        for a, b in zip(cuts, cuts[1:], strict=False):
+            part = dataclasses.replace(c, text=c.text[a:b], start=c.start + a, end=c.start + b)
+            if ordinal_referent(ctx, part) is item:
+                out.append(part)
+    return out
+
+
 _STATE_KEY = re.compile(r"\s*[-*]?\s*[\"'“]?([^\W\d_][^:：\n\"'”]{0,20}?)[\"'”]?\s*[:：]\s*\S")
 
 
@@ -1261,8 +1371,8 @@ def _own_field(ctx: OutputContext, clause: Clause, item: dict) -> Clause:
         return clause
     m = _OWN_FIELD.match(clause.text)
     if m is None or label_of(m.group(1), ctx.lang.layout) is not None or mentions(item, m.group(1), ctx.lang) or \
-            data_keys.key_name(m.group(1)) in data_keys.ITEM_KEYS:
-        return clause  # "- name: X" under a "done:" key: the entry's item, in its list
+            data_keys.key_name(m.group(1)) in data_keys.ITEM_KEYS | data_keys.IN_PROGRESS_KEYS:
+        return clause  # "- name: X" under a "done:" key: the entry's item, in its list; "in_progress: X", its stage
     return dataclasses.replace(clause, label=None)
 
 
@@ -1281,6 +1391,7 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text, ctx.lang)]
     if not named:
         return Verdict(OMITTED, f"{item['short']} not mentioned", [], "stage.absent")
+    named += _ordinal_stage(ctx, item)  # "X and Y are named. The first is complete": the first's stage is X's
     stated = [_with_bare_state(ctx, c) for c in named]
     named = [_own_field(ctx, c, item) for c in stated]
     # a field of its own under a stage's heading ("计划：X；风险：X 到货可能延误") that says no stage in its words: no
@@ -1372,15 +1483,37 @@ def _item_free_rest(ctx: OutputContext, clause: Clause) -> list[Clause]:
 def _excluded_next(ctx: OutputContext, clause: Clause) -> bool:
     """The item named in one clause and excluded in the next of its sentence, which names no item ("the night
     shift - that one is not part of it", "至于X，这一项不包括在内"): the negation belongs to the item."""
+    return _exclusion_next(ctx, clause) is not None
+
+
+def _pronoun_exclusion(ctx: OutputContext, clause: Clause) -> Clause | None:
+    """The next sentence excluding the clause's item through a pronoun (see `_exclusion_next`), or None."""
+    found = _exclusion_next(ctx, clause)
+    return found if found is not None and found.sentence_start != clause.sentence_start else None
+
+
+def _exclusion_next(ctx: OutputContext, clause: Clause) -> Clause | None:
+    """The clause excluding the item named in this one (see `_excluded_next`), or None."""
     after = [c for c in ctx.clauses if c.sentence_start == clause.sentence_start and c.start >= clause.end]
-    if not after or stage(clause, ctx.cues, ctx.lang.layout) is not None:
-        return False
+    if not after:
+        # or the next sentence of its paragraph, opening with a pronoun ("X is named in the notes too. They stay out
+        # of the pilot.", "Таможенные декларации тоже упоминаются. Они остаются вне пилота.")
+        end = clause.sentence_start + len(clause.sentence)
+        after = [c for c in ctx.clauses if c.sentence_start >= end and c.start >= end and not c.in_sources][:1]
+        if not after or "\n" in ctx.text[end:after[0].start] or not _PRONOUN_OPENING[ctx.lang.code].match(after[0].text):
+            return None
+    if stage(clause, ctx.cues, ctx.lang.layout) is not None:
+        return None
     nxt = after[0]
     items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
     scope = [ctx.material.fact("scope").value[k] for k in ("process", "site")]
-    return not any(mentions(i, nxt.text, ctx.lang) for i in items + scope) and excluded(nxt, ctx.lang)
+    return nxt if not any(mentions(i, nxt.text, ctx.lang) for i in items + scope) and excluded(nxt, ctx.lang) else None
 
 
+# a sentence opening with a pronoun standing for the thing the sentence before it named
+_PRONOUN_OPENING = {"en": re.compile(r"^\W*(?:it|they|this|these|that|those|both)\b", re.IGNORECASE),
+                    "zh": re.compile(r"^\W*(?:它们|它|这一项|这项|此项|这些|该项)"),
+                    "ru": re.compile(r"^\W*(?:он[аио]?|они|это|этот|эта|эти|обе|оба)\b", re.IGNORECASE)}
 _SUPERSCRIPT = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹]+")
 # (no bracket opens inside it: "（夜班不在范围内 [4]）" is a remark holding a citation, not one)
 _CITATION = re.compile(r"\s*[\[【〔(（][^\[【〔(（\]】〕)）\n]{0,30}\d[^\[【〔(（\]】〕)）\n]{0,30}[\]】〕)）]")
@@ -1411,7 +1544,9 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     if later:  # the clause naming the item, and the one putting it off when that is the next one
         return Verdict(DISTORTED, f"{item['short']} excluded, but reported as put off to a later phase",
             evidence([c for c, _ in later] + [said for _, said in later]), "negation.deferred")
-    return Verdict(CORRECT, f"{item['short']} stated as out of scope", evidence(named), "negation.excluded")
+    # the sentence excluding it through a pronoun is the fact's too ("X is named as well. It stays out of the pilot.")
+    told = [n for c in named if (n := _pronoun_exclusion(ctx, c)) is not None and n not in named]
+    return Verdict(CORRECT, f"{item['short']} stated as out of scope", evidence(named + told), "negation.excluded")
 
 
 _COORDINATOR = re.compile(r"(?:^|\s)(?:and|or|nor|и|или)(?:\s|$)|\sas well as\s|\sа также\s|[、和与及跟同]", re.IGNORECASE)
@@ -1441,11 +1576,14 @@ def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
     oos = ctx.material.fact("out_of_scope").value["item"]
     proc = [c for c in ctx.clauses if mentions(process, c.text, ctx.lang)]
     sites = [c for c in ctx.clauses if mentions(site, c.text, ctx.lang)]
-    wrong = [d["short"] for key in ("processes", "sites") for d in ctx.material.distractors.get(key, [])
-             if any(mentions(d, c.text, ctx.lang) for c in ctx.body)]
+    others = [d for key in ("processes", "sites") for d in ctx.material.distractors.get(key, [])]
+    wrong = [d["short"] for d in others if any(mentions(d, c.text, ctx.lang) for c in ctx.body)]
     if wrong:
+        # the clause naming the other workflow or site is the distortion's too ('"workflow": "<another>"'): no claim of
+        # its own beside it
+        named = [c for c in ctx.body if any(mentions(d, c.text, ctx.lang) for d in others) and c not in proc + sites]
         return Verdict(DISTORTED, f"scope names {wrong[0]}, which the source does not",
-            evidence(proc + sites), "scope.other-item")
+            evidence(proc + sites + named), "scope.other-item")
     # an exclusion word belongs to the out-of-scope item when both share a clause
     covered = [c for c in proc if c.in_sources or not excluded(c, ctx.lang) or (
         mentions(oos, c.text, ctx.lang) and not _excluded_together(ctx, c, process, oos))]

@@ -325,6 +325,77 @@ def toml_as_data(text: str) -> str:
     return _TOML_PAIR.sub(lambda m: m.group(1) + ":" + " " * (len(m.group(2)) - 1), text)
 
 
+# A brief written as log lines of `key=value` pairs ('INFO pilot="X" field=start value=2027-05-19 src=[3]',
+# 'scope.site=里昂仓库 scope.workflow=集装箱订舱 src=[8]'): a data brief, each pair a field on a line of its own
+# ("start: 2027-05-19 [3]"), one character for one. A line's level ("INFO") is blanked; a `field=K value=V` pair is the
+# field K with the value V; a dotted key is read by its whole name where the data-key table knows it
+# ("approval.status"), else by its last part ("stage.done" is "done"); a key qualifying the pair before it (its
+# state, its party, its flag: 'state=not_started', 'body="…"', 'planned.started=false') stays on that pair's line, after
+# a comma; a sources key's numbers cite the line ('src=[3]' reads "[3]").
+_LOG_PAIR = re.compile(r"(?<![^\s])([A-Za-z][\w-]*(?:\.[A-Za-z][\w-]*)*)=(?=[^\s=])")
+_LOG_LEVEL = re.compile(r"^([ \t]*)(?:INFO|DEBUG|WARN|WARNING|ERROR|TRACE|NOTICE)\b")
+_LOG_MIN_LINES = 3
+_LOG_QUALIFIERS = frozenset({"state", "status", "body", "by", "party", "started", "flag", "note"})
+
+
+def _log_key(key: str) -> str:
+    """A dotted log key as the table reads it: its whole name where known (its dots as a key's hyphens),
+    else its last part where that is known."""
+    known = data_keys.KNOWN_KEYS
+    last = key.rsplit(".", 1)[-1]
+    if data_keys.key_name(key) not in known and data_keys.key_name(last) in known:
+        return last
+    return key.replace(".", "-")  # "approval.status" is the key "approval-status"
+
+
+def _log_line(line: str) -> str:
+    pairs = list(_LOG_PAIR.finditer(line))
+    out = list(line)
+    level = _LOG_LEVEL.match(line)
+    if level:
+        out[level.end(1):level.end()] = " " * (level.end() - level.end(1))
+    first, previous = True, None
+    for n, m in enumerate(pairs):
+        key = m.group(1)
+        name = data_keys.key_name(key)
+        if name == "value" and previous == "field":
+            out[m.start() - 1:m.end()] = " " * (m.end() - m.start() + 1)  # 'field=K value=V': K's value
+            key_end = len("".join(out[:m.start() - 1]).rstrip())
+            out[key_end] = ":"
+            previous = name
+            continue
+        if name == "field" and n + 1 < len(pairs) and data_keys.key_name(pairs[n + 1].group(1)) == "value":
+            if not first and m.start() > 0:
+                out[m.start() - 1] = "\n"
+            field = line[m.end():pairs[n + 1].start()].rstrip()
+            out[m.start():m.end() + len(field)] = list(_log_key(field).ljust(m.end() - m.start() + len(field)))
+            first, previous = False, name
+            continue
+        if name in data_keys.SOURCES_KEYS:
+            out[m.start():m.end()] = " " * (m.end() - m.start())  # 'src=[3]': the numbers cite
+            previous = name
+            continue
+        parent = previous.split(" ")[0] if previous else None
+        # a qualifier ('state=not_started', 'approval.body=…') says more of the pair before it, in its clause; another
+        # field of the same parent ('budget.spent=…' after 'budget.amount=…') is a clause of its own on that line
+        qualifies = not first and key.rsplit(".", 1)[-1].lower() in _LOG_QUALIFIERS
+        if not first and m.start() > 0:
+            out[m.start() - 1] = " " if qualifies else "," if name.split(" ")[0] == parent else "\n"
+        out[m.start():m.end()] = list((_log_key(key) + ":").ljust(m.end() - m.start()))
+        first, previous = False, name
+    return "".join(out)
+
+
+def log_as_data(text: str) -> str:
+    """A brief of `key=value` log lines (three lines of two pairs or more) read as a data brief; any other text as it
+    is."""
+    lines = text.split("\n")
+    logged = [len(_LOG_PAIR.findall(line)) >= 2 and not line.lstrip().startswith(("|", "#", "<")) for line in lines]
+    if sum(logged) < _LOG_MIN_LINES:
+        return text
+    return "\n".join(_log_line(line) if is_log else line for line, is_log in zip(lines, logged, strict=True))
+
+
 class OutputContext:
     """The output cut into clauses, with every date, amount and number found once."""
 

@@ -22,7 +22,7 @@ from kvtrial.facts.brief_rules import approval_conditions, background_approver_n
 from kvtrial.facts.citations import citation_state, source_line_citations
 from kvtrial.facts.claims import split_claims
 from kvtrial.facts.confidence import doubts, label_span
-from kvtrial.facts.context import OutputContext, toml_as_data, xml_as_data
+from kvtrial.facts.context import OutputContext, log_as_data, toml_as_data, xml_as_data
 from kvtrial.facts.grades import (
     CITATION_STATES,
     CORRECT,
@@ -60,6 +60,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
     in the material's language) is `not gradable`, with the reason, never graded."""
     text = xml_as_data(text)  # an XML brief is a data brief: its tags are keys, no words of the brief
     text = toml_as_data(text)  # a TOML field's `=` is a data key's colon
+    text = log_as_data(text)  # a log line's `key=value` pairs are data fields, each on a line of its own
     reason = not_gradable_reason(text, material.language)
     if reason is not None:
         return _not_gradable(material, reason)

@@ -31,14 +31,19 @@ _STOPWORDS = {
 _WORDS = {lang: frozenset(words.split()) for lang, words in _STOPWORDS.items()}
 # What is no word of the brief's language and must not vote for one: a key or an identifier ("start_date",
 # "approvedBy"), a field's key in JSON or YAML ('"budget": ...', "scope: ..."), a code fence's language tag, a
-# currency code ("USD"), a paragraph citation ("para 9", "p2", "§8"), a line's field label before its value ("* Finish
-# date: …", "**Summary:** …": the frame, not what carries the facts) and a yes/no shared with English ("no" is Spanish too).
+# currency code ("USD"), a log line's level and `key=value` keys, a paragraph citation ("para 9", "p2", "§8"), a line's
+# field label before its value ("* Finish date: …", "**Summary:** …": the frame, not what carries the facts) and a
+# yes/no shared with English ("no" is Spanish too).
 _NOT_WORDS = re.compile(
     r"\b\w+(?:_\w+)+\b|\b[a-z]+[A-Z]\w*\b|(?:\b(?i:paras?|paragraphs?|pp?|refs?)\.?|§|¶)\s*\d+|"
     r"(?m:^[ \t{,\-]*[\"“]?[A-Za-z][\w-]{0,30}[\"”]?(?=[ \t]*:))|[\"“][A-Za-z][\w-]{0,30}[\"”](?=[ \t]*:)|"
     r"(?m:^[ \t]*(?:```|~~~)[\w+-]*)|\b[A-Z]{3}\b|"
     # XML or HTML markup: a tag's name, an attribute's name, a declaration ('<?xml version="1.0"?>', '<stage name=')
     r"<[?!/]?[A-Za-z][\w:.-]*|\b[A-Za-z][\w:.-]*(?=[ \t]*=[ \t]*[\"'])|"
+    # a log line's level and its keys, quoted value or not ('INFO field=start value=2027-05-19', 'scope.site=里昂仓库'),
+    # and a dotted field name as a value ('field=scope.workflow')
+    r"(?m:^[ \t]*(?:INFO|DEBUG|WARN|WARNING|ERROR|TRACE|NOTICE)\b)|(?<![\w.])[A-Za-z][\w.-]*(?==(?![=\s]))|"
+    r"\b[A-Za-z]\w+(?:\.[A-Za-z]\w+)+\b|"
     r"(?m:^[ \t#>*•\-]*[A-Za-z][A-Za-z /&-]{0,30}?(?=\**[ \t]*[:：][ \t]*\**[ \t]*\S))")
 _ENGLISH_TOO = frozenset("no".split())
 _ENGLISH_MONTHS = frozenset("january february march april june july august september october november december".split())

@@ -232,6 +232,8 @@ def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
             # an abbreviation, or a day followed by its month ("16. August"); a year's "г." before a capital
             # ends one, unless a name follows ("8 марта 2026 г. Мареком Новаком")
             continue
+        if line[end] == "." and line[end - 1:end].isupper() and re.fullmatch(r"[\s|*_>#-]*[^\W\d_]", line[:end]):
+            continue  # one capital opening the line ("**В. Когда …?**", "О. Нет"): a marker or an initial, no sentence
         if _CELLS_LEFT.match(line, m.end()):
             continue  # "| Done | X — compl. | 17 |": only the row's citation cell is left, no sentence of its own
         # a short word before the dot, in a line whose writer starts sentences in capitals ("hey - done. next" does not)
@@ -250,8 +252,10 @@ def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
     return out
 
 
-# what opens a question or an answer line: "Q:", "A:", "问：", "答：", "В:", "О:", "Вопрос:", "Ответ:"
-_QA_MARKER = re.compile(r"^[\s|*_>#-]*(?:[^\W\d_]{1,2}|вопрос|ответ|question|answer)\s*[:：]\s*", re.IGNORECASE)
+# what opens a question or an answer line: "Q:", "A:", "问：", "答：", "В:", "О:", "Вопрос:", "Ответ:", and one capital with
+# a full stop ("В. Когда …?" / "О. Пока нет", "Q. …" / "A. …")
+QA_MARKER = re.compile(r"^[\s|*_>#-]*(?:(?:[^\W\d_]{1,2}|вопрос|ответ|question|answer)\s*[:：]|(?-i:[^\W\d_a-zа-яё])\.(?=\s))\s*",
+                       re.IGNORECASE)
 _ASKS = re.compile(r"[?？](?:\s*(?:\[[^\]\n]{1,40}\]|【[^】\n]{1,40}】|〔[^〕\n]{1,40}〕|（[^）\n]{1,40}）))*[\s*_|]*$")
 
 
@@ -264,7 +268,7 @@ def question_label(question: str, layout: Layout) -> str | None:
     """The list label a question asks for: "What is finished?" asks for what is done, "哪些不包括？" for what is
     excluded, "Что в планах?" for what is planned. Any run of the question's words that is itself a list label
     decides (the longest first), so a question is read with the same words as a heading."""
-    q = _QA_MARKER.sub("", question)
+    q = QA_MARKER.sub("", question)
     q = re.sub(r"[?？].*$", "", q).lower()
     if re.search(r"[\u3400-\u9fff]", q):
         units = [c for c in re.sub(r"[^\u3400-\u9fff]", "", q)]
@@ -310,7 +314,7 @@ def _read_answers(text: str, clauses: list[Clause], layout: Layout) -> list[Clau
         a = clauses[i + 1]
         if a.line_no - q.line_no > 1 or asks(a.text):
             continue
-        marker = _QA_MARKER.match(a.text)
+        marker = QA_MARKER.match(a.text)
         if marker and label_of(marker.group(0).strip(" :：.|*_#>-"), layout) is None and marker.end() < len(a.text):
             a = dataclasses.replace(a, text=a.text[marker.end():], start=a.start + marker.end())
         wanted = question_label(q.text, layout)
@@ -509,6 +513,13 @@ def _tree_node(line: str, layout: Layout) -> str | None:
     return node if label_of(node, layout) in ("done", "planned") else None
 
 
+def _line_label(name: str, layout: Layout) -> str | None:
+    """The list a line's own label names, or 'started' for a data key naming work under way ("in_progress: X", a log
+    line's "status.in_progress=X")."""
+    lab = label_of(name, layout)
+    return "started" if lab is None and data_keys.key_name(name) in data_keys.IN_PROGRESS_KEYS else lab
+
+
 def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     """The text cut into clauses, read with a language's layout and forms."""
     clauses: list[Clause] = []
@@ -559,7 +570,7 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         if inline is None and (short := _ABBREVIATED_LABEL.match(unnumbered)):
             inline = (short.group(1), short.group(2))
         if inline is not None and line_label is None:
-            lab = label_of(inline[0], layout)
+            lab = _line_label(inline[0], layout)
             if lab is not None:
                 line_label = lab
             elif section not in layout.sources_sections and line_no not in nested_cites and (

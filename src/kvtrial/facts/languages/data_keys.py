@@ -61,6 +61,10 @@ NO_VALUE = re.compile(r"^\W*(?:no|false|n|not yet)(?![\w/])", re.IGNORECASE)
 # a data value saying there is nothing ("none", "null", "n/a", "-"): no party, no state
 EMPTY_VALUE = re.compile(r"none|null|n/?a|-+", re.IGNORECASE)
 
+# every key the table reads, whatever it means (a dotted log key is read by its last part only where this holds it)
+KNOWN_KEYS: frozenset[str] = frozenset(k for keys in LABEL_KEYS.values() for k in keys) | IN_PROGRESS_KEYS | \
+    SOURCES_KEYS | ITEM_KEYS | BUDGET_KEYS | STATE_KEYS | APPROVED_KEYS | APPROVER_KEYS | AWAITING_KEYS
+
 # a key and its value as a data brief writes them: quoted or not, at a line's start or after an object's brace or
 # comma ('"approved": false', "awaiting: X", '{"para": 2'); group `key`, then the value from `value` on
 _KEY = r"[A-Za-z][A-Za-z _-]{0,40}?"
