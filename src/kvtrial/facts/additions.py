@@ -7,7 +7,7 @@ import re
 from decimal import Decimal
 
 from kvtrial.facts.alignment import retells_background
-from kvtrial.facts.brief_rules import content_words, remark_after_item, says_new, state_key_of_item
+from kvtrial.facts.brief_rules import content_words, refers_back, remark_after_item, says_new, state_key_of_item
 from kvtrial.facts.claims import list_markers
 from kvtrial.facts.context import OutputContext, overlaps
 from kvtrial.facts.cues import mentions
@@ -59,6 +59,8 @@ def _number_words(ctx: OutputContext, omitted: set[str],
     for c in _not_addressed(ctx, ctx.body):  # "I can rewrite it in the five sections you asked for": no count
         if ctx.lang.layout.source_silent.search(c.text):
             continue  # "the notes give only these two dates": a remark on the material, no count of the pilot
+        if refers_back(ctx, c):
+            continue  # "第二项已列入计划": the ordinal points at a listed item, it counts nothing
         for m in ctx.cues.number_words.finditer(c.text):
             if overlaps((c.start + m.start(), c.start + m.end()), read):
                 continue  # an amount, or a number the bare-number rules read and checked
@@ -85,6 +87,8 @@ def _counts_source_things(ctx: OutputContext, end: int, value: Decimal | None) -
     source gives ("两个日期", "the two dates")."""
     if value is None:
         return False
+    if value >= 2 and value == _items_listed_after(ctx, end):
+        return True  # "three pieces of work: A, B and C", "两项工作：A和B": the count of the items it lists
     after = ctx.text[end:end + 40]
     material = ctx.material
     if ctx.cues.paragraph_count.match(after):
@@ -96,6 +100,16 @@ def _counts_source_things(ctx: OutputContext, end: int, value: Decimal | None) -
         return value == sum(1 for f in material.facts if f.kind == "date")
     return bool(ctx.cues.stage_count.match(after)) and \
         value == sum(1 for f in material.facts if f.kind in ("done", "planned"))
+
+
+def _items_listed_after(ctx: OutputContext, end: int) -> int:
+    """How many of the source's work items (done, planned, excluded) the rest of the sentence names after a count."""
+    clause = ctx.clause_at(end - 1)
+    if clause is None:
+        return 0
+    rest = ctx.text[end:clause.sentence_start + len(clause.sentence)]
+    return sum(1 for f in ("done", "planned", "out_of_scope")
+               if mentions(ctx.material.fact(f).value["item"], rest, ctx.lang))
 
 
 _CODE = re.compile(r"[A-Za-z0-9]+")
@@ -166,8 +180,9 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     source_words = content_words(material.known_text, ctx.lang.code)
     for c in ctx.body:
         content = strip_label(c.text, ctx.lang.layout).lstrip("-*•+ ")  # "Done: X" - the label is not itself a claim
-        if c.asks or c.start in answers:
+        if c.asks or c.start in answers or refers_back(ctx, c):
             continue  # a question claims nothing: its answer does, unless it only gives the asked item's stage
+            # ("the first is complete" gives a listed item's stage, which its fact grades)
         if layout.memo_header.match(c.text) or layout.source_silent.search(c.text) or _only_citations(ctx, content) \
                 or _citing_pair(ctx, c.text) or run_in_sources(ctx.text[ctx.text.rfind("\n", 0, c.start) + 1:], layout):
             continue  # "To: the project office", "the notes do not name a lead": about the memo or the material; a

@@ -1256,6 +1256,7 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text, ctx.lang)]
     if not named:
         return Verdict(OMITTED, f"{item['short']} not mentioned", [], "stage.absent")
+    named += referred(ctx, fact.fact_id)  # "A and B are named; the first is complete": the first's stage is A's
     stated = [_with_bare_state(ctx, c) for c in named]
     named = [_own_field(ctx, c, item) for c in stated]
     # a field of its own under a stage's heading ("计划：X；风险：X 到货可能延误") that says no stage in its words: no
@@ -1347,13 +1348,97 @@ def _item_free_rest(ctx: OutputContext, clause: Clause) -> list[Clause]:
 def _excluded_next(ctx: OutputContext, clause: Clause) -> bool:
     """The item named in one clause and excluded in the next of its sentence, which names no item ("the night
     shift - that one is not part of it", "至于X，这一项不包括在内"): the negation belongs to the item."""
+    return _exclusion_next(ctx, clause) is not None
+
+
+def _exclusion_next(ctx: OutputContext, clause: Clause) -> Clause | None:
+    """The clause after this one in its sentence that excludes its item (`_excluded_next`), or None."""
     after = [c for c in ctx.clauses if c.sentence_start == clause.sentence_start and c.start >= clause.end]
     if not after or stage(clause, ctx.cues, ctx.lang.layout) is not None:
-        return False
+        return None
     nxt = after[0]
     items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
     scope = [ctx.material.fact("scope").value[k] for k in ("process", "site")]
-    return not any(mentions(i, nxt.text, ctx.lang) for i in items + scope) and excluded(nxt, ctx.lang)
+    return nxt if not any(mentions(i, nxt.text, ctx.lang) for i in items + scope) and excluded(nxt, ctx.lang) else None
+
+
+_ORDINAL_PLACE = {"first": 0, "second": 1, "third": 2, "last": -1}
+
+
+def item_references(ctx: OutputContext) -> dict[int, tuple[str, tuple[tuple[int, int], ...], Clause]]:
+    """The clauses that name no work item but point back at one: an ordinal after a sentence listing the items ("A
+    and B are named. The first is complete, the second is planned", "前者已经完成，后者已列入计划", "Первый уже завершён")
+    stands for the item in that place of the list; a pronoun opening the sentence after one that names a single item
+    and says nothing of it ("The payroll system comes up as well. It stays outside the pilot.", "它不在试点范围内")
+    stands for that item, where it says a stage or an exclusion. Each such clause's start -> the item's fact, the
+    spans of the clauses that named it (a list, or a bare mention, whose stage is told by the reference) and the clause
+    (its part, where one clause holds two references)."""
+    if ctx.item_refs is not None:
+        return ctx.item_refs
+    cues, layout = ctx.cues, ctx.lang.layout
+    items = {f: ctx.material.fact(f).value["item"] for f in _STAGE_FACTS}
+    scope = [ctx.material.fact("scope").value[k] for k in ("process", "site")]
+    body = ctx.body
+    named = [[f for f, i in items.items() if mentions(i, c.text, ctx.lang)] for c in body]
+    in_scope = [any(mentions(i, c.text, ctx.lang) for i in scope) for c in body]
+    refs: dict[int, tuple[str, tuple[tuple[int, int], ...], Clause]] = {}
+    for n, c in enumerate(body):
+        if named[n] or in_scope[n] or c.asks:
+            continue
+        own = strip_label(c.text, layout)
+        if cues.item_ordinal.match(own) is not None:
+            # back over the clauses naming nothing (the other references, a stage said after a comma) to the list
+            j = n - 1
+            while j >= 0 and not named[j] and not in_scope[j] and n - j <= 8:
+                j -= 1
+            if j < 0 or not named[j]:
+                continue
+            listed = [(body[k], f) for k in range(n) if body[k].sentence_start == body[j].sentence_start
+                      for f in named[k]]
+            order: list[str] = []
+            for _, f in sorted(listed, key=lambda bf: (bf[0].start, min(
+                    x.start() for x in item_matches(items[bf[1]], bf[0].text, ctx.lang)))):
+                if f not in order:
+                    order.append(f)
+            spans = tuple((b.start, b.end) for b, _ in listed)
+            # "Первый уже завершён, второй запланирован": each ordinal after a comma opens a part of its own
+            lead = len(c.text) - len(own)
+            cuts = [lead] + [lead + x.end() for x in re.finditer(r"[,，;；]\s*", own)
+                             if cues.item_ordinal.match(own[x.end():])]
+            for a, b in zip(cuts, [*cuts[1:], len(c.text)], strict=False):
+                part = dataclasses.replace(c, text=c.text[a:b], start=c.start + a, end=c.start + b)
+                if (p := cues.item_ordinal.match(part.text)) is None:
+                    continue
+                place = _ORDINAL_PLACE[p.lastgroup or "first"]
+                if len(order) >= 2 and place < len(order):
+                    refs[part.start] = (order[place], spans, part)
+            continue
+        first = n == 0 or body[n - 1].sentence_start != c.sentence_start
+        if first and n and cues.item_pronoun.match(own) and (
+                stage(c, cues, layout) is not None or excluded(c, ctx.lang)):
+            before = [k for k in range(n) if body[k].sentence_start == body[n - 1].sentence_start]
+            told = {f for k in before for f in named[k]}
+            if len(told) == 1 and not any(in_scope[k] for k in before) and not any(
+                    stage(body[k], cues, layout) is not None or excluded(body[k], ctx.lang) for k in before):
+                refs[c.start] = (told.pop(), tuple((body[k].start, body[k].end) for k in before if named[k]), c)
+    ctx.item_refs = refs
+    return refs
+
+
+def referred(ctx: OutputContext, fact_id: str) -> list[Clause]:
+    """The clauses pointing back at this fact's item (`item_references`)."""
+    return [part for fid, _, part in item_references(ctx).values() if fid == fact_id]
+
+
+def refers_back(ctx: OutputContext, clause: Clause) -> bool:
+    """The clause points back at a work item (`item_references`): its stage or exclusion is that item's, its ordinal no
+    count."""
+    return any(clause.start <= r < clause.end for r in item_references(ctx))
+
+
+def _listed_before(ctx: OutputContext, clause: Clause) -> bool:
+    """The clause (or its part) lies in a list of the items, or a bare mention, whose stages a later reference tells."""
+    return any(a <= clause.start < b for _, spans, _ in item_references(ctx).values() for a, b in spans)
 
 
 _SUPERSCRIPT = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹]+")
@@ -1366,7 +1451,12 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text, ctx.lang)]
     if not named:
         return Verdict(OMITTED, f"{item['short']} (out of scope) not mentioned", [], "negation.absent")
+    named += referred(ctx, fact.fact_id)  # "X comes up too. It stays outside the pilot.": the exclusion is X's
     in_scope = [c for c in named if not c.in_sources and not excluded(c, ctx.lang) and not _excluded_next(ctx, c)]
+    if len(in_scope) < len(named):
+        # a list of the items whose stages and exclusion are told after it ("three pieces of work: A, B and C. The
+        # first …"), or a bare mention a pronoun then excludes: the list says nothing of the item's scope
+        in_scope = [c for c in in_scope if not _listed_before(ctx, c)]
     as_work = [c for c in in_scope if stage(c, ctx.cues, ctx.lang.layout) is not None]
     if as_work:
         said = stage(as_work[0], ctx.cues, ctx.lang.layout)
@@ -1386,7 +1476,9 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     if later:  # the clause naming the item, and the one putting it off when that is the next one
         return Verdict(DISTORTED, f"{item['short']} excluded, but reported as put off to a later phase",
             evidence([c for c, _ in later] + [said for _, said in later]), "negation.deferred")
-    return Verdict(CORRECT, f"{item['short']} stated as out of scope", evidence(named), "negation.excluded")
+    # the clause excluding the item after it names it ("至于X，它被排除在外") is part of what the label rests on
+    told = [x for c in named if (x := _exclusion_next(ctx, c)) is not None and x not in named]
+    return Verdict(CORRECT, f"{item['short']} stated as out of scope", evidence(named + told), "negation.excluded")
 
 
 _COORDINATOR = re.compile(r"(?:^|\s)(?:and|or|nor|и|или)(?:\s|$)|\sas well as\s|\sа также\s|[、和与及跟同]", re.IGNORECASE)

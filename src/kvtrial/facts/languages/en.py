@@ -615,6 +615,9 @@ ENGLISH = Language(
         condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
         deferred=DEFERRED, paragraph_count=PARAGRAPH_COUNT,
         stage_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:stages|steps|work\s+items|workstreams)\b"),
+        item_ordinal=rx(r"^\W*(?:(?:and|but|while|whereas)\s+)?the\s+(?:(?P<first>first|former)|(?P<second>second)|"
+                        r"(?P<third>third)|(?P<last>latter|last))\b(?!\s+(?:day|week|month|phase|half|quarter|time)\b)"),
+        item_pronoun=rx(r"^\W*(?:it|this\s+(?:one|item)|that\s+one)\b"),
         duration=DURATION, coarse_period=COARSE_PERIOD, changed_to=CHANGED_TO,
         bare_done=rx(r"^(?:(?:now|all|fully)\s+)?(?:[a-z]+ed|set\s+up|done|built|made|complete)$"),
         negated=rx(r"\bnot\b|n't\b|\bnever\b|\bnobody\b|\bno one\b"), budget=BUDGET_CUE, empty_item=EMPTY_ITEM,

@@ -361,6 +361,10 @@ CHINESE = Language(
         },
         number_words=rx(r"(?:[" + _NUMERAL + r"]{2,}|[二两三四五六七八九十])" + _COUNTED),
         date_count=rx(r"^个?(?:日期|时间点)"),  # "这两个日期", "两个日期都取自记录": the pilot's start and end
+        # "前者已经完成", "第二项已列入计划", "后者": one of the items just listed; "它不在试点范围内": the one item just named
+        item_ordinal=rx(r"^[\s，,]*(?:而|其中)?(?:(?P<first>前者|第一(?:项|个|件|条))|(?P<second>第二(?:项|个|件|条))|"
+                        r"(?P<third>第三(?:项|个|件|条))|(?P<last>后者|最后一(?:项|个|件|条)))"),
+        item_pronoun=rx(r"^[\s，,]*(?:它|这一?项(?!目)|该项(?!目)|此项(?!目))"),
         # a transliterated name ("约纳斯·伯格"), or two to three characters after a role word ("联系人：王建国")
         person_name=rx(r"(?![由交委])[\u3400-\u9fff]{1,6}[·•・][\u3400-\u9fff]{1,6}?"
                        r"(?=负责|牵头|主导|主持|协调|跟进|统筹|带领|担任|出任|被任命|被指定|[\s。，,；;（(）)]|$)|"

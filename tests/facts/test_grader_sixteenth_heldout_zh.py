@@ -1,0 +1,51 @@
+"""Classes of misreading that the sixteenth held-out set (zh) showed, each pinned with phrasings written for these
+tests (none taken from a held-out brief). The materials are those of tests/facts/test_grader_classes_all_languages.py
+(seed 8: approved by Priya Raman, the sandbox set up, the satisfaction survey planned, customs declarations out of
+scope, EUR 57,500, purchase order intake at the Lyon warehouse)."""
+
+import pytest
+
+from kvtrial.facts.grader import grade_output
+from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, labels
+
+
+def without_work_lines(mats, lang, prose):
+    """The clean seed-8 brief with its done, planned and out-of-scope lines replaced by running text at the end."""
+    text = BRIEF[lang].format(**{**CLEAN[(lang, 8)], "done": "@@", "planned": "@@", "oos": "@@", "extra": prose})
+    text = "\n".join(line for line in text.split("\n") if "@@" not in line)
+    return grade_output(mats[(lang, 8)], text)
+
+
+def assert_clean(g):
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not g.unsupported, g.unsupported
+
+
+# --- 1. items listed first, their stages and exclusion told after by an ordinal or a pronoun ------------------------
+# ("A, B and C. The first …; the second …", "前者……后者……", "X is mentioned too. It …"): each item gets the stage the
+# reference gives, the reference is no addition, and the number counting the listed items is none either
+
+@pytest.mark.parametrize("lang, prose", [
+    ("zh", "资料中提到三项内容：沙箱环境搭建、用户满意度调查和报关单。第一项已经做完[7]；第二项准备稍后开展，目前尚未启动[2]；"
+           "第三项不在试点范围内[5]。"),
+    ("zh", "资料里也说到了报关单；它被排除在本试点之外[5]。\n"
+           "资料点出两件工作，即沙箱环境搭建与用户满意度调查。前者已经完成[7]，后者尚未开始[2]。"),
+    ("en", "The notes name three pieces of work: the sandbox environment set-up, the user satisfaction survey and "
+           "customs declarations. The first is finished [15]; the second has not started yet [2]; the third is "
+           "excluded from the pilot [8]."),
+    ("en", "The notes also bring up customs declarations. It is excluded from the pilot [8]. Two work items follow, "
+           "the sandbox environment set-up and the user satisfaction survey; the former is complete [15], the latter "
+           "has not started yet [2]."),
+    ("ru", "В записях упомянуты два этапа: настройка песочницы и опрос удовлетворённости пользователей. Первый уже "
+           "завершён [19], второй запланирован, но ещё не начат [3]. Таможенные декларации в записях тоже названы. "
+           "Они в пилот не входят [11]."),
+], ids=["zh-ordinals", "zh-pronoun-former-latter", "en-ordinals", "en-pronoun-former-latter", "ru-ordinals-pronoun"])
+def test_stages_and_exclusion_told_after_the_list_by_reference(mats, lang, prose):
+    assert_clean(without_work_lines(mats, lang, prose))
+
+
+def test_a_stage_told_by_reference_can_distort(mats):
+    g = without_work_lines(mats, "zh", "资料提到两项工作：沙箱环境搭建和用户满意度调查。前者目前仍在进行中[7]，后者尚未开始[2]。"
+                                       "报关单不在试点范围内[5]。")
+    assert labels(g)["done"] == "distorted", g.by_id("done").detail
+    assert labels(g)["planned"] == "correct", g.by_id("planned").detail
