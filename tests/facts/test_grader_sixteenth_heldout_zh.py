@@ -49,3 +49,56 @@ def test_a_stage_told_by_reference_can_distort(mats):
                                        "报关单不在试点范围内[5]。")
     assert labels(g)["done"] == "distorted", g.by_id("done").detail
     assert labels(g)["planned"] == "correct", g.by_id("planned").detail
+
+
+# --- 2. "已排进计划" (put into the plan) says the item is planned, as "已列入计划" does: no new planned work -------------
+
+def test_put_into_the_plan_is_a_planned_stage_not_new_work(mats):
+    assert_clean(grade_output(mats[("zh", 8)], BRIEF["zh"].format(**{
+        **CLEAN[("zh", 8)], "planned": "用户满意度调查，已排进计划，还没开始[2]"})))
+
+
+# --- 3. the budget given again with another amount in a table's budget column ("| 预算 |" over "| 75,500欧元 |") is two
+# values for one fact: distorted, the second amount no addition of its own
+
+def test_another_amount_under_a_budget_column_distorts_the_budget(mats):
+    table = ("\n\n| 开始 | 预算 | 已完成 | 计划 |\n|---|---|---|---|\n"
+             "| 2027年8月16日 | 75,500欧元 | 沙箱环境搭建 | 用户满意度调查 |")
+    g = grade_output(mats[("zh", 8)], BRIEF["zh"].format(**CLEAN[("zh", 8)]) + table)
+    assert labels(g)["budget"] == "distorted", g.by_id("budget").detail
+    assert not g.unsupported, g.unsupported
+
+
+# --- 4. a data brief's currency key on its own line ("currency: USD" under "amount: 57500") is part of the budget it
+# goes with: where the currency is wrong, the budget's distortion, no claim of its own
+
+YAML_BRIEF = """```yaml
+start: 2027-08-16
+end: 2027-10-01
+scope: 里昂仓库的采购订单受理
+excluded: 报关单
+budget:
+  amount: 57500
+  currency: {currency}
+approval:
+  status: approved
+  by: 普丽娅·拉曼
+  date: 2027-07-14
+done:
+  - 沙箱环境搭建
+planned:
+  - 用户满意度调查（尚未开始）
+```"""
+
+
+def test_a_currency_key_of_a_distorted_budget_is_no_addition(mats):
+    g = grade_output(mats[("zh", 8)], YAML_BRIEF.format(currency="USD"))
+    assert labels(g)["budget"] == "distorted", g.by_id("budget").detail
+    assert not g.unsupported, g.unsupported
+
+
+# --- 5. a bare weekday between a date and its role word ("10月1日周五结束") leaves the role word the date's --------------
+
+def test_a_bare_weekday_before_the_role_word(mats):
+    assert_clean(grade_output(mats[("zh", 8)], BRIEF["zh"].format(**{
+        **CLEAN[("zh", 8)], "timeline": "2027年8月16日周一开始，此后于10月1日周五结束[2][5]"})))

@@ -180,9 +180,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     source_words = content_words(material.known_text, ctx.lang.code)
     for c in ctx.body:
         content = strip_label(c.text, ctx.lang.layout).lstrip("-*•+ ")  # "Done: X" - the label is not itself a claim
-        if c.asks or c.start in answers or refers_back(ctx, c):
+        if c.asks or c.start in answers:
             continue  # a question claims nothing: its answer does, unless it only gives the asked item's stage
-            # ("the first is complete" gives a listed item's stage, which its fact grades)
         if layout.memo_header.match(c.text) or layout.source_silent.search(c.text) or _only_citations(ctx, content) \
                 or _citing_pair(ctx, c.text) or run_in_sources(ctx.text[ctx.text.rfind("\n", 0, c.start) + 1:], layout):
             continue  # "To: the project office", "the notes do not name a lead": about the memo or the material; a
@@ -193,6 +192,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         cells = [x.strip(" *_") for x in c.text.strip().strip("|").split("|")]
         # a next step around the approval names no item in other words: an invented plan of its own
         around = bool(cues.approval_word.search(c.text)) and _step_around_approval(ctx, c, content, source_words)
+        if refers_back(ctx, c):
+            continue  # "the first is complete", "后者已列入计划": a listed item's stage, which its fact grades
         if (any(mentions(i, c.text, ctx.lang) for i in items) or cues.approval_word.search(c.text) and not around
                 or cues.empty_item.match(content) or len(cells) > 1 and label_of(cells[0], layout) is not None
                 and all(cues.empty_item.match(x) for x in cells[1:] if x)):

@@ -254,7 +254,9 @@ def _budget_restated(ctx: OutputContext, clause: Clause, amount: AmountMention, 
     """Another amount in the budget's currency, told as the budget in a sentence of its own ("Summary: the pilot's
     budget is £55,000", beside "55,500英镑" in the table): the budget restated with another value. Not a part of the
     budget in the sentence that gives it ("预算57,500欧元，其中20,000欧元用于培训"), nor what is spent of it."""
-    if amount.currency != exact[0].currency or not ctx.cues.budget.search(clause.sentence):
+    # (the budget named by the sentence, or by the column its table cell sits under: "| 预算 |" over "| 53,500美元 |")
+    if amount.currency != exact[0].currency or not (ctx.cues.budget.search(clause.sentence) or (
+            clause.column is not None and ctx.cues.budget.search(clause.column))):
         return False
     if ctx.cues.spending.search(clause.sentence):
         return False
@@ -294,12 +296,17 @@ def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:
                 # the currency may be named in the sentence, or further off: a budget line's heading, a note after it
                 found = currencies_in(c.sentence, ctx.forms) or currencies_in(
                     ctx.text[max(0, c.start - 200):c.end + 200], ctx.forms)
+                # a data key giving the currency on a line of its own ("currency: EUR" under "amount: 80000") is part
+                # of the budget the label rests on
+                keyed = [k for k in ctx.clauses if k is not c and abs(k.line_no - c.line_no) <= 2 and currencies_in(
+                    k.text, ctx.forms) and data_keys.names_key(k.text, data_keys.BUDGET_KEYS)]
                 if cur in found:
-                    return Verdict(CORRECT, f"budget {want} with {cur} stated nearby", evidence([c]), "budget.currency-nearby")
+                    return Verdict(CORRECT, f"budget {want} with {cur} stated nearby", evidence([c, *keyed]),
+                                   "budget.currency-nearby")
                 ctx.consumed.add((s, e))
                 if found:
                     return Verdict(DISTORTED, f"budget amount with currency {sorted(found)[0]} instead of {cur}",
-                        evidence([c]), "budget.other-currency")
+                        evidence([c, *keyed]), "budget.other-currency")
                 return Verdict(DISTORTED, f"budget amount {want} given without its currency {cur}",
                     evidence([c]), "budget.no-currency")
     if ctx.amounts:
