@@ -102,3 +102,30 @@ def test_a_currency_key_of_a_distorted_budget_is_no_addition(mats):
 def test_a_bare_weekday_before_the_role_word(mats):
     assert_clean(grade_output(mats[("zh", 8)], BRIEF["zh"].format(**{
         **CLEAN[("zh", 8)], "timeline": "2027年8月16日周一开始，此后于10月1日周五结束[2][5]"})))
+
+
+# --- 6. a length of time that is exactly the span between two of the source's dates ("六周零四天后的10月1日", beside the
+# dates themselves) is a true remark on them: no added number; a length that is not the span stays an addition -----
+
+def test_the_exact_weeks_and_days_between_the_source_dates_are_no_addition(mats):
+    timeline = "2027年8月16日开始，六周零四天后于2027年10月1日结束[2][5]"
+    assert_clean(grade_output(mats[("zh", 8)], BRIEF["zh"].format(**{**CLEAN[("zh", 8)], "timeline": timeline})))
+
+
+def test_a_length_that_is_not_the_span_stays_an_addition(mats):
+    timeline = "2027年8月16日开始，九周后于2027年10月1日结束[2][5]"
+    g = grade_output(mats[("zh", 8)], BRIEF["zh"].format(**{**CLEAN[("zh", 8)], "timeline": timeline}))
+    assert [u.kind for u in g.unsupported] == ["number"], g.unsupported
+
+
+# --- 7. an English key naming a date's role, as a CSV row's first cell or a data key ("start_date,2027-10-01"), gives
+# the date that role in a brief of any language: start and end swapped under their keys are both distorted ----------
+
+def test_date_role_keys_of_a_csv_brief(mats):
+    rows = ["field,value,source", "start_date,2027-10-01,[5]", "end_date,2027-08-16,[2]",
+            "scope,里昂仓库 采购订单受理,[7]", "out_of_scope,报关单,[5]", "budget,57500 EUR,[2]",
+            "approval,已于2027年7月14日由普丽娅·拉曼批准,[5]", "done,沙箱环境搭建,[7]", "planned,用户满意度调查（未开始）,[2]"]
+    g = grade_output(mats[("zh", 8)], "\n".join(rows))
+    assert labels(g)["start_date"] == "distorted", g.by_id("start_date").detail
+    assert labels(g)["end_date"] == "distorted", g.by_id("end_date").detail
+    assert {k for k, v in labels(g).items() if v != "correct"} == {"start_date", "end_date"}, labels(g)

@@ -3,6 +3,7 @@ an output states and the source does not."""
 
 from __future__ import annotations
 
+import datetime
 import re
 from decimal import Decimal
 
@@ -56,6 +57,7 @@ def _number_words(ctx: OutputContext, omitted: set[str],
         (s, e) for c in ctx.clauses for s, e, _ in ctx.bare_numbers(c)] + [
         (d.mention.start, d.mention.end) for d in ctx.dates]  # "the nineteenth of August 2026": a date, read as one
     source = ctx.material.source_text.lower()
+    read += _exact_spans(ctx)  # "七周后的4月12日", "晚了整整八周零一天": the source's own dates apart, counted right
     for c in _not_addressed(ctx, ctx.body):  # "I can rewrite it in the five sections you asked for": no count
         if ctx.lang.layout.source_silent.search(c.text):
             continue  # "the notes give only these two dates": a remark on the material, no count of the pilot
@@ -100,6 +102,36 @@ def _counts_source_things(ctx: OutputContext, end: int, value: Decimal | None) -
         return value == sum(1 for f in material.facts if f.kind == "date")
     return bool(ctx.cues.stage_count.match(after)) and \
         value == sum(1 for f in material.facts if f.kind in ("done", "planned"))
+
+
+def _exact_spans(ctx: OutputContext) -> list[tuple[int, int]]:
+    """The lengths of time in the brief ("七周", "八周零一天") that are exactly the days between two of the source's dates
+    (the start and the end, the approval and the start): a true remark on the dates, no number of its own."""
+    dates = [d for d in find_dates(ctx.material.source_text, ctx.forms) if d.day is not None and d.year is not None]
+    apart = set()
+    for a in dates:
+        for b in dates:
+            try:
+                apart.add(abs((datetime.date(a.year or 0, a.month, a.day or 0) -
+                               datetime.date(b.year or 0, b.month, b.day or 0)).days))
+            except ValueError:
+                continue
+    apart.discard(0)
+
+    def count(words: str | None) -> int | None:
+        if not words:
+            return 0
+        if words.isdigit():
+            return int(words)
+        found = ctx.forms.word_numbers(words, True)
+        return int(found[0][2]) if len(found) == 1 and found[0][1] - found[0][0] == len(words) else None
+
+    out = []
+    for m in ctx.cues.span_length.finditer(ctx.text):
+        weeks, days = count(m.group("weeks")), count(m.group("days") or m.group("only_days"))
+        if weeks is not None and days is not None and weeks * 7 + days in apart:
+            out.append(m.span())
+    return out
 
 
 def _items_listed_after(ctx: OutputContext, end: int) -> int:
@@ -236,9 +268,10 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: dict[i
     markers = list_markers(ctx.text)  # "1）", "(2)": the claims' list markers count items
     out: list[Unsupported] = []
     repeated: set[tuple[str, str]] = set()  # (number, its sentence) counted
+    exact = _exact_spans(ctx)  # "八周零一天" between the source's start and end: counted right, no number of its own
     for c in _not_addressed(ctx, ctx.clauses):
         for s, e, value in ctx.bare_numbers(c):
-            if overlaps((s, e), ctx.consumed) or value in src_numbers:
+            if overlaps((s, e), ctx.consumed) or value in src_numbers or overlaps((s, e), exact):
                 continue
             if _RATIO.search(ctx.text, max(0, s - 12), s) or _counts_source_things(ctx, e, value):
                 continue  # "25 of 40 clerks", "25 из 40", "25/40": one claim, counted with its first number; "three
