@@ -129,3 +129,29 @@ def test_date_role_keys_of_a_csv_brief(mats):
     assert labels(g)["start_date"] == "distorted", g.by_id("start_date").detail
     assert labels(g)["end_date"] == "distorted", g.by_id("end_date").detail
     assert {k for k, v in labels(g).items() if v != "correct"} == {"start_date", "end_date"}, labels(g)
+
+
+# --- 8. JSON: a work entry's state key after its item on one line ('{"item": X, "status": "not_started"}') is that
+# item's stage, no new plan; a number in a key's name ('"phase_2":') is no count --------------------------------------
+
+JSON_BRIEF = """```json
+{{
+  "start": "2027-08-16", "end": "2027-10-01",
+  "scope": {{"site": "里昂仓库", "workflow": "采购订单受理"}},
+  {excluded},
+  "budget": {{"amount": 57500, "currency": "EUR"}},
+  "approval": {{"status": "approved", "by": "普丽娅·拉曼", "date": "2027-07-14"}},
+  "done": ["沙箱环境搭建"],
+  "planned": [{{"item": "用户满意度调查", "status": "not_started"}}]
+}}
+```"""
+
+
+def test_an_entry_state_after_its_item_is_no_new_plan(mats):
+    assert_clean(grade_output(mats[("zh", 8)], JSON_BRIEF.format(excluded='"excluded": ["报关单"]')))
+
+
+def test_a_number_in_a_key_name_is_no_count(mats):
+    g = grade_output(mats[("zh", 8)], JSON_BRIEF.format(excluded='"phase_2": ["报关单"]'))
+    assert labels(g)["out_of_scope"] == "distorted", g.by_id("out_of_scope").detail
+    assert not g.unsupported, g.unsupported

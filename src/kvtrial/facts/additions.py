@@ -134,6 +134,19 @@ def _exact_spans(ctx: OutputContext) -> list[tuple[int, int]]:
     return out
 
 
+def _entry_state(ctx: OutputContext, clause: Clause) -> bool:
+    """A data entry's state key after its item key on the same line ('{"item": X, "status": "not_started"}'), naming
+    no item itself: it says that item's stage."""
+    found = data_keys.pairs(clause.text)
+    if not found or found[0][0] not in data_keys.STATE_KEYS - data_keys.APPROVAL_KEYS:
+        return False
+    items = [ctx.material.fact(f).value["item"] for f in ("done", "planned", "out_of_scope")]
+    before = [c for c in ctx.clauses if c.line_no == clause.line_no and c.end <= clause.start]
+    return bool(before) and not any(mentions(i, clause.text, ctx.lang) for i in items) and any(
+        mentions(i, before[-1].text, ctx.lang) for i in items) and any(
+        k in data_keys.ITEM_KEYS for k, _, _ in data_keys.pairs(before[-1].text))
+
+
 def _items_listed_after(ctx: OutputContext, end: int) -> int:
     """How many of the source's work items (done, planned, excluded) the rest of the sentence names after a count."""
     clause = ctx.clause_at(end - 1)
@@ -143,6 +156,9 @@ def _items_listed_after(ctx: OutputContext, end: int) -> int:
     return sum(1 for f in ("done", "planned", "out_of_scope")
                if mentions(ctx.material.fact(f).value["item"], rest, ctx.lang))
 
+
+# a data key whose English name ends in a number ('"phase_2":', "step-3:"), the number in group 1
+_KEY_NUMBER = re.compile(r"[\"“'{,\s][A-Za-z][A-Za-z]*[ _-](\d{1,2})[\"”']?\s*[:：=]")
 
 _CODE = re.compile(r"[A-Za-z0-9]+")
 
@@ -226,6 +242,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         around = bool(cues.approval_word.search(c.text)) and _step_around_approval(ctx, c, content, source_words)
         if refers_back(ctx, c):
             continue  # "the first is complete", "后者已列入计划": a listed item's stage, which its fact grades
+        if _entry_state(ctx, c):
+            continue  # '{"item": X, "status": "not_started"}': the state of the entry's item, which its fact grades
         if (any(mentions(i, c.text, ctx.lang) for i in items) or cues.approval_word.search(c.text) and not around
                 or cues.empty_item.match(content) or len(cells) > 1 and label_of(cells[0], layout) is not None
                 and all(cues.empty_item.match(x) for x in cells[1:] if x)):
@@ -283,6 +301,8 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: dict[i
                 continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"; "5W1H"
             if _in_deferral(ctx, c, s, e):
                 continue  # "in phase 2": the name of a later phase, no count (an item put off to it is graded by its fact)
+            if any(m.span(1) == (s, e) for m in _KEY_NUMBER.finditer(ctx.text, max(0, s - 30), min(len(ctx.text), e + 4))):
+                continue  # '"phase_2": [...]': a number in a data key's name, no count
             if c.in_sources and value == int(value) and (1 <= value <= n_par or c.in_citation_map):
                 continue  # a paragraph number in the Sources section, or any number of a citation map
             if _lists_pilot_paragraphs(ctx, s, e):
