@@ -3,12 +3,12 @@ an output states and the source does not."""
 
 from __future__ import annotations
 
+import datetime
 import re
-from datetime import date
 from decimal import Decimal
 
 from kvtrial.facts.alignment import retells_background
-from kvtrial.facts.brief_rules import content_words, ordinal_referent, remark_after_item, says_new, state_key_of_item
+from kvtrial.facts.brief_rules import content_words, refers_back, remark_after_item, says_new, state_key_of_item
 from kvtrial.facts.claims import list_markers
 from kvtrial.facts.context import OutputContext, overlaps
 from kvtrial.facts.cues import mentions
@@ -57,9 +57,12 @@ def _number_words(ctx: OutputContext, omitted: set[str],
         (s, e) for c in ctx.clauses for s, e, _ in ctx.bare_numbers(c)] + [
         (d.mention.start, d.mention.end) for d in ctx.dates]  # "the nineteenth of August 2026": a date, read as one
     source = ctx.material.source_text.lower()
+    read += _exact_spans(ctx)  # "七周后的4月12日", "晚了整整八周零一天": the source's own dates apart, counted right
     for c in _not_addressed(ctx, ctx.body):  # "I can rewrite it in the five sections you asked for": no count
         if ctx.lang.layout.source_silent.search(c.text):
             continue  # "the notes give only these two dates": a remark on the material, no count of the pilot
+        if refers_back(ctx, c):
+            continue  # "第二项已列入计划": the ordinal points at a listed item, it counts nothing
         for m in ctx.cues.number_words.finditer(c.text):
             if overlaps((c.start + m.start(), c.start + m.end()), read):
                 continue  # an amount, or a number the bare-number rules read and checked
@@ -86,6 +89,8 @@ def _counts_source_things(ctx: OutputContext, end: int, value: Decimal | None) -
     source gives ("两个日期", "the two dates")."""
     if value is None:
         return False
+    if value >= 2 and value == _items_listed_after(ctx, end):
+        return True  # "three pieces of work: A, B and C", "两项工作：A和B": the count of the items it lists
     after = ctx.text[end:end + 40]
     material = ctx.material
     if ctx.cues.paragraph_count.match(after):
@@ -95,31 +100,66 @@ def _counts_source_things(ctx: OutputContext, end: int, value: Decimal | None) -
         return value == len(material.fact_paragraphs)
     if ctx.cues.date_count.match(after):
         return value == sum(1 for f in material.facts if f.kind == "date")
-    unit = _TIME_UNIT[ctx.lang.code].match(after)
-    if unit:  # "за семнадцать дней до старта", "seven weeks later": the time between two of the source's dates
-        return value * (7 if unit.group(1) else 1) in _source_gaps(ctx)
     return bool(ctx.cues.stage_count.match(after)) and \
         value == sum(1 for f in material.facts if f.kind in ("done", "planned"))
 
 
-# a length of time in days, or in weeks (group 1), right after a number
-_TIME_UNIT = {"en": re.compile(r"\s*(?:(weeks?)|days?)\b", re.IGNORECASE),
-              "zh": re.compile(r"\s*(?:(个?星期|周)|天|日)"),
-              "ru": re.compile(r"\s*(?:(недел[яиюь]\w*)|дн(?:я|ей|ь)\b|сут(?:ок|ки)\b)", re.IGNORECASE)}
+def _exact_spans(ctx: OutputContext) -> list[tuple[int, int]]:
+    """The lengths of time in the brief ("七周", "八周零一天") that are exactly the days between two of the source's dates
+    (the start and the end, the approval and the start): a true remark on the dates, no number of its own."""
+    dates = [d for d in find_dates(ctx.material.source_text, ctx.forms) if d.day is not None and d.year is not None]
+    apart = set()
+    for a in dates:
+        for b in dates:
+            try:
+                apart.add(abs((datetime.date(a.year or 0, a.month, a.day or 0) -
+                               datetime.date(b.year or 0, b.month, b.day or 0)).days))
+            except ValueError:
+                continue
+    apart.discard(0)
+
+    def count(words: str | None) -> int | None:
+        if not words:
+            return 0
+        if words.isdigit():
+            return int(words)
+        # the number ending the words (a preposition before it is no part of it: "за семнадцать дней")
+        found = ctx.forms.word_numbers(words, True)
+        return int(found[-1][2]) if found and found[-1][1] == len(words) else None
+
+    out = []
+    for m in ctx.cues.span_length.finditer(ctx.text):
+        weeks, days = count(m.group("weeks")), count(m.group("days") or m.group("only_days"))
+        if weeks is not None and days is not None and weeks * 7 + days in apart:
+            out.append(m.span())
+    return out
 
 
-def _source_gaps(ctx: OutputContext) -> set[int]:
-    """The days between any two of the source's dates (the start, the end, the approval)."""
-    told = []
-    for f in ctx.material.facts:
-        for key in ("date", "approval_date"):
-            if isinstance(f.value, dict) and isinstance(f.value.get(key), str):
-                try:
-                    told.append(date.fromisoformat(f.value[key]))
-                except ValueError:
-                    continue
-    return {abs((a - b).days) for i, a in enumerate(told) for b in told[i + 1:]}
+def _entry_state(ctx: OutputContext, clause: Clause) -> bool:
+    """A data entry's state key after its item key on the same line ('{"item": X, "status": "not_started"}'), naming
+    no item itself: it says that item's stage."""
+    found = data_keys.pairs(clause.text)
+    if not found or found[0][0] not in data_keys.STATE_KEYS - data_keys.APPROVAL_KEYS:
+        return False
+    items = [ctx.material.fact(f).value["item"] for f in ("done", "planned", "out_of_scope")]
+    before = [c for c in ctx.clauses if c.line_no == clause.line_no and c.end <= clause.start]
+    return bool(before) and not any(mentions(i, clause.text, ctx.lang) for i in items) and any(
+        mentions(i, before[-1].text, ctx.lang) for i in items) and any(
+        k in data_keys.ITEM_KEYS for k, _, _ in data_keys.pairs(before[-1].text))
 
+
+def _items_listed_after(ctx: OutputContext, end: int) -> int:
+    """How many of the source's work items (done, planned, excluded) the rest of the sentence names after a count."""
+    clause = ctx.clause_at(end - 1)
+    if clause is None:
+        return 0
+    rest = ctx.text[end:clause.sentence_start + len(clause.sentence)]
+    return sum(1 for f in ("done", "planned", "out_of_scope")
+               if mentions(ctx.material.fact(f).value["item"], rest, ctx.lang))
+
+
+# a data key whose English name ends in a number ('"phase_2":', "step-3:"), the number in group 1
+_KEY_NUMBER = re.compile(r"[\"“'{,\s][A-Za-z][A-Za-z]*[ _-](\d{1,2})[\"”']?\s*[:：=]")
 
 _CODE = re.compile(r"[A-Za-z0-9]+")
 
@@ -203,6 +243,10 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         cells = [x.strip(" *_") for x in c.text.strip().strip("|").split("|")]
         # a next step around the approval names no item in other words: an invented plan of its own
         around = bool(cues.approval_word.search(c.text)) and _step_around_approval(ctx, c, content, source_words)
+        if refers_back(ctx, c):
+            continue  # "the first is complete", "后者已列入计划": a listed item's stage, which its fact grades
+        if _entry_state(ctx, c):
+            continue  # '{"item": X, "status": "not_started"}': the state of the entry's item, which its fact grades
         if (any(mentions(i, c.text, ctx.lang) for i in items) or cues.approval_word.search(c.text) and not around
                 or cues.empty_item.match(content) or len(cells) > 1 and label_of(cells[0], layout) is not None
                 and all(cues.empty_item.match(x) for x in cells[1:] if x)):
@@ -219,10 +263,6 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                                           f"{_LABEL_FACT[c.label]} item in other words (synonyms are not checked)",
                                           _LABEL_FACT[c.label]))
             continue
-        if ordinal_referent(ctx, c) is not None:
-            continue  # "The first is already complete": the stage of an item listed before, which its fact grades
-        if _PARAGRAPH_NOTE.match(c.text) and not re.search(r"\d", _PARAGRAPH_NOTE.sub("", c.text)):
-            continue  # "в [19] — процесс, площадка и завершённый этап": what a paragraph of the notes holds, no claim
         if any(d.role == "start" and (d.mention.start, d.mention.end) in ctx.consumed and c.start <= d.mention.start < c.end
                for d in ctx.dates):
             continue  # "Launched on 18 May, it covers …": the pilot's start told again, counted on the start date
@@ -252,9 +292,10 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: dict[i
     markers = list_markers(ctx.text)  # "1）", "(2)": the claims' list markers count items
     out: list[Unsupported] = []
     repeated: set[tuple[str, str]] = set()  # (number, its sentence) counted
+    exact = _exact_spans(ctx)  # "八周零一天" between the source's start and end: counted right, no number of its own
     for c in _not_addressed(ctx, ctx.clauses):
         for s, e, value in ctx.bare_numbers(c):
-            if overlaps((s, e), ctx.consumed) or value in src_numbers:
+            if overlaps((s, e), ctx.consumed) or value in src_numbers or overlaps((s, e), exact):
                 continue
             if _RATIO.search(ctx.text, max(0, s - 12), s) or _counts_source_things(ctx, e, value):
                 continue  # "25 of 40 clerks", "25 из 40", "25/40": one claim, counted with its first number; "three
@@ -266,6 +307,8 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: dict[i
                 continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"; "5W1H"
             if _in_deferral(ctx, c, s, e):
                 continue  # "in phase 2": the name of a later phase, no count (an item put off to it is graded by its fact)
+            if any(m.span(1) == (s, e) for m in _KEY_NUMBER.finditer(ctx.text, max(0, s - 30), min(len(ctx.text), e + 4))):
+                continue  # '"phase_2": [...]': a number in a data key's name, no count
             if c.in_sources and value == int(value) and (1 <= value <= n_par or c.in_citation_map):
                 continue  # a paragraph number in the Sources section, or any number of a citation map
             if _lists_pilot_paragraphs(ctx, s, e):
@@ -309,11 +352,6 @@ def _only_citations(ctx: OutputContext, content: str) -> bool:
     for cite in reversed(find_citations(content, ctx.forms)):
         bare = bare[:cite.start] + " " + bare[cite.end:]
     return not re.search(r"[^\W\d_]", bare)
-
-
-# a remark on what a paragraph of the notes holds: its citation, after a short preposition at most, and a dash or a
-# colon ("в [19] — процесс, площадка и завершённый этап", "[3]: the start date and the budget")
-_PARAGRAPH_NOTE = re.compile(r"^\W*(?:[^\W\d_]{1,3}\s+)?\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]\s*[—–:-]\s*")
 
 
 def _citing_pair(ctx: OutputContext, text: str) -> bool:

@@ -329,6 +329,8 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
             continue
         if cues.planned.search(bare) or cues.stage_negation.search(bare) or cues.negated.search(bare):
             continue  # "but not started yet", "the night shift is not touched": a stage or an exclusion, read by the rules
+        if cues.exclusion.search(bare) and any(a <= s and end <= b for a, b in fact_spans.get("out_of_scope", [])):
+            continue  # "至于X，它被明确排除在外": the exclusion the item's label rests on
         head = ctx.text[claim.start:s]
         if any(mentions(i, bare, ctx.lang) and not mentions(i, head, ctx.lang) for i in items):
             continue  # an item named first here ("including the night shift"): its fact's rule reads it

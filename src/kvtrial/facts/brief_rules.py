@@ -261,7 +261,9 @@ def _budget_restated(ctx: OutputContext, clause: Clause, amount: AmountMention, 
     """Another amount in the budget's currency, told as the budget in a sentence of its own ("Summary: the pilot's
     budget is £55,000", beside "55,500英镑" in the table): the budget restated with another value. Not a part of the
     budget in the sentence that gives it ("预算57,500欧元，其中20,000欧元用于培训"), nor what is spent of it."""
-    if amount.currency != exact[0].currency or not ctx.cues.budget.search(clause.sentence):
+    # (the budget named by the sentence, or by the column its table cell sits under: "| 预算 |" over "| 53,500美元 |")
+    if amount.currency != exact[0].currency or not (ctx.cues.budget.search(clause.sentence) or (
+            clause.column is not None and ctx.cues.budget.search(clause.column))):
         return False
     if ctx.cues.spending.search(clause.sentence):
         return False
@@ -301,12 +303,17 @@ def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:
                 # the currency may be named in the sentence, or further off: a budget line's heading, a note after it
                 found = currencies_in(c.sentence, ctx.forms) or currencies_in(
                     ctx.text[max(0, c.start - 200):c.end + 200], ctx.forms)
+                # a data key giving the currency on a line of its own ("currency: EUR" under "amount: 80000") is part
+                # of the budget the label rests on
+                keyed = [k for k in ctx.clauses if k is not c and abs(k.line_no - c.line_no) <= 2 and currencies_in(
+                    k.text, ctx.forms) and data_keys.names_key(k.text, data_keys.BUDGET_KEYS)]
                 if cur in found:
-                    return Verdict(CORRECT, f"budget {want} with {cur} stated nearby", evidence([c]), "budget.currency-nearby")
+                    return Verdict(CORRECT, f"budget {want} with {cur} stated nearby", evidence([c, *keyed]),
+                                   "budget.currency-nearby")
                 ctx.consumed.add((s, e))
                 if found:
                     return Verdict(DISTORTED, f"budget amount with currency {sorted(found)[0]} instead of {cur}",
-                        evidence([c]), "budget.other-currency")
+                        evidence([c, *keyed]), "budget.other-currency")
                 return Verdict(DISTORTED, f"budget amount {want} given without its currency {cur}",
                     evidence([c]), "budget.no-currency")
     if ctx.amounts:
@@ -1236,54 +1243,6 @@ def _progress_after(ctx: OutputContext, clause: Clause) -> Clause | None:
     return None
 
 
-# a clause opening with an ordinal standing for an item listed in the sentence before ("The first is complete, the
-# second planned", "Первый уже завершён, второй запланирован", "前者已经完成，后者尚未开始"): group 1 the first, 2 the second
-ORDINAL_OPENING = {"en": re.compile(r"^\W*(?:the\s+)?(?:(first|former)|(second|latter))\b", re.IGNORECASE),
-                   "zh": re.compile(r"^\W*(?:(前者|第一项|第一个)|(后者|第二项|第二个))"),
-                   "ru": re.compile(r"^\W*(?:(перв(?:ый|ая|ое))|(втор(?:ой|ая|ое)))\b", re.IGNORECASE)}
-
-
-def ordinal_referent(ctx: OutputContext, clause: Clause) -> dict | None:
-    """The item an ordinal opening the clause stands for: the first or second of the done and planned items named in
-    the sentence before it, in its paragraph ("Two stages are named: X and Y. The first is complete, …")."""
-    m = ORDINAL_OPENING[ctx.lang.code].match(clause.text)
-    if m is None:
-        return None
-    # the items listed before it in its own sentence ("X and Y are named; the first is complete"), else in the
-    # sentence before it, in its paragraph
-    told = [clause.sentence[:clause.start - clause.sentence_start]]
-    before = [c for c in ctx.clauses if c.sentence_start < clause.sentence_start and
-              c.sentence_start + len(c.sentence) <= clause.sentence_start]
-    if before and "\n" not in ctx.text[before[-1].sentence_start + len(before[-1].sentence):clause.sentence_start]:
-        told.append(before[-1].sentence)
-    items = [ctx.material.fact(f).value["item"] for f in ("done", "planned")]
-    for sentence in told:
-        found = sorted((hits[0].start(), n) for n, i in enumerate(items) if (hits := item_matches(i, sentence, ctx.lang)))
-        if len(found) == 2:
-            return items[found[0 if m.group(1) else 1][1]]
-    return None
-
-
-# what joins the second ordinal's part to the first's: a comma or a semicolon, or a joining word
-_ORDINAL_JOIN = re.compile(r"[,，;；]\s*|\s(?:and|while|whereas|but|а|и|но)\s+|而", re.IGNORECASE)
-
-
-def _ordinal_stage(ctx: OutputContext, item: dict) -> list[Clause]:
-    """The clauses, or the parts of one cut before the next ordinal ("The first is complete, the second planned", "…
-    and the second …"), whose opening ordinal stands for this item (see `ordinal_referent`)."""
-    out = []
-    for c in ctx.body:
-        if ordinal_referent(ctx, c) is None:
-            continue
-        cuts = [0] + [m.end() for m in _ORDINAL_JOIN.finditer(c.text)
-                      if ORDINAL_OPENING[ctx.lang.code].match(c.text[m.end():])] + [len(c.text)]
-        for a, b in zip(cuts, cuts[1:], strict=False):
-            part = dataclasses.replace(c, text=c.text[a:b], start=c.start + a, end=c.start + b)
-            if ordinal_referent(ctx, part) is item:
-                out.append(part)
-    return out
-
-
 _STATE_KEY = re.compile(r"\s*[-*]?\s*[\"'“]?([^\W\d_][^:：\n\"'”]{0,20}?)[\"'”]?\s*[:：]\s*\S")
 
 
@@ -1391,7 +1350,7 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text, ctx.lang)]
     if not named:
         return Verdict(OMITTED, f"{item['short']} not mentioned", [], "stage.absent")
-    named += _ordinal_stage(ctx, item)  # "X and Y are named. The first is complete": the first's stage is X's
+    named += referred(ctx, fact.fact_id)  # "A and B are named; the first is complete": the first's stage is A's
     stated = [_with_bare_state(ctx, c) for c in named]
     named = [_own_field(ctx, c, item) for c in stated]
     # a field of its own under a stage's heading ("计划：X；风险：X 到货可能延误") that says no stage in its words: no
@@ -1486,23 +1445,10 @@ def _excluded_next(ctx: OutputContext, clause: Clause) -> bool:
     return _exclusion_next(ctx, clause) is not None
 
 
-def _pronoun_exclusion(ctx: OutputContext, clause: Clause) -> Clause | None:
-    """The next sentence excluding the clause's item through a pronoun (see `_exclusion_next`), or None."""
-    found = _exclusion_next(ctx, clause)
-    return found if found is not None and found.sentence_start != clause.sentence_start else None
-
-
 def _exclusion_next(ctx: OutputContext, clause: Clause) -> Clause | None:
-    """The clause excluding the item named in this one (see `_excluded_next`), or None."""
+    """The clause after this one in its sentence that excludes its item (`_excluded_next`), or None."""
     after = [c for c in ctx.clauses if c.sentence_start == clause.sentence_start and c.start >= clause.end]
-    if not after:
-        # or the next sentence of its paragraph, opening with a pronoun ("X is named in the notes too. They stay out
-        # of the pilot.", "Таможенные декларации тоже упоминаются. Они остаются вне пилота.")
-        end = clause.sentence_start + len(clause.sentence)
-        after = [c for c in ctx.clauses if c.sentence_start >= end and c.start >= end and not c.in_sources][:1]
-        if not after or "\n" in ctx.text[end:after[0].start] or not _PRONOUN_OPENING[ctx.lang.code].match(after[0].text):
-            return None
-    if stage(clause, ctx.cues, ctx.lang.layout) is not None:
+    if not after or stage(clause, ctx.cues, ctx.lang.layout) is not None:
         return None
     nxt = after[0]
     items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
@@ -1510,10 +1456,89 @@ def _exclusion_next(ctx: OutputContext, clause: Clause) -> Clause | None:
     return nxt if not any(mentions(i, nxt.text, ctx.lang) for i in items + scope) and excluded(nxt, ctx.lang) else None
 
 
-# a sentence opening with a pronoun standing for the thing the sentence before it named
-_PRONOUN_OPENING = {"en": re.compile(r"^\W*(?:it|they|this|these|that|those|both)\b", re.IGNORECASE),
-                    "zh": re.compile(r"^\W*(?:它们|它|这一项|这项|此项|这些|该项)"),
-                    "ru": re.compile(r"^\W*(?:он[аио]?|они|это|этот|эта|эти|обе|оба)\b", re.IGNORECASE)}
+_ORDINAL_PLACE = {"first": 0, "second": 1, "third": 2, "last": -1}
+# where a clause holding two references parts: a comma or a semicolon, or before a joining word ("the first is
+# complete and the second is planned", "первый завершён, а второй запланирован", "前者已完成而后者…"), which each
+# language's item_ordinal lets open a reference
+_REFERENCE_JOIN = re.compile(r"[,，;；]\s*|\s(?=(?:and|while|whereas|but|а|и|но)\s)|(?=而)", re.IGNORECASE)
+
+
+def item_references(ctx: OutputContext) -> dict[int, tuple[str, tuple[tuple[int, int], ...], Clause]]:
+    """The clauses that name no work item but point back at one: an ordinal after a sentence listing the items ("A
+    and B are named. The first is complete, the second is planned", "前者已经完成，后者已列入计划", "Первый уже завершён")
+    stands for the item in that place of the list; a pronoun opening the sentence after one that names a single item
+    and says nothing of it ("The payroll system comes up as well. It stays outside the pilot.", "它不在试点范围内")
+    stands for that item, where it says a stage or an exclusion. Each such clause's start -> the item's fact, the
+    spans of the clauses that named it (a list, or a bare mention, whose stage is told by the reference) and the clause
+    (its part, where one clause holds two references)."""
+    if ctx.item_refs is not None:
+        return ctx.item_refs
+    cues, layout = ctx.cues, ctx.lang.layout
+    items = {f: ctx.material.fact(f).value["item"] for f in _STAGE_FACTS}
+    scope = [ctx.material.fact("scope").value[k] for k in ("process", "site")]
+    body = ctx.body
+    named = [[f for f, i in items.items() if mentions(i, c.text, ctx.lang)] for c in body]
+    in_scope = [any(mentions(i, c.text, ctx.lang) for i in scope) for c in body]
+    refs: dict[int, tuple[str, tuple[tuple[int, int], ...], Clause]] = {}
+    for n, c in enumerate(body):
+        if named[n] or in_scope[n] or c.asks:
+            continue
+        own = strip_label(c.text, layout)
+        if cues.item_ordinal.match(own) is not None:
+            # back over the clauses naming nothing (the other references, a stage said after a comma) to the list
+            j = n - 1
+            while j >= 0 and not named[j] and not in_scope[j] and n - j <= 8:
+                j -= 1
+            if j < 0 or not named[j]:
+                continue
+            listed = [(body[k], f) for k in range(n) if body[k].sentence_start == body[j].sentence_start
+                      for f in named[k]]
+            order: list[str] = []
+            for _, f in sorted(listed, key=lambda bf: (bf[0].start, min(
+                    x.start() for x in item_matches(items[bf[1]], bf[0].text, ctx.lang)))):
+                if f not in order:
+                    order.append(f)
+            spans = tuple((b.start, b.end) for b, _ in listed)
+            # "Первый уже завершён, второй запланирован": each ordinal after a comma opens a part of its own
+            lead = len(c.text) - len(own)
+            cuts = [lead] + [lead + x.end() for x in _REFERENCE_JOIN.finditer(own)
+                             if cues.item_ordinal.match(own[x.end():])]
+            for a, b in zip(cuts, [*cuts[1:], len(c.text)], strict=False):
+                part = dataclasses.replace(c, text=c.text[a:b], start=c.start + a, end=c.start + b)
+                if (p := cues.item_ordinal.match(part.text)) is None:
+                    continue
+                place = _ORDINAL_PLACE[p.lastgroup or "first"]
+                if len(order) >= 2 and place < len(order):
+                    refs[part.start] = (order[place], spans, part)
+            continue
+        first = n == 0 or body[n - 1].sentence_start != c.sentence_start
+        if first and n and cues.item_pronoun.match(own) and (
+                stage(c, cues, layout) is not None or excluded(c, ctx.lang)):
+            before = [k for k in range(n) if body[k].sentence_start == body[n - 1].sentence_start]
+            told = {f for k in before for f in named[k]}
+            if len(told) == 1 and not any(in_scope[k] for k in before) and not any(
+                    stage(body[k], cues, layout) is not None or excluded(body[k], ctx.lang) for k in before):
+                refs[c.start] = (told.pop(), tuple((body[k].start, body[k].end) for k in before if named[k]), c)
+    ctx.item_refs = refs
+    return refs
+
+
+def referred(ctx: OutputContext, fact_id: str) -> list[Clause]:
+    """The clauses pointing back at this fact's item (`item_references`)."""
+    return [part for fid, _, part in item_references(ctx).values() if fid == fact_id]
+
+
+def refers_back(ctx: OutputContext, clause: Clause) -> bool:
+    """The clause points back at a work item (`item_references`): its stage or exclusion is that item's, its ordinal no
+    count."""
+    return any(clause.start <= r < clause.end for r in item_references(ctx))
+
+
+def _listed_before(ctx: OutputContext, clause: Clause) -> bool:
+    """The clause (or its part) lies in a list of the items, or a bare mention, whose stages a later reference tells."""
+    return any(a <= clause.start < b for _, spans, _ in item_references(ctx).values() for a, b in spans)
+
+
 _SUPERSCRIPT = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹]+")
 # (no bracket opens inside it: "（夜班不在范围内 [4]）" is a remark holding a citation, not one)
 _CITATION = re.compile(r"\s*[\[【〔(（][^\[【〔(（\]】〕)）\n]{0,30}\d[^\[【〔(（\]】〕)）\n]{0,30}[\]】〕)）]")
@@ -1524,7 +1549,12 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text, ctx.lang)]
     if not named:
         return Verdict(OMITTED, f"{item['short']} (out of scope) not mentioned", [], "negation.absent")
+    named += referred(ctx, fact.fact_id)  # "X comes up too. It stays outside the pilot.": the exclusion is X's
     in_scope = [c for c in named if not c.in_sources and not excluded(c, ctx.lang) and not _excluded_next(ctx, c)]
+    if len(in_scope) < len(named):
+        # a list of the items whose stages and exclusion are told after it ("three pieces of work: A, B and C. The
+        # first …"), or a bare mention a pronoun then excludes: the list says nothing of the item's scope
+        in_scope = [c for c in in_scope if not _listed_before(ctx, c)]
     as_work = [c for c in in_scope if stage(c, ctx.cues, ctx.lang.layout) is not None]
     if as_work:
         said = stage(as_work[0], ctx.cues, ctx.lang.layout)
@@ -1544,8 +1574,8 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     if later:  # the clause naming the item, and the one putting it off when that is the next one
         return Verdict(DISTORTED, f"{item['short']} excluded, but reported as put off to a later phase",
             evidence([c for c, _ in later] + [said for _, said in later]), "negation.deferred")
-    # the sentence excluding it through a pronoun is the fact's too ("X is named as well. It stays out of the pilot.")
-    told = [n for c in named if (n := _pronoun_exclusion(ctx, c)) is not None and n not in named]
+    # the clause excluding the item after it names it ("至于X，它被排除在外") is part of what the label rests on
+    told = [x for c in named if (x := _exclusion_next(ctx, c)) is not None and x not in named]
     return Verdict(CORRECT, f"{item['short']} stated as out of scope", evidence(named + told), "negation.excluded")
 
 

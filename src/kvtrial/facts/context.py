@@ -419,6 +419,9 @@ class OutputContext:
         self.dates = self._dated()
         self.amounts = find_amounts(text, self.forms)
         self.consumed: set[Span] = set()  # spans already counted as a distortion
+        # clauses pointing back at a work item ("the first is done", "它不在范围内"), by their start: the item's fact, the spans
+        # of the clauses that named it and the clause (brief_rules.item_references, read once)
+        self.item_refs: dict[int, tuple[str, tuple[Span, ...], Clause]] | None = None
         self.citations = sorted(find_citations(text, self.forms) + footnotes, key=lambda c: c.start)
 
     def cites_for(self, clause: Clause, span: Span | None) -> list[int]:
@@ -499,6 +502,10 @@ class OutputContext:
                 role = None  # a list dash before a line's first date ("- 01.08.2026 - 09.11.2026") starts no range
             if role is None and clause.column is not None:  # a wide table's cell: its column names the role
                 role = next((name for name, p in self.cues.roles.items() if p.search(clause.column)), None)
+            if role is None:  # a data key or a row's first cell in English before it ("start_date,2026-04-03")
+                key = _ROW_KEY.match(self.text[self.text.rfind("\n", 0, d.start) + 1:d.start])
+                name = data_keys.key_name(key.group(1)) if key else ""
+                role = next((r for r, keys in data_keys.DATE_ROLE_KEYS.items() if name in keys), None)
             hedged = bool(self.cues.date_hedge.search(window) or self.cues.date_hedge_after.match(after))
             prev = out[-1] if out and out[-1].clause is not None and out[-1].mention.end == prev_end else None
             if prev is not None and prev.role in ("start", "end") and role is None and _AFTERTHOUGHT.match(window) \
@@ -514,6 +521,11 @@ class OutputContext:
                 prev.role = "start"  # a range "X – Y", "X至Y", "с X по Y": its first date is the start
             out.append(Dated(d, role, clause, hedged))
         return out
+
+
+# a line's English key before its value: a data key, a CSV row's first cell or a table row's label ('"start": ',
+# "start date|", "| End |")
+_ROW_KEY = re.compile(r"^[\s|{,\-*]*[\"“']?([A-Za-z][A-Za-z _-]{0,20}?)[\"”']?\s*[:：=|,]\s*[\"“']?\s*$")
 
 
 # what lies between a date and a second one inside brackets after it: citations, then an opening bracket and a few

@@ -607,7 +607,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:status|timeline|scope|budget)\s+(?:lines?|sections?|fields?)\b|"
                     # a line saying what a note covers by the fact kinds only ("Note [4] gives the budget.", "[8]: the
                     # scope and the completed work."): framing, no stage read from "completed"
-                    r"^\W*(?:(?:note|paragraph|para\.?)\s*)?\[?\d{1,3}\]?\s*(?:[:—–-]\s*|(?:gives|has|holds|covers|"
+                    r"^\W*(?:in\s+)?(?:(?:note|paragraph|para\.?)\s*)?\[?\d{1,3}\]?\s*(?:[:—–-]\s*|(?:gives|has|holds|covers|"
                     r"contains|records|states|sets\s+out|deals\s+with|is\s+about)\s+)" + _KINDS + r"(?:\s*(?:,|and|,\s*and)\s*"
                     + _KINDS + r")*\W*$|"
                     r"\b(?:the\s+)?(?:other|remaining)\s+paragraphs\b|\brest\s+of\s+the\s+(?:notes|source|material)\b|"
@@ -649,6 +649,11 @@ ENGLISH = Language(
         condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
         deferred=DEFERRED, paragraph_count=PARAGRAPH_COUNT,
         stage_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:stages|steps|work\s+items|workstreams)\b"),
+        item_ordinal=rx(r"^\W*(?:(?:and|but|while|whereas)\s+)?the\s+(?:(?P<first>first|former)|(?P<second>second)|"
+                        r"(?P<third>third)|(?P<last>latter|last))\b(?!\s+(?:day|week|month|phase|half|quarter|time)\b)"),
+        item_pronoun=rx(r"^\W*(?:it|this\s+(?:one|item)|that\s+one)\b"),
+        span_length=rx(r"\b(?P<weeks>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+weeks?(?:\s+and\s+(?P<days>\d|[a-z]+)\s+days?)?\b|"
+                       r"\b(?P<only_days>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+days?\b"),
         duration=DURATION, coarse_period=COARSE_PERIOD, changed_to=CHANGED_TO,
         bare_done=rx(r"^(?:(?:now|all|fully)\s+)?(?:[a-z]+ed|set\s+up|done|built|made|complete)$"),
         negated=rx(r"\bnot\b|n't\b|\bnever\b|\bnobody\b|\bno one\b"), budget=BUDGET_CUE, empty_item=EMPTY_ITEM,

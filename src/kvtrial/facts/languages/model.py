@@ -197,6 +197,16 @@ class Cues:
     # (`reference_after`); such a mention tells nothing of the item's own stage
     reference_before: Pattern = re.compile(r"(?!)")
     reference_after: Pattern = re.compile(r"(?!)")
+    # a clause opening with a word that points back at one of the work items just listed ("the first", "the latter",
+    # "前者", "第二项", "последний"; group `first`, `second`, `third` or `last` says which): its stage or exclusion is
+    # said of that item
+    item_ordinal: Pattern = re.compile(r"(?!)")
+    # a clause opening with a pronoun standing for one thing ("It", "它", "Она"): after a sentence naming one work item
+    # and nothing of its stage, what it says is said of that item
+    item_pronoun: Pattern = re.compile(r"(?!)")
+    # a length of time in weeks and days ("七周", "八周零一天", "57天"; groups `weeks`, `days`, or `only_days` alone): where
+    # it is exactly the span between two of the source's dates, a true remark on them, no added number
+    span_length: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)

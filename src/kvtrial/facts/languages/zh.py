@@ -173,9 +173,9 @@ _MULTIPLIERS = {**parse.ENGLISH_MULTIPLIERS, "百万": 1_000_000, "万": 10_000,
 _CITE_LIST = r"\d+(?:\s*(?:,|，|、|;|；|和|及|与|或|-|–|—|~|～|至|到)\s*\d+)*"
 _REF = r"(?:[\[【（(]\s*(?:第?\s*\d+\s*段?)(?:\s*[,，、]\s*第?\s*\d+\s*段?)*\s*[\]】）)]\s*)?"  # a citation after a date
 
-# a weekday in brackets after a date ("2027年4月20日（星期二）开始"), and a pronoun or auxiliary before the verb
-# ("2027年7月28日它会结束", "……日将正式启动"): the cue after them still belongs to the date
-_WEEKDAY = r"(?:[（(]\s*(?:星期|周|礼拜)[一二三四五六日天]\s*[）)]\s*)?"
+# a weekday in brackets after a date, or bare ("2027年4月20日（星期二）开始", "4月12日周一结束"), and a pronoun or
+# auxiliary before the verb ("2027年7月28日它会结束", "……日将正式启动"): the cue after them still belongs to the date
+_WEEKDAY = r"(?:[（(]\s*(?:星期|周|礼拜)[一二三四五六日天]\s*[）)]\s*|\s*(?:星期|周|礼拜)[一二三四五六日天]\s*)?"
 _SUBJECT = r"(?:(?:它|其|试点|该试点|项目)\s*)?(?:将会|将|会|就会|就|便|要)?"
 _NUM_BEFORE = r"(?<![\d.,A-Za-z])"
 _HEDGE_AFTER = r"(?:左右|前后|上下|或更晚|或更早)?"
@@ -313,7 +313,7 @@ CHINESE = Language(
                          r"已经?拍板|拍板了|签字同意|已签字|首肯|点头同意|表示同意|已经?签署|"
                          # approved in principle ("已原则通过", "原则上同意"): an approval told as given
                          r"原则上?(?:已经?)?(?:通过|同意|批准|获批)"),
-        planned=rx(r"计划|规划|拟|将|打算|待(?!遇)|尚未|还未|未开始|还没|下一步|后续|稍后|以后|今后|即将|安排|待办|"
+        planned=rx(r"(?:已经?)?(?:排进|排入|列入|纳入|放进)了?(?:计划|日程|排期)|计划|规划|拟|将|打算|待(?!遇)|尚未|还未|未开始|还没|下一步|后续|稍后|以后|今后|即将|安排|待办|"
                    r"排期|排定|排上日程|定于|预定|纳入日程|预约|定好时间|提上日程|路线图|待办清单|排队"),
         # "已" alone says done, but not before a scheduling word ("已排期", "已安排", "已列入计划", "已定于")
         # a verb with its result ("装好", "搭好了", "迁完"): the work is finished
@@ -369,6 +369,12 @@ CHINESE = Language(
         },
         number_words=rx(r"(?:[" + _NUMERAL + r"]{2,}|[二两三四五六七八九十])" + _COUNTED),
         date_count=rx(r"^个?(?:日期|时间点)"),  # "这两个日期", "两个日期都取自记录": the pilot's start and end
+        # "前者已经完成", "第二项已列入计划", "后者": one of the items just listed; "它不在试点范围内": the one item just named
+        item_ordinal=rx(r"^[\s，,]*(?:而|其中)?(?:(?P<first>前者|第一(?:项|个|件|条))|(?P<second>第二(?:项|个|件|条))|"
+                        r"(?P<third>第三(?:项|个|件|条))|(?P<last>后者|最后一(?:项|个|件|条)))"),
+        span_length=rx(r"(?P<weeks>[零〇一二两三四五六七八九十\d]{1,4})\s*个?(?:周|星期|礼拜)(?:零?(?P<days>[零〇一二两三四五六七八九十\d]{1,3})\s*天)?|"
+                       r"(?P<only_days>[零〇一二两三四五六七八九十百\d]{1,5})\s*天"),
+        item_pronoun=rx(r"^[\s，,]*(?:它|这一?项(?!目)|该项(?!目)|此项(?!目))"),
         # a transliterated name ("约纳斯·伯格"), or two to three characters after a role word ("联系人：王建国")
         person_name=rx(r"(?![由交委])[\u3400-\u9fff]{1,6}[·•・][\u3400-\u9fff]{1,6}?"
                        r"(?=负责|牵头|主导|主持|协调|跟进|统筹|带领|担任|出任|被任命|被指定|[\s。，,；;（(）)]|$)|"
