@@ -43,7 +43,9 @@ _spec.loader.exec_module(agreement)
     ("heldout13_en.txt", "en", 0.98, 0.95), ("heldout13_zh.txt", "zh", 0.98, 0.95), ("heldout13_ru.txt", "ru", 0.98, 0.95),
     ("heldout14_en.txt", "en", 0.98, 0.95), ("heldout14_zh.txt", "zh", 0.98, 0.95), ("heldout14_ru.txt", "ru", 0.98, 0.95),
     # the fifteenth set after one round of fixes (docs/facts.md says what still differs)
-    ("heldout15_en.txt", "en", 0.93, 0.65), ("heldout15_zh.txt", "zh", 0.98, 0.90), ("heldout15_ru.txt", "ru", 0.98, 0.70),
+    ("heldout15_en.txt", "en", 0.93, 0.65), ("heldout15_zh.txt", "zh", 0.98, 0.95), ("heldout15_ru.txt", "ru", 0.98, 0.70),
+    # the sixteenth set after one round of fixes (docs/facts.md says what still differs)
+    ("heldout16_en.txt", "en", 0.98, 0.85), ("heldout16_zh.txt", "zh", 0.98, 0.95), ("heldout16_ru.txt", "ru", 0.98, 0.95),
 ])
 def test_agreement_per_language(name, language, labels_min, additions_min):
     path = ROOT / "tests" / "facts" / "briefs" / name
