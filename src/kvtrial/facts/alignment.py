@@ -62,11 +62,13 @@ def restates(ctx: OutputContext, text: str, sentence: str, min_words: int = 2) -
 
 
 def background_words(ctx: OutputContext) -> set[str]:
-    """The content words of the background paragraphs (those holding no fact) taken together."""
-    fw = ctx.lang.layout.function_words
-    fact_paragraphs = ctx.material.fact_paragraphs
-    return set().union(*(_tokens(p, ctx.lang.code, fw) for n, p in enumerate(ctx.material.paragraphs, 1)
-                         if n not in fact_paragraphs))
+    """The content words of the background paragraphs (those holding no fact) taken together, read once per grade."""
+    if ctx.background_words is None:
+        fw = ctx.lang.layout.function_words
+        fact_paragraphs = ctx.material.fact_paragraphs
+        ctx.background_words = set().union(*(_tokens(p, ctx.lang.code, fw) for n, p in
+                                             enumerate(ctx.material.paragraphs, 1) if n not in fact_paragraphs))
+    return ctx.background_words
 
 
 def restates_background(words: set[str], background: set[str]) -> bool:

@@ -422,6 +422,8 @@ class OutputContext:
         # clauses pointing back at a work item ("the first is done", "它不在范围内"), by their start: the item's fact, the spans
         # of the clauses that named it and the clause (brief_rules.item_references, read once)
         self.item_refs: dict[int, tuple[str, tuple[Span, ...], Clause]] | None = None
+        # the background paragraphs' content words taken together (alignment.background_words, read once)
+        self.background_words: set[str] | None = None
         self.citations = sorted(find_citations(text, self.forms) + footnotes, key=lambda c: c.start)
 
     def cites_for(self, clause: Clause, span: Span | None) -> list[int]:
