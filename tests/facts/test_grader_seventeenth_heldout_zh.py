@@ -19,6 +19,12 @@ def graded(mats, lang, **changes):
     return grade_output(mats[(lang, 8)], BRIEF[lang].format(**{**CLEAN[(lang, 8)], **changes}))
 
 
+def with_table(mats, lang, table):
+    """The clean seed-8 brief with its status line left out and a table at its end."""
+    text = BRIEF[lang].format(**{**CLEAN[(lang, 8)], "status": "@@", "extra": table})
+    return grade_output(mats[(lang, 8)], "\n".join(line for line in text.split("\n") if "@@" not in line))
+
+
 # --- 1. a timeline row running from a full date to a short one by an arrow ------------------------------------------
 # ("2027-08-16 → 10-01", "2027/8/16→10/1"): the short end takes the year of the start and is the end date, no number
 
@@ -31,3 +37,35 @@ def graded(mats, lang, **changes):
 ], ids=["zh-iso", "zh-slash", "zh-dot", "en-iso", "ru-ascii-arrow"])
 def test_a_range_by_arrow_ends_on_its_short_date(mats, lang, timeline):
     assert_clean(graded(mats, lang, timeline=timeline))
+
+
+# --- 2. an owner table's approval row: the state cell before the approver's cell is the pilot's approval -----------
+# ("| 立项审批 | 已批准，<date> | <owner> | <approver> |"), no second approval; another party's sign-off in a cell after
+# the approver's is one addition
+
+OWNER_TABLE = {
+    "zh": "| 事项 | 阶段 | 执行 | 批准 | 备注 |\n|---|---|---|---|---|\n"
+          "| 项目审批 | 已批准，2027-07-14 | — | 普丽娅·拉曼 | {note} |\n",
+    "en": "| Item | Stage | Responsible | Approved by | Note |\n|---|---|---|---|---|\n"
+          "| Pilot sign-off | approved, 14 July 2027 | — | Priya Raman | {note} |\n",
+}
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_approval_row_of_an_owner_table_is_the_approval(mats, lang):
+    assert_clean(with_table(mats, lang, OWNER_TABLE[lang].format(note="—")))
+
+
+@pytest.mark.parametrize("lang, note", [("zh", "法务部已会签"), ("en", "legal team signed off")])
+def test_a_sign_off_in_the_approval_row_after_the_approver_is_one_addition(mats, lang, note):
+    g = with_table(mats, lang, OWNER_TABLE[lang].format(note=note))
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert len(g.unsupported) == 1 and note in g.unsupported[0].text, g.unsupported
+
+
+@pytest.mark.parametrize("lang, row", [
+    ("zh", "| 事项 | 批准人 | 状态 |\n|---|---|---|\n| 项目审批 | 普丽娅·拉曼 | 已批准（2027-07-14） |\n"),
+    ("en", "| Item | Approver | State |\n|---|---|---|\n| Pilot sign-off | Priya Raman | approved, 14 July 2027 |\n"),
+], ids=["zh", "en"])
+def test_a_state_cell_after_the_approver_is_no_sign_off(mats, lang, row):
+    assert_clean(with_table(mats, lang, row))

@@ -16,7 +16,7 @@ from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
 from kvtrial.facts.languages import data_keys
 from kvtrial.facts.languages.model import Cues, Language, Layout
 from kvtrial.facts.material import Fact
-from kvtrial.facts.parse import AmountMention, currencies_in, find_citations
+from kvtrial.facts.parse import AmountMention, currencies_in, find_citations, find_dates
 from kvtrial.facts.segments import FIELD_KEY, QA_MARKER, Clause, label_of, recap_lead, strip_label
 
 
@@ -511,9 +511,11 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     own = [fact.value[k] for k in ("body", "approver") if k in fact.value]
     others = [i for key in ("bodies", "approvers") for i in ctx.material.distractors.get(key, [])]
     states = {(c.start, c.end): state for c, state in _own_states(ctx) if not c.in_sources}
-    stated = [c for c in ctx.body if states.get((c.start, c.end)) is not None]
+    # (a table's header row names its columns, "| Item | Approved by |": no approval of anyone)
+    stated = [c for c in ctx.body if states.get((c.start, c.end)) is not None and not _table_header(ctx, c)]
+    signed = _row_signoffs(ctx, own)
     if len(stated) < 2:
-        return [part for c in stated for part in _also_approved(ctx, c, own)]
+        return [part for c in stated for part in _also_approved(ctx, c, own)] + signed
     known = content_words(ctx.material.known_text, ctx.lang.code)
     # where the source's approval is pending, a pending state naming another body ("not approved yet, waiting for
     # the works council") is the pilot's own state with the wrong body, which the approval rule labels
@@ -523,10 +525,16 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     # part of that one approval
     own_object = {c.line_no for c in stated if _in_approval_object(ctx, c) and any(mentions(o, c.text, ctx.lang)
                                                                                    for o in own)}
+    # a row of a table (an owner or RACI table) that names the source's approver or body in a cell of its own ("| 立项审批
+    # | 已批准，<date> | — | <approver> |"): its state cell is that one approval, told across the row's cells
+    # (a state cell before that one, naming no party: "…; agreed with the union" after it is a sign-off of its own)
+    own_row = _own_rows(ctx, own)
     by_other = [c for c in stated if not any(mentions(o, c.text, ctx.lang) for o in own) and not _names_own_approver_title(
         ctx, c.text) and not (
         own_pending and states.get((c.start, c.end)) == "pending") and not _WHO_APPROVED.match(c.text) and not (
-        c.line_no in own_object and _in_approval_object(ctx, c)) and (
+        c.line_no in own_object and _in_approval_object(ctx, c)) and not (
+        c.start < own_row.get(c.line_no, -1) and _in_table_row(ctx, c)
+        and not any(mentions(o, c.text, ctx.lang) for o in others)) and (
         any(mentions(o, c.text, ctx.lang) for o in others)  # a body or person of the pools, not the source's
         # or a sign-off by a party, of an object, the source never names ("the vendor contract was signed off by
         # the DPO"); a pending state naming no one is the pilot's own
@@ -543,11 +551,74 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
                  or _after_concession(ctx, c))))]  # "…; however, the board signed off"
     if len(by_other) >= len(stated):
         return []
-    return by_other + [part for c in stated if c not in by_other for part in _also_approved(ctx, c, own)]
+    return by_other + [part for c in stated if c not in by_other for part in _also_approved(ctx, c, own)] + signed
 
 
 _FIELD_GAP = re.compile(r"[ \t\u3000]{3,}|\t")
 _TITLE = re.compile(r"[（(]([^（()）]{2,60})[)）]\s*$")
+
+
+def _in_table_row(ctx: OutputContext, clause: Clause) -> bool:
+    """True when the clause's line is a row of a pipe table ("| item | state | owner |")."""
+    line_start = ctx.text.rfind("\n", 0, clause.start) + 1
+    return ctx.text[line_start:clause.start + 1].lstrip().startswith("|")
+
+
+_RULE_ROW = re.compile(r"[ \t]*\|?[ \t]*:?-{3,}")
+
+
+def _table_header(ctx: OutputContext, clause: Clause) -> bool:
+    """True when the clause's line is a pipe table's header row: the row right above its rule ("|---|---|")."""
+    if not _in_table_row(ctx, clause):
+        return False
+    end = ctx.text.find("\n", clause.end)
+    return end >= 0 and bool(_RULE_ROW.match(ctx.text, end + 1))
+
+
+def _own_rows(ctx: OutputContext, own: list[dict]) -> dict[int, int]:
+    """The table rows naming the source's approver or body: each row's line, with where it first names them."""
+    rows: dict[int, int] = {}
+    for c in ctx.body:
+        if _in_table_row(ctx, c) and any(mentions(o, c.text, ctx.lang) for o in own):
+            rows.setdefault(c.line_no, c.start)
+    return rows
+
+
+def _row_signoffs(ctx: OutputContext, own: list[dict]) -> list[Clause]:
+    """The cells of the pilot's own approval row (an owner or RACI table's) after the one naming the source's approver
+    or body that tell another party's sign-off ("| <approver> | IT部门已会签 |", "| <approver> | legal signed off |"):
+    each is a second approval, a clause of its own."""
+    rows = _own_rows(ctx, own)
+    return [cell for c in ctx.body if c.line_no in rows and _in_table_row(ctx, c) for cell in _row_cells_signed(ctx, c, own)]
+
+
+def _names_party(ctx: OutputContext, cell: str) -> bool:
+    """True when a cell says more than an approval state and its date: a word is left for the party that signed."""
+    for d in reversed(find_dates(cell, ctx.lang.forms)):
+        cell = cell[:d.start] + " " + cell[d.end:]
+    for words in (ctx.lang.layout.countersigned, ctx.cues.approved_word, ctx.cues.approval_word):
+        cell = words.sub(" ", cell)
+    return bool(re.search(r"[^\W\d_]{2,}", _CITATION.sub(" ", cell)))
+
+
+def _row_cells_signed(ctx: OutputContext, clause: Clause, own: list[dict]) -> list[Clause]:
+    # (a cell that only states the approval after the approver's, "| <approver> | 已批准 |", names no party: no sign-off)
+    out = []
+    pos = 0
+    named = False
+    for cell in re.split(r"(\|)", clause.text):
+        start = pos
+        pos += len(cell)
+        if any(mentions(o, cell, ctx.lang) for o in own):
+            named = True
+            continue
+        if not named or not cell.strip() or cell == "|":
+            continue
+        sub = dataclasses.replace(clause, text=cell, start=clause.start + start, end=clause.start + start + len(cell))
+        if (approval_state(sub, ctx.cues) == "approved" or ctx.lang.layout.countersigned.search(cell)) and \
+                _names_party(ctx, cell):
+            out.append(sub)
+    return out
 
 
 def _names_own_approver_title(ctx: OutputContext, text: str) -> bool:
