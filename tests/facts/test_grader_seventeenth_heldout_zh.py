@@ -69,3 +69,35 @@ def test_a_sign_off_in_the_approval_row_after_the_approver_is_one_addition(mats,
 ], ids=["zh", "en"])
 def test_a_state_cell_after_the_approver_is_no_sign_off(mats, lang, row):
     assert_clean(with_table(mats, lang, row))
+
+
+# --- 3. a timeline row giving the end as a length after the start ("<start> 开始 → 开始后约六周结束"): the end's ------
+# distortion (a relative, approximate date), not a length giving the start
+
+@pytest.mark.parametrize("timeline", ["2027-08-16 开始 → 开始后约六周结束", "2027年8月16日 启动 ➜ 启动之后大约两个月收尾"])
+def test_an_end_counted_from_the_start_in_a_timeline_row_is_the_end_distorted(mats, timeline):
+    g = graded(mats, "zh", timeline=timeline)
+    assert labels(g)["end_date"] == "distorted", g.by_id("end_date").detail
+    assert labels(g)["start_date"] == "correct", g.by_id("start_date").detail
+    assert not g.unsupported, g.unsupported
+
+
+# --- 4. the periods of a week-by-week plan or a text Gantt chart ("Wk 2-5", "第3周", "Q3", a header of months by -----
+# number "8月    9月    10月"): their numbers name columns and rows, no count
+
+GANTT = {
+    "zh": "```\n               8月     9月     10月\n试点           ████████████████\n"
+          "               第1周 … 第7周\n```\n",
+    "en": "Wk 1      pilot starts\nWk 2-6    pilot running\nWk 7      pilot wraps up\nW1 W2 W3 W4 W5 W6 W7\n",
+    "ru": "нед. 1 — старт пилота\nнед. 2-6 — пилот идёт\nнед. 7 — завершение\n",
+}
+
+
+@pytest.mark.parametrize("lang", ["zh", "en", "ru"])
+def test_week_and_month_columns_of_a_timeline_are_no_numbers(mats, lang):
+    assert_clean(graded(mats, lang, extra=GANTT[lang]))
+
+
+def test_a_month_by_number_outside_a_header_line_stays_a_number(mats):
+    g = graded(mats, "zh", extra="另外，培训将于3月安排，共12人参加。")
+    assert g.unsupported, "an invented count beside a month is still an addition"

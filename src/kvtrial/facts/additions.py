@@ -303,6 +303,8 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: dict[i
             line_start = ctx.text.rfind("\n", 0, s) + 1
             if _heading_number(ctx, line_start, s, e):
                 continue  # a list or heading number: "1. Timeline", "Slide 2 - Status", "Слайд 2. Статус"
+            if _period_label(ctx, line_start, s, e):
+                continue  # a timeline's week, quarter or month column ("Wk 2-5", "第3周", "Q3", "2月    3月    4月")
             if any(a <= s and e <= b for a, b in markers) or _ordinal_of_source(ctx, s, value) or _in_code(ctx.text, s, e):
                 continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"; "5W1H"
             if _in_deferral(ctx, c, s, e):
@@ -412,6 +414,24 @@ def _heading_number(ctx: OutputContext, line_start: int, s: int, e: int) -> bool
         return True
     head = _NUMBERED_HEAD.fullmatch(text[line_start:s])
     return bool(head and head.group(1).lower()[:5] in ctx.lang.layout.part_words and _HEAD_END.match(text, e))
+
+
+def _period_label(ctx: OutputContext, line_start: int, s: int, e: int) -> bool:
+    """A number naming a period of a timeline or a week-by-week plan, not a count: in a week's or quarter's label
+    ("Wk 6", "W2–W5", "第2周", "Q3"), or a month by its number on a line of such labels only (a text Gantt chart's
+    header, "2月    3月    4月    5月")."""
+    layout = ctx.lang.layout
+    line_end = ctx.text.find("\n", e)
+    line_end = len(ctx.text) if line_end < 0 else line_end
+    if any(m.start() <= s - line_start and e - line_start <= m.end()
+           for m in layout.period_label.finditer(ctx.text[line_start:line_end])):
+        return True
+    line = ctx.text[line_start:line_end]
+    labels = [m for p in (layout.period_label, layout.axis_month) for m in p.finditer(line)]
+    if len(labels) < 2 or not any(m.start() <= s - line_start and e - line_start <= m.end() for m in labels):
+        return False
+    rest = layout.axis_month.sub(" ", layout.period_label.sub(" ", line))
+    return not re.search(r"[^\s|｜:：\-–—]", rest)
 
 
 # a line's first word before its number, and what follows the number: a numbered slide, section, part or phase

@@ -227,7 +227,8 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     # word ("在结束日之前大约两个月启动") gives the start the same way
     start_word = ctx.cues.roles.get("start")
     spans = [(c, m) for c in ctx.body for m in ctx.cues.duration.finditer(c.text)
-             if start_word is not None and _starts_after(c.text, m, start_word) == (role == "start")]
+             if start_word is not None and _starts_after(c.text, m, start_word, ctx.cues.roles.get("end")) == (
+                 role == "start")]
     if role in ("start", "end"):
         if spans:
             for c, m in spans:
@@ -238,11 +239,15 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     return Verdict(OMITTED, f"no {role} date stated", [], "date.absent")
 
 
-def _starts_after(text: str, length: re.Match[str], start_word: re.Pattern[str]) -> bool:
+def _starts_after(text: str, length: re.Match[str], start_word: re.Pattern[str],
+                  end_word: re.Pattern[str] | None = None) -> bool:
     """A length of time that gives the start: the start's word right after it ("在结束日之前大约两个月启动"), or right
-    before it, a hedge between or not ("старт примерно через три недели после утверждения")."""
+    before it, a hedge between or not ("старт примерно через три недели после утверждения"). A length the end's word
+    follows gives the end, whatever stands before it (a timeline row's "<start> 开始 → 开始后约两个月结束")."""
     if start_word.match(text, length.end()):
         return True
+    if end_word is not None and end_word.match(text[length.end():]):
+        return False
     before = text[max(0, length.start() - 40):length.start()]
     return any(re.fullmatch(r"[^\w\n]*(?:[^\W\d_]+[^\w\n]+)?", before[m.end():]) is not None
                for m in start_word.finditer(before))
