@@ -101,3 +101,30 @@ def test_week_and_month_columns_of_a_timeline_are_no_numbers(mats, lang):
 def test_a_month_by_number_outside_a_header_line_stays_a_number(mats):
     g = graded(mats, "zh", extra="另外，培训将于3月安排，共12人参加。")
     assert g.unsupported, "an invented count beside a month is still an addition"
+
+
+# --- 5. a date in brackets glossing a day's name, its role word after the bracket ("国庆后（2027年10月1日）结束"): ----
+# the role is the date's, not that of a cue earlier on the row
+
+def test_a_bracketed_date_takes_the_role_word_after_its_bracket(mats):
+    g = graded(mats, "zh", timeline="| 8月16日启动 [2] | — | 国庆节（2027年10月1日）结束 [5] |")
+    assert labels(g)["end_date"] == "correct", g.by_id("end_date").detail
+
+
+# --- 6. a second amount set against the budget in its own sentence ("写的是…，但…又看到…"): two values for the ------
+# budget (distorted), not an added amount; a part of the budget in its sentence stays no second value
+
+def test_a_second_budget_value_in_the_same_sentence_distorts_the_budget(mats):
+    g = graded(mats, "zh", budget="这里我拿不准：第2段写的是57,500欧元，但我在另一处好像看到75,500欧元")
+    assert labels(g)["budget"] == "distorted", g.by_id("budget").detail
+    assert not [u for u in g.unsupported if u.kind == "amount"], g.unsupported
+
+
+def test_a_part_of_the_budget_in_its_sentence_is_no_second_value(mats):
+    g = graded(mats, "zh", budget="57,500欧元[2]，其中20,000欧元用于培训")
+    assert labels(g)["budget"] == "correct", g.by_id("budget").detail
+
+
+def test_a_part_of_the_budget_after_a_concession_is_no_second_value(mats):
+    g = graded(mats, "zh", budget="57,500欧元[2]，但其中10,000欧元预留给培训")
+    assert labels(g)["budget"] == "correct", g.by_id("budget").detail

@@ -176,6 +176,7 @@ _REF = r"(?:[\[【（(]\s*(?:第?\s*\d+\s*段?)(?:\s*[,，、]\s*第?\s*\d+\s*�
 # a weekday in brackets after a date, or bare ("2027年4月20日（星期二）开始", "4月12日周一结束"), and a pronoun or
 # auxiliary before the verb ("2027年7月28日它会结束", "……日将正式启动"): the cue after them still belongs to the date
 _WEEKDAY = r"(?:[（(]\s*(?:星期|周|礼拜)[一二三四五六日天]\s*[）)]\s*|\s*(?:星期|周|礼拜)[一二三四五六日天]\s*)?"
+_GLOSS_END = r"(?:[）)]\s*)?"  # the bracket closing a date that glosses a name before it: "元旦（2028年1月1日）"
 _SUBJECT = r"(?:(?:它|其|试点|该试点|项目)\s*)?(?:将会|将|会|就会|就|便|要)?"
 _NUM_BEFORE = r"(?<![\d.,A-Za-z])"
 _HEDGE_AFTER = r"(?:左右|前后|上下|或更晚|或更早)?"
@@ -296,10 +297,10 @@ CHINESE = Language(
             "end": rx(r"结束|截止|截至|(?<!起)止|至|到|完成|终止|为止|收尾|" + RANGE_DASH),
             "approval": rx(r"批准|审批|核准|签批|获批|批复"),
         },
-        roles_after={
-            "start": rx(r"^\s*" + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
+        roles_after={  # (a date in brackets glossing a day's name, "元旦（2028年1月1日）结束": the cue after the bracket)
+            "start": rx(r"^\s*" + _GLOSS_END + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
                         + r"(?:正式)?(?:开始|启动|开启|开工|起(?!止))"),
-            "end": rx(r"^\s*" + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
+            "end": rx(r"^\s*" + _GLOSS_END + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
                       + r"(?:正式)?(?:结束|截止|止|完成|收尾|终止|为止)"),
             "approval": rx(r"^[\s，,]*" + _REF + r"(?:由.{0,30}?)?(?:批准|审批|核准|签批|获批|已经?批(?![次量评示注]))"),
         },
