@@ -128,3 +128,19 @@ def test_a_part_of_the_budget_in_its_sentence_is_no_second_value(mats):
 def test_a_part_of_the_budget_after_a_concession_is_no_second_value(mats):
     g = graded(mats, "zh", budget="57,500欧元[2]，但其中10,000欧元预留给培训")
     assert labels(g)["budget"] == "correct", g.by_id("budget").detail
+
+
+# --- 7. a header of months with their years over a text Gantt chart or a quarter view ("Jul 2027   Aug 2027   Sep ----
+# 2027", "| 2027年7月 | 2027年8月 |"): the columns' names, no dates the brief adds
+
+AXIS = {
+    "zh": "```\n          2027年7月     2027年8月     2027年9月     2027年10月\n"
+          "试点                    ██████████████████\n```\n",
+    "en": "```\n          Jul 2027    Aug 2027    Sep 2027    Oct 2027\npilot                 ██████████████████\n```\n",
+    "ru": "| июн 2027 | июл 2027 | авг 2027 | сен 2027 |\n",
+}
+
+
+@pytest.mark.parametrize("lang", ["zh", "en", "ru"])
+def test_a_header_of_months_is_no_added_date(mats, lang):
+    assert_clean(graded(mats, lang, extra=AXIS[lang]))
