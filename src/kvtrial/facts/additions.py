@@ -210,7 +210,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         full = [f"{x.year:04d}-{x.month:02d}-{x.day:02d}" for x in src_dates if x.day and x.year]
         known = any(d.mention.matches(iso) for iso in full) or (
             d.mention.day is None and any(d.mention.same_month(iso) for iso in full))
-        if not known:
+        if not known and not _axis_month(ctx, d.mention):
             out.append(Unsupported("date", d.mention.text, "date not in the source"))
     for a in ctx.amounts:
         if (a.start, a.end) not in ctx.consumed and (a.value, a.currency) not in src_amounts:
@@ -303,6 +303,9 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: dict[i
             line_start = ctx.text.rfind("\n", 0, s) + 1
             if _heading_number(ctx, line_start, s, e):
                 continue  # a list or heading number: "1. Timeline", "Slide 2 - Status", "Слайд 2. Статус"
+            if _period_label(ctx, line_start, s, e) or any(
+                    d.mention.start <= s and e <= d.mention.end and _axis_month(ctx, d.mention) for d in ctx.dates):
+                continue  # a timeline's week, quarter or month column ("Wk 2-5", "第3周", "Q3", "2月    3月    4月")
             if any(a <= s and e <= b for a, b in markers) or _ordinal_of_source(ctx, s, value) or _in_code(ctx.text, s, e):
                 continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"; "5W1H"
             if _in_deferral(ctx, c, s, e):
@@ -412,6 +415,41 @@ def _heading_number(ctx: OutputContext, line_start: int, s: int, e: int) -> bool
         return True
     head = _NUMBERED_HEAD.fullmatch(text[line_start:s])
     return bool(head and head.group(1).lower()[:5] in ctx.lang.layout.part_words and _HEAD_END.match(text, e))
+
+
+def _axis_month(ctx: OutputContext, mention: DateMention) -> bool:
+    """A month with no day on a line of such months only (a text Gantt chart's or a quarter view's header, "Mar 2027
+    Apr 2027  May 2027", "| июл 2026 | авг 2026 |"): a column's name, no date the brief adds."""
+    if mention.day is not None:
+        return False
+    line_start = ctx.text.rfind("\n", 0, mention.start) + 1
+    line_end = ctx.text.find("\n", mention.end)
+    line_end = len(ctx.text) if line_end < 0 else line_end
+    months = [d for d in ctx.dates if line_start <= d.mention.start and d.mention.end <= line_end]
+    if len(months) < 2 or any(d.mention.day is not None for d in months):
+        return False
+    line = ctx.text[line_start:line_end]
+    for d in sorted(months, key=lambda d: -d.mention.start):
+        line = line[:d.mention.start - line_start] + " " + line[d.mention.end - line_start:]
+    return not re.search(r"[^\s|｜:：\-–—]", ctx.lang.layout.period_label.sub(" ", line))
+
+
+def _period_label(ctx: OutputContext, line_start: int, s: int, e: int) -> bool:
+    """A number naming a period of a timeline or a week-by-week plan, not a count: in a week's or quarter's label
+    ("Wk 6", "W2–W5", "第2周", "Q3"), or a month by its number on a line of such labels only (a text Gantt chart's
+    header, "2月    3月    4月    5月")."""
+    layout = ctx.lang.layout
+    line_end = ctx.text.find("\n", e)
+    line_end = len(ctx.text) if line_end < 0 else line_end
+    if any(m.start() <= s - line_start and e - line_start <= m.end()
+           for m in layout.period_label.finditer(ctx.text[line_start:line_end])):
+        return True
+    line = ctx.text[line_start:line_end]
+    labels = [m for p in (layout.period_label, layout.axis_month) for m in p.finditer(line)]
+    if len(labels) < 2 or not any(m.start() <= s - line_start and e - line_start <= m.end() for m in labels):
+        return False
+    rest = layout.axis_month.sub(" ", layout.period_label.sub(" ", line))
+    return not re.search(r"[^\s|｜:：\-–—]", rest)
 
 
 # a line's first word before its number, and what follows the number: a numbered slide, section, part or phase

@@ -16,7 +16,7 @@ from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
 from kvtrial.facts.languages import data_keys
 from kvtrial.facts.languages.model import Cues, Language, Layout
 from kvtrial.facts.material import Fact
-from kvtrial.facts.parse import AmountMention, currencies_in, find_citations
+from kvtrial.facts.parse import AmountMention, currencies_in, find_citations, find_dates
 from kvtrial.facts.segments import FIELD_KEY, QA_MARKER, Clause, label_of, recap_lead, strip_label
 
 
@@ -227,7 +227,8 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     # word ("在结束日之前大约两个月启动") gives the start the same way
     start_word = ctx.cues.roles.get("start")
     spans = [(c, m) for c in ctx.body for m in ctx.cues.duration.finditer(c.text)
-             if start_word is not None and _starts_after(c.text, m, start_word) == (role == "start")]
+             if start_word is not None and _starts_after(c.text, m, start_word, ctx.cues.roles.get("end")) == (
+                 role == "start")]
     if role in ("start", "end"):
         if spans:
             for c, m in spans:
@@ -238,11 +239,15 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     return Verdict(OMITTED, f"no {role} date stated", [], "date.absent")
 
 
-def _starts_after(text: str, length: re.Match[str], start_word: re.Pattern[str]) -> bool:
+def _starts_after(text: str, length: re.Match[str], start_word: re.Pattern[str],
+                  end_word: re.Pattern[str] | None = None) -> bool:
     """A length of time that gives the start: the start's word right after it ("在结束日之前大约两个月启动"), or right
-    before it, a hedge between or not ("старт примерно через три недели после утверждения")."""
+    before it, a hedge between or not ("старт примерно через три недели после утверждения"). A length the end's word
+    follows gives the end, whatever stands before it (a timeline row's "<start> 开始 → 开始后约两个月结束")."""
     if start_word.match(text, length.end()):
         return True
+    if end_word is not None and end_word.match(text[length.end():]):
+        return False
     before = text[max(0, length.start() - 40):length.start()]
     return any(re.fullmatch(r"[^\w\n]*(?:[^\W\d_]+[^\w\n]+)?", before[m.end():]) is not None
                for m in start_word.finditer(before))
@@ -267,7 +272,18 @@ def _budget_restated(ctx: OutputContext, clause: Clause, amount: AmountMention, 
         return False
     if ctx.cues.spending.search(clause.sentence):
         return False
-    return not any((c := ctx.clause_at(a.start)) is not None and c.sentence_start == clause.sentence_start for a in exact)
+    same = [a for a in exact if (c := ctx.clause_at(a.start)) is not None and c.sentence_start == clause.sentence_start]
+    # in the budget's own sentence, after it and a word setting it against the first ("写的是79,000美元，但……又看到
+    # 97,000美元"): a second value for the budget, not a part of it
+    other = _OTHER_VALUE.get(ctx.lang.code)
+    return not same or other is not None and any(
+        a.end <= amount.start and other.search(ctx.text, a.end, amount.start)
+        and not _PART_OF.get(ctx.lang.code, _NEVER).search(ctx.text, a.end, amount.end + 12) for a in same)
+
+
+_OTHER_VALUE = {"zh": re.compile(r"但|不过|然而|或者?|还是|别处|另一处")}
+_PART_OF = {"zh": re.compile(r"其中|用于|包括|包含|含|留作|储备|预留")}  # "但其中20,000欧元用于培训": a part of it
+_NEVER = re.compile(r"(?!)")
 
 
 def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:
@@ -511,9 +527,11 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     own = [fact.value[k] for k in ("body", "approver") if k in fact.value]
     others = [i for key in ("bodies", "approvers") for i in ctx.material.distractors.get(key, [])]
     states = {(c.start, c.end): state for c, state in _own_states(ctx) if not c.in_sources}
-    stated = [c for c in ctx.body if states.get((c.start, c.end)) is not None]
+    # (a table's header row names its columns, "| Item | Approved by |": no approval of anyone)
+    stated = [c for c in ctx.body if states.get((c.start, c.end)) is not None and not _table_header(ctx, c)]
+    signed = _row_signoffs(ctx, own)
     if len(stated) < 2:
-        return [part for c in stated for part in _also_approved(ctx, c, own)]
+        return [part for c in stated for part in _also_approved(ctx, c, own)] + signed
     known = content_words(ctx.material.known_text, ctx.lang.code)
     # where the source's approval is pending, a pending state naming another body ("not approved yet, waiting for
     # the works council") is the pilot's own state with the wrong body, which the approval rule labels
@@ -523,10 +541,16 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     # part of that one approval
     own_object = {c.line_no for c in stated if _in_approval_object(ctx, c) and any(mentions(o, c.text, ctx.lang)
                                                                                    for o in own)}
+    # a row of a table (an owner or RACI table) that names the source's approver or body in a cell of its own ("| 立项审批
+    # | 已批准，<date> | — | <approver> |"): its state cell is that one approval, told across the row's cells
+    # (a state cell before that one, naming no party: "…; agreed with the union" after it is a sign-off of its own)
+    own_row = _own_rows(ctx, own)
     by_other = [c for c in stated if not any(mentions(o, c.text, ctx.lang) for o in own) and not _names_own_approver_title(
         ctx, c.text) and not (
         own_pending and states.get((c.start, c.end)) == "pending") and not _WHO_APPROVED.match(c.text) and not (
-        c.line_no in own_object and _in_approval_object(ctx, c)) and (
+        c.line_no in own_object and _in_approval_object(ctx, c)) and not (
+        c.start < own_row.get(c.line_no, -1) and _in_table_row(ctx, c)
+        and not any(mentions(o, c.text, ctx.lang) for o in others)) and (
         any(mentions(o, c.text, ctx.lang) for o in others)  # a body or person of the pools, not the source's
         # or a sign-off by a party, of an object, the source never names ("the vendor contract was signed off by
         # the DPO"); a pending state naming no one is the pilot's own
@@ -543,11 +567,74 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
                  or _after_concession(ctx, c))))]  # "…; however, the board signed off"
     if len(by_other) >= len(stated):
         return []
-    return by_other + [part for c in stated if c not in by_other for part in _also_approved(ctx, c, own)]
+    return by_other + [part for c in stated if c not in by_other for part in _also_approved(ctx, c, own)] + signed
 
 
 _FIELD_GAP = re.compile(r"[ \t\u3000]{3,}|\t")
 _TITLE = re.compile(r"[（(]([^（()）]{2,60})[)）]\s*$")
+
+
+def _in_table_row(ctx: OutputContext, clause: Clause) -> bool:
+    """True when the clause's line is a row of a pipe table ("| item | state | owner |")."""
+    line_start = ctx.text.rfind("\n", 0, clause.start) + 1
+    return ctx.text[line_start:clause.start + 1].lstrip().startswith("|")
+
+
+_RULE_ROW = re.compile(r"[ \t]*\|?[ \t]*:?-{3,}")
+
+
+def _table_header(ctx: OutputContext, clause: Clause) -> bool:
+    """True when the clause's line is a pipe table's header row: the row right above its rule ("|---|---|")."""
+    if not _in_table_row(ctx, clause):
+        return False
+    end = ctx.text.find("\n", clause.end)
+    return end >= 0 and bool(_RULE_ROW.match(ctx.text, end + 1))
+
+
+def _own_rows(ctx: OutputContext, own: list[dict]) -> dict[int, int]:
+    """The table rows naming the source's approver or body: each row's line, with where it first names them."""
+    rows: dict[int, int] = {}
+    for c in ctx.body:
+        if _in_table_row(ctx, c) and any(mentions(o, c.text, ctx.lang) for o in own):
+            rows.setdefault(c.line_no, c.start)
+    return rows
+
+
+def _row_signoffs(ctx: OutputContext, own: list[dict]) -> list[Clause]:
+    """The cells of the pilot's own approval row (an owner or RACI table's) after the one naming the source's approver
+    or body that tell another party's sign-off ("| <approver> | IT部门已会签 |", "| <approver> | legal signed off |"):
+    each is a second approval, a clause of its own."""
+    rows = _own_rows(ctx, own)
+    return [cell for c in ctx.body if c.line_no in rows and _in_table_row(ctx, c) for cell in _row_cells_signed(ctx, c, own)]
+
+
+def _names_party(ctx: OutputContext, cell: str) -> bool:
+    """True when a cell says more than an approval state and its date: a word is left for the party that signed."""
+    for d in reversed(find_dates(cell, ctx.lang.forms)):
+        cell = cell[:d.start] + " " + cell[d.end:]
+    for words in (ctx.lang.layout.countersigned, ctx.cues.approved_word, ctx.cues.approval_word):
+        cell = words.sub(" ", cell)
+    return bool(re.search(r"[^\W\d_]{2,}", _CITATION.sub(" ", cell)))
+
+
+def _row_cells_signed(ctx: OutputContext, clause: Clause, own: list[dict]) -> list[Clause]:
+    # (a cell that only states the approval after the approver's, "| <approver> | 已批准 |", names no party: no sign-off)
+    out = []
+    pos = 0
+    named = False
+    for cell in re.split(r"(\|)", clause.text):
+        start = pos
+        pos += len(cell)
+        if any(mentions(o, cell, ctx.lang) for o in own):
+            named = True
+            continue
+        if not named or not cell.strip() or cell == "|":
+            continue
+        sub = dataclasses.replace(clause, text=cell, start=clause.start + start, end=clause.start + start + len(cell))
+        if (approval_state(sub, ctx.cues) == "approved" or ctx.lang.layout.countersigned.search(cell)) and \
+                _names_party(ctx, cell):
+            out.append(sub)
+    return out
 
 
 def _names_own_approver_title(ctx: OutputContext, text: str) -> bool:

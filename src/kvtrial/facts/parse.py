@@ -156,7 +156,8 @@ def _day(text: str, forms: Forms) -> int | None:
 
 # A range whose two ends share a year or a month writes it once: "5–20 May 2027", "с 5 по 20 мая", "10.03–22.04.2027"
 # (the first end lacks what the second gives), "2027年5月5日至20日", "2027.03.10–04.22" (the second lacks it).
-_RANGE_SEP = r"\s*(?:[-–—~～]|to|until|till|по|до|至|到)\s*"
+# (a timeline row's arrow joins them as a dash does: "2027-04-28 → 07-07", "2027/5/4→8/3")
+_RANGE_SEP = r"\s*(?:[-–—~～→]|->|to|until|till|по|до|至|到)\s*"
 _DAY_BEFORE = re.compile(r"(?<![\d\[.,/])(?P<d>\d{1,2})(?:[./](?P<m>\d{1,2}))?\.?" + _RANGE_SEP + r"$", re.IGNORECASE)
 _DAY_AFTER = re.compile(_RANGE_SEP + r"(?:(?P<m>\d{1,2})(?:[./-]|\s*月\s*))?(?P<d>\d{1,2})(?:\s*[日号]|(?![\d.,/]))",
                         re.IGNORECASE)

@@ -228,6 +228,11 @@ class Layout:
     # words naming a part of the brief ("Slide", "Section", "Phase", "Слайд"): the number after one at a line's start
     # numbers that part ("Slide 2 - Status"), it is no value (stems of five letters)
     part_words: frozenset[str] = frozenset()
+    # a period's label in a timeline, a week-by-week plan or a text Gantt chart ("W3", "Q3", "Wk 2-5", "第2周",
+    # "нед. 5"): its number names a column or a row, no count; `axis_month` a month told by its number only ("2月"),
+    # a column header where a line holds only such labels ("2月    3月    4月")
+    period_label: Pattern = re.compile(r"(?<![^\W_])(?:W|KW|Q|H)\s?\d{1,2}(?:\s*[-–]\s*\d{1,2})?(?![^\W_])")
+    axis_month: Pattern = re.compile(r"(?!)")
     # how an answer opens when it affirms or denies its question ("Yes", "No", "是", "否", "Да", "Нет"): the state of
     # a Q&A pair or a yes/no field is in its answer, the question only says what it is about
     yes: Pattern = re.compile(r"(?!)")
@@ -263,6 +268,9 @@ class Layout:
     # a field label naming a further sign-off beside the pilot's own approval ("会签：财务部 ✔"), as the data keys'
     # "countersigned_by" does in English: with a party as its value, a second approval the source does not report
     second_signoff: Pattern = re.compile(r"(?!)")
+    # the same sign-off told as done by a party in a cell of the pilot's own approval row ("| <approver> | IT部门已会签 |"),
+    # beside the language's approval words
+    countersigned: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)

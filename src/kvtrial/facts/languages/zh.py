@@ -176,6 +176,7 @@ _REF = r"(?:[\[【（(]\s*(?:第?\s*\d+\s*段?)(?:\s*[,，、]\s*第?\s*\d+\s*�
 # a weekday in brackets after a date, or bare ("2027年4月20日（星期二）开始", "4月12日周一结束"), and a pronoun or
 # auxiliary before the verb ("2027年7月28日它会结束", "……日将正式启动"): the cue after them still belongs to the date
 _WEEKDAY = r"(?:[（(]\s*(?:星期|周|礼拜)[一二三四五六日天]\s*[）)]\s*|\s*(?:星期|周|礼拜)[一二三四五六日天]\s*)?"
+_GLOSS_END = r"(?:[）)]\s*)?"  # the bracket closing a date that glosses a name before it: "元旦（2028年1月1日）"
 _SUBJECT = r"(?:(?:它|其|试点|该试点|项目)\s*)?(?:将会|将|会|就会|就|便|要)?"
 _NUM_BEFORE = r"(?<![\d.,A-Za-z])"
 _HEDGE_AFTER = r"(?:左右|前后|上下|或更晚|或更早)?"
@@ -296,10 +297,10 @@ CHINESE = Language(
             "end": rx(r"结束|截止|截至|(?<!起)止|至|到|完成|终止|为止|收尾|" + RANGE_DASH),
             "approval": rx(r"批准|审批|核准|签批|获批|批复"),
         },
-        roles_after={
-            "start": rx(r"^\s*" + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
+        roles_after={  # (a date in brackets glossing a day's name, "元旦（2028年1月1日）结束": the cue after the bracket)
+            "start": rx(r"^\s*" + _GLOSS_END + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
                         + r"(?:正式)?(?:开始|启动|开启|开工|起(?!止))"),
-            "end": rx(r"^\s*" + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
+            "end": rx(r"^\s*" + _GLOSS_END + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
                       + r"(?:正式)?(?:结束|截止|止|完成|收尾|终止|为止)"),
             "approval": rx(r"^[\s，,]*" + _REF + r"(?:由.{0,30}?)?(?:批准|审批|核准|签批|获批|已经?批(?![次量评示注]))"),
         },
@@ -398,6 +399,9 @@ CHINESE = Language(
         function_words=frozenset("的了是在和与及也都就而但或这那其之为以于对把被着过吗呢吧啊无"),
         # "幻灯片2：预算": the slide's number, no value; "议题四：审批": an agenda item of minutes, its title a heading
         part_words=frozenset(("幻灯片", "演示页", "页面", "章节", "部分", "议题", "议程")),
+        period_label=rx(r"第\s*\d{1,2}(?:\s*[-–~～至到]\s*\d{1,2})?\s*(?:周|个?季度)|"
+                        r"(?<![A-Za-z0-9])(?:W|KW|Q|H)\s?\d{1,2}(?:\s*[-–]\s*\d{1,2})?(?![A-Za-z0-9])"),
+        axis_month=rx(r"(?:(?<![\d./-])\d{4}\s*年\s*|(?<![\d.年/-]))(?:1[0-2]|0?[1-9])\s*月(?![\d日号])"),
         document_words=frozenset(("纪要", "会议", "简报", "汇报", "整理", "备注", "总结", "邮件", "摘要", "概览", "通报",
                                   "新闻稿")),
         labels=(
@@ -454,6 +458,7 @@ CHINESE = Language(
                      + _KINDS + r"(?:\s*(?:、|，|,|和|及|与|以及)\s*" + _KINDS + r")*\s*[。.]?\s*$"),
         commentary=rx(r"^\W*(?:点评|评论|评注|短评)\s*[：:]"),
         second_signoff=rx(r"^[\W_]*(?:会签|联签|加签|副署|另行签批|同时签批)(?:人|部门|方)?\s*[：:]"),
+        countersigned=rx(r"已经?(?:会签|联签|加签|副署)|(?:会签|联签|加签)(?:完毕|完成|通过)"),
         scope_shape=rx(r"(?:一个|一处|单一|单个)(?:地点|站点|场地|仓库|工厂|办公室|中心|网点|厂区|地方)的?"
                        # "只在一个地点、围绕一个业务流程": a few characters between, the workflow counted again
                        r"(?:(?:一个|一项|单一|单个)?|[^。；\n]{0,8}?(?:一个|一项|单一|单个))(?:业务)?(?:流程|工作流)|"
