@@ -355,9 +355,10 @@ def approval_state(clause: Clause, cues: Cues) -> str | None:
         # "approved on 5 May, subject to a review": a condition set on an approval already given, dated, does not
         # take it back (the condition is a claim of its own); the words before it say the state
         text, words = text[:settled], [m for m in words if m.start() < settled]
+    pending = [p.start() for p in cues.pending_word.finditer(text)]  # read in the whole text: a hedge after the
+    # window's edge ("если я ничего не | путаю") still says what its "не" is
     for m in words:
-        window = text[max(0, m.start() - 40): m.end() + 60]
-        if cues.pending_word.search(window):
+        if any(max(0, m.start() - 40) <= p < m.end() + 60 for p in pending):
             return "pending"
     # an approval under a condition ("once the board signs", "…后才算获批", "после решения совета") or still to
     # come ("will be approved", "будет утверждён") is not given yet

@@ -1,0 +1,90 @@
+"""Classes of misreading that the seventeenth held-out set (ru) showed, each pinned with phrasings written for these
+tests (none taken from a held-out brief). The materials are those of tests/facts/test_grader_classes_all_languages.py
+(seed 1: Marlin, 10 March - 22 April 2027, CHF 81,500, pending with the investment board; seed 5: Osprey, approved by
+Marek Novak on 15 May 2026, the barcode scanners installed; seed 8: the sandbox set up)."""
+
+import pytest
+
+from kvtrial.facts.grader import grade_output
+from tests.facts.test_grader_classes_all_languages import grade, labels
+
+
+# --- "pend." (pending, clipped) is the approval's pending state, with the body named after it ----------------------
+@pytest.mark.parametrize("lang, status", [
+    ("ru", "утв.: pend. (инвест. совет) [9]"),
+    ("ru", "согл. — pend., решает инвестиционный совет [9]"),
+    ("en", "appr. pend. (investment board) [9]"),
+    ("zh", "审批：pend.（投资委员会）[4]"),
+])
+def test_a_clipped_pending_is_pending(mats, lang, status):
+    g = grade(mats, lang, 1, status=status)
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+
+
+# --- a wide table's column headed by a check mark alone is the done list -------------------------------------------
+def test_a_check_mark_column_is_the_done_list(mats):
+    text = ("| начало | конец | процесс / площадка | искл. | бюджет | утв. | ✔ | план |\n"
+            "|---|---|---|---|---|---|---|---|\n"
+            "| 09.06.2026 | 03.10.2026 | сверка счетов / офис в Лидсе | гарантийные претензии | 45 000 долл. США | "
+            "Марек Новак, 15.05.2026 | установка сканеров штрихкодов | перевод руководств пользователя |\n")
+    g = grade_output(mats[("ru", 5)], text)
+    assert labels(g)["done"] == "correct", g.by_id("done").detail
+    assert labels(g)["planned"] == "correct", g.by_id("planned").detail
+
+
+# --- a tilde or "≈" right before a date marks it approximate; a tilde between two dates is a range's dash ---------
+@pytest.mark.parametrize("timeline, start", [
+    ("старт ~10.03.2027, финиш 22.04.2027 [2, 9]", "distorted"),
+    ("| ≈ 10.03.2027 | 22.04.2027 | [2, 9]", "distorted"),
+    ("10.03.2027~22.04.2027 [2, 9]", "correct"),
+])
+def test_a_tilde_before_a_date_is_approximate(mats, timeline, start):
+    g = grade(mats, "ru", 1, timeline=timeline)
+    assert labels(g)["start_date"] == start, g.by_id("start_date").detail
+    assert labels(g)["end_date"] == "correct", g.by_id("end_date").detail
+
+
+# --- the writer's hedge ("если я правильно понял", "если не ошибаюсь") sets no condition and denies nothing --------
+@pytest.mark.parametrize("status", [
+    "инвестиционный совет уже дал добро, если не ошибаюсь [9]",
+    "пилот, если я правильно понял, утверждён инвестиционным советом [9]",
+    "инвестиционный совет утвердил пилот, если я ничего не путаю [9]",
+])
+def test_a_hedged_approval_the_source_has_pending_is_distorted(mats, status):
+    g = grade(mats, "ru", 1, status=status)
+    assert labels(g)["approval"] == "distorted", g.by_id("approval").detail
+
+
+def test_a_hedged_wrong_approval_date_is_the_approvals_distortion_only(mats):
+    g = grade(mats, "ru", 5, status="Пилот утверждён — если не ошибаюсь, 15 апреля 2026 г.; утверждающее лицо — "
+                                    "Марек Новак [10]")
+    assert labels(g)["approval"] == "distorted", g.by_id("approval").detail
+    assert "15 апреля" in g.by_id("approval").detail
+    assert not g.unsupported, g.unsupported
+
+
+# --- the writer's doubts, searches and calls to be corrected claim nothing of the pilot ----------------------------
+@pytest.mark.parametrize("extra", [
+    "Промежуточных контрольных точек и вех в заметках я не нашла.",
+    "Почему выбран именно этот завод — записи не объясняют, и гадать я не берусь.",
+    "О промежуточной отчётности перед руководством записи тоже молчат.",
+    "Что осталось неясным.",
+    "Также непонятно, будет ли второй этап.",
+    "Пишу по памяти, так что поправьте, если что не так.",
+])
+def test_the_writers_doubt_is_no_addition(mats, extra):
+    g = grade(mats, "ru", 1, extra=extra)
+    assert not g.unsupported, g.unsupported
+
+
+def test_a_hedge_inside_a_fact_is_no_claim(mats):
+    g = grade(mats, "ru", 1, oos="Устаревший факс-шлюз, насколько могу судить, в пилот не входит [9]")
+    assert labels(g)["out_of_scope"] == "correct", g.by_id("out_of_scope").detail
+    assert not g.unsupported, g.unsupported
+
+
+def test_an_answer_turned_to_the_reader_is_no_addition(mats):
+    extra = ("В: Кто отвечает за обучение операторов первой линии и есть ли подрядчик?\n"
+             "О: Не знаю — в записях об этом ничего нет. Может, кто-то из вас в курсе?")
+    g = grade(mats, "ru", 1, extra=extra)
+    assert not g.unsupported, g.unsupported
