@@ -88,3 +88,17 @@ def test_an_answer_turned_to_the_reader_is_no_addition(mats):
              "О: Не знаю — в записях об этом ничего нет. Может, кто-то из вас в курсе?")
     g = grade(mats, "ru", 1, extra=extra)
     assert not g.unsupported, g.unsupported
+
+
+# --- "excl." after a comma excludes what follows it, and leaves the scope before it alone --------------------------
+def test_a_clipped_exclusion_after_the_scope(mats):
+    g = grade(mats, "ru", 5, scope="сверка счетов @ офис в Лидсе, excl. гарантийные претензии [17]", oos="")
+    assert labels(g)["scope"] == "correct", g.by_id("scope").detail
+    assert labels(g)["out_of_scope"] == "correct", g.by_id("out_of_scope").detail
+
+
+# --- a one-word item clipped with its full stop ("гарант." for "гарантийные") names the item -----------------------
+@pytest.mark.parametrize("oos", ["Не входит: гарант. претензии [10]", "excl. гарант. претензии [10]"])
+def test_a_clipped_one_word_item_is_named(mats, oos):
+    g = grade(mats, "ru", 5, oos=oos)
+    assert labels(g)["out_of_scope"] == "correct", g.by_id("out_of_scope").detail
