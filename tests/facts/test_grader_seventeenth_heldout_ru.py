@@ -6,7 +6,7 @@ Marek Novak on 15 May 2026, the barcode scanners installed; seed 8: the sandbox 
 import pytest
 
 from kvtrial.facts.grader import grade_output
-from tests.facts.test_grader_classes_all_languages import grade, labels
+from tests.facts.test_grader_classes_all_languages import grade, grade_prose, labels
 
 
 # --- "pend." (pending, clipped) is the approval's pending state, with the body named after it ----------------------
@@ -102,3 +102,22 @@ def test_a_clipped_exclusion_after_the_scope(mats):
 def test_a_clipped_one_word_item_is_named(mats, oos):
     g = grade(mats, "ru", 5, oos=oos)
     assert labels(g)["out_of_scope"] == "correct", g.by_id("out_of_scope").detail
+
+
+# --- a board that has not decided yet ("совет ещё не принял решение", "совет — не решил") is the pending approval,
+# with no Status label before it ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("line", [
+    "Инвестиционный совет пока не принял решение — ждём [9]",
+    "⏳ инвест. совет — ещё не решил [9]",
+])
+def test_a_board_not_yet_decided_is_pending(mats, line):
+    g = grade_prose(mats, "ru", 1, "status", line)
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+    assert not g.unsupported, g.unsupported
+
+
+def test_another_bodys_approval_beside_an_undecided_board_is_one_addition(mats):
+    g = grade_prose(mats, "ru", 1, "status", "Бюджет уже одобрен комитетом по закупкам.\n"
+                                             "Инвестиционный совет ещё не принял решение по пилоту [9]")
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+    assert len(g.unsupported) == 1, g.unsupported
