@@ -121,3 +121,10 @@ def test_another_bodys_approval_beside_an_undecided_board_is_one_addition(mats):
                                              "Инвестиционный совет ещё не принял решение по пилоту [9]")
     assert labels(g)["approval"] == "correct", g.by_id("approval").detail
     assert len(g.unsupported) == 1, g.unsupported
+
+
+# --- a list label cut off at the brief's very end ("- вне рам") names no item and claims nothing -------------------
+@pytest.mark.parametrize("lang, cut", [("ru", "- вне рам"), ("ru", "- не входит в пил"), ("en", "- Not incl")])
+def test_a_label_cut_off_at_the_end_is_no_claim(mats, lang, cut):
+    g = grade(mats, lang, 1, extra=cut)
+    assert not g.unsupported, g.unsupported

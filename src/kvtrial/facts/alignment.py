@@ -20,6 +20,7 @@ from kvtrial.facts.context import OutputContext, Span
 from kvtrial.facts.cues import mentions
 from kvtrial.facts.grades import Unsupported
 from kvtrial.facts.languages import data_keys
+from kvtrial.facts.languages.model import Layout
 from kvtrial.facts.parse import currencies_in, find_citations
 from kvtrial.facts.segments import label_of, recap_lead, strip_label
 from kvtrial.records.fact_grades import ClaimAlignment
@@ -411,6 +412,8 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     if claim.kind == ClaimKind.LIST_ITEM and len(re.findall(r"[^\W\d_]", claim.text)) < 2 \
             and not ctx.text[claim.end:].strip():
         return True  # "- 计" at the brief's very end: an item cut off before it says anything
+    if claim.kind == ClaimKind.LIST_ITEM and not ctx.text[claim.end:].strip() and _cut_label(claim.text, layout):
+        return True  # "- вне рам", "- Out of sc" at the brief's very end: a list label cut off before its items
     if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text):
         return True  # "the notes do not name a lead", "To: the project office": about the material or the memo
     if layout.addressed.search(claim.text):
@@ -540,6 +543,17 @@ def _status_as_label(ctx: OutputContext, sentence: str) -> str:
     m = _COPULA.match(sentence) or _DASH_SUBJECT.match(sentence)
     word = ctx.cues.approval_word.search(m.group(1)) if m else None
     return f"{word.group(0)}: {sentence[m.end():]}" if m and word else sentence
+
+
+def _cut_label(text: str, layout: Layout) -> bool:
+    """True when a text (in a spaced script) is a list label or heading cut short: one to four words, each a word
+    of the layout's list labels or headings or the start of one ("вне рам", "Out of sc")."""
+    words = re.findall(r"[^\W\d_]+", text.lower())
+    if not 1 <= len(words) <= 4 or re.search(r"[\u3400-\u9fff]", text) or re.search(r"\d", text):
+        return False
+    known = {w for _, p in layout.labels for w in re.findall(r"[^\W\d_]{2,}", p.pattern)}
+    known |= {w for h in layout.known_headings for w in re.findall(r"[^\W\d_]{2,}", h.lower())}
+    return all(any(k.startswith(w) for k in known) for w in words)
 
 
 def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
