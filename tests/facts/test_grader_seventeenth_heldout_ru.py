@@ -128,3 +128,19 @@ def test_another_bodys_approval_beside_an_undecided_board_is_one_addition(mats):
 def test_a_label_cut_off_at_the_end_is_no_claim(mats, lang, cut):
     g = grade(mats, lang, 1, extra=cut)
     assert not g.unsupported, g.unsupported
+
+
+# --- a date given as a length from another point is that date's distortion: under a data key naming its role
+# ("start: через две недели после утверждения"), or a length with a half ("через три с половиной месяца") ----------
+def test_a_length_under_a_start_key_is_the_start_told_relatively(mats):
+    text = ("pilot: Марлин\nstart: примерно через две недели после утверждения\nend: 2027-04-22  # [9]\n"
+            "scope: заказ запчастей, завод в Тампере  # [18]\n")
+    g = grade_output(mats[("ru", 1)], text)
+    assert labels(g)["start_date"] == "distorted", g.by_id("start_date").detail
+    assert labels(g)["end_date"] == "correct", g.by_id("end_date").detail
+
+
+def test_a_length_with_a_half_is_the_end_told_relatively(mats):
+    g = grade(mats, "ru", 1, timeline="старт 10 марта 2027 г. [2]; окончание — примерно через полтора или "
+                                      "через два с половиной месяца после старта")
+    assert labels(g)["end_date"] == "distorted", g.by_id("end_date").detail

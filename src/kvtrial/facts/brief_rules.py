@@ -243,6 +243,10 @@ def _starts_after(text: str, length: re.Match[str], start_word: re.Pattern[str])
     before it, a hedge between or not ("старт примерно через три недели после утверждения")."""
     if start_word.match(text, length.end()):
         return True
+    # a data key naming the start before it, on its line ("start: примерно через две недели после утверждения")
+    key = re.match(r"[\s\"'-]*([A-Za-z][A-Za-z _-]{0,20}?)[\"']?\s*[:=]", text[text.rfind("\n", 0, length.start()) + 1:])
+    if key and data_keys.key_name(key.group(1)) in data_keys.DATE_ROLE_KEYS.get("start", ()):
+        return True
     before = text[max(0, length.start() - 40):length.start()]
     return any(re.fullmatch(r"[^\w\n]*(?:[^\W\d_]+[^\w\n]+)?", before[m.end():]) is not None
                for m in start_word.finditer(before))
