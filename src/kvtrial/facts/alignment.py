@@ -20,6 +20,7 @@ from kvtrial.facts.context import OutputContext, Span
 from kvtrial.facts.cues import mentions
 from kvtrial.facts.grades import Unsupported
 from kvtrial.facts.languages import data_keys
+from kvtrial.facts.languages.model import Layout
 from kvtrial.facts.parse import currencies_in, find_citations
 from kvtrial.facts.segments import label_of, recap_lead, strip_label
 from kvtrial.records.fact_grades import ClaimAlignment
@@ -336,8 +337,8 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         head = ctx.text[claim.start:s]
         if any(mentions(i, bare, ctx.lang) and not mentions(i, head, ctx.lang) for i in items):
             continue  # an item named first here ("including the night shift"): its fact's rule reads it
-        if ctx.lang.layout.source_silent.search(bare):
-            continue
+        if ctx.lang.layout.source_silent.search(bare) or ctx.lang.layout.addressed.search(bare):
+            continue  # "…; Может, кто-то из вас в курсе?": said to the reader, no claim of the pilot
         if _status_without_state(ctx, _status_as_label(ctx, bare.strip())) and not ctx.cues.person_name.search(bare):
             out.append((s, end))  # "...; overall status — amber": a status of its own, as "Status: green" is
             continue
@@ -411,6 +412,8 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     if claim.kind == ClaimKind.LIST_ITEM and len(re.findall(r"[^\W\d_]", claim.text)) < 2 \
             and not ctx.text[claim.end:].strip():
         return True  # "- 计" at the brief's very end: an item cut off before it says anything
+    if claim.kind == ClaimKind.LIST_ITEM and not ctx.text[claim.end:].strip() and _cut_label(claim.text, layout):
+        return True  # "- вне рам", "- Out of sc" at the brief's very end: a list label cut off before its items
     if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text):
         return True  # "the notes do not name a lead", "To: the project office": about the material or the memo
     if layout.addressed.search(claim.text):
@@ -542,6 +545,17 @@ def _status_as_label(ctx: OutputContext, sentence: str) -> str:
     return f"{word.group(0)}: {sentence[m.end():]}" if m and word else sentence
 
 
+def _cut_label(text: str, layout: Layout) -> bool:
+    """True when a text (in a spaced script) is a list label or heading cut short: one to four words, each a word
+    of the layout's list labels or headings or the start of one ("вне рам", "Out of sc")."""
+    words = re.findall(r"[^\W\d_]+", text.lower())
+    if not 1 <= len(words) <= 4 or re.search(r"[\u3400-\u9fff]", text) or re.search(r"\d", text):
+        return False
+    known = {w for _, p in layout.labels for w in re.findall(r"[^\W\d_]{2,}", p.pattern)}
+    known |= {w for h in layout.known_headings for w in re.findall(r"[^\W\d_]{2,}", h.lower())}
+    return all(any(k.startswith(w) for k in known) for w in words)
+
+
 def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
     """The separate claims an unaligned sentence makes: "the risk is low, the vendor is chosen" claims two
     things, each an addition. A part is a claim of its own when it has words the source does not know (three, or
@@ -559,8 +573,9 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
             continue  # "Owner: Marta Kowalski, Head of Finance Operations": the added person's title, part of that one
         if n and _item_state(ctx, part):
             continue  # '{"item": X, "status": "done"}': the state of the entry's item, one claim with it
-        if n and lang.layout.source_silent.search(part):
-            continue  # "…，没有记录中期检查点": a remark that the notes are silent, no claim of the pilot
+        if n and (lang.layout.source_silent.search(part) or lang.layout.addressed.search(part)):
+            continue  # "…，没有记录中期检查点": a remark that the notes are silent, no claim of the pilot; "…? Может,
+            # кто-то из вас в курсе?": said to the reader
         if n and ctx.cues.spending.search(part) and ctx.cues.spending.search(parts[n - 1]):
             continue  # "花得不多，大部分仍未动用": the spending told on, one claim with the part before
         if n + 1 < len(parts) and lang.layout.lead_in.search(part):

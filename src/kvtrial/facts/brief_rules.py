@@ -248,6 +248,10 @@ def _starts_after(text: str, length: re.Match[str], start_word: re.Pattern[str],
         return True
     if end_word is not None and end_word.match(text[length.end():]):
         return False
+    # a data key naming the start before it, on its line ("start: примерно через две недели после утверждения")
+    key = re.match(r"[\s\"'-]*([A-Za-z][A-Za-z _-]{0,20}?)[\"']?\s*[:=]", text[text.rfind("\n", 0, length.start()) + 1:])
+    if key and data_keys.key_name(key.group(1)) in data_keys.DATE_ROLE_KEYS.get("start", ()):
+        return True
     before = text[max(0, length.start() - 40):length.start()]
     return any(re.fullmatch(r"[^\w\n]*(?:[^\W\d_]+[^\w\n]+)?", before[m.end():]) is not None
                for m in start_word.finditer(before))
@@ -371,9 +375,10 @@ def approval_state(clause: Clause, cues: Cues) -> str | None:
         # "approved on 5 May, subject to a review": a condition set on an approval already given, dated, does not
         # take it back (the condition is a claim of its own); the words before it say the state
         text, words = text[:settled], [m for m in words if m.start() < settled]
+    pending = [p.start() for p in cues.pending_word.finditer(text)]  # read in the whole text: a hedge after the
+    # window's edge ("если я ничего не | путаю") still says what its "не" is
     for m in words:
-        window = text[max(0, m.start() - 40): m.end() + 60]
-        if cues.pending_word.search(window):
+        if any(max(0, m.start() - 40) <= p < m.end() + 60 for p in pending):
             return "pending"
     # an approval under a condition ("once the board signs", "…后才算获批", "после решения совета") or still to
     # come ("will be approved", "будет утверждён") is not given yet

@@ -509,6 +509,11 @@ class OutputContext:
                 name = data_keys.key_name(key.group(1)) if key else ""
                 role = next((r for r, keys in data_keys.DATE_ROLE_KEYS.items() if name in keys), None)
             hedged = bool(self.cues.date_hedge.search(window) or self.cues.date_hedge_after.match(after))
+            # a tilde or "≈" right before the date ("~26.05.27", "start ≈ 5 May") marks it approximate; a tilde
+            # alone between two dates ("5月1日～6月30日") is a range's dash
+            if _APPROX_MARK.search(window) and (prev_end == clause.sentence_start or window[:-1].strip()
+                                                or window.rstrip()[-1:] == "≈"):
+                hedged = True
             prev = out[-1] if out and out[-1].clause is not None and out[-1].mention.end == prev_end else None
             if prev is not None and prev.role in ("start", "end") and role is None and _AFTERTHOUGHT.match(window) \
                     and d.readings() != prev.mention.readings():
@@ -524,6 +529,9 @@ class OutputContext:
             out.append(Dated(d, role, clause, hedged))
         return out
 
+
+# a tilde or an "about equal" sign right before a date, after a separator or at the start
+_APPROX_MARK = re.compile(r"(?:^|[\s|(（:：,，;])[~≈～]$|≈\s*$")
 
 # a line's English key before its value: a data key, a CSV row's first cell or a table row's label ('"start": ',
 # "start date|", "| End |")

@@ -52,6 +52,12 @@ def _any_of(patterns: tuple[str, ...]) -> re.Pattern[str]:
         parts.append(edge + _phrase(words))
         if edge and len(words) >= 2:
             parts += [edge + _phrase(words, i) for i, w in enumerate(words) if len(w.rstrip("*")) >= 5]
+        elif edge and len(words[0].rstrip("*")) >= 7:
+            # one long word clipped with its full stop ("гарант." for гарантийн*): five letters at least, the first
+            # ones in full
+            word = words[0].rstrip("*")
+            parts.append(edge + _word(word[:4]) + "".join(f"(?:{_word(c)})?" for c in word[4:]) +
+                         r"(?<=[^\W\d_]{5})\.")
     return rx(r"(?:" + "|".join(parts) + r")")
 
 

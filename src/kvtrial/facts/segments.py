@@ -71,8 +71,15 @@ def _opens_sources(opener: re.Match[str], layout: Layout) -> bool:
     return norm_section(opener.group(1)) in layout.sources_sections
 
 
+# a check mark standing alone for "done"
+_DONE_MARK = re.compile(r"[✓✔☑✅]\ufe0f?")
+
+
 def label_of(text: str, layout: Layout) -> str | None:
-    """The list label a heading names; a bracketed note does not change it ("Done (completed)")."""
+    """The list label a heading names; a bracketed note does not change it ("Done (completed)"). A check mark alone
+    (a terse table's column "| ✔ |") names the done list."""
+    if _DONE_MARK.fullmatch(text.strip(" *_:：")):
+        return "done"
     # "out_of_scope:" (a field key) reads as "out of scope"
     t = re.sub(r"\([^)]*\)|（[^）]*）|\[[^\]]*\]|/|_", " ", text.lower())
     t = re.sub(r"\s+", " ", re.sub(r"[^\w -]|[\d_]", "", t)).strip()
