@@ -327,7 +327,8 @@ CHINESE = Language(
         negation_before=rx(r"(?:未|没有?|不|无|待|尚需|需要|等待)[\u3400-\u9fff]{0,2}$"),
         future=rx(r"将|将要|(?<![员事协大])会(?![议])|计划|预计|拟"),
         stage_negation=rx(r"(?:尚|还|仍|并)?(?:未|没有?)(?:开始|启动|开展|进行|完成|着手|开工)"),
-        date_hedge=rx(r"(?:大约|大概|约|可能|也许|或许|估计|暂定|初步定于|或者?)\s*(?:在|于|为)?\s*$"),
+        # an approximation; "可能", "也许", "或许" are belief: the value stands as stated
+        date_hedge=rx(r"(?:大约|大概|约|估计|暂定|初步定于|或者?)\s*(?:在|于|为)?\s*$"),
         date_hedge_after=rx(r"^\s*(?:左右|前后|上下|或更晚|或更早)"),
         date_alternative=rx(r"^\W{0,3}(?:或者?|或是|还是|抑或)[\s\u3400-\u9fff]{0,6}$|^\s*/\s*$"),
         progress=rx(r"已经?(?:开始|启动|完成|交付|上线|部署|推出|发布|落实|实施|搭建|安装)|正在|进行中|完成了|已就绪|"
