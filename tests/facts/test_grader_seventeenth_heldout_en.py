@@ -77,3 +77,10 @@ def test_clipped_exclusion_and_pending_words_in_shorthand(mats):
     assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
     assert not g.unsupported, kinds(g)
 
+
+# --- a cell or clause saying the notes are silent ("not named in the notes") negates no item: the scope stays in ------
+def test_a_silence_remark_beside_the_scope_is_no_exclusion(mats):
+    g = grade(mats, "en", 1, scope="spare parts ordering at the Tampere plant (owner not named in the notes) [15]")
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not g.unsupported, kinds(g)
+
