@@ -84,3 +84,14 @@ def test_a_silence_remark_beside_the_scope_is_no_exclusion(mats):
     assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
     assert not g.unsupported, kinds(g)
 
+
+def test_doubts_and_first_person_silence_in_chinese_and_russian_are_no_additions(mats):
+    zh = grade(mats, "zh", 1, extra="这份整理也许是我理解错了。供应商是谁我没法判断。预算用了多少？笔记没说。"
+               "有疑问的话直接找我。")
+    assert not zh.unsupported, kinds(zh)
+    assert set(labels(zh).values()) == {"correct"}, labels(zh)
+    ru = grade(mats, "ru", 1, extra="Составлял с оговорками, поправьте, если что. Кто отвечает за обучение? В "
+               "заметках я этого не нашёл.")
+    assert not ru.unsupported, kinds(ru)
+    assert set(labels(ru).values()) == {"correct"}, labels(ru)
+
