@@ -95,3 +95,17 @@ def test_doubts_and_first_person_silence_in_chinese_and_russian_are_no_additions
     assert not ru.unsupported, kinds(ru)
     assert set(labels(ru).values()) == {"correct"}, labels(ru)
 
+
+# --- a bare two-digit year before a table cell's bar or an arrow is the date's year, no number of its own ------------
+def test_a_two_digit_year_before_a_cell_bar_or_an_arrow_is_a_year(mats):
+    text = ("| Start | End | Scope | Budget | Approval | Done | Planned | Excluded |\n"
+            "|---|---|---|---|---|---|---|---|\n"
+            "| 10 Mar 27 | 22 Apr 27 | spare parts ordering, Tampere plant | CHF 81,500 | pending, investment board | "
+            "data-protection checklist reviewed | training of the front-line clerks | legacy fax gateway |")
+    g = grade_output(mats[("en", 1)], text)
+    assert not g.unsupported, kinds(g)
+    assert labels(g)["start_date"] == labels(g)["end_date"] == "correct", labels(g)
+    arrow = grade(mats, "en", 1, timeline="10 Mar 27 → 22 Apr 27 [2, 9]")
+    assert not arrow.unsupported, kinds(arrow)
+    assert set(labels(arrow).values()) == {"correct"}, labels(arrow)
+
