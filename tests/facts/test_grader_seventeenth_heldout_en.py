@@ -109,3 +109,8 @@ def test_a_two_digit_year_before_a_cell_bar_or_an_arrow_is_a_year(mats):
     assert not arrow.unsupported, kinds(arrow)
     assert set(labels(arrow).values()) == {"correct"}, labels(arrow)
 
+
+# --- the writer's "I can't tell how it fits in" is a doubt, no exclusion: the item is named without one ---------------
+def test_a_doubt_beside_the_excluded_item_is_no_exclusion(mats):
+    g = grade(mats, "en", 1, oos="The legacy fax gateway comes up in note 9, though I can't tell how it fits in.")
+    assert labels(g)["out_of_scope"] == "distorted", labels(g)

@@ -588,7 +588,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:say|state|tell|name|mention|specify|address|cover)\b|"
                     r"\b(?:does|do|did)(?:\s+not|n['’]t)\s+(?:(?:say|state|tell)\s*(?:[.;,!?)]|$)|address\b)|"
                     # the writer's own search that came back empty: "I found nothing on how much has been used"
-                    r"\bI\s+(?:found|find|could\s+find|can\s+find|saw|see)\s+nothing\s+(?:on|about|in|regarding|of)\b",
+                    r"\bI\s+(?:found|find|could\s+find|can\s+find|saw|see)\s+nothing\s+(?:on|about|in|regarding|of)\b|"
+                    # or could not read from them: "though I honestly can't tell how it fits in"
+                    r"\bI\s+(?:honestly\s+|really\s+|just\s+)?(?:can['’]?t|cannot|could\s*n['’]t|could\s+not)\s+"
+                    r"(?:tell|work\s+out|figure\s+out|see)\s+(?:how|what|whether|if|why|where|when)\b",
                     re.IGNORECASE),
                 memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent)\s*:", re.IGNORECASE),
                 addressed=re.compile(
