@@ -275,7 +275,7 @@ def _listed_again(ctx: OutputContext, claim: Claim) -> str | None:
 # (or a dash: "[3] — only once …"), or a sentence end after a citation inside a list item ("USD 9,000 [3]. Spending
 # is on plan.")
 _PART_BREAK = re.compile(r"[,;，；、](?![^\[【(（]*[\]】)）])\s*|(?<=[\]】])[ \t]+(?:[—–][ \t]+)?(?=[(（]?[^\W\d_])"
-                         r"|(?<=[\]】][.。])[ \t]*(?=[^\W\d_])")
+                         r"|(?<=[\]】)）][.。])[ \t]*(?=[^\W\d_])")
 
 
 def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, list[Span]], placed: Sequence[Placed],
@@ -338,7 +338,8 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         if any(mentions(i, bare, ctx.lang) and not mentions(i, head, ctx.lang) for i in items):
             continue  # an item named first here ("including the night shift"): its fact's rule reads it
         if ctx.lang.layout.source_silent.search(bare) or ctx.lang.layout.addressed.search(bare):
-            continue  # "…; Может, кто-то из вас в курсе?": said to the reader, no claim of the pilot
+            continue  # "…, so I have left those out rather than guess", "…; Может, кто-то из вас в курсе?": the notes'
+            # silence, or a word said to the reader
         if _status_without_state(ctx, _status_as_label(ctx, bare.strip())) and not ctx.cues.person_name.search(bare):
             out.append((s, end))  # "...; overall status — amber": a status of its own, as "Status: green" is
             continue
@@ -574,8 +575,8 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
         if n and _item_state(ctx, part):
             continue  # '{"item": X, "status": "done"}': the state of the entry's item, one claim with it
         if n and (lang.layout.source_silent.search(part) or lang.layout.addressed.search(part)):
-            continue  # "…，没有记录中期检查点": a remark that the notes are silent, no claim of the pilot; "…? Может,
-            # кто-то из вас в курсе?": said to the reader
+            continue  # "…，没有记录中期检查点": a remark that the notes are silent, no claim of the pilot; "…, though I'd
+            # want someone closer to the project to confirm that", "…? Может, кто-то из вас в курсе?": said to the reader
         if n and ctx.cues.spending.search(part) and ctx.cues.spending.search(parts[n - 1]):
             continue  # "花得不多，大部分仍未动用": the spending told on, one claim with the part before
         if n + 1 < len(parts) and lang.layout.lead_in.search(part):

@@ -1513,6 +1513,8 @@ def excluded(clause: Clause, lang: Language) -> bool:
     # a citation is no word of the clause: "X is out [8]." ends at "out" as much as "X is out.", and so does a
     # footnote's superscript mark ("X is left out²")
     own = _SUPERSCRIPT.sub(" ", _CITATION.sub("", own))
+    # a remark that the notes are silent ("| not named in the notes |" in an owner's cell) negates no item
+    own = lang.layout.source_silent.sub(" ", own)
     return bool(lang.cues.exclusion.search(lang.cues.stage_negation.sub(" ", own)))
 
 

@@ -18,9 +18,9 @@ from kvtrial.facts.languages.data_keys import SOURCES_KEYS
 from kvtrial.facts.languages.model import Forms
 from kvtrial.facts.languages.numbers import numeral_int
 
-# A two-digit year written bare ("10 Mar 27 - 22 Apr 27") only where a dash, a bracket, punctuation or the line's
-# end follows it: "5 May 12 clerks" is no year.
-YY_AFTER = r"(?=[^\S\n]*(?:[-–—~,;.)\]\[]|\n|$|to\b|until\b|till\b|по\b|до\b))"
+# A two-digit year written bare ("10 Mar 27 - 22 Apr 27") only where a dash, an arrow, a bracket, a table cell's bar,
+# punctuation or the line's end follows it: "5 May 12 clerks" is no year.
+YY_AFTER = r"(?=[^\S\n]*(?:[-–—~,;.)\]\[|│→]|\n|$|to\b|until\b|till\b|по\b|до\b))"
 
 
 @dataclass(frozen=True)

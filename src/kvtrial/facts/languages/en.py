@@ -336,7 +336,7 @@ APPROVAL_WORD = rx(r"\bapprov\w*|\bappr\b\.?|\bco-?sign\w*|"
                    r"\b(?:waiting|waits|wait|awaiting)\s+(?:on\s+|for\s+)?(?:the\s+)?(?:\w+\s+)?(?:board|committee|council|cfo|ceo)\b|"
                    r"\bsign(?:ed|s)?[\s-]+" + SIGN_OFF_OBJECT + r"off|\bgo[\s-]*ahead\b|"
                    r"\bsign-off|\bauthori[sz]\w*|\bgreen[\s-]*l(?:ight|it)\b|\bstatus\b")
-PENDING_WORD = rx(r"\bpending\b|\bpend\.|\bTBD\b|"
+PENDING_WORD = rx(r"\bpending\b|\bpend\b|\bTBD\b|"
                   r"\bwait(?:ing|s)\b|\bno\s+(?:sign-?off|go-?ahead|decision|green\s*light)\b|[:—–]\s*no\b|"
                   r"\bawait\w*|\bnot\b|n't\b|\byet to\b|\bsubject to\b|\bneeds?\b|\brequir\w*|"
                   r"\boutstanding\b|\bunapproved\b|\bno approval\b|\bwithout approval\b|"
@@ -395,9 +395,10 @@ FUTURE_CUE = rx(r"\b(?:will|shall|going to|expected(?: to)?|scheduled to|due to|
 STAGE_NEGATION = rx(r"\b(?:nobody|no one)\s+(?:has|have)\s+(?:yet\s+)?(?:started|begun)\b(?:\s+on\s+it)?|"
                     r"\b(?:has|have|is|are)?\s*(?:not|n't)\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|commenced|"
                     r"done|completed|finished|under\s*way|in progress)\b(?:\s+(?:yet|so far))?|\byet to (?:start|begin)\b")
-# A hedge right before a date ("around 5 May", "probably on 5 May") makes it no firm date.
-DATE_HEDGE = rx(r"\b(?:around|about|approximately|approx\.?|roughly|circa|ca\.|probably|possibly|perhaps|likely|"
-                r"maybe|tentatively|presumably|either)\s+(?:on\s+|in\s+|by\s+|from\s+|the\s+)?$")
+# An approximation right before a date or an amount ("around 5 May", "roughly EUR 40,000") makes it no firm value; a
+# hedge of belief ("probably 5 May", "Probably CHF 31,000") leaves the value as stated.
+DATE_HEDGE = rx(r"\b(?:around|about|approximately|approx\.?|roughly|circa|ca\.|"
+                r"tentatively|either)\s+(?:on\s+|in\s+|by\s+|from\s+|the\s+)?$")
 # Two dates joined as alternatives: "5 May or 12 May", "5 May, or possibly 12 May", "5/12 May".
 DATE_ALTERNATIVE = rx(r"^\W{0,3}(?:or|or else|or possibly|or perhaps|or maybe|or probably)\b[\s\w]{0,20}$|^\s*/\s*$")
 PROGRESS_CUE = rx(
@@ -405,7 +406,7 @@ PROGRESS_CUE = rx(
     r"\b(?:is|are)\s+(?:now\s+|already\s+)?(?:underway|under way|in progress|running|live|ongoing)\b|\bwent live\b|"
     r"\bcomplet(?:ed|ion)\b|\bfinished\b|\bdelivered\b|\blaunched\b|\brolled out\b|\bdeployed\b|\balready\b|\bdone\b"
 )
-EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\bnot\b|n't\b|\bexclu\w*|\bexcept\w*|\boutside\b|\bno\b|"
+EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\bnot\b|n't\b|\bexclu\w*|\bexcl\b|\bexcept\w*|\boutside\b|\bno\b|"
                r"\b(?:leaves?|leaving|left|keeps?|kept)\s+out\b|\bleft\s+aside\b|\b(?:stays?|remains?)\s+out(?:side)?\b|"
                r"\bwithout\b|\bnor\b|\bneither\b|"
                # "X is out", "X explicitly out", "X: out": out alone as the whole verdict, not "rolled out", "out of stock"
@@ -583,7 +584,17 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     # the notes (or "they", "it") as subject: "They name no project lead", "Nor do they say what happens next"
                     r"\b(?:they|it)\s+(?:names?|mentions?|lists?|gives?|states?|records?|specif(?:y|ies))\s+no\b|"
                     r"\bnor\s+(?:do|does|did)\s+(?:they|it|the\s+(?:notes?|source|file|material|documents?))\s+"
-                    r"(?:say|state|tell|name|mention|specify|give|list|record)\b", re.IGNORECASE),
+                    r"(?:say|state|tell|name|mention|specify|give|list|record)\b|"
+                    # hedged or bare: "The notes don't seem to say.", "something the notes simply do not address"
+                    r"\b(?:does|do|did)(?:\s+not|n['’]t)\s+(?:(?:simply|really|actually|seem\s+to|appear\s+to)\s+)+"
+                    r"(?:say|state|tell|name|mention|specify|address|cover)\b|"
+                    r"\b(?:does|do|did)(?:\s+not|n['’]t)\s+(?:(?:say|state|tell)\s*(?:[.;,!?)]|$)|address\b)|"
+                    # the writer's own search that came back empty: "I found nothing on how much has been used"
+                    r"\bI\s+(?:found|find|could\s+find|can\s+find|saw|see)\s+nothing\s+(?:on|about|in|regarding|of)\b|"
+                    # or could not read from them: "though I honestly can't tell how it fits in"
+                    r"\bI\s+(?:honestly\s+|really\s+|just\s+)?(?:can['’]?t|cannot|could\s*n['’]t|could\s+not)\s+"
+                    r"(?:tell|work\s+out|figure\s+out|see)\s+(?:how|what|whether|if|why|where|when)\b",
+                    re.IGNORECASE),
                 memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent)\s*:", re.IGNORECASE),
                 addressed=re.compile(
                     r"\bI\s+hope\b|\bhope\s+(?:this|it|that|the\s+\w+)\s+(?:helps|is\s+(?:useful|helpful))|"
@@ -600,6 +611,17 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"\blet\s+me\s+(?:first\s+)?(?:work|go|run|walk|read|look|sort|check|start|pull|gather|list|lay)\b|"
                     r"\b(?:I|we)(?:'ll|\s+will|\s+shall|\s+should|\s+must)?\s+(?:leave|keep)\s+(?:those|these|them|that|"
                     r"this|it)\s+out\b|\brather\s+than\s+(?:guess|speculate|invent)\b|"
+                    # the writer's doubt about the brief, or a request to check it ("but it may be worth double-checking",
+                    # "I'm fairly sure I caught everything", "I'd want someone closer to the project to confirm that",
+                    # "Here's my best attempt at a structured version", "I would treat that as an open question")
+                    r"\bworth\s+(?:a\s+)?(?:double-?check(?:ing)?|re-?check(?:ing)?|checking|verifying|confirming|second\s+look)\b|"
+                    r"\b(?:I['’]d|I\s+would|we['’]d|we\s+would)\s+(?:want|like|need|ask)\s+someone\b[^.;\n]{0,60}?\bto\s+"
+                    r"(?:confirm|check|verify|double-?check)\b|"
+                    r"\b(?:sure|certain|confident)\s+(?:that\s+)?I(?:['’]ve|\s+have)?\s+(?:caught|got|covered|captured)\s+"
+                    r"(?:everything|it\s+all|all\s+of\s+it)\b|\bI\s+(?:may|might)\s+have\s+missed\b|\bcorrect\s+me\b|"
+                    r"\bmy\s+(?:best\s+)?(?:attempt|try|shot)\s+at\b|"
+                    r"\b(?:treat|leave|keep|mark|flag|list)\s+(?:that|this|it|them|those)\s+as\s+(?:an?\s+)?open\s+"
+                    r"(?:questions?|points?|items?)\b|"
                     r"\bas\s+the\s+(?:task|prompt|instructions?|request)\s+(?:asks|requires|says|wants|demands)\b|"
                     r"^\W*(?:[^\W\d_]+\s+){1,4}(?:are|is)\s+worth\s+(?:mentioning|noting)\W*$|"
                     # where the writer will put an item in the brief ("so it belongs under Planned", "it goes under
