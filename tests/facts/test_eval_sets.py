@@ -48,6 +48,8 @@ _spec.loader.exec_module(agreement)
     ("heldout16_en.txt", "en", 0.98, 0.85), ("heldout16_zh.txt", "zh", 0.98, 0.95), ("heldout16_ru.txt", "ru", 0.98, 0.95),
     # the seventeenth set after one round of fixes (docs/facts.md says what still differs)
     ("heldout17_en.txt", "en", 0.97, 0.80), ("heldout17_zh.txt", "zh", 0.94, 0.50), ("heldout17_ru.txt", "ru", 0.98, 0.85),
+    # the eighteenth set, kept held out: its first-run figures as a floor (nothing fixed with it in view)
+    ("heldout18_en.txt", "en", 0.97, 0.90), ("heldout18_zh.txt", "zh", 0.98, 0.80), ("heldout18_ru.txt", "ru", 0.99, 0.85),
 ])
 def test_agreement_per_language(name, language, labels_min, additions_min):
     path = ROOT / "tests" / "facts" / "briefs" / name
