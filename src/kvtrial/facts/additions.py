@@ -48,8 +48,8 @@ def _stage_remark(content: str, lang: Language) -> bool:
     return bool(cues.planned.search(content) or cues.stage_negation.search(content))
 
 
-def _number_words(ctx: OutputContext, omitted: set[str],
-                  values: dict[int, int]) -> tuple[list[Unsupported], list[NotChecked]]:
+def _number_words(ctx: OutputContext, omitted: set[str], values: dict[int, int],
+                  exact: list[tuple[int, int]]) -> tuple[list[Unsupported], list[NotChecked]]:
     """Numbers written in words that no other rule read: a count the source does not state ("twelve drivers")
     is an addition; a budget that may be the omitted one, or a date in words, is reported as not checked."""
     added, out = [], []
@@ -57,7 +57,7 @@ def _number_words(ctx: OutputContext, omitted: set[str],
         (s, e) for c in ctx.clauses for s, e, _ in ctx.bare_numbers(c)] + [
         (d.mention.start, d.mention.end) for d in ctx.dates]  # "the nineteenth of August 2026": a date, read as one
     source = ctx.material.source_text.lower()
-    read += _exact_spans(ctx)  # "七周后的4月12日", "晚了整整八周零一天": the source's own dates apart, counted right
+    read += exact  # "七周后的4月12日", "晚了整整八周零一天": the source's own dates apart, counted right
     for c in _not_addressed(ctx, ctx.body):  # "I can rewrite it in the five sections you asked for": no count
         if ctx.lang.layout.source_silent.search(c.text):
             continue  # "the notes give only these two dates": a remark on the material, no count of the pilot
@@ -201,7 +201,9 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     material = ctx.material
     out: list[Unsupported]
     words: dict[int, int] = {}  # id of a number addition in words -> where it starts
-    out, not_checked = _number_words(ctx, omitted, words)
+    # lengths of time that are exactly the gap between two source dates, read once for both number readers
+    exact = _exact_spans(ctx)
+    out, not_checked = _number_words(ctx, omitted, words, exact)
     src_dates, src_amounts, src_numbers = _source_values(material)
     for d in ctx.dates:
         span = (d.mention.start, d.mention.end)
@@ -216,7 +218,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         if (a.start, a.end) not in ctx.consumed and (a.value, a.currency) not in src_amounts:
             out.append(Unsupported("amount", a.text, "amount not in the source"))
     values: dict[int, int] = {}  # id of a number addition in digits -> where it starts
-    out += _digit_numbers(ctx, src_numbers, values)
+    out += _digit_numbers(ctx, src_numbers, values, exact)
     out.extend(_invented_people(ctx))
     facts = {f.fact_id: f for f in material.facts}
     items = [facts[k].value["item"] for k in ("done", "planned", "out_of_scope")]
@@ -285,17 +287,18 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     return _once(out), not_checked
 
 
-def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: dict[int, int]) -> list[Unsupported]:
+def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: dict[int, int],
+                   exact: list[tuple[int, int]]) -> list[Unsupported]:
     """Numbers in digits the source does not state and no other rule read: each an addition, once per sentence the
-    brief repeats word for word (`values`: where each starts)."""
+    brief repeats word for word (`values`: where each starts; `exact`: lengths of time that are the gap between two
+    source dates, no numbers of their own)."""
     n_par = len(ctx.material.paragraphs)
     markers = list_markers(ctx.text)  # "1）", "(2)": the claims' list markers count items
     out: list[Unsupported] = []
     repeated: set[tuple[str, str]] = set()  # (number, its sentence) counted
-    exact = _exact_spans(ctx)  # "八周零一天" between the source's start and end: counted right, no number of its own
     for c in _not_addressed(ctx, ctx.clauses):
         for s, e, value in ctx.bare_numbers(c):
-            if overlaps((s, e), ctx.consumed) or value in src_numbers or overlaps((s, e), exact):
+            if overlaps((s, e), ctx.consumed) or value in src_numbers or overlaps((s, e), exact):  # "八周零一天"
                 continue
             if _RATIO.search(ctx.text, max(0, s - 12), s) or _counts_source_things(ctx, e, value):
                 continue  # "25 of 40 clerks", "25 из 40", "25/40": one claim, counted with its first number; "three
