@@ -508,6 +508,10 @@ def _status_without_state(ctx: OutputContext, text: str) -> bool:
     if not (re.search(r"[^\W\d_]", value) or _STATUS_COLOUR.search(value)) or re.search(r"\d", value) or \
             find_citations(value, ctx.forms) and not re.search(r"[^\W\d_]", re.sub(r"\[[^\]]*\]", "", value)):
         return False
+    # "Approval: steering committee" (its state in the next part: ", still pending"): the approval's own body or approver
+    approval = ctx.material.fact("approval").value
+    if any(isinstance(who := approval.get(k), dict) and mentions(who, value, ctx.lang) for k in ("body", "approver")):
+        return False
     return not (cues.approval_word.search(value) or cues.pending_word.search(value) or cues.approved_word.search(value)
                 or cues.negated.search(value) or cues.future.search(value) or cues.condition.search(value))
 
