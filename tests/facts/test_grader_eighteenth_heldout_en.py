@@ -133,3 +133,21 @@ def test_an_approval_label_naming_its_body_before_the_state_adds_nothing(mat):
         "[ ] Approval: investment board, still pending", "[ ] Approval: investment board, awaiting its decision"))
     assert facts(g)["approval"][0] == "correct", facts(g)
     assert not g.unsupported, kinds(g)
+
+
+# --- an extra work item told in a line of its own, with a check mark or a stage word, naming no item of the source:
+# one addition, though its words are few or name a document ("✅ checklists updated for the desk staff") ----------------
+def test_an_extra_work_item_with_a_check_mark_or_a_stage_is_an_addition(mat):
+    base = checklist("[x] Out: Madrid sales office")
+    assert not grade_output(mat["en"], base).unsupported
+    for extra in ("✅ SOPs updated for the depot crew", "Forklift telematics rollout: planned"):
+        g = grade_output(mat["en"], base + extra + "\n")
+        assert len(g.unsupported) == 1, (extra, kinds(g))
+        assert {v[0] for v in facts(g).values()} == {"correct"}, facts(g)
+
+
+# --- a second amount in the budget's currency, set against the budget in its sentence as another account of it ----------
+def test_a_second_amount_told_as_another_account_distorts_the_budget(mat):
+    g = grade_output(mat["en"], prose().replace("CHF 91,500", "CHF 91,500 (another draft of the notes says CHF 95,000)"))
+    assert facts(g)["budget"][0] == "distorted", facts(g)
+    assert not any(k == "amount" for k, _ in kinds(g)), kinds(g)

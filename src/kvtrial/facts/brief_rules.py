@@ -306,6 +306,14 @@ def _budget_restated(ctx: OutputContext, clause: Clause, amount: AmountMention, 
         and not _PART_OF.get(ctx.lang.code, _NEVER).search(ctx.text, a.end, amount.end + 12) for a in same)
 
 
+def _other_amount_account(ctx: OutputContext, clause: Clause, amount: AmountMention, exact: list[AmountMention]) -> bool:
+    """An amount in the budget's currency after the budget in its sentence, set against it as another account of it
+    ("18,5k € (а в шапке файла — 15 500 €)", "CHF 61,500, though another draft says CHF 65,000"): a second value."""
+    return amount.currency == exact[0].currency and any(
+        a.end <= amount.start and (c := ctx.clause_at(a.start)) is not None and c.sentence_start == clause.sentence_start
+        and ctx.cues.other_value.search(ctx.text, a.end, amount.start) for a in exact)
+
+
 _OTHER_VALUE = {"zh": re.compile(r"但|不过|然而|或者?|还是|别处|另一处")}
 _PART_OF = {"zh": re.compile(r"其中|用于|包括|包含|含|留作|储备|预留")}  # "但其中20,000欧元用于培训": a part of it
 _NEVER = re.compile(r"(?!)")
@@ -318,7 +326,8 @@ def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:
         # the Sources line restating the budget with another amount ("Sources: budget (CHF 95,000) [2]", beside
         # "CHF 93,500" in the brief): one fact, two values, as a date restated there with another day
         second = [a for a in ctx.amounts if (a.value, a.currency) != (want, cur)
-                  and (c := ctx.clause_at(a.start)) is not None and (c.in_sources or _budget_restated(ctx, c, a, exact))]
+                  and (c := ctx.clause_at(a.start)) is not None and (c.in_sources or _budget_restated(ctx, c, a, exact)
+                                                                      or _other_amount_account(ctx, c, a, exact))]
         if second:
             for a in second:
                 ctx.consumed.add((a.start, a.end))
