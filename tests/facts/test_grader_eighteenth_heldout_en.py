@@ -151,3 +151,22 @@ def test_a_second_amount_told_as_another_account_distorts_the_budget(mat):
     g = grade_output(mat["en"], prose().replace("CHF 91,500", "CHF 91,500 (another draft of the notes says CHF 95,000)"))
     assert facts(g)["budget"][0] == "distorted", facts(g)
     assert not any(k == "amount" for k, _ in kinds(g)), kinds(g)
+
+
+# --- a Sources line citing paragraphs joined by slashes ("Refs: 2/7/13") cites them: no date ------------------------------
+def test_paragraph_numbers_joined_by_slashes_on_a_sources_line_are_no_date(mat):
+    g = grade_output(mat["en"], checklist("[x] Out: Madrid sales office") + "Refs: 2/7/13\n")
+    assert not g.unsupported, kinds(g)
+    g = grade_output(mat["en"], checklist("[x] Out: Madrid sales office") + "Refs: 2/7/13. Review on 3/9/27\n")
+    assert any(k == "date" for k, _ in kinds(g)), kinds(g)
+
+
+# --- a clipped word before a mark standing for a state ("Clerk train.   ○ planned") goes on in the same sentence ----------
+def test_a_clipped_word_before_a_state_mark_is_no_sentence_end(mat):
+    text = ("OSPREY PILOT · text Gantt\nPilot run          10 Jun 2027 → 30 Jul 2027\n"
+            "Scope              spare parts ordering, Gdansk depot only\n"
+            "Madrid sales office      ✘ out of scope\nApproval           ⏸ pending with the investment board\n"
+            "Test account migr.    ✔ done\nFront-line clerk train.    ○ planned, not started\nBudget             CHF 91,500\n")
+    g = grade_output(mat["en"], text)
+    assert facts(g)["planned"][0] == "correct", facts(g)
+    assert facts(g)["done"][0] == "correct", facts(g)

@@ -234,7 +234,8 @@ def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
         # The abbreviation is looked for in the few characters before the dot, not in the whole line up to
         # it: a `...$` search over every prefix made a long line quadratic. The window reaches past the
         # longest abbreviation of any language, and `\b` still sees the character before it.
-        after = re.match(r"\s*(?:[-–—(]\s*)?([^\W\d_])", line[m.end():])
+        # (past a mark standing for a state: "integr.  ○ planned" goes on after the clipped word)
+        after = re.match(r"\s*(?:[-–—(]\s*|[○●◯✔✓✘✗⏸☐☑]\ufe0f?\s*)?([^\W\d_])", line[m.end():])
         if line[end] == "." and layout.abbreviations.search(line, max(0, end - ABBREVIATION_REACH), end) and (
                 not line[end - 1:end].isdigit() or layout.month_ahead.match(line, m.end())) and not (
                 after and after.group(1).isupper() and _YEAR_WORD.search(line, max(0, end - 9), end)
