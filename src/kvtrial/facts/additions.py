@@ -10,7 +10,7 @@ from decimal import Decimal
 from kvtrial.facts.alignment import retells_background
 from kvtrial.facts.brief_rules import content_words, refers_back, remark_after_item, says_new, state_key_of_item
 from kvtrial.facts.claims import list_markers
-from kvtrial.facts.context import OutputContext, overlaps
+from kvtrial.facts.context import Dated, OutputContext, overlaps
 from kvtrial.facts.cues import mentions
 from kvtrial.facts.grades import NotChecked, Unsupported
 from kvtrial.facts.languages import Language, data_keys, get_language
@@ -212,7 +212,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         full = [f"{x.year:04d}-{x.month:02d}-{x.day:02d}" for x in src_dates if x.day and x.year]
         known = any(d.mention.matches(iso) for iso in full) or (
             d.mention.day is None and any(d.mention.same_month(iso) for iso in full))
-        if not known and not _axis_month(ctx, d.mention):
+        if not known and not _axis_month(ctx, d.mention) and not _cited_numbers(ctx, d):
             out.append(Unsupported("date", d.mention.text, "date not in the source"))
     for a in ctx.amounts:
         if (a.start, a.end) not in ctx.consumed and (a.value, a.currency) not in src_amounts:
@@ -285,6 +285,14 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             out = _one_claim(out, values, c)
             out.append(Unsupported(kind, c.text.strip(), f"listed as {c.label} but not in the source"))
     return _once(out), not_checked
+
+
+def _cited_numbers(ctx: OutputContext, d: Dated) -> bool:
+    """A "date" on a Sources line that is only paragraph numbers joined by slashes or dots ("Refs: 2/7/14"), each one
+    of the notes' paragraphs, no year among them: the paragraphs cited, no date."""
+    parts = re.fullmatch(r"(\d{1,2})(?:[/.](\d{1,2}))+", d.mention.text.strip())
+    return d.clause is not None and d.clause.in_sources and parts is not None and all(
+        1 <= int(n) <= len(ctx.material.paragraphs) for n in re.findall(r"\d+", d.mention.text))
 
 
 def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: dict[int, int],

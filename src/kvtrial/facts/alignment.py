@@ -370,6 +370,35 @@ def _new_planned_work(ctx: OutputContext, bare: str, items: list[dict], known: s
     return len(_tokens(bare[:plan.start()], ctx.lang.code, ctx.lang.layout.function_words) - known) >= 2
 
 
+_DONE_MARK = re.compile(r"[✓✔☑✅]")
+
+
+def _new_work(ctx: OutputContext, text: str, known: set[str]) -> bool:
+    """A claim reporting work of its own, done (a done word or a check mark) or planned, naming no work item, scope,
+    approval or condition the source gives, with two words or more new to the source beside its stage words: an
+    extra done or planned item."""
+    cues = ctx.cues
+    material = ctx.material
+    items = [f.value["item"] for f in material.facts if isinstance(f.value.get("item"), dict)] + [
+        f.value[k] for f in material.facts if f.fact_id == "scope" for k in ("process", "site")]
+    done = cues.done.search(text) or _DONE_MARK.search(text)
+    if done is not None and cues.planned.search(text):
+        return False  # "done and planned are listed apart": words about the lists, no work
+    if _new_planned_work(ctx, text, items, known, ()):
+        return True
+    if done is None or cues.planned.search(text) or cues.negated.search(text) or cues.future.search(text) or any(
+            p.search(text) for p in (cues.approval_word, cues.condition, cues.given_condition)):
+        return False
+    if any(mentions(i, text, ctx.lang) for i in items):
+        return False
+    # its new words, without the stage's own ("updated" after the item) and words naming a document ("update")
+    rest = cues.done.sub(" ", _DONE_MARK.sub(" ", text))
+    rest = " ".join(w for w in rest.split() if not cues.bare_done.fullmatch(w.lower().strip(".,;:!")))
+    document = ctx.lang.layout.document_words
+    new = {w for w in _tokens(rest, ctx.lang.code, ctx.lang.layout.function_words) - known if w[:5] not in document}
+    return len(new) >= (1 if _DONE_MARK.search(text) else 2)
+
+
 def _condition_of_distorted_approval(ctx: OutputContext, claim: Claim, bare: str, fact_spans: dict[str, list[Span]],
                                      distorted: frozenset[str] | set[str]) -> bool:
     """A clause opening with a condition ("但须在上线前完成复核", "subject to a review") after an approval told as given in
@@ -439,6 +468,8 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     # a document's word only inside a claim with three words new to the source beside it names no document of the
     # brief ("the main risk is a shortage of staff in the peak reporting weeks"); in Chinese, where pairs of
     # characters are read, any claim with one names it ("以下为会议纪要的简要整理")
+    if _new_work(ctx, claim.text, known):
+        return False  # "✅ SOPs updated for the hub team", "Printer driver update: planned": an extra work item
     new_words = {w for w in words - known if w[:5] not in document}
     if not listed and names_document(said) and (ctx.lang.code == "zh" or len(new_words) < 3 or (
             label is not None and names_document(label.group(1)))):
@@ -507,6 +538,10 @@ def _status_without_state(ctx: OutputContext, text: str) -> bool:
     value = text[m.end():]
     if not (re.search(r"[^\W\d_]", value) or _STATUS_COLOUR.search(value)) or re.search(r"\d", value) or \
             find_citations(value, ctx.forms) and not re.search(r"[^\W\d_]", re.sub(r"\[[^\]]*\]", "", value)):
+        return False
+    # "Approval: steering committee" (its state in the next part: ", still pending"): the approval's own body or approver
+    approval = ctx.material.fact("approval").value
+    if any(isinstance(who := approval.get(k), dict) and mentions(who, value, ctx.lang) for k in ("body", "approver")):
         return False
     return not (cues.approval_word.search(value) or cues.pending_word.search(value) or cues.approved_word.search(value)
                 or cues.negated.search(value) or cues.future.search(value) or cues.condition.search(value))

@@ -151,6 +151,26 @@ def _bare_role_date(ctx: OutputContext, d: Dated, role: str) -> bool:
         not re.search(r"[^\W\d_]", _CITATION.sub("", after))
 
 
+def _other_account(ctx: OutputContext, d: Dated, hit: list[Dated]) -> bool:
+    """A date of the fact's role after the source's one in its sentence, set against it as another account of the
+    same fact ("starts on 8 May, although elsewhere in my notes I have it starting on 18 May"): a second value."""
+    return d.clause is not None and d.mention.day is not None and any(
+        h.clause is not None and h.clause.sentence_start == d.clause.sentence_start and h.mention.end <= d.mention.start
+        and ctx.cues.other_value.search(ctx.text, h.mention.end, d.mention.start) for h in hit)
+
+
+def _role_field(ctx: OutputContext, d: Dated, fact: Fact, role: str, hit: list[Dated]) -> bool:
+    """A date whose clause names nothing before it but the fact's own role or name, as a field's label or a table
+    row's label cell ("| 结束 | 2026-08-12 |", "End date: 12 Aug"), in a sentence apart from the source's value: the
+    fact given again, whatever else the brief says."""
+    if d.clause is None or d.mention.day is None or any(
+            h.clause is not None and h.clause.sentence_start == d.clause.sentence_start for h in hit):
+        return False
+    lead = re.sub(r"[\W\d_]+", " ", ctx.text[d.clause.start:d.mention.start]).strip()
+    name, cue = ctx.cues.source_names.get(fact.fact_id), ctx.cues.roles.get(role)
+    return bool(lead) and any(p is not None and p.fullmatch(lead) for p in (name, cue))
+
+
 def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.value["date"]
     role = "start" if fact.fact_id == "start_date" else "end"
@@ -190,7 +210,8 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
                     (restates(ctx, d.clause.sentence, fact.sentence) or _leads_restate(ctx, d, fact)
                      or _paired_with_source(ctx, d, other) or _with_the_scope(ctx, d))
                     and all(h.clause is None or h.clause.sentence_start != d.clause.sentence_start for h in hit)))
-                or _named_month(ctx, d, fact, want, hit) or not d.mention.matches(want) and _bare_role_date(ctx, d, role)]
+                or _named_month(ctx, d, fact, want, hit) or not d.mention.matches(want) and _bare_role_date(ctx, d, role)
+                or _other_account(ctx, d, hit) or _role_field(ctx, d, fact, role, hit)]
         if firm:
             for d in firm:
                 ctx.consumed.add((d.mention.start, d.mention.end))
@@ -285,6 +306,14 @@ def _budget_restated(ctx: OutputContext, clause: Clause, amount: AmountMention, 
         and not _PART_OF.get(ctx.lang.code, _NEVER).search(ctx.text, a.end, amount.end + 12) for a in same)
 
 
+def _other_amount_account(ctx: OutputContext, clause: Clause, amount: AmountMention, exact: list[AmountMention]) -> bool:
+    """An amount in the budget's currency after the budget in its sentence, set against it as another account of it
+    ("18,5k € (а в шапке файла — 15 500 €)", "CHF 61,500, though another draft says CHF 65,000"): a second value."""
+    return amount.currency == exact[0].currency and any(
+        a.end <= amount.start and (c := ctx.clause_at(a.start)) is not None and c.sentence_start == clause.sentence_start
+        and ctx.cues.other_value.search(ctx.text, a.end, amount.start) for a in exact)
+
+
 _OTHER_VALUE = {"zh": re.compile(r"但|不过|然而|或者?|还是|别处|另一处")}
 _PART_OF = {"zh": re.compile(r"其中|用于|包括|包含|含|留作|储备|预留")}  # "但其中20,000欧元用于培训": a part of it
 _NEVER = re.compile(r"(?!)")
@@ -297,7 +326,8 @@ def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:
         # the Sources line restating the budget with another amount ("Sources: budget (CHF 95,000) [2]", beside
         # "CHF 93,500" in the brief): one fact, two values, as a date restated there with another day
         second = [a for a in ctx.amounts if (a.value, a.currency) != (want, cur)
-                  and (c := ctx.clause_at(a.start)) is not None and (c.in_sources or _budget_restated(ctx, c, a, exact))]
+                  and (c := ctx.clause_at(a.start)) is not None and (c.in_sources or _budget_restated(ctx, c, a, exact)
+                                                                      or _other_amount_account(ctx, c, a, exact))]
         if second:
             for a in second:
                 ctx.consumed.add((a.start, a.end))
@@ -1422,9 +1452,25 @@ def _own_field(ctx: OutputContext, clause: Clause, item: dict) -> Clause:
         return clause
     m = _OWN_FIELD.match(clause.text)
     if m is None or label_of(m.group(1), ctx.lang.layout) is not None or mentions(item, m.group(1), ctx.lang) or \
-            data_keys.key_name(m.group(1)) in data_keys.ITEM_KEYS | data_keys.IN_PROGRESS_KEYS:
+            data_keys.key_name(m.group(1)) in data_keys.ITEM_KEYS | data_keys.IN_PROGRESS_KEYS or \
+            _counts_the_items(ctx, clause, m.group(1)):
         return clause  # "- name: X" under a "done:" key: the entry's item, in its list; "in_progress: X", its stage
     return dataclasses.replace(clause, label=None)
+
+
+def _counts_the_items(ctx: OutputContext, clause: Clause, label: str) -> bool:
+    """A label that counts the work items its sentence then lists ("Two items: A and B", "三项：A和B"): the list's own
+    lead, no field of its own."""
+    first = label.split()[0] if " " in label.strip() else label.strip()
+    if first.isdigit():
+        value: int | None = int(first)
+    else:
+        found = ctx.forms.word_numbers(first, True)
+        value = int(found[0][2]) if found and found[0][0] == 0 else None
+    at = clause.sentence.find(label)
+    rest = clause.sentence[at + len(label):] if at >= 0 else ""
+    return value is not None and value >= 2 and value == sum(
+        1 for f in _STAGE_FACTS if mentions(ctx.material.fact(f).value["item"], rest, ctx.lang))
 
 
 def _only_reference(ctx: OutputContext, clause: Clause, item: dict) -> bool:
@@ -1493,6 +1539,9 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
         evidence(named), "stage.no-stage")
 
 
+_CELL_BORDER = re.compile(r"\s[|｜]\s")
+
+
 def excluded(clause: Clause, lang: Language) -> bool:
     """An "Out of scope:" label, or an exclusion word in the clause's own words: not in a list label
     ("Not yet started:") and not in a negated stage ("has not begun"), which report work, not exclude it."""
@@ -1503,13 +1552,19 @@ def excluded(clause: Clause, lang: Language) -> bool:
         return bool(clause.answer and lang.layout.no.match(clause.answer)
                     and not lang.cues.exclusion.search(_QUESTION.sub("", clause.text)))
     field = _FIELD.match(clause.text.strip())
-    if field and _QUESTION.search(field.group("q")) and lang.layout.no.match(field.group("a").strip()):
+    # the question mark may close the label before its colon ("Legacy fax gateway in scope?: N")
+    if field and _QUESTION.search(field.group(0)[:field.start("a")]) and lang.layout.no.match(field.group("a").strip()):
         # "传真网关是否包括在内：否", "Входит ли X: нет": a question as a field label, denied, leaves the item out
         return not lang.cues.exclusion.search(_QUESTION.sub("", field.group("q")))
     own = strip_label(clause.text, lang.layout)
     label = re.sub(r"\s*(?:[:：]|[—–-])\s*$", "", clause.text[:len(clause.text) - len(own)]).strip(" *#>-")
     if own != clause.text and label_of(label, lang.layout) == "out_of_scope":
         return True  # a label in the middle of a line: "... Not included: X", "不包括：X"
+    # a label opening a cell after a border in a run-in line ("Scope: X · site | Out: warranty claims")
+    if any(label_of(re.sub(r"\s*(?:[:：]|[—–-])\s*$", "", cell[:len(cell) - len(strip_label(cell, lang.layout))])
+                    .strip(" *#>-"), lang.layout) == "out_of_scope"
+           for cell in _CELL_BORDER.split(clause.text)[1:]):
+        return True
     # a citation is no word of the clause: "X is out [8]." ends at "out" as much as "X is out.", and so does a
     # footnote's superscript mark ("X is left out²")
     own = _SUPERSCRIPT.sub(" ", _CITATION.sub("", own))

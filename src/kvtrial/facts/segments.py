@@ -25,8 +25,9 @@ ABBREVIATION_REACH = 32
 
 
 # A line opening with a section word and a colon or dash, bracketed or bold or not, after a bullet of any shape:
-# "(Sources: ...", "Sources — ...", "▸ 来源：..."
-_SOURCES_OPENER = re.compile(r"^[^\w\n\[【〔［\"“'«]*?([^\W\d_][^:：\n—–()（）\[\]【】]{0,30}?)\**\s*(?:[:：]|[—–]|\s-\s)")
+# "(Sources: ...", "Sources — ...", "▸ 来源：...", and a run-in heading closed by a full stop ("Источники. Начало — [3]")
+_SOURCES_OPENER = re.compile(r"^[^\w\n\[【〔［\"“'«]*?([^\W\d_][^:：\n—–()（）\[\]【】]{0,30}?)\**\s*"
+                             r"(?:[:：]|[—–]|\s-\s|[.。](?=\s|$))")
 
 
 # a bold name closed by a full stop, running text after it ("**Sources.** Start date - [2]; ..."): a run-in heading
@@ -65,7 +66,8 @@ def _inline_label(line: str) -> tuple[str, str] | None:
 def _opens_sources(opener: re.Match[str], layout: Layout) -> bool:
     """True when a line's opening word and its colon or dash (`_SOURCES_OPENER`) open the Sources: a Sources name in full
     before either ("Sources — [9]"), a short one only before a colon ("Src: 2, 8"); a chat opener before a dash ("Sure —
-    here's the brief") is a word of its own, whatever name its letters follow one another in."""
+    here's the brief") is a word of its own, whatever name its letters follow one another in; so is a word before a
+    full stop ("Sources. …" opens them, "Src. …" does not)."""
     if opener.group(0).rstrip()[-1:] in ":：":
         return names_sources(opener.group(1), layout)
     return norm_section(opener.group(1)) in layout.sources_sections
@@ -96,6 +98,7 @@ def label_of(text: str, layout: Layout) -> str | None:
 # its number in brackets (a citation holds digits only); the line is that slide's title, a heading
 _SLIDE_MARKER = re.compile(r"^(?:【\s*[^\W\d_]+\s*\d{1,2}\s*】|\[\s*[^\W\d_]+\s*\d{1,2}\s*\])\s*")
 _CITING_WORD = re.compile(r"^[【\[]\s*(?i:paras?|paragraphs?|pp?|refs?|sources?|段落?|第|§|¶|абз\w*|п)\s*\d")
+_CHECKBOX = re.compile(r"^(?:[-*+]\s+)?\[[ xXхХ~✓✔-]?\]\s+(?=\S)")
 _NESTED_NUMBER = re.compile(r"^\d{1,2}(?:\.\d{1,2})+\.?\s+(?=[^\W\d_])")
 _SHORT_WORD = re.compile(r"^[a-zа-яё]{3,5}$")
 # "Src: 2, 8", "Искл.: X", "Ист.: 3, 9": a short label word with a dot before its colon
@@ -231,7 +234,8 @@ def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
         # The abbreviation is looked for in the few characters before the dot, not in the whole line up to
         # it: a `...$` search over every prefix made a long line quadratic. The window reaches past the
         # longest abbreviation of any language, and `\b` still sees the character before it.
-        after = re.match(r"\s*(?:[-–—(]\s*)?([^\W\d_])", line[m.end():])
+        # (past a mark standing for a state: "integr.  ○ planned" goes on after the clipped word)
+        after = re.match(r"\s*(?:[-–—(]\s*|[○●◯✔✓✘✗⏸☐☑]\ufe0f?\s*)?([^\W\d_])", line[m.end():])
         if line[end] == "." and layout.abbreviations.search(line, max(0, end - ABBREVIATION_REACH), end) and (
                 not line[end - 1:end].isdigit() or layout.month_ahead.match(line, m.end())) and not (
                 after and after.group(1).isupper() and _YEAR_WORD.search(line, max(0, end - 9), end)
@@ -560,6 +564,8 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
             continue
         # a nested list number ("4.2 Done:", "2.1. Scope: X") numbers the line; it is no part of its heading or label
         unnumbered = _NESTED_NUMBER.sub("", stripped)
+        # a checklist's box ("[x] Out: X", "[ ] Approval: …") marks the line, as a bullet does: the label is after it
+        unnumbered = _CHECKBOX.sub("", unnumbered)
         # a board's column heading ("【进行中 Doing】") is one too: the items under it take its state
         head = board.get(line_no) or heading_of(unnumbered, layout.known_headings) or part_title(unnumbered, layout) \
             or _tree_node(unnumbered, layout)

@@ -518,7 +518,10 @@ LABELS = (
                         r"completed (?:so far|work|steps|tasks|items))$")),
     ("planned", re.compile(r"^(?:planned|planning|plans|next(?: steps?| up)?|upcoming|to ?do|not (?:yet )?(?:done|started)|"
                            r"future(?: work| steps)?|planned (?:work|steps|tasks|items)|(?:my )?recommendations|"
-                           r"recommended (?:next )?steps|action items|backlog)$")),
+                           r"recommended (?:next )?steps|action items|backlog|"
+                           # what is left: "What is still to be done?", "Left to do:", "Remaining work"
+                           r"(?:still |yet )?to be (?:done|completed)|(?:still )?left to (?:do|be done)|still to do|"
+                           r"remaining(?: work| steps| items)?)$")),
     ("out_of_scope", re.compile(r"^(?:out[ -]of[ -]scope|not in scope|excluded|exclusions?|not included|"
                                 r"outside (?:the )?(?:scope|pilot)|out|excluded (?:items?|from (?:the )?(?:scope|pilot))|"
                                 r"explicitly (?:excluded|out)|not (?:in|part of|covered by|included in) (?:the )?(?:scope|pilot)|"
@@ -673,6 +676,8 @@ ENGLISH = Language(
         condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
         deferred=DEFERRED, paragraph_count=PARAGRAPH_COUNT,
         stage_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:stages|steps|work\s+items|workstreams)\b"),
+        other_value=rx(r"\belsewhere\b|\b(?:other|another|some|one)\s+(?:of\s+(?:the|my|our)\s+)?(?:notes?|places?|sources?|"
+                       r"versions?|drafts?|sections?|paragraphs?|documents?|files?)\b|\b(?:conflicting|contradict\w*)\b"),
         item_ordinal=rx(r"^\W*(?:(?:and|but|while|whereas)\s+)?the\s+(?:(?P<first>first|former)|(?P<second>second)|"
                         r"(?P<third>third)|(?P<last>latter|last))\b(?!\s+(?:day|week|month|phase|half|quarter|time)\b)"),
         item_pronoun=rx(r"^\W*(?:it|this\s+(?:one|item)|that\s+one)\b"),

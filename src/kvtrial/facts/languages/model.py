@@ -192,6 +192,9 @@ class Cues:
     # the words right after a count that make it a count of the pilot's stages ("these two stages", "два этапа"): a
     # remark on the source's own work items, no addition, when it counts them
     stage_count: Pattern = re.compile(r"(?!)")
+    # words setting a second value of a fact against the first in one sentence, as another account of it ("although
+    # elsewhere in my notes I have it starting on 18 May", "(some notes say 25 May)"): one fact, two values
+    other_value: Pattern = re.compile(r"(?!)")
     # the words around an item that name it only as the time of another step ("a workshop after the interviews",
     # "после интервью", "访谈结束后"): before the item (`reference_before`, matched at the words' end) or right after it
     # (`reference_after`); such a mention tells nothing of the item's own stage

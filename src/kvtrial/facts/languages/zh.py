@@ -335,7 +335,8 @@ CHINESE = Language(
         progress=rx(r"已经?(?:开始|启动|完成|交付|上线|部署|推出|发布|落实|实施|搭建|安装)|正在|进行中|完成了|已就绪|"
                     r"已经?(?:花掉|花了|花费|用掉|用了|支出|动用)"),
         exclusion=rx(r"不包括|不包含|不含|不在.{0,6}范围|范围之外|范围外|排除|除外|不涉及|不属于|不纳入|未纳入|不覆盖|"
-                     r"不适用|除了|不|没有|无|[❌✗✘✖]"),  # a cross beside the item: "旧传真网关 ❌"
+                     r"不适用|除了|不|没有|无|[❌✗✘✖]|"  # a cross beside the item: "旧传真网关 ❌"
+                     r"\bexcl\.(?!\w)"),  # the English clipped label in a terse note: "（excl. 旧传真网关）", "| excl. |"
         condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
         negated=rx(r"不|未|没有|没"),
         # an item said to come in later: "下一阶段再接进来", "二期再纳入", "推迟到下一期", "以后再接入"
@@ -420,7 +421,7 @@ CHINESE = Language(
         # (English section names, "Sources: 第2段…", come from the data keys' table: data_keys.SOURCES_KEYS)
         sources_sections=frozenset({"来源", "出处", "参考", "引用", "来源段落", "资料来源", "参考段落"}),
         clause_split=rx(_SPLIT),
-        abbreviations=rx(r"(?:\b(?:e\.g|i\.e|approx|ca|vs)|\d)$"),
+        abbreviations=rx(r"(?:\b(?:e\.g|i\.e|approx|ca|vs|excl|incl)|\d)$"),
         month_ahead=rx(r"(?!)"),
         yes=rx(r"^\W*(?:是|对|有|已|完成|✓|✔)"),
         no=rx(r"^\W*(?:否|不|未|没|尚未|还没|✗|✘)"),
