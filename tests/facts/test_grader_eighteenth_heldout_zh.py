@@ -33,3 +33,29 @@ def test_a_call_to_reach_the_writer_is_no_claim(mats, closing):
                                    "在我看来，经费大部分还没花。"])
 def test_a_belief_lead_in_is_one_claim_with_what_it_leads_into(mats, extra):
     assert_clean(graded(mats, "zh", extra=extra), additions=1)
+
+
+# --- 3. a hedge of belief on a real item's stage ("看起来已经做完了", "looks done", "похоже, уже сделано"): that item's --
+# stage, no progress of its own
+
+@pytest.mark.parametrize("lang, done", [
+    ("zh", "沙箱环境搭建[7]，看起来已经做完了"),
+    ("zh", "沙箱环境搭建[7]，应该已经弄好了。"),
+    ("en", "sandbox environment set up [15], looks done"),
+    ("ru", "настройка песочницы [19], похоже, уже сделано"),
+], ids=["zh-looks", "zh-should", "en", "ru"])
+def test_a_hedged_word_of_completion_after_the_item_is_its_stage(mats, lang, done):
+    assert_clean(graded(mats, lang, done=done))
+
+
+# --- 4. a clause giving what an added claim may lead to ("…可能会拖一阵，进而影响排期"): one claim with it ----------
+
+def test_a_consequence_after_an_added_clause_is_one_claim_with_it(mats):
+    g = graded(mats, "zh", status="已于2027年7月14日由普丽娅·拉曼批准[5]，我猜培训可能会拖一阵，进而拖累后面的排期")
+    assert_clean(g, additions=1)
+
+
+# --- 5. a remark on how plainly the notes say a fact ("笔记里写得很清楚"): about the material, no claim ----------------
+
+def test_a_remark_on_how_plainly_the_notes_say_it_is_no_claim(mats):
+    assert_clean(graded(mats, "zh", oos="不包括：报关单[5]，笔记里写得很清楚"))

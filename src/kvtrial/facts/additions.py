@@ -11,7 +11,7 @@ from kvtrial.facts.alignment import retells_background
 from kvtrial.facts.brief_rules import content_words, refers_back, remark_after_item, says_new, state_key_of_item
 from kvtrial.facts.claims import list_markers
 from kvtrial.facts.context import OutputContext, overlaps
-from kvtrial.facts.cues import mentions
+from kvtrial.facts.cues import done_word, mentions
 from kvtrial.facts.grades import NotChecked, Unsupported
 from kvtrial.facts.languages import Language, data_keys, get_language
 from kvtrial.facts.languages.model import Layout
@@ -256,7 +256,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         # "Planned: X, already under way": the remark is the item's stage, graded by its fact (distorted); so is a bare
         # word of completion after a done item ("已完成：X，已搭好", "Done: X, completed")
         if _stage_remark(content, ctx.lang) or _only_label(content, ctx.lang) or (
-                (cues.started.search(content) or _done_word(content, ctx.lang)) and remark_after_item(ctx, c)) or \
+                (cues.started.search(content) or done_word(content, ctx.lang)) and remark_after_item(ctx, c)) or \
                 state_key_of_item(ctx, c):
             continue
         if c.label in _LABEL_FACT and _LABEL_FACT[c.label] in omitted and _words(content, ctx.lang) >= 2 \
@@ -375,19 +375,6 @@ def _step_around_approval(ctx: OutputContext, clause: Clause, content: str, know
     if clause.label != "planned":
         return False
     return says_new(content, known, ctx.lang.code)
-
-
-def _done_word(content: str, lang: Language) -> bool:
-    """A remark that is a word of completion and nothing else ("已搭好", "completed"): no digit, and beside its done cue
-    no word (in Chinese, where a verb's ending may follow the cue, at most two characters): "песочница уже настроена"
-    names a thing of its own."""
-    bare = re.sub(r"\[[^\]]*\]|\([^)]*\)|【[^】]*】|（[^）]*）", " ", content)
-    if re.search(r"\d", bare) or not lang.cues.done.search(bare):
-        return False
-    rest = lang.cues.done.sub(" ", bare)
-    if lang.code == "zh":
-        return len(re.findall(r"[\u3400-\u9fff]{1,2}|[^\W\d_]+", rest)) <= 1
-    return not re.search(r"[^\W\d_]", rest)
 
 
 def _denied_field(text: str, layout: Layout) -> bool:
