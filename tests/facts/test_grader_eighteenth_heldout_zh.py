@@ -19,6 +19,12 @@ def graded(mats, lang, **changes):
     return grade_output(mats[(lang, 8)], BRIEF[lang].format(**{**CLEAN[(lang, 8)], **changes}))
 
 
+def with_row(mats, seed, field, row):
+    """The clean zh brief of a seed with the line of `field` left out and a two-column table holding `row` at its end."""
+    text = BRIEF["zh"].format(**{**CLEAN[("zh", seed)], field: "@@", "extra": "| 项 | 值 |\n|---|---|\n" + row})
+    return grade_output(mats[("zh", seed)], "\n".join(line for line in text.split("\n") if "@@" not in line))
+
+
 # --- 1. a call to reach the writer where the team talks ("有问题在群里喊我", "有疑问微信戳我"): said to the reader, --
 # no claim
 
@@ -59,3 +65,32 @@ def test_a_consequence_after_an_added_clause_is_one_claim_with_it(mats):
 
 def test_a_remark_on_how_plainly_the_notes_say_it_is_no_claim(mats):
     assert_clean(graded(mats, "zh", oos="不包括：报关单[5]，笔记里写得很清楚"))
+
+
+# --- 6. English short forms in a terse Chinese brief ("appr.", "pend.", "bud.", "excl.", "WIP"): each is its field's -
+# label or state, the row not cut at its dot
+
+def test_a_shorthand_pending_cell_is_the_pending_approval(mats):
+    assert_clean(with_row(mats, 1, "status", "| appr. | pend.（投资委员会） |"))
+
+
+def test_a_shorthand_approval_ticked_after_its_approver_and_date_is_given(mats):
+    assert_clean(graded(mats, "zh", status="appr.：普丽娅·拉曼 2027-07-14 ✔"))
+
+
+def test_a_shorthand_condition_on_the_ticked_approval_is_one_addition(mats):
+    g = graded(mats, "zh", status="appr.：普丽娅·拉曼 2027-07-14 ✔，前提是季度末前完成复盘")
+    assert_clean(g, additions=1)
+
+
+@pytest.mark.parametrize("field, value, fact, label", [
+    ("oos", "| 报关单 | excl. |", "out_of_scope", "correct"),
+    ("done", "沙箱环境搭建 WIP", "done", "distorted"),
+], ids=["excl", "wip"])
+def test_shorthand_stage_and_exclusion_cells(mats, field, value, fact, label):
+    g = graded(mats, "zh", **{field: value})
+    assert labels(g)[fact] == label, g.by_id(fact).detail
+
+
+def test_a_spending_remark_in_a_shorthand_budget_row_is_one_addition(mats):
+    assert_clean(with_row(mats, 8, "budget", "| bud. | €57.5k，大部分尚未动用 |"), additions=1)

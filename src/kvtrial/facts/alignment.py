@@ -299,7 +299,9 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     items = [f.value["item"] for f in material.facts if isinstance(f.value.get("item"), dict)] + [
         f.value[k] for f in material.facts if f.fact_id == "scope" for k in ("process", "site")]
     cues = ctx.cues
-    budget_here = any(claim.start <= s < claim.end for s, _ in fact_spans.get("budget", []))
+    # (a table row's budget span starts at the row's bar, before the claim: "| bud. | £58.5k，尚未动用 |")
+    budget_here = any(claim.start <= s < claim.end or claim.kind == ClaimKind.TABLE_ROW and s < claim.start < e
+                      for s, e in fact_spans.get("budget", []))
     out: list[Span] = []
     for s, e in zip(cuts, [*cuts[1:], claim.end], strict=False):
         end = e

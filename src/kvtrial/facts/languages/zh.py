@@ -304,13 +304,16 @@ CHINESE = Language(
                       + r"(?:正式)?(?:结束|截止|止|完成|收尾|终止|为止)"),
             "approval": rx(r"^[\s，,]*" + _REF + r"(?:由.{0,30}?)?(?:批准|审批|核准|签批|获批|已经?批(?![次量评示注]))"),
         },
-        approval_word=rx(r"已经?[口书]头同意|批准|审批|核准|签批|获批|批复|状态|已经?批(?![次量评示注])|批了|已同意|同意了|表示同意|已经?签署|"
+        # (the English short form of a terse brief: "appr.：…", "| appr. | pend. |")
+        approval_word=rx(r"(?<![A-Za-z])appr(?:\.|(?![A-Za-z]))|已经?[口书]头同意|批准|审批|核准|签批|获批|批复|状态|已经?批(?![次量评示注])|批了|已同意|同意了|表示同意|已经?签署|"
                          r"(?:还|尚|仍)?(?:没|未)(?:有)?批(?![次量评示注])|拍板|签字|首肯|点头|"
                          r"(?:还在|在|正在)?等(?:待|着)?.{0,8}(?:委员会|董事会|首席|总监|主管)"),
         pending_word=rx(r"(?<![A-Za-z])pend(?:ing\b|\.)|(?<![A-Za-z])TBD(?![A-Za-z])|待|还在等|在等|等着|尚未|未|等待|仍需|还需|仍在|仍由|尚在|没有|暂未|需要|须经|有待|审批中|不|与否|取决于|否"),
         approved_word=rx(r"已经?[口书]头同意|已批准|已获批|获批|已审批|审批通过|已核准|批准了|已签批|已通过|获得批准|已经批准|批准|签批|核准|批复|"
                          # the spoken short forms: "已批", "已经批了", "批了", "审批：是", "领导已同意"
                          r"已经?批(?![次量评示注])|批了|(?:审批|批准)\s*[：:]\s*(?:是|通过|已过|有|[✓✔☑✅])|已同意|同意了|"
+                         # a terse field ticked after its approver and date: "appr.：<approver> <date> ✔"
+                         r"(?<![A-Za-z])appr\.?[^。；;\n✓✔☑✅]{0,40}[✓✔☑✅]|"
                          r"已经?拍板|拍板了|签字同意|已签字|首肯|点头同意|表示同意|已经?签署|"
                          # approved in principle ("已原则通过", "原则上同意"): an approval told as given
                          r"原则上?(?:已经?)?(?:通过|同意|批准|获批)"),
@@ -324,7 +327,8 @@ CHINESE = Language(
         started=rx(r"已经?开始|已经?启动|正在|进行中|推进中|已着手|开展中|实施中|开始了|已开工|启动了|"
                    # work said to be still going on: "还在搭建中", "仍在迁移", "配置中"
                    r"(?:还|仍|尚)在(?:搭建|建设|配置|迁移|导出|安装|部署|调试|测试|审核|翻译|实施|推进|处理|做|建|弄)|"
-                   r"(?:搭建|建设|配置|迁移|导出|安装|部署|调试|审核|翻译)中"),
+                   r"(?:搭建|建设|配置|迁移|导出|安装|部署|调试|审核|翻译)中|"
+                   r"(?<![A-Za-z])WIP(?![A-Za-z])"),  # "| X | WIP |": work in progress
         negation_before=rx(r"(?:未|没有?|不|无|待|尚需|需要|等待)[\u3400-\u9fff]{0,2}$"),
         future=rx(r"将|将要|(?<![员事协大])会(?![议])|计划|预计|拟"),
         stage_negation=rx(r"(?:尚|还|仍|并)?(?:未|没有?)(?:开始|启动|开展|进行|完成|着手|开工)"),
@@ -335,7 +339,8 @@ CHINESE = Language(
         progress=rx(r"已经?(?:开始|启动|完成|交付|上线|部署|推出|发布|落实|实施|搭建|安装)|正在|进行中|完成了|已就绪|"
                     r"已经?(?:花掉|花了|花费|用掉|用了|支出|动用)"),
         exclusion=rx(r"不包括|不包含|不含|不在.{0,6}范围|范围之外|范围外|排除|除外|不涉及|不属于|不纳入|未纳入|不覆盖|"
-                     r"不适用|除了|不|没有|无|[❌✗✘✖]"),  # a cross beside the item: "旧传真网关 ❌"
+                     # a cross beside the item ("旧传真网关 ❌"), or the English short form in a cell ("| X | excl. |")
+                     r"不适用|除了|不|没有|无|[❌✗✘✖]|(?<![A-Za-z])excl(?:\.|uded)?(?![A-Za-z])"),
         condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
         negated=rx(r"不|未|没有|没"),
         # an item said to come in later: "下一阶段再接进来", "二期再纳入", "推迟到下一期", "以后再接入"
@@ -422,7 +427,8 @@ CHINESE = Language(
         # (English section names, "Sources: 第2段…", come from the data keys' table: data_keys.SOURCES_KEYS)
         sources_sections=frozenset({"来源", "出处", "参考", "引用", "来源段落", "资料来源", "参考段落"}),
         clause_split=rx(_SPLIT),
-        abbreviations=rx(r"(?:\b(?:e\.g|i\.e|approx|ca|vs)|\d)$"),
+        # (and the English short forms a terse Chinese brief keeps: "appr.", "pend.", "bud.", "excl.")
+        abbreviations=rx(r"(?:\b(?:e\.g|i\.e|approx|appr|pend|bud|excl|incl|est|ca|vs)|\d)$"),
         month_ahead=rx(r"(?!)"),
         yes=rx(r"^\W*(?:是|对|有|已|完成|✓|✔)"),
         no=rx(r"^\W*(?:否|不|未|没|尚未|还没|✗|✘)"),
