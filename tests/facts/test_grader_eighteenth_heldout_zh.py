@@ -94,3 +94,78 @@ def test_shorthand_stage_and_exclusion_cells(mats, field, value, fact, label):
 
 def test_a_spending_remark_in_a_shorthand_budget_row_is_one_addition(mats):
     assert_clean(with_row(mats, 8, "budget", "| bud. | €57.5k，大部分尚未动用 |"), additions=1)
+
+
+# --- 7. a pending approval told as given by a person of the background, with a title ("已由采购经理<them>批准"): the --
+# approval distorted, and that person's invented role one addition
+
+def test_a_titled_background_person_approving_a_pending_pilot_is_one_addition(mats):
+    text = BRIEF["zh"].format(**{**CLEAN[("zh", 1)], "status": "已由采购经理露丝·阿德耶米批准"})
+    g = grade_output(mats[("zh", 1)], text)
+    assert labels(g)["approval"] == "distorted", g.by_id("approval").detail
+    assert len(g.unsupported) == 1 and g.unsupported[0].kind == "person", g.unsupported
+
+
+# --- 8. a date inside a condition set on a given approval ("…已批准，前提是9月底前提交复盘"): the condition's own date,
+# no approval date; counted once, with the condition
+
+def test_a_date_in_a_condition_on_a_given_approval_is_part_of_the_condition(mats):
+    g = graded(mats, "zh", status="已于2027年7月14日由普丽娅·拉曼批准[5]，前提是9月底前提交一份复盘报告")
+    assert_clean(g, additions=1)
+    assert g.unsupported[0].kind == "condition", g.unsupported
+
+
+# --- 9. a table row or field labelled only by a date's role ("| 结束 | <date> |", "结束：<date>") giving another day than
+# the prose: two values for the one fact, the date distorted, the second day no added date
+
+@pytest.mark.parametrize("row", ["| 项目 | 内容 |\n|---|---|\n| 结束 | 2027-10-09 |", "结束：2027-10-09"],
+                         ids=["table", "field"])
+def test_a_role_labelled_row_with_another_day_is_a_second_value(mats, row):
+    g = graded(mats, "zh", timeline="2027年8月16日开始，2027年10月1日结束[2][5]", extra=row)
+    assert labels(g)["end_date"] == "distorted", g.by_id("end_date").detail
+    assert not g.unsupported, g.unsupported
+
+
+# --- 10. what the writer did not find in the notes ("我没在笔记里找到答案：…？"): the notes' silence, no claim ----------
+
+@pytest.mark.parametrize("extra", ["有两点我没在笔记里找到答案：预算会不会追加？谁来验收？",
+                                   "在材料里没查到供应商的名字。"])
+def test_what_the_writer_did_not_find_in_the_notes_is_no_claim(mats, extra):
+    assert_clean(graded(mats, "zh", extra=extra))
+
+
+# --- 11. how to reach an added contact ("对接人是X，有事可以找她"): one claim with the person ----------------------------
+
+def test_how_to_reach_an_added_contact_is_one_claim_with_the_person(mats):
+    assert_clean(graded(mats, "zh", extra="联系人大概是运营经理周敏，有事可以找她"), additions=1)
+
+
+# --- 12. a short month/day with its role word after it, the year told with the other date ("2027/8/16 开始，10/1 结束"):
+# the date in that role, no number
+
+def test_a_short_month_day_before_its_role_word_is_that_date(mats):
+    assert_clean(graded(mats, "zh", timeline="2027/8/16 开始，10/1 结束（第2、5段）"))
+
+
+# --- 13. a body's short name ending in 会 ("执委会", "投委会") is no future: the approval ticked beside it is told as given -
+
+def test_a_body_short_name_ending_in_hui_is_no_future(mats):
+    text = BRIEF["zh"].format(**{**CLEAN[("zh", 1)], "status": "投委会 appr. ✔"})
+    g = grade_output(mats[("zh", 1)], text)
+    assert labels(g)["approval"] == "distorted", g.by_id("approval").detail
+
+
+# --- 14. a planned item marked as not yet begun in other words ("（未开工）", "未启动") under a short English key ("plan") -
+
+@pytest.mark.parametrize("extra", ["plan  用户满意度调查（未开工）", "用户满意度调查：未启动"])
+def test_not_begun_in_other_words_is_the_planned_stage(mats, extra):
+    text = BRIEF["zh"].format(**{**CLEAN[("zh", 8)], "planned": "@@", "extra": extra})
+    g = grade_output(mats[("zh", 8)], "\n".join(line for line in text.split("\n") if "@@" not in line))
+    assert_clean(g)
+
+
+# --- 15. a short month/day that is a source date's ("appr. ✔ 普丽娅·拉曼 7/14"): that date, its year told elsewhere, no
+# number of its own
+
+def test_a_short_month_day_of_a_source_date_is_no_number(mats):
+    assert_clean(graded(mats, "zh", status="appr. ✔ 普丽娅·拉曼（财务主管）7/14"))

@@ -296,10 +296,15 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: dict[i
     markers = list_markers(ctx.text)  # "1）", "(2)": the claims' list markers count items
     out: list[Unsupported] = []
     repeated: set[tuple[str, str]] = set()  # (number, its sentence) counted
+    days = {(d.month, d.day) for d in _source_values(ctx.material)[0] if d.day}
     for c in _not_addressed(ctx, ctx.clauses):
         for s, e, value in ctx.bare_numbers(c):
             if overlaps((s, e), ctx.consumed) or value in src_numbers or overlaps((s, e), exact):  # "八周零一天"
                 continue
+            short = _SHORT_DAY.match(ctx.text, s)
+            if short and not re.search(r"[\d/.]$", ctx.text[max(0, s - 1):s]) and \
+                    (int(short.group(1)), int(short.group(2))) in days:
+                continue  # "appr. ✔ <approver> 3/29": a source date's month and day, its year told elsewhere
             if _RATIO.search(ctx.text, max(0, s - 12), s) or _counts_source_things(ctx, e, value):
                 continue  # "25 of 40 clerks", "25 из 40", "25/40": one claim, counted with its first number; "three
                 # paragraphs deal with the pilot": a remark on the notes
@@ -327,6 +332,8 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: dict[i
     return out
 
 
+# a short month/day ("3/29"), no year and no third part after it
+_SHORT_DAY = re.compile(r"(1[0-2]|0?[1-9])/(3[01]|[12]\d|0?[1-9])(?![\d/])")
 _NUMBER_LIST = re.compile(r"\d+(?:\s*(?:,|;|&|、|和|及|\band\b|\bи\b)\s*\d+)+")
 
 
