@@ -11,7 +11,7 @@ from kvtrial.facts.alignment import retells_background
 from kvtrial.facts.brief_rules import content_words, refers_back, remark_after_item, says_new, state_key_of_item
 from kvtrial.facts.claims import list_markers
 from kvtrial.facts.context import Dated, OutputContext, overlaps
-from kvtrial.facts.cues import mentions
+from kvtrial.facts.cues import done_word, mentions
 from kvtrial.facts.grades import NotChecked, Unsupported
 from kvtrial.facts.languages import Language, data_keys, get_language
 from kvtrial.facts.languages.model import Layout
@@ -256,7 +256,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         # "Planned: X, already under way": the remark is the item's stage, graded by its fact (distorted); so is a bare
         # word of completion after a done item ("已完成：X，已搭好", "Done: X, completed")
         if _stage_remark(content, ctx.lang) or _only_label(content, ctx.lang) or (
-                (cues.started.search(content) or _done_word(content, ctx.lang)) and remark_after_item(ctx, c)) or \
+                (cues.started.search(content) or done_word(content, ctx.lang)) and remark_after_item(ctx, c)) or \
                 state_key_of_item(ctx, c):
             continue
         if c.label in _LABEL_FACT and _LABEL_FACT[c.label] in omitted and _words(content, ctx.lang) >= 2 \
@@ -304,10 +304,15 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: dict[i
     markers = list_markers(ctx.text)  # "1）", "(2)": the claims' list markers count items
     out: list[Unsupported] = []
     repeated: set[tuple[str, str]] = set()  # (number, its sentence) counted
+    days = {(d.month, d.day) for d in _source_values(ctx.material)[0] if d.day}
     for c in _not_addressed(ctx, ctx.clauses):
         for s, e, value in ctx.bare_numbers(c):
             if overlaps((s, e), ctx.consumed) or value in src_numbers or overlaps((s, e), exact):  # "八周零一天"
                 continue
+            short = _SHORT_DAY.match(ctx.text, s)
+            if short and not re.search(r"[\d/.]$", ctx.text[max(0, s - 1):s]) and \
+                    (int(short.group(1)), int(short.group(2))) in days:
+                continue  # "appr. ✔ <approver> 3/29": a source date's month and day, its year told elsewhere
             if _RATIO.search(ctx.text, max(0, s - 12), s) or _counts_source_things(ctx, e, value):
                 continue  # "25 of 40 clerks", "25 из 40", "25/40": one claim, counted with its first number; "three
                 # paragraphs deal with the pilot": a remark on the notes
@@ -335,6 +340,8 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: dict[i
     return out
 
 
+# a short month/day ("3/29"), no year and no third part after it
+_SHORT_DAY = re.compile(r"(1[0-2]|0?[1-9])/(3[01]|[12]\d|0?[1-9])(?![\d/])")
 _NUMBER_LIST = re.compile(r"\d+(?:\s*(?:,|;|&|、|和|及|\band\b|\bи\b)\s*\d+)+")
 
 
@@ -383,19 +390,6 @@ def _step_around_approval(ctx: OutputContext, clause: Clause, content: str, know
     if clause.label != "planned":
         return False
     return says_new(content, known, ctx.lang.code)
-
-
-def _done_word(content: str, lang: Language) -> bool:
-    """A remark that is a word of completion and nothing else ("已搭好", "completed"): no digit, and beside its done cue
-    no word (in Chinese, where a verb's ending may follow the cue, at most two characters): "песочница уже настроена"
-    names a thing of its own."""
-    bare = re.sub(r"\[[^\]]*\]|\([^)]*\)|【[^】]*】|（[^）]*）", " ", content)
-    if re.search(r"\d", bare) or not lang.cues.done.search(bare):
-        return False
-    rest = lang.cues.done.sub(" ", bare)
-    if lang.code == "zh":
-        return len(re.findall(r"[\u3400-\u9fff]{1,2}|[^\W\d_]+", rest)) <= 1
-    return not re.search(r"[^\W\d_]", rest)
 
 
 def _denied_field(text: str, layout: Layout) -> bool:

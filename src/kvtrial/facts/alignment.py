@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from kvtrial.facts.claims import Claim, ClaimKind
 from kvtrial.facts.context import OutputContext, Span
-from kvtrial.facts.cues import mentions
+from kvtrial.facts.cues import done_word, mentions
 from kvtrial.facts.grades import Unsupported
 from kvtrial.facts.languages import data_keys
 from kvtrial.facts.languages.model import Layout
@@ -299,10 +299,14 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     items = [f.value["item"] for f in material.facts if isinstance(f.value.get("item"), dict)] + [
         f.value[k] for f in material.facts if f.fact_id == "scope" for k in ("process", "site")]
     cues = ctx.cues
-    budget_here = any(claim.start <= s < claim.end for s, _ in fact_spans.get("budget", []))
-    out = []
+    # (a table row's budget span starts at the row's bar, before the claim: "| bud. | £58.5k，尚未动用 |")
+    budget_here = any(claim.start <= s < claim.end or claim.kind == ClaimKind.TABLE_ROW and s < claim.start < e
+                      for s, e in fact_spans.get("budget", []))
+    out: list[Span] = []
     for s, e in zip(cuts, [*cuts[1:], claim.end], strict=False):
         end = e
+        if out and out[-1][1] >= s - 2 and ctx.lang.layout.consequence.search(ctx.text[s:e].strip()):
+            continue  # "…可能会拖一阵，进而影响后面的进度": what the added clause before may lead to, one claim with it
         while end > s and ctx.text[end - 1] in " \t,;，；、.。|":
             end -= 1
         part = ctx.text[s:end]
@@ -330,8 +334,10 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         if _new_planned_work(ctx, bare, items, known, placed):
             out.append((s, end))  # "…, and a go-live review with the board is planned after that": new work of its own
             continue
-        if cues.planned.search(bare) or cues.stage_negation.search(bare) or cues.negated.search(bare):
-            continue  # "but not started yet", "the night shift is not touched": a stage or an exclusion, read by the rules
+        if cues.planned.search(bare) or cues.stage_negation.search(bare) or cues.negated.search(bare) or \
+                done_word(bare, ctx.lang):
+            continue  # "but not started yet", "the night shift is not touched", "看起来已经做完了": a stage (hedged or
+            # not) or an exclusion, read by the rules
         if cues.exclusion.search(bare) and any(a <= s and end <= b for a, b in fact_spans.get("out_of_scope", [])):
             continue  # "至于X，它被明确排除在外": the exclusion the item's label rests on
         head = ctx.text[claim.start:s]

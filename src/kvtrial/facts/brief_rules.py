@@ -146,7 +146,8 @@ def _bare_role_date(ctx: OutputContext, d: Dated, role: str) -> bool:
     before, after = d.clause.sentence[:at], d.clause.sentence[at + len(d.mention.text):]
     words = re.findall(r"[^\W\d_]+", before)
     cue = ctx.cues.roles.get(role)
-    last = re.search(r"([^\W\d_]+)[ \t]+(?:(?:on|в|on\s+the)[ \t]+)?$", before)
+    # (or a field's label or a table row's first cell naming the role: "结束：2026-08-12", "| End | 12 Aug 2026 |")
+    last = re.search(r"([^\W\d_]+)(?:[ \t]+(?:(?:on|в|on\s+the)[ \t]+)?|[ \t*_]*[|:：][ \t*_]*)$", before)
     return cue is not None and last is not None and bool(cue.fullmatch(last.group(1))) and len(words) <= 2 and \
         not re.search(r"[^\W\d_]", _CITATION.sub("", after))
 
@@ -1060,6 +1061,9 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
     for d in ctx.dates:
         if d.clause in second:
             continue  # the date of another body's approval is part of that addition
+        settled = None if d.clause is None else _settled_approval(d.clause.sentence, ctx.cues)
+        if d.clause is not None and settled is not None and d.mention.start >= d.clause.sentence_start + settled:
+            continue  # "…已于<date>批准，前提是6月底前提交报告": the condition's own date, part of that addition
         if (d.role == "approval" or d.role is None and d.clause in fields) and \
                 not d.mention.matches(fact.value["approval_date"]):
             ctx.consumed.add((d.mention.start, d.mention.end))
@@ -1187,8 +1191,15 @@ def background_approver_named(ctx: OutputContext) -> str | None:
     if own is None:
         return None
     state = "approved" if "approver" in fact.value else "pending"
-    approved = [c for c, s in approval_states(ctx) if s == state and not mentions(own, c.text, ctx.lang)]
+    states = approval_states(ctx)
+    approved = [c for c, s in states if s == state and not mentions(own, c.text, ctx.lang)]
     person = _background_approver(ctx, approved)
+    if person is None and state == "pending":
+        # a pending approval told as given by a person of the background ("已由IT主管<them>批准"): that person
+        # given the approver's role, as where the source's approval is given
+        approved = [c for c, s in states if s == "approved" and not mentions(own, c.text, ctx.lang)
+                    and ctx.cues.person_title.search(c.text)]
+        person = _background_approver(ctx, approved)
     if person is None:
         return None
     if ctx.lang.code == "zh":

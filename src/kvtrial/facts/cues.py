@@ -78,3 +78,17 @@ def mentions(item: dict[str, Any], text: str, lang: Language) -> bool:
 def item_matches(item: dict[str, Any], text: str, lang: Language) -> list[re.Match[str]]:
     """Where `text` names the item."""
     return list(item_rx(item, lang).finditer(text))
+
+
+def done_word(content: str, lang: Language) -> bool:
+    """A remark that is a word of completion and nothing else ("已搭好", "completed"): no digit, and beside its done cue
+    no word (in Chinese, where a verb's ending may follow the cue, at most two characters): "песочница уже настроена"
+    names a thing of its own."""
+    bare = re.sub(r"\[[^\]]*\]|\([^)]*\)|【[^】]*】|（[^）]*）", " ", content)
+    bare = lang.cues.belief.sub(" ", bare)  # "看起来已经做完了", "looks done": the hedge is no word of the remark
+    if re.search(r"\d", bare) or not lang.cues.done.search(bare):
+        return False
+    rest = lang.cues.done.sub(" ", bare)
+    if lang.code == "zh":
+        return len(re.findall(r"[\u3400-\u9fff]{1,2}|[^\W\d_]+", rest)) <= 1
+    return not re.search(r"[^\W\d_]", rest)

@@ -90,12 +90,16 @@ def grade_output(material: Material, text: str) -> FactGrades:
     omitted = {g.fact_id for g in grades if g.label == OMITTED}
     unsupported, not_checked = unsupported_additions(ctx, omitted)
     # a condition set on an approval already given: one addition each, while the approval stays given
+    conditions = approval_conditions(ctx)
+    # (a date or a count inside such a condition, "前提是6月底前提交报告", is part of it: counted once, with it)
+    unsupported = [u for u in unsupported if not (u.kind in ("date", "number") and any(u.text in c for c in conditions))]
     unsupported += [Unsupported("condition", told, "a condition on the approval the source does not report")
-                    for told in approval_conditions(ctx)]
+                    for told in conditions]
     # a person of the background named as the approver: the approval distorted, and that person given a role in the
     # pilot is one addition, whatever words name them as approving ("X approved it", not only "approved by X")
     stand_in: Unsupported | None = None  # that person's addition; a role key beside it ('"approver_role": …') is part of it
-    if any(g.rule == "approval.background-approver" for g in grades):
+    # (a pending approval told as given, by a person of the background, is distorted as approved: the same person's role)
+    if any(g.rule in ("approval.background-approver", "approval.approved-not-pending") for g in grades):
         named = background_approver_named(ctx)
         if named and not any(u.kind == "person" and (named in u.text or u.text in named) for u in unsupported):
             stand_in = Unsupported("person", named, "a person of the background paragraphs named as the approver")

@@ -17,8 +17,8 @@ from kvtrial.facts.languages.model import Layout
 # the list a key names: the items under it take that stage, or are left out of (or kept in) the pilot
 LABEL_KEYS: dict[str, tuple[str, ...]] = {
     "done": ("done", "completed", "complete", "finished", "done items", "completed items"),
-    "planned": ("planned", "not started", "not yet started", "planned not started", "next steps", "next step", "to do", "todo",
-                "upcoming", "planned items"),
+    "planned": ("planned", "plan", "not started", "not yet started", "planned not started", "next steps", "next step",
+                "to do", "todo", "upcoming", "planned items"),
     "out_of_scope": ("excluded", "out of scope", "out", "not in scope", "exclusions", "not included",
                      "excluded items", "out of scope items", "excludes", "excluding"),
     "in_scope": ("included", "in scope", "included items", "includes"),

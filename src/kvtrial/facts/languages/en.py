@@ -687,6 +687,8 @@ ENGLISH = Language(
         bare_done=rx(r"^(?:(?:now|all|fully)\s+)?(?:[a-z]+ed|set\s+up|done|built|made|complete)$"),
         negated=rx(r"\bnot\b|n't\b|\bnever\b|\bnobody\b|\bno one\b"), budget=BUDGET_CUE, empty_item=EMPTY_ITEM,
         # how much of the money is spent or left ("most of it still unspent", "a third already spent")
+        # the writer's hedge of belief: "looks done", "seems finished", "probably complete"
+        belief=rx(r"\b(?:looks?|seems?|appears?|apparently|probably|presumably|likely|I\s+(?:think|believe|guess))\b(?:\s+(?:to\s+be|like))?"),
         spending=rx(r"\b(?:un)?spent\b|\bspending\b|\b(?:used|burn(?:ed|t)|committed|drawn\s+down|left\s+over|remaining)\b"),
         no_answer=NO_ANSWER, answer_approved=rx(r"\bapproved\b|\byes\b"),
         answer_pending=rx(r"\bpending\b|\bawait\w*|\byet to\b|^\W*no\b|\bnot\b|n't\b"),

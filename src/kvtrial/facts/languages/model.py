@@ -177,6 +177,12 @@ class Cues:
     # ("first", "перв"): "1-й линии" where the source writes "первой линии" is the source's word, no number of its own
     ordinal_digits: Pattern = re.compile(r"(?!)")
     ordinal_stems: tuple[str, ...] = ()
+    # a title given to a person, right before the name or in brackets after it ("IT主管彼得", "Head of IT Peter Okafor"):
+    # a person of the background given a title beside a pending approval told as given takes a role in the pilot
+    person_title: Pattern = re.compile(r"(?!)")
+    # the writer's hedge of belief ("looks", "probably", "应该", "看起来", "похоже"): doubt about what is said, no word of
+    # the claim; a stage told under it is that stage ("看起来已经做完了", "looks done", "похоже, уже сделано")
+    belief: Pattern = re.compile(r"(?!)")
     # how much of the money is spent or left ("почти не тронут", "израсходована треть"): said of the budget, a claim
     # the source never makes
     spending: Pattern = re.compile(r"(?!)")

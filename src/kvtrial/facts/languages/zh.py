@@ -210,6 +210,9 @@ _DATE_PATTERNS = (
                + r"(?![\d/]))"),
     re.compile(r"(?:(?<=\d" + _RANGE + r")|(?<=\d\s" + _RANGE + r"\s))(?P<m>1[0-2]|0?[1-9])/(?P<d>3[01]|[12]\d|0?[1-9])"
                r"(?![\d/])"),
+    # a short month/day with its role word right after it, the year told with the other date: "2027/5/27 开始，8/7 结束"
+    re.compile(r"(?<![\d/.])(?P<m>1[0-2]|0?[1-9])/(?P<d>3[01]|[12]\d|0?[1-9])(?![\d/])"
+               r"(?=\s*(?:正式)?(?:开始|启动|结束|截止|收尾|终止))"),
     # a part of a month with no day: "10月中旬", "3月底", "五月初" (a month-only date, not a count)
     re.compile(r"(?<![\d〇零○一二三四五六七八九十年])(?P<m>" + _M + r")\s*月\s*(?:份\s*)?(?:上旬|中旬|下旬|中下旬|初|底|末)"),
     *_ENGLISH_WORD_DATES,
@@ -304,17 +307,20 @@ CHINESE = Language(
                       + r"(?:正式)?(?:结束|截止|止|完成|收尾|终止|为止)"),
             "approval": rx(r"^[\s，,]*" + _REF + r"(?:由.{0,30}?)?(?:批准|审批|核准|签批|获批|已经?批(?![次量评示注]))"),
         },
-        approval_word=rx(r"已经?[口书]头同意|批准|审批|核准|签批|获批|批复|状态|已经?批(?![次量评示注])|批了|已同意|同意了|表示同意|已经?签署|"
+        # (the English short form of a terse brief: "appr.：…", "| appr. | pend. |")
+        approval_word=rx(r"(?<![A-Za-z])appr(?:\.|(?![A-Za-z]))|已经?[口书]头同意|批准|审批|核准|签批|获批|批复|状态|已经?批(?![次量评示注])|批了|已同意|同意了|表示同意|已经?签署|"
                          r"(?:还|尚|仍)?(?:没|未)(?:有)?批(?![次量评示注])|拍板|签字|首肯|点头|"
                          r"(?:还在|在|正在)?等(?:待|着)?.{0,8}(?:委员会|董事会|首席|总监|主管)"),
         pending_word=rx(r"(?<![A-Za-z])pend(?:ing\b|\.)|(?<![A-Za-z])TBD(?![A-Za-z])|待|还在等|在等|等着|尚未|未|等待|仍需|还需|仍在|仍由|尚在|没有|暂未|需要|须经|有待|审批中|不|与否|取决于|否"),
         approved_word=rx(r"已经?[口书]头同意|已批准|已获批|获批|已审批|审批通过|已核准|批准了|已签批|已通过|获得批准|已经批准|批准|签批|核准|批复|"
                          # the spoken short forms: "已批", "已经批了", "批了", "审批：是", "领导已同意"
                          r"已经?批(?![次量评示注])|批了|(?:审批|批准)\s*[：:]\s*(?:是|通过|已过|有|[✓✔☑✅])|已同意|同意了|"
+                         # a terse field ticked after its approver and date: "appr.：<approver> <date> ✔"
+                         r"(?<![A-Za-z])appr\.?[^。；;\n✓✔☑✅]{0,40}[✓✔☑✅]|"
                          r"已经?拍板|拍板了|签字同意|已签字|首肯|点头同意|表示同意|已经?签署|"
                          # approved in principle ("已原则通过", "原则上同意"): an approval told as given
                          r"原则上?(?:已经?)?(?:通过|同意|批准|获批)"),
-        planned=rx(r"(?:已经?)?(?:排进|排入|列入|纳入|放进)了?(?:计划|日程|排期)|计划|规划|拟|将|打算|待(?!遇)|尚未|还未|未开始|还没|下一步|后续|稍后|以后|今后|即将|安排|待办|"
+        planned=rx(r"(?:已经?)?(?:排进|排入|列入|纳入|放进)了?(?:计划|日程|排期)|计划|规划|拟|将|打算|待(?!遇)|尚未|还未|未开始|未开工|未启动|没开工|还没|下一步|后续|稍后|以后|今后|即将|安排|待办|"
                    r"排期|排定|排上日程|定于|预定|纳入日程|预约|定好时间|提上日程|路线图|待办清单|排队"),
         # "已" alone says done, but not before a scheduling word ("已排期", "已安排", "已列入计划", "已定于")
         # a verb with its result ("装好", "搭好了", "迁完"): the work is finished
@@ -324,9 +330,10 @@ CHINESE = Language(
         started=rx(r"已经?开始|已经?启动|正在|进行中|推进中|已着手|开展中|实施中|开始了|已开工|启动了|"
                    # work said to be still going on: "还在搭建中", "仍在迁移", "配置中"
                    r"(?:还|仍|尚)在(?:搭建|建设|配置|迁移|导出|安装|部署|调试|测试|审核|翻译|实施|推进|处理|做|建|弄)|"
-                   r"(?:搭建|建设|配置|迁移|导出|安装|部署|调试|审核|翻译)中"),
+                   r"(?:搭建|建设|配置|迁移|导出|安装|部署|调试|审核|翻译)中|"
+                   r"(?<![A-Za-z])WIP(?![A-Za-z])"),  # "| X | WIP |": work in progress
         negation_before=rx(r"(?:未|没有?|不|无|待|尚需|需要|等待)[\u3400-\u9fff]{0,2}$"),
-        future=rx(r"将|将要|(?<![员事协大])会(?![议])|计划|预计|拟"),
+        future=rx(r"将|将要|(?<![员事协大委])会(?![议])|计划|预计|拟"),
         stage_negation=rx(r"(?:尚|还|仍|并)?(?:未|没有?)(?:开始|启动|开展|进行|完成|着手|开工)"),
         # an approximation; "可能", "也许", "或许" are belief: the value stands as stated
         date_hedge=rx(r"(?:大约|大概|约|估计|暂定|初步定于|或者?)\s*(?:在|于|为)?\s*$"),
@@ -335,8 +342,9 @@ CHINESE = Language(
         progress=rx(r"已经?(?:开始|启动|完成|交付|上线|部署|推出|发布|落实|实施|搭建|安装)|正在|进行中|完成了|已就绪|"
                     r"已经?(?:花掉|花了|花费|用掉|用了|支出|动用)"),
         exclusion=rx(r"不包括|不包含|不含|不在.{0,6}范围|范围之外|范围外|排除|除外|不涉及|不属于|不纳入|未纳入|不覆盖|"
-                     r"不适用|除了|不|没有|无|[❌✗✘✖]|"  # a cross beside the item: "旧传真网关 ❌"
-                     r"\bexcl\.(?!\w)"),  # the English clipped label in a terse note: "（excl. 旧传真网关）", "| excl. |"
+                     # a cross beside the item ("旧传真网关 ❌"), or the English short form in a terse note or a cell
+                     # ("（excl. 旧传真网关）", "| X | excl. |")
+                     r"不适用|除了|不|没有|无|[❌✗✘✖]|(?<![A-Za-z])excl(?:\.|uded)?(?![A-Za-z])"),
         condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
         negated=rx(r"不|未|没有|没"),
         # an item said to come in later: "下一阶段再接进来", "二期再纳入", "推迟到下一期", "以后再接入"
@@ -355,6 +363,9 @@ CHINESE = Language(
                     r"(?:结束|开始|启动)(?:日期?|时间)?(?:之|以)?(?:前|后)" + _LENGTH + r"[半多]?(?:月|周|星期)"),
         budget=rx(r"预算|费用|成本|资金|金额|经费|花费|开支"),
         # how much of the money is spent or left ("大部分尚未动用", "已花掉三成", "还剩一半"): a claim the source never makes
+        person_title=rx(r"(?:主管|经理|总监|负责人|主任|总裁|总经理|首席\w{0,4}官|部长|组长|处长|董事|专员)"),
+        # the writer's hedge of belief: "应该已经弄好了", "看起来已经做完了" say the stage, with doubt
+        belief=rx(r"应该|应当|好像|似乎|看起来|看上去|看样子|大概|估计|也许|或许|可能|我(?:猜|想|觉得|认为)|据我(?:所知|了解|理解)"),
         spending=rx(r"动用|花得|花掉|花了|用掉|用了|支出了|已支出|已花|花费了|未花|没花|结余|余额|剩余|还剩|尚余|超支|节省|超出预算"),
         empty_item=rx(r"^\W*(?:无|没有|暂无|不适用|N/?A)"),
         no_answer=rx(r"^\W*(?:不知道|不清楚|未知|未提及|未说明|未给出|无法确定|无)?\W*$"),
@@ -421,7 +432,8 @@ CHINESE = Language(
         # (English section names, "Sources: 第2段…", come from the data keys' table: data_keys.SOURCES_KEYS)
         sources_sections=frozenset({"来源", "出处", "参考", "引用", "来源段落", "资料来源", "参考段落"}),
         clause_split=rx(_SPLIT),
-        abbreviations=rx(r"(?:\b(?:e\.g|i\.e|approx|ca|vs|excl|incl)|\d)$"),
+        # (and the English short forms a terse Chinese brief keeps: "appr.", "pend.", "bud.", "excl.")
+        abbreviations=rx(r"(?:\b(?:e\.g|i\.e|approx|appr|pend|bud|excl|incl|est|ca|vs)|\d)$"),
         month_ahead=rx(r"(?!)"),
         yes=rx(r"^\W*(?:是|对|有|已|完成|✓|✔)"),
         no=rx(r"^\W*(?:否|不|未|没|尚未|还没|✗|✘)"),
@@ -433,7 +445,10 @@ CHINESE = Language(
                          # the notes hold only what is told: "笔记只给出了这两个日期", "笔记中只有这一项已完成事项"
                          r"(?:笔记|资料|材料|原文|文档)(?:中|里)?(?:只|仅)(?:有|给出了?|提到了?|列出了?|记录了?)|"
                          # a clipped verb after the notes: "已经花了多少？笔记没有提", "笔记没说"
-                         r"(?:笔记|资料|材料|原文|文档|记录)(?:中|里|上)?(?:也|都|并)?(?:没有?|未)(?:提|说|写|讲)"),
+                         r"(?:笔记|资料|材料|原文|文档|记录)(?:中|里|上)?(?:也|都|并)?(?:没有?|未)(?:提|说|写|讲)|"
+                         # what the writer did not find in the notes: "我没在笔记里找到答案", "在材料中没查到"
+                         r"(?:没|未|没有)(?:在|从)(?:笔记|资料|材料|原文|文档|记录)(?:中|里|上)?(?:找到|看到|查到|读到)|"
+                         r"(?:在|从)(?:笔记|资料|材料|原文|文档|记录)(?:中|里|上)(?:没|未|没有)(?:找到|看到|查到|读到)"),
         # (a Chinese memo may keep the English "RE:" / "FW:" of its subject line)
         memo_header=rx(r"^\W*(?:收件人|发件人|抄送|主题|致|发自|收件|寄件人|re|fwd?)\s*[：:]"),
         addressed=rx(r"希望.{0,10}(?:帮助|有用|有帮助)|祝.{0,6}(?:顺利|愉快)|(?:如需|如果需要|若需要?|需要的话|如有需要|如果您?想要?)"
@@ -443,10 +458,12 @@ CHINESE = Language(
                      # "下面是你需要知道的要点", "本周简要说明如下", "有问题群里@我"
                      r"(?:你|您|大家)好|^\W*(?:下面|以下)是.{0,12}(?:要点|情况|内容|信息|说明|摘要|概要)|(?:说明|介绍|汇报|总结|要点|情况)如下|"
                      r"@\s*我|"
+                     # a remark on how plainly the notes say it ("笔记里写得很清楚", "原文说得很明确"): about the material
+                     r"(?:笔记|资料|材料|原文|文档|记录)(?:里|中|上)?(?:说|写|讲|记|标)得(?:很|非常|十分|挺|相当)?(?:明确|清楚|清晰|明白)|"
                      # the writer's doubt about the brief, or a call to correct it: "可能是我记错了", "我没法判断",
                      # "这里先留个问号", "有错的话大家指出来", "有疑问的话直接回我"
                      r"是我(?:记错|看错|理解错|搞错|弄错)|我(?:没法|无法|不好|很难)判断|留(?:个|一个)问号|"
-                     r"有错(?:的话)?.{0,8}指出|(?:欢迎|请)(?:大家)?指正|有(?:问题|疑问)的话.{0,6}(?:回我|找我|问我)|"
+                     r"有错(?:的话)?.{0,8}指出|(?:欢迎|请)(?:大家)?指正|有(?:问题|疑问)(?:的话)?[，,]?.{0,6}(?:回我|找我|问我|喊我|叫我|私信我|联系我|戳我)|"
                      # the brief's own order or layout, what the reader asked for, or a remark that what is told is
                      # background only: "下文按要求的小节逐项展开", "按你要的结构", "这些只作背景参考", "这些内容与试点无关",
                      # "表格是按列排的", "方便导进看板", "日期为 ISO 格式"
@@ -477,9 +494,12 @@ CHINESE = Language(
                        r"这一处的[^。；，\n]{1,12}?(?:流程|工作流)"),
         in_progress=rx(r"^(?:进行中|正在进行|在做|处理中|推进中|实施中|开发中)$"),
         # (or how to reach the person the part before names: "…是周宇，有问题可以直接找他", one claim with the name)
-        lead_in=rx(r"^(?:需要|值得|应当|应该|要)?(?:留意|注意|指出|强调|一提|提醒)的是$"),
+        lead_in=rx(r"^(?:需要|值得|应当|应该|要)?(?:留意|注意|指出|强调|一提|提醒)的是$|"
+                   # the writer's belief leading into the claim after ("从目前情况看，…", "据我了解，…"): one claim with it
+                   r"^(?:从|就)?(?:目前|现在|眼下|当前)(?:的)?(?:情况|进展|进度|来)?看(?:来)?$|^据我(?:理解|所知|了解|观察)$|"
+                   r"^(?:在我看来|看起来|看样子|看上去)$"),
         # (or a remark on the part before, opened by "这": "…人手紧张，这是本试点目前最大的风险")
         consequence=rx(r"^(?:因此|所以|从而|进而|以致|以至于|导致)|可能|或将|恐怕|^这(?:是|将是|也是|会是|就是)|"
-                       r"^有(?:问题|疑问)(?:的话)?[，,]?(?:请|可以|欢迎)?(?:直接)?(?:找|联系|问)(?:他|她|他们)"),
+                       r"^有(?:问题|疑问|事)(?:的话)?[，,]?(?:请|可以|欢迎)?(?:直接)?(?:找|联系|问)(?:他|她|他们)"),
     )),
 )
