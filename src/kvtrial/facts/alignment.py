@@ -271,10 +271,12 @@ def _listed_again(ctx: OutputContext, claim: Claim) -> str | None:
     return rest if label_of(head.strip(" *_"), layout) in ("done", "planned") else None
 
 
-# where a claim's clauses part: a comma or a semicolon, or a citation with words after it ("[6] on condition that ...")
+# where a claim's clauses part: a comma or a semicolon, or a citation with words after it ("[6] on condition that ...";
+# a check box, "[ ]" or "[x]", opening a line is no citation)
 # (or a dash: "[3] — only once …"), or a sentence end after a citation inside a list item ("USD 9,000 [3]. Spending
 # is on plan.")
-_PART_BREAK = re.compile(r"[,;，；、](?![^\[【(（]*[\]】)）])\s*|(?<=[\]】])[ \t]+(?:[—–][ \t]+)?(?=[(（]?[^\W\d_])"
+_PART_BREAK = re.compile(r"[,;，；、](?![^\[【(（]*[\]】)）])\s*|"
+                         r"(?<=[\]】])(?<!\[[^\]\d]\])[ \t]+(?:[—–][ \t]+)?(?=[(（]?[^\W\d_])"
                          r"|(?<=[\]】)）][.。])[ \t]*(?=[^\W\d_])")
 
 
@@ -413,8 +415,11 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     if claim.kind == ClaimKind.LIST_ITEM and len(re.findall(r"[^\W\d_]", claim.text)) < 2 \
             and not ctx.text[claim.end:].strip():
         return True  # "- 计" at the brief's very end: an item cut off before it says anything
-    if claim.kind == ClaimKind.LIST_ITEM and not ctx.text[claim.end:].strip() and _cut_label(claim.text, layout):
-        return True  # "- вне рам", "- Out of sc" at the brief's very end: a list label cut off before its items
+    if claim.kind in (ClaimKind.LIST_ITEM, ClaimKind.TABLE_ROW) and not ctx.text[claim.end:].strip(" \t\n|") and \
+            _cut_label(claim.text, layout):
+        return True  # "- вне рам", "- Out of sc", "| Не вход" at the brief's very end: a list label cut off before its items
+    if label_of(re.sub(r"[\s|*_#>•·:：.…—–-]+", " ", claim.text).strip(), layout) is not None:
+        return True  # "| Искл", "Excl", "排除：": a list label, whole or clipped, with no value claims nothing
     if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text):
         return True  # "the notes do not name a lead", "To: the project office": about the material or the memo
     if layout.addressed.search(claim.text):

@@ -574,6 +574,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                  r"(?:to\s+)?(?:restate|re-?state|sum\s+(?:it\s+|this\s+)?up|summari[sz]e|recap)\b[^:,.;]{0,60}|"
                                  r"in\s+(?:one\s+(?:line|sentence)|a\s+nutshell|other\s+words|summary|sum|brief)|"
                                  r"putting\s+it\s+(?:all\s+)?together|all\s+told)\W*$", re.IGNORECASE),
+                # a hedge leading into the part after it ("as things stand, …", "from what I can tell, …"): one claim
+                lead_in=re.compile(r"^\W*(?:as\s+things\s+stand|as\s+it\s+stands|as\s+far\s+as\s+I\s+can\s+tell|"
+                                   r"from\s+what\s+I\s+can\s+(?:tell|see)|by\s+the\s+look\s+of\s+(?:it|things)|"
+                                   r"at\s+this\s+point|for\s+now|so\s+far|it\s+seems)\W*$", re.IGNORECASE),
                 source_silent=re.compile(
                     r"\b(?:does|do|did)(?:\s+not|n['’]t)\s+(?:(?:say|state|tell)\s+(?:who|what|how|whether|which|when)|"
                     r"name|mention|specify|identify|give\s+(?:a|an|the|any)|list|record)\b|"

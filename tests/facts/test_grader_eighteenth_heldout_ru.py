@@ -1,0 +1,71 @@
+"""Classes of misreading that the eighteenth held-out set (ru) showed, each pinned with phrasings written for these
+tests (none taken from a held-out brief). The materials are those of tests/facts/test_grader_classes_all_languages.py
+(seed 1: pending with the investment board, the fax gateway out of scope; seed 5: approved by Marek Novak on 15 May
+2026, warranty claims out of scope)."""
+
+import pytest
+
+from tests.facts.test_grader_classes_all_languages import assert_all_correct, grade, grade_prose
+
+
+# --- one span is graded once: a condition on the approval, told again in a section written twice, is one addition ----
+@pytest.mark.parametrize("lang,status", [
+    ("ru", "утверждён 15 мая 2026 г., утвердил Марек Новак [10], при условии ежеквартального аудита закупок у поставщиков"),
+    ("en", "approved by Marek Novak on 15 May 2026 [8], on condition that the supplier audit is repeated every quarter"),
+])
+def test_a_condition_told_twice_is_one_addition(mats, lang, status):
+    again = {"ru": "Статус: ", "en": "Status: "}[lang] + status
+    g = grade(mats, lang, 5, status=status, extra=again)
+    assert_all_correct(g, None)
+    assert [u.kind for u in g.unsupported] == ["condition"], g.unsupported
+
+
+# --- a Sources line opened by a plain run-in heading ("Источники. рамки — [18]") names the facts each note gives ----
+@pytest.mark.parametrize("lang,extra", [
+    ("ru", "Источники. Рамки и выполненный этап — [17]; бюджет и запланированный этап — [3]."),
+    ("en", "Sources. Scope and completed work — [14]; budget and planned work — [2]."),
+])
+def test_a_plain_run_in_sources_line_claims_nothing(mats, lang, extra):
+    assert_all_correct(grade(mats, lang, 5, extra=extra))
+
+
+# --- a list label with no value, whole or clipped ("| Искл" closing a table cut off), claims nothing -----------------
+TABLE = {
+    "ru": "| Пункт | Значение |\n|---|---|\n| Бюджет | 81 500 швейцарских франков [2] |\n",
+    "en": "| Item | Value |\n|---|---|\n| Budget | CHF 81,500 [2] |\n",
+    "zh": "| 项目 | 内容 |\n|---|---|\n| 预算 | 81,500瑞士法郎[2] |\n",
+}
+
+
+@pytest.mark.parametrize("lang,cut", [("ru", "| Искл"), ("ru", "| Не вход |"), ("en", "| Excl"), ("zh", "| 排除：")])
+def test_a_bare_or_clipped_label_is_no_claim(mats, lang, cut):
+    assert_all_correct(grade(mats, lang, 1, extra=f"\n{TABLE[lang]}{cut}"))
+
+
+# --- an invitation to ask or to correct is said to the reader: no claim --------------------------------------------
+@pytest.mark.parametrize("lang,extra", [
+    ("zh", "有问题大家喊我 🙂"),
+    ("ru", "Пишите, если что-то неясно."),
+    ("en", "Ping me with questions."),
+])
+def test_an_invitation_to_ask_is_no_claim(mats, lang, extra):
+    assert_all_correct(grade(mats, lang, 1, extra=extra))
+
+
+# --- a hedge leading into a claim is part of it: an invented spending claim so framed is one addition, not two ------
+@pytest.mark.parametrize("lang,extra", [
+    ("zh", "从目前的情况来看，预算里的大部分钱应该还没有花出去。"),
+    ("ru", "Судя по всему, почти весь бюджет пока не израсходован."),
+    ("en", "As things stand, most of the money is probably still unspent."),
+])
+def test_a_hedged_lead_in_is_one_claim_with_what_it_leads(mats, lang, extra):
+    assert_all_correct(grade(mats, lang, 1, extra=extra), 1)
+
+
+# --- a check box opening a line ("[ ] Approval: …") is no citation: the field after it is not parted as a clause ----
+@pytest.mark.parametrize("line", [
+    "[ ] Approval: investment board, still pending [9]",
+    "[~] Approval: investment board, decision still pending [9]",
+])
+def test_a_check_box_is_no_citation(mats, line):
+    assert_all_correct(grade_prose(mats, "en", 1, "status", line))
