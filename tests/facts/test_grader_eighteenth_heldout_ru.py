@@ -69,3 +69,24 @@ def test_a_hedged_lead_in_is_one_claim_with_what_it_leads(mats, lang, extra):
 ])
 def test_a_check_box_is_no_citation(mats, line):
     assert_all_correct(grade_prose(mats, "en", 1, "status", line))
+
+
+# --- a line of open questions the notes leave unanswered claims nothing (only an answer would) ---------------------
+@pytest.mark.parametrize("lang,extra", [
+    ("zh", "我还有两个疑问笔记里没写：试点之后会扩展到别的工厂吗？会请外部顾问吗？"),
+    ("ru", "Открытые вопросы: будет ли пилот расширен на другие заводы? Привлекут ли внешнего подрядчика?"),
+    ("en", "Questions I could not settle from the notes: will the pilot spread to other plants? Is a contractor involved?"),
+])
+def test_a_line_of_open_questions_is_no_claim(mats, lang, extra):
+    assert_all_correct(grade(mats, lang, 1, extra=extra))
+
+
+# --- a remark on the notes' clarity or on the citation, beside a fact, is no claim of its own ----------------------
+@pytest.mark.parametrize("lang,oos", [
+    ("zh", "不包括：旧传真网关，记录里写得很清楚[4]"),
+    ("zh", "不包括：旧传真网关，据我了解就这一项（第4段）"),
+    ("ru", "Не входит: устаревший факс-шлюз, в записях это сказано прямо [9]"),
+    ("en", "Out of scope: the legacy fax gateway, the notes are very clear on this [9]"),
+])
+def test_a_remark_on_the_notes_clarity_is_no_claim(mats, lang, oos):
+    assert_all_correct(grade(mats, lang, 1, oos=oos))

@@ -422,6 +422,9 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
         return True  # "| Искл", "Excl", "排除：": a list label, whole or clipped, with no value claims nothing
     if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text):
         return True  # "the notes do not name a lead", "To: the project office": about the material or the memo
+    asked = re.sub(r"^[^:：\n?？]{0,60}[:：]", "", claim.text.strip())
+    if re.search(r"[?？]", asked) and not re.sub(r"[^?？\n]+[?？]", "", asked).strip(" \t\n.。…!！"):
+        return True  # "Open questions: will it be rolled out further? Is a vendor involved?": questions claim nothing
     if layout.addressed.search(claim.text):
         return True  # "If needed, I can put this in a table.", "希望对你有帮助！": said to the reader, around the brief (of
         # the brief itself, whatever count it gives: "I can split it into 3 slides")

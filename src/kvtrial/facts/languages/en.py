@@ -601,7 +601,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     re.IGNORECASE),
                 memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent)\s*:", re.IGNORECASE),
                 addressed=re.compile(
-                    r"\bI\s+hope\b|\bhope\s+(?:this|it|that|the\s+\w+)\s+(?:helps|is\s+(?:useful|helpful))|"
+                    # a remark on the notes' clarity, whole ("the notes are clear on this [8]")
+                    r"^\W*the\s+notes\s+are\s+(?:very\s+|quite\s+)?(?:clear|explicit)(?:\s+(?:on|about)\s+(?:this|that|it))?(?:\s*(?:\[[\d\s,;–-]*\]|\((?:para\.?|¶)?\s*\d+\)))*\W*$|"
+                    r"\\bI\\s+hope\\b|\bhope\s+(?:this|it|that|the\s+\w+)\s+(?:helps|is\s+(?:useful|helpful))|"
                     r"\blet\s+me\s+know\b|\bfeel\s+free\b|\b(?:happy|glad)\s+to\s+(?:help|adjust|change|tweak|revise|rework|"
                     r"reformat|expand|shorten|condense|trim|edit|update|turn|put|convert|add|draft|prepare|go\s+into)\b|"
                     r"\b(?:shout|ping\s+me|give\s+me\s+a\s+shout|reach\s+out)\b.{0,30}\b(?:if|with)\b|"
