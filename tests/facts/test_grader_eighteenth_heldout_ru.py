@@ -90,3 +90,14 @@ def test_a_line_of_open_questions_is_no_claim(mats, lang, extra):
 ])
 def test_a_remark_on_the_notes_clarity_is_no_claim(mats, lang, oos):
     assert_all_correct(grade(mats, lang, 1, oos=oos))
+
+
+# --- a name the source does not know, given a post at a place in a table's cell, is an invented person ------------
+@pytest.mark.parametrize("cell", [
+    "Олег Варламов, начальник цеха на заводе в Тампере",
+    "Ольга Щеглова, менеджер склада в Тампере",
+])
+def test_an_invented_person_with_a_post_in_a_cell_is_an_addition(mats, cell):
+    row = f"\n| Работа | Исполнитель | Стадия |\n|---|---|---|\n| Проверка чек-листа по защите данных | {cell} | завершена |\n"
+    g = grade(mats, "ru", 1, extra=row)
+    assert [u.kind for u in g.unsupported] == ["person"], g.unsupported
