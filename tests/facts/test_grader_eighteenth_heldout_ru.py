@@ -5,7 +5,7 @@ tests (none taken from a held-out brief). The materials are those of tests/facts
 
 import pytest
 
-from tests.facts.test_grader_classes_all_languages import assert_all_correct, grade, grade_prose
+from tests.facts.test_grader_classes_all_languages import assert_all_correct, grade, grade_prose, labels
 
 
 # --- one span is graded once: a condition on the approval, told again in a section written twice, is one addition ----
@@ -101,3 +101,36 @@ def test_an_invented_person_with_a_post_in_a_cell_is_an_addition(mats, cell):
     row = f"\n| Работа | Исполнитель | Стадия |\n|---|---|---|\n| Проверка чек-листа по защите данных | {cell} | завершена |\n"
     g = grade(mats, "ru", 1, extra=row)
     assert [u.kind for u in g.unsupported] == ["person"], g.unsupported
+
+
+# --- a plain run-in Sources line is the Sources: a date it gives in a fact's role is a second value of that fact ----
+@pytest.mark.parametrize("lang,extra", [
+    ("ru", "Источники. Начало (12 марта 2027 г.) и бюджет — [2]; окончание — [9]."),
+    ("en", "Sources. Start (12 March 2027) and budget — [2]; end — [9]."),
+])
+def test_a_date_in_a_plain_run_in_sources_line_is_a_second_value(mats, lang, extra):
+    g = grade(mats, lang, 1, extra=extra)
+    assert labels(g)["start_date"] == "distorted", g.by_id("start_date").detail
+    assert not [u for u in g.unsupported if u.kind == "date"], g.unsupported
+
+
+# --- a second approval joined to the pilot's own after its citation by "and" ("… [10] и дополнительно согласован …") --
+@pytest.mark.parametrize("lang,status", [
+    ("ru", "утверждён 15 мая 2026 г., утвердил Марек Новак [10] и дополнительно согласован юридическим отделом"),
+    ("en", "approved by Marek Novak on 15 May 2026 [8] and also signed off by the legal department"),
+])
+def test_a_second_approval_after_the_citation_is_one_addition(mats, lang, status):
+    g = grade(mats, lang, 5, status=status)
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+    assert [u.kind for u in g.unsupported] == ["approval"], g.unsupported
+
+
+# --- a short clause bringing in another item with its stage ("…; также планируется X") is an extra item, not a remark --
+@pytest.mark.parametrize("lang,planned", [
+    ("ru", "обучение операторов первой линии [2]; также, вроде бы, планируется аудит запасов"),
+    ("en", "training of the front-line clerks [2]; also, apparently, a stock audit planned"),
+])
+def test_another_item_brought_in_with_its_stage_is_an_addition(mats, lang, planned):
+    g = grade(mats, lang, 1, planned=planned)
+    assert labels(g)["planned"] == "correct", g.by_id("planned").detail
+    assert len(g.unsupported) == 1, g.unsupported

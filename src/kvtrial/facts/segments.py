@@ -602,7 +602,9 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
                 label = None
         # a label line's hold on "the next line" is spent on the first line under it, even one with its own label
         label_lines_left = 0 if line_label is not None else label_lines_left
-        in_sources = section in layout.sources_sections or line_no in cite_map
+        # a line opened by the Sources' name as a run-in heading ("Источники. Начало и бюджет — [3]") is that line's
+        # Sources, whatever section it sits in
+        in_sources = section in layout.sources_sections or line_no in cite_map or run_in_sources(stripped, layout)
         for s, e in _sentences(line.rstrip("\n"), base, layout):
             sentence = text[s:e]
             opens = _SOURCES_OPENER.match(sentence)  # "... [14]. Sources: paragraphs 3 (start), 8 (end)": its numbers cite
