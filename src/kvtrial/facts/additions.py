@@ -45,7 +45,15 @@ def _stage_remark(content: str, lang: Language) -> bool:
         words = re.findall(r"[\u3400-\u9fff]{1,2}|[^\s\u3400-\u9fff]+", bare)
     if not words or len(words) > 6 or cues.started.search(content) and not cues.stage_negation.search(content):
         return False
+    if _ANOTHER_ITEM[lang.code].match(bare) and len(words) >= 4:
+        return False  # "…; также, кажется, планируется обучение персонала": another item brought in, with its stage
     return bool(cues.planned.search(content) or cues.stage_negation.search(content))
+
+
+# a clause bringing in another item beside the one before it ("also", "также", "另外")
+_ANOTHER_ITEM = {"en": re.compile(r"\W*(?:also|plus|in\s+addition)\b", re.IGNORECASE),
+                 "ru": re.compile(r"\W*(?:а\s+)?(?:также|кроме\s+того|плюс)\b", re.IGNORECASE),
+                 "zh": re.compile(r"\W*(?:另外|此外|还有)")}
 
 
 def _number_words(ctx: OutputContext, omitted: set[str], values: dict[int, int],

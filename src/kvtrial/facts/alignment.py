@@ -271,10 +271,12 @@ def _listed_again(ctx: OutputContext, claim: Claim) -> str | None:
     return rest if label_of(head.strip(" *_"), layout) in ("done", "planned") else None
 
 
-# where a claim's clauses part: a comma or a semicolon, or a citation with words after it ("[6] on condition that ...")
+# where a claim's clauses part: a comma or a semicolon, or a citation with words after it ("[6] on condition that ...";
+# a check box, "[ ]" or "[x]", opening a line is no citation)
 # (or a dash: "[3] — only once …"), or a sentence end after a citation inside a list item ("USD 9,000 [3]. Spending
 # is on plan.")
-_PART_BREAK = re.compile(r"[,;，；、](?![^\[【(（]*[\]】)）])\s*|(?<=[\]】])[ \t]+(?:[—–][ \t]+)?(?=[(（]?[^\W\d_])"
+_PART_BREAK = re.compile(r"[,;，；、](?![^\[【(（]*[\]】)）])\s*|"
+                         r"(?<=[\]】])(?<!\[[^\]\d]\])[ \t]+(?:[—–][ \t]+)?(?=[(（]?[^\W\d_])"
                          r"|(?<=[\]】)）][.。])[ \t]*(?=[^\W\d_])")
 
 
@@ -431,6 +433,28 @@ def _new_quoted_name(ctx: OutputContext, text: str) -> bool:
     return False
 
 
+def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
+    """A claim with no value of its own: an empty data value, an item or label cut off or bare, the notes' silence
+    or a memo header, a line of open questions."""
+    pair = data_keys.DATA_PAIR.match(claim.text.strip())
+    if pair and data_keys.EMPTY_VALUE.fullmatch(claim.text.strip()[pair.end():].strip(" \t\"“”'«»,，}]")):
+        return True  # '"vendor": null': a data key whose value says there is nothing claims nothing
+    if claim.kind == ClaimKind.LIST_ITEM and len(re.findall(r"[^\W\d_]", claim.text)) < 2 \
+            and not ctx.text[claim.end:].strip():
+        return True  # "- 计" at the brief's very end: an item cut off before it says anything
+    if claim.kind in (ClaimKind.LIST_ITEM, ClaimKind.TABLE_ROW) and not ctx.text[claim.end:].strip(" \t\n|") and \
+            _cut_label(claim.text, layout):
+        return True  # "- вне рам", "- Out of sc", "| Не вход" at the brief's very end: a list label cut off before its items
+    if label_of(re.sub(r"[\s|*_#>•·:：.…—–-]+", " ", claim.text).strip(), layout) is not None:
+        return True  # "| Искл", "Excl", "排除：": a list label, whole or clipped, with no value claims nothing
+    if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text):
+        return True  # "the notes do not name a lead", "To: the project office": about the material or the memo
+    asked = re.sub(r"^[^:：\n?？]{0,60}[:：]", "", claim.text.strip())
+    if re.search(r"[?？]", asked) and not re.sub(r"[^?？\n]+[?？]", "", asked).strip(" \t\n.。…!！"):
+        return True  # "Open questions: will it be rolled out further? Is a vendor involved?": questions claim nothing
+    return False
+
+
 def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str]) -> bool:
     """What frames the brief rather than claims something of the pilot: a title or a greeting naming the pilot or
     its company, a map of paragraph citations, words naming the brief itself, or a claim whose words are all the
@@ -441,17 +465,9 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     if find_citations(claim.text, ctx.forms) and not _entry_with_state(claim.text) or any(
             c.in_citation_map and c.start <= claim.start < c.end for c in ctx.clauses):
         return True  # a citation map ('"sources": {"budget": 3}') names fields and paragraphs, whatever its keys
-    pair = data_keys.DATA_PAIR.match(claim.text.strip())
-    if pair and data_keys.EMPTY_VALUE.fullmatch(claim.text.strip()[pair.end():].strip(" \t\"“”'«»,，}]")):
-        return True  # '"vendor": null': a data key whose value says there is nothing claims nothing
     layout = ctx.lang.layout
-    if claim.kind == ClaimKind.LIST_ITEM and len(re.findall(r"[^\W\d_]", claim.text)) < 2 \
-            and not ctx.text[claim.end:].strip():
-        return True  # "- 计" at the brief's very end: an item cut off before it says anything
-    if claim.kind == ClaimKind.LIST_ITEM and not ctx.text[claim.end:].strip() and _cut_label(claim.text, layout):
-        return True  # "- вне рам", "- Out of sc" at the brief's very end: a list label cut off before its items
-    if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text):
-        return True  # "the notes do not name a lead", "To: the project office": about the material or the memo
+    if _says_nothing(ctx, claim, layout):
+        return True
     if layout.addressed.search(claim.text):
         return True  # "If needed, I can put this in a table.", "希望对你有帮助！": said to the reader, around the brief (of
         # the brief itself, whatever count it gives: "I can split it into 3 slides")

@@ -727,7 +727,8 @@ def _also_approved(ctx: OutputContext, clause: Clause, own: list[dict]) -> list[
     out = []
     pos = 0
     conceded = False
-    for i, part in enumerate(re.split(r"([,;，；]\s*)", clause.text)):
+    # (or after a citation, by "and": "approved by X on 5 May [8] and also signed off by the board")
+    for i, part in enumerate(re.split(r"([,;，；]\s*|(?<=[\]】])\s+(?:и|and|并且?)\s+)", clause.text)):
         start = pos
         pos += len(part)
         if i % 2:

@@ -126,6 +126,8 @@ def grade_output(material: Material, text: str) -> FactGrades:
         if role_taken and any(k in data_keys.APPROVER_ROLE_KEYS for k, _, _ in data_keys.pairs(a.text)[:1]):
             continue  # '"approver_role": "项目总监"' beside a person of the background as the approver: that person's addition
         for part in claim_parts(ctx, a)[len(a.additions):]:
+            if _told_already(part, told):
+                continue  # the same words already counted as an addition of another kind (a condition told twice)
             if ("claim", part.strip()) not in told:
                 told.add(("claim", part.strip()))
                 unsupported.append(Unsupported("claim", part, "a claim that restates no fact and no paragraph of the source"))
@@ -144,6 +146,13 @@ def grade_output(material: Material, text: str) -> FactGrades:
             grades[n] = replace(g, detail=detail, doubts=g.doubts + tuple(more), confidence=Confidence.UNCERTAIN)
     return FactGrades(material.material_id, grades, unsupported, not_checked, material.language,
                       alignment=aligned.claims)
+
+
+def _told_already(part: str, told: set[tuple[str, str]]) -> bool:
+    """True when a claim's words are an addition already counted, of any kind, or lie inside one: one span is graded
+    once (a condition on the approval, told again in a section written twice, is not also a claim of its own)."""
+    words = part.strip()
+    return any(kind != "claim" and (words == t or len(words) >= 8 and words in t) for kind, t in told)
 
 
 def answer_part(answer: str, lang: Language) -> str:

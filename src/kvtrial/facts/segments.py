@@ -32,12 +32,14 @@ _SOURCES_OPENER = re.compile(r"^[^\w\n\[【〔［\"“'«]*?([^\W\d_][^:：\n—
 
 # a bold name closed by a full stop, running text after it ("**Sources.** Start date - [2]; ..."): a run-in heading
 _RUN_IN_HEADING = re.compile(r"^[^\w\n]*?\*\*([^\W\d_][^*\n.:：]{0,30}?)[.。]\*\*")
+_PLAIN_RUN_IN = re.compile(r"^[^\w\n]*?([^\W\d_][^\W\d_ ]{2,30})[.。][ \t]")  # "Sources. scope — [18]", no bold
 
 
 def run_in_sources(line: str, layout: Layout) -> bool:
-    """True when a line opens with the Sources' name as a run-in bold heading ("**Sources.** scope and completed work
-    — [14]"): what follows names the facts each paragraph gives, it claims nothing."""
-    m = _RUN_IN_HEADING.match(line)
+    """True when a line opens with the Sources' name as a run-in heading, bold or plain ("**Sources.** scope and completed
+    work — [14]", "Источники. рамки и выполненный этап — [18]"): what follows names the facts each paragraph gives, it
+    claims nothing."""
+    m = _RUN_IN_HEADING.match(line) or _PLAIN_RUN_IN.match(line)
     return m is not None and norm_section(m.group(1)) in layout.sources_sections
 
 
@@ -606,7 +608,9 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
                 label = None
         # a label line's hold on "the next line" is spent on the first line under it, even one with its own label
         label_lines_left = 0 if line_label is not None else label_lines_left
-        in_sources = section in layout.sources_sections or line_no in cite_map
+        # a line opened by the Sources' name as a run-in heading ("Источники. Начало и бюджет — [3]") is that line's
+        # Sources, whatever section it sits in
+        in_sources = section in layout.sources_sections or line_no in cite_map or run_in_sources(stripped, layout)
         for s, e in _sentences(line.rstrip("\n"), base, layout):
             sentence = text[s:e]
             opens = _SOURCES_OPENER.match(sentence)  # "... [14]. Sources: paragraphs 3 (start), 8 (end)": its numbers cite
