@@ -498,7 +498,7 @@ CHINESE = Language(
         # (or how to reach the person the part before names: "…是周宇，有问题可以直接找他", one claim with the name)
         lead_in=rx(r"^(?:需要|值得|应当|应该|要)?(?:留意|注意|指出|强调|一提|提醒)的是$|"
                    # the writer's belief leading into the claim after ("从目前情况看，…", "据我了解，…"): one claim with it
-                   r"^(?:从|就)?(?:目前|现在|眼下|当前)(?:的)?(?:情况|进展|进度|来)?看(?:来)?$|^据我(?:理解|所知|了解|观察)$|"
+                   r"^(?:从|就)?(?:目前|现在|眼下|当前)(?:的)?(?:情况|进展|进度|形势)?(?:来)?看(?:来)?$|^据我(?:理解|所知|了解|观察)$|"
                    r"^(?:在我看来|看起来|看样子|看上去)$"),
         # (or a remark on the part before, opened by "这": "…人手紧张，这是本试点目前最大的风险")
         consequence=rx(r"^(?:因此|所以|从而|进而|以致|以至于|导致)|可能|或将|恐怕|^这(?:是|将是|也是|会是|就是)|"
