@@ -35,15 +35,16 @@ def _source_values(material: Material) -> tuple[list[DateMention], set[tuple[Dec
     return dates, {(a.value, a.currency) for a in find_amounts(src, forms)}, numbers
 
 
-def _stage_remark(content: str, lang: Language) -> bool:
-    """A short clause that only says a stage ("not begun so far [2]", "still to come"), cut off from
+def _stage_remark(content: str, lang: Language, most: int = 6) -> bool:
+    """A short clause (`most` words) that only says a stage ("not begun so far [2]", "still to come"), cut off from
     the item it describes: no addition of its own. A remark claiming progress is not one."""
     cues = lang.cues
     bare = re.sub(r"\[[^\]]*\]|\([^)]*\)|【[^】]*】|（[^）]*）", " ", content)
-    words = bare.split()
+    # (a stop left alone by a citation cut out before it is no word: "work on it has not begun (paragraph 2).")
+    words = [w for w in bare.split() if re.search(r"\w", w)]
     if lang.code == "zh":  # no spaces between words: about two characters a word
         words = re.findall(r"[\u3400-\u9fff]{1,2}|[^\s\u3400-\u9fff]+", bare)
-    if not words or len(words) > 6 or cues.started.search(content) and not cues.stage_negation.search(content):
+    if not words or len(words) > most or cues.started.search(content) and not cues.stage_negation.search(content):
         return False
     if _ANOTHER_ITEM[lang.code].match(bare) and len(words) >= 4:
         return False  # "…; также, кажется, планируется обучение персонала": another item brought in, with its stage
@@ -54,6 +55,12 @@ def _stage_remark(content: str, lang: Language) -> bool:
 _ANOTHER_ITEM = {"en": re.compile(r"\W*(?:also|plus|in\s+addition)\b", re.IGNORECASE),
                  "ru": re.compile(r"\W*(?:а\s+)?(?:также|кроме\s+того|плюс)\b", re.IGNORECASE),
                  "zh": re.compile(r"\W*(?:另外|此外|还有)")}
+
+
+# a word pointing back at the item just named ("work on it", "работа по нему", "这项工作")
+_POINTS_BACK = {"en": re.compile(r"\b(?:it|them|this|that|which)\b", re.IGNORECASE),
+                "ru": re.compile(r"\b(?:нему|ним|нём|нем|него|ней|неё|нее|этому|этим|которо\w+)\b", re.IGNORECASE),
+                "zh": re.compile(r"它|这项|此项|该项|这一项")}
 
 
 def _number_words(ctx: OutputContext, omitted: set[str], values: dict[int, int],
@@ -263,7 +270,12 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             continue  # "| Done | none |": a table row saying its list is empty claims nothing
         # "Planned: X, already under way": the remark is the item's stage, graded by its fact (distorted); so is a bare
         # word of completion after a done item ("已完成：X，已搭好", "Done: X, completed")
+        # (a denied stage right after the item in its sentence may say it in more words, pointing back by a pronoun
+        # or a general noun: "Planned: X, although work on it has not begun (paragraph 2)")
         if _stage_remark(content, ctx.lang) or _only_label(content, ctx.lang) or (
+                cues.stage_negation.search(content) and _POINTS_BACK[ctx.lang.code].search(content)
+                and remark_after_item(ctx, c, 60)
+                and _stage_remark(content, ctx.lang, 9)) or (
                 (cues.started.search(content) or done_word(content, ctx.lang)) and remark_after_item(ctx, c)) or \
                 state_key_of_item(ctx, c):
             continue

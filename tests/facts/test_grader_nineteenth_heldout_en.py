@@ -1,0 +1,50 @@
+"""Classes of grader faults the nineteenth held-out set (English) showed, each pinned with briefs written for these
+tests on the material of seed 1 (see test_grader_classes_all_languages): paraphrased states of the source's own facts
+read as the state they restate."""
+
+from kvtrial.facts.grader import grade_output
+from tests.facts.test_grader_classes_all_languages import CLEAN
+
+
+def kinds(g):
+    return [(u.kind, u.text) for u in g.unsupported]
+
+
+def facts(g):
+    return {f.fact_id: (str(f.label), f.detail) for f in g.facts}
+
+
+C = CLEAN[("en", 1)]
+
+
+def prose(done: str = "", planned: str = "", extra: str = "") -> str:
+    return (f"The pilot runs {C['timeline']} and covers {C['scope']}. {C['oos']}. Its budget is {C['budget']}, "
+            f"and it is {C['status']}.\n\n"
+            + (done or f"Done: {C['done']}.") + "\n"
+            + (planned or f"Planned: {C['planned']}, not started.") + "\n" + extra)
+
+
+# --- (a) an item's stage denied in a clause after it, pointing back by a pronoun or a general noun, with its
+# citation, is that item's stage, no plan of its own ------------------------------------------------------------
+def test_a_denied_stage_in_more_words_after_the_item_adds_no_plan(mats):
+    g = grade_output(mats[("en", 1)], prose(
+        planned="Planned: the clerks' training is foreseen, although work on it has not yet begun (paragraph 2)."))
+    assert facts(g)["planned"][0] == "correct", facts(g)
+    assert not g.unsupported, kinds(g)
+
+
+def test_a_longer_remark_after_the_item_is_still_an_addition(mats):
+    g = grade_output(mats[("en", 1)], prose(
+        planned="Planned: the clerks' training is foreseen, although the vendor has not yet begun to draft the "
+                "course (paragraph 2)."))
+    assert g.unsupported, kinds(g)
+
+
+def test_a_stage_told_by_a_pronoun_in_russian_adds_no_plan(mats):
+    R = CLEAN[("ru", 1)]
+    text = (f"Пилот идёт {R['timeline']}, охватывает {R['scope']}. {R['oos']}. Бюджет {R['budget']}, "
+            f"пилот {R['status']}.\nСделано: {R['done']}.\n"
+            "Запланировано: обучение операторов первой линии; подготовка к нему пока ещё не начиналась (абз. 2).\n")
+    g = grade_output(mats[("ru", 1)], text)
+    assert facts(g)["planned"][0] == "correct", facts(g)
+    assert not g.unsupported, kinds(g)
