@@ -48,3 +48,14 @@ def test_a_stage_told_by_a_pronoun_in_russian_adds_no_plan(mats):
     g = grade_output(mats[("ru", 1)], text)
     assert facts(g)["planned"][0] == "correct", facts(g)
     assert not g.unsupported, kinds(g)
+
+
+# --- (c) a number word counting the source's own notes (the paragraphs holding the pilot's facts) is no number -----
+def test_a_count_of_the_notes_holding_the_pilot_facts_is_no_number(mats):
+    g = grade_output(mats[("en", 1)], prose(extra="All of the above is taken from three brief notes in the file.\n"))
+    assert not g.unsupported, kinds(g)
+
+
+def test_a_count_of_notes_the_source_does_not_have_is_still_a_number(mats):
+    g = grade_output(mats[("en", 1)], prose(extra="All of the above is taken from seven brief notes in the file.\n"))
+    assert [k for k, _ in kinds(g)] == ["number"], kinds(g)

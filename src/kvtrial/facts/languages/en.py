@@ -432,8 +432,9 @@ GIVEN_CONDITION = rx(r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+(?:the\s+)?co
 # Sales Office" name no site the scope is at).
 SITE_PLACE = re.compile(r"(?:\b(?i:at|in|from)\s+(?:(?i:the)\s+)?|^\W*|[:：|,]\s*)(?P<place>[A-Z][\w'’-]+)\s+"
                         r"(?i:warehouse|service\s+cent(?:re|er)|depot|office|plant|hub)\b")
-# The words after a count of the notes' paragraphs: "three paragraphs deal with the pilot", "3 short paragraphs".
-PARAGRAPH_COUNT = rx(r"^\s+(?:[^\W\d_]+\s+)?(?:paragraphs|paras|entries)\b")
+# The words after a count of the notes' paragraphs: "three paragraphs deal with the pilot", "3 short paragraphs", "from three
+# separate notes in the pilot file".
+PARAGRAPH_COUNT = rx(r"^\s+(?:[^\W\d_]+\s+)?(?:paragraphs|paras|entries|notes|passages)\b")
 # An item said to be brought in later: "to be added in a later phase", "will be included in phase two".
 DEFERRED = rx(r"\b(?:will|shall|would|to|(?:is|are)\s+(?:expected|planned|scheduled|due)\s+to)\s+be\s+(?:\w+\s+)?"
               r"(?:added|included|covered|brought\s+in(?:to)?|rolled\s+out\s+to|onboarded|integrated|phased\s+in)\b|"
