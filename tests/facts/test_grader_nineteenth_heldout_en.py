@@ -59,3 +59,14 @@ def test_a_count_of_the_notes_holding_the_pilot_facts_is_no_number(mats):
 def test_a_count_of_notes_the_source_does_not_have_is_still_a_number(mats):
     g = grade_output(mats[("en", 1)], prose(extra="All of the above is taken from seven brief notes in the file.\n"))
     assert [k for k, _ in kinds(g)] == ["number"], kinds(g)
+
+
+# --- (b) a tally of the source's own items by stage restates them, no progress claim; a wrong tally still is one -----
+def test_a_tally_of_the_source_items_by_stage_is_no_progress_claim(mats):
+    g = grade_output(mats[("en", 1)], prose(extra="To sum up, the pilot has one completed task and one open task.\n"))
+    assert not g.unsupported, kinds(g)
+
+
+def test_a_tally_the_source_does_not_support_is_still_progress(mats):
+    g = grade_output(mats[("en", 1)], prose(extra="To sum up, the pilot has four completed tasks and one open task.\n"))
+    assert "progress" in [k for k, _ in kinds(g)], kinds(g)

@@ -289,7 +289,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                for d in ctx.dates):
             continue  # "Launched on 18 May, it covers …": the pilot's start told again, counted on the start date
         if cues.progress.search(content) and not cues.planned.search(content) and not cues.negated.search(content) \
-                and not _denied_field(content, layout):
+                and not _denied_field(content, layout) and not _tallies_own_items(ctx, content):
             # the count in an invented progress claim is part of it, in digits or in words ("三名采购员完成了培训")
             out = _one_claim(out, values | words, c)
             out.append(Unsupported("progress", c.text.strip(), "progress the source does not report"))
@@ -305,6 +305,24 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             out = _one_claim(out, values, c)
             out.append(Unsupported(kind, c.text.strip(), f"listed as {c.label} but not in the source"))
     return _once(out), not_checked
+
+
+def _tallies_own_items(ctx: OutputContext, content: str) -> bool:
+    """True when the clause's words of progress all lie in tallies of the source's own work items by stage ("has one
+    finished task with one further task still ahead"), each count the source's: a restatement, no progress claim."""
+    tallies = list(ctx.cues.item_tally.finditer(content))
+    if not tallies:
+        return False
+    own = {stage: sum(1 for f in ctx.material.facts if f.kind == kind) for stage, kind in (("done", "done"),
+                                                                                            ("ahead", "planned"))}
+    for m in tallies:
+        words = m.group("n")
+        found = ctx.forms.word_numbers(words, True)
+        value = int(words) if words.isdigit() else (
+            int(found[0][2]) if found and found[0][0] == 0 and found[0][1] == len(words) else None)
+        if value is None or value != own["done" if m.group("done") else "ahead"]:
+            return False
+    return all(any(m.start() <= p.start() < m.end() for m in tallies) for p in ctx.cues.progress.finditer(content))
 
 
 def _cited_numbers(ctx: OutputContext, d: Dated) -> bool:
