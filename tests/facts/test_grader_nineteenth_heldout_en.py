@@ -70,3 +70,17 @@ def test_a_tally_of_the_source_items_by_stage_is_no_progress_claim(mats):
 def test_a_tally_the_source_does_not_support_is_still_progress(mats):
     g = grade_output(mats[("en", 1)], prose(extra="To sum up, the pilot has four completed tasks and one open task.\n"))
     assert "progress" in [k for k, _ in kinds(g)], kinds(g)
+
+
+# --- (b) the approval's own state said again in other words after it ("so it stays unapproved") adds nothing ---------
+def status_brief(status_line: str) -> str:
+    return (f"The pilot runs {C['timeline']} and covers {C['scope']}. {C['oos']}. Its budget is {C['budget']}.\n"
+            f"{status_line}\nDone: {C['done']}.\nPlanned: {C['planned']}, not started.\n")
+
+
+def test_a_pending_approval_restated_in_other_words_adds_nothing(mats):
+    g = grade_output(mats[("en", 1)], status_brief(
+        "The investment board has not decided yet; the pilot is thus still unapproved at this point [9]."))
+    assert facts(g)["approval"][0] == "correct", facts(g)
+    assert not g.unsupported, kinds(g)
+

@@ -304,6 +304,7 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     # (a table row's budget span starts at the row's bar, before the claim: "| bud. | £58.5k，尚未动用 |")
     budget_here = any(claim.start <= s < claim.end or claim.kind == ClaimKind.TABLE_ROW and s < claim.start < e
                       for s, e in fact_spans.get("budget", []))
+    approval_here = any(claim.start <= s < claim.end for s, _ in fact_spans.get("approval", []))
     out: list[Span] = []
     for s, e in zip(cuts, [*cuts[1:], claim.end], strict=False):
         end = e
@@ -340,6 +341,9 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
                 done_word(bare, ctx.lang):
             continue  # "but not started yet", "the night shift is not touched", "看起来已经做完了": a stage (hedged or
             # not) or an exclusion, read by the rules
+        if approval_here and _restates_approval(ctx, bare):
+            continue  # "the works council has not approved it; the pilot therefore remains unapproved for now": the
+            # approval's own state said again in other words
         if cues.exclusion.search(bare) and any(a <= s and end <= b for a, b in fact_spans.get("out_of_scope", [])):
             continue  # "至于X，它被明确排除在外": the exclusion the item's label rests on
         head = ctx.text[claim.start:s]
@@ -363,6 +367,19 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         if len(unknown) >= (1 if cell else need) and len(unknown) > len(words) / 2:
             out.append((s, end))
     return out
+
+
+def _restates_approval(ctx: OutputContext, bare: str) -> bool:
+    """True when a clause only says the approval's own state again, in the source's state (pending: an approval word
+    with a word of waiting, none of approval given; approved: the reverse), naming nobody and setting no condition."""
+    cues = ctx.cues
+    if not cues.approval_word.search(bare) or cues.person_name.search(bare) or cues.condition.search(bare) or \
+            _new_quoted_name(ctx, bare):
+        return False
+    pending, given = cues.pending_word.search(bare), cues.approved_word.search(bare)
+    if ctx.material.fact("approval").value.get("status") == "pending":
+        return bool(pending) and not given
+    return bool(given) and not pending
 
 
 def _new_planned_work(ctx: OutputContext, bare: str, items: list[dict], known: set[str], placed: Sequence[Placed]) -> bool:
