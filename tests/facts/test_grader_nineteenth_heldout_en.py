@@ -84,3 +84,18 @@ def test_a_pending_approval_restated_in_other_words_adds_nothing(mats):
     assert facts(g)["approval"][0] == "correct", facts(g)
     assert not g.unsupported, kinds(g)
 
+
+
+# --- a sentence naming the pilot and its workflow with another start date is the start given a second value --------
+def test_a_second_start_in_a_sentence_naming_the_pilot_and_its_workflow_distorts_the_start(mats):
+    text = ("Overview: Marlin is the pilot for spare parts ordering, beginning on 17 March 2027.\n\n"
+            + prose())
+    g = grade_output(mats[("en", 1)], text)
+    assert facts(g)["start_date"][0] == "distorted", facts(g)
+    assert "date" not in [k for k, _ in kinds(g)], kinds(g)
+
+
+def test_another_event_date_in_a_sentence_without_the_pilot_or_its_scope_stays_apart(mats):
+    text = "A welcome breakfast for the team, beginning on 17 March 2027, is mentioned too.\n\n" + prose()
+    g = grade_output(mats[("en", 1)], text)
+    assert facts(g)["start_date"][0] == "correct", facts(g)

@@ -81,9 +81,15 @@ def _paired_with_source(ctx: OutputContext, d: Dated, other: str) -> bool:
 
 def _with_the_scope(ctx: OutputContext, d: Dated) -> bool:
     """True when the date's sentence gives the pilot's scope, its workflow and its site ("Launched on 18 May, it covers
-    only container booking at the Gdansk depot"): the pilot's own start or end told again, no other event's date."""
+    only container booking at the Gdansk depot"), or names the pilot itself and one of the two ("Larkspur is the pilot
+    for purchase order intake, starting on 21 July"): the pilot's own start or end told again, no other event's date."""
     scope = ctx.material.fact("scope").value
-    return d.clause is not None and all(mentions(scope[k], d.clause.sentence, ctx.lang) for k in ("process", "site"))
+    if d.clause is None:
+        return False
+    named = [mentions(scope[k], d.clause.sentence, ctx.lang) for k in ("process", "site")]
+    project = ctx.material.project.lower()
+    return all(named) or any(named) and bool(project) and bool(
+        re.search(rf"(?<!\w){re.escape(project)}(?!\w)", d.clause.sentence.lower()))
 
 
 def _named_month(ctx: OutputContext, d: Dated, fact: Fact, want: str, hit: list[Dated]) -> bool:
