@@ -99,3 +99,12 @@ def test_another_event_date_in_a_sentence_without_the_pilot_or_its_scope_stays_a
     text = "A welcome breakfast for the team, beginning on 17 March 2027, is mentioned too.\n\n" + prose()
     g = grade_output(mats[("en", 1)], text)
     assert facts(g)["start_date"][0] == "correct", facts(g)
+
+
+# --- a brief cut off inside a work item's first word at its very end names nothing: no claim of its own ------------
+def test_a_list_value_cut_off_inside_the_items_first_word_at_the_end_adds_nothing(mats):
+    text = (f"Timeline: {C['timeline']}\nScope: {C['scope']}\nBudget: {C['budget']}\nStatus: {C['status']}\n"
+            f"Done: {C['done']}\nPlanned: trai")
+    g = grade_output(mats[("en", 1)], text)
+    assert facts(g)["planned"][0] == "omitted", facts(g)
+    assert not g.unsupported, kinds(g)

@@ -450,6 +450,20 @@ def _new_quoted_name(ctx: OutputContext, text: str) -> bool:
     return False
 
 
+def _item_cut_off(ctx: OutputContext, claim: Claim) -> bool:
+    """True when a claim at the brief's very end is a list label with a value cut off inside its first word, that
+    word the start of a work item's own words ("Planned: rel" for "release of the mobile app"): it names nothing."""
+    if ctx.text[claim.end:].strip() or claim.kind not in (ClaimKind.LABEL_VALUE, ClaimKind.LIST_ITEM):
+        return False
+    value = strip_label(claim.text, ctx.lang.layout).strip(" \t*_-•")
+    if value == claim.text.strip(" \t*_-•") or not re.fullmatch(r"[^\W\d_]{1,6}", value):
+        return False
+    low = value.lower()
+    return any(re.search(rf"(?<!\w){re.escape(low)}", f.sentence.lower()) and not re.search(
+        rf"(?<!\w){re.escape(low)}(?!\w)", f.sentence.lower()) for f in ctx.material.facts
+        if f.fact_id in ("done", "planned", "out_of_scope"))
+
+
 def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     """A claim with no value of its own: an empty data value, an item or label cut off or bare, the notes' silence
     or a memo header, a line of open questions."""
@@ -462,6 +476,8 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     if claim.kind in (ClaimKind.LIST_ITEM, ClaimKind.TABLE_ROW) and not ctx.text[claim.end:].strip(" \t\n|") and \
             _cut_label(claim.text, layout):
         return True  # "- вне рам", "- Out of sc", "| Не вход" at the brief's very end: a list label cut off before its items
+    if _item_cut_off(ctx, claim):
+        return True  # "Planned: rel" at the brief's very end: a work item cut off after its first letters
     if label_of(re.sub(r"[\s|*_#>•·:：.…—–-]+", " ", claim.text).strip(), layout) is not None:
         return True  # "| Искл", "Excl", "排除：": a list label, whole or clipped, with no value claims nothing
     if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text):
