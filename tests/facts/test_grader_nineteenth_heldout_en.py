@@ -108,3 +108,11 @@ def test_a_list_value_cut_off_inside_the_items_first_word_at_the_end_adds_nothin
     g = grade_output(mats[("en", 1)], text)
     assert facts(g)["planned"][0] == "omitted", facts(g)
     assert not g.unsupported, kinds(g)
+
+
+# --- a part of a month with no year ("ends mid-April") after the start date is the end given as a period -----------
+def test_a_part_of_a_month_without_a_year_is_the_end_given_only_as_a_period(mats):
+    text = prose().replace(C["timeline"], "from 10 March 2027 [2], finishing late April")
+    g = grade_output(mats[("en", 1)], text)
+    assert facts(g)["end_date"][0] == "distorted", facts(g)
+    assert facts(g)["start_date"][0] == "correct", facts(g)
