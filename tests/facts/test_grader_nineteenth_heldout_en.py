@@ -116,3 +116,16 @@ def test_a_part_of_a_month_without_a_year_is_the_end_given_only_as_a_period(mats
     g = grade_output(mats[("en", 1)], text)
     assert facts(g)["end_date"][0] == "distorted", facts(g)
     assert facts(g)["start_date"][0] == "correct", facts(g)
+
+
+# --- an extra item in a checklist with its stage after a dash ("X – planned") is an invented plan ------------------
+def checklist(extra: str = "") -> str:
+    return (f"[x] Dates: {C['timeline']}\n[x] Scope: {C['scope']}\n[x] {C['oos']}\n[x] Budget: {C['budget']}\n"
+            f"[ ] Approval – {C['status']}\n[x] Data-protection checklist – reviewed [15]\n"
+            f"[ ] Training of the front-line clerks – planned, not started [2]\n{extra}")
+
+
+def test_an_extra_checklist_item_with_its_stage_after_a_dash_is_an_added_plan(mats):
+    assert not grade_output(mats[("en", 1)], checklist()).unsupported
+    g = grade_output(mats[("en", 1)], checklist("[ ] Safety walk-through for Tampere staff – planned\n"))
+    assert [k for k, _ in kinds(g)] == ["plan"], kinds(g)

@@ -40,8 +40,7 @@ def _stage_remark(content: str, lang: Language, most: int = 6) -> bool:
     the item it describes: no addition of its own. A remark claiming progress is not one."""
     cues = lang.cues
     bare = re.sub(r"\[[^\]]*\]|\([^)]*\)|【[^】]*】|（[^）]*）", " ", content)
-    # (a stop left alone by a citation cut out before it is no word: "work on it has not begun (paragraph 2).")
-    words = [w for w in bare.split() if re.search(r"\w", w)]
+    words = bare.split()
     if lang.code == "zh":  # no spaces between words: about two characters a word
         words = re.findall(r"[\u3400-\u9fff]{1,2}|[^\s\u3400-\u9fff]+", bare)
     if not words or len(words) > most or cues.started.search(content) and not cues.stage_negation.search(content):
@@ -272,7 +271,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         # word of completion after a done item ("已完成：X，已搭好", "Done: X, completed")
         # (a denied stage right after the item in its sentence may say it in more words, pointing back by a pronoun
         # or a general noun: "Planned: X, although work on it has not begun (paragraph 2)")
-        if _stage_remark(content, ctx.lang) or _only_label(content, ctx.lang) or (
+        tail = _stage_after_dash(ctx, content) if c.label is None else None
+        if tail is None and _stage_remark(content, ctx.lang) or _only_label(content, ctx.lang) or (
                 cues.stage_negation.search(content) and _POINTS_BACK[ctx.lang.code].search(content)
                 and remark_after_item(ctx, c, 60)
                 and _stage_remark(content, ctx.lang, 9)) or (
@@ -296,15 +296,31 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             continue
         # an item listed as work that names the scope's site only ("Done: briefing of the Lyon warehouse staff") is
         # work at that site the source does not report; the workflow named there restates the scope
-        if c.label in ("done", "planned", "started") and _words(content, ctx.lang) >= 2 and not _states_fact(
+        listed = c.label or tail
+        if tail is not None:  # "[ ] Refresher session for the site's staff – planned": the item before its stage
+            content = content[:content.rfind(tail[1])].rstrip(" –—-")
+            listed = tail[0]
+        if listed in ("done", "planned", "started") and _words(content, ctx.lang) >= 2 and not _states_fact(
                 ctx, c, scope_items[:1] if _new_work(ctx, content, scope_items) else scope_items) \
                 and not any(u.kind == "person" and u.text in c.text for u in out):
             # (a clause under the label that gives an invented person a role, "…, led by site manager X", is that
             # person's one addition, counted once as the person)
-            kind = "plan" if c.label == "planned" else "progress"  # a board's Doing column: work under way
+            kind = "plan" if listed == "planned" else "progress"  # a board's Doing column: work under way
             out = _one_claim(out, values, c)
-            out.append(Unsupported(kind, c.text.strip(), f"listed as {c.label} but not in the source"))
+            out.append(Unsupported(kind, c.text.strip(), f"listed as {listed} but not in the source"))
     return _once(out), not_checked
+
+
+def _stage_after_dash(ctx: OutputContext, content: str) -> tuple[str, str] | None:
+    """A list line naming an item and then, after a dash, only its stage ("[ ] Refresher session – planned"): the
+    stage ('planned' or 'done') and the words after the dash, or None."""
+    m = re.match(r"(.*?[^\W\d_].*?)\s+[–—-]\s+(\S.*)$", content)
+    if m is None or not _stage_remark(m.group(2), ctx.lang, 4):
+        return None
+    said = m.group(2)
+    if ctx.cues.planned.search(said):
+        return "planned", said
+    return ("done", said) if done_word(said, ctx.lang) else None
 
 
 def _tallies_own_items(ctx: OutputContext, content: str) -> bool:
