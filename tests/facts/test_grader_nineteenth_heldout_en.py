@@ -129,3 +129,9 @@ def test_an_extra_checklist_item_with_its_stage_after_a_dash_is_an_added_plan(ma
     assert not grade_output(mats[("en", 1)], checklist()).unsupported
     g = grade_output(mats[("en", 1)], checklist("[ ] Safety walk-through for Tampere staff – planned\n"))
     assert [k for k, _ in kinds(g)] == ["plan"], kinds(g)
+
+
+# --- a remark closing retold background that it leaves the pilot alone is a remark on the material, no claim -------
+def test_a_remark_that_the_retold_background_leaves_the_pilot_alone_adds_nothing(mats):
+    g = grade_output(mats[("en", 1)], prose(extra="None of that really concerns the pilot.\n"))
+    assert not g.unsupported, kinds(g)

@@ -603,7 +603,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"\bI\s+(?:found|find|could\s+find|can\s+find|saw|see)\s+nothing\s+(?:on|about|in|regarding|of)\b|"
                     # or could not read from them: "though I honestly can't tell how it fits in"
                     r"\bI\s+(?:honestly\s+|really\s+|just\s+)?(?:can['’]?t|cannot|could\s*n['’]t|could\s+not)\s+"
-                    r"(?:tell|work\s+out|figure\s+out|see)\s+(?:how|what|whether|if|why|where|when)\b",
+                    r"(?:tell|work\s+out|figure\s+out|see)\s+(?:how|what|whether|if|why|where|when)\b|"
+                    # the background just retold said to leave the pilot alone: "None of this changes the pilot itself."
+                    r"^\W*none\s+of\s+(?:this|that|these|it|the\s+above)\s+(?:\w+\s+)?(?:changes?|concerns?|affects?|"
+                    r"touch(?:es)?|bears?\s+on|relates?\s+to|involves?)\s+the\s+pilot(?:\s+itself)?\W*$",
                     re.IGNORECASE),
                 memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent)\s*:", re.IGNORECASE),
                 addressed=re.compile(
