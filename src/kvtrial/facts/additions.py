@@ -35,15 +35,15 @@ def _source_values(material: Material) -> tuple[list[DateMention], set[tuple[Dec
     return dates, {(a.value, a.currency) for a in find_amounts(src, forms)}, numbers
 
 
-def _stage_remark(content: str, lang: Language) -> bool:
-    """A short clause that only says a stage ("not begun so far [2]", "still to come"), cut off from
+def _stage_remark(content: str, lang: Language, most: int = 6) -> bool:
+    """A short clause (`most` words) that only says a stage ("not begun so far [2]", "still to come"), cut off from
     the item it describes: no addition of its own. A remark claiming progress is not one."""
     cues = lang.cues
     bare = re.sub(r"\[[^\]]*\]|\([^)]*\)|【[^】]*】|（[^）]*）", " ", content)
     words = bare.split()
     if lang.code == "zh":  # no spaces between words: about two characters a word
         words = re.findall(r"[\u3400-\u9fff]{1,2}|[^\s\u3400-\u9fff]+", bare)
-    if not words or len(words) > 6 or cues.started.search(content) and not cues.stage_negation.search(content):
+    if not words or len(words) > most or cues.started.search(content) and not cues.stage_negation.search(content):
         return False
     if _ANOTHER_ITEM[lang.code].match(bare) and len(words) >= 4:
         return False  # "…; также, кажется, планируется обучение персонала": another item brought in, with its stage
@@ -54,6 +54,12 @@ def _stage_remark(content: str, lang: Language) -> bool:
 _ANOTHER_ITEM = {"en": re.compile(r"\W*(?:also|plus|in\s+addition)\b", re.IGNORECASE),
                  "ru": re.compile(r"\W*(?:а\s+)?(?:также|кроме\s+того|плюс)\b", re.IGNORECASE),
                  "zh": re.compile(r"\W*(?:另外|此外|还有)")}
+
+
+# a word pointing back at the item just named ("work on it", "работа по нему", "这项工作")
+_POINTS_BACK = {"en": re.compile(r"\b(?:it|them|this|that|which)\b", re.IGNORECASE),
+                "ru": re.compile(r"\b(?:нему|ним|нём|нем|него|ней|неё|нее|этому|этим|которо\w+)\b", re.IGNORECASE),
+                "zh": re.compile(r"它|这项|此项|该项|这一项")}
 
 
 def _number_words(ctx: OutputContext, omitted: set[str], values: dict[int, int],
@@ -263,7 +269,13 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             continue  # "| Done | none |": a table row saying its list is empty claims nothing
         # "Planned: X, already under way": the remark is the item's stage, graded by its fact (distorted); so is a bare
         # word of completion after a done item ("已完成：X，已搭好", "Done: X, completed")
-        if _stage_remark(content, ctx.lang) or _only_label(content, ctx.lang) or (
+        # (a denied stage right after the item in its sentence may say it in more words, pointing back by a pronoun
+        # or a general noun: "Planned: X, although work on it has not begun (paragraph 2)")
+        tail = _stage_after_dash(ctx, content) if c.label is None else None
+        if tail is None and _stage_remark(content, ctx.lang) or _only_label(content, ctx.lang) or (
+                cues.stage_negation.search(content) and _POINTS_BACK[ctx.lang.code].search(content)
+                and remark_after_item(ctx, c, 60)
+                and _stage_remark(content, ctx.lang, 9)) or (
                 (cues.started.search(content) or done_word(content, ctx.lang)) and remark_after_item(ctx, c)) or \
                 state_key_of_item(ctx, c):
             continue
@@ -277,22 +289,56 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                for d in ctx.dates):
             continue  # "Launched on 18 May, it covers …": the pilot's start told again, counted on the start date
         if cues.progress.search(content) and not cues.planned.search(content) and not cues.negated.search(content) \
-                and not _denied_field(content, layout):
+                and not _denied_field(content, layout) and not _tallies_own_items(ctx, content):
             # the count in an invented progress claim is part of it, in digits or in words ("三名采购员完成了培训")
             out = _one_claim(out, values | words, c)
             out.append(Unsupported("progress", c.text.strip(), "progress the source does not report"))
             continue
         # an item listed as work that names the scope's site only ("Done: briefing of the Lyon warehouse staff") is
         # work at that site the source does not report; the workflow named there restates the scope
-        if c.label in ("done", "planned", "started") and _words(content, ctx.lang) >= 2 and not _states_fact(
+        listed = c.label or tail
+        if tail is not None:  # "[ ] Refresher session for the site's staff – planned": the item before its stage
+            content = content[:content.rfind(tail[1])].rstrip(" –—-")
+            listed = tail[0]
+        if listed in ("done", "planned", "started") and _words(content, ctx.lang) >= 2 and not _states_fact(
                 ctx, c, scope_items[:1] if _new_work(ctx, content, scope_items) else scope_items) \
                 and not any(u.kind == "person" and u.text in c.text for u in out):
             # (a clause under the label that gives an invented person a role, "…, led by site manager X", is that
             # person's one addition, counted once as the person)
-            kind = "plan" if c.label == "planned" else "progress"  # a board's Doing column: work under way
+            kind = "plan" if listed == "planned" else "progress"  # a board's Doing column: work under way
             out = _one_claim(out, values, c)
-            out.append(Unsupported(kind, c.text.strip(), f"listed as {c.label} but not in the source"))
+            out.append(Unsupported(kind, c.text.strip(), f"listed as {listed} but not in the source"))
     return _once(out), not_checked
+
+
+def _stage_after_dash(ctx: OutputContext, content: str) -> tuple[str, str] | None:
+    """A list line naming an item and then, after a dash, only its stage ("[ ] Refresher session – planned"): the
+    stage ('planned' or 'done') and the words after the dash, or None."""
+    m = re.match(r"(.*?[^\W\d_].*?)\s+[–—-]\s+(\S.*)$", content)
+    if m is None or not _stage_remark(m.group(2), ctx.lang, 4):
+        return None
+    said = m.group(2)
+    if ctx.cues.planned.search(said):
+        return "planned", said
+    return ("done", said) if done_word(said, ctx.lang) else None
+
+
+def _tallies_own_items(ctx: OutputContext, content: str) -> bool:
+    """True when the clause's words of progress all lie in tallies of the source's own work items by stage ("has one
+    finished task with one further task still ahead"), each count the source's: a restatement, no progress claim."""
+    tallies = list(ctx.cues.item_tally.finditer(content))
+    if not tallies:
+        return False
+    own = {stage: sum(1 for f in ctx.material.facts if f.kind == kind) for stage, kind in (("done", "done"),
+                                                                                            ("ahead", "planned"))}
+    for m in tallies:
+        words = m.group("n")
+        found = ctx.forms.word_numbers(words, True)
+        value = int(words) if words.isdigit() else (
+            int(found[0][2]) if found and found[0][0] == 0 and found[0][1] == len(words) else None)
+        if value is None or value != own["done" if m.group("done") else "ahead"]:
+            return False
+    return all(any(m.start() <= p.start() < m.end() for m in tallies) for p in ctx.cues.progress.finditer(content))
 
 
 def _cited_numbers(ctx: OutputContext, d: Dated) -> bool:

@@ -304,6 +304,7 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     # (a table row's budget span starts at the row's bar, before the claim: "| bud. | £58.5k，尚未动用 |")
     budget_here = any(claim.start <= s < claim.end or claim.kind == ClaimKind.TABLE_ROW and s < claim.start < e
                       for s, e in fact_spans.get("budget", []))
+    approval_here = any(claim.start <= s < claim.end for s, _ in fact_spans.get("approval", []))
     out: list[Span] = []
     for s, e in zip(cuts, [*cuts[1:], claim.end], strict=False):
         end = e
@@ -340,6 +341,9 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
                 done_word(bare, ctx.lang):
             continue  # "but not started yet", "the night shift is not touched", "看起来已经做完了": a stage (hedged or
             # not) or an exclusion, read by the rules
+        if approval_here and _restates_approval(ctx, bare):
+            continue  # "the works council has not approved it; the pilot therefore remains unapproved for now": the
+            # approval's own state said again in other words
         if cues.exclusion.search(bare) and any(a <= s and end <= b for a, b in fact_spans.get("out_of_scope", [])):
             continue  # "至于X，它被明确排除在外": the exclusion the item's label rests on
         head = ctx.text[claim.start:s]
@@ -363,6 +367,19 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         if len(unknown) >= (1 if cell else need) and len(unknown) > len(words) / 2:
             out.append((s, end))
     return out
+
+
+def _restates_approval(ctx: OutputContext, bare: str) -> bool:
+    """True when a clause only says the approval's own state again, in the source's state (pending: an approval word
+    with a word of waiting, none of approval given; approved: the reverse), naming nobody and setting no condition."""
+    cues = ctx.cues
+    if not cues.approval_word.search(bare) or cues.person_name.search(bare) or cues.condition.search(bare) or \
+            _new_quoted_name(ctx, bare):
+        return False
+    pending, given = cues.pending_word.search(bare), cues.approved_word.search(bare)
+    if ctx.material.fact("approval").value.get("status") == "pending":
+        return bool(pending) and not given
+    return bool(given) and not pending
 
 
 def _new_planned_work(ctx: OutputContext, bare: str, items: list[dict], known: set[str], placed: Sequence[Placed]) -> bool:
@@ -433,6 +450,20 @@ def _new_quoted_name(ctx: OutputContext, text: str) -> bool:
     return False
 
 
+def _item_cut_off(ctx: OutputContext, claim: Claim) -> bool:
+    """True when a claim at the brief's very end is a list label with a value cut off inside its first word, that
+    word the start of a work item's own words ("Planned: rel" for "release of the mobile app"): it names nothing."""
+    if ctx.text[claim.end:].strip() or claim.kind not in (ClaimKind.LABEL_VALUE, ClaimKind.LIST_ITEM):
+        return False
+    value = strip_label(claim.text, ctx.lang.layout).strip(" \t*_-•")
+    if value == claim.text.strip(" \t*_-•") or not re.fullmatch(r"[^\W\d_]{1,6}", value):
+        return False
+    low = value.lower()
+    return any(re.search(rf"(?<!\w){re.escape(low)}", f.sentence.lower()) and not re.search(
+        rf"(?<!\w){re.escape(low)}(?!\w)", f.sentence.lower()) for f in ctx.material.facts
+        if f.fact_id in ("done", "planned", "out_of_scope"))
+
+
 def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     """A claim with no value of its own: an empty data value, an item or label cut off or bare, the notes' silence
     or a memo header, a line of open questions."""
@@ -445,6 +476,8 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     if claim.kind in (ClaimKind.LIST_ITEM, ClaimKind.TABLE_ROW) and not ctx.text[claim.end:].strip(" \t\n|") and \
             _cut_label(claim.text, layout):
         return True  # "- вне рам", "- Out of sc", "| Не вход" at the brief's very end: a list label cut off before its items
+    if _item_cut_off(ctx, claim):
+        return True  # "Planned: rel" at the brief's very end: a work item cut off after its first letters
     if label_of(re.sub(r"[\s|*_#>•·:：.…—–-]+", " ", claim.text).strip(), layout) is not None:
         return True  # "| Искл", "Excl", "排除：": a list label, whole or clipped, with no value claims nothing
     if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text):

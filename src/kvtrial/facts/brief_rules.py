@@ -81,9 +81,15 @@ def _paired_with_source(ctx: OutputContext, d: Dated, other: str) -> bool:
 
 def _with_the_scope(ctx: OutputContext, d: Dated) -> bool:
     """True when the date's sentence gives the pilot's scope, its workflow and its site ("Launched on 18 May, it covers
-    only container booking at the Gdansk depot"): the pilot's own start or end told again, no other event's date."""
+    only container booking at the Gdansk depot"), or names the pilot itself and one of the two ("Larkspur is the pilot
+    for purchase order intake, starting on 21 July"): the pilot's own start or end told again, no other event's date."""
     scope = ctx.material.fact("scope").value
-    return d.clause is not None and all(mentions(scope[k], d.clause.sentence, ctx.lang) for k in ("process", "site"))
+    if d.clause is None:
+        return False
+    named = [mentions(scope[k], d.clause.sentence, ctx.lang) for k in ("process", "site")]
+    project = ctx.material.project.lower()
+    return all(named) or any(named) and bool(project) and bool(
+        re.search(rf"(?<!\w){re.escape(project)}(?!\w)", d.clause.sentence.lower()))
 
 
 def _named_month(ctx: OutputContext, d: Dated, fact: Fact, want: str, hit: list[Dated]) -> bool:
@@ -1358,15 +1364,16 @@ def _with_bare_state(ctx: OutputContext, clause: Clause) -> Clause:
     return dataclasses.replace(clause, text=ctx.text[clause.start:nxt.end], end=nxt.end)
 
 
-def remark_after_item(ctx: OutputContext, clause: Clause) -> bool:
-    """True when a clause is a short remark right after a stage item's clause in its sentence, naming no item itself
-    ("Planned: X, now under way [2]", "计划：X，目前正在进行中"): it says that item's stage, which its fact grades."""
+def remark_after_item(ctx: OutputContext, clause: Clause, most: int = 24) -> bool:
+    """True when a clause is a short remark (`most` characters, its citation apart) right after a stage item's clause
+    in its sentence, naming no item itself ("Planned: X, now under way [2]", "计划：X，目前正在进行中"): it says that
+    item's stage, which its fact grades."""
     if clause.in_sources:
         return False
     items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
     before = [c for c in ctx.clauses if c.sentence_start == clause.sentence_start and c.end <= clause.start]
     return bool(before) and any(mentions(i, before[-1].text, ctx.lang) for i in items) and not any(
-        mentions(i, clause.text, ctx.lang) for i in items) and len(_CITATION.sub("", clause.text).strip()) <= 24
+        mentions(i, clause.text, ctx.lang) for i in items) and len(_CITATION.sub("", clause.text).strip()) <= most
 
 
 def _progress_after(ctx: OutputContext, clause: Clause) -> Clause | None:

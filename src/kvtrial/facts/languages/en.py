@@ -329,8 +329,10 @@ ROLE_CUES = {
     "approval": rx(r"\bapprov\w*|\bsign\w*[\s-]+" + SIGN_OFF_OBJECT + r"off|\bsigned\b|\bauthori[sz]\w*"),
 }
 COARSE_PERIOD = rx(r"\b(?:Q[1-4]|H[12]|(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\s+(?:quarter|half)"
-                   r"(?:\s+of)?|(?:early|mid|late)[\s-]+|(?:spring|summer|autumn|fall|winter)(?:\s+of)?)\s*(?:FY\s*)?\d{4}\b")
-APPROVAL_WORD = rx(r"\bapprov\w*|\bappr\b\.?|\bco-?sign\w*|"
+                   r"(?:\s+of)?|(?:early|mid|late)[\s-]+|(?:spring|summer|autumn|fall|winter)(?:\s+of)?)\s*(?:FY\s*)?\d{4}\b|"
+                   # a part of a month with no year or day ("wraps up mid-June"): no date, a period in the date's role
+                   r"\b(?:early|mid|late)[\s-]+(?:" + "|".join(MONTHS) + r")\b(?!\W{0,2}\d)")
+APPROVAL_WORD = rx(r"\b(?:un)?approv\w*|\bappr\b\.?|\bco-?sign\w*|"
                    r"\bsign-?off\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|\brubber[\s-]*stamp\w*|"
                    # "waiting on the investment board", "awaiting the CFO": an approver named as the one awaited
                    r"\b(?:waiting|waits|wait|awaiting)\s+(?:on\s+|for\s+)?(?:the\s+)?(?:\w+\s+)?(?:board|committee|council|cfo|ceo)\b|"
@@ -432,8 +434,9 @@ GIVEN_CONDITION = rx(r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+(?:the\s+)?co
 # Sales Office" name no site the scope is at).
 SITE_PLACE = re.compile(r"(?:\b(?i:at|in|from)\s+(?:(?i:the)\s+)?|^\W*|[:：|,]\s*)(?P<place>[A-Z][\w'’-]+)\s+"
                         r"(?i:warehouse|service\s+cent(?:re|er)|depot|office|plant|hub)\b")
-# The words after a count of the notes' paragraphs: "three paragraphs deal with the pilot", "3 short paragraphs".
-PARAGRAPH_COUNT = rx(r"^\s+(?:[^\W\d_]+\s+)?(?:paragraphs|paras|entries)\b")
+# The words after a count of the notes' paragraphs: "three paragraphs deal with the pilot", "3 short paragraphs", "from three
+# separate notes in the pilot file".
+PARAGRAPH_COUNT = rx(r"^\s+(?:[^\W\d_]+\s+)?(?:paragraphs|paras|entries|notes|passages)\b")
 # An item said to be brought in later: "to be added in a later phase", "will be included in phase two".
 DEFERRED = rx(r"\b(?:will|shall|would|to|(?:is|are)\s+(?:expected|planned|scheduled|due)\s+to)\s+be\s+(?:\w+\s+)?"
               r"(?:added|included|covered|brought\s+in(?:to)?|rolled\s+out\s+to|onboarded|integrated|phased\s+in)\b|"
@@ -600,7 +603,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"\bI\s+(?:found|find|could\s+find|can\s+find|saw|see)\s+nothing\s+(?:on|about|in|regarding|of)\b|"
                     # or could not read from them: "though I honestly can't tell how it fits in"
                     r"\bI\s+(?:honestly\s+|really\s+|just\s+)?(?:can['’]?t|cannot|could\s*n['’]t|could\s+not)\s+"
-                    r"(?:tell|work\s+out|figure\s+out|see)\s+(?:how|what|whether|if|why|where|when)\b",
+                    r"(?:tell|work\s+out|figure\s+out|see)\s+(?:how|what|whether|if|why|where|when)\b|"
+                    # the background just retold said to leave the pilot alone: "None of this changes the pilot itself."
+                    r"^\W*none\s+of\s+(?:this|that|these|it|the\s+above)\s+(?:\w+\s+)?(?:changes?|concerns?|affects?|"
+                    r"touch(?:es)?|bears?\s+on|relates?\s+to|involves?)\s+the\s+pilot(?:\s+itself)?\W*$",
                     re.IGNORECASE),
                 memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent)\s*:", re.IGNORECASE),
                 addressed=re.compile(
@@ -687,6 +693,8 @@ ENGLISH = Language(
         item_ordinal=rx(r"^\W*(?:(?:and|but|while|whereas)\s+)?the\s+(?:(?P<first>first|former)|(?P<second>second)|"
                         r"(?P<third>third)|(?P<last>latter|last))\b(?!\s+(?:day|week|month|phase|half|quarter|time)\b)"),
         item_pronoun=rx(r"^\W*(?:it|this\s+(?:one|item)|that\s+one)\b"),
+        item_tally=rx(r"\b(?P<n>\d|[a-z]+)\s+(?:(?P<done>finished|completed|done|closed)|(?P<ahead>further|remaining|planned|"
+                      r"open|pending|upcoming|outstanding))\s+(?:tasks?|items?|steps?|workstreams?|pieces?\s+of\s+work)\b"),
         span_length=rx(r"\b(?P<weeks>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+weeks?(?:\s+and\s+(?P<days>\d|[a-z]+)\s+days?)?\b|"
                        r"\b(?P<only_days>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+days?\b"),
         duration=DURATION, coarse_period=COARSE_PERIOD, changed_to=CHANGED_TO,

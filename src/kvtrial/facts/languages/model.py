@@ -213,6 +213,9 @@ class Cues:
     # a clause opening with a pronoun standing for one thing ("It", "它", "Она"): after a sentence naming one work item
     # and nothing of its stage, what it says is said of that item
     item_pronoun: Pattern = re.compile(r"(?!)")
+    # a tally of the work items by stage ("one finished task", "one further task still ahead"; the count in group `n`,
+    # the stage in group `done` or `ahead`): where it counts the source's own items, a restatement, no progress claim
+    item_tally: Pattern = re.compile(r"(?!)")
     # a length of time in weeks and days ("七周", "八周零一天", "57天"; groups `weeks`, `days`, or `only_days` alone): where
     # it is exactly the span between two of the source's dates, a true remark on them, no added number
     span_length: Pattern = re.compile(r"(?!)")
