@@ -516,10 +516,15 @@ def board_columns(lines: list[str], layout: Layout) -> dict[int, str]:
     return found if len(set(found.values())) >= 2 else {}
 
 
-def _tree_node(line: str, layout: Layout) -> str | None:
-    """A tree's node that names a list and holds no item ("└─ 计划（未开始）", "└─ Planned (not started)"): a heading,
+def _tree_node(line: str, layout: Layout, below: str = "") -> str | None:
+    """A tree's node that names a list and holds no item ("└─ 计划（未开始）", "└─ Planned (not started)"), or a nested
+    list's bullet that does so with the next line indented deeper ("  - 计划（未开始）" over "    - X"): a heading,
     its branches the list's items; else None."""
     branch = _TREE_BRANCH.match(line)
+    bullet = _BULLET.match(line)
+    if branch is None and bullet is not None and below.strip() and \
+            len(below) - len(below.lstrip()) > len(line) - len(line.lstrip()):
+        branch = bullet
     if branch is None or _inline_label(line[branch.end():]):
         return None
     node = line[branch.end():]
@@ -570,7 +575,8 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         unnumbered = _CHECKBOX.sub("", unnumbered)
         # a board's column heading ("【进行中 Doing】") is one too: the items under it take its state
         head = board.get(line_no) or heading_of(unnumbered, layout.known_headings) or part_title(unnumbered, layout) \
-            or _tree_node(unnumbered, layout)
+            or _tree_node(unnumbered if unnumbered != stripped else line.rstrip("\n"), layout,
+                          (text[offset:offset + 2000].splitlines() or [""])[0])
         if head is None and (head := slide_title(unnumbered, layout, forms)) == "":
             continue  # a slide's marker alone
         if head is not None:

@@ -1,0 +1,28 @@
+"""Classes of misreading that the nineteenth held-out set (zh) showed, each pinned with phrasings written for these
+tests (none taken from a held-out brief). The materials are those of tests/facts/test_grader_classes_all_languages.py
+(seed 8: 2027-08-16 to 2027-10-01, approved by Priya Raman on 2027-07-14, the sandbox set up, the satisfaction survey
+planned, customs declarations out of scope, EUR 57,500, purchase order intake at the Lyon warehouse; seed 1: pending
+with the investment board, the data-protection checklist reviewed, the clerks' training planned, the fax gateway out of
+scope)."""
+
+from kvtrial.facts.grader import grade_output
+from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, labels
+
+
+def assert_clean(g, additions=0):
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert len(g.unsupported) == additions, g.unsupported
+
+
+def graded(mats, lang, seed=8, **changes):
+    return grade_output(mats[(lang, seed)], BRIEF[lang].format(**{**CLEAN[(lang, seed)], **changes}))
+
+
+# --- 1. a nested list's bullet naming a list with a bracketed note ("- 计划（尚未启动）") over deeper bullets: a heading,
+# the bullets under it its items
+
+def test_a_nested_bullet_naming_a_list_heads_the_deeper_bullets(mats):
+    text = ("- 苍鹭试点\n  - 时间：2027年8月16日—2027年10月1日[2][5]\n  - 范围：里昂仓库的采购订单受理[7]\n"
+            "  - 不包括：报关单[5]\n  - 预算：57,500欧元[2]\n  - 进展\n    - 审批：已于2027年7月14日由普丽娅·拉曼批准[5]\n"
+            "    - 已完成\n      - 沙箱环境搭建[7]\n    - 计划（尚未启动）\n      - 用户满意度调查[2]\n")
+    assert_clean(grade_output(mats[("zh", 8)], text))
