@@ -26,3 +26,21 @@ def test_a_nested_bullet_naming_a_list_heads_the_deeper_bullets(mats):
             "  - 不包括：报关单[5]\n  - 预算：57,500欧元[2]\n  - 进展\n    - 审批：已于2027年7月14日由普丽娅·拉曼批准[5]\n"
             "    - 已完成\n      - 沙箱环境搭建[7]\n    - 计划（尚未启动）\n      - 用户满意度调查[2]\n")
     assert_clean(grade_output(mats[("zh", 8)], text))
+
+
+# --- 2. an approval said by the body's nod, in idiom ("委员会那边已经点头了"): approved ------------------------------
+
+def test_a_nod_in_idiom_is_the_approval_given(mats):
+    assert_clean(graded(mats, "zh", status="2027年7月14日，普丽娅·拉曼那边已经点头了[5]"))
+    g = graded(mats, "zh", seed=1, status="投资委员会那边已经点头了[4]")
+    assert labels(g)["approval"] == "distorted", [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not g.unsupported, g.unsupported
+
+
+# --- 3. the approval named as a topic, then denied in a short clause after the comma ("本试点的批准，尚未下达"): -----
+# pending, while an approval told as given with a review to come ("已获批准，待复核") keeps its state
+
+def test_an_approval_named_as_topic_and_denied_after_the_comma_is_pending(mats):
+    assert_clean(graded(mats, "zh", seed=1, status="本试点的批准，尚未下达；投资委员会仍在审议之中[4]"))
+    g = graded(mats, "zh", seed=1, status="已获投资委员会批准，待复核[4]")
+    assert labels(g)["approval"] == "distorted", [(f.fact_id, f.label, f.detail) for f in g.facts]

@@ -318,6 +318,8 @@ CHINESE = Language(
                          # a terse field ticked after its approver and date: "appr.：<approver> <date> ✔"
                          r"(?<![A-Za-z])appr\.?[^。；;\n✓✔☑✅]{0,40}[✓✔☑✅]|"
                          r"已经?拍板|拍板了|签字同意|已签字|首肯|点头同意|表示同意|已经?签署|"
+                         # the nod of a body, in idiom: "委员会那边已经点头了", "财务已点头"
+                         r"已经?点头|点头了|"
                          # approved in principle ("已原则通过", "原则上同意"): an approval told as given
                          r"原则上?(?:已经?)?(?:通过|同意|批准|获批)"),
         planned=rx(r"(?:已经?)?(?:排进|排入|列入|纳入|放进)了?(?:计划|日程|排期)|计划|规划|拟|将|打算|待(?!遇)|尚未|还未|未开始|未开工|未启动|没开工|还没|下一步|后续|稍后|以后|今后|即将|安排|待办|"
