@@ -5,6 +5,8 @@ planned, customs declarations out of scope, EUR 57,500, purchase order intake at
 with the investment board, the data-protection checklist reviewed, the clerks' training planned, the fax gateway out of
 scope)."""
 
+import pytest
+
 from kvtrial.facts.grader import grade_output
 from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, labels
 
@@ -44,3 +46,11 @@ def test_an_approval_named_as_topic_and_denied_after_the_comma_is_pending(mats):
     assert_clean(graded(mats, "zh", seed=1, status="本试点的批准，尚未下达；投资委员会仍在审议之中[4]"))
     g = graded(mats, "zh", seed=1, status="已获投资委员会批准，待复核[4]")
     assert labels(g)["approval"] == "distorted", [(f.fact_id, f.label, f.detail) for f in g.facts]
+
+
+# --- 4. a Sources heading marked by its number or by brackets ("六、来源", "【来源】"): the lines under it cite, and an
+# item they name is no statement of it (the exclusion told above stays correct)
+
+@pytest.mark.parametrize("heading", ["五、来源", "【来源】"])
+def test_a_numbered_or_bracketed_sources_heading_opens_the_sources(mats, heading):
+    assert_clean(graded(mats, "zh", extra=f"{heading}\n第5段：结束日期、审批、报关单。\n第7段：范围、沙箱环境搭建。"))
