@@ -516,8 +516,9 @@ def board_columns(lines: list[str], layout: Layout) -> dict[int, str]:
     return found if len(set(found.values())) >= 2 else {}
 
 
-# a section's title in brackets ("【来源】", "[Sources]") or after its number and an enumeration comma ("六、来源")
-_MARKED_TITLE = re.compile(r"^[\s#>*_]*(?:【\s*([^【】\n\d]{1,20}?)\s*】|(?:[^\W\d_]{1,3}|\d{1,2})\s*、\s*([^\n]{1,20}?))[\s*_:：]*$")
+# a section's title in lenticular brackets ("【来源】") or after its number and an enumeration comma ("六、来源")
+_MARKED_TITLE = re.compile(r"^[\s#>*_]*(?:【\s*([^【】\n\d]{1,20}?)\s*】|(?:[^\W\d_]{1,3}|\d{1,2})\s*、\s*([^\n]{1,20}?))"
+                           r"[\s*_:：]*$")
 
 
 def _marked_title(line: str, layout: Layout) -> str | None:
