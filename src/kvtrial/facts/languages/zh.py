@@ -321,9 +321,12 @@ CHINESE = Language(
                          # the nod of a body, in idiom: "委员会那边已经点头了", "财务已点头"
                          r"已经?点头|点头了|"
                          # approved in principle ("已原则通过", "原则上同意"): an approval told as given
-                         r"原则上?(?:已经?)?(?:通过|同意|批准|获批)"),
+                         r"原则上?(?:已经?)?(?:通过|同意|批准|获批)|"
+                         # the English state word a mixed brief keeps ("| 审批 Approval | approved by X, 2027-04-21 |")
+                         r"(?<![A-Za-z])(?<!not )(?<!not yet )approved(?![A-Za-z])"),
         planned=rx(r"(?:已经?)?(?:排进|排入|列入|纳入|放进)了?(?:计划|日程|排期)|计划|规划|拟|将|打算|待(?!遇)|尚未|还未|未开始|未开工|未启动|没开工|还没|下一步|后续|稍后|以后|今后|即将|安排|待办|"
-                   r"排期|排定|排上日程|定于|预定|纳入日程|预约|定好时间|提上日程|路线图|待办清单|排队"),
+                   r"排期|排定|排上日程|定于|预定|纳入日程|预约|定好时间|提上日程|路线图|待办清单|排队|"
+                   r"(?<![A-Za-z])(?:planned|not (?:yet )?started|scheduled)(?![A-Za-z])"),
         # "已" alone says done, but not before a scheduling word ("已排期", "已安排", "已列入计划", "已定于")
         # a verb with its result ("装好", "搭好了", "迁完"): the work is finished
         done=rx(r"完成|完毕|已结束|就绪|已落实|已交付|做完|搞定|弄好|做好了|办好|办完|弄完|搞完|完工|"
@@ -333,7 +336,7 @@ CHINESE = Language(
                    # work said to be still going on: "还在搭建中", "仍在迁移", "配置中"
                    r"(?:还|仍|尚)在(?:搭建|建设|配置|迁移|导出|安装|部署|调试|测试|审核|翻译|实施|推进|处理|做|建|弄)|"
                    r"(?:搭建|建设|配置|迁移|导出|安装|部署|调试|审核|翻译)中|"
-                   r"(?<![A-Za-z])WIP(?![A-Za-z])"),  # "| X | WIP |": work in progress
+                   r"(?<![A-Za-z])(?:WIP|in progress|under ?way|ongoing)(?![A-Za-z])"),  # "| X | WIP |", "| X | in progress |"
         negation_before=rx(r"(?:未|没有?|不|无|待|尚需|需要|等待)[\u3400-\u9fff]{0,2}$"),
         future=rx(r"将|将要|(?<![员事协大委])会(?![议])|计划|预计|拟"),
         stage_negation=rx(r"(?:尚|还|仍|并)?(?:未|没有?)(?:开始|启动|开展|进行|完成|着手|开工)"),
