@@ -60,7 +60,8 @@ def test_a_numbered_or_bracketed_sources_heading_opens_the_sources(mats, heading
 # "planned, not started"): the approval's and the items' states
 
 def test_english_state_words_in_a_mixed_chinese_table_are_read(mats):
-    head = ("时间线：2027年8月16日至2027年10月1日[2][5]\n范围：里昂仓库的采购订单受理[7]\n不包括：报关单[5]\n预算：57,500欧元[2]\n"
+    head = ("时间线：2027年8月16日至2027年10月1日[2][5]\n范围：里昂仓库的采购订单受理[7]\n不包括：报关单[5]\n"
+            "预算：57,500欧元[2]\n"
             "| 事项 | 状态 |\n|---|---|\n| 审批 Approval | approved by 普丽娅·拉曼, 2027-07-14 [5] |\n")
     assert_clean(grade_output(mats[("zh", 8)], head + "| 沙箱环境搭建 | 已完成 [7] |\n"
                               "| 用户满意度调查 | planned, not started [2] |\n"))
