@@ -67,3 +67,22 @@ def test_english_state_words_in_a_mixed_chinese_table_are_read(mats):
                               "| 用户满意度调查 | planned, not started [2] |\n"))
     g = grade_output(mats[("zh", 8)], head + "| 沙箱环境搭建 | in progress [7] |\n| 用户满意度调查 | 计划中 [2] |\n")
     assert labels(g)["done"] == "distorted", [(f.fact_id, f.label, f.detail) for f in g.facts]
+
+
+# --- 6. the end told in idiom ("落下帷幕", "画上句号", "收官") after a start in the same sentence: the end date ---------
+
+@pytest.mark.parametrize("ending", ["落下帷幕", "画上句号", "收官"])
+def test_an_end_in_idiom_is_the_end_date(mats, ending):
+    assert_clean(graded(mats, "zh", timeline=f"试点于2027年8月16日正式启动，并在同年10月1日{ending}[2][5]"))
+
+
+# --- 7. the duty of an added person, in a clause with no subject of its own ("…任联系人，负责协调各部门"): one claim --
+
+def test_a_duty_clause_after_an_added_person_is_one_claim_with_it(mats):
+    assert_clean(graded(mats, "zh", extra="协调员赵敏将担任对外窗口，负责协调各个部门。"), additions=1)
+
+
+# --- 8. the notes' paragraphs named and set aside as unrelated ("X、Y等段落与试点无关，未收录"): no claim -------------
+
+def test_paragraphs_set_aside_as_unrelated_are_no_claim(mats):
+    assert_clean(graded(mats, "zh", extra="访客登记、停车位和年会安排等段落与试点无关，这里未收录。"))
