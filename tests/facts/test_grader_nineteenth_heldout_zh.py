@@ -86,3 +86,23 @@ def test_a_duty_clause_after_an_added_person_is_one_claim_with_it(mats):
 
 def test_paragraphs_set_aside_as_unrelated_are_no_claim(mats):
     assert_clean(graded(mats, "zh", extra="访客登记、停车位和年会安排等段落与试点无关，这里未收录。"))
+
+
+# --- 9. the approval given in idiom with its words in either order ("добро дала X", "дала добро X"): approved, and a
+# condition set on it stays one addition
+
+def test_a_go_ahead_in_idiom_before_its_giver_is_the_approval_given(mats):
+    g = graded(mats, "ru", status="добро дала Прия Раман 14 июля 2027 г. — при условии ежемесячных отчётов [11]")
+    assert_clean(g, additions=1)
+
+
+# --- 10. the writer's signature under a letter's closing formula ("С уважением,\n<role>", "Best regards,\n<name>"): --
+# no claim
+
+@pytest.mark.parametrize("lang, closing", [
+    ("ru", "С уважением,\nассистент проектного офиса"),
+    ("en", "Best regards,\nproject office assistant"),
+    ("zh", "祝好！\n项目办公室助理"),
+])
+def test_a_signature_under_a_closing_formula_is_no_claim(mats, lang, closing):
+    assert_clean(graded(mats, lang, extra=closing))

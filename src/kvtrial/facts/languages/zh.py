@@ -495,6 +495,7 @@ CHINESE = Language(
                      + _KINDS + r"(?:\s*(?:、|，|,|和|及|与|以及)\s*" + _KINDS + r")*\s*[。.]?\s*$"),
         commentary=rx(r"^\W*(?:点评|评论|评注|短评)\s*[：:]"),
         second_signoff=rx(r"^[\W_]*(?:会签|联签|加签|副署|另行签批|同时签批)(?:人|部门|方)?\s*[：:]"),
+        closing=rx(r"^\W*(?:祝好|祝顺利|此致|敬礼|此致敬礼|谢谢|多谢|感谢)\W*$"),
         countersigned=rx(r"已经?(?:会签|联签|加签|副署)|(?:会签|联签|加签)(?:完毕|完成|通过)"),
         scope_shape=rx(r"(?:一个|一处|单一|单个)(?:地点|站点|场地|仓库|工厂|办公室|中心|网点|厂区|地方)的?"
                        # "只在一个地点、围绕一个业务流程": a few characters between, the workflow counted again
