@@ -106,3 +106,15 @@ def test_a_go_ahead_in_idiom_before_its_giver_is_the_approval_given(mats):
 ])
 def test_a_signature_under_a_closing_formula_is_no_claim(mats, lang, closing):
     assert_clean(graded(mats, lang, extra=closing))
+
+
+# --- 11. the English nod in idiom ("X gave the nod"): the approval given, as "已经点头了" is --------------------------
+
+def test_an_english_nod_in_idiom_is_the_approval_given(mats):
+    assert_clean(graded(mats, "en", status="Priya Raman gave the nod on 14 July 2027 [8]"))
+
+
+# --- 12. an exclusion told as a thing the pilot leaves alone ("the pilot leaves X alone"): the item excluded ------
+
+def test_an_item_the_pilot_leaves_alone_is_excluded(mats):
+    assert_clean(graded(mats, "en", oos="The pilot leaves customs declarations alone [8]"))

@@ -335,7 +335,9 @@ APPROVAL_WORD = rx(r"\bapprov\w*|\bappr\b\.?|\bco-?sign\w*|"
                    # "waiting on the investment board", "awaiting the CFO": an approver named as the one awaited
                    r"\b(?:waiting|waits|wait|awaiting)\s+(?:on\s+|for\s+)?(?:the\s+)?(?:\w+\s+)?(?:board|committee|council|cfo|ceo)\b|"
                    r"\bsign(?:ed|s)?[\s-]+" + SIGN_OFF_OBJECT + r"off|\bgo[\s-]*ahead\b|"
-                   r"\bsign-off|\bauthori[sz]\w*|\bgreen[\s-]*l(?:ight|it)\b|\bstatus\b")
+                   r"\bsign-off|\bauthori[sz]\w*|\bgreen[\s-]*l(?:ight|it)\b|\bstatus\b|"
+                   # the nod in idiom: "the CFO gave the nod", "the board has yet to give its nod"
+                   r"\b(?:gave|given|give|gives|giving|got)\s+(?:it\s+)?(?:the|a|its|their|his|her)\s+nod\b")
 PENDING_WORD = rx(r"\bpending\b|\bpend\b|\bTBD\b|"
                   r"\bwait(?:ing|s)\b|\bno\s+(?:sign-?off|go-?ahead|decision|green\s*light)\b|[:—–]\s*no\b|"
                   r"\bawait\w*|\bnot\b|n't\b|\byet to\b|\bsubject to\b|\bneeds?\b|\brequir\w*|"
@@ -347,6 +349,7 @@ APPROVED_WORD = rx(r"\bapproved\b|\bco-?signed\b|"
                    r"\bsigned[\s-]+" + SIGN_OFF_OBJECT + r"off\b|\bgreen[\s-]*l(?:ight|it)\b|\bauthori[sz]ed\b|"
                    # "gave the go-ahead", "approval: yes", "Approved? Yes"
                    r"\b(?:gave|given|got|received)\s+(?:it\s+)?(?:the|a|its|their)\s+go[\s-]*ahead\b|"
+                   r"\b(?:gave|given|got)\s+(?:it\s+)?(?:the|a|its|their|his|her)\s+nod\b|"
                    # "gave his approval", "has given its approval"
                    r"\b(?:gave|given|granted)\s+(?:it\s+)?(?:his|her|its|their|the|an?)\s+(?:formal\s+|final\s+)?approval\b|"
                    r"\bapprov\w*\W{0,3}\s*(?:yes|granted|given|ok)\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|"
@@ -412,6 +415,8 @@ EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\bnot\b|n't\b|\bexclu\w*|\bex
                # "X is out", "X explicitly out", "X: out": out alone as the whole verdict, not "rolled out", "out of stock"
                r"(?<!rolled )(?<!carried )(?<!worked )(?<!sorted )(?<!sent )(?<!handed )(?<!laid )(?<!set )(?<!ruled )"
                r"\bout\b(?!\s*(?:of|on|to|for|by|with|in|at|from|the|a)\b)(?=\s*(?:[.;,!)\]]|\(|$|--|[—–-]\s))|"
+               # "the pilot leaves the legacy fax gateway alone": the item left untouched by the work
+               r"\b(?:leaves?|leaving|left)\s+(?:[\w-]+\s+){0,6}?alone\b|"
                r"\brul(?:e|es|ed|ing)\s+out\b|\b(?:leaving|left|set|put|kept)\s+aside\b|\boff\s+the\s+table\b|\bout\s+of\s+bounds\b")
 _SPAN = (r"(?:(?:about|roughly|around|approximately|some|nearly|almost|circa|just\s+(?:over|under))\s+|~\s*)?"
          r"(?:\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a\s+few|several)"
