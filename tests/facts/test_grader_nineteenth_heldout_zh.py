@@ -118,3 +118,15 @@ def test_an_english_nod_in_idiom_is_the_approval_given(mats):
 
 def test_an_item_the_pilot_leaves_alone_is_excluded(mats):
     assert_clean(graded(mats, "en", oos="The pilot leaves customs declarations alone [8]"))
+
+
+# --- 13. a stage implied by the aspect of a sentence with no list label ("接下来要开展X", "X is still to come"): the
+# item's stage, planned
+
+@pytest.mark.parametrize("lang, sentence", [
+    ("zh", "用户满意度调查接下来要开展[2]。"),
+    ("en", "The user satisfaction survey is still to come [2]."),
+])
+def test_a_stage_implied_by_an_aspect_is_the_planned_stage(mats, lang, sentence):
+    text = BRIEF[lang].format(**{**CLEAN[(lang, 8)], "planned": "@@", "extra": sentence})
+    assert_clean(grade_output(mats[(lang, 8)], "\n".join(x for x in text.split("\n") if "@@" not in x)))

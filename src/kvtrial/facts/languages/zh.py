@@ -329,7 +329,9 @@ CHINESE = Language(
                          r"(?<![A-Za-z])(?<!not )(?<!not yet )approved(?![A-Za-z])"),
         planned=rx(r"(?:已经?)?(?:排进|排入|列入|纳入|放进)了?(?:计划|日程|排期)|计划|规划|拟|将|打算|待(?!遇)|尚未|还未|未开始|未开工|未启动|没开工|还没|下一步|后续|稍后|以后|今后|即将|安排|待办|"
                    r"排期|排定|排上日程|定于|预定|纳入日程|预约|定好时间|提上日程|路线图|待办清单|排队|"
-                   r"(?<![A-Za-z])(?:planned|not (?:yet )?started|scheduled)(?![A-Za-z])"),
+                   r"(?<![A-Za-z])(?:planned|not (?:yet )?started|scheduled)(?![A-Za-z])|"
+                   # the work next in line, by its aspect: "接下来要开展", "接下来会接入", "下一步要做"
+                   r"接下来(?:就)?(?:要|会|将|再)|下一步(?:就)?(?:要|会|将|再)"),
         # "已" alone says done, but not before a scheduling word ("已排期", "已安排", "已列入计划", "已定于")
         # a verb with its result ("装好", "搭好了", "迁完"): the work is finished
         done=rx(r"完成|完毕|已结束|就绪|已落实|已交付|做完|搞定|弄好|做好了|办好|办完|弄完|搞完|完工|"
