@@ -482,10 +482,24 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
         return True  # "| Искл", "Excl", "排除：": a list label, whole or clipped, with no value claims nothing
     if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text):
         return True  # "the notes do not name a lead", "To: the project office": about the material or the memo
+    if _signature(ctx, claim, layout):
+        return True  # "С уважением, / ассистент проектного офиса": the writer's signature under the closing formula
     asked = re.sub(r"^[^:：\n?？]{0,60}[:：]", "", claim.text.strip())
     if re.search(r"[?？]", asked) and not re.sub(r"[^?？\n]+[?？]", "", asked).strip(" \t\n.。…!！"):
         return True  # "Open questions: will it be rolled out further? Is a vendor involved?": questions claim nothing
     return False
+
+
+def _signature(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
+    """A claim on the last lines of the brief (two at most, short, no digit) right under a line that is only a
+    letter's closing formula ("Best regards,", "С уважением,", "祝好！"): the writer's name or role signing it."""
+    before = [x for x in ctx.text[:claim.start].splitlines() if x.strip()]
+    after = [x for x in ctx.text[claim.start:].splitlines() if x.strip()]
+    if not before or not 1 <= len(after) <= 2 or not layout.closing.match(before[-1]) and not (
+            len(before) >= 2 and len(after) == 1 and layout.closing.match(before[-2])
+            and len(before[-1].split()) <= 6 and len(before[-1]) <= 40):
+        return False
+    return all(len(x.split()) <= 6 and len(x.strip()) <= 40 and not re.search(r"\d", x) for x in after)
 
 
 def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str]) -> bool:

@@ -832,10 +832,29 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             elif label and _in_approval_object(ctx, c) and not _names_body(ctx, c.text):
                 # a field of an approval object written on one line ('"approval": {"status": "ожидается", …}')
                 state = _value_state(ctx, c.text[label.end() - 1:], c.start + label.end() - 1)
+        if state == "approved" and not c.in_sources and _topic_denied(ctx, c, i):
+            state = "pending"  # "对于本试点之批准，尚未给予": the approval named as the topic, denied right after
         if state is not None and (_under_work_key(ctx, c) or _item_status(ctx, c)):
             state = None  # the stage of a work item ("planned: - item: X / status: pending"), no approval's state
         out.append((c, state))
     return out
+
+
+def _topic_denied(ctx: OutputContext, clause: Clause, i: int) -> bool:
+    """True when the clause ends on its approval word, a noun naming the topic ("对于本试点之批准", "The approval"), and
+    the next clause of its sentence is a short denial of it with no approval word of its own ("尚未被给予", "not yet
+    given"): the approval is pending. A review still to come after it ("…批准，待复核") is no denial."""
+    words = list(ctx.cues.approval_word.finditer(clause.text))
+    if not words or re.search(r"\w", _CITATION.sub("", clause.text[words[-1].end():])):
+        return False
+    # an approval told as given before its word ("已获委员会批准，待复核") is no topic: what follows is its condition
+    if i + 1 >= len(ctx.clauses) or ctx.cues.done.search(clause.text[:words[-1].start()]):
+        return False
+    after = ctx.clauses[i + 1]
+    told = after.text.strip()
+    return after.sentence_start == clause.sentence_start and len(told) <= 12 and \
+        bool(ctx.cues.pending_word.match(told) and ctx.cues.negated.search(told)) and \
+        not ctx.cues.approval_word.search(told)
 
 
 # the status word of each language: a word that names the approval only where no work item is its subject

@@ -516,10 +516,31 @@ def board_columns(lines: list[str], layout: Layout) -> dict[int, str]:
     return found if len(set(found.values())) >= 2 else {}
 
 
-def _tree_node(line: str, layout: Layout) -> str | None:
-    """A tree's node that names a list and holds no item ("└─ 计划（未开始）", "└─ Planned (not started)"): a heading,
+# a section's title in lenticular brackets ("【来源】") or after its number and an enumeration comma ("六、来源")
+_MARKED_TITLE = re.compile(r"^[\s#>*_]*(?:【\s*([^【】\n\d]{1,20}?)\s*】|(?:[^\W\d_]{1,3}|\d{1,2})\s*、\s*([^\n]{1,20}?))"
+                           r"[\s*_:：]*$")
+
+
+def _marked_title(line: str, layout: Layout) -> str | None:
+    """A section's title line marked by brackets or by its number ("【来源】", "六、来源") when the title is a known
+    heading or a Sources section's name: it heads the lines under it as that heading would; else None."""
+    m = _MARKED_TITLE.match(line)
+    if m is None:
+        return None
+    title = (m.group(1) or m.group(2)).strip()
+    norm = norm_section(title)
+    return title if norm in layout.sources_sections or norm in {norm_section(k) for k in layout.known_headings} else None
+
+
+def _tree_node(line: str, layout: Layout, below: str = "") -> str | None:
+    """A tree's node that names a list and holds no item ("└─ 计划（未开始）", "└─ Planned (not started)"), or a nested
+    list's bullet that does so with the next line indented deeper ("  - 计划（未开始）" over "    - X"): a heading,
     its branches the list's items; else None."""
     branch = _TREE_BRANCH.match(line)
+    bullet = _BULLET.match(line)
+    if branch is None and bullet is not None and below.strip() and \
+            len(below) - len(below.lstrip()) > len(line) - len(line.lstrip()):
+        branch = bullet
     if branch is None or _inline_label(line[branch.end():]):
         return None
     node = line[branch.end():]
@@ -570,7 +591,9 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         unnumbered = _CHECKBOX.sub("", unnumbered)
         # a board's column heading ("【进行中 Doing】") is one too: the items under it take its state
         head = board.get(line_no) or heading_of(unnumbered, layout.known_headings) or part_title(unnumbered, layout) \
-            or _tree_node(unnumbered, layout)
+            or _marked_title(unnumbered, layout) \
+            or _tree_node(unnumbered if unnumbered != stripped else line.rstrip("\n"), layout,
+                          (text[offset:offset + 2000].splitlines() or [""])[0])
         if head is None and (head := slide_title(unnumbered, layout, forms)) == "":
             continue  # a slide's marker alone
         if head is not None:

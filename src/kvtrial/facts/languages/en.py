@@ -337,7 +337,9 @@ APPROVAL_WORD = rx(r"\b(?:un)?approv\w*|\bappr\b\.?|\bco-?sign\w*|"
                    # "waiting on the investment board", "awaiting the CFO": an approver named as the one awaited
                    r"\b(?:waiting|waits|wait|awaiting)\s+(?:on\s+|for\s+)?(?:the\s+)?(?:\w+\s+)?(?:board|committee|council|cfo|ceo)\b|"
                    r"\bsign(?:ed|s)?[\s-]+" + SIGN_OFF_OBJECT + r"off|\bgo[\s-]*ahead\b|"
-                   r"\bsign-off|\bauthori[sz]\w*|\bgreen[\s-]*l(?:ight|it)\b|\bstatus\b")
+                   r"\bsign-off|\bauthori[sz]\w*|\bgreen[\s-]*l(?:ight|it)\b|\bstatus\b|"
+                   # the nod in idiom: "the CFO gave the nod", "the board has yet to give its nod"
+                   r"\b(?:gave|given|give|gives|giving|got)\s+(?:it\s+)?(?:the|a|its|their|his|her)\s+nod\b")
 PENDING_WORD = rx(r"\bpending\b|\bpend\b|\bTBD\b|"
                   r"\bwait(?:ing|s)\b|\bno\s+(?:sign-?off|go-?ahead|decision|green\s*light)\b|[:—–]\s*no\b|"
                   r"\bawait\w*|\bnot\b|n't\b|\byet to\b|\bsubject to\b|\bneeds?\b|\brequir\w*|"
@@ -349,6 +351,7 @@ APPROVED_WORD = rx(r"\bapproved\b|\bco-?signed\b|"
                    r"\bsigned[\s-]+" + SIGN_OFF_OBJECT + r"off\b|\bgreen[\s-]*l(?:ight|it)\b|\bauthori[sz]ed\b|"
                    # "gave the go-ahead", "approval: yes", "Approved? Yes"
                    r"\b(?:gave|given|got|received)\s+(?:it\s+)?(?:the|a|its|their)\s+go[\s-]*ahead\b|"
+                   r"\b(?:gave|given|got)\s+(?:it\s+)?(?:the|a|its|their|his|her)\s+nod\b|"
                    # "gave his approval", "has given its approval"
                    r"\b(?:gave|given|granted)\s+(?:it\s+)?(?:his|her|its|their|the|an?)\s+(?:formal\s+|final\s+)?approval\b|"
                    r"\bapprov\w*\W{0,3}\s*(?:yes|granted|given|ok)\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|"
@@ -360,7 +363,9 @@ PLANNED_CUE = rx(
     r"\bnot\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|done|completed|finished)|\b(?:has|have)\s+not\b|n't\b|"
     r"\bnot\s+yet\b|\bpending\b|\bintend\w*|\bforeseen\b|\blater\b|\boutstanding\b|\bremaining\b|\bgoing to\b|"
     r"\bexpected to\b|\bon the (?:road\s*map|agenda|to-?do list)\b|\bin the (?:pipeline|backlog)\b|"
-    r"\bbooked\b|\bslated\b|\bpencill?ed\s+in\b|\bon the (?:calendar|schedule)\b"
+    r"\bbooked\b|\bslated\b|\bpencill?ed\s+in\b|\bon the (?:calendar|schedule)\b|"
+    # work still ahead: "is still to come", "is yet to come", "still lies ahead"
+    r"\b(?:still|yet)\s+to\s+come\b|\bstill\s+(?:lies\s+)?ahead\b"
 )
 # Participles after "is/are" that say no work was finished ("is planned", "is excluded", "is based in").
 _NOT_DONE_PARTICIPLE = (r"(?:plann|schedul|expect|intend|propos|design|requir|need|includ|exclud|cover|limit|bas|"
@@ -414,6 +419,8 @@ EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\bnot\b|n't\b|\bexclu\w*|\bex
                # "X is out", "X explicitly out", "X: out": out alone as the whole verdict, not "rolled out", "out of stock"
                r"(?<!rolled )(?<!carried )(?<!worked )(?<!sorted )(?<!sent )(?<!handed )(?<!laid )(?<!set )(?<!ruled )"
                r"\bout\b(?!\s*(?:of|on|to|for|by|with|in|at|from|the|a)\b)(?=\s*(?:[.;,!)\]]|\(|$|--|[—–-]\s))|"
+               # "the pilot leaves the legacy fax gateway alone": the item left untouched by the work
+               r"\b(?:leaves?|leaving|left)\s+(?:[\w-]+\s+){0,6}?alone\b|"
                r"\brul(?:e|es|ed|ing)\s+out\b|\b(?:leaving|left|set|put|kept)\s+aside\b|\boff\s+the\s+table\b|\bout\s+of\s+bounds\b")
 _SPAN = (r"(?:(?:about|roughly|around|approximately|some|nearly|almost|circa|just\s+(?:over|under))\s+|~\s*)?"
          r"(?:\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a\s+few|several)"
@@ -609,6 +616,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"touch(?:es)?|bears?\s+on|relates?\s+to|involves?)\s+the\s+pilot(?:\s+itself)?\W*$",
                     re.IGNORECASE),
                 memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent)\s*:", re.IGNORECASE),
+                closing=re.compile(r"^\W*(?:(?:best|kind|warm)\s+(?:regards|wishes)|regards|sincerely|yours(?:\s+\w+)?|cheers|"
+                                   r"thanks|thank you|many thanks)\W*$", re.IGNORECASE),
                 addressed=re.compile(
                     # a remark on the notes' clarity, whole ("the notes are clear on this [8]")
                     r"^\W*the\s+notes\s+are\s+(?:very\s+|quite\s+)?(?:clear|explicit)(?:\s+(?:on|about)\s+(?:this|that|it))?(?:\s*(?:\[[\d\s,;–-]*\]|\((?:para\.?|¶)?\s*\d+\)))*\W*$|"

@@ -283,6 +283,9 @@ class Layout:
     # the same sign-off told as done by a party in a cell of the pilot's own approval row ("| <approver> | IT部门已会签 |"),
     # beside the language's approval words
     countersigned: Pattern = re.compile(r"(?!)")
+    # a letter's closing formula on a line of its own ("Best regards,", "С уважением,", "祝好！"): the short lines after
+    # it at the brief's end are the writer's signature, no claim
+    closing: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)

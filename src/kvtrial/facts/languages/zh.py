@@ -297,14 +297,17 @@ CHINESE = Language(
     cues=Cues(
         roles={
             "start": rx(r"开始|启动|开启|始于|起始|开工|从|自(?!动)|(?<!截)起(?!止)"),
-            "end": rx(r"结束|截止|截至|(?<!起)止|至|到|完成|终止|为止|收尾|" + RANGE_DASH),
+            "end": rx(r"结束|截止|截至|(?<!起)止|至|到|完成|终止|为止|收尾|落下(?:了)?帷幕|落幕|画上(?:了)?(?:圆满的)?句号|收官|"
+                      + RANGE_DASH),
             "approval": rx(r"批准|审批|核准|签批|获批|批复"),
         },
         roles_after={  # (a date in brackets glossing a day's name, "元旦（2028年1月1日）结束": the cue after the bracket)
             "start": rx(r"^\s*" + _GLOSS_END + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
                         + r"(?:正式)?(?:开始|启动|开启|开工|起(?!止))"),
             "end": rx(r"^\s*" + _GLOSS_END + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
-                      + r"(?:正式)?(?:结束|截止|止|完成|收尾|终止|为止)"),
+                      + r"(?:正式)?(?:结束|截止|止|完成|收尾|终止|为止|"
+                      # the end in idiom: "在4月5日落下帷幕", "将于5月16日画上句号", "6月3日收官"
+                      r"落下(?:了)?帷幕|落幕|画上(?:了)?(?:圆满的)?句号|收官|告一段落)"),
             "approval": rx(r"^[\s，,]*" + _REF + r"(?:由.{0,30}?)?(?:批准|审批|核准|签批|获批|已经?批(?![次量评示注]))"),
         },
         # (the English short form of a terse brief: "appr.：…", "| appr. | pend. |")
@@ -318,10 +321,17 @@ CHINESE = Language(
                          # a terse field ticked after its approver and date: "appr.：<approver> <date> ✔"
                          r"(?<![A-Za-z])appr\.?[^。；;\n✓✔☑✅]{0,40}[✓✔☑✅]|"
                          r"已经?拍板|拍板了|签字同意|已签字|首肯|点头同意|表示同意|已经?签署|"
+                         # the nod of a body, in idiom: "委员会那边已经点头了", "财务已点头"
+                         r"已经?点头|点头了|"
                          # approved in principle ("已原则通过", "原则上同意"): an approval told as given
-                         r"原则上?(?:已经?)?(?:通过|同意|批准|获批)"),
+                         r"原则上?(?:已经?)?(?:通过|同意|批准|获批)|"
+                         # the English state word a mixed brief keeps ("| 审批 Approval | approved by X, 2027-04-21 |")
+                         r"(?<![A-Za-z])(?<!not )(?<!not yet )approved(?![A-Za-z])"),
         planned=rx(r"(?:已经?)?(?:排进|排入|列入|纳入|放进)了?(?:计划|日程|排期)|计划|规划|拟|将|打算|待(?!遇)|尚未|还未|未开始|未开工|未启动|没开工|还没|下一步|后续|稍后|以后|今后|即将|安排|待办|"
-                   r"排期|排定|排上日程|定于|预定|纳入日程|预约|定好时间|提上日程|路线图|待办清单|排队"),
+                   r"排期|排定|排上日程|定于|预定|纳入日程|预约|定好时间|提上日程|路线图|待办清单|排队|"
+                   r"(?<![A-Za-z])(?:planned|not (?:yet )?started|scheduled)(?![A-Za-z])|"
+                   # the work next in line, by its aspect: "接下来要开展", "接下来会接入", "下一步要做"
+                   r"接下来(?:就)?(?:要|会|将|再)|下一步(?:就)?(?:要|会|将|再)"),
         # "已" alone says done, but not before a scheduling word ("已排期", "已安排", "已列入计划", "已定于")
         # a verb with its result ("装好", "搭好了", "迁完"): the work is finished
         done=rx(r"完成|完毕|已结束|就绪|已落实|已交付|做完|搞定|弄好|做好了|办好|办完|弄完|搞完|完工|"
@@ -331,7 +341,7 @@ CHINESE = Language(
                    # work said to be still going on: "还在搭建中", "仍在迁移", "配置中"
                    r"(?:还|仍|尚)在(?:搭建|建设|配置|迁移|导出|安装|部署|调试|测试|审核|翻译|实施|推进|处理|做|建|弄)|"
                    r"(?:搭建|建设|配置|迁移|导出|安装|部署|调试|审核|翻译)中|"
-                   r"(?<![A-Za-z])WIP(?![A-Za-z])"),  # "| X | WIP |": work in progress
+                   r"(?<![A-Za-z])(?:WIP|in progress|under ?way|ongoing)(?![A-Za-z])"),  # "| X | WIP |", "| X | in progress |"
         negation_before=rx(r"(?:未|没有?|不|无|待|尚需|需要|等待)[\u3400-\u9fff]{0,2}$"),
         future=rx(r"将|将要|(?<![员事协大委])会(?![议])|计划|预计|拟"),
         stage_negation=rx(r"(?:尚|还|仍|并)?(?:未|没有?)(?:开始|启动|开展|进行|完成|着手|开工)"),
@@ -472,6 +482,8 @@ CHINESE = Language(
                      r"^\W*(?:下文|以下|下面)(?:将|会)?(?:只|仅)?(?:按|依|按照|依照|逐|只|仅)[^。\n]{0,30}?(?:展开|列出|列明|排列|呈现)|"
                      r"按(?:你|您|大家)?(?:要|要求|需要|指定)的(?:结构|格式|小节|顺序|模板)|"
                      r"^\W*(?:以上|上述|这些|上面|前面|这部分|这段|这一节)的?(?:内容|段落|信息|部分|背景)?[^。，\n]{0,6}?(?:(?:仅|只)?(?:作|供|作为)(?:背景|参考)|与试点(?:本身)?无关)|"
+                     # the notes' paragraphs left out as unrelated: "访客胸牌、食堂菜单等段落与试点无关，未收录"
+                     r"(?:段落|内容)(?:均|都|则|也)?与试点(?:本身)?无关|"
                      r"(?:表格|排版|格式)是?按.{0,6}排|横着滑|(?:方便|便于)(?:导进|导入|复制|粘贴|转发)|日期为.{0,8}格式|单位见.{0,12}字段|"
                      # a model thinking aloud about reading the notes or writing the brief ("让我先理一下这些段落。",
                      # "我先逐段看一下。", "现在开始写简报。")
@@ -485,6 +497,7 @@ CHINESE = Language(
                      + _KINDS + r"(?:\s*(?:、|，|,|和|及|与|以及)\s*" + _KINDS + r")*\s*[。.]?\s*$"),
         commentary=rx(r"^\W*(?:点评|评论|评注|短评)\s*[：:]"),
         second_signoff=rx(r"^[\W_]*(?:会签|联签|加签|副署|另行签批|同时签批)(?:人|部门|方)?\s*[：:]"),
+        closing=rx(r"^\W*(?:祝好|祝顺利|此致|敬礼|此致敬礼|谢谢|多谢|感谢)\W*$"),
         countersigned=rx(r"已经?(?:会签|联签|加签|副署)|(?:会签|联签|加签)(?:完毕|完成|通过)"),
         scope_shape=rx(r"(?:一个|一处|单一|单个)(?:地点|站点|场地|仓库|工厂|办公室|中心|网点|厂区|地方)的?"
                        # "只在一个地点、围绕一个业务流程": a few characters between, the workflow counted again
@@ -502,6 +515,8 @@ CHINESE = Language(
                    r"^(?:在我看来|看起来|看样子|看上去)$"),
         # (or a remark on the part before, opened by "这": "…人手紧张，这是本试点目前最大的风险")
         consequence=rx(r"^(?:因此|所以|从而|进而|以致|以至于|导致)|可能|或将|恐怕|^这(?:是|将是|也是|会是|就是)|"
-                       r"^有(?:问题|疑问|事)(?:的话)?[，,]?(?:请|可以|欢迎)?(?:直接)?(?:找|联系|问)(?:他|她|他们)"),
+                       r"^有(?:问题|疑问|事)(?:的话)?[，,]?(?:请|可以|欢迎)?(?:直接)?(?:找|联系|问)(?:他|她|他们)|"
+                       # the duty of the party the part before names, with no subject of its own: "…王磊任联系人，负责对接各部门"
+                       r"^(?:并|并且|同时|主要|专门)?负责(?!人)"),
     )),
 )
