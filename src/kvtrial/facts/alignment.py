@@ -466,7 +466,7 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
             c.in_citation_map and c.start <= claim.start < c.end for c in ctx.clauses):
         return True  # a citation map ('"sources": {"budget": 3}') names fields and paragraphs, whatever its keys
     layout = ctx.lang.layout
-    if _says_nothing(ctx, claim, layout):
+    if _says_nothing(ctx, claim, layout) or _signature(ctx, claim):
         return True
     if layout.addressed.search(claim.text):
         return True  # "If needed, I can put this in a table.", "希望对你有帮助！": said to the reader, around the brief (of
@@ -532,6 +532,19 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     core = _tokens(" ".join(material.paragraphs[f.paragraph - 1] for f in material.facts),
                    ctx.lang.code, ctx.lang.layout.function_words)
     return len(words) >= 2 or words <= core
+
+
+def _signature(ctx: OutputContext, claim: Claim) -> bool:
+    """True for a line signing the brief under its closing ("С уважением,\nассистент проектного офиса", "Best,\nthe
+    PMO analyst"): a line of a few words and no digits, after a short line ending in a comma, with at most one more such
+    line after it. Who wrote the brief, no claim of the pilot."""
+    line_start = ctx.text.rfind("\n", 0, claim.start) + 1
+    if ctx.text[line_start:claim.start].strip() or re.search(r"\d", claim.text) or len(claim.text.split()) > 5:
+        return False
+    before = ctx.text[:line_start].rstrip("\n").rsplit("\n", 1)[-1].strip()
+    after = [line for line in ctx.text[claim.end:].splitlines() if line.strip()]
+    return before.endswith((",", "，")) and len(before.split()) <= 3 and len(after) <= 1 and \
+        all(len(line.split()) <= 5 and not re.search(r"\d", line) for line in after)
 
 
 def _entry_with_state(text: str) -> bool:

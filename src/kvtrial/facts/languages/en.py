@@ -633,6 +633,16 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:questions?|points?|items?)\b|"
                     r"\bas\s+the\s+(?:task|prompt|instructions?|request)\s+(?:asks|requires|says|wants|demands)\b|"
                     r"^\W*(?:[^\W\d_]+\s+){1,4}(?:are|is)\s+worth\s+(?:mentioning|noting)\W*$|"
+                    # a background section's lead-in ("First, some background."), a turn to the pilot ("Now to the
+                    # pilot itself."), or a remark that what was told bears not on it ("None of this changes the pilot
+                    # itself.", "This is background only.")
+                    r"^\W*(?:first|to\s+begin(?:\s+with)?|to\s+start(?:\s+with)?),?\s+(?:some|a\s+little|a\s+bit\s+of|a\s+few\s+"
+                    r"words\s+of|a\s+word\s+on)\s+(?:background|context)\b[^.:;!?\d]*\W*$|"
+                    r"^\W*(?:and\s+)?(?:now|next|turning|moving\s+on),?\s+(?:on\s+)?to\s+the\s+pilot(?:\s+itself|\s+proper)?\W*$|"
+                    r"^\W*(?:none|nothing)\s+of\s+(?:this|that|the\s+above|it)\s+(?:changes|affects|bears\s+on|concerns|touches)\s+"
+                    r"the\s+pilot(?:\s+itself)?\W*$|"
+                    r"^\W*(?:all\s+)?(?:this|that|the\s+above)\s+is\s+(?:just\s+|only\s+|merely\s+)?(?:background|context)"
+                    r"(?:\s+only)?\W*$|"
                     # where the writer will put an item in the brief ("so it belongs under Planned", "it goes under
                     # Done", "a quick check on the status lines")
                     r"\b(?:belongs?|goes|go|fits?|sits?|should\s+go|must\s+go)\s+under\s+(?:the\s+)?[\"“'*]*(?:Done|"

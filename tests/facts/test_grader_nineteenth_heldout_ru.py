@@ -1,0 +1,47 @@
+"""Classes of misreading that the nineteenth held-out set (ru) showed, each pinned with phrasings written for these
+tests (none taken from a held-out brief). The materials are those of tests/facts/test_grader_classes_all_languages.py
+(seed 1: 10 March - 22 April 2027, pending with the investment board, the fax gateway out of scope; seed 5: approved
+by Marek Novak on 15 May 2026, warranty claims out of scope)."""
+
+import pytest
+
+from tests.facts.test_grader_classes_all_languages import grade, labels
+
+
+# --- remarks on the brief's background and its order (a heading, a lead-in, a turn to the pilot, a remark that the
+# background bears not on the pilot, the notes' silence told as the brief's) claim nothing --------------------------
+@pytest.mark.parametrize("lang,extra", [
+    ("ru", "Общие сведения"),
+    ("ru", "Для начала пара слов о контексте — без него трудно понять, как устроена компания."),
+    ("ru", "А теперь к самому пилоту."),
+    ("ru", "Всё это упомянуто лишь как фон и к пилоту не относится."),
+    ("ru", "К пилоту всё вышесказанное отношения не имеет."),
+    ("en", "To begin with, a little background, which helps to see how the firm works."),
+    ("en", "And now on to the pilot proper."),
+    ("en", "None of that touches the pilot itself."),
+    ("zh", "首先简单介绍一下公司背景。"),
+    ("zh", "接下来说说试点本身。"),
+    ("zh", "停车场、咖啡机等段落与试点本身无关。"),
+])
+def test_background_framing_claims_nothing(mats, lang, extra):
+    g = grade(mats, lang, 1, extra=extra)
+    assert not g.unsupported, g.unsupported
+
+
+# --- the go-ahead told object first ("Добро дал <approver>") is the approval given ----------------------------------
+@pytest.mark.parametrize("status", [
+    "добро дал Марек Новак 15 мая 2026 г. [10]",
+    "Добро уже дал Марек Новак (15.05.2026) [10]",
+])
+def test_the_go_ahead_told_object_first_is_approved(mats, status):
+    g = grade(mats, "ru", 5, status=status)
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+
+
+# --- the line signing a brief under its closing ("С уважением,\n<role>") is who wrote it, no claim -------------------
+@pytest.mark.parametrize("lang,extra", [
+    ("ru", "С уважением,\nаналитик группы внедрения"),
+    ("en", "Kind regards,\nthe rollout desk analyst"),
+])
+def test_a_signature_under_the_closing_claims_nothing(mats, lang, extra):
+    assert not grade(mats, lang, 1, extra=extra).unsupported
