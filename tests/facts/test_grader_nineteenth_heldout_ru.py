@@ -45,3 +45,19 @@ def test_the_go_ahead_told_object_first_is_approved(mats, status):
 ])
 def test_a_signature_under_the_closing_claims_nothing(mats, lang, extra):
     assert not grade(mats, lang, 1, extra=extra).unsupported
+
+
+# --- a pending approval told as waiting on a body no pool holds ("совет директоров", "правление") waits on another
+# body than the source's: distorted ------------------------------------------------------------------------------
+@pytest.mark.parametrize("status", [
+    "пока не утверждён — решение за советом директоров [9]",
+    "ожидает одобрения правления [9]",
+])
+def test_pending_with_a_body_outside_the_pools_is_distorted(mats, status):
+    g = grade(mats, "ru", 1, status=status)
+    assert labels(g)["approval"] == "distorted", g.by_id("approval").detail
+
+
+def test_pending_with_the_source_body_beside_another_stays_correct(mats):
+    g = grade(mats, "ru", 1, status="ждёт решения инвестиционного совета; правление лишь проинформировано [9]")
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
