@@ -61,3 +61,15 @@ def test_pending_with_a_body_outside_the_pools_is_distorted(mats, status):
 def test_pending_with_the_source_body_beside_another_stays_correct(mats):
     g = grade(mats, "ru", 1, status="ждёт решения инвестиционного совета; правление лишь проинформировано [9]")
     assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+
+
+# --- a short remark restating a listed item's stage, its citation cut off, is no addition even with the stop left
+# after the citation ("…; работа над ним пока не начиналась (абз. 2).") -----------------------------------------------------
+@pytest.mark.parametrize("lang,planned", [
+    ("ru", "обучение операторов первой линии; работа над ним пока не начиналась (абз. 2)."),
+    ("en", "training of the front-line clerks; work on it has not started (para 2)."),
+])
+def test_a_stage_remark_before_a_cited_stop_is_no_addition(mats, lang, planned):
+    g = grade(mats, lang, 1, planned=planned)
+    assert labels(g)["planned"] == "correct", g.by_id("planned").detail
+    assert not g.unsupported, g.unsupported
