@@ -73,3 +73,15 @@ def test_a_stage_remark_before_a_cited_stop_is_no_addition(mats, lang, planned):
     g = grade(mats, lang, 1, planned=planned)
     assert labels(g)["planned"] == "correct", g.by_id("planned").detail
     assert not g.unsupported, g.unsupported
+
+
+# --- a person and what they do for the pilot told in two clauses, the second with no subject of its own, is one
+# addition with the person -------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("extra", [
+    "试点协调人张伟将担任联络人，负责与仓库团队沟通。",
+    "协调员陈静将作为对接人，负责每周汇总问题。",
+])
+def test_a_person_and_their_duty_are_one_addition(mats, extra):
+    g = grade(mats, "zh", 1, extra=extra)
+    assert len(g.unsupported) == 1, g.unsupported
+
