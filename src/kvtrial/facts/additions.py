@@ -40,7 +40,7 @@ def _stage_remark(content: str, lang: Language, most: int = 6) -> bool:
     the item it describes: no addition of its own. A remark claiming progress is not one."""
     cues = lang.cues
     bare = re.sub(r"\[[^\]]*\]|\([^)]*\)|【[^】]*】|（[^）]*）", " ", content)
-    words = bare.split()
+    words = [w for w in bare.split() if re.search(r"[^\W_]", w)]  # the stop left after a citation is no word
     if lang.code == "zh":  # no spaces between words: about two characters a word
         words = re.findall(r"[\u3400-\u9fff]{1,2}|[^\s\u3400-\u9fff]+", bare)
     if not words or len(words) > most or cues.started.search(content) and not cues.stage_negation.search(content):

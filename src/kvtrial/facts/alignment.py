@@ -676,6 +676,8 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
         unknown = words - known
         if n and "person" in alignment.additions and _person_title(ctx, parts[n - 1], part):
             continue  # "Owner: Marta Kowalski, Head of Finance Operations": the added person's title, part of that one
+        if n and ctx.cues.person_cue_after.match(part) and not ctx.cues.person_name.search(part):
+            continue  # "项目经理王磊将作为日常联系人，负责与各部门对接": what the person named before does, one claim with them
         if n and _item_state(ctx, part):
             continue  # '{"item": X, "status": "done"}': the state of the entry's item, one claim with it
         if n and (lang.layout.source_silent.search(part) or lang.layout.addressed.search(part)):

@@ -1069,6 +1069,11 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
         if others:
             return Verdict(DISTORTED, f"pending with {others[0]}; the source names the {fact.value['body']['short']}", \
                 evidence(pending), "approval.other-body")
+        unnamed = [c for c in pending + _pending_with(ctx, pending) if not mentions(fact.value["body"], c.text, ctx.lang)]
+        outside = next((m.group(0) for c in unnamed if (m := ctx.lang.layout.other_body.search(c.text))), None)
+        if outside:  # "ждём решения совета директоров": a body no pool holds, instead of the source's
+            return Verdict(DISTORTED, f"pending with {outside}; the source names the {fact.value['body']['short']}",
+                           evidence(pending), "approval.other-body")
         stand_in = _background_approver(ctx, [c for c in pending if not mentions(fact.value["body"], c.text, ctx.lang)])
         if stand_in:  # "awaiting sign-off from <a colleague of the background>": pending with another party
             return Verdict(DISTORTED, f"pending with {stand_in}, a person of the background; the source names the "

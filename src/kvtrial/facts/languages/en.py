@@ -610,10 +610,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"\bI\s+(?:found|find|could\s+find|can\s+find|saw|see)\s+nothing\s+(?:on|about|in|regarding|of)\b|"
                     # or could not read from them: "though I honestly can't tell how it fits in"
                     r"\bI\s+(?:honestly\s+|really\s+|just\s+)?(?:can['’]?t|cannot|could\s*n['’]t|could\s+not)\s+"
-                    r"(?:tell|work\s+out|figure\s+out|see)\s+(?:how|what|whether|if|why|where|when)\b|"
-                    # the background just retold said to leave the pilot alone: "None of this changes the pilot itself."
-                    r"^\W*none\s+of\s+(?:this|that|these|it|the\s+above)\s+(?:\w+\s+)?(?:changes?|concerns?|affects?|"
-                    r"touch(?:es)?|bears?\s+on|relates?\s+to|involves?)\s+the\s+pilot(?:\s+itself)?\W*$",
+                    r"(?:tell|work\s+out|figure\s+out|see)\s+(?:how|what|whether|if|why|where|when)\b",
                     re.IGNORECASE),
                 memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent)\s*:", re.IGNORECASE),
                 closing=re.compile(r"^\W*(?:(?:best|kind|warm)\s+(?:regards|wishes)|regards|sincerely|yours(?:\s+\w+)?|cheers|"
@@ -648,6 +645,16 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:questions?|points?|items?)\b|"
                     r"\bas\s+the\s+(?:task|prompt|instructions?|request)\s+(?:asks|requires|says|wants|demands)\b|"
                     r"^\W*(?:[^\W\d_]+\s+){1,4}(?:are|is)\s+worth\s+(?:mentioning|noting)\W*$|"
+                    # a background section's lead-in ("First, some background."), a turn to the pilot ("Now to the
+                    # pilot itself."), or a remark that what was told bears not on it ("None of this changes the pilot
+                    # itself.", "This is background only.")
+                    r"^\W*(?:first|to\s+begin(?:\s+with)?|to\s+start(?:\s+with)?),?\s+(?:some|a\s+little|a\s+bit\s+of|a\s+few\s+"
+                    r"words\s+of|a\s+word\s+on)\s+(?:background|context)\b[^.:;!?\d]*\W*$|"
+                    r"^\W*(?:and\s+)?(?:now|next|turning|moving\s+on),?\s+(?:on\s+)?to\s+the\s+pilot(?:\s+itself|\s+proper)?\W*$|"
+                    r"^\W*(?:none|nothing)\s+of\s+(?:this|that|these|the\s+above|it)\s+(?:\w+\s+)?(?:changes?|affects?|"
+                    r"bears?\s+on|concerns?|touch(?:es)?|relates?\s+to|involves?)\s+the\s+pilot(?:\s+itself)?\W*$|"
+                    r"^\W*(?:all\s+)?(?:this|that|the\s+above)\s+is\s+(?:just\s+|only\s+|merely\s+)?(?:background|context)"
+                    r"(?:\s+only)?\W*$|"
                     # where the writer will put an item in the brief ("so it belongs under Planned", "it goes under
                     # Done", "a quick check on the status lines")
                     r"\b(?:belongs?|goes|go|fits?|sits?|should\s+go|must\s+go)\s+under\s+(?:the\s+)?[\"“'*]*(?:Done|"

@@ -280,6 +280,9 @@ class Layout:
     # a field label naming a further sign-off beside the pilot's own approval ("会签：财务部 ✔"), as the data keys'
     # "countersigned_by" does in English: with a party as its value, a second approval the source does not report
     second_signoff: Pattern = re.compile(r"(?!)")
+    # an approving body that no pool holds, named whole ("совет директоров", "правление"): a pending approval told as
+    # waiting on it waits on another body than the source's
+    other_body: Pattern = re.compile(r"(?!)")
     # the same sign-off told as done by a party in a cell of the pilot's own approval row ("| <approver> | IT部门已会签 |"),
     # beside the language's approval words
     countersigned: Pattern = re.compile(r"(?!)")
