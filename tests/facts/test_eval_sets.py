@@ -49,6 +49,8 @@ _spec.loader.exec_module(agreement)
     # the seventeenth set after two rounds of fixes, the eighteenth after one (docs/facts.md says what still differs)
     ("heldout17_en.txt", "en", 0.98, 0.95), ("heldout17_zh.txt", "zh", 0.98, 0.90), ("heldout17_ru.txt", "ru", 0.98, 0.95),
     ("heldout18_en.txt", "en", 0.98, 0.95), ("heldout18_zh.txt", "zh", 0.98, 0.95), ("heldout18_ru.txt", "ru", 0.98, 0.95),
+    # the nineteenth set (facts told in the writers' own words) after one round of fixes
+    ("heldout19_en.txt", "en", 0.98, 0.95), ("heldout19_zh.txt", "zh", 0.98, 0.95), ("heldout19_ru.txt", "ru", 0.98, 0.95),
 ])
 def test_agreement_per_language(name, language, labels_min, additions_min):
     path = ROOT / "tests" / "facts" / "briefs" / name
