@@ -307,10 +307,9 @@ def _budget_restated(ctx: OutputContext, clause: Clause, amount: AmountMention, 
     same = [a for a in exact if (c := ctx.clause_at(a.start)) is not None and c.sentence_start == clause.sentence_start]
     # in the budget's own sentence, after it and a word setting it against the first ("写的是79,000美元，但……又看到
     # 97,000美元"): a second value for the budget, not a part of it
-    other = _OTHER_VALUE.get(ctx.lang.code)
-    return not same or other is not None and any(
-        a.end <= amount.start and other.search(ctx.text, a.end, amount.start)
-        and not _PART_OF.get(ctx.lang.code, _NEVER).search(ctx.text, a.end, amount.end + 12) for a in same)
+    return not same or any(
+        a.end <= amount.start and ctx.cues.other_value.search(ctx.text, a.end, amount.start)
+        and not ctx.cues.part_of.search(ctx.text, a.end, amount.end + 12) for a in same)
 
 
 def _other_amount_account(ctx: OutputContext, clause: Clause, amount: AmountMention, exact: list[AmountMention]) -> bool:
@@ -318,12 +317,10 @@ def _other_amount_account(ctx: OutputContext, clause: Clause, amount: AmountMent
     ("18,5k € (а в шапке файла — 15 500 €)", "CHF 61,500, though another draft says CHF 65,000"): a second value."""
     return amount.currency == exact[0].currency and any(
         a.end <= amount.start and (c := ctx.clause_at(a.start)) is not None and c.sentence_start == clause.sentence_start
-        and ctx.cues.other_value.search(ctx.text, a.end, amount.start) for a in exact)
+        and ctx.cues.other_value.search(ctx.text, a.end, amount.start)
+        and not ctx.cues.part_of.search(ctx.text, a.end, amount.end + 12) for a in exact)
 
 
-_OTHER_VALUE = {"zh": re.compile(r"但|不过|然而|或者?|还是|别处|另一处")}
-_PART_OF = {"zh": re.compile(r"其中|用于|包括|包含|含|留作|储备|预留")}  # "但其中20,000欧元用于培训": a part of it
-_NEVER = re.compile(r"(?!)")
 
 
 def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:

@@ -201,6 +201,9 @@ class Cues:
     # words setting a second value of a fact against the first in one sentence, as another account of it ("although
     # elsewhere in my notes I have it starting on 18 May", "(some notes say 25 May)"): one fact, two values
     other_value: Pattern = re.compile(r"(?!)")
+    # words after a second amount in the budget's own sentence that make it a part of the budget, not a second value
+    # ("但其中20,000欧元用于培训")
+    part_of: Pattern = re.compile(r"(?!)")
     # the words around an item that name it only as the time of another step ("a workshop after the interviews",
     # "после интервью", "访谈结束后"): before the item (`reference_before`, matched at the words' end) or right after it
     # (`reference_after`); such a mention tells nothing of the item's own stage

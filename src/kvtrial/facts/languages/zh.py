@@ -393,6 +393,9 @@ CHINESE = Language(
         },
         number_words=rx(r"(?:[" + _NUMERAL + r"]{2,}|[二两三四五六七八九十])" + _COUNTED),
         date_count=rx(r"^个?(?:日期|时间点)"),  # "这两个日期", "两个日期都取自记录": the pilot's start and end
+        # a second value set against the first ("写的是79,000美元，但……又看到97,000美元"), or a part of the budget after it
+        other_value=rx(r"但|不过|然而|或者?|还是|别处|另一处"),
+        part_of=rx(r"其中|用于|包括|包含|含|留作|储备|预留"),  # "但其中20,000欧元用于培训"
         # "前者已经完成", "第二项已列入计划", "后者": one of the items just listed; "它不在试点范围内": the one item just named
         item_ordinal=rx(r"^[\s，,]*(?:而|其中)?(?:(?P<first>前者|第一(?:项|个|件|条))|(?P<second>第二(?:项|个|件|条))|"
                         r"(?P<third>第三(?:项|个|件|条))|(?P<last>后者|最后一(?:项|个|件|条)))"),
