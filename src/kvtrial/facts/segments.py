@@ -320,6 +320,9 @@ def _read_answers(text: str, clauses: list[Clause], layout: Layout) -> list[Clau
     out = list(clauses)
     for i, q in enumerate(clauses):
         if not asks(q.text):
+            if QA_MARKER.match(q.sentence) and asks(q.sentence) and q.sentence_start <= q.start:
+                # "Q: What's finished, and what's next?": a question's part before its clause break asks too
+                out[i] = dataclasses.replace(out[i], asks=True)
             continue
         out[i] = dataclasses.replace(out[i], asks=True)
         if i + 1 >= len(clauses):
