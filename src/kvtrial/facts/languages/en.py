@@ -482,14 +482,16 @@ PERSON_NAME = re.compile(r"(?<![\w'’])" + _NAME_WORD + r"(?:\s+" + _NAME_WORD 
 # Words right before a name that make it a person doing something in the pilot.
 PERSON_CUE = rx(r"(?:\bby|\bis|\bwas|\bleads?|\bled|\bmanager|\bowner|\bcontact(?:\s+person)?|\bcoordinator|"
                 r"\bchair(?:ed|s)?|\bhead|\bsponsor|\bcc|\bassigned\s+to|\bresponsible|\bowned|\bmanaged|\bcoordinated|\boverseen|"
-                r"\bsupervised|\brun|\b(?:sits|lies|rests)\s+with)\W{0,3}(?:(?:dr|mr|mrs|ms|mx|prof|sir)\b\.?\s*)?$")  # "owner: Dr Anna Petrov"
+                r"\bsupervised|\brun|\b(?:sits|lies|rests)\s+with)"  # "coordination rests with X"
+                r"\W{0,3}(?:(?:dr|mr|mrs|ms|mx|prof|sir)\b\.?\s*)?$")  # "owner: Dr Anna Petrov"
 PERSON_CUE_AFTER = rx(r"^\s*(?:\(\w[^)]{0,30}\)\s*)?(?:is\s+(?:responsible|in\s+charge|the\s+(?:lead|owner|contact))|leads|"
                       r"coordinates|manages|runs|oversees|owns|heads|will\s+(?:lead|coordinate|run|manage|chair|own|oversee)|"
                       r"(?:has\s+been|have\s+been|was|were|is|will\s+be)\s+(?:appointed|named|made|nominated|designated|"
                       r"assigned|put\s+in\s+charge|brought\s+in|tasked)|(?:takes|took|will\s+take)\s+over|steps\s+in|"
                       # a role set beside the name: "Marta Silva, project lead at the plant", "X, the site coordinator",
                       # "X, who acts as the pilot coordinator"
-                      r",\s+(?:who\s+(?:acts|serves|works|is\s+acting|is\s+serving)\s+as\s+)?(?:the\s+|our\s+|a\s+)?(?:[^\W\d_]+[ \t-]+){0,2}(?:lead|leader|manager|owner|coordinator|"
+                      r",\s+(?:who\s+(?:acts|serves|works|is\s+acting|is\s+serving)\s+as\s+)?(?:the\s+|our\s+|a\s+)?"
+                      r"(?:[^\W\d_]+[ \t-]+){0,2}(?:lead|leader|manager|owner|coordinator|"
                       r"contact|champion|liaison)\b|"
                       # the role in brackets after the name, in a table's cell or a list: "Marta Kowal (IT lead)"
                       r"\(\s*(?:the\s+)?(?:[^\W\d_]+[ \t-]+){0,2}(?:lead|leader|manager|owner|coordinator|contact|champion|"
