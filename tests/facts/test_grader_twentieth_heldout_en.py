@@ -79,3 +79,13 @@ def test_a_background_person_who_acts_as_the_coordinator_is_an_addition(mats):
     g = grade_output(mats[("en", 5)], plain_brief("\nDay-to-day running of the pilot rests with Hugo Ferreira, who serves as the "
                                                   "pilot coordinator.\n"))
     assert [k for k, _ in kinds(g)] == ["person"], kinds(g)
+
+
+# --- the recap class in every language: the recap words of zh and ru lead a recap line too -----------------------
+def test_recap_lines_in_chinese_and_russian_add_no_second_approval(mats):
+    from tests.facts.test_grader_classes_all_languages import BRIEF
+    zh = BRIEF["zh"].format(**{**CLEAN[("zh", 5)], "extra": "总结一下：项目已获批准，预算明确。\n"})
+    ru = BRIEF["ru"].format(**{**CLEAN[("ru", 5)], "extra": "**Коротко:** пилот утверждён, деньги выделены.\n"})
+    for lang, text in (("zh", zh), ("ru", ru)):
+        g = grade_output(mats[(lang, 5)], text)
+        assert not [k for k, _ in kinds(g) if k == "approval"], (lang, kinds(g))
