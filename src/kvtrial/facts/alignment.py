@@ -151,7 +151,8 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
                                       tuple(fid for _, fid in strong), facts[fid0].paragraph,
                                       round(strong[0][0], 2), kinds))
             out += [ClaimAlignment(s, e, ctx.text[s:e], str(claim.kind), "addition", score=0.0)
-                    for s, e in _further_clauses(ctx, claim, fact_spans, placed, known, distorted)]
+                    for s, e in _further_clauses(ctx, claim, fact_spans, placed, known, distorted)
+                    if not (_recap(ctx, claim) is not None and _recap_restates(ctx, ctx.text[s:e], known))]
             continue
         if kinds:
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "addition",
@@ -476,6 +477,10 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     if claim.kind in (ClaimKind.LIST_ITEM, ClaimKind.TABLE_ROW) and not ctx.text[claim.end:].strip(" \t\n|") and \
             _cut_label(claim.text, layout):
         return True  # "- вне рам", "- Out of sc", "| Не вход" at the brief's very end: a list label cut off before its items
+    if claim.kind == ClaimKind.TABLE_ROW and any(c.in_sources and c.start < claim.end and claim.start < c.end
+                                                 for c in ctx.clauses) \
+            and not re.search(r"[^\W\d_]", re.sub(r"^[^|]*\|", "", claim.text.strip(" |"), count=1)):
+        return True  # "| Sources | 2, 9, 14 |": a row naming the Sources over paragraph numbers cites, it claims nothing
     if _item_cut_off(ctx, claim):
         return True  # "Planned: rel" at the brief's very end: a work item cut off after its first letters
     if label_of(re.sub(r"[\s|*_#>•·:：.…—–-]+", " ", claim.text).strip(), layout) is not None:
@@ -551,6 +556,9 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
         return False  # "the budget is barely touched so far": how much is spent, which the source never says
     if _status_without_state(ctx, claim.text if claim.kind != ClaimKind.SENTENCE else _status_as_label(ctx, claim.text)):
         return False  # "Status: green", "状态：黄色", "Общий статус пилота — зелёный": a status the approval fact does not hold
+    recap = _recap(ctx, claim)
+    if recap is not None and _recap_restates(ctx, recap, known):
+        return True  # "To sum up: an approved, tightly bounded pilot": the facts' states told again, a few words qualifying
     commentary = layout.commentary.match(claim.text)
     if commentary:  # "Comment: a narrow scope, one workflow at one site": a sentence; the words naming a fact
         # ("scope", "workflow", "budget") are no claim of their own
@@ -579,6 +587,32 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     core = _tokens(" ".join(material.paragraphs[f.paragraph - 1] for f in material.facts),
                    ctx.lang.code, ctx.lang.layout.function_words)
     return len(words) >= 2 or words <= core
+
+
+def _recap(ctx: OutputContext, claim: Claim) -> str | None:
+    """What a recap of the brief says, after its lead-in ("To sum up: …") or under its label ("**Summary of the
+    summary:** …"), or None for a claim that is no recap."""
+    layout = ctx.lang.layout
+    if claim.kind == ClaimKind.LABEL_VALUE and claim.context and layout.recap.match(claim.context.strip(" *_")):
+        return re.sub(r"^[^:：]*[:：]", "", claim.text, count=1)  # its value, without the label
+    if claim.kind not in (ClaimKind.SENTENCE, ClaimKind.LABEL_VALUE):
+        return None
+    lead = recap_lead(claim.text, layout)
+    return None if lead is None else claim.text[claim.text.find(lead) + len(lead):]
+
+
+def _recap_restates(ctx: OutputContext, said: str, known: set[str]) -> bool:
+    """True when a recap's words tell again the pilot's states (approved, pending, done, planned) or its scope's shape,
+    with at most a few words of their own qualifying them (four; seven pairs of Chinese characters) and no digit: a
+    recap is graded against the facts it restates; what the rules find in it (a person, a count) still adds."""
+    cues, layout = ctx.cues, ctx.lang.layout
+    if cues.spending.search(said):
+        return False  # "the budget is barely touched": how much is spent, which the source never says
+    if re.search(r"\d", said) or not (any(p.search(said) for p in (cues.approved_word, cues.pending_word, cues.done,
+                                                                     cues.planned)) or layout.scope_shape.search(said)):
+        return False
+    unknown = _tokens(said, ctx.lang.code, layout.function_words) - known
+    return len(unknown) < (8 if ctx.lang.code == "zh" else 5)
 
 
 def _entry_with_state(text: str) -> bool:

@@ -170,7 +170,7 @@ _INLINE_LABEL = re.compile(r"^\W*([^\W\d_][^:：\n.…|]{0,40}?)\s*(?:[:：]|\s[
 def recap_lead(text: str, layout: Layout) -> str | None:
     """The lead-in of a sentence that sums up what the brief told ("To restate the essentials:", "换句话说，",
     "Если свести всё вместе:"), by the layout's recap words, or None: it says how the sentence is told, not what."""
-    lead = re.match(r"\s*([^\W\d_][^:：,，\n]{0,80}?)\s*[:：,，]\s*\S", text)
+    lead = re.match(r"[\s*_]*([^\W\d_][^:：,，\n*_]{0,80}?)[\s*_]*[:：,，]\s*\S", text)  # bold or not
     return lead.group(1) if lead is not None and layout.recap.match(lead.group(1)) else None
 
 
@@ -320,6 +320,9 @@ def _read_answers(text: str, clauses: list[Clause], layout: Layout) -> list[Clau
     out = list(clauses)
     for i, q in enumerate(clauses):
         if not asks(q.text):
+            if QA_MARKER.match(q.sentence) and asks(q.sentence) and q.sentence_start <= q.start:
+                # "Q: What's finished, and what's next?": a question's part before its clause break asks too
+                out[i] = dataclasses.replace(out[i], asks=True)
             continue
         out[i] = dataclasses.replace(out[i], asks=True)
         if i + 1 >= len(clauses):
@@ -633,7 +636,8 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         label_lines_left = 0 if line_label is not None else label_lines_left
         # a line opened by the Sources' name as a run-in heading ("Источники. Начало и бюджет — [3]") is that line's
         # Sources, whatever section it sits in
-        in_sources = section in layout.sources_sections or line_no in cite_map or run_in_sources(stripped, layout)
+        in_sources = section in layout.sources_sections or line_no in cite_map or run_in_sources(stripped, layout) or (
+            row is not None and names_sources(row.group(1).strip(" *_"), layout))  # "| Sources | 2, 9, 14 |": a row of citations
         for s, e in _sentences(line.rstrip("\n"), base, layout):
             sentence = text[s:e]
             opens = _SOURCES_OPENER.match(sentence)  # "... [14]. Sources: paragraphs 3 (start), 8 (end)": its numbers cite

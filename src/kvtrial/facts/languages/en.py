@@ -482,13 +482,16 @@ PERSON_NAME = re.compile(r"(?<![\w'’])" + _NAME_WORD + r"(?:\s+" + _NAME_WORD 
 # Words right before a name that make it a person doing something in the pilot.
 PERSON_CUE = rx(r"(?:\bby|\bis|\bwas|\bleads?|\bled|\bmanager|\bowner|\bcontact(?:\s+person)?|\bcoordinator|"
                 r"\bchair(?:ed|s)?|\bhead|\bsponsor|\bcc|\bassigned\s+to|\bresponsible|\bowned|\bmanaged|\bcoordinated|\boverseen|"
-                r"\bsupervised|\brun)\W{0,3}(?:(?:dr|mr|mrs|ms|mx|prof|sir)\b\.?\s*)?$")  # "owner: Dr Anna Petrov"
+                r"\bsupervised|\brun|\b(?:sits|lies|rests)\s+with)"  # "coordination rests with X"
+                r"\W{0,3}(?:(?:dr|mr|mrs|ms|mx|prof|sir)\b\.?\s*)?$")  # "owner: Dr Anna Petrov"
 PERSON_CUE_AFTER = rx(r"^\s*(?:\(\w[^)]{0,30}\)\s*)?(?:is\s+(?:responsible|in\s+charge|the\s+(?:lead|owner|contact))|leads|"
                       r"coordinates|manages|runs|oversees|owns|heads|will\s+(?:lead|coordinate|run|manage|chair|own|oversee)|"
                       r"(?:has\s+been|have\s+been|was|were|is|will\s+be)\s+(?:appointed|named|made|nominated|designated|"
                       r"assigned|put\s+in\s+charge|brought\s+in|tasked)|(?:takes|took|will\s+take)\s+over|steps\s+in|"
-                      # a role set beside the name: "Marta Silva, project lead at the plant", "X, the site coordinator"
-                      r",\s+(?:the\s+|our\s+|a\s+)?(?:[^\W\d_]+[ \t-]+){0,2}(?:lead|leader|manager|owner|coordinator|"
+                      # a role set beside the name: "Marta Silva, project lead at the plant", "X, the site coordinator",
+                      # "X, who acts as the pilot coordinator"
+                      r",\s+(?:who\s+(?:acts|serves|works|is\s+acting|is\s+serving)\s+as\s+)?(?:the\s+|our\s+|a\s+)?"
+                      r"(?:[^\W\d_]+[ \t-]+){0,2}(?:lead|leader|manager|owner|coordinator|"
                       r"contact|champion|liaison)\b|"
                       # the role in brackets after the name, in a table's cell or a list: "Marta Kowal (IT lead)"
                       r"\(\s*(?:the\s+)?(?:[^\W\d_]+[ \t-]+){0,2}(?:lead|leader|manager|owner|coordinator|contact|champion|"
@@ -586,6 +589,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                  # "To restate the essentials for readers outside logistics", "In other words"
                                  r"(?:to\s+)?(?:restate|re-?state|sum\s+(?:it\s+|this\s+)?up|summari[sz]e|recap)\b[^:,.;]{0,60}|"
                                  r"in\s+(?:one\s+(?:line|sentence)|a\s+nutshell|other\s+words|summary|sum|brief)|"
+                                 # "Summary of the summary", "One-line summary", "Recap of the above"
+                                 r"(?:one[\s-]+line|short|quick|final)\s+(?:summary|recap)|(?:summary|recap)\s+of\s+the\s+"
+                                 r"(?:summary|brief|above)|"
                                  r"putting\s+it\s+(?:all\s+)?together|all\s+told)\W*$", re.IGNORECASE),
                 # a hedge leading into the part after it ("as things stand, …", "from what I can tell, …"): one claim
                 lead_in=re.compile(r"^\W*(?:as\s+things\s+stand|as\s+it\s+stands|as\s+far\s+as\s+I\s+can\s+tell|"
@@ -624,7 +630,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"\b(?:shout|ping\s+me|give\s+me\s+a\s+shout|reach\s+out)\b.{0,30}\b(?:if|with)\b|"
                     r"\b(?:I|we)\s+(?:can|could|would\s+be\s+happy\s+to|am\s+happy\s+to)\s+(?:also\s+)?(?:put|turn|format|"
                     r"convert|expand|shorten|translate|draft|prepare|add|make|give|provide|break|rewrite|reformat|"
-                    r"summari[sz]e|send)\b|\b(?:would|do)\s+you\s+(?:like|want|need)\b|"
+                    r"summari[sz]e|send|trim|tighten|condense|cut|simplify|adjust|rework)\b|"
+                    # a lead-in to the brief's format ("Here's a slide-style outline you can drop into a deck:")
+                    r"^\W*(?:here(?:['’]s|\s+is|\s+are)|below\s+(?:is|are))\b[^.!?\n]{0,100}:\W*$|"
+                    r"\byou\s+can\s+(?:drop|paste|copy|put|use)\b[^.!?\n]{0,40}\b(?:into|in)\s+(?:a|an|your|the)\s+"
+                    r"(?:deck|slides?|presentation|document|doc|email|e-mail|report|wiki|page|chat|message)\b|\b(?:would|do)\s+you\s+(?:like|want|need)\b|"
                     r"\bif\s+(?:you\s+)?(?:need(?:ed)?|want|wish|prefer|like)\b.{0,40}\b(?:I|I'll|let\s+me|just\s+ask)\b|"
                     # a model thinking aloud about reading the notes or writing the brief ("Let me work through the
                     # notes first.", "I will leave those out rather than guess.", "The two must stay on separate lines,
