@@ -1,0 +1,43 @@
+"""Classes of faults found by the twentieth blind set (Chinese share and the generic classes it owns)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kvtrial.facts.language_check import not_gradable_reason
+
+# --- 1. English glosses beside the material's own words do not make a brief English ----------------------------------
+
+_GLOSSED_ZH = (
+    "Project summary – 苍鹭 Heron\n\n"
+    "Dates: from 16 Aug 2027 until 1 Oct 2027 [2]\n"
+    "Coverage: 仅限 里昂仓库的采购订单受理 (purchase order intake at Lyon) [7]. Excluded: 报关单 customs forms [4]\n"
+    "Money: 57,500 EUR [2]\n"
+    "Sign-off: signed off by 普丽娅·拉曼 (财务主管) in July [4]\n"
+    "  Finished: 沙箱环境搭建 sandbox environment [7]\n"
+    "  Next: 用户满意度调查 satisfaction survey, not yet begun [2]\n"
+)
+
+_GLOSSED_RU = (
+    "Project summary – Цапля Heron\n\n"
+    "Dates: from 16 Aug 2027 until 1 Oct 2027 [2]\n"
+    "Coverage: только приём заказов на закупку (purchase order intake) [7]. Excluded: таможенные декларации customs forms\n"
+    "Money: 57,500 EUR [2]\n"
+    "Sign-off: signed off by Прия Раман (финансовый директор) in July [4]\n"
+    "  Finished: настройка тестовой среды sandbox environment [7]\n"
+    "  Next: опрос удовлетворённости пользователей satisfaction survey, not yet begun [2]\n"
+)
+
+
+@pytest.mark.parametrize("lang, brief", [("zh", _GLOSSED_ZH), ("ru", _GLOSSED_RU)])
+def test_english_glosses_beside_the_materials_words_are_no_vote(lang, brief):
+    assert not_gradable_reason(brief, lang) is None
+
+
+@pytest.mark.parametrize("lang", ["zh", "ru"])
+def test_english_prose_with_a_name_in_the_materials_script_is_still_english(lang):
+    name = "里昂仓库" if lang == "zh" else "Лион"
+    brief = (f"The pilot started in the middle of August and covers purchase order intake at {name} and nothing "
+             "else; customs declarations were left out of it on purpose. The budget was fifty-seven thousand "
+             "euros, and the finance lead approved it in July after a short review of the plan and its risks.")
+    assert not_gradable_reason(brief, lang) is not None
