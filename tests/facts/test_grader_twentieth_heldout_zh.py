@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from kvtrial.facts.language_check import not_gradable_reason
+from kvtrial.facts.languages import get_language
+from kvtrial.facts.segments import segment
 
 # --- 1. English glosses beside the material's own words do not make a brief English ----------------------------------
 
@@ -41,3 +43,17 @@ def test_english_prose_with_a_name_in_the_materials_script_is_still_english(lang
              "else; customs declarations were left out of it on purpose. The budget was fifty-seven thousand "
              "euros, and the finance lead approved it in July after a short review of the plan and its risks.")
     assert not_gradable_reason(brief, lang) is not None
+
+
+# --- 2. a bold question ("**问：…？**") is answered by the line under it, not by its closing "**" -----------------------
+
+@pytest.mark.parametrize("lang, brief, item", [
+    ("zh", "**问：报关单是否包括在内？**\n答：否，笔记说得很清楚。", "报关单"),
+    ("en", "**Q: Are customs declarations included?**\nA: No, the notes leave them out.", "customs"),
+])
+def test_a_bold_question_takes_its_answers_no(lang, brief, item):
+    language = get_language(lang)
+    clauses = segment(brief, language.layout, language.forms)
+    assert all(c.text.strip("*_ ") for c in clauses), [c.text for c in clauses]
+    question = next(c for c in clauses if item in c.text)
+    assert question.asks and question.label == "out_of_scope", question

@@ -648,7 +648,9 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
             pos = s
             for cut in _cuts(sentence, layout) + [None]:
                 cend = s + cut[0] if cut else e
-                if text[pos:cend].strip():
+                # emphasis left over after a cut ("**问：…？**": the closing "**") is no clause: it would stand
+                # between a question and its answer
+                if text[pos:cend].strip().strip("*_~").strip():
                     # a field of an object written on one line ('"scope": {"included": "X", "excluded": ["Y"]}')
                     # is under its own key's list label
                     key = _PAIR_KEY.match(text, pos, cend) if pos > s else None
