@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from kvtrial.facts.grader import grade_output
 from kvtrial.facts.language_check import not_gradable_reason
 from kvtrial.facts.languages import get_language
 from kvtrial.facts.segments import segment
+from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, labels
 
 # --- 1. English glosses beside the material's own words do not make a brief English ----------------------------------
 
@@ -57,3 +59,21 @@ def test_a_bold_question_takes_its_answers_no(lang, brief, item):
     assert all(c.text.strip("*_ ") for c in clauses), [c.text for c in clauses]
     question = next(c for c in clauses if item in c.text)
     assert question.asks and question.label == "out_of_scope", question
+
+
+# --- 3. the first half of a question line cut at its comma asks too: no progress claim of its own -------------------
+
+def test_the_first_half_of_a_two_part_question_asks():
+    language = get_language("zh")
+    clauses = segment("问：什么已经做好了，什么还没开始？\n答：沙箱环境搭建已做好。", language.layout, language.forms)
+    first = next(c for c in clauses if "做好了" in c.text)
+    assert first.asks, first
+
+
+# --- 4. a recap's lead-in ("总结一下：") sums up the approval told above: no second approval ---------------------------
+
+def test_an_approval_summed_up_after_a_recap_lead_is_no_second_approval(mats):
+    body = BRIEF["zh"].format(**CLEAN[("zh", 5)])
+    g = grade_output(mats[("zh", 5)], body + "\n\n总结一下：试点已经获得批准。")
+    assert set(labels(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not [u for u in g.unsupported if u.kind == "approval"], g.unsupported

@@ -597,6 +597,8 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
         # approval told above, in words of its own)
         or (states.get((c.start, c.end)) == "approved" and not _answered_by_own(ctx, c, own)
             and not ctx.lang.layout.recap.match(c.section or "")
+            # (nor does a sentence a recap's words lead in: "总结一下：试点已获批", "In short: it is approved")
+            and recap_lead(c.sentence, ctx.lang.layout) is None
             # (a person of the background told as approving where the source's approver goes unnamed, "approved
             # on 3 May; <they> approved it", or named as the approver after the pilot's own approval in its sentence,
             # "已于…获批，批准人为<X>", is the approval given wrongly)

@@ -320,6 +320,9 @@ def _read_answers(text: str, clauses: list[Clause], layout: Layout) -> list[Clau
     out = list(clauses)
     for i, q in enumerate(clauses):
         if not asks(q.text):
+            # the first half of a question line cut at its comma ("问：哪些已完成，哪些在计划中？") asks too
+            if asks(q.sentence) and QA_MARKER.match(q.sentence) and q.end < q.sentence_start + len(q.sentence.rstrip()):
+                out[i] = dataclasses.replace(out[i], asks=True)
             continue
         out[i] = dataclasses.replace(out[i], asks=True)
         if i + 1 >= len(clauses):
