@@ -48,6 +48,16 @@ _NOT_WORDS = re.compile(
 _ENGLISH_TOO = frozenset("no".split())
 _ENGLISH_MONTHS = frozenset("january february march april june july august september october november december".split())
 _UKRAINIAN = re.compile(r"[іїєґІЇЄҐ]")
+# An English gloss beside the material's own words ("只包括 备件订购 (spare parts ordering)", "沙箱环境搭建 sandbox
+# setup", "报关单 customs declarations"): a translation of the words that carry the fact, which are written in the
+# material's language, so it casts no vote. It follows a word in the material's script, in brackets or as a few words
+# that end the line or the phrase (a comma, a bracket, a citation); running English prose after a name is no gloss.
+_GLOSS = {
+    lang: re.compile(
+        r"(?<=[" + cls + r"])[ \t]*(?:[(（][ \t]*[A-Za-z][A-Za-z '&/-]*[)）]|"
+        r"[A-Za-z][A-Za-z'-]*(?:[ \t]+[A-Za-z][A-Za-z'-]*){0,3}(?=[ \t]*(?:[,，;；.。)）\[【]|$)))", re.M)
+    for lang, cls in {"zh": "\u3400-\u9fff", "ru": "\u0400-\u04ff"}.items()
+}
 MIN_LETTERS = 40  # fewer letters than this (a Chinese character counts 3): too little to tell, graded as it is
 
 
@@ -55,6 +65,8 @@ def not_gradable_reason(text: str, language: str) -> str | None:
     """Why a brief cannot be graded against material in `language` (its script or its words are another
     language's), or None when it is (or is too short to tell)."""
     text = _NOT_WORDS.sub(" ", text)  # keys and citations are written in Latin letters whatever the language
+    if language in _GLOSS:
+        text = _GLOSS[language].sub(" ", text)
     counts = {name: len(p.findall(text)) for name, p in _SCRIPTS.items()}
     letters = sum(counts.values()) + 2 * counts["Chinese characters"]  # a Chinese character says about a word
     if letters < MIN_LETTERS:

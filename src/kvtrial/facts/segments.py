@@ -320,8 +320,9 @@ def _read_answers(text: str, clauses: list[Clause], layout: Layout) -> list[Clau
     out = list(clauses)
     for i, q in enumerate(clauses):
         if not asks(q.text):
-            if QA_MARKER.match(q.sentence) and asks(q.sentence) and q.sentence_start <= q.start:
-                # "Q: What's finished, and what's next?": a question's part before its clause break asks too
+            # "Q: What's finished, and what's next?", "问：哪些已完成，哪些在计划中？": a question's part before its clause
+            # break asks too
+            if asks(q.sentence) and QA_MARKER.match(q.sentence) and q.end < q.sentence_start + len(q.sentence.rstrip()):
                 out[i] = dataclasses.replace(out[i], asks=True)
             continue
         out[i] = dataclasses.replace(out[i], asks=True)
@@ -652,7 +653,9 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
             pos = s
             for cut in _cuts(sentence, layout) + [None]:
                 cend = s + cut[0] if cut else e
-                if text[pos:cend].strip():
+                # emphasis left over after a cut ("**问：…？**": the closing "**") is no clause: it would stand
+                # between a question and its answer
+                if text[pos:cend].strip().strip("*_~").strip():
                     # a field of an object written on one line ('"scope": {"included": "X", "excluded": ["Y"]}')
                     # is under its own key's list label
                     key = _PAIR_KEY.match(text, pos, cend) if pos > s else None
