@@ -51,3 +51,10 @@ def test_a_background_person_with_a_post_signing_a_pending_approval(mats):
 def test_english_exclude_label_excludes(mats):
     g = grade(mats, "ru", 1, oos="Exclude: устаревший факс-шлюз [9]")
     assert g.by_id("out_of_scope").label == "correct", g.by_id("out_of_scope").detail
+
+
+# --- a remark that the notes set no condition on the approval states no approval -----------------------------------
+def test_no_condition_remark_states_no_approval(mats):
+    g = grade(mats, "ru", 5, extra="Никаких особых оговорок к утверждению заметки не содержат.")
+    assert g.by_id("approval").label == "correct", g.by_id("approval").detail
+    assert not g.unsupported, g.unsupported
