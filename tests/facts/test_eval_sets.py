@@ -51,6 +51,10 @@ _spec.loader.exec_module(agreement)
     ("heldout18_en.txt", "en", 0.98, 0.95), ("heldout18_zh.txt", "zh", 0.98, 0.95), ("heldout18_ru.txt", "ru", 0.98, 0.95),
     # the nineteenth set (facts told in the writers' own words) after one round of fixes
     ("heldout19_en.txt", "en", 0.98, 0.95), ("heldout19_zh.txt", "zh", 0.98, 0.95), ("heldout19_ru.txt", "ru", 0.98, 0.95),
+    # the twentieth set (small local models' and chat models' habits) after one round of fixes
+    ("heldout20_en.txt", "en", 0.98, 0.95), ("heldout20_zh.txt", "zh", 0.98, 0.85), ("heldout20_ru.txt", "ru", 0.98, 0.95),
+    # the twenty-first set, kept held out: its first-run figures as a floor (nothing fixed with it in view)
+    ("heldout21_en.txt", "en", 0.82, 0.75), ("heldout21_zh.txt", "zh", 0.95, 0.70), ("heldout21_ru.txt", "ru", 0.96, 0.60),
 ])
 def test_agreement_per_language(name, language, labels_min, additions_min):
     path = ROOT / "tests" / "facts" / "briefs" / name
