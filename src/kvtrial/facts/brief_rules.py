@@ -304,12 +304,8 @@ def _budget_restated(ctx: OutputContext, clause: Clause, amount: AmountMention, 
         return False
     if ctx.cues.spending.search(clause.sentence):
         return False
-    same = [a for a in exact if (c := ctx.clause_at(a.start)) is not None and c.sentence_start == clause.sentence_start]
-    # in the budget's own sentence, after it and a word setting it against the first ("写的是79,000美元，但……又看到
-    # 97,000美元"): a second value for the budget, not a part of it
-    return not same or any(
-        a.end <= amount.start and ctx.cues.other_value.search(ctx.text, a.end, amount.start)
-        and not ctx.cues.part_of.search(ctx.text, a.end, amount.end + 12) for a in same)
+    # (one after the budget in its own sentence, set against it, is _other_amount_account's second value)
+    return not any((c := ctx.clause_at(a.start)) is not None and c.sentence_start == clause.sentence_start for a in exact)
 
 
 def _other_amount_account(ctx: OutputContext, clause: Clause, amount: AmountMention, exact: list[AmountMention]) -> bool:
@@ -568,7 +564,8 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     states = {(c.start, c.end): state for c, state in _own_states(ctx) if not c.in_sources}
     # (a table's header row names its columns, "| Item | Approved by |": no approval of anyone)
     stated = [c for c in ctx.body if states.get((c.start, c.end)) is not None and not _table_header(ctx, c)]
-    signed = _row_signoffs(ctx, own)
+    own_row = _own_rows(ctx, own)
+    signed = _row_signoffs(ctx, own, own_row)
     if len(stated) < 2:
         return [part for c in stated for part in _also_approved(ctx, c, own)] + signed
     known = content_words(ctx.material.known_text, ctx.lang.code)
@@ -583,7 +580,6 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     # a row of a table (an owner or RACI table) that names the source's approver or body in a cell of its own ("| 立项审批
     # | 已批准，<date> | — | <approver> |"): its state cell is that one approval, told across the row's cells
     # (a state cell before that one, naming no party: "…; agreed with the union" after it is a sign-off of its own)
-    own_row = _own_rows(ctx, own)
     by_other = [c for c in stated if not any(mentions(o, c.text, ctx.lang) for o in own) and not _names_own_approver_title(
         ctx, c.text) and not (
         own_pending and states.get((c.start, c.end)) == "pending") and not _WHO_APPROVED.match(c.text) and not (
@@ -640,11 +636,10 @@ def _own_rows(ctx: OutputContext, own: list[dict]) -> dict[int, int]:
     return rows
 
 
-def _row_signoffs(ctx: OutputContext, own: list[dict]) -> list[Clause]:
+def _row_signoffs(ctx: OutputContext, own: list[dict], rows: dict[int, int]) -> list[Clause]:
     """The cells of the pilot's own approval row (an owner or RACI table's) after the one naming the source's approver
     or body that tell another party's sign-off ("| <approver> | IT部门已会签 |", "| <approver> | legal signed off |"):
     each is a second approval, a clause of its own."""
-    rows = _own_rows(ctx, own)
     return [cell for c in ctx.body if c.line_no in rows and _in_table_row(ctx, c) for cell in _row_cells_signed(ctx, c, own)]
 
 
