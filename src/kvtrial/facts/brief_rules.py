@@ -683,6 +683,10 @@ def _names_own_approver_title(ctx: OutputContext, text: str) -> bool:
 def _approval_field(ctx: OutputContext, text: str) -> str:
     """The field of a form's line that holds the approval word, its fields set apart by wide gaps ("类型：项目简报    状态：
     已批准", a ticket's header): the other fields say nothing of who approved."""
+    found = data_keys.pairs(text)
+    if len(found) == 1 and found[0][0] in data_keys.STATE_KEYS | data_keys.APPROVED_KEYS and data_keys.APPROVED_VALUE.match(
+            _CITATION.sub("", text[found[0][2]:]).split("#")[0].strip(" \"“”'«»,")):
+        return ""  # a data key with its English state ("status: approved", in any language's brief): it names no one
     word = ctx.cues.approval_word.search(text)
     if word is None:
         return text

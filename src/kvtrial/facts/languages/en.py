@@ -574,12 +574,53 @@ _KINDS = (r"(?:the\s+|a\s+|an\s+|one\s+|its\s+)?(?:(?:start|end)(?:\s+date)?|dat
           r"site|approval|exclusion|(?:completed|finished|done|planned)\s+(?:work|items?|steps?|stages?)|"
           r"work\s+(?:done|planned)|stages?|status)")
 
+# field labels, stages and approval states written in another European language (German, French, Dutch, Swedish)
+# around English item names ("Erledigt: …", '"réalisé": […]', "Goedgekeurd? Ja", "Klart: …", "Nicht Teil des Piloten:
+# …"), each with the English word it reads as (never longer: the brief is read one character for one); longer phrases
+# first. A bare "ja"/"nee" is the field's yes or no, written as its letter ("y", "n")
+_BORROWED_WORDS: tuple[tuple[str, str], ...] = (
+    # not started, under way
+    (r"noch\s+nicht\s+(?:gestartet|begonnen)|pas\s+encore\s+(?:commencée?s?|démarrée?s?)|"
+     r"nog\s+niet\s+(?:gestart|begonnen)|inte\s+påbörja[dt]", "not yet started"),
+    (r"ej\s+påbörja[dt]", "not started"),
+    (r"in\s+bearbeitung|in\s+uitvoering", "in progress"),
+    (r"en\s+cours|pågående", "underway"),
+    (r"gestartet|gestart|begonnen|påbörja[dt]|commencée?|démarrée?", "started"),
+    # done, planned
+    (r"abgeschlossen|genomför[dt]", "completed"),
+    (r"erledigt|fertig|réalisée?s?|terminée?s?|afgerond|voltooid|gedaan|klaar|klart|avklara[dt]", "done"),
+    (r"geplant|gepland|planera[dt]|planifiée?s?", "planned"),
+    (r"prévue?s?", "plan"),
+    # out of scope, included
+    (r"nicht\s+teil\s+des\s+pilot(?:en|s)", "not part of the pilot"),
+    (r"nicht\s+im\s+umfang|hors[\s_]+(?:du\s+)?périmètre|utanför\s+(?:omfattningen|omfattning|scope)|"
+     r"buiten\s+(?:de\s+)?scope", "out of scope"),
+    (r"nicht\s+enthalten|niet\s+inbegrepen", "not included"),
+    (r"ausgeschlossen|uitgesloten", "excluded"),
+    (r"inbegriffen|inbegrepen|enthalten", "included"),
+    # the approval and its state
+    (r"genehmigung|freigabe|approbation|goedkeuring|godkännande", "approval"),
+    (r"genehmigt|freigegeben|approuvée?|goedgekeurd", "approved"),
+    (r"ausstehend|en\s+attente|in\s+afwachting", "pending"),
+    (r"avvaktar|inväntar", "awaiting"),
+    (r"durch", "by"),
+    # not, not yet; yes and no
+    (r"noch\s+nicht|pas\s+encore|nog\s+niet|ännu\s+inte|inte\s+ännu", "not yet"),
+    (r"nicht|niet|inte", "not"),
+    (r"ja", "y"),
+    (r"oui", "yes"),
+    (r"nee|nein|nej", "n"),
+)
+BORROWED = tuple((re.compile(r"(?<![^\W_])(?:" + pattern + r")(?![^\W_])", re.IGNORECASE), word)
+                 for pattern, word in _BORROWED_WORDS)
+
 
 LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTIONS), CLAUSE_SPLIT, ABBREVIATIONS, MONTH_AHEAD,
                 FUNCTION_WORDS, frozenset(w[:5] for w in """brief notes minutes meeting call summary summarise update
                 report email message subject memo digest recap overview reported written compiled paragraphs
                 """.split()),
                 part_words=frozenset(w[:5] for w in "slide section part phase step stage page chapter item".split()),
+                borrowed=BORROWED,
                 period_label=re.compile(r"\b(?:wk|week|w|kw|q|h)\.?\s?\d{1,2}(?:\s*[-–]\s*\d{1,2})?\b", re.IGNORECASE),
                 # a field's bare letter ("Approved: y", "Signed: N"), never "n/a"
                 yes=re.compile(r"^\W*(?:yes|yep|yeah|correct|done|true|✓|✔)\b|^\W*[✓✔]|^\W*y(?![\w/])", re.IGNORECASE),
