@@ -132,3 +132,34 @@ def test_a_number_inside_an_added_claim_is_one_addition_though_a_year_holds_its_
              "Spend to date: израсходовано около 20% бюджета\n")
     g = grade_output(mats[("ru", 5)], brief)
     assert len(g.unsupported) == 1, kinds(g)
+
+
+# --- answers to the reader's question, and later turns of a conversation ------------------------------------------
+SEED5 = ("Timeline: 9 June 2026 to 3 October 2026 [2, 8]\nScope: invoice matching at the Leeds office [14]\n"
+         "Out of scope: warranty claims [8]\nBudget: USD 45,000 [2]\nStatus: approved by Marek Novak on 15 May 2026 [8]\n"
+         "Done: barcode scanners installed [14]\nPlanned: translation of the user guides [2]\n")
+
+
+def test_a_later_turns_remark_on_the_earlier_answer_claims_nothing(mats):
+    for opening in ("Quick fix to my previous answer: I had the dates mixed up. Here is the whole brief again.\n\n",
+                    "Apologies, the list I sent you earlier had three lines in the wrong order.\n\n"):
+        g = grade_output(mats[("en", 5)], opening + SEED5)
+        assert labels(g) == ALL_CORRECT, facts(g)
+        assert not g.unsupported, (opening, kinds(g))
+
+
+def test_the_readers_question_said_back_states_no_approval(mats):
+    brief = ("You asked whether the pilot has been signed off and what it costs.\n\n"
+             "It has: Marek Novak approved it on 15 May 2026 [8]. The budget is USD 45,000 [2].\n")
+    g = grade_output(mats[("en", 5)], brief)
+    assert facts(g)["approval"][0] == "correct", facts(g)
+    assert not g.unsupported, kinds(g)
+
+
+def test_a_quoted_unanswered_question_about_an_excluded_item_does_not_include_it(mats):
+    brief = ("> Is the pilot approved, and are warranty claims part of it?\n\n"
+             "Approval: yes, Marek Novak signed it off on 15 May 2026 (para 8).\n\n"
+             "Warranty claims: no, they are explicitly excluded (para 8).\n")
+    g = grade_output(mats[("en", 5)], brief)
+    assert facts(g)["out_of_scope"][0] == "correct", facts(g)
+    assert facts(g)["approval"][0] == "correct", facts(g)

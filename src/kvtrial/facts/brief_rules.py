@@ -1740,6 +1740,10 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
         return Verdict(OMITTED, f"{item['short']} (out of scope) not mentioned", [], "negation.absent")
     named += referred(ctx, fact.fact_id)  # "X comes up too. It stays outside the pilot.": the exclusion is X's
     in_scope = [c for c in named if not c.in_sources and not excluded(c, ctx.lang) and not _excluded_next(ctx, c)]
+    if any(not c.asks for c in named):
+        # a question left unanswered on its line ("> … and is Madrid included?", the reader's, quoted before the
+        # answer) asks about the item's scope and says nothing of it; the brief's other clauses tell it
+        in_scope = [c for c in in_scope if not (c.asks and not c.answer)]
     if len(in_scope) < len(named):
         # a list of the items whose stages and exclusion are told after it ("three pieces of work: A, B and C. The
         # first …"), or a bare mention a pronoun then excludes: the list says nothing of the item's scope

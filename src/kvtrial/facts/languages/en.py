@@ -719,7 +719,19 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"\b(?:the\s+)?(?:other|remaining)\s+paragraphs\b|\brest\s+of\s+the\s+(?:notes|source|material)\b|"
                     r"\bcitations?\s+(?:are|is)\s+(?:given|shown|listed)\b|"
                     # a pointer to the brief's own table or sections ("details in the table 👆", "details below")
-                    r"\bdetails?\s+(?:are\s+)?(?:in\s+the\s+(?:table|list|sections?)|below|above)\b", re.IGNORECASE),
+                    r"\bdetails?\s+(?:are\s+)?(?:in\s+the\s+(?:table|list|sections?)|below|above)\b|"
+                    # a later turn's remark on the writer's earlier answer, which the reader cannot see ("one correction
+                    # to my earlier reply", "the table I sent earlier had two rows swapped"): what it corrects is told
+                    # after it, the remark claims nothing of the pilot
+                    r"\b(?:correct(?:ion|ions|ing)?|fix(?:es|ing)?|updat(?:e|es|ed|ing)|amend(?:s|ed|ing|ment)?|"
+                    r"clarify(?:ing)?|clarification)\b[^.!?\n]{0,40}\b(?:my|our|the)\s+(?:earlier|last|previous|prior|"
+                    r"first|original)\s+(?:reply|answer|message|msg|response|version|table|list|summary|note|draft)\b|"
+                    r"\b(?:the|my|our)\s+(?:table|list|summary|reply|answer|message|version|brief|draft|e-?mail)\s+(?:I|we)\s+"
+                    r"(?:sent|gave|posted|shared|wrote)\s+(?:you\s+)?(?:earlier|before|previously|last\s+time|yesterday)\b|"
+                    # the reader's question said back, whole ("You asked whether X is approved and when it ends."):
+                    # the answer after it claims, the question does not
+                    r"^\W*you\s+(?:asked|wanted\s+to\s+know|were\s+asking)\s+(?:whether|if|about|who|what|when|how|"
+                    r"which|why)\b[^:;!\n]*$", re.IGNORECASE),
                 commentary=re.compile(r"^\W*(?:comments?|commentary|my\s+comment|editor'?s\s+(?:comment|note)|"
                                       r"reviewer'?s\s+(?:comment|note))\s*:", re.IGNORECASE),
                 scope_shape=re.compile(r"\b(?:one|a\s+single|single)\s+(?:workflow|process)\b[^.;\n]{0,20}?"
