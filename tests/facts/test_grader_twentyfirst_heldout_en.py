@@ -163,3 +163,13 @@ def test_a_quoted_unanswered_question_about_an_excluded_item_does_not_include_it
     g = grade_output(mats[("en", 5)], brief)
     assert facts(g)["out_of_scope"][0] == "correct", facts(g)
     assert facts(g)["approval"][0] == "correct", facts(g)
+
+
+def test_an_english_approval_field_in_a_chinese_brief_gives_the_approvals_state(mats):
+    # seed 5 (zh): approved by 马雷克·诺瓦克 on 2026-05-15; an invented user count counted once, though the date holds "05"
+    brief = ("时间线：2026年6月9日至2026年10月3日[1][5]\n范围：利兹办公室的发票匹配[7]\n不包括：保修索赔[5]\n"
+             "预算：45,000美元[1]\nStatus: approved by 马雷克·诺瓦克 on 2026-05-15 [5]\n已完成：条码扫描器安装[7]\n"
+             "计划：用户指南翻译[1]\nUsers: 05 名 pilot users 参与\n")
+    g = grade_output(mats[("zh", 5)], brief)
+    assert labels(g) == ALL_CORRECT, facts(g)
+    assert len(g.unsupported) == 1, kinds(g)

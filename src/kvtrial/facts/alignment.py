@@ -86,7 +86,7 @@ def retells_background(ctx: OutputContext, text: str) -> bool:
 
 def place_additions(text: str, additions: Sequence[Unsupported]) -> list[Placed]:
     """Where each addition sits: the first occurrence of its words not already taken by another (a number's digits
-    never inside a longer number: "20" is not the "20" of "2026")."""
+    never inside a longer number or a date: "20" is not the "20" of "2026", "12" not the month of "2026-12-28")."""
     taken: list[Span] = []
     out = []
     for u in additions:
@@ -95,8 +95,8 @@ def place_additions(text: str, additions: Sequence[Unsupported]) -> list[Placed]
         pos = text.find(needle) if needle else -1
         while pos >= 0:
             span = (pos, pos + len(needle))
-            inside = (needle[0].isdigit() and pos > 0 and text[pos - 1].isdigit()) or (
-                needle[-1].isdigit() and span[1] < len(text) and text[span[1]].isdigit())
+            inside = needle[0].isdigit() and bool(re.search(r"\d[-/.:]?$", text[max(0, pos - 2):pos])) or \
+                needle[-1].isdigit() and bool(re.match(r"[-/.:]?\d", text[span[1]:span[1] + 2]))
             if span not in taken and not inside:
                 at = span
                 break

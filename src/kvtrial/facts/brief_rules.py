@@ -13,7 +13,7 @@ from kvtrial.facts.alignment import restates
 from kvtrial.facts.context import Dated, Evidence, OutputContext, dated_evidence, evidence
 from kvtrial.facts.cues import item_matches, mentions
 from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
-from kvtrial.facts.languages import data_keys
+from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Cues, Language, Layout
 from kvtrial.facts.material import Fact
 from kvtrial.facts.parse import AmountMention, currencies_in, find_citations, find_dates
@@ -799,6 +799,11 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
         data = None if c.in_sources else _data_key_state(ctx, c)
         state = data or (None if c.in_sources else
                          approval_state(dataclasses.replace(c, text=told), ctx.cues))
+        english = _ENGLISH_FIELD.match(told) if state is None and not c.in_sources and ctx.lang.code != "en" else None
+        if english and get_language("en").cues.approval_word.search(english.group(1)):
+            # an English field naming the approval, with English state words, mixed into another language's brief
+            # ("Status: approved by <name> on <date>"): read with English's cues
+            state = approval_state(dataclasses.replace(c, text=told), get_language("en").cues)
         if not c.in_sources and data is None and _field_denied(ctx, c.text):
             state = "pending"  # "Approved: n", "Утверждено: нет": the field's value denies it
         field = re.match(r"([^:：\n]{1,30}?)\s*[:：]\s*(\S.*)", c.text)
@@ -835,6 +840,11 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             state = None  # the stage of a work item ("planned: - item: X / status: pending"), no approval's state
         out.append((c, state))
     return out
+
+
+# a field label written in English at a line's start ("Status:", "- Approval:"), unquoted (a data key is read by the
+# data-key table)
+_ENGLISH_FIELD = re.compile(r"^[\s*_>#•·-]*([A-Za-z][A-Za-z /-]{1,24}?)[*_]*\s*[:：]\s*(?=\S)")
 
 
 def _topic_denied(ctx: OutputContext, clause: Clause, i: int) -> bool:
