@@ -173,3 +173,17 @@ def test_an_english_approval_field_in_a_chinese_brief_gives_the_approvals_state(
     g = grade_output(mats[("zh", 5)], brief)
     assert labels(g) == ALL_CORRECT, facts(g)
     assert len(g.unsupported) == 1, kinds(g)
+
+
+def test_english_stage_and_exclusion_words_after_the_items_of_a_russian_or_chinese_brief(mats):
+    ru = ("Сроки: 9 июня 2026 г. — 3 октября 2026 г. [3, 10]\nРамки: сверка счетов в офисе в Лидсе [17]\n"
+          "Бюджет: 45 000 долларов США [3]\nСтатус: утверждён 15 мая 2026 г., утвердил Марек Новак [10]\n"
+          "- установка сканеров штрихкодов — done [17]\n- перевод руководств пользователя — planned, not started [3]\n"
+          "- гарантийные претензии — out of scope [10]\n")
+    g = grade_output(mats[("ru", 5)], ru)
+    assert labels(g) == ALL_CORRECT, facts(g)
+    zh = ("时间线：2026年6月9日至2026年10月3日[1][5]\n范围：利兹办公室的发票匹配[7]\n预算：45,000美元[1]\n"
+          "状态：已于2026年5月15日由马雷克·诺瓦克批准[5]\n已完成：条码扫描器安装[7]\n计划：用户指南翻译[1]\n"
+          "保修索赔 (warranty claims) — out of scope [5]\n")
+    g = grade_output(mats[("zh", 5)], zh)
+    assert labels(g) == ALL_CORRECT, facts(g)

@@ -314,10 +314,20 @@ class Language:
 
 def with_english_words(language: Language, english: Language) -> Language:
     """A language whose briefs may mix English into their lines ("Slide 2 — 资金与审批", "Vendor / owner: the notes do
-    not say"): its layout also reads English's words naming a part of the brief and English's remarks that the notes
-    are silent, beside its own."""
+    not say", "перевод руководств — planned, not started", "报关单 — out of scope"): its layout also reads English's words
+    naming a part of the brief and English's remarks that the notes are silent, and its cues English's words for a
+    stage, a stage's negation and an exclusion, beside its own (not English's "started", which its own rules would read
+    apart from the negation before it)."""
     own, en = language.layout, english.layout
     layout = dataclasses.replace(own, part_words=own.part_words | en.part_words,
                                  source_silent=re.compile(f"(?:{own.source_silent.pattern})|(?:{en.source_silent.pattern})",
                                                           own.source_silent.flags | en.source_silent.flags))
-    return dataclasses.replace(language, layout=layout)
+    def both(mine: Pattern, theirs: Pattern) -> Pattern:
+        return re.compile(f"(?:{mine.pattern})|(?:{theirs.pattern})", mine.flags | theirs.flags)
+
+    own_cues, en_cues = language.cues, english.cues
+    cues = dataclasses.replace(own_cues, planned=both(own_cues.planned, en_cues.planned),
+                               done=both(own_cues.done, en_cues.done),
+                               stage_negation=both(own_cues.stage_negation, en_cues.stage_negation),
+                               exclusion=both(own_cues.exclusion, en_cues.exclusion))
+    return dataclasses.replace(language, layout=layout, cues=cues)
