@@ -19,7 +19,8 @@ from kvtrial.facts.claims import Claim, ClaimKind
 from kvtrial.facts.context import OutputContext, Span
 from kvtrial.facts.cues import done_word, mentions
 from kvtrial.facts.grades import Unsupported
-from kvtrial.facts.languages import data_keys
+from kvtrial.facts.language_check import without_glosses
+from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Layout
 from kvtrial.facts.parse import currencies_in, find_citations
 from kvtrial.facts.segments import label_of, recap_lead, strip_label
@@ -84,7 +85,8 @@ def retells_background(ctx: OutputContext, text: str) -> bool:
 
 
 def place_additions(text: str, additions: Sequence[Unsupported]) -> list[Placed]:
-    """Where each addition sits: the first occurrence of its words not already taken by another."""
+    """Where each addition sits: the first occurrence of its words not already taken by another (a number's digits
+    never inside a longer number or a date: "20" is not the "20" of "2026", "12" not the month of "2026-12-28")."""
     taken: list[Span] = []
     out = []
     for u in additions:
@@ -93,7 +95,9 @@ def place_additions(text: str, additions: Sequence[Unsupported]) -> list[Placed]
         pos = text.find(needle) if needle else -1
         while pos >= 0:
             span = (pos, pos + len(needle))
-            if span not in taken:
+            inside = needle[0].isdigit() and bool(re.search(r"\d[-/.:]?$", text[max(0, pos - 2):pos])) or \
+                needle[-1].isdigit() and bool(re.match(r"[-/.:]?\d", text[span[1]:span[1] + 2]))
+            if span not in taken and not inside:
                 at = span
                 break
             pos = text.find(needle, pos + 1)
@@ -226,15 +230,19 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     cues = ctx.cues
     # a negation restates an exclusion or a pending approval; of a done or planned item only a negated stage ("not
     # started") says its stage again, and another negation ("may not leave time for X") claims something new of it
-    negation: tuple[re.Pattern[str], ...] = (cues.negated,) if not set(fids) <= {"done", "planned"} else ()
+    # (in a brief mixing English into another language, English's cues too: "Approval: NOT yet approved — awaiting X")
+    both = (cues,) if ctx.lang.code == "en" else (cues, get_language("en").cues)
+    negation: tuple[re.Pattern[str], ...] = tuple(c.negated for c in both) if not set(fids) <= {"done", "planned"} \
+        else ()
     if "out_of_scope" in fids:  # "customs declarations - out of scope", after the exclusion: said again
-        negation += (cues.exclusion,)
+        negation += tuple(c.exclusion for c in both)
     # a list's label, or a leading list label ("Next step — agree the survey's estimate with procurement"), is no
     # stage of the item
     said = listed if listed is not None else strip_label(claim.text, ctx.lang.layout)
     # a plan's words say a stage or a state again only of an item or the approval ("the team will hold a kick-off with
     # the booking staff" claims new work beside the scope it names)
-    stages = () if set(fids) <= {"scope", "budget", "start_date", "end_date"} else (cues.planned, cues.stage_negation)
+    stages = () if set(fids) <= {"scope", "budget", "start_date", "end_date"} else \
+        tuple(p for c in both for p in (c.planned, c.stage_negation))
     if any(p.search(said) for p in (*stages, *negation, cues.number_words)) or \
             re.search(r"\d", said) or ctx.lang.layout.source_silent.search(claim.text):
         return False  # a stage, an exclusion or a count said again (the facts' rules read it); the notes are silent
@@ -244,7 +252,9 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     if ctx.lang.layout.scope_shape.search(claim.text):
         return False  # "approved, and narrow: one workflow at one site": the scope said again by its shape (`_framing`)
     fw = ctx.lang.layout.function_words
-    words = _tokens(claim.text, ctx.lang.code, fw) - _tokens(claim.context, ctx.lang.code, fw)
+    # an English gloss beside the material's words ("测试账户迁移 (test account migration)") translates them: no new words
+    words = _tokens(without_glosses(claim.text, ctx.lang.code), ctx.lang.code, fw) - _tokens(
+        claim.context, ctx.lang.code, fw)
     if lead is not None:
         words -= _tokens(lead, ctx.lang.code, fw)  # the lead-in says how, not what
     for fid in fids:

@@ -13,7 +13,7 @@ from kvtrial.facts.alignment import restates
 from kvtrial.facts.context import Dated, Evidence, OutputContext, dated_evidence, evidence
 from kvtrial.facts.cues import item_matches, mentions
 from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
-from kvtrial.facts.languages import data_keys
+from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Cues, Language, Layout
 from kvtrial.facts.material import Fact
 from kvtrial.facts.parse import AmountMention, currencies_in, find_citations, find_dates
@@ -683,6 +683,10 @@ def _names_own_approver_title(ctx: OutputContext, text: str) -> bool:
 def _approval_field(ctx: OutputContext, text: str) -> str:
     """The field of a form's line that holds the approval word, its fields set apart by wide gaps ("类型：项目简报    状态：
     已批准", a ticket's header): the other fields say nothing of who approved."""
+    found = data_keys.pairs(text)
+    if len(found) == 1 and found[0][0] in data_keys.STATE_KEYS | data_keys.APPROVED_KEYS and data_keys.APPROVED_VALUE.match(
+            _CITATION.sub("", text[found[0][2]:]).split("#")[0].strip(" \"“”'«»,")):
+        return ""  # a data key with its English state ("status: approved", in any language's brief): it names no one
     word = ctx.cues.approval_word.search(text)
     if word is None:
         return text
@@ -795,6 +799,11 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
         data = None if c.in_sources else _data_key_state(ctx, c)
         state = data or (None if c.in_sources else
                          approval_state(dataclasses.replace(c, text=told), ctx.cues))
+        english = _ENGLISH_FIELD.match(told) if state is None and not c.in_sources and ctx.lang.code != "en" else None
+        if english and get_language("en").cues.approval_word.search(english.group(1)):
+            # an English field naming the approval, with English state words, mixed into another language's brief
+            # ("Status: approved by <name> on <date>"): read with English's cues
+            state = approval_state(dataclasses.replace(c, text=told), get_language("en").cues)
         if not c.in_sources and data is None and _field_denied(ctx, c.text):
             state = "pending"  # "Approved: n", "Утверждено: нет": the field's value denies it
         field = re.match(r"([^:：\n]{1,30}?)\s*[:：]\s*(\S.*)", c.text)
@@ -831,6 +840,11 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             state = None  # the stage of a work item ("planned: - item: X / status: pending"), no approval's state
         out.append((c, state))
     return out
+
+
+# a field label written in English at a line's start ("Status:", "- Approval:"), unquoted (a data key is read by the
+# data-key table)
+_ENGLISH_FIELD = re.compile(r"^[\s*_>#•·-]*([A-Za-z][A-Za-z /-]{1,24}?)[*_]*\s*[:：]\s*(?=\S)")
 
 
 def _topic_denied(ctx: OutputContext, clause: Clause, i: int) -> bool:
@@ -1736,6 +1750,10 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
         return Verdict(OMITTED, f"{item['short']} (out of scope) not mentioned", [], "negation.absent")
     named += referred(ctx, fact.fact_id)  # "X comes up too. It stays outside the pilot.": the exclusion is X's
     in_scope = [c for c in named if not c.in_sources and not excluded(c, ctx.lang) and not _excluded_next(ctx, c)]
+    if any(not c.asks for c in named):
+        # a question left unanswered on its line ("> … and is Madrid included?", the reader's, quoted before the
+        # answer) asks about the item's scope and says nothing of it; the brief's other clauses tell it
+        in_scope = [c for c in in_scope if not (c.asks and not c.answer)]
     if len(in_scope) < len(named):
         # a list of the items whose stages and exclusion are told after it ("three pieces of work: A, B and C. The
         # first …"), or a bare mention a pronoun then excludes: the list says nothing of the item's scope

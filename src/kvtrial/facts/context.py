@@ -396,6 +396,21 @@ def log_as_data(text: str) -> str:
     return "\n".join(_log_line(line) if is_log else line for line, is_log in zip(lines, logged, strict=True))
 
 
+def borrowed_as_own(text: str, language: str) -> str:
+    """A brief's field labels, stages and approval states written in another European language around its own item
+    names ("Erledigt: …", "Goedgekeurd? Ja") read as the language's own words (`Layout.borrowed`), one character for
+    one: each is replaced by its word and padded with spaces, never across a line's end; any other text as it is."""
+    for pattern, word in get_language(language).layout.borrowed:
+        def own(m: re.Match[str], word: str = word) -> str:
+            found = m.group(0)
+            if len(word) > len(found) or "\n" in found:
+                return found
+            told = word.capitalize() if found[:1].isupper() else word
+            return told + " " * (len(found) - len(told))
+        text = pattern.sub(own, text)
+    return text
+
+
 class OutputContext:
     """The output cut into clauses, with every date, amount and number found once."""
 

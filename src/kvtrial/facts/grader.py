@@ -22,7 +22,7 @@ from kvtrial.facts.brief_rules import approval_conditions, background_approver_n
 from kvtrial.facts.citations import citation_state, source_line_citations
 from kvtrial.facts.claims import split_claims
 from kvtrial.facts.confidence import doubts, label_span
-from kvtrial.facts.context import OutputContext, log_as_data, toml_as_data, xml_as_data
+from kvtrial.facts.context import OutputContext, borrowed_as_own, log_as_data, toml_as_data, xml_as_data
 from kvtrial.facts.grades import (
     CITATION_STATES,
     CORRECT,
@@ -64,6 +64,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
     reason = not_gradable_reason(text, material.language)
     if reason is not None:
         return _not_gradable(material, reason)
+    text = borrowed_as_own(text, material.language)  # "Erledigt: …", "Goedgekeurd? Ja": the language's own words
     ctx = OutputContext(material, text)
     grades: list[FactGrade] = []
     spans: dict[str, list[tuple[int, int]]] = {}  # what each label rests on: the value's span, else its clause

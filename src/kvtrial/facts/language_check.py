@@ -58,6 +58,15 @@ _GLOSS = {
         r"[A-Za-z][A-Za-z'-]*(?:[ \t]+[A-Za-z][A-Za-z'-]*){0,3}(?=[ \t]*(?:[,，;；.。)）\[【]|$)))", re.M)
     for lang, cls in {"zh": "\u3400-\u9fff", "ru": "\u0400-\u04ff"}.items()
 }
+
+
+def without_glosses(text: str, language: str) -> str:
+    """The text without the English glosses beside the material's own words ("测试账户迁移 (test account migration)"):
+    each is blanked to spaces, one character for one; in English, the text as it is."""
+    pattern = _GLOSS.get(language)
+    return text if pattern is None else pattern.sub(lambda m: " " * len(m.group(0)), text)
+
+
 MIN_LETTERS = 40  # fewer letters than this (a Chinese character counts 3): too little to tell, graded as it is
 
 

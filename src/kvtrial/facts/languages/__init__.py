@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 
 from kvtrial.errors import MaterialError
-from kvtrial.facts.languages.model import Language
+from kvtrial.facts.languages.model import Language, with_english_words
 
 LANGUAGE_CODES = ("en", "zh", "ru")
 
@@ -19,15 +19,15 @@ def get_language(code: str) -> Language:
 
 
 def _load(code: str) -> Language:
+    from kvtrial.facts.languages.en import ENGLISH
     if code == "en":
-        from kvtrial.facts.languages.en import ENGLISH
         return ENGLISH
     if code == "zh":
         from kvtrial.facts.languages.zh import CHINESE
-        return CHINESE
+        return with_english_words(CHINESE, ENGLISH)
     if code == "ru":
         from kvtrial.facts.languages.ru import RUSSIAN
-        return RUSSIAN
+        return with_english_words(RUSSIAN, ENGLISH)
     raise MaterialError(f"unknown language {code!r}; the fact check speaks {', '.join(LANGUAGE_CODES)} "
                         "(en: English, zh: Chinese, Simplified; ru: Russian)")
 

@@ -574,12 +574,53 @@ _KINDS = (r"(?:the\s+|a\s+|an\s+|one\s+|its\s+)?(?:(?:start|end)(?:\s+date)?|dat
           r"site|approval|exclusion|(?:completed|finished|done|planned)\s+(?:work|items?|steps?|stages?)|"
           r"work\s+(?:done|planned)|stages?|status)")
 
+# field labels, stages and approval states written in another European language (German, French, Dutch, Swedish)
+# around English item names ("Erledigt: …", '"réalisé": […]', "Goedgekeurd? Ja", "Klart: …", "Nicht Teil des Piloten:
+# …"), each with the English word it reads as (never longer: the brief is read one character for one); longer phrases
+# first. A bare "ja"/"nee" is the field's yes or no, written as its letter ("y", "n")
+_BORROWED_WORDS: tuple[tuple[str, str], ...] = (
+    # not started, under way
+    (r"noch\s+nicht\s+(?:gestartet|begonnen)|pas\s+encore\s+(?:commencée?s?|démarrée?s?)|"
+     r"nog\s+niet\s+(?:gestart|begonnen)|inte\s+påbörja[dt]", "not yet started"),
+    (r"ej\s+påbörja[dt]", "not started"),
+    (r"in\s+bearbeitung|in\s+uitvoering", "in progress"),
+    (r"en\s+cours|pågående", "underway"),
+    (r"gestartet|gestart|begonnen|påbörja[dt]|commencée?|démarrée?", "started"),
+    # done, planned
+    (r"abgeschlossen|genomför[dt]", "completed"),
+    (r"erledigt|fertig|réalisée?s?|terminée?s?|afgerond|voltooid|gedaan|klaar|klart|avklara[dt]", "done"),
+    (r"geplant|gepland|planera[dt]|planifiée?s?", "planned"),
+    (r"prévue?s?", "plan"),
+    # out of scope, included
+    (r"nicht\s+teil\s+des\s+pilot(?:en|s)", "not part of the pilot"),
+    (r"nicht\s+im\s+umfang|hors[\s_]+(?:du\s+)?périmètre|utanför\s+(?:omfattningen|omfattning|scope)|"
+     r"buiten\s+(?:de\s+)?scope", "out of scope"),
+    (r"nicht\s+enthalten|niet\s+inbegrepen", "not included"),
+    (r"ausgeschlossen|uitgesloten", "excluded"),
+    (r"inbegriffen|inbegrepen|enthalten", "included"),
+    # the approval and its state
+    (r"genehmigung|freigabe|approbation|goedkeuring|godkännande", "approval"),
+    (r"genehmigt|freigegeben|approuvée?|goedgekeurd", "approved"),
+    (r"ausstehend|en\s+attente|in\s+afwachting", "pending"),
+    (r"avvaktar|inväntar", "awaiting"),
+    (r"durch", "by"),
+    # not, not yet; yes and no
+    (r"noch\s+nicht|pas\s+encore|nog\s+niet|ännu\s+inte|inte\s+ännu", "not yet"),
+    (r"nicht|niet|inte", "not"),
+    (r"ja", "y"),
+    (r"oui", "yes"),
+    (r"nee|nein|nej", "n"),
+)
+BORROWED = tuple((re.compile(r"(?<![^\W_])(?:" + pattern + r")(?![^\W_])", re.IGNORECASE), word)
+                 for pattern, word in _BORROWED_WORDS)
+
 
 LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTIONS), CLAUSE_SPLIT, ABBREVIATIONS, MONTH_AHEAD,
                 FUNCTION_WORDS, frozenset(w[:5] for w in """brief notes minutes meeting call summary summarise update
                 report email message subject memo digest recap overview reported written compiled paragraphs
                 """.split()),
                 part_words=frozenset(w[:5] for w in "slide section part phase step stage page chapter item".split()),
+                borrowed=BORROWED,
                 period_label=re.compile(r"\b(?:wk|week|w|kw|q|h)\.?\s?\d{1,2}(?:\s*[-–]\s*\d{1,2})?\b", re.IGNORECASE),
                 # a field's bare letter ("Approved: y", "Signed: N"), never "n/a"
                 yes=re.compile(r"^\W*(?:yes|yep|yeah|correct|done|true|✓|✔)\b|^\W*[✓✔]|^\W*y(?![\w/])", re.IGNORECASE),
@@ -678,7 +719,19 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"\b(?:the\s+)?(?:other|remaining)\s+paragraphs\b|\brest\s+of\s+the\s+(?:notes|source|material)\b|"
                     r"\bcitations?\s+(?:are|is)\s+(?:given|shown|listed)\b|"
                     # a pointer to the brief's own table or sections ("details in the table 👆", "details below")
-                    r"\bdetails?\s+(?:are\s+)?(?:in\s+the\s+(?:table|list|sections?)|below|above)\b", re.IGNORECASE),
+                    r"\bdetails?\s+(?:are\s+)?(?:in\s+the\s+(?:table|list|sections?)|below|above)\b|"
+                    # a later turn's remark on the writer's earlier answer, which the reader cannot see ("one correction
+                    # to my earlier reply", "the table I sent earlier had two rows swapped"): what it corrects is told
+                    # after it, the remark claims nothing of the pilot
+                    r"\b(?:correct(?:ion|ions|ing)?|fix(?:es|ing)?|updat(?:e|es|ed|ing)|amend(?:s|ed|ing|ment)?|"
+                    r"clarify(?:ing)?|clarification)\b[^.!?\n]{0,40}\b(?:my|our|the)\s+(?:earlier|last|previous|prior|"
+                    r"first|original)\s+(?:reply|answer|message|msg|response|version|table|list|summary|note|draft)\b|"
+                    r"\b(?:the|my|our)\s+(?:table|list|summary|reply|answer|message|version|brief|draft|e-?mail)\s+(?:I|we)\s+"
+                    r"(?:sent|gave|posted|shared|wrote)\s+(?:you\s+)?(?:earlier|before|previously|last\s+time|yesterday)\b|"
+                    # the reader's question said back, whole ("You asked whether X is approved and when it ends."):
+                    # the answer after it claims, the question does not
+                    r"^\W*you\s+(?:asked|wanted\s+to\s+know|were\s+asking)\s+(?:whether|if|about|who|what|when|how|"
+                    r"which|why)\b[^:;!\n]*$", re.IGNORECASE),
                 commentary=re.compile(r"^\W*(?:comments?|commentary|my\s+comment|editor'?s\s+(?:comment|note)|"
                                       r"reviewer'?s\s+(?:comment|note))\s*:", re.IGNORECASE),
                 scope_shape=re.compile(r"\b(?:one|a\s+single|single)\s+(?:workflow|process)\b[^.;\n]{0,20}?"

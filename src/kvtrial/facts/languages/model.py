@@ -7,6 +7,7 @@ it (one dispatch over fact kinds for all languages).
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import re
 from collections.abc import Callable, Mapping
@@ -286,6 +287,11 @@ class Layout:
     # an approving body that no pool holds, named whole ("совет директоров", "правление"): a pending approval told as
     # waiting on it waits on another body than the source's
     other_body: Pattern = re.compile(r"(?!)")
+    # a field label, a stage or an approval's state written in another European language around the brief's own item
+    # names ("Erledigt: …", '"prévu": […]', "Goedgekeurd? Ja", "Nicht Teil des Piloten: …"): each word as the
+    # language's own ("done", "planned", "approved", "y", "not"), no longer than the word it replaces
+    # (`context.borrowed_as_own`); a brief written mostly in such a language is still not gradable
+    borrowed: tuple[tuple[Pattern, str], ...] = ()
     # the same sign-off told as done by a party in a cell of the pilot's own approval row ("| <approver> | IT部门已会签 |"),
     # beside the language's approval words
     countersigned: Pattern = re.compile(r"(?!)")
@@ -304,3 +310,24 @@ class Language:
     forms: Forms
     cues: Cues
     layout: Layout
+
+
+def with_english_words(language: Language, english: Language) -> Language:
+    """A language whose briefs may mix English into their lines ("Slide 2 — 资金与审批", "Vendor / owner: the notes do
+    not say", "перевод руководств — planned, not started", "报关单 — out of scope"): its layout also reads English's words
+    naming a part of the brief and English's remarks that the notes are silent, and its cues English's words for a
+    stage, a stage's negation and an exclusion, beside its own (not English's "started", which its own rules would read
+    apart from the negation before it)."""
+    own, en = language.layout, english.layout
+    layout = dataclasses.replace(own, part_words=own.part_words | en.part_words,
+                                 source_silent=re.compile(f"(?:{own.source_silent.pattern})|(?:{en.source_silent.pattern})",
+                                                          own.source_silent.flags | en.source_silent.flags))
+    def both(mine: Pattern, theirs: Pattern) -> Pattern:
+        return re.compile(f"(?:{mine.pattern})|(?:{theirs.pattern})", mine.flags | theirs.flags)
+
+    own_cues, en_cues = language.cues, english.cues
+    cues = dataclasses.replace(own_cues, planned=both(own_cues.planned, en_cues.planned),
+                               done=both(own_cues.done, en_cues.done),
+                               stage_negation=both(own_cues.stage_negation, en_cues.stage_negation),
+                               exclusion=both(own_cues.exclusion, en_cues.exclusion))
+    return dataclasses.replace(language, layout=layout, cues=cues)
