@@ -22,7 +22,7 @@ from kvtrial.facts.grades import Unsupported
 from kvtrial.facts.languages import data_keys
 from kvtrial.facts.languages.model import Layout
 from kvtrial.facts.parse import currencies_in, find_citations
-from kvtrial.facts.segments import label_of, recap_lead, strip_label
+from kvtrial.facts.segments import QA_MARKER, label_of, recap_lead, strip_label
 from kvtrial.records.fact_grades import ClaimAlignment
 
 STRONG = 0.5  # a claim holding at least this share of a fact's span supports it
@@ -489,6 +489,12 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
         return True  # "the notes do not name a lead", "To: the project office": about the material or the memo
     if _signature(ctx, claim, layout):
         return True  # "С уважением, / ассистент проектного офиса": the writer's signature under the closing formula
+    *asked_lines, last = claim.text.strip().splitlines() or [""]
+    reply = QA_MARKER.sub("", last, count=1) if QA_MARKER.match(last) and all(
+        re.search(r"[?？]\W*$", x) for x in asked_lines) else ""
+    if reply and (answer := layout.yes.match(reply) or layout.no.match(reply)) and not re.search(
+            r"[^\W\d_]", re.sub(r"\[[^\]]*\]|【[^】]*】", "", reply[answer.end():])):
+        return True  # "A: Sure.", "答：可以。": a bare yes or no after an answer's marker; its question says what about
     asked = re.sub(r"^[^:：\n?？]{0,60}[:：]", "", claim.text.strip())
     if re.search(r"[?？]", asked) and not re.sub(r"[^?？\n]+[?？]", "", asked).strip(" \t\n.。…!！"):
         return True  # "Open questions: will it be rolled out further? Is a vendor involved?": questions claim nothing
@@ -523,6 +529,10 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     if layout.addressed.search(claim.text):
         return True  # "If needed, I can put this in a table.", "希望对你有帮助！": said to the reader, around the brief (of
         # the brief itself, whatever count it gives: "I can split it into 3 slides")
+    parts = [p for p in _CLAUSE_BREAK.split(claim.text.strip()) if p.strip()]
+    if len(parts) >= 2 and all(layout.addressed.search(p) for p in parts):
+        return True  # "按你的要求，我把上次那版改成了JSON，顺便修正了结束日期：": an answer's lead-in in parts, each said
+        # to the reader
     low = claim.text.lower()
     if any(name and name.lower() in low for name in (material.project, material.company)):
         return True
