@@ -6,7 +6,7 @@ the legacy fax gateway out of scope)."""
 import pytest
 
 from kvtrial.facts.grader import grade_output
-from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, assert_all_correct
+from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, assert_all_correct, grade, grade_prose, labels
 
 # --- 1. an answer's lead-in (the reader's question told again, what was asked for, the writer's own act on the
 # earlier answer, a line pointing at what follows) is said to the reader: no claim of the pilot ----------------------
@@ -23,3 +23,19 @@ def test_an_answers_lead_in_is_no_claim(mats, lead, tail):
     body = BRIEF["zh"].format(**CLEAN[("zh", 1)])
     g = grade_output(mats[("zh", 1)], (lead + "\n" if lead else "") + body + tail)
     assert_all_correct(g)
+
+
+# --- 2. the English state words a mixed brief keeps: "Approved …" is an approval told, "No" / "Not yet" answers ------
+
+def test_an_english_approved_in_a_chinese_brief_states_the_approval(mats):
+    g = grade_prose(mats, "zh", 1, "status", "Approved on 3 March 2027 by 投资委员会 [4]")
+    assert labels(g)["approval"] == "distorted", [(f.fact_id, f.label, f.detail) for f in g.facts]
+    # and the word in a question answered "Not yet" is that question's subject, no approval told
+    assert_all_correct(grade_prose(mats, "zh", 1, "status", "Q: Approved?\nA: Not yet. 仍在等投资委员会拍板。[4]"))
+
+
+@pytest.mark.parametrize("oos", ["Q: 旧传真网关算在试点里吗？\nA: No.（第4段）",
+                                 "问：旧传真网关包含在内吗？\n答：Nope，不包含[4]"])
+def test_an_english_no_answers_a_chinese_question(mats, oos):
+    assert_all_correct(grade(mats, "zh", 1, oos=oos))
+
