@@ -39,3 +39,11 @@ def test_an_english_approved_in_a_chinese_brief_states_the_approval(mats):
 def test_an_english_no_answers_a_chinese_question(mats, oos):
     assert_all_correct(grade(mats, "zh", 1, oos=oos))
 
+
+
+# --- 3. "已经通过了…的审批" tells the approval as given ------------------------------------------------------------------
+
+@pytest.mark.parametrize("sentence", ["试点已经通过了投资委员会的审批[4]。", "上周试点通过了投资委员会审批[4]。"])
+def test_passed_the_review_is_an_approval_told(mats, sentence):
+    g = grade_prose(mats, "zh", 1, "status", sentence)
+    assert labels(g)["approval"] == "distorted", [(f.fact_id, f.label, f.detail) for f in g.facts]
