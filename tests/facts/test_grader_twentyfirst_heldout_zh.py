@@ -47,3 +47,21 @@ def test_an_english_no_answers_a_chinese_question(mats, oos):
 def test_passed_the_review_is_an_approval_told(mats, sentence):
     g = grade_prose(mats, "zh", 1, "status", sentence)
     assert labels(g)["approval"] == "distorted", [(f.fact_id, f.label, f.detail) for f in g.facts]
+
+
+# --- 4. a data entry's "stage:" key under its item key says that item's stage, as "status:" / "state:" do -----------
+
+YAML_ITEMS = ("pilot: 枪鱼\nstart: 2027-03-10\nend: 2027-04-22\nscope: 坦佩雷工厂的备件订购\nexcluded: [旧传真网关]\n"
+              "budget: 81,500瑞士法郎\napproval: 仍在等待投资委员会审批\nitems:\n  - item: 数据保护检查清单审核\n"
+              "    stage: {done}\n  - item: 一线文员培训\n    stage: {planned}\n")
+
+
+@pytest.mark.parametrize("done, planned, expected", [
+    ("已完成", "not_started", "correct"),
+    ("in_progress", "planned", "distorted"),
+])
+def test_a_stage_key_under_an_item_key_is_its_stage(mats, done, planned, expected):
+    g = grade_output(mats[("zh", 1)], "```yaml\n" + YAML_ITEMS.format(done=done, planned=planned) + "```")
+    got = labels(g)
+    assert got["done"] == expected and got["planned"] == "correct", [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not g.unsupported, g.unsupported

@@ -60,7 +60,7 @@ AWAITING_KEYS: frozenset[str] = frozenset({"awaiting", "pending with", "pending"
                                            "awaiting approval from", "pending approval from", "pending approval by",
                                            "decision pending with"})
 # a key whose English value names the approval's state ('"status": "approved"', "approval: pending")
-STATE_KEYS: frozenset[str] = APPROVAL_KEYS | {"status", "state", "decision", "approval state"}
+STATE_KEYS: frozenset[str] = APPROVAL_KEYS | {"status", "state", "decision", "approval state", "stage"}
 APPROVED_VALUE = re.compile(r"^\W*(?:approved|granted|signed off)\W*$", re.IGNORECASE)
 PENDING_VALUE = re.compile(r"^\W*(?:pending|awaiting|not (?:yet )?approved|under review|in review)\W*$", re.IGNORECASE)
 # a data value saying yes or no (a yes and a state alone: "approved: yes, once the board signs" is no approval given)
