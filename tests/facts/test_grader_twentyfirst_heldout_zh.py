@@ -65,3 +65,10 @@ def test_a_stage_key_under_an_item_key_is_its_stage(mats, done, planned, expecte
     got = labels(g)
     assert got["done"] == expected and got["planned"] == "correct", [(f.fact_id, f.label, f.detail) for f in g.facts]
     assert not g.unsupported, g.unsupported
+
+
+# --- 5. the English words for an exclusion a mixed brief keeps ("X — out of scope", "not included: X") ---------------
+
+@pytest.mark.parametrize("oos", ["旧传真网关 (legacy fax gateway) — out of scope [4]", "旧传真网关：not included [4]"])
+def test_an_english_exclusion_in_a_chinese_brief(mats, oos):
+    assert_all_correct(grade(mats, "zh", 1, oos=oos))

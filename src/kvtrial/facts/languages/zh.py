@@ -354,7 +354,9 @@ CHINESE = Language(
         exclusion=rx(r"不包括|不包含|不含|不在.{0,6}范围|范围之外|范围外|排除|除外|不涉及|不属于|不纳入|未纳入|不覆盖|"
                      # a cross beside the item ("旧传真网关 ❌"), or the English short form in a terse note or a cell
                      # ("（excl. 旧传真网关）", "| X | excl. |")
-                     r"不适用|除了|不|没有|无|[❌✗✘✖]|(?<![A-Za-z])excl(?:\.|uded)?(?![A-Za-z])"),
+                     r"不适用|除了|不|没有|无|[❌✗✘✖]|(?<![A-Za-z])excl(?:\.|uded)?(?![A-Za-z])|"
+                     # the English words a mixed brief keeps ("报关单 — out of scope", "Not in scope: 报关单")
+                     r"(?<![A-Za-z])(?:out of scope|not in scope|not included)(?![A-Za-z])"),
         condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
         negated=rx(r"不|未|没有|没"),
         # an item said to come in later: "下一阶段再接进来", "二期再纳入", "推迟到下一期", "以后再接入"
