@@ -72,3 +72,18 @@ def test_a_stage_key_under_an_item_key_is_its_stage(mats, done, planned, expecte
 @pytest.mark.parametrize("oos", ["旧传真网关 (legacy fax gateway) — out of scope [4]", "旧传真网关：not included [4]"])
 def test_an_english_exclusion_in_a_chinese_brief(mats, oos):
     assert_all_correct(grade(mats, "zh", 1, oos=oos))
+
+
+# --- 6. a slide outline with English titles and keys over Chinese items: "Part 2 — …" is a heading (its number counts
+# parts), "• Approval: …" / "• Done: X (English gloss)" name their facts as the Chinese labels do, and "the notes do not
+# say" is the notes' silence --------------------------------------------------------------------------------------------
+
+MIXED_SLIDES = ("Part 1 — 枪鱼 pilot\n• Dates: 10 Mar – 22 Apr 2027\n• Scope: 坦佩雷工厂 · 备件订购 (spare parts ordering)\n"
+                "• Not in scope: 旧传真网关 (legacy fax gateway)\n\nPart 2 — Budget & Sign-off\n• Budget: CHF 81.5k\n"
+                "• Approval: 尚未批准——等投资委员会 (investment board)\n\nPart 3 — Progress\n"
+                "• Done: 数据保护检查清单审核 (data protection checklist review)\n"
+                "• Planned, not started: 一线文员培训 (front-line clerk training)\n• Owner: the notes do not say\n")
+
+
+def test_an_english_slide_outline_over_chinese_items(mats):
+    assert_all_correct(grade_output(mats[("zh", 1)], MIXED_SLIDES))

@@ -207,7 +207,9 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     source."""
     own = re.match(r"\s*([^\W\d_][^:：\n]{0,20}?)\s*[:：]\s*\S", claim.text)
     labelled_item = claim.kind == ClaimKind.LIST_ITEM and own is not None and label_of(
-        own.group(1), ctx.lang.layout) is None  # "- Risk: delays to the scanners' delivery": a remark of its own
+        own.group(1), ctx.lang.layout) is None and data_keys.key_name(own.group(1)) not in data_keys.KNOWN_KEYS
+    # "- Risk: delays to the scanners' delivery": a remark of its own; a field's English key a mixed brief keeps
+    # ("• Approval: 尚未批准", "• Done: X") names its fact as the language's own label does
     listed = _listed_again(ctx, claim)
     if listed is None and claim.kind == ClaimKind.LIST_ITEM and label_of(claim.context, ctx.lang.layout) == "planned":
         listed = claim.text  # an item under a Next steps or Recommendations heading: a step of its own, or the item again
@@ -244,7 +246,10 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     if ctx.lang.layout.scope_shape.search(claim.text):
         return False  # "approved, and narrow: one workflow at one site": the scope said again by its shape (`_framing`)
     fw = ctx.lang.layout.function_words
-    words = _tokens(claim.text, ctx.lang.code, fw) - _tokens(claim.context, ctx.lang.code, fw)
+    # an English gloss in brackets after the language's own words ("测试账户迁移 (test account migration)") translates
+    # them: no words of its own
+    text = _BRACKETED_GLOSS.sub(" ", claim.text) if ctx.lang.code != "en" else claim.text
+    words = _tokens(text, ctx.lang.code, fw) - _tokens(claim.context, ctx.lang.code, fw)
     if lead is not None:
         words -= _tokens(lead, ctx.lang.code, fw)  # the lead-in says how, not what
     for fid in fids:
@@ -254,6 +259,9 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     # approved, its limits clear"), as a scope told by its shape may be ("deliberately small")
     least = (6 if ctx.lang.code == "zh" else 3) if recap else (4 if ctx.lang.code == "zh" else 2)
     return len(unknown) >= least and len(unknown) > len(words) / 2
+
+
+_BRACKETED_GLOSS = re.compile(r"(?<=[^\x00-\x7f])[ \t]*[(（][ \t]*[A-Za-z][A-Za-z '&/-]*[)）]")
 
 
 def _listed_again(ctx: OutputContext, claim: Claim) -> str | None:

@@ -426,7 +426,9 @@ CHINESE = Language(
         # characters that carry no content of their own, when a claim's characters are compared with the source's
         function_words=frozenset("的了是在和与及也都就而但或这那其之为以于对把被着过吗呢吧啊无"),
         # "幻灯片2：预算": the slide's number, no value; "议题四：审批": an agenda item of minutes, its title a heading
-        part_words=frozenset(("幻灯片", "演示页", "页面", "章节", "部分", "议题", "议程")),
+        # (and the English words a mixed brief keeps: "Slide 2 — Money & Approval")
+        part_words=frozenset(("幻灯片", "演示页", "页面", "章节", "部分", "议题", "议程",
+                              *(w[:5] for w in "slide section part page chapter".split()))),
         period_label=rx(r"第\s*\d{1,2}(?:\s*[-–~～至到]\s*\d{1,2})?\s*(?:周|个?季度)|"
                         r"(?<![A-Za-z0-9])(?:W|KW|Q|H)\s?\d{1,2}(?:\s*[-–]\s*\d{1,2})?(?![A-Za-z0-9])"),
         axis_month=rx(r"(?:(?<![\d./-])\d{4}\s*年\s*|(?<![\d.年/-]))(?:1[0-2]|0?[1-9])\s*月(?![\d日号])"),
@@ -464,7 +466,11 @@ CHINESE = Language(
                          r"(?:笔记|资料|材料|原文|文档|记录)(?:中|里|上)?(?:也|都|并)?(?:没有?|未)(?:提|说|写|讲)|"
                          # what the writer did not find in the notes: "我没在笔记里找到答案", "在材料中没查到"
                          r"(?:没|未|没有)(?:在|从)(?:笔记|资料|材料|原文|文档|记录)(?:中|里|上)?(?:找到|看到|查到|读到)|"
-                         r"(?:在|从)(?:笔记|资料|材料|原文|文档|记录)(?:中|里|上)(?:没|未|没有)(?:找到|看到|查到|读到)"),
+                         r"(?:在|从)(?:笔记|资料|材料|原文|文档|记录)(?:中|里|上)(?:没|未|没有)(?:找到|看到|查到|读到)|"
+                         # the English words a mixed brief keeps: "Vendor / owner: the notes do not say"
+                         r"(?<![A-Za-z])(?:the )?(?:notes|source|material)s? (?:do|does|did) not "
+                         r"(?:say|name|mention|give|state)(?![A-Za-z])|"
+                         r"(?<![A-Za-z])not (?:stated|mentioned|given) in the (?:notes|source)(?![A-Za-z])"),
         # (a Chinese memo may keep the English "RE:" / "FW:" of its subject line)
         memo_header=rx(r"^\W*(?:收件人|发件人|抄送|主题|致|发自|收件|寄件人|re|fwd?)\s*[：:]"),
         # a remark on the citation, whole ("据我理解就这一项（第7段）"; on the notes' clarity: below)
