@@ -87,3 +87,11 @@ MIXED_SLIDES = ("Part 1 — 枪鱼 pilot\n• Dates: 10 Mar – 22 Apr 2027\n•
 
 def test_an_english_slide_outline_over_chinese_items(mats):
     assert_all_correct(grade_output(mats[("zh", 1)], MIXED_SLIDES))
+
+
+# --- 7. "start date" / "end date" kept in English in a Chinese sentence give the date its role -------------------------
+
+def test_an_english_start_date_in_a_chinese_sentence_has_its_role(mats):
+    g = grade_prose(mats, "zh", 1, "timeline", "更正一下：枪鱼试点的 start date 是2027年3月3日[2]，end date 是2027年4月22日[4]。")
+    got = labels(g)
+    assert (got["start_date"], got["end_date"]) == ("distorted", "correct"), [(f.fact_id, f.label, f.detail) for f in g.facts]
