@@ -95,3 +95,12 @@ def test_an_english_start_date_in_a_chinese_sentence_has_its_role(mats):
     g = grade_prose(mats, "zh", 1, "timeline", "更正一下：枪鱼试点的 start date 是2027年3月3日[2]，end date 是2027年4月22日[4]。")
     got = labels(g)
     assert (got["start_date"], got["end_date"]) == ("distorted", "correct"), [(f.fact_id, f.label, f.detail) for f in g.facts]
+
+
+# --- 8. a correction quoting the earlier answer's words to take them back states nothing of them; a remark that the
+# notes say it plainly leads into the sentence after it, which still states its fact -----------------------------------
+
+def test_words_quoted_to_be_taken_back_state_nothing(mats):
+    g = grade_prose(mats, "zh", 1, "status",
+                    "纠正一下：我上次写的是「投资委员会已批准」，写错了。原文写得很明确，试点还在等投资委员会审批[4]。")
+    assert_all_correct(g)
