@@ -104,3 +104,14 @@ def test_words_quoted_to_be_taken_back_state_nothing(mats):
     g = grade_prose(mats, "zh", 1, "status",
                     "纠正一下：我上次写的是「投资委员会已批准」，写错了。原文写得很明确，试点还在等投资委员会审批[4]。")
     assert_all_correct(g)
+
+
+# --- 9. the same lead-ins in English and Russian answers -----------------------------------------------------------------
+
+@pytest.mark.parametrize("lang, lead", [
+    ("en", "You asked what is done and whether it has been signed off."),
+    ("ru", "Вы спрашивали, что уже сделано и утверждён ли пилот."),
+])
+def test_an_answers_lead_in_in_other_languages(mats, lang, lead):
+    body = BRIEF[lang].format(**CLEAN[(lang, 1)])
+    assert_all_correct(grade_output(mats[(lang, 1)], lead + "\n" + body))
