@@ -23,7 +23,7 @@ from kvtrial.facts.language_check import without_glosses
 from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Layout
 from kvtrial.facts.parse import currencies_in, find_citations
-from kvtrial.facts.segments import label_of, recap_lead, strip_label
+from kvtrial.facts.segments import QA_MARKER, label_of, recap_lead, strip_label
 from kvtrial.records.fact_grades import ClaimAlignment
 
 STRONG = 0.5  # a claim holding at least this share of a fact's span supports it
@@ -211,7 +211,9 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     source."""
     own = re.match(r"\s*([^\W\d_][^:：\n]{0,20}?)\s*[:：]\s*\S", claim.text)
     labelled_item = claim.kind == ClaimKind.LIST_ITEM and own is not None and label_of(
-        own.group(1), ctx.lang.layout) is None  # "- Risk: delays to the scanners' delivery": a remark of its own
+        own.group(1), ctx.lang.layout) is None and data_keys.key_name(own.group(1)) not in data_keys.KNOWN_KEYS
+    # "- Risk: delays to the scanners' delivery": a remark of its own; a field's English key a mixed brief keeps
+    # ("• Approval: 尚未批准", "• Done: X") names its fact as the language's own label does
     listed = _listed_again(ctx, claim)
     if listed is None and claim.kind == ClaimKind.LIST_ITEM and label_of(claim.context, ctx.lang.layout) == "planned":
         listed = claim.text  # an item under a Next steps or Recommendations heading: a step of its own, or the item again
@@ -499,6 +501,12 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
         return True  # "the notes do not name a lead", "To: the project office": about the material or the memo
     if _signature(ctx, claim, layout):
         return True  # "С уважением, / ассистент проектного офиса": the writer's signature under the closing formula
+    *asked_lines, last = claim.text.strip().splitlines() or [""]
+    reply = QA_MARKER.sub("", last, count=1) if QA_MARKER.match(last) and all(
+        re.search(r"[?？]\W*$", x) for x in asked_lines) else ""
+    if reply and (answer := layout.yes.match(reply) or layout.no.match(reply)) and not re.search(
+            r"[^\W\d_]", re.sub(r"\[[^\]]*\]|【[^】]*】", "", reply[answer.end():])):
+        return True  # "A: Sure.", "答：可以。": a bare yes or no after an answer's marker; its question says what about
     asked = re.sub(r"^[^:：\n?？]{0,60}[:：]", "", claim.text.strip())
     if re.search(r"[?？]", asked) and not re.sub(r"[^?？\n]+[?？]", "", asked).strip(" \t\n.。…!！"):
         return True  # "Open questions: will it be rolled out further? Is a vendor involved?": questions claim nothing
@@ -533,6 +541,10 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     if layout.addressed.search(claim.text):
         return True  # "If needed, I can put this in a table.", "希望对你有帮助！": said to the reader, around the brief (of
         # the brief itself, whatever count it gives: "I can split it into 3 slides")
+    parts = [p for p in _CLAUSE_BREAK.split(claim.text.strip()) if p.strip()]
+    if len(parts) >= 2 and all(layout.addressed.search(p) for p in parts):
+        return True  # "按你的要求，我把上次那版改成了JSON，顺便修正了结束日期：": an answer's lead-in in parts, each said
+        # to the reader
     low = claim.text.lower()
     if any(name and name.lower() in low for name in (material.project, material.company)):
         return True

@@ -665,6 +665,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 addressed=re.compile(
                     # a remark on the notes' clarity, whole ("the notes are clear on this [8]")
                     r"^\W*the\s+notes\s+are\s+(?:very\s+|quite\s+)?(?:clear|explicit)(?:\s+(?:on|about)\s+(?:this|that|it))?(?:\s*(?:\[[\d\s,;–-]*\]|\((?:para\.?|¶)?\s*\d+\)))*\W*$|"
+                    # an answer's lead-in: the reader's question told again ("You asked whether it is approved."),
+                    # "Short answer:" alone
+                    r"^\W*you\s+(?:asked|wanted\s+to\s+know|were\s+asking)\b[^.!?\n]{0,80}[.:—–-]?\W*$|"
+                    r"^\W*(?:the\s+)?(?:short|quick)\s+answer\W*$|"
                     r"\\bI\\s+hope\\b|\bhope\s+(?:this|it|that|the\s+\w+)\s+(?:helps|is\s+(?:useful|helpful))|"
                     r"\blet\s+me\s+know\b|\bfeel\s+free\b|\b(?:happy|glad)\s+to\s+(?:help|adjust|change|tweak|revise|rework|"
                     r"reformat|expand|shorten|condense|trim|edit|update|turn|put|convert|add|draft|prepare|go\s+into)\b|"

@@ -296,8 +296,11 @@ CHINESE = Language(
     ),
     cues=Cues(
         roles={
-            "start": rx(r"开始|启动|开启|始于|起始|开工|从|自(?!动)|(?<!截)起(?!止)"),
-            "end": rx(r"结束|截止|截至|(?<!起)止|至|到|完成|终止|为止|收尾|落下(?:了)?帷幕|落幕|画上(?:了)?(?:圆满的)?句号|收官|"
+            # (and the English words a mixed brief keeps: "start date 是 …", "end date：2027年7月30日")
+            "start": rx(r"开始|启动|开启|始于|起始|开工|从|自(?!动)|(?<!截)起(?!止)|"
+                        r"(?<![A-Za-z])start(?:ing)? date(?![A-Za-z])"),
+            "end": rx(r"(?<![A-Za-z])end(?:ing)? date(?![A-Za-z])|"
+                      r"结束|截止|截至|(?<!起)止|至|到|完成|终止|为止|收尾|落下(?:了)?帷幕|落幕|画上(?:了)?(?:圆满的)?句号|收官|"
                       + RANGE_DASH),
             "approval": rx(r"批准|审批|核准|签批|获批|批复"),
         },
@@ -311,11 +314,11 @@ CHINESE = Language(
             "approval": rx(r"^[\s，,]*" + _REF + r"(?:由.{0,30}?)?(?:批准|审批|核准|签批|获批|已经?批(?![次量评示注]))"),
         },
         # (the English short form of a terse brief: "appr.：…", "| appr. | pend. |")
-        approval_word=rx(r"(?<![A-Za-z])appr(?:\.|(?![A-Za-z]))|已经?[口书]头同意|批准|审批|核准|签批|获批|批复|状态|已经?批(?![次量评示注])|批了|已同意|同意了|表示同意|已经?签署|"
+        approval_word=rx(r"(?<![A-Za-z])appr(?:\.|(?![A-Za-z]))|(?<![A-Za-z])approv(?:al|ed)(?![A-Za-z])|已经?[口书]头同意|批准|审批|核准|签批|获批|批复|状态|已经?批(?![次量评示注])|批了|已同意|同意了|表示同意|已经?签署|"
                          r"(?:还|尚|仍)?(?:没|未)(?:有)?批(?![次量评示注])|拍板|签字|首肯|点头|"
                          r"(?:还在|在|正在)?等(?:待|着)?.{0,8}(?:委员会|董事会|首席|总监|主管)"),
         pending_word=rx(r"(?<![A-Za-z])pend(?:ing\b|\.)|(?<![A-Za-z])TBD(?![A-Za-z])|待|还在等|在等|等着|尚未|未|等待|仍需|还需|仍在|仍由|尚在|没有|暂未|需要|须经|有待|审批中|不|与否|取决于|否"),
-        approved_word=rx(r"已经?[口书]头同意|已批准|已获批|获批|已审批|审批通过|已核准|批准了|已签批|已通过|获得批准|已经批准|批准|签批|核准|批复|"
+        approved_word=rx(r"已经?[口书]头同意|已批准|已获批|获批|已审批|审批通过|已核准|批准了|已签批|已经?通过|通过了[^。；，\n]{0,12}?(?:审批|批准)|获得批准|已经批准|批准|签批|核准|批复|"
                          # the spoken short forms: "已批", "已经批了", "批了", "审批：是", "领导已同意"
                          r"已经?批(?![次量评示注])|批了|(?:审批|批准)\s*[：:]\s*(?:是|通过|已过|有|[✓✔☑✅])|已同意|同意了|"
                          # a terse field ticked after its approver and date: "appr.：<approver> <date> ✔"
@@ -354,7 +357,9 @@ CHINESE = Language(
         exclusion=rx(r"不包括|不包含|不含|不在.{0,6}范围|范围之外|范围外|排除|除外|不涉及|不属于|不纳入|未纳入|不覆盖|"
                      # a cross beside the item ("旧传真网关 ❌"), or the English short form in a terse note or a cell
                      # ("（excl. 旧传真网关）", "| X | excl. |")
-                     r"不适用|除了|不|没有|无|[❌✗✘✖]|(?<![A-Za-z])excl(?:\.|uded)?(?![A-Za-z])"),
+                     r"不适用|除了|不|没有|无|[❌✗✘✖]|(?<![A-Za-z])excl(?:\.|uded)?(?![A-Za-z])|"
+                     # the English words a mixed brief keeps ("报关单 — out of scope", "Not in scope: 报关单")
+                     r"(?<![A-Za-z])(?:out of scope|not in scope|not included)(?![A-Za-z])"),
         condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
         negated=rx(r"不|未|没有|没"),
         # an item said to come in later: "下一阶段再接进来", "二期再纳入", "推迟到下一期", "以后再接入"
@@ -424,7 +429,9 @@ CHINESE = Language(
         # characters that carry no content of their own, when a claim's characters are compared with the source's
         function_words=frozenset("的了是在和与及也都就而但或这那其之为以于对把被着过吗呢吧啊无"),
         # "幻灯片2：预算": the slide's number, no value; "议题四：审批": an agenda item of minutes, its title a heading
-        part_words=frozenset(("幻灯片", "演示页", "页面", "章节", "部分", "议题", "议程")),
+        # (and the English words a mixed brief keeps: "Slide 2 — Money & Approval")
+        part_words=frozenset(("幻灯片", "演示页", "页面", "章节", "部分", "议题", "议程",
+                              *(w[:5] for w in "slide section part page chapter".split()))),
         period_label=rx(r"第\s*\d{1,2}(?:\s*[-–~～至到]\s*\d{1,2})?\s*(?:周|个?季度)|"
                         r"(?<![A-Za-z0-9])(?:W|KW|Q|H)\s?\d{1,2}(?:\s*[-–]\s*\d{1,2})?(?![A-Za-z0-9])"),
         axis_month=rx(r"(?:(?<![\d./-])\d{4}\s*年\s*|(?<![\d.年/-]))(?:1[0-2]|0?[1-9])\s*月(?![\d日号])"),
@@ -448,8 +455,9 @@ CHINESE = Language(
         # (and the English short forms a terse Chinese brief keeps: "appr.", "pend.", "bud.", "excl.")
         abbreviations=rx(r"(?:\b(?:e\.g|i\.e|approx|appr|pend|bud|excl|incl|est|ca|vs)|\d)$"),
         month_ahead=rx(r"(?!)"),
-        yes=rx(r"^\W*(?:是|对|有|已|完成|✓|✔)"),
-        no=rx(r"^\W*(?:否|不|未|没|尚未|还没|✗|✘)"),
+        yes=rx(r"^\W*(?:是|对|有|已|完成|✓|✔|(?:可以|当然|没问题)(?!\w)|yes(?![A-Za-z]))"),
+        # (and the English words a mixed brief answers with: "A: Not yet. 仍在等待…", "Yes — 已完成")
+        no=rx(r"^\W*(?:否|不|未|没|尚未|还没|✗|✘|(?:no|not yet|nope)(?![A-Za-z]))"),
         source_silent=rx(r"(?:未|没有|并未|没|均未|都未|也未)(?:说明|提到|提及|注明|写明|列明|载明|指明|交代|说到|记载|给出|列出|写(?![完好成])|讲)|"
                          r"未见(?:说明|记载|提及)|无(?:相关)?(?:记载|说明)|只字未提|"
                          # the notes (or no subject) record or give nothing of it: "笔记没有提供预算明细", "也没有记录支出情况",
@@ -461,7 +469,11 @@ CHINESE = Language(
                          r"(?:笔记|资料|材料|原文|文档|记录)(?:中|里|上)?(?:也|都|并)?(?:没有?|未)(?:提|说|写|讲)|"
                          # what the writer did not find in the notes: "我没在笔记里找到答案", "在材料中没查到"
                          r"(?:没|未|没有)(?:在|从)(?:笔记|资料|材料|原文|文档|记录)(?:中|里|上)?(?:找到|看到|查到|读到)|"
-                         r"(?:在|从)(?:笔记|资料|材料|原文|文档|记录)(?:中|里|上)(?:没|未|没有)(?:找到|看到|查到|读到)"),
+                         r"(?:在|从)(?:笔记|资料|材料|原文|文档|记录)(?:中|里|上)(?:没|未|没有)(?:找到|看到|查到|读到)|"
+                         # the English words a mixed brief keeps: "Vendor / owner: the notes do not say"
+                         r"(?<![A-Za-z])(?:the )?(?:notes|source|material)s? (?:do|does|did) not "
+                         r"(?:say|name|mention|give|state)(?![A-Za-z])|"
+                         r"(?<![A-Za-z])not (?:stated|mentioned|given) in the (?:notes|source)(?![A-Za-z])"),
         # (a Chinese memo may keep the English "RE:" / "FW:" of its subject line)
         memo_header=rx(r"^\W*(?:收件人|发件人|抄送|主题|致|发自|收件|寄件人|re|fwd?)\s*[：:]"),
         # a remark on the citation, whole ("据我理解就这一项（第7段）"; on the notes' clarity: below)
@@ -474,7 +486,8 @@ CHINESE = Language(
                      r"(?:你|您|大家)好|^\W*(?:下面|以下)是.{0,12}(?:要点|情况|内容|信息|说明|摘要|概要)|(?:说明|介绍|汇报|总结|要点|情况)如下|"
                      r"@\s*我|"
                      # a remark on how plainly the notes say it ("笔记里写得很清楚", "原文说得很明确"): about the material
-                     r"(?:笔记|资料|材料|原文|文档|记录)(?:里|中|上)?(?:说|写|讲|记|标)得(?:很|非常|十分|挺|相当)?(?:明确|清楚|清晰|明白)|"
+                     # (the remark alone: the sentence it leads into states what the notes say)
+                     r"^\W*(?:笔记|资料|材料|原文|文档|记录)(?:里|中|上)?(?:说|写|讲|记|标)得(?:很|非常|十分|挺|相当)?(?:明确|清楚|清晰|明白)[^。，,\n]{0,4}$|"
                      # the writer's doubt about the brief, or a call to correct it: "可能是我记错了", "我没法判断",
                      # "这里先留个问号", "有错的话大家指出来", "有疑问的话直接回我", "有问题大家喊我"
                      r"是我(?:记错|看错|理解错|搞错|弄错)|我(?:没法|无法|不好|很难)判断|留(?:个|一个)问号|"
@@ -484,6 +497,20 @@ CHINESE = Language(
                      # "表格是按列排的", "方便导进看板", "日期为 ISO 格式"
                      r"^\W*(?:下文|以下|下面)(?:将|会)?(?:只|仅)?(?:按|依|按照|依照|逐|只|仅)[^。\n]{0,30}?(?:展开|列出|列明|排列|呈现)|"
                      r"按(?:你|您|大家)?(?:要|要求|需要|指定)的(?:结构|格式|小节|顺序|模板)|"
+                     # an answer's lead-in: the reader's question told again ("你问预算和开始时间——"), what was asked
+                     # for ("按你的要求"), the writer's own act on the earlier answer ("我把上次那版改成了JSON", "顺便修正了
+                     # 结束日期：", "其余保持不变——", "请以这个日期为准"), a line pointing at what follows ("还剩啥没做？👇")
+                     r"^\W*(?:你|您|大家)(?:之前|刚才|刚刚|上次|前面)?(?:问(?:到|的是|了)?|想(?:知道|了解)|关心)[^。\n：:—]{0,20}\W*$|"
+                     r"^\W*(?:按|按照|根据|照)(?:你|您|大家)的?(?:要求|意思|需要|吩咐)\W*$|"
+                     r"^\W*我(?:已经?|又|再)?(?:把|将)(?:上次|之前|前面|刚才|上一)?(?:的|那|这)?一?(?:版|份|条)?(?:回复|简报|答复|版本|内容)?"
+                     r"(?:改成|改为|换成|转成|转为|整理成|做成|重写成|排成)了?[^。，\n]{0,12}$|"
+                     r"^\W*(?:顺便|顺带|另外|同时|也)?(?:修正|更正|纠正|改正|订正)(?:了|一下)?[^。，\n：:]{0,10}[：:—]\W*$|"
+                     r"^\W*以(?:这|此|该|上述|上面|下面|本)[^。，\n]{0,8}为准\W*$|请以(?:这|此|该|上述|上面|下面|本)[^。，\n]{0,8}为准\W*$|"
+                     r"^\W*(?:其余|其他|其它|剩下的?)(?:内容|部分|各项|信息)?(?:都|均)?(?:保持|维持)?(?:不变|没变|照旧|同前|如前)\W*$|"
+                     r"[👇⬇↓]\W*$|"
+                     # the earlier answer's words quoted to be taken back ("我之前写成"已经批准"，这是错的"): they state nothing
+                     r"我(?:之前|上次|刚才|前面|上一条里?|原来)?(?:写成|写的是|说成|说的是|误写成?|错写成?|写了)了?\s*[“\"「『][^”\"」』\n]{1,40}[”\"」』]"
+                     r"[^。\n]{0,6}?(?:是错的|有误|不对|错了|写错了|不准确)|"
                      r"^\W*(?:以上|上述|这些|上面|前面|这部分|这段|这一节)的?(?:内容|段落|信息|部分|背景)?[^。，\n]{0,6}?(?:(?:仅|只)?(?:作|供|作为)(?:背景|参考)|与试点(?:本身)?无关)|"
                      # the notes' paragraphs left out as unrelated ("访客胸牌、食堂菜单等段落与试点无关，未收录"), a background
                      # lead-in ("先交代一下背景") or a turn to the pilot ("下面说试点本身")
