@@ -524,8 +524,9 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
         return True  # "If needed, I can put this in a table.", "希望对你有帮助！": said to the reader, around the brief (of
         # the brief itself, whatever count it gives: "I can split it into 3 slides")
     low = claim.text.lower()
-    if any(name and name.lower() in low for name in (material.project, material.company)):
-        return True
+    if any(name and name.lower() in low for name in (material.project, material.company)) or \
+            _names_inflected(material.project, low, ctx.lang.code):
+        return True  # "Апдейт по «Пустельге»": the pilot's name in another case names it too
     document = ctx.lang.layout.document_words
     label = _FIELD_LABEL.match(low)
     # a one-word remark label ("备注：供应商已更换", "Remarks: ...") is no word of the claim; "notes from the call: ..."
@@ -587,6 +588,15 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     core = _tokens(" ".join(material.paragraphs[f.paragraph - 1] for f in material.facts),
                    ctx.lang.code, ctx.lang.layout.function_words)
     return len(words) >= 2 or words <= core
+
+
+def _names_inflected(name: str, low: str, code: str) -> bool:
+    """True when a one-word name ending in a vowel stands in the text in another case ("по «Пустельге»", "о
+    «Скопе»"): its stem with a case ending of up to three letters, a whole word. Chinese does not inflect."""
+    if code == "zh" or not name or " " in name or len(name) < 5 or name[-1].lower() not in "аяоеыиьй":
+        return False
+    stem = re.escape(name[:-1].lower())
+    return bool(re.search(rf"(?<![^\W\d_]){stem}[^\W\d_]{{0,3}}(?![^\W\d_])", low))
 
 
 def _recap(ctx: OutputContext, claim: Claim) -> str | None:

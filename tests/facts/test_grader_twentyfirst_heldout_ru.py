@@ -1,0 +1,57 @@
+"""Classes of misreading that the twenty-first held-out set showed in later turns of a conversation (every
+language) and in Russian, each pinned with phrasings written for these tests (none taken from a held-out brief).
+The materials are those of tests/facts/test_grader_classes_all_languages.py (seed 1: pending with the investment
+board; seed 5: approved by Marek Novak on 15 May 2026, the pilot «Скопа» / Osprey / 鱼鹰)."""
+
+import pytest
+
+from kvtrial.facts.grader import grade_output
+from tests.facts.test_grader_classes_all_languages import BRIEF, CLEAN, assert_all_correct, labels
+
+
+def _opened(mats, lang, seed, opening, **changes):
+    """The clean brief with a line of a later turn before it."""
+    text = opening + "\n" + BRIEF[lang].format(**{**CLEAN[(lang, seed)], **changes})
+    return grade_output(mats[(lang, seed)], text)
+
+
+# --- a later turn's framing: a correction's lead-in, an apology, a remark on the earlier answer's error or on the
+# restatement it gives, is no claim --------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang, opening", [
+    ("ru", "Уточнение к моему прошлому сообщению: я напутал с датами."),
+    ("ru", "Прошу прощения, в предыдущем ответе я неверно указал бюджет."),
+    ("ru", "Ничего не меняется — перепишу справку полностью, раз ты просил списком."),
+    ("ru", "Извините, я ошибся с площадкой."),
+    ("en", "A quick correction to my previous answer: I got the budget wrong."),
+    ("en", "Sorry, I mixed up the dates."),
+    ("en", "Actually, I had the end date wrong in my last reply."),
+    ("zh", "照您的意思，我把刚才那份改成了列表："),
+    ("zh", "其余内容均保持不变——"),
+    ("zh", "请以这一版为准。"),
+])
+def test_a_later_turns_framing_is_no_claim(mats, lang, opening):
+    assert_all_correct(_opened(mats, lang, 5, opening))
+
+
+# --- the superseded value a correction quotes, named as the earlier answer's, states no approval ----------------------
+@pytest.mark.parametrize("lang, opening", [
+    ("zh", "更正一下我之前的回答：我上次写成“投资委员会已批准”，不对。"),
+])
+def test_a_superseded_approval_in_a_correction_is_no_state(mats, lang, opening):
+    g = _opened(mats, lang, 1, opening)
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+
+
+# --- a remark that the notes say it plainly, in a sentence with the fact, leaves the fact's state read ---------------
+def test_a_plainness_remark_beside_the_state_keeps_it(mats):
+    g = _opened(mats, "zh", 1, "", status="资料里写得很明白，试点仍在等待投资委员会审批[4]")
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+
+
+# --- a greeting or a title naming the pilot in another case frames the brief ----------------------------------------
+@pytest.mark.parametrize("opening", [
+    "Всем добрый день! Коротко о «Скопе» (status update):",
+    "Привет! Апдейт по «Скопе»:",
+])
+def test_the_pilots_name_in_another_case_frames(mats, opening):
+    assert_all_correct(_opened(mats, "ru", 5, opening))
