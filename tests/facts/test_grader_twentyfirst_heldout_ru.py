@@ -55,3 +55,32 @@ def test_a_plainness_remark_beside_the_state_keeps_it(mats):
 ])
 def test_the_pilots_name_in_another_case_frames(mats, opening):
     assert_all_correct(_opened(mats, "ru", 5, opening))
+
+
+# --- English state words in a Russian brief: a pending approval ("not yet — awaiting the …") and a planned item
+# ("planned, not started") are read as the Russian words are -------------------------------------------------------
+@pytest.mark.parametrize("status", [
+    "not yet — awaiting the инвестиционный совет (investment board) [9]",
+    "still awaiting инвестиционный совет [9]",
+])
+def test_an_english_pending_word_in_a_russian_brief(mats, status):
+    g = _opened(mats, "ru", 1, "", status=status)
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+
+
+@pytest.mark.parametrize("planned", [
+    "обучение операторов первой линии — planned, not started [2]",
+    "обучение операторов первой линии (scheduled) [2]",
+])
+def test_an_english_planned_word_in_a_russian_brief(mats, planned):
+    g = grade_output(mats[("ru", 1)], "- Next: " + planned + "\n")
+    assert labels(g)["planned"] == "correct", g.by_id("planned").detail
+
+
+# --- an English field name in a Chinese brief ("start date 是 …") gives the date its role: a corrected start date
+# other than the source's is distorted, the source's is correct -----------------------------------------------------
+@pytest.mark.parametrize("day, label", [("2027年3月12日", "distorted"), ("2027年3月10日", "correct")])
+def test_an_english_date_name_in_a_chinese_brief(mats, day, label):
+    g = _opened(mats, "zh", 1, "", timeline=f"更正：试点的 start date 是 {day}，end date 是 2027年4月22日[2][4]")
+    assert labels(g)["start_date"] == label, g.by_id("start_date").detail
+    assert labels(g)["end_date"] == "correct", g.by_id("end_date").detail

@@ -296,8 +296,10 @@ CHINESE = Language(
     ),
     cues=Cues(
         roles={
-            "start": rx(r"开始|启动|开启|始于|起始|开工|从|自(?!动)|(?<!截)起(?!止)"),
-            "end": rx(r"结束|截止|截至|(?<!起)止|至|到|完成|终止|为止|收尾|落下(?:了)?帷幕|落幕|画上(?:了)?(?:圆满的)?句号|收官|"
+            # (an English field name in a brief mixing languages: "start date 是 …", "end date 改成 …")
+            "start": rx(r"开始|启动|开启|始于|起始|开工|从|自(?!动)|(?<!截)起(?!止)|(?<![A-Za-z])start\s+date(?![A-Za-z])"),
+            "end": rx(r"(?<![A-Za-z])(?:end|finish)\s+date(?![A-Za-z])|"
+                      r"结束|截止|截至|(?<!起)止|至|到|完成|终止|为止|收尾|落下(?:了)?帷幕|落幕|画上(?:了)?(?:圆满的)?句号|收官|"
                       + RANGE_DASH),
             "approval": rx(r"批准|审批|核准|签批|获批|批复"),
         },
