@@ -84,3 +84,20 @@ def test_an_english_date_name_in_a_chinese_brief(mats, day, label):
     g = _opened(mats, "zh", 1, "", timeline=f"更正：试点的 start date 是 {day}，end date 是 2027年4月22日[2][4]")
     assert labels(g)["start_date"] == label, g.by_id("start_date").detail
     assert labels(g)["end_date"] == "correct", g.by_id("end_date").detail
+
+
+# --- in a table with the facts as columns, a row whose first cell names the citations ("| Абзац | 3 | 10 |",
+# "| Para | 2 | 8 |") cites paragraphs: its numbers are no counts and the row is no claim ---------------------------
+@pytest.mark.parametrize("lang, head, values, cites", [
+    ("ru", "| Пилот | Старт | Финиш | Бюджет | Сделано | В плане |",
+     "| «Скопа» | 09.06.2026 | 03.10.2026 | 45 000 долларов США | установка сканеров штрихкодов | перевод руководств "
+     "пользователя |", "| Абз. | 3 | 10 | 3 | 17 | 3 |"),
+    ("en", "| Pilot | Start | End | Budget | Done | Planned |",
+     "| Osprey | 9 June 2026 | 3 October 2026 | USD 45,000 | barcode scanners installed | translation of the user "
+     "guides |", "| Para | 2 | 8 | 2 | 14 | 2 |"),
+])
+def test_a_citation_row_under_fact_columns_cites(mats, lang, head, values, cites):
+    rule = "|---|---|---|---|---|---|"
+    g = grade_output(mats[(lang, 5)], "\n".join((head, rule, values, cites)) + "\n")
+    assert labels(g)["start_date"] == "correct", g.by_id("start_date").detail
+    assert not g.unsupported, g.unsupported

@@ -520,6 +520,9 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     layout = ctx.lang.layout
     if _says_nothing(ctx, claim, layout):
         return True
+    head, _, rest = claim.text.strip(" |").partition("|")
+    if rest and ctx.forms.citation_column.match(head.strip()) and not re.search(r"[^\W\d_]", rest):
+        return True  # "| Абзац | 3 | 10 | 17 |": a row of a table with the facts as columns, citing their paragraphs
     if layout.addressed.search(claim.text):
         return True  # "If needed, I can put this in a table.", "希望对你有帮助！": said to the reader, around the brief (of
         # the brief itself, whatever count it gives: "I can split it into 3 slides")
