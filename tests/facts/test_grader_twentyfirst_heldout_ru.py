@@ -101,3 +101,11 @@ def test_a_citation_row_under_fact_columns_cites(mats, lang, head, values, cites
     g = grade_output(mats[(lang, 5)], "\n".join((head, rule, values, cites)) + "\n")
     assert labels(g)["start_date"] == "correct", g.by_id("start_date").detail
     assert not g.unsupported, g.unsupported
+
+
+# --- a status colour told after a dash, with a hedge before its subject ("В целом статус пилота — …"), is a status
+# the approval fact does not hold: one addition ------------------------------------------------------------------
+@pytest.mark.parametrize("extra", ["В целом статус пилота — жёлтый.", "По ощущениям статус проекта — красный."])
+def test_a_hedged_status_colour_after_a_dash_adds(mats, extra):
+    g = grade_output(mats[("ru", 5)], BRIEF["ru"].format(**{**CLEAN[("ru", 5)], "extra": extra}))
+    assert len(g.unsupported) == 1, g.unsupported

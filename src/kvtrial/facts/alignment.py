@@ -686,7 +686,7 @@ _COPULA = re.compile(r"^(?:the\s+|overall\s+)*([^\W\d_]+)\s+(?:is|was|remains|st
 
 
 # a sentence giving a status with a dash for its verb: a short subject, a dash, the value ("Общий статус пилота — зелёный")
-_DASH_SUBJECT = re.compile(r"^[\W_]*((?:[^\W\d_]+\s+){0,2}[^\W\d_]+)\s+[—–]\s+(?=\S)")
+_DASH_SUBJECT = re.compile(r"^[\W_]*((?:[^\W\d_]+\s+){0,3}[^\W\d_]+)\s+[—–]\s+(?=\S)")
 
 
 def _status_as_label(ctx: OutputContext, sentence: str) -> str:
