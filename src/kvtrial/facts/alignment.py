@@ -538,6 +538,9 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     layout = ctx.lang.layout
     if _says_nothing(ctx, claim, layout):
         return True
+    head, _, rest = claim.text.strip(" |").partition("|")
+    if rest and ctx.forms.citation_column.match(head.strip()) and not re.search(r"[^\W\d_]", rest):
+        return True  # "| Абзац | 3 | 10 | 17 |": a row of a table with the facts as columns, citing their paragraphs
     if layout.addressed.search(claim.text):
         return True  # "If needed, I can put this in a table.", "希望对你有帮助！": said to the reader, around the brief (of
         # the brief itself, whatever count it gives: "I can split it into 3 slides")
@@ -546,8 +549,9 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
         return True  # "按你的要求，我把上次那版改成了JSON，顺便修正了结束日期：": an answer's lead-in in parts, each said
         # to the reader
     low = claim.text.lower()
-    if any(name and name.lower() in low for name in (material.project, material.company)):
-        return True
+    if any(name and name.lower() in low for name in (material.project, material.company)) or \
+            _names_inflected(material.project, low, ctx.lang.code):
+        return True  # "Апдейт по «Пустельге»": the pilot's name in another case names it too
     document = ctx.lang.layout.document_words
     label = _FIELD_LABEL.match(low)
     # a one-word remark label ("备注：供应商已更换", "Remarks: ...") is no word of the claim; "notes from the call: ..."
@@ -609,6 +613,15 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     core = _tokens(" ".join(material.paragraphs[f.paragraph - 1] for f in material.facts),
                    ctx.lang.code, ctx.lang.layout.function_words)
     return len(words) >= 2 or words <= core
+
+
+def _names_inflected(name: str, low: str, code: str) -> bool:
+    """True when a one-word name ending in a vowel stands in the text in another case ("по «Пустельге»", "о
+    «Скопе»"): its stem with a case ending of up to three letters, a whole word. Chinese does not inflect."""
+    if code == "zh" or not name or " " in name or len(name) < 5 or name[-1].lower() not in "аяоеыиьй":
+        return False
+    stem = re.escape(name[:-1].lower())
+    return bool(re.search(rf"(?<![^\W\d_]){stem}[^\W\d_]{{0,3}}(?![^\W\d_])", low))
 
 
 def _recap(ctx: OutputContext, claim: Claim) -> str | None:
@@ -695,7 +708,7 @@ _COPULA = re.compile(r"^(?:the\s+|overall\s+)*([^\W\d_]+)\s+(?:is|was|remains|st
 
 
 # a sentence giving a status with a dash for its verb: a short subject, a dash, the value ("Общий статус пилота — зелёный")
-_DASH_SUBJECT = re.compile(r"^[\W_]*((?:[^\W\d_]+\s+){0,2}[^\W\d_]+)\s+[—–]\s+(?=\S)")
+_DASH_SUBJECT = re.compile(r"^[\W_]*((?:[^\W\d_]+\s+){0,3}[^\W\d_]+)\s+[—–]\s+(?=\S)")
 
 
 def _status_as_label(ctx: OutputContext, sentence: str) -> str:

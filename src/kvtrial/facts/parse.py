@@ -449,7 +449,11 @@ def _column_citations(text: str, forms: Forms) -> list[tuple[int, int, str]]:
                                for c in cells)]
             for base, row in body:
                 cells_ = list(_CELL.finditer(row))
-                for i in cols:
+                # a row whose first cell names the citations, in a table with the facts as columns ("| Абзац | 3 |
+                # 10 | 17 |"): each of its cells cites the paragraph of the fact above it
+                row_cols = range(1, len(cells_)) if cells_ and forms.citation_column.match(cells_[0].group(0).strip()) \
+                    else []
+                for i in sorted(set(cols) | set(row_cols)):
                     if i < len(cells_):
                         cell = cells_[i]
                         m = cite.fullmatch(cell.group(0))

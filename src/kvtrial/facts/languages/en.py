@@ -368,6 +368,11 @@ PLANNED_CUE = rx(
     r"\b(?:still|yet)\s+to\s+come\b|\bstill\s+(?:lies\s+)?ahead\b"
 )
 # Participles after "is/are" that say no work was finished ("is planned", "is excluded", "is based in").
+# a writer's remark on an error of its earlier answer ("I had the approver wrong", "I got the budget wrong in my last
+# message", "I mixed up the dates"): a later turn's framing, read whole by the layout's `addressed`
+_ERRED = (r"I\s+(?:had|got)\s+(?:the\s+|a\s+|one\s+|two\s+)?(?:[^\W\d_]+\s+){1,3}?wrong(?:\s+(?:in|on)\s+(?:my\s+)?"
+          r"(?:earlier|previous|last|first)\s+(?:reply|answer|message|summary|response|version))?|I\s+mixed\s+up\s+"
+          r"(?:the\s+)?(?:[^\W\d_]+\s*){1,3}")
 _NOT_DONE_PARTICIPLE = (r"(?:plann|schedul|expect|intend|propos|design|requir|need|includ|exclud|cover|limit|bas|"
                         r"locat|involv|restrict|allocat|estimat|assign|approv|concern|relat|focus|aim|tied|link|list|"
                         r"mention|stat|describ|consider|report|pend|budget|own|led|foreseen|envisag|anticipat|"
@@ -699,6 +704,12 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"\b(?:treat|leave|keep|mark|flag|list)\s+(?:that|this|it|them|those)\s+as\s+(?:an?\s+)?open\s+"
                     r"(?:questions?|points?|items?)\b|"
                     r"\bas\s+the\s+(?:task|prompt|instructions?|request)\s+(?:asks|requires|says|wants|demands)\b|"
+                    # a later turn's framing, whole: a correction's lead-in or an apology naming the earlier answer,
+                    # or a remark on its error ("Actually, one correction to my earlier reply: I had the approver
+                    # wrong.", "Sorry, I got the budget wrong in my last message."): no claim, and no approval state
+                    r"^\W*(?:actually,?\s+)?(?:(?:one|a|quick|small)\s+){0,2}correction\s+(?:to|on)\s+my\s+(?:earlier|previous|"
+                    r"last|first)\s+(?:reply|answer|message|summary|response|brief|version)(?:\s*[:;,—–-]\s*" + _ERRED +
+                    r")?\W*$|^\W*(?:actually,?\s+|sorry,?\s+|apologies,?\s+|my\s+apologies,?\s+)?" + _ERRED + r"\W*$|"
                     r"^\W*(?:[^\W\d_]+\s+){1,4}(?:are|is)\s+worth\s+(?:mentioning|noting)\W*$|"
                     # a background section's lead-in ("First, some background."), a turn to the pilot ("Now to the
                     # pilot itself."), or a remark that what was told bears not on it ("None of this changes the pilot

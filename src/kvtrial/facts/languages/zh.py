@@ -296,10 +296,10 @@ CHINESE = Language(
     ),
     cues=Cues(
         roles={
-            # (and the English words a mixed brief keeps: "start date 是 …", "end date：2027年7月30日")
+            # (the English field names a mixed brief keeps: "start date 是 …", "end date：2027年7月30日", "finish date 改成 …")
             "start": rx(r"开始|启动|开启|始于|起始|开工|从|自(?!动)|(?<!截)起(?!止)|"
-                        r"(?<![A-Za-z])start(?:ing)? date(?![A-Za-z])"),
-            "end": rx(r"(?<![A-Za-z])end(?:ing)? date(?![A-Za-z])|"
+                        r"(?<![A-Za-z])start(?:ing)?\s+date(?![A-Za-z])"),
+            "end": rx(r"(?<![A-Za-z])(?:end|finish)(?:ing)?\s+date(?![A-Za-z])|"
                       r"结束|截止|截至|(?<!起)止|至|到|完成|终止|为止|收尾|落下(?:了)?帷幕|落幕|画上(?:了)?(?:圆满的)?句号|收官|"
                       + RANGE_DASH),
             "approval": rx(r"批准|审批|核准|签批|获批|批复"),
@@ -486,8 +486,9 @@ CHINESE = Language(
                      r"(?:你|您|大家)好|^\W*(?:下面|以下)是.{0,12}(?:要点|情况|内容|信息|说明|摘要|概要)|(?:说明|介绍|汇报|总结|要点|情况)如下|"
                      r"@\s*我|"
                      # a remark on how plainly the notes say it ("笔记里写得很清楚", "原文说得很明确"): about the material
-                     # (the remark alone: the sentence it leads into states what the notes say)
-                     r"^\W*(?:笔记|资料|材料|原文|文档|记录)(?:里|中|上)?(?:说|写|讲|记|标)得(?:很|非常|十分|挺|相当)?(?:明确|清楚|清晰|明白)[^。，,\n]{0,4}$|"
+                     # (the remark alone, or with its citation: the sentence it leads into states what the notes say)
+                     r"^\W*(?:笔记|资料|材料|原文|文档|记录)(?:里|中|上)?(?:说|写|讲|记|标)得(?:很|非常|十分|挺|相当)?(?:明确|清楚|清晰|明白)"
+                     r"(?:\s*(?:\[[\d\s,，、–-]*\]|【[\d\s,，、–-]*】|[（(]第?\s*\d+\s*段[）)]))*[^。，,\n]{0,4}$|"
                      # the writer's doubt about the brief, or a call to correct it: "可能是我记错了", "我没法判断",
                      # "这里先留个问号", "有错的话大家指出来", "有疑问的话直接回我", "有问题大家喊我"
                      r"是我(?:记错|看错|理解错|搞错|弄错)|我(?:没法|无法|不好|很难)判断|留(?:个|一个)问号|"
@@ -511,6 +512,8 @@ CHINESE = Language(
                      # the earlier answer's words quoted to be taken back ("我之前写成"已经批准"，这是错的"): they state nothing
                      r"我(?:之前|上次|刚才|前面|上一条里?|原来)?(?:写成|写的是|说成|说的是|误写成?|错写成?|写了)了?\s*[“\"「『][^”\"」』\n]{1,40}[”\"」』]"
                      r"[^。\n]{0,6}?(?:是错的|有误|不对|错了|写错了|不准确)|"
+                     # a correction's lead-in naming the earlier reply ("更正一下我上一条回复：")
+                     r"^\W*(?:更正|纠正|修正)一下我(?:上一条|上一次|上次|之前|前面|刚才)的?(?:回复|回答|答复|消息)|"
                      r"^\W*(?:以上|上述|这些|上面|前面|这部分|这段|这一节)的?(?:内容|段落|信息|部分|背景)?[^。，\n]{0,6}?(?:(?:仅|只)?(?:作|供|作为)(?:背景|参考)|与试点(?:本身)?无关)|"
                      # the notes' paragraphs left out as unrelated ("访客胸牌、食堂菜单等段落与试点无关，未收录"), a background
                      # lead-in ("先交代一下背景") or a turn to the pilot ("下面说试点本身")
