@@ -670,9 +670,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 addressed=re.compile(
                     # a remark on the notes' clarity, whole ("the notes are clear on this [8]")
                     r"^\W*the\s+notes\s+are\s+(?:very\s+|quite\s+)?(?:clear|explicit)(?:\s+(?:on|about)\s+(?:this|that|it))?(?:\s*(?:\[[\d\s,;–-]*\]|\((?:para\.?|¶)?\s*\d+\)))*\W*$|"
-                    # an answer's lead-in: the reader's question told again ("You asked whether it is approved."),
-                    # "Short answer:" alone
-                    r"^\W*you\s+(?:asked|wanted\s+to\s+know|were\s+asking)\b[^.!?\n]{0,80}[.:—–-]?\W*$|"
+                    # an answer's lead-in: "Short answer:" alone
                     r"^\W*(?:the\s+)?(?:short|quick)\s+answer\W*$|"
                     r"\\bI\\s+hope\\b|\bhope\s+(?:this|it|that|the\s+\w+)\s+(?:helps|is\s+(?:useful|helpful))|"
                     r"\blet\s+me\s+know\b|\bfeel\s+free\b|\b(?:happy|glad)\s+to\s+(?:help|adjust|change|tweak|revise|rework|"
@@ -704,12 +702,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"\b(?:treat|leave|keep|mark|flag|list)\s+(?:that|this|it|them|those)\s+as\s+(?:an?\s+)?open\s+"
                     r"(?:questions?|points?|items?)\b|"
                     r"\bas\s+the\s+(?:task|prompt|instructions?|request)\s+(?:asks|requires|says|wants|demands)\b|"
-                    # a later turn's framing, whole: a correction's lead-in or an apology naming the earlier answer,
-                    # or a remark on its error ("Actually, one correction to my earlier reply: I had the approver
-                    # wrong.", "Sorry, I got the budget wrong in my last message."): no claim, and no approval state
-                    r"^\W*(?:actually,?\s+)?(?:(?:one|a|quick|small)\s+){0,2}correction\s+(?:to|on)\s+my\s+(?:earlier|previous|"
-                    r"last|first)\s+(?:reply|answer|message|summary|response|brief|version)(?:\s*[:;,—–-]\s*" + _ERRED +
-                    r")?\W*$|^\W*(?:actually,?\s+|sorry,?\s+|apologies,?\s+|my\s+apologies,?\s+)?" + _ERRED + r"\W*$|"
+                    # a later turn's framing, whole: an apology or a remark on the earlier answer's error ("Sorry, I
+                    # got the budget wrong in my last message.", "I had the approver wrong."): no claim, no approval state
+                    r"^\W*(?:actually,?\s+|sorry,?\s+|apologies,?\s+|my\s+apologies,?\s+)?" + _ERRED + r"\W*$|"
                     r"^\W*(?:[^\W\d_]+\s+){1,4}(?:are|is)\s+worth\s+(?:mentioning|noting)\W*$|"
                     # a background section's lead-in ("First, some background."), a turn to the pilot ("Now to the
                     # pilot itself."), or a remark that what was told bears not on it ("None of this changes the pilot
@@ -743,10 +738,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"first|original)\s+(?:reply|answer|message|msg|response|version|table|list|summary|note|draft)\b|"
                     r"\b(?:the|my|our)\s+(?:table|list|summary|reply|answer|message|version|brief|draft|e-?mail)\s+(?:I|we)\s+"
                     r"(?:sent|gave|posted|shared|wrote)\s+(?:you\s+)?(?:earlier|before|previously|last\s+time|yesterday)\b|"
-                    # the reader's question said back, whole ("You asked whether X is approved and when it ends."):
-                    # the answer after it claims, the question does not
-                    r"^\W*you\s+(?:asked|wanted\s+to\s+know|were\s+asking)\s+(?:whether|if|about|who|what|when|how|"
-                    r"which|why)\b[^:;!\n]*$", re.IGNORECASE),
+                    # an answer's lead-in, the reader's question said back, whole ("You asked whether X is approved and
+                    # when it ends.", "You asked about the budget —"): the answer after it claims, the question does not
+                    r"^\W*you\s+(?:asked|wanted\s+to\s+know|were\s+asking)\b(?:[^.!?\n]{0,80}[.:—–-]?\W*|"
+                    r"\s+(?:whether|if|about|who|what|when|how|which|why)\b[^:;!\n]*)$", re.IGNORECASE),
                 commentary=re.compile(r"^\W*(?:comments?|commentary|my\s+comment|editor'?s\s+(?:comment|note)|"
                                       r"reviewer'?s\s+(?:comment|note))\s*:", re.IGNORECASE),
                 scope_shape=re.compile(r"\b(?:one|a\s+single|single)\s+(?:workflow|process)\b[^.;\n]{0,20}?"

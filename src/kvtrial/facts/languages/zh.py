@@ -357,9 +357,7 @@ CHINESE = Language(
         exclusion=rx(r"不包括|不包含|不含|不在.{0,6}范围|范围之外|范围外|排除|除外|不涉及|不属于|不纳入|未纳入|不覆盖|"
                      # a cross beside the item ("旧传真网关 ❌"), or the English short form in a terse note or a cell
                      # ("（excl. 旧传真网关）", "| X | excl. |")
-                     r"不适用|除了|不|没有|无|[❌✗✘✖]|(?<![A-Za-z])excl(?:\.|uded)?(?![A-Za-z])|"
-                     # the English words a mixed brief keeps ("报关单 — out of scope", "Not in scope: 报关单")
-                     r"(?<![A-Za-z])(?:out of scope|not in scope|not included)(?![A-Za-z])"),
+                     r"不适用|除了|不|没有|无|[❌✗✘✖]|(?<![A-Za-z])excl(?:\.|uded)?(?![A-Za-z])"),
         condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
         negated=rx(r"不|未|没有|没"),
         # an item said to come in later: "下一阶段再接进来", "二期再纳入", "推迟到下一期", "以后再接入"
@@ -429,9 +427,7 @@ CHINESE = Language(
         # characters that carry no content of their own, when a claim's characters are compared with the source's
         function_words=frozenset("的了是在和与及也都就而但或这那其之为以于对把被着过吗呢吧啊无"),
         # "幻灯片2：预算": the slide's number, no value; "议题四：审批": an agenda item of minutes, its title a heading
-        # (and the English words a mixed brief keeps: "Slide 2 — Money & Approval")
-        part_words=frozenset(("幻灯片", "演示页", "页面", "章节", "部分", "议题", "议程",
-                              *(w[:5] for w in "slide section part page chapter".split()))),
+        part_words=frozenset(("幻灯片", "演示页", "页面", "章节", "部分", "议题", "议程")),
         period_label=rx(r"第\s*\d{1,2}(?:\s*[-–~～至到]\s*\d{1,2})?\s*(?:周|个?季度)|"
                         r"(?<![A-Za-z0-9])(?:W|KW|Q|H)\s?\d{1,2}(?:\s*[-–]\s*\d{1,2})?(?![A-Za-z0-9])"),
         axis_month=rx(r"(?:(?<![\d./-])\d{4}\s*年\s*|(?<![\d.年/-]))(?:1[0-2]|0?[1-9])\s*月(?![\d日号])"),
@@ -469,11 +465,7 @@ CHINESE = Language(
                          r"(?:笔记|资料|材料|原文|文档|记录)(?:中|里|上)?(?:也|都|并)?(?:没有?|未)(?:提|说|写|讲)|"
                          # what the writer did not find in the notes: "我没在笔记里找到答案", "在材料中没查到"
                          r"(?:没|未|没有)(?:在|从)(?:笔记|资料|材料|原文|文档|记录)(?:中|里|上)?(?:找到|看到|查到|读到)|"
-                         r"(?:在|从)(?:笔记|资料|材料|原文|文档|记录)(?:中|里|上)(?:没|未|没有)(?:找到|看到|查到|读到)|"
-                         # the English words a mixed brief keeps: "Vendor / owner: the notes do not say"
-                         r"(?<![A-Za-z])(?:the )?(?:notes|source|material)s? (?:do|does|did) not "
-                         r"(?:say|name|mention|give|state)(?![A-Za-z])|"
-                         r"(?<![A-Za-z])not (?:stated|mentioned|given) in the (?:notes|source)(?![A-Za-z])"),
+                         r"(?:在|从)(?:笔记|资料|材料|原文|文档|记录)(?:中|里|上)(?:没|未|没有)(?:找到|看到|查到|读到)"),
         # (a Chinese memo may keep the English "RE:" / "FW:" of its subject line)
         memo_header=rx(r"^\W*(?:收件人|发件人|抄送|主题|致|发自|收件|寄件人|re|fwd?)\s*[：:]"),
         # a remark on the citation, whole ("据我理解就这一项（第7段）"; on the notes' clarity: below)
