@@ -43,7 +43,7 @@ _spec.loader.exec_module(agreement)
     ("heldout13_en.txt", "en", 0.98, 0.95), ("heldout13_zh.txt", "zh", 0.98, 0.95), ("heldout13_ru.txt", "ru", 0.98, 0.95),
     ("heldout14_en.txt", "en", 0.98, 0.95), ("heldout14_zh.txt", "zh", 0.98, 0.95), ("heldout14_ru.txt", "ru", 0.98, 0.95),
     # the fifteenth set after one round of fixes (docs/facts.md says what still differs)
-    ("heldout15_en.txt", "en", 0.93, 0.65), ("heldout15_zh.txt", "zh", 0.98, 0.95), ("heldout15_ru.txt", "ru", 0.98, 0.70),
+    ("heldout15_en.txt", "en", 0.93, 0.70), ("heldout15_zh.txt", "zh", 0.98, 0.95), ("heldout15_ru.txt", "ru", 0.98, 0.80),
     # the sixteenth set after one round of fixes (docs/facts.md says what still differs)
     ("heldout16_en.txt", "en", 0.98, 0.85), ("heldout16_zh.txt", "zh", 0.98, 0.95), ("heldout16_ru.txt", "ru", 0.98, 0.95),
     # the seventeenth set after two rounds of fixes, the eighteenth after one (docs/facts.md says what still differs)
@@ -52,9 +52,12 @@ _spec.loader.exec_module(agreement)
     # the nineteenth set (facts told in the writers' own words) after one round of fixes
     ("heldout19_en.txt", "en", 0.98, 0.95), ("heldout19_zh.txt", "zh", 0.98, 0.95), ("heldout19_ru.txt", "ru", 0.98, 0.95),
     # the twentieth set (small local models' and chat models' habits) after one round of fixes
-    ("heldout20_en.txt", "en", 0.98, 0.95), ("heldout20_zh.txt", "zh", 0.98, 0.85), ("heldout20_ru.txt", "ru", 0.98, 0.95),
-    # the twenty-first set, kept held out: its first-run figures as a floor (nothing fixed with it in view)
-    ("heldout21_en.txt", "en", 0.82, 0.75), ("heldout21_zh.txt", "zh", 0.95, 0.70), ("heldout21_ru.txt", "ru", 0.96, 0.60),
+    ("heldout20_en.txt", "en", 0.98, 0.95), ("heldout20_zh.txt", "zh", 0.98, 0.90), ("heldout20_ru.txt", "ru", 0.98, 0.95),
+    # the twenty-first set (answers to a question, later turns, mixed languages) after one round of fixes; its two
+    # English briefs written mostly in Spanish and Italian are refused as not English (16 labels)
+    ("heldout21_en.txt", "en", 0.89, 0.85), ("heldout21_zh.txt", "zh", 0.98, 0.95), ("heldout21_ru.txt", "ru", 0.98, 0.95),
+    # the twenty-second set, kept held out: its first-run figures as a floor (nothing fixed with it in view)
+    ("heldout22_en.txt", "en", 0.96, 0.65), ("heldout22_zh.txt", "zh", 0.99, 0.65), ("heldout22_ru.txt", "ru", 0.97, 0.65),
 ])
 def test_agreement_per_language(name, language, labels_min, additions_min):
     path = ROOT / "tests" / "facts" / "briefs" / name
