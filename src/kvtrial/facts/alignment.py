@@ -499,6 +499,8 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
         return True  # "| Искл", "Excl", "排除：": a list label, whole or clipped, with no value claims nothing
     if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text):
         return True  # "the notes do not name a lead", "To: the project office": about the material or the memo
+    if _furniture(ctx, claim, layout):
+        return True  # "Item 3, money.", "Acceptance criteria", "Attendees: not recorded": the document's own parts
     if _signature(ctx, claim, layout):
         return True  # "С уважением, / ассистент проектного офиса": the writer's signature under the closing formula
     *asked_lines, last = claim.text.strip().splitlines() or [""]
@@ -511,6 +513,47 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     if re.search(r"[?？]", asked) and not re.sub(r"[^?？\n]+[?？]", "", asked).strip(" \t\n.。…!！"):
         return True  # "Open questions: will it be rolled out further? Is a vendor involved?": questions claim nothing
     return False
+
+
+# a numbered part of the document and its short title ("Item 3, money.", "Section 2 - scope", "Пункт 2. Сроки")
+_PART_TITLE = re.compile(r"^[\W_]*([^\W\d_]+)\s*\d{1,2}\s*[-–—:.),，：、]\s*([^\d\n]{0,40}?)[\W_]*$")
+# a field said empty: its whole value a word that nothing was noted ("Attendees: not recorded", "Apologies: none noted")
+_FIELD_EMPTY = {"en": re.compile(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:not|none|nothing)\s+(?:recorded|listed|noted|minuted|"
+                                 r"captured|given\s+in\s+the\s+notes)|-+|—|–)[\W_]*$", re.IGNORECASE)}
+
+# a participle saying what happened, in a heading ("Scanners installed", "Contract signed"): it claims that
+_STATE_FORM = {"en": re.compile(r"[^\W\d_]{2,}ed\b", re.IGNORECASE)}
+_NEVER = re.compile(r"(?!)")
+
+
+def _furniture(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
+    """The document's own furniture, no claim of the pilot: a numbered part's short title ("Item 3, money."), a field
+    said empty ("Attendees: not recorded"), or a short heading on a line of its own over the list, checklist or table
+    under it ("Acceptance criteria"). A heading that itself says a state ("Approved by X") still claims."""
+    text = claim.text.strip()
+    cues = ctx.cues
+    if any(c.search(text) for c in (cues.done, cues.planned, cues.started, cues.progress)):
+        return False
+    part = _PART_TITLE.match(text)  # its title may name the topic, the approval too ("Item 4, sign-off.")
+    if part and part.group(1).lower()[:5] in layout.part_words and len(part.group(2).split()) <= 3:
+        return True
+    if cues.approval_word.search(text):
+        return False
+    empty = _FIELD_EMPTY.get(ctx.lang.code)
+    if empty is not None and empty.match(text):
+        return True
+    line_start = ctx.text.rfind("\n", 0, claim.start) + 1
+    line_end = ctx.text.find("\n", claim.end)
+    line_end = len(ctx.text) if line_end < 0 else line_end
+    line = ctx.text[line_start:line_end]
+    bare = line.strip(" \t#*_")
+    if bare != text.strip(" \t#*_") or re.search(r"[\d.!?;:,]", bare) or not 1 <= len(bare.split()) <= 4 \
+            or ctx.lang.code == "zh" or not bare[:1].isupper() or _STATE_FORM.get(ctx.lang.code, _NEVER).search(bare):
+        return False  # "Vendor contract signed": a heading saying what happened claims it
+    below = next((x for x in ctx.text[line_end:].splitlines() if x.strip()), "")
+    indent = len(line) - len(line.lstrip())
+    return bool(re.match(r"\s*(?:[-*•+|]|\[[ xX✓]\]|\d{1,2}[.)]|[a-z][.)]\s)", below)) or \
+        len(below) - len(below.lstrip()) > indent
 
 
 def _signature(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:

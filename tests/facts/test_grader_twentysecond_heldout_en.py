@@ -1,0 +1,73 @@
+"""Classes of grader faults the twenty-second held-out set (English) showed: a document's own furniture (an agenda's
+item numbers, a numbered part's short title, a field said empty, a heading over a checklist) is no claim. Each is
+pinned with briefs written for these tests on the material of seed 1 (see test_grader_classes_all_languages)."""
+
+from kvtrial.facts.grader import grade_output
+from tests.facts.test_grader_classes_all_languages import CLEAN
+
+
+def kinds(g):
+    return [(u.kind, u.text) for u in g.unsupported]
+
+
+def facts(g):
+    return {f.fact_id: str(f.label) for f in g.facts}
+
+
+C = CLEAN[("en", 1)]
+
+
+def body() -> str:
+    return (f"The pilot runs {C['timeline']}. It covers {C['scope']}. {C['oos']}. Budget: {C['budget']}. "
+            f"Approval: {C['status']}. Done: {C['done']}. Planned, not started: {C['planned']}.\n")
+
+
+# --- an agenda's items numbered in a run on one line count items, no values --------------------------------------
+def test_an_agenda_run_on_one_line_numbers_its_items(mats):
+    g = grade_output(mats[("en", 1)], "Review meeting minutes\nAgenda: 1. Dates  2. Money  3. Progress  4. Other business\n\n"
+                     + body())
+    assert not g.unsupported, kinds(g)
+    assert set(facts(g).values()) == {"correct"}, facts(g)
+
+
+def test_a_count_on_an_agenda_like_line_that_is_no_run_is_still_a_number(mats):
+    g = grade_output(mats[("en", 1)], "Review meeting minutes\nAgenda: 1. Dates  7. Depots onboarded\n\n" + body())
+    assert ("number", "7") in kinds(g), kinds(g)
+
+
+# --- a numbered part's short title ("Point 2, money.") heads what follows it -------------------------------------
+def test_a_numbered_items_short_title_is_no_claim(mats):
+    text = (f"Item 1, timing. The pilot runs {C['timeline']}.\n\nItem 2, coverage. It covers {C['scope']}. {C['oos']}.\n\n"
+            f"Item 3, cash. Budget: {C['budget']}.\n\nItem 4, sign-off. Approval: {C['status']}.\n\n"
+            f"Item 5, work. Done: {C['done']}. Planned, not started: {C['planned']}.\n")
+    g = grade_output(mats[("en", 1)], text)
+    assert not g.unsupported, kinds(g)
+
+
+# --- a field the minutes say is empty ("Absent: not recorded") claims nothing --------------------------------------
+def test_a_field_said_not_recorded_is_no_claim(mats):
+    g = grade_output(mats[("en", 1)], "Minutes of the pilot review\n\nChair: not recorded\nAbsentees: none noted\n\n"
+                     + body())
+    assert not g.unsupported, kinds(g)
+
+
+def test_a_field_with_a_value_of_its_own_still_claims(mats):
+    g = grade_output(mats[("en", 1)], "Minutes of the pilot review\n\nRisk rating: amber, vendor slipping\n\n" + body())
+    assert [k for k, _ in kinds(g)] == ["claim"], kinds(g)
+
+
+# --- a short heading on a line of its own over a checklist is the ticket's furniture ----------------------------------
+def test_a_heading_over_a_checklist_is_no_claim(mats):
+    text = (f"Definition of ready\n[x] Window: {C['timeline']}\n[x] Scope: {C['scope']}\n"
+            f"[x] {C['oos']}\n[x] Budget: {C['budget']}\n[ ] Approval: {C['status']}\n[x] Done: {C['done']}\n"
+            f"[ ] Planned, not started: {C['planned']}\n")
+    g = grade_output(mats[("en", 1)], text)
+    assert not g.unsupported, kinds(g)
+
+
+def test_a_heading_stating_a_state_still_counts(mats):
+    text = (f"Vendor contract signed\n[x] Window: {C['timeline']}\n[x] Scope: {C['scope']}\n"
+            f"[x] {C['oos']}\n[x] Budget: {C['budget']}\n[ ] Approval: {C['status']}\n[x] Done: {C['done']}\n"
+            f"[ ] Planned, not started: {C['planned']}\n")
+    g = grade_output(mats[("en", 1)], text)
+    assert g.unsupported, kinds(g)
