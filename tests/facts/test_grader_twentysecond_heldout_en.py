@@ -71,3 +71,39 @@ def test_a_heading_stating_a_state_still_counts(mats):
             f"[ ] Planned, not started: {C['planned']}\n")
     g = grade_output(mats[("en", 1)], text)
     assert g.unsupported, kinds(g)
+
+
+# --- every language: a document laid out in numbered sections, each a short heading over its lines -----------------
+Z = CLEAN[("zh", 1)]
+R = CLEAN[("ru", 1)]
+
+
+def test_chinese_numbered_section_headings_are_no_claims(mats):
+    text = (f"1. 日期\n{Z['timeline']}\n\n2. 覆盖范围\n{Z['scope']}；{Z['oos']}\n\n3. 经费\n{Z['budget']}\n\n"
+            f"4. 审批\n{Z['status']}\n\n5. 进展\n已完成：{Z['done']}\n计划：{Z['planned']}，尚未开始\n\n6. 其他事项\n无。\n")
+    g = grade_output(mats[("zh", 1)], text)
+    assert not g.unsupported, kinds(g)
+
+
+def test_russian_numbered_section_headings_are_no_claims(mats):
+    text = (f"1. Период\n   {R['timeline']}\n\n2. Охват\n   {R['scope']}. {R['oos']}.\n\n3. Деньги\n   {R['budget']}\n\n"
+            f"4. Утверждение\n   Пилот {R['status']}.\n\n5. Ход работ\n   Сделано: {R['done']}. Запланировано, не начато: "
+            f"{R['planned']}.\n\n6. Прочие вопросы\n   —\n")
+    g = grade_output(mats[("ru", 1)], text)
+    assert not g.unsupported, kinds(g)
+
+
+def test_fields_said_empty_in_chinese_and_russian_are_no_claims(mats):
+    zh = grade_output(mats[("zh", 1)], f"记录人：未记录\n补充说明：无新增。\n\n时间：{Z['timeline']}。"
+                      f"范围：{Z['scope']}；{Z['oos']}。预算：{Z['budget']}。审批：{Z['status']}。已完成：{Z['done']}。计划：{Z['planned']}，尚未开始。\n")
+    assert not zh.unsupported, kinds(zh)
+    ru = grade_output(mats[("ru", 1)], f"Отсутствовали: не зафиксированы\n\nСроки: {R['timeline']}. Рамки: {R['scope']}. "
+                      f"{R['oos']}. Бюджет: {R['budget']}. Утверждение: {R['status']}. Сделано: {R['done']}. "
+                      f"Запланировано, не начато: {R['planned']}.\n")
+    assert not ru.unsupported, kinds(ru)
+
+
+def test_a_risks_heading_opens_the_writers_own_view_and_still_claims(mats):
+    text = "Status of the pilot\n\nRisks\n  - none foreseen so far\n\n" + body()
+    g = grade_output(mats[("en", 1)], text)
+    assert g.unsupported, kinds(g)
