@@ -107,3 +107,10 @@ def test_a_risks_heading_opens_the_writers_own_view_and_still_claims(mats):
     text = "Status of the pilot\n\nRisks\n  - none foreseen so far\n\n" + body()
     g = grade_output(mats[("en", 1)], text)
     assert g.unsupported, kinds(g)
+
+
+# --- a fact's name, a linking verb, then another value ("End date remains …"): the fact given twice ---------------
+def test_a_second_end_date_after_its_name_and_a_linking_verb_distorts_it(mats):
+    g = grade_output(mats[("en", 1)], body() + "\nAgreed\n- End date remains 29 April 2027.\n")
+    assert facts(g)["end_date"] == "distorted", facts(g)
+    assert not [k for k, _ in kinds(g) if k == "date"], kinds(g)
