@@ -114,3 +114,19 @@ def test_a_second_end_date_after_its_name_and_a_linking_verb_distorts_it(mats):
     g = grade_output(mats[("en", 1)], body() + "\nAgreed\n- End date remains 29 April 2027.\n")
     assert facts(g)["end_date"] == "distorted", facts(g)
     assert not [k for k, _ in kinds(g) if k == "date"], kinds(g)
+
+
+# --- "the board's approval is in": the approval has come in, given; "is in progress" is not -------------------------
+def approval_brief(said: str) -> str:
+    return (f"The pilot runs {C['timeline']}. It covers {C['scope']}. {C['oos']}. Budget: {C['budget']}. "
+            f"{said} Done: {C['done']}. Planned, not started: {C['planned']}.\n")
+
+
+def test_an_approval_said_to_be_in_is_given(mats):
+    g = grade_output(mats[("en", 1)], approval_brief("Update: the investment board's approval is in [9]."))
+    assert facts(g)["approval"] == "distorted", facts(g)
+
+
+def test_an_approval_in_progress_is_not_given(mats):
+    g = grade_output(mats[("en", 1)], approval_brief("Approval: pending, the investment board's approval is in progress [9]."))
+    assert facts(g)["approval"] == "correct", facts(g)
