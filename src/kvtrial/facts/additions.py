@@ -472,6 +472,12 @@ def _heading_number(ctx: OutputContext, line_start: int, s: int, e: int) -> bool
     text = ctx.text
     if re.fullmatch(r"\s*(?:#+\s*)?(?:\*\*|__)?", text[line_start:s]) and re.match(r"[.)](?:\*\*|__)?\s", text[e:e + 4]):
         return True
+    line_end = text.find("\n", e)
+    line = text[line_start:len(text) if line_end < 0 else line_end]
+    run = [m for m in _INLINE_ITEM.finditer(line)]
+    if len(run) >= 2 and [int(m.group(1)) for m in run] == list(range(1, len(run) + 1)) and \
+            any(m.span(1) == (s - line_start, e - line_start) for m in run):
+        return True  # an agenda run on one line, "Agenda: 1. Timeline  2. Scope  3. Budget": its items' numbers
     head = _NUMBERED_HEAD.fullmatch(text[line_start:s])
     return bool(head and head.group(1).lower()[:5] in ctx.lang.layout.part_words and _HEAD_END.match(text, e))
 
@@ -514,7 +520,10 @@ def _period_label(ctx: OutputContext, line_start: int, s: int, e: int) -> bool:
 # a line's first word before its number, and what follows the number: a numbered slide, section, part or phase
 # (a script without spaces writes the number onto the word: "幻灯片2：")
 _NUMBERED_HEAD = re.compile(r"\s*(?:[-*•+#>]+\s*)?([^\W\d_]+)(?:\s+|(?<=[\u3400-\u9fff]))")
-_HEAD_END = re.compile(r"\s*(?:[-–—:.)]\s|[:：|｜])")  # "幻灯片 2｜时间线": a bar parts the number from the title
+# ("幻灯片 2｜时间线": a bar parts the number from the title; "Item 3, money.": a comma does too)
+_HEAD_END = re.compile(r"\s*(?:[-–—:.),]\s|[:：|｜，])")
+# an item's number in a run of items on one line ("1. Timeline  2. Scope"; "1) 时间 2) 范围")
+_INLINE_ITEM = re.compile(r"(?<![\w.,])(\d{1,2})[.)）、](?!\d)\s*(?=[^\W\d_])")
 _RATIO = re.compile(r"\d\s*(?:of|out of|из|/)\s*$", re.IGNORECASE)
 
 

@@ -499,6 +499,8 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
         return True  # "| Искл", "Excl", "排除：": a list label, whole or clipped, with no value claims nothing
     if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text):
         return True  # "the notes do not name a lead", "To: the project office": about the material or the memo
+    if _furniture(ctx, claim, layout):
+        return True  # "Item 3, money.", "Acceptance criteria", "Attendees: not recorded": the document's own parts
     if _signature(ctx, claim, layout):
         return True  # "С уважением, / ассистент проектного офиса": the writer's signature under the closing formula
     *asked_lines, last = claim.text.strip().splitlines() or [""]
@@ -511,6 +513,80 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     if re.search(r"[?？]", asked) and not re.sub(r"[^?？\n]+[?？]", "", asked).strip(" \t\n.。…!！"):
         return True  # "Open questions: will it be rolled out further? Is a vendor involved?": questions claim nothing
     return False
+
+
+# a numbered part of the document and its short title ("Item 3, money.", "Section 2 - scope", "Пункт 2. Сроки")
+_PART_TITLE = re.compile(r"^[\W_]*([^\W\d_]+)\s*\d{1,2}\s*[-–—:.),，：、]\s*([^\d\n]{0,40}?)[\W_]*$")
+# a field said empty: its whole value a word that nothing was noted ("Attendees: not recorded", "Apologies: none noted")
+_FIELD_EMPTY = {"en": re.compile(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:not|none|nothing)\s+(?:recorded|listed|noted|minuted|"
+                                 r"captured|given\s+in\s+the\s+notes)|-+|—|–)[\W_]*$", re.IGNORECASE),
+                "zh": re.compile(r"^[\W_]*[\u3400-\u9fff][^：:\n]{0,11}[：:]\s*"
+                                 r"(?:无新增|暂无|无|未记录|未列出|未填写|-+|—)[\W_]*$"),
+                "ru": re.compile(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:по\s+записям\s+)?не\s+(?:записан\w*|зафиксирован\w*|"
+                                 r"установлен\w*|отмечен\w*)|-+|—|–)[\W_]*$", re.IGNORECASE)}
+
+# a participle saying what happened, in a heading ("Scanners installed", "Contract signed"): it claims that
+_STATE_FORM = {"en": re.compile(r"[^\W\d_]{2,}ed\b", re.IGNORECASE)}
+_NEVER = re.compile(r"(?!)")
+# a heading opening the writer's own assessment ("Risks", "Concerns"), which the notes do not give: it claims one
+_OWN_VIEW = {"en": re.compile(r"\b(?:risks?|issues|concerns?|recommendations?|mitigations?)\b", re.IGNORECASE),
+             "ru": re.compile(r"\bриск\w*|\bрекомендац\w*", re.IGNORECASE), "zh": re.compile(r"风险|建议")}
+
+
+def _furniture(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
+    """The document's own furniture, no claim of the pilot: a numbered part's short title ("Item 3, money."), a field
+    said empty ("Attendees: not recorded"), or a short heading on a line of its own over the list, checklist or table
+    under it ("Acceptance criteria"). A heading that itself says a state ("Approved by X") still claims."""
+    text = claim.text.strip()
+    cues = ctx.cues
+    if any(c.search(text) for c in (cues.done, cues.planned, cues.started, cues.progress)):
+        return False
+    part = _PART_TITLE.match(text)  # its title may name the topic, the approval too ("Item 4, sign-off.")
+    if part and part.group(1).lower()[:5] in layout.part_words and len(part.group(2).split()) <= 3:
+        return True
+    if cues.approval_word.search(text):
+        return False
+    empty = _FIELD_EMPTY.get(ctx.lang.code)
+    if empty is not None and empty.match(text):
+        return True
+    line_start = ctx.text.rfind("\n", 0, claim.start) + 1
+    line_end = ctx.text.find("\n", claim.end)
+    line_end = len(ctx.text) if line_end < 0 else line_end
+    line = ctx.text[line_start:line_end]
+    number = _SECTION_NUMBER.match(line)  # "5. Статус этапов", "6. 决定": a numbered section's heading
+    bare = line[number.end() if number else 0:].strip(" \t#*_")
+    zh = ctx.lang.code == "zh"
+    if bare != text.strip(" \t#*_") or re.search(r"[\d.!?;:,。；：，！？]", bare) or bare[:1].islower() \
+            or not re.match(r"[^\W\d_]", bare) \
+            or not (len(bare) <= 8 if zh and re.search(r"[\u3400-\u9fff]", bare) else 1 <= len(bare.split()) <= 4) \
+            or _STATE_FORM.get(ctx.lang.code, _NEVER).search(bare) or _OWN_VIEW.get(ctx.lang.code, _NEVER).search(bare):
+        return False  # "Vendor contract signed": a heading saying what happened claims it; "Risks": the writer's own view
+    if number is not None and _numbered_sections(ctx.text):
+        return True  # one of the document's numbered sections, each a short heading over its own lines
+    below = next((x for x in ctx.text[line_end:].splitlines() if x.strip()), "")
+    indent = len(line) - len(line.lstrip())
+    return bool(re.match(r"\s*(?:[-*•+|｜✔✓☑☐]|\[[ xX✓]\]|\d{1,2}[.)]|[a-z][.)]\s)", below)) or \
+        len(below) - len(below.lstrip()) > indent
+
+
+# a section's number opening its heading line ("5. ", "2) ")
+_SECTION_NUMBER = re.compile(r"\s*(?:#+\s*)?(\d{1,2})[.)）、]\s*(?=\S)")
+
+
+def _numbered_sections(text: str) -> bool:
+    """True when the document is laid out in numbered sections: three or more lines opening with a number, numbered
+    1, 2, 3 … in turn, each a short heading (four words, eight Chinese characters) with lines of its own under it."""
+    lines = text.splitlines()
+    heads = [(n, int(m.group(1))) for n, x in enumerate(lines) if (m := _SECTION_NUMBER.match(x))]
+    if len(heads) < 3 or [v for _, v in heads] != list(range(1, len(heads) + 1)):
+        return False
+    for k, (n, _) in enumerate(heads):
+        title = lines[n][_SECTION_NUMBER.match(lines[n]).end():].strip(" \t#*_")  # type: ignore[union-attr]
+        short = len(title) <= 8 if re.search(r"[\u3400-\u9fff]", title) else len(title.split()) <= 4
+        end = heads[k + 1][0] if k + 1 < len(heads) else len(lines)
+        if not short or re.search(r"[.!?;:。；：！？]$", title) or not any(x.strip() for x in lines[n + 1:end]):
+            return False
+    return True
 
 
 def _signature(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:

@@ -355,6 +355,8 @@ APPROVED_WORD = rx(r"\bapproved\b|\bco-?signed\b|"
                    # "gave his approval", "has given its approval"
                    r"\b(?:gave|given|granted)\s+(?:it\s+)?(?:his|her|its|their|the|an?)\s+(?:formal\s+|final\s+)?approval\b|"
                    r"\bapprov\w*\W{0,3}\s*(?:yes|granted|given|ok)\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|"
+                   # "the board's approval is in (para 8)": come in, given; never "is in progress", "is in review"
+                   r"\b(?:approval|sign-?off|go-?ahead)\s+(?:is|was|has\s+come|came)\s+in(?=\s*(?:[.,;!)(\[]|$))|"
                    r"\brubber[\s-]*stamped\b|\bsign-?off\s*(?:[:—–-]\s*)?(?:given|received|obtained|done|yes)\b|"
                    # a label naming the approver: "Sign-off: Anna Weber, 5 May", "Approved by — Anna Weber"
                    r"\b(?:sign-?off|approved\s+by|approver)\s*[:—–]\s*(?-i:[A-Z][a-z]+\s+[A-Z])")
