@@ -49,3 +49,20 @@ def test_a_list_with_nothing_new_is_no_claim(mats, line):
 def test_paragraphs_parted_by_slashes_are_a_citation(mats):
     body = BRIEF["zh"].format(**CLEAN[("zh", 1)])
     assert_all_correct(grade_output(mats[("zh", 1)], body + "\n依据：第2/4/8段"))
+
+
+# --- 5. a person in a table's owner column is given that role: a person the notes do not give it is one addition,
+# in every language ---------------------------------------------------------------------------------------------------
+
+OWNER_TABLE = {
+    "zh": "\n| 事项 | 负责人 | 状态 |\n|---|---|---|\n| 一线文员培训 | {who} | 计划中 |\n",
+    "en": "\n| Item | Owner | Stage |\n|---|---|---|\n| Training of the front-line clerks | {who} | planned |\n",
+}
+
+
+@pytest.mark.parametrize("lang, who", [("zh", "约纳斯·伯格"), ("zh", "马可·罗西"), ("en", "Sofia Marchetti")])
+def test_a_person_in_an_owner_column_is_an_addition(mats, lang, who):
+    body = BRIEF[lang].format(**CLEAN[(lang, 1)])
+    g = grade_output(mats[(lang, 1)], body + OWNER_TABLE[lang].format(who=who))
+    assert_all_correct(g, additions=None)
+    assert [u.kind for u in g.unsupported] == ["person"], g.unsupported
