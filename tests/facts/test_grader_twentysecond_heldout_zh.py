@@ -66,3 +66,12 @@ def test_a_person_in_an_owner_column_is_an_addition(mats, lang, who):
     g = grade_output(mats[(lang, 1)], body + OWNER_TABLE[lang].format(who=who))
     assert_all_correct(g, additions=None)
     assert [u.kind for u in g.unsupported] == ["person"], g.unsupported
+
+
+# --- 6. a native Chinese name right after its title, deciding ("由质量主管刘海涛拍板"), is a person given a role ------
+
+@pytest.mark.parametrize("line", ["决定：由质量主管刘海涛拍板，培训照计划进行。", "复盘会由物流主管何静主持。"])
+def test_a_native_name_after_its_title_deciding_is_a_person_added(mats, line):
+    body = BRIEF["zh"].format(**CLEAN[("zh", 1)])
+    g = grade_output(mats[("zh", 1)], body + "\n" + line)
+    assert [u.kind for u in g.unsupported] == ["person"], g.unsupported
