@@ -558,7 +558,10 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
                 name = re.sub(r"^[^·•・]*(?:由|交由|委托)(?=[^·•・]+[·•・])", "", name)
             # the role word may sit inside the match, before the name ("…16日由约纳斯·伯格批准"): its cue is there
             inside = found[:len(found) - len(name)] if found.endswith(name) else ""
-            if not (cut or cues.person_cue.search(c.text[max(0, m.start() - 30):m.start()] + inside)
+            # (a table's column naming the role, "| Item | Owner |", "| 事项 | 负责人 |", gives it to the name in its cell)
+            named = c.column if c.column is not None else _column_name(ctx.text, c.start + m.start())
+            column = named is not None and cues.person_cue.search(named.strip(" *_"))
+            if not (cut or column or cues.person_cue.search(c.text[max(0, m.start() - 30):m.start()] + inside)
                     or cues.person_cue_after.match(c.text[m.end():])):
                 continue
             if any(mentions(i, name, ctx.lang) for i in pool_people) and cues.approval_word.search(c.text):
@@ -575,6 +578,24 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
                     and not retells_background(ctx, c.sentence):  # "the quiz evening run by X": background retold
                 out.append(Unsupported("person", name, "a person of the background paragraphs given a role in the pilot"))
     return out
+
+
+def _column_name(text: str, at: int) -> str | None:
+    """The name of the table column the text at `at` sits in: the cell above it in the table's first row (the row
+    over the rule line "|---|"), or None outside a table or in its first row."""
+    start = text.rfind("\n", 0, at) + 1
+    line = text[start:text.find("\n", at) if "\n" in text[at:] else len(text)]
+    if not line.lstrip().startswith("|"):
+        return None
+    cell = text[start:at].count("|")
+    lines = text[:start].split("\n")[:-1]
+    above: list[str] = []
+    while lines and lines[-1].lstrip().startswith("|"):
+        above.insert(0, lines.pop())
+    if len(above) < 2 or not re.fullmatch(r"\s*\|?[\s:|-]+\|?\s*", above[1]):
+        return None
+    names = above[0].split("|")
+    return names[cell] if cell < len(names) else None
 
 
 def _known_part(name: str, source: str) -> str:

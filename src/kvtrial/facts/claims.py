@@ -168,6 +168,14 @@ def _heads_list(body: str, raw: str, rest: list[str], opens_block: bool = False)
         return False
     nxt = next((x for x in rest if x.strip()), "")
     indent = len(raw) - len(raw.lstrip())
+    right = rest[0].rstrip("\r\n") if rest else ""  # the line right under it, no blank line between
+    if opens_block and right.strip() and not re.search(r"[,，;；、]", body) and (right.strip().startswith("|") or (
+            len(right) - len(right.lstrip()) <= indent and (own := _MARKER.match(raw)) is not None
+            and re.search(r"\d", own.group(0)) and not ((under := _MARKER.match(right)) and re.search(r"\d", under.group(0))))):
+        # a section's title opening its block over a table, at any indent ("决议与行动项" over "| 编号 | 内容 |"), or a numbered
+        # section's title over its own lines at its indent, unnumbered ("6. 决定" over a sentence, "7. AOB" over "无。",
+        # "5. Follow-up" over "- …"): a heading
+        return True
     # a numbered title line with no marker of its own heads the list items right under it at its own indent too
     # ("Slide 3 - Money & sign-off" over "• Budget: …")
     deeper = len(nxt) - len(nxt.lstrip()) > indent or bool((numbered or opens_block) and not _MARKER.match(raw)

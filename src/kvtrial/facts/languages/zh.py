@@ -272,6 +272,7 @@ CHINESE = Language(
         citation_patterns=(
             re.compile(r"[\[【［]\s*(?:第\s*)?(?:段落?\s*)?(" + _CITE_LIST + r")\s*段?\s*[\]】］]"),
             re.compile(r"第\s*(" + _CITE_LIST + r")\s*段"),
+            re.compile(r"第\s*(\d{1,3}(?:\s*/\s*\d{1,3})+)\s*段"),  # "第2/5/8段": paragraphs parted by slashes
             # "笔记14", "笔记2、9和16", "第9条笔记": the material's paragraphs are numbered notes
             re.compile(r"笔记\s*(" + _CITE_LIST + r")(?![\d.]|\s*[条个份名台项人天周月年%])"),
             re.compile(r"第\s*(" + _CITE_LIST + r")\s*条笔记"),
@@ -380,7 +381,8 @@ CHINESE = Language(
         # the writer's hedge of belief: "应该已经弄好了", "看起来已经做完了" say the stage, with doubt
         belief=rx(r"应该|应当|好像|似乎|看起来|看上去|看样子|大概|估计|也许|或许|可能|我(?:猜|想|觉得|认为)|据我(?:所知|了解|理解)"),
         spending=rx(r"动用|花得|花掉|花了|用掉|用了|支出了|已支出|已花|花费了|未花|没花|结余|余额|剩余|还剩|尚余|超支|节省|超出预算"),
-        empty_item=rx(r"^\W*(?:无|没有|暂无|不适用|N/?A)"),
+        # (a list with nothing new on it: "行动项：无新增", "暂无新的")
+        empty_item=rx(r"^\W*(?:(?:无|没有|暂无)(?:新增|新的)?|不适用|N/?A)"),
         no_answer=rx(r"^\W*(?:不知道|不清楚|未知|未提及|未说明|未给出|无法确定|无)?\W*$"),
         answer_approved=rx(r"已批准|已获批|获批|批准了|已审批|审批通过|已通过|已核准|^\W*是|批准"),
         answer_pending=rx(r"待|尚未|未|等待|没有|否|审批中|仍需|还需"),
@@ -411,6 +413,8 @@ CHINESE = Language(
                        r"(?<=[人理管长])[：:是为]\s*(?![未尚无待暂不没])[\u3400-\u9fff]{2,4}(?=[\s。，,；;）)]|$)|"
                        # a native name after 由 or before an appointment: "由张伟牵头", "陈静被任命为负责人"
                        r"(?<=由)[\u3400-\u9fff]{2,3}(?=负责|牵头|主导|主持|统筹|带领|担任|出任)|"
+                       # a native name right after its title, deciding: "由运营经理周晓峰拍板", "项目总监林静批准"
+                       r"(?<=经理|主管|总监|主任|组长)[\u3400-\u9fff]{2,3}(?=拍板|决定|定夺|批准|签批|签字|负责|牵头|主持)|"
                        r"(?<![\u3400-\u9fff])[\u3400-\u9fff]{2,3}(?=被任命|被指定|出任|担任)"),
         person_cue=rx(r"(?:负责人|联系人|牵头人|协调人|项目经理|经理|主管|组长|由|交由|委托)[：:\s是为]*$"),
         reference_after=rx(r"^[^\W\d_]{0,3}?(?:结束|完成)?(?:之后|以后|后(?![续期来])|之前|以前)"),
@@ -467,7 +471,8 @@ CHINESE = Language(
                          r"(?:没|未|没有)(?:在|从)(?:笔记|资料|材料|原文|文档|记录)(?:中|里|上)?(?:找到|看到|查到|读到)|"
                          r"(?:在|从)(?:笔记|资料|材料|原文|文档|记录)(?:中|里|上)(?:没|未|没有)(?:找到|看到|查到|读到)"),
         # (a Chinese memo may keep the English "RE:" / "FW:" of its subject line)
-        memo_header=rx(r"^\W*(?:收件人|发件人|抄送|主题|致|发自|收件|寄件人|re|fwd?)\s*[：:]"),
+        # (a meeting's agenda line, "议题：…", and a ticket's type, "类型：任务", head the document like its subject)
+        memo_header=rx(r"^\W*(?:收件人|发件人|抄送|主题|议题|议程|类型|致|发自|收件|寄件人|re|fwd?)\s*[：:]"),
         # a remark on the citation, whole ("据我理解就这一项（第7段）"; on the notes' clarity: below)
         addressed=rx(r"^\W*据我(?:所知|了解|理解)[，,]?\s*(?:就|只有|仅|只)(?:这|此)一?(?:项|个|条|处)(?:\s*(?:\[[\d\s,，、–-]*\]|【[\d\s,，、–-]*】|[（(]第?\s*\d+\s*段[）)]))*\W*$|"
                      r"希望.{0,10}(?:帮助|有用|有帮助)|祝.{0,6}(?:顺利|愉快)|(?:如需|如果需要|若需要?|需要的话|如有需要|如果您?想要?)"
