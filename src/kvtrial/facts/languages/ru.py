@@ -341,7 +341,8 @@ RUSSIAN = Language(
         word_numbers=word_numbers,
         citation_patterns=(
             rx(r"\[\s*(?:(?:абз(?:ац\w*)?\.?|п\.|¶)\s*)?(" + _CITE_LIST + r")\s*\]"),
-            rx(r"(?:\bабз(?:ац\w*)?\.?|\bпп?\.|\bпараграф\w*|\bпункт\w*|¶|§)\s*(" + _CITE_LIST + r")"),
+            # an English paragraph word in a Russian brief ("Para 3 · Para 11 · Para 18")
+            rx(r"(?:\bабз(?:ац\w*)?\.?|\bпп?\.|\bпараграф\w*|\bпункт\w*|¶|§|\bpara(?:graph)?s?\.?)\s*(" + _CITE_LIST + r")"),
             rx(r"\(\s*(\d{1,3}(?:\s*(?:,|;|и|-|–)\s*\d{1,3})*)\s*\)"),  # "(2)", "(2, 8)" after a fact
             # "- Фонд оплаты труда, заметка 9", "Источники: заметки 2, 9 и 16.": the notes' numbers with no bracket,
             # where nothing follows them in their clause
@@ -454,6 +455,8 @@ RUSSIAN = Language(
                     r"\bв\s+процессе\b|\bin[\s_]progress\b|\bзаверш[её]н(?!и[еяюйи]|ием)\w*|\bзавершил\w*|\bвыполнен(?!и[еяюйи]|ием)\w*|\bсделан(?!и[еяюйи]|ием)\w*|\bуже\b|\bвнедр[её]н(?!и[еяюйи]|ием)\w*|"
                     r"\bразв[её]рнут\w*|\bпровед[её]н(?!и[еяюйи]|ием)\w*"),
         exclusion=rx(r"\bout\s+of\s+scope\b|\bexclude[ds]?\b|\bexcl\.|\bне\s+входит|\bне\s+включ\w*|\bисключ(?!ительн)\w*|\bискл\.|\bвне\s+(?:рамок|области|объ[её]ма|пилот\w*|проект\w*)|\bза\s+(?:рамками|пределами)|"
+                     # "выведены за его рамки": put outside the pilot's bounds
+                     r"\bвыведен\w*\s+за\s+(?:(?:его|её|ее|их)\s+)?(?:рамки|пределы)\b|"
                      r"\bне\s+охватыва\w*|\bне\s+распространя\w*|\bкроме\b|\bза\s+исключением\b|\bбез\b|\bне\b|\bнет\b|"
                      r"\bни\b|\bза\s+бортом\b|\bмимо\b"),
         condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,

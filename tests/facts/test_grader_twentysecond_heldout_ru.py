@@ -1,0 +1,49 @@
+"""Classes of misreading that the twenty-second held-out set showed in documents written from the notes (minutes,
+executive reports, tickets, release notes), in Russian and in every language's shared forms, each pinned with
+phrasings written for these tests (none taken from a held-out brief). The materials are those of
+tests/facts/test_grader_classes_all_languages.py (seed 1: pending with the investment board, 10 March – 22 April
+2027; seed 5: approved by Marek Novak on 15 May 2026, the pilot «Скопа» / Osprey / 鱼鹰)."""
+
+import pytest
+
+from kvtrial.facts.languages import get_language
+from kvtrial.facts.parse import find_dates
+from tests.facts.test_grader_classes_all_languages import assert_all_correct, grade, labels
+
+
+# --- a month in Roman numerals is a date ("10.III.2027"), never two bare numbers --------------------------------------
+@pytest.mark.parametrize("lang, timeline", [
+    ("ru", "10.III.2027 → 22.IV.2027 [2, 9]"),
+    ("ru", "с 10.III.2027 по 22.IV.2027 [2, 9]"),
+    ("zh", "10.III.2027 → 22.IV.2027[2][4]"),
+])
+def test_a_roman_numeral_month_is_a_date(mats, lang, timeline):
+    g = grade(mats, lang, 1, timeline=timeline)
+    assert labels(g)["start_date"] == labels(g)["end_date"] == "correct", [g.by_id("start_date").detail,
+                                                                          g.by_id("end_date").detail]
+    assert not g.unsupported, g.unsupported
+
+
+def test_roman_months_read_every_month():
+    forms = get_language("ru").forms
+    found = find_dates("1.I.2027, 9.IV.2027, 30.IX.2027, 31.XII.2027", forms)
+    assert [(d.year, d.month, d.day) for d in found] == [(2027, 1, 1), (2027, 4, 9), (2027, 9, 30), (2027, 12, 31)]
+
+
+# --- an English paragraph word in a Russian brief cites ("Para 2 · Para 9"), no claim of its own ----------------------
+@pytest.mark.parametrize("extra", [
+    "Источники: Para 2 · Para 9 · Para 18",
+    "Источник: Paragraph 2, Paragraph 9",
+])
+def test_an_english_paragraph_word_cites(mats, extra):
+    assert_all_correct(grade(mats, "ru", 1, extra=extra))
+
+
+# --- an item "put outside the pilot's bounds" ("выведен за его рамки") is excluded, not in scope ----------------------
+@pytest.mark.parametrize("oos", [
+    "Устаревший факс-шлюз выведен за рамки пилота [9]",
+    "Устаревший факс-шлюз выведен за его рамки [9]",
+])
+def test_put_outside_the_bounds_is_an_exclusion(mats, oos):
+    g = grade(mats, "ru", 1, oos=oos)
+    assert labels(g)["out_of_scope"] == "correct", g.by_id("out_of_scope").detail
