@@ -47,3 +47,15 @@ def test_an_english_paragraph_word_cites(mats, extra):
 def test_put_outside_the_bounds_is_an_exclusion(mats, oos):
     g = grade(mats, "ru", 1, oos=oos)
     assert labels(g)["out_of_scope"] == "correct", g.by_id("out_of_scope").detail
+
+
+# --- a section heading of minutes or release notes ("Поручения", "Разное", "Изменения в выпуске") names a part of
+# the document, no claim of the pilot -------------------------------------------------------------------------------
+@pytest.mark.parametrize("extra", [
+    "Поручения участникам\n—",
+    "Разное (прочие вопросы)\n—",
+    "Что нового в этом выпуске\n—",
+    "Повестка дня",
+])
+def test_a_section_heading_of_minutes_or_release_notes_is_no_claim(mats, extra):
+    assert_all_correct(grade(mats, "ru", 5, extra=extra))
