@@ -59,3 +59,9 @@ def test_put_outside_the_bounds_is_an_exclusion(mats, oos):
 ])
 def test_a_section_heading_of_minutes_or_release_notes_is_no_claim(mats, extra):
     assert_all_correct(grade(mats, "ru", 5, extra=extra))
+
+
+# --- paragraphs parted by slashes in a Chinese citation ("第2/4/8段") cite, no claim of their own -----------------------
+@pytest.mark.parametrize("extra", ["来源：第2/4/8段", "参考 第 2 / 4 段"])
+def test_slash_parted_paragraphs_cite(mats, extra):
+    assert_all_correct(grade(mats, "zh", 1, extra=extra))

@@ -272,6 +272,8 @@ CHINESE = Language(
         citation_patterns=(
             re.compile(r"[\[【［]\s*(?:第\s*)?(?:段落?\s*)?(" + _CITE_LIST + r")\s*段?\s*[\]】］]"),
             re.compile(r"第\s*(" + _CITE_LIST + r")\s*段"),
+            # "第2/5/8段": the paragraphs' numbers parted by slashes, the paragraph word after them
+            re.compile(r"第\s*(\d{1,3}(?:\s*/\s*\d{1,3})+)\s*段"),
             # "笔记14", "笔记2、9和16", "第9条笔记": the material's paragraphs are numbered notes
             re.compile(r"笔记\s*(" + _CITE_LIST + r")(?![\d.]|\s*[条个份名台项人天周月年%])"),
             re.compile(r"第\s*(" + _CITE_LIST + r")\s*条笔记"),
