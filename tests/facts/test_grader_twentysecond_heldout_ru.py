@@ -8,7 +8,7 @@ import pytest
 
 from kvtrial.facts.languages import get_language
 from kvtrial.facts.parse import find_dates
-from tests.facts.test_grader_classes_all_languages import assert_all_correct, grade, labels
+from tests.facts.test_grader_classes_all_languages import assert_all_correct, grade, grade_prose, labels
 
 
 # --- a month in Roman numerals is a date ("10.III.2027"), never two bare numbers --------------------------------------
@@ -65,3 +65,16 @@ def test_a_section_heading_of_minutes_or_release_notes_is_no_claim(mats, extra):
 @pytest.mark.parametrize("extra", ["来源：第2/4/8段", "参考 第 2 / 4 段"])
 def test_slash_parted_paragraphs_cite(mats, extra):
     assert_all_correct(grade(mats, "zh", 1, extra=extra))
+
+
+# --- a date range in a later clause of a sentence that says the pilot is approved ("approved; the work runs X – Y") is
+# the pilot's period, not the approval's date ----------------------------------------------------------------------
+@pytest.mark.parametrize("lang, sentence", [
+    ("en", "In short: Osprey is approved; invoice matching at the Leeds office runs 9 Jun – 3 Oct 2026 [2, 8]."),
+    ("ru", "Коротко: пилот утверждён; сверка счетов в офисе в Лидсе идёт 09.06.2026 – 03.10.2026 [3, 10]."),
+])
+def test_a_range_after_an_approved_clause_is_the_period(mats, lang, sentence):
+    g = grade_prose(mats, lang, 5, "timeline", sentence)
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+    assert labels(g)["start_date"] == labels(g)["end_date"] == "correct", [g.by_id("start_date").detail,
+                                                                          g.by_id("end_date").detail]
