@@ -78,3 +78,25 @@ def test_a_range_after_an_approved_clause_is_the_period(mats, lang, sentence):
     assert labels(g)["approval"] == "correct", g.by_id("approval").detail
     assert labels(g)["start_date"] == labels(g)["end_date"] == "correct", [g.by_id("start_date").detail,
                                                                           g.by_id("end_date").detail]
+
+
+# --- a pending approval credited to a department of the company (a body of the background, not the source's) is
+# distorted --------------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang, status", [
+    ("en", "pending; the decision sits with the legal department [9]"),
+    ("en", "awaiting a sign-off from the quality assurance department [9]"),
+    ("ru", "ожидает решения юридического отдела [9]"),
+    ("ru", "пока не утверждён, вопрос у департамента закупок [9]"),
+])
+def test_a_pending_approval_with_a_department_is_distorted(mats, lang, status):
+    g = grade(mats, lang, 1, status=status)
+    assert labels(g)["approval"] == "distorted", g.by_id("approval").detail
+
+
+@pytest.mark.parametrize("lang, status", [
+    ("en", "pending with the investment board [9]; the finance team prepares the papers"),
+    ("ru", "ожидает утверждения инвестиционного совета [9]"),
+])
+def test_a_pending_approval_with_the_sources_body_stays_correct(mats, lang, status):
+    g = grade(mats, lang, 1, status=status)
+    assert labels(g)["approval"] == "correct", g.by_id("approval").detail

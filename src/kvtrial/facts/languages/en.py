@@ -747,7 +747,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 scope_shape=re.compile(r"\b(?:one|a\s+single|single)\s+(?:workflow|process)\b[^.;\n]{0,20}?"
                                        r"\b(?:one|a\s+single|single)\s+(?:site|location|place)\b|"
                                        r"\b(?:one|a\s+single|single)\s+(?:site|location|place)\b[^.;\n]{0,20}?"
-                                       r"\b(?:one|a\s+single|single)\s+(?:workflow|process)\b", re.IGNORECASE)))
+                                       r"\b(?:one|a\s+single|single)\s+(?:workflow|process)\b", re.IGNORECASE),
+                # a department of the company (the background's "the legal department") as the body deciding
+                other_body=re.compile(r"\b(?:[A-Za-z]+\s+){1,2}department\b|\bboard\s+of\s+directors\b", re.IGNORECASE)))
 
 
 ENGLISH = Language(
