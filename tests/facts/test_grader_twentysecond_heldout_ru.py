@@ -100,3 +100,14 @@ def test_a_pending_approval_with_a_department_is_distorted(mats, lang, status):
 def test_a_pending_approval_with_the_sources_body_stays_correct(mats, lang, status):
     g = grade(mats, lang, 1, status=status)
     assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+
+
+# --- a pending approval told as arrived in other words ("the board's approval is in", "sign-off came through") is
+# reported as approved: distorted ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("status", [
+    "the investment board's approval is in [9]",
+    "investment board sign-off has come through [9]",
+])
+def test_an_approval_told_as_arrived_is_approved(mats, status):
+    g = grade(mats, "en", 1, status=status)
+    assert labels(g)["approval"] == "distorted", g.by_id("approval").detail

@@ -348,6 +348,9 @@ PENDING_WORD = rx(r"\bpending\b|\bpend\b|\bTBD\b|"
                   r"\bstill\b|\b(?:sits|lies|rests|remains)\s+with\b|\bdepends?\s+on\b|\bopen\b")
 APPROVED_WORD = rx(r"\bapproved\b|\bco-?signed\b|"
                    r"\bapproval\s*(?:[:—–-]\s*)?(?:was\s+|has\s+been\s+)?(?:given|granted|obtained|received)|"
+                   # "the board's approval is in", "sign-off has come through": the approval arrived
+                   r"\b(?:approval|sign-?off)\s+(?:is|was|has\s+been)\s+in\b(?=\s*(?:[.,;:!)\]([—–-]|\band\b|$))|"
+                   r"\b(?:approval|sign-?off)\s+(?:has\s+)?(?:come|came)\s+through\b|"
                    r"\bsigned[\s-]+" + SIGN_OFF_OBJECT + r"off\b|\bgreen[\s-]*l(?:ight|it)\b|\bauthori[sz]ed\b|"
                    # "gave the go-ahead", "approval: yes", "Approved? Yes"
                    r"\b(?:gave|given|got|received)\s+(?:it\s+)?(?:the|a|its|their)\s+go[\s-]*ahead\b|"
