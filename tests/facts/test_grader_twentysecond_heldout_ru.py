@@ -111,3 +111,15 @@ def test_a_pending_approval_with_the_sources_body_stays_correct(mats, lang, stat
 def test_an_approval_told_as_arrived_is_approved(mats, status):
     g = grade(mats, "en", 1, status=status)
     assert labels(g)["approval"] == "distorted", g.by_id("approval").detail
+
+
+# --- the fact's name with words saying its value holds ("End date stays at …", "Окончание остаётся …") gives the fact
+# again: a second value set against the first is two values for one fact, distorted ---------------------------------
+@pytest.mark.parametrize("lang, extra", [
+    ("en", "End date stays at 30 April 2027."),
+    ("en", "End date remains 30 April 2027."),
+    ("ru", "Окончание остаётся 30 апреля 2027 г."),
+])
+def test_a_kept_value_set_against_the_first_is_two_values(mats, lang, extra):
+    g = grade(mats, lang, 1, extra=extra)
+    assert labels(g)["end_date"] == "distorted", g.by_id("end_date").detail

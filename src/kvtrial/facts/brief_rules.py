@@ -175,7 +175,11 @@ def _role_field(ctx: OutputContext, d: Dated, fact: Fact, role: str, hit: list[D
         return False
     lead = re.sub(r"[\W\d_]+", " ", ctx.text[d.clause.start:d.mention.start]).strip()
     name, cue = ctx.cues.source_names.get(fact.fact_id), ctx.cues.roles.get(role)
-    return bool(lead) and any(p is not None and p.fullmatch(lead) for p in (name, cue))
+    if bool(lead) and any(p is not None and p.fullmatch(lead) for p in (name, cue)):
+        return True
+    # the name and words saying its value holds ("End date stays at 30 June"): the field given again
+    kept = ctx.cues.value_kept.search(lead)
+    return kept is not None and name is not None and bool(name.fullmatch(lead[:kept.start()].strip()))
 
 
 def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:

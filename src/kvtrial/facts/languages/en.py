@@ -779,6 +779,8 @@ ENGLISH = Language(
         negation_before=NEGATION_BEFORE, future=FUTURE_CUE, stage_negation=STAGE_NEGATION,
         date_hedge=DATE_HEDGE, date_hedge_after=rx(r"^\s*(?:or so)\b"),
         date_alternative=DATE_ALTERNATIVE, progress=PROGRESS_CUE, exclusion=EXCLUSION,
+        value_kept=rx(r"\b(?:stays|remains|is\s+still|is\s+kept|stays\s+at|remains\s+at|is\s+kept\s+at|is\s+confirmed\s+as|"
+                      r"confirmed\s+as)$"),
         condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
         deferred=DEFERRED, paragraph_count=PARAGRAPH_COUNT,
         stage_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:stages|steps|work\s+items|workstreams)\b"),
