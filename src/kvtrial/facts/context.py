@@ -515,6 +515,9 @@ class OutputContext:
                 for m in pattern.finditer(before):
                     if m.end() > best:
                         role, best = name, m.end()
+            if role == "approval" and best >= 0 and prev_end + best <= clause.start and \
+                    re.search(r"[;；]", self.text[prev_end + best:clause.start]):
+                role = None  # "X is approved; the work runs 2 Sep – 24 Oct": the approval's clause ends before the date's
             if role == "end" and prev_end == clause.sentence_start and not _bare(window).strip("-–—~～•*"):
                 role = None  # a list dash before a line's first date ("- 01.08.2026 - 09.11.2026") starts no range
             if role is None and clause.column is not None:  # a wide table's cell: its column names the role

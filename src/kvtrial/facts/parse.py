@@ -60,7 +60,14 @@ def numeric_date_patterns(before: str = r"\b", after: str = r"\b") -> list[re.Pa
         re.compile(before + r"(?P<a>\d{1,2})(?P<sep>[./])(?P<b>\d{1,2})(?P=sep)(?P<y>\d{4})" + after),
         # a two-digit year: 15.09.27, 12/03/26 (not a version or a decimal: no digit, dot or slash follows)
         re.compile(before + r"(?P<a>\d{1,2})(?P<sep>[./])(?P<b>\d{1,2})(?P=sep)(?P<yy>\d{2})(?![\d./,]\d)" + after),
+        # the month in Roman numerals: 10.III.2027, 2.V.2027, 10 III 2027
+        re.compile(before + r"(?P<d>\d{1,2})(?P<rsep>[./ ])(?P<rm>" + "|".join(ROMAN_MONTHS) + r")(?P=rsep)(?P<y>\d{4})"
+                   + after),
     ]
+
+
+# the months in Roman numerals, longest first (a pattern tries them in this order)
+ROMAN_MONTHS = ("XII", "XI", "X", "IX", "VIII", "VII", "VI", "V", "IV", "III", "II", "I")
 
 
 def _valid(y: int | None, m: int, d: int | None) -> bool:
@@ -127,6 +134,8 @@ def find_dates(text: str, forms: Forms) -> list[DateMention]:
             else:
                 if g.get("m"):
                     month = numeral_int(g["m"])
+                elif g.get("rm"):
+                    month = 12 - ROMAN_MONTHS.index(g["rm"])
                 else:
                     word = forms.month_number(g["mon"])
                     if word is None:

@@ -348,6 +348,9 @@ PENDING_WORD = rx(r"\bpending\b|\bpend\b|\bTBD\b|"
                   r"\bstill\b|\b(?:sits|lies|rests|remains)\s+with\b|\bdepends?\s+on\b|\bopen\b")
 APPROVED_WORD = rx(r"\bapproved\b|\bco-?signed\b|"
                    r"\bapproval\s*(?:[:—–-]\s*)?(?:was\s+|has\s+been\s+)?(?:given|granted|obtained|received)|"
+                   # "the board's approval is in", "sign-off has come through": the approval arrived
+                   r"\b(?:approval|sign-?off)\s+(?:is|was|has\s+been)\s+in\b(?=\s*(?:[.,;:!)\]([—–-]|\band\b|$))|"
+                   r"\b(?:approval|sign-?off)\s+(?:has\s+)?(?:come|came)\s+through\b|"
                    r"\bsigned[\s-]+" + SIGN_OFF_OBJECT + r"off\b|\bgreen[\s-]*l(?:ight|it)\b|\bauthori[sz]ed\b|"
                    # "gave the go-ahead", "approval: yes", "Approved? Yes"
                    r"\b(?:gave|given|got|received)\s+(?:it\s+)?(?:the|a|its|their)\s+go[\s-]*ahead\b|"
@@ -749,7 +752,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 scope_shape=re.compile(r"\b(?:one|a\s+single|single)\s+(?:workflow|process)\b[^.;\n]{0,20}?"
                                        r"\b(?:one|a\s+single|single)\s+(?:site|location|place)\b|"
                                        r"\b(?:one|a\s+single|single)\s+(?:site|location|place)\b[^.;\n]{0,20}?"
-                                       r"\b(?:one|a\s+single|single)\s+(?:workflow|process)\b", re.IGNORECASE)))
+                                       r"\b(?:one|a\s+single|single)\s+(?:workflow|process)\b", re.IGNORECASE),
+                # a department of the company (the background's "the legal department") as the body deciding
+                other_body=re.compile(r"\b(?:[A-Za-z]+\s+){1,2}department\b|\bboard\s+of\s+directors\b", re.IGNORECASE)))
 
 
 ENGLISH = Language(
@@ -776,6 +781,8 @@ ENGLISH = Language(
         negation_before=NEGATION_BEFORE, future=FUTURE_CUE, stage_negation=STAGE_NEGATION,
         date_hedge=DATE_HEDGE, date_hedge_after=rx(r"^\s*(?:or so)\b"),
         date_alternative=DATE_ALTERNATIVE, progress=PROGRESS_CUE, exclusion=EXCLUSION,
+        value_kept=rx(r"\b(?:stays|remains|is\s+still|is\s+kept|stays\s+at|remains\s+at|is\s+kept\s+at|is\s+confirmed\s+as|"
+                      r"confirmed\s+as)$"),
         condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
         deferred=DEFERRED, paragraph_count=PARAGRAPH_COUNT,
         stage_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:stages|steps|work\s+items|workstreams)\b"),

@@ -202,6 +202,9 @@ class Cues:
     # words setting a second value of a fact against the first in one sentence, as another account of it ("although
     # elsewhere in my notes I have it starting on 18 May", "(some notes say 25 May)"): one fact, two values
     other_value: Pattern = re.compile(r"(?!)")
+    # the words after a fact's name that say its value holds, before the value ("End date stays at", "Дата окончания
+    # остаётся"): the fact's field given again
+    value_kept: Pattern = re.compile(r"(?!)")
     # words after a second amount in the budget's own sentence that make it a part of the budget, not a second value
     # ("但其中20,000欧元用于培训")
     part_of: Pattern = re.compile(r"(?!)")
