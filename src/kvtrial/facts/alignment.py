@@ -517,22 +517,6 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
 
 # a numbered part of the document and its short title ("Item 3, money.", "Section 2 - scope", "Пункт 2. Сроки")
 _PART_TITLE = re.compile(r"^[\W_]*([^\W\d_]+)\s*\d{1,2}\s*[-–—:.),，：、]\s*([^\d\n]{0,40}?)[\W_]*$")
-# a field said empty: its whole value a word that nothing was noted ("Attendees: not recorded", "Apologies: none noted")
-_FIELD_EMPTY = {"en": re.compile(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:not|none|nothing)\s+(?:recorded|listed|noted|minuted|"
-                                 r"captured|given\s+in\s+the\s+notes)|-+|—|–)[\W_]*$", re.IGNORECASE),
-                "zh": re.compile(r"^[\W_]*[\u3400-\u9fff][^：:\n]{0,11}[：:]\s*"
-                                 r"(?:无新增|暂无|无|未记录|未列出|未填写|-+|—)[\W_]*$"),
-                "ru": re.compile(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:по\s+записям\s+)?не\s+(?:записан\w*|зафиксирован\w*|"
-                                 r"установлен\w*|отмечен\w*)|-+|—|–)[\W_]*$", re.IGNORECASE)}
-
-# a participle saying what happened, in a heading ("Scanners installed", "Contract signed"): it claims that
-_STATE_FORM = {"en": re.compile(r"[^\W\d_]{2,}ed\b", re.IGNORECASE)}
-_NEVER = re.compile(r"(?!)")
-# a heading opening the writer's own assessment ("Risks", "Concerns"), which the notes do not give: it claims one
-_OWN_VIEW = {"en": re.compile(r"\b(?:risks?|issues|concerns?|recommendations?|mitigations?)\b", re.IGNORECASE),
-             "ru": re.compile(r"\bриск\w*|\bрекомендац\w*", re.IGNORECASE), "zh": re.compile(r"风险|建议")}
-
-
 def _furniture(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     """The document's own furniture, no claim of the pilot: a numbered part's short title ("Item 3, money."), a field
     said empty ("Attendees: not recorded"), or a short heading on a line of its own over the list, checklist or table
@@ -546,8 +530,7 @@ def _furniture(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
         return True
     if cues.approval_word.search(text):
         return False
-    empty = _FIELD_EMPTY.get(ctx.lang.code)
-    if empty is not None and empty.match(text):
+    if layout.field_empty.match(text):
         return True
     line_start = ctx.text.rfind("\n", 0, claim.start) + 1
     line_end = ctx.text.find("\n", claim.end)
@@ -559,7 +542,7 @@ def _furniture(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     if bare != text.strip(" \t#*_") or re.search(r"[\d.!?;:,。；：，！？]", bare) or bare[:1].islower() \
             or not re.match(r"[^\W\d_]", bare) \
             or not (len(bare) <= 8 if zh and re.search(r"[\u3400-\u9fff]", bare) else 1 <= len(bare.split()) <= 4) \
-            or _STATE_FORM.get(ctx.lang.code, _NEVER).search(bare) or _OWN_VIEW.get(ctx.lang.code, _NEVER).search(bare):
+            or layout.heading_state.search(bare) or layout.own_view.search(bare):
         return False  # "Vendor contract signed": a heading saying what happened claims it; "Risks": the writer's own view
     if number is not None and _numbered_sections(ctx.text):
         return True  # one of the document's numbered sections, each a short heading over its own lines

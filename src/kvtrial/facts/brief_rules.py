@@ -174,18 +174,12 @@ def _role_field(ctx: OutputContext, d: Dated, fact: Fact, role: str, hit: list[D
             h.clause is not None and h.clause.sentence_start == d.clause.sentence_start for h in hit):
         return False
     lead = re.sub(r"[\W\d_]+", " ", ctx.text[d.clause.start:d.mention.start]).strip()
-    lead = _LINKING.get(ctx.lang.code, re.compile(r"(?!)")).sub("", lead).strip()  # "End date stays at 30 June"
     name, cue = ctx.cues.source_names.get(fact.fact_id), ctx.cues.roles.get(role)
     if bool(lead) and any(p is not None and p.fullmatch(lead) for p in (name, cue)):
         return True
     # the name and words saying its value holds ("End date stays at 30 June"): the field given again
     kept = ctx.cues.value_kept.search(lead)
     return kept is not None and name is not None and bool(name.fullmatch(lead[:kept.start()].strip()))
-
-
-# a linking verb between a fact's name and its value, the name's field said in prose ("End date stays at", "remains")
-_LINKING = {"en": re.compile(r"\s+(?:is|was|stays|remains|will\s+be)(?:\s+(?:at|on|as))?$", re.IGNORECASE),
-            "ru": re.compile(r"\s+(?:остаётся|остается|будет)$", re.IGNORECASE), "zh": re.compile(r"(?:仍为|仍是|维持在|为|是)$")}
 
 
 def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:

@@ -348,9 +348,10 @@ PENDING_WORD = rx(r"\bpending\b|\bpend\b|\bTBD\b|"
                   r"\bstill\b|\b(?:sits|lies|rests|remains)\s+with\b|\bdepends?\s+on\b|\bopen\b")
 APPROVED_WORD = rx(r"\bapproved\b|\bco-?signed\b|"
                    r"\bapproval\s*(?:[:—–-]\s*)?(?:was\s+|has\s+been\s+)?(?:given|granted|obtained|received)|"
-                   # "the board's approval is in", "sign-off has come through": the approval arrived
-                   r"\b(?:approval|sign-?off)\s+(?:is|was|has\s+been)\s+in\b(?=\s*(?:[.,;:!)\]([—–-]|\band\b|$))|"
-                   r"\b(?:approval|sign-?off)\s+(?:has\s+)?(?:come|came)\s+through\b|"
+                   # "the board's approval is in (para 8)", "sign-off has come through": the approval arrived; never
+                   # "is in progress", "is in review", "is in the hands of"
+                   r"\b(?:approval|sign-?off|go-?ahead)\s+(?:is|was|has\s+been|has\s+come|came)\s+in\b"
+                   r"(?=\s*(?:[.,;:!)\]([—–-]|\band\b|$))|\b(?:approval|sign-?off)\s+(?:has\s+)?(?:come|came)\s+through\b|"
                    r"\bsigned[\s-]+" + SIGN_OFF_OBJECT + r"off\b|\bgreen[\s-]*l(?:ight|it)\b|\bauthori[sz]ed\b|"
                    # "gave the go-ahead", "approval: yes", "Approved? Yes"
                    r"\b(?:gave|given|got|received)\s+(?:it\s+)?(?:the|a|its|their)\s+go[\s-]*ahead\b|"
@@ -358,8 +359,6 @@ APPROVED_WORD = rx(r"\bapproved\b|\bco-?signed\b|"
                    # "gave his approval", "has given its approval"
                    r"\b(?:gave|given|granted)\s+(?:it\s+)?(?:his|her|its|their|the|an?)\s+(?:formal\s+|final\s+)?approval\b|"
                    r"\bapprov\w*\W{0,3}\s*(?:yes|granted|given|ok)\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|"
-                   # "the board's approval is in (para 8)": come in, given; never "is in progress", "is in review"
-                   r"\b(?:approval|sign-?off|go-?ahead)\s+(?:is|was|has\s+come|came)\s+in(?=\s*(?:[.,;!)(\[]|$))|"
                    r"\brubber[\s-]*stamped\b|\bsign-?off\s*(?:[:—–-]\s*)?(?:given|received|obtained|done|yes)\b|"
                    # a label naming the approver: "Sign-off: Anna Weber, 5 May", "Approved by — Anna Weber"
                    r"\b(?:sign-?off|approved\s+by|approver)\s*[:—–]\s*(?-i:[A-Z][a-z]+\s+[A-Z])")
@@ -670,6 +669,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:tell|work\s+out|figure\s+out|see)\s+(?:how|what|whether|if|why|where|when)\b",
                     re.IGNORECASE),
                 memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent)\s*:", re.IGNORECASE),
+                field_empty=re.compile(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:not|none|nothing)\s+(?:recorded|listed|noted|"
+                                       r"minuted|captured|given\s+in\s+the\s+notes)|-+|—|–)[\W_]*$", re.IGNORECASE),
+                own_view=re.compile(r"\b(?:risks?|issues|concerns?|recommendations?|mitigations?)\b", re.IGNORECASE),
+                heading_state=re.compile(r"[^\W\d_]{2,}ed\b", re.IGNORECASE),
                 closing=re.compile(r"^\W*(?:(?:best|kind|warm)\s+(?:regards|wishes)|regards|sincerely|yours(?:\s+\w+)?|cheers|"
                                    r"thanks|thank you|many thanks)\W*$", re.IGNORECASE),
                 addressed=re.compile(

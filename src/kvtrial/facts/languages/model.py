@@ -301,6 +301,13 @@ class Layout:
     # a letter's closing formula on a line of its own ("Best regards,", "С уважением,", "祝好！"): the short lines after
     # it at the brief's end are the writer's signature, no claim
     closing: Pattern = re.compile(r"(?!)")
+    # a field said empty, its whole value a word that nothing was noted ("Attendees: not recorded", "行动项：无新增"): the
+    # document's own furniture, no claim
+    field_empty: Pattern = re.compile(r"(?!)")
+    # a heading opening the writer's own assessment ("Risks", "Concerns"), which the notes do not give: it claims one
+    own_view: Pattern = re.compile(r"(?!)")
+    # a word saying what happened, in a heading ("Scanners installed", "Contract signed"): a heading that claims it
+    heading_state: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)
