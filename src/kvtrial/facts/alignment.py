@@ -232,19 +232,18 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     cues = ctx.cues
     # a negation restates an exclusion or a pending approval; of a done or planned item only a negated stage ("not
     # started") says its stage again, and another negation ("may not leave time for X") claims something new of it
-    # (in a brief mixing English into another language, English's cues too: "Approval: NOT yet approved — awaiting X")
-    both = (cues,) if ctx.lang.code == "en" else (cues, get_language("en").cues)
-    negation: tuple[re.Pattern[str], ...] = tuple(c.negated for c in both) if not set(fids) <= {"done", "planned"} \
-        else ()
+    # (in a brief mixing English into another language, English's negation too: "Approval: NOT yet approved — awaiting
+    # X"; its stage and exclusion words are already the language's own cues, `with_english_words`)
+    negated = (cues.negated,) if ctx.lang.code == "en" else (cues.negated, get_language("en").cues.negated)
+    negation: tuple[re.Pattern[str], ...] = negated if not set(fids) <= {"done", "planned"} else ()
     if "out_of_scope" in fids:  # "customs declarations - out of scope", after the exclusion: said again
-        negation += tuple(c.exclusion for c in both)
+        negation += (cues.exclusion,)
     # a list's label, or a leading list label ("Next step — agree the survey's estimate with procurement"), is no
     # stage of the item
     said = listed if listed is not None else strip_label(claim.text, ctx.lang.layout)
     # a plan's words say a stage or a state again only of an item or the approval ("the team will hold a kick-off with
     # the booking staff" claims new work beside the scope it names)
-    stages = () if set(fids) <= {"scope", "budget", "start_date", "end_date"} else \
-        tuple(p for c in both for p in (c.planned, c.stage_negation))
+    stages = () if set(fids) <= {"scope", "budget", "start_date", "end_date"} else (cues.planned, cues.stage_negation)
     if any(p.search(said) for p in (*stages, *negation, cues.number_words)) or \
             re.search(r"\d", said) or ctx.lang.layout.source_silent.search(claim.text):
         return False  # a stage, an exclusion or a count said again (the facts' rules read it); the notes are silent
@@ -517,6 +516,8 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
 
 # a numbered part of the document and its short title ("Item 3, money.", "Section 2 - scope", "Пункт 2. Сроки")
 _PART_TITLE = re.compile(r"^[\W_]*([^\W\d_]+)\s*\d{1,2}\s*[-–—:.),，：、]\s*([^\d\n]{0,40}?)[\W_]*$")
+
+
 def _furniture(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     """The document's own furniture, no claim of the pilot: a numbered part's short title ("Item 3, money."), a field
     said empty ("Attendees: not recorded"), or a short heading on a line of its own over the list, checklist or table
