@@ -4,7 +4,6 @@ number and citation found once, and the evidence helpers the per-kind rules shar
 from __future__ import annotations
 
 import bisect
-import html
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -12,6 +11,7 @@ from decimal import Decimal
 
 from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Forms
+from kvtrial.facts.markup import rendered
 from kvtrial.facts.material import Material
 from kvtrial.facts.parse import (
     Citation,
@@ -131,52 +131,6 @@ def csv_as_table(text: str) -> str:
             out[i + k] = "".join(chars)
         i += len(found)
     return "".join(out)
-
-
-# an HTML brief: its tags are markup, never words of the brief. Each is blanked to spaces, one character for one, but
-# for what it marks: a heading ("<h2>" as "## "), a list item ("<li>" as "- "), a table row on one line
-# ("<tr><th>Q</th><td>A</td></tr>" as "| Q | A |"), a term of a definition list ("<dt>Term</dt>" as "Term:"); an
-# entity ("&ndash;", "&amp;", "&#8212;") is the character it names
-_HTML_TAG = re.compile(r"</?(?P<name>html|head|body|title|h[1-6]|p|div|span|section|article|header|footer|main|nav|"
-                       r"table|thead|tbody|tfoot|caption|tr|th|td|ul|ol|li|dl|dt|dd|br|hr|strong|em|b|i|u|s|del|ins|"
-                       r"mark|small|sup|sub|cite|code|pre|blockquote|a|abbr|time)\b[^<>\n]*>", re.IGNORECASE)
-_ANY_TAG = re.compile(r"</?[A-Za-z][\w:.-]*(?:\s[^<>\n]*)?/?>")
-_HTML_ENTITY = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,8}|#[0-9]{1,6}|#[xX][0-9A-Fa-f]{1,6});")
-
-
-def _html_as_text(text: str) -> str:
-    """An HTML brief (two tags or more, every tag an HTML one) read as text: tags blanked or turned into the marks they
-    stand for. A brief with tags of other names (an XML document's `<pilotBrief>`) is left to the data readers."""
-    if len(_HTML_TAG.findall(text)) < 2 or "<?xml" in text or any(
-            not _HTML_TAG.fullmatch(m.group(0)) for m in _ANY_TAG.finditer(text)):
-        return text
-
-    def entity(m: re.Match[str]) -> str:
-        told = html.unescape(m.group(0))
-        return told.ljust(len(m.group(0))) if len(told) == 1 else m.group(0)
-
-    def tag(m: re.Match[str], row: bool) -> str:
-        name, closing, size = m.group("name").lower(), m.group(0).startswith("</"), len(m.group(0))
-        if name in ("th", "td") and row and not closing:
-            mark = "|"
-        elif name == "tr" and row and closing:
-            mark = "|"
-        elif name[0] == "h" and name[1:].isdigit() and not closing:
-            mark = "#" * min(int(name[1:]), size - 1) + " "
-        elif name == "li" and not closing:
-            mark = "- "
-        elif name == "dt" and closing:
-            mark = ":"
-        else:
-            mark = ""
-        return mark.ljust(size)
-
-    lines = text.splitlines(keepends=True)
-    for k, line in enumerate(lines):
-        row = bool(re.search(r"<tr\b", line, re.IGNORECASE) and re.search(r"</tr>", line, re.IGNORECASE))
-        line = _HTML_TAG.sub(lambda m, row=row: tag(m, row), line)  # type: ignore[misc]
-        lines[k] = _HTML_ENTITY.sub(entity, line)
-    return "".join(lines)
 
 
 # an Org-mode entry's state keyword ("** DONE Sandbox set-up", "* TODO Label printers"): the item under that list label
@@ -421,7 +375,7 @@ class OutputContext:
         self.forms = self.lang.forms
         # a key or identifier ("historical_order_data_exported: yes") reads as its words; one character for one,
         # so every offset still points into the brief as written
-        text = _JOINER.sub(" ", markup_read(csv_as_table(_html_as_text(text))))
+        text = _JOINER.sub(" ", markup_read(csv_as_table(rendered(text))))
         text = _DIGIT_GROUPS.sub(lambda m: m.group(0).replace("_", ","), text)
         footnotes = _footnote_citations(text, self.forms)
         text = _FOOTNOTE.sub(lambda m: " " * len(m.group(0)), text)
