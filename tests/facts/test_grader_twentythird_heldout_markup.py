@@ -190,3 +190,77 @@ def test_rendering_keeps_every_offset():
     assert "CHF 19000" in rendered("\\begin{document}\nBudget: CHF~19\\,000\n\\end{document}")
     assert "86 000 €" in rendered("<p>Budget: 86&nbsp;000&nbsp;&euro;</p>\n<p>x</p>")
     assert rendered("Plain text, no markup: 5 < 7 & 8 > 2.") == "Plain text, no markup: 5 < 7 & 8 > 2."
+
+
+# --- an XML brief: an attribute's name is markup, its value what it says; `src="2 9"` cites two paragraphs ---------
+XML = {
+    "en": """<?xml version="1.0" encoding="UTF-8"?>
+<pilot name="spare parts">
+  <timeline start="2027-03-10" end="2027-04-22" src="2 9"/>
+  <scope src="15">
+    <workflow>spare parts ordering</workflow>
+    <site exclusive="true">Tampere plant</site>
+  </scope>
+  <excluded src="9">legacy fax gateway</excluded>
+  <budget currency="CHF" src="2">81500</budget>
+  <approval status="pending" src="9">
+    <with kind="board">investment board</with>
+  </approval>
+  <item stage="done" src="15">data-protection checklist reviewed</item>
+  <item stage="planned" started="false" src="2">training of the front-line clerks</item>
+</pilot>
+""",
+    "zh": """<?xml version="1.0" encoding="UTF-8"?>
+<pilot name="备件">
+  <timeline start="2027-03-10" end="2027-04-22" src="2 4"/>
+  <scope src="8">
+    <workflow>备件订购</workflow>
+    <site exclusive="true">坦佩雷工厂</site>
+  </scope>
+  <excluded src="4">旧传真网关</excluded>
+  <budget currency="CHF" src="2">81500</budget>
+  <approval status="pending" src="4">
+    <with kind="委员会">投资委员会</with>
+  </approval>
+  <item stage="done" src="8">数据保护检查清单审核</item>
+  <item stage="planned" started="false" src="2">一线文员培训</item>
+</pilot>
+""",
+    "ru": """<?xml version="1.0" encoding="UTF-8"?>
+<pilot name="запчасти">
+  <timeline start="2027-03-10" end="2027-04-22" src="2 9"/>
+  <scope src="18">
+    <workflow>заказ запчастей</workflow>
+    <site exclusive="true">завод в Тампере</site>
+  </scope>
+  <excluded src="9">устаревший факс-шлюз</excluded>
+  <budget currency="CHF" src="2">81500</budget>
+  <approval status="pending" src="9">
+    <with kind="совет">инвестиционный совет</with>
+  </approval>
+  <item stage="done" src="18">проверка чек-листа по защите данных</item>
+  <item stage="planned" started="false" src="2">обучение операторов первой линии</item>
+</pilot>
+""",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ru"])
+def test_xml_attribute_names_and_spaced_citations_are_no_claims(mats, lang):
+    g = grade_output(mats[(lang, 1)], XML[lang])
+    assert not g.unsupported, kinds(g)
+    assert set(facts(g).values()) == {"correct"}, facts(g)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ru"])
+def test_what_an_xml_attribute_says_still_counts(mats, lang):
+    g = grade_output(mats[(lang, 1)], XML[lang].replace("</pilot>", '  <team headcount="7"/>\n</pilot>'))
+    assert any("7" in t for _, t in kinds(g)), kinds(g)
+
+
+def test_a_later_phase_named_in_an_attribute_is_no_count(mats):
+    text = XML["en"].replace('<excluded src="9">legacy fax gateway</excluded>',
+                             '<item stage="phase-2" src="9">legacy fax gateway</item>')
+    g = grade_output(mats[("en", 1)], text)
+    assert facts(g)["out_of_scope"] == "distorted", facts(g)
+    assert not [t for k, t in kinds(g) if k == "number"], kinds(g)

@@ -225,12 +225,14 @@ def _xml_open(tag: str, name: str, skip: frozenset[str] = frozenset()) -> str:
         value = a.group("value").strip()
         if key in _XML_STATE_KEYS and not state and re.fullmatch(r"[A-Za-z][A-Za-z _-]*", value):
             state = value  # '<item stage="done">', '<approval state="pending">': the element's state is its value
-        elif key in data_keys.SOURCES_KEYS and re.fullmatch(r"\d{1,3}(?:\s*[,;]\s*\d{1,3})*", value):
-            items.append(f"[{value}]")
+        elif key in data_keys.SOURCES_KEYS and re.fullmatch(r"\d{1,3}(?:\s*[,;]?\s*\d{1,3})*", value):
+            items.append("[" + ", ".join(re.findall(r"\d+", value)) + "]")  # 'src="2 8"': paragraphs 2 and 8
+        elif data_keys.YES_VALUE.match(value) or data_keys.NO_VALUE.match(value):
+            # 'started="no"': the name says what; 'exclusive="true"' is that word ("site:{exclusive} Valencia hub")
+            items.append(a.group("key") if data_keys.YES_VALUE.match(value) else f"{a.group('key')}: {value}")
+            flags.append(items[-1])
         elif value:
-            items.append(f"{a.group('key')}: {value}")
-            if data_keys.YES_VALUE.match(value) or data_keys.NO_VALUE.match(value):
-                flags.append(items[-1])
+            items.append(value)  # 'role="Managing Director"', 'headcount="7"': the value is what it says
     # a state naming a list ('<item stage="done">X</item>') is that list's key: "done: X"; under a list's key a yes or
     # no ('<planned started="no">') restates the item's stage
     if data_keys.key_label(state or name):
