@@ -213,8 +213,9 @@ _HTML_TAGS = frozenset(
     "summary mark abbr img figure figcaption label".split())
 
 
-def _xml_open(tag: str, name: str, skip: frozenset[str] = frozenset()) -> str:
-    """An opening (or empty) tag as its key and its attributes, padded to the tag's length."""
+def _xml_open(tag: str, name: str, skip: frozenset[str] = frozenset(), text: bool = False) -> str:
+    """An opening (or empty) tag as its key and its attributes, padded to the tag's length. An element with `text` of
+    its own is that value: its attributes qualify it by their values alone ('<by role="Managing Director">')."""
     if "\n" in tag:
         return re.sub(r"[<>/=\"]", " ", tag)
     items, state, flags = [], "", []
@@ -228,11 +229,12 @@ def _xml_open(tag: str, name: str, skip: frozenset[str] = frozenset()) -> str:
         elif key in data_keys.SOURCES_KEYS and re.fullmatch(r"\d{1,3}(?:\s*[,;]?\s*\d{1,3})*", value):
             items.append("[" + ", ".join(re.findall(r"\d+", value)) + "]")  # 'src="2 8"': paragraphs 2 and 8
         elif data_keys.YES_VALUE.match(value) or data_keys.NO_VALUE.match(value):
-            # 'started="no"': the name says what; 'exclusive="true"' is that word ("site:{exclusive} Valencia hub")
-            items.append(a.group("key") if data_keys.YES_VALUE.match(value) else f"{a.group('key')}: {value}")
+            # 'started="no"': the name says what; 'exclusive="true"' on a value is that word ("site:{exclusive} …")
+            yes = text and bool(data_keys.YES_VALUE.match(value))
+            items.append(a.group("key") if yes else f"{a.group('key')}: {value}")
             flags.append(items[-1])
         elif value:
-            items.append(value)  # 'role="Managing Director"', 'headcount="7"': the value is what it says
+            items.append(value if text else f"{a.group('key')}: {value}")
     # a state naming a list ('<item stage="done">X</item>') is that list's key: "done: X"; under a list's key a yes or
     # no ('<planned started="no">') restates the item's stage
     if data_keys.key_label(state or name):
@@ -248,9 +250,10 @@ def _xml_element(m: re.Match[str]) -> str:
                 if data_keys.key_name(a.group("key")) == "currency"), "")
     close = m.group("close")
     if cur and re.search(r"\d", m.group("text")) and len(cur) + 1 <= len(close):
-        return _xml_open(m.group("open"), m.group("name"), frozenset({"currency"})) + m.group("text") + (
+        return _xml_open(m.group("open"), m.group("name"), frozenset({"currency"}), True) + m.group("text") + (
             " " + cur).ljust(len(close))
-    return _xml_open(m.group("open"), m.group("name")) + m.group("text") + " " * len(close)
+    return _xml_open(m.group("open"), m.group("name"), text=bool(m.group("text").strip())) + m.group("text") + (
+        " " * len(close))
 
 
 def xml_as_data(text: str) -> str:
