@@ -4,7 +4,6 @@ number and citation found once, and the evidence helpers the per-kind rules shar
 from __future__ import annotations
 
 import bisect
-import html
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -12,6 +11,7 @@ from decimal import Decimal
 
 from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Forms
+from kvtrial.facts.markup import rendered
 from kvtrial.facts.material import Material
 from kvtrial.facts.parse import (
     Citation,
@@ -133,52 +133,6 @@ def csv_as_table(text: str) -> str:
     return "".join(out)
 
 
-# an HTML brief: its tags are markup, never words of the brief. Each is blanked to spaces, one character for one, but
-# for what it marks: a heading ("<h2>" as "## "), a list item ("<li>" as "- "), a table row on one line
-# ("<tr><th>Q</th><td>A</td></tr>" as "| Q | A |"), a term of a definition list ("<dt>Term</dt>" as "Term:"); an
-# entity ("&ndash;", "&amp;", "&#8212;") is the character it names
-_HTML_TAG = re.compile(r"</?(?P<name>html|head|body|title|h[1-6]|p|div|span|section|article|header|footer|main|nav|"
-                       r"table|thead|tbody|tfoot|caption|tr|th|td|ul|ol|li|dl|dt|dd|br|hr|strong|em|b|i|u|s|del|ins|"
-                       r"mark|small|sup|sub|cite|code|pre|blockquote|a|abbr|time)\b[^<>\n]*>", re.IGNORECASE)
-_ANY_TAG = re.compile(r"</?[A-Za-z][\w:.-]*(?:\s[^<>\n]*)?/?>")
-_HTML_ENTITY = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,8}|#[0-9]{1,6}|#[xX][0-9A-Fa-f]{1,6});")
-
-
-def _html_as_text(text: str) -> str:
-    """An HTML brief (two tags or more, every tag an HTML one) read as text: tags blanked or turned into the marks they
-    stand for. A brief with tags of other names (an XML document's `<pilotBrief>`) is left to the data readers."""
-    if len(_HTML_TAG.findall(text)) < 2 or "<?xml" in text or any(
-            not _HTML_TAG.fullmatch(m.group(0)) for m in _ANY_TAG.finditer(text)):
-        return text
-
-    def entity(m: re.Match[str]) -> str:
-        told = html.unescape(m.group(0))
-        return told.ljust(len(m.group(0))) if len(told) == 1 else m.group(0)
-
-    def tag(m: re.Match[str], row: bool) -> str:
-        name, closing, size = m.group("name").lower(), m.group(0).startswith("</"), len(m.group(0))
-        if name in ("th", "td") and row and not closing:
-            mark = "|"
-        elif name == "tr" and row and closing:
-            mark = "|"
-        elif name[0] == "h" and name[1:].isdigit() and not closing:
-            mark = "#" * min(int(name[1:]), size - 1) + " "
-        elif name == "li" and not closing:
-            mark = "- "
-        elif name == "dt" and closing:
-            mark = ":"
-        else:
-            mark = ""
-        return mark.ljust(size)
-
-    lines = text.splitlines(keepends=True)
-    for k, line in enumerate(lines):
-        row = bool(re.search(r"<tr\b", line, re.IGNORECASE) and re.search(r"</tr>", line, re.IGNORECASE))
-        line = _HTML_TAG.sub(lambda m, row=row: tag(m, row), line)  # type: ignore[misc]
-        lines[k] = _HTML_ENTITY.sub(entity, line)
-    return "".join(lines)
-
-
 # an Org-mode entry's state keyword ("** DONE Sandbox set-up", "* TODO Label printers"): the item under that list label
 _ORG_STATE = re.compile(r"(?m)^(\*+)[ \t]+(DONE|TODO)[ \t]+(?=\S)")
 # Org-mode's own syntax: a planning line's keywords ("SCHEDULED:", "DEADLINE:", "CLOSED:"), the brackets and weekday
@@ -259,8 +213,9 @@ _HTML_TAGS = frozenset(
     "summary mark abbr img figure figcaption label".split())
 
 
-def _xml_open(tag: str, name: str, skip: frozenset[str] = frozenset()) -> str:
-    """An opening (or empty) tag as its key and its attributes, padded to the tag's length."""
+def _xml_open(tag: str, name: str, skip: frozenset[str] = frozenset(), text: bool = False) -> str:
+    """An opening (or empty) tag as its key and its attributes, padded to the tag's length. An element with `text` of
+    its own is that value: its attributes qualify it by their values alone ('<by role="Managing Director">')."""
     if "\n" in tag:
         return re.sub(r"[<>/=\"]", " ", tag)
     items, state, flags = [], "", []
@@ -271,12 +226,15 @@ def _xml_open(tag: str, name: str, skip: frozenset[str] = frozenset()) -> str:
         value = a.group("value").strip()
         if key in _XML_STATE_KEYS and not state and re.fullmatch(r"[A-Za-z][A-Za-z _-]*", value):
             state = value  # '<item stage="done">', '<approval state="pending">': the element's state is its value
-        elif key in data_keys.SOURCES_KEYS and re.fullmatch(r"\d{1,3}(?:\s*[,;]\s*\d{1,3})*", value):
-            items.append(f"[{value}]")
+        elif key in data_keys.SOURCES_KEYS and re.fullmatch(r"\d{1,3}(?:\s*[,;]?\s*\d{1,3})*", value):
+            items.append("[" + ", ".join(re.findall(r"\d+", value)) + "]")  # 'src="2 8"': paragraphs 2 and 8
+        elif data_keys.YES_VALUE.match(value) or data_keys.NO_VALUE.match(value):
+            # 'started="no"': the name says what; 'exclusive="true"' on a value is that word ("site:{exclusive} …")
+            yes = text and bool(data_keys.YES_VALUE.match(value))
+            items.append(a.group("key") if yes else f"{a.group('key')}: {value}")
+            flags.append(items[-1])
         elif value:
-            items.append(f"{a.group('key')}: {value}")
-            if data_keys.YES_VALUE.match(value) or data_keys.NO_VALUE.match(value):
-                flags.append(items[-1])
+            items.append(value if text else f"{a.group('key')}: {value}")
     # a state naming a list ('<item stage="done">X</item>') is that list's key: "done: X"; under a list's key a yes or
     # no ('<planned started="no">') restates the item's stage
     if data_keys.key_label(state or name):
@@ -292,9 +250,10 @@ def _xml_element(m: re.Match[str]) -> str:
                 if data_keys.key_name(a.group("key")) == "currency"), "")
     close = m.group("close")
     if cur and re.search(r"\d", m.group("text")) and len(cur) + 1 <= len(close):
-        return _xml_open(m.group("open"), m.group("name"), frozenset({"currency"})) + m.group("text") + (
+        return _xml_open(m.group("open"), m.group("name"), frozenset({"currency"}), True) + m.group("text") + (
             " " + cur).ljust(len(close))
-    return _xml_open(m.group("open"), m.group("name")) + m.group("text") + " " * len(close)
+    return _xml_open(m.group("open"), m.group("name"), text=bool(m.group("text").strip())) + m.group("text") + (
+        " " * len(close))
 
 
 def xml_as_data(text: str) -> str:
@@ -421,7 +380,7 @@ class OutputContext:
         self.forms = self.lang.forms
         # a key or identifier ("historical_order_data_exported: yes") reads as its words; one character for one,
         # so every offset still points into the brief as written
-        text = _JOINER.sub(" ", markup_read(csv_as_table(_html_as_text(text))))
+        text = _JOINER.sub(" ", markup_read(csv_as_table(rendered(text))))
         text = _DIGIT_GROUPS.sub(lambda m: m.group(0).replace("_", ","), text)
         footnotes = _footnote_citations(text, self.forms)
         text = _FOOTNOTE.sub(lambda m: " " * len(m.group(0)), text)

@@ -41,6 +41,7 @@ from kvtrial.facts.grades import (
 from kvtrial.facts.kinds import rules_for
 from kvtrial.facts.language_check import not_gradable_reason
 from kvtrial.facts.languages import Language, data_keys, get_language
+from kvtrial.facts.markup import rendered
 from kvtrial.facts.material import Material, Question
 
 __all__ = [
@@ -58,6 +59,7 @@ def _not_gradable(material: Material, reason: str) -> FactGrades:
 def grade_output(material: Material, text: str) -> FactGrades:
     """Grade one generated brief against the material's source facts. A brief in a language without rules (or not
     in the material's language) is `not gradable`, with the reason, never graded."""
+    text = rendered(text)  # an HTML or LaTeX brief is the text it renders: its tags and commands are no words of it
     text = xml_as_data(text)  # an XML brief is a data brief: its tags are keys, no words of the brief
     text = toml_as_data(text)  # a TOML field's `=` is a data key's colon
     text = log_as_data(text)  # a log line's `key=value` pairs are data fields, each on a line of its own

@@ -453,11 +453,12 @@ SITE_PLACE = re.compile(r"(?:\b(?i:at|in|from)\s+(?:(?i:the)\s+)?|^\W*|[:：|,]\
 # The words after a count of the notes' paragraphs: "three paragraphs deal with the pilot", "3 short paragraphs", "from three
 # separate notes in the pilot file".
 PARAGRAPH_COUNT = rx(r"^\s+(?:[^\W\d_]+\s+)?(?:paragraphs|paras|entries|notes|passages)\b")
-# An item said to be brought in later: "to be added in a later phase", "will be included in phase two".
+# An item said to be brought in later: "to be added in a later phase", "will be included in phase two" (an
+# attribute's "phase-2").
 DEFERRED = rx(r"\b(?:will|shall|would|to|(?:is|are)\s+(?:expected|planned|scheduled|due)\s+to)\s+be\s+(?:\w+\s+)?"
               r"(?:added|included|covered|brought\s+in(?:to)?|rolled\s+out\s+to|onboarded|integrated|phased\s+in)\b|"
               r"\b(?:in|during|for|from)\s+(?:a|the)\s+(?:later|future|next|second|subsequent|follow-?up)\s+"
-              r"(?:phase|stage|wave|round|release)\b|\bphase\s+(?:2|two|ii)\b")
+              r"(?:phase|stage|wave|round|release)\b|\bphase[\s_-]*(?:2|two|ii)\b")
 BUDGET_CUE = rx(r"\bbudget\w*|\bcost\w*|\bfund\w*|\bamount\b|\bspend\w*|\bfinanc\w*|\bmoney\b")
 EMPTY_ITEM = rx(r"^\W*(?:none|nothing|n/?a|no\s+\w+)\b")
 NO_ANSWER = rx(r"^\W*(?:i\s+(?:do not|don't)\s+know|unknown|not\s+(?:stated|given|mentioned)|n/?a|none)?\W*$")
