@@ -77,7 +77,11 @@ _LEADER = re.compile(r"(?m)^([ \t]*" + _LEADER_WORD + r"(?:(?:[ \t]+|[ \t]*/[ \t
 
 # a CSV brief: a header row of column names ("fact,value,para", "поле;значение;статус;абзац") over rows with as many
 # separators (comma, semicolon or tab, outside double quotes); read as a table with bars, one character for one
-_CSV_HEADER_CELL = re.compile(r"\s*[^\W\d_][^\W\d_]*(?:[ _-][^\W\d_]+){0,3}\.?\s*")  # "абз." abbreviates
+# (a cell's words may be joined by a slash: "状态/说明"). One data row is enough under a wide header of field names
+# with no spaces ("pilot,start_date,end_date,budget_chf,approval,…"): the facts as columns
+_CSV_HEADER_CELL = re.compile(r"\s*[^\W\d_][^\W\d_]*(?:[ _/-][^\W\d_]+){0,3}\.?\s*")  # "абз." abbreviates
+_CSV_FIELD_NAME = re.compile(r"[^\W\d_]+(?:[_-][^\W\d_]+)*")
+_CSV_WIDE = 4  # separators of a header wide enough to stand over a single row
 
 
 def _csv_separators(line: str, sep: str) -> tuple[list[int], list[int]] | None:
@@ -116,7 +120,8 @@ def csv_as_table(text: str) -> str:
                 if got is None or len(got[0]) != len(split[0]):
                     break
                 rows.append(got)
-            if len(rows) >= 2:
+            wide = len(split[0]) >= _CSV_WIDE and all(_CSV_FIELD_NAME.fullmatch(c) for c in cells)
+            if len(rows) >= 2 or rows and wide:
                 found = [split] + rows
                 break
         if found is None:

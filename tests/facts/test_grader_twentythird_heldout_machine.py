@@ -1,0 +1,38 @@
+"""Classes of grader faults the twenty-third held-out set showed in briefs written in machine formats: a CSV block's
+header names the fields of the rows under it (one row is enough under a wide header of field names), ... Each is
+pinned in English, Chinese and Russian with briefs written for these tests on the material of seed 1 (see
+test_grader_classes_all_languages)."""
+
+import pytest
+
+from kvtrial.facts.grader import grade_output
+
+
+def facts(g):
+    return {f.fact_id: str(f.label) for f in g.facts}
+
+
+def kinds(g):
+    return [(u.kind, u.text) for u in g.unsupported]
+
+
+# --- a CSV block with the facts as columns: one header row of field names over a single row of values --------------
+CSV_ONE_ROW = {
+    "en": ("pilot_name,starts,ends,scope,excluded,budget_chf,approval,done,planned,para\n"
+           "Tampere trial,10/03/2027,2027-04-22,spare parts ordering at the Tampere plant,legacy fax gateway,\"81,500\","
+           "\"pending (investment board), not given yet\",data-protection checklist reviewed,"
+           "training of the front-line clerks,\"2, 9, 15\"\n"),
+    "zh": ("试点,开始,结束,范围,不包括,预算,审批,已完成,计划,段落\n"
+           "坦佩雷试点,2027年3月10日,2027年4月22日,坦佩雷工厂的备件订购,旧传真网关,81500瑞士法郎,仍在等待投资委员会审批,"
+           "数据保护检查清单审核,一线文员培训,\"2, 4, 8\"\n"),
+    "ru": ("пилот;начало;конец;рамки;исключено;бюджет;утверждение;сделано;запланировано;абзацы\n"
+           "Тампере;10.03.2027;22.04.2027;заказ запчастей на заводе в Тампере;устаревший факс-шлюз;"
+           "81 500 швейцарских франков;ожидает утверждения инвестиционного совета;проверка чек-листа по защите данных;"
+           "обучение операторов первой линии;2, 9, 18\n"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ru"])
+def test_a_csv_header_names_the_columns_of_its_single_row(mats, lang):
+    g = grade_output(mats[(lang, 1)], CSV_ONE_ROW[lang])
+    assert set(facts(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
