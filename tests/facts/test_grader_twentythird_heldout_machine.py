@@ -36,3 +36,31 @@ CSV_ONE_ROW = {
 def test_a_csv_header_names_the_columns_of_its_single_row(mats, lang):
     g = grade_output(mats[(lang, 1)], CSV_ONE_ROW[lang])
     assert set(facts(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+
+
+# --- a unified diff of a brief: its headers are furniture, a removed line is no longer the brief's ---------------------
+DIFF = {
+    "en": ("--- a/pilot.md\n+++ b/pilot.md\n@@ -2,6 +2,7 @@\n"
+           "-Start: 3 March 2027\n+Start: 10 March 2027 [2]\n End: 22 April 2027 [9]\n"
+           " Scope: spare parts ordering at the Tampere plant [15]\n Out of scope: the legacy fax gateway [9]\n"
+           "-Budget: CHF 80,000\n+Budget: CHF 81,500 [2]\n Approval: pending with the investment board [9]\n"
+           " Done: data-protection checklist reviewed [15]\n+Planned, not started: training of the front-line clerks [2]\n"),
+    "zh": ("--- a/简报.md\n+++ b/简报.md\n@@ -1,8 +1,9 @@\n"
+           "-开始：2027年3月3日\n+开始：2027年3月10日[2]\n 结束：2027年4月22日[4]\n 范围：坦佩雷工厂的备件订购[8]\n"
+           " 不包括：旧传真网关[4]\n-预算：80,000瑞士法郎\n+预算：81,500瑞士法郎[2]\n 审批：仍在等待投资委员会审批[4]\n"
+           " 已完成：数据保护检查清单审核[8]\n+计划：一线文员培训[2]\n"),
+    "ru": ("--- a/spravka.md\n+++ b/spravka.md\n@@ -1,8 +1,9 @@\n"
+           "-Начало: 3 марта 2027 г.\n+Начало: 10 марта 2027 г. [2]\n Окончание: 22 апреля 2027 г. [9]\n"
+           " Рамки: заказ запчастей на заводе в Тампере [18]\n Не входит: устаревший факс-шлюз [9]\n"
+           "-Бюджет: 80 000 швейцарских франков\n+Бюджет: 81 500 швейцарских франков [2]\n"
+           " Утверждение: ожидает утверждения инвестиционного совета [9]\n"
+           " Сделано: проверка чек-листа по защите данных [18]\n+Запланировано: обучение операторов первой линии [2]\n"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ru"])
+def test_a_diff_reads_as_the_brief_it_leaves(mats, lang):
+    g = grade_output(mats[(lang, 1)], DIFF[lang])
+    assert set(facts(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not g.unsupported, kinds(g)
+

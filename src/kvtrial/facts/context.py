@@ -225,12 +225,36 @@ def _ascii_header_rule(text: str) -> str:
 
 
 
+# a unified diff of a brief ("--- a/brief.md" / "+++ b/brief.md" / "@@ -1,13 +1,14 @@"): its file and hunk headers are
+# the diff's furniture; a removed line ("-") is no longer the brief's, an added ("+") or a context line (" ") is, without
+# its mark
+_DIFF_START = re.compile(r"(?m)^(?:diff .*\n|index .*\n)*--- .*\n\+\+\+ .*\n@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@")
+_DIFF_FURNITURE = re.compile(r"(?:diff |index |--- |\+\+\+ |@@ ).*|\\ No newline.*")
+
+
+def _diff_read(text: str) -> str:
+    """A unified diff read as the brief it leaves: headers and removed lines blanked, the marks of the others as
+    spaces (one character for one); any other text as it is."""
+    start = _DIFF_START.search(text)
+    if start is None:
+        return text
+    lines = text[start.start():].split("\n")
+    for k, line in enumerate(lines):
+        if _DIFF_FURNITURE.match(line) or line.startswith("-"):
+            lines[k] = " " * len(line)
+        elif line.startswith("+"):
+            lines[k] = " " + line[1:]
+    return text[:start.start()] + "\n".join(lines)
+
+
 def markup_read(text: str) -> str:
     """The brief with the syntax of other markup a model writes read as the layout reads a data brief, one character
     for one (every offset still points into the brief as written): an Org-mode entry's TODO or DONE as its list label,
     Org-mode's planning keywords and timestamp brackets as spaces, a Mermaid chart's syntax lines and task tags as
     spaces (their words claim nothing), and an ASCII table's border under its header row as the rule line under a
-    header. (XML and TOML briefs are read before the language check: `xml_as_data`, `toml_as_data`.)"""
+    header, a unified diff as the brief it leaves (`_diff_read`). (XML and TOML briefs are read before the language
+    check: `xml_as_data`, `toml_as_data`.)"""
+    text = _diff_read(text)
     text = _ORG_STATE.sub(lambda m: " " * (len(m.group(0)) - len(m.group(2)) - 2) + m.group(2) + ": ", text)
     text = _ORG_SYNTAX.sub(_blank, text)
     text = _ascii_header_rule(text)
