@@ -64,3 +64,33 @@ def test_a_diff_reads_as_the_brief_it_leaves(mats, lang):
     assert set(facts(g).values()) == {"correct"}, [(f.fact_id, f.label, f.detail) for f in g.facts]
     assert not g.unsupported, kinds(g)
 
+
+
+# --- an Org-mode heading's keyword of work under way ("** DOING X", "** IN-PROGRESS X") says the item has begun ------
+ORG = {
+    "en": ("* Pilot <2027-03-10 Wed>--<2027-04-22 Thu> [2, 9]\n- Scope :: spare parts ordering at the Tampere plant [15]\n"
+           "- Out of scope :: the legacy fax gateway [9]\n- Budget :: CHF 81,500 [2]\n"
+           "- Approval :: pending with the investment board [9]\n** DONE data-protection checklist reviewed [15]\n"
+           "** {state} training of the front-line clerks [2]\n"),
+    "zh": ("* 试点 <2027-03-10 Wed>--<2027-04-22 Thu> [2][4]\n- 范围 :: 坦佩雷工厂的备件订购[8]\n- 不包括 :: 旧传真网关[4]\n"
+           "- 预算 :: 81,500瑞士法郎[2]\n- 审批 :: 仍在等待投资委员会审批[4]\n** DONE 数据保护检查清单审核[8]\n"
+           "** {state} 一线文员培训[2]\n"),
+    "ru": ("* Пилот <2027-03-10 Wed>--<2027-04-22 Thu> [2, 9]\n- Рамки :: заказ запчастей на заводе в Тампере [18]\n"
+           "- Не входит :: устаревший факс-шлюз [9]\n- Бюджет :: 81 500 швейцарских франков [2]\n"
+           "- Утверждение :: ожидает утверждения инвестиционного совета [9]\n"
+           "** DONE проверка чек-листа по защите данных [18]\n** {state} обучение операторов первой линии [2]\n"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ru"])
+@pytest.mark.parametrize("state", ["DOING", "IN-PROGRESS"])
+def test_an_org_keyword_of_work_under_way_says_the_planned_item_began(mats, lang, state):
+    g = grade_output(mats[(lang, 1)], ORG[lang].format(state=state))
+    assert facts(g)["planned"] == "distorted", [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert facts(g)["done"] == "correct", facts(g)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ru"])
+def test_an_org_todo_keyword_still_says_planned(mats, lang):
+    g = grade_output(mats[(lang, 1)], ORG[lang].format(state="TODO"))
+    assert facts(g)["planned"] == "correct", [(f.fact_id, f.label, f.detail) for f in g.facts]

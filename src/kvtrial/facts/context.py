@@ -184,8 +184,9 @@ def _html_as_text(text: str) -> str:
     return "".join(lines)
 
 
-# an Org-mode entry's state keyword ("** DONE Sandbox set-up", "* TODO Label printers"): the item under that list label
-_ORG_STATE = re.compile(r"(?m)^(\*+)[ \t]+(DONE|TODO)[ \t]+(?=\S)")
+# an Org-mode entry's state keyword ("** DONE Sandbox set-up", "* TODO Label printers", "** DOING X"): the item under
+# that list label (a keyword of work under way, "DOING", "IN-PROGRESS", is a data key's: `data_keys.IN_PROGRESS_KEYS`)
+_ORG_STATE = re.compile(r"(?m)^(\*+)[ \t]+(DONE|TODO|DOING|IN-PROGRESS|STARTED|WIP)[ \t]+(?=\S)")
 # Org-mode's own syntax: a planning line's keywords ("SCHEDULED:", "DEADLINE:", "CLOSED:"), the brackets and weekday
 # of its timestamps ("<2026-07-12 Sun>"), a file keyword ("#+TITLE:") and a drawer's bounds (":PROPERTIES:", ":END:")
 _ORG_SYNTAX = re.compile(r"(?m)\b(?:SCHEDULED|DEADLINE|CLOSED):|[<\[](?=\d{4}-\d{2}-\d{2}(?:[ \t]+[A-Za-z]{2,3}\.?)?"
