@@ -94,3 +94,21 @@ def test_an_org_keyword_of_work_under_way_says_the_planned_item_began(mats, lang
 def test_an_org_todo_keyword_still_says_planned(mats, lang):
     g = grade_output(mats[(lang, 1)], ORG[lang].format(state="TODO"))
     assert facts(g)["planned"] == "correct", [(f.fact_id, f.label, f.detail) for f in g.facts]
+
+
+# --- a status line of fields parted by bars, no table ("Start: X | Approved? No, … pending | Done? Yes") ---------------
+BAR_LINE = {
+    "en": ("Tampere trial | Start: 10 March 2027 | End: 22 April 2027 | Approved? No, investment board still pending | "
+           "Data-protection checklist reviewed? Yes | Budget: CHF 81,500\n"),
+    "ru": ("Тампере | Начало: 10 марта 2027 г. | Окончание: 22 апреля 2027 г. | Утверждён? Нет, ждём инвестиционный совет | "
+           "Проверка чек-листа по защите данных завершена? Да | Бюджет: 81 500 швейцарских франков\n"),
+}
+
+
+# (a Chinese line of this shape was read field by field already: its full-width colons and question marks part it)
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_line_of_fields_parted_by_bars_reads_each_field(mats, lang):
+    g = grade_output(mats[(lang, 1)], BAR_LINE[lang])
+    got = facts(g)
+    assert (got["start_date"], got["end_date"], got["budget"], got["approval"], got["done"]) == ("correct",) * 5, \
+        [(f.fact_id, f.label, f.detail) for f in g.facts]

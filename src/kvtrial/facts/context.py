@@ -248,14 +248,35 @@ def _diff_read(text: str) -> str:
     return text[:start.start()] + "\n".join(lines)
 
 
+# a status line of fields parted by bars, no table's row ("Pilot @ Leeds | Start: 24 Jun | Approved? No"): no bar
+# opens or closes it, no line beside it has one, and two of its parts or more, half of them at least, are fields (a
+# label and its value, or a question and its answer); each part reads as a line of its own, its bar as the line's end
+_BAR_FIELD = re.compile(r"[^|:：?？\n]{1,60}[:：?？][ \t]*\S")
+
+
+def _bar_fields(text: str) -> str:
+    lines = text.split("\n")
+    for k, line in enumerate(lines):
+        body = line.strip()
+        if body.count("|") < 2 or body.startswith("|") or body.endswith("|") or any(
+                0 <= j < len(lines) and "|" in lines[j] for j in (k - 1, k + 1)):
+            continue
+        parts = line.split("|")
+        fields = sum(bool(_BAR_FIELD.match(part.strip())) for part in parts)
+        if fields >= 2 and 2 * fields >= len(parts):
+            lines[k] = line.replace("|", "\n")
+    return "\n".join(lines)
+
+
 def markup_read(text: str) -> str:
     """The brief with the syntax of other markup a model writes read as the layout reads a data brief, one character
     for one (every offset still points into the brief as written): an Org-mode entry's TODO or DONE as its list label,
     Org-mode's planning keywords and timestamp brackets as spaces, a Mermaid chart's syntax lines and task tags as
     spaces (their words claim nothing), and an ASCII table's border under its header row as the rule line under a
-    header, a unified diff as the brief it leaves (`_diff_read`). (XML and TOML briefs are read before the language
+    header, a unified diff as the brief it leaves (`_diff_read`), a status line of fields parted by bars as a line for
+    each field (`_bar_fields`). (XML and TOML briefs are read before the language
     check: `xml_as_data`, `toml_as_data`.)"""
-    text = _diff_read(text)
+    text = _bar_fields(_diff_read(text))
     text = _ORG_STATE.sub(lambda m: " " * (len(m.group(0)) - len(m.group(2)) - 2) + m.group(2) + ": ", text)
     text = _ORG_SYNTAX.sub(_blank, text)
     text = _ascii_header_rule(text)
