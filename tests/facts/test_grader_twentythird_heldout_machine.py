@@ -112,3 +112,20 @@ def test_a_line_of_fields_parted_by_bars_reads_each_field(mats, lang):
     got = facts(g)
     assert (got["start_date"], got["end_date"], got["budget"], got["approval"], got["done"]) == ("correct",) * 5, \
         [(f.fact_id, f.label, f.detail) for f in g.facts]
+
+
+# --- a table row broken across two lines ("| Budget | CHF" over "81,500 | [2] |") is one row --------------------------
+BROKEN_ROW = {
+    "en": ("| Fact | Value | Para |\n|---|---|---|\n| Start | 10 March 2027 | [2] |\n| Budget | CHF\n81,500 | [2] |\n"
+           "| End | 22 April 2027 | [9] |\n"),
+    "zh": ("| 条目 | 内容 | 段落 |\n|---|---|---|\n| 开始 | 2027年3月10日 | [2] |\n| 预算 | 瑞士法郎\n81,500 | [2] |\n"
+           "| 结束 | 2027年4月22日 | [4] |\n"),
+    "ru": ("| Факт | Значение | Абз. |\n|---|---|---|\n| Начало | 10 марта 2027 г. | [2] |\n"
+           "| Бюджет | швейцарских франков\n81 500 | [2] |\n| Окончание | 22 апреля 2027 г. | [9] |\n"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ru"])
+def test_a_table_row_broken_across_two_lines_is_one_row(mats, lang):
+    g = grade_output(mats[(lang, 1)], BROKEN_ROW[lang])
+    assert facts(g)["budget"] == "correct", [(f.fact_id, f.label, f.detail) for f in g.facts]

@@ -268,15 +268,28 @@ def _bar_fields(text: str) -> str:
     return "\n".join(lines)
 
 
+def _broken_rows(text: str) -> str:
+    """A table row broken across two lines ("| Budget | EUR" over "70,000 | [2] |"): the row opened by a bar and left
+    unclosed, the line under it closing it with one and opening with none; the break reads as a space."""
+    lines = text.split("\n")
+    breaks = ["\n"] * len(lines)
+    for k in range(1, len(lines) - 1):
+        row, rest = lines[k].strip(), lines[k + 1].strip()
+        if row.startswith("|") and not row.endswith("|") and lines[k - 1].strip().startswith("|") and \
+                rest.endswith("|") and not rest.startswith("|") and "|" in rest[:-1]:
+            breaks[k] = " "
+    return "".join(line + brk for line, brk in zip(lines, breaks, strict=True))[:len(text)]
+
+
 def markup_read(text: str) -> str:
     """The brief with the syntax of other markup a model writes read as the layout reads a data brief, one character
     for one (every offset still points into the brief as written): an Org-mode entry's TODO or DONE as its list label,
     Org-mode's planning keywords and timestamp brackets as spaces, a Mermaid chart's syntax lines and task tags as
     spaces (their words claim nothing), and an ASCII table's border under its header row as the rule line under a
     header, a unified diff as the brief it leaves (`_diff_read`), a status line of fields parted by bars as a line for
-    each field (`_bar_fields`). (XML and TOML briefs are read before the language
+    each field (`_bar_fields`), a table row broken across two lines as one line (`_broken_rows`). (XML and TOML briefs are read before the language
     check: `xml_as_data`, `toml_as_data`.)"""
-    text = _bar_fields(_diff_read(text))
+    text = _broken_rows(_bar_fields(_diff_read(text)))
     text = _ORG_STATE.sub(lambda m: " " * (len(m.group(0)) - len(m.group(2)) - 2) + m.group(2) + ": ", text)
     text = _ORG_SYNTAX.sub(_blank, text)
     text = _ascii_header_rule(text)
