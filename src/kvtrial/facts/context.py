@@ -287,8 +287,8 @@ def markup_read(text: str) -> str:
     Org-mode's planning keywords and timestamp brackets as spaces, a Mermaid chart's syntax lines and task tags as
     spaces (their words claim nothing), and an ASCII table's border under its header row as the rule line under a
     header, a unified diff as the brief it leaves (`_diff_read`), a status line of fields parted by bars as a line for
-    each field (`_bar_fields`), a table row broken across two lines as one line (`_broken_rows`). (XML and TOML briefs are read before the language
-    check: `xml_as_data`, `toml_as_data`.)"""
+    each field (`_bar_fields`), a table row broken across two lines as one line (`_broken_rows`). (XML and TOML
+    briefs are read before the language check: `xml_as_data`, `toml_as_data`.)"""
     text = _broken_rows(_bar_fields(_diff_read(text)))
     text = _ORG_STATE.sub(lambda m: " " * (len(m.group(0)) - len(m.group(2)) - 2) + m.group(2) + ": ", text)
     text = _ORG_SYNTAX.sub(_blank, text)
