@@ -77,7 +77,11 @@ _LEADER = re.compile(r"(?m)^([ \t]*" + _LEADER_WORD + r"(?:(?:[ \t]+|[ \t]*/[ \t
 
 # a CSV brief: a header row of column names ("fact,value,para", "поле;значение;статус;абзац") over rows with as many
 # separators (comma, semicolon or tab, outside double quotes); read as a table with bars, one character for one
-_CSV_HEADER_CELL = re.compile(r"\s*[^\W\d_][^\W\d_]*(?:[ _-][^\W\d_]+){0,3}\.?\s*")  # "абз." abbreviates
+# (a cell's words may be joined by a slash: "状态/说明"). One data row is enough under a wide header of field names
+# with no spaces ("pilot,start_date,end_date,budget_chf,approval,…"): the facts as columns
+_CSV_HEADER_CELL = re.compile(r"\s*[^\W\d_][^\W\d_]*(?:[ _/-][^\W\d_]+){0,3}\.?\s*")  # "абз." abbreviates
+_CSV_FIELD_NAME = re.compile(r"[^\W\d_]+(?:[_-][^\W\d_]+)*")
+_CSV_WIDE = 4  # separators of a header wide enough to stand over a single row
 
 
 def _csv_separators(line: str, sep: str) -> tuple[list[int], list[int]] | None:
@@ -116,7 +120,8 @@ def csv_as_table(text: str) -> str:
                 if got is None or len(got[0]) != len(split[0]):
                     break
                 rows.append(got)
-            if len(rows) >= 2:
+            wide = len(split[0]) >= _CSV_WIDE and all(_CSV_FIELD_NAME.fullmatch(c) for c in cells)
+            if len(rows) >= 2 or rows and wide:
                 found = [split] + rows
                 break
         if found is None:
@@ -133,8 +138,9 @@ def csv_as_table(text: str) -> str:
     return "".join(out)
 
 
-# an Org-mode entry's state keyword ("** DONE Sandbox set-up", "* TODO Label printers"): the item under that list label
-_ORG_STATE = re.compile(r"(?m)^(\*+)[ \t]+(DONE|TODO)[ \t]+(?=\S)")
+# an Org-mode entry's state keyword ("** DONE Sandbox set-up", "* TODO Label printers", "** DOING X"): the item under
+# that list label (a keyword of work under way, "DOING", "IN-PROGRESS", is a data key's: `data_keys.IN_PROGRESS_KEYS`)
+_ORG_STATE = re.compile(r"(?m)^(\*+)[ \t]+(DONE|TODO|DOING|IN-PROGRESS|STARTED|WIP)[ \t]+(?=\S)")
 # Org-mode's own syntax: a planning line's keywords ("SCHEDULED:", "DEADLINE:", "CLOSED:"), the brackets and weekday
 # of its timestamps ("<2026-07-12 Sun>"), a file keyword ("#+TITLE:") and a drawer's bounds (":PROPERTIES:", ":END:")
 _ORG_SYNTAX = re.compile(r"(?m)\b(?:SCHEDULED|DEADLINE|CLOSED):|[<\[](?=\d{4}-\d{2}-\d{2}(?:[ \t]+[A-Za-z]{2,3}\.?)?"
@@ -174,12 +180,70 @@ def _ascii_header_rule(text: str) -> str:
 
 
 
+# a unified diff of a brief ("--- a/brief.md" / "+++ b/brief.md" / "@@ -1,13 +1,14 @@"): its file and hunk headers are
+# the diff's furniture; a removed line ("-") is no longer the brief's, an added ("+") or a context line (" ") is, without
+# its mark
+_DIFF_START = re.compile(r"(?m)^(?:diff .*\n|index .*\n)*--- .*\n\+\+\+ .*\n@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@")
+_DIFF_FURNITURE = re.compile(r"(?:diff |index |--- |\+\+\+ |@@ ).*|\\ No newline.*")
+
+
+def _diff_read(text: str) -> str:
+    """A unified diff read as the brief it leaves: headers and removed lines blanked, the marks of the others as
+    spaces (one character for one); any other text as it is."""
+    start = _DIFF_START.search(text)
+    if start is None:
+        return text
+    lines = text[start.start():].split("\n")
+    for k, line in enumerate(lines):
+        if _DIFF_FURNITURE.match(line) or line.startswith("-"):
+            lines[k] = " " * len(line)
+        elif line.startswith("+"):
+            lines[k] = " " + line[1:]
+    return text[:start.start()] + "\n".join(lines)
+
+
+# a status line of fields parted by bars, no table's row ("Pilot @ Leeds | Start: 24 Jun | Approved? No"): no bar
+# opens or closes it, no line beside it has one, and two of its parts or more, half of them at least, are fields (a
+# label and its value, or a question and its answer); each part reads as a line of its own, its bar as the line's end
+_BAR_FIELD = re.compile(r"[^|:：?？\n]{1,60}[:：?？][ \t]*\S")
+
+
+def _bar_fields(text: str) -> str:
+    lines = text.split("\n")
+    for k, line in enumerate(lines):
+        body = line.strip()
+        if body.count("|") < 2 or body.startswith("|") or body.endswith("|") or any(
+                0 <= j < len(lines) and "|" in lines[j] for j in (k - 1, k + 1)):
+            continue
+        parts = line.split("|")
+        fields = sum(bool(_BAR_FIELD.match(part.strip())) for part in parts)
+        if fields >= 2 and 2 * fields >= len(parts):
+            lines[k] = line.replace("|", "\n")
+    return "\n".join(lines)
+
+
+def _broken_rows(text: str) -> str:
+    """A table row broken across two lines ("| Budget | EUR" over "70,000 | [2] |"): the row opened by a bar and left
+    unclosed, the line under it closing it with one and opening with none; the break reads as a space."""
+    lines = text.split("\n")
+    breaks = ["\n"] * len(lines)
+    for k in range(1, len(lines) - 1):
+        row, rest = lines[k].strip(), lines[k + 1].strip()
+        if row.startswith("|") and not row.endswith("|") and lines[k - 1].strip().startswith("|") and \
+                rest.endswith("|") and not rest.startswith("|") and "|" in rest[:-1]:
+            breaks[k] = " "
+    return "".join(line + brk for line, brk in zip(lines, breaks, strict=True))[:len(text)]
+
+
 def markup_read(text: str) -> str:
     """The brief with the syntax of other markup a model writes read as the layout reads a data brief, one character
     for one (every offset still points into the brief as written): an Org-mode entry's TODO or DONE as its list label,
     Org-mode's planning keywords and timestamp brackets as spaces, a Mermaid chart's syntax lines and task tags as
     spaces (their words claim nothing), and an ASCII table's border under its header row as the rule line under a
-    header. (XML and TOML briefs are read before the language check: `xml_as_data`, `toml_as_data`.)"""
+    header, a unified diff as the brief it leaves (`_diff_read`), a status line of fields parted by bars as a line for
+    each field (`_bar_fields`), a table row broken across two lines as one line (`_broken_rows`). (XML and TOML
+    briefs are read before the language check: `xml_as_data`, `toml_as_data`.)"""
+    text = _broken_rows(_bar_fields(_diff_read(text)))
     text = _ORG_STATE.sub(lambda m: " " * (len(m.group(0)) - len(m.group(2)) - 2) + m.group(2) + ": ", text)
     text = _ORG_SYNTAX.sub(_blank, text)
     text = _ascii_header_rule(text)

@@ -562,6 +562,8 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     """The text cut into clauses, read with a language's layout and forms."""
     clauses: list[Clause] = []
     header: list[str] | None = None  # the column names of the wide table being read
+    header_bars = 0  # the bars of its header row
+    prev_bars = -1  # the bars of the line before, a CSV row's
     section: str | None = None
     label: str | None = None
     label_lines_left = 0  # -1 right after a label line: it governs the next line, and bullet lines after it
@@ -576,15 +578,21 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         base = offset
         offset += len(line)
         stripped = line[nested.get(line_no, 0):].strip()  # "4.2 Done:" is read as "Done:" (its number counts items)
-        if not stripped.startswith("|"):
+        # a CSV block read as a table (`context.csv_as_table`) has bars between its cells only: a row of it has as
+        # many bars as its header
+        bare = not stripped.startswith("|") and stripped.count("|") >= 2
+        if not stripped.startswith("|") and not (bare and header is not None and stripped.count("|") == header_bars):
             header = None
         if not stripped:
+            prev_bars = -1
             continue
         # the line after this one, as `splitlines` cuts it (a header or rule line is short)
         names = _wide_header(line, (text[offset:offset + 2000].splitlines() or [""])[0], layout) \
-            if stripped.startswith("|") else None
+            if stripped.startswith("|") or bare and header is None and prev_bars != stripped.count("|") else None
+        prev_bars = stripped.count("|") if bare else -1  # (a CSV block's header is its first line)
         if names is not None or (header is not None and _TABLE_RULE.match(stripped)):
             header = names or header  # a header row names fields and its rule line draws one: neither states a thing
+            header_bars = stripped.count("|") if names is not None else header_bars
             continue
         if header is not None:
             clauses.extend(_row_clauses(text, base, line.rstrip("\n"), line_no, header, section, layout, forms))
@@ -745,9 +753,14 @@ def _wide_header(line: str, next_line: str, layout: Layout) -> list[str] | None:
     Planned |" over one row of values): a header row over a rule line, naming two list labels or more (or one, among
     the brief's headings). A table
     whose rows are labelled by their first cell ("| Done | X |") is read row by row instead."""
-    if not line.lstrip().startswith("|") or not _TABLE_RULE.match(next_line.rstrip("\n")):
+    # (a CSV header read as a table, its bars between cells only, stands over rows with as many bars and no rule line)
+    bare = not line.lstrip().startswith("|")
+    if not (next_line.count("|") == line.count("|") and not _TABLE_RULE.match(next_line.rstrip("\n")) if bare
+            else _TABLE_RULE.match(next_line.rstrip("\n"))):
         return None
     names = [line[s:e].strip(" *_") for s, e in _cells(line.rstrip("\n"))]
+    if bare and any(re.search(r"\d", n) for n in names):
+        return None  # a CSV header names its columns in words
     labels = sum(label_of(n, layout) is not None or _board_state(n, layout) is not None for n in names)
     # or one list label among the brief's own section names ("| 范围 | 范围外 | 预算 |"): fields read across too
     known = {norm_section(k) for k in layout.known_headings}
