@@ -647,6 +647,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 lead_in=re.compile(r"^\W*(?:as\s+things\s+stand|as\s+it\s+stands|as\s+far\s+as\s+I\s+can\s+tell|"
                                    r"from\s+what\s+I\s+can\s+(?:tell|see)|by\s+the\s+look\s+of\s+(?:it|things)|"
                                    r"at\s+this\s+point|for\s+now|so\s+far|it\s+seems)\W*$", re.IGNORECASE),
+                material_words=re.compile(
+                    r"\b(?:the\s+notes|(?:these|those|its|their)\s+notes|paragraphs?|footnotes?|"
+                    r"this\s+(?:brief|summary|memo|write-?up|answer)|(?:summaries|briefs)\s+of\s+this\s+kind|"
+                    r"(?:a|the)\s+(?:summary|brief)\s+(?:is\s+)?most|readers?|"
+                    r"(?:the\s+)?section\s+(?:above|below)|(?:the\s+)?background)\b", re.IGNORECASE),
                 source_silent=re.compile(
                     r"\b(?:does|do|did)(?:\s+not|n['’]t)\s+(?:(?:say|state|tell)\s+(?:who|what|how|whether|which|when)|"
                     r"name|mention|specify|identify|give\s+(?:a|an|the|any)|list|record)\b|"

@@ -458,6 +458,7 @@ CHINESE = Language(
         yes=rx(r"^\W*(?:是|对|有|已|完成|✓|✔|(?:可以|当然|没问题)(?!\w)|yes(?![A-Za-z]))"),
         # (and the English words a mixed brief answers with: "A: Not yet. 仍在等待…", "Yes — 已完成")
         no=rx(r"^\W*(?:否|不|未|没|尚未|还没|✗|✘|(?:no|not yet|nope)(?![A-Za-z]))"),
+        material_words=rx(r"笔记|档案记录|[一二三四五六七八九十两几\d]+段|段落|简报|备忘录|这份说明|本说明|读者|背景|新同事|刚加入的同事"),
         source_silent=rx(r"(?:未|没有|并未|没|均未|都未|也未)(?:说明|提到|提及|注明|写明|列明|载明|指明|交代|说到|记载|给出|列出|写(?![完好成])|讲)|"
                          r"未见(?:说明|记载|提及)|无(?:相关)?(?:记载|说明)|只字未提|"
                          # the notes (or no subject) record or give nothing of it: "笔记没有提供预算明细", "也没有记录支出情况",
