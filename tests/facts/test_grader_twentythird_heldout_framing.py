@@ -81,3 +81,31 @@ def test_a_count_of_the_pilots_own_is_still_a_number(mats, lang):
              "ru": "В команду пилота вошли три оператора."}[lang]
     g = grade_output(mats[(lang, 1)], body(lang) + extra + "\n")
     assert g.unsupported, kinds(g)
+
+
+# --- the notes' paragraphs named by number, each with its own 第, are the paragraphs holding the facts ---------------
+def test_paragraph_numbers_each_with_its_own_di_are_no_numbers_zh(mats):
+    g = grade_output(mats[("zh", 1)], "笔记里真正写试点的，是第2、第4和第8段，其余都是公司日常。\n\n" + body("zh"))
+    assert not g.unsupported, kinds(g)
+
+
+def test_other_numbers_each_with_its_own_di_still_count_zh(mats):
+    g = grade_output(mats[("zh", 1)], body("zh") + "试点小组由第3、第5和第6车间的人员组成。\n")
+    assert any(k == "number" for k, _ in kinds(g)), kinds(g)
+
+
+# --- a count of the pilot's own work items ("the two items", "两项工作") restates them -----------------------------
+ITEMS = {"en": "The two items should not be confused with each other.", "zh": "这两项工作不应混为一谈。"}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_count_of_the_pilots_own_work_items_is_no_number(mats, lang):
+    g = grade_output(mats[(lang, 1)], body(lang) + ITEMS[lang] + "\n")
+    assert not any(k == "number" for k, _ in kinds(g)), kinds(g)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_count_of_more_work_items_than_the_source_has_still_counts(mats, lang):
+    more = {"en": "The three items should not be confused with each other.", "zh": "这三项工作不应混为一谈。"}[lang]
+    g = grade_output(mats[(lang, 1)], body(lang) + more + "\n")
+    assert any(k == "number" for k, _ in kinds(g)), kinds(g)

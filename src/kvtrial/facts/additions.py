@@ -398,7 +398,8 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: dict[i
 
 # a short month/day ("3/29"), no year and no third part after it
 _SHORT_DAY = re.compile(r"(1[0-2]|0?[1-9])/(3[01]|[12]\d|0?[1-9])(?![\d/])")
-_NUMBER_LIST = re.compile(r"\d+(?:\s*(?:,|;|&|、|和|及|\band\b|\bи\b)\s*\d+)+")
+# (in Chinese each paragraph's number may keep its 第: "第1、第4和第8段")
+_NUMBER_LIST = re.compile(r"\d+(?:\s*(?:,|;|&|、|和|及|\band\b|\bи\b)\s*第?\s*\d+)+")
 
 
 def _lists_pilot_paragraphs(ctx: OutputContext, s: int, e: int) -> bool:
