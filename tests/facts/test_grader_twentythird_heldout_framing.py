@@ -109,3 +109,18 @@ def test_a_count_of_more_work_items_than_the_source_has_still_counts(mats, lang)
     more = {"en": "The three items should not be confused with each other.", "zh": "这三项工作不应混为一谈。"}[lang]
     g = grade_output(mats[(lang, 1)], body(lang) + more + "\n")
     assert any(k == "number" for k, _ in kinds(g)), kinds(g)
+
+
+# --- the writer's signposts through the brief's own parts claim nothing ----------------------------------------------
+SIGNPOST = {"en": "I will come back to that later.", "zh": "再回到正题。", "ru": "Начнём с того, откуда всё пошло."}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ru"])
+def test_a_signpost_through_the_brief_is_no_claim(mats, lang):
+    g = grade_output(mats[(lang, 1)], SIGNPOST[lang] + "\n\n" + body(lang))
+    assert not g.unsupported, kinds(g)
+
+
+def test_a_signpost_heading_a_few_words_on_a_topic_is_no_claim_en(mats):
+    g = grade_output(mats[("en", 1)], body("en") + "\nA few words on the wording\n\nThe wording above keeps to the notes.\n")
+    assert not g.unsupported, kinds(g)

@@ -725,6 +725,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"^\W*(?:first|to\s+begin(?:\s+with)?|to\s+start(?:\s+with)?),?\s+(?:some|a\s+little|a\s+bit\s+of|a\s+few\s+"
                     r"words\s+of|a\s+word\s+on)\s+(?:background|context)\b[^.:;!?\d]*\W*$|"
                     r"^\W*(?:and\s+)?(?:now|next|turning|moving\s+on),?\s+(?:on\s+)?to\s+the\s+pilot(?:\s+itself|\s+proper)?\W*$|"
+                    # the writer's signposts through the brief's own parts, whole ("I will come back to it below.",
+                    # "A word on reading the status")
+                    r"^\W*I\s+(?:will|['’]ll|shall)\s+(?:come\s+back|return|get\s+back)\s+to\s+(?:it|this|that|them)"
+                    r"(?:\s+(?:below|later|at\s+the\s+end))?\W*$|^\W*a\s+(?:word|few\s+words|note)\s+on\s+[^\W\d_][^.!?;:\n]{0,40}$|"
                     r"^\W*(?:none|nothing)\s+of\s+(?:this|that|these|the\s+above|it)\s+(?:\w+\s+)?(?:changes?|affects?|"
                     r"bears?\s+on|concerns?|touch(?:es)?|relates?\s+to|involves?)\s+the\s+pilot(?:\s+itself)?\W*$|"
                     r"^\W*(?:all\s+)?(?:this|that|the\s+above)\s+is\s+(?:just\s+|only\s+|merely\s+)?(?:background|context)"
