@@ -7,7 +7,7 @@ import datetime
 import re
 from decimal import Decimal
 
-from kvtrial.facts.alignment import retells_background
+from kvtrial.facts.alignment import remarks_on_material, retells_background
 from kvtrial.facts.brief_rules import content_words, refers_back, remark_after_item, says_new, state_key_of_item
 from kvtrial.facts.claims import list_markers
 from kvtrial.facts.context import Dated, OutputContext, overlaps
@@ -73,8 +73,10 @@ def _number_words(ctx: OutputContext, omitted: set[str], values: dict[int, int],
     source = ctx.material.source_text.lower()
     read += exact  # "七周后的4月12日", "晚了整整八周零一天": the source's own dates apart, counted right
     for c in _not_addressed(ctx, ctx.body):  # "I can rewrite it in the five sections you asked for": no count
-        if ctx.lang.layout.source_silent.search(c.text):
-            continue  # "the notes give only these two dates": a remark on the material, no count of the pilot
+        if ctx.lang.layout.source_silent.search(c.text) or remarks_on_material(ctx, c.text) or \
+                remarks_on_material(ctx, c.sentence):
+            continue  # "the notes give only these two dates", "из восемнадцати абзацев пилоту посвящены три": a remark
+            # on the material, no count of the pilot
         if refers_back(ctx, c):
             continue  # "第二项已列入计划": the ordinal points at a listed item, it counts nothing
         for m in ctx.cues.number_words.finditer(c.text):
@@ -396,7 +398,8 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: dict[i
 
 # a short month/day ("3/29"), no year and no third part after it
 _SHORT_DAY = re.compile(r"(1[0-2]|0?[1-9])/(3[01]|[12]\d|0?[1-9])(?![\d/])")
-_NUMBER_LIST = re.compile(r"\d+(?:\s*(?:,|;|&|、|和|及|\band\b|\bи\b)\s*\d+)+")
+# (in Chinese each paragraph's number may keep its 第: "第1、第4和第8段")
+_NUMBER_LIST = re.compile(r"\d+(?:\s*(?:,|;|&|、|和|及|\band\b|\bи\b)\s*第?\s*\d+)+")
 
 
 def _lists_pilot_paragraphs(ctx: OutputContext, s: int, e: int) -> bool:

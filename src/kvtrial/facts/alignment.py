@@ -22,7 +22,7 @@ from kvtrial.facts.grades import Unsupported
 from kvtrial.facts.language_check import without_glosses
 from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Layout
-from kvtrial.facts.parse import currencies_in, find_citations
+from kvtrial.facts.parse import currencies_in, find_amounts, find_citations, find_dates
 from kvtrial.facts.segments import QA_MARKER, label_of, recap_lead, strip_label
 from kvtrial.records.fact_grades import ClaimAlignment
 
@@ -82,6 +82,34 @@ def restates_background(words: set[str], background: set[str]) -> bool:
 def retells_background(ctx: OutputContext, text: str) -> bool:
     """True when `text` retells the background paragraphs, one or several of them taken together."""
     return restates_background(_tokens(text, ctx.lang.code, ctx.lang.layout.function_words), background_words(ctx))
+
+
+def remarks_on_material(ctx: OutputContext, text: str) -> bool:
+    """True when `text` is the writer's remark on the material or on the brief itself ("It is worth saying at the
+    outset that this brief draws only on those paragraphs", "因为笔记里试点记录和公司日常的描写交织在一起", "Прежде чем перейти
+    к самому пилоту, несколько слов о том, откуда взяты сведения"): it names the notes, their paragraphs or background,
+    the brief or its reader (`Layout.material_words`) and nothing of the pilot: no date, amount or digit outside a
+    citation, no work item, workflow or site, no person, no approval, done stage, progress, budget, spending or
+    condition, no view of the writer's own ("the main risk"). A count in it counts the notes' paragraphs or the
+    brief's parts, no number of the pilot."""
+    layout, cues = ctx.lang.layout, ctx.cues
+    if not layout.material_words.search(text):
+        return False
+    bare = text
+    for cite in reversed(find_citations(text, ctx.forms)):
+        bare = bare[:cite.start] + " " + bare[cite.end:]
+    if re.search(r"\d", layout.material_words.sub(" ", bare)) or find_dates(bare, ctx.forms) or \
+            find_amounts(bare, ctx.forms):
+        return False
+    material = ctx.material
+    items = [f.value["item"] for f in material.facts if isinstance(f.value.get("item"), dict)] + [
+        f.value[k] for f in material.facts if f.fact_id == "scope" for k in ("process", "site")]
+    if any(mentions(i, text, ctx.lang) for i in items):
+        return False
+    # (a bare negation, a "will" or a "to be" is no state here: "a reader need not look there", "I will come back to it")
+    return not any(p.search(text) for p in (
+        cues.person_name, cues.approval_word, cues.approved_word, cues.done, cues.started, cues.progress, cues.budget,
+        cues.spending, cues.condition, cues.given_condition, layout.own_view))
 
 
 def place_additions(text: str, additions: Sequence[Unsupported]) -> list[Placed]:
@@ -361,7 +389,8 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         head = ctx.text[claim.start:s]
         if any(mentions(i, bare, ctx.lang) and not mentions(i, head, ctx.lang) for i in items):
             continue  # an item named first here ("including the night shift"): its fact's rule reads it
-        if ctx.lang.layout.source_silent.search(bare) or ctx.lang.layout.addressed.search(bare):
+        if ctx.lang.layout.source_silent.search(bare) or ctx.lang.layout.addressed.search(bare) or \
+                remarks_on_material(ctx, bare):
             continue  # "…, so I have left those out rather than guess", "…; Может, кто-то из вас в курсе?": the notes'
             # silence, or a word said to the reader
         if _status_without_state(ctx, _status_as_label(ctx, bare.strip())) and not ctx.cues.person_name.search(bare):
@@ -496,8 +525,10 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
         return True  # "Planned: rel" at the brief's very end: a work item cut off after its first letters
     if label_of(re.sub(r"[\s|*_#>•·:：.…—–-]+", " ", claim.text).strip(), layout) is not None:
         return True  # "| Искл", "Excl", "排除：": a list label, whole or clipped, with no value claims nothing
-    if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text):
-        return True  # "the notes do not name a lead", "To: the project office": about the material or the memo
+    if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text) or \
+            remarks_on_material(ctx, claim.text):
+        return True  # "the notes do not name a lead", "To: the project office": about the material or the memo;
+        # "this brief draws only on those paragraphs": the writer's remark on the material or the brief
     if _furniture(ctx, claim, layout):
         return True  # "Item 3, money.", "Acceptance criteria", "Attendees: not recorded": the document's own parts
     if _signature(ctx, claim, layout):
@@ -809,6 +840,8 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
             continue  # "项目经理王磊将作为日常联系人，负责与各部门对接": what the person named before does, one claim with them
         if n and _item_state(ctx, part):
             continue  # '{"item": X, "status": "done"}': the state of the entry's item, one claim with it
+        if remarks_on_material(ctx, part):
+            continue  # "因为笔记里试点记录和公司日常的描写交织在一起": a remark on the notes, no claim of the pilot
         if n and (lang.layout.source_silent.search(part) or lang.layout.addressed.search(part)):
             continue  # "…，没有记录中期检查点": a remark that the notes are silent, no claim of the pilot; "…, though I'd
             # want someone closer to the project to confirm that", "…? Может, кто-то из вас в курсе?": said to the reader

@@ -648,6 +648,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 lead_in=re.compile(r"^\W*(?:as\s+things\s+stand|as\s+it\s+stands|as\s+far\s+as\s+I\s+can\s+tell|"
                                    r"from\s+what\s+I\s+can\s+(?:tell|see)|by\s+the\s+look\s+of\s+(?:it|things)|"
                                    r"at\s+this\s+point|for\s+now|so\s+far|it\s+seems)\W*$", re.IGNORECASE),
+                material_words=re.compile(
+                    r"\b(?:the\s+notes|(?:these|those|its|their)\s+notes|paragraphs?|footnotes?|"
+                    r"this\s+(?:brief|summary|memo|write-?up|answer)|(?:summaries|briefs)\s+of\s+this\s+kind|"
+                    r"(?:a|the)\s+(?:summary|brief)\s+(?:is\s+)?most|readers?|"
+                    r"(?:the\s+)?section\s+(?:above|below)|(?:the\s+)?background)\b", re.IGNORECASE),
                 source_silent=re.compile(
                     r"\b(?:does|do|did)(?:\s+not|n['’]t)\s+(?:(?:say|state|tell)\s+(?:who|what|how|whether|which|when)|"
                     r"name|mention|specify|identify|give\s+(?:a|an|the|any)|list|record)\b|"
@@ -721,6 +726,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"^\W*(?:first|to\s+begin(?:\s+with)?|to\s+start(?:\s+with)?),?\s+(?:some|a\s+little|a\s+bit\s+of|a\s+few\s+"
                     r"words\s+of|a\s+word\s+on)\s+(?:background|context)\b[^.:;!?\d]*\W*$|"
                     r"^\W*(?:and\s+)?(?:now|next|turning|moving\s+on),?\s+(?:on\s+)?to\s+the\s+pilot(?:\s+itself|\s+proper)?\W*$|"
+                    # the writer's signposts through the brief's own parts, whole ("I will come back to it below.",
+                    # "A word on reading the status")
+                    r"^\W*I\s+(?:will|['’]ll|shall)\s+(?:come\s+back|return|get\s+back)\s+to\s+(?:it|this|that|them)"
+                    r"(?:\s+(?:below|later|at\s+the\s+end))?\W*$|^\W*a\s+(?:word|few\s+words|note)\s+on\s+[^\W\d_][^.!?;:\n]{0,40}$|"
                     r"^\W*(?:none|nothing)\s+of\s+(?:this|that|these|the\s+above|it)\s+(?:\w+\s+)?(?:changes?|affects?|"
                     r"bears?\s+on|concerns?|touch(?:es)?|relates?\s+to|involves?)\s+the\s+pilot(?:\s+itself)?\W*$|"
                     r"^\W*(?:all\s+)?(?:this|that|the\s+above)\s+is\s+(?:just\s+|only\s+|merely\s+)?(?:background|context)"
@@ -789,7 +798,7 @@ ENGLISH = Language(
                       r"confirmed\s+as)$"),
         condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
         deferred=DEFERRED, paragraph_count=PARAGRAPH_COUNT,
-        stage_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:stages|steps|work\s+items|workstreams)\b"),
+        stage_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:stages|steps|(?:work\s+)?items|workstreams)\b"),
         other_value=rx(r"\belsewhere\b|\b(?:other|another|some|one)\s+(?:of\s+(?:the|my|our)\s+)?(?:notes?|places?|sources?|"
                        r"versions?|drafts?|sections?|paragraphs?|documents?|files?)\b|\b(?:conflicting|contradict\w*)\b"),
         item_ordinal=rx(r"^\W*(?:(?:and|but|while|whereas)\s+)?the\s+(?:(?P<first>first|former)|(?P<second>second)|"

@@ -259,6 +259,12 @@ class Layout:
     # a remark that the material is silent on something ("the file does not name a lead", "资料未说明", "в документах
     # не указано"): it claims nothing of the pilot, so it is no addition
     source_silent: Pattern = re.compile(r"(?!)")
+    # words naming the material or the brief itself, not the pilot: the notes, their paragraphs, records and
+    # background, this brief and its sections, its reader ("the notes", "three paragraphs", "this brief", "a reader",
+    # "笔记", "档案记录", "записи", "абзац", "читатель"): a sentence holding one and nothing of the pilot (no value, item,
+    # person, state, condition or view of the writer's own) is the writer's remark on the material, no claim
+    # (`alignment.remarks_on_material`)
+    material_words: Pattern = re.compile(r"(?!)")
     # a memo's address lines ("To:", "From:", "Subject:", "收件人：", "Кому:"): how the brief is passed on, no claim
     memo_header: Pattern = re.compile(r"(?!)")
     # what an assistant says to the reader around a brief, by its form: an offer or a wish in the first or second

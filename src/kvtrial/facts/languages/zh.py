@@ -398,6 +398,7 @@ CHINESE = Language(
         },
         number_words=rx(r"(?:[" + _NUMERAL + r"]{2,}|[二两三四五六七八九十])" + _COUNTED),
         date_count=rx(r"^个?(?:日期|时间点)"),  # "这两个日期", "两个日期都取自记录": the pilot's start and end
+        stage_count=rx(r"^(?:项(?:工作|事项|任务)|个(?:阶段|步骤|事项))"),  # "上述两项工作": the pilot's done and planned items
         # a second value set against the first ("写的是79,000美元，但……又看到97,000美元"), or a part of the budget after it
         other_value=rx(r"但|不过|然而|或者?|还是|别处|另一处"),
         part_of=rx(r"其中|用于|包括|包含|含|留作|储备|预留"),  # "但其中20,000欧元用于培训"
@@ -458,6 +459,7 @@ CHINESE = Language(
         yes=rx(r"^\W*(?:是|对|有|已|完成|✓|✔|(?:可以|当然|没问题)(?!\w)|yes(?![A-Za-z]))"),
         # (and the English words a mixed brief answers with: "A: Not yet. 仍在等待…", "Yes — 已完成")
         no=rx(r"^\W*(?:否|不|未|没|尚未|还没|✗|✘|(?:no|not yet|nope)(?![A-Za-z]))"),
+        material_words=rx(r"笔记|档案记录|[一二三四五六七八九十两几\d]+段|段落|简报|备忘录|这份说明|本说明|读者|背景|新同事|刚加入的同事"),
         source_silent=rx(r"(?:未|没有|并未|没|均未|都未|也未)(?:说明|提到|提及|注明|写明|列明|载明|指明|交代|说到|记载|给出|列出|写(?![完好成])|讲)|"
                          r"未见(?:说明|记载|提及)|无(?:相关)?(?:记载|说明)|只字未提|"
                          # the notes (or no subject) record or give nothing of it: "笔记没有提供预算明细", "也没有记录支出情况",
@@ -474,7 +476,8 @@ CHINESE = Language(
         # (a meeting's agenda line, "议题：…", and a ticket's type, "类型：任务", head the document like its subject)
         memo_header=rx(r"^\W*(?:收件人|发件人|抄送|主题|议题|议程|类型|致|发自|收件|寄件人|re|fwd?)\s*[：:]"),
         # a remark on the citation, whole ("据我理解就这一项（第7段）"; on the notes' clarity: below)
-        addressed=rx(r"^\W*据我(?:所知|了解|理解)[，,]?\s*(?:就|只有|仅|只)(?:这|此)一?(?:项|个|条|处)(?:\s*(?:\[[\d\s,，、–-]*\]|【[\d\s,，、–-]*】|[（(]第?\s*\d+\s*段[）)]))*\W*$|"
+        addressed=rx(r"^\W*(?:再)?回到(?:试点本身|正题)\W*$|^\W*言归正传\W*$|"  # the writer's signpost back to the pilot, whole
+                     r"^\W*据我(?:所知|了解|理解)[，,]?\s*(?:就|只有|仅|只)(?:这|此)一?(?:项|个|条|处)(?:\s*(?:\[[\d\s,，、–-]*\]|【[\d\s,，、–-]*】|[（(]第?\s*\d+\s*段[）)]))*\W*$|"
                      r"希望.{0,10}(?:帮助|有用|有帮助)|祝.{0,6}(?:顺利|愉快)|(?:如需|如果需要|若需要?|需要的话|如有需要|如果您?想要?)"
                      r".{0,20}(?:告诉我|告知|联系我|我可以|我来|随时|请说)|我(?:也)?可以(?:再|帮|为|把|将|改|整理|做成|按|照)|请告诉我|"
                      r"随时(?:告诉|联系|提问|找|戳|问|私信|@)|有(?:问题|疑问)(?:的话)?[，,]?(?:请|可以|欢迎)?随时|的话.{0,8}(?:告诉我|告知我|跟我说|和我说|说一声)|(?:其余|其他|其它|剩下的?)(?:各)?段落|段落编号|段落号|见各(?:条|项|行)|"
