@@ -436,9 +436,10 @@ _SPAN = (r"(?:(?:about|roughly|around|approximately|some|nearly|almost|circa|jus
          r"(?:\s+and\s+a\s+half)?\s+(?:weeks?|months?)")
 DURATION = rx(r"\b(?:for|lasting|lasts?|spanning|over|within)\s+" + _SPAN + r"\b|\b" + _SPAN
               + r"\s+(?:later|after(?:wards)?|long|in\s+length)\b")
-# A condition on what a clause states: "approved once the board signs", "if the budget is confirmed".
-CONDITION = rx(r"\b(?:if|once|unless|provided(?:\s+that)?|on condition|conditional(?:ly)?|conditioned|contingent|"
-               r"as soon as|only after|only when|upon|subject to)\b")
+# A condition on what a clause states: "approved once the board signs", "if the budget is confirmed"; "once more",
+# "once again" say a fact again, and set no condition.
+CONDITION = rx(r"\b(?:if|once(?!\s+(?:more|again)\b)|unless|provided(?:\s+that)?|on condition|"
+               r"conditional(?:ly)?|conditioned|contingent|as soon as|only after|only when|upon|subject to)\b")
 # A condition set on an approval told as given: "approved, subject to a later review", "approved provided that ...",
 # "approved, pending a final review".
 GIVEN_CONDITION = rx(r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+(?:the\s+)?condition(?:\s+that)?|"
