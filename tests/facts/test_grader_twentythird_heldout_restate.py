@@ -22,3 +22,28 @@ def test_en_once_more_restates_an_approval_and_sets_no_condition(mats):
     g = grade_output(mats[("en", 5)], text)
     assert facts(g)["approval"] == "correct", [(f.fact_id, f.label, f.detail) for f in g.facts]
 
+
+
+# --- a remark that a party is not the approver, or that there is no second one, denies nothing of the approval -------
+def _approval_kept(mats, lang: str, extra: str) -> None:
+    g = grade_output(mats[(lang, 5)], brief(lang, 5, extra))
+    assert facts(g)["approval"] == "correct", [(f.fact_id, f.label, f.detail) for f in g.facts]
+
+
+def test_en_a_colleague_said_not_to_be_the_approver_leaves_the_approval_given(mats):
+    _approval_kept(mats, "en", "The colleagues the notes mention in passing are not approvers of the pilot.\n")
+
+
+def test_zh_no_second_approver_leaves_the_approval_given(mats):
+    _approval_kept(mats, "zh", "第5段写明试点已经获批[5]——此外并没有第二个批准人，文中其他同事也都不是批准人。\n")
+
+
+def test_ru_a_colleague_said_not_to_be_the_approver_leaves_the_approval_given(mats):
+    _approval_kept(mats, "ru", "Остальные сотрудники, упомянутые в записях, не являются утверждающими лицами.\n")
+
+
+# --- a one-line summary's lead ("如果要用一句话概括：") sets no condition on what it restates -------------------------
+def test_zh_a_summary_lead_restates_an_approval_without_a_condition(mats):
+    g = grade_output(mats[("zh", 5)], brief("zh", 5, "如果要用一句话概括：这个试点已经获批，扫描器也已装好。\n"))
+    assert facts(g)["approval"] == "correct", [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not [u for u in g.unsupported if u.kind == "condition"], g.unsupported

@@ -799,6 +799,9 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             continue
         # a Sources line names facts, states none; a leading concession word ("不过…已同意") is no negation
         told = _CONCESSION[ctx.lang.code].sub("", c.text)
+        # a remark that the notes are silent, or that a party is not the approver ("笔记里并没有第二个批准人"), said
+        # beside a restated approval denies nothing of it
+        told = ctx.lang.layout.approver_denied.sub(" ", ctx.lang.layout.source_silent.sub(" ", told))
         # a data brief's English key with its value ('"approved": false', "awaiting: X") says the state first
         data = None if c.in_sources else _data_key_state(ctx, c)
         state = data or (None if c.in_sources else

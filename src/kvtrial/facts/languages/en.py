@@ -669,6 +669,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"\bI\s+(?:honestly\s+|really\s+|just\s+)?(?:can['’]?t|cannot|could\s*n['’]t|could\s+not)\s+"
                     r"(?:tell|work\s+out|figure\s+out|see)\s+(?:how|what|whether|if|why|where|when)\b",
                     re.IGNORECASE),
+                # "mention no second approver", "they are not approvers", "neither of them is the approver"
+                approver_denied=re.compile(r"\bno\s+(?:second|other|further|additional)\s+(?:approver|sign-?off|approval)s?\b|"
+                                           r"\b(?:is|are|was|were)\s+(?:not|neither|never)\s+(?:the\s+|an?\s+)?"
+                                           r"(?:pilot['’]s\s+)?approvers?\b|\bnot\s+the\s+approver\b", re.IGNORECASE),
                 memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent)\s*:", re.IGNORECASE),
                 field_empty=re.compile(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:not|none|nothing)\s+(?:recorded|listed|noted|"
                                        r"minuted|captured|given\s+in\s+the\s+notes)|-+|—|–)[\W_]*$", re.IGNORECASE),

@@ -259,6 +259,9 @@ class Layout:
     # a remark that the material is silent on something ("the file does not name a lead", "资料未说明", "в документах
     # не указано"): it claims nothing of the pilot, so it is no addition
     source_silent: Pattern = re.compile(r"(?!)")
+    # a remark that someone is not the approver, or that there is no second one ("no second approver", "都不是批准人",
+    # "не является утверждающим лицом"): it denies a party the approver's part, never the approval itself
+    approver_denied: Pattern = re.compile(r"(?!)")
     # a memo's address lines ("To:", "From:", "Subject:", "收件人：", "Кому:"): how the brief is passed on, no claim
     memo_header: Pattern = re.compile(r"(?!)")
     # what an assistant says to the reader around a brief, by its form: an offer or a wish in the first or second
