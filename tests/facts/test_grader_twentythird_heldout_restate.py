@@ -47,3 +47,27 @@ def test_zh_a_summary_lead_restates_an_approval_without_a_condition(mats):
     g = grade_output(mats[("zh", 5)], brief("zh", 5, "如果要用一句话概括：这个试点已经获批，扫描器也已装好。\n"))
     assert facts(g)["approval"] == "correct", [(f.fact_id, f.label, f.detail) for f in g.facts]
     assert not [u for u in g.unsupported if u.kind == "condition"], g.unsupported
+
+
+# --- a list of the items and, after its dash, "the former … the latter" in the same clause: each item its own stage --
+def _stages_in_prose(mats, lang: str, sentence: str) -> dict[str, str]:
+    text = BRIEF[lang].format(**{**CLEAN[(lang, 5)], "done": "@@", "planned": "@@", "extra": sentence})
+    g = grade_output(mats[(lang, 5)], "\n".join(line for line in text.split("\n") if "@@" not in line))
+    return {k: v for k, v in facts(g).items() if k in ("done", "planned")}
+
+
+def test_en_the_former_after_a_dash_gives_only_the_first_items_stage(mats):
+    said = _stages_in_prose(mats, "en", "Two work items appear, the installation of the barcode scanners and the translation of "
+                            "the user guides — the former is complete, the latter has not started.\n")
+    assert said == {"done": "correct", "planned": "correct"}, said
+
+
+def test_zh_qianzhe_after_a_dash_gives_only_the_first_items_stage(mats):
+    said = _stages_in_prose(mats, "zh", "笔记提到条码扫描器安装和用户指南翻译——前者已经完成，后者尚未开始。\n")
+    assert said == {"done": "correct", "planned": "correct"}, said
+
+
+def test_ru_pervyj_after_a_dash_gives_only_the_first_items_stage(mats):
+    said = _stages_in_prose(mats, "ru", "Упомянуты «установка сканеров штрихкодов» и «перевод руководств пользователя» — "
+                            "первый уже завершён, а второй ещё не начат.\n")
+    assert said == {"done": "correct", "planned": "correct"}, said
