@@ -71,3 +71,9 @@ def test_ru_pervyj_after_a_dash_gives_only_the_first_items_stage(mats):
     said = _stages_in_prose(mats, "ru", "Упомянуты «установка сканеров штрихкодов» и «перевод руководств пользователя» — "
                             "первый уже завершён, а второй ещё не начат.\n")
     assert said == {"done": "correct", "planned": "correct"}, said
+
+
+def test_zh_a_remark_that_colleagues_are_not_the_approver_is_no_addition(mats):
+    g = grade_output(mats[("zh", 5)], brief("zh", 5, "笔记中提到的其他同事都不是试点的批准人。\n"))
+    assert facts(g)["approval"] == "correct", [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not g.unsupported, g.unsupported
