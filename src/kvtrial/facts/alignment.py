@@ -526,9 +526,11 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     if label_of(re.sub(r"[\s|*_#>•·:：.…—–-]+", " ", claim.text).strip(), layout) is not None:
         return True  # "| Искл", "Excl", "排除：": a list label, whole or clipped, with no value claims nothing
     if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text) or \
-            remarks_on_material(ctx, claim.text):
-        return True  # "the notes do not name a lead", "To: the project office": about the material or the memo;
-        # "this brief draws only on those paragraphs": the writer's remark on the material or the brief
+            remarks_on_material(ctx, claim.text) or layout.approver_denied.search(claim.text):
+        # "the notes do not name a lead", "To: the project office": about the material or the memo; "this brief draws
+        # only on those paragraphs": the writer's remark on the material or the brief; "这些人都不是批准人": a party
+        # denied the approver's part claims nothing new
+        return True
     if _furniture(ctx, claim, layout):
         return True  # "Item 3, money.", "Acceptance criteria", "Attendees: not recorded": the document's own parts
     if _signature(ctx, claim, layout):

@@ -799,6 +799,9 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             continue
         # a Sources line names facts, states none; a leading concession word ("不过…已同意") is no negation
         told = _CONCESSION[ctx.lang.code].sub("", c.text)
+        # a remark that the notes are silent, or that a party is not the approver ("笔记里并没有第二个批准人"), said
+        # beside a restated approval denies nothing of it
+        told = ctx.lang.layout.approver_denied.sub(" ", ctx.lang.layout.source_silent.sub(" ", told))
         # a data brief's English key with its value ('"approved": false', "awaiting: X") says the state first
         data = None if c.in_sources else _data_key_state(ctx, c)
         state = data or (None if c.in_sources else
@@ -1539,7 +1542,7 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.fact_id  # "done" | "planned"
     other = "planned" if want == "done" else "done"
     item = fact.value["item"]
-    named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text, ctx.lang)]
+    named = [_before_reference(ctx, own_part(ctx, c, fact)) for c in ctx.clauses if mentions(item, c.text, ctx.lang)]
     if not named:
         return Verdict(OMITTED, f"{item['short']} not mentioned", [], "stage.absent")
     named += referred(ctx, fact.fact_id)  # "A and B are named; the first is complete": the first's stage is A's
@@ -1663,6 +1666,8 @@ _ORDINAL_PLACE = {"first": 0, "second": 1, "third": 2, "last": -1}
 # where a clause holding two references parts: a comma or a semicolon, or before a joining word ("the first is
 # complete and the second is planned", "первый завершён, а второй запланирован", "前者已完成而后者…"), which each
 # language's item_ordinal lets open a reference
+# where a list of the items gives way, in the same clause, to a reference back at them: a dash or a colon
+_LIST_THEN_REFERENCE = re.compile(r"\s*[—–]+\s*|\s-\s*|[:：]\s*")
 _REFERENCE_JOIN = re.compile(r"[,，;；]\s*|\s(?=(?:and|while|whereas|but|а|и|но)\s)|(?=而)", re.IGNORECASE)
 
 
@@ -1684,6 +1689,22 @@ def item_references(ctx: OutputContext) -> dict[int, tuple[str, tuple[tuple[int,
     in_scope = [any(mentions(i, c.text, ctx.lang) for i in scope) for c in body]
     refs: dict[int, tuple[str, tuple[tuple[int, int], ...], Clause]] = {}
     for n, c in enumerate(body):
+        if named[n] and not c.asks:
+            # "«A» и «B» — первый уже завершён", "A and B: the former is done": a list and, after its dash or colon,
+            # a reference back at it in the same clause; the part from the reference on is the reference's
+            cut = next((x.end() for x in _LIST_THEN_REFERENCE.finditer(c.text)
+                        if cues.item_ordinal.match(c.text[x.end():])), None)
+            if cut is not None:
+                listed = [(body[k], f) for k in range(n) if body[k].sentence_start == c.sentence_start
+                          for f in named[k]] + [(c, f) for f in named[n]
+                                                if any(x.start() < cut for x in item_matches(items[f], c.text, ctx.lang))]
+                order: list[str] = []
+                for _, f in sorted(listed, key=lambda bf: (bf[0].start, min(
+                        x.start() for x in item_matches(items[bf[1]], bf[0].text, ctx.lang)))):
+                    if f not in order:
+                        order.append(f)
+                spans = tuple((b.start, b.start + (cut if b is c else len(b.text))) for b, _ in listed)
+                _ordinal_parts(c, cut, order, spans, cues, refs)
         if named[n] or in_scope[n] or c.asks:
             continue
         own = strip_label(c.text, layout)
@@ -1696,23 +1717,12 @@ def item_references(ctx: OutputContext) -> dict[int, tuple[str, tuple[tuple[int,
                 continue
             listed = [(body[k], f) for k in range(n) if body[k].sentence_start == body[j].sentence_start
                       for f in named[k]]
-            order: list[str] = []
+            order = []
             for _, f in sorted(listed, key=lambda bf: (bf[0].start, min(
                     x.start() for x in item_matches(items[bf[1]], bf[0].text, ctx.lang)))):
                 if f not in order:
                     order.append(f)
-            spans = tuple((b.start, b.end) for b, _ in listed)
-            # "Первый уже завершён, второй запланирован": each ordinal after a comma opens a part of its own
-            lead = len(c.text) - len(own)
-            cuts = [lead] + [lead + x.end() for x in _REFERENCE_JOIN.finditer(own)
-                             if cues.item_ordinal.match(own[x.end():])]
-            for a, b in zip(cuts, [*cuts[1:], len(c.text)], strict=False):
-                part = dataclasses.replace(c, text=c.text[a:b], start=c.start + a, end=c.start + b)
-                if (p := cues.item_ordinal.match(part.text)) is None:
-                    continue
-                place = _ORDINAL_PLACE[p.lastgroup or "first"]
-                if len(order) >= 2 and place < len(order):
-                    refs[part.start] = (order[place], spans, part)
+            _ordinal_parts(c, len(c.text) - len(own), order, tuple((b.start, b.end) for b, _ in listed), cues, refs)
             continue
         first = n == 0 or body[n - 1].sentence_start != c.sentence_start
         if first and n and cues.item_pronoun.match(own) and (
@@ -1724,6 +1734,28 @@ def item_references(ctx: OutputContext) -> dict[int, tuple[str, tuple[tuple[int,
                 refs[c.start] = (told.pop(), tuple((body[k].start, body[k].end) for k in before if named[k]), c)
     ctx.item_refs = refs
     return refs
+
+
+def _ordinal_parts(c: Clause, lead: int, order: list[str], spans: tuple[tuple[int, int], ...], cues: Cues,
+                   refs: dict[int, tuple[str, tuple[tuple[int, int], ...], Clause]]) -> None:
+    """The references of a clause from `lead` on to the items listed in `order`: "Первый уже завершён, второй
+    запланирован": each ordinal after a comma opens a part of its own."""
+    own = c.text[lead:]
+    cuts = [lead] + [lead + x.end() for x in _REFERENCE_JOIN.finditer(own) if cues.item_ordinal.match(own[x.end():])]
+    for a, b in zip(cuts, [*cuts[1:], len(c.text)], strict=False):
+        part = dataclasses.replace(c, text=c.text[a:b], start=c.start + a, end=c.start + b)
+        if (p := cues.item_ordinal.match(part.text)) is None:
+            continue
+        place = _ORDINAL_PLACE[p.lastgroup or "first"]
+        if len(order) >= 2 and place < len(order):
+            refs[part.start] = (order[place], spans, part)
+
+
+def _before_reference(ctx: OutputContext, clause: Clause) -> Clause:
+    """The clause up to a reference back at the items that opens inside it ("«A» и «B» — первый уже завершён"): what
+    follows is the reference's item's, not every item's the clause names."""
+    cut = min((r for r in item_references(ctx) if clause.start < r < clause.end), default=None)
+    return clause if cut is None else dataclasses.replace(clause, text=clause.text[:cut - clause.start], end=cut)
 
 
 def referred(ctx: OutputContext, fact_id: str) -> list[Clause]:

@@ -436,9 +436,10 @@ _SPAN = (r"(?:(?:about|roughly|around|approximately|some|nearly|almost|circa|jus
          r"(?:\s+and\s+a\s+half)?\s+(?:weeks?|months?)")
 DURATION = rx(r"\b(?:for|lasting|lasts?|spanning|over|within)\s+" + _SPAN + r"\b|\b" + _SPAN
               + r"\s+(?:later|after(?:wards)?|long|in\s+length)\b")
-# A condition on what a clause states: "approved once the board signs", "if the budget is confirmed".
-CONDITION = rx(r"\b(?:if|once|unless|provided(?:\s+that)?|on condition|conditional(?:ly)?|conditioned|contingent|"
-               r"as soon as|only after|only when|upon|subject to)\b")
+# A condition on what a clause states: "approved once the board signs", "if the budget is confirmed"; "once more",
+# "once again" say a fact again, and set no condition.
+CONDITION = rx(r"\b(?:if|once(?!\s+(?:more|again)\b)|unless|provided(?:\s+that)?|on condition|"
+               r"conditional(?:ly)?|conditioned|contingent|as soon as|only after|only when|upon|subject to)\b")
 # A condition set on an approval told as given: "approved, subject to a later review", "approved provided that ...",
 # "approved, pending a final review".
 GIVEN_CONDITION = rx(r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+(?:the\s+)?condition(?:\s+that)?|"
@@ -674,6 +675,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"\bI\s+(?:honestly\s+|really\s+|just\s+)?(?:can['’]?t|cannot|could\s*n['’]t|could\s+not)\s+"
                     r"(?:tell|work\s+out|figure\s+out|see)\s+(?:how|what|whether|if|why|where|when)\b",
                     re.IGNORECASE),
+                # "mention no second approver", "they are not approvers", "neither of them is the approver"
+                approver_denied=re.compile(r"\bno\s+(?:second|other|further|additional)\s+(?:approver|sign-?off|approval)s?\b|"
+                                           r"\b(?:is|are|was|were)\s+(?:not|neither|never)\s+(?:the\s+|an?\s+)?"
+                                           r"(?:pilot['’]s\s+)?approvers?\b|\bnot\s+the\s+approver\b", re.IGNORECASE),
                 memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent)\s*:", re.IGNORECASE),
                 field_empty=re.compile(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:not|none|nothing)\s+(?:recorded|listed|noted|"
                                        r"minuted|captured|given\s+in\s+the\s+notes)|-+|—|–)[\W_]*$", re.IGNORECASE),

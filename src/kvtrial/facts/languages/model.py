@@ -265,6 +265,9 @@ class Layout:
     # person, state, condition or view of the writer's own) is the writer's remark on the material, no claim
     # (`alignment.remarks_on_material`)
     material_words: Pattern = re.compile(r"(?!)")
+    # a remark that someone is not the approver, or that there is no second one ("no second approver", "都不是批准人",
+    # "не является утверждающим лицом"): it denies a party the approver's part, never the approval itself
+    approver_denied: Pattern = re.compile(r"(?!)")
     # a memo's address lines ("To:", "From:", "Subject:", "收件人：", "Кому:"): how the brief is passed on, no claim
     memo_header: Pattern = re.compile(r"(?!)")
     # what an assistant says to the reader around a brief, by its form: an offer or a wish in the first or second

@@ -221,7 +221,10 @@ _DATE_PATTERNS = (
 _COUNTED = r"(?=\s*(?:名|个|位|人|家|台|项|次|天|周|张|件|份|辆|支|组))"  # a classifier after a number
 _SPLIT = r"[;；｜]|，|,(?![\s\d])"
 # a condition: "如果…", "一旦…", "待委员会签字后才算获批", "须经…后"
-CONDITION = rx(r"如果|若(?!干)|假如|一旦|只要|除非|前提|附条件|有条件|条件是|(?:之|以)?后才|才(?:算|能|会|可|予)|届时")
+# (a summary's lead, "如果要用一句话概括：…", "若简单地说，…", restates what was told, and sets no condition)
+CONDITION = rx(r"(?:如果|若(?!干)|假如)(?!要?(?:用)?一句话|要?(?:用)?(?:概括|总结|归纳)|"
+               r"(?:要)?简(?:单|要|而言之)(?:地)?(?:来)?(?:说|概括|讲))|"
+               r"一旦|只要|除非|前提|附条件|有条件|条件是|(?:之|以)?后才|才(?:算|能|会|可|予)|届时")
 
 # a site of the pools' kinds at a named place ("范围：奥卢工厂的…", "在里斯本服务中心"): the place, two to four characters
 # after 在/于, a label's colon, a cell's bar or the clause's start, is group `place` ("由采购办公室负责" names none)
@@ -448,7 +451,7 @@ CHINESE = Language(
         ),
         known_headings=("时间线", "时间", "范围", "预算", "状态", "来源", "参考", "已完成", "计划", "不包括", "范围外"),
         # a recap's heading or lead-in ("换句话说，试点只在一个地点…"): what follows sums up the facts
-        recap=rx(r"^\W*(?:换句话说|换言之|也就是说|简而言之|总而言之|总之|概括(?:地?说|起来|一下)|归纳(?:起来|一下)|"
+        recap=rx(r"^\W*(?:(?:如果|若|假如)?要?用?一句话(?:来)?(?:概括|总结|说)|换句话说|换言之|也就是说|简而言之|总而言之|总之|概括(?:地?说|起来|一下)|归纳(?:起来|一下)|"
                  r"简单(?:地)?(?:来)?说|一句话(?:概括|总结)?|要点|小结|总结(?:一下)?)\W*$"),
         # (English section names, "Sources: 第2段…", come from the data keys' table: data_keys.SOURCES_KEYS)
         sources_sections=frozenset({"来源", "出处", "参考", "引用", "来源段落", "资料来源", "参考段落"}),
@@ -472,6 +475,9 @@ CHINESE = Language(
                          # what the writer did not find in the notes: "我没在笔记里找到答案", "在材料中没查到"
                          r"(?:没|未|没有)(?:在|从)(?:笔记|资料|材料|原文|文档|记录)(?:中|里|上)?(?:找到|看到|查到|读到)|"
                          r"(?:在|从)(?:笔记|资料|材料|原文|文档|记录)(?:中|里|上)(?:没|未|没有)(?:找到|看到|查到|读到)"),
+        # "笔记里并没有第二个批准人", "这些人都不是试点的批准人", "他们既不是批准人"
+        approver_denied=rx(r"(?:并|也|都|均)?(?:没有|没|无)(?:第二|其他|另外|别的)(?:一)?(?:个|位|名)?(?:批准人|审批人|签批人)|"
+                           r"(?:都|均|也|既|并)?不是(?:试点的?|本试点的?)?(?:批准人|审批人|签批人)"),
         # (a Chinese memo may keep the English "RE:" / "FW:" of its subject line)
         # (a meeting's agenda line, "议题：…", and a ticket's type, "类型：任务", head the document like its subject)
         memo_header=rx(r"^\W*(?:收件人|发件人|抄送|主题|议题|议程|类型|致|发自|收件|寄件人|re|fwd?)\s*[：:]"),
