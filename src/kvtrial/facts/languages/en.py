@@ -432,7 +432,8 @@ EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\bnot\b|n't\b|\bexclu\w*|\bex
                r"\b(?:leaves?|leaving|left)\s+(?:[\w-]+\s+){0,6}?alone\b|"
                r"\brul(?:e|es|ed|ing)\s+out\b|\b(?:leaving|left|set|put|kept)\s+aside\b|\boff\s+the\s+table\b|\bout\s+of\s+bounds\b")
 _SPAN = (r"(?:(?:about|roughly|around|approximately|some|nearly|almost|circa|just\s+(?:over|under))\s+|~\s*)?"
-         r"(?:\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a\s+few|several)"
+         r"(?:\d{1,3}(?:\.\d)?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+         r"sixteen|seventeen|eighteen|nineteen|twenty|a\s+few|several)"
          r"(?:\s+and\s+a\s+half)?\s+(?:weeks?|months?)")
 DURATION = rx(r"\b(?:for|lasting|lasts?|spanning|over|within)\s+" + _SPAN + r"\b|\b" + _SPAN
               + r"\s+(?:later|after(?:wards)?|long|in\s+length)\b")

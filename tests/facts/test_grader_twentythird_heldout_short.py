@@ -1,0 +1,37 @@
+"""Classes of grader faults the twenty-third held-out set showed in its very short briefs (a headline, a text
+message, a one-line status), in every language: a fact stated in one word, a symbol or a rough value. An end told
+as a length after the start ("roughly fourteen weeks after that", "启动大约十一周之后", "через 3,5 мес. после старта")
+is the end date's distortion, its number no addition. Each is pinned with briefs written for these tests on the
+material of seed 1 (see test_grader_classes_all_languages)."""
+
+from kvtrial.facts.grader import grade_output
+
+
+def kinds(g):
+    return [(u.kind, u.text) for u in g.unsupported]
+
+
+def facts(g):
+    return {f.fact_id: str(f.label) for f in g.facts}
+
+
+# --- an end told as a rough length after the start: the end date distorted, its number no addition -------------------
+def test_en_an_end_told_as_thirteen_weeks_after_the_start_is_distorted(mats):
+    g = grade_output(mats[("en", 1)], "Kick-off 10 March 2027; the pilot should wrap up about thirteen weeks after that.")
+    assert facts(g)["start_date"] == "correct", facts(g)
+    assert facts(g)["end_date"] == "distorted", facts(g)
+    assert not [k for k, _ in kinds(g) if k == "number"], kinds(g)
+
+
+def test_zh_an_end_told_as_weeks_between_the_start_and_after_is_distorted(mats):
+    g = grade_output(mats[("zh", 1)], "试点2027年3月10日开始，启动差不多六周之后，这个试点就收工了。")
+    assert facts(g)["start_date"] == "correct", facts(g)
+    assert facts(g)["end_date"] == "distorted", facts(g)
+    assert not [k for k, _ in kinds(g) if k == "number"], kinds(g)
+
+
+def test_ru_an_end_told_as_a_clipped_fractional_month_count_is_distorted(mats):
+    g = grade_output(mats[("ru", 1)], "Старт 10.03.2027, окончание — примерно через 1,5 мес. после старта.")
+    assert facts(g)["start_date"] == "correct", facts(g)
+    assert facts(g)["end_date"] == "distorted", facts(g)
+    assert not [k for k, _ in kinds(g) if k == "number"], kinds(g)
