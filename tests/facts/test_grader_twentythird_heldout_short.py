@@ -35,3 +35,37 @@ def test_ru_an_end_told_as_a_clipped_fractional_month_count_is_distorted(mats):
     assert facts(g)["start_date"] == "correct", facts(g)
     assert facts(g)["end_date"] == "distorted", facts(g)
     assert not [k for k, _ in kinds(g) if k == "number"], kinds(g)
+
+
+# --- a start told roughly in a status line: "Go-live early March" is a start given as a part of a month -------------
+def test_en_a_go_live_told_as_a_part_of_a_month_is_a_distorted_start(mats):
+    g = grade_output(mats[("en", 1)], "Tampere spare parts ordering: go-live early March, CHF 81,500.")
+    assert facts(g)["start_date"] == "distorted", facts(g)
+    assert facts(g)["budget"] == "correct", facts(g)
+
+
+def test_en_a_go_live_review_is_no_start(mats):
+    g = grade_output(mats[("en", 1)], "Runs 10 March 2027 to 22 April 2027. A go-live review is booked for 30 March 2027.")
+    assert facts(g)["start_date"] == "correct", facts(g)
+
+
+# --- a year and month with no day ("start = 2027-03"): the date given only as its month -----------------------------
+def test_en_an_iso_month_without_a_day_is_a_month_only_date(mats):
+    g = grade_output(mats[("en", 1)], "start = 2027-03\nend = 2027-04-22\nbudget = CHF 81,500")
+    assert facts(g)["start_date"] == "distorted", facts(g)
+    assert facts(g)["end_date"] == "correct", facts(g)
+    assert not [k for k, _ in kinds(g) if k == "number"], kinds(g)
+
+
+def test_zh_an_iso_month_without_a_day_is_a_month_only_date(mats):
+    g = grade_output(mats[("zh", 1)], "开始：2027-03\n结束：2027-04-22\n预算：81,500瑞士法郎")
+    assert facts(g)["start_date"] == "distorted", facts(g)
+    assert facts(g)["end_date"] == "correct", facts(g)
+    assert not [k for k, _ in kinds(g) if k == "number"], kinds(g)
+
+
+def test_ru_an_iso_month_without_a_day_is_a_month_only_date(mats):
+    g = grade_output(mats[("ru", 1)], "старт: 2027-03\nфиниш: 2027-04-22\nбюджет: 81 500 швейцарских франков")
+    assert facts(g)["start_date"] == "distorted", facts(g)
+    assert facts(g)["end_date"] == "correct", facts(g)
+    assert not [k for k, _ in kinds(g) if k == "number"], kinds(g)

@@ -246,6 +246,7 @@ _DATE_PATTERNS = [
     re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b"),
     parse.numeric_date_patterns()[1],
     parse.numeric_date_patterns()[2],
+    parse.numeric_date_patterns()[4],
     # Monday, 2 March 2026 / 2nd of March, 2026 / 2 March / 16. August 2027 (day-dot-month)
     re.compile(
         r"\b" + _WEEKDAY + r"(?P<d>\d{1,2})(?:" + _ORD + r"|\.)\s+(?:of\s+)?" + _MONTH.format(g="mon")
@@ -324,7 +325,10 @@ FORMS = Forms(
 SIGN_OFF_OBJECT = r"(?:(?:it|this|that|them)\s+|(?:the|this|that|our|its|their)\s+(?:[^\W\d_][\w-]*\s+){1,3}?)?"
 # Date roles: the last cue between the previous date (or sentence start) and this date decides.
 ROLE_CUES = {
-    "start": rx(r"\bstart\w*|\bbegin\w*|\bbegan\b|\bcommenc\w*|\bkick\w*[\s-]*off|\blaunch\w*|\bfrom\b|\bopen\w*"),
+    "start": rx(r"\bstart\w*|\bbegin\w*|\bbegan\b|\bcommenc\w*|\bkick\w*[\s-]*off|\blaunch\w*|\bfrom\b|\bopen\w*|"
+                # "Go-live mid-June", "go-live on 14 June": the go-live right before its date (a "go-live review" is
+                # another event)
+                r"\bgo[\s-]live\b(?=\W*(?:(?:date|on|in|is|was|set\s+for)\W+)*$)"),
     "end": rx(r"\bend\w*|\bfinish\w*|\bconclu\w*|\bclos\w*|\buntil\b|\btill\b|\bthrough\b|\bthru\b|\bto\b(?=\W*$)|" + RANGE_DASH),
     "approval": rx(r"\bapprov\w*|\bsign\w*[\s-]+" + SIGN_OFF_OBJECT + r"off|\bsigned\b|\bauthori[sz]\w*"),
 }
