@@ -69,3 +69,19 @@ def test_ru_an_iso_month_without_a_day_is_a_month_only_date(mats):
     assert facts(g)["start_date"] == "distorted", facts(g)
     assert facts(g)["end_date"] == "correct", facts(g)
     assert not [k for k, _ in kinds(g) if k == "number"], kinds(g)
+
+
+# --- an approval told in one idiom of a headline: "awaits the board's nod", "получил добро" -------------------------
+def test_en_a_headline_saying_the_pilot_awaits_a_board_is_pending(mats):
+    g = grade_output(mats[("en", 1)], "Tampere spare parts ordering trial awaits investment board nod")
+    assert facts(g)["approval"] == "correct", facts(g)
+
+
+def test_ru_a_headline_saying_the_pilot_got_the_go_ahead_is_approved(mats):
+    g = grade_output(mats[("ru", 5)], "Пилот по сверке счетов в офисе в Лидсе получил добро Марека Новака 15 мая 2026 г.")
+    assert facts(g)["approval"] == "correct", facts(g)
+
+
+def test_ru_a_go_ahead_the_source_says_is_pending_is_distorted(mats):
+    g = grade_output(mats[("ru", 1)], "Заказ запчастей на заводе в Тампере получил добро инвестиционного совета")
+    assert facts(g)["approval"] == "distorted", facts(g)
