@@ -54,7 +54,7 @@ class DateMention:
 
 def numeric_date_patterns(before: str = r"\b", after: str = r"\b") -> list[re.Pattern[str]]:
     """Dates in digits, the same in every language: 2026-03-02 (and 2026/03/02, 2026.03.02), 02.03.2026
-    (day first), 02/03/2026 (ambiguous: day/month or month/day)."""
+    (day first), 02/03/2026 (ambiguous: day/month or month/day), 2026-03 (a month only)."""
     return [
         re.compile(before + r"(?P<y>\d{4})(?P<ysep>[-/.])(?P<m>\d{1,2})(?P=ysep)(?P<d>\d{1,2})" + after),
         re.compile(before + r"(?P<a>\d{1,2})(?P<sep>[./])(?P<b>\d{1,2})(?P=sep)(?P<y>\d{4})" + after),
@@ -63,6 +63,8 @@ def numeric_date_patterns(before: str = r"\b", after: str = r"\b") -> list[re.Pa
         # the month in Roman numerals: 10.III.2027, 2.V.2027, 10 III 2027
         re.compile(before + r"(?P<d>\d{1,2})(?P<rsep>[./ ])(?P<rm>" + "|".join(ROMAN_MONTHS) + r")(?P=rsep)(?P<y>\d{4})"
                    + after),
+        # a year and month with no day, ISO-style: "start = 2026-02" (a month only; never a day of it)
+        re.compile(before + r"(?P<y>20\d{2})-(?P<m>0[1-9]|1[0-2])(?![-/.]?\d)" + after),
     ]
 
 

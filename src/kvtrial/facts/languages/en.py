@@ -246,6 +246,7 @@ _DATE_PATTERNS = [
     re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b"),
     parse.numeric_date_patterns()[1],
     parse.numeric_date_patterns()[2],
+    parse.numeric_date_patterns()[4],
     # Monday, 2 March 2026 / 2nd of March, 2026 / 2 March / 16. August 2027 (day-dot-month)
     re.compile(
         r"\b" + _WEEKDAY + r"(?P<d>\d{1,2})(?:" + _ORD + r"|\.)\s+(?:of\s+)?" + _MONTH.format(g="mon")
@@ -324,7 +325,10 @@ FORMS = Forms(
 SIGN_OFF_OBJECT = r"(?:(?:it|this|that|them)\s+|(?:the|this|that|our|its|their)\s+(?:[^\W\d_][\w-]*\s+){1,3}?)?"
 # Date roles: the last cue between the previous date (or sentence start) and this date decides.
 ROLE_CUES = {
-    "start": rx(r"\bstart\w*|\bbegin\w*|\bbegan\b|\bcommenc\w*|\bkick\w*[\s-]*off|\blaunch\w*|\bfrom\b|\bopen\w*"),
+    "start": rx(r"\bstart\w*|\bbegin\w*|\bbegan\b|\bcommenc\w*|\bkick\w*[\s-]*off|\blaunch\w*|\bfrom\b|\bopen\w*|"
+                # "Go-live mid-June", "go-live on 14 June": the go-live right before its date (a "go-live review" is
+                # another event)
+                r"\bgo[\s-]live\b(?=\W*(?:(?:date|on|in|is|was|set\s+for)\W+)*$)"),
     "end": rx(r"\bend\w*|\bfinish\w*|\bconclu\w*|\bclos\w*|\buntil\b|\btill\b|\bthrough\b|\bthru\b|\bto\b(?=\W*$)|" + RANGE_DASH),
     "approval": rx(r"\bapprov\w*|\bsign\w*[\s-]+" + SIGN_OFF_OBJECT + r"off|\bsigned\b|\bauthori[sz]\w*"),
 }
@@ -335,7 +339,7 @@ COARSE_PERIOD = rx(r"\b(?:Q[1-4]|H[12]|(?:first|second|third|fourth|last|1st|2nd
 APPROVAL_WORD = rx(r"\b(?:un)?approv\w*|\bappr\b\.?|\bco-?sign\w*|"
                    r"\bsign-?off\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|\brubber[\s-]*stamp\w*|"
                    # "waiting on the investment board", "awaiting the CFO": an approver named as the one awaited
-                   r"\b(?:waiting|waits|wait|awaiting)\s+(?:on\s+|for\s+)?(?:the\s+)?(?:\w+\s+)?(?:board|committee|council|cfo|ceo)\b|"
+                   r"\b(?:waiting|waits|wait|awaiting|awaits)\s+(?:on\s+|for\s+)?(?:the\s+)?(?:\w+\s+)?(?:board|committee|council|cfo|ceo)\b|"
                    r"\bsign(?:ed|s)?[\s-]+" + SIGN_OFF_OBJECT + r"off|\bgo[\s-]*ahead\b|"
                    r"\bsign-off|\bauthori[sz]\w*|\bgreen[\s-]*l(?:ight|it)\b|\bstatus\b|"
                    # the nod in idiom: "the CFO gave the nod", "the board has yet to give its nod"
@@ -432,7 +436,8 @@ EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\bnot\b|n't\b|\bexclu\w*|\bex
                r"\b(?:leaves?|leaving|left)\s+(?:[\w-]+\s+){0,6}?alone\b|"
                r"\brul(?:e|es|ed|ing)\s+out\b|\b(?:leaving|left|set|put|kept)\s+aside\b|\boff\s+the\s+table\b|\bout\s+of\s+bounds\b")
 _SPAN = (r"(?:(?:about|roughly|around|approximately|some|nearly|almost|circa|just\s+(?:over|under))\s+|~\s*)?"
-         r"(?:\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a\s+few|several)"
+         r"(?:\d{1,3}(?:\.\d)?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+         r"sixteen|seventeen|eighteen|nineteen|twenty|a\s+few|several)"
          r"(?:\s+and\s+a\s+half)?\s+(?:weeks?|months?)")
 DURATION = rx(r"\b(?:for|lasting|lasts?|spanning|over|within)\s+" + _SPAN + r"\b|\b" + _SPAN
               + r"\s+(?:later|after(?:wards)?|long|in\s+length)\b")
