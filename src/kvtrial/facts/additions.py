@@ -22,6 +22,11 @@ from kvtrial.facts.segments import Clause, label_of, run_in_sources, strip_label
 _LABEL_FACT = {"done": "done", "planned": "planned", "out_of_scope": "out_of_scope"}
 
 
+# where a number addition starts, by the addition's identity; each entry holds its addition alive, since a freed
+# addition's id may go to a new one, which would then be dropped in its place (a grade that varies from run to run)
+Starts = dict[int, tuple[Unsupported, int]]
+
+
 def _source_values(material: Material) -> tuple[list[DateMention], set[tuple[Decimal, str]], set[Decimal]]:
     """The source's dates, amounts, and the numbers an output may repeat: digits outside dates, and the
     years of dates ("in 2027"). A day of a date is not a number the source states ("12 June" supports no
@@ -62,7 +67,7 @@ _POINTS_BACK = {"en": re.compile(r"\b(?:it|them|this|that|which)\b", re.IGNORECA
                 "zh": re.compile(r"它|这项|此项|该项|这一项")}
 
 
-def _number_words(ctx: OutputContext, omitted: set[str], values: dict[int, int],
+def _number_words(ctx: OutputContext, omitted: set[str], values: Starts,
                   exact: list[tuple[int, int]]) -> tuple[list[Unsupported], list[NotChecked]]:
     """Numbers written in words that no other rule read: a count the source does not state ("twelve drivers")
     is an addition; a budget that may be the omitted one, or a date in words, is reported as not checked."""
@@ -90,7 +95,7 @@ def _number_words(ctx: OutputContext, omitted: set[str], values: dict[int, int],
                 if m.group(0).lower() not in source and not _counts_source_things(
                         ctx, c.start + m.end(), next((v for _, _, v in ctx.forms.word_numbers(m.group(0), True)), None)):
                     added.append(Unsupported("number", m.group(0), "number (in words) not in the source"))
-                    values[id(added[-1])] = c.start + m.start()  # one claim with a progress claim around it
+                    values[id(added[-1])] = (added[-1], c.start + m.start())  # one claim with a progress claim around it
                 continue
             out.append(NotChecked("number-words", m.group(0), "a number written in words is not checked "
                                   "against the source", fact_id))
@@ -216,7 +221,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     in other words, so it is reported as not checked rather than as an addition."""
     material = ctx.material
     out: list[Unsupported]
-    words: dict[int, int] = {}  # id of a number addition in words -> where it starts
+    words: Starts = {}  # a number addition in words -> where it starts
     # lengths of time that are exactly the gap between two source dates, read once for both number readers
     exact = _exact_spans(ctx)
     out, not_checked = _number_words(ctx, omitted, words, exact)
@@ -233,7 +238,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     for a in ctx.amounts:
         if (a.start, a.end) not in ctx.consumed and (a.value, a.currency) not in src_amounts:
             out.append(Unsupported("amount", a.text, "amount not in the source"))
-    values: dict[int, int] = {}  # id of a number addition in digits -> where it starts
+    values: Starts = {}  # a number addition in digits -> where it starts
     out += _digit_numbers(ctx, src_numbers, values, exact)
     out.extend(_invented_people(ctx))
     facts = {f.fact_id: f for f in material.facts}
@@ -351,7 +356,7 @@ def _cited_numbers(ctx: OutputContext, d: Dated) -> bool:
         1 <= int(n) <= len(ctx.material.paragraphs) for n in re.findall(r"\d+", d.mention.text))
 
 
-def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: dict[int, int],
+def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: Starts,
                    exact: list[tuple[int, int]]) -> list[Unsupported]:
     """Numbers in digits the source does not state and no other rule read: each an addition, once per sentence the
     brief repeats word for word (`values`: where each starts; `exact`: lengths of time that are the gap between two
@@ -392,7 +397,7 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: dict[i
                 continue  # a sentence the brief repeats word for word (a section written twice) is one claim
             repeated.add((ctx.text[s:e], c.sentence.strip()))
             out.append(Unsupported("number", ctx.text[s:e], "number not in the source"))
-            values[id(out[-1])] = s
+            values[id(out[-1])] = (out[-1], s)
     return out
 
 
@@ -530,11 +535,11 @@ _INLINE_ITEM = re.compile(r"(?<![\w.,])(\d{1,2})[.)）、](?!\d)\s*(?=[^\W\d_])"
 _RATIO = re.compile(r"\d\s*(?:of|out of|из|/)\s*$", re.IGNORECASE)
 
 
-def _one_claim(out: list[Unsupported], values: dict[int, int], c: Clause) -> list[Unsupported]:
+def _one_claim(out: list[Unsupported], values: Starts, c: Clause) -> list[Unsupported]:
     """One invented claim is one addition: the numbers in the sentence of an invented progress claim ("3 of 5 depots
     onboarded", "已收到120份回复") are that claim, not additions of their own."""
     end = c.sentence_start + len(c.sentence)
-    return [u for u in out if not (id(u) in values and c.sentence_start <= values[id(u)] < end)]
+    return [u for u in out if not (id(u) in values and c.sentence_start <= values[id(u)][1] < end)]
 
 
 def _invented_people(ctx: OutputContext) -> list[Unsupported]:

@@ -86,7 +86,8 @@ class RayWindowPool:
         self.cache_factory = cache_factory or make_cache
         self.address = address
         self._actors: list[Any] = []  # started at the first computation, after run_quality checked its input
-        self._shared: tuple[int, list[Any]] | None = None  # (id of the base, its shares in the object store)
+        # (the base, its shares in the object store): the base itself, since a freed base's id may go to the next one
+        self._shared: tuple[BaseRun, list[Any]] | None = None
 
     def _start(self) -> None:
         if self._actors:
@@ -128,8 +129,8 @@ class RayWindowPool:
     def score(self, base: BaseRun, spec: CacheSpec, progress: Progress | None = None) -> CandidateResult:
         self._start()
         shares = self.shares(base.tokens.shape[0])
-        if self._shared is None or self._shared[0] != id(base):  # ship each share of the base once per run
-            self._shared = (id(base), [self.ray.put(_slice(base, s, e)) for s, e in shares])
+        if self._shared is None or self._shared[0] is not base:  # ship each share of the base once per run
+            self._shared = (base, [self.ray.put(_slice(base, s, e)) for s, e in shares])
         parts = self._gather([a.score.remote(ref, spec) for a, ref in zip(self._actors, self._shared[1], strict=False)])
         result = CandidateResult(setting=str(spec), status=RowStatus.OK)
         for part, (start, _) in zip(parts, shares, strict=True):
