@@ -7,7 +7,7 @@ import datetime
 import re
 from decimal import Decimal
 
-from kvtrial.facts.alignment import remarks_on_material, retells_background
+from kvtrial.facts.alignment import remarks_on_material, retells_background, section_title
 from kvtrial.facts.brief_rules import content_words, refers_back, remark_after_item, says_new, state_key_of_item
 from kvtrial.facts.claims import list_markers
 from kvtrial.facts.context import Dated, OutputContext, overlaps
@@ -295,6 +295,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         if any(d.role == "start" and (d.mention.start, d.mention.end) in ctx.consumed and c.start <= d.mention.start < c.end
                for d in ctx.dates):
             continue  # "Launched on 18 May, it covers …": the pilot's start told again, counted on the start date
+        if section_title(ctx, c.start, c.end):
+            continue  # "5. Work completed", "四、已落实的控制": a numbered section's title; the lines under it say the work
         if cues.progress.search(content) and not cues.planned.search(content) and not cues.negated.search(content) \
                 and not _denied_field(content, layout) and not _tallies_own_items(ctx, content):
             # the count in an invented progress claim is part of it, in digits or in words ("三名采购员完成了培训")
@@ -336,16 +338,29 @@ def _tallies_own_items(ctx: OutputContext, content: str) -> bool:
     tallies = list(ctx.cues.item_tally.finditer(content))
     if not tallies:
         return False
+    if not all(_own_tally(ctx, m) for m in tallies):
+        return False
+    return all(any(m.start() <= p.start() < m.end() for m in tallies) for p in ctx.cues.progress.finditer(content))
+
+
+def _own_tally(ctx: OutputContext, m: re.Match[str]) -> bool:
+    """True when a tally of the work items by stage (`Cues.item_tally`) counts the source's own items of that stage."""
     own = {stage: sum(1 for f in ctx.material.facts if f.kind == kind) for stage, kind in (("done", "done"),
                                                                                             ("ahead", "planned"))}
-    for m in tallies:
-        words = m.group("n")
-        found = ctx.forms.word_numbers(words, True)
-        value = int(words) if words.isdigit() else (
-            int(found[0][2]) if found and found[0][0] == 0 and found[0][1] == len(words) else None)
-        if value is None or value != own["done" if m.group("done") else "ahead"]:
-            return False
-    return all(any(m.start() <= p.start() < m.end() for m in tallies) for p in ctx.cues.progress.finditer(content))
+    words = m.group("n")
+    found = ctx.forms.word_numbers(words, True)
+    value = int(words) if words.isdigit() else (
+        int(found[0][2]) if found and found[0][0] == 0 and found[0][1] == len(words) else None)
+    return value is not None and value == own["done" if m.group("done") else "ahead"]
+
+
+def _in_own_tally(ctx: OutputContext, line_start: int, s: int, e: int) -> bool:
+    """True when the number at s:e is the count of a tally of the source's own items on its line (a key-numbers box's
+    "已完成 1 项 ｜ 计划 1 项"): the brief counts the items it lists, no number of its own."""
+    line_end = ctx.text.find("\n", e)
+    line = ctx.text[line_start:len(ctx.text) if line_end < 0 else line_end]
+    return any(m.span("n") == (s - line_start, e - line_start) and _own_tally(ctx, m)
+               for m in ctx.cues.item_tally.finditer(line))
 
 
 def _cited_numbers(ctx: OutputContext, d: Dated) -> bool:
@@ -378,7 +393,7 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: Starts
                 continue  # "25 of 40 clerks", "25 из 40", "25/40": one claim, counted with its first number; "three
                 # paragraphs deal with the pilot": a remark on the notes
             line_start = ctx.text.rfind("\n", 0, s) + 1
-            if _heading_number(ctx, line_start, s, e):
+            if _heading_number(ctx, line_start, s, e) or _in_own_tally(ctx, line_start, s, e):
                 continue  # a list or heading number: "1. Timeline", "Slide 2 - Status", "Слайд 2. Статус"
             if _period_label(ctx, line_start, s, e) or any(
                     d.mention.start <= s and e <= d.mention.end and _axis_month(ctx, d.mention) for d in ctx.dates):
@@ -529,7 +544,8 @@ def _period_label(ctx: OutputContext, line_start: int, s: int, e: int) -> bool:
 # (a script without spaces writes the number onto the word: "幻灯片2：")
 _NUMBERED_HEAD = re.compile(r"\s*(?:[-*•+#>]+\s*)?([^\W\d_]+)(?:\s+|(?<=[\u3400-\u9fff]))")
 # ("幻灯片 2｜时间线": a bar parts the number from the title; "Item 3, money.": a comma does too)
-_HEAD_END = re.compile(r"\s*(?:[-–—:.),]\s|[:：|｜，])")
+# (a slide's number alone on its line, or before its title in brackets: "SLIDE 1", "SLIDE 3 (timeline)", "Слайд 2 (сроки)")
+_HEAD_END = re.compile(r"\s*(?:[-–—:.),]\s|[:：|｜，])|[ \t]*(?:[(（\[【]|\r?\n|$)")
 # an item's number in a run of items on one line ("1. Timeline  2. Scope"; "1) 时间 2) 范围")
 _INLINE_ITEM = re.compile(r"(?<![\w.,])(\d{1,2})[.)）、](?!\d)\s*(?=[^\W\d_])")
 _RATIO = re.compile(r"\d\s*(?:of|out of|из|/)\s*$", re.IGNORECASE)

@@ -114,7 +114,8 @@ def remarks_on_material(ctx: OutputContext, text: str) -> bool:
 
 def place_additions(text: str, additions: Sequence[Unsupported]) -> list[Placed]:
     """Where each addition sits: the first occurrence of its words not already taken by another (a number's digits
-    never inside a longer number or a date: "20" is not the "20" of "2026", "12" not the month of "2026-12-28")."""
+    never inside a longer number or a date: "20" is not the "20" of "2026", "12" not the month of "2026-12-28", "3"
+    not the month of "2026年3月16日")."""
     taken: list[Span] = []
     out = []
     for u in additions:
@@ -124,7 +125,8 @@ def place_additions(text: str, additions: Sequence[Unsupported]) -> list[Placed]
         while pos >= 0:
             span = (pos, pos + len(needle))
             inside = needle[0].isdigit() and bool(re.search(r"\d[-/.:]?$", text[max(0, pos - 2):pos])) or \
-                needle[-1].isdigit() and bool(re.match(r"[-/.:]?\d", text[span[1]:span[1] + 2]))
+                needle[-1].isdigit() and bool(re.match(r"[-/.:]?\d|[月日号]", text[span[1]:span[1] + 2])) or \
+                needle[0].isdigit() and bool(re.search(r"\d年$", text[max(0, pos - 2):pos]))  # "2026年3月16日"
             if span not in taken and not inside:
                 at = span
                 break
@@ -531,6 +533,8 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
         # only on those paragraphs": the writer's remark on the material or the brief; "这些人都不是批准人": a party
         # denied the approver's part claims nothing new
         return True
+    if _drawn_dates(ctx, claim):
+        return True  # "24 Jun ----- 17 Jul ===== 5 Oct": a timeline drawn in text; its dates are graded as dates
     if _furniture(ctx, claim, layout):
         return True  # "Item 3, money.", "Acceptance criteria", "Attendees: not recorded": the document's own parts
     if _signature(ctx, claim, layout):
@@ -547,8 +551,23 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     return False
 
 
+def _drawn_dates(ctx: OutputContext, claim: Claim) -> bool:
+    """A line of dates and the strokes between them only (a timeline drawn in text, "24 Jun ---- 17 Jul ==== 5 Oct",
+    "4月13日 ●━━━● 7月8日"): each date is read and graded as a date, the line claims nothing besides."""
+    dates = [d.mention for d in ctx.dates if claim.start <= d.mention.start and d.mention.end <= claim.end]
+    if len(dates) < 2:
+        return False
+    rest = ctx.text[claim.start:claim.end]
+    for m in sorted(dates, key=lambda m: -m.start):
+        rest = rest[:m.start - claim.start] + " " + rest[m.end - claim.start:]
+    return not re.search(r"[^\W_]", rest)
+
+
 # a numbered part of the document and its short title ("Item 3, money.", "Section 2 - scope", "Пункт 2. Сроки")
-_PART_TITLE = re.compile(r"^[\W_]*([^\W\d_]+)\s*\d{1,2}\s*[-–—:.),，：、]\s*([^\d\n]{0,40}?)[\W_]*$")
+# (a slide's number alone, or its title in brackets: "SLIDE 1", "SLIDE 4 (scope)")
+# (an appendix's letter, "Appendix A: Traceability")
+_PART_TITLE = re.compile(r"^[\W_]*([^\W\d_]+)(?:\s*\d{1,2}|\s+[A-ZА-ЯЁ](?![^\W\d_]))"
+                         r"(?:\s*[-–—:.),，：、(（\[【]\s*([^\d\n]{0,40}?))?[\W_]*$")
 
 
 def _furniture(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
@@ -557,10 +576,12 @@ def _furniture(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     under it ("Acceptance criteria"). A heading that itself says a state ("Approved by X") still claims."""
     text = claim.text.strip()
     cues = ctx.cues
+    if section_title(ctx, claim.start, claim.end):
+        return True  # "5. Work completed", "四、已落实的控制": a numbered section's title over the lines saying it
     if any(c.search(text) for c in (cues.done, cues.planned, cues.started, cues.progress)):
         return False
     part = _PART_TITLE.match(text)  # its title may name the topic, the approval too ("Item 4, sign-off.")
-    if part and part.group(1).lower()[:5] in layout.part_words and len(part.group(2).split()) <= 3:
+    if part and part.group(1).lower()[:5] in layout.part_words and len((part.group(2) or "").split()) <= 3:
         return True
     if cues.approval_word.search(text):
         return False
@@ -571,14 +592,19 @@ def _furniture(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     line_end = len(ctx.text) if line_end < 0 else line_end
     line = ctx.text[line_start:line_end]
     number = _SECTION_NUMBER.match(line)  # "5. Статус этапов", "6. 决定": a numbered section's heading
-    bare = line[number.end() if number else 0:].strip(" \t#*_")
+    # (a bullet before it, "• Работы" over its indented items; a remark in brackets after it, "3. Сроки и деньги
+    # (копия для раздаточного материала)": the document's own note on the section)
+    bare = _BRACKETED_TAIL.sub("", line[number.end() if number else 0:]).strip(" \t#*_•◦▪‣")
+    text = _BRACKETED_TAIL.sub("", text).strip()
+    if number is not None and text.startswith(line[number.start(1):number.end()].strip()):
+        text = text[number.end() - number.start(1):].strip()  # "二、试点基本信息": the claim holds the number too
     zh = ctx.lang.code == "zh"
     if bare != text.strip(" \t#*_") or re.search(r"[\d.!?;:,。；：，！？]", bare) or bare[:1].islower() \
             or not re.match(r"[^\W\d_]", bare) \
             or not (len(bare) <= 8 if zh and re.search(r"[\u3400-\u9fff]", bare) else 1 <= len(bare.split()) <= 4) \
             or layout.heading_state.search(bare) or layout.own_view.search(bare):
         return False  # "Vendor contract signed": a heading saying what happened claims it; "Risks": the writer's own view
-    if number is not None and _numbered_sections(ctx.text):
+    if number is not None and _numbered_sections(ctx.text, not number.group(1).isdigit()):
         return True  # one of the document's numbered sections, each a short heading over its own lines
     below = next((x for x in ctx.text[line_end:].splitlines() if x.strip()), "")
     indent = len(line) - len(line.lstrip())
@@ -586,20 +612,53 @@ def _furniture(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
         len(below) - len(below.lstrip()) > indent
 
 
-# a section's number opening its heading line ("5. ", "2) ")
-_SECTION_NUMBER = re.compile(r"\s*(?:#+\s*)?(\d{1,2})[.)）、]\s*(?=\S)")
+# a section's number opening its heading line ("5. ", "2) ", "四、"; not a subsection's "2.1 ")
+_SECTION_NUMBER = re.compile(r"\s*(?:#+\s*)?(\d{1,2}|[一二三四五六七八九十]{1,3})[.)）、](?!\d)\s*(?=\S)")
+# a remark in brackets closing a heading ("(копия для раздаточного материала)", "（草稿）")
+_BRACKETED_TAIL = re.compile(r"\s*[(（][^()（）\n]{1,60}[)）]\s*$")
+_CJK_NUMERALS = "一二三四五六七八九十"
 
 
-def _numbered_sections(text: str) -> bool:
+def _section_value(number: str) -> int:
+    """A section's number, in digits or in Chinese numerals up to 99 ("七" 7, "十二" 12)."""
+    if number.isdigit():
+        return int(number)
+    tens, _, ones = number.rpartition("十")
+    if "十" not in number:
+        return _CJK_NUMERALS.index(number[0]) + 1 if len(number) == 1 else -1
+    return (_CJK_NUMERALS.index(tens) + 1 if tens else 1) * 10 + (_CJK_NUMERALS.index(ones) + 1 if ones else 0)
+
+
+def section_title(ctx: OutputContext, start: int, end: int) -> bool:
+    """True when text[start:end] is the whole title of a section of a document laid out in numbered sections ("5. Work
+    completed", "四、已落实的控制", "7. Risks"): the document's furniture over its own lines, which say what the section
+    holds. A title that names a stage, the approval or the writer's view heads the lines giving them ("3. Money and
+    sign-off"); one that says the approval given ("4. Approved by the board") still claims it."""
+    text = ctx.text
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    line = text[line_start:line_end]
+    number = _SECTION_NUMBER.match(line)
+    if number is None or text[start:end].strip(" \t#*_") not in (line[number.end():].strip(" \t#*_"), line.strip(" \t#*_")) \
+            or ctx.cues.approved_word.search(text[start:end]):
+        return False
+    return _numbered_sections(text, not number.group(1).isdigit())
+
+
+def _numbered_sections(text: str, cjk: bool = False) -> bool:
     """True when the document is laid out in numbered sections: three or more lines opening with a number, numbered
-    1, 2, 3 … in turn, each a short heading (four words, eight Chinese characters) with lines of its own under it."""
+    1, 2, 3 … (or 0, 1, 2 …) in turn, each a short heading (six words, eight Chinese characters) with lines of its own
+    under it. `cjk`: the sections numbered in Chinese numerals ("一、背景"), a list in digits under them aside."""
     lines = text.splitlines()
-    heads = [(n, int(m.group(1))) for n, x in enumerate(lines) if (m := _SECTION_NUMBER.match(x))]
-    if len(heads) < 3 or [v for _, v in heads] != list(range(1, len(heads) + 1)):
+    heads = [(n, _section_value(m.group(1))) for n, x in enumerate(lines)
+             if (m := _SECTION_NUMBER.match(x)) and m.group(1).isdigit() != cjk]
+    first = heads[0][1] if heads else 1  # (a memo may open with "0. Context")
+    if len(heads) < 3 or first not in (0, 1) or [v for _, v in heads] != list(range(first, first + len(heads))):
         return False
     for k, (n, _) in enumerate(heads):
         title = lines[n][_SECTION_NUMBER.match(lines[n]).end():].strip(" \t#*_")  # type: ignore[union-attr]
-        short = len(title) <= 8 if re.search(r"[\u3400-\u9fff]", title) else len(title.split()) <= 4
+        short = len(title) <= 8 if re.search(r"[\u3400-\u9fff]", title) else len(title.split()) <= 6
         end = heads[k + 1][0] if k + 1 < len(heads) else len(lines)
         if not short or re.search(r"[.!?;:。；：！？]$", title) or not any(x.strip() for x in lines[n + 1:end]):
             return False

@@ -588,6 +588,8 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
         ctx, c.text) and not (
         own_pending and states.get((c.start, c.end)) == "pending") and not _WHO_APPROVED.match(c.text) and not (
         c.line_no in own_object and _in_approval_object(ctx, c)) and not (
+        _on_own_date(ctx, c) and not any(mentions(o, c.text, ctx.lang) for o in others)
+        and _background_approver(ctx, [c]) is None and not ctx.cues.person_name.search(c.sentence)) and not (
         c.start < own_row.get(c.line_no, -1) and _in_table_row(ctx, c)
         and not any(mentions(o, c.text, ctx.lang) for o in others)) and (
         any(mentions(o, c.text, ctx.lang) for o in others)  # a body or person of the pools, not the source's
@@ -608,6 +610,15 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     if len(by_other) >= len(stated):
         return []
     return by_other + [part for c in stated if c not in by_other for part in _also_approved(ctx, c, own)] + signed
+
+
+def _on_own_date(ctx: OutputContext, clause: Clause) -> bool:
+    """True when the clause dates the approval it states on the source's approval date (a text timeline's "◆ 3月16日
+    获批", a deck's "Approved .... 24 Jun 2027"): told naming no other party, and no person in its sentence (whom a
+    "he approved it on …" points back to), it is the pilot's own approval told again."""
+    when = ctx.material.fact("approval").value.get("approval_date")
+    return isinstance(when, str) and any(
+        clause.start <= d.mention.start < clause.end and d.mention.matches(when) for d in ctx.dates)
 
 
 _FIELD_GAP = re.compile(r"[ \t\u3000]{3,}|\t")

@@ -635,7 +635,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 FUNCTION_WORDS, frozenset(w[:5] for w in """brief notes minutes meeting call summary summarise update
                 report email message subject memo digest recap overview reported written compiled paragraphs
                 """.split()),
-                part_words=frozenset(w[:5] for w in "slide section part phase step stage page chapter item".split()),
+                part_words=frozenset(w[:5] for w in """slide section part phase step stage page chapter item
+                appendix annex""".split()),
                 borrowed=BORROWED,
                 period_label=re.compile(r"\b(?:wk|week|w|kw|q|h)\.?\s?\d{1,2}(?:\s*[-–]\s*\d{1,2})?\b", re.IGNORECASE),
                 # a field's bare letter ("Approved: y", "Signed: N"), never "n/a"
@@ -684,7 +685,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 approver_denied=re.compile(r"\bno\s+(?:second|other|further|additional)\s+(?:approver|sign-?off|approval)s?\b|"
                                            r"\b(?:is|are|was|were)\s+(?:not|neither|never)\s+(?:the\s+|an?\s+)?"
                                            r"(?:pilot['’]s\s+)?approvers?\b|\bnot\s+the\s+approver\b", re.IGNORECASE),
-                memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent)\s*:", re.IGNORECASE),
+                memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent|classification)\s*:", re.IGNORECASE),
                 field_empty=re.compile(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:not|none|nothing)\s+(?:recorded|listed|noted|"
                                        r"minuted|captured|given\s+in\s+the\s+notes)|-+|—|–)[\W_]*$", re.IGNORECASE),
                 own_view=re.compile(r"\b(?:risks?|issues|concerns?|recommendations?|mitigations?)\b", re.IGNORECASE),

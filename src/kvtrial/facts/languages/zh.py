@@ -410,6 +410,9 @@ CHINESE = Language(
         # "前者已经完成", "第二项已列入计划", "后者": one of the items just listed; "它不在试点范围内": the one item just named
         item_ordinal=rx(r"^[\s，,]*(?:而|其中)?(?:(?P<first>前者|第一(?:项|个|件|条))|(?P<second>第二(?:项|个|件|条))|"
                         r"(?P<third>第三(?:项|个|件|条))|(?P<last>后者|最后一(?:项|个|件|条)))"),
+        # a key-numbers box's count of the items by stage, the stage first ("已完成    1 项", "计划 1 项")
+        item_tally=rx(r"(?:(?P<done>已完成|已落实|完成)|(?P<ahead>计划中?|待开始|未开始|尚未开始))\s*[:：]?\s*"
+                      r"(?P<n>\d{1,2}|[一二两三四五六七八九十])\s*(?:项|个|件)"),
         span_length=rx(r"(?P<weeks>[零〇一二两三四五六七八九十\d]{1,4})\s*个?(?:周|星期|礼拜)(?:零?(?P<days>[零〇一二两三四五六七八九十\d]{1,3})\s*天)?|"
                        r"(?P<only_days>[零〇一二两三四五六七八九十百\d]{1,5})\s*天"),
         item_pronoun=rx(r"^[\s，,]*(?:它|这一?项(?!目)|该项(?!目)|此项(?!目))"),
@@ -437,7 +440,7 @@ CHINESE = Language(
         # characters that carry no content of their own, when a claim's characters are compared with the source's
         function_words=frozenset("的了是在和与及也都就而但或这那其之为以于对把被着过吗呢吧啊无"),
         # "幻灯片2：预算": the slide's number, no value; "议题四：审批": an agenda item of minutes, its title a heading
-        part_words=frozenset(("幻灯片", "演示页", "页面", "章节", "部分", "议题", "议程")),
+        part_words=frozenset(("幻灯片", "演示页", "页面", "章节", "部分", "议题", "议程", "附录", "附件")),
         period_label=rx(r"第\s*\d{1,2}(?:\s*[-–~～至到]\s*\d{1,2})?\s*(?:周|个?季度)|"
                         r"(?<![A-Za-z0-9])(?:W|KW|Q|H)\s?\d{1,2}(?:\s*[-–]\s*\d{1,2})?(?![A-Za-z0-9])"),
         axis_month=rx(r"(?:(?<![\d./-])\d{4}\s*年\s*|(?<![\d.年/-]))(?:1[0-2]|0?[1-9])\s*月(?![\d日号])"),
@@ -482,7 +485,7 @@ CHINESE = Language(
                            r"(?:都|均|也|既|并)?不是(?:试点的?|本试点的?)?(?:批准人|审批人|签批人)"),
         # (a Chinese memo may keep the English "RE:" / "FW:" of its subject line)
         # (a meeting's agenda line, "议题：…", and a ticket's type, "类型：任务", head the document like its subject)
-        memo_header=rx(r"^\W*(?:收件人|发件人|抄送|主题|议题|议程|类型|致|发自|收件|寄件人|re|fwd?)\s*[：:]"),
+        memo_header=rx(r"^\W*(?:收件人|发件人|抄送|主题|议题|议程|类型|密级|致|自|发自|收件|寄件人|re|fwd?)\s*[：:]"),
         # a remark on the citation, whole ("据我理解就这一项（第7段）"; on the notes' clarity: below)
         addressed=rx(r"^\W*(?:再)?回到(?:试点本身|正题)\W*$|^\W*言归正传\W*$|"  # the writer's signpost back to the pilot, whole
                      r"^\W*据我(?:所知|了解|理解)[，,]?\s*(?:就|只有|仅|只)(?:这|此)一?(?:项|个|条|处)(?:\s*(?:\[[\d\s,，、–-]*\]|【[\d\s,，、–-]*】|[（(]第?\s*\d+\s*段[）)]))*\W*$|"
