@@ -17,7 +17,16 @@ from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Cues, Language, Layout
 from kvtrial.facts.material import Fact
 from kvtrial.facts.parse import AmountMention, currencies_in, find_citations, find_dates
-from kvtrial.facts.segments import FIELD_KEY, QA_MARKER, Clause, label_of, recap_lead, strip_label
+from kvtrial.facts.segments import (
+    EMPTY_BOX,
+    FIELD_KEY,
+    QA_MARKER,
+    TICKED_BOX,
+    Clause,
+    label_of,
+    recap_lead,
+    strip_label,
+)
 
 
 class Verdict(NamedTuple):
@@ -852,6 +861,14 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             elif label and _in_approval_object(ctx, c) and not _names_body(ctx, c.text):
                 # a field of an approval object written on one line ('"approval": {"status": "ожидается", …}')
                 state = _value_state(ctx, c.text[label.end() - 1:], c.start + label.end() - 1)
+        if state is None and not c.in_sources and ctx.cues.approval_word.search(c.text):
+            # a checklist's line naming the approval ("[x] Approval by the steering committee", "[ ] 执行委员会审批"):
+            # its box ticked tells it given, left empty not yet
+            line = ctx.text[ctx.text.rfind("\n", 0, c.start) + 1:c.start]
+            if not line.strip() and TICKED_BOX.match(c.text):
+                state = "approved"
+            elif not line.strip() and EMPTY_BOX.match(c.text):
+                state = "pending"
         if state == "approved" and not c.in_sources and _topic_denied(ctx, c, i):
             state = "pending"  # "对于本试点之批准，尚未给予": the approval named as the topic, denied right after
         if state is not None and (_under_work_key(ctx, c) or _item_status(ctx, c)):
@@ -1043,6 +1060,10 @@ def _value_state(ctx: OutputContext, value: str, start: int) -> str | None:
     if any(mentions(p, value, ctx.lang) for p in people) or any(
             start <= d.mention.start < start + len(value) for d in ctx.dates):
         return "approved"
+    # a person of the source's background given as the one who approved ('"by": "<a colleague from the canteen
+    # story>"'): an approval given, by the wrong party (`_background_approver` then tells it)
+    if _background_person(ctx, value, start) is not None:
+        return "approved"
     return None
 
 
@@ -1211,27 +1232,35 @@ def _other_title(ctx: OutputContext, fact: Fact, approved: list[Clause]) -> str 
 def _background_approver(ctx: OutputContext, approved: list[Clause]) -> str | None:
     """A person of the source's background paragraphs named in an approval that does not name the source's
     approver ("approved by <a colleague from the canteen story>"): another party's sign-off taken as the approval."""
+    for c in approved:
+        person = _background_person(ctx, c.text, c.start)
+        if person is not None:
+            return person
+    return None
+
+
+def _background_person(ctx: OutputContext, text: str, start: int) -> str | None:
+    """The person of the source's background paragraphs the text (found at `start` in the brief) names, by the
+    family name in any inflection (each part of the name in Chinese), or None."""
     source = ctx.material.source_text
     for person in (p for p in ctx.lang.background.people if p in source):
         if ctx.lang.code == "zh":
             parts = [w for w in re.split(r"[·•・\s]", person) if len(w) >= 2]
-            if any(any(w in c.text for w in parts) for c in approved):
+            if any(w in text for w in parts):
                 return person
             continue
         words = [w.lower()[:5] for w in re.findall(r"[^\W\d_]{4,}", person)]
-        for c in approved:
-            # (a month of the approval's date is no name: "13 March 2027" names no "Marchetti")
-            have = {w.lower()[:5] for w in re.findall(r"[^\W\d_]{4,}", _without_dates(ctx, c))}
-            if words and words[-1] in have:  # the family name, in any inflection
-                return person
+        # (a month of the approval's date is no name: "13 March 2027" names no "Marchetti")
+        have = {w.lower()[:5] for w in re.findall(r"[^\W\d_]{4,}", _without_dates(ctx, text, start))}
+        if words and words[-1] in have:  # the family name, in any inflection
+            return person
     return None
 
 
-def _without_dates(ctx: OutputContext, clause: Clause) -> str:
-    """The clause's text with its dates blanked out: a month word is no name."""
-    text = clause.text
+def _without_dates(ctx: OutputContext, text: str, start: int) -> str:
+    """The text (found at `start` in the brief) with its dates blanked out: a month word is no name."""
     for d in ctx.dates:
-        s, e = d.mention.start - clause.start, d.mention.end - clause.start
+        s, e = d.mention.start - start, d.mention.end - start
         if 0 <= s < e <= len(text):
             text = text[:s] + " " * (e - s) + text[e:]
     return text
@@ -1266,7 +1295,7 @@ def background_approver_named(ctx: OutputContext) -> str | None:
         for m in ctx.cues.person_name.finditer(c.text):
             if any(w.lower()[:5] == family for w in re.findall(r"[^\W\d_]+", m.group(0))):
                 return m.group(0)
-        for m in re.finditer(r"[^\W\d_]+", _without_dates(ctx, c)):
+        for m in re.finditer(r"[^\W\d_]+", _without_dates(ctx, c.text, c.start)):
             if m.group(0).lower()[:5] == family:
                 return m.group(0)
     return person
@@ -1635,10 +1664,14 @@ def excluded(clause: Clause, lang: Language) -> bool:
         return True
     # a citation is no word of the clause: "X is out [8]." ends at "out" as much as "X is out.", and so does a
     # footnote's superscript mark ("X is left out²")
+    # a remark in brackets that holds a citation as well as words ("X (исключён явно, абз. 10)", "X (explicitly
+    # excluded, para 8)"): its words are the clause's, only its reference is none
+    remarks = " ".join(re.sub(r"\d", " ", m.group(0)[1:-1]) for m in _CITATION.finditer(own))
     own = _SUPERSCRIPT.sub(" ", _CITATION.sub("", own))
     # a remark that the notes are silent ("| not named in the notes |" in an owner's cell) negates no item
     own = lang.layout.source_silent.sub(" ", own)
-    return bool(lang.cues.exclusion.search(lang.cues.stage_negation.sub(" ", own)))
+    remarks = lang.layout.source_silent.sub(" ", remarks)
+    return any(lang.cues.exclusion.search(lang.cues.stage_negation.sub(" ", said)) for said in (own, remarks))
 
 
 def _item_free_rest(ctx: OutputContext, clause: Clause) -> list[Clause]:

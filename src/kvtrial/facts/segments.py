@@ -101,6 +101,9 @@ def label_of(text: str, layout: Layout) -> str | None:
 _SLIDE_MARKER = re.compile(r"^(?:【\s*[^\W\d_]+\s*\d{1,2}\s*】|\[\s*[^\W\d_]+\s*\d{1,2}\s*\])\s*")
 _CITING_WORD = re.compile(r"^[【\[]\s*(?i:paras?|paragraphs?|pp?|refs?|sources?|段落?|第|§|¶|абз\w*|п)\s*\d")
 _CHECKBOX = re.compile(r"^(?:[-*+]\s+)?\[[ xXхХ~✓✔-]?\]\s+(?=\S)")
+# the box ticked ("[x]", "[✔]") or left empty ("[ ]"): a checklist's line told done, or not yet
+TICKED_BOX = re.compile(r"^\s*(?:[-*+]\s+)?\[[xXхХ✓✔]\]\s+(?=\S)")
+EMPTY_BOX = re.compile(r"^\s*(?:[-*+]\s+)?\[\s?\]\s+(?=\S)")
 _NESTED_NUMBER = re.compile(r"^\d{1,2}(?:\.\d{1,2})+\.?\s+(?=[^\W\d_])")
 _SHORT_WORD = re.compile(r"^[a-zа-яё]{3,5}$")
 # "Src: 2, 8", "Искл.: X", "Ист.: 3, 9": a short label word with a dot before its colon

@@ -340,6 +340,8 @@ APPROVAL_WORD = rx(r"\b(?:un)?approv\w*|\bappr\b\.?|\bco-?sign\w*|"
                    r"\bsign-?off\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|\brubber[\s-]*stamp\w*|"
                    # "waiting on the investment board", "awaiting the CFO": an approver named as the one awaited
                    r"\b(?:waiting|waits|wait|awaiting|awaits)\s+(?:on\s+|for\s+)?(?:the\s+)?(?:\w+\s+)?(?:board|committee|council|cfo|ceo)\b|"
+                   # "waiting for Oliver Brandt (Managing Director) to sign the pilot off": the party awaited, then its act
+                   r"\b(?:waiting|waits|wait|awaiting|awaits)\s+(?:on|for)\s+[^.;:\n]{1,60}?\s+to\s+(?:sign|approve|authori[sz]e|okay|clear)\b|"
                    r"\bsign(?:ed|s)?[\s-]+" + SIGN_OFF_OBJECT + r"off|\bgo[\s-]*ahead\b|"
                    r"\bsign-off|\bauthori[sz]\w*|\bgreen[\s-]*l(?:ight|it)\b|\bstatus\b|"
                    # the nod in idiom: "the CFO gave the nod", "the board has yet to give its nod"
@@ -426,7 +428,9 @@ PROGRESS_CUE = rx(
     r"\b(?:is|are)\s+(?:now\s+|already\s+)?(?:underway|under way|in progress|running|live|ongoing)\b|\bwent live\b|"
     r"\bcomplet(?:ed|ion)\b|\bfinished\b|\bdelivered\b|\blaunched\b|\brolled out\b|\bdeployed\b|\balready\b|\bdone\b"
 )
-EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\bnot\b|n't\b|\bexclu\w*|\bexcl\b|\bexcept\w*|\boutside\b|\bno\b|"
+# ("readers outside the team", "anyone outside the company": people outside a group, no item left out)
+EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\bnot\b|n't\b|\bexclu\w*|\bexcl\b|\bexcept\w*|"
+               r"\boutside\b(?!\s+(?:the|our|your|this)\s+(?:team|company|business|department|group|organi[sz]ation)\b)|\bno\b|"
                r"\b(?:leaves?|leaving|left|keeps?|kept)\s+out\b|\bleft\s+aside\b|\b(?:stays?|remains?)\s+out(?:side)?\b|"
                r"\bwithout\b|\bnor\b|\bneither\b|"
                # "X is out", "X explicitly out", "X: out": out alone as the whole verdict, not "rolled out", "out of stock"
@@ -558,7 +562,8 @@ LABELS = (
                                 # a board's column of work that will not be done: "WON'T DO (this pilot)"
                                 r"wont do|will not do|not doing|"
                                 # a question as a label: "What's out:", "What is not included:"
-                                r"what(?:'s|’s|s| is) (?:out|excluded|not (?:in|included|covered)))$")),
+                                r"what(?:'s|’s|s| is) (?:out|excluded|not (?:in|included|covered))|"
+                                r"what (?:it|the pilot) (?:does not|doesnt|doesn’t) cover)$")),
     ("in_scope", re.compile(r"^(?:in scope|covers|covered|included|what(?:'s|’s|s| is) (?:in|included|covered))$")),
 )
 # Bare lines that are headings in a brief (besides markdown/colon headings).
