@@ -125,8 +125,10 @@ def place_additions(text: str, additions: Sequence[Unsupported]) -> list[Placed]
         while pos >= 0:
             span = (pos, pos + len(needle))
             inside = needle[0].isdigit() and bool(re.search(r"\d[-/.:]?$", text[max(0, pos - 2):pos])) or \
-                needle[-1].isdigit() and bool(re.match(r"[-/.:]?\d|[月日号]", text[span[1]:span[1] + 2])) or \
-                needle[0].isdigit() and bool(re.search(r"\d年$", text[max(0, pos - 2):pos]))  # "2026年3月16日"
+                needle[-1].isdigit() and bool(re.match(r"[-/.:]?\d", text[span[1]:span[1] + 2]))
+            # (nor the month or day of a date written with its units: "3" is not the "3" of "2026年3月16日" or "3月")
+            inside = inside or needle.isdigit() and (bool(re.search(r"\d\s*年\s*$", text[max(0, pos - 3):pos])) or bool(
+                re.match(r"\s*[月日号]", text[span[1]:span[1] + 3])))
             if span not in taken and not inside:
                 at = span
                 break

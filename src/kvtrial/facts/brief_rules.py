@@ -139,11 +139,15 @@ def _changed_value(ctx: OutputContext, role: str) -> Dated | None:
             continue
         lead = ctx.text[d.clause.sentence_start:d.mention.start]
         m = ctx.cues.changed_to.search(lead)
-        if m is None:
+        # (or a correction before it in the sentence, the fact named before the new value: "typo, sorry - End is 5 May")
+        # (the value it corrects, "not 22 April", is none)
+        cut = m.start() if m is not None else len(lead) if ctx.cues.corrected.search(lead) and not \
+            ctx.cues.not_value.search(lead) else None
+        if cut is None:
             continue
         named: dict[tuple[int, int], set[str]] = {}  # each name's span -> the roles it names
         for r, p in names.items():
-            for n in p.finditer(lead[:m.start()]) if p is not None else ():
+            for n in p.finditer(lead[:cut]) if p is not None else ():
                 named.setdefault(n.span(), set()).add(r)
         own = [span for span, rs in named.items() if len(rs) == 1]
         if own and named[max(own, key=lambda x: x[1])] == {role}:
@@ -163,8 +167,15 @@ def _bare_role_date(ctx: OutputContext, d: Dated, role: str) -> bool:
     cue = ctx.cues.roles.get(role)
     # (or a field's label or a table row's first cell naming the role: "结束：2026-08-12", "| End | 12 Aug 2026 |")
     last = re.search(r"([^\W\d_]+)(?:[ \t]+(?:(?:on|в|on\s+the)[ \t]+)?|[ \t*_]*[|:：][ \t*_]*)$", before)
-    return cue is not None and last is not None and bool(cue.fullmatch(last.group(1))) and len(words) <= 2 and \
-        not re.search(r"[^\W\d_]", _CITATION.sub("", after))
+    if cue is not None and last is not None and bool(cue.fullmatch(last.group(1))) and len(words) <= 2 and \
+            not re.search(r"[^\W\d_]", _CITATION.sub("", after)):
+        return True
+    # (or, in its clause, the role word alone right after the date and at most the pilot before it: "试点11月4日收尾。")
+    at = d.mention.start - d.clause.start
+    before, after = d.clause.text[:at], _CITATION.sub("", d.clause.text[at + len(d.mention.text):])
+    tail = re.findall(r"[^\W_]+", after)
+    return cue is not None and len(tail) == 1 and bool(cue.fullmatch(tail[0])) and \
+        len(re.findall(r"[^\W\d_]+", before)) <= 1 and not re.search(r"\d", before)
 
 
 def _other_account(ctx: OutputContext, d: Dated, hit: list[Dated]) -> bool:
@@ -203,6 +214,16 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     if changed is not None:  # the fact changed later: graded on its last value, the earlier ones leading to it
         ctx.consumed.add((changed.mention.start, changed.mention.end))
         earlier = [d for d in ctx.dates if d.role == role and d is not changed]
+        if changed.clause is not None and ctx.cues.corrected.search(
+                ctx.text[changed.clause.sentence_start:changed.mention.start]):
+            # a correction: the value it corrects, told before it with no role or the fact's own, sharing its day or
+            # month ("Mon 2 Feb 2026 → 5 Mar 2026" ... "typo: End is 5 May 2026"), is no date of its own
+            dates_of = [f.value["date"] for f in ctx.material.facts if f.fact_id in ("start_date", "end_date")]
+            for d in ctx.dates:
+                if d.mention.start < changed.mention.start and d.role in (None, role) and d.mention.day is not None and (
+                        d.mention.day == changed.mention.day or d.mention.month == changed.mention.month) and not any(
+                        d.mention.matches(iso) for iso in dates_of if iso != want):
+                    ctx.consumed.add((d.mention.start, d.mention.end))
         if changed.mention.matches(want):
             return Verdict(CORRECT, f"{role} date changed to {want}, the source's", dated_evidence([changed]),
                            "date.changed-later")
@@ -1902,6 +1923,11 @@ def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
         mentions(oos, c.text, ctx.lang) and not _excluded_together(ctx, c, process, oos))]
     if proc and not covered:
         return Verdict(DISTORTED, f"{process['short']} described as excluded", evidence(proc), "scope.excluded")
+    kind = _other_kind(ctx, sites, site) if covered else None
+    if kind is not None:
+        clause, said = kind
+        return Verdict(DISTORTED, f"{process['short']} at {said}, another kind of site than the source's (source: the "
+                       f"{site['short']})", evidence(covered + [clause]), "scope.other-kind")
     if covered and sites:
         return Verdict(CORRECT, f"{process['short']} at the {site['short']}",
             evidence(covered + sites), "scope.workflow-and-site")
@@ -1917,6 +1943,34 @@ def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
         return Verdict(OMITTED, f"partly stated: the {site['short']} without the workflow ({process['short']})",
             evidence(sites), "scope.partial")
     return Verdict(OMITTED, "scope not stated", [], "scope.absent")
+
+
+def _site_kind(m: re.Match[str]) -> str:
+    return re.sub(r"\s+", " ", m.group("kind").lower())[:3]
+
+
+def _other_kind(ctx: OutputContext, sites: list[Clause], site: dict) -> tuple[Clause, str] | None:
+    """The source's place named with another of the pools' kinds of site ("purchase order intake, Leeds warehouse"
+    for the Leeds office, "склад в Порту" for the service centre there): the scope given at another site. The
+    clause and the site's words, or None. A place and kind the source itself writes is no other site."""
+    own = ctx.cues.site_place.search(site["phrase"])
+    if own is None:
+        return None
+    source = re.sub(r"\s+", " ", ctx.material.known_text.lower())
+    for c in sites:
+        if c.in_sources:
+            continue
+        # (and read from the place on: "坦佩雷仓库的…" has no label or 在 before it)
+        found = list(ctx.cues.site_place.finditer(c.text)) + [
+            m for p in item_matches(site, c.text, ctx.lang) if (m := ctx.cues.site_place.match(c.text[p.start():]))]
+        for m in found:
+            if _site_kind(m) == _site_kind(own) or not mentions(site, m.group("place"), ctx.lang):
+                continue
+            said = m.string[min(m.start("place"), m.start("kind")):max(m.end("place"), m.end("kind"))].strip()
+            if re.sub(r"\s+", " ", said.lower()) in source:
+                continue
+            return c, said
+    return None
 
 
 def _other_place(ctx: OutputContext, covered: list[Clause]) -> tuple[Clause, str] | None:

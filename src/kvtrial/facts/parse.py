@@ -54,10 +54,10 @@ class DateMention:
 
 def numeric_date_patterns(before: str = r"\b", after: str = r"\b") -> list[re.Pattern[str]]:
     """Dates in digits, the same in every language: 2026-03-02 (and 2026/03/02, 2026.03.02), 02.03.2026
-    (day first), 02/03/2026 (ambiguous: day/month or month/day), 2026-03 (a month only)."""
+    (day first), 02/03/2026 and 02-03-2026 (ambiguous: day/month or month/day), 2026-03 (a month only)."""
     return [
         re.compile(before + r"(?P<y>\d{4})(?P<ysep>[-/.])(?P<m>\d{1,2})(?P=ysep)(?P<d>\d{1,2})" + after),
-        re.compile(before + r"(?P<a>\d{1,2})(?P<sep>[./])(?P<b>\d{1,2})(?P=sep)(?P<y>\d{4})" + after),
+        re.compile(before + r"(?P<a>\d{1,2})(?P<sep>[./-])(?P<b>\d{1,2})(?P=sep)(?P<y>\d{4})" + after),
         # a two-digit year: 15.09.27, 12/03/26 (not a version or a decimal: no digit, dot or slash follows)
         re.compile(before + r"(?P<a>\d{1,2})(?P<sep>[./])(?P<b>\d{1,2})(?P=sep)(?P<yy>\d{2})(?![\d./,]\d)" + after),
         # the month in Roman numerals: 10.III.2027, 2.V.2027, 10 III 2027

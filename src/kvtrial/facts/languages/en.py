@@ -457,9 +457,9 @@ GIVEN_CONDITION = rx(r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+(?:the\s+)?co
 # A site of the pools' kinds at a named place ("at the Oulu plant", "Site: Turku service centre"): the place, one
 # capitalised word after "at", "in" or "from" (and "the"), a label's colon, a cell's bar, a comma after the workflow
 # ("invoice matching, Turku plant") or the clause's start, is group `place` ("reported to Head Office", "the Madrid
-# Sales Office" name no site the scope is at).
+# Sales Office" name no site the scope is at); the site's kind is group `kind`.
 SITE_PLACE = re.compile(r"(?:\b(?i:at|in|from)\s+(?:(?i:the)\s+)?|^\W*|[:：|,]\s*)(?P<place>[A-Z][\w'’-]+)\s+"
-                        r"(?i:warehouse|service\s+cent(?:re|er)|depot|office|plant|hub)\b")
+                        r"(?P<kind>(?i:warehouse|service\s+cent(?:re|er)|depot|office|plant|hub))\b")
 # The words after a count of the notes' paragraphs: "three paragraphs deal with the pilot", "3 short paragraphs", "from three
 # separate notes in the pilot file".
 PARAGRAPH_COUNT = rx(r"^\s+(?:[^\W\d_]+\s+)?(?:paragraphs|paras|entries|notes|passages)\b")
@@ -825,6 +825,8 @@ ENGLISH = Language(
         span_length=rx(r"\b(?P<weeks>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+weeks?(?:\s+and\s+(?P<days>\d|[a-z]+)\s+days?)?\b|"
                        r"\b(?P<only_days>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+days?\b"),
         duration=DURATION, coarse_period=COARSE_PERIOD, changed_to=CHANGED_TO,
+        not_value=rx(r"\bnot\s*$"),
+        corrected=rx(r"\b(?:typo|correction|corrected|my\s+(?:mistake|bad)|mixed\s+(?:it\s+)?up|should\s+(?:read|say))\b"),
         bare_done=rx(r"^(?:(?:now|all|fully)\s+)?(?:[a-z]+ed|set\s+up|done|built|made|complete)$"),
         negated=rx(r"\bnot\b|n't\b|\bnever\b|\bnobody\b|\bno one\b"), budget=BUDGET_CUE, empty_item=EMPTY_ITEM,
         # how much of the money is spent or left ("most of it still unspent", "a third already spent")

@@ -164,6 +164,12 @@ class Cues:
     # a change of a value told later, right before the new value ("end date moved to", "перенесена на", "改为"), in a
     # decision log or a changelog: the fact named before it takes that value, the last one told; no date of its own
     changed_to: Pattern = re.compile(r"(?!)")
+    # a correction of a value told earlier, in the sentence giving the new one ("typo, sorry - End is 5 May",
+    # "поправка: конец не 26 октября, а 26 ноября", "更正：结束日期是…"): the fact named before the new value takes it,
+    # and the earlier value it corrects is no date of its own
+    corrected: Pattern = re.compile(r"(?!)")
+    # a negation right before a value, in a correction ("not 22 April", "не 26 октября", "不是4月2日"): the value corrected
+    not_value: Pattern = re.compile(r"(?!)")
     # the brief's own advice opening a claim ("Советуем ...", "Рекомендуем ..."): a next step the writer proposes, an
     # addition even where it names a fact's item
     advice: Pattern = re.compile(r"(?!)")

@@ -65,10 +65,12 @@ def scale_word_numbers(text: str, small: Mapping[str, int], scales: Mapping[str,
         out.append((start, end, Decimal(int(value))))
 
 
-_ZH_DIGITS = {"零": 0, "〇": 0, "○": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-_ZH_UNITS = {"十": 10, "百": 100, "千": 1000}
-_ZH_SCALES = {"万": 10_000, "亿": 100_000_000}
-_ZH_RUN = re.compile(r"[零〇一二两三四五六七八九十百千万亿\d]+")
+# (and the financial forms a cheque or a formal notice writes: "贰万贰仟伍佰" = 22500)
+_ZH_DIGITS = {"零": 0, "〇": 0, "○": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
+              "壹": 1, "贰": 2, "貳": 2, "叁": 3, "參": 3, "肆": 4, "伍": 5, "陆": 6, "陸": 6, "柒": 7, "捌": 8, "玖": 9}
+_ZH_UNITS = {"十": 10, "百": 100, "千": 1000, "拾": 10, "佰": 100, "仟": 1000}
+_ZH_SCALES = {"万": 10_000, "亿": 100_000_000, "萬": 10_000, "億": 100_000_000}
+_ZH_RUN = re.compile(r"[零〇一二两三四五六七八九十百千万亿壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬億\d]+")
 
 
 def chinese_number(run: str) -> int:
@@ -110,9 +112,9 @@ def chinese_word_numbers(text: str, keep_single: bool = False) -> Found:
     for m in _ZH_RUN.finditer(text):
         run = m.group(0)
         cjk = re.sub(r"\d", "", run)
-        if not cjk or not (re.search(r"[十百千万亿]", run) or len(cjk) >= 2 or keep_single):
+        if not cjk or not (re.search(r"[十百千万亿拾佰仟萬億]", run) or len(cjk) >= 2 or keep_single):
             continue
-        if re.fullmatch(r"\d+[万亿]?", run) or re.fullmatch(r"[万亿千百十]+", run):
+        if re.fullmatch(r"\d+[万亿萬億]?", run) or re.fullmatch(r"[万亿千百十拾佰仟萬億]+", run):
             continue  # "9万" is an amount in digits with its multiplier; a lone unit is no number
         out.append((m.start(), m.end(), Decimal(chinese_number(run))))
     return out

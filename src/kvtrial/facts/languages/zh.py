@@ -227,9 +227,10 @@ CONDITION = rx(r"(?:如果|若(?!干)|假如)(?!要?(?:用)?一句话|要?(?:用
                r"一旦|只要|除非|前提|附条件|有条件|条件是|(?:之|以)?后才|才(?:算|能|会|可|予)|届时")
 
 # a site of the pools' kinds at a named place ("范围：奥卢工厂的…", "在里斯本服务中心"): the place, two to four characters
-# after 在/于, a label's colon, a cell's bar or the clause's start, is group `place` ("由采购办公室负责" names none)
+# after 在/于, a label's colon, a cell's bar or the clause's start, is group `place` ("由采购办公室负责" names none);
+# the site's kind is group `kind`
 SITE_PLACE = re.compile(r"(?:[：:|]\s*|^\W*|(?<=[在于]))(?:[在于]\s*)?(?P<place>(?![在于])[\u3400-\u9fff]{2,4}?)"
-                        r"(?:仓库|服务中心|仓储站|办公室|工厂|枢纽)")
+                        r"(?P<kind>仓库|服务中心|仓储站|办公室|工厂|枢纽)")
 # a condition set on an approval told as given: "已获批准，但须接受后续复核", "前提是…", "附条件"
 GIVEN_CONDITION = rx(r"但[须需要]|前提是|附(?:带)?条件|条件是|[须需]接受")
 
@@ -370,6 +371,8 @@ CHINESE = Language(
                     r"(?:推迟|延后|顺延|留)到(?:以后|后期|下一?个?(?:阶段|期))|"
                     r"(?:以后|稍后|后期|之后)再(?:接入|纳入|接进来|加入|加进来|覆盖|引入|做|处理)"),
         coarse_period=rx(r"\d{4}\s*年?(?:第?[一二三四1-4]季度|[上下]半年|[春夏秋冬]季?|[初中底末])|(?<![\w])Q[1-4]\s*\d{4}"),
+        not_value=rx(r"(?:不是|而非|并非)\s*$"),
+        corrected=rx(r"更正|勘误|纠正|写错|笔误|搞错|弄错|说错|打错|记错"),
         changed_to=rx(r"(?:改为|改到|改成|改至|推迟到|推迟至|延后到|延后至|延期到|延期至|延至|延到|顺延至|顺延到|调整为|调整到|调整至|"
                       r"提前到|提前至|更改为|更改至|变更为|变更至|变为|挪到|挪至|移至|移到)\s*$"),
         duration=rx(r"(?:为期|持续|历时|周期)" + _LENGTH + r"[半多]?(?:月|周|星期|礼拜)|"
