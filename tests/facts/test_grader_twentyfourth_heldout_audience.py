@@ -54,3 +54,60 @@ def test_a_question_heading_does_not_hide_a_sentence_opening_with_its_word(mats,
              "ru": "Что важно, команда склада в прошлом месяце ещё и перестроила погрузочную рампу."}[lang]
     g = grade_output(mats[(lang, 1)], faq(lang, False) + extra + "\n")
     assert g.unsupported, facts(g)
+
+
+def body(lang: str) -> str:
+    c = CLEAN[(lang, 1)]
+    if lang == "zh":
+        return (f"试点时间为{c['timeline']}。范围：{c['scope']}。{c['oos']}。预算：{c['budget']}。审批：{c['status']}。"
+                f"已完成：{c['done']}。计划（尚未开始）：{c['planned']}。\n")
+    if lang == "ru":
+        return (f"Пилот идёт {c['timeline']}. Охват: {c['scope']}. {c['oos']}. Бюджет: {c['budget']}. "
+                f"Статус: {c['status']}. Сделано: {c['done']}. Запланировано, не начато: {c['planned']}.\n")
+    return (f"The pilot runs {c['timeline']}. It covers {c['scope']}. {c['oos']}. Budget: {c['budget']}. "
+            f"Approval: {c['status']}. Done: {c['done']}. Planned, not started: {c['planned']}.\n")
+
+
+# --- a remark that the notes hold nothing on a topic claims nothing of the pilot ----------------------------------
+SILENT = {
+    "en": "The record holds no list of suppliers, and it contains no split of the money by month.",
+    "zh": "资料里没有关于供应商合同的内容。",
+    "ru": "Про подрядчиков и фактические расходы в записях ни слова, так что о них молчу.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ru"])
+def test_a_remark_that_the_notes_hold_nothing_on_a_topic_is_no_claim(mats, lang):
+    g = grade_output(mats[(lang, 1)], body(lang) + "\n" + SILENT[lang] + "\n")
+    assert not g.unsupported, kinds(g)
+    assert set(facts(g).values()) == {"correct"}, facts(g)
+
+
+# --- the audience's own contacts for questions are said to the reader -----------------------------------------------
+CONTACTS = {
+    "en": "If you have any questions, your shift coordinator will know.",
+    "zh": "如有疑问，请联系各自部门的联络人。",
+    "ru": "По всем вопросам можно обращаться к координатору своей смены.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ru"])
+def test_the_audiences_contacts_for_questions_are_no_claim(mats, lang):
+    g = grade_output(mats[(lang, 1)], body(lang) + "\n" + CONTACTS[lang] + "\n")
+    assert not g.unsupported, kinds(g)
+    assert set(facts(g).values()) == {"correct"}, facts(g)
+
+
+# --- the text naming itself (this newsletter, this retrospective, its wording) is a remark on the text -------------
+ITSELF = {
+    "en": "This newsletter tells the story in plain words, for colleagues who were not in the meetings.",
+    "zh": "本复盘按时间顺序写成，方便大家对照。",
+    "ru": "Формулировки оставлены почти дословными, чтобы их было удобно сверять.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ru"])
+def test_the_text_naming_itself_is_a_remark_on_the_text(mats, lang):
+    g = grade_output(mats[(lang, 1)], ITSELF[lang] + "\n\n" + body(lang))
+    assert not g.unsupported, kinds(g)
+    assert set(facts(g).values()) == {"correct"}, facts(g)
