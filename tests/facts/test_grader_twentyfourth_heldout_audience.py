@@ -85,7 +85,7 @@ def test_a_remark_that_the_notes_hold_nothing_on_a_topic_is_no_claim(mats, lang)
 
 # --- the audience's own contacts for questions are said to the reader -----------------------------------------------
 CONTACTS = {
-    "en": "If you have any questions, your shift coordinator will know.",
+    "en": "If you have any questions, ask your shift coordinator.",
     "zh": "如有疑问，请联系各自部门的联络人。",
     "ru": "По всем вопросам можно обращаться к координатору своей смены.",
 }
@@ -96,6 +96,19 @@ def test_the_audiences_contacts_for_questions_are_no_claim(mats, lang):
     g = grade_output(mats[(lang, 1)], body(lang) + "\n" + CONTACTS[lang] + "\n")
     assert not g.unsupported, kinds(g)
     assert set(facts(g).values()) == {"correct"}, facts(g)
+
+
+NAMED_CONTACT = {
+    "en": "If you have any questions, ask Jonathan Pryce, the pilot's project manager.",
+    "zh": "如有疑问，请联系项目经理王建国。",
+    "ru": "По всем вопросам обращайтесь к Игорю Савельеву, руководителю пилота.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ru"])
+def test_a_contact_named_with_a_role_of_his_own_still_adds(mats, lang):
+    g = grade_output(mats[(lang, 1)], body(lang) + "\n" + NAMED_CONTACT[lang] + "\n")
+    assert g.unsupported, facts(g)
 
 
 # --- the text naming itself (this newsletter, this retrospective, its wording) is a remark on the text -------------

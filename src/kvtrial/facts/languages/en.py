@@ -696,11 +696,12 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 addressed=re.compile(
                     # a remark on the notes' clarity, whole ("the notes are clear on this [8]")
                     r"^\W*the\s+notes\s+are\s+(?:very\s+|quite\s+)?(?:clear|explicit)(?:\s+(?:on|about)\s+(?:this|that|it))?(?:\s*(?:\[[\d\s,;–-]*\]|\((?:para\.?|¶)?\s*\d+\)))*\W*$|"
-                    # the audience's own contacts for questions ("Questions can go to your department's contact people",
-                    # "If you have any questions, ask your team lead"): said to the reader, no claim
-                    r"\b(?:questions|queries)\s+(?:can|should|may)\s+(?:go|be\s+(?:sent|directed|addressed|taken))\s+to\b|"
-                    r"\b(?:with|for)\s+(?:any\s+)?(?:questions|queries)\b[^.!?\n]{0,20}\b(?:contact|ask|speak\s+to|talk\s+to|turn\s+to)\b|"
-                    r"\bif\s+you\s+have\s+(?:any\s+)?(?:questions|queries)\b|"
+                    # the audience's own contacts for questions, by their part in it, never by name ("Questions can go
+                    # to your department's contact people", "If you have any questions, ask your team lead"): said to
+                    # the reader, no claim
+                    r"\b(?:(?:questions|queries)\s+(?:can|should|may)\s+(?:go|be\s+(?:sent|directed|addressed|taken))\s+to|"
+                    r"(?:with|for)\s+(?:any\s+)?(?:questions|queries)|if\s+you\s+have\s+(?:any\s+)?(?:questions|queries))\b"
+                    r"[^.!?\n]{0,25}?\byour\s+(?:own\s+)?(?-i:[a-z'’-]+)(?:\s+(?-i:[a-z'’-]+)){0,2}\W*$|"
                     # an answer's lead-in: "Short answer:" alone
                     r"^\W*(?:the\s+)?(?:short|quick)\s+answer\W*$|"
                     r"\\bI\\s+hope\\b|\bhope\s+(?:this|it|that|the\s+\w+)\s+(?:helps|is\s+(?:useful|helpful))|"

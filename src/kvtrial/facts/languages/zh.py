@@ -487,8 +487,9 @@ CHINESE = Language(
         memo_header=rx(r"^\W*(?:收件人|发件人|抄送|主题|议题|议程|类型|致|发自|收件|寄件人|re|fwd?)\s*[：:]"),
         # a remark on the citation, whole ("据我理解就这一项（第7段）"; on the notes' clarity: below)
         addressed=rx(r"^\W*(?:再)?回到(?:试点本身|正题)\W*$|^\W*言归正传\W*$|"  # the writer's signpost back to the pilot, whole
-                     # the audience's own contacts for questions ("如有疑问，可联系本部门的联络人"): said to the reader
-                     r"(?:如有|若有|有任何)(?:疑问|问题)[，,]?\s*(?:请|可|可以|欢迎)?(?:随时)?(?:联系|咨询|询问|找)|"
+                     # the audience's own contacts for questions, by their part, never by name ("如有疑问，可联系本部门的
+                     # 联络人"): said to the reader
+                     r"(?:如有|若有|有任何)(?:疑问|问题)[，,]?\s*(?:请|可|可以|欢迎)?(?:随时)?(?:联系|咨询|询问|找)(?:各自|本|所在|自己|您|你)|"
                      r"^\W*据我(?:所知|了解|理解)[，,]?\s*(?:就|只有|仅|只)(?:这|此)一?(?:项|个|条|处)(?:\s*(?:\[[\d\s,，、–-]*\]|【[\d\s,，、–-]*】|[（(]第?\s*\d+\s*段[）)]))*\W*$|"
                      r"希望.{0,10}(?:帮助|有用|有帮助)|祝.{0,6}(?:顺利|愉快)|(?:如需|如果需要|若需要?|需要的话|如有需要|如果您?想要?)"
                      r".{0,20}(?:告诉我|告知|联系我|我可以|我来|随时|请说)|我(?:也)?可以(?:再|帮|为|把|将|改|整理|做成|按|照)|请告诉我|"
