@@ -17,7 +17,7 @@ from kvtrial.facts.languages import Language, data_keys, get_language
 from kvtrial.facts.languages.model import Layout
 from kvtrial.facts.material import Material
 from kvtrial.facts.parse import DateMention, find_amounts, find_citations, find_dates, find_numbers
-from kvtrial.facts.segments import Clause, label_of, run_in_sources, strip_label
+from kvtrial.facts.segments import Clause, label_of, opens_question_heading, run_in_sources, strip_label
 
 _LABEL_FACT = {"done": "done", "planned": "planned", "out_of_scope": "out_of_scope"}
 
@@ -252,7 +252,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     source_words = content_words(material.known_text, ctx.lang.code)
     for c in ctx.body:
         content = strip_label(c.text, ctx.lang.layout).lstrip("-*•+ ")  # "Done: X" - the label is not itself a claim
-        if c.asks or c.start in answers:
+        if c.asks or c.start in answers or opens_question_heading(ctx.text, c.start, c.text, layout):
             continue  # a question claims nothing: its answer does, unless it only gives the asked item's stage
         if layout.memo_header.match(c.text) or layout.source_silent.search(c.text) or _only_citations(ctx, content) \
                 or _citing_pair(ctx, c.text) or run_in_sources(ctx.text[ctx.text.rfind("\n", 0, c.start) + 1:], layout) \

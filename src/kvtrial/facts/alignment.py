@@ -23,7 +23,7 @@ from kvtrial.facts.language_check import without_glosses
 from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Layout
 from kvtrial.facts.parse import currencies_in, find_amounts, find_citations, find_dates
-from kvtrial.facts.segments import QA_MARKER, label_of, recap_lead, strip_label
+from kvtrial.facts.segments import QA_MARKER, label_of, opens_question_heading, recap_lead, strip_label
 from kvtrial.records.fact_grades import ClaimAlignment
 
 STRONG = 0.5  # a claim holding at least this share of a fact's span supports it
@@ -580,6 +580,8 @@ def _furniture(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     cues = ctx.cues
     if section_title(ctx, claim.start, claim.end):
         return True  # "5. Work completed", "四、已落实的控制": a numbered section's title over the lines saying it
+    if opens_question_heading(ctx.text, claim.start, text, layout):
+        return True  # "Что уже сделано.", "Что тебе нужно будет сделать." run in before the line's text: a FAQ's heading
     if any(c.search(text) for c in (cues.done, cues.planned, cues.started, cues.progress)):
         return False
     part = _PART_TITLE.match(text)  # its title may name the topic, the approval too ("Item 4, sign-off.")

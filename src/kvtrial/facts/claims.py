@@ -21,6 +21,7 @@ from kvtrial.facts.segments import (
     board_columns,
     label_of,
     nested_markers,
+    question_heading,
     slide_title,
 )
 from kvtrial.integrity import heading_of, inline_label
@@ -294,6 +295,8 @@ def split_claims(text: str, layout: Layout, month_number: Callable[[str], int | 
             head = bare  # "Next steps", "下一步", "Следующие шаги" alone on a line: a list label heading what follows
         if head is None:
             head = slide_title(stripped, layout)  # "【幻灯片2】资金与审批": a slide's title, the context of its lines
+        if head is None:
+            head = question_heading(stripped, layout)  # "What is already done", "Сколько стоит": a FAQ's heading
         if pending_question is not None:  # the line answering a question line (a heading or a label does not)
             q_start, q_context = pending_question
             pending_question = None

@@ -280,6 +280,27 @@ def asks(text: str) -> bool:
     return bool(_ASKS.search(text))
 
 
+def question_heading(line: str, layout: Layout) -> str | None:
+    """A FAQ's or a note's question written as a heading, without a question mark ("What is already done", "Что уже
+    сделано", "Сколько стоит", "Что тебе нужно будет сделать."): a short line of its own (five words at most, with
+    its full stop or colon) opening with the language's question word, no digit, comma or dash in it. It heads the
+    lines under it; the list label its words ask for (`question_label`) is theirs."""
+    text = re.sub(r"^[\s#>*_]+|[\s*_]+$", "", line)
+    bare = text.rstrip(".:：").strip()
+    if not bare or len(bare.split()) > 5 or re.search(r"[\d,;?!—–()\[\]]|\s-\s", bare) or \
+            not layout.question_head.match(bare):
+        return None
+    return bare
+
+
+def opens_question_heading(text: str, start: int, clause: str, layout: Layout) -> bool:
+    """True when `clause`, at `start` in `text`, opens its line (after a list marker at most) and is a question
+    written as a heading (`question_heading`), on a line of its own or run in before the line's text ("Что уже
+    есть. Интервью проведены.")."""
+    before = text[text.rfind("\n", 0, start) + 1:start]
+    return not before.strip(" \t#>*_") and question_heading(clause, layout) is not None
+
+
 def question_label(question: str, layout: Layout) -> str | None:
     """The list label a question asks for: "What is finished?" asks for what is done, "哪些不包括？" for what is
     excluded, "Что в планах?" for what is planned. Any run of the question's words that is itself a list label
@@ -611,8 +632,9 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
                           (text[offset:offset + 2000].splitlines() or [""])[0])
         if head is None and (head := slide_title(unnumbered, layout, forms)) == "":
             continue  # a slide's marker alone
+        asked = head is None and (head := question_heading(unnumbered, layout)) is not None
         if head is not None:
-            lab = board.get(line_no) or label_of(head, layout)
+            lab = board.get(line_no) or label_of(head, layout) or (question_label(head, layout) if asked else None)
             if lab is not None:
                 label, label_lines_left = lab, -1
             else:

@@ -660,9 +660,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 lead_in=re.compile(r"^\W*(?:as\s+things\s+stand|as\s+it\s+stands|as\s+far\s+as\s+I\s+can\s+tell|"
                                    r"from\s+what\s+I\s+can\s+(?:tell|see)|by\s+the\s+look\s+of\s+(?:it|things)|"
                                    r"at\s+this\s+point|for\s+now|so\s+far|it\s+seems)\W*$", re.IGNORECASE),
+                question_head=re.compile(r"^(?:what|who|when|where|why|how|which)\b", re.IGNORECASE),
                 material_words=re.compile(
                     r"\b(?:the\s+notes|(?:these|those|its|their)\s+notes|paragraphs?|footnotes?|"
-                    r"this\s+(?:brief|summary|memo|write-?up|answer)|(?:summaries|briefs)\s+of\s+this\s+kind|"
+                    r"this\s+(?:brief|summary|memo|write-?up|answer|issue|newsletter|(?:handover\s+)?note|faq|deck|one-pager|"
+                    r"announcement|retrospective|retro)|(?:summaries|briefs)\s+of\s+this\s+kind|"
                     r"(?:a|the)\s+(?:summary|brief)\s+(?:is\s+)?most|readers?|"
                     r"(?:the\s+)?section\s+(?:above|below)|(?:the\s+)?background)\b", re.IGNORECASE),
                 source_silent=re.compile(
@@ -670,10 +672,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"name|mention|specify|identify|give\s+(?:a|an|the|any)|list|record)\b|"
                     r"\b(?:not|never)\s+(?:stated|mentioned|specified|recorded|named|identified)\s+(?:in|by)\s+"
                     r"(?:the\s+)?(?:file|notes?|source|material|documents?|record)|\bno\s+mention\s+of\b|"
-                    r"\b(?:notes?|source|file|material|record)\s+(?:gives?|names?|lists?|states?|mentions?)\s+no\b|"
+                    r"\b(?:notes?|source|file|material|record)\s+(?:gives?|names?|lists?|states?|mentions?|contains?|holds?)\s+no\b|"
                     r"\b(?:is|are)\s+silent\s+(?:on|about)\b|\bsays?\s+nothing\s+(?:of|about|on)\b|"
                     # the notes (or "they", "it") as subject: "They name no project lead", "Nor do they say what happens next"
-                    r"\b(?:they|it)\s+(?:names?|mentions?|lists?|gives?|states?|records?|specif(?:y|ies))\s+no\b|"
+                    r"\b(?:they|it)\s+(?:names?|mentions?|lists?|gives?|states?|records?|specif(?:y|ies)|contains?|holds?)\s+no\b|"
                     r"\bnor\s+(?:do|does|did)\s+(?:they|it|the\s+(?:notes?|source|file|material|documents?))\s+"
                     r"(?:say|state|tell|name|mention|specify|give|list|record)\b|"
                     # hedged or bare: "The notes don't seem to say.", "something the notes simply do not address"
@@ -700,6 +702,12 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 addressed=re.compile(
                     # a remark on the notes' clarity, whole ("the notes are clear on this [8]")
                     r"^\W*the\s+notes\s+are\s+(?:very\s+|quite\s+)?(?:clear|explicit)(?:\s+(?:on|about)\s+(?:this|that|it))?(?:\s*(?:\[[\d\s,;–-]*\]|\((?:para\.?|¶)?\s*\d+\)))*\W*$|"
+                    # the audience's own contacts for questions, by their part in it, never by name ("Questions can go
+                    # to your department's contact people", "If you have any questions, ask your team lead"): said to
+                    # the reader, no claim
+                    r"\b(?:(?:questions|queries)\s+(?:can|should|may)\s+(?:go|be\s+(?:sent|directed|addressed|taken))\s+to|"
+                    r"(?:with|for)\s+(?:any\s+)?(?:questions|queries)|if\s+you\s+have\s+(?:any\s+)?(?:questions|queries))\b"
+                    r"[^.!?\n]{0,25}?\byour\s+(?:own\s+)?(?-i:[a-z'’-]+)(?:\s+(?-i:[a-z'’-]+)){0,2}\W*$|"
                     # an answer's lead-in: "Short answer:" alone
                     r"^\W*(?:the\s+)?(?:short|quick)\s+answer\W*$|"
                     r"\\bI\\s+hope\\b|\bhope\s+(?:this|it|that|the\s+\w+)\s+(?:helps|is\s+(?:useful|helpful))|"

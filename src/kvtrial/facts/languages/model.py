@@ -265,6 +265,10 @@ class Layout:
     # a remark that the material is silent on something ("the file does not name a lead", "资料未说明", "в документах
     # не указано"): it claims nothing of the pilot, so it is no addition
     source_silent: Pattern = re.compile(r"(?!)")
+    # the question word opening a FAQ's, an announcement's or a handover note's question written as a heading, with no
+    # question mark ("What is already done", "Что уже сделано", "Сколько стоит", "Что тебе нужно будет сделать."): a
+    # short line of its own, it heads the lines under it and claims nothing (`segments.question_heading`)
+    question_head: Pattern = re.compile(r"(?!)")
     # words naming the material or the brief itself, not the pilot: the notes, their paragraphs, records and
     # background, this brief and its sections, its reader ("the notes", "three paragraphs", "this brief", "a reader",
     # "笔记", "档案记录", "записи", "абзац", "читатель"): a sentence holding one and nothing of the pilot (no value, item,
