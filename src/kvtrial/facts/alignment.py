@@ -23,7 +23,7 @@ from kvtrial.facts.language_check import without_glosses
 from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Layout
 from kvtrial.facts.parse import currencies_in, find_amounts, find_citations, find_dates
-from kvtrial.facts.segments import QA_MARKER, label_of, recap_lead, strip_label
+from kvtrial.facts.segments import QA_MARKER, header_line, label_of, recap_lead, strip_label
 from kvtrial.records.fact_grades import ClaimAlignment
 
 STRONG = 0.5  # a claim holding at least this share of a fact's span supports it
@@ -526,6 +526,7 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     if label_of(re.sub(r"[\s|*_#>•·:：.…—–-]+", " ", claim.text).strip(), layout) is not None:
         return True  # "| Искл", "Excl", "排除：": a list label, whole or clipped, with no value claims nothing
     if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text) or \
+            header_line(ctx.text, claim.start, layout) or \
             remarks_on_material(ctx, claim.text) or layout.approver_denied.search(claim.text):
         # "the notes do not name a lead", "To: the project office": about the material or the memo; "this brief draws
         # only on those paragraphs": the writer's remark on the material or the brief; "这些人都不是批准人": a party

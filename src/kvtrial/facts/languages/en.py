@@ -684,7 +684,12 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 approver_denied=re.compile(r"\bno\s+(?:second|other|further|additional)\s+(?:approver|sign-?off|approval)s?\b|"
                                            r"\b(?:is|are|was|were)\s+(?:not|neither|never)\s+(?:the\s+|an?\s+)?"
                                            r"(?:pilot['’]s\s+)?approvers?\b|\bnot\s+the\s+approver\b", re.IGNORECASE),
-                memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent)\s*:", re.IGNORECASE),
+                # (a forwarded or quoted message's header too: its marker line, its date with a clock time, the
+                # line introducing the quote: "---------- Forwarded message ---------", "Date: Tuesday, 10:41",
+                # "On Tue, 3 Mar at 09:12, Lena <lena@…> wrote:")
+                memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent)\s*:|"
+                                       r"^\W*(?:forwarded|original)\s+message\b[\W_]*$|"
+                                       r"^\W*date\s*:(?=[^\n]*\b\d{1,2}:\d{2}\b)|^[^\n]{0,160}?\bwrote\s*:\s*$", re.IGNORECASE),
                 field_empty=re.compile(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:not|none|nothing)\s+(?:recorded|listed|noted|"
                                        r"minuted|captured|given\s+in\s+the\s+notes)|-+|—|–)[\W_]*$", re.IGNORECASE),
                 own_view=re.compile(r"\b(?:risks?|issues|concerns?|recommendations?|mitigations?)\b", re.IGNORECASE),

@@ -482,7 +482,11 @@ CHINESE = Language(
                            r"(?:都|均|也|既|并)?不是(?:试点的?|本试点的?)?(?:批准人|审批人|签批人)"),
         # (a Chinese memo may keep the English "RE:" / "FW:" of its subject line)
         # (a meeting's agenda line, "议题：…", and a ticket's type, "类型：任务", head the document like its subject)
-        memo_header=rx(r"^\W*(?:收件人|发件人|抄送|主题|议题|议程|类型|致|发自|收件|寄件人|re|fwd?)\s*[：:]"),
+        # (a forwarded or quoted message's header too: its marker line, its time sent, the line introducing the quote:
+        # "---------- 转发的邮件 ----------", "发送时间：周二 10:41", "在 周三 17:42，Lena <lena@…> 写道：")
+        memo_header=rx(r"^\W*(?:收件人|发件人|抄送|主题|议题|议程|类型|致|发自|收件|寄件人|re|fwd?)\s*[：:]|"
+                       r"^\W*(?:转发的?(?:邮件|消息)|原始邮件|原邮件)[\W_]*$|"
+                       r"^\W*(?:发送时间|日期|时间)\s*[：:](?=[^\n]*\d{1,2}[:：]\d{2})|^[^\n]{0,160}?写道\s*[：:]\s*$"),
         # a remark on the citation, whole ("据我理解就这一项（第7段）"; on the notes' clarity: below)
         addressed=rx(r"^\W*(?:再)?回到(?:试点本身|正题)\W*$|^\W*言归正传\W*$|"  # the writer's signpost back to the pilot, whole
                      r"^\W*据我(?:所知|了解|理解)[，,]?\s*(?:就|只有|仅|只)(?:这|此)一?(?:项|个|条|处)(?:\s*(?:\[[\d\s,，、–-]*\]|【[\d\s,，、–-]*】|[（(]第?\s*\d+\s*段[）)]))*\W*$|"
