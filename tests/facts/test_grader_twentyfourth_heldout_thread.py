@@ -80,3 +80,36 @@ INVENTED = {
 def test_a_chat_turns_invented_claim_still_adds(mats, lang):
     g = grade_output(mats[(lang, 1)], CHAT[lang].format(body="\n".join(lines(lang))) + INVENTED[lang] + "\n")
     assert g.unsupported, kinds(g)
+
+
+# --- a signature of up to three lines under the closing formula, above a quoted message, signs the reply -----------
+SIGNED = {
+    "en": "Kind regards,\nMarta Lind\nSenior Analyst, Planning Office\nNorthgate Group",
+    "zh": "此致\n王琳\n运营分析部高级分析师\n北港集团",
+    "ru": "С уважением,\nМарта Линд\nстарший аналитик, плановый отдел\nГруппа «Норт»",
+}
+ASKED = {
+    "en": "> Could you send me the pilot summary before Friday?",
+    "zh": "> 能在周五前把试点摘要发给我吗？",
+    "ru": "> Пришлёшь сводку по пилоту до пятницы?",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ru"])
+def test_a_signature_above_a_quoted_message_is_no_claim(mats, lang):
+    text = "\n".join(lines(lang)) + "\n\n" + SIGNED[lang] + "\n\n" + QUOTE_HEADER[lang] + "\n" + ASKED[lang] + "\n"
+    assert_clean(grade_output(mats[(lang, 1)], text))
+
+
+# --- a thread's pleasantries and acknowledgements pass the brief on, they claim nothing -----------------------------
+PLEASANTRIES = {
+    "en": ("FYI, see below.", "Talk to you tomorrow!"),
+    "zh": ("我过了一遍，基本没问题。", "其他部分我都没动。"),
+    "ru": ("Спасибо, забираю 👍", "ок, обновил у себя"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ru"])
+def test_a_threads_pleasantries_are_no_claims(mats, lang):
+    first, last = PLEASANTRIES[lang]
+    assert_clean(grade_output(mats[(lang, 1)], first + "\n\n" + "\n".join(lines(lang)) + "\n\n" + last + "\n"))

@@ -697,6 +697,13 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 closing=re.compile(r"^\W*(?:(?:best|kind|warm)\s+(?:regards|wishes)|regards|sincerely|yours(?:\s+\w+)?|cheers|"
                                    r"thanks|thank you|many thanks)\W*$", re.IGNORECASE),
                 addressed=re.compile(
+                    # a thread's pleasantries, whole, or a reply agreeing that the brief matches its source ("FYI, see
+                    # below.", "See you soon!", "thx", "+1, matches the file"): what passes the brief on, no claim
+                    r"^\W*(?:fyi|see\s+(?:below|above|the\s+thread))(?:\W+(?:see\s+(?:below|above)|fyi))?\W*$|"
+                    r"^\W*(?:see|talk\s+to|speak\s+to|catch)\s+you\s+(?:soon|later|then|there|tomorrow|next\s+week)\W*$|"
+                    r"^\W*(?:thx|ty|thanks(?:\s+a\s+lot)?|thank\s+you|cheers|much\s+appreciated)\W*$|"
+                    r"\b(?:matches|agrees\s+with|is\s+in\s+line\s+with|checks\s+out\s+against)\s+the\s+"
+                    r"(?:file|notes|source|record)s?\W*$|"
                     # a remark on the notes' clarity, whole ("the notes are clear on this [8]")
                     r"^\W*the\s+notes\s+are\s+(?:very\s+|quite\s+)?(?:clear|explicit)(?:\s+(?:on|about)\s+(?:this|that|it))?(?:\s*(?:\[[\d\s,;–-]*\]|\((?:para\.?|¶)?\s*\d+\)))*\W*$|"
                     # an answer's lead-in: "Short answer:" alone
