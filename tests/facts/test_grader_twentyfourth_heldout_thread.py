@@ -113,3 +113,10 @@ PLEASANTRIES = {
 def test_a_threads_pleasantries_are_no_claims(mats, lang):
     first, last = PLEASANTRIES[lang]
     assert_clean(grade_output(mats[(lang, 1)], first + "\n\n" + "\n".join(lines(lang)) + "\n\n" + last + "\n"))
+
+
+# --- a line of reactions under a chat turn counts its readers, no number of the pilot ------------------------------
+@pytest.mark.parametrize("lang", ["en", "zh", "ru"])
+def test_a_line_of_reactions_is_no_number(mats, lang):
+    text = CHAT[lang].format(body="\n".join(lines(lang))).replace("\n[09:15]", "\n   👍 4   🎉 2\n\n[09:15]")
+    assert_clean(grade_output(mats[(lang, 1)], text))

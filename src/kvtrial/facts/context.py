@@ -245,13 +245,15 @@ _CHAT_SPEAKER = re.compile(r"(?m)^[ \t]*(?:\[\d{1,2}:\d{2}(?::\d{2})?\]|\d{1,2}:
 _CHAT_POSTED = re.compile(r"(?m)^[ \t]*[^\W\d_][^\W\d_.'-]{0,20}(?:[ \t]+[^\W\d_][^\W\d_.'-]{0,20}){0,2}"
                           r"(?:[ \t]*[^\w\s,:;.()\[\]]{1,3})?[ \t]*,?[ \t]+\[?\d{1,2}:\d{2}\]?[ \t]*$")
 _CHAT_CHANNEL = re.compile(r"(?m)^[ \t]*\[[^\W\d_#][^\]\n]{0,60}[·#][^\]\n]{0,60}\][ \t]*$|^[ \t]*\[#[\w-]{2,40}\][ \t]*$")
+# a line of reactions under a turn, each an emoji and its count ("👍 3   👀 1", "✅ 2"): counts of readers, no number
+_REACTIONS = re.compile(r"(?m)^[ \t]*(?:[^\w\s\[\](){}<>|.,:;!?*#+=/\\\"'«»“”€£$¥₽₩₹¢%§¶№•·–—~^&@-]\ufe0f?[ \t]*\d{1,3}[ \t]*)+$")
 _PLUS_ONE = re.compile(r"(?m)(?:^|(?<=[:：]))[ \t]*\+1(?=[ \t]*(?:[,.!;，。！]|$))")
 
 
 def _thread_read(text: str) -> str:
     """A chat's own parts as spaces, one character for one (`_CHAT_SPEAKER`, `_CHAT_POSTED`, `_CHAT_CHANNEL`,
-    `_PLUS_ONE`); a message's header lines are read by the layout's `memo_header`."""
-    for form in (_CHAT_SPEAKER, _CHAT_POSTED, _CHAT_CHANNEL, _PLUS_ONE):
+    `_REACTIONS`, `_PLUS_ONE`); a message's header lines are read by the layout's `memo_header`."""
+    for form in (_CHAT_SPEAKER, _CHAT_POSTED, _CHAT_CHANNEL, _REACTIONS, _PLUS_ONE):
         text = form.sub(_blank, text)
     return text
 
