@@ -17,7 +17,7 @@ from kvtrial.facts.languages import Language, data_keys, get_language
 from kvtrial.facts.languages.model import Layout
 from kvtrial.facts.material import Material
 from kvtrial.facts.parse import DateMention, find_amounts, find_citations, find_dates, find_numbers
-from kvtrial.facts.segments import Clause, label_of, opens_question_heading, run_in_sources, strip_label
+from kvtrial.facts.segments import Clause, header_line, label_of, opens_question_heading, run_in_sources, strip_label
 
 _LABEL_FACT = {"done": "done", "planned": "planned", "out_of_scope": "out_of_scope"}
 
@@ -228,8 +228,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     src_dates, src_amounts, src_numbers = _source_values(material)
     for d in ctx.dates:
         span = (d.mention.start, d.mention.end)
-        if span in ctx.consumed:
-            continue
+        if span in ctx.consumed or header_line(ctx.text, d.mention.start, ctx.lang.layout):
+            continue  # "пн, 31 мая 2027 г. в 18:20, X пишет:": the quoted message's date, no claim
         full = [f"{x.year:04d}-{x.month:02d}-{x.day:02d}" for x in src_dates if x.day and x.year]
         known = any(d.mention.matches(iso) for iso in full) or (
             d.mention.day is None and any(d.mention.same_month(iso) for iso in full))
@@ -254,7 +254,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         content = strip_label(c.text, ctx.lang.layout).lstrip("-*•+ ")  # "Done: X" - the label is not itself a claim
         if c.asks or c.start in answers or opens_question_heading(ctx.text, c.start, c.text, layout):
             continue  # a question claims nothing: its answer does, unless it only gives the asked item's stage
-        if layout.memo_header.match(c.text) or layout.source_silent.search(c.text) or _only_citations(ctx, content) \
+        if layout.memo_header.match(c.text) or header_line(ctx.text, c.start, layout) \
+                or layout.source_silent.search(c.text) or _only_citations(ctx, content) \
                 or _citing_pair(ctx, c.text) or run_in_sources(ctx.text[ctx.text.rfind("\n", 0, c.start) + 1:], layout) \
                 or layout.addressed.search(c.sentence) or layout.addressed.search(c.text):
             continue  # "To: the project office", "the notes do not name a lead": about the memo or the material; a

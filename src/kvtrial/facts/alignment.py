@@ -23,7 +23,7 @@ from kvtrial.facts.language_check import without_glosses
 from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Layout
 from kvtrial.facts.parse import currencies_in, find_amounts, find_citations, find_dates
-from kvtrial.facts.segments import QA_MARKER, label_of, opens_question_heading, recap_lead, strip_label
+from kvtrial.facts.segments import QA_MARKER, header_line, label_of, opens_question_heading, recap_lead, strip_label
 from kvtrial.records.fact_grades import ClaimAlignment
 
 STRONG = 0.5  # a claim holding at least this share of a fact's span supports it
@@ -530,6 +530,7 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     if label_of(re.sub(r"[\s|*_#>•·:：.…—–-]+", " ", claim.text).strip(), layout) is not None:
         return True  # "| Искл", "Excl", "排除：": a list label, whole or clipped, with no value claims nothing
     if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text) or \
+            header_line(ctx.text, claim.start, layout) or \
             remarks_on_material(ctx, claim.text) or layout.approver_denied.search(claim.text):
         # "the notes do not name a lead", "To: the project office": about the material or the memo; "this brief draws
         # only on those paragraphs": the writer's remark on the material or the brief; "这些人都不是批准人": a party
@@ -670,15 +671,23 @@ def _numbered_sections(text: str, cjk: bool = False) -> bool:
 
 
 def _signature(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
-    """A claim on the last lines of the brief (two at most, short, no digit) right under a line that is only a
-    letter's closing formula ("Best regards,", "С уважением,", "祝好！"): the writer's name or role signing it."""
-    before = [x for x in ctx.text[:claim.start].splitlines() if x.strip()]
-    after = [x for x in ctx.text[claim.start:].splitlines() if x.strip()]
-    if not before or not 1 <= len(after) <= 2 or not layout.closing.match(before[-1]) and not (
-            len(before) >= 2 and len(after) == 1 and layout.closing.match(before[-2])
-            and len(before[-1].split()) <= 6 and len(before[-1]) <= 40):
+    """A claim among the short lines (three at most, no digit: a name, a title, a department or company) right under a
+    line that is only a letter's closing formula ("Best regards,", "С уважением,", "祝好！"): the writer's name or role
+    signing it. The signature ends at a blank line; after it the brief ends, or a quoted or forwarded message begins
+    (a line marked '>', a header line, a rule), or a short reply or two ("+1, matches the file") closes the thread."""
+    above = [x for x in ctx.text[:claim.start].splitlines() if x.strip()]
+    closing = next((k for k in range(1, min(3, len(above)) + 1) if layout.closing.match(above[-k])), None)
+    if closing is None:
         return False
-    return all(len(x.split()) <= 6 and len(x.strip()) <= 40 and not re.search(r"\d", x) for x in after)
+    rest = ctx.text[claim.start:]
+    gap = re.search(r"\n[ \t]*\n", rest)
+    own = [x for x in (rest[:gap.start()] if gap else rest).splitlines() if x.strip()]
+    tail = [x for x in rest[gap.end():].splitlines() if x.strip()] if gap else []
+    lines = above[len(above) - closing + 1:] + own
+    if not own or len(lines) > 3 or tail and not (
+            len(tail) <= 2 or re.match(r"\s*(?:>|[-_=*]{3,})", tail[0]) or layout.memo_header.match(tail[0])):
+        return False
+    return all(len(x.split()) <= 6 and len(x.strip()) <= 40 and not re.search(r"\d", x) for x in lines)
 
 
 def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str]) -> bool:

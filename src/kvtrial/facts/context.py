@@ -235,15 +235,39 @@ def _broken_rows(text: str) -> str:
     return "".join(line + brk for line, brk in zip(lines, breaks, strict=True))[:len(text)]
 
 
+# a chat turn's own parts, which pass a message on and say nothing of the pilot: the speaker and time opening a turn's
+# line ("[10:05] Ana:", "10:05 Ana:"), a line giving only the speaker and the time a turn was posted ("Игорь Мельник
+# 14:02", "Аня 🐝, 09:41"), a chat's channel header, a line wholly in brackets naming the app or the channel by a
+# middle dot or a hash ("[Teams · канал «Пилоты 2026»]", "[#pilots]"), and a "+1" agreeing with the turn above ("Reply
+# from Tomas: +1, matches the file"); what the turn says after its speaker is read as it is
+_CHAT_SPEAKER = re.compile(r"(?m)^[ \t]*(?:\[\d{1,2}:\d{2}(?::\d{2})?\]|\d{1,2}:\d{2})[ \t]*[^\W\d_][^\W\d]{0,20}"
+                           r"(?:[ \t][^\W\d_][^\W\d]{0,20}){0,2}[ \t]*[:：]")
+_CHAT_POSTED = re.compile(r"(?m)^[ \t]*[^\W\d_][^\W\d_.'-]{0,20}(?:[ \t]+[^\W\d_][^\W\d_.'-]{0,20}){0,2}"
+                          r"(?:[ \t]*[^\w\s,:;.()\[\]]{1,3})?[ \t]*,?[ \t]+\[?\d{1,2}:\d{2}\]?[ \t]*$")
+_CHAT_CHANNEL = re.compile(r"(?m)^[ \t]*\[[^\W\d_#][^\]\n]{0,60}[·#][^\]\n]{0,60}\][ \t]*$|^[ \t]*\[#[\w-]{2,40}\][ \t]*$")
+# a line of reactions under a turn, each an emoji and its count ("👍 3   👀 1", "✅ 2"): counts of readers, no number
+_REACTIONS = re.compile(r"(?m)^[ \t]*(?:[^\w\s\[\](){}<>|.,:;!?*#+=/\\\"'«»“”€£$¥₽₩₹¢%§¶№•·–—~^&@-]\ufe0f?[ \t]*\d{1,3}[ \t]*)+$")
+_PLUS_ONE = re.compile(r"(?m)(?:^|(?<=[:：]))[ \t]*\+1(?=[ \t]*(?:[,.!;，。！]|$))")
+
+
+def _thread_read(text: str) -> str:
+    """A chat's own parts as spaces, one character for one (`_CHAT_SPEAKER`, `_CHAT_POSTED`, `_CHAT_CHANNEL`,
+    `_REACTIONS`, `_PLUS_ONE`); a message's header lines are read by the layout's `memo_header`."""
+    for form in (_CHAT_SPEAKER, _CHAT_POSTED, _CHAT_CHANNEL, _REACTIONS, _PLUS_ONE):
+        text = form.sub(_blank, text)
+    return text
+
+
 def markup_read(text: str) -> str:
     """The brief with the syntax of other markup a model writes read as the layout reads a data brief, one character
     for one (every offset still points into the brief as written): an Org-mode entry's TODO or DONE as its list label,
     Org-mode's planning keywords and timestamp brackets as spaces, a Mermaid chart's syntax lines and task tags as
     spaces (their words claim nothing), and an ASCII table's border under its header row as the rule line under a
-    header, a unified diff as the brief it leaves (`_diff_read`), a status line of fields parted by bars as a line for
+    header, a chat's speakers, times and channel as spaces (`_thread_read`), a unified diff as the brief it leaves
+    (`_diff_read`), a status line of fields parted by bars as a line for
     each field (`_bar_fields`), a table row broken across two lines as one line (`_broken_rows`). (XML and TOML
     briefs are read before the language check: `xml_as_data`, `toml_as_data`.)"""
-    text = _broken_rows(_bar_fields(_diff_read(text)))
+    text = _broken_rows(_bar_fields(_diff_read(_thread_read(text))))
     text = _ORG_STATE.sub(lambda m: " " * (len(m.group(0)) - len(m.group(2)) - 2) + m.group(2) + ": ", text)
     text = _ORG_SYNTAX.sub(_blank, text)
     text = _ascii_header_rule(text)

@@ -79,6 +79,15 @@ def _opens_sources(opener: re.Match[str], layout: Layout) -> bool:
 _DONE_MARK = re.compile(r"[✓✔☑✅]\ufe0f?")
 
 
+def header_line(text: str, pos: int, layout: Layout) -> bool:
+    """True when the line holding `pos` is a message's header line (`Layout.memo_header`: "To: …", "On Tue, X wrote:",
+    "пн, 31 мая в 18:20, X пишет:", "在 周三 17:42，X 写道："): how the brief or a quoted message is passed on, its date the
+    message's, no claim; a clause cut out of it at a comma is read by its whole line."""
+    start = text.rfind("\n", 0, pos) + 1
+    end = text.find("\n", pos)
+    return bool(layout.memo_header.match(text[start:len(text) if end < 0 else end]))
+
+
 def label_of(text: str, layout: Layout) -> str | None:
     """The list label a heading names; a bracketed note does not change it ("Done (completed)"). A check mark alone
     (a terse table's column "| ✔ |") names the done list."""

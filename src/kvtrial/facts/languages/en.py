@@ -692,7 +692,12 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 approver_denied=re.compile(r"\bno\s+(?:second|other|further|additional)\s+(?:approver|sign-?off|approval)s?\b|"
                                            r"\b(?:is|are|was|were)\s+(?:not|neither|never)\s+(?:the\s+|an?\s+)?"
                                            r"(?:pilot['’]s\s+)?approvers?\b|\bnot\s+the\s+approver\b", re.IGNORECASE),
-                memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent|classification)\s*:", re.IGNORECASE),
+                # (a forwarded or quoted message's header too: its marker line, its date with a clock time, the
+                # line introducing the quote: "---------- Forwarded message ---------", "Date: Tuesday, 10:41",
+                # "On Tue, 3 Mar at 09:12, Lena <lena@…> wrote:")
+                memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent|classification)\s*:|"
+                                       r"^\W*(?:forwarded|original)\s+message\b[\W_]*$|"
+                                       r"^\W*date\s*:(?=[^\n]*\b\d{1,2}:\d{2}\b)|^[^\n]{0,160}?\bwrote\s*:\s*$", re.IGNORECASE),
                 field_empty=re.compile(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:not|none|nothing)\s+(?:recorded|listed|noted|"
                                        r"minuted|captured|given\s+in\s+the\s+notes)|-+|—|–)[\W_]*$", re.IGNORECASE),
                 own_view=re.compile(r"\b(?:risks?|issues|concerns?|recommendations?|mitigations?)\b", re.IGNORECASE),
@@ -700,6 +705,13 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 closing=re.compile(r"^\W*(?:(?:best|kind|warm)\s+(?:regards|wishes)|regards|sincerely|yours(?:\s+\w+)?|cheers|"
                                    r"thanks|thank you|many thanks)\W*$", re.IGNORECASE),
                 addressed=re.compile(
+                    # a thread's pleasantries, whole, or a reply agreeing that the brief matches its source ("FYI, see
+                    # below.", "See you soon!", "thx", "+1, matches the file"): what passes the brief on, no claim
+                    r"^\W*(?:fyi|see\s+(?:below|above|the\s+thread))(?:\W+(?:see\s+(?:below|above)|fyi))?\W*$|"
+                    r"^\W*(?:see|talk\s+to|speak\s+to|catch)\s+you\s+(?:soon|later|then|there|tomorrow|next\s+week)\W*$|"
+                    r"^\W*(?:thx|ty|thanks(?:\s+a\s+lot)?|thank\s+you|cheers|much\s+appreciated)\W*$|"
+                    r"\b(?:matches|agrees\s+with|is\s+in\s+line\s+with|checks\s+out\s+against)\s+the\s+"
+                    r"(?:file|notes|source|record)s?\W*$|"
                     # a remark on the notes' clarity, whole ("the notes are clear on this [8]")
                     r"^\W*the\s+notes\s+are\s+(?:very\s+|quite\s+)?(?:clear|explicit)(?:\s+(?:on|about)\s+(?:this|that|it))?(?:\s*(?:\[[\d\s,;–-]*\]|\((?:para\.?|¶)?\s*\d+\)))*\W*$|"
                     # the audience's own contacts for questions, by their part in it, never by name ("Questions can go

@@ -490,9 +490,18 @@ CHINESE = Language(
                            r"(?:都|均|也|既|并)?不是(?:试点的?|本试点的?)?(?:批准人|审批人|签批人)"),
         # (a Chinese memo may keep the English "RE:" / "FW:" of its subject line)
         # (a meeting's agenda line, "议题：…", and a ticket's type, "类型：任务", head the document like its subject)
-        memo_header=rx(r"^\W*(?:收件人|发件人|抄送|主题|议题|议程|类型|密级|致|自|发自|收件|寄件人|re|fwd?)\s*[：:]"),
+        # (a forwarded or quoted message's header too: its marker line, its time sent, the line introducing the quote:
+        # "---------- 转发的邮件 ----------", "发送时间：周二 10:41", "在 周三 17:42，Lena <lena@…> 写道：")
+        memo_header=rx(r"^\W*(?:收件人|发件人|抄送|主题|议题|议程|类型|密级|致|自|发自|收件|寄件人|re|fwd?)\s*[：:]|"
+                       r"^\W*(?:转发的?(?:邮件|消息)|原始邮件|原邮件)[\W_]*$|"
+                       r"^\W*(?:发送时间|日期|时间)\s*[：:](?=[^\n]*\d{1,2}[:：]\d{2})|^[^\n]{0,160}?写道\s*[：:]\s*$"),
         # a remark on the citation, whole ("据我理解就这一项（第7段）"; on the notes' clarity: below)
-        addressed=rx(r"^\W*(?:再)?回到(?:试点本身|正题)\W*$|^\W*言归正传\W*$|"  # the writer's signpost back to the pilot, whole
+        # a reply's remark on the draft it passes back, whole ("我看了一遍，整体没问题。", "其余内容我没改。", "收到，谢谢"):
+        # no claim of the pilot
+        addressed=rx(r"^\W*我?(?:看|读|过|核对)了?一(?:遍|下)\W*(?:整体|基本|大体|总体)?(?:上)?(?:没(?:什么)?问题|可以|没错|无误)\W*$|"
+                     r"^\W*(?:其余|其他|其它|剩下的?)(?:内容|部分|地方)?我?(?:都)?(?:没|未|没有)(?:改|动|修改|改动)(?:过)?\W*$|"
+                     r"^\W*(?:收到|好的|谢谢|多谢|感谢)(?:\W*(?:收到|好的|谢谢|多谢|感谢))*\W*$|"
+                     r"^\W*(?:再)?回到(?:试点本身|正题)\W*$|^\W*言归正传\W*$|"  # the writer's signpost back to the pilot, whole
                      # the audience's own contacts for questions, by their part, never by name ("如有疑问，可联系本部门的
                      # 联络人"): said to the reader
                      r"(?:如有|若有|有任何)(?:疑问|问题)[，,]?\s*(?:请|可|可以|欢迎)?(?:随时)?(?:联系|咨询|询问|找)(?:各自|本|所在|自己|您|你)|"
