@@ -15,7 +15,7 @@ import torch
 from kvtrial.cache.formats import get_format
 from kvtrial.cache.formats.lut import key_table, split_pair_table
 from kvtrial.cache.kernels.build import HERE
-from kvtrial.cache.kernels.decode_attention import PackedSide
+from kvtrial.cache.kernels.decode_attention import PackedSide, code_values
 
 DRIVER = HERE / "case_driver.c"
 INFO_BYTES = 64  # kvt_build_info in the first half, kvt_qdot_info in the second (each NUL-terminated)
@@ -44,8 +44,7 @@ def _side(fields, layout, qdot: bool = False) -> bytes:
     elif high is not None:
         table = split_pair_table(layout.values, layout.bits)
     if layout.bits != 8:
-        width = next(w for w in (16, 32, 64) if len(layout.values) <= w)
-        values = torch.tensor(list(layout.values) + [0.0] * (width - len(layout.values)), dtype=torch.float32)
+        values = code_values(layout.values)
     return b"".join([_array(meta), _array(codes.view(torch.uint8)), _array(scale), _array(minv), _array(table),
                      _array(values), _array(high)])
 

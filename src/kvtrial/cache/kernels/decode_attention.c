@@ -337,8 +337,8 @@ static inline __attribute__((always_inline)) kvt_v16 decode16_u3(const kvt_side 
 #if defined(KVT_AVX512)
     const __m512i words = _mm512_mask_set1_epi32(_mm512_set1_epi32((int)w0), 0xFF00, (int)w1);
     const __m512i shift = _mm512_setr_epi32(0, 3, 6, 9, 12, 15, 18, 21, 8, 11, 14, 17, 20, 23, 26, 29);
-    const __m512i idx = _mm512_and_si512(_mm512_srlv_epi32(words, shift), _mm512_set1_epi32(7));
-    const __m512 x = _mm512_permutexvar_ps(idx, _mm512_loadu_ps(s->values));
+    /* vpermps reads a lane's low 4 bits: the code and one bit above it, over the 8 values twice (code_values) */
+    const __m512 x = _mm512_permutexvar_ps(_mm512_srlv_epi32(words, shift), _mm512_loadu_ps(s->values));
     return scale16(x, f, m);
 #elif defined(KVT_AVX2)
     /* vpermps reads a lane's low 3 bits: the code, with no mask. */
@@ -778,10 +778,10 @@ static inline __attribute__((always_inline)) void key_rows(const float *restrict
 /* The clones whose key rows get copies for the common head dimensions (64, 128): with blocks of 32 (q8_0, q4_0, q4_1;
    iq4_nl where it is plain 4-bit) and with one unscaled block per row (turbo4). Each copy costs compile time. */
 #if defined(KVT_AVX2)
-#define KVT_SHAPED(BITS, UNSCALED) ((UNSCALED) ? (BITS) == KVT_MIRRORED4 : (BITS) == 8 || (BITS) == KVT_UNIFORM4)
+#define KVT_SHAPED(BITS, UNSCALED) ((UNSCALED) ? (BITS) == KVT_MIRRORED4 || (BITS) == 3 : (BITS) == 8 || (BITS) == KVT_UNIFORM4)
 #define KVT_SHAPED_128 0
 #else
-#define KVT_SHAPED(BITS, UNSCALED) ((UNSCALED) ? (BITS) == 4 : (BITS) == 8 || (BITS) == 4)
+#define KVT_SHAPED(BITS, UNSCALED) ((UNSCALED) ? (BITS) == 4 || (BITS) == 3 : (BITS) == 8 || (BITS) == 4)
 #define KVT_SHAPED_128 1
 #endif
 

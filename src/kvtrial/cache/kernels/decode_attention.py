@@ -74,11 +74,12 @@ def _heads_uniform(t: torch.Tensor) -> bool:
 
 
 @functools.lru_cache(maxsize=16)
-def _code_values(values: tuple[float, ...]) -> torch.Tensor:
-    """The code values as float32, padded to 16, or to 32 / 64 for 5- / 6-bit codes (the SIMD paths load 16 at once)."""
+def code_values(values: tuple[float, ...]) -> torch.Tensor:
+    """The code values as float32, 16 of them, or 32 / 64 for 5- / 6-bit codes (the SIMD paths load 16 at once).
+    Fewer values repeat to fill the width, so a lookup that reads a bit above a 3-bit code (decode16_u3's 16-entry
+    permute) finds the same value."""
     width = next(w for w in (16, 32, 64) if len(values) <= w)
-    padded = list(values) + [0.0] * (width - len(values))
-    return torch.tensor(padded, dtype=torch.float32)
+    return torch.tensor([values[i % len(values)] for i in range(width)], dtype=torch.float32)
 
 
 def _side(side: PackedSide) -> tuple[KvtSide | None, str | None]:
@@ -105,7 +106,7 @@ def _side(side: PackedSide) -> tuple[KvtSide | None, str | None]:
         table = split_pair_table(side.layout.values, side.layout.bits)
     if side.layout.bits != 8:
         assert side.layout.values is not None  # every code layout below 8 bits has its value table
-        values = _code_values(side.layout.values)
+        values = code_values(side.layout.values)
     s = KvtSide(codes.data_ptr(), scale.data_ptr(), minv.data_ptr() if minv is not None else None,
               table.data_ptr() if table is not None else None, values.data_ptr() if values is not None else None,
               codes.stride(1), scale.stride(1),

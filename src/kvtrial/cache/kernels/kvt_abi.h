@@ -18,7 +18,7 @@ typedef struct {
     const _Float16 *scale;  /* [B*H, capacity, n_blocks] */
     const _Float16 *minv;   /* same shape as scale, or NULL */
     const float *table;     /* 4-bit: [256][2], 3-bit: [4096][4], 5-, 6-bit: [1024 or 4096][2] (lut.split_pair_table); NULL for int8 codes */
-    const float *values;    /* 3- to 6-bit: the code values, padded to 16 (to 2^bits above 4 bits; for the SIMD paths) */
+    const float *values;    /* 3- to 6-bit: the code values, 16 (2^bits above 4 bits; 3-bit: its 8 twice), for the SIMD paths */
     int64_t head_codes;     /* elements between heads in codes (capacity * code_bytes) */
     int64_t head_scale;     /* elements between heads in scale / minv (capacity * n_blocks) */
     int32_t code_bytes;
