@@ -1,0 +1,14 @@
+#!/bin/bash
+# Two checkouts' kernels, alternating in one session, three rounds: ./alternate.sh BEFORE_DIR AFTER_DIR OUT_DIR
+# (each checkout runs its own benchmarks/attention_stack.py against its own src, with one shared venv's python)
+before=$1 after=$2 out=$3 py=${PYTHON:-python}
+mkdir -p "$out"
+for r in 1 2 3; do
+  for side in before after; do
+    d=${!side}
+    (cd "$d" && PYTHONPATH=src $py benchmarks/attention_stack.py --shape smollm2 --depth 7679 --layers 30 --threads 2 \
+        --calls 30 --settings turbo3,turbo4,q8_0/turbo4 > "$out/smollm2_${side}_$r.txt" 2>&1)
+    (cd "$d" && PYTHONPATH=src $py benchmarks/attention_stack.py --shape 8b --depth 16384 --layers 4 --threads 2 \
+        --calls 20 --settings turbo3,turbo4 > "$out/8b_${side}_$r.txt" 2>&1)
+  done
+done
