@@ -620,7 +620,9 @@ def _furniture(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
 # a section's number opening its heading line ("5. ", "2) ", "四、"; not a subsection's "2.1 ")
 _SECTION_NUMBER = re.compile(r"\s*(?:#+\s*)?(\d{1,2}|[一二三四五六七八九十]{1,3})[.)）、](?!\d)\s*(?=\S)")
 # a remark in brackets closing a heading ("(копия для раздаточного материала)", "（草稿）")
-_BRACKETED_TAIL = re.compile(r"\s*[(（][^()（）\n]{1,60}[)）]\s*$")
+# (no spaces before the bracket in the pattern: tried from every space of a long run, they took quadratic time; the
+# callers strip them)
+_BRACKETED_TAIL = re.compile(r"[(（][^()（）\n]{1,60}[)）]\s*$")
 _CJK_NUMERALS = "一二三四五六七八九十"
 
 

@@ -242,8 +242,10 @@ def _broken_rows(text: str) -> str:
 # from Tomas: +1, matches the file"); what the turn says after its speaker is read as it is
 _CHAT_SPEAKER = re.compile(r"(?m)^[ \t]*(?:\[\d{1,2}:\d{2}(?::\d{2})?\]|\d{1,2}:\d{2})[ \t]*[^\W\d_][^\W\d]{0,20}"
                            r"(?:[ \t][^\W\d_][^\W\d]{0,20}){0,2}[ \t]*[:：]")
-_CHAT_POSTED = re.compile(r"(?m)^[ \t]*[^\W\d_][^\W\d_.'-]{0,20}(?:[ \t]+[^\W\d_][^\W\d_.'-]{0,20}){0,2}"
-                          r"(?:[ \t]*[^\w\s,:;.()\[\]]{1,3})?[ \t]*,?[ \t]+\[?\d{1,2}:\d{2}\]?[ \t]*$")
+# (its runs of spaces possessive, one separator checked behind the time: split three ways, a long run of spaces took
+# quadratic time)
+_CHAT_POSTED = re.compile(r"(?m)^[ \t]*+[^\W\d_][^\W\d_.'-]{0,20}(?:[ \t]++[^\W\d_][^\W\d_.'-]{0,20}){0,2}"
+                          r"(?:[ \t]*+[^\w\s,:;.()\[\]]{1,3})?[ \t]*+,?[ \t]*+(?<=[ \t,])\[?\d{1,2}:\d{2}\]?[ \t]*$")
 _CHAT_CHANNEL = re.compile(r"(?m)^[ \t]*\[[^\W\d_#][^\]\n]{0,60}[·#][^\]\n]{0,60}\][ \t]*$|^[ \t]*\[#[\w-]{2,40}\][ \t]*$")
 # a line of reactions under a turn, each an emoji and its count ("👍 3   👀 1", "✅ 2"): counts of readers, no number
 _REACTIONS = re.compile(r"(?m)^[ \t]*(?:[^\w\s\[\](){}<>|.,:;!?*#+=/\\\"'«»“”€£$¥₽₩₹¢%§¶№•·–—~^&@-]\ufe0f?[ \t]*\d{1,3}[ \t]*)+$")

@@ -289,12 +289,23 @@ def asks(text: str) -> bool:
     return bool(_ASKS.search(text))
 
 
+def _strip_marks(text: str, lead: str, trail: str) -> str:
+    """`text` without the spaces and the marks `lead` before it and `trail` after it, in linear time (a pattern that
+    anchors a run of spaces at the end is tried from every space of the run: quadratic on a long line)."""
+    i, j = 0, len(text)
+    while i < j and (text[i].isspace() or text[i] in lead):
+        i += 1
+    while j > i and (text[j - 1].isspace() or text[j - 1] in trail):
+        j -= 1
+    return text[i:j]
+
+
 def question_heading(line: str, layout: Layout) -> str | None:
     """A FAQ's or a note's question written as a heading, without a question mark ("What is already done", "Что уже
     сделано", "Сколько стоит", "Что тебе нужно будет сделать."): a short line of its own (five words at most, with
     its full stop or colon) opening with the language's question word, no digit, comma or dash in it. It heads the
     lines under it; the list label its words ask for (`question_label`) is theirs."""
-    text = re.sub(r"^[\s#>*_]+|[\s*_]+$", "", line)
+    text = _strip_marks(line, "#>*_", "*_")
     bare = text.rstrip(".:：").strip()
     if not bare or len(bare.split()) > 5 or re.search(r"[\d,;?!—–()\[\]]|\s-\s", bare) or \
             not layout.question_head.match(bare):
