@@ -148,6 +148,10 @@ def find_dates(text: str, forms: Forms) -> list[DateMention]:
                     continue
                 yy = g.get("yy") or g.get("yy2")
                 year = numeral_int(g["y"]) if g.get("y") else 2000 + int(yy) if yy else None
+                if g.get("yw") and forms.year_word is not None:
+                    year = forms.year_word(g["yw"])  # a year said aloud: "twenty twenty-seven"
+                    if year is None:
+                        continue
                 if year is not None and year < 100:
                     year += 2000  # "27年3月10日": a two-digit year
             if not _valid(year, month, day):
