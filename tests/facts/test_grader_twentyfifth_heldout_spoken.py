@@ -72,3 +72,16 @@ def test_a_value_taken_back_mid_sentence_gives_the_corrected_one(mats, lang):
     g = grade_output(mats[(lang, 1)], TAKEN_BACK[lang] + "\n" + rest(lang))
     assert not g.unsupported, kinds(g)
     assert set(facts(g).values()) == {"correct"}, facts(g)
+
+
+# --- paragraphs cited aloud are a citation, no numbers ---------------------------------------------------------------
+CITED_ALOUD = {
+    "en": "Okay, that's the lot, and for the record it's all from paragraphs two, nine and fifteen.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en"])
+def test_paragraphs_cited_aloud_are_no_numbers(mats, lang):
+    g = grade_output(mats[(lang, 1)], YEAR_SAID[lang] + "\n" + rest(lang) + CITED_ALOUD[lang] + "\n")
+    assert not g.unsupported, kinds(g)
+    assert set(facts(g).values()) == {"correct"}, facts(g)

@@ -375,6 +375,10 @@ def _expand(numbers: str, forms: Forms) -> tuple[int, ...]:
             out.extend(range(a, b + 1) if 0 <= b - a <= 20 else (a, b))
         elif part.strip().isdigit():
             out.append(int(part))
+        else:  # a paragraph's number said aloud ("paragraphs two, eight and fourteen")
+            said = forms.word_numbers(part.strip(), True)
+            if len(said) == 1 and said[0][:2] == (0, len(part.strip())):
+                out.append(int(said[0][2]))
     return tuple(out)
 
 

@@ -307,9 +307,15 @@ CITATION_PATTERNS = (
     re.compile(r"\bnotes?\s+(\d{1,3}(?:\s*(?:,|;|and|&|-|–)\s*\d{1,3})*)(?=[ \t]*(?:[.;)\]]|,[ \t]*(?:\D|$)|$))",
                re.IGNORECASE | re.MULTILINE),
 )
+# (or said aloud, the numbers in words: "paragraphs two, eight and fourteen", "paragraphs two comma nine comma sixteen")
+_CITE_WORD = (r"(?:(?:twenty|thirty)[\s-](?:one|two|three|four|five|six|seven|eight|nine)|twenty|thirty|one|two|three|"
+              r"four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
+              r"nineteen)(?![\w-])")
+CITATION_PATTERNS += (re.compile(r"\bparagraphs\s+(" + _CITE_WORD + r"(?:\s*(?:,|\bcomma\b|\band\b)\s*(?:and\s+)?"
+                                 + _CITE_WORD + r")+)", re.IGNORECASE),)
 # A table column of paragraph numbers: its header cell ("Para", "Paragraph", "Source", "Ref", "¶").
 CITATION_COLUMN = re.compile(r"^\W*(?:paras?|paragraphs?|sources?|refs?|references?|citations?|¶|§)\W*$", re.IGNORECASE)
-CITATION_SPLIT = re.compile(r"\s*(?:,|;|\band\b|&|\bor\b)\s*")
+CITATION_SPLIT = re.compile(r"\s*(?:,|;|\band\b|&|\bor\b|\bcomma\b)\s*")
 CITATION_RANGE = re.compile(r"(\d+)\s*(?:-|–|to)\s*(\d+)")
 ENGLISH_MULT = r"k|thousand|m|mn|million|bn|billion"
 FORMS = Forms(
