@@ -292,6 +292,10 @@ def english_month(word: str) -> int | None:
     return _month_number(word)
 
 
+# (or said aloud, the numbers in words: "paragraphs two, eight and fourteen", "paragraphs two comma nine comma sixteen")
+_CITE_WORD = (r"(?:(?:twenty|thirty)[\s-](?:one|two|three|four|five|six|seven|eight|nine)|twenty|thirty|one|two|three|"
+              r"four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
+              r"nineteen)(?![\w-])")
 CITE_LIST = r"\d+(?:\s*(?:,|;|and|&|or|-|–|to)\s*\d+)*"
 CITATION_PATTERNS = (
     re.compile(r"\[\s*(?:(?:paragraphs?|paras?\.?|¶|p\.)\s*)?(" + CITE_LIST + r")\s*\]", re.IGNORECASE),
@@ -306,13 +310,9 @@ CITATION_PATTERNS = (
     # follows them in their clause (a word after one, "note 3 things", makes it no citation)
     re.compile(r"\bnotes?\s+(\d{1,3}(?:\s*(?:,|;|and|&|-|–)\s*\d{1,3})*)(?=[ \t]*(?:[.;)\]]|,[ \t]*(?:\D|$)|$))",
                re.IGNORECASE | re.MULTILINE),
+    re.compile(r"\bparagraphs\s+(" + _CITE_WORD + r"(?:\s*(?:,|\bcomma\b|\band\b)\s*(?:and\s+)?" + _CITE_WORD + r")+)",
+               re.IGNORECASE),  # said aloud
 )
-# (or said aloud, the numbers in words: "paragraphs two, eight and fourteen", "paragraphs two comma nine comma sixteen")
-_CITE_WORD = (r"(?:(?:twenty|thirty)[\s-](?:one|two|three|four|five|six|seven|eight|nine)|twenty|thirty|one|two|three|"
-              r"four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
-              r"nineteen)(?![\w-])")
-CITATION_PATTERNS += (re.compile(r"\bparagraphs\s+(" + _CITE_WORD + r"(?:\s*(?:,|\bcomma\b|\band\b)\s*(?:and\s+)?"
-                                 + _CITE_WORD + r")+)", re.IGNORECASE),)
 # A table column of paragraph numbers: its header cell ("Para", "Paragraph", "Source", "Ref", "¶").
 CITATION_COLUMN = re.compile(r"^\W*(?:paras?|paragraphs?|sources?|refs?|references?|citations?|¶|§)\W*$", re.IGNORECASE)
 CITATION_SPLIT = re.compile(r"\s*(?:,|;|\band\b|&|\bor\b|\bcomma\b)\s*")
