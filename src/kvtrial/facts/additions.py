@@ -74,7 +74,8 @@ def _number_words(ctx: OutputContext, omitted: set[str], values: Starts,
     added, out = [], []
     read = [(a.start, a.end) for a in ctx.amounts] + list(ctx.consumed) + [
         (s, e) for c in ctx.clauses for s, e, _ in ctx.bare_numbers(c)] + [
-        (d.mention.start, d.mention.end) for d in ctx.dates]  # "the nineteenth of August 2026": a date, read as one
+        (d.mention.start, d.mention.end) for d in ctx.dates] + [  # "the nineteenth of August 2026": a date, read as one
+        (c.start, c.end) for c in ctx.citations]  # "paragraphs two, eight and fourteen": a citation said aloud
     source = ctx.material.source_text.lower()
     read += exact  # "七周后的4月12日", "晚了整整八周零一天": the source's own dates apart, counted right
     for c in _not_addressed(ctx, ctx.body):  # "I can rewrite it in the five sections you asked for": no count

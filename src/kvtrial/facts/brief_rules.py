@@ -143,15 +143,15 @@ def _changed_value(ctx: OutputContext, role: str) -> Dated | None:
         # (the value it corrects, "not 22 April", is none)
         cut = m.start() if m is not None else len(lead) if ctx.cues.corrected.search(lead) and not \
             ctx.cues.not_value.search(lead) else None
-        if cut is None:
-            continue
+        if cut is None or m is None and d.role not in (None, role):
+            continue  # (a correction's new value with another role of its own, "到七月二十——不对，七月十二号结束")
         named: dict[tuple[int, int], set[str]] = {}  # each name's span -> the roles it names
         for r, p in names.items():
             for n in p.finditer(lead[:cut]) if p is not None else ():
                 named.setdefault(n.span(), set()).add(r)
         own = [span for span, rs in named.items() if len(rs) == 1]
-        if own and named[max(own, key=lambda x: x[1])] == {role}:
-            found.append(d)
+        if own and named[max(own, key=lambda x: x[1])] == {role} or m is None and d.role == role:
+            found.append(d)  # (or a correction's new value with the role its own: "不对，四月二十二号结束")
     return found[-1] if found else None
 
 

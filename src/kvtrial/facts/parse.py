@@ -148,6 +148,10 @@ def find_dates(text: str, forms: Forms) -> list[DateMention]:
                     continue
                 yy = g.get("yy") or g.get("yy2")
                 year = numeral_int(g["y"]) if g.get("y") else 2000 + int(yy) if yy else None
+                if g.get("yw") and forms.year_word is not None:
+                    year = forms.year_word(g["yw"])  # a year said aloud: "twenty twenty-seven"
+                    if year is None:
+                        continue
                 if year is not None and year < 100:
                     year += 2000  # "27年3月10日": a two-digit year
             if not _valid(year, month, day):
@@ -371,6 +375,10 @@ def _expand(numbers: str, forms: Forms) -> tuple[int, ...]:
             out.extend(range(a, b + 1) if 0 <= b - a <= 20 else (a, b))
         elif part.strip().isdigit():
             out.append(int(part))
+        else:  # a paragraph's number said aloud ("paragraphs two, eight and fourteen")
+            said = forms.word_numbers(part.strip(), True)
+            if len(said) == 1 and said[0][:2] == (0, len(part.strip())):
+                out.append(int(said[0][2]))
     return tuple(out)
 
 

@@ -212,7 +212,10 @@ _MONTH = r"(?P<{g}>" + "|".join(sorted(list(MONTHS) + list(_MONTH_ABBREV), key=l
 _WEEKDAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?"
 _ORD = r"(?:st|nd|rd|th)?"
 # A year after a month word: "2026", two digits after an apostrophe ("5 May '26"), or bare where parse.YY_AFTER allows.
-_YEAR = r"(?:(?P<y>\d{4})|(?:['’‘]|(?=\d{2}(?!\d)" + parse.YY_AFTER + r"))(?P<yy>\d{2}))(?!\d)"
+# (or said aloud: "twenty twenty-seven", "two thousand and twenty-six", group yw)
+_UNITS = r"(?:one|two|three|four|five|six|seven|eight|nine)"
+_YEAR_SAID = r"(?:twenty[\s-]+|two\s+thousand(?:\s+and)?\s+)twenty(?:[\s-]+" + _UNITS + r")?(?![\w-])"
+_YEAR = r"(?:(?P<y>\d{4})|(?:['’‘]|(?=\d{2}(?!\d)" + parse.YY_AFTER + r"))(?P<yy>\d{2})|(?P<yw>" + _YEAR_SAID + r"))(?!\d)"
 
 
 _DAY_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
@@ -235,6 +238,16 @@ def day_word(word: str) -> int | None:
     if not tens:
         return n
     return {"twenty": 20, "thirty": 30}[tens] + n if tens in ("twenty", "thirty") and n <= 9 else None
+
+
+def year_word(words: str) -> int | None:
+    """The year said aloud ("twenty twenty-seven", "two thousand and twenty-six" -> 2027, 2026), else None."""
+    w = re.sub(r"[\s-]+", " ", words.lower()).strip()
+    rest = re.sub(r"^(?:twenty|two thousand(?: and)?) ", "", w)
+    found = english_word_numbers(rest, True)
+    if rest == w or len(found) != 1 or found[0][:2] != (0, len(rest)):
+        return None
+    return 2000 + int(found[0][2])
 
 
 def _month_number(word: str) -> int:
@@ -279,6 +292,10 @@ def english_month(word: str) -> int | None:
     return _month_number(word)
 
 
+# (or said aloud, the numbers in words: "paragraphs two, eight and fourteen", "paragraphs two comma nine comma sixteen")
+_CITE_WORD = (r"(?:(?:twenty|thirty)[\s-](?:one|two|three|four|five|six|seven|eight|nine)|twenty|thirty|one|two|three|"
+              r"four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
+              r"nineteen)(?![\w-])")
 CITE_LIST = r"\d+(?:\s*(?:,|;|and|&|or|-|–|to)\s*\d+)*"
 CITATION_PATTERNS = (
     re.compile(r"\[\s*(?:(?:paragraphs?|paras?\.?|¶|p\.)\s*)?(" + CITE_LIST + r")\s*\]", re.IGNORECASE),
@@ -293,16 +310,19 @@ CITATION_PATTERNS = (
     # follows them in their clause (a word after one, "note 3 things", makes it no citation)
     re.compile(r"\bnotes?\s+(\d{1,3}(?:\s*(?:,|;|and|&|-|–)\s*\d{1,3})*)(?=[ \t]*(?:[.;)\]]|,[ \t]*(?:\D|$)|$))",
                re.IGNORECASE | re.MULTILINE),
+    re.compile(r"\bparagraphs\s+(" + _CITE_WORD + r"(?:\s*(?:,|\bcomma\b|\band\b)\s*(?:and\s+)?" + _CITE_WORD + r")+)",
+               re.IGNORECASE),  # said aloud
 )
 # A table column of paragraph numbers: its header cell ("Para", "Paragraph", "Source", "Ref", "¶").
 CITATION_COLUMN = re.compile(r"^\W*(?:paras?|paragraphs?|sources?|refs?|references?|citations?|¶|§)\W*$", re.IGNORECASE)
-CITATION_SPLIT = re.compile(r"\s*(?:,|;|\band\b|&|\bor\b)\s*")
+CITATION_SPLIT = re.compile(r"\s*(?:,|;|\band\b|&|\bor\b|\bcomma\b)\s*")
 CITATION_RANGE = re.compile(r"(\d+)\s*(?:-|–|to)\s*(\d+)")
 ENGLISH_MULT = r"k|thousand|m|mn|million|bn|billion"
 FORMS = Forms(
     date_patterns=tuple(_DATE_PATTERNS),
     month_number=english_month,
     day_word=day_word,
+    year_word=year_word,
     currency_words=parse.CURRENCY_WORDS,
     currency=parse.CURRENCY,
     multipliers=parse.ENGLISH_MULTIPLIERS,
@@ -846,7 +866,8 @@ ENGLISH = Language(
                        r"\b(?P<only_days>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+days?\b"),
         duration=DURATION, coarse_period=COARSE_PERIOD, changed_to=CHANGED_TO,
         not_value=rx(r"\bnot\s*$"),
-        corrected=rx(r"\b(?:typo|correction|corrected|my\s+(?:mistake|bad)|mixed\s+(?:it\s+)?up|should\s+(?:read|say))\b"),
+        corrected=rx(r"\b(?:typo|correction|corrected|my\s+(?:mistake|bad)|mixed\s+(?:it\s+)?up|should\s+(?:read|say)|"
+                     r"no,\s+sorry|sorry,\s+no)\b"),
         bare_done=rx(r"^(?:(?:now|all|fully)\s+)?(?:[a-z]+ed|set\s+up|done|built|made|complete)$"),
         negated=rx(r"\bnot\b|n't\b|\bnever\b|\bnobody\b|\bno one\b"), budget=BUDGET_CUE, empty_item=EMPTY_ITEM,
         # how much of the money is spent or left ("most of it still unspent", "a third already spent")

@@ -110,6 +110,8 @@ class Forms:
     citation_column: Pattern  # a table header cell naming the column of paragraph numbers ("Para", "Source")
     # a day written as a word in a date pattern's group `d` ("десятого" -> 10); None where days are digits only
     day_word: Callable[[str], int | None] | None = None
+    # a year said aloud, in a date pattern's group `yw` ("twenty twenty-seven", "двадцать седьмого года" -> 2027)
+    year_word: Callable[[str], int | None] | None = None
 
 
 @dataclass(frozen=True)

@@ -185,7 +185,7 @@ _LENGTH = r"(?:约|大约|大概|近|将近|接近|差不多|不到|不足|少�
 # a month's part after a month-only date ("2027年12月底结束"): the role cue after the part is still the date's
 _MONTH_PART = r"(?:(?:上旬|中旬|下旬|中下旬|初|底|末)\s*)?"
 # Date parts in digits or in Chinese numerals: 二〇二六年五月五日, 二零二六年十二月二十五日.
-_Y = r"(?:\d{4}|\d{2}(?=\s*年)|[〇零○一二三四五六七八九]{4})"  # "27年": a two-digit year
+_Y = r"(?:\d{4}|\d{2}(?=\s*年)|[〇零○一二三四五六七八九]{4}|[〇零○一二三四五六七八九]{2}(?=\s*年))"  # "27年": a two-digit year
 _M = r"(?:\d{1,2}|十[一二]?|[一二三四五六七八九])"
 _D = r"(?:\d{1,2}|[二三]?十[一二三四五六七八九]?|[一二三四五六七八九])"
 _RANGE = r"[–—~～-]"
@@ -204,6 +204,9 @@ _DATE_PATTERNS = (
                + r")\s*月(?!\s*[\d一二三四五六七八九十])(?:份)?"),
     re.compile(r"(?<![\d〇零○一二三四五六七八九十])(?P<m>" + _M + r")\s*月\s*(?P<d>" + _D + r")\s*[日号]"
                r"(?![\d〇零○一二三四五六七八九十])"),
+    # said aloud, the day with no 日/号, its role word or the clause's end after it: "七月二十一结束", "到七月二十，"
+    re.compile(r"(?<![\d〇零○一二三四五六七八九十])(?P<m>" + _M + r")\s*月\s*(?P<d>" + _D + r")"
+               r"(?=\s*(?:正式)?(?:开始|启动|结束|截止|收尾|终止)|[，,。；;！!—]|\s*$)"),
     *parse.numeric_date_patterns(r"(?<![\d.])", r"(?![\d])"),
     # a terse range month/day–month/day, the year written once beside it or not at all: "6/14–9/16（2026）"
     re.compile(r"(?<![\d/.])(?P<m>1[0-2]|0?[1-9])/(?P<d>3[01]|[12]\d|0?[1-9])(?=\s*" + _RANGE + r"\s*" + _MD
@@ -372,7 +375,7 @@ CHINESE = Language(
                     r"(?:以后|稍后|后期|之后)再(?:接入|纳入|接进来|加入|加进来|覆盖|引入|做|处理)"),
         coarse_period=rx(r"\d{4}\s*年?(?:第?[一二三四1-4]季度|[上下]半年|[春夏秋冬]季?|[初中底末])|(?<![\w])Q[1-4]\s*\d{4}"),
         not_value=rx(r"(?:不是|而非|并非)\s*$"),
-        corrected=rx(r"更正|勘误|纠正|写错|笔误|搞错|弄错|说错|打错|记错"),
+        corrected=rx(r"更正|勘误|纠正|写错|笔误|搞错|弄错|说错|打错|记错|不对[，,]"),
         changed_to=rx(r"(?:改为|改到|改成|改至|推迟到|推迟至|延后到|延后至|延期到|延期至|延至|延到|顺延至|顺延到|调整为|调整到|调整至|"
                       r"提前到|提前至|更改为|更改至|变更为|变更至|变为|挪到|挪至|移至|移到)\s*$"),
         duration=rx(r"(?:为期|持续|历时|周期)" + _LENGTH + r"[半多]?(?:月|周|星期|礼拜)|"
