@@ -492,13 +492,18 @@ CHINESE = Language(
         # (a meeting's agenda line, "议题：…", and a ticket's type, "类型：任务", head the document like its subject)
         # (a forwarded or quoted message's header too: its marker line, its time sent, the line introducing the quote:
         # "---------- 转发的邮件 ----------", "发送时间：周二 10:41", "在 周三 17:42，Lena <lena@…> 写道：")
+        # (a diary's or a note's own day and time of day, whole: "周二晚", "星期一 9:40")
         memo_header=rx(r"^\W*(?:收件人|发件人|抄送|主题|议题|议程|类型|密级|致|自|发自|收件|寄件人|re|fwd?)\s*[：:]|"
+                       r"^\W*(?:日记\W*)?(?:星期|周|礼拜)[一二三四五六日天](?:早上?|上午|中午|下午|傍晚|晚上?|晚间|夜里?|深夜)?"
+                       r"\s*(?:\d{1,2}[:：]\d{2})?[\W_]*$|"
                        r"^\W*(?:转发的?(?:邮件|消息)|原始邮件|原邮件)[\W_]*$|"
                        r"^\W*(?:发送时间|日期|时间)\s*[：:](?=[^\n]*\d{1,2}[:：]\d{2})|^[^\n]{0,160}?写道\s*[：:]\s*$"),
         # a remark on the citation, whole ("据我理解就这一项（第7段）"; on the notes' clarity: below)
         # a reply's remark on the draft it passes back, whole ("我看了一遍，整体没问题。", "其余内容我没改。", "收到，谢谢"):
         # no claim of the pilot
-        addressed=rx(r"^\W*我?(?:看|读|过|核对)了?一(?:遍|下)\W*(?:整体|基本|大体|总体)?(?:上)?(?:没(?:什么)?问题|可以|没错|无误)\W*$|"
+        # (a note's own framing line, whole: who it is kept for and why, "给自己存一份，方便以后粘到周报里：", "自己留底：")
+        addressed=rx(r"^\W*(?:给自己|自己)(?:存|记|留|备)[^。！？\n]{0,30}[：:]\s*$|"
+                     r"^\W*我?(?:看|读|过|核对)了?一(?:遍|下)\W*(?:整体|基本|大体|总体)?(?:上)?(?:没(?:什么)?问题|可以|没错|无误)\W*$|"
                      r"^\W*(?:其余|其他|其它|剩下的?)(?:内容|部分|地方)?我?(?:都)?(?:没|未|没有)(?:改|动|修改|改动)(?:过)?\W*$|"
                      r"^\W*(?:收到|好的|谢谢|多谢|感谢)(?:\W*(?:收到|好的|谢谢|多谢|感谢))*\W*$|"
                      r"^\W*(?:再)?回到(?:试点本身|正题)\W*$|^\W*言归正传\W*$|"  # the writer's signpost back to the pilot, whole
