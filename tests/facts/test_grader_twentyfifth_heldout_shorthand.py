@@ -142,3 +142,12 @@ MARGIN = {"en": "margin: clerks short-staffed in peak weeks => risk!", "zh": "�
 def test_a_margin_note_of_a_risk_is_still_an_addition(mats, lang):
     g = grade_output(mats[(lang, 1)], NOTES[lang] + MARGIN[lang] + "\n")
     assert len(g.unsupported) == 1, kinds(g)
+
+
+# --- a diary's remark after a done item, pointing back at it under a hedge, says its stage ---------------------------
+def test_a_hedged_remark_pointing_back_at_a_done_item_is_its_stage(mats):
+    text = ("试点2027年3月10日开始，4月22日结束。只做坦佩雷工厂的备件订购。旧传真网关不在范围内。预算81,500瑞士法郎。"
+            "审批还没下来，投资委员会那边还在等。\n数据保护检查清单审核做完了，这个算是完成了。一线文员培训在计划里，还没开始。\n")
+    g = grade_output(mats[("zh", 1)], text)
+    assert not g.unsupported, kinds(g)
+    assert set(facts(g).values()) == {"correct"}, facts(g)
