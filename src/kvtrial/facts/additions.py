@@ -17,7 +17,15 @@ from kvtrial.facts.languages import Language, data_keys, get_language
 from kvtrial.facts.languages.model import Layout
 from kvtrial.facts.material import Material
 from kvtrial.facts.parse import DateMention, find_amounts, find_citations, find_dates, find_numbers
-from kvtrial.facts.segments import Clause, header_line, label_of, opens_question_heading, run_in_sources, strip_label
+from kvtrial.facts.segments import (
+    Clause,
+    header_line,
+    label_of,
+    opens_question_heading,
+    part_word,
+    run_in_sources,
+    strip_label,
+)
 
 _LABEL_FACT = {"done": "done", "planned": "planned", "out_of_scope": "out_of_scope"}
 
@@ -504,7 +512,7 @@ def _heading_number(ctx: OutputContext, line_start: int, s: int, e: int) -> bool
             any(m.span(1) == (s - line_start, e - line_start) for m in run):
         return True  # an agenda run on one line, "Agenda: 1. Timeline  2. Scope  3. Budget": its items' numbers
     head = _NUMBERED_HEAD.fullmatch(text[line_start:s])
-    return bool(head and head.group(1).lower()[:5] in ctx.lang.layout.part_words and _HEAD_END.match(text, e))
+    return bool(head and part_word(head.group(1), ctx.lang.layout, bool(head.group(2))) and _HEAD_END.match(text, e))
 
 
 def _axis_month(ctx: OutputContext, mention: DateMention) -> bool:
@@ -544,7 +552,8 @@ def _period_label(ctx: OutputContext, line_start: int, s: int, e: int) -> bool:
 
 # a line's first word before its number, and what follows the number: a numbered slide, section, part or phase
 # (a script without spaces writes the number onto the word: "幻灯片2：")
-_NUMBERED_HEAD = re.compile(r"\s*(?:[-*•+#>]+\s*)?([^\W\d_]+)(?:\s+|(?<=[\u3400-\u9fff]))")
+# (the part word clipped, with its dot: "Сл. 4 — статус")
+_NUMBERED_HEAD = re.compile(r"\s*(?:[-*•+#>]+\s*)?([^\W\d_]+)(\.)?(?:\s+|(?<=[\u3400-\u9fff]))")
 # ("幻灯片 2｜时间线": a bar parts the number from the title; "Item 3, money.": a comma does too)
 # (a slide's number alone on its line, or before its title in brackets: "SLIDE 1", "SLIDE 3 (timeline)", "Слайд 2 (сроки)")
 _HEAD_END = re.compile(r"\s*(?:[-–—:.),]\s|[:：|｜，])|[ \t]*(?:[(（\[【]|\r?\n|$)")

@@ -259,8 +259,8 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
         return False  # a row or an answer restates its fields; a distorted fact counts what its claims say
     if claim.kind == ClaimKind.LABEL_VALUE and label_of(claim.context, ctx.lang.layout) is not None and listed is None:
         return False  # "Out of scope: X", given twice, states X twice
-    if any(min(s for s, _ in fact_spans[fid]) >= claim.start for fid in fids):
-        return False
+    if any(not any(_begins_before(ctx, s, claim) for s, _ in fact_spans[fid]) for fid in fids):
+        return False  # a fact first told in this claim (its span may hold the claim's bullet: "• утв.? → нет пока")
     cues = ctx.cues
     # a negation restates an exclusion or a pending approval; of a done or planned item only a negated stage ("not
     # started") says its stage again, and another negation ("may not leave time for X") claims something new of it
@@ -297,6 +297,12 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     # approved, its limits clear"), as a scope told by its shape may be ("deliberately small")
     least = (6 if ctx.lang.code == "zh" else 3) if recap else (4 if ctx.lang.code == "zh" else 2)
     return len(unknown) >= least and len(unknown) > len(words) / 2
+
+
+def _begins_before(ctx: OutputContext, start: int, claim: Claim) -> bool:
+    """True when a fact's span starting at `start` begins in an earlier claim: before this claim, with more than its
+    own line's bullet and indent between ("  • план (не нач.): …" is this claim's)."""
+    return start < claim.start and bool(ctx.text[start:claim.start].strip(" \t•◦▪‣·*+-"))
 
 
 def _listed_again(ctx: OutputContext, claim: Claim) -> str | None:

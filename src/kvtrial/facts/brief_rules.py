@@ -890,12 +890,30 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
                 state = "approved"
             elif not line.strip() and EMPTY_BOX.match(c.text):
                 state = "pending"
+            elif _ticked_approval(ctx, c.text):
+                state = "approved"  # "утв. — исп. ком-т ✓", "appr. — CFO ✓": a note's check mark after its approval
         if state == "approved" and not c.in_sources and _topic_denied(ctx, c, i):
             state = "pending"  # "对于本试点之批准，尚未给予": the approval named as the topic, denied right after
         if state is not None and (_under_work_key(ctx, c) or _item_status(ctx, c)):
             state = None  # the stage of a work item ("planned: - item: X / status: pending"), no approval's state
         out.append((c, state))
     return out
+
+
+_TICK = re.compile(r"[✓✔☑✅]\ufe0f?")
+
+
+def _ticked_approval(ctx: OutputContext, text: str) -> bool:
+    """True when a terse note's line names the approval (no status word alone) and ends on a check mark after it, with
+    no work item named ("утв. — исп. ком-т ✓", "sign-off: CFO ✓"): the mark ticks the approval off as given."""
+    words = [m for m in ctx.cues.approval_word.finditer(text) if not _STATUS_WORD.fullmatch(m.group(0))]
+    tick = _TICK.search(text)
+    if not words or tick is None or tick.start() < words[0].end() or re.search(r"[^\W\d_]", _CITATION.sub(
+            "", text[tick.end():])):
+        return False
+    facts = {f.fact_id: f for f in ctx.material.facts}
+    return not any(k in facts and mentions(facts[k].value["item"], text, ctx.lang) for k in ("done", "planned",
+                                                                                              "out_of_scope"))
 
 
 # a field label written in English at a line's start ("Status:", "- Approval:"), unquoted (a data key is read by the

@@ -86,6 +86,7 @@ def done_word(content: str, lang: Language) -> bool:
     names a thing of its own."""
     bare = re.sub(r"\[[^\]]*\]|\([^)]*\)|【[^】]*】|（[^）]*）", " ", content)
     bare = lang.cues.belief.sub(" ", bare)  # "看起来已经做完了", "looks done": the hedge is no word of the remark
+    bare = lang.cues.item_pronoun.sub(" ", bare, count=1)  # "这个算是完成了", "it is done": the item it stands for
     if re.search(r"\d", bare) or not lang.cues.done.search(bare):
         return False
     rest = lang.cues.done.sub(" ", bare)

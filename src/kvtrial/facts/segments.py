@@ -493,6 +493,13 @@ _JOINED_PART = re.compile(r"^[-*•+#>\s]*([^\W\d_]+)(?<![a-zA-Zа-яА-ЯёЁ])
                           r"(?:[:：|｜]|[—–-])\s*")
 
 
+def part_word(word: str, layout: Layout, clipped: bool = False) -> bool:
+    """True when `word` names a part of the brief (`Layout.part_words`: "Slide", "Слайд"), or, `clipped` (a dot after
+    it), is one clipped to its first two letters or more ("Сл. 4 — статус", "Sec. 2")."""
+    low = word.lower()
+    return low[:5] in layout.part_words or clipped and len(low) >= 2 and any(p.startswith(low) for p in layout.part_words)
+
+
 def slide_title(line: str, layout: Layout, forms: Forms | None = None) -> str | None:
     """The title of a slide's or page's title line ("【幻灯片2】资金与审批", "幻灯片2：资金与审批" -> "资金与审批"; "" for
     the marker alone), or None when the line is none: the title line names what the slide shows, a heading, no claim."""

@@ -429,7 +429,9 @@ STARTED_CUE = rx(
     r"\b(?:is|are)\s+(?:now\s+|already\s+|currently\s+|still\s+)?(?:rolling\s+out|going\s+live|taking\s+place|"
     r"progressing|proceeding)\b|"
     r"\b(?:began|commenced)\b|(?<!to be )(?<!been )\bstarted\b(?!\s+(?:on|in)\b)|"
-    r"\bunder\s*way\b|\bin progress\b|\bongoing\b|\bcurrently\s+(?:being\s+)?\w+(?:ed|ing)\b"
+    r"\bunder\s*way\b|\bin progress\b|\bongoing\b|\bcurrently\s+(?:being\s+)?\w+(?:ed|ing)\b|"
+    # clipped in a terse note: "release → in prog.", "WIP"
+    r"\bin\s+prog\b\.?|\bWIP\b"
 )
 NEGATION_BEFORE = rx(r"(?:\bnot|n't\b|\bnever|\byet to|\bno|\bnobody|\bno one|\bnone|\bnothing)\W+(?:\w+\W+){0,2}$")
 FUTURE_CUE = rx(r"\b(?:will|shall|going to|expected(?: to)?|scheduled to|due to|to be|should|so that|in order that)\b")
@@ -693,7 +695,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"\b(?:not|never)\s+(?:stated|mentioned|specified|recorded|named|identified)\s+(?:in|by)\s+"
                     r"(?:the\s+)?(?:file|notes?|source|material|documents?|record)|\bno\s+mention\s+of\b|"
                     r"\b(?:notes?|source|file|material|record)\s+(?:gives?|names?|lists?|states?|mentions?|contains?|holds?)\s+no\b|"
-                    r"\b(?:is|are)\s+silent\s+(?:on|about)\b|\bsays?\s+nothing\s+(?:of|about|on)\b|"
+                    r"\b(?:is|are)\s+silent\s+(?:on|about)\b|"
+                    # clipped in a terse note: "→ notes silent on owner / vendor", "file: nothing on vendor"
+                    r"\b(?:notes?|source|file|material|record)s?\s*[:—–-]?\s*(?:silent|nothing)\s+(?:on|about|re)\b|\bsays?\s+nothing\s+(?:of|about|on)\b|"
                     # the notes (or "they", "it") as subject: "They name no project lead", "Nor do they say what happens next"
                     r"\b(?:they|it)\s+(?:names?|mentions?|lists?|gives?|states?|records?|specif(?:y|ies)|contains?|holds?)\s+no\b|"
                     r"\bnor\s+(?:do|does|did)\s+(?:they|it|the\s+(?:notes?|source|file|material|documents?))\s+"
@@ -715,7 +719,12 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 # (a forwarded or quoted message's header too: its marker line, its date with a clock time, the
                 # line introducing the quote: "---------- Forwarded message ---------", "Date: Tuesday, 10:41",
                 # "On Tue, 3 Mar at 09:12, Lena <lena@…> wrote:")
+                # (a diary's or a note's own day and time of day, whole: "Tue eve.", "Mon 9:40", "Friday morning")
                 memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent|classification)\s*:|"
+                                       r"^\W*(?:(?:diary|journal|log)\W+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|"
+                                       r"sat(?:ur)?|sun)(?:day)?\.?,?\s*(?:(?:early\s+|late\s+)?(?:morning|morn|a\.?m|"
+                                       r"afternoon|aft|p\.?m|evening|eve|night|lunch(?:time)?)\.?|\d{1,2}[:.]\d{2}"
+                                       r"(?:\s*[ap]\.?m\.?)?)?[\W_]*$|"
                                        r"^\W*(?:forwarded|original)\s+message\b[\W_]*$|"
                                        r"^\W*date\s*:(?=[^\n]*\b\d{1,2}:\d{2}\b)|^[^\n]{0,160}?\bwrote\s*:\s*$", re.IGNORECASE),
                 field_empty=re.compile(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:not|none|nothing)\s+(?:recorded|listed|noted|"
@@ -725,6 +734,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 closing=re.compile(r"^\W*(?:(?:best|kind|warm)\s+(?:regards|wishes)|regards|sincerely|yours(?:\s+\w+)?|cheers|"
                                    r"thanks|thank you|many thanks)\W*$", re.IGNORECASE),
                 addressed=re.compile(
+                    # a note's own framing line, whole: who it is kept for ("Note to self:", "just for me")
+                    r"^\W*(?:(?:a\s+)?notes?\s+to\s+(?:self|myself)|(?:just\s+|only\s+)?for\s+(?:me|myself|my\s+own\s+"
+                    r"(?:reference|use|records?))|for\s+my\s+eyes\s+only)\W*$|"
                     # a thread's pleasantries, whole, or a reply agreeing that the brief matches its source ("FYI, see
                     # below.", "See you soon!", "thx", "+1, matches the file"): what passes the brief on, no claim
                     r"^\W*(?:fyi|see\s+(?:below|above|the\s+thread))(?:\W+(?:see\s+(?:below|above)|fyi))?\W*$|"

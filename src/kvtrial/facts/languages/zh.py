@@ -390,7 +390,7 @@ CHINESE = Language(
         # how much of the money is spent or left ("大部分尚未动用", "已花掉三成", "还剩一半"): a claim the source never makes
         person_title=rx(r"(?:主管|经理|总监|负责人|主任|总裁|总经理|首席\w{0,4}官|部长|组长|处长|董事|专员)"),
         # the writer's hedge of belief: "应该已经弄好了", "看起来已经做完了" say the stage, with doubt
-        belief=rx(r"应该|应当|好像|似乎|看起来|看上去|看样子|大概|估计|也许|或许|可能|我(?:猜|想|觉得|认为)|据我(?:所知|了解|理解)"),
+        belief=rx(r"应该|应当|好像|似乎|看起来|看上去|看样子|大概|估计|也许|或许|可能|我(?:猜|想|觉得|认为)|据我(?:所知|了解|理解)|算是"),
         spending=rx(r"动用|花得|花掉|花了|用掉|用了|支出了|已支出|已花|花费了|未花|没花|结余|余额|剩余|还剩|尚余|超支|节省|超出预算"),
         # (a list with nothing new on it: "行动项：无新增", "暂无新的")
         empty_item=rx(r"^\W*(?:(?:无|没有|暂无)(?:新增|新的)?|不适用|N/?A)"),
@@ -421,7 +421,7 @@ CHINESE = Language(
                       r"(?P<n>\d{1,2}|[一二两三四五六七八九十])\s*(?:项|个|件)"),
         span_length=rx(r"(?P<weeks>[零〇一二两三四五六七八九十\d]{1,4})\s*个?(?:周|星期|礼拜)(?:零?(?P<days>[零〇一二两三四五六七八九十\d]{1,3})\s*天)?|"
                        r"(?P<only_days>[零〇一二两三四五六七八九十百\d]{1,5})\s*天"),
-        item_pronoun=rx(r"^[\s，,]*(?:它|这一?项(?!目)|该项(?!目)|此项(?!目))"),
+        item_pronoun=rx(r"^[\s，,]*(?:它|这一?项(?!目)|该项(?!目)|此项(?!目)|这个(?![月星礼周季])|这块)"),
         # a transliterated name ("约纳斯·伯格"), or two to three characters after a role word ("联系人：王建国")
         person_name=rx(r"(?![由交委])[\u3400-\u9fff]{1,6}[·•・][\u3400-\u9fff]{1,6}?"
                        r"(?=负责|牵头|主导|主持|协调|跟进|统筹|带领|担任|出任|被任命|被指定|[\s。，,；;（(）)]|$)|"
@@ -495,13 +495,18 @@ CHINESE = Language(
         # (a meeting's agenda line, "议题：…", and a ticket's type, "类型：任务", head the document like its subject)
         # (a forwarded or quoted message's header too: its marker line, its time sent, the line introducing the quote:
         # "---------- 转发的邮件 ----------", "发送时间：周二 10:41", "在 周三 17:42，Lena <lena@…> 写道：")
+        # (a diary's or a note's own day and time of day, whole: "周二晚", "星期一 9:40")
         memo_header=rx(r"^\W*(?:收件人|发件人|抄送|主题|议题|议程|类型|密级|致|自|发自|收件|寄件人|re|fwd?)\s*[：:]|"
+                       r"^\W*(?:日记\W*)?(?:星期|周|礼拜)[一二三四五六日天](?:早上?|上午|中午|下午|傍晚|晚上?|晚间|夜里?|深夜)?"
+                       r"\s*(?:\d{1,2}[:：]\d{2})?[\W_]*$|"
                        r"^\W*(?:转发的?(?:邮件|消息)|原始邮件|原邮件)[\W_]*$|"
                        r"^\W*(?:发送时间|日期|时间)\s*[：:](?=[^\n]*\d{1,2}[:：]\d{2})|^[^\n]{0,160}?写道\s*[：:]\s*$"),
         # a remark on the citation, whole ("据我理解就这一项（第7段）"; on the notes' clarity: below)
         # a reply's remark on the draft it passes back, whole ("我看了一遍，整体没问题。", "其余内容我没改。", "收到，谢谢"):
         # no claim of the pilot
-        addressed=rx(r"^\W*我?(?:看|读|过|核对)了?一(?:遍|下)\W*(?:整体|基本|大体|总体)?(?:上)?(?:没(?:什么)?问题|可以|没错|无误)\W*$|"
+        # (a note's own framing line, whole: who it is kept for and why, "给自己存一份，方便以后粘到周报里：", "自己留底：")
+        addressed=rx(r"^\W*(?:给自己|自己)(?:存|记|留|备)[^。！？\n]{0,30}[：:]\s*$|"
+                     r"^\W*我?(?:看|读|过|核对)了?一(?:遍|下)\W*(?:整体|基本|大体|总体)?(?:上)?(?:没(?:什么)?问题|可以|没错|无误)\W*$|"
                      r"^\W*(?:其余|其他|其它|剩下的?)(?:内容|部分|地方)?我?(?:都)?(?:没|未|没有)(?:改|动|修改|改动)(?:过)?\W*$|"
                      r"^\W*(?:收到|好的|谢谢|多谢|感谢)(?:\W*(?:收到|好的|谢谢|多谢|感谢))*\W*$|"
                      r"^\W*(?:再)?回到(?:试点本身|正题)\W*$|^\W*言归正传\W*$|"  # the writer's signpost back to the pilot, whole
