@@ -111,3 +111,23 @@ def test_a_chats_senders_and_an_unanswered_question_are_no_claims(mats, lang):
     g = grade_output(mats[(lang, 1)], chat(lang))
     assert not g.unsupported, kinds(g)
     assert set(facts(g).values()) == {"correct"}, facts(g)
+
+
+# --- a date asked about and denied by the next turn is no date of the brief; the answer's date takes its role ------
+DENIED = {
+    "en": ("And it ends on 15 April 2027?", "No, no, on 22 April 2027."),
+    "zh": ("结束是2027年4月15日吗？", "不是，2027年4月22日。"),
+    "ru": ("А заканчиваем 15 апреля 2027 г.?", "Нет, 22 апреля 2027 г."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ru"])
+def test_a_date_asked_about_and_denied_gives_way_to_the_answers(mats, lang):
+    c = CLEAN[(lang, 1)]
+    text = transcript(lang).replace(c["timeline"], c["timeline"].split("至")[0].split(" to ")[0].split(" — ")[0]
+                                    .split("[")[0].strip())
+    question, answer = DENIED[lang]
+    text += f"{question}\n{answer}\n"
+    g = grade_output(mats[(lang, 1)], text)
+    assert facts(g)["end_date"] == "correct", [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert not [u for u in g.unsupported if u.kind == "date"], kinds(g)

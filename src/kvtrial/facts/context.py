@@ -576,6 +576,7 @@ class OutputContext:
         all_dates = find_dates(self.text, self.forms)
         # sorted once, so each date finds its neighbours by bisection (a long text holds thousands of dates)
         ends, starts = sorted(o.end for o in all_dates), sorted(o.start for o in all_dates)
+        denied: tuple[int, str] | None = None  # where a question whose date its answer denies ends, and that date's role
         for d in all_dates:
             clause = self.clause_at(d.start)
             if clause is None:
@@ -624,6 +625,17 @@ class OutputContext:
                 role = role or prev.role
             elif prev is not None and prev.role is None and role == "end" and len(_bare(window)) <= 6:
                 prev.role = "start"  # a range "X – Y", "X至Y", "с X по Y": its first date is the start
+            if clause.asks and clause.answer and self.lang.layout.no.match(clause.answer):
+                # "А заканчиваем пятого ноября? — Нет-нет, пятого декабря": a date asked about and denied by the answer
+                # is no date of the brief; the answer's own date, with no role of its own, takes the question's
+                if role is not None:
+                    denied = (clause.end, role)
+                role = None
+            elif denied is not None and role is None and clause.start >= denied[0] and not any(
+                    denied[0] <= c.start < clause.start for c in self.clauses):
+                role = denied[1]
+            if denied is not None and clause.start >= denied[0] and not clause.asks:
+                denied = None
             out.append(Dated(d, role, clause, hedged))
         return out
 
