@@ -239,6 +239,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         span = (d.mention.start, d.mention.end)
         if span in ctx.consumed or header_line(ctx.text, d.mention.start, ctx.lang.layout):
             continue  # "пн, 31 мая 2027 г. в 18:20, X пишет:": the quoted message's date, no claim
+        if d.clause is not None and d.clause.asks and d.clause.answer and ctx.lang.layout.no.match(d.clause.answer):
+            continue  # "А заканчиваем пятого ноября? — Нет-нет, пятого декабря": a date asked about and denied
         full = [f"{x.year:04d}-{x.month:02d}-{x.day:02d}" for x in src_dates if x.day and x.year]
         known = any(d.mention.matches(iso) for iso in full) or (
             d.mention.day is None and any(d.mention.same_month(iso) for iso in full))

@@ -26,6 +26,8 @@ from kvtrial.facts.segments import (
 )
 from kvtrial.integrity import heading_of, inline_label
 
+_TRAILING_EMOJI = re.compile(r"(?:\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)+\s*$")
+
 
 class ClaimKind(StrEnum):
     SENTENCE = "sentence"
@@ -220,7 +222,8 @@ class _Builder:
         spans = _sentences(self.text[start:end], start, self.layout)
         if not spans:
             return  # a marker with nothing after it ("- " where a list was cut off): no claim
-        asks = [self.text[s:e].rstrip(" *_").endswith(("?", "？")) for s, e in spans]
+        # (an emoji after the question mark is no part of it: "so we're all green then? 🟢")
+        asks = [_TRAILING_EMOJI.sub("", self.text[s:e]).rstrip(" *_").endswith(("?", "？")) for s, e in spans]
         if kind == ClaimKind.LIST_ITEM:
             if asks[-1]:
                 return  # a bare question in a list: context
@@ -230,6 +233,10 @@ class _Builder:
         while i < len(spans):
             s, e = spans[i]
             if asks[i]:
+                # (an emoji closing the question, "…then? 🟢", is no answer: the question is left unanswered)
+                if i + 1 < len(spans) and not re.search(r"\w", self.text[spans[i + 1][0]:spans[i + 1][1]]):
+                    i += 2
+                    continue
                 if i + 1 < len(spans):
                     self.add(s, spans[i + 1][1], ClaimKind.QA_PAIR, context)
                 i += 2

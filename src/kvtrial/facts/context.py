@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 
 from kvtrial.facts.languages import data_keys, get_language
-from kvtrial.facts.languages.model import Forms
+from kvtrial.facts.languages.model import Forms, Layout
 from kvtrial.facts.markup import rendered
 from kvtrial.facts.material import Material
 from kvtrial.facts.parse import (
@@ -249,18 +250,48 @@ _CHAT_POSTED = re.compile(r"(?m)^[ \t]*+[^\W\d_][^\W\d_.'-]{0,20}(?:[ \t]++[^\W\
 _CHAT_CHANNEL = re.compile(r"(?m)^[ \t]*\[[^\W\d_#][^\]\n]{0,60}[·#][^\]\n]{0,60}\][ \t]*$|^[ \t]*\[#[\w-]{2,40}\][ \t]*$")
 # a line of reactions under a turn, each an emoji and its count ("👍 3   👀 1", "✅ 2"): counts of readers, no number
 _REACTIONS = re.compile(r"(?m)^[ \t]*(?:[^\w\s\[\](){}<>|.,:;!?*#+=/\\\"'«»“”€£$¥₽₩₹¢%§¶№•·–—~^&@-]\ufe0f?[ \t]*\d{1,3}[ \t]*)+$")
+# a chat's speaker and time opening each turn's line before its text ("mia 09:12  ok, summary below"), two such lines
+# or more: the message's sender and time, no word of it
+_CHAT_LEAD = re.compile(r"(?m)^[ \t]*+[^\W\d_][^\W\d_.'-]{0,20}[ \t]++\d{1,2}:\d{2}(?=[ \t]+\S)")
 _PLUS_ONE = re.compile(r"(?m)(?:^|(?<=[:：]))[ \t]*\+1(?=[ \t]*(?:[,.!;，。！]|$))")
 
 
-def _thread_read(text: str) -> str:
-    """A chat's own parts as spaces, one character for one (`_CHAT_SPEAKER`, `_CHAT_POSTED`, `_CHAT_CHANNEL`,
-    `_REACTIONS`, `_PLUS_ONE`); a message's header lines are read by the layout's `memo_header`."""
-    for form in (_CHAT_SPEAKER, _CHAT_POSTED, _CHAT_CHANNEL, _REACTIONS, _PLUS_ONE):
-        text = form.sub(_blank, text)
+# a transcript's own parts: the time a turn was said, to the second, opening its line ("[00:03:22]"), and a dialogue's
+# speakers by letter ("A:" / "B:", "А:" / "Б:"), two or more letters in the alphabet's order from its first, each
+# opening two turns or more (never "Q:" / "A:", a question's and its answer's markers)
+_TURN_TIME = re.compile(r"(?m)^[ \t]*\[\d{1,2}:\d{2}:\d{2}\]")
+_LETTER_TURN = re.compile(r"(?m)^[ \t]*([A-ZА-Я])[ \t]*[:：]")
+
+
+def _transcript_read(text: str, layout: Layout) -> str:
+    """A transcript's turn times, its speaker labels (`Layout.speaker`: "Speaker 2:", "SPEAKER_02:", "Спикер А:",
+    "说话人1：", "甲：") and a dialogue's letters as spaces, one character for one: what each speaker says is read as it
+    is, a question by one answered by the next turn."""
+    text = _TURN_TIME.sub(_blank, text)
+    text = re.sub(r"(?m)^[ \t]*(?:" + layout.speaker.pattern + r")[ \t]*[:：]", _blank, text,
+                  flags=layout.speaker.flags)
+    turns = Counter(m.group(1) for m in _LETTER_TURN.finditer(text))
+    letters = sorted(turns)
+    if len(letters) >= 2 and min(turns.values()) >= 2 and letters[0] in "AА" and all(
+            ord(b) - ord(a) == 1 for a, b in zip(letters, letters[1:], strict=False)):
+        text = _LETTER_TURN.sub(_blank, text)
     return text
 
 
-def markup_read(text: str) -> str:
+def _thread_read(text: str, layout: Layout | None = None) -> str:
+    """A chat's own parts as spaces, one character for one (`_CHAT_SPEAKER`, `_CHAT_POSTED`, `_CHAT_CHANNEL`,
+    `_REACTIONS`, `_PLUS_ONE`, `_CHAT_LEAD`), and a transcript's (`_transcript_read`); a message's header lines, and a
+    transcript's title, are read by the layout's `memo_header`."""
+    if layout is not None:
+        text = _transcript_read(text, layout)
+    for form in (_CHAT_SPEAKER, _CHAT_POSTED, _CHAT_CHANNEL, _REACTIONS, _PLUS_ONE):
+        text = form.sub(_blank, text)
+    if len(_CHAT_LEAD.findall(text)) >= 2:
+        text = _CHAT_LEAD.sub(_blank, text)
+    return text
+
+
+def markup_read(text: str, layout: Layout | None = None) -> str:
     """The brief with the syntax of other markup a model writes read as the layout reads a data brief, one character
     for one (every offset still points into the brief as written): an Org-mode entry's TODO or DONE as its list label,
     Org-mode's planning keywords and timestamp brackets as spaces, a Mermaid chart's syntax lines and task tags as
@@ -269,7 +300,7 @@ def markup_read(text: str) -> str:
     (`_diff_read`), a status line of fields parted by bars as a line for
     each field (`_bar_fields`), a table row broken across two lines as one line (`_broken_rows`). (XML and TOML
     briefs are read before the language check: `xml_as_data`, `toml_as_data`.)"""
-    text = _broken_rows(_bar_fields(_diff_read(_thread_read(text))))
+    text = _broken_rows(_bar_fields(_diff_read(_thread_read(text, layout))))
     text = _ORG_STATE.sub(lambda m: " " * (len(m.group(0)) - len(m.group(2)) - 2) + m.group(2) + ": ", text)
     text = _ORG_SYNTAX.sub(_blank, text)
     text = _ascii_header_rule(text)
@@ -470,7 +501,7 @@ class OutputContext:
         self.forms = self.lang.forms
         # a key or identifier ("historical_order_data_exported: yes") reads as its words; one character for one,
         # so every offset still points into the brief as written
-        text = _JOINER.sub(" ", markup_read(csv_as_table(rendered(text))))
+        text = _JOINER.sub(" ", markup_read(csv_as_table(rendered(text)), self.lang.layout))
         text = _DIGIT_GROUPS.sub(lambda m: m.group(0).replace("_", ","), text)
         footnotes = _footnote_citations(text, self.forms)
         text = _FOOTNOTE.sub(lambda m: " " * len(m.group(0)), text)
@@ -545,6 +576,7 @@ class OutputContext:
         all_dates = find_dates(self.text, self.forms)
         # sorted once, so each date finds its neighbours by bisection (a long text holds thousands of dates)
         ends, starts = sorted(o.end for o in all_dates), sorted(o.start for o in all_dates)
+        denied: tuple[int, str] | None = None  # where a question whose date its answer denies ends, and that date's role
         for d in all_dates:
             clause = self.clause_at(d.start)
             if clause is None:
@@ -593,6 +625,17 @@ class OutputContext:
                 role = role or prev.role
             elif prev is not None and prev.role is None and role == "end" and len(_bare(window)) <= 6:
                 prev.role = "start"  # a range "X – Y", "X至Y", "с X по Y": its first date is the start
+            if clause.asks and clause.answer and self.lang.layout.no.match(clause.answer):
+                # "А заканчиваем пятого ноября? — Нет-нет, пятого декабря": a date asked about and denied by the answer
+                # is no date of the brief; the answer's own date, with no role of its own, takes the question's
+                if role is not None:
+                    denied = (clause.end, role)
+                role = None
+            elif denied is not None and role is None and clause.start >= denied[0] and not any(
+                    denied[0] <= c.start < clause.start for c in self.clauses):
+                role = denied[1]
+            if denied is not None and clause.start >= denied[0] and not clause.asks:
+                denied = None
             out.append(Dated(d, role, clause, hedged))
         return out
 

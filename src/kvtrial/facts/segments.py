@@ -281,11 +281,13 @@ def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
 # a full stop ("В. Когда …?" / "О. Пока нет", "Q. …" / "A. …")
 QA_MARKER = re.compile(r"^[\s|*_>#-]*(?:(?:[^\W\d_]{1,2}|вопрос|ответ|question|answer)\s*[:：]|(?-i:[^\W\d_a-zа-яё])\.(?=\s))\s*",
                        re.IGNORECASE)
-_ASKS = re.compile(r"[?？](?:\s*(?:\[[^\]\n]{1,40}\]|【[^】\n]{1,40}】|〔[^〕\n]{1,40}〕|（[^）\n]{1,40}）))*[\s*_|]*$")
+_ASKS = re.compile(r"[?？](?:\s*(?:\[[^\]\n]{1,40}\]|【[^】\n]{1,40}】|〔[^〕\n]{1,40}〕|（[^）\n]{1,40}）|"
+                   r"[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?))*[\s*_|]*$")
 
 
 def asks(text: str) -> bool:
-    """A clause that is a question: it ends with a question mark (before citations, markup or a table pipe)."""
+    """A clause that is a question: it ends with a question mark (before citations, markup, a table pipe or an emoji:
+    "so we're all green then? 🟢")."""
     return bool(_ASKS.search(text))
 
 

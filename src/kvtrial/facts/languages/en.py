@@ -726,7 +726,12 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        r"afternoon|aft|p\.?m|evening|eve|night|lunch(?:time)?)\.?|\d{1,2}[:.]\d{2}"
                                        r"(?:\s*[ap]\.?m\.?)?)?[\W_]*$|"
                                        r"^\W*(?:forwarded|original)\s+message\b[\W_]*$|"
-                                       r"^\W*date\s*:(?=[^\n]*\b\d{1,2}:\d{2}\b)|^[^\n]{0,160}?\bwrote\s*:\s*$", re.IGNORECASE),
+                                       r"^\W*date\s*:(?=[^\n]*\b\d{1,2}:\d{2}\b)|^[^\n]{0,160}?\bwrote\s*:\s*$|"
+                                       # a transcript's title or source line, whole ("Voice memo (auto-transcribed)",
+                                       # "Call transcript (automatic), two speakers", "[Dictated on phone, sent as text]")
+                                       r"^\W*(?:(?:auto(?:matic)?[- ]?)?transcript|(?:call|meeting|voice)\s+(?:transcript|memo|"
+                                       r"recording)|dictated)\b[^.!?\n]{0,60}$", re.IGNORECASE),
+                speaker=re.compile(r"speaker[ \t_]*(?:\d{1,2}|[A-Z])", re.IGNORECASE),
                 field_empty=re.compile(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:not|none|nothing)\s+(?:recorded|listed|noted|"
                                        r"minuted|captured|given\s+in\s+the\s+notes)|-+|—|–)[\W_]*$", re.IGNORECASE),
                 own_view=re.compile(r"\b(?:risks?|issues|concerns?|recommendations?|mitigations?)\b", re.IGNORECASE),
@@ -742,6 +747,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"^\W*(?:fyi|see\s+(?:below|above|the\s+thread))(?:\W+(?:see\s+(?:below|above)|fyi))?\W*$|"
                     r"^\W*(?:see|talk\s+to|speak\s+to|catch)\s+you\s+(?:soon|later|then|there|tomorrow|next\s+week)\W*$|"
                     r"^\W*(?:thx|ty|thanks(?:\s+a\s+lot)?|thank\s+you|cheers|much\s+appreciated)\W*$|"
+                    # a turn's backchannel, whole ("Cool.", "Got it.", "Great, thanks.", "Sounds good."): no claim
+                    r"^\W*(?:(?:ok(?:ay)?|cool|great|perfect|got\s+it|noted|understood|sounds\s+good|thanks|"
+                    r"thank\s+you|cheers)\W*){1,3}$|"
+                    # a call's check that the line works, whole ("Can you hear me? Okay.")
+                    r"^\W*can\s+you\s+hear\s+me(?:\s+(?:ok(?:ay)?|now|all\s+right))?\W*(?:(?:ok(?:ay)?|good|great)\W*)?$|"
                     r"\b(?:matches|agrees\s+with|is\s+in\s+line\s+with|checks\s+out\s+against)\s+the\s+"
                     r"(?:file|notes|source|record)s?\W*$|"
                     # a remark on the notes' clarity, whole ("the notes are clear on this [8]")

@@ -281,7 +281,12 @@ class Layout:
     # "не является утверждающим лицом"): it denies a party the approver's part, never the approval itself
     approver_denied: Pattern = re.compile(r"(?!)")
     # a memo's address lines ("To:", "From:", "Subject:", "收件人：", "Кому:"): how the brief is passed on, no claim
+    # (a transcript's title or source line too, whole: "Voice memo (auto-transcribed)", "电话记录（转写稿）",
+    # "Расшифровка звонка")
     memo_header: Pattern = re.compile(r"(?!)")
+    # a transcript's speaker label, its word for a speaker with the speaker's number or letter ("Speaker 2",
+    # "SPEAKER_02", "Спикер А", "说话人1", "甲"): opening a turn's line before its colon, no word of the brief
+    speaker: Pattern = re.compile(r"(?!)")
     # what an assistant says to the reader around a brief, by its form: an offer or a wish in the first or second
     # person ("I can put this in a table", "希望对你有帮助", "Надеюсь, это поможет"), or a remark pointing at the source's
     # other paragraphs or at where the citations are: framing, no claim about the pilot
