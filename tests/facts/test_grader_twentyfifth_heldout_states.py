@@ -86,3 +86,19 @@ def test_lettered_items_under_a_title_with_a_long_note_take_its_stage(mats, lang
     text = LETTERED[lang].format(head=head("en"), **CLEAN[(lang, 1)])
     got = facts(grade_output(mats[(lang, 1)], text))
     assert got["planned"] == "correct", got
+
+
+# --- an approval sent up for a decision is pending, the question's own "approved" notwithstanding ------------------
+SENT_UP = {
+    "en": "Has the pilot been approved? — The papers were sent to the investment board for approval [9].",
+    "zh": "试点是否已获批准？——材料已报送投资委员会审批[4]。",
+    "ru": "Утверждён ли пилот? — Материалы направлены на утверждение инвестиционному совету [9].",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ru"])
+def test_an_approval_sent_up_for_a_decision_is_pending(mats, lang):
+    c = CLEAN[(lang, 1)]
+    text = f"{c['timeline']}. {c['scope']}. {c['oos']}. {c['budget']}.\n{SENT_UP[lang]}\n{c['done']}. {c['planned']}.\n"
+    got = facts(grade_output(mats[(lang, 1)], text))
+    assert got["approval"] == "correct", got

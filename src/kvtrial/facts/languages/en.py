@@ -351,7 +351,9 @@ PENDING_WORD = rx(r"\bpending\b|\bpend\b|\bTBD\b|"
                   r"\bawait\w*|\bnot\b|n't\b|\byet to\b|\bsubject to\b|\bneeds?\b|\brequir\w*|"
                   r"\boutstanding\b|\bunapproved\b|\bno approval\b|\bwithout approval\b|"
                   # "approval still sits with the board", "depends on the board", "still open"
-                  r"\bstill\b|\b(?:sits|lies|rests|remains)\s+with\b|\bdepends?\s+on\b|\bopen\b")
+                  r"\bstill\b|\b(?:sits|lies|rests|remains)\s+with\b|\bdepends?\s+on\b|\bopen\b|"
+                  # sent up for a decision not yet taken: "the papers were sent to the board for approval"
+                  r"\b(?:sent|submitted|referred|forwarded|passed)\s+(?:\w+\s+){0,4}?for\s+(?:approval|sign-?off|decision)\b")
 APPROVED_WORD = rx(r"\bapproved\b|\bco-?signed\b|"
                    r"\bapproval\s*(?:[:—–-]\s*)?(?:was\s+|has\s+been\s+)?(?:given|granted|obtained|received)|"
                    # "the board's approval is in (para 8)", "sign-off has come through": the approval arrived; never

@@ -415,7 +415,9 @@ RUSSIAN = Language(
         # English state words in a Russian brief ("approval: pending", "not yet — awaiting the …") say it too
         pending_word=rx(r"\bpend(?:ing\b|\.)|\bTBD\b|\bnot\s+yet\b|\bawait(?:s|ing|ed)?\b|\bнельзя\b|\bрано\b|\bожида\w*|\bжд[её][мт]\b|\bждут\b|"
                         r"\bне\b(?!\s+(?:ошиба|путаю|перепута|уверен)\w*)|\bнет\b|\bпока\b|\bпредстоит\b|\bтребу\w*|\bнужн\w*|\bрассмотрени\w*|"
-                        r"\bнеутвержд\w*|\bв\s+ожидании\b|\bдолж\w*|\bна\s+(?:согласовании|утверждении|одобрении)\b"),
+                        r"\bнеутвержд\w*|\bв\s+ожидании\b|\bдолж\w*|\bна\s+(?:согласовании|утверждении|одобрении)\b|"
+                        # sent up for a decision not yet taken: "направлены на утверждение", "передан на согласование"
+                        r"\b(?:направлен|передан|представлен|вынесен)\w*\s+на\s+(?:утверждение|согласование|одобрение)\b"),
         approved_word=rx(_DEPARTMENT_SIGN_OFF + r"|(?<!\bnot )(?<!\bnot yet )\bapproved\b(?!\s+yet\b)|"
                          r"\bутвержд[её]н(?!и[еяюйи])\w*|\bутвердил\w*|\bодобрен(?!и[еяюйи])\w*|\bодобрил\w*|"
                          r"\bсогласован(?!и[еяюйи])\w*+" + _WITH_PARTY + r"|\bсогласовал\w*+" + _WITH_PARTY + r"|"
