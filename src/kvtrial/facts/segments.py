@@ -13,7 +13,8 @@ from kvtrial.facts.languages.model import Forms, Layout
 from kvtrial.facts.parse import find_citations
 from kvtrial.integrity import heading_of, inline_label
 
-_BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+")
+# a list marker: a bullet, a number, or a letter in brackets ("(а)", "b)", "（1）", "（二）") as clauses and agreements list items
+_BULLET = re.compile(r"^\s*(?:(?:[-*•+]|\d{1,2}[.)]|\(?(?:[a-zа-я]|\d{1,2})\))\s+|（(?:\d{1,2}|[一二三四五六七八九十])）\s*)")
 # the branch of a tree drawn in text ("│  ├─ ", "└── "): a list item one level under the node above it
 _TREE_BRANCH = re.compile(r"^[│┃|\s]*[├└┣┗]\s*[─━-]+\s*")
 # "Night shift? Not in scope." is one statement: a question answered by a negation does not end a sentence.
@@ -604,6 +605,17 @@ def _tree_node(line: str, layout: Layout, below: str = "") -> str | None:
     return node if label_of(node, layout) in ("done", "planned") else None
 
 
+# a label line with a long bracketed note and nothing after its colon ("Планируемые работы (к выполнению не приступали):")
+_NOTED_LABEL = re.compile(r"([^\W\d_][^:：\n]{0,30}?)\s*(\([^()\n]{1,80}\)|（[^（）\n]{1,80}）)\s*[:：]\s*")
+
+
+def _noted_label(line: str, layout: Layout) -> str | None:
+    """A list label heading the lines under it with a bracketed note saying its stage again, too long for a heading
+    of its own: the label (the note does not change it, as in `label_of`)."""
+    m = _NOTED_LABEL.fullmatch(line)
+    return line.rstrip(" :：") if m and label_of(m.group(1), layout) is not None else None
+
+
 def _line_label(name: str, layout: Layout) -> str | None:
     """The list a line's own label names, or 'started' for a data key naming work under way ("in_progress: X", a log
     line's "status.in_progress=X")."""
@@ -656,7 +668,7 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         unnumbered = _CHECKBOX.sub("", unnumbered)
         # a board's column heading ("【进行中 Doing】") is one too: the items under it take its state
         head = board.get(line_no) or heading_of(unnumbered, layout.known_headings) or part_title(unnumbered, layout) \
-            or _marked_title(unnumbered, layout) \
+            or _marked_title(unnumbered, layout) or _noted_label(unnumbered, layout) \
             or _tree_node(unnumbered if unnumbered != stripped else line.rstrip("\n"), layout,
                           (text[offset:offset + 2000].splitlines() or [""])[0])
         if head is None and (head := slide_title(unnumbered, layout, forms)) == "":

@@ -371,7 +371,9 @@ PENDING_WORD = rx(r"\bpending\b|\bpend\b|\bTBD\b|"
                   r"\bawait\w*|\bnot\b|n't\b|\byet to\b|\bsubject to\b|\bneeds?\b|\brequir\w*|"
                   r"\boutstanding\b|\bunapproved\b|\bno approval\b|\bwithout approval\b|"
                   # "approval still sits with the board", "depends on the board", "still open"
-                  r"\bstill\b|\b(?:sits|lies|rests|remains)\s+with\b|\bdepends?\s+on\b|\bopen\b")
+                  r"\bstill\b|\b(?:sits|lies|rests|remains)\s+with\b|\bdepends?\s+on\b|\bopen\b|"
+                  # sent up for a decision not yet taken: "the papers were sent to the board for approval"
+                  r"\b(?:sent|submitted|referred|forwarded|passed)\s+(?:\w+\s+){0,4}?for\s+(?:approval|sign-?off|decision)\b")
 APPROVED_WORD = rx(r"\bapproved\b|\bco-?signed\b|"
                    r"\bapproval\s*(?:[:—–-]\s*)?(?:was\s+|has\s+been\s+)?(?:given|granted|obtained|received)|"
                    # "the board's approval is in (para 8)", "sign-off has come through": the approval arrived; never
@@ -431,7 +433,9 @@ STARTED_CUE = rx(
     r"\b(?:began|commenced)\b|(?<!to be )(?<!been )\bstarted\b(?!\s+(?:on|in)\b)|"
     r"\bunder\s*way\b|\bin progress\b|\bongoing\b|\bcurrently\s+(?:being\s+)?\w+(?:ed|ing)\b|"
     # clipped in a terse note: "release → in prog.", "WIP"
-    r"\bin\s+prog\b\.?|\bWIP\b"
+    r"\bin\s+prog\b\.?|\bWIP\b|"
+    # a stage given after its item's colon or arrow, the verb left out: "X: being finalised", "X → in prog."
+    r"(?:[:：→⟶>–—]|->|=>)\s*(?:still\s+|now\s+)?(?:being\s+(?:\w+ed|set\s+up|built|done|run|made|written)\b|in\s+prog\b)"
 )
 NEGATION_BEFORE = rx(r"(?:\bnot|n't\b|\bnever|\byet to|\bno|\bnobody|\bno one|\bnone|\bnothing)\W+(?:\w+\W+){0,2}$")
 FUTURE_CUE = rx(r"\b(?:will|shall|going to|expected(?: to)?|scheduled to|due to|to be|should|so that|in order that)\b")
@@ -451,7 +455,7 @@ PROGRESS_CUE = rx(
     r"\bcomplet(?:ed|ion)\b|\bfinished\b|\bdelivered\b|\blaunched\b|\brolled out\b|\bdeployed\b|\balready\b|\bdone\b"
 )
 # ("readers outside the team", "anyone outside the company": people outside a group, no item left out)
-EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\bnot\b|n't\b|\bexclu\w*|\bexcl\b|\bexcept\w*|"
+EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\bnot\b|n't\b|\bexclu(?!sively\b)\w*|\bexcl\b|\bexcept\w*|"
                r"\boutside\b(?!\s+(?:the|our|your|this)\s+(?:team|company|business|department|group|organi[sz]ation)\b)|\bno\b|"
                r"\b(?:leaves?|leaving|left|keeps?|kept)\s+out\b|\bleft\s+aside\b|\b(?:stays?|remains?)\s+out(?:side)?\b|"
                r"\bwithout\b|\bnor\b|\bneither\b|"
@@ -570,9 +574,11 @@ SOURCES_SECTIONS = {"sources", "source", "references", "citations", "source para
                     "sources and citations"}
 LABELS = (
     ("done", re.compile(r"^(?:done|completed?|already (?:done|completed)|finished|achieved|progress(?: so far)?|"
-                        r"completed (?:so far|work|steps|tasks|items))$")),
+                        r"completed (?:so far|works?|steps|tasks|items)|(?:work|works) (?:completed|done|finished))$")),
     ("planned", re.compile(r"^(?:planned|planning|plans|next(?: steps?| up)?|upcoming|to ?do|not (?:yet )?(?:done|started)|"
-                           r"future(?: work| steps)?|planned (?:work|steps|tasks|items)|(?:my )?recommendations|"
+                           r"future(?: work| steps)?|planned (?:works?|steps|tasks|items)|"
+                           # a section's title: "Work planned, not commenced", "Works planned"
+                           r"(?:work|works) planned(?: not (?:yet )?(?:started|commenced|begun))?|(?:my )?recommendations|"
                            r"recommended (?:next )?steps|action items|backlog|"
                            # what is left: "What is still to be done?", "Left to do:", "Remaining work"
                            r"(?:still |yet )?to be (?:done|completed)|(?:still )?left to (?:do|be done)|still to do|"
