@@ -14,7 +14,7 @@ from kvtrial.facts.context import Dated, OutputContext, overlaps
 from kvtrial.facts.cues import done_word, mentions
 from kvtrial.facts.grades import NotChecked, Unsupported
 from kvtrial.facts.languages import Language, data_keys, get_language
-from kvtrial.facts.languages.model import Layout
+from kvtrial.facts.languages.model import PART_NUMBERS, Layout
 from kvtrial.facts.material import Material
 from kvtrial.facts.parse import DateMention, find_amounts, find_citations, find_dates, find_numbers
 from kvtrial.facts.segments import (
@@ -412,6 +412,8 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: Starts
                 continue  # a timeline's week, quarter or month column ("Wk 2-5", "第3周", "Q3", "2月    3月    4月")
             if any(a <= s and e <= b for a, b in markers) or _ordinal_of_source(ctx, s, value) or _in_code(ctx.text, s, e):
                 continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"; "5W1H"
+            if _part_number(ctx, s, e):
+                continue  # "as set out in clause 3.2", "Schedule 1", "§ 4", "第2.1款", "п. 2.1": a part of the text named
             if _in_deferral(ctx, c, s, e):
                 continue  # "in phase 2": the name of a later phase, no count (an item put off to it is graded by its fact)
             if any(m.span(1) == (s, e) for m in _KEY_NUMBER.finditer(ctx.text, max(0, s - 30), min(len(ctx.text), e + 4))):
@@ -515,6 +517,21 @@ def _heading_number(ctx: OutputContext, line_start: int, s: int, e: int) -> bool
         return True  # an agenda run on one line, "Agenda: 1. Timeline  2. Scope  3. Budget": its items' numbers
     head = _NUMBERED_HEAD.fullmatch(text[line_start:s])
     return bool(head and part_word(head.group(1), ctx.lang.layout, bool(head.group(2))) and _HEAD_END.match(text, e))
+
+
+# "§ 4", "§§ 2–3": a clause's number in any language
+_SECTION_SIGN = re.compile(rf"§§?\s*(?:{PART_NUMBERS})")
+
+
+def _part_number(ctx: OutputContext, s: int, e: int) -> bool:
+    """A formal text's number of one of its own parts, in a reference to it or in its heading ("as set out in clause
+    3.2", "clauses 1.1, 1.3 and 4.2", "SCHEDULE 1 — KEY DATES", "§ 4", "第1条 期限", "见第2.1款", "п. 2.1",
+    "в Приложении 1"): it names a clause, schedule or annex of the text, no value (what the part says is graded there)."""
+    line_start = ctx.text.rfind("\n", 0, s) + 1
+    line_end = ctx.text.find("\n", e)
+    line = ctx.text[line_start:len(ctx.text) if line_end < 0 else line_end]
+    return any(m.start() <= s - line_start and e - line_start <= m.end()
+               for p in (ctx.lang.layout.part_ref, _SECTION_SIGN) for m in p.finditer(line))
 
 
 def _axis_month(ctx: OutputContext, mention: DateMention) -> bool:

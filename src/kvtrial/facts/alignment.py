@@ -93,12 +93,16 @@ def remarks_on_material(ctx: OutputContext, text: str) -> bool:
     condition, no view of the writer's own ("the main risk"). A count in it counts the notes' paragraphs or the
     brief's parts, no number of the pilot."""
     layout, cues = ctx.lang.layout, ctx.cues
-    if not layout.material_words.search(text):
+    # a formal text pointing to another of its parts ("The scope is as set out in Recital A.", "审批状态按序言(B)项所述。",
+    # "Состояние этапов приведено в Приложении 1."): what the part says is graded there; the sentence may name its topic
+    # (the approval, the stages, the work) and use the text's defined terms ("from the Commencement Date")
+    pointer = layout.part_ref.search(text) is not None
+    if not layout.material_words.search(text) and not pointer:
         return False
     bare = text
     for cite in reversed(find_citations(text, ctx.forms)):
         bare = bare[:cite.start] + " " + bare[cite.end:]
-    if re.search(r"\d", layout.material_words.sub(" ", bare)) or find_dates(bare, ctx.forms) or \
+    if re.search(r"\d", layout.part_ref.sub(" ", layout.material_words.sub(" ", bare))) or find_dates(bare, ctx.forms) or \
             find_amounts(bare, ctx.forms):
         return False
     material = ctx.material
@@ -106,10 +110,20 @@ def remarks_on_material(ctx: OutputContext, text: str) -> bool:
         f.value[k] for f in material.facts if f.fact_id == "scope" for k in ("process", "site")]
     if any(mentions(i, text, ctx.lang) for i in items):
         return False
+    if pointer:  # (the part's name is no person: "в Приложении А.")
+        text = layout.part_ref.sub(" ", text)
+        terms = {m.group(1) for m in _QUOTED_TERM.finditer(ctx.text)}
+        for term in sorted(terms, key=len, reverse=True):
+            text = text.replace(term, " ")
     # (a bare negation, a "will" or a "to be" is no state here: "a reader need not look there", "I will come back to it")
     return not any(p.search(text) for p in (
-        cues.person_name, cues.approval_word, cues.approved_word, cues.done, cues.started, cues.progress, cues.budget,
-        cues.spending, cues.condition, cues.given_condition, layout.own_view))
+        cues.person_name, cues.approved_word, cues.done, cues.budget, cues.spending, cues.condition,
+        cues.given_condition, layout.own_view) + (() if pointer else (cues.approval_word, cues.started, cues.progress)))
+
+
+# a term the text defines in quotes ('(the "Commencement Date")', '"Expiry Date" means', "«Дата начала» —", "“起始日”"):
+# its later uses restate the definition, they name no person or thing of their own
+_QUOTED_TERM = re.compile(r"[\"“«]([^\"“”«»\n]{2,40})[\"”»]")
 
 
 def place_additions(text: str, additions: Sequence[Unsupported]) -> list[Placed]:

@@ -142,7 +142,7 @@ def _counted_rows(lines: list[str]) -> list[tuple[int, int]]:
             if m:
                 run.append((offset, m))
         else:
-            if len(run) >= 2 and [int(m.group(1)) for _, m in run] == list(range(1, len(run) + 1)):
+            if len(run) >= 2 and [m.group(1) for _, m in run] == [str(n) for n in range(1, len(run) + 1)]:
                 out.extend((base + m.start(1), base + m.end(1)) for base, m in run)
             run = []
         offset += len(line)
@@ -152,7 +152,7 @@ def _counted_rows(lines: list[str]) -> list[tuple[int, int]]:
 # a table's or log's number column: its header cell ("№", "#", "No.", "Nr.", "序号", "编号", "№ п/п") and the row number
 # under it, each the first cell of its line; a row number counts rows, never a value
 _NUMBER_COLUMN = re.compile(r"^[ \t]*\|?[ \t*_]*(?:№(?:[ \t]*п/п)?|#|No\.?|Nr\.?|N°|序号|编号)[ \t*_]*\|")
-_ROW_NUMBER = re.compile(r"^[ \t]*\|?[ \t]*(\d{1,3})\.?[ \t]*\|")
+_ROW_NUMBER = re.compile(r"^[ \t]*\|?[ \t]*(\d{1,3}(?:\.\d{1,2})*)\.?[ \t]*\|")  # ("| 2.1 |": a clause's row)
 
 
 _NUMBERED_TITLE = re.compile(r"[^\W\d_]+\s+\d{1,2}\s*[-–—:.]\s+")

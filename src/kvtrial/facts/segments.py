@@ -466,12 +466,16 @@ def nested_markers(lines: list[str]) -> dict[int, int]:
     or of a thread post's number (see `THREAD_MARKER`)."""
     nested = {i: m for i, line in enumerate(lines) if (m := NESTED_MARKER.match(line))}
     parents = Counter(m.group(1) for m in nested.values())
+    # a formal text's clauses numbered under two parts or more, the parts in order ("1.1", "1.2", "2.1", "3.1"): each
+    # number counts the clauses of its part, a part with one clause too ("3.1" under "第3条 预算", "§3 预算")
+    order = list(dict.fromkeys(int(m.group(1)) for m in nested.values()))
+    clauses = len(order) > 1 and order == sorted(order)
     out, seen = {}, set()
     for i, line in enumerate(lines):
         top = re.match(r"^[ \t#*]*(\d{1,2})[.)）](?!\d)", line)
         if top:
             seen.add(top.group(1))
-        if i in nested and (nested[i].group(1) in seen or parents[nested[i].group(1)] > 1):
+        if i in nested and (clauses or nested[i].group(1) in seen or parents[nested[i].group(1)] > 1):
             out[i] = nested[i].end()
     # a thread's post numbers ("1/6 …", "2/6 …", or with no total: "1/ …", "2/ …"): two lines or more counting posts
     # of one total (or none), from the first post on in order (1/6, 2/6, 3/6), number them

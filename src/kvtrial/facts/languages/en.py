@@ -10,7 +10,7 @@ import re
 from kvtrial.facts import parse
 from kvtrial.facts.cues import RANGE_DASH, rx
 from kvtrial.facts.languages.data_keys import with_data_keys
-from kvtrial.facts.languages.model import Background, Cues, Forms, Language, Layout, Pools, Templates
+from kvtrial.facts.languages.model import PART_NUMBERS, Background, Cues, Forms, Language, Layout, Pools, Templates
 from kvtrial.facts.languages.numbers import english_word_numbers
 from kvtrial.facts.pools import Item
 
@@ -314,7 +314,8 @@ CITATION_PATTERNS = (
                re.IGNORECASE),  # said aloud
 )
 # A table column of paragraph numbers: its header cell ("Para", "Paragraph", "Source", "Ref", "¶").
-CITATION_COLUMN = re.compile(r"^\W*(?:paras?|paragraphs?|sources?|refs?|references?|citations?|¶|§)\W*$", re.IGNORECASE)
+CITATION_COLUMN = re.compile(r"^\W*(?:(?:paras?|paragraphs?|sources?)\W+(?=\w))?"  # ("Para ref.", "Source para")
+                             r"(?:paras?|paragraphs?|sources?|refs?|references?|citations?|¶|§)\W*$", re.IGNORECASE)
 CITATION_SPLIT = re.compile(r"\s*(?:,|;|\band\b|&|\bor\b|\bcomma\b)\s*")
 CITATION_RANGE = re.compile(r"(\d+)\s*(?:-|–|to)\s*(\d+)")
 ENGLISH_MULT = r"k|thousand|m|mn|million|bn|billion"
@@ -689,6 +690,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                    r"from\s+what\s+I\s+can\s+(?:tell|see)|by\s+the\s+look\s+of\s+(?:it|things)|"
                                    r"at\s+this\s+point|for\s+now|so\s+far|it\s+seems)\W*$", re.IGNORECASE),
                 question_head=re.compile(r"^(?:what|who|when|where|why|how|which)\b", re.IGNORECASE),
+                part_ref=re.compile(r"\b(?:sub-?)?(?:clauses?|sections?|articles?|schedules?|annex(?:es)?|appendix|"
+                                    rf"appendices|recitals?)\s+(?:{PART_NUMBERS}|\(?(?-i:[A-Z])\)?(?!\w))", re.IGNORECASE),
                 material_words=re.compile(
                     r"\b(?:the\s+notes|(?:these|those|its|their)\s+notes|paragraphs?|footnotes?|"
                     r"this\s+(?:brief|summary|memo|write-?up|answer|issue|newsletter|(?:handover\s+)?note|faq|deck|one-pager|"

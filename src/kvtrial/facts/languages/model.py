@@ -18,6 +18,11 @@ from typing import Protocol
 from kvtrial.facts.pools import Item
 
 Pattern = re.Pattern[str]
+
+# a list of a formal text's clause or part numbers after the word naming the part ("clauses 1.1, 1.3 and 4.2",
+# "Разделы 1–3", "第2.1条"): each language's `Layout.part_ref` puts its own words around it
+PART_NUMBERS = (r"\d{1,2}(?:\.\d{1,2})*\.?(?:\s*(?:,|;|&|-|–|—|\band\b|\bor\b|\bи\b|\bили\b|、|和|及|或|至)\s*"
+                r"\d{1,2}(?:\.\d{1,2})*)*")
 class WordNumbers(Protocol):
     """Numbers written in words in a text: (start, end, value) for each. A lone small number word ("three") is
     read only with `keep_single` (a short answer to a question asking for a number)."""
@@ -271,6 +276,11 @@ class Layout:
     # question mark ("What is already done", "Что уже сделано", "Сколько стоит", "Что тебе нужно будет сделать."): a
     # short line of its own, it heads the lines under it and claims nothing (`segments.question_heading`)
     question_head: Pattern = re.compile(r"(?!)")
+    # a formal text's reference to one of its own parts by number: a clause, section, article, schedule, annex or
+    # recital ("as set out in clause 3.2", "Schedule 1", "第2.1款", "附件1", "п. 2.1", "Приложение 1", "Разделы 1–3"),
+    # or the part's own number in its heading ("第1条 期限"): the numbers name parts of the text, no values (a `§`
+    # before them reads so in every language, `additions._part_number`)
+    part_ref: Pattern = re.compile(r"(?!)")
     # words naming the material or the brief itself, not the pilot: the notes, their paragraphs, records and
     # background, this brief and its sections, its reader ("the notes", "three paragraphs", "this brief", "a reader",
     # "笔记", "档案记录", "записи", "абзац", "читатель"): a sentence holding one and nothing of the pilot (no value, item,

@@ -10,7 +10,7 @@ from decimal import Decimal
 from kvtrial.facts import parse
 from kvtrial.facts.cues import RANGE_DASH
 from kvtrial.facts.languages.data_keys import with_data_keys
-from kvtrial.facts.languages.model import Background, Cues, Forms, Language, Layout, Pools, Templates
+from kvtrial.facts.languages.model import PART_NUMBERS, Background, Cues, Forms, Language, Layout, Pools, Templates
 from kvtrial.facts.languages.numbers import scale_word_numbers
 from kvtrial.facts.pools import Item
 
@@ -375,7 +375,8 @@ RUSSIAN = Language(
         currency_before=r"(?<![\w$€£¥])",
         day_word=day_word,
         year_word=year_word,
-        citation_column=rx(r"^\W*(?:абз\w*|пп?|параграф\w*|источник\w*|ссылк\w*|¶|§|para\w*|sources?)\W*$"),
+        citation_column=rx(r"^\W*(?:абз\w*|пп?|параграф\w*|(?:источник\w*|ссылк\w*)(?:\W+абз\w*)?|¶|§|para\w*|sources?)"
+                           r"\W*$"),  # ("Источник (абз.)")
     ),
     cues=Cues(
         ordinal_digits=rx(r"(?P<n>\d{1,2})\s?-\s?(?:й|я|е|го|му|м|х|ой|ый|ий|ая|ое|ую)(?!\w)"),
@@ -591,6 +592,9 @@ RUSSIAN = Language(
         yes=rx(r"^\W*(?:да|есть|готово)(?!\w)|^\W*[✓✔]|^\W*д(?![\w/])"),  # a field's bare letter: "Утверждено: д"
         no=rx(r"^\W*(?:нет|пока нет|ещ[её] нет)(?!\w)|^\W*[✗✘]|^\W*н(?![\w/])"),
         question_head=rx(r"^(?:что|кто|когда|где|почему|зачем|сколько|как|какие|какой|какая|каким|чем|куда)\b"),
+        # "п. 2.1", "пп. 1–3", "пункта 2.1", "статья 3", "Разделы 1–3", "Приложение 1", "соглашение № 1"
+        part_ref=rx(r"(?:\b(?:пп?|подп|ст|разд|прил|гл)\.\s*|\b(?:пункт|подпункт|стать|раздел|приложени|глав|"
+                    rf"преамбул)\w*\s+|№\s*)(?:{PART_NUMBERS})|\b(?:преамбул|приложени)\w*\s*\(?(?-i:[А-ЯA-Z])\)?(?!\w)"),
         material_words=rx(r"\b(?:запис(?:и|ей|ях|ям|ями)|абзац\w*|справк\w*|читател\w*|фон(?:а|е|ом|у)?|фонов\w*|"
                           r"сведени\w*|формулировк\w*)\b"),
         source_silent=rx(r"\bне\s+(?:указ\w*|упомина\w*|упомян\w*|сказано|говорится|назван\w*|сообща\w*|привод\w*|"

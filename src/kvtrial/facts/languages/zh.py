@@ -9,7 +9,7 @@ from kvtrial.facts import parse
 from kvtrial.facts.cues import RANGE_DASH
 from kvtrial.facts.languages.data_keys import with_data_keys
 from kvtrial.facts.languages.en import ENGLISH, english_month
-from kvtrial.facts.languages.model import Background, Cues, Forms, Language, Layout, Pools, Templates
+from kvtrial.facts.languages.model import PART_NUMBERS, Background, Cues, Forms, Language, Layout, Pools, Templates
 from kvtrial.facts.languages.numbers import chinese_word_numbers
 from kvtrial.facts.pools import Item
 
@@ -300,7 +300,7 @@ CHINESE = Language(
         currency_rx=rx(r"(?<![A-Za-z])(?P<c>" + _CURRENCY + r")(?![A-Za-z])"),
         number_rx=rx(_NUM_BEFORE + r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(百万|万|千|亿))?"),
         currency_before=r"(?<![A-Za-z$€£¥])",
-        citation_column=rx(r"^\W*(?:段落?|来源段落?|来源|出处|引用|¶|§|para\w*|sources?)\W*$"),
+        citation_column=rx(r"^\W*(?:段落?|(?:来源|出处|引用)(?:段落?)?|¶|§|para\w*|sources?)\W*$"),  # ("出处段落")
     ),
     cues=Cues(
         roles={
@@ -447,6 +447,9 @@ CHINESE = Language(
         function_words=frozenset("的了是在和与及也都就而但或这那其之为以于对把被着过吗呢吧啊无"),
         # "幻灯片2：预算": the slide's number, no value; "议题四：审批": an agenda item of minutes, its title a heading
         part_words=frozenset(("幻灯片", "演示页", "页面", "章节", "部分", "议题", "议程", "附录", "附件")),
+        # "第2.1款", "第1条 期限", "附件1", "附表 2", "序言(B)": a clause or part of the text named, no value
+        part_ref=rx(rf"第\s*(?:{PART_NUMBERS})\s*(?:条|款|项|章|节)|(?:附件|附表|附录|条款|章节)\s*(?:{PART_NUMBERS})|"
+                    r"(?:序言|附件|附表|附录)\s*(?:[(（][A-Z一二三四五六七八九十][)）]|[A-Z一二三四五六七八九十])"),
         period_label=rx(r"第\s*\d{1,2}(?:\s*[-–~～至到]\s*\d{1,2})?\s*(?:周|个?季度)|"
                         r"(?<![A-Za-z0-9])(?:W|KW|Q|H)\s?\d{1,2}(?:\s*[-–]\s*\d{1,2})?(?![A-Za-z0-9])"),
         axis_month=rx(r"(?:(?<![\d./-])\d{4}\s*年\s*|(?<![\d.年/-]))(?:1[0-2]|0?[1-9])\s*月(?![\d日号])"),
