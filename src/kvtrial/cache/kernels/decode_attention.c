@@ -824,6 +824,7 @@ static inline __attribute__((always_inline)) void value_tiles(const kvt_side *v,
         int blk[MAX_TG]; /* each group's block, found once per tile (not a division per row) */
         for (int e = 0; e < TG; e++) blk[e] = (tile + e) / per;
         for (int i = 0; i < n; i++) {
+            if (tile == first && i % LANES == 0) prefetch_rows(rows_v, i + PREFETCH_ROWS, LANES);
             if (mk && !mk[i]) continue;
             const kvt_row row = row_of(rows_v, i);
             const float *restrict fr = rows_v->f + (int64_t)i * nb, *restrict mr = rows_v->m + (int64_t)i * nb;
