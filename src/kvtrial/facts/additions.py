@@ -205,7 +205,7 @@ def _in_code(text: str, s: int, e: int) -> bool:
 
 def _not_addressed(ctx: OutputContext, clauses: list[Clause]) -> list[Clause]:
     """The clauses not in a sentence said to the reader: "I can split this into 3 slides" counts the brief's own parts."""
-    return [c for c in clauses if not ctx.lang.layout.addressed.search(c.sentence)]
+    return [c for c in clauses if not ctx.addressed(c)]
 
 
 def _month_in(ctx: OutputContext, words: str) -> bool:
@@ -268,7 +268,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         if layout.memo_header.match(c.text) or header_line(ctx.text, c.start, layout) \
                 or layout.source_silent.search(c.text) or _only_citations(ctx, content) \
                 or _citing_pair(ctx, c.text) or run_in_sources(ctx.text[ctx.text.rfind("\n", 0, c.start) + 1:], layout) \
-                or layout.addressed.search(c.sentence) or layout.addressed.search(c.text):
+                or ctx.addressed(c) or layout.addressed.search(c.text):
             continue  # "To: the project office", "the notes do not name a lead": about the memo or the material; a
             # cell or item that is only a citation ("| Para 8 |" under a Done column) cites, it claims nothing; a
             # sentence said around the brief ("[8] 范围和已完成的工作。" in a model's reading of the notes) claims no progress
@@ -332,13 +332,22 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     return _once(out), not_checked
 
 
+_LETTER = re.compile(r"[^\W\d_]")
+_STAGE_DASH = re.compile(r"(?<!\s)\s+[–—-]\s+(\S.*)$")
+
+
 def _stage_after_dash(ctx: OutputContext, content: str) -> tuple[str, str] | None:
     """A list line naming an item and then, after a dash, only its stage ("[ ] Refresher session – planned"): the
     stage ('planned' or 'done') and the words after the dash, or None."""
-    m = re.match(r"(.*?[^\W\d_].*?)\s+[–—-]\s+(\S.*)$", content)
-    if m is None or not _stage_remark(m.group(2), ctx.lang, 4):
+    # the first dash after the line's first letter (found once, not by trying every split of the line: a long line
+    # took quadratic time)
+    line_end = content.find("\n")
+    line_end = len(content) if line_end < 0 else line_end
+    letter = _LETTER.search(content, 0, line_end)
+    m = _STAGE_DASH.search(content, letter.end()) if letter else None
+    if m is None or m.start() > line_end or not _stage_remark(m.group(1), ctx.lang, 4):
         return None
-    said = m.group(2)
+    said = m.group(1)
     if ctx.cues.planned.search(said):
         return "planned", said
     return ("done", said) if done_word(said, ctx.lang) else None
@@ -432,8 +441,9 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: Starts
 
 # a short month/day ("3/29"), no year and no third part after it
 _SHORT_DAY = re.compile(r"(1[0-2]|0?[1-9])/(3[01]|[12]\d|0?[1-9])(?![\d/])")
-# (in Chinese each paragraph's number may keep its 第: "第1、第4和第8段")
-_NUMBER_LIST = re.compile(r"\d+(?:\s*(?:,|;|&|、|和|及|\band\b|\bи\b)\s*第?\s*\d+)+")
+# (in Chinese each paragraph's number may keep its 第: "第1、第4和第8段"; each run of digits taken whole, once, so a
+# long run is read in linear time)
+_NUMBER_LIST = re.compile(r"(?<!\d)\d++(?:\s*(?:,|;|&|、|和|及|\band\b|\bи\b)\s*第?\s*\d++)+")
 
 
 def _lists_pilot_paragraphs(ctx: OutputContext, s: int, e: int) -> bool:

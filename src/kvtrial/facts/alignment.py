@@ -92,6 +92,13 @@ def remarks_on_material(ctx: OutputContext, text: str) -> bool:
     citation, no work item, workflow or site, no person, no approval, done stage, progress, budget, spending or
     condition, no view of the writer's own ("the main risk"). A count in it counts the notes' paragraphs or the
     brief's parts, no number of the pilot."""
+    hit = ctx.remarks.get(text)
+    if hit is None:  # each text read once (a long sentence is asked about for each of its clauses)
+        hit = ctx.remarks[text] = _remarks_on_material(ctx, text)
+    return hit
+
+
+def _remarks_on_material(ctx: OutputContext, text: str) -> bool:
     layout, cues = ctx.lang.layout, ctx.cues
     # a formal text pointing to another of its parts ("The scope is as set out in Recital A.", "审批状态按序言(B)项所述。",
     # "Состояние этапов приведено в Приложении 1."): what the part says is graded there; the sentence may name its topic
@@ -339,9 +346,21 @@ def _listed_again(ctx: OutputContext, claim: Claim) -> str | None:
 # a check box, "[ ]" or "[x]", opening a line is no citation)
 # (or a dash: "[3] — only once …"), or a sentence end after a citation inside a list item ("USD 9,000 [3]. Spending
 # is on plan.")
-_PART_BREAK = re.compile(r"[,;，；、](?![^\[【(（]*[\]】)）])\s*|"
+# (a comma inside brackets, "[3, 7]", is none: `_inside_brackets`)
+_PART_BREAK = re.compile(r"[,;，；、]\s*|"
                          r"(?<=[\]】])(?<!\[[^\]\d]\])[ \t]+(?:[—–][ \t]+)?(?=[(（]?[^\W\d_])"
                          r"|(?<=[\]】)）][.。])[ \t]*(?=[^\W\d_])")
+
+
+def _inside_brackets(text: str) -> list[bool]:
+    """For each position of `text` (and its end), whether a closing bracket comes before any opening one from there
+    on: a comma there lies inside brackets. One pass from the end, so a long claim with many commas is read in
+    linear time (a look ahead from each comma took quadratic time)."""
+    out = [False] * (len(text) + 1)
+    for i in range(len(text) - 1, -1, -1):
+        ch = text[i]
+        out[i] = False if ch in "[【(（" else True if ch in "]】)）" else out[i + 1]
+    return out
 
 
 def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, list[Span]], placed: Sequence[Placed],
@@ -358,7 +377,9 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
               if (inside := [s for s, e in spans if claim.start <= s < claim.end or s < claim.start < e])]
     values = [(d.mention.start, d.mention.end) for d in ctx.dates] + [(a.start, a.end) for a in ctx.amounts] + [
         p.at for p in placed if p.at is not None]
-    cuts = [claim.start + m.end() for m in _PART_BREAK.finditer(claim.text)]
+    bracketed = _inside_brackets(claim.text)
+    cuts = [claim.start + m.end() for m in _PART_BREAK.finditer(claim.text)
+            if not (m.group(0)[:1] in (",", ";", "，", "；", "、") and bracketed[m.start() + 1])]
     if claim.kind == ClaimKind.TABLE_ROW:  # a wide table's cells part too: each is its column's value
         cuts = sorted(set(cuts) | {claim.start + m.end() for m in re.finditer(r"\|\s*", claim.text)})
     material = ctx.material

@@ -4,6 +4,7 @@ counted as a distortion is not counted again as an unsupported addition."""
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import re
 from decimal import Decimal
@@ -379,8 +380,12 @@ def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:
         ctx.consumed.add((a.start, a.end))
         return Verdict(DISTORTED, f"budget amount with currency {a.currency} instead of {cur}",
             evidence([ctx.clause_at(a.start)]), "budget.other-currency")
-    budget_clauses = [c for c in ctx.clauses if ctx.cues.budget.search(c.sentence) or _budget_section(ctx, c)
-                      or data_keys.names_key(c.sentence, data_keys.BUDGET_KEYS)]
+    # (whether a sentence names the budget, read once per sentence, not once per clause of it)
+    names_budget = {c.sentence_start: False for c in ctx.clauses}
+    for c in {c.sentence_start: c for c in ctx.clauses}.values():
+        names_budget[c.sentence_start] = bool(ctx.cues.budget.search(c.sentence)) or \
+            data_keys.names_key(c.sentence, data_keys.BUDGET_KEYS)
+    budget_clauses = [c for c in ctx.clauses if names_budget[c.sentence_start] or _budget_section(ctx, c)]
     for c in budget_clauses:
         for s, e, value in ctx.bare_numbers(c):
             if value == want:
@@ -423,15 +428,25 @@ def _budget_section(ctx: OutputContext, clause: Clause) -> bool:
                                      or data_keys.key_name(clause.section or "") in data_keys.BUDGET_KEYS)
 
 
+# what may lie between a length of time and the approval it counts from: one word at most
+_LENGTH_GAP = re.compile(r"\W*(?:[^\W\d_]+\W+)?")
+
+
+def _after_length(text: str, lengths: list[int], start: int) -> bool:
+    """True when a length of time ends (at one of `lengths`, ascending) right before `start`, one word between them at
+    most. Only the nearest end before it can: a nearer length would lie in the gap, and a length has a digit or two
+    words (so a clause of many lengths and approval words is read in linear time)."""
+    i = bisect.bisect_right(lengths, start)
+    return i > 0 and _LENGTH_GAP.fullmatch(text, lengths[i - 1], start) is not None
+
+
 def approval_state(clause: Clause, cues: Cues) -> str | None:
     """'pending', 'approved' or None for a clause, looking at words near an approval word."""
     text = clause.text
     # "старт через три недели после утверждения", "three weeks after approval": the approval is a length of time's
     # point of reference, one word between them at most; it states no state of the approval
     lengths = [m.end() for m in cues.duration.finditer(text)]
-    words = [m for m in cues.approval_word.finditer(text)
-             if not any(end <= m.start() and re.fullmatch(r"\W*(?:[^\W\d_]+\W+)?", text[end:m.start()])
-                        for end in lengths)]
+    words = [m for m in cues.approval_word.finditer(text) if not _after_length(text, lengths, m.start())]
     if not words or _QUESTION.search(text):
         return None  # "Approved?", "是否已获批？", "Утверждено?": a question states no status
     settled = _settled_approval(text, cues)
@@ -832,7 +847,7 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     """Each clause with the approval state its own words, or its question's answer, give."""
     out: list[tuple[Clause, str | None]] = []
     for i, c in enumerate(ctx.clauses):
-        if ctx.lang.layout.addressed.search(c.sentence) or _work_row(ctx, c):
+        if ctx.addressed(c) or _work_row(ctx, c):
             # an offer to the reader ("If needed, I can rewrite it with Timeline, Scope, Status sections", "Если
             # нужно, могу переложить в разделы «Сроки», «Статус»") names a section, states no approval; nor does a
             # work item's row under a Status section ("| Status | Planned | survey, under way |")

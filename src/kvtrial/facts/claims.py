@@ -84,7 +84,7 @@ def _is_frame(line: str, month_number: Callable[[str], int | None]) -> bool:
     months = [c for c in cells if _is_month(c, month_number) or re.fullmatch(r"\d{1,2}月", c)]
     years = [c for c in cells if re.fullmatch(r"(?:19|20)\d\d(?:年|\s*г\.?)?", c)]
     return bool(months) and len(months) + len(years) == len(cells)
-_MARKUP = re.compile(r"^[\s>#*_]+|[\s*_]+$")
+_MARKUP = re.compile(r"^[\s>#*_]+|(?<![\s*_])[\s*_]+$")
 
 
 def _label_words(label: str) -> int:

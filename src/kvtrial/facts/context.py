@@ -4,6 +4,7 @@ number and citation found once, and the evidence helpers the per-kind rules shar
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from collections import Counter
 from collections.abc import Iterable
@@ -510,6 +511,9 @@ class OutputContext:
         text = _JSON_PAIR.sub(lambda m: re.sub(r"[\"“”]", " ", m.group(0)), text)
         self.text = text
         self.clauses = segment(text, self.lang.layout, self.forms)
+        self._addressed: dict[int, bool] = {}  # by sentence start (`addressed`)
+        self._starts: list[int] | None = None  # the clauses' starts, in order (`clause_at`)
+        self.remarks: dict[str, bool] = {}  # texts read by alignment.remarks_on_material, once each
         self.body = [c for c in self.clauses if not c.in_sources]
         self.dates = self._dated()
         self.amounts = find_amounts(text, self.forms)
@@ -520,6 +524,14 @@ class OutputContext:
         # the background paragraphs' content words taken together (alignment.background_words, read once)
         self.background_words: set[str] | None = None
         self.citations = sorted(find_citations(text, self.forms) + footnotes, key=lambda c: c.start)
+
+    def addressed(self, clause: Clause) -> bool:
+        """True when the clause's sentence is said to the reader (`Layout.addressed`: "I can split this into 3
+        slides"), read once per sentence: a sentence of many clauses was read again for each of them."""
+        hit = self._addressed.get(clause.sentence_start)
+        if hit is None:
+            hit = self._addressed[clause.sentence_start] = bool(self.lang.layout.addressed.search(clause.sentence))
+        return hit
 
     def cites_for(self, clause: Clause, span: Span | None) -> list[int]:
         """Citations for a value: those after it and before the next date of its sentence, else those
@@ -539,10 +551,15 @@ class OutputContext:
         return own or list(clause.citations)
 
     def clause_at(self, pos: int) -> Clause | None:
-        for c in self.clauses:
-            if c.start <= pos < c.end:
-                return c
-        return None
+        """The first clause holding `pos`. Clauses come in order and apart, so the one starting last at or before it is
+        that clause (found by bisection: a brief of thousands of clauses asked this of each of them)."""
+        if self._starts is None:
+            ordered = all(a.end <= b.start for a, b in itertools.pairwise(self.clauses))
+            self._starts = [c.start for c in self.clauses] if ordered else None
+            if self._starts is None:  # (not seen: segment's clauses are in order and apart)
+                return next((c for c in self.clauses if c.start <= pos < c.end), None)
+        i = bisect.bisect_right(self._starts, pos) - 1
+        return self.clauses[i] if i >= 0 and pos < self.clauses[i].end else None
 
     def value_spans(self) -> list[Span]:
         """Spans of every date and amount: digits inside them are not bare numbers."""

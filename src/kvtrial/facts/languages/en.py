@@ -744,7 +744,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 field_empty=re.compile(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:not|none|nothing)\s+(?:recorded|listed|noted|"
                                        r"minuted|captured|given\s+in\s+the\s+notes)|-+|—|–)[\W_]*$", re.IGNORECASE),
                 own_view=re.compile(r"\b(?:risks?|issues|concerns?|recommendations?|mitigations?)\b", re.IGNORECASE),
-                heading_state=re.compile(r"[^\W\d_]{2,}ed\b", re.IGNORECASE),
+                heading_state=re.compile(r"(?<![^\W\d_])[^\W\d_]{2,}ed\b", re.IGNORECASE),
                 closing=re.compile(r"^\W*(?:(?:best|kind|warm)\s+(?:regards|wishes)|regards|sincerely|yours(?:\s+\w+)?|cheers|"
                                    r"thanks|thank you|many thanks)\W*$", re.IGNORECASE),
                 addressed=re.compile(

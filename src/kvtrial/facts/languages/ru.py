@@ -491,8 +491,9 @@ RUSSIAN = Language(
         duration=rx(r"(?:продл\w+|длит\w*|продолж\w+|рассчитан\w*\s+на|в\s+течение|через|спустя)\s+"
                     r"(?:(?:около|примерно|порядка|приблизительно|почти|чуть\s+(?:более|больше|меньше))\s+)?"
                     r"(?:\d{1,3}(?:[.,]\d)?|\w+)(?:\s+с\s+половиной)?\s+(?:недел\w*|месяц\w*|нед\.|мес\.)|"
-                    # "десять недель после старта": the end told as a length after the start
-                    r"(?:\d{1,3}(?:[.,]\d)?|\w+)\s+(?:недел\w*|месяц\w*|нед\.|мес\.)\s+(?:после|с\s+момента|от)\s+(?:старт|начал|запуск)\w*"),
+                    # "десять недель после старта": the end told as a length after the start (the count from a
+                    # word's start and whole, so a long run of letters or digits is read in linear time)
+                    r"(?<!\w)(?:\d{1,3}(?:[.,]\d)?|\w++)\s+(?:недел\w*|месяц\w*|нед\.|мес\.)\s+(?:после|с\s+момента|от)\s+(?:старт|начал|запуск)\w*"),
         # (a next step's label with an infinitive after it, "Следующий шаг: согласовать план с ИТ-отделом", is an
         # instruction the writer gives, as "Советуем согласовать" is; "начать", "провести" only say the listed work
         # is to be done)

@@ -181,7 +181,10 @@ _SUBJECT = r"(?:(?:它|其|试点|该试点|项目)\s*)?(?:将会|将|会|就会
 _NUM_BEFORE = r"(?<![\d.,A-Za-z])"
 _HEDGE_AFTER = r"(?:左右|前后|上下|或更晚|或更早)?"
 # a count of months or weeks, a hedge before it or not: "约十周", "不到四个月", "将近两个月"
-_LENGTH = r"(?:约|大约|大概|近|将近|接近|差不多|不到|不足|少于|超过|多于|逾)*[一二三四五六七八九十两半\d]+个?"
+# a number is taken whole from its first digit (a match never starts inside one, nor gives digits back), so a long run
+# of digits is read in linear time
+_LENGTH = (r"(?:约|大约|大概|近|将近|接近|差不多|不到|不足|少于|超过|多于|逾)*(?<![一二三四五六七八九十两半\d])"
+           r"[一二三四五六七八九十两半\d]++个?")
 # a month's part after a month-only date ("2027年12月底结束"): the role cue after the part is still the date's
 _MONTH_PART = r"(?:(?:上旬|中旬|下旬|中下旬|初|底|末)\s*)?"
 # Date parts in digits or in Chinese numerals: 二〇二六年五月五日, 二零二六年十二月二十五日.
@@ -476,7 +479,7 @@ CHINESE = Language(
         yes=rx(r"^\W*(?:是|对|有|已|完成|✓|✔|(?:可以|当然|没问题)(?!\w)|yes(?![A-Za-z]))"),
         # (and the English words a mixed brief answers with: "A: Not yet. 仍在等待…", "Yes — 已完成")
         no=rx(r"^\W*(?:否|不|未|没|尚未|还没|✗|✘|(?:no|not yet|nope)(?![A-Za-z]))"),
-        material_words=rx(r"笔记|档案记录|[一二三四五六七八九十两几\d]+段|段落|简报|备忘录|这份说明|本说明|(?:本|这份|此)(?:复盘|通知|问答|交接(?:说明|笔记)?)|读者|背景|新同事|刚加入的同事"),
+        material_words=rx(r"笔记|档案记录|(?<![一二三四五六七八九十两几\d])[一二三四五六七八九十两几\d]++段|段落|简报|备忘录|这份说明|本说明|(?:本|这份|此)(?:复盘|通知|问答|交接(?:说明|笔记)?)|读者|背景|新同事|刚加入的同事"),
         source_silent=rx(r"(?:未|没有|并未|没|均未|都未|也未)(?:说明|提到|提及|注明|写明|列明|载明|指明|交代|说到|记载|给出|列出|写(?![完好成])|讲)|"
                          r"未见(?:说明|记载|提及)|无(?:相关)?(?:记载|说明)|只字未提|"
                          # the notes (or no subject) record or give nothing of it: "笔记没有提供预算明细", "也没有记录支出情况",

@@ -1,0 +1,35 @@
+"""A brief holding one long run of a character (a small model's output stuck on a letter, a digit, a comma or a space)
+is graded in linear time. Patterns tried from every position of such a run, and sentence-level reads repeated for
+each clause of a sentence, took quadratic time: before the fix each of these runs took from half a minute to several
+minutes (10,000 characters of a Chinese word repeated between commas: about seven); linear, each takes about a
+second here."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from kvtrial.facts.grader import grade_output
+from kvtrial.facts.grades import Label
+from kvtrial.facts.material import approximate_tokens, build_material
+from tests.deadline import deadline
+
+
+@pytest.mark.parametrize(("language", "run", "length"), [
+    ("en", "0", 40_000), ("zh", "甲，", 10_000), ("zh", "0", 40_000), ("ru", "_", 40_000),
+    ("ru", "0", 40_000),
+])
+def test_a_long_run_is_graded_in_linear_time(language: str, run: str, length: int) -> None:
+    material = build_material(1, 1024, approximate_tokens, language=language)
+    start_fact, end_fact = material.facts[0], material.facts[1]
+    assert (start_fact.fact_id, end_fact.fact_id) == ("start_date", "end_date")
+    text = start_fact.sentence + " " + run * (length // len(run)) + " " + end_fact.sentence
+    began = time.perf_counter()
+    with deadline(120):
+        grades = grade_output(material, text)
+    took = time.perf_counter() - began
+    assert took < 15, f"{took:.0f} s for {length} characters: quadratic again"
+    # the two facts around the run are still read
+    labels = {f.fact_id: f.label for f in grades.facts}
+    assert labels["start_date"] == Label.CORRECT and labels["end_date"] == Label.CORRECT
