@@ -26,7 +26,6 @@ from kvtrial.facts.segments import (
 )
 from kvtrial.integrity import heading_of, inline_label
 
-_TRAILING_EMOJI = re.compile(r"(?:\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)+\s*$")
 
 
 class ClaimKind(StrEnum):
@@ -223,7 +222,7 @@ class _Builder:
         if not spans:
             return  # a marker with nothing after it ("- " where a list was cut off): no claim
         # (an emoji after the question mark is no part of it: "so we're all green then? 🟢")
-        asks = [_TRAILING_EMOJI.sub("", self.text[s:e]).rstrip(" *_").endswith(("?", "？")) for s, e in spans]
+        asks = [_without_trailing_emoji(self.text[s:e]).rstrip(" *_").endswith(("?", "？")) for s, e in spans]
         if kind == ClaimKind.LIST_ITEM:
             if asks[-1]:
                 return  # a bare question in a list: context
@@ -259,6 +258,29 @@ _YAML_COMMENT = re.compile(r"^#(?:\s.*)?$")
 # a data key whose value only opens a list or an object ('"work_items": [', "scope: {"), quoted or not
 _OPENS_BLOCK = re.compile(r"^[\"“'«]?([^\W\d_][^\"”'»:：\n]{0,40}?)[\"”'»]?[ \t]*[:：=][ \t]*[\[{][ \t]*$")
 _NEXT_LABEL = re.compile(r"[;；](?=\s*([^\W\d_][^:：;；\n]{0,20}?)\s*[:：])")
+
+
+
+def _emoji(ch: str) -> bool:
+    return "\U0001F300" <= ch <= "\U0001FAFF" or "\u2600" <= ch <= "\u27BF"
+
+
+def _without_trailing_emoji(text: str) -> str:
+    """`text` without the emoji (each with its variation selector, if any) and spaces it ends in. Read from the end,
+    once: a pattern anchored at the end was tried from every emoji of a long run of them."""
+    end = len(text)
+    found = False
+    while True:
+        k = end
+        while k > 0 and text[k - 1].isspace():
+            k -= 1
+        if k > 1 and text[k - 1] == "\ufe0f" and _emoji(text[k - 2]):
+            k -= 2
+        elif k > 0 and _emoji(text[k - 1]):
+            k -= 1
+        else:
+            return text[:k] if found else text
+        found, end = True, k
 
 
 def split_claims(text: str, layout: Layout, month_number: Callable[[str], int | None] = lambda _: None) -> list[Claim]:
