@@ -1,8 +1,8 @@
-"""A brief holding one long run of a character (a small model's output stuck on a letter, a digit, a comma or a space)
-is graded in linear time. Patterns tried from every position of such a run, and sentence-level reads repeated for
-each clause of a sentence, took quadratic time: before the fix each of these runs took from half a minute to several
-minutes (10,000 characters of a Chinese word repeated between commas: about seven); linear, each takes about a
-second here."""
+"""A brief holding one long run of a character (a small model's output stuck on a letter, a digit, a number, a comma or
+a space) is graded in linear time. Patterns tried from every position of such a run, sentence-level reads repeated for
+each clause of a sentence and checks of each number against a whole line took quadratic time: before the fix each of
+these runs took from half a minute to several minutes (10,000 characters of a Chinese word repeated between commas:
+about seven); linear, each takes about a second here."""
 
 from __future__ import annotations
 
@@ -19,6 +19,8 @@ from tests.deadline import deadline
 @pytest.mark.parametrize(("language", "run", "length"), [
     ("en", "0", 40_000), ("zh", "甲，", 10_000), ("zh", "0", 40_000), ("ru", "_", 40_000),
     ("ru", "0", 40_000),
+    # a line of thousands of numbers, list numbers or clause references (each was checked against the whole line)
+    ("en", "1 ", 40_000), ("zh", "1、", 40_000), ("ru", "п. 2.1 ", 40_000),
 ])
 def test_a_long_run_is_graded_in_linear_time(language: str, run: str, length: int) -> None:
     material = build_material(1, 1024, approximate_tokens, language=language)

@@ -3,14 +3,19 @@ an output states and the source does not."""
 
 from __future__ import annotations
 
+import bisect
 import datetime
+import itertools
 import re
+from collections.abc import Callable, Iterable
 from decimal import Decimal
+from functools import partial
+from typing import Any, TypeVar
 
 from kvtrial.facts.alignment import remarks_on_material, retells_background, section_title
 from kvtrial.facts.brief_rules import content_words, refers_back, remark_after_item, says_new, state_key_of_item
 from kvtrial.facts.claims import list_markers
-from kvtrial.facts.context import Dated, OutputContext, overlaps
+from kvtrial.facts.context import Dated, OutputContext, Span, overlaps
 from kvtrial.facts.cues import done_word, mentions
 from kvtrial.facts.grades import NotChecked, Unsupported
 from kvtrial.facts.languages import Language, data_keys, get_language
@@ -219,9 +224,9 @@ def _month_in(ctx: OutputContext, words: str) -> bool:
     return False
 
 
-def _in_deferral(ctx: OutputContext, clause: Clause, s: int, e: int) -> bool:
-    """True when the number at s:e lies inside the words of a deferral ("in phase 2", "во втором этапе")."""
-    return any(m.start() <= s - clause.start and e - clause.start <= m.end() for m in ctx.cues.deferred.finditer(clause.text))
+def _deferrals(ctx: OutputContext, clause: Clause) -> _Cover:
+    """The words of each deferral in a clause ("in phase 2", "во втором этапе"): a number inside one names a phase."""
+    return _Cover((clause.start + m.start(), clause.start + m.end()) for m in ctx.cues.deferred.finditer(clause.text))
 
 
 def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[Unsupported], list[NotChecked]]:
@@ -375,13 +380,50 @@ def _own_tally(ctx: OutputContext, m: re.Match[str]) -> bool:
     return value is not None and value == own["done" if m.group("done") else "ahead"]
 
 
-def _in_own_tally(ctx: OutputContext, line_start: int, s: int, e: int) -> bool:
-    """True when the number at s:e is the count of a tally of the source's own items on its line (a key-numbers box's
-    "已完成 1 项 ｜ 计划 1 项"): the brief counts the items it lists, no number of its own."""
-    line_end = ctx.text.find("\n", e)
-    line = ctx.text[line_start:len(ctx.text) if line_end < 0 else line_end]
-    return any(m.span("n") == (s - line_start, e - line_start) and _own_tally(ctx, m)
-               for m in ctx.cues.item_tally.finditer(line))
+def _own_tallies(ctx: OutputContext, line_start: int) -> set[Span]:
+    """The counts of the tallies of the source's own items on a line (a key-numbers box's "已完成 1 项 ｜ 计划 1 项"): the
+    brief counts the items it lists, no number of its own."""
+    line = _line_from(ctx.text, line_start)
+    return {(line_start + m.start("n"), line_start + m.end("n")) for m in ctx.cues.item_tally.finditer(line)
+            if _own_tally(ctx, m)}
+
+
+def _line_from(text: str, line_start: int) -> str:
+    """The line of `text` that starts at `line_start`, without its newline."""
+    line_end = text.find("\n", line_start)
+    return text[line_start:len(text) if line_end < 0 else line_end]
+
+
+_T = TypeVar("_T")
+
+
+class _Cover:
+    """Whether one of some spans holds [s, e), in logarithmic time: their starts in order, and the furthest end among
+    the spans starting at or before each."""
+
+    def __init__(self, spans: Iterable[Span]):
+        ordered = sorted(spans)
+        self._starts = [a for a, _ in ordered]
+        self._reach = list(itertools.accumulate((b for _, b in ordered), max))
+
+    def holds(self, s: int, e: int) -> bool:
+        i = bisect.bisect_right(self._starts, s) - 1
+        return i >= 0 and self._reach[i] >= e
+
+
+class _Once:
+    """What the rules of `_digit_numbers` read from a whole line or clause around a number, read once for each (a line
+    of thousands of numbers was read again for each of them: quadratic)."""
+
+    def __init__(self) -> None:
+        self._memo: dict[tuple[str, int], Any] = {}
+
+    def get(self, what: str, at: int, read: Callable[[], _T]) -> _T:
+        key = (what, at)
+        if key not in self._memo:
+            self._memo[key] = read()
+        value: _T = self._memo[key]
+        return value
 
 
 def _cited_numbers(ctx: OutputContext, d: Dated) -> bool:
@@ -398,7 +440,8 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: Starts
     brief repeats word for word (`values`: where each starts; `exact`: lengths of time that are the gap between two
     source dates, no numbers of their own)."""
     n_par = len(ctx.material.paragraphs)
-    markers = list_markers(ctx.text)  # "1）", "(2)": the claims' list markers count items
+    markers = _Cover(list_markers(ctx.text))  # "1）", "(2)": the claims' list markers count items
+    once = _Once()
     out: list[Unsupported] = []
     repeated: set[tuple[str, str]] = set()  # (number, its sentence) counted
     days = {(d.month, d.day) for d in _source_values(ctx.material)[0] if d.day}
@@ -414,16 +457,17 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: Starts
                 continue  # "25 of 40 clerks", "25 из 40", "25/40": one claim, counted with its first number; "three
                 # paragraphs deal with the pilot": a remark on the notes
             line_start = ctx.text.rfind("\n", 0, s) + 1
-            if _heading_number(ctx, line_start, s, e) or _in_own_tally(ctx, line_start, s, e):
+            if _heading_number(ctx, line_start, s, e, once) or \
+                    (s, e) in once.get("tallies", line_start, partial(_own_tallies, ctx, line_start)):
                 continue  # a list or heading number: "1. Timeline", "Slide 2 - Status", "Слайд 2. Статус"
-            if _period_label(ctx, line_start, s, e) or any(
+            if once.get("periods", line_start, partial(_period_labels, ctx, line_start)).holds(s, e) or any(
                     d.mention.start <= s and e <= d.mention.end and _axis_month(ctx, d.mention) for d in ctx.dates):
                 continue  # a timeline's week, quarter or month column ("Wk 2-5", "第3周", "Q3", "2月    3月    4月")
-            if any(a <= s and e <= b for a, b in markers) or _ordinal_of_source(ctx, s, value) or _in_code(ctx.text, s, e):
+            if markers.holds(s, e) or _ordinal_of_source(ctx, s, value) or _in_code(ctx.text, s, e):
                 continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"; "5W1H"
-            if _part_number(ctx, s, e):
+            if once.get("parts", line_start, partial(_part_numbers, ctx, line_start)).holds(s, e):
                 continue  # "as set out in clause 3.2", "Schedule 1", "§ 4", "第2.1款", "п. 2.1": a part of the text named
-            if _in_deferral(ctx, c, s, e):
+            if once.get("deferrals", c.start, partial(_deferrals, ctx, c)).holds(s, e):
                 continue  # "in phase 2": the name of a later phase, no count (an item put off to it is graded by its fact)
             if any(m.span(1) == (s, e) for m in _KEY_NUMBER.finditer(ctx.text, max(0, s - 30), min(len(ctx.text), e + 4))):
                 continue  # '"phase_2": [...]': a number in a data key's name, no count
@@ -512,18 +556,14 @@ def _ordinal_of_source(ctx: OutputContext, start: int, value: Decimal) -> bool:
     return bool(m and m.start("n") == start and stems[int(value) - 1] in ctx.material.source_text.lower())
 
 
-def _heading_number(ctx: OutputContext, line_start: int, s: int, e: int) -> bool:
+def _heading_number(ctx: OutputContext, line_start: int, s: int, e: int, once: _Once) -> bool:
     """A list or heading number ("1. Timeline", in bold too: "**1. Timeline.** ..."), or a slide's, section's or phase's
     own number ("Slide 2 - Status", "Phase 2: ...", "Слайд 2. ..."): it counts parts of the brief, it is no value. Any
     other word before it leaves it a value ("Participants 12.")."""
     text = ctx.text
     if re.fullmatch(r"\s*(?:#+\s*)?(?:\*\*|__)?", text[line_start:s]) and re.match(r"[.)](?:\*\*|__)?\s", text[e:e + 4]):
         return True
-    line_end = text.find("\n", e)
-    line = text[line_start:len(text) if line_end < 0 else line_end]
-    run = [m for m in _INLINE_ITEM.finditer(line)]
-    if len(run) >= 2 and [int(m.group(1)) for m in run] == list(range(1, len(run) + 1)) and \
-            any(m.span(1) == (s - line_start, e - line_start) for m in run):
+    if (s, e) in once.get("agenda", line_start, partial(_agenda_numbers, text, line_start)):
         return True  # an agenda run on one line, "Agenda: 1. Timeline  2. Scope  3. Budget": its items' numbers
     head = _NUMBERED_HEAD.fullmatch(text[line_start:s])
     return bool(head and part_word(head.group(1), ctx.lang.layout, bool(head.group(2))) and _HEAD_END.match(text, e))
@@ -533,15 +573,23 @@ def _heading_number(ctx: OutputContext, line_start: int, s: int, e: int) -> bool
 _SECTION_SIGN = re.compile(rf"§§?\s*(?:{PART_NUMBERS})")
 
 
-def _part_number(ctx: OutputContext, s: int, e: int) -> bool:
-    """A formal text's number of one of its own parts, in a reference to it or in its heading ("as set out in clause
-    3.2", "clauses 1.1, 1.3 and 4.2", "SCHEDULE 1 — KEY DATES", "§ 4", "第1条 期限", "见第2.1款", "п. 2.1",
-    "в Приложении 1"): it names a clause, schedule or annex of the text, no value (what the part says is graded there)."""
-    line_start = ctx.text.rfind("\n", 0, s) + 1
-    line_end = ctx.text.find("\n", e)
-    line = ctx.text[line_start:len(ctx.text) if line_end < 0 else line_end]
-    return any(m.start() <= s - line_start and e - line_start <= m.end()
-               for p in (ctx.lang.layout.part_ref, _SECTION_SIGN) for m in p.finditer(line))
+def _agenda_numbers(text: str, line_start: int) -> set[Span]:
+    """The numbers of an agenda run on one line ("Agenda: 1. Timeline  2. Scope  3. Budget"), its items numbered 1, 2,
+    3, ... (none where the line holds no such run)."""
+    run = list(_INLINE_ITEM.finditer(_line_from(text, line_start)))
+    if len(run) < 2 or [int(m.group(1)) for m in run] != list(range(1, len(run) + 1)):
+        return set()
+    return {(line_start + m.start(1), line_start + m.end(1)) for m in run}
+
+
+def _part_numbers(ctx: OutputContext, line_start: int) -> _Cover:
+    """Where a formal text numbers one of its own parts on a line, in a reference to it or in its heading ("as set out
+    in clause 3.2", "clauses 1.1, 1.3 and 4.2", "SCHEDULE 1 — KEY DATES", "§ 4", "第1条 期限", "见第2.1款", "п. 2.1", "в
+    Приложении 1"): a number there names a clause, schedule or annex of the text, no value (what the part says is graded
+    there)."""
+    line = _line_from(ctx.text, line_start)
+    return _Cover((line_start + m.start(), line_start + m.end())
+                  for p in (ctx.lang.layout.part_ref, _SECTION_SIGN) for m in p.finditer(line))
 
 
 def _axis_month(ctx: OutputContext, mention: DateMention) -> bool:
@@ -561,22 +609,18 @@ def _axis_month(ctx: OutputContext, mention: DateMention) -> bool:
     return not re.search(r"[^\s|｜:：\-–—]", ctx.lang.layout.period_label.sub(" ", line))
 
 
-def _period_label(ctx: OutputContext, line_start: int, s: int, e: int) -> bool:
-    """A number naming a period of a timeline or a week-by-week plan, not a count: in a week's or quarter's label
-    ("Wk 6", "W2–W5", "第2周", "Q3"), or a month by its number on a line of such labels only (a text Gantt chart's
-    header, "2月    3月    4月    5月")."""
+def _period_labels(ctx: OutputContext, line_start: int) -> _Cover:
+    """Where a number on a line names a period of a timeline or a week-by-week plan, not a count: a week's or quarter's
+    label ("Wk 6", "W2–W5", "第2周", "Q3"), or, on a line of such labels only, a month by its number too (a text Gantt
+    chart's header, "2月    3月    4月    5月")."""
     layout = ctx.lang.layout
-    line_end = ctx.text.find("\n", e)
-    line_end = len(ctx.text) if line_end < 0 else line_end
-    if any(m.start() <= s - line_start and e - line_start <= m.end()
-           for m in layout.period_label.finditer(ctx.text[line_start:line_end])):
-        return True
-    line = ctx.text[line_start:line_end]
-    labels = [m for p in (layout.period_label, layout.axis_month) for m in p.finditer(line)]
-    if len(labels) < 2 or not any(m.start() <= s - line_start and e - line_start <= m.end() for m in labels):
-        return False
+    line = _line_from(ctx.text, line_start)
+    periods = [m.span() for m in layout.period_label.finditer(line)]
+    labels = [m.span() for p in (layout.period_label, layout.axis_month) for m in p.finditer(line)]
     rest = layout.axis_month.sub(" ", layout.period_label.sub(" ", line))
-    return not re.search(r"[^\s|｜:：\-–—]", rest)
+    if len(labels) >= 2 and not re.search(r"[^\s|｜:：\-–—]", rest):
+        periods += labels  # a line of such labels only: each of them
+    return _Cover((line_start + a, line_start + b) for a, b in periods)
 
 
 # a line's first word before its number, and what follows the number: a numbered slide, section, part or phase

@@ -27,7 +27,6 @@ from kvtrial.facts.segments import (
 from kvtrial.integrity import heading_of, inline_label
 
 
-
 class ClaimKind(StrEnum):
     SENTENCE = "sentence"
     LIST_ITEM = "list item"
