@@ -19,8 +19,8 @@ from tests.deadline import deadline
 @pytest.mark.parametrize(("language", "run", "length"), [
     ("en", "0", 40_000), ("zh", "甲，", 10_000), ("zh", "0", 40_000), ("ru", "_", 40_000),
     ("ru", "0", 40_000),
-    # a line of thousands of numbers, list numbers or clause references (each was checked against the whole line)
-    ("en", "1 ", 40_000), ("zh", "1、", 40_000), ("ru", "п. 2.1 ", 40_000),
+    # a line of thousands of numbers (each was checked against the whole line)
+    ("en", "1 ", 40_000), ("zh", "1、", 40_000), ("ru", "1 ", 40_000),
 ])
 def test_a_long_run_is_graded_in_linear_time(language: str, run: str, length: int) -> None:
     material = build_material(1, 1024, approximate_tokens, language=language)
