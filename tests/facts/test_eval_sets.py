@@ -63,7 +63,7 @@ _spec.loader.exec_module(agreement)
     # the twenty-fourth set (threads, decks, texts for another audience) after one round of fixes
     ("heldout24_en.txt", "en", 0.98, 0.70), ("heldout24_zh.txt", "zh", 0.99, 0.70), ("heldout24_ru.txt", "ru", 0.99, 0.65),
     # the twenty-fifth set (spoken text written down, formal and legal texts, notes for oneself) after one round of fixes
-    ("heldout25_en.txt", "en", 0.96, 0.75), ("heldout25_zh.txt", "zh", 0.95, 0.50), ("heldout25_ru.txt", "ru", 0.94, 0.70),
+    ("heldout25_en.txt", "en", 0.96, 0.80), ("heldout25_zh.txt", "zh", 0.95, 0.50), ("heldout25_ru.txt", "ru", 0.94, 0.75),
 ])
 def test_agreement_per_language(name, language, labels_min, additions_min):
     path = ROOT / "tests" / "facts" / "briefs" / name

@@ -138,3 +138,17 @@ def test_a_pointing_sentence_with_a_new_party_still_claims(mats, lang):
              "ru": "3.4. Согласно п. 3.2, Пилот также утвердил совет директоров компании «Гальвард»."}[lang]
     g = grade_output(mats[(lang, 1)], pointing(lang).replace("\n\n", f"\n{extra}\n\n", 3).replace(f"\n{extra}\n\n", "\n\n", 2))
     assert g.unsupported, kinds(g)
+
+
+# --- a formal remark that the record holds nothing more is a remark on the material ------------------------------------
+@pytest.mark.parametrize(("lang", "remark"), [
+    ("en", "4.1 No other milestones or suppliers are recorded in the file."),
+    ("ru", "4.1. Сведения о поставщиках и затратах в материалах отсутствуют."),
+    ("ru", "4.1. Данные о подрядчиках отсутствуют в записях."),  # (read as a remark on the material before, too)
+])
+def test_a_formal_remark_that_the_record_is_silent_is_no_claim(mats, lang, remark):
+    heading = {"en": "4. Other", "ru": "4. Прочее"}[lang]
+    before = grade_output(mats[(lang, 1)], referenced(lang))
+    g = grade_output(mats[(lang, 1)], referenced(lang) + f"\n{heading}\n{remark}\n")
+    assert kinds(g) == kinds(before), kinds(g)  # the remark adds nothing
+    assert facts(g) == facts(before) and set(facts(g).values()) == {"correct"}, facts(g)
