@@ -1,8 +1,9 @@
 """A brief holding one long run of a character (a small model's output stuck on a letter, a digit, a number, a comma or
 a space) is graded in linear time. Patterns tried from every position of such a run, sentence-level reads repeated for
 each clause of a sentence and checks of each number against a whole line took quadratic time: before the fix each of
-these runs took from half a minute to several minutes (10,000 characters of a Chinese word repeated between commas:
-about seven); linear, each takes about a second here."""
+these runs failed the bound below, the slowest past five minutes (2,000 characters of a Chinese word repeated
+between commas took 16 s on a busy machine, growing with the square of the length); linear, each takes about a
+second here."""
 
 from __future__ import annotations
 
