@@ -381,10 +381,8 @@ def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:
         return Verdict(DISTORTED, f"budget amount with currency {a.currency} instead of {cur}",
             evidence([ctx.clause_at(a.start)]), "budget.other-currency")
     # (whether a sentence names the budget, read once per sentence, not once per clause of it)
-    names_budget = {c.sentence_start: False for c in ctx.clauses}
-    for c in {c.sentence_start: c for c in ctx.clauses}.values():
-        names_budget[c.sentence_start] = bool(ctx.cues.budget.search(c.sentence)) or \
-            data_keys.names_key(c.sentence, data_keys.BUDGET_KEYS)
+    names_budget = {start: bool(ctx.cues.budget.search(c.sentence)) or data_keys.names_key(c.sentence, data_keys.BUDGET_KEYS)
+                    for start, c in {c.sentence_start: c for c in ctx.clauses}.items()}
     budget_clauses = [c for c in ctx.clauses if names_budget[c.sentence_start] or _budget_section(ctx, c)]
     for c in budget_clauses:
         for s, e, value in ctx.bare_numbers(c):

@@ -15,6 +15,7 @@ from enum import StrEnum
 
 from kvtrial.facts.languages.model import Layout
 from kvtrial.facts.segments import (
+    EMOJI,
     NESTED_MARKER,
     _cells,
     _sentences,
@@ -260,8 +261,11 @@ _NEXT_LABEL = re.compile(r"[;；](?=\s*([^\W\d_][^:：;；\n]{0,20}?)\s*[:：])"
 
 
 
+_EMOJI = re.compile(f"[{EMOJI}]")
+
+
 def _emoji(ch: str) -> bool:
-    return "\U0001F300" <= ch <= "\U0001FAFF" or "\u2600" <= ch <= "\u27BF"
+    return _EMOJI.fullmatch(ch) is not None
 
 
 def _without_trailing_emoji(text: str) -> str:

@@ -282,8 +282,10 @@ def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
 # a full stop ("В. Когда …?" / "О. Пока нет", "Q. …" / "A. …")
 QA_MARKER = re.compile(r"^[\s|*_>#-]*(?:(?:[^\W\d_]{1,2}|вопрос|ответ|question|answer)\s*[:：]|(?-i:[^\W\d_a-zа-яё])\.(?=\s))\s*",
                        re.IGNORECASE)
+# the emoji a line may end in after what it says (pictographs, and the symbols and dingbats such as ✓ and ☀)
+EMOJI = "\U0001F300-\U0001FAFF\u2600-\u27BF"
 _ASKS = re.compile(r"[?？](?:\s*(?:\[[^\]\n]{1,40}\]|【[^】\n]{1,40}】|〔[^〕\n]{1,40}〕|（[^）\n]{1,40}）|"
-                   r"[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?))*[\s*_|]*$")
+                   rf"[{EMOJI}]\ufe0f?))*[\s*_|]*$")
 
 
 def asks(text: str) -> bool:
