@@ -7,16 +7,15 @@ import bisect
 import datetime
 import itertools
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from decimal import Decimal
 from functools import partial
-from typing import Any, TypeVar
 
 from kvtrial.facts.alignment import remarks_on_material, retells_background, section_title
 from kvtrial.facts.brief_rules import content_words, refers_back, remark_after_item, says_new, state_key_of_item
 from kvtrial.facts.claims import list_markers
 from kvtrial.facts.context import Dated, OutputContext, Span, overlaps
-from kvtrial.facts.cues import done_word, mentions
+from kvtrial.facts.cues import done_word, item_matches, mentions
 from kvtrial.facts.grades import NotChecked, Unsupported
 from kvtrial.facts.languages import Language, data_keys, get_language
 from kvtrial.facts.languages.model import PART_NUMBERS, Layout
@@ -188,9 +187,19 @@ def _items_listed_after(ctx: OutputContext, end: int) -> int:
     clause = ctx.clause_at(end - 1)
     if clause is None:
         return 0
-    rest = ctx.text[end:clause.sentence_start + len(clause.sentence)]
-    return sum(1 for f in ("done", "planned", "out_of_scope")
-               if mentions(ctx.material.fact(f).value["item"], rest, ctx.lang))
+    return sum(1 for last in ctx.once("items named", clause.sentence_start, partial(_items_named, ctx, clause))
+               if last >= end)
+
+
+def _items_named(ctx: OutputContext, clause: Clause) -> list[int]:
+    """Where the sentence of `clause` last names each of the source's work items (done, planned, excluded), -1 for
+    one it does not name: read once per sentence (read again after each of a sentence's thousands of numbers, it was
+    quadratic)."""
+    out = []
+    for f in ("done", "planned", "out_of_scope"):
+        found = item_matches(ctx.material.fact(f).value["item"], clause.sentence, ctx.lang)
+        out.append(clause.sentence_start + found[-1].start() if found else -1)
+    return out
 
 
 # a data key whose English name ends in a number ('"phase_2":', "step-3:"), the number in group 1
@@ -394,9 +403,6 @@ def _line_from(text: str, line_start: int) -> str:
     return text[line_start:len(text) if line_end < 0 else line_end]
 
 
-_T = TypeVar("_T")
-
-
 class _Cover:
     """Whether one of some spans holds [s, e), in logarithmic time: their starts in order, and the furthest end among
     the spans starting at or before each."""
@@ -409,21 +415,6 @@ class _Cover:
     def holds(self, s: int, e: int) -> bool:
         i = bisect.bisect_right(self._starts, s) - 1
         return i >= 0 and self._reach[i] >= e
-
-
-class _Once:
-    """What the rules of `_digit_numbers` read from a whole line or clause around a number, read once for each (a line
-    of thousands of numbers was read again for each of them: quadratic)."""
-
-    def __init__(self) -> None:
-        self._memo: dict[tuple[str, int], Any] = {}
-
-    def get(self, what: str, at: int, read: Callable[[], _T]) -> _T:
-        key = (what, at)
-        if key not in self._memo:
-            self._memo[key] = read()
-        value: _T = self._memo[key]
-        return value
 
 
 def _cited_numbers(ctx: OutputContext, d: Dated) -> bool:
@@ -441,7 +432,6 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: Starts
     source dates, no numbers of their own)."""
     n_par = len(ctx.material.paragraphs)
     markers = _Cover(list_markers(ctx.text))  # "1）", "(2)": the claims' list markers count items
-    once = _Once()
     out: list[Unsupported] = []
     repeated: set[tuple[str, str]] = set()  # (number, its sentence) counted
     days = {(d.month, d.day) for d in _source_values(ctx.material)[0] if d.day}
@@ -457,17 +447,17 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: Starts
                 continue  # "25 of 40 clerks", "25 из 40", "25/40": one claim, counted with its first number; "three
                 # paragraphs deal with the pilot": a remark on the notes
             line_start = ctx.text.rfind("\n", 0, s) + 1
-            if _heading_number(ctx, line_start, s, e, once) or \
-                    (s, e) in once.get("tallies", line_start, partial(_own_tallies, ctx, line_start)):
+            if _heading_number(ctx, line_start, s, e) or \
+                    (s, e) in ctx.once("tallies", line_start, partial(_own_tallies, ctx, line_start)):
                 continue  # a list or heading number: "1. Timeline", "Slide 2 - Status", "Слайд 2. Статус"
-            if once.get("periods", line_start, partial(_period_labels, ctx, line_start)).holds(s, e) or any(
-                    d.mention.start <= s and e <= d.mention.end and _axis_month(ctx, d.mention) for d in ctx.dates):
+            if ctx.once("periods", line_start, partial(_period_labels, ctx, line_start)).holds(s, e) or \
+                    _axis_months(ctx, line_start).holds(s, e):
                 continue  # a timeline's week, quarter or month column ("Wk 2-5", "第3周", "Q3", "2月    3月    4月")
             if markers.holds(s, e) or _ordinal_of_source(ctx, s, value) or _in_code(ctx.text, s, e):
                 continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"; "5W1H"
-            if once.get("parts", line_start, partial(_part_numbers, ctx, line_start)).holds(s, e):
+            if ctx.once("parts", line_start, partial(_part_numbers, ctx, line_start)).holds(s, e):
                 continue  # "as set out in clause 3.2", "Schedule 1", "§ 4", "第2.1款", "п. 2.1": a part of the text named
-            if once.get("deferrals", c.start, partial(_deferrals, ctx, c)).holds(s, e):
+            if ctx.once("deferrals", c.start, partial(_deferrals, ctx, c)).holds(s, e):
                 continue  # "in phase 2": the name of a later phase, no count (an item put off to it is graded by its fact)
             if any(m.span(1) == (s, e) for m in _KEY_NUMBER.finditer(ctx.text, max(0, s - 30), min(len(ctx.text), e + 4))):
                 continue  # '"phase_2": [...]': a number in a data key's name, no count
@@ -556,14 +546,14 @@ def _ordinal_of_source(ctx: OutputContext, start: int, value: Decimal) -> bool:
     return bool(m and m.start("n") == start and stems[int(value) - 1] in ctx.material.source_text.lower())
 
 
-def _heading_number(ctx: OutputContext, line_start: int, s: int, e: int, once: _Once) -> bool:
+def _heading_number(ctx: OutputContext, line_start: int, s: int, e: int) -> bool:
     """A list or heading number ("1. Timeline", in bold too: "**1. Timeline.** ..."), or a slide's, section's or phase's
     own number ("Slide 2 - Status", "Phase 2: ...", "Слайд 2. ..."): it counts parts of the brief, it is no value. Any
     other word before it leaves it a value ("Participants 12.")."""
     text = ctx.text
     if re.fullmatch(r"\s*(?:#+\s*)?(?:\*\*|__)?", text[line_start:s]) and re.match(r"[.)](?:\*\*|__)?\s", text[e:e + 4]):
         return True
-    if (s, e) in once.get("agenda", line_start, partial(_agenda_numbers, text, line_start)):
+    if (s, e) in ctx.once("agenda", line_start, partial(_agenda_numbers, text, line_start)):
         return True  # an agenda run on one line, "Agenda: 1. Timeline  2. Scope  3. Budget": its items' numbers
     head = _NUMBERED_HEAD.fullmatch(text[line_start:s])
     return bool(head and part_word(head.group(1), ctx.lang.layout, bool(head.group(2))) and _HEAD_END.match(text, e))
@@ -595,18 +585,31 @@ def _part_numbers(ctx: OutputContext, line_start: int) -> _Cover:
 def _axis_month(ctx: OutputContext, mention: DateMention) -> bool:
     """A month with no day on a line of such months only (a text Gantt chart's or a quarter view's header, "Mar 2027
     Apr 2027  May 2027", "| июл 2026 | авг 2026 |"): a column's name, no date the brief adds."""
-    if mention.day is not None:
-        return False
     line_start = ctx.text.rfind("\n", 0, mention.start) + 1
-    line_end = ctx.text.find("\n", mention.end)
-    line_end = len(ctx.text) if line_end < 0 else line_end
-    months = [d for d in ctx.dates if line_start <= d.mention.start and d.mention.end <= line_end]
-    if len(months) < 2 or any(d.mention.day is not None for d in months):
-        return False
-    line = ctx.text[line_start:line_end]
-    for d in sorted(months, key=lambda d: -d.mention.start):
-        line = line[:d.mention.start - line_start] + " " + line[d.mention.end - line_start:]
-    return not re.search(r"[^\s|｜:：\-–—]", ctx.lang.layout.period_label.sub(" ", line))
+    return mention.day is None and _axis_months(ctx, line_start).holds(mention.start, mention.end)
+
+
+def _axis_months(ctx: OutputContext, line_start: int) -> _Cover:
+    """The months of the line starting at `line_start` when it is a line of months with no day only (`_axis_month`),
+    read once per line (a line of thousands of months was read again for each of them)."""
+    def read() -> _Cover:
+        line_end = ctx.text.find("\n", line_start)
+        line_end = len(ctx.text) if line_end < 0 else line_end
+        ordered = ctx.once("dates by start", 0, lambda: sorted((d.mention for d in ctx.dates), key=lambda m: m.start))
+        starts = ctx.once("date starts", 0, lambda: [m.start for m in ordered])
+        months = [m for m in ordered[bisect.bisect_left(starts, line_start):bisect.bisect_left(starts, line_end)]
+                  if m.end <= line_end]
+        if len(months) < 2 or any(m.day is not None for m in months):
+            return _Cover(())
+        pieces, at = [], line_start
+        for m in sorted(months, key=lambda m: m.start):
+            pieces += [ctx.text[at:max(at, m.start)], " "]
+            at = max(at, m.end)
+        rest = "".join(pieces) + ctx.text[at:line_end]
+        if re.search(r"[^\s|｜:：\-–—]", ctx.lang.layout.period_label.sub(" ", rest)):
+            return _Cover(())
+        return _Cover((m.start, m.end) for m in months)
+    return ctx.once("axis months", line_start, read)
 
 
 def _period_labels(ctx: OutputContext, line_start: int) -> _Cover:

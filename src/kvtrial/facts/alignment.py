@@ -137,12 +137,14 @@ def place_additions(text: str, additions: Sequence[Unsupported]) -> list[Placed]
     """Where each addition sits: the first occurrence of its words not already taken by another (a number's digits
     never inside a longer number or a date: "20" is not the "20" of "2026", "12" not the month of "2026-12-28", "3"
     not the month of "2026年3月16日")."""
-    taken: list[Span] = []
+    taken: set[Span] = set()
+    resume: dict[str, int] = {}  # where the next search for the same words starts: every occurrence before it is taken
+    # or inside a longer number (a run of one addition's words was searched from the start for each: quadratic)
     out = []
     for u in additions:
         at: Span | None = None
         needle = u.text.strip()
-        pos = text.find(needle) if needle else -1
+        pos = text.find(needle, resume.get(needle, 0)) if needle else -1
         while pos >= 0:
             span = (pos, pos + len(needle))
             inside = needle[0].isdigit() and bool(re.search(r"\d[-/.:]?$", text[max(0, pos - 2):pos])) or \
@@ -155,7 +157,8 @@ def place_additions(text: str, additions: Sequence[Unsupported]) -> list[Placed]
                 break
             pos = text.find(needle, pos + 1)
         if at is not None:
-            taken.append(at)
+            taken.add(at)
+        resume[needle] = len(text) if at is None else at[0] + 1
         out.append(Placed(u, at))
     return out
 

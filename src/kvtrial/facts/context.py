@@ -7,9 +7,10 @@ import bisect
 import itertools
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import Any, TypeVar
 
 from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Forms, Layout
@@ -25,6 +26,8 @@ from kvtrial.facts.parse import (
     find_numbers,
 )
 from kvtrial.facts.segments import Clause, segment
+
+_T = TypeVar("_T")
 
 Span = tuple[int, int]
 Evidence = tuple[Clause, Span | None]  # a clause, and the span of the value in it if any
@@ -514,6 +517,7 @@ class OutputContext:
         self._addressed: dict[int, bool] = {}  # by sentence start (`addressed`)
         self._starts: list[int] | None = None  # the clauses' starts, in order (`clause_at`)
         self.remarks: dict[str, bool] = {}  # texts read by alignment.remarks_on_material, once each
+        self._once: dict[tuple[str, int], Any] = {}  # what `once` read, by what and where
         self.body = [c for c in self.clauses if not c.in_sources]
         self.dates = self._dated()
         self.amounts = find_amounts(text, self.forms)
@@ -532,6 +536,15 @@ class OutputContext:
         if hit is None:
             hit = self._addressed[clause.sentence_start] = bool(self.lang.layout.addressed.search(clause.sentence))
         return hit
+
+    def once(self, what: str, at: int, read: Callable[[], _T]) -> _T:
+        """What a rule reads from a whole line, clause or sentence around a value (`what`, at its start `at`), read
+        once for each: read again for each of a line's thousands of numbers or dates, it made the grader quadratic."""
+        key = (what, at)
+        if key not in self._once:
+            self._once[key] = read()
+        value: _T = self._once[key]
+        return value
 
     def cites_for(self, clause: Clause, span: Span | None) -> list[int]:
         """Citations for a value: those after it and before the next date of its sentence, else those
