@@ -895,6 +895,14 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             elif label and _in_approval_object(ctx, c) and not _names_body(ctx, c.text):
                 # a field of an approval object written on one line ('"approval": {"status": "ожидается", …}')
                 state = _value_state(ctx, c.text[label.end() - 1:], c.start + label.end() - 1)
+        if state is None and not c.in_sources and not EMPTY_BOX.match(c.text) and _under_approval_key(ctx, c) and \
+                approval_state(dataclasses.replace(c, text=f"{_approval_key(ctx, c)}: {told}"), ctx.cues) == "pending":
+            # a form's line under its bare Approval field, the option ticked there saying the decision is awaited
+            # ("Approval:" over "[x] awaiting a decision - body: investment board"): that field's value (a ticked
+            # line naming a sign-off is read as a checklist's, below)
+            state = "pending"
+        if state is None and not c.in_sources:
+            state = _approval_in_column(ctx, c)
         if state is None and not c.in_sources and ctx.cues.approval_word.search(c.text):
             # a checklist's line naming the approval ("[x] Approval by the steering committee", "[ ] 执行委员会审批"):
             # its box ticked tells it given, left empty not yet
@@ -914,6 +922,20 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
 
 
 _TICK = re.compile(r"[✓✔☑✅]\ufe0f?")
+# an item that is the approval itself, named first ("Approval - O. Brandt, 17 Apr", "审批（指导委员会）", "Утверждение — …")
+_APPROVAL_ITEM = re.compile(r"^[\W_]*([^\W\d_][^-–—:：(（,，\n]{0,24}?)\s*(?:[-–—:：(（,，]|$)")
+# the approval's state by the column or list it sits in: a stage's column or heading over it
+_COLUMN_APPROVAL = {"done": "approved", "started": "pending", "planned": "pending"}
+
+
+def _approval_in_column(ctx: OutputContext, clause: Clause) -> str | None:
+    """The approval's state when the item is the approval itself and sits in a board's column or under a stage's
+    heading: in Done it is given, in To do or Doing it is not yet ("| Done |" over "| Approval - O. Brandt, 17 Apr |",
+    "已完成" over "审批（投资委员会）", "== Готово ==" over "• Утверждение — Д. Уитфилд"); else None."""
+    item = _APPROVAL_ITEM.match(clause.text)
+    if clause.label not in _COLUMN_APPROVAL or item is None or not _only_approval_word(ctx, item.group(1)):
+        return None
+    return _COLUMN_APPROVAL[clause.label]
 
 
 def _ticked_approval(ctx: OutputContext, text: str) -> bool:
@@ -1063,6 +1085,12 @@ def _names_body(ctx: OutputContext, text: str) -> bool:
 def _under_approval_key(ctx: OutputContext, clause: Clause) -> bool:
     """True when the clause's line is indented under a line that is only an approval word and a colon (a YAML-style
     "approval:" whose nested keys, "by:" and "on:", give its value)."""
+    return _approval_key(ctx, clause) is not None
+
+
+def _approval_key(ctx: OutputContext, clause: Clause) -> str | None:
+    """The approval word of the line only it and a colon that the clause's line is indented under ("Approval:",
+    "审批：", "Утверждение:"), or None."""
     line_start = ctx.text.rfind("\n", 0, clause.start) + 1
     indent = len(ctx.text[line_start:clause.start]) - len(ctx.text[line_start:clause.start].lstrip())
     for line in reversed(ctx.text[:line_start].splitlines()):
@@ -1070,8 +1098,8 @@ def _under_approval_key(ctx: OutputContext, clause: Clause) -> bool:
             continue
         if len(line) - len(line.lstrip()) < indent:
             key = re.fullmatch(r"\s*[-*]?\s*[\"“'«]?([^:：\n\"“”'«»]{1,20}?)[\"”'»]?\s*[:：]\s*\{?\s*", line)
-            return bool(key and _only_approval_word(ctx, key.group(1)))
-    return False
+            return key.group(1) if key and _only_approval_word(ctx, key.group(1)) else None
+    return None
 
 
 def _only_approval_word(ctx: OutputContext, label: str) -> bool:

@@ -295,6 +295,94 @@ def _thread_read(text: str, layout: Layout | None = None) -> str:
     return text
 
 
+# a form's box ("[ ]", "[x]", "☐", "☑") and the option written after it, up to the next box, a citation or bracket, or
+# the line's end ("[ ] Not started  [x] In progress  [ ] Completed [2]")
+_FORM_BOX = r"(?:\[[ xXхХ✓✔]?\]|[☐☑☒])"
+_FORM_OPTION = re.compile(r"(" + _FORM_BOX + r")([^\[\]\n☐☑☒(（]*?)(?=[ \t]*(?:\[|[☐☑☒(（]|$))", re.M)
+_EMPTY_FORM_BOX = re.compile(r"\[ ?\]|☐")
+# a line opened by an empty box whose option is a blank left to fill in ("[ ] approved - by: ______  date: ______")
+_UNFILLED_OPTION = re.compile(r"(?m)^[ \t]*(?:[-*+][ \t]+)?(?:\[ ?\]|☐)[^\n]*_{3,}[^\n]*$")
+
+
+# a grid's header cell: a name parted from the next by two spaces or more ("не начат   в работе   завершён")
+_GRID_NAME = re.compile(r"\S+(?: \S+)*")
+
+
+def _grid_row(line: str) -> list[re.Match[str]] | None:
+    """The boxes of a grid's row: an item's name, then two boxes or more with no option written after any
+    ("Supervisor interviews [14]    [ ]    [x]    [ ]"); else None."""
+    options = list(_FORM_OPTION.finditer(line))
+    if len(options) < 2 or any(m.group(2).strip() for m in options) or not line[:options[0].start()].strip():
+        return None
+    return options
+
+
+def _name_over(names: list[re.Match[str]], box: re.Match[str]) -> re.Match[str]:
+    """The header's name whose middle stands nearest the box's."""
+    middle = (box.start() + box.end()) / 2
+    return min(names, key=lambda n: abs((n.start() + n.end()) / 2 - middle))
+
+
+def _grid_read(lines: list[str]) -> None:
+    """A grid of boxes under a header row naming the options ("Stage:   not started   in progress   done" over
+    "Item A [3]    [ ]    [x]    [ ]"), read in place: the ticked box's column names what the row's item is, so the
+    row's boxes are rewritten as that name after a colon ("Item A [3]: in progress", one character for one, when it
+    fits), and the names over the boxes are blanked (a column's name is a heading, no statement)."""
+    header, names = -1, list[re.Match[str]]()
+    for k, line in enumerate(lines):
+        boxes = _grid_row(line)
+        if boxes is None:
+            header, names = (k, list(_GRID_NAME.finditer(line))) if line.strip() else (-1, [])
+            continue
+        if header < 0:
+            continue
+        over = [_name_over(names, b) for b in boxes]
+        if len({n.start() for n in over}) < len(boxes) or over[0].start() <= 0:
+            continue
+        ticked = [n for b, n in zip(boxes, over, strict=True) if not _EMPTY_FORM_BOX.fullmatch(b.group(1))]
+        region = len(line) - boxes[0].start()
+        if len(ticked) != 1 or len(ticked[0].group(0)) + 2 > region:
+            continue
+        lines[k] = line[:boxes[0].start()].rstrip() + ": " + ticked[0].group(0)
+        lines[k] += " " * (len(line) - len(lines[k]))
+        head = list(lines[header])
+        for n in over:
+            head[n.start():n.end()] = " " * (n.end() - n.start())
+        lines[header] = "".join(head)
+
+
+def _offers_options(line: str, options: list[re.Match[str]]) -> bool:
+    """True when a line of boxes offers a choice: a label or an item's name before the first box, outside any bracket,
+    and no box explained by a dash or an equals sign. A checklist written on one line ("☑ A   ☐ B (planned)") ticks
+    off items, each box its own statement; a legend ("(☑ done / ☐ not started)", "([x] — выполнено, [ ] — …)") says
+    what the marks mean."""
+    before = line[:options[0].start()]
+    return bool(re.search(r"[^\W\d_]", before)) and before.count("(") + before.count("（") <= before.count(")") + \
+        before.count("）") and not any(re.match(r"\s*[-–—=:：]", m.group(2)) for m in options)
+
+
+def _form_read(text: str) -> str:
+    """A form's choices read as what was chosen, one character for one: on a line offering options each behind a box
+    (two boxes or more), an option whose box is left empty is no statement and is blanked, and a ticked box is
+    blanked before the option it chooses ("Stage: [ ] Not started [x] In progress" reads "Stage: In progress",
+    "阶段：☐ 未开始 ☑ 进行中" reads "阶段：进行中", "Этап: [ ] не начат [x] в работе" reads "Этап: в работе"). An option
+    left empty with a blank to fill in ("[ ] approved - by: ____ date: ____", "☐ 已批准 批准人：____",
+    "[ ] утверждено — кем: ____") is a blank on a form, no statement: blanked."""
+    text = _UNFILLED_OPTION.sub(_blank, text)
+    lines = text.split("\n")
+    _grid_read(lines)
+    for k, line in enumerate(lines):
+        options = list(_FORM_OPTION.finditer(line))
+        if len(options) < 2 or not _offers_options(line, options):
+            continue
+        out = list(line)
+        for m in options:
+            end = m.end() if _EMPTY_FORM_BOX.fullmatch(m.group(1)) else m.end(1)
+            out[m.start():end] = " " * (end - m.start())
+        lines[k] = "".join(out)
+    return "\n".join(lines)
+
+
 def markup_read(text: str, layout: Layout | None = None) -> str:
     """The brief with the syntax of other markup a model writes read as the layout reads a data brief, one character
     for one (every offset still points into the brief as written): an Org-mode entry's TODO or DONE as its list label,
@@ -304,7 +392,7 @@ def markup_read(text: str, layout: Layout | None = None) -> str:
     (`_diff_read`), a status line of fields parted by bars as a line for
     each field (`_bar_fields`), a table row broken across two lines as one line (`_broken_rows`). (XML and TOML
     briefs are read before the language check: `xml_as_data`, `toml_as_data`.)"""
-    text = _broken_rows(_bar_fields(_diff_read(_thread_read(text, layout))))
+    text = _form_read(_broken_rows(_bar_fields(_diff_read(_thread_read(text, layout)))))
     text = _ORG_STATE.sub(lambda m: " " * (len(m.group(0)) - len(m.group(2)) - 2) + m.group(2) + ": ", text)
     text = _ORG_SYNTAX.sub(_blank, text)
     text = _ascii_header_rule(text)

@@ -541,22 +541,24 @@ def part_title(line: str, layout: Layout) -> str | None:
     return title if known or label_of(title, layout) is not None else None
 
 
-# a line that is only a column's name, in brackets or not ("【进行中 Doing】", "[ В работе ]", "DONE", "**To do**")
-_BOARD_HEAD = re.compile(r"^[\s#>*_]*(?:【\s*([^【】\n]{1,40}?)\s*】|\[\s*([^\[\]\n]{1,40}?)\s*\]|"
-                         r"([^\W\d_][^\n:：\[\]【】]{0,30}?))[\s*_:：]*$")
+# a line that is only a column's name, in brackets, between rules of equals signs or not ("【进行中 Doing】",
+# "[ В работе ]", "== Done ==", "DONE", "**To do**")
+_BOARD_HEAD = re.compile(r"^[\s#>*_=]*(?:【\s*([^【】\n]{1,40}?)\s*】|\[\s*([^\[\]\n]{1,40}?)\s*\]|"
+                         r"([^\W\d_][^\n:：\[\]【】=]{0,30}?))[\s*_:：=]*$")
 # the names of one column in two languages ("待办 To do", "Готово / Done"): each is read on its own
 _BOARD_PARTS = re.compile(r"[\u3400-\u9fff]+|[^\W\d_\u3400-\u9fff][^\u3400-\u9fff/|·]*")
 
 
 def _board_state(name: str, layout: Layout) -> str | None:
-    """'done', 'planned' or 'started' when every name of a column says that state of the work under it."""
+    """'done', 'planned', 'started' or 'out_of_scope' when every name of a column says that state of the work under it
+    ("Done", "已完成", "Готово"; "Won't do", "不做", "вне рамок": the items there are left out)."""
     states = set()
     # a bracketed note says the column's state again ("БЭКЛОГ (не начато)"): the name decides
     name = re.sub(r"\([^()]*\)|（[^（）]*）", " ", name).strip() or name
     for part in _BOARD_PARTS.findall(name):
-        t = re.sub(r"\s+", " ", re.sub(r"[^\w -]|[\d_]", " ", part.lower())).strip()
+        t = re.sub(r"\s+", " ", re.sub(r"[^\w '-]|[\d_]", " ", part.lower().replace("’", "'"))).strip(" '")
         lab = "planned" if layout.to_do.match(t) else label_of(t, layout) if t else None
-        if lab in ("done", "planned"):
+        if lab in ("done", "planned", "out_of_scope"):
             states.add(lab)
         elif t and (layout.in_progress.match(t) or t in data_keys.IN_PROGRESS_KEYS):
             states.add("started")

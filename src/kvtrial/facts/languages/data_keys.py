@@ -20,7 +20,7 @@ LABEL_KEYS: dict[str, tuple[str, ...]] = {
     "planned": ("planned", "plan", "not started", "not yet started", "planned not started", "next steps", "next step",
                 "to do", "todo", "upcoming", "planned items"),
     "out_of_scope": ("excluded", "out of scope", "out", "not in scope", "exclusions", "not included",
-                     "excluded items", "out of scope items", "excludes", "excluding"),
+                     "excluded items", "out of scope items", "excludes", "excluding", "won't do", "wont do"),
     "in_scope": ("included", "in scope", "included items", "includes"),
 }
 # a board's column of work under way ("Doing", "In progress"), in any language's board written with English names

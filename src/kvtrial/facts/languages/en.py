@@ -497,7 +497,7 @@ DEFERRED = rx(r"\b(?:will|shall|would|to|(?:is|are)\s+(?:expected|planned|schedu
               r"\b(?:in|during|for|from)\s+(?:a|the)\s+(?:later|future|next|second|subsequent|follow-?up)\s+"
               r"(?:phase|stage|wave|round|release)\b|\bphase[\s_-]*(?:2|two|ii)\b")
 BUDGET_CUE = rx(r"\bbudget\w*|\bcost\w*|\bfund\w*|\bamount\b|\bspend\w*|\bfinanc\w*|\bmoney\b")
-EMPTY_ITEM = rx(r"^\W*(?:none|nothing|n/?a|no\s+\w+)\b")
+EMPTY_ITEM = rx(r"^\W*(?:none|nothing|empty|n/?a|no\s+\w+)\b")  # (a board's column said "(empty)")
 NO_ANSWER = rx(r"^\W*(?:i\s+(?:do not|don't)\s+know|unknown|not\s+(?:stated|given|mentioned)|n/?a|none)?\W*$")
 
 # How a Sources line names a fact when it gives no value.
