@@ -604,10 +604,14 @@ def revision_note(ctx: OutputContext, text: str) -> bool:
     its first version ("First version.", "初稿。", "Первая версия."), an apology or thanks for the earlier text ("Sorry for
     the confusion.", "谢谢你的初稿。", "Приносим извинения за путаницу."), a remark that the rest stands or is repeated
     ("Остальные пункты сводки верны; для удобства повторяем её целиком"), a count of the earlier text's mistakes, or a
-    heading naming the current text by its version ("Current text (version 1.2)", "现行文本（第3版）")."""
-    note = ctx.lang.layout.revision_note
-    parts = [p for p in _CLAUSE_BREAK.split(text.strip()) if re.search(r"[^\W_]", p)]
-    return bool(parts) and all(note.search(p.strip()) for p in parts)
+    heading naming the current text by its version ("Current text (version 1.2)", "现行文本（第3版）"). Each text is read
+    once (a long sentence is asked about for each of its clauses), its clauses until one is no such line."""
+    hit = ctx.revisions.get(text)
+    if hit is None:
+        note = ctx.lang.layout.revision_note
+        parts = [p for p in _CLAUSE_BREAK.split(text.strip()) if re.search(r"[^\W_]", p)]
+        hit = ctx.revisions[text] = bool(parts) and all(note.search(p.strip()) for p in parts)
+    return hit
 
 
 def _change_remark(ctx: OutputContext, text: str) -> bool:

@@ -525,6 +525,7 @@ class OutputContext:
         self._addressed: dict[int, bool] = {}  # by sentence start (`addressed`)
         self._starts: list[int] | None = None  # the clauses' starts, in order (`clause_at`)
         self.remarks: dict[str, bool] = {}  # texts read by alignment.remarks_on_material, once each
+        self.revisions: dict[str, bool] = {}  # texts read by alignment.revision_note, once each
         self.body = [c for c in self.clauses if not c.in_sources]
         self.dates = self._dated()
         self.amounts = find_amounts(text, self.forms)
