@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 from functools import partial
 
-from kvtrial.facts.alignment import remarks_on_material, retells_background, section_title
+from kvtrial.facts.alignment import remarks_on_material, retells_background, revision_note, section_title
 from kvtrial.facts.brief_rules import content_words, refers_back, remark_after_item, says_new, state_key_of_item
 from kvtrial.facts.claims import list_markers
 from kvtrial.facts.context import Dated, OutputContext, Span, overlaps
@@ -95,6 +95,8 @@ def _number_words(ctx: OutputContext, omitted: set[str], values: Starts,
                 remarks_on_material(ctx, c.sentence):
             continue  # "the notes give only these two dates", "из восемнадцати абзацев пилоту посвящены три": a remark
             # on the material, no count of the pilot
+        if revision_note(ctx, c.sentence):
+            continue  # "The update contained two mistakes.": a count of the earlier text's mistakes, no count of the pilot
         if refers_back(ctx, c):
             continue  # "第二项已列入计划": the ordinal points at a listed item, it counts nothing
         for m in ctx.cues.number_words.finditer(c.text):
@@ -457,6 +459,8 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: Starts
                 continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"; "5W1H"
             if ctx.once("parts", line_start, partial(_part_numbers, ctx, line_start)).holds(s, e):
                 continue  # "as set out in clause 3.2", "Schedule 1", "§ 4", "第2.1款", "п. 2.1": a part of the text named
+            if ctx.once("versions", 0, partial(_version_numbers, ctx)).holds(s, e):
+                continue  # "version 2", "v1.2", "## [1.1]", "в 1.1 стояло": a version of the text named, no value
             if ctx.once("deferrals", c.start, partial(_deferrals, ctx, c)).holds(s, e):
                 continue  # "in phase 2": the name of a later phase, no count (an item put off to it is graded by its fact)
             if any(m.span(1) == (s, e) for m in _KEY_NUMBER.finditer(ctx.text, max(0, s - 30), min(len(ctx.text), e + 4))):
@@ -580,6 +584,25 @@ def _part_numbers(ctx: OutputContext, line_start: int) -> _Cover:
     line = _line_from(ctx.text, line_start)
     return _Cover((line_start + m.start(), line_start + m.end())
                   for p in (ctx.lang.layout.part_ref, _SECTION_SIGN) for m in p.finditer(line))
+
+
+# a version named without words, the same in every language: "v1.2" alone, or a changelog's heading "## [1.2] — 2027-03-01"
+_VERSION_MARK = re.compile(r"(?<![\w.])[vV]\d{1,2}(?:\.\d{1,2}){0,2}(?![\w]|\.\d)|"
+                           r"(?m:^[ \t#]*\[[vV]?\d{1,2}(?:\.\d{1,2}){1,2}\])")
+_DOTTED = re.compile(r"\d{1,2}(?:\.\d{1,2}){1,2}")
+
+
+def _version_numbers(ctx: OutputContext) -> _Cover:
+    """Where a number names a version of the text, no value: a version's word before it ("version 2", "Версия 1.2",
+    "第2版", `Layout.version_label`), a "v" ("v1.2") or a changelog's brackets ("## [1.1]"); and a dotted number such a
+    label names, wherever the text names that version again ("в 1.1 ошибочно стояло", "(was wrong in 1.0)")."""
+    text = ctx.text
+    labels = [m for p in (ctx.lang.layout.version_label, _VERSION_MARK) for m in p.finditer(text)]
+    named = {d.group(0) for m in labels for d in _DOTTED.finditer(m.group(0))}
+    spans = [m.span() for m in labels]
+    for version in named:
+        spans += [m.span() for m in re.finditer(rf"(?<![\d.]){re.escape(version)}(?!\d|\.\d)", text)]
+    return _Cover(spans)
 
 
 def _axis_month(ctx: OutputContext, mention: DateMention) -> bool:

@@ -199,7 +199,8 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
         scored = sorted(((max(_inside(s, claim) for s in spans), fid) for fid, spans in fact_spans.items()
                          if fid not in omitted and spans), reverse=True)
         strong = [(score, fid) for score, fid in scored if score >= STRONG]
-        if strong and (ctx.cues.advice.search(claim.text) or _restated_elsewhere(
+        # (a remark on which value a revision changed, "范围中的地点由“X”改为“Y”", names the fact only to give its value)
+        if strong and not _change_remark(ctx, claim.text) and (ctx.cues.advice.search(claim.text) or _restated_elsewhere(
                 ctx, claim, [fid for _, fid in strong], fact_spans, fact_words, known, distorted)):
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "addition",
                                       tuple(fid for _, fid in strong), score=round(strong[0][0], 2),
@@ -580,6 +581,9 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
         # only on those paragraphs": the writer's remark on the material or the brief; "这些人都不是批准人": a party
         # denied the approver's part claims nothing new
         return True
+    if revision_note(ctx, claim.text) or _change_remark(ctx, claim.text):
+        return True  # "First version.", "Sorry for the confusion.", "谢谢你的初稿。", "Approver's title corrected to X (was
+        # Y)": a revision's own line about the text, or about which of its values changed (graded by that fact)
     if _drawn_dates(ctx, claim):
         return True  # "24 Jun ----- 17 Jul ===== 5 Oct": a timeline drawn in text; its dates are graded as dates
     if _furniture(ctx, claim, layout):
@@ -596,6 +600,33 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     if re.search(r"[?？]", asked) and not re.sub(r"[^?？\n]+[?？]", "", asked).strip(" \t\n.。…!！"):
         return True  # "Open questions: will it be rolled out further? Is a vendor involved?": questions claim nothing
     return False
+
+
+def revision_note(ctx: OutputContext, text: str) -> bool:
+    """True when each clause of `text` is a revision's own line about the text, not the pilot (`Layout.revision_note`):
+    its first version ("First version.", "初稿。", "Первая версия."), an apology or thanks for the earlier text ("Sorry for
+    the confusion.", "谢谢你的初稿。", "Приносим извинения за путаницу."), a remark that the rest stands or is repeated
+    ("Остальные пункты сводки верны; для удобства повторяем её целиком"), a count of the earlier text's mistakes, or a
+    heading naming the current text by its version ("Current text (version 1.2)", "现行文本（第3版）"). Each text is read
+    once (a long sentence is asked about for each of its clauses), its clauses until one is no such line."""
+    hit = ctx.revisions.get(text)
+    if hit is None:
+        note = ctx.lang.layout.revision_note
+        parts = [p for p in _CLAUSE_BREAK.split(text.strip()) if re.search(r"[^\W_]", p)]
+        hit = ctx.revisions[text] = bool(parts) and all(note.search(p.strip()) for p in parts)
+    return hit
+
+
+def _change_remark(ctx: OutputContext, text: str) -> bool:
+    """True when `text` remarks on what a revision changed in a value of the text, its old form beside the new
+    (`Layout.change_remark`: "Site name corrected to X (was Y)", "地点由“X”改为“Y”", "Площадка: X (в 1.1 ошибочно стояло
+    Y)"), and names the fact whose value changed: that value is graded by the fact. A status or a view of the writer's
+    own told so ("Status: green (was amber)", "Risk corrected to high") still claims it."""
+    cues, layout = ctx.cues, ctx.lang.layout
+    if not layout.change_remark.search(text) or not any(p.search(text) for p in cues.source_names.values()):
+        return False
+    return not (_STATUS_COLOUR.search(text) or layout.own_view.search(text) or _status_without_state(ctx, text)
+                or _status_without_state(ctx, _status_as_label(ctx, text)))
 
 
 def _drawn_dates(ctx: OutputContext, claim: Claim) -> bool:

@@ -51,6 +51,8 @@ class Claim:
 # list markers: "-", "*", "•", "1.", "1)", "1）" (a digit may follow it: "4）57,500欧元"), "(1)", "（1）", "①", "a)":
 # a marker is never a value
 _MARKER = re.compile(r"^[ \t]*(?:\*(?!\*)|[-•+·▪◦‣]|\d{1,2}[.)](?!\d)|\d{1,2}）|[(（]\d{1,2}[)）]|[①-⑳]|[a-zа-я][)）])[ \t]*")
+# a quoted line's marks ("> ", ">> "): a reply quoting the text it answers
+_QUOTE_MARK = re.compile(r"^[ \t]*(?:>[ \t]*)+")
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 # a label: a few words before a colon (or a full-width one), not a time of day ("10:30") nor a link
 _LABEL = re.compile(r"^[*_]*([^\W\d_][^:：\n]{0,40}?)[*_]*\s*(?<!\d)[:：](?!//)[ \t]*")
@@ -112,11 +114,13 @@ def list_markers(text: str) -> list[tuple[int, int]]:
     nested = nested_markers(lines)
     numbered = False  # in a table or log whose first column numbers its rows ("№ | Тема | …", "| # | Topic |")
     for i, line in enumerate(lines):
-        m = _MARKER.match(line)
+        quote = _QUOTE_MARK.match(line)  # "> 1. Starts 17 April": a reply quoting the points it answers, by their numbers
+        skip = quote.end() if quote else 0
+        m = _MARKER.match(line[skip:])
         if i in nested:
             out.append((offset, offset + nested[i]))
         elif m and m.group(0).strip():
-            out.append((offset, offset + m.end()))
+            out.append((offset + skip, offset + skip + m.end()))
         if line.count("|") < 1 or not line.strip():
             numbered = False
         elif _NUMBER_COLUMN.match(line):

@@ -187,8 +187,8 @@ def _ascii_header_rule(text: str) -> str:
 
 # a unified diff of a brief ("--- a/brief.md" / "+++ b/brief.md" / "@@ -1,13 +1,14 @@"): its file and hunk headers are
 # the diff's furniture; a removed line ("-") is no longer the brief's, an added ("+") or a context line (" ") is, without
-# its mark
-_DIFF_START = re.compile(r"(?m)^(?:diff .*\n|index .*\n)*--- .*\n\+\+\+ .*\n@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@")
+# its mark (a hunk may be headed by the section it changes instead of its lines: "@@ Timeline @@", "@@ Сроки @@")
+_DIFF_START = re.compile(r"(?m)^(?:diff .*\n|index .*\n)*--- .*\n\+\+\+ .*\n@@ (?:-\d+(?:,\d+)? \+\d+(?:,\d+)?|[^\n@]{1,60}) @@")
 _DIFF_FURNITURE = re.compile(r"(?:diff |index |--- |\+\+\+ |@@ ).*|\\ No newline.*")
 
 
@@ -205,6 +205,17 @@ def _diff_read(text: str) -> str:
         elif line.startswith("+"):
             lines[k] = " " + line[1:]
     return text[:start.start()] + "\n".join(lines)
+
+
+# a commit's header in a git log ("commit 3f9a2c1…", "Author: Name <mail>", "Date:   Tue Mar 2 10:14:03 2027 +0100"): who
+# stored the text and when, the log's furniture; the message under it is the brief's
+_COMMIT_HEADER = re.compile(r"(?m)^commit [0-9a-f]{7,40}\b[^\n]*(?:\n(?:Author|Date|Merge|AuthorDate|Commit|CommitDate):[^\n]*)*")
+
+
+def _commit_read(text: str) -> str:
+    """A git log read without its commits' headers (each blanked, one space for each character but the line breaks);
+    any other text as it is."""
+    return _COMMIT_HEADER.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
 
 
 # a status line of fields parted by bars, no table's row ("Pilot @ Leeds | Start: 24 Jun | Approved? No"): no bar
@@ -389,10 +400,11 @@ def markup_read(text: str, layout: Layout | None = None) -> str:
     Org-mode's planning keywords and timestamp brackets as spaces, a Mermaid chart's syntax lines and task tags as
     spaces (their words claim nothing), and an ASCII table's border under its header row as the rule line under a
     header, a chat's speakers, times and channel as spaces (`_thread_read`), a unified diff as the brief it leaves
-    (`_diff_read`), a status line of fields parted by bars as a line for
-    each field (`_bar_fields`), a table row broken across two lines as one line (`_broken_rows`). (XML and TOML
+    (`_diff_read`), a git log without its commits' headers (`_commit_read`), a status line of fields parted by bars
+    as a line for each field (`_bar_fields`), a table row broken across two lines as one line (`_broken_rows`), a form's
+    boxes as the options ticked (`_form_read`). (XML and TOML
     briefs are read before the language check: `xml_as_data`, `toml_as_data`.)"""
-    text = _form_read(_broken_rows(_bar_fields(_diff_read(_thread_read(text, layout)))))
+    text = _form_read(_broken_rows(_bar_fields(_diff_read(_commit_read(_thread_read(text, layout))))))
     text = _ORG_STATE.sub(lambda m: " " * (len(m.group(0)) - len(m.group(2)) - 2) + m.group(2) + ": ", text)
     text = _ORG_SYNTAX.sub(_blank, text)
     text = _ascii_header_rule(text)
@@ -606,6 +618,7 @@ class OutputContext:
         self._starts: list[int] | None = None  # the clauses' starts, in order (`clause_at`)
         self.remarks: dict[str, bool] = {}  # texts read by alignment.remarks_on_material, once each
         self._once: dict[tuple[str, int], Any] = {}  # what `once` read, by what and where
+        self.revisions: dict[str, bool] = {}  # texts read by alignment.revision_note, once each
         self.body = [c for c in self.clauses if not c.in_sources]
         self.dates = self._dated()
         self.amounts = find_amounts(text, self.forms)

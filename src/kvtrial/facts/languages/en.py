@@ -747,6 +747,28 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 field_empty=re.compile(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:not|none|nothing)\s+(?:recorded|listed|noted|"
                                        r"minuted|captured|given\s+in\s+the\s+notes)|-+|—|–)[\W_]*$", re.IGNORECASE),
                 own_view=re.compile(r"\b(?:risks?|issues|concerns?|recommendations?|mitigations?)\b", re.IGNORECASE),
+        # a revision's own lines about the text, each whole (`alignment.revision_note`)
+        revision_note=re.compile(
+            r"^\W*(?:(?:the\s+)?(?:first|initial|original)\s+(?:version|draft|release)|"
+            r"(?:spelling|typos?|wording|formatting|layout)\s+(?:fix(?:es|ed)?|changes?|corrections?)(?:\s+only)?|"
+            r"(?:fixed|corrected)\s+(?:typos|spelling|wording|formatting)(?:\s+only)?|"
+            r"(?:(?:we\s+are\s+|I\s+am\s+|I'm\s+|we're\s+)?sorry|(?:our|my)?\s*apologies|(?:we|I)\s+apologi[sz]e)\b[^.!?\n]{0,40}|"
+            r"thanks?(?:\s+you)?\s+for\s+(?:the|your)\s+(?:first\s+)?(?:draft|summary|version|note|update|write-?up)|"
+            r"(?:everything|all)\s+else\b[^.!?\n]{0,60}?\b(?:stands|is\s+(?:unchanged|correct|right)|remains\s+"
+            r"(?:unchanged|valid|correct))(?:\s+and\s+is\s+repeated\b[^.!?\n]{0,40})?|"
+            r"the\s+rest\b[^.!?\n]{0,40}?\b(?:stands|is\s+unchanged|is\s+correct)|"
+            r"the\s+(?:corrected|updated|revised|full)\s+(?:text|summary|version|note|brief|update)\s+(?:follows|is\s+below)|"
+            r"(?:current|corrected|revised|updated)\s+(?:text|version|summary|brief)(?:\s*\([^)\n]{0,20}\))?|"
+            r"[^.!?\n]{0,80}\b(?:contained|contains|had|has)\s+(?:\w+\s+){0,2}(?:mistakes?|errors?|typos?)|"
+            r"(?:going|taking\s+it|I'?ll\s+go)\s+(?:through\s+)?(?:it\s+|this\s+|them\s+)?point\s+by\s+point|"
+            r"(?:what\s+(?:has\s+)?changed|changes)\s+(?:since|from|compared\s+(?:with|to))\s+(?:version|v\d|the\s+(?:previous|"
+            r"last|first|earlier)\s+(?:version|draft|update))[^.!?\n]{0,30}|"
+            r"with\s+(?:that|these|those)(?:\s+(?:changes|fixes|corrections))?\s*,?\s+(?:it|the\s+\w+)\s+(?:is|can)\s+"
+            r"(?:ready|go|be\s+sent)\b[^.!?\n]{0,30})\W*$", re.IGNORECASE),
+        change_remark=re.compile(r"\b(?:corrected|changed|amended|updated)\s+(?:from\b|to\b)|\(was\s+[^)\n]{1,40}\)|"
+                                 r"\bmoved\s+from\s+\w+\s+to\b", re.IGNORECASE),
+        version_label=re.compile(r"\b(?:version|ver\.|revision|rev\.)\s*[vV]?\d{1,2}(?:\.\d{1,2}){0,2}(?![\w]|\.\d)",
+                                   re.IGNORECASE),
                 heading_state=re.compile(r"(?<![^\W\d_])[^\W\d_]{2,}ed\b", re.IGNORECASE),
                 closing=re.compile(r"^\W*(?:(?:best|kind|warm)\s+(?:regards|wishes)|regards|sincerely|yours(?:\s+\w+)?|cheers|"
                                    r"thanks|thank you|many thanks)\W*$", re.IGNORECASE),

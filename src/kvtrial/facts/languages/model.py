@@ -342,6 +342,22 @@ class Layout:
     field_empty: Pattern = re.compile(r"(?!)")
     # a heading opening the writer's own assessment ("Risks", "Concerns"), which the notes do not give: it claims one
     own_view: Pattern = re.compile(r"(?!)")
+    # a revision's own line about the text, not the pilot, whole (each clause of it): its first version ("First
+    # version.", "初稿。", "Первая версия."), an apology or thanks for the earlier text ("Sorry for the confusion.", "谢谢你的
+    # 初稿。", "Приносим извинения"), a remark that the rest of it stands or is repeated ("Everything else stands",
+    # "其余内容不变", "Остальные пункты сводки верны", "повторяем её целиком"), that the text may go out once corrected
+    # ("按以上几处改完就可以发了。"), a count of the earlier text's mistakes ("The update contained two mistakes."), a reply's
+    # lead into its points ("Going through it point by point:"): no claim, its numbers no values
+    # (`alignment.revision_note`)
+    revision_note: Pattern = re.compile(r"(?!)")
+    # a remark on what a revision changed in a value of the text, its old form beside the new ("Approver's title
+    # corrected to X (was Y)", "审批方由“X”改为“Y”", "Валюта бюджета: франки (в 1.1 стояли евро)"): naming a fact, it says which
+    # fact's value changed, and that value is graded by the fact; the remark adds nothing of its own
+    change_remark: Pattern = re.compile(r"(?!)")
+    # a version of the text named by its word and number ("version 2", "Версия 1.2", "第2版", "2.0版"): the number names
+    # the version, no value (a bare "v1.2", a changelog's "## [1.2]" and that number again elsewhere read so in every
+    # language, `additions._version_numbers`)
+    version_label: Pattern = re.compile(r"(?!)")
     # a word saying what happened, in a heading ("Scanners installed", "Contract signed"): a heading that claims it
     heading_state: Pattern = re.compile(r"(?!)")
 
