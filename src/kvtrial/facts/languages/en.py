@@ -732,7 +732,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 # line introducing the quote: "---------- Forwarded message ---------", "Date: Tuesday, 10:41",
                 # "On Tue, 3 Mar at 09:12, Lena <lena@…> wrote:")
                 # (a diary's or a note's own day and time of day, whole: "Tue eve.", "Mon 9:40", "Friday morning")
+                # (a press release's marks and a text's title with its note that it is a draft, whole: "FOR IMMEDIATE
+                # RELEASE", "###", "- ENDS -", "Speech to the depot staff (draft)": how the text is put out, no claim)
                 memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent|classification)\s*:|"
+                                       r"^\W*(?:for\s+immediate\s+release|press\s+release|ends)\W*$|^\s*#{3}\s*$|"
+                                       r"^[^.!?\n\d]{0,80}\((?:(?:first|working|rough)\s+)?draft\)\W*$|"
                                        r"^\W*(?:(?:diary|journal|log)\W+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|"
                                        r"sat(?:ur)?|sun)(?:day)?\.?,?\s*(?:(?:early\s+|late\s+)?(?:morning|morn|a\.?m|"
                                        r"afternoon|aft|p\.?m|evening|eve|night|lunch(?:time)?)\.?|\d{1,2}[:.]\d{2}"
@@ -759,6 +763,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"^\W*(?:fyi|see\s+(?:below|above|the\s+thread))(?:\W+(?:see\s+(?:below|above)|fyi))?\W*$|"
                     r"^\W*(?:see|talk\s+to|speak\s+to|catch)\s+you\s+(?:soon|later|then|there|tomorrow|next\s+week)\W*$|"
                     r"^\W*(?:thx|ty|thanks(?:\s+a\s+lot)?|thank\s+you|cheers|much\s+appreciated)\W*$|"
+                    # a letter's closing thanks to its readers and its pleasure in the work, whole ("Thank you all for
+                    # the work together - it was a pleasure.", "It has been a pleasure working with you."): no claim
+                    r"^\W*(?:(?:many\s+)?thanks|thank\s+you)(?:\s+(?:all|again|everyone|both))?\s+for\s+(?:your|the|our|all|"
+                    r"working|reading)\b(?![^\n]*\bapprov)[^\d\n]{0,80}$|"
+                    r"^\W*it\s+(?:has\s+been|was|is)\s+(?:a\s+)?(?:real\s+|great\s+)?pleasure\b[^\d\n]{0,60}$|"
                     # a turn's backchannel, whole ("Cool.", "Got it.", "Great, thanks.", "Sounds good."): no claim
                     r"^\W*(?:(?:ok(?:ay)?|cool|great|perfect|got\s+it|noted|understood|sounds\s+good|thanks|"
                     r"thank\s+you|cheers)\W*){1,3}$|"
