@@ -46,3 +46,25 @@ def test_the_genres_furniture_is_no_claim(lang):
     g = graded(lang, 5, FURNITURE[lang])
     assert set(facts(g).values()) == {"correct"}, facts(g)
     assert kinds(g) == []
+
+
+# --- an approval said in passing: given as a thing to the pilot, or told again by a pronoun -------------------------
+GIVEN_IN_PASSING = {'en': 'With the investment board having given the pilot its approval [9], the team now has CHF 81,500 [2] to spend. The pilot runs from 10 March 2027 to 22 April 2027 [2][9] and covers spare parts ordering at the Tampere plant [15]; the legacy fax gateway is out of scope [9]. The data-protection checklist has been reviewed [15]; the training of the front-line clerks is planned but not started [2].\n', 'ru': 'Поскольку инвестиционный совет уже дал пилоту своё одобрение [9], у команды есть 81 500 швейцарских франков [2]. Пилот идёт с 10 марта 2027 г. по 22 апреля 2027 г. [2, 9] и охватывает заказ запчастей на заводе в Тампере [18]; устаревший факс-шлюз в него не входит [9]. Проверка чек-листа по защите данных проведена [18]; обучение операторов первой линии запланировано, но не начато [2].\n'}
+
+
+@pytest.mark.parametrize("lang", list(GIVEN_IN_PASSING))
+def test_an_approval_given_in_passing_is_the_pilots_state(lang):
+    # seed 1's approval is pending: the approval said given in passing reports it approved
+    g = graded(lang, 1, GIVEN_IN_PASSING[lang])
+    assert facts(g)["approval"] == "distorted", facts(g)
+    assert kinds(g) == []
+
+
+TOLD_AGAIN = {'en': 'It was on 15 May 2026 that Marek Novak approved the pilot [8], and the pilot he signed off covered invoice matching at the Leeds office and nothing else [14]. Warranty claims were not part of it [8]. It was set to run from 9 June 2026 to 3 October 2026 [2][8], with a budget of USD 45,000 [2]. The barcode scanners had already been installed [14]; the translation of the user guides was planned but had not started [2].\n', 'zh': '在马雷克·诺瓦克于2026年5月15日批准之后[5]，他签批的这个试点只涵盖利兹办公室的发票匹配[7]，保修索赔不在其中[5]。试点于2026年6月9日开始，2026年10月3日结束[1][5]，预算为45,000美元[1]。条码扫描器安装那时已经完成[7]，用户指南翻译已列入计划，但尚未开始[1]。\n'}
+
+
+@pytest.mark.parametrize("lang", list(TOLD_AGAIN))
+def test_the_approval_told_again_by_a_pronoun_is_no_second_one(lang):
+    g = graded(lang, 5, TOLD_AGAIN[lang])
+    assert set(facts(g).values()) == {"correct"}, facts(g)
+    assert kinds(g) == []

@@ -630,7 +630,7 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     by_other = [c for c in stated if not any(mentions(o, c.text, ctx.lang) for o in own) and not _names_own_approver_title(
         ctx, c.text) and not (
         own_pending and states.get((c.start, c.end)) == "pending") and not _WHO_APPROVED.match(c.text) and not (
-        c.line_no in own_object and _in_approval_object(ctx, c)) and not (
+        c.line_no in own_object and _in_approval_object(ctx, c)) and not _approval_again(ctx, c, stated) and not (
         _on_own_date(ctx, c) and not any(mentions(o, c.text, ctx.lang) for o in others)
         and _background_approver(ctx, [c]) is None and not ctx.cues.person_name.search(c.sentence)) and not (
         c.start < own_row.get(c.line_no, -1) and _in_table_row(ctx, c)
@@ -653,6 +653,14 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     if len(by_other) >= len(stated):
         return []
     return by_other + [part for c in stated if c not in by_other for part in _also_approved(ctx, c, own)] + signed
+
+
+def _approval_again(ctx: OutputContext, clause: Clause, stated: list[Clause]) -> bool:
+    """The pilot's approval told again in passing, after a clause stating it, with a pronoun for its party in a phrase
+    naming the pilot ("…approved the pilot, and the pilot she signed off covered …", "…批准之后，他签批的这个试点只涵盖…",
+    "…утвердил пилот; утверждённый им пилот охватывал …"): the pronoun points back at the approver told, no other party."""
+    return bool(ctx.lang.layout.approver_pronoun.search(clause.text)) and any(
+        o.end <= clause.start for o in stated if o is not clause)
 
 
 def _on_own_date(ctx: OutputContext, clause: Clause) -> bool:

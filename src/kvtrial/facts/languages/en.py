@@ -385,8 +385,10 @@ APPROVED_WORD = rx(r"\bapproved\b|\bco-?signed\b|"
                    # "gave the go-ahead", "approval: yes", "Approved? Yes"
                    r"\b(?:gave|given|got|received)\s+(?:it\s+)?(?:the|a|its|their)\s+go[\s-]*ahead\b|"
                    r"\b(?:gave|given|got)\s+(?:it\s+)?(?:the|a|its|their|his|her)\s+nod\b|"
-                   # "gave his approval", "has given its approval"
-                   r"\b(?:gave|given|granted)\s+(?:it\s+)?(?:his|her|its|their|the|an?)\s+(?:formal\s+|final\s+)?approval\b|"
+                   # "gave his approval", "has given its approval", "having given the pilot its approval" (said in
+                   # passing, the pilot named as what receives it)
+                   r"\b(?:gave|given|granted)\s+(?:it\s+|(?:the\s+)?(?:\w+\s+)?(?:pilot|project)\s+)?"
+                   r"(?:his|her|its|their|the|an?)\s+(?:formal\s+|final\s+)?approval\b|"
                    r"\bapprov\w*\W{0,3}\s*(?:yes|granted|given|ok)\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|"
                    r"\brubber[\s-]*stamped\b|\bsign-?off\s*(?:[:—–-]\s*)?(?:given|received|obtained|done|yes)\b|"
                    # a label naming the approver: "Sign-off: Anna Weber, 5 May", "Approved by — Anna Weber"
@@ -725,6 +727,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:tell|work\s+out|figure\s+out|see)\s+(?:how|what|whether|if|why|where|when)\b",
                     re.IGNORECASE),
                 # "mention no second approver", "they are not approvers", "neither of them is the approver"
+                approver_pronoun=re.compile(r"\b(?:pilot|project)\s+(?:that\s+|which\s+)?(?:he|she|they)\s+(?:had\s+|has\s+|have\s+)?"
+                                            r"(?:signed(?:\s+it)?\s+off|approved|okayed|cleared|authori[sz]ed)\b", re.IGNORECASE),
                 approver_denied=re.compile(r"\bno\s+(?:second|other|further|additional)\s+(?:approver|sign-?off|approval)s?\b|"
                                            r"\b(?:is|are|was|were)\s+(?:not|neither|never)\s+(?:the\s+|an?\s+)?"
                                            r"(?:pilot['’]s\s+)?approvers?\b|\bnot\s+the\s+approver\b", re.IGNORECASE),

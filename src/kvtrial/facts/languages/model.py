@@ -290,6 +290,10 @@ class Layout:
     # a remark that someone is not the approver, or that there is no second one ("no second approver", "都不是批准人",
     # "не является утверждающим лицом"): it denies a party the approver's part, never the approval itself
     approver_denied: Pattern = re.compile(r"(?!)")
+    # the pilot's approval told in passing with a pronoun for its party, in a phrase naming the pilot ("the pilot she
+    # signed off", "他签批的这个试点", "утверждённый им пилот"): after the approval is told, that approval again, no
+    # second one
+    approver_pronoun: Pattern = re.compile(r"(?!)")
     # a memo's address lines ("To:", "From:", "Subject:", "收件人：", "Кому:"): how the brief is passed on, no claim
     # (a transcript's title or source line too, whole: "Voice memo (auto-transcribed)", "电话记录（转写稿）",
     # "Расшифровка звонка")
