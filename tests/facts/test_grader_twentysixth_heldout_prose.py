@@ -68,3 +68,29 @@ def test_the_approval_told_again_by_a_pronoun_is_no_second_one(lang):
     g = graded(lang, 5, TOLD_AGAIN[lang])
     assert set(facts(g).values()) == {"correct"}, facts(g)
     assert kinds(g) == []
+
+
+# --- the writer's denial of an exclusion leaves the item in scope; a denied negated exclusion excludes it ------------
+DENIED = {'en': 'The pilot runs from 9 June 2026 to 3 October 2026 [2][8] and covers only invoice matching at the Leeds office [14]. It is not true that warranty claims are out of scope [8]. Marek Novak approved it on 15 May 2026 [8], and it has a budget of USD 45,000 [2]. The barcode scanners have already been installed [14]; the translation of the user guides is planned but has not started [2].\n', 'ru': 'Пилот идёт с 9 июня 2026 г. по 3 октября 2026 г. [3, 10] и охватывает только сверку счетов в офисе в Лидсе [17]. Неверно, что гарантийные претензии исключены из пилота [10]. Марек Новак утвердил пилот 15 мая 2026 г. [10]; бюджет — 45 000 долларов США [3]. Установка сканеров штрихкодов уже завершена [17], а перевод руководств пользователя запланирован, но не начат [3].\n', 'zh': '试点于2026年6月9日开始，2026年10月3日结束[1][5]，只涵盖利兹办公室的发票匹配[7]。保修索赔并非不在试点范围之内[5]。马雷克·诺瓦克已于2026年5月15日批准该试点[5]，预算为45,000美元[1]。条码扫描器安装已经完成[7]，用户指南翻译已列入计划，但尚未开始[1]。\n'}
+
+
+DOUBLE_NEGATION = {'en': 'The pilot runs from 9 June 2026 to 3 October 2026 [2][8] and covers only invoice matching at the Leeds office [14]. It is not that warranty claims are not excluded [8]. Marek Novak approved it on 15 May 2026 [8], and it has a budget of USD 45,000 [2]. The barcode scanners have already been installed [14]; the translation of the user guides is planned but has not started [2].\n', 'ru': 'Пилот идёт с 9 июня 2026 г. по 3 октября 2026 г. [3, 10] и охватывает только сверку счетов в офисе в Лидсе [17]. Нельзя сказать, что гарантийные претензии не исключены из пилота [10]. Марек Новак утвердил пилот 15 мая 2026 г. [10]; бюджет — 45 000 долларов США [3]. Установка сканеров штрихкодов уже завершена [17], а перевод руководств пользователя запланирован, но не начат [3].\n'}
+
+
+@pytest.mark.parametrize("lang", list(DENIED))
+def test_a_denied_exclusion_puts_the_item_in_scope_and_a_double_negation_excludes_it(lang):
+    g = graded(lang, 5, DENIED[lang])
+    assert facts(g)["out_of_scope"] == "distorted", facts(g)
+    if lang in DOUBLE_NEGATION:  # "it is not that X is not excluded": the two negations cancel
+        g = graded(lang, 5, DOUBLE_NEGATION[lang])
+        assert set(facts(g).values()) == {"correct"}, facts(g)
+
+
+# --- a rhetorical question choosing between a word and its negation, answered no; a condition said to the reader ---
+ASKED_OR_CONDITIONED = {'zh': '试点于2026年6月9日开始，2026年10月3日结束[1][5]，只涵盖利兹办公室的发票匹配[7]。保修索赔算不算在内？不算，资料写得很清楚：保修索赔明确不在范围内[5]。马雷克·诺瓦克已于2026年5月15日批准该试点[5]，预算为45,000美元[1]。条码扫描器安装已经完成[7]，用户指南翻译已列入计划，但尚未开始[1]。\n', 'zh-if': '试点于2026年6月9日开始，2026年10月3日结束[1][5]，只涵盖利兹办公室的发票匹配[7]。如果您的单据涉及保修索赔，请注意：保修索赔明确不在试点范围内[5]。马雷克·诺瓦克已于2026年5月15日批准该试点[5]，预算为45,000美元[1]。条码扫描器安装已经完成[7]，用户指南翻译已列入计划，但尚未开始[1]。\n'}
+
+
+@pytest.mark.parametrize("case", list(ASKED_OR_CONDITIONED))
+def test_an_exclusion_after_a_question_or_a_condition_naming_the_item(case):
+    g = graded("zh", 5, ASKED_OR_CONDITIONED[case])
+    assert set(facts(g).values()) == {"correct"}, facts(g)

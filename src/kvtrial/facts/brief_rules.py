@@ -8,6 +8,7 @@ import bisect
 import dataclasses
 import re
 from decimal import Decimal
+from collections.abc import Iterator
 from typing import NamedTuple
 
 from kvtrial.facts.alignment import restates
@@ -1701,13 +1702,48 @@ _CELL_BORDER = re.compile(r"\s[|｜]\s")
 
 def excluded(clause: Clause, lang: Language) -> bool:
     """An "Out of scope:" label, or an exclusion word in the clause's own words: not in a list label
-    ("Not yet started:") and not in a negated stage ("has not begun"), which report work, not exclude it."""
+    ("Not yet started:") and not in a negated stage ("has not begun"), which report work, not exclude it; said after
+    the writer's denial (`_denied`), read as the denial leaves it."""
     if clause.label == "out_of_scope":
         return True
     if clause.asks:  # "Legacy fax gateway in scope?" excludes nothing until its answer says no
-        # "Warranty claims included? No": a question about the item, denied, leaves it out
+        # "Warranty claims included? No": a question about the item, denied, leaves it out ("保修索赔算不算在内？不算":
+        # the negation of a question choosing between a word and its negation asks, it excludes nothing)
+        asked = lang.cues.either_or.sub(lambda m: m.group("w"), _QUESTION.sub("", clause.text))
         return bool(clause.answer and lang.layout.no.match(clause.answer)
-                    and not lang.cues.exclusion.search(_QUESTION.sub("", clause.text)))
+                    and not lang.cues.exclusion.search(asked))
+    denied = _denied(clause, lang)
+    if denied is not None:
+        return denied
+    return _excluded_in_words(clause, lang)
+
+
+def _denied(clause: Clause, lang: Language) -> bool | None:
+    """Whether the clause excludes its item when the writer denies what it says, the denial opening it or the
+    sentence right before it ("It is not true that X is out of scope", "Неверно, что X исключён", "X并非不在范围之内":
+    denied, the exclusion leaves the item in scope; "It is not that X is not excluded", "Нельзя сказать, что X не
+    исключён": the two negations cancel, the item is excluded); None without a denial."""
+    before = clause.sentence[:max(0, clause.start - clause.sentence_start)]
+    denial = lang.cues.denial.search(clause.text) or (
+        m if (m := _last(lang.cues.denial.finditer(before))) and not before[m.end():].strip(" ,，") else None)
+    if denial is None:
+        return None
+    told = clause.text[denial.end():] if lang.cues.denial.search(clause.text) else clause.text
+    # what the denied words say, read without their negation and then with it ("not excluded", "不在范围", "не входит":
+    # the negation turns the word under it), so that the two negations of a double one cancel
+    plain = _excluded_in_words(dataclasses.replace(clause, text=lang.cues.negated.sub(" ", told)), lang)
+    return plain == bool(lang.cues.negated.search(told))
+
+
+def _last(found: Iterator[re.Match[str]]) -> re.Match[str] | None:
+    last = None
+    for last in found:
+        pass
+    return last
+
+
+def _excluded_in_words(clause: Clause, lang: Language) -> bool:
+    """An exclusion in the clause's own words, its label's or a remark's in brackets (`excluded`)."""
     field = _FIELD.match(clause.text.strip())
     # the question mark may close the label before its colon ("Legacy fax gateway in scope?: N")
     if field and _QUESTION.search(field.group(0)[:field.start("a")]) and lang.layout.no.match(field.group("a").strip()):
@@ -1756,12 +1792,17 @@ def _excluded_next(ctx: OutputContext, clause: Clause) -> bool:
 
 
 def _exclusion_next(ctx: OutputContext, clause: Clause) -> Clause | None:
-    """The clause after this one in its sentence that excludes its item (`_excluded_next`), or None."""
+    """The clause after this one in its sentence that excludes its item (`_excluded_next`), or None. After a condition
+    naming the item, said to the reader ("If your papers go through the fax gateway, note: the fax gateway is out of
+    scope", "如果您的单据经由旧传真网关发送，请留意：旧传真网关不在范围之内", "Если ваши документы идут через факс-шлюз, учтите:
+    факс-шлюз исключён"), the next clause may name the item again: the condition says nothing of its scope."""
     after = [c for c in ctx.clauses if c.sentence_start == clause.sentence_start and c.start >= clause.end]
-    if not after or stage(clause, ctx.cues, ctx.lang.layout) is not None:
-        return None
+    if not after or stage(clause, ctx.cues, ctx.lang.layout) is not None or _denied(clause, ctx.lang) is not None:
+        return None  # (a clause denying what it says tells the item's scope itself: "X并非不在范围之内，这一点…")
     nxt = after[0]
     items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
+    if ctx.cues.condition.match(clause.text.lstrip()):
+        items = [i for i in items if not mentions(i, clause.text, ctx.lang)]
     scope = [ctx.material.fact("scope").value[k] for k in ("process", "site")]
     return nxt if not any(mentions(i, nxt.text, ctx.lang) for i in items + scope) and excluded(nxt, ctx.lang) else None
 

@@ -907,6 +907,9 @@ ENGLISH = Language(
         item_ordinal=rx(r"^\W*(?:(?:and|but|while|whereas)\s+)?the\s+(?:(?P<first>first|former)|(?P<second>second)|"
                         r"(?P<third>third)|(?P<last>latter|last))\b(?!\s+(?:day|week|month|phase|half|quarter|time)\b)"),
         item_pronoun=rx(r"^\W*(?:it|this\s+(?:one|item)|that\s+one)\b"),
+        denial=rx(r"\bit\s+(?:is|was|would\s+be)\s+not\s+(?:true|the\s+case|correct|right)\s+(?:to\s+say\s+)?that\b|"
+                  r"\bit\s+(?:(?:is|was)\s+not|isn't|wasn't)\s+that\b|\bit\s+(?:is|was|would\s+be)\s+(?:untrue|false|wrong)\s+"
+                  r"(?:to\s+say\s+)?that\b"),
         item_tally=rx(r"\b(?P<n>\d|[a-z]+)\s+(?:(?P<done>finished|completed|done|closed)|(?P<ahead>further|remaining|planned|"
                       r"open|pending|upcoming|outstanding))\s+(?:tasks?|items?|steps?|workstreams?|pieces?\s+of\s+work)\b"),
         span_length=rx(r"\b(?P<weeks>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+weeks?(?:\s+and\s+(?P<days>\d|[a-z]+)\s+days?)?\b|"

@@ -233,6 +233,13 @@ class Cues:
     # a clause opening with a pronoun standing for one thing ("It", "它", "Она"): after a sentence naming one work item
     # and nothing of its stage, what it says is said of that item
     item_pronoun: Pattern = re.compile(r"(?!)")
+    # the writer denying the statement after it ("it is not true that", "it is not that", "нельзя сказать, что",
+    # "неверно, что", "并非", "不是说"): an exclusion after it is denied, the item in scope; a negated one after it
+    # (a double negation, "it is not that X is not excluded") excludes it
+    denial: Pattern = re.compile(r"(?!)")
+    # a question choosing between a word and its negation, the word told twice ("算不算", "在不在", "包不包括"): its
+    # negation asks, it excludes nothing; group `w` is the word
+    either_or: Pattern = re.compile(r"(?!)")
     # a tally of the work items by stage ("one finished task", "one further task still ahead"; the count in group `n`,
     # the stage in group `done` or `ahead`): where it counts the source's own items, a restatement, no progress claim
     item_tally: Pattern = re.compile(r"(?!)")

@@ -425,6 +425,8 @@ CHINESE = Language(
         span_length=rx(r"(?P<weeks>[零〇一二两三四五六七八九十\d]{1,4})\s*个?(?:周|星期|礼拜)(?:零?(?P<days>[零〇一二两三四五六七八九十\d]{1,3})\s*天)?|"
                        r"(?P<only_days>[零〇一二两三四五六七八九十百\d]{1,5})\s*天"),
         item_pronoun=rx(r"^[\s，,]*(?:它|这一?项(?!目)|该项(?!目)|此项(?!目)|这个(?![月星礼周季])|这块)"),
+        denial=rx(r"并非|并不是说?|不是说|绝非"),
+        either_or=rx(r"(?P<w>[\u4e00-\u9fff])不(?P=w)"),
         # a transliterated name ("约纳斯·伯格"), or two to three characters after a role word ("联系人：王建国")
         person_name=rx(r"(?![由交委])[\u3400-\u9fff]{1,6}[·•・][\u3400-\u9fff]{1,6}?"
                        r"(?=负责|牵头|主导|主持|协调|跟进|统筹|带领|担任|出任|被任命|被指定|[\s。，,；;（(）)]|$)|"
