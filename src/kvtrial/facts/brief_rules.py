@@ -8,7 +8,6 @@ import bisect
 import dataclasses
 import re
 from decimal import Decimal
-from collections.abc import Iterator
 from typing import NamedTuple
 
 from kvtrial.facts.alignment import restates
@@ -465,6 +464,9 @@ def approval_state(clause: Clause, cues: Cues) -> str | None:
         return "pending"
     given = cues.approved_word.search(text)
     if given:
+        told = denied_words(clause, cues)
+        if told is not None and cues.approved_word.search(told) and not cues.negated.search(told):
+            return "pending"  # "it is not true that the pilot is approved", "говорить, будто пилот уже одобрен, …"
         return "pending" if cues.future.search(text[max(0, given.start() - 30):given.start()]) else "approved"
     # an approval word with a future or an expectation and no approval given: "approval expected in May",
     # "the board should approve it", "утверждение ожидается"
@@ -1675,6 +1677,11 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
         named = firm
     # "Planned: X, now under way [2]": the remark after the item says its stage, over the label's
     named += [r for c in named if (r := _progress_after(ctx, c)) is not None and r not in named]
+    if not any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named):
+        # "whereas X, although planned, had not been started", "а X, хотя и запланирован, пока не начат": a narrating
+        # sentence tells the item's stage in the clauses after the one naming it, which name no other item
+        named += [r for c in named if not c.in_sources for r in _item_free_rest(ctx, c)
+                  if stage(r, ctx.cues, ctx.lang.layout) is not None and r not in named]
     # "- item: X" / "  state: in progress": a data entry's state key on the line under its item says the item's stage
     named += [k for c in named if (k := _state_key_under(ctx, c)) is not None and k not in named]
     stages = {stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named}
@@ -1723,23 +1730,27 @@ def _denied(clause: Clause, lang: Language) -> bool | None:
     sentence right before it ("It is not true that X is out of scope", "Неверно, что X исключён", "X并非不在范围之内":
     denied, the exclusion leaves the item in scope; "It is not that X is not excluded", "Нельзя сказать, что X не
     исключён": the two negations cancel, the item is excluded); None without a denial."""
-    before = clause.sentence[:max(0, clause.start - clause.sentence_start)]
-    denial = lang.cues.denial.search(clause.text) or (
-        m if (m := _last(lang.cues.denial.finditer(before))) and not before[m.end():].strip(" ,，") else None)
-    if denial is None:
+    told = denied_words(clause, lang.cues)
+    if told is None:
         return None
-    told = clause.text[denial.end():] if lang.cues.denial.search(clause.text) else clause.text
     # what the denied words say, read without their negation and then with it ("not excluded", "不在范围", "не входит":
     # the negation turns the word under it), so that the two negations of a double one cancel
     plain = _excluded_in_words(dataclasses.replace(clause, text=lang.cues.negated.sub(" ", told)), lang)
     return plain == bool(lang.cues.negated.search(told))
 
 
-def _last(found: Iterator[re.Match[str]]) -> re.Match[str] | None:
-    last = None
-    for last in found:
+def denied_words(clause: Clause, cues: Cues) -> str | None:
+    """The clause's words under the writer's denial, when one opens them in the clause or ends right before it in its
+    sentence ("It is not true that | X is out of scope", "Нельзя сказать, что | X не исключён", "и говорить, | будто
+    пилот уже одобрен", "X并非不在范围之内"); None without one."""
+    offset = max(0, clause.start - clause.sentence_start)
+    said = clause.sentence[:offset] + clause.text
+    denial = None
+    for denial in cues.denial.finditer(said):
         pass
-    return last
+    if denial is None or said[denial.end():offset].strip(" ,，"):
+        return None
+    return said[max(denial.end(), offset):]
 
 
 def _excluded_in_words(clause: Clause, lang: Language) -> bool:

@@ -430,6 +430,8 @@ STARTED_CUE = rx(
     r"got under\s*way)\b|"
     r"\b(?:is|are)\s+(?:now\s+|already\s+|currently\s+|still\s+)?(?:under\s*way|in progress|ongoing|running|"
     r"being\s+(?:\w+ed|set\s+up|built|done|run|made|written|drawn\s+up|rolled\s+out|carried\s+out))\b|"
+    # work told in full swing, now or in a story's past ("the installation was still in full swing")
+    r"\b(?:is|are|was|were)\s+(?:now\s+|already\s+|currently\s+|still\s+)?(?:in\s+full\s+swing|well\s+under\s*way)\b|"
     # a progressive of the work itself: "the release is rolling out now", "the survey is going live"
     r"\b(?:is|are)\s+(?:now\s+|already\s+|currently\s+|still\s+)?(?:rolling\s+out|going\s+live|taking\s+place|"
     r"progressing|proceeding)\b|"

@@ -355,6 +355,8 @@ CHINESE = Language(
                    # work said to be still going on: "还在搭建中", "仍在迁移", "配置中"
                    r"(?:还|仍|尚)在(?:搭建|建设|配置|迁移|导出|安装|部署|调试|测试|审核|翻译|实施|推进|处理|做|建|弄)|"
                    r"(?:搭建|建设|配置|迁移|导出|安装|部署|调试|审核|翻译)中|"
+                   # work told in full swing, now or in a story's past ("当时还在如火如荼地进行", "紧锣密鼓地推进")
+                   r"(?:还|仍|尚)在(?:[\u4e00-\u9fff]{2,4}地)?进行|如火如荼|紧锣密鼓|热火朝天|"
                    r"(?<![A-Za-z])(?:WIP|in progress|under ?way|ongoing)(?![A-Za-z])"),  # "| X | WIP |", "| X | in progress |"
         negation_before=rx(r"(?:未|没有?|不|无|待|尚需|需要|等待)[\u3400-\u9fff]{0,2}$"),
         future=rx(r"将|将要|(?<![员事协大委])会(?![议])|计划|预计|拟"),
