@@ -207,3 +207,74 @@ def test_an_approval_the_writer_denies_is_not_given(lang):
     g = graded(lang, 1, DENIED_APPROVAL[lang])  # seed 1's approval is pending
     assert set(facts(g).values()) == {"correct"}, facts(g)
     assert kinds(g) == []
+
+
+# --- an "only" told by denying every other place excludes nothing named -----------------------------------------
+NONE_OTHER = {
+    'en': 'The pilot runs from 9 June 2026 to 3 October 2026 [2][8]. It covers invoice matching at the Lee'
+          'ds office and at no other site [14]. Warranty claims are not part of it [8]. Marek Novak approv'
+          'ed it on 15 May 2026 [8], and it has a budget of USD 45,000 [2]. The barcode scanners have alre'
+          'ady been installed [14]; the translation of the user guides is planned but has not started [2].'
+          '\n',
+    'ru': 'Пилот идёт с 9 июня 2026 г. по 3 октября 2026 г. [3, 10]. Он охватывает сверку счетов в офисе в'
+          ' Лидсе и больше ни на какой площадке [17]. Гарантийные претензии в пилот не входят [10]. Марек '
+          'Новак утвердил пилот 15 мая 2026 г. [10]; бюджет — 45 000 долларов США [3]. Установка сканеров '
+          'штрихкодов уже завершена [17], а перевод руководств пользователя запланирован, но не начат [3].'
+          '\n',
+}
+
+
+@pytest.mark.parametrize("lang", list(NONE_OTHER))
+def test_no_other_site_restricts_the_scope_and_excludes_nothing(lang):
+    g = graded(lang, 5, NONE_OTHER[lang])
+    assert set(facts(g).values()) == {"correct"}, facts(g)
+
+
+# --- a pitch's request for money on top of the budget is no second budget, one addition -------------------------------
+TOP_UP = {
+    'en': 'The pilot runs from 9 June 2026 to 3 October 2026 [2][8] and covers invoice matching at the Lee'
+          'ds office [14]. Warranty claims are not part of it [8]. Marek Novak approved it on 15 May 2026 '
+          '[8], and it has a budget of USD 45,000 [2]. The barcode scanners have already been installed [1'
+          '4]; the translation of the user guides is planned but has not started [2]. This letter asks for'
+          ' a top-up of USD 9,000 on top of the approved budget.\n',
+    'ru': 'Пилот идёт с 9 июня 2026 г. по 3 октября 2026 г. [3, 10] и охватывает только сверку счетов в оф'
+          'исе в Лидсе [17]. Гарантийные претензии в пилот не входят [10]. Марек Новак утвердил пилот 15 м'
+          'ая 2026 г. [10]; бюджет — 45 000 долларов США [3]. Установка сканеров штрихкодов уже завершена '
+          '[17], а перевод руководств пользователя запланирован, но не начат [3]. Мы просим выделить ещё 9'
+          ' 000 долларов США сверх утверждённого бюджета.\n',
+    'zh': '试点于2026年6月9日开始，2026年10月3日结束[1][5]，只涵盖利兹办公室的发票匹配[7]，保修索赔'
+          '不在范围内[5]。马雷克·诺瓦克已于2026年5月15日批准该试点[5]，预算为45,000美元[1]。条码扫'
+          '描器安装已经完成[7]，用户指南翻译已列入计划，但尚未开始[1]。我们希望在预算之上再追加9,000美元。\n',
+}
+
+
+@pytest.mark.parametrize("lang", list(TOP_UP))
+def test_money_asked_on_top_of_the_budget_is_one_addition(lang):
+    g = graded(lang, 5, TOP_UP[lang])
+    assert set(facts(g).values()) == {"correct"}, facts(g)
+    assert len(g.unsupported) == 1, kinds(g)
+
+
+# --- a rhetorical question the writer answers with a bare yes or no claims nothing of its own ----------------------
+RHETORICAL = {
+    'en': 'The pilot runs from 9 June 2026 to 3 October 2026 [2][8] and covers invoice matching at the Lee'
+          'ds office only [14]. Warranty claims are not part of it [8]. Is this a scheme still hunting for'
+          ' a backer? Not at all. Marek Novak approved it on 15 May 2026 [8], and it has a budget of USD 4'
+          '5,000 [2]. The barcode scanners have already been installed [14]; the translation of the user g'
+          'uides is planned but has not started [2].\n',
+    'ru': 'Пилот идёт с 9 июня 2026 г. по 3 октября 2026 г. [3, 10] и охватывает только сверку счетов в оф'
+          'исе в Лидсе [17]. Гарантийные претензии в пилот не входят [10]. Ищет ли этот проект ещё покрови'
+          'теля? Вовсе нет. Марек Новак утвердил пилот 15 мая 2026 г. [10]; бюджет — 45 000 долларов США ['
+          '3]. Установка сканеров штрихкодов уже завершена [17], а перевод руководств пользователя заплани'
+          'рован, но не начат [3].\n',
+    'zh': '试点于2026年6月9日开始，2026年10月3日结束[1][5]，只涵盖利兹办公室的发票匹配[7]，保修索赔'
+          '不在范围内[5]。这是一个还在四处寻找靠山的项目吗？不是。马雷克·诺瓦克已于2026年5月15日批准该试点[5'
+          ']，预算为45,000美元[1]。条码扫描器安装已经完成[7]，用户指南翻译已列入计划，但尚未开始[1]。\n',
+}
+
+
+@pytest.mark.parametrize("lang", list(RHETORICAL))
+def test_a_rhetorical_question_answered_yes_or_no_is_no_claim(lang):
+    g = graded(lang, 5, RHETORICAL[lang])
+    assert set(facts(g).values()) == {"correct"}, facts(g)
+    assert kinds(g) == []

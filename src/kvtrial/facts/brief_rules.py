@@ -337,8 +337,8 @@ def _budget_restated(ctx: OutputContext, clause: Clause, amount: AmountMention, 
     if amount.currency != exact[0].currency or not (ctx.cues.budget.search(clause.sentence) or (
             clause.column is not None and ctx.cues.budget.search(clause.column))):
         return False
-    if ctx.cues.spending.search(clause.sentence):
-        return False
+    if ctx.cues.spending.search(clause.sentence) or ctx.cues.on_top.search(clause.sentence):
+        return False  # (what is spent of it, or money asked for on top of it: "a top-up of EUR 12,000 on top of …")
     # (one after the budget in its own sentence, set against it, is _other_amount_account's second value)
     return not any((c := ctx.clause_at(a.start)) is not None and c.sentence_start == clause.sentence_start for a in exact)
 
@@ -1745,9 +1745,7 @@ def denied_words(clause: Clause, cues: Cues) -> str | None:
     пилот уже одобрен", "X并非不在范围之内"); None without one."""
     offset = max(0, clause.start - clause.sentence_start)
     said = clause.sentence[:offset] + clause.text
-    denial = None
-    for denial in cues.denial.finditer(said):
-        pass
+    denial = next(reversed(list(cues.denial.finditer(said))), None)
     if denial is None or said[denial.end():offset].strip(" ,，"):
         return None
     return said[max(denial.end(), offset):]
@@ -1775,8 +1773,9 @@ def _excluded_in_words(clause: Clause, lang: Language) -> bool:
     # excluded, para 8)"): its words are the clause's, only its reference is none
     remarks = " ".join(re.sub(r"\d", " ", m.group(0)[1:-1]) for m in _CITATION.finditer(own))
     own = _SUPERSCRIPT.sub(" ", _CITATION.sub("", own))
-    # a remark that the notes are silent ("| not named in the notes |" in an owner's cell) negates no item
-    own = lang.layout.source_silent.sub(" ", own)
+    # a remark that the notes are silent ("| not named in the notes |" in an owner's cell) negates no item; nor does
+    # an "only" told by denying every other place ("X at the Leeds office and at no other site", "и больше нигде")
+    own = lang.cues.none_other.sub(" ", lang.layout.source_silent.sub(" ", own))
     remarks = lang.layout.source_silent.sub(" ", remarks)
     return any(lang.cues.exclusion.search(lang.cues.stage_negation.sub(" ", said)) for said in (own, remarks))
 

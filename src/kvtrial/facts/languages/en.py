@@ -679,7 +679,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 period_label=re.compile(r"\b(?:wk|week|w|kw|q|h)\.?\s?\d{1,2}(?:\s*[-–]\s*\d{1,2})?\b", re.IGNORECASE),
                 # a field's bare letter ("Approved: y", "Signed: N"), never "n/a"
                 yes=re.compile(r"^\W*(?:yes|yep|yeah|correct|done|true|✓|✔)\b|^\W*[✓✔]|^\W*y(?![\w/])", re.IGNORECASE),
-                no=re.compile(r"^\W*(?:no|nope|not yet|none|false|✗|✘)\b|^\W*[✗✘]|^\W*n(?![\w/])", re.IGNORECASE),
+                no=re.compile(r"^\W*(?:no|nope|not yet|not at all|of course not|absolutely not|none|false|✗|✘)\b|"
+                              r"^\W*[✗✘]|^\W*n(?![\w/])", re.IGNORECASE),
                 recap=re.compile(r"^\W*(?:key\s+(?:takeaways?|points|messages|findings)|takeaways?|in\s+short|"
                                  r"bottom\s+line|tl;?\s?dr|"
                                  # "To restate the essentials for readers outside logistics", "In other words"
@@ -909,6 +910,10 @@ ENGLISH = Language(
         item_ordinal=rx(r"^\W*(?:(?:and|but|while|whereas)\s+)?the\s+(?:(?P<first>first|former)|(?P<second>second)|"
                         r"(?P<third>third)|(?P<last>latter|last))\b(?!\s+(?:day|week|month|phase|half|quarter|time)\b)"),
         item_pronoun=rx(r"^\W*(?:it|this\s+(?:one|item)|that\s+one)\b"),
+        none_other=rx(r"\b(?:and\s+|but\s+)?(?:(?:at|in|on|for)\s+)?no\s+other\s+(?:site|place|location|office|plant|warehouse|"
+                      r"depot|hub|centre|center|workflow|process)s?\b|\b(?:and\s+)?(?:nowhere|nothing)\s+else\b"),
+        on_top=rx(r"\btop[\s-]*up\b|\bon\s+top\s+of\b|\bin\s+addition\s+to\s+the\s+(?:\w+\s+)?budget\b|"
+                  r"\b(?:additional|extra|further)\s+(?:funding|money|funds)\b"),
         denial=rx(r"\bit\s+(?:is|was|would\s+be)\s+not\s+(?:true|the\s+case|correct|right)\s+(?:to\s+say\s+)?that\b|"
                   r"\bit\s+(?:(?:is|was)\s+not|isn't|wasn't)\s+that\b|\bit\s+(?:is|was|would\s+be)\s+(?:untrue|false|wrong)\s+"
                   r"(?:to\s+say\s+)?that\b"),

@@ -200,6 +200,9 @@ class Cues:
     # how much of the money is spent or left ("почти не тронут", "израсходована треть"): said of the budget, a claim
     # the source never makes
     spending: Pattern = re.compile(r"(?!)")
+    # money asked for or added on top of the budget ("a top-up of EUR 12,000 on top of the approved budget", "ещё
+    # 10 000 евро сверх бюджета", "追加12,000欧元"): a request of its own beside the budget, never the budget restated
+    on_top: Pattern = re.compile(r"(?!)")
     # work put off to a later phase ("to be added in a later phase", "will be included in phase two", "перенесён на
     # следующий этап"): an excluded item said to come later is planned work, an invented plan, not out of scope
     deferred: Pattern = re.compile(r"(?!)")
@@ -240,6 +243,9 @@ class Cues:
     # a question choosing between a word and its negation, the word told twice ("算不算", "在不在", "包不包括"): its
     # negation asks, it excludes nothing; group `w` is the word
     either_or: Pattern = re.compile(r"(?!)")
+    # an "only" told by denying every other place or thing ("and at no other site", "and nowhere else", "и больше
+    # нигде", "不涉及其他任何地点"): it restricts the scope to what it follows, it excludes nothing named
+    none_other: Pattern = re.compile(r"(?!)")
     # a tally of the work items by stage ("one finished task", "one further task still ahead"; the count in group `n`,
     # the stage in group `done` or `ahead`): where it counts the source's own items, a restatement, no progress claim
     item_tally: Pattern = re.compile(r"(?!)")
