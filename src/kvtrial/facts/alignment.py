@@ -596,6 +596,11 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     if reply and (answer := layout.yes.match(reply) or layout.no.match(reply)) and not re.search(
             r"[^\W\d_]", re.sub(r"\[[^\]]*\]|【[^】]*】", "", reply[answer.end():])):
         return True  # "A: Sure.", "答：可以。": a bare yes or no after an answer's marker; its question says what about
+    rhetorical = re.fullmatch(r"[^?？\n]+[?？]\s*([^?？\n]+)", claim.text.strip())
+    if rhetorical and (answer := layout.yes.match(rhetorical.group(1)) or layout.no.match(rhetorical.group(1))) and \
+            not re.search(r"[^\W\d_]", re.sub(r"\[[^\]]*\]|【[^】]*】", "", rhetorical.group(1)[answer.end():])):
+        return True  # "Is this a project still looking for a sponsor? Not at all.": a rhetorical question the writer
+        # answers with a bare yes or no; the sentences after it say what
     asked = re.sub(r"^[^:：\n?？]{0,60}[:：]", "", claim.text.strip())
     if re.search(r"[?？]", asked) and not re.sub(r"[^?？\n]+[?？]", "", asked).strip(" \t\n.。…!！"):
         return True  # "Open questions: will it be rolled out further? Is a vendor involved?": questions claim nothing
@@ -941,8 +946,9 @@ def _qualified(label: str, word: str) -> bool:
                            is not None)
 
 
-# where a sentence's clauses part: a comma or a semicolon (not an enumeration comma "、")
-_CLAUSE_BREAK = re.compile(r"[,;，；]\s*")
+# where a sentence's clauses part: a comma or a semicolon (not an enumeration comma "、", nor the comma grouping an
+# amount's digits, "9,000美元")
+_CLAUSE_BREAK = re.compile(r"(?!(?<=\d),\d{3}(?!\d))[,;，；]\s*")
 
 
 # "the overall status is green": a subject, its verb "is", and what it is said to be (read as "status: green")

@@ -337,8 +337,8 @@ def _budget_restated(ctx: OutputContext, clause: Clause, amount: AmountMention, 
     if amount.currency != exact[0].currency or not (ctx.cues.budget.search(clause.sentence) or (
             clause.column is not None and ctx.cues.budget.search(clause.column))):
         return False
-    if ctx.cues.spending.search(clause.sentence):
-        return False
+    if ctx.cues.spending.search(clause.sentence) or ctx.cues.on_top.search(clause.sentence):
+        return False  # (what is spent of it, or money asked for on top of it: "a top-up of EUR 12,000 on top of …")
     # (one after the budget in its own sentence, set against it, is _other_amount_account's second value)
     return not any((c := ctx.clause_at(a.start)) is not None and c.sentence_start == clause.sentence_start for a in exact)
 
@@ -464,6 +464,9 @@ def approval_state(clause: Clause, cues: Cues) -> str | None:
         return "pending"
     given = cues.approved_word.search(text)
     if given:
+        told = denied_words(clause, cues)
+        if told is not None and cues.approved_word.search(told) and not cues.negated.search(told):
+            return "pending"  # "it is not true that the pilot is approved", "говорить, будто пилот уже одобрен, …"
         return "pending" if cues.future.search(text[max(0, given.start() - 30):given.start()]) else "approved"
     # an approval word with a future or an expectation and no approval given: "approval expected in May",
     # "the board should approve it", "утверждение ожидается"
@@ -630,7 +633,7 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     by_other = [c for c in stated if not any(mentions(o, c.text, ctx.lang) for o in own) and not _names_own_approver_title(
         ctx, c.text) and not (
         own_pending and states.get((c.start, c.end)) == "pending") and not _WHO_APPROVED.match(c.text) and not (
-        c.line_no in own_object and _in_approval_object(ctx, c)) and not (
+        c.line_no in own_object and _in_approval_object(ctx, c)) and not _approval_again(ctx, c, stated) and not (
         _on_own_date(ctx, c) and not any(mentions(o, c.text, ctx.lang) for o in others)
         and _background_approver(ctx, [c]) is None and not ctx.cues.person_name.search(c.sentence)) and not (
         c.start < own_row.get(c.line_no, -1) and _in_table_row(ctx, c)
@@ -653,6 +656,14 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     if len(by_other) >= len(stated):
         return []
     return by_other + [part for c in stated if c not in by_other for part in _also_approved(ctx, c, own)] + signed
+
+
+def _approval_again(ctx: OutputContext, clause: Clause, stated: list[Clause]) -> bool:
+    """The pilot's approval told again in passing, after a clause stating it, with a pronoun for its party in a phrase
+    naming the pilot ("…approved the pilot, and the pilot she signed off covered …", "…批准之后，他签批的这个试点只涵盖…",
+    "…утвердил пилот; утверждённый им пилот охватывал …"): the pronoun points back at the approver told, no other party."""
+    return bool(ctx.lang.layout.approver_pronoun.search(clause.text)) and any(
+        o.end <= clause.start for o in stated if o is not clause)
 
 
 def _on_own_date(ctx: OutputContext, clause: Clause) -> bool:
@@ -1694,6 +1705,11 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
         named = firm
     # "Planned: X, now under way [2]": the remark after the item says its stage, over the label's
     named += [r for c in named if (r := _progress_after(ctx, c)) is not None and r not in named]
+    if not any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named):
+        # "whereas X, although planned, had not been started", "а X, хотя и запланирован, пока не начат": a narrating
+        # sentence tells the item's stage in the clauses after the one naming it, which name no other item
+        named += [r for c in named if not c.in_sources for r in _item_free_rest(ctx, c)
+                  if stage(r, ctx.cues, ctx.lang.layout) is not None and r not in named]
     # "- item: X" / "  state: in progress": a data entry's state key on the line under its item says the item's stage
     named += [k for c in named if (k := _state_key_under(ctx, c)) is not None and k not in named]
     stages = {stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named}
@@ -1721,13 +1737,50 @@ _CELL_BORDER = re.compile(r"\s[|｜]\s")
 
 def excluded(clause: Clause, lang: Language) -> bool:
     """An "Out of scope:" label, or an exclusion word in the clause's own words: not in a list label
-    ("Not yet started:") and not in a negated stage ("has not begun"), which report work, not exclude it."""
+    ("Not yet started:") and not in a negated stage ("has not begun"), which report work, not exclude it; said after
+    the writer's denial (`_denied`), read as the denial leaves it."""
     if clause.label == "out_of_scope":
         return True
     if clause.asks:  # "Legacy fax gateway in scope?" excludes nothing until its answer says no
-        # "Warranty claims included? No": a question about the item, denied, leaves it out
+        # "Warranty claims included? No": a question about the item, denied, leaves it out ("保修索赔算不算在内？不算":
+        # the negation of a question choosing between a word and its negation asks, it excludes nothing)
+        asked = lang.cues.either_or.sub(lambda m: m.group("w"), _QUESTION.sub("", clause.text))
         return bool(clause.answer and lang.layout.no.match(clause.answer)
-                    and not lang.cues.exclusion.search(_QUESTION.sub("", clause.text)))
+                    and not lang.cues.exclusion.search(asked))
+    denied = _denied(clause, lang)
+    if denied is not None:
+        return denied
+    return _excluded_in_words(clause, lang)
+
+
+def _denied(clause: Clause, lang: Language) -> bool | None:
+    """Whether the clause excludes its item when the writer denies what it says, the denial opening it or the
+    sentence right before it ("It is not true that X is out of scope", "Неверно, что X исключён", "X并非不在范围之内":
+    denied, the exclusion leaves the item in scope; "It is not that X is not excluded", "Нельзя сказать, что X не
+    исключён": the two negations cancel, the item is excluded); None without a denial."""
+    told = denied_words(clause, lang.cues)
+    if told is None:
+        return None
+    # what the denied words say, read without their negation and then with it ("not excluded", "不在范围", "не входит":
+    # the negation turns the word under it), so that the two negations of a double one cancel
+    plain = _excluded_in_words(dataclasses.replace(clause, text=lang.cues.negated.sub(" ", told)), lang)
+    return plain == bool(lang.cues.negated.search(told))
+
+
+def denied_words(clause: Clause, cues: Cues) -> str | None:
+    """The clause's words under the writer's denial, when one opens them in the clause or ends right before it in its
+    sentence ("It is not true that | X is out of scope", "Нельзя сказать, что | X не исключён", "и говорить, | будто
+    пилот уже одобрен", "X并非不在范围之内"); None without one."""
+    offset = max(0, clause.start - clause.sentence_start)
+    said = clause.sentence[:offset] + clause.text
+    denial = next(reversed(list(cues.denial.finditer(said))), None)
+    if denial is None or said[denial.end():offset].strip(" ,，"):
+        return None
+    return said[max(denial.end(), offset):]
+
+
+def _excluded_in_words(clause: Clause, lang: Language) -> bool:
+    """An exclusion in the clause's own words, its label's or a remark's in brackets (`excluded`)."""
     field = _FIELD.match(clause.text.strip())
     # the question mark may close the label before its colon ("Legacy fax gateway in scope?: N")
     if field and _QUESTION.search(field.group(0)[:field.start("a")]) and lang.layout.no.match(field.group("a").strip()):
@@ -1748,8 +1801,9 @@ def excluded(clause: Clause, lang: Language) -> bool:
     # excluded, para 8)"): its words are the clause's, only its reference is none
     remarks = " ".join(re.sub(r"\d", " ", m.group(0)[1:-1]) for m in _CITATION.finditer(own))
     own = _SUPERSCRIPT.sub(" ", _CITATION.sub("", own))
-    # a remark that the notes are silent ("| not named in the notes |" in an owner's cell) negates no item
-    own = lang.layout.source_silent.sub(" ", own)
+    # a remark that the notes are silent ("| not named in the notes |" in an owner's cell) negates no item; nor does
+    # an "only" told by denying every other place ("X at the Leeds office and at no other site", "и больше нигде")
+    own = lang.cues.none_other.sub(" ", lang.layout.source_silent.sub(" ", own))
     remarks = lang.layout.source_silent.sub(" ", remarks)
     return any(lang.cues.exclusion.search(lang.cues.stage_negation.sub(" ", said)) for said in (own, remarks))
 
@@ -1776,12 +1830,17 @@ def _excluded_next(ctx: OutputContext, clause: Clause) -> bool:
 
 
 def _exclusion_next(ctx: OutputContext, clause: Clause) -> Clause | None:
-    """The clause after this one in its sentence that excludes its item (`_excluded_next`), or None."""
+    """The clause after this one in its sentence that excludes its item (`_excluded_next`), or None. After a condition
+    naming the item, said to the reader ("If your papers go through the fax gateway, note: the fax gateway is out of
+    scope", "如果您的单据经由旧传真网关发送，请留意：旧传真网关不在范围之内", "Если ваши документы идут через факс-шлюз, учтите:
+    факс-шлюз исключён"), the next clause may name the item again: the condition says nothing of its scope."""
     after = [c for c in ctx.clauses if c.sentence_start == clause.sentence_start and c.start >= clause.end]
-    if not after or stage(clause, ctx.cues, ctx.lang.layout) is not None:
-        return None
+    if not after or stage(clause, ctx.cues, ctx.lang.layout) is not None or _denied(clause, ctx.lang) is not None:
+        return None  # (a clause denying what it says tells the item's scope itself: "X并非不在范围之内，这一点…")
     nxt = after[0]
     items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
+    if ctx.cues.condition.match(clause.text.lstrip()):
+        items = [i for i in items if not mentions(i, clause.text, ctx.lang)]
     scope = [ctx.material.fact("scope").value[k] for k in ("process", "site")]
     return nxt if not any(mentions(i, nxt.text, ctx.lang) for i in items + scope) and excluded(nxt, ctx.lang) else None
 

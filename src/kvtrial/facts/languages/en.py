@@ -385,8 +385,10 @@ APPROVED_WORD = rx(r"\bapproved\b|\bco-?signed\b|"
                    # "gave the go-ahead", "approval: yes", "Approved? Yes"
                    r"\b(?:gave|given|got|received)\s+(?:it\s+)?(?:the|a|its|their)\s+go[\s-]*ahead\b|"
                    r"\b(?:gave|given|got)\s+(?:it\s+)?(?:the|a|its|their|his|her)\s+nod\b|"
-                   # "gave his approval", "has given its approval"
-                   r"\b(?:gave|given|granted)\s+(?:it\s+)?(?:his|her|its|their|the|an?)\s+(?:formal\s+|final\s+)?approval\b|"
+                   # "gave his approval", "has given its approval", "having given the pilot its approval" (said in
+                   # passing, the pilot named as what receives it)
+                   r"\b(?:gave|given|granted)\s+(?:it\s+|(?:the\s+)?(?:\w+\s+)?(?:pilot|project)\s+)?"
+                   r"(?:his|her|its|their|the|an?)\s+(?:formal\s+|final\s+)?approval\b|"
                    r"\bapprov\w*\W{0,3}\s*(?:yes|granted|given|ok)\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|"
                    r"\brubber[\s-]*stamped\b|\bsign-?off\s*(?:[:—–-]\s*)?(?:given|received|obtained|done|yes)\b|"
                    # a label naming the approver: "Sign-off: Anna Weber, 5 May", "Approved by — Anna Weber"
@@ -428,6 +430,8 @@ STARTED_CUE = rx(
     r"got under\s*way)\b|"
     r"\b(?:is|are)\s+(?:now\s+|already\s+|currently\s+|still\s+)?(?:under\s*way|in progress|ongoing|running|"
     r"being\s+(?:\w+ed|set\s+up|built|done|run|made|written|drawn\s+up|rolled\s+out|carried\s+out))\b|"
+    # work told in full swing, now or in a story's past ("the installation was still in full swing")
+    r"\b(?:is|are|was|were)\s+(?:now\s+|already\s+|currently\s+|still\s+)?(?:in\s+full\s+swing|well\s+under\s*way)\b|"
     # a progressive of the work itself: "the release is rolling out now", "the survey is going live"
     r"\b(?:is|are)\s+(?:now\s+|already\s+|currently\s+|still\s+)?(?:rolling\s+out|going\s+live|taking\s+place|"
     r"progressing|proceeding)\b|"
@@ -675,7 +679,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 period_label=re.compile(r"\b(?:wk|week|w|kw|q|h)\.?\s?\d{1,2}(?:\s*[-–]\s*\d{1,2})?\b", re.IGNORECASE),
                 # a field's bare letter ("Approved: y", "Signed: N"), never "n/a"
                 yes=re.compile(r"^\W*(?:yes|yep|yeah|correct|done|true|✓|✔)\b|^\W*[✓✔]|^\W*y(?![\w/])", re.IGNORECASE),
-                no=re.compile(r"^\W*(?:no|nope|not yet|none|false|✗|✘)\b|^\W*[✗✘]|^\W*n(?![\w/])", re.IGNORECASE),
+                no=re.compile(r"^\W*(?:no|nope|not yet|not at all|of course not|absolutely not|none|false|✗|✘)\b|"
+                              r"^\W*[✗✘]|^\W*n(?![\w/])", re.IGNORECASE),
                 recap=re.compile(r"^\W*(?:key\s+(?:takeaways?|points|messages|findings)|takeaways?|in\s+short|"
                                  r"bottom\s+line|tl;?\s?dr|"
                                  # "To restate the essentials for readers outside logistics", "In other words"
@@ -725,6 +730,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:tell|work\s+out|figure\s+out|see)\s+(?:how|what|whether|if|why|where|when)\b",
                     re.IGNORECASE),
                 # "mention no second approver", "they are not approvers", "neither of them is the approver"
+                approver_pronoun=re.compile(r"\b(?:pilot|project)\s+(?:that\s+|which\s+)?(?:he|she|they)\s+(?:had\s+|has\s+|have\s+)?"
+                                            r"(?:signed(?:\s+it)?\s+off|approved|okayed|cleared|authori[sz]ed)\b", re.IGNORECASE),
                 approver_denied=re.compile(r"\bno\s+(?:second|other|further|additional)\s+(?:approver|sign-?off|approval)s?\b|"
                                            r"\b(?:is|are|was|were)\s+(?:not|neither|never)\s+(?:the\s+|an?\s+)?"
                                            r"(?:pilot['’]s\s+)?approvers?\b|\bnot\s+the\s+approver\b", re.IGNORECASE),
@@ -732,7 +739,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 # line introducing the quote: "---------- Forwarded message ---------", "Date: Tuesday, 10:41",
                 # "On Tue, 3 Mar at 09:12, Lena <lena@…> wrote:")
                 # (a diary's or a note's own day and time of day, whole: "Tue eve.", "Mon 9:40", "Friday morning")
+                # (a press release's marks and a text's title with its note that it is a draft, whole: "FOR IMMEDIATE
+                # RELEASE", "###", "- ENDS -", "Speech to the depot staff (draft)": how the text is put out, no claim)
                 memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent|classification)\s*:|"
+                                       r"^\W*(?:for\s+immediate\s+release|press\s+release|ends)\W*$|^\s*#{3}\s*$|"
+                                       r"^[^.!?\n\d]{0,80}\((?:(?:first|working|rough)\s+)?draft\)\W*$|"
                                        r"^\W*(?:(?:diary|journal|log)\W+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|"
                                        r"sat(?:ur)?|sun)(?:day)?\.?,?\s*(?:(?:early\s+|late\s+)?(?:morning|morn|a\.?m|"
                                        r"afternoon|aft|p\.?m|evening|eve|night|lunch(?:time)?)\.?|\d{1,2}[:.]\d{2}"
@@ -781,6 +792,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"^\W*(?:fyi|see\s+(?:below|above|the\s+thread))(?:\W+(?:see\s+(?:below|above)|fyi))?\W*$|"
                     r"^\W*(?:see|talk\s+to|speak\s+to|catch)\s+you\s+(?:soon|later|then|there|tomorrow|next\s+week)\W*$|"
                     r"^\W*(?:thx|ty|thanks(?:\s+a\s+lot)?|thank\s+you|cheers|much\s+appreciated)\W*$|"
+                    # a letter's closing thanks to its readers and its pleasure in the work, whole ("Thank you all for
+                    # the work together - it was a pleasure.", "It has been a pleasure working with you."): no claim
+                    r"^\W*(?:(?:many\s+)?thanks|thank\s+you)(?:\s+(?:all|again|everyone|both))?\s+for\s+(?:your|the|our|all|"
+                    r"working|reading)\b(?![^\n]*\bapprov)[^\d\n]{0,80}$|"
+                    r"^\W*it\s+(?:has\s+been|was|is)\s+(?:a\s+)?(?:real\s+|great\s+)?pleasure\b[^\d\n]{0,60}$|"
                     # a turn's backchannel, whole ("Cool.", "Got it.", "Great, thanks.", "Sounds good."): no claim
                     r"^\W*(?:(?:ok(?:ay)?|cool|great|perfect|got\s+it|noted|understood|sounds\s+good|thanks|"
                     r"thank\s+you|cheers)\W*){1,3}$|"
@@ -916,6 +932,13 @@ ENGLISH = Language(
         item_ordinal=rx(r"^\W*(?:(?:and|but|while|whereas)\s+)?the\s+(?:(?P<first>first|former)|(?P<second>second)|"
                         r"(?P<third>third)|(?P<last>latter|last))\b(?!\s+(?:day|week|month|phase|half|quarter|time)\b)"),
         item_pronoun=rx(r"^\W*(?:it|this\s+(?:one|item)|that\s+one)\b"),
+        none_other=rx(r"\b(?:and\s+|but\s+)?(?:(?:at|in|on|for)\s+)?no\s+other\s+(?:site|place|location|office|plant|warehouse|"
+                      r"depot|hub|centre|center|workflow|process)s?\b|\b(?:and\s+)?(?:nowhere|nothing)\s+else\b"),
+        on_top=rx(r"\btop[\s-]*up\b|\bon\s+top\s+of\b|\bin\s+addition\s+to\s+the\s+(?:\w+\s+)?budget\b|"
+                  r"\b(?:additional|extra|further)\s+(?:funding|money|funds)\b"),
+        denial=rx(r"\bit\s+(?:is|was|would\s+be)\s+not\s+(?:true|the\s+case|correct|right)\s+(?:to\s+say\s+)?that\b|"
+                  r"\bit\s+(?:(?:is|was)\s+not|isn't|wasn't)\s+that\b|\bit\s+(?:is|was|would\s+be)\s+(?:untrue|false|wrong)\s+"
+                  r"(?:to\s+say\s+)?that\b"),
         item_tally=rx(r"\b(?P<n>\d|[a-z]+)\s+(?:(?P<done>finished|completed|done|closed)|(?P<ahead>further|remaining|planned|"
                       r"open|pending|upcoming|outstanding))\s+(?:tasks?|items?|steps?|workstreams?|pieces?\s+of\s+work)\b"),
         span_length=rx(r"\b(?P<weeks>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+weeks?(?:\s+and\s+(?P<days>\d|[a-z]+)\s+days?)?\b|"

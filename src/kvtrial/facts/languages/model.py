@@ -200,6 +200,9 @@ class Cues:
     # how much of the money is spent or left ("почти не тронут", "израсходована треть"): said of the budget, a claim
     # the source never makes
     spending: Pattern = re.compile(r"(?!)")
+    # money asked for or added on top of the budget ("a top-up of EUR 12,000 on top of the approved budget", "ещё
+    # 10 000 евро сверх бюджета", "追加12,000欧元"): a request of its own beside the budget, never the budget restated
+    on_top: Pattern = re.compile(r"(?!)")
     # work put off to a later phase ("to be added in a later phase", "will be included in phase two", "перенесён на
     # следующий этап"): an excluded item said to come later is planned work, an invented plan, not out of scope
     deferred: Pattern = re.compile(r"(?!)")
@@ -233,6 +236,16 @@ class Cues:
     # a clause opening with a pronoun standing for one thing ("It", "它", "Она"): after a sentence naming one work item
     # and nothing of its stage, what it says is said of that item
     item_pronoun: Pattern = re.compile(r"(?!)")
+    # the writer denying the statement after it ("it is not true that", "it is not that", "нельзя сказать, что",
+    # "неверно, что", "并非", "不是说"): an exclusion after it is denied, the item in scope; a negated one after it
+    # (a double negation, "it is not that X is not excluded") excludes it
+    denial: Pattern = re.compile(r"(?!)")
+    # a question choosing between a word and its negation, the word told twice ("算不算", "在不在", "包不包括"): its
+    # negation asks, it excludes nothing; group `w` is the word
+    either_or: Pattern = re.compile(r"(?!)")
+    # an "only" told by denying every other place or thing ("and at no other site", "and nowhere else", "и больше
+    # нигде", "不涉及其他任何地点"): it restricts the scope to what it follows, it excludes nothing named
+    none_other: Pattern = re.compile(r"(?!)")
     # a tally of the work items by stage ("one finished task", "one further task still ahead"; the count in group `n`,
     # the stage in group `done` or `ahead`): where it counts the source's own items, a restatement, no progress claim
     item_tally: Pattern = re.compile(r"(?!)")
@@ -290,6 +303,10 @@ class Layout:
     # a remark that someone is not the approver, or that there is no second one ("no second approver", "都不是批准人",
     # "не является утверждающим лицом"): it denies a party the approver's part, never the approval itself
     approver_denied: Pattern = re.compile(r"(?!)")
+    # the pilot's approval told in passing with a pronoun for its party, in a phrase naming the pilot ("the pilot she
+    # signed off", "他签批的这个试点", "утверждённый им пилот"): after the approval is told, that approval again, no
+    # second one
+    approver_pronoun: Pattern = re.compile(r"(?!)")
     # a memo's address lines ("To:", "From:", "Subject:", "收件人：", "Кому:"): how the brief is passed on, no claim
     # (a transcript's title or source line too, whole: "Voice memo (auto-transcribed)", "电话记录（转写稿）",
     # "Расшифровка звонка")
