@@ -11,8 +11,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 
-from kvtrial.facts.languages import data_keys, get_language
-from kvtrial.facts.languages.model import Forms, Layout
+from kvtrial.facts.languages import LANGUAGE_CODES, data_keys, get_language
+from kvtrial.facts.languages.model import Cues, Forms, Layout
 from kvtrial.facts.markup import rendered
 from kvtrial.facts.material import Material
 from kvtrial.facts.parse import (
@@ -475,6 +475,130 @@ def log_as_data(text: str) -> str:
     if sum(logged) < _LOG_MIN_LINES:
         return text
     return "\n".join(_log_line(line) if is_log else line for line, is_log in zip(lines, logged, strict=True))
+
+
+# struck-through or deleted text: Markdown `~~old~~`, HTML `<del>`/`<s>`/`<strike>`, wdiff `[-old-]` (`[−old−]`),
+# CriticMarkup `{--old--}` and the old side of `{~~old~>new~~}`
+_STRUCK = re.compile(r"~~(?!\s)[^~\n]+?~~(?!>)|<(del|s|strike)\b[^>]*>.*?</\1\s*>|\[[-−][^\n]*?[-−]\]|\{--[^\n]*?--\}|"
+                     r"\{~~[^\n]*?~>", re.I)
+# the close of `{~~old~>new~~}`, blank (the marks of inserted text, `{+new+}`, stay: they set the insertion apart)
+_INSERT_MARK = re.compile(r"~~\}")
+_DIFF_HEAD = re.compile(r"(?m)^(?:diff\s+--git\b|@@.*@@|\+\+\+\s)")
+_DIFF_MINUS = re.compile(r"(?m)^-(?!--).*$")
+_ARROW = re.compile(r"\s*(?:->|-->|→|⟶|=>|⇒|—>)\s*")
+_ASIDE = re.compile(r"\(([^()\n]*)\)|（([^（）\n]*)）|【([^【】\n]*)】")
+_CLAUSE_END = re.compile(r"[.,](?!\d)|[;；。，!！?？\n—–]|\s-\s|$")
+_TRAILING_CITES = re.compile(r"(?:\s*\[\d+(?:[,\s]*\d+)*\])+\s*$")
+
+
+def _struck(text: str) -> list[tuple[int, int]]:
+    """Spans a revision marks as deleted: struck through, a deletion of tracked changes, the minus line of a diff
+    (a text with a diff's header or hunk lines): "~~EUR 76,000~~ EUR 67,000", "~~6 июня~~ 16 июня", "[-东区-]{+西区+}"."""
+    # (a legend's "[-...-]" strikes nothing: no word in it)
+    spans = [m.span() for m in _STRUCK.finditer(text) if re.search(r"[^\W_]", re.sub(r"</?\w+[^>]*>", "", m.group(0)))]
+    spans += [m.span() for m in _INSERT_MARK.finditer(text)]
+    if _DIFF_HEAD.search(text) and re.search(r"(?m)^\+(?!\+\+)", text):
+        spans += [m.span() for m in _DIFF_MINUS.finditer(text)]
+    return spans
+
+
+def _arrow_sides(text: str, cues: Cues) -> list[tuple[int, int]]:
+    """The old side of `old → new` in a field ("End date: was 25 March -> now 25 May", "Бюджет: 20 000 долларов →
+    20 000 евро" under a legend "(было → стало)", "预算：48,000欧元 → 48,000英镑" under "（原 → 现）"): from the field's
+    label (or the line's start) to the arrow, and the arrow. An arrow is a change only where the text says so, by `was`
+    or `now` on its sides or by such a legend; elsewhere it is a span ("Timeline: 7 May -> 26 July")."""
+    legend = any(cues.was_value.match(a.strip(" (（")) and cues.now_value.match(b.strip()) and
+                 len(a.strip(" (（")) <= 12 and len(b.strip(" )）")) <= 12
+                 for line in text.split("\n") for a, b in _arrow_pairs(line))
+    out: list[tuple[int, int]] = []
+    pos = 0
+    for line in text.split("\n"):
+        for m in _ARROW.finditer(line):
+            head = line[:m.start()]
+            label = max(head.rfind(":"), head.rfind("："))
+            start = label + 1 if label >= 0 else len(head) - len(re.sub(r"^\s*(?:[-*•]\s+|\d+[.)]\s+)?", "", head))
+            old, new = head[start:].strip(), line[m.end():].strip()
+            if not old or _ARROW.search(head[start:]):
+                continue
+            if legend or cues.was_value.match(old) or cues.now_value.match(new):
+                out.append((pos + start, pos + m.end()))
+        pos += len(line) + 1
+    return out
+
+
+def _arrow_pairs(line: str) -> list[tuple[str, str]]:
+    """Each arrow's two sides on a line, each up to a bracket, a colon or another arrow ("(было → стало)")."""
+    parts = _ARROW.split(line)
+    return [(re.split(r"[(（:：]", a)[-1], re.split(r"[)）:：]", b)[0]) for a, b in itertools.pairwise(parts)]
+
+
+def _asides(text: str, cues: Cues) -> list[tuple[int, int]]:
+    """An aside holding the value a revision replaced ("(was 2 April 2027)", "(в 1.1 ошибочно стояло 24 августа)",
+    "【批注：原稿误作7月1日，已按[5]改正】"): all of it, brackets included."""
+    return [m.span() for m in _ASIDE.finditer(text)
+            if cues.was_value.match(next(g for g in m.groups() if g is not None).strip())]
+
+
+def _said_before(text: str, cues: Cues) -> list[tuple[int, int]]:
+    """What the earlier text said, to the clause's end ("the update said EUR 25,800.", "там стояло 25 000 евро.",
+    "昨日误写为“35,600欧元”，"), and a value set aside by a negation for the one that stands ("not 8 May but 18 May",
+    "не 8 мая, а 18 мая", "应为7月8日，不是7月18日"): a citation closing it belongs to the value that stands."""
+    out: list[tuple[int, int]] = []
+    for m in cues.draft_said.finditer(text):
+        end = _CLAUSE_END.search(text, m.end() + 1)
+        out.append((m.start(), end.start() if end is not None else len(text)))
+    for m in cues.not_but.finditer(text):
+        group = "old" if m.group("old") is not None else "old2"
+        start, end = m.span(group)
+        kept = _TRAILING_CITES.search(text[start:end])
+        out.append((m.start(), start + kept.start() if kept is not None else end))
+    return out
+
+
+def superseded_blanked(text: str, language: str) -> str:
+    """The brief with every value a revision supersedes blanked, one character for one: struck-through and deleted
+    text, a diff's minus lines, the old side of a `was → now` change, an aside giving the earlier value, what the
+    earlier text said and a value set aside by `not X but Y` (`_struck`, `_arrow_sides`, `_asides`, `_said_before`).
+    The value that stands is the brief's; the old one is no value of any fact and no addition. An old value left
+    unmarked elsewhere (a repeated section still saying it) stays, and is graded. (`brief_rules._changed_from` reads
+    the same for a change told in a sentence: "moved from 3 May to 10 May".)"""
+    if language not in LANGUAGE_CODES:
+        return text  # a language without rules: not gradable, said later
+    cues = get_language(language).cues
+    spans = _struck(text) + _arrow_sides(text, cues) + _asides(text, cues) + _said_before(text, cues)
+    if not spans:
+        return text
+    gone = [False] * len(text)
+    for start, end in spans:
+        for i in range(start, end):
+            gone[i] = text[i] != "\n"
+    return "\n".join(_closed_up(line, gone[at:at + len(line)]) for line, at in _lines_at(text))
+
+
+def _lines_at(text: str) -> list[tuple[str, int]]:
+    """Each line of the text with its offset."""
+    out, at = [], 0
+    for line in text.split("\n"):
+        out.append((line, at))
+        at += len(line) + 1
+    return out
+
+
+def _closed_up(line: str, gone: list[bool]) -> str:
+    """The line without its removed characters, one space left where a removal stood between two words ("Lead:
+    ~~Ann Lee~~ Bo Li" as "Lead: Bo Li"), padded with spaces at its end: every line keeps its length and offset."""
+    kept: list[str] = []
+    i = 0
+    while i < len(line):
+        if not gone[i]:
+            kept.append(line[i])
+            i += 1
+            continue
+        while i < len(line) and gone[i]:
+            i += 1
+        if (not kept or kept[-1].isspace()) and i < len(line) and line[i].isspace():
+            i += 1  # the space after a removal, where one stands before it
+    return "".join(kept).ljust(len(line))
 
 
 def borrowed_as_own(text: str, language: str) -> str:
