@@ -55,6 +55,14 @@ def test_old_value_left_unmarked_elsewhere_still_counts(mats, lang):
     assert label(g, "budget") == "distorted"
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_item_crossed_out_as_excluded_stands(mats, lang):
+    crossed = {"en": "Out of scope: <s>the legacy fax gateway</s> [9]", "zh": "不包括：<s>旧传真网关</s>[4]",
+               "ru": "Не входит: <s>устаревший факс-шлюз</s> — [9]"}[lang]
+    g = grade_output(mats[(lang, 1)], brief(lang, oos=crossed))
+    assert label(g, "out_of_scope") == "correct"
+
+
 # --- a diff's minus line ------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("lang", LANGS)
 def test_diff_minus_line_is_none(mats, lang):

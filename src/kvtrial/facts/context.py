@@ -483,6 +483,7 @@ _STRUCK = re.compile(r"~~(?!\s)[^~\n]+?~~(?!>)|<(del|s|strike)\b[^>]*>.*?</\1\s*
                      r"\{~~[^\n]*?~>", re.I)
 # the close of `{~~old~>new~~}`, blank (the marks of inserted text, `{+new+}`, stay: they set the insertion apart)
 _INSERT_MARK = re.compile(r"~~\}")
+_REPLACED = re.compile(r"[ \t]*(?:[^\W_]|[$€£¥₽]|<ins\b|\{\+)")  # a new value right after a struck one
 _DIFF_HEAD = re.compile(r"(?m)^(?:diff\s+--git\b|@@.*@@|\+\+\+\s)")
 _DIFF_MINUS = re.compile(r"(?m)^-(?!--).*$")
 _ARROW = re.compile(r"\s*(?:->|-->|→|⟶|=>|⇒|—>)\s*")
@@ -494,8 +495,10 @@ _TRAILING_CITES = re.compile(r"(?:\s*\[\d+(?:[,\s]*\d+)*\])+\s*$")
 def _struck(text: str) -> list[tuple[int, int]]:
     """Spans a revision marks as deleted: struck through, a deletion of tracked changes, the minus line of a diff
     (a text with a diff's header or hunk lines): "~~EUR 76,000~~ EUR 67,000", "~~6 июня~~ 16 июня", "[-东区-]{+西区+}"."""
-    # (a legend's "[-...-]" strikes nothing: no word in it)
-    spans = [m.span() for m in _STRUCK.finditer(text) if re.search(r"[^\W_]", re.sub(r"</?\w+[^>]*>", "", m.group(0)))]
+    # (a legend's "[-...-]" strikes nothing: no word in it; a struck item with no new value after it, "<s>the night
+    # shift</s> — excluded", is crossed out as excluded, not replaced: only a tracked change's deletion stands alone)
+    spans = [m.span() for m in _STRUCK.finditer(text) if re.search(r"[^\W_]", re.sub(r"</?\w+[^>]*>", "", m.group(0)))
+             and (m.group(0)[0] in "[{" or _REPLACED.match(text, m.end()))]
     spans += [m.span() for m in _INSERT_MARK.finditer(text)]
     if _DIFF_HEAD.search(text) and re.search(r"(?m)^\+(?!\+\+)", text):
         spans += [m.span() for m in _DIFF_MINUS.finditer(text)]
@@ -545,8 +548,8 @@ def _said_before(text: str, cues: Cues) -> list[tuple[int, int]]:
     "не 8 мая, а 18 мая", "应为7月8日，不是7月18日"): a citation closing it belongs to the value that stands."""
     out: list[tuple[int, int]] = []
     for m in cues.draft_said.finditer(text):
-        end = _CLAUSE_END.search(text, m.end() + 1)
-        out.append((m.start(), end.start() if end is not None else len(text)))
+        stop = _CLAUSE_END.search(text, m.end() + 1)
+        out.append((m.start(), stop.start() if stop is not None else len(text)))
     for m in cues.not_but.finditer(text):
         group = "old" if m.group("old") is not None else "old2"
         start, end = m.span(group)
@@ -555,17 +558,52 @@ def _said_before(text: str, cues: Cues) -> list[tuple[int, int]]:
     return out
 
 
+def _quoted_replies(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """A reply quoting the earlier text point by point (two quoted lines `> …` or more, each answered by the lines
+    after it): each quoted line's span and its answer's span."""
+    lines = _lines_at(text)
+    out: list[tuple[tuple[int, int], tuple[int, int]]] = []
+    for n, (line, at) in enumerate(lines):
+        if not line.lstrip().startswith(">"):
+            continue
+        answer = list(itertools.takewhile(lambda x: x[0].strip() and not x[0].lstrip().startswith(">"), lines[n + 1:]))
+        if answer:
+            out.append(((at, at + len(line)), (answer[0][1], answer[-1][1] + len(answer[-1][0]))))
+    return out if len(out) >= 2 else []
+
+
+def _quoted_corrected(text: str, forms: Forms) -> list[tuple[int, int]]:
+    """A value of a quoted line that the answer below it gives otherwise, keeping its day or month, its sum or its
+    currency ("> Старт — 26 июня" answered "Нет: пилот начинается 26 июля", "> 预算20,500欧元。" answered "应为20,500
+    英镑"): the draft's value, superseded; a value the answer repeats, or none it answers, stands ("Верно [10]")."""
+    out: list[tuple[int, int]] = []
+    for (qs, qe), (a_s, a_e) in _quoted_replies(text):
+        answer_dates, answer_sums = find_dates(text[a_s:a_e], forms), find_amounts(text[a_s:a_e], forms)
+        for d in find_dates(text[qs:qe], forms):
+            if d.day is not None and any((r.day, r.month) != (d.day, d.month) and r.day is not None and (
+                    r.day == d.day or r.month == d.month) for r in answer_dates):
+                out.append((qs + d.start, qs + d.end))
+        for a in find_amounts(text[qs:qe], forms):
+            if any((r.value, r.currency) != (a.value, a.currency) and (r.value == a.value or r.currency == a.currency)
+                   for r in answer_sums):
+                out.append((qs + a.start, qs + a.end))
+    return out
+
+
 def superseded_blanked(text: str, language: str) -> str:
     """The brief with every value a revision supersedes blanked, one character for one: struck-through and deleted
     text, a diff's minus lines, the old side of a `was → now` change, an aside giving the earlier value, what the
-    earlier text said and a value set aside by `not X but Y` (`_struck`, `_arrow_sides`, `_asides`, `_said_before`).
+    earlier text said, a value set aside by `not X but Y` and a quoted draft's value its answer gives otherwise
+    (`_struck`, `_arrow_sides`, `_asides`, `_said_before`, `_quoted_corrected`).
     The value that stands is the brief's; the old one is no value of any fact and no addition. An old value left
     unmarked elsewhere (a repeated section still saying it) stays, and is graded. (`brief_rules._changed_from` reads
     the same for a change told in a sentence: "moved from 3 May to 10 May".)"""
     if language not in LANGUAGE_CODES:
         return text  # a language without rules: not gradable, said later
-    cues = get_language(language).cues
-    spans = _struck(text) + _arrow_sides(text, cues) + _asides(text, cues) + _said_before(text, cues)
+    lang = get_language(language)
+    cues = lang.cues
+    spans = _struck(text) + _arrow_sides(text, cues) + _asides(text, cues) + _said_before(text, cues) + \
+        _quoted_corrected(text, lang.forms)
     if not spans:
         return text
     gone = [False] * len(text)
@@ -585,8 +623,8 @@ def _lines_at(text: str) -> list[tuple[str, int]]:
 
 
 def _closed_up(line: str, gone: list[bool]) -> str:
-    """The line without its removed characters, one space left where a removal stood between two words ("Lead:
-    ~~Ann Lee~~ Bo Li" as "Lead: Bo Li"), padded with spaces at its end: every line keeps its length and offset."""
+    """The line without its removed characters, one space left where a removal stood between two words or inside one
+    ("Lead: ~~Ann Lee~~ Bo Li" as "Lead: Bo Li"), padded with spaces at its end: every line keeps its length and offset."""
     kept: list[str] = []
     i = 0
     while i < len(line):
@@ -598,6 +636,8 @@ def _closed_up(line: str, gone: list[bool]) -> str:
             i += 1
         if (not kept or kept[-1].isspace()) and i < len(line) and line[i].isspace():
             i += 1  # the space after a removal, where one stands before it
+        elif kept and not kept[-1].isspace() and i < len(line) and not line[i].isspace():
+            kept.append(" ")  # between two characters, a space: no new word of them ("于2027年3月12日批准" as "于 批准")
     return "".join(kept).ljust(len(line))
 
 
