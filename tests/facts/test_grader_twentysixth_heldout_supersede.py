@@ -1,12 +1,12 @@
 """A value a revision supersedes is no value of the brief, the twenty-sixth held-out set's supersede class in every
 language: a text correcting an earlier one shows the old value beside the new one, struck through (`~~old~~ new`,
-`<del>old</del>`, `[-old-]{+new+}`), as the minus line of a diff, as the old side of a `was -> now` change (or of
-an arrow under a legend "(было → стало)", "（原 → 现）"), in an aside saying what it was ("(was …)", "（原为…）",
-"(ранее: …)"), as what the earlier text said ("the draft said …", "там стояло …", "初稿写的是…") or set aside by a
-negation ("not X but Y", "не X, а Y", "不是X，而是Y"). The old value is no value of any fact and no addition; the
-value that stands is graded (a fault the correction brings in is distorted), and an old value left unmarked elsewhere
-still counts. Briefs written for these tests on the material of seed 1 (see test_grader_classes_all_languages:
-Marlin, 10 March - 22 April 2027, CHF 81,500)."""
+`<del>old</del>`, `[-old-]{+new+}`), as the minus line of a diff, as the old side of a `was -> now` change (or of an
+arrow under a legend "(было → стало)", "（原 → 现）"), in an aside saying what it was ("(was …)", "（原为…）", "(ранее: …)"),
+as what the earlier text said ("the draft said …", "там стояло …", "初稿写的是…") or set aside by a negation ("not X but
+Y", "не X, а Y", "不是X，而是Y") or left by a change ("corrected from X to Y", "由X更正为Y"). The old value is no value of any
+fact and no addition; the value that stands is graded (a fault the correction brings in is distorted), and an old
+value left unmarked elsewhere still counts. Briefs written for these tests on the material of seed 1 (see
+test_grader_classes_all_languages: Marlin, 10 March - 22 April 2027, CHF 81,500)."""
 
 import pytest
 
@@ -120,9 +120,15 @@ NOT_BUT = {
     "ru": "не {old}, а {new} [2]",
 }
 
+CHANGED_FROM = {
+    "en": "corrected from {old} to {new} [2]",
+    "zh": "由{old}更正为{new}[2]",
+    "ru": "исправлен с {old} на {new} [2]",
+}
+
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("forms", [SAID, NOT_BUT], ids=["said", "not-but"])
+@pytest.mark.parametrize("forms", [SAID, NOT_BUT, CHANGED_FROM], ids=["said", "not-but", "changed-from"])
 def test_value_said_before_or_set_aside_is_none(mats, lang, forms):
     g = grade_output(mats[(lang, 1)], brief(lang, budget=forms[lang].format(old=OLD_BUDGET[lang], new=NEW_BUDGET[lang])))
     assert label(g, "budget") == "correct"

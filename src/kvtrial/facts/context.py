@@ -542,17 +542,23 @@ def _asides(text: str, cues: Cues) -> list[tuple[int, int]]:
             if cues.was_value.match(next(g for g in m.groups() if g is not None).strip())]
 
 
-def _said_before(text: str, cues: Cues) -> list[tuple[int, int]]:
+def _said_before(text: str, cues: Cues, forms: Forms) -> list[tuple[int, int]]:
     """What the earlier text said, to the clause's end ("the update said EUR 25,800.", "там стояло 25 000 евро.",
     "昨日误写为“35,600欧元”，"), and a value set aside by a negation for the one that stands ("not 8 May but 18 May",
-    "не 8 мая, а 18 мая", "应为7月8日，不是7月18日"): a citation closing it belongs to the value that stands."""
+    "не 8 мая, а 18 мая", "应为7月8日，不是7月18日") or left by a change ("budget corrected from CHF 18,500 to …",
+    "预算由66,000瑞士法郎更正为…"): a citation closing it belongs to the value that stands."""
     out: list[tuple[int, int]] = []
     for m in cues.draft_said.finditer(text):
         stop = _CLAUSE_END.search(text, m.end() + 1)
         out.append((m.start(), stop.start() if stop is not None else len(text)))
     for m in cues.not_but.finditer(text):
-        group = "old" if m.group("old") is not None else "old2"
+        group = next(g for g in ("old", "old2", "changed") if m.groupdict().get(g) is not None)
         start, end = m.span(group)
+        if group == "changed":  # "corrected from CHF 18,500 to", "由18,500瑞士法郎改为": the old value alone (a date
+            # changed so is `brief_rules._changed_from`'s, read with the change's words around it)
+            if not find_dates(m.group(group), forms):
+                out.append((start, end))
+            continue
         kept = _TRAILING_CITES.search(text[start:end])
         out.append((m.start(), start + kept.start() if kept is not None else end))
     return out
@@ -602,7 +608,7 @@ def superseded_blanked(text: str, language: str) -> str:
         return text  # a language without rules: not gradable, said later
     lang = get_language(language)
     cues = lang.cues
-    spans = _struck(text) + _arrow_sides(text, cues) + _asides(text, cues) + _said_before(text, cues) + \
+    spans = _struck(text) + _arrow_sides(text, cues) + _asides(text, cues) + _said_before(text, cues, lang.forms) + \
         _quoted_corrected(text, lang.forms)
     if not spans:
         return text

@@ -862,6 +862,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 other_body=re.compile(r"\b(?:[A-Za-z]+\s+){1,2}department\b|\bboard\s+of\s+directors\b", re.IGNORECASE)))
 
 
+# a value in a clause, a digit group's comma or point inside it ("EUR 25,800"): the value a correction sets aside
+_OLD = r"(?:[^,.;:\n]|(?<=\d)[,.](?=\d))"
+
+
 ENGLISH = Language(
     code="en",
     name="English",
@@ -907,8 +911,10 @@ ENGLISH = Language(
         draft_said=rx(r"\b(?:the|your|yesterday's|last\s+week's|my|our|that)\s+(?:[\w-]+\s+){0,2}?(?:update|draft|version|"
                       r"note|summary|text|brief|e-?mail|original|report|message)\s+(?:said|had|stated|gave|read|showed|"
                       r"listed|put)\b|\byou\s+(?:wrote|had|said|gave|put|listed)\b"),
-        not_but=rx(r"\bnot\s+(?P<old>(?:[^,.;:\n]|(?<=\d)[,.](?=\d))*?\d(?:[^,.;:\n]|(?<=\d)[,.](?=\d))*?),?\s+but\b|\binstead\s+of\s+(?P<old2>(?:[^,.;:\n]|(?<=\d)[,.](?=\d))*?\d(?:[^,;:\n]|(?<=\d),(?=\d))*?)"
-                   r"(?=[,;:\n]|\.(?!\d)|$)"),
+        not_but=rx(r"\bnot\s+(?P<old>" + _OLD + r"*?\d" + _OLD + r"*?),?\s+but\b|"
+                   r"\binstead\s+of\s+(?P<old2>" + _OLD + r"*?\d" + _OLD + r"*?)(?=[,;:\n]|\.(?!\d)|$)|"
+                   r"\b(?:changed|moved|corrected|revised|updated|amended|raised|lowered|cut|reduced|increased|adjusted)\s+"
+                   r"from\s+(?P<changed>[^;:\n]{1,40}?)\s+to\b"),
         corrected=rx(r"\b(?:typo|correction|corrected|my\s+(?:mistake|bad)|mixed\s+(?:it\s+)?up|should\s+(?:read|say)|"
                      r"no,\s+sorry|sorry,\s+no)\b"),
         bare_done=rx(r"^(?:(?:now|all|fully)\s+)?(?:[a-z]+ed|set\s+up|done|built|made|complete)$"),
