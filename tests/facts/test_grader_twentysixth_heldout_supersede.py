@@ -3,10 +3,12 @@ language: a text correcting an earlier one shows the old value beside the new on
 `<del>old</del>`, `[-old-]{+new+}`), as the minus line of a diff, as the old side of a `was -> now` change (or of an
 arrow under a legend "(было → стало)", "（原 → 现）"), in an aside saying what it was ("(was …)", "（原为…）", "(ранее: …)"),
 as what the earlier text said ("the draft said …", "там стояло …", "初稿写的是…") or set aside by a negation ("not X but
-Y", "не X, а Y", "不是X，而是Y") or left by a change ("corrected from X to Y", "由X更正为Y"). The old value is no value of any
-fact and no addition; the value that stands is graded (a fault the correction brings in is distorted), and an old
-value left unmarked elsewhere still counts. Briefs written for these tests on the material of seed 1 (see
-test_grader_classes_all_languages: Marlin, 10 March - 22 April 2027, CHF 81,500)."""
+Y", "не X, а Y", "不是X，而是Y") or left by a change ("corrected from X to Y", "由X更正为Y"), or in a reply quoting the draft
+point by point, a quoted line its answer denies ("No - …", "Нет: …", "不对，…") or a quoted value the answer gives
+otherwise ("Right sum, wrong currency: CHF …"). The old value is no value of any fact and no addition; the value that
+stands is graded (a fault the correction brings in is distorted), and an old value left unmarked elsewhere still
+counts. Briefs written for these tests on the material of seed 1 (see test_grader_classes_all_languages: Marlin, 10
+March - 22 April 2027, CHF 81,500)."""
 
 import pytest
 
@@ -138,3 +140,38 @@ def test_value_said_before_or_set_aside_is_none(mats, lang, forms):
 def test_corrected_to_gives_no_end_date(mats):
     g = grade_output(mats[("en", 1)], brief("en", extra="Changelog: the approval date corrected to 4 March 2027."))
     assert label(g, "end_date") == "correct"
+
+
+# --- a reply quoting the draft point by point: a line the answer denies, a value it gives otherwise ------------------
+DENIED = {
+    "en": "> Budget CHF 18,500.\nNo - it is CHF 81,500 [2].\n\n> Out of scope: the legacy fax gateway.\nCorrect [9].",
+    "zh": "> 预算18,500瑞士法郎。\n不对，应为81,500瑞士法郎[2]。\n\n> 不包括旧传真网关。\n正确[4]。",
+    "ru": "> Бюджет 18 500 швейцарских франков.\nНет: 81 500 швейцарских франков [2].\n\n> Факс-шлюз не входит.\n"
+          "Верно [9].",
+}
+OTHERWISE = {
+    "en": "> Budget EUR 81,500.\nRight sum, wrong currency: CHF 81,500 [2].\n\n> Out of scope: the legacy fax gateway.\n"
+          "Correct [9].",
+    "zh": "> 预算81,500欧元。\n数字对，币种错：81,500瑞士法郎[2]。\n\n> 不包括旧传真网关。\n正确[4]。",
+    "ru": "> Бюджет 81 500 евро.\nСумма верная, валюта другая: 81 500 швейцарских франков [2].\n\n"
+          "> Факс-шлюз не входит.\nВерно [9].",
+}
+CONFIRMED = {
+    "en": "> Budget CHF 18,500.\nCorrect [2].\n\n> Out of scope: the legacy fax gateway.\nCorrect [9].",
+    "zh": "> 预算18,500瑞士法郎。\n正确[2]。\n\n> 不包括旧传真网关。\n正确[4]。",
+    "ru": "> Бюджет 18 500 швейцарских франков.\nВерно [2].\n\n> Факс-шлюз не входит.\nВерно [9].",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("reply", [DENIED, OTHERWISE], ids=["denied", "given-otherwise"])
+def test_quoted_draft_value_the_answer_corrects_is_none(mats, lang, reply):
+    g = grade_output(mats[(lang, 1)], brief(lang, extra=reply[lang]))
+    assert label(g, "budget") == "correct"
+    assert values(g) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_quoted_draft_value_the_answer_confirms_stands(mats, lang):
+    g = grade_output(mats[(lang, 1)], brief(lang, extra=CONFIRMED[lang]))
+    assert label(g, "budget") == "distorted"

@@ -578,12 +578,16 @@ def _quoted_replies(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
     return out if len(out) >= 2 else []
 
 
-def _quoted_corrected(text: str, forms: Forms) -> list[tuple[int, int]]:
-    """A value of a quoted line that the answer below it gives otherwise, keeping its day or month, its sum or its
-    currency ("> Старт — 26 июня" answered "Нет: пилот начинается 26 июля", "> 预算20,500欧元。" answered "应为20,500
-    英镑"): the draft's value, superseded; a value the answer repeats, or none it answers, stands ("Верно [10]")."""
+def _quoted_corrected(text: str, cues: Cues, forms: Forms) -> list[tuple[int, int]]:
+    """A quoted line its answer opens by denying ("> Ends 5 June" answered "No - it ends in July", "> Старт — 26 июня"
+    answered "Нет: пилот начинается 26 июля"), and a value of a quoted line that the answer below it gives otherwise,
+    keeping its day or month, its sum or its currency ("> 预算20,500欧元。" answered "应为20,500英镑"): the draft's,
+    superseded; a line the answer confirms, or a value it repeats, stands ("Верно [10]", "Yes, planned")."""
     out: list[tuple[int, int]] = []
     for (qs, qe), (a_s, a_e) in _quoted_replies(text):
+        if cues.answer_denies.match(text[a_s:a_e]):
+            out.append((qs, qe))
+            continue
         answer_dates, answer_sums = find_dates(text[a_s:a_e], forms), find_amounts(text[a_s:a_e], forms)
         for d in find_dates(text[qs:qe], forms):
             if d.day is not None and any((r.day, r.month) != (d.day, d.month) and r.day is not None and (
@@ -597,7 +601,7 @@ def _quoted_corrected(text: str, forms: Forms) -> list[tuple[int, int]]:
 
 
 def superseded_blanked(text: str, language: str) -> str:
-    """The brief with every value a revision supersedes blanked, one character for one: struck-through and deleted
+    """The brief without the values a revision supersedes, each line keeping its length: struck-through and deleted
     text, a diff's minus lines, the old side of a `was → now` change, an aside giving the earlier value, what the
     earlier text said, a value set aside by `not X but Y` and a quoted draft's value its answer gives otherwise
     (`_struck`, `_arrow_sides`, `_asides`, `_said_before`, `_quoted_corrected`).
@@ -609,7 +613,7 @@ def superseded_blanked(text: str, language: str) -> str:
     lang = get_language(language)
     cues = lang.cues
     spans = _struck(text) + _arrow_sides(text, cues) + _asides(text, cues) + _said_before(text, cues, lang.forms) + \
-        _quoted_corrected(text, lang.forms)
+        _quoted_corrected(text, cues, lang.forms)
     if not spans:
         return text
     gone = [False] * len(text)

@@ -911,6 +911,7 @@ ENGLISH = Language(
         draft_said=rx(r"\b(?:the|your|yesterday's|last\s+week's|my|our|that)\s+(?:[\w-]+\s+){0,2}?(?:update|draft|version|"
                       r"note|summary|text|brief|e-?mail|original|report|message)\s+(?:said|had|stated|gave|read|showed|"
                       r"listed|put)\b|\byou\s+(?:wrote|had|said|gave|put|listed)\b"),
+        answer_denies=rx(r"^\W*(?:no|nope|not\s+(?:yet|quite|so|really|true)|wrong|incorrect|not\s+correct)\b"),
         not_but=rx(r"\bnot\s+(?P<old>" + _OLD + r"*?\d" + _OLD + r"*?),?\s+but\b|"
                    r"\binstead\s+of\s+(?P<old2>" + _OLD + r"*?\d" + _OLD + r"*?)(?=[,;:\n]|\.(?!\d)|$)|"
                    r"\b(?:changed|moved|corrected|revised|updated|amended|raised|lowered|cut|reduced|increased|adjusted)\s+"

@@ -186,6 +186,9 @@ class Cues:
     now_value: Pattern = re.compile(r"(?!)")
     draft_said: Pattern = re.compile(r"(?!)")
     not_but: Pattern = re.compile(r"(?!)")
+    # an answer opening by saying the line it answers is wrong ("No - it ends in July", "Нет: …", "不对，…"): in a
+    # reply quoting a draft point by point, that quoted line is superseded whole
+    answer_denies: Pattern = re.compile(r"(?!)")
     # the brief's own advice opening a claim ("Советуем ...", "Рекомендуем ..."): a next step the writer proposes, an
     # addition even where it names a fact's item
     advice: Pattern = re.compile(r"(?!)")
