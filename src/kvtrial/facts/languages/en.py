@@ -906,7 +906,7 @@ ENGLISH = Language(
                        r"\b(?P<only_days>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+days?\b"),
         duration=DURATION, coarse_period=COARSE_PERIOD, changed_to=CHANGED_TO,
         not_value=rx(r"\bnot\s*$"),
-        was_value=rx(r"^(?:was|previously|formerly|earlier|originally|old(?:\s+value)?)\b[:\s]*"),
+        was_value=rx(r"^(?:was|previously|formerly|originally|old(?:\s+value)?)\b[:\s]*"),
         now_value=rx(r"^(?:now|new(?:\s+value)?|corrected|becomes)\b[:\s]*"),
         draft_said=rx(r"\b(?:the|your|yesterday's|last\s+week's|my|our|that)\s+(?:[\w-]+\s+){0,2}?(?:update|draft|version|"
                       r"note|summary|text|brief|e-?mail|original|report|message)\s+(?:said|had|stated|gave|read|showed|"
