@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, TypeVar
 
-from kvtrial.facts.languages import data_keys, get_language
-from kvtrial.facts.languages.model import Forms, Layout
+from kvtrial.facts.languages import LANGUAGE_CODES, data_keys, get_language
+from kvtrial.facts.languages.model import Cues, Forms, Layout
 from kvtrial.facts.markup import rendered
 from kvtrial.facts.material import Material
 from kvtrial.facts.parse import (
@@ -578,6 +578,180 @@ def log_as_data(text: str) -> str:
     if sum(logged) < _LOG_MIN_LINES:
         return text
     return "\n".join(_log_line(line) if is_log else line for line, is_log in zip(lines, logged, strict=True))
+
+
+# struck-through or deleted text: Markdown `~~old~~`, HTML `<del>`/`<s>`/`<strike>`, wdiff `[-old-]` (`[−old−]`),
+# CriticMarkup `{--old--}` and the old side of `{~~old~>new~~}`
+_STRUCK = re.compile(r"~~(?!\s)[^~\n]+?~~(?!>)|<(del|s|strike)\b[^>]*>.*?</\1\s*>|\[[-−][^\n]*?[-−]\]|\{--[^\n]*?--\}|"
+                     r"\{~~[^\n]*?~>", re.I)
+# the close of `{~~old~>new~~}`, blank (the marks of inserted text, `{+new+}`, stay: they set the insertion apart)
+_INSERT_MARK = re.compile(r"~~\}")
+_REPLACED = re.compile(r"[ \t]*(?:[^\W_]|[$€£¥₽]|<ins\b|\{\+)")  # a new value right after a struck one
+_DIFF_HEAD = re.compile(r"(?m)^(?:diff\s+--git\b|@@.*@@|\+\+\+\s)")
+_DIFF_MINUS = re.compile(r"(?m)^-(?!--).*$")
+_ARROW = re.compile(r"\s*(?:->|-->|→|⟶|=>|⇒|—>)\s*")
+_ASIDE = re.compile(r"\(([^()\n]*)\)|（([^（）\n]*)）|【([^【】\n]*)】")
+_CLAUSE_END = re.compile(r"[.,](?!\d)|[;；。，!！?？\n—–]|\s-\s|$")
+_TRAILING_CITES = re.compile(r"(?:\s*\[\d+(?:[,\s]*\d+)*\])+\s*$")
+
+
+def _struck(text: str) -> list[tuple[int, int]]:
+    """Spans a revision marks as deleted: struck through, a deletion of tracked changes, the minus line of a diff
+    (a text with a diff's header or hunk lines): "~~EUR 76,000~~ EUR 67,000", "~~6 июня~~ 16 июня", "[-东区-]{+西区+}"."""
+    # (a legend's "[-...-]" strikes nothing: no word in it; a struck item with no new value after it, "<s>the night
+    # shift</s> — excluded", is crossed out as excluded, not replaced: only a tracked change's deletion stands alone)
+    spans = [m.span() for m in _STRUCK.finditer(text) if re.search(r"[^\W_]", re.sub(r"</?\w+[^>]*>", "", m.group(0)))
+             and (m.group(0)[0] in "[{" or _REPLACED.match(text, m.end()))]
+    spans += [m.span() for m in _INSERT_MARK.finditer(text)]
+    if _DIFF_HEAD.search(text) and re.search(r"(?m)^\+(?!\+\+)", text):
+        spans += [m.span() for m in _DIFF_MINUS.finditer(text)]
+    return spans
+
+
+def _arrow_sides(text: str, cues: Cues) -> list[tuple[int, int]]:
+    """The old side of `old → new` in a field ("End date: was 25 March -> now 25 May", "Бюджет: 20 000 долларов →
+    20 000 евро" under a legend "(было → стало)", "预算：48,000欧元 → 48,000英镑" under "（原 → 现）"): from the field's
+    label (or the line's start) to the arrow, and the arrow. An arrow is a change only where the text says so, by `was`
+    or `now` on its sides or by such a legend; elsewhere it is a span ("Timeline: 7 May -> 26 July")."""
+    legend = any(cues.was_value.match(a.strip(" (（")) and cues.now_value.match(b.strip()) and
+                 len(a.strip(" (（")) <= 12 and len(b.strip(" )）")) <= 12
+                 for line in text.split("\n") for a, b in _arrow_pairs(line))
+    out: list[tuple[int, int]] = []
+    pos = 0
+    for line in text.split("\n"):
+        for m in _ARROW.finditer(line):
+            head = line[:m.start()]
+            label = max(head.rfind(":"), head.rfind("："))
+            start = label + 1 if label >= 0 else len(head) - len(re.sub(r"^\s*(?:[-*•]\s+|\d+[.)]\s+)?", "", head))
+            old, new = head[start:].strip(), line[m.end():].strip()
+            if not old or _ARROW.search(head[start:]):
+                continue
+            if legend or cues.was_value.match(old) or cues.now_value.match(new):
+                out.append((pos + start, pos + m.end()))
+        pos += len(line) + 1
+    return out
+
+
+def _arrow_pairs(line: str) -> list[tuple[str, str]]:
+    """Each arrow's two sides on a line, each up to a bracket, a colon or another arrow ("(было → стало)")."""
+    parts = _ARROW.split(line)
+    return [(re.split(r"[(（:：]", a)[-1], re.split(r"[)）:：]", b)[0]) for a, b in itertools.pairwise(parts)]
+
+
+def _asides(text: str, cues: Cues) -> list[tuple[int, int]]:
+    """An aside holding the value a revision replaced ("(was 2 April 2027)", "(в 1.1 ошибочно стояло 24 августа)",
+    "【批注：原稿误作7月1日，已按[5]改正】"): all of it, brackets included."""
+    return [m.span() for m in _ASIDE.finditer(text)
+            if cues.was_value.match(next(g for g in m.groups() if g is not None).strip())]
+
+
+def _said_before(text: str, cues: Cues, forms: Forms) -> list[tuple[int, int]]:
+    """What the earlier text said, to the clause's end ("the update said EUR 25,800.", "там стояло 25 000 евро.",
+    "昨日误写为“35,600欧元”，"), and a value set aside by a negation for the one that stands ("not 8 May but 18 May",
+    "не 8 мая, а 18 мая", "应为7月8日，不是7月18日") or left by a change ("budget corrected from CHF 18,500 to …",
+    "预算由66,000瑞士法郎更正为…"): a citation closing it belongs to the value that stands."""
+    out: list[tuple[int, int]] = []
+    for m in cues.draft_said.finditer(text):
+        stop = _CLAUSE_END.search(text, m.end() + 1)
+        out.append((m.start(), stop.start() if stop is not None else len(text)))
+    for m in cues.not_but.finditer(text):
+        group = next(g for g in ("old", "old2", "changed") if m.groupdict().get(g) is not None)
+        start, end = m.span(group)
+        if group == "changed":  # "corrected from CHF 18,500 to", "由18,500瑞士法郎改为": the old value alone (a date
+            # changed so is `brief_rules._changed_from`'s, read with the change's words around it)
+            if not find_dates(m.group(group), forms):
+                out.append((start, end))
+            continue
+        kept = _TRAILING_CITES.search(text[start:end])
+        out.append((m.start(), start + kept.start() if kept is not None else end))
+    return out
+
+
+def _quoted_replies(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """A reply quoting the earlier text point by point (two quoted lines `> …` or more, each answered by the lines
+    after it): each quoted line's span and its answer's span."""
+    lines = _lines_at(text)
+    out: list[tuple[tuple[int, int], tuple[int, int]]] = []
+    for n, (line, at) in enumerate(lines):
+        if not line.lstrip().startswith(">"):
+            continue
+        answer = list(itertools.takewhile(lambda x: x[0].strip() and not x[0].lstrip().startswith(">"), lines[n + 1:]))
+        if answer:
+            out.append(((at, at + len(line)), (answer[0][1], answer[-1][1] + len(answer[-1][0]))))
+    return out if len(out) >= 2 else []
+
+
+def _quoted_corrected(text: str, cues: Cues, forms: Forms) -> list[tuple[int, int]]:
+    """A quoted line its answer opens by denying ("> Ends 5 June" answered "No - it ends in July", "> Старт — 26 июня"
+    answered "Нет: пилот начинается 26 июля"), and a value of a quoted line that the answer below it gives otherwise,
+    keeping its day or month, its sum or its currency ("> 预算20,500欧元。" answered "应为20,500英镑"): the draft's,
+    superseded; a line the answer confirms, or a value it repeats, stands ("Верно [10]", "Yes, planned")."""
+    out: list[tuple[int, int]] = []
+    for (qs, qe), (a_s, a_e) in _quoted_replies(text):
+        if cues.answer_denies.match(text[a_s:a_e]):
+            out.append((qs, qe))
+            continue
+        answer_dates, answer_sums = find_dates(text[a_s:a_e], forms), find_amounts(text[a_s:a_e], forms)
+        for d in find_dates(text[qs:qe], forms):
+            if d.day is not None and any((r.day, r.month) != (d.day, d.month) and r.day is not None and (
+                    r.day == d.day or r.month == d.month) for r in answer_dates):
+                out.append((qs + d.start, qs + d.end))
+        for a in find_amounts(text[qs:qe], forms):
+            if any((r.value, r.currency) != (a.value, a.currency) and (r.value == a.value or r.currency == a.currency)
+                   for r in answer_sums):
+                out.append((qs + a.start, qs + a.end))
+    return out
+
+
+def superseded_blanked(text: str, language: str) -> str:
+    """The brief without the values a revision supersedes, each line keeping its length: struck-through and deleted
+    text, a diff's minus lines, the old side of a `was → now` change, an aside giving the earlier value, what the
+    earlier text said, a value set aside by `not X but Y` and a quoted draft's value its answer gives otherwise
+    (`_struck`, `_arrow_sides`, `_asides`, `_said_before`, `_quoted_corrected`).
+    The value that stands is the brief's; the old one is no value of any fact and no addition. An old value left
+    unmarked elsewhere (a repeated section still saying it) stays, and is graded. (`brief_rules._changed_from` reads
+    the same for a change told in a sentence: "moved from 3 May to 10 May".)"""
+    if language not in LANGUAGE_CODES:
+        return text  # a language without rules: not gradable, said later
+    lang = get_language(language)
+    cues = lang.cues
+    spans = _struck(text) + _arrow_sides(text, cues) + _asides(text, cues) + _said_before(text, cues, lang.forms) + \
+        _quoted_corrected(text, cues, lang.forms)
+    if not spans:
+        return text
+    gone = [False] * len(text)
+    for start, end in spans:
+        for i in range(start, end):
+            gone[i] = text[i] != "\n"
+    return "\n".join(_closed_up(line, gone[at:at + len(line)]) for line, at in _lines_at(text))
+
+
+def _lines_at(text: str) -> list[tuple[str, int]]:
+    """Each line of the text with its offset."""
+    out, at = [], 0
+    for line in text.split("\n"):
+        out.append((line, at))
+        at += len(line) + 1
+    return out
+
+
+def _closed_up(line: str, gone: list[bool]) -> str:
+    """The line without its removed characters, one space left where a removal stood between two words or inside one
+    ("Lead: ~~Ann Lee~~ Bo Li" as "Lead: Bo Li"), padded with spaces at its end: every line keeps its length and offset."""
+    kept: list[str] = []
+    i = 0
+    while i < len(line):
+        if not gone[i]:
+            kept.append(line[i])
+            i += 1
+            continue
+        while i < len(line) and gone[i]:
+            i += 1
+        if (not kept or kept[-1].isspace()) and i < len(line) and line[i].isspace():
+            i += 1  # the space after a removal, where one stands before it
+        elif kept and not kept[-1].isspace() and i < len(line) and not line[i].isspace():
+            kept.append(" ")  # between two characters, a space: no new word of them ("于2027年3月12日批准" as "于 批准")
+    return "".join(kept).ljust(len(line))
 
 
 def borrowed_as_own(text: str, language: str) -> str:

@@ -22,7 +22,14 @@ from kvtrial.facts.brief_rules import approval_conditions, background_approver_n
 from kvtrial.facts.citations import citation_state, source_line_citations
 from kvtrial.facts.claims import split_claims
 from kvtrial.facts.confidence import doubts, label_span
-from kvtrial.facts.context import OutputContext, borrowed_as_own, log_as_data, toml_as_data, xml_as_data
+from kvtrial.facts.context import (
+    OutputContext,
+    borrowed_as_own,
+    log_as_data,
+    superseded_blanked,
+    toml_as_data,
+    xml_as_data,
+)
 from kvtrial.facts.grades import (
     CITATION_STATES,
     CORRECT,
@@ -59,6 +66,7 @@ def _not_gradable(material: Material, reason: str) -> FactGrades:
 def grade_output(material: Material, text: str) -> FactGrades:
     """Grade one generated brief against the material's source facts. A brief in a language without rules (or not
     in the material's language) is `not gradable`, with the reason, never graded."""
+    text = superseded_blanked(text, material.language)  # "~~EUR 76,000~~ EUR 67,000": the old value is none of its
     text = rendered(text)  # an HTML or LaTeX brief is the text it renders: its tags and commands are no words of it
     text = xml_as_data(text)  # an XML brief is a data brief: its tags are keys, no words of the brief
     text = toml_as_data(text)  # a TOML field's `=` is a data key's colon

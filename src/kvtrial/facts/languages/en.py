@@ -350,7 +350,9 @@ ROLE_CUES = {
                 # "Go-live mid-June", "go-live on 14 June": the go-live right before its date (a "go-live review" is
                 # another event)
                 r"\bgo[\s-]live\b(?=\W*(?:(?:date|on|in|is|was|set\s+for)\W+)*$)"),
-    "end": rx(r"\bend\w*|\bfinish\w*|\bconclu\w*|\bclos\w*|\buntil\b|\btill\b|\bthrough\b|\bthru\b|\bto\b(?=\W*$)|" + RANGE_DASH),
+    "end": rx(r"\bend\w*|\bfinish\w*|\bconclu\w*|\bclos\w*|\buntil\b|\btill\b|\bthrough\b|\bthru\b|"
+              # (a correction's "corrected to 20 April" gives the new value of the field it names, no end)
+              r"(?<!\bcorrected\s)\bto\b(?=\W*$)|" + RANGE_DASH),
     "approval": rx(r"\bapprov\w*|\bsign\w*[\s-]+" + SIGN_OFF_OBJECT + r"off|\bsigned\b|\bauthori[sz]\w*"),
 }
 COARSE_PERIOD = rx(r"\b(?:Q[1-4]|H[12]|(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\s+(?:quarter|half)"
@@ -898,6 +900,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 other_body=re.compile(r"\b(?:[A-Za-z]+\s+){1,2}department\b|\bboard\s+of\s+directors\b", re.IGNORECASE)))
 
 
+# a value in a clause, a digit group's comma or point inside it ("EUR 25,800"): the value a correction sets aside
+_OLD = r"(?:[^,.;:\n]|(?<=\d)[,.](?=\d))"
+
+
 ENGLISH = Language(
     code="en",
     name="English",
@@ -945,6 +951,16 @@ ENGLISH = Language(
                        r"\b(?P<only_days>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+days?\b"),
         duration=DURATION, coarse_period=COARSE_PERIOD, changed_to=CHANGED_TO,
         not_value=rx(r"\bnot\s*$"),
+        was_value=rx(r"^(?:was|previously|formerly|originally|old(?:\s+value)?)\b[:\s]*"),
+        now_value=rx(r"^(?:now|new(?:\s+value)?|corrected|becomes)\b[:\s]*"),
+        draft_said=rx(r"\b(?:the|your|yesterday's|last\s+week's|my|our|that)\s+(?:[\w-]+\s+){0,2}?(?:update|draft|version|"
+                      r"note|summary|text|brief|e-?mail|original|report|message)\s+(?:said|had|stated|gave|read|showed|"
+                      r"listed|put)\b|\byou\s+(?:wrote|had|said|gave|put|listed)\b"),
+        answer_denies=rx(r"^\W*(?:no|nope|not\s+(?:yet|quite|so|really|true)|wrong|incorrect|not\s+correct)\b"),
+        not_but=rx(r"\bnot\s+(?P<old>" + _OLD + r"*?\d" + _OLD + r"*?),?\s+but\b|"
+                   r"\binstead\s+of\s+(?P<old2>" + _OLD + r"*?\d" + _OLD + r"*?)(?=[,;:\n]|\.(?!\d)|$)|"
+                   r"\b(?:changed|moved|corrected|revised|updated|amended|raised|lowered|cut|reduced|increased|adjusted)\s+"
+                   r"from\s+(?P<changed>[^;:\n]{1,40}?)\s+to\b"),
         corrected=rx(r"\b(?:typo|correction|corrected|my\s+(?:mistake|bad)|mixed\s+(?:it\s+)?up|should\s+(?:read|say)|"
                      r"no,\s+sorry|sorry,\s+no)\b"),
         bare_done=rx(r"^(?:(?:now|all|fully)\s+)?(?:[a-z]+ed|set\s+up|done|built|made|complete)$"),

@@ -177,6 +177,18 @@ class Cues:
     corrected: Pattern = re.compile(r"(?!)")
     # a negation right before a value, in a correction ("not 22 April", "не 26 октября", "不是4月2日"): the value corrected
     not_value: Pattern = re.compile(r"(?!)")
+    # what a revision supersedes, shown beside the value that stands (`context.superseded_blanked`): the words opening
+    # an aside or an arrow's old side that hold the earlier value ("(was EUR)", "(ранее: …)", "（原为…）"), the words
+    # opening an arrow's new side ("now", "стало", "现"), the words saying what the earlier text said ("the update said",
+    # "там стояло", "昨日写的是"), and a negation setting a value aside for the one that stands (group `old`: "not 8 May
+    # but", "не 8 мая, а", "不是5月8日，而是")
+    was_value: Pattern = re.compile(r"(?!)")
+    now_value: Pattern = re.compile(r"(?!)")
+    draft_said: Pattern = re.compile(r"(?!)")
+    not_but: Pattern = re.compile(r"(?!)")
+    # an answer opening by saying the line it answers is wrong ("No - it ends in July", "Нет: …", "不对，…"): in a
+    # reply quoting a draft point by point, that quoted line is superseded whole
+    answer_denies: Pattern = re.compile(r"(?!)")
     # the brief's own advice opening a claim ("Советуем ...", "Рекомендуем ..."): a next step the writer proposes, an
     # addition even where it names a fact's item
     advice: Pattern = re.compile(r"(?!)")
