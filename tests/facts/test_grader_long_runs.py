@@ -22,6 +22,9 @@ from tests.deadline import deadline
     ("ru", "0", 40_000),
     # a line of thousands of numbers (each was checked against the whole line)
     ("en", "1 ", 40_000), ("zh", "1、", 40_000), ("ru", "1 ", 40_000),
+    # a line of thousands of dates or months (each was read against every other date, or against its sentence)
+    ("en", "Mar 2031 ", 40_000), ("zh", "2031年5月 ", 40_000), ("ru", "май 2031 ", 40_000), ("en", "2031-05-0", 40_000),
+    ("ru", "перенесено на 5 мая 2031 г., ", 40_000),
 ])
 def test_a_long_run_is_graded_in_linear_time(language: str, run: str, length: int) -> None:
     material = build_material(1, 1024, approximate_tokens, language=language)

@@ -320,8 +320,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                                           f"{_LABEL_FACT[c.label]} item in other words (synonyms are not checked)",
                                           _LABEL_FACT[c.label]))
             continue
-        if any(d.role == "start" and (d.mention.start, d.mention.end) in ctx.consumed and c.start <= d.mention.start < c.end
-               for d in ctx.dates):
+        if any(d.role == "start" and (d.mention.start, d.mention.end) in ctx.consumed
+               for d in ctx.dates_starting(c.start, c.end)):
             continue  # "Launched on 18 May, it covers …": the pilot's start told again, counted on the start date
         if section_title(ctx, c.start, c.end):
             continue  # "5. Work completed", "四、已落实的控制": a numbered section's title; the lines under it say the work
@@ -618,10 +618,7 @@ def _axis_months(ctx: OutputContext, line_start: int) -> _Cover:
     def read() -> _Cover:
         line_end = ctx.text.find("\n", line_start)
         line_end = len(ctx.text) if line_end < 0 else line_end
-        ordered = ctx.once("dates by start", 0, lambda: sorted((d.mention for d in ctx.dates), key=lambda m: m.start))
-        starts = ctx.once("date starts", 0, lambda: [m.start for m in ordered])
-        months = [m for m in ordered[bisect.bisect_left(starts, line_start):bisect.bisect_left(starts, line_end)]
-                  if m.end <= line_end]
+        months = [d.mention for d in ctx.dates_starting(line_start, line_end) if d.mention.end <= line_end]
         if len(months) < 2 or any(m.day is not None for m in months):
             return _Cover(())
         pieces, at = [], line_start

@@ -8,6 +8,7 @@ import bisect
 import dataclasses
 import re
 from decimal import Decimal
+from functools import partial
 from typing import NamedTuple
 
 from kvtrial.facts.alignment import restates
@@ -114,6 +115,17 @@ def _named_month(ctx: OutputContext, d: Dated, fact: Fact, want: str, hit: list[
     return name is not None and bool(name.search(before))
 
 
+# Words anchored right before a value or a clause (a change's words and a correction's "not", `Cues.changed_to`,
+# `Cues.not_value`; a data object's key) are far shorter than this: each is looked for in this much text before it, not
+# in all of its sentence or line (a sentence of thousands of dates was read again for each of them: quadratic).
+_CHANGE_REACH = 200
+
+
+def _change_before(ctx: OutputContext, pattern: re.Pattern[str], sentence_start: int, at: int) -> re.Match[str] | None:
+    """The words of `pattern` ending right before position `at` of the brief, in its sentence."""
+    return pattern.search(ctx.text, max(sentence_start, at - _CHANGE_REACH), at)
+
+
 def _changed_from(ctx: OutputContext) -> list[Dated]:
     """The dates a change leaves ("moved from 3 May to 10 May", "перенесено с 15 апреля на 22 апреля"): the earlier
     value inside the change's words, no value of any fact's own."""
@@ -121,37 +133,59 @@ def _changed_from(ctx: OutputContext) -> list[Dated]:
     for d in ctx.dates:
         if d.clause is None:
             continue
-        start = d.clause.sentence_start
-        m = ctx.cues.changed_to.search(ctx.text[start:d.mention.start])
+        m = _change_before(ctx, ctx.cues.changed_to, d.clause.sentence_start, d.mention.start)
         if m is not None:
-            out.extend(o for o in ctx.dates if start + m.start() <= o.mention.start and o.mention.end <= start + m.end())
+            out.extend(o for o in ctx.dates_starting(m.start(), m.end()) if o.mention.end <= m.end())
     return out
+
+
+class _Names(NamedTuple):
+    """Where a sentence names a date fact (`Cues.source_names` of the start and the end), read once per sentence: the
+    ends of the names naming one role only, in order, and for each end the roles so named there."""
+
+    ends: list[int]
+    roles: list[set[str]]
+
+
+def _date_names(ctx: OutputContext, sentence_start: int, sentence: str) -> _Names:
+    named: dict[tuple[int, int], set[str]] = {}  # each name's span -> the roles it names
+    for r in ("start", "end"):
+        p = ctx.cues.source_names.get(f"{r}_date")
+        for n in p.finditer(sentence) if p is not None else ():
+            named.setdefault(n.span(), set()).add(r)
+    by_end: dict[int, set[str]] = {}
+    for (_, e), rs in sorted(named.items(), key=lambda x: x[0][1]):
+        if len(rs) == 1:
+            by_end.setdefault(sentence_start + e, set()).update(rs)
+    return _Names(list(by_end), list(by_end.values()))
+
+
+def _first_match_end(pattern: re.Pattern[str], text: str, offset: int) -> int | None:
+    m = pattern.search(text)
+    return None if m is None else offset + m.end()
 
 
 def _changed_value(ctx: OutputContext, role: str) -> Dated | None:
     """The last date a change gives a date fact as its new value, the fact named before the change's words in the
     same sentence ("Дата закрытия перенесена на 17 июня", "end date moved to 3 May", "结束日期改为7月3日"), nearer
     than the other date's name: a decision log or a changelog changing the fact, whose last value is the one told."""
-    other = "end" if role == "start" else "start"
-    names = {r: ctx.cues.source_names.get(f"{r}_date") for r in (role, other)}
     found: list[Dated] = []
     for d in ctx.dates:
         if d.clause is None or d.mention.day is None:
             continue
-        lead = ctx.text[d.clause.sentence_start:d.mention.start]
-        m = ctx.cues.changed_to.search(lead)
+        start, sentence = d.clause.sentence_start, d.clause.sentence
+        m = _change_before(ctx, ctx.cues.changed_to, start, d.mention.start)
         # (or a correction before it in the sentence, the fact named before the new value: "typo, sorry - End is 5 May")
         # (the value it corrects, "not 22 April", is none)
-        cut = m.start() if m is not None else len(lead) if ctx.cues.corrected.search(lead) and not \
-            ctx.cues.not_value.search(lead) else None
+        corrected = ctx.once("corrected", start, partial(_first_match_end, ctx.cues.corrected, sentence, start))
+        cut = m.start() if m is not None else d.mention.start if corrected is not None and corrected <= d.mention.start \
+            and not _change_before(ctx, ctx.cues.not_value, start, d.mention.start) else None
         if cut is None or m is None and d.role not in (None, role):
             continue  # (a correction's new value with another role of its own, "到七月二十——不对，七月十二号结束")
-        named: dict[tuple[int, int], set[str]] = {}  # each name's span -> the roles it names
-        for r, p in names.items():
-            for n in p.finditer(lead[:cut]) if p is not None else ():
-                named.setdefault(n.span(), set()).add(r)
-        own = [span for span, rs in named.items() if len(rs) == 1]
-        if own and named[max(own, key=lambda x: x[1])] == {role} or m is None and d.role == role:
+        # the name naming one role only that ends last before the cut decides
+        names = ctx.once("date names", start, partial(_date_names, ctx, start, sentence))
+        i = bisect.bisect_right(names.ends, cut)
+        if i and role in names.roles[i - 1] or m is None and d.role == role:
             found.append(d)  # (or a correction's new value with the role its own: "不对，四月二十二号结束")
     return found[-1] if found else None
 
@@ -211,7 +245,8 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     left = _changed_from(ctx)
     for d in left:
         ctx.consumed.add((d.mention.start, d.mention.end))
-    dates = [d for d in ctx.dates if not any(d is x for x in left)]
+    gone = {(d.mention.start, d.mention.end) for d in left}
+    dates = [d for d in ctx.dates if (d.mention.start, d.mention.end) not in gone]
     if changed is not None:  # the fact changed later: graded on its last value, the earlier ones leading to it
         ctx.consumed.add((changed.mention.start, changed.mention.end))
         earlier = [d for d in ctx.dates if d.role == role and d is not changed]
@@ -1083,7 +1118,11 @@ def _in_approval_object(ctx: OutputContext, clause: Clause) -> bool:
     """True when the clause is a field of an object written on one line under an approval key
     ('"approval": {"status": "pending", "by": "…"}', "approval: {by: X, date: Y}")."""
     line_start = ctx.text.rfind("\n", 0, clause.start) + 1
-    m = _OBJECT_KEY.search(ctx.text, line_start, clause.start)
+    brace = ctx.text.rfind("{", line_start, clause.start)
+    if brace < 0 or ctx.text.rfind("}", brace, clause.start) >= 0:
+        return False  # no object open on the line before the clause
+    # its key ends right before the brace: looked for there, not from the line's start (a line of thousands of clauses)
+    m = _OBJECT_KEY.search(ctx.text, max(line_start, brace - _CHANGE_REACH), clause.start)
     return bool(m and _only_approval_word(ctx, m.group(1)))
 
 

@@ -821,6 +821,13 @@ class OutputContext:
         value: _T = self._once[key]
         return value
 
+    def dates_starting(self, start: int, end: int) -> list[Dated]:
+        """The dates starting in [start, end), in order, found by bisection (asked of each date or clause of a text of
+        thousands of dates, a scan of every date was quadratic)."""
+        ordered = self.once("dates by start", 0, lambda: sorted(self.dates, key=lambda d: d.mention.start))
+        starts = self.once("date starts", 0, lambda: [d.mention.start for d in ordered])
+        return ordered[bisect.bisect_left(starts, start):bisect.bisect_left(starts, end)]
+
     def cites_for(self, clause: Clause, span: Span | None) -> list[int]:
         """Citations for a value: those after it and before the next date of its sentence, else those
         of its clause, else those of its sentence."""
@@ -831,12 +838,17 @@ class OutputContext:
         if clause.end <= sent_end < end:
             sent_end = end
         if span is not None:
-            nxt = min([d.mention.start for d in self.dates if span[1] <= d.mention.start < sent_end] + [sent_end])
-            near = [n for c in self.citations if span[1] <= c.start < nxt for n in c.numbers]
+            nxt = min([d.mention.start for d in self.dates_starting(span[1], sent_end)[:1]] + [sent_end])
+            near = [n for c in self._citations_starting(span[1], nxt) for n in c.numbers]
             if near:
                 return near
-        own = [n for c in self.citations if clause.start <= c.start < end for n in c.numbers]
+        own = [n for c in self._citations_starting(clause.start, end) for n in c.numbers]
         return own or list(clause.citations)
+
+    def _citations_starting(self, start: int, end: int) -> list[Citation]:
+        """The citations starting in [start, end), in order (`citations` is sorted by start)."""
+        starts = self.once("citation starts", 0, lambda: [c.start for c in self.citations])
+        return self.citations[bisect.bisect_left(starts, start):bisect.bisect_left(starts, end)]
 
     def clause_at(self, pos: int) -> Clause | None:
         """The first clause holding `pos`. Clauses come in order and apart, so the one starting last at or before it is
@@ -855,14 +867,15 @@ class OutputContext:
 
     def bare_numbers(self, clause: Clause) -> list[tuple[int, int, Decimal]]:
         """Digit numbers in a clause that are not part of a date, an amount or a citation."""
-        skip = self.value_spans() + [(clause.start + c.start, clause.start + c.end)
-                                     for c in find_citations(clause.text, self.forms)] + [
-            (c.start, c.end) for c in self.citations]  # also those only the whole text shows (a table column)
-        taken = SpanSet(skip)
+        # every date, amount and citation of the text (also those only the whole text shows: a table column), read
+        # once; the clause's own citations and the numbers found in it
+        known = self.once("values and citations", 0, lambda: SpanSet(
+            self.value_spans() + [(c.start, c.end) for c in self.citations]))
+        taken = SpanSet((clause.start + c.start, clause.start + c.end) for c in find_citations(clause.text, self.forms))
         out = []
         for n in find_numbers(clause.text, self.forms):
             span = (clause.start + n.start, clause.start + n.end)
-            if not taken.overlaps(span):
+            if not known.overlaps(span) and not taken.overlaps(span):
                 out.append((span[0], span[1], n.value))
         for a, b, _ in out:
             taken.add((a, b))
@@ -871,7 +884,7 @@ class OutputContext:
             span = (clause.start + s, clause.start + e)
             if re.match(r"-[^\W\d_]", clause.text[e:e + 2]):
                 continue  # part of a longer word: an ordinal ("twenty-first of August") is no count
-            if not taken.overlaps(span):
+            if not known.overlaps(span) and not taken.overlaps(span):
                 out.append((span[0], span[1], value))
                 taken.add(span)
         return sorted(out)
