@@ -406,6 +406,122 @@ def toml_as_data(text: str) -> str:
     return _TOML_PAIR.sub(lambda m: m.group(1) + ":" + " " * (len(m.group(2)) - 1), text)
 
 
+# An SQL INSERT ('INSERT INTO pilots (name, start_date, …) VALUES ('Kestrel', '2027-09-21', …);'): a data brief whose
+# column names are its keys and each row's values theirs, read as a YAML brief writes them under the table's name as
+# a key. A statement of one row reads as a `key: value` line per column; one of several rows as a flow mapping per row ("- {pilot: X, item: Y,
+# state: done}", the form a list of entries takes); a NULL says nothing and is left out; a comment after a value
+# ("-- [2]") follows the value it stands beside (or comes on the line above its row), as a YAML comment. Rewritten in place, the statement
+# padded to its length, so the text after it keeps its offsets; a statement that would not fit is left as it is.
+_SQL_INSERT = re.compile(r"(?i)\bINSERT[ \t]+INTO[ \t]+[\"`\[]?(?P<table>[A-Za-z][\w.]*)[\"`\]]?[ \t\n]*\(")
+_SQL_TOKEN = re.compile(r"'(?:[^']|'')*'|--[^\n]*|[-+]?\d+(?:\.\d+)?|[A-Za-z_]\w*|[(),;]|\n|[ \t\r]+|.")
+_SQL_VALUES = re.compile(r"(?i)[ \t\n]*VALUES\b")
+
+
+def _sql_rows(text: str, pos: int) -> tuple[list[list[tuple[str, str]]], int] | None:
+    """The rows of values after VALUES at `pos`, each value with the comment on its line after it, and where the
+    statement ends; None when the text is no list of rows."""
+    rows: list[list[tuple[str, str]]] = []
+    row: list[tuple[str, str]] | None = None
+    line: list[int] = []  # the values (as row, index) written on the current line, for a comment after them
+    for m in _SQL_TOKEN.finditer(text, pos):
+        tok = m.group(0)
+        if tok == "\n":
+            line = []
+        elif tok.startswith("--"):
+            if line:
+                r, k = line[-1]
+                value, note = rows[r][k]
+                rows[r][k] = (value, (note + " " + tok[2:].strip()).strip())
+        elif tok.isspace() or tok == "," and row is None:
+            continue
+        elif tok == "(" and row is None:
+            row = []
+            rows.append(row)
+        elif tok == ")" and row is not None:
+            row = None
+        elif tok == ";" and row is None:
+            rest = re.match(r"[ \t]*--([^\n]*)", text[m.end():])  # a comment closing the statement's line
+            if rest and rows[-1]:
+                value, note = rows[-1][-1]
+                rows[-1][-1] = (value, (note + " " + rest.group(1).strip()).strip())
+            return rows, m.end() + (rest.end() if rest else 0)
+        elif tok == "," or row is None:
+            if row is None and rows:
+                return rows, m.start()  # the statement ends without a semicolon
+            if tok != ",":
+                return None
+        else:
+            value = tok[1:-1].replace("''", "'") if tok.startswith("'") else tok
+            row.append((value, ""))
+            line.append((len(rows) - 1, len(row) - 1))
+    return (rows, len(text)) if rows and row is None else None
+
+
+def _sql_pair(column: str, value: str) -> str:
+    return f"{column}: {value}"
+
+
+def _sql_qualifies(before: str, column: str) -> bool:
+    """True when a column states the state of the one before it, a field of the same name ("planned_item",
+    "planned_status"): its value is said of that field's value, on its line, as a log line's qualifier is."""
+    head, _, last = data_keys.key_name(column).rpartition(" ")
+    return bool(head) and last in _LOG_QUALIFIERS and data_keys.key_name(before).split(" ")[0] == head.split(" ")[0]
+
+
+def _sql_insert(text: str, m: re.Match[str]) -> tuple[int, str] | None:
+    """The INSERT statement starting at `m` as YAML and where it ends; None when it cannot be read."""
+    close = text.find(")", m.end())
+    values = _SQL_VALUES.match(text, close + 1) if close >= 0 else None
+    if values is None:
+        return None
+    columns = [c.strip().strip("\"`[]") for c in text[m.end():close].split(",")]
+    found = _sql_rows(text, values.end())
+    if found is None or not all(re.fullmatch(r"[A-Za-z][\w ]*", c) for c in columns):
+        return None
+    rows, end = found
+    if not rows or any(len(row) != len(columns) for row in rows):
+        return None
+    table = m.group("table").split(".")[-1]
+    # a table named for a list ("pilot_exclusions", "done_items") holds that list's entries, each row one of them
+    listed = len(rows) > 1 or bool(data_keys.key_label(table.rsplit("_", 1)[-1]) or data_keys.key_label(table))
+    lines = [f"{table}:"]  # (a key of its own: the fields under it are no Sources section a comment above opened)
+    for row in rows:
+        cells = [(c, v, note) for c, (v, note) in zip(columns, row, strict=True) if v.upper() != "NULL"]
+        if not listed:
+            for k, (c, v, note) in enumerate(cells):
+                if k and _sql_qualifies(cells[k - 1][0], c) and not cells[k - 1][2]:
+                    lines[-1] += f", {v}" + (f"  # {note}" if note else "")  # 'planned_status' after 'planned_item'
+                else:
+                    lines.append(_sql_pair(c, v) + (f"  # {note}" if note else ""))
+        else:
+            # a row's comment on the line above it (the table's line, above its first row): after a row, its words
+            # would be read as a value of the mapping's last key
+            notes = " ".join(note for _, _, note in cells if note)
+            if notes and len(lines) == 1:
+                lines[0] += f"  # {notes}"
+            elif notes:
+                lines.append(f"# {notes}")
+            lines.append("- {" + ", ".join(_sql_pair(c, v) for c, v, _ in cells) + "}")
+    out = "\n".join(lines)
+    if len(out) > end - m.start():
+        return None
+    return end, out.ljust(end - m.start())
+
+
+def sql_as_data(text: str) -> str:
+    """Each SQL INSERT of the brief read as a YAML brief (see `_SQL_INSERT`); any other text as it is."""
+    out, pos = [], 0
+    for m in _SQL_INSERT.finditer(text):
+        if m.start() < pos:
+            continue
+        read = _sql_insert(text, m)
+        if read is None:
+            continue
+        out += [text[pos:m.start()], read[1]]
+        pos = read[0]
+    return "".join(out) + text[pos:]
+
+
 # A brief written as log lines of `key=value` pairs ('INFO pilot="X" field=start value=2027-05-19 src=[3]',
 # 'scope.site=里昂仓库 scope.workflow=集装箱订舱 src=[8]'): a data brief, each pair a field on a line of its own
 # ("start: 2027-05-19 [3]"), one character for one. A line's level ("INFO") is blanked; a `field=K value=V` pair is the

@@ -22,7 +22,14 @@ from kvtrial.facts.brief_rules import approval_conditions, background_approver_n
 from kvtrial.facts.citations import citation_state, source_line_citations
 from kvtrial.facts.claims import split_claims
 from kvtrial.facts.confidence import doubts, label_span
-from kvtrial.facts.context import OutputContext, borrowed_as_own, log_as_data, toml_as_data, xml_as_data
+from kvtrial.facts.context import (
+    OutputContext,
+    borrowed_as_own,
+    log_as_data,
+    sql_as_data,
+    toml_as_data,
+    xml_as_data,
+)
 from kvtrial.facts.grades import (
     CITATION_STATES,
     CORRECT,
@@ -63,6 +70,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
     text = xml_as_data(text)  # an XML brief is a data brief: its tags are keys, no words of the brief
     text = toml_as_data(text)  # a TOML field's `=` is a data key's colon
     text = log_as_data(text)  # a log line's `key=value` pairs are data fields, each on a line of its own
+    text = sql_as_data(text)  # an SQL INSERT's columns are data keys, each row's values theirs
     reason = not_gradable_reason(text, material.language)
     if reason is not None:
         return _not_gradable(material, reason)

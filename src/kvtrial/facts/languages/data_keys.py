@@ -33,13 +33,15 @@ SOURCES_KEYS: frozenset[str] = frozenset({"sources", "source", "src", "paragraph
                                           "source paragraphs"})
 # an entry's own name: the key whose value is the entry's item ('{name: X, state: done}', "- item: X")
 ITEM_KEYS: frozenset[str] = frozenset({"name", "item", "task", "title", "work item", "step", "what", "description"})
-# a key naming a date's role ("start_date,2026-04-03" in a CSV row, '"end": "2027-08-22"'): the date under it is the
-# pilot's start or end, whatever the brief's language
+# a key naming a date's role ("start_date,2026-04-03" in a CSV row, '"end": "2027-08-22"', "approved_on: 2027-08-21"):
+# the date under it is the pilot's start or end, or the approval's, whatever the brief's language
 DATE_ROLE_KEYS: dict[str, frozenset[str]] = {
     "start": frozenset({"start", "start date", "starts", "start on", "begin", "begins", "begin date", "from", "kickoff",
                         "pilot start", "launch", "launch date"}),
     "end": frozenset({"end", "end date", "ends", "end on", "finish", "finish date", "until", "to", "pilot end",
                       "close", "close date"}),
+    "approval": frozenset({"approved on", "approval date", "approved at", "date approved", "signed off on",
+                           "sign off date"}),
 }
 # the budget's fields: a number under one is the budget's figure ('budget: {amount: 22000, currency: USD}')
 BUDGET_KEYS: frozenset[str] = frozenset({"budget", "amount", "budget amount", "currency", "cost", "total budget"})
