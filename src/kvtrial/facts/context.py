@@ -4,6 +4,7 @@ number and citation found once, and the evidence helpers the per-kind rules shar
 from __future__ import annotations
 
 import bisect
+import datetime
 import itertools
 import re
 from collections import Counter
@@ -404,6 +405,66 @@ def toml_as_data(text: str) -> str:
     if not _TOML_TABLE.search(text) or len(_TOML_PAIR.findall(text)) < _TOML_MIN_PAIRS:
         return text
     return _TOML_PAIR.sub(lambda m: m.group(1) + ":" + " " * (len(m.group(2)) - 1), text)
+
+
+# An iCalendar event ('BEGIN:VCALENDAR' … 'END:VCALENDAR'): a data brief. Its structure (the BEGIN and END lines, the
+# VERSION, PRODID, UID, TRANSP, DTSTAMP … properties, any X- one) is the file's, no claim; a text property (SUMMARY,
+# DESCRIPTION, LOCATION) is its value, the property's name and parameters blanked, its escapes read ('\,' a comma,
+# '\n' a line's end) and its folded lines (a line opened by a space goes on the one above) joined; a date property is
+# a date field ('DTSTART;VALUE=DATE:20270507' reads "start: 2027-05-07"). An all-day DTEND is exclusive in iCalendar
+# (the event ends the day before it), but a brief's author writes the last day there as often: a careful reader takes
+# DTEND as the day before where the event's own words state that day ("ends 14 November", DTEND 20261115), else as the
+# date it writes. One character for one within each line.
+_ICAL_BLOCK = re.compile(r"(?ms)^BEGIN:V(?:CALENDAR|EVENT|TODO)[ \t]*$.*^END:V(?:CALENDAR|EVENT|TODO)[ \t]*$")
+_ICAL_PROPERTY = re.compile(r"(?m)^(?P<name>[A-Z][A-Z0-9-]*)(?P<params>(?:;[^:\n]*)?):(?P<value>.*)$")
+_ICAL_STRUCTURE = frozenset({"BEGIN", "END", "VERSION", "PRODID", "UID", "TRANSP", "CALSCALE", "METHOD", "DTSTAMP",
+                             "CREATED", "LAST-MODIFIED", "SEQUENCE", "CLASS", "STATUS", "PRIORITY", "CATEGORIES",
+                             "URL", "TZID", "TZOFFSETFROM", "TZOFFSETTO", "TZNAME", "RRULE", "ACTION", "TRIGGER"})
+_ICAL_DATES = {"DTSTART": "start", "DTEND": "end", "DUE": "end"}
+_ICAL_DATE = re.compile(r"(\d{4})(\d{2})(\d{2})(T\d{6}Z?)?")
+_ICAL_ESCAPE = re.compile(r"\\([,;\\nN])")
+
+
+def _ical_unescaped(line: str) -> str:
+    """A property's line with its escapes read, padded to its length: '\\,' a comma, '\\n' a space and a line's end."""
+    read = _ICAL_ESCAPE.sub(lambda m: " \n" if m.group(1) in "nN" else m.group(1), line)
+    return read + " " * (len(line) - len(read))
+
+
+def _ical_date(m: re.Match[str], stated: list[DateMention]) -> str:
+    """A date property as a date field ("end: 2027-07-31"), padded to its length."""
+    found = _ICAL_DATE.fullmatch(m.group("value").strip())
+    if found is None:
+        return " " * len(m.group(0))
+    day = datetime.date(int(found.group(1)), int(found.group(2)), int(found.group(3)))
+    if m.group("name") == "DTEND" and not found.group(4):  # an all-day end: exclusive, where the words say so
+        before = day - datetime.timedelta(days=1)
+        if any(d.matches(before.isoformat()) for d in stated) and not any(d.matches(day.isoformat()) for d in stated):
+            day = before
+    out = f"{_ICAL_DATES[m.group('name')]}: {day.isoformat()}"
+    return out.ljust(len(m.group(0))) if len(out) <= len(m.group(0)) else m.group(0)
+
+
+def _ical_property(m: re.Match[str], stated: list[DateMention]) -> str:
+    name = m.group("name")
+    if name in _ICAL_STRUCTURE or name.startswith("X-"):
+        return " " * len(m.group(0))
+    if name in _ICAL_DATES:
+        return _ical_date(m, stated)
+    return " " * (m.start("value") - m.start()) + m.group("value")
+
+
+def ical_as_data(text: str, language: str) -> str:
+    """An iCalendar brief read as a data brief (see `_ICAL_BLOCK`); any other text as it is."""
+    block = _ICAL_BLOCK.search(text)
+    if block is None:
+        return text
+    body = re.sub(r"\n[ \t]", "  ", block.group(0))  # a folded line goes on the one above
+    body = "\n".join(_ical_unescaped(line) for line in body.split("\n"))
+    words = _ICAL_PROPERTY.sub(lambda m: "" if m.group("name") in _ICAL_DATES else m.group(0), body)
+    stated = find_dates(words, get_language(language).forms)
+    read = _ICAL_PROPERTY.sub(lambda m: _ical_property(m, stated), body)
+    return text[:block.start()] + read + text[block.end():]
 
 
 # An SQL INSERT ('INSERT INTO pilots (name, start_date, …) VALUES ('Kestrel', '2027-09-21', …);'): a data brief whose

@@ -25,6 +25,7 @@ from kvtrial.facts.confidence import doubts, label_span
 from kvtrial.facts.context import (
     OutputContext,
     borrowed_as_own,
+    ical_as_data,
     log_as_data,
     sql_as_data,
     toml_as_data,
@@ -71,6 +72,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
     text = toml_as_data(text)  # a TOML field's `=` is a data key's colon
     text = log_as_data(text)  # a log line's `key=value` pairs are data fields, each on a line of its own
     text = sql_as_data(text)  # an SQL INSERT's columns are data keys, each row's values theirs
+    text = ical_as_data(text, material.language)  # a calendar event's properties are data fields, its structure none
     reason = not_gradable_reason(text, material.language)
     if reason is not None:
         return _not_gradable(material, reason)
