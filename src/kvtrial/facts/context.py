@@ -141,6 +141,64 @@ def csv_as_table(text: str) -> str:
     return "".join(out)
 
 
+# A CSV export of fields, one a row ("поле;значение;абзац" over "budget_amount;49000;3", "budget_currency;EUR;3"): a
+# data brief whose first cells are its keys, written as a YAML brief writes them ("budget_amount: 49000 [3]"). Read so
+# where every row's first cell is a field name in English (a data key, as a JSON or YAML brief names it) and the rows
+# have two cells or three, the third citing paragraphs (a number, or none); its header row names the columns, no
+# claim. The block is rewritten in place and padded to its length; one that would not fit is read as a table.
+_CSV_KEY = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*")
+_CSV_CITE = re.compile(r"\s*\[?\s*(\d{1,3}(?:\s*[,;/ ]\s*\d{1,3})*)?\s*\]?\s*")
+_CSV_MIN_KEYS = 3  # rows whose key the data-key table knows
+
+
+def _csv_field_rows(lines: list[str], sep: str, width: int) -> list[tuple[str, str, str]]:
+    """The field rows under a header of `width` separators: (key, value, cited paragraphs), up to the first line that
+    is none."""
+    rows = []
+    for line in lines:
+        split = _csv_separators(line, sep)
+        if split is None or len(split[0]) != width:
+            break
+        seps = split[0]
+        cells = [line[a + 1:b].strip().strip('"').strip() for a, b in
+                 zip([-1, *seps], [*seps, len(line)], strict=True)]
+        cite = _CSV_CITE.fullmatch(cells[2]) if len(cells) == 3 else None
+        if not _CSV_KEY.fullmatch(cells[0]) or len(cells) == 3 and cite is None:
+            break
+        rows.append((cells[0], cells[1], ", ".join(re.findall(r"\d+", cells[2])) if len(cells) == 3 else ""))
+    return rows
+
+
+def csv_fields_as_data(text: str) -> str:
+    """Each CSV export of one field a row read as a YAML brief (see `_CSV_KEY`); any other text as it is."""
+    lines = text.split("\n")
+    i = 0
+    while i < len(lines) - 1:
+        head = lines[i].strip()
+        for sep in (",", ";", "\t", "|"):
+            split = _csv_separators(head, sep)
+            if split is None or len(split[0]) not in (1, 2) or split[1] or not all(
+                    _CSV_HEADER_CELL.fullmatch(c) for c in head.split(sep)):
+                continue
+            rows = _csv_field_rows(lines[i + 1:], sep, len(split[0]))
+            if len(rows) < _CSV_MIN_KEYS or sum(
+                    data_keys.key_name(k) in data_keys.KNOWN_KEYS or any(
+                        data_keys.key_name(k) in keys for keys in data_keys.DATE_ROLE_KEYS.values())
+                    for k, _, _ in rows) < _CSV_MIN_KEYS:
+                continue
+            block = "\n".join(lines[i:i + 1 + len(rows)])
+            # (closed up where spaced out it would not fit: "budget_amount:49000[3]")
+            read = min(("\n".join(f"{k}:{gap}{v}" + (f"{gap}[{c}]" if c else "") for k, v, c in rows)
+                        for gap in (" ", "")), key=lambda r: (len(r) > len(block), -len(r)))
+            if len(read) > len(block):
+                continue
+            lines[i:i + 1 + len(rows)] = (read + " " * (len(block) - len(read))).split("\n")
+            i += len(rows)
+            break
+        i += 1
+    return "\n".join(lines)
+
+
 # an Org-mode entry's state keyword ("** DONE Sandbox set-up", "* TODO Label printers", "** DOING X"): the item under
 # that list label (a keyword of work under way, "DOING", "IN-PROGRESS", is a data key's: `data_keys.IN_PROGRESS_KEYS`)
 _ORG_STATE = re.compile(r"(?m)^(\*+)[ \t]+(DONE|TODO|DOING|IN-PROGRESS|STARTED|WIP)[ \t]+(?=\S)")
@@ -293,15 +351,46 @@ def _thread_read(text: str, layout: Layout | None = None) -> str:
     return text
 
 
+# An issue tracker's own parts of a ticket: its key, a project's letters and the ticket's number ("[PILOT-214]",
+# "PILOT-214 · Summary"), which counts nothing; a comment thread's numbers opening each comment's line ("#1 pilot-office:
+# …", "#2 автор тикета: …"), which number the comments; and a line of the ticket's own fields only (`Layout.
+# tracker_field`: "Type: Task | Labels: pilot", "Тип: Задача · Статус тикета: Открыт", "类型：任务  标签：试点"). All
+# blanked, one character for one: the ticket's summary, fields and comments are read as they are.
+_TICKET_KEY = re.compile(r"(?m)(?:(?<=\[)|^[ \t]*)[A-Z]{2,10}-\d{1,6}\b")
+_COMMENT_NUMBER = re.compile(r"(?m)^[ \t]*#\d{1,3}(?=[ \t]+\S)")
+_TRACKER_PART = re.compile(r"[ \t]*(?:[·|•]|[ \t]{2,})[ \t]*")
+_TRACKER_VALUE = 40  # the most characters of a tracker field's value
+
+
+def _tracker_line(line: str, layout: Layout) -> bool:
+    """True when a line holds only a ticket's own fields, a label of `Layout.tracker_field` and a short value each."""
+    parts = [p for p in _TRACKER_PART.split(line.strip()) if p]
+    for part in parts:
+        label, colon, value = re.split(r"([:：])", part, maxsplit=1) if re.search(r"[:：]", part) else (part, "", "")
+        if not colon or not value.strip() or len(value.strip()) > _TRACKER_VALUE or \
+                not layout.tracker_field.fullmatch(label.strip()):
+            return False
+    return bool(parts)
+
+
+def ticket_read(text: str, layout: Layout) -> str:
+    """A ticket's key, its comments' numbers and its lines of tracker fields as spaces (see `_TICKET_KEY`)."""
+    text = _COMMENT_NUMBER.sub(_blank, _TICKET_KEY.sub(_blank, text))
+    return "\n".join(" " * len(line) if _tracker_line(line, layout) else line for line in text.split("\n"))
+
+
 def markup_read(text: str, layout: Layout | None = None) -> str:
     """The brief with the syntax of other markup a model writes read as the layout reads a data brief, one character
     for one (every offset still points into the brief as written): an Org-mode entry's TODO or DONE as its list label,
     Org-mode's planning keywords and timestamp brackets as spaces, a Mermaid chart's syntax lines and task tags as
     spaces (their words claim nothing), and an ASCII table's border under its header row as the rule line under a
-    header, a chat's speakers, times and channel as spaces (`_thread_read`), a unified diff as the brief it leaves
+    header, a chat's speakers, times and channel as spaces (`_thread_read`), a ticket's key, its comments' numbers and
+    its tracker fields as spaces (`ticket_read`), a unified diff as the brief it leaves
     (`_diff_read`), a status line of fields parted by bars as a line for
     each field (`_bar_fields`), a table row broken across two lines as one line (`_broken_rows`). (XML and TOML
     briefs are read before the language check: `xml_as_data`, `toml_as_data`.)"""
+    if layout is not None:
+        text = ticket_read(text, layout)
     text = _broken_rows(_bar_fields(_diff_read(_thread_read(text, layout))))
     text = _ORG_STATE.sub(lambda m: " " * (len(m.group(0)) - len(m.group(2)) - 2) + m.group(2) + ": ", text)
     text = _ORG_SYNTAX.sub(_blank, text)
@@ -469,10 +558,11 @@ def ical_as_data(text: str, language: str) -> str:
 
 # An SQL INSERT ('INSERT INTO pilots (name, start_date, …) VALUES ('Kestrel', '2027-09-21', …);'): a data brief whose
 # column names are its keys and each row's values theirs, read as a YAML brief writes them under the table's name as
-# a key. A statement of one row reads as a `key: value` line per column; one of several rows as a flow mapping per row ("- {pilot: X, item: Y,
-# state: done}", the form a list of entries takes); a NULL says nothing and is left out; a comment after a value
-# ("-- [2]") follows the value it stands beside (or comes on the line above its row), as a YAML comment. Rewritten in place, the statement
-# padded to its length, so the text after it keeps its offsets; a statement that would not fit is left as it is.
+# a key. A statement of one row reads as a `key: value` line per column; one of several rows, or one in a table named
+# for a list ("pilot_exclusions"), as a flow mapping per row ("- {pilot: X, item: Y, state: done}", the form a list of
+# entries takes); a NULL says nothing and is left out; a comment after a value ("-- [2]") follows the value it stands
+# beside (or comes on the line above its row), as a YAML comment. Rewritten in place, the statement padded to its
+# length, so the text after it keeps its offsets; a statement that would not fit is left as it is.
 _SQL_INSERT = re.compile(r"(?i)\bINSERT[ \t]+INTO[ \t]+[\"`\[]?(?P<table>[A-Za-z][\w.]*)[\"`\]]?[ \t\n]*\(")
 _SQL_TOKEN = re.compile(r"'(?:[^']|'')*'|--[^\n]*|[-+]?\d+(?:\.\d+)?|[A-Za-z_]\w*|[(),;]|\n|[ \t\r]+|.")
 _SQL_VALUES = re.compile(r"(?i)[ \t\n]*VALUES\b")
@@ -483,7 +573,7 @@ def _sql_rows(text: str, pos: int) -> tuple[list[list[tuple[str, str]]], int] | 
     statement ends; None when the text is no list of rows."""
     rows: list[list[tuple[str, str]]] = []
     row: list[tuple[str, str]] | None = None
-    line: list[int] = []  # the values (as row, index) written on the current line, for a comment after them
+    line: list[tuple[int, int]] = []  # the values (as row, index) written on the current line, for a comment after them
     for m in _SQL_TOKEN.finditer(text, pos):
         tok = m.group(0)
         if tok == "\n":

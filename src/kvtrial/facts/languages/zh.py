@@ -510,6 +510,7 @@ CHINESE = Language(
                        # a transcript's title or source line, whole ("电话记录（转写稿）", "【会议自动转写】…周会")
                        r"^[^\n。！？；]{0,20}(?:转写|转录|录音整理|电话记录|通话记录)[^\n。！？；]{0,20}$"),
         speaker=rx(r"(?:说话人|发言人|讲话人)[ \t]*(?:\d{1,2}|[A-Z])|[甲乙丙丁]"),
+        tracker_field=rx(r"(?:工单|任务|问题)?类型|标签|组件|(?:工单|任务|问题)状态|迭代"),
         # a remark on the citation, whole ("据我理解就这一项（第7段）"; on the notes' clarity: below)
         # a reply's remark on the draft it passes back, whole ("我看了一遍，整体没问题。", "其余内容我没改。", "收到，谢谢"):
         # no claim of the pilot
