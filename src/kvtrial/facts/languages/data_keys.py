@@ -77,7 +77,8 @@ KNOWN_KEYS: frozenset[str] = frozenset(k for keys in LABEL_KEYS.values() for k i
     SOURCES_KEYS | ITEM_KEYS | BUDGET_KEYS | STATE_KEYS | APPROVED_KEYS | APPROVER_KEYS | AWAITING_KEYS
 
 # a key and its value as a data brief writes them: quoted or not, at a line's start or after an object's brace or
-# comma ('"approved": false', "awaiting: X", '{"para": 2'); group `key`, then the value from `value` on
+# comma ('"approved": false', "awaiting: X", '{"para": 2'), or a bare CSV row's first cell before its bar, the row read
+# as a table ("budget_amount|49000|3"); group `key`, then the value from `value` on
 _KEY = r"[A-Za-z][A-Za-z _-]{0,40}?"
 DATA_PAIR = re.compile(r"(?:^|(?<=[{,\n]))[ \t]*[-*]?[ \t]*[\"“'«]?(?P<key>" + _KEY + r")[\"”'»]?[ \t]*"
                        r"(?:[:：=]|(?<=[A-Za-z])\|(?=[^|\n]*\S))[ \t]*(?P<value>)")
