@@ -5,7 +5,9 @@ characters they stand for, and an all-day DTEND the day after the last day its w
 INSERT's column names are keys over each row's values (a budget split into amount and currency columns, the approval's
 state in a cell, a row of a work-item table with its state); a CSV export of one field a row under a header in the
 brief's language reads its English field names as keys; an issue ticket's key ("[TRIAL-57]"), its comments' numbers
-("#1") and its line of tracker fields ("Type: Task · Labels: …") are the tracker's, no claim or number. Each is pinned
+("#1") and its line of tracker fields ("Type: Task · Labels: …") are the tracker's, no claim or number; a config file's
+own version ("format_version: 2") is no number, and its key whose value is only a comment ("planned:   # not begun")
+heads the list under it. Each is pinned
 with briefs written for these tests on the material of seed 1 (see test_grader_classes_all_languages)."""
 
 import pytest
@@ -158,3 +160,28 @@ def test_a_tickets_real_count_stays_a_number(mats, lang):
     g = grade_output(mats[(lang, 1)], ticket(lang) + extra + "\n")
     assert g.unsupported, kinds(g)
     assert all(u.text == "14" for u in g.unsupported if u.kind == "number"), kinds(g)
+
+
+# --- a config file: its own version, and a key whose value is only a comment ------------------------------------------
+def config(lang: str) -> str:
+    w = WORDS[lang]
+    note = {"en": "not begun", "zh": "尚未开始", "ru": "ещё не начато"}[lang]
+    cite = {"en": ("15", "9"), "zh": ("8", "4"), "ru": ("18", "9")}[lang]
+    return ("format_version: 2\n"
+            "trial:\n"
+            "  start: 2027-03-10   # [2]\n"
+            f"  end: 2027-04-22     # [{cite[1]}]\n"
+            f"  workflow: {w['workflow']}   # [{cite[0]}]\n"
+            f"  site: {w['site']}\n"
+            "  budget:\n    amount: 81500   # [2]\n    currency: CHF\n"
+            f"  approval:\n    status: pending\n    pending_with: {w['body']}   # [{cite[1]}]\n"
+            f"  excluded:\n    - {w['oos']}   # [{cite[1]}]\n"
+            f"  done:\n    - {w['done']}   # [{cite[0]}]\n"
+            f"  planned:        # {note}\n    - {w['planned']}   # [2]\n")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_config_files_version_is_no_number_and_a_commented_key_heads_its_list(mats, lang):
+    g = grade_output(mats[(lang, 1)], config(lang))
+    assert set(facts(g).values()) == {"correct"}, facts(g)
+    assert not g.unsupported, kinds(g)

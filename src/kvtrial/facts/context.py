@@ -373,9 +373,16 @@ def _tracker_line(line: str, layout: Layout) -> bool:
     return bool(parts)
 
 
+# a data file's own version, a key naming it and a number ("schema_version: 3", '"format_version": "1.2"',
+# "apiVersion: 2"): the file's form, no number of the pilot
+_FILE_VERSION = re.compile(r"(?m)^[ \t]*[\"']?(?:(?:schema|format|file|spec|api|config|document)[ _-]?)?[Vv]ersion[\"']?"
+                           r"[ \t]*[:=][ \t]*[\"']?v?\d{1,3}(?:\.\d{1,3}){0,2}[\"']?,?[ \t]*$")
+
+
 def ticket_read(text: str, layout: Layout) -> str:
-    """A ticket's key, its comments' numbers and its lines of tracker fields as spaces (see `_TICKET_KEY`)."""
-    text = _COMMENT_NUMBER.sub(_blank, _TICKET_KEY.sub(_blank, text))
+    """A ticket's key, its comments' numbers and its lines of tracker fields as spaces (see `_TICKET_KEY`), and a
+    data file's own version (`_FILE_VERSION`)."""
+    text = _FILE_VERSION.sub(_blank, _COMMENT_NUMBER.sub(_blank, _TICKET_KEY.sub(_blank, text)))
     return "\n".join(" " * len(line) if _tracker_line(line, layout) else line for line in text.split("\n"))
 
 
