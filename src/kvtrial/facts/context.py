@@ -4,6 +4,7 @@ number and citation found once, and the evidence helpers the per-kind rules shar
 from __future__ import annotations
 
 import bisect
+import datetime
 import itertools
 import re
 from collections import Counter
@@ -141,6 +142,64 @@ def csv_as_table(text: str) -> str:
             out[i + k] = "".join(chars)
         i += len(found)
     return "".join(out)
+
+
+# A CSV export of fields, one a row ("поле;значение;абзац" over "budget_amount;49000;3", "budget_currency;EUR;3"): a
+# data brief whose first cells are its keys, written as a YAML brief writes them ("budget_amount: 49000 [3]"). Read so
+# where every row's first cell is a field name in English (a data key, as a JSON or YAML brief names it) and the rows
+# have two cells or three, the third citing paragraphs (a number, or none); its header row names the columns, no
+# claim. The block is rewritten in place and padded to its length; one that would not fit is read as a table.
+_CSV_KEY = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*")
+_CSV_CITE = re.compile(r"\s*\[?\s*(\d{1,3}(?:\s*[,;/ ]\s*\d{1,3})*)?\s*\]?\s*")
+_CSV_MIN_KEYS = 3  # rows whose key the data-key table knows
+
+
+def _csv_field_rows(lines: list[str], sep: str, width: int) -> list[tuple[str, str, str]]:
+    """The field rows under a header of `width` separators: (key, value, cited paragraphs), up to the first line that
+    is none."""
+    rows = []
+    for line in lines:
+        split = _csv_separators(line, sep)
+        if split is None or len(split[0]) != width:
+            break
+        seps = split[0]
+        cells = [line[a + 1:b].strip().strip('"').strip() for a, b in
+                 zip([-1, *seps], [*seps, len(line)], strict=True)]
+        cite = _CSV_CITE.fullmatch(cells[2]) if len(cells) == 3 else None
+        if not _CSV_KEY.fullmatch(cells[0]) or len(cells) == 3 and cite is None:
+            break
+        rows.append((cells[0], cells[1], ", ".join(re.findall(r"\d+", cells[2])) if len(cells) == 3 else ""))
+    return rows
+
+
+def csv_fields_as_data(text: str) -> str:
+    """Each CSV export of one field a row read as a YAML brief (see `_CSV_KEY`); any other text as it is."""
+    lines = text.split("\n")
+    i = 0
+    while i < len(lines) - 1:
+        head = lines[i].strip()
+        for sep in (",", ";", "\t", "|"):
+            split = _csv_separators(head, sep)
+            if split is None or len(split[0]) not in (1, 2) or split[1] or not all(
+                    _CSV_HEADER_CELL.fullmatch(c) for c in head.split(sep)):
+                continue
+            rows = _csv_field_rows(lines[i + 1:], sep, len(split[0]))
+            if len(rows) < _CSV_MIN_KEYS or sum(
+                    data_keys.key_name(k) in data_keys.KNOWN_KEYS or any(
+                        data_keys.key_name(k) in keys for keys in data_keys.DATE_ROLE_KEYS.values())
+                    for k, _, _ in rows) < _CSV_MIN_KEYS:
+                continue
+            block = "\n".join(lines[i:i + 1 + len(rows)])
+            # (closed up where spaced out it would not fit: "budget_amount:49000[3]")
+            read = min(("\n".join(f"{k}:{gap}{v}" + (f"{gap}[{c}]" if c else "") for k, v, c in rows)
+                        for gap in (" ", "")), key=lambda r: (len(r) > len(block), -len(r)))
+            if len(read) > len(block):
+                continue
+            lines[i:i + 1 + len(rows)] = (read + " " * (len(block) - len(read))).split("\n")
+            i += len(rows)
+            break
+        i += 1
+    return "\n".join(lines)
 
 
 # an Org-mode entry's state keyword ("** DONE Sandbox set-up", "* TODO Label printers", "** DOING X"): the item under
@@ -394,16 +453,53 @@ def _form_read(text: str) -> str:
     return "\n".join(lines)
 
 
+# An issue tracker's own parts of a ticket: its key, a project's letters and the ticket's number ("[PILOT-214]",
+# "PILOT-214 · Summary"), which counts nothing; a comment thread's numbers opening each comment's line ("#1 pilot-office:
+# …", "#2 автор тикета: …"), which number the comments; and a line of the ticket's own fields only (`Layout.
+# tracker_field`: "Type: Task | Labels: pilot", "Тип: Задача · Статус тикета: Открыт", "类型：任务  标签：试点"). All
+# blanked, one character for one: the ticket's summary, fields and comments are read as they are.
+_TICKET_KEY = re.compile(r"(?m)(?:(?<=\[)|^[ \t]*)[A-Z]{2,10}-\d{1,6}\b")
+_COMMENT_NUMBER = re.compile(r"(?m)^[ \t]*#\d{1,3}(?=[ \t]+\S)")
+_TRACKER_PART = re.compile(r"[ \t]*(?:[·|•]|[ \t]{2,})[ \t]*")
+_TRACKER_VALUE = 40  # the most characters of a tracker field's value
+
+
+def _tracker_line(line: str, layout: Layout) -> bool:
+    """True when a line holds only a ticket's own fields, a label of `Layout.tracker_field` and a short value each."""
+    parts = [p for p in _TRACKER_PART.split(line.strip()) if p]
+    for part in parts:
+        label, colon, value = re.split(r"([:：])", part, maxsplit=1) if re.search(r"[:：]", part) else (part, "", "")
+        if not colon or not value.strip() or len(value.strip()) > _TRACKER_VALUE or \
+                not layout.tracker_field.fullmatch(label.strip()):
+            return False
+    return bool(parts)
+
+
+# a data file's own version, a key naming it and a number ("schema_version: 3", '"format_version": "1.2"',
+# "apiVersion: 2"): the file's form, no number of the pilot
+_FILE_VERSION = re.compile(r"(?m)^[ \t]*[\"']?(?:(?:schema|format|file|spec|api|config|document)[ _-]?)?[Vv]ersion[\"']?"
+                           r"[ \t]*[:=][ \t]*[\"']?v?\d{1,3}(?:\.\d{1,3}){0,2}[\"']?,?[ \t]*$")
+
+
+def ticket_read(text: str, layout: Layout) -> str:
+    """A ticket's key, its comments' numbers and its lines of tracker fields as spaces (see `_TICKET_KEY`), and a
+    data file's own version (`_FILE_VERSION`)."""
+    text = _FILE_VERSION.sub(_blank, _COMMENT_NUMBER.sub(_blank, _TICKET_KEY.sub(_blank, text)))
+    return "\n".join(" " * len(line) if _tracker_line(line, layout) else line for line in text.split("\n"))
+
+
 def markup_read(text: str, layout: Layout | None = None) -> str:
     """The brief with the syntax of other markup a model writes read as the layout reads a data brief, one character
     for one (every offset still points into the brief as written): an Org-mode entry's TODO or DONE as its list label,
     Org-mode's planning keywords and timestamp brackets as spaces, a Mermaid chart's syntax lines and task tags as
     spaces (their words claim nothing), and an ASCII table's border under its header row as the rule line under a
-    header, a chat's speakers, times and channel as spaces (`_thread_read`), a unified diff as the brief it leaves
-    (`_diff_read`), a git log without its commits' headers (`_commit_read`), a status line of fields parted by bars
-    as a line for each field (`_bar_fields`), a table row broken across two lines as one line (`_broken_rows`), a form's
-    boxes as the options ticked (`_form_read`). (XML and TOML
-    briefs are read before the language check: `xml_as_data`, `toml_as_data`.)"""
+    header, a chat's speakers, times and channel as spaces (`_thread_read`), a ticket's key, its comments' numbers and
+    its tracker fields as spaces (`ticket_read`), a unified diff as the brief it leaves (`_diff_read`), a git log without
+    its commits' headers (`_commit_read`), a status line of fields parted by bars as a line for each field
+    (`_bar_fields`), a table row broken across two lines as one line (`_broken_rows`), a form's boxes as the options
+    ticked (`_form_read`). (XML and TOML briefs are read before the language check: `xml_as_data`, `toml_as_data`.)"""
+    if layout is not None:
+        text = ticket_read(text, layout)
     text = _form_read(_broken_rows(_bar_fields(_diff_read(_commit_read(_thread_read(text, layout))))))
     text = _ORG_STATE.sub(lambda m: " " * (len(m.group(0)) - len(m.group(2)) - 2) + m.group(2) + ": ", text)
     text = _ORG_SYNTAX.sub(_blank, text)
@@ -507,6 +603,183 @@ def toml_as_data(text: str) -> str:
     if not _TOML_TABLE.search(text) or len(_TOML_PAIR.findall(text)) < _TOML_MIN_PAIRS:
         return text
     return _TOML_PAIR.sub(lambda m: m.group(1) + ":" + " " * (len(m.group(2)) - 1), text)
+
+
+# An iCalendar event ('BEGIN:VCALENDAR' … 'END:VCALENDAR'): a data brief. Its structure (the BEGIN and END lines, the
+# VERSION, PRODID, UID, TRANSP, DTSTAMP … properties, any X- one) is the file's, no claim; a text property (SUMMARY,
+# DESCRIPTION, LOCATION) is its value, the property's name and parameters blanked, its escapes read ('\,' a comma,
+# '\n' a line's end) and its folded lines (a line opened by a space goes on the one above) joined; a date property is
+# a date field ('DTSTART;VALUE=DATE:20270507' reads "start: 2027-05-07"). An all-day DTEND is exclusive in iCalendar
+# (the event ends the day before it), but a brief's author writes the last day there as often: a careful reader takes
+# DTEND as the day before where the event's own words state that day ("ends 14 November", DTEND 20261115), else as the
+# date it writes. One character for one within each line.
+_ICAL_BLOCK = re.compile(r"(?ms)^BEGIN:V(?:CALENDAR|EVENT|TODO)[ \t]*$.*^END:V(?:CALENDAR|EVENT|TODO)[ \t]*$")
+_ICAL_PROPERTY = re.compile(r"(?m)^(?P<name>[A-Z][A-Z0-9-]*)(?P<params>(?:;[^:\n]*)?):(?P<value>.*)$")
+_ICAL_STRUCTURE = frozenset({"BEGIN", "END", "VERSION", "PRODID", "UID", "TRANSP", "CALSCALE", "METHOD", "DTSTAMP",
+                             "CREATED", "LAST-MODIFIED", "SEQUENCE", "CLASS", "STATUS", "PRIORITY", "CATEGORIES",
+                             "URL", "TZID", "TZOFFSETFROM", "TZOFFSETTO", "TZNAME", "RRULE", "ACTION", "TRIGGER"})
+_ICAL_DATES = {"DTSTART": "start", "DTEND": "end", "DUE": "end"}
+_ICAL_DATE = re.compile(r"(\d{4})(\d{2})(\d{2})(T\d{6}Z?)?")
+_ICAL_ESCAPE = re.compile(r"\\([,;\\nN])")
+
+
+def _ical_unescaped(line: str) -> str:
+    """A property's line with its escapes read, padded to its length: '\\,' a comma, '\\n' a space and a line's end."""
+    read = _ICAL_ESCAPE.sub(lambda m: " \n" if m.group(1) in "nN" else m.group(1), line)
+    return read + " " * (len(line) - len(read))
+
+
+def _ical_date(m: re.Match[str], stated: list[DateMention]) -> str:
+    """A date property as a date field ("end: 2027-07-31"), padded to its length."""
+    found = _ICAL_DATE.fullmatch(m.group("value").strip())
+    if found is None:
+        return " " * len(m.group(0))
+    day = datetime.date(int(found.group(1)), int(found.group(2)), int(found.group(3)))
+    if m.group("name") == "DTEND" and not found.group(4):  # an all-day end: exclusive, where the words say so
+        before = day - datetime.timedelta(days=1)
+        if any(d.matches(before.isoformat()) for d in stated) and not any(d.matches(day.isoformat()) for d in stated):
+            day = before
+    out = f"{_ICAL_DATES[m.group('name')]}: {day.isoformat()}"
+    return out.ljust(len(m.group(0))) if len(out) <= len(m.group(0)) else m.group(0)
+
+
+def _ical_property(m: re.Match[str], stated: list[DateMention]) -> str:
+    name = m.group("name")
+    if name in _ICAL_STRUCTURE or name.startswith("X-"):
+        return " " * len(m.group(0))
+    if name in _ICAL_DATES:
+        return _ical_date(m, stated)
+    return " " * (m.start("value") - m.start()) + m.group("value")
+
+
+def ical_as_data(text: str, language: str) -> str:
+    """An iCalendar brief read as a data brief (see `_ICAL_BLOCK`); any other text as it is."""
+    block = _ICAL_BLOCK.search(text)
+    if block is None:
+        return text
+    body = re.sub(r"\n[ \t]", "  ", block.group(0))  # a folded line goes on the one above
+    body = "\n".join(_ical_unescaped(line) for line in body.split("\n"))
+    words = _ICAL_PROPERTY.sub(lambda m: "" if m.group("name") in _ICAL_DATES else m.group(0), body)
+    stated = find_dates(words, get_language(language).forms)
+    read = _ICAL_PROPERTY.sub(lambda m: _ical_property(m, stated), body)
+    return text[:block.start()] + read + text[block.end():]
+
+
+# An SQL INSERT ('INSERT INTO pilots (name, start_date, …) VALUES ('Kestrel', '2027-09-21', …);'): a data brief whose
+# column names are its keys and each row's values theirs, read as a YAML brief writes them under the table's name as
+# a key. A statement of one row reads as a `key: value` line per column; one of several rows, or one in a table named
+# for a list ("pilot_exclusions"), as a flow mapping per row ("- {pilot: X, item: Y, state: done}", the form a list of
+# entries takes); a NULL says nothing and is left out; a comment after a value ("-- [2]") follows the value it stands
+# beside (or comes on the line above its row), as a YAML comment. Rewritten in place, the statement padded to its
+# length, so the text after it keeps its offsets; a statement that would not fit is left as it is.
+_SQL_INSERT = re.compile(r"(?i)\bINSERT[ \t]+INTO[ \t]+[\"`\[]?(?P<table>[A-Za-z][\w.]*)[\"`\]]?[ \t\n]*\(")
+_SQL_TOKEN = re.compile(r"'(?:[^']|'')*'|--[^\n]*|[-+]?\d+(?:\.\d+)?|[A-Za-z_]\w*|[(),;]|\n|[ \t\r]+|.")
+_SQL_VALUES = re.compile(r"(?i)[ \t\n]*VALUES\b")
+
+
+def _sql_rows(text: str, pos: int) -> tuple[list[list[tuple[str, str]]], int] | None:
+    """The rows of values after VALUES at `pos`, each value with the comment on its line after it, and where the
+    statement ends; None when the text is no list of rows."""
+    rows: list[list[tuple[str, str]]] = []
+    row: list[tuple[str, str]] | None = None
+    line: list[tuple[int, int]] = []  # the values (as row, index) written on the current line, for a comment after them
+    for m in _SQL_TOKEN.finditer(text, pos):
+        tok = m.group(0)
+        if tok == "\n":
+            line = []
+        elif tok.startswith("--"):
+            if line:
+                r, k = line[-1]
+                value, note = rows[r][k]
+                rows[r][k] = (value, (note + " " + tok[2:].strip()).strip())
+        elif tok.isspace() or tok == "," and row is None:
+            continue
+        elif tok == "(" and row is None:
+            row = []
+            rows.append(row)
+        elif tok == ")" and row is not None:
+            row = None
+        elif tok == ";" and row is None:
+            rest = re.match(r"[ \t]*--([^\n]*)", text[m.end():])  # a comment closing the statement's line
+            if rest and rows[-1]:
+                value, note = rows[-1][-1]
+                rows[-1][-1] = (value, (note + " " + rest.group(1).strip()).strip())
+            return rows, m.end() + (rest.end() if rest else 0)
+        elif tok == "," or row is None:
+            if row is None and rows:
+                return rows, m.start()  # the statement ends without a semicolon
+            if tok != ",":
+                return None
+        else:
+            value = tok[1:-1].replace("''", "'") if tok.startswith("'") else tok
+            row.append((value, ""))
+            line.append((len(rows) - 1, len(row) - 1))
+    return (rows, len(text)) if rows and row is None else None
+
+
+def _sql_pair(column: str, value: str) -> str:
+    return f"{column}: {value}"
+
+
+def _sql_qualifies(before: str, column: str) -> bool:
+    """True when a column states the state of the one before it, a field of the same name ("planned_item",
+    "planned_status"): its value is said of that field's value, on its line, as a log line's qualifier is."""
+    head, _, last = data_keys.key_name(column).rpartition(" ")
+    return bool(head) and last in _LOG_QUALIFIERS and data_keys.key_name(before).split(" ")[0] == head.split(" ")[0]
+
+
+def _sql_insert(text: str, m: re.Match[str]) -> tuple[int, str] | None:
+    """The INSERT statement starting at `m` as YAML and where it ends; None when it cannot be read."""
+    close = text.find(")", m.end())
+    values = _SQL_VALUES.match(text, close + 1) if close >= 0 else None
+    if values is None:
+        return None
+    columns = [c.strip().strip("\"`[]") for c in text[m.end():close].split(",")]
+    found = _sql_rows(text, values.end())
+    if found is None or not all(re.fullmatch(r"[A-Za-z][\w ]*", c) for c in columns):
+        return None
+    rows, end = found
+    if not rows or any(len(row) != len(columns) for row in rows):
+        return None
+    table = m.group("table").split(".")[-1]
+    # a table named for a list ("pilot_exclusions", "done_items") holds that list's entries, each row one of them
+    listed = len(rows) > 1 or bool(data_keys.key_label(table.rsplit("_", 1)[-1]) or data_keys.key_label(table))
+    lines = [f"{table}:"]  # (a key of its own: the fields under it are no Sources section a comment above opened)
+    for row in rows:
+        cells = [(c, v, note) for c, (v, note) in zip(columns, row, strict=True) if v.upper() != "NULL"]
+        if not listed:
+            for k, (c, v, note) in enumerate(cells):
+                if k and _sql_qualifies(cells[k - 1][0], c) and not cells[k - 1][2]:
+                    lines[-1] += f", {v}" + (f"  # {note}" if note else "")  # 'planned_status' after 'planned_item'
+                else:
+                    lines.append(_sql_pair(c, v) + (f"  # {note}" if note else ""))
+        else:
+            # a row's comment on the line above it (the table's line, above its first row): after a row, its words
+            # would be read as a value of the mapping's last key
+            notes = " ".join(note for _, _, note in cells if note)
+            if notes and len(lines) == 1:
+                lines[0] += f"  # {notes}"
+            elif notes:
+                lines.append(f"# {notes}")
+            lines.append("- {" + ", ".join(_sql_pair(c, v) for c, v, _ in cells) + "}")
+    out = "\n".join(lines)
+    if len(out) > end - m.start():
+        return None
+    return end, out.ljust(end - m.start())
+
+
+def sql_as_data(text: str) -> str:
+    """Each SQL INSERT of the brief read as a YAML brief (see `_SQL_INSERT`); any other text as it is."""
+    out, pos = [], 0
+    for m in _SQL_INSERT.finditer(text):
+        if m.start() < pos:
+            continue
+        read = _sql_insert(text, m)
+        if read is None:
+            continue
+        out += [text[pos:m.start()], read[1]]
+        pos = read[0]
+    return "".join(out) + text[pos:]
 
 
 # A brief written as log lines of `key=value` pairs ('INFO pilot="X" field=start value=2027-05-19 src=[3]',

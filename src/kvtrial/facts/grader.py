@@ -25,7 +25,10 @@ from kvtrial.facts.confidence import doubts, label_span
 from kvtrial.facts.context import (
     OutputContext,
     borrowed_as_own,
+    csv_fields_as_data,
+    ical_as_data,
     log_as_data,
+    sql_as_data,
     superseded_blanked,
     toml_as_data,
     xml_as_data,
@@ -71,6 +74,9 @@ def grade_output(material: Material, text: str) -> FactGrades:
     text = xml_as_data(text)  # an XML brief is a data brief: its tags are keys, no words of the brief
     text = toml_as_data(text)  # a TOML field's `=` is a data key's colon
     text = log_as_data(text)  # a log line's `key=value` pairs are data fields, each on a line of its own
+    text = sql_as_data(text)  # an SQL INSERT's columns are data keys, each row's values theirs
+    text = ical_as_data(text, material.language)  # a calendar event's properties are data fields, its structure none
+    text = csv_fields_as_data(text)  # a CSV export of one field a row: its first cells are data keys
     reason = not_gradable_reason(text, material.language)
     if reason is not None:
         return _not_gradable(material, reason)

@@ -111,6 +111,15 @@ def label_of(text: str, layout: Layout) -> str | None:
 _SLIDE_MARKER = re.compile(r"^(?:【\s*[^\W\d_]+\s*\d{1,2}\s*】|\[\s*[^\W\d_]+\s*\d{1,2}\s*\])\s*")
 _CITING_WORD = re.compile(r"^[【\[]\s*(?i:paras?|paragraphs?|pp?|refs?|sources?|段落?|第|§|¶|абз\w*|п)\s*\d")
 _CHECKBOX = re.compile(r"^(?:[-*+]\s+)?\[[ xXхХ~✓✔-]?\]\s+(?=\S)")
+# a list's data key whose value is only a comment ("planned:      # 已列入计划，尚未开始", "done:  # [8]"): a config
+# file's key heading the list under it, as "planned:" alone does; the comment is the writer's note on it
+_KEY_COMMENT = re.compile(r"^([A-Za-z][\w -]{0,40}:)[ \t]+#(?:[ \t].*)?$")
+
+
+def _uncommented_key(line: str) -> str:
+    """A list's data key with only a comment after it, without the comment ("planned:"); any other line as it is."""
+    keyed = _KEY_COMMENT.match(line)
+    return keyed.group(1) if keyed and data_keys.key_label(keyed.group(1)) else line
 # the box ticked ("[x]", "[✔]") or left empty ("[ ]"): a checklist's line told done, or not yet
 TICKED_BOX = re.compile(r"^\s*(?:[-*+]\s+)?\[[xXхХ✓✔]\]\s+(?=\S)")
 EMPTY_BOX = re.compile(r"^\s*(?:[-*+]\s+)?\[\s?\]\s+(?=\S)")
@@ -674,6 +683,7 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         unnumbered = _NESTED_NUMBER.sub("", stripped)
         # a checklist's box ("[x] Out: X", "[ ] Approval: …") marks the line, as a bullet does: the label is after it
         unnumbered = _CHECKBOX.sub("", unnumbered)
+        unnumbered = _uncommented_key(unnumbered)
         # a board's column heading ("【进行中 Doing】") is one too: the items under it take its state
         head = board.get(line_no) or heading_of(unnumbered, layout.known_headings) or part_title(unnumbered, layout) \
             or _marked_title(unnumbered, layout) or _noted_label(unnumbered, layout) \

@@ -33,13 +33,15 @@ SOURCES_KEYS: frozenset[str] = frozenset({"sources", "source", "src", "paragraph
                                           "source paragraphs"})
 # an entry's own name: the key whose value is the entry's item ('{name: X, state: done}', "- item: X")
 ITEM_KEYS: frozenset[str] = frozenset({"name", "item", "task", "title", "work item", "step", "what", "description"})
-# a key naming a date's role ("start_date,2026-04-03" in a CSV row, '"end": "2027-08-22"'): the date under it is the
-# pilot's start or end, whatever the brief's language
+# a key naming a date's role ("start_date,2026-04-03" in a CSV row, '"end": "2027-08-22"', "approved_on: 2027-08-21"):
+# the date under it is the pilot's start or end, or the approval's, whatever the brief's language
 DATE_ROLE_KEYS: dict[str, frozenset[str]] = {
     "start": frozenset({"start", "start date", "starts", "start on", "begin", "begins", "begin date", "from", "kickoff",
                         "pilot start", "launch", "launch date"}),
     "end": frozenset({"end", "end date", "ends", "end on", "finish", "finish date", "until", "to", "pilot end",
                       "close", "close date"}),
+    "approval": frozenset({"approved on", "approval date", "approved at", "date approved", "signed off on",
+                           "sign off date"}),
 }
 # the budget's fields: a number under one is the budget's figure ('budget: {amount: 22000, currency: USD}')
 BUDGET_KEYS: frozenset[str] = frozenset({"budget", "amount", "budget amount", "currency", "cost", "total budget"})
@@ -75,9 +77,11 @@ KNOWN_KEYS: frozenset[str] = frozenset(k for keys in LABEL_KEYS.values() for k i
     SOURCES_KEYS | ITEM_KEYS | BUDGET_KEYS | STATE_KEYS | APPROVED_KEYS | APPROVER_KEYS | AWAITING_KEYS
 
 # a key and its value as a data brief writes them: quoted or not, at a line's start or after an object's brace or
-# comma ('"approved": false', "awaiting: X", '{"para": 2'); group `key`, then the value from `value` on
+# comma ('"approved": false', "awaiting: X", '{"para": 2'), or a bare CSV row's first cell before its bar, the row read
+# as a table ("budget_amount|49000|3"); group `key`, then the value from `value` on
 _KEY = r"[A-Za-z][A-Za-z _-]{0,40}?"
-DATA_PAIR = re.compile(r"(?:^|(?<=[{,\n]))[ \t]*[-*]?[ \t]*[\"“'«]?(?P<key>" + _KEY + r")[\"”'»]?[ \t]*[:：=][ \t]*(?P<value>)")
+DATA_PAIR = re.compile(r"(?:^|(?<=[{,\n]))[ \t]*[-*]?[ \t]*[\"“'«]?(?P<key>" + _KEY + r")[\"”'»]?[ \t]*"
+                       r"(?:[:：=]|(?<=[A-Za-z])\|(?=[^|\n]*\S))[ \t]*(?P<value>)")
 
 
 def key_name(key: str) -> str:

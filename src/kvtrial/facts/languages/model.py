@@ -326,6 +326,11 @@ class Layout:
     # a transcript's speaker label, its word for a speaker with the speaker's number or letter ("Speaker 2",
     # "SPEAKER_02", "Спикер А", "说话人1", "甲"): opening a turn's line before its colon, no word of the brief
     speaker: Pattern = re.compile(r"(?!)")
+    # an issue tracker's own field of a ticket, its label before the colon ("Type", "Labels", "Статус тикета", "标签"):
+    # what kind of ticket it is and how it is filed, no claim about the pilot; a line of such fields only ("Type: Task ·
+    # Labels: pilot, kestrel") is the tracker's (`context.ticket_read`). A priority is none: it judges the pilot's
+    # weight, which the source does not ("Priority: High" is an addition)
+    tracker_field: Pattern = re.compile(r"(?!)")
     # what an assistant says to the reader around a brief, by its form: an offer or a wish in the first or second
     # person ("I can put this in a table", "希望对你有帮助", "Надеюсь, это поможет"), or a remark pointing at the source's
     # other paragraphs or at where the citations are: framing, no claim about the pilot

@@ -534,6 +534,7 @@ CHINESE = Language(
                        r"^\W*(?:新闻稿|即时发布|(?:[（(]完[)）]))\W*$|^\s*#{3}\s*$|"
                        r"^[^。！？；\n\d]{0,40}[（(](?:草稿|初稿|征求意见稿|讨论稿)[)）]\W*$"),
         speaker=rx(r"(?:说话人|发言人|讲话人)[ \t]*(?:\d{1,2}|[A-Z])|[甲乙丙丁]"),
+        tracker_field=rx(r"(?:工单|任务|问题)?类型|标签|组件|(?:工单|任务|问题)状态|迭代"),
         # a remark on the citation, whole ("据我理解就这一项（第7段）"; on the notes' clarity: below)
         # a reply's remark on the draft it passes back, whole ("我看了一遍，整体没问题。", "其余内容我没改。", "收到，谢谢"):
         # no claim of the pilot
