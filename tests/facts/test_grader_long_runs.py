@@ -39,3 +39,21 @@ def test_a_long_run_is_graded_in_linear_time(language: str, run: str, length: in
     # the two facts around the run are still read
     labels = {f.fact_id: f.label for f in grades.facts}
     assert labels["start_date"] == Label.CORRECT and labels["end_date"] == Label.CORRECT
+
+
+@pytest.mark.parametrize(("language", "run"), [
+    ("en", "instead of "), ("en", "you wrote "), ("ru", "вместо "), ("zh", "不是"),
+])
+def test_a_long_run_of_correction_words_is_graded_in_linear_time(language: str, run: str) -> None:
+    """Words that set a value aside ("instead of X", "you wrote X") repeated with no value after them: the value was
+    looked for to the end of the run from each of them, and each span to the clause's end was marked again (20 s for
+    4,000 characters of "instead of " before, growing faster than the square of the length)."""
+    material = build_material(1, 1024, approximate_tokens, language=language)
+    text = material.facts[0].sentence + " " + material.facts[1].sentence + " " + run * (40_000 // len(run))
+    began = time.perf_counter()
+    with deadline(120):
+        grades = grade_output(material, text)
+    took = time.perf_counter() - began
+    assert took < 15, f"{took:.0f} s for 40,000 characters: quadratic again"
+    labels = {f.fact_id: f.label for f in grades.facts}
+    assert labels["start_date"] == Label.CORRECT and labels["end_date"] == Label.CORRECT

@@ -930,7 +930,8 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
         if state is None and not c.in_sources:
             # a table row's first cell is its label too ("| Approval | P. Raman, 14 July |"), glossed in another
             # language or not ("| Approval (Утверждение) | pending — … |")
-            label = re.match(r"\W*([^:：|\n]{1,20}?(?:\s*[(（][^()（）:：|\n]{1,20}[)）])?)\s*[:：|]\s*\S|\W*(\w+\.)\s",
+            # (the leading marks taken whole: a clause of thousands of blanks was tried at every split of them)
+            label = re.match(r"\W*+([^:：|\n]{1,20}?(?:\s*[(（][^()（）:：|\n]{1,20}[)）])?)\s*[:：|]\s*\S|\W*+(\w+\.)\s",
                              c.text)
             if label and _only_approval_word(ctx, label.group(1) or label.group(2)):
                 state = _who_or_when(ctx, c.start + label.end() - 1)  # "Approval: P. Raman, 14 July", "appr. P. Raman"

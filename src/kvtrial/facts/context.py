@@ -993,9 +993,11 @@ def superseded_blanked(text: str, language: str) -> str:
     if not spans:
         return text
     gone = [False] * len(text)
-    for start, end in spans:
-        for i in range(start, end):
+    reach = 0  # each character marked once, however many spans hold it (a run of "you wrote" gives spans to one end)
+    for start, end in sorted(spans):
+        for i in range(max(start, reach), end):
             gone[i] = text[i] != "\n"
+        reach = max(reach, end)
     return "\n".join(_closed_up(line, gone[at:at + len(line)]) for line, at in _lines_at(text))
 
 

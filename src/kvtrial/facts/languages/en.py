@@ -902,7 +902,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 other_body=re.compile(r"\b(?:[A-Za-z]+\s+){1,2}department\b|\bboard\s+of\s+directors\b", re.IGNORECASE)))
 
 
-# a value in a clause, a digit group's comma or point inside it ("EUR 25,800"): the value a correction sets aside
+# a value in a clause, a digit group's comma or point inside it ("EUR 25,800"): the value a correction sets aside (a
+# date, a sum, a name: at most 40 characters on either side of its first digit, so a run with no value ends soon)
 _OLD = r"(?:[^,.;:\n]|(?<=\d)[,.](?=\d))"
 
 
@@ -959,8 +960,8 @@ ENGLISH = Language(
                       r"note|summary|text|brief|e-?mail|original|report|message)\s+(?:said|had|stated|gave|read|showed|"
                       r"listed|put)\b|\byou\s+(?:wrote|had|said|gave|put|listed)\b"),
         answer_denies=rx(r"^\W*(?:no|nope|not\s+(?:yet|quite|so|really|true)|wrong|incorrect|not\s+correct)\b"),
-        not_but=rx(r"\bnot\s+(?P<old>" + _OLD + r"*?\d" + _OLD + r"*?),?\s+but\b|"
-                   r"\binstead\s+of\s+(?P<old2>" + _OLD + r"*?\d" + _OLD + r"*?)(?=[,;:\n]|\.(?!\d)|$)|"
+        not_but=rx(r"\bnot\s+(?P<old>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?),?\s+but\b|"
+                   r"\binstead\s+of\s+(?P<old2>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?)(?=[,;:\n]|\.(?!\d)|$)|"
                    r"\b(?:changed|moved|corrected|revised|updated|amended|raised|lowered|cut|reduced|increased|adjusted)\s+"
                    r"from\s+(?P<changed>[^;:\n]{1,40}?)\s+to\b"),
         corrected=rx(r"\b(?:typo|correction|corrected|my\s+(?:mistake|bad)|mixed\s+(?:it\s+)?up|should\s+(?:read|say)|"

@@ -319,7 +319,8 @@ _KINDS = (r"(?:(?:дат[аыу]\s+)?(?:начала|окончания|стар
           r"(?:этап|работ|пункт)\w*|этап\w*|статус\w*)")
 
 
-# a value in a clause, a digit group's comma or point inside it ("25 000,50"): the value a correction sets aside
+# a value in a clause, a digit group's comma or point inside it ("25 000,50"): the value a correction sets aside (at most
+# 40 characters on either side of its first digit, so a run with no value ends soon)
 _OLD = r"(?:[^,.;:\n]|(?<=\d)[,.](?=\d))"
 
 
@@ -530,8 +531,8 @@ RUSSIAN = Language(
                       r"был[аио]?\s+указан[аоы]?|значил[аио]?с[ья]|написано)(?!\w)|"
                       r"(?<!\w)(?:ты|вы)\s+(?:написал[аи]?|указал[аи]?)(?!\w)"),
         answer_denies=rx(r"^\W*(?:нет|неверно|не\s+так|неправильно|ошибка|пока\s+нет)(?!\w)"),
-        not_but=rx(r"(?<!\w)не\s+(?P<old>" + _OLD + r"*?\d" + _OLD + r"*?),\s*а(?!\w)|"
-                   r"(?<!\w)вместо\s+(?P<old2>" + _OLD + r"*?\d" + _OLD + r"*?)(?=[,;:\n]|\.(?!\d)|$)|"
+        not_but=rx(r"(?<!\w)не\s+(?P<old>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?),\s*а(?!\w)|"
+                   r"(?<!\w)вместо\s+(?P<old2>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?)(?=[,;:\n]|\.(?!\d)|$)|"
                    r"(?<!\w)(?:измен[её]н\w*|исправлен\w*|скорректирован\w*|увеличен\w*|уменьш[её]н\w*|сокращ[её]н\w*|"
                    r"повышен\w*|снижен\w*)\s+с\s+(?P<changed>[^;:\n]{1,40}?)\s+на(?!\w)"),
         corrected=rx(r"\b(?:поправк\w*|исправлени\w*|опечатк\w*|перепута\w*|оговорил\w*|ошиблас\w*|ошибся|вру|"

@@ -245,7 +245,8 @@ _KINDS = (r"(?:一项|一个|两项|其中的?)?(?:开始日期|结束日期|起
           r"审批|批准|排除项|排除|已完成的?(?:工作|事项|项|一项)|计划(?:中的)?(?:工作|事项|项)|进展|状态)")
 
 
-# a value in a clause, a digit group's comma inside it ("35,600欧元"): the value a correction sets aside
+# a value in a clause, a digit group's comma inside it ("35,600欧元"): the value a correction sets aside (at most 40
+# characters on either side of its first digit, so a run with no value ends soon)
 _OLD = r"(?:[^，。；,;\n]|(?<=\d),(?=\d))"
 
 
@@ -390,8 +391,8 @@ CHINESE = Language(
         draft_said=rx(r"(?:昨日|昨天|原稿|初稿|原文|上一?版|前一?版|旧版|你)[^，。；\n]{0,20}?"
                       r"(?:误写为|误写成|写的是|写成|写作|误作|写为|称|给的是)"),
         answer_denies=rx(r"^\W*(?:不对|不是这样|错了|有误|不正确|并非如此|还没有)"),
-        not_but=rx(r"(?:不是|并非)(?P<old>" + _OLD + r"*?\d" + _OLD + r"*?)[，,]?\s*而是|"
-                   r"(?<=[，,])\s*(?:而)?(?:不是|并非|而非)(?P<old2>\d" + _OLD + r"*)|"
+        not_but=rx(r"(?:不是|并非)(?P<old>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?)[，,]?\s*而是|"
+                   r"(?<=[，,])\s*(?:而)?(?:不是|并非|而非)(?P<old2>\d" + _OLD + r"{0,40})|"
                    r"由(?P<changed>[^，。；\n]{1,30}?)(?:更正|改|调整|变更|修改|上调|下调|提高|降低)(?:为|成|到|至)"),
         corrected=rx(r"更正|勘误|纠正|写错|笔误|搞错|弄错|说错|打错|记错|不对[，,]"),
         changed_to=rx(r"(?:改为|改到|改成|改至|推迟到|推迟至|延后到|延后至|延期到|延期至|延至|延到|顺延至|顺延到|调整为|调整到|调整至|"
