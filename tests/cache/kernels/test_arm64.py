@@ -17,6 +17,7 @@ import torch
 from kvtrial.cache.kernels import PackedSide
 from kvtrial.cache.kernels.build import HERE, INCLUDE, SOURCES
 from kvtrial.cache.kernels.case_file import DRIVER, read_output, read_qdot_path, write_case
+from kvtrial.cache_dir import kvtrial_cache_dir, make_cache_dirs
 from tests.cache.kernels.bounds import assert_store_attention, assert_within
 from tests.cache.kernels.cases import HighBitsSwapped, NibblesSwapped, packed_case
 from tests.cache.kernels.int8_reference import int8_attention64
@@ -37,19 +38,21 @@ CHUNK = 256
 
 
 @pytest.fixture(scope="module")
-def arm_drivers(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+def arm_drivers() -> dict[str, Path]:
     """The driver linked statically with the kernel, once per build (the same attention flags as build.py), the
-    three compiled side by side. The test processes of one session share them: they are a minute of one core
-    together (see BUILDS), and pytest-xdist may give this module's tests to both processes. The folder is named by a hash
-    of the sources and flags, and the first process builds while the other waits on a lock."""
+    three compiled side by side. They are a minute of one core together (see BUILDS): kept in the kvtrial cache's
+    kernels folder, as the x86 builds are, in a folder named by a hash of the sources, flags and cross compiler, so
+    the test processes of one session and later sessions on the machine share them; pytest-xdist may give this
+    module's tests to both processes, and the first builds while the other waits on a lock."""
     import fcntl
     import hashlib
 
-    key = hashlib.sha256(repr((sorted(BUILDS.items()), SOURCES["decode_attention.c"], INCLUDE, CROSS_CC)).encode())
+    version = subprocess.run([CROSS_CC, "--version"], capture_output=True, check=True).stdout
+    key = hashlib.sha256(repr((sorted(BUILDS.items()), SOURCES["decode_attention.c"], INCLUDE, CROSS_CC, version)).encode())
     for path in [*sorted(HERE.glob("*.[ch]")), Path(DRIVER)]:
         key.update(path.read_bytes())
-    out = tmp_path_factory.getbasetemp().parent / f"arm64-drivers-{key.hexdigest()[:16]}"
-    out.mkdir(exist_ok=True)
+    out = kvtrial_cache_dir("kernels", f"arm64-drivers-{key.hexdigest()[:16]}")
+    make_cache_dirs(out)
     drivers = {name: out / f"driver-{name}" for name in BUILDS}
     with open(out / ".lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
