@@ -48,7 +48,9 @@ def arm_drivers() -> dict[str, Path]:
     import hashlib
 
     version = subprocess.run([CROSS_CC, "--version"], capture_output=True, check=True).stdout
-    key = hashlib.sha256(repr((sorted(BUILDS.items()), SOURCES["decode_attention.c"], INCLUDE, CROSS_CC, version)).encode())
+    # (the include folder by its contents, below, not its path: every clone of the repository shares the builds)
+    include = [a.replace(str(HERE), "<kernels>") for a in INCLUDE]
+    key = hashlib.sha256(repr((sorted(BUILDS.items()), SOURCES["decode_attention.c"], include, CROSS_CC, version)).encode())
     for path in [*sorted(HERE.glob("*.[ch]")), Path(DRIVER)]:
         key.update(path.read_bytes())
     out = kvtrial_cache_dir("kernels", f"arm64-drivers-{key.hexdigest()[:16]}")
