@@ -92,10 +92,8 @@ def remarks_on_material(ctx: OutputContext, text: str) -> bool:
     citation, no work item, workflow or site, no person, no approval, done stage, progress, budget, spending or
     condition, no view of the writer's own ("the main risk"). A count in it counts the notes' paragraphs or the
     brief's parts, no number of the pilot."""
-    hit = ctx.remarks.get(text)
-    if hit is None:  # each text read once (a long sentence is asked about for each of its clauses)
-        hit = ctx.remarks[text] = _remarks_on_material(ctx, text)
-    return hit
+    # each text read once (a long sentence is asked about for each of its clauses)
+    return ctx.once("remarks on material", text, lambda: _remarks_on_material(ctx, text))
 
 
 def _remarks_on_material(ctx: OutputContext, text: str) -> bool:
@@ -614,12 +612,11 @@ def revision_note(ctx: OutputContext, text: str) -> bool:
     ("Остальные пункты сводки верны; для удобства повторяем её целиком"), a count of the earlier text's mistakes, or a
     heading naming the current text by its version ("Current text (version 1.2)", "现行文本（第3版）"). Each text is read
     once (a long sentence is asked about for each of its clauses), its clauses until one is no such line."""
-    hit = ctx.revisions.get(text)
-    if hit is None:
+    def read() -> bool:
         note = ctx.lang.layout.revision_note
         parts = [p for p in _CLAUSE_BREAK.split(text.strip()) if re.search(r"[^\W_]", p)]
-        hit = ctx.revisions[text] = bool(parts) and all(note.search(p.strip()) for p in parts)
-    return hit
+        return bool(parts) and all(note.search(p.strip()) for p in parts)
+    return ctx.once("revision note", text, read)
 
 
 def _change_remark(ctx: OutputContext, text: str) -> bool:

@@ -1063,11 +1063,8 @@ class OutputContext:
         text = _JSON_PAIR.sub(lambda m: re.sub(r"[\"“”]", " ", m.group(0)), text)
         self.text = text
         self.clauses = segment(text, self.lang.layout, self.forms)
-        self._addressed: dict[int, bool] = {}  # by sentence start (`addressed`)
         self._starts: list[int] | None = None  # the clauses' starts, in order (`clause_at`)
-        self.remarks: dict[str, bool] = {}  # texts read by alignment.remarks_on_material, once each
-        self._once: dict[tuple[str, int], Any] = {}  # what `once` read, by what and where
-        self.revisions: dict[str, bool] = {}  # texts read by alignment.revision_note, once each
+        self._once: dict[tuple[str, int | str], Any] = {}  # what `once` read, by what and where
         self.body = [c for c in self.clauses if not c.in_sources]
         self.dates = self._dated()
         self.amounts = find_amounts(text, self.forms)
@@ -1082,14 +1079,13 @@ class OutputContext:
     def addressed(self, clause: Clause) -> bool:
         """True when the clause's sentence is said to the reader (`Layout.addressed`: "I can split this into 3
         slides"), read once per sentence: a sentence of many clauses was read again for each of them."""
-        hit = self._addressed.get(clause.sentence_start)
-        if hit is None:
-            hit = self._addressed[clause.sentence_start] = bool(self.lang.layout.addressed.search(clause.sentence))
-        return hit
+        return self.once("addressed", clause.sentence_start,
+                         lambda: bool(self.lang.layout.addressed.search(clause.sentence)))
 
-    def once(self, what: str, at: int, read: Callable[[], _T]) -> _T:
-        """What a rule reads from a whole line, clause or sentence around a value (`what`, at its start `at`), read
-        once for each: read again for each of a line's thousands of numbers or dates, it made the grader quadratic."""
+    def once(self, what: str, at: int | str, read: Callable[[], _T]) -> _T:
+        """What a rule reads from a whole line, clause or sentence around a value (`what`, at its start `at`, or of a
+        text `at`), read once for each: read again for each of a line's thousands of numbers or dates, or for each
+        clause of a long sentence, it made the grader quadratic."""
         key = (what, at)
         if key not in self._once:
             self._once[key] = read()
