@@ -37,7 +37,7 @@ from model_shapes import DEFAULT_SHAPE, ModelShape, parse_shape, shape_argument
 
 from kvtrial.cache.formats import get_format
 from kvtrial.cache.kernels import PackedSide, fused_decode_attention, load_kernels
-from kvtrial.cache.spec import QDOT_FORMATS
+from kvtrial.cache.spec import QDOT_FORMATS, VSUM_FORMATS
 from kvtrial.cache.storage import FieldStore
 
 FORMATS = ("q8_0", "q5_1", "q5_0", "q4_0", "q4_1", "iq4_nl", "turbo6", "turbo5", "turbo4", "turbo3")
@@ -57,10 +57,11 @@ class StoredLayer:
         basis = self.fmt.basis(k.shape[-1], q.device, q.dtype)
         self.query = q @ basis if basis is not None else q
 
-    def sides(self, qdot: bool = False) -> tuple[PackedSide, PackedSide]:
-        """Keys and values as the kernel reads them (`qdot`: keys scored with the query quantized to int8)."""
+    def sides(self, qdot: bool = False, vsum: bool = False) -> tuple[PackedSide, PackedSide]:
+        """Keys and values as the kernel reads them (`qdot`: keys scored with the query quantized to int8; `vsum`:
+        values summed with 8-bit weights)."""
         return (PackedSide(self.key_store.fields(), self.layout, qdot=qdot),
-                PackedSide(self.value_store.fields(), self.layout))
+                PackedSide(self.value_store.fields(), self.layout, qdot=vsum))
 
     def packed_bytes(self) -> int:
         fields = (*self.key_store.fields().values(), *self.value_store.fields().values())
@@ -172,17 +173,22 @@ def layer_table(depth: int, calls: int, read_bw: float, shape: ModelShape, kerne
 
 def kernel_table(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, calls: int, read_bw: float, sdpa_ms: float) -> None:
     """The C kernel's attention per format, with its bytes/s and its time over SDPA's; the formats `qdot=int8`
-    serves once more with keys scored that way."""
+    serves once more with keys scored that way, and the formats `vsum=int8` serves once more with values summed that
+    way too (keys as the format's own default: int8 where qdot serves them but for q8_0)."""
     print("| format | attention: C kernel (GB/s, % read bw) | × sdpa |")
     print("|---|---|---|")
     scaling = q.shape[-1] ** -0.5
     for name in FORMATS:
         layer = StoredLayer(name, q, k, v)
-        for qdot in (False, True) if name in QDOT_FORMATS else (False,):
+        runs = [(False, False, name)] + ([(True, False, f"{name}:qdot=int8")] if name in QDOT_FORMATS else [])
+        if name in VSUM_FORMATS:
+            qdot = name != "q8_0"
+            runs.append((qdot, True, f"{name}:{'qdot=int8,' if qdot else ''}vsum=int8"))
+        for qdot, vsum, label in runs:
             kernel_ms = quartile_ms(
-                lambda layer=layer, qdot=qdot: fused_decode_attention(layer.query, *layer.sides(qdot), None, scaling),
+                lambda layer=layer, qdot=qdot, vsum=vsum: fused_decode_attention(
+                    layer.query, *layer.sides(qdot, vsum), None, scaling),
                 calls)
-            label = f"{name}:qdot=int8" if qdot else name
             print(f"| {label} | {_share(layer.packed_bytes(), kernel_ms, read_bw)} | {kernel_ms / sdpa_ms:.2f} |")
 
 

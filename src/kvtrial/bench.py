@@ -86,6 +86,9 @@ class BenchRow:
     # (e.g. "C avx512vnni"), read back from its decode record (0 and None for other caches)
     int8_key_steps: int = 0
     int8_key_path: str | None = None
+    # A cache asked for int8 value sums (vsum=int8): the same for its values
+    int8_value_steps: int = 0
+    int8_value_path: str | None = None
     kv_bytes_after: int | None = None
     tokens_after: int | None = None
     reason: str = ""
@@ -378,6 +381,8 @@ def _run_tests(session: Any, case: BenchCase, slices: Sequence[Sequence[int]], d
             chunk_path=path.chunk_path if path else None, chunk_reason=path.chunk_reason if path else "",
             int8_key_steps=report.decode.int8_key_steps if report.decode else 0,
             int8_key_path=report.decode.int8_key_path if report.decode else None,
+            int8_value_steps=report.decode.int8_value_steps if report.decode else 0,
+            int8_value_path=report.decode.int8_value_path if report.decode else None,
             tokens_after=eff.report.get("tokens"), reason=reason, batch=len(slices),
             device=str(getattr(session, "device", "")), **_memory_fields(timed.framework, timed.monitor),
             pieces_ns=list(timed.pieces_ns), contention=dict(timed.contention),

@@ -211,7 +211,7 @@ def test_a_list_of_settings_splits_only_where_a_new_setting_starts(text, setting
         ("q8_0;0-3=f16,window=64", "options go before the first ';'"),
         ("plan:p.json,window=64", "a plan file's setting takes no options"),
         ("q8_0:window=64,0-3=f16", "'0-3=f16' in --settings 'q8_0:window=64,0-3=f16' is neither a cache setting"),
-        ("q8_0:window=64,speed=11", "nor an option (window, prefill, center, gain, sink, rotate, qdot)"),
+        ("q8_0:window=64,speed=11", "nor an option (window, prefill, center, gain, sink, rotate, qdot, vsum)"),
     ],
 )
 def test_an_option_that_belongs_to_no_setting_of_a_list_is_named(text, fragment):

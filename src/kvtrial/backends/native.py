@@ -87,6 +87,8 @@ class NativeBackend(TransformersEngine):
             # how decode steps score keys (the setting's qdot, or its keys' default): part of the config version, so
             # runs of one setting string scored otherwise (before int8 became some formats' default) never pool
             "key_scores": spec.key_scores,
+            # named only where values are summed in int8, so every float setting keeps its config version
+            **({"value_sums": spec.value_sums} if spec.value_sums != "float" else {}),
         }
 
     def new_cache(self, setting: Setting, model: Any) -> Any:

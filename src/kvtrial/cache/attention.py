@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, cast
 import torch
 
 from kvtrial.cache.kernels import PackedSide, fused_decode_attention, fused_prefill_attention, load_kernels
-from kvtrial.cache.kernels.decode_attention import qdot_path
+from kvtrial.cache.kernels.decode_attention import pdot_path, qdot_path
 from kvtrial.cache.kernels.prefill_policy import prefill_refused
 from kvtrial.cache.kernels.rotate import rotate_rows
 
@@ -61,6 +61,9 @@ class ReadCounts:
     # instruction path, and those that scored keys in float, by reason
     int8_paths: Counter = field(default_factory=Counter)
     float_keys: Counter = field(default_factory=Counter)
+    # The same for a cache asked to sum values with 8-bit weights (vsum=int8)
+    int8_value_paths: Counter = field(default_factory=Counter)
+    float_values: Counter = field(default_factory=Counter)
 
     def kernel_read(self, build: str) -> None:
         self.kernel += 1
@@ -77,11 +80,21 @@ class ReadCounts:
         else:
             self.float_keys[float_reason or "unknown"] += 1
 
+    def value_sums(self, int8_path: str | None, float_reason: str | None) -> None:
+        """One read of a cache asked for int8 value sums: by `int8_path`, or in float for `float_reason`."""
+        if int8_path is not None:
+            self.int8_value_paths[int8_path] += 1
+        else:
+            self.float_values[float_reason or "unknown"] += 1
+
     def to_dict(self) -> dict[str, Any]:
         return {"path": _path(self.kernel, self.torch), f"kernel_{self.unit}": self.kernel,
                 f"torch_{self.unit}": self.torch, "kernel_build": ", ".join(sorted(self.builds)) or None,
                 "torch_reasons": dict(self.reasons), f"int8_key_{self.unit}": sum(self.int8_paths.values()),
-                "int8_key_path": ", ".join(sorted(self.int8_paths)) or None, "float_key_reasons": dict(self.float_keys)}
+                "int8_key_path": ", ".join(sorted(self.int8_paths)) or None, "float_key_reasons": dict(self.float_keys),
+                f"int8_value_{self.unit}": sum(self.int8_value_paths.values()),
+                "int8_value_path": ", ".join(sorted(self.int8_value_paths)) or None,
+                "float_value_reasons": dict(self.float_values)}
 
 
 @dataclass
@@ -104,6 +117,9 @@ class DecodeStats:
 
     def key_scores(self, q_len: int, int8_path: str | None, float_reason: str | None = None) -> None:
         self.of(q_len).key_scores(int8_path, float_reason)
+
+    def value_sums(self, q_len: int, int8_path: str | None, float_reason: str | None = None) -> None:
+        self.of(q_len).value_sums(int8_path, float_reason)
 
     def to_dict(self) -> dict[str, Any]:
         return {**self.steps.to_dict(), "prompt_chunks": self.chunks.to_dict()}
@@ -222,6 +238,21 @@ def _count_key_scores(stats: DecodeStats, query: torch.Tensor, by_kernel: bool, 
         stats.key_scores(q_len, f"C {qdot_path()}")
 
 
+def _count_value_sums(stats: DecodeStats, query: torch.Tensor, by_kernel: bool, why: str | None) -> None:
+    """How a read asked for int8 value sums summed its values: the C decode kernel's int8 path, or float and why."""
+    from kvtrial.cache.kernels import gpu
+
+    q_len = query.shape[2]
+    if not by_kernel:
+        stats.value_sums(q_len, None, f"decoded for SDPA: {why}")
+    elif gpu.takes(query.device):
+        stats.value_sums(q_len, None, "the Triton kernel sums values in float")
+    elif q_len > 1:
+        stats.value_sums(q_len, None, "prompt chunks sum values in float (int8 value sums serve decode steps)")
+    else:
+        stats.value_sums(q_len, f"C {pdot_path()}")
+
+
 def _explicit_attention(module, query, key, value, attention_mask, scaling, sinks, softcap, dropout):
     """Attention written out, for what SDPA cannot express: learned sinks (an extra logit per head that
     takes softmax mass without a value, as gpt-oss's own eager attention computes it) and logit softcap."""
@@ -264,6 +295,8 @@ def kvtrial_attention_forward(module, query, key, value, attention_mask, dropout
         out, why = _kernel_attention(module, query, key, value, attention_mask, kwargs)
         if key.side.qdot:
             _count_key_scores(key.stats, query, out is not None, why)
+        if value.side.qdot:
+            _count_value_sums(key.stats, query, out is not None, why)
         if out is not None:
             key.stats.kernel_read(query.shape[2], _kernel_build(query.device))
             return out, None

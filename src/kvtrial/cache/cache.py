@@ -101,8 +101,10 @@ class KVTrialCache(Cache):
         window = _option("window", mixed, {i: layer.window for i, layer in kv.items()}, dict.fromkeys(kv, 0))
         qdot = _option("qdot", mixed, {i: layer.qdot for i, layer in kv.items()},
                        {i: int8_keys_by_default(layer.key_format.name) for i, layer in kv.items()})
+        vsum = _option("vsum", mixed, {i: layer.vsum for i, layer in kv.items()}, dict.fromkeys(kv, False))
         spec = CacheSpec(key, value, window or 0, "full" if first.full_precision_chunk else "quantized", center, gain,
-                         sink, bool(rotate), rules, qdot=None if qdot is None else "int8" if qdot else "float")
+                         sink, bool(rotate), rules, qdot=None if qdot is None else "int8" if qdot else "float",
+                         vsum="int8" if vsum else None)
         return replace(spec.minimal(), mixed=tuple(sorted(mixed, key=OPTIONS.index)))
 
     def _layer(self, plan: ModelLayer, pair: Pair | None, resolved: dict, spec: CacheSpec):
@@ -123,6 +125,7 @@ class KVTrialCache(Cache):
         else:
             layer = QuantizedKVLayer(*common, refinements)
         layer.qdot = spec.layer_qdot(pair[0])
+        layer.vsum = spec.vsum == "int8"
         return layer
 
 

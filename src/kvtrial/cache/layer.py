@@ -24,6 +24,8 @@ class QuantizedKVLayer(DynamicLayer):
     is_croppable = True
     # Decode steps score keys with the query quantized to int8 (the setting's qdot=int8; set by the cache)
     qdot = False
+    # Decode steps sum values with the weights quantized to 8 bits (the setting's vsum=int8; set by the cache)
+    vsum = False
 
     def __init__(
         self,
@@ -109,6 +111,8 @@ class QuantizedKVLayer(DynamicLayer):
         self.stats.torch_read(q_len, why)
         if self.qdot:
             self.stats.key_scores(q_len, None, f"decoded for SDPA: {why}")
+        if self.vsum:
+            self.stats.value_sums(q_len, None, f"decoded for SDPA: {why}")
         keys = self._decode("keys", self.key_store.fmt, key_fields, recent_k, key_states)
         values = self._decode("values", self.value_store.fmt, value_fields, recent_v, value_states)
         return keys, values
@@ -142,7 +146,7 @@ class QuantizedKVLayer(DynamicLayer):
             return states
 
         return PackedRead(
-            side=PackedSide(fields, layout, qdot=self.qdot and role == "keys"),
+            side=PackedSide(fields, layout, qdot=self.qdot if role == "keys" else self.vsum),
             basis=basis,
             decode=decode,
             stats=self.stats,

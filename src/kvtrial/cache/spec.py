@@ -23,6 +23,12 @@ Grammar: KEY[/VALUE][:option=value[,option=value...]][;LAYERS=KEY[/VALUE]...]. O
                q4_1, iq4_nl, q5_0 or q5_1 only; prompt chunks keep float scores. Where a setting names none,
                each layer's keys decide: int8 for q4_0, q4_1, iq4_nl, q5_0 and q5_1 (KL within 1.1x of the
                float path's), float for every other format (q8_0's int8 KL is 1.29x: docs/quality.md)
+  vsum=float|int8
+               how decode steps sum values: float multiplies each decoded value by its attention weight; int8
+               quantizes the weights (times each value block's scale) to 8 bits per group of 32 tokens and
+               takes integer dot products with the stored codes (the C kernel's int8 value path). int8 serves
+               values in q8_0, q4_0, q4_1 or iq4_nl only; prompt chunks keep float sums. float unless named
+               (KL against the float path: docs/quality.md)
                center, gain and sink default to on (1, search, 1) for layers whose keys are turbo, else
                off (0, -, 0): q8_0 / q4_0 / q4_1 keep llama.cpp's definitions unless asked
 Options hold for every layer. A plan gives some layers their own key and value formats after `;`:
@@ -61,8 +67,10 @@ from kvtrial.records.read_back import ReadBack, ReadBackKind
 ORDINARY = "ordinary"
 PLAN_FILE = "plan:"  # prefix of a setting read from a plan file
 PREFILL_MODES = ("quantized", "full")
-OPTIONS = ("window", "prefill", "center", "gain", "sink", "rotate", "qdot")
+OPTIONS = ("window", "prefill", "center", "gain", "sink", "rotate", "qdot", "vsum")
 QDOT_MODES = ("float", "int8")
+# Value formats whose codes int8 value sums read (kernels.decode_attention.pdot_refused serves exactly these)
+VSUM_FORMATS = ("q8_0", "q4_0", "q4_1", "iq4_nl")
 # Key formats whose codes int8 query dot products read (kernels.decode_attention.qdot_refused serves exactly these)
 QDOT_FORMATS = ("q8_0", "q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1")
 # Key formats scored with an int8 query where a setting names no qdot: their int8 KL is within 1.1x of the float
@@ -81,8 +89,8 @@ GAIN_MODES = ("search", "norm")
 DEFAULT_GAIN = "search"  # turbo sides, where a setting names no gain
 # Plan rule kinds -> the transformers layer types they select (cache/layer_types.py)
 LAYER_KINDS = {"global": ("full_attention",), "sliding": ("sliding_attention", "chunked_attention")}
-GRAMMAR = ("KEY[/VALUE][:window=N,prefill=quantized|full,center=0|1,gain=search|norm,sink=N,rotate=0|1,qdot=float|int8]"
-           "[;LAYERS=KEY[/VALUE]...] with LAYERS one of N, N-M, global, sliding")
+GRAMMAR = ("KEY[/VALUE][:window=N,prefill=quantized|full,center=0|1,gain=search|norm,sink=N,rotate=0|1,"
+           "qdot=float|int8,vsum=float|int8][;LAYERS=KEY[/VALUE]...] with LAYERS one of N, N-M, global, sliding")
 
 Pair = tuple[str, str]  # (key format, value format)
 
@@ -152,6 +160,8 @@ class CacheSpec:
     # How decode steps score keys: "float", "int8" (the query quantized to int8, integer dot products), or None:
     # each layer's keys decide (default_qdot, layer_qdot)
     qdot: str | None = None
+    # How decode steps sum values: "int8" (the weights quantized to 8 bits, integer dot products), or None: float
+    vsum: str | None = None
 
     @property
     def is_ordinary(self) -> bool:
@@ -205,6 +215,8 @@ class CacheSpec:
             opts.append("rotate=1")
         if self.qdot is not None:
             opts.append(f"qdot={self.qdot}")
+        if self.vsum is not None:
+            opts.append(f"vsum={self.vsum}")
         opts += [f"{name}=mixed" for name in self.mixed]
         head += ":" + ",".join(opts) if opts else ""
         return ";".join([head, *(str(r) for r in self.rules)])
@@ -240,6 +252,11 @@ class CacheSpec:
         found = self.qdot or self.default_qdot()
         return found or f"int8 for keys in {', '.join(QDOT_INT8_DEFAULT)}, float for the others"
 
+    @property
+    def value_sums(self) -> str:
+        """How decode steps sum values, in words a record keeps: float or int8."""
+        return "int8" if self.vsum == "int8" else "float"
+
     def minimal(self) -> CacheSpec:
         """The same setting without the center / gain / sink / qdot options that equal the formats' defaults
         (`turbo4:sink=1` is `turbo4`), so a request and the live cache's read-back spell it alike. A model
@@ -251,7 +268,8 @@ class CacheSpec:
         gain = None if self.gain == DEFAULT_GAIN else self.gain
         sink = None if self.sink == self.default_sink() else self.sink
         qdot = None if self.qdot == self.default_qdot() else self.qdot
-        return replace(self, center=center, gain=gain, sink=sink, qdot=qdot)
+        vsum = None if self.vsum == "float" else self.vsum
+        return replace(self, center=center, gain=gain, sink=sink, qdot=qdot, vsum=vsum)
 
     def uniform(self, pair: Pair) -> CacheSpec:
         """This setting's options with one pair of formats for every layer (a layer's own setting)."""
@@ -430,12 +448,12 @@ def parse_spec(text: str) -> CacheSpec:
             if opt in options:  # one value per option: a later one silently winning would hide a typo
                 raise SpecError(f"option {opt!r} is given twice in {raw!r}; give each option once")
             options[opt] = _option_value(opt, val.strip(), raw, names, formats_part,
-                                         [key, *(r.key for r in rules)])
+                                         [key, *(r.key for r in rules)], [value, *(r.value for r in rules)])
     return CacheSpec(key, value, rules=rules, **options)  # type: ignore[arg-type]  # _option_value types each
 
 
 def _option_value(opt: str, val: str, raw: str, names: Sequence[str], formats_part: str,
-                  key_names: Sequence[str] = ()) -> object:
+                  key_names: Sequence[str] = (), value_names: Sequence[str] = ()) -> object:
     """One option's value, checked (the CacheSpec field of the same name takes it)."""
     if opt in ("window", "sink"):
         if not val.isdigit():
@@ -466,6 +484,15 @@ def _option_value(opt: str, val: str, raw: str, names: Sequence[str], formats_pa
         if val == "int8" and others:
             raise SpecError(f"qdot=int8 scores keys stored in {', '.join(QDOT_FORMATS)}; keys in {', '.join(others)} "
                             f"keep float scores (drop qdot=int8 or store those keys in one of these), in {raw!r}")
+        return val
+    if opt == "vsum":
+        if val not in QDOT_MODES:
+            raise SpecError(f"vsum must be one of {', '.join(QDOT_MODES)}, got {val!r} in {raw!r}")
+        others = [n for n in dict.fromkeys(value_names) if n not in VSUM_FORMATS]
+        if val == "int8" and others:
+            raise SpecError(f"vsum=int8 sums values stored in {', '.join(VSUM_FORMATS)}; values in "
+                            f"{', '.join(others)} keep float sums (drop vsum=int8 or store those values in one of "
+                            f"these), in {raw!r}")
         return val
     raise SpecError(f"unknown option {opt!r} in {raw!r}; valid options: {', '.join(OPTIONS)}")
 

@@ -76,6 +76,10 @@ class ChunkRecord(Document):
     int8_key_chunks: int = 0
     int8_key_path: str | None = None
     float_key_reasons: dict[str, int] = field(default_factory=dict)
+    # a cache asked for int8 value sums (vsum=int8): as DecodeRecord's (prompt chunks sum values in float: 0, None)
+    int8_value_chunks: int = 0
+    int8_value_path: str | None = None
+    float_value_reasons: dict[str, int] = field(default_factory=dict)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
@@ -87,7 +91,10 @@ class ChunkRecord(Document):
                    kernel_build=str(data["kernel_build"]) if data.get("kernel_build") else None,
                    int8_key_chunks=opt_int(data.get("int8_key_chunks")) or 0,
                    int8_key_path=opt_str(data.get("int8_key_path")),
-                   float_key_reasons=_counts(data.get("float_key_reasons")))
+                   float_key_reasons=_counts(data.get("float_key_reasons")),
+                   int8_value_chunks=opt_int(data.get("int8_value_chunks")) or 0,
+                   int8_value_path=opt_str(data.get("int8_value_path")),
+                   float_value_reasons=_counts(data.get("float_value_reasons")))
 
 
 def _counts(data: Any) -> dict[str, int]:
@@ -110,6 +117,10 @@ class DecodeRecord(Document):
     int8_key_steps: int = 0
     int8_key_path: str | None = None
     float_key_reasons: dict[str, int] = field(default_factory=dict)
+    # a cache asked for int8 value sums (vsum=int8): the same for its values
+    int8_value_steps: int = 0
+    int8_value_path: str | None = None
+    float_value_reasons: dict[str, int] = field(default_factory=dict)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
@@ -123,7 +134,10 @@ class DecodeRecord(Document):
                    prompt_chunks=ChunkRecord.from_dict(chunks) if isinstance(chunks, Mapping) else None,
                    int8_key_steps=opt_int(data.get("int8_key_steps")) or 0,
                    int8_key_path=opt_str(data.get("int8_key_path")),
-                   float_key_reasons=_counts(data.get("float_key_reasons")))
+                   float_key_reasons=_counts(data.get("float_key_reasons")),
+                   int8_value_steps=opt_int(data.get("int8_value_steps")) or 0,
+                   int8_value_path=opt_str(data.get("int8_value_path")),
+                   float_value_reasons=_counts(data.get("float_value_reasons")))
 
 
 @dataclass(frozen=True, eq=False)

@@ -76,7 +76,7 @@ def test_every_exported_kernel_function_has_a_declared_signature():
     lib = load_kernels()
     assert lib.available, lib.reason
     assert set(PROTOTYPES) == {"kvt_decode_attention", "kvt_prefill_attention", "kvt_quantize_rows", "kvt_build_info",
-                               "kvt_qdot_info", "kvt_rotate_rows"}
+                               "kvt_qdot_info", "kvt_pdot_info", "kvt_rotate_rows"}
     exported = set()
     for source in build.SOURCES:
         text = (build.HERE / source).read_text()

@@ -21,7 +21,7 @@ class KvtSide(ctypes.Structure):
         ("head_codes", ctypes.c_int64), ("head_scale", ctypes.c_int64),
         ("code_bytes", ctypes.c_int32), ("bits", ctypes.c_int32), ("block", ctypes.c_int32),
         ("high", ctypes.c_void_p), ("head_high", ctypes.c_int64), ("high_bytes", ctypes.c_int32),
-        ("qdot", ctypes.c_int32),  # keys of a decode step: 1 = scored with the query quantized to int8
+        ("qdot", ctypes.c_int32),  # a decode step in int8: keys scored with an int8 query, values with int8 weights
     ]
 
 
@@ -72,6 +72,8 @@ PROTOTYPES: dict[str, tuple[type, list[type]]] = {
     "kvt_build_info": (_i32, [_vp, _i32]),
     # int kvt_qdot_info(char *buf, int n)
     "kvt_qdot_info": (_i32, [_vp, _i32]),
+    # int kvt_pdot_info(char *buf, int n)
+    "kvt_pdot_info": (_i32, [_vp, _i32]),
     # int kvt_quantize_rows(const kvt_quantizer *f, const float *x, int64_t heads, int64_t T, int D, uint8_t *codes,
     #                       int32_t code_bytes, _Float16 *scale, _Float16 *minv, int64_t head_rows, int64_t start,
     #                       int n_threads, uint8_t *high, int32_t high_bytes)

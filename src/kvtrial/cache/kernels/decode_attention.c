@@ -1569,6 +1569,300 @@ static void keys_pass_q8(const kvt_q8 *q8, int64_t q0, const kvt_side *k, const 
 #endif
 }
 
+/* ---------------------------------------------------------------------------------------------------------
+   Values summed with 8-bit weights (kvt_side.qdot on the value side; decode steps only, the prefill entry keeps float
+   sums). A unit's weights p (its softmax numerators, 0 <= p <= 1) meet a value block's row scale f as w = p |f|, per
+   query head, value block and group of PDOT_GROUP tokens, and f's sign goes onto the row's values. A group's w are
+   quantized to unsigned bytes against the product of its largest p and its largest |f| (a bound on its largest w,
+   found with one reduction per head and one per block instead of one per pair): c = max p * max |f| / 255,
+   q = round-to-nearest-even(w * 255 / (max p * max |f|)) within [0, 255] (c = 0 and q = 0 for a group of zeros;
+   masked and padding tokens have q = 0). A block's 32 stored integer values a (q8_0: its codes, within [-127, 127] as
+   the q8_0 writer clamps them; 4-bit codes whose values are integers within [-127, 127]: q4_0, q4_1, iq4_nl), negated
+   where the row's f is negative, meet the group's q in integer sums over its tokens, exact in int32, and the group
+   adds c * sum(q sign(f) a) + sum(p m) (m: the block's minimum, if any) to the unnormalized output, in float. Each
+   weight is off by at most c / 2: the per-group bound the tests check, and the KL the option is measured by
+   (docs/quality.md).
+
+   With AVX-512 VNNI 4 tokens go at a time: their 16 bytes of one block (one 128-bit lane each) are transposed by one
+   vpermb so that each 32-bit lane holds one byte position of the 4 tokens, the bytes become the signed values (4-bit
+   codes looked up by vpshufb from a 16-byte table, the low nibbles giving the block's even values, the high its odd
+   ones), a masked byte subtraction negates the tokens whose f is negative, and per query head one vpdpbusd per 16
+   values against the 4 tokens' weights broadcast adds 64 products. Elsewhere the same integer sums run as plain C
+   loops. */
+
+#define PDOT_GROUP 32 /* tokens whose weights share one scale, per query head and value block */
+
+#if defined(KVT_QDOT_VNNI)
+#define KVT_PDOT_ISA "avx512vnni"
+#else
+#define KVT_PDOT_ISA "generic"
+#endif
+
+/* The path 8-bit value sums take in this build ("avx512vnni" or "generic"), read back beside kvt_qdot_info. */
+int kvt_pdot_info(char *buf, int n) { return snprintf(buf, (size_t)n, "%s", KVT_PDOT_ISA); }
+
+/* Whether 8-bit weights serve a value side: blocks of 32, int8 codes or 4-bit codes whose values are integers within
+   [-127, 127] (q8_0, q4_0, q4_1, iq4_nl), so that a value's negation is one too. */
+static int pdot_serves(const kvt_side *v) {
+    if (v->block != Q8_BLOCK || !(v->bits == 8 || v->bits == 4)) return 0;
+    for (int i = 0; v->bits == 4 && i < 16; i++) {
+        const float x = v->values[i];
+        if (!(x >= -127.f && x <= 127.f && x == (float)(int)x)) return 0;
+    }
+    return 1;
+}
+
+/* A unit's 8-bit weights per query head, value block and token; each group's c and sum(p m); per value block and
+   group, the tokens whose f is negative (bit j: token j of the group). */
+typedef struct {
+    uint8_t w[HEADS_PER_PASS][MAX_D / Q8_BLOCK][CHUNK];
+    float c[HEADS_PER_PASS][MAX_D / Q8_BLOCK][CHUNK / PDOT_GROUP];
+    float msum[HEADS_PER_PASS][MAX_D / Q8_BLOCK][CHUNK / PDOT_GROUP];
+    uint32_t neg[MAX_D / Q8_BLOCK][CHUNK / PDOT_GROUP];
+} kvt_pweights;
+
+/* The largest of a group's PDOT_GROUP values, none below 0. */
+static inline float group_max(const float *restrict x) {
+#ifdef KVT_QDOT_VNNI
+    return _mm512_reduce_max_ps(_mm512_max_ps(_mm512_max_ps(_mm512_loadu_ps(x), _mm512_loadu_ps(x + 16)),
+                                               _mm512_setzero_ps()));
+#else
+    float m = 0.f;
+    for (int j = 0; j < PDOT_GROUP; j++) m = x[j] > m ? x[j] : m;
+    return m;
+#endif
+}
+
+/* src [n][nb] -> dst [nb][CHUNK] (a unit's rows' block scales or minima laid out per block). */
+static inline void per_block(const float *restrict src, int n, int nb, float *restrict dst) {
+    int i = 0;
+#ifdef KVT_QDOT_VNNI
+    if (16 % nb == 0) { /* 16 / nb rows per vector: lane L takes row L % tp's block L / tp, stored under a mask */
+        const int tp = 16 / nb;
+        int ix[16];
+        for (int L = 0; L < 16; L++) ix[L] = (L % tp) * nb + L / tp;
+        const __m512i idx = _mm512_loadu_si512(ix);
+        for (; i + tp <= n; i += tp) {
+            const __m512 z = _mm512_permutexvar_ps(idx, _mm512_loadu_ps(src + (int64_t)i * nb));
+            for (int b = 0; b < nb; b++)
+                _mm512_mask_storeu_ps(dst + b * CHUNK + i - b * tp, (__mmask16)(((1u << tp) - 1) << (b * tp)), z);
+        }
+    }
+#endif
+    for (; i < n; i++)
+        for (int b = 0; b < nb; b++) dst[b * CHUNK + i] = src[(int64_t)i * nb + b];
+}
+
+/* The weights of a unit's n tokens for query heads [0, GB). The rows' block scales (as |f|) and minima are first laid
+   out per block (ft, mt: [nb][CHUNK]; a masked token's and every padding token's 0), and the weights past n set to 0,
+   so each group reads 32 contiguous weights and scales. */
+static void pdot_weights(const kvt_rows *r, int GB, int n, const uint8_t *restrict mk, float s[][CHUNK], int has_min,
+                         float *restrict ft, float *restrict mt, kvt_pweights *pw) {
+    const int nb = r->nb, groups = (n + PDOT_GROUP - 1) / PDOT_GROUP, end = groups * PDOT_GROUP;
+    per_block(r->f, n, nb, ft);
+    if (has_min) per_block(r->m, n, nb, mt);
+    for (int b = 0; b < nb; b++) {
+        float *restrict fb = ft + b * CHUNK, *restrict mb = mt + b * CHUNK;
+        for (int i = n; i < end; i++) fb[i] = mb[i] = 0.f;
+        for (int i = 0; mk && i < n; i++)
+            if (!mk[i]) fb[i] = mb[i] = 0.f;
+        for (int grp = 0; grp < groups; grp++) {
+            float *restrict x = fb + grp * PDOT_GROUP;
+#ifdef KVT_QDOT_VNNI
+            const __m512 x0 = _mm512_loadu_ps(x), x1 = _mm512_loadu_ps(x + 16), z = _mm512_setzero_ps();
+            pw->neg[b][grp] = (uint32_t)_mm512_cmp_ps_mask(x0, z, _CMP_LT_OQ) |
+                              (uint32_t)_mm512_cmp_ps_mask(x1, z, _CMP_LT_OQ) << 16;
+            _mm512_storeu_ps(x, _mm512_abs_ps(x0));
+            _mm512_storeu_ps(x + 16, _mm512_abs_ps(x1));
+#else
+            uint32_t neg = 0;
+            for (int j = 0; j < PDOT_GROUP; j++) {
+                neg |= (uint32_t)(x[j] < 0.f) << j;
+                x[j] = fabsf(x[j]);
+            }
+            pw->neg[b][grp] = neg;
+#endif
+        }
+    }
+    for (int g = 0; g < GB; g++)
+        for (int i = n; i < end; i++) s[g][i] = 0.f;
+    for (int grp = 0; grp < groups; grp++) {
+        float pmax[HEADS_PER_PASS], fmax[MAX_D / Q8_BLOCK];
+        for (int g = 0; g < GB; g++) pmax[g] = group_max(s[g] + grp * PDOT_GROUP);
+        for (int b = 0; b < nb; b++) fmax[b] = group_max(ft + b * CHUNK + grp * PDOT_GROUP);
+        for (int g = 0; g < GB; g++)
+            for (int b = 0; b < nb; b++) {
+                const float *restrict sp = s[g] + grp * PDOT_GROUP, *restrict fp = ft + b * CHUNK + grp * PDOT_GROUP;
+                const float *restrict mp = mt + b * CHUNK + grp * PDOT_GROUP;
+                uint8_t *restrict q = pw->w[g][b] + grp * PDOT_GROUP;
+                const float top = pmax[g] * fmax[b], id = top > 0.f ? 255.f / top : 0.f; /* one division */
+                float msum = 0.f;
+#ifdef KVT_QDOT_VNNI
+                const __m512 vid = _mm512_set1_ps(id), s0 = _mm512_loadu_ps(sp), s1 = _mm512_loadu_ps(sp + 16);
+                const __m512i q0 = _mm512_cvtps_epi32(_mm512_mul_ps(_mm512_mul_ps(s0, _mm512_loadu_ps(fp)), vid));
+                const __m512i q1 = _mm512_cvtps_epi32(_mm512_mul_ps(_mm512_mul_ps(s1, _mm512_loadu_ps(fp + 16)), vid));
+                _mm_storeu_si128((__m128i *)q, _mm512_cvtusepi32_epi8(q0)); /* round to nearest even above */
+                _mm_storeu_si128((__m128i *)(q + 16), _mm512_cvtusepi32_epi8(q1));
+                if (has_min)
+                    msum = _mm512_reduce_add_ps(_mm512_fmadd_ps(s0, _mm512_loadu_ps(mp),
+                                                                _mm512_mul_ps(s1, _mm512_loadu_ps(mp + 16))));
+#else
+                for (int j = 0; j < PDOT_GROUP; j++) {
+                    q[j] = (uint8_t)rintf(sp[j] * fp[j] * id);
+                    if (has_min) msum += sp[j] * mp[j];
+                }
+#endif
+                pw->c[g][b][grp] = top / 255.f;
+                pw->msum[g][b][grp] = msum;
+            }
+    }
+}
+
+/* A block's stored values of one row, signed, in natural order (lut: 4-bit code -> value), negated if `neg`. */
+static inline void pdot_row_values(const uint8_t *restrict c, const int bits, const int8_t *restrict lut, int neg,
+                                   int32_t *restrict a) {
+    for (int j = 0; j < Q8_BLOCK; j++) {
+        const int x = bits == 8 ? (int8_t)c[j] : lut[j % 2 ? c[j / 2] >> 4 : c[j / 2] & 15];
+        a[j] = neg ? -x : x;
+    }
+}
+
+/* Block b of query heads [0, G) summed with 8-bit weights, in plain C (the same integer sums as the SIMD path). */
+static void pdot_block_c(const int bits, const kvt_rows *r, int b, int G, int n, const kvt_pweights *pw,
+                         float *restrict acc, int D, const int8_t *restrict lut) {
+    float o[HEADS_PER_PASS][Q8_BLOCK];
+    memset(o, 0, sizeof o);
+    const int off = bits == 8 ? Q8_BLOCK * b : Q8_BLOCK / 2 * b;
+    for (int i0 = 0, grp = 0; i0 < n; i0 += PDOT_GROUP, grp++) {
+        const int ng = n - i0 < PDOT_GROUP ? n - i0 : PDOT_GROUP;
+        int32_t a[HEADS_PER_PASS][Q8_BLOCK];
+        memset(a, 0, sizeof a);
+        for (int j = 0; j < ng; j++) {
+            int32_t x[Q8_BLOCK];
+            pdot_row_values(r->c + (int64_t)(i0 + j) * r->c_stride + off, bits, lut, (int)(pw->neg[b][grp] >> j & 1), x);
+            for (int g = 0; g < G; g++) {
+                const int32_t q = pw->w[g][b][i0 + j];
+                if (q)
+                    for (int d = 0; d < Q8_BLOCK; d++) a[g][d] += q * x[d];
+            }
+        }
+        for (int g = 0; g < G; g++)
+            for (int d = 0; d < Q8_BLOCK; d++)
+                o[g][d] += fmaf(pw->c[g][b][grp], (float)a[g][d], pw->msum[g][b][grp]);
+    }
+    for (int g = 0; g < G; g++) memcpy(acc + (int64_t)g * D + Q8_BLOCK * b, o[g], sizeof o[g]);
+}
+
+#ifdef KVT_QDOT_VNNI
+/* Block b with AVX-512 VNNI (see above), GB a constant where this inlines. */
+static inline __attribute__((always_inline)) void pdot_block_vnni(const int bits, const kvt_rows *r, int b,
+                                                                  const int GB, int n, const kvt_pweights *pw,
+                                                                  float *restrict acc, int D, __m512i lut) {
+    /* the first block's pass is the one that meets each row in memory: it asks for rows ahead as it goes */
+    /* byte 4j + k of the result: byte j of token k (byte 16k + j of the 4 lanes loaded) */
+    const __m512i tr = _mm512_set_epi8(63, 47, 31, 15, 62, 46, 30, 14, 61, 45, 29, 13, 60, 44, 28, 12, 59, 43, 27, 11,
+                                       58, 42, 26, 10, 57, 41, 25, 9, 56, 40, 24, 8, 55, 39, 23, 7, 54, 38, 22, 6, 53,
+                                       37, 21, 5, 52, 36, 20, 4, 51, 35, 19, 3, 50, 34, 18, 2, 49, 33, 17, 1, 48, 32,
+                                       16, 0);
+    const __m512i low4 = _mm512_set1_epi8(0x0F), zero = _mm512_setzero_si512();
+    const int off = bits == 8 ? Q8_BLOCK * b : Q8_BLOCK / 2 * b;
+    __m512 oe[HEADS_PER_PASS], oo[HEADS_PER_PASS];
+    for (int g = 0; g < GB; g++) oe[g] = oo[g] = _mm512_setzero_ps();
+    for (int i0 = 0, grp = 0; i0 < n; i0 += PDOT_GROUP, grp++) {
+        const int ng = n - i0 < PDOT_GROUP ? n - i0 : PDOT_GROUP;
+        const uint32_t neg = pw->neg[b][grp];
+        __m512i ae[HEADS_PER_PASS], ao[HEADS_PER_PASS];
+        for (int g = 0; g < GB; g++) ae[g] = ao[g] = _mm512_setzero_si512();
+        for (int j = 0; j < ng; j += 4) {
+            if (b == 0 && j % LANES == 0) prefetch_rows(r, i0 + j + PREFETCH_ROWS, LANES);
+            const uint8_t *p[4];
+            p[0] = r->c + (int64_t)(i0 + j) * r->c_stride + off;
+            for (int k = 1; k < 4; k++) p[k] = p[k - 1] + r->c_stride;
+            if (i0 + j + 4 > n) /* past the unit's last row: its last row again, with weight 0 */
+                for (int k = n - i0 - j; k < 4; k++) p[k] = p[k - 1];
+            __m512i x = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)p[0]));
+            x = _mm512_inserti32x4(x, _mm_loadu_si128((const __m128i *)p[1]), 1);
+            x = _mm512_inserti32x4(x, _mm_loadu_si128((const __m128i *)p[2]), 2);
+            x = _mm512_inserti32x4(x, _mm_loadu_si128((const __m128i *)p[3]), 3);
+            x = _mm512_permutexvar_epi8(tr, x);
+            __m512i lo, hi;
+            if (bits == 8) { /* the first 16 values, then the last 16 */
+                __m512i y = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)(p[0] + 16)));
+                y = _mm512_inserti32x4(y, _mm_loadu_si128((const __m128i *)(p[1] + 16)), 1);
+                y = _mm512_inserti32x4(y, _mm_loadu_si128((const __m128i *)(p[2] + 16)), 2);
+                y = _mm512_inserti32x4(y, _mm_loadu_si128((const __m128i *)(p[3] + 16)), 3);
+                lo = x, hi = _mm512_permutexvar_epi8(tr, y);
+            } else { /* the even values, then the odd */
+                lo = _mm512_shuffle_epi8(lut, _mm512_and_si512(x, low4));
+                hi = _mm512_shuffle_epi8(lut, _mm512_and_si512(_mm512_srli_epi16(x, 4), low4));
+            }
+            /* byte 4j + k negated where token k's f is negative: its 4 bits copied to every lane */
+            const __mmask64 nm = (__mmask64)((neg >> j) & 15u) * 0x1111111111111111ull;
+            if (nm) lo = _mm512_mask_sub_epi8(lo, nm, zero, lo), hi = _mm512_mask_sub_epi8(hi, nm, zero, hi);
+            for (int g = 0; g < GB; g++) {
+                int32_t w4;
+                memcpy(&w4, pw->w[g][b] + i0 + j, 4);
+                const __m512i w = _mm512_set1_epi32(w4);
+                ae[g] = _mm512_dpbusd_epi32(ae[g], w, lo);
+                ao[g] = _mm512_dpbusd_epi32(ao[g], w, hi);
+            }
+        }
+        for (int g = 0; g < GB; g++) {
+            const __m512 c = _mm512_set1_ps(pw->c[g][b][grp]), m = _mm512_set1_ps(pw->msum[g][b][grp]);
+            oe[g] = _mm512_add_ps(oe[g], _mm512_fmadd_ps(c, _mm512_cvtepi32_ps(ae[g]), m));
+            oo[g] = _mm512_add_ps(oo[g], _mm512_fmadd_ps(c, _mm512_cvtepi32_ps(ao[g]), m));
+        }
+    }
+    const __m512i first16 = _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+    const __m512i second16 = _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
+    for (int g = 0; g < GB; g++) {
+        float *restrict out = acc + (int64_t)g * D + Q8_BLOCK * b;
+        if (bits == 8) {
+            _mm512_storeu_ps(out, oe[g]);
+            _mm512_storeu_ps(out + 16, oo[g]);
+        } else {
+            _mm512_storeu_ps(out, _mm512_permutex2var_ps(oe[g], first16, oo[g]));
+            _mm512_storeu_ps(out + 16, _mm512_permutex2var_ps(oe[g], second16, oo[g]));
+        }
+    }
+}
+#endif
+
+/* Values of query heads [0, GB) summed with 8-bit weights, block by block. */
+static void values_pass_p8(const kvt_side *v, const kvt_rows *rows, int GB, int D, int n, const uint8_t *mk,
+                           float s[][CHUNK], float *acc) {
+    int8_t lut[16];
+    for (int i = 0; v->bits == 4 && i < 16; i++) lut[i] = (int8_t)v->values[i];
+    const int nb = D / Q8_BLOCK;
+#ifndef KVT_QDOT_VNNI
+    for (int i = 0; i < n; i += LANES) prefetch_rows(rows, i + PREFETCH_ROWS, LANES);
+#endif
+    kvt_pweights pw;
+    float ft[MAX_D / Q8_BLOCK * CHUNK], mt[MAX_D / Q8_BLOCK * CHUNK];
+    pdot_weights(rows, GB, n, mk, s, v->minv != NULL, ft, mt, &pw);
+#ifdef KVT_QDOT_VNNI
+    const __m512i lut512 = v->bits == 4 ? _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)lut))
+                                        : _mm512_setzero_si512();
+#define KVT_GB(GBN)                                                                                                \
+    case GBN:                                                                                                      \
+        for (int b = 0; b < nb; b++)                                                                               \
+            if (v->bits == 8)                                                                                      \
+                pdot_block_vnni(8, rows, b, GBN, n, &pw, acc, D, lut512);                                          \
+            else                                                                                                   \
+                pdot_block_vnni(4, rows, b, GBN, n, &pw, acc, D, lut512);                                          \
+        break;
+    switch (GB) {
+        KVT_GB(1)
+        KVT_GB(2)
+        KVT_GB(3)
+        KVT_GB(4)
+    }
+#undef KVT_GB
+#else
+    for (int b = 0; b < nb; b++) pdot_block_c(v->bits, rows, b, GB, n, &pw, acc, D, lut);
+#endif
+}
+
 /* One unit: query heads 0..G-1 of kv head `head` (batch row `b`), tokens [t0, t1).
    Writes its max and sum of exponentials per query head, and the unnormalized output; mask rows are
    `mstride` bytes apart (NULL: every token attends). */
@@ -1606,6 +1900,12 @@ static void attend_unit(const float *q, const kvt_side *k, const kvt_side *v, in
         l_out[g] = sum;
     }
     const kvt_rows rows_v = chunk_rows(v, head, t0, n, D, fbuf, mbuf);
+    if (v->qdot) { /* int8 weights (pdot_serves checked by the entry) */
+        for (int g0 = 0; g0 < G; g0 += HEADS_PER_PASS)
+            values_pass_p8(v, &rows_v, G - g0 < HEADS_PER_PASS ? G - g0 : HEADS_PER_PASS, D, n, mk, s + g0,
+                           acc + (int64_t)g0 * D);
+        return;
+    }
     /* One block per value row and no minimum: each weight takes its row's scale here, once, instead of each decoded
        group (value_tiles). The sums of exponentials above are the weights' own. */
     const int unscaled = rows_v.nb == 1 && !v->minv && KVT_SCALES_AFTER(clone_of(v));
@@ -1804,6 +2104,10 @@ int kvt_decode_attention(const float *q, const kvt_side *k, const kvt_side *v, i
         }
         quantize_query(q, (int64_t)rows, D, k->bits, q8q, q8d, q8l);
         q8 = (kvt_q8){q8q, q8d, q8l};
+    }
+    if (v->qdot && T > 0 && !pdot_serves(v)) {
+        free(m), free(l), free(acc), free(q8q), free(q8d), free(q8l);
+        return -4;
     }
     const kvt_job job = {q, k, v, Hkv, G, D, T, n_chunks, n_post, post_chunks, units, mstride, scaling,
                          mask ? mask + n_pre : NULL, post_k, post_v, m, l, acc, q8q ? &q8 : NULL};

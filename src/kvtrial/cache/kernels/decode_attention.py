@@ -40,7 +40,9 @@ class PackedSide:
 
     fields: Fields
     layout: CodeLayout
-    qdot: bool = False  # keys of a decode step: scored with the query quantized to int8 (qdot_refused must be None)
+    # a decode step in int8 (the side's refusal, qdot_refused or pdot_refused, must be None): keys scored with the
+    # query quantized to int8, values summed with the attention weights quantized to int8
+    qdot: bool = False
 
 
 QDOT_BLOCK = 32  # the query is quantized per block of the keys' own blocks, which must be this long
@@ -57,15 +59,35 @@ def qdot_refused(layout: CodeLayout) -> str | None:
             f"{layout.block}")
 
 
-def qdot_path() -> str | None:
-    """The instructions the loaded C kernel takes for int8 key scores ("avx512vnni", "avx2", "neon-sdot", "generic"),
-    None without a kernel."""
+def pdot_refused(layout: CodeLayout) -> str | None:
+    """None when int8 weights can sum values in this layout (int8 codes, or 4-bit codes whose values are integers
+    within int8, in blocks of 32); else why not."""
+    integer = layout.values is not None and all(v == int(v) and -128 <= v <= 127 for v in layout.values)
+    if layout.block == QDOT_BLOCK and (layout.bits == 8 or (layout.bits == 4 and integer)):
+        return None
+    return (f"int8 value sums read int8 codes or 4-bit codes with integer values in blocks of {QDOT_BLOCK} "
+            f"(q8_0, q4_0, q4_1, iq4_nl), not {layout.scheme}'s {layout.bits}-bit codes in blocks of {layout.block}")
+
+
+def _info(name: str) -> str | None:
     lib = load_kernels().lib
     if lib is None:
         return None
     buf = ctypes.create_string_buffer(32)
-    lib.kvt_qdot_info(buf, len(buf))
+    getattr(lib, name)(buf, len(buf))
     return buf.value.decode()
+
+
+def qdot_path() -> str | None:
+    """The instructions the loaded C kernel takes for int8 key scores ("avx512vnni", "avx2", "neon-sdot", "generic"),
+    None without a kernel."""
+    return _info("kvt_qdot_info")
+
+
+def pdot_path() -> str | None:
+    """The instructions the loaded C kernel takes for int8 value sums ("avx512vnni", "generic"), None without a
+    kernel."""
+    return _info("kvt_pdot_info")
 
 
 def _heads_uniform(t: torch.Tensor) -> bool:
@@ -262,6 +284,8 @@ def fused_decode_attention(
         return None, f"the C decode kernel serves one query token per step, got {q_len}"
     if keys.qdot and (why := qdot_refused(keys.layout)) is not None:
         return None, why
+    if values.qdot and (why := pdot_refused(values.layout)) is not None:
+        return None, why
     call, why = _prepare(query, keys, values, sinks, prefix, suffix)
     if call is None:
         return None, why
@@ -282,6 +306,8 @@ def fused_decode_attention(
         ctypes.c_int64(call.n_post))
     if rc == -3:
         return None, f"the C kernel cannot score {keys.layout.scheme} keys with an int8 query"
+    if rc == -4:
+        return None, f"the C kernel cannot sum {values.layout.scheme} values with int8 weights"
     if rc != 0:
         return None, f"the C kernel refused the shapes (code {rc}): head dim {d}, {hq // call.hkv} query heads per group"
     return out.view(b, 1, hq, d), None

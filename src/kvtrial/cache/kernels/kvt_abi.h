@@ -27,8 +27,9 @@ typedef struct {
     const uint8_t *high;    /* 5-, 6-bit: [B*H, capacity, high_bytes], each value's high bits packed as 1- or 2-bit codes */
     int64_t head_high;      /* elements between heads in high (capacity * high_bytes) */
     int32_t high_bytes;
-    int32_t qdot;           /* keys of a decode step: 1 scores them with the query quantized to int8 (q8_0, 4- and
-                               5-bit integer code values, blocks of 32); 0 in float. Values ignore it */
+    int32_t qdot;           /* a decode step's dot products in int8, 0 in float. Keys: 1 scores them with the query
+                               quantized to int8 (q8_0, 4- and 5-bit integer code values, blocks of 32). Values: 1 sums
+                               them with the weights quantized to int8 (q8_0, 4-bit integer code values, blocks of 32) */
 } kvt_side;
 
 /* One quantization scheme's parameters (turbo: its rotation and codebook). */
@@ -61,6 +62,9 @@ int kvt_build_info(char *buf, int n);
 /* The instruction path int8 key scores take in a library: "avx512vnni", "avx2", "neon-sdot" or "generic"
    (decode_attention.c). */
 int kvt_qdot_info(char *buf, int n);
+
+/* The instruction path int8 value sums take in a library: "avx512vnni" or "generic" (decode_attention.c). */
+int kvt_pdot_info(char *buf, int n);
 
 /* Rows quantized into a store's fields (quantize_rows.c). */
 int kvt_quantize_rows(const kvt_quantizer *f, const float *x, int64_t heads, int64_t T, int D, uint8_t *codes,
