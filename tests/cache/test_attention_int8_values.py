@@ -1,6 +1,6 @@
 """Decode steps with int8 value sums (the setting option vsum=int8, off unless named): the live cache reads back the
 option, the steps that took the C kernel's int8 value path and its instructions, and every read that summed values in
-float, with why."""
+float, with why (a kernel build without the path, AVX-512 VNNI, sums every step in float and says so)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from transformers import LlamaForCausalLM
 import kvtrial.cache.attention as attention
 from kvtrial.cache import describe, make_cache
 from kvtrial.cache.attention import use_kvtrial_attention
-from kvtrial.cache.kernels.decode_attention import pdot_path
+from kvtrial.cache.kernels.decode_attention import PDOT_NONE, pdot_path
 from kvtrial.cache.spec import VSUM_FORMATS, SpecError, parse_spec
 from kvtrial.records import CacheReport
 from tests.cache.test_cache import ids, run_chunked
@@ -41,11 +41,16 @@ def test_int8_value_sums_run_and_read_back(kvtrial_model, setting):
     report = CacheReport.from_dict(describe(cache).to_dict())  # as a stored record reads it back
     decode = report.decode
     assert decode.path == "kernel" and decode.kernel_steps == 20  # 10 steps x 2 layers
+    assert decode.prompt_chunks.float_value_reasons == {CHUNK_REASON: 2}
+    want, plain = _decode(kvtrial_model, setting.replace(":vsum=int8", ""))
+    if pdot_path() is None:  # this build sums in float: every step says so, and the answer is the float one
+        assert (decode.int8_value_steps, decode.int8_value_path) == (0, None)
+        assert decode.float_value_reasons == {PDOT_NONE: 20}
+        assert torch.equal(got, want)
+        return
     assert decode.int8_value_steps == 20 and decode.float_value_reasons == {}
     assert decode.int8_value_path == f"C {pdot_path()}"
-    assert decode.prompt_chunks.float_value_reasons == {CHUNK_REASON: 2}
     plain_setting = setting.replace(":vsum=int8", "")
-    want, plain = _decode(kvtrial_model, plain_setting)
     assert str(plain.effective_spec()) == plain_setting
     plain_decode = describe(plain).decode
     assert (plain_decode.int8_value_steps, plain_decode.float_value_reasons) == (0, {})  # float: nothing said

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, cast
 import torch
 
 from kvtrial.cache.kernels import PackedSide, fused_decode_attention, fused_prefill_attention, load_kernels
-from kvtrial.cache.kernels.decode_attention import pdot_path, qdot_path
+from kvtrial.cache.kernels.decode_attention import PDOT_NONE, pdot_path, qdot_path
 from kvtrial.cache.kernels.prefill_policy import prefill_refused
 from kvtrial.cache.kernels.rotate import rotate_rows
 
@@ -249,8 +249,10 @@ def _count_value_sums(stats: DecodeStats, query: torch.Tensor, by_kernel: bool, 
         stats.value_sums(q_len, None, "the Triton kernel sums values in float")
     elif q_len > 1:
         stats.value_sums(q_len, None, "prompt chunks sum values in float (int8 value sums serve decode steps)")
+    elif (path := pdot_path()) is None:
+        stats.value_sums(q_len, None, PDOT_NONE)
     else:
-        stats.value_sums(q_len, f"C {pdot_path()}")
+        stats.value_sums(q_len, f"C {path}")
 
 
 def _explicit_attention(module, query, key, value, attention_mask, scaling, sinks, softcap, dropout):

@@ -1587,18 +1587,24 @@ static void keys_pass_q8(const kvt_q8 *q8, int64_t q0, const kvt_side *k, const 
    vpermb so that each 32-bit lane holds one byte position of the 4 tokens, the bytes become the signed values (4-bit
    codes looked up by vpshufb from a 16-byte table, the low nibbles giving the block's even values, the high its odd
    ones), a masked byte subtraction negates the tokens whose f is negative, and per query head one vpdpbusd per 16
-   values against the 4 tokens' weights broadcast adds 64 products. Elsewhere the same integer sums run as plain C
-   loops. */
+   values against the 4 tokens' weights broadcast adds 64 products. Other builds have no instruction that makes this
+   faster than their float sums (plain C integer loops took 3x the AVX2 float path's time at an 8B-class shape), so
+   they sum values in float whatever the side says, and say so (kvt_pdot_info answers "none"). */
 
 #define PDOT_GROUP 32 /* tokens whose weights share one scale, per query head and value block */
+/* Rows the first block's pass asks for ahead: that pass spends only a few instructions per row, so it needs more rows
+   in flight than the other passes (PREFETCH_ROWS). 64 took 4-9 % less time than 32 for q4_0 at the 8B-class shape and
+   65,536 tokens on a 2-core AMD EPYC (docs/speed.md); the other passes were unchanged by it. */
+#define PDOT_PREFETCH_ROWS 64
 
 #if defined(KVT_QDOT_VNNI)
 #define KVT_PDOT_ISA "avx512vnni"
 #else
-#define KVT_PDOT_ISA "generic"
+#define KVT_PDOT_ISA "none"
 #endif
 
-/* The path 8-bit value sums take in this build ("avx512vnni" or "generic"), read back beside kvt_qdot_info. */
+/* The path 8-bit value sums take in this build ("avx512vnni"; "none": values are summed in float), read back beside
+   kvt_qdot_info. */
 int kvt_pdot_info(char *buf, int n) { return snprintf(buf, (size_t)n, "%s", KVT_PDOT_ISA); }
 
 /* Whether 8-bit weights serve a value side: blocks of 32, int8 codes or 4-bit codes whose values are integers within
@@ -1612,6 +1618,7 @@ static int pdot_serves(const kvt_side *v) {
     return 1;
 }
 
+#ifdef KVT_QDOT_VNNI
 /* A unit's 8-bit weights per query head, value block and token; each group's c and sum(p m); per value block and
    group, the tokens whose f is negative (bit j: token j of the group). */
 typedef struct {
@@ -1623,20 +1630,13 @@ typedef struct {
 
 /* The largest of a group's PDOT_GROUP values, none below 0. */
 static inline float group_max(const float *restrict x) {
-#ifdef KVT_QDOT_VNNI
     return _mm512_reduce_max_ps(_mm512_max_ps(_mm512_max_ps(_mm512_loadu_ps(x), _mm512_loadu_ps(x + 16)),
                                                _mm512_setzero_ps()));
-#else
-    float m = 0.f;
-    for (int j = 0; j < PDOT_GROUP; j++) m = x[j] > m ? x[j] : m;
-    return m;
-#endif
 }
 
 /* src [n][nb] -> dst [nb][CHUNK] (a unit's rows' block scales or minima laid out per block). */
 static inline void per_block(const float *restrict src, int n, int nb, float *restrict dst) {
     int i = 0;
-#ifdef KVT_QDOT_VNNI
     if (16 % nb == 0) { /* 16 / nb rows per vector: lane L takes row L % tp's block L / tp, stored under a mask */
         const int tp = 16 / nb;
         int ix[16];
@@ -1648,7 +1648,6 @@ static inline void per_block(const float *restrict src, int n, int nb, float *re
                 _mm512_mask_storeu_ps(dst + b * CHUNK + i - b * tp, (__mmask16)(((1u << tp) - 1) << (b * tp)), z);
         }
     }
-#endif
     for (; i < n; i++)
         for (int b = 0; b < nb; b++) dst[b * CHUNK + i] = src[(int64_t)i * nb + b];
 }
@@ -1668,20 +1667,11 @@ static void pdot_weights(const kvt_rows *r, int GB, int n, const uint8_t *restri
             if (!mk[i]) fb[i] = mb[i] = 0.f;
         for (int grp = 0; grp < groups; grp++) {
             float *restrict x = fb + grp * PDOT_GROUP;
-#ifdef KVT_QDOT_VNNI
             const __m512 x0 = _mm512_loadu_ps(x), x1 = _mm512_loadu_ps(x + 16), z = _mm512_setzero_ps();
             pw->neg[b][grp] = (uint32_t)_mm512_cmp_ps_mask(x0, z, _CMP_LT_OQ) |
                               (uint32_t)_mm512_cmp_ps_mask(x1, z, _CMP_LT_OQ) << 16;
             _mm512_storeu_ps(x, _mm512_abs_ps(x0));
             _mm512_storeu_ps(x + 16, _mm512_abs_ps(x1));
-#else
-            uint32_t neg = 0;
-            for (int j = 0; j < PDOT_GROUP; j++) {
-                neg |= (uint32_t)(x[j] < 0.f) << j;
-                x[j] = fabsf(x[j]);
-            }
-            pw->neg[b][grp] = neg;
-#endif
         }
     }
     for (int g = 0; g < GB; g++)
@@ -1697,7 +1687,6 @@ static void pdot_weights(const kvt_rows *r, int GB, int n, const uint8_t *restri
                 uint8_t *restrict q = pw->w[g][b] + grp * PDOT_GROUP;
                 const float top = pmax[g] * fmax[b], id = top > 0.f ? 255.f / top : 0.f; /* one division */
                 float msum = 0.f;
-#ifdef KVT_QDOT_VNNI
                 const __m512 vid = _mm512_set1_ps(id), s0 = _mm512_loadu_ps(sp), s1 = _mm512_loadu_ps(sp + 16);
                 const __m512i q0 = _mm512_cvtps_epi32(_mm512_mul_ps(_mm512_mul_ps(s0, _mm512_loadu_ps(fp)), vid));
                 const __m512i q1 = _mm512_cvtps_epi32(_mm512_mul_ps(_mm512_mul_ps(s1, _mm512_loadu_ps(fp + 16)), vid));
@@ -1706,54 +1695,12 @@ static void pdot_weights(const kvt_rows *r, int GB, int n, const uint8_t *restri
                 if (has_min)
                     msum = _mm512_reduce_add_ps(_mm512_fmadd_ps(s0, _mm512_loadu_ps(mp),
                                                                 _mm512_mul_ps(s1, _mm512_loadu_ps(mp + 16))));
-#else
-                for (int j = 0; j < PDOT_GROUP; j++) {
-                    q[j] = (uint8_t)rintf(sp[j] * fp[j] * id);
-                    if (has_min) msum += sp[j] * mp[j];
-                }
-#endif
                 pw->c[g][b][grp] = top / 255.f;
                 pw->msum[g][b][grp] = msum;
             }
     }
 }
 
-/* A block's stored values of one row, signed, in natural order (lut: 4-bit code -> value), negated if `neg`. */
-static inline void pdot_row_values(const uint8_t *restrict c, const int bits, const int8_t *restrict lut, int neg,
-                                   int32_t *restrict a) {
-    for (int j = 0; j < Q8_BLOCK; j++) {
-        const int x = bits == 8 ? (int8_t)c[j] : lut[j % 2 ? c[j / 2] >> 4 : c[j / 2] & 15];
-        a[j] = neg ? -x : x;
-    }
-}
-
-/* Block b of query heads [0, G) summed with 8-bit weights, in plain C (the same integer sums as the SIMD path). */
-static void pdot_block_c(const int bits, const kvt_rows *r, int b, int G, int n, const kvt_pweights *pw,
-                         float *restrict acc, int D, const int8_t *restrict lut) {
-    float o[HEADS_PER_PASS][Q8_BLOCK];
-    memset(o, 0, sizeof o);
-    const int off = bits == 8 ? Q8_BLOCK * b : Q8_BLOCK / 2 * b;
-    for (int i0 = 0, grp = 0; i0 < n; i0 += PDOT_GROUP, grp++) {
-        const int ng = n - i0 < PDOT_GROUP ? n - i0 : PDOT_GROUP;
-        int32_t a[HEADS_PER_PASS][Q8_BLOCK];
-        memset(a, 0, sizeof a);
-        for (int j = 0; j < ng; j++) {
-            int32_t x[Q8_BLOCK];
-            pdot_row_values(r->c + (int64_t)(i0 + j) * r->c_stride + off, bits, lut, (int)(pw->neg[b][grp] >> j & 1), x);
-            for (int g = 0; g < G; g++) {
-                const int32_t q = pw->w[g][b][i0 + j];
-                if (q)
-                    for (int d = 0; d < Q8_BLOCK; d++) a[g][d] += q * x[d];
-            }
-        }
-        for (int g = 0; g < G; g++)
-            for (int d = 0; d < Q8_BLOCK; d++)
-                o[g][d] += fmaf(pw->c[g][b][grp], (float)a[g][d], pw->msum[g][b][grp]);
-    }
-    for (int g = 0; g < G; g++) memcpy(acc + (int64_t)g * D + Q8_BLOCK * b, o[g], sizeof o[g]);
-}
-
-#ifdef KVT_QDOT_VNNI
 /* Block b with AVX-512 VNNI (see above), GB a constant where this inlines. */
 static inline __attribute__((always_inline)) void pdot_block_vnni(const int bits, const kvt_rows *r, int b,
                                                                   const int GB, int n, const kvt_pweights *pw,
@@ -1774,7 +1721,7 @@ static inline __attribute__((always_inline)) void pdot_block_vnni(const int bits
         __m512i ae[HEADS_PER_PASS], ao[HEADS_PER_PASS];
         for (int g = 0; g < GB; g++) ae[g] = ao[g] = _mm512_setzero_si512();
         for (int j = 0; j < ng; j += 4) {
-            if (b == 0 && j % LANES == 0) prefetch_rows(r, i0 + j + PREFETCH_ROWS, LANES);
+            if (b == 0 && j % LANES == 0) prefetch_rows(r, i0 + j + PDOT_PREFETCH_ROWS, LANES);
             const uint8_t *p[4];
             p[0] = r->c + (int64_t)(i0 + j) * r->c_stride + off;
             for (int k = 1; k < 4; k++) p[k] = p[k - 1] + r->c_stride;
@@ -1826,7 +1773,6 @@ static inline __attribute__((always_inline)) void pdot_block_vnni(const int bits
         }
     }
 }
-#endif
 
 /* Values of query heads [0, GB) summed with 8-bit weights, block by block. */
 static void values_pass_p8(const kvt_side *v, const kvt_rows *rows, int GB, int D, int n, const uint8_t *mk,
@@ -1834,13 +1780,9 @@ static void values_pass_p8(const kvt_side *v, const kvt_rows *rows, int GB, int 
     int8_t lut[16];
     for (int i = 0; v->bits == 4 && i < 16; i++) lut[i] = (int8_t)v->values[i];
     const int nb = D / Q8_BLOCK;
-#ifndef KVT_QDOT_VNNI
-    for (int i = 0; i < n; i += LANES) prefetch_rows(rows, i + PREFETCH_ROWS, LANES);
-#endif
     kvt_pweights pw;
     float ft[MAX_D / Q8_BLOCK * CHUNK], mt[MAX_D / Q8_BLOCK * CHUNK];
     pdot_weights(rows, GB, n, mk, s, v->minv != NULL, ft, mt, &pw);
-#ifdef KVT_QDOT_VNNI
     const __m512i lut512 = v->bits == 4 ? _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)lut))
                                         : _mm512_setzero_si512();
 #define KVT_GB(GBN)                                                                                                \
@@ -1858,10 +1800,8 @@ static void values_pass_p8(const kvt_side *v, const kvt_rows *rows, int GB, int 
         KVT_GB(4)
     }
 #undef KVT_GB
-#else
-    for (int b = 0; b < nb; b++) pdot_block_c(v->bits, rows, b, GB, n, &pw, acc, D, lut);
-#endif
 }
+#endif
 
 /* One unit: query heads 0..G-1 of kv head `head` (batch row `b`), tokens [t0, t1).
    Writes its max and sum of exponentials per query head, and the unnormalized output; mask rows are
@@ -1900,12 +1840,14 @@ static void attend_unit(const float *q, const kvt_side *k, const kvt_side *v, in
         l_out[g] = sum;
     }
     const kvt_rows rows_v = chunk_rows(v, head, t0, n, D, fbuf, mbuf);
-    if (v->qdot) { /* int8 weights (pdot_serves checked by the entry) */
+#ifdef KVT_QDOT_VNNI
+    if (v->qdot) { /* 8-bit weights (pdot_serves checked by the entry) */
         for (int g0 = 0; g0 < G; g0 += HEADS_PER_PASS)
             values_pass_p8(v, &rows_v, G - g0 < HEADS_PER_PASS ? G - g0 : HEADS_PER_PASS, D, n, mk, s + g0,
                            acc + (int64_t)g0 * D);
         return;
     }
+#endif
     /* One block per value row and no minimum: each weight takes its row's scale here, once, instead of each decoded
        group (value_tiles). The sums of exponentials above are the weights' own. */
     const int unscaled = rows_v.nb == 1 && !v->minv && KVT_SCALES_AFTER(clone_of(v));

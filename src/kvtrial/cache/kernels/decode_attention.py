@@ -84,10 +84,15 @@ def qdot_path() -> str | None:
     return _info("kvt_qdot_info")
 
 
+# Why a kernel build sums values in float where int8 value sums were asked for (its kvt_pdot_info answers "none")
+PDOT_NONE = "this kernel build sums values in float (int8 value sums need AVX-512 VNNI)"
+
+
 def pdot_path() -> str | None:
-    """The instructions the loaded C kernel takes for int8 value sums ("avx512vnni", "generic"), None without a
-    kernel."""
-    return _info("kvt_pdot_info")
+    """The instructions the loaded C kernel takes for int8 value sums ("avx512vnni"); None without a kernel or where
+    the build sums values in float whatever a side asks (PDOT_NONE says why)."""
+    path = _info("kvt_pdot_info")
+    return None if path in (None, "none") else path
 
 
 def _heads_uniform(t: torch.Tensor) -> bool:

@@ -29,7 +29,8 @@ typedef struct {
     int32_t high_bytes;
     int32_t qdot;           /* a decode step's dot products in int8, 0 in float. Keys: 1 scores them with the query
                                quantized to int8 (q8_0, 4- and 5-bit integer code values, blocks of 32). Values: 1 sums
-                               them with the weights quantized to int8 (q8_0, 4-bit integer code values, blocks of 32) */
+                               them with the weights quantized to 8 bits (q8_0, 4-bit integer code values, blocks of
+                               32) where the library has that path (kvt_pdot_info), else in float */
 } kvt_side;
 
 /* One quantization scheme's parameters (turbo: its rotation and codebook). */
@@ -63,7 +64,8 @@ int kvt_build_info(char *buf, int n);
    (decode_attention.c). */
 int kvt_qdot_info(char *buf, int n);
 
-/* The instruction path int8 value sums take in a library: "avx512vnni" or "generic" (decode_attention.c). */
+/* The instruction path int8 value sums take in a library: "avx512vnni", or "none" where the library sums values in
+   float whatever a side asks (decode_attention.c). */
 int kvt_pdot_info(char *buf, int n);
 
 /* Rows quantized into a store's fields (quantize_rows.c). */
