@@ -530,8 +530,10 @@ _NAME_WORD = (r"(?!(?:The|A|An|Our|Your|This|That|Its|Their|Mr|Ms|Mrs|Dr|Name|Te
               r"Chief|Executive|Financial|Managing|Steering|Investment|Works|Hub|Warehouse|Depot|Plant|Centre|Center|"
               r"Sales|Support|Desk|Services?|Management|Owner|Sponsor|Coordinator|Contact)\b)[A-Z][a-zà-öø-ÿ'’-]+")
 # "Anna Weber", "Anna M. Weber", and the surname first: "Weber, Anna"
-PERSON_NAME = re.compile(r"(?<![\w'’])" + _NAME_WORD + r"(?:\s+" + _NAME_WORD + r"){1,2}(?![\w'’])|"
-                         r"(?<![\w'’])" + _NAME_WORD + r",\s+" + _NAME_WORD + r"(?![\w'’])")
+# A name's words stand one space apart: a run of spaces or a tab separates a form's fields ("Approved by: Dana
+# Whitfield    Title: …"), whose next label is no part of the name.
+PERSON_NAME = re.compile(r"(?<![\w'’])" + _NAME_WORD + r"(?:[ \u00a0]" + _NAME_WORD + r"){1,2}(?![\w'’])|"
+                         r"(?<![\w'’])" + _NAME_WORD + r",[ \u00a0]" + _NAME_WORD + r"(?![\w'’])")
 # Words right before a name that make it a person doing something in the pilot.
 PERSON_CUE = rx(r"(?:\bby|\bis|\bwas|\bleads?|\bled|\bmanager|\bowner|\bcontact(?:\s+person)?|\bcoordinator|"
                 r"\bchair(?:ed|s)?|\bhead|\bsponsor|\bcc|\bassigned\s+to|\bresponsible|\bowned|\bmanaged|\bcoordinated|\boverseen|"

@@ -556,7 +556,8 @@ RUSSIAN = Language(
             "out_of_scope": rx(r"\bвне\s+рамок|\bисключ(?!ительн)\w*|\bне\s+входит|\bза\s+(?:рамками|пределами)|\bне\s+включ\w*"),
         },
         number_words=rx(r"\b(?:" + _NUMBER_WORD + r")(?:[\s-]+(?:" + _NUMBER_WORD + r"|один|одна|одно|одну))*\b"),
-        person_name=re.compile(r"(?<![\w])[А-ЯЁ][а-яё-]+(?:\s+[А-ЯЁ][а-яё-]+){1,2}(?![\w])"),
+        # a name's words one space apart: a run of spaces or a tab separates a form's fields
+        person_name=re.compile(r"(?<![\w])[А-ЯЁ][а-яё-]+(?:[ \u00a0][А-ЯЁ][а-яё-]+){1,2}(?![\w])"),
         person_cue=rx(r"(?:\bруковод\w*|\bответствен\w*|\bвозглавля\w*|\bпредседател\w*|\bкуратор\w*|\bменеджер\w*|"
                       r"\bконтакт\w*|\bведёт|\bведет|\bотвечает|\bкоординатор\w*|\bлидер\w*"
                       r"|\bкурирует|\bкоординирует|\bпоручен\w*|\bназначен\w*)"
