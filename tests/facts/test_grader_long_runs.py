@@ -25,6 +25,17 @@ from tests.deadline import deadline
     # a line of thousands of dates or months (each was read against every other date, or against its sentence)
     ("en", "Mar 2031 ", 40_000), ("zh", "2031年5月 ", 40_000), ("ru", "май 2031 ", 40_000), ("en", "2031-05-0", 40_000),
     ("ru", "перенесено на 5 мая 2031 г., ", 40_000),
+    # a line of one-line data objects (each field read the whole line's sentence, and every date of the brief)
+    ("en", "approval: {by: Dana, on: 5 May 2031, ", 40_000), ("zh", "审批：{人: 王, 日期: 2031年5月5日, ", 40_000),
+    ("ru", "утверждение: {кто: Дана, когда: 5 мая 2031, ", 40_000),
+    # short sentences and table rows restating a fact, and calendar lines (each claim was scored against every span
+    # of every fact, each line looked for the line it is indented under through every line above it)
+    ("en", "Start: 10 March 2027 [3]. ", 40_000), ("zh", "开始：2027年3月10日 [3]。", 40_000),
+    ("ru", "Начало: 10 марта 2027 [3]. ", 40_000),
+    ("en", "| Start | 10 March 2027 |\n", 40_000), ("zh", "| 开始 | 2027年3月10日 |\n", 40_000),
+    ("ru", "| Начало | 10 марта 2027 |\n", 40_000),
+    ("en", "2031-05-05 09:00 Kickoff\n", 40_000), ("zh", "2031-05-05 09:00 启动会\n", 40_000),
+    ("ru", "2031-05-05 09:00 Начало работ\n", 40_000),
 ])
 def test_a_long_run_is_graded_in_linear_time(language: str, run: str, length: int) -> None:
     material = build_material(1, 1024, approximate_tokens, language=language)

@@ -11,6 +11,8 @@ title naming the pilot is framing, not a claim about it.
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -167,6 +169,28 @@ def _inside(span: Span, claim: Claim) -> float:
     return max(0, e - s) / max(1, span[1] - span[0])
 
 
+class _Reach:
+    """A fact's spans sorted by start, to find the share of a span that lies in a claim from the spans that touch
+    the claim alone (every span of every fact tried for every claim was quadratic in a brief restating a fact
+    thousands of times)."""
+
+    def __init__(self, spans: Iterable[Span]):
+        self.spans = sorted(spans)
+        self.starts = [s for s, _ in self.spans]
+        self.reach = list(itertools.accumulate((e for _, e in self.spans), max))  # the furthest end up to each span
+
+    def best(self, claim: Claim) -> float:
+        """The largest share of one of the spans inside the claim (as `_inside`), 0 where none touches it."""
+        lo = bisect.bisect_left(self.starts, claim.start)
+        best = max((_inside(s, claim) for s in self.spans[lo:bisect.bisect_left(self.starts, claim.end)]),
+                   default=0.0)
+        i = lo - 1  # the spans starting before the claim, back while one as far back may still reach into it
+        while i >= 0 and self.reach[i] > claim.start:
+            best = max(best, _inside(self.spans[i], claim))
+            i -= 1
+        return best
+
+
 @dataclass
 class Aligned:
     """The alignment of a brief, and what it means for the labels: the weak alignments per fact."""
@@ -191,10 +215,11 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
     items = {fid: f.value["item"] for fid, f in facts.items() if isinstance(f.value.get("item"), dict)}
     out: list[ClaimAlignment] = []
     weak: dict[str, list[ClaimAlignment]] = {}
+    reach = {fid: _Reach(spans) for fid, spans in fact_spans.items()}
     for claim in claims:
         kinds = tuple(p.addition.kind for p in placed if p.at is not None and p.at[0] < claim.end
                       and claim.start < p.at[1])
-        scored = sorted(((max(_inside(s, claim) for s in spans), fid) for fid, spans in fact_spans.items()
+        scored = sorted(((reach[fid].best(claim), fid) for fid, spans in fact_spans.items()
                          if fid not in omitted and spans), reverse=True)
         strong = [(score, fid) for score, fid in scored if score >= STRONG]
         # (a remark on which value a revision changed, "范围中的地点由“X”改为“Y”", names the fact only to give its value)

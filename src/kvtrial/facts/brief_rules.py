@@ -473,8 +473,9 @@ def _after_length(text: str, lengths: list[int], start: int) -> bool:
     return i > 0 and _LENGTH_GAP.fullmatch(text, lengths[i - 1], start) is not None
 
 
-def approval_state(clause: Clause, cues: Cues) -> str | None:
-    """'pending', 'approved' or None for a clause, looking at words near an approval word."""
+def approval_state(clause: Clause, cues: Cues, ctx: OutputContext | None = None) -> str | None:
+    """'pending', 'approved' or None for a clause, looking at words near an approval word. Given the brief's context
+    `ctx` (whose cues `cues` are), what the clause's sentence says is read once per sentence."""
     text = clause.text
     # "старт через три недели после утверждения", "three weeks after approval": the approval is a length of time's
     # point of reference, one word between them at most; it states no state of the approval
@@ -494,8 +495,7 @@ def approval_state(clause: Clause, cues: Cues) -> str | None:
             return "pending"
     # an approval under a condition ("once the board signs", "…后才算获批", "после решения совета") or still to
     # come ("will be approved", "будет утверждён") is not given yet
-    cond = cues.condition.search(clause.sentence)
-    if cond and not (settled is not None or _settled_approval(clause.sentence, cues) is not None):
+    if settled is None and _sentence_conditional(clause, cues, ctx):
         return "pending"
     given = cues.approved_word.search(text)
     if given:
@@ -506,6 +506,16 @@ def approval_state(clause: Clause, cues: Cues) -> str | None:
     # an approval word with a future or an expectation and no approval given: "approval expected in May",
     # "the board should approve it", "утверждение ожидается"
     return "pending" if cues.future.search(text) or cues.planned.search(text) else None
+
+
+def _sentence_conditional(clause: Clause, cues: Cues, ctx: OutputContext | None) -> bool:
+    """True when the clause's sentence sets a condition on its approval that is not one set on an approval already
+    given; read once per sentence where the brief's context is given (each clause of a long sentence read it again)."""
+    def read() -> bool:
+        return bool(cues.condition.search(clause.sentence)) and _settled_approval(clause.sentence, cues) is None
+    if ctx is None or cues is not ctx.cues:
+        return read()
+    return ctx.once("conditional approval", clause.sentence_start, read)
 
 
 def _settled_approval(text: str, cues: Cues) -> int | None:
@@ -770,7 +780,7 @@ def _row_cells_signed(ctx: OutputContext, clause: Clause, own: list[dict]) -> li
         if not named or not cell.strip() or cell == "|":
             continue
         sub = dataclasses.replace(clause, text=cell, start=clause.start + start, end=clause.start + start + len(cell))
-        if (approval_state(sub, ctx.cues) == "approved" or ctx.lang.layout.countersigned.search(cell)) and \
+        if (approval_state(sub, ctx.cues, ctx) == "approved" or ctx.lang.layout.countersigned.search(cell)) and \
                 _names_party(ctx, cell):
             out.append(sub)
     return out
@@ -849,7 +859,7 @@ def _also_approved(ctx: OutputContext, clause: Clause, own: list[dict]) -> list[
                 mentions(o, part, ctx.lang) for o in own):
             continue
         sub = dataclasses.replace(clause, text=part, start=clause.start + start, end=clause.start + start + len(part))
-        if approval_state(dataclasses.replace(sub, text=told), ctx.cues) == "approved":
+        if approval_state(dataclasses.replace(sub, text=told), ctx.cues, ctx) == "approved":
             out.append(sub)
     return out
 
@@ -888,7 +898,12 @@ def approval_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
 
 
 def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
-    """Each clause with the approval state its own words, or its question's answer, give."""
+    """Each clause with the approval state its own words, or its question's answer, give (read once: several rules
+    ask for it)."""
+    return ctx.once("own approval states", 0, lambda: _read_own_states(ctx))
+
+
+def _read_own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     out: list[tuple[Clause, str | None]] = []
     for i, c in enumerate(ctx.clauses):
         if ctx.addressed(c) or _work_row(ctx, c):
@@ -905,12 +920,12 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
         # a data brief's English key with its value ('"approved": false', "awaiting: X") says the state first
         data = None if c.in_sources else _data_key_state(ctx, c)
         state = data or (None if c.in_sources else
-                         approval_state(dataclasses.replace(c, text=told), ctx.cues))
+                         approval_state(dataclasses.replace(c, text=told), ctx.cues, ctx))
         english = _ENGLISH_FIELD.match(told) if state is None and not c.in_sources and ctx.lang.code != "en" else None
         if english and get_language("en").cues.approval_word.search(english.group(1)):
             # an English field naming the approval, with English state words, mixed into another language's brief
             # ("Status: approved by <name> on <date>"): read with English's cues
-            state = approval_state(dataclasses.replace(c, text=told), get_language("en").cues)
+            state = approval_state(dataclasses.replace(c, text=told), get_language("en").cues, ctx)
         if not c.in_sources and data is None and _field_denied(ctx, c.text):
             state = "pending"  # "Approved: n", "Утверждено: нет": the field's value denies it
         field = re.match(r"([^:：\n]{1,30}?)\s*[:：]\s*(\S.*)", c.text)
@@ -925,7 +940,7 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
                 state = _who_or_when(ctx, ctx.clauses[i + 1].start)  # "Approval? Dana Whitfield, 23 February"
         if state is None and not c.in_sources and c.column is not None and _only_approval_word(ctx, c.column):
             # a cell under a wide table's Approval column reads as that label's value ("| pending (board) |")
-            state = approval_state(dataclasses.replace(c, text=f"{c.column}: {told}"), ctx.cues) or _value_state(
+            state = approval_state(dataclasses.replace(c, text=f"{c.column}: {told}"), ctx.cues, ctx) or _value_state(
                 ctx, c.text, c.start)
         if state is None and not c.in_sources:
             # a table row's first cell is its label too ("| Approval | P. Raman, 14 July |"), glossed in another
@@ -943,7 +958,7 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
                 # a field of an approval object written on one line ('"approval": {"status": "ожидается", …}')
                 state = _value_state(ctx, c.text[label.end() - 1:], c.start + label.end() - 1)
         if state is None and not c.in_sources and not EMPTY_BOX.match(c.text) and _under_approval_key(ctx, c) and \
-                approval_state(dataclasses.replace(c, text=f"{_approval_key(ctx, c)}: {told}"), ctx.cues) == "pending":
+                approval_state(dataclasses.replace(c, text=f"{_approval_key(ctx, c)}: {told}"), ctx.cues, ctx) == "pending":
             # a form's line under its bare Approval field, the option ticked there saying the decision is awaited
             # ("Approval:" over "[x] awaiting a decision - body: investment board"): that field's value (a ticked
             # line naming a sign-off is read as a checklist's, below)
@@ -1144,13 +1159,34 @@ def _approval_key(ctx: OutputContext, clause: Clause) -> str | None:
     "审批：", "Утверждение:"), or None."""
     line_start = ctx.text.rfind("\n", 0, clause.start) + 1
     indent = len(ctx.text[line_start:clause.start]) - len(ctx.text[line_start:clause.start].lstrip())
-    for line in reversed(ctx.text[:line_start].splitlines()):
-        if not line.strip():
-            continue
-        if len(line) - len(line.lstrip()) < indent:
-            key = re.fullmatch(r"\s*[-*]?\s*[\"“'«]?([^:：\n\"“”'«»]{1,20}?)[\"”'»]?\s*[:：]\s*\{?\s*", line)
-            return key.group(1) if key and _only_approval_word(ctx, key.group(1)) else None
-    return None
+    # the nearest line above indented less: the last such on the stack of the lines above (each line looked for
+    # upwards through the whole brief was quadratic in a brief of many lines)
+    line = next((line for lead, line in reversed(_indent_stack(ctx, line_start)) if lead < indent), None)
+    if line is None:
+        return None
+    key = re.fullmatch(r"\s*[-*]?\s*[\"“'«]?([^:：\n\"“”'«»]{1,20}?)[\"”'»]?\s*[:：]\s*\{?\s*", line)
+    return key.group(1) if key and _only_approval_word(ctx, key.group(1)) else None
+
+
+def _indent_stack(ctx: OutputContext, line_start: int) -> tuple[tuple[int, str], ...]:
+    """The lines above the one starting at `line_start` that no later line above it is indented as little as or less
+    than (each with its indent, the least indented first; blank lines skipped): the nearest line above it indented
+    less than some width is the last of them that is. Built once for every line of the brief."""
+    def build() -> dict[int, tuple[tuple[int, str], ...]]:
+        stacks: dict[int, tuple[tuple[int, str], ...]] = {0: ()}
+        stack: list[tuple[int, str]] = []
+        at = 0
+        for line in ctx.text.splitlines(keepends=True):
+            at += len(line)
+            bare = line.splitlines()[0]  # (the line without its break, as `str.splitlines` parts them)
+            if bare.strip():
+                lead = len(bare) - len(bare.lstrip())
+                while stack and stack[-1][0] >= lead:
+                    stack.pop()
+                stack.append((lead, bare))
+            stacks[at] = tuple(stack)
+        return stacks
+    return ctx.once("indent stacks", 0, build).get(line_start, ())
 
 
 def _only_approval_word(ctx: OutputContext, label: str) -> bool:
@@ -1188,8 +1224,7 @@ def _value_state(ctx: OutputContext, value: str, start: int) -> str | None:
     fact = ctx.material.fact("approval")
     people = [fact.value[k] for k in ("approver", "body") if k in fact.value] + [
         i for key in ("approvers", "bodies") for i in ctx.material.distractors.get(key, [])]
-    if any(mentions(p, value, ctx.lang) for p in people) or any(
-            start <= d.mention.start < start + len(value) for d in ctx.dates):
+    if any(mentions(p, value, ctx.lang) for p in people) or ctx.dates_starting(start, start + len(value)):
         return "approved"
     # a person of the source's background given as the one who approved ('"by": "<a colleague from the canteen
     # story>"'): an approval given, by the wrong party (`_background_approver` then tells it)
@@ -1221,8 +1256,8 @@ def _answered(ctx: OutputContext, question: Clause, answer_text: str, adjacent: 
     if layout.yes.match(answer_text) or adjacent:
         # "Approved? Yes", "Who approved it? Ines Carvalho": an answer that does not deny the question
         # grants what it asks, unless the answer states a status of its own
-        own = approval_state(dataclasses.replace(question, text=_QUESTION.sub("", question.text)), ctx.cues)
-        if own == "approved" and (answer is None or approval_state(answer, ctx.cues) is None):
+        own = approval_state(dataclasses.replace(question, text=_QUESTION.sub("", question.text)), ctx.cues, ctx)
+        if own == "approved" and (answer is None or approval_state(answer, ctx.cues, ctx) is None):
             return "approved"
     return None
 
@@ -1308,7 +1343,7 @@ def _pending_with(ctx: OutputContext, pending: list[Clause]) -> list[Clause]:
     fields = {c.line_no for c in pending if _FIELD.match(c.text)}
     return [c for c in ctx.clauses if not c.in_sources and (
         any(c.sentence_start == s and c.start >= e for s, e in starts) or c.line_no - 1 in fields and _FIELD.match(c.text))
-            and approval_state(c, ctx.cues) is None and ctx.cues.pending_word.search(c.text)]
+            and approval_state(c, ctx.cues, ctx) is None and ctx.cues.pending_word.search(c.text)]
 
 
 def _approval_fields(ctx: OutputContext, approved: list[Clause]) -> list[Clause]:
@@ -1390,11 +1425,14 @@ def _background_person(ctx: OutputContext, text: str, start: int) -> str | None:
 
 def _without_dates(ctx: OutputContext, text: str, start: int) -> str:
     """The text (found at `start` in the brief) with its dates blanked out: a month word is no name."""
-    for d in ctx.dates:
-        s, e = d.mention.start - start, d.mention.end - start
-        if 0 <= s < e <= len(text):
-            text = text[:s] + " " * (e - s) + text[e:]
-    return text
+    # only the dates inside it (found by bisection), the text joined once: each date of a long line rebuilt the line
+    parts, at = [], 0  # the text up to `at` is in `parts`
+    for d in ctx.dates_starting(start, start + len(text)):
+        s, e = max(d.mention.start - start, at), d.mention.end - start
+        if s < e <= len(text):  # (a date overlapping the one before is blanked from where that one ended)
+            parts += [text[at:s], " " * (e - s)]
+            at = e
+    return "".join(parts) + text[at:]
 
 
 def background_approver_named(ctx: OutputContext) -> str | None:

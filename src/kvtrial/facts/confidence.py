@@ -55,6 +55,11 @@ _ROLE_WORDS = {"start_date": "start", "end_date": "end"}
 _LABEL_OF = {"done": "done", "planned": "planned", "negation.absent": "out_of_scope"}
 
 
+def _names_budget(ctx: OutputContext, clause: Clause) -> bool:
+    """True when the clause's sentence names the budget, read once per sentence (not again for each of its clauses)."""
+    return ctx.once("names the budget", clause.sentence_start, lambda: bool(ctx.cues.budget.search(clause.sentence)))
+
+
 def _read_in_part(ctx: OutputContext, fact: Fact, verdict: Verdict) -> list[str]:
     """A fact graded omitted or distorted where the brief says something of its kind the rule could not place:
     the label may be a false alarm."""
@@ -74,7 +79,7 @@ def _read_in_part(ctx: OutputContext, fact: Fact, verdict: Verdict) -> list[str]
         if named is not None:
             return [f"the brief names who approves, but no status was read: {named.text.strip()[:80]!r}"]
     if verdict.rule == "budget.absent":
-        said = next((c for c in body if ctx.cues.budget.search(c.sentence) and (
+        said = next((c for c in body if _names_budget(ctx, c) and (
             re.search(r"\d", c.text) or ctx.forms.word_numbers(c.text))), None)
         if said is not None:
             return [f"the brief names the budget with a figure the grader could not read: {said.text.strip()[:80]!r}"]

@@ -376,11 +376,15 @@ def _read_answers(text: str, clauses: list[Clause], layout: Layout) -> list[Clau
     scope? — No" excludes it). The answer's own "A:" marker is no part of it. The answer is the clause right after
     the question, on its line or the next one."""
     out = list(clauses)
+    sentence_asks: dict[int, bool] = {}  # by its start: a sentence with a question marker that asks
     for i, q in enumerate(clauses):
         if not asks(q.text):
             # "Q: What's finished, and what's next?", "问：哪些已完成，哪些在计划中？": a question's part before its clause
             # break asks too
-            if asks(q.sentence) and QA_MARKER.match(q.sentence) and q.end < q.sentence_start + len(q.sentence.rstrip()):
+            # (the sentence read once, not again for each of its clauses)
+            if q.sentence_start not in sentence_asks:
+                sentence_asks[q.sentence_start] = bool(QA_MARKER.match(q.sentence)) and asks(q.sentence)
+            if sentence_asks[q.sentence_start] and q.end < q.sentence_start + len(q.sentence.rstrip()):
                 out[i] = dataclasses.replace(out[i], asks=True)
             continue
         out[i] = dataclasses.replace(out[i], asks=True)
