@@ -136,6 +136,9 @@ def _counts_source_things(ctx: OutputContext, end: int, value: Decimal | None) -
         return value == len(material.fact_paragraphs)
     if ctx.cues.date_count.match(after):
         return value == sum(1 for f in material.facts if f.kind == "date")
+    if ctx.cues.question_count.match(after):
+        # "three questions, answered below": the brief's own questions, as many as it asks at most
+        return value <= ctx.once("questions asked", 0, lambda: len(re.findall(r"[?？]", ctx.text)))
     return bool(ctx.cues.stage_count.match(after)) and \
         value == sum(1 for f in material.facts if f.kind in ("done", "planned"))
 
@@ -555,7 +558,7 @@ def _heading_number(ctx: OutputContext, line_start: int, s: int, e: int) -> bool
     own number ("Slide 2 - Status", "Phase 2: ...", "Слайд 2. ..."): it counts parts of the brief, it is no value. Any
     other word before it leaves it a value ("Participants 12.")."""
     text = ctx.text
-    if re.fullmatch(r"\s*(?:#+\s*)?(?:\*\*|__)?", text[line_start:s]) and re.match(r"[.)](?:\*\*|__)?\s", text[e:e + 4]):
+    if _LIST_NUMBER_LEAD.fullmatch(text[line_start:s]) and re.match(r"[.)](?:\*\*|__)?\s", text[e:e + 4]):
         return True
     if (s, e) in ctx.once("agenda", line_start, partial(_agenda_numbers, text, line_start)):
         return True  # an agenda run on one line, "Agenda: 1. Timeline  2. Scope  3. Budget": its items' numbers
@@ -563,6 +566,9 @@ def _heading_number(ctx: OutputContext, line_start: int, s: int, e: int) -> bool
     return bool(head and part_word(head.group(1), ctx.lang.layout, bool(head.group(2))) and _HEAD_END.match(text, e))
 
 
+# what may open a line before a list item's number: a heading's marks, bold, or a checklist's tick box ("[x] 1. Timeline",
+# "☐ 5. Approval"): the item is numbered all the same
+_LIST_NUMBER_LEAD = re.compile(r"\s*(?:#+\s*)?(?:\[[ xX✓✔]\]\s*|[☐☑☒]\s*)?(?:\*\*|__)?")
 # "§ 4", "§§ 2–3": a clause's number in any language
 _SECTION_SIGN = re.compile(rf"§§?\s*(?:{PART_NUMBERS})")
 
@@ -640,12 +646,14 @@ def _period_labels(ctx: OutputContext, line_start: int) -> _Cover:
     line = _line_from(ctx.text, line_start)
     periods = [m.span() for m in layout.period_label.finditer(line)]
     labels = [m.span() for p in (layout.period_label, layout.axis_month) for m in p.finditer(line)]
-    rest = layout.axis_month.sub(" ", layout.period_label.sub(" ", line))
+    # (the year of the whole axis, in brackets at its end: "4月    5月    6月    (2026)")
+    rest = _AXIS_YEAR.sub(" ", layout.axis_month.sub(" ", layout.period_label.sub(" ", line)))
     if len(labels) >= 2 and not re.search(r"[^\s|｜:：\-–—]", rest):
         periods += labels  # a line of such labels only: each of them
     return _Cover((line_start + a, line_start + b) for a, b in periods)
 
 
+_AXIS_YEAR = re.compile(r"[(（]\s*(?:19|20)\d\d\s*[)）]")
 # a line's first word before its number, and what follows the number: a numbered slide, section, part or phase
 # (a script without spaces writes the number onto the word: "幻灯片2：")
 # (the part word clipped, with its dot: "Сл. 4 — статус")

@@ -938,6 +938,7 @@ ENGLISH = Language(
         condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
         deferred=DEFERRED, paragraph_count=PARAGRAPH_COUNT,
         stage_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:stages|steps|(?:work\s+)?items|workstreams)\b"),
+        question_count=rx(r"^\s+(?:[^\W\d_]+\s+)?questions\b"),
         other_value=rx(r"\belsewhere\b|\b(?:other|another|some|one)\s+(?:of\s+(?:the|my|our)\s+)?(?:notes?|places?|sources?|"
                        r"versions?|drafts?|sections?|paragraphs?|documents?|files?)\b|\b(?:conflicting|contradict\w*)\b"),
         item_ordinal=rx(r"^\W*(?:(?:and|but|while|whereas)\s+)?the\s+(?:(?P<first>first|former)|(?P<second>second)|"

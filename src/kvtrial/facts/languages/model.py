@@ -227,6 +227,9 @@ class Cues:
     # the words right after a count that make it a count of the pilot's stages ("these two stages", "два этапа"): a
     # remark on the source's own work items, no addition, when it counts them
     stage_count: Pattern = re.compile(r"(?!)")
+    # the words right after a count that make it a count of questions ("three questions", "пять вопросов"):
+    # the brief's own questions, no claim of the pilot, when the brief asks at least that many
+    question_count: Pattern = re.compile(r"(?!)")
     # words setting a second value of a fact against the first in one sentence, as another account of it ("although
     # elsewhere in my notes I have it starting on 18 May", "(some notes say 25 May)"): one fact, two values
     other_value: Pattern = re.compile(r"(?!)")

@@ -388,6 +388,7 @@ RUSSIAN = Language(
         ordinal_stems=("перв", "втор", "трет", "четв", "пят"),
         paragraph_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:абзац\w*|параграф\w*|запис(?:ь|и|ей)\b)"),
         stage_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:этап\w*|стади\w*|шаг(?:а|ов)?\b)"),
+        question_count=rx(r"^\s+(?:[^\W\d_]+\s+)?вопрос(?:а|ов)?\b"),
         # another account of a value in the same sentence ("18,5k € (а в шапке файла — 15 500 €)"): a second value
         value_kept=rx(r"\b(?:остаётся|остается|сохраняется|не\s+меняется|не\s+изменилась|не\s+изменился|по\s+прежнему)$"),
         other_value=rx(r"\bв\s+другом\s+месте\b|\bв\s+других\s+(?:заметках|местах|записях|источниках)\b|"
