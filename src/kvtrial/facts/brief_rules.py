@@ -1788,6 +1788,10 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
         # sentence tells the item's stage in the clauses after the one naming it, which name no other item
         named += [r for c in named if not c.in_sources for r in _item_free_rest(ctx, c)
                   if stage(r, ctx.cues, ctx.lang.layout) is not None and r not in named]
+    if not any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named):
+        # a sentence of hard-wrapped prose cut at a line's end between the item and its stage word
+        named += [r for c in named if not c.in_sources for r in _wrapped_parts(ctx, c)
+                  if stage(r, ctx.cues, ctx.lang.layout) is not None and r not in named]
     # "- item: X" / "  state: in progress": a data entry's state key on the line under its item says the item's stage
     named += [k for c in named if (k := _state_key_under(ctx, c)) is not None and k not in named]
     stages = {stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named}
@@ -1884,6 +1888,42 @@ def _excluded_in_words(clause: Clause, lang: Language) -> bool:
     own = lang.cues.none_other.sub(" ", lang.layout.source_silent.sub(" ", own))
     remarks = lang.layout.source_silent.sub(" ", remarks)
     return any(lang.cues.exclusion.search(lang.cues.stage_negation.sub(" ", said)) for said in (own, remarks))
+
+
+# a line cut in the middle of a sentence: it ends in a word or a comma, not in a stop, a colon or a bracket
+_OPEN_LINE_END = re.compile(r"[^\W_][ \t]*$|,[ \t]*$")
+# a hard-wrapped line of prose is a long one (a title or a list label above a line is short)
+_WRAPPED_LINE = 50
+# a list item's mark: the line opens an item of its own, it goes on from no line above
+_LIST_MARK = re.compile(r"^\s*(?:[-*•+▪◦·]|\d{1,2}[.)])\s")
+
+
+def _wrapped_parts(ctx: OutputContext, clause: Clause) -> list[Clause]:
+    """Hard-wrapped prose ("the migration of the test accounts has" / "already been completed"): a clause at a line's
+    end that does not end its sentence goes on in the first clause of the next line, and one opening a line goes on
+    from the last clause of the line above; each part is cut short of another item it names, whose stage it tells."""
+    text = ctx.text
+    items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
+    line_start = text.rfind("\n", 0, clause.start) + 1
+    line_end = text.find("\n", clause.end)
+    line_end = len(text) if line_end < 0 else line_end
+    parts = []
+    after = text[line_end + 1:text.find("\n", line_end + 1) if "\n" in text[line_end + 1:] else len(text)]
+    if not text[clause.end:line_end].strip() and _OPEN_LINE_END.search(text, line_start, line_end) and \
+            line_end - line_start >= _WRAPPED_LINE and after.strip() and not _LIST_MARK.match(after):
+        nxt = ctx.clause_at(line_end + 1 + len(after) - len(after.lstrip()))
+        if nxt is not None and nxt.label is None and not nxt.in_sources:
+            cut = min((m.start() for i in items for m in item_matches(i, nxt.text, ctx.lang)), default=len(nxt.text))
+            parts.append(dataclasses.replace(nxt, text=nxt.text[:cut]))
+    above_end = line_start - 1
+    above_start = text.rfind("\n", 0, max(0, above_end)) + 1
+    if line_start > 0 and not text[line_start:clause.start].strip() and not _LIST_MARK.match(text, line_start) and \
+            _OPEN_LINE_END.search(text, above_start, above_end) and above_end - above_start >= _WRAPPED_LINE:
+        prev = ctx.clause_at(len(text[:above_end].rstrip()) - 1)
+        if prev is not None and not prev.in_sources:
+            cut = max((m.end() for i in items for m in item_matches(i, prev.text, ctx.lang)), default=0)
+            parts.append(dataclasses.replace(prev, text=prev.text[cut:]))
+    return parts
 
 
 def _item_free_rest(ctx: OutputContext, clause: Clause) -> list[Clause]:

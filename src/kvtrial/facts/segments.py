@@ -246,7 +246,19 @@ _NAME_AHEAD = re.compile(r"\s*[^\W\d_a-zа-яё][^\W\d_]*\.?\s+[^\W\d_a-zа-яё
 _CELLS_LEFT = re.compile(r"[ \t]*\|[\s|\d\[\]【】,;，；]*$")
 
 
+# a telegram's "STOP" (in capitals, "СТОП" in Russian), written between its sentences in place of a full stop: a
+# sentence end that is no word of either sentence ("SCANNERS INSTALLED STOP TRAINING PLANNED NOT STARTED STOP")
+_TELEGRAM_STOP = re.compile(r"(?<=\S)[ \t]+(?:STOP|СТОП)(?=[ \t]|$)")
+
+
 def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
+    stops = list(_TELEGRAM_STOP.finditer(line))
+    if len(stops) >= 2:  # one capital "STOP" may be a word; a line of them is a telegram
+        cut, pos = [], 0
+        for m in stops:
+            cut += _sentences(line[pos:m.start()], base + pos, layout)
+            pos = m.end()
+        return cut + _sentences(line[pos:], base + pos, layout)
     spans = []
     pos = 0
     first = re.search(r"[^\W\d_]", line)
