@@ -1947,6 +1947,98 @@ def _excluded_next(ctx: OutputContext, clause: Clause) -> bool:
     return _exclusion_next(ctx, clause) is not None
 
 
+# where a clause's sentence is unfinished at its line's end: no sentence end, colon or semicolon (a citation may follow
+# one: "… out of scope [9]." is finished)
+_FINISHED = re.compile(r"[.!?。！？:：;；]\W*$|[.!?。！？]\s*(?:\[[^\]\n]{0,20}\]|（[^）\n]{0,20}）|\([^)\n]{0,20}\))\W*$")
+# what opens a new entry of its own on a line, not the rest of a sentence wrapped onto it: a bullet, a list number,
+# a table's bar, a heading's mark, an emoji or other sign marking an entry (a wrapped sentence goes on in a word)
+_ENTRY_OPENER = re.compile(r"\s*(?:[^\w\s(\[（“\"'«‘]|\d+[.)、]|[（(]?\d+[)）])")
+_COLUMN_GAP = re.compile(r"\S {3,}\S")
+_CJK = re.compile(r"[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]")
+
+
+def _wrapped_neighbours(ctx: OutputContext, clause: Clause) -> list[Clause]:
+    """The clauses that continue this one's sentence across a line break of hard-wrapped prose ("… is explicitly" /
+    "out of scope [9]."): the first clause of the next line when this one ends its line unfinished, and the last of
+    the line before when this one opens its line and that one ended it unfinished; each names no item or scope."""
+    items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
+    scope = [ctx.material.fact("scope").value[k] for k in ("process", "site")]
+    text = ctx.text
+    i = bisect.bisect_right(ctx.clauses, clause.start, key=lambda c: c.start) - 1  # (no list of starts per call)
+    if i < 0:
+        return []
+    own = ctx.clauses[i]
+    out = []
+
+    def unfinished(c: Clause, n: Clause) -> bool:  # c ends its line unfinished, and n opens the very next line
+        gap = text[c.end:n.start]
+        return (gap.count("\n") == 1 and not gap.replace("\n", "").strip() and n.line_no == c.line_no + 1
+                and _FINISHED.search(c.text.rstrip()) is None and _ENTRY_OPENER.match(n.text) is None
+                # (a chart's or a table's columns lined up with runs of spaces are no wrapped prose)
+                and not _COLUMN_GAP.search(c.text.strip()) and not _COLUMN_GAP.search(n.text.strip())
+                and n.label == c.label and n.section == c.section and not n.in_sources)
+
+    if clause.end >= own.end - 1 and i + 1 < len(ctx.clauses) and unfinished(own, ctx.clauses[i + 1]):
+        # the wrapped sentence goes on through the clauses of its own on the next line ("it" / "not part of the
+        # pilot"), up to one naming an item or the scope
+        for n in ctx.clauses[i + 1:i + 5]:
+            if n.sentence_start != ctx.clauses[i + 1].sentence_start or any(
+                    mentions(x, n.text, ctx.lang) for x in items + scope):
+                break
+            out.append(n)
+    if clause.start <= own.start + 1 and i > 0 and unfinished(ctx.clauses[i - 1], own) and not any(
+            mentions(x, ctx.clauses[i - 1].text, ctx.lang) for x in items + scope):
+        out.append(ctx.clauses[i - 1])
+    return out
+
+
+def _excluded_wrapped(ctx: OutputContext, clause: Clause) -> bool:
+    """The item's exclusion runs on across a line break of hard-wrapped prose ("… customs declarations are explicitly
+    out of" / "scope."): read with its wrapped neighbours as one line, the clause excludes the item."""
+    around = _wrapped_neighbours(ctx, clause)
+    if not around:
+        return False
+    a, b = min(clause.start, *(n.start for n in around)), max(clause.end, *(n.end for n in around))
+    return excluded(dataclasses.replace(clause, text=_unwrap(ctx.text[a:b]), start=a, end=b), ctx.lang)
+
+
+def _unwrap(text: str) -> str:
+    """Hard-wrapped text read as one line: each line break the space it stands for (none between two Chinese
+    characters)."""
+    return re.sub(r"\s*\n\s*", lambda m: "" if _CJK.search(text[m.start() - 1:m.start()] or " ")
+                  and _CJK.match(text, m.end()) else " ", text)
+
+
+def _supposed(ctx: OutputContext, clause: Clause) -> bool:
+    """The clause is a supposition's condition opening its sentence ("If X were included", "假如当初把X也纳进来"): what
+    it names is supposed, not told; the sentence says what follows from it."""
+    own = strip_label(clause.text, ctx.lang.layout).lstrip(" *_>-")
+    return not ctx.text[clause.sentence_start:clause.start].strip(" *_>-") and \
+        ctx.cues.condition.match(own) is not None and stage(clause, ctx.cues, ctx.lang.layout) is None
+
+
+# the end of a supposition's condition: a comma, colon, semicolon or dash after it; a comma before "что", "that", "чтобы"
+# opens what the condition supposes, and ends nothing
+_SUPPOSED_THAT = re.compile(r"[,，]\s*(?=(?:что|чтобы|будто|that)\b)", re.IGNORECASE)
+_SUPPOSITION_END = re.compile(r"[,，:：;；]|\s[—–-]+\s|——")
+
+
+def _supposed_plan(ctx: OutputContext, clause: Clause, told: str, at: int) -> bool:
+    """A plan for the item said inside a supposition opening the clause, which the rest of it answers with the
+    exclusion ("If you were hoping X would be included, it is not: it is out of scope"): supposed, not told."""
+    lead = len(told) - len(told.lstrip(" *_>-"))
+    if ctx.cues.condition.match(told, lead) is None:
+        return False
+    # the plan lies in the condition itself: nothing ends it before the plan but a comma opening what is supposed
+    # ("Если вы ждали, что X добавят на следующем этапе"); "If the pilot goes well, X will be added later" plans X
+    if _SUPPOSITION_END.search(_SUPPOSED_THAT.sub(" ", told[lead:at])):
+        return False
+    end = _SUPPOSITION_END.search(told, at)
+    # the answer may be the clauses after this one in its sentence ("如果您以为X会在下一阶段纳入，那就错了：X不在范围内")
+    rest = told[end.end():] if end is not None else clause.sentence[clause.end - clause.sentence_start:]
+    return bool(rest.strip()) and _excluded_in_words(dataclasses.replace(clause, text=rest, label=None), ctx.lang)
+
+
 def _exclusion_next(ctx: OutputContext, clause: Clause) -> Clause | None:
     """The clause after this one in its sentence that excludes its item (`_excluded_next`), or None. After a condition
     naming the item, said to the reader ("If your papers go through the fax gateway, note: the fax gateway is out of
@@ -2086,7 +2178,12 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     if not named:
         return Verdict(OMITTED, f"{item['short']} (out of scope) not mentioned", [], "negation.absent")
     named += referred(ctx, fact.fact_id)  # "X comes up too. It stays outside the pilot.": the exclusion is X's
-    in_scope = [c for c in named if not c.in_sources and not excluded(c, ctx.lang) and not _excluded_next(ctx, c)]
+    in_scope = [c for c in named if not c.in_sources and not excluded(c, ctx.lang) and not _excluded_next(ctx, c)
+                and not _excluded_wrapped(ctx, c)]
+    if len(in_scope) < len(named):
+        # a supposition naming the item ("If X were included, …", "假如把X也纳进来", "Если бы X включили, …") states
+        # nothing of its scope when another clause of the brief excludes it
+        in_scope = [c for c in in_scope if not _supposed(ctx, c)]
     if any(not c.asks for c in named):
         # a question left unanswered on its line ("> … and is Madrid included?", the reader's, quoted before the
         # answer) asks about the item's scope and says nothing of it; the brief's other clauses tell it
@@ -2110,12 +2207,16 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     # pilot; it is expected to be picked up in a later phase")
     later = [(c, said) for c in named if not c.in_sources for said in [c, *_item_free_rest(ctx, c)] if any(
         not ctx.cues.negation_before.search(told[:m.start()])  # "not to be added later" plans nothing
+        and not _supposed_plan(ctx, said, told, m.start())
         for told in [_CITATION.sub("", said.text)] for m in ctx.cues.deferred.finditer(told))]
     if later:  # the clause naming the item, and the one putting it off when that is the next one
         return Verdict(DISTORTED, f"{item['short']} excluded, but reported as put off to a later phase",
             evidence([c for c, _ in later] + [said for _, said in later]), "negation.deferred")
     # the clause excluding the item after it names it ("至于X，它被排除在外") is part of what the label rests on
     told = [x for c in named if (x := _exclusion_next(ctx, c)) is not None and x not in named]
+    # and so are the lines its wrapped exclusion runs on to, when it needs them
+    told += [n for c in named if not c.in_sources and not excluded(c, ctx.lang) and not _excluded_next(ctx, c)
+             and _excluded_wrapped(ctx, c) for n in _wrapped_neighbours(ctx, c) if n not in told]
     return Verdict(CORRECT, f"{item['short']} stated as out of scope", evidence(named + told), "negation.excluded")
 
 
