@@ -66,9 +66,9 @@ _spec.loader.exec_module(agreement)
     ("heldout25_en.txt", "en", 0.96, 0.80), ("heldout25_zh.txt", "zh", 0.95, 0.50), ("heldout25_ru.txt", "ru", 0.94, 0.75),
     # the twenty-sixth set (revisions and corrections, narrative and persuasive prose, machine artefacts) after one round
     ("heldout26_en.txt", "en", 0.98, 0.80), ("heldout26_zh.txt", "zh", 0.97, 0.70), ("heldout26_ru.txt", "ru", 0.98, 0.85),
-    # the twenty-seventh set (decision and planning documents, reported and hedged text, extremes of length) at its
-    # first run, before any fix
-    ("heldout27_en.txt", "en", 0.88, 0.60), ("heldout27_zh.txt", "zh", 0.96, 0.55), ("heldout27_ru.txt", "ru", 0.93, 0.50),
+    # the twenty-seventh set (decision and planning documents, reported and hedged text, extremes of length) after one
+    # round of fixes
+    ("heldout27_en.txt", "en", 0.95, 0.65), ("heldout27_zh.txt", "zh", 0.98, 0.60), ("heldout27_ru.txt", "ru", 0.95, 0.60),
 ])
 def test_agreement_per_language(name, language, labels_min, additions_min):
     path = ROOT / "tests" / "facts" / "briefs" / name

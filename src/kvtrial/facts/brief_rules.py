@@ -1890,42 +1890,6 @@ def _excluded_in_words(clause: Clause, lang: Language) -> bool:
     return any(lang.cues.exclusion.search(lang.cues.stage_negation.sub(" ", said)) for said in (own, remarks))
 
 
-# a line cut in the middle of a sentence: it ends in a word or a comma, not in a stop, a colon or a bracket
-_OPEN_LINE_END = re.compile(r"[^\W_][ \t]*$|,[ \t]*$")
-# a hard-wrapped line of prose is a long one (a title or a list label above a line is short)
-_WRAPPED_LINE = 50
-# a list item's mark: the line opens an item of its own, it goes on from no line above
-_LIST_MARK = re.compile(r"^\s*(?:[-*•+▪◦·]|\d{1,2}[.)])\s")
-
-
-def _wrapped_parts(ctx: OutputContext, clause: Clause) -> list[Clause]:
-    """Hard-wrapped prose ("the migration of the test accounts has" / "already been completed"): a clause at a line's
-    end that does not end its sentence goes on in the first clause of the next line, and one opening a line goes on
-    from the last clause of the line above; each part is cut short of another item it names, whose stage it tells."""
-    text = ctx.text
-    items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
-    line_start = text.rfind("\n", 0, clause.start) + 1
-    line_end = text.find("\n", clause.end)
-    line_end = len(text) if line_end < 0 else line_end
-    parts = []
-    after = text[line_end + 1:text.find("\n", line_end + 1) if "\n" in text[line_end + 1:] else len(text)]
-    if not text[clause.end:line_end].strip() and _OPEN_LINE_END.search(text, line_start, line_end) and \
-            line_end - line_start >= _WRAPPED_LINE and after.strip() and not _LIST_MARK.match(after):
-        nxt = ctx.clause_at(line_end + 1 + len(after) - len(after.lstrip()))
-        if nxt is not None and nxt.label is None and not nxt.in_sources:
-            cut = min((m.start() for i in items for m in item_matches(i, nxt.text, ctx.lang)), default=len(nxt.text))
-            parts.append(dataclasses.replace(nxt, text=nxt.text[:cut]))
-    above_end = line_start - 1
-    above_start = text.rfind("\n", 0, max(0, above_end)) + 1
-    if line_start > 0 and not text[line_start:clause.start].strip() and not _LIST_MARK.match(text, line_start) and \
-            _OPEN_LINE_END.search(text, above_start, above_end) and above_end - above_start >= _WRAPPED_LINE:
-        prev = ctx.clause_at(len(text[:above_end].rstrip()) - 1)
-        if prev is not None and not prev.in_sources:
-            cut = max((m.end() for i in items for m in item_matches(i, prev.text, ctx.lang)), default=0)
-            parts.append(dataclasses.replace(prev, text=prev.text[cut:]))
-    return parts
-
-
 def _item_free_rest(ctx: OutputContext, clause: Clause) -> list[Clause]:
     """The clauses after this one in its sentence, up to the first that names an item or the scope: what they say
     (through a pronoun) is said of this clause's item."""
@@ -1955,40 +1919,71 @@ _FINISHED = re.compile(r"[.!?。！？:：;；]\W*$|[.!?。！？]\s*(?:\[[^\]\n
 _ENTRY_OPENER = re.compile(r"\s*(?:[^\w\s(\[（“\"'«‘]|\d+[.)、]|[（(]?\d+[)）])")
 _COLUMN_GAP = re.compile(r"\S {3,}\S")
 _CJK = re.compile(r"[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]")
+# a hard-wrapped line of prose is a long one (a title or a list label above a line is short)
+_WRAPPED_LINE = 30
+
+
+def _goes_on(ctx: OutputContext, c: Clause, n: Clause) -> bool:
+    """Clause c ends its line of hard-wrapped prose in the middle of its sentence and n, opening the very next line,
+    goes on with it: c's line is a long one and ends unfinished; n opens no entry of its own (a bullet, a number, a
+    bar, a sign); neither is a row of columns lined up with runs of spaces; both sit under the same label and section,
+    outside the Sources."""
+    text = ctx.text
+    gap = text[c.end:n.start]
+    line_start = text.rfind("\n", 0, c.start) + 1
+    return (gap.count("\n") == 1 and not gap.replace("\n", "").strip() and n.line_no == c.line_no + 1
+            and c.end - line_start >= _WRAPPED_LINE and _FINISHED.search(c.text.rstrip()) is None
+            and _ENTRY_OPENER.match(n.text) is None
+            and not _COLUMN_GAP.search(c.text.strip()) and not _COLUMN_GAP.search(n.text.strip())
+            and n.label == c.label and n.section == c.section and not n.in_sources and not c.in_sources)
+
+
+def _line_neighbours(ctx: OutputContext, clause: Clause) -> tuple[int, Clause | None, Clause | None]:
+    """(i, next, previous) for a clause of hard-wrapped prose: its index among the brief's clauses, the clause that
+    goes on with its sentence on the next line (where it ends its line) and the one it goes on from on the line above
+    (where it opens its line); None where the line break ends the sentence or an entry."""
+    i = bisect.bisect_right(ctx.clauses, clause.start, key=lambda c: c.start) - 1  # (no list of starts per call)
+    if i < 0:
+        return i, None, None
+    own = ctx.clauses[i]
+    nxt = ctx.clauses[i + 1] if clause.end >= own.end - 1 and i + 1 < len(ctx.clauses) and \
+        _goes_on(ctx, own, ctx.clauses[i + 1]) else None
+    prev = ctx.clauses[i - 1] if clause.start <= own.start + 1 and i > 0 and \
+        _goes_on(ctx, ctx.clauses[i - 1], own) else None
+    return i, nxt, prev
+
+
+def _wrapped_parts(ctx: OutputContext, clause: Clause) -> list[Clause]:
+    """Hard-wrapped prose ("the migration of the test accounts has" / "already been completed"): the clauses its
+    sentence goes on in across a line break (_line_neighbours), each cut short of another item it names, whose stage
+    it tells."""
+    items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
+    _, nxt, prev = _line_neighbours(ctx, clause)
+    parts = []
+    if nxt is not None and nxt.label is None:
+        cut = min((m.start() for i in items for m in item_matches(i, nxt.text, ctx.lang)), default=len(nxt.text))
+        parts.append(dataclasses.replace(nxt, text=nxt.text[:cut]))
+    if prev is not None:
+        cut = max((m.end() for i in items for m in item_matches(i, prev.text, ctx.lang)), default=0)
+        parts.append(dataclasses.replace(prev, text=prev.text[cut:]))
+    return parts
 
 
 def _wrapped_neighbours(ctx: OutputContext, clause: Clause) -> list[Clause]:
     """The clauses that continue this one's sentence across a line break of hard-wrapped prose ("… is explicitly" /
-    "out of scope [9]."): the first clause of the next line when this one ends its line unfinished, and the last of
-    the line before when this one opens its line and that one ended it unfinished; each names no item or scope."""
+    "out of scope [9]."): from the next line, the clauses of the sentence up to one naming an item or the scope ("it"
+    / "not part of the pilot"); from the line above, its last clause if it names none."""
     items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
     scope = [ctx.material.fact("scope").value[k] for k in ("process", "site")]
-    text = ctx.text
-    i = bisect.bisect_right(ctx.clauses, clause.start, key=lambda c: c.start) - 1  # (no list of starts per call)
-    if i < 0:
-        return []
-    own = ctx.clauses[i]
+    i, nxt, prev = _line_neighbours(ctx, clause)
     out = []
-
-    def unfinished(c: Clause, n: Clause) -> bool:  # c ends its line unfinished, and n opens the very next line
-        gap = text[c.end:n.start]
-        return (gap.count("\n") == 1 and not gap.replace("\n", "").strip() and n.line_no == c.line_no + 1
-                and _FINISHED.search(c.text.rstrip()) is None and _ENTRY_OPENER.match(n.text) is None
-                # (a chart's or a table's columns lined up with runs of spaces are no wrapped prose)
-                and not _COLUMN_GAP.search(c.text.strip()) and not _COLUMN_GAP.search(n.text.strip())
-                and n.label == c.label and n.section == c.section and not n.in_sources)
-
-    if clause.end >= own.end - 1 and i + 1 < len(ctx.clauses) and unfinished(own, ctx.clauses[i + 1]):
-        # the wrapped sentence goes on through the clauses of its own on the next line ("it" / "not part of the
-        # pilot"), up to one naming an item or the scope
+    if nxt is not None:
         for n in ctx.clauses[i + 1:i + 5]:
-            if n.sentence_start != ctx.clauses[i + 1].sentence_start or any(
-                    mentions(x, n.text, ctx.lang) for x in items + scope):
+            if n.sentence_start != nxt.sentence_start or any(mentions(x, n.text, ctx.lang) for x in items + scope):
                 break
             out.append(n)
-    if clause.start <= own.start + 1 and i > 0 and unfinished(ctx.clauses[i - 1], own) and not any(
-            mentions(x, ctx.clauses[i - 1].text, ctx.lang) for x in items + scope):
-        out.append(ctx.clauses[i - 1])
+    if prev is not None and not any(mentions(x, prev.text, ctx.lang) for x in items + scope):
+        out.append(prev)
     return out
 
 
