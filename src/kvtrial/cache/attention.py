@@ -75,17 +75,11 @@ class ReadCounts:
 
     def key_scores(self, int8_path: str | None, float_reason: str | None) -> None:
         """One read of a cache asked for int8 key scores: by `int8_path`, or in float for `float_reason`."""
-        if int8_path is not None:
-            self.int8_paths[int8_path] += 1
-        else:
-            self.float_keys[float_reason or "unknown"] += 1
+        _count_int8(self.int8_paths, self.float_keys, int8_path, float_reason)
 
     def value_sums(self, int8_path: str | None, float_reason: str | None) -> None:
         """One read of a cache asked for int8 value sums: by `int8_path`, or in float for `float_reason`."""
-        if int8_path is not None:
-            self.int8_value_paths[int8_path] += 1
-        else:
-            self.float_values[float_reason or "unknown"] += 1
+        _count_int8(self.int8_value_paths, self.float_values, int8_path, float_reason)
 
     def to_dict(self) -> dict[str, Any]:
         return {"path": _path(self.kernel, self.torch), f"kernel_{self.unit}": self.kernel,
@@ -95,6 +89,13 @@ class ReadCounts:
                 f"int8_value_{self.unit}": sum(self.int8_value_paths.values()),
                 "int8_value_path": ", ".join(sorted(self.int8_value_paths)) or None,
                 "float_value_reasons": dict(self.float_values)}
+
+
+def _count_int8(paths: Counter, floats: Counter, int8_path: str | None, float_reason: str | None) -> None:
+    if int8_path is not None:
+        paths[int8_path] += 1
+    else:
+        floats[float_reason or "unknown"] += 1
 
 
 @dataclass
@@ -223,36 +224,41 @@ def _kernel_attention(module, query, key: PackedRead, value: PackedRead, attenti
     return out, why
 
 
-def _count_key_scores(stats: DecodeStats, query: torch.Tensor, by_kernel: bool, why: str | None) -> None:
-    """How a read asked for int8 key scores scored its keys: the C decode kernel's int8 path, or float and why."""
+@dataclass(frozen=True)
+class _Int8Side:
+    """What a side asked for int8 arithmetic says of a read that kept float: on the Triton kernel, in a prompt chunk,
+    in a C build without the int8 path; and the C build's int8 path."""
+
+    on_triton: str
+    in_chunks: str
+    path: Callable[[], str | None]
+    without_path: str
+
+
+_KEY_SCORES = _Int8Side("the Triton kernel scores keys in float",
+                        "prompt chunks score keys in float (int8 key scores serve decode steps)", qdot_path,
+                        "this kernel build scores keys in float")
+_VALUE_SUMS = _Int8Side("the Triton kernel sums values in float",
+                        "prompt chunks sum values in float (int8 value sums serve decode steps)", pdot_path, PDOT_NONE)
+
+
+def _count_int8_side(count: Callable[[int, str | None, str | None], None], side: _Int8Side, query: torch.Tensor,
+                     by_kernel: bool, why: str | None) -> None:
+    """How a read asked for int8 arithmetic on one side (keys or values) went: the C decode kernel's int8 path, or
+    float and why; `count` is DecodeStats.key_scores or DecodeStats.value_sums."""
     from kvtrial.cache.kernels import gpu
 
     q_len = query.shape[2]
     if not by_kernel:
-        stats.key_scores(q_len, None, f"decoded for SDPA: {why}")
+        count(q_len, None, f"decoded for SDPA: {why}")
     elif gpu.takes(query.device):
-        stats.key_scores(q_len, None, "the Triton kernel scores keys in float")
+        count(q_len, None, side.on_triton)
     elif q_len > 1:
-        stats.key_scores(q_len, None, "prompt chunks score keys in float (int8 key scores serve decode steps)")
+        count(q_len, None, side.in_chunks)
+    elif (path := side.path()) is None:
+        count(q_len, None, side.without_path)
     else:
-        stats.key_scores(q_len, f"C {qdot_path()}")
-
-
-def _count_value_sums(stats: DecodeStats, query: torch.Tensor, by_kernel: bool, why: str | None) -> None:
-    """How a read asked for int8 value sums summed its values: the C decode kernel's int8 path, or float and why."""
-    from kvtrial.cache.kernels import gpu
-
-    q_len = query.shape[2]
-    if not by_kernel:
-        stats.value_sums(q_len, None, f"decoded for SDPA: {why}")
-    elif gpu.takes(query.device):
-        stats.value_sums(q_len, None, "the Triton kernel sums values in float")
-    elif q_len > 1:
-        stats.value_sums(q_len, None, "prompt chunks sum values in float (int8 value sums serve decode steps)")
-    elif (path := pdot_path()) is None:
-        stats.value_sums(q_len, None, PDOT_NONE)
-    else:
-        stats.value_sums(q_len, f"C {path}")
+        count(q_len, f"C {path}", None)
 
 
 def _explicit_attention(module, query, key, value, attention_mask, scaling, sinks, softcap, dropout):
@@ -296,9 +302,9 @@ def kvtrial_attention_forward(module, query, key, value, attention_mask, dropout
     if isinstance(key, PackedRead):
         out, why = _kernel_attention(module, query, key, value, attention_mask, kwargs)
         if key.side.qdot:
-            _count_key_scores(key.stats, query, out is not None, why)
+            _count_int8_side(key.stats.key_scores, _KEY_SCORES, query, out is not None, why)
         if value.side.qdot:
-            _count_value_sums(key.stats, query, out is not None, why)
+            _count_int8_side(key.stats.value_sums, _VALUE_SUMS, query, out is not None, why)
         if out is not None:
             key.stats.kernel_read(query.shape[2], _kernel_build(query.device))
             return out, None

@@ -48,11 +48,15 @@ class PackedSide:
 QDOT_BLOCK = 32  # the query is quantized per block of the keys' own blocks, which must be this long
 
 
+def _integer_values(layout: CodeLayout, low: int) -> bool:
+    """Whether the layout's code values are integers within [low, 127] (as the C kernel's int8 paths check them)."""
+    return layout.values is not None and all(v == int(v) and low <= v <= 127 for v in layout.values)
+
+
 def qdot_refused(layout: CodeLayout) -> str | None:
     """None when int8 query dot products can score keys in this layout (int8 codes, or 4- or 5-bit codes whose values
     are integers within int8, in blocks of 32); else why not."""
-    integer = layout.values is not None and all(v == int(v) and -128 <= v <= 127 for v in layout.values)
-    if layout.block == QDOT_BLOCK and (layout.bits == 8 or (layout.bits in (4, 5) and integer)):
+    if layout.block == QDOT_BLOCK and (layout.bits == 8 or (layout.bits in (4, 5) and _integer_values(layout, -128))):
         return None
     return (f"int8 key scores read int8 codes or 4- or 5-bit codes with integer values in blocks of {QDOT_BLOCK} "
             f"(q8_0, q4_0, q4_1, iq4_nl, q5_0, q5_1), not {layout.scheme}'s {layout.bits}-bit codes in blocks of "
@@ -61,9 +65,8 @@ def qdot_refused(layout: CodeLayout) -> str | None:
 
 def pdot_refused(layout: CodeLayout) -> str | None:
     """None when int8 weights can sum values in this layout (int8 codes, or 4-bit codes whose values are integers
-    within int8, in blocks of 32); else why not."""
-    integer = layout.values is not None and all(v == int(v) and -128 <= v <= 127 for v in layout.values)
-    if layout.block == QDOT_BLOCK and (layout.bits == 8 or (layout.bits == 4 and integer)):
+    within [-127, 127], so that a value's negation is one too, in blocks of 32); else why not."""
+    if layout.block == QDOT_BLOCK and (layout.bits == 8 or (layout.bits == 4 and _integer_values(layout, -127))):
         return None
     return (f"int8 value sums read int8 codes or 4-bit codes with integer values in blocks of {QDOT_BLOCK} "
             f"(q8_0, q4_0, q4_1, iq4_nl), not {layout.scheme}'s {layout.bits}-bit codes in blocks of {layout.block}")
