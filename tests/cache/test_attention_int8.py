@@ -34,7 +34,7 @@ def _decode(model, setting: str):
     return logits, cache
 
 
-@pytest.mark.parametrize("fmt", ["q8_0", "q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1"])
+@pytest.mark.parametrize("fmt", ["q8_0", "q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1", "turbo4", "turbo5"])
 def test_int8_key_scores_run_and_read_back(kvtrial_model, fmt):
     got, cache = _decode(kvtrial_model, f"{fmt}:qdot=int8")
     assert str(cache.effective_spec()) == (fmt if fmt in QDOT_INT8_DEFAULT else f"{fmt}:qdot=int8")

@@ -34,7 +34,8 @@ def _decode(model, setting: str):
     return logits, cache
 
 
-@pytest.mark.parametrize("setting", ["q8_0:vsum=int8", "q4_0:vsum=int8", "q4_1:vsum=int8", "turbo4/iq4_nl:vsum=int8"])
+@pytest.mark.parametrize("setting", ["q8_0:vsum=int8", "q4_0:vsum=int8", "q4_1:vsum=int8", "turbo4/iq4_nl:vsum=int8",
+                                     "q8_0/turbo4:vsum=int8"])
 def test_int8_value_sums_run_and_read_back(kvtrial_model, setting):
     got, cache = _decode(kvtrial_model, setting)
     assert str(cache.effective_spec()) == setting
@@ -83,7 +84,7 @@ def test_a_torch_path_setting_reads_back_as_float_value_sums(kvtrial_model):
         "decoded for SDPA: full-precision prompt chunks (prefill=full) are read by the torch path": 20}
 
 
-@pytest.mark.parametrize("setting, bad", [("turbo4:vsum=int8", "turbo4"), ("q8_0/q5_0:vsum=int8", "q5_0"),
+@pytest.mark.parametrize("setting, bad", [("turbo5:vsum=int8", "turbo5"), ("q8_0/q5_0:vsum=int8", "q5_0"),
                                           ("q8_0:vsum=int8;0=q8_0/turbo3", "turbo3")])
 def test_int8_value_sums_refuse_other_value_formats_by_name(setting, bad):
     with pytest.raises(SpecError) as e:

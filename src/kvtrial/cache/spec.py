@@ -19,15 +19,16 @@ Grammar: KEY[/VALUE][:option=value[,option=value...]][;LAYERS=KEY[/VALUE]...]. O
   qdot=float|int8
                how decode steps score keys: float multiplies the float query with the decoded keys; int8
                quantizes the query per block of 32 to int8 (one scale per block) and takes integer dot
-               products with the stored codes (the C kernel's int8 key path). int8 serves keys in q8_0, q4_0,
-               q4_1, iq4_nl, q5_0 or q5_1 only; prompt chunks keep float scores. Where a setting names none,
+               products with the stored codes (the C kernel's int8 key path; turbo codebooks rounded to int8).
+               int8 serves keys in q8_0, q4_0, q4_1, iq4_nl, q5_0, q5_1, turbo4 or turbo5 only; prompt chunks
+               keep float scores. Where a setting names none,
                each layer's keys decide: int8 for q4_0, q4_1, iq4_nl, q5_0 and q5_1 (KL within 1.1x of the
                float path's), float for every other format (q8_0's int8 KL is 1.29x: docs/quality.md)
   vsum=float|int8
                how decode steps sum values: float multiplies each decoded value by its attention weight; int8
                quantizes the weights (times each value block's scale) to 8 bits per group of 32 tokens and
                takes integer dot products with the stored codes (the C kernel's int8 value path). int8 serves
-               values in q8_0, q4_0, q4_1 or iq4_nl only; prompt chunks keep float sums. float unless named
+               values in q8_0, q4_0, q4_1, iq4_nl or turbo4 only; prompt chunks keep float sums. float unless named
                (KL against the float path: docs/quality.md)
                center, gain and sink default to on (1, search, 1) for layers whose keys are turbo, else
                off (0, -, 0): q8_0 / q4_0 / q4_1 keep llama.cpp's definitions unless asked
@@ -70,9 +71,9 @@ PREFILL_MODES = ("quantized", "full")
 OPTIONS = ("window", "prefill", "center", "gain", "sink", "rotate", "qdot", "vsum")
 QDOT_MODES = ("float", "int8")
 # Value formats whose codes int8 value sums read (kernels.decode_attention.pdot_refused serves exactly these)
-VSUM_FORMATS = ("q8_0", "q4_0", "q4_1", "iq4_nl")
+VSUM_FORMATS = ("q8_0", "q4_0", "q4_1", "iq4_nl", "turbo4")
 # Key formats whose codes int8 query dot products read (kernels.decode_attention.qdot_refused serves exactly these)
-QDOT_FORMATS = ("q8_0", "q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1")
+QDOT_FORMATS = ("q8_0", "q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1", "turbo4", "turbo5")
 # Key formats scored with an int8 query where a setting names no qdot: their int8 KL is within 1.1x of the float
 # path's on held-out text; q8_0's is 1.29x, so its keys keep float scores unless asked (docs/quality.md)
 QDOT_INT8_DEFAULT = ("q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1")

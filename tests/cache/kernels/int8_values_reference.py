@@ -7,8 +7,12 @@ c = max p * max |f| / 255 over the group, and sums q sign(f) a (a: the stored in
 Each weight is then off by at most c / 2; the kernel's float32 p and c stand within a few units in the last place of
 the float64 ones, so one whole step c per weight bounds it with room. A token's value element enters the output as
 w a / L (L: the whole softmax's sum, each unit's share taken by exp(m_unit - M)), so the error of output element
-(head, d in block b) is at most sum over groups of exp(m_unit - M) / L * c * sum_group |a_d|. The rest of the
-arithmetic is the float path's (bounds.attention_bound): the test allows the sum of both."""
+(head, d in block b) is at most sum over groups of exp(m_unit - M) / L * c * sum_group |a_d|. A turbo codebook is
+read as int8 values a times a factor r (int8_reference.int8_table): each value is then off its stored one by at most
+r / 2 * |f| (with 1e-6 of slack for r's float32 rounding), which adds sum over tokens exp(m_unit - M) / L * p * |f| * r / 2
+to each element, and the weights' term takes r |a|. The output is compared in the values' own basis (the kernel's
+answer before a turbo rotation is undone). The rest of the arithmetic is the float path's (bounds.attention_bound):
+the test allows the sum of both."""
 
 from __future__ import annotations
 
@@ -25,7 +29,7 @@ def value_weight_bound(q: torch.Tensor, stores, mask: torch.Tensor | None = None
     """The weights' rounding bound for each output element, [B, 1, Hq, D] (q: [B, Hq, 1, D]; keys without a basis)."""
     (k, kb), vs = decode64(stores[0]), stores[1]
     assert kb is None, "keys in a format without a basis"
-    a, f, _ = key_integers(vs)  # [B, Hkv, T, nb, 32], [B, Hkv, T, nb]: the value store's integers, as for keys
+    a, f, _, r = key_integers(vs)  # [B, Hkv, T, nb, 32], [B, Hkv, T, nb]: the value store's integers, as for keys
     group = q.shape[1] // k.shape[1]
     d = q.shape[-1]
     k, a, f = (x.repeat_interleave(group, 1) for x in (k, a, f))
@@ -52,5 +56,8 @@ def value_weight_bound(q: torch.Tensor, stores, mask: torch.Tensor | None = None
     fmax = f.view(b, hq, n // CHUNK, per, GROUP, nb).amax(-2)  # [B, Hq, U, per, nb]
     step = pmax.unsqueeze(-1) * fmax / 255  # c, [B, Hq, U, per, nb]
     sums = a.view(b, hq, n // CHUNK, per, GROUP, nb, 32).sum(-3)  # [B, Hq, U, per, nb, 32]
-    err = (share.unsqueeze(-1).unsqueeze(-1) * step.unsqueeze(-1) * sums).sum((2, 3))  # [B, Hq, nb, 32]
+    err = r * (share.unsqueeze(-1).unsqueeze(-1) * step.unsqueeze(-1) * sums).sum((2, 3))  # [B, Hq, nb, 32]
+    if r != 1.0:  # the table's own rounding, r / 2 per value (times its weight p |f|)
+        pf = (p * share).unsqueeze(-1) * f.view(b, hq, n // CHUNK, CHUNK, nb)  # [B, Hq, U, CHUNK, nb]
+        err = err + (r * (0.5 + 1e-6) * pf.sum((2, 3))).unsqueeze(-1)
     return (err.reshape(b, hq, nb * 32) / total.unsqueeze(-1)).unsqueeze(1)

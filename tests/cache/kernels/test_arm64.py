@@ -200,7 +200,9 @@ def _check_int8(driver, tmp_path, build, q, stores, kernel_keys=None) -> None:
     mask = torch.ones(2, 1, 1, tokens, dtype=torch.bool)
     mask[0, ..., 1:21] = False
     sinks = torch.linspace(-1.0, 2.0, q.shape[1])
-    write_case(tmp_path / "case.bin", q, PackedSide(ks.fields(), ks.fmt.code_layout(dim), qdot=True),
+    kb = ks.fmt.basis(dim, q.device, torch.float32)  # turbo keys: the query in their basis, as the reference takes it
+    write_case(tmp_path / "case.bin", q @ kb if kb is not None else q,
+               PackedSide(ks.fields(), ks.fmt.code_layout(dim), qdot=True),
                PackedSide(vs.fields(), vs.fmt.code_layout(dim)), mask[:, 0, 0, :], sinks)
     subprocess.run([QEMU, str(driver), str(tmp_path / "case.bin"), str(tmp_path / "out.bin")], check=True,
                    capture_output=True, timeout=120)
@@ -212,7 +214,8 @@ def _check_int8(driver, tmp_path, build, q, stores, kernel_keys=None) -> None:
 
 @pytest.mark.parametrize("build", list(BUILDS))
 @pytest.mark.parametrize("key,tokens,dim,group", [("q8_0", 300, 64, 3), ("q4_0", 257, 128, 4), ("q4_1", 70, 32, 1),
-                                                  ("iq4_nl", 300, 96, 6), ("q5_0", 255, 64, 4), ("q5_1", 70, 128, 3)])
+                                                  ("iq4_nl", 300, 96, 6), ("q5_0", 255, 64, 4), ("q5_1", 70, 128, 3),
+                                                  ("turbo4", 257, 128, 4), ("turbo5", 70, 64, 3)])
 def test_arm64_int8_key_scores_match_float64(arm_drivers, tmp_path, build, key, tokens, dim, group):
     q, stores = packed_case(key, "q8_0", tokens, dim=dim, group=group, seed=tokens + dim)
     _check_int8(arm_drivers[build], tmp_path, build, q, stores)

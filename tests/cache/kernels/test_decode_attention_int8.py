@@ -4,6 +4,8 @@ in every kernel build this machine can execute (native, avx2, scalar, no OpenMP)
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 import torch
 
@@ -22,13 +24,16 @@ CHUNK = 256
 
 
 def _fused(q, stores, mask=None, sinks=None, prefix=None, suffix=None, qdot=True):
+    """The kernel's answer in the model's basis (query taken into the key basis in float32, output taken back)."""
     ks, vs = stores
     dim = q.shape[-1]
-    out, why = fused_decode_attention(q, PackedSide(ks.fields(), ks.fmt.code_layout(dim), qdot=qdot),
+    kb, vb = ks.fmt.basis(dim, q.device, torch.float32), vs.fmt.basis(dim, q.device, torch.float32)
+    out, why = fused_decode_attention(q @ kb if kb is not None else q,
+                                      PackedSide(ks.fields(), ks.fmt.code_layout(dim), qdot=qdot),
                                       PackedSide(vs.fields(), vs.fmt.code_layout(dim)), mask, dim**-0.5, sinks,
                                       prefix=prefix, suffix=suffix)
     assert why is None, why
-    return out
+    return out @ vb.T if vb is not None else out
 
 
 def _check(q, stores, mask=None, sinks=None, prefix=None, suffix=None, kernel_stores=None):
@@ -72,7 +77,7 @@ def test_int8_key_scores_change_the_answer(name):
     assert_store_attention(float_, q, stores, partials=2)
 
 
-@pytest.mark.parametrize("name", ["q4_0", "iq4_nl", "q5_1"])
+@pytest.mark.parametrize("name", ["q4_0", "iq4_nl", "q5_1", "turbo4"])
 def test_a_wrong_nibble_order_in_int8_scores_is_caught(name):
     q, stores = _case(name, "q8_0", 300, seed=7)
     with pytest.raises(AssertionError, match="exceeds the float32 bound"):
@@ -94,9 +99,13 @@ def test_int8_key_scores_serve_exactly_the_settings_formats():
     assert served == set(QDOT_FORMATS)
 
 
-@pytest.mark.parametrize("name", ["turbo4", "turbo5"])
-def test_int8_key_scores_refuse_other_formats_with_a_reason(name):
+@pytest.mark.parametrize("name", ["turbo3", "turbo6", "q5_0"])
+def test_int8_key_scores_refuse_other_layouts_with_a_reason(name):
+    """3- and 6-bit codes (turbo3, turbo6), and 5-bit codes in blocks that are not a multiple of 32, are refused."""
     q, (ks, vs) = _case(name, "q8_0", 30)
-    out, why = fused_decode_attention(q, PackedSide(ks.fields(), ks.fmt.code_layout(64), qdot=True),
+    layout = ks.fmt.code_layout(64)
+    if name == "q5_0":
+        layout = dataclasses.replace(layout, block=48)
+    out, why = fused_decode_attention(q, PackedSide(ks.fields(), layout, qdot=True),
                                       PackedSide(vs.fields(), vs.fmt.code_layout(64)), None, 0.125)
     assert out is None and "int8 key scores" in why and all(f in why for f in QDOT_FORMATS)

@@ -1126,15 +1126,38 @@ typedef struct {
     const int32_t *lsum; /* [rows][D / 32][8] */
 } kvt_q8;
 
-/* Whether int8 key scores serve a key side: blocks of 32, int8 codes or 4- or 5-bit codes whose values are integers
-   within int8 (q8_0, q4_0, q4_1, iq4_nl, q5_0, q5_1). */
+/* Whether int8 key scores serve a key side: int8 codes in blocks of 32 (q8_0), or 4- or 5-bit codes (5-bit: split,
+   one plane bit per value) in blocks of a multiple of 32 (q4_0, q4_1, iq4_nl, q5_0, q5_1; turbo4, turbo5, whose one
+   scale per block of 64 or 128 each sub-block of 32 shares). */
 static int qdot_serves(const kvt_side *k) {
-    if (k->block != Q8_BLOCK || !(k->bits == 8 || k->bits == 4 || (k->bits == 5 && k->high))) return 0;
-    for (int i = 0; k->bits != 8 && i < (k->bits == 5 ? 32 : 16); i++) {
-        const float v = k->values[i];
-        if (!(v >= -128.f && v <= 127.f && v == (float)(int)v)) return 0;
-    }
+    if (k->bits == 8) return k->block == Q8_BLOCK;
+    if (k->block % Q8_BLOCK || !(k->bits == 4 || (k->bits == 5 && k->high))) return 0;
+    for (int i = 0; i < (k->bits == 5 ? 32 : 16); i++)
+        if (!isfinite(k->values[i])) return 0;
     return 1;
+}
+
+/* A 4- or 5-bit side's code values as int8 (t: 32 entries, 4-bit codes' first 16) and the factor that takes them
+   back to the stored values. Values that are all integers within int8 (q4_0, q4_1, iq4_nl, q5_0, q5_1) stay as they
+   are, factor 1; others (a turbo codebook) are scaled so the largest magnitude is 127 and rounded to nearest even,
+   factor amax / 127: t = rint(v * (127 / amax)), each product and quotient rounded once in float32. */
+static float int8_table(const kvt_side *k, int8_t *restrict t) {
+    const int n = k->bits == 5 ? 32 : 16;
+    int integer = 1;
+    float amax = 0.f;
+    for (int c = 0; c < n; c++) {
+        const float v = k->values[c];
+        integer &= v >= -128.f && v <= 127.f && v == (float)(int)v;
+        amax = fabsf(v) > amax ? fabsf(v) : amax;
+    }
+    memset(t, 0, 32);
+    if (integer) {
+        for (int c = 0; c < n; c++) t[c] = (int8_t)(int)k->values[c];
+        return 1.f;
+    }
+    const float id = 127.f / amax;
+    for (int c = 0; c < n; c++) t[c] = (int8_t)rintf(k->values[c] * id);
+    return amax / 127.f;
 }
 
 /* rows query rows of D values -> qq, qd, ls (kvt_q8's fields). `bits` 4 and 5 store each block's even values first. */
@@ -1226,11 +1249,15 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
                                                                  const int bits, const kvt_rows *rows_k, const int GB,
                                                                  int D, int n, const uint8_t *restrict mk,
                                                                  float scaling, float s[][CHUNK]) {
-    const int nb = rows_k->nb, block_bytes = bits == 8 ? Q8_BLOCK : Q8_BLOCK / 2, has_min = k->minv != NULL;
+    /* nb blocks of 32 per row; a row's scales (and minima) per block of k->block: sub blocks of 32 share one */
+    const int nb = D / Q8_BLOCK, ns = rows_k->nb, sub = nb / ns;
+    const int block_bytes = bits == 8 ? Q8_BLOCK : Q8_BLOCK / 2, has_min = k->minv != NULL;
     __m512i lut = _mm512_setzero_si512(), lut_hi = lut;
+    float back = 1.f;
     if (bits != 8) { /* the code values offset by 128; 5-bit codes' entries 16-31 in lut_hi */
-        int8_t t[32] = {0};
-        for (int c = 0; c < (bits == 5 ? 32 : 16); c++) t[c] = (int8_t)((int8_t)(int)k->values[c] ^ (int8_t)0x80);
+        int8_t t[32];
+        back = int8_table(k, t);
+        for (int c = 0; c < 32; c++) t[c] = (int8_t)(t[c] ^ (int8_t)0x80);
         lut = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)t));
         lut_hi = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(t + 16)));
     }
@@ -1245,11 +1272,11 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
             qa[g][b] = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)qb8.q));
             qb[g][b] = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(qb8.q + 16)));
             neg[g][b] = _mm512_maskz_set1_epi32((__mmask16)0x1111, -128 * qb8.sum);
-            dq[g][b] = qb8.d, dqs[g][b] = qb8.dsum;
+            dq[g][b] = qb8.d * back, dqs[g][b] = qb8.dsum;
         }
     /* where a block's scales (and minima) of 16 rows lie in the chunk's [n][nb] buffers, in quad_sums16's lane order
        (rows past n read the buffers' unused tail: their lanes are dropped) */
-    const __m512i at = _mm512_mullo_epi32(rows_of_quads(), _mm512_set1_epi32(nb));
+    const __m512i at = _mm512_mullo_epi32(rows_of_quads(), _mm512_set1_epi32(ns));
     const __m512 vscale = _mm512_set1_ps(scaling);
     for (int base = 0; base < n; base += LANES) {
         prefetch_rows(rows_k, base + PREFETCH_ROWS, LANES);
@@ -1269,8 +1296,8 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
             /* 5-bit codes: the block's high-bit plane of each of the 16 rows, one gather */
             const __m512i planes = bits == 5 ? _mm512_i32gather_epi32(hat, hp[0] + 4 * b, 1) : _mm512_setzero_si512();
             for (int qd = 0; qd < 4; qd++) quad_values(rp + 4 * qd, b * block_bytes, planes, qd, bits, lut, lut_hi, &lo[qd], &hi[qd]);
-            const __m512i ab = _mm512_add_epi32(at, _mm512_set1_epi32(b));
-            const float *restrict fb = rows_k->f + (int64_t)base * nb, *restrict mb = rows_k->m + (int64_t)base * nb;
+            const __m512i ab = _mm512_add_epi32(at, _mm512_set1_epi32(b / sub));
+            const float *restrict fb = rows_k->f + (int64_t)base * ns, *restrict mb = rows_k->m + (int64_t)base * ns;
             const __m512 f = _mm512_i32gather_ps(ab, fb, 4);
             const __m512 m = has_min ? _mm512_i32gather_ps(ab, mb, 4) : _mm512_setzero_ps();
             for (int g = 0; g < GB; g++) {
@@ -1346,11 +1373,14 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
                                                                  const int bits, const kvt_rows *rows_k, const int GB,
                                                                  int D, int n, const uint8_t *restrict mk,
                                                                  float scaling, float s[][CHUNK]) {
-    const int nb = rows_k->nb, block_bytes = bits == 8 ? Q8_BLOCK : Q8_BLOCK / 2, has_min = k->minv != NULL;
+    /* nb blocks of 32 per row; a row's scales (and minima) per block of k->block: sub blocks of 32 share one */
+    const int nb = D / Q8_BLOCK, ns = rows_k->nb, sub = nb / ns;
+    const int block_bytes = bits == 8 ? Q8_BLOCK : Q8_BLOCK / 2, has_min = k->minv != NULL;
     __m256i lut = _mm256_setzero_si256(), lut_hi = lut;
+    float back = 1.f;
     if (bits != 8) { /* 5-bit codes' entries 16-31 in lut_hi */
-        int8_t t[32] = {0};
-        for (int c = 0; c < (bits == 5 ? 32 : 16); c++) t[c] = (int8_t)(int)k->values[c];
+        int8_t t[32];
+        back = int8_table(k, t);
         lut = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)t));
         lut_hi = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(t + 16)));
     }
@@ -1361,10 +1391,10 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
             const kvt_q8_block qb8 = q8_block(q8, q0 + g, nb, D, b);
             qa[g][b] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)qb8.q));
             qb[g][b] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(qb8.q + 16)));
-            dq[g][b] = qb8.d, dqs[g][b] = qb8.dsum;
+            dq[g][b] = qb8.d * back, dqs[g][b] = qb8.dsum;
         }
     /* lane L of a vector of 8 rows holds row 2 (L % 4) + L / 4 (the vphaddd tree's order); `at`: where its scale lies */
-    const __m256i at = _mm256_mullo_epi32(_mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7), _mm256_set1_epi32(nb));
+    const __m256i at = _mm256_mullo_epi32(_mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7), _mm256_set1_epi32(ns));
     const __m256i in_order = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
     const __m256 vscale = _mm256_set1_ps(scaling);
     for (int base = 0; base < n; base += LANES) {
@@ -1377,7 +1407,7 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
         __m256 acc[HEADS_PER_PASS][2];
         for (int g = 0; g < GB; g++) acc[g][0] = acc[g][1] = _mm256_setzero_ps();
         for (int b = 0; b < nb; b++) {
-            const __m256i ab = _mm256_add_epi32(at, _mm256_set1_epi32(b));
+            const __m256i ab = _mm256_add_epi32(at, _mm256_set1_epi32(b / sub));
             for (int h = 0; h < 2; h++) { /* rows base + 8h .. base + 8h + 7 */
                 __m256i v[HEADS_PER_PASS][4];
                 for (int p = 0; p < 4; p++) {
@@ -1387,9 +1417,9 @@ static inline __attribute__((always_inline)) void key_rows_q8_16(const kvt_q8 *q
                     const __m256i alo = _mm256_sign_epi8(lo, lo), ahi = _mm256_sign_epi8(hi, hi);
                     for (int g = 0; g < GB; g++) v[g][p] = pair_dots(lo, alo, hi, ahi, qa[g][b], qb[g][b]);
                 }
-                const float *restrict fb = rows_k->f + (int64_t)(base + 8 * h) * nb;
+                const float *restrict fb = rows_k->f + (int64_t)(base + 8 * h) * ns;
                 const __m256 f = _mm256_i32gather_ps(fb, ab, 4);
-                const __m256 m = has_min ? _mm256_i32gather_ps(rows_k->m + (int64_t)(base + 8 * h) * nb, ab, 4)
+                const __m256 m = has_min ? _mm256_i32gather_ps(rows_k->m + (int64_t)(base + 8 * h) * ns, ab, 4)
                                          : _mm256_setzero_ps();
                 for (int g = 0; g < GB; g++) {
                     const __m256i sums = _mm256_hadd_epi32(_mm256_hadd_epi32(v[g][0], v[g][1]),
@@ -1464,14 +1494,16 @@ static inline __attribute__((always_inline)) void key_rows_q8(const kvt_q8 *q8, 
                                                               const int bits, const kvt_rows *rows_k, int GB, int D,
                                                               int n, const uint8_t *restrict mk, float scaling,
                                                               float s[][CHUNK]) {
-    const int nb = rows_k->nb, block_bytes = bits == 8 ? Q8_BLOCK : Q8_BLOCK / 2, has_min = k->minv != NULL;
+    /* nb blocks of 32 per row; a row's scales (and minima) per block of k->block: sub blocks of 32 share one */
+    const int nb = D / Q8_BLOCK, ns = rows_k->nb, sub = nb / ns;
+    const int block_bytes = bits == 8 ? Q8_BLOCK : Q8_BLOCK / 2, has_min = k->minv != NULL;
     const int8_t *qg[HEADS_PER_PASS];
     const float *dg[HEADS_PER_PASS];
     const int32_t *lg[HEADS_PER_PASS];
     for (int g = 0; g < GB; g++)
         qg[g] = q8->q + (q0 + g) * D, dg[g] = q8->d + (q0 + g) * nb, lg[g] = q8->lsum + (q0 + g) * nb * 8;
     int8_t table[32] = {0};
-    for (int c = 0; bits != 8 && c < (1 << (bits - 4)) * 16; c++) table[c] = (int8_t)(int)k->values[c];
+    const float back = bits == 8 ? 1.f : int8_table(k, table);
 #ifdef KVT_QDOT_SDOT
     const int8x16x2_t tv = {{vld1q_s8(table), vld1q_s8(table + 16)}};
 #endif
@@ -1485,18 +1517,18 @@ static inline __attribute__((always_inline)) void key_rows_q8(const kvt_q8 *q8, 
             if (i < n && !(mk && !mk[i])) {
                 const uint8_t *restrict c = rows_k->c + i * rows_k->c_stride;
                 const uint8_t *h = bits == 5 ? rows_k->h + i * rows_k->h_stride : NULL;
-                const float *restrict fr = rows_k->f + (int64_t)i * nb, *restrict mr = rows_k->m + (int64_t)i * nb;
+                const float *restrict fr = rows_k->f + (int64_t)i * ns, *restrict mr = rows_k->m + (int64_t)i * ns;
                 for (int b = 0; b < nb; b++) {
                     int8x16_t lo, hi;
                     block_values_neon(c + b * block_bytes, h ? h + 4 * b : NULL, bits, tv, &lo, &hi);
                     for (int g = 0; g < GB; g++) {
                         const int8_t *restrict qb = qg[g] + b * Q8_BLOCK;
                         const int32x4_t z = vdupq_n_s32(0);
-                        const float32x4_t w = vdupq_n_f32(dg[g][b] * fr[b]);
+                        const float32x4_t w = vdupq_n_f32(dg[g][b] * back * fr[b / sub]);
                         acc[g][0] = vfmaq_f32(acc[g][0], vcvtq_f32_s32(vdotq_s32(z, lo, vld1q_s8(qb))), w);
                         acc[g][1] = vfmaq_f32(acc[g][1], vcvtq_f32_s32(vdotq_s32(z, hi, vld1q_s8(qb + 16))), w);
                         if (has_min) {
-                            const float32x4_t wm = vdupq_n_f32(dg[g][b] * mr[b]);
+                            const float32x4_t wm = vdupq_n_f32(dg[g][b] * mr[b / sub]);
                             const int32_t *ls = lg[g] + b * 8;
                             acc[g][0] = vfmaq_f32(acc[g][0], vcvtq_f32_s32(vld1q_s32(ls)), wm);
                             acc[g][1] = vfmaq_f32(acc[g][1], vcvtq_f32_s32(vld1q_s32(ls + 4)), wm);
@@ -1510,13 +1542,13 @@ static inline __attribute__((always_inline)) void key_rows_q8(const kvt_q8 *q8, 
             if (i < n && !(mk && !mk[i])) {
                 const uint8_t *restrict c = rows_k->c + i * rows_k->c_stride;
                 const uint8_t *h = bits == 5 ? rows_k->h + i * rows_k->h_stride : NULL;
-                const float *restrict fr = rows_k->f + (int64_t)i * nb, *restrict mr = rows_k->m + (int64_t)i * nb;
+                const float *restrict fr = rows_k->f + (int64_t)i * ns, *restrict mr = rows_k->m + (int64_t)i * ns;
                 for (int b = 0; b < nb; b++) {
                     int8_t a[Q8_BLOCK];
                     block_values(c + b * block_bytes, h ? load_le(h + 4 * b, 4) : 0, bits, table, a);
                     for (int g = 0; g < GB; g++) {
                         const int8_t *restrict qb = qg[g] + b * Q8_BLOCK;
-                        const float w = dg[g][b] * fr[b], wm = dg[g][b] * mr[b];
+                        const float w = dg[g][b] * back * fr[b / sub], wm = dg[g][b] * mr[b / sub];
                         for (int l = 0; l < 8; l++) {
                             int32_t dot = 0;
                             for (int e = 4 * l; e < 4 * l + 4; e++) dot += (int32_t)qb[e] * a[e];
@@ -1607,14 +1639,18 @@ static void keys_pass_q8(const kvt_q8 *q8, int64_t q0, const kvt_side *k, const 
    kvt_qdot_info. */
 int kvt_pdot_info(char *buf, int n) { return snprintf(buf, (size_t)n, "%s", KVT_PDOT_ISA); }
 
-/* Whether 8-bit weights serve a value side: blocks of 32, int8 codes or 4-bit codes whose values are integers within
-   [-127, 127] (q8_0, q4_0, q4_1, iq4_nl), so that a value's negation is one too. */
+/* Whether 8-bit weights serve a value side: int8 codes in blocks of 32 (q8_0), or 4-bit codes in blocks of a multiple
+   of 32 whose int8 table (int8_table) lies within [-127, 127], so that a value's negation is one too (q4_0, q4_1,
+   iq4_nl; turbo4, its codebook scaled to 127 at its largest magnitude). */
 static int pdot_serves(const kvt_side *v) {
-    if (v->block != Q8_BLOCK || !(v->bits == 8 || v->bits == 4)) return 0;
-    for (int i = 0; v->bits == 4 && i < 16; i++) {
-        const float x = v->values[i];
-        if (!(x >= -127.f && x <= 127.f && x == (float)(int)x)) return 0;
-    }
+    if (v->bits == 8) return v->block == Q8_BLOCK;
+    if (v->bits != 4 || v->block % Q8_BLOCK) return 0;
+    for (int i = 0; i < 16; i++)
+        if (!isfinite(v->values[i])) return 0;
+    int8_t t[32];
+    int8_table(v, t);
+    for (int i = 0; i < 16; i++)
+        if (t[i] == -128) return 0;
     return 1;
 }
 
@@ -1702,9 +1738,9 @@ static void pdot_weights(const kvt_rows *r, int GB, int n, const uint8_t *restri
 }
 
 /* Block b with AVX-512 VNNI (see above), GB a constant where this inlines. */
-static inline __attribute__((always_inline)) void pdot_block_vnni(const int bits, const kvt_rows *r, int b,
+static inline __attribute__((always_inline)) void pdot_block_vnni(const int bits, const kvt_rows *r, int b, int bs,
                                                                   const int GB, int n, const kvt_pweights *pw,
-                                                                  float *restrict acc, int D, __m512i lut) {
+                                                                  float *restrict acc, int D, __m512i lut, float back) {
     /* the first block's pass is the one that meets each row in memory: it asks for rows ahead as it goes */
     /* byte 4j + k of the result: byte j of token k (byte 16k + j of the 4 lanes loaded) */
     const __m512i tr = _mm512_set_epi8(63, 47, 31, 15, 62, 46, 30, 14, 61, 45, 29, 13, 60, 44, 28, 12, 59, 43, 27, 11,
@@ -1717,7 +1753,7 @@ static inline __attribute__((always_inline)) void pdot_block_vnni(const int bits
     for (int g = 0; g < GB; g++) oe[g] = oo[g] = _mm512_setzero_ps();
     for (int i0 = 0, grp = 0; i0 < n; i0 += PDOT_GROUP, grp++) {
         const int ng = n - i0 < PDOT_GROUP ? n - i0 : PDOT_GROUP;
-        const uint32_t neg = pw->neg[b][grp];
+        const uint32_t neg = pw->neg[bs][grp]; /* bs: the scale block block b of 32 lies in */
         __m512i ae[HEADS_PER_PASS], ao[HEADS_PER_PASS];
         for (int g = 0; g < GB; g++) ae[g] = ao[g] = _mm512_setzero_si512();
         for (int j = 0; j < ng; j += 4) {
@@ -1748,14 +1784,14 @@ static inline __attribute__((always_inline)) void pdot_block_vnni(const int bits
             if (nm) lo = _mm512_mask_sub_epi8(lo, nm, zero, lo), hi = _mm512_mask_sub_epi8(hi, nm, zero, hi);
             for (int g = 0; g < GB; g++) {
                 int32_t w4;
-                memcpy(&w4, pw->w[g][b] + i0 + j, 4);
+                memcpy(&w4, pw->w[g][bs] + i0 + j, 4);
                 const __m512i w = _mm512_set1_epi32(w4);
                 ae[g] = _mm512_dpbusd_epi32(ae[g], w, lo);
                 ao[g] = _mm512_dpbusd_epi32(ao[g], w, hi);
             }
         }
         for (int g = 0; g < GB; g++) {
-            const __m512 c = _mm512_set1_ps(pw->c[g][b][grp]), m = _mm512_set1_ps(pw->msum[g][b][grp]);
+            const __m512 c = _mm512_set1_ps(pw->c[g][bs][grp] * back), m = _mm512_set1_ps(pw->msum[g][bs][grp]);
             oe[g] = _mm512_add_ps(oe[g], _mm512_fmadd_ps(c, _mm512_cvtepi32_ps(ae[g]), m));
             oo[g] = _mm512_add_ps(oo[g], _mm512_fmadd_ps(c, _mm512_cvtepi32_ps(ao[g]), m));
         }
@@ -1777,9 +1813,10 @@ static inline __attribute__((always_inline)) void pdot_block_vnni(const int bits
 /* Values of query heads [0, GB) summed with 8-bit weights, block by block. */
 static void values_pass_p8(const kvt_side *v, const kvt_rows *rows, int GB, int D, int n, const uint8_t *mk,
                            float s[][CHUNK], float *acc) {
-    int8_t lut[16];
-    for (int i = 0; v->bits == 4 && i < 16; i++) lut[i] = (int8_t)v->values[i];
-    const int nb = D / Q8_BLOCK;
+    /* nb blocks of 32 per row; the weights are per scale block (rows->nb of them: sub blocks of 32 share one) */
+    int8_t lut[32] = {0};
+    const float back = v->bits == 4 ? int8_table(v, lut) : 1.f;
+    const int nb = D / Q8_BLOCK, sub = nb / rows->nb;
     kvt_pweights pw;
     float ft[MAX_D / Q8_BLOCK * CHUNK], mt[MAX_D / Q8_BLOCK * CHUNK];
     pdot_weights(rows, GB, n, mk, s, v->minv != NULL, ft, mt, &pw);
@@ -1789,9 +1826,9 @@ static void values_pass_p8(const kvt_side *v, const kvt_rows *rows, int GB, int 
     case GBN:                                                                                                      \
         for (int b = 0; b < nb; b++)                                                                               \
             if (v->bits == 8)                                                                                      \
-                pdot_block_vnni(8, rows, b, GBN, n, &pw, acc, D, lut512);                                          \
+                pdot_block_vnni(8, rows, b, b / sub, GBN, n, &pw, acc, D, lut512, back);                           \
             else                                                                                                   \
-                pdot_block_vnni(4, rows, b, GBN, n, &pw, acc, D, lut512);                                          \
+                pdot_block_vnni(4, rows, b, b / sub, GBN, n, &pw, acc, D, lut512, back);                           \
         break;
     switch (GB) {
         KVT_GB(1)

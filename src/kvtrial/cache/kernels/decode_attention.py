@@ -12,9 +12,11 @@ query is in.
 
 Keys may be scored with the query quantized to int8 (`PackedSide.qdot`, the setting option `qdot=int8`): per block
 of 32 values, one float scale and round-to-nearest int8 values, integer dot products with the stored integer codes
-(q8_0, and 4- and 5-bit codes whose values are integers: q4_0, q4_1, iq4_nl, q5_0, q5_1), scaled by the query's and
-the key's block scales. Decode steps only: a prompt chunk's keys keep float scores (`qdot_refused` says which layouts it serves,
-`qdot_path` which instructions).
+(q8_0, and 4- and 5-bit codes whose values are integers: q4_0, q4_1, iq4_nl, q5_0, q5_1; turbo4 and turbo5 with their
+codebook rounded to int8 at 127 / its largest magnitude), scaled by the query's and the key's block scales. Decode
+steps only: a prompt chunk's keys keep float scores (`qdot_refused` says which layouts it serves, `qdot_path` which
+instructions). Values may be summed with the attention weights quantized to 8 bits likewise (`pdot_refused`,
+`pdot_path`).
 """
 
 from __future__ import annotations
@@ -54,22 +56,30 @@ def _integer_values(layout: CodeLayout, low: int) -> bool:
 
 
 def qdot_refused(layout: CodeLayout) -> str | None:
-    """None when int8 query dot products can score keys in this layout (int8 codes, or 4- or 5-bit codes whose values
-    are integers within int8, in blocks of 32); else why not."""
-    if layout.block == QDOT_BLOCK and (layout.bits == 8 or (layout.bits in (4, 5) and _integer_values(layout, -128))):
+    """None when int8 query dot products can score keys in this layout (int8 codes in blocks of 32; 4-bit codes, or
+    5-bit codes with one high bit, in blocks of a multiple of 32: integer code values as they are, a turbo codebook
+    rounded to int8 after scaling its largest magnitude to 127); else why not."""
+    if layout.bits == 8 and layout.block == QDOT_BLOCK:
         return None
-    return (f"int8 key scores read int8 codes or 4- or 5-bit codes with integer values in blocks of {QDOT_BLOCK} "
-            f"(q8_0, q4_0, q4_1, iq4_nl, q5_0, q5_1), not {layout.scheme}'s {layout.bits}-bit codes in blocks of "
-            f"{layout.block}")
+    if layout.bits in (4, 5) and layout.block % QDOT_BLOCK == 0 and layout.values is not None:
+        return None
+    return (f"int8 key scores read int8 codes in blocks of {QDOT_BLOCK}, or 4- or 5-bit codes in blocks of a multiple "
+            f"of {QDOT_BLOCK} (q8_0, q4_0, q4_1, iq4_nl, q5_0, q5_1, turbo4, turbo5), not {layout.scheme}'s "
+            f"{layout.bits}-bit codes in blocks of {layout.block}")
 
 
 def pdot_refused(layout: CodeLayout) -> str | None:
-    """None when int8 weights can sum values in this layout (int8 codes, or 4-bit codes whose values are integers
-    within [-127, 127], so that a value's negation is one too, in blocks of 32); else why not."""
-    if layout.block == QDOT_BLOCK and (layout.bits == 8 or (layout.bits == 4 and _integer_values(layout, -127))):
+    """None when int8 weights can sum values in this layout (int8 codes in blocks of 32; 4-bit codes in blocks of a
+    multiple of 32 whose int8 table lies within [-127, 127], so that a value's negation is one too: integer code
+    values as they are, a turbo codebook scaled to 127 at its largest magnitude); else why not."""
+    if layout.bits == 8 and layout.block == QDOT_BLOCK:
         return None
-    return (f"int8 value sums read int8 codes or 4-bit codes with integer values in blocks of {QDOT_BLOCK} "
-            f"(q8_0, q4_0, q4_1, iq4_nl), not {layout.scheme}'s {layout.bits}-bit codes in blocks of {layout.block}")
+    if layout.bits == 4 and layout.block % QDOT_BLOCK == 0 and layout.values is not None and (
+            _integer_values(layout, -127) or not _integer_values(layout, -128)):
+        return None
+    return (f"int8 value sums read int8 codes in blocks of {QDOT_BLOCK}, or 4-bit codes in blocks of a multiple of "
+            f"{QDOT_BLOCK} (q8_0, q4_0, q4_1, iq4_nl, turbo4), not {layout.scheme}'s {layout.bits}-bit codes in "
+            f"blocks of {layout.block}")
 
 
 def _info(name: str) -> str | None:
