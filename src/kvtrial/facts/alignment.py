@@ -604,6 +604,8 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
         # only on those paragraphs": the writer's remark on the material or the brief; "这些人都不是批准人": a party
         # denied the approver's part claims nothing new
         return True
+    if _notation_or_talk(claim.text, layout):
+        return True  # "(dates written day.month.year)", "That's all for today": the brief's key or the talk's own frame
     if revision_note(ctx, claim.text) or _change_remark(ctx, claim.text):
         return True  # "First version.", "Sorry for the confusion.", "谢谢你的初稿。", "Approver's title corrected to X (was
         # Y)": a revision's own line about the text, or about which of its values changed (graded by that fact)
@@ -628,6 +630,21 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     if re.search(r"[?？]", asked) and not re.sub(r"[^?？\n]+[?？]", "", asked).strip(" \t\n.。…!！"):
         return True  # "Open questions: will it be rolled out further? Is a vendor involved?": questions claim nothing
     return False
+
+
+# a turn's speaker before its colon ("Speaker A:", "甲：", "Спикер 1:"): no word of what the turn says
+_TURN_LABEL = re.compile(r"^[^:：\n]{0,24}[:：]\s*")
+
+
+def _notation_or_talk(text: str, layout: Layout) -> bool:
+    """True when `text` has no digit and is a note on how the brief writes dates or amounts (`Layout.notation_note`)
+    or a dialogue's opening or closing line about the talk itself (`Layout.talk_frame`), its speaker's label aside."""
+    if re.search(r"\d", text):
+        return False  # a value beside the note ("dates are day.month.year: 28.V.2027") is graded as that value
+    said = text.strip().strip("()（）[]")
+    turn = _TURN_LABEL.match(said)
+    return bool(layout.notation_note.search(said) and len(_CLAUSE_BREAK.split(said)) <= 3
+                or layout.talk_frame.match(said) or turn and layout.talk_frame.match(said[turn.end():]))
 
 
 def revision_note(ctx: OutputContext, text: str) -> bool:

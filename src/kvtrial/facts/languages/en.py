@@ -259,6 +259,8 @@ _DATE_PATTERNS = [
     re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b"),
     parse.numeric_date_patterns()[1],
     parse.numeric_date_patterns()[2],
+    # the month in Roman numerals (28.V.2027): a register card's notation, as in Chinese and Russian
+    parse.numeric_date_patterns()[3],
     parse.numeric_date_patterns()[4],
     # Monday, 2 March 2026 / 2nd of March, 2026 / 2 March / 16. August 2027 (day-dot-month)
     re.compile(
@@ -700,7 +702,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                    r"at\s+this\s+point|for\s+now|so\s+far|it\s+seems)\W*$", re.IGNORECASE),
                 question_head=re.compile(r"^(?:what|who|when|where|why|how|which)\b", re.IGNORECASE),
                 part_ref=re.compile(r"\b(?:sub-?)?(?:clauses?|sections?|articles?|schedules?|annex(?:es)?|appendix|"
-                                    rf"appendices|recitals?)\s+(?:{PART_NUMBERS}|\(?(?-i:[A-Z])\)?(?!\w))", re.IGNORECASE),
+                                    rf"appendices|recitals?)\s+(?:{PART_NUMBERS}|\(?(?-i:[A-Z])\)?(?!\w))|"
+                                    # a thread's reply or update by its number ("Update 2:", "[Reply 3]")
+                                    r"\b(?:updates?|upd|edits?|repl(?:y|ies)|corrections?)\s*#?\d{1,2}(?=\s*[:)\]】])",
+                                    re.IGNORECASE),
                 material_words=re.compile(
                     r"\b(?:the\s+notes|(?:these|those|its|their)\s+notes|paragraphs?|footnotes?|"
                     r"this\s+(?:brief|summary|memo|write-?up|answer|issue|newsletter|(?:handover\s+)?note|faq|deck|one-pager|"
@@ -758,6 +763,16 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        # "Call transcript (automatic), two speakers", "[Dictated on phone, sent as text]")
                                        r"^\W*(?:(?:auto(?:matic)?[- ]?)?transcript|(?:call|meeting|voice)\s+(?:transcript|memo|"
                                        r"recording)|dictated)\b[^.!?\n]{0,60}$", re.IGNORECASE),
+                notation_note=re.compile(
+                    r"\b(?:day|dd?)\W{1,3}(?:month|mm?)\W{1,3}(?:year|yy(?:yy)?)\b|\b(?:month|mm?)\W{1,3}(?:day|dd?)\W{1,3}"
+                    r"(?:year|yy(?:yy)?)\b|\b(?:year|yyyy)\W{1,3}(?:month|mm)\W{1,3}(?:day|dd)\b|\broman\s+numerals?\b|"
+                    r"\b(?:decimal|thousands?)\s+(?:commas?|points?|separators?)\b|\b(?:us|american|european|iso)\s+"
+                    r"(?:date\s+)?(?:order|format|notation|style)\b", re.IGNORECASE),
+                talk_frame=re.compile(
+                    r"^\W*(?:(?:ok(?:ay)?|right|good|great|so|fine|well)\W+)*(?:let'?s\s+(?:go\s+(?:through|over)|run\s+through|"
+                    r"check|look\s+at|start\s+with|begin\s+with|wrap\s+(?:it\s+)?up)\b[^.!?\n]{0,50}|(?:that'?s|that\s+is)\s+(?:all|everything|it)"
+                    r"(?:\s+(?:for\s+(?:today|now)|from\s+me))?|(?:thanks|thank\s+you)(?:,?\s+(?:all|everyone))?|"
+                    r"(?:we'?re|we\s+are)\s+done(?:\s+(?:for\s+today|here))?)[\W_]*$", re.IGNORECASE),
                 speaker=re.compile(r"speaker[ \t_]*(?:\d{1,2}|[A-Z])", re.IGNORECASE),
                 tracker_field=re.compile(r"(?:issue\s+|ticket\s+)?type|labels?|tags?|components?|"
                                          r"(?:ticket|issue)\s+status|resolution|sprint", re.IGNORECASE),

@@ -326,6 +326,13 @@ class Layout:
     # (a transcript's title or source line too, whole: "Voice memo (auto-transcribed)", "电话记录（转写稿）",
     # "Расшифровка звонка")
     memo_header: Pattern = re.compile(r"(?!)")
+    # a note on how the brief writes its dates or amounts ("dates written day.month.year, months in Roman numerals",
+    # "даты в порядке месяц/день/год", "日期格式：日/月/年"): the reader's key to the notation, no claim of the pilot
+    # (read only in a claim with no digit: a date or amount beside it is a value)
+    notation_note: Pattern = re.compile(r"(?!)")
+    # a dialogue's own opening or closing line about the talk itself ("Let's go through the dates", "That's all for
+    # today", "先对一下时间", "今天就到这里", "На сегодня всё"): how the talk goes, no claim of the pilot
+    talk_frame: Pattern = re.compile(r"(?!)")
     # a transcript's speaker label, its word for a speaker with the speaker's number or letter ("Speaker 2",
     # "SPEAKER_02", "Спикер А", "说话人1", "甲"): opening a turn's line before its colon, no word of the brief
     speaker: Pattern = re.compile(r"(?!)")
