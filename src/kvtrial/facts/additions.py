@@ -315,7 +315,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                 and remark_after_item(ctx, c, 60)
                 and _stage_remark(content, ctx.lang, 9)) or (
                 (cues.started.search(content) or done_word(content, ctx.lang)) and remark_after_item(ctx, c)) or \
-                state_key_of_item(ctx, c):
+                state_key_of_item(ctx, c) or _pronoun_stage(ctx, c, content):
             continue
         if c.label in _LABEL_FACT and _LABEL_FACT[c.label] in omitted and _words(content, ctx.lang) >= 2 \
                 and not around and not _states_fact(ctx, c, scope_items):
@@ -353,6 +353,14 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
 
 _LETTER = re.compile(r"[^\W\d_]")
 _STAGE_DASH = re.compile(r"(?<!\s)\s+[–—-]\s+(\S.*)$")
+
+
+def _pronoun_stage(ctx: OutputContext, c: Clause, content: str) -> bool:
+    """A clause telling progress through a pronoun for the work item named in the clause right before it in its
+    sentence ("X is not outstanding any more; it was finished last week", "X已不是计划中的事，它做完了"): the item's stage,
+    which its fact grades, no progress of its own."""
+    return bool(ctx.cues.item_pronoun.match(content) and ctx.cues.progress.search(content)
+                and remark_after_item(ctx, c, 60))
 
 
 def _stage_after_dash(ctx: OutputContext, content: str) -> tuple[str, str] | None:

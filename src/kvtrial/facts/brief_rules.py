@@ -483,6 +483,14 @@ def approval_state(clause: Clause, cues: Cues, ctx: OutputContext | None = None)
     words = [m for m in cues.approval_word.finditer(text) if not _after_length(text, lengths, m.start())]
     if not words or _QUESTION.search(text):
         return None  # "Approved?", "是否已获批？", "Утверждено?": a question states no status
+    # "no longer pending", "不再待审批", "больше не ожидается": a pending state taken back is no pending word (same length,
+    # so that the offsets below stay the clause's)
+    text = state_kept(text, cues)
+    # "неверно, будто пилот не одобрен", "并非未获批准": the two negations cancel, where the denied statement (up to
+    # its first colon or semicolon) is a negated approval
+    told = re.split(r"[:：;；—]", denied_words(clause, cues) or "")[0]
+    if cues.negated.search(told) and cues.approved_word.search(cues.negated.sub(" ", told)):
+        return "approved"
     settled = _settled_approval(text, cues)
     if settled is not None:
         # "approved on 5 May, subject to a review": a condition set on an approval already given, dated, does not
@@ -506,6 +514,13 @@ def approval_state(clause: Clause, cues: Cues, ctx: OutputContext | None = None)
     # an approval word with a future or an expectation and no approval given: "approval expected in May",
     # "the board should approve it", "утверждение ожидается"
     return "pending" if cues.future.search(text) or cues.planned.search(text) else None
+
+
+def state_kept(text: str, cues: Cues) -> str:
+    """The text with each pending or planned state taken back by a negation ("no longer pending", "not outstanding",
+    "已不是计划中的事", "больше не в очереди") blanked, character for character: those words say the state is over, not that it
+    holds."""
+    return cues.state_denied.sub(lambda m: " " * len(m.group(0)), text)
 
 
 def _sentence_conditional(clause: Clause, cues: Cues, ctx: OutputContext | None) -> bool:
@@ -1218,6 +1233,7 @@ def _value_state(ctx: OutputContext, value: str, start: int) -> str | None:
     head = re.split(r"\s*[—–:：(（,，;；]\s*|\s+-\s+", value.strip(" |*_"), maxsplit=1)[0]
     if data_keys.PENDING_VALUE.match(head):
         return "pending"
+    value = state_kept(value, ctx.cues)  # "不再待审批——已批准", "no longer pending": the pending state is over
     if ctx.cues.pending_word.search(value) or ctx.cues.negated.search(value) or ctx.lang.layout.no.match(
             value.strip(" -—–:：,，|*_")):
         return "pending"
@@ -1234,7 +1250,9 @@ def _value_state(ctx: OutputContext, value: str, start: int) -> str | None:
 
 
 def _field_denied(ctx: OutputContext, text: str) -> bool:
-    """An approval word used as a field label whose value is a bare no ("Approved: n", "Signed off: no")."""
+    """An approval word used as a field label whose value is a bare no ("Approved: n", "Signed off: no"); a pending
+    state taken back ("审批：不再待审批") is no such no."""
+    text = state_kept(text, ctx.cues)
     for m in ctx.cues.approval_word.finditer(text):
         rest = re.match(r"[*_ ]*[:：][ *_]*(.*)", text[m.end():])
         if rest and ctx.lang.layout.no.match(rest.group(1)):
@@ -1514,10 +1532,13 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
     # the stripped label still says the stage when nothing else does ("6. Planned, not started: X")
     label = clause.label or (label_of(re.sub(r"[:：—–.…·-]+\s*$", "", clause.text[:len(clause.text) - len(text)]).strip(),
                                       layout) if layout is not None and text != clause.text else None)
-    planned = bool(cues.planned.search(text))
+    # "not outstanding", "больше не в очереди, а сделано", "已不是计划中的事，它做完了": a plan taken back plans nothing, and its
+    # words are no negation or future of the done word after it
+    kept = state_kept(text, cues)
+    planned = bool(cues.planned.search(kept))
     # a done word under a negation ("not completed") or a future ("to be delivered", "will be completed") is no completion
-    done_hits = [m for m in cues.done.finditer(text) if not cues.negation_before.search(text[:m.start()])
-                 and not cues.future.search(text[max(0, m.start() - 25):m.start()])]
+    done_hits = [m for m in cues.done.finditer(text) if not cues.negation_before.search(kept[:m.start()])
+                 and not cues.future.search(kept[max(0, m.start() - 25):m.start()])]
     strong_done = [m for m in done_hits if m.group(0).lower() not in _ALREADY]
     if started_hits(text, cues) and not strong_done:
         return "started"
@@ -1827,6 +1848,11 @@ def excluded(clause: Clause, lang: Language) -> bool:
         # "Warranty claims included? No": a question about the item, denied, leaves it out ("保修索赔算不算在内？不算":
         # the negation of a question choosing between a word and its negation asks, it excludes nothing)
         asked = lang.cues.either_or.sub(lambda m: m.group("w"), _QUESTION.sub("", clause.text))
+        if clause.answer and not lang.layout.no.match(clause.answer) and not lang.layout.yes.match(clause.answer):
+            # "What about the fax gateway? — Left out of the pilot": an answer that is itself an exclusion leaves the
+            # item the question names out
+            return _excluded_in_words(dataclasses.replace(clause, text=clause.answer, asks=False, answer="",
+                                                          label=None), lang)
         return bool(clause.answer and lang.layout.no.match(clause.answer)
                     and not lang.cues.exclusion.search(asked))
     denied = _denied(clause, lang)
@@ -2200,7 +2226,8 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     # invented plan for the item
     # (the plan may follow in the next clause of its sentence, which names no other item: "X is not part of the
     # pilot; it is expected to be picked up in a later phase")
-    later = [(c, said) for c in named if not c.in_sources for said in [c, *_item_free_rest(ctx, c)] if any(
+    # (and a question about the item, in its answer: "What about X? - Out for now; it comes in at phase two")
+    later = [(c, said) for c in named if not c.in_sources for said in [c, *_item_free_rest(ctx, c), *_answer_of(c)] if any(
         not ctx.cues.negation_before.search(told[:m.start()])  # "not to be added later" plans nothing
         and not _supposed_plan(ctx, said, told, m.start())
         for told in [_CITATION.sub("", said.text)] for m in ctx.cues.deferred.finditer(told))]
@@ -2217,6 +2244,13 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
 
 _COORDINATOR = re.compile(r"(?:^|\s)(?:and|or|nor|и|или)(?:\s|$)|\sas well as\s|\sа также\s|[、和与及跟同]", re.IGNORECASE)
 _ONLY = re.compile(r"\bonly\b|\bтолько\b|仅|只", re.IGNORECASE)
+
+
+def _answer_of(clause: Clause) -> list[Clause]:
+    """A question's answer as a clause of its own words (none for a clause that asks nothing or is unanswered)."""
+    if not clause.asks or not clause.answer:
+        return []
+    return [dataclasses.replace(clause, text=clause.answer, asks=False, answer="", label=None)]
 
 
 def _excluded_together(ctx: OutputContext, clause: Clause, process: dict, oos: dict) -> bool:
@@ -2251,7 +2285,7 @@ def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
         return Verdict(DISTORTED, f"scope names {wrong[0]}, which the source does not",
             evidence(proc + sites + named), "scope.other-item")
     # an exclusion word belongs to the out-of-scope item when both share a clause
-    covered = [c for c in proc if c.in_sources or not excluded(c, ctx.lang) or (
+    covered = [c for c in proc if c.in_sources or not excluded(c, ctx.lang) or _kept_in(ctx, c, process) or (
         mentions(oos, c.text, ctx.lang) and not _excluded_together(ctx, c, process, oos))]
     if proc and not covered:
         return Verdict(DISTORTED, f"{process['short']} described as excluded", evidence(proc), "scope.excluded")
@@ -2275,6 +2309,35 @@ def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
         return Verdict(OMITTED, f"partly stated: the {site['short']} without the workflow ({process['short']})",
             evidence(sites), "scope.partial")
     return Verdict(OMITTED, "scope not stated", [], "scope.absent")
+
+
+# where one statement of a clause ends and the next begins: "Not every site takes part: only X at Y is in"
+_STATEMENT_BREAK = re.compile(r"[:：;；]|\s[—–]\s|——")
+
+
+def _kept_in(ctx: OutputContext, clause: Clause, process: dict) -> bool:
+    """True when the workflow is the one thing a contrast keeps in, though the clause holds an exclusion word: named as
+    what a negation over everything else spares ("no workflow other than X", "ни один процесс, помимо X, не включён",
+    "除了X以外，其他都不…"; read in the clause's sentence, as such a sentence is cut into clauses at its commas), or
+    named with "only" in a statement of its own after the one the negation is in ("Not every site takes part: only X
+    at Y is in")."""
+    offset = clause.start - clause.sentence_start
+    spans = [(offset + m.start(), offset + m.end()) for m in item_matches(process, clause.text, ctx.lang)]
+    for m in ctx.cues.all_but.finditer(clause.sentence):
+        if any(m.start("kept") <= a < m.end("kept") for a, _ in spans):
+            return True
+    for m in item_matches(process, clause.text, ctx.lang):
+        breaks = [b.end() for b in _STATEMENT_BREAK.finditer(clause.text, 0, m.start())]
+        if not breaks:
+            continue
+        own = clause.text[breaks[-1]:]  # the item's own statement, up to the clause's end
+        cut = _STATEMENT_BREAK.search(own)
+        own = own[:cut.start()] if cut else own
+        at = m.start() - breaks[-1]
+        if _ONLY.search(own[:at]) and not _excluded_in_words(dataclasses.replace(clause, text=own, label=None),
+                                                             ctx.lang):
+            return True
+    return False
 
 
 def _site_kind(m: re.Match[str]) -> str:

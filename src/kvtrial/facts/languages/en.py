@@ -503,7 +503,8 @@ PARAGRAPH_COUNT = rx(r"^\s+(?:[^\W\d_]+\s+)?(?:paragraphs|paras|entries|notes|pa
 DEFERRED = rx(r"\b(?:will|shall|would|to|(?:is|are)\s+(?:expected|planned|scheduled|due)\s+to)\s+be\s+(?:\w+\s+)?"
               r"(?:added|included|covered|brought\s+in(?:to)?|rolled\s+out\s+to|onboarded|integrated|phased\s+in)\b|"
               r"\b(?:in|during|for|from)\s+(?:a|the)\s+(?:later|future|next|second|subsequent|follow-?up)\s+"
-              r"(?:phase|stage|wave|round|release)\b|\bphase[\s_-]*(?:2|two|ii)\b")
+              # ("outside for this phase, brought in during a later one": the phase named by "one")
+              r"(?:phase|stage|wave|round|release|one)\b|\bphase[\s_-]*(?:2|two|ii)\b")
 BUDGET_CUE = rx(r"\bbudget\w*|\bcost\w*|\bfund\w*|\bamount\b|\bspend\w*|\bfinanc\w*|\bmoney\b")
 EMPTY_ITEM = rx(r"^\W*(?:none|nothing|empty|n/?a|no\s+\w+)\b")  # (a board's column said "(empty)")
 NO_ANSWER = rx(r"^\W*(?:i\s+(?:do not|don't)\s+know|unknown|not\s+(?:stated|given|mentioned)|n/?a|none)?\W*$")
@@ -960,7 +961,13 @@ ENGLISH = Language(
                         r"(?P<third>third)|(?P<last>latter|last))\b(?!\s+(?:day|week|month|phase|half|quarter|time)\b)"),
         item_pronoun=rx(r"^\W*(?:it|this\s+(?:one|item)|that\s+one)\b"),
         none_other=rx(r"\b(?:and\s+|but\s+)?(?:(?:at|in|on|for)\s+)?no\s+other\s+(?:site|place|location|office|plant|warehouse|"
-                      r"depot|hub|centre|center|workflow|process)s?\b|\b(?:and\s+)?(?:nowhere|nothing)\s+else\b"),
+                      r"depot|hub|centre|center|workflow|process)s?\b|\b(?:and\s+)?(?:nowhere|nothing)\s+else\b|"
+                      # "not at any other plant", "not anywhere else": the same "only", said by a negation
+                      r"\b(?:and\s+|but\s+)?not\s+(?:(?:at|in|on|for)\s+)?any\s*(?:other|where\s+else)\b(?:\s+(?:site|place|"
+                      r"location|office|plant|warehouse|depot|hub|centre|center|workflow|process)s?\b)?"),
+        # "no workflow other than X", "nothing but X", "none except X": every other thing denied, X kept in
+        all_but=rx(r"\b(?:no|none|nothing|not\s+any)\b[^.;:\n]{0,40}?\b(?:other\s+than|except(?:\s+for)?|but|besides|"
+                   r"apart\s+from)\s+(?P<kept>[^,;:.\n]{1,60})"),
         on_top=rx(r"\btop[\s-]*up\b|\bon\s+top\s+of\b|\bin\s+addition\s+to\s+the\s+(?:\w+\s+)?budget\b|"
                   r"\b(?:additional|extra|further)\s+(?:funding|money|funds)\b"),
         denial=rx(r"\bit\s+(?:is|was|would\s+be)\s+not\s+(?:true|the\s+case|correct|right)\s+(?:to\s+say\s+)?that\b|"
@@ -968,6 +975,10 @@ ENGLISH = Language(
                   r"(?:to\s+say\s+)?that\b"),
         item_tally=rx(r"\b(?P<n>\d|[a-z]+)\s+(?:(?P<done>finished|completed|done|closed)|(?P<ahead>further|remaining|planned|"
                       r"open|pending|upcoming|outstanding))\s+(?:tasks?|items?|steps?|workstreams?|pieces?\s+of\s+work)\b"),
+        # "no longer pending", "not outstanding", "is not waiting any more", "not a planned item": the state is over
+        state_denied=rx(r"\b(?:no\s+longer|not\s+any\s*more|not|isn't|aren't|wasn't|weren't)\s+(?:(?:a|an)\s+)?(?:still\s+)?"
+                        r"(?:pending|waiting|awaiting|outstanding|planned|on\s+hold)(?:\s+(?:item|task|step|work))?"
+                        r"(?:\s+(?:any\s*more|any\s+longer))?\b"),
         span_length=rx(r"\b(?P<weeks>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+weeks?(?:\s+and\s+(?P<days>\d|[a-z]+)\s+days?)?\b|"
                        r"\b(?P<only_days>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+days?\b"),
         duration=DURATION, coarse_period=COARSE_PERIOD, changed_to=CHANGED_TO,

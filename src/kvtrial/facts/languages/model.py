@@ -267,6 +267,14 @@ class Cues:
     # a length of time in weeks and days ("七周", "八周零一天", "57天"; groups `weeks`, `days`, or `only_days` alone): where
     # it is exactly the span between two of the source's dates, a true remark on them, no added number
     span_length: Pattern = re.compile(r"(?!)")
+    # a negation taking back a pending or planned state, said with the state's word ("no longer pending", "not
+    # outstanding", "is not waiting any more", "不再待审批", "已不是计划中的事", "больше не ожидается", "уже не в очереди"): the
+    # state it names is over, so its words are no pending or planned cue (what the item or approval is now is told
+    # beside it: "not outstanding any more: done", "不再待审批——已批准")
+    state_denied: Pattern = re.compile(r"(?!)")
+    # a negation over every other thing but the one it names, in group `kept` ("no workflow other than X", "никакие
+    # процессы, кроме X, не входят", "除了X以外，其他都不…"): X is the one kept in, not excluded
+    all_but: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)
