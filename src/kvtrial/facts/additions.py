@@ -95,8 +95,9 @@ def _number_words(ctx: OutputContext, omitted: set[str], values: Starts,
                 remarks_on_material(ctx, c.sentence):
             continue  # "the notes give only these two dates", "из восемнадцати абзацев пилоту посвящены три": a remark
             # on the material, no count of the pilot
-        if revision_note(ctx, c.sentence):
+        if revision_note(ctx, c.sentence) or revision_note(ctx, c.text):
             continue  # "The update contained two mistakes.": a count of the earlier text's mistakes, no count of the pilot
+            # (a correction's own clause on its slip, "…; I swapped two digits", likewise)
         if refers_back(ctx, c):
             continue  # "第二项已列入计划": the ordinal points at a listed item, it counts nothing
         for m in ctx.cues.number_words.finditer(c.text):

@@ -260,6 +260,11 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
                         d.mention.day == changed.mention.day or d.mention.month == changed.mention.month) and not any(
                         d.mention.matches(iso) for iso in dates_of if iso != want):
                     ctx.consumed.add((d.mention.start, d.mention.end))
+                # (and the value it corrects told after the new one, by a "not": "End is 12 May 2026, not 12 March")
+                elif d.clause is not None and d.clause.sentence_start == changed.clause.sentence_start and \
+                        d.mention.start > changed.mention.start and d.role is None and \
+                        _change_before(ctx, ctx.cues.not_value, d.clause.sentence_start, d.mention.start):
+                    ctx.consumed.add((d.mention.start, d.mention.end))
         if changed.mention.matches(want):
             return Verdict(CORRECT, f"{role} date changed to {want}, the source's", dated_evidence([changed]),
                            "date.changed-later")
@@ -389,13 +394,45 @@ def _other_amount_account(ctx: OutputContext, clause: Clause, amount: AmountMent
 
 
 
+def _corrected_amounts(ctx: OutputContext) -> list[AmountMention]:
+    """The amounts a later correction replaces ("Budget GBP 68,500." ... "correction: the budget is GBP 86,500",
+    "Бюджет: 52 500 евро." ... "поправка: бюджет — 52 500 долларов США"): each told before the last amount a
+    correction gives (the correction's word before it in its sentence, no "not" right before it) that shares its sum or
+    its currency, with another value. The correction's amount is the budget's; the amounts it replaces none at all."""
+    last = None
+    for a in ctx.amounts:
+        c = ctx.clause_at(a.start)
+        if c is None:
+            continue
+        corrected = ctx.once("corrected", c.sentence_start,
+                             partial(_first_match_end, ctx.cues.corrected, c.sentence, c.sentence_start))
+        if corrected is not None and corrected <= a.start and \
+                not _change_before(ctx, ctx.cues.not_value, c.sentence_start, a.start):
+            last = a
+    if last is None:
+        return []
+    return [a for a in ctx.amounts if a.end <= last.start and (a.value, a.currency) != (last.value, last.currency)
+            and (a.value == last.value or a.currency == last.currency)]
+
+
 def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:
+    replaced = _corrected_amounts(ctx)
+    for a in replaced:
+        ctx.consumed.add((a.start, a.end))
+    verdict = _grade_budget(ctx, fact, [a for a in ctx.amounts if a not in replaced])
+    if not replaced or verdict.label == OMITTED:
+        return verdict
+    # the amounts a correction replaced lead to the value graded: their clauses are the fact's, no claim of their own
+    return verdict._replace(evidence=evidence([*verdict.evidence, *(ctx.clause_at(a.start) for a in replaced)]))
+
+
+def _grade_budget(ctx: OutputContext, fact: Fact, amounts: list[AmountMention]) -> Verdict:
     want, cur = Decimal(fact.value["amount"]), fact.value["currency"]
-    exact = [a for a in ctx.amounts if a.value == want and a.currency == cur]
+    exact = [a for a in amounts if a.value == want and a.currency == cur]
     if exact:
         # the Sources line restating the budget with another amount ("Sources: budget (CHF 95,000) [2]", beside
         # "CHF 93,500" in the brief): one fact, two values, as a date restated there with another day
-        second = [a for a in ctx.amounts if (a.value, a.currency) != (want, cur)
+        second = [a for a in amounts if (a.value, a.currency) != (want, cur)
                   and (c := ctx.clause_at(a.start)) is not None and (c.in_sources or _budget_restated(ctx, c, a, exact)
                                                                       or _other_amount_account(ctx, c, a, exact))]
         if second:
@@ -409,7 +446,7 @@ def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:
                            f"{cur} {want})", evidence(ctx.clause_at(a.start) for a in hedged), "budget.hedged")
         return Verdict(CORRECT, f"budget {cur} {want} stated",
             evidence(ctx.clause_at(a.start) for a in exact), "budget.amount-and-currency")
-    same_value = [a for a in ctx.amounts if a.value == want]
+    same_value = [a for a in amounts if a.value == want]
     if same_value:
         a = same_value[0]
         ctx.consumed.add((a.start, a.end))
@@ -438,9 +475,9 @@ def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:
                         evidence([c, *keyed]), "budget.other-currency")
                 return Verdict(DISTORTED, f"budget amount {want} given without its currency {cur}",
                     evidence([c]), "budget.no-currency")
-    if ctx.amounts:
-        in_budget = [a for a in ctx.amounts if any(c.start <= a.start < c.end for c in budget_clauses)]
-        a = (in_budget or ctx.amounts)[0]
+    if amounts:
+        in_budget = [a for a in amounts if any(c.start <= a.start < c.end for c in budget_clauses)]
+        a = (in_budget or amounts)[0]
         ctx.consumed.add((a.start, a.end))
         return Verdict(DISTORTED, f"budget given as {a.text!r} (source: {cur} {want})",
             evidence([ctx.clause_at(a.start)]), "budget.other-amount")

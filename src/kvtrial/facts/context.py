@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, TypeVar
 
+from kvtrial.facts.cues import item_matches
 from kvtrial.facts.languages import LANGUAGE_CODES, data_keys, get_language
 from kvtrial.facts.languages.model import Cues, Forms, Layout
 from kvtrial.facts.markup import rendered
@@ -21,6 +22,7 @@ from kvtrial.facts.parse import (
     Citation,
     DateMention,
     SpanSet,
+    currencies_in,
     find_amounts,
     find_citations,
     find_dates,
@@ -352,13 +354,23 @@ def _transcript_read(text: str, layout: Layout) -> str:
     return text
 
 
-def _thread_read(text: str, layout: Layout | None = None) -> str:
+def _thread_read(text: str, layout: Layout | None = None, corrected: re.Pattern[str] | None = None) -> str:
     """A chat's own parts as spaces, one character for one (`_CHAT_SPEAKER`, `_CHAT_POSTED`, `_CHAT_CHANNEL`,
     `_REACTIONS`, `_PLUS_ONE`, `_CHAT_LEAD`), and a transcript's (`_transcript_read`); a message's header lines, and a
-    transcript's title, are read by the layout's `memo_header`."""
+    transcript's title, are read by the layout's `memo_header`. A turn's label that is a correction's word
+    (`Cues.corrected`: "09:14 correction:") is no speaker: it stays, as it tells the value after it replaces one told
+    before; only its time goes."""
     if layout is not None:
         text = _transcript_read(text, layout)
-    for form in (_CHAT_SPEAKER, _CHAT_POSTED, _CHAT_CHANNEL, _REACTIONS, _PLUS_ONE):
+
+    def speaker(m: re.Match[str]) -> str:
+        if corrected is None or not corrected.search(m.group(0)):
+            return _blank(m)
+        time = re.match(r"[ \t]*(?:\[[^\]]*\]|\d{1,2}:\d{2})", m.group(0))
+        cut = time.end() if time is not None else 0
+        return " " * cut + m.group(0)[cut:]
+    text = _CHAT_SPEAKER.sub(speaker, text)
+    for form in (_CHAT_POSTED, _CHAT_CHANNEL, _REACTIONS, _PLUS_ONE):
         text = form.sub(_blank, text)
     if len(_CHAT_LEAD.findall(text)) >= 2:
         text = _CHAT_LEAD.sub(_blank, text)
@@ -488,7 +500,7 @@ def ticket_read(text: str, layout: Layout) -> str:
     return "\n".join(" " * len(line) if _tracker_line(line, layout) else line for line in text.split("\n"))
 
 
-def markup_read(text: str, layout: Layout | None = None) -> str:
+def markup_read(text: str, layout: Layout | None = None, corrected: re.Pattern[str] | None = None) -> str:
     """The brief with the syntax of other markup a model writes read as the layout reads a data brief, one character
     for one (every offset still points into the brief as written): an Org-mode entry's TODO or DONE as its list label,
     Org-mode's planning keywords and timestamp brackets as spaces, a Mermaid chart's syntax lines and task tags as
@@ -500,7 +512,7 @@ def markup_read(text: str, layout: Layout | None = None) -> str:
     ticked (`_form_read`). (XML and TOML briefs are read before the language check: `xml_as_data`, `toml_as_data`.)"""
     if layout is not None:
         text = ticket_read(text, layout)
-    text = _form_read(_broken_rows(_bar_fields(_diff_read(_commit_read(_thread_read(text, layout))))))
+    text = _form_read(_broken_rows(_bar_fields(_diff_read(_commit_read(_thread_read(text, layout, corrected))))))
     text = _ORG_STATE.sub(lambda m: " " * (len(m.group(0)) - len(m.group(2)) - 2) + m.group(2) + ": ", text)
     text = _ORG_SYNTAX.sub(_blank, text)
     text = _ascii_header_rule(text)
@@ -881,6 +893,26 @@ def _struck(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+def _struck_explained(text: str, struck: list[tuple[int, int]], forms: Forms) -> list[tuple[int, int]]:
+    """An editor's aside on the line of a struck value, after the value that replaced it, that names the struck date
+    again to say what it is ("Start: ~~12 July~~ 25 July (12 July is the approval date, not the start)"): a note on
+    the value set aside, no value of the fact told again. All of it, brackets included."""
+    out: list[tuple[int, int]] = []
+    for start, end in struck:
+        old = {(d.day, d.month) for d in find_dates(text[start:end], forms) if d.day is not None}
+        if not old:
+            continue
+        stop = text.find("\n", end)
+        stop = len(text) if stop < 0 else stop
+        # (the aside right after the new value only, its bracket opening within a short reach: each struck value
+        # looks at one aside, never at all of a long line's)
+        opening = re.compile(r"[(（]").search(text, end, min(stop, end + 80))
+        m = _ASIDE.match(text, opening.start(), stop) if opening is not None else None
+        if m is not None and any((d.day, d.month) in old for d in find_dates(m.group(0), forms)):
+            out.append(m.span())
+    return out
+
+
 def _arrow_sides(text: str, cues: Cues) -> list[tuple[int, int]]:
     """The old side of `old → new` in a field ("End date: was 25 March -> now 25 May", "Бюджет: 20 000 долларов →
     20 000 евро" under a legend "(было → стало)", "预算：48,000欧元 → 48,000英镑" under "（原 → 现）"): from the field's
@@ -940,6 +972,21 @@ def _said_before(text: str, cues: Cues, forms: Forms) -> list[tuple[int, int]]:
     return out
 
 
+def _currency_corrected(text: str, cues: Cues, forms: Forms) -> list[tuple[int, int]]:
+    """In a line that corrects a value (`Cues.corrected`: "поправка: бюджет — 52 500 не евро, а долларов США",
+    "correction: the budget is 40,000 not euros but US dollars"), the currency set aside for the one after it, with its
+    "not … but" (`Cues.not_but_word`): the amount reads in the currency that stands."""
+    out: list[tuple[int, int]] = []
+    for line, at in _lines_at(text):
+        said = cues.corrected.search(line)
+        if said is None:
+            continue
+        for m in cues.not_but_word.finditer(line, said.end()):
+            if forms.currency_rx.fullmatch(m.group("old").strip()) and currencies_in(line[m.end():], forms):
+                out.append((at + m.start(), at + m.end()))
+    return out
+
+
 def _quoted_replies(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
     """A reply quoting the earlier text point by point (two quoted lines `> …` or more, each answered by the lines
     after it): each quoted line's span and its answer's span."""
@@ -978,9 +1025,10 @@ def _quoted_corrected(text: str, cues: Cues, forms: Forms) -> list[tuple[int, in
 
 def superseded_blanked(text: str, language: str) -> str:
     """The brief without the values a revision supersedes, each line keeping its length: struck-through and deleted
-    text, a diff's minus lines, the old side of a `was → now` change, an aside giving the earlier value, what the
-    earlier text said, a value set aside by `not X but Y` and a quoted draft's value its answer gives otherwise
-    (`_struck`, `_arrow_sides`, `_asides`, `_said_before`, `_quoted_corrected`).
+    text, a diff's minus lines, an editor's aside naming a struck date again, the old side of a `was → now` change, an
+    aside giving the earlier value, what the earlier text said, a value set aside by `not X but Y`, a currency a
+    correction sets aside, and a quoted draft's value its answer gives otherwise (`_struck`, `_struck_explained`,
+    `_arrow_sides`, `_asides`, `_said_before`, `_currency_corrected`, `_quoted_corrected`).
     The value that stands is the brief's; the old one is no value of any fact and no addition. An old value left
     unmarked elsewhere (a repeated section still saying it) stays, and is graded. (`brief_rules._changed_from` reads
     the same for a change told in a sentence: "moved from 3 May to 10 May".)"""
@@ -988,7 +1036,9 @@ def superseded_blanked(text: str, language: str) -> str:
         return text  # a language without rules: not gradable, said later
     lang = get_language(language)
     cues = lang.cues
-    spans = _struck(text) + _arrow_sides(text, cues) + _asides(text, cues) + _said_before(text, cues, lang.forms) + \
+    struck = _struck(text)
+    spans = struck + _struck_explained(text, struck, lang.forms) + _arrow_sides(text, cues) + _asides(text, cues) + \
+        _said_before(text, cues, lang.forms) + _currency_corrected(text, cues, lang.forms) + \
         _quoted_corrected(text, cues, lang.forms)
     if not spans:
         return text
@@ -999,6 +1049,56 @@ def superseded_blanked(text: str, language: str) -> str:
             gone[i] = text[i] != "\n"
         reach = max(reach, end)
     return "\n".join(_closed_up(line, gone[at:at + len(line)]) for line, at in _lines_at(text))
+
+
+_MYTH_ITEM_FACTS = ("done", "planned", "out_of_scope")
+
+
+def refuted_myths_blanked(text: str, material: Material) -> str:
+    """A myths-and-facts list ("Myth: the survey is already running. / Fact: it is planned, not started.", "说法：…
+    事实：…", "Миф: … Факт: …"; two such pairs or more) without its myths: a myth is a claim the writer rejects, no
+    value of a fact and no addition. The items a myth names stay, and the fact after it is read on the myth's line
+    (the line break between them a space, the fact's label blank), as the fact's words point back at them ("Myth:
+    Customs declarations are part of the trial. / Fact: They are out of scope."). One character for one."""
+    if material.language not in LANGUAGE_CODES:
+        return text
+    lang = get_language(material.language)
+    cues = lang.cues
+    lines = _lines_at(text)
+    pairs: list[tuple[int, int, int, int]] = []  # myth's start, its end, the fact label's start and end
+    for n, (line, at) in enumerate(lines):
+        m = cues.myth_label.match(line)
+        if m is None:
+            continue
+        # the fact on the myth's line: its label after a space ("Myth: EUR 45,000. Fact: USD 45,000"; no "000." list mark)
+        # (tried once for a run of spaces, at its last: a long run is not read again from each of its spaces)
+        same = next((f for k in range(m.end(), len(line)) if line[k].isspace() and not line[k + 1:k + 2].isspace()
+                     and (f := cues.fact_label.match(line, k + 1)) is not None), None)
+        if same is not None:
+            pairs.append((at + m.start(), at + same.start(), at + same.start(), at + same.end()))
+            continue
+        after = next(((ln, a) for ln, a in lines[n + 1:n + 3] if ln.strip()), None)
+        fact = cues.fact_label.match(after[0]) if after is not None else None
+        if after is not None and fact is not None:
+            pairs.append((at + m.start(), at + len(line), after[1] + fact.start(), after[1] + fact.end()))
+    if len(pairs) < 2:
+        return text
+    items = [material.fact(f).value["item"] for f in _MYTH_ITEM_FACTS] + \
+        [material.fact("scope").value[k] for k in ("process", "site")]
+    chars = list(text)
+    for start, end, _, label_end in pairs:
+        kept = []  # each item's words, from its first match to its last, a word of letters whole ("warrant" -> "warranty")
+        for item in items:
+            found = item_matches(item, text[start:end], lang)
+            if found:
+                tail = re.match(r"(?i)[a-zа-яё]*", text[start + found[-1].end():end])
+                kept.append((found[0].start(), found[-1].end() + (len(tail.group(0)) if tail else 0)))
+        for k in range(start, end):
+            if not any(a <= k - start < b for a, b in kept):
+                chars[k] = " "
+        for k in range(end, label_end):
+            chars[k] = " "  # the break before the fact and its label (a blank line between them too)
+    return "".join(chars)
 
 
 def _lines_at(text: str) -> list[tuple[str, int]]:
@@ -1044,6 +1144,23 @@ def borrowed_as_own(text: str, language: str) -> str:
     return text
 
 
+def _thread_label_read(line: str, label: re.Pattern[str]) -> str:
+    """A line opening with a thread's update or correction label (`Cues.thread_label`) without the label's number, and
+    without an update's word: "upd 2: the rest is unchanged" reads "the rest is unchanged", "поправка 2: бюджет …"
+    reads "поправка: бюджет …". One character for one."""
+    m = label.match(line)
+    if m is None:
+        return line
+    chars = list(line)
+    for group in ("update", "n"):
+        if m.group(group) is not None:
+            chars[m.start(group):m.end(group)] = " " * (m.end(group) - m.start(group))
+    if m.group("update") is not None:
+        colon = m.end()
+        chars[colon] = " "  # (the update's colon too: the line reads as what it says)
+    return "".join(chars)
+
+
 class OutputContext:
     """The output cut into clauses, with every date, amount and number found once."""
 
@@ -1054,8 +1171,9 @@ class OutputContext:
         self.forms = self.lang.forms
         # a key or identifier ("historical_order_data_exported: yes") reads as its words; one character for one,
         # so every offset still points into the brief as written
-        text = _JOINER.sub(" ", markup_read(csv_as_table(rendered(text)), self.lang.layout))
+        text = _JOINER.sub(" ", markup_read(csv_as_table(rendered(text)), self.lang.layout, self.cues.corrected))
         text = _DIGIT_GROUPS.sub(lambda m: m.group(0).replace("_", ","), text)
+        text = "\n".join(_thread_label_read(line, self.cues.thread_label) for line in text.split("\n"))
         footnotes = _footnote_citations(text, self.forms)
         text = _FOOTNOTE.sub(lambda m: " " * len(m.group(0)), text)
         text = _LEADER.sub(lambda m: m.group(1) + ":" + " " * (len(m.group(2)) - 1), text)

@@ -15,6 +15,11 @@ def rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
+# A line label's head and tail, around its word: a list's bullet, number or emphasis before it ("- **Myth 2:**",
+# "1. Миф —"), a colon or a spaced dash after it
+LABEL_HEAD = r"[ \t>*_#•-]*(?:\d{1,2}[.)][ \t]*)?[*_]*"
+LABEL_TAIL = r"(?:[ \t]*\d{1,2})?[*_]*[ \t]*(?:[:：]|[ \t][—–-](?=[ \t]))[*_]*[ \t]*"
+
 # A dash between two dates ("5 May - 4 July", "5 May [2] — 4 July"): the second is the end. A dash after a
 # word ("Start — 5 May") is a label's punctuation, not a range.
 RANGE_DASH = r"^[\s\[\]【】()（）\d,，]*[-–—~～]\s*$"

@@ -28,6 +28,7 @@ from kvtrial.facts.context import (
     csv_fields_as_data,
     ical_as_data,
     log_as_data,
+    refuted_myths_blanked,
     sql_as_data,
     superseded_blanked,
     toml_as_data,
@@ -69,6 +70,7 @@ def _not_gradable(material: Material, reason: str) -> FactGrades:
 def grade_output(material: Material, text: str) -> FactGrades:
     """Grade one generated brief against the material's source facts. A brief in a language without rules (or not
     in the material's language) is `not gradable`, with the reason, never graded."""
+    text = refuted_myths_blanked(text, material)  # "Myth: … / Fact: …": the rejected claim is none of the brief's
     text = superseded_blanked(text, material.language)  # "~~EUR 76,000~~ EUR 67,000": the old value is none of its
     text = rendered(text)  # an HTML or LaTeX brief is the text it renders: its tags and commands are no words of it
     text = xml_as_data(text)  # an XML brief is a data brief: its tags are keys, no words of the brief

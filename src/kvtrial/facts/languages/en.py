@@ -8,7 +8,7 @@ import datetime as dt
 import re
 
 from kvtrial.facts import parse
-from kvtrial.facts.cues import RANGE_DASH, rx
+from kvtrial.facts.cues import LABEL_HEAD, LABEL_TAIL, RANGE_DASH, rx
 from kvtrial.facts.languages.data_keys import with_data_keys
 from kvtrial.facts.languages.model import PART_NUMBERS, Background, Cues, Forms, Language, Layout, Pools, Templates
 from kvtrial.facts.languages.numbers import english_word_numbers
@@ -793,6 +793,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
             r"the\s+(?:corrected|updated|revised|full)\s+(?:text|summary|version|note|brief|update)\s+(?:follows|is\s+below)|"
             r"(?:current|corrected|revised|updated)\s+(?:text|version|summary|brief)(?:\s*\([^)\n]{0,20}\))?|"
             r"[^.!?\n]{0,80}\b(?:contained|contains|had|has)\s+(?:\w+\s+){0,2}(?:mistakes?|errors?|typos?)|"
+            # (what a correction says of its own slip: "I swapped two digits", "I had the months mixed up")
+            r"(?:I|we)\s+(?:swapped|transposed|switched|flipped|mixed\s+up|misread|mistyped)\s+(?:the\s+)?(?:\w+\s+)?"
+            r"(?:digits|numbers|figures|dates|months|days)|"
             r"(?:going|taking\s+it|I'?ll\s+go)\s+(?:through\s+)?(?:it\s+|this\s+|them\s+)?point\s+by\s+point|"
             r"(?:what\s+(?:has\s+)?changed|changes)\s+(?:since|from|compared\s+(?:with|to))\s+(?:version|v\d|the\s+(?:previous|"
             r"last|first|earlier)\s+(?:version|draft|update))[^.!?\n]{0,30}|"
@@ -988,6 +991,12 @@ ENGLISH = Language(
         draft_said=rx(r"\b(?:the|your|yesterday's|last\s+week's|my|our|that)\s+(?:[\w-]+\s+){0,2}?(?:update|draft|version|"
                       r"note|summary|text|brief|e-?mail|original|report|message)\s+(?:said|had|stated|gave|read|showed|"
                       r"listed|put)\b|\byou\s+(?:wrote|had|said|gave|put|listed)\b"),
+        thread_label=rx(r"^[ \t]*(?:(?P<update>upd|update)|(?:correction|erratum))"
+                        r"[ \t]*(?:#|№|第)?[ \t]*(?P<n>\d{1,2})?[ \t]*(?=[:：])"),
+        not_but_word=rx(r"\bnot\s+(?:in\s+)?(?P<old>[^\W\d_]+(?:\s+[^\W\d_]+){0,2}?),?\s+but\s+(?:in\s+)?"),
+        myth_label=rx(LABEL_HEAD +
+                      r"(?:myths?|misconceptions?|misbeliefs?|rumou?rs?|false\s+claims?|wrong\s+beliefs?)" + LABEL_TAIL),
+        fact_label=rx(LABEL_HEAD + r"(?:facts?|the\s+facts?|truth|the\s+truth|reality|in\s+reality)" + LABEL_TAIL),
         answer_denies=rx(r"^\W*(?:no|nope|not\s+(?:yet|quite|so|really|true)|wrong|incorrect|not\s+correct)\b"),
         not_but=rx(r"\bnot\s+(?P<old>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?),?\s+but\b|"
                    r"\binstead\s+of\s+(?P<old2>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?)(?=[,;:\n]|\.(?!\d)|$)|"

@@ -186,6 +186,18 @@ class Cues:
     now_value: Pattern = re.compile(r"(?!)")
     draft_said: Pattern = re.compile(r"(?!)")
     not_but: Pattern = re.compile(r"(?!)")
+    # a myths-and-facts list: the label opening a claim the writer rejects ("Myth:", "误区：", "Миф:") and the label
+    # opening the fact that refutes it ("Fact:", "事实：", "Факт:"), each at a line's start or the fact's after the
+    # myth on its line (`context.refuted_myths_blanked`): the myth is no claim of the brief, its items aside
+    # a thread's update or correction label opening a line, its number in group `n`, its word in group `update` where
+    # it is an update's ("upd 2:", "update #3:", "поправка 2:", "更正2："): the number orders the thread's messages, no
+    # count; an update's word says nothing (a correction's stays: it tells the value after it replaces one before)
+    thread_label: Pattern = re.compile(r"(?!)")
+    # a currency set aside for the one after it, in a correction ("not euros but US dollars", "не евро, а долларов
+    # США", "不是欧元，而是美元"), the words set aside in group `old` (`context.superseded_blanked`)
+    not_but_word: Pattern = re.compile(r"(?!)")
+    myth_label: Pattern = re.compile(r"(?!)")
+    fact_label: Pattern = re.compile(r"(?!)")
     # an answer opening by saying the line it answers is wrong ("No - it ends in July", "Нет: …", "不对，…"): in a
     # reply quoting a draft point by point, that quoted line is superseded whole
     answer_denies: Pattern = re.compile(r"(?!)")

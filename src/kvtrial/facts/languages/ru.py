@@ -8,7 +8,7 @@ import re
 from decimal import Decimal
 
 from kvtrial.facts import parse
-from kvtrial.facts.cues import RANGE_DASH
+from kvtrial.facts.cues import LABEL_HEAD, LABEL_TAIL, RANGE_DASH
 from kvtrial.facts.languages.data_keys import with_data_keys
 from kvtrial.facts.languages.model import PART_NUMBERS, Background, Cues, Forms, Language, Layout, Pools, Templates
 from kvtrial.facts.languages.numbers import scale_word_numbers
@@ -538,6 +538,12 @@ RUSSIAN = Language(
                       r"исходной|первой)\S*(?:\s+[\w.]+)?)\s+(?:ошибочно\s+)?(?:стоял[аио]?|было\s+указано|"
                       r"был[аио]?\s+указан[аоы]?|значил[аио]?с[ья]|написано)(?!\w)|"
                       r"(?<!\w)(?:ты|вы)\s+(?:написал[аи]?|указал[аи]?)(?!\w)"),
+        thread_label=rx(r"^[ \t]*(?:(?P<update>upd|апдейт|обновление)|(?:поправка|исправление))"
+                        r"[ \t]*(?:#|№|第)?[ \t]*(?P<n>\d{1,2})?[ \t]*(?=[:：])"),
+        not_but_word=rx(r"(?<!\w)не\s+(?:в\s+)?(?P<old>[^\W\d_]+(?:\s+[^\W\d_]+){0,2}?),\s*а\s+(?:в\s+)?"),
+        myth_label=rx(LABEL_HEAD +
+                      r"(?:миф|заблуждение|слух|неверное\s+утверждение)" + LABEL_TAIL),
+        fact_label=rx(LABEL_HEAD + r"(?:факт|правда|на\s+самом\s+деле|в\s+действительности|реальность)" + LABEL_TAIL),
         answer_denies=rx(r"^\W*(?:нет|неверно|не\s+так|неправильно|ошибка|пока\s+нет)(?!\w)"),
         not_but=rx(r"(?<!\w)не\s+(?P<old>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?),\s*а(?!\w)|"
                    r"(?<!\w)вместо\s+(?P<old2>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?)(?=[,;:\n]|\.(?!\d)|$)|"
@@ -687,6 +693,8 @@ RUSSIAN = Language(
             r"(?:текущ\w+|исправленн\w+|актуальн\w+)\s+(?:текст|верси\w+|состояние\s+справки|сводк\w+|редакци\w+)"
             r"(?:\s*\([^)\n]{0,20}\))?|"
             r"[^.!?\n]{0,80}\b(?:был[аои]?|есть|содержал[аи]?)\s+(?:\w+\s+){0,2}(?:ошибк\w+|неточност\w+|опечатк\w+)|"
+            r"(?:я\s+|мы\s+)?(?:переставил[аи]?|перепутал[аи]?|поменял[аи]?\s+местами)\s+(?:\w+\s+)?"
+            r"(?:цифр\w*|чис\w+|дат\w*|месяц\w*|дн\w+)|"
             r"(?:пройдусь|пройд[её]мся|иду|отвечаю)\s+по\s+пунктам|"
             r"(?:что\s+(?:поменялось|изменилось)|изменения)\s+(?:по\s+сравнению\s+с|с\s+момента|после|относительно)\s+"
             r"(?:верси\w+|редакци\w+|черновик\w*|прошл\w+|предыдущ\w+)[^.!?\n]{0,40}|"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from kvtrial.facts import parse
-from kvtrial.facts.cues import RANGE_DASH
+from kvtrial.facts.cues import LABEL_HEAD, LABEL_TAIL, RANGE_DASH
 from kvtrial.facts.languages.data_keys import with_data_keys
 from kvtrial.facts.languages.en import ENGLISH, english_month
 from kvtrial.facts.languages.model import PART_NUMBERS, Background, Cues, Forms, Language, Layout, Pools, Templates
@@ -392,6 +392,12 @@ CHINESE = Language(
         now_value=rx(r"^(?:现为|现(?=[\s)）]|$)|新值|新(?=[\s)）]|$))"),
         draft_said=rx(r"(?:昨日|昨天|原稿|初稿|原文|上一?版|前一?版|旧版|你)[^，。；\n]{0,20}?"
                       r"(?:误写为|误写成|写的是|写成|写作|误作|写为|称|给的是)"),
+        thread_label=rx(r"^[ \t]*(?:(?P<update>upd|更新|补充)|(?:更正|勘误))"
+                        r"[ \t]*(?:#|№|第)?[ \t]*(?P<n>\d{1,2})?[ \t]*(?=[:：])"),
+        not_but_word=rx(r"(?:不是|并非)(?P<old>[^\W\d_]{1,6}?)[，,]?\s*而是"),
+        myth_label=rx(LABEL_HEAD +
+                      r"(?:误区|误解|谣言|传言|传闻|说法|迷思|误传|错误说法|常见误解)" + LABEL_TAIL),
+        fact_label=rx(LABEL_HEAD + r"(?:事实|真相|实际情况|实际|正解)" + LABEL_TAIL),
         answer_denies=rx(r"^\W*(?:不对|不是这样|错了|有误|不正确|并非如此|还没有)"),
         not_but=rx(r"(?:不是|并非)(?P<old>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?)[，,]?\s*而是|"
                    r"(?<=[，,])\s*(?:而)?(?:不是|并非|而非)(?P<old2>\d" + _OLD + r"{0,40})|"
@@ -640,6 +646,8 @@ CHINESE = Language(
             r"(?:与|和|较)?(?:第\s*\d{1,2}\s*版|上一版|上版|初稿|前一版)(?:相比)?的?(?:变更|修改|改动|变化)(?:内容|如下)?[^。！？\n]{0,12}|"
             r"[^。！？\n]{0,20}改完[^。！？\n]{0,20}可以(?:发|发出|发出去|发布|定稿|提交)了?|"
             r"(?:现行|当前|更正后的|修订后的)(?:文本|版本|摘要|简报)(?:[（(][^）)\n]{0,12}[）)])?|"
+            r"(?:我|我们)?(?:把)?(?:[一二两三四五六七八九十几]|\d{1,2})?(?:个|位)?(?:数字|数位|日期|月份)(?:写反了?|弄反了?|"
+            r"搞反了?|颠倒了?|顺序(?:写反|弄反|颠倒)了?)|"
             r"[^。！？\n]{0,40}有(?:[一二两三四五六七八九十几]|\d{1,2})处(?:错误|笔误|问题))\W*$"),
         change_remark=rx(r"由\s*[“\"「]?[^，。；\n]{1,30}?[”\"」]?\s*(?:改为|更正为|改成|调整为|修改为)"),
         version_label=rx(r"第\s*\d{1,2}\s*版|(?<![\w.])[vV]?\d{1,2}(?:\.\d{1,2}){0,2}\s*版(?!权)|版本\s*[vV]?\d{1,2}(?:\.\d{1,2}){0,2}"),
