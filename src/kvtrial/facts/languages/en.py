@@ -74,6 +74,12 @@ APPROVAL_BODIES = (
 )
 CURRENCIES = ("EUR", "USD", "GBP", "CHF")
 
+# The words that name a thread's posts: an update (its word says nothing of the pilot), and a correction, an erratum,
+# an edit or a reply. One spelling for the label a thread's line opens with (Cues.thread_label) and for a post's
+# number, which points at a post and counts nothing (Layout.part_ref).
+POST_UPDATE = r"upd|updates?"
+POST_OTHER = r"corrections?|errat(?:um|a)|edits?|repl(?:y|ies)"
+
 # ------------------------------------------------------------ fact sentences (one fact each)
 
 START_SENTENCE = "The {project} pilot starts on {start}."
@@ -705,7 +711,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 part_ref=re.compile(r"\b(?:sub-?)?(?:clauses?|sections?|articles?|schedules?|annex(?:es)?|appendix|"
                                     rf"appendices|recitals?)\s+(?:{PART_NUMBERS}|\(?(?-i:[A-Z])\)?(?!\w))|"
                                     # a thread's reply or update by its number ("Update 2:", "[Reply 3]")
-                                    r"\b(?:updates?|upd|edits?|repl(?:y|ies)|corrections?)\s*#?\d{1,2}(?=\s*[:)\]】])",
+                                    rf"\b(?:{POST_UPDATE}|{POST_OTHER})\s*#?\d{{1,2}}(?=\s*[:)\]】])",
                                     re.IGNORECASE),
                 material_words=re.compile(
                     r"\b(?:the\s+notes|(?:these|those|its|their)\s+notes|paragraphs?|footnotes?|"
@@ -991,7 +997,7 @@ ENGLISH = Language(
         draft_said=rx(r"\b(?:the|your|yesterday's|last\s+week's|my|our|that)\s+(?:[\w-]+\s+){0,2}?(?:update|draft|version|"
                       r"note|summary|text|brief|e-?mail|original|report|message)\s+(?:said|had|stated|gave|read|showed|"
                       r"listed|put)\b|\byou\s+(?:wrote|had|said|gave|put|listed)\b"),
-        thread_label=rx(r"^[ \t]*(?:(?P<update>upd|update)|(?:correction|erratum))"
+        thread_label=rx(rf"^[ \t]*(?:(?P<update>{POST_UPDATE})|(?:{POST_OTHER}))"
                         r"[ \t]*(?:#|№|第)?[ \t]*(?P<n>\d{1,2})?[ \t]*(?=[:：])"),
         not_but_word=rx(r"\bnot\s+(?:in\s+)?(?P<old>[^\W\d_]+(?:\s+[^\W\d_]+){0,2}?),?\s+but\s+(?:in\s+)?"),
         myth_label=rx(LABEL_HEAD +

@@ -19,6 +19,12 @@ def rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
+# The words that name a thread's posts: an update (its word says nothing of the pilot), and a correction, an edit or a
+# reply. One spelling for the label a thread's line opens with (Cues.thread_label) and for a post's number, which
+# points at a post and counts nothing (Layout.part_ref).
+POST_UPDATE = r"upd|update|апд|апдейт|обновлени[ея]"
+POST_OTHER = r"поправк[аи]|правк[аи]|исправлени[ея]|ответ"
+
 MONTHS_GENITIVE = ("января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября",
                    "ноября", "декабря")
 _MONTH_KEYS = {"янв": 1, "фев": 2, "мар": 3, "апр": 4, "июн": 6, "июл": 7, "авг": 8, "сен": 9, "окт": 10,
@@ -538,7 +544,7 @@ RUSSIAN = Language(
                       r"исходной|первой)\S*(?:\s+[\w.]+)?)\s+(?:ошибочно\s+)?(?:стоял[аио]?|было\s+указано|"
                       r"был[аио]?\s+указан[аоы]?|значил[аио]?с[ья]|написано)(?!\w)|"
                       r"(?<!\w)(?:ты|вы)\s+(?:написал[аи]?|указал[аи]?)(?!\w)"),
-        thread_label=rx(r"^[ \t]*(?:(?P<update>upd|апдейт|обновление)|(?:поправка|исправление))"
+        thread_label=rx(rf"^[ \t]*(?:(?P<update>{POST_UPDATE})|(?:{POST_OTHER}))"
                         r"[ \t]*(?:#|№|第)?[ \t]*(?P<n>\d{1,2})?[ \t]*(?=[:：])"),
         not_but_word=rx(r"(?<!\w)не\s+(?:в\s+)?(?P<old>[^\W\d_]+(?:\s+[^\W\d_]+){0,2}?),\s*а\s+(?:в\s+)?"),
         myth_label=rx(LABEL_HEAD +
@@ -645,7 +651,7 @@ RUSSIAN = Language(
         part_ref=rx(r"(?:\b(?:пп?|подп|ст|разд|прил|гл)\.\s*|\b(?:пункт|подпункт|стать|раздел|приложени|глав|"
                     rf"преамбул)\w*\s+|№\s*)(?:{PART_NUMBERS})|\b(?:преамбул|приложени)\w*\s*\(?(?-i:[А-ЯA-Z])\)?(?!\w)|"
                     # a thread's reply or update by its number ("upd 2:", "поправка 2:", "[Ответ 3]")
-                    r"(?<!\w)(?:upd|update|апд|апдейт|поправк[аи]|правк[аи]|ответ|обновлени[ея])\s*#?\d{1,2}(?=\s*[:)\]】])"),
+                    rf"(?<!\w)(?:{POST_UPDATE}|{POST_OTHER})\s*#?\d{{1,2}}(?=\s*[:)\]】])"),
         material_words=rx(r"\b(?:запис(?:и|ей|ях|ям|ями)|абзац\w*|справк\w*|читател\w*|фон(?:а|е|ом|у)?|фонов\w*|"
                           r"сведени\w*|формулировк\w*)\b"),
         source_silent=rx(r"\bне\s+(?:указ\w*|упомина\w*|упомян\w*|сказано|говорится|назван\w*|сообща\w*|привод\w*|"

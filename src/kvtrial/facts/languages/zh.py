@@ -18,6 +18,12 @@ def rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
+# The words that name a thread's posts: an update (its word says nothing of the pilot), and a correction or a reply.
+# One spelling for the label a thread's line opens with (Cues.thread_label) and for a post's number, which points at
+# a post and counts nothing (Layout.part_ref).
+POST_UPDATE = r"upd|更新|补充"
+POST_OTHER = r"更正|勘误|回复|回帖|跟帖"
+
 CURRENCY_NAMES = {"EUR": "欧元", "USD": "美元", "GBP": "英镑", "CHF": "瑞士法郎"}
 
 POOLS = Pools(
@@ -392,7 +398,7 @@ CHINESE = Language(
         now_value=rx(r"^(?:现为|现(?=[\s)）]|$)|新值|新(?=[\s)）]|$))"),
         draft_said=rx(r"(?:昨日|昨天|原稿|初稿|原文|上一?版|前一?版|旧版|你)[^，。；\n]{0,20}?"
                       r"(?:误写为|误写成|写的是|写成|写作|误作|写为|称|给的是)"),
-        thread_label=rx(r"^[ \t]*(?:(?P<update>upd|更新|补充)|(?:更正|勘误))"
+        thread_label=rx(rf"^[ \t]*(?:(?P<update>{POST_UPDATE})|(?:{POST_OTHER}))"
                         r"[ \t]*(?:#|№|第)?[ \t]*(?P<n>\d{1,2})?[ \t]*(?=[:：])"),
         not_but_word=rx(r"(?:不是|并非)(?P<old>[^\W\d_]{1,6}?)[，,]?\s*而是"),
         myth_label=rx(LABEL_HEAD +
@@ -488,7 +494,7 @@ CHINESE = Language(
         part_ref=rx(rf"第\s*(?:{PART_NUMBERS})\s*(?:条|款|项|章|节)|(?:附件|附表|附录|条款|章节)\s*(?:{PART_NUMBERS})|"
                     r"(?:序言|附件|附表|附录)\s*(?:[(（][A-Z一二三四五六七八九十][)）]|[A-Z一二三四五六七八九十])|"
                     # a thread's reply or update by its number ("【回复2】", "更新1：")
-                    r"(?:回复|回帖|跟帖|更新|更正|补充)\s*#?\d{1,2}(?=\s*[：:)）\]】])"),
+                    rf"(?:{POST_UPDATE}|{POST_OTHER})\s*#?\d{{1,2}}(?=\s*[：:)）\]】])"),
         period_label=rx(r"第\s*\d{1,2}(?:\s*[-–~～至到]\s*\d{1,2})?\s*(?:周|个?季度)|"
                         r"(?<![A-Za-z0-9])(?:W|KW|Q|H)\s?\d{1,2}(?:\s*[-–]\s*\d{1,2})?(?![A-Za-z0-9])"),
         axis_month=rx(r"(?:(?<![\d./-])\d{4}\s*年\s*|(?<![\d.年/-]))(?:1[0-2]|0?[1-9])\s*月(?![\d日号])"),
