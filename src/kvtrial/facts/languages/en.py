@@ -470,7 +470,9 @@ PROGRESS_CUE = rx(
     r"\bcomplet(?:ed|ion)\b|\bfinished\b|\bdelivered\b|\blaunched\b|\brolled out\b|\bdeployed\b|\balready\b|\bdone\b"
 )
 # ("readers outside the team", "anyone outside the company": people outside a group, no item left out)
-EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\bnot\b|n't\b|\bexclu(?!sively\b)\w*|\bexcl\b|\bexcept\w*|"
+# workplace shorthand for out of scope: "OOS", "descoped"
+EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\boos\b|\bde-?scoped\b|"
+               r"\bnot\b|n't\b|\bexclu(?!sively\b)\w*|\bexcl\b|\bexcept\w*|"
                r"\boutside\b(?!\s+(?:the|our|your|this)\s+(?:team|company|business|department|group|organi[sz]ation)\b)|\bno\b|"
                r"\b(?:leaves?|leaving|left|keeps?|kept)\s+out\b|\bleft\s+aside\b|\b(?:stays?|remains?)\s+out(?:side)?\b|"
                r"\bwithout\b|\bnor\b|\bneither\b|"
@@ -601,7 +603,7 @@ LABELS = (
                            # what is left: "What is still to be done?", "Left to do:", "Remaining work"
                            r"(?:still |yet )?to be (?:done|completed)|(?:still )?left to (?:do|be done)|still to do|"
                            r"remaining(?: work| steps| items)?)$")),
-    ("out_of_scope", re.compile(r"^(?:out[ -]of[ -]scope|not in scope|excluded|exclusions?|not included|"
+    ("out_of_scope", re.compile(r"^(?:out[ -]of[ -]scope|oos|de-?scoped|not in scope|excluded|exclusions?|not included|"
                                 r"outside (?:the )?(?:scope|pilot)|out|excluded (?:items?|from (?:the )?(?:scope|pilot))|"
                                 r"explicitly (?:excluded|out)|not (?:in|part of|covered by|included in) (?:the )?(?:scope|pilot)|"
                                 r"not covered|out[ -]of[ -]scope items?|out of bounds|off the table|left aside|"
@@ -843,6 +845,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"\b(?:(?:questions|queries)\s+(?:can|should|may)\s+(?:go|be\s+(?:sent|directed|addressed|taken))\s+to|"
                     r"(?:with|for)\s+(?:any\s+)?(?:questions|queries)|if\s+you\s+have\s+(?:any\s+)?(?:questions|queries))\b"
                     r"[^.!?\n]{0,25}?\byour\s+(?:own\s+)?(?-i:[a-z'’-]+)(?:\s+(?-i:[a-z'’-]+)){0,2}\W*$|"
+                    # a chat note's closing call to take questions to the team's channel, whole ("Questions? Shout in
+                    # the channel", "Any questions, ask in the thread"): said to the reader, no claim
+                    r"^\W*(?:any\s+)?(?:questions|qs|queries)\W+(?:just\s+)?(?:shout|ask|post|ping|holler|drop\s+them)\s+"
+                    r"(?:\w+\s+)?in\s+(?:the\s+|this\s+|our\s+)?(?:channel|chat|thread|group(?:\s+chat)?)\W*$|"
                     # an answer's lead-in: "Short answer:" alone
                     r"^\W*(?:the\s+)?(?:short|quick)\s+answer\W*$|"
                     r"\\bI\\s+hope\\b|\bhope\s+(?:this|it|that|the\s+\w+)\s+(?:helps|is\s+(?:useful|helpful))|"

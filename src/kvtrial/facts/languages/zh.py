@@ -215,7 +215,7 @@ _DATE_PATTERNS = (
                r"(?![\d〇零○一二三四五六七八九十])"),
     # said aloud, the day with no 日/号, its role word or the clause's end after it: "七月二十一结束", "到七月二十，"
     re.compile(r"(?<![\d〇零○一二三四五六七八九十])(?P<m>" + _M + r")\s*月\s*(?P<d>" + _D + r")"
-               r"(?=\s*(?:正式)?(?:开始|启动|结束|截止|收尾|终止)|[，,。；;！!—]|\s*$)"),
+               r"(?=\s*(?:正式)?(?:开始|启动|开跑|开干|结束|截止|收尾|终止)|[，,。；;！!—]|\s*$)"),
     *parse.numeric_date_patterns(r"(?<![\d.])", r"(?![\d])"),
     # a terse range month/day–month/day, the year written once beside it or not at all: "6/14–9/16（2026）"
     re.compile(r"(?<![\d/.])(?P<m>1[0-2]|0?[1-9])/(?P<d>3[01]|[12]\d|0?[1-9])(?=\s*" + _RANGE + r"\s*" + _MD
@@ -224,7 +224,7 @@ _DATE_PATTERNS = (
                r"(?![\d/])"),
     # a short month/day with its role word right after it, the year told with the other date: "2027/5/27 开始，8/7 结束"
     re.compile(r"(?<![\d/.])(?P<m>1[0-2]|0?[1-9])/(?P<d>3[01]|[12]\d|0?[1-9])(?![\d/])"
-               r"(?=\s*(?:正式)?(?:开始|启动|结束|截止|收尾|终止))"),
+               r"(?=\s*(?:正式)?(?:开始|启动|开跑|开干|结束|截止|收尾|终止))"),
     # a part of a month with no day: "10月中旬", "3月底", "五月初" (a month-only date, not a count)
     re.compile(r"(?<![\d〇零○一二三四五六七八九十年])(?P<m>" + _M + r")\s*月\s*(?:份\s*)?(?:上旬|中旬|下旬|中下旬|初|底|末)"),
     *_ENGLISH_WORD_DATES,
@@ -319,7 +319,8 @@ CHINESE = Language(
     cues=Cues(
         roles={
             # (the English field names a mixed brief keeps: "start date 是 …", "end date：2027年7月30日", "finish date 改成 …")
-            "start": rx(r"开始|启动|开启|始于|起始|开工|从|自(?!动)|(?<!截)起(?!止)|"
+            # (a start in team slang: "7/28 开跑", "下周一开干")
+            "start": rx(r"开始|启动|开启|始于|起始|开工|开跑|开干|从|自(?!动)|(?<!截)起(?!止)|"
                         r"(?<![A-Za-z])start(?:ing)?\s+date(?![A-Za-z])"),
             "end": rx(r"(?<![A-Za-z])(?:end|finish)(?:ing)?\s+date(?![A-Za-z])|"
                       r"结束|截止|截至|(?<!起)止|至|到|完成|终止|为止|收尾|落下(?:了)?帷幕|落幕|画上(?:了)?(?:圆满的)?句号|收官|"
@@ -328,7 +329,7 @@ CHINESE = Language(
         },
         roles_after={  # (a date in brackets glossing a day's name, "元旦（2028年1月1日）结束": the cue after the bracket)
             "start": rx(r"^\s*" + _GLOSS_END + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
-                        + r"(?:正式)?(?:开始|启动|开启|开工|起(?!止))"),
+                        + r"(?:正式)?(?:开始|启动|开启|开工|开跑|开干|起(?!止))"),
             "end": rx(r"^\s*" + _GLOSS_END + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
                       + r"(?:正式)?(?:结束|截止|止|完成|收尾|终止|为止|"
                       # the end in idiom: "在4月5日落下帷幕", "将于5月16日画上句号", "6月3日收官"
@@ -355,6 +356,8 @@ CHINESE = Language(
         planned=rx(r"(?:已经?)?(?:排进|排入|列入|纳入|放进)了?(?:计划|日程|排期)|计划|规划|拟|将|打算|待(?!遇)|尚未|还未|未开始|未开工|未启动|没开工|还没|下一步|后续|稍后|以后|今后|即将|安排|待办|"
                    r"排期|排定|排上日程|定于|预定|纳入日程|预约|定好时间|提上日程|路线图|待办清单|排队|"
                    r"(?<![A-Za-z])(?:planned|not (?:yet )?started|scheduled)(?![A-Za-z])|"
+                   # the work still waiting in the team's list, said in English: "还在 backlog"
+                   r"(?:还|仍|尚)在\s*backlog(?![A-Za-z])|"
                    # the work next in line, by its aspect: "接下来要开展", "接下来会接入", "下一步要做"
                    r"接下来(?:就)?(?:要|会|将|再)|下一步(?:就)?(?:要|会|将|再)"),
         # "已" alone says done, but not before a scheduling word ("已排期", "已安排", "已列入计划", "已定于")
@@ -364,7 +367,8 @@ CHINESE = Language(
                 r"已经?(?!排|安排|列入|纳入|定|预定|预约|约定|计划|规划|提上)"),
         started=rx(r"已经?开始|已经?启动|正在|进行中|推进中|已着手|开展中|实施中|开始了|已开工|启动了|"
                    # work said to be still going on: "还在搭建中", "仍在迁移", "配置中"
-                   r"(?:还|仍|尚)在(?:搭建|建设|配置|迁移|导出|安装|部署|调试|测试|审核|翻译|实施|推进|处理|做|建|弄)|"
+                   # ("还在走流程": still going through the process, under way)
+                   r"(?:还|仍|尚)在(?:搭建|建设|配置|迁移|导出|安装|部署|调试|测试|审核|翻译|实施|推进|处理|做|建|弄|走流程)|"
                    r"(?:搭建|建设|配置|迁移|导出|安装|部署|调试|审核|翻译)中|"
                    # work told in full swing, now or in a story's past ("当时还在如火如荼地进行", "紧锣密鼓地推进")
                    r"(?:还|仍|尚)在(?:[\u4e00-\u9fff]{2,4}地)?进行|如火如荼|紧锣密鼓|热火朝天|"
@@ -504,7 +508,8 @@ CHINESE = Language(
             ("done", rx(r"^(?:已完成|完成|已完成事项|已完成的工作|已完成工作|进展|已做|已经完成|做完|已经做完|已做完)$")),
             ("planned", rx(r"^(?:计划|计划中|已计划|计划事项|待办|下一步|后续步骤|后续|未开始|尚未开始|计划但尚未开始|"
                            r"已列入计划|计划工作|(?:我的|后续|下一步)?建议|建议事项|行动项|后续行动|下一步行动)$")),
-            ("out_of_scope", rx(r"^(?:不包括|不包含|不在(?:试点|项目)?范围(?:内|之内)?|(?:试点)?范围外|范围之外|排除(?:项|在外)?|"
+            ("out_of_scope", rx(r"^(?:oos|"  # the English shorthand as a list label: "OOS：X"
+                                r"不包括|不包含|不在(?:试点|项目)?范围(?:内|之内)?|(?:试点)?范围外|范围之外|排除(?:项|在外)?|"
                                 r"不含|不涵盖|不覆盖|除外|不纳入|不属于(?:试点)?范围|未纳入|不涉及|不做|不做事项)$")),
             ("in_scope", rx(r"^(?:范围内|包括|涵盖|覆盖)$")),
         ),
@@ -581,6 +586,8 @@ CHINESE = Language(
                      # a call's check that the line works, whole ("喂，你那边能听到吗？好。")
                      r"^\W*(?:喂\W*)?(?:你|您)?(?:那边)?(?:能|可以)?听(?:到|得到|得见|见)(?:我说话)?吗\W*(?:好\W*)?$|"
                      r"^\W*(?:再)?回到(?:试点本身|正题)\W*$|^\W*言归正传\W*$|"  # the writer's signpost back to the pilot, whole
+                     # a chat note's closing call to take questions to the group chat, whole ("有问题群里说～", "有疑问在群里问")
+                     r"^\W*有(?:问题|疑问)(?:的话)?[，,]?\s*(?:就|请|可以)?(?:在|到)?群里(?:说|问|聊|提|讲|留言|@我?)\W*$|"
                      # the audience's own contacts for questions, by their part, never by name ("如有疑问，可联系本部门的
                      # 联络人"): said to the reader
                      r"(?:如有|若有|有任何)(?:疑问|问题)[，,]?\s*(?:请|可|可以|欢迎)?(?:随时)?(?:联系|咨询|询问|找)(?:各自|本|所在|自己|您|你)|"
