@@ -18,7 +18,7 @@ from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
 from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Cues, Language, Layout
 from kvtrial.facts.material import Fact
-from kvtrial.facts.parse import AmountMention, currencies_in, find_citations, find_dates
+from kvtrial.facts.parse import AmountMention, currencies_in, find_citations, find_dates, multiplier
 from kvtrial.facts.segments import (
     EMPTY_BOX,
     FIELD_KEY,
@@ -458,14 +458,21 @@ def _grade_budget(ctx: OutputContext, fact: Fact, amounts: list[AmountMention]) 
     budget_clauses = [c for c in ctx.clauses if names_budget[c.sentence_start] or _budget_section(ctx, c)]
     for c in budget_clauses:
         for s, e, value in ctx.bare_numbers(c):
-            if value == want:
+            unit, word = _field_unit(ctx, s)
+            if value * unit == want and unit > 1:
+                # "Budget (GBP, thousands): 84": the field's name gives the value's unit; the value and the unit's
+                # word ("тыс.", which reads as a number in words too) are the budget
+                ctx.consumed.update([(s, e), word])
+            if value == want or value * unit == want:
                 # the currency may be named in the sentence, or further off: a budget line's heading, a note after it
                 found = currencies_in(c.sentence, ctx.forms) or currencies_in(
                     ctx.text[max(0, c.start - 200):c.end + 200], ctx.forms)
                 # a data key giving the currency on a line of its own ("currency: EUR" under "amount: 80000") is part
                 # of the budget the label rests on
+                # (so is a form's field naming the budget's currency: "预算币种：欧元" under "预算金额：64,000")
                 keyed = [k for k in ctx.clauses if k is not c and abs(k.line_no - c.line_no) <= 2 and currencies_in(
-                    k.text, ctx.forms) and data_keys.names_key(k.text, data_keys.BUDGET_KEYS)]
+                    k.text, ctx.forms) and (data_keys.names_key(k.text, data_keys.BUDGET_KEYS)
+                                            or ctx.cues.budget.search(k.text) and not ctx.bare_numbers(k))]
                 if cur in found:
                     return Verdict(CORRECT, f"budget {want} with {cur} stated nearby", evidence([c, *keyed]),
                                    "budget.currency-nearby")
@@ -488,6 +495,21 @@ def _grade_budget(ctx: OutputContext, fact: Fact, amounts: list[AmountMention]) 
             ctx.consumed.add((s, e))
             return Verdict(DISTORTED, f"budget given as {value} (source: {cur} {want})", evidence([c]), "budget.other-amount")
     return Verdict(OMITTED, "no budget amount stated", [], "budget.absent")
+
+
+# a form's field name before its value: the line up to a colon or a leader of dots, then spaces only
+_FIELD_NAME = re.compile(r"([^\n:：]{1,60}?)(?:[:：]|\.{2,}|…+)[ \t]*$")
+
+
+def _field_unit(ctx: OutputContext, start: int) -> tuple[int, tuple[int, int]]:
+    """The multiplier a form's field name gives the number at `start`, its value ("Budget (GBP, thousands): 84",
+    "预算（欧元，千）：27.5", "Бюджет (EUR, тыс.) ..... 62,5"), and where its word stands; 1 where it gives none."""
+    line_start = ctx.text.rfind("\n", 0, start) + 1
+    name = _FIELD_NAME.fullmatch(ctx.text[line_start:start])
+    word = ctx.forms.label_multiplier.search(name.group(1)) if name and not re.search(r"\d", name.group(1)) else None
+    if word is None:
+        return 1, (start, start)
+    return multiplier(word.group(0), ctx.forms), (line_start + word.start(), line_start + word.end())
 
 
 def _budget_section(ctx: OutputContext, clause: Clause) -> bool:

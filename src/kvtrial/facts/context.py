@@ -493,6 +493,72 @@ _FILE_VERSION = re.compile(r"(?m)^[ \t]*[\"']?(?:(?:schema|format|file|spec|api|
                            r"[ \t]*[:=][ \t]*[\"']?v?\d{1,3}(?:\.\d{1,3}){0,2}[\"']?,?[ \t]*$")
 
 
+# a box ticked before a citation that a list of sources explains ("☑ [2] — start date, budget, training"): the form
+# ticks off the sources it used, no work item done
+_SOURCE_TICK = re.compile(r"(?m)^([ \t]*(?:[-*+•][ \t]+)?)(" + _FORM_BOX + r")(?=[ \t]*\[\d[\d\s,;–-]*\][ \t]*[—–:：-])")
+
+
+def state_choices(text: str, cues: Cues) -> str:
+    """A line of boxes offering only states to choose from, each a short option that names a state and no item ("☑
+    Approved   ☐ Pending" under "Approval:", "☑ 已批准 ☐ 待审批", "☑ Утверждён ☐ Ожидает решения"), read as the state
+    chosen, one character for one: the options left empty are no statement and are blanked, and so is the ticked box.
+    (`_form_read` reads such a line when a label opens it; a line opened by a box is else a checklist of items.) A box
+    ticked before a source's citation (`_SOURCE_TICK`) is blanked too."""
+    text = _SOURCE_TICK.sub(lambda m: m.group(1) + " " * len(m.group(2)), text)
+    lines = text.split("\n")
+    for k, line in enumerate(lines):
+        options = list(_FORM_OPTION.finditer(line))
+        if len(options) < 2 or line[:options[0].start()].strip():
+            continue
+        said = [re.sub(r"\[[\d\s,;–-]*\]", "", m.group(2)).strip() for m in options]
+        if not all(x and (len(x) <= 6 if re.search(r"[\u3400-\u9fff]", x) else len(x.split()) <= 3) and any(
+                c.search(x) for c in (cues.approval_word, cues.pending_word, cues.done, cues.planned, cues.started))
+                for x in said):
+            continue
+        if sum(not _EMPTY_FORM_BOX.fullmatch(m.group(1)) for m in options) != 1:
+            continue  # none or several ticked: a checklist, or no choice made
+        out = list(line)
+        for m in options:
+            end = m.end() if _EMPTY_FORM_BOX.fullmatch(m.group(1)) else m.end(1)
+            out[m.start():end] = " " * (end - m.start())
+        lines[k] = "".join(out)
+    return "\n".join(lines)
+
+
+def form_furniture(text: str, layout: Layout) -> str:
+    """A form's own furniture as spaces, one character for one: its template's name and version ("template v1.4",
+    "表单版本 v3.2", "шаблон ред. 2.1", "шаблон SR-07", `Layout.form_version`), a bracketed instruction to whoever fills
+    it in ("(tick what applies)", "（请勾选/填写）", `Layout.form_instruction`), and the brief's first line when it
+    only names the form ("PILOT REGISTRATION FORM", `Layout.form_title`, no digit in it): none claims anything."""
+    text = layout.form_instruction.sub(_blank, layout.form_version.sub(_blank, text))
+    first = re.search(r"\S[^\n]*", text)
+    if first and layout.form_title.search(first.group(0)) and not re.search(r"\d|[:：]\s*\S", first.group(0)):
+        text = text[:first.start()] + " " * len(first.group(0)) + text[first.end():]
+    return text
+
+
+# a form's field left blank: a short label (after a bullet or a check box) and, for its value, only a word a form puts
+# in a field nobody filled in (`Layout.field_blank`: "Remarks: TBD", "[ ] Completed items: —", "备注：待定",
+# "Поставщик: н/д"), then its citations at most
+_FIELD_LINE = re.compile(r"[ \t]*(?:[-*+•][ \t]+)?(?:" + _FORM_BOX + r"[ \t]*)?[^\W\d_][^:：\n]{0,40}?[ \t]*[:：]"
+                         r"[ \t]*(?P<value>[^\n]*?)[ \t]*(?:\[[\d\s,;–-]+\][ \t]*)*")
+
+
+def blank_fields(text: str, layout: Layout, approval: re.Pattern[str], pending: re.Pattern[str]) -> str:
+    """A form's fields left blank as spaces, one character for one: the field states nothing, so neither its label
+    (a fact's word: "Planned work items: TBD") nor its value is a claim. A "to be decided" on the approval's own line
+    ("Approval: TBD") is kept: there the word says the decision is still open."""
+    lines = text.split("\n")
+    for k, line in enumerate(lines):
+        m = _FIELD_LINE.fullmatch(line) if len(line) <= 200 else None  # (a field's line is short: linear in the brief)
+        if m is None or not layout.field_blank.fullmatch(m.group("value")):
+            continue
+        if approval.search(line) and pending.search(m.group("value")):
+            continue
+        lines[k] = " " * len(line)
+    return "\n".join(lines)
+
+
 def ticket_read(text: str, layout: Layout) -> str:
     """A ticket's key, its comments' numbers and its lines of tracker fields as spaces (see `_TICKET_KEY`), and a
     data file's own version (`_FILE_VERSION`)."""
@@ -1177,6 +1243,9 @@ class OutputContext:
         footnotes = _footnote_citations(text, self.forms)
         text = _FOOTNOTE.sub(lambda m: " " * len(m.group(0)), text)
         text = _LEADER.sub(lambda m: m.group(1) + ":" + " " * (len(m.group(2)) - 1), text)
+        text = blank_fields(form_furniture(text, self.lang.layout), self.lang.layout, self.cues.approval_word,
+                            self.cues.pending_word)
+        text = state_choices(text, self.cues)
         # a JSON key and its value ('"status_colour": "green",') read as a label and its value
         text = _JSON_PAIR.sub(lambda m: re.sub(r"[\"“”]", " ", m.group(0)), text)
         self.text = text

@@ -346,6 +346,7 @@ FORMS = Forms(
                          re.IGNORECASE),
     currency_before=r"(?<![\w$€£¥])",
     citation_column=CITATION_COLUMN,
+    label_multiplier=re.compile(r"(?<![\\w'])(?:thousands?|k|millions?)(?![\\w'])", re.IGNORECASE),
 )
 
 
@@ -788,6 +789,12 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 field_empty=re.compile(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:not|none|nothing)\s+(?:recorded|listed|noted|"
                                        r"minuted|captured|given\s+in\s+the\s+notes)|-+|—|–)[\W_]*$", re.IGNORECASE),
                 own_view=re.compile(r"\b(?:risks?|issues|concerns?|recommendations?|mitigations?)\b", re.IGNORECASE),
+                field_blank=re.compile(r"TBD|TBC|TBA|N/?A|[-–—]{1,3}", re.IGNORECASE),
+                form_version=re.compile(r"\b(?:template|form)(?:\s+(?:version|ver\.|rev\.))?\s*[:#]?\s*(?:v\.?\s*)?"
+                                        r"[A-Z]{0,4}-?\d{1,3}(?:\.\d{1,3}){0,2}\b", re.IGNORECASE),
+                form_instruction=re.compile(r"\((?:please\s+)?(?:tick|check|fill\s+in|select|circle|mark)\b[^()\n]{0,30}\)",
+                                            re.IGNORECASE),
+                form_title=re.compile(r"\b(?:form|template|checklist|register|card)\b", re.IGNORECASE),
         # a revision's own lines about the text, each whole (`alignment.revision_note`)
         revision_note=re.compile(
             r"^\W*(?:(?:the\s+)?(?:first|initial|original)\s+(?:version|draft|release)|"

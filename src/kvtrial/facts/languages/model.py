@@ -117,6 +117,9 @@ class Forms:
     day_word: Callable[[str], int | None] | None = None
     # a year said aloud, in a date pattern's group `yw` ("twenty twenty-seven", "двадцать седьмого года" -> 2027)
     year_word: Callable[[str], int | None] | None = None
+    # a multiplier word written in a form's field name, the unit of the field's value ("Budget (GBP, thousands): 84",
+    # "预算（万元）：6.4", "Бюджет, тыс. евро: 62,5"): the amount is the value times it (a key of `multipliers`)
+    label_multiplier: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)
@@ -404,6 +407,14 @@ class Layout:
     # a field said empty, its whole value a word that nothing was noted ("Attendees: not recorded", "行动项：无新增"): the
     # document's own furniture, no claim
     field_empty: Pattern = re.compile(r"(?!)")
+    # the whole value of a form's field nobody filled in ("TBD", "N/A", "—", "待定", "н/д"): the field states nothing
+    # (`context.blank_fields`)
+    field_blank: Pattern = re.compile(r"(?!)")
+    # a form's own parts (`context.form_furniture`): its template's name with the version ("template v1.4"), an
+    # instruction in brackets to whoever fills it in ("(tick what applies)"), a word naming a form in its title
+    form_version: Pattern = re.compile(r"(?!)")
+    form_instruction: Pattern = re.compile(r"(?!)")
+    form_title: Pattern = re.compile(r"(?!)")
     # a heading opening the writer's own assessment ("Risks", "Concerns"), which the notes do not give: it claims one
     own_view: Pattern = re.compile(r"(?!)")
     # a revision's own line about the text, not the pilot, whole (each clause of it): its first version ("First

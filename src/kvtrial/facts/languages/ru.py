@@ -388,6 +388,7 @@ RUSSIAN = Language(
         year_word=year_word,
         citation_column=rx(r"^\W*(?:абз\w*|пп?|параграф\w*|(?:источник\w*|ссылк\w*)(?:\W+абз\w*)?|¶|§|para\w*|sources?)"
                            r"\W*$"),  # ("Источник (абз.)")
+        label_multiplier=rx(r"(?<!\w)(?:тыс\.?|тысяч\w*|млн\.?|миллион\w*|thousands?|k)(?!\w)"),
     ),
     cues=Cues(
         ordinal_digits=rx(r"(?P<n>\d{1,2})\s?-\s?(?:й|я|е|го|му|м|х|ой|ый|ий|ая|ое|ую)(?!\w)"),
@@ -685,6 +686,11 @@ RUSSIAN = Language(
         field_empty=rx(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:по\s+записям\s+)?не\s+(?:записан\w*|зафиксирован\w*|"
                        r"установлен\w*|отмечен\w*)|-+|—|–)[\W_]*$"),
         own_view=rx(r"\bриск\w*|\bрекомендац\w*"),
+        field_blank=rx(r"TBD|TBC|TBA|N/?A|н/д|[-–—]{1,3}"),
+        form_version=rx(r"(?<!\w)(?:шаблон\w*|форм[аы]|бланк\w*)\s*(?:ред\.|редакци\w+|верси\w+|№)?\s*(?:v\.?\s*)?"
+                        r"[A-ZА-ЯЁ]{0,4}-?\d{1,3}(?:\.\d{1,3}){0,2}(?![\w.])"),
+        form_instruction=rx(r"\((?:пожалуйста,?\s+)?(?:отмет\w*|заполн\w*|выбер\w*|укаж\w*)\b[^()\n]{0,30}\)"),
+        form_title=rx(r"(?<!\w)(?:форм[аы]|шаблон\w*|бланк\w*|паспорт\w*|чек-лист\w*|карточк\w*|реестр\w*)(?!\w)"),
         # a revision's own lines about the text, each whole (`alignment.revision_note`)
         revision_note=rx(
             r"^\W*(?:(?:первая|исходная|начальная)\s+(?:версия|редакция)|"
@@ -718,7 +724,9 @@ RUSSIAN = Language(
                       r"(?:это|вот\s+и)\s+вс[её](?:\s+на\s+сегодня)?|вс[её],?\s+спасибо|"
                       r"спасибо(?:,?\s+(?:всем|коллеги))?)[\W_]*$"),
         speaker=rx(r"(?:спикер|говорящий|собеседник)[ \t]*(?:\d{1,2}|[А-ЯЁA-Z])"),
-        tracker_field=rx(r"тип(?:\s+(?:задачи|тикета|заявки))?|метки|метка|теги|тег|компонент\w*|"
+        # (a ticket's English fields too: "Type: Pilot")
+        tracker_field=rx(r"(?:issue\s+|ticket\s+)?type|labels?|tags?|components?|(?:ticket|issue)\s+status|resolution|sprint|"
+                         r"тип(?:\s+(?:задачи|тикета|заявки))?|метки|метка|теги|тег|компонент\w*|"
                          r"статус\s+(?:тикета|задачи|заявки)|резолюция|спринт"),
         # (a press release's marks and a text's title with its note that it is a draft, whole: "ПРЕСС-РЕЛИЗ",
         # "Для немедленного распространения", "###", "Выступление перед сменой (черновик)": how the text is put out)

@@ -315,6 +315,7 @@ CHINESE = Language(
         number_rx=rx(_NUM_BEFORE + r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(百万|万|千|亿))?"),
         currency_before=r"(?<![A-Za-z$€£¥])",
         citation_column=rx(r"^\W*(?:段落?|(?:来源|出处|引用)(?:段落?)?|¶|§|para\w*|sources?)\W*$"),  # ("出处段落")
+        label_multiplier=rx(r"百万|万|千|(?<![A-Za-z])(?:thousands?|k)(?![A-Za-z])"),
     ),
     cues=Cues(
         roles={
@@ -567,7 +568,8 @@ CHINESE = Language(
                       r"(?:今天|今儿)?(?:就)?先?(?:对|聊|说|谈|开)?到这(?:里|儿)吧?|(?:就)?这些了?|(?:谢谢|辛苦)(?:大家|了)?)"
                       r"[\W_]*$"),
         speaker=rx(r"(?:说话人|发言人|讲话人)[ \t]*(?:\d{1,2}|[A-Z])|[甲乙丙丁]"),
-        tracker_field=rx(r"(?:工单|任务|问题)?类型|标签|组件|(?:工单|任务|问题)状态|迭代"),
+        tracker_field=rx(r"(?:工单|任务|问题)?类型|标签|组件|(?:工单|任务|问题)状态|迭代|"  # (and a ticket's English fields)
+                         r"(?:issue\s+|ticket\s+)?type|labels?|tags?|components?|(?:ticket|issue)\s+status|resolution|sprint"),
         # a remark on the citation, whole ("据我理解就这一项（第7段）"; on the notes' clarity: below)
         # a reply's remark on the draft it passes back, whole ("我看了一遍，整体没问题。", "其余内容我没改。", "收到，谢谢"):
         # no claim of the pilot
@@ -649,6 +651,10 @@ CHINESE = Language(
         second_signoff=rx(r"^[\W_]*(?:会签|联签|加签|副署|另行签批|同时签批)(?:人|部门|方)?\s*[：:]"),
         field_empty=rx(r"^[\W_]*[\u3400-\u9fff][^：:\n]{0,11}[：:]\s*(?:无新增|暂无|无|未记录|未列出|未填写|-+|—)[\W_]*$"),
         own_view=rx(r"风险|建议"),
+        field_blank=rx(r"TBD|TBC|TBA|N/?A|待定|待填写?|待补充|[-–—]{1,3}"),
+        form_version=rx(r"(?:表单|模板|表格)(?:版本|版)?\s*[:：]?\s*[vV]?\.?\s*[A-Z]{0,4}-?\d{1,3}(?:\.\d{1,3}){0,2}(?![\w.])"),
+        form_instruction=rx(r"[(（](?:请)?[^()（）\n]{0,10}(?:勾选|填写|选择|打勾|划勾)[^()（）\n]{0,10}[)）]"),
+        form_title=rx(r"表(?![达示现述])|模板|信息卡|清单"),
         # a revision's own lines about the text, each whole (`alignment.revision_note`)
         revision_note=rx(
             r"^\W*(?:初稿|初版|首版|第一版|(?:仅|只)?(?:修改|修正|更正|改)了?(?:错别字|笔误|措辞|格式|排版)|"
