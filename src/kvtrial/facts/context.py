@@ -1455,3 +1455,188 @@ def evidence(items: Iterable[Clause | Evidence | None]) -> list[Evidence]:
 def dated_evidence(dated: Iterable[Dated]) -> list[Evidence]:
     return evidence((d.clause, (d.mention.start, d.mention.end)) for d in dated if d.clause is not None)
 
+
+
+# a line keyed by one letter, as a list of items and a list of their states written apart key them: "(d) Review of
+# the checklist [15]", "◦ (А) миграция …", "a) …"; and on the other side "(d) done", "◦ А — завершён [17]"
+_KEYED_LINE = re.compile(r"^[ \t]*(?:[-*•◦▪·][ \t]+)?(?:\((?P<paren>[A-Za-zА-ЯЁа-яё])\)|(?P<closed>[A-Za-zА-ЯЁа-яё])\)"
+                         r"|(?P<dashed>[A-Za-zА-ЯЁа-яё])[ \t]*[—–:：-])[ \t]*(?P<body>\S.*)$")
+# a short title over one of the two lists ("Part B: where each item stands", "Состояние этапов", "表二：状态"):
+# the two lists' furniture once they are read as one (no value, no citation in it)
+_JOIN_HEADING_MAX = 40
+
+
+def _keyed(line: str) -> tuple[str, str] | None:
+    m = _KEYED_LINE.match(line)
+    if m is None:
+        return None
+    key = m.group("paren") or m.group("closed") or m.group("dashed")
+    return key.lower(), m.group("body").rstrip()
+
+
+def _keyed_blocks(lines: list[str]) -> list[list[tuple[int, str, str]]]:
+    """Runs of lines keyed by a letter each (blank lines inside a run kept out of it), a run ending at any other line
+    or where its key repeats: (line number, key, body)."""
+    blocks: list[list[tuple[int, str, str]]] = []
+    run: list[tuple[int, str, str]] = []
+    for n, line in enumerate(lines):
+        if not line.strip():
+            continue
+        keyed = _keyed(line)
+        if keyed is None or any(k == keyed[0] for _, k, _ in run):
+            if run:
+                blocks.append(run)
+            run = [] if keyed is None else [(n, *keyed)]
+            continue
+        run.append((n, *keyed))
+    if run:
+        blocks.append(run)
+    return blocks
+
+
+def _join_heading(lines: list[str], first: int) -> int | None:
+    """The line number of the short title right over a list's first line, where it is one (no key, no digit, no
+    citation); else None."""
+    n = first - 1
+    while n >= 0 and not lines[n].strip():
+        n -= 1
+    if n < 0 or _keyed(lines[n]) is not None:
+        return None
+    title = lines[n].strip()
+    if len(title) > _JOIN_HEADING_MAX or re.search(r"\d|\[", title):
+        return None
+    return n
+
+
+def keyed_states_joined(text: str) -> str:
+    """A brief that lists its items in one section and their states in another, keyed by the same letters ("(d) Review
+    of the checklist [15]" … "Part B: where each item stands / (d) done"), read as one list: each state is told on its
+    item's line ("(d) Review of the checklist [15]: done") and its own line left blank, as a reader joins them; the
+    two lists' short titles are furniture then, no claims. The states' list must key two of the items or more, in the
+    items' order, each once: two numbered lists are never joined (their numbers count anything), nor one list with
+    another that merely reuses a letter. Linear: each list is set beside the one before it only."""
+    lines = text.split("\n")
+    blocks = _keyed_blocks(lines)
+    joined = False
+    for items, states in itertools.pairwise(blocks):
+        order = {k: i for i, (_, k, _) in enumerate(items)}
+        keys = [k for _, k, _ in states]
+        if len(states) < 2 or not all(k in order for k in keys) or keys != sorted(keys, key=order.__getitem__):
+            continue
+        if len(items) <= len(states) and keys == [k for _, k, _ in items] and _join_heading(lines, states[0][0]) is None:
+            continue  # the same letters again with no title between: a list told twice, not items and their states
+        for n, key, body in states:
+            at = items[order[key]][0]
+            sep = "：" if re.search(r"[\u4e00-\u9fff]", lines[at]) else ": "
+            lines[at] = lines[at].rstrip() + sep + body
+            lines[n] = ""
+        for first in (items[0][0], states[0][0]):
+            heading = _join_heading(lines, first)
+            if heading is not None:
+                lines[heading] = ""
+        joined = True
+    return "\n".join(lines) if joined else text
+
+
+_TABLE_RULE = re.compile(r"^[\s|:+-]+$")  # a Markdown table's rule under its header row ("|----|:--:|")
+_YES_NO_HEADER_MAX = 5  # a yes or no column's header is the bare word ("Yes", "Нет", "否", "Y")
+
+
+def _row_cells(line: str) -> list[str]:
+    return [c.strip() for c in line.strip().strip("|").split("|")]
+
+
+_ANSWER_MARK = re.compile(r"[xXхХ✓✔☑●•+*]?")  # the mark in an answer column, or nothing
+
+
+def _whole(pattern: re.Pattern[str], cell: str) -> bool:
+    m = pattern.match(cell)
+    return m is not None and m.end() == len(cell)
+
+
+def _yes_no_header(cells: list[str], lines: list[str], n: int, lang: Layout) -> dict[int, str]:
+    """The yes and the no column of a table whose header row is line n, each with its header word, where the header
+    names them by the bare words ("Yes", "Нет", "否") and every row below marks them only (a cross, a tick, nothing):
+    a column of states ("完成", "未开始") holding the items' words is none. Else empty."""
+    short = [i for i, c in enumerate(cells) if 0 < i and 0 < len(c) <= _YES_NO_HEADER_MAX]
+    yes = [i for i in short if _whole(lang.yes, cells[i]) and not lang.no.match(cells[i])]
+    no = [i for i in short if _whole(lang.no, cells[i]) and not lang.yes.match(cells[i])]
+    if len(yes) != 1 or len(no) != 1:
+        return {}
+    rows = 0
+    for line in itertools.takewhile(lambda x: x.lstrip().startswith("|"), lines[n + 1:]):
+        if _TABLE_RULE.match(line):
+            continue
+        row = _row_cells(line)
+        if len(row) <= max(yes[0], no[0]) or not all(_ANSWER_MARK.fullmatch(row[i]) for i in (yes[0], no[0])):
+            return {}
+        rows += 1
+    return {yes[0]: cells[yes[0]], no[0]: cells[no[0]]} if rows else {}
+
+
+def yes_no_columns_read(text: str, language: str) -> str:
+    """A table of questions with a yes column and a no column, the answer marked in one of them ("| Approved? |  | x |
+    [9] |" under "| Question | Yes | No | Source |"), read as the questions answered: each row is one line, its
+    question, the marked column's header word and its other cells ("Approved? — No [9]"), as a question answered in
+    words reads; the header and its rule are blank. A row marked in both columns or in none is left as it is. One
+    pass over the lines."""
+    lang = get_language(language).layout
+    lines = text.split("\n")
+    header: dict[int, str] = {}  # the yes and the no column of the table being read, each with its header's word
+    seen = False  # the table's header row was read (one look at its rows per table: linear)
+    changed = False
+    for n, line in enumerate(lines):
+        if not line.lstrip().startswith("|"):
+            header, seen = {}, False
+            continue
+        cells = _row_cells(line)
+        if not seen:
+            seen = True
+            header = _yes_no_header(cells, lines, n, lang)
+            if header:
+                lines[n] = ""  # the header names the columns: no claim
+                changed = True
+            continue
+        if not header:
+            continue
+        if _TABLE_RULE.match(line):
+            lines[n] = ""
+            continue
+        marked = [i for i in header if i < len(cells) and cells[i]]
+        if len(marked) != 1 or len(cells) <= max(header):
+            continue
+        rest = " ".join(c for i, c in enumerate(cells) if i != 0 and i not in header and c)
+        # the dash keeps the answer in the question's sentence, as a question answered on its line reads
+        lines[n] = " ".join(x for x in (cells[0], "—", header[marked[0]], rest) if x)
+    return "\n".join(lines) if changed else text
+
+
+# a field whose label names two roles in its brackets and whose value gives two values in the same order, each pair cut
+# by a slash: "Pilot window (start / end): 25.06.2027 / 25.09.2027", "Сроки (начало / окончание): … / …", "周期（开始/结束）：…/…"
+_ROLE_PAIR = re.compile(r"^(?P<label>[^\n(（/／]*)[(（][ \t]*(?P<r1>[^/／()（）\n]{1,24}?)[ \t]*[/／][ \t]*"
+                        r"(?P<r2>[^/／()（）\n]{1,24}?)[ \t]*[)）](?P<colon>[ \t]*[:：][ \t]*)(?P<v1>[^/／\n]*?\d[^/／\n]*?)"
+                        r"[ \t]*[/／][ \t]*(?P<v2>[^/／\n]*?\d[^/／\n]*?)[ \t]*$")
+_ROLE_PAIR_LINE_MAX = 200  # a field's line; a longer one is prose, and is never read so (and costs no time)
+
+
+def paired_roles_read(text: str, language: str) -> str:
+    """A field naming a start and an end in its label and giving their two dates in the same order, each pair cut by a
+    slash ("Pilot window (start / end): 25.06.2027 / 25.09.2027"), read as each role told before its own date
+    ("Pilot window: start 25.06.2027; end 25.09.2027"): the slash pairs the values with the roles, it offers no
+    alternative, and the label's last role word is no cue of the first date. Any other line as it is."""
+    roles = get_language(language).cues.roles
+    start, end = roles.get("start"), roles.get("end")
+    if start is None or end is None:
+        return text
+
+    def told(m: re.Match[str]) -> str:
+        r1, r2 = m.group("r1"), m.group("r2")
+        if not ((start.search(r1) and end.search(r2) and not end.search(r1) and not start.search(r2))
+                or (end.search(r1) and start.search(r2) and not start.search(r1) and not end.search(r2))):
+            return m.group(0)
+        wide = bool(re.search(r"[\u4e00-\u9fff]", r1 + r2))  # Chinese: no spaces between words
+        gap, cut = ("", "；") if wide else (" ", "; ")
+        return f"{m.group('label').rstrip()}{m.group('colon')}{r1}{gap}{m.group('v1')}{cut}{r2}{gap}{m.group('v2')}"
+
+    return "\n".join(_ROLE_PAIR.sub(told, line) if len(line) <= _ROLE_PAIR_LINE_MAX and re.search(r"[/／]", line)
+                     else line for line in text.split("\n"))

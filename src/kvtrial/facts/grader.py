@@ -27,12 +27,15 @@ from kvtrial.facts.context import (
     borrowed_as_own,
     csv_fields_as_data,
     ical_as_data,
+    keyed_states_joined,
     log_as_data,
+    paired_roles_read,
     refuted_myths_blanked,
     sql_as_data,
     superseded_blanked,
     toml_as_data,
     xml_as_data,
+    yes_no_columns_read,
 )
 from kvtrial.facts.grades import (
     CITATION_STATES,
@@ -82,6 +85,9 @@ def grade_output(material: Material, text: str) -> FactGrades:
     reason = not_gradable_reason(text, material.language)
     if reason is not None:
         return _not_gradable(material, reason)
+    text = keyed_states_joined(text)  # items in one section, their states keyed to them in another: one list
+    text = paired_roles_read(text, material.language)  # "(start / end): 5 May / 9 June": each role with its date
+    text = yes_no_columns_read(text, material.language)  # "| Approved? |  | x |" under "| Yes | No |": "Approved? No"
     text = borrowed_as_own(text, material.language)  # "Erledigt: …", "Goedgekeurd? Ja": the language's own words
     ctx = OutputContext(material, text)
     grades: list[FactGrade] = []

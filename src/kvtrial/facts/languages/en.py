@@ -705,7 +705,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                  # "Summary of the summary", "One-line summary", "Recap of the above"
                                  r"(?:one[\s-]+line|short|quick|final)\s+(?:summary|recap)|(?:summary|recap)\s+of\s+the\s+"
                                  r"(?:summary|brief|above)|"
-                                 r"putting\s+it\s+(?:all\s+)?together|all\s+told)\W*$", re.IGNORECASE),
+                                 r"putting\s+it\s+(?:all\s+)?together|all\s+told|"
+                                 # a brief written conclusion first: its label ("Conclusion:", "Verdict in one line:")
+                                 r"(?:the\s+)?(?:short\s+|overall\s+|one[\s-]+line\s+)?(?:conclusion|verdict)(?:\s+in\s+one\s+(?:line|sentence))?)\W*$",
+                                 re.IGNORECASE),
                 # a hedge leading into the part after it ("as things stand, …", "from what I can tell, …"): one claim
                 lead_in=re.compile(r"^\W*(?:as\s+things\s+stand|as\s+it\s+stands|as\s+far\s+as\s+I\s+can\s+tell|"
                                    r"from\s+what\s+I\s+can\s+(?:tell|see)|by\s+the\s+look\s+of\s+(?:it|things)|"
@@ -867,6 +870,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"summari[sz]e|send|trim|tighten|condense|cut|simplify|adjust|rework)\b|"
                     # a lead-in to the brief's format ("Here's a slide-style outline you can drop into a deck:")
                     r"^\W*(?:here(?:['’]s|\s+is|\s+are)|below\s+(?:is|are))\b[^.!?\n]{0,100}:\W*$|"
+                    # what the conclusion above rests on, told to come below ("Below is what this rests on.")
+                    r"^\W*(?:below|what\s+follows)\s+(?:is|are)\s+(?:what|why|the\s+(?:evidence|grounds?|facts?))\b"
+                    r"[^.!?\n]{0,40}?\b(?:rests?|rel(?:y|ies)|based|builds?|stands?|behind)\b|"
                     r"\byou\s+can\s+(?:drop|paste|copy|put|use)\b[^.!?\n]{0,40}\b(?:into|in)\s+(?:a|an|your|the)\s+"
                     r"(?:deck|slides?|presentation|document|doc|email|e-mail|report|wiki|page|chat|message)\b|\b(?:would|do)\s+you\s+(?:like|want|need)\b|"
                     r"\bif\s+(?:you\s+)?(?:need(?:ed)?|want|wish|prefer|like)\b.{0,40}\b(?:I|I'll|let\s+me|just\s+ask)\b|"

@@ -517,7 +517,7 @@ CHINESE = Language(
         known_headings=("时间线", "时间", "范围", "预算", "状态", "来源", "参考", "已完成", "计划", "不包括", "范围外"),
         # a recap's heading or lead-in ("换句话说，试点只在一个地点…"): what follows sums up the facts
         recap=rx(r"^\W*(?:(?:如果|若|假如)?要?用?一句话(?:来)?(?:概括|总结|说)|换句话说|换言之|也就是说|简而言之|总而言之|总之|概括(?:地?说|起来|一下)|归纳(?:起来|一下)|"
-                 r"简单(?:地)?(?:来)?说|一句话(?:概括|总结)?|要点|小结|总结(?:一下)?)\W*$"),
+                 r"简单(?:地)?(?:来)?说|一句话(?:概括|总结|结论)?|(?:核心|主要|总体)?结论|要点|小结|总结(?:一下)?)\W*$"),
         # (English section names, "Sources: 第2段…", come from the data keys' table: data_keys.SOURCES_KEYS)
         sources_sections=frozenset({"来源", "出处", "参考", "引用", "来源段落", "资料来源", "参考段落"}),
         clause_split=rx(_SPLIT),
