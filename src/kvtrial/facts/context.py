@@ -443,6 +443,16 @@ def _offers_options(line: str, options: list[re.Match[str]]) -> bool:
         before.count("）") and not any(re.match(r"\s*[-–—=:：]", m.group(2)) for m in options)
 
 
+def _choice_read(line: str, options: list[re.Match[str]]) -> str:
+    """A line of form options (`_FORM_OPTION` matches) as the choice made, one character for one: each option left
+    empty blanked whole, each ticked one only its box."""
+    out = list(line)
+    for m in options:
+        end = m.end() if _EMPTY_FORM_BOX.fullmatch(m.group(1)) else m.end(1)
+        out[m.start():end] = " " * (end - m.start())
+    return "".join(out)
+
+
 def _form_read(text: str) -> str:
     """A form's choices read as what was chosen, one character for one: on a line offering options each behind a box
     (two boxes or more), an option whose box is left empty is no statement and is blanked, and a ticked box is
@@ -457,11 +467,7 @@ def _form_read(text: str) -> str:
         options = list(_FORM_OPTION.finditer(line))
         if len(options) < 2 or not _offers_options(line, options):
             continue
-        out = list(line)
-        for m in options:
-            end = m.end() if _EMPTY_FORM_BOX.fullmatch(m.group(1)) else m.end(1)
-            out[m.start():end] = " " * (end - m.start())
-        lines[k] = "".join(out)
+        lines[k] = _choice_read(line, options)
     return "\n".join(lines)
 
 
@@ -517,11 +523,7 @@ def state_choices(text: str, cues: Cues) -> str:
             continue
         if sum(not _EMPTY_FORM_BOX.fullmatch(m.group(1)) for m in options) != 1:
             continue  # none or several ticked: a checklist, or no choice made
-        out = list(line)
-        for m in options:
-            end = m.end() if _EMPTY_FORM_BOX.fullmatch(m.group(1)) else m.end(1)
-            out[m.start():end] = " " * (end - m.start())
-        lines[k] = "".join(out)
+        lines[k] = _choice_read(line, options)
     return "\n".join(lines)
 
 
