@@ -60,11 +60,18 @@ def _coarse_in_role(ctx: OutputContext, role: str) -> tuple[Clause, tuple[int, i
             paired = [d for d in in_sentence if (d.mention.start > e if role == "start" else d.mention.end < s) and (
                 d.role == other or _RANGE_JOIN.fullmatch(
                     ctx.text[e:d.mention.start] if role == "start" else ctx.text[d.mention.end:s]))]
-            cue = ctx.cues.roles[role].search(c.sentence[:m.start()]) or (
+            cue = ctx.cues.roles[role].search(c.sentence[:m.start()]) or _role_key(c.sentence[:m.start()], role) or (
                 ctx.cues.roles_after.get(role) is not None and ctx.cues.roles_after[role].match(c.sentence[m.end():]))
             if paired or (cue and not [d for d in in_sentence if d.role == role]):
                 return c, (s, e)
     return None
+
+
+def _role_key(before: str, role: str) -> bool:
+    """True when the line before a value opens with a data key naming the role ("end: 2027-W44" in a brief of any
+    language): the value is that date, whatever words the language's cues know."""
+    key = re.match(r"[\s\"'-]*([A-Za-z][A-Za-z _-]{0,20}?)[\"']?\s*[:=]", before[before.rfind("\n") + 1:])
+    return key is not None and data_keys.key_name(key.group(1)) in data_keys.DATE_ROLE_KEYS.get(role, ())
 
 
 def _leads_restate(ctx: OutputContext, d: Dated, fact: Fact) -> bool:
