@@ -1011,6 +1011,8 @@ ENGLISH = Language(
                         r"(?:\s+(?:any\s*more|any\s+longer))?\b"),
         span_length=rx(r"\b(?P<weeks>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+weeks?(?:\s+and\s+(?P<days>\d|[a-z]+)\s+days?)?\b|"
                        r"\b(?P<only_days>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+days?\b"),
+        counted_end=rx(r"\b(?:exactly\s+|precisely\s+)?(?P<n>\d{1,4})\s+(?:(?P<week>weeks?)|days?)\s+(?:after|from)\s+"
+                       r"(?:the\s+)?(?:pilot'?s\s+)?(?:start|launch|kick-?off)(?:\s+date)?\b"),
         duration=DURATION, coarse_period=COARSE_PERIOD, changed_to=CHANGED_TO,
         not_value=rx(r"\bnot\s*$"),
         was_value=rx(r"^(?:was|previously|formerly|originally|old(?:\s+value)?)\b[:\s]*"),
