@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
+import datetime as dt
 import re
 from decimal import Decimal
 from functools import partial
@@ -60,11 +61,18 @@ def _coarse_in_role(ctx: OutputContext, role: str) -> tuple[Clause, tuple[int, i
             paired = [d for d in in_sentence if (d.mention.start > e if role == "start" else d.mention.end < s) and (
                 d.role == other or _RANGE_JOIN.fullmatch(
                     ctx.text[e:d.mention.start] if role == "start" else ctx.text[d.mention.end:s]))]
-            cue = ctx.cues.roles[role].search(c.sentence[:m.start()]) or (
+            cue = ctx.cues.roles[role].search(c.sentence[:m.start()]) or _role_key(c.sentence[:m.start()], role) or (
                 ctx.cues.roles_after.get(role) is not None and ctx.cues.roles_after[role].match(c.sentence[m.end():]))
             if paired or (cue and not [d for d in in_sentence if d.role == role]):
                 return c, (s, e)
     return None
+
+
+def _role_key(before: str, role: str) -> bool:
+    """True when the line before a value opens with a data key naming the role ("end: 2027-W44" in a brief of any
+    language): the value is that date, whatever words the language's cues know."""
+    key = re.match(r"[\s\"'-]*([A-Za-z][A-Za-z _-]{0,20}?)[\"']?\s*[:=]", before[before.rfind("\n") + 1:])
+    return key is not None and data_keys.key_name(key.group(1)) in data_keys.DATE_ROLE_KEYS.get(role, ())
 
 
 def _leads_restate(ctx: OutputContext, d: Dated, fact: Fact) -> bool:
@@ -310,6 +318,9 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
                      if o.role is None and o.mention.matches(want))
         return Verdict(DISTORTED, f"{role} date given as {d.mention.text!r} (source: {want})",
                        dated_evidence([d]), "date.other-in-role", also)
+    counted = _counted_end(ctx, dates, want) if role == "end" else None
+    if counted is not None:
+        return counted
     plain = [d for d in dates if d.role is None and d.mention.matches(want)]
     if plain:
         return Verdict(CORRECT, f"{role} date {want} stated", dated_evidence(plain), "date.no-role")
@@ -332,14 +343,53 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     spans = [(c, m) for c in ctx.body for m in ctx.cues.duration.finditer(c.text)
              if start_word is not None and _starts_after(c.text, m, start_word, ctx.cues.roles.get("end")) == (
                  role == "start")]
-    if role in ("start", "end"):
-        if spans:
-            for c, m in spans:
-                ctx.consumed.add((c.start + m.start(), c.start + m.end()))
-            c, m = spans[0]
-            return Verdict(DISTORTED, f"{role} date given only as a length of time, {m.group(0)!r} (source: {want})",
-                           evidence([(c, (c.start + m.start(), c.start + m.end()))]), "date.duration")
+    if spans:  # (the role is the start or the end, a date's only two)
+        for c, m in spans:
+            ctx.consumed.add((c.start + m.start(), c.start + m.end()))
+        c, m = spans[0]
+        return Verdict(DISTORTED, f"{role} date given only as a length of time, {m.group(0)!r} (source: {want})",
+                       evidence([(c, (c.start + m.start(), c.start + m.end()))]), "date.duration")
     return Verdict(OMITTED, f"no {role} date stated", [], "date.absent")
+
+
+# what may stand between an end counted from the start and the date it comes to ("起点后116天，即2026年12月30日",
+# "109 days after the start, i.e. 2 September", "через 90 дней после старта, то есть 8 июня")
+_COUNT_TO_DATE = re.compile(r"[\s,，、:：(（]*(?:即|也就是|i\.\s?e\.|that\s+is|to\s+wit|то\s+есть|т\.\s?е\.)?"
+                            r"[\s,，:：]*(?:on\s+)?", re.IGNORECASE)
+
+
+def _counted_end(ctx: OutputContext, dates: list[Dated], want: str) -> Verdict | None:
+    """The end told as an exact count of days or weeks after the start (`Cues.counted_end`): the date it comes to,
+    where the brief writes it right after the count, or else the brief's own start date moved on by the count. Graded
+    as a date written out; None when no such count is told, or the brief gives no start date with a day to count from."""
+    for c in ctx.body:
+        for m in ctx.cues.counted_end.finditer(c.text):
+            s, e = c.start + m.start(), c.start + m.end()
+            ctx.consumed.add((s, e))
+            # (only a date close after the count: a long stretch is not read for each later date of the brief)
+            told = [d for d in dates if e <= d.mention.start <= e + 20 and d.mention.day is not None
+                    and _COUNT_TO_DATE.fullmatch(ctx.text[e:d.mention.start])]
+            if told:
+                d = told[0]
+                ctx.consumed.add((d.mention.start, d.mention.end))
+                label = CORRECT if d.mention.matches(want) else DISTORTED
+                return Verdict(label, f"end date given as {m.group(0)!r}, that is {d.mention.text!r} (source: {want})",
+                               evidence([(c, (s, d.mention.end))]), "date.counted")
+            starts = [d for d in dates if d.role == "start" and d.mention.day is not None and d.mention.year is not None
+                      and d.mention.start < s]
+            if not starts:
+                continue
+            first = starts[0].mention
+            try:
+                begin = dt.date(first.year or 0, first.month, first.day or 0)
+            except ValueError:
+                continue
+            days = int(m.group("n")) * (7 if m.group("week") else 1)
+            comes = (begin + dt.timedelta(days=days)).isoformat()
+            label = CORRECT if comes == want else DISTORTED
+            return Verdict(label, f"end date given as {m.group(0)!r} after {first.text!r}, which is {comes} "
+                           f"(source: {want})", evidence([(c, (s, e))]), "date.counted")
+    return None
 
 
 def _starts_after(text: str, length: re.Match[str], start_word: re.Pattern[str],

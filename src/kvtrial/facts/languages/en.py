@@ -367,7 +367,9 @@ ROLE_CUES = {
 COARSE_PERIOD = rx(r"\b(?:Q[1-4]|H[12]|(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\s+(?:quarter|half)"
                    r"(?:\s+of)?|(?:early|mid|late)[\s-]+|(?:spring|summer|autumn|fall|winter)(?:\s+of)?)\s*(?:FY\s*)?\d{4}\b|"
                    # a part of a month with no year or day ("wraps up mid-June"): no date, a period in the date's role
-                   r"\b(?:early|mid|late)[\s-]+(?:" + "|".join(MONTHS) + r")\b(?!\W{0,2}\d)")
+                   r"\b(?:early|mid|late)[\s-]+(?:" + "|".join(MONTHS) + r")\b(?!\W{0,2}\d)" + "|"
+                   # a week of the calendar standing for a day ("week 27 of 2026", "2027-W44"): no date, a period
+                   r"\b(?:ISO\s+|calendar\s+)?week\s+\d{1,2}\s*(?:of|,)\s*\d{4}\b|\b\d{4}-?W\d{2}\b")
 APPROVAL_WORD = rx(r"\b(?:un)?approv\w*|\bappr\b\.?|\bco-?sign\w*|"
                    r"\bsign-?off\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|\brubber[\s-]*stamp\w*|"
                    # "waiting on the investment board", "awaiting the CFO": an approver named as the one awaited
@@ -1009,6 +1011,8 @@ ENGLISH = Language(
                         r"(?:\s+(?:any\s*more|any\s+longer))?\b"),
         span_length=rx(r"\b(?P<weeks>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+weeks?(?:\s+and\s+(?P<days>\d|[a-z]+)\s+days?)?\b|"
                        r"\b(?P<only_days>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+days?\b"),
+        counted_end=rx(r"\b(?:exactly\s+|precisely\s+)?(?P<n>\d{1,4})\s+(?:(?P<week>weeks?)|days?)\s+(?:after|from)\s+"
+                       r"(?:the\s+)?(?:pilot'?s\s+)?(?:start|launch|kick-?off)(?:\s+date)?\b"),
         duration=DURATION, coarse_period=COARSE_PERIOD, changed_to=CHANGED_TO,
         not_value=rx(r"\bnot\s*$"),
         was_value=rx(r"^(?:was|previously|formerly|originally|old(?:\s+value)?)\b[:\s]*"),

@@ -171,6 +171,10 @@ class Cues:
     # a length of time standing for a date ("runs for about two months", "为期约四个月", "продлится около трёх месяцев"):
     # an end given this way is no date, and the count in it is part of it, not an added number
     duration: Pattern = re.compile(r"(?!)")
+    # the end told as an exact count of days or weeks from the start ("exactly 109 days after the start", "起点后116天",
+    # "через 90 дней после старта"; group `n` the count in digits, `week` set when weeks are counted): that date, told
+    # by its distance from the brief's own start; the count is part of it, no added number
+    counted_end: Pattern = re.compile(r"(?!)")
     # a change of a value told later, right before the new value ("end date moved to", "перенесена на", "改为"), in a
     # decision log or a changelog: the fact named before it takes that value, the last one told; no date of its own
     changed_to: Pattern = re.compile(r"(?!)")
