@@ -71,7 +71,7 @@ _spec.loader.exec_module(agreement)
     ("heldout27_en.txt", "en", 0.95, 0.65), ("heldout27_zh.txt", "zh", 0.98, 0.60), ("heldout27_ru.txt", "ru", 0.95, 0.60),
     # the twenty-eighth set (notations of numbers and dates, dialogue and narrative, negation and change) after one
     # round of fixes
-    ("heldout28_en.txt", "en", 0.96, 0.80), ("heldout28_zh.txt", "zh", 0.97, 0.70), ("heldout28_ru.txt", "ru", 0.96, 0.75),
+    ("heldout28_en.txt", "en", 0.97, 0.80), ("heldout28_zh.txt", "zh", 0.98, 0.70), ("heldout28_ru.txt", "ru", 0.96, 0.80),
     # the twenty-ninth set (filled-in forms and templates, jargon and mixed scripts, briefs organised around something
     # other than the facts) after one round of fixes
     ("heldout29_en.txt", "en", 0.98, 0.90), ("heldout29_zh.txt", "zh", 0.98, 0.75), ("heldout29_ru.txt", "ru", 0.96, 0.85),
