@@ -10,21 +10,7 @@ material of seed 5 (start 9 June 2026, end 3 October 2026)."""
 
 import pytest
 
-from kvtrial.facts.grader import grade_output
-from kvtrial.facts.material import approximate_tokens, build_material
-
-
-def graded(lang: str, seed: int, text: str):
-    return grade_output(build_material(seed, 1024, approximate_tokens, language=lang), text)
-
-
-def facts(g):
-    return {f.fact_id: str(f.label) for f in g.facts}
-
-
-def kinds(g):
-    return [(u.kind, u.text) for u in g.unsupported]
-
+from tests.facts.grading import facts, graded, kinds
 
 REST = {
     "en": "It covers only invoice matching at the Leeds office [14]; warranty claims are not part of it [8]. Marek Novak "

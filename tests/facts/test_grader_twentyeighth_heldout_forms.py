@@ -8,21 +8,7 @@ pinned with briefs written for these tests on the material of seed 5 (approved).
 
 import pytest
 
-from kvtrial.facts.grader import grade_output
-from kvtrial.facts.material import approximate_tokens, build_material
-
-
-def graded(lang: str, text: str):
-    return grade_output(build_material(5, 1024, approximate_tokens, language=lang), text)
-
-
-def facts(g):
-    return {f.fact_id: str(f.label) for f in g.facts}
-
-
-def kinds(g):
-    return [(u.kind, u.text) for u in g.unsupported]
-
+from tests.facts.grading import facts, graded, kinds
 
 # the rest of the facts, told plainly after the dates
 REST = {
@@ -46,7 +32,7 @@ DATES = {
 
 
 def test_a_month_in_roman_numerals_is_that_date_in_english():
-    g = graded("en", "Term: 9.VI.2026 to 3.X.2026 [2][8]\n" + REST["en"])
+    g = graded("en", 5, "Term: 9.VI.2026 to 3.X.2026 [2][8]\n" + REST["en"])
     assert facts(g)["start_date"] == "correct" and facts(g)["end_date"] == "correct", facts(g)
     assert kinds(g) == []
 
@@ -60,7 +46,7 @@ NOTATION = {
 
 @pytest.mark.parametrize("lang", list(NOTATION))
 def test_a_note_on_the_notation_is_no_claim(lang):
-    g = graded(lang, NOTATION[lang] + REST[lang])
+    g = graded(lang, 5, NOTATION[lang] + REST[lang])
     assert set(facts(g).values()) == {"correct"}, facts(g)
     assert kinds(g) == []
 
@@ -75,14 +61,14 @@ TALK = {
 @pytest.mark.parametrize("lang", list(TALK))
 def test_a_dialogues_opening_and_closing_lines_are_no_claim(lang):
     opening, closing = TALK[lang]
-    g = graded(lang, opening + DATES[lang] + REST[lang] + closing)
+    g = graded(lang, 5, opening + DATES[lang] + REST[lang] + closing)
     assert set(facts(g).values()) == {"correct"}, facts(g)
     assert kinds(g) == []
 
 
 def test_a_claim_said_in_a_dialogue_turn_is_still_an_addition():
     opening, closing = TALK["en"]
-    g = graded("en", opening + DATES["en"] + REST["en"] + "A: Anything else?\nB: The team expects to finish early.\n"
+    g = graded("en", 5, opening + DATES["en"] + REST["en"] + "A: Anything else?\nB: The team expects to finish early.\n"
                + closing)
     assert len(g.unsupported) == 1, kinds(g)
 
@@ -95,7 +81,7 @@ MAIL = {
 
 @pytest.mark.parametrize("lang", list(MAIL))
 def test_english_mail_headers_are_no_claim_in_any_language(lang):
-    g = graded(lang, MAIL[lang] + DATES[lang] + REST[lang])
+    g = graded(lang, 5, MAIL[lang] + DATES[lang] + REST[lang])
     assert set(facts(g).values()) == {"correct"}, facts(g)
     assert kinds(g) == []
 
@@ -107,6 +93,6 @@ THREAD = {
 
 @pytest.mark.parametrize("lang", list(THREAD))
 def test_a_threads_reply_number_is_no_number_addition(lang):
-    g = graded(lang, THREAD[lang])
+    g = graded(lang, 5, THREAD[lang])
     assert set(facts(g).values()) == {"correct"}, facts(g)
     assert not [u for u in g.unsupported if u.kind == "number"], kinds(g)

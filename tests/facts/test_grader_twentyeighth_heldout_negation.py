@@ -10,21 +10,7 @@ Each is pinned with briefs written for these tests on the material of seeds 1 (p
 
 import pytest
 
-from kvtrial.facts.grader import grade_output
-from kvtrial.facts.material import approximate_tokens, build_material
-
-
-def graded(lang: str, seed: int, text: str):
-    return grade_output(build_material(seed, 1024, approximate_tokens, language=lang), text)
-
-
-def facts(g):
-    return {f.fact_id: str(f.label) for f in g.facts}
-
-
-def kinds(g):
-    return [(u.kind, u.text) for u in g.unsupported]
-
+from tests.facts.grading import facts, graded, kinds
 
 # --- a plan taken back: the item is done, as told beside it --------------------------------------------------------
 PLAN_TAKEN_BACK = {

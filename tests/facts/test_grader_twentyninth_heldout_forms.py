@@ -9,21 +9,7 @@ of seed 5 (approved by Marek Novak, USD 45,000)."""
 
 import pytest
 
-from kvtrial.facts.grader import grade_output
-from kvtrial.facts.material import approximate_tokens, build_material
-
-
-def graded(lang: str, text: str, seed: int = 5):
-    return grade_output(build_material(seed, 1024, approximate_tokens, language=lang), text)
-
-
-def facts(g):
-    return {f.fact_id: str(f.label) for f in g.facts}
-
-
-def kinds(g):
-    return [(u.kind, u.text) for u in g.unsupported]
-
+from tests.facts.grading import facts, graded, kinds
 
 # the facts of seed 5 as a form's fields, without the budget and the approval (each test gives those its own way)
 FIELDS = {
@@ -56,7 +42,7 @@ BLANK_FIELDS = {
 
 @pytest.mark.parametrize("lang", list(BLANK_FIELDS))
 def test_a_blank_field_is_no_claim(lang):
-    g = graded(lang, form(lang, BUDGET[lang], APPROVED[lang], BLANK_FIELDS[lang]))
+    g = graded(lang, 5, form(lang, BUDGET[lang], APPROVED[lang], BLANK_FIELDS[lang]))
     assert set(facts(g).values()) == {"correct"}, facts(g)
     assert kinds(g) == []
 
@@ -71,7 +57,7 @@ STATE_BOXES = {
 
 @pytest.mark.parametrize("lang", list(STATE_BOXES))
 def test_boxes_offering_states_say_the_ticked_one(lang):
-    g = graded(lang, form(lang, BUDGET[lang], STATE_BOXES[lang]))
+    g = graded(lang, 5, form(lang, BUDGET[lang], STATE_BOXES[lang]))
     assert facts(g)["approval"] == "correct", facts(g)
 
 
@@ -85,7 +71,7 @@ SOURCE_TICKS = {
 
 @pytest.mark.parametrize("lang", list(SOURCE_TICKS))
 def test_a_ticked_source_is_no_done_item(lang):
-    g = graded(lang, form(lang, BUDGET[lang], APPROVED[lang]) + SOURCE_TICKS[lang])
+    g = graded(lang, 5, form(lang, BUDGET[lang], APPROVED[lang]) + SOURCE_TICKS[lang])
     assert facts(g)["planned"] == "correct", facts(g)
 
 
@@ -99,7 +85,7 @@ UNIT_IN_NAME = {
 
 @pytest.mark.parametrize("lang", list(UNIT_IN_NAME))
 def test_a_unit_in_the_field_name_scales_the_value(lang):
-    g = graded(lang, form(lang, UNIT_IN_NAME[lang], APPROVED[lang]))
+    g = graded(lang, 5, form(lang, UNIT_IN_NAME[lang], APPROVED[lang]))
     assert facts(g)["budget"] == "correct", facts(g)
     assert kinds(g) == []
 
@@ -114,7 +100,7 @@ CURRENCY_FIELD = {
 
 @pytest.mark.parametrize("lang", list(CURRENCY_FIELD))
 def test_the_budget_currency_field_is_the_budget(lang):
-    g = graded(lang, form(lang, CURRENCY_FIELD[lang], APPROVED[lang]))
+    g = graded(lang, 5, form(lang, CURRENCY_FIELD[lang], APPROVED[lang]))
     assert facts(g)["budget"] == "distorted", facts(g)  # the wrong currency is the budget's fault, once
     assert kinds(g) == []
 
@@ -129,7 +115,7 @@ FURNITURE = {
 
 @pytest.mark.parametrize("lang", list(FURNITURE))
 def test_the_forms_title_version_and_instructions_are_no_claims(lang):
-    g = graded(lang, FURNITURE[lang] + form(lang, BUDGET[lang], APPROVED[lang]))
+    g = graded(lang, 5, FURNITURE[lang] + form(lang, BUDGET[lang], APPROVED[lang]))
     assert set(facts(g).values()) == {"correct"}, facts(g)
     assert kinds(g) == []
 
@@ -137,5 +123,5 @@ def test_the_forms_title_version_and_instructions_are_no_claims(lang):
 # --- a ticket's English fields are the tracker's in every language -----------------------------------------------
 @pytest.mark.parametrize("lang", ["ru", "zh"])
 def test_a_tickets_english_field_is_no_claim(lang):
-    g = graded(lang, "Type: Pilot\n" + form(lang, BUDGET[lang], APPROVED[lang]))
+    g = graded(lang, 5, "Type: Pilot\n" + form(lang, BUDGET[lang], APPROVED[lang]))
     assert kinds(g) == []

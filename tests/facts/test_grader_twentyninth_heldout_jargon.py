@@ -7,21 +7,7 @@ item's stage, no addition. Each is pinned with briefs written for these tests on
 
 import pytest
 
-from kvtrial.facts.grader import grade_output
-from kvtrial.facts.material import approximate_tokens, build_material
-
-
-def graded(lang: str, seed: int, text: str):
-    return grade_output(build_material(seed, 1024, approximate_tokens, language=lang), text)
-
-
-def facts(g):
-    return {f.fact_id: str(f.label) for f in g.facts}
-
-
-def kinds(g):
-    return [(u.kind, u.text) for u in g.unsupported]
-
+from tests.facts.grading import facts, graded, kinds
 
 # --- an exclusion said as an acronym, as a list label or after the item ---------------------------------------------
 OOS_LABEL = {
