@@ -1194,7 +1194,9 @@ def _under_work_key(ctx: OutputContext, clause: Clause) -> bool:
             return False
         if key in data_keys.APPROVAL_KEYS or _only_approval_word(ctx, key):
             return False
-        if data_keys.key_label(key) in ("done", "planned") or key in data_keys.ITEM_KEYS or \
+        # (an entry's name key with no value of its own, an invite's "Description:", heads fields, no work item)
+        named = key not in data_keys.ITEM_KEYS or bool(above.strip()[found[0][2]:].strip())
+        if data_keys.key_label(key) in ("done", "planned") or (key in data_keys.ITEM_KEYS and named) or \
                 key in data_keys.IN_PROGRESS_KEYS:
             return True
         indent = depth

@@ -477,6 +477,9 @@ def _form_read(text: str) -> str:
 # tracker_field`: "Type: Task | Labels: pilot", "Тип: Задача · Статус тикета: Открыт", "类型：任务  标签：试点"). All
 # blanked, one character for one: the ticket's summary, fields and comments are read as they are.
 _TICKET_KEY = re.compile(r"(?m)(?:(?<=\[)|^[ \t]*)[A-Z]{2,10}-\d{1,6}\b")
+# (a key after the word for a ticket, "Ticket OPS-77:", "Тикет OPS-77", "工单 OPS-77", is the key too)
+_TICKET_NAMED = re.compile(r"(?:\b(?:ticket|issue|тикет|задача|заявка)|工单|任务|问题)[ \t]*[#№]?[ \t]*([A-Z]{2,10}-\d{1,6})\b",
+                           re.IGNORECASE)
 _COMMENT_NUMBER = re.compile(r"(?m)^[ \t]*#\d{1,3}(?=[ \t]+\S)")
 _TRACKER_PART = re.compile(r"[ \t]*(?:[·|•]|[ \t]{2,})[ \t]*")
 _TRACKER_VALUE = 40  # the most characters of a tracker field's value
@@ -494,8 +497,9 @@ def _tracker_line(line: str, layout: Layout) -> bool:
 
 
 # a data file's own version, a key naming it and a number ("schema_version: 3", '"format_version": "1.2"',
-# "apiVersion: 2"): the file's form, no number of the pilot
-_FILE_VERSION = re.compile(r"(?m)^[ \t]*[\"']?(?:(?:schema|format|file|spec|api|config|document)[ _-]?)?[Vv]ersion[\"']?"
+# "apiVersion: 2", "doc_version: 3"): the file's form, no number of the pilot
+_FILE_VERSION = re.compile(r"(?m)^[ \t]*[\"']?(?:(?:schema|format|file|spec|api|config|document|doc|brief|card|data|record)"
+                           r"[ _-]?)?[Vv]ersion[\"']?"
                            r"[ \t]*[:=][ \t]*[\"']?v?\d{1,3}(?:\.\d{1,3}){0,2}[\"']?,?[ \t]*$")
 
 
@@ -565,7 +569,22 @@ def ticket_read(text: str, layout: Layout) -> str:
     """A ticket's key, its comments' numbers and its lines of tracker fields as spaces (see `_TICKET_KEY`), and a
     data file's own version (`_FILE_VERSION`)."""
     text = _FILE_VERSION.sub(_blank, _COMMENT_NUMBER.sub(_blank, _TICKET_KEY.sub(_blank, text)))
-    return "\n".join(" " * len(line) if _tracker_line(line, layout) else line for line in text.split("\n"))
+    text = _TICKET_NAMED.sub(lambda m: m.group(0)[:m.start(1) - m.start()] + " " * len(m.group(1)), text)
+    # (the heading over the ticket's history of state changes is the tracker's, as its fields are)
+    return "\n".join(" " * len(line) if _tracker_line(line, layout) or
+                     layout.history_heading.fullmatch(line.strip(" \t#*_:：")) else line for line in text.split("\n"))
+
+
+def invite_read(text: str, layout: Layout) -> str:
+    """A calendar invite's line of reply buttons ("Accept / Tentative / Decline", "Принять | Отклонить"), after a
+    short question or label of its own ("RSVP:", "是否参加？"), as spaces: the calendar's, no claim; any other line as
+    it is."""
+    def buttons(line: str) -> bool:
+        asked = re.match(r"[ \t]*[^:：?？\n]{1,24}[:：?？][ \t]*", line)
+        parts = [p.strip(" \t[]()*_") for p in re.split(r"[|/·•]", line[asked.end():] if asked else line)]
+        # (after a question, three replies or more: "Approved? Yes / No" is a form's choice, no invite's)
+        return len(parts) >= (3 if asked else 2) and all(layout.invite_reply.fullmatch(p) for p in parts)
+    return "\n".join(" " * len(line) if buttons(line) else line for line in text.split("\n"))
 
 
 def markup_read(text: str, layout: Layout | None = None, corrected: re.Pattern[str] | None = None) -> str:
@@ -574,12 +593,13 @@ def markup_read(text: str, layout: Layout | None = None, corrected: re.Pattern[s
     Org-mode's planning keywords and timestamp brackets as spaces, a Mermaid chart's syntax lines and task tags as
     spaces (their words claim nothing), and an ASCII table's border under its header row as the rule line under a
     header, a chat's speakers, times and channel as spaces (`_thread_read`), a ticket's key, its comments' numbers and
-    its tracker fields as spaces (`ticket_read`), a unified diff as the brief it leaves (`_diff_read`), a git log without
-    its commits' headers (`_commit_read`), a status line of fields parted by bars as a line for each field
-    (`_bar_fields`), a table row broken across two lines as one line (`_broken_rows`), a form's boxes as the options
-    ticked (`_form_read`). (XML and TOML briefs are read before the language check: `xml_as_data`, `toml_as_data`.)"""
+    its tracker fields as spaces (`ticket_read`), an invite's reply buttons as spaces (`invite_read`), a unified diff
+    as the brief it leaves (`_diff_read`), a git log without its commits' headers (`_commit_read`), a status line of
+    fields parted by bars as a line for each field (`_bar_fields`), a table row broken across two lines as one line
+    (`_broken_rows`), a form's boxes as the options ticked (`_form_read`). (XML and TOML briefs are read before the
+    language check: `xml_as_data`, `toml_as_data`.)"""
     if layout is not None:
-        text = ticket_read(text, layout)
+        text = invite_read(ticket_read(text, layout), layout)
     text = _form_read(_broken_rows(_bar_fields(_diff_read(_commit_read(_thread_read(text, layout, corrected))))))
     text = _ORG_STATE.sub(lambda m: " " * (len(m.group(0)) - len(m.group(2)) - 2) + m.group(2) + ": ", text)
     text = _ORG_SYNTAX.sub(_blank, text)
@@ -872,7 +892,18 @@ def sql_as_data(text: str) -> str:
 _LOG_PAIR = re.compile(r"(?<![^\s])([A-Za-z][\w-]*(?:\.[A-Za-z][\w-]*)*)=(?=[^\s=])")
 _LOG_LEVEL = re.compile(r"^([ \t]*)(?:INFO|DEBUG|WARN|WARNING|ERROR|TRACE|NOTICE)\b")
 _LOG_MIN_LINES = 3
-_LOG_QUALIFIERS = frozenset({"state", "status", "body", "by", "party", "started", "flag", "note"})
+_LOG_QUALIFIERS = frozenset({"state", "status", "body", "by", "party", "started", "flag", "note", "severity",
+                             "priority"})
+# a log's own fields, no claim: its level given as a pair ('level=info', 'level=WARN') and its record's type
+# ('event=timeline', 'record=exclusion'): the pair is blanked
+_LOG_LEVEL_VALUE = re.compile(r"(?:info|debug|warn|warning|error|trace|notice|fatal|critical)", re.IGNORECASE)
+_LOG_RECORD_KEYS = frozenset({"event", "record", "record type", "event type", "msg type"})
+# a flag saying an item is in the pilot or has started, set false ('included=false', 'started=no'): the item is
+# out of scope, or not started (a key that names the flag, "started", would otherwise read as work under way)
+# (its words in turn, the first that fits where the pair was: "started=no" is shorter than "not started")
+_LOG_NO_FLAGS = {"in pilot": ("excluded",), "in scope": ("excluded",), "included": ("excluded",),
+                 "started": ("not started", "unstarted"), "has started": ("not started", "unstarted")}
+_LOG_CITED = re.compile(r"[\"']?(\d{1,3}(?:\s*[,;]\s*\d{1,3})*)[\"']?")
 
 
 def _log_key(key: str) -> str:
@@ -908,9 +939,32 @@ def _log_line(line: str) -> str:
             out[m.start():m.end() + len(field)] = list(_log_key(field).ljust(m.end() - m.start() + len(field)))
             first, previous = False, name
             continue
+        value_end = pairs[n + 1].start() if n + 1 < len(pairs) else len(line)
+        value = line[m.end():value_end].rstrip()
+        if name in _LOG_RECORD_KEYS and data_keys.key_name(value) in data_keys.KNOWN_KEYS:
+            # a record type the data-key table knows ("event=approval") names the fact its line gives: its key
+            if not first and m.start() > 0:
+                out[m.start() - 1] = "\n"
+            out[m.start():m.end() + len(value)] = list((value + ":").rjust(m.end() - m.start() + len(value)))
+            first, previous = False, data_keys.key_name(value)
+            continue
+        if (name == "level" and _LOG_LEVEL_VALUE.fullmatch(value.strip("\"'"))) or name in _LOG_RECORD_KEYS:
+            out[m.start():m.end() + len(value)] = " " * (m.end() - m.start() + len(value))  # the log's, no claim
+            continue
         if name in data_keys.SOURCES_KEYS:
-            out[m.start():m.end()] = " " * (m.end() - m.start())  # 'src=[3]': the numbers cite
+            cited = _LOG_CITED.fullmatch(value)
+            if cited:  # 'src=14', 'src="2,9"': paragraph numbers, written as the citation they are ("[2,9]")
+                mark = f"[{cited.group(1)}]"
+                out[m.start():m.end() + len(value)] = list(mark.rjust(m.end() - m.start() + len(value)))
+            else:
+                out[m.start():m.end()] = " " * (m.end() - m.start())  # 'src=[3]': the numbers cite
             previous = name
+            continue
+        words = _LOG_NO_FLAGS.get(name, ()) if not first and data_keys.NO_VALUE.fullmatch(value.strip("\"'")) else ()
+        width = m.end() - m.start() + len(value) + 1  # the pair and the space before it
+        said = next((w for word in words for w in (f", {word}", f" {word}") if len(w) <= width), None)
+        if said is not None:  # 'included=false': ", excluded" on the item's line (one character for one)
+            out[m.start() - 1:m.end() + len(value)] = list(said.ljust(width))
             continue
         parent = previous.split(" ")[0] if previous else None
         # a qualifier ('state=not_started', 'approval.body=…') says more of the pair before it, in its clause; another
@@ -948,6 +1002,36 @@ _CLAUSE_END = re.compile(r"[.,](?!\d)|[;；。，!！?？\n—–]|\s-\s|$")
 _TRAILING_CITES = re.compile(r"(?:\s*\[\d+(?:[,\s]*\d+)*\])+\s*$")
 
 
+def _diff_label(line: str) -> str:
+    """A diff line's field label: its words before the colon, without the mark."""
+    head, colon, _ = line[1:].replace("：", ":").partition(":")
+    return head.strip().lower() if colon else ""
+
+
+def _headerless_diff(text: str) -> bool:
+    """True when the text is a diff without headers ("- End: X" / "+ End: Y"): each run of minus lines is followed
+    right away by as many plus lines or more, and one plus line at least gives again the label of the minus line it
+    follows (a list of "- " bullets with a "+" line after it replaces nothing)."""
+    lines = text.split("\n")
+    runs, k, relabelled = 0, 0, False
+    while k < len(lines):
+        if not re.match(r"-(?!-)", lines[k]):
+            k += 1
+            continue
+        start = k
+        while k < len(lines) and re.match(r"-(?!-)", lines[k]):
+            k += 1
+        plus = k
+        while k < len(lines) and re.match(r"\+(?!\+)", lines[k]):
+            k += 1
+        if k - plus < plus - start:
+            return False
+        labels = {_diff_label(line) for line in lines[start:plus]} - {""}
+        relabelled = relabelled or any(_diff_label(line) in labels for line in lines[plus:k])
+        runs += 1
+    return runs > 0 and relabelled
+
+
 def _struck(text: str) -> list[tuple[int, int]]:
     """Spans a revision marks as deleted: struck through, a deletion of tracked changes, the minus line of a diff
     (a text with a diff's header or hunk lines): "~~EUR 76,000~~ EUR 67,000", "~~6 июня~~ 16 июня", "[-东区-]{+西区+}"."""
@@ -956,7 +1040,7 @@ def _struck(text: str) -> list[tuple[int, int]]:
     spans = [m.span() for m in _STRUCK.finditer(text) if re.search(r"[^\W_]", re.sub(r"</?\w+[^>]*>", "", m.group(0)))
              and (m.group(0)[0] in "[{" or _REPLACED.match(text, m.end()))]
     spans += [m.span() for m in _INSERT_MARK.finditer(text)]
-    if _DIFF_HEAD.search(text) and re.search(r"(?m)^\+(?!\+\+)", text):
+    if (_DIFF_HEAD.search(text) or _headerless_diff(text)) and re.search(r"(?m)^\+(?!\+\+)", text):
         spans += [m.span() for m in _DIFF_MINUS.finditer(text)]
     return spans
 

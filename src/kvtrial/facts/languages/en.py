@@ -791,6 +791,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 speaker=re.compile(r"speaker[ \t_]*(?:\d{1,2}|[A-Z])", re.IGNORECASE),
                 tracker_field=re.compile(r"(?:issue\s+|ticket\s+)?type|labels?|tags?|components?|"
                                          r"(?:ticket|issue)\s+status|resolution|sprint", re.IGNORECASE),
+                history_heading=re.compile(r"(?:(?:status|state|workflow|change|ticket|issue)\s+)?history|"
+                                           r"(?:status|state)\s+changes|changelog|activity(?:\s+log)?", re.IGNORECASE),
+                invite_reply=re.compile(r"accept|decline|tentative|maybe|yes|no|going|not\s+going|"
+                                        r"propose\s+new\s+time", re.IGNORECASE),
                 field_empty=re.compile(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:not|none|nothing)\s+(?:recorded|listed|noted|"
                                        r"minuted|captured|given\s+in\s+the\s+notes)|-+|—|–)[\W_]*$", re.IGNORECASE),
                 own_view=re.compile(r"\b(?:risks?|issues|concerns?|recommendations?|mitigations?)\b", re.IGNORECASE),

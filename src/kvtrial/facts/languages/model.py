@@ -368,6 +368,12 @@ class Layout:
     # Labels: pilot, kestrel") is the tracker's (`context.ticket_read`). A priority is none: it judges the pilot's
     # weight, which the source does not ("Priority: High" is an addition)
     tracker_field: Pattern = re.compile(r"(?!)")
+    # a ticket's heading over its history of state changes, the whole line but its colon ("Status history", "История
+    # статусов", "工单流转记录"): the tracker's, no claim (`context.ticket_read`)
+    history_heading: Pattern = re.compile(r"(?!)")
+    # one reply a calendar invite offers its guest ("Accept", "Tentative", "Decline", "Принять", "Под вопросом", "接受"):
+    # a line of two or more of them only, parted by bars or slashes, is the calendar's buttons (`context.invite_read`)
+    invite_reply: Pattern = re.compile(r"(?!)")
     # what an assistant says to the reader around a brief, by its form: an offer or a wish in the first or second
     # person ("I can put this in a table", "希望对你有帮助", "Надеюсь, это поможет"), or a remark pointing at the source's
     # other paragraphs or at where the citations are: framing, no claim about the pilot

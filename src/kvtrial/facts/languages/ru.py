@@ -734,6 +734,10 @@ RUSSIAN = Language(
         tracker_field=rx(r"(?:issue\s+|ticket\s+)?type|labels?|tags?|components?|(?:ticket|issue)\s+status|resolution|sprint|"
                          r"тип(?:\s+(?:задачи|тикета|заявки))?|метки|метка|теги|тег|компонент\w*|"
                          r"статус\s+(?:тикета|задачи|заявки)|резолюция|спринт"),
+        history_heading=rx(r"истори[яи](?:\s+(?:статусов|изменений|переходов|тикета|задачи|заявки))?|"
+                           r"(?:status|state|change|ticket)?\s*history|журнал\s+(?:изменений|статусов)"),
+        invite_reply=rx(r"принять|отклонить|под\s+вопросом|возможно|может\s+быть|да|нет|пойду|не\s+пойду|"
+                        r"предложить\s+другое\s+время|accept|decline|tentative|maybe"),
         # (a press release's marks and a text's title with its note that it is a draft, whole: "ПРЕСС-РЕЛИЗ",
         # "Для немедленного распространения", "###", "Выступление перед сменой (черновик)": how the text is put out)
         memo_header=rx(r"^\W*(?:(?:автоматическая\s+)?расшифровка|голосовое\s+сообщение|аудиозапись)\b[^.!?\n]{0,60}$|"
