@@ -1129,8 +1129,13 @@ def _ticked_approval(ctx: OutputContext, text: str) -> bool:
     no work item named ("утв. — исп. ком-т ✓", "sign-off: CFO ✓"): the mark ticks the approval off as given."""
     words = [m for m in ctx.cues.approval_word.finditer(text) if not _STATUS_WORD.fullmatch(m.group(0))]
     tick = _TICK.search(text)
-    if not words or tick is None or tick.start() < words[0].end() or re.search(r"[^\W\d_]", _CITATION.sub(
-            "", text[tick.end():])):
+    if not words or tick is None or tick.start() < words[0].end():
+        return False
+    # a chat's or a board's mark right after the approval's word opening the line, its approver and date after it
+    # ("Approval ✅ O. Brandt, 15 Mar", "Утверждение ✅ …"): the mark is the approval's state, what follows tells who
+    # and when (not another party's sign-off named before the word: "Procurement sign-off: ✓ received")
+    if re.search(r"[^\W\d_]", _CITATION.sub("", text[tick.end():])) and (
+            re.search(r"\w", text[words[0].end():tick.start()]) or re.search(r"[^\W\d_]", text[:words[0].start()])):
         return False
     facts = {f.fact_id: f for f in ctx.material.facts}
     return not any(k in facts and mentions(facts[k].value["item"], text, ctx.lang) for k in ("done", "planned",
@@ -1617,7 +1622,11 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
             return clause.label if clause.label in ("done", "planned") else None
         plain = dataclasses.replace(clause, asks=False, answer="", label=None)
         if layout.yes.match(clause.answer):  # "Checklist review complete? Yes": the question's words, affirmed
-            return _affirmed(plain, _QUESTION.sub("", clause.text), cues, layout)
+            said = _affirmed(plain, _QUESTION.sub("", clause.text), cues, layout)
+            if said is not None:
+                return said
+            # a chat's "X呢" answered "已列入计划，还没开始": a yes-word opening an answer that is itself a stage, the
+            # question asking none; the answer's words tell it (below)
         if layout.no.match(clause.answer):  # "Portal connection started? No, only planned": the answer's words
             return stage(dataclasses.replace(plain, text=clause.answer), cues, layout)
         # "How is the checklist review going? — Ongoing": an answer that is only a stage gives the item's stage

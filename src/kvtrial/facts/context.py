@@ -314,14 +314,14 @@ def _broken_rows(text: str) -> str:
 
 # a chat turn's own parts, which pass a message on and say nothing of the pilot: the speaker and time opening a turn's
 # line ("[10:05] Ana:", "10:05 Ana:"), a line giving only the speaker and the time a turn was posted ("Игорь Мельник
-# 14:02", "Аня 🐝, 09:41"), a chat's channel header, a line wholly in brackets naming the app or the channel by a
-# middle dot or a hash ("[Teams · канал «Пилоты 2026»]", "[#pilots]"), and a "+1" agreeing with the turn above ("Reply
-# from Tomas: +1, matches the file"); what the turn says after its speaker is read as it is
+# 14:02", "Аня 🐝, 09:41", a reply's "↳ Дима  9:16"), a chat's channel header, a line wholly in brackets naming the
+# app or the channel by a middle dot or a hash ("[Teams · канал «Пилоты 2026»]", "[#pilots]"), and a "+1" agreeing
+# with the turn above ("Reply from Tomas: +1, matches the file"); what the turn says after its speaker is read as it is
 _CHAT_SPEAKER = re.compile(r"(?m)^[ \t]*(?:\[\d{1,2}:\d{2}(?::\d{2})?\]|\d{1,2}:\d{2})[ \t]*[^\W\d_][^\W\d]{0,20}"
                            r"(?:[ \t][^\W\d_][^\W\d]{0,20}){0,2}[ \t]*[:：]")
 # (its runs of spaces possessive, one separator checked behind the time: split three ways, a long run of spaces took
 # quadratic time)
-_CHAT_POSTED = re.compile(r"(?m)^[ \t]*+[^\W\d_][^\W\d_.'-]{0,20}(?:[ \t]++[^\W\d_][^\W\d_.'-]{0,20}){0,2}"
+_CHAT_POSTED = re.compile(r"(?m)^[ \t]*+(?:[↳↪└][ \t]*+)?[^\W\d_][^\W\d_.'-]{0,20}(?:[ \t]++[^\W\d_][^\W\d_.'-]{0,20}){0,2}"
                           r"(?:[ \t]*+[^\w\s,:;.()\[\]]{1,3})?[ \t]*+,?[ \t]*+(?<=[ \t,])\[?\d{1,2}:\d{2}\]?[ \t]*$")
 _CHAT_CHANNEL = re.compile(r"(?m)^[ \t]*\[[^\W\d_#][^\]\n]{0,60}[·#][^\]\n]{0,60}\][ \t]*$|^[ \t]*\[#[\w-]{2,40}\][ \t]*$")
 # a line of reactions under a turn, each an emoji and its count ("👍 3   👀 1", "✅ 2"): counts of readers, no number
@@ -329,6 +329,10 @@ _REACTIONS = re.compile(r"(?m)^[ \t]*(?:[^\w\s\[\](){}<>|.,:;!?*#+=/\\\"'«»“
 # a chat's speaker and time opening each turn's line before its text ("mia 09:12  ok, summary below"), two such lines
 # or more: the message's sender and time, no word of it
 _CHAT_LEAD = re.compile(r"(?m)^[ \t]*+[^\W\d_][^\W\d_.'-]{0,20}[ \t]++\d{1,2}:\d{2}(?=[ \t]+\S)")
+# a chat's speaker, then the time the turn was posted, then a colon, opening each turn's line ("Лена, 10:02: …",
+# "Sam 09:14: …", "王磊 10:02：…"), two such lines or more: the sender and the time, no word of the turn
+_CHAT_NAMED = re.compile(r"(?m)^[ \t]*+[^\W\d_][^\W\d_.'-]{0,20}(?:[ \t]++[^\W\d_][^\W\d_.'-]{0,20}){0,2}[ \t]*+,?[ \t]*+"
+                         r"(?<=[ \t,])\[?\d{1,2}:\d{2}\]?[ \t]*+[:：]")
 _PLUS_ONE = re.compile(r"(?m)(?:^|(?<=[:：]))[ \t]*\+1(?=[ \t]*(?:[,.!;，。！]|$))")
 
 
@@ -339,6 +343,15 @@ _TURN_TIME = re.compile(r"(?m)^[ \t]*\[\d{1,2}:\d{2}:\d{2}\]")
 _LETTER_TURN = re.compile(r"(?m)^[ \t]*([A-ZА-Я])[ \t]*[:：]")
 
 
+def _letter_dialogue(text: str) -> bool:
+    """A dialogue's speakers by letter (`_LETTER_TURN`): two letters or more in the alphabet's order from its first,
+    each opening two turns or more."""
+    turns = Counter(m.group(1) for m in _LETTER_TURN.finditer(text))
+    letters = sorted(turns)
+    return len(letters) >= 2 and min(turns.values()) >= 2 and letters[0] in "AА" and all(
+        ord(b) - ord(a) == 1 for a, b in zip(letters, letters[1:], strict=False))
+
+
 def _transcript_read(text: str, layout: Layout) -> str:
     """A transcript's turn times, its speaker labels (`Layout.speaker`: "Speaker 2:", "SPEAKER_02:", "Спикер А:",
     "说话人1：", "甲：") and a dialogue's letters as spaces, one character for one: what each speaker says is read as it
@@ -346,18 +359,15 @@ def _transcript_read(text: str, layout: Layout) -> str:
     text = _TURN_TIME.sub(_blank, text)
     text = re.sub(r"(?m)^[ \t]*(?:" + layout.speaker.pattern + r")[ \t]*[:：]", _blank, text,
                   flags=layout.speaker.flags)
-    turns = Counter(m.group(1) for m in _LETTER_TURN.finditer(text))
-    letters = sorted(turns)
-    if len(letters) >= 2 and min(turns.values()) >= 2 and letters[0] in "AА" and all(
-            ord(b) - ord(a) == 1 for a, b in zip(letters, letters[1:], strict=False)):
+    if _letter_dialogue(text):
         text = _LETTER_TURN.sub(_blank, text)
     return text
 
 
 def _thread_read(text: str, layout: Layout | None = None, corrected: re.Pattern[str] | None = None) -> str:
     """A chat's own parts as spaces, one character for one (`_CHAT_SPEAKER`, `_CHAT_POSTED`, `_CHAT_CHANNEL`,
-    `_REACTIONS`, `_PLUS_ONE`, `_CHAT_LEAD`), and a transcript's (`_transcript_read`); a message's header lines, and a
-    transcript's title, are read by the layout's `memo_header`. A turn's label that is a correction's word
+    `_REACTIONS`, `_PLUS_ONE`, `_CHAT_LEAD`, `_CHAT_NAMED`), and a transcript's (`_transcript_read`); a message's
+    header lines, and a transcript's title, are read by the layout's `memo_header`. A turn's label that is a correction's word
     (`Cues.corrected`: "09:14 correction:") is no speaker: it stays, as it tells the value after it replaces one told
     before; only its time goes."""
     if layout is not None:
@@ -374,6 +384,8 @@ def _thread_read(text: str, layout: Layout | None = None, corrected: re.Pattern[
         text = form.sub(_blank, text)
     if len(_CHAT_LEAD.findall(text)) >= 2:
         text = _CHAT_LEAD.sub(_blank, text)
+    if len(_CHAT_NAMED.findall(text)) >= 2:
+        text = _CHAT_NAMED.sub(speaker, text)
     return text
 
 
@@ -1175,12 +1187,29 @@ def _quoted_corrected(text: str, cues: Cues, forms: Forms) -> list[tuple[int, in
     return out
 
 
+def _spoken_redo(text: str, cues: Cues, forms: Forms) -> list[tuple[int, int]]:
+    """A value a speaker breaks off to say again (`Cues.redo`: "sixty-two... sorry, sixty-two and a half thousand",
+    "сорок... ой, сорок пять тысяч"): the number in words or digits ending right at the ellipsis."""
+    out: list[tuple[int, int]] = []
+    for m in cues.redo.finditer(text):
+        start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 60)
+        window = text[start:m.start()].rstrip()
+        said = [(a, b) for a, b, _ in forms.word_numbers(window, True) if b == len(window)]
+        digits = re.search(r"\d[\d.,\s]*$", window)
+        if said:
+            out.append((start + said[-1][0], start + said[-1][1]))
+        elif digits is not None:
+            out.append((start + digits.start(), start + digits.end()))
+    return out
+
+
 def superseded_blanked(text: str, language: str) -> str:
     """The brief without the values a revision supersedes, each line keeping its length: struck-through and deleted
     text, a diff's minus lines, an editor's aside naming a struck date again, the old side of a `was → now` change, an
     aside giving the earlier value, what the earlier text said, a value set aside by `not X but Y`, a currency a
-    correction sets aside, and a quoted draft's value its answer gives otherwise (`_struck`, `_struck_explained`,
-    `_arrow_sides`, `_asides`, `_said_before`, `_currency_corrected`, `_quoted_corrected`).
+    correction sets aside, a quoted draft's value its answer gives otherwise, and a value a speaker breaks off to say
+    again (`_struck`, `_struck_explained`, `_arrow_sides`, `_asides`, `_said_before`, `_currency_corrected`,
+    `_quoted_corrected`, `_spoken_redo`).
     The value that stands is the brief's; the old one is no value of any fact and no addition. An old value left
     unmarked elsewhere (a repeated section still saying it) stays, and is graded. (`brief_rules._changed_from` reads
     the same for a change told in a sentence: "moved from 3 May to 10 May".)"""
@@ -1191,7 +1220,7 @@ def superseded_blanked(text: str, language: str) -> str:
     struck = _struck(text)
     spans = struck + _struck_explained(text, struck, lang.forms) + _arrow_sides(text, cues) + _asides(text, cues) + \
         _said_before(text, cues, lang.forms) + _currency_corrected(text, cues, lang.forms) + \
-        _quoted_corrected(text, cues, lang.forms)
+        _quoted_corrected(text, cues, lang.forms) + _spoken_redo(text, cues, lang.forms)
     if not spans:
         return text
     gone = [False] * len(text)
@@ -1601,6 +1630,8 @@ def keyed_states_joined(text: str) -> str:
     two lists' short titles are furniture then, no claims. The states' list must key two of the items or more, in the
     items' order, each once: two numbered lists are never joined (their numbers count anything), nor one list with
     another that merely reuses a letter. Linear: each list is set beside the one before it only."""
+    if _letter_dialogue(text) and re.search(r"[?？]", text):
+        return text  # a chat's turns by letter, asking and answering ("A: approved?" / "B: yes"): speakers, no keys
     lines = text.split("\n")
     blocks = _keyed_blocks(lines)
     joined = False

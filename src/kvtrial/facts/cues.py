@@ -57,6 +57,8 @@ def _any_of(patterns: tuple[str, ...]) -> re.Pattern[str]:
         parts.append(edge + _phrase(words))
         if edge and len(words) >= 2:
             parts += [edge + _phrase(words, i) for i, w in enumerate(words) if len(w.rstrip("*")) >= 5]
+            # a social post's hashtag running the words together ("#purchaseorderintake", "#приёмзаказовназакупку")
+            parts.append(r"#\w{0,20}?" + "".join(_word(w) for w in words))
         elif edge and len(words[0].rstrip("*")) >= 7:
             # one long word clipped with its full stop ("гарант." for гарантийн*): five letters at least, the first
             # ones in full

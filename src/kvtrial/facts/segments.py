@@ -309,10 +309,21 @@ _ASKS = re.compile(r"[?？](?:\s*(?:\[[^\]\n]{1,40}\]|【[^】\n]{1,40}】|〔[^
                    rf"[{EMOJI}]\ufe0f?))*[\s*_|]*$")
 
 
+# a chat's Chinese question without its question mark, by the particle closing it (before citations, markup or an
+# emoji): "吗"; "没"/"没有" after a finished verb ("装好没", "批了没", never "还没"); "呢" after a bare topic ("结束呢",
+# "移动应用发布呢"), not after a state ("还在等呢", "还没开始呢": a statement's particle)
+_ASKS_ZH = re.compile(r"(?:吗|(?<=[了好完过])没有?|(?P<topic>呢))(?:\s*(?:\[[^\]\n]{1,40}\]|【[^】\n]{1,40}】|"
+                      rf"[{EMOJI}]\ufe0f?))*[\s*_|]*$")
+_STATE_ZH = re.compile(r"[还在正着没未不已了过吧]")
+
+
 def asks(text: str) -> bool:
     """A clause that is a question: it ends with a question mark (before citations, markup, a table pipe or an emoji:
-    "so we're all green then? 🟢")."""
-    return bool(_ASKS.search(text))
+    "so we're all green then? 🟢"), or, in Chinese, with a question's particle (`_ASKS_ZH`)."""
+    if _ASKS.search(text):
+        return True
+    m = _ASKS_ZH.search(text)
+    return m is not None and not (m.group("topic") and _STATE_ZH.search(text, 0, m.start()))
 
 
 def _strip_marks(text: str, lead: str, trail: str) -> str:

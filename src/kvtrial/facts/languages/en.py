@@ -484,7 +484,10 @@ EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\boos\b|\bde-?scoped\b|"
                r"\bout\b(?!\s*(?:of|on|to|for|by|with|in|at|from|the|a)\b)(?=\s*(?:[.;,!)\]]|\(|$|--|[—–-]\s))|"
                # "the pilot leaves the legacy fax gateway alone": the item left untouched by the work
                r"\b(?:leaves?|leaving|left)\s+(?:[\w-]+\s+){0,6}?alone\b|"
-               r"\brul(?:e|es|ed|ing)\s+out\b|\b(?:leaving|left|set|put|kept)\s+aside\b|\boff\s+the\s+table\b|\bout\s+of\s+bounds\b")
+               r"\brul(?:e|es|ed|ing)\s+out\b|\b(?:leaving|left|set|put|kept)\s+aside\b|\boff\s+the\s+table\b|\bout\s+of\s+bounds\b"
+               # a chat's or a status board's no-entry or cross mark beside the item ("🚫 legacy fax gateway",
+               # "night shift = out 🚫"): the item kept out of the pilot
+               r"|[🚫⛔❌✖]")
 _SPAN = (r"(?:(?:about|roughly|around|approximately|some|nearly|almost|circa|just\s+(?:over|under))\s+|~\s*)?"
          r"(?:\d{1,3}(?:\.\d)?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
          r"sixteen|seventeen|eighteen|nineteen|twenty|a\s+few|several)"
@@ -777,7 +780,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        # a transcript's title or source line, whole ("Voice memo (auto-transcribed)",
                                        # "Call transcript (automatic), two speakers", "[Dictated on phone, sent as text]")
                                        r"^\W*(?:(?:auto(?:matic)?[- ]?)?transcript|(?:call|meeting|voice)\s+(?:transcript|memo|"
-                                       r"recording)|dictated)\b[^.!?\n]{0,60}$", re.IGNORECASE),
+                                       r"recording)|dictated)\b[^.!?\n]{0,60}$|"
+                                       # a voice note's marker that it was transcribed, whole ("[voice note,
+                                       # transcribed]", "(voice message - auto-transcribed)")
+                                       r"^\W*(?:voice|audio)\s+(?:note|message|msg|memo)\W+(?:auto(?:matically)?[- ]?)?"
+                                       r"transcri\w*\W*$", re.IGNORECASE),
                 notation_note=re.compile(
                     r"\b(?:day|dd?)\W{1,3}(?:month|mm?)\W{1,3}(?:year|yy(?:yy)?)\b|\b(?:month|mm?)\W{1,3}(?:day|dd?)\W{1,3}"
                     r"(?:year|yy(?:yy)?)\b|\b(?:year|yyyy)\W{1,3}(?:month|mm)\W{1,3}(?:day|dd)\b|\broman\s+numerals?\b|"
@@ -1037,6 +1044,7 @@ ENGLISH = Language(
                    r"from\s+(?P<changed>[^;:\n]{1,40}?)\s+to\b"),
         corrected=rx(r"\b(?:typo|correction|corrected|my\s+(?:mistake|bad)|mixed\s+(?:it\s+)?up|should\s+(?:read|say)|"
                      r"no,\s+sorry|sorry,\s+no)\b"),
+        redo=rx(r"(?:\.{3}|…)[ \t]*(?:sorry|I\s+mean|no,?\s+wait|wait,?\s+no|rather|make\s+that|scratch\s+that)\b"),
         bare_done=rx(r"^(?:(?:now|all|fully)\s+)?(?:[a-z]+ed|set\s+up|done|built|made|complete)$"),
         negated=rx(r"\bnot\b|n't\b|\bnever\b|\bnobody\b|\bno one\b"), budget=BUDGET_CUE, empty_item=EMPTY_ITEM,
         # how much of the money is spent or left ("most of it still unspent", "a third already spent")

@@ -182,6 +182,10 @@ class Cues:
     # "поправка: конец не 26 октября, а 26 ноября", "更正：结束日期是…"): the fact named before the new value takes it,
     # and the earlier value it corrects is no date of its own
     corrected: Pattern = re.compile(r"(?!)")
+    # a speaker breaking off a value to say it again, in a voice note's transcript: the ellipsis and the word that takes
+    # it back ("sixty-two... sorry, sixty-two and a half", "сорок... ой, сорок пять", "三万……不对，三万五"); the value
+    # broken off is no value of the brief (`context.superseded_blanked`)
+    redo: Pattern = re.compile(r"(?!)")
     # a negation right before a value, in a correction ("not 22 April", "не 26 октября", "不是4月2日"): the value corrected
     not_value: Pattern = re.compile(r"(?!)")
     # what a revision supersedes, shown beside the value that stands (`context.superseded_blanked`): the words opening

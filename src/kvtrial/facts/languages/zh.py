@@ -369,7 +369,9 @@ CHINESE = Language(
         started=rx(r"已经?开始|已经?启动|正在|进行中|推进中|已着手|开展中|实施中|开始了|已开工|启动了|"
                    # work said to be still going on: "还在搭建中", "仍在迁移", "配置中"
                    # ("还在走流程": still going through the process, under way)
-                   r"(?:还|仍|尚)在(?:搭建|建设|配置|迁移|导出|安装|部署|调试|测试|审核|翻译|实施|推进|处理|做|建|弄|走流程)|"
+                   r"(?:还|仍|尚)在(?:搭建|建设|配置|迁移|导出|安装|部署|调试|测试|审核|翻译|实施|推进|处理|做|建|弄|走流程|"
+                   # (a chat's one-character verb: "还在装", "还在搞", "还在测")
+                   r"装|搞|测|改|写)|"
                    r"(?:搭建|建设|配置|迁移|导出|安装|部署|调试|审核|翻译)中|"
                    # work told in full swing, now or in a story's past ("当时还在如火如荼地进行", "紧锣密鼓地推进")
                    r"(?:还|仍|尚)在(?:[\u4e00-\u9fff]{2,4}地)?进行|如火如荼|紧锣密鼓|热火朝天|"
@@ -386,7 +388,7 @@ CHINESE = Language(
         exclusion=rx(r"不包括|不包含|不含|不在.{0,6}范围|范围之外|范围外|排除|除外|不涉及|不属于|不纳入|未纳入|不覆盖|"
                      # a cross beside the item ("旧传真网关 ❌"), or the English short form in a terse note or a cell
                      # ("（excl. 旧传真网关）", "| X | excl. |")
-                     r"不适用|除了|不|没有|无|[❌✗✘✖]|(?<![A-Za-z])excl(?:\.|uded)?(?![A-Za-z])"),
+                     r"不适用|除了|不|没有|无|[❌✗✘✖🚫⛔]|(?<![A-Za-z])excl(?:\.|uded)?(?![A-Za-z])"),
         condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
         negated=rx(r"不|未|没有|没"),
         # an item said to come in later: "下一阶段再接进来", "二期再纳入", "推迟到下一期", "以后再接入"
@@ -415,6 +417,7 @@ CHINESE = Language(
         not_but=rx(r"(?:不是|并非)(?P<old>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?)[，,]?\s*而是|"
                    r"(?<=[，,])\s*(?:而)?(?:不是|并非|而非)(?P<old2>\d" + _OLD + r"{0,40})|"
                    r"由(?P<changed>[^，。；\n]{1,30}?)(?:更正|改|调整|变更|修改|上调|下调|提高|降低)(?:为|成|到|至)"),
+        redo=rx(r"(?:\.{3}|…+)[ \t]*(?:不对|哦不|啊不|说错了|不是不是|应该是)"),
         corrected=rx(r"更正|勘误|纠正|写错|笔误|搞错|弄错|说错|打错|记错|不对[，,]"),
         changed_to=rx(r"(?:改为|改到|改成|改至|推迟到|推迟至|延后到|延后至|延期到|延期至|延至|延到|顺延至|顺延到|调整为|调整到|调整至|"
                       r"提前到|提前至|更改为|更改至|变更为|变更至|变为|挪到|挪至|移至|移到)\s*$"),
@@ -433,7 +436,9 @@ CHINESE = Language(
         person_title=rx(r"(?:主管|经理|总监|负责人|主任|总裁|总经理|首席\w{0,4}官|部长|组长|处长|董事|专员)"),
         # the writer's hedge of belief: "应该已经弄好了", "看起来已经做完了" say the stage, with doubt
         belief=rx(r"应该|应当|好像|似乎|看起来|看上去|看样子|大概|估计|也许|或许|可能|我(?:猜|想|觉得|认为)|据我(?:所知|了解|理解)|算是"),
-        spending=rx(r"动用|花得|花掉|花了|用掉|用了|支出了|已支出|已花|花费了|未花|没花|结余|余额|剩余|还剩|尚余|超支|节省|超出预算"),
+        # (the money said untouched, as a voice note says it: "钱还没怎么动", "经费基本没动")
+        spending=rx(r"动用|花得|花掉|花了|用掉|用了|支出了|已支出|已花|花费了|未花|没花|结余|余额|剩余|还剩|尚余|超支|节省|超出预算|"
+                    r"(?:钱|经费|资金|预算)[^，。；！？\n\d]{0,4}?(?:没|未)(?:怎么|太|大)?动"),
         # (a list with nothing new on it: "行动项：无新增", "暂无新的")
         empty_item=rx(r"^\W*(?:(?:无|没有|暂无)(?:新增|新的)?|不适用|N/?A|空(?![\u3400-\u9fff]))"),  # ("（空）" in a column)
         no_answer=rx(r"^\W*(?:不知道|不清楚|未知|未提及|未说明|未给出|无法确定|无)?\W*$"),
@@ -561,7 +566,7 @@ CHINESE = Language(
                        r"^\W*(?:转发的?(?:邮件|消息)|原始邮件|原邮件)[\W_]*$|"
                        r"^\W*(?:发送时间|日期|时间)\s*[：:](?=[^\n]*\d{1,2}[:：]\d{2})|^[^\n]{0,160}?写道\s*[：:]\s*$|"
                        # a transcript's title or source line, whole ("电话记录（转写稿）", "【会议自动转写】…周会")
-                       r"^[^\n。！？；]{0,20}(?:转写|转录|录音整理|电话记录|通话记录)[^\n。！？；]{0,20}$|"
+                       r"^[^\n。！？；]{0,20}(?:转写|转录|转文字|录音整理|电话记录|通话记录)[^\n。！？；]{0,20}$|"
                        # a press release's marks and a text's title with its note that it is a draft, whole ("新闻稿",
                        # "即时发布", "###", "（完）", "致供应商的一封信（草稿）"): how the text is put out, no claim
                        r"^\W*(?:新闻稿|即时发布|(?:[（(]完[)）]))\W*$|^\s*#{3}\s*$|"
