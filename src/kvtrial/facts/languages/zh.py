@@ -411,6 +411,9 @@ CHINESE = Language(
         myth_label=rx(LABEL_HEAD +
                       r"(?:误区|误解|谣言|传言|传闻|说法|迷思|误传|错误说法|常见误解)" + LABEL_TAIL),
         fact_label=rx(LABEL_HEAD + r"(?:事实|真相|实际情况|实际|正解)" + LABEL_TAIL),
+        # 传言或别人的说法，以及作者随后的否定或核定（`Cues.hearsay`、`Cues.report_rejected`）
+        hearsay=rx(r"传的是|传言|传闻|据传|听说|有人说|有人认为|有人坚持|两种说法|说法不一"),
+        report_rejected=rx(r"实为|实际(?:上)?(?:是|为)|确定为|确认为|其实是|并非如此|不是这样|这不对"),
         answer_denies=rx(r"^\W*(?:不对|不是这样|错了|有误|不正确|并非如此|还没有)"),
         not_but=rx(r"(?:不是|并非)(?P<old>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?)[，,]?\s*而是|"
                    r"(?<=[，,])\s*(?:而)?(?:不是|并非|而非)(?P<old2>\d" + _OLD + r"{0,40})|"
