@@ -80,3 +80,19 @@ def test_two_versions_settled_from_the_file_give_the_settled_value(lang):
     g = graded(lang, 5, SETTLED[lang])
     assert set(facts(g).values()) == {"correct"}, facts(g)
     assert kinds(g) == []
+
+
+# --- invented claims led by their attribution ("据X估计，…"), which Chinese cuts at its comma: who says them is part of
+# them, no claim of its own (English and Russian read such a lead with its sentence already) ------------------------
+ATTRIBUTED_ADDITION = {
+    "zh": "试点于2027年3月10日开始，2027年4月22日结束[1][5]，只涵盖坦佩雷工厂的备件订购[7]，旧传真网关不在范围内[5]。"
+          "预算为81,500瑞士法郎[1]。试点仍在等待投资委员会审批[5]。据仓储计划员估计，叉车车队明年春天会更新换代，食堂的午休时间也会延长。"
+          "数据保护检查清单审核已经完成[7]，一线文员培训已列入计划，但尚未开始[1]。\n",
+}
+
+
+@pytest.mark.parametrize("lang", list(ATTRIBUTED_ADDITION))
+def test_an_attributed_addition_is_one_claim_with_its_attribution(lang):
+    g = graded(lang, 1, ATTRIBUTED_ADDITION[lang])
+    assert set(facts(g).values()) == {"correct"}, facts(g)
+    assert len(kinds(g)) == 2, kinds(g)
