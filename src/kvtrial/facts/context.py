@@ -1203,13 +1203,50 @@ def _spoken_redo(text: str, cues: Cues, forms: Forms) -> list[tuple[int, int]]:
     return out
 
 
+# where a clause ends (a digit group's comma or point is none: "CHF 16,000"), and where a sentence ends (the point
+# after a one-letter abbreviation is none: "2027 г.")
+_CLAUSE_END = re.compile(r"[;；:：，。！？!?\n]|,(?!\d)|\.(?!\d)")
+_SENTENCE_END = re.compile(r"[。！？!?\n]|(?<!(?<![^\W_])[^\W\d_])\.(?!\d)")
+
+
+def _reports_rejected(text: str, cues: Cues) -> list[tuple[int, int]]:
+    """A report the writer does not vouch for (`Cues.hearsay`: a rumour, a claim someone made, two versions of a value)
+    that the writer then rejects or settles (`Cues.report_rejected`), in the same sentence or at the next one: the
+    report, from its clause's start, is superseded ("A figure of CHF 16,000 went around, but that was a slip: …",
+    "Кто-то уверял, что пилот утверждён. Это не так: …", "群里传的是34,000美元，后来核对，实为43,000美元"). Said in the
+    same sentence, the rejecting words go with it; said later in the next sentence, only the report's sentence goes,
+    and the words opening that next sentence when they are the rejection. A report left standing stays, and is graded."""
+    out: list[tuple[int, int]] = []
+    reach = 0  # one report read once: a sentence with two hearsay words is one report
+    for m in cues.hearsay.finditer(text):
+        if m.start() < reach:
+            continue
+        start = max((e.end() for e in _CLAUSE_END.finditer(text, max(0, m.start() - 200), m.start())),
+                    default=max(0, m.start() - 200))
+        # (within 400 characters: a report is rejected near it, and each hearsay word reads a bounded stretch)
+        ends = [e.end() for e in itertools.islice(_SENTENCE_END.finditer(text, m.end(), m.end() + 400), 2)]
+        if not ends:
+            continue
+        said = cues.report_rejected.search(text, m.end(), ends[-1])
+        if said is None:
+            continue
+        if said.start() < ends[0]:  # rejected in its own sentence: the report and the rejecting words
+            out.append((start, said.end()))
+        elif not re.search(r"[^\W_]", text[ends[0]:said.start()]):  # the next sentence opens by rejecting it
+            out.append((start, said.end()))
+        else:
+            out.append((start, ends[0]))
+        reach = out[-1][1]
+    return out
+
+
 def superseded_blanked(text: str, language: str) -> str:
     """The brief without the values a revision supersedes, each line keeping its length: struck-through and deleted
     text, a diff's minus lines, an editor's aside naming a struck date again, the old side of a `was → now` change, an
     aside giving the earlier value, what the earlier text said, a value set aside by `not X but Y`, a currency a
-    correction sets aside, a quoted draft's value its answer gives otherwise, and a value a speaker breaks off to say
-    again (`_struck`, `_struck_explained`, `_arrow_sides`, `_asides`, `_said_before`, `_currency_corrected`,
-    `_quoted_corrected`, `_spoken_redo`).
+    correction sets aside, a quoted draft's value its answer gives otherwise, a value a speaker breaks off to say
+    again, and a rumour or dispute the writer rejects or settles (`_struck`, `_struck_explained`, `_arrow_sides`,
+    `_asides`, `_said_before`, `_currency_corrected`, `_quoted_corrected`, `_spoken_redo`, `_reports_rejected`).
     The value that stands is the brief's; the old one is no value of any fact and no addition. An old value left
     unmarked elsewhere (a repeated section still saying it) stays, and is graded. (`brief_rules._changed_from` reads
     the same for a change told in a sentence: "moved from 3 May to 10 May".)"""
@@ -1220,7 +1257,7 @@ def superseded_blanked(text: str, language: str) -> str:
     struck = _struck(text)
     spans = struck + _struck_explained(text, struck, lang.forms) + _arrow_sides(text, cues) + _asides(text, cues) + \
         _said_before(text, cues, lang.forms) + _currency_corrected(text, cues, lang.forms) + \
-        _quoted_corrected(text, cues, lang.forms) + _spoken_redo(text, cues, lang.forms)
+        _quoted_corrected(text, cues, lang.forms) + _spoken_redo(text, cues, lang.forms) + _reports_rejected(text, cues)
     if not spans:
         return text
     gone = [False] * len(text)

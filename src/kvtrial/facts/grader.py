@@ -142,9 +142,11 @@ def grade_output(material: Material, text: str) -> FactGrades:
     told = {(u.kind, u.text.strip()) for u in unsupported}
     role_taken = stand_in in unsupported  # still counted (an addition inside another body's approval gave way to it)
     repeated: set[str] = set()  # the claims already read as additions, by their words
-    for a in aligned.claims:
+    for n, a in enumerate(aligned.claims):
         if a.status != "addition":
             continue
+        if n + 1 < len(aligned.claims) and ctx.lang.layout.lead_in.search(a.text.strip(" ,，;；")):
+            continue  # "据项目组估计，…", "according to the team, …": who says the claim after it, no claim of its own
         if a.text.strip() in repeated:
             continue  # the same claim again, word for word: its additions were counted at its first telling
         repeated.add(a.text.strip())

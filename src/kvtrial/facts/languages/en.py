@@ -1037,6 +1037,16 @@ ENGLISH = Language(
         myth_label=rx(LABEL_HEAD +
                       r"(?:myths?|misconceptions?|misbeliefs?|rumou?rs?|false\s+claims?|wrong\s+beliefs?)" + LABEL_TAIL),
         fact_label=rx(LABEL_HEAD + r"(?:facts?|the\s+facts?|truth|the\s+truth|reality|in\s+reality)" + LABEL_TAIL),
+        # a rumour or a claim someone made, and the writer's rejection of it (`Cues.hearsay`, `Cues.report_rejected`)
+        hearsay=rx(r"\b(?:(?:was|were|is|are)\s+(?:going\s+a?round|doing\s+the\s+rounds)|went\s+a?round|rumou?r(?:ed|s)?|"
+                   r"hearsay|on\s+the\s+grapevine|in\s+the\s+(?:hallway|corridors?)|some(?:one|body|\s+people)\s+"
+                   r"(?:said|claimed|insisted|thought|believed|swore)|(?:two|different|conflicting)\s+(?:versions|figures|"
+                   r"dates|accounts|readings)\s+(?:were|was)\s+(?:going\s+around|circulating|given|mentioned))\b"),
+        report_rejected=rx(r"\b(?:that|this|it)\s+(?:was|is|turned\s+out\s+to\s+be)\s+(?:a\s+slip|wrong|incorrect|"
+                           r"mistaken|a\s+mistake|an\s+error|not\s+(?:true|right|correct|the\s+case))\b|"
+                           r"\b(?:that|this|it)\s+(?:isn't|wasn't)\s+(?:true|right|correct|the\s+case)\b|"
+                           # (or settles it: "the file settled it", "we settled on")
+                           r"\bsettle[sd]?\s+(?:it|on)\b"),
         answer_denies=rx(r"^\W*(?:no|nope|not\s+(?:yet|quite|so|really|true)|wrong|incorrect|not\s+correct)\b"),
         not_but=rx(r"\bnot\s+(?P<old>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?),?\s+but\b|"
                    r"\binstead\s+of\s+(?P<old2>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?)(?=[,;:\n]|\.(?!\d)|$)|"

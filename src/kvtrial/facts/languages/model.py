@@ -212,6 +212,12 @@ class Cues:
     # an answer opening by saying the line it answers is wrong ("No - it ends in July", "Нет: …", "不对，…"): in a
     # reply quoting a draft point by point, that quoted line is superseded whole
     answer_denies: Pattern = re.compile(r"(?!)")
+    # talk the writer reports without vouching for it: a rumour, a claim someone made, two versions of a value
+    # ("a figure was going around", "кто-то уверял", "群里传的是", "有两种说法"); and the writer's words that then reject
+    # or settle it ("but that was a slip", "Это не так", "实为", "确定为", "правы вторые"): the rejected report is no value
+    # of a fact and no addition (`context.superseded_blanked`)
+    hearsay: Pattern = re.compile(r"(?!)")
+    report_rejected: Pattern = re.compile(r"(?!)")
     # the brief's own advice opening a claim ("Советуем ...", "Рекомендуем ..."): a next step the writer proposes, an
     # addition even where it names a fact's item
     advice: Pattern = re.compile(r"(?!)")
