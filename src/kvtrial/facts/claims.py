@@ -48,9 +48,10 @@ class Claim:
     context: str = ""
 
 
-# list markers: "-", "*", "•", "1.", "1)", "1）" (a digit may follow it: "4）57,500欧元"), "(1)", "（1）", "①", "a)":
-# a marker is never a value
-_MARKER = re.compile(r"^[ \t]*(?:\*(?!\*)|[-•+·▪◦‣]|\d{1,2}[.)](?!\d)|\d{1,2}）|[(（]\d{1,2}[)）]|[①-⑳]|[a-zа-я][)）])[ \t]*")
+# list markers: "-", "*", "•", "1.", "1)", "1）" (a digit may follow it: "4）57,500欧元"), "(1)", "（1）", "①", "a)",
+# a section's or an article's number written onto its sign ("§2", "Art. 4"): a marker is never a value
+_MARKER = re.compile(r"^[ \t]*(?:\*(?!\*)|[-•+·▪◦‣]|\d{1,2}[.)](?!\d)|\d{1,2}）|[(（]\d{1,2}[)）]|[①-⑳]|[a-zа-я][)）]"
+                     r"|§\d{1,2}\.?(?![\d.,])|Art\.[ \t]?\d{1,2}\.?(?![\d.,]))[ \t]*")
 # a quoted line's marks ("> ", ">> "): a reply quoting the text it answers
 _QUOTE_MARK = re.compile(r"^[ \t]*(?:>[ \t]*)+")
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
@@ -290,6 +291,14 @@ def _without_trailing_emoji(text: str) -> str:
         found, end = True, k
 
 
+def _marked_heading(stripped: str, unmarked: str, layout: Layout) -> str | None:
+    """A known heading alone on its line, with its marker ("Timeline") or without it ("§1 Timeline", "2.2 Scope")."""
+    head = heading_of(stripped, layout.known_headings)
+    if head is None and unmarked and unmarked != stripped:
+        head = heading_of(unmarked, layout.known_headings)
+    return head
+
+
 def split_claims(text: str, layout: Layout, month_number: Callable[[str], int | None] = lambda _: None) -> list[Claim]:
     """The claims of a brief in order, each with its span and the context it is read under (`month_number` reads
     the language's month words, for a timeline's axis line)."""
@@ -325,8 +334,11 @@ def split_claims(text: str, layout: Layout, month_number: Callable[[str], int | 
                 b.add(cells[0][0], cells[-1][1], ClaimKind.TABLE_ROW, " | ".join(header))
             continue
         header = []
-        head = heading_of(stripped, layout.known_headings)
-        bare = _MARKUP.sub("", _MARKER.sub("", stripped, count=1)).rstrip(" :：")
+        # (a nested number is a marker too: "2.2 Out of scope" heads as "Out of scope" does, and "§5 Sources" as
+        # "Sources")
+        unmarked = raw[nested[n]:].strip() if n in nested else _MARKER.sub("", stripped, count=1)
+        head = _marked_heading(stripped, unmarked, layout)
+        bare = _MARKUP.sub("", unmarked).rstrip(" :：")
         if head is None and bare and label_of(bare, layout) is not None and not _LISTED_VALUE.search(bare):
             head = bare  # "Next steps", "下一步", "Следующие шаги" alone on a line: a list label heading what follows
         if head is None:

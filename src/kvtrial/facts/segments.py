@@ -495,8 +495,9 @@ def nested_data_lines(lines: list[str]) -> set[int]:
 
 
 # a nested list number ("1.1", "4.3.2") at a line start: a marker when its parent item is numbered on an earlier line
-# ("1. Timeline") or a sibling shares its parent ("2.1" and "2.2"); otherwise it may be a value ("1.5 FTE")
-NESTED_MARKER = re.compile(r"^[ \t]*(\d{1,2})((?:\.\d{1,2})+)\.?[ \t]+(?=\S)")
+# ("1. Timeline") or a sibling shares its parent ("2.1" and "2.2"); otherwise it may be a value ("1.5 FTE"). A deep
+# outline's item may end in a letter ("2.1.a", "4.2.b"): the letter counts sub-items as the digits do
+NESTED_MARKER = re.compile(r"^[ \t]*(\d{1,2})((?:\.\d{1,2})+)(?:\.[a-zа-я])?\.?[ \t]+(?=\S)")
 
 
 def nested_markers(lines: list[str]) -> dict[int, int]:
