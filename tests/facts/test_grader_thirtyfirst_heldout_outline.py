@@ -1,9 +1,9 @@
 """An outline's numbering is the outline's, the thirty-first held-out set's outline class in every language: a deep
-outline's section signs ("§2 Scope"), its nested numbers with a letter at the end ("2.2.a"), its roman sub-items
-("(i)") and an article's number ("Art. 4", numbering that skips a number or not) count items and never values; a
-numbered sub-heading ("2.2 Out of scope") heads the items under it as the bare heading does; and a section's title
-after its sign ("§5 Sources") heads the source lines under it. Each is pinned with briefs written for these tests on
-the material of seed 1 (see test_grader_classes_all_languages)."""
+outline's section signs ("§2 Scope"), its nested numbers with a letter at the end ("2.2.a") and an article's
+number ("Art. 4", numbering that skips a number or not) count items and never values; a numbered sub-heading
+("2.2 Out of scope") heads the items under it as the bare heading does; and a section's title after its sign
+("§5 Sources") heads the source lines under it. Each is pinned with briefs written for these tests on the material
+of seed 1 (see test_grader_classes_all_languages)."""
 
 import pytest
 
