@@ -1,9 +1,10 @@
 """Briefs written for an audience, the thirty-first held-out set's audience class in every language: a notice to staff
-or partners, a note to the board. What addresses the reader is no claim of the pilot: the notice's title naming whom it
-is for ("Notice to all staff", "Уведомление поставщикам", "致各部门的通知"), its closing call to take note or to pass
-it on ("Please pass this on to colleagues on leave.", "Просим учесть эти даты.", "特此通知。"), an aside telling the reader not
-to count an excluded item in ("别把它算进去"), and a line that a fact is left out here ("Details are omitted
-here.", "Подробности здесь опущены.", "此处从略。"), which leaves that fact omitted. Each is pinned with briefs
+or partners, a note to the board, a hand-over note. What addresses the reader is no claim of the pilot: the notice's
+title naming whom it is for ("Notice to all staff", "Уведомление поставщикам", "致各部门的通知"), its closing call to
+take note or to pass it on ("Please pass this on to colleagues on leave.", "Просим учесть эти даты.", "特此通知。"), an
+aside telling the reader not to count an excluded item in ("别把它算进去"), and a line that a fact is left out here
+("Details are omitted here.", "Подробности здесь опущены.", "此处从略。"), which leaves that fact omitted. An approval
+told to the reader as at hand ("Approval on file: …", "Утверждение уже есть: …") is approved. Each is pinned with briefs
 written for these tests on the material of seed 5 (approved)."""
 
 import pytest
@@ -56,4 +57,24 @@ def test_a_fact_said_to_be_left_out_here_is_omitted_and_no_addition(lang):
     labels = facts(g)
     assert labels.pop("out_of_scope") == "omitted", facts(g)
     assert set(labels.values()) == {"correct"}, facts(g)
+    assert kinds(g) == []
+
+
+# --- the approval told to the reader as at hand, as a hand-over note or a checklist says it: approved -----------------
+AT_HAND = {
+    "en": "You will need the dates first: the pilot runs from 9 June 2026 to "
+          "3 October 2026 [2][8]. It covers only invoice matching at the Leeds office [14]; warranty claims are out of "
+          "scope [8]. Money: USD 45,000 [2].\nApproval on file: Marek Novak, 15 May 2026 [8].\nThe barcode scanners "
+          "have already been installed [14]; the translation of the user guides is planned but has not started [2].\n",
+    "ru": "Сроки — с 9 июня 2026 г. по 3 октября 2026 г. [3, 10]. Пилот охватывает только "
+          "сверку счетов в офисе в Лидсе [17]; гарантийные претензии в него не входят [10]. Бюджет — 45 000 долларов "
+          "США [3].\nУтверждение уже есть: 15 мая 2026 г., Марек Новак [10].\nУстановка сканеров штрихкодов уже "
+          "завершена [17], а перевод руководств пользователя запланирован, но не начат [3].\n",
+}
+
+
+@pytest.mark.parametrize("lang", list(AT_HAND))
+def test_an_approval_told_to_the_reader_as_at_hand_is_approved(lang):
+    g = graded(lang, 5, AT_HAND[lang])
+    assert set(facts(g).values()) == {"correct"}, facts(g)
     assert kinds(g) == []

@@ -404,6 +404,9 @@ APPROVED_WORD = rx(r"\bapproved\b|\bco-?signed\b|"
                    r"(?:his|her|its|their|the|an?)\s+(?:formal\s+|final\s+)?approval\b|"
                    r"\bapprov\w*\W{0,3}\s*(?:yes|granted|given|ok)\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|"
                    r"\brubber[\s-]*stamped\b|\bsign-?off\s*(?:[:—–-]\s*)?(?:given|received|obtained|done|yes)\b|"
+                   # the approval said to be at hand, as a hand-over or a checklist tells its reader ("Approval on
+                   # file: Anna Weber", "the sign-off is in hand")
+                   r"\b(?:approval|sign-?off|go-?ahead)\s+(?:is\s+)?(?:on\s+file|in\s+hand)\b|"
                    # a label naming the approver: "Sign-off: Anna Weber, 5 May", "Approved by — Anna Weber"
                    r"\b(?:sign-?off|approved\s+by|approver)\s*[:—–]\s*(?-i:[A-Z][a-z]+\s+[A-Z])")
 PLANNED_CUE = rx(
