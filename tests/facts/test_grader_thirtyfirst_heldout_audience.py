@@ -4,8 +4,9 @@ title naming whom it is for ("Notice to all staff", "Уведомление по
 take note or to pass it on ("Please pass this on to colleagues on leave.", "Просим учесть эти даты.", "特此通知。"), an
 aside telling the reader not to count an excluded item in ("别把它算进去"), and a line that a fact is left out here
 ("Details are omitted here.", "Подробности здесь опущены.", "此处从略。"), which leaves that fact omitted. An approval
-told to the reader as at hand ("Approval on file: …", "Утверждение уже есть: …") is approved. Each is pinned with briefs
-written for these tests on the material of seed 5 (approved)."""
+told to the reader as at hand ("Approval on file: …", "Утверждение уже есть: …") is approved, and a notice addressed to
+the people of an excluded item ("To: warranty claims team", "Кому: …", "收件人：…") keeps that item excluded. Each is
+pinned with briefs written for these tests on the material of seed 5 (approved)."""
 
 import pytest
 
@@ -76,5 +77,24 @@ AT_HAND = {
 @pytest.mark.parametrize("lang", list(AT_HAND))
 def test_an_approval_told_to_the_reader_as_at_hand_is_approved(lang):
     g = graded(lang, 5, AT_HAND[lang])
+    assert set(facts(g).values()) == {"correct"}, facts(g)
+    assert kinds(g) == []
+
+
+# --- a notice addressed to the people of an excluded item: the address line says nothing of the item's scope ----------
+def _addressed_to(lang: str, header: str) -> str:
+    return header + NOTICE[lang].split("\n\n", 1)[1].rsplit("\n\n", 1)[0] + "\n"
+
+
+ADDRESSED_TO = {
+    "en": "To: warranty claims team\nRe: what the pilot means for you\n\n",
+    "ru": "Кому: отделу гарантийных претензий\n\n",
+    "zh": "收件人：保修索赔组\n\n",
+}
+
+
+@pytest.mark.parametrize("lang", list(ADDRESSED_TO))
+def test_a_notice_addressed_to_an_excluded_items_people_keeps_it_excluded(lang):
+    g = graded(lang, 5, _addressed_to(lang, ADDRESSED_TO[lang]))
     assert set(facts(g).values()) == {"correct"}, facts(g)
     assert kinds(g) == []
