@@ -26,6 +26,7 @@ from kvtrial.facts.segments import (
     QA_MARKER,
     TICKED_BOX,
     Clause,
+    header_line,
     label_of,
     recap_lead,
     strip_label,
@@ -2325,6 +2326,9 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
         # a supposition naming the item ("If X were included, …", "假如把X也纳进来", "Если бы X включили, …") states
         # nothing of its scope when another clause of the brief excludes it
         in_scope = [c for c in in_scope if not _supposed(ctx, c)]
+        # a message's header line naming the item ("To: night-shift colleagues", "Кому: сотрудникам ночной смены"):
+        # whom the notice is addressed to, nothing of the item's scope
+        in_scope = [c for c in in_scope if not header_line(ctx.text, c.start, ctx.lang.layout)]
     if any(not c.asks for c in named):
         # a question left unanswered on its line ("> … and is Madrid included?", the reader's, quoted before the
         # answer) asks about the item's scope and says nothing of it; the brief's other clauses tell it

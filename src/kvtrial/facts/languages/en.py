@@ -404,6 +404,9 @@ APPROVED_WORD = rx(r"\bapproved\b|\bco-?signed\b|"
                    r"(?:his|her|its|their|the|an?)\s+(?:formal\s+|final\s+)?approval\b|"
                    r"\bapprov\w*\W{0,3}\s*(?:yes|granted|given|ok)\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|"
                    r"\brubber[\s-]*stamped\b|\bsign-?off\s*(?:[:—–-]\s*)?(?:given|received|obtained|done|yes)\b|"
+                   # the approval said to be at hand, as a hand-over or a checklist tells its reader ("Approval on
+                   # file: Anna Weber", "the sign-off is in hand")
+                   r"\b(?:approval|sign-?off|go-?ahead)\s+(?:is\s+)?(?:on\s+file|in\s+hand)\b|"
                    # a label naming the approver: "Sign-off: Anna Weber, 5 May", "Approved by — Anna Weber"
                    r"\b(?:sign-?off|approved\s+by|approver)\s*[:—–]\s*(?-i:[A-Z][a-z]+\s+[A-Z])")
 PLANNED_CUE = rx(
@@ -853,6 +856,16 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"^\W*(?:(?:many\s+)?thanks|thank\s+you)(?:\s+(?:all|again|everyone|both))?\s+for\s+(?:your|the|our|all|"
                     r"working|reading)\b(?![^\n]*\bapprov)[^\d\n]{0,80}$|"
                     r"^\W*it\s+(?:has\s+been|was|is)\s+(?:a\s+)?(?:real\s+|great\s+)?pleasure\b[^\d\n]{0,60}$|"
+                    # a notice's call to pass it on or to keep its dates in mind, whole ("Please forward this to your
+                    # team.", "Kindly note these dates."), and a line that a fact is left out here ("The exclusions
+                    # are in the file.", "Details are omitted here."): said to the reader, no claim (the fact left out
+                    # stays omitted)
+                    r"^\W*(?:please|kindly)\s+(?:pass\s+(?:this|it|the\s+\w+)\s+on|forward\s+(?:this|it)|share\s+(?:this|it)|"
+                    r"circulate\s+(?:this|it))\b[^\d\n]{0,60}$|"
+                    r"^\W*(?:please|kindly)\s+(?:note|keep|bear|mark)\s+(?:these|the\s+above|those)\s+(?:dates?|points?|details?)"
+                    r"(?:\s+in\s+mind|\s+down|\s+in\s+your\s+calendars?)?\W*$|"
+                    r"^\W*(?:the\s+)?(?:exclusions?|details?|dates?|figures?|rest)\s+(?:are|is)\s+(?:(?:left\s+out|omitted|not\s+"
+                    r"repeated)\s+here|in\s+the\s+(?:file|notes|annex|appendix))\W*$|"
                     # a turn's backchannel, whole ("Cool.", "Got it.", "Great, thanks.", "Sounds good."): no claim
                     r"^\W*(?:(?:ok(?:ay)?|cool|great|perfect|got\s+it|noted|understood|sounds\s+good|thanks|"
                     r"thank\s+you|cheers)\W*){1,3}$|"
