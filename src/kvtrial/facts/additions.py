@@ -16,6 +16,7 @@ from kvtrial.facts.brief_rules import content_words, refers_back, remark_after_i
 from kvtrial.facts.claims import list_markers
 from kvtrial.facts.context import Dated, OutputContext, Span, overlaps
 from kvtrial.facts.cues import done_word, item_matches, mentions
+from kvtrial.facts.derived import Figures, computed_amount, computed_length, derived_figures
 from kvtrial.facts.grades import NotChecked, Unsupported
 from kvtrial.facts.languages import Language, data_keys, get_language
 from kvtrial.facts.languages.model import PART_NUMBERS, Layout
@@ -253,6 +254,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     words: Starts = {}  # a number addition in words -> where it starts
     # lengths of time that are exactly the gap between two source dates, read once for both number readers
     exact = _exact_spans(ctx)
+    ctx.computed += exact
     out, not_checked = _number_words(ctx, omitted, words, exact)
     src_dates, src_amounts, src_numbers = _source_values(material)
     for d in ctx.dates:
@@ -266,7 +268,14 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             d.mention.day is None and any(d.mention.same_month(iso) for iso in full))
         if not known and not _axis_month(ctx, d.mention) and not _cited_numbers(ctx, d):
             out.append(Unsupported("date", d.mention.text, "date not in the source"))
+    figures = ctx.once("figures", 0, partial(derived_figures, material))
+    currency = next((f.value["currency"] for f in material.facts if f.fact_id == "budget"), None)
     for a in ctx.amounts:
+        line_start = ctx.text.rfind("\n", 0, a.start) + 1
+        if a.currency == currency and computed_amount(figures, a.value, any(ctx.once(
+                "length units", line_start, partial(_units, ctx, line_start))), _share(ctx, line_start)):
+            ctx.computed.append((a.start, a.end))
+            continue  # "about GBP 373 a day": the budget split over the pilot's days, computed from its facts
         if (a.start, a.end) not in ctx.consumed and (a.value, a.currency) not in src_amounts:
             out.append(Unsupported("amount", a.text, "amount not in the source"))
     values: Starts = {}  # a number addition in digits -> where it starts
@@ -481,12 +490,66 @@ def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: Starts
                 continue  # a paragraph number in the Sources section, or any number of a citation map
             if _lists_pilot_paragraphs(ctx, s, e):
                 continue  # "only three deal with the pilot: 3, 11 and 18": the paragraphs holding the facts, named
+            if _computed(ctx, c, line_start, s, e, value):
+                ctx.computed.append((s, e))
+                continue  # "114 days", "about 1,000 per day", "1 site", "50 %": a figure computed from the facts
             if (ctx.text[s:e], c.sentence.strip()) in repeated:
                 continue  # a sentence the brief repeats word for word (a section written twice) is one claim
             repeated.add((ctx.text[s:e], c.sentence.strip()))
             out.append(Unsupported("number", ctx.text[s:e], "number not in the source"))
             values[id(out[-1])] = (out[-1], s)
     return out
+
+
+def _computed(ctx: OutputContext, c: Clause, line_start: int, s: int, e: int, value: Decimal) -> bool:
+    """True when the number at s:e (on the line from `line_start`) is a figure computed from the material's facts: a
+    length of time between its dates, the budget split over the pilot's days, weeks or months, a count of the facts'
+    own items in a clause naming one of them (or their stages, or the approval), a share of the work items in per cent,
+    or the days of a week or month a computation divides by ("78,000 / 108 x 7", "a 30-day month")."""
+    figures: Figures = ctx.once("figures", 0, partial(derived_figures, ctx.material))
+    if _PERCENT.match(ctx.text, e, e + 12):
+        return value == int(value) and int(value) in figures.percents
+    # days, weeks and months only with their word on the line ("74 days", "整3个月", "约13.3周"; "about forty clerks"
+    # is a count, however near a gap between dates); read once per line
+    days, weeks, months = ctx.once("length units", line_start, partial(_units, ctx, line_start))
+    if computed_length(figures, value, months, weeks, days) or value >= 10 and computed_amount(
+            figures, value, days or weeks or months, ctx.once("share", line_start, partial(_share, ctx, line_start))):
+        return True
+    if value in (7, 30) and (_OPERATOR.search(ctx.text, max(0, s - 3), s) or ctx.cues.per_month_days.match(ctx.text, e)):
+        return True
+    if value != int(value) or int(value) not in figures.counts or value and _LINE_LABEL.match(ctx.text, line_start, s):
+        return False  # "Art. 2 Coverage.", "问3：": the number of a line's article or question, no count
+    if value > 1:  # "the 2 work items": the count of the facts' work items, said with the word for them
+        return bool(ctx.cues.stage_count.match(ctx.text[e:e + 40]))
+    # "1 site", "Done: 1, X" (each thing of the facts is one), "0 approvals so far" (the pending approval)
+    return ctx.once("names a fact's thing", c.start, partial(_names_thing, ctx, c)) if value else bool(
+        ctx.cues.approval_word.search(c.text))
+
+
+def _units(ctx: OutputContext, line_start: int) -> tuple[bool, bool, bool]:
+    """Whether the line says days, weeks, months."""
+    line = _line_from(ctx.text, line_start)
+    cues = ctx.cues
+    return bool(cues.day_unit.search(line)), bool(cues.week_unit.search(line)), bool(cues.month_unit.search(line))
+
+
+def _share(ctx: OutputContext, line_start: int) -> bool:
+    """Whether the line names a share of a whole ("half", "четверть", "一半")."""
+    return bool(ctx.cues.share_word.search(_line_from(ctx.text, line_start)))
+
+
+def _names_thing(ctx: OutputContext, c: Clause) -> bool:
+    """Whether the clause names one of the facts' things (an item, the site, the workflow) or the approval."""
+    facts = {f.fact_id: f for f in ctx.material.facts}
+    things = [facts[k].value["item"] for k in ("done", "planned", "out_of_scope") if k in facts]
+    if "scope" in facts:
+        things += [facts["scope"].value["process"], facts["scope"].value["site"]]
+    return any(mentions(i, c.text, ctx.lang) for i in things) or bool(ctx.cues.approval_word.search(c.text))
+
+
+_PERCENT = re.compile(r"\s?(?:%|％|per\s?cent\b)")
+_LINE_LABEL = re.compile(r"\W*[^\W\d_]{1,4}\.?\s*$")
+_OPERATOR = re.compile(r"[×x*]\s*$")
 
 
 # a short month/day ("3/29"), no year and no third part after it

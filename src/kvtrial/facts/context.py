@@ -1408,6 +1408,7 @@ class OutputContext:
         self.dates = self._dated()
         self.amounts = find_amounts(text, self.forms)
         self.consumed: set[Span] = set()  # spans already counted as a distortion
+        self.computed: list[Span] = []  # figures computed from the facts (a length, a split of the budget): no claim of their own
         # clauses pointing back at a work item ("the first is done", "它不在范围内"), by their start: the item's fact, the spans
         # of the clauses that named it and the clause (brief_rules.item_references, read once)
         self.item_refs: dict[int, tuple[str, tuple[Span, ...], Clause]] | None = None

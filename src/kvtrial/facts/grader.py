@@ -13,6 +13,7 @@ dispatched through `kinds.KINDS`), `citations`, `additions`; this module runs th
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import replace
 
@@ -140,6 +141,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
     # (a sentence claiming several things is one addition per claim; the rules may have named fewer of them)
     # (a claim the brief repeats word for word, as a section written twice, is one claim: counted once)
     told = {(u.kind, u.text.strip()) for u in unsupported}
+    computed = sorted(s for s, _ in ctx.computed)  # where the figures computed from the facts start
     role_taken = stand_in in unsupported  # still counted (an addition inside another body's approval gave way to it)
     repeated: set[str] = set()  # the claims already read as additions, by their words
     for n, a in enumerate(aligned.claims):
@@ -147,6 +149,9 @@ def grade_output(material: Material, text: str) -> FactGrades:
             continue
         if n + 1 < len(aligned.claims) and ctx.lang.layout.lead_in.search(a.text.strip(" ,，;；")):
             continue  # "据项目组估计，…", "according to the team, …": who says the claim after it, no claim of its own
+        at = bisect.bisect_left(computed, a.start)
+        if at < len(computed) and computed[at] < a.end:
+            continue  # "10 weeks + 4 days: the same 74 days in weeks": a figure computed from the facts, said with its unit
         if a.text.strip() in repeated:
             continue  # the same claim again, word for word: its additions were counted at its first telling
         repeated.add(a.text.strip())

@@ -1009,6 +1009,11 @@ ENGLISH = Language(
         deferred=DEFERRED, paragraph_count=PARAGRAPH_COUNT,
         stage_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:stages|steps|(?:work\s+)?items|workstreams)\b"),
         question_count=rx(r"^\s+(?:[^\W\d_]+\s+)?questions\b"),
+        month_unit=rx(r"\bmonths?\b"),
+        week_unit=rx(r"\bweeks?\b"),
+        day_unit=rx(r"\bdays?\b"),
+        share_word=rx(r"\b(?:half|third|quarter)s?\b"),
+        per_month_days=rx(r"\s*-?\s*days?\s+(?:calendar\s+)?months?\b"),
         other_value=rx(r"\belsewhere\b|\b(?:other|another|some|one)\s+(?:of\s+(?:the|my|our)\s+)?(?:notes?|places?|sources?|"
                        r"versions?|drafts?|sections?|paragraphs?|documents?|files?)\b|\b(?:conflicting|contradict\w*)\b"),
         item_ordinal=rx(r"^\W*(?:(?:and|but|while|whereas)\s+)?the\s+(?:(?P<first>first|former)|(?P<second>second)|"
@@ -1033,7 +1038,7 @@ ENGLISH = Language(
         state_denied=rx(r"\b(?:no\s+longer|not\s+any\s*more|not|isn't|aren't|wasn't|weren't)\s+(?:(?:a|an)\s+)?(?:still\s+)?"
                         r"(?:pending|waiting|awaiting|outstanding|planned|on\s+hold)(?:\s+(?:item|task|step|work))?"
                         r"(?:\s+(?:any\s*more|any\s+longer))?\b"),
-        span_length=rx(r"\b(?P<weeks>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+weeks?(?:\s+and\s+(?P<days>\d|[a-z]+)\s+days?)?\b|"
+        span_length=rx(r"\b(?P<weeks>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+weeks?(?:\s+(?:and|\+)\s+(?P<days>\d|[a-z]+)\s+days?)?\b|"
                        r"\b(?P<only_days>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+days?\b"),
         counted_end=rx(r"\b(?:exactly\s+|precisely\s+)?(?P<n>\d{1,4})\s+(?:(?P<week>weeks?)|days?)\s+(?:after|from)\s+"
                        r"(?:the\s+)?(?:pilot'?s\s+)?(?:start|launch|kick-?off)(?:\s+date)?\b"),

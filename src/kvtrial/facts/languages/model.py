@@ -256,6 +256,17 @@ class Cues:
     # the words right after a count that make it a count of the pilot's stages ("these two stages", "два этапа"): a
     # remark on the source's own work items, no addition, when it counts them
     stage_count: Pattern = re.compile(r"(?!)")
+    # the words right after 30 that make it the days of a month a budget is split over ("a 30-day month", "按每月30天折算",
+    # "на 30-дневный месяц"): a unit of the computation, no count of its own
+    per_month_days: Pattern = re.compile(r"(?!)")
+    # the word for months by a length of time ("3 calendar months", "整3个月"): a count of months is a length only with it
+    month_unit: Pattern = re.compile(r"(?!)")
+    # the word for weeks by a length of time ("about 13.3 weeks"): a count of weeks is a length only with it
+    week_unit: Pattern = re.compile(r"(?!)")
+    # the word for days by a length of time ("74 days", "共计108天"): a count of days is a length only with it
+    day_unit: Pattern = re.compile(r"(?!)")
+    # the word for a share of a whole by an amount ("half of it", "половина", "一半"): a share of the budget only with it
+    share_word: Pattern = re.compile(r"(?!)")
     # the words right after a count that make it a count of questions ("three questions", "пять вопросов"):
     # the brief's own questions, no claim of the pilot, when the brief asks at least that many
     question_count: Pattern = re.compile(r"(?!)")

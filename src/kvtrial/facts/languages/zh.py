@@ -460,6 +460,11 @@ CHINESE = Language(
         number_words=rx(r"(?:[" + _NUMERAL + r"]{2,}|[二两三四五六七八九十])" + _COUNTED),
         date_count=rx(r"^个?(?:日期|时间点)"),  # "这两个日期", "两个日期都取自记录": the pilot's start and end
         stage_count=rx(r"^(?:项(?:工作|事项|任务)|个(?:阶段|步骤|事项))"),  # "上述两项工作": the pilot's done and planned items
+        month_unit=rx(r"个月"),
+        week_unit=rx(r"周|星期"),
+        day_unit=rx(r"天"),
+        share_word=rx(r"一半|分之"),
+        per_month_days=rx(r"\s*天(?:计|折算|为一个?月)"),  # "按每月30天折算": the days of the month a budget is split over
         # a second value set against the first ("写的是79,000美元，但……又看到97,000美元"), or a part of the budget after it
         other_value=rx(r"但|不过|然而|或者?|还是|别处|另一处"),
         part_of=rx(r"其中|用于|包括|包含|含|留作|储备|预留"),  # "但其中20,000欧元用于培训"
