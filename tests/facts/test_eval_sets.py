@@ -80,7 +80,7 @@ _spec.loader.exec_module(agreement)
     ("heldout30_en.txt", "en", 0.98, 0.80), ("heldout30_zh.txt", "zh", 0.96, 0.80), ("heldout30_ru.txt", "ru", 0.97, 0.80),
     # the thirty-first set (outlines and numbering, briefs for an audience, figures computed from the facts) after one
     # round of fixes
-    ("heldout31_en.txt", "en", 0.91, 0.75), ("heldout31_zh.txt", "zh", 0.96, 0.45), ("heldout31_ru.txt", "ru", 0.96, 0.50),
+    ("heldout31_en.txt", "en", 0.93, 0.75), ("heldout31_zh.txt", "zh", 0.96, 0.45), ("heldout31_ru.txt", "ru", 0.97, 0.50),
 ])
 def test_agreement_per_language(name, language, labels_min, additions_min):
     path = ROOT / "tests" / "facts" / "briefs" / name

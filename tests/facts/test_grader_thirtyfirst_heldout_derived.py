@@ -46,3 +46,27 @@ WRONG = {
 def test_a_figure_computed_wrong_stays_an_addition(lang):
     g = graded(lang, 5, WRONG[lang])
     assert kinds(g) == [("number", "131")], kinds(g)  # the right splits beside it are still no additions
+
+
+SPLIT_FIELD = {
+    "en": "| fact | value |\n|---|---|\n| Dates | 9 June 2026 to 3 October 2026 [2][8] |\n| Budget | USD 45,000 [2] |\n"
+          "| Budget per week over the 116 days | about USD 2,716 |\n| Scope | invoice matching, Leeds office only [14] |\n"
+          "| Out of scope | warranty claims [8] |\n| Approval | approved by Marek Novak on 15 May 2026 [8] |\n"
+          "| Done | barcode scanner installation [14] |\n| Planned, not started | user guide translation [2] |\n",
+    "ru": "| факт | значение |\n|---|---|\n| Сроки | с 9 июня 2026 г. по 3 октября 2026 г. [3], [10] |\n"
+          "| Бюджет | 45 000 долларов США [3] |\n| Бюджет в пересчёте на неделю | около 2 716 долларов США |\n"
+          "| Охват | сверка счетов, только офис в Лидсе [17] |\n| Не входит в пилот | гарантийные претензии [10] |\n"
+          "| Утверждение | утвердил Марек Новак 15 мая 2026 г. [10] |\n| Сделано | установка сканеров штрихкодов [17] |\n"
+          "| Запланировано, не начато | перевод руководств пользователя [3] |\n",
+    "zh": "| 事项 | 内容 |\n|---|---|\n| 时间 | 2026年6月9日至2026年10月3日[1][5] |\n| 预算 | 45,000美元[1] |\n"
+          "| 每周预算（按116天） | 约2,716美元 |\n| 范围 | 仅利兹办公室的发票匹配[7] |\n| 不在范围内 | 保修索赔[5] |\n"
+          "| 审批 | 马雷克·诺瓦克已于2026年5月15日批准[5] |\n| 已完成 | 条码扫描器安装[7] |\n"
+          "| 计划（尚未开始） | 用户指南翻译[1] |\n",
+}
+
+
+@pytest.mark.parametrize("lang", list(SPLIT_FIELD))
+def test_a_split_of_the_budget_in_a_field_of_its_own_is_no_second_budget(lang):
+    g = graded(lang, 5, SPLIT_FIELD[lang])
+    assert facts(g)["budget"] == "correct", facts(g)
+    assert kinds(g) == [], kinds(g)

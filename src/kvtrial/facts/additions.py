@@ -12,7 +12,16 @@ from decimal import Decimal
 from functools import partial
 
 from kvtrial.facts.alignment import remarks_on_material, retells_background, revision_note, section_title
-from kvtrial.facts.brief_rules import content_words, refers_back, remark_after_item, says_new, state_key_of_item
+from kvtrial.facts.brief_rules import (
+    budget_split,
+    content_words,
+    line_share,
+    line_units,
+    refers_back,
+    remark_after_item,
+    says_new,
+    state_key_of_item,
+)
 from kvtrial.facts.claims import list_markers
 from kvtrial.facts.context import Dated, OutputContext, Span, overlaps
 from kvtrial.facts.cues import done_word, item_matches, mentions
@@ -268,12 +277,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             d.mention.day is None and any(d.mention.same_month(iso) for iso in full))
         if not known and not _axis_month(ctx, d.mention) and not _cited_numbers(ctx, d):
             out.append(Unsupported("date", d.mention.text, "date not in the source"))
-    figures = ctx.once("figures", 0, partial(derived_figures, material))
-    currency = next((f.value["currency"] for f in material.facts if f.fact_id == "budget"), None)
     for a in ctx.amounts:
-        line_start = ctx.text.rfind("\n", 0, a.start) + 1
-        if a.currency == currency and computed_amount(figures, a.value, any(ctx.once(
-                "length units", line_start, partial(_units, ctx, line_start))), _share(ctx, line_start)):
+        if budget_split(ctx, a):
             ctx.computed.append((a.start, a.end))
             continue  # "about GBP 373 a day": the budget split over the pilot's days, computed from its facts
         if (a.start, a.end) not in ctx.consumed and (a.value, a.currency) not in src_amounts:
@@ -511,9 +516,9 @@ def _computed(ctx: OutputContext, c: Clause, line_start: int, s: int, e: int, va
         return value == int(value) and int(value) in figures.percents
     # days, weeks and months only with their word on the line ("74 days", "整3个月", "约13.3周"; "about forty clerks"
     # is a count, however near a gap between dates); read once per line
-    days, weeks, months = ctx.once("length units", line_start, partial(_units, ctx, line_start))
+    days, weeks, months = ctx.once("length units", line_start, partial(line_units, ctx, line_start))
     if computed_length(figures, value, months, weeks, days) or value >= 10 and computed_amount(
-            figures, value, days or weeks or months, ctx.once("share", line_start, partial(_share, ctx, line_start))):
+            figures, value, days or weeks or months, ctx.once("share", line_start, partial(line_share, ctx, line_start))):
         return True
     if value in (7, 30) and (_OPERATOR.search(ctx.text, max(0, s - 3), s) or ctx.cues.per_month_days.match(ctx.text, e)):
         return True
@@ -524,18 +529,6 @@ def _computed(ctx: OutputContext, c: Clause, line_start: int, s: int, e: int, va
     # "1 site", "Done: 1, X" (each thing of the facts is one), "0 approvals so far" (the pending approval)
     return ctx.once("names a fact's thing", c.start, partial(_names_thing, ctx, c)) if value else bool(
         ctx.cues.approval_word.search(c.text))
-
-
-def _units(ctx: OutputContext, line_start: int) -> tuple[bool, bool, bool]:
-    """Whether the line says days, weeks, months."""
-    line = _line_from(ctx.text, line_start)
-    cues = ctx.cues
-    return bool(cues.day_unit.search(line)), bool(cues.week_unit.search(line)), bool(cues.month_unit.search(line))
-
-
-def _share(ctx: OutputContext, line_start: int) -> bool:
-    """Whether the line names a share of a whole ("half", "четверть", "一半")."""
-    return bool(ctx.cues.share_word.search(_line_from(ctx.text, line_start)))
 
 
 def _names_thing(ctx: OutputContext, c: Clause) -> bool:

@@ -15,6 +15,7 @@ from typing import NamedTuple
 from kvtrial.facts.alignment import restates
 from kvtrial.facts.context import Dated, Evidence, OutputContext, dated_evidence, evidence
 from kvtrial.facts.cues import item_matches, mentions
+from kvtrial.facts.derived import computed_amount, derived_figures
 from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
 from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Cues, Language, Layout
@@ -477,13 +478,40 @@ def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:
     return verdict._replace(evidence=evidence([*verdict.evidence, *(ctx.clause_at(a.start) for a in replaced)]))
 
 
+def line_units(ctx: OutputContext, line_start: int) -> tuple[bool, bool, bool]:
+    """Whether the line from `line_start` says days, weeks, months."""
+    end = ctx.text.find("\n", line_start)
+    line = ctx.text[line_start:len(ctx.text) if end < 0 else end]
+    cues = ctx.cues
+    return bool(cues.day_unit.search(line)), bool(cues.week_unit.search(line)), bool(cues.month_unit.search(line))
+
+
+def line_share(ctx: OutputContext, line_start: int) -> bool:
+    """Whether the line from `line_start` names a share of a whole ("half", "четверть", "一半")."""
+    end = ctx.text.find("\n", line_start)
+    return bool(ctx.cues.share_word.search(ctx.text[line_start:len(ctx.text) if end < 0 else end]))
+
+
+def budget_split(ctx: OutputContext, a: AmountMention) -> bool:
+    """Whether an amount in the budget's currency is the budget split over the pilot's days, weeks or months, or a
+    simple share of it, as its line says (a unit word, a share word) and the facts give it (`kvtrial.facts.derived`):
+    a figure computed from the budget, neither a second value of it nor an addition."""
+    budget = next((f for f in ctx.material.facts if f.fact_id == "budget"), None)
+    if budget is None or a.currency != budget.value["currency"]:
+        return False
+    line_start = ctx.text.rfind("\n", 0, a.start) + 1
+    figures = ctx.once("figures", 0, partial(derived_figures, ctx.material))
+    units = ctx.once("length units", line_start, partial(line_units, ctx, line_start))
+    return computed_amount(figures, a.value, any(units), ctx.once("share", line_start, partial(line_share, ctx, line_start)))
+
+
 def _grade_budget(ctx: OutputContext, fact: Fact, amounts: list[AmountMention]) -> Verdict:
     want, cur = Decimal(fact.value["amount"]), fact.value["currency"]
     exact = [a for a in amounts if a.value == want and a.currency == cur]
     if exact:
         # the Sources line restating the budget with another amount ("Sources: budget (CHF 95,000) [2]", beside
         # "CHF 93,500" in the brief): one fact, two values, as a date restated there with another day
-        second = [a for a in amounts if (a.value, a.currency) != (want, cur)
+        second = [a for a in amounts if (a.value, a.currency) != (want, cur) and not budget_split(ctx, a)
                   and (c := ctx.clause_at(a.start)) is not None and (c.in_sources or _budget_restated(ctx, c, a, exact)
                                                                       or _other_amount_account(ctx, c, a, exact))]
         if second:
