@@ -15,6 +15,7 @@ from kvtrial.facts.alignment import remarks_on_material, retells_background, rev
 from kvtrial.facts.brief_rules import (
     budget_split,
     content_words,
+    line_from,
     line_share,
     line_units,
     refers_back,
@@ -420,15 +421,9 @@ def _own_tally(ctx: OutputContext, m: re.Match[str]) -> bool:
 def _own_tallies(ctx: OutputContext, line_start: int) -> set[Span]:
     """The counts of the tallies of the source's own items on a line (a key-numbers box's "已完成 1 项 ｜ 计划 1 项"): the
     brief counts the items it lists, no number of its own."""
-    line = _line_from(ctx.text, line_start)
+    line = line_from(ctx.text, line_start)
     return {(line_start + m.start("n"), line_start + m.end("n")) for m in ctx.cues.item_tally.finditer(line)
             if _own_tally(ctx, m)}
-
-
-def _line_from(text: str, line_start: int) -> str:
-    """The line of `text` that starts at `line_start`, without its newline."""
-    line_end = text.find("\n", line_start)
-    return text[line_start:len(text) if line_end < 0 else line_end]
 
 
 class _Cover:
@@ -641,7 +636,7 @@ _SECTION_SIGN = re.compile(rf"§§?\s*(?:{PART_NUMBERS})")
 def _agenda_numbers(text: str, line_start: int) -> set[Span]:
     """The numbers of an agenda run on one line ("Agenda: 1. Timeline  2. Scope  3. Budget"), its items numbered 1, 2,
     3, ... (none where the line holds no such run)."""
-    run = list(_INLINE_ITEM.finditer(_line_from(text, line_start)))
+    run = list(_INLINE_ITEM.finditer(line_from(text, line_start)))
     if len(run) < 2 or [int(m.group(1)) for m in run] != list(range(1, len(run) + 1)):
         return set()
     return {(line_start + m.start(1), line_start + m.end(1)) for m in run}
@@ -652,7 +647,7 @@ def _part_numbers(ctx: OutputContext, line_start: int) -> _Cover:
     in clause 3.2", "clauses 1.1, 1.3 and 4.2", "SCHEDULE 1 — KEY DATES", "§ 4", "第1条 期限", "见第2.1款", "п. 2.1", "в
     Приложении 1"): a number there names a clause, schedule or annex of the text, no value (what the part says is graded
     there)."""
-    line = _line_from(ctx.text, line_start)
+    line = line_from(ctx.text, line_start)
     return _Cover((line_start + m.start(), line_start + m.end())
                   for p in (ctx.lang.layout.part_ref, _SECTION_SIGN) for m in p.finditer(line))
 
@@ -708,7 +703,7 @@ def _period_labels(ctx: OutputContext, line_start: int) -> _Cover:
     label ("Wk 6", "W2–W5", "第2周", "Q3"), or, on a line of such labels only, a month by its number too (a text Gantt
     chart's header, "2月    3月    4月    5月")."""
     layout = ctx.lang.layout
-    line = _line_from(ctx.text, line_start)
+    line = line_from(ctx.text, line_start)
     periods = [m.span() for m in layout.period_label.finditer(line)]
     labels = [m.span() for p in (layout.period_label, layout.axis_month) for m in p.finditer(line)]
     # (the year of the whole axis, in brackets at its end: "4月    5月    6月    (2026)")

@@ -478,18 +478,22 @@ def grade_budget(ctx: OutputContext, fact: Fact) -> Verdict:
     return verdict._replace(evidence=evidence([*verdict.evidence, *(ctx.clause_at(a.start) for a in replaced)]))
 
 
+def line_from(text: str, line_start: int) -> str:
+    """The line of `text` that starts at `line_start`, without its newline."""
+    line_end = text.find("\n", line_start)
+    return text[line_start:len(text) if line_end < 0 else line_end]
+
+
 def line_units(ctx: OutputContext, line_start: int) -> tuple[bool, bool, bool]:
     """Whether the line from `line_start` says days, weeks, months."""
-    end = ctx.text.find("\n", line_start)
-    line = ctx.text[line_start:len(ctx.text) if end < 0 else end]
+    line = line_from(ctx.text, line_start)
     cues = ctx.cues
     return bool(cues.day_unit.search(line)), bool(cues.week_unit.search(line)), bool(cues.month_unit.search(line))
 
 
 def line_share(ctx: OutputContext, line_start: int) -> bool:
     """Whether the line from `line_start` names a share of a whole ("half", "четверть", "一半")."""
-    end = ctx.text.find("\n", line_start)
-    return bool(ctx.cues.share_word.search(ctx.text[line_start:len(ctx.text) if end < 0 else end]))
+    return bool(ctx.cues.share_word.search(line_from(ctx.text, line_start)))
 
 
 def budget_split(ctx: OutputContext, a: AmountMention) -> bool:
