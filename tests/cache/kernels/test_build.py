@@ -5,6 +5,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -53,11 +55,27 @@ def test_disabled_kernels_say_so(kernels_off):
     assert not lib.available and build.DISABLE_ENV in lib.reason
 
 
-def test_the_library_lands_in_the_kvtrial_cache_directory(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
-    monkeypatch.setenv("KVTRIAL_CACHE_DIR", str(tmp_path))
-    lib = _load_once(monkeypatch)
-    assert lib.available, lib.reason
-    assert Path(lib.path).parent == tmp_path / "kernels"
+def test_processes_that_load_at_once_build_the_library_once_in_the_kvtrial_cache(tmp_path: Path):
+    """Two processes that need the kernels at once on a fresh cache (a run's two workers on first use): one compiles,
+    the other waits for that build and loads it; the library lands in the kvtrial cache directory."""
+    log, cc = tmp_path / "compiles.log", tmp_path / "cc"
+    real = build._compiler()
+    assert real is not None  # the suite expects a C compiler (README)
+    cc.write_text(f'#!/bin/sh\ncase "$*" in *decode_attention.c\\ -o*) echo compiled >> "{log}";; esac\nexec "{real}" "$@"\n')
+    cc.chmod(0o755)
+    env = {**os.environ, "KVTRIAL_CACHE_DIR": str(tmp_path / "cache"), "CC": str(cc)}
+    env.pop(build.DISABLE_ENV, None), env.pop(build.ISA_ENV, None)
+    code = ("from kvtrial.cache.kernels import load_kernels; lib = load_kernels(); "
+            "print(lib.path if lib.available else lib.reason)")
+    procs = [subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              text=True) for _ in range(2)]
+    outs = [p.communicate(timeout=600) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], outs
+    paths = {out.strip() for out, _ in outs}
+    assert len(paths) == 1, outs  # both loaded the same library
+    (path,) = paths
+    assert Path(path).is_file() and Path(path).parent == tmp_path / "cache" / "kernels", outs
+    assert log.read_text().splitlines() == ["compiled"]  # built once
 
 
 def test_the_build_key_names_the_cpu(monkeypatch: pytest.MonkeyPatch):

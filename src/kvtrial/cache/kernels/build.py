@@ -11,28 +11,28 @@ Threads come from OpenMP (`-fopenmp`; torch has already loaded its libgomp.so.1 
 loader resolves the same soname to that copy, so the kernel shares torch's thread pool), or, where
 the compiler has no OpenMP (Apple clang) or `KVTRIAL_KERNEL_OPENMP=0` asks, from pthreads.
 
-A library is keyed by the source, the compiler's version, the flags, the variant, what the compiler
-makes of those flags (its predefined macros: `-march=native` resolves to the CPU the compiler sees) and
-the CPU (its model name and feature flags), so a native build is never handed to another CPU or
-compiler through a shared cache directory. Before a build is loaded, the extensions its compiler
-targeted are checked against those the running CPU executes, read in this process (cpu_features.c,
-CPUID and XCR0, not /proc/cpuinfo, which a binary translator or VM may fill with the host's): a
-build the CPU cannot execute is refused with the missing names, never called into (SIGILL). It is
-written atomically into kvtrial's cache directory, so later processes load it
-in milliseconds. Its size and sha256 are written beside it (`<library>.sha256`) and checked before
-every load: a library cut short (loading one kills the process with SIGBUS) or replaced by another
-file is rebuilt, and a library that still fails, or lacks a kernel symbol, leaves the torch decode
-path with the reason stated. Nothing is loaded from a kernels folder another user could change (it, the
-cache folder or a folder above them writable by group or others, or another user's:
-`cache_dir.unsafe_folder`); the reason says how to fix it. The library and its sidecar must be regular
-files of this user (or root) that no one else may write, opened without following a link or waiting on
-a FIFO; one that is not is rebuilt. No Python or torch headers are needed: the kernel works on raw
-pointers, which keeps a build to seconds (14 s native with gcc 12 on a 2-core AMD EPYC). The loaded library reports the instruction set and threading it
-was compiled for (`KernelLibrary.build_info`), which the decode statistics carry.
+A library is keyed by the source, the compiler's version, the flags, the variant, what the compiler makes of those
+flags (its predefined macros: `-march=native` resolves to the CPU the compiler sees) and the CPU (its model name
+and feature flags), so a native build is never handed to another CPU or compiler through a shared cache directory.
+Before a build is loaded, the extensions its compiler targeted are checked against those the running CPU executes,
+read in this process (cpu_features.c, CPUID and XCR0, not /proc/cpuinfo, which a binary translator or VM may fill
+with the host's): a build the CPU cannot execute is refused with the missing names, never called into (SIGILL). It
+is written atomically into kvtrial's cache directory, so later processes load it in milliseconds; processes that
+need it at once wait for one build (a lock beside the library). Its size and sha256 are written beside it
+(`<library>.sha256`) and checked before every load: a library cut short (loading one kills the process with SIGBUS)
+or replaced by another file is rebuilt, and a library that still fails, or lacks a kernel symbol, leaves the torch
+decode path with the reason stated. Nothing is loaded from a kernels folder another user could change (it, the
+cache folder or a folder above them writable by group or others, or another user's: `cache_dir.unsafe_folder`); the
+reason says how to fix it. The library and its sidecar must be regular files of this user (or root) that no one
+else may write, opened without following a link or waiting on a FIFO; one that is not is rebuilt. No Python or
+torch headers are needed: the kernel works on raw pointers, which keeps a build to seconds (14 s native with gcc 12
+on a 2-core AMD EPYC). The loaded library reports the instruction set and threading it was compiled for
+(`KernelLibrary.build_info`), which the decode statistics carry.
 """
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import functools
 import hashlib
@@ -43,7 +43,7 @@ import shutil
 import stat
 import subprocess
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
@@ -285,6 +285,25 @@ def _compile_sources(cc: str, target: Path, flags: tuple[str, ...], sources: Map
         os.replace(check, fingerprint_path(target))
 
 
+@contextlib.contextmanager
+def _building(target: Path) -> Iterator[None]:
+    """Held while the library at `target` is built: processes that start at once on a fresh machine (a run's
+    workers) wait for one build instead of each compiling the same library. An advisory lock on a file beside the
+    library (never followed through a link); where there is no fcntl, each process builds as before."""
+    try:
+        import fcntl
+    except ImportError:
+        yield
+        return
+    make_cache_dirs(target.parent)
+    fd = os.open(target.with_name(target.name + ".lock"), os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # closing releases the lock
+
+
 def fingerprint_path(target: Path) -> Path:
     """Where the size and sha256 of the library at `target` are kept."""
     return target.with_name(target.name + ".sha256")
@@ -403,11 +422,17 @@ def _load(variant: str, openmp: bool) -> KernelLibrary:
                                  variant)
         target = library_path(cc, variant, openmp)
         if library_damage(target) is not None:  # not built yet, or damaged: (re)built in place
-            try:
-                _compile(cc, target, variant, openmp)
-            except RuntimeError:
-                if not openmp:
-                    raise
+            with _building(target):
+                try:
+                    if library_damage(target) is not None:  # still, once any other process's build has landed
+                        _compile(cc, target, variant, openmp)
+                except RuntimeError:
+                    if not openmp:
+                        raise
+                    failed = True
+                else:
+                    failed = False
+            if failed:
                 return _load(variant, False)  # a compiler without OpenMP (Apple clang): threads from pthreads
         damage = library_damage(target)
         if damage is not None:  # rebuilt and still wrong (another process racing, a disk failing): never load it
