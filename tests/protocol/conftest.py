@@ -20,8 +20,13 @@ def tiny_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(autouse=True)
 def _isolated_cache(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
-    # Digests and conversions of test models stay out of the user's cache; workers inherit the variable.
-    monkeypatch.setenv("KVTRIAL_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "kvtrial-cache"))
+    # Digests and conversions of test models stay out of the user's cache; workers inherit the variable. The
+    # pytest-xdist workers share one session folder, as a user's processes share their cache: the kernel library
+    # is then built once for the session (build.py's lock), not once per worker.
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        base = base.parent
+    monkeypatch.setenv("KVTRIAL_CACHE_DIR", str(base / "kvtrial-cache"))
     # Worker subprocesses must import this worktree's package and the tests' plugin backends.
     paths = [str(TESTS_ROOT / "src"), str(TESTS_ROOT)] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join(dict.fromkeys(paths)))
