@@ -39,6 +39,7 @@ from kvtrial.facts.segments import (
     opens_question_heading,
     part_word,
     run_in_sources,
+    slide_count,
     strip_label,
 )
 
@@ -622,6 +623,9 @@ def _heading_number(ctx: OutputContext, line_start: int, s: int, e: int) -> bool
         return True
     if (s, e) in ctx.once("agenda", line_start, partial(_agenda_numbers, text, line_start)):
         return True  # an agenda run on one line, "Agenda: 1. Timeline  2. Scope  3. Budget": its items' numbers
+    counted = slide_count(line_from(text, line_start), ctx.lang.layout)
+    if counted and (s - line_start, e - line_start) in (counted.span("n"), counted.span("m")):
+        return True  # "Slide 3/5 — Money", "Слайд 2 из 6", "【第2页/共6页】": the slide's number and the deck's count
     head = _NUMBERED_HEAD.fullmatch(text[line_start:s])
     return bool(head and part_word(head.group(1), ctx.lang.layout, bool(head.group(2))) and _HEAD_END.match(text, e))
 

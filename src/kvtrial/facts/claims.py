@@ -74,6 +74,24 @@ def _is_month(word: str, month_number: Callable[[str], int | None]) -> bool:
         return False
 
 
+# a line wholly in brackets, no digit inside: "[photo of the whiteboard, copied out]", "（墙上便签，按贴的位置抄录）"
+_BRACKETED = re.compile(r"[\[(（【][^\[\]()（）【】\d]+[\])）】]")
+# a version tag without words, in any language ("v0.3", "(v1.2)")
+_VERSION_TAG = re.compile(r"(?<![\w.])[vV]\d{1,2}(?:\.\d{1,2}){0,2}(?![\w]|\.\d)")
+
+
+def medium_note(line: str, layout: Layout) -> bool:
+    """A transcriber's remark on the layout, in brackets and with no digit ("[photo of the whiteboard, copied out]",
+    "[Фото доски, переписано]", "（墙上便签，按位置抄录）"), or a deck's title with its version tag and no other number
+    ("Cue cards for the stand-up (v0.3)"): each names the brief's medium (`Layout.medium_word`), a slide deck, cards, a
+    board or sticky notes, and says nothing of the pilot."""
+    line = line.strip()
+    if _BRACKETED.fullmatch(line):
+        return bool(layout.medium_word.search(line))
+    rest = layout.version_label.sub(" ", _VERSION_TAG.sub(" ", line))
+    return rest != line and not re.search(r"\d", rest) and bool(layout.medium_word.search(rest))
+
+
 def _is_frame(line: str, month_number: Callable[[str], int | None]) -> bool:
     """A line that draws, not states: a text box's border (with a corner or a box-drawing stroke, or a title
     between two rules), or a text timeline's axis - years and month names spaced in columns ("2027   May   June")."""
@@ -320,7 +338,7 @@ def split_claims(text: str, layout: Layout, month_number: Callable[[str], int | 
         if n in board:  # a board's column heading ("【进行中 Doing】"): the context of the items under it
             context, header, pending_question = stripped, [], None
             continue
-        if _is_frame(stripped, month_number):
+        if _is_frame(stripped, month_number) or medium_note(stripped, layout):
             continue
         if stripped.startswith("|") or stripped.count("|") >= 2:
             if _TABLE_RULE.match(stripped):

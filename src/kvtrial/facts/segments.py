@@ -546,9 +546,38 @@ def part_word(word: str, layout: Layout, clipped: bool = False) -> bool:
     return low[:5] in layout.part_words or clipped and len(low) >= 2 and any(p.startswith(low) for p in layout.part_words)
 
 
+# a slide's, card's or page's number with the count of them all, opening its line: "Slide 3/5 — Money", "— Слайд 2 из
+# 6 — Сроки", "Карточка 1/4", "【幻灯片 第1页/共6页】", "【第2页/共6页】时间线": the part word, its number, the count, a
+# closing bracket or a dash, then the title
+_SLIDE_COUNT = re.compile(r"^[ \t*_#>•\-–—【\[(（]*(?:(?P<word>[^\W\d_]+)[ \t]*)?(?:第[ \t]*)?(?P<n>\d{1,2})[ \t]*[页张]?[ \t]*"
+                          r"(?:/|／|(?i:of|из|от)(?=[ \t\d]))[ \t]*(?P<zh>共[ \t]*)?(?P<m>\d{1,2})[ \t]*[页张]?(?!\d|[/.]\d)"
+                          r"[ \t]*[】\])）]?[ \t]*(?:[-–—:：|｜.](?=\s|$)[ \t]*|[:：|｜][ \t]*)?")
+
+
+def slide_count(line: str, layout: Layout) -> re.Match[str] | None:
+    """The marker opening a numbered slide's, card's or page's title line with the count of all of them ("Slide 3/5 —",
+    "Слайд 2 из 6 —", "Карточка 1/4", "【第2页/共6页】"), or None: its number and count (groups "n", "m") count the
+    deck's parts, no value. A part word (`Layout.part_words`) names what is counted; in Chinese "第2页/共6页" alone
+    does."""
+    m = _SLIDE_COUNT.match(line)
+    if m is None or not 1 <= int(m.group("n")) <= int(m.group("m")):
+        return None
+    word = (m.group("word") or "").removesuffix("第")
+    if word and part_word(word, layout) or not word and m.group("zh") and "页" in m.group(0):
+        return m
+    return None
+
+
 def slide_title(line: str, layout: Layout, forms: Forms | None = None) -> str | None:
     """The title of a slide's or page's title line ("【幻灯片2】资金与审批", "幻灯片2：资金与审批" -> "资金与审批"; "" for
-    the marker alone), or None when the line is none: the title line names what the slide shows, a heading, no claim."""
+    the marker alone), or None when the line is none: the title line names what the slide shows, a heading, no claim.
+    A slide counted among all of them ("Slide 3/5 — Money", "幻灯片 3/5：做什么、不做什么") has a title of a few words
+    with no value; a title with one ("Slide 3/5 — Budget CHF 63,500") is a claim."""
+    counted = slide_count(line.strip(), layout)
+    if counted is not None:
+        title = line.strip()[counted.end():].strip()
+        short = len(title) <= 16 if re.search(r"[\u3400-\u9fff]", title) else len(title.split()) <= 5
+        return title if short and not re.search(r"\d|[.!。！]\s*$", title) else None
     joined = _JOINED_PART.match(line.strip())
     if joined and joined.group(1).lower()[:5] in layout.part_words:
         title = line.strip()[joined.end():].strip()  # a title with a value in it ("预算93,500英镑") is a claim

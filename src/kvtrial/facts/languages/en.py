@@ -697,7 +697,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 FUNCTION_WORDS, frozenset(w[:5] for w in """brief notes minutes meeting call summary summarise update
                 report email message subject memo digest recap overview reported written compiled paragraphs
                 """.split()),
-                part_words=frozenset(w[:5] for w in """slide section part phase step stage page chapter item
+                part_words=frozenset(w[:5] for w in """slide card section part phase step stage page chapter item
                 appendix annex""".split()),
                 borrowed=BORROWED,
                 period_label=re.compile(r"\b(?:wk|week|w|kw|q|h)\.?\s?\d{1,2}(?:\s*[-–]\s*\d{1,2})?\b", re.IGNORECASE),
@@ -722,7 +722,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                    r"from\s+what\s+I\s+can\s+(?:tell|see)|by\s+the\s+look\s+of\s+(?:it|things)|"
                                    r"at\s+this\s+point|for\s+now|so\s+far|it\s+seems)\W*$", re.IGNORECASE),
                 question_head=re.compile(r"^(?:what|who|when|where|why|how|which)\b", re.IGNORECASE),
-                part_ref=re.compile(r"\b(?:sub-?)?(?:clauses?|sections?|articles?|schedules?|annex(?:es)?|appendix|"
+                part_ref=re.compile(r"\b(?:sub-?)?(?:clauses?|sections?|articles?|schedules?|annex(?:es)?|appendix|items?|"
                                     rf"appendices|recitals?)\s+(?:{PART_NUMBERS}|\(?(?-i:[A-Z])\)?(?!\w))|"
                                     # a thread's reply or update by its number ("Update 2:", "[Reply 3]")
                                     rf"\b(?:{POST_UPDATE}|{POST_OTHER})\s*#?\d{{1,2}}(?=\s*[:)\]】])",
@@ -837,7 +837,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
             r"(?:ready|go|be\s+sent)\b[^.!?\n]{0,30})\W*$", re.IGNORECASE),
         change_remark=re.compile(r"\b(?:corrected|changed|amended|updated)\s+(?:from\b|to\b)|\(was\s+[^)\n]{1,40}\)|"
                                  r"\bmoved\s+from\s+\w+\s+to\b", re.IGNORECASE),
-        version_label=re.compile(r"\b(?:version|ver\.|revision|rev\.)\s*[vV]?\d{1,2}(?:\.\d{1,2}){0,2}(?![\w]|\.\d)",
+        medium_word=re.compile(r"\b(?:photo(?:graph)?s?|(?:white|pin)-?boards?|flip-?charts?|sticky|stickies|post-?its?|"
+                               r"transcrib\w*|copied|typed\s+up|handwrit\w*|illegible|slides?|deck|cue\s+cards?|"
+                               r"presentation)\b", re.IGNORECASE),
+        version_label=re.compile(r"\b(?:version|ver\.|revision|rev\.)\s*(?:of\s+the\s+(?:deck|slides|cards|document|"
+                                   r"brief|note)\s+)?[vV]?\d{1,2}(?:\.\d{1,2}){0,2}(?![\w]|\.\d)",
                                    re.IGNORECASE),
                 heading_state=re.compile(r"(?<![^\W\d_])[^\W\d_]{2,}ed\b", re.IGNORECASE),
                 closing=re.compile(r"^\W*(?:(?:best|kind|warm)\s+(?:regards|wishes)|regards|sincerely|yours(?:\s+\w+)?|cheers|"

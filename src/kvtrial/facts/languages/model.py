@@ -464,6 +464,11 @@ class Layout:
     # the version, no value (a bare "v1.2", a changelog's "## [1.2]" and that number again elsewhere read so in every
     # language, `additions._version_numbers`)
     version_label: Pattern = re.compile(r"(?!)")
+    # a word naming the brief's own medium, a deck, cards, a board or sticky notes, or how it was copied out ("slide",
+    # "whiteboard", "transcribed", "Фото доски", "переписано", "便签", "抄录"): a line in brackets with one and no digit
+    # is a transcriber's remark on the layout ("[photo of the whiteboard, copied out]"), and a title line with one
+    # beside a version tag ("Cue cards for the stand-up (v0.3)") the deck's title, no claim (`claims.medium_note`)
+    medium_word: Pattern = re.compile(r"(?!)")
     # a word saying what happened, in a heading ("Scanners installed", "Contract signed"): a heading that claims it
     heading_state: Pattern = re.compile(r"(?!)")
 

@@ -511,7 +511,7 @@ CHINESE = Language(
         # characters that carry no content of their own, when a claim's characters are compared with the source's
         function_words=frozenset("的了是在和与及也都就而但或这那其之为以于对把被着过吗呢吧啊无"),
         # "幻灯片2：预算": the slide's number, no value; "议题四：审批": an agenda item of minutes, its title a heading
-        part_words=frozenset(("幻灯片", "演示页", "页面", "章节", "部分", "议题", "议程", "附录", "附件")),
+        part_words=frozenset(("幻灯片", "演示页", "页面", "便签", "卡片", "章节", "部分", "议题", "议程", "附录", "附件")),
         # "第2.1款", "第1条 期限", "附件1", "附表 2", "序言(B)": a clause or part of the text named, no value
         part_ref=rx(rf"第\s*(?:{PART_NUMBERS})\s*(?:条|款|项|章|节)|(?:附件|附表|附录|条款|章节)\s*(?:{PART_NUMBERS})|"
                     r"(?:序言|附件|附表|附录)\s*(?:[(（][A-Z一二三四五六七八九十][)）]|[A-Z一二三四五六七八九十])|"
@@ -697,6 +697,7 @@ CHINESE = Language(
             r"搞反了?|颠倒了?|顺序(?:写反|弄反|颠倒)了?)|"
             r"[^。！？\n]{0,40}有(?:[一二两三四五六七八九十几]|\d{1,2})处(?:错误|笔误|问题))\W*$"),
         change_remark=rx(r"由\s*[“\"「]?[^，。；\n]{1,30}?[”\"」]?\s*(?:改为|更正为|改成|调整为|修改为)"),
+        medium_word=rx(r"照片|拍照|白板|便签|便利贴|抄录|誊写|转录|手写|字迹|幻灯片|演示文稿|讲稿|提词卡"),
         version_label=rx(r"第\s*\d{1,2}\s*版|(?<![\w.])[vV]?\d{1,2}(?:\.\d{1,2}){0,2}\s*版(?!权)|版本\s*[vV]?\d{1,2}(?:\.\d{1,2}){0,2}"),
         closing=rx(r"^\W*(?:祝好|祝顺利|此致|敬礼|此致敬礼|谢谢|多谢|感谢)\W*$"),
         countersigned=rx(r"已经?(?:会签|联签|加签|副署)|(?:会签|联签|加签)(?:完毕|完成|通过)"),
