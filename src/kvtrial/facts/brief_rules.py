@@ -649,7 +649,9 @@ def approval_state(clause: Clause, cues: Cues, ctx: OutputContext | None = None)
         return "pending"
     given = cues.approved_word.search(text)
     if given:
-        told = denied_words(clause, cues)
+        # the denied statement ends at its first colon or semicolon, as above: what follows ("It is not the case
+        # that approval is pending: X approved it") is the writer's own correction, not denied
+        told = re.split(r"[:：;；—]", denied_words(clause, cues) or "")[0] or None
         if told is not None and cues.approved_word.search(told) and not cues.negated.search(told):
             return "pending"  # "it is not true that the pilot is approved", "говорить, будто пилот уже одобрен, …"
         return "pending" if cues.future.search(text[max(0, given.start() - 30):given.start()]) else "approved"
@@ -1693,7 +1695,8 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
     done_hits = [m for m in cues.done.finditer(text) if not cues.negation_before.search(kept[:m.start()])
                  and not cues.future.search(kept[max(0, m.start() - 25):m.start()])]
     strong_done = [m for m in done_hits if m.group(0).lower() not in _ALREADY]
-    if started_hits(text, cues) and not strong_done:
+    # a start named as the value not chosen ("planned rather than started") is no start: read on the kept text
+    if started_hits(kept, cues) and not strong_done:
         return "started"
     if planned and not strong_done:
         return "planned"

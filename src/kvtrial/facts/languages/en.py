@@ -499,7 +499,10 @@ DURATION = rx(r"\b(?:for|lasting|lasts?|spanning|over|within)\s+" + _SPAN + r"\b
               + r"\s+(?:later|after(?:wards)?|long|in\s+length)\b")
 # A condition on what a clause states: "approved once the board signs", "if the budget is confirmed"; "once more",
 # "once again" say a fact again, and set no condition.
-CONDITION = rx(r"\b(?:if|once(?!\s+(?:more|again)\b)|unless|provided(?:\s+that)?|on condition|"
+# (a counterfactual, "if it were still pending, …", "if approval had been refused, …", sets no condition on the
+# pilot: it denies what it supposes)
+CONDITION = rx(r"\b(?:if(?!\s+(?:it|the\s+pilot|approval)\s+(?:were|had)\b)|once(?!\s+(?:more|again)\b)|unless|"
+               r"provided(?:\s+that)?|on condition|"
                r"conditional(?:ly)?|conditioned|contingent|as soon as|only after|only when|upon|subject to)\b")
 # A condition set on an approval told as given: "approved, subject to a later review", "approved provided that ...",
 # "approved, pending a final review".
@@ -1041,7 +1044,17 @@ ENGLISH = Language(
         # "no longer pending", "not outstanding", "is not waiting any more", "not a planned item": the state is over
         state_denied=rx(r"\b(?:no\s+longer|not\s+any\s*more|not|isn't|aren't|wasn't|weren't)\s+(?:(?:a|an)\s+)?(?:still\s+)?"
                         r"(?:pending|waiting|awaiting|outstanding|planned|on\s+hold)(?:\s+(?:item|task|step|work))?"
-                        r"(?:\s+(?:any\s*more|any\s+longer))?\b"),
+                        r"(?:\s+(?:any\s*more|any\s+longer))?\b|"
+                        # a pending state denied as a whole ("it is not the case that approval is pending", "approval
+                        # is not an open question") or named as the value not chosen ("approved rather than pending",
+                        # "planned rather than started"): the value after "rather than" is not asserted
+                        r"\bnot\s+(?:the\s+case|true|so)\s+that\s+(?:the\s+)?(?:approval|pilot|sign-?off)\s+is\s+"
+                        r"(?:still\s+)?(?:pending|waiting|awaited|outstanding|open)\b|"
+                        r"\b(?:is|was)\s+(?:not|no\s+longer)\s+(?:an?\s+)?open\s+(?:question|issue|point|matter)\b|"
+                        r"\b(?:rather\s+than|instead\s+of)\s+(?:being\s+)?(?:still\s+)?(?:pending|waiting|outstanding|"
+                        r"planned|started|under\s*way|in\s+progress|live|done|finished|completed)\b|"
+                        # a counterfactual's supposition ("if it were still pending, …") asserts nothing
+                        r"\bif\s+(?:it|the\s+pilot|approval)\s+(?:were|had)\b[^,;:.—]*"),
         span_length=rx(r"\b(?P<weeks>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+weeks?(?:\s+(?:and|\+)\s+(?P<days>\d|[a-z]+)\s+days?)?\b|"
                        r"\b(?P<only_days>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+days?\b"),
         counted_end=rx(r"\b(?:exactly\s+|precisely\s+)?(?P<n>\d{1,4})\s+(?:(?P<week>weeks?)|days?)\s+(?:after|from)\s+"
