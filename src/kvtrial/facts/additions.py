@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 from functools import partial
 
-from kvtrial.facts.alignment import remarks_on_material, retells_background, revision_note, section_title
+from kvtrial.facts.alignment import remarks_on_material, retells_background, revision_note, section_title, story_frame
 from kvtrial.facts.brief_rules import (
     budget_split,
     content_words,
@@ -304,7 +304,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         if layout.memo_header.match(c.text) or header_line(ctx.text, c.start, layout) \
                 or layout.source_silent.search(c.text) or _only_citations(ctx, content) \
                 or _citing_pair(ctx, c.text) or run_in_sources(ctx.text[ctx.text.rfind("\n", 0, c.start) + 1:], layout) \
-                or ctx.addressed(c) or layout.addressed.search(c.text):
+                or ctx.addressed(c) or layout.addressed.search(c.text) or story_frame(ctx, c.text):
             continue  # "To: the project office", "the notes do not name a lead": about the memo or the material; a
             # cell or item that is only a citation ("| Para 8 |" under a Done column) cites, it claims nothing; a
             # sentence said around the brief ("[8] 范围和已完成的工作。" in a model's reading of the notes) claims no progress
@@ -340,9 +340,11 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                                           f"{_LABEL_FACT[c.label]} item in other words (synonyms are not checked)",
                                           _LABEL_FACT[c.label]))
             continue
-        if any(d.role == "start" and (d.mention.start, d.mention.end) in ctx.consumed
-               for d in ctx.dates_starting(c.start, c.end)):
-            continue  # "Launched on 18 May, it covers …": the pilot's start told again, counted on the start date
+        told = ctx.dates_starting(c.start, c.end)
+        if any(d.role == "start" and (d.mention.start, d.mention.end) in ctx.consumed for d in told) \
+                or _timeline_lead(ctx, c, told, items):
+            continue  # "Launched on 18 May, it covers …": the pilot's start told again, counted on the start date;
+            # "The calendar is already set: 3 February — start, 18 April — finish": the timeline told
         if section_title(ctx, c.start, c.end):
             continue  # "5. Work completed", "四、已落实的控制": a numbered section's title; the lines under it say the work
         if cues.progress.search(content) and not cues.planned.search(content) and not cues.negated.search(content) \
@@ -370,6 +372,15 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
 
 _LETTER = re.compile(r"[^\W\d_]")
 _STAGE_DASH = re.compile(r"(?<!\s)\s+[–—-]\s+(\S.*)$")
+
+
+def _timeline_lead(ctx: OutputContext, c: Clause, told: list[Dated], items: list[dict]) -> bool:
+    """A clause telling the pilot's start and end whose progress word leads into those dates ("Календарь уже расписан:
+    3 февраля — старт, 18 апреля — финал"): the timeline is set, each date graded by its fact; no work's progress (a
+    word after a date may still claim some, and a work item named in it is read as before)."""
+    lead = ctx.cues.progress.search(c.text) if {d.role for d in told} == {"start", "end"} else None
+    return bool(lead and c.start + lead.end() <= told[0].mention.start
+                and not any(mentions(i, c.text, ctx.lang) for i in items))
 
 
 def _pronoun_stage(ctx: OutputContext, c: Clause, content: str) -> bool:

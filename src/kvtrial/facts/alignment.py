@@ -86,6 +86,21 @@ def retells_background(ctx: OutputContext, text: str) -> bool:
     return restates_background(_tokens(text, ctx.lang.code, ctx.lang.layout.function_words), background_words(ctx))
 
 
+def story_frame(ctx: OutputContext, text: str) -> bool:
+    """True when `text` is only a narrative's own furniture (`Layout.story_frame`): a diary entry's heading, a letter's
+    greeting, lead-in or sign-off, the writer's remark on their own writing or the notes, its citations aside. Any
+    word left beside them ("Closing thought: the team is worried") is read as a claim as before. Two passes over the
+    text, each linear."""
+    frame = ctx.lang.layout.story_frame
+    if not frame.search(text):
+        return False
+    # twice: a heading run in before a remark ("后记：这只是我自己的猜测") is whole once the remark is out
+    bare = frame.sub(" ", frame.sub(" ", text).strip())
+    for cite in reversed(find_citations(bare, ctx.forms)):
+        bare = bare[:cite.start] + " " + bare[cite.end:]
+    return not re.search(r"[^\W_]", bare)
+
+
 def remarks_on_material(ctx: OutputContext, text: str) -> bool:
     """True when `text` is the writer's remark on the material or on the brief itself ("It is worth saying at the
     outset that this brief draws only on those paragraphs", "因为笔记里试点记录和公司日常的描写交织在一起", "Прежде чем перейти
@@ -604,6 +619,8 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
         # only on those paragraphs": the writer's remark on the material or the brief; "这些人都不是批准人": a party
         # denied the approver's part claims nothing new
         return True
+    if story_frame(ctx, claim.text):
+        return True  # "Second entry.", "Твой Миша", "档案里写得清清楚楚": the story's furniture, no claim of the pilot
     if _notation_or_talk(claim.text, layout):
         return True  # "(dates written day.month.year)", "That's all for today": the brief's key or the talk's own frame
     if revision_note(ctx, claim.text) or _change_remark(ctx, claim.text):

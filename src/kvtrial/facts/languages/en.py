@@ -565,12 +565,13 @@ PERSON_CUE = rx(r"(?:\bby|\bis|\bwas|\bleads?|\bled|\bmanager|\bowner|\bcontact(
 PERSON_CUE_AFTER = rx(r"^\s*(?:\(\w[^)]{0,30}\)\s*)?(?:is\s+(?:responsible|in\s+charge|the\s+(?:lead|owner|contact))|leads|"
                       r"coordinates|manages|runs|oversees|owns|heads|will\s+(?:lead|coordinate|run|manage|chair|own|oversee)|"
                       r"(?:has\s+been|have\s+been|was|were|is|will\s+be)\s+(?:appointed|named|made|nominated|designated|"
-                      r"assigned|put\s+in\s+charge|brought\s+in|tasked)|(?:takes|took|will\s+take)\s+over|steps\s+in|"
+                      r"assigned|put\s+in\s+charge|brought\s+in|tasked|asked\s+to)|(?:takes|took|will\s+take)\s+over|steps\s+in|"
                       # a role set beside the name: "Marta Silva, project lead at the plant", "X, the site coordinator",
                       # "X, who acts as the pilot coordinator"
                       r",\s+(?:who\s+(?:acts|serves|works|is\s+acting|is\s+serving)\s+as\s+)?(?:the\s+|our\s+|a\s+)?"
                       r"(?:[^\W\d_]+[ \t-]+){0,2}(?:lead|leader|manager|owner|coordinator|"
-                      r"contact|champion|liaison)\b|"
+                      # (a story names a role in passing: "which X, the finance controller for the office, kept")
+                      r"contact|champion|liaison|controller|officer|supervisor|analyst|administrator)\b|"
                       # the role in brackets after the name, in a table's cell or a list: "Marta Kowal (IT lead)"
                       r"\(\s*(?:the\s+)?(?:[^\W\d_]+[ \t-]+){0,2}(?:lead|leader|manager|owner|coordinator|contact|champion|"
                       r"liaison)\s*\))")
@@ -599,6 +600,18 @@ NUMBER_WORDS = rx(
     + _TENS + "|" + _UNITS + r"))?|" + _TENS + "|" + _UNITS + r"|(?:" + _TENS + "|" + _ORDINAL + r")\s+of\s+"
     + _MONTH_WORD + r"|" + _MONTH_WORD + r"\s+(?:the\s+)?(?:" + _TENS + "|" + _ORDINAL + r"))\b"
 )
+
+
+# a date told first and named after it, in passing ("20 September 2027, the day it ends", "4 June 2027, which is its
+# start date", "3 February — start"; never a range's "– end of December"): what follows it decides its role
+ROLES_AFTER = {
+    "start": rx(r"^(?:\s+[—–-]\s*(?:the\s+)?(?:start|launch|kick-?off)\b(?!\s+of\b)|"
+                r",\s*(?:which\s+is\s+)?(?:its|the\s+pilot's|the\s+pilot’s)\s+(?:start\s+date|first\s+day)\b|,\s*the\s+(?:day|date)\s+(?:it|the\s+pilot)\s+(?:starts|begins|"
+                r"started|began|got\s+under\s*way)\b)"),
+    "end": rx(r"^(?:\s+[—–-]\s*(?:the\s+)?(?:end|finish|close)\b(?!\s+of\b)|"
+              r",\s*(?:which\s+is\s+)?(?:its|the\s+pilot's|the\s+pilot’s)\s+(?:end\s+date|last\s+day)\b|,\s*the\s+(?:day|date)\s+(?:it|the\s+pilot)\s+(?:ends|finishes|closes|"
+              r"ended|finished|closed|wraps\s+up)\b)"),
+}
 
 
 # How a brief is cut: list labels, headings, the Sources section, clause ends.
@@ -847,6 +860,26 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                    r"brief|note)\s+)?[vV]?\d{1,2}(?:\.\d{1,2}){0,2}(?![\w]|\.\d)",
                                    re.IGNORECASE),
                 heading_state=re.compile(r"(?<![^\W\d_])[^\W\d_]{2,}ed\b", re.IGNORECASE),
+                # a narrative's furniture: a diary's entry heading ("Second entry.", "Closing thought.", "3 May,
+                # evening"), a letter's greeting, its lead-in and sign-off ("Dear Ana,", "You asked what's new.",
+                # "Yours, Misha"), the writer's remark on their own writing ("this is my own guess", "as the chronicler
+                # takes up the pen"): read whole in a clause (`alignment.story_frame`)
+                story_frame=re.compile(
+                    r"^\W*(?:(?:first|second|third|fourth|fifth|sixth|next|last|final|another|new|later)\s+(?:entry|note)|"
+                    r"entry\s+(?:\d{1,2}|one|two|three|four|five|six)|day\s+(?:\d{1,2}|one|two|three|four|five)|"
+                    r"(?:closing|final|last|parting)\s+(?:thoughts?|words?|remarks?)|(?:later|that|this|next)\s+"
+                    r"(?:evening|morning|night)|(?:\d{1,2}\s+[a-z]{3,9}|[a-z]{3,9}\s+\d{1,2}),?\s+"
+                    r"(?:morning|evening|night|afternoon|late))\W*$|"
+                    r"^\W*(?:dear|hi|hello|hey)\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\W*$|"
+                    r"^\W*(?:yours|your\s+(?:old\s+)?(?:friend|pal)|love|warmly|all\s+the\s+best|take\s+care|write\s+soon|"
+                    r"talk\s+soon|hugs)(?:\W+[^\W\d_]+\.?){0,2}\W*$|"
+                    r"^\W*you\s+(?:asked|wanted\s+to\s+know|were\s+asking)(?:\s+me)?\s+(?:what(?:'s|’s|\s+is|\s+was)\s+new|"
+                    r"what(?:'s|’s|\s+has\s+been)\s+(?:happening|going\s+on|up)|how\s+(?:things|work)\s+(?:are|is)"
+                    r"(?:\s+going)?|for\s+(?:news|an\s+update))(?:\s+(?:here|with\s+(?:us|me)|at\s+work))?\W*$|"
+                    r"\b(?:(?:but\s+)?(?:this|that)\s+is\s+(?:just\s+|only\s+|all\s+)?my\s+(?:own\s+)?(?:guess(?:work)?|"
+                    r"speculation|hunch)|(?:so\s+)?I\s+(?:won't|won’t|will\s+not|shan't)\s+guess|(?:as|when|by\s+the\s+time)"
+                    r"\s+(?:the|this|a)\s+(?:chronicler|writer|diarist|scribe)\s+(?:takes?|took)\s+up\s+(?:the|his|her|a)\s+pen)\b",
+                    re.IGNORECASE),
                 closing=re.compile(r"^\W*(?:(?:best|kind|warm)\s+(?:regards|wishes)|regards|sincerely|yours(?:\s+\w+)?|cheers|"
                                    r"thanks|thank you|many thanks)\W*$", re.IGNORECASE),
                 addressed=re.compile(
@@ -1005,7 +1038,7 @@ ENGLISH = Language(
     ),
     forms=FORMS,
     cues=Cues(
-        roles=ROLE_CUES, roles_after={}, approval_word=APPROVAL_WORD, pending_word=PENDING_WORD,
+        roles=ROLE_CUES, roles_after=ROLES_AFTER, approval_word=APPROVAL_WORD, pending_word=PENDING_WORD,
         approved_word=APPROVED_WORD, planned=PLANNED_CUE, done=DONE_CUE, started=STARTED_CUE,
         negation_before=NEGATION_BEFORE, future=FUTURE_CUE, stage_negation=STAGE_NEGATION,
         date_hedge=DATE_HEDGE, date_hedge_after=rx(r"^\s*(?:or so)\b"),

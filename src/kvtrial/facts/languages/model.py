@@ -471,6 +471,13 @@ class Layout:
     medium_word: Pattern = re.compile(r"(?!)")
     # a word saying what happened, in a heading ("Scanners installed", "Contract signed"): a heading that claims it
     heading_state: Pattern = re.compile(r"(?!)")
+    # a narrative's own furniture (`alignment.story_frame`): a diary's or journal's entry heading ("Second entry.",
+    # "Closing thought.", "Запись вторая.", "其二"), a letter's greeting, its lead-in that the friend asked what is new
+    # and its sign-off ("Dear Ana,", "Ты спрашивал, что у нас нового.", "Твой Миша", "你的老同学"), the writer's
+    # remark on their own writing or on the notes ("as the chronicler took up the pen", "это уже мои домыслы",
+    # "档案里写得清清楚楚"): a clause of nothing else claims nothing of the pilot (an invented event or risk beside it
+    # still does)
+    story_frame: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)
