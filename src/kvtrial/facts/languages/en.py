@@ -1032,8 +1032,10 @@ ENGLISH = Language(
                       r"\b(?:and\s+|but\s+)?not\s+(?:(?:at|in|on|for)\s+)?any\s*(?:other|where\s+else)\b(?:\s+(?:site|place|"
                       r"location|office|plant|warehouse|depot|hub|centre|center|workflow|process)s?\b)?"),
         # "no workflow other than X", "nothing but X", "none except X": every other thing denied, X kept in
-        all_but=rx(r"\b(?:no|none|nothing|not\s+any)\b[^.;:\n]{0,40}?\b(?:other\s+than|except(?:\s+for)?|but|besides|"
-                   r"apart\s+from)\s+(?P<kept>[^,;:.\n]{1,60})"),
+        # (and "anything other than X is out", "is anything besides X covered?": the one thing set apart is the scope)
+        all_but=rx(r"(?:\b(?:no|none|nothing|not\s+any)\b[^.;:\n]{0,40}?\b(?:other\s+than|except(?:\s+for)?|but|besides|"
+                   r"apart\s+from)|\bany(?:thing|where|\s+(?:other\s+)?(?:work|workflow|process|site|place))?\s+"
+                   r"(?:other\s+than|except(?:\s+for)?|besides|apart\s+from))\s+(?P<kept>[^,;:.\n]{1,60})"),
         on_top=rx(r"\btop[\s-]*up\b|\bon\s+top\s+of\b|\bin\s+addition\s+to\s+the\s+(?:\w+\s+)?budget\b|"
                   r"\b(?:additional|extra|further)\s+(?:funding|money|funds)\b"),
         denial=rx(r"\bit\s+(?:is|was|would\s+be)\s+not\s+(?:true|the\s+case|correct|right)\s+(?:to\s+say\s+)?that\b|"
@@ -1070,7 +1072,7 @@ ENGLISH = Language(
                         r"[ \t]*(?:#|№|第)?[ \t]*(?P<n>\d{1,2})?[ \t]*(?=[:：])"),
         not_but_word=rx(r"\bnot\s+(?:in\s+)?(?P<old>[^\W\d_]+(?:\s+[^\W\d_]+){0,2}?),?\s+but\s+(?:in\s+)?"),
         myth_label=rx(LABEL_HEAD +
-                      r"(?:myths?|misconceptions?|misbeliefs?|rumou?rs?|false\s+claims?|wrong\s+beliefs?)" + LABEL_TAIL),
+                      r"(?:myths?|misconceptions?|misbeliefs?|rumou?rs?|false\s+claims?|wrong\s+beliefs?|heard)" + LABEL_TAIL),
         fact_label=rx(LABEL_HEAD + r"(?:facts?|the\s+facts?|truth|the\s+truth|reality|in\s+reality)" + LABEL_TAIL),
         # a rumour or a claim someone made, and the writer's rejection of it (`Cues.hearsay`, `Cues.report_rejected`)
         hearsay=rx(r"\b(?:(?:was|were|is|are)\s+(?:going\s+a?round|doing\s+the\s+rounds)|went\s+a?round|rumou?r(?:ed|s)?|"

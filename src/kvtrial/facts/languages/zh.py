@@ -413,7 +413,7 @@ CHINESE = Language(
                         r"[ \t]*(?:#|№|第)?[ \t]*(?P<n>\d{1,2})?[ \t]*(?=[:：])"),
         not_but_word=rx(r"(?:不是|并非)(?P<old>[^\W\d_]{1,6}?)[，,]?\s*而是"),
         myth_label=rx(LABEL_HEAD +
-                      r"(?:误区|误解|谣言|传言|传闻|说法|迷思|误传|错误说法|常见误解)" + LABEL_TAIL),
+                      r"(?:误区|误解|谣言|传言|传闻|说法|迷思|误传|错误说法|常见误解)[一二三四五六七八九十]{0,2}" + LABEL_TAIL),
         fact_label=rx(LABEL_HEAD + r"(?:事实|真相|实际情况|实际|正解)" + LABEL_TAIL),
         # 传言或别人的说法，以及作者随后的否定或核定（`Cues.hearsay`、`Cues.report_rejected`）
         hearsay=rx(r"传的是|传言|传闻|据传|听说|有人说|有人认为|有人坚持|两种说法|说法不一"),
