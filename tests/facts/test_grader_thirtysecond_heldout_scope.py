@@ -3,7 +3,9 @@ scope class in every language. A sentence that sets the pilot's one workflow apa
 other than X leaves you alone", "is anything besides X covered? No", "не выходит за рамки X", "Кроме X, входит что-то
 ещё?") names X as the scope, not as excluded. A list of rumours each answered in the writer's own words, with no
 "Fact:" label ("Heard: … It is …", "Слух 1: «…». Неверно. …", "误解一：“…” 并非如此。…"), says no rumour: the rumour is
-no claim and the answer after it is the fact. Briefs written for these tests on the material of seed 5 (approved)."""
+no claim and the answer after it is the fact; so is a belief named and then refuted ("Many people thought …
+Quite the opposite: …", "Многие думали … Всё наоборот", "我原以为…，并非如此").
+Briefs written for these tests on the material of seed 5 (approved)."""
 
 import pytest
 
@@ -63,5 +65,29 @@ RUMOURS = {
 @pytest.mark.parametrize("lang", list(RUMOURS))
 def test_rumours_answered_in_the_writers_words_are_no_claims(lang):
     g = graded(lang, 5, RUMOURS[lang])
+    assert set(facts(g).values()) == {"correct"}, facts(g)
+    assert kinds(g) == []
+
+
+# --- a belief the writer names and then refutes: the belief is no claim, the correction after it is the fact --------
+BELIEF_REFUTED = {
+    "en": "Many people thought warranty claims were part of the pilot. Quite the opposite: warranty claims are out of "
+          "scope [8]. The pilot covers invoice matching at the Leeds office [14] and runs from 9 June 2026 to 3 October "
+          "2026 [2][8]. Marek Novak approved it on 15 May 2026 [8]; the budget is USD 45,000 [2]. The barcode scanners "
+          "have already been installed [14]; the translation of the user guides is planned but has not started [2].\n",
+    "ru": "Многие думали, что гарантийные претензии входят в пилот. Всё наоборот: гарантийные претензии явно "
+          "исключены [10]. Пилот охватывает сверку счетов в офисе в Лидсе [17] и идёт с 9 июня 2026 г. "
+          "по 3 октября 2026 г. [3, 10]. Марек "
+          "Новак утвердил пилот 15 мая 2026 г. [10]; бюджет — 45 000 долларов США [3]. Установка сканеров штрихкодов "
+          "уже завершена [17], а перевод руководств пользователя запланирован, но не начат [3].\n",
+    "zh": "我原以为这次试点会把保修索赔也带上，并非如此：保修索赔明确不在范围内[5]。试点只涵盖利兹办公室的发票匹配[7]，"
+          "于2026年6月9日开始，2026年10月3日结束[1][5]。马雷克·诺瓦克已于2026年5月15日批准该试点[5]，预算为45,000美元[1]。"
+          "条码扫描器安装已经完成[7]，用户指南翻译已列入计划，但尚未开始[1]。\n",
+}
+
+
+@pytest.mark.parametrize("lang", list(BELIEF_REFUTED))
+def test_a_belief_named_and_refuted_is_no_claim(lang):
+    g = graded(lang, 5, BELIEF_REFUTED[lang])
     assert set(facts(g).values()) == {"correct"}, facts(g)
     assert kinds(g) == []

@@ -1077,11 +1077,14 @@ ENGLISH = Language(
         # a rumour or a claim someone made, and the writer's rejection of it (`Cues.hearsay`, `Cues.report_rejected`)
         hearsay=rx(r"\b(?:(?:was|were|is|are)\s+(?:going\s+a?round|doing\s+the\s+rounds)|went\s+a?round|rumou?r(?:ed|s)?|"
                    r"hearsay|on\s+the\s+grapevine|in\s+the\s+(?:hallway|corridors?)|some(?:one|body|\s+people)\s+"
-                   r"(?:said|claimed|insisted|thought|believed|swore)|(?:two|different|conflicting)\s+(?:versions|figures|"
+                   r"(?:said|claimed|insisted|thought|believed|swore)|(?:many|most)\s+(?:people\s+)?(?:thought|assumed|believed)|"
+                   r"(?:two|different|conflicting)\s+(?:versions|figures|"
                    r"dates|accounts|readings)\s+(?:were|was)\s+(?:going\s+around|circulating|given|mentioned))\b"),
         report_rejected=rx(r"\b(?:that|this|it)\s+(?:was|is|turned\s+out\s+to\s+be)\s+(?:a\s+slip|wrong|incorrect|"
                            r"mistaken|a\s+mistake|an\s+error|not\s+(?:true|right|correct|the\s+case))\b|"
                            r"\b(?:that|this|it)\s+(?:isn't|wasn't)\s+(?:true|right|correct|the\s+case)\b|"
+                           # (or says the opposite holds: "quite the opposite", "on the contrary")
+                           r"\bquite\s+the\s+(?:opposite|reverse)\b|\bon\s+the\s+contrary\b|"
                            # (or settles it: "the file settled it", "we settled on")
                            r"\bsettle[sd]?\s+(?:it|on)\b"),
         answer_denies=rx(r"^\W*(?:no|nope|not\s+(?:yet|quite|so|really|true)|wrong|incorrect|not\s+correct)\b"),
