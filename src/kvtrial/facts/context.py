@@ -1284,6 +1284,8 @@ def refuted_myths_blanked(text: str, material: Material) -> str:
     cues = lang.cues
     lines = _lines_at(text)
     pairs: list[tuple[int, int, int, int]] = []  # myth's start, its end, the fact label's start and end
+    unlabelled: list[tuple[int, int, int, int]] = []  # the same for a myth answered without a fact label
+    answered: set[int] = set()  # the starts of the unlabelled myths read as such
     for n, (line, at) in enumerate(lines):
         m = cues.myth_label.match(line)
         if m is None:
@@ -1299,6 +1301,17 @@ def refuted_myths_blanked(text: str, material: Material) -> str:
         fact = cues.fact_label.match(after[0]) if after is not None else None
         if after is not None and fact is not None:
             pairs.append((at + m.start(), at + len(line), after[1] + fact.start(), after[1] + fact.end()))
+            continue
+        # no fact label: the rumour is the label's quote or first sentence, and what follows it on the line (or on the
+        # next line) is the writer's answer ("Heard: it runs into August. It doesn't: …", "Слух 1: «…». Неверно. …")
+        end = _myth_end(line, m.end())
+        if after is not None and not line[end:].strip():  # the answer on the next line: read on the myth's line
+            unlabelled.append((at + m.start(), at + len(line), at + len(line), after[1]))
+        else:
+            unlabelled.append((at + m.start(), at + end, at + end, at + end))
+    if len(pairs) + len(unlabelled) >= 2 and unlabelled:
+        pairs += unlabelled  # a list of rumours each rejected in the writer's own words
+        answered = {p[0] for p in unlabelled}
     if len(pairs) < 2:
         return text
     items = [material.fact(f).value["item"] for f in _MYTH_ITEM_FACTS] + \
@@ -1311,12 +1324,32 @@ def refuted_myths_blanked(text: str, material: Material) -> str:
             if found:
                 tail = re.match(r"(?i)[a-zа-яё]*", text[start + found[-1].end():end])
                 kept.append((found[0].start(), found[-1].end() + (len(tail.group(0)) if tail else 0)))
+        if start in answered:  # (and the topic a rumour answered in words is about: "Rumour: the budget is in euros. No,
+            # in pounds: 58,000": the budget word goes with the answer, as a label's fact names it again)
+            kept += [b.span() for b in cues.budget.finditer(text[start:end])]
         for k in range(start, end):
             if not any(a <= k - start < b for a, b in kept):
                 chars[k] = " "
         for k in range(end, label_end):
             chars[k] = " "  # the break before the fact and its label (a blank line between them too)
     return "".join(chars)
+
+
+_OPEN_QUOTE = {"«": "»", "“": "”", '"': '"', "„": "“", "「": "」", "『": "』"}
+
+
+def _myth_end(line: str, at: int) -> int:
+    """Where a myth's claim ends on its line, from `at` (after its label): after its quote when it opens with one, else
+    after its first sentence (or at the line's end)."""
+    lead = len(line[at:]) - len(line[at:].lstrip())
+    first = line[at + lead:at + lead + 1]
+    if first in _OPEN_QUOTE:
+        close = line.find(_OPEN_QUOTE[first], at + lead + 1)
+        if close >= 0:
+            stop = _SENTENCE_END.match(line, close + 1)
+            return stop.end() if stop else close + 1
+    stop = _SENTENCE_END.search(line, at)
+    return stop.end() if stop else len(line)
 
 
 def _lines_at(text: str) -> list[tuple[str, int]]:

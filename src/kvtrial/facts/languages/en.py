@@ -1065,8 +1065,10 @@ ENGLISH = Language(
                       r"\b(?:and\s+|but\s+)?not\s+(?:(?:at|in|on|for)\s+)?any\s*(?:other|where\s+else)\b(?:\s+(?:site|place|"
                       r"location|office|plant|warehouse|depot|hub|centre|center|workflow|process)s?\b)?"),
         # "no workflow other than X", "nothing but X", "none except X": every other thing denied, X kept in
-        all_but=rx(r"\b(?:no|none|nothing|not\s+any)\b[^.;:\n]{0,40}?\b(?:other\s+than|except(?:\s+for)?|but|besides|"
-                   r"apart\s+from)\s+(?P<kept>[^,;:.\n]{1,60})"),
+        # (and "anything other than X is out", "is anything besides X covered?": the one thing set apart is the scope)
+        all_but=rx(r"(?:\b(?:no|none|nothing|not\s+any)\b[^.;:\n]{0,40}?\b(?:other\s+than|except(?:\s+for)?|but|besides|"
+                   r"apart\s+from)|\bany(?:thing|where|\s+(?:other\s+)?(?:work|workflow|process|site|place))?\s+"
+                   r"(?:other\s+than|except(?:\s+for)?|besides|apart\s+from))\s+(?P<kept>[^,;:.\n]{1,60})"),
         on_top=rx(r"\btop[\s-]*up\b|\bon\s+top\s+of\b|\bin\s+addition\s+to\s+the\s+(?:\w+\s+)?budget\b|"
                   r"\b(?:additional|extra|further)\s+(?:funding|money|funds)\b"),
         denial=rx(r"\bit\s+(?:is|was|would\s+be)\s+not\s+(?:true|the\s+case|correct|right)\s+(?:to\s+say\s+)?that\b|"
@@ -1103,16 +1105,19 @@ ENGLISH = Language(
                         r"[ \t]*(?:#|№|第)?[ \t]*(?P<n>\d{1,2})?[ \t]*(?=[:：])"),
         not_but_word=rx(r"\bnot\s+(?:in\s+)?(?P<old>[^\W\d_]+(?:\s+[^\W\d_]+){0,2}?),?\s+but\s+(?:in\s+)?"),
         myth_label=rx(LABEL_HEAD +
-                      r"(?:myths?|misconceptions?|misbeliefs?|rumou?rs?|false\s+claims?|wrong\s+beliefs?)" + LABEL_TAIL),
+                      r"(?:myths?|misconceptions?|misbeliefs?|rumou?rs?|false\s+claims?|wrong\s+beliefs?|heard)" + LABEL_TAIL),
         fact_label=rx(LABEL_HEAD + r"(?:facts?|the\s+facts?|truth|the\s+truth|reality|in\s+reality)" + LABEL_TAIL),
         # a rumour or a claim someone made, and the writer's rejection of it (`Cues.hearsay`, `Cues.report_rejected`)
         hearsay=rx(r"\b(?:(?:was|were|is|are)\s+(?:going\s+a?round|doing\s+the\s+rounds)|went\s+a?round|rumou?r(?:ed|s)?|"
                    r"hearsay|on\s+the\s+grapevine|in\s+the\s+(?:hallway|corridors?)|some(?:one|body|\s+people)\s+"
-                   r"(?:said|claimed|insisted|thought|believed|swore)|(?:two|different|conflicting)\s+(?:versions|figures|"
+                   r"(?:said|claimed|insisted|thought|believed|swore)|(?:many|most)\s+(?:people\s+)?(?:thought|assumed|believed)|"
+                   r"(?:two|different|conflicting)\s+(?:versions|figures|"
                    r"dates|accounts|readings)\s+(?:were|was)\s+(?:going\s+around|circulating|given|mentioned))\b"),
         report_rejected=rx(r"\b(?:that|this|it)\s+(?:was|is|turned\s+out\s+to\s+be)\s+(?:a\s+slip|wrong|incorrect|"
                            r"mistaken|a\s+mistake|an\s+error|not\s+(?:true|right|correct|the\s+case))\b|"
                            r"\b(?:that|this|it)\s+(?:isn't|wasn't)\s+(?:true|right|correct|the\s+case)\b|"
+                           # (or says the opposite holds: "quite the opposite", "on the contrary")
+                           r"\bquite\s+the\s+(?:opposite|reverse)\b|\bon\s+the\s+contrary\b|"
                            # (or settles it: "the file settled it", "we settled on")
                            r"\bsettle[sd]?\s+(?:it|on)\b"),
         answer_denies=rx(r"^\W*(?:no|nope|not\s+(?:yet|quite|so|really|true)|wrong|incorrect|not\s+correct)\b"),
