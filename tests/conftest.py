@@ -24,6 +24,15 @@ os.environ.setdefault("KVTRIAL_PREFILL_KERNEL", "1")
 
 from transformers import LlamaConfig, LlamaForCausalLM
 
+# Tests of 15-45 s each (worker processes that import torch and run a model end to end, the Triton interpreter,
+# compiles): first, so that the quick tests fill the workers' last minutes, not one worker finishing a long test alone.
+_SLOW_FIRST = ("tests/protocol/", "tests/cache/kernels/gpu/test_dispatch.py", "tests/quality/test_side_by_side.py",
+               "tests/cache/kernels/test_build.py", "tests/facts/test_language_isolation.py")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    items.sort(key=lambda item: not item.nodeid.startswith(_SLOW_FIRST))  # stable: each group keeps its order
+
 
 def pytest_terminal_summary(terminalreporter) -> None:
     """One line per kernel build the kernel tables ran on, with their outcomes, so a CI log shows which
