@@ -32,9 +32,9 @@ def _model(head_dim: int = 64) -> LlamaForCausalLM:
     return model
 
 
-def _decode(model: LlamaForCausalLM, setting: str):
+def _decode(model: LlamaForCausalLM, setting: str, batch: int = 2):
     cache = make_cache(setting, model.config)
-    logits = run_chunked(model, cache, ids(batch=2, length=13).to(DEVICE), [10, 1, 1, 1])
+    logits = run_chunked(model, cache, ids(batch=batch, length=13).to(DEVICE), [10, 1, 1, 1])
     return logits, describe(cache), cache
 
 
@@ -52,10 +52,11 @@ def test_decode_steps_and_appends_run_in_triton_with_the_torch_paths_logits(trit
 
 
 def test_turbo_keys_with_their_defaults_decode_in_triton_as_the_torch_path_reads_them(triton_takes_every_device, monkeypatch):
-    # Every store written by Triton, searched gain included; turbo keys bring centring and one exact sink token.
+    # Every store written by Triton, searched gain included; turbo keys bring centring and one exact sink token. One
+    # sequence: the interpreter runs each program in Python, and two sequences are the test above's.
     setting = "turbo4"
     model = _model()
-    got, report, cache = _decode(model, setting)
+    got, report, cache = _decode(model, setting, batch=1)
     assert report.decode.path == "kernel" and report.decode.kernel_steps == 3 * 2, report.decode
     for layer in cache.layers:
         for store in (layer.key_store, layer.value_store):
@@ -64,7 +65,7 @@ def test_turbo_keys_with_their_defaults_decode_in_triton_as_the_torch_path_reads
     # The same codes (written by Triton again) read by the torch path: decode the cache, then SDPA with the sink
     # token first. Float32 attention over 13 tokens: agreement to 1e-4 in logits, as the test above.
     monkeypatch.setattr(gpu, "gpu_attention", lambda *a, **k: (None, "the test reads with torch"))
-    want, slow, _ = _decode(model, setting)
+    want, slow, _ = _decode(model, setting, batch=1)
     assert slow.decode.torch_reasons == {"the test reads with torch": 6}
     assert_close_to_scale(got, want)
 
