@@ -31,7 +31,7 @@ from kvtrial.facts.grades import NotChecked, Unsupported
 from kvtrial.facts.languages import Language, data_keys, get_language
 from kvtrial.facts.languages.model import PART_NUMBERS, Layout
 from kvtrial.facts.material import Material
-from kvtrial.facts.parse import DateMention, find_amounts, find_citations, find_dates, find_numbers
+from kvtrial.facts.parse import DateMention, find_amounts, find_dates, find_numbers, without_citations
 from kvtrial.facts.segments import (
     Clause,
     header_line,
@@ -583,10 +583,7 @@ def _once(out: list[Unsupported]) -> list[Unsupported]:
 
 def _only_citations(ctx: OutputContext, content: str) -> bool:
     """Text with no letter left once its paragraph citations are taken out ("Para 8", "[2][5]")."""
-    bare = content
-    for cite in reversed(find_citations(content, ctx.forms)):
-        bare = bare[:cite.start] + " " + bare[cite.end:]
-    return not re.search(r"[^\W\d_]", bare)
+    return not re.search(r"[^\W\d_]", without_citations(content, ctx.forms))
 
 
 def _citing_pair(ctx: OutputContext, text: str) -> bool:

@@ -24,7 +24,7 @@ from kvtrial.facts.grades import Unsupported
 from kvtrial.facts.language_check import without_glosses
 from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Layout
-from kvtrial.facts.parse import currencies_in, find_amounts, find_citations, find_dates
+from kvtrial.facts.parse import currencies_in, find_amounts, find_citations, find_dates, without_citations
 from kvtrial.facts.segments import QA_MARKER, header_line, label_of, opens_question_heading, recap_lead, strip_label
 from kvtrial.records.fact_grades import ClaimAlignment
 
@@ -95,9 +95,7 @@ def story_frame(ctx: OutputContext, text: str) -> bool:
     if not frame.search(text):
         return False
     # twice: a heading run in before a remark ("后记：这只是我自己的猜测") is whole once the remark is out
-    bare = frame.sub(" ", frame.sub(" ", text).strip())
-    for cite in reversed(find_citations(bare, ctx.forms)):
-        bare = bare[:cite.start] + " " + bare[cite.end:]
+    bare = without_citations(frame.sub(" ", frame.sub(" ", text).strip()), ctx.forms)
     return not re.search(r"[^\W_]", bare)
 
 
@@ -121,9 +119,7 @@ def _remarks_on_material(ctx: OutputContext, text: str) -> bool:
     pointer = layout.part_ref.search(text) is not None
     if not layout.material_words.search(text) and not pointer:
         return False
-    bare = text
-    for cite in reversed(find_citations(text, ctx.forms)):
-        bare = bare[:cite.start] + " " + bare[cite.end:]
+    bare = without_citations(text, ctx.forms)
     if re.search(r"\d", layout.part_ref.sub(" ", layout.material_words.sub(" ", bare))) or find_dates(bare, ctx.forms) or \
             find_amounts(bare, ctx.forms):
         return False

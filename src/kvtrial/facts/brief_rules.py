@@ -20,7 +20,7 @@ from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
 from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Cues, Language, Layout
 from kvtrial.facts.material import Fact
-from kvtrial.facts.parse import AmountMention, currencies_in, find_citations, find_dates, multiplier
+from kvtrial.facts.parse import AmountMention, currencies_in, find_dates, multiplier, without_citations
 from kvtrial.facts.segments import (
     EMPTY_BOX,
     FIELD_KEY,
@@ -1866,9 +1866,7 @@ def _done_before(ctx: OutputContext, clause: Clause, start: int, end: int) -> bo
     ("- Installed barcode scanners (14 units), note 14", "- Установлены сканеры"): the item done. A remark in brackets
     and the citations after the item are no word of its stage."""
     before = re.sub(r"^[\s*•+#>|-]*(?:\d{1,2}[.)]\s+)?", "", clause.text[:start]).strip().lower()
-    after = clause.text[end:]
-    for cite in reversed(find_citations(after, ctx.forms)):
-        after = after[:cite.start] + " " + after[cite.end:]
+    after = without_citations(clause.text[end:], ctx.forms)
     after = re.sub(r"\([^()]*\)|（[^（）]*）|^\w*", "", after).strip(" .;,，。|")
     return bool(before) and not after and bool(ctx.cues.bare_done.match(before))
 

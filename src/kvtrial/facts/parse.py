@@ -444,6 +444,13 @@ def find_citations(text: str, forms: Forms) -> list[Citation]:
     return sorted(found, key=lambda c: c.start)
 
 
+def without_citations(text: str, forms: Forms) -> str:
+    """`text` with each paragraph citation (`find_citations`) replaced by one space."""
+    for cite in reversed(find_citations(text, forms)):
+        text = text[:cite.start] + " " + text[cite.end:]
+    return text
+
+
 _CELL = re.compile(r"(?<=\|)[^|]*")  # every cell after a bar, empty ones too
 _RULE = re.compile(r"\s*\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*")  # "|---|:---:|" under a header row
 _BORDER = re.compile(r"\s*\+(?:[-=]+\+)+\s*")  # "+------+------+" around an ASCII table
