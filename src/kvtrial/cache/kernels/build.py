@@ -429,11 +429,7 @@ def _load(variant: str, openmp: bool) -> KernelLibrary:
                 except RuntimeError:
                     if not openmp:
                         raise
-                    failed = True
-                else:
-                    failed = False
-            if failed:
-                return _load(variant, False)  # a compiler without OpenMP (Apple clang): threads from pthreads
+                    return _load(variant, False)  # a compiler without OpenMP (Apple clang): threads from pthreads
         damage = library_damage(target)
         if damage is not None:  # rebuilt and still wrong (another process racing, a disk failing): never load it
             return KernelLibrary(None, None, f"the C decode kernel {target} fails its check after a rebuild "
