@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import bisect
 import datetime
+import functools
 import itertools
 import re
 from collections.abc import Iterable
@@ -51,17 +52,25 @@ _LABEL_FACT = {"done": "done", "planned": "planned", "out_of_scope": "out_of_sco
 Starts = dict[int, tuple[Unsupported, int]]
 
 
-def _source_values(material: Material) -> tuple[list[DateMention], set[tuple[Decimal, str]], set[Decimal]]:
+def _source_values(material: Material) -> tuple[tuple[DateMention, ...], frozenset[tuple[Decimal, str]],
+                                                 frozenset[Decimal]]:
     """The source's dates, amounts, and the numbers an output may repeat: digits outside dates, and the
     years of dates ("in 2027"). A day of a date is not a number the source states ("12 June" supports no
     headcount of 12)."""
-    src = material.source_text
-    forms = get_language(material.language).forms
-    dates = find_dates(src, forms)
+    return _values_of_source(material.source_text, material.language)
+
+
+# Read once per source, not once per brief and reader: a run grades many briefs of one material, and finding the
+# dates of a source takes a few milliseconds. Keyed by the text and its language, so no grade sees another's values.
+@functools.lru_cache(maxsize=32)
+def _values_of_source(src: str, language: str) -> tuple[tuple[DateMention, ...], frozenset[tuple[Decimal, str]],
+                                                        frozenset[Decimal]]:
+    forms = get_language(language).forms
+    dates = tuple(find_dates(src, forms))
     numbers = {n.value for n in find_numbers(src, forms)
                if not any(d.start <= n.start < d.end for d in dates)}
     numbers |= {Decimal(d.year) for d in dates if d.year is not None}
-    return dates, {(a.value, a.currency) for a in find_amounts(src, forms)}, numbers
+    return dates, frozenset((a.value, a.currency) for a in find_amounts(src, forms)), frozenset(numbers)
 
 
 def _stage_remark(content: str, lang: Language, most: int = 6) -> bool:
@@ -159,7 +168,7 @@ def _counts_source_things(ctx: OutputContext, end: int, value: Decimal | None) -
 def _exact_spans(ctx: OutputContext) -> list[tuple[int, int]]:
     """The lengths of time in the brief ("七周", "八周零一天") that are exactly the days between two of the source's dates
     (the start and the end, the approval and the start): a true remark on the dates, no number of its own."""
-    dates = [d for d in find_dates(ctx.material.source_text, ctx.forms) if d.day is not None and d.year is not None]
+    dates = [d for d in _source_values(ctx.material)[0] if d.day is not None and d.year is not None]
     apart = set()
     for a in dates:
         for b in dates:
@@ -460,7 +469,7 @@ def _cited_numbers(ctx: OutputContext, d: Dated) -> bool:
         1 <= int(n) <= len(ctx.material.paragraphs) for n in re.findall(r"\d+", d.mention.text))
 
 
-def _digit_numbers(ctx: OutputContext, src_numbers: set[Decimal], values: Starts,
+def _digit_numbers(ctx: OutputContext, src_numbers: frozenset[Decimal], values: Starts,
                    exact: list[tuple[int, int]]) -> list[Unsupported]:
     """Numbers in digits the source does not state and no other rule read: each an addition, once per sentence the
     brief repeats word for word (`values`: where each starts; `exact`: lengths of time that are the gap between two

@@ -3,11 +3,21 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping
 from decimal import Decimal
 
 Found = list[tuple[int, int, Decimal]]
+
+
+@functools.lru_cache(maxsize=64)
+def _number_word_rx(words: tuple[str, ...]) -> re.Pattern[str]:
+    """One pattern over a language's number words, longest first; built once per word list (a grade reads numbers in
+    words many times, and building the pattern cost more than the search)."""
+    ordered = sorted(words, key=len, reverse=True)
+    return re.compile(r"(?<!\w)(?:" + "|".join(r"\s+".join(re.escape(p) for p in w.split()) for w in ordered)
+                      + r")(?!\w)", re.IGNORECASE)
 
 
 def scale_word_numbers(text: str, small: Mapping[str, int], scales: Mapping[str, int],
@@ -20,9 +30,7 @@ def scale_word_numbers(text: str, small: Mapping[str, int], scales: Mapping[str,
     A run of one word below twenty is left out ("one", "two" are too often not a quantity in a brief), unless
     `keep_single` (a short answer to a question asking for a number: "three")."""
     hundreds = hundreds or {}
-    words = sorted(list(small) + list(scales) + list(joiners) + list(hundreds) + list(halves), key=len, reverse=True)
-    token = re.compile(r"(?<!\w)(?:" + "|".join(r"\s+".join(re.escape(p) for p in w.split()) for w in words)
-                       + r")(?!\w)", re.IGNORECASE)
+    token = _number_word_rx(tuple(small) + tuple(scales) + tuple(joiners) + tuple(hundreds) + halves)
     out: Found = []
     pos = 0
     while True:
