@@ -21,6 +21,7 @@ from kvtrial.quality.base_file import BaseFileError, BaseHeader, load_base, save
 from kvtrial.quality.scoring import BaseRun
 from tests.deadline import deadline
 from tests.protocol.cli_helpers import kvtrial
+from tests.protocol.conftest import KERNEL_ENV, copy_built_kernels
 
 CUTS = (0.0, 0.1, 0.5, 0.9, 0.99)
 
@@ -252,33 +253,12 @@ def test_rollback_of_ids_past_the_vocabulary_is_one_clear_error(tiny_folder, tmp
 
 # --------------------------------------------------------------------------- compiled kernels in the cache
 
-KERNEL_ENV = {"KVTRIAL_KERNEL_ISA": "native", "KVTRIAL_KERNEL_OPENMP": "1"}
-
-
 @pytest.fixture(scope="module")
 def built_kernel_cache(tmp_path_factory) -> Path:
     """One kernel cache folder holding the built library for this module's tests: a copy of the one in kvtrial's
-    own cache, which the rest of the suite loads (built there first where it is missing; a build is about 20 s)."""
-    import shutil
-
-    from kvtrial.cache.kernels import build
-
+    own cache, which the rest of the suite loads."""
     folder = tmp_path_factory.mktemp("kernel-cache") / "cache"
-    with pytest.MonkeyPatch.context() as mp:
-        for name, value in KERNEL_ENV.items():
-            mp.setenv(name, value)
-        mp.delenv("KVTRIAL_NO_KERNELS", raising=False)
-        cc = build._compiler()
-        assert cc is not None  # the suite expects a C compiler (README)
-        built = build.library_path(cc)
-        if build.library_damage(built) is not None:  # not built yet in this machine's cache (or damaged)
-            build._compile(cc, built, "native", True)
-        mp.setenv("KVTRIAL_CACHE_DIR", str(folder))
-        assert build.kernels_folder_refused() is None  # makes the folder as kvtrial makes it (this user's alone)
-        target = build.library_path(cc)
-        for src, dst in ((built, target), (build.fingerprint_path(built), build.fingerprint_path(target))):
-            shutil.copyfile(src, dst)
-            dst.chmod(0o644)
+    copy_built_kernels(folder)
     return folder
 
 
