@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from kvtrial.facts.languages import data_keys
 from kvtrial.facts.languages.model import Forms, Layout
-from kvtrial.facts.parse import find_citations
+from kvtrial.facts.parse import SpanSet, find_citations
 from kvtrial.integrity import heading_of, inline_label
 
 # a list marker: a bullet, a number, or a letter in brackets ("(а)", "b)", "（1）", "（二）") as clauses and agreements list items
@@ -142,19 +142,7 @@ def expand_abbreviation(word: str, layout: Layout) -> str:
     word = word.strip().rstrip(".").lower()
     if not _SHORT_WORD.match(word):
         return word
-    # what each word of the headings, the Sources names and the list labels means: "excluded" (in "excluded items")
-    # the out-of-scope list, "sources" and "source" the Sources line
-    names: dict[str, set[str]] = {}
-    for heading in (h.lower() for h in layout.known_headings):
-        means = "sources" if heading in layout.sources_sections else next(
-            (name for name, p in layout.labels if p.match(heading)), heading)
-        for w in heading.split():
-            names.setdefault(w, set()).add(means)
-    for name, pattern in layout.labels:
-        for w in re.findall(r"[^\W\d_]{4,}", pattern.pattern):
-            names.setdefault(w.lower(), set()).add(name)
-    for w in layout.sources_sections:
-        names.setdefault(w, set()).add("sources")
+    names = layout.heading_word_meanings
     if word in names:
         return word
     full = [n for n in names if " " not in n and len(n) > len(word) and n[0] == word[0] and _subsequence(word, n)]
@@ -833,14 +821,17 @@ def _cuts(sentence: str, layout: Layout) -> list[tuple[int, int]]:
     """Where a sentence is cut into clauses, (start, end) of each separator: the language's clause ends, and the
     separators between the fields of an object written on one line (each field is a statement of its own)."""
     cuts = [m.span() for m in layout.clause_split.finditer(sentence)]
+    taken = SpanSet(cuts)  # asked once per field: a long line holds thousands of them
     for items in _DATA_LIST.finditer(sentence):  # '["A", "B"]': each quoted item of a data list is a clause
         for m in _ITEM_BREAK.finditer(sentence, items.start(), items.end()):
-            if not any(a < m.end() and m.start() < b for a, b in cuts):
+            if not taken.overlaps(m.span()):
                 cuts.append(m.span())
+                taken.add(m.span())
     for obj in _INLINE_OBJECT.finditer(sentence):
         for m in _PAIR_START.finditer(sentence, obj.start(), obj.end()):
-            if not any(a < m.end() and m.start() < b for a, b in cuts):
+            if not taken.overlaps(m.span()):
                 cuts.append(m.span())
+                taken.add(m.span())
     return sorted(cuts)
 
 

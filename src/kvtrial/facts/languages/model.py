@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import functools
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -478,6 +479,24 @@ class Layout:
     # "档案里写得清清楚楚"): a clause of nothing else claims nothing of the pilot (an invented event or risk beside it
     # still does)
     story_frame: Pattern = re.compile(r"(?!)")
+
+    @functools.cached_property
+    def heading_word_meanings(self) -> Mapping[str, frozenset[str]]:
+        """What each word of the headings, the Sources names and the list labels means (`segments.expand_abbreviation`):
+        "excluded" (in "excluded items") the out-of-scope list, "sources" and "source" the Sources line. Read once
+        per layout: a brief asks it of every short label."""
+        names: dict[str, set[str]] = {}
+        for heading in (h.lower() for h in self.known_headings):
+            means = "sources" if heading in self.sources_sections else next(
+                (name for name, p in self.labels if p.match(heading)), heading)
+            for w in heading.split():
+                names.setdefault(w, set()).add(means)
+        for name, pattern in self.labels:
+            for w in re.findall(r"[^\W\d_]{4,}", pattern.pattern):
+                names.setdefault(w.lower(), set()).add(name)
+        for w in self.sources_sections:
+            names.setdefault(w, set()).add("sources")
+        return {w: frozenset(m) for w, m in names.items()}
 
 
 @dataclass(frozen=True)
