@@ -1581,8 +1581,9 @@ class OutputContext:
                 # "End: 19 August (elsewhere: 19 September)": a second date for the fact in brackets after it, with no
                 # role of its own, is another value for the same fact; neither is then a firm date
                 prev.hedged, hedged, role = True, True, prev.role
-            elif prev is not None and self.cues.date_alternative.search(window):
-                # the second of two alternatives takes the first one's role, and both are hedged
+            elif prev is not None and self.cues.date_alternative.search(_CITES_LEAD.sub("", window)):
+                # the second of two alternatives takes the first one's role, and both are hedged (the first's
+                # citation between them, "29.08 [9] — или 30.08", leaves them alternatives)
                 prev.hedged, hedged = True, True
                 role = role or prev.role
             elif prev is not None and prev.role is None and role == "end" and len(_bare(window)) <= 6:
@@ -1612,6 +1613,8 @@ _ROW_KEY = re.compile(r"^[\s|{,\-*]*[\"“']?([A-Za-z][A-Za-z _-]{0,20}?)[\"”'
 
 # what lies between a date and a second one inside brackets after it: citations, then an opening bracket and a few
 # words, no closing one ("[5] (elsewhere in the notes — ", "（另有记录为")
+# the citations right after a date ("[9] ", "【5】"), before the words that follow it
+_CITES_LEAD = re.compile(r"^(?:\s*(?:\[[^\]\n]{1,20}\]|【[^】\n]{1,20}】))+")
 _AFTERTHOUGHT = re.compile(r"^(?:\s*(?:\[[^\]\n]{1,20}\]|【[^】\n]{1,20}】))*\s*[(（][^()（）\[\]\n]{0,60}$")
 
 

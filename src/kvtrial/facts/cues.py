@@ -24,6 +24,26 @@ LABEL_TAIL = r"(?:[ \t]*\d{1,2})?[*_]*[ \t]*(?:[:：]|[ \t][—–-](?=[ \t]))[*
 # word ("Start — 5 May") is a label's punctuation, not a range.
 RANGE_DASH = r"^[\s\[\]【】()（）\d,，]*[-–—~～]\s*$"
 
+# Words setting a second value of a fact against the first as another account of it, in English and in Russian:
+# a brief in one language mixes in the other's ("USD 45,000; в другой копии заметок 54 000", "3 Oct — or 4 Oct,
+# my notes disagree"), and the two values left standing are one fact distorted, the second no addition of its own.
+OTHER_VALUE_EN = (r"(?<![A-Za-z])(?:elsewhere|conflicting|contradict\w*)(?![A-Za-z])|(?<![A-Za-z])(?:other|another|some|one|"
+                  r"an?\s+(?:older|earlier|different))\s+(?:of\s+(?:the|my|our)\s+)?(?:notes?|places?|sources?|versions?|"
+                  r"drafts?|sections?|paragraphs?|documents?|files?|cop(?:y|ies)|summar(?:y|ies)|records?|recaps?)(?![A-Za-z])|"
+                  r"(?<![A-Za-z])(?:my|our|the)\s+notes\s+(?:differ|disagree|vary)(?![A-Za-z])")
+OTHER_VALUE_RU = (r"(?<![а-яё])в\s+друг(?:ом|ой|их)\s+(?:мест|верси|копи|сводк|вариант|черновик|документ|файл|заметк|"
+                  r"запис|источник)\w*|(?<![а-яё])в\s+разных\s+(?:местах|заметках|записях|источниках|версиях)|"
+                  r"(?<![а-яё])по-разному(?![а-яё])")
+
+# An excluded item put off to a later phase in English words, which a Russian or Chinese brief mixes in as readily as
+# an English one ("deferred to the next phase", "放到 phase 2 再说", "parked for now"): Latin letters bound it,
+# since a Chinese character next to it is no word boundary.
+DEFERRED_EN = (r"(?<![A-Za-z])(?:phase|stage|wave|release)[\s_-]*(?:2|two|ii)(?![A-Za-z\d])|"
+               r"(?<![A-Za-z])(?:in|during|for|from|to|until)\s+(?:a|the)\s+(?:later|future|next|second|subsequent|"
+               r"follow-?up)\s+(?:phase|stage|wave|round|release|one|serving|batch|iteration)(?![A-Za-z])|"
+               r"(?<![A-Za-z])(?:set|put|left|kept|parked|held)\s+(?:\w+\s+)?(?:aside|back|on\s+hold)\s+for\s+now(?![A-Za-z])|"
+               r"(?<![A-Za-z])not\s+(?:right\s+)?now(?=\s*[,;.—–-])")
+
 
 def _word(w: str) -> str:
     """One pattern word: "учётн*" is a stem (any ending); Cyrillic е and ё are one letter here."""

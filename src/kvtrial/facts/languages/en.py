@@ -8,7 +8,7 @@ import datetime as dt
 import re
 
 from kvtrial.facts import parse
-from kvtrial.facts.cues import LABEL_HEAD, LABEL_TAIL, RANGE_DASH, rx
+from kvtrial.facts.cues import DEFERRED_EN, LABEL_HEAD, LABEL_TAIL, OTHER_VALUE_EN, OTHER_VALUE_RU, RANGE_DASH, rx
 from kvtrial.facts.languages.data_keys import with_data_keys
 from kvtrial.facts.languages.model import PART_NUMBERS, Background, Cues, Forms, Language, Layout, Pools, Templates
 from kvtrial.facts.languages.numbers import english_word_numbers
@@ -524,7 +524,7 @@ DEFERRED = rx(r"\b(?:will|shall|would|to|(?:is|are)\s+(?:expected|planned|schedu
               r"(?:added|included|covered|brought\s+in(?:to)?|rolled\s+out\s+to|onboarded|integrated|phased\s+in)\b|"
               r"\b(?:in|during|for|from)\s+(?:a|the)\s+(?:later|future|next|second|subsequent|follow-?up)\s+"
               # ("outside for this phase, brought in during a later one": the phase named by "one")
-              r"(?:phase|stage|wave|round|release|one)\b|\bphase[\s_-]*(?:2|two|ii)\b")
+              r"(?:phase|stage|wave|round|release|one)\b|\bphase[\s_-]*(?:2|two|ii)\b|" + DEFERRED_EN)
 BUDGET_CUE = rx(r"\bbudget\w*|\bcost\w*|\bfund\w*|\bamount\b|\bspend\w*|\bfinanc\w*|\bmoney\b")
 EMPTY_ITEM = rx(r"^\W*(?:none|nothing|empty|n/?a|no\s+\w+)\b")  # (a board's column said "(empty)")
 NO_ANSWER = rx(r"^\W*(?:i\s+(?:do not|don't)\s+know|unknown|not\s+(?:stated|given|mentioned)|n/?a|none)?\W*$")
@@ -1054,8 +1054,8 @@ ENGLISH = Language(
         day_unit=rx(r"\bdays?\b"),
         share_word=rx(r"\b(?:half|third|quarter)s?\b"),
         per_month_days=rx(r"\s*-?\s*days?\s+(?:calendar\s+)?months?\b"),
-        other_value=rx(r"\belsewhere\b|\b(?:other|another|some|one)\s+(?:of\s+(?:the|my|our)\s+)?(?:notes?|places?|sources?|"
-                       r"versions?|drafts?|sections?|paragraphs?|documents?|files?)\b|\b(?:conflicting|contradict\w*)\b"),
+        # (and the Russian words a brief mixing the two uses for it)
+        other_value=rx(OTHER_VALUE_EN + "|" + OTHER_VALUE_RU),
         item_ordinal=rx(r"^\W*(?:(?:and|but|while|whereas)\s+)?the\s+(?:(?P<first>first|former)|(?P<second>second)|"
                         r"(?P<third>third)|(?P<last>latter|last))\b(?!\s+(?:day|week|month|phase|half|quarter|time)\b)"),
         item_pronoun=rx(r"^\W*(?:it|this\s+(?:one|item)|that\s+one)\b"),

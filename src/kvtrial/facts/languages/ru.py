@@ -8,7 +8,7 @@ import re
 from decimal import Decimal
 
 from kvtrial.facts import parse
-from kvtrial.facts.cues import LABEL_HEAD, LABEL_TAIL, RANGE_DASH
+from kvtrial.facts.cues import DEFERRED_EN, LABEL_HEAD, LABEL_TAIL, OTHER_VALUE_EN, OTHER_VALUE_RU, RANGE_DASH
 from kvtrial.facts.languages.data_keys import with_data_keys
 from kvtrial.facts.languages.model import PART_NUMBERS, Background, Cues, Forms, Language, Layout, Pools, Templates
 from kvtrial.facts.languages.numbers import scale_word_numbers
@@ -409,7 +409,10 @@ RUSSIAN = Language(
         # another account of a value in the same sentence ("18,5k € (а в шапке файла — 15 500 €)"): a second value
         value_kept=rx(r"\b(?:остаётся|остается|сохраняется|не\s+меняется|не\s+изменилась|не\s+изменился|по\s+прежнему)$"),
         other_value=rx(r"\bв\s+другом\s+месте\b|\bв\s+других\s+(?:заметках|местах|записях|источниках)\b|"
-                       r"\bв\s+шапке\b|\bпо\s+другим\s+данным\b|\bгде-то\s+(?:ещё|еще)\b"),
+                       r"\bв\s+шапке\b|\bпо\s+другим\s+данным\b|\bгде-то\s+(?:ещё|еще)\b|"
+                       # ("в другой копии заметок", "в заметках указано по-разному", and the English words a
+                       # brief mixing the two uses: "another version says")
+                       + OTHER_VALUE_RU + "|" + OTHER_VALUE_EN),
         item_ordinal=rx(r"^\W*(?:(?:а|и|но|тогда\s+как)\s+)?(?:(?P<first>перв(?:ый|ая|ое|ым|ой))|(?P<second>втор(?:ой|ая|ое|ым))|"
                         r"(?P<third>трет(?:ий|ья|ье|ьим))|(?P<last>последн(?:ий|яя|ее|им)))\b"
                         r"(?!\s+(?:день|дня|недел\w*|месяц\w*|квартал\w*|раз)\b)"),
@@ -448,7 +451,9 @@ RUSSIAN = Language(
                        r"\b(?P<only_days>\d{1,3}|[^\W\d_]+(?:\s+[^\W\d_]+)?)\s+(?:дн(?:я|ей|ь)|день|сут(?:ок|ки))\b"),
         deferred=rx(r"\b(?:на|в|во|до)\s+(?:следующ|последующ|будущ|втор|поздн|дальнейш)\w*\s+(?:этап|фаз|стади|волн|"
                     r"очеред|итераци|релиз)\w*|\bотложен\w*|\bперенес[её]н\w*\s+на\s+(?:потом|позже|будущ\w*)|"
-                    r"\bпозже\s+(?:добав|включ|подключ)\w*"),
+                    r"\bпозже\s+(?:добав|включ|подключ)\w*|"
+                    # (in English words, in a brief mixing the two: "parked until the next phase")
+                    + DEFERRED_EN),
         # the writer's hedge of belief: "похоже, уже сделано", "кажется, готово", "видимо, завершено"
         belief=rx(r"(?<![а-яё])(?:похоже|кажется|видимо|вероятно|наверное|по-видимому|судя\s+по\s+всему)(?![а-яё])"),
         # a post beside a name ("Мэй Танака, директор по инвестициям"): a person named as the one who approved

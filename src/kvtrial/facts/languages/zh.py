@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from kvtrial.facts import parse
-from kvtrial.facts.cues import LABEL_HEAD, LABEL_TAIL, RANGE_DASH
+from kvtrial.facts.cues import DEFERRED_EN, LABEL_HEAD, LABEL_TAIL, OTHER_VALUE_EN, RANGE_DASH
 from kvtrial.facts.languages.data_keys import with_data_keys
 from kvtrial.facts.languages.en import ENGLISH, english_month
 from kvtrial.facts.languages.model import PART_NUMBERS, Background, Cues, Forms, Language, Layout, Pools, Templates
@@ -399,7 +399,9 @@ CHINESE = Language(
                     r"(?:(?:把|将)(?:它|其|这一?项|该项))?"
                     r"(?:接入|纳入|接进来|加入|加进来|覆盖|推进|上线|引入|考虑|处理|做|实施|推出)|"
                     r"(?:推迟|延后|顺延|留)到(?:以后|后期|下一?个?(?:阶段|期))|"
-                    r"(?:以后|稍后|后期|之后)再(?:接入|纳入|接进来|加入|加进来|覆盖|引入|做|处理)"),
+                    r"(?:以后|稍后|后期|之后)再(?:接入|纳入|接进来|加入|加进来|覆盖|引入|做|处理)|"
+                    # (in English words, in a brief mixing the two: "放到 phase 2 再说")
+                    + DEFERRED_EN),
         # (a week of the calendar standing for a day, "2027年第44周", "2027-W44": no date, a period)
         coarse_period=rx(r"\d{4}\s*年?(?:第?[一二三四1-4]季度|[上下]半年|[春夏秋冬]季?|[初中底末])|(?<![\w])Q[1-4]\s*\d{4}|"
                          r"\d{4}\s*年?第\s*\d{1,2}\s*周|(?<![\w])\d{4}-?W\d{2}(?![\w])"),
@@ -469,7 +471,9 @@ CHINESE = Language(
         share_word=rx(r"一半|分之"),
         per_month_days=rx(r"\s*天(?:计|折算|为一个?月)"),  # "按每月30天折算": the days of the month a budget is split over
         # a second value set against the first ("写的是79,000美元，但……又看到97,000美元"), or a part of the budget after it
-        other_value=rx(r"但|不过|然而|或者?|还是|别处|另一处"),
+        # ("另一个版本写的是…", "有的地方记为…", and the English words a brief mixing the two uses)
+        other_value=rx(r"但|不过|然而|或者?|还是|别处|另一处|另一(?:个|份)?版本|另一份|有的地方|不同(?:的)?(?:地方|版本)|"
+                       + OTHER_VALUE_EN),
         part_of=rx(r"其中|用于|包括|包含|含|留作|储备|预留"),  # "但其中20,000欧元用于培训"
         # "前者已经完成", "第二项已列入计划", "后者": one of the items just listed; "它不在试点范围内": the one item just named
         item_ordinal=rx(r"^[\s，,]*(?:而|其中)?(?:(?P<first>前者|第一(?:项|个|件|条))|(?P<second>第二(?:项|个|件|条))|"
