@@ -88,14 +88,16 @@ def retells_background(ctx: OutputContext, text: str) -> bool:
 
 def story_frame(ctx: OutputContext, text: str) -> bool:
     """True when `text` is only a narrative's own furniture (`Layout.story_frame`): a diary entry's heading, a letter's
-    greeting, lead-in or sign-off, the writer's remark on their own writing or the notes, its citations aside. Any
-    word left beside them ("Closing thought: the team is worried") is read as a claim as before. Two passes over the
-    text, each linear."""
-    frame = ctx.lang.layout.story_frame
-    if not frame.search(text):
+    greeting, lead-in or sign-off, a creative or formal frame's own line (`Layout.creative_frame`), the writer's remark
+    on their own writing or the notes, its citations aside. Any word left beside them ("Closing thought: the team is
+    worried") is read as a claim as before. Three passes over the text, each linear."""
+    frame, creative = ctx.lang.layout.story_frame, ctx.lang.layout.creative_frame
+    if not frame.search(text) and not creative.search(text):
         return False
-    # twice: a heading run in before a remark ("后记：这只是我自己的猜测") is whole once the remark is out
-    bare = without_citations(frame.sub(" ", frame.sub(" ", text).strip()), ctx.forms)
+    # twice: a heading run in before a remark ("后记：这只是我自己的猜测") is whole once the remark is out; a creative
+    # frame's line (`Layout.creative_frame`) is the same furniture, read whole after the story's
+    bare = frame.sub(" ", frame.sub(" ", text).strip()).strip()
+    bare = creative.sub(" ", without_citations(bare, ctx.forms).strip())
     return not re.search(r"[^\W_]", bare)
 
 

@@ -880,6 +880,27 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"speculation|hunch)|(?:so\s+)?I\s+(?:won't|won’t|will\s+not|shan't)\s+guess|(?:as|when|by\s+the\s+time)"
                     r"\s+(?:the|this|a)\s+(?:chronicler|writer|diarist|scribe)\s+(?:takes?|took)\s+up\s+(?:the|his|her|a)\s+pen)\b",
                     re.IGNORECASE),
+                # a creative or formal frame's own lines, whole (`Layout.creative_frame`): a show's, recipe's or game's
+                # greeting and sign-off, a verse's remark on its rhyme, a comparison explaining what a pilot is, a formal
+                # text's operative words or preamble, a numbered section heading naming only its topic
+                creative_frame=re.compile(
+                    r"^\W*(?:(?:bon\s+app[ée]tit|enjoy(?:\s+your\s+meal)?|game\s+over|the\s+end|(?:thanks|thank\s+you)\s+for\s+"
+                    r"(?:watching|listening|reading|playing|tuning\s+in)|see\s+you\s+(?:next\s+(?:time|week|episode)|"
+                    r"in\s+the\s+next\s+(?:episode|one))|stay\s+tuned|happy\s+(?:cooking|baking|gaming|questing)|"
+                    r"(?:hello|good\s+(?:morning|evening)),?\s+(?:viewers|listeners|players|kids|everyone)|spend\s+(?:it\s+)?wisely|"
+                    r"believe\s+it\s+or\s+not)\W*)+$|"
+                    r"^\W*(?:and\s+)?so\s+ends\s+(?:the|this|my|our)\s+(?:verse|rhyme|poem|ballad|song|tale|log|quest|show|"
+                    r"forecast|recipe)\W*$|"
+                    r"^\W*(?:a|the|this|our)\s+(?:pilot|project|story|tale)\s+(?:told\s+)?in\s+(?:rhyme|verse)\b[^\d.;:!?\n]*(?:[.;:!?]\W*)?$|"
+                    r"^\W*(?:(?:it|that|this)(?:'s|’s|\s+is)\s+)?(?:just\s+|a\s+bit\s+|rather\s+)?like\s+[a-z]+ing\b[^\d.;:!?\n]*(?:[.;:!?]\W*)?$|"
+                    r"^\W*(?:that(?:'s|’s|\s+is)|this\s+is)\s+what\s+(?:grown-?ups|adults|people|we)\s+call\s+a\s+pilot\W*$|"
+                    r"^\W*now,?\s+therefore,?\s+(?:it\s+is\s+)?(?:the\s+following\s+(?:are|is|items?\s+are)\s+)?(?:hereby\s+)?"
+                    r"(?:noted|agreed|resolved|recorded|declared)(?:\s+as\s+follows)?\W*$|"
+                    r"^\W*in\s+this\s+(?:document|agreement|record|section|schedule|instrument|deed|notice)\s*,?\s+unless\s+"
+                    r"the\s+context\s+otherwise\s+requires\W*$|"
+                    r"^\W*(?:section|part|chapter)\s+(?:\d{1,2}|[ivx]{1,4})\.?\s+(?:timeline|dates?|term|scope|budget|funding|"
+                    r"approval|status|progress|work|definitions|exclusions?)\W*$",
+                    re.IGNORECASE),
                 closing=re.compile(r"^\W*(?:(?:best|kind|warm)\s+(?:regards|wishes)|regards|sincerely|yours(?:\s+\w+)?|cheers|"
                                    r"thanks|thank you|many thanks)\W*$", re.IGNORECASE),
                 addressed=re.compile(

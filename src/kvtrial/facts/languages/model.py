@@ -479,6 +479,14 @@ class Layout:
     # "档案里写得清清楚楚"): a clause of nothing else claims nothing of the pilot (an invented event or risk beside it
     # still does)
     story_frame: Pattern = re.compile(r"(?!)")
+    # a creative or formal frame's own lines, whole (`alignment.story_frame`): a show's, recipe's or game's greeting
+    # and sign-off ("Thanks for watching", "Приятного аппетита!", "感谢收看，下期再见"), a verse's remark on its own rhyme
+    # ("a pilot in rhyme"), a comparison explaining what a pilot is ("it's like learning to swim in the shallow end",
+    # "это как …", "就像…"), a formal text's operative words or preamble ("NOW THEREFORE the following are noted:",
+    # "Стороны договорились о нижеследующем", "特此通知") and a numbered section heading naming only its topic ("三、经费安排。",
+    # "Раздел 2. Бюджет"): the frame's furniture, no claim of the pilot. Matches hold no digit, so a value beside
+    # them is still read; a judgement, risk, spend or invented step in the frame's words stays an addition
+    creative_frame: Pattern = re.compile(r"(?!)")
 
     @functools.cached_property
     def heading_word_meanings(self) -> Mapping[str, frozenset[str]]:
