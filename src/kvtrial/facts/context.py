@@ -1831,3 +1831,92 @@ def paired_roles_read(text: str, language: str) -> str:
 
     return "\n".join(_ROLE_PAIR.sub(told, line) if len(line) <= _ROLE_PAIR_LINE_MAX and re.search(r"[/／]", line)
                      else line for line in text.split("\n"))
+
+
+# A riddle's or a crossword's apparatus: the heading of its answers, a clue's number, its letter count and the kind of
+# thing it asks for. The clue and its answer together state a fact; the apparatus states nothing.
+_ANSWERS_HEADING = re.compile(r"^\W*(?:answers?|solutions?|ответы|отгадки|разгадки|谜底|答案)(?:[^\w\n]{0,20}附后)?"
+                              r"\s*[:：]?\s*(?P<rest>.*)$", re.IGNORECASE)
+_CLUE_NUMBER = r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})"
+_CLUE_LINE = re.compile(r"^(?P<lead>\s*(?:[-*•]\s*)?)(?P<n>" + _CLUE_NUMBER + r")\s*[.、)）]\s*(?P<clue>\S.*?)\s*$")
+_ANSWER_ITEM = re.compile(r"(?:^|(?<=\s))(?P<n>" + _CLUE_NUMBER + r")\s*[.、)）]\s*(?P<a>.+?)(?=\s+" + _CLUE_NUMBER +
+                          r"\s*[.、)）]\s|$)")
+# "(8 букв)", "(5)", "(8,5,6)", "(4 letters)": a letter count; "——打一排除项。": a Chinese riddle's kind of answer
+_LETTER_COUNT = re.compile(r"\s*[(（]\s*\d{1,2}(?:\s*[,\s-]\s*\d{1,2})*\s*(?:букв\w*|letters?|个?字)?\s*[)）]",
+                           re.IGNORECASE)
+_RIDDLE_KIND = re.compile(r"\s*[—–-]{1,2}\s*打一(?P<kind>[^。\n]*?)[。.]?\s*$")
+_BLANK = re.compile(r"_{2,}|…+|\.{3,}")
+# a clue, an answer or a heading is a short line: longer ones are prose, and are not searched (each search of a line
+# may look at it again from every position, so the bound keeps the whole linear in the brief's length)
+_RIDDLE_LINE_MAX = 400
+# a crossword clue answered on its own line: "Already done before kick-off: the ___ (9): MIGRATION"
+_SAME_LINE_ANSWER = re.compile(r"^(?P<clue>.*?\S)" + _LETTER_COUNT.pattern +
+                               r"\s*[:：]\s*(?P<a>[^\W\d_][^\[\]【】\n]*?)(?P<cite>\s*(?:\[[^\]]*\]|【[^】]*】)\s*)*$",
+                               re.IGNORECASE)
+
+
+def _answered_clue(clue: str, answer: str) -> str:
+    """One clue with its answer: the answer in the clue's blank, or after the clue; the letter count dropped, and a
+    Chinese riddle's clue told as the kind of thing it asks for with its answer ("已完成事项：<answer>")."""
+    kind = _RIDDLE_KIND.search(clue)
+    if kind:
+        # the riddle's own words are a puzzle, not a claim; the kind it asks for and its answer tell the fact
+        return f"{kind.group('kind').strip()}：{answer.strip()}"
+    clue = re.sub(_LETTER_COUNT.pattern + r"[.。]?", "", clue, flags=re.IGNORECASE).rstrip(" :：")
+    if _BLANK.search(clue):
+        return _BLANK.sub(lambda _: answer.strip(), clue, count=1)
+    wide = bool(re.search(r"[\u4e00-\u9fff]", clue))
+    return f"{clue}{'：' if wide else ': '}{answer.strip()}"
+
+
+def riddles_answered(text: str) -> str:
+    """A riddle or crossword brief read as what its clues and answers say together: each clue with its answer put
+    in its blank (or after it), its number, letter count and the answers' block dropped. A clue answered on its own
+    line ("the data-___ checklist (10): PROTECTION") is read the same way. Any other text as it is. Linear in the
+    text's length: each line is read a bounded number of times."""
+    lines = text.split("\n")
+    lines = [_same_line(line) for line in lines]
+    heading = next((i for i, line in enumerate(lines) if len(line) <= _RIDDLE_LINE_MAX and _ANSWERS_HEADING.match(line)),
+                   None)
+    if heading is None:
+        return "\n".join(lines)
+    answers: dict[str, str] = {}
+    block = [heading]
+    rest = _ANSWERS_HEADING.match(lines[heading])
+    pieces = [rest.group("rest")] if rest and rest.group("rest").strip() else []
+    for j in range(heading + 1, len(lines)):
+        if not lines[j].strip():
+            if pieces:
+                break
+            continue
+        if len(lines[j]) > _RIDDLE_LINE_MAX or not re.match(r"\s*" + _CLUE_NUMBER + r"\s*[.、)）]", lines[j]):
+            break
+        pieces.append(lines[j])
+        block.append(j)
+    for piece in pieces:
+        for item in _ANSWER_ITEM.finditer(piece.strip()):
+            answers.setdefault(item.group("n"), item.group("a").strip().rstrip("."))
+    clues = [(i, m) for i, line in enumerate(lines[:heading]) if len(line) <= _RIDDLE_LINE_MAX
+             and (m := _CLUE_LINE.match(line)) and m.group("n") in answers]
+    # a puzzle's clues have a blank, a letter count or a riddle's kind; numbered questions answered further down
+    # ("1. Has it been approved?" … "Answers / 1. No. …") are a Q&A brief's, read as they are
+    puzzles = [(i, m) for i, m in clues if _BLANK.search(m.group("clue")) or _LETTER_COUNT.search(m.group("clue"))
+               or _RIDDLE_KIND.search(m.group("clue"))]
+    if len(answers) < 2 or len(puzzles) < 2:
+        return "\n".join(lines)  # no riddle: a list that happens to follow a heading of that name
+    for i, m in clues:
+        lines[i] = m.group("lead") + _answered_clue(m.group("clue"), answers[m.group("n")])
+    for j in block:
+        lines[j] = ""
+    return "\n".join(lines)
+
+
+def _same_line(line: str) -> str:
+    """A crossword clue with its letter count and its answer on one line, read as the clue with the answer filled in."""
+    if len(line) > _RIDDLE_LINE_MAX or ":" not in line and "：" not in line:
+        return line
+    m = _SAME_LINE_ANSWER.match(line)
+    if m is None:
+        return line
+    cite = line[m.end("a"):]
+    return _answered_clue(m.group("clue"), m.group("a")) + cite

@@ -32,6 +32,7 @@ from kvtrial.facts.context import (
     log_as_data,
     paired_roles_read,
     refuted_myths_blanked,
+    riddles_answered,
     sql_as_data,
     superseded_blanked,
     toml_as_data,
@@ -86,6 +87,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
     reason = not_gradable_reason(text, material.language)
     if reason is not None:
         return _not_gradable(material, reason)
+    text = riddles_answered(text)  # "the data-___ checklist (10): PROTECTION": the clue and its answer, one statement
     text = keyed_states_joined(text)  # items in one section, their states keyed to them in another: one list
     text = paired_roles_read(text, material.language)  # "(start / end): 5 May / 9 June": each role with its date
     text = yes_no_columns_read(text, material.language)  # "| Approved? |  | x |" under "| Yes | No |": "Approved? No"
