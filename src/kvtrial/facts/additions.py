@@ -139,6 +139,23 @@ def _number_words(ctx: OutputContext, omitted: set[str], values: Starts,
     return added, out
 
 
+def _amount_additions(ctx: OutputContext, src_amounts: frozenset[tuple[Decimal, str]]) -> list[Unsupported]:
+    """Amounts the source does not state, none of them read as a distorted budget or computed from the facts."""
+    out = []
+    # the amount a distorted budget was read from, restated beside it ("thirty-one thousand … pounds (GBP 31,500)",
+    # "柒万壹仟英镑整（GBP 71,000）"): the same distortion, no addition of its own
+    distorted = {(a.value, a.currency) for a in ctx.amounts if (a.start, a.end) in ctx.consumed}
+    for a in ctx.amounts:
+        if (a.value, a.currency) in distorted:
+            continue
+        if budget_split(ctx, a):
+            ctx.computed.append((a.start, a.end))
+            continue  # "about GBP 373 a day": the budget split over the pilot's days, computed from its facts
+        if (a.start, a.end) not in ctx.consumed and (a.value, a.currency) not in src_amounts:
+            out.append(Unsupported("amount", a.text, "amount not in the source"))
+    return out
+
+
 def _counts_source_things(ctx: OutputContext, end: int, value: Decimal | None) -> bool:
     """A count of the source's own things, a true remark on the material: followed by the language's word for the
     notes' paragraphs (or a colon before their numbers), counting the paragraphs that hold the pilot's facts ("three
@@ -286,14 +303,10 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         full = [f"{x.year:04d}-{x.month:02d}-{x.day:02d}" for x in src_dates if x.day and x.year]
         known = any(d.mention.matches(iso) for iso in full) or (
             d.mention.day is None and any(d.mention.same_month(iso) for iso in full))
-        if not known and not _axis_month(ctx, d.mention) and not _cited_numbers(ctx, d):
+        if not known and not _axis_month(ctx, d.mention) and not _cited_numbers(ctx, d) and not ctx.once(
+                "numbered clauses", 0, partial(clause_numbers, ctx.text)).holds(d.mention.start, d.mention.end):
             out.append(Unsupported("date", d.mention.text, "date not in the source"))
-    for a in ctx.amounts:
-        if budget_split(ctx, a):
-            ctx.computed.append((a.start, a.end))
-            continue  # "about GBP 373 a day": the budget split over the pilot's days, computed from its facts
-        if (a.start, a.end) not in ctx.consumed and (a.value, a.currency) not in src_amounts:
-            out.append(Unsupported("amount", a.text, "amount not in the source"))
+    out += _amount_additions(ctx, src_amounts)
     values: Starts = {}  # a number addition in digits -> where it starts
     out += _digit_numbers(ctx, src_numbers, values, exact)
     out.extend(_invented_people(ctx))
@@ -501,6 +514,9 @@ def _digit_numbers(ctx: OutputContext, src_numbers: frozenset[Decimal], values: 
                 continue  # a list marker of any form, as the claims are cut; "1-й" for the source's "первой"; "5W1H"
             if ctx.once("parts", line_start, partial(_part_numbers, ctx, line_start)).holds(s, e):
                 continue  # "as set out in clause 3.2", "Schedule 1", "§ 4", "第2.1款", "п. 2.1": a part of the text named
+            if ctx.once("numbered clauses", 0, partial(clause_numbers, ctx.text)).holds(s, e) or \
+                    ctx.once("document numbers", 0, partial(document_numbers, ctx.text)).holds(s, e):
+                continue  # "6.2 The integration…" under "6.1 …", "ORDER No. J/1", "AWP-7": a clause or a document named
             if ctx.once("versions", 0, partial(_version_numbers, ctx)).holds(s, e):
                 continue  # "version 2", "v1.2", "## [1.1]", "в 1.1 стояло": a version of the text named, no value
             if ctx.once("deferrals", c.start, partial(_deferrals, ctx, c)).holds(s, e):
@@ -671,6 +687,34 @@ def _part_numbers(ctx: OutputContext, line_start: int) -> _Cover:
     line = line_from(ctx.text, line_start)
     return _Cover((line_start + m.start(), line_start + m.end())
                   for p in (ctx.lang.layout.part_ref, _SECTION_SIGN) for m in p.finditer(line))
+
+
+# a formal text's numbered clause opening its line ("6.2 The integration…", "3.1　本试点…", "1.10. Ссылки…"): two levels
+# or more, then a space (or a Chinese character) and the clause's words
+_CLAUSE_HEAD = re.compile(r"(?m)^[ \t\u3000]*(?:[-*•][ \t]*)?(?:\*\*|__)?(?P<n>(?P<up>\d{1,2}(?:\.\d{1,2})*)\.(?P<last>\d{1,2}))"
+                          r"\.?(?:\*\*|__)?(?=[ \t\u3000]+[^\d\s]|[ \t\u3000]*[\u3400-\u9fff])")
+
+
+def clause_numbers(text: str) -> _Cover:
+    """Where a formal text numbers its clauses at the heads of lines ("6.1 …" / "6.2 …", "1.9. …" / "1.10. …"): a
+    number there names a clause, no value and no date. Only a run of siblings counts (the same upper level, the last
+    part one apart on another line), so a lone "10.06 Kick-off" of a timeline stays a date."""
+    heads = list(_CLAUSE_HEAD.finditer(text))
+    seen = {(m.group("up"), int(m.group("last"))) for m in heads}
+    return _Cover(m.span("n") for m in heads
+                  if (m.group("up"), int(m.group("last")) - 1) in seen or (m.group("up"), int(m.group("last")) + 1) in seen)
+
+
+# a document's own number: a code after "No."/"Nr."/"№"/"编号"/"номер" ("ORDER No. J/1", "记录编号：FY-01", "приказ № 12-П"),
+# or capital letters joined to digits by a hyphen or a slash ("AWP-7", "FY-01", "J/1"): it names a paper, counts nothing
+_DOCUMENT_NUMBER = re.compile(
+    r"(?:\b(?:No|Nr|Ref)\.|№|编号|\b(?i:номер)\b)[ \t\u3000]*[:：]?[ \t\u3000]*[A-Za-zА-Яа-я]{0,5}[-/]?\d{1,4}"
+    r"(?:[-/.][A-Za-zА-Яа-я\d]{1,4})*|(?<![\w-])[A-ZА-Я]{1,5}[-/]\d{1,4}(?![\w/-]|[.,]\d)")
+
+
+def document_numbers(text: str) -> _Cover:
+    """Where the text names a document by its number or code ("No. J/1", "AWP-7"): no value of the pilot's."""
+    return _Cover(m.span() for m in _DOCUMENT_NUMBER.finditer(text))
 
 
 # a version named without words, the same in every language: "v1.2" alone, or a changelog's heading "## [1.2] — 2027-03-01"

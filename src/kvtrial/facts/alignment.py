@@ -24,7 +24,7 @@ from kvtrial.facts.grades import Unsupported
 from kvtrial.facts.language_check import without_glosses
 from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Layout
-from kvtrial.facts.parse import currencies_in, find_amounts, find_citations, find_dates, without_citations
+from kvtrial.facts.parse import Citation, currencies_in, find_amounts, find_citations, find_dates, without_citations
 from kvtrial.facts.segments import QA_MARKER, header_line, label_of, opens_question_heading, recap_lead, strip_label
 from kvtrial.records.fact_grades import ClaimAlignment
 
@@ -826,6 +826,19 @@ def _signature(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     return all(len(x.split()) <= 6 and len(x.strip()) <= 40 and not re.search(r"\d", x) for x in lines)
 
 
+# a line opening with the text's own section sign and number ("§1. The pilot …", "§ 2 …")
+_OWN_SECTION = re.compile(r"(?m)^[ \t]*§[ \t]?\d{1,2}\.?[ \t]")
+
+
+def _paragraph_citations(ctx: OutputContext, text: str) -> list[Citation]:
+    """The citations of the notes' paragraphs in `text`. Where the brief numbers its own sections with "§" at the
+    heads of its lines ("§1.", "§2."), its "under §3" points to its own section, no paragraph of the notes."""
+    found = find_citations(text, ctx.forms)
+    if ctx.once("own sections", 0, lambda: len(_OWN_SECTION.findall(ctx.text)) >= 2):
+        return [c for c in found if not text.startswith("§", c.start)]
+    return found
+
+
 def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str]) -> bool:
     """What frames the brief rather than claims something of the pilot: a title or a greeting naming the pilot or
     its company, a map of paragraph citations, words naming the brief itself, or a claim whose words are all the
@@ -833,7 +846,7 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     and more new words than known ones, or three new words (six pairs) whatever the share, to be a claim of its own;
     a label's value, a list item, a table row or an answer needs one ("Status: green")."""
     material = ctx.material
-    if find_citations(claim.text, ctx.forms) and not _entry_with_state(claim.text) or any(
+    if _paragraph_citations(ctx, claim.text) and not _entry_with_state(claim.text) or any(
             c.in_citation_map and c.start <= claim.start < c.end for c in ctx.clauses):
         return True  # a citation map ('"sources": {"budget": 3}') names fields and paragraphs, whatever its keys
     layout = ctx.lang.layout

@@ -268,9 +268,10 @@ _DATE_PATTERNS = [
     # the month in Roman numerals (28.V.2027): a register card's notation, as in Chinese and Russian
     parse.numeric_date_patterns()[3],
     parse.numeric_date_patterns()[4],
-    # Monday, 2 March 2026 / 2nd of March, 2026 / 2 March / 16. August 2027 (day-dot-month)
+    # Monday, 2 March 2026 / 2nd of March, 2026 / 2 March / 16. August 2027 (day-dot-month) / the 3rd day of June
+    # (a deed's "day of")
     re.compile(
-        r"\b" + _WEEKDAY + r"(?P<d>\d{1,2})(?:" + _ORD + r"|\.)\s+(?:of\s+)?" + _MONTH.format(g="mon")
+        r"\b" + _WEEKDAY + r"(?P<d>\d{1,2})(?:" + _ORD + r"|\.)\s+(?:(?:day\s+)?of\s+)?" + _MONTH.format(g="mon")
         + r"(?:,?\s+" + _YEAR + ")?",
         re.IGNORECASE,
     ),
@@ -280,10 +281,18 @@ _DATE_PATTERNS = [
         + r"(?:,?\s+" + _YEAR + ")?",
         re.IGNORECASE,
     ),
-    # (Wednesday,) the nineteenth of August 2026: a day written as an ordinal word, before "of" and a month word
+    # (Wednesday,) the nineteenth of August 2026: a day written as an ordinal word, before "of" and a month word;
+    # a deed writes "the tenth day of June two thousand and twenty-seven"
     re.compile(
-        r"\b" + _WEEKDAY + r"(?:the\s+)?(?P<d>" + _DAY_ORDINAL + r")\s+of\s+" + _MONTH.format(g="mon")
-        + r"(?:,?\s+" + _YEAR + ")?",
+        r"\b" + _WEEKDAY + r"(?:the\s+)?(?P<d>" + _DAY_ORDINAL + r")\s+(?:day\s+)?of\s+" + _MONTH.format(g="mon")
+        + r"(?:,?\s+(?:in\s+(?:the\s+year\s+)?)?" + _YEAR + ")?",
+        re.IGNORECASE,
+    ),
+    # September the eighteenth(, 2026) / June the 3rd: the month first, then "the" and the day (an ordinal word or
+    # digits with a suffix), as a formal letter or a verse says it
+    re.compile(
+        r"\b" + _WEEKDAY + _MONTH.format(g="mon") + r"\s+the\s+(?P<d>" + _DAY_ORDINAL + r"(?![\w-])|\d{1,2}(?=(?:st|nd|rd|th)\b))"
+        + r"(?:st|nd|rd|th)?(?:,?\s+" + _YEAR + ")?",
         re.IGNORECASE,
     ),
     # 10-Jun-2027, 10-June-27 (day, month word and year joined by hyphens)
@@ -394,7 +403,9 @@ PENDING_WORD = rx(r"\bpending\b|\bpend\b|\bTBD\b|"
                   # sent up for a decision not yet taken: "the papers were sent to the board for approval"
                   r"\b(?:sent|submitted|referred|forwarded|passed)\s+(?:\w+\s+){0,4}?for\s+(?:approval|sign-?off|decision)\b")
 APPROVED_WORD = rx(r"\bapproved\b|\bco-?signed\b|"
-                   r"\bapproval\s*(?:[:—–-]\s*)?(?:was\s+|has\s+been\s+)?(?:given|granted|obtained|received)|"
+                   # ("Approval of the pilot was given by …": a formal text names what the approval is of)
+                   r"\bapproval(?:\s+(?:of|for)\s+(?:the\s+)?(?:\w+\s+)?(?:pilot|project))?\s*(?:[:—–-]\s*)?"
+                   r"(?:was\s+|has\s+been\s+)?(?:given|granted|obtained|received)|"
                    # "the board's approval is in (para 8)", "sign-off has come through": the approval arrived; never
                    # "is in progress", "is in review", "is in the hands of"
                    r"\b(?:approval|sign-?off|go-?ahead)\s+(?:is|was|has\s+been|has\s+come|came)\s+in\b"
@@ -743,7 +754,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                    r"from\s+what\s+I\s+can\s+(?:tell|see)|by\s+the\s+look\s+of\s+(?:it|things)|"
                                    r"at\s+this\s+point|for\s+now|so\s+far|it\s+seems)\W*$", re.IGNORECASE),
                 question_head=re.compile(r"^(?:what|who|when|where|why|how|which)\b", re.IGNORECASE),
-                part_ref=re.compile(r"\b(?:sub-?)?(?:clauses?|sections?|articles?|schedules?|annex(?:es)?|appendix|items?|"
+                part_ref=re.compile(r"\b(?:sub-?)?(?:clauses?|sections?|articles?|schedules?|annex(?:es)?|appendix|items?|fields?|"
                                     rf"appendices|recitals?)\s+(?:{PART_NUMBERS}|\(?(?-i:[A-Z])\)?(?!\w))|"
                                     # a thread's reply or update by its number ("Update 2:", "[Reply 3]")
                                     rf"\b(?:{POST_UPDATE}|{POST_OTHER})\s*#?\d{{1,2}}(?=\s*[:)\]】])",

@@ -22,8 +22,10 @@ Pattern = re.Pattern[str]
 
 # a list of a formal text's clause or part numbers after the word naming the part ("clauses 1.1, 1.3 and 4.2",
 # "Разделы 1–3", "第2.1条"): each language's `Layout.part_ref` puts its own words around it
-PART_NUMBERS = (r"\d{1,2}(?:\.\d{1,2})*\.?(?:\s*(?:,|;|&|-|–|—|\band\b|\bor\b|\bи\b|\bили\b|、|和|及|或|至)\s*"
-                r"\d{1,2}(?:\.\d{1,2})*)*")
+# (each number may carry a short gloss in brackets: "Articles 3 (commencement), 4 and 6.2", "пункты 3 (начало) и 4")
+_PART_GLOSS = r"(?:\s*[(（][^()（）\n\d]{1,30}[)）])?"
+PART_NUMBERS = (r"\d{1,2}(?:\.\d{1,2})*\.?" + _PART_GLOSS + r"(?:\s*(?:,|;|&|-|–|—|\band\b|\bor\b|\bи\b|\bили\b|、|和|"
+                r"及|或|至)\s*\d{1,2}(?:\.\d{1,2})*" + _PART_GLOSS + r")*")
 class WordNumbers(Protocol):
     """Numbers written in words in a text: (start, end, value) for each. A lone small number word ("three") is
     read only with `keep_single` (a short answer to a question asking for a number)."""

@@ -107,6 +107,7 @@ def numeral_int(text: str) -> int:
     """A date part in digits or Chinese numerals: "2026", "二〇二六" / "二零二六" (digit by digit), "十二", "二十五"."""
     if text.isdigit() and text.isascii():
         return int(text)
+    text = text.replace("廿", "二十").replace("卅", "三十")  # a date's day in words: 廿五 = 25, 卅日 = 30
     if all(ch in _ZH_DIGITS for ch in text):
         return int("".join(str(_ZH_DIGITS[ch]) for ch in text))
     return chinese_number(text)

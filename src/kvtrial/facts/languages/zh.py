@@ -196,7 +196,8 @@ _MONTH_PART = r"(?:(?:上旬|中旬|下旬|中下旬|初|底|末)\s*)?"
 # Date parts in digits or in Chinese numerals: 二〇二六年五月五日, 二零二六年十二月二十五日.
 _Y = r"(?:\d{4}|\d{2}(?=\s*年)|[〇零○一二三四五六七八九]{4}|[〇零○一二三四五六七八九]{2}(?=\s*年))"  # "27年": a two-digit year
 _M = r"(?:\d{1,2}|十[一二]?|[一二三四五六七八九])"
-_D = r"(?:\d{1,2}|[二三]?十[一二三四五六七八九]?|[一二三四五六七八九])"
+# (a day may be written with 廿 for twenty and 卅 for thirty, as dates in words are: "六月廿五", "卅日")
+_D = r"(?:\d{1,2}|[二三]?十[一二三四五六七八九]?|[廿卅][一二三四五六七八九]?|[一二三四五六七八九])"
 _RANGE = r"[–—~～-]"
 _MD = r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])"
 # An English date with a month word ("25 Aug 2027", "March 2, 2027"), as a brief with English headings writes its dates
@@ -529,7 +530,7 @@ CHINESE = Language(
         # "幻灯片2：预算": the slide's number, no value; "议题四：审批": an agenda item of minutes, its title a heading
         part_words=frozenset(("幻灯片", "演示页", "页面", "便签", "卡片", "章节", "部分", "议题", "议程", "附录", "附件")),
         # "第2.1款", "第1条 期限", "附件1", "附表 2", "序言(B)": a clause or part of the text named, no value
-        part_ref=rx(rf"第\s*(?:{PART_NUMBERS})\s*(?:条|款|项|章|节)|(?:附件|附表|附录|条款|章节)\s*(?:{PART_NUMBERS})|"
+        part_ref=rx(rf"第\s*(?:{PART_NUMBERS})\s*(?:条|款|项|章|节|栏)|(?:附件|附表|附录|条款|章节)\s*(?:{PART_NUMBERS})|"
                     r"(?:序言|附件|附表|附录)\s*(?:[(（][A-Z一二三四五六七八九十][)）]|[A-Z一二三四五六七八九十])|"
                     # a thread's reply or update by its number ("【回复2】", "更新1：")
                     rf"(?:{POST_UPDATE}|{POST_OTHER})\s*#?\d{{1,2}}(?=\s*[：:)）\]】])"),
