@@ -100,6 +100,22 @@ _POINTS_BACK = {"en": re.compile(r"\b(?:it|them|this|that|which)\b", re.IGNORECA
                 "zh": re.compile(r"它|这项|此项|该项|这一项")}
 
 
+# the reader a brief is written for, by age ("for a seven-year-old", "to a ten-year-old")
+_READER_AGE = re.compile(r"\b(?:for|to)\s+an?\s+$", re.IGNORECASE)
+_READER_AGE_AFTER = re.compile(r"-years?-old\b", re.IGNORECASE)
+
+
+def _source_length(ctx: OutputContext, end: int, value: Decimal | None) -> bool:
+    """True when number words ending at `end` are a length of time, their unit right after them, that the material's
+    own dates span ("just under two months" for a pilot of 59 days): the run told again, nothing new counted."""
+    if value is None:
+        return False
+    rest = ctx.text[end:end + 24].lstrip()
+    days, weeks, months = (bool(u.match(rest)) for u in (ctx.cues.day_unit, ctx.cues.week_unit, ctx.cues.month_unit))
+    figures: Figures = ctx.once("figures", 0, partial(derived_figures, ctx.material))
+    return (days or weeks or months) and computed_length(figures, value, months, weeks, days)
+
+
 def _number_words(ctx: OutputContext, omitted: set[str], values: Starts,
                   exact: list[tuple[int, int]]) -> tuple[list[Unsupported], list[NotChecked]]:
     """Numbers written in words that no other rule read: a count the source does not state ("twelve drivers")
@@ -128,9 +144,16 @@ def _number_words(ctx: OutputContext, omitted: set[str], values: Starts,
             fact_id = "budget" if budget and "budget" in omitted else None
             day = ctx.cues.ordinal.search(m.group(0)) or _month_in(
                 ctx, c.text[max(0, m.start() - 12):m.end() + 15])  # an ordinal, or a number next to a month: a day
+            if _READER_AGE.search(c.text[max(0, m.start() - 12):m.start()]) and \
+                    _READER_AGE_AFTER.match(c.text, m.end()):
+                continue  # "explained for a seven-year-old": the age of the reader the brief is written for, no count
             if fact_id is None and not day:
-                if m.group(0).lower() not in source and not _counts_source_things(
-                        ctx, c.start + m.end(), next((v for _, _, v in ctx.forms.word_numbers(m.group(0), True)), None)):
+                said = next((v for _, _, v in ctx.forms.word_numbers(m.group(0), True)), None)
+                if _source_length(ctx, c.start + m.end(), said):
+                    # "just under two months": the run's length told again, its claim no addition (as one in digits)
+                    ctx.computed.append((c.start + m.start(), c.start + m.end()))
+                    continue
+                if m.group(0).lower() not in source and not _counts_source_things(ctx, c.start + m.end(), said):
                     added.append(Unsupported("number", m.group(0), "number (in words) not in the source"))
                     values[id(added[-1])] = (added[-1], c.start + m.start())  # one claim with a progress claim around it
                 continue
@@ -500,6 +523,8 @@ def _digit_numbers(ctx: OutputContext, src_numbers: frozenset[Decimal], values: 
             if short and not re.search(r"[\d/.]$", ctx.text[max(0, s - 1):s]) and \
                     (int(short.group(1)), int(short.group(2))) in days:
                 continue  # "appr. ✔ <approver> 3/29": a source date's month and day, its year told elsewhere
+            if value >= 1000 and ctx.cues.ordinal_after.match(ctx.text, e):
+                continue  # "две тысячи двадцать седьмой": a year said in full words as a compound ordinal, no count
             if _RATIO.search(ctx.text, max(0, s - 12), s) or _counts_source_things(ctx, e, value):
                 continue  # "25 of 40 clerks", "25 из 40", "25/40": one claim, counted with its first number; "three
                 # paragraphs deal with the pilot": a remark on the notes
@@ -782,10 +807,11 @@ _AXIS_YEAR = re.compile(r"[(（]\s*(?:19|20)\d\d\s*[)）]")
 # a line's first word before its number, and what follows the number: a numbered slide, section, part or phase
 # (a script without spaces writes the number onto the word: "幻灯片2：")
 # (the part word clipped, with its dot: "Сл. 4 — статус")
-_NUMBERED_HEAD = re.compile(r"\s*(?:[-*•+#>]+\s*)?([^\W\d_]+)(\.)?(?:\s+|(?<=[\u3400-\u9fff]))")
+# (a game log's stage in brackets, "[Level 1] Start: …", "[Уровень 2]": the stage's number, no count)
+_NUMBERED_HEAD = re.compile(r"\s*(?:[-*•+#>\[【]+\s*)?([^\W\d_]+)(\.)?(?:\s+|(?<=[\u3400-\u9fff]))")
 # ("幻灯片 2｜时间线": a bar parts the number from the title; "Item 3, money.": a comma does too)
 # (a slide's number alone on its line, or before its title in brackets: "SLIDE 1", "SLIDE 3 (timeline)", "Слайд 2 (сроки)")
-_HEAD_END = re.compile(r"\s*(?:[-–—:.),]\s|[:：|｜，])|[ \t]*(?:[(（\[【]|\r?\n|$)")
+_HEAD_END = re.compile(r"\s*(?:[-–—:.),]\s|[:：|｜，\]】])|[ \t]*(?:[(（\[【]|\r?\n|$)")
 # an item's number in a run of items on one line ("1. Timeline  2. Scope"; "1) 时间 2) 范围")
 _INLINE_ITEM = re.compile(r"(?<![\w.,])(\d{1,2})[.)）、](?!\d)\s*(?=[^\W\d_])")
 _RATIO = re.compile(r"\d\s*(?:of|out of|из|/)\s*$", re.IGNORECASE)

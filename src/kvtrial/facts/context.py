@@ -1855,14 +1855,63 @@ _SAME_LINE_ANSWER = re.compile(r"^(?P<clue>.*?\S)" + _LETTER_COUNT.pattern +
                                re.IGNORECASE)
 
 
-def _answered_clue(clue: str, answer: str) -> str:
+# A clue asking for a month whose day and year it gives ("Month the pilot starts, on the 3rd, 2026", "Месяц, в
+# котором пилот завершается, — 1-е число, 2026 г.", "试点开始的月份（2026年，3日）"), its answer a month's name: the two
+# together are one date. The year may be the clue's own or one given before ("also on the 3rd, same year").
+_MONTH_CLUE = re.compile(r"\bmonth\b|\bмесяц\w*|月份|哪个?月|几月", re.IGNORECASE)
+_CLUE_DAY = re.compile(r"(?:\bthe\s+)?(?<!\d)(?P<d>[0-3]?\d)(?:st|nd|rd|th)\b|(?<!\d)(?P<r>[0-3]?\d)-?(?:е|го)\s+числ\w*|"
+                       r"(?<!\d)(?P<z>[0-3]?\d)\s*[日号]", re.IGNORECASE)
+_CLUE_YEAR = re.compile(r"(?<!\d)(?P<y>(?:19|20)\d{2})(?!\d)(?:\s*г\.|\s*年)?")
+_ANSWER_MONTH = {k: n for n, ks in enumerate((
+    ("jan", "янв"), ("feb", "фев"), ("mar", "мар"), ("apr", "апр"), ("may", "май", "мая"), ("jun", "июн"),
+    ("jul", "июл"), ("aug", "авг"), ("sep", "сен"), ("oct", "окт"), ("nov", "ноя"), ("dec", "дек")), 1) for k in ks}
+_ZH_MONTH = re.compile(r"^(?:(?P<d>1[0-2]|[1-9])|(?P<w>十[一二]?|[一二三四五六七八九]))月(?:份)?$")
+
+
+def _answer_month(answer: str) -> int | None:
+    """The month a crossword's answer names ("MARCH", "Май", "三月"), or None."""
+    a = answer.strip().rstrip(".。").strip().lower()
+    zh = _ZH_MONTH.match(a)
+    if zh:
+        w = zh.group("w")
+        return int(zh.group("d")) if zh.group("d") else ("一二三四五六七八九".index(w) + 1 if len(w) == 1 and w != "十"
+                                                        else 10 + ("一二".index(w[1]) + 1 if len(w) == 2 else 0))
+    word = re.fullmatch(r"[^\W\d_]{3,9}", a)
+    return _ANSWER_MONTH.get(a[:3]) if word else None
+
+
+def _month_clue_dated(clue: str, answer: str, year: str | None) -> str | None:
+    """A clue asking for a month, with its day and its year (or the year given before), filled with the answer's
+    month: the clue with that date in place of its day and year, or None when it is no such clue."""
+    month = _answer_month(answer)
+    day = _CLUE_DAY.search(clue) if month is not None and _MONTH_CLUE.search(clue) else None
+    if day is None or month is None:
+        return None
+    own = _CLUE_YEAR.search(clue)
+    y = own.group("y") if own else year
+    n = int(day.group("d") or day.group("r") or day.group("z"))
+    if y is None or not 1 <= n <= 31:
+        return None
+    out = clue[:day.start()] + f"{y}-{month:02d}-{n:02d}" + clue[day.end():]
+    if own:  # the year, now part of the date, is dropped where it stood
+        shift = len(out) - len(clue)
+        a, b = (own.start(), own.end()) if own.start() < day.start() else (own.start() + shift, own.end() + shift)
+        out = out[:a] + out[b:]
+    return re.sub(r"[\s,，、]+$", "", out)
+
+
+def _answered_clue(clue: str, answer: str, year: str | None = None) -> str:
     """One clue with its answer: the answer in the clue's blank, or after the clue; the letter count dropped, and a
-    Chinese riddle's clue told as the kind of thing it asks for with its answer ("已完成事项：<answer>")."""
+    Chinese riddle's clue told as the kind of thing it asks for with its answer ("已完成事项：<answer>"). A clue
+    asking for a month whose day and year it gives is read as that date (`year`: the last one the puzzle gave)."""
     kind = _RIDDLE_KIND.search(clue)
     if kind:
         # the riddle's own words are a puzzle, not a claim; the kind it asks for and its answer tell the fact
         return f"{kind.group('kind').strip()}：{answer.strip()}"
     clue = re.sub(_LETTER_COUNT.pattern + r"[.。]?", "", clue, flags=re.IGNORECASE).rstrip(" :：")
+    dated = _month_clue_dated(clue, answer, year)
+    if dated is not None:
+        return dated
     if _BLANK.search(clue):
         return _BLANK.sub(lambda _: answer.strip(), clue, count=1)
     wide = bool(re.search(r"[\u4e00-\u9fff]", clue))
@@ -1875,7 +1924,15 @@ def riddles_answered(text: str) -> str:
     line ("the data-___ checklist (10): PROTECTION") is read the same way. Any other text as it is. Linear in the
     text's length: each line is read a bounded number of times."""
     lines = text.split("\n")
-    lines = [_same_line(line) for line in lines]
+    # the year each line may lean on: the last one given on a short line before it ("same year" in a later clue)
+    years: list[str | None] = []
+    last: str | None = None
+    for line in lines:
+        years.append(last)
+        if len(line) <= _RIDDLE_LINE_MAX:
+            found = [m.group("y") for m in _CLUE_YEAR.finditer(line)]
+            last = found[-1] if found else last
+    lines = [_same_line(line, years[i]) for i, line in enumerate(lines)]
     heading = next((i for i, line in enumerate(lines) if len(line) <= _RIDDLE_LINE_MAX and _ANSWERS_HEADING.match(line)),
                    None)
     if heading is None:
@@ -1905,18 +1962,19 @@ def riddles_answered(text: str) -> str:
     if len(answers) < 2 or len(puzzles) < 2:
         return "\n".join(lines)  # no riddle: a list that happens to follow a heading of that name
     for i, m in clues:
-        lines[i] = m.group("lead") + _answered_clue(m.group("clue"), answers[m.group("n")])
+        lines[i] = m.group("lead") + _answered_clue(m.group("clue"), answers[m.group("n")], years[i])
     for j in block:
         lines[j] = ""
     return "\n".join(lines)
 
 
-def _same_line(line: str) -> str:
-    """A crossword clue with its letter count and its answer on one line, read as the clue with the answer filled in."""
+def _same_line(line: str, year: str | None = None) -> str:
+    """A crossword clue with its letter count and its answer on one line, read as the clue with the answer filled in
+    (`year`: the last one given before it, for a clue asking for a month in "the same year")."""
     if len(line) > _RIDDLE_LINE_MAX or ":" not in line and "：" not in line:
         return line
     m = _SAME_LINE_ANSWER.match(line)
     if m is None:
         return line
     cite = line[m.end("a"):]
-    return _answered_clue(m.group("clue"), m.group("a")) + cite
+    return _answered_clue(m.group("clue"), m.group("a"), year) + cite

@@ -363,12 +363,17 @@ FORMS = Forms(
 # What sits between "sign" and "off": a pronoun, or a short object with its determiner ("signed the pilot off").
 SIGN_OFF_OBJECT = r"(?:(?:it|this|that|them)\s+|(?:the|this|that|our|its|their)\s+(?:[^\W\d_][\w-]*\s+){1,3}?)?"
 # Date roles: the last cue between the previous date (or sentence start) and this date decides.
+# "the end of April 2026", "the beginning of May", right before the date: a part of the month the date is in, no role
+# of its own (the role is the cue before it: "runs from towards the end of April")
+_PART_OF = r"(?!\s+of\s*$)"
 ROLE_CUES = {
-    "start": rx(r"\bstart\w*|\bbegin\w*|\bbegan\b|\bcommenc\w*|\bkick\w*[\s-]*off|\blaunch\w*|\bfrom\b|\bopen\w*|"
+    "start": rx(r"\bstart" + _PART_OF + r"\w*|\bbegin(?!ning\s+of\s*$)\w*|"
+                r"\bbegan\b|\bcommenc\w*|\bkick\w*[\s-]*off|\blaunch\w*|\bfrom\b|\bopen\w*|"
                 # "Go-live mid-June", "go-live on 14 June": the go-live right before its date (a "go-live review" is
                 # another event)
                 r"\bgo[\s-]live\b(?=\W*(?:(?:date|on|in|is|was|set\s+for)\W+)*$)"),
-    "end": rx(r"\bend\w*|\bfinish\w*|\bconclu\w*|\bclos\w*|\buntil\b|\btill\b|\bthrough\b|\bthru\b|"
+    "end": rx(r"\bend" + _PART_OF + r"\w*|\bfinish\w*|\bconclu\w*|\bclos(?!e\s+of\s*$)\w*|\buntil\b|"
+              r"\btill\b|\bthrough\b|\bthru\b|"
               # (a correction's "corrected to 20 April" gives the new value of the field it names, no end)
               r"(?<!\bcorrected\s)\bto\b(?=\W*$)|" + RANGE_DASH),
     "approval": rx(r"\bapprov\w*|\bsign\w*[\s-]+" + SIGN_OFF_OBJECT + r"off|\bsigned\b|\bauthori[sz]\w*"),
@@ -377,6 +382,12 @@ COARSE_PERIOD = rx(r"\b(?:Q[1-4]|H[12]|(?:first|second|third|fourth|last|1st|2nd
                    r"(?:\s+of)?|(?:early|mid|late)[\s-]+|(?:spring|summer|autumn|fall|winter)(?:\s+of)?)\s*(?:FY\s*)?\d{4}\b|"
                    # a part of a month with no year or day ("wraps up mid-June"): no date, a period in the date's role
                    r"\b(?:early|mid|late)[\s-]+(?:" + "|".join(MONTHS) + r")\b(?!\W{0,2}\d)" + "|"
+                   # the same told in words, no year or day: "November's last weeks", "the end of November", "the
+                   # first days of May"
+                   r"\b(?:" + "|".join(MONTHS) + r")'s\s+(?:last|final|closing|first|opening|early|late|middle)\s+"
+                   r"(?:days?|weeks?|fortnight)\b|"
+                   r"\b(?:end|beginning|start|middle|close|turn|(?:last|final|closing|first|opening)\s+(?:days?|weeks?|"
+                   r"fortnight))\s+of\s+(?:" + "|".join(MONTHS) + r")\b(?!\W{0,2}\d)" + "|"
                    # a week of the calendar standing for a day ("week 27 of 2026", "2027-W44"): no date, a period
                    r"\b(?:ISO\s+|calendar\s+)?week\s+\d{1,2}\s*(?:of|,)\s*\d{4}\b|\b\d{4}-?W\d{2}\b")
 APPROVAL_WORD = rx(r"\b(?:un)?approv\w*|\bappr\b\.?|\bco-?sign\w*|"
@@ -729,7 +740,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 FUNCTION_WORDS, frozenset(w[:5] for w in """brief notes minutes meeting call summary summarise update
                 report email message subject memo digest recap overview reported written compiled paragraphs
                 """.split()),
-                part_words=frozenset(w[:5] for w in """slide card section part phase step stage page chapter item
+                part_words=frozenset(w[:5] for w in """slide card section part phase step stage page chapter item level
                 appendix annex""".split()),
                 borrowed=BORROWED,
                 period_label=re.compile(r"\b(?:wk|week|w|kw|q|h)\.?\s?\d{1,2}(?:\s*[-–]\s*\d{1,2})?\b", re.IGNORECASE),
@@ -1176,6 +1187,7 @@ ENGLISH = Language(
         source_names=SOURCE_NAMES, number_words=NUMBER_WORDS,
         synonyms=SYNONYMS, person_name=PERSON_NAME, person_cue=PERSON_CUE,
         person_cue_after=PERSON_CUE_AFTER, ordinal=rx(r"(?:first|second|third|th)$"),
+        ordinal_after=rx(r"[\s-]+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b"),
         reference_before=rx(r"\b(?:after|following|once|before|until|ahead\s+of|prior\s+to)\s+(?:the\s+|these\s+|those\s+|all\s+the\s+)?(?:[a-z-]+\s+)?$"),
         ordinal_digits=rx(r"(?P<n>\d{1,2})(?:st|nd|rd|th)\b"), ordinal_stems=("first", "second", "third", "fourth", "fifth"),
     ),

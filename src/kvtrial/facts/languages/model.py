@@ -231,6 +231,9 @@ class Cues:
     bare_done: Pattern = re.compile(r"(?!)")
     # the end of number words that make them an ordinal ("twenty-first", "the fifth"): a day, not a count
     ordinal: Pattern = re.compile(r"(?!)")
+    # a unit's ordinal word right after number words, the two one compound ordinal ("две тысячи двадцать седьмой",
+    # "two thousand twenty seventh"): a year said in words, as verse says it, no count
+    ordinal_after: Pattern = re.compile(r"(?!)")
     # an ordinal written in digits ("1st", "1-й"; group `n` the number) and the stems of the first ordinal words
     # ("first", "перв"): "1-й линии" where the source writes "первой линии" is the source's word, no number of its own
     ordinal_digits: Pattern = re.compile(r"(?!)")
