@@ -54,3 +54,37 @@ def test_a_spend_is_counted_once():
     g = graded("zh", 5, FACTS["zh"] + "预算核查：截至本记录之日，已支出约三成。\n")
     assert set(facts(g).values()) == {"correct"}, facts(g)
     assert [kind for kind, _ in kinds(g)] == ["progress"], kinds(g)
+
+
+# --- an amount written with another language's scale word --------------------------------------------------------
+EN = ("The pilot runs from 9 June 2026 to 3 October 2026 [2][8] and covers only invoice matching at the Leeds office "
+      "[14]. Warranty claims are not part of it [8]. Marek Novak approved it on 15 May 2026 [8]. Budget: {budget} [2]. "
+      "The barcode scanners have already been installed [14]; the translation of the user guides is planned but has "
+      "not started [2].\n")
+
+
+@pytest.mark.parametrize("budget", ["USD 45 тыс.", "4.5万 USD"])
+def test_a_scale_word_of_another_language_gives_the_amount(budget):
+    g = graded("en", 5, EN.format(budget=budget))
+    assert set(facts(g).values()) == {"correct"}, facts(g)
+    assert kinds(g) == []
+
+
+# --- the scope kept in when the brief says the other items are left out ----------------------------------------------
+SCOPE = {
+    "en": ("covers only invoice matching at the Leeds office [14].",
+           "covers invoice matching at the Leeds office [14], just this one workflow, no others expected."),
+    "ru": ("охватывает только сверку счетов в офисе в Лидсе [17].",
+           "охватывает сверку счетов в офисе в Лидсе [17] — только этот процесс, других не ожидается."),
+    "zh": ("只涵盖利兹办公室的发票匹配[7]，", "只涵盖利兹办公室的发票匹配这一个流程——其他流程都不在范围内[7]，"),
+}
+
+
+@pytest.mark.parametrize("lang", list(SCOPE))
+def test_the_others_left_out_keep_the_scope_in(lang):
+    before, after = SCOPE[lang]
+    text = EN.format(budget="USD 45,000") if lang == "en" else FACTS[lang]
+    assert before in text
+    g = graded(lang, 5, text.replace(before, after))
+    assert set(facts(g).values()) == {"correct"}, facts(g)
+    assert kinds(g) == []
