@@ -86,6 +86,49 @@ def retells_background(ctx: OutputContext, text: str) -> bool:
     return restates_background(_tokens(text, ctx.lang.code, ctx.lang.layout.function_words), background_words(ctx))
 
 
+# words of another script than the source's: in a Chinese or Russian brief the English a writer mixes in
+# ("Meetings 很少超过半小时", "в столовой every day есть veggie option"), in an English one the Cyrillic or Chinese
+_OTHER_SCRIPT = {"zh": re.compile(r"[A-Za-z][A-Za-z'-]*"), "ru": re.compile(r"[A-Za-z][A-Za-z'-]*"),
+                 "en": re.compile(r"[\u0400-\u04ff\u3400-\u9fff]+")}
+RETOLD_CHARS = 0.75  # a Chinese claim retelling one background paragraph in its own words: this share of its characters
+RETOLD_PAIRS = 3  # … with at least this many pairs of characters of that paragraph
+RETOLD_MIN_CHARS = 8  # … and at least this many content characters (a short phrase shares characters by chance)
+
+
+def _background_paragraphs(ctx: OutputContext) -> list[tuple[int, set[str], set[str]]]:
+    """Each background paragraph: its number, its content words and (in Chinese) its characters, read once."""
+    def read() -> list[tuple[int, set[str], set[str]]]:
+        fw, fact_paragraphs = ctx.lang.layout.function_words, ctx.material.fact_paragraphs
+        return [(n, _tokens(p, ctx.lang.code, fw), set(p)) for n, p in enumerate(ctx.material.paragraphs, 1)
+                if n not in fact_paragraphs]
+    return ctx.once("background paragraphs", 0, read)
+
+
+def retold_background(ctx: OutputContext, text: str) -> bool:
+    """True when `text` retells the background in the brief's own words: its words of the source's script (what
+    the writer says in another language beside them is a gloss or a habit of speech, "站着开的 stand-up") restate
+    one background paragraph or several taken together, or, in Chinese, where a paraphrase breaks the pairs of
+    characters ("小问题常在走廊里几句话就解决了" for "走廊里的交谈是快速解决小问题的常见方式"), most of its characters are one
+    background paragraph's and it keeps some of that paragraph's pairs. A claim the rules found an addition in (an
+    invented person, a status colour, a spend) is an addition before this is asked."""
+    code, fw = ctx.lang.code, ctx.lang.layout.function_words
+    other = _OTHER_SCRIPT.get(code)
+    own = other.sub(" ", text) if other is not None else text
+    words = _tokens(own, code, fw)
+    if len(words) < 2:
+        return False
+    paragraphs = _background_paragraphs(ctx)
+    if any(len(words & p) >= 2 and _share(words, p) >= BACKGROUND for _, p, _ in paragraphs):
+        return True
+    if restates_background(words, background_words(ctx)):
+        return True
+    if code != "zh":
+        return False
+    chars = {c for c in re.findall(r"[\u3400-\u9fff]", own) if c not in fw}
+    return len(chars) >= RETOLD_MIN_CHARS and any(
+        len(words & p) >= RETOLD_PAIRS and len(chars & c) >= RETOLD_CHARS * len(chars) for _, p, c in paragraphs)
+
+
 def story_frame(ctx: OutputContext, text: str) -> bool:
     """True when `text` is only a narrative's own furniture (`Layout.story_frame`): a diary entry's heading, a letter's
     greeting, lead-in or sign-off, a creative or formal frame's own line (`Layout.creative_frame`), the writer's remark
@@ -278,6 +321,9 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
         if restates_background(words, background):  # several background paragraphs retold in one sentence
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "background",
                                       score=round(_share(words, background), 2)))
+            continue
+        if retold_background(ctx, claim.text):  # the background in the brief's own words, or mixed with another language
+            out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "background", score=0.0))
             continue
         budget = facts.get("budget")
         if budget is not None and budget.value["currency"] in currencies_in(claim.text, ctx.forms):
@@ -1055,9 +1101,13 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
     need = 4 if lang.code == "zh" else 3  # more than a sentence needs: a name or a role beside it is no claim
     parts = [p.strip(" .。!！") for p in _CLAUSE_BREAK.split(alignment.text)]
     own, valued = [], []
+    retold = False  # a part retelling the background: no claim of its own, nor a reason to count the whole sentence
     for n, part in enumerate(parts):
         words = _tokens(part, lang.code, fw)
         unknown = words - known
+        if len(unknown) >= need and retold_background(ctx, part):
+            retold = True  # "小问题常在走廊里几句话就解决了": the background in other words, beside the sentence's other parts
+            continue
         if n and "person" in alignment.additions and _person_title(ctx, parts[n - 1], part):
             continue  # "Owner: Marta Kowalski, Head of Finance Operations": the added person's title, part of that one
         if n and ctx.cues.person_cue_after.match(part) and not ctx.cues.person_name.search(part):
@@ -1081,6 +1131,8 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
         elif alignment.additions and re.search(r"\d", re.sub(r"\[[^\]]*\]|【[^】]*】", "", part)):
             valued.append(part)  # a part with a value the rules counted: one of those additions, beside a part of its own
     own = [p for p in parts if p in own or own and p in valued]
+    if retold and not own:  # every part that says something new retells the background: nothing added
+        return []
     return own if len(own) >= 2 else [alignment.text] if not alignment.additions else []
 
 

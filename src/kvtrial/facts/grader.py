@@ -187,8 +187,12 @@ def grade_output(material: Material, text: str) -> FactGrades:
 def _told_already(part: str, told: set[tuple[str, str]]) -> bool:
     """True when a claim's words are an addition already counted, of any kind, or lie inside one: one span is graded
     once (a condition on the approval, told again in a section written twice, is not also a claim of its own)."""
-    words = part.strip()
-    return any(kind != "claim" and (words == t or len(words) >= 8 and words in t) for kind, t in told)
+    # (a sentence's end mark aside: "已支出约四成。" counted as a spend is the clause "已支出约四成" read as a claim)
+    words = part.strip().rstrip(_END_MARKS)
+    return any(kind != "claim" and (words == t.rstrip(_END_MARKS) or len(words) >= 8 and words in t) for kind, t in told)
+
+
+_END_MARKS = " .。!！;；,，:："
 
 
 def answer_part(answer: str, lang: Language) -> str:

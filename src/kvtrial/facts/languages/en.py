@@ -335,7 +335,8 @@ CITATION_COLUMN = re.compile(r"^\W*(?:(?:paras?|paragraphs?|sources?)\W+(?=\w))?
                              r"(?:paras?|paragraphs?|sources?|refs?|references?|citations?|¶|§)\W*$", re.IGNORECASE)
 CITATION_SPLIT = re.compile(r"\s*(?:,|;|\band\b|&|\bor\b|\bcomma\b)\s*")
 CITATION_RANGE = re.compile(r"(\d+)\s*(?:-|–|to)\s*(\d+)")
-ENGLISH_MULT = r"k|thousand|m|mn|million|bn|billion"
+# (a scale word of Russian or Chinese in an English brief that mixes them in: "75 тыс. USD", "9.15万 USD")
+ENGLISH_MULT = r"k|thousand|m|mn|million|bn|billion|тыс\.?|тысяч\w*|млн\.?|миллион\w*|万|千"
 FORMS = Forms(
     date_patterns=tuple(_DATE_PATTERNS),
     month_number=english_month,
@@ -343,13 +344,15 @@ FORMS = Forms(
     year_word=year_word,
     currency_words=parse.CURRENCY_WORDS,
     currency=parse.CURRENCY,
-    multipliers=parse.ENGLISH_MULTIPLIERS,
+    multipliers={**parse.ENGLISH_MULTIPLIERS, "тыс": 1000, "млн": 1_000_000, "миллион": 1_000_000, "万": 10_000,
+                 "千": 1000},
     word_numbers=english_word_numbers,
     citation_patterns=CITATION_PATTERNS,
     citation_list=CITE_LIST,
     citation_split=CITATION_SPLIT,
     citation_range=CITATION_RANGE,
-    amount_patterns=parse.amount_patterns(parse.CURRENCY, ENGLISH_MULT),
+    # (a scale word may end in a full stop, "тыс.": no word character may follow it)
+    amount_patterns=parse.amount_patterns(parse.CURRENCY, ENGLISH_MULT, mult_after=r"(?!\w)"),
     currency_rx=re.compile(r"(?<![\w])(?P<c>" + parse.CURRENCY + r")(?![a-z])", re.IGNORECASE),
     number_rx=re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|thousand|million|billion)\b)?",
                          re.IGNORECASE),
@@ -1107,7 +1110,10 @@ ENGLISH = Language(
         item_ordinal=rx(r"^\W*(?:(?:and|but|while|whereas)\s+)?the\s+(?:(?P<first>first|former)|(?P<second>second)|"
                         r"(?P<third>third)|(?P<last>latter|last))\b(?!\s+(?:day|week|month|phase|half|quarter|time)\b)"),
         item_pronoun=rx(r"^\W*(?:it|this\s+(?:one|item)|that\s+one)\b"),
-        none_other=rx(r"\b(?:and\s+|but\s+)?(?:(?:at|in|on|for)\s+)?no\s+other\s+(?:site|place|location|office|plant|warehouse|"
+        # (and, after a comma or a dash, the others denied: "only this workflow, no others expected")
+        none_other=rx(r"(?:(?<=[,—–:;])|^)\s*(?:and\s+)?(?:no\s+others?(?:\s+[\w-]+)?|(?:all\s+)?(?:the\s+)?others\s+"
+                      r"(?:are\s+)?not)(?:\s+(?:is|are)\s+)?(?:\s*(?:expected|planned|included|covered|in))?\b|"
+                      r"\b(?:and\s+|but\s+)?(?:(?:at|in|on|for)\s+)?no\s+other\s+(?:site|place|location|office|plant|warehouse|"
                       r"depot|hub|centre|center|workflow|process)s?\b|\b(?:and\s+)?(?:nowhere|nothing)\s+else\b|"
                       # "not at any other plant", "not anywhere else": the same "only", said by a negation
                       r"\b(?:and\s+|but\s+)?not\s+(?:(?:at|in|on|for)\s+)?any\s*(?:other|where\s+else)\b(?:\s+(?:site|place|"
