@@ -711,7 +711,8 @@ def _part_numbers(ctx: OutputContext, line_start: int) -> _Cover:
     there)."""
     line = line_from(ctx.text, line_start)
     return _Cover((line_start + m.start(), line_start + m.end())
-                  for p in (ctx.lang.layout.part_ref, _SECTION_SIGN) for m in p.finditer(line))
+                  for p in (ctx.lang.layout.part_ref, ctx.lang.layout.form_part, _SECTION_SIGN)
+                  for m in p.finditer(line))
 
 
 # a formal text's numbered clause opening its line ("6.2 The integration…", "3.1　本试点…", "1.10. Ссылки…"): two levels

@@ -144,6 +144,23 @@ def story_frame(ctx: OutputContext, text: str) -> bool:
     return not re.search(r"[^\W_]", bare)
 
 
+def restated_in_form(ctx: OutputContext, text: str) -> bool:
+    """True when `text` restates a fact in a creative form's own words (`Layout.form_restatement`): "Main quest: X (the
+    only playable one)", "Achievement unlocked: X", "Boss: the gate of approval", "Прочие процессы вас не касаются".
+    With those words and its citations out, every word left must be the source's but one (three pairs of Chinese
+    characters, a verse's filler): a spend, a risk or a status said in the form's words has words of its own and stays
+    an addition. One pass over the text, linear."""
+    form, part = ctx.lang.layout.form_restatement, ctx.lang.layout.form_part
+    named = part.search(text)
+    text = part.sub(" ", text)  # "Level 2 · cleared", "Level 1 - save slot 3": the form's own parts named, no value
+    if re.search(r"\d", text) or not named and not form.search(text):
+        return False  # a value beside the form's words is read by the rules (a date, an amount, a count)
+    fw = ctx.lang.layout.function_words
+    bare = without_citations(form.sub(lambda m: f" {m.groupdict().get('kept') or ''} ", text), ctx.forms)
+    unknown = _tokens(bare, ctx.lang.code, fw) - _tokens(ctx.material.known_text, ctx.lang.code, fw)
+    return len(unknown) < (4 if ctx.lang.code == "zh" else 2)
+
+
 def remarks_on_material(ctx: OutputContext, text: str) -> bool:
     """True when `text` is the writer's remark on the material or on the brief itself ("It is worth saying at the
     outset that this brief draws only on those paragraphs", "因为笔记里试点记录和公司日常的描写交织在一起", "Прежде чем перейти

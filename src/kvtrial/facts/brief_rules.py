@@ -1065,7 +1065,7 @@ def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
 def _read_own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     out: list[tuple[Clause, str | None]] = []
     for i, c in enumerate(ctx.clauses):
-        if ctx.addressed(c) or _work_row(ctx, c):
+        if ctx.addressed(c) or _work_row(ctx, c) or _form_item_state(ctx, i):
             # an offer to the reader ("If needed, I can rewrite it with Timeline, Scope, Status sections", "Если
             # нужно, могу переложить в разделы «Сроки», «Статус»") names a section, states no approval; nor does a
             # work item's row under a Status section ("| Status | Planned | survey, under way |")
@@ -1969,6 +1969,10 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
                   if stage(r, ctx.cues, ctx.lang.layout) is not None and r not in named]
     # "- item: X" / "  state: in progress": a data entry's state key on the line under its item says the item's stage
     named += [k for c in named if (k := _state_key_under(ctx, c)) is not None and k not in named]
+    # "Side quest (locked): X. Status: planned, not started.": a form's label names the item, the next sentence on its
+    # line its stage
+    named += [r for c in named if (r := _state_after_form_label(ctx, c)) is not None and r not in named
+              and stage(r, ctx.cues, ctx.lang.layout) is not None]
     stages = {stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named}
     if "started" in stages:
         what = ("invented progress: planned item reported as under way" if want == "planned"
@@ -2083,6 +2087,44 @@ def _item_free_rest(ctx: OutputContext, clause: Clause) -> list[Clause]:
             break
         rest.append(c)
     return rest
+
+
+def _state_after_form_label(ctx: OutputContext, clause: Clause) -> Clause | None:
+    """The sentence after an item's clause on its line, where a creative form's label names the item ("Side quest
+    (locked): X. Status: planned, not started.", "Forbidden zone: X. Out of scope."; `Layout.form_restatement`) and
+    that sentence names no item or the scope: it says that item's stage or exclusion. None otherwise."""
+    head = clause.text.split(":", 1)[0] if ":" in clause.text else clause.text.split("：", 1)[0]
+    if clause.in_sources or not ctx.lang.layout.form_restatement.search(head) or head == clause.text:
+        return None
+    line_end = ctx.text.find("\n", clause.end)
+    line_end = len(ctx.text) if line_end < 0 else line_end
+    # the clause after it, found by bisection (each clause of a long brief may ask)
+    starts = ctx.once("clause starts", 0, lambda: [c.start for c in ctx.clauses])
+    at = bisect.bisect_left(starts, clause.end)
+    nxt = ctx.clauses[at] if at < len(starts) and starts[at] < line_end else None
+    if nxt is None or nxt.in_sources or nxt.sentence_start == clause.sentence_start:
+        return None  # the same sentence goes on: its own rules read it (`_item_free_rest`, `_exclusion_next`)
+    items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
+    scope = [ctx.material.fact("scope").value[k] for k in ("process", "site")]
+    return None if any(mentions(i, nxt.text, ctx.lang) for i in items + scope) else nxt
+
+
+def _form_item_state(ctx: OutputContext, at: int) -> bool:
+    """True when the clause at index `at` is the sentence giving a work item's stage or exclusion after a creative
+    form's label names the item on its line (`_state_after_form_label`): "Status: planned, not started" after "Side
+    quest (locked): X." is X's stage, no approval state."""
+    if at == 0:
+        return False
+    before = ctx.clauses[at - 1]
+    items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
+    return any(mentions(i, before.text, ctx.lang) for i in items) and \
+        _state_after_form_label(ctx, before) is ctx.clauses[at]
+
+
+def _excluded_after_form_label(ctx: OutputContext, clause: Clause) -> bool:
+    """"Forbidden zone: X. Explicitly out of scope.": the sentence after a form's label naming the item excludes it."""
+    after = _state_after_form_label(ctx, clause)
+    return after is not None and excluded(after, ctx.lang)
 
 
 def _excluded_next(ctx: OutputContext, clause: Clause) -> bool:
@@ -2354,7 +2396,7 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
         return Verdict(OMITTED, f"{item['short']} (out of scope) not mentioned", [], "negation.absent")
     named += referred(ctx, fact.fact_id)  # "X comes up too. It stays outside the pilot.": the exclusion is X's
     in_scope = [c for c in named if not c.in_sources and not excluded(c, ctx.lang) and not _excluded_next(ctx, c)
-                and not _excluded_wrapped(ctx, c)]
+                and not _excluded_wrapped(ctx, c) and not _excluded_after_form_label(ctx, c)]
     if len(in_scope) < len(named):
         # a supposition naming the item ("If X were included, …", "假如把X也纳进来", "Если бы X включили, …") states
         # nothing of its scope when another clause of the brief excludes it

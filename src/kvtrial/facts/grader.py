@@ -18,7 +18,7 @@ import re
 from dataclasses import replace
 
 from kvtrial.facts.additions import unsupported_additions
-from kvtrial.facts.alignment import align, claim_parts, place_additions, story_frame
+from kvtrial.facts.alignment import align, claim_parts, place_additions, restated_in_form, story_frame
 from kvtrial.facts.brief_rules import approval_conditions, background_approver_named, other_approvals
 from kvtrial.facts.citations import citation_state, source_line_citations
 from kvtrial.facts.claims import split_claims
@@ -160,8 +160,9 @@ def grade_output(material: Material, text: str) -> FactGrades:
         if role_taken and any(k in data_keys.APPROVER_ROLE_KEYS for k, _, _ in data_keys.pairs(a.text)[:1]):
             continue  # '"approver_role": "项目总监"' beside a person of the background as the approver: that person's addition
         for part in claim_parts(ctx, a)[len(a.additions):]:
-            if story_frame(ctx, part):
-                continue  # "как летописец взялся за перо" in a sentence telling a fact: the story's furniture
+            if story_frame(ctx, part) or restated_in_form(ctx, part):
+                continue  # "как летописец взялся за перо" in a sentence telling a fact: the story's furniture;
+                # "Achievement unlocked: X" for a done X, "the only playable quest": a fact in the form's words
             if _told_already(part, told):
                 continue  # the same words already counted as an addition of another kind (a condition told twice)
             if ("claim", part.strip()) not in told:

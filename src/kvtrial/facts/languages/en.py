@@ -635,10 +635,14 @@ NUMBER_WORDS = rx(
 # a date told first and named after it, in passing ("20 September 2027, the day it ends", "4 June 2027, which is its
 # start date", "3 February — start"; never a range's "– end of December"): what follows it decides its role
 ROLES_AFTER = {
+    # (a recipe's or a game's step with its date, the pilot's start or end said after a dash: "light the stove on 10
+    # Feb - the pilot starts")
     "start": rx(r"^(?:\s+[—–-]\s*(?:the\s+)?(?:start|launch|kick-?off)\b(?!\s+of\b)|"
+                r"\s+[—–-]\s*(?:the\s+)?pilot\s+(?:starts|begins|kicks\s+off|launches)\b|"
                 r",\s*(?:which\s+is\s+)?(?:its|the\s+pilot's|the\s+pilot’s)\s+(?:start\s+date|first\s+day)\b|,\s*the\s+(?:day|date)\s+(?:it|the\s+pilot)\s+(?:starts|begins|"
                 r"started|began|got\s+under\s*way)\b)"),
     "end": rx(r"^(?:\s+[—–-]\s*(?:the\s+)?(?:end|finish|close)\b(?!\s+of\b)|"
+              r"\s+[—–-]\s*(?:the\s+)?pilot\s+(?:ends|finishes|closes|wraps\s+up)\b|"
               r",\s*(?:which\s+is\s+)?(?:its|the\s+pilot's|the\s+pilot’s)\s+(?:end\s+date|last\s+day)\b|,\s*the\s+(?:day|date)\s+(?:it|the\s+pilot)\s+(?:ends|finishes|closes|"
               r"ended|finished|closed|wraps\s+up)\b)"),
 }
@@ -913,6 +917,20 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 # a creative or formal frame's own lines, whole (`Layout.creative_frame`): a show's, recipe's or game's
                 # greeting and sign-off, a verse's remark on its rhyme, a comparison explaining what a pilot is, a formal
                 # text's operative words or preamble, a numbered section heading naming only its topic
+                # a creative form's own words for a fact (`Layout.form_restatement`): the scope's limit as the only quest,
+                # level or map, no other one touched; the approval as a gate or a boss; a done item as an achievement; a
+                # planned one as a locked side quest; an excluded one as a forbidden zone; a verse's start and end
+                form_restatement=rx(
+                    r"\b(?:main|only)\s+(?:playable\s+)?(?:quest|mission|level|dungeon|map|stage)s?\b(?:\s+(?:on|in|of)\s+"
+                    r"(?:this|the)\s+(?:map|game|level))?|\bthe\s+only\s+one\s+(?:you\s+can\s+|to\s+)?play(?:able)?\b|"
+                    r"\bno\s+other\s+(?:process|workflow|site|quest|level|map|dish)(?:es|s)?\s+(?:is|are|gets?|will\s+be)\s+"
+                    r"(?:touched|played|included|involved|cooked|in\s+play)\b|"
+                    r"\b(?:(?:final\s+)?boss|gatekeeper)\b\s*[:\-–—]?\s*(?:the\s+)?(?:gate|door)\s+of\s+(?:approval|sign-?off)\b|"
+                    r"\bthe\s+(?:gate|door)\s+of\s+(?:approval|sign-?off)\b|"
+                    r"\b(?:achievement|trophy|badge)\s+(?:unlocked|earned|won)\b|\b(?:level|quest|stage)\s+(?:cleared|complete(?:d)?)\b|"
+                    r"\bside\s+quest(?:\s*\((?:locked|not\s+yet\s+unlocked)\))?|\bforbidden\s+(?:zone|area|room|land)\b|"
+                    r"\bno-?go\s+(?:zone|area)\b|\bthe\s+curtain\s+(?:rises|falls|goes\s+up|comes\s+down)\b"),
+                form_part=rx(r"\b(?:level|save\s+slot|world|episode|scene)\s+\d{1,2}\b"),
                 creative_frame=re.compile(
                     r"^\W*(?:(?:bon\s+app[ée]tit|enjoy(?:\s+your\s+meal)?|game\s+over|the\s+end|(?:thanks|thank\s+you)\s+for\s+"
                     r"(?:watching|listening|reading|playing|tuning\s+in)|see\s+you\s+(?:next\s+(?:time|week|episode)|"

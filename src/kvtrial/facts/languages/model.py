@@ -492,6 +492,17 @@ class Layout:
     # "Раздел 2. Бюджет"): the frame's furniture, no claim of the pilot. Matches hold no digit, so a value beside
     # them is still read; a judgement, risk, spend or invented step in the frame's words stays an addition
     creative_frame: Pattern = re.compile(r"(?!)")
+    # a creative form's own words for a fact (`alignment.restated_in_form`): a game's, verse's, recipe's or horoscope's
+    # name for the scope's limit ("the only playable quest", "no other process is touched", "Единственное подземелье",
+    # "主线任务"), the approval as a gate or a boss ("the gate of approval", "批文到手"), a done item as an achievement,
+    # a planned one as a locked side quest, an excluded one as a forbidden zone: with these words out, a clause whose
+    # other words the source all holds restates its fact, no addition (a spend, a risk or a status in the same form
+    # has words of its own and stays one). A group named `kept` holds words of the fact the form's words enclose ("主宫位只落在
+    # X这一项": X), read as the rest is
+    form_restatement: Pattern = re.compile(r"(?!)")
+    # a creative form's numbered part: a game's level or save slot, a show's episode or scene ("Level 2", "save slot 2",
+    # "[Уровень 1]", "第1关"): the number names a part of the form, no value (`additions._part_numbers`)
+    form_part: Pattern = re.compile(r"(?!)")
 
     @functools.cached_property
     def heading_word_meanings(self) -> Mapping[str, frozenset[str]]:

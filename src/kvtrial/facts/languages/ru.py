@@ -805,6 +805,19 @@ RUSSIAN = Language(
         # a creative or formal frame's own lines, whole (`Layout.creative_frame`): a show's, recipe's or game's greeting
         # and sign-off, a verse's remark on its rhyme, a comparison explaining what a pilot is, a formal text's
         # operative words or preamble, a numbered section heading naming only its topic
+        # a creative form's own words for a fact (`Layout.form_restatement`): the scope's limit as the only quest, level
+        # or dungeon, other processes untouched; the approval as a gate or a boss; a done item as an achievement; a
+        # planned one as a locked side quest; an excluded one as a forbidden zone; a verse's start and end
+        form_restatement=rx(r"\b(?:единственн|главн|основн)\w*\s+(?:игров\w+\s+)?(?:подземель|квест|уров|локаци|карт|"
+                            r"мисси|задани)\w*|\b(?:прочие|другие|остальные)\s+(?:процессы|площадки|квесты|локации|блюда)\s+"
+                            r"(?:(?:вас|тебя|нас|его|пилот\w*)\s+)?(?:не\s+касаются|не\s+затрагиваются|не\s+трогаем|не\s+входят)\b|"
+                            r"\b(?:(?:финальн\w+\s+)?босс\w*|привратник\w*)\b\s*[:\-–—]?\s*(?:врата|ворота|двер\w+)\s+"
+                            r"(?:одобрения|согласования|утверждения)\b|"
+                            r"\b(?:врата|ворота)\s+(?:одобрения|согласования|утверждения)\b|"
+                            r"\b(?:ачивка|достижение|трофей)\s+(?:получен\w*|разблокирован\w*|открыт\w*)|\bуровень\s+пройден\b|"
+                            r"\bпобочн\w+\s+квест\w*(?:\s*\((?:заблокирован\w*|закрыт\w*)\))?|\bзапретн\w+\s+(?:зон|территори|комнат)\w*|"
+                            r"\bзанавес\s+(?:поднимается|опускается|открывается|закрывается)\b"),
+        form_part=rx(r"\b(?:уров(?:ень|ня|не)|слот\w*\s+сохранения|эпизод\w*|сцен[аеуы]|выпуск\w*\s*№)\s*\d{1,2}\b"),
         creative_frame=rx(r"^\W*(?:(?:приятного\s+аппетита|game\s+over|игра\s+окончена|конец\s+игры|спасибо\s+за\s+"
                           r"(?:внимание|просмотр|то,?\s+что\s+(?:смотрели|были\s+с\s+нами))|до\s+новых\s+встреч|"
                           r"до\s+(?:следующего|нового)\s+(?:выпуска|раза)|оставайтесь\s+с\s+нами|смотри,?\s+малыш|"

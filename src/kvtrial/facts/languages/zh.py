@@ -332,12 +332,16 @@ CHINESE = Language(
             "approval": rx(r"批准|审批|核准|签批|获批|批复"),
         },
         roles_after={  # (a date in brackets glossing a day's name, "元旦（2028年1月1日）结束": the cue after the bracket)
+            # (a recipe's or a game's step with its date, the pilot's start or end after a dash, its step's verb before it:
+            # "2月10日点火——试点开始")
             "start": rx(r"^\s*" + _GLOSS_END + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
-                        + r"(?:正式)?(?:开始|启动|开启|开工|开跑|开干|起(?!止))"),
+                        + r"(?:正式)?(?:开始|启动|开启|开工|开跑|开干|起(?!止))|"
+                        r"^[^\d，,。；;\n]{0,6}?[—–-]{1,2}\s*(?:试点|项目)(?:正式)?(?:开始|启动|开启)"),
             "end": rx(r"^\s*" + _GLOSS_END + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
                       + r"(?:正式)?(?:结束|截止|止|完成|收尾|终止|为止|"
                       # the end in idiom: "在4月5日落下帷幕", "将于5月16日画上句号", "6月3日收官"
-                      r"落下(?:了)?帷幕|落幕|画上(?:了)?(?:圆满的)?句号|收官|告一段落)"),
+                      r"落下(?:了)?帷幕|落幕|画上(?:了)?(?:圆满的)?句号|收官|告一段落)|"
+                      r"^[^\d，,。；;\n]{0,6}?[—–-]{1,2}\s*(?:试点|项目)(?:正式)?(?:结束|收尾|收官)"),
             "approval": rx(r"^[\s，,]*" + _REF + r"(?:由.{0,30}?)?(?:批准|审批|核准|签批|获批|已经?批(?![次量评示注]))"),
         },
         # (the English short form of a terse brief: "appr.：…", "| appr. | pend. |")
@@ -732,6 +736,18 @@ CHINESE = Language(
         # a creative or formal frame's own lines, whole (`Layout.creative_frame`): a show's, recipe's or game's greeting
         # and sign-off, a comparison explaining what a pilot is, a formal text's operative words, a numbered section
         # heading naming only its topic
+        # a creative form's own words for a fact (`Layout.form_restatement`): the scope's limit as the main or only
+        # playable quest or the chart's main house falling on one item, other processes untouched; the approval as a
+        # gate, a boss or the approval in hand; a done item as an achievement or a cleared level; a planned one as a
+        # locked side quest; an excluded one as a forbidden zone; a verse's start and end
+        form_restatement=rx(r"主线任务|(?:本张地图|本关|本次冒险|这张地图)?唯一可玩的(?:任务|关卡|地图)|主宫位?只落在(?P<kept>[^。；;，,\n]{1,20}?)(?:这|那)一项|"
+                            r"只此一项|(?:别处|其他|其余|别的)(?:的)?(?:流程|环节|地点|任务)(?:都|一律|均|全)?不(?:碰|动|管|涉及)|"
+                            r"(?:Boss|BOSS|boss|首领|守门人)[:：]?\s*(?:审批|批准)之门|(?:审批|批准)之门|批文到手|"
+                            r"成就(?:达成|解锁|已解锁)|已通关|支线任务(?:[（(](?:未解锁|锁定)[）)])?|未解锁|禁区|"
+                            # a verse's start and end: the gong struck, the stall packed up
+                            r"开锣|鸣锣|收摊|忙完"),
+        form_part=rx(r"第\s*\d{1,2}\s*(?:关|集|幕)|(?:存档位?|关卡)\s*\d{1,2}(?!\d)|"
+                     r"(?:预报|节目|播报|运程|日志)\s*[·・:：]?\s*第\s*\d{1,2}\s*期"),
         creative_frame=rx(r"^\W*(?:(?:感谢(?:收看|收听|观看|阅读)|谢谢(?:收看|收听|观看)|(?:我们)?下期(?:节目)?再见|"
                           r"信不信由你|(?:一切)?以?档案为准|游戏结束|请慢用|开饭啦?|祝(?:大家|你)?(?:好胃口|用餐愉快)|"
                           r"各位观众|小朋友们?|game\s+over)\W*)+$|"
