@@ -25,7 +25,7 @@ decode path with the reason stated. Nothing is loaded from a kernels folder anot
 cache folder or a folder above them writable by group or others, or another user's: `cache_dir.unsafe_folder`); the
 reason says how to fix it. The library and its sidecar must be regular files of this user (or root) that no one
 else may write, opened without following a link or waiting on a FIFO; one that is not is rebuilt. No Python or
-torch headers are needed: the kernel works on raw pointers, which keeps a build to seconds (14 s native with gcc 12
+torch headers are needed: the kernel works on raw pointers, which keeps a build to seconds (13 s native with gcc 12
 on a 2-core AMD EPYC). The loaded library reports the instruction set and threading it was compiled for
 (`KernelLibrary.build_info`), which the decode statistics carry.
 """
