@@ -837,7 +837,8 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     by_other = [c for c in stated if not any(mentions(o, c.text, ctx.lang) for o in own) and not _names_own_approver_title(
         ctx, c.text) and not (
         own_pending and states.get((c.start, c.end)) == "pending") and not _WHO_APPROVED.match(c.text) and not (
-        c.line_no in own_object and _in_approval_object(ctx, c)) and not _approval_again(ctx, c, stated) and not (
+        c.line_no in own_object and _in_approval_object(ctx, c)) and not _approval_again(ctx, c, stated) and not \
+        _answered_yes(ctx, c) and _party_set_aside(ctx, c) is None and not (
         _on_own_date(ctx, c) and not any(mentions(o, c.text, ctx.lang) for o in others)
         and _background_approver(ctx, [c]) is None and not ctx.cues.person_name.search(c.sentence)) and not (
         c.start < own_row.get(c.line_no, -1) and _in_table_row(ctx, c)
@@ -860,6 +861,53 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     if len(by_other) >= len(stated):
         return []
     return by_other + [part for c in stated if c not in by_other for part in _also_approved(ctx, c, own)] + signed
+
+
+# a question on the approval ("whether it has approval", "是否已批准", "утверждён ли"), and its answer after a colon or dash
+_ASKS = re.compile(r"[?？]|是否|吗|\bли\b|\bwhether\b", re.IGNORECASE)
+_ANSWER = re.compile(r"[:：—–]\s*(?=\S)")
+
+
+# a party set aside for another ("не финансовый директор, а …", "不是财务总监，而是…", "not the CFO but …"): the negation is
+# the party's, and the approval stands; the party set aside is group `x`
+_SET_ASIDE = {"ru": re.compile(r"(?<!\w)не\s+(?P<x>[^,;:—\n]{2,60}?),\s*а(?!\w)", re.IGNORECASE),
+              "zh": re.compile(r"(?:不是|并非)(?P<x>[^，,；;。：:\n]{1,30}?)[，,]?\s*而是"),
+              "en": re.compile(r"\bnot\s+(?P<x>(?:by\s+)?(?:the\s+)?[^\W\d_][^,;:\n]{1,60}?),?\s+but(?!\w)", re.IGNORECASE)}
+
+
+def _party_set_aside(ctx: OutputContext, clause: Clause) -> tuple[int, int] | None:
+    """Where, in the clause's text, a party is set aside for the one named after it ("Утвердил пилот не финансовый
+    директор, а <approver>"): the span of the negation and that party (no approval word in it), else None."""
+    rx = _SET_ASIDE.get(ctx.lang.code)
+    if rx is None or not ctx.cues.approval_word.search(clause.text):
+        return None
+    at = clause.start - clause.sentence_start
+    for m in rx.finditer(clause.sentence, max(0, at), at + len(clause.text) + 8):
+        if at <= m.start() < at + len(clause.text) and not ctx.cues.approval_word.search(m.group("x")):
+            return m.start() - at, min(m.end("x"), at + len(clause.text)) - at
+    return None
+
+
+def _aside_blanked(ctx: OutputContext, clause: Clause) -> Clause:
+    """The clause with a party set aside for the approver blanked (`_party_set_aside`), each offset kept."""
+    aside = _party_set_aside(ctx, clause)
+    if aside is None:
+        return clause
+    a, b = aside
+    return dataclasses.replace(clause, text=clause.text[:a] + " " * (b - a) + clause.text[b:])
+
+
+def _answered_yes(ctx: OutputContext, clause: Clause) -> bool:
+    """A yes/no question on the approval answered yes in its clause, a form's field or the reader's question ("是否已批准：
+    是", "If you ask whether it has approval: yes", "Утверждён ли пилот — да"): it states the approval, names no party."""
+    colons = list(_ANSWER.finditer(clause.text))  # the last colon or dash: the answer after it
+    if not colons:
+        return False
+    answer = colons[-1]
+    asked, told = clause.text[:answer.start()], _CITATION.sub("", clause.text[answer.end():])
+    # the answer a yes word, or short words that grant it again ("…: it is."), naming no one
+    return bool(_ASKS.search(asked) and ctx.cues.approval_word.search(asked) and (
+        ctx.lang.layout.yes.match(told) or ctx.lang.code != "zh" and not re.search(r"[^\W\d_]{4,}", told)))
 
 
 def _approval_again(ctx: OutputContext, clause: Clause, stated: list[Clause]) -> bool:
@@ -1076,6 +1124,8 @@ def _read_own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
         # a remark that the notes are silent, or that a party is not the approver ("笔记里并没有第二个批准人"), said
         # beside a restated approval denies nothing of it
         told = ctx.lang.layout.approver_denied.sub(" ", ctx.lang.layout.source_silent.sub(" ", told))
+        # "утвердил не X, а Y": the negation sets X aside, and denies no approval
+        told = _aside_blanked(ctx, c).text if told == c.text else told
         # a data brief's English key with its value ('"approved": false', "awaiting: X") says the state first
         data = None if c.in_sources else _data_key_state(ctx, c)
         state = data or (None if c.in_sources else
@@ -1136,10 +1186,35 @@ def _read_own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
                 state = "approved"  # "утв. — исп. ком-т ✓", "appr. — CFO ✓": a note's check mark after its approval
         if state == "approved" and not c.in_sources and _topic_denied(ctx, c, i):
             state = "pending"  # "对于本试点之批准，尚未给予": the approval named as the topic, denied right after
-        if state is not None and (_under_work_key(ctx, c) or _item_status(ctx, c)):
-            state = None  # the stage of a work item ("planned: - item: X / status: pending"), no approval's state
+        if state is not None and (_under_work_key(ctx, c) or _item_status(ctx, c) or _quote_judged_false(ctx, i)):
+            state = None  # the stage of a work item ("planned: - item: X / status: pending"), no approval's state;
+            # or a statement quoted to be judged false ("«Пилот не утверждён». — Неверно."), no state of the brief's
         out.append((c, state))
     return out
+
+
+# a statement quoted whole from the clause's start (a list's number before it), then a verdict after it on its line
+_QUOTED_VERDICT = re.compile(r"[\W\d_]{0,6}?[«“\"「『][^«»“”\"「」『』\n]+[»”\"」』][ \t.。]*[—–-]*[ \t]*")
+
+
+def _quote_judged_false(ctx: OutputContext, i: int) -> bool:
+    """True when clause `i` opens a statement quoted whole whose verdict after it, on its line, is false ("«Пилот не
+    утверждён». — Неверно.", "“The pilot is not approved.” — False.", "“试点尚未获批。”——错误。"): the quote is no claim
+    of the writer's."""
+    c = ctx.clauses[i]
+    line_end = ctx.text.find("\n", c.start)
+    m = _QUOTED_VERDICT.match(ctx.text, c.start, len(ctx.text) if line_end < 0 else line_end)
+    if m is None:
+        return False
+    verdict = ctx.text[m.end():len(ctx.text) if line_end < 0 else line_end]
+    said = ctx.cues.answer_denies.match(verdict) or _JUDGED_FALSE.match(verdict)
+    # (a clause that goes on after the verdict, "…” False: that approval is still pending", holds the writer's own
+    # state, and is read as it is)
+    return said is not None and not re.search(r"[^\W_]", ctx.text[m.end() + said.end():c.end])
+
+
+# a verdict of false after a quoted statement, beside the language's own denying answers
+_JUDGED_FALSE = re.compile(r"^\W*(?:false|untrue|wrong|incorrect|ложь|错误|不实|不对)(?!\w)", re.IGNORECASE)
 
 
 _TICK = re.compile(r"[✓✔☑✅]\ufe0f?")
@@ -1470,6 +1545,8 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
                        ("rules conflict: one clause reads as approved, another as pending",))
     second = other_approvals(ctx)
     fields = _approval_fields(ctx, approved)
+    # (a party set aside for the approver, "approved not by X but by <approver>", names no approver: read without it)
+    named = [_aside_blanked(ctx, c) for c in approved]
     for d in ctx.dates:
         if d.clause in second:
             continue  # the date of another body's approval is part of that addition
@@ -1484,15 +1561,15 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
     # another approver, or a body of the pools where the source names a person ("Who approved: the executive committee")
     others = [a["short"] for key in ("approvers", "bodies") for a in ctx.material.distractors.get(key, [])
               if any(mentions(a, c.text, ctx.lang) and not mentions(fact.value["approver"], c.text, ctx.lang)
-                     for c in approved)]
+                     for c in named)]
     if others:
         return Verdict(DISTORTED, f"approved by {others[0]}; the source names {fact.value['approver']['short']}", \
             evidence(approved), "approval.other-approver")
-    titled = _other_title(ctx, fact, [c for c in approved if not mentions(fact.value["approver"], c.text, ctx.lang)])
+    titled = _other_title(ctx, fact, [c for c in named if not mentions(fact.value["approver"], c.text, ctx.lang)])
     if titled:
         return Verdict(DISTORTED, f"approved by the {titled}; the source names {fact.value['approver']['phrase']}",
             evidence(approved), "approval.other-title")
-    stand_in = _background_approver(ctx, [c for c in approved if not mentions(fact.value["approver"], c.text, ctx.lang)])
+    stand_in = _background_approver(ctx, [c for c in named if not mentions(fact.value["approver"], c.text, ctx.lang)])
     if stand_in:
         return Verdict(DISTORTED, f"approved by {stand_in}, a person of the background; the source names "
                        f"{fact.value['approver']['short']}", evidence(approved), "approval.background-approver")

@@ -403,6 +403,8 @@ APPROVAL_WORD = rx(r"\b(?:un)?approv\w*|\bappr\b\.?|\bco-?sign\w*|"
                    r"\bsign-off|\bauthori[sz]\w*|\bgreen[\s-]*l(?:ight|it)\b|\bstatus\b|"
                    # the nod in idiom: "the CFO gave the nod", "the board has yet to give its nod"
                    r"\b(?:gave|given|give|gives|giving|got)\s+(?:it\s+)?(?:the|a|its|their|his|her)\s+nod\b|"
+                   # or owned by its party: "the executive committee's nod is still pending"
+                   r"(?<=\w)['’]s\s+nod\b|"
                    # a child's or a game's words for it: "allowed to start", "has to say yes", "permission to begin"
                    r"\ballowed\s+to\s+(?:start|begin|go\s+ahead|play)\b|\bpermission\s+to\s+(?:start|begin)\b|"
                    r"\b(?:say|says|said|saying)\s+yes\b")
@@ -410,6 +412,8 @@ PENDING_WORD = rx(r"\bpending\b|\bpend\b|\bTBD\b|"
                   r"\bwait(?:ing|s)\b|\bno\s+(?:sign-?off|go-?ahead|decision|green\s*light)\b|[:—–]\s*no\b|"
                   r"\bawait\w*|\bnot\b|n't\b|\byet to\b|\bsubject to\b|\bneeds?\b|\brequir\w*|"
                   r"\boutstanding\b|\bunapproved\b|\bno approval\b|\bwithout approval\b|"
+                  # a negative subject: "nothing here is approved yet", "none of it has been approved"
+                  r"\b(?:nothing|none)\b(?:\s+\w+){0,3}?\s+(?:is|was|has\s+been|got)\s+(?:yet\s+)?approved\b|"
                   # "approval still sits with the board", "depends on the board", "still open"
                   r"\bstill\b|\b(?:sits|lies|rests|remains)\s+with\b|\bdepends?\s+on\b|\bopen\b|"
                   # still to be given: "approval has to come from the board", "the council has yet to say yes"
@@ -531,7 +535,10 @@ DURATION = rx(r"\b(?:for|lasting|lasts?|spanning|over|within)\s+" + _SPAN + r"\b
 # "once again" say a fact again, and set no condition.
 # (a counterfactual, "if it were still pending, …", "if approval had been refused, …", sets no condition on the
 # pilot: it denies what it supposes)
-CONDITION = rx(r"\b(?:if(?!\s+(?:it|the\s+pilot|approval)\s+(?:were|had)\b)|once(?!\s+(?:more|again)\b)|unless|"
+CONDITION = rx(r"\b(?:if(?!\s+(?:it|the\s+pilot|approval)\s+(?:were|had)\b)"
+               # the reader's question ("if you are asking whether it has approval: yes") sets no condition: it asks
+               r"(?!\s+(?:you|anyone|someone|people)\s+(?:are\s+|were\s+|is\s+)?(?:ask|wonder|want\s+to\s+know)\w*)|"
+               r"once(?!\s+(?:more|again)\b)|unless|"
                r"provided(?:\s+that)?|on condition|"
                r"conditional(?:ly)?|conditioned|contingent|as soon as|only after|only when|upon|subject to)\b")
 # A condition set on an approval told as given: "approved, subject to a later review", "approved provided that ...",
@@ -1186,7 +1193,7 @@ ENGLISH = Language(
                    r"(?:two|different|conflicting)\s+(?:versions|figures|"
                    r"dates|accounts|readings)\s+(?:were|was)\s+(?:going\s+around|circulating|given|mentioned))\b"),
         report_rejected=rx(r"\b(?:that|this|it)\s+(?:was|is|turned\s+out\s+to\s+be)\s+(?:a\s+slip|wrong|incorrect|"
-                           r"mistaken|a\s+mistake|an\s+error|not\s+(?:true|right|correct|the\s+case))\b|"
+                           r"mistaken|a\s+mistake|an\s+error|untrue|false|not\s+(?:true|right|correct|the\s+case))\b|"
                            r"\b(?:that|this|it)\s+(?:isn't|wasn't)\s+(?:true|right|correct|the\s+case)\b|"
                            # (or says the opposite holds: "quite the opposite", "on the contrary")
                            r"\bquite\s+the\s+(?:opposite|reverse)\b|\bon\s+the\s+contrary\b|"
