@@ -1788,6 +1788,33 @@ def _with_bare_state(ctx: OutputContext, clause: Clause) -> Clause:
     return dataclasses.replace(clause, text=ctx.text[clause.start:nxt.end], end=nxt.end)
 
 
+def corrects_denied_stage(ctx: OutputContext, clause: Clause) -> bool:
+    """True when a clause names no item and comes right after a clause of its sentence that names one and ends by
+    denying a stage ("X — уже не планы, | а сделанная работа", "X is no longer a plan, | but done work"): the clause is
+    the correction, the item's stage, which its fact grades."""
+    if clause.in_sources:
+        return False
+    items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
+    before = [c for c in ctx.clauses if c.sentence_start == clause.sentence_start and c.end <= clause.start]
+    return bool(before) and not any(mentions(i, clause.text, ctx.lang) for i in items) and any(
+        mentions(i, before[-1].text, ctx.lang) for i in items) and bool(
+        ctx.cues.stage_denied_end.search(_CITATION.sub("", before[-1].text).rstrip(" .;,，。"))) and \
+        stage(clause, ctx.cues, ctx.lang.layout) is not None
+
+
+def _denied_then_corrected(ctx: OutputContext, clause: Clause) -> Clause:
+    """The clause naming the item with its denied stage dropped and the correction after it joined on ("X — уже не
+    в планах, а уже завершена" reads "X — уже завершена"): the stage denied is none of the item's."""
+    at = clause.end
+    nxt = next((c for c in ctx.clauses if c.sentence_start == clause.sentence_start and c.start >= at), None)
+    if nxt is None or not corrects_denied_stage(ctx, nxt):
+        return clause
+    m = ctx.cues.stage_denied_end.search(_CITATION.sub("", clause.text).rstrip(" .;,，。"))
+    if m is None:
+        return clause
+    return dataclasses.replace(clause, text=clause.text[:m.start()] + " " + nxt.text, end=nxt.end)
+
+
 def remark_after_item(ctx: OutputContext, clause: Clause, most: int = 24) -> bool:
     """True when a clause is a short remark (`most` characters, its citation apart) right after a stage item's clause
     in its sentence, naming no item itself ("Planned: X, now under way [2]", "计划：X，目前正在进行中"): it says that
@@ -1930,7 +1957,7 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     if not named:
         return Verdict(OMITTED, f"{item['short']} not mentioned", [], "stage.absent")
     named += referred(ctx, fact.fact_id)  # "A and B are named; the first is complete": the first's stage is A's
-    stated = [_with_bare_state(ctx, c) for c in named]
+    stated = [_with_bare_state(ctx, _denied_then_corrected(ctx, c)) for c in named]
     named = [_own_field(ctx, c, item) for c in stated]
     # a field of its own under a stage's heading ("计划：X；风险：X 到货可能延误") that says no stage in its words: no
     # report of the item's stage where another clause gives one (and its claim is left to the alignment)
