@@ -27,3 +27,22 @@ def test_a_denied_stage_corrected_in_the_next_clause_is_the_items(lang):
     g = graded(lang, 5, CORRECTED[lang])
     assert set(facts(g).values()) == {"correct"}, facts(g)
     assert kinds(g) == []
+
+
+# --- a question and its answer in one clause: "Is X still to do? No, it is completed" ------------------------------
+ANSWERED = {
+    "en": "The pilot runs from 9 June 2026 to 3 October 2026 [2][8] and covers only invoice matching at the Leeds "
+          "office [14]. Warranty claims are not part of it [8]. Marek Novak approved it on 15 May 2026 [8], and it "
+          "has a budget of USD 45,000 [2]. Does the barcode scanner installation still lie ahead? No, it is completed "
+          "[14]. The translation of the user guides is planned but has not started [2].\n",
+    "ru": "Пилот идёт с 9 июня 2026 г. по 3 октября 2026 г. [3, 10] и охватывает только сверку счетов в офисе в Лидсе "
+          "[17]. Гарантийные претензии в пилот не входят [10]. Марек Новак утвердил пилот 15 мая 2026 г. [10]; бюджет "
+          "— 45 000 долларов США [3]. Установка сканеров штрихкодов ещё впереди? Нет, она завершена [17]. "
+          "Перевод руководств пользователя запланирован, но не начат [3].\n",
+}
+
+
+@pytest.mark.parametrize("lang", list(ANSWERED))
+def test_a_question_answered_no_in_its_clause_gives_the_answers_stage(lang):
+    g = graded(lang, 5, ANSWERED[lang])
+    assert facts(g)["done"] == "correct", facts(g)

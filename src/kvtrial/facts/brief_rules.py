@@ -1662,13 +1662,22 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
                 return said
             # a chat's "X呢" answered "已列入计划，还没开始": a yes-word opening an answer that is itself a stage, the
             # question asking none; the answer's words tell it (below)
-        if layout.no.match(clause.answer):  # "Portal connection started? No, only planned": the answer's words
-            return stage(dataclasses.replace(plain, text=clause.answer), cues, layout)
+        no = layout.no.match(clause.answer)
+        if no:  # "Portal connection started? No, only planned": the answer's words
+            # (where they say nothing with it, after its "No", which denies the question, not the words after it:
+            # "Still to do? No, it is completed")
+            return stage(dataclasses.replace(plain, text=clause.answer), cues, layout) or stage(
+                dataclasses.replace(plain, text=clause.answer[no.end():]), cues, layout)
         # "How is the checklist review going? — Ongoing": an answer that is only a stage gives the item's stage
         bare = _CITATION.sub("", clause.answer).strip(" -—–:：.。!！,，")
         if len(re.findall(r"[^\W\d_]+", bare)) <= 3 and len(bare) <= 24:
             return stage(dataclasses.replace(plain, text=bare), cues, layout)
         return None
+    asked = _INLINE_ANSWER.match(clause.text) if layout is not None else None
+    if asked and layout is not None and (layout.no.match(asked.group("a")) or layout.yes.match(asked.group("a"))):
+        # "Is X still to do? No, it has been completed.": a question and its answer in one clause, read as asked
+        return stage(dataclasses.replace(clause, text=asked.group("q"), asks=True, answer=asked.group("a")), cues,
+                     layout)
     field = _yes_no_field(clause, layout) if layout is not None else None
     if field is not None:  # "X exported: yes", "X started: no (planned)": a statement as a label, answered
         question, answer = field
@@ -1714,6 +1723,8 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
     return None
 
 
+# a question, then its answer, in one clause of prose (a table row's cells are read as its columns)
+_INLINE_ANSWER = re.compile(r"(?P<q>[^?？|｜\n]+[?？])[ \t]*(?P<a>[^?？|｜\n]*\S)[ \t]*$")
 _CHECK = re.compile(r"[✓✔☑✅]|^\s*(?:[-*+]\s+)?\[[xXхХ]\]\s")  # a mark, or a ticked box "[x] item"
 
 
