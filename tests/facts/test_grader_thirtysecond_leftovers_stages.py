@@ -1,8 +1,9 @@
 """A work item's stage said by denying one stage and correcting it in the next clause: "X is no longer a plan, but
-finished work", "X — больше не задача, а готовый результат", "X已不是计划，而是已经做完的工作". The denied stage is not the
+finished work", "X — больше не задача, а завершённое дело", "X已不是计划，而是已经做完的工作". The denied stage is not the
 item's; the correction after it is, and it is the item's stage, graded by its fact, no progress of its own (no
 addition). So is the answer to a question asked of the item in the same clause ("Is X still ahead? No, it is
-completed"): the words after its "No" say the stage. Pinned with briefs written for these tests on the material of seed 5 (approved)."""
+completed"): the words after its "No" say the stage. Pinned with briefs written for these tests on the material of seed 5
+(approved)."""
 
 import pytest
 
