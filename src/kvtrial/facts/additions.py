@@ -16,6 +16,7 @@ from kvtrial.facts.alignment import remarks_on_material, retells_background, rev
 from kvtrial.facts.brief_rules import (
     budget_split,
     content_words,
+    corrects_denied_stage,
     line_from,
     line_share,
     line_units,
@@ -377,7 +378,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                 and remark_after_item(ctx, c, 60)
                 and _stage_remark(content, ctx.lang, 9)) or (
                 (cues.started.search(content) or done_word(content, ctx.lang)) and remark_after_item(ctx, c)) or \
-                state_key_of_item(ctx, c) or _pronoun_stage(ctx, c, content):
+                state_key_of_item(ctx, c) or _pronoun_stage(ctx, c, content) or corrects_denied_stage(ctx, c):
             continue
         if c.label in _LABEL_FACT and _LABEL_FACT[c.label] in omitted and _words(content, ctx.lang) >= 2 \
                 and not around and not _states_fact(ctx, c, scope_items):

@@ -526,9 +526,11 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
             out.append((s, end))  # "…, and a go-live review with the board is planned after that": new work of its own
             continue
         if cues.planned.search(bare) or cues.stage_negation.search(bare) or cues.negated.search(bare) or \
-                done_word(bare, ctx.lang):
+                done_word(bare, ctx.lang) or (cues.done.search(bare) or cues.started.search(bare)) and \
+                cues.stage_denied_end.search(ctx.text[claim.start:s].rstrip(" \t,;，；、—–-")):
             continue  # "but not started yet", "the night shift is not touched", "看起来已经做完了": a stage (hedged or
             # not) or an exclusion, read by the rules
+            # (or the correction of a stage the clause before denies: "X已不是计划，而是已经做完的工作", the item's stage)
         if approval_here and _restates_approval(ctx, bare):
             continue  # "the works council has not approved it; the pilot therefore remains unapproved for now": the
             # approval's own state said again in other words

@@ -1739,13 +1739,22 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
                 return said
             # a chat's "X呢" answered "已列入计划，还没开始": a yes-word opening an answer that is itself a stage, the
             # question asking none; the answer's words tell it (below)
-        if layout.no.match(clause.answer):  # "Portal connection started? No, only planned": the answer's words
-            return stage(dataclasses.replace(plain, text=clause.answer), cues, layout)
+        no = layout.no.match(clause.answer)
+        if no:  # "Portal connection started? No, only planned": the answer's words
+            # (where they say nothing with it, after its "No", which denies the question, not the words after it:
+            # "Still to do? No, it is completed")
+            return stage(dataclasses.replace(plain, text=clause.answer), cues, layout) or stage(
+                dataclasses.replace(plain, text=clause.answer[no.end():]), cues, layout)
         # "How is the checklist review going? — Ongoing": an answer that is only a stage gives the item's stage
         bare = _CITATION.sub("", clause.answer).strip(" -—–:：.。!！,，")
         if len(re.findall(r"[^\W\d_]+", bare)) <= 3 and len(bare) <= 24:
             return stage(dataclasses.replace(plain, text=bare), cues, layout)
         return None
+    asked = _INLINE_ANSWER.match(clause.text) if layout is not None else None
+    if asked and layout is not None and (layout.no.match(asked.group("a")) or layout.yes.match(asked.group("a"))):
+        # "Is X still to do? No, it has been completed.": a question and its answer in one clause, read as asked
+        return stage(dataclasses.replace(clause, text=asked.group("q"), asks=True, answer=asked.group("a")), cues,
+                     layout)
     field = _yes_no_field(clause, layout) if layout is not None else None
     if field is not None:  # "X exported: yes", "X started: no (planned)": a statement as a label, answered
         question, answer = field
@@ -1791,6 +1800,8 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
     return None
 
 
+# a question, then its answer, in one clause of prose (a table row's cells are read as its columns)
+_INLINE_ANSWER = re.compile(r"(?P<q>[^?？|｜\n]+[?？])[ \t]*(?P<a>[^?？|｜\n]*\S)[ \t]*$")
 _CHECK = re.compile(r"[✓✔☑✅]|^\s*(?:[-*+]\s+)?\[[xXхХ]\]\s")  # a mark, or a ticked box "[x] item"
 
 
@@ -1863,6 +1874,33 @@ def _with_bare_state(ctx: OutputContext, clause: Clause) -> Clause:
     if _yes_no_field(nxt, layout) is not None:  # '"item": X, "started": false': the field answers for the item
         return dataclasses.replace(nxt, label=clause.label or nxt.label)
     return dataclasses.replace(clause, text=ctx.text[clause.start:nxt.end], end=nxt.end)
+
+
+def corrects_denied_stage(ctx: OutputContext, clause: Clause) -> bool:
+    """True when a clause names no item and comes right after a clause of its sentence that names one and ends by
+    denying a stage ("X — уже не планы, | а сделанная работа", "X is no longer a plan, | but done work"): the clause is
+    the correction, the item's stage, which its fact grades."""
+    if clause.in_sources:
+        return False
+    items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
+    before = [c for c in ctx.clauses if c.sentence_start == clause.sentence_start and c.end <= clause.start]
+    return bool(before) and not any(mentions(i, clause.text, ctx.lang) for i in items) and any(
+        mentions(i, before[-1].text, ctx.lang) for i in items) and bool(
+        ctx.cues.stage_denied_end.search(_CITATION.sub("", before[-1].text).rstrip(" .;,，。"))) and \
+        stage(clause, ctx.cues, ctx.lang.layout) is not None
+
+
+def _denied_then_corrected(ctx: OutputContext, clause: Clause) -> Clause:
+    """The clause naming the item with its denied stage dropped and the correction after it joined on ("X — уже не
+    в планах, а уже завершена" reads "X — уже завершена"): the stage denied is none of the item's."""
+    at = clause.end
+    nxt = next((c for c in ctx.clauses if c.sentence_start == clause.sentence_start and c.start >= at), None)
+    if nxt is None or not corrects_denied_stage(ctx, nxt):
+        return clause
+    m = ctx.cues.stage_denied_end.search(_CITATION.sub("", clause.text).rstrip(" .;,，。"))
+    if m is None:
+        return clause
+    return dataclasses.replace(clause, text=clause.text[:m.start()] + " " + nxt.text, end=nxt.end)
 
 
 def remark_after_item(ctx: OutputContext, clause: Clause, most: int = 24) -> bool:
@@ -2007,7 +2045,7 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     if not named:
         return Verdict(OMITTED, f"{item['short']} not mentioned", [], "stage.absent")
     named += referred(ctx, fact.fact_id)  # "A and B are named; the first is complete": the first's stage is A's
-    stated = [_with_bare_state(ctx, c) for c in named]
+    stated = [_with_bare_state(ctx, _denied_then_corrected(ctx, c)) for c in named]
     named = [_own_field(ctx, c, item) for c in stated]
     # a field of its own under a stage's heading ("计划：X；风险：X 到货可能延误") that says no stage in its words: no
     # report of the item's stage where another clause gives one (and its claim is left to the alignment)

@@ -1156,6 +1156,8 @@ ENGLISH = Language(
         item_tally=rx(r"\b(?P<n>\d|[a-z]+)\s+(?:(?P<done>finished|completed|done|closed)|(?P<ahead>further|remaining|planned|"
                       r"open|pending|upcoming|outstanding))\s+(?:tasks?|items?|steps?|workstreams?|pieces?\s+of\s+work)\b"),
         # "no longer pending", "not outstanding", "is not waiting any more", "not a planned item": the state is over
+        stage_denied_end=rx(r"\b(?:no\s+longer|not\s+any\s*more|not)\s+(?:just\s+)?(?:a\s+|on\s+the\s+)?"
+                            r"(?:plan|planned|task|to-?do(?:\s+item)?|roadmap)\s*$"),
         state_denied=rx(r"\b(?:no\s+longer|not\s+any\s*more|not|isn't|aren't|wasn't|weren't)\s+(?:(?:a|an)\s+)?(?:still\s+)?"
                         r"(?:pending|waiting|awaiting|outstanding|planned|on\s+hold)(?:\s+(?:item|task|step|work))?"
                         r"(?:\s+(?:any\s*more|any\s+longer))?\b|"

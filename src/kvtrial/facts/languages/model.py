@@ -318,6 +318,10 @@ class Cues:
     # state it names is over, so its words are no pending or planned cue (what the item or approval is now is told
     # beside it: "not outstanding any more: done", "不再待审批——已批准")
     state_denied: Pattern = re.compile(r"(?!)")
+    # a stage denied at the end of the clause naming the item, its correction in the next clause ("X — уже не планы,
+    # а сделанная работа", "X is no longer a plan, but done work"): the denied stage is not the item's, the next
+    # clause says what it is
+    stage_denied_end: Pattern = re.compile(r"(?!)")
     # a negation over every other thing but the one it names, in group `kept` ("no workflow other than X", "никакие
     # процессы, кроме X, не входят", "除了X以外，其他都不…"): X is the one kept in, not excluded
     all_but: Pattern = re.compile(r"(?!)")
