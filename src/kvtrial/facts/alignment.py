@@ -927,9 +927,13 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     if len(parts) >= 2 and all(layout.addressed.search(p) for p in parts):
         return True  # "按你的要求，我把上次那版改成了JSON，顺便修正了结束日期：": an answer's lead-in in parts, each said
         # to the reader
+    if _STATUS_COLOUR.search(claim.text) and layout.judgement.search(claim.text):
+        return False  # "Overall status: 🟠 on course", "总体：🔴": a status sign the notes never give, however few its words
     low = claim.text.lower()
-    if any(name and name.lower() in low for name in (material.project, material.company)) or \
-            _names_inflected(material.project, low, ctx.lang.code):
+    # (a judgement the notes never give, "everyone feels confident Osprey lands on time", is a claim of its own
+    # though it names the pilot)
+    if (any(name and name.lower() in low for name in (material.project, material.company)) or
+            _names_inflected(material.project, low, ctx.lang.code)) and not layout.judgement.search(claim.text):
         return True  # "Апдейт по «Пустельге»": the pilot's name in another case names it too
     document = ctx.lang.layout.document_words
     label = _FIELD_LABEL.match(low)

@@ -335,7 +335,15 @@ def question_heading(line: str, layout: Layout) -> str | None:
     if not bare or len(bare.split()) > 5 or re.search(r"[\d,;?!—–()\[\]]|\s-\s", bare) or \
             not layout.question_head.match(bare):
         return None
+    if _QUESTION_WORD_FIELD.match(bare):
+        # "WHAT  container booking", "ГДЕ: склад в Лионе", "WHERE: Porto": a form's field the question word
+        # names, its value on the line; no heading over the lines under it
+        return None
     return bare
+
+
+# a question word alone as a field's name, its value after a colon, a run of spaces or leader dots
+_QUESTION_WORD_FIELD = re.compile(r"^[^\W\d_]+(?:\s*[:：]|\s{2,}|\t|\s*\.{2,})\s*\S")
 
 
 def opens_question_heading(text: str, start: int, clause: str, layout: Layout) -> bool:

@@ -521,7 +521,9 @@ EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\boos\b|\bde-?scoped\b|"
                r"\bout\b(?!\s*(?:of|on|to|for|by|with|in|at|from|the|a)\b)(?=\s*(?:[.;,!)\]]|\(|$|--|[—–-]\s))|"
                # "the pilot leaves the legacy fax gateway alone": the item left untouched by the work
                r"\b(?:leaves?|leaving|left)\s+(?:[\w-]+\s+){0,6}?alone\b|"
-               r"\brul(?:e|es|ed|ing)\s+out\b|\b(?:leaving|left|set|put|kept)\s+aside\b|\boff\s+the\s+table\b|\bout\s+of\s+bounds\b"
+               r"\brul(?:e|es|ed|ing)\s+out\b|\b(?:leaving|left|set|put|kept)\s+aside\b|\boff\s+the\s+table\b|\bout\s+of\s+bounds\b|"
+               # "taken out of the pilot", "removed from it": removed from the pilot, no work done on the item
+               r"\b(?:taken|carved|cut|pulled|struck|dropped|removed)\s+(?:out\s+of|from)\s+(?:the\s+|this\s+|its\s+)?(?:pilot|scope|it)\b"
                # a chat's or a status board's no-entry or cross mark beside the item ("🚫 legacy fax gateway",
                # "night shift = out 🚫"): the item kept out of the pilot
                r"|[🚫⛔❌✖]")
@@ -865,6 +867,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 field_empty=re.compile(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:not|none|nothing)\s+(?:recorded|listed|noted|"
                                        r"minuted|captured|given\s+in\s+the\s+notes)|-+|—|–)[\W_]*$", re.IGNORECASE),
                 own_view=re.compile(r"\b(?:risks?|issues|concerns?|recommendations?|mitigations?)\b", re.IGNORECASE),
+                judgement=re.compile(r"\b(?:confident|confidence|on\s+(?:track|schedule|course|target)|"
+                                     r"(?:ahead\s+of|behind)\s+schedule)\b|^\W*overall(?:\s+status)?\s*[:：]",
+                                     re.IGNORECASE),
                 field_blank=re.compile(r"TBD|TBC|TBA|N/?A|[-–—]{1,3}", re.IGNORECASE),
                 form_version=re.compile(r"\b(?:template|form)(?:\s+(?:version|ver\.|rev\.))?\s*[:#]?\s*(?:v\.?\s*)?"
                                         r"[A-Z]{0,4}-?\d{1,3}(?:\.\d{1,3}){0,2}\b", re.IGNORECASE),

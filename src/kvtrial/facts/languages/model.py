@@ -458,6 +458,10 @@ class Layout:
     form_title: Pattern = re.compile(r"(?!)")
     # a heading opening the writer's own assessment ("Risks", "Concerns"), which the notes do not give: it claims one
     own_view: Pattern = re.compile(r"(?!)")
+    # the writer's judgement of how the pilot goes or of the team's confidence, which the notes never give ("everyone
+    # feels confident it lands on time", "Overall status: on course", "в команде уверены в успехе", "整体进展顺利"): a
+    # claim, even one naming the pilot
+    judgement: Pattern = re.compile(r"(?!)")
     # a revision's own line about the text, not the pilot, whole (each clause of it): its first version ("First
     # version.", "初稿。", "Первая версия."), an apology or thanks for the earlier text ("Sorry for the confusion.", "谢谢你的
     # 初稿。", "Приносим извинения"), a remark that the rest of it stands or is repeated ("Everything else stands",
