@@ -68,10 +68,7 @@ def restates(ctx: OutputContext, text: str, sentence: str, min_words: int = 2) -
 def background_words(ctx: OutputContext) -> set[str]:
     """The content words of the background paragraphs (those holding no fact) taken together, read once per grade."""
     if ctx.background_words is None:
-        fw = ctx.lang.layout.function_words
-        fact_paragraphs = ctx.material.fact_paragraphs
-        ctx.background_words = set().union(*(_tokens(p, ctx.lang.code, fw) for n, p in
-                                             enumerate(ctx.material.paragraphs, 1) if n not in fact_paragraphs))
+        ctx.background_words = set().union(*(words for _, words, _ in _background_paragraphs(ctx)))
     return ctx.background_words
 
 
@@ -281,8 +278,6 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
     fw = lang.layout.function_words
     facts = {f.fact_id: f for f in material.facts}
     fact_words = {fid: _tokens(f.sentence, lang.code, fw) for fid, f in facts.items()}
-    paragraphs = [_tokens(p, lang.code, fw) for p in material.paragraphs]
-    fact_paragraphs = material.fact_paragraphs
     known = _tokens(material.known_text, lang.code, fw)
     background = background_words(ctx)
     items = {fid: f.value["item"] for fid, f in facts.items() if isinstance(f.value.get("item"), dict)}
@@ -329,8 +324,8 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
             out.append(a)
             continue
         # a restatement shares at least two words with the paragraph: one shared word ("green") restates nothing
-        para = max(((_share(words, p), n) for n, p in enumerate(paragraphs, 1)
-                    if n not in fact_paragraphs and len(words & p) >= 2), default=(0.0, 0))
+        para = max(((_share(words, p), n) for n, p, _ in _background_paragraphs(ctx) if len(words & p) >= 2),
+                   default=(0.0, 0))
         if para[0] >= BACKGROUND:
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "background",
                                       paragraph=para[1], score=round(para[0], 2)))
