@@ -144,7 +144,8 @@ def test_a_session_scores_a_window_with_its_prefill_chunk(tiny_model):
 
 @pytest.mark.parametrize("setting, scores", [
     ("q4_0", "int8"), ("q4_0:qdot=float", "float"), ("q8_0", "float"), ("q8_0:qdot=int8", "int8"),
-    ("q8_0/turbo4", "float"), ("iq4_nl/q8_0", "int8"),
+    ("q8_0/turbo4", "float"), ("iq4_nl/q8_0", "int8"), ("turbo4", "int8"), ("turbo4:qdot=float", "float"),
+    ("turbo3", "float"),
 ])
 def test_the_interface_names_how_decode_steps_score_keys(setting, scores):
     """Part of the resolved record, so of its config version: one setting string run before and after a format's

@@ -72,9 +72,11 @@ def test_a_torch_path_setting_reads_back_as_float_key_scores(kvtrial_model):
 
 
 @pytest.mark.parametrize("setting, int8_layers", [("q4_0", 2), ("q5_1/q8_0", 2), ("q8_0", 0), ("q8_0/q4_0", 0),
-                                                  ("turbo4", 0), ("q8_0;0=q4_0", 1)])
+                                                  ("turbo4", 2), ("q8_0/turbo4", 0), ("turbo3", 0),
+                                                  ("q8_0;0=q4_0", 1), ("q8_0;0=turbo5", 1)])
 def test_a_setting_naming_no_qdot_scores_keys_as_its_keys_format_says(kvtrial_model, setting, int8_layers):
-    """Keys in q4_0, q4_1, iq4_nl, q5_0, q5_1 take int8 scores unless the setting says qdot=float; every other format's
+    """Keys in q4_0, q4_1, iq4_nl, q5_0, q5_1, turbo4, turbo5 take int8 scores unless the setting says qdot=float; every
+    other format's
     keep float scores unless it says qdot=int8; a plan's layers each follow their own keys. The read-back spells the
     setting as asked (the defaults unnamed), and the decode record counts the steps each way."""
     _, cache = _decode(kvtrial_model, setting)

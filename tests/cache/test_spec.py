@@ -1,6 +1,6 @@
 import pytest
 
-from kvtrial.cache.spec import CacheSpec, parse_spec, plan_file_text, recorded_spec, split_settings
+from kvtrial.cache.spec import CacheSpec, as_of_grammar, parse_spec, plan_file_text, recorded_spec, split_settings
 from kvtrial.errors import SpecError, UnknownNameError
 
 
@@ -227,13 +227,16 @@ def test_an_option_that_belongs_to_no_setting_of_a_list_is_named(text, fragment)
     ("q4_0", "int8", "q4_0", "int8"),
     ("q5_1/q8_0", "int8", "q5_1/q8_0", "int8"),  # the keys decide, not the values
     ("q8_0", "float", "q8_0", "float"),
-    ("turbo4", "float", "turbo4", "float"),
+    ("turbo4", "int8", "turbo4", "int8"),
+    ("turbo5/q8_0", "int8", "turbo5/q8_0", "int8"),
+    ("turbo3", "float", "turbo3", "float"),  # its codes take no int8 path
+    ("q8_0/turbo4", "float", "q8_0/turbo4", "float"),
     ("q8_0/q4_0", "float", "q8_0/q4_0", "float"),
     ("q4_0:qdot=float", "int8", "q4_0:qdot=float", "float"),  # asked otherwise than the default: kept
     ("q4_0:qdot=int8", "int8", "q4_0", "int8"),  # asked as the default: dropped
     ("q8_0:qdot=float", "float", "q8_0", "float"),
     ("q8_0:qdot=int8", "float", "q8_0:qdot=int8", "int8"),
-    ("q8_0;0-3=q4_0", None, "q8_0;0-3=q4_0", "int8 for keys in q4_0, q4_1, iq4_nl, q5_0, q5_1, float for the others"),
+    ("q8_0;0-3=q4_0", None, "q8_0;0-3=q4_0", "int8 for keys in q4_0, q4_1, iq4_nl, q5_0, q5_1, turbo4, turbo5, float for the others"),
     ("q8_0:qdot=float;0-3=q4_0", None, "q8_0:qdot=float;0-3=q4_0", "float"),
 ])
 def test_a_setting_naming_no_qdot_scores_keys_as_their_format_says(text, default, minimal, scores):
@@ -261,9 +264,36 @@ def test_a_plan_file_written_before_the_int8_default_keeps_float_key_scores(tmp_
         assert parse_spec(f"plan:{kept}") == parse_spec(setting)
     now = tmp_path / "now.json"
     now.write_text(plan_file_text("q8_0;0-3=q4_0"))
-    assert '"grammar": 2' in now.read_text()
+    assert '"grammar": 3' in now.read_text()
     assert str(parse_spec(f"plan:{now}")) == "q8_0;0-3=q4_0"
     newer = tmp_path / "newer.json"
-    newer.write_text('{"setting": "q4_0", "grammar": 3}')
-    with pytest.raises(SpecError, match="grammar 3; this kvtrial reads plan files of grammar 1 to 2"):
+    newer.write_text('{"setting": "q4_0", "grammar": 4}')
+    with pytest.raises(SpecError, match="grammar 4; this kvtrial reads plan files of grammar 1 to 3"):
         parse_spec(f"plan:{newer}")
+
+
+@pytest.mark.parametrize("setting, grammar, now", [
+    ("turbo4", 2, "turbo4:qdot=float"),  # turbo keys took float scores by default before grammar 3
+    ("q8_0/turbo4;0-3=turbo5", 1, "q8_0/turbo4:qdot=float;0-3=turbo5"),
+    ("q8_0;0-3=turbo4", 2, "q8_0:qdot=float;0-3=turbo4"),
+    ("q4_0", 2, "q4_0"),  # its default did not change since grammar 2
+    ("q4_0;0-3=q5_0", 1, "q4_0:qdot=float;0-3=q5_0"),
+    ("turbo4:qdot=int8", 2, "turbo4"),  # named: as written
+    ("turbo3/turbo4", 2, "turbo3/turbo4"),  # the keys decide, and turbo3's keep float scores
+    ("turbo4", 3, "turbo4"),
+])
+def test_a_plan_file_of_an_older_grammar_means_what_it_meant_then(tmp_path, setting, grammar, now):
+    plan = tmp_path / "plan.json"
+    plan.write_text(f'{{"setting": "{setting}", "grammar": {grammar}}}')
+    assert parse_spec(f"plan:{plan}").minimal() == parse_spec(now).minimal()
+    assert parse_spec(as_of_grammar(setting, grammar)).minimal() == parse_spec(now).minimal()
+
+
+def test_an_older_plan_mixing_keys_whose_defaults_parted_is_refused_with_what_to_do(tmp_path):
+    plan = tmp_path / "plan.json"
+    plan.write_text('{"setting": "q4_0;0-3=turbo4", "grammar": 2}')  # q4_0 int8 then, turbo4 float: no spelling now
+    with pytest.raises(SpecError, match="scored keys in q4_0 with an int8 query and keys in turbo4 in float.*qdot=int8 "
+                                        "or qdot=float"):
+        parse_spec(f"plan:{plan}")
+    plan.write_text('{"setting": "q4_0:qdot=int8;0-3=turbo4", "grammar": 2}')  # named: every layer int8, as then
+    assert parse_spec(f"plan:{plan}").layer_qdot("turbo4") and parse_spec(f"plan:{plan}").layer_qdot("q4_0")

@@ -22,8 +22,8 @@ Grammar: KEY[/VALUE][:option=value[,option=value...]][;LAYERS=KEY[/VALUE]...]. O
                products with the stored codes (the C kernel's int8 key path; turbo codebooks rounded to int8).
                int8 serves keys in q8_0, q4_0, q4_1, iq4_nl, q5_0, q5_1, turbo4 or turbo5 only; prompt chunks
                keep float scores. Where a setting names none,
-               each layer's keys decide: int8 for q4_0, q4_1, iq4_nl, q5_0 and q5_1 (KL within 1.1x of the
-               float path's), float for every other format (q8_0's int8 KL is 1.29x: docs/quality.md)
+               each layer's keys decide: int8 for q4_0, q4_1, iq4_nl, q5_0, q5_1, turbo4 and turbo5 (KL within
+               1.1x of the float path's), float for every other format (q8_0's int8 KL is 1.29x: docs/quality.md)
   vsum=float|int8
                how decode steps sum values: float multiplies each decoded value by its attention weight; int8
                quantizes the weights (times each value block's scale) to 8 bits per group of 32 tokens and
@@ -74,17 +74,19 @@ QDOT_MODES = ("float", "int8")
 VSUM_FORMATS = ("q8_0", "q4_0", "q4_1", "iq4_nl", "turbo4")
 # Key formats whose codes int8 query dot products read (kernels.decode_attention.qdot_refused serves exactly these)
 QDOT_FORMATS = ("q8_0", "q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1", "turbo4", "turbo5")
-# Key formats scored with an int8 query where a setting names no qdot: their int8 KL is within 1.1x of the float
-# path's on held-out text; q8_0's is 1.29x, so its keys keep float scores unless asked (docs/quality.md)
-QDOT_INT8_DEFAULT = ("q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1")
-# How a setting that names no qdot reads: grammar 1 (plan files written before the int8 default) scores every key in
-# float; grammar 2 as QDOT_INT8_DEFAULT says (`with_float_key_scores` reads a grammar-1 setting)
-SETTING_GRAMMAR = 2
+# Key formats scored with an int8 query where a setting names no qdot, per setting grammar: grammar 1 (plan files
+# written before any int8 default) scores every key in float, grammar 2 the formats whose int8 KL was measured within
+# 1.1x of the float path's first, grammar 3 turbo4 and turbo5 too (docs/quality.md); q8_0's is 1.29x, so its keys
+# keep float scores unless asked. A plan file names its grammar (`read_plan_file` reads it as it meant then).
+QDOT_INT8_BY_GRAMMAR = {1: (), 2: ("q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1"),
+                        3: ("q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1", "turbo4", "turbo5")}
+SETTING_GRAMMAR = 3
+QDOT_INT8_DEFAULT = QDOT_INT8_BY_GRAMMAR[SETTING_GRAMMAR]
 
 
-def int8_keys_by_default(key_format: str) -> bool:
-    """Whether keys in `key_format` are scored with an int8 query where a setting names no qdot."""
-    return key_format in QDOT_INT8_DEFAULT
+def int8_keys_by_default(key_format: str, grammar: int = SETTING_GRAMMAR) -> bool:
+    """Whether keys in `key_format` are scored with an int8 query where a setting of `grammar` names no qdot."""
+    return key_format in QDOT_INT8_BY_GRAMMAR[grammar]
 
 GAIN_MODES = ("search", "norm")
 DEFAULT_GAIN = "search"  # turbo sides, where a setting names no gain
@@ -514,12 +516,33 @@ def recorded_spec(text: str | None) -> CacheSpec | None:
 
 def with_float_key_scores(text: str) -> str:
     """The setting with float key scores where its keys would take int8 scores by default (`q4_0` ->
-    `q4_0:qdot=float`): how a setting in a grammar-1 plan file reads now, and the float path a comparison with float
-    arithmetic needs. A setting naming qdot, or whose keys keep float scores anyway, as it is."""
+    `q4_0:qdot=float`): the float path a comparison with float arithmetic needs. A setting naming qdot, or whose keys
+    keep float scores anyway, as it is."""
     spec = parse_spec(text)
     if spec.is_ordinary or spec.qdot is not None or not any(map(int8_keys_by_default, spec.key_format_names())):
         return text
     return str(replace(spec, qdot="float"))
+
+
+def as_of_grammar(text: str, grammar: int) -> str:
+    """The setting `text`, written in `grammar`, spelled so that it means now what it meant then: keys whose default
+    scores changed since take the option that keeps their old ones (a grammar-1 `q4_0` is `q4_0:qdot=float`, a
+    grammar-2 `turbo4` is `turbo4:qdot=float`). A setting naming qdot, or whose keys' defaults did not change, as
+    it is. A plan that mixes keys of both defaults then and names no qdot has no spelling now (options hold for every
+    layer): refused with what to do."""
+    spec = parse_spec(text)
+    if spec.is_ordinary or spec.qdot is not None:
+        return text
+    names = spec.key_format_names()
+    if all(int8_keys_by_default(n, grammar) == int8_keys_by_default(n) for n in names):
+        return text
+    if not any(int8_keys_by_default(n, grammar) for n in names):
+        return str(replace(spec, qdot="float"))
+    raise SpecError(f"setting {text!r} (plan file grammar {grammar}) scored keys in "
+                    f"{', '.join(n for n in names if int8_keys_by_default(n, grammar))} with an int8 query and keys in "
+                    f"{', '.join(n for n in names if not int8_keys_by_default(n, grammar))} in float; a setting now "
+                    f"names one qdot for every layer: write the plan again with qdot=int8 or qdot=float "
+                    f"(`kvtrial tune` writes plan files of grammar {SETTING_GRAMMAR})")
 
 
 def plan_file_text(setting: str, **about: object) -> str:
@@ -533,7 +556,8 @@ def plan_file_text(setting: str, **about: object) -> str:
 
 def read_plan_file(path: str) -> str:
     """The setting string a plan file holds: JSON `{"setting": "..."}`, itself not a plan file; one written
-    before plan files named their grammar is read as grammar 1 (`with_float_key_scores`)."""
+    before plan files named their grammar is read as grammar 1; an older grammar's setting as it meant then
+    (`as_of_grammar`)."""
     where = Path(path).expanduser()
     if not os.path.lexists(where):
         raise SpecError(f"plan file {path!r} does not exist; `kvtrial tune` writes plan files "
@@ -552,4 +576,4 @@ def read_plan_file(path: str) -> str:
     if not isinstance(grammar, int) or isinstance(grammar, bool) or not 1 <= grammar <= SETTING_GRAMMAR:
         raise SpecError(f"plan file {path!r} has grammar {grammar!r}; this kvtrial reads plan files of grammar 1 to "
                         f"{SETTING_GRAMMAR} (a newer one was written by a newer kvtrial: upgrade kvtrial to read it)")
-    return with_float_key_scores(setting) if grammar < 2 else setting
+    return as_of_grammar(setting, grammar)
