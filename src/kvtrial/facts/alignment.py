@@ -910,8 +910,8 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
             c.in_citation_map and c.start <= claim.start < c.end for c in ctx.clauses):
         return True  # a citation map ('"sources": {"budget": 3}') names fields and paragraphs, whatever its keys
     layout = ctx.lang.layout
-    if _says_nothing(ctx, claim, layout):
-        return True
+    if _says_nothing(ctx, claim, layout) or supposed_consequence(ctx, claim.start, claim.text):
+        return True  # (or what would follow from a scenario's condition, in the file's words)
     head, _, rest = claim.text.strip(" |").partition("|")
     if rest and ctx.forms.citation_column.match(head.strip()) and not re.search(r"[^\W\d_]", rest):
         return True  # "| Абзац | 3 | 10 | 17 |": a row of a table with the facts as columns, citing their paragraphs
@@ -991,6 +991,21 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     core = _tokens(" ".join(material.paragraphs[f.paragraph - 1] for f in material.facts),
                    ctx.lang.code, ctx.lang.layout.function_words)
     return len(words) >= 2 or words <= core
+
+
+def supposed_consequence(ctx: OutputContext, start: int, text: str) -> bool:
+    """True when `text` (at `start`) is what would follow from a supposition, in the file's own words: its line is
+    told under one (`Layout.scenario`: a scenario's label, a condition or a counterfactual leading it), it holds no
+    digit, and few words the source does not know once a counterfactual's state ("had the file said …") is left out
+    ("Scenario 1: the board approves. The pilot goes ahead as filed.", "如果…批准：试点按上述范围继续"). An invented
+    figure, party or benefit has more new words, or is counted by its own rule."""
+    line = ctx.text[ctx.text.rfind("\n", 0, start) + 1:start] + text
+    if not ctx.lang.layout.scenario.search(line) or re.search(r"\d", text):
+        return False
+    said = ctx.cues.state_denied.sub(" ", text)
+    fw = ctx.lang.layout.function_words
+    unknown = _tokens(said, ctx.lang.code, fw) - _tokens(ctx.material.known_text, ctx.lang.code, fw)
+    return len(unknown) < (8 if ctx.lang.code == "zh" else 4)
 
 
 def _names_inflected(name: str, low: str, code: str) -> bool:

@@ -836,7 +836,8 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     # (a state cell before that one, naming no party: "…; agreed with the union" after it is a sign-off of its own)
     by_other = [c for c in stated if not any(mentions(o, c.text, ctx.lang) for o in own) and not _names_own_approver_title(
         ctx, c.text) and not (
-        own_pending and states.get((c.start, c.end)) == "pending") and not _WHO_APPROVED.match(c.text) and not (
+        own_pending and states.get((c.start, c.end)) == "pending" and not _further_signoff(ctx, c)) and \
+        not _WHO_APPROVED.match(c.text) and not (
         c.line_no in own_object and _in_approval_object(ctx, c)) and not _approval_again(ctx, c, stated) and not \
         _answered_yes(ctx, c) and _party_set_aside(ctx, c) is None and not (
         _on_own_date(ctx, c) and not any(mentions(o, c.text, ctx.lang) for o in others)
@@ -844,6 +845,9 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
         c.start < own_row.get(c.line_no, -1) and _in_table_row(ctx, c)
         and not any(mentions(o, c.text, ctx.lang) for o in others)) and (
         any(mentions(o, c.text, ctx.lang) for o in others)  # a body or person of the pools, not the source's
+        # a further sign-off still to come, after the pending one ("would still have to give its own sign-off",
+        # "还需要采购部再审批一次", "следом … вторая подпись"): another party's approval, in a scenario or not
+        or own_pending and states.get((c.start, c.end)) == "pending" and _further_signoff(ctx, c)
         # or a sign-off by a party, of an object, the source never names ("the vendor contract was signed off by
         # the DPO"); a pending state naming no one is the pilot's own
         # (an item under a recap's heading, "Key takeaways: the pilot is approved and narrowly scoped", sums up the
@@ -1043,6 +1047,20 @@ def _answered_by_own(ctx: OutputContext, clause: Clause, own: list[dict]) -> boo
 _ALSO = {"en": re.compile(r"\b(?:also|too|as well|additionally|in addition|co-?sign\w*)\b", re.IGNORECASE),
          "zh": re.compile(r"也|亦|另外|此外|同时"), "ru": re.compile(r"\bтакже\b|\bтоже\b|\bдополнительно\b|\bещ[её]\b",
                                                                 re.IGNORECASE)}
+
+
+# a sign-off said to come after another one: "still has to", "its own sign-off", "还需…再审批", "следом", "вторая подпись"
+_FURTHER = {"en": re.compile(r"\bstill\s+(?:have|has|need|needs|requires?)\s+to\b|\b(?:its|their)\s+own\s+(?:sign-?off|"
+                             r"approval|go-ahead)|\b(?:second|further|separate|additional)\s+(?:sign-?off|approval|"
+                             r"signature)", re.IGNORECASE),
+            "zh": re.compile(r"还(?:需|要|得)|再(?:审批|批准|签|审核|批)|第二(?:次|道)|二次审批|另行审批"),
+            "ru": re.compile(r"\bследом\b|\bвтор(?:ая|ой|ую)\b[^.;]{0,20}подпис|\bотдельн\w+\s+(?:утвержд|одобрен|подпис)",
+                             re.IGNORECASE)}
+
+
+def _further_signoff(ctx: OutputContext, clause: Clause) -> bool:
+    """A pending sign-off said to follow another one, not the pilot's own pending approval told again."""
+    return bool(_FURTHER[ctx.lang.code].search(clause.text))
 
 
 def _also_approved(ctx: OutputContext, clause: Clause, own: list[dict]) -> list[Clause]:

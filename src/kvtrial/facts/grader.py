@@ -18,7 +18,7 @@ import re
 from dataclasses import replace
 
 from kvtrial.facts.additions import unsupported_additions
-from kvtrial.facts.alignment import align, claim_parts, place_additions, restated_in_form, story_frame
+from kvtrial.facts.alignment import align, claim_parts, place_additions, restated_in_form, story_frame, supposed_consequence
 from kvtrial.facts.brief_rules import approval_conditions, background_approver_named, other_approvals
 from kvtrial.facts.citations import citation_state, source_line_citations
 from kvtrial.facts.claims import split_claims
@@ -163,7 +163,8 @@ def grade_output(material: Material, text: str) -> FactGrades:
             if story_frame(ctx, part) or restated_in_form(ctx, part):
                 continue  # "как летописец взялся за перо" in a sentence telling a fact: the story's furniture;
                 # "Achievement unlocked: X" for a done X, "the only playable quest": a fact in the form's words
-            if _told_already(part, told):
+            if _told_already(part, told) or supposed_consequence(ctx, a.start + max(a.text.find(part), 0), part):
+                # (or what would follow from a scenario's condition, "…，之后才能动用预算": no claim of the pilot)
                 continue  # the same words already counted as an addition of another kind (a condition told twice)
             if ("claim", part.strip()) not in told:
                 told.add(("claim", part.strip()))

@@ -757,7 +757,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 report email message subject memo digest recap overview reported written compiled paragraphs
                 """.split()),
                 part_words=frozenset(w[:5] for w in """slide card section part phase step stage page chapter item level
-                appendix annex""".split()),
+                appendix annex scenario""".split()),
+                scenario=re.compile(r"^\W*(?:scenario\b|what\s+if\b|counterfactual\b|suppose\b|if\b|in\s+(?:either|both|any)\s+"
+                                    r"(?:scenario|case)\b|had\s+(?:the\s+)?(?:file|notes?|records?|source|material)\b)",
+                                    re.IGNORECASE),
                 borrowed=BORROWED,
                 period_label=re.compile(r"\b(?:wk|week|w|kw|q|h)\.?\s?\d{1,2}(?:\s*[-–]\s*\d{1,2})?\b", re.IGNORECASE),
                 # a field's bare letter ("Approved: y", "Signed: N"), never "n/a"
@@ -1175,7 +1178,11 @@ ENGLISH = Language(
                         r"\b(?:rather\s+than|instead\s+of)\s+(?:being\s+)?(?:still\s+)?(?:pending|waiting|outstanding|"
                         r"planned|started|under\s*way|in\s+progress|live|done|finished|completed)\b|"
                         # a counterfactual's supposition ("if it were still pending, …") asserts nothing
-                        r"\bif\s+(?:it|the\s+pilot|approval)\s+(?:were|had)\b[^,;:.—]*"),
+                        r"\bif\s+(?:it|the\s+pilot|approval)\s+(?:were|had)\b[^,;:.—]*|"
+                        # and one inverted, with its consequence ("had the file said it was signed off, this sheet
+                        # would say 'approved'"): a file that does not exist, the state it would give
+                        r"\bhad\s+(?:the\s+)?(?:file|notes?|records?|source|material|sheet|brief)\s+"
+                        r"(?:said|stated|shown|recorded)\b[^;.—]*"),
         span_length=rx(r"\b(?P<weeks>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+weeks?(?:\s+(?:and|\+)\s+(?P<days>\d|[a-z]+)\s+days?)?\b|"
                        r"\b(?P<only_days>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+days?\b"),
         counted_end=rx(r"\b(?:exactly\s+|precisely\s+)?(?P<n>\d{1,4})\s+(?:(?P<week>weeks?)|days?)\s+(?:after|from)\s+"

@@ -346,6 +346,10 @@ class Layout:
     # words naming a part of the brief ("Slide", "Section", "Phase", "Слайд"): the number after one at a line's start
     # numbers that part ("Slide 2 - Status"), it is no value (stems of five letters)
     part_words: frozenset[str] = frozenset()
+    # a line told under a supposition: a scenario's label or a condition leading it ("Scenario 2:", "If the board
+    # approves:", "Сценарий 1:", "如果…："), or a counterfactual ("had the file said …"); what follows on it is what
+    # would happen, not a claim of the pilot's own unless it brings something new
+    scenario: Pattern = re.compile(r"(?!)")
     # a period's label in a timeline, a week-by-week plan or a text Gantt chart ("W3", "Q3", "Wk 2-5", "第2周",
     # "нед. 5"): its number names a column or a row, no count; `axis_month` a month told by its number only ("2月"),
     # a column header where a line holds only such labels ("2月    3月    4月")

@@ -411,7 +411,7 @@ CHINESE = Language(
                     r"(?:(?:把|将)(?:它|其|这一?项|该项))?"
                     r"(?:接入|纳入|接进来|加入|加进来|覆盖|推进|上线|引入|考虑|处理|做|实施|推出)|"
                     r"(?:推迟|延后|顺延|留)到(?:以后|后期|下一?个?(?:阶段|期))|"
-                    r"(?:以后|稍后|后期|之后)再(?:接入|纳入|接进来|加入|加进来|覆盖|引入|做|处理)|"
+                    r"(?:以后|稍后|后期|之后|后续)再(?:接入|纳入|接进来|加入|加进来|覆盖|引入|做|处理)|"
                     # (in English words, in a brief mixing the two: "放到 phase 2 再说")
                     + DEFERRED_EN),
         # (a week of the calendar standing for a day, "2027年第44周", "2027-W44": no date, a period)
@@ -502,7 +502,10 @@ CHINESE = Language(
                         # the value not chosen after "而不是" / "而非" ("已批准，而不是仍在待批", "仍在计划中，而非已经启动"):
                         # not asserted
                         r"(?:而不是|而非)(?:仍然?|还)?(?:在|处于|停留在)?(?:纸面上?的?)?"
-                        r"(?:待批|待审批?|待定|在等|计划中|计划|已经?启动|进行中|已经?完成|已经?开始)"),
+                        r"(?:待批|待审批?|待定|在等|计划中|计划|已经?启动|进行中|已经?完成|已经?开始)|"
+                        # a counterfactual and the state it would give ("假如档案写明已获批，本表就会写“已批准”"): a file
+                        # that does not exist
+                        r"(?:假如|要是|倘若)[^。；;\n]{0,40}?[，,][^。；;\n]{0,20}?就会[^。；;\n]*"),
         span_length=rx(r"(?P<weeks>[零〇一二两三四五六七八九十\d]{1,4})\s*个?(?:周|星期|礼拜)(?:零?(?P<days>[零〇一二两三四五六七八九十\d]{1,3})\s*天)?|"
                        r"(?P<only_days>[零〇一二两三四五六七八九十百\d]{1,5})\s*天"),
         item_pronoun=rx(r"^[\s，,]*(?:它|这一?项(?!目)|该项(?!目)|此项(?!目)|这个(?![月星礼周季])|这块)"),
@@ -539,7 +542,9 @@ CHINESE = Language(
         # characters that carry no content of their own, when a claim's characters are compared with the source's
         function_words=frozenset("的了是在和与及也都就而但或这那其之为以于对把被着过吗呢吧啊无"),
         # "幻灯片2：预算": the slide's number, no value; "议题四：审批": an agenda item of minutes, its title a heading
-        part_words=frozenset(("幻灯片", "演示页", "页面", "便签", "卡片", "章节", "部分", "议题", "议程", "附录", "附件")),
+        part_words=frozenset(("幻灯片", "演示页", "页面", "便签", "卡片", "章节", "部分", "议题", "议程", "附录", "附件",
+                              "情景")),
+        scenario=rx(r"^\W*(?:情景|场景|假设|如果|假如|要是|万一|倘若|(?:无论|不论)(?:哪种|哪一种|何种)(?:情况|情景))"),
         # "第2.1款", "第1条 期限", "附件1", "附表 2", "序言(B)": a clause or part of the text named, no value
         part_ref=rx(rf"第\s*(?:{PART_NUMBERS})\s*(?:条|款|项|章|节|栏)|(?:附件|附表|附录|条款|章节)\s*(?:{PART_NUMBERS})|"
                     r"(?:序言|附件|附表|附录)\s*(?:[(（][A-Z一二三四五六七八九十][)）]|[A-Z一二三四五六七八九十])|"
