@@ -108,7 +108,7 @@ def test_an_answer_reads_under_the_section_its_question_names(mats, lang, questi
 
 # --- 7. the source's own approver, run into the words around it ("总监普丽娅·拉曼审批"), is no invented person -----------
 
-@pytest.mark.parametrize("status", ["2027年7月14日由首席财务官普丽娅·拉曼正式批准[5]",
+@pytest.mark.parametrize("status", ["2027年7月14日由财务主管普丽娅·拉曼正式批准[5]",
                                     "已经由总监普丽娅·拉曼审批通过（2027年7月14日）[5]"])
 def test_the_sources_approver_run_into_a_verb_is_no_invented_person(mats, status):
     g = grade(mats, "zh", 8, status=status)

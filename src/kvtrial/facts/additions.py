@@ -202,6 +202,8 @@ def _counts_source_things(ctx: OutputContext, end: int, value: Decimal | None) -
     if ctx.cues.question_count.match(after):
         # "three questions, answered below": the brief's own questions, as many as it asks at most
         return value <= ctx.once("questions asked", 0, lambda: len(re.findall(r"[?？]", ctx.text)))
+    if ctx.cues.option_count.match(after):
+        return value <= 4  # "two options side by side", "两个方案对照": the brief's own comparison, no count of the pilot
     return bool(ctx.cues.stage_count.match(after)) and \
         value == sum(1 for f in material.facts if f.kind in ("done", "planned"))
 

@@ -373,8 +373,11 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     # so is a sentence a recap's words lead in ("To restate the essentials: X is a pilot limited to one plant")
     lead = recap_lead(claim.text, ctx.lang.layout) if claim.kind == ClaimKind.SENTENCE else None
     recap = recap or lead is not None
+    # an item under an assessment's weak side (a SWOT's Threats, a list of cons) is a remark of its own: naming the site
+    # in it ("the holidays may leave the Lyon desk short of staff") restates no scope
+    weak_side = bool(claim.context) and bool(ctx.lang.layout.weak_side.match(claim.context))
     if claim.kind not in (ClaimKind.SENTENCE, ClaimKind.LABEL_VALUE, ClaimKind.QA_PAIR) and not labelled_item and \
-            listed is None and not recap or any(fid in distorted for fid in fids):
+            listed is None and not recap and not weak_side or any(fid in distorted for fid in fids):
         return False  # a row or an answer restates its fields; a distorted fact counts what its claims say
     if claim.kind == ClaimKind.LABEL_VALUE and label_of(claim.context, ctx.lang.layout) is not None and listed is None:
         return False  # "Out of scope: X", given twice, states X twice
@@ -415,6 +418,8 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     # a recap's item needs three words of its own (six pairs): fewer only qualify what it sums up ("the pilot is
     # approved, its limits clear"), as a scope told by its shape may be ("deliberately small")
     least = (6 if ctx.lang.code == "zh" else 3) if recap else (4 if ctx.lang.code == "zh" else 2)
+    if weak_side and len(unknown) >= (6 if ctx.lang.code == "zh" else 3):
+        return True  # a risk or a weakness in three words of its own, however many of its words the notes use elsewhere
     return len(unknown) >= least and len(unknown) > len(words) / 2
 
 
@@ -541,6 +546,8 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         if _status_without_state(ctx, _status_as_label(ctx, bare.strip())) and not ctx.cues.person_name.search(bare):
             out.append((s, end))  # "...; overall status — amber": a status of its own, as "Status: green" is
             continue
+        if ctx.lang.layout.option_name.search(bare):
+            continue  # "…，所以杜松试点只能按方案甲理解": which of the brief's own options the pilot is, no claim of it
         if _new_quoted_name(ctx, bare):
             out.append((s, end))  # "the rollout is run by the integrator «StockSoft»": a party the source never names
             continue
@@ -979,11 +986,8 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
         return len(unknown) < (6 if ctx.lang.code == "zh" else 3)
     if claim.kind == ClaimKind.LIST_ITEM and layout.recap.match(claim.context):
         return len(unknown) < 2  # an item of a recap ("Пилот ещё ждёт решения комитета") with one word of its own
-    if claim.kind == ClaimKind.SENTENCE or commentary:  # most of its words new to the source ("run for the period above" is not),
-        # or three new words among known ones ("the process is to be rolled out to every site afterwards"): a sentence
-        # restating a paragraph was aligned to it before this, so known words alone do not make one framing
-        few = len(unknown) < (6 if ctx.lang.code == "zh" else 3)
-        return len(unknown) < (4 if ctx.lang.code == "zh" else 2) or len(unknown) <= len(words) / 2 and few
+    if claim.kind == ClaimKind.SENTENCE or commentary:
+        return _sentence_framing(ctx, claim, words, unknown)
     if unknown:
         return False
     # a one-word value known only from a background paragraph ("Status: green", where only a visitor's badge is
@@ -1006,6 +1010,17 @@ def supposed_consequence(ctx: OutputContext, start: int, text: str) -> bool:
     fw = ctx.lang.layout.function_words
     unknown = _tokens(said, ctx.lang.code, fw) - _tokens(ctx.material.known_text, ctx.lang.code, fw)
     return len(unknown) < (8 if ctx.lang.code == "zh" else 4)
+
+
+def _sentence_framing(ctx: OutputContext, claim: Claim, words: set[str], unknown: set[str]) -> bool:
+    """A sentence frames the brief unless most of its words are new to the source ("run for the period above" is
+    not), or three are among known ones ("the process is to be rolled out to every site afterwards"): a sentence
+    restating a paragraph was aligned to it before this, so known words alone do not make one framing. Under an
+    assessment's weak side one new word claims something, as in a list item."""
+    if claim.context and ctx.lang.layout.weak_side.match(claim.context):
+        return not unknown  # "Weaknesses: — no dedicated lead at the depot": a listed remark of its own
+    few = len(unknown) < (6 if ctx.lang.code == "zh" else 3)
+    return len(unknown) < (4 if ctx.lang.code == "zh" else 2) or len(unknown) <= len(words) / 2 and few
 
 
 def _names_inflected(name: str, low: str, code: str) -> bool:

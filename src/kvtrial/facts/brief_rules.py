@@ -1584,6 +1584,7 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
         return Verdict(DISTORTED, f"approved by {others[0]}; the source names {fact.value['approver']['short']}", \
             evidence(approved), "approval.other-approver")
     titled = _other_title(ctx, fact, [c for c in named if not mentions(fact.value["approver"], c.text, ctx.lang)])
+    titled = titled or _miscalled(ctx, fact, [c for c in named if mentions(fact.value["approver"], c.text, ctx.lang)])
     if titled:
         return Verdict(DISTORTED, f"approved by the {titled}; the source names {fact.value['approver']['phrase']}",
             evidence(approved), "approval.other-title")
@@ -1655,6 +1656,21 @@ def _other_title(ctx: OutputContext, fact: Fact, approved: list[Clause]) -> str 
         for a in ctx.material.distractors.get("approvers", []):
             title = _title(a["phrase"])
             if _says_title(title, c.text, ctx.lang):
+                return title
+    return None
+
+
+def _miscalled(ctx: OutputContext, fact: Fact, approved: list[Clause]) -> str | None:
+    """Another officer's title given to the source's approver by name ("Approved: Priya Raman, Head of Operations"
+    where the source has her as Head of Finance): the title of a pool officer the clause does not name, and not the
+    approver's own."""
+    own = _title(fact.value["approver"]["phrase"])
+    if _says_title(own, ctx.text, ctx.lang):
+        return None  # the brief gives the right title too ("> …, финансовый директор" answered "должность другая — …")
+    for c in approved:
+        for a in ctx.material.distractors.get("approvers", []):
+            title = _title(a["phrase"])
+            if title != own and not mentions(a, c.text, ctx.lang) and _says_title(title, c.text, ctx.lang):
                 return title
     return None
 

@@ -22,6 +22,7 @@ from kvtrial.facts.alignment import align, claim_parts, place_additions, restate
 from kvtrial.facts.brief_rules import approval_conditions, background_approver_named, other_approvals
 from kvtrial.facts.citations import citation_state, source_line_citations
 from kvtrial.facts.claims import split_claims
+from kvtrial.facts.compared import other_side_blanked
 from kvtrial.facts.confidence import doubts, label_span
 from kvtrial.facts.context import (
     OutputContext,
@@ -76,6 +77,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
     """Grade one generated brief against the material's source facts. A brief in a language without rules (or not
     in the material's language) is `not gradable`, with the reason, never graded."""
     text = refuted_myths_blanked(text, material)  # "Myth: … / Fact: …": the rejected claim is none of the brief's
+    text = other_side_blanked(text, material)  # "| last year's trial (not this pilot) | …": the other side is none of it
     text = superseded_blanked(text, material.language)  # "~~EUR 76,000~~ EUR 67,000": the old value is none of its
     text = rendered(text)  # an HTML or LaTeX brief is the text it renders: its tags and commands are no words of it
     text = xml_as_data(text)  # an XML brief is a data brief: its tags are keys, no words of the brief

@@ -767,6 +767,14 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 yes=re.compile(r"^\W*(?:yes|yep|yeah|correct|done|true|✓|✔)\b|^\W*[✓✔]|^\W*y(?![\w/])", re.IGNORECASE),
                 no=re.compile(r"^\W*(?:no|nope|not yet|not at all|of course not|absolutely not|none|false|✗|✘)\b|"
                               r"^\W*[✗✘]|^\W*n(?![\w/])", re.IGNORECASE),
+                other_side=re.compile(r"\bnot\s+(?:this|the\s+same)\s+(?:pilot|project|trial)\b(?!['’]s)|"
+                                      r"\b(?:a\s+)?separate\s+(?:project|pilot|trial)\b", re.IGNORECASE),
+                other_party=re.compile(r"\b(?:another|a\s+different|other)\s+(?:team|company|project|pilot|trial)\b|"
+                                       r"\blast\s+year['’]s\b|\bprevious\s+(?:pilot|project|trial)\b", re.IGNORECASE),
+                not_named=r"\bnot\s+",
+                option_name=re.compile(r"\b(?:option|alternative|variant)\s+(?:[A-D]|\d|one|two|three)\b", re.IGNORECASE),
+                weak_side=re.compile(r"^\W*(?:weakness(?:es)?|threats?|risks?|cons|downsides?|drawbacks?)\b"
+                                     r"(?:\s*\(\w\))?\s*(?::|$)", re.IGNORECASE),
                 recap=re.compile(r"^\W*(?:key\s+(?:takeaways?|points|messages|findings)|takeaways?|in\s+short|"
                                  r"bottom\s+line|tl;?\s?dr|"
                                  # "To restate the essentials for readers outside logistics", "In other words"
@@ -1132,6 +1140,7 @@ ENGLISH = Language(
         condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
         deferred=DEFERRED, paragraph_count=PARAGRAPH_COUNT,
         stage_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:stages|steps|(?:work\s+)?items|workstreams)\b"),
+        option_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:options|alternatives|variants|choices)\b"),
         question_count=rx(r"^\s+(?:[^\W\d_]+\s+)?questions\b"),
         month_unit=rx(r"\bmonths?\b"),
         week_unit=rx(r"\bweeks?\b"),

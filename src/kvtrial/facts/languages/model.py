@@ -259,6 +259,9 @@ class Cues:
     # the words right after a count that make it a count of the pilot's dates ("两个日期", "the two dates"): a remark
     # on the facts, no claim of its own, when it counts the dates the source gives
     date_count: Pattern = re.compile(r"(?!)")
+    # the words right after a count that make it a count of the brief's own options ("two options", "两个方案", "два
+    # варианта"): the comparison's layout, no value of the pilot
+    option_count: Pattern = re.compile(r"(?!)")
     # the words right after a count that make it a count of the pilot's stages ("these two stages", "два этапа"): a
     # remark on the source's own work items, no addition, when it counts them
     stage_count: Pattern = re.compile(r"(?!)")
@@ -416,6 +419,22 @@ class Layout:
     # a recap's heading ("Ключевые выводы", "Key takeaways"): its items sum up what the brief told above, so a word
     # of their own beside the source's ("узкий", "ждёт") restates; two or more claim something new
     recap: Pattern = re.compile(r"(?!)")
+    # the other side of a comparison, marked as no part of this pilot (last year's trial, another team's project, an
+    # option kept only for discussion): `other_side` anywhere in a clause ("not this pilot", "不是本试点", "не этот
+    # пилот"); `other_party` also in a table's column heading, a line's label or a bracketed aside ("another team",
+    # "другая команда", "另一团队"); `not_named` the negation that, before the pilot's own name, marks another
+    # ("not Kestrel", "не «Марлин»", "非杜松试点"): that side's values are none of the brief's (`compared`)
+    other_side: Pattern = re.compile(r"(?!)")
+    other_party: Pattern = re.compile(r"(?!)")
+    not_named: str = r"(?!)"
+    # one of the brief's own options, by its name ("Option A", "Вариант Б", "方案甲"): a clause naming it speaks of the
+    # comparison, not of the pilot (`alignment._further_clauses`)
+    option_name: Pattern = re.compile(r"(?!)")
+    # a heading or a line label of an assessment's weak side (a SWOT's Weaknesses and Threats, a list of cons or
+    # risks: "Threats", "劣势（W）", "Угрозы (T)"): what is listed under it is a claim of its own about the pilot, so a
+    # line naming the site or the workflow in new words ("the summer holidays may leave the Lyon desk short of
+    # staff") is no restatement of the scope (`alignment`)
+    weak_side: Pattern = re.compile(r"(?!)")
     # a commentary line's label ("Comment:", "点评：", "Комментарий:"): the line is read as a sentence of its own,
     # restating the facts (no addition) unless its words say something new ("the main risk is ...")
     commentary: Pattern = re.compile(r"(?!)")

@@ -477,6 +477,7 @@ CHINESE = Language(
             "out_of_scope": rx(r"不包括|范围外|范围之外|不在.{0,4}范围|排除|不含"),
         },
         number_words=rx(r"(?:[" + _NUMERAL + r"]{2,}|[二两三四五六七八九十])" + _COUNTED),
+        option_count=rx(r"^(?:个|种)?(?:方案|选项|备选)"),  # "两个方案对照": the brief's own options
         date_count=rx(r"^个?(?:日期|时间点)"),  # "这两个日期", "两个日期都取自记录": the pilot's start and end
         stage_count=rx(r"^(?:项(?:工作|事项|任务)|个(?:阶段|步骤|事项))"),  # "上述两项工作": the pilot's done and planned items
         month_unit=rx(r"个月"),
@@ -566,6 +567,11 @@ CHINESE = Language(
         ),
         known_headings=("时间线", "时间", "范围", "预算", "状态", "来源", "参考", "已完成", "计划", "不包括", "范围外"),
         # a recap's heading or lead-in ("换句话说，试点只在一个地点…"): what follows sums up the facts
+        other_side=rx(r"(?:不是|并非|非)本(?:试点|项目)(?![的之内]|范围|内容|工作)|另一个?(?:独立)?(?:项目|试点)"),
+        other_party=rx(r"另一个?(?:团队|公司|小组)|其他(?:团队|公司)|去年的?(?:试点|项目)|往年的?(?:试点|项目)|上一期"),
+        not_named=r"(?:不是|并非|非)",
+        option_name=rx(r"(?:方案|选项)[甲乙丙丁一二三A-D1-3]"),
+        weak_side=rx(r"^\W*(?:劣势|威胁|风险|弊端?|缺点|不足)(?:\s*[(（]\w[)）])?\s*(?:[：:]|$)"),
         recap=rx(r"^\W*(?:(?:如果|若|假如)?要?用?一句话(?:来)?(?:概括|总结|说)|换句话说|换言之|也就是说|简而言之|总而言之|总之|概括(?:地?说|起来|一下)|归纳(?:起来|一下)|"
                  r"简单(?:地)?(?:来)?说|一句话(?:概括|总结|结论)?|(?:核心|主要|总体)?结论|要点|小结|总结(?:一下)?)\W*$"),
         # (English section names, "Sources: 第2段…", come from the data keys' table: data_keys.SOURCES_KEYS)
