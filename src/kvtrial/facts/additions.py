@@ -26,7 +26,7 @@ from kvtrial.facts.brief_rules import (
     state_key_of_item,
 )
 from kvtrial.facts.claims import list_markers
-from kvtrial.facts.context import Dated, OutputContext, Span, overlaps
+from kvtrial.facts.context import Dated, OutputContext, Span, overlaps, years_alone
 from kvtrial.facts.cues import done_word, item_matches, mentions
 from kvtrial.facts.derived import Figures, computed_amount, computed_length, derived_figures
 from kvtrial.facts.grades import NotChecked, Unsupported
@@ -128,6 +128,7 @@ def _number_words(ctx: OutputContext, omitted: set[str], values: Starts,
         (c.start, c.end) for c in ctx.citations]  # "paragraphs two, eight and fourteen": a citation said aloud
     source = ctx.material.source_text.lower()
     read += exact  # "七周后的4月12日", "晚了整整八周零一天": the source's own dates apart, counted right
+    read += ctx.once("years alone", 0, partial(years_alone, ctx))  # "год двадцать шестой": a source's year said alone
     for c in _not_addressed(ctx, ctx.body):  # "I can rewrite it in the five sections you asked for": no count
         if ctx.lang.layout.source_silent.search(c.text) or remarks_on_material(ctx, c.text) or \
                 remarks_on_material(ctx, c.sentence):
@@ -522,6 +523,8 @@ def _digit_numbers(ctx: OutputContext, src_numbers: frozenset[Decimal], values: 
         for s, e, value in ctx.bare_numbers(c):
             if overlaps((s, e), ctx.consumed) or value in src_numbers or overlaps((s, e), exact):  # "八周零一天"
                 continue
+            if overlaps((s, e), ctx.once("years alone", 0, partial(years_alone, ctx))):
+                continue  # "也是二六年", "'26": a source's year said alone, in short
             short = _SHORT_DAY.match(ctx.text, s)
             if short and not re.search(r"[\d/.]$", ctx.text[max(0, s - 1):s]) and \
                     (int(short.group(1)), int(short.group(2))) in days:
@@ -840,6 +843,9 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
     prefixes = {w[:5] for w in known}
     background = [set(re.findall(r"[^\W\d_]+", p.lower())) for p in ctx.lang.background.people if p in source]
     pool_people = [i for key in ("approvers", "bodies") for i in ctx.material.distractors.get(key, [])]
+    # the people the source names: the approvers of the pools and the background's people it holds
+    people = [re.findall(r"[^\W\d_]+", p.lower()) for p in
+              (*(a.short for a in ctx.lang.pools.approvers), *ctx.lang.background.people) if p in source]
     out = []
     for c in ctx.body:
         for m in cues.person_name.finditer(c.text):
@@ -866,12 +872,36 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
                 invented = name not in source
             else:
                 invented = any(w not in known and w[:5] not in prefixes for w in words)
+                misheard = _misheard(words, people) if invented else None
+                if misheard is not None:  # "Priya Ramen": the source's Priya Raman, misspelt; read as that person
+                    words, invented = misheard, False
             if invented:
                 out.append(Unsupported("person", name, "person not in the source"))
             elif any(all(any(w[:5] == b[:5] for b in person) for w in words) for person in background) \
                     and not retells_background(ctx, c.sentence):  # "the quiz evening run by X": background retold
                 out.append(Unsupported("person", name, "a person of the background paragraphs given a role in the pilot"))
     return out
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """True when `b` is `a` with one letter changed, added or dropped."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
+    short, long = sorted((a, b), key=len)
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
+
+
+def _misheard(words: list[str], people: list[list[str]]) -> list[str] | None:
+    """The words of the one person of the source whose name `words` misspells, as speech recognition or a hurried hand
+    does ("Priya Ramen", "Olivr Brandt"): as many words, each the person's own, all but one exactly and that one (of
+    four letters or more) one letter off; None where no person, or more than one, is so near (a genuinely different
+    name, "Priya Patel", is none)."""
+    near = [p for p in people if len(p) == len(words) and
+            sum(w == n for w, n in zip(words, p, strict=True)) == len(p) - 1 and
+            all(w == n or (len(w) >= 4 and _one_edit(w, n)) for w, n in zip(words, p, strict=True))]
+    return near[0] if len(near) == 1 else None
 
 
 def _column_name(text: str, at: int) -> str | None:

@@ -16,9 +16,10 @@ import itertools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from kvtrial.facts.claims import Claim, ClaimKind
-from kvtrial.facts.context import OutputContext, Span
+from kvtrial.facts.context import OutputContext, Span, years_alone
 from kvtrial.facts.cues import done_word, mentions
 from kvtrial.facts.grades import Unsupported
 from kvtrial.facts.language_check import without_glosses
@@ -338,14 +339,22 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "background", score=0.0))
             continue
         budget = facts.get("budget")
-        if budget is not None and budget.value["currency"] in currencies_in(claim.text, ctx.forms):
-            # "all amounts are in US dollars": the budget's currency, said apart from its amount
+        if budget is not None and (budget.value["currency"] in currencies_in(claim.text, ctx.forms) or any(
+                v == budget.value["amount"] for _, _, v in ctx.forms.word_numbers(claim.text))):
+            # "all amounts are in US dollars": the budget's currency, said apart from its amount; "Budget? Forty-five
+            # k.": its sum in words, said apart from its currency
             status = "weak" if "budget" in omitted else "fact"
             a = ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), status, ("budget",),
                                budget.paragraph, 0.5)
             if status == "weak":
                 weak.setdefault("budget", []).append(a)
             out.append(a)
+            continue
+        alone = [(a, b) for a, b in ctx.once("years alone", 0, partial(years_alone, ctx))
+                 if claim.start <= a and b <= claim.end]
+        if alone and all(any(a <= claim.start + d.start() < b for a, b in alone) for d in re.finditer(r"\d", claim.text)):
+            # "都是二六年的", "год двадцать шестой": a year of the dates said apart from them, restating it
+            out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "framing", score=0.0))
             continue
         status = "framing" if _framing(ctx, claim, words, known) else "addition"
         out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), status,
@@ -514,6 +523,8 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
             continue
         if re.search(r"\d", bare) or cues.number_words.search(bare):
             continue  # a count or a date in the clause: the rules read it
+        if any(s <= a and b <= end for a, b in ctx.once("years alone", 0, partial(years_alone, ctx))):
+            continue  # "都是二六年的": a year of the dates said apart from them, which it restates
         # "CHF 47,500, most of it still unspent", "目前大部分尚未动用": how much is spent, which the source never says;
         # read before the negation below, which a spending remark may carry ("not yet touched")
         # (a clause naming the budget itself says so after another fact too: "not approved yet, and the budget is barely

@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 from kvtrial.facts.cues import item_matches
 from kvtrial.facts.languages import LANGUAGE_CODES, data_keys, get_language
 from kvtrial.facts.languages.model import Cues, Forms, Layout
+from kvtrial.facts.languages.numbers import numeral_int
 from kvtrial.facts.markup import rendered
 from kvtrial.facts.material import Material
 from kvtrial.facts.parse import (
@@ -1188,15 +1189,22 @@ def _quoted_corrected(text: str, cues: Cues, forms: Forms) -> list[tuple[int, in
 
 
 def _spoken_redo(text: str, cues: Cues, forms: Forms) -> list[tuple[int, int]]:
-    """A value a speaker breaks off to say again (`Cues.redo`: "sixty-two... sorry, sixty-two and a half thousand",
-    "сорок... ой, сорок пять тысяч"): the number in words or digits ending right at the ellipsis."""
+    """A value a speaker breaks off to say again or takes back (`Cues.redo`: "sixty-two... sorry, sixty-two and a half
+    thousand", "сорок... ой, сорок пять тысяч", "the thirteenth of March, no, sorry, April", "5月14号——打错了，是5月24号"):
+    the date or amount ending right at the break, whole, else the number in words or digits ending there."""
     out: list[tuple[int, int]] = []
     for m in cues.redo.finditer(text):
         start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 60)
         window = text[start:m.start()].rstrip()
+        # (a date or an amount, whole: its month or its currency goes with its number, "восьмого февраля", "GBP 14k")
+        whole = [(v.start, v.end) for v in find_dates(window, forms) if v.end == len(window)] + \
+            [(v.start, v.end) for v in find_amounts(window, forms) if v.end == len(window)]
         said = [(a, b) for a, b, _ in forms.word_numbers(window, True) if b == len(window)]
         digits = re.search(r"\d[\d.,\s]*$", window)
-        if said:
+        if whole:  # (with the words taking it back and their comma: the clause goes on with the correction)
+            after = re.match(r"[ \t]*[,，、—-]*", text[m.end():])
+            out.append((start + min(a for a, _ in whole), m.end() + (after.end() if after else 0)))
+        elif said:
             out.append((start + said[-1][0], start + said[-1][1]))
         elif digits is not None:
             out.append((start + digits.start(), start + digits.end()))
@@ -1621,6 +1629,25 @@ _AFTERTHOUGHT = re.compile(r"^(?:\s*(?:\[[^\]\n]{1,20}\]|【[^】\n]{1,20}】))*
 def _bare(window: str) -> str:
     """The words between two dates, without citations and spaces."""
     return re.sub(r"\[[^\]]*\]|【[^】]*】|\([^)]*\)|（[^）]*）|\s", "", window)
+
+
+def years_alone(ctx: OutputContext) -> list[Span]:
+    """A year said alone, in short or in words (`Cues.year_alone`: "'26", "也是二六年", "год двадцать шестой"), that is
+    a year of the source's dates: the year told again, no number and no claim of its own."""
+    years = {int(v[:4]) for f in ctx.material.facts for k, v in f.value.items()
+             if k in ("date", "approval_date") and isinstance(v, str)}
+    out = []
+    for m in ctx.cues.year_alone.finditer(ctx.text):
+        said = m.group("y")
+        if re.fullmatch(r"[\d〇零○一二三四五六七八九]+", said):
+            year: int | None = numeral_int(said)
+        else:
+            year = ctx.forms.year_word(said) if ctx.forms.year_word is not None else None
+        if year is not None and year < 100:
+            year += 2000  # "26年", "'26": a two-digit year
+        if year in years:
+            out.append(m.span("y"))
+    return out
 
 
 def overlaps(span: Span, spans: Iterable[Span]) -> bool:

@@ -214,11 +214,13 @@ CURRENCY_WORDS = {
     "usd": "USD", "us$": "USD", "us dollar": "USD", "us dollars": "USD", "dollar": "USD", "dollars": "USD", "$": "USD",
     "gbp": "GBP", "pound": "GBP", "pounds": "GBP", "sterling": "GBP", "£": "GBP",
     "chf": "CHF", "franc": "CHF", "francs": "CHF", "swiss francs": "CHF", "swiss franc": "CHF", "fr.": "CHF",
+    "swiss franks": "CHF", "swiss frank": "CHF",
     "sfr": "CHF", "sfr.": "CHF",
     "sek": "SEK", "kronor": "SEK", "krona": "SEK",
     "jpy": "JPY", "yen": "JPY", "¥": "JPY",
 }
-CURRENCY = (r"swiss\s+francs?|us\s+dollars?|us\$|eur|euros?|usd|dollars?|gbp|pounds?(?:\s+sterling)?|sterling"
+# (and the franc as speech recognition or a hurried hand spells it after "Swiss": "Swiss franks")
+CURRENCY = (r"swiss\s+fran[ck]s?|us\s+dollars?|us\$|eur|euros?|usd|dollars?|gbp|pounds?(?:\s+sterling)?|sterling"
             r"|chf|sfr\.?|francs?|sek|kronor|krona|jpy|yen|€|\$|£|¥")
 ENGLISH_MULTIPLIERS = {"thousand": 1000, "million": 1_000_000, "mn": 1_000_000, "k": 1000, "m": 1_000_000,
                        "billion": 1_000_000_000, "bn": 1_000_000_000}

@@ -232,9 +232,19 @@ _DAY_ORDINAL = (r"(?:(?:twenty|thirty)[\s-](?:" + "|".join(_DAY_ORDINALS[:9]) + 
                 + "|".join(_DAY_ORDINALS[::-1]) + r")")
 
 
+# a day of the month as a cardinal word, as speech says it after the month ("April thirteen", "May twenty-one")
+_DAY_CARDINAL = (r"(?:(?:twenty|thirty)[\s-](?:one|two|three|four|five|six|seven|eight|nine)|twenty|thirty|one|two|three|"
+                 r"four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|"
+                 r"eighteen|nineteen)")
+
+
 def day_word(word: str) -> int | None:
-    """The day an English ordinal word names ("nineteenth" -> 19, "twenty-first" -> 21), else None."""
+    """The day an English ordinal word names ("nineteenth" -> 19, "twenty-first" -> 21), or a cardinal one after
+    its month ("thirteen"), else None."""
     w = re.sub(r"[\s-]+", " ", word.lower()).strip()
+    if re.fullmatch(_DAY_CARDINAL, w):
+        day = int(english_word_numbers(w, True)[0][2])
+        return day if day <= 31 else None
     if w in ("twentieth", "thirtieth"):
         return 20 if w == "twentieth" else 30
     tens, _, unit = w.rpartition(" ")
@@ -294,6 +304,13 @@ _DATE_PATTERNS = [
         r"\b" + _WEEKDAY + _MONTH.format(g="mon") + r"\s+the\s+(?P<d>" + _DAY_ORDINAL + r"(?![\w-])|\d{1,2}(?=(?:st|nd|rd|th)\b))"
         + r"(?:st|nd|rd|th)?(?:,?\s+" + _YEAR + ")?",
         re.IGNORECASE,
+    ),
+    # April thirteen(, 2027): the month, then the day as a cardinal word, as speech says it; only where the clause
+    # ends after it or a year follows ("in June two teams start" is no date)
+    re.compile(
+        r"\b" + _MONTH.format(g="mon") + r"\s+(?P<d>" + _DAY_CARDINAL + r")(?![\w-])(?:(?:,?\s+" + _YEAR
+        + r")|(?=\s*(?:[,.;:!?)]|$)))",
+        re.IGNORECASE | re.MULTILINE,
     ),
     # 10-Jun-2027, 10-June-27 (day, month word and year joined by hyphens)
     re.compile(r"\b(?P<d>\d{1,2})-" + _MONTH.format(g="mon") + r"-(?:(?P<y>\d{4})|(?P<yy>\d{2}))(?!\d)", re.IGNORECASE),
@@ -1229,7 +1246,11 @@ ENGLISH = Language(
                    r"from\s+(?P<changed>[^;:\n]{1,40}?)\s+to\b"),
         corrected=rx(r"\b(?:typo|correction|corrected|my\s+(?:mistake|bad)|mixed\s+(?:it\s+)?up|should\s+(?:read|say)|"
                      r"no,\s+sorry|sorry,\s+no)\b"),
-        redo=rx(r"(?:\.{3}|…)[ \t]*(?:sorry|I\s+mean|no,?\s+wait|wait,?\s+no|rather|make\s+that|scratch\s+that)\b"),
+        year_alone=rx(r"(?<![\w'’‘])['’‘](?P<y>\d{2})(?![\w%'’])"),
+        redo=rx(r"(?:\.{3}|…)[ \t]*(?:sorry|I\s+mean|no,?\s+wait|wait,?\s+no|rather|make\s+that|scratch\s+that)\b|"
+                # (or after a comma or a dash, the words a speaker takes a value back with, no bare "rather": "the
+                # thirteenth of March, no, sorry, April", "GBP 14k, sorry, fat fingers, I mean 41k")
+                r"(?:,|\s[-–—]|—)[ \t]*(?:no,?\s+sorry|sorry|no,?\s+wait|wait,?\s+no|make\s+that|scratch\s+that)\b"),
         bare_done=rx(r"^(?:(?:now|all|fully)\s+)?(?:[a-z]+ed|set\s+up|done|built|made|complete)$"),
         negated=rx(r"\bnot\b|n't\b|\bnever\b|\bnobody\b|\bno one\b"), budget=BUDGET_CUE, empty_item=EMPTY_ITEM,
         # how much of the money is spent or left ("most of it still unspent", "a third already spent")

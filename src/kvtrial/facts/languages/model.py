@@ -189,6 +189,9 @@ class Cues:
     # it back ("sixty-two... sorry, sixty-two and a half", "сорок... ой, сорок пять", "三万……不对，三万五"); the value
     # broken off is no value of the brief (`context.superseded_blanked`)
     redo: Pattern = re.compile(r"(?!)")
+    # a year said alone, in short or in words, with no day or month beside it ("'26", "也是二六年", "都是26年的",
+    # "год двадцать шестой"), its digits or words in group `y`: a source's year told again, no count
+    year_alone: Pattern = re.compile(r"(?!)")
     # a negation right before a value, in a correction ("not 22 April", "не 26 октября", "不是4月2日"): the value corrected
     not_value: Pattern = re.compile(r"(?!)")
     # what a revision supersedes, shown beside the value that stands (`context.superseded_blanked`): the words opening

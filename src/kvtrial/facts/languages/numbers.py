@@ -59,6 +59,12 @@ def scale_word_numbers(text: str, small: Mapping[str, int], scales: Mapping[str,
                 group = Decimal(0)
                 n_words += 1
                 last_end = cur.end()
+            elif small[w] >= 100 and 0 < group < 100 and total == 0:
+                # a hundreds word after tens or units, which a number never writes so but speech does for thousands
+                # ("тридцать шесть пятьсот" = 36500): the tens the thousands, the hundreds after them
+                total, group = group * 1000, Decimal(small[w])
+                n_words += 1
+                last_end = cur.end()
             else:
                 group += small[w]
                 n_words += 1
@@ -137,7 +143,19 @@ _EN_SMALL = {
 }
 
 
+# "k" after number words below a thousand, as speech says the thousands ("eighty-two k"); no number word of its own
+_EN_K = re.compile(r"[\s-]*k(?![\w'’])", re.IGNORECASE)
+
+
 def english_word_numbers(text: str, keep_single: bool = False) -> Found:
-    """"ninety-one thousand five hundred" -> 91500."""
-    return scale_word_numbers(text, _EN_SMALL, {"thousand": 1000, "million": 1_000_000}, ("and",), {"hundred": 100},
-                              ("and a half",), keep_single)
+    """"ninety-one thousand five hundred" -> 91500; "eighty-two k" -> 82000."""
+    found = scale_word_numbers(text, _EN_SMALL, {"thousand": 1000, "million": 1_000_000}, ("and",), {"hundred": 100},
+                               ("and a half",), True)
+    out: Found = []
+    for start, end, value in found:
+        k = _EN_K.match(text, end)
+        if k is not None and value < 1000:
+            out.append((start, k.end(), value * 1000))
+        elif keep_single or not (value < 20 and len(text[start:end].split()) == 1 and "-" not in text[start:end]):
+            out.append((start, end, value))
+    return out

@@ -170,9 +170,10 @@ QUESTION_TEMPLATE = """阅读下面{company}内部笔记中带编号的段落，
 
 _NUMERAL = "零〇一二两三四五六七八九十百千万亿"
 # "2.85万欧": the euro clipped to its first character (never Europe, 欧洲, nor the EU, 欧盟)
-_CURRENCY = r"瑞士法郎|瑞郎|法郎|欧元|欧(?![洲盟])|美元|美金|英镑|英磅|日元|人民币|港元|元|" + parse.CURRENCY
+# (and the franc as a phone's input method mistypes it: 瑞士法朗)
+_CURRENCY = r"瑞士法[郎朗]|瑞郎|法[郎朗]|欧元|欧(?![洲盟])|美元|美金|英镑|英磅|日元|人民币|港元|元|" + parse.CURRENCY
 _CURRENCY_WORDS = {**parse.CURRENCY_WORDS, "瑞士法郎": "CHF", "瑞郎": "CHF", "美金": "USD", "英磅": "GBP",
-                   "法郎": "CHF", "欧元": "EUR", "欧": "EUR", "美元": "USD",
+                   "法郎": "CHF", "瑞士法朗": "CHF", "法朗": "CHF", "欧元": "EUR", "欧": "EUR", "美元": "USD",
                    "英镑": "GBP", "日元": "JPY", "人民币": "CNY", "港元": "HKD", "元": "CNY"}
 _MULT = r"百万|万|千|亿|k|thousand|million"
 _MULTIPLIERS = {**parse.ENGLISH_MULTIPLIERS, "百万": 1_000_000, "万": 10_000, "千": 1000, "亿": 100_000_000}
@@ -346,7 +347,7 @@ CHINESE = Language(
         },
         # (the English short form of a terse brief: "appr.：…", "| appr. | pend. |")
         approval_word=rx(r"(?<![A-Za-z])appr(?:\.|(?![A-Za-z]))|(?<![A-Za-z])approv(?:al|ed)(?![A-Za-z])|已经?[口书]头同意|批准|审批|核准|签批|获批|批复|状态|已经?批(?![次量评示注])|批了|已同意|同意了|表示同意|已经?签署|"
-                         r"(?:还|尚|仍)?(?:没|未)(?:有)?批(?![次量评示注])|拍板|签字|首肯|点头|"
+                         r"(?:还|尚|仍)?(?:没|未)(?:有)?批(?![次量评示注])|(?<=[号日])批的|拍板|签字|首肯|点头|"
                          # a verse's or a child's words for it: "批文到手", "名签纸上", "绿灯还没亮" (a bare "绿灯" is
                          # a status colour, "整体状态：绿灯", no approval)
                          r"批文|名签纸上|绿灯.{0,4}亮|(?:亮|开|给)了?绿灯|"
@@ -355,6 +356,8 @@ CHINESE = Language(
         approved_word=rx(r"已经?[口书]头同意|已批准|已获批|获批|已审批|审批通过|已核准|批准了|已签批|已经?通过|通过了[^。；，\n]{0,12}?(?:审批|批准)|获得批准|已经批准|批准|签批|核准|批复|"
                          # the spoken short forms: "已批", "已经批了", "批了", "审批：是", "领导已同意"
                          r"已经?批(?![次量评示注])|批了|(?:审批|批准)\s*[：:]\s*(?:是|通过|已过|有|[✓✔☑✅])|已同意|同意了|"
+                         # (said after the day it was given: "二零二六年四月十二号批的")
+                         r"(?<=[号日])批的|"
                          # the approval told as a thing in hand or a light turned on ("批文到手", "名签纸上", "绿灯亮了")
                          r"批文(?:已经?)?(?:到手|下来|下达)|名签纸上|绿灯(?:已经?|是)?.{0,3}亮(?:了|的|着)|(?:亮|开|给)了?绿灯|"
                          # a terse field ticked after its approver and date: "appr.：<approver> <date> ✔"
@@ -439,7 +442,10 @@ CHINESE = Language(
         not_but=rx(r"(?:不是|并非)(?P<old>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?)[，,]?\s*而是|"
                    r"(?<=[，,])\s*(?:而)?(?:不是|并非|而非)(?P<old2>\d" + _OLD + r"{0,40})|"
                    r"由(?P<changed>[^，。；\n]{1,30}?)(?:更正|改|调整|变更|修改|上调|下调|提高|降低)(?:为|成|到|至)"),
-        redo=rx(r"(?:\.{3}|…+)[ \t]*(?:不对|哦不|啊不|说错了|不是不是|应该是)"),
+        year_alone=rx(r"(?<![\d〇零○一二三四五六七八九十百千])(?P<y>\d{2}|[〇零○一二三四五六七八九]{4}|[〇零○一二三四五六七八九]{2})(?=\s*年(?![\d〇零○一二三四五六七八九十]))"),
+        # (after a dash or a comma too, the words taking it back a run: "六月二十二——等等，不对，我看错行了，是七月二十二号")
+        redo=rx(r"(?:\.{3}|…+|——|—|，)[ \t]*(?:(?:不对|哦不|啊不|说错了|不是不是|应该是|等等|打错了|我?看错(?:行)?了)"
+                r"(?:[ \t]*[，,、][ \t]*(?=不对|等等|打错|说错|我?看错))?)+"),
         corrected=rx(r"更正|勘误|纠正|写错|笔误|搞错|弄错|说错|打错|记错|不对[，,]"),
         changed_to=rx(r"(?:改为|改到|改成|改至|推迟到|推迟至|延后到|延后至|延期到|延期至|延至|延到|顺延至|顺延到|调整为|调整到|调整至|"
                       r"提前到|提前至|更改为|更改至|变更为|变更至|变为|挪到|挪至|移至|移到)\s*$"),
