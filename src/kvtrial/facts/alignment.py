@@ -316,6 +316,9 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
             words -= _tokens(claim.context, lang.code, fw)
         near = [(_share(words, fact_words[fid]), fid) for fid in omitted]
         near += [(1.0, fid) for fid in omitted if fid in items and mentions(items[fid], claim.text, lang)]
+        if lang.layout.judgement.search(claim.text) and _status_without_state(
+                ctx, claim.text if claim.kind != ClaimKind.SENTENCE else _status_as_label(ctx, claim.text)):
+            near = []  # "Status: on track": a judgement of its own, whatever word it shares with a fact ("tracking")
         best_fact = max(near, default=(0.0, ""))
         if best_fact[0] >= WEAK:
             fid = best_fact[1]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import bisect
 import datetime
+import functools
 import itertools
 import re
 from collections import Counter
@@ -718,6 +719,33 @@ def toml_as_data(text: str) -> str:
     return _TOML_PAIR.sub(lambda m: m.group(1) + ":" + " " * (len(m.group(2)) - 1), text)
 
 
+# A key=value config without tables ('pilot.budget.amount=56000', 'pilot.scope=X   ; only this one'): a data brief
+# whose `=` is a YAML key's colon and whose dotted key reads as a log's does (`_log_key`: "amount"); a comment after
+# `;` or `#`, or a line of one, is a YAML comment. Read so where key=value lines, one pair each, make most of its
+# lines, five or more.
+# One character for one.
+_CONFIG_PAIR = re.compile(r"(?m)^([ \t]*)([A-Za-z][\w-]{0,30}(?:\.[A-Za-z][\w-]{0,30}){0,4})([ \t]*=)(?=[ \t]*\S)")
+_CONFIG_COMMENT = re.compile(r"(?m)(?:^[ \t]*|(?<=[ \t]));(?=[ \t]|$)")
+_CONFIG_MIN_PAIRS = 5
+
+
+def config_as_data(text: str) -> str:
+    """A brief of key=value lines (see `_CONFIG_PAIR`) read as a data brief; any other text as it is."""
+    lines = [line for line in text.split("\n") if line.strip()]
+    pairs = len(_CONFIG_PAIR.findall(text))
+    comments = sum(bool(re.match(r"[ \t]*[;#]", line)) for line in lines)
+    if pairs < _CONFIG_MIN_PAIRS or pairs + comments < 0.8 * len(lines) or _TOML_TABLE.search(text) or \
+            any(len(_LOG_PAIR.findall(line)) >= 2 for line in lines):
+        return text  # (a line of several pairs is a log's: `log_as_data`)
+
+    def pair(m: re.Match[str]) -> str:
+        width = len(m.group(2)) + len(m.group(3))
+        key = _log_key(m.group(2)) + ":"
+        return m.group(1) + (key.ljust(width) if len(key) <= width else m.group(2) + ":" + " " * (len(m.group(3)) - 1))
+
+    return _CONFIG_COMMENT.sub("#", _CONFIG_PAIR.sub(pair, text))
+
+
 # An iCalendar event ('BEGIN:VCALENDAR' … 'END:VCALENDAR'): a data brief. Its structure (the BEGIN and END lines, the
 # VERSION, PRODID, UID, TRANSP, DTSTAMP … properties, any X- one) is the file's, no claim; a text property (SUMMARY,
 # DESCRIPTION, LOCATION) is its value, the property's name and parameters blanked, its escapes read ('\,' a comma,
@@ -733,6 +761,9 @@ _ICAL_STRUCTURE = frozenset({"BEGIN", "END", "VERSION", "PRODID", "UID", "TRANSP
                              "URL", "TZID", "TZOFFSETFROM", "TZOFFSETTO", "TZNAME", "RRULE", "ACTION", "TRIGGER"})
 _ICAL_DATES = {"DTSTART": "start", "DTEND": "end", "DUE": "end"}
 _ICAL_DATE = re.compile(r"(\d{4})(\d{2})(\d{2})(T\d{6}Z?)?")
+# one event of the calendar: an all-day event with no DTEND is one day, the pilot's last where its own words say it
+# ends ("Kestrel pilot - last day", "The pilot ends today"), and none says it starts; else its first
+_ICAL_EVENT = re.compile(r"(?ms)^BEGIN:VEVENT[ \t]*$.*?^END:VEVENT[ \t]*$")
 _ICAL_ESCAPE = re.compile(r"\\([,;\\nN])")
 
 
@@ -742,8 +773,8 @@ def _ical_unescaped(line: str) -> str:
     return read + " " * (len(line) - len(read))
 
 
-def _ical_date(m: re.Match[str], stated: list[DateMention]) -> str:
-    """A date property as a date field ("end: 2027-07-31"), padded to its length."""
+def _ical_date(m: re.Match[str], stated: list[DateMention], role: str | None = None) -> str:
+    """A date property as a date field ("end: 2027-07-31"), padded to its length; `role` names an event's one day."""
     found = _ICAL_DATE.fullmatch(m.group("value").strip())
     if found is None:
         return " " * len(m.group(0))
@@ -752,16 +783,16 @@ def _ical_date(m: re.Match[str], stated: list[DateMention]) -> str:
         before = day - datetime.timedelta(days=1)
         if any(d.matches(before.isoformat()) for d in stated) and not any(d.matches(day.isoformat()) for d in stated):
             day = before
-    out = f"{_ICAL_DATES[m.group('name')]}: {day.isoformat()}"
+    out = f"{role or _ICAL_DATES[m.group('name')]}: {day.isoformat()}"
     return out.ljust(len(m.group(0))) if len(out) <= len(m.group(0)) else m.group(0)
 
 
-def _ical_property(m: re.Match[str], stated: list[DateMention]) -> str:
+def _ical_property(m: re.Match[str], stated: list[DateMention], role: str | None = None) -> str:
     name = m.group("name")
     if name in _ICAL_STRUCTURE or name.startswith("X-"):
         return " " * len(m.group(0))
     if name in _ICAL_DATES:
-        return _ical_date(m, stated)
+        return _ical_date(m, stated, role if name == "DTSTART" else None)
     return " " * (m.start("value") - m.start()) + m.group("value")
 
 
@@ -774,8 +805,18 @@ def ical_as_data(text: str, language: str) -> str:
     body = "\n".join(_ical_unescaped(line) for line in body.split("\n"))
     words = _ICAL_PROPERTY.sub(lambda m: "" if m.group("name") in _ICAL_DATES else m.group(0), body)
     stated = find_dates(words, get_language(language).forms)
-    read = _ICAL_PROPERTY.sub(lambda m: _ical_property(m, stated), body)
-    return text[:block.start()] + read + text[block.end():]
+    roles = get_language(language).cues.roles
+    out, pos = [], 0
+    for event in _ICAL_EVENT.finditer(body):  # each event's own day: the pilot's start, or its end where it says so
+        props = list(_ICAL_PROPERTY.finditer(event.group(0)))
+        said = " ".join(p.group("value") for p in props if p.group("name") not in _ICAL_DATES)
+        one_day = not any(p.group("name") in ("DTEND", "DUE") for p in props)
+        role = "end" if one_day and roles["end"].search(said) and not roles["start"].search(said) else None
+        read = _ICAL_PROPERTY.sub(functools.partial(_ical_property, stated=stated, role=role), event.group(0))
+        out += [_ICAL_PROPERTY.sub(lambda m: _ical_property(m, stated), body[pos:event.start()]), read]
+        pos = event.end()
+    out.append(_ICAL_PROPERTY.sub(lambda m: _ical_property(m, stated), body[pos:]))
+    return text[:block.start()] + "".join(out) + text[block.end():]
 
 
 # An SQL INSERT ('INSERT INTO pilots (name, start_date, …) VALUES ('Kestrel', '2027-09-21', …);'): a data brief whose
@@ -830,6 +871,10 @@ def _sql_rows(text: str, pos: int) -> tuple[list[list[tuple[str, str]]], int] | 
     return (rows, len(text)) if rows and row is None else None
 
 
+# a column naming the party of the state in the column before it ('status', 'body'): one clause with that state
+_SQL_PARTIES = frozenset({"body", "party", "by", "approving body", "approval body", "decision body"})
+
+
 def _sql_pair(column: str, value: str) -> str:
     return f"{column}: {value}"
 
@@ -857,12 +902,21 @@ def _sql_insert(text: str, m: re.Match[str]) -> tuple[int, str] | None:
     table = m.group("table").split(".")[-1]
     # a table named for a list ("pilot_exclusions", "done_items") holds that list's entries, each row one of them
     listed = len(rows) > 1 or bool(data_keys.key_label(table.rsplit("_", 1)[-1]) or data_keys.key_label(table))
-    lines = [f"{table}:"]  # (a key of its own: the fields under it are no Sources section a comment above opened)
+    # (a list's table named for the pilot too, "pilot_exclusions", is keyed by the list: "exclusions:")
+    last = table.rsplit("_", 1)[-1]
+    key = last if listed and data_keys.key_label(last) and not data_keys.key_label(table) else table
+    lines = [f"{key}:"]  # (a key of its own: the fields under it are no Sources section a comment above opened)
     for row in rows:
         cells = [(c, v, note) for c, (v, note) in zip(columns, row, strict=True) if v.upper() != "NULL"]
         if not listed:
             for k, (c, v, note) in enumerate(cells):
-                if k and _sql_qualifies(cells[k - 1][0], c) and not cells[k - 1][2]:
+                joined = k and not cells[k - 1][2]  # the column before left its line open (no comment after it)
+                if joined and data_keys.YES_VALUE.fullmatch(v) and data_keys.key_name(c) in data_keys.ONLY_FLAG_KEYS:
+                    lines[-1] += f"  # {note}" if note else ""  # 'site_only' TRUE: the source's "only", bound to its column
+                elif joined and data_keys.key_name(c) in _SQL_PARTIES and \
+                        data_keys.key_name(cells[k - 1][0]) in data_keys.STATE_KEYS:
+                    lines[-1] += f" {v}" + (f"  # {note}" if note else "")  # 'status', 'body': pending with that body
+                elif joined and _sql_qualifies(cells[k - 1][0], c):
                     lines[-1] += f", {v}" + (f"  # {note}" if note else "")  # 'planned_status' after 'planned_item'
                 else:
                     lines.append(_sql_pair(c, v) + (f"  # {note}" if note else ""))
@@ -878,7 +932,8 @@ def _sql_insert(text: str, m: re.Match[str]) -> tuple[int, str] | None:
     out = "\n".join(lines)
     if len(out) > end - m.start():
         return None
-    return end, out.ljust(end - m.start())
+    # (the padding on a line of its own: a long run of spaces after the last value would part it as a table's cell)
+    return end, (out + "\n" if len(out) < end - m.start() else out).ljust(end - m.start())
 
 
 def sql_as_data(text: str) -> str:
@@ -974,6 +1029,11 @@ def _log_line(line: str) -> str:
             previous = name
             continue
         words = _LOG_NO_FLAGS.get(name, ()) if not first and data_keys.NO_VALUE.fullmatch(value.strip("\"'")) else ()
+        if not first and data_keys.YES_VALUE.fullmatch(value.strip("\"'")) and \
+                data_keys.key_name(key.rsplit(".", 1)[-1]) in data_keys.ONLY_FLAG_KEYS:
+            # 'scope.exclusive=true': the source's "only" of the value before, bound to its key, no claim of its own
+            out[m.start():m.end() + len(value)] = " " * (m.end() - m.start() + len(value))
+            continue
         width = m.end() - m.start() + len(value) + 1  # the pair and the space before it
         said = next((w for word in words for w in (f", {word}", f" {word}") if len(w) <= width), None)
         if said is not None:  # 'included=false': ", excluded" on the item's line (one character for one)

@@ -27,6 +27,7 @@ from kvtrial.facts.confidence import doubts, label_span
 from kvtrial.facts.context import (
     OutputContext,
     borrowed_as_own,
+    config_as_data,
     csv_fields_as_data,
     ical_as_data,
     keyed_states_joined,
@@ -58,6 +59,7 @@ from kvtrial.facts.grades import (
 from kvtrial.facts.kinds import rules_for
 from kvtrial.facts.language_check import not_gradable_reason
 from kvtrial.facts.languages import Language, data_keys, get_language
+from kvtrial.facts.log_lines import log_lines_read
 from kvtrial.facts.markup import rendered
 from kvtrial.facts.material import Material, Question
 
@@ -81,7 +83,9 @@ def grade_output(material: Material, text: str) -> FactGrades:
     text = superseded_blanked(text, material.language)  # "~~EUR 76,000~~ EUR 67,000": the old value is none of its
     text = rendered(text)  # an HTML or LaTeX brief is the text it renders: its tags and commands are no words of it
     text = xml_as_data(text)  # an XML brief is a data brief: its tags are keys, no words of the brief
+    text = config_as_data(text)  # a config's `key=value` lines: data fields, its `;` comments a YAML comment's
     text = toml_as_data(text)  # a TOML field's `=` is a data key's colon
+    text = log_lines_read(text, material.language)  # a log line's stamp, level and event name: the log's, no claim
     text = log_as_data(text)  # a log line's `key=value` pairs are data fields, each on a line of its own
     text = sql_as_data(text)  # an SQL INSERT's columns are data keys, each row's values theirs
     text = ical_as_data(text, material.language)  # a calendar event's properties are data fields, its structure none

@@ -69,6 +69,10 @@ PENDING_VALUE = re.compile(r"^\W*(?:pending|awaiting|not (?:yet )?approved|under
 # a data value saying yes or no (a yes and a state alone: "approved: yes, once the board signs" is no approval given)
 YES_VALUE = re.compile(r"^\W*(?:yes|true|y)\W*$", re.IGNORECASE)
 NO_VALUE = re.compile(r"^\W*(?:no|false|n|not yet)(?![\w/])", re.IGNORECASE)
+# a key flagging the value before it as the only one ("site_only", "only_site", 'scope.exclusive=true'): set yes, it
+# restates the source's "only" of that value (every scope is one site only), bound to its column, no claim of its own
+ONLY_FLAG_KEYS: frozenset[str] = frozenset({"only", "exclusive", "exclusively", "sole", "site only", "only site",
+                                            "single site", "only this site", "site exclusive", "scope exclusive"})
 # a data value saying there is nothing ("none", "null", "n/a", "-"): no party, no state
 EMPTY_VALUE = re.compile(r"none|null|n/?a|-+", re.IGNORECASE)
 

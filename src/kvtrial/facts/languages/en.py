@@ -890,6 +890,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                          r"(?:ticket|issue)\s+status|resolution|sprint", re.IGNORECASE),
                 history_heading=re.compile(r"(?:(?:status|state|workflow|change|ticket|issue)\s+)?history|"
                                            r"(?:status|state)\s+changes|changelog|activity(?:\s+log)?", re.IGNORECASE),
+                log_run_end=re.compile(r"(?:(?:import|extract(?:ion)?|sync|job|run|batch|load)\s+)?(?:done|finished|"
+                                       r"complete[d]?|ended|ok)\W*", re.IGNORECASE),
                 invite_reply=re.compile(r"accept|decline|tentative|maybe|yes|no|going|not\s+going|"
                                         r"propose\s+new\s+time", re.IGNORECASE),
                 field_empty=re.compile(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:not|none|nothing)\s+(?:recorded|listed|noted|"

@@ -412,6 +412,9 @@ class Layout:
     # a ticket's heading over its history of state changes, the whole line but its colon ("Status history", "История
     # статусов", "工单流转记录"): the tracker's, no claim (`context.ticket_read`)
     history_heading: Pattern = re.compile(r"(?!)")
+    # a log line saying only that the log's own run ended ("import finished", "импорт завершён", "导入完成"): the
+    # log's, no claim of the pilot (`log_lines.log_lines_read`)
+    log_run_end: Pattern = re.compile(r"(?!)")
     # one reply a calendar invite offers its guest ("Accept", "Tentative", "Decline", "Принять", "Под вопросом", "接受"):
     # a line of two or more of them only, parted by bars or slashes, is the calendar's buttons (`context.invite_read`)
     invite_reply: Pattern = re.compile(r"(?!)")

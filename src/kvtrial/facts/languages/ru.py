@@ -869,6 +869,8 @@ RUSSIAN = Language(
                          r"статус\s+(?:тикета|задачи|заявки)|резолюция|спринт"),
         history_heading=rx(r"истори[яи](?:\s+(?:статусов|изменений|переходов|тикета|задачи|заявки))?|"
                            r"(?:status|state|change|ticket)?\s*history|журнал\s+(?:изменений|статусов)"),
+        log_run_end=rx(r"(?:импорт|извлечение|синхронизация|загрузка|задание|запуск)\s+(?:заверш[её]н\w*|"
+                       r"окончен\w*|закончен\w*|выполнен\w*)\W*|готово\W*"),
         invite_reply=rx(r"принять|отклонить|под\s+вопросом|возможно|может\s+быть|да|нет|пойду|не\s+пойду|"
                         r"предложить\s+другое\s+время|accept|decline|tentative|maybe"),
         # (a press release's marks and a text's title with its note that it is a draft, whole: "ПРЕСС-РЕЛИЗ",

@@ -634,6 +634,7 @@ CHINESE = Language(
                          r"(?:issue\s+|ticket\s+)?type|labels?|tags?|components?|(?:ticket|issue)\s+status|resolution|sprint"),
         history_heading=rx(r"(?:状态|工单|任务)?(?:变更|流转)?历史|(?:状态|工单|任务)?(?:变更|流转)记录|"
                            r"(?:status|state|change|ticket)?\s*history"),
+        log_run_end=rx(r"(?:导入|提取|同步|汇总写入|写入|任务|运行)(?:已)?(?:完成|结束)[。.！!]?"),
         invite_reply=rx(r"接受|拒绝|暂定|待定|可能|是|否|参加|不参加|建议新时间|accept|decline|tentative|maybe"),
         # a remark on the citation, whole ("据我理解就这一项（第7段）"; on the notes' clarity: below)
         # a reply's remark on the draft it passes back, whole ("我看了一遍，整体没问题。", "其余内容我没改。", "收到，谢谢"):
