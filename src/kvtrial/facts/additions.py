@@ -860,7 +860,12 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
             inside = found[:len(found) - len(name)] if found.endswith(name) else ""
             # (a table's column naming the role, "| Item | Owner |", "| 事项 | 负责人 |", gives it to the name in its cell)
             named = c.column if c.column is not None else _column_name(ctx.text, c.start + m.start())
-            column = named is not None and cues.person_cue.search(named.strip(" *_"))
+            column = named is not None and bool(cues.person_cue.search(named.strip(" *_")))
+            # (a record's row naming the role in its first cell, "owner | assigned | X", "试点负责人,X": the row's field)
+            field = _row_label(ctx.text, c.start + m.start())
+            # (a role given by the row's own field is given, whatever of the background the row says beside the name)
+            by_field = field is not None and bool(cues.person_cue.search(field.strip(" *_")))
+            column = column or by_field
             if not (cut or column or cues.person_cue.search(c.text[max(0, m.start() - 30):m.start()] + inside)
                     or cues.person_cue_after.match(c.text[m.end():])):
                 continue
@@ -878,7 +883,7 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
             if invented:
                 out.append(Unsupported("person", name, "person not in the source"))
             elif any(all(any(w[:5] == b[:5] for b in person) for w in words) for person in background) \
-                    and not retells_background(ctx, c.sentence):  # "the quiz evening run by X": background retold
+                    and (by_field or not retells_background(ctx, c.sentence)):  # "the quiz evening run by X": background retold
                 out.append(Unsupported("person", name, "a person of the background paragraphs given a role in the pilot"))
     return out
 
@@ -902,6 +907,15 @@ def _misheard(words: list[str], people: list[list[str]]) -> list[str] | None:
             sum(w == n for w, n in zip(words, p, strict=True)) == len(p) - 1 and
             all(w == n or (len(w) >= 4 and _one_edit(w, n)) for w, n in zip(words, p, strict=True))]
     return near[0] if len(near) == 1 else None
+
+
+def _row_label(text: str, at: int) -> str | None:
+    """The first cell of the table row (an exported record's row, a CSV line read as one) the text at `at` sits in
+    past that cell, or None outside a table row or inside its first cell."""
+    start = text.rfind("\n", 0, at) + 1
+    before = text[start:at]
+    cells = before.lstrip().removeprefix("|").split("|")
+    return cells[0] if len(cells) > 1 else None
 
 
 def _column_name(text: str, at: int) -> str | None:

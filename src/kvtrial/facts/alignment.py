@@ -342,10 +342,11 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "background", score=0.0))
             continue
         budget = facts.get("budget")
-        if budget is not None and (budget.value["currency"] in currencies_in(claim.text, ctx.forms) or any(
+        if budget is not None and (budget.value["currency"] in currencies_in(claim.text, ctx.forms)
+                                   or _currency_field(ctx, claim.text) or any(
                 v == budget.value["amount"] for _, _, v in ctx.forms.word_numbers(claim.text))):
-            # "all amounts are in US dollars": the budget's currency, said apart from its amount; "Budget? Forty-five
-            # k.": its sum in words, said apart from its currency
+            # "all amounts are in US dollars": the budget's currency, said apart from its amount (or a currency field,
+            # right or wrong); "Budget? Forty-five k.": its sum in words, said apart from its currency
             status = "weak" if "budget" in omitted else "fact"
             a = ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), status, ("budget",),
                                budget.paragraph, 0.5)
@@ -671,12 +672,48 @@ def _item_cut_off(ctx: OutputContext, claim: Claim) -> bool:
         if f.fact_id in ("done", "planned", "out_of_scope"))
 
 
+# a record's field and its value on one line ('"валюта": "EUR"', "site_only: TRUE", "币种,USD"): group `value`
+_FIELD = re.compile(r"^[\s\"“'«-]*[^\W\d][^:：=,，|\n]{0,40}?[\"”'»]?\s*[:：=,，|]\s*(?P<value>.*)$", re.DOTALL)
+_FIELD_VALUE_ENDS = " \t\"“”'«»,，}]"
+
+
+def _field_value(text: str) -> str | None:
+    """The value of a record's field written alone on its line, its quotes and closing comma aside; None for a text
+    that is no such field."""
+    m = _FIELD.match(text.strip())
+    return m.group("value").strip(_FIELD_VALUE_ENDS) if m else None
+
+
+def _currency_field(ctx: OutputContext, text: str) -> bool:
+    """True when `text` is a record's currency field alone ('"currency": "EUR"', "валюта: CHF", "币种：美元"): the
+    budget's currency, told apart from its amount. A wrong one is the budget's (graded there), no claim of its own."""
+    value = _field_value(text)
+    if not value or re.search(r"\d", value):
+        return False
+    m = ctx.forms.currency_rx.search(value)
+    return m is not None and not re.search(r"[^\W_]", value[:m.start()] + value[m.end():].strip(" ()（）"))
+
+
+def _scope_flag(ctx: OutputContext, text: str) -> bool:
+    """True when `text` is a yes-or-no field whose key names the scope ('"site_only": true', "only site: TRUE"): the
+    scope's "only", part of that fact, no claim of its own. A flag under another key ('"budget_overrun": true',
+    '"at_risk": true') still claims what it says."""
+    value = _field_value(text)
+    scope = ctx.cues.source_names.get("scope")
+    if value is None or scope is None or not (data_keys.YES_VALUE.fullmatch(value) or data_keys.NO_VALUE.fullmatch(
+            value)):
+        return False
+    return bool(scope.search(data_keys.key_name(re.split(r"[:：=,，|]", text.strip(), maxsplit=1)[0])))
+
+
 def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     """A claim with no value of its own: an empty data value, an item or label cut off or bare, the notes' silence
     or a memo header, a line of open questions."""
     pair = data_keys.DATA_PAIR.match(claim.text.strip())
     if pair and data_keys.EMPTY_VALUE.fullmatch(claim.text.strip()[pair.end():].strip(" \t\"“”'«»,，}]")):
         return True  # '"vendor": null': a data key whose value says there is nothing claims nothing
+    if _scope_flag(ctx, claim.text):
+        return True  # '"site_only": true': the scope's "only" as a flag, graded with the scope
     if claim.kind == ClaimKind.LIST_ITEM and len(re.findall(r"[^\W\d_]", claim.text)) < 2 \
             and not ctx.text[claim.end:].strip():
         return True  # "- 计" at the brief's very end: an item cut off before it says anything
@@ -943,8 +980,11 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     if len(parts) >= 2 and all(layout.addressed.search(p) for p in parts):
         return True  # "按你的要求，我把上次那版改成了JSON，顺便修正了结束日期：": an answer's lead-in in parts, each said
         # to the reader
-    if _STATUS_COLOUR.search(claim.text) and layout.judgement.search(claim.text):
-        return False  # "Overall status: 🟠 on course", "总体：🔴": a status sign the notes never give, however few its words
+    if _STATUS_COLOUR.search(claim.text) and layout.judgement.search(claim.text) or _new_work_entry(ctx, claim.text,
+                                                                                                    known):
+        return False  # "Overall status: 🟠 on course", "总体：🔴": a status sign the notes never give, however few its
+        # words; '{pilot: X, item: <work the notes never name>, state: done}': a record's entry claims that work,
+        # though it names the pilot
     low = claim.text.lower()
     # (a judgement the notes never give, "everyone feels confident Osprey lands on time", is a claim of its own
     # though it names the pilot)
@@ -1070,6 +1110,11 @@ def _recap_restates(ctx: OutputContext, said: str, known: set[str]) -> bool:
         return False
     unknown = _tokens(said, ctx.lang.code, layout.function_words) - known
     return len(unknown) < (8 if ctx.lang.code == "zh" else 5)
+
+
+def _new_work_entry(ctx: OutputContext, text: str, known: set[str]) -> bool:
+    """True when a data entry gives a state to work the source never names (`_new_work`): an extra item."""
+    return _entry_with_state(text) and _new_work(ctx, text, known)
 
 
 def _entry_with_state(text: str) -> bool:
