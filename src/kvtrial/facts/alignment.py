@@ -737,7 +737,7 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
         return True
     if story_frame(ctx, claim.text):
         return True  # "Second entry.", "Твой Миша", "档案里写得清清楚楚": the story's furniture, no claim of the pilot
-    if _notation_or_talk(claim.text, layout):
+    if _notation_or_talk(ctx, claim.text) or _talk_turn(ctx, claim.text):
         return True  # "(dates written day.month.year)", "That's all for today": the brief's key or the talk's own frame
     if revision_note(ctx, claim.text) or _change_remark(ctx, claim.text):
         return True  # "First version.", "Sorry for the confusion.", "谢谢你的初稿。", "Approver's title corrected to X (was
@@ -769,15 +769,60 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
 _TURN_LABEL = re.compile(r"^[^:：\n]{0,24}[:：]\s*")
 
 
-def _notation_or_talk(text: str, layout: Layout) -> bool:
+def _speaker(ctx: OutputContext, said: str, turn: re.Match[str]) -> bool:
+    """True when a turn's label before its colon is a speaker's: a letter ("A:", "Б:"), or a name opening another line
+    of the brief too, and no fact's label ("王：好。" in a call, never a lone field's "进度：好")."""
+    name = said[:turn.end()].strip(" \t:：")
+    turns = re.findall(r"(?m)^[ \t]*" + re.escape(name) + r"[ \t]*[:：]", ctx.text)
+    return (len(name) == 1 or len(turns) >= 2) and label_of(name, ctx.lang.layout) is None
+
+
+def _notation_or_talk(ctx: OutputContext, text: str) -> bool:
     """True when `text` has no digit and is a note on how the brief writes dates or amounts (`Layout.notation_note`)
     or a dialogue's opening or closing line about the talk itself (`Layout.talk_frame`), its speaker's label aside."""
     if re.search(r"\d", text):
         return False  # a value beside the note ("dates are day.month.year: 28.V.2027") is graded as that value
+    layout = ctx.lang.layout
     said = text.strip().strip("()（）[]")
     turn = _TURN_LABEL.match(said)
     return bool(layout.notation_note.search(said) and len(_CLAUSE_BREAK.split(said)) <= 3
-                or layout.talk_frame.match(said) or turn and layout.talk_frame.match(said[turn.end():]))
+                or layout.talk_frame.match(said)
+                or turn and _speaker(ctx, said, turn) and layout.talk_frame.match(said[turn.end():]))
+
+
+# a spoken turn's parts, parted at its commas and sentence ends ("Okay, | that's it, | call me back")
+_TALK_PART = re.compile(r"[^,;，；.!?。！？…\n]+[,;，；.!?。！？…\s]*")
+
+
+def _talk_turn(ctx: OutputContext, text: str) -> bool:
+    """True when `text` is a call's or a message's own turn in parts, each the talk's frame (`Layout.talk_frame`: a
+    greeting, a filler, an acknowledgement, a sign-off: "Okay, that's it, call me back if anything's unclear", "就这些哈，
+    回头再聊", "ок, спс. а площадка какая?"), a question, or a short echo of words said before it ("April thirteen, got
+    it."): the turn says nothing of the pilot; its values are read by the rules. A turn's label before its colon is a
+    speaker's only by `_speaker` ("王：好。" in a call, never a lone "进度：好"). One pass over the text, linear."""
+    if re.search(r"\d", text):
+        return False  # a value beside the frame is read by the rules
+    said = text.strip().strip("()（）[]")
+    turn = _TURN_LABEL.match(said)
+    if turn:
+        if not _speaker(ctx, said, turn):
+            return False  # a field's label and its value ("进度：好"): a claim, read as before
+        said = said[turn.end():]
+    parts = [p.strip() for p in _TALK_PART.findall(said) if re.search(r"[^\W_]", p)]
+    frame = ctx.lang.layout.talk_frame
+    if not parts or not any(frame.match(p) for p in parts):
+        return False
+    code, fw = ctx.lang.code, ctx.lang.layout.function_words
+    before = ctx.text[:ctx.text.find(text)] if text in ctx.text else ""
+    # told in a statement before: a question's words claim nothing, so an answer saying them back ("so we're all
+    # green then?" / "yep, all green") claims them
+    told = _tokens(re.sub(r"[^.!?。！？\n]*[?？]", " ", before), code, fw)
+
+    def echo(part: str) -> bool:  # a value said back ("April thirteen"): two words at most, each told before
+        words = _tokens(part, code, fw)
+        return bool(words) and len(re.findall(r"[^\W\d_]+", part)) <= 2 and words <= told and \
+            not _STATUS_COLOUR.search(part) and not ctx.lang.layout.judgement.search(part)
+    return all(frame.match(p) or re.search(r"[?？]\W*$", p) or echo(p) for p in parts)
 
 
 def revision_note(ctx: OutputContext, text: str) -> bool:

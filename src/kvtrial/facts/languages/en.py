@@ -859,6 +859,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 # (a press release's marks and a text's title with its note that it is a draft, whole: "FOR IMMEDIATE
                 # RELEASE", "###", "- ENDS -", "Speech to the depot staff (draft)": how the text is put out, no claim)
                 memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent|classification)\s*:|"
+                                       # a voicemail's, captions' or text thread's title, whole ("[Voicemail, automatic
+                                       # transcript, 0:58]", "[SMS thread, Acme]"): how the talk was taken down
+                                       r"^\W*(?:voice\s*-?mail|live\s+captions?|auto-?captions?|(?:sms|text|chat)\s+"
+                                       r"(?:thread|log|messages?))\b[^.!?\n]{0,60}$|"
                                        r"^\W*(?:for\s+immediate\s+release|press\s+release|ends)\W*$|^\s*#{3}\s*$|"
                                        r"^[^.!?\n\d]{0,80}\((?:(?:first|working|rough)\s+)?draft\)\W*$|"
                                        r"^\W*(?:(?:diary|journal|log)\W+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|"
@@ -884,7 +888,19 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"^\W*(?:(?:ok(?:ay)?|right|good|great|so|fine|well)\W+)*(?:let'?s\s+(?:go\s+(?:through|over)|run\s+through|"
                     r"check|look\s+at|start\s+with|begin\s+with|wrap\s+(?:it\s+)?up)\b[^.!?\n]{0,50}|(?:that'?s|that\s+is)\s+(?:all|everything|it)"
                     r"(?:\s+(?:for\s+(?:today|now)|from\s+me))?|(?:thanks|thank\s+you)(?:,?\s+(?:all|everyone))?|"
-                    r"(?:we'?re|we\s+are)\s+done(?:\s+(?:for\s+today|here))?)[\W_]*$", re.IGNORECASE),
+                    r"(?:we'?re|we\s+are)\s+done(?:\s+(?:for\s+today|here))?|"
+                    # a call's or a message's own greeting, filler, acknowledgement and sign-off, each a part of a turn
+                    # ("hi all", "it's me", "quick one from the train", "sry for typos", "got it", "call me back if
+                    # anything's unclear", "bye"): how the talk goes, no claim (read part by part: `alignment._talk_turn`)
+                    r"(?:ok(?:ay)?|right|so|well|um+|uh+|er+m?|alright|sure|yes|yeah|yep|great|good|cool|perfect|thanks|"
+                    r"thx|ty|got\s+it|noted|understood|bye(?:\s+now)?|goodbye|cheers|talk\s+soon|hang\s+on)|"
+                    r"(?:hi|hello|hey)(?:\s+(?:all|everyone|everybody|team|there|folks))?|(?:it'?s|it\s+is|this\s+is)\s+me|"
+                    r"(?:just\s+)?(?:a\s+)?quick\s+(?:one|run-?through|rundown|recap|summary|update|note|heads-?up)"
+                    r"(?:\s+(?:from|on)\s+(?:the\s+)?(?:train|road|bus|plane|airport|phone|go))?(?:\s+so\s+you\s+have\s+it"
+                    r"(?:\s+before\s+(?:the\s+)?[^\W\d_]+)?)?|"
+                    r"(?:sorry|sry|excuse|pardon|apologies)\s+(?:for\s+)?(?:the\s+|any\s+|my\s+)?typos|"
+                    r"(?:call|ring|text|ping)\s+me(?:\s+back)?(?:\s+if\s+(?:anything(?:'?s|\s+is)\s+(?:unclear|missing)|"
+                    r"you\s+have\s+(?:any\s+)?questions))?)[\W_]*$", re.IGNORECASE),
                 speaker=re.compile(r"speaker[ \t_]*(?:\d{1,2}|[A-Z])", re.IGNORECASE),
                 tracker_field=re.compile(r"(?:issue\s+|ticket\s+)?type|labels?|tags?|components?|"
                                          r"(?:ticket|issue)\s+status|resolution|sprint", re.IGNORECASE),
