@@ -67,5 +67,6 @@ def test_the_embedded_models_tuned_window_plan_is_among_its_default_candidates_o
 def test_the_tuned_plan_is_canonical_and_fits_smollm2s_thirty_layers():
     spec = parse_spec(TUNED_WINDOW_CANDIDATES[DEFAULT_MODEL])
     assert str(spec) == TUNED_WINDOW_CANDIDATES[DEFAULT_MODEL] and spec.window == 128
+    assert spec.key_scores == "float"  # as it was tuned and measured, though turbo4 and turbo5 keys now default to int8
     pairs = spec.layer_formats(["full_attention"] * 30)  # SmolLM2-135M: 30 full-attention layers
     assert len(set(pairs)) > 1 and all(p is not None for p in pairs)

@@ -25,9 +25,10 @@ DEFAULT_CANDIDATES: tuple[str, ...] = ("q8_0", "q8_0/turbo4")
 # Per model, the recent-token-window plan `kvtrial tune` chose for it, added to init's and the demo's
 # candidates for that model only (its layer rules are that model's). SmolLM2-135M: the 4.5-bit plan of the
 # run in docs/tune.md ("The window on SmolLM2-135M", 2026-12-03, --recent-windows 0,128 at 4,096 tokens),
-# kept because on held-out text it lost less than the best plan without a window at no more bits.
+# kept because on held-out text it lost less than the best plan without a window at no more bits. It was measured
+# with every key scored in float, so it says qdot=float (turbo4 and turbo5 keys take int8 scores by default since).
 TUNED_WINDOW_CANDIDATES: dict[str, str] = {
-    DEFAULT_MODEL: "turbo3:window=128;3-7=turbo4/turbo3;8=turbo5/turbo3;9=turbo4/turbo3;10=turbo5/turbo3;"
+    DEFAULT_MODEL: "turbo3:window=128,qdot=float;3-7=turbo4/turbo3;8=turbo5/turbo3;9=turbo4/turbo3;10=turbo5/turbo3;"
                    "14=turbo4/turbo3;17=turbo4/turbo3;18=turbo4;20=turbo5/turbo4;23=turbo5/turbo4;24=turbo4/turbo3",
 }
 
