@@ -1225,14 +1225,10 @@ def _quote_judged_false(ctx: OutputContext, i: int) -> bool:
     if m is None:
         return False
     verdict = ctx.text[m.end():len(ctx.text) if line_end < 0 else line_end]
-    said = ctx.cues.answer_denies.match(verdict) or _JUDGED_FALSE.match(verdict)
+    said = ctx.cues.answer_denies.match(verdict) or ctx.cues.judged_false.match(verdict)
     # (a clause that goes on after the verdict, "…” False: that approval is still pending", holds the writer's own
     # state, and is read as it is)
     return said is not None and not re.search(r"[^\W_]", ctx.text[m.end() + said.end():c.end])
-
-
-# a verdict of false after a quoted statement, beside the language's own denying answers
-_JUDGED_FALSE = re.compile(r"^\W*(?:false|untrue|wrong|incorrect|ложь|错误|不实|不对)(?!\w)", re.IGNORECASE)
 
 
 _TICK = re.compile(r"[✓✔☑✅]\ufe0f?")

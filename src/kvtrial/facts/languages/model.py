@@ -218,6 +218,8 @@ class Cues:
     # an answer opening by saying the line it answers is wrong ("No - it ends in July", "Нет: …", "不对，…"): in a
     # reply quoting a draft point by point, that quoted line is superseded whole
     answer_denies: Pattern = re.compile(r"(?!)")
+    # a verdict of false after a quoted statement ("“…” False.", "«…» — ложь", "“……”错误"), beside answer_denies
+    judged_false: Pattern = re.compile(r"(?!)")
     # talk the writer reports without vouching for it: a rumour, a claim someone made, two versions of a value
     # ("a figure was going around", "кто-то уверял", "群里传的是", "有两种说法"); and the writer's words that then reject
     # or settle it ("but that was a slip", "Это не так", "实为", "确定为", "правы вторые"): the rejected report is no value
