@@ -167,8 +167,9 @@ def _number_words(ctx: OutputContext, omitted: set[str], values: Starts,
 def _amount_additions(ctx: OutputContext, src_amounts: frozenset[tuple[Decimal, str]]) -> list[Unsupported]:
     """Amounts the source does not state, none of them read as a distorted budget or computed from the facts."""
     out = []
-    # the amount a distorted budget was read from, restated beside it ("thirty-one thousand … pounds (GBP 31,500)",
-    # "柒万壹仟英镑整（GBP 71,000）"): the same distortion, no addition of its own
+    # the amount a distorted budget was read from, restated anywhere in the brief (beside it: "thirty-one thousand …
+    # pounds (GBP 31,500)", "柒万壹仟英镑整（GBP 71,000）"; or again in a summary line): the same distortion, no
+    # addition of its own
     distorted = {(a.value, a.currency) for a in ctx.amounts if (a.start, a.end) in ctx.consumed}
     for a in ctx.amounts:
         if (a.value, a.currency) in distorted:
