@@ -236,7 +236,8 @@ def test_an_option_that_belongs_to_no_setting_of_a_list_is_named(text, fragment)
     ("q4_0:qdot=int8", "int8", "q4_0", "int8"),  # asked as the default: dropped
     ("q8_0:qdot=float", "float", "q8_0", "float"),
     ("q8_0:qdot=int8", "float", "q8_0:qdot=int8", "int8"),
-    ("q8_0;0-3=q4_0", None, "q8_0;0-3=q4_0", "int8 for keys in q4_0, q4_1, iq4_nl, q5_0, q5_1, turbo4, turbo5, float for the others"),
+    ("q8_0;0-3=q4_0", None, "q8_0;0-3=q4_0",
+     "int8 for keys in q4_0, q4_1, iq4_nl, q5_0, q5_1, turbo4, turbo5, float for the others"),
     ("q8_0:qdot=float;0-3=q4_0", None, "q8_0:qdot=float;0-3=q4_0", "float"),
 ])
 def test_a_setting_naming_no_qdot_scores_keys_as_their_format_says(text, default, minimal, scores):
