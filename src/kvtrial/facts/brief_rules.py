@@ -2067,6 +2067,19 @@ def _only_reference(ctx: OutputContext, clause: Clause, item: dict) -> bool:
                                 ctx.cues.reference_after.match(clause.text[found[-1].end():]))
 
 
+def _answer_clause(ctx: OutputContext, question: Clause) -> Clause | None:
+    """The answer to a question naming one work item, as a clause of its own (its speaker's marker aside) where it says
+    a stage and names no other item: an answer longer than a bare stage word still tells the asked item's stage."""
+    if not question.asks or not question.answer:
+        return None
+    items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
+    named = [i for i in items if mentions(i, question.text, ctx.lang)]
+    if len(named) != 1 or any(mentions(i, question.answer, ctx.lang) for i in items if i is not named[0]):
+        return None
+    answer = dataclasses.replace(question, text=question.answer, asks=False, answer="", label=None)
+    return answer if stage(answer, ctx.cues, ctx.lang.layout) is not None else None
+
+
 def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.fact_id  # "done" | "planned"
     other = "planned" if want == "done" else "done"
@@ -2112,6 +2125,10 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
         # a sentence of hard-wrapped prose cut at a line's end between the item and its stage word
         named += [r for c in named if not c.in_sources for r in _wrapped_parts(ctx, c)
                   if stage(r, ctx.cues, ctx.lang.layout) is not None and r not in named]
+    if not any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named):
+        # "— And the shift-lead interviews? — We're doing them now, not finished yet": a call's question naming the
+        # item, answered in a turn of its own that names no other item, takes its stage from the answer's words
+        named += [a for c in named if (a := _answer_clause(ctx, c)) is not None and a not in named]
     # "- item: X" / "  state: in progress": a data entry's state key on the line under its item says the item's stage
     named += [k for c in named if (k := _state_key_under(ctx, c)) is not None and k not in named]
     # "Side quest (locked): X. Status: planned, not started.": a form's label names the item, the next sentence on its
@@ -2629,7 +2646,8 @@ def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
         return Verdict(DISTORTED, f"scope names {wrong[0]}, which the source does not",
             evidence(proc + sites + named), "scope.other-item")
     # an exclusion word belongs to the out-of-scope item when both share a clause
-    covered = [c for c in proc if c.in_sources or not excluded(c, ctx.lang) or _kept_in(ctx, c, process) or (
+    covered = [c for c in proc if c.in_sources or not excluded(_past_answer_no(ctx, c), ctx.lang)
+               or _kept_in(ctx, c, process) or (
         mentions(oos, c.text, ctx.lang) and not _excluded_together(ctx, c, process, oos))]
     if proc and not covered:
         return Verdict(DISTORTED, f"{process['short']} described as excluded", evidence(proc), "scope.excluded")
@@ -2657,6 +2675,18 @@ def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
 
 # where one statement of a clause ends and the next begins: "Not every site takes part: only X at Y is in"
 _STATEMENT_BREAK = re.compile(r"[:：;；]|\s[—–]\s|——")
+
+
+def _past_answer_no(ctx: OutputContext, clause: Clause) -> Clause:
+    """An answer's words after the "no" opening it, where the clause answers a question ("Can it go to other sites?
+    — No, it covers only X at Y"): the "no" denies the question, and the words after it state the scope; any other
+    clause as it is."""
+    no = ctx.lang.layout.no.match(clause.text)
+    asked = any(q.asks and q.answer and q.end <= clause.start and clause.text.strip(" |*_") in q.answer
+                and q.answer.startswith(clause.text.strip(" |*_")[:8]) for q in ctx.clauses)
+    if no is None or not asked or not re.search(r"[^\W\d_]", clause.text[no.end():]):
+        return clause
+    return dataclasses.replace(clause, text=clause.text[no.end():], label=None)
 
 
 def _kept_in(ctx: OutputContext, clause: Clause, process: dict) -> bool:

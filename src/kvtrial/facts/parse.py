@@ -140,6 +140,10 @@ def find_dates(text: str, forms: Forms) -> list[DateMention]:
                     month = 12 - ROMAN_MONTHS.index(g["rm"])
                 else:
                     word = forms.month_number(g["mon"])
+                    if word is None and g["mon"].islower() and (g.get("y") or g.get("yy") or g.get("yy2")):
+                        # a month typed in lower case, read as the verb alone ("may"), is the month with a year
+                        # after it ("30 may 2026" in a typed message)
+                        word = forms.month_number(g["mon"].capitalize())
                     if word is None:
                         continue
                     month = word
