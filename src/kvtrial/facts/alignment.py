@@ -735,6 +735,10 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
         # only on those paragraphs": the writer's remark on the material or the brief; "这些人都不是批准人": a party
         # denied the approver's part claims nothing new
         return True
+    if layout.section_label.match(without_citations(claim.text, ctx.forms).strip()):
+        return True  # "Input data.", "Исходные данные.", "基本信息。": a section's label told as a sentence, a heading
+    if _other_places_denied(ctx, claim.text):
+        return True  # "IS NOT: returns handling at any other site.": the scope's "only" told again
     if story_frame(ctx, claim.text):
         return True  # "Second entry.", "Твой Миша", "档案里写得清清楚楚": the story's furniture, no claim of the pilot
     if _notation_or_talk(ctx, claim.text) or _talk_turn(ctx, claim.text):
@@ -969,6 +973,21 @@ def _numbered_sections(text: str, cjk: bool = False) -> bool:
     return True
 
 
+def _other_places_denied(ctx: OutputContext, text: str) -> bool:
+    """True when `text` denies every other place (`Cues.other_place` under a negation, its label's or its own: "IS NOT:
+    returns handling at any other site", "НЕ: обработка возвратов на любом другом складе") and names nothing else but
+    the source's words: the scope's "only" told again, graded with the scope. No digit, no new word."""
+    cues = ctx.cues
+    place = cues.other_place.search(text)
+    if place is None or not cues.negated.search(text[:place.start()]) or re.search(r"\d", without_citations(text, ctx.forms)):
+        return False
+    said = cues.negated.sub(" ", cues.other_place.sub(" ", without_citations(text, ctx.forms)))
+    said = re.sub(r"^[^:：\n]{1,20}[:：]", " ", said.strip())  # the sheet's own label ("IS NOT:") is no word of it
+    fw = ctx.lang.layout.function_words
+    unknown = _tokens(said, ctx.lang.code, fw) - _tokens(ctx.material.known_text, ctx.lang.code, fw)
+    return not unknown
+
+
 def _signature(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     """A claim among the short lines (three at most, no digit: a name, a title, a department or company) right under a
     line that is only a letter's closing formula ("Best regards,", "С уважением,", "祝好！"): the writer's name or role
@@ -1103,7 +1122,15 @@ def supposed_consequence(ctx: OutputContext, start: int, text: str) -> bool:
     ("Scenario 1: the board approves. The pilot goes ahead as filed.", "如果…批准：试点按上述范围继续"). An invented
     figure, party or benefit has more new words, or is counted by its own rule."""
     line = ctx.text[ctx.text.rfind("\n", 0, start) + 1:start] + text
-    if not ctx.lang.layout.scenario.search(line) or re.search(r"\d", text):
+    scenario = ctx.lang.layout.scenario.search(line)
+    if not scenario:
+        return False
+    # the label's own number ("Option 1:", "Сценарий 2:") and a date, which the date rules grade ("go ahead on 8 March
+    # as filed"), are no figure of the supposition's own
+    rest = re.sub(r"^\s*\d{1,2}\b", " ", text[max(0, scenario.end() - len(line) + len(text)):])
+    for d in reversed(find_dates(rest, ctx.forms)):
+        rest = rest[:d.start] + " " + rest[d.end:]
+    if re.search(r"\d", rest):
         return False
     said = ctx.cues.state_denied.sub(" ", text)
     fw = ctx.lang.layout.function_words

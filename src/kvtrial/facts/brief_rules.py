@@ -1800,6 +1800,11 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
     row = re.match(r"\s*\|([^|\n]*)\|", text)  # "| Planned | X (under way) |": the row's label cell is no word of X's
     if row and layout is not None and text == clause.text and label_of(row.group(1).strip(" *_"), layout) is not None:
         text = text[row.end():]
+    # "staff would begin with translated guides", "hold the start until the guides are translated": from a conditional
+    # or an unmet condition on, the clause supposes a stage and states none
+    unreal = cues.unreal.search(text)
+    if unreal:
+        text = text[:unreal.start()] + " " * (len(text) - unreal.start())
     # the stripped label still says the stage when nothing else does ("6. Planned, not started: X")
     label = clause.label or (label_of(re.sub(r"[:：—–.…·-]+\s*$", "", clause.text[:len(clause.text) - len(text)]).strip(),
                                       layout) if layout is not None and text != clause.text else None)
@@ -1994,6 +1999,9 @@ def _bare_done(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
     if not spans:
         return None
     end = max(e for _, e in spans)
+    unreal = ctx.cues.unreal.search(clause.text)
+    if unreal and unreal.start() < end:
+        return None  # "hold the start until the guides are translated": a condition not yet met, no completion
     if _done_before(ctx, clause, min(s for s, _ in spans), end):
         return "done"
     word = re.findall(r"^\w*", clause.text[end:])[0]
@@ -2236,16 +2244,18 @@ def _excluded_in_words(clause: Clause, lang: Language) -> bool:
     return any(lang.cues.exclusion.search(lang.cues.stage_negation.sub(" ", said)) for said in (own, remarks))
 
 
-def _item_free_rest(ctx: OutputContext, clause: Clause) -> list[Clause]:
+def _item_free_rest(ctx: OutputContext, clause: Clause, timed: bool = False) -> list[Clause]:
     """The clauses after this one in its sentence, up to the first that names an item or the scope: what they say
-    (through a pronoun) is said of this clause's item."""
+    (through a pronoun) is said of this clause's item. `timed`: a place or work named only to say when a later phase
+    comes ("it is pencilled in for a second phase once Leeds is up and running") does not end them."""
     items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
     scope = [ctx.material.fact("scope").value[k] for k in ("process", "site")]
     rest = []
     for c in ctx.clauses:
         if c.sentence_start != clause.sentence_start or c.start < clause.end or c.in_sources:
             continue
-        if any(mentions(i, c.text, ctx.lang) for i in items + scope):
+        said = ctx.cues.phase_condition.sub(" ", c.text) if timed and ctx.cues.deferred.search(c.text) else c.text
+        if any(mentions(i, said, ctx.lang) for i in items + scope):
             break
         rest.append(c)
     return rest
@@ -2588,7 +2598,8 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     # (the plan may follow in the next clause of its sentence, which names no other item: "X is not part of the
     # pilot; it is expected to be picked up in a later phase")
     # (and a question about the item, in its answer: "What about X? - Out for now; it comes in at phase two")
-    later = [(c, said) for c in named if not c.in_sources for said in [c, *_item_free_rest(ctx, c), *_answer_of(c)] if any(
+    later = [(c, said) for c in named if not c.in_sources
+             for said in [c, *_item_free_rest(ctx, c, timed=True), *_answer_of(c)] if any(
         not ctx.cues.negation_before.search(told[:m.start()])  # "not to be added later" plans nothing
         and not _supposed_plan(ctx, said, told, m.start())
         for told in [_CITATION.sub("", said.text)] for m in ctx.cues.deferred.finditer(told))]

@@ -775,9 +775,13 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 """.split()),
                 part_words=frozenset(w[:5] for w in """slide card section part phase step stage page chapter item level
                 appendix annex scenario""".split()),
-                scenario=re.compile(r"^\W*(?:scenario\b|what\s+if\b|counterfactual\b|suppose\b|if\b|in\s+(?:either|both|any)\s+"
+                scenario=re.compile(r"^\W*(?:scenario\b|option\s+(?:\d{1,2}|[a-d]|one|two|three)\b|what\s+if\b|counterfactual\b|suppose\b|if\b|in\s+(?:either|both|any)\s+"
                                     r"(?:scenario|case)\b|had\s+(?:the\s+)?(?:file|notes?|records?|source|material)\b)",
                                     re.IGNORECASE),
+                section_label=rx(r"^\W*(?:(?:the\s+)?(?:input|base|basic|background|starting|key|known|core)\s+(?:data|facts|"
+                                 r"information|info|figures|details|position)|(?:the\s+)?facts(?:\s+on\s+file)?|background|"
+                                 r"context|baseline|(?:the\s+)?starting\s+point|where\s+(?:things|it|we)\s+stands?|"
+                                 r"status\s+quo|current\s+(?:state|situation|position)|(?:the\s+)?givens?)\W*$"),
                 borrowed=BORROWED,
                 period_label=re.compile(r"\b(?:wk|week|w|kw|q|h)\.?\s?\d{1,2}(?:\s*[-–]\s*\d{1,2})?\b", re.IGNORECASE),
                 # a field's bare letter ("Approved: y", "Signed: N"), never "n/a"
@@ -1174,6 +1178,10 @@ ENGLISH = Language(
                       r"confirmed\s+as)$"),
         condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
         deferred=DEFERRED, paragraph_count=PARAGRAPH_COUNT,
+        phase_condition=rx(r"\b(?:once|after|when|as\s+soon\s+as|until)\b[^,;.\n]*"),
+        other_place=rx(r"\b(?:(?:at|in|on|for)\s+)?(?:any|all|the)\s+other\s+(?:sites?|places?|locations?|offices?|plants?|"
+                       r"warehouses?|depots?|hubs?|cent(?:re|er)s?)\b|\banywhere\s+else\b"),
+        unreal=rx(r"\b(?:would|could|might)\b|\b(?:until|till)\b(?=[^,;.\n]*\b(?:is|are|has|have)\b)"),
         stage_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:stages|steps|(?:work\s+)?items|workstreams)\b"),
         option_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:options|alternatives|variants|choices)\b"),
         question_count=rx(r"^\s+(?:[^\W\d_]+\s+)?questions\b"),

@@ -258,6 +258,16 @@ class Cues:
     # work put off to a later phase ("to be added in a later phase", "will be included in phase two", "перенесён на
     # следующий этап"): an excluded item said to come later is planned work, an invented plan, not out of scope
     deferred: Pattern = re.compile(r"(?!)")
+    # when that later phase is to come ("once Leeds is up and running", "после завершения пилота", "等里昂仓库跑顺以后"):
+    # the place or work it names sets the time, it is not what the clause puts off
+    phase_condition: Pattern = re.compile(r"(?!)")
+    # a stage told in the conditional or as a condition not yet met ("staff would begin with translated guides",
+    # "hold the start until the guides are translated", "мы бы начали", "等指南翻译好"): from there on the clause
+    # states no stage of the item
+    unreal: Pattern = re.compile(r"(?!)")
+    # every other place named as one ("at any other site", "на любом другом складе", "其他任何站点"): denied beside the
+    # scope's workflow ("IS NOT: returns handling at any other site"), the scope's "only" told again
+    other_place: Pattern = re.compile(r"(?!)")
     # the words right after a count that make it a count of the notes' paragraphs ("three paragraphs deal with the
     # pilot"): a remark on the material, no claim of the pilot, when it counts the paragraphs the pilot's facts are in
     paragraph_count: Pattern = re.compile(r"(?!)")
@@ -358,6 +368,9 @@ class Layout:
     # approves:", "Сценарий 1:", "如果…："), or a counterfactual ("had the file said …"); what follows on it is what
     # would happen, not a claim of the pilot's own unless it brings something new
     scenario: Pattern = re.compile(r"(?!)")
+    # a short section label told as a sentence of its own ("Input data.", "Исходные данные.", "基本信息。"): a heading
+    # over what follows, never a claim
+    section_label: Pattern = re.compile(r"(?!)")
     # a period's label in a timeline, a week-by-week plan or a text Gantt chart ("W3", "Q3", "Wk 2-5", "第2周",
     # "нед. 5"): its number names a column or a row, no count; `axis_month` a month told by its number only ("2月"),
     # a column header where a line holds only such labels ("2月    3月    4月")
