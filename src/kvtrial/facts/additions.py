@@ -411,9 +411,10 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             listed = tail[0]
         if listed in ("done", "planned", "started") and _words(content, ctx.lang) >= 2 and not _states_fact(
                 ctx, c, scope_items[:1] if _new_work(ctx, content, scope_items) else scope_items) \
-                and not any(u.kind == "person" and u.text in c.text for u in out):
+                and not any(u.kind == "person" and u.text in c.text and not _card_owner(c.text, u.text) for u in out):
             # (a clause under the label that gives an invented person a role, "…, led by site manager X", is that
-            # person's one addition, counted once as the person)
+            # person's one addition, counted once as the person; a card's owner after a dash, "X — owner: J. Doe",
+            # "X — отв. О. Смирнова", is a field of its own beside the work: two additions)
             kind = "plan" if listed == "planned" else "progress"  # a board's Doing column: work under way
             out = _one_claim(out, values, c)
             out.append(Unsupported(kind, c.text.strip(), f"listed as {listed} but not in the source"))
@@ -624,6 +625,21 @@ def _lists_pilot_paragraphs(ctx: OutputContext, s: int, e: int) -> bool:
         if m.start() <= s and e <= m.end():
             return len(pilot) > 1 and {int(d) for d in re.findall(r"\d+", m.group(0))} == pilot
     return False
+
+
+# a card's last field after a spaced dash or a bar: a few words, then the person ("— owner: J. Doe", "| 负责人：李娜")
+_CARD_FIELD = re.compile(r"(?:\s[—–-]|[|｜])\s*(?P<field>[^—–|｜]{1,40})$")
+
+
+def _card_owner(text: str, person: str) -> bool:
+    """True when the person is named in the card's own last field after a dash or a bar, the field a few words and
+    the name only ("Rewiring of the chargers — owner: J. Doe", "Закупка планшетов — отв. О. Смирнова"): the card's
+    owner, told apart from its work."""
+    m = _CARD_FIELD.search(text.rstrip(" .。"))
+    if m is None or person not in m.group("field"):
+        return False
+    rest = m.group("field").replace(person, " ")
+    return len(re.findall(r"[^\W\d_]+", rest)) <= 2 and len(rest.strip()) <= 16
 
 
 def _once(out: list[Unsupported]) -> list[Unsupported]:

@@ -20,7 +20,7 @@ from functools import partial
 
 from kvtrial.facts.claims import Claim, ClaimKind
 from kvtrial.facts.context import OutputContext, Span, years_alone
-from kvtrial.facts.cues import done_word, mentions
+from kvtrial.facts.cues import approver_title, done_word, mentions, says_title
 from kvtrial.facts.grades import Unsupported
 from kvtrial.facts.language_check import without_glosses
 from kvtrial.facts.languages import data_keys, get_language
@@ -340,6 +340,15 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
             continue
         if retold_background(ctx, claim.text):  # the background in the brief's own words, or mixed with another language
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "background", score=0.0))
+            continue
+        approval = facts.get("approval")
+        if approval is not None and (_approver_title_field(ctx, claim.text, approval.value.get("approver"))
+                                     or _approved_card(ctx, claim, approval.value.get("approver"))):
+            # "роль: CFO (финансовый директор)" under the approval: the approver's own title, part of the approval;
+            # a board's card under its APPROVED column naming the approver: the approval told again
+            out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind),
+                                      "weak" if "approval" in omitted else "fact", ("approval",), approval.paragraph,
+                                      0.5))
             continue
         budget = facts.get("budget")
         if budget is not None and (budget.value["currency"] in currencies_in(claim.text, ctx.forms)
@@ -692,6 +701,29 @@ def _currency_field(ctx: OutputContext, text: str) -> bool:
         return False
     m = ctx.forms.currency_rx.search(value)
     return m is not None and not re.search(r"[^\W_]", value[:m.start()] + value[m.end():].strip(" ()（）"))
+
+
+def _approver_title_field(ctx: OutputContext, text: str, approver: object) -> bool:
+    """True when `text` is a record's role field alone ("роль: CFO (финансовый директор)", "title: Head of Finance",
+    "职务：财务总监") whose value gives the source approver's own title: part of the approval, no claim of its own.
+    Another title in it still claims that title."""
+    value = _field_value(text)
+    if not value or not isinstance(approver, dict):
+        return False
+    key = data_keys.key_name(re.split(r"[:：=,，|]", text.strip(), maxsplit=1)[0])
+    return key in data_keys.APPROVER_ROLE_KEYS | ctx.lang.layout.role_keys and says_title(
+        approver_title(approver["phrase"]), value, ctx.lang)
+
+
+def _approved_card(ctx: OutputContext, claim: Claim, approver: object) -> bool:
+    """True when the claim is a card of a board's column whose heading says approved ("[APPROVED]", "[Утверждено]",
+    "【已批准】"), naming the source's approver ("Priya Raman, Head of Finance, 06 Jul 2026"): the approval, which the
+    approval's rule grades (its title and date included), no claim of its own."""
+    if claim.kind != ClaimKind.LIST_ITEM or not claim.context or not isinstance(approver, dict):
+        return False
+    heading = claim.context.strip(" \t[]【】()（）*_#:：")
+    return bool(ctx.cues.approved_word.search(heading)) and not ctx.cues.pending_word.search(heading) and len(
+        re.findall(r"\w+", heading)) <= 3 and mentions(approver, claim.text, ctx.lang)
 
 
 def _scope_flag(ctx: OutputContext, text: str) -> bool:

@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from kvtrial.facts.alignment import restates
 from kvtrial.facts.context import Dated, Evidence, OutputContext, dated_evidence, evidence
-from kvtrial.facts.cues import item_matches, mentions
+from kvtrial.facts.cues import approver_title, item_matches, mentions, says_title
 from kvtrial.facts.derived import computed_amount, derived_figures
 from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
 from kvtrial.facts.languages import data_keys, get_language
@@ -1302,12 +1302,28 @@ def _item_status(ctx: OutputContext, clause: Clause) -> bool:
     return any(k in facts and mentions(facts[k].value["item"], clause.text, ctx.lang) for k in ("done", "planned"))
 
 
+# a line's data key in any language's letters, quoted or not, after a list's dash ("- item: X", "  状态: 已完成")
+_LINE_KEY = re.compile(r"[ \t]*[-*]?[ \t]*[\"“'«]?([^\W\d_][^:：=\n\"”'»]{0,40}?)[\"”'»]?[ \t]*[:：][ \t]*")
+
+
+def _line_key(text: str) -> tuple[str, int] | None:
+    """A line's data key as the table lists it (`data_keys.key_name`) and where its value starts, or None: its first
+    English key (`data_keys.pairs`), else a key in the language's own letters opening it."""
+    found = data_keys.pairs(text)
+    if found:
+        return found[0][0], found[0][2]
+    m = _LINE_KEY.match(text)
+    return (data_keys.key_name(m.group(1)), m.end()) if m else None
+
+
 def _under_work_key(ctx: OutputContext, clause: Clause) -> bool:
     """True when the clause's line is a state key nested under a work item's entry or a work list's key ("planned:" /
     "  - item: X" / "    status: pending"): the state is that item's stage. An approval key above it first (an
     "approval:" whose nested "status:" gives its value) says it is the approval's."""
-    if not any(k in data_keys.STATE_KEYS for k, _, _ in data_keys.pairs(clause.text)[:1]):
+    own = _line_key(clause.text)
+    if own is None or own[0] not in data_keys.STATE_KEYS | ctx.lang.layout.state_keys:
         return False
+    item_keys = data_keys.ITEM_KEYS | ctx.lang.layout.item_keys
     line_start = ctx.text.rfind("\n", 0, clause.start) + 1
     line = ctx.text[line_start:ctx.text.find("\n", clause.start) % (len(ctx.text) + 1)]
     indent = len(line) - len(line.lstrip(" -"))
@@ -1317,16 +1333,16 @@ def _under_work_key(ctx: OutputContext, clause: Clause) -> bool:
         depth = len(above) - len(above.lstrip(" -"))
         if depth >= indent and not (depth == indent and above.lstrip().startswith("-") and not line.lstrip().startswith("-")):
             continue
-        found = data_keys.pairs(above.strip())
-        key = found[0][0] if found else None
-        if key is None:
+        found = _line_key(above.strip())
+        if found is None:
             return False
+        key = found[0]
         if key in data_keys.APPROVAL_KEYS or _only_approval_word(ctx, key):
             return False
         # (an entry's name key with no value of its own, an invite's "Description:", heads fields, no work item)
-        named = key not in data_keys.ITEM_KEYS or bool(above.strip()[found[0][2]:].strip())
-        if data_keys.key_label(key) in ("done", "planned") or (key in data_keys.ITEM_KEYS and named) or \
-                key in data_keys.IN_PROGRESS_KEYS:
+        named = key not in item_keys or bool(above.strip()[found[1]:].strip())
+        if data_keys.key_label(key) in ("done", "planned") or label_of(key, ctx.lang.layout) in ("done", "planned") \
+                or (key in item_keys and named) or key in data_keys.IN_PROGRESS_KEYS:
             return True
         indent = depth
         if depth == 0:
@@ -1624,34 +1640,17 @@ def _approval_fields(ctx: OutputContext, approved: list[Clause]) -> list[Clause]
     return out
 
 
-def _title(phrase: str) -> str:
-    """The title in an approver's phrase: "Priya Raman (Head of Finance)" -> "Head of Finance"."""
-    m = re.search(r"[(（]([^)）]+)[)）]", phrase)
-    return m.group(1).strip() if m else ""
-
-
-def _says_title(title: str, text: str, lang: Language) -> bool:
-    """The title in the text: as written in Chinese, by every word's stem elsewhere ("генеральным директором")."""
-    if not title:
-        return False
-    if lang.code == "zh":
-        return title in text
-    words = [w.lower()[:5] for w in re.findall(r"[^\W\d_]{4,}", title)]
-    have = {w.lower()[:5] for w in re.findall(r"[^\W\d_]{4,}", text)}
-    return bool(words) and all(w in have for w in words)
-
-
 def _other_title(ctx: OutputContext, fact: Fact, approved: list[Clause]) -> str | None:
     """The title of another of the material's officers named as the approver without a name ("approved by the
     Managing Director" where the source's approver is the Head of Finance); the source approver's own title is
     no other approver."""
-    own = _title(fact.value["approver"]["phrase"])
+    own = approver_title(fact.value["approver"]["phrase"])
     for c in approved:
-        if _says_title(own, c.text, ctx.lang):
+        if says_title(own, c.text, ctx.lang):
             continue
         for a in ctx.material.distractors.get("approvers", []):
-            title = _title(a["phrase"])
-            if _says_title(title, c.text, ctx.lang):
+            title = approver_title(a["phrase"])
+            if says_title(title, c.text, ctx.lang):
                 return title
     return None
 
@@ -1660,13 +1659,13 @@ def _miscalled(ctx: OutputContext, fact: Fact, approved: list[Clause]) -> str | 
     """Another officer's title given to the source's approver by name ("Approved: Priya Raman, Head of Operations"
     where the source has her as Head of Finance): the title of a pool officer the clause does not name, and not the
     approver's own."""
-    own = _title(fact.value["approver"]["phrase"])
-    if _says_title(own, ctx.text, ctx.lang):
+    own = approver_title(fact.value["approver"]["phrase"])
+    if says_title(own, ctx.text, ctx.lang):
         return None  # the brief gives the right title too ("> …, финансовый директор" answered "должность другая — …")
     for c in approved:
         for a in ctx.material.distractors.get("approvers", []):
-            title = _title(a["phrase"])
-            if title != own and not mentions(a, c.text, ctx.lang) and _says_title(title, c.text, ctx.lang):
+            title = approver_title(a["phrase"])
+            if title != own and not mentions(a, c.text, ctx.lang) and says_title(title, c.text, ctx.lang):
                 return title
     return None
 
@@ -1961,12 +1960,17 @@ def _progress_after(ctx: OutputContext, clause: Clause) -> Clause | None:
 _STATE_KEY = re.compile(r"\s*[-*]?\s*[\"'“]?([^\W\d_][^:：\n\"'”]{0,20}?)[\"'”]?\s*[:：]\s*\S")
 
 
+def _item_state_keys(ctx: OutputContext) -> frozenset[str]:
+    """The keys stating a work item's state: the shared table's (no approval's) and the language's own."""
+    return data_keys.STATE_KEYS - data_keys.APPROVAL_KEYS | ctx.lang.layout.state_keys
+
+
 def state_key_of_item(ctx: OutputContext, clause: Clause) -> bool:
     """True when a clause is a data entry's state key and value ("state: in progress"; a state key of the shared
     table, not an approval's) on the line right under a line naming a done, planned or excluded item ("- item: X"),
     naming no item itself: it says that item's stage, which its fact grades."""
     m = _STATE_KEY.match(clause.text)
-    if clause.in_sources or not m or m.group(1).strip().lower() not in data_keys.STATE_KEYS - data_keys.APPROVAL_KEYS:
+    if clause.in_sources or not m or m.group(1).strip().lower() not in _item_state_keys(ctx):
         return False
     # the line above is the entry's own key ("- item: X", no list label such as "Planned:"), its key in the column
     # the state key stands in
@@ -1977,6 +1981,11 @@ def state_key_of_item(ctx: OutputContext, clause: Clause) -> bool:
     state_line = ctx.text[line_start:clause.end]
     if line_start == 0 or key is None or label_of(key.group(2), ctx.lang.layout) is not None or \
             len(state_line) - len(state_line.lstrip(" \t")) != len(key.group(1)):
+        return False
+    # (a state key in the language's own words only under an entry's name key: "Статус: зелёный" under a field line
+    # "Мобильное приложение: выпуск запланирован" is the pilot's status colour, no state of that item)
+    if m.group(1).strip().lower() not in data_keys.STATE_KEYS and not (
+            "-" in key.group(1) or "*" in key.group(1) or data_keys.key_name(key.group(2)) in ctx.lang.layout.item_keys):
         return False
     items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
     above = [c for c in ctx.clauses if c.line_no == clause.line_no - 1]

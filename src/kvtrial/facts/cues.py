@@ -120,3 +120,20 @@ def done_word(content: str, lang: Language) -> bool:
     if lang.code == "zh":
         return len(re.findall(r"[\u3400-\u9fff]{1,2}|[^\W\d_]+", rest)) <= 1
     return not re.search(r"[^\W\d_]", rest)
+
+
+def approver_title(phrase: str) -> str:
+    """The title in an approver's phrase: "Priya Raman (Head of Finance)" -> "Head of Finance"."""
+    m = re.search(r"[(（]([^)）]+)[)）]", phrase)
+    return m.group(1).strip() if m else ""
+
+
+def says_title(title: str, text: str, lang: Language) -> bool:
+    """The title in the text: as written in Chinese, by every word's stem elsewhere ("генеральным директором")."""
+    if not title:
+        return False
+    if lang.code == "zh":
+        return title in text
+    words = [w.lower()[:5] for w in re.findall(r"[^\W\d_]{4,}", title)]
+    have = {w.lower()[:5] for w in re.findall(r"[^\W\d_]{4,}", text)}
+    return bool(words) and all(w in have for w in words)

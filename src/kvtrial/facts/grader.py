@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from kvtrial.facts.additions import unsupported_additions
 from kvtrial.facts.alignment import align, claim_parts, place_additions, restated_in_form, story_frame, supposed_consequence
+from kvtrial.facts.boards import board_read
 from kvtrial.facts.brief_rules import approval_conditions, background_approver_named, other_approvals
 from kvtrial.facts.citations import citation_state, source_line_citations
 from kvtrial.facts.claims import split_claims
@@ -86,6 +87,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
     text = config_as_data(text)  # a config's `key=value` lines: data fields, its `;` comments a YAML comment's
     text = toml_as_data(text)  # a TOML field's `=` is a data key's colon
     text = log_lines_read(text, material.language)  # a log line's stamp, level and event name: the log's, no claim
+    text = board_read(text, material.language)  # "(exported 2026-07-20 09:12)": the file's stamp, no date of the pilot
     text = log_as_data(text)  # a log line's `key=value` pairs are data fields, each on a line of its own
     text = sql_as_data(text)  # an SQL INSERT's columns are data keys, each row's values theirs
     text = ical_as_data(text, material.language)  # a calendar event's properties are data fields, its structure none

@@ -228,8 +228,12 @@ CURRENCY = (r"swiss\s+fran[ck]s?|us\s+dollars?|us\$|eur|euros?|usd|dollars?|gbp|
             r"|chf|sfr\.?|francs?|sek|kronor|krona|jpy|yen|€|\$|£|¥")
 ENGLISH_MULTIPLIERS = {"thousand": 1000, "million": 1_000_000, "mn": 1_000_000, "k": 1000, "m": 1_000_000,
                        "billion": 1_000_000_000, "bn": 1_000_000_000}
+# A number in scientific notation, as a data file or a spreadsheet writes it ("74e3", "1.2e4", "6.45E+04"): its value,
+# in every language (read before any language's own digit forms, which would stop at the "e")
+SCIENTIFIC = r"\d{1,6}(?:\.\d+)?[eE][+]?\d{1,2}(?![\w.])"
+_SCIENTIFIC = re.compile(r"(?<![\w.,])" + SCIENTIFIC)
 # A digit number: 48,500 / 48 500 / 48,500.00; 48'500 / 48’500 (Swiss); 48.500 / 48.500,00 (European); 48500 / 48.5 / 48,5
-NUM = (r"\d{1,3}(?:[,\u00a0\u202f'’ ]\d{3})+(?:\.\d+)?"
+NUM = (SCIENTIFIC + r"|\d{1,3}(?:[,\u00a0\u202f'’ ]\d{3})+(?:\.\d+)?"
        r"|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?"
        r"|\d+(?:[.,]\d+)?")
 
@@ -353,16 +357,21 @@ def find_numbers(text: str, forms: Forms) -> list[NumberMention]:
     """Every digit-written number (with thousands separators, decimals, a multiplier word), in text order."""
     out = []
     times = [t.span() for t in _TIME.finditer(text)]
+    scientific = [(m.start(), m.end()) for m in _SCIENTIFIC.finditer(text)]
+    for s, e in scientific:
+        value = parse_number(text[s:e])
+        if value is not None:
+            out.append(NumberMention(s, e, text[s:e], value.normalize()))
     for m in forms.number_rx.finditer(text):
-        if any(s <= m.start() < e for s, e in times):
-            continue  # a time of day ("[10:42]", "14:30"), as a chat or a minute writes it: no count
+        if any(s <= m.start() < e for s, e in times + scientific):
+            continue  # a time of day ("[10:42]", "14:30"), as a chat or a minute writes it: no count; ("74e3") read whole
         value = parse_number(m.group(1))
         if value is None:
             continue
         if m.group(2):
             value *= multiplier(m.group(2), forms)
         out.append(NumberMention(m.start(), m.end(), m.group(0), value.normalize()))
-    return out
+    return sorted(out, key=lambda n: n.start)
 
 
 @dataclass(frozen=True)

@@ -231,6 +231,10 @@ _NAME_AHEAD = re.compile(r"\s*[^\W\d_a-zа-яё][^\W\d_]*\.?\s+[^\W\d_a-zа-яё
 
 
 # what is left of a table row after a sentence end when only its cell borders and paragraph numbers follow
+# an initial, one capital alone before the dot ("J.", "О."), and a surname ending the line or its cell or clause after it
+# ("owner: J. Doe", "отв. О. Смирнова"): a person's short name on a card, no sentence end
+_INITIAL = re.compile(r"(?<![^\W\d_])[^\W\d_a-zа-яё]$")
+_SURNAME_ENDS = re.compile(r"[ \u00a0]?(?:[^\W\d_a-zа-яё]\.[ \u00a0]?)?[^\W\d_a-zа-яё][^\W\d_A-ZА-ЯЁ]+[ \t]*(?:$|[,;)\]|（）])")
 _CELLS_LEFT = re.compile(r"[ \t]*\|[\s|\d\[\]【】,;，；]*$")
 
 
@@ -269,6 +273,8 @@ def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
             continue
         if line[end] == "." and line[end - 1:end].isupper() and re.fullmatch(r"[\s|*_>#-]*[^\W\d_]", line[:end]):
             continue  # one capital opening the line ("**В. Когда …?**", "О. Нет"): a marker or an initial, no sentence
+        if line[end] == "." and _INITIAL.search(line, max(0, end - 4), end) and _SURNAME_ENDS.match(line, m.end()):
+            continue  # "отв. О. Смирнова", "owner: J. Doe": an initial before the surname ending the card, no sentence
         if _CELLS_LEFT.match(line, m.end()):
             continue  # "| Done | X — compl. | 17 |": only the row's citation cell is left, no sentence of its own
         # a short word before the dot, in a line whose writer starts sentences in capitals ("hey - done. next" does not)

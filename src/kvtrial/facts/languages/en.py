@@ -611,8 +611,10 @@ _NAME_WORD = (r"(?!(?:The|A|An|Our|Your|This|That|Its|Their|Mr|Ms|Mrs|Dr|Name|Te
 # "Anna Weber", "Anna M. Weber", and the surname first: "Weber, Anna"
 # A name's words stand one space apart: a run of spaces or a tab separates a form's fields ("Approved by: Dana
 # Whitfield    Title: …"), whose next label is no part of the name.
+# (and a board card's shorthand, initials before the surname: "owner: J. Doe", "J.K. Doe")
 PERSON_NAME = re.compile(r"(?<![\w'’])" + _NAME_WORD + r"(?:[ \u00a0]" + _NAME_WORD + r"){1,2}(?![\w'’])|"
-                         r"(?<![\w'’])" + _NAME_WORD + r",[ \u00a0]" + _NAME_WORD + r"(?![\w'’])")
+                         r"(?<![\w'’])" + _NAME_WORD + r",[ \u00a0]" + _NAME_WORD + r"(?![\w'’])|"
+                         r"(?<![\w'’.])(?:[A-Z]\.[ \u00a0]?){1,2}" + _NAME_WORD + r"(?![\w'’])")
 # Words right before a name that make it a person doing something in the pilot.
 PERSON_CUE = rx(r"(?:\bby|\bis|\bwas|\bleads?|\bled|\bmanager|\bowner|\bcontact(?:\s+person)?|\bcoordinator|"
                 r"\bchair(?:ed|s)?|\bhead|\bsponsor|\bcc|\bassigned\s+to|\bresponsible|\bowned|\bmanaged|\bcoordinated|\boverseen|"
@@ -794,8 +796,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        r"\blast\s+year['’]s\b|\bprevious\s+(?:pilot|project|trial)\b", re.IGNORECASE),
                 not_named=r"\bnot\s+",
                 option_name=re.compile(r"\b(?:option|alternative|variant)\s+(?:[A-D]|\d|one|two|three)\b", re.IGNORECASE),
-                weak_side=re.compile(r"^\W*(?:weakness(?:es)?|threats?|risks?|cons|downsides?|drawbacks?)\b"
-                                     r"(?:\s*\(\w\))?\s*(?::|$)", re.IGNORECASE),
+                weak_side=re.compile(r"^\W*(?:weakness(?:es)?|threats?|risks?|cons|downsides?|drawbacks?|blocked|blockers?|on\s+hold)\b"
+                                     r"(?:\s*\(\w\))?\s*[\]】]?\s*(?::|$)", re.IGNORECASE),
                 recap=re.compile(r"^\W*(?:key\s+(?:takeaways?|points|messages|findings)|takeaways?|in\s+short|"
                                  r"bottom\s+line|tl;?\s?dr|"
                                  # "To restate the essentials for readers outside logistics", "In other words"
@@ -823,7 +825,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"this\s+(?:brief|summary|memo|write-?up|answer|issue|newsletter|(?:handover\s+)?note|faq|deck|one-pager|"
                     r"announcement|retrospective|retro)|(?:summaries|briefs)\s+of\s+this\s+kind|"
                     r"(?:a|the)\s+(?:summary|brief)\s+(?:is\s+)?most|readers?|"
-                    r"(?:the\s+)?section\s+(?:above|below)|(?:the\s+)?background)\b", re.IGNORECASE),
+                    r"(?:the\s+)?section\s+(?:above|below)|(?:the\s+)?background|"
+                    # the file's own columns, where its values' sources are ("Sources are in the third column")
+                    r"columns?)\b", re.IGNORECASE),
                 source_silent=re.compile(
                     r"\b(?:does|do|did)(?:\s+not|n['’]t)\s+(?:(?:say|state|tell)\s+(?:who|what|how|whether|which|when)|"
                     r"name|mention|specify|identify|give\s+(?:a|an|the|any)|list|record)\b|"
@@ -910,6 +914,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                          r"(?:ticket|issue)\s+status|resolution|sprint", re.IGNORECASE),
                 history_heading=re.compile(r"(?:(?:status|state|workflow|change|ticket|issue)\s+)?history|"
                                            r"(?:status|state)\s+changes|changelog|activity(?:\s+log)?", re.IGNORECASE),
+                export_stamp=re.compile(r"\b(?:export(?:ed)?|generated|dumped|snapshot(?:\s+taken)?|printed|last\s+synced)"
+                                        r"(?:\s+(?:on|at))?", re.IGNORECASE),
                 log_run_end=re.compile(r"(?:(?:import|extract(?:ion)?|sync|job|run|batch|load)\s+)?(?:done|finished|"
                                        r"complete[d]?|ended|ok)\W*", re.IGNORECASE),
                 invite_reply=re.compile(r"accept|decline|tentative|maybe|yes|no|going|not\s+going|"

@@ -430,6 +430,9 @@ class Layout:
     # a log line saying only that the log's own run ended ("import finished", "импорт завершён", "导入完成"): the
     # log's, no claim of the pilot (`log_lines.log_lines_read`)
     log_run_end: Pattern = re.compile(r"(?!)")
+    # the word a board's or a file's export stamp opens with ("exported", "export", "выгрузка", "导出于"): the date and
+    # time right after it say when the file was written, no date of the pilot (`boards.board_read`)
+    export_stamp: Pattern = re.compile(r"(?!)")
     # one reply a calendar invite offers its guest ("Accept", "Tentative", "Decline", "Принять", "Под вопросом", "接受"):
     # a line of two or more of them only, parted by bars or slashes, is the calendar's buttons (`context.invite_read`)
     invite_reply: Pattern = re.compile(r"(?!)")
@@ -464,6 +467,14 @@ class Layout:
     in_progress: Pattern = re.compile(r"(?!)")
     # a board's column of work not begun that no list label names elsewhere ("Сделать", "К выполнению"): planned
     to_do: Pattern = re.compile(r"(?!)")
+    # a data entry's keys in the language's own words, lower case, as the data keys' table holds English's
+    # (data_keys.ITEM_KEYS, STATE_KEYS): an entry's own name ("название", "事项") and the state of its work item
+    # ("состояние", "статус", "状态"), which says that item's stage on the line under it ("- название: X" /
+    # "  состояние: завершён")
+    item_keys: frozenset[str] = frozenset()
+    state_keys: frozenset[str] = frozenset()
+    # a key giving a person's role or title ("роль", "должность", "职务"), as data_keys.APPROVER_ROLE_KEYS in English
+    role_keys: frozenset[str] = frozenset()
     # a clause giving the consequence of the one before it in its sentence ("…较短，收集到的数据可能不足以支撑结论"): one
     # claim with it (a risk and what it may lead to), never a second addition
     consequence: Pattern = re.compile(r"(?!)")

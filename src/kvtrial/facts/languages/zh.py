@@ -583,7 +583,7 @@ CHINESE = Language(
         other_party=rx(r"另一个?(?:团队|公司|小组)|其他(?:团队|公司)|去年的?(?:试点|项目)|往年的?(?:试点|项目)|上一期"),
         not_named=r"(?:不是|并非|非)",
         option_name=rx(r"(?:方案|选项)[甲乙丙丁一二三A-D1-3]"),
-        weak_side=rx(r"^\W*(?:劣势|威胁|风险|弊端?|缺点|不足)(?:\s*[(（]\w[)）])?\s*(?:[：:]|$)"),
+        weak_side=rx(r"^\W*(?:劣势|威胁|风险|弊端?|缺点|不足|阻塞|受阻|被阻塞|卡住|阻碍)(?:\s*[(（]\w[)）])?\s*[\]】]?\s*(?:[：:]|$)"),
         recap=rx(r"^\W*(?:(?:如果|若|假如)?要?用?一句话(?:来)?(?:概括|总结|说)|换句话说|换言之|也就是说|简而言之|总而言之|总之|概括(?:地?说|起来|一下)|归纳(?:起来|一下)|"
                  r"简单(?:地)?(?:来)?说|一句话(?:概括|总结|结论)?|(?:核心|主要|总体)?结论|要点|小结|总结(?:一下)?)\W*$"),
         # (English section names, "Sources: 第2段…", come from the data keys' table: data_keys.SOURCES_KEYS)
@@ -595,7 +595,9 @@ CHINESE = Language(
         yes=rx(r"^\W*(?:是|对|有|已|完成|✓|✔|(?:可以|当然|没问题)(?!\w)|yes(?![A-Za-z]))"),
         # (and the English words a mixed brief answers with: "A: Not yet. 仍在等待…", "Yes — 已完成")
         no=rx(r"^\W*(?:否|(?:当然|并|也)?不是|不对|不|未|没|尚未|还没|✗|✘|(?:no|not yet|nope)(?![A-Za-z]))"),
-        material_words=rx(r"笔记|档案记录|(?<![一二三四五六七八九十两几\d])[一二三四五六七八九十两几\d]++段|段落|简报|备忘录|这份说明|本说明|(?:本|这份|此)(?:复盘|通知|问答|交接(?:说明|笔记)?)|读者|背景|新同事|刚加入的同事"),
+        material_words=rx(r"笔记|档案记录|(?<![一二三四五六七八九十两几\d])[一二三四五六七八九十两几\d]++段|段落|简报|备忘录|这份说明|本说明|(?:本|这份|此)(?:复盘|通知|问答|交接(?:说明|笔记)?)|读者|背景|新同事|刚加入的同事|"
+                          # the file's own columns ("每个值的来源见第三列")
+                          r"第[一二三四五六七八九十\d]+列|(?:最后|最右|最左|右|左)(?:一|边)?列"),
         source_silent=rx(r"(?:未|没有|并未|没|均未|都未|也未)(?:说明|提到|提及|注明|写明|列明|载明|指明|交代|说到|记载|给出|列出|写(?![完好成])|讲)|"
                          r"未见(?:说明|记载|提及)|无(?:相关)?(?:记载|说明)|只字未提|"
                          # the notes (or no subject) record or give nothing of it: "笔记没有提供预算明细", "也没有记录支出情况",
@@ -647,6 +649,7 @@ CHINESE = Language(
                          r"(?:issue\s+|ticket\s+)?type|labels?|tags?|components?|(?:ticket|issue)\s+status|resolution|sprint"),
         history_heading=rx(r"(?:状态|工单|任务)?(?:变更|流转)?历史|(?:状态|工单|任务)?(?:变更|流转)记录|"
                            r"(?:status|state|change|ticket)?\s*history"),
+        export_stamp=rx(r"(?:导出|生成|快照|打印)(?:时间|日期|于)?"),
         log_run_end=rx(r"(?:导入|提取|同步|汇总写入|写入|任务|运行)(?:已)?(?:完成|结束)[。.！!]?"),
         invite_reply=rx(r"接受|拒绝|暂定|待定|可能|是|否|参加|不参加|建议新时间|accept|decline|tentative|maybe"),
         # a remark on the citation, whole ("据我理解就这一项（第7段）"; on the notes' clarity: below)
@@ -806,6 +809,9 @@ CHINESE = Language(
                        r"(?:地点|站点)(?:是|为|只有|仅有)[^。；\n]{1,16}?[，,、]\s*(?:业务)?(?:流程|工作流)(?:是|为|只有|仅有)|"
                        r"这一处的[^。；，\n]{1,12}?(?:流程|工作流)"),
         in_progress=rx(r"^(?:进行中|正在进行|在做|处理中|推进中|实施中|开发中)$"),
+        item_keys=frozenset({"事项", "名称", "任务", "工作项", "步骤", "阶段", "条目"}),
+        state_keys=frozenset({"状态", "进度", "进展", "完成情况", "当前状态"}),
+        role_keys=frozenset({"职务", "职位", "角色", "头衔", "身份", "审批人职务", "批准人职务"}),
         # (or how to reach the person the part before names: "…是周宇，有问题可以直接找他", one claim with the name)
         lead_in=rx(r"^(?:需要|值得|应当|应该|要)?(?:留意|注意|指出|强调|一提|提醒)的是$|"
                    # the writer's belief leading into the claim after ("从目前情况看，…", "据我了解，…"): one claim with it
