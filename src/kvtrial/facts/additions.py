@@ -338,6 +338,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     values: Starts = {}  # a number addition in digits -> where it starts
     out += _digit_numbers(ctx, src_numbers, values, exact)
     out.extend(_invented_people(ctx))
+    out.extend(_invented_parties(ctx, out))
     facts = {f.fact_id: f for f in material.facts}
     items = [facts[k].value["item"] for k in ("done", "planned", "out_of_scope")]
     scope_items = [facts["scope"].value["process"], facts["scope"].value["site"]]
@@ -888,6 +889,8 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
                 continue
             if any(mentions(i, name, ctx.lang) for i in pool_people) and cues.approval_word.search(c.text):
                 continue  # an approver of the pools named in an approval: the approval rule reads it
+            if cues.party_name.search(name):
+                continue  # "the supplier is Tallyhoe Ltd": a company by its legal form, a party (`_invented_parties`)
             words = [w.lower() for w in re.findall(r"[^\W\d_]+", name)]
             if ctx.lang.code == "zh":
                 name = _known_part(name, source)
@@ -902,6 +905,55 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
             elif any(all(any(w[:5] == b[:5] for b in person) for w in words) for person in background) \
                     and (by_field or not retells_background(ctx, c.sentence)):  # "the quiz evening run by X": background retold
                 out.append(Unsupported("person", name, "a person of the background paragraphs given a role in the pilot"))
+    return out
+
+
+# a company's name in any quotes ("«ОпросПро»", "“ScanTech”", "「星河」"), or a capitalised name after a party's word
+# ("the vendor is Acme", "там подрядчик ещё, СканТех вроде"); the quotes are typography, the same in every language
+_PARTY_QUOTED = re.compile(r"[«“„「『\"]([^\W\d_][^«»“”„「」『』\"\n]{1,40}?)[»”“」』\"]")
+_PARTY_WORD = re.compile(r"(?<![\w])[A-ZА-ЯЁ][\w&-]*[a-zа-яё][\w&-]*(?:\s+[A-ZА-ЯЁ][\w&-]*[a-zа-яё][\w&-]*){0,2}")
+_PARTY_REACH = 40  # how far after a party's word its name may sit ("подрядчик ещё, «СканТех»"), within the sentence
+
+
+def _invented_parties(ctx: OutputContext, found: list[Unsupported]) -> list[Unsupported]:
+    """An outside party the source never names: a company by its legal form anywhere ("Acme Ltd", "ООО «ОпросПро»",
+    "星河科技有限公司"), or a name after a party's word ("the vendor is Acme", "подрядчик опроса: «ОпросПро»",
+    "供应商是「星河」"). A name the source (or the prompt) holds is its own; a clause already counted for another
+    addition (a person, a plan, progress) names the party in that claim."""
+    cues, lang = ctx.cues, ctx.lang
+    low = ctx.material.known_text.lower()
+    fw = lang.layout.function_words
+    out: list[Unsupported] = []
+    taken: list[Span] = []  # the names already read: "ООО «ОпросПро»" once, not again as "«ОпросПро»"
+    for c in ctx.body:
+        if any(u.text.strip() and (u.text.strip() in c.text or c.text.strip() in u.text) for u in found
+               if u.kind not in ("date", "amount", "number")):
+            continue
+        names = [(m.start(), m.group(0)) for m in cues.party_name.finditer(c.text)]
+        for cue in cues.party_cue.finditer(c.text):
+            # the name may sit in the clause after the cue's, within the sentence ("there's a contractor too, ScanTech")
+            at = c.start + cue.end()
+            sentence_end = c.sentence_start + len(c.sentence)
+            after = ctx.text[at:min(at + _PARTY_REACH, sentence_end)]
+            after = re.split(r"[.!?。！？\n]", after, maxsplit=1)[0]
+            m = _PARTY_QUOTED.search(after) or cues.party_name.search(after) or _PARTY_WORD.search(after)
+            if m is not None:
+                names.append((at - c.start + m.start(), m.group(0)))
+        for where, name in sorted(names, key=lambda x: (x[0], -len(x[1]))):
+            span = (c.start + where, c.start + where + len(name))
+            if any(a < span[1] and span[0] < b for a, b in taken):
+                continue
+            plain = name.strip(" «»“”„「」『』\"")
+            bare = _PARTY_QUOTED.search(plain)
+            key = (bare.group(1) if bare else plain).strip().lower()
+            if not key or key in low or key in fw or lang.code != "zh" and not key[:1].isalpha():
+                continue
+            if lang.code != "zh" and not (bare.group(1) if bare else plain)[:1].isupper() and not _PARTY_WORD.search(name):
+                continue  # '"vendor", "number of users"': quoted words, no name (a name takes its capital)
+            if lang.code != "zh" and all(w.lower() in fw or w.lower() in low for w in re.findall(r"[^\W\d_]+", key)):
+                continue  # "Vendor: Not decided", "Подрядчик: Не выбран": words, no name of its own
+            taken.append(span)
+            out.append(Unsupported("party", name.strip(), "an outside party the source does not name"))
     return out
 
 

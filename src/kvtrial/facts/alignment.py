@@ -1311,11 +1311,18 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
     known = _tokens(material.known_text, lang.code, fw)
     need = 4 if lang.code == "zh" else 3  # more than a sentence needs: a name or a role beside it is no claim
     parts = [p.strip(" .。!！") for p in _CLAUSE_BREAK.split(alignment.text)]
-    own, valued = [], []
+    named = "party" in alignment.additions or "person" in alignment.additions
+    if named:  # "…, ScanTech, and we have a call with them": a part joined by "and" that says more of the party
+        parts = [q for p in parts for q in _joined_parts(ctx, p)]
+    own, valued, again = [], [], []
     retold = False  # a part retelling the background: no claim of its own, nor a reason to count the whole sentence
     for n, part in enumerate(parts):
         words = _tokens(part, lang.code, fw)
         unknown = words - known
+        if n and named and ctx.cues.party_again.search(part) and len(unknown) >= (2 if lang.code != "zh" else 3) \
+                and len(unknown) > len(words) / 2:
+            again.append(part)  # "…«СканТех» вроде, с ними в пятницу созвон": the party and a claim made of it, two
+            continue
         if len(unknown) >= need and retold_background(ctx, part):
             retold = True  # "小问题常在走廊里几句话就解决了": the background in other words, beside the sentence's other parts
             continue
@@ -1342,9 +1349,20 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
         elif alignment.additions and re.search(r"\d", re.sub(r"\[[^\]]*\]|【[^】]*】", "", part)):
             valued.append(part)  # a part with a value the rules counted: one of those additions, beside a part of its own
     own = [p for p in parts if p in own or own and p in valued]
+    if again:  # the rules' additions (the party or person) first, then each further claim made of them
+        return (own if len(own) >= 2 else [alignment.text] * len(alignment.additions)) + again
     if retold and not own:  # every part that says something new retells the background: nothing added
         return []
     return own if len(own) >= 2 else [alignment.text] if not alignment.additions else []
+
+
+def _joined_parts(ctx: OutputContext, part: str) -> list[str]:
+    """A part cut where a clause joined by the language's "and" (`Cues.clause_and`) says more of the party named
+    before it ("ScanTech is the vendor and we have a call with them"); the part whole otherwise."""
+    for m in ctx.cues.clause_and.finditer(part):
+        if m.start() and ctx.cues.party_again.search(part[m.end():]):
+            return [part[:m.start()].strip(), part[m.end():].strip()]
+    return [part]
 
 
 def _item_state(ctx: OutputContext, part: str) -> bool:

@@ -841,7 +841,7 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
         c.line_no in own_object and _in_approval_object(ctx, c)) and not _approval_again(ctx, c, stated) and not \
         _answered_yes(ctx, c) and _party_set_aside(ctx, c) is None and not (
         _on_own_date(ctx, c) and not any(mentions(o, c.text, ctx.lang) for o in others)
-        and _background_approver(ctx, [c]) is None and not ctx.cues.person_name.search(c.sentence)) and not (
+        and _background_approver(ctx, [c]) is None and not _other_person(ctx, c.sentence, own)) and not (
         c.start < own_row.get(c.line_no, -1) and _in_table_row(ctx, c)
         and not any(mentions(o, c.text, ctx.lang) for o in others)) and (
         any(mentions(o, c.text, ctx.lang) for o in others)  # a body or person of the pools, not the source's
@@ -929,6 +929,12 @@ def _on_own_date(ctx: OutputContext, clause: Clause) -> bool:
     when = ctx.material.fact("approval").value.get("approval_date")
     return isinstance(when, str) and any(
         clause.start <= d.mention.start < clause.end and d.mention.matches(when) for d in ctx.dates)
+
+
+def _other_person(ctx: OutputContext, sentence: str, own: list) -> bool:
+    """True when the sentence names a person other than the source's own approver ("Утверждён <date>; утвердила <own
+    approver>" names only the one who approved: the approval told again, in two clauses)."""
+    return any(not any(mentions(o, m.group(0), ctx.lang) for o in own) for m in ctx.cues.person_name.finditer(sentence))
 
 
 _FIELD_GAP = re.compile(r"[ \t\u3000]{3,}|\t")

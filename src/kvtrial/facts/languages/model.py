@@ -162,6 +162,17 @@ class Cues:
     person_cue: Pattern = re.compile(r"(?!)")
     # words right after a name that give the person a role ("Ivan Petrov leads the pilot", "王建国负责试点")
     person_cue_after: Pattern = re.compile(r"(?!)")
+    # an outside party the pilot works with ("the vendor is", "подрядчик опроса:", "供应商是") and a company's own
+    # name by its legal form ("Acme Ltd", "ООО «ОпросПро»", "星河科技有限公司"): a party the source never names is an
+    # addition, whatever its quotes
+    party_cue: Pattern = re.compile(r"(?!)")
+    party_name: Pattern = re.compile(r"(?!)")
+    # a part of a sentence that says more of the party named before it ("we have a call with them", "с ними в пятницу
+    # созвон", "还要跟他们开会"): a claim of its own beside the party
+    party_again: Pattern = re.compile(r"(?!)")
+    # the word joining two clauses without a comma ("…, ScanTech, and we meet them on Friday"): a part saying more of
+    # the party is cut there
+    clause_and: Pattern = re.compile(r"(?!)")
     # a condition ("once the board signs", "после подписания", "…后才"): a label resting on a span with one is
     # uncertain, and an approval under a condition is not yet given
     condition: Pattern = re.compile(r"(?!)")

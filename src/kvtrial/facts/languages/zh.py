@@ -541,6 +541,13 @@ CHINESE = Language(
         person_cue=rx(r"(?:负责人|联系人|牵头人|协调人|项目经理|经理|主管|组长|由|交由|委托)[：:\s是为]*$"),
         reference_after=rx(r"^[^\W\d_]{0,3}?(?:结束|完成)?(?:之后|以后|后(?![续期来])|之前|以前)"),
         person_cue_after=rx(r"^\s*(?:（[^）]{0,20}）)?(?:负责|牵头|主导|主持|协调|跟进|统筹|带领|担任|出任|被任命|被指定|任(?:试点|项目))"),
+        party_cue=rx(r"(?:供应商|供货商|承包商|分包商|服务商|外包商|厂商|集成商)"),
+        # a legal form ("…有限公司"), or a company's name right after a party's colon or 是 ("供应商：华信科技"; read
+        # after a party's word only, where the text after it begins)
+        party_name=rx(r"[\u3400-\u9fff]{2,10}(?:股份有限公司|有限责任公司|有限公司)|"
+                      r"^\s*(?:[：:]|就是|是|为)\s*(?![这那本该我贵])[\u3400-\u9fff]{2,8}?(?:科技|公司|集团)"),
+        party_again=rx(r"(?:跟|和|与|同|给|找|向)(?:他们|对方|其)|还(?:要|得|会|需|约|跟|和|有)|对方"),
+        clause_and=rx(r"(?:并且|而且|同时)"),
         synonyms={
             "条码": ("扫码设备", "条形码"),
             "货运跟踪": ("物流跟踪", "发货跟踪"),
