@@ -338,7 +338,6 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     values: Starts = {}  # a number addition in digits -> where it starts
     out += _digit_numbers(ctx, src_numbers, values, exact)
     out.extend(_invented_people(ctx))
-    out.extend(_invented_parties(ctx, out))
     facts = {f.fact_id: f for f in material.facts}
     items = [facts[k].value["item"] for k in ("done", "planned", "out_of_scope")]
     scope_items = [facts["scope"].value["process"], facts["scope"].value["site"]]
@@ -419,6 +418,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             kind = "plan" if listed == "planned" else "progress"  # a board's Doing column: work under way
             out = _one_claim(out, values, c)
             out.append(Unsupported(kind, c.text.strip(), f"listed as {listed} but not in the source"))
+    # last: a party named inside a clause another addition already counts (a plan, progress) is part of that claim
+    out.extend(_invented_parties(ctx, out))
     return _once(out), not_checked
 
 
