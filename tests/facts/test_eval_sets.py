@@ -83,10 +83,13 @@ _spec.loader.exec_module(agreement)
     ("heldout31_en.txt", "en", 0.93, 0.75), ("heldout31_zh.txt", "zh", 0.96, 0.45), ("heldout31_ru.txt", "ru", 0.97, 0.50),
     # the thirty-second set (negation, conditions and counterfactuals, slides and fragments, narrative retellings)
     # after two rounds of fixes
-    ("heldout32_en.txt", "en", 0.98, 0.85), ("heldout32_zh.txt", "zh", 0.95, 0.70), ("heldout32_ru.txt", "ru", 0.94, 0.70),
+    ("heldout32_en.txt", "en", 0.98, 0.85), ("heldout32_zh.txt", "zh", 0.95, 0.75), ("heldout32_ru.txt", "ru", 0.94, 0.70),
     # the thirty-third set (formal and legal texts, background-heavy and mixed-language briefs, verse, recipes, games and
     # riddles) after two rounds of fixes
     ("heldout33_en.txt", "en", 0.98, 0.80), ("heldout33_zh.txt", "zh", 0.98, 0.65), ("heldout33_ru.txt", "ru", 0.98, 0.85),
+    # the thirty-fourth set (data and markup artefacts, spoken and error-prone text, comparisons and hypotheticals)
+    # after two rounds of fixes
+    ("heldout34_en.txt", "en", 0.98, 0.85), ("heldout34_zh.txt", "zh", 0.98, 0.85), ("heldout34_ru.txt", "ru", 0.98, 0.90),
 ])
 def test_agreement_per_language(name, language, labels_min, additions_min):
     path = ROOT / "tests" / "facts" / "briefs" / name
