@@ -9,6 +9,7 @@ from transformers import DynamicCache, LlamaForCausalLM, MistralConfig
 from kvtrial.cache import describe, make_cache
 from kvtrial.cache.formats import get_format
 from kvtrial.cache.formats.rotated import hadamard_basis
+from kvtrial.cache.spec import with_float_key_scores
 from kvtrial.cache.storage import GROW_TOKENS
 from kvtrial.errors import UnknownNameError, UnsupportedModelError
 from tests.conftest import tiny_llama_config
@@ -240,6 +241,7 @@ def test_a_layer_that_stores_full_precision_while_claiming_a_format_is_caught(ti
 def test_kvtrial_attention_reads_in_the_format_basis_with_the_same_result(tiny_config, setting):
     from kvtrial.cache.attention import BasisStates, PackedRead, use_kvtrial_attention
 
+    setting = with_float_key_scores(setting)  # the float path's arithmetic, as the reference's (int8: test_attention_int8)
     torch.manual_seed(1234)
     model = LlamaForCausalLM(copy.deepcopy(tiny_config)).eval()  # its own config: the attention switch stays local
     tokens = ids(batch=2, length=40)
