@@ -787,7 +787,12 @@ def other_approvals(ctx: OutputContext) -> list[Clause]:
     approved by the steering committee", "职工委员会已经表示同意，但…", "Руководящий комитет: одобрил"): a second
     approval the source does not report, an addition, never the pilot's own state. Told alone, an approval by the
     wrong body is the pilot's state given wrongly, which the approval rule labels. A data brief's key naming a
-    further sign-off ('"also_endorsed_by": "…"', "co_signed_by: …") with a party as its value is one too."""
+    further sign-off ('"also_endorsed_by": "…"', "co_signed_by: …") with a party as its value is one too. Read once
+    per grade: several rules ask for it."""
+    return ctx.once("other approvals", 0, lambda: _read_other_approvals(ctx))
+
+
+def _read_other_approvals(ctx: OutputContext) -> list[Clause]:
     told = _stated_other_approvals(ctx)
     return told + [c for c in _keyed_other_approvals(ctx) if not any(c.start < t.end and t.start < c.end for t in told)]
 
@@ -1124,6 +1129,10 @@ def approval_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     """Each clause with its approval state. A question about the approval takes its answer's state when the answer
     is a negation right after it ("Approved? Not yet", "Утверждено? Пока нет", "是否获批？尚未"). Another body's
     approval beside the pilot's own state is no state of the pilot (`other_approvals`)."""
+    return ctx.once("approval states", 0, lambda: _read_approval_states(ctx))
+
+
+def _read_approval_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     skip = {(c.start, c.end) for c in other_approvals(ctx)}
     return [(c, None if (c.start, c.end) in skip else state) for c, state in _own_states(ctx)]
 
