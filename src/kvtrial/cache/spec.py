@@ -78,8 +78,8 @@ QDOT_FORMATS = ("q8_0", "q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1", "turbo4", "tur
 # written before any int8 default) scores every key in float, grammar 2 the formats whose int8 KL was measured within
 # 1.1x of the float path's first, grammar 3 turbo4 and turbo5 too (docs/quality.md); q8_0's is 1.29x, so its keys
 # keep float scores unless asked. A plan file names its grammar (`read_plan_file` reads it as it meant then).
-QDOT_INT8_BY_GRAMMAR = {1: (), 2: ("q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1"),
-                        3: ("q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1", "turbo4", "turbo5")}
+_QDOT_INT8_FIRST = ("q4_0", "q4_1", "iq4_nl", "q5_0", "q5_1")
+QDOT_INT8_BY_GRAMMAR = {1: (), 2: _QDOT_INT8_FIRST, 3: (*_QDOT_INT8_FIRST, "turbo4", "turbo5")}
 SETTING_GRAMMAR = 3
 QDOT_INT8_DEFAULT = QDOT_INT8_BY_GRAMMAR[SETTING_GRAMMAR]
 

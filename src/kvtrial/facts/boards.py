@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from kvtrial.facts.languages import get_language
+from kvtrial.facts.markup import blanked
 
 # a numeric date as a file's stamp writes it ("2026-07-20", "20.07.2026", "2026/07/20"), then its time, if any
 _STAMP = re.compile(r"[ \t]*[:：]?[ \t]*(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[./]\d{1,2}[./]\d{4})"
@@ -28,5 +29,5 @@ def board_read(text: str, language: str) -> str:
     for m in word.finditer(text):
         stamp = _STAMP.match(text, m.end())
         if stamp is not None and (stamp.group("time") or m.start() < first_line):
-            out = out[:stamp.start()] + re.sub(r"[^\n]", " ", stamp.group(0)) + out[stamp.end():]
+            out = out[:stamp.start()] + blanked(stamp.group(0)) + out[stamp.end():]
     return out

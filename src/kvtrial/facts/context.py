@@ -18,7 +18,7 @@ from kvtrial.facts.cues import item_matches
 from kvtrial.facts.languages import LANGUAGE_CODES, data_keys, get_language
 from kvtrial.facts.languages.model import Cues, Forms, Layout
 from kvtrial.facts.languages.numbers import numeral_int
-from kvtrial.facts.markup import rendered
+from kvtrial.facts.markup import blanked, rendered
 from kvtrial.facts.material import Material
 from kvtrial.facts.parse import (
     Citation,
@@ -225,7 +225,7 @@ _MERMAID_TASK = re.compile(r"(?m)[ \t]:[ \t]*(?:(?:done|active|crit|milestone|af
 
 
 def _blank(m: re.Match[str]) -> str:
-    return re.sub(r"[^\n]", " ", m.group(0))
+    return blanked(m.group(0))
 
 
 def _mermaid(m: re.Match[str]) -> str:
@@ -278,7 +278,7 @@ _COMMIT_HEADER = re.compile(r"(?m)^commit [0-9a-f]{7,40}\b[^\n]*(?:\n(?:Author|D
 def _commit_read(text: str) -> str:
     """A git log read without its commits' headers (each blanked, one space for each character but the line breaks);
     any other text as it is."""
-    return _COMMIT_HEADER.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
+    return _COMMIT_HEADER.sub(_blank, text)
 
 
 # a status line of fields parted by bars, no table's row ("Pilot @ Leeds | Start: 24 Jun | Approved? No"): no bar

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from kvtrial.facts.languages import get_language
+from kvtrial.facts.markup import blanked
 
 # a line's stamp: an ISO date with or without its time ("2026-12-02T09:14:07Z", "2027-03-02 09:12:05,120"), or a
 # time alone, bare or in brackets ("09:00:03", "[09:00:03]"), then the level, bare or in brackets ("INFO", "[WARN]")
@@ -32,10 +33,6 @@ _TAG = re.compile(r"^\[[^\]\n]{1,40}\][ \t]*")
 _MIN_LINES = 3  # lines of stamp and level that make the brief a log
 
 
-def _blank(text: str) -> str:
-    return re.sub(r"[^\n]", " ", text)
-
-
 def _line(line: str, run_end: re.Pattern[str]) -> str:
     head = _LOG_HEAD.match(line)
     if head is None:
@@ -43,12 +40,12 @@ def _line(line: str, run_end: re.Pattern[str]) -> str:
     rest = line[head.end():]
     event = _EVENT.match(rest)
     if event:
-        rest = _blank(event.group(0)) + rest[event.end():]
-    rest = _TALLY.sub(lambda m: _blank(m.group(0)), rest)
+        rest = blanked(event.group(0)) + rest[event.end():]
+    rest = _TALLY.sub(lambda m: blanked(m.group(0)), rest)
     said = _TAG.sub("", rest.strip())  # "[Пилот] импорт завершён": the record's tag is the log's too
     if _RUN_DONE.fullmatch(rest) or said and run_end.fullmatch(said):
-        rest = _blank(rest)  # "done facts=8", "импорт завершён": the run ended, nothing of the pilot
-    return _blank(line[:head.end()]) + rest
+        rest = blanked(rest)  # "done facts=8", "импорт завершён": the run ended, nothing of the pilot
+    return blanked(line[:head.end()]) + rest
 
 
 def log_lines_read(text: str, language: str) -> str:

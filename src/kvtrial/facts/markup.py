@@ -69,6 +69,11 @@ def _apply(text: str, edits: list[_Edit]) -> str:
     return joined if len(joined) == len(text) else text
 
 
+def blanked(text: str) -> str:
+    """`text` with every character but its line ends a space: what a reader sets aside, its offsets kept."""
+    return re.sub(r"[^\n]", " ", text)
+
+
 def _blank(start: int, end: int, text: str = "") -> _Edit:
     return _Edit(start, end, text.ljust(end - start)[: end - start])
 
@@ -109,7 +114,7 @@ def _html(text: str) -> list[_Edit]:
     if len(_HTML_TAG.findall(text)) < 2 or "<?xml" in text or any(
             not _HTML_TAG.fullmatch(m.group(0)) for m in _ANY_TAG.finditer(text)):
         return []
-    edits = [_Edit(m.start(), m.end(), re.sub(r"[^\n]", " ", m.group(0))) for m in _STYLE.finditer(text)]
+    edits = [_Edit(m.start(), m.end(), blanked(m.group(0))) for m in _STYLE.finditer(text)]
     edits += [_blank(m.start(), m.end()) for m in _HTML_COMMENT.finditer(text)]
     start = 0
     for line in text.splitlines(keepends=True):
