@@ -63,6 +63,7 @@ from kvtrial.facts.languages import Language, data_keys, get_language
 from kvtrial.facts.log_lines import log_lines_read
 from kvtrial.facts.markup import rendered
 from kvtrial.facts.material import Material, Question
+from kvtrial.facts.quiz import quiz_read
 
 __all__ = [
     "CITATION_STATES", "CORRECT", "DISTORTED", "LABELS", "NOT_GRADABLE", "OMITTED", "AnswerGrade", "Confidence",
@@ -83,6 +84,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
     text = other_side_blanked(text, material)  # "| last year's trial (not this pilot) | …": the other side is none of it
     text = superseded_blanked(text, material.language)  # "~~EUR 76,000~~ EUR 67,000": the old value is none of its
     text = rendered(text)  # an HTML or LaTeX brief is the text it renders: its tags and commands are no words of it
+    text = quiz_read(text, material.language)  # a quiz asserts each question with its keyed option, no distractor
     text = xml_as_data(text)  # an XML brief is a data brief: its tags are keys, no words of the brief
     text = config_as_data(text)  # a config's `key=value` lines: data fields, its `;` comments a YAML comment's
     text = toml_as_data(text)  # a TOML field's `=` is a data key's colon

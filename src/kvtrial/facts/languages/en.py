@@ -999,6 +999,12 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"\bside\s+quest(?:\s*\((?:locked|not\s+yet\s+unlocked)\))?|\bforbidden\s+(?:zone|area|room|land)\b|"
                     r"\bno-?go\s+(?:zone|area)\b|\bthe\s+curtain\s+(?:rises|falls|goes\s+up|comes\s+down)\b"),
                 form_part=rx(r"\b(?:level|save\s+slot|world|episode|scene)\s+\d{1,2}\b"),
+                answer_key=rx(r"(?:(?:the\s+)?(?:answer\s+key|key(?:\s+to\s+the\s+(?:quiz|questions))?|"
+                              r"(?:correct\s+|right\s+)?answers?|solutions?)(?![^\W\d_]))"),
+                keyed_mark=rx(r"[(\[]\s*(?:correct|right)(?:\s+answer)?\s*[)\]]|[←<]-?\s*(?:correct|right|the\s+answer)\b"),
+                quiz_instruction=rx(r"\b(?:choose|pick|select|circle|tick|mark)\b[^.\n]*\b(?:answers?|options?)\b|"
+                                    r"\b(?:the\s+)?(?:answer\s+)?key\s+(?:is|are)\s+(?:at|below|on|in)\b|"
+                                    r"\banswers?\s+(?:is|are)\s+(?:at|below|on)\b|\bonly\s+one\s+(?:answer|option)\b"),
                 creative_frame=re.compile(
                     r"^\W*(?:(?:bon\s+app[ée]tit|enjoy(?:\s+your\s+meal)?|game\s+over|the\s+end|(?:thanks|thank\s+you)\s+for\s+"
                     r"(?:watching|listening|reading|playing|tuning\s+in)|see\s+you\s+(?:next\s+(?:time|week|episode)|"

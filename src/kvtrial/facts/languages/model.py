@@ -577,6 +577,14 @@ class Layout:
     # a creative form's numbered part: a game's level or save slot, a show's episode or scene ("Level 2", "save slot 2",
     # "[Уровень 1]", "第1关"): the number names a part of the form, no value (`additions._part_numbers`)
     form_part: Pattern = re.compile(r"(?!)")
+    # a multiple-choice quiz's parts (`quiz.quiz_read`): the label of its answer key, matched at a line's start ("Answer
+    # key", "Key:", "Ответы:", "Ключ", "答案："), its letters after it; a word marking one option inline as the keyed one
+    # ("(correct)", "← верно", "（正确）"; the ticks ✔ ✓ ☑ are every language's); and the quiz's instruction to its
+    # reader ("Choose one answer", "The key is at the bottom", "Выберите один вариант", "每题只有一个正确答案"):
+    # how the quiz is taken, no claim
+    answer_key: Pattern = re.compile(r"(?!)")
+    keyed_mark: Pattern = re.compile(r"(?!)")
+    quiz_instruction: Pattern = re.compile(r"(?!)")
 
     @functools.cached_property
     def heading_word_meanings(self) -> Mapping[str, frozenset[str]]:
