@@ -42,6 +42,7 @@ from kvtrial.facts.context import (
     xml_as_data,
     yes_no_columns_read,
 )
+from kvtrial.facts.exercises import exercises_read
 from kvtrial.facts.grades import (
     CITATION_STATES,
     CORRECT,
@@ -97,6 +98,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
     reason = not_gradable_reason(text, material.language)
     if reason is not None:
         return _not_gradable(material, reason)
+    text = exercises_read(text, material)  # "The survey is under way. → FALSE. It is planned.": what the exercise states
     text = riddles_answered(text)  # "the data-___ checklist (10): PROTECTION": the clue and its answer, one statement
     text = keyed_states_joined(text)  # items in one section, their states keyed to them in another: one list
     text = paired_roles_read(text, material.language)  # "(start / end): 5 May / 9 June": each role with its date

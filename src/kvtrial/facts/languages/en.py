@@ -1279,6 +1279,10 @@ ENGLISH = Language(
                            r"\bsettle[sd]?\s+(?:it|on)\b"),
         answer_denies=rx(r"^\W*(?:no|nope|not\s+(?:yet|quite|so|really|true)|wrong|incorrect|not\s+correct)\b"),
         judged_false=rx(r"^\W*(?:false|untrue|wrong|incorrect)(?!\w)"),
+        judged_true=rx(r"^\W*(?:true|correct)(?!\w)"),
+        exercise_cue=rx(r"\btrue\s*(?:or|/)\s*false\b|\bverdicts?\b|\bfill\s+in\b|\bblanks?\b|\bmissing\s+words?\b|"
+                        r"\bcomplete\s+the\s+sentences?\b|\bdecide\s+whether\b"),
+        answers_heading=rx(r"^\W*(?:answers?(?:\s+key)?|key|solutions?)\s*[:：]?\s*(?P<rest>.*)$"),
         not_but=rx(r"\bnot\s+(?P<old>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?),?\s+but\b|"
                    r"\binstead\s+of\s+(?P<old2>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?)(?=[,;:\n]|\.(?!\d)|$)|"
                    r"\b(?:changed|moved|corrected|revised|updated|amended|raised|lowered|cut|reduced|increased|adjusted)\s+"

@@ -231,6 +231,13 @@ class Cues:
     answer_denies: Pattern = re.compile(r"(?!)")
     # a verdict of false after a quoted statement ("“…” False.", "«…» — ложь", "“……”错误"), beside answer_denies
     judged_false: Pattern = re.compile(r"(?!)")
+    # a verdict of true on an exercise's statement ("→ TRUE.", "Верно [3].", "—— 正确"), beside judged_false
+    # (`exercises.exercises_read`)
+    judged_true: Pattern = re.compile(r"(?!)")
+    # an exercise's title or instruction ("true or false?", "Вставьте пропущенные слова", "请判断下列说法是否正确"): no
+    # claim; and the heading of its answer list ("Answers:", "Ответы:", "参考答案"), what follows it in group `rest`
+    exercise_cue: Pattern = re.compile(r"(?!)")
+    answers_heading: Pattern = re.compile(r"(?!)")
     # talk the writer reports without vouching for it: a rumour, a claim someone made, two versions of a value
     # ("a figure was going around", "кто-то уверял", "群里传的是", "有两种说法"); and the writer's words that then reject
     # or settle it ("but that was a slip", "Это не так", "实为", "确定为", "правы вторые"): the rejected report is no value

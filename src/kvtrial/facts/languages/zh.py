@@ -442,7 +442,10 @@ CHINESE = Language(
                            # "此说不实", "该说法不属实", "纯属谣言": the report called untrue
                            r"(?:此|该|这)(?:一|种|个)?(?:说法?|传言|传闻|消息)?(?:并|纯属)?不(?:属)?实|与事实不符|纯属谣言"),
         answer_denies=rx(r"^\W*(?:不对|不是这样|错了|有误|不正确|并非如此|还没有)"),
-        judged_false=rx(r"^\W*(?:错误|不实|不对)"),
+        judged_false=rx(r"^\W*(?:错误|不实|不对|错(?!\w))"),
+        judged_true=rx(r"^\W*(?:正确|对(?!\w)|真(?!\w))"),
+        exercise_cue=rx(r"判断题|判断下列|判断以下|是否正确|对错|正误|填空|空格处|横线处"),
+        answers_heading=rx(r"^\W*(?:参考答案|答案(?:与解析|解析)?|正确答案)\s*[:：]?\s*(?P<rest>.*)$"),
         not_but=rx(r"(?:不是|并非)(?P<old>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?)[，,]?\s*而是|"
                    r"(?<=[，,])\s*(?:而)?(?:不是|并非|而非)(?P<old2>\d" + _OLD + r"{0,40})|"
                    r"由(?P<changed>[^，。；\n]{1,30}?)(?:更正|改|调整|变更|修改|上调|下调|提高|降低)(?:为|成|到|至)"),
@@ -531,7 +534,8 @@ CHINESE = Language(
         either_or=rx(r"(?P<w>[\u4e00-\u9fff])不(?P=w)"),
         # a transliterated name ("约纳斯·伯格"), or two to three characters after a role word ("联系人：王建国")
         person_name=rx(r"(?![由交委])[\u3400-\u9fff]{1,6}[·•・][\u3400-\u9fff]{1,6}?"
-                       r"(?=负责|牵头|主导|主持|协调|跟进|统筹|带领|担任|出任|被任命|被指定|[\s。，,；;（(）)]|$)|"
+                       r"(?=负责|牵头|主导|主持|协调|跟进|统筹|带领|担任|出任|被任命|被指定|[\s。，,；;（(）)]|$|"
+                       r"是[^。，,；;\n]{0,12}?(?:负责人|联系人|牵头人|协调人|项目经理))|"
                        r"(?<=[人理管长])[：:是为]\s*(?![未尚无待暂不没])[\u3400-\u9fff]{2,4}(?=[\s。，,；;）)]|$)|"
                        # a native name after 由 or before an appointment: "由张伟牵头", "陈静被任命为负责人"
                        r"(?<=由)[\u3400-\u9fff]{2,3}(?=负责|牵头|主导|主持|统筹|带领|担任|出任)|"
@@ -540,7 +544,9 @@ CHINESE = Language(
                        r"(?<![\u3400-\u9fff])[\u3400-\u9fff]{2,3}(?=被任命|被指定|出任|担任)"),
         person_cue=rx(r"(?:负责人|联系人|牵头人|协调人|项目经理|经理|主管|组长|由|交由|委托)[：:\s是为]*$"),
         reference_after=rx(r"^[^\W\d_]{0,3}?(?:结束|完成)?(?:之后|以后|后(?![续期来])|之前|以前)"),
-        person_cue_after=rx(r"^\s*(?:（[^）]{0,20}）)?(?:负责|牵头|主导|主持|协调|跟进|统筹|带领|担任|出任|被任命|被指定|任(?:试点|项目))"),
+        person_cue_after=rx(r"^\s*(?:（[^）]{0,20}）)?(?:负责|牵头|主导|主持|协调|跟进|统筹|带领|担任|出任|被任命|被指定|任(?:试点|项目)|"
+                            # (the role named after 是: "X是飞燕草试点的项目负责人", a statement an exercise judges true)
+                            r"是[^。，,；;\n]{0,12}?(?:负责人|联系人|牵头人|协调人|项目经理))"),
         party_cue=rx(r"(?:供应商|供货商|承包商|分包商|服务商|外包商|厂商|集成商)"),
         # a legal form ("…有限公司"), or a company's name right after a party's colon or 是 ("供应商：华信科技"; read
         # after a party's word only, where the text after it begins)
