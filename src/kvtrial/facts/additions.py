@@ -30,6 +30,7 @@ from kvtrial.facts.context import Dated, OutputContext, Span, overlaps, years_al
 from kvtrial.facts.cues import done_word, item_matches, mentions
 from kvtrial.facts.derived import Figures, computed_amount, computed_length, derived_figures
 from kvtrial.facts.grades import NotChecked, Unsupported
+from kvtrial.facts.instructions import names_topic
 from kvtrial.facts.languages import Language, data_keys, get_language
 from kvtrial.facts.languages.model import PART_NUMBERS, Layout
 from kvtrial.facts.material import Material
@@ -358,6 +359,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             continue  # "To: the project office", "the notes do not name a lead": about the memo or the material; a
             # cell or item that is only a citation ("| Para 8 |" under a Done column) cites, it claims nothing; a
             # sentence said around the brief ("[8] 范围和已完成的工作。" in a model's reading of the notes) claims no progress
+        if names_topic(content, layout):
+            continue  # "☐ remember what is done", "☐ запомнить, что сделано": a topic for the reader, no progress
         answer = layout.yes.match(content.strip(" |*_")) or layout.no.match(content.strip(" |*_"))
         if answer and not re.search(r"[^\W\d_]", content.strip(" |*_")[answer.end():]):
             continue  # a bare "Yes" or "No" (with its citation): the question it answers says what it is about

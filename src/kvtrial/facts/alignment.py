@@ -22,6 +22,7 @@ from kvtrial.facts.claims import Claim, ClaimKind
 from kvtrial.facts.context import OutputContext, Span, years_alone
 from kvtrial.facts.cues import approver_title, done_word, mentions, says_title
 from kvtrial.facts.grades import Unsupported
+from kvtrial.facts.instructions import names_topic
 from kvtrial.facts.language_check import without_glosses
 from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Layout
@@ -1069,9 +1070,10 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     head, _, rest = claim.text.strip(" |").partition("|")
     if rest and ctx.forms.citation_column.match(head.strip()) and not re.search(r"[^\W\d_]", rest):
         return True  # "| Абзац | 3 | 10 | 17 |": a row of a table with the facts as columns, citing their paragraphs
-    if layout.addressed.search(claim.text):
+    if layout.addressed.search(claim.text) or names_topic(claim.text, layout):
         return True  # "If needed, I can put this in a table.", "希望对你有帮助！": said to the reader, around the brief (of
-        # the brief itself, whatever count it gives: "I can split it into 3 slides")
+        # the brief itself, whatever count it gives: "I can split it into 3 slides"); or a topic set for the reader to
+        # learn ("☐ remember what is done", "☐ 记住这两个日期"), no claim of the pilot
     parts = [p for p in _CLAUSE_BREAK.split(claim.text.strip()) if p.strip()]
     if len(parts) >= 2 and all(layout.addressed.search(p) for p in parts):
         return True  # "按你的要求，我把上次那版改成了JSON，顺便修正了结束日期：": an answer's lead-in in parts, each said

@@ -17,6 +17,7 @@ from kvtrial.facts.context import Dated, Evidence, OutputContext, dated_evidence
 from kvtrial.facts.cues import approver_title, item_matches, mentions, says_title
 from kvtrial.facts.derived import computed_amount, derived_figures
 from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
+from kvtrial.facts.instructions import forbidden_statement, spending_limit
 from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Cues, Language, Layout
 from kvtrial.facts.material import Fact
@@ -431,6 +432,8 @@ def _budget_restated(ctx: OutputContext, clause: Clause, amount: AmountMention, 
         return False
     if ctx.cues.spending.search(clause.sentence) or ctx.cues.on_top.search(clause.sentence):
         return False  # (what is spent of it, or money asked for on top of it: "a top-up of EUR 12,000 on top of …")
+    if spending_limit(ctx.text, amount.start, amount.end, ctx.cues):
+        return False  # (a spending rule's threshold: "any spend above CHF 5,000 needs sign-off")
     # (one after the budget in its own sentence, set against it, is _other_amount_account's second value)
     return not any((c := ctx.clause_at(a.start)) is not None and c.sentence_start == clause.sentence_start for a in exact)
 
@@ -1794,6 +1797,16 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
         if len(re.findall(r"[^\W\d_]+", bare)) <= 3 and len(bare) <= 24:
             return stage(dataclasses.replace(plain, text=bare), cues, layout)
         return None
+    forbidden = forbidden_statement(clause.text, cues)
+    if forbidden is not None:
+        # "Don't tell colleagues X has started — it is planned": what the instruction forbids is not so; the writer's
+        # own words after it say the stage, else the opposite of work under way is work not yet started
+        said, rest = forbidden
+        own = stage(dataclasses.replace(clause, text=rest), cues, layout) if rest.strip() else None
+        if own is not None:
+            return own
+        told = stage(dataclasses.replace(clause, text=said, label=None), cues, layout)
+        return "planned" if told == "started" else None
     asked = _INLINE_ANSWER.match(clause.text) if layout is not None else None
     if asked and layout is not None and (layout.no.match(asked.group("a")) or layout.yes.match(asked.group("a"))):
         # "Is X still to do? No, it has been completed.": a question and its answer in one clause, read as asked

@@ -15,6 +15,7 @@ from decimal import Decimal
 from typing import Any, TypeVar
 
 from kvtrial.facts.cues import item_matches
+from kvtrial.facts.instructions import card_furniture_blanked
 from kvtrial.facts.languages import LANGUAGE_CODES, data_keys, get_language
 from kvtrial.facts.languages.model import Cues, Forms, Layout
 from kvtrial.facts.languages.numbers import numeral_int
@@ -1496,8 +1497,8 @@ class OutputContext:
         footnotes = _footnote_citations(text, self.forms)
         text = _FOOTNOTE.sub(lambda m: " " * len(m.group(0)), text)
         text = _LEADER.sub(lambda m: m.group(1) + ":" + " " * (len(m.group(2)) - 1), text)
-        text = blank_fields(form_furniture(text, self.lang.layout), self.lang.layout, self.cues.approval_word,
-                            self.cues.pending_word)
+        text = blank_fields(form_furniture(card_furniture_blanked(text, self.lang.layout), self.lang.layout),
+                            self.lang.layout, self.cues.approval_word, self.cues.pending_word)
         text = state_choices(text, self.cues)
         # a JSON key and its value ('"status_colour": "green",') read as a label and its value
         text = _JSON_PAIR.sub(lambda m: re.sub(r"[\"“”]", " ", m.group(0)), text)

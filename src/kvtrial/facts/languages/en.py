@@ -1005,6 +1005,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 quiz_instruction=rx(r"\b(?:choose|pick|select|circle|tick|mark)\b[^.\n]*\b(?:answers?|options?)\b|"
                                     r"\b(?:the\s+)?(?:answer\s+)?key\s+(?:is|are)\s+(?:at|below|on|in)\b|"
                                     r"\banswers?\s+(?:is|are)\s+(?:at|below|on)\b|\bonly\s+one\s+(?:answer|option)\b"),
+                card_front=rx(r"^[ \t]*(?:[-*•][ \t]+)?[*_]*front(?:\s+side)?[*_]*[ \t]*[:：][*_]*"),
+                card_back=rx(r"^[ \t]*(?:[-*•][ \t]+)?[*_]*(?:back(?:\s+side)?|reverse)[*_]*[ \t]*[:：][*_]*"),
+                card_number=rx(r"^[ \t]*[#*_]*[ \t]*(?:flash\s*)?card[ \t]*(?:no\.?[ \t]*|#[ \t]*)?\d{1,3}\b[*_]*[ \t]*[:.—–-]?"),
+                reader_topic=rx(r"^\W*(?:remember|note|know|learn|understand|check|keep\s+(?:track\s+of|in\s+mind)|"
+                                r"be\s+clear\s+(?:on|about))\s+(?:(?:what|which)(?:\s+[^\W\d_]+){0,8}\W*$|(?:the\s+)?(?:two\s+|both\s+)?dates\b)"),
                 creative_frame=re.compile(
                     r"^\W*(?:(?:bon\s+app[ée]tit|enjoy(?:\s+your\s+meal)?|game\s+over|the\s+end|(?:thanks|thank\s+you)\s+for\s+"
                     r"(?:watching|listening|reading|playing|tuning\s+in)|see\s+you\s+(?:next\s+(?:time|week|episode)|"
@@ -1220,6 +1225,12 @@ ENGLISH = Language(
         all_but=rx(r"(?:\b(?:no|none|nothing|not\s+any)\b[^.;:\n]{0,40}?\b(?:other\s+than|except(?:\s+for)?|but|besides|"
                    r"apart\s+from)|\bany(?:thing|where|\s+(?:other\s+)?(?:work|workflow|process|site|place))?\s+"
                    r"(?:other\s+than|except(?:\s+for)?|besides|apart\s+from))\s+(?P<kept>[^,;:.\n]{1,60})"),
+        prohibited_say=rx(r"^\W*(?:please\s+)?(?:don['’]?t|do\s+not|never|avoid)\s+(?:ever\s+)?(?:tell(?:ing)?|say(?:ing)?|"
+                          r"claim(?:ing)?|report(?:ing)?|describ(?:e|ing)|present(?:ing)?|treat(?:ing)?|count(?:ing)?|"
+                          r"list(?:ing)?|call(?:ing)?|impl(?:y|ying)|assum(?:e|ing)|mark(?:ing)?|announc(?:e|ing)|"
+                          r"writ(?:e|ing)|consider(?:ing)?|suggest(?:ing)?|refer(?:ring)?\s+to)\b"),
+        threshold=rx(r"\b(?:above|over|more\s+than|exceeding|in\s+excess\s+of|upwards\s+of|beyond)\s*$"),
+        date_count=rx(r"^\s+(?:[^\W\d_]+\s+)?dates\b"),  # "Note the two dates": the pilot's start and end
         on_top=rx(r"\btop[\s-]*up\b|\bon\s+top\s+of\b|\bin\s+addition\s+to\s+the\s+(?:\w+\s+)?budget\b|"
                   r"\b(?:additional|extra|further)\s+(?:funding|money|funds)\b"),
         denial=rx(r"\bit\s+(?:is|was|would\s+be)\s+not\s+(?:true|the\s+case|correct|right)\s+(?:to\s+say\s+)?that\b|"

@@ -361,6 +361,14 @@ class Cues:
     # a negation over every other thing but the one it names, in group `kept` ("no workflow other than X", "никакие
     # процессы, кроме X, не входят", "除了X以外，其他都不…"): X is the one kept in, not excluded
     all_but: Pattern = re.compile(r"(?!)")
+    # an instruction forbidding the reader to say or treat something as so, opening a clause ("Don't tell colleagues
+    # X has started", "不要说X已经开始", "Не считайте X готовой"): the words after it up to the statement's end are what
+    # must not be said, the opposite of a claim (`instructions.forbidden_statement`)
+    prohibited_say: Pattern = re.compile(r"(?!)")
+    # a threshold's word right before an amount ("spend above CHF 5,000", "расходы свыше 5 000 CHF", "超过5,000英镑的支出")
+    # or, in `threshold_after`, right after it ("5,000英镑以上的支出"): a limit in a spending rule, no value of the budget
+    threshold: Pattern = re.compile(r"(?!)")
+    threshold_after: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)
@@ -592,6 +600,15 @@ class Layout:
     answer_key: Pattern = re.compile(r"(?!)")
     keyed_mark: Pattern = re.compile(r"(?!)")
     quiz_instruction: Pattern = re.compile(r"(?!)")
+    # a flashcard's side labels, opening a line ("Front:", "Back:", "正面：", "背面：", "Лицо:", "Оборот:"), and a card's
+    # number ("Card 3", "【卡片3】", "Карточка 3"): where a front's line is followed by a back's, the card's furniture
+    # (`instructions.card_furniture_blanked`); the front is the back's question, the back its answer
+    card_front: Pattern = re.compile(r"(?!)")
+    card_back: Pattern = re.compile(r"(?!)")
+    card_number: Pattern = re.compile(r"(?!)")
+    # a checklist item giving the reader a topic to learn ("remember what is done", "запомнить, что сделано", "记住哪些已
+    # 完成"): an indirect question naming a topic, no claim of progress (`instructions.names_topic`)
+    reader_topic: Pattern = re.compile(r"(?!)")
 
     @functools.cached_property
     def heading_word_meanings(self) -> Mapping[str, frozenset[str]]:
