@@ -1341,6 +1341,8 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
             # want someone closer to the project to confirm that", "…? Может, кто-то из вас в курсе?": said to the reader
         if n and ctx.cues.spending.search(part) and ctx.cues.spending.search(parts[n - 1]):
             continue  # "花得不多，大部分仍未动用": the spending told on, one claim with the part before
+        if n and lang.layout.judgement.search(part) and lang.layout.judgement.search(parts[n - 1]):
+            continue  # "🟢 总体状态：绿灯，各项按计划推进": the status told on in words, one judgement with the part before
         if n + 1 < len(parts) and lang.layout.lead_in.search(part):
             continue  # "需要留意的是，…": a lead into the part after, one claim with it
         if n and lang.layout.consequence.search(part):

@@ -20,6 +20,7 @@ from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
 from kvtrial.facts.instructions import forbidden_statement, spending_limit
 from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Cues, Language, Layout
+from kvtrial.facts.legend import WAITING_MARK
 from kvtrial.facts.material import Fact
 from kvtrial.facts.parse import AmountMention, currencies_in, find_dates, multiplier, without_citations
 from kvtrial.facts.segments import (
@@ -1209,7 +1210,7 @@ def _read_own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             # line naming a sign-off is read as a checklist's, below)
             state = "pending"
         if state is None and not c.in_sources:
-            state = _approval_in_column(ctx, c)
+            state = _approval_in_column(ctx, c) or _ticked_approver(ctx, c)
         if state is None and not c.in_sources and ctx.cues.approval_word.search(c.text):
             # a checklist's line naming the approval ("[x] Approval by the steering committee", "[ ] 执行委员会审批"):
             # its box ticked tells it given, left empty not yet
@@ -1264,6 +1265,23 @@ def _approval_in_column(ctx: OutputContext, clause: Clause) -> str | None:
     if clause.label not in _COLUMN_APPROVAL or item is None or not _only_approval_word(ctx, item.group(1)):
         return None
     return _COLUMN_APPROVAL[clause.label]
+
+
+def _ticked_approver(ctx: OutputContext, clause: Clause) -> str | None:
+    """"approved" when a line opens with a check mark and names who approved, with no approval word and no work item
+    ("✔ 31.03.2026 — O. Brandt (CEO)", a status card's line under a legend "✔ approved"): the mark ticks the approval
+    off as given, as an approval label would ("Approval: O. Brandt, 31.03.2026"); else None."""
+    tick = _TICK.match(clause.text)
+    if tick is None or ctx.text[ctx.text.rfind("\n", 0, clause.start) + 1:clause.start].strip():
+        return None
+    rest = clause.text[tick.end():]
+    if ctx.cues.approval_word.search(rest) or any(
+            mentions(ctx.material.fact(k).value["item"], rest, ctx.lang) for k in ("done", "planned", "out_of_scope")):
+        return None
+    fact = ctx.material.fact("approval")
+    people = [fact.value["approver"]] if "approver" in fact.value else []
+    people += ctx.material.distractors.get("approvers", [])
+    return "approved" if any(mentions(p, rest, ctx.lang) for p in people) else None
 
 
 def _ticked_approval(ctx: OutputContext, text: str) -> bool:
@@ -1857,8 +1875,11 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
     # a wide table's column that names work under way ("In progress", "Ongoing") says it of the item in its cell
     if clause.column and len(clause.column.split()) <= 3 and started_hits(clause.column, cues) and not planned:
         return "started"
-    if _CHECK.search(text) and not planned:
+    waiting = WAITING_MARK.search(text)
+    if _CHECK.search(text) and not planned and not waiting:
         return "done"  # "sandbox env ✓": a check mark after an item ticks it off
+    if waiting and not _CHECK.search(text):
+        return "planned"  # "⏳ X", "| X | ⏳ |": an hourglass or a clock beside an item, waiting: planned, not started
     return None
 
 

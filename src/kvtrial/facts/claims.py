@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from kvtrial.facts.languages.model import Layout
+from kvtrial.facts.legend import is_mark
 from kvtrial.facts.segments import (
     EMOJI,
     NESTED_MARKER,
@@ -195,6 +196,8 @@ def _heads_list(body: str, raw: str, rest: list[str], opens_block: bool = False)
     indent = len(raw) - len(raw.lstrip())
     right = rest[0].rstrip("\r\n") if rest else ""  # the line right under it, no blank line between
     if opens_block and right.strip() and not re.search(r"[,，;；、]", body) and (right.strip().startswith("|") or (
+            # a status card's lines under it, each opened by its status mark ("Work items" over "✅ X" and "⏳ Y")
+            len(right) - len(right.lstrip()) <= indent and is_mark(right.lstrip()[0]) and not is_mark(body[:1])) or (
             len(right) - len(right.lstrip()) <= indent and (own := _MARKER.match(raw)) is not None
             and re.search(r"\d", own.group(0)) and not ((under := _MARKER.match(right)) and re.search(r"\d", under.group(0))))):
         # a section's title opening its block over a table, at any indent ("决议与行动项" over "| 编号 | 内容 |"), or a numbered

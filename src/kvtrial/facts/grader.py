@@ -61,6 +61,7 @@ from kvtrial.facts.grades import (
 from kvtrial.facts.kinds import rules_for
 from kvtrial.facts.language_check import not_gradable_reason
 from kvtrial.facts.languages import Language, data_keys, get_language
+from kvtrial.facts.legend import legend_read
 from kvtrial.facts.log_lines import log_lines_read
 from kvtrial.facts.markup import rendered
 from kvtrial.facts.material import Material, Question
@@ -104,6 +105,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
     text = paired_roles_read(text, material.language)  # "(start / end): 5 May / 9 June": each role with its date
     text = yes_no_columns_read(text, material.language)  # "| Approved? |  | x |" under "| Yes | No |": "Approved? No"
     text = borrowed_as_own(text, material.language)  # "Erledigt: …", "Goedgekeurd? Ja": the language's own words
+    text = legend_read(text, material)  # "Legend: ✅ done · ⏳ planned": the key to the marks, no claim
     ctx = OutputContext(material, text)
     grades: list[FactGrade] = []
     spans: dict[str, list[tuple[int, int]]] = {}  # what each label rests on: the value's span, else its clause

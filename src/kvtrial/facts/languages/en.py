@@ -892,6 +892,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:year|yy(?:yy)?)\b|\b(?:year|yyyy)\W{1,3}(?:month|mm)\W{1,3}(?:day|dd)\b|\broman\s+numerals?\b|"
                     r"\b(?:decimal|thousands?)\s+(?:commas?|points?|separators?)\b|\b(?:us|american|european|iso)\s+"
                     r"(?:date\s+)?(?:order|format|notation|style)\b", re.IGNORECASE),
+                legend=re.compile(r"^[ \t>*_#(]*(?:legend|key|(?:status\s+)?(?:symbols|icons|marks)|notation)[*_]*[ \t]*"
+                                  r"(?:[:：]|[—–-](?=[ \t]))", re.IGNORECASE),
                 talk_frame=re.compile(
                     r"^\W*(?:(?:ok(?:ay)?|right|good|great|so|fine|well)\W+)*(?:let'?s\s+(?:go\s+(?:through|over)|run\s+through|"
                     r"check|look\s+at|start\s+with|begin\s+with|wrap\s+(?:it\s+)?up)\b[^.!?\n]{0,50}|(?:that'?s|that\s+is)\s+(?:all|everything|it)"

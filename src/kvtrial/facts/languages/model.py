@@ -439,6 +439,10 @@ class Layout:
     # "даты в порядке месяц/день/год", "日期格式：日/月/年"): the reader's key to the notation, no claim of the pilot
     # (read only in a claim with no digit: a date or amount beside it is a value)
     notation_note: Pattern = re.compile(r"(?!)")
+    # a legend's label opening its line, with its colon ("Legend:", "Key:", "图例：", "说明：", "Обозначения:"): followed
+    # by status marks and their meanings ("Legend: ✅ done · ⏳ planned"), the reader's key to the marks, no claim
+    # (`legend.legend_read`)
+    legend: Pattern = re.compile(r"(?!)")
     # a dialogue's own opening or closing line about the talk itself ("Let's go through the dates", "That's all for
     # today", "先对一下时间", "今天就到这里", "На сегодня всё"): how the talk goes, no claim of the pilot
     talk_frame: Pattern = re.compile(r"(?!)")
@@ -644,15 +648,17 @@ class Language:
 def with_english_words(language: Language, english: Language) -> Language:
     """A language whose briefs may mix English into their lines ("Slide 2 — 资金与审批", "Vendor / owner: the notes do
     not say", "перевод руководств — planned, not started", "报关单 — out of scope"): its layout also reads English's words
-    naming a part of the brief and English's remarks that the notes are silent, and its cues English's words for a
-    stage, a stage's negation and an exclusion, beside its own (not English's "started", which its own rules would read
-    apart from the negation before it)."""
+    naming a part of the brief, English's remarks that the notes are silent and English's legend label ("Legend: ✅ …"),
+    and its cues English's words for a stage, a stage's negation and an exclusion, beside its own (not English's
+    "started", which its own rules would read apart from the negation before it)."""
     own, en = language.layout, english.layout
-    layout = dataclasses.replace(own, part_words=own.part_words | en.part_words,
-                                 source_silent=re.compile(f"(?:{own.source_silent.pattern})|(?:{en.source_silent.pattern})",
-                                                          own.source_silent.flags | en.source_silent.flags))
+
     def both(mine: Pattern, theirs: Pattern) -> Pattern:
         return re.compile(f"(?:{mine.pattern})|(?:{theirs.pattern})", mine.flags | theirs.flags)
+
+    layout = dataclasses.replace(own, part_words=own.part_words | en.part_words,
+                                 source_silent=both(own.source_silent, en.source_silent),
+                                 legend=both(own.legend, en.legend))
 
     own_cues, en_cues = language.cues, english.cues
     cues = dataclasses.replace(own_cues, planned=both(own_cues.planned, en_cues.planned),
