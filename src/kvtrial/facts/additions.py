@@ -26,7 +26,7 @@ from kvtrial.facts.brief_rules import (
     state_key_of_item,
 )
 from kvtrial.facts.claims import list_markers
-from kvtrial.facts.context import Dated, OutputContext, Span, overlaps, years_alone
+from kvtrial.facts.context import Dated, OutputContext, Span, distorted_days, overlaps, same_day_told, years_alone
 from kvtrial.facts.cues import done_word, item_matches, mentions
 from kvtrial.facts.derived import Figures, computed_amount, computed_length, derived_figures
 from kvtrial.facts.grades import NotChecked, Unsupported
@@ -323,10 +323,15 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     ctx.computed += exact
     out, not_checked = _number_words(ctx, omitted, words, exact)
     src_dates, src_amounts, src_numbers = _source_values(material)
+    # the dates a distorted fact was read from: the same day told again, with its year or without ("Double-checking
+    # the timeline: 18 March → 5 April 2026 ✔" after "starts on 18 March 2026"), is that distortion, counted there
+    told_as_facts = distorted_days(ctx)
     for d in ctx.dates:
         span = (d.mention.start, d.mention.end)
         if span in ctx.consumed or header_line(ctx.text, d.mention.start, ctx.lang.layout):
             continue  # "пн, 31 мая 2027 г. в 18:20, X пишет:": the quoted message's date, no claim
+        if same_day_told(d.mention, told_as_facts):
+            continue
         if d.clause is not None and d.clause.asks and d.clause.answer and ctx.lang.layout.no.match(d.clause.answer):
             continue  # "А заканчиваем пятого ноября? — Нет-нет, пятого декабря": a date asked about and denied
         full = [f"{x.year:04d}-{x.month:02d}-{x.day:02d}" for x in src_dates if x.day and x.year]
@@ -387,6 +392,9 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                 (cues.started.search(content) or done_word(content, ctx.lang)) and remark_after_item(ctx, c)) or \
                 state_key_of_item(ctx, c) or _pronoun_stage(ctx, c, content) or corrects_denied_stage(ctx, c):
             continue
+        if c.label in _LABEL_FACT and _LABEL_FACT[c.label] in omitted and layout.unnamed_item.search(content):
+            continue  # "Planned: the notes list one item that is planned", "计划：第[2]段提到": no item named, the fact
+            # omitted (an answer cut off before the item reads so too)
         if c.label in _LABEL_FACT and _LABEL_FACT[c.label] in omitted and _words(content, ctx.lang) >= 2 \
                 and not around and not _states_fact(ctx, c, scope_items):
             not_checked.append(NotChecked("item-words", c.text.strip(), f"listed as {c.label}: may name the "

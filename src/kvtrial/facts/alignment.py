@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from kvtrial.facts.claims import Claim, ClaimKind
-from kvtrial.facts.context import OutputContext, Span, years_alone
+from kvtrial.facts.context import OutputContext, Span, same_day_told, years_alone
 from kvtrial.facts.cues import approver_title, done_word, mentions, says_title
 from kvtrial.facts.grades import Unsupported
 from kvtrial.facts.instructions import names_topic
@@ -370,10 +370,33 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
             # "都是二六年的", "год двадцать шестой": a year of the dates said apart from them, restating it
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "framing", score=0.0))
             continue
+        again = _distortion_again(ctx, claim, fact_spans, distorted)
+        if again is not None:  # "陈：不对吧，我这儿写的是五月十八号。" beside "…五月十八号开始": the distorted value said again
+            out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "fact", (again,),
+                                      facts[again].paragraph, 0.5, kinds))
+            continue
         status = "framing" if _framing(ctx, claim, words, known) else "addition"
         out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), status,
                                   score=round(_share(words, known), 2)))
     return Aligned(out, weak)
+
+
+def _distortion_again(ctx: OutputContext, claim: Claim, fact_spans: dict[str, list[Span]],
+                      distorted: frozenset[str] | set[str]) -> str | None:
+    """The distorted fact whose date a claim names again, with its year or without ("我这儿写的是五月十八号" beside "二零
+    二六年五月十八号开始", "Double-checking: 18 March → …" after "starts on 18 March 2026"), or None: that claim says the
+    distortion again, counted on its fact, no claim of its own."""
+    here = [d.mention for d in ctx.dates if claim.start <= d.mention.start < claim.end
+            and (d.mention.start, d.mention.end) not in ctx.consumed]
+    if not here:
+        return None
+    for fid in sorted(distorted):
+        days = {(m.day, m.month, m.year) for m in (d.mention for d in ctx.dates)
+                if (m.start, m.end) in ctx.consumed and m.day is not None
+                and any(a <= m.start < b for a, b in fact_spans.get(fid, []))}
+        if any(same_day_told(m, days) for m in here):
+            return fid
+    return None
 
 
 def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_spans: dict[str, list[Span]],
@@ -526,7 +549,10 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         part = ctx.text[s:end]
         if any(s <= x < end for x in starts) or any(a < end and s < b for a, b in values):
             continue
-        if any(a <= s and end <= b for fid in distorted for a, b in fact_spans.get(fid, [])):
+        # (how much of the budget is spent is no part of a distorted budget: "CHF 74,000 [2], of which roughly a third
+        # has already gone into the sandbox setup ✔" still adds that, whatever else the budget's spans say)
+        spent = (budget_here or cues.budget.search(part)) and cues.spending.search(part) and not re.search(r"\d", part)
+        if any(a <= s and end <= b for fid in distorted for a, b in fact_spans.get(fid, [])) and not spent:
             continue
         # a remark in brackets after a citation ("[17] (the scanners came from «ScanTech»)") is read as the
         # words it brackets; other brackets gloss or cite
@@ -576,6 +602,9 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         if _new_quoted_name(ctx, bare):
             out.append((s, end))  # "the rollout is run by the integrator «StockSoft»": a party the source never names
             continue
+        said_again = ctx.lang.layout.restatement.match(bare.strip())
+        if said_again and len(_tokens(bare.strip()[said_again.end():], ctx.lang.code, fw) - known) < need:
+            continue  # "…2026年2月6日，也就是试点开始当天，…": the value before it said again, as the day the pilot starts
         words = _tokens(bare, ctx.lang.code, fw)
         unknown = words - known
         clause = ctx.clause_at(s)
@@ -1054,6 +1083,26 @@ def _paragraph_citations(ctx: OutputContext, text: str) -> list[Citation]:
     return found
 
 
+# where a self-check's points part: its ticks, and the dots, bars, commas and wide spaces between them
+_CHECK_POINTS = re.compile(r"[✔✓☑✅·•|;；，、\u3000]+|,(?!\d)")
+
+
+def _self_checked(ctx: OutputContext, claim: Claim, known: set[str]) -> bool:
+    """True when a claim is a model's check of its own answer (a line opening with `Layout.self_check`, or a point
+    listed under such a line) whose every ticked point has fewer than three words new to the source (six pairs of
+    Chinese characters): what it checks ("the timeline", "预算与币种", "计划与已完成分开列出"), no claim of the pilot. A
+    point saying more ("a third of it already spent") is a claim of its own, and what the rules find in a check is
+    read as anywhere else."""
+    layout, code = ctx.lang.layout, ctx.lang.code
+    head = layout.self_check.match(claim.text)
+    if head is None and not (claim.context and layout.self_check.match(claim.context.strip(" *_#") + ":")):
+        return False
+    said = claim.text[head.end():] if head is not None else claim.text
+    most = 6 if code == "zh" else 3
+    points = [p for p in _CHECK_POINTS.split(said) if p.strip()]
+    return all(len(_tokens(p, code, layout.function_words) - known) < most for p in points)
+
+
 def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str]) -> bool:
     """What frames the brief rather than claims something of the pilot: a title or a greeting naming the pilot or
     its company, a map of paragraph citations, words naming the brief itself, or a claim whose words are all the
@@ -1070,10 +1119,11 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     head, _, rest = claim.text.strip(" |").partition("|")
     if rest and ctx.forms.citation_column.match(head.strip()) and not re.search(r"[^\W\d_]", rest):
         return True  # "| Абзац | 3 | 10 | 17 |": a row of a table with the facts as columns, citing their paragraphs
-    if layout.addressed.search(claim.text) or names_topic(claim.text, layout):
+    if layout.addressed.search(claim.text) or names_topic(claim.text, layout) or _self_checked(ctx, claim, known):
         return True  # "If needed, I can put this in a table.", "希望对你有帮助！": said to the reader, around the brief (of
-        # the brief itself, whatever count it gives: "I can split it into 3 slides"); or a topic set for the reader to
-        # learn ("☐ remember what is done", "☐ 记住这两个日期"), no claim of the pilot
+        # the brief itself, whatever count it gives: "I can split it into 3 slides"); a topic set for the reader to
+        # learn ("☐ remember what is done", "☐ 记住这两个日期"), no claim of the pilot; "自检：日期 ✔　预算与币种 ✔": the
+        # answer's check of itself, ticking what it stated (its values are read where they are stated)
     parts = [p for p in _CLAUSE_BREAK.split(claim.text.strip()) if p.strip()]
     if len(parts) >= 2 and all(layout.addressed.search(p) for p in parts):
         return True  # "按你的要求，我把上次那版改成了JSON，顺便修正了结束日期：": an answer's lead-in in parts, each said

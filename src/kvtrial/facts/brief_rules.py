@@ -843,7 +843,12 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     # a row of a table (an owner or RACI table) that names the source's approver or body in a cell of its own ("| 立项审批
     # | 已批准，<date> | — | <approver> |"): its state cell is that one approval, told across the row's cells
     # (a state cell before that one, naming no party: "…; agreed with the union" after it is a sign-off of its own)
-    by_other = [c for c in stated if not any(mentions(o, c.text, ctx.lang) for o in own) and not _names_own_approver_title(
+    # (a further sign-off by a body of the pools said to follow the source's own, "once the executive committee has
+    # signed off, the works council will also need to give its approval", names the source's body only as the one
+    # before it)
+    by_other = [c for c in stated if not (any(mentions(o, c.text, ctx.lang) for o in own) and not (
+        own_pending and states.get((c.start, c.end)) == "pending" and _further_signoff(ctx, c)
+        and any(mentions(o, c.text, ctx.lang) for o in others))) and not _names_own_approver_title(
         ctx, c.text) and not (
         own_pending and states.get((c.start, c.end)) == "pending" and not _further_signoff(ctx, c)) and \
         not _WHO_APPROVED.match(c.text) and not (
@@ -1065,11 +1070,15 @@ _ALSO = {"en": re.compile(r"\b(?:also|too|as well|additionally|in addition|co-?s
 
 
 # a sign-off said to come after another one: "still has to", "its own sign-off", "还需…再审批", "следом", "вторая подпись"
+# (or one that will also be needed once the first is given: "once X has signed off, the works council will also need
+# to give its approval", "после этого своё согласие должен будет дать также …")
 _FURTHER = {"en": re.compile(r"\bstill\s+(?:have|has|need|needs|requires?)\s+to\b|\b(?:its|their)\s+own\s+(?:sign-?off|"
                              r"approval|go-ahead)|\b(?:second|further|separate|additional)\s+(?:sign-?off|approval|"
-                             r"signature)", re.IGNORECASE),
+                             r"signature)|\b(?:will|would|must|shall)\s+(?:also|then|in\s+turn)\s+(?:need\s+to|have\s+to|"
+                             r"be\s+required\s+to|be\s+asked\s+to)?\s*(?:give|grant|approve|sign|endorse)", re.IGNORECASE),
             "zh": re.compile(r"还(?:需|要|得)|再(?:审批|批准|签|审核|批)|第二(?:次|道)|二次审批|另行审批"),
-            "ru": re.compile(r"\bследом\b|\bвтор(?:ая|ой|ую)\b[^.;]{0,20}подпис|\bотдельн\w+\s+(?:утвержд|одобрен|подпис)",
+            "ru": re.compile(r"\bследом\b|\bвтор(?:ая|ой|ую)\b[^.;]{0,20}подпис|\bотдельн\w+\s+(?:утвержд|одобрен|подпис)|"
+                             r"\b(?:также|тоже|ещё\s+и|еще\s+и)\s+(?:долж\w+\s+будет|понадобится|потребуется|нужн\w+\s+будет)",
                              re.IGNORECASE)}
 
 

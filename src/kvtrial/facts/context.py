@@ -1309,13 +1309,32 @@ def _reports_rejected(text: str, cues: Cues) -> list[tuple[int, int]]:
     return out
 
 
+def _first_readings(text: str, cues: Cues, forms: Forms) -> list[tuple[int, int]]:
+    """A value the writer read first and turns from in the same sentence (`Cues.first_reading` up to
+    `Cues.reading_turn`: "For the end date I first jotted down 20 March, but [8] says 20 May", "一开始我把结束日期看成了
+    2027年10月7日，但……写的是2027年10月27日", "сначала мне показалось, что пилот начинается 7 апреля, но … 7 мая"): each
+    date and amount of the first reading is superseded; the words around them stay, so a role they name ("the end
+    date", "开始日期") still governs the value after the turn, which is the brief's, right or wrong. A first reading
+    with no turn in its sentence stays, and is graded."""
+    out: list[tuple[int, int]] = []
+    for m in cues.first_reading.finditer(text):
+        end = _SENTENCE_END.search(text, m.end())
+        turn = cues.reading_turn.search(text, m.end(), end.start() if end is not None else len(text))
+        if turn is not None:
+            read = text[m.end():turn.start()]
+            out += [(m.end() + d.start, m.end() + d.end) for d in find_dates(read, forms)]
+            out += [(m.end() + a.start, m.end() + a.end) for a in find_amounts(read, forms)]
+    return out
+
+
 def superseded_blanked(text: str, language: str) -> str:
     """The brief without the values a revision supersedes, each line keeping its length: struck-through and deleted
     text, a diff's minus lines, an editor's aside naming a struck date again, the old side of a `was → now` change, an
     aside giving the earlier value, what the earlier text said, a value set aside by `not X but Y`, a currency a
     correction sets aside, a quoted draft's value its answer gives otherwise, a value a speaker breaks off to say
-    again, and a rumour or dispute the writer rejects or settles (`_struck`, `_struck_explained`, `_arrow_sides`,
-    `_asides`, `_said_before`, `_currency_corrected`, `_quoted_corrected`, `_spoken_redo`, `_reports_rejected`).
+    again, a rumour or dispute the writer rejects or settles, and a first reading the writer turns from (`_struck`,
+    `_struck_explained`, `_arrow_sides`, `_asides`, `_said_before`, `_currency_corrected`, `_quoted_corrected`,
+    `_spoken_redo`, `_reports_rejected`, `_first_readings`).
     The value that stands is the brief's; the old one is no value of any fact and no addition. An old value left
     unmarked elsewhere (a repeated section still saying it) stays, and is graded. (`brief_rules._changed_from` reads
     the same for a change told in a sentence: "moved from 3 May to 10 May".)"""
@@ -1326,7 +1345,8 @@ def superseded_blanked(text: str, language: str) -> str:
     struck = _struck(text)
     spans = struck + _struck_explained(text, struck, lang.forms) + _arrow_sides(text, cues) + _asides(text, cues) + \
         _said_before(text, cues, lang.forms) + _currency_corrected(text, cues, lang.forms) + \
-        _quoted_corrected(text, cues, lang.forms) + _spoken_redo(text, cues, lang.forms) + _reports_rejected(text, cues)
+        _quoted_corrected(text, cues, lang.forms) + _spoken_redo(text, cues, lang.forms) + _reports_rejected(text, cues) + \
+        _first_readings(text, cues, lang.forms)
     if not spans:
         return text
     gone = [False] * len(text)
@@ -2066,3 +2086,15 @@ def _same_line(line: str, year: str | None = None) -> str:
         return line
     cite = line[m.end("a"):]
     return _answered_clue(m.group("clue"), m.group("a"), year) + cite
+
+
+def distorted_days(ctx: OutputContext) -> set[tuple[int, int, int | None]]:
+    """The days (day, month, year) of the dates a distorted fact was read from."""
+    return {(m.day, m.month, m.year) for m in (d.mention for d in ctx.dates)
+            if (m.start, m.end) in ctx.consumed and m.day is not None}
+
+
+def same_day_told(mention: DateMention, days: set[tuple[int, int, int | None]]) -> bool:
+    """True when a date names one of `days` again, with its year or without it."""
+    return mention.day is not None and any((day, month) == (mention.day, mention.month) and (
+        mention.year is None or mention.year == year) for day, month, year in days)

@@ -828,6 +828,15 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:the\s+)?section\s+(?:above|below)|(?:the\s+)?background|"
                     # the file's own columns, where its values' sources are ("Sources are in the third column")
                     r"columns?)\b", re.IGNORECASE),
+                restatement=re.compile(r"^\W*(?:that\s+is(?:\s+to\s+say)?|i\.\s?e\.|in\s+other\s+words|namely)\b\W*",
+                                       re.IGNORECASE),
+                self_check=re.compile(r"^\W*(?:(?:double|self|sanity|cross|quick|final)[- ]?check(?:ing|ed)?|"
+                                      r"re-?check(?:ing|ed)?|checking|check|verification|verifying)\b[^:\n]{0,40}:",
+                                      re.IGNORECASE),
+                unnamed_item=re.compile(r"\b(?:notes?|file|source|paragraph)\s+(?:lists?|names?|mentions?|gives?|has)\s+"
+                                        r"(?:one|an?|another|a\s+single)\s+(?:(?:further|other|more)\s+)?(?:item|task|step|"
+                                        r"stage|activity|piece\s+of\s+work)\b|^\W*(?:one|an?|another)\s+(?:item|task|step|"
+                                        r"stage|activity)\s+(?:that|which)\b", re.IGNORECASE),
                 source_silent=re.compile(
                     r"\b(?:does|do|did)(?:\s+not|n['’]t)\s+(?:(?:say|state|tell)\s+(?:who|what|how|whether|which|when)|"
                     r"name|mention|specify|identify|give\s+(?:a|an|the|any)|list|record)\b|"
@@ -1033,6 +1042,14 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 closing=re.compile(r"^\W*(?:(?:best|kind|warm)\s+(?:regards|wishes)|regards|sincerely|yours(?:\s+\w+)?|cheers|"
                                    r"thanks|thank you|many thanks)\W*$", re.IGNORECASE),
                 addressed=re.compile(
+                    # an answer's opening, whole: a model's lead-in to the brief it gives and its steps through the
+                    # notes ("Sure — here's a brief based on the paragraphs you provided.", "Let me go through the
+                    # notes first.", "Going back to [8]"): no claim of the pilot
+                    r"^\W*(?:(?:sure|certainly|of\s+course|okay|ok|absolutely|alright|all\s+right)\b\W*)?(?:here(?:['’]s|\s+is)|"
+                    r"below\s+is)\s+(?:a|an|the|your|my)\s+(?:short\s+|brief\s+|quick\s+)?(?:brief|summary|overview|"
+                    r"write-?up|draft|recap|digest)\b[^.!?\n\d]{0,100}[.!:]?\W*$|"
+                    r"^\W*(?:but\s+|and\s+)?(?:going|looking|turning)\s+back\s+(?:to|at)\s+(?:paragraph\s+|para\.?\s+|¶\s*)?"
+                    r"\[?\s*\d{0,2}\s*\]?(?:\s+(?:again|more\s+closely|carefully))?\W*$|"
                     # a note's own framing line, whole: who it is kept for ("Note to self:", "just for me")
                     r"^\W*(?:(?:a\s+)?notes?\s+to\s+(?:self|myself)|(?:just\s+|only\s+)?for\s+(?:me|myself|my\s+own\s+"
                     r"(?:reference|use|records?))|for\s+my\s+eyes\s+only)\W*$|"
@@ -1283,6 +1300,11 @@ ENGLISH = Language(
                    r"(?:said|claimed|insisted|thought|believed|swore)|(?:many|most)\s+(?:people\s+)?(?:thought|assumed|believed)|"
                    r"(?:two|different|conflicting)\s+(?:versions|figures|"
                    r"dates|accounts|readings)\s+(?:were|was)\s+(?:going\s+around|circulating|given|mentioned))\b"),
+        # a first reading the writer turns from (`Cues.first_reading`, `Cues.reading_turn`)
+        first_reading=rx(r"\b(?:I\s+(?:first|initially|originally)\s+(?:jotted|wrote|noted|read|took|put|had|thought|misread)|"
+                         r"my\s+(?:first|initial)\s+(?:reading|read|guess|impression|note|thought)|"
+                         r"at\s+first\s+(?:glance|sight)|I\s+misread)\b"),
+        reading_turn=rx(r",?\s+but\b"),
         report_rejected=rx(r"\b(?:that|this|it)\s+(?:was|is|turned\s+out\s+to\s+be)\s+(?:a\s+slip|wrong|incorrect|"
                            r"mistaken|a\s+mistake|an\s+error|untrue|false|not\s+(?:true|right|correct|the\s+case))\b|"
                            r"\b(?:that|this|it)\s+(?:isn't|wasn't)\s+(?:true|right|correct|the\s+case)\b|"
@@ -1312,7 +1334,9 @@ ENGLISH = Language(
         # how much of the money is spent or left ("most of it still unspent", "a third already spent")
         # the writer's hedge of belief: "looks done", "seems finished", "probably complete"
         belief=rx(r"\b(?:looks?|seems?|appears?|apparently|probably|presumably|likely|I\s+(?:think|believe|guess))\b(?:\s+(?:to\s+be|like))?"),
-        spending=rx(r"\b(?:un)?spent\b|\bspending\b|\b(?:used|burn(?:ed|t)|committed|drawn\s+down|left\s+over|remaining)\b"),
+        spending=rx(r"\b(?:un)?spent\b|\bspending\b|\b(?:used|burn(?:ed|t)|committed|drawn\s+down|left\s+over|remaining)\b|"
+                    # (money said to have gone into something: "a third has already gone into the sandbox setup")
+                    r"\b(?:(?:has|have|had)\s+(?:already\s+)?gone|went)\s+(?:in)?to\b"),
         no_answer=NO_ANSWER, answer_approved=rx(r"\bapproved\b|\byes\b"),
         answer_pending=rx(r"\bpending\b|\bawait\w*|\byet to\b|^\W*no\b|\bnot\b|n't\b"),
         source_names=SOURCE_NAMES, number_words=NUMBER_WORDS,

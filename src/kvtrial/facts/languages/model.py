@@ -244,6 +244,12 @@ class Cues:
     # of a fact and no addition (`context.superseded_blanked`)
     hearsay: Pattern = re.compile(r"(?!)")
     report_rejected: Pattern = re.compile(r"(?!)")
+    # a value the writer read first and then turns from in the same sentence ("I first jotted down 20 March, but [8]
+    # says 20 May", "一开始我把结束日期看成了10月7日，但……", "сначала мне показалось, что …, но …"): from the first
+    # reading's words to the turn (`reading_turn`) it is no value of a fact and no addition; the value after the turn
+    # is the one the brief states (`context.superseded_blanked`)
+    first_reading: Pattern = re.compile(r"(?!)")
+    reading_turn: Pattern = re.compile(r"(?!)")
     # the brief's own advice opening a claim ("Советуем ...", "Рекомендуем ..."): a next step the writer proposes, an
     # addition even where it names a fact's item
     advice: Pattern = re.compile(r"(?!)")
@@ -409,6 +415,17 @@ class Layout:
     # a remark that the material is silent on something ("the file does not name a lead", "资料未说明", "в документах
     # не указано"): it claims nothing of the pilot, so it is no addition
     source_silent: Pattern = re.compile(r"(?!)")
+    # a model's check of its own answer opening a line ("Double-checking the budget:", "Self-check:", "自检：",
+    # "Проверка:"): the ticked points under it restate the facts or the brief's form, no claim of their own; a value
+    # or an invented claim in it is still read (`alignment._framing`)
+    self_check: Pattern = re.compile(r"(?!)")
+    # a listed entry that says an item exists without naming it ("the notes list one item that is planned",
+    # "第[2]段提到，有一项工作…", "этап, который ещё не начат"): it names no item, so an omitted fact's list line holding
+    # only it is no item in other words (`additions.unsupported_additions`)
+    unnamed_item: Pattern = re.compile(r"(?!)")
+    # a clause opening by saying again what the one before it gave ("that is, the day the pilot starts", "也就是试点开始
+    # 当天", "то есть в день старта"): with few words of its own after it, it restates, no claim (`alignment`)
+    restatement: Pattern = re.compile(r"(?!)")
     # the question word opening a FAQ's, an announcement's or a handover note's question written as a heading, with no
     # question mark ("What is already done", "Что уже сделано", "Сколько стоит", "Что тебе нужно будет сделать."): a
     # short line of its own, it heads the lines under it and claims nothing (`segments.question_heading`)
