@@ -8,7 +8,16 @@ import re
 from decimal import Decimal
 
 from kvtrial.facts import parse
-from kvtrial.facts.cues import DEFERRED_EN, LABEL_HEAD, LABEL_TAIL, OTHER_VALUE_EN, OTHER_VALUE_RU, RANGE_DASH
+from kvtrial.facts.cues import (
+    DEFERRED_EN,
+    LABEL_HEAD,
+    LABEL_TAIL,
+    OTHER_VALUE_EN,
+    OTHER_VALUE_RU,
+    PLACEHOLDER_EN,
+    PLACEHOLDER_MARK,
+    RANGE_DASH,
+)
 from kvtrial.facts.languages.data_keys import with_data_keys
 from kvtrial.facts.languages.model import PART_NUMBERS, Background, Cues, Forms, Language, Layout, Pools, Templates
 from kvtrial.facts.languages.numbers import scale_word_numbers
@@ -634,6 +643,9 @@ RUSSIAN = Language(
         report_rejected=rx(r"(?<!\w)(?:(?:это|оно)\s+не\s+так|это\s+(?:неверно|ошибка|неправда|не\s+соответствует\s+действительности)|"
                            r"прав[аы]?\s+(?:вторые|первые)|(?:всё|все|как\s+раз)\s+наоборот)(?!\w)"),
         answer_denies=rx(r"^\W*(?:нет|неверно|не\s+так|неправильно|ошибка|пока\s+нет)(?!\w)"),
+        placeholder=rx(PLACEHOLDER_MARK + "|" + PLACEHOLDER_EN + r"|[\[(<]?(?:удалено|скрыто|изъято|вымарано|"
+                       r"данные\s+удалены)[\])>]?|н/д|нет\s+данных|не\s+указан\w*|уточняется"),
+        struck_note=rx(r"(?<![а-яё])(?:за|пере|вы)ч[её]рк\w*"),  # "зачёркнутое", "перечёркнуты", "вычеркнутый"
         judged_false=rx(r"^\W*ложь(?!\w)"),
         not_but=rx(r"(?<!\w)не\s+(?P<old>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?),\s*а(?!\w)|"
                    r"(?<!\w)вместо\s+(?P<old2>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?)(?=[,;:\n]|\.(?!\d)|$)|"

@@ -6,7 +6,15 @@ from __future__ import annotations
 import re
 
 from kvtrial.facts import parse
-from kvtrial.facts.cues import DEFERRED_EN, LABEL_HEAD, LABEL_TAIL, OTHER_VALUE_EN, RANGE_DASH
+from kvtrial.facts.cues import (
+    DEFERRED_EN,
+    LABEL_HEAD,
+    LABEL_TAIL,
+    OTHER_VALUE_EN,
+    PLACEHOLDER_EN,
+    PLACEHOLDER_MARK,
+    RANGE_DASH,
+)
 from kvtrial.facts.languages.data_keys import with_data_keys
 from kvtrial.facts.languages.en import ENGLISH, english_month
 from kvtrial.facts.languages.model import PART_NUMBERS, Background, Cues, Forms, Language, Layout, Pools, Templates
@@ -442,6 +450,9 @@ CHINESE = Language(
                            # "此说不实", "该说法不属实", "纯属谣言": the report called untrue
                            r"(?:此|该|这)(?:一|种|个)?(?:说法?|传言|传闻|消息)?(?:并|纯属)?不(?:属)?实|与事实不符|纯属谣言"),
         answer_denies=rx(r"^\W*(?:不对|不是这样|错了|有误|不正确|并非如此|还没有)"),
+        placeholder=rx(PLACEHOLDER_MARK + "|" + PLACEHOLDER_EN + r"|[\[【（(]?(?:已删除|已隐去|已遮盖|已屏蔽|已隐藏|"
+                       r"已删去|略)[\]】）)]?|暂缺|不详|未填写?"),
+        struck_note=rx(r"删除线|划掉|划去|划除|画掉|被划|横线|删去"),  # "划掉的数值作废", "带删除线的日期为笔误"
         judged_false=rx(r"^\W*(?:错误|不实|不对)"),
         not_but=rx(r"(?:不是|并非)(?P<old>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?)[，,]?\s*而是|"
                    r"(?<=[，,])\s*(?:而)?(?:不是|并非|而非)(?P<old2>\d" + _OLD + r"{0,40})|"
