@@ -768,6 +768,20 @@ def _scope_flag(ctx: OutputContext, text: str) -> bool:
     return bool(scope.search(data_keys.key_name(re.split(r"[:：=,，|]", text.strip(), maxsplit=1)[0])))
 
 
+def _placeholder_field(ctx: OutputContext, text: str) -> bool:
+    """True for a field whose value is only a placeholder (`Cues.placeholder`): a table row's label over cells each a
+    dash, a redaction, "TBD" or "n/a" (or a citation), or a label and such a value ("Куратор | —", "Site: [REDACTED]",
+    "供应商：███"). A sentence redacting a name inside a claim ("Vendor contract with ███ signed") is no field."""
+    label, sep, rest = text.strip(" |*_").partition("|")
+    cells = rest.split("|") if sep else []
+    if not sep:
+        m = re.match(r"([^:：\n]{1,40})[:：]", text)
+        label, cells = (m.group(1), [text[m.end():]]) if m else ("", [])
+    said = [without_citations(c, ctx.forms).strip(" \t*_") for c in cells]
+    return bool(re.search(r"[^\W\d_]", label)) and any(said) and \
+        all(ctx.cues.placeholder.fullmatch(c) for c in said if c)
+
+
 def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     """A claim with no value of its own: an empty data value, an item or label cut off or bare, the notes' silence
     or a memo header, a line of open questions."""
@@ -776,6 +790,8 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
         return True  # '"vendor": null': a data key whose value says there is nothing claims nothing
     if _scope_flag(ctx, claim.text):
         return True  # '"site_only": true': the scope's "only" as a flag, graded with the scope
+    if _placeholder_field(ctx, claim.text):
+        return True  # "Pilot lead | —", "Площадка: [REDACTED]": a field left empty or redacted states nothing
     if claim.kind == ClaimKind.LIST_ITEM and len(re.findall(r"[^\W\d_]", claim.text)) < 2 \
             and not ctx.text[claim.end:].strip():
         return True  # "- 计" at the brief's very end: an item cut off before it says anything

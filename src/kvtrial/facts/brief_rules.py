@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from kvtrial.facts.alignment import restates
 from kvtrial.facts.context import Dated, Evidence, OutputContext, dated_evidence, evidence
-from kvtrial.facts.cues import approver_title, item_matches, mentions, says_title
+from kvtrial.facts.cues import RANGE_ARROW, approver_title, item_matches, mentions, says_title
 from kvtrial.facts.derived import computed_amount, derived_figures
 from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
 from kvtrial.facts.instructions import forbidden_statement, spending_limit
@@ -47,7 +47,7 @@ class Verdict(NamedTuple):
     doubts: tuple[str, ...] = ()
 
 
-_RANGE_JOIN = re.compile(r"\s*(?:г\.)?\s*(?:[-–—~～]|to|until|till|through|по|до|至|到)\s*", re.IGNORECASE)
+_RANGE_JOIN = re.compile(r"\s*(?:г\.)?\s*(?:[-–—~～]|" + RANGE_ARROW + r"|to|until|till|through|по|до|至|到)\s*", re.IGNORECASE)
 
 
 def _coarse_in_role(ctx: OutputContext, role: str) -> tuple[Clause, tuple[int, int]] | None:
@@ -299,7 +299,10 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
         # one fact, two values, no firm date (another event's date elsewhere, a kick-off, is no second value)
         # a second claim restating the fact's sentence with another day ("the pilot starts on 14 May") likewise
         # disagrees with the first; another event's date ("a kick-off meeting on 20 March") restates nothing of it
-        firm = [d for d in same_role if not d.mention.matches(want) and d.mention.day is not None
+        # (a part of another month of the source's year in the role, "试点将于4月底收尾" beside a range ending 11 May, is
+        # a second value too: a range's end, read in role, leaves it no longer the only one)
+        firm = [d for d in same_role if not d.mention.matches(want) and (d.mention.day is not None or (
+                    d.mention.year in (None, int(want[:4])) and not d.mention.same_month(want)))
                 and d.clause is not None and (d.clause.in_sources or (
                     (restates(ctx, d.clause.sentence, fact.sentence) or _leads_restate(ctx, d, fact)
                      or _paired_with_source(ctx, d, other) or _with_the_scope(ctx, d))

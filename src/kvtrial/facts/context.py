@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, TypeVar
 
-from kvtrial.facts.cues import item_matches
+from kvtrial.facts.cues import RANGE_DASH, item_matches
 from kvtrial.facts.instructions import card_furniture_blanked
 from kvtrial.facts.languages import LANGUAGE_CODES, data_keys, get_language
 from kvtrial.facts.languages.model import Cues, Forms, Layout
@@ -1110,9 +1110,11 @@ def _struck(text: str) -> list[tuple[int, int]]:
     """Spans a revision marks as deleted: struck through, a deletion of tracked changes, the minus line of a diff
     (a text with a diff's header or hunk lines): "~~EUR 76,000~~ EUR 67,000", "~~6 июня~~ 16 июня", "[-东区-]{+西区+}"."""
     # (a legend's "[-...-]" strikes nothing: no word in it; a struck item with no new value after it, "<s>the night
-    # shift</s> — excluded", is crossed out as excluded, not replaced: only a tracked change's deletion stands alone)
+    # shift</s> — excluded", is crossed out as excluded, not replaced: only a tracked change's deletion stands alone,
+    # and a struck value, a date or an amount, whatever follows it: "End: ~~30 July~~ [7]" states no end, and
+    # "~~CHF 19,500~~ → CHF 91,500" the second amount only)
     spans = [m.span() for m in _STRUCK.finditer(text) if re.search(r"[^\W_]", re.sub(r"</?\w+[^>]*>", "", m.group(0)))
-             and (m.group(0)[0] in "[{" or _REPLACED.match(text, m.end()))]
+             and (m.group(0)[0] in "[{" or _REPLACED.match(text, m.end()) or re.search(r"\d", m.group(0)))]
     spans += [m.span() for m in _INSERT_MARK.finditer(text)]
     if (_DIFF_HEAD.search(text) or _headerless_diff(text)) and re.search(r"(?m)^\+(?!\+\+)", text):
         spans += [m.span() for m in _DIFF_MINUS.finditer(text)]
@@ -1136,6 +1138,33 @@ def _struck_explained(text: str, struck: list[tuple[int, int]], forms: Forms) ->
         m = _ASIDE.match(text, opening.start(), stop) if opening is not None else None
         if m is not None and any((d.day, d.month) in old for d in find_dates(m.group(0), forms)):
             out.append(m.span())
+    return out
+
+
+# where a note's clause ends: a semicolon, a full stop or a line's end (a bracketed aside, "(см. [17])", is inside it)
+_NOTE_END = re.compile(r"\([^()\n]*\)|（[^（）\n]*）|[;；。!！?？\n]|\.(?=\s|$)|$")
+# where the sentence holding a note opens: after a full stop or a semicolon, or at its line's start
+_NOTE_OPEN = re.compile(r"(?:[;；。!！?？]|\.(?=\s))[ \t]*")
+
+
+def _struck_notes(text: str, struck: list[tuple[int, int]], cues: Cues) -> list[tuple[int, int]]:
+    """A note on the brief's own strikes ("Notes: struck-out values are superseded.", "¹ The struck value is a typo;",
+    "Зачёркнутый этап уже завершён (см. [17]);", "注：划掉的数值作废。"): from its sentence's start, a label or a footnote
+    mark included, to its clause's end. It speaks of the text, no claim of the pilot; only where the brief strikes
+    something, and never a clause giving a value of its own (a digit outside a citation)."""
+    if not any(text[s:s + 1] in "~<" for s, _ in struck):
+        return []  # (a diff's minus line or a tracked change has no note of this kind)
+    out: list[tuple[int, int]] = []
+    for m in cues.struck_note.finditer(text):
+        if any(s <= m.start() < e for s, e in struck):
+            continue
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        opens = [o.end() for o in _NOTE_OPEN.finditer(text, line_start, m.start())]
+        start = opens[-1] if opens else line_start
+        end = next(e.end() for e in _NOTE_END.finditer(text, m.end()) if not e.group(0).startswith(("(", "（")))
+        if re.search(r"\d", re.sub(r"\[[^\]\n]*\]|【[^】\n]*】|[¹²³⁴-⁹]", "", text[start:end])):
+            continue
+        out.append((start, end - (text[end - 1:end] == "\n")))
     return out
 
 
@@ -1329,11 +1358,11 @@ def _first_readings(text: str, cues: Cues, forms: Forms) -> list[tuple[int, int]
 
 def superseded_blanked(text: str, language: str) -> str:
     """The brief without the values a revision supersedes, each line keeping its length: struck-through and deleted
-    text, a diff's minus lines, an editor's aside naming a struck date again, the old side of a `was → now` change, an
+    text, a diff's minus lines, an editor's aside naming a struck date again, a note on the strikes, the old side of a `was → now` change, an
     aside giving the earlier value, what the earlier text said, a value set aside by `not X but Y`, a currency a
     correction sets aside, a quoted draft's value its answer gives otherwise, a value a speaker breaks off to say
     again, a rumour or dispute the writer rejects or settles, and a first reading the writer turns from (`_struck`,
-    `_struck_explained`, `_arrow_sides`, `_asides`, `_said_before`, `_currency_corrected`, `_quoted_corrected`,
+    `_struck_explained`, `_struck_notes`, `_arrow_sides`, `_asides`, `_said_before`, `_currency_corrected`, `_quoted_corrected`,
     `_spoken_redo`, `_reports_rejected`, `_first_readings`).
     The value that stands is the brief's; the old one is no value of any fact and no addition. An old value left
     unmarked elsewhere (a repeated section still saying it) stays, and is graded. (`brief_rules._changed_from` reads
@@ -1343,7 +1372,8 @@ def superseded_blanked(text: str, language: str) -> str:
     lang = get_language(language)
     cues = lang.cues
     struck = _struck(text)
-    spans = struck + _struck_explained(text, struck, lang.forms) + _arrow_sides(text, cues) + _asides(text, cues) + \
+    spans = struck + _struck_explained(text, struck, lang.forms) + _struck_notes(text, struck, cues) + \
+        _arrow_sides(text, cues) + _asides(text, cues) + \
         _said_before(text, cues, lang.forms) + _currency_corrected(text, cues, lang.forms) + \
         _quoted_corrected(text, cues, lang.forms) + _spoken_redo(text, cues, lang.forms) + _reports_rejected(text, cues) + \
         _first_readings(text, cues, lang.forms)
@@ -1628,10 +1658,12 @@ class OutputContext:
         # sorted once, so each date finds its neighbours by bisection (a long text holds thousands of dates)
         ends, starts = sorted(o.end for o in all_dates), sorted(o.start for o in all_dates)
         denied: tuple[int, str] | None = None  # where a question whose date its answer denies ends, and that date's role
+        prev_both = False  # the date before was read under a label naming both ends
         for d in all_dates:
             clause = self.clause_at(d.start)
             if clause is None:
                 out.append(Dated(d, None, None))
+                prev_both = False
                 continue
             # the role cue sits between the previous date of the same sentence (or its start) and this date
             i = bisect.bisect_right(ends, d.start)
@@ -1643,10 +1675,16 @@ class OutputContext:
             after = self.text[d.end:nxt]
             role = next((name for name, p in self.cues.roles_after.items() if p.match(after)), None)
             best, before = -1, window if role is None else ""
+            cue_at: dict[str, tuple[int, int]] = {}  # each role's last cue in the window
             for name, pattern in self.cues.roles.items():
                 for m in pattern.finditer(before):
+                    cue_at[name] = m.span()
                     if m.end() > best:
                         role, best = name, m.end()
+            # a label naming both ends, the start's cue then the end's ("Start → end | X → Y", "Старт / финиш:"):
+            # its range's dates take them in order
+            gap = (cue_at["start"][1], cue_at["end"][0]) if role == "end" and "start" in cue_at else (0, -1)
+            both = 0 <= gap[1] - gap[0] <= 5 and len(before[gap[0]:gap[1]].strip()) <= 3
             if role == "approval" and best >= 0 and prev_end + best <= clause.start and \
                     re.search(r"[;；]", self.text[prev_end + best:clause.start]):
                 role = None  # "X is approved; the work runs 2 Sep – 24 Oct": the approval's clause ends before the date's
@@ -1677,6 +1715,8 @@ class OutputContext:
                 role = role or prev.role
             elif prev is not None and prev.role is None and role == "end" and len(_bare(window)) <= 6:
                 prev.role = "start"  # a range "X – Y", "X至Y", "с X по Y": its first date is the start
+            elif prev is not None and prev_both and role == "end" and re.match(RANGE_DASH, window):
+                prev.role = "start"  # "Старт → финиш | X → Y": the label's first end is the range's first date
             if clause.asks and clause.answer and self.lang.layout.no.match(clause.answer):
                 # "А заканчиваем пятого ноября? — Нет-нет, пятого декабря": a date asked about and denied by the answer
                 # is no date of the brief; the answer's own date, with no role of its own, takes the question's
@@ -1689,6 +1729,7 @@ class OutputContext:
             if denied is not None and clause.start >= denied[0] and not clause.asks:
                 denied = None
             out.append(Dated(d, role, clause, hedged))
+            prev_both = both
         return out
 
 

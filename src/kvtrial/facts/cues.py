@@ -20,9 +20,19 @@ def rx(pattern: str) -> re.Pattern[str]:
 LABEL_HEAD = r"[ \t>*_#•-]*(?:\d{1,2}[.)][ \t]*)?[*_]*"
 LABEL_TAIL = r"(?:[ \t]*\d{1,2})?[*_]*[ \t]*(?:[:：]|[ \t][—–-](?=[ \t]))[*_]*[ \t]*"
 
-# A dash between two dates ("5 May - 4 July", "5 May [2] — 4 July"): the second is the end. A dash after a
-# word ("Start — 5 May") is a label's punctuation, not a range.
-RANGE_DASH = r"^[\s\[\]【】()（）\d,，]*[-–—~～]\s*$"
+# An arrow joining two values ("5 May → 4 July", "5 May -> 4 July"): a range's dash, unless the text calls it a change
+# (`context._arrow_sides` sets the old side of "was X → now Y" aside before dates are read)
+RANGE_ARROW = r"(?:[→⟶⇒]|-{1,2}>|=>|—>)"
+# A dash or an arrow between two dates ("5 May - 4 July", "5 May [2] — 4 July", "５ May → ４ July"): the second is the
+# end. A dash after a word ("Start — 5 May") is a label's punctuation, not a range.
+RANGE_DASH = r"^[\s\[\]【】()（）\d,，]*(?:[-–—~～]|" + RANGE_ARROW + r")\s*$"
+
+# A field's value that stands in for one not given, in signs: a dash alone, a redaction's blocks, an ellipsis, a
+# question mark ("Pilot lead | —", "Исключено: ███"); and in English words, which a Russian or Chinese brief keeps as
+# readily ("[REDACTED]", "TBD", "n/a"). Each language's `Cues.placeholder` adds its own words to these.
+PLACEHOLDER_MARK = r"[-–—―]{1,3}|[█▇▆▅▄■▮▓▒░]+|\.{3}|…|\?{1,3}"
+PLACEHOLDER_EN = (r"[\[(<]?(?:redacted|removed|withheld|hidden|censored)[\])>]?|tb[dac]|n/?a|"
+                  r"to\s+be\s+(?:confirmed|determined|announced|decided)|not\s+(?:given|specified|stated|set)")
 
 # Words setting a second value of a fact against the first as another account of it, in English and in Russian:
 # a brief in one language mixes in the other's ("USD 45,000; в другой копии заметок 54 000", "3 Oct — or 4 Oct,

@@ -8,7 +8,17 @@ import datetime as dt
 import re
 
 from kvtrial.facts import parse
-from kvtrial.facts.cues import DEFERRED_EN, LABEL_HEAD, LABEL_TAIL, OTHER_VALUE_EN, OTHER_VALUE_RU, RANGE_DASH, rx
+from kvtrial.facts.cues import (
+    DEFERRED_EN,
+    LABEL_HEAD,
+    LABEL_TAIL,
+    OTHER_VALUE_EN,
+    OTHER_VALUE_RU,
+    PLACEHOLDER_EN,
+    PLACEHOLDER_MARK,
+    RANGE_DASH,
+    rx,
+)
 from kvtrial.facts.languages.data_keys import with_data_keys
 from kvtrial.facts.languages.model import PART_NUMBERS, Background, Cues, Forms, Language, Layout, Pools, Templates
 from kvtrial.facts.languages.numbers import english_word_numbers
@@ -1313,6 +1323,9 @@ ENGLISH = Language(
                            # (or settles it: "the file settled it", "we settled on")
                            r"\bsettle[sd]?\s+(?:it|on)\b"),
         answer_denies=rx(r"^\W*(?:no|nope|not\s+(?:yet|quite|so|really|true)|wrong|incorrect|not\s+correct)\b"),
+        placeholder=rx(PLACEHOLDER_MARK + "|" + PLACEHOLDER_EN),
+        struck_note=rx(r"\b(?:struck(?:[\s-]+(?:out|through))?|strike[\s-]*(?:through|outs?)|crossed[\s-]+out|"
+                       r"cross[\s-]*outs?|(?:shown|marked)\s+as\s+deleted)\b"),
         judged_false=rx(r"^\W*(?:false|untrue|wrong|incorrect)(?!\w)"),
         judged_true=rx(r"^\W*(?:true|correct)(?!\w)"),
         exercise_cue=rx(r"\btrue\s*(?:or|/)\s*false\b|\bverdicts?\b|\bfill\s+in\b|\bblanks?\b|\bmissing\s+words?\b|"

@@ -250,6 +250,14 @@ class Cues:
     # is the one the brief states (`context.superseded_blanked`)
     first_reading: Pattern = re.compile(r"(?!)")
     reading_turn: Pattern = re.compile(r"(?!)")
+    # the word for struck-out text in a note on the brief's own strikes ("struck-out values are superseded", "Зачёркнутое
+    # значение недействительно", "划掉的数值作废"): that note speaks of the text, no claim of the pilot
+    # (`context.superseded_blanked`, only where the brief strikes something)
+    struck_note: Pattern = re.compile(r"(?!)")
+    # the whole of a field's value standing in for one not given: a dash alone, a redaction ("███", "[REDACTED]",
+    # "[удалено]", "【已删除】"), "TBD", "n/a" (`kvtrial.facts.cues.PLACEHOLDER_MARK`, `PLACEHOLDER_EN`): such a field
+    # states nothing, no claim and no addition (matched whole)
+    placeholder: Pattern = re.compile(r"(?!)")
     # the brief's own advice opening a claim ("Советуем ...", "Рекомендуем ..."): a next step the writer proposes, an
     # addition even where it names a fact's item
     advice: Pattern = re.compile(r"(?!)")

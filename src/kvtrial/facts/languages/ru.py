@@ -8,7 +8,16 @@ import re
 from decimal import Decimal
 
 from kvtrial.facts import parse
-from kvtrial.facts.cues import DEFERRED_EN, LABEL_HEAD, LABEL_TAIL, OTHER_VALUE_EN, OTHER_VALUE_RU, RANGE_DASH
+from kvtrial.facts.cues import (
+    DEFERRED_EN,
+    LABEL_HEAD,
+    LABEL_TAIL,
+    OTHER_VALUE_EN,
+    OTHER_VALUE_RU,
+    PLACEHOLDER_EN,
+    PLACEHOLDER_MARK,
+    RANGE_DASH,
+)
 from kvtrial.facts.languages.data_keys import with_data_keys
 from kvtrial.facts.languages.model import PART_NUMBERS, Background, Cues, Forms, Language, Layout, Pools, Templates
 from kvtrial.facts.languages.numbers import scale_word_numbers
@@ -648,6 +657,9 @@ RUSSIAN = Language(
         exercise_cue=rx(r"(?<!\w)(?:верно\s*(?:или|/)\s*неверно|правда\s+или\s+(?:ложь|нет)|пропущенн\w+|пропуск(?:и|ов|ам)|"
                         r"вставьте|заполните|проверь(?:те)?\s+себя)(?!\w)"),
         answers_heading=rx(r"^\W*(?:ответы|ответ|ключ(?:\s+к\s+\w+)?)\s*[:：]?\s*(?P<rest>.*)$"),
+        placeholder=rx(PLACEHOLDER_MARK + "|" + PLACEHOLDER_EN + r"|[\[(<]?(?:удалено|скрыто|изъято|вымарано|"
+                       r"данные\s+удалены)[\])>]?|н/д|нет\s+данных|не\s+указан\w*|уточняется"),
+        struck_note=rx(r"(?<![а-яё])(?:за|пере|вы)ч[её]рк\w*"),  # "зачёркнутое", "перечёркнуты", "вычеркнутый"
         not_but=rx(r"(?<!\w)не\s+(?P<old>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?),\s*а(?!\w)|"
                    r"(?<!\w)вместо\s+(?P<old2>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?)(?=[,;:\n]|\.(?!\d)|$)|"
                    r"(?<!\w)(?:измен[её]н\w*|исправлен\w*|скорректирован\w*|увеличен\w*|уменьш[её]н\w*|сокращ[её]н\w*|"

@@ -6,7 +6,15 @@ from __future__ import annotations
 import re
 
 from kvtrial.facts import parse
-from kvtrial.facts.cues import DEFERRED_EN, LABEL_HEAD, LABEL_TAIL, OTHER_VALUE_EN, RANGE_DASH
+from kvtrial.facts.cues import (
+    DEFERRED_EN,
+    LABEL_HEAD,
+    LABEL_TAIL,
+    OTHER_VALUE_EN,
+    PLACEHOLDER_EN,
+    PLACEHOLDER_MARK,
+    RANGE_DASH,
+)
 from kvtrial.facts.languages.data_keys import with_data_keys
 from kvtrial.facts.languages.en import ENGLISH, english_month
 from kvtrial.facts.languages.model import PART_NUMBERS, Background, Cues, Forms, Language, Layout, Pools, Templates
@@ -451,6 +459,9 @@ CHINESE = Language(
         judged_true=rx(r"^\W*(?:正确|对(?!\w)|真(?!\w))"),
         exercise_cue=rx(r"判断题|判断下列|判断以下|是否正确|对错|正误|填空|空格处|横线处"),
         answers_heading=rx(r"^\W*(?:参考答案|答案(?:与解析|解析)?|正确答案)\s*[:：]?\s*(?P<rest>.*)$"),
+        placeholder=rx(PLACEHOLDER_MARK + "|" + PLACEHOLDER_EN + r"|[\[【（(]?(?:已删除|已隐去|已遮盖|已屏蔽|已隐藏|"
+                       r"已删去|略)[\]】）)]?|暂缺|不详|未填写?"),
+        struck_note=rx(r"删除线|划掉|划去|划除|画掉|被划|横线|删去"),  # "划掉的数值作废", "带删除线的日期为笔误"
         not_but=rx(r"(?:不是|并非)(?P<old>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?)[，,]?\s*而是|"
                    r"(?<=[，,])\s*(?:而)?(?:不是|并非|而非)(?P<old2>\d" + _OLD + r"{0,40})|"
                    r"由(?P<changed>[^，。；\n]{1,30}?)(?:更正|改|调整|变更|修改|上调|下调|提高|降低)(?:为|成|到|至)"),
