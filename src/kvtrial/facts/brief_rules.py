@@ -1802,6 +1802,17 @@ def started_hits(text: str, cues: Cues) -> list[str]:
 _ALREADY = ("already", "уже", "已", "已经")
 
 
+def _forbidden_stage(clause: Clause, forbidden: tuple[str, str], cues: Cues, layout: Layout | None) -> str | None:
+    """"Don't tell colleagues X has started — it is planned": what the instruction forbids is not so; the writer's own
+    words after it say the stage, else the opposite of work under way is work not yet started."""
+    said, rest = forbidden
+    own = stage(dataclasses.replace(clause, text=rest), cues, layout) if rest.strip() else None
+    if own is not None:
+        return own
+    told = stage(dataclasses.replace(clause, text=said, label=None), cues, layout)
+    return "planned" if told == "started" else None
+
+
 def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | None:
     """'done', 'started', 'planned' or None: the clause's own words first, then the list label it sits under.
     With a layout, the words of a leading label are not the clause's own ("Done: X is still being built" says
@@ -1829,14 +1840,7 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
         return None
     forbidden = forbidden_statement(clause.text, cues)
     if forbidden is not None:
-        # "Don't tell colleagues X has started — it is planned": what the instruction forbids is not so; the writer's
-        # own words after it say the stage, else the opposite of work under way is work not yet started
-        said, rest = forbidden
-        own = stage(dataclasses.replace(clause, text=rest), cues, layout) if rest.strip() else None
-        if own is not None:
-            return own
-        told = stage(dataclasses.replace(clause, text=said, label=None), cues, layout)
-        return "planned" if told == "started" else None
+        return _forbidden_stage(clause, forbidden, cues, layout)
     asked = _INLINE_ANSWER.match(clause.text) if layout is not None else None
     if asked and layout is not None and (layout.no.match(asked.group("a")) or layout.yes.match(asked.group("a"))):
         # "Is X still to do? No, it has been completed.": a question and its answer in one clause, read as asked

@@ -1358,12 +1358,12 @@ def _first_readings(text: str, cues: Cues, forms: Forms) -> list[tuple[int, int]
 
 def superseded_blanked(text: str, language: str) -> str:
     """The brief without the values a revision supersedes, each line keeping its length: struck-through and deleted
-    text, a diff's minus lines, an editor's aside naming a struck date again, a note on the strikes, the old side of a `was → now` change, an
-    aside giving the earlier value, what the earlier text said, a value set aside by `not X but Y`, a currency a
-    correction sets aside, a quoted draft's value its answer gives otherwise, a value a speaker breaks off to say
-    again, a rumour or dispute the writer rejects or settles, and a first reading the writer turns from (`_struck`,
-    `_struck_explained`, `_struck_notes`, `_arrow_sides`, `_asides`, `_said_before`, `_currency_corrected`, `_quoted_corrected`,
-    `_spoken_redo`, `_reports_rejected`, `_first_readings`).
+    text, a diff's minus lines, an editor's aside naming a struck date again, a note on the strikes, the old side of a
+    `was → now` change, an aside giving the earlier value, what the earlier text said, a value set aside by `not X but
+    Y`, a currency a correction sets aside, a quoted draft's value its answer gives otherwise, a value a speaker breaks
+    off to say again, a rumour or dispute the writer rejects or settles, and a first reading the writer turns from
+    (`_struck`, `_struck_explained`, `_struck_notes`, `_arrow_sides`, `_asides`, `_said_before`, `_currency_corrected`,
+    `_quoted_corrected`, `_spoken_redo`, `_reports_rejected`, `_first_readings`).
     The value that stands is the brief's; the old one is no value of any fact and no addition. An old value left
     unmarked elsewhere (a repeated section still saying it) stays, and is graded. (`brief_rules._changed_from` reads
     the same for a change told in a sentence: "moved from 3 May to 10 May".)"""
