@@ -188,12 +188,14 @@ def _counts_source_things(ctx: OutputContext, end: int, value: Decimal | None) -
     notes' paragraphs (or a colon before their numbers), counting the paragraphs that hold the pilot's facts ("three
     paragraphs deal with the pilot") or all the notes' paragraphs ("of the twenty paragraphs"); or followed by the
     word for stages, counting the pilot's work items ("these two stages"), or the word for dates, counting the dates the
-    source gives ("两个日期", "the two dates")."""
+    source gives ("两个日期", "the two dates"); or followed by the word for a talk's speakers ("two speakers")."""
     if value is None:
         return False
     if value >= 2 and value == _items_listed_after(ctx, end):
         return True  # "three pieces of work: A, B and C", "两项工作：A和B": the count of the items it lists
     after = ctx.text[end:end + 40]
+    if ctx.cues.speaker_count.match(after):
+        return True  # "Call notes, two speakers", "два собеседника": the talk's own speakers, no count of the pilot
     material = ctx.material
     if ctx.cues.paragraph_count.match(after):
         return value in (len(material.fact_paragraphs), len(material.paragraphs))

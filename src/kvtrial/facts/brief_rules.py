@@ -249,6 +249,13 @@ def _role_field(ctx: OutputContext, d: Dated, fact: Fact, role: str, hit: list[D
     return kept is not None and name is not None and bool(name.fullmatch(lead[:kept.start()].strip()))
 
 
+def _said_again(d: Dated, others: list[Dated]) -> list[Dated]:
+    """The dates of `others` giving `d`'s day again, its year left out in one of them ("不对吧，是五月十八号" / "那就按
+    你的，二零二六年五月十八号开始"): one value said twice, no second one."""
+    return [o for o in others if o.mention.readings() == d.mention.readings() or (
+        (o.mention.day, o.mention.month) == (d.mention.day, d.mention.month) and None in (o.mention.year, d.mention.year))]
+
+
 def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.value["date"]
     role = "start" if fact.fact_id == "start_date" else "end"
@@ -317,7 +324,7 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
         return Verdict(CORRECT, f"{role} date {want} stated", dated_evidence(hit), "date.in-role", others)
     if same_role:
         d = same_role[0]
-        ctx.consumed.add((d.mention.start, d.mention.end))
+        ctx.consumed.update((o.mention.start, o.mention.end) for o in [d] + _said_again(d, same_role[1:]))
         if d.mention.day is None and d.mention.same_month(want):
             return Verdict(DISTORTED, f"{role} date given only as {d.mention.text!r} (source: {want})",
                 dated_evidence([d]), "date.month-only")

@@ -32,6 +32,7 @@ from kvtrial.facts.parse import (
     find_numbers,
 )
 from kvtrial.facts.segments import Clause, segment
+from kvtrial.facts.turns import answer_roles, turn_corrections
 
 _T = TypeVar("_T")
 
@@ -1376,7 +1377,7 @@ def superseded_blanked(text: str, language: str) -> str:
         _arrow_sides(text, cues) + _asides(text, cues) + \
         _said_before(text, cues, lang.forms) + _currency_corrected(text, cues, lang.forms) + \
         _quoted_corrected(text, cues, lang.forms) + _spoken_redo(text, cues, lang.forms) + _reports_rejected(text, cues) + \
-        _first_readings(text, cues, lang.forms)
+        _first_readings(text, cues, lang.forms) + turn_corrections(text, cues, lang.layout, lang.forms)
     if not spans:
         return text
     gone = [False] * len(text)
@@ -1539,6 +1540,8 @@ class OutputContext:
         self.lang = get_language(material.language)
         self.cues = self.lang.cues
         self.forms = self.lang.forms
+        # a dialogue's turn answering another speaker's, which named a role and no date: its first date takes that role
+        self._turn_roles = answer_roles(text, self.cues, self.lang.layout, self.forms)
         # a key or identifier ("historical_order_data_exported: yes") reads as its words; one character for one,
         # so every offset still points into the brief as written
         text = _JOINER.sub(" ", markup_read(csv_as_table(rendered(text)), self.lang.layout, self.cues.corrected))
@@ -1717,6 +1720,10 @@ class OutputContext:
                 prev.role = "start"  # a range "X – Y", "X至Y", "с X по Y": its first date is the start
             elif prev is not None and prev_both and role == "end" and re.match(RANGE_DASH, window):
                 prev.role = "start"  # "Старт → финиш | X → Y": the label's first end is the range's first date
+            turn = next((t for t in self._turn_roles if t[0] <= d.start < t[1]), None)
+            if role is None and turn is not None and not any(o.mention.start >= turn[0] for o in out[-1:]
+                                                             if o.clause is not None):
+                role = turn[2]  # "A: So it starts on…? / B: No, 12 June": the role the turn it answers named
             if clause.asks and clause.answer and self.lang.layout.no.match(clause.answer):
                 # "А заканчиваем пятого ноября? — Нет-нет, пятого декабря": a date asked about and denied by the answer
                 # is no date of the brief; the answer's own date, with no role of its own, takes the question's

@@ -11,6 +11,7 @@ judged_true`, `judged_false`, `exercise_cue`, `answers_heading`).
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -44,6 +45,8 @@ _ANSWER_END = re.compile(r"(?:(?:(?<=\d)|(?<=[^\W\d_]{3}))\.|。)?[\s;；,，]*$
 _PART_SPLIT = re.compile(r"\s*[;；/／]\s*|\s*[,，、]\s+|(?<=[\u4e00-\u9fff])[，、]")
 _REST_LEAD = re.compile(r"^[\s.。:：,，;；!！—–-]*")
 _LINE_MAX = 400  # an item or a heading is a short line; longer lines are prose, not read here
+# a statement that asks: a question mark at its end, before a closing quote or a citation
+_ASKED = re.compile(r"[?？][\s\"'”»」』)）\]]*(?:[(\[（][^)\]）]*[)\]）])?\s*$")
 
 
 @dataclass
@@ -52,11 +55,14 @@ class _Verdict:
     rest: str  # what follows the verdict: a correction, a citation, a remark
 
 
-def _verdict(text: str, lang: Language, marks: bool = False) -> _Verdict | None:
+def _verdict(text: str, lang: Language, marks: bool = False, statement: str | None = None) -> _Verdict | None:
     """The verdict `text` opens with, and what follows it; None when it opens with none. A check mark or a cross is one
-    only with `marks` (the brief calls itself an exercise: elsewhere a tick is a form's box or a card's status)."""
+    only with `marks` (the brief calls itself an exercise: elsewhere a tick is a form's box or a card's status); a yes
+    or a no only after the `statement` it judges, never after a question it answers ("Approved? No")."""
     cues = lang.cues
     kinds = ((cues.judged_true, True), (cues.judged_false, False)) + (((_TICK, True), (_CROSS, False)) if marks else ())
+    if statement is not None and not _ASKED.search(statement):
+        kinds += ((cues.verdict_yes, True), (cues.verdict_no, False))
     for pattern, true in kinds:
         m = pattern.match(text)
         if m is not None and not re.match(r"\w", text[m.end():m.end() + 1]):
@@ -69,7 +75,7 @@ def _verdict_on_line(body: str, lang: Language, marks: bool) -> tuple[str, _Verd
     for m in _AFTER_STATEMENT.finditer(body):
         if m.end() >= len(body) or m.start() == 0:
             continue
-        said = _verdict(body[m.end():], lang, marks)
+        said = _verdict(body[m.end():], lang, marks, body[:m.start() + 1])
         if said is not None:
             return body[:m.start() + (1 if body[m.start()] in ".。!?！？»”\"」』" else 0)].strip(), said
     return None
@@ -142,6 +148,28 @@ def _answers(lines: list[str], lang: Language) -> tuple[int, dict[str, str], lis
             taken.append(j)
         if len(answers) >= 2:
             return h, answers, taken
+    return _headless_answers(lines, lang)
+
+
+def _headless_answers(lines: list[str], lang: Language) -> tuple[int, dict[str, str], list[int]] | None:
+    """An answer list with no heading: a run of numbered lines, after a blank line, numbered as the statements above
+    it were and each opening with a verdict ("1. True [2]. / 2. No: it ends on 3 October."); its first line stands for
+    the heading."""
+    numbered: set[str] = set()
+    n = 0
+    while n < len(lines):
+        run = list(itertools.takewhile(lambda j: len(lines[j]) <= _LINE_MAX and _ITEM.match(lines[j]) is not None,
+                                       range(n, len(lines))))
+        if not run:
+            n += 1
+            continue
+        items = [m for j in run if (m := _ITEM.match(lines[j])) is not None]
+        keys = [m.group("n") for m in items]
+        if n > 0 and not lines[n - 1].strip() and len(run) >= 2 and set(keys) <= numbered and \
+                len(set(keys)) == len(keys) and all(_verdict(m.group("body"), lang, statement="") for m in items):
+            return run[0], {m.group("n"): _ANSWER_END.sub("", m.group("body")) for m in items}, run
+        numbered.update(keys)
+        n = run[-1] + 1
     return None
 
 
@@ -162,7 +190,8 @@ def exercises_read(text: str, material: Material) -> str:
     if found is not None:
         h, answers, taken = found
         before = {m.group("n"): (n, m) for n, m in items.items() if n < h}
-        verdicts = {k: _verdict(a, lang, marks) for k, a in answers.items()}
+        verdicts = {k: _verdict(a, lang, marks, before[k][1].group("body") if k in before else None)
+                    for k, a in answers.items()}
         keyed = [k for k in answers if k in before]
         filled = [k for k in keyed if verdicts[k] is None and _BLANK.search(before[k][1].group("body"))]
         letters = any(_OPTION_LETTER.match(a) for a in answers.values())
@@ -208,7 +237,7 @@ def _verdicts_inline(lines: list[str], items: dict[int, re.Match[str]], out: lis
             continue
         under = n + 1
         if under < len(lines) and under not in items and len(lines[under]) <= _LINE_MAX:
-            said = _verdict(_VERDICT_LEAD.sub("", lines[under]), lang, marks)
+            said = _verdict(_VERDICT_LEAD.sub("", lines[under]), lang, marks, m.group("body"))
             if said is not None:
                 reads[n] = _judged(lead, m.group("body"), said, material, lang)
                 gone.append(under)

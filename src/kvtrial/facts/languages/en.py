@@ -1224,6 +1224,7 @@ ENGLISH = Language(
                       r"confirmed\s+as)$"),
         condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
         deferred=DEFERRED, paragraph_count=PARAGRAPH_COUNT,
+        speaker_count=rx(r"^[ \t]+(?:speakers?|voices|participants|people\s+on\s+the\s+(?:call|line))\b"),
         phase_condition=rx(r"\b(?:once|after|when|as\s+soon\s+as|until)\b[^,;.\n]*"),
         other_place=rx(r"\b(?:(?:at|in|on|for)\s+)?(?:any|all|the)\s+other\s+(?:sites?|places?|locations?|offices?|plants?|"
                        r"warehouses?|depots?|hubs?|cent(?:re|er)s?)\b|\banywhere\s+else\b"),
@@ -1322,12 +1323,14 @@ ENGLISH = Language(
                            r"\bquite\s+the\s+(?:opposite|reverse)\b|\bon\s+the\s+contrary\b|"
                            # (or settles it: "the file settled it", "we settled on")
                            r"\bsettle[sd]?\s+(?:it|on)\b"),
+        turn_denies=rx(r"^\W*(?:no|nope|nah|not\s+(?:quite|really|so)|wrong|incorrect|actually|that'?s\s+(?:wrong|not\s+right))\b"),
         answer_denies=rx(r"^\W*(?:no|nope|not\s+(?:yet|quite|so|really|true)|wrong|incorrect|not\s+correct)\b"),
         placeholder=rx(PLACEHOLDER_MARK + "|" + PLACEHOLDER_EN),
         struck_note=rx(r"\b(?:struck(?:[\s-]+(?:out|through))?|strike[\s-]*(?:through|outs?)|crossed[\s-]+out|"
                        r"cross[\s-]*outs?|(?:shown|marked)\s+as\s+deleted)\b"),
-        judged_false=rx(r"^\W*(?:false|untrue|wrong|incorrect)(?!\w)"),
-        judged_true=rx(r"^\W*(?:true|correct)(?!\w)"),
+        judged_false=rx(r"^\W*(?:false|untrue|wrong|incorrect|myth)(?!\w)"),
+        judged_true=rx(r"^\W*(?:true|correct|right)(?!\w)"),
+        verdict_yes=rx(r"^\W*(?:yes|yep)(?!\w)"), verdict_no=rx(r"^\W*(?:no|nope)(?!\w)"),
         exercise_cue=rx(r"\btrue\s*(?:or|/)\s*false\b|\bverdicts?\b|\bfill\s+in\b|\bblanks?\b|\bmissing\s+words?\b|"
                         r"\bcomplete\s+the\s+sentences?\b|\bdecide\s+whether\b"),
         answers_heading=rx(r"^\W*(?:answers?(?:\s+key)?|key|solutions?)\s*[:：]?\s*(?P<rest>.*)$"),

@@ -229,11 +229,18 @@ class Cues:
     # an answer opening by saying the line it answers is wrong ("No - it ends in July", "Нет: …", "不对，…"): in a
     # reply quoting a draft point by point, that quoted line is superseded whole
     answer_denies: Pattern = re.compile(r"(?!)")
+    # a dialogue's turn opening by denying the turn before it, another speaker's ("No, on 10 June", "不是，四月七号",
+    # "Нет, десятого"): a date or an amount that turn gave and this one gives otherwise is superseded (`facts.turns`)
+    turn_denies: Pattern = re.compile(r"(?!)")
     # a verdict of false after a quoted statement ("“…” False.", "«…» — ложь", "“……”错误"), beside answer_denies
     judged_false: Pattern = re.compile(r"(?!)")
     # a verdict of true on an exercise's statement ("→ TRUE.", "Верно [3].", "—— 正确"), beside judged_false
     # (`exercises.exercises_read`)
     judged_true: Pattern = re.compile(r"(?!)")
+    # a yes or a no given as the verdict on an exercise's statement ("… 12 June 2027. — No, 10 June", "Да [3].",
+    # "是"/"否"): a verdict only after a statement, never after a question it answers ("Approved? No")
+    verdict_yes: Pattern = re.compile(r"(?!)")
+    verdict_no: Pattern = re.compile(r"(?!)")
     # an exercise's title or instruction ("true or false?", "Вставьте пропущенные слова", "请判断下列说法是否正确"): no
     # claim; and the heading of its answer list ("Answers:", "Ответы:", "参考答案"), what follows it in group `rest`
     exercise_cue: Pattern = re.compile(r"(?!)")
@@ -303,6 +310,9 @@ class Cues:
     # the words right after a count that make it a count of the notes' paragraphs ("three paragraphs deal with the
     # pilot"): a remark on the material, no claim of the pilot, when it counts the paragraphs the pilot's facts are in
     paragraph_count: Pattern = re.compile(r"(?!)")
+    # the words right after a count that make it a count of a talk's speakers, in a transcript's title ("Call notes,
+    # two speakers", "расшифровка, два собеседника", "两人通话记录"): the talk's own, no claim of the pilot
+    speaker_count: Pattern = re.compile(r"(?!)")
     # the words right after a count that make it a count of the pilot's dates ("两个日期", "the two dates"): a remark
     # on the facts, no claim of its own, when it counts the dates the source gives
     date_count: Pattern = re.compile(r"(?!)")

@@ -454,10 +454,12 @@ CHINESE = Language(
         report_rejected=rx(r"实为|实际(?:上)?(?:是|为)|确定为|确认为|其实是|并非如此|不是这样|这不对|其实不然|恰恰相反|"
                            # "此说不实", "该说法不属实", "纯属谣言": the report called untrue
                            r"(?:此|该|这)(?:一|种|个)?(?:说法?|传言|传闻|消息)?(?:并|纯属)?不(?:属)?实|与事实不符|纯属谣言"),
+        turn_denies=rx(r"^\W*(?:不是|不对|错了|不不|有误|不正确)"),
         answer_denies=rx(r"^\W*(?:不对|不是这样|错了|有误|不正确|并非如此|还没有)"),
         judged_false=rx(r"^\W*(?:错误|不实|不对|错(?!\w))"),
         judged_true=rx(r"^\W*(?:正确|对(?!\w)|真(?!\w))"),
-        exercise_cue=rx(r"判断题|判断下列|判断以下|是否正确|对错|正误|填空|空格处|横线处"),
+        verdict_yes=rx(r"^\W*是(?!\w)"), verdict_no=rx(r"^\W*否(?!\w)"),
+        exercise_cue=rx(r"判断题|自测|小测验|判断下列|判断以下|是否正确|对错|正误|填空|空格处|横线处"),
         answers_heading=rx(r"^\W*(?:参考答案|答案(?:与解析|解析)?|正确答案)\s*[:：]?\s*(?P<rest>.*)$"),
         placeholder=rx(PLACEHOLDER_MARK + "|" + PLACEHOLDER_EN + r"|[\[【（(]?(?:已删除|已隐去|已遮盖|已屏蔽|已隐藏|"
                        r"已删去|略)[\]】）)]?|暂缺|不详|未填写?"),
@@ -507,6 +509,7 @@ CHINESE = Language(
         },
         number_words=rx(r"(?:[" + _NUMERAL + r"]{2,}|[二两三四五六七八九十])" + _COUNTED),
         option_count=rx(r"^(?:个|种)?(?:方案|选项|备选)"),  # "两个方案对照": the brief's own options
+        speaker_count=rx(r"^[ \t]*(?:(?:个|位|名)?(?:说话人|发言人|讲话人)|人(?:通话|对话|谈话))"),
         date_count=rx(r"^个?(?:日期|时间点)"),  # "这两个日期", "两个日期都取自记录": the pilot's start and end
         stage_count=rx(r"^(?:项(?:工作|事项|任务)|个(?:阶段|步骤|事项))"),  # "上述两项工作": the pilot's done and planned items
         month_unit=rx(r"个月"),

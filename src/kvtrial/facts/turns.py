@@ -1,0 +1,211 @@
+"""A value one speaker of a dialogue gives and the next speaker corrects ("A: It starts on 12 June? / B: No, on
+10 June.", "王：预算三万七千欧—— / 李：英镑，三万七千英镑", "— Старт двенадцатого? / — Нет, десятого"): the value the
+correction gives stands, right or wrong, and the one it corrects is no value of the brief and no addition. A turn
+echoing the value ("Yes, 10 June") keeps it. One speaker taking a value back in the same turn is `Cues.redo`'s.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from kvtrial.facts.languages.model import Cues, Forms, Layout
+from kvtrial.facts.parse import AmountMention, DateMention, find_amounts, find_citations, find_dates, find_numbers
+from kvtrial.facts.segments import label_of
+
+__all__ = ["answer_roles", "turn_corrections"]
+
+Span = tuple[int, int]
+
+# a speaker's label before its colon, opening a line or a turn after another's sentence end ("A:", "王：", "Анна:",
+# "Speaker 2:", "B: No, …" in "A: 12 June? B: No, …")
+_LABEL = re.compile(r"(?m)(?:^|(?<=[.?!。？！…][ \t]))[ \t]*(?P<who>[^\W\d_][^\W\d_.'-]{0,20}(?:[ \t][^\W\d_][^\W\d_.'-]{0,20})?"
+                    r"(?:[ \t_]*\d{1,2})?)[ \t]*[:：]")
+# a dialogue's turn by a dash opening its line ("— Нет, десятого"), and a second turn on that line after a sentence's
+# end ("— Бюджет сорок тысяч? — Нет, сорок две")
+_DASH_LINE = re.compile(r"(?m)^[ \t]*[—–―][ \t]*")
+_DASH_INLINE = re.compile(r"(?<=[.?!。？！…])[ \t]+[—–―][ \t]+")
+# a turn's first clause, and its first sentence
+_CLAUSE = re.compile(r"[^,;，；、:：.!?。！？…\n]*")
+_SENTENCE = re.compile(r"[^.!?。！？\n]*(?:[.!?。！？]|$)")
+# a number in digits a turn gives with no month or currency ("the 12th", "14"), the ordinal's ending with it
+_ORDINAL_END = re.compile(r"(?:st|nd|rd|th|-?(?:го|е|й|ого))\b", re.IGNORECASE)
+
+
+# what may follow the value a turn breaks off or asks at: a dash, dots, a question, a particle ("三万七千欧——",
+# "EUR 91,500, right?", "сорок тысяч?")
+_TAIL = re.compile(r"[\W_]*(?:(?:吧|吗|呢|啊|嘛|对吧|是吧|对吗|是吗|right|correct|yes|да|так|верно)[\W_]*)?", re.IGNORECASE)
+
+
+# a turn asking or breaking off at its end ("…12 June?", "三万七千欧——", "EUR 91,500 -", "сорок тысяч…")
+_TENTATIVE = re.compile(r"(?:[?？]|[—–-]+|…+|\.{3})[\s\W_]*\Z")
+
+
+@dataclass(frozen=True)
+class _Turn:
+    speaker: str
+    start: int
+    end: int
+    run: int = 0  # turns in one run answer each other; other text between two dash turns parts them
+
+
+@dataclass(frozen=True)
+class _Values:
+    dates: list[DateMention]
+    amounts: list[AmountMention]
+    numbers: list[Span]  # numbers in words or digits in neither a date nor an amount nor a citation
+
+    def any(self) -> bool:
+        return bool(self.dates or self.amounts or self.numbers)
+
+
+def _labelled_turns(text: str, layout: Layout) -> list[_Turn]:
+    """The turns of a dialogue whose speakers are labelled: two speakers or more, each opening two turns or more, none
+    a field's label ("Budget:", "进度：")."""
+    found = [(m.group("who").strip().lower(), m.start("who"), m.end()) for m in _LABEL.finditer(text)]
+    counts = Counter(who for who, _, _ in found)
+    speakers = {who for who, n in counts.items() if n >= 2 and label_of(who, layout) is None}
+    if len(speakers) < 2:
+        return []
+    found = [f for f in found if f[0] in speakers]
+    turns = []
+    for (who, _, start), nxt in zip(found, found[1:] + [None], strict=True):
+        line_end = text.find("\n", start)
+        end = min(line_end if line_end >= 0 else len(text), nxt[1] if nxt is not None else len(text))
+        turns.append(_Turn(who, start, end))
+    return turns
+
+
+def _dash_turns(text: str) -> list[_Turn]:
+    """The turns of a dialogue by dashes (two lines or more opening with one): each line's turns, the speakers taken
+    in turn, a line of other text between two turns parting them."""
+    lines = list(_DASH_LINE.finditer(text))
+    if len(lines) < 2:
+        return []
+    turns: list[_Turn] = []
+    run = 0
+    for m in lines:
+        if turns and text[turns[-1].end:m.start()].strip():
+            run += 1
+        line_end = text.find("\n", m.end())
+        line_end = line_end if line_end >= 0 else len(text)
+        inline = list(_DASH_INLINE.finditer(text, m.end(), line_end))
+        for start, end in zip([m.end()] + [c.end() for c in inline], [c.start() for c in inline] + [line_end],
+                              strict=True):
+            turns.append(_Turn(str(len(turns) % 2), start, end, run))
+    return turns
+
+
+def _values(text: str, at: int, forms: Forms) -> _Values:
+    """The dates, amounts and other numbers a turn gives, their offsets in the whole text."""
+    dates, amounts = find_dates(text, forms), find_amounts(text, forms)
+    taken = [(d.start, d.end) for d in dates] + [(a.start, a.end) for a in amounts] + \
+        [(c.start, c.end) for c in find_citations(text, forms)]
+    spans = [(s, e) for s, e, _ in forms.word_numbers(text, True)] + [(n.start, n.end) for n in find_numbers(text, forms)]
+    numbers = []
+    for s, e in sorted(spans):
+        if any(s < b and a < e for a, b in taken):
+            continue
+        suffix = _ORDINAL_END.match(text, e)
+        numbers.append((at + s, at + (suffix.end() if suffix else e)))
+        taken.append((s, e))
+    moved = [DateMention(d.start + at, d.end + at, d.text, d.year, d.month, d.day, d.alternatives) for d in dates]
+    money = [AmountMention(a.start + at, a.end + at, a.text, a.value, a.currency) for a in amounts]
+    return _Values(moved, money, numbers)
+
+
+def _corrected(said: _Values, answer: _Values, denied: bool, opened: bool) -> list[Span]:
+    """The values of a turn the next turn corrects: a date or an amount it gives otherwise, keeping its day or month,
+    its sum or its currency, when it opens with it ("Swiss francs. CHF 91,500") or denies the turn first; after a
+    denial, any date or amount it gives otherwise where the turn gave one alone, and the turn's other numbers where
+    it gives a value ("四月十七？" / "不是，四月七号")."""
+    out: list[Span] = []
+    for d in said.dates:
+        others = [r for r in answer.dates if (r.day, r.month) != (d.day, d.month) or
+                  None not in (r.year, d.year) and r.year != d.year]
+        if any(r.day == d.day or r.month == d.month for r in others) and (denied or opened) or \
+                denied and others and len(said.dates) == 1:
+            out.append((d.start, d.end))
+    for a in said.amounts:
+        sums = [r for r in answer.amounts if (r.value, r.currency) != (a.value, a.currency)]
+        if any(r.value == a.value or r.currency == a.currency for r in sums) and (denied or opened) or \
+                denied and sums and len(said.amounts) == 1:
+            out.append((a.start, a.end))
+    if denied and answer.any() and (out or not said.dates and not said.amounts):
+        out += said.numbers
+    return out
+
+
+def _merged(spans: list[Span], text: str) -> list[Span]:
+    """Spans a short stretch apart as one ("四月十七": the month's number and the day's), each value whole."""
+    out: list[Span] = []
+    for s, e in sorted(spans):
+        if out and s - out[-1][1] <= 2 and not re.search(r"[\s,;，；]", text[out[-1][1]:s]):
+            out[-1] = (out[-1][0], max(out[-1][1], e))
+        else:
+            out.append((s, e))
+    return out
+
+
+def _answering(text: str, cues: Cues, layout: Layout, forms: Forms) -> list[tuple[_Turn, _Turn, bool, bool]]:
+    """Each dialogue turn that answers another speaker's turn right before it by denying it first (`Cues.turn_denies`:
+    "No,", "不是，", "Нет,") or, after a turn that asks or breaks off, by opening with a date, an amount or a currency,
+    in a statement: the two turns, whether it denies, whether it opens with the value."""
+    turns = _labelled_turns(text, layout) or _dash_turns(text)
+    out = []
+    for t1, t2 in zip(turns, turns[1:], strict=False):
+        if t1.speaker == t2.speaker or t1.run != t2.run:
+            continue
+        answer = text[t2.start:t2.end]
+        denied = cues.turn_denies.match(answer) is not None
+        lead = _CLAUSE.match(answer.lstrip(" \t-—–"))
+        said = lead.group(0).strip() if lead is not None else ""
+        first = _SENTENCE.match(answer)
+        opened = bool(said) and bool(find_dates(said, forms) or find_amounts(said, forms) or
+                                     forms.currency_rx.fullmatch(said)) and \
+            first is not None and not first.group(0).rstrip().endswith(("?", "？"))
+        # (a value opening the turn corrects only one asked or broken off: a statement's read back otherwise, "开始是
+        # 五月四号。" / "五月十四号开始，好。", is a second value, both standing)
+        opened = opened and bool(_TENTATIVE.search(text, t1.start, t1.end))
+        if denied or opened:
+            out.append((t1, t2, denied, opened))
+    return out
+
+
+def turn_corrections(text: str, cues: Cues, layout: Layout, forms: Forms) -> list[Span]:
+    """The values of a dialogue's turns that the next speaker's turn corrects (see the module's note): the turn
+    corrects by denying first or by opening with the value otherwise given (`_answering`); an echo of the same
+    value, or a value of another kind, corrects nothing."""
+    out: list[Span] = []
+    for t1, t2, denied, opened in _answering(text, cues, layout, forms):
+        said = _values(text[t1.start:t1.end], t1.start, forms)
+        answer = _values(text[t2.start:t2.end], t2.start, forms)
+        gone = _merged(_corrected(said, answer, denied, opened), text)
+        if gone and _only_value(text, t1, said, gone, cues):
+            gone = [(t1.start, t1.end)]  # "预算我这儿写的三万七千欧——": the turn gave that value, and nothing else
+        out += gone
+    return out
+
+
+def _only_value(text: str, turn: _Turn, said: _Values, gone: list[Span], cues: Cues) -> bool:
+    """True when a turn breaks off or asks at the value corrected, all its values corrected, none a date and no
+    date's role named (its words stay, for the date that answers it: `answer_roles`)."""
+    values = [(a.start, a.end) for a in said.amounts] + said.numbers
+    own = text[turn.start:turn.end]
+    return not said.dates and all(any(a <= s and e <= b for a, b in gone) for s, e in values) and \
+        not any(cues.roles[r].search(own) for r in ("start", "end")) and \
+        bool(_TAIL.fullmatch(text, max(b for _, b in gone), turn.end))
+
+
+def answer_roles(text: str, cues: Cues, layout: Layout, forms: Forms) -> list[tuple[int, int, str]]:
+    """Where a turn answering another speaker's (`_answering`) gives a date in the role that turn named with no date
+    of its own left ("A: So it starts on…? / B: No, 12 June", the date it corrected gone; "开始日期是……？ / 不是，四月
+    八号"): the answering turn's span and the role, start or end, for its first date with no role of its own."""
+    out = []
+    for t1, t2, _, _ in _answering(text, cues, layout, forms):
+        asked = text[t1.start:t1.end]
+        named = [r for r in ("start", "end") if cues.roles[r].search(asked)]
+        if len(named) == 1 and not find_dates(asked, forms):
+            out.append((t2.start, t2.end, named[0]))
+    return out
