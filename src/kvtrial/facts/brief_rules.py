@@ -2748,6 +2748,11 @@ def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
         clause, said = kind
         return Verdict(DISTORTED, f"{process['short']} at {said}, another kind of site than the source's (source: the "
                        f"{site['short']})", evidence(covered + [clause]), "scope.other-kind")
+    widened = _widened(ctx, sites, process, site) if covered else None
+    if widened is not None:
+        clause, said = widened
+        return Verdict(DISTORTED, f"{process['short']} told beyond the {site['short']} ({said}), where the source "
+                       "has it at that site only", evidence(covered + [clause]), "scope.widened")
     if covered and sites:
         return Verdict(CORRECT, f"{process['short']} at the {site['short']}",
             evidence(covered + sites), "scope.workflow-and-site")
@@ -2804,6 +2809,39 @@ def _kept_in(ctx: OutputContext, clause: Clause, process: dict) -> bool:
                                                              ctx.lang):
             return True
     return False
+
+
+# where a statement ends inside a sentence, for the words around a widening ("X at Y only, other sites later")
+_PART_BREAK = re.compile(r"[,，、;；:：]|\s[—–]\s|——")
+
+
+def _widened(ctx: OutputContext, sites: list[Clause], process: dict, site: dict) -> tuple[Clause, str] | None:
+    """The scope told beyond the source's one site, in a sentence naming the workflow and the site: over every site
+    ("at every depot, starting with Y", "на всех площадках …, начиная с Y", "在所有站点推行，先从Y开始"), the site as
+    where it begins ("starting with Y", "Y first"), or the other sites beside it ("Y and the other sites", "Y only,
+    other sites later"). A widening denied in its own part of the sentence ("not at every site", "других площадок
+    нет", "而不是所有站点") tells the "only" again. The clause and the words, or None. A roll-out in a sentence of its
+    own that does not name the site ("after the pilot it goes to every site") is a claim of its own, no scope."""
+    cues = ctx.cues
+    for c in sites:
+        if c.in_sources or (c.asks and not c.answer) or not mentions(process, c.sentence, ctx.lang):
+            continue
+        sentence = c.sentence
+        for m in cues.widened.finditer(sentence):
+            cuts = [b.end() for b in _PART_BREAK.finditer(sentence, 0, m.start())]
+            end = _PART_BREAK.search(sentence, m.end())
+            part = sentence[cuts[-1] if cuts else 0:end.start() if end else len(sentence)]
+            if not (cues.exclusion.search(part) or cues.negated.search(part) or cues.none_other.search(part)
+                    or cues.instead.search(part) or ctx.lang.layout.no.search(part)):
+                # the clause the widening is told in is the label's too ("…，其他站点以后再说"): no claim of its own
+                at = c.sentence_start + m.start()
+                return next((x for x in ctx.clauses if x.start <= at < x.end), c), m.group().strip()
+        for m in item_matches(site, sentence, ctx.lang):
+            before, after = sentence[max(0, m.start() - 40):m.start()], sentence[m.end():m.end() + 30]
+            said = cues.first_site.search(before) or cues.site_first.match(after)
+            if said is not None:
+                return c, said.group().strip()
+    return None
 
 
 def _site_kind(m: re.Match[str]) -> str:

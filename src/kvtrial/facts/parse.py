@@ -162,8 +162,66 @@ def find_dates(text: str, forms: Forms) -> list[DateMention]:
                 continue
             taken.add((s, e))
             found.append(DateMention(s, e, m.group(0), year, month, day, alternatives))
+    found = _year_once(text, found, forms)
     found.extend(_range_ends(text, found))
     return sorted(found, key=lambda d: d.start)
+
+
+# A short date in digits, its day and month and no year ("16/6", "3.5.", "28.08"; a dot after it only where a dot
+# parts it): a date only where a year said once for it follows (`Forms.year_once`), else a number as it was
+_SHORT_DATE = re.compile(r"(?<![\w.,/:\[-])(?P<a>\d{1,2})(?P<sep>[./])(?P<b>\d{1,2})(?:(?<=\.\d)\.|(?<=\.\d\d)\.)?"
+                         r"(?![\w/]|[.,]\d)")
+# what may stand between the two dates of such a range: a few words, a dash, citations; no digit and no line break
+_RANGE_GAP = 40
+
+
+def _year_once(text: str, found: list[DateMention], forms: Forms) -> list[DateMention]:
+    """The dates of a short range whose year is said once after them ("16/6 to 28/8, both 2026", "с 16.06 по 28.08,
+    оба — 2026", "6月16日至8月28日（均为2026年）"): both take that year, and the second's span runs over the words saying
+    it (the year is part of the dates, no number of its own). Without such words every date is as found."""
+    if forms.year_once.pattern == "(?!)":  # a language with no such words
+        return found
+    yearless = [d for d in found if d.year is None and d.day is not None]
+    taken = SpanSet((d.start, d.end) for d in found)
+    ends: list[tuple[int, int, DateMention | re.Match[str]]] = [(d.start, d.end, d) for d in yearless]
+    ends += [(m.start(), m.end(), m) for m in _SHORT_DATE.finditer(text) if not taken.overlaps(m.span())]
+    ends.sort(key=lambda x: x[0])
+    replaced: dict[int, DateMention] = {}
+    for i, (s, e, item) in enumerate(ends):
+        said = forms.year_once.match(text, e)
+        if said is None:
+            continue
+        year = int(said.group("y"))
+        if (dated := _with_year(text, s, said.end(), item, year)) is None:
+            continue
+        replaced[s] = dated
+        if i > 0:
+            ps, pe, prev = ends[i - 1]
+            gap = re.sub(r"\[[^\]\n]{0,20}\]|【[^】\n]{0,20}】", "", text[pe:s])
+            if len(gap) <= _RANGE_GAP and not re.search(r"[\d\n]", gap) and not any(pe <= d.start < s for d in found) \
+                    and (first := _with_year(text, ps, pe, prev, year)) is not None:
+                replaced[ps] = first
+    if not replaced:
+        return found
+    kept = [d for d in found if d.start not in replaced]
+    return sorted(kept + list(replaced.values()), key=lambda d: d.start)
+
+
+def _with_year(text: str, s: int, e: int, item: DateMention | re.Match[str], year: int) -> DateMention | None:
+    """A date of a short range with the year said once for it: a yearless date found, or a short one in digits read
+    day first (with a slash, month first too where that reads as a date as well)."""
+    if isinstance(item, DateMention):
+        readings = [(year, m, d) for _, m, d in item.readings() if _valid(year, m, d)]
+    else:
+        a, b = int(item.group("a")), int(item.group("b"))
+        readings = [r for r in ((year, b, a), (year, a, b)) if _valid(*r)]
+        if item.group("sep") == ".":
+            readings = readings[:1] if readings and readings[0] == (year, b, a) else []
+    readings = list(dict.fromkeys(readings))
+    if not readings:
+        return None
+    (y, m, d), *others = readings
+    return DateMention(s, e, text[s:e], y, m, d, tuple(others))
 
 
 def _day(text: str, forms: Forms) -> int | None:

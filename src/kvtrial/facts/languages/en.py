@@ -386,6 +386,9 @@ FORMS = Forms(
     currency_before=r"(?<![\w$€£¥])",
     citation_column=CITATION_COLUMN,
     label_multiplier=re.compile(r"(?<![\\w'])(?:thousands?|k|millions?)(?![\\w'])", re.IGNORECASE),
+    # "16/6 to 28/8, both 2026", "3.5. - 1.7. (2026)", "(both in 2026)"
+    year_once=re.compile(r"[^\S\n]*[,;]?[^\S\n]*(?:\(\s*(?:both\s+(?:in\s+)?)?|(?:both|each)\s+(?:dates\s+)?(?:in\s+)?)"
+                         r"(?P<y>(?:19|20)\d{2})(?!\d)(?:\s*\))?", re.IGNORECASE),
 )
 
 
@@ -1228,6 +1231,21 @@ ENGLISH = Language(
         phase_condition=rx(r"\b(?:once|after|when|as\s+soon\s+as|until)\b[^,;.\n]*"),
         other_place=rx(r"\b(?:(?:at|in|on|for)\s+)?(?:any|all|the)\s+other\s+(?:sites?|places?|locations?|offices?|plants?|"
                        r"warehouses?|depots?|hubs?|cent(?:re|er)s?)\b|\banywhere\s+else\b"),
+        # ("all sites", "every depot", "all of Halden's warehouses", "company-wide", "the other sites", "then the rest";
+        # "all" with a plural only: "all warehouse staff" is no site)
+        widened=rx(r"\b(?:all|across)\s+(?:(?:of\s+)?(?:the|our|its|their|[\w-]+['’]s?)\s+)?(?:[\w-]+\s+)?(?:sites|depots|"
+                   r"locations|warehouses|offices|plants|hubs|cent(?:re|er)s|facilities|branches)\b|"
+                   r"\b(?:every|each)\s+(?:(?:of\s+)?(?:the|our|its|their|[\w-]+['’]s?)\s+)?(?:[\w-]+\s+)?(?:site|depot|"
+                   r"location|warehouse|office|plant|hub|cent(?:re|er)|facility|branch)\b|"
+                   r"\bother\s+(?:sites|depots|locations|warehouses|offices|plants|hubs|cent(?:re|er)s|facilities|"
+                   r"branches)\b|\b(?:company|network|group|organi[sz]ation)[\s-]wide\b|"
+                   r"\b(?:across|throughout)\s+the\s+(?:whole\s+|entire\s+)?(?:company|business|network|group|"
+                   r"organi[sz]ation)\b|\b(?:the\s+)?(?:whole|entire)\s+(?:company|network|organi[sz]ation)\b|"
+                   r"\bthen\s+(?:to\s+|at\s+)?(?:the\s+rest|everywhere|the\s+others)\b|\beverywhere\b"),
+        instead=rx(r"\b(?:instead\s+of|rather\s+than|as\s+opposed\s+to|in\s+place\s+of)\b"),
+        first_site=rx(r"\b(?:starting|beginning|kicking\s+off)\s+(?:with|at)\s+(?:[^\W\d_]+\s+){0,2}$|"
+                      r"\bfirst\s+at\s+(?:the\s+)?$"),
+        site_first=rx(r"^(?:[\s-]+[^\W\d_]+){0,2}?\s+(?:first|initially|to\s+(?:start|begin)(?:\s+with)?)\b"),
         unreal=rx(r"\b(?:would|could|might)\b|\b(?:until|till)\b(?=[^,;.\n]*\b(?:is|are|has|have)\b)"),
         stage_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:stages|steps|(?:work\s+)?items|workstreams)\b"),
         option_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:options|alternatives|variants|choices)\b"),

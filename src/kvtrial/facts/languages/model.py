@@ -123,6 +123,10 @@ class Forms:
     # a multiplier word written in a form's field name, the unit of the field's value ("Budget (GBP, thousands): 84",
     # "预算（万元）：6.4", "Бюджет, тыс. евро: 62,5"): the amount is the value times it (a key of `multipliers`)
     label_multiplier: Pattern = re.compile(r"(?!)")
+    # a year said once for the two dates of a short range before it, matched right after the second ("16/6 to 28/8,
+    # both 2026", "3.5. - 1.7. (2026)", "с 16.06 по 28.08, оба — 2026", "6月16日至8月28日（均为2026年）"; the year in
+    # group `y`): both dates take it (`kvtrial.facts.parse`)
+    year_once: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)
@@ -307,6 +311,17 @@ class Cues:
     # every other place named as one ("at any other site", "на любом другом складе", "其他任何站点"): denied beside the
     # scope's workflow ("IS NOT: returns handling at any other site"), the scope's "only" told again
     other_place: Pattern = re.compile(r"(?!)")
+    # the scope told over more than its one site: every site, the company as a whole, the rest after it ("at every
+    # depot", "на всех площадках", "所有站点", "then the rest"); and the site named as where it begins, before the site
+    # (`first_site`, matched at the end of the words before it: "starting with the", "начиная с", "先从") or after it
+    # (`site_first`, matched at the start of the words after it: "… first", "… для начала", "…先行"): beside the
+    # scope's workflow and site, the "only" of the source is contradicted
+    widened: Pattern = re.compile(r"(?!)")
+    # the words setting what follows aside for what the sentence then says ("instead of", "rather than", "вместо",
+    # "而非"): a widening after them is denied ("Instead of a network-wide rollout, X covers Y only")
+    instead: Pattern = re.compile(r"(?!)")
+    first_site: Pattern = re.compile(r"(?!)")
+    site_first: Pattern = re.compile(r"(?!)")
     # the words right after a count that make it a count of the notes' paragraphs ("three paragraphs deal with the
     # pilot"): a remark on the material, no claim of the pilot, when it counts the paragraphs the pilot's facts are in
     paragraph_count: Pattern = re.compile(r"(?!)")
