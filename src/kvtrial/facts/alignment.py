@@ -320,6 +320,8 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
         if lang.layout.judgement.search(claim.text) and _status_without_state(
                 ctx, claim.text if claim.kind != ClaimKind.SENTENCE else _status_as_label(ctx, claim.text)):
             near = []  # "Status: on track": a judgement of its own, whatever word it shares with a fact ("tracking")
+        elif lang.layout.on_plan.search(claim.text):
+            near = [x for x in near if x[1] != "approval"]  # "Идём по плану [9]": going to plan, no approval state
         best_fact = max(near, default=(0.0, ""))
         if best_fact[0] >= WEAK:
             fid = best_fact[1]
@@ -539,7 +541,9 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     budget_here = any(claim.start <= s < claim.end or claim.kind == ClaimKind.TABLE_ROW and s < claim.start < e
                       for s, e in fact_spans.get("budget", []))
     approval_here = any(claim.start <= s < claim.end for s, _ in fact_spans.get("approval", []))
-    out: list[Span] = []
+    # "the budget, CHF 56,000, is more than enough", "бюджет 56 000 франков — с запасом": a claim beside the budget
+    judged = _budget_judged(ctx, claim, cuts) if budget_here else None
+    out: list[Span] = [judged] if judged else []
     for s, e in zip(cuts, [*cuts[1:], claim.end], strict=False):
         end = e
         if out and out[-1][1] >= s - 2 and ctx.lang.layout.consequence.search(ctx.text[s:e].strip()):
@@ -547,8 +551,9 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         while end > s and ctx.text[end - 1] in " \t,;，；、.。|":
             end -= 1
         part = ctx.text[s:end]
-        if any(s <= x < end for x in starts) or any(a < end and s < b for a, b in values):
-            continue
+        if any(s <= x < end for x in starts) or any(a < end and s < b for a, b in values) or \
+                judged and s < judged[1] and judged[0] < e:
+            continue  # (the part holding the budget's judgement is counted above)
         # (how much of the budget is spent is no part of a distorted budget: "CHF 74,000 [2], of which roughly a third
         # has already gone into the sandbox setup ✔" still adds that, whatever else the budget's spans say)
         spent = (budget_here or cues.budget.search(part)) and cues.spending.search(part) and not re.search(r"\d", part)
@@ -573,9 +578,9 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
                 not ctx.lang.layout.source_silent.search(bare):
             out.append((s, end))
             continue
-        if _new_planned_work(ctx, bare, items, known, placed):
-            out.append((s, end))  # "…, and a go-live review with the board is planned after that": new work of its own
-            continue
+        if _new_planned_work(ctx, bare, items, known, placed) or ctx.lang.layout.on_plan.search(bare):
+            out.append((s, end))  # "…, and a go-live review with the board is planned after that": new work of its own;
+            continue  # "…, and we are on schedule": how the pilot goes, which the source never says ("по плану" no stage)
         if cues.planned.search(bare) or cues.stage_negation.search(bare) or cues.negated.search(bare) or \
                 done_word(bare, ctx.lang) or (cues.done.search(bare) or cues.started.search(bare)) and \
                 cues.stage_denied_end.search(ctx.text[claim.start:s].rstrip(" \t,;，；、—–-")):
@@ -614,6 +619,23 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         if len(unknown) >= (1 if cell else need) and len(unknown) > len(words) / 2:
             out.append((s, end))
     return out
+
+
+def _budget_judged(ctx: OutputContext, claim: Claim, cuts: list[int]) -> Span | None:
+    """Where a claim stating the budget judges whether it is enough (`Layout.sufficiency`, "more than enough", "с
+    запасом", "绰绰有余"): from that word to the end of its part, a claim of its own beside the budget; None without one."""
+    m = ctx.lang.layout.sufficiency.search(claim.text)
+    if m is None:
+        return None
+    at = claim.start + m.start()
+    cuts = [c for c in cuts if not re.match(r"\d[,，]\d", ctx.text[c - 2:c + 1])]  # not inside an amount's digits
+    # the part it opens ("…, which is more than enough"), or from the word on where it shares the amount's part
+    start = max((c for c in cuts if c <= at), default=at)
+    start -= ctx.text[start - 1:start] in ("(", "（")
+    end = min((c for c in cuts if c > at), default=claim.end)
+    while end > start and ctx.text[end - 1] in " \t,;，；、.。|":
+        end -= 1
+    return start, end
 
 
 def _restates_approval(ctx: OutputContext, bare: str) -> bool:
@@ -1126,10 +1148,12 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     and more new words than known ones, or three new words (six pairs) whatever the share, to be a claim of its own;
     a label's value, a list item, a table row or an answer needs one ("Status: green")."""
     material = ctx.material
-    if _paragraph_citations(ctx, claim.text) and not _entry_with_state(claim.text) or any(
+    layout = ctx.lang.layout
+    # "Идём по плану [9].": how the pilot goes, said with a citation, is a claim and no map of citations
+    judged = bool(layout.on_plan.search(claim.text))
+    if _paragraph_citations(ctx, claim.text) and not _entry_with_state(claim.text) and not judged or any(
             c.in_citation_map and c.start <= claim.start < c.end for c in ctx.clauses):
         return True  # a citation map ('"sources": {"budget": 3}') names fields and paragraphs, whatever its keys
-    layout = ctx.lang.layout
     if _says_nothing(ctx, claim, layout) or supposed_consequence(ctx, claim.start, claim.text):
         return True  # (or what would follow from a scenario's condition, in the file's words)
     head, _, rest = claim.text.strip(" |").partition("|")
@@ -1181,10 +1205,14 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     if len(cells) == 2 and label_of(cells[0], layout) is not None and ctx.cues.empty_item.match(cells[1]) and \
             not re.search(r"[^\W\d_]", ctx.cues.empty_item.sub("", cells[1], count=1)):
         return True  # "| Done | none |", "Сделано: нет": a list said to be empty claims nothing
-    if ctx.cues.budget.search(claim.text) and ctx.cues.spending.search(claim.text):
-        return False  # "the budget is barely touched so far": how much is spent, which the source never says
-    if _status_without_state(ctx, claim.text if claim.kind != ClaimKind.SENTENCE else _status_as_label(ctx, claim.text)):
-        return False  # "Status: green", "状态：黄色", "Общий статус пилота — зелёный": a status the approval fact does not hold
+    if ctx.cues.budget.search(claim.text) and (ctx.cues.spending.search(claim.text) or
+                                               layout.sufficiency.search(claim.text)):
+        return False  # "the budget is barely touched so far", "the budget should be plenty": how much is spent, or
+        # whether it is enough, which the source never says
+    if judged or _status_without_state(
+            ctx, claim.text if claim.kind != ClaimKind.SENTENCE else _status_as_label(ctx, claim.text)):
+        return False  # "Status: green", "状态：黄色", "Общий статус пилота — зелёный": a status the approval fact does not
+        # hold; "We are on schedule.", "Пилот в графике.": how the pilot goes, a claim however few its words
     recap = _recap(ctx, claim)
     if recap is not None and _recap_restates(ctx, recap, known):
         return True  # "To sum up: an approved, tightly bounded pilot": the facts' states told again, a few words qualifying

@@ -642,6 +642,8 @@ def approval_state(clause: Clause, cues: Cues, ctx: OutputContext | None = None)
     # "no longer pending", "不再待审批", "больше не ожидается": a pending state taken back is no pending word (same length,
     # so that the offsets below stay the clause's)
     text = state_kept(text, cues)
+    if ctx is not None:  # "идём по плану", "on schedule", "按计划推进": the pilot said to go to plan, no approval state
+        text = ctx.lang.layout.on_plan.sub(lambda m: " " * len(m.group(0)), text)
     # "неверно, будто пилот не одобрен", "并非未获批准": the two negations cancel, where the denied statement (up to
     # its first colon or semicolon) is a negated approval
     told = re.split(r"[:：;；—]", denied_words(clause, cues) or "")[0]

@@ -411,6 +411,9 @@ ROLE_CUES = {
               r"(?<!\bcorrected\s)\bto\b(?=\W*$)|" + RANGE_DASH),
     "approval": rx(r"\bapprov\w*|\bsign\w*[\s-]+" + SIGN_OFF_OBJECT + r"off|\bsigned\b|\bauthori[sz]\w*"),
 }
+# the pilot said to go to plan ("on schedule", "going to plan"): a status the notes never give, and no approval state
+_ON_PLAN = (r"\b(?:on\s+(?:track|schedule|course|target)|(?:ahead\s+of|behind)\s+schedule|"
+            r"(?:going|running|proceeding)\s+(?:according\s+)?to\s+plan)\b")
 COARSE_PERIOD = rx(r"\b(?:Q[1-4]|H[12]|(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\s+(?:quarter|half)"
                    r"(?:\s+of)?|(?:early|mid|late)[\s-]+|(?:spring|summer|autumn|fall|winter)(?:\s+of)?)\s*(?:FY\s*)?\d{4}\b|"
                    # a part of a month with no year or day ("wraps up mid-June"): no date, a period in the date's role
@@ -947,10 +950,14 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 field_empty=re.compile(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:not|none|nothing)\s+(?:recorded|listed|noted|"
                                        r"minuted|captured|given\s+in\s+the\s+notes)|-+|—|–)[\W_]*$", re.IGNORECASE),
                 own_view=re.compile(r"\b(?:risks?|issues|concerns?|recommendations?|mitigations?)\b", re.IGNORECASE),
-                judgement=re.compile(r"\b(?:confident|confidence|on\s+(?:track|schedule|course|target)|"
-                                     r"(?:ahead\s+of|behind)\s+schedule)\b|^\W*overall(?:\s+status)?\s*[:：]",
+                judgement=re.compile(r"\b(?:confident|confidence)\b|" + _ON_PLAN + r"|^\W*overall(?:\s+status)?\s*[:：]",
                                      re.IGNORECASE),
+                on_plan=re.compile(_ON_PLAN, re.IGNORECASE),
                 field_blank=re.compile(r"TBD|TBC|TBA|N/?A|[-–—]{1,3}", re.IGNORECASE),
+                sufficiency=re.compile(r"\b(?:more\s+than\s+|not\s+|barely\s+|hardly\s+|easily\s+|quite\s+)?(?:enough|"
+                                       r"sufficient|adequate)\b|\binsufficient\b|\bample\b|\bplenty\b|\bgenerous\b|"
+                                       r"\btight\b|\b(?:should|will|would|can)\s+(?:easily\s+|comfortably\s+)?cover\b|"
+                                       r"\bcomfortabl[ey]\b", re.IGNORECASE),
                 form_version=re.compile(r"\b(?:template|form)(?:\s+(?:version|ver\.|rev\.))?\s*[:#]?\s*(?:v\.?\s*)?"
                                         r"[A-Z]{0,4}-?\d{1,3}(?:\.\d{1,3}){0,2}\b", re.IGNORECASE),
                 form_instruction=re.compile(r"\((?:please\s+)?(?:tick|check|fill\s+in|select|circle|mark)\b[^()\n]{0,30}\)",

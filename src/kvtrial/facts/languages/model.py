@@ -597,6 +597,12 @@ class Layout:
     # feels confident it lands on time", "Overall status: on course", "в команде уверены в успехе", "整体进展顺利"): a
     # claim, even one naming the pilot
     judgement: Pattern = re.compile(r"(?!)")
+    # the part of it saying the pilot goes to plan ("on schedule", "идём по плану", "按计划推进"): a status of its own
+    # however few its words, and no approval state ("по плану" is no planned approval)
+    on_plan: Pattern = re.compile(r"(?!)")
+    # the writer's view of whether the budget covers the work, which the notes never give ("more than enough",
+    # "с запасом", "绰绰有余"): beside the budget, a claim of its own
+    sufficiency: Pattern = re.compile(r"(?!)")
     # a revision's own line about the text, not the pilot, whole (each clause of it): its first version ("First
     # version.", "初稿。", "Первая версия."), an apology or thanks for the earlier text ("Sorry for the confusion.", "谢谢你的
     # 初稿。", "Приносим извинения"), a remark that the rest of it stands or is repeated ("Everything else stands",

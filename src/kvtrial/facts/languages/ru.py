@@ -28,6 +28,12 @@ def rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
+# the pilot said to go to plan ("идём по плану", "всё по графику", "пилот в графике"): a status the notes never give,
+# and no approval state ("по плану" is no planned approval)
+_ON_PLAN = (r"\b(?:идём|идем|идут|ид[её]т|движемся|вс[её]|пока)\s+(?:ид[её]т\s+)?по\s+(?:плану|графику)\b|"
+            r"\bв\s+графике\b(?!\s+[а-яё])|\bукладыва\w*\s+в\s+график\w*|\bотста[ёе]?\w*\s+от\s+графика")
+
+
 # The words that name a thread's posts: an update (its word says nothing of the pilot), and a correction, an edit or a
 # reply. One spelling for the label a thread's line opens with (Cues.thread_label) and for a post's number, which
 # points at a post and counts nothing (Layout.part_ref).
@@ -839,9 +845,12 @@ RUSSIAN = Language(
         field_empty=rx(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:по\s+записям\s+)?не\s+(?:записан\w*|зафиксирован\w*|"
                        r"установлен\w*|отмечен\w*)|-+|—|–)[\W_]*$"),
         own_view=rx(r"\bриск\w*|\bрекомендац\w*"),
-        judgement=rx(r"\bуверен\w*|\bуверенност\w*|\b(?:идём|идем|идут|ид[её]т|движемся)\s+по\s+(?:плану|графику)\b|"
-                     r"\bуложит\w*\s+в\s+срок\w*|\bотста[ёе]?\w*\s+от\s+графика|^\W*общий\s+статус\s*[:：—–-]"),
+        judgement=rx(r"\bуверен\w*|\bуверенност\w*|" + _ON_PLAN + r"|"
+                     r"\bуложит\w*\s+в\s+срок\w*|^\W*общий\s+статус\s*[:：—–-]"),
+        on_plan=rx(_ON_PLAN),
         field_blank=rx(r"TBD|TBC|TBA|N/?A|н/д|[-–—]{1,3}"),
+        sufficiency=rx(r"\bс\s+(?:большим\s+)?запасом\b|\bс\s+лихвой\b|\bхват(?:ит|ает|ало|ило|ить|ать)\w*|\bдостаточн\w*|"
+                       r"\bнедостаточн\w*|\bвпритык\b|\bза\s+глаза\b"),
         form_version=rx(r"(?<!\w)(?:шаблон\w*|форм[аы]|бланк\w*)\s*(?:ред\.|редакци\w+|верси\w+|№)?\s*(?:v\.?\s*)?"
                         r"[A-ZА-ЯЁ]{0,4}-?\d{1,3}(?:\.\d{1,3}){0,2}(?![\w.])"),
         form_instruction=rx(r"\((?:пожалуйста,?\s+)?(?:отмет\w*|заполн\w*|выбер\w*|укаж\w*)\b[^()\n]{0,30}\)"),

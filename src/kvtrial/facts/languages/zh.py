@@ -26,6 +26,10 @@ def rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
+# the pilot said to go to plan ("按计划推进", "进度正常"): a status the notes never give, and no approval state
+_ON_PLAN = r"按(?:计划|进度)(?:推进|进行)|进度符合计划|如期推进|进度正常|进展顺利"
+
+
 # The words that name a thread's posts: an update (its word says nothing of the pilot), and a correction or a reply.
 # One spelling for the label a thread's line opens with (Cues.thread_label) and for a post's number, which points at
 # a post and counts nothing (Layout.part_ref).
@@ -795,9 +799,11 @@ CHINESE = Language(
         second_signoff=rx(r"^[\W_]*(?:会签|联签|加签|副署|另行签批|同时签批)(?:人|部门|方)?\s*[：:]"),
         field_empty=rx(r"^[\W_]*[\u3400-\u9fff][^：:\n]{0,11}[：:]\s*(?:无新增|暂无|无|未记录|未列出|未填写|-+|—)[\W_]*$"),
         own_view=rx(r"风险|建议"),
-        judgement=rx(r"有信心|信心十足|充满信心|按计划推进|如期(?:完成|收尾|推进|结束)|按期(?:完成|收尾|结束)|进展顺利|"
+        judgement=rx(r"有信心|信心十足|充满信心|" + _ON_PLAN + r"|如期(?:完成|收尾|结束)|按期(?:完成|收尾|结束)|"
                      r"进度正常|^\W*(?:整体|总体)(?:状态)?\s*[:：]"),
         field_blank=rx(r"TBD|TBC|TBA|N/?A|待定|待填写?|待补充|[-–—]{1,3}"),
+        on_plan=rx(_ON_PLAN),
+        sufficiency=rx(r"绰绰有余|够用|足够|够花|不够|不足以|充足|充裕|宽裕|富余|吃紧"),
         form_version=rx(r"(?:表单|模板|表格)(?:版本|版)?\s*[:：]?\s*[vV]?\.?\s*[A-Z]{0,4}-?\d{1,3}(?:\.\d{1,3}){0,2}(?![\w.])"),
         form_instruction=rx(r"[(（](?:请)?[^()（）\n]{0,10}(?:勾选|填写|选择|打勾|划勾)[^()（）\n]{0,10}[)）]"),
         form_title=rx(r"表(?![达示现述])|模板|信息卡|清单"),
