@@ -34,6 +34,7 @@ from kvtrial.facts.instructions import names_topic
 from kvtrial.facts.languages import Language, data_keys, get_language
 from kvtrial.facts.languages.model import PART_NUMBERS, Layout
 from kvtrial.facts.material import Material
+from kvtrial.facts.misspelt import one_edit
 from kvtrial.facts.parse import DateMention, find_amounts, find_dates, find_numbers, without_citations
 from kvtrial.facts.segments import (
     Clause,
@@ -971,24 +972,14 @@ def _invented_parties(ctx: OutputContext, found: list[Unsupported]) -> list[Unsu
     return out
 
 
-def _one_edit(a: str, b: str) -> bool:
-    """True when `b` is `a` with one letter changed, added or dropped."""
-    if a == b or abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) == len(b):
-        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
-    short, long = sorted((a, b), key=len)
-    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
-
-
 def _misheard(words: list[str], people: list[list[str]]) -> list[str] | None:
     """The words of the one person of the source whose name `words` misspells, as speech recognition or a hurried hand
     does ("Priya Ramen", "Olivr Brandt"): as many words, each the person's own, all but one exactly and that one (of
-    four letters or more) one letter off; None where no person, or more than one, is so near (a genuinely different
-    name, "Priya Patel", is none)."""
+    four letters or more) one edit off (`misspelt.one_edit`); None where no person, or more than one, is so near (a
+    genuinely different name, "Priya Patel", is none)."""
     near = [p for p in people if len(p) == len(words) and
             sum(w == n for w, n in zip(words, p, strict=True)) == len(p) - 1 and
-            all(w == n or (len(w) >= 4 and _one_edit(w, n)) for w, n in zip(words, p, strict=True))]
+            all(w == n or (len(w) >= 4 and one_edit(w, n)) for w, n in zip(words, p, strict=True))]
     return near[0] if len(near) == 1 else None
 
 

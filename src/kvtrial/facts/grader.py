@@ -65,6 +65,7 @@ from kvtrial.facts.legend import legend_read
 from kvtrial.facts.log_lines import log_lines_read
 from kvtrial.facts.markup import rendered
 from kvtrial.facts.material import Material, Question
+from kvtrial.facts.misspelt import misspelt_names_read
 from kvtrial.facts.quiz import quiz_read
 
 __all__ = [
@@ -106,6 +107,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
     text = yes_no_columns_read(text, material.language)  # "| Approved? |  | x |" under "| Yes | No |": "Approved? No"
     text = borrowed_as_own(text, material.language)  # "Erledigt: …", "Goedgekeurd? Ja": the language's own words
     text = legend_read(text, material)  # "Legend: ✅ done · ⏳ planned": the key to the marks, no claim
+    text = misspelt_names_read(text, material)  # "shipmnt tracking", "格但思克仓储站": the source's names, misspelt
     ctx = OutputContext(material, text)
     grades: list[FactGrade] = []
     spans: dict[str, list[tuple[int, int]]] = {}  # what each label rests on: the value's span, else its clause
