@@ -29,9 +29,10 @@ NOT_YET = {
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_condition_set_on_a_dated_approval_leaves_it_approved(mats, lang):
+def test_a_condition_set_on_a_dated_approval_distorts_it(mats, lang):
+    # the source's approval has no condition: the approval told under one is distorted (still given, not pending)
     g = grade(mats, lang, 5, status=CONDITIONED[lang])
-    assert labels(g)["approval"] == "correct", approval(g).detail
+    assert labels(g)["approval"] == "distorted" and approval(g).rule == "approval.conditional", approval(g).detail
     assert [u.kind for u in g.unsupported] == ["condition"], g.unsupported  # the condition: one addition
 
 

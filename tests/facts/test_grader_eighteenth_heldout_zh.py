@@ -15,6 +15,13 @@ def assert_clean(g, additions=0):
     assert len(g.unsupported) == additions, g.unsupported
 
 
+def assert_distorted_approval(g, additions=0):
+    """Every fact correct but the approval, told under a condition the source does not set (distorted)."""
+    got = labels(g)
+    assert {k for k, v in got.items() if v != "correct"} == {"approval"}, got
+    assert len(g.unsupported) == additions, g.unsupported
+
+
 def graded(mats, lang, **changes):
     return grade_output(mats[(lang, 8)], BRIEF[lang].format(**{**CLEAN[(lang, 8)], **changes}))
 
@@ -80,7 +87,7 @@ def test_a_shorthand_approval_ticked_after_its_approver_and_date_is_given(mats):
 
 def test_a_shorthand_condition_on_the_ticked_approval_is_one_addition(mats):
     g = graded(mats, "zh", status="appr.：普丽娅·拉曼 2027-07-14 ✔，前提是季度末前完成复盘")
-    assert_clean(g, additions=1)
+    assert_distorted_approval(g, additions=1)
 
 
 @pytest.mark.parametrize("field, value, fact, label", [
@@ -111,7 +118,7 @@ def test_a_titled_background_person_approving_a_pending_pilot_is_one_addition(ma
 
 def test_a_date_in_a_condition_on_a_given_approval_is_part_of_the_condition(mats):
     g = graded(mats, "zh", status="已于2027年7月14日由普丽娅·拉曼批准[5]，前提是9月底前提交一份复盘报告")
-    assert_clean(g, additions=1)
+    assert_distorted_approval(g, additions=1)
     assert g.unsupported[0].kind == "condition", g.unsupported
 
 

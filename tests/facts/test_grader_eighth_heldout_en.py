@@ -30,13 +30,13 @@ CONDITIONAL = {
 def test_an_approval_given_under_a_condition_is_distorted_where_the_source_says_pending(mats, lang):
     g = grade(mats, lang, 1, status=CONDITIONAL[lang])
     assert facts(g)["approval"][0] == "distorted", facts(g)
-    assert not g.unsupported, kinds(g)
+    assert [k for k, _ in kinds(g)] == ["condition"], kinds(g)  # the invented condition: one addition besides
 
 
 def test_an_approval_given_pending_a_review_is_distorted_where_the_source_says_pending(mats):
     g = grade(mats, "en", 1, status="approved, pending a final review by the investment board [9]")
     assert facts(g)["approval"][0] == "distorted", facts(g)
-    assert not g.unsupported, kinds(g)
+    assert [k for k, _ in kinds(g)] == ["condition"], kinds(g)
     g = grade(mats, "en", 1, status="not approved, pending a review by the investment board [9]")
     assert facts(g)["approval"][0] == "correct", facts(g)
 
@@ -45,9 +45,9 @@ def test_an_approval_given_pending_a_review_is_distorted_where_the_source_says_p
     ("en", "approved by Marek Novak, subject to a review by the works council [8]"),
     ("ru", "утвердил Марек Новак при условии ежеквартального отчёта [10]"),
 ])
-def test_an_approval_given_under_a_condition_stays_correct_where_the_source_says_approved(mats, lang, status):
+def test_an_approval_given_under_a_condition_is_distorted_where_the_source_says_approved(mats, lang, status):
     g = grade(mats, lang, 5, status=status)
-    assert facts(g)["approval"][0] == "correct", facts(g)
+    assert facts(g)["approval"][0] == "distorted", facts(g)
     assert [k for k, _ in kinds(g)] == ["condition"], kinds(g)
 
 

@@ -107,13 +107,13 @@ def test_a_memo_subject_line_in_english_opens_no_sources_section(mats):
 # --- 5. an approval told as given under a condition where the source says pending: distorted, the condition no
 # --- addition of its own --------------------------------------------------------------------------------------------
 
-def test_a_conditional_approval_where_the_source_says_pending_is_one_distortion(mats):
+def test_a_conditional_approval_where_the_source_says_pending_is_a_distortion_and_an_addition(mats):
     text = BRIEF["zh"].format(**{**CLEAN[("zh", 1)], "status": "已获投资委员会批准，但须在正式上线前接受一次复核[4]"})
     g = grade_output(mats[("zh", 1)], text)
     got = labels(g)
     assert got["approval"] == "distorted", [(f.fact_id, f.label, f.detail) for f in g.facts]
     assert {k for k, v in got.items() if v != "correct"} == {"approval"}, got
-    assert not g.unsupported, g.unsupported
+    assert [u.kind for u in g.unsupported] == ["condition"], g.unsupported
 
 
 # --- 6. a risk and what it may lead to, in one sentence, is one claim: one addition ------------------------------------

@@ -73,7 +73,8 @@ def test_an_approval_that_cannot_be_counted_yet_is_pending(mats, status):
 def test_an_english_approved_in_a_russian_brief_is_an_approval(mats):
     g = grade(mats, "ru", 5, status="Approved — Марек Новак, 15 мая 2026 г., при условии, что к старту подготовят "
                                     "доступ к складским данным [10]")
-    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+    # the approval is read as given (not pending), under a condition the source does not set: distorted
+    assert g.by_id("approval").rule == "approval.conditional", g.by_id("approval").detail
     assert len(g.unsupported) == 1, g.unsupported
 
 

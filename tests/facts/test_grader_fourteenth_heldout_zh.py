@@ -77,7 +77,8 @@ def test_a_condition_in_a_table_cell_is_one_addition(mats):
              "| 审批 | 已于2026年5月15日由马雷克·诺瓦克批准，但须在月底前补交风险说明 | [5] |\n"
              "| 已完成 | 条码扫描器安装 | [7] |\n| 计划 | 用户指南翻译 | [1] |\n")
     g = grade_output(mats[("zh", 5)], brief)
-    assert set(labels(g).values()) == {"correct"}, _facts(g)
+    got = labels(g)  # the approval told under a condition the source does not set: distorted, the rest correct
+    assert {k for k, v in got.items() if v != "correct"} == {"approval"}, _facts(g)
     assert [u.kind for u in g.unsupported] == ["condition"], g.unsupported
     assert "|" not in g.unsupported[0].text
 
@@ -136,7 +137,7 @@ def test_a_field_of_its_own_under_a_stage_heading_keeps_the_items_stage(mats, la
 def test_an_approval_in_principle_for_a_pending_one_is_distorted(mats, status):
     g = grade(mats, "zh", 1, status=status)
     assert labels(g)["approval"] == "distorted", _facts(g)
-    assert not g.unsupported, g.unsupported
+    assert [u.kind for u in g.unsupported] == ["condition"], g.unsupported  # the review still to come: a condition
 
 
 # --- 12. a tree drawn in text: a node naming a list ("└─ 计划（未开始）") gives its branches that list's stage --------

@@ -93,7 +93,9 @@ def test_paragraphs_set_aside_as_unrelated_are_no_claim(mats):
 
 def test_a_go_ahead_in_idiom_before_its_giver_is_the_approval_given(mats):
     g = graded(mats, "ru", status="добро дала Прия Раман 14 июля 2027 г. — при условии ежемесячных отчётов [11]")
-    assert_clean(g, additions=1)
+    assert g.by_id("approval").rule == "approval.conditional", g.by_id("approval").detail  # given, under a condition
+    assert {k for k, v in labels(g).items() if v != "correct"} == {"approval"}, labels(g)
+    assert len(g.unsupported) == 1, g.unsupported
 
 
 # --- 10. the writer's signature under a letter's closing formula ("С уважением,\n<role>", "Best regards,\n<name>"): --

@@ -102,5 +102,5 @@ def test_a_planned_item_whose_state_key_says_under_way_is_distorted(mats, planne
 # --- a condition key under an approval given is one addition; the approval stays correct ---------------------------
 def test_a_condition_key_under_a_given_approval_is_an_addition(mats):
     g = grade_yaml(mats, condition="  condition: при условии квартальной проверки закупок")
-    assert labels(g)["approval"] == "correct", g.by_id("approval").detail
+    assert g.by_id("approval").rule == "approval.conditional", g.by_id("approval").detail
     assert [u.kind for u in g.unsupported] == ["condition"], g.unsupported

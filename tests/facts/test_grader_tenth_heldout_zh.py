@@ -57,7 +57,7 @@ def test_a_condition_after_a_semicolon_on_a_given_approval_is_one_addition(mats)
     brief = BRIEF["zh"].format(**{**CLEAN[("zh", 5)],
                                   "status": "已批准——马雷克·诺瓦克，2026年5月15日；前提是上线之前先做一次安全评估[5]"})
     g = grade_output(mats[("zh", 5)], brief)
-    assert labels(g)["approval"] == "correct", [(f.fact_id, f.label, f.detail) for f in g.facts]
+    assert labels(g)["approval"] == "distorted", [(f.fact_id, f.label, f.detail) for f in g.facts]
     assert len(g.unsupported) == 1 and "安全评估" in g.unsupported[0].text, g.unsupported
 
 

@@ -564,7 +564,7 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         told = part.strip()
         told = told[1:-1] if told[:1] in "(（" and told[-1:] in ")）" and s > claim.start else told
         bare = re.sub(r"\[[^\]]*\]|【[^】]*】|\([^)]*\)|（[^）]*）", " ", told)
-        if _condition_of_distorted_approval(ctx, claim, bare, fact_spans, distorted):
+        if _condition_of_distorted_approval(ctx, claim, bare, fact_spans, distorted, placed):
             continue
         if re.search(r"\d", bare) or cues.number_words.search(bare):
             continue  # a count or a date in the clause: the rules read it
@@ -694,14 +694,15 @@ def _new_work(ctx: OutputContext, text: str, known: set[str]) -> bool:
 
 
 def _condition_of_distorted_approval(ctx: OutputContext, claim: Claim, bare: str, fact_spans: dict[str, list[Span]],
-                                     distorted: frozenset[str] | set[str]) -> bool:
+                                     distorted: frozenset[str] | set[str], placed: Sequence[Placed]) -> bool:
     """A clause opening with a condition ("但须在上线前完成复核", "subject to a review") after an approval told as given in
-    the same claim, where the approval is graded distorted (the source says pending): the conditional approval is
-    that distortion, its condition no addition of its own."""
+    the same claim, where the approval is graded distorted (told under a condition the source does not set, or given
+    where the source says pending): the condition is counted once, as the approval's condition
+    (an addition of kind `condition` the rules placed), not again as a claim."""
     told = bare.strip(" ,，;；")
-    pending = ctx.material.fact("approval").value["status"] == "pending"
-    return pending and "approval" in distorted and any(claim.start <= a < claim.end for a, _ in fact_spans.get("approval", [])) \
-        and bool(ctx.cues.given_condition.match(told) or ctx.cues.condition.match(told))
+    return "approval" in distorted and any(claim.start <= a < claim.end for a, _ in fact_spans.get("approval", [])) \
+        and bool(ctx.cues.given_condition.match(told) or ctx.cues.condition.match(told)) \
+        and any(p.addition.kind == "condition" and (told in p.addition.text or p.addition.text in told) for p in placed)
 
 
 # a name in typographic quotes ("«StockSoft»", "“Apex”"), not a data value's plain quotes ('"currency": "EUR"')

@@ -713,39 +713,88 @@ def _settled_approval(text: str, cues: Cues) -> int | None:
 
 
 def approval_conditions(ctx: OutputContext) -> list[str]:
-    """The conditions set on an approval already given ("approved on 5 May, subject to a mid-term review"): each a
-    claim the source does not make, an addition, while the approval stays given. Each condition once, to the end
-    of its clause."""
+    """The conditions a brief sets on the approval that the source does not set: those on an approval told as given
+    (`given_conditions`) and those tying a pending approval to the pilot's own work (`pending_conditions`). Each is a
+    claim the source does not make, one addition; each condition once."""
+    out = list(given_conditions(ctx))
+    for _, _, told in pending_conditions(ctx):
+        if told not in out:
+            out.append(told)
+    return out
+
+
+def given_conditions(ctx: OutputContext) -> list[str]:
+    """The conditions set on an approval told as given ("approved on 5 May, subject to a mid-term review", "已获批准，
+    但须接受复核"), to the end of their clause, each once. The source sets none: where it gives the approval, the
+    approval told under a condition is distorted; where it says pending, the approval told as given is; either way
+    the condition is one addition besides. Read once per grade (the approval's rule and the additions ask)."""
+    return ctx.once("given conditions", 0, lambda: _read_given_conditions(ctx))
+
+
+def _read_given_conditions(ctx: OutputContext) -> list[str]:
     out: list[str] = []
-    # where the source says pending, an approval told as given under a condition is that approval distorted, which
-    # counts the condition too
-    pending = ctx.material.fact("approval").value["status"] == "pending"
     for c, state in approval_states(ctx):
-        if state != "approved" or c.in_sources or pending:
+        if state != "approved" or c.in_sources:
             continue
-        at = _settled_approval(c.sentence, ctx.cues)
+        # (read once per sentence: a line of thousands of approval fields is one sentence)
+        at = ctx.once("settled approval", c.sentence_start, partial(_settled_approval, c.sentence, ctx.cues))
         sentence = c.sentence
+        if at is None:
+            # a condition in the clause after the approval's, in its sentence ("看起来已经批了，不过可能还要投资委员会再复核
+            # 一下？"), whatever word told the approval given
+            rest = c.start + len(c.text) - c.sentence_start
+            kept = ctx.cues.given_condition.search(sentence, rest) if 0 < rest < len(sentence) else None
+            at = kept.start() if kept else None
         if at is None:
             sentence, at = _condition_after(ctx, c)
             if at is None:
                 continue
         end = min([m.start() for m in re.finditer(r"[;；。|]", sentence[at:])] + [len(sentence) - at])  # a cell ends it
-        told = _CITATION.sub("", sentence[at:at + end]).strip(" ,，.。")
-        if told and told not in out:
-            out.append(told)
-    # a condition key under an approval given ("approval:" / "  status: approved" / "  condition: subject to ..."):
-    # a nested key of its own, which no approval state reads
-    if not pending and any(s == "approved" for _, s in approval_states(ctx)):
+        _add_condition(out, _CITATION.sub("", sentence[at:at + end]).strip(" ,，.。"), ctx.lang.code)
+    # a condition key under an approval given ("approval:" / "  status: approved" / "  condition: subject to ...",
+    # an XML <condition> inside <approval status="approved">): a nested key of its own, which no approval state reads;
+    # a key naming a condition holds one whatever its value's words
+    if any(s == "approved" for _, s in approval_states(ctx)):
         for c in ctx.body:
             m = _STATE_KEY.match(c.text)
-            if m and _under_approval_key(ctx, c) and ctx.cues.condition.search(c.text[m.end() - 1:]):
-                told = _CITATION.sub("", re.sub(r"\s#.*$", "", c.text[m.end() - 1:])).strip(" ,，.。\"'")
-                if told and told not in out:
-                    out.append(told)
-    for _, _, told in pending_conditions(ctx):
-        if told not in out:
-            out.append(told)
+            if m is None or not (_under_approval_key(ctx, c) and ctx.cues.condition.search(c.text[m.end() - 1:])
+                                 or data_keys.key_name(m.group(1)) in data_keys.CONDITION_KEYS
+                                 and _under_approval_line(ctx, c)):
+                continue
+            _add_condition(out, _CITATION.sub("", re.sub(r"\s#.*$", "", c.text[m.end() - 1:])).strip(" ,，.。\"'"),
+                           ctx.lang.code)
     return out
+
+
+def _add_condition(out: list[str], told: str, lang: str) -> None:
+    """Add a condition to those found, unless it is one of them told again in fewer words ("subject to a final
+    review by the executive committee" in the summary, "subject to executive committee review" below it): one
+    condition, one addition. The longer telling is kept."""
+    if not told:
+        return
+    words = content_words(told, lang)
+    for n, known in enumerate(out):
+        kept = content_words(known, lang)
+        if words <= kept:
+            return
+        if kept <= words:
+            out[n] = told
+            return
+    out.append(told)
+
+
+def _under_approval_line(ctx: OutputContext, clause: Clause) -> bool:
+    """True when the clause's line is indented under a line keyed by an approval word, whatever its value
+    ("approval: approved{date: …}", an XML <approval status="approved"> read as data)."""
+    line_start = ctx.text.rfind("\n", 0, clause.start) + 1
+    indent = len(ctx.text[line_start:clause.start]) - len(ctx.text[line_start:clause.start].lstrip())
+    line = next((line for lead, line in reversed(_indent_stack(ctx, line_start)) if lead < indent), None)
+    key = None if line is None else _LINE_KEY.match(line)
+    return bool(key and _only_approval_word(ctx, key.group(1)))
+
+
+# a line's key, with or without a value after its colon ("approval:", "approval: approved{…}")
+_LINE_KEY = re.compile(r"\s*[-*]?\s*[\"'“]?([^\W\d_][^:：\n\"'”]{0,20}?)[\"'”]?\s*[:：]")
 
 
 def _condition_after(ctx: OutputContext, clause: Clause) -> tuple[str, int | None]:
@@ -1661,6 +1710,10 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
     if stand_in:
         return Verdict(DISTORTED, f"approved by {stand_in}, a person of the background; the source names "
                        f"{fact.value['approver']['short']}", evidence(approved), "approval.background-approver")
+    conditions = given_conditions(ctx)
+    if conditions:  # "approved on 5 May, subject to a review": the source's approval has no condition
+        return Verdict(DISTORTED, f"approved under a condition the source does not set: {conditions[0]!r}",
+                       evidence(approved), "approval.conditional")
     return Verdict(CORRECT, "approved", evidence(approved), "approval.approved")
 
 

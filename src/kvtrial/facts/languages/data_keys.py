@@ -51,6 +51,10 @@ APPROVAL_KEYS: frozenset[str] = frozenset({"approval", "approval status", "appro
 # "countersigned_by"): a second approval, which the source does not report
 SECOND_APPROVAL_KEY = re.compile(r"^(?:also|additionally|further|second|co)\b.*\b(?:by|from)$|^co ?signed\b|"
                                  r"^countersigned\b|^also (?:approved|endorsed|signed(?: off)?)$")
+# a key naming a condition set on the approval ('"condition": "…"', "<condition>…</condition>" under <approval>): its value
+# is that condition, whatever its words
+CONDITION_KEYS: frozenset[str] = frozenset({"condition", "conditions", "approval condition", "approval conditions",
+                                            "caveat", "caveats", "proviso", "subject to"})
 # a key stating the approval as yes or no ('"approved": false', "approved: yes")
 APPROVED_KEYS: frozenset[str] = frozenset({"approved", "is approved", "signed off", "approval granted", "sign off given"})
 # a key naming who gave the approval ('"approved_by": "…"', "signed_off_by: …"): a party as its value says approved

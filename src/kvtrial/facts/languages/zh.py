@@ -262,7 +262,11 @@ CONDITION = rx(r"(?:如果|若(?!干)|假如)(?!(?:有人|别人|你|您|大家)
 SITE_PLACE = re.compile(r"(?:[：:|]\s*|^\W*|(?<=[在于]))(?:[在于]\s*)?(?P<place>(?![在于])[\u3400-\u9fff]{2,4}?)"
                         r"(?P<kind>仓库|服务中心|仓储站|办公室|工厂|枢纽)")
 # a condition set on an approval told as given: "已获批准，但须接受后续复核", "前提是…", "附条件"
-GIVEN_CONDITION = rx(r"但[须需要]|前提是|附(?:带)?条件|条件是|[须需]接受")
+# (a review still to come after it, "已批准，待职工委员会复核", "已原则通过，尚待复核", "不过可能还要投资委员会再复核一下",
+# "还须再做一次复核", is such a condition; "只待走完流程", the formalities, is none)
+GIVEN_CONDITION = rx(r"但[须需要]|前提是|附(?:带)?条件|条件是|[须需]接受|"
+                     r"(?:尚|仍|还)?待[^，,。；;\n]{0,12}?(?:复核|复审|评审)|"
+                     r"(?:还|仍|再)(?:可能)?(?:[须需要]|需要)[^，,。；;\n]{0,12}?(?:复核|复审|评审)")
 
 # the pilot's fact kinds by name ("范围", "预算", "一项已完成的工作"), for a line saying what a note covers in these terms only
 _KINDS = (r"(?:一项|一个|两项|其中的?)?(?:开始日期|结束日期|起止日期|日期|开始|结束|时间线?|预算|范围|流程|地点|"
