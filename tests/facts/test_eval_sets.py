@@ -65,7 +65,7 @@ _spec.loader.exec_module(agreement)
     # the twenty-fifth set (spoken text written down, formal and legal texts, notes for oneself) after one round of fixes
     ("heldout25_en.txt", "en", 0.96, 0.80), ("heldout25_zh.txt", "zh", 0.95, 0.50), ("heldout25_ru.txt", "ru", 0.94, 0.75),
     # the twenty-sixth set (revisions and corrections, narrative and persuasive prose, machine artefacts) after one round
-    ("heldout26_en.txt", "en", 0.98, 0.80), ("heldout26_zh.txt", "zh", 0.97, 0.70), ("heldout26_ru.txt", "ru", 0.98, 0.85),
+    ("heldout26_en.txt", "en", 0.99, 0.90), ("heldout26_zh.txt", "zh", 0.97, 0.70), ("heldout26_ru.txt", "ru", 0.98, 0.85),
     # the twenty-seventh set (decision and planning documents, reported and hedged text, extremes of length) after one
     # round of fixes
     ("heldout27_en.txt", "en", 0.95, 0.65), ("heldout27_zh.txt", "zh", 0.98, 0.60), ("heldout27_ru.txt", "ru", 0.95, 0.60),
@@ -83,13 +83,16 @@ _spec.loader.exec_module(agreement)
     ("heldout31_en.txt", "en", 0.93, 0.75), ("heldout31_zh.txt", "zh", 0.96, 0.45), ("heldout31_ru.txt", "ru", 0.97, 0.50),
     # the thirty-second set (negation, conditions and counterfactuals, slides and fragments, narrative retellings)
     # after two rounds of fixes
-    ("heldout32_en.txt", "en", 0.98, 0.85), ("heldout32_zh.txt", "zh", 0.95, 0.75), ("heldout32_ru.txt", "ru", 0.94, 0.70),
+    ("heldout32_en.txt", "en", 0.98, 0.85), ("heldout32_zh.txt", "zh", 0.95, 0.75), ("heldout32_ru.txt", "ru", 0.96, 0.85),
     # the thirty-third set (formal and legal texts, background-heavy and mixed-language briefs, verse, recipes, games and
     # riddles) after two rounds of fixes
     ("heldout33_en.txt", "en", 0.98, 0.80), ("heldout33_zh.txt", "zh", 0.98, 0.65), ("heldout33_ru.txt", "ru", 0.98, 0.85),
     # the thirty-fourth set (data and markup artefacts, spoken and error-prone text, comparisons and hypotheticals)
-    # after two rounds of fixes
-    ("heldout34_en.txt", "en", 0.98, 0.85), ("heldout34_zh.txt", "zh", 0.98, 0.85), ("heldout34_ru.txt", "ru", 0.98, 0.90),
+    # after three rounds of fixes
+    ("heldout34_en.txt", "en", 0.99, 0.90), ("heldout34_zh.txt", "zh", 0.98, 0.95), ("heldout34_ru.txt", "ru", 0.99, 0.95),
+    # the thirty-fifth set (symbols and notation, language-model output artefacts, quizzes, exercises and instructions
+    # for readers) after two rounds of fixes
+    ("heldout35_en.txt", "en", 0.99, 0.95), ("heldout35_zh.txt", "zh", 0.99, 0.95), ("heldout35_ru.txt", "ru", 0.99, 0.95),
 ])
 def test_agreement_per_language(name, language, labels_min, additions_min):
     path = ROOT / "tests" / "facts" / "briefs" / name
