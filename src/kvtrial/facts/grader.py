@@ -43,6 +43,7 @@ from kvtrial.facts.context import (
     yes_no_columns_read,
 )
 from kvtrial.facts.exercises import exercises_read
+from kvtrial.facts.fillers import fillers_blanked
 from kvtrial.facts.grades import (
     CITATION_STATES,
     CORRECT,
@@ -86,6 +87,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
     text = refuted_myths_blanked(text, material)  # "Myth: … / Fact: …": the rejected claim is none of the brief's
     text = other_side_blanked(text, material)  # "| last year's trial (not this pilot) | …": the other side is none of it
     text = superseded_blanked(text, material.language)  # "~~EUR 76,000~~ EUR 67,000": the old value is none of its
+    text = fillers_blanked(text, material.language)  # "the Madrid office, uh, is not part of it": reads on across it
     text = rendered(text)  # an HTML or LaTeX brief is the text it renders: its tags and commands are no words of it
     text = quiz_read(text, material.language)  # a quiz asserts each question with its keyed option, no distractor
     text = xml_as_data(text)  # an XML brief is a data brief: its tags are keys, no words of the brief

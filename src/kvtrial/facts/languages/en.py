@@ -919,6 +919,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:date\s+)?(?:order|format|notation|style)\b", re.IGNORECASE),
                 legend=re.compile(r"^[ \t>*_#(]*(?:legend|key|(?:status\s+)?(?:symbols|icons|marks)|notation)[*_]*[ \t]*"
                                   r"(?:[:：]|[—–-](?=[ \t]))", re.IGNORECASE),
+                filler=rx(r"(?:uh+|um+|uhm|erm?|hmm+|ah+)"),
                 talk_frame=re.compile(
                     r"^\W*(?:(?:ok(?:ay)?|right|good|great|so|fine|well)\W+)*(?:let'?s\s+(?:go\s+(?:through|over)|run\s+through|"
                     r"check|look\s+at|start\s+with|begin\s+with|wrap\s+(?:it\s+)?up)\b[^.!?\n]{0,50}|(?:that'?s|that\s+is)\s+(?:all|everything|it)"

@@ -496,6 +496,9 @@ class Layout:
     # a dialogue's own opening or closing line about the talk itself ("Let's go through the dates", "That's all for
     # today", "先对一下时间", "今天就到这里", "На сегодня всё"): how the talk goes, no claim of the pilot
     talk_frame: Pattern = re.compile(r"(?!)")
+    # a hesitation said between two commas ("the Madrid office, uh, is not part of it", "马德里销售办事处，呃，明确不算在
+    # 里面", "офис в Мадриде, э-э, не входит"): no word of the sentence, which reads on across it (`fillers.fillers_blanked`)
+    filler: Pattern = re.compile(r"(?!)")
     # a transcript's speaker label, its word for a speaker with the speaker's number or letter ("Speaker 2",
     # "SPEAKER_02", "Спикер А", "说话人1", "甲"): opening a turn's line before its colon, no word of the brief
     speaker: Pattern = re.compile(r"(?!)")
