@@ -9,13 +9,14 @@ from __future__ import annotations
 import re
 
 from kvtrial.facts.languages.model import Cues, Layout
+from kvtrial.facts.markup import blanked
 
 # where one statement of a clause ends and the next begins ("Don't say X has started — it is planned")
 _STATEMENT_BREAK = re.compile(r"[:：;；]|\s[—–-]\s|——|—")
 
 
 def _blank(text: str, start: int, end: int) -> str:
-    return text[:start] + " " * (end - start) + text[end:]
+    return text[:start] + blanked(text[start:end]) + text[end:]
 
 
 def card_furniture_blanked(text: str, layout: Layout) -> str:
