@@ -53,6 +53,11 @@ class _Name:
     def stems(self) -> list[str]:
         return _stems(self.item)
 
+    @functools.cached_property
+    def heads(self) -> frozenset[str]:
+        """The first two letters of its stems: a word one edit off a stem has one of them first or second."""
+        return frozenset(c for s in self.stems for c in s[:2])
+
 
 def _fold(word: str) -> str:
     return word.lower().replace("ё", "е")
@@ -65,13 +70,18 @@ def _names(material: Material, lang: Language) -> list[_Name]:
     for fact in material.facts:
         value = fact.value
         own += [value[k] for k in ("process", "site", "item", "body") if isinstance(value.get(k), dict)]
-    pools = lang.pools
     phrases = {i["phrase"] for i in own}
-    others = [{"phrase": i.phrase, "patterns": list(i.patterns), "short": i.short}
-              for pool in (pools.processes, pools.sites, pools.done_items, pools.planned_items,
-                           pools.out_of_scope_items, pools.approval_bodies, pools.approvers)
-              for i in pool if i.phrase not in phrases]
-    return [_Name(i, True) for i in own] + [_Name(i, False) for i in others]
+    return [_Name(i, True) for i in own] + [n for n in _pool_names(lang.code) if n.item["phrase"] not in phrases]
+
+
+@functools.cache
+def _pool_names(code: str) -> tuple[_Name, ...]:
+    """Every item of a language's pools, built once (their stems are read for every word of every brief)."""
+    pools = get_language(code).pools
+    return tuple(_Name({"phrase": i.phrase, "patterns": list(i.patterns), "short": i.short}, False)
+                 for pool in (pools.processes, pools.sites, pools.done_items, pools.planned_items,
+                              pools.out_of_scope_items, pools.approval_bodies, pools.approvers)
+                 for i in pool)
 
 
 def _stems(item: dict[str, Any]) -> list[str]:
@@ -123,6 +133,8 @@ def _owners(word: str, text: str, start: int, end: int, names: list[_Name], stop
     out: dict[int, str] = {}
     near = _neighbours(text, start, end)
     for n, name in enumerate(names):
+        if word[0] not in name.heads and word[1] not in name.heads:
+            continue  # (`_fixed` would refuse every stem of it)
         phrase = name.words
         for stem in name.stems:
             fixed = _fixed(word, stem)
@@ -152,14 +164,18 @@ def _word_fixes(text: str, material: Material, names: list[_Name], lang: Languag
     shared = Counter(w for name in names for w in {_fold(x) for x in _WORD.findall(name.item["phrase"])})
     stop = {w for w, c in shared.items() if c >= STOP_SHARE}
     brief = {_fold(w) for w in _WORD.findall(text)}
-    named = [m.span() for name in names for m in item_rx(name.item, lang).finditer(text)]
+    named: list[tuple[int, int]] | None = None  # read only once a word misspells one name: most briefs have none
     for m in _WORD.finditer(text):
         word = _fold(m.group(0))
-        if len(word) < MIN_WORD or word in source or any(a < m.end() and m.start() < b for a, b in named):
-            continue  # a word of the source, or one naming an item already, is that word
+        if len(word) < MIN_WORD or word in source:
+            continue  # a word of the source is that word
         owners = _owners(word, text, m.start(), m.end(), names, stop)
         if len(owners) != 1:
             continue
+        if named is None:
+            named = [x.span() for name in names for x in item_rx(name.item, lang).finditer(text)]
+        if any(a < m.end() and m.start() < b for a, b in named):
+            continue  # a word naming an item already is that item's word
         n, fixed = next(iter(owners.items()))
         if not names[n].source:
             continue  # another item of the pools misspelt: not the source's (the wrong one stays unknown)
@@ -183,11 +199,19 @@ def _one_han_off(a: str, b: str) -> bool:
     return len(diff) == 1 and all(_HAN.match(c) for c in diff[0])
 
 
+@functools.lru_cache(maxsize=4096)
+def _one_off_rx(name: str) -> re.Pattern[str]:
+    """Where a run of a name's length may be the name with one Chinese character substituted (every start, runs
+    overlapping): a sieve in C before `_one_han_off` decides."""
+    ways = "|".join(re.escape(name[:i]) + _HAN.pattern + re.escape(name[i + 1:]) for i in range(len(name)))
+    return re.compile(f"(?=(?:{ways}))")
+
+
 def _han_fixes(text: str, material: Material, names: list[_Name], lang: Language) -> Iterator[tuple[int, int, str]]:
     """Chinese: each run of the brief that is one of the source's names with one character substituted (a homophone
     of speech recognition, "格但思克" for 格但斯克), one off no other name and no other words of the source."""
     source = material.known_text
-    named = [m.span() for name in names for m in item_rx(name.item, lang).finditer(text)]
+    named: list[tuple[int, int]] | None = None  # read only once a run is one off a name: most briefs have none
     spelt = [(n, x) for n, name in enumerate(names) for x in _han_names(name.item)]
     taken: list[tuple[int, int]] = []
     for n, name in enumerate(names):
@@ -195,11 +219,14 @@ def _han_fixes(text: str, material: Material, names: list[_Name], lang: Language
             continue
         for right in _han_names(name.item):
             size = len(right)
-            for at in range(len(text) - size + 1):
+            for found in _one_off_rx(right).finditer(text):
+                at = found.start()
                 run = text[at:at + size]
                 if not _one_han_off(run, right) or run in source:
                     continue
                 end = at + size
+                if named is None:
+                    named = [x.span() for nm in names for x in item_rx(nm.item, lang).finditer(text)]
                 if any(a < end and at < b for a, b in named + taken):
                     continue  # a run naming an item already (or put right already) is that item
                 if any(k != n and _one_han_off(run, x) for k, x in spelt if len(x) == size):
