@@ -141,9 +141,10 @@ def _number_words(ctx: OutputContext, omitted: set[str], values: Starts,
             # (a correction's own clause on its slip, "…; I swapped two digits", likewise)
         if refers_back(ctx, c):
             continue  # "第二项已列入计划": the ordinal points at a listed item, it counts nothing
+        idioms = [i.span() for i in ctx.cues.number_idiom.finditer(c.text)]
         for m in ctx.cues.number_words.finditer(c.text):
-            if overlaps((c.start + m.start(), c.start + m.end()), read):
-                continue  # an amount, or a number the bare-number rules read and checked
+            if overlaps((c.start + m.start(), c.start + m.end()), read) or overlaps(m.span(), idioms):
+                continue  # an amount, or a number the bare-number rules read and checked; "в двух словах": an idiom
             budget = bool(ctx.cues.budget.search(c.sentence) or (c.section or "").startswith("budget"))
             fact_id = "budget" if budget and "budget" in omitted else None
             day = ctx.cues.ordinal.search(m.group(0)) or _month_in(
@@ -208,6 +209,8 @@ def _counts_source_things(ctx: OutputContext, end: int, value: Decimal | None) -
     if ctx.cues.question_count.match(after):
         # "three questions, answered below": the brief's own questions, as many as it asks at most
         return value <= ctx.once("questions asked", 0, lambda: len(re.findall(r"[?？]", ctx.text)))
+    if ctx.cues.site_count.match(after):
+        return value == 1  # "1 площадка — склад в Лионе": the scope's one site, counted
     if ctx.cues.option_count.match(after):
         return value <= 4  # "two options side by side", "两个方案对照": the brief's own comparison, no count of the pilot
     return bool(ctx.cues.stage_count.match(after)) and \
@@ -409,7 +412,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                 or _timeline_lead(ctx, c, told, items):
             continue  # "Launched on 18 May, it covers …": the pilot's start told again, counted on the start date;
             # "The calendar is already set: 3 February — start, 18 April — finish": the timeline told
-        if section_title(ctx, c.start, c.end):
+        if section_title(ctx, c.start, c.end) or _frames_items(ctx, c, content):
             continue  # "5. Work completed", "四、已落实的控制": a numbered section's title; the lines under it say the work
         if cues.progress.search(content) and not cues.planned.search(content) and not cues.negated.search(content) \
                 and not _denied_field(content, layout) and not _tallies_own_items(ctx, content):
@@ -458,6 +461,32 @@ def _pronoun_stage(ctx: OutputContext, c: Clause, content: str) -> bool:
                 and remark_after_item(ctx, c, 60))
 
 
+def _frames_items(ctx: OutputContext, c: Clause, content: str) -> bool:
+    """True when the clause only frames the listed items: a heading saying their stage over them ("Already behind
+    us"), or an item's stage followed by a tally of the listed items ("但还没有开始——这两项一个是已完成")."""
+    return _stage_heading(ctx, c, content) or _tallies_own_items(ctx, content) and _stage_remark(
+        ctx.cues.item_tally.sub(" ", content), ctx.lang)
+
+
+def _stage_heading(ctx: OutputContext, c: Clause, content: str) -> bool:
+    """True when the clause is a short line of its own saying only a stage ("Already behind us", "Уже позади", "已完成的")
+    over list items: it heads the items, which name the work; a heading naming work of its own ("Vendor contract
+    signed") still claims it."""
+    line_start = ctx.text.rfind("\n", 0, c.start) + 1
+    line_end = ctx.text.find("\n", c.end)
+    line_end = len(ctx.text) if line_end < 0 else line_end
+    if ctx.text[line_start:line_end].strip(" \t#*_") != content.strip(" \t#*_") or re.search(r"[\d.!?:;。！？：；]", content):
+        return False
+    nxt = re.compile(r"\n[ \t]*(?=\S)").search(ctx.text, line_end)
+    starts = ctx.once("marker starts", 0, lambda: {s for s, _ in list_markers(ctx.text)})
+    if nxt is None or not {nxt.start() + 1, nxt.end()} & starts:
+        return False
+    rest = ctx.cues.progress.sub(" ", content)
+    if ctx.lang.code == "zh":
+        return _words(content, ctx.lang) <= 5 and _words(rest, ctx.lang) <= 2
+    return len(content.split()) <= 4 and len(re.findall(r"[^\W\d_]{3,}", rest)) <= 1
+
+
 def _stage_after_dash(ctx: OutputContext, content: str) -> tuple[str, str] | None:
     """A list line naming an item and then, after a dash, only its stage ("[ ] Refresher session – planned"): the
     stage ('planned' or 'done') and the words after the dash, or None."""
@@ -489,20 +518,30 @@ def _tallies_own_items(ctx: OutputContext, content: str) -> bool:
 def _own_tally(ctx: OutputContext, m: re.Match[str]) -> bool:
     """True when a tally of the work items by stage (`Cues.item_tally`) counts the source's own items of that stage."""
     own = {stage: sum(1 for f in ctx.material.facts if f.kind == kind) for stage, kind in (("done", "done"),
-                                                                                            ("ahead", "planned"))}
-    words = m.group("n")
+                                                                                            ("ahead", "planned"),
+                                                                                            ("out", "out_of_scope"))}
+    words = _tally_group(m, "n")
+    if words is None:
+        return False
     found = ctx.forms.word_numbers(words, True)
     value = int(words) if words.isdigit() else (
         int(found[0][2]) if found and found[0][0] == 0 and found[0][1] == len(words) else None)
-    return value is not None and value == own["done" if m.group("done") else "ahead"]
+    stage = next((g for g in ("done", "ahead", "out") if _tally_group(m, g)), "ahead")
+    return value is not None and value == own[stage]
 
 
-def _own_tallies(ctx: OutputContext, line_start: int) -> set[Span]:
-    """The counts of the tallies of the source's own items on a line (a key-numbers box's "已完成 1 项 ｜ 计划 1 项"): the
-    brief counts the items it lists, no number of its own."""
+def _tally_group(m: re.Match[str], name: str) -> str | None:
+    """A tally's group, read from its stage-first form (`n`, `done`, …) or its count-first one (`n2`, `done2`, …)."""
+    groups = m.groupdict()
+    return groups.get(name) or groups.get(name + "2")
+
+
+def _own_tallies(ctx: OutputContext, line_start: int) -> dict[Span, bool]:
+    """The counts of the tallies of the items by stage on a line, each True where it counts the source's own items (a
+    key-numbers box's "已完成 1 项 ｜ 计划 1 项": the brief counts the items it lists, no number of its own)."""
     line = line_from(ctx.text, line_start)
-    return {(line_start + m.start("n"), line_start + m.end("n")) for m in ctx.cues.item_tally.finditer(line)
-            if _own_tally(ctx, m)}
+    return {(line_start + m.start(n), line_start + m.end(n)): _own_tally(ctx, m)
+            for m in ctx.cues.item_tally.finditer(line) for n in ("n", "n2") if m.groupdict().get(n)}
 
 
 class _Cover:
@@ -549,12 +588,13 @@ def _digit_numbers(ctx: OutputContext, src_numbers: frozenset[Decimal], values: 
                 continue  # "appr. ✔ <approver> 3/29": a source date's month and day, its year told elsewhere
             if value >= 1000 and ctx.cues.ordinal_after.match(ctx.text, e):
                 continue  # "две тысячи двадцать седьмой": a year said in full words as a compound ordinal, no count
-            if _RATIO.search(ctx.text, max(0, s - 12), s) or _counts_source_things(ctx, e, value):
+            line_start = ctx.text.rfind("\n", 0, s) + 1
+            # a tally of the items by stage ("1 stage already completed") counts that stage's items, or adds a number
+            tally = ctx.once("tallies", line_start, partial(_own_tallies, ctx, line_start)).get((s, e))
+            if tally is None and (_RATIO.search(ctx.text, max(0, s - 12), s) or _counts_source_things(ctx, e, value)):
                 continue  # "25 of 40 clerks", "25 из 40", "25/40": one claim, counted with its first number; "three
                 # paragraphs deal with the pilot": a remark on the notes
-            line_start = ctx.text.rfind("\n", 0, s) + 1
-            if _heading_number(ctx, line_start, s, e) or \
-                    (s, e) in ctx.once("tallies", line_start, partial(_own_tallies, ctx, line_start)):
+            if _heading_number(ctx, line_start, s, e) or tally:
                 continue  # a list or heading number: "1. Timeline", "Slide 2 - Status", "Слайд 2. Статус"
             if ctx.once("periods", line_start, partial(_period_labels, ctx, line_start)).holds(s, e) or \
                     _axis_months(ctx, line_start).holds(s, e):

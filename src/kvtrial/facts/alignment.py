@@ -836,6 +836,8 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
         # only on those paragraphs": the writer's remark on the material or the brief; "这些人都不是批准人": a party
         # denied the approver's part claims nothing new
         return True
+    if _silent_topic(ctx, claim):
+        return True  # "What the notes do not say" over "- Who leads the pilot day to day.": a topic the notes leave open
     if layout.section_label.match(without_citations(claim.text, ctx.forms).strip()):
         return True  # "Input data.", "Исходные данные.", "基本信息。": a section's label told as a sentence, a heading
     if _other_places_denied(ctx, claim.text):
@@ -973,6 +975,27 @@ def _drawn_dates(ctx: OutputContext, claim: Claim) -> bool:
 # (an appendix's letter, "Appendix A: Traceability")
 _PART_TITLE = re.compile(r"^[\W_]*([^\W\d_]+)(?:\s*\d{1,2}|\s+[A-ZА-ЯЁ](?![^\W\d_]))"
                          r"(?:\s*[-–—:.),，：、(（\[【]\s*([^\d\n]{0,40}?))?[\W_]*$")
+
+
+# a line opened by a list item's marker
+_ITEM_LINE = re.compile(r"^[ \t]*(?:[-*•+·▪◦‣]|\d{1,2}[.)）]|[(（]\d{1,2}[)）]|[①-⑳])[ \t]*\S")
+
+
+def _silent_topic(ctx: OutputContext, claim: Claim) -> bool:
+    """True when the claim is a list item told as an indirect question (`Layout.silent_topic`: "Who leads the pilot
+    day to day.", "Whether anything follows") under a line remarking that the notes are silent ("What the notes do not
+    say", "Чего в записях нет:", "笔记未说明："): a topic the notes leave open, no claim of the pilot."""
+    layout = ctx.lang.layout
+    if claim.kind != ClaimKind.LIST_ITEM or not layout.silent_topic.match(claim.text):
+        return False
+    end = ctx.text.rfind("\n", 0, claim.start)
+    while end > 0:  # up over the list's other items to the line leading into them
+        start = ctx.text.rfind("\n", 0, end) + 1
+        line = ctx.text[start:end]
+        if line.strip() and not _ITEM_LINE.match(line):
+            return bool(layout.source_silent.search(line)) and not re.search(r"[.。!！]\W*$", line.strip())
+        end = start - 1
+    return False
 
 
 def _furniture(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:

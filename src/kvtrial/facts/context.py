@@ -1216,7 +1216,7 @@ def _said_before(text: str, cues: Cues, forms: Forms) -> list[tuple[int, int]]:
         stop = _CLAUSE_END.search(text, m.end() + 1)
         out.append((m.start(), stop.start() if stop is not None else len(text)))
     for m in cues.not_but.finditer(text):
-        group = next(g for g in ("old", "old2", "changed") if m.groupdict().get(g) is not None)
+        group = next(g for g in ("old", "old2", "after", "changed") if m.groupdict().get(g) is not None)
         start, end = m.span(group)
         if group == "changed":  # "corrected from CHF 18,500 to", "由18,500瑞士法郎改为": the old value alone (a date
             # changed so is `brief_rules._changed_from`'s, read with the change's words around it)

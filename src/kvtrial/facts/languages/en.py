@@ -787,6 +787,10 @@ BORROWED = tuple((re.compile(r"(?<![^\W_])(?:" + pattern + r")(?![^\W_])", re.IG
                  for pattern, word in _BORROWED_WORDS)
 
 
+# a newsletter's or a bulletin's name or section ("Internal newsletter", "Project news", "Weekly digest")
+_MASTHEAD = (r"(?:(?:internal|company|staff|team|project|pilot|weekly|monthly|operations|ops)\s+){0,2}"
+             r"(?:newsletter|news|bulletin|digest|round-?up|in\s+brief)")
+
 LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTIONS), CLAUSE_SPLIT, ABBREVIATIONS, MONTH_AHEAD,
                 FUNCTION_WORDS, frozenset(w[:5] for w in """brief notes minutes meeting call summary summarise update
                 report email message subject memo digest recap overview reported written compiled paragraphs
@@ -799,7 +803,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 section_label=rx(r"^\W*(?:(?:the\s+)?(?:input|base|basic|background|starting|key|known|core)\s+(?:data|facts|"
                                  r"information|info|figures|details|position)|(?:the\s+)?facts(?:\s+on\s+file)?|background|"
                                  r"context|baseline|(?:the\s+)?starting\s+point|where\s+(?:things|it|we)\s+stands?|"
-                                 r"status\s+quo|current\s+(?:state|situation|position)|(?:the\s+)?givens?)\W*$"),
+                                 r"status\s+quo|current\s+(?:state|situation|position)|(?:the\s+)?givens?|"
+                                 # a publication's masthead or section, whole ("Internal newsletter · Project news")
+                                 rf"{_MASTHEAD}(?:\s*[·•|/:—–-]\s*{_MASTHEAD})?)\W*$"),
                 borrowed=BORROWED,
                 period_label=re.compile(r"\b(?:wk|week|w|kw|q|h)\.?\s?\d{1,2}(?:\s*[-–]\s*\d{1,2})?\b", re.IGNORECASE),
                 # a field's bare letter ("Approved: y", "Signed: N"), never "n/a"
@@ -831,6 +837,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                    r"from\s+what\s+I\s+can\s+(?:tell|see)|by\s+the\s+look\s+of\s+(?:it|things)|"
                                    r"at\s+this\s+point|for\s+now|so\s+far|it\s+seems)\W*$", re.IGNORECASE),
                 question_head=re.compile(r"^(?:what|who|when|where|why|how|which)\b", re.IGNORECASE),
+                silent_topic=re.compile(r"^\W*(?:what|who|whom|whose|when|where|why|how|which|whether|if)\b", re.IGNORECASE),
                 part_ref=re.compile(r"\b(?:sub-?)?(?:clauses?|sections?|articles?|schedules?|annex(?:es)?|appendix|items?|fields?|"
                                     rf"appendices|recitals?)\s+(?:{PART_NUMBERS}|\(?(?-i:[A-Z])\)?(?!\w))|"
                                     # a thread's reply or update by its number ("Update 2:", "[Reply 3]")
@@ -860,6 +867,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:the\s+)?(?:file|notes?|source|material|documents?|record)|\bno\s+mention\s+of\b|"
                     r"\b(?:notes?|source|file|material|record)\s+(?:gives?|names?|lists?|states?|mentions?|contains?|holds?)\s+no\b|"
                     r"\b(?:is|are)\s+silent\s+(?:on|about)\b|"
+                    # what the notes give only: "The notes give only the total amount; there is no breakdown"
+                    r"\b(?:notes?|source|file|material|record)s?\s+(?:only\s+)?(?:gives?|names?|lists?|states?|mentions?|"
+                    r"contains?|holds?|has|have)\s+only\b|"
                     # formal: "no further work items are recorded in the notes", "nothing else is stated in the file"
                     r"\b(?:no|nothing)\s+(?:[^\W\d_]+\s+){0,5}(?:is|are|was|were)\s+(?:recorded|stated|given|named|"
                     r"mentioned|listed)\s+in\s+(?:the\s+)?(?:file|notes?|source|material|documents?|record)\b|"
@@ -1063,6 +1073,19 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 closing=re.compile(r"^\W*(?:(?:best|kind|warm)\s+(?:regards|wishes)|regards|sincerely|yours(?:\s+\w+)?|cheers|"
                                    r"thanks|thank you|many thanks)\W*$", re.IGNORECASE),
                 addressed=re.compile(
+                    # a lead-in to the list under it, whole ("The rest, since you'll probably be asked:", "Everything
+                    # else:"); advice to the reader where the notes are silent ("if you need these details", "check with
+                    # the project team rather than guess", "Don't mix them up."); a remark that the background leaves
+                    # the pilot alone ("but it does not affect the pilot"): no claim of the pilot
+                    r"^\W*(?:the\s+rest|everything\s+else|the\s+other\s+(?:details|points|facts)|(?:a\s+(?:bit|little)\s+)?"
+                    r"more\s+details?|in\s+more\s+detail)\b[^.!?\n\d]{0,60}:\s*$|"
+                    r"^\W*if\s+you\s+need\s+(?:these|those|this|that|more|such|any\s+of\s+(?:these|this))\s+(?:details?|"
+                    r"information|facts|specifics|points)\b|"
+                    r"\b(?:check|confirm|ask)\s+(?:with|the)\s+(?:the\s+)?(?:project|pilot)\s+(?:team|office|owner|lead)\b"
+                    r"[^.!?\n]{0,20}(?:rather\s+than|instead\s+of)\s+(?:guess|assum|infer)\w*|"
+                    r"^\W*(?:please\s+)?(?:do\s+not|don['’]t)\s+(?:guess|infer|assume|speculate|mix\s+(?:them|these|the\s+two)"
+                    r"\s+up|confuse\s+(?:them|these|the\s+two))\W*$|"
+                    r"\b(?:does\s+not|doesn['’]t|do\s+not|don['’]t)\s+affect\s+(?:the\s+)?pilot\W*$|"
                     # an answer's opening, whole: a model's lead-in to the brief it gives and its steps through the
                     # notes ("Sure — here's a brief based on the paragraphs you provided.", "Let me go through the
                     # notes first.", "Going back to [8]"): no claim of the pilot
@@ -1257,6 +1280,8 @@ ENGLISH = Language(
         unreal=rx(r"\b(?:would|could|might)\b|\b(?:until|till)\b(?=[^,;.\n]*\b(?:is|are|has|have)\b)"),
         stage_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:stages|steps|(?:work\s+)?items|workstreams)\b"),
         option_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:options|alternatives|variants|choices)\b"),
+        site_count=rx(r"^\s+(?:sites?|locations?)\b"),  # "1 site: the Lyon warehouse"
+        number_idiom=rx(r"\bin\s+(?:one|two|three|a\s+few)\s+(?:words|lines|sentences)\b"),
         question_count=rx(r"^\s+(?:[^\W\d_]+\s+)?questions\b"),
         month_unit=rx(r"\bmonths?\b"),
         week_unit=rx(r"\bweeks?\b"),
@@ -1293,7 +1318,13 @@ ENGLISH = Language(
                   r"\bit\s+(?:(?:is|was)\s+not|isn't|wasn't)\s+that\b|\bit\s+(?:is|was|would\s+be)\s+(?:untrue|false|wrong)\s+"
                   r"(?:to\s+say\s+)?that\b"),
         item_tally=rx(r"\b(?P<n>\d|[a-z]+)\s+(?:(?P<done>finished|completed|done|closed)|(?P<ahead>further|remaining|planned|"
-                      r"open|pending|upcoming|outstanding))\s+(?:tasks?|items?|steps?|workstreams?|pieces?\s+of\s+work)\b"),
+                      r"open|pending|upcoming|outstanding)|(?P<out>excluded))\s+(?:tasks?|items?|steps?|workstreams?|"
+                      r"pieces?\s+of\s+work|topics?)\b|"
+                      # the count before its item and stage, as a numbers-first list writes it ("1 stage already
+                      # completed", "1 topic explicitly excluded")
+                      r"(?<![\w.,])(?P<n2>\d)\s+(?:tasks?|items?|steps?|stages?|workstreams?|topics?)\s+"
+                      r"(?:(?:already|still|explicitly|so\s+far)\s+)*(?:(?P<done2>finished|completed|done|closed)|"
+                      r"(?P<ahead2>planned|pending|ahead|upcoming|outstanding|to\s+come)|(?P<out2>excluded))\b"),
         # "no longer pending", "not outstanding", "is not waiting any more", "not a planned item": the state is over
         stage_denied_end=rx(r"\b(?:no\s+longer|not\s+any\s*more|not)\s+(?:just\s+)?(?:a\s+|on\s+the\s+)?"
                             r"(?:plan|planned|task|to-?do(?:\s+item)?|roadmap)\s*$"),
@@ -1361,6 +1392,8 @@ ENGLISH = Language(
                         r"\bcomplete\s+the\s+sentences?\b|\bdecide\s+whether\b"),
         answers_heading=rx(r"^\W*(?:answers?(?:\s+key)?|key|solutions?)\s*[:：]?\s*(?P<rest>.*)$"),
         not_but=rx(r"\bnot\s+(?P<old>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?),?\s+but\b|"
+                   # the value set aside after the one that stands ("the 11th, not the 1st")
+                   r"(?<=,)\s*(?:and\s+)?not\s+(?P<after>(?:the\s+)?\d" + _OLD + r"{0,40}?)(?=[,;:\n]|\.(?!\d)|$)|"
                    r"\binstead\s+of\s+(?P<old2>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?)(?=[,;:\n]|\.(?!\d)|$)|"
                    r"\b(?:changed|moved|corrected|revised|updated|amended|raised|lowered|cut|reduced|increased|adjusted)\s+"
                    r"from\s+(?P<changed>[^;:\n]{1,40}?)\s+to\b"),

@@ -337,6 +337,12 @@ class Cues:
     # the words right after a count that make it a count of the pilot's stages ("these two stages", "два этапа"): a
     # remark on the source's own work items, no addition, when it counts them
     stage_count: Pattern = re.compile(r"(?!)")
+    # the words right after a count that make it a count of the pilot's sites ("1 site", "1 площадка", "一个站点"): the
+    # scope names one site, so a count of one restates it, no value of its own
+    site_count: Pattern = re.compile(r"(?!)")
+    # a set phrase holding a number word that counts nothing ("in two words", "в двух словах", "三言两语"): the brief's
+    # way of putting it short, no count of the pilot
+    number_idiom: Pattern = re.compile(r"(?!)")
     # the words right after 30 that make it the days of a month a budget is split over ("a 30-day month", "按每月30天折算",
     # "на 30-дневный месяц"): a unit of the computation, no count of its own
     per_month_days: Pattern = re.compile(r"(?!)")
@@ -384,6 +390,8 @@ class Cues:
     none_other: Pattern = re.compile(r"(?!)")
     # a tally of the work items by stage ("one finished task", "one further task still ahead"; the count in group `n`,
     # the stage in group `done` or `ahead`): where it counts the source's own items, a restatement, no progress claim
+    # (the count may come after the stage or before it, in groups `n2`, `done2`, `ahead2`, `out2`; `out` counts the
+    # excluded items: "1 тема явно исключена")
     item_tally: Pattern = re.compile(r"(?!)")
     # a length of time in weeks and days ("七周", "八周零一天", "57天"; groups `weeks`, `days`, or `only_days` alone): where
     # it is exactly the span between two of the source's dates, a true remark on them, no added number
@@ -448,6 +456,9 @@ class Layout:
     # a remark that the material is silent on something ("the file does not name a lead", "资料未说明", "в документах
     # не указано"): it claims nothing of the pilot, so it is no addition
     source_silent: Pattern = re.compile(r"(?!)")
+    # a topic listed under such a remark, told as an indirect question ("Who leads the pilot day to day.", "Whether
+    # anything follows", "Кто отвечает", "是否延期"): what the notes leave open, no claim (`alignment._silent_topic`)
+    silent_topic: Pattern = re.compile(r"(?!)")
     # a model's check of its own answer opening a line ("Double-checking the budget:", "Self-check:", "自检：",
     # "Проверка:"): the ticked points under it restate the facts or the brief's form, no claim of their own; a value
     # or an invented claim in it is still read (`alignment._framing`)
