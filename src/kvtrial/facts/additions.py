@@ -36,6 +36,7 @@ from kvtrial.facts.languages.model import PART_NUMBERS, Layout
 from kvtrial.facts.material import Material
 from kvtrial.facts.misspelt import one_edit
 from kvtrial.facts.parse import DateMention, find_amounts, find_dates, find_numbers, without_citations
+from kvtrial.facts.person_roles import heading_role, name_headings, role_apart
 from kvtrial.facts.segments import (
     Clause,
     header_line,
@@ -415,7 +416,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         if section_title(ctx, c.start, c.end) or _frames_items(ctx, c, content):
             continue  # "5. Work completed", "四、已落实的控制": a numbered section's title; the lines under it say the work
         if cues.progress.search(content) and not cues.planned.search(content) and not cues.negated.search(content) \
-                and not _denied_field(content, layout) and not _tallies_own_items(ctx, content):
+                and not _denied_field(content, layout) and not _tallies_own_items(ctx, content) \
+                and not _person_given_it(out, c):  # "X负责…把已完成工作的说明整理成文档": given the person, that one addition
             # the count in an invented progress claim is part of it, in digits or in words ("三名采购员完成了培训")
             out = _one_claim(out, values | words, c)
             out.append(Unsupported("progress", c.text.strip(), "progress the source does not report"))
@@ -428,7 +430,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             listed = tail[0]
         if listed in ("done", "planned", "started") and _words(content, ctx.lang) >= 2 and not _states_fact(
                 ctx, c, scope_items[:1] if _new_work(ctx, content, scope_items) else scope_items) \
-                and not any(u.kind == "person" and u.text in c.text and not _card_owner(c.text, u.text) for u in out):
+                and not _person_given_it(out, c):
             # (a clause under the label that gives an invented person a role, "…, led by site manager X", is that
             # person's one addition, counted once as the person; a card's owner after a dash, "X — owner: J. Doe",
             # "X — отв. О. Смирнова", is a field of its own beside the work: two additions)
@@ -442,6 +444,12 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
 
 _LETTER = re.compile(r"[^\W\d_]")
 _STAGE_DASH = re.compile(r"(?<!\s)\s+[–—-]\s+(\S.*)$")
+
+
+def _person_given_it(out: list[Unsupported], c: Clause) -> bool:
+    """True when an added person is named in the clause as the one who does its work (not as a card's owner in a
+    field of its own, "X — owner: J. Doe", a second addition beside the work): the person and the work, one addition."""
+    return any(u.kind == "person" and u.text in c.text and not _card_owner(c.text, u.text) for u in out)
 
 
 def _timeline_lead(ctx: OutputContext, c: Clause, told: list[Dated], items: list[dict]) -> bool:
@@ -920,8 +928,13 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
     people = [re.findall(r"[^\W\d_]+", p.lower()) for p in
               (*(a.short for a in ctx.lang.pools.approvers), *ctx.lang.background.people) if p in source]
     out = []
-    for c in ctx.body:
-        for m in cues.person_name.finditer(c.text):
+    sites = [(c.text, c.start, c.column, c.sentence) for c in ctx.body]
+    # (a per-person view's heading the clauses leave out as a heading, "**Jonas Berg**", "### 莱拉·哈达德:", is read as
+    # a line of its own: the items under it say what the person does)
+    sites += [(line, at, None, line) for at, line in name_headings(ctx)
+              if not any(c.start < at + len(line) and at < c.end for c in ctx.body)]
+    for text, start, column_name, sentence in sites:
+        for m in cues.person_name.finditer(text):
             found = m.group(0)
             # the role word and its 为/是/：may open the match ("负责人为莱拉·哈达德"): the name is what follows
             cut = next((i for i in range(1, len(found)) if found[i - 1] in "：:是为" and cues.person_cue.search(found[:i])
@@ -932,17 +945,22 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
             # the role word may sit inside the match, before the name ("…16日由约纳斯·伯格批准"): its cue is there
             inside = found[:len(found) - len(name)] if found.endswith(name) else ""
             # (a table's column naming the role, "| Item | Owner |", "| 事项 | 负责人 |", gives it to the name in its cell)
-            named = c.column if c.column is not None else _column_name(ctx.text, c.start + m.start())
+            named = column_name if column_name is not None else _column_name(ctx.text, start + m.start())
             column = named is not None and bool(cues.person_cue.search(named.strip(" *_")))
             # (a record's row naming the role in its first cell, "owner | assigned | X", "试点负责人,X": the row's field)
-            field = _row_label(ctx.text, c.start + m.start())
+            field = _row_label(ctx.text, start + m.start())
             # (a role given by the row's own field is given, whatever of the background the row says beside the name)
             by_field = field is not None and bool(cues.person_cue.search(field.strip(" *_")))
             column = column or by_field
-            if not (cut or column or cues.person_cue.search(c.text[max(0, m.start() - 30):m.start()] + inside)
-                    or cues.person_cue_after.match(c.text[m.end():])):
+            # (or the role stands apart from the name: after a dash, "X – point of contact"; after the name opening an
+            # action item, "X (IT support) to draft …"; in the items under the name's heading, a per-person view)
+            apart = role_apart(ctx, text, m.start(), m.end())
+            # (an item under the heading is what is said of the person: told with them, one addition, placed there)
+            item = None if apart else heading_role(ctx, start + m.start(), start + m.end())
+            if not (cut or column or apart or item or cues.person_cue.search(text[max(0, m.start() - 30):m.start()] + inside)
+                    or cues.person_cue_after.match(text[m.end():])):
                 continue
-            if any(mentions(i, name, ctx.lang) for i in pool_people) and cues.approval_word.search(c.text):
+            if any(mentions(i, name, ctx.lang) for i in pool_people) and cues.approval_word.search(text):
                 continue  # an approver of the pools named in an approval: the approval rule reads it
             if cues.party_name.search(name):
                 continue  # "the supplier is Tallyhoe Ltd": a company by its legal form, a party (`_invented_parties`)
@@ -956,10 +974,12 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
                 if misheard is not None:  # "Priya Ramen": the source's Priya Raman, misspelt; read as that person
                     words, invented = misheard, False
             if invented:
-                out.append(Unsupported("person", name, "person not in the source"))
+                out.append(Unsupported("person", item or name, f"{name}: person not in the source"
+                                       if item else "person not in the source"))
             elif any(all(any(w[:5] == b[:5] for b in person) for w in words) for person in background) \
-                    and (by_field or not retells_background(ctx, c.sentence)):  # "the quiz evening run by X": background retold
-                out.append(Unsupported("person", name, "a person of the background paragraphs given a role in the pilot"))
+                    and (by_field or item or not retells_background(ctx, sentence)):  # "the quiz evening run by X"
+                out.append(Unsupported("person", item or name, "a person of the background paragraphs given a role in "
+                                       "the pilot" + (f" in the item under their name, {name}" if item else "")))
     return out
 
 

@@ -649,6 +649,14 @@ PERSON_CUE_AFTER = rx(r"^\s*(?:\(\w[^)]{0,30}\)\s*)?(?:is\s+(?:responsible|in\s+
                       # the role in brackets after the name, in a table's cell or a list: "Marta Kowal (IT lead)"
                       r"\(\s*(?:the\s+)?(?:[^\W\d_]+[ \t-]+){0,2}(?:lead|leader|manager|owner|coordinator|contact|champion|"
                       r"liaison)\s*\))")
+# What is said of a person apart from the name (`Cues.person_role`): a role ("point of contact for the clerks", "the
+# pilot's coordinator"), or an action in the pilot, done, under way or assigned ("led the checklist review", "completed
+# the installation", "to draft a test plan by June", "will prepare the training")
+PERSON_ROLE = rx(r"(?:(?:the|a|our|their|its)\s+)?(?:[^\W\d_]+(?:['’]s)?[ \t-]+){0,3}(?:lead|leader|manager|owner|coordinator|"
+                 r"contact|champion|liaison|sponsor|supervisor)s?\b|"
+                 r"(?:leads|led|coordinat(?:es|ed)|manag(?:es|ed)|runs|ran|oversees|oversaw|owns|owned|heads|headed|handles|"
+                 r"handled|completed|carried\s+out|finished|delivered|drafted|prepared|(?:is|was)\s+(?:responsible|in\s+charge)|"
+                 r"responsible\s+for|in\s+charge\s+of|(?:will|is\s+to|to)\s+(?!be\b|have\b)[a-z]+)\b")
 
 # Other words for the English pool items, by pattern (the English `Cues.synonyms`; each language has its own).
 SYNONYMS: dict[str, tuple[str, ...]] = {
@@ -1416,7 +1424,7 @@ ENGLISH = Language(
         answer_pending=rx(r"\bpending\b|\bawait\w*|\byet to\b|^\W*no\b|\bnot\b|n't\b"),
         source_names=SOURCE_NAMES, number_words=NUMBER_WORDS,
         synonyms=SYNONYMS, person_name=PERSON_NAME, person_cue=PERSON_CUE,
-        person_cue_after=PERSON_CUE_AFTER,
+        person_cue_after=PERSON_CUE_AFTER, person_role=PERSON_ROLE,
         party_cue=rx(r"\b(?:(?:sub)?contractor|vendor|supplier|(?:service\s+)?provider|integrator|consultancy)s?\b"),
         party_name=re.compile(r"\b[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3},?\s+(?:Ltd|Limited|LLC|Inc|Corp|GmbH|AG|plc|PLC|"
                               r"B\.V\.|BV|S\.A\.|Oy|AB|SE)\b\.?"),

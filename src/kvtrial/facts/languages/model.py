@@ -166,6 +166,10 @@ class Cues:
     person_cue: Pattern = re.compile(r"(?!)")
     # words right after a name that give the person a role ("Ivan Petrov leads the pilot", "王建国负责试点")
     person_cue_after: Pattern = re.compile(r"(?!)")
+    # what is said of a person standing apart from the name, after a dash or a colon ("– point of contact for the
+    # clerks", "— координатор пилота"), opening the item under a heading that names them ("Led the checklist review",
+    # "牵头完成了…"), or after the name opening an action item ("to draft a test plan"): a role or an action in the pilot
+    person_role: Pattern = re.compile(r"(?!)")
     # an outside party the pilot works with ("the vendor is", "подрядчик опроса:", "供应商是") and a company's own
     # name by its legal form ("Acme Ltd", "ООО «ОпросПро»", "星河科技有限公司"): a party the source never names is an
     # addition, whatever its quotes

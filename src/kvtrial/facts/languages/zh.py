@@ -583,7 +583,10 @@ CHINESE = Language(
         either_or=rx(r"(?P<w>[\u4e00-\u9fff])不(?P=w)"),
         # a transliterated name ("约纳斯·伯格"), or two to three characters after a role word ("联系人：王建国")
         person_name=rx(r"(?![由交委])[\u3400-\u9fff]{1,6}[·•・][\u3400-\u9fff]{1,6}?"
-                       r"(?=负责|牵头|主导|主持|协调|跟进|统筹|带领|担任|出任|被任命|被指定|[\s。，,；;（(）)]|$|"
+                       # (or a dash or colon before what is said of them, "X——试点协调人", or the work they did or
+                       # are to do, "X完成了…", "X在6月底前起草…")
+                       r"(?=负责|牵头|主导|主持|协调|跟进|统筹|带领|担任|出任|被任命|被指定|[\s。，,；;（(）)]|$|[-–—:：]|"
+                       r"完成了|在[^，。；\n]{0,12}?前|"
                        r"是[^。，,；;\n]{0,12}?(?:负责人|联系人|牵头人|协调人|项目经理))|"
                        r"(?<=[人理管长])[：:是为]\s*(?![未尚无待暂不没])[\u3400-\u9fff]{2,4}(?=[\s。，,；;）)]|$)|"
                        # a native name after 由 or before an appointment: "由张伟牵头", "陈静被任命为负责人"
@@ -596,6 +599,12 @@ CHINESE = Language(
         person_cue_after=rx(r"^\s*(?:（[^）]{0,20}）)?(?:负责|牵头|主导|主持|协调|跟进|统筹|带领|担任|出任|被任命|被指定|任(?:试点|项目)|"
                             # (the role named after 是: "X是飞燕草试点的项目负责人", a statement an exercise judges true)
                             r"是[^。，,；;\n]{0,12}?(?:负责人|联系人|牵头人|协调人|项目经理))"),
+        # what is said of a person apart from the name (after a dash, or the items under the name's heading): a role
+        # ("——试点协调人"), or an action in the pilot, done or assigned ("牵头完成了…", "在8月底前起草测试计划")
+        # (the role noun ending a short phrase: "：利兹办公室文员的日常联系人")
+        person_role=rx(r"^\s*[^，。；;\n]{0,14}?(?:负责人|联系人|对接人|牵头人|协调人|协调员|项目经理|组长)(?![\u4e00-\u9fff])|"
+                       r"^\s*(?:负责|牵头|主导|主持|协调|跟进|统筹|带领|担任|出任|完成了|做完了|"
+                       r"(?:将|会|需|要)?(?:在[^，。；\n]{0,12}?(?:前|之前))?[，,]?(?:负责|牵头|起草|整理|准备|提交|编写|组织|完成))"),
         party_cue=rx(r"(?:供应商|供货商|承包商|分包商|服务商|外包商|厂商|集成商)"),
         # a legal form ("…有限公司"), or a company's name right after a party's colon or 是 ("供应商：华信科技"; read
         # after a party's word only, where the text after it begins)
