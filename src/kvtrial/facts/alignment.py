@@ -446,6 +446,13 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     # a plan's words say a stage or a state again only of an item or the approval ("the team will hold a kick-off with
     # the booking staff" claims new work beside the scope it names)
     stages = () if set(fids) <= {"scope", "budget", "start_date", "end_date"} else (cues.planned, cues.stage_negation)
+    fw = ctx.lang.layout.function_words
+    if ctx.lang.layout.follow_up.search(said) and not re.search(r"\d", said) and len(
+            _tokens(said, ctx.lang.code, fw) - set().union(*(fact_words[f] for f in fids)) - known) >= (
+            2 if ctx.lang.code == "zh" else 1):
+        return True  # "I'll set up a check-in with Dana to walk through the printer integration", "…约好下周四碰一次，会上过一遍X
+        #的安排": the writer's own follow-up, naming the item only as its topic (whatever stage word it holds); the item
+        # told again in a follow-up's words and nothing new ("we'll hold the survey next") is its stage
     if any(p.search(said) for p in (*stages, *negation, cues.number_words)) or \
             re.search(r"\d", said) or ctx.lang.layout.source_silent.search(claim.text):
         return False  # a stage, an exclusion or a count said again (the facts' rules read it); the notes are silent
@@ -454,7 +461,6 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
         return False
     if ctx.lang.layout.scope_shape.search(claim.text):
         return False  # "approved, and narrow: one workflow at one site": the scope said again by its shape (`_framing`)
-    fw = ctx.lang.layout.function_words
     # an English gloss beside the material's words ("测试账户迁移 (test account migration)") translates them: no new words
     words = _tokens(without_glosses(claim.text, ctx.lang.code), ctx.lang.code, fw) - _tokens(
         claim.context, ctx.lang.code, fw)
@@ -533,6 +539,7 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
             if not (m.group(0)[:1] in (",", ";", "，", "；", "、") and bracketed[m.start() + 1])]
     if claim.kind == ClaimKind.TABLE_ROW:  # a wide table's cells part too: each is its column's value
         cuts = sorted(set(cuts) | {claim.start + m.end() for m in re.finditer(r"\|\s*", claim.text)})
+    cuts = sorted(set(cuts) | set(_reason_cuts(ctx, claim, cuts, starts)))
     material = ctx.material
     items = [f.value["item"] for f in material.facts if isinstance(f.value.get("item"), dict)] + [
         f.value[k] for f in material.facts if f.fact_id == "scope" for k in ("process", "site")]
@@ -546,8 +553,10 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     out: list[Span] = [judged] if judged else []
     for s, e in zip(cuts, [*cuts[1:], claim.end], strict=False):
         end = e
-        if out and out[-1][1] >= s - 2 and ctx.lang.layout.consequence.search(ctx.text[s:e].strip()):
-            continue  # "…可能会拖一阵，进而影响后面的进度": what the added clause before may lead to, one claim with it
+        if out and out[-1][1] >= s - 2 and (ctx.lang.layout.consequence.search(ctx.text[s:e].strip()) or
+                                            ctx.lang.layout.reason.search(ctx.text[s:e].strip())):
+            continue  # "…可能会拖一阵，进而影响后面的进度": what the added clause before may lead to, one claim with it;
+            # so is its reason or its purpose ("…, so that …")
         while end > s and ctx.text[end - 1] in " \t,;，；、.。|":
             end -= 1
         part = ctx.text[s:end]
@@ -578,7 +587,8 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
                 not ctx.lang.layout.source_silent.search(bare):
             out.append((s, end))
             continue
-        if _new_planned_work(ctx, bare, items, known, placed) or ctx.lang.layout.on_plan.search(bare):
+        if _new_planned_work(ctx, bare, items, known, placed) or ctx.lang.layout.on_plan.search(bare) or \
+                ctx.lang.layout.follow_up.search(bare):
             out.append((s, end))  # "…, and a go-live review with the board is planned after that": new work of its own;
             continue  # "…, and we are on schedule": how the pilot goes, which the source never says ("по плану" no stage)
         if cues.planned.search(bare) or cues.stage_negation.search(bare) or cues.negated.search(bare) or \
@@ -616,8 +626,32 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         # a cell under a column that names no fact ("| Vendor |"): one new word is a value of its own, as under a label
         cell = claim.kind == ClaimKind.TABLE_ROW and clause is not None and clause.column is not None and \
             label_of(clause.column, ctx.lang.layout) is None and not ctx.cues.approval_word.search(clause.column)
-        if len(unknown) >= (1 if cell else need) and len(unknown) > len(words) / 2:
+        # a reason or a goal the notes never give needs two new words, whatever the share ("1 July – end date; the
+        # window was chosen so that it covers the booking peak", "…: цель пилота — сократить ручную работу"; its cue's
+        # own word counts: "цель" is a goal the notes never set)
+        if len(unknown) >= (1 if cell else need) and len(unknown) > len(words) / 2 or \
+                ctx.lang.layout.reason.search(bare) and len(unknown) >= (4 if ctx.lang.code == "zh" else 2):
             out.append((s, end))
+    return out
+
+
+def _reason_cuts(ctx: OutputContext, claim: Claim, cuts: list[int], starts: list[int]) -> list[int]:
+    """Where a reason or a goal told inside a claim's part begins (`Layout.reason`): after a colon or a dash before its
+    cue ("…в Тампере: цель пилота — …"), else at the cue itself where the words before it in its part begin a fact
+    ("limited to Porto because …"); none where the part, from its start, is the reason ("the window was chosen so
+    that …")."""
+    out = []
+    for m in ctx.lang.layout.reason.finditer(claim.text):
+        at = claim.start + m.start()
+        before = max((c for c in cuts if c <= at), default=claim.start)
+        if at <= before:
+            continue
+        head = ctx.text[before:at]
+        mark = list(re.finditer(r"[:：]\s*|\s[—–]\s+", head))
+        if mark:
+            out.append(before + mark[-1].end())
+        elif any(before <= x < at for x in starts):
+            out.append(at)
     return out
 
 
@@ -1192,11 +1226,12 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     if len(parts) >= 2 and all(layout.addressed.search(p) for p in parts):
         return True  # "按你的要求，我把上次那版改成了JSON，顺便修正了结束日期：": an answer's lead-in in parts, each said
         # to the reader
-    if _STATUS_COLOUR.search(claim.text) and layout.judgement.search(claim.text) or _new_work_entry(ctx, claim.text,
-                                                                                                    known):
+    if _STATUS_COLOUR.search(claim.text) and layout.judgement.search(claim.text) or _new_work_entry(
+            ctx, claim.text, known) or layout.follow_up.search(claim.text):
         return False  # "Overall status: 🟠 on course", "总体：🔴": a status sign the notes never give, however few its
         # words; '{pilot: X, item: <work the notes never name>, state: done}': a record's entry claims that work,
-        # though it names the pilot
+        # though it names the pilot; "I'll set up a short check-in with …", "我这边已经约好下周二碰一次": the writer's own
+        # follow-up, a claim however few its words, whatever document word it holds ("向您汇报")
     low = claim.text.lower()
     # (a judgement the notes never give, "everyone feels confident Osprey lands on time", is a claim of its own
     # though it names the pilot)
@@ -1234,7 +1269,7 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
         return False  # "the budget is barely touched so far", "the budget should be plenty": how much is spent, or
         # whether it is enough, which the source never says
     if judged or _status_without_state(
-            ctx, claim.text if claim.kind != ClaimKind.SENTENCE else _status_as_label(ctx, claim.text)):
+            ctx, claim.text if claim.kind != ClaimKind.SENTENCE else _status_as_label(ctx, claim.text, whole=True)):
         return False  # "Status: green", "状态：黄色", "Общий статус пилота — зелёный": a status the approval fact does not
         # hold; "We are on schedule.", "Пилот в графике.": how the pilot goes, a claim however few its words
     recap = _recap(ctx, claim)
@@ -1403,12 +1438,23 @@ _COPULA = re.compile(r"^(?:the\s+|overall\s+)*([^\W\d_]+)\s+(?:is|was|remains|st
 _DASH_SUBJECT = re.compile(r"^[\W_]*((?:[^\W\d_]+\s+){0,3}[^\W\d_]+)\s+[—–]\s+(?=\S)")
 
 
-def _status_as_label(ctx: OutputContext, sentence: str) -> str:
+# a sentence closing on its subject and a one-word value with no verb between, as Russian says it ("По пилоту в целом
+# статус зелёный")
+_ZERO_COPULA = re.compile(r"(?:^|\s)([^\W\d_]+)\s+([^\W\d_]+)[\s.!…]*$")
+
+
+def _status_as_label(ctx: OutputContext, sentence: str, whole: bool = False) -> str:
     """A sentence saying what the status is, read as a status label and its value ("the overall status is green",
-    "Общий статус пилота — зелёный" -> "status: green", "статус: зелёный"); any other sentence as it is."""
+    "Общий статус пилота — зелёный" -> "status: green", "статус: зелёный"); any other sentence as it is. A `whole`
+    sentence (a claim of its own, not a clause beside a fact) is also read closing on the status word and its value
+    with no verb ("По пилоту в целом статус зелёный")."""
     m = _COPULA.match(sentence) or _DASH_SUBJECT.match(sentence)
     word = ctx.cues.approval_word.search(m.group(1)) if m else None
-    return f"{word.group(0)}: {sentence[m.end():]}" if m and word else sentence
+    if m and word:
+        return f"{word.group(0)}: {sentence[m.end():]}"
+    last = _ZERO_COPULA.search(sentence) if whole else None
+    word = ctx.cues.approval_word.fullmatch(last.group(1)) if last else None
+    return f"{last.group(1)}: {last.group(2)}" if last and word else sentence
 
 
 def _cut_label(text: str, layout: Layout) -> bool:
@@ -1436,7 +1482,12 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
         parts = [q for p in parts for q in _joined_parts(ctx, p)]
     own, valued, again = [], [], []
     retold = False  # a part retelling the background: no claim of its own, nor a reason to count the whole sentence
+    explained = False  # a reason or a follow-up told in a part before: the parts after it tell it on
     for n, part in enumerate(parts):
+        if explained or n and lang.layout.reason.search(part):
+            continue  # "之所以只放在格但斯克，是因为那边单量最大，最容易看出效果", "…安排一次中期评审，检查…": the reason or the
+            # purpose of the part before, told on; "…约好下周二碰一次，会上再确认进度": the follow-up told on
+        explained = bool(lang.layout.reason.search(part) or lang.layout.follow_up.search(part))
         words = _tokens(part, lang.code, fw)
         unknown = words - known
         if n and named and ctx.cues.party_again.search(part) and len(unknown) >= (2 if lang.code != "zh" else 3) \

@@ -844,6 +844,26 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 lead_in=re.compile(r"^\W*(?:as\s+things\s+stand|as\s+it\s+stands|as\s+far\s+as\s+I\s+can\s+tell|"
                                    r"from\s+what\s+I\s+can\s+(?:tell|see)|by\s+the\s+look\s+of\s+(?:it|things)|"
                                    r"at\s+this\s+point|for\s+now|so\s+far|it\s+seems)\W*$", re.IGNORECASE),
+                # a reason or a goal the writer gives (`Layout.reason`)
+                reason=re.compile(r"\b(?:so\s+that|so\s+as\s+to|in\s+order\s+to|because|"
+                                  r"the\s+(?:main\s+)?(?:goal|aim|purpose|rationale|reason)\s+(?:of\s+\w+\s+|"
+                                  r"behind\s+\w+\s+)?(?:is|was|being)\b|(?:was|were|has\s+been|have\s+been)\s+chosen\s+(?:so|to|"
+                                  r"because))\b|"
+                                  # a purpose opening the part after a step it explains ("…, to check how it runs")
+                                  r"^to\s+(?:check|see|review|assess|confirm|verify|test|make\s+sure)\b", re.IGNORECASE),
+                # a call to watch what the part before says ("…, which needs watching"): one claim with it
+                consequence=re.compile(r"^(?:which|and\s+this|this|and|so\s+it)?\s*(?:needs?|will\s+need|should\s+be|must\s+be|"
+                                       r"has\s+to\s+be|requires?)\s+(?:to\s+be\s+)?(?:closely\s+|carefully\s+)?"
+                                       r"(?:watch|monitor|track)\w*", re.IGNORECASE),
+                # the writer's or the team's own follow-up (`Layout.follow_up`)
+                follow_up=re.compile(r"\b(?:I|we)(?:['’]ll|\s+will|\s+(?:am|are)\s+going\s+to|\s+(?:plan|intend)\s+to|"
+                                     r"(?:['’]ve|\s+have)\s+(?:already\s+)?(?:arranged|scheduled|booked|set\s+up))\s+"
+                                     r"(?:\w+\s+){0,2}?(?:set\s+up|schedule|arrange|book|organi[sz]e|hold|share|present|"
+                                     r"circulate|meet|check\s+in|follow\s+up|(?:a|an|the)\s+(?:\w+\s+){0,2}?"
+                                     r"(?:check-?in|meeting|call|catch-?up|session|review|walkthrough))\b|"
+                                     r"\b(?:the\s+)?(?:team|project\s+team|we)\s+(?:expects?|hopes?|plans?|intends?|aims?|"
+                                     r"promises?|is\s+going|are\s+going)\s+to\s+(?:share|present|publish|circulate|report|"
+                                     r"announce)\b", re.IGNORECASE),
                 question_head=re.compile(r"^(?:what|who|when|where|why|how|which)\b", re.IGNORECASE),
                 silent_topic=re.compile(r"^\W*(?:what|who|whom|whose|when|where|why|how|which|whether|if)\b", re.IGNORECASE),
                 part_ref=re.compile(r"\b(?:sub-?)?(?:clauses?|sections?|articles?|schedules?|annex(?:es)?|appendix|items?|fields?|"

@@ -578,6 +578,14 @@ class Layout:
     consequence: Pattern = re.compile(r"(?!)")
     # a clause that only leads into the one after it ("需要留意的是，…", "值得注意的是"): one claim with it
     lead_in: Pattern = re.compile(r"(?!)")
+    # a reason, a purpose or a goal the writer gives ("so that it covers the peak", "цель пилота — …", "之所以…，是因为…",
+    # "…，检查…情况" after a review it sets up): a claim of its own beside a fact it explains (two words new to the
+    # source suffice), and one claim with the part it explains, its further parts with it (`alignment`)
+    reason: Pattern = re.compile(r"(?!)")
+    # the writer's or the team's own follow-up, arranged or promised: a meeting, a check-in, results to share ("I'll set
+    # up a short check-in with …", "the team expects to share its first results …", "我这边已经和…约好下周二碰一次"): a
+    # claim of its own however few its words, told with what it will do (one claim), never the brief's framing
+    follow_up: Pattern = re.compile(r"(?!)")
     # the pilot's scope told by its shape, a count of one workflow and one site ("one workflow at one site",
     # "一个地点的一个流程", "один процесс, одна площадка"): a summary line restating the scope, no claim of its own
     scope_shape: Pattern = re.compile(r"(?!)")
