@@ -2007,12 +2007,18 @@ def own_part(ctx: OutputContext, clause: Clause, fact: Fact) -> Clause:
         return clause
     s, e = mine[0]
     lo, hi = 0, len(clause.text)
+
+    def separators(a: int, b: int) -> list[re.Match[str]]:
+        # (a language's unspaced "and" too: "A完成的日期和B的启动日期", where A's completion is A's alone)
+        found = [*_SEPARATOR.finditer(clause.text, a, b), *ctx.cues.item_and.finditer(clause.text, a, b)]
+        return sorted(found, key=lambda m: m.start())
+
     for os_, oe in others:
         if oe <= s:  # another item before: start after the last separator between it and ours
-            cut = [m.end() for m in _SEPARATOR.finditer(clause.text, oe, s)]
+            cut = [m.end() for m in separators(oe, s)]
             lo = max(lo, cut[-1] if cut else oe)
         elif os_ >= e:  # another item after: end at the first separator between ours and it
-            cut = [m.start() for m in _SEPARATOR.finditer(clause.text, e, os_)]
+            cut = [m.start() for m in separators(e, os_)]
             hi = min(hi, cut[0] if cut else os_)
     return dataclasses.replace(clause, text=clause.text[lo:hi], start=clause.start + lo, end=clause.start + hi)
 
@@ -2701,6 +2707,10 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     item = fact.value["item"]
     named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text, ctx.lang)]
     if not named:
+        other = _other_excluded(ctx, item)
+        if other is not None:
+            return Verdict(DISTORTED, f"the exclusion names {other[1]}, not the source's {item['short']}",
+                           evidence([other[0]]), "negation.other-item")
         return Verdict(OMITTED, f"{item['short']} (out of scope) not mentioned", [], "negation.absent")
     named += referred(ctx, fact.fact_id)  # "X comes up too. It stays outside the pilot.": the exclusion is X's
     in_scope = [c for c in named if not c.in_sources and not excluded(c, ctx.lang) and not _excluded_next(ctx, c)
@@ -2748,6 +2758,22 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     told += [n for c in named if not c.in_sources and not excluded(c, ctx.lang) and not _excluded_next(ctx, c)
              and _excluded_wrapped(ctx, c) for n in _wrapped_neighbours(ctx, c) if n not in told]
     return Verdict(CORRECT, f"{item['short']} stated as out of scope", evidence(named + told), "negation.excluded")
+
+
+def _other_excluded(ctx: OutputContext, item: dict) -> tuple[Clause, str] | None:
+    """A clause excluding, in the source's item's stead, another excluded item of the pools or the source's own site
+    ("Customs declarations are not part of the pilot", where the notes exclude the Madrid sales office): the
+    exclusion told of the wrong item, the fact's distortion (no claim of its own). The clause and the item's name."""
+    scope = ctx.material.fact("scope").value
+    pool = [{"patterns": list(i.patterns), "short": i.short} for i in ctx.lang.pools.out_of_scope_items
+            if list(i.patterns) != list(item["patterns"])] + [scope["site"]]
+    for c in ctx.body:
+        if c.in_sources or mentions(scope["process"], c.text, ctx.lang) or not excluded(c, ctx.lang):
+            continue
+        said = next((i["short"] for i in pool if mentions(i, c.text, ctx.lang)), None)
+        if said is not None:
+            return c, said
+    return None
 
 
 _COORDINATOR = re.compile(r"(?:^|\s)(?:and|or|nor|и|или)(?:\s|$)|\sas well as\s|\sа также\s|[、和与及跟同]", re.IGNORECASE)
@@ -2798,6 +2824,13 @@ def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
         mentions(oos, c.text, ctx.lang) and not _excluded_together(ctx, c, process, oos))]
     if proc and not covered:
         return Verdict(DISTORTED, f"{process['short']} described as excluded", evidence(proc), "scope.excluded")
+    told = [c for c in sites if not c.in_sources]
+    out = [c for c in told if _site_excluded(ctx, c, fact, oos)]
+    if out and len(out) == len(told):
+        # the source's site named only as excluded ("X at the Madrid sales office only; the Gdansk depot is out of
+        # scope": the site and the excluded item swapped): the scope told without its site, and against it
+        return Verdict(DISTORTED, f"the {site['short']} described as excluded, where the source has "
+                       f"{process['short']} there", evidence(covered + out), "scope.site-excluded")
     kind = _other_kind(ctx, sites, site) if covered else None
     if kind is not None:
         clause, said = kind
@@ -2823,6 +2856,20 @@ def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
         return Verdict(OMITTED, f"partly stated: the {site['short']} without the workflow ({process['short']})",
             evidence(sites), "scope.partial")
     return Verdict(OMITTED, "scope not stated", [], "scope.absent")
+
+
+def _site_excluded(ctx: OutputContext, clause: Clause, fact: Fact, oos: dict) -> bool:
+    """The clause names the source's site as excluded, alone: neither the workflow nor the excluded item beside it
+    (whose exclusion the word would be), no "only" ("only the Gdansk depot, no other site") and not as the one thing
+    a negation over the rest spares ("no site other than the Gdansk depot")."""
+    process, site = fact.value["process"], fact.value["site"]
+    # ('<site exclusive="true">': a data field's English "exclusive" is the "only", whatever the brief's language)
+    own = dataclasses.replace(clause, text=_EXCLUSIVE.sub(" ", clause.text))
+    return not mentions(process, clause.text, ctx.lang) and not mentions(oos, clause.text, ctx.lang) \
+        and not _ONLY.search(clause.text) and excluded(own, ctx.lang) and not _kept_in(ctx, clause, site)
+
+
+_EXCLUSIVE = re.compile(r"(?<![A-Za-z])exclusive(?:ly)?(?![A-Za-z])", re.IGNORECASE)
 
 
 # where one statement of a clause ends and the next begins: "Not every site takes part: only X at Y is in"

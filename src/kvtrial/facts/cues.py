@@ -90,11 +90,13 @@ def _any_of(patterns: tuple[str, ...]) -> re.Pattern[str]:
             # a social post's hashtag running the words together ("#purchaseorderintake", "#приёмзаказовназакупку")
             parts.append(r"#\w{0,20}?" + "".join(_word(w) for w in words))
         elif edge and len(words[0].rstrip("*")) >= 7:
-            # one long word clipped with its full stop ("гарант." for гарантийн*): five letters at least, the first
-            # ones in full
+            # one long word clipped with its full stop ("гарант." for гарантийн*): five letters at least, a run of
+            # its first ones (letters left out inside it would make another word: "consent." is no "consignment")
             word = words[0].rstrip("*")
-            parts.append(edge + _word(word[:4]) + "".join(f"(?:{_word(c)})?" for c in word[4:]) +
-                         r"(?<=[^\W\d_]{5})\.")
+            tail = ""
+            for c in reversed(word[4:]):
+                tail = f"(?:{_word(c)}{tail})?"
+            parts.append(edge + _word(word[:4]) + tail + r"(?<=[^\W\d_]{5})\.")
     return rx(r"(?:" + "|".join(parts) + r")")
 
 

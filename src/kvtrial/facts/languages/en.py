@@ -686,14 +686,19 @@ NUMBER_WORDS = rx(
 
 # a date told first and named after it, in passing ("20 September 2027, the day it ends", "4 June 2027, which is its
 # start date", "3 February — start"; never a range's "– end of December"): what follows it decides its role
+# (the text after a date runs to the next date: a line's end is its "$" with no space before it, never a word before
+# the next date, "START 1 FEB 2026 END 28 MAY")
+_BARE_ROLE = r"[ \t]+(?:{})(?:[ \t]+date)?(?=[ \t]*[,;.)\n]|$|\s+(?:and|&)\s)|"
 ROLES_AFTER = {
     # (a recipe's or a game's step with its date, the pilot's start or end said after a dash: "light the stove on 10
     # Feb - the pilot starts")
+    # (or its role's bare noun after it, ending its part of the line: "23/03/2027 start, 11/05/2027 end")
     "start": rx(r"^(?:\s+[—–-]\s*(?:the\s+)?(?:start|launch|kick-?off)\b(?!\s+of\b)|"
+                + _BARE_ROLE.format("start|launch|kick-?off") +
                 r"\s+[—–-]\s*(?:the\s+)?pilot\s+(?:starts|begins|kicks\s+off|launches)\b|"
                 r",\s*(?:which\s+is\s+)?(?:its|the\s+pilot's|the\s+pilot’s)\s+(?:start\s+date|first\s+day)\b|,\s*the\s+(?:day|date)\s+(?:it|the\s+pilot)\s+(?:starts|begins|"
                 r"started|began|got\s+under\s*way)\b)"),
-    "end": rx(r"^(?:\s+[—–-]\s*(?:the\s+)?(?:end|finish|close)\b(?!\s+of\b)|"
+    "end": rx(r"^(?:\s+[—–-]\s*(?:the\s+)?(?:end|finish|close)\b(?!\s+of\b)|" + _BARE_ROLE.format("end|finish") +
               r"\s+[—–-]\s*(?:the\s+)?pilot\s+(?:ends|finishes|closes|wraps\s+up)\b|"
               r",\s*(?:which\s+is\s+)?(?:its|the\s+pilot's|the\s+pilot’s)\s+(?:end\s+date|last\s+day)\b|,\s*the\s+(?:day|date)\s+(?:it|the\s+pilot)\s+(?:ends|finishes|closes|"
               r"ended|finished|closed|wraps\s+up)\b)"),

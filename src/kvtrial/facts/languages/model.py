@@ -181,6 +181,9 @@ class Cues:
     # the word joining two clauses without a comma ("…, ScanTech, and we meet them on Friday"): a part saying more of
     # the party is cut there
     clause_and: Pattern = re.compile(r"(?!)")
+    # a word joining two work items' parts of one clause where no space or comma parts them ("A完成的日期和B的启动日期"):
+    # what is said on each side is that item's (English and Russian "and"/"и" are spaced, and cut as such)
+    item_and: Pattern = re.compile(r"(?!)")
     # a condition ("once the board signs", "после подписания", "…后才"): a label resting on a span with one is
     # uncertain, and an approval under a condition is not yet given
     condition: Pattern = re.compile(r"(?!)")

@@ -37,6 +37,12 @@ _ON_PLAN = (r"\b(?:идём|идем|идут|ид[её]т|движемся|вс
 # The words that name a thread's posts: an update (its word says nothing of the pilot), and a correction, an edit or a
 # reply. One spelling for the label a thread's line opens with (Cues.thread_label) and for a post's number, which
 # points at a post and counts nothing (Layout.part_ref).
+# a date's role said after it by the role's bare noun, ending its part of the line ("23.03.2027 старт, 11.05.2027
+# финиш"): the noun names that date, not the next one
+# (the text after a date runs to the next date: a line's end is its "$" with no space before it, never a word before
+# the next date, "СТАРТ 1 ФЕВРАЛЯ 2026 ФИНИШ 28 МАЯ")
+_BARE_ROLE = r"[ \t]+(?:{})(?![а-яё])(?=[ \t]*[,;.)\n]|$|\s+и\s)"
+
 POST_UPDATE = r"upd|update|апд|апдейт|обновлени[ея]"
 POST_OTHER = r"поправк[аи]|правк[аи]|исправлени[ея]|ответ"
 
@@ -542,8 +548,10 @@ RUSSIAN = Language(
         },
         # a date told first and named by a label after it, as a feature or a story tells it ("3 февраля 2026 г. —
         # старт", "18 апреля — финал"): that label decides its role (never a range's "— конец июля")
-        roles_after={"start": rx(r"^\s+[—–-]\s*(?:старт|запуск)(?![а-яё])"),
-                     "end": rx(r"^\s+[—–-]\s*(?:финал|финиш)(?![а-яё])")},
+        # (or the role's bare noun after the date, ending its part of the line: "23.03.2027 старт, 11.05.2027 финиш")
+        roles_after={"start": rx(r"^\s+[—–-]\s*(?:старт|запуск)(?![а-яё])|" + _BARE_ROLE.format("старт|запуск|начало")),
+                     "end": rx(r"^\s+[—–-]\s*(?:финал|финиш)(?![а-яё])|"
+                               + _BARE_ROLE.format("финиш|финал|конец|окончание|завершение"))},
         # "завизировал", "визирует": a sign-off by signature ("виза"); "согласование графика с площадкой" agrees a
         # thing with a party that approves nothing (a site, a team): work to do, no approval
         approval_word=rx(_DEPARTMENT_SIGN_OFF + r"|\bутвержд\w*|\bутверд\w*|\bодобр\w*|\bсогласова\w*+" + _WITH_PARTY +
