@@ -13,6 +13,7 @@ from functools import partial
 from typing import NamedTuple
 
 from kvtrial.facts.alignment import restates
+from kvtrial.facts.approver_titles import given_title, heading_over
 from kvtrial.facts.context import Dated, Evidence, OutputContext, dated_evidence, evidence
 from kvtrial.facts.cues import RANGE_ARROW, approver_title, item_matches, mentions, says_title
 from kvtrial.facts.derived import computed_amount, derived_figures
@@ -912,7 +913,7 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
         and any(mentions(o, c.text, ctx.lang) for o in others))) and not _names_own_approver_title(
         ctx, c.text) and not (
         own_pending and states.get((c.start, c.end)) == "pending" and not _further_signoff(ctx, c)) and \
-        not _WHO_APPROVED.match(c.text) and not (
+        not _WHO_APPROVED.match(c.text) and not _giver_told_after(ctx, c, stated, own) and not (
         c.line_no in own_object and _in_approval_object(ctx, c)) and not _approval_again(ctx, c, stated) and not \
         _answered_yes(ctx, c) and _party_set_aside(ctx, c) is None and not (
         _on_own_date(ctx, c) and not any(mentions(o, c.text, ctx.lang) for o in others)
@@ -923,6 +924,10 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
         # a further sign-off still to come, after the pending one ("would still have to give its own sign-off",
         # "还需要采购部再审批一次", "следом … вторая подпись"): another party's approval, in a scenario or not
         or own_pending and states.get((c.start, c.end)) == "pending" and _further_signoff(ctx, c)
+        # a further sign-off still to come where the pilot's own is given ("after the pilot, obtain a separate approval
+        # of the legal department", a next step): said of another party or as one more, no pending state of the pilot
+        or not own_pending and states.get((c.start, c.end)) == "pending" and (
+            _further_signoff(ctx, c) or _body_signoff(ctx, c.text))
         # or a sign-off by a party, of an object, the source never names ("the vendor contract was signed off by
         # the DPO"); a pending state naming no one is the pilot's own
         # (an item under a recap's heading, "Key takeaways: the pilot is approved and narrowly scoped", sums up the
@@ -1108,6 +1113,15 @@ def _approval_field(ctx: OutputContext, text: str) -> str:
 _WHO_APPROVED = re.compile(r"^[\W_]*(?:who\b|谁|кто\b)[^:：\n]{0,20}[:：]", re.IGNORECASE)
 
 
+def _giver_told_after(ctx: OutputContext, clause: Clause, stated: list[Clause], own: list[dict]) -> bool:
+    """True when a later clause of the sentence names the source's approver as the one who gave the approval, by the
+    label of that detail ("Пилот утверждён 3 июня; утверждающее лицо — <approver>", "approved 5 May; approver:
+    <approver>"): the one approval told in two parts, no other party's."""
+    return any(o.sentence_start == clause.sentence_start and o.start >= clause.end
+               and ctx.cues.approval_detail.search(o.text) and any(mentions(x, o.text, ctx.lang) for x in own)
+               for o in stated)
+
+
 def _names_own_approver(ctx: OutputContext, clause: Clause, stated: list[Clause]) -> bool:
     """A clause after the pilot's own approval in its sentence that names who gave it, a person of the source's
     background ("已于…获批，批准人为<X>", "approved on 5 May, the approver being <X>"), with no word of a further
@@ -1137,10 +1151,26 @@ _FURTHER = {"en": re.compile(r"\bstill\s+(?:have|has|need|needs|requires?)\s+to\
                              r"approval|go-ahead)|\b(?:second|further|separate|additional)\s+(?:sign-?off|approval|"
                              r"signature)|\b(?:will|would|must|shall)\s+(?:also|then|in\s+turn)\s+(?:need\s+to|have\s+to|"
                              r"be\s+required\s+to|be\s+asked\s+to)?\s*(?:give|grant|approve|sign|endorse)", re.IGNORECASE),
-            "zh": re.compile(r"还(?:需|要|得)|再(?:审批|批准|签|审核|批)|第二(?:次|道)|二次审批|另行审批"),
-            "ru": re.compile(r"\bследом\b|\bвтор(?:ая|ой|ую)\b[^.;]{0,20}подпис|\bотдельн\w+\s+(?:утвержд|одобрен|подпис)|"
+            "zh": re.compile(r"还(?:需|要|得)|再(?:审批|批准|签|审核|批)|第二(?:次|道)|二次审批|"
+                             r"另行[^，。；\n]{0,10}?(?:审批|批准|签批)|单独(?:的)?(?:审批|批准|签批)"),
+            "ru": re.compile(r"\bследом\b|\bвтор(?:ая|ой|ую)\b[^.;]{0,20}подпис|"
+                             r"\bотдельн\w+\s+(?:утвержд|одобрен|подпис|согласова)|"
                              r"\b(?:также|тоже|ещё\s+и|еще\s+и)\s+(?:долж\w+\s+будет|понадобится|потребуется|нужн\w+\s+будет)",
                              re.IGNORECASE)}
+
+
+# what may stand between an approval's word and the body giving it ("approval from the legal department", "согласование
+# юридического отдела", "法务部的审批"): a few words, no punctuation
+_NEAR = re.compile(r"[^,，;；.。:：()（）\n]{0,25}")
+
+
+def _body_signoff(ctx: OutputContext, text: str) -> bool:
+    """True when the text names an approval by a body no pool holds, its word right beside the body's name (a
+    department's, a board's): a sign-off of that body ("obtain approval from the legal department"); a body named
+    apart from it ("…, provided results go to the finance department") gives none."""
+    bodies = [m.span() for m in ctx.lang.layout.other_body.finditer(text)]
+    return any(a.end() <= b[0] and _NEAR.fullmatch(text[a.end():b[0]]) or b[1] <= a.start() and _NEAR.fullmatch(
+        text[b[1]:a.start()]) for a in ctx.cues.approval_word.finditer(text) for b in bodies)
 
 
 def _further_signoff(ctx: OutputContext, clause: Clause) -> bool:
@@ -1291,6 +1321,11 @@ def _read_own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
                 state = "pending"
             elif _ticked_approval(ctx, c.text):
                 state = "approved"  # "утв. — исп. ком-т ✓", "appr. — CFO ✓": a note's check mark after its approval
+        if state is None and not c.in_sources and ctx.cues.approval_detail.search(c.text) and \
+                _value_state(ctx, c.text, c.start) == "approved":
+            # the approval's date or its giver named as what a value is ("24 February 2027 – date of approval, by X",
+            # "Утверждающее лицо: X"): a value given for it tells the approval given
+            state = "approved"
         if state == "approved" and not c.in_sources and _topic_denied(ctx, c, i):
             state = "pending"  # "对于本试点之批准，尚未给予": the approval named as the topic, denied right after
         if state is not None and (_under_work_key(ctx, c) or _item_status(ctx, c) or _quote_judged_false(ctx, i)):
@@ -1702,7 +1737,7 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
         return Verdict(DISTORTED, f"approved by {others[0]}; the source names {fact.value['approver']['short']}", \
             evidence(approved), "approval.other-approver")
     titled = _other_title(ctx, fact, [c for c in named if not mentions(fact.value["approver"], c.text, ctx.lang)])
-    titled = titled or _miscalled(ctx, fact, [c for c in named if mentions(fact.value["approver"], c.text, ctx.lang)])
+    titled = titled or _miscalled(ctx, fact, named)
     if titled:
         return Verdict(DISTORTED, f"approved by the {titled}; the source names {fact.value['approver']['phrase']}",
             evidence(approved), "approval.other-title")
@@ -1766,17 +1801,27 @@ def _other_title(ctx: OutputContext, fact: Fact, approved: list[Clause]) -> str 
 
 
 def _miscalled(ctx: OutputContext, fact: Fact, approved: list[Clause]) -> str | None:
-    """Another officer's title given to the source's approver by name ("Approved: Priya Raman, Head of Operations"
-    where the source has her as Head of Finance): the title of a pool officer the clause does not name, and not the
-    approver's own."""
-    own = approver_title(fact.value["approver"]["phrase"])
+    """Another title given to the source's approver by name ("Approved: Priya Raman, Head of Operations" where the
+    source has her as Head of Finance): the title of a pool officer the clause does not name, or a title beside the
+    name, before it or in a heading over the approval's line ("Ines Carvalho (Head of Operations)" over "- Approved
+    the pilot on 13 August"), that is not the approver's own."""
+    approver = fact.value["approver"]
+    own = approver_title(approver["phrase"])
     if says_title(own, ctx.text, ctx.lang):
         return None  # the brief gives the right title too ("> …, финансовый директор" answered "должность другая — …")
-    for c in approved:
-        for a in ctx.material.distractors.get("approvers", []):
+    others = ctx.material.distractors.get("approvers", [])
+    told = [c.text for c in approved if mentions(approver, c.text, ctx.lang)]
+    # an approval line naming no one, under a heading naming the approver (a per-person view): the heading's title
+    told += [head for c in approved if not any(mentions(a, c.text, ctx.lang) for a in [approver, *others])
+             and (head := heading_over(ctx, c, approver)) is not None]
+    for text in told:
+        for a in others:
             title = approver_title(a["phrase"])
-            if title != own and not mentions(a, c.text, ctx.lang) and says_title(title, c.text, ctx.lang):
+            if title != own and not mentions(a, text, ctx.lang) and says_title(title, text, ctx.lang):
                 return title
+        beside = given_title(ctx, approver, text)
+        if beside is not None:
+            return beside
     return None
 
 

@@ -702,6 +702,9 @@ ROLES_AFTER = {
               r"\s+[—–-]\s*(?:the\s+)?pilot\s+(?:ends|finishes|closes|wraps\s+up)\b|"
               r",\s*(?:which\s+is\s+)?(?:its|the\s+pilot's|the\s+pilot’s)\s+(?:end\s+date|last\s+day)\b|,\s*the\s+(?:day|date)\s+(?:it|the\s+pilot)\s+(?:ends|finishes|closes|"
               r"ended|finished|closed|wraps\s+up)\b)"),
+    # (a value first, then what it is: "24 Feb 2027 – date of approval", "3 May – pilot approved by X")
+    "approval": rx(r"^\s+[—–-]\s*(?:the\s+)?(?:(?:date|day)\s+of\s+(?:the\s+)?(?:approval|sign-?off)|(?:approval|sign-?off)"
+                   r"(?:\s+date)?|(?:pilot\s+)?(?:approved|signed\s+off))\b"),
 }
 
 
@@ -1284,6 +1287,13 @@ ENGLISH = Language(
     cues=Cues(
         roles=ROLE_CUES, roles_after=ROLES_AFTER, approval_word=APPROVAL_WORD, pending_word=PENDING_WORD,
         approved_word=APPROVED_WORD, planned=PLANNED_CUE, done=DONE_CUE, started=STARTED_CUE,
+        # a post before a name or beside it ("Head of Operations Ines Carvalho", "Ines Carvalho, Finance Director");
+        # an acronym ("CFO") is not read as one: it may stand for the source's own title in few letters
+        person_title=rx(r"\b(?:head|director|chief|officer|manager|president|vice[\s-]president|controller|"
+                        r"chair(?:man|woman|person)?|treasurer)\b"),
+        name_joined=rx(r"\b(?:and|or|with)\b|&"),
+        approval_detail=rx(r"\b(?:date\s+of\s+(?:the\s+)?(?:approval|sign-?off)|(?:approval|sign-?off)\s+date|"
+                           r"date\s+(?:approved|signed\s+off)|approver)\b"),
         negation_before=NEGATION_BEFORE, future=FUTURE_CUE, stage_negation=STAGE_NEGATION,
         date_hedge=DATE_HEDGE, date_hedge_after=rx(r"^\s*(?:or so)\b"),
         date_alternative=DATE_ALTERNATIVE, progress=PROGRESS_CUE, exclusion=EXCLUSION,

@@ -296,6 +296,16 @@ class Cues:
     # a title given to a person, right before the name or in brackets after it ("IT主管彼得", "Head of IT Peter Okafor"):
     # a person of the background given a title beside a pending approval told as given takes a role in the pilot
     person_title: Pattern = re.compile(r"(?!)")
+    # a word joining two parties ("and", "и"): a title before it is another person's, not that of the name after it
+    # ("the Head of Finance and Ines Carvalho approved it")
+    name_joined: Pattern = re.compile(r"(?!)")
+    # the characters before a title word that are no part of it, in a language without spaces (zh: "由", "已经由", a
+    # date's "日"): "已经由总监" gives a bare title word, "由运营总监" one saying its office
+    title_lead: Pattern = re.compile(r"(?!)")
+    # the label of the approval's date or of the one who gave it ("date of approval", "approver", "дата утверждения",
+    # "утверждающее лицо"), before its value or after it ("24 February 2027 – date of approval"): a date or a party
+    # given for it tells the approval given, with no word of the state
+    approval_detail: Pattern = re.compile(r"(?!)")
     # the writer's hedge of belief ("looks", "probably", "应该", "看起来", "похоже"): doubt about what is said, no word of
     # the claim; a stage told under it is that stage ("看起来已经做完了", "looks done", "похоже, уже сделано")
     belief: Pattern = re.compile(r"(?!)")

@@ -532,6 +532,8 @@ RUSSIAN = Language(
         # a post beside a name ("Мэй Танака, директор по инвестициям"): a person named as the one who approved
         person_title=rx(r"\b(?:директор|руководител|начальни|менеджер|заведующ|председател|куратор|заместител|"
                         r"вице-президент|глав[аеуы]\s+(?:отдел|департамент|служб|компани))\w*"),
+        name_joined=rx(r"\b(?:и|или|с|со)\b"),
+        approval_detail=rx(r"\bдат\w*\s+(?:утвержден|одобрен|согласован|подписан)\w*|\bутверждающ\w*\s+лиц\w*"),
         spending=rx(r"\b(?:израсходова|потрач|истрач|освоен|освоил|использова|тронут|трат|расходу|осталось|остаток|"
                     r"перерасход|экономи|уклады\w*\s+в\s+(?:бюджет|смет)|выход\w*\s+за\s+(?:рамки\s+)?(?:бюджет|смет))\w*"),
         # "в начале января" is early January, a month told roughly (no start cue: "Окончание: в начале января"), as
@@ -551,7 +553,9 @@ RUSSIAN = Language(
         # (or the role's bare noun after the date, ending its part of the line: "23.03.2027 старт, 11.05.2027 финиш")
         roles_after={"start": rx(r"^\s+[—–-]\s*(?:старт|запуск)(?![а-яё])|" + _BARE_ROLE.format("старт|запуск|начало")),
                      "end": rx(r"^\s+[—–-]\s*(?:финал|финиш)(?![а-яё])|"
-                               + _BARE_ROLE.format("финиш|финал|конец|окончание|завершение"))},
+                               + _BARE_ROLE.format("финиш|финал|конец|окончание|завершение")),
+                     # (a value first, then what it is: "24 февраля 2027 г. — дата утверждения")
+                     "approval": rx(r"^\s+[—–-]\s*(?:дата\s+)?(?:пилот\s+)?(?:утвержд|утверд|одобр|согласова)\w*")},
         # "завизировал", "визирует": a sign-off by signature ("виза"); "согласование графика с площадкой" agrees a
         # thing with a party that approves nothing (a site, a team): work to do, no approval
         approval_word=rx(_DEPARTMENT_SIGN_OFF + r"|\bутвержд\w*|\bутверд\w*|\bодобр\w*|\bсогласова\w*+" + _WITH_PARTY +

@@ -366,7 +366,9 @@ CHINESE = Language(
                       # the end in idiom: "在4月5日落下帷幕", "将于5月16日画上句号", "6月3日收官"
                       r"落下(?:了)?帷幕|落幕|画上(?:了)?(?:圆满的)?句号|收官|告一段落)|"
                       r"^[^\d，,。；;\n]{0,6}?[—–-]{1,2}\s*(?:试点|项目)(?:正式)?(?:结束|收尾|收官)"),
-            "approval": rx(r"^[\s，,]*" + _REF + r"(?:由.{0,30}?)?(?:批准|审批|核准|签批|获批|已经?批(?![次量评示注]))"),
+            "approval": rx(r"^[\s，,]*" + _REF + r"(?:由.{0,30}?)?(?:批准|审批|核准|签批|获批|已经?批(?![次量评示注]))|"
+                           # (a value first, then what it is after a dash: "2027年2月24日——批准日期")
+                           r"^\s*[—–-]{1,2}\s*(?:试点)?(?:批准|审批|获批|核准|签批)"),
         },
         # (the English short form of a terse brief: "appr.：…", "| appr. | pend. |")
         approval_word=rx(r"(?<![A-Za-z])appr(?:\.|(?![A-Za-z]))|(?<![A-Za-z])approv(?:al|ed)(?![A-Za-z])|已经?[口书]头同意|批准|审批|核准|签批|获批|批复|状态|已经?批(?![次量评示注])|批了|已同意|同意了|表示同意|已经?签署|"
@@ -507,6 +509,7 @@ CHINESE = Language(
         budget=rx(r"预算|费用|成本|资金|金额|经费|花费|开支"),
         # how much of the money is spent or left ("大部分尚未动用", "已花掉三成", "还剩一半"): a claim the source never makes
         person_title=rx(r"(?:主管|经理|总监|负责人|主任|总裁|总经理|首席\w{0,4}官|部长|组长|处长|董事|专员)"),
+        title_lead=rx(r"^(?:已经|经由|已|经|由|被|给|向|请|和|与|及|于|的|为|是|日|月|年|号)+"),
         # the writer's hedge of belief: "应该已经弄好了", "看起来已经做完了" say the stage, with doubt
         belief=rx(r"应该|应当|好像|似乎|看起来|看上去|看样子|大概|估计|也许|或许|可能|我(?:猜|想|觉得|认为)|据我(?:所知|了解|理解)|算是"),
         # (the money said untouched, as a voice note says it: "钱还没怎么动", "经费基本没动")
@@ -696,6 +699,9 @@ CHINESE = Language(
         approver_pronoun=rx(r"(?:他|她|他们|其)(?:所|亲自)?(?:签批|批准|审批|核准|签发|拍板)(?:了)?的(?:这个|这项|该)?(?:试点|项目)"),
         approver_denied=rx(r"(?:并|也|都|均)?(?:没有|没|无)(?:第二|其他|另外|别的)(?:一)?(?:个|位|名)?(?:批准人|审批人|签批人)|"
                            r"(?:都|均|也|既|并)?不是(?:试点的?|本试点的?)?(?:批准人|审批人|签批人)"),
+        # an approving body no pool holds: a board, or a department of the company ("法务部", "董事会")
+        other_body=rx(r"董事会|股东(?:大)?会|监事会|(?:法务|法律|合规|审计|采购|人事|人力资源|信息技术|IT|信息安全|质量)"
+                      r"(?:部门?|团队|处|中心)"),
         # (a Chinese memo may keep the English "RE:" / "FW:" of its subject line)
         # (a meeting's agenda line, "议题：…", and a ticket's type, "类型：任务", head the document like its subject)
         # (a forwarded or quoted message's header too: its marker line, its time sent, the line introducing the quote:
