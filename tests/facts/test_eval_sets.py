@@ -34,7 +34,7 @@ _spec.loader.exec_module(agreement)
     ("heldout8_en.txt", "en", 0.98, 0.95), ("heldout8_zh.txt", "zh", 0.98, 0.95), ("heldout8_ru.txt", "ru", 0.98, 0.95),
     ("heldout9_en.txt", "en", 0.98, 0.95), ("heldout9_zh.txt", "zh", 0.98, 0.95), ("heldout9_ru.txt", "ru", 0.98, 0.95),
     # the tenth set after one round of fixes (docs/facts.md says which briefs still differ)
-    ("heldout10_en.txt", "en", 0.98, 0.90), ("heldout10_zh.txt", "zh", 0.98, 0.90), ("heldout10_ru.txt", "ru", 0.98, 0.90),
+    ("heldout10_en.txt", "en", 0.98, 0.90), ("heldout10_zh.txt", "zh", 0.98, 0.90), ("heldout10_ru.txt", "ru", 0.99, 0.95),
     # the eleventh set after one round of fixes
     ("heldout11_en.txt", "en", 0.98, 0.95), ("heldout11_zh.txt", "zh", 0.98, 0.95), ("heldout11_ru.txt", "ru", 0.98, 0.95),
     # the twelfth set after one round of fixes
@@ -61,7 +61,7 @@ _spec.loader.exec_module(agreement)
     # the twenty-third set (very short, long discursive, markup and machine formats) after one round of fixes
     ("heldout23_en.txt", "en", 0.93, 0.45), ("heldout23_zh.txt", "zh", 0.98, 0.55), ("heldout23_ru.txt", "ru", 0.94, 0.55),
     # the twenty-fourth set (threads, decks, texts for another audience) after one round of fixes
-    ("heldout24_en.txt", "en", 0.98, 0.70), ("heldout24_zh.txt", "zh", 0.99, 0.70), ("heldout24_ru.txt", "ru", 0.99, 0.65),
+    ("heldout24_en.txt", "en", 0.98, 0.70), ("heldout24_zh.txt", "zh", 0.99, 0.70), ("heldout24_ru.txt", "ru", 0.99, 0.70),
     # the twenty-fifth set (spoken text written down, formal and legal texts, notes for oneself) after one round of fixes
     ("heldout25_en.txt", "en", 0.96, 0.80), ("heldout25_zh.txt", "zh", 0.95, 0.50), ("heldout25_ru.txt", "ru", 0.94, 0.75),
     # the twenty-sixth set (revisions and corrections, narrative and persuasive prose, machine artefacts) after one round
@@ -93,6 +93,9 @@ _spec.loader.exec_module(agreement)
     # the thirty-fifth set (symbols and notation, language-model output artefacts, quizzes, exercises and instructions
     # for readers) after two rounds of fixes
     ("heldout35_en.txt", "en", 0.99, 0.95), ("heldout35_zh.txt", "zh", 0.99, 0.95), ("heldout35_ru.txt", "ru", 0.99, 0.95),
+    # the thirty-sixth set (what a user's first run gives: plain assistant answers, the pilot retold for a purpose, facts
+    # reorganised around one axis; subtle faults) after one round of fixes
+    ("heldout36_en.txt", "en", 0.99, 0.95), ("heldout36_zh.txt", "zh", 0.99, 0.95), ("heldout36_ru.txt", "ru", 0.99, 0.95),
 ])
 def test_agreement_per_language(name, language, labels_min, additions_min):
     path = ROOT / "tests" / "facts" / "briefs" / name
