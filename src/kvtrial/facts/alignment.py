@@ -424,6 +424,9 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     # an item under an assessment's weak side (a SWOT's Threats, a list of cons) is a remark of its own: naming the site
     # in it ("the holidays may leave the Lyon desk short of staff") restates no scope
     weak_side = bool(claim.context) and bool(ctx.lang.layout.weak_side.match(claim.context))
+    if _task_set(ctx, claim, fids, fact_words, known):
+        return True  # "Подготовить и разослать участникам план миграции …": a task set in the minutes, naming the item
+        # (its stage right or wrong) only as its topic
     if claim.kind not in (ClaimKind.SENTENCE, ClaimKind.LABEL_VALUE, ClaimKind.QA_PAIR) and not labelled_item and \
             listed is None and not recap and not weak_side or any(fid in distorted for fid in fids):
         return False  # a row or an answer restates its fields; a distorted fact counts what its claims say
@@ -475,6 +478,21 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     if weak_side and len(unknown) >= (6 if ctx.lang.code == "zh" else 3):
         return True  # a risk or a weakness in three words of its own, however many of its words the notes use elsewhere
     return len(unknown) >= least and len(unknown) > len(words) / 2
+
+
+def _task_set(ctx: OutputContext, claim: Claim, fids: list[str], fact_words: dict[str, set[str]], known: set[str]) -> bool:
+    """True when a sentence or a list item is a task opening on its verb (`Layout.action_item`: "Prepare and circulate
+    …", "Подготовить и разослать …", "整理并发送…") with two words of its own beside the facts' words and the source's
+    (four pairs of Chinese characters): new work set for someone, whatever work item it names; "Start the survey"
+    names the planned item's next step in the notes' own words. A task giving the pilot's own dates, scope or budget
+    ("Провести пилот в период с …", an order written in infinitives) states those facts."""
+    if claim.kind not in (ClaimKind.SENTENCE, ClaimKind.LIST_ITEM) or not set(fids) <= {"done", "planned"} or \
+            not ctx.lang.layout.action_item.search(claim.text):
+        return False
+    fw = ctx.lang.layout.function_words
+    words = _tokens(claim.text, ctx.lang.code, fw) - _tokens(claim.context, ctx.lang.code, fw) - known
+    words -= set().union(*(fact_words[f] for f in fids))
+    return len(words) >= (4 if ctx.lang.code == "zh" else 2)
 
 
 def _begins_before(ctx: OutputContext, start: int, claim: Claim) -> bool:
@@ -588,9 +606,11 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
             out.append((s, end))
             continue
         if _new_planned_work(ctx, bare, items, known, placed) or ctx.lang.layout.on_plan.search(bare) or \
-                ctx.lang.layout.follow_up.search(bare):
+                ctx.lang.layout.follow_up.search(bare) or _new_party(ctx, bare, s, claim.text, known):
             out.append((s, end))  # "…, and a go-live review with the board is planned after that": new work of its own;
-            continue  # "…, and we are on schedule": how the pilot goes, which the source never says ("по плану" no stage)
+            continue  # "…, and we are on schedule": how the pilot goes, which the source never says ("по плану" no stage);
+            # "…, and no vendor has been picked for it yet": a party the notes never name, and its state (read before the
+            # negation below, which such a state may carry)
         if cues.planned.search(bare) or cues.stage_negation.search(bare) or cues.negated.search(bare) or \
                 done_word(bare, ctx.lang) or (cues.done.search(bare) or cues.started.search(bare)) and \
                 cues.stage_denied_end.search(ctx.text[claim.start:s].rstrip(" \t,;，；、—–-")):
@@ -633,6 +653,22 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
                 ctx.lang.layout.reason.search(bare) and len(unknown) >= (4 if ctx.lang.code == "zh" else 2):
             out.append((s, end))
     return out
+
+
+def _new_party(ctx: OutputContext, bare: str, start: int, sentence: str, known: set[str]) -> bool:
+    """True when a clause (at `start`, in its claim's `sentence`) names an outside party by its word (`Cues.party_cue`:
+    a vendor, a contractor) that the source never uses and the brief names here for the first time: whatever state it
+    gives that party ("no vendor has been picked yet", "подрядчик пока не выбран"), it claims something of a party the
+    notes do not have. A remark that the notes name none ("笔记没有提到供应商", "Записи не называют ни … поставщика") or
+    a question left open ("будет ли привлекаться подрядчик") claims nothing."""
+    m = ctx.cues.party_cue.search(bare)
+    if m is None or ctx.cues.party_cue.search(ctx.text[:start]):
+        return False
+    layout = ctx.lang.layout
+    if any(p.search(sentence) for p in (layout.source_silent, layout.addressed)) or layout.silent_topic.search(bare) \
+            or remarks_on_material(ctx, sentence):
+        return False
+    return bool(_tokens(m.group(0), ctx.lang.code, ctx.lang.layout.function_words) - known)
 
 
 def _reason_cuts(ctx: OutputContext, claim: Claim, cuts: list[int], starts: list[int]) -> list[int]:
@@ -1212,17 +1248,20 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     if _paragraph_citations(ctx, claim.text) and not _entry_with_state(claim.text) and not judged or any(
             c.in_citation_map and c.start <= claim.start < c.end for c in ctx.clauses):
         return True  # a citation map ('"sources": {"budget": 3}') names fields and paragraphs, whatever its keys
-    if _says_nothing(ctx, claim, layout) or supposed_consequence(ctx, claim.start, claim.text):
+    if _says_nothing(ctx, claim, layout) or supposed_consequence(ctx, claim.start, claim.text, claim.context):
         return True  # (or what would follow from a scenario's condition, in the file's words)
     head, _, rest = claim.text.strip(" |").partition("|")
     if rest and ctx.forms.citation_column.match(head.strip()) and not re.search(r"[^\W\d_]", rest):
         return True  # "| Абзац | 3 | 10 | 17 |": a row of a table with the facts as columns, citing their paragraphs
-    if layout.addressed.search(claim.text) or names_topic(claim.text, layout) or _self_checked(ctx, claim, known):
+    parts = [p for p in _CLAUSE_BREAK.split(claim.text.strip()) if p.strip()]
+    # "周四的例会上我再当面跟您过一遍细节，有问题随时找我": the writer's own follow-up beside a word to the reader is a claim
+    followed_up = any(layout.follow_up.search(p) and not layout.addressed.search(p) for p in parts)
+    if layout.addressed.search(claim.text) and not followed_up or names_topic(claim.text, layout) or \
+            _self_checked(ctx, claim, known):
         return True  # "If needed, I can put this in a table.", "希望对你有帮助！": said to the reader, around the brief (of
         # the brief itself, whatever count it gives: "I can split it into 3 slides"); a topic set for the reader to
         # learn ("☐ remember what is done", "☐ 记住这两个日期"), no claim of the pilot; "自检：日期 ✔　预算与币种 ✔": the
         # answer's check of itself, ticking what it stated (its values are read where they are stated)
-    parts = [p for p in _CLAUSE_BREAK.split(claim.text.strip()) if p.strip()]
     if len(parts) >= 2 and all(layout.addressed.search(p) for p in parts):
         return True  # "按你的要求，我把上次那版改成了JSON，顺便修正了结束日期：": an answer's lead-in in parts, each said
         # to the reader
@@ -1302,12 +1341,15 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     return len(words) >= 2 or words <= core
 
 
-def supposed_consequence(ctx: OutputContext, start: int, text: str) -> bool:
+def supposed_consequence(ctx: OutputContext, start: int, text: str, context: str = "") -> bool:
     """True when `text` (at `start`) is what would follow from a supposition, in the file's own words: its line is
     told under one (`Layout.scenario`: a scenario's label, a condition or a counterfactual leading it), it holds no
     digit, and few words the source does not know once a counterfactual's state ("had the file said …") is left out
     ("Scenario 1: the board approves. The pilot goes ahead as filed.", "如果…批准：试点按上述范围继续"). An invented
-    figure, party or benefit has more new words, or is counted by its own rule."""
+    figure, party or benefit has more new words, or is counted by its own rule. Under a heading of risks (`context`,
+    `Layout.weak_side`) a supposition is a risk the writer foresees ("Риски: Если перевод затянется, …"), a claim."""
+    if context and ctx.lang.layout.weak_side.match(context):
+        return False
     line = ctx.text[ctx.text.rfind("\n", 0, start) + 1:start] + text
     scenario = ctx.lang.layout.scenario.search(line)
     if not scenario:
@@ -1516,6 +1558,8 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
             continue  # "需要留意的是，…": a lead into the part after, one claim with it
         if n and lang.layout.consequence.search(part):
             continue  # "…较短，收集到的数据可能不足以支撑结论": what the part before may lead to, one claim with it
+        if n and lang.layout.condition_part.search(part):
+            continue  # "…依赖客户侧配合，若对方排期紧张，可能…": the condition of the risk told around it, one claim with it
         if len(unknown) >= need and len(unknown) > len(words) / 2 or _status_without_state(
                 ctx, _COPULA.sub(r"\1: ", part, count=1)):
             own.append(part)  # "overall status is green": a status of its own, as "Status: green" is

@@ -22,7 +22,7 @@ from kvtrial.facts.alignment import align, claim_parts, place_additions, restate
 from kvtrial.facts.boards import board_read
 from kvtrial.facts.brief_rules import approval_conditions, background_approver_named, other_approvals
 from kvtrial.facts.citations import citation_state, source_line_citations
-from kvtrial.facts.claims import split_claims
+from kvtrial.facts.claims import Claim, split_claims
 from kvtrial.facts.compared import other_side_blanked
 from kvtrial.facts.confidence import doubts, label_span
 from kvtrial.facts.context import (
@@ -164,6 +164,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
     computed = sorted(s for s, _ in ctx.computed)  # where the figures computed from the facts start
     role_taken = stand_in in unsupported  # still counted (an addition inside another body's approval gave way to it)
     repeated: set[str] = set()  # the claims already read as additions, by their words
+    starts = [c.start for c in claims]  # where each claim begins: the context over an addition
     for n, a in enumerate(aligned.claims):
         if a.status != "addition":
             continue
@@ -181,7 +182,8 @@ def grade_output(material: Material, text: str) -> FactGrades:
             if story_frame(ctx, part) or restated_in_form(ctx, part):
                 continue  # "как летописец взялся за перо" in a sentence telling a fact: the story's furniture;
                 # "Achievement unlocked: X" for a done X, "the only playable quest": a fact in the form's words
-            if _told_already(part, told) or supposed_consequence(ctx, a.start + max(a.text.find(part), 0), part):
+            if _told_already(part, told) or supposed_consequence(ctx, a.start + max(a.text.find(part), 0), part,
+                                                                 _context_at(claims, starts, a.start)):
                 # (or what would follow from a scenario's condition, "…，之后才能动用预算": no claim of the pilot)
                 continue  # the same words already counted as an addition of another kind (a condition told twice)
             if ("claim", part.strip()) not in told:
@@ -202,6 +204,13 @@ def grade_output(material: Material, text: str) -> FactGrades:
             grades[n] = replace(g, detail=detail, doubts=g.doubts + tuple(more), confidence=Confidence.UNCERTAIN)
     return FactGrades(material.material_id, grades, unsupported, not_checked, material.language,
                       alignment=aligned.claims)
+
+
+def _context_at(claims: list[Claim], starts: list[int], at: int) -> str:
+    """The context (the heading or the label over it) of the claim holding offset `at` (`starts`: the claims' starts,
+    in order)."""
+    n = bisect.bisect_right(starts, at) - 1
+    return claims[n].context if n >= 0 and at < claims[n].end else ""
 
 
 def _told_already(part: str, told: set[tuple[str, str]]) -> bool:

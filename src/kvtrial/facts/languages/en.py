@@ -803,6 +803,11 @@ BORROWED = tuple((re.compile(r"(?<![^\W_])(?:" + pattern + r")(?![^\W_])", re.IG
                  for pattern, word in _BORROWED_WORDS)
 
 
+# a meeting set for a follow-up: a definite one ("the", "our", "next", "Thursday's") of a meeting's kind
+_SET_MEETING = (r"(?:the|our|next|this|tomorrow['’]s|\w+day['’]s)\s+(?:[\w-]+\s+){0,2}?(?:meeting|call|stand-?up|"
+                r"check-?in|sync|catch-?up|review)\b")
+
+
 # a newsletter's or a bulletin's name or section ("Internal newsletter", "Project news", "Weekly digest")
 _MASTHEAD = (r"(?:(?:internal|company|staff|team|project|pilot|weekly|monthly|operations|ops)\s+){0,2}"
              r"(?:newsletter|news|bulletin|digest|round-?up|in\s+brief)")
@@ -858,7 +863,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                   r"behind\s+\w+\s+)?(?:is|was|being)\b|(?:was|were|has\s+been|have\s+been)\s+chosen\s+(?:so|to|"
                                   r"because))\b|"
                                   # a purpose opening the part after a step it explains ("…, to check how it runs")
-                                  r"^to\s+(?:check|see|review|assess|confirm|verify|test|make\s+sure)\b", re.IGNORECASE),
+                                  r"^to\s+(?:check|see|review|assess|confirm|verify|test|make\s+sure)\b|"
+                                  # what a step is to settle ("…, and decide from the booking data whether to adjust")
+                                  r"^(?:and\s+)?(?:to\s+)?decide\s+(?:[\w-]+\s+){0,5}?(?:whether|if|how)\b", re.IGNORECASE),
                 # a call to watch what the part before says ("…, which needs watching"): one claim with it
                 consequence=re.compile(r"^(?:which|and\s+this|this|and|so\s+it)?\s*(?:needs?|will\s+need|should\s+be|must\s+be|"
                                        r"has\s+to\s+be|requires?)\s+(?:to\s+be\s+)?(?:closely\s+|carefully\s+)?"
@@ -871,7 +878,17 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                      r"(?:check-?in|meeting|call|catch-?up|session|review|walkthrough))\b|"
                                      r"\b(?:the\s+)?(?:team|project\s+team|we)\s+(?:expects?|hopes?|plans?|intends?|aims?|"
                                      r"promises?|is\s+going|are\s+going)\s+to\s+(?:share|present|publish|circulate|report|"
-                                     r"announce)\b", re.IGNORECASE),
+                                     r"announce)\b|"
+                                     # the details gone through at a meeting set for it ("I'll go over the details with you
+                                     # at Thursday's project meeting", "at the next stand-up we'll walk you through it")
+                                     r"\b(?:I|we)(?:['’]ll|\s+will)\s+[^.;!?\n]{0,50}?\b(?:at|in|during)\s+"
+                                     rf"{_SET_MEETING}|\b(?:at|in|during)\s+{_SET_MEETING}\s*,?\s+(?:I|we)(?:['’]ll|\s+will)\b",
+                                     re.IGNORECASE),
+                # a task opening on its verb ("Prepare and circulate the migration plan by Friday"; not a label, "Schedule:")
+                action_item=re.compile(r"^\W*(?:prepare|send|circulate|draft|distribute|compile|collect|arrange|organi[sz]e|"
+                                       r"book|schedule|set\s+up|share|write\s+up|agree|confirm|update)\b(?![^\w\n]*[:：])",
+                                       re.IGNORECASE),
+                condition_part=re.compile(r"^(?:and\s+|but\s+)?(?:if|unless|should\s+(?:the|it|they))\b", re.IGNORECASE),
                 question_head=re.compile(r"^(?:what|who|when|where|why|how|which)\b", re.IGNORECASE),
                 silent_topic=re.compile(r"^\W*(?:what|who|whom|whose|when|where|why|how|which|whether|if)\b", re.IGNORECASE),
                 part_ref=re.compile(r"\b(?:sub-?)?(?:clauses?|sections?|articles?|schedules?|annex(?:es)?|appendix|items?|fields?|"

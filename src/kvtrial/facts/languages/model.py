@@ -599,6 +599,12 @@ class Layout:
     # up a short check-in with …", "the team expects to share its first results …", "我这边已经和…约好下周二碰一次"): a
     # claim of its own however few its words, told with what it will do (one claim), never the brief's framing
     follow_up: Pattern = re.compile(r"(?!)")
+    # a task set in minutes or a list of next steps, opening on its verb with no one named ("Prepare and circulate the
+    # plan for …", "Подготовить и разослать …", "整理并发送…"): new work of its own, whatever item it names as its topic
+    action_item: Pattern = re.compile(r"(?!)")
+    # a clause supposing what the one after it follows from, inside a sentence ("…，若对方排期紧张，可能…", "…, if the
+    # vendor is late, …"): one claim with the clauses around it (a risk told with its condition), never a claim alone
+    condition_part: Pattern = re.compile(r"(?!)")
     # the pilot's scope told by its shape, a count of one workflow and one site ("one workflow at one site",
     # "一个地点的一个流程", "один процесс, одна площадка"): a summary line restating the scope, no claim of its own
     scope_shape: Pattern = re.compile(r"(?!)")
