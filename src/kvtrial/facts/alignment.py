@@ -27,7 +27,7 @@ from kvtrial.facts.language_check import without_glosses
 from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Layout
 from kvtrial.facts.parse import Citation, currencies_in, find_amounts, find_citations, find_dates, without_citations
-from kvtrial.facts.segments import QA_MARKER, header_line, label_of, opens_question_heading, recap_lead, strip_label
+from kvtrial.facts.segments import QA_MARKER, header_line, label_of, opens_question_heading, recap_lead, stage_title, strip_label
 from kvtrial.records.fact_grades import ClaimAlignment
 
 STRONG = 0.5  # a claim holding at least this share of a fact's span supports it
@@ -897,8 +897,11 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
         return True  # "| Sources | 2, 9, 14 |": a row naming the Sources over paragraph numbers cites, it claims nothing
     if _item_cut_off(ctx, claim):
         return True  # "Planned: rel" at the brief's very end: a work item cut off after its first letters
-    if label_of(re.sub(r"[\s|*_#>•·:：.…—–-]+", " ", claim.text).strip(), layout) is not None:
-        return True  # "| Искл", "Excl", "排除：": a list label, whole or clipped, with no value claims nothing
+    if label_of(re.sub(r"[\s|*_#>•·:：.…—–-]+", " ", claim.text).strip(), layout) is not None or \
+            stage_title(claim.text.strip(), ctx.text[claim.end:].lstrip(" \t").partition("\n")[2].partition("\n")[0],
+                        layout) is not None:
+        return True  # "| Искл", "Excl", "排除：": a list label, whole or clipped, with no value claims nothing; "之前 ——
+        # 已经做完的": a heading naming the list under it, as "Done:" does
     if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text) or \
             header_line(ctx.text, claim.start, layout) or \
             remarks_on_material(ctx, claim.text) or layout.approver_denied.search(claim.text):
@@ -1094,8 +1097,8 @@ def _furniture(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     number = _SECTION_NUMBER.match(line)  # "5. Статус этапов", "6. 决定": a numbered section's heading
     # (a bullet before it, "• Работы" over its indented items; a remark in brackets after it, "3. Сроки и деньги
     # (копия для раздаточного материала)": the document's own note on the section)
-    bare = _BRACKETED_TAIL.sub("", line[number.end() if number else 0:]).strip(" \t#*_•◦▪‣")
-    text = _BRACKETED_TAIL.sub("", text).strip()
+    bare = _unwrapped(_BRACKETED_TAIL.sub("", line[number.end() if number else 0:]).strip(" \t#*_•◦▪‣"))
+    text = _unwrapped(_BRACKETED_TAIL.sub("", text).strip())
     if number is not None and text.startswith(line[number.start(1):number.end()].strip()):
         text = text[number.end() - number.start(1):].strip()  # "二、试点基本信息": the claim holds the number too
     zh = ctx.lang.code == "zh"
@@ -1109,7 +1112,33 @@ def _furniture(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     below = next((x for x in ctx.text[line_end:].splitlines() if x.strip()), "")
     indent = len(line) - len(line.lstrip())
     return bool(re.match(r"\s*(?:[-*•+|｜✔✓☑☐]|\[[ xX✓]\]|\d{1,2}[.)]|[a-z][.)]\s)", below)) or \
-        len(below) - len(below.lstrip()) > indent
+        len(below) - len(below.lstrip()) > indent or \
+        line_start in ctx.once("prose headings", 0, lambda: _prose_headings(ctx.text, zh))
+
+
+# a title wrapped whole in brackets ("【仍然悬而未决的】", "[Open points]"): the brackets are its marks, no words
+_WRAPPED = re.compile(r"^[【\[]\s*([^【】\[\]\n]+?)\s*[】\]]$")
+
+
+def _unwrapped(text: str) -> str:
+    m = _WRAPPED.match(text)
+    return m.group(1) if m else text
+
+
+# a short line with no mark of a sentence, alone after a blank line (or the brief's start) and over a paragraph
+_PROSE_HEADING = re.compile(r"(?m)(?:\A|\n[ \t]*\n)[ \t#*_]*([^\W\d_][^\n.!?;:,。；：，！？\d]{0,40}?)[ \t*_]*\n(?=[ \t]*\S)")
+
+
+def _prose_headings(text: str, zh: bool) -> set[int]:
+    """Where the lines of a brief set out under short headings start, each heading a line of its own over its
+    paragraph ("How things work here", "People worth knowing", "Practicalities"): three such headings or more make them
+    the document's own furniture, each no claim (a heading saying a state is still read as one, by `_furniture`)."""
+    found = set()
+    for m in _PROSE_HEADING.finditer(text):
+        words = m.group(1).strip()
+        if len(words) <= 8 if zh and re.search(r"[\u3400-\u9fff]", words) else 1 <= len(words.split()) <= 4:
+            found.add(text.rfind("\n", 0, m.start(1)) + 1)
+    return found if len(found) >= 3 else set()
 
 
 # a section's number opening its heading line ("5. ", "2) ", "四、"; not a subsection's "2.1 ")
@@ -1259,9 +1288,10 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     if layout.addressed.search(claim.text) and not followed_up or names_topic(claim.text, layout) or \
             _self_checked(ctx, claim, known):
         return True  # "If needed, I can put this in a table.", "希望对你有帮助！": said to the reader, around the brief (of
-        # the brief itself, whatever count it gives: "I can split it into 3 slides"); a topic set for the reader to
-        # learn ("☐ remember what is done", "☐ 记住这两个日期"), no claim of the pilot; "自检：日期 ✔　预算与币种 ✔": the
-        # answer's check of itself, ticking what it stated (its values are read where they are stated)
+        # the brief itself, whatever count it gives: "I can split it into 3 slides"; an offer that also sets up the
+        # writer's own follow-up, "Happy to forward them; I'll set up a call with …", is that follow-up); a topic set
+        # for the reader to learn ("☐ remember what is done", "☐ 记住这两个日期"), no claim of the pilot; "自检：日期 ✔
+        # 预算与币种 ✔": the answer's check of itself, ticking what it stated (its values are read where they are stated)
     if len(parts) >= 2 and all(layout.addressed.search(p) for p in parts):
         return True  # "按你的要求，我把上次那版改成了JSON，顺便修正了结束日期：": an answer's lead-in in parts, each said
         # to the reader
@@ -1547,6 +1577,9 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
             continue  # '{"item": X, "status": "done"}': the state of the entry's item, one claim with it
         if remarks_on_material(ctx, part):
             continue  # "因为笔记里试点记录和公司日常的描写交织在一起": a remark on the notes, no claim of the pilot
+        if lang.layout.talk_frame.match(part) and not re.search(r"\d", part):
+            continue  # "两点都不对，而且…", "Yes, the council agreed": an acknowledgement or a reply's yes or no, the
+            # talk's own frame (matched alone: the parts of a long run are many)
         if n and (lang.layout.source_silent.search(part) or lang.layout.addressed.search(part)):
             continue  # "…，没有记录中期检查点": a remark that the notes are silent, no claim of the pilot; "…, though I'd
             # want someone closer to the project to confirm that", "…? Может, кто-то из вас в курсе?": said to the reader

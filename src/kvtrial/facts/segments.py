@@ -143,8 +143,8 @@ def expand_abbreviation(word: str, layout: Layout) -> str:
     if not _SHORT_WORD.match(word):
         return word
     names = layout.heading_word_meanings
-    if word in names:
-        return word
+    if word in names or word in layout.function_words:
+        return word  # (a function word is a word of its own: "про" in "рассказать про «Скопу»?" names no list)
     full = [n for n in names if " " not in n and len(n) > len(word) and n[0] == word[0] and _subsequence(word, n)]
     meanings = {m for n in full for m in names[n]}
     if len(meanings) != 1:
@@ -692,6 +692,22 @@ def _noted_label(line: str, layout: Layout) -> str | None:
     return line.rstrip(" :：") if m and label_of(m.group(1), layout) is not None else None
 
 
+# a heading line titled in two parts parted by a dash, nothing after them ("之前 —— 已经做完的", "Before – done"), no
+# list item's marker or box before it
+_DASH_TITLE = re.compile(r"^[\s#>]*(?:\*\*|__)?[^\W\d_][^:：\n—–\d]{0,20}?\s*(?:[—–]{1,2}|\s-{1,2}\s)\s*"
+                         r"([^\W\d_][^:：\n\d]{0,30}?)[\s*_:：]*$")
+# a line opened by a list item's marker
+_ITEM_OPENS = re.compile(r"^[ \t]*(?:[-*•+·▪◦‣]|\d{1,2}[.)）]|[(（]\d{1,2}[)）]|[①-⑳])[ \t]*\S")
+
+
+def stage_title(line: str, below: str, layout: Layout) -> str | None:
+    """A heading line over list items (`below`, the line after it, one of them) whose part after its dash names a list
+    ("之前 —— 已经做完的", "之后 —— 已排进计划、还没动的"): the stage it names is the stage of the items under it, as a
+    "Done:" line's; else None. A work item's own line with its stage after a dash ("X —— 已列入计划") heads nothing."""
+    m = _DASH_TITLE.match(line)
+    return m.group(1).strip() if m and _ITEM_OPENS.match(below) and label_of(m.group(1), layout) is not None else None
+
+
 def _line_label(name: str, layout: Layout) -> str | None:
     """The list a line's own label names, or 'started' for a data key naming work under way ("in_progress: X", a log
     line's "status.in_progress=X")."""
@@ -746,6 +762,7 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         # a board's column heading ("【进行中 Doing】") is one too: the items under it take its state
         head = board.get(line_no) or heading_of(unnumbered, layout.known_headings) or part_title(unnumbered, layout) \
             or _marked_title(unnumbered, layout) or _noted_label(unnumbered, layout) \
+            or stage_title(stripped, (text[offset:offset + 2000].splitlines() or [""])[0], layout) \
             or _tree_node(unnumbered if unnumbered != stripped else line.rstrip("\n"), layout,
                           (text[offset:offset + 2000].splitlines() or [""])[0])
         if head is None and (head := slide_title(unnumbered, layout, forms)) == "":

@@ -992,7 +992,12 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     # ("hi all", "it's me", "quick one from the train", "sry for typos", "got it", "call me back if
                     # anything's unclear", "bye"): how the talk goes, no claim (read part by part: `alignment._talk_turn`)
                     r"(?:ok(?:ay)?|right|so|well|um+|uh+|er+m?|alright|sure|yes|yeah|yep|great|good|cool|perfect|thanks|"
-                    r"thx|ty|got\s+it|noted|understood|bye(?:\s+now)?|goodbye|cheers|talk\s+soon|hang\s+on)|"
+                    r"thx|ty|got\s+it|noted|understood|bye(?:\s+now)?|goodbye|cheers|talk\s+soon|hang\s+on|"
+                    # (and the acknowledgements and replies a chat closes or opens a turn with: "of course", "super,
+                    # thanks!", "makes sense", "no, on both counts" to a question's two points)
+                    r"no|nope|of\s+course|certainly|absolutely|no\s+problem|sounds\s+good|makes\s+sense|will\s+do|"
+                    r"super|awesome|brilliant|lovely|nice|clear|crystal\s+clear|(?:many\s+)?thanks(?:\s+a\s+lot)?|"
+                    r"(?:(?:on|to)\s+)?(?:both|all)(?:\s+(?:counts|points|questions|of\s+them))?|neither(?:\s+of\s+them)?)|"
                     r"(?:hi|hello|hey)(?:\s+(?:all|everyone|everybody|team|there|folks))?|(?:it'?s|it\s+is|this\s+is)\s+me|"
                     r"(?:just\s+)?(?:a\s+)?quick\s+(?:one|run-?through|rundown|recap|summary|update|note|heads-?up)"
                     r"(?:\s+(?:from|on)\s+(?:the\s+)?(?:train|road|bus|plane|airport|phone|go))?(?:\s+so\s+you\s+have\s+it"
@@ -1132,8 +1137,17 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     # the pilot alone ("but it does not affect the pilot"): no claim of the pilot
                     r"^\W*(?:the\s+rest|everything\s+else|the\s+other\s+(?:details|points|facts)|(?:a\s+(?:bit|little)\s+)?"
                     r"more\s+details?|in\s+more\s+detail)\b[^.!?\n\d]{0,60}:\s*$|"
-                    r"^\W*if\s+you\s+need\s+(?:these|those|this|that|more|such|any\s+of\s+(?:these|this))\s+(?:details?|"
-                    r"information|facts|specifics|points)\b|"
+                    # (in other words: what is known, told as following, or told for the reader's sake: "On the work,
+                    # the following is known:", "A few more everyday things, to help you settle in:")
+                    r"^\W*(?:(?:on|about|regarding|as\s+for|as\s+to)\s+(?:the\s+)?[^\W\d_]+(?:\s+[^\W\d_]+)?,?\s+)?"
+                    r"(?:the\s+following\s+is\s+known|(?:here['’]s|here\s+is|this\s+is)\s+what\s+(?:is|we)\s+known?|"
+                    r"we\s+know\s+the\s+following)\W*:\s*$|"
+                    r"^\W*(?:and\s+)?(?:a\s+few|some)\s+(?:more|other|further)\s+(?:things|points|notes|details|facts)\b"
+                    r"[^.!?\n\d]{0,60}:\s*$|"
+                    r"^\W*(?:so\s+(?:that\s+)?you|to\s+help\s+you|for\s+your\s+(?:reference|information|convenience))\b"
+                    r"[^.!?\n\d]{0,50}:\s*$|"
+                    r"^\W*if\s+you\s+need\s+(?:these|those|this|that|it|them|more|such|any\s+of\s+(?:these|those|this|that|"
+                    r"them)|(?:any|all|some)\s+of\s+(?:it|that))(?:\s+(?:details?|information|facts|specifics|points))?\b|"
                     r"\b(?:check|confirm|ask)\s+(?:with|the)\s+(?:the\s+)?(?:project|pilot)\s+(?:team|office|owner|lead)\b"
                     r"[^.!?\n]{0,20}(?:rather\s+than|instead\s+of)\s+(?:guess|assum|infer)\w*|"
                     r"^\W*(?:please\s+)?(?:do\s+not|don['’]t)\s+(?:guess|infer|assume|speculate|mix\s+(?:them|these|the\s+two)"
@@ -1193,7 +1207,13 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"^\W*(?:the\s+)?(?:short|quick)\s+answer\W*$|"
                     r"\\bI\\s+hope\\b|\bhope\s+(?:this|it|that|the\s+\w+)\s+(?:helps|is\s+(?:useful|helpful))|"
                     r"\blet\s+me\s+know\b|\bfeel\s+free\b|\b(?:happy|glad)\s+to\s+(?:help|adjust|change|tweak|revise|rework|"
-                    r"reformat|expand|shorten|condense|trim|edit|update|turn|put|convert|add|draft|prepare|go\s+into)\b|"
+                    r"reformat|expand|shorten|condense|trim|edit|update|turn|put|convert|add|draft|prepare|go\s+into|"
+                    r"forward|send|pass\s+on|resend|explain|clarify|elaborate|walk\s+you)\b|"
+                    # an offer on the reader's wish ("Happy to dig out the paragraphs if you'd like to see them."): a
+                    # hand-off, never a report ("happy to report that …")
+                    r"^\W*(?:(?:I['’]m|I\s+am|I['’]d\s+be|we['’]re|we\s+are)\s+)?(?:(?:always|more\s+than)\s+)?(?:happy|glad)\s+"
+                    r"to\s+(?!report|announce|say|confirm|tell|inform|note|share\s+that)[a-z]+\b[^.!?\n\d]{0,50}?\bif\s+"
+                    r"you\b[^.!?\n\d]{0,60}[.!]?\W*$|"
                     r"\b(?:shout|ping\s+me|give\s+me\s+a\s+shout|reach\s+out)\b.{0,30}\b(?:if|with)\b|"
                     r"\b(?:I|we)\s+(?:can|could|would\s+be\s+happy\s+to|am\s+happy\s+to)\s+(?:also\s+)?(?:put|turn|format|"
                     r"convert|expand|shorten|translate|draft|prepare|add|make|give|provide|break|rewrite|reformat|"
