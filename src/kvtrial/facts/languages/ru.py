@@ -31,7 +31,9 @@ def rx(pattern: str) -> re.Pattern[str]:
 # the pilot said to go to plan ("идём по плану", "всё по графику", "пилот в графике"): a status the notes never give,
 # and no approval state ("по плану" is no planned approval)
 _ON_PLAN = (r"\b(?:идём|идем|идут|ид[её]т|движемся|вс[её]|пока)\s+(?:ид[её]т\s+)?по\s+(?:плану|графику)\b|"
-            r"\bв\s+графике\b(?!\s+[а-яё])|\bукладыва\w*\s+в\s+график\w*|\bотста[ёе]?\w*\s+от\s+графика")
+            r"\bв\s+графике\b(?!\s+[а-яё])|\bукладыва\w*\s+в\s+график\w*|\bотста[ёе]?\w*\s+от\s+графика|"
+            # (or said to meet its deadlines: "команда уверена, что уложится в сроки")
+            r"\b(?:уложит|уложат|укладыва)\w*\s+в\s+срок\w*")
 
 
 # The words that name a thread's posts: an update (its word says nothing of the pilot), and a correction, an edit or a
