@@ -1212,9 +1212,15 @@ def _said_before(text: str, cues: Cues, forms: Forms) -> list[tuple[int, int]]:
     "не 8 мая, а 18 мая", "应为7月8日，不是7月18日") or left by a change ("budget corrected from CHF 18,500 to …",
     "预算由66,000瑞士法郎更正为…"): a citation closing it belongs to the value that stands."""
     out: list[tuple[int, int]] = []
+    end = -1  # the clause end found last: the next words before it share it (a run of "you wrote" is read once)
     for m in cues.draft_said.finditer(text):
-        stop = _CLAUSE_END.search(text, m.end() + 1)
-        out.append((m.start(), stop.start() if stop is not None else len(text)))
+        if m.end() + 1 > end:
+            stop = _CLAUSE_END.search(text, m.end() + 1)
+            end = stop.start() if stop is not None else len(text)
+        if m.groupdict().get("error") is not None:
+            out.append(_error_span(text, m.start(), end))
+            continue
+        out.append((m.start(), end))
     for m in cues.not_but.finditer(text):
         group = next(g for g in ("old", "old2", "after", "changed") if m.groupdict().get(g) is not None)
         start, end = m.span(group)
@@ -1226,6 +1232,26 @@ def _said_before(text: str, cues: Cues, forms: Forms) -> list[tuple[int, int]]:
         kept = _TRAILING_CITES.search(text[start:end])
         out.append((m.start(), start + kept.start() if kept is not None else end))
     return out
+
+
+def _error_span(text: str, at: int, end: int) -> tuple[int, int]:
+    """What a value said given in error takes with it, from its words at `at` to its clause's end `end`: its clause
+    from where it opens ("Correction: the first draft wrongly gave…", "Поправка: в прошлой рассылке датой начала по
+    ошибке указали…", "更正：上一稿把开始日期误写为…"), the draft and the field it names no claim left standing alone;
+    and the rest of its sentence where no value follows, the error explained ("…误写为5月15日，那是批准日期。"). A
+    value before the words in the clause, or after it in the sentence, is no part of it (the one that stands). Each
+    side is looked for within `_ERROR_REACH` characters: a line of thousands of such words is read once, not again
+    from each of them."""
+    line = max(text.rfind("\n", max(0, at - _ERROR_REACH), at) + 1, at - _ERROR_REACH)
+    lead = max((m.end() for m in _CLAUSE_END.finditer(text, line, at)), default=line)
+    stop = _SENTENCE_END.search(text, end, end + _ERROR_REACH)
+    tail = stop.start() if stop is not None else end
+    return (at if re.search(r"\d", text[lead:at]) else lead, end if re.search(r"\d", text[end:tail]) else tail)
+
+
+# far more than a correction's lead-in ("Correction: the first version of this summary") or its explanation ("— that
+# is the approval date") takes
+_ERROR_REACH = 200
 
 
 def _currency_corrected(text: str, cues: Cues, forms: Forms) -> list[tuple[int, int]]:
@@ -1677,10 +1703,16 @@ class OutputContext:
             nxt = min(starts[j:j + 1] + [clause.sentence_start + len(clause.sentence)])
             after = self.text[d.end:nxt]
             role = next((name for name, p in self.cues.roles_after.items() if p.match(after)), None)
+            named_after = role is not None
             best, before = -1, window if role is None else ""
             cue_at: dict[str, tuple[int, int]] = {}  # each role's last cue in the window
+            # a cue that opens a part of the date's month ("Начало августа 2026 г. — встреча"): a period, no role
+            periods = [p.span() for p in self.cues.coarse_period.finditer(self.text, prev_end, d.end)
+                       if p.end() > d.start] if before else []
             for name, pattern in self.cues.roles.items():
                 for m in pattern.finditer(before):
+                    if any(a <= prev_end + m.start() < b for a, b in periods):
+                        continue
                     cue_at[name] = m.span()
                     if m.end() > best:
                         role, best = name, m.end()
@@ -1691,8 +1723,10 @@ class OutputContext:
             if role == "approval" and best >= 0 and prev_end + best <= clause.start and \
                     re.search(r"[;；]", self.text[prev_end + best:clause.start]):
                 role = None  # "X is approved; the work runs 2 Sep – 24 Oct": the approval's clause ends before the date's
-            if role == "end" and prev_end == clause.sentence_start and not _bare(window).strip("-–—~～•*"):
+            if role == "end" and not named_after and prev_end == clause.sentence_start and \
+                    not _bare(window).strip("-–—~～•*"):
                 role = None  # a list dash before a line's first date ("- 01.08.2026 - 09.11.2026") starts no range
+                # (a timeline line naming its date's role after it keeps it: "- 31 October 2026 — pilot ends")
             if role is None and clause.column is not None:  # a wide table's cell: its column names the role
                 role = next((name for name, p in self.cues.roles.items() if p.search(clause.column)), None)
             if role is None:  # a data key or a row's first cell in English before it ("start_date,2026-04-03")

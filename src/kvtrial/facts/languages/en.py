@@ -689,16 +689,31 @@ NUMBER_WORDS = rx(
 # (the text after a date runs to the next date: a line's end is its "$" with no space before it, never a word before
 # the next date, "START 1 FEB 2026 END 28 MAY")
 _BARE_ROLE = r"[ \t]+(?:{})(?:[ \t]+date)?(?=[ \t]*[,;.)\n]|$|\s+(?:and|&)\s)|"
+# what stands between a timeline's date and what it names: a dash, a colon or a table's next cell, the date in bold or not
+# ("**2 May 2026** — pilot ends", "2 May 2026: pilot ends", "| 2 May 2026 | Pilot ends |")
+_ROLE_SEP = r"[*_]{0,2}(?:\s+[—–-]|\s*[:|])\s*[*_]{0,2}\s*"
+
+
+def _role_of_pilot(noun: str, verb: str) -> str:
+    """The pilot's start or end named after a timeline's date: "— start of the pilot", ": pilot ends", "| End |"."""
+    return (_ROLE_SEP + rf"(?:the\s+)?(?:(?:{noun})\s+of\s+(?:the\s+)?(?:pilot|trial|project)\b|"
+            rf"(?:pilot|trial)\s+(?:{verb})\b|(?:{noun})(?:\s+date)?(?=[ \t*_]*(?:[,;.)|\n]|$)))|")
+
+
 ROLES_AFTER = {
     # (a recipe's or a game's step with its date, the pilot's start or end said after a dash: "light the stove on 10
     # Feb - the pilot starts")
     # (or its role's bare noun after it, ending its part of the line: "23/03/2027 start, 11/05/2027 end")
+    # (or the start or end of the pilot itself named after a dash: "1 May 2026 - start of the pilot", "— end of the trial")
     "start": rx(r"^(?:\s+[—–-]\s*(?:the\s+)?(?:start|launch|kick-?off)\b(?!\s+of\b)|"
+                + _role_of_pilot("start|launch|kick-?off", r"starts|begins|kicks\s+off|launches")
                 + _BARE_ROLE.format("start|launch|kick-?off") +
                 r"\s+[—–-]\s*(?:the\s+)?pilot\s+(?:starts|begins|kicks\s+off|launches)\b|"
                 r",\s*(?:which\s+is\s+)?(?:its|the\s+pilot's|the\s+pilot’s)\s+(?:start\s+date|first\s+day)\b|,\s*the\s+(?:day|date)\s+(?:it|the\s+pilot)\s+(?:starts|begins|"
                 r"started|began|got\s+under\s*way)\b)"),
-    "end": rx(r"^(?:\s+[—–-]\s*(?:the\s+)?(?:end|finish|close)\b(?!\s+of\b)|" + _BARE_ROLE.format("end|finish") +
+    "end": rx(r"^(?:\s+[—–-]\s*(?:the\s+)?(?:end|finish|close)\b(?!\s+of\b)|"
+              + _role_of_pilot("end|finish|close", r"ends|finishes|closes|wraps\s+up") +
+              _BARE_ROLE.format("end|finish") +
               r"\s+[—–-]\s*(?:the\s+)?pilot\s+(?:ends|finishes|closes|wraps\s+up)\b|"
               r",\s*(?:which\s+is\s+)?(?:its|the\s+pilot's|the\s+pilot’s)\s+(?:end\s+date|last\s+day)\b|,\s*the\s+(?:day|date)\s+(?:it|the\s+pilot)\s+(?:ends|finishes|closes|"
               r"ended|finished|closed|wraps\s+up)\b)"),
@@ -1435,7 +1450,11 @@ ENGLISH = Language(
         now_value=rx(r"^(?:now|new(?:\s+value)?|corrected|becomes)\b[:\s]*"),
         draft_said=rx(r"\b(?:the|your|yesterday's|last\s+week's|my|our|that)\s+(?:[\w-]+\s+){0,2}?(?:update|draft|version|"
                       r"note|summary|text|brief|e-?mail|original|report|message)\s+(?:said|had|stated|gave|read|showed|"
-                      r"listed|put)\b|\byou\s+(?:wrote|had|said|gave|put|listed)\b"),
+                      r"listed|put)\b|\byou\s+(?:wrote|had|said|gave|put|listed)\b|"
+                      # (or, group `error`, a value said to have been given in error: "the first version of this
+                      # summary wrongly gave the start as 4 September")
+                      r"\b(?P<error>(?:wrongly|mistakenly|erroneously|incorrectly|in\s+error|by\s+mistake)\s+(?:gave|given|"
+                      r"stated|listed|said|put|showed|shown|written|wrote|entered))\b"),
         thread_label=rx(rf"^[ \t]*(?:(?P<update>{POST_UPDATE})|(?:{POST_OTHER}))"
                         r"[ \t]*(?:#|№|第)?[ \t]*(?P<n>\d{1,2})?[ \t]*(?=[:：])"),
         not_but_word=rx(r"\bnot\s+(?:in\s+)?(?P<old>[^\W\d_]+(?:\s+[^\W\d_]+){0,2}?),?\s+but\s+(?:in\s+)?"),

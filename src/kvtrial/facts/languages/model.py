@@ -219,8 +219,9 @@ class Cues:
     # what a revision supersedes, shown beside the value that stands (`context.superseded_blanked`): the words opening
     # an aside or an arrow's old side that hold the earlier value ("(was EUR)", "(ранее: …)", "（原为…）"), the words
     # opening an arrow's new side ("now", "стало", "现"), the words saying what the earlier text said ("the update said",
-    # "там стояло", "昨日写的是"), and a negation setting a value aside for the one that stands (group `old`: "not 8 May
-    # but", "не 8 мая, а", "不是5月8日，而是")
+    # "там стояло", "昨日写的是"; group `error`: the words saying a value was given in error, "wrongly gave", "по ошибке
+    # указали", "误写为", whose clause holds the draft and the field it names), and a negation setting a value aside for
+    # the one that stands (group `old`: "not 8 May but", "не 8 мая, а", "不是5月8日，而是")
     was_value: Pattern = re.compile(r"(?!)")
     now_value: Pattern = re.compile(r"(?!)")
     draft_said: Pattern = re.compile(r"(?!)")

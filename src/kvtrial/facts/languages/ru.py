@@ -31,7 +31,9 @@ def rx(pattern: str) -> re.Pattern[str]:
 # the pilot said to go to plan ("идём по плану", "всё по графику", "пилот в графике"): a status the notes never give,
 # and no approval state ("по плану" is no planned approval)
 _ON_PLAN = (r"\b(?:идём|идем|идут|ид[её]т|движемся|вс[её]|пока)\s+(?:ид[её]т\s+)?по\s+(?:плану|графику)\b|"
-            r"\bв\s+графике\b(?!\s+[а-яё])|\bукладыва\w*\s+в\s+график\w*|\bотста[ёе]?\w*\s+от\s+графика")
+            r"\bв\s+графике\b(?!\s+[а-яё])|\bукладыва\w*\s+в\s+график\w*|\bотста[ёе]?\w*\s+от\s+графика|"
+            # (or said to meet its deadlines: "команда уверена, что уложится в сроки")
+            r"\b(?:уложит|уложат|укладыва)\w*\s+в\s+срок\w*")
 
 
 # The words that name a thread's posts: an update (its word says nothing of the pilot), and a correction, an edit or a
@@ -42,6 +44,17 @@ _ON_PLAN = (r"\b(?:идём|идем|идут|ид[её]т|движемся|вс
 # (the text after a date runs to the next date: a line's end is its "$" with no space before it, never a word before
 # the next date, "СТАРТ 1 ФЕВРАЛЯ 2026 ФИНИШ 28 МАЯ")
 _BARE_ROLE = r"[ \t]+(?:{})(?![а-яё])(?=[ \t]*[,;.)\n]|$|\s+и\s)"
+# what stands between a timeline's date and what it names: a dash, a colon or a table's next cell, the date in bold or not
+# ("**8 августа 2026 г.** — завершение пилота", "8 августа 2026 г.: завершение пилота", "| 8 августа 2026 г. | Финиш |")
+_ROLE_SEP = r"[*_]{0,2}(?:\s+[—–-]|\s*[:|])\s*[*_]{0,2}\s*"
+
+
+def _role_named(noun: str, verb: str) -> str:
+    """A date's role named after it: the role's noun (with its date's word or the pilot's name, never a month: "— конец
+    июля" is a range) ending its part of the line, or the pilot and its verb ("— пилот завершается")."""
+    return (r"^" + _ROLE_SEP + rf"(?:(?:дата\s+)?(?:{noun})(?:\s+(?:пилота|проекта))?(?=[ \t*_]*(?:[,;.)|\n]|$))|"
+            rf"(?:пилот|проект)\s+(?:{verb})(?![а-яё]))")
+
 
 # a meeting a follow-up is set at, and going through the details there (`Layout.follow_up`)
 _MEETING = r"(?:планёрк|планерк|совещани|встреч|созвон|летучк|собрани)"
@@ -555,9 +568,15 @@ RUSSIAN = Language(
         # a date told first and named by a label after it, as a feature or a story tells it ("3 февраля 2026 г. —
         # старт", "18 апреля — финал"): that label decides its role (never a range's "— конец июля")
         # (or the role's bare noun after the date, ending its part of the line: "23.03.2027 старт, 11.05.2027 финиш")
-        roles_after={"start": rx(r"^\s+[—–-]\s*(?:старт|запуск)(?![а-яё])|" + _BARE_ROLE.format("старт|запуск|начало")),
+        # (or, after a dash, the fact itself: its noun with the pilot or alone on its line, or the pilot and its verb:
+        # "8 августа 2026 г. — завершение пилота", "— дата окончания", "— пилот завершается")
+        roles_after={"start": rx(r"^\s+[—–-]\s*(?:старт|запуск)(?![а-яё])|" + _BARE_ROLE.format("старт|запуск|начало") +
+                                 r"|" + _role_named("начал[оа]|старта?|запуска?",
+                                                    "начинается|стартует|запускается|стартовал|начался")),
                      "end": rx(r"^\s+[—–-]\s*(?:финал|финиш)(?![а-яё])|"
-                               + _BARE_ROLE.format("финиш|финал|конец|окончание|завершение")),
+                               + _BARE_ROLE.format("финиш|финал|конец|окончание|завершение") + r"|"
+                               + _role_named("завершени[ея]|окончани[ея]|финиш|финал",
+                                             "завершается|заканчивается|закрывается|завершится|закончится")),
                      # (a value first, then what it is: "24 февраля 2027 г. — дата утверждения")
                      "approval": rx(r"^\s+[—–-]\s*(?:дата\s+)?(?:пилот\s+)?(?:утвержд|утверд|одобр|согласова)\w*")},
         # "завизировал", "визирует": a sign-off by signature ("виза"); "согласование графика с площадкой" agrees a
@@ -681,9 +700,13 @@ RUSSIAN = Language(
         was_value=rx(r"^(?:ранее|прежде|раньше|было|был[аио]?|вместо|старое|в\s+\S+\s+(?:\w+\s+)?сто[яи]л[аио]?)"
                      r"(?!\w)[:\s]*"),
         now_value=rx(r"^(?:стало|теперь|сейчас|новое)(?!\w)[:\s]*"),
+        # (the draft named, then what it said of which field, "в первой версии этой сводки датой старта ошибочно было
+        # указано"; or, group `error`, a value said to have been given in error: "датой начала по ошибке указали 4 мая")
         draft_said=rx(r"(?<!\w)(?:там|у\s+(?:тебя|вас)|в\s+(?:черновике|сводке|версии|прошлой|вчерашней|предыдущей|"
-                      r"исходной|первой)\S*(?:\s+[\w.]+)?)\s+(?:ошибочно\s+)?(?:стоял[аио]?|было\s+указано|"
+                      r"исходной|первой)\S*(?:\s+[\w.]+){0,4}?)\s+(?:ошибочно\s+)?(?:стоял[аио]?|было\s+указано|"
                       r"был[аио]?\s+указан[аоы]?|значил[аио]?с[ья]|написано)(?!\w)|"
+                      r"(?<!\w)(?P<error>(?:ошибочно|по\s+ошибке|неверно|неправильно)\s+(?:был[аио]?\s+)?(?:указа|написа|"
+                      r"постави|вписа|внес|внёс)\w*)(?!\w)|"
                       r"(?<!\w)(?:ты|вы)\s+(?:написал[аи]?|указал[аи]?)(?!\w)"),
         thread_label=rx(rf"^[ \t]*(?:(?P<update>{POST_UPDATE})|(?:{POST_OTHER}))"
                         r"[ \t]*(?:#|№|第)?[ \t]*(?P<n>\d{1,2})?[ \t]*(?=[:：])"),

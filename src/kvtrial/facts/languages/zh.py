@@ -197,6 +197,12 @@ _REF = r"(?:[\[【（(]\s*(?:第?\s*\d+\s*段?)(?:\s*[,，、]\s*第?\s*\d+\s*�
 _WEEKDAY = r"(?:[（(]\s*(?:星期|周|礼拜)[一二三四五六日天]\s*[）)]\s*|\s*(?:星期|周|礼拜)[一二三四五六日天]\s*)?"
 _GLOSS_END = r"(?:[）)]\s*)?"  # the bracket closing a date that glosses a name before it: "元旦（2028年1月1日）"
 _SUBJECT = r"(?:(?:它|其|试点|该试点|项目)\s*)?(?:将会|将|会|就会|就|便|要)?"
+# the end of a date's line or of its part of it, after what names the date ("—— 结束日期", "—— 开始日期（第3段）"): the name
+# is all that is said of the date, no other event's step ("—— 开始培训")
+_PART_END = r"\s*" + _REF + r"[*_]{0,2}(?=\s*(?:[，,。；;）)|\n]|$))"
+# what stands between a timeline's date and what names it: a dash, a colon or a table's next cell, the date in bold or not
+# ("**2026年10月28日** —— 结束日期", "2026年10月28日：试点结束", "| 2026年10月28日 | 试点结束 |")
+_ROLE_SEP = r"^[*_]{0,2}\s*(?:[—–-]{1,2}|[:：|])\s*[*_]{0,2}\s*"
 _NUM_BEFORE = r"(?<![\d.,A-Za-z])"
 _HEDGE_AFTER = r"(?:左右|前后|上下|或更晚|或更早)?"
 # a count of months or weeks, a hedge before it or not: "约十周", "不到四个月", "将近两个月"
@@ -360,12 +366,15 @@ CHINESE = Language(
             # "2月10日点火——试点开始")
             "start": rx(r"^\s*" + _GLOSS_END + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
                         + r"(?:正式)?(?:开始|启动|开启|开工|开跑|开干|起(?!止))|"
-                        r"^[^\d，,。；;\n]{0,6}?[—–-]{1,2}\s*(?:试点|项目)(?:正式)?(?:开始|启动|开启)"),
+                        r"^[^\d，,。；;\n]{0,6}?[—–-]{1,2}\s*(?:试点|项目)(?:正式)?(?:开始|启动|开启)|"
+                        # (or the fact's own name after a dash, a colon or a cell, ending its part: "2026年9月23日 —— 开始日期")
+                        + _ROLE_SEP + r"(?:试点|项目)?的?(?:正式)?(?:开始|启动|开启|起始)(?:日期|日|时间)?" + _PART_END),
             "end": rx(r"^\s*" + _GLOSS_END + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
                       + r"(?:正式)?(?:结束|截止|止|完成|收尾|终止|为止|"
                       # the end in idiom: "在4月5日落下帷幕", "将于5月16日画上句号", "6月3日收官"
                       r"落下(?:了)?帷幕|落幕|画上(?:了)?(?:圆满的)?句号|收官|告一段落)|"
-                      r"^[^\d，,。；;\n]{0,6}?[—–-]{1,2}\s*(?:试点|项目)(?:正式)?(?:结束|收尾|收官)"),
+                      r"^[^\d，,。；;\n]{0,6}?[—–-]{1,2}\s*(?:试点|项目)(?:正式)?(?:结束|收尾|收官)|"
+                      + _ROLE_SEP + r"(?:试点|项目)?的?(?:正式)?(?:结束|截止|收尾|收官)(?:日期|日|时间)?" + _PART_END),
             "approval": rx(r"^[\s，,]*" + _REF + r"(?:由.{0,30}?)?(?:批准|审批|核准|签批|获批|已经?批(?![次量评示注]))|"
                            # (a value first, then what it is after a dash: "2027年2月24日——批准日期")
                            r"^\s*[—–-]{1,2}\s*(?:试点)?(?:批准|审批|获批|核准|签批)"),
@@ -460,7 +469,9 @@ CHINESE = Language(
                      r"曾为)"),
         now_value=rx(r"^(?:现为|现(?=[\s)）]|$)|新值|新(?=[\s)）]|$))"),
         draft_said=rx(r"(?:昨日|昨天|原稿|初稿|原文|上一?版|前一?版|旧版|你)[^，。；\n]{0,20}?"
-                      r"(?:误写为|误写成|写的是|写成|写作|误作|写为|称|给的是)"),
+                      r"(?:误写为|误写成|写的是|写成|写作|误作|写为|称|给的是)|"
+                      # (or, group `error`, a value said to have been written in error: "开始日期曾被误写为9月4日")
+                      r"(?P<error>(?:误|错)(?:写|标|填|记|列)(?:为|成|作))"),
         thread_label=rx(rf"^[ \t]*(?:(?P<update>{POST_UPDATE})|(?:{POST_OTHER}))"
                         r"[ \t]*(?:#|№|第)?[ \t]*(?P<n>\d{1,2})?[ \t]*(?=[:：])"),
         not_but_word=rx(r"(?:不是|并非)(?P<old>[^\W\d_]{1,6}?)[，,]?\s*而是"),
