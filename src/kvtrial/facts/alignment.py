@@ -957,6 +957,13 @@ def _speaker(ctx: OutputContext, said: str, turn: re.Match[str]) -> bool:
     return (len(name) == 1 or len(turns) >= 2) and label_of(name, ctx.lang.layout) is None
 
 
+def speaker_label_end(ctx: OutputContext, said: str) -> int:
+    """Where a turn's speaker label ends in `said` ("Dev: not yet, …" in a chat whose turns Dev opens twice or more,
+    "A: …"): what the turn says starts there; 0 where `said` opens with no speaker's label (`_speaker`)."""
+    turn = _TURN_LABEL.match(said)
+    return turn.end() if turn and _speaker(ctx, said, turn) else 0
+
+
 def _notation_or_talk(ctx: OutputContext, text: str) -> bool:
     """True when `text` has no digit and is a note on how the brief writes dates or amounts (`Layout.notation_note`)
     or a dialogue's opening or closing line about the talk itself (`Layout.talk_frame`), its speaker's label aside."""

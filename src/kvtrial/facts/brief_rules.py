@@ -12,7 +12,7 @@ from decimal import Decimal
 from functools import partial
 from typing import NamedTuple
 
-from kvtrial.facts.alignment import restates
+from kvtrial.facts.alignment import restates, speaker_label_end
 from kvtrial.facts.approver_titles import given_title, heading_over
 from kvtrial.facts.context import Dated, Evidence, OutputContext, dated_evidence, evidence
 from kvtrial.facts.cues import RANGE_ARROW, approver_title, item_matches, mentions, says_title
@@ -34,6 +34,7 @@ from kvtrial.facts.segments import (
     label_of,
     recap_lead,
     strip_label,
+    without_particle,
 )
 
 
@@ -1424,9 +1425,12 @@ def _topic_denied(ctx: OutputContext, clause: Clause, i: int) -> bool:
         return False
     after = ctx.clauses[i + 1]
     told = after.text.strip()
+    # (a thing set aside for the approval named, "это дата утверждения, а не начала", "是批准日期，而不是开始日期":
+    # the negation is that thing's, and denies no approval)
     return after.sentence_start == clause.sentence_start and len(told) <= 12 and \
         bool(ctx.cues.pending_word.match(told) and ctx.cues.negated.search(told)) and \
-        not ctx.cues.approval_word.search(told)
+        not ctx.cues.approval_word.search(told) and not ctx.cues.instead.match(
+            ctx.text[clause.end:after.end].lstrip(" \t,，、"))
 
 
 # the status word of each language: a word that names the approval only where no work item is its subject
@@ -1664,14 +1668,26 @@ def _answered(ctx: OutputContext, question: Clause, answer_text: str, adjacent: 
     marker = QA_MARKER.match(answer_text)  # "A: Not yet", "О. Пока нет": the answer's marker is no part of it
     if marker and marker.end() < len(answer_text):
         answer_text = answer_text[marker.end():]
+    # a chat's next turn, its speaker named before a colon ("Maya: is it signed off?" / "Dev: not yet, …"): the
+    # speaker's name is no part of the answer
+    answer_text = answer_text[speaker_label_end(ctx, answer_text):]
     layout = ctx.lang.layout
-    if ctx.cues.pending_word.match(answer_text) or ctx.cues.negated.match(answer_text) or layout.no.match(
-            answer_text):
+    own = approval_state(dataclasses.replace(question, text=without_particle(_QUESTION.sub("", question.text))),
+                         ctx.cues, ctx)
+    denial = ctx.cues.pending_word.match(answer_text) or ctx.cues.negated.match(answer_text) or layout.no.match(
+        answer_text)
+    if denial:
+        # a question whose own words say the approval is not given ("правда, что пилот до сих пор не согласовали?",
+        # "is it true it is still pending?") denied by its answer: the premise is rejected, and the answer says
+        # pending only in words of its own after the denial ("No, not yet"); else the clauses after it tell the state
+        rest = answer_text[denial.end():] + ("" if answer is None else
+                                             ctx.text[answer.end:answer.sentence_start + len(answer.sentence)])
+        if own == "pending" and not ctx.cues.pending_word.search(rest):
+            return None
         return "pending"
     if layout.yes.match(answer_text) or adjacent:
         # "Approved? Yes", "Who approved it? Ines Carvalho": an answer that does not deny the question
         # grants what it asks, unless the answer states a status of its own
-        own = approval_state(dataclasses.replace(question, text=_QUESTION.sub("", question.text)), ctx.cues, ctx)
         if own == "approved" and (answer is None or approval_state(answer, ctx.cues, ctx) is None):
             return "approved"
     return None

@@ -1727,6 +1727,8 @@ class OutputContext:
                     not _bare(window).strip("-–—~～•*"):
                 role = None  # a list dash before a line's first date ("- 01.08.2026 - 09.11.2026") starts no range
                 # (a timeline line naming its date's role after it keeps it: "- 31 October 2026 — pilot ends")
+            if role is None and _timeline_approval(self.text, d, self.cues):
+                role = "approval"  # "• 30 April 2027 — Priya Raman approves the pilot": the event the date opens
             if role is None and clause.column is not None:  # a wide table's cell: its column names the role
                 role = next((name for name, p in self.cues.roles.items() if p.search(clause.column)), None)
             if role is None:  # a data key or a row's first cell in English before it ("start_date,2026-04-03")
@@ -1772,6 +1774,31 @@ class OutputContext:
             out.append(Dated(d, role, clause, hedged))
             prev_both = both
         return out
+
+
+# a timeline's line: its date first, after a list's mark at most, then a dash or a colon and the event, up to the
+# event's first clause end ("• 30 April 2027 — Priya Raman approves the pilot.", "2027年4月30日 — 财务主管…批准试点。")
+_LINE_LEAD_MARKS = frozenset(" \t>*_#•·+-")
+_EVENT = re.compile(r"[*_]*[ \t]*[—–:：-]{1,2}[ \t]*(?P<event>[^,;，；。!?！？\n]+?)(?=[,;，；。!?！？\n]|\.(?:\s|$)|$)")
+
+
+def _timeline_approval(text: str, d: DateMention, cues: Cues) -> bool:
+    """True when the date `d` opens a timeline's line and the event after it names the approval as given, in
+    whatever order ("30 April 2027 — Priya Raman approved the pilot", "30 апреля 2027 г. — Прия Раман утвердила
+    пилот"): that date is the approval's. An event naming the start or the end, or an approval to come or awaited
+    ("— approval expected", "— 提交审批，待批"), dates no approval given. The event is read on the date's line, whatever
+    the sentences (a capital after "2027 г. —" may open one)."""
+    at = d.start  # walked back over the line's lead only (a long line of many dates is read in linear time)
+    while at > 0 and text[at - 1] in _LINE_LEAD_MARKS:
+        at -= 1
+    if at > 0 and text[at - 1] != "\n":
+        return False
+    m = _EVENT.match(text, d.end)
+    if m is None:
+        return False
+    event = m.group("event")
+    return bool(cues.roles["approval"].search(event)) and not any(
+        p.search(event) for p in (cues.roles["start"], cues.roles["end"], cues.pending_word, cues.future))
 
 
 # a tilde or an "about equal" sign right before a date, after a separator or at the start

@@ -311,6 +311,14 @@ _ASKS_ZH = re.compile(r"(?:吗|(?<=[了好完过])没有?|(?P<topic>呢))(?:\s*(
 _STATE_ZH = re.compile(r"[还在正着没未不已了过吧]")
 
 
+def without_particle(text: str) -> str:
+    """A Chinese question without the words that ask and deny nothing: the particle closing it ("批了没有？": its
+    "没有" asks whether it is approved) and an A-not-A "是不是" ("是不是已经批了？"); any other text as it is."""
+    m = _ASKS_ZH.search(text)
+    text = text[:m.start()] if m is not None and not m.group("topic") else text
+    return text.replace("是不是", "")
+
+
 def asks(text: str) -> bool:
     """A clause that is a question: it ends with a question mark (before citations, markup, a table pipe or an emoji:
     "so we're all green then? 🟢"), or, in Chinese, with a question's particle (`_ASKS_ZH`)."""
