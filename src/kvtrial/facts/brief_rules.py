@@ -30,6 +30,7 @@ from kvtrial.facts.segments import (
     QA_MARKER,
     TICKED_BOX,
     Clause,
+    asks,
     header_line,
     label_of,
     recap_lead,
@@ -1671,6 +1672,8 @@ def _answered(ctx: OutputContext, question: Clause, answer_text: str, adjacent: 
     # a chat's next turn, its speaker named before a colon ("Maya: is it signed off?" / "Dev: not yet, …"): the
     # speaker's name is no part of the answer
     answer_text = answer_text[speaker_label_end(ctx, answer_text):]
+    if asks(answer_text):
+        return None  # another question after it ("…是不是已经批下来了？马德里…是不是也要纳入？") answers nothing
     layout = ctx.lang.layout
     own = approval_state(dataclasses.replace(question, text=without_particle(_QUESTION.sub("", question.text))),
                          ctx.cues, ctx)

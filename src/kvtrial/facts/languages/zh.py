@@ -684,7 +684,9 @@ CHINESE = Language(
         month_ahead=rx(r"(?!)"),
         yes=rx(r"^\W*(?:是|对|有|已|完成|✓|✔|(?:可以|当然|没问题)(?!\w)|yes(?![A-Za-z]))"),
         # (and the English words a mixed brief answers with: "A: Not yet. 仍在等待…", "Yes — 已完成")
-        no=rx(r"^\W*(?:否|(?:当然|并|也)?不是|不对|不|未|没|尚未|还没|✗|✘|(?:no|not yet|nope)(?![A-Za-z]))"),
+        # (a reply to a question's points at once, "两点都不对", "两个都不是", denies each of them)
+        no=rx(r"^\W*(?:否|(?:当然|并|也)?不是|不对|不|未|没|尚未|还没|✗|✘|(?:no|not yet|nope)(?![A-Za-z])|"
+              r"(?:这)?两(?:点|个|项)都(?:不是|不对))"),
         material_words=rx(r"笔记|档案记录|(?<![一二三四五六七八九十两几\d])[一二三四五六七八九十两几\d]++段|段落|简报|备忘录|这份说明|本说明|(?:本|这份|此)(?:复盘|通知|问答|交接(?:说明|笔记)?)|读者|背景|新同事|刚加入的同事|"
                           # the file's own columns ("每个值的来源见第三列")
                           r"第[一二三四五六七八九十\d]+列|(?:最后|最右|最左|右|左)(?:一|边)?列"),
