@@ -7,6 +7,8 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import datetime as dt
+import difflib
+import os
 import re
 from decimal import Decimal
 from functools import partial
@@ -2294,6 +2296,50 @@ def _answer_clause(ctx: OutputContext, question: Clause) -> Clause | None:
     return answer if stage(answer, ctx.cues, ctx.lang.layout) is not None else None
 
 
+# a list line's mark: a bullet, a middle dot, a number
+# (a dash, star or plus with its space: "**Done**" is emphasis, no bullet)
+_LIST_LINE = re.compile(r"^\s*(?:[-*+]\s+|[•·・▪◦‣]\s*|\d{1,2}[.)]\s+|\d{1,2}、\s*|[（(]\d{1,2}[)）]\s*)(?=\S)")
+# what ends a sentence: a line holding one says something of its own, it heads no list
+_SENTENCE_END = re.compile(r"[.!?。！？;；]")
+
+
+def _lines_and_starts(text: str) -> tuple[list[str], list[int]]:
+    """The text's lines, as `segment` numbers them, and where each starts."""
+    lines = text.splitlines(keepends=True)
+    starts = [0]
+    for x in lines[:-1]:
+        starts.append(starts[-1] + len(x))
+    return lines, starts
+
+
+def _stage_heading_over(ctx: OutputContext, clause: Clause) -> Clause | None:
+    """The heading line over the list line naming the item, where its words state a stage and it names no item and
+    ends no sentence ("之前 —— 已经做完的", "After — planned, nothing started yet", "Что уже сделано"): the items
+    listed under it take its stage, as they take a list label's. The heading as a clause, or None."""
+    if clause.in_sources or clause.asks:
+        return None
+    # (as `segment` numbers them; cut once, not again for each item named on a list line)
+    lines, starts = ctx.once("lines of the brief", 0, lambda: _lines_and_starts(ctx.text))
+    if clause.line_no >= len(lines) or not _LIST_LINE.match(lines[clause.line_no]):
+        return None
+    n = clause.line_no - 1
+    while n >= 0 and (not lines[n].strip() or _LIST_LINE.match(lines[n])):
+        n -= 1
+    if n < 0:
+        return None
+    line = lines[n].strip()
+    head = re.sub(r"^[#>*_\s]+|[*_\s]+$", "", line).rstrip(":：").strip("*_ ")
+    items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
+    scope = ctx.material.fact("scope").value
+    if not head or len(head) > 60 or line.startswith("|") or _SENTENCE_END.search(_CITATION.sub("", head)) or any(
+            mentions(i, head, ctx.lang) for i in [*items, scope["process"], scope["site"]]):
+        return None
+    start = starts[n] + lines[n].find(line)
+    said = dataclasses.replace(clause, text=head, start=start, end=start + len(line), sentence=line,
+                               sentence_start=start, line_no=n, label=None, column=None, answer="")
+    return said if stage(said, ctx.cues, ctx.lang.layout) in ("done", "planned", "started") else None
+
+
 def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     want = fact.fact_id  # "done" | "planned"
     other = "planned" if want == "done" else "done"
@@ -2349,6 +2395,9 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     # line its stage
     named += [r for c in named if (r := _state_after_form_label(ctx, c)) is not None and r not in named
               and stage(r, ctx.cues, ctx.lang.layout) is not None]
+    if not any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named):
+        # "之前 —— 已经做完的" over "· X": a heading line that states a stage gives it to the list items under it
+        named += [h for c in named if (h := _stage_heading_over(ctx, c)) is not None and h not in named]
     stages = {stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named}
     if "started" in stages:
         what = ("invented progress: planned item reported as under way" if want == "planned"
@@ -2771,14 +2820,24 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     item = fact.value["item"]
     named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text, ctx.lang)]
     if not named:
-        other = _other_excluded(ctx, item)
+        other = _other_excluded(ctx, item) or _kin_excluded(ctx)
         if other is not None:
             return Verdict(DISTORTED, f"the exclusion names {other[1]}, not the source's {item['short']}",
                            evidence([other[0]]), "negation.other-item")
         return Verdict(OMITTED, f"{item['short']} (out of scope) not mentioned", [], "negation.absent")
+    as_site = _item_as_site(ctx, named)
+    if as_site and len(as_site) == len(named):
+        # the item named only as the workflow's site, in the source's site's stead ("仅限马德里销售办事处的备件订购"): the
+        # scope's distortion (`scope.excluded-item-as-site`); of the exclusion the brief says nothing, or tells it of
+        # another thing
+        other = _other_excluded(ctx, item) or _kin_excluded(ctx)
+        if other is not None:
+            return Verdict(DISTORTED, f"the exclusion names {other[1]}, not the source's {item['short']}",
+                           evidence([other[0]]), "negation.other-item")
+        return Verdict(OMITTED, f"{item['short']} named only as the workflow's site, not as out of scope",
+                       evidence(as_site), "negation.as-site")
     named += referred(ctx, fact.fact_id)  # "X comes up too. It stays outside the pilot.": the exclusion is X's
-    in_scope = [c for c in named if not c.in_sources and not excluded(c, ctx.lang) and not _excluded_next(ctx, c)
-                and not _excluded_wrapped(ctx, c) and not _excluded_after_form_label(ctx, c)]
+    in_scope = [c for c in named if _item_in_scope(ctx, c)]
     if len(in_scope) < len(named):
         # a supposition naming the item ("If X were included, …", "假如把X也纳进来", "Если бы X включили, …") states
         # nothing of its scope when another clause of the brief excludes it
@@ -2824,6 +2883,29 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     return Verdict(CORRECT, f"{item['short']} stated as out of scope", evidence(named + told), "negation.excluded")
 
 
+def _item_in_scope(ctx: OutputContext, clause: Clause) -> bool:
+    """The clause names the out-of-scope item with no exclusion of it: in its words, the next clause's, its wrapped
+    line's or after a form's label."""
+    return not clause.in_sources and not excluded(clause, ctx.lang) and not _excluded_next(ctx, clause) \
+        and not _excluded_wrapped(ctx, clause) and not _excluded_after_form_label(ctx, clause)
+
+
+def _item_as_site(ctx: OutputContext, named: list[Clause]) -> list[Clause]:
+    """The clauses naming the out-of-scope item, a place, not excluded, in a sentence that names the workflow, where no
+    clause of the brief names the source's site but as excluded ("仅限马德里销售办事处的备件订购", "Spare parts ordering, Madrid
+    sales office only"): the excluded item told as the workflow's site, in the site's stead."""
+    scope = ctx.material.fact("scope")
+    process, site = scope.value["process"], scope.value["site"]
+    oos = ctx.material.fact("out_of_scope").value["item"]
+    if not any(i.place and list(i.patterns) == list(oos["patterns"]) for i in ctx.lang.pools.out_of_scope_items):
+        return []  # (a system or a shift named beside the workflow is no site of it)
+    if any(mentions(site, c.text, ctx.lang) and not _site_excluded(ctx, c, scope, oos)
+           for c in ctx.body if not c.in_sources):
+        return []
+    said = {c.sentence_start for c in ctx.body if not c.in_sources and mentions(process, c.text, ctx.lang)}
+    return [c for c in named if c.sentence_start in said and _item_in_scope(ctx, c)]
+
+
 def _other_excluded(ctx: OutputContext, item: dict) -> tuple[Clause, str] | None:
     """A clause excluding, in the source's item's stead, another excluded item of the pools or the source's own site
     ("Customs declarations are not part of the pilot", where the notes exclude the Madrid sales office): the
@@ -2832,12 +2914,89 @@ def _other_excluded(ctx: OutputContext, item: dict) -> tuple[Clause, str] | None
     pool = [{"patterns": list(i.patterns), "short": i.short} for i in ctx.lang.pools.out_of_scope_items
             if list(i.patterns) != list(item["patterns"])] + [scope["site"]]
     for c in ctx.body:
-        if c.in_sources or mentions(scope["process"], c.text, ctx.lang) or not excluded(c, ctx.lang):
+        if c.in_sources or mentions(scope["process"], c.text, ctx.lang) or not _body_excluded(ctx, c):
             continue
         said = next((i["short"] for i in pool if mentions(i, c.text, ctx.lang)), None)
         if said is not None:
             return c, said
     return None
+
+
+def _body_excluded(ctx: OutputContext, clause: Clause) -> bool:
+    """`excluded`, read once for each of the brief's clauses: the rules looking for an exclusion told of another thing
+    read every clause, and on a long one the read is slow."""
+    return ctx.once("clause excluded", f"{clause.start}-{clause.end}", lambda: excluded(clause, ctx.lang))
+
+
+def _kin_excluded(ctx: OutputContext) -> tuple[Clause, str] | None:
+    """A clause excluding a thing of the kind the pools exclude that is none of their items ("the weekend shift is
+    explicitly out of scope", where the notes exclude the night shift; "the Oslo sales office is not part of it"): the
+    exclusion told of an invented or near thing in the source item's stead, the fact's distortion (no claim of its
+    own). A clause naming a fact's item, the approval or the budget, or excluding only "the others" or "anything else",
+    names no such thing. The clause and the thing's words."""
+    scope = ctx.material.fact("scope").value
+    known = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS] + [scope["process"], scope["site"]] + [
+        d for key in ("processes", "sites") for d in ctx.material.distractors.get(key, [])]
+    kinds = [i.short for i in ctx.lang.pools.out_of_scope_items]
+    own = ctx.material.fact("out_of_scope").value["item"]
+    for c in ctx.body:
+        if c.in_sources or (c.asks and not c.answer):
+            continue
+        said = c.answer if c.asks else c.text
+        if any(mentions(i, said, ctx.lang) for i in known) or ctx.cues.approval_word.search(said) \
+                or ctx.cues.budget.search(said) or not _body_excluded(ctx, c) or not _own_exclusion(ctx, c):
+            continue
+        # the thing's words: no label, citation or exclusion word, nor the "yes" answering whether anything is left out
+        thing = ctx.cues.exclusion.sub(" ", _CITATION.sub(" ", strip_label(said, ctx.lang.layout))).strip(_MARKS)
+        answer = ctx.lang.layout.yes.match(thing) or ctx.lang.layout.no.match(thing)
+        thing = thing[answer.end():].strip(_MARKS) if answer else thing
+        if re.search(r"\d", thing) or ctx.cues.unnamed_other.search(thing) or ctx.cues.none_other.search(thing) or \
+                ctx.cues.empty_item.match(thing) or ctx.lang.layout.unnamed_item.search(thing) or \
+                ctx.lang.layout.source_silent.search(thing):
+            continue
+        kin = next((k for k in kinds if _kin(thing, k, ctx.lang.code)), None)
+        if kin is not None and not _spelt_like(thing, own["short"], ctx.lang.code):
+            return c, f"'{thing}'"
+    return None
+
+
+_MARKS = " -—–:：*_.。,，;；!！"
+
+
+def _own_exclusion(ctx: OutputContext, clause: Clause) -> bool:
+    """The clause excludes in its own words, its answer's or its line's label, or as a list line under an exclusion's
+    heading: a list label carried on to a line of another field ("Out of scope: ███" / "Pilot sponsor: — X") is
+    none of its own."""
+    if clause.label != "out_of_scope" or clause.asks:
+        return True
+    line = ctx.text[ctx.text.rfind("\n", 0, clause.start) + 1:clause.end]
+    return _LIST_LINE.match(line) is not None or excluded(dataclasses.replace(clause, label=None), ctx.lang)
+
+
+def _spelt_like(text: str, name: str, code: str) -> bool:
+    """Every word of the item's name has a word of the text spelt nearly so ("Warenty claims" for warranty claims):
+    the source's item misspelt, not another thing of its kind (a misspelling the grader does not read stays
+    unknown). Read in spaced scripts only."""
+    if code == "zh":
+        return False
+    words = [w.lower() for w in re.findall(r"[^\W\d_]{4,}", text)]
+    return all(any(difflib.SequenceMatcher(None, a, b).ratio() >= 0.75 for b in words)
+               for a in (w.lower() for w in re.findall(r"[^\W\d_]{4,}", name)))
+
+
+def _kin(text: str, name: str, code: str) -> bool:
+    """The text names a thing of the named item's kind: a word of it sharing its stem (four letters or more, all but
+    the last of the shorter word: "shift"/"shifts", "смена"/"смены"); in Chinese, two characters of it in a row
+    or the last character of a short name, its head ("周末班" beside "夜班")."""
+    if code == "zh":
+        return any(name[i:i + 2] in text for i in range(len(name) - 1)) or len(name) <= 3 and name[-1] in text
+    words = [w.lower() for w in re.findall(r"[^\W\d_]{4,}", text)]
+    for a in (w.lower() for w in re.findall(r"[^\W\d_]{4,}", name)):
+        for b in words:
+            shared = len(os.path.commonprefix([a, b]))
+            if shared >= 4 and shared >= min(len(a), len(b)) - 1:
+                return True
+    return False
 
 
 _COORDINATOR = re.compile(r"(?:^|\s)(?:and|or|nor|и|или)(?:\s|$)|\sas well as\s|\sа также\s|[、和与及跟同]", re.IGNORECASE)
@@ -2908,6 +3067,11 @@ def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
     if covered and sites:
         return Verdict(CORRECT, f"{process['short']} at the {site['short']}",
             evidence(covered + sites), "scope.workflow-and-site")
+    as_site = _item_as_site(ctx, [c for c in ctx.body if mentions(oos, c.text, ctx.lang)]) if covered else []
+    if as_site:
+        # the excluded item told as the workflow's site, the source's site unnamed: the scope at the wrong place
+        return Verdict(DISTORTED, f"{process['short']} at the {oos['short']}, which the source excludes (source: the "
+                       f"{site['short']})", evidence(covered + as_site), "scope.excluded-item-as-site")
     placed = _other_place(ctx, covered)
     if placed is not None:
         clause, place = placed

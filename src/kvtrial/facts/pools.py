@@ -18,3 +18,5 @@ class Item:
     patterns: tuple[str, ...]  # any one of them found in an output means the item is mentioned
     short: str = ""  # a few words for answers, e.g. "front-line clerk training"
     plural: bool = False  # takes "have"/"are" in the fact sentence
+    # a place, as a site is ("the Madrid sales office"): an excluded place may be told as the workflow's site
+    place: bool = False

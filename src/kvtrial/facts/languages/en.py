@@ -64,7 +64,7 @@ PLANNED_ITEMS = (
 OUT_OF_SCOPE_ITEMS = (
     Item("the payroll system", ("payroll",), "payroll system"),
     Item("the night shift", ("night shift", "night-shift"), "night shift"),
-    Item("the Madrid sales office", ("madrid",), "Madrid sales office"),
+    Item("the Madrid sales office", ("madrid",), "Madrid sales office", place=True),
     Item("warranty claims", ("warrant",), "warranty claims", True),
     Item("the legacy fax gateway", ("fax",), "legacy fax gateway"),
     Item("customs declarations", ("customs",), "customs declarations", True),
@@ -515,6 +515,9 @@ STARTED_CUE = rx(
     r"being\s+(?:\w+ed|set\s+up|built|done|run|made|written|drawn\s+up|rolled\s+out|carried\s+out))\b|"
     # work told in full swing, now or in a story's past ("the installation was still in full swing")
     r"\b(?:is|are|was|were)\s+(?:now\s+|already\s+|currently\s+|still\s+)?(?:in\s+full\s+swing|well\s+under\s*way)\b|"
+    # the team at work on the item now: "the team is working flat out on X", "they're busy with X"
+    r"(?:\b(?:is|are)\s+|['’](?:s|re)\s+)(?:now\s+|already\s+|currently\s+|still\s+)?(?:working\s+(?:(?:hard|"
+    r"flat\s+out|away|full\s+tilt)\s+)?on|busy\s+(?:with|on)|hard\s+at\s+work\s+on)\b|"
     # a progressive of the work itself: "the release is rolling out now", "the survey is going live"
     r"\b(?:is|are)\s+(?:now\s+|already\s+|currently\s+|still\s+)?(?:rolling\s+out|going\s+live|taking\s+place|"
     r"progressing|proceeding)\b|"
@@ -1389,6 +1392,8 @@ ENGLISH = Language(
                         r"(?P<third>third)|(?P<last>latter|last))\b(?!\s+(?:day|week|month|phase|half|quarter|time)\b)"),
         item_pronoun=rx(r"^\W*(?:it|this\s+(?:one|item)|that\s+one)\b"),
         # (and, after a comma or a dash, the others denied: "only this workflow, no others expected")
+        unnamed_other=rx(r"\b(?:others?|another|else|elsewhere|rest|remaining|any\w*|every\w*|all|nothing|none|"
+                         r"further|additional|more|some|certain|one|unnamed|unspecified)\b"),
         none_other=rx(r"(?:(?<=[,—–:;])|^)\s*(?:and\s+)?(?:no\s+others?(?:\s+[\w-]+)?|(?:all\s+)?(?:the\s+)?others\s+"
                       r"(?:are\s+)?not)(?:\s+(?:is|are)\s+)?(?:\s*(?:expected|planned|included|covered|in))?\b|"
                       r"\b(?:and\s+|but\s+)?(?:(?:at|in|on|for)\s+)?no\s+other\s+(?:site|place|location|office|plant|warehouse|"

@@ -406,6 +406,9 @@ class Cues:
     # an "only" told by denying every other place or thing ("and at no other site", "and nowhere else", "и больше
     # нигде", "不涉及其他任何地点"): it restricts the scope to what it follows, it excludes nothing named
     none_other: Pattern = re.compile(r"(?!)")
+    # a word that names no one thing but the others or all ("other", "anything", "the rest", "其他", "остальные"): an
+    # exclusion said of such words ("everything else is out of scope") names no item in the source's item's stead
+    unnamed_other: Pattern = re.compile(r"(?!)")
     # a tally of the work items by stage ("one finished task", "one further task still ahead"; the count in group `n`,
     # the stage in group `done` or `ahead`): where it counts the source's own items, a restatement, no progress claim
     # (the count may come after the stage or before it, in groups `n2`, `done2`, `ahead2`, `out2`; `out` counts the
