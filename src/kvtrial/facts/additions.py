@@ -135,8 +135,11 @@ def _number_words(ctx: OutputContext, omitted: set[str], values: Starts,
     for c in _not_addressed(ctx, ctx.body):  # "I can rewrite it in the five sections you asked for": no count
         if ctx.lang.layout.source_silent.search(c.text) or remarks_on_material(ctx, c.text) or \
                 remarks_on_material(ctx, c.sentence):
-            continue  # "the notes give only these two dates", "из восемнадцати абзацев пилоту посвящены три": a remark
-            # on the material, no count of the pilot
+            # "the notes give only these two dates", "из восемнадцати абзацев пилоту посвящены три": a remark on the
+            # material, no count of the pilot; but a count of the source's own work items in it is checked ("the only
+            # three work items the file mentions", for two, adds a number)
+            added += _miscounted_items(ctx, c, values)
+            continue
         if revision_note(ctx, c.sentence) or revision_note(ctx, c.text):
             continue  # "The update contained two mistakes.": a count of the earlier text's mistakes, no count of the pilot
             # (a correction's own clause on its slip, "…; I swapped two digits", likewise)
@@ -159,13 +162,39 @@ def _number_words(ctx: OutputContext, omitted: set[str], values: Starts,
                     # "just under two months": the run's length told again, its claim no addition (as one in digits)
                     ctx.computed.append((c.start + m.start(), c.start + m.end()))
                     continue
-                if m.group(0).lower() not in source and not _counts_source_things(ctx, c.start + m.end(), said):
+                if m.group(0).lower() not in source and not _counts_source_things(ctx, c.start + m.end(), said) and \
+                        not _counted_back(ctx, c.start + m.start(), c.start + m.end(), said):
                     added.append(Unsupported("number", m.group(0), "number (in words) not in the source"))
                     values[id(added[-1])] = (added[-1], c.start + m.start())  # one claim with a progress claim around it
                 continue
             out.append(NotChecked("number-words", m.group(0), "a number written in words is not checked "
                                   "against the source", fact_id))
     return added, out
+
+
+def _miscounted_items(ctx: OutputContext, c: Clause, values: Starts) -> list[Unsupported]:
+    """The counts of the pilot's work items (`Cues.stage_count` after number words) in a clause that remarks on the
+    material, each one that counts other than the source's done and planned items: a number added."""
+    own = sum(1 for f in ctx.material.facts if f.kind in ("done", "planned"))
+    out = []
+    for m in ctx.cues.number_words.finditer(c.text):
+        said = next((v for _, _, v in ctx.forms.word_numbers(m.group(0), True)), None)
+        if said is not None and said != own and ctx.cues.stage_count.match(c.text[m.end():]):
+            out.append(Unsupported("number", m.group(0), "number (in words) not in the source"))
+            values[id(out[-1])] = (out[-1], c.start + m.start())
+    return out
+
+
+def _counted_back(ctx: OutputContext, start: int, end: int, value: Decimal | None) -> bool:
+    """True when number words between `start` and `end` stand for things the brief has just named ("Keep these two
+    apart", "эти два не путать", "这两项要分开": `Cues.count_back_before` / `count_back_after`) and count as many as the
+    source's work items or its dates: a pointer back, no count of the pilot. Another count ("these three") adds one."""
+    cues = ctx.cues
+    if value is None or not cues.count_back_before.search(ctx.text, max(0, start - 20), start) or \
+            not cues.count_back_after.match(ctx.text[end:end + 30]):
+        return False
+    facts = ctx.material.facts
+    return value in (sum(1 for f in facts if f.kind in ("done", "planned")), sum(1 for f in facts if f.kind == "date"))
 
 
 def _amount_additions(ctx: OutputContext, src_amounts: frozenset[tuple[Decimal, str]]) -> list[Unsupported]:

@@ -317,6 +317,8 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
             words -= _tokens(claim.context, lang.code, fw)
         near = [(_share(words, fact_words[fid]), fid) for fid in omitted]
         near += [(1.0, fid) for fid in omitted if fid in items and mentions(items[fid], claim.text, lang)]
+        if "scope" in omitted and _scope_part_again(ctx, claim.text, known):
+            near.append((1.0, "scope"))  # "覆盖退货处理流程；": the part of the scope the brief gives, told again
         if lang.layout.judgement.search(claim.text) and _status_without_state(
                 ctx, claim.text if claim.kind != ClaimKind.SENTENCE else _status_as_label(ctx, claim.text)):
             near = []  # "Status: on track": a judgement of its own, whatever word it shares with a fact ("tracking")
@@ -346,9 +348,11 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
             continue
         approval = facts.get("approval")
         if approval is not None and (_approver_title_field(ctx, claim.text, approval.value.get("approver"))
-                                     or _approved_card(ctx, claim, approval.value.get("approver"))):
+                                     or _approved_card(ctx, claim, approval.value.get("approver"))
+                                     or _pending_again(ctx, claim.text, approval.value)):
             # "роль: CFO (финансовый директор)" under the approval: the approver's own title, part of the approval;
-            # a board's card under its APPROVED column naming the approver: the approval told again
+            # a board's card under its APPROVED column naming the approver, a pending approval told again with its
+            # body ("Вопрос лежит на рассмотрении у исполнительного комитета"): the approval told again
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind),
                                       "weak" if "approval" in omitted else "fact", ("approval",), approval.paragraph,
                                       0.5))
@@ -456,6 +460,8 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
         return True  # "I'll set up a check-in with Dana to walk through the printer integration", "…约好下周四碰一次，会上过一遍X
         #的安排": the writer's own follow-up, naming the item only as its topic (whatever stage word it holds); the item
         # told again in a follow-up's words and nothing new ("we'll hold the survey next") is its stage
+    if "approval" in fids and _pending_again(ctx, said, ctx.material.fact("approval").value, named=False):
+        return False  # "Until the works council signs off, the pilot has no approval": the pending state again
     if any(p.search(said) for p in (*stages, *negation, cues.number_words)) or \
             re.search(r"\d", said) or ctx.lang.layout.source_silent.search(claim.text):
         return False  # a stage, an exclusion or a count said again (the facts' rules read it); the notes are silent
@@ -849,6 +855,47 @@ def _approved_card(ctx: OutputContext, claim: Claim, approver: object) -> bool:
         re.findall(r"\w+", heading)) <= 3 and mentions(approver, claim.text, ctx.lang)
 
 
+def _pending_again(ctx: OutputContext, text: str, approval: dict, named: bool = True) -> bool:
+    """True when `text` tells a pending approval again ("Вопрос лежит на рассмотрении у исполнительного комитета, и
+    его решение ещё не принято", "Until the works council signs off, the pilot has no approval"): a pending word, the
+    source's body or approver named (unless `named` is False: a claim already aligned to the approval), no approval
+    given, no value, and with those words out, at most two words new to the source (five Chinese characters' pairs):
+    a status, a meeting or a condition of its own ("Amber — defined on paper, but still waiting") has more, and stays
+    a claim."""
+    cues, fw = ctx.cues, ctx.lang.layout.function_words
+    who = [w for w in (approval.get("body"), approval.get("approver")) if isinstance(w, dict)]
+    if approval.get("status") != "pending" or named and not any(mentions(w, text, ctx.lang) for w in who) or \
+            not cues.pending_word.search(text) or cues.approved_word.search(text) or re.search(r"\d", text) or \
+            find_dates(text, ctx.forms) or find_amounts(text, ctx.forms):
+        return False
+    said = cues.pending_word.sub(" ", cues.approval_word.sub(" ", text))
+    for w in who:  # (the body's words out first: Chinese pairs across its edges are no words of the claim)
+        said = re.sub(re.escape(w["phrase"]), " ", said, flags=re.IGNORECASE)
+    own = set().union(*(_tokens(w["phrase"], ctx.lang.code, fw) for w in who))
+    unknown = _tokens(said, ctx.lang.code, fw) - own - _tokens(ctx.material.known_text, ctx.lang.code, fw)
+    return len(unknown) < (6 if ctx.lang.code == "zh" else 3)
+
+
+def _scope_part_again(ctx: OutputContext, text: str, known: set[str]) -> bool:
+    """True when a claim names the scope's process or site (the scope graded omitted, the brief giving only part of
+    it) and says nothing else the source does not know ("覆盖退货处理流程；", "Covers invoice matching."): the part of
+    the scope the brief gives, graded with the scope, no claim of its own. A new word beside it ("returns handling
+    moved to the night shift") still claims something."""
+    scope = ctx.material.fact("scope").value
+    parts = [scope.get(k) for k in ("process", "site")]
+    if re.search(r"\d", text) or not any(isinstance(p, dict) and mentions(p, text, ctx.lang) for p in parts):
+        return False
+    fw = ctx.lang.layout.function_words
+    for p in parts:  # (the part's words out first: Chinese pairs across its edges are no words of the claim)
+        if isinstance(p, dict):
+            text = re.sub(re.escape(p["phrase"]), " ", text, flags=re.IGNORECASE)
+    named = ctx.cues.source_names.get("scope")
+    if named is not None:
+        text = named.sub(" ", text)  # "覆盖", "流程", "охват": the words naming the scope, no claim of their own
+    own = set().union(*(_tokens(p["phrase"], ctx.lang.code, fw) for p in parts if isinstance(p, dict)))
+    return not (_tokens(text, ctx.lang.code, fw) - own - known)
+
+
 def _scope_flag(ctx: OutputContext, text: str) -> bool:
     """True when `text` is a yes-or-no field whose key names the scope ('"site_only": true', "only site: TRUE"): the
     scope's "only", part of that fact, no claim of its own. A flag under another key ('"budget_overrun": true',
@@ -902,10 +949,12 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
                         layout) is not None:
         return True  # "| Искл", "Excl", "排除：": a list label, whole or clipped, with no value claims nothing; "之前 ——
         # 已经做完的": a heading naming the list under it, as "Done:" does
-    if layout.source_silent.search(claim.text) or layout.memo_header.match(claim.text) or \
+    if layout.source_silent.search(claim.text) or layout.background_only.search(claim.text) or \
+            layout.memo_header.match(claim.text) or \
             header_line(ctx.text, claim.start, layout) or \
             remarks_on_material(ctx, claim.text) or layout.approver_denied.search(claim.text):
-        # "the notes do not name a lead", "To: the project office": about the material or the memo; "this brief draws
+        # "the notes do not name a lead", "To: the project office": about the material or the memo; "Leila Haddad
+        # appears only in the background paragraphs": where the notes put her; "this brief draws
         # only on those paragraphs": the writer's remark on the material or the brief; "这些人都不是批准人": a party
         # denied the approver's part claims nothing new
         return True
@@ -1446,8 +1495,19 @@ def _recap_restates(ctx: OutputContext, said: str, known: set[str]) -> bool:
     if re.search(r"\d", said) or not (any(p.search(said) for p in (cues.approved_word, cues.pending_word, cues.done,
                                                                      cues.planned)) or layout.scope_shape.search(said)):
         return False
-    unknown = _tokens(said, ctx.lang.code, layout.function_words) - known
+    unknown = _tokens(_own_counts_out(ctx, said), ctx.lang.code, layout.function_words) - known
     return len(unknown) < (8 if ctx.lang.code == "zh" else 5)
+
+
+def _own_counts_out(ctx: OutputContext, said: str) -> str:
+    """`said` without its counts of the source's own work items ("из двух названных этапов", "the two stages"): the
+    count and its noun restate the items, no words of the recap's own (a wrong count is the number rules')."""
+    own = sum(1 for f in ctx.material.facts if f.kind in ("done", "planned"))
+    for m in reversed(list(ctx.cues.number_words.finditer(said))):
+        count = ctx.cues.stage_count.match(said[m.end():])
+        if count and next((v for _, _, v in ctx.forms.word_numbers(m.group(0), True)), None) == own:
+            said = said[:m.start()] + " " + said[m.end() + count.end():]
+    return said
 
 
 def _new_work_entry(ctx: OutputContext, text: str, known: set[str]) -> bool:

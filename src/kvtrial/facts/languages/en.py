@@ -958,8 +958,26 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"\bI\s+(?:found|find|could\s+find|can\s+find|saw|see)\s+nothing\s+(?:on|about|in|regarding|of)\b|"
                     # or could not read from them: "though I honestly can't tell how it fits in"
                     r"\bI\s+(?:honestly\s+|really\s+|just\s+)?(?:can['’]?t|cannot|could\s*n['’]t|could\s+not)\s+"
-                    r"(?:tell|work\s+out|figure\s+out|see)\s+(?:how|what|whether|if|why|where|when)\b",
+                    r"(?:tell|work\s+out|figure\s+out|see)\s+(?:how|what|whether|if|why|where|when)\b|"
+                    # the only thing of its kind the notes give: "the only two work items the pilot file mentions",
+                    # "the only body named in the notes"
+                    r"\bthe\s+only\s+(?:[^\W\d_]+\s+){0,4}?(?:(?:that\s+)?(?:the\s+|its\s+)?(?:pilot\s+)?(?:notes?|file|"
+                    r"source|material|record|documents?)\s+(?:gives?|names?|lists?|states?|mentions?|contains?|holds?|has|"
+                    r"have|records?)|(?:named|mentioned|listed|given|recorded|stated)\s+in\s+(?:the\s+)?(?:pilot\s+)?"
+                    r"(?:notes?|file|source|material|record|documents?))\b|"
+                    # what the notes leave undone, a second thing said or left beside it: "The notes do not break this
+                    # down or say how much has been spent"
+                    r"\b(?:notes?|file|source|material|record|documents?|they|it)\s+(?:does|do|did)(?:\s+not|n['’]t)\s+"
+                    r"(?:break\s+(?:it|this|that|them|the\s+[^\W\d_]+)\s+down|(?:[^\W\d_]+\s+){1,4}?(?:or|nor)\s+"
+                    r"(?:say|state|tell|name|mention|specify|give|list|record)\b)|"
+                    # a heading over what no one in the file is given: "Not attributed to anyone in the file"
+                    r"\bnot\s+(?:attributed|assigned|credited|tied)\s+to\s+(?:any(?:one|body|\s+(?:one|person|team))|"
+                    r"a\s+(?:named\s+)?person)\s+in\s+(?:the\s+)?(?:pilot\s+)?(?:notes?|file|source|material|record|"
+                    r"documents?)\b",
                     re.IGNORECASE),
+                background_only=re.compile(r"^(?![^\n]*\b(?:but|however|although|though|yet|while)\b)[^\n]*?"
+                                           r"\b(?:mentioned|named|appear\w*|come\s+up|feature[sd]?)\s+only\s+in\s+"
+                                           r"(?:the\s+)?(?:background|other|remaining)\b", re.IGNORECASE),
                 # "mention no second approver", "they are not approvers", "neither of them is the approver"
                 approver_pronoun=re.compile(r"\b(?:pilot|project)\s+(?:that\s+|which\s+)?(?:he|she|they)\s+(?:had\s+|has\s+|have\s+)?"
                                             r"(?:signed(?:\s+it)?\s+off|approved|okayed|cleared|authori[sz]ed)\b", re.IGNORECASE),
@@ -1311,7 +1329,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 scope_shape=re.compile(r"\b(?:one|a\s+single|single)\s+(?:workflow|process)\b[^.;\n]{0,20}?"
                                        r"\b(?:one|a\s+single|single)\s+(?:site|location|place)\b|"
                                        r"\b(?:one|a\s+single|single)\s+(?:site|location|place)\b[^.;\n]{0,20}?"
-                                       r"\b(?:one|a\s+single|single)\s+(?:workflow|process)\b", re.IGNORECASE),
+                                       r"\b(?:one|a\s+single|single)\s+(?:workflow|process)\b|"
+                                       # one of the two alone, the scope held to it ("limited to a single site")
+                                       r"\b(?:limited|restricted|confined|held)\s+to\s+(?:just\s+)?(?:one|a\s+single|single)\s+"
+                                       r"(?:site|location|place|workflow|process)\b", re.IGNORECASE),
                 # a department of the company (the background's "the legal department") as the body deciding
                 other_body=re.compile(r"\b(?:[A-Za-z]+\s+){1,2}department\b|\bboard\s+of\s+directors\b", re.IGNORECASE)))
 
@@ -1380,6 +1401,9 @@ ENGLISH = Language(
         option_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:options|alternatives|variants|choices)\b"),
         site_count=rx(r"^\s+(?:sites?|locations?)\b"),  # "1 site: the Lyon warehouse"
         number_idiom=rx(r"\bin\s+(?:one|two|three|a\s+few)\s+(?:words|lines|sentences)\b"),
+        count_back_before=rx(r"\b(?:these|those|the|both\s+of\s+these)\s+$"),
+        count_back_after=rx(r"^(?:\s*[^\w\s]|\s+(?:apart|together|separate|distinct|are|were|have|had|should|must|need|"
+                            r"can(?:not)?|differ|items?|things|ones|of\s+them)\b)"),
         question_count=rx(r"^\s+(?:[^\W\d_]+\s+)?questions\b"),
         month_unit=rx(r"\bmonths?\b"),
         week_unit=rx(r"\bweeks?\b"),

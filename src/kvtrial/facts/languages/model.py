@@ -358,6 +358,12 @@ class Cues:
     # the words right after a count that make it a count of the pilot's sites ("1 site", "1 площадка", "一个站点"): the
     # scope names one site, so a count of one restates it, no value of its own
     site_count: Pattern = re.compile(r"(?!)")
+    # a count standing for things the brief has just named, no noun of its own: a demonstrative right before it
+    # (`count_back_before`, matched at the words' end: "these", "эти", "这") and, right after it, no noun or a word
+    # for things in general (`count_back_after`: "keep these two apart", "эти два не путать", "这两项要分开"); it counts
+    # the source's own work items or dates, no number of the pilot (`additions._counted_back`)
+    count_back_before: Pattern = re.compile(r"(?!)")
+    count_back_after: Pattern = re.compile(r"(?!)")
     # a set phrase holding a number word that counts nothing ("in two words", "в двух словах", "三言两语"): the brief's
     # way of putting it short, no count of the pilot
     number_idiom: Pattern = re.compile(r"(?!)")
@@ -477,6 +483,10 @@ class Layout:
     # a remark that the material is silent on something ("the file does not name a lead", "资料未说明", "в документах
     # не указано"): it claims nothing of the pilot, so it is no addition
     source_silent: Pattern = re.compile(r"(?!)")
+    # people or things said to appear only in the notes' background ("mentioned only in the background paragraphs",
+    # "упоминаются только в фоновых заметках", "只在背景段落中出现"), in a claim going on to nothing else after a "but":
+    # it restates where the notes put them, no claim of the pilot (`alignment._says_nothing`)
+    background_only: Pattern = re.compile(r"(?!)")
     # a topic listed under such a remark, told as an indirect question ("Who leads the pilot day to day.", "Whether
     # anything follows", "Кто отвечает", "是否延期"): what the notes leave open, no claim (`alignment._silent_topic`)
     silent_topic: Pattern = re.compile(r"(?!)")
