@@ -80,13 +80,13 @@ _spec.loader.exec_module(agreement)
     ("heldout30_en.txt", "en", 0.98, 0.80), ("heldout30_zh.txt", "zh", 0.96, 0.80), ("heldout30_ru.txt", "ru", 0.97, 0.80),
     # the thirty-first set (outlines and numbering, briefs for an audience, figures computed from the facts) after one
     # round of fixes
-    ("heldout31_en.txt", "en", 0.93, 0.75), ("heldout31_zh.txt", "zh", 0.96, 0.45), ("heldout31_ru.txt", "ru", 0.97, 0.50),
+    ("heldout31_en.txt", "en", 0.93, 0.80), ("heldout31_zh.txt", "zh", 0.96, 0.45), ("heldout31_ru.txt", "ru", 0.97, 0.55),
     # the thirty-second set (negation, conditions and counterfactuals, slides and fragments, narrative retellings)
     # after two rounds of fixes
     ("heldout32_en.txt", "en", 0.98, 0.85), ("heldout32_zh.txt", "zh", 0.95, 0.75), ("heldout32_ru.txt", "ru", 0.96, 0.85),
     # the thirty-third set (formal and legal texts, background-heavy and mixed-language briefs, verse, recipes, games and
     # riddles) after two rounds of fixes
-    ("heldout33_en.txt", "en", 0.98, 0.80), ("heldout33_zh.txt", "zh", 0.98, 0.65), ("heldout33_ru.txt", "ru", 0.98, 0.85),
+    ("heldout33_en.txt", "en", 0.98, 0.80), ("heldout33_zh.txt", "zh", 0.98, 0.65), ("heldout33_ru.txt", "ru", 0.99, 0.90),
     # the thirty-fourth set (data and markup artefacts, spoken and error-prone text, comparisons and hypotheticals)
     # after three rounds of fixes
     ("heldout34_en.txt", "en", 0.99, 0.90), ("heldout34_zh.txt", "zh", 0.99, 0.95), ("heldout34_ru.txt", "ru", 0.99, 0.95),
@@ -96,6 +96,8 @@ _spec.loader.exec_module(agreement)
     # the thirty-sixth set (what a user's first run gives: plain assistant answers, the pilot retold for a purpose, facts
     # reorganised around one axis; subtle faults) after one round of fixes
     ("heldout36_en.txt", "en", 0.99, 0.95), ("heldout36_zh.txt", "zh", 0.99, 0.95), ("heldout36_ru.txt", "ru", 0.99, 0.95),
+    # the thirty-seventh set (a second sample of the thirty-sixth's registers) after one round of fixes
+    ("heldout37_en.txt", "en", 0.99, 0.95), ("heldout37_zh.txt", "zh", 0.99, 0.95), ("heldout37_ru.txt", "ru", 0.99, 0.95),
 ])
 def test_agreement_per_language(name, language, labels_min, additions_min):
     path = ROOT / "tests" / "facts" / "briefs" / name
