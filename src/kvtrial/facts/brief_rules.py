@@ -2458,12 +2458,22 @@ def _denied(clause: Clause, lang: Language) -> bool | None:
     return plain == bool(lang.cues.negated.search(told))
 
 
+_DENIAL_REACH = 120  # characters: longer than any language's denial phrase ("было бы неправдой сказать, что")
+
+
 def denied_words(clause: Clause, cues: Cues) -> str | None:
     """The clause's words under the writer's denial, when one opens them in the clause or ends right before it in its
     sentence ("It is not true that | X is out of scope", "Нельзя сказать, что | X не исключён", "и говорить, | будто
     пилот уже одобрен", "X并非不在范围之内"); None without one."""
     offset = max(0, clause.start - clause.sentence_start)
-    said = clause.sentence[:offset] + clause.text
+    # a denial ends at most a run of spaces and commas before the clause: the sentence is read from a little before
+    # that run only (read whole for each clause of a long sentence, it took the square of the sentence's length)
+    gap = offset
+    while gap > 0 and clause.sentence[gap - 1] in " ,，":
+        gap -= 1
+    begin = max(0, gap - _DENIAL_REACH)
+    said = clause.sentence[begin:offset] + clause.text
+    offset -= begin
     denial = next(reversed(list(cues.denial.finditer(said))), None)
     if denial is None or said[denial.end():offset].strip(" ,，"):
         return None
