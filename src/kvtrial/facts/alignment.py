@@ -27,7 +27,16 @@ from kvtrial.facts.language_check import without_glosses
 from kvtrial.facts.languages import data_keys, get_language
 from kvtrial.facts.languages.model import Layout
 from kvtrial.facts.parse import Citation, currencies_in, find_amounts, find_citations, find_dates, without_citations
-from kvtrial.facts.segments import QA_MARKER, header_line, label_of, opens_question_heading, recap_lead, stage_title, strip_label
+from kvtrial.facts.segments import (
+    QA_MARKER,
+    header_line,
+    label_of,
+    line_around,
+    opens_question_heading,
+    recap_lead,
+    stage_title,
+    strip_label,
+)
 from kvtrial.records.fact_grades import ClaimAlignment
 
 STRONG = 0.5  # a claim holding at least this share of a fact's span supports it
@@ -1222,9 +1231,7 @@ def section_title(ctx: OutputContext, start: int, end: int) -> bool:
     holds. A title that names a stage, the approval or the writer's view heads the lines giving them ("3. Money and
     sign-off"); one that says the approval given ("4. Approved by the board") still claims it."""
     text = ctx.text
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    line_end = len(text) if line_end < 0 else line_end
+    line_start, line_end = line_around(text, start, end)
     line = text[line_start:line_end]
     number = _SECTION_NUMBER.match(line)
     if number is None or text[start:end].strip(" \t#*_") not in (line[number.end():].strip(" \t#*_"), line.strip(" \t#*_")) \

@@ -10,6 +10,7 @@ import re
 
 from kvtrial.facts.alignment import retells_background
 from kvtrial.facts.context import OutputContext
+from kvtrial.facts.segments import line_around
 
 # the person's title in brackets after the name ("(IT support)", "（IT支持）"): part of the name's line
 _TITLE = re.compile(r"[ \t]*(?:\([^)\n]{0,40}\)|（[^）\n]{0,40}）)")
@@ -44,9 +45,7 @@ def heading_role(ctx: OutputContext, at: int, end: int) -> str | None:
     item under it, up to the next blank line ("Jonas Berg" / "- Point of contact for the clerks"), None where there
     is none. What the items say of the background ("- Known for short meeting notes") gives no role."""
     text = ctx.text
-    line_start = text.rfind("\n", 0, at) + 1
-    line_end = text.find("\n", end)
-    line_end = len(text) if line_end < 0 else line_end
+    line_start, line_end = line_around(text, at, end)
     rest = text[end:line_end]
     title = _TITLE.match(rest)
     rest = rest[title.end():] if title else rest

@@ -80,6 +80,12 @@ def _opens_sources(opener: re.Match[str], layout: Layout) -> bool:
 _DONE_MARK = re.compile(r"[✓✔☑✅]\ufe0f?")
 
 
+def line_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """Where the line holding text[start:end] starts and ends (its line break not included)."""
+    line_end = text.find("\n", end)
+    return text.rfind("\n", 0, start) + 1, len(text) if line_end < 0 else line_end
+
+
 def header_line(text: str, pos: int, layout: Layout) -> bool:
     """True when the line holding `pos` is a message's header line (`Layout.memo_header`: "To: …", "On Tue, X wrote:",
     "пн, 31 мая в 18:20, X пишет:", "在 周三 17:42，X 写道："): how the brief or a quoted message is passed on, its date the
