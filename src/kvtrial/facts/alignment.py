@@ -469,6 +469,9 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
         return True  # "I'll set up a check-in with Dana to walk through the printer integration", "…约好下周四碰一次，会上过一遍X
         #的安排": the writer's own follow-up, naming the item only as its topic (whatever stage word it holds); the item
         # told again in a follow-up's words and nothing new ("we'll hold the survey next") is its stage
+    if _new_party(ctx, said, claim.start, claim.text, known) and not cues.negated.search(said):
+        return True  # "The survey will be run together with an outside contractor", "调查将与外部承包商一起开展": the item
+        # named again only to give it a party the notes never name (whatever stage word it holds)
     if "approval" in fids and _pending_again(ctx, said, ctx.material.fact("approval").value, named=False):
         return False  # "Until the works council signs off, the pilot has no approval": the pending state again
     if any(p.search(said) for p in (*stages, *negation, cues.number_words)) or \
@@ -584,17 +587,23 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     # "the budget, CHF 56,000, is more than enough", "бюджет 56 000 франков — с запасом": a claim beside the budget
     judged = _budget_judged(ctx, claim, cuts) if budget_here else None
     out: list[Span] = [judged] if judged else []
+    # "**Status: Amber** (waiting on approval)": the colour is a status of its own, whatever its bracket restates (the
+    # approval's span may take in the label: the state is read in the bracket)
+    coloured = _coloured_status(ctx, claim, values)
+    out += [coloured] if coloured else []
+    judged_end = -1  # where the last judgement added ends: the parts after it say what it is sure of
     for s, e in zip(cuts, [*cuts[1:], claim.end], strict=False):
         end = e
         if out and out[-1][1] >= s - 2 and (ctx.lang.layout.consequence.search(ctx.text[s:e].strip()) or
-                                            ctx.lang.layout.reason.search(ctx.text[s:e].strip())):
+                                            ctx.lang.layout.reason.search(ctx.text[s:e].strip()) or
+                                            out[-1][1] == judged_end):
             continue  # "…可能会拖一阵，进而影响后面的进度": what the added clause before may lead to, one claim with it;
-            # so is its reason or its purpose ("…, so that …")
+            # so is its reason or its purpose ("…, so that …"), and what a judgement is sure of ("команда уверена, что …")
         while end > s and ctx.text[end - 1] in " \t,;，；、.。|":
             end -= 1
         part = ctx.text[s:end]
         if any(s <= x < end for x in starts) or any(a < end and s < b for a, b in values) or \
-                judged and s < judged[1] and judged[0] < e:
+                judged and s < judged[1] and judged[0] < e or coloured and s < coloured[1]:
             continue  # (the part holding the budget's judgement is counted above)
         # (how much of the budget is spent is no part of a distorted budget: "CHF 74,000 [2], of which roughly a third
         # has already gone into the sandbox setup ✔" still adds that, whatever else the budget's spans say)
@@ -621,9 +630,13 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
             out.append((s, end))
             continue
         if _new_planned_work(ctx, bare, items, known, placed) or ctx.lang.layout.on_plan.search(bare) or \
+                ctx.lang.layout.judgement.search(bare) and not cues.negated.search(bare) or \
                 ctx.lang.layout.follow_up.search(bare) or _new_party(ctx, bare, s, claim.text, known):
             out.append((s, end))  # "…, and a go-live review with the board is planned after that": new work of its own;
-            continue  # "…, and we are on schedule": how the pilot goes, which the source never says ("по плану" no stage);
+            judged_end = end if ctx.lang.layout.judgement.search(bare) else -1
+            continue  # "…, and we are on schedule", "…, and the team is confident it will make month-end calmer": how
+            # the pilot goes or the team's confidence, which the source never says (read before a stage: "по плану",
+            # "will make" claim none);
             # "…, and no vendor has been picked for it yet": a party the notes never name, and its state (read before the
             # negation below, which such a state may carry)
         if cues.planned.search(bare) or cues.stage_negation.search(bare) or cues.negated.search(bare) or \
@@ -1368,7 +1381,8 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     # (a judgement the notes never give, "everyone feels confident Osprey lands on time", is a claim of its own
     # though it names the pilot)
     if (any(name and name.lower() in low for name in (material.project, material.company)) or
-            _names_inflected(material.project, low, ctx.lang.code)) and not layout.judgement.search(claim.text):
+            _names_inflected(material.project, low, ctx.lang.code)) and not layout.judgement.search(claim.text) and \
+            not _motive(ctx, claim.text, known):
         return True  # "Апдейт по «Пустельге»": the pilot's name in another case names it too
     document = ctx.lang.layout.document_words
     label = _FIELD_LABEL.match(low)
@@ -1432,6 +1446,18 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     core = _tokens(" ".join(material.paragraphs[f.paragraph - 1] for f in material.facts),
                    ctx.lang.code, ctx.lang.layout.function_words)
     return len(words) >= 2 or words <= core
+
+
+def _motive(ctx: OutputContext, text: str, known: set[str]) -> bool:
+    """True when a claim naming the pilot says what the pilot was set up for (`Layout.motive`) in words of its own, two
+    at least from the cue on (four pairs of Chinese characters): "Larkspur is X's invoice matching pilot, set up to cut
+    the manual effort …", "设立苍鹭试点是为了减少…", "Пилот «Цапля» запущен, чтобы сократить …": a motive the notes never
+    give. The writer's own purpose ("собрала главное, чтобы тебе не пришлось …") is no motive of the pilot."""
+    m = ctx.lang.layout.motive.search(text)
+    if m is None:
+        return False
+    unknown = _tokens(text[m.start():], ctx.lang.code, ctx.lang.layout.function_words) - known
+    return len(unknown) >= (4 if ctx.lang.code == "zh" else 2)
 
 
 def supposed_consequence(ctx: OutputContext, start: int, text: str, context: str = "") -> bool:
@@ -1559,6 +1585,31 @@ def _status_without_state(ctx: OutputContext, text: str) -> bool:
 
 # a status told as a coloured sign ("整体状态：🟢", "Overall status: 🟠"): a colour, like "green" in words
 _STATUS_COLOUR = re.compile("[\U0001F534\U0001F7E0-\U0001F7EB\u26AA\u26AB]")
+
+
+def _status_label(ctx: OutputContext, label: str) -> bool:
+    """True when a field's label is a status word alone or with one qualifier ("Status", "整体状态", "Общий статус")."""
+    label = label.strip(" .*_").lower()
+    word = ctx.cues.approval_word.search(label)
+    return word is not None and (word.group(0).strip(" .") == label or _qualified(label, word.group(0).strip(" .")))
+
+
+def _coloured_status(ctx: OutputContext, claim: Claim, values: Sequence[Span | None]) -> Span | None:
+    """Where a claim opens on a status label whose value is a colour (`Layout.status_colour`, or a coloured sign),
+    told or followed by more ("**Status: Amber** (waiting on approval)", "Статус — жёлтый (ждём …)"): the label and the
+    colour, a status the notes never give; None where the claim opens on none, or where a value (a date, an amount)
+    lies in that span (`values`)."""
+    said = _status_as_label(ctx, claim.text)  # "Статус — жёлтый (…)" read as "статус: жёлтый (…)", the value as written
+    m = _FIELD_LABEL.match(said)
+    if m is None or not _status_label(ctx, m.group(1)):
+        return None
+    rest = said[m.end():]
+    lead = len(rest) - len(rest.lstrip(" *_"))
+    colour = ctx.lang.layout.status_colour.match(rest, lead) or _STATUS_COLOUR.match(rest, lead)
+    if colour is None:
+        return None
+    span = claim.start, claim.start + len(claim.text) - len(rest) + colour.end()
+    return None if any(v is not None and v[0] < span[1] and span[0] < v[1] for v in values) else span
 
 
 def _qualified(label: str, word: str) -> bool:

@@ -826,6 +826,12 @@ _SET_MEETING = (r"(?:the|our|next|this|tomorrow['’]s|\w+day['’]s)\s+(?:[\w-]
                 r"check-?in|sync|catch-?up|review)\b")
 
 
+# a meeting named as one (an article before it: "a call", not the verb "call me") and a coming day it is set for
+_A_MEETING = r"(?:a|an|the|our)\s+(?:[\w-]+\s+){0,2}?(?:meeting|call|stand-?up|check-?in|sync|catch-?up)\b"
+_COMING_DAY = (r"(?:next\s+week|tomorrow|(?:on|this|next)\s+(?:monday|tuesday|wednesday|thursday|friday)|"
+               r"(?:monday|tuesday|wednesday|thursday|friday)\s+morning)")
+
+
 # a newsletter's or a bulletin's name or section ("Internal newsletter", "Project news", "Weekly digest")
 _MASTHEAD = (r"(?:(?:internal|company|staff|team|project|pilot|weekly|monthly|operations|ops)\s+){0,2}"
              r"(?:newsletter|news|bulletin|digest|round-?up|in\s+brief)")
@@ -884,6 +890,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                   r"^to\s+(?:check|see|review|assess|confirm|verify|test|make\s+sure)\b|"
                                   # what a step is to settle ("…, and decide from the booking data whether to adjust")
                                   r"^(?:and\s+)?(?:to\s+)?decide\s+(?:[\w-]+\s+){0,5}?(?:whether|if|how)\b", re.IGNORECASE),
+                # what the pilot was set up for (`Layout.motive`)
+                motive=re.compile(r"\b(?:set\s+up|designed|meant|intended|launched|started|created|introduced)\s+"
+                                  r"(?:(?:so\s+as\s+|in\s+order\s+)?to\s+(?!be\b)|with\s+the\s+(?:aim|goal)\s+of\b)|"
+                                  r"\baim(?:s|ed)\s+(?:at|to)\b|\b(?:the\s+)?(?:pilot['’]s\s+)?(?:goal|aim|purpose)\s+"
+                                  r"(?:of\s+the\s+pilot\s+)?is\s+to\b", re.IGNORECASE),
                 # a call to watch what the part before says ("…, which needs watching"): one claim with it
                 consequence=re.compile(r"^(?:which|and\s+this|this|and|so\s+it)?\s*(?:needs?|will\s+need|should\s+be|must\s+be|"
                                        r"has\s+to\s+be|requires?)\s+(?:to\s+be\s+)?(?:closely\s+|carefully\s+)?"
@@ -900,8 +911,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                      # the details gone through at a meeting set for it ("I'll go over the details with you
                                      # at Thursday's project meeting", "at the next stand-up we'll walk you through it")
                                      r"\b(?:I|we)(?:['’]ll|\s+will)\s+[^.;!?\n]{0,50}?\b(?:at|in|during)\s+"
-                                     rf"{_SET_MEETING}|\b(?:at|in|during)\s+{_SET_MEETING}\s*,?\s+(?:I|we)(?:['’]ll|\s+will)\b",
-                                     re.IGNORECASE),
+                                     rf"{_SET_MEETING}|\b(?:at|in|during)\s+{_SET_MEETING}\s*,?\s+(?:I|we)(?:['’]ll|\s+will)\b|"
+                                     # a meeting set for a coming day, as a chat turn says it ("there's a call on the
+                                     # survey next week", "Tomorrow we have a sync with IT")
+                                     rf"\b{_A_MEETING}[^.;!?\n]{{0,50}}?\b{_COMING_DAY}\b|\b{_COMING_DAY}\b[^.;!?\n]{{0,30}}?"
+                                     rf"\b{_A_MEETING}", re.IGNORECASE),
                 # a task opening on its verb ("Prepare and circulate the migration plan by Friday"; not a label, "Schedule:")
                 action_item=re.compile(r"^\W*(?:prepare|send|circulate|draft|distribute|compile|collect|arrange|organi[sz]e|"
                                        r"book|schedule|set\s+up|share|write\s+up|agree|confirm|update)\b(?![^\w\n]*[:：])",
@@ -1058,6 +1072,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 judgement=re.compile(r"\b(?:confident|confidence)\b|" + _ON_PLAN + r"|^\W*overall(?:\s+status)?\s*[:：]",
                                      re.IGNORECASE),
                 on_plan=re.compile(_ON_PLAN, re.IGNORECASE),
+                status_colour=re.compile(r"(?:red|amber|yellow|orange|green)\b", re.IGNORECASE),
                 field_blank=re.compile(r"TBD|TBC|TBA|N/?A|[-–—]{1,3}", re.IGNORECASE),
                 sufficiency=re.compile(r"\b(?:more\s+than\s+|not\s+|barely\s+|hardly\s+|easily\s+|quite\s+)?(?:enough|"
                                        r"sufficient|adequate)\b|\binsufficient\b|\bample\b|\bplenty\b|\bgenerous\b|"

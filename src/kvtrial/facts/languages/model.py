@@ -609,6 +609,10 @@ class Layout:
     # "…，检查…情况" after a review it sets up): a claim of its own beside a fact it explains (two words new to the
     # source suffice), and one claim with the part it explains, its further parts with it (`alignment`)
     reason: Pattern = re.compile(r"(?!)")
+    # what the pilot was set up for, as a clause beside its name ("set up to cut …", "为了…而设立", "запущен, чтобы …"):
+    # a motive the notes never give, a claim though it names the pilot (`alignment._motive`); the writer's own purpose
+    # ("so you needn't reread the file") is none
+    motive: Pattern = re.compile(r"(?!)")
     # the writer's or the team's own follow-up, arranged or promised: a meeting, a check-in, results to share ("I'll set
     # up a short check-in with …", "the team expects to share its first results …", "我这边已经和…约好下周二碰一次"): a
     # claim of its own however few its words, told with what it will do (one claim), never the brief's framing
@@ -656,6 +660,10 @@ class Layout:
     # feels confident it lands on time", "Overall status: on course", "в команде уверены в успехе", "整体进展顺利"): a
     # claim, even one naming the pilot
     judgement: Pattern = re.compile(r"(?!)")
+    # a colour a status label takes ("Status: Amber", "状态：黄灯", "Статус: жёлтый"), the whole first word of its value:
+    # a status of its own the notes never give, even where a bracket after it restates the approval ("(waiting on
+    # approval)")
+    status_colour: Pattern = re.compile(r"(?!)")
     # the part of it saying the pilot goes to plan ("on schedule", "идём по плану", "按计划推进"): a status of its own
     # however few its words, and no approval state ("по плану" is no planned approval)
     on_plan: Pattern = re.compile(r"(?!)")

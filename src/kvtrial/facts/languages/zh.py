@@ -27,7 +27,7 @@ def rx(pattern: str) -> re.Pattern[str]:
 
 
 # the pilot said to go to plan ("按计划推进", "进度正常"): a status the notes never give, and no approval state
-_ON_PLAN = r"按(?:计划|进度)(?:推进|进行)|进度符合计划|如期推进|进度正常|进展顺利"
+_ON_PLAN = r"按(?:计划|进度)(?:在|正在)?(?:推进|进行|走)|进度符合计划|如期推进|进度正常|进展顺利"
 
 
 # The words that name a thread's posts: an update (its word says nothing of the pilot), and a correction or a reply.
@@ -880,6 +880,7 @@ CHINESE = Language(
                      r"进度正常|^\W*(?:整体|总体)(?:状态)?\s*[:：]"),
         field_blank=rx(r"TBD|TBC|TBA|N/?A|待定|待填写?|待补充|[-–—]{1,3}"),
         on_plan=rx(_ON_PLAN),
+        status_colour=rx(r"[红黄绿橙](?:灯|色)|琥珀色"),
         sufficiency=rx(r"绰绰有余|够用|足够|够花|不够|不足以|充足|充裕|宽裕|富余|吃紧"),
         form_version=rx(r"(?:表单|模板|表格)(?:版本|版)?\s*[:：]?\s*[vV]?\.?\s*[A-Z]{0,4}-?\d{1,3}(?:\.\d{1,3}){0,2}(?![\w.])"),
         form_instruction=rx(r"[(（](?:请)?[^()（）\n]{0,10}(?:勾选|填写|选择|打勾|划勾)[^()（）\n]{0,10}[)）]"),
@@ -980,12 +981,17 @@ CHINESE = Language(
                   r"为了|以便|^(?:以|来|用来|用于|好)?(?:检查|核查|核实|检验|评估|复盘|看看|了解|验证)|"
                   # what a step is to settle: "…安排一次中期评审，根据订舱数据决定是否调整"
                   r"^(?:并|再|以)?(?:根据|依据|视)[^，。；]{0,12}?(?:决定|判断|确定)"),
+        # what the pilot was set up for (`Layout.motive`): "设立苍鹭试点是为了…", "…，为了…而设立", "试点旨在…"
+        motive=rx(r"(?:设立|开展|启动|推出|搞|做)[^，。；]{0,10}?(?:是|就是|主要是)为了|为了[^。；]{2,30}?而(?:设立|开展|启动|推出|设)|"
+                  r"旨在|(?:试点|项目)的?(?:目的|目标)(?:是|在于|就是)"),
         # the writer's or the team's own follow-up (`Layout.follow_up`)
         follow_up=rx(r"约好|约了|已约|碰一次|碰个头|碰一下|(?:我|我们|我这边|我们这边|团队)[^。，；]{0,8}(?:安排|组织|召开)(?:一次|一个|个)?"
                      r"[^。，；]{0,8}(?:会|沟通|碰头|评审|复盘)|(?:团队|我们|项目组)(?:预计|计划|打算|准备|希望)[^。，；]{0,10}"
                      r"(?:分享|公布|发布|通报)[^。，；]{0,6}(?:结果|成果|进展)|"
                      # the details gone through at a meeting set for it: "周四的项目例会上我再当面跟您过一遍细节"
-                     r"(?:会上|会议上|例会上|碰头时|见面时)[^。，；]{0,3}(?:我|我们)|(?:我|我们)[^。，；]{0,4}当面"),
+                     r"(?:会上|会议上|例会上|碰头时|见面时)[^。，；]{0,3}(?:我|我们)|(?:我|我们)[^。，；]{0,4}当面|"
+                     # a meeting set for a coming day, as a chat turn says it: "下周有个关于…的电话会"
+                     r"(?:下周|下星期|明天|后天|(?:本|这|下)?(?:周|星期)[一二三四五])[^。，；\n]{0,16}(?:电话会|开会|会议|碰头|沟通会|例会)"),
         # a task opening on its verb, its deadline before it or none: "整理并发送迁移计划", "下周末前准备一份…发给…"
         action_item=rx(r"^\W*(?:[^，。；\s]{1,8}?(?:前|之前|以前)[，,]?)?(?:准备|起草|整理|汇总|发送|分发|提交|制定|编写|组织|安排|确认|更新)(?:并|好|一份|一下)"),
         condition_part=rx(r"^(?:但|而)?(?:若|如果|假如|要是|万一|倘若|一旦)(?!干)"),
