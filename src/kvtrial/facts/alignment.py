@@ -29,6 +29,7 @@ from kvtrial.facts.languages.model import Layout
 from kvtrial.facts.parse import Citation, currencies_in, find_amounts, find_citations, find_dates, without_citations
 from kvtrial.facts.segments import (
     QA_MARKER,
+    exclusion_title,
     header_line,
     label_of,
     line_around,
@@ -654,9 +655,9 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         if any(mentions(i, bare, ctx.lang) and not mentions(i, head, ctx.lang) for i in items):
             continue  # an item named first here ("including the night shift"): its fact's rule reads it
         if ctx.lang.layout.source_silent.search(bare) or ctx.lang.layout.addressed.search(bare) or \
-                remarks_on_material(ctx, bare):
+                remarks_on_material(ctx, bare) or _other_places_denied(ctx, bare):
             continue  # "…, so I have left those out rather than guess", "…; Может, кто-то из вас в курсе?": the notes'
-            # silence, or a word said to the reader
+            # silence, or a word said to the reader; "| X only | 其余站点一概排除 |": the scope's "only" told again
         if _status_without_state(ctx, _status_as_label(ctx, bare.strip())) and not ctx.cues.person_name.search(bare):
             out.append((s, end))  # "...; overall status — amber": a status of its own, as "Status: green" is
             continue
@@ -966,11 +967,12 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
         return True  # "| Sources | 2, 9, 14 |": a row naming the Sources over paragraph numbers cites, it claims nothing
     if _item_cut_off(ctx, claim):
         return True  # "Planned: rel" at the brief's very end: a work item cut off after its first letters
+    below = ctx.text[claim.end:].lstrip(" \t").partition("\n")[2].partition("\n")[0]
     if label_of(re.sub(r"[\s|*_#>•·:：.…—–-]+", " ", claim.text).strip(), layout) is not None or \
-            stage_title(claim.text.strip(), ctx.text[claim.end:].lstrip(" \t").partition("\n")[2].partition("\n")[0],
-                        layout) is not None:
+            stage_title(claim.text.strip(), below, layout) is not None or \
+            exclusion_title(claim.text.strip(), below, layout) is not None:
         return True  # "| Искл", "Excl", "排除：": a list label, whole or clipped, with no value claims nothing; "之前 ——
-        # 已经做完的": a heading naming the list under it, as "Done:" does
+        # 已经做完的", "Bucket B (not part of the pilot)": a heading naming the list under it, as "Done:" does
     if layout.source_silent.search(claim.text) or layout.background_only.search(claim.text) or \
             layout.memo_header.match(claim.text) or \
             header_line(ctx.text, claim.start, layout) or \
@@ -1278,9 +1280,11 @@ def _other_places_denied(ctx: OutputContext, text: str) -> bool:
     the source's words: the scope's "only" told again, graded with the scope. No digit, no new word."""
     cues = ctx.cues
     place = cues.other_place.search(text)
-    if place is None or not cues.negated.search(text[:place.start()]) or re.search(r"\d", without_citations(text, ctx.forms)):
+    # (or denied in a statement of their own, `Cues.none_other`: "| X only | 其余站点一概排除 |", "other sites are excluded")
+    if place is None or not (cues.negated.search(text[:place.start()]) or cues.none_other.search(text)) \
+            or re.search(r"\d", without_citations(text, ctx.forms)):
         return False
-    said = cues.negated.sub(" ", cues.other_place.sub(" ", without_citations(text, ctx.forms)))
+    said = cues.negated.sub(" ", cues.other_place.sub(" ", cues.none_other.sub(" ", without_citations(text, ctx.forms))))
     said = re.sub(r"^[^:：\n]{1,20}[:：]", " ", said.strip())  # the sheet's own label ("IS NOT:") is no word of it
     fw = ctx.lang.layout.function_words
     unknown = _tokens(said, ctx.lang.code, fw) - _tokens(ctx.material.known_text, ctx.lang.code, fw)

@@ -2880,7 +2880,9 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     # (and a question about the item, in its answer: "What about X? - Out for now; it comes in at phase two")
     later = [(c, said) for c in named if not c.in_sources
              for said in [c, *_item_free_rest(ctx, c, timed=True), *_answer_of(c)] if any(
-        not ctx.cues.negation_before.search(told[:m.start()])  # "not to be added later" plans nothing
+        # "not to be added later" plans nothing; a negation in an earlier part of the clause is the exclusion's ("не
+        # включены — их подключат позже": excluded now, brought in later)
+        not ctx.cues.negation_before.search(_PART_BREAK.split(told[:m.start()])[-1])
         and not _supposed_plan(ctx, said, told, m.start())
         for told in [_CITATION.sub("", said.text)] for m in ctx.cues.deferred.finditer(told))]
     if later:  # the clause naming the item, and the one putting it off when that is the next one

@@ -722,6 +722,30 @@ def stage_title(line: str, below: str, layout: Layout) -> str | None:
     return m.group(1).strip() if m and _ITEM_OPENS.match(below) and label_of(m.group(1), layout) is not None else None
 
 
+# a bare title line: a name of a few words, a bracketed note after it or not, no marker, value or sentence end
+_NOTED_TITLE = re.compile(r"^[#>*_\s]*(?P<name>[^\W\d_][^:：\n\d()（）\[\]【】.!?。！？;；]{0,30}?)[\s*_]*"
+                          r"(?:[(（](?P<note>[^()（）\n\d]{1,80})[)）])?[\s*_]*$")
+
+
+def exclusion_title(line: str, below: str, layout: Layout) -> str | None:
+    """A title line over list items (`below`, the line after it, one of them) that names the list of what is left out,
+    by its name or, where the name names none, by its bracketed note ("Out of scope (explicitly not part of the
+    pilot)", "圈外（明确不属于试点的）", "Вне рамок (явно не входит в пилот)"): the items under it are excluded, whatever
+    they are, as under "Out of scope:". The words naming the list, so that `label_of` reads them, or None; a line
+    that is a list item or a label with its value heads nothing. (A title naming a stage's list is left to the
+    headings and labels that name one: "Action items" over a list heads it only as a known heading would.)"""
+    m = _NOTED_TITLE.match(line)
+    if m is None or not _ITEM_OPENS.match(below) or _ITEM_OPENS.match(line):
+        return None
+    name = m.group("name").strip()
+    if len(name.split()) > 5 or len(re.findall(r"[\u3400-\u9fff]", name)) > 8:
+        return None
+    for words in (name, m.group("note")):
+        if words and label_of(words, layout) == "out_of_scope":
+            return words.strip()
+    return None
+
+
 def _line_label(name: str, layout: Layout) -> str | None:
     """The list a line's own label names, or 'started' for a data key naming work under way ("in_progress: X", a log
     line's "status.in_progress=X")."""
@@ -777,6 +801,7 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         head = board.get(line_no) or heading_of(unnumbered, layout.known_headings) or part_title(unnumbered, layout) \
             or _marked_title(unnumbered, layout) or _noted_label(unnumbered, layout) \
             or stage_title(stripped, (text[offset:offset + 2000].splitlines() or [""])[0], layout) \
+            or exclusion_title(stripped, (text[offset:offset + 2000].splitlines() or [""])[0], layout) \
             or _tree_node(unnumbered if unnumbered != stripped else line.rstrip("\n"), layout,
                           (text[offset:offset + 2000].splitlines() or [""])[0])
         if head is None and (head := slide_title(unnumbered, layout, forms)) == "":

@@ -597,6 +597,9 @@ PARAGRAPH_COUNT = rx(r"^\s+(?:[^\W\d_]+\s+)?(?:paragraphs|paras|entries|notes|pa
 # attribute's "phase-2").
 DEFERRED = rx(r"\b(?:will|shall|would|to|(?:is|are)\s+(?:expected|planned|scheduled|due)\s+to)\s+be\s+(?:\w+\s+)?"
               r"(?:added|included|covered|brought\s+in(?:to)?|rolled\s+out\s+to|onboarded|integrated|phased\s+in)\b|"
+              # brought in "later", whatever the verb's form: "they will be connected later", "they come in later"
+              r"\b(?:add|includ|connect|cover|integrat|onboard|bring|brought|hook|plug|come|coming|came|follow)\w*\s+"
+              r"(?:(?:in|on|up|them|it)\s+)?(?:(?:only|a\s+bit|some\s+time)\s+)?later\b|"
               r"\b(?:in|during|for|from)\s+(?:a|the)\s+(?:later|future|next|second|subsequent|follow-?up)\s+"
               # ("outside for this phase, brought in during a later one": the phase named by "one")
               r"(?:phase|stage|wave|round|release|one)\b|\bphase[\s_-]*(?:2|two|ii)\b|" + DEFERRED_EN)
@@ -1433,8 +1436,12 @@ ENGLISH = Language(
         # (and, after a comma or a dash, the others denied: "only this workflow, no others expected")
         unnamed_other=rx(r"\b(?:others?|another|else|elsewhere|rest|remaining|any\w*|every\w*|all|nothing|none|"
                          r"further|additional|more|some|certain|one|unnamed|unspecified)\b"),
-        none_other=rx(r"(?:(?<=[,—–:;])|^)\s*(?:and\s+)?(?:no\s+others?(?:\s+[\w-]+)?|(?:all\s+)?(?:the\s+)?others\s+"
-                      r"(?:are\s+)?not)(?:\s+(?:is|are)\s+)?(?:\s*(?:expected|planned|included|covered|in))?\b|"
+        # (the other places denied in a statement of their own, after a comma, a dash or a table's cell border:
+        # "X at the Leeds office only | Other offices are not part of it")
+        none_other=rx(r"(?:(?<=[,—–:;|])|^)\s*(?:and\s+)?(?:no\s+others?(?:\s+[\w-]+)?|(?:all\s+)?(?:the\s+)?(?:others|"
+                      r"other\s+(?:site|place|location|office|plant|warehouse|depot|hub|centre|center)s)\s+"
+                      r"(?:are\s+)?(?:not|excluded\b|left\s+out\b|out\s+of\s+scope\b))(?:\s+(?:is|are)\s+)?"
+                      r"(?:\s*(?:expected|planned|included|covered|in|part\s+of\s+(?:it|this|the\s+(?:pilot|scope))))?\b|"
                       r"\b(?:and\s+|but\s+)?(?:(?:at|in|on|for)\s+)?no\s+other\s+(?:site|place|location|office|plant|warehouse|"
                       r"depot|hub|centre|center|workflow|process)s?\b|\b(?:and\s+)?(?:nowhere|nothing)\s+else\b|"
                       # "not at any other plant", "not anywhere else": the same "only", said by a negation
