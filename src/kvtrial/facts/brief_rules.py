@@ -2396,6 +2396,10 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     named += [r for c in named if (r := _state_after_form_label(ctx, c)) is not None and r not in named
               and stage(r, ctx.cues, ctx.lang.layout) is not None]
     if not any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named):
+        # "- Portal connection. Planned, not started yet.": an item named as the run-in title of its line, the
+        # sentences after it on that line telling its stage
+        named += [r for c in named for r in _after_run_in_title(ctx, c) if r not in named]
+    if not any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named):
         # "之前 —— 已经做完的" over "· X": a heading line that states a stage gives it to the list items under it
         named += [h for c in named if (h := _stage_heading_over(ctx, c)) is not None and h not in named]
     stages = {stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named}
@@ -2544,6 +2548,37 @@ def _state_after_form_label(ctx: OutputContext, clause: Clause) -> Clause | None
     items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
     scope = [ctx.material.fact("scope").value[k] for k in ("process", "site")]
     return None if any(mentions(i, nxt.text, ctx.lang) for i in items + scope) else nxt
+
+
+# a run-in title's most: a line's first sentence naming an item and nothing else is a short one
+_TITLE_CHARS = 48
+
+
+def _after_run_in_title(ctx: OutputContext, clause: Clause) -> list[Clause]:
+    """The clauses of the sentence after a run-in title on its line, where the title is the line's first sentence,
+    short, naming the item and stating no stage ("- Подключение к клиентскому порталу. Этап запланирован, но работа по
+    нему ещё не начата.", "- Portal connection. Planned, not started."), and that sentence names no item or the scope:
+    they tell the titled item's stage. Empty otherwise."""
+    if clause.in_sources or clause.asks:
+        return []
+    line_start = ctx.text.rfind("\n", 0, clause.start) + 1
+    title = _CITATION.sub("", clause.text).strip()
+    if clause.sentence.strip() != clause.text.strip() or ctx.text[line_start:clause.start].strip(" \t-*•·+>#") or \
+            len(title) > _TITLE_CHARS or not re.search(r"[.。]$", title) or \
+            stage(clause, ctx.cues, ctx.lang.layout) is not None:
+        return []
+    line_end = ctx.text.find("\n", clause.end)
+    line_end = len(ctx.text) if line_end < 0 else line_end
+    items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
+    scope = [ctx.material.fact("scope").value[k] for k in ("process", "site")]
+    starts = ctx.once("clause starts", 0, lambda: [c.start for c in ctx.clauses])
+    at = bisect.bisect_left(starts, clause.end)
+    nxt = ctx.clauses[at] if at < len(starts) and starts[at] < line_end else None
+    opening = nxt.text.lstrip(" \t*_")[:1] if nxt is not None else ""
+    if nxt is None or nxt.in_sources or not opening.isalpha() or opening.islower():
+        return []  # (a sentence opens on a word: a clipped word's dot goes on in lower case or in a chart's bar, no title)
+    rest = [c for c in ctx.clauses[at:at + 8] if c.sentence_start == nxt.sentence_start and c.start < line_end]
+    return [] if any(mentions(i, c.text, ctx.lang) for c in rest for i in items + scope) else rest
 
 
 def _form_item_state(ctx: OutputContext, at: int) -> bool:
@@ -2776,11 +2811,23 @@ def item_references(ctx: OutputContext) -> dict[int, tuple[str, tuple[tuple[int,
                 stage(c, cues, layout) is not None or excluded(c, ctx.lang)):
             before = [k for k in range(n) if body[k].sentence_start == body[n - 1].sentence_start]
             told = {f for k in before for f in named[k]}
+            asked = not told and bool(before) and _answers_question(body, before[0])
+            if asked:
+                # "问：X开始了吗？答：没有。它已列入计划": the pronoun after a bare answer stands for the item its question asks
+                # about, neither stating a stage (their "no" denies what is asked, no exclusion: the pronoun's words tell)
+                before = [before[0] - 1, *before]
+                told = set(named[before[0]])
             if len(told) == 1 and not any(in_scope[k] for k in before) and not any(
-                    stage(body[k], cues, layout) is not None or excluded(body[k], ctx.lang) for k in before):
+                    stage(body[k], cues, layout) is not None or not asked and excluded(body[k], ctx.lang) for k in before):
                 refs[c.start] = (told.pop(), tuple((body[k].start, body[k].end) for k in before if named[k]), c)
     ctx.item_refs = refs
     return refs
+
+
+def _answers_question(body: list[Clause], k: int) -> bool:
+    """Clause k is the whole answer the question right before it is given ("Q: Started? A: No."), no other words."""
+    q = body[k - 1] if k else None
+    return q is not None and q.asks and bool(q.answer.strip()) and body[k].text.strip() in q.answer
 
 
 def _ordinal_parts(c: Clause, lead: int, order: list[str], spans: tuple[tuple[int, int], ...], cues: Cues,

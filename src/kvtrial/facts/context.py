@@ -1199,11 +1199,43 @@ def _arrow_pairs(line: str) -> list[tuple[str, str]]:
     return [(re.split(r"[(（:：]", a)[-1], re.split(r"[)）:：]", b)[0]) for a, b in itertools.pairwise(parts)]
 
 
-def _asides(text: str, cues: Cues) -> list[tuple[int, int]]:
+def _asides(text: str, cues: Cues, forms: Forms) -> list[tuple[int, int]]:
     """An aside holding the value a revision replaced ("(was 2 April 2027)", "(в 1.1 ошибочно стояло 24 августа)",
-    "【批注：原稿误作7月1日，已按[5]改正】"): all of it, brackets included."""
-    return [m.span() for m in _ASIDE.finditer(text)
-            if cues.was_value.match(next(g for g in m.groups() if g is not None).strip())]
+    "【批注：原稿误作7月1日，已按[5]改正】"), or setting a value aside right after the one that stands ("2 November 2027
+    (not 2 October, as my first draft had it)", "2 ноября (не 2 октября, как ошибочно стояло…)", "11月2日（不是10月2日…）"):
+    all of it, brackets included."""
+    out = []
+    for m in _ASIDE.finditer(text):
+        inner = next(g for g in m.groups() if g is not None)
+        if cues.was_value.match(inner.strip()) or _set_aside(text, m.start(), inner, cues, forms):
+            out.append(m.span())
+    return out
+
+
+def _set_aside(text: str, at: int, inner: str, cues: Cues, forms: Forms) -> bool:
+    """The aside at `at` opens with a negation and a value (`Cues.not_value`: "not 2 October", "не 2 октября", "不是10月2
+    日") and follows a value of the same kind (a date after a date, an amount after an amount), at most its role's word
+    between: the value it negates is the one set aside."""
+    digit = re.search(r"\d", inner[:_SET_ASIDE_REACH])
+    if digit is None:
+        return False
+    neg = cues.not_value.search(inner, 0, digit.start())
+    if neg is None or inner[:neg.start()].strip():
+        return False
+    before = text[max(text.rfind("\n", 0, at) + 1, at - _SET_ASIDE_REACH):at].rstrip()
+    for find in (find_dates, find_amounts):
+        negated = [v for v in find(inner, forms) if v.start == digit.start()]
+        stands = find(before, forms) if negated else []
+        # (the value right before the aside, or its role word between: "2026年10月3日结束（不是9月3日…）")
+        if stands and _ROLE_GAP.fullmatch(before[stands[-1].end:]):
+            return True
+    return False
+
+
+# the reach of a value and the words around it, before an aside and at its opening
+_SET_ASIDE_REACH = 60
+# what may stand between a value and the aside after it: a citation, or a word or two of its role with no clause end
+_ROLE_GAP = re.compile(r"\s*(?:\[[^\]\n]{1,20}\]\s*)?(?:[^\W\d_]{1,4}\s*)?")
 
 
 def _said_before(text: str, cues: Cues, forms: Forms) -> list[tuple[int, int]]:
@@ -1400,7 +1432,7 @@ def superseded_blanked(text: str, language: str) -> str:
     cues = lang.cues
     struck = _struck(text)
     spans = struck + _struck_explained(text, struck, lang.forms) + _struck_notes(text, struck, cues) + \
-        _arrow_sides(text, cues) + _asides(text, cues) + \
+        _arrow_sides(text, cues) + _asides(text, cues, lang.forms) + \
         _said_before(text, cues, lang.forms) + _currency_corrected(text, cues, lang.forms) + \
         _quoted_corrected(text, cues, lang.forms) + _spoken_redo(text, cues, lang.forms) + _reports_rejected(text, cues) + \
         _first_readings(text, cues, lang.forms) + turn_corrections(text, cues, lang.layout, lang.forms)
@@ -1729,6 +1761,8 @@ class OutputContext:
                 # (a timeline line naming its date's role after it keeps it: "- 31 October 2026 — pilot ends")
             if role is None and _timeline_approval(self.text, d, self.cues):
                 role = "approval"  # "• 30 April 2027 — Priya Raman approves the pilot": the event the date opens
+            # "До 14 мая подготовить расписание": the date a task is due by, no date of the pilot's
+            role = _unless_deadline(role, clause, d, self.lang.layout)
             if role is None and clause.column is not None:  # a wide table's cell: its column names the role
                 role = next((name for name, p in self.cues.roles.items() if p.search(clause.column)), None)
             if role is None:  # a data key or a row's first cell in English before it ("start_date,2026-04-03")
@@ -1774,6 +1808,16 @@ class OutputContext:
             out.append(Dated(d, role, clause, hedged))
             prev_both = both
         return out
+
+
+def _unless_deadline(role: str | None, clause: Clause, d: DateMention, layout: Layout) -> str | None:
+    """The date's role, or None where a start's or an end's cue is the deadline a task opens with before its verb
+    (`Layout.action_item`'s group `due`: "By 14 May, prepare …", "До 14 мая подготовить …", "5月14日前，准备…")."""
+    if role not in ("start", "end"):
+        return role
+    m = layout.action_item.search(clause.text)
+    due = m.span("due") if m is not None and m.groupdict().get("due") else None
+    return None if due is not None and clause.start + due[0] <= d.start < clause.start + due[1] else role
 
 
 # a timeline's line: its date first, after a list's mark at most, then a dash or a colon and the event, up to the

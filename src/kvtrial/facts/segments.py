@@ -244,6 +244,11 @@ _SURNAME_ENDS = re.compile(r"[ \u00a0]?(?:[^\W\d_a-zа-яё]\.[ \u00a0]?)?[^\W\d
 _CELLS_LEFT = re.compile(r"[ \t]*\|[\s|\d\[\]【】,;，；]*$")
 
 
+# a speaker's name opening a chat's line, before its colon ("Aylin:", "Jonas K.:"): one or two capitalised words
+_SPEAKER = re.compile(r"^[ \t>*_-]*((?-i:[^\W\d_a-zа-яё])[^\W\d_]{1,20}(?:[ \t](?-i:[^\W\d_a-zа-яё])[^\W\d_]{0,20}\.?)?)"
+                      r"[ \t*_]*[:：][ \t]*")
+
+
 # a telegram's "STOP" (in capitals, "СТОП" in Russian), written between its sentences in place of a full stop: a
 # sentence end that is no word of either sentence ("SCANNERS INSTALLED STOP TRAINING PLANNED NOT STARTED STOP")
 _TELEGRAM_STOP = re.compile(r"(?<=\S)[ \t]+(?:STOP|СТОП)(?=[ \t]|$)")
@@ -259,7 +264,13 @@ def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
         return cut + _sentences(line[pos:], base + pos, layout)
     spans = []
     pos = 0
-    first = re.search(r"[^\W\d_]", line)
+    # (read after a speaker's name opening the line, where the turn writes no capital at all: "Aylin: the review is
+    # done. translation is planned" is a writer who starts sentences in lower case, whatever the name's capital)
+    speaker = _SPEAKER.match(line)
+    if speaker is not None and (label_of(speaker.group(1), layout) is not None or not line[speaker.end():][:1].islower()
+                                or any(ch.isupper() for ch in line[speaker.end():])):
+        speaker = None  # a list's label ("Done: …"), no one speaking; or a turn with a capital anywhere in it
+    first = re.compile(r"[^\W\d_]").search(line, speaker.end() if speaker is not None else 0)
     capitalised = first is not None and first.group(0).isupper()
     for m in _SENTENCE_END.finditer(line):
         end = m.start()

@@ -507,12 +507,15 @@ DONE_CUE = rx(
     # a present passive of finished work: "the scanners are installed", "the data is exported"
     r"\b(?:is|are)\s+(?:now\s+|already\s+|fully\s+)?(?:set\s+up\b|(?!" + _NOT_DONE_PARTICIPLE + r")\w+ed\b)"
 )
+# a thing put to use: the product of finished work in service ("the scanners are being used"), no work under way
+_IN_USE = r"(?:used|utili[sz]ed|operated)\b"
 # Work said to be under way: for a planned item this is invented progress, for a done item a lost completion.
 STARTED_CUE = rx(
     r"\b(?:has|have)\s+(?:(?:already|also|now|just|recently)\s+)?(?:started|begun|commenced|kicked off|"
     r"got under\s*way)\b|"
+    # (a thing "being used" is the work's product in service, no work under way: "how the new scanners are being used")
     r"\b(?:is|are)\s+(?:now\s+|already\s+|currently\s+|still\s+)?(?:under\s*way|in progress|ongoing|running|"
-    r"being\s+(?:\w+ed|set\s+up|built|done|run|made|written|drawn\s+up|rolled\s+out|carried\s+out))\b|"
+    r"being\s+(?:(?!" + _IN_USE + r")\w+ed|set\s+up|built|done|run|made|written|drawn\s+up|rolled\s+out|carried\s+out))\b|"
     # work told in full swing, now or in a story's past ("the installation was still in full swing")
     r"\b(?:is|are|was|were)\s+(?:now\s+|already\s+|currently\s+|still\s+)?(?:in\s+full\s+swing|well\s+under\s*way)\b|"
     # the team at work on the item now: "the team is working flat out on X", "they're busy with X"
@@ -522,7 +525,7 @@ STARTED_CUE = rx(
     r"\b(?:is|are)\s+(?:now\s+|already\s+|currently\s+|still\s+)?(?:rolling\s+out|going\s+live|taking\s+place|"
     r"progressing|proceeding)\b|"
     r"\b(?:began|commenced)\b|(?<!to be )(?<!been )\bstarted\b(?!\s+(?:on|in)\b)|"
-    r"\bunder\s*way\b|\bin progress\b|\bongoing\b|\bcurrently\s+(?:being\s+)?\w+(?:ed|ing)\b|"
+    r"\bunder\s*way\b|\bin progress\b|\bongoing\b|\bcurrently\s+(?:being\s+)?(?!" + _IN_USE + r"|using\b)\w+(?:ed|ing)\b|"
     # clipped in a terse note: "release → in prog.", "WIP"
     r"\bin\s+prog\b\.?|\bWIP\b|"
     # a stage given after its item's colon or arrow, the verb left out: "X: being finalised", "X → in prog."
@@ -920,7 +923,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                      rf"\b{_A_MEETING}[^.;!?\n]{{0,50}}?\b{_COMING_DAY}\b|\b{_COMING_DAY}\b[^.;!?\n]{{0,30}}?"
                                      rf"\b{_A_MEETING}", re.IGNORECASE),
                 # a task opening on its verb ("Prepare and circulate the migration plan by Friday"; not a label, "Schedule:")
-                action_item=re.compile(r"^\W*(?:prepare|send|circulate|draft|distribute|compile|collect|arrange|organi[sz]e|"
+                # (a deadline before the verb, group `due`: "By 14 May, prepare …", the task's date, no pilot's end)
+                action_item=re.compile(r"^\W*(?P<due>(?:by|before|until|no\s+later\s+than)\s+[^,:;\n]{1,30}?[,:]?\s+)?"
+                                       r"(?:prepare|send|circulate|draft|distribute|compile|collect|arrange|organi[sz]e|"
                                        r"book|schedule|set\s+up|share|write\s+up|agree|confirm|update)\b(?![^\w\n]*[:：])",
                                        re.IGNORECASE),
                 condition_part=re.compile(r"^(?:and\s+|but\s+)?(?:if|unless|should\s+(?:the|it|they))\b", re.IGNORECASE),

@@ -415,7 +415,8 @@ CHINESE = Language(
         done=rx(r"完成|完毕|已结束|就绪|已落实|已交付|做完|搞定|弄好|做好了|办好|办完|弄完|搞完|完工|"
                 r"(?<![没未])(?:装|搭|建|配|设|迁|导|录|测)(?:好|完)|已经?(?:搭建|安装|导出|迁移|审核|访谈|实施|进行)|"
                 r"已经?(?!排|安排|列入|纳入|定|预定|预约|约定|计划|规划|提上)"),
-        started=rx(r"已经?开始|已经?启动|正在|进行中|推进中|已着手|开展中|实施中|开始了|已开工|启动了|"
+        # ("正在使用": a thing in use, finished work's product in service, no work under way)
+        started=rx(r"已经?开始|已经?启动|正在(?!被?使用)|进行中|推进中|已着手|开展中|实施中|开始了|已开工|启动了|"
                    # work said to be still going on: "还在搭建中", "仍在迁移", "配置中"
                    # ("还在走流程": still going through the process, under way)
                    r"(?:还|仍|尚)在(?:搭建|建设|配置|迁移|导出|安装|部署|调试|测试|审核|翻译|实施|推进|处理|做|建|弄|走流程|"
@@ -998,7 +999,8 @@ CHINESE = Language(
                      # a meeting set for a coming day, as a chat turn says it: "下周有个关于…的电话会"
                      r"(?:下周|下星期|明天|后天|(?:本|这|下)?(?:周|星期)[一二三四五])[^。，；\n]{0,16}(?:电话会|开会|会议|碰头|沟通会|例会)"),
         # a task opening on its verb, its deadline before it or none: "整理并发送迁移计划", "下周末前准备一份…发给…"
-        action_item=rx(r"^\W*(?:[^，。；\s]{1,8}?(?:前|之前|以前)[，,]?)?(?:准备|起草|整理|汇总|发送|分发|提交|制定|编写|组织|安排|确认|更新)(?:并|好|一份|一下)"),
+        # (a deadline before the verb, group `due`: "5月14日前，准备并发送…", the task's date, no pilot's end)
+        action_item=rx(r"^\W*(?P<due>[^，。；\s]{1,14}?(?:前|之前|以前)[，,]?)?(?:准备|起草|整理|汇总|发送|分发|提交|制定|编写|组织|安排|确认|更新)(?:并|好|一份|一下)"),
         condition_part=rx(r"^(?:但|而)?(?:若|如果|假如|要是|万一|倘若|一旦)(?!干)"),
     )),
 )
