@@ -386,6 +386,11 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
             # "都是二六年的", "год двадцать шестой": a year of the dates said apart from them, restating it
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "framing", score=0.0))
             continue
+        stage = _stage_again(ctx, claim, out[-1] if out else None, known)
+        if stage is not None:  # "Planned: X. The step is on the plan, but nobody has started on it.": its stage again
+            out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "fact", (stage,),
+                                      facts[stage].paragraph, 0.5))
+            continue
         again = _distortion_again(ctx, claim, fact_spans, distorted)
         if again is not None:  # "陈：不对吧，我这儿写的是五月十八号。" beside "…五月十八号开始": the distorted value said again
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "fact", (again,),
@@ -897,6 +902,39 @@ def _pending_again(ctx: OutputContext, text: str, approval: dict, named: bool = 
     own = set().union(*(_tokens(w["phrase"], ctx.lang.code, fw) for w in who))
     unknown = _tokens(said, ctx.lang.code, fw) - own - _tokens(ctx.material.known_text, ctx.lang.code, fw)
     return len(unknown) < (6 if ctx.lang.code == "zh" else 3)
+
+
+def _stage_again(ctx: OutputContext, claim: Claim, before: ClaimAlignment | None, known: set[str]) -> str | None:
+    """The work fact whose stage a sentence tells again right after the claim giving it, on that claim's line, naming
+    no item ("Planned: X. The step is on the plan, but nobody has started on it.", "Запланировано: X. Этап стоит в
+    плане, но к нему ещё не приступали.", "计划中：X。这一步已排进计划，但还没有开始。"), or None. The sentence says the
+    same stage in each of its parts (planned, or a denied start, for the planned item; a done word for the done one),
+    holds no value, and with its stage words out has at most two words new to the source (five pairs of Chinese
+    characters): work said to be under way, or anything more, stays what the rules and the alignment make of it."""
+    if before is None or before.status != "fact" or claim.kind != ClaimKind.SENTENCE or \
+            "\n" in ctx.text[before.end:claim.start] or re.search(r"\d", claim.text):
+        return None
+    fid = next((f for f in before.facts if f in ("done", "planned")), None)
+    if fid is None or len(before.facts) > 1:
+        return None
+    cues, text = ctx.cues, claim.text
+    items = [f.value["item"] for f in ctx.material.facts if isinstance(f.value.get("item"), dict)]
+    if any(mentions(i, text, ctx.lang) for i in items) or cues.started.search(text) and not cues.stage_negation.search(
+            text) or ctx.lang.layout.on_plan.search(text) or ctx.lang.layout.judgement.search(text):
+        return None  # (the pilot going to plan, "试点按计划推进", is a status of its own, no stage of the item)
+    # (the denied start out before the plan's words: "ещё не" alone is a plan word, "приступали" left after it)
+    stage_words = (cues.stage_negation, cues.planned) if fid == "planned" else (cues.done,)
+    other_words = (cues.done,) if fid == "planned" else (cues.planned, cues.stage_negation)
+    parts = [p for p in _CLAUSE_BREAK.split(text) if p.strip(" .。!！")]
+    if not all(any(p.search(part) for p in stage_words) for part in parts):
+        return None  # each of its parts says the stage: "…, but the vendor may pull out" claims more
+    said = text
+    for p in stage_words:
+        said = p.sub(" ", said)
+    if any(p.search(said) for p in other_words):
+        return None  # the other stage beside it ("已经排进计划" holds no done word once the plan's words are out)
+    unknown = _tokens(said, ctx.lang.code, ctx.lang.layout.function_words) - known
+    return fid if len(unknown) < (6 if ctx.lang.code == "zh" else 3) else None
 
 
 def _scope_part_again(ctx: OutputContext, text: str, known: set[str]) -> bool:

@@ -190,11 +190,14 @@ def _heads_list(body: str, raw: str, rest: list[str], opens_block: bool = False)
     numbered = _NUMBERED_TITLE.match(body)
     if numbered:
         body = body[numbered.end():]
-    if _label_words(body) > (6 if numbered else 3) or re.search(r"[\d.!?。！？:：]", body):
+    right = rest[0].rstrip("\r\n") if rest else ""  # the line right under it, no blank line between
+    # a block's own title over the list right under it may run to six words too ("The pilot itself, for reference",
+    # "不随时间变化的信息" over "- Budget: …"): it names the part of the brief the items make up
+    titled = opens_block and not _MARKER.match(raw) and bool(_MARKER.match(right) or NESTED_MARKER.match(right))
+    if _label_words(body) > (6 if numbered or titled else 3) or re.search(r"[\d.!?。！？:：]", body):
         return False
     nxt = next((x for x in rest if x.strip()), "")
     indent = len(raw) - len(raw.lstrip())
-    right = rest[0].rstrip("\r\n") if rest else ""  # the line right under it, no blank line between
     if opens_block and right.strip() and not re.search(r"[,，;；、]", body) and (right.strip().startswith("|") or (
             # a status card's lines under it, each opened by its status mark ("Work items" over "✅ X" and "⏳ Y")
             len(right) - len(right.lstrip()) <= indent and is_mark(right.lstrip()[0]) and not is_mark(body[:1])) or (

@@ -494,7 +494,9 @@ _ERRED = (r"I\s+(?:had|got)\s+(?:the\s+|a\s+|one\s+|two\s+)?(?:[^\W\d_]+\s+){1,3
 _NOT_DONE_PARTICIPLE = (r"(?:plann|schedul|expect|intend|propos|design|requir|need|includ|exclud|cover|limit|bas|"
                         r"locat|involv|restrict|allocat|estimat|assign|approv|concern|relat|focus|aim|tied|link|list|"
                         r"mention|stat|describ|consider|report|pend|budget|own|led|foreseen|envisag|anticipat|"
-                        r"delay|postpon|stall|block|paus|cancel|defer|reserv|earmark|dedicat)\w*")
+                        r"delay|postpon|stall|block|paus|cancel|defer|reserv|earmark|dedicat|"
+                        # an adjective negated by its prefix ("are unrelated", "is unchanged") says no work was done
+                        r"un(?:relat|connect|chang|affect|touch|start|finish|resolv|confirm|assign|fund|approv))\w*")
 DONE_CUE = rx(
     # clipped in a terse note: "compl.", "impl.", "fin."
     r"\b(?:compl|cmpl|implem|impl|fin|finish)\.|"
@@ -876,6 +878,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                  # "To restate the essentials for readers outside logistics", "In other words"
                                  r"(?:to\s+)?(?:restate|re-?state|sum\s+(?:it\s+|this\s+)?up|summari[sz]e|recap)\b[^:,.;]{0,60}|"
                                  r"in\s+(?:one\s+(?:line|sentence)|a\s+nutshell|other\s+words|summary|sum|brief)|"
+                                 # a one-line recap offered to the reader ("If you need a one-liner", "If you want it in one
+                                 # sentence")
+                                 r"(?:if\s+you\s+(?:need|want)\s+(?:it\s+in\s+)?|for\s+)?(?:a\s+)?one[\s-]+liner|"
+                                 r"if\s+you\s+(?:need|want)\s+(?:it\s+)?in\s+(?:one\s+(?:line|sentence)|short|brief)|"
                                  # "Summary of the summary", "One-line summary", "Recap of the above"
                                  r"(?:one[\s-]+line|short|quick|final)\s+(?:summary|recap)|(?:summary|recap)\s+of\s+the\s+"
                                  r"(?:summary|brief|above)|"
@@ -886,7 +892,17 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 # a hedge leading into the part after it ("as things stand, …", "from what I can tell, …"): one claim
                 lead_in=re.compile(r"^\W*(?:as\s+things\s+stand|as\s+it\s+stands|as\s+far\s+as\s+I\s+can\s+tell|"
                                    r"from\s+what\s+I\s+can\s+(?:tell|see)|by\s+the\s+look\s+of\s+(?:it|things)|"
-                                   r"at\s+this\s+point|for\s+now|so\s+far|it\s+seems)\W*$", re.IGNORECASE),
+                                   r"at\s+this\s+point|for\s+now|so\s+far|it\s+seems|"
+                                   # what the writer draws a view from, pointing back ("judging by these two", "taken
+                                   # together"): one claim with the view after it
+                                   r"judging\s+(?:by|from)\s+(?:these|this|that|those|the\s+above|all\s+(?:this|that))"
+                                   r"(?:\s+[^\W\d_]+){0,2}|on\s+(?:that|this)\s+basis|taken\s+together|"
+                                   r"given\s+(?:all\s+)?(?:this|that|the\s+above)|"
+                                   # a condition of politeness before the writer's follow-up ("If you have no objections,
+                                   # I'll …")
+                                   r"if\s+(?:you\s+(?:have\s+no\s+objections?|don['’]t\s+object|agree|are\s+(?:ok|okay|fine)\s+"
+                                   r"with\s+(?:it|this|that))|there\s+are\s+no\s+objections?|no\s+one\s+objects|that\s+works\s+"
+                                   r"for\s+you))\W*$", re.IGNORECASE),
                 # a reason or a goal the writer gives (`Layout.reason`)
                 reason=re.compile(r"\b(?:so\s+that|so\s+as\s+to|in\s+order\s+to|because|"
                                   r"the\s+(?:main\s+)?(?:goal|aim|purpose|rationale|reason)\s+(?:of\s+\w+\s+|"
@@ -1227,6 +1243,17 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     # below.", "See you soon!", "thx", "+1, matches the file"): what passes the brief on, no claim
                     r"^\W*(?:fyi|see\s+(?:below|above|the\s+thread))(?:\W+(?:see\s+(?:below|above)|fyi))?\W*$|"
                     r"^\W*(?:see|talk\s+to|speak\s+to|catch)\s+you\s+(?:soon|later|then|there|tomorrow|next\s+week)\W*$|"
+                    # a remark on where the notes put things or on how the writer checked them ("the dates and the
+                    # budget sit in different paragraphs", "I checked each figure against its paragraph")
+                    r"\b(?:are|is|sit|sits|appear|appears|come|comes)\s+(?:spread\s+|scattered\s+|split\s+)?(?:across|over|"
+                    r"among|between|in)\s+(?:different|separate|several|various)\s+(?:paragraphs|places|entries|notes|"
+                    r"parts|records)\b|\bI\s+(?:have\s+)?(?:checked|cross-checked|double-checked|verified|compared)\s+"
+                    r"(?:each|every|all\s+(?:the\s+)?)\s*(?:figure|number|date|value|amount)s?\s+(?:against|with)\b|"
+                    # a sign-off welcoming the reader or calling them to follow the news, whole ("Welcome aboard!",
+                    # "Stay tuned for further updates!")
+                    r"^\W*(?:(?:and\s+)?(?:once\s+again\s+|again\s+)?welcome(?:\s+(?:aboard|on\s+board|to\s+the\s+"
+                    r"(?:team|project|pilot)))?|stay\s+tuned(?:\s+for\s+(?:more|further|the\s+next)\b[^\d\n]{0,30})?|"
+                    r"watch\s+this\s+space|more\s+(?:news|updates)\s+(?:soon|to\s+follow))\W*$|"
                     r"^\W*(?:thx|ty|thanks(?:\s+a\s+lot)?|thank\s+you|cheers|much\s+appreciated)\W*$|"
                     # a letter's closing thanks to its readers and its pleasure in the work, whole ("Thank you all for
                     # the work together - it was a pleasure.", "It has been a pleasure working with you."): no claim
