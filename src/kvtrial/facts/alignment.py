@@ -38,6 +38,7 @@ from kvtrial.facts.segments import (
     stage_title,
     strip_label,
 )
+from kvtrial.facts.topics import lists_topics
 from kvtrial.records.fact_grades import ClaimAlignment
 
 STRONG = 0.5  # a claim holding at least this share of a fact's span supports it
@@ -1395,8 +1396,10 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     if _paragraph_citations(ctx, claim.text) and not _entry_with_state(claim.text) and not judged or any(
             c.in_citation_map and c.start <= claim.start < c.end for c in ctx.clauses):
         return True  # a citation map ('"sources": {"budget": 3}') names fields and paragraphs, whatever its keys
-    if _says_nothing(ctx, claim, layout) or supposed_consequence(ctx, claim.start, claim.text, claim.context):
-        return True  # (or what would follow from a scenario's condition, in the file's words)
+    if _says_nothing(ctx, claim, layout) or supposed_consequence(ctx, claim.start, claim.text, claim.context) or \
+            lists_topics(ctx, claim.text):
+        return True  # (or what would follow from a scenario's condition, in the file's words; or the brief's own
+        # topics named for the reader: "…抓住上面这几点就够了：日期、范围、预算、审批、…")
     head, _, rest = claim.text.strip(" |").partition("|")
     if rest and ctx.forms.citation_column.match(head.strip()) and not re.search(r"[^\W\d_]", rest):
         return True  # "| Абзац | 3 | 10 | 17 |": a row of a table with the facts as columns, citing their paragraphs

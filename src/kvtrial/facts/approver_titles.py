@@ -21,6 +21,8 @@ _BEHIND = re.compile(r"[ \t]*(?:[(（]([^()（）\n]{2,60})[)）]|(?:[,，、]|[
 _BEFORE_EDGE = re.compile(r".*[,，、;；。:：()（）\[\]【】|—–*\n]", re.DOTALL)
 # a list item's marker, or an indent: a line under a heading
 _ITEM = re.compile(r"[ \t]+\S|[ \t]*(?:[-*•·–—]|\d{1,2}[.)])[ \t]+")
+# a line ending a sentence: no heading ("Approved by Ines Carvalho.")
+_SENTENCE_END = re.compile(r"[.。!！?？]\W*$")
 # a heading line's marks around its words ("## Ines Carvalho", "**Ines Carvalho**")
 _HEADING_MARKS = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+|[*_]{2})")
 
@@ -45,13 +47,22 @@ def heading_over(ctx: OutputContext, clause: Clause, approver: dict[str, Any]) -
     among them. None for a clause that is no such item, or a heading naming no approver."""
     lines = ctx.text.split("\n")
     n = clause.line_no
-    if not 0 <= n < len(lines) or not _ITEM.match(lines[n]):
+    if not 0 <= n < len(lines):
         return None
-    while n > 0 and lines[n - 1].strip() and _ITEM.match(lines[n - 1]):
-        n -= 1  # the items of the list above the clause's, up to its first
-    head = lines[n - 1] if n > 0 else ""
-    if not head.strip() and n > 1 and _HEADING_MARKS.match(lines[n - 2]):
-        head = lines[n - 2]  # a marked heading, a blank line between it and its list
+    if not _ITEM.match(lines[n]):
+        # a plain line under a heading line, no blank line between ("Ines Carvalho (Head of Operations)" over
+        # "Approved the pilot on 13 August 2026."): the heading is the first line of its block, no sentence itself
+        while n > 0 and lines[n - 1].strip() and not _ITEM.match(lines[n - 1]) and not _SENTENCE_END.search(lines[n - 1]):
+            n -= 1
+        head = lines[n] if n < clause.line_no else ""
+        if n > 0 and lines[n - 1].strip():
+            return None  # a line in running text, under a sentence: no heading's
+    else:
+        while n > 0 and lines[n - 1].strip() and _ITEM.match(lines[n - 1]):
+            n -= 1  # the items of the list above the clause's, up to its first
+        head = lines[n - 1] if n > 0 else ""
+        if not head.strip() and n > 1 and _HEADING_MARKS.match(lines[n - 2]):
+            head = lines[n - 2]  # a marked heading, a blank line between it and its list
     short = len(head) <= 40 if ctx.lang.code == "zh" else len(head.split()) <= 10
     return head if head.strip() and short and mentions(approver, head, ctx.lang) else None
 

@@ -39,6 +39,7 @@ from kvtrial.facts.segments import (
     strip_label,
     without_particle,
 )
+from kvtrial.facts.topics import topic_item
 
 
 class Verdict(NamedTuple):
@@ -641,14 +642,21 @@ def approval_state(clause: Clause, cues: Cues, ctx: OutputContext | None = None)
     # "старт через три недели после утверждения", "three weeks after approval": the approval is a length of time's
     # point of reference, one word between them at most; it states no state of the approval
     lengths = [m.end() for m in cues.duration.finditer(text)]
-    words = [m for m in cues.approval_word.finditer(text) if not _after_length(text, lengths, m.start())]
-    if not words or _QUESTION.search(text):
-        return None  # "Approved?", "是否已获批？", "Утверждено?": a question states no status
+    words = [m for m in cues.approval_word.finditer(text) if not _after_length(text, lengths, m.start())
+             and not (ctx is not None and topic_item(ctx, text, m))]
+    if not words or _QUESTION.search(text) or asks(text):
+        return None  # "Approved?", "是否已获批？", "Утверждено?", a chat's "批了没": a question states no status
     # "no longer pending", "不再待审批", "больше не ожидается": a pending state taken back is no pending word (same length,
     # so that the offsets below stay the clause's)
     text = state_kept(text, cues)
     if ctx is not None:  # "идём по плану", "on schedule", "按计划推进": the pilot said to go to plan, no approval state
         text = ctx.lang.layout.on_plan.sub(lambda m: " " * len(m.group(0)), text)
+        # a recap's lead-in ("If you need a one-liner:", "Если вам нужна одна фраза:") says how the sentence is told:
+        # the reader's "need" is no pending word
+        lead = recap_lead(text, ctx.lang.layout)
+        if lead is not None:
+            end = text.find(lead) + len(lead)
+            text = " " * end + text[end:]
     # "неверно, будто пилот не одобрен", "并非未获批准": the two negations cancel, where the denied statement (up to
     # its first colon or semicolon) is a negated approval
     told = re.split(r"[:：;；—]", denied_words(clause, cues) or "")[0]
@@ -692,7 +700,11 @@ def _sentence_conditional(clause: Clause, cues: Cues, ctx: OutputContext | None)
     """True when the clause's sentence sets a condition on its approval that is not one set on an approval already
     given; read once per sentence where the brief's context is given (each clause of a long sentence read it again)."""
     def read() -> bool:
-        return bool(cues.condition.search(clause.sentence)) and _settled_approval(clause.sentence, cues) is None
+        # (a recap's lead-in, "If you need a one-liner:", "如果你需要一句话版本：", sets no condition: it says how the
+        # sentence is told)
+        lead = None if ctx is None else recap_lead(clause.sentence, ctx.lang.layout)
+        start = 0 if lead is None else clause.sentence.find(lead) + len(lead)
+        return bool(cues.condition.search(clause.sentence, start)) and _settled_approval(clause.sentence, cues) is None
     if ctx is None or cues is not ctx.cues:
         return read()
     return ctx.once("conditional approval", clause.sentence_start, read)
@@ -1282,7 +1294,8 @@ def _read_own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
         if state is None and field and _QUESTION.search(field.group(1)) and ctx.cues.approval_word.search(
                 field.group(1)):  # "是否已批准：否（…）", "Approved?: yes": a question as a field label, its answer the value
             state = _answered(ctx, dataclasses.replace(c, text=field.group(1)), field.group(2), True)
-        elif state is None and _QUESTION.search(c.text) and ctx.cues.approval_word.search(c.text) and i + 1 < len(ctx.clauses):
+        elif state is None and (_QUESTION.search(c.text) or asks(c.text)) and ctx.cues.approval_word.search(c.text) and \
+                i + 1 < len(ctx.clauses):
             state = _answered(ctx, c, ctx.clauses[i + 1].text, ctx.clauses[i + 1].line_no - c.line_no <= 1,
                               ctx.clauses[i + 1])
             if state is None and _only_approval_word(ctx, _QUESTION.sub("", c.text)) and \

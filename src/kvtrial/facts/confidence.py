@@ -18,7 +18,7 @@ from kvtrial.facts.cues import mentions
 from kvtrial.facts.grades import CORRECT, DISTORTED
 from kvtrial.facts.material import Fact
 from kvtrial.facts.parse import currencies_in
-from kvtrial.facts.segments import Clause
+from kvtrial.facts.segments import Clause, recap_lead
 from kvtrial.records.fact_grades import SpanRecord
 
 # kinds whose reading never rests on a negation: a negation in their span may turn the meaning
@@ -150,7 +150,8 @@ def doubts(ctx: OutputContext, fact: Fact, verdict: Verdict, consumed: set[Span]
         if a.value != amount:
             out.append(f"an amount the source does not hold sits near it: {a.text!r}")
     for clause, _ in verdict.evidence[:3]:
-        m = ctx.cues.condition.search(clause.text)
+        lead = recap_lead(clause.text, ctx.lang.layout)  # "If you need a one-liner:": how it is told, no condition
+        m = ctx.cues.condition.search(clause.text, 0 if lead is None else clause.text.find(lead) + len(lead))
         if m:
             out.append(f"a condition in the span: {m.group(0)!r}")
         if verdict.label == CORRECT and (fact.kind in _NEGATION_FREE

@@ -1786,8 +1786,11 @@ class OutputContext:
                 # citation between them, "29.08 [9] — или 30.08", leaves them alternatives)
                 prev.hedged, hedged = True, True
                 role = role or prev.role
-            elif prev is not None and prev.role is None and role == "end" and len(_bare(window)) <= 6:
-                prev.role = "start"  # a range "X – Y", "X至Y", "с X по Y": its first date is the start
+            elif prev is not None and role == "end" and (prev.role is None and len(_bare(window)) <= 6
+                                                          or prev.role == "approval" and re.match(RANGE_DASH, window)):
+                prev.role = "start"  # a range "X – Y", "X至Y", "с X по Y": its first date is the start (an approval's
+                # word before it, "已获批，2027.7.17–2027.9.4", "a CFO-approved pilot, running 25 Feb – 21 May", dates no
+                # approval: a range is the pilot's window)
             elif prev is not None and prev_both and role == "end" and re.match(RANGE_DASH, window):
                 prev.role = "start"  # "Старт → финиш | X → Y": the label's first end is the range's first date
             turn = next((t for t in self._turn_roles if t[0] <= d.start < t[1]), None)

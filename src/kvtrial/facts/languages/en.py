@@ -430,6 +430,9 @@ APPROVAL_WORD = rx(r"\b(?:un)?approv\w*|\bappr\b\.?|\bco-?sign\w*|"
                    r"\bsign-?off\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|\brubber[\s-]*stamp\w*|"
                    # "waiting on the investment board", "awaiting the CFO": an approver named as the one awaited
                    r"\b(?:waiting|waits|wait|awaiting|awaits)\s+(?:on\s+|for\s+)?(?:the\s+)?(?:\w+\s+)?(?:board|committee|council|cfo|ceo)\b|"
+                   # or by the decision awaited from it: "still awaits a decision from the executive committee"
+                   r"\b(?:waiting|waits|wait|awaiting|awaits)\s+(?:on\s+|for\s+)?(?:a|the)\s+(?:final\s+)?decision\s+"
+                   r"(?:from|of|by)\s+(?:the\s+)?(?:\w+\s+)?(?:board|committee|council|cfo|ceo)\b|"
                    # "waiting for Oliver Brandt (Managing Director) to sign the pilot off": the party awaited, then its act
                    r"\b(?:waiting|waits|wait|awaiting|awaits)\s+(?:on|for)\s+[^.;:\n]{1,60}?\s+to\s+(?:sign|approve|authori[sz]e|okay|clear)\b|"
                    r"\bsign(?:ed|s)?[\s-]+" + SIGN_OFF_OBJECT + r"off|\bgo[\s-]*ahead\b|"
@@ -886,6 +889,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                  r"(?:one[\s-]+line|short|quick|final)\s+(?:summary|recap)|(?:summary|recap)\s+of\s+the\s+"
                                  r"(?:summary|brief|above)|"
                                  r"putting\s+it\s+(?:all\s+)?together|all\s+told|"
+                                 # the short form offered for the reader's need ("If you need a one-liner:")
+                                 r"if\s+you(?:'d|’d|\s+would)?\s+(?:need|want|like|prefer)\s+(?:it\s+in\s+)?(?:a|the|one)\s+"
+                                 r"(?:one[\s-]*liner|short(?:er)?\s+version|quick\s+version|summary|line|sentence)|"
                                  # a brief written conclusion first: its label ("Conclusion:", "Verdict in one line:")
                                  r"(?:the\s+)?(?:short\s+|overall\s+|one[\s-]+line\s+)?(?:conclusion|verdict)(?:\s+in\s+one\s+(?:line|sentence))?)\W*$",
                                  re.IGNORECASE),
