@@ -941,6 +941,16 @@ def _one_claim(out: list[Unsupported], values: Starts, c: Clause) -> list[Unsupp
     return [u for u in out if not (id(u) in values and c.sentence_start <= values[id(u)][1] < end)]
 
 
+def _role_ends(ctx: OutputContext, found: str, i: int) -> bool:
+    """True when a role word and its 为/是/：end at found[i] and a name begins there ("负责人为莱拉·哈达德"); in Chinese
+    the role word may run straight into the name ("…的协调人托马斯·林德奎斯特"), a role word of two characters or more
+    (not 由 alone, which opens "由约纳斯·伯格批准")."""
+    cue = ctx.cues.person_cue.search(found[:i])
+    if cue is None or not re.match(r"[^\W\d_]", found[i:]):
+        return False
+    return found[i - 1] in "：:是为" or ctx.lang.code == "zh" and len(cue.group(0)) >= 2
+
+
 def _invented_people(ctx: OutputContext) -> list[Unsupported]:
     """A person given a role in the pilot ("the pilot lead is Anna Weber", "Weber, Anna coordinates it", "联系人：王建国",
     "Иван Петров отвечает за пилот") whom the source does not give one: a name the source does not know (some word of
@@ -966,8 +976,7 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
         for m in cues.person_name.finditer(text):
             found = m.group(0)
             # the role word and its 为/是/：may open the match ("负责人为莱拉·哈达德"): the name is what follows
-            cut = next((i for i in range(1, len(found)) if found[i - 1] in "：:是为" and cues.person_cue.search(found[:i])
-                        and re.match(r"[^\W\d_]", found[i:])), 0)
+            cut = next((i for i in range(1, len(found)) if _role_ends(ctx, found, i)), 0)
             name = found[cut:].strip(" ：:是为")
             if ctx.lang.code == "zh":  # "试点由约纳斯·伯格…": the words before the role word 由 are not the name
                 name = re.sub(r"^[^·•・]*(?:由|交由|委托)(?=[^·•・]+[·•・])", "", name)

@@ -447,6 +447,9 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     if _task_set(ctx, claim, fids, fact_words, known):
         return True  # "Подготовить и разослать участникам план миграции …": a task set in the minutes, naming the item
         # (its stage right or wrong) only as its topic
+    if _meeting_set(ctx, claim, fids, fact_spans):
+        return True  # "The next step is a kick-off with the Gdansk depot team in the first week of March": a meeting
+        # set for a time, naming the site or the item only as who meets or its topic
     if claim.kind not in (ClaimKind.SENTENCE, ClaimKind.LABEL_VALUE, ClaimKind.QA_PAIR) and not labelled_item and \
             listed is None and not recap and not weak_side or any(fid in distorted for fid in fids):
         return False  # a row or an answer restates its fields; a distorted fact counts what its claims say
@@ -503,6 +506,20 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     if weak_side and len(unknown) >= (6 if ctx.lang.code == "zh" else 3):
         return True  # a risk or a weakness in three words of its own, however many of its words the notes use elsewhere
     return len(unknown) >= least and len(unknown) > len(words) / 2
+
+
+def _meeting_set(ctx: OutputContext, claim: Claim, fids: list[str], fact_spans: dict[str, list[Span]]) -> bool:
+    """True when a claim sets a meeting for a time (`Layout.meeting_set`: "a kick-off with the depot team in the first
+    week of March", "Schedule a follow-up meeting with the plant team before the end of June") and names the scope or
+    a work item only again, told in an earlier claim: who meets or what about. A meeting dated by a fact's own date
+    ("the kick-off at the depot is on 12 March", the start) or naming an amount states that fact."""
+    if not set(fids) <= {"scope", "done", "planned"} or \
+            not ctx.lang.layout.meeting_set.search(strip_label(claim.text, ctx.lang.layout)):
+        return False
+    if not all(any(_begins_before(ctx, s, claim) for s, _ in fact_spans[fid]) for fid in fids):
+        return False
+    return not any(claim.start <= d.mention.start < claim.end and (d.mention.start, d.mention.end) in ctx.consumed
+                   for d in ctx.dates) and not any(claim.start <= a.start < claim.end for a in ctx.amounts)
 
 
 def _task_set(ctx: OutputContext, claim: Claim, fids: list[str], fact_words: dict[str, set[str]], known: set[str]) -> bool:

@@ -320,7 +320,15 @@ def _marked_heading(stripped: str, unmarked: str, layout: Layout) -> str | None:
     head = heading_of(stripped, layout.known_headings)
     if head is None and unmarked and unmarked != stripped:
         head = heading_of(unmarked, layout.known_headings)
-    return head
+    return None if head is not None and _coloured_line(head, layout) else head  # "**Overall RAG: Green**": a status in
+    # bold, a label with its value, no heading
+
+
+def _coloured_line(head: str, layout: Layout) -> bool:
+    """True when a line read as a heading is a label whose value opens on a status colour (`Layout.status_colour`):
+    "**Overall RAG: Green**", "**总体状态：绿灯**" state a status, in bold as a status report writes it."""
+    label = _LABEL.match(head)
+    return label is not None and layout.status_colour.match(head[label.end():].lstrip(" *_")) is not None
 
 
 def split_claims(text: str, layout: Layout, month_number: Callable[[str], int | None] = lambda _: None) -> list[Claim]:

@@ -839,6 +839,7 @@ _SET_MEETING = (r"(?:the|our|next|this|tomorrow['’]s|\w+day['’]s)\s+(?:[\w-]
 
 # a meeting named as one (an article before it: "a call", not the verb "call me") and a coming day it is set for
 _A_MEETING = r"(?:a|an|the|our)\s+(?:[\w-]+\s+){0,2}?(?:meeting|call|stand-?up|check-?in|sync|catch-?up)\b"
+_MONTH_NAME = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 _COMING_DAY = (r"(?:next\s+week|tomorrow|(?:on|this|next)\s+(?:monday|tuesday|wednesday|thursday|friday)|"
                r"(?:monday|tuesday|wednesday|thursday|friday)\s+morning)")
 
@@ -944,6 +945,13 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                      # survey next week", "Tomorrow we have a sync with IT")
                                      rf"\b{_A_MEETING}[^.;!?\n]{{0,50}}?\b{_COMING_DAY}\b|\b{_COMING_DAY}\b[^.;!?\n]{{0,30}}?"
                                      rf"\b{_A_MEETING}", re.IGNORECASE),
+                # a meeting set for a time (`Layout.meeting_set`)
+                meeting_set=re.compile(r"\b(?:kick-?off|meeting|call|session|workshop|check-?in|catch-?up|review|"
+                                       r"walk-?through|debrief|retrospective)s?\b[^.;!?\n]{0,60}?\b(?:(?:in|during|before|"
+                                       r"by|within|after|on|at|for)\s+(?:the\s+)?(?:(?:first|second|third|fourth|last|"
+                                       r"final|next|coming|end|start|beginning|middle)\b|week\b|month\b|\d|"
+                                       rf"{_MONTH_NAME}\b|(?:mon|tues|wednes|thurs|fri)day\b)|(?:weeks?|days?|months?)\s+"
+                                       rf"(?:after|before|from|into|later)\b|{_COMING_DAY})", re.IGNORECASE),
                 # a task opening on its verb ("Prepare and circulate the migration plan by Friday"; not a label, "Schedule:")
                 # (a deadline before the verb, group `due`: "By 14 May, prepare …", the task's date, no pilot's end)
                 action_item=re.compile(r"^\W*(?P<due>(?:by|before|until|no\s+later\s+than)\s+[^,:;\n]{1,30}?[,:]?\s+)?"
@@ -1605,7 +1613,9 @@ ENGLISH = Language(
         source_names=SOURCE_NAMES, number_words=NUMBER_WORDS,
         synonyms=SYNONYMS, person_name=PERSON_NAME, person_cue=PERSON_CUE,
         person_cue_after=PERSON_CUE_AFTER, person_role=PERSON_ROLE,
-        party_cue=rx(r"\b(?:(?:sub)?contractor|vendor|supplier|(?:service\s+)?provider|integrator|consultancy)s?\b"),
+        # (or the agent who supplied or installed an item, by its name: "supplied by ScanTech")
+        party_cue=rx(r"\b(?:(?:sub)?contractor|vendor|supplier|(?:service\s+)?provider|integrator|consultancy)s?\b|"
+                     r"\b(?:supplied|provided|delivered|installed|fitted|built|configured)\s+by(?=\s+(?-i:[A-Z«“\"]))"),
         party_name=re.compile(r"\b[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3},?\s+(?:Ltd|Limited|LLC|Inc|Corp|GmbH|AG|plc|PLC|"
                               r"B\.V\.|BV|S\.A\.|Oy|AB|SE)\b\.?"),
         party_again=rx(r"\b(?:them|they(?:'ll|'re|'ve)?)\b"),

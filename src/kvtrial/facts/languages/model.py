@@ -617,6 +617,11 @@ class Layout:
     # up a short check-in with …", "the team expects to share its first results …", "我这边已经和…约好下周二碰一次"): a
     # claim of its own however few its words, told with what it will do (one claim), never the brief's framing
     follow_up: Pattern = re.compile(r"(?!)")
+    # a meeting set for a time, in a next step, an action item or under a "next meeting" heading ("the next step is a
+    # kick-off with the depot team in the first week of March", "Повторный разбор — через две недели после старта",
+    # "三月第一周开启动会"): a claim of its own, the site or the item it names only who meets or its topic, and a length
+    # of time it is set by (two weeks after the start) no figure computed from the facts that silences it
+    meeting_set: Pattern = re.compile(r"(?!)")
     # a task set in minutes or a list of next steps, opening on its verb with no one named ("Prepare and circulate the
     # plan for …", "Подготовить и разослать …", "整理并发送…"): new work of its own, whatever item it names as its topic
     action_item: Pattern = re.compile(r"(?!)")

@@ -21,6 +21,13 @@ from kvtrial.facts.languages.model import PART_NUMBERS, Background, Cues, Forms,
 from kvtrial.facts.languages.numbers import chinese_word_numbers
 from kvtrial.facts.pools import Item
 
+# a meeting, and the time it is set for (`Layout.meeting_set`)
+_MEETING_ZH = r"启动会|碰头会|评审会?|复盘会?|例会|会议|沟通会|电话会|回顾会|检查会|座谈会|跟进会"
+_MEETING_TIME = (r"[0-9一二三四五六七八九十]{1,3}月|下周|下个?月|月[底初中]|[上中下]旬|第[一二三四五]周|"
+                 r"[0-9一二两三四五六七八九十]{1,2}(?:周|个月|天)(?:后|之后|以后)|(?:开始|启动|上线)(?:后|之后|以后)|[^。；\n]{1,8}?(?:前|之前)")
+# what a company did with an item it supplied or installed ("供货", "提供", "负责安装")
+_SUPPLIED = r"(?:负责)?(?:提供|供货|供应|安装|交付|搭建|部署)"
+
 
 def rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
@@ -627,11 +634,15 @@ CHINESE = Language(
         person_role=rx(r"^\s*[^，。；;\n]{0,14}?(?:负责人|联系人|对接人|牵头人|协调人|协调员|项目经理|组长)(?![\u4e00-\u9fff])|"
                        r"^\s*(?:负责|牵头|主导|主持|协调|跟进|统筹|带领|担任|出任|完成了|做完了|"
                        r"(?:将|会|需|要)?(?:在[^，。；\n]{0,12}?(?:前|之前))?[，,]?(?:负责|牵头|起草|整理|准备|提交|编写|组织|完成))"),
-        party_cue=rx(r"(?:供应商|供货商|承包商|分包商|服务商|外包商|厂商|集成商)"),
+        # (or 由 before a company that supplied or installed an item: "由星扫科技公司供货")
+        party_cue=rx(r"(?:供应商|供货商|承包商|分包商|服务商|外包商|厂商|集成商)|由(?=[\u3400-\u9fff]{2,10}?(?:公司|科技|集团)"
+                     rf"{_SUPPLIED})"),
         # a legal form ("…有限公司"), or a company's name right after a party's colon or 是 ("供应商：华信科技"; read
         # after a party's word only, where the text after it begins)
         party_name=rx(r"[\u3400-\u9fff]{2,10}(?:股份有限公司|有限责任公司|有限公司)|"
-                      r"^\s*(?:[：:]|就是|是|为)\s*(?![这那本该我贵])[\u3400-\u9fff]{2,8}?(?:科技|公司|集团)"),
+                      r"^\s*(?:[：:]|就是|是|为)\s*(?![这那本该我贵])[\u3400-\u9fff]{2,8}?(?:科技|公司|集团)|"
+                      # (a company opening what it supplied or installed, after 由: "星扫科技公司供货")
+                      rf"^(?![这那本该我贵])[\u3400-\u9fff]{{2,8}}?(?:科技|公司|集团)(?={_SUPPLIED})"),
         party_again=rx(r"(?:跟|和|与|同|给|找|向)(?:他们|对方|其)|还(?:要|得|会|需|约|跟|和|有)|对方"),
         clause_and=rx(r"(?:并且|而且|同时)"),
         item_and=rx(r"以及|[和与及]"),
@@ -1004,7 +1015,7 @@ CHINESE = Language(
                        r"^(?:仍|还|也)?(?:需要|需|要|须|必须|应)(?:持续|继续|密切|重点|特别|进一步)?(?:关注|跟进|留意|观察|跟踪|盯紧)"),
         # a reason or a goal the writer gives, or what a review it sets up is to check (`Layout.reason`)
         reason=rx(r"之所以|(?:^|[，,；;])\s*(?:这)?(?:是)?因为|^由于|(?:主要)?原因(?:是|在于)|(?:试点的?|项目的?)?(?:目的|目标)(?:是|在于|就是)|"
-                  r"为了|以便|^(?:以|来|用来|用于|好)?(?:检查|核查|核实|检验|评估|复盘|看看|了解|验证)|"
+                  r"为了|以便|^(?:以|来|用来|用于|好)?(?:检查|核查|核实|核对|检验|评估|复盘|看看|了解|验证)|"
                   # what a step is to settle: "…安排一次中期评审，根据订舱数据决定是否调整"
                   r"^(?:并|再|以)?(?:根据|依据|视)[^，。；]{0,12}?(?:决定|判断|确定)"),
         # what the pilot was set up for (`Layout.motive`): "设立苍鹭试点是为了…", "…，为了…而设立", "试点旨在…"
@@ -1019,6 +1030,9 @@ CHINESE = Language(
                      r"(?:会上|会议上|例会上|碰头时|见面时)[^。，；]{0,3}(?:我|我们)|(?:我|我们)[^。，；]{0,4}当面|"
                      # a meeting set for a coming day, as a chat turn says it: "下周有个关于…的电话会"
                      r"(?:下周|下星期|明天|后天|(?:本|这|下)?(?:周|星期)[一二三四五])[^。，；\n]{0,16}(?:电话会|开会|会议|碰头|沟通会|例会)"),
+        # a meeting set for a time (`Layout.meeting_set`): "三月第一周与仓库团队开启动会", "中期评审安排在开始后两周"
+        meeting_set=rx(rf"(?:{_MEETING_TIME})[^。；\n]{{0,20}}?(?:{_MEETING_ZH})|(?:{_MEETING_ZH})[^。；\n]{{0,12}}?"
+                       rf"(?:{_MEETING_TIME})"),
         # a task opening on its verb, its deadline before it or none: "整理并发送迁移计划", "下周末前准备一份…发给…"
         # (a deadline before the verb, group `due`: "5月14日前，准备并发送…", the task's date, no pilot's end)
         action_item=rx(r"^\W*(?P<due>[^，。；\s]{1,14}?(?:前|之前|以前)[，,]?)?(?:准备|起草|整理|汇总|发送|分发|提交|制定|编写|组织|安排|确认|更新)(?:并|好|一份|一下)"),
