@@ -228,6 +228,12 @@ def _counts_source_things(ctx: OutputContext, end: int, value: Decimal | None) -
     after = ctx.text[end:end + 40]
     if ctx.cues.speaker_count.match(after):
         return True  # "Call notes, two speakers", "два собеседника": the talk's own speakers, no count of the pilot
+    if ctx.cues.text_length.match(after):
+        return True  # "under 80 words", "до 80 слов", "80字以内": the request's length told back, the answer's own form
+    if ctx.cues.own_points.match(after):
+        return value <= _lines_after(ctx, end)  # "in three bullets:", "в трёх пунктах:": the answer's own points
+    if value >= 1 and value == _list_under(ctx, end):
+        return True  # "Открытых вопросов два:", "Two things are still open:" over as many list items: the list counted
     material = ctx.material
     if ctx.cues.paragraph_count.match(after):
         return value in (len(material.fact_paragraphs), len(material.paragraphs))
@@ -245,6 +251,45 @@ def _counts_source_things(ctx: OutputContext, end: int, value: Decimal | None) -
         return value <= 4  # "two options side by side", "两个方案对照": the brief's own comparison, no count of the pilot
     return bool(ctx.cues.stage_count.match(after)) and \
         value == sum(1 for f in material.facts if f.kind in ("done", "planned"))
+
+
+# the rest of a line after a count, up to its closing colon, with no value of its own
+_COLON_LINE_END = re.compile(r"[^\d\n]{0,60}[:：][ \t*_]*$")
+
+
+def _list_under(ctx: OutputContext, end: int) -> int:
+    """How many list items the list right under a count's line holds, where that line ends on a colon after the count
+    ("Two things are still open:" over "- A" and "- B"); 0 where it does not end so."""
+    line_end = ctx.text.find("\n", end)
+    if line_end < 0 or not _COLON_LINE_END.match(ctx.text, end, line_end):
+        return 0
+    return ctx.once("list under", line_end, partial(_count_list_under, ctx, line_end))
+
+
+def _count_list_under(ctx: OutputContext, line_end: int) -> int:
+    """The list items at the first item's indent on the lines after `line_end` (blank lines and deeper items aside),
+    up to the first line that is no item."""
+    starts = ctx.once("marker starts", 0, lambda: {s for s, _ in list_markers(ctx.text)})
+    count, indent, pos = 0, -1, line_end + 1
+    while pos < len(ctx.text):
+        nxt = ctx.text.find("\n", pos)
+        nxt = len(ctx.text) if nxt < 0 else nxt
+        line = ctx.text[pos:nxt]
+        if line.strip():
+            own = len(line) - len(line.lstrip())
+            if pos not in starts and not (indent >= 0 and own > indent):
+                break
+            if indent < 0:
+                indent = own
+            count += own == indent
+        pos = nxt + 1
+    return count
+
+
+def _lines_after(ctx: OutputContext, end: int) -> int:
+    """How many lines with words the brief has after the line holding `end`."""
+    line_end = ctx.text.find("\n", end)
+    return 0 if line_end < 0 else sum(1 for line in ctx.text[line_end:].splitlines() if re.search(r"[^\W_]", line))
 
 
 def _exact_spans(ctx: OutputContext) -> list[tuple[int, int]]:

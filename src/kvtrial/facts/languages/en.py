@@ -1220,6 +1220,20 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 closing=re.compile(r"^\W*(?:(?:best|kind|warm)\s+(?:regards|wishes)|regards|sincerely|yours(?:\s+\w+)?|cheers|"
                                    r"thanks|thank you|many thanks)\W*$", re.IGNORECASE),
                 addressed=re.compile(
+                    # what the answer says of itself around the facts (the request told back aside): a lead-in
+                    # naming the facts in general over the list under it, after the writer's purpose ("So the talk has
+                    # something concrete to go on, here are the key facts:"); a signpost over the remarks after it
+                    # ("A couple of caveats."); that it keeps to the notes ("I've kept to what the pilot file says");
+                    # where the notes put the items ("The two are recorded separately in the notes"): no claim
+                    r"^\W*(?:(?:so|to|for|in\s+order)\b[^\d\n.:;!?]{0,70}?[,—–-]\s*)?(?:(?:here|below)\s+(?:are|is)\s+)?"
+                    r"(?:the\s+)?(?:key|main|basic|core|essential|headline)\s+(?:facts|parameters|details|points|figures|"
+                    r"numbers)\W*:\s*$|"
+                    r"^\W*(?:a\s+(?:couple|few)\s+of|a\s+few|some|several|two|three|one|a)\s+(?:more\s+|final\s+|last\s+|"
+                    r"quick\s+|short\s+)?(?:caveats?|reservations?|remarks?|clarifications?|footnotes?)\W*$|"
+                    r"\bI(?:['’]ve|\s+have)?\s+(?:kept|stuck|stayed|held)\s+(?:strictly\s+|closely\s+|only\s+)?to\s+(?:what\s+)?"
+                    r"(?:the\s+|your\s+)?(?:pilot\s+)?(?:file|notes|source|material|records?|paragraphs)\b|"
+                    r"\b(?:are|is)\s+(?:recorded|listed|noted|kept|entered|logged)\s+(?:separately|apart|in\s+separate\s+"
+                    r"(?:paragraphs|entries|places|notes))\b|"
                     # a lead-in to the list under it, whole ("The rest, since you'll probably be asked:", "Everything
                     # else:"); advice to the reader where the notes are silent ("if you need these details", "check with
                     # the project team rather than guess", "Don't mix them up."); a remark that the background leaves
@@ -1469,6 +1483,8 @@ ENGLISH = Language(
         count_back_after=rx(r"^(?:\s*[^\w\s]|\s+(?:apart|together|separate|distinct|are|were|have|had|should|must|need|"
                             r"can(?:not)?|differ|items?|things|ones|of\s+them)\b)"),
         question_count=rx(r"^\s+(?:[^\W\d_]+\s+)?questions\b"),
+        text_length=rx(r"^\s*-?\s*(?:words?|characters|chars)\b"),
+        own_points=rx(r"^\s+(?:short\s+|quick\s+|key\s+)?(?:bullets?|bullet\s+points|points|sentences)\b(?=\s*(?:[:.,;!)—–-]|$))"),
         month_unit=rx(r"\bmonths?\b"),
         week_unit=rx(r"\bweeks?\b"),
         day_unit=rx(r"\bdays?\b"),

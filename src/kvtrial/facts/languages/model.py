@@ -381,6 +381,12 @@ class Cues:
     # the words right after a count that make it a count of questions ("three questions", "пять вопросов"):
     # the brief's own questions, no claim of the pilot, when the brief asks at least that many
     question_count: Pattern = re.compile(r"(?!)")
+    # the words right after a count that make it the brief's own length, the request told back ("under 80 words", "до
+    # 80 слов", "80字以内"): the answer's form, no count of the pilot
+    text_length: Pattern = re.compile(r"(?!)")
+    # the words right after a count that make it a count of the brief's own points, ending the phrase ("in three
+    # bullets:", "в трёх пунктах:", "分三点说"): the answer's form, no count of the pilot, when as many lines follow
+    own_points: Pattern = re.compile(r"(?!)")
     # words setting a second value of a fact against the first in one sentence, as another account of it ("although
     # elsewhere in my notes I have it starting on 18 May", "(some notes say 25 May)"): one fact, two values
     other_value: Pattern = re.compile(r"(?!)")

@@ -559,6 +559,8 @@ CHINESE = Language(
         # (and "这两项一个是已完成，一个是未开始": the two items then told one by one)
         stage_count=rx(r"^(?:项(?:工作|事项|任务)|个(?:阶段|步骤|事项)|项(?=[一两](?:个|项)|中|里|都|均|分别))"),
         site_count=rx(r"^个?(?:站点|地点|场地|仓库|厂区)"),  # "1个站点：里昂仓库": the scope's one site
+        text_length=rx(r"^(?:个)?(?:汉字|字)"),  # "不超过80字", "80个字以内": the answer's own length
+        own_points=rx(r"^(?:个)?(?:要点|点|条)(?=说|讲|概括|总结|介绍|[：:])"),  # "分三点说：", "用三条概括"
         number_idiom=rx(r"三言两语|两句话(?:说|讲|概括|总结)"),  # "上述两项工作": the pilot's done and planned items
         count_back_before=rx(r"(?:这|那|上述|以上|前面|上面)$"),  # "这两项之间不要混淆": the items just named
         count_back_after=rx(r"^(?:者|项|个|件|点)?\s*(?:[，,。；：:、]|要|需|应|别|不要|不能|分开|区分|务必|都|均|分别|之间|来看|看来)"),
@@ -801,6 +803,24 @@ CHINESE = Language(
         # questions, whole: "感谢大家一直以来的支持", "和各位共事很愉快", "之后有任何问题请直接找他")
         # (an answer's step through the notes, whole: "但回到第[4]段仔细看", "再对照一下第8段")
         addressed=rx(r"^\W*(?:其余|其他|其它|剩下)的?(?:情况|信息|内容|要点|部分)?[^。！？\n\d]{0,20}[：:]\s*$|"
+                     # what the answer says of itself around the facts (the request told back aside): a lead-in
+                     # naming the facts in general over the list under it, after the writer's purpose ("为了让讨论有据
+                     # 可依，把关键事实列一下："); a signpost over the remarks after it ("有几点需要说明。"); that it keeps
+                     # to the notes ("我只用了试点档案里的内容"); that the background bears not on the pilot ("它们和试点
+                     # 没有关系"); where the notes put the items ("这两项在笔记里是分开记录的"); what it left out and
+                     # the offer to add it ("我就没放进去，需要的话可以补上"); the apology before the value that stands
+                     # ("抱歉，……正确日期是…"): no claim
+                     r"^\W*(?:(?:为了|为|便于|方便)[^\d\n。：:！？]{0,24}[，,—]\s*)?(?:附上|列出|列一下|把|这里是|以下是|下面是|先把)?"
+                     r"(?:基本|主要|关键|核心)(?:参数|信息|事实|数据|要点|情况)(?:列一下|列在下面|列出来|如下)?[：:]\s*$|"
+                     r"^\W*(?:有|再|最后)?(?:几|两|一|三)(?:点|句)(?:需要|要|想)?(?:说明|补充|提醒|备注|注意)(?:一下)?\W*$|"
+                     r"^\W*(?:补充|说明|提醒)(?:几|两|一)(?:点|句)\W*$|"
+                     r"我(?:只|仅)(?:用|采用|依据|根据|按|照|参考)了?[^。\n]{0,10}?(?:笔记|档案|资料|材料|原文|记录)(?:里|中|上)?的?"
+                     r"(?:内容|信息|记录)|(?:没有|没|未)(?:添加|加入|补充|写入)(?:任何)?(?:笔记|档案|资料|材料|原文)(?:以外|之外)的|"
+                     r"^\W*(?:它们|这些|它|这)(?:都|也)?(?:和|与|跟)试点(?:本身)?(?:没有|没|无|并无)(?:任何|什么)?(?:关系|关联)|"
+                     r"在(?:笔记|档案|资料|材料|记录|原文)(?:里|中)(?:是)?(?:分开|分别|单独)(?:记录|记|列|写)|"
+                     r"我(?:就)?(?:没|没有|未)(?:放|写|列|加)(?:进去|进来|入)|"
+                     r"(?:需要的话|如需|如有需要|如果需要)[，,]?\s*(?:我)?(?:可以|能|再)(?:再)?(?:补上|补充|加上|补进|加进)|"
+                     r"^\W*(?:抱歉|对不起|不好意思)\W*(?:正确|更正后|修正后|准确)的?(?:日期|金额|数字|时间|预算)(?:应)?(?:是|为)|"
                      # a remark on where the notes put things or on how the writer checked them ("日期和预算分散在不同
                      # 段落里", "我把每个数字都和原段落核对过")
                      r"分散在[^。，,\n]{0,6}?(?:不同|多个|几个|各个)的?(?:段落|地方|记录|位置|部分)|"
