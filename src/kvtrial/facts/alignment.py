@@ -493,13 +493,14 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     if ctx.lang.layout.scope_shape.search(claim.text):
         return False  # "approved, and narrow: one workflow at one site": the scope said again by its shape (`_framing`)
     # an English gloss beside the material's words ("测试账户迁移 (test account migration)") translates them: no new words
-    words = _tokens(without_glosses(claim.text, ctx.lang.code), ctx.lang.code, fw) - _tokens(
-        claim.context, ctx.lang.code, fw)
+    glossed = without_glosses(claim.text, ctx.lang.code)
+    words = _tokens(glossed, ctx.lang.code, fw) - _tokens(claim.context, ctx.lang.code, fw)
     if lead is not None:
         words -= _tokens(lead, ctx.lang.code, fw)  # the lead-in says how, not what
     for fid in fids:
         words -= fact_words[fid]
-    unknown = words - known
+    # (none read across the seam of a fact's name and the words beside it)
+    unknown = (words & _tokens(_values_blanked(ctx, glossed, fids), ctx.lang.code, fw)) - known
     # a recap's item needs three words of its own (six pairs): fewer only qualify what it sums up ("the pilot is
     # approved, its limits clear"), as a scope told by its shape may be ("deliberately small")
     least = (6 if ctx.lang.code == "zh" else 3) if recap else (4 if ctx.lang.code == "zh" else 2)
@@ -520,6 +521,23 @@ def _meeting_set(ctx: OutputContext, claim: Claim, fids: list[str], fact_spans: 
         return False
     return not any(claim.start <= d.mention.start < claim.end and (d.mention.start, d.mention.end) in ctx.consumed
                    for d in ctx.dates) and not any(claim.start <= a.start < claim.end for a in ctx.amounts)
+
+
+def _values_blanked(ctx: OutputContext, text: str, fids: list[str]) -> str:
+    """`text` with a party the facts name by name and title blanked, each part on its own: a fact told again with the
+    title before the name ("试点由财务主管普丽娅·拉曼批准" for "由普丽娅·拉曼（财务主管）批准") makes no new words where
+    the two meet or meet the words beside them (a Chinese pair read across that seam). An item or a site, one name,
+    is kept: the words beside it are the claim's own."""
+    for fid in fids:
+        for value in ctx.material.fact(fid).value.values():
+            if not isinstance(value, dict) or "phrase" not in value:
+                continue
+            names = [p.strip() for p in re.split(r"[()（）]", value["phrase"]) if len(p.strip()) >= 2]
+            if len(names) < 2:
+                continue
+            for a, b in [m.span() for n in names for m in re.finditer(re.escape(n), text, re.IGNORECASE)]:
+                text = text[:a] + " " * (b - a) + text[b:]
+    return text
 
 
 def _task_set(ctx: OutputContext, claim: Claim, fids: list[str], fact_words: dict[str, set[str]], known: set[str]) -> bool:
@@ -1001,6 +1019,19 @@ def _placeholder_field(ctx: OutputContext, text: str) -> bool:
         all(ctx.cues.placeholder.fullmatch(c) for c in said if c)
 
 
+def _left_out_remark(ctx: OutputContext, text: str) -> bool:
+    """True when a sentence is the writer's remark that it left a fact out of the answer (`Layout.left_out`), each of
+    its parts that remark, its reason that the reader has no use for the fact (`Layout.not_needed`), the notes'
+    silence or a word to the reader ("Approval isn't relevant on site, so I left it out"): no claim of the pilot. A
+    value in it, or a part saying something else, is read as ever."""
+    layout = ctx.lang.layout
+    if not layout.left_out.search(text) or re.search(r"\d", text):
+        return False
+    parts = [p for p in _CLAUSE_BREAK.split(text.strip()) if p.strip(" .。!！")]
+    return all(any(x.search(p) for x in (layout.left_out, layout.not_needed, layout.source_silent, layout.addressed))
+               for p in parts)
+
+
 def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     """A claim with no value of its own: an empty data value, an item or label cut off or bare, the notes' silence
     or a memo header, a line of open questions."""
@@ -1032,11 +1063,13 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     if layout.source_silent.search(claim.text) or layout.background_only.search(claim.text) or \
             layout.memo_header.match(claim.text) or \
             header_line(ctx.text, claim.start, layout) or \
-            remarks_on_material(ctx, claim.text) or layout.approver_denied.search(claim.text):
+            remarks_on_material(ctx, claim.text) or layout.approver_denied.search(claim.text) or \
+            _left_out_remark(ctx, claim.text):
         # "the notes do not name a lead", "To: the project office": about the material or the memo; "Leila Haddad
         # appears only in the background paragraphs": where the notes put her; "this brief draws
         # only on those paragraphs": the writer's remark on the material or the brief; "这些人都不是批准人": a party
-        # denied the approver's part claims nothing new
+        # denied the approver's part claims nothing new; "审批相关的内容现场用不上，我就没放进去": the writer's remark
+        # that it left a fact out, and why
         return True
     if _silent_topic(ctx, claim):
         return True  # "What the notes do not say" over "- Who leads the pilot day to day.": a topic the notes leave open
@@ -1764,6 +1797,9 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
             continue  # '{"item": X, "status": "done"}': the state of the entry's item, one claim with it
         if remarks_on_material(ctx, part):
             continue  # "因为笔记里试点记录和公司日常的描写交织在一起": a remark on the notes, no claim of the pilot
+        if lang.layout.left_out.search(part) or lang.layout.not_needed.search(part) and \
+                lang.layout.left_out.search(alignment.text):
+            continue  # "审批相关的内容现场用不上，我就没放进去，…": the writer's remark that it left a fact out, and why
         if lang.layout.talk_frame.match(part) and not re.search(r"\d", part):
             continue  # "两点都不对，而且…", "Yes, the council agreed": an acknowledgement or a reply's yes or no, the
             # talk's own frame (matched alone: the parts of a long run are many)

@@ -1245,6 +1245,15 @@ def says_new(text: str, known: set[str], code: str) -> bool:
     return len(content_words(text, code) - known) >= (4 if code == "zh" else 2)
 
 
+def _left_out_blanked(ctx: OutputContext, clause: Clause, told: str) -> str:
+    """`told` with the words of a writer's remark that it left a fact out, and of the remark's reason that the reader
+    has no use for it, blanked, where the clause's sentence holds such a remark (`Layout.left_out`)."""
+    layout = ctx.lang.layout
+    if not ctx.once("left out", clause.sentence_start, lambda: bool(layout.left_out.search(clause.sentence))):
+        return told
+    return layout.not_needed.sub(" ", layout.left_out.sub(" ", told))
+
+
 def approval_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     """Each clause with its approval state. A question about the approval takes its answer's state when the answer
     is a negation right after it ("Approved? Not yet", "Утверждено? Пока нет", "是否获批？尚未"). Another body's
@@ -1277,6 +1286,9 @@ def _read_own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
         # a remark that the notes are silent, or that a party is not the approver ("笔记里并没有第二个批准人"), said
         # beside a restated approval denies nothing of it
         told = ctx.lang.layout.approver_denied.sub(" ", ctx.lang.layout.source_silent.sub(" ", told))
+        # the writer's remark that it left the approval out, for the reader has no use for it ("审批相关的内容现场用不上，
+        # 我就没放进去", "Approval isn't relevant on site, so I left it out"): no negation of the approval
+        told = _left_out_blanked(ctx, c, told)
         # "утвердил не X, а Y": the negation sets X aside, and denies no approval
         told = _aside_blanked(ctx, c).text if told == c.text else told
         # a data brief's English key with its value ('"approved": false', "awaiting: X") says the state first
@@ -1809,14 +1821,28 @@ def _approval_fields(ctx: OutputContext, approved: list[Clause]) -> list[Clause]
     out: list[Clause] = []
     lines = {c.line_no: c for c in ctx.clauses}
     for c in approved:
-        if not _FIELD.match(c.text):
-            continue
+        if not _FIELD.match(c.text) or _dated_entry(ctx, c):
+            continue  # (a timeline's entry, "2027-08-04: approved by X": the lines under it are its next entries)
         n = c.line_no + 1
         while (nxt := lines.get(n)) is not None and (m := _FIELD.match(nxt.text)) and len(m.group(1).split()) <= 2 \
-                and label_of(m.group(1), ctx.lang.layout) is None and nxt.label is None and not nxt.in_sources:
+                and label_of(m.group(1), ctx.lang.layout) is None and nxt.label is None and not nxt.in_sources \
+                and not _dated_entry(ctx, nxt):
             out.append(nxt)
             n += 1
     return out
+
+
+def _dated_entry(ctx: OutputContext, clause: Clause) -> bool:
+    """True when a field line's label is a date and nothing more ("2027年10月1日：中期评审", "2027-10-01: review"): an
+    entry of a timeline, what happened on that day, and no detail of the entry above it."""
+    m = _FIELD.match(clause.text)
+    if m is None:
+        return False
+    start, end = clause.start + m.start("q"), clause.start + m.end("q")
+    rest = ctx.text[start:end]
+    for d in ctx.dates_starting(start, end):
+        rest = rest.replace(d.mention.text, " ")
+    return rest != ctx.text[start:end] and not re.search(r"[^\W\d_]", rest)
 
 
 def _other_title(ctx: OutputContext, fact: Fact, approved: list[Clause]) -> str | None:

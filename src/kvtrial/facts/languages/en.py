@@ -606,11 +606,18 @@ PARAGRAPH_COUNT = rx(r"^\s+(?:[^\W\d_]+\s+)?(?:paragraphs|paras|entries|notes|pa
 DEFERRED = rx(r"\b(?:will|shall|would|to|(?:is|are)\s+(?:expected|planned|scheduled|due)\s+to)\s+be\s+(?:\w+\s+)?"
               r"(?:added|included|covered|brought\s+in(?:to)?|rolled\s+out\s+to|onboarded|integrated|phased\s+in)\b|"
               # brought in "later", whatever the verb's form: "they will be connected later", "they come in later"
-              r"\b(?:add|includ|connect|cover|integrat|onboard|bring|brought|hook|plug|come|coming|came|follow)\w*\s+"
-              r"(?:(?:in|on|up|them|it)\s+)?(?:(?:only|a\s+bit|some\s+time)\s+)?later\b|"
-              r"\b(?:in|during|for|from)\s+(?:a|the)\s+(?:later|future|next|second|subsequent|follow-?up)\s+"
+              r"\b(?:add|includ|connect|cover|integrat|onboard|bring|brought|hook|plug|come|coming|came|follow|"
+              # taken up as work later: "it will be picked up later", "dealt with later"
+              r"pick|tak|took|dealt|deal|handl|address|tackl|revisit)\w*\s+"
+              r"(?:(?:in|on|up|with|them|it)\s+)?(?:(?:only|a\s+bit|some\s+time)\s+)?later\b|"
+              r"\b(?:in|at|with|during|for|from)\s+(?:a|the)\s+(?:later|future|next|second|subsequent|follow-?up)\s+"
               # ("outside for this phase, brought in during a later one": the phase named by "one")
-              r"(?:phase|stage|wave|round|release|one)\b|\bphase[\s_-]*(?:2|two|ii)\b|" + DEFERRED_EN)
+              r"(?:phase|stage|wave|round|release|one)\b|\bphase[\s_-]*(?:2|two|ii)\b|"
+              # left out of the present phase only, which names a later one: "not part of this phase", "not in this
+              # round", "excluded from the current stage" (the negation is the deferral's own, so it opens the match)
+              r"\b(?:not|n't|excluded|left\s+out|out\s+of\s+scope|outside)\s+(?:(?:yet|be|been|part|included|"
+              r"covered|in|at|of|for|from)\s+){0,3}?(?:this|the\s+(?:current|present|first|initial))\s+"
+              r"(?:(?:first|initial)\s+)?(?:phase|stage|wave|round)\b|" + DEFERRED_EN)
 BUDGET_CUE = rx(r"\bbudget\w*|\bcost\w*|\bfund\w*|\bamount\b|\bspend\w*|\bfinanc\w*|\bmoney\b")
 EMPTY_ITEM = rx(r"^\W*(?:none|nothing|empty|n/?a|no\s+\w+)\b")  # (a board's column said "(empty)")
 NO_ANSWER = rx(r"^\W*(?:i\s+(?:do not|don't)\s+know|unknown|not\s+(?:stated|given|mentioned)|n/?a|none)?\W*$")
@@ -1033,6 +1040,12 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 # "mention no second approver", "they are not approvers", "neither of them is the approver"
                 approver_pronoun=re.compile(r"\b(?:pilot|project)\s+(?:that\s+|which\s+)?(?:he|she|they)\s+(?:had\s+|has\s+|have\s+)?"
                                             r"(?:signed(?:\s+it)?\s+off|approved|okayed|cleared|authori[sz]ed)\b", re.IGNORECASE),
+                left_out=re.compile(r"\bI(?:\s+have|'ve)?\s+(?:left|kept)\s+(?:[\w-]+\s+){0,3}?out\b|"
+                                    r"\bI\s+(?:did\s+not|didn't|have\s+not|haven't)\s+(?:include|add|put|list|cover|go\s+into)\w*|"
+                                    r"\bI(?:\s+have|'ve)?\s+(?:omitted|skipped)\b", re.IGNORECASE),
+                not_needed=re.compile(r"(?:\b(?:is|are|was|were)|['’]s|['’]re)(?:n't|\s+not)\s+(?:really\s+|very\s+)?(?:relevant|needed|"
+                                      r"necessary|useful|important)\b|\b(?:do|does)(?:n't|\s+not)\s+(?:need|matter)\b|"
+                                      r"\bno\s+use\b", re.IGNORECASE),
                 approver_denied=re.compile(r"\bno\s+(?:second|other|further|additional)\s+(?:approver|sign-?off|approval)s?\b|"
                                            r"\b(?:is|are|was|were)\s+(?:not|neither|never)\s+(?:the\s+|an?\s+)?"
                                            r"(?:pilot['’]s\s+)?approvers?\b|\bnot\s+the\s+approver\b", re.IGNORECASE),

@@ -525,6 +525,12 @@ class Layout:
     # a remark that someone is not the approver, or that there is no second one ("no second approver", "都不是批准人",
     # "не является утверждающим лицом"): it denies a party the approver's part, never the approval itself
     approver_denied: Pattern = re.compile(r"(?!)")
+    # the writer's remark that it left a fact out of the answer ("I left it out", "我就没放进去", "я не стал это
+    # включать"), and the reason such a remark gives, that the fact is of no use to the reader ("not relevant on
+    # site", "现场用不上", "на складе не нужно"): in a sentence holding the remark, the reason's negation denies no
+    # approval; the fact named is the one left out (`brief_rules._read_own_states`)
+    left_out: Pattern = re.compile(r"(?!)")
+    not_needed: Pattern = re.compile(r"(?!)")
     # the pilot's approval told in passing with a pronoun for its party, in a phrase naming the pilot ("the pilot she
     # signed off", "他签批的这个试点", "утверждённый им пилот"): after the approval is told, that approval again, no
     # second one
