@@ -61,26 +61,26 @@ _spec.loader.exec_module(agreement)
     # the twenty-third set (very short, long discursive, markup and machine formats) after one round of fixes
     ("heldout23_en.txt", "en", 0.93, 0.45), ("heldout23_zh.txt", "zh", 0.98, 0.55), ("heldout23_ru.txt", "ru", 0.94, 0.55),
     # the twenty-fourth set (threads, decks, texts for another audience) after one round of fixes
-    ("heldout24_en.txt", "en", 0.98, 0.70), ("heldout24_zh.txt", "zh", 0.99, 0.70), ("heldout24_ru.txt", "ru", 0.99, 0.70),
+    ("heldout24_en.txt", "en", 0.98, 0.75), ("heldout24_zh.txt", "zh", 0.99, 0.70), ("heldout24_ru.txt", "ru", 0.99, 0.70),
     # the twenty-fifth set (spoken text written down, formal and legal texts, notes for oneself) after one round of fixes
-    ("heldout25_en.txt", "en", 0.96, 0.80), ("heldout25_zh.txt", "zh", 0.95, 0.50), ("heldout25_ru.txt", "ru", 0.94, 0.75),
+    ("heldout25_en.txt", "en", 0.96, 0.80), ("heldout25_zh.txt", "zh", 0.97, 0.65), ("heldout25_ru.txt", "ru", 0.94, 0.75),
     # the twenty-sixth set (revisions and corrections, narrative and persuasive prose, machine artefacts) after one round
-    ("heldout26_en.txt", "en", 0.99, 0.90), ("heldout26_zh.txt", "zh", 0.97, 0.70), ("heldout26_ru.txt", "ru", 0.98, 0.85),
+    ("heldout26_en.txt", "en", 0.99, 0.95), ("heldout26_zh.txt", "zh", 0.97, 0.75), ("heldout26_ru.txt", "ru", 0.98, 0.85),
     # the twenty-seventh set (decision and planning documents, reported and hedged text, extremes of length) after one
     # round of fixes
-    ("heldout27_en.txt", "en", 0.95, 0.65), ("heldout27_zh.txt", "zh", 0.98, 0.60), ("heldout27_ru.txt", "ru", 0.95, 0.60),
+    ("heldout27_en.txt", "en", 0.95, 0.65), ("heldout27_zh.txt", "zh", 0.98, 0.60), ("heldout27_ru.txt", "ru", 0.97, 0.60),
     # the twenty-eighth set (notations of numbers and dates, dialogue and narrative, negation and change) after one
     # round of fixes
-    ("heldout28_en.txt", "en", 0.97, 0.80), ("heldout28_zh.txt", "zh", 0.98, 0.70), ("heldout28_ru.txt", "ru", 0.96, 0.80),
+    ("heldout28_en.txt", "en", 0.97, 0.80), ("heldout28_zh.txt", "zh", 0.98, 0.75), ("heldout28_ru.txt", "ru", 0.96, 0.80),
     # the twenty-ninth set (filled-in forms and templates, jargon and mixed scripts, briefs organised around something
     # other than the facts) after one round of fixes
-    ("heldout29_en.txt", "en", 0.98, 0.90), ("heldout29_zh.txt", "zh", 0.98, 0.75), ("heldout29_ru.txt", "ru", 0.96, 0.85),
+    ("heldout29_en.txt", "en", 0.98, 0.95), ("heldout29_zh.txt", "zh", 0.98, 0.75), ("heldout29_ru.txt", "ru", 0.98, 0.85),
     # the thirtieth set (structured data and machine-ish text, reported speech and hedging, chat and telegraphic text)
     # after one round of fixes
     ("heldout30_en.txt", "en", 0.98, 0.80), ("heldout30_zh.txt", "zh", 0.96, 0.80), ("heldout30_ru.txt", "ru", 0.97, 0.80),
     # the thirty-first set (outlines and numbering, briefs for an audience, figures computed from the facts) after one
     # round of fixes
-    ("heldout31_en.txt", "en", 0.93, 0.80), ("heldout31_zh.txt", "zh", 0.96, 0.45), ("heldout31_ru.txt", "ru", 0.97, 0.55),
+    ("heldout31_en.txt", "en", 0.95, 0.80), ("heldout31_zh.txt", "zh", 0.97, 0.50), ("heldout31_ru.txt", "ru", 0.97, 0.55),
     # the thirty-second set (negation, conditions and counterfactuals, slides and fragments, narrative retellings)
     # after two rounds of fixes
     ("heldout32_en.txt", "en", 0.98, 0.85), ("heldout32_zh.txt", "zh", 0.95, 0.75), ("heldout32_ru.txt", "ru", 0.96, 0.85),
@@ -98,6 +98,11 @@ _spec.loader.exec_module(agreement)
     ("heldout36_en.txt", "en", 0.99, 0.95), ("heldout36_zh.txt", "zh", 0.99, 0.95), ("heldout36_ru.txt", "ru", 0.99, 0.95),
     # the thirty-seventh set (a second sample of the thirty-sixth's registers) after one round of fixes
     ("heldout37_en.txt", "en", 0.99, 0.95), ("heldout37_zh.txt", "zh", 0.99, 0.95), ("heldout37_ru.txt", "ru", 0.99, 0.95),
+    # the thirty-eighth set (a third sample, forms less often first to mind) after one round of fixes (docs/facts.md says
+    # which Russian briefs still differ)
+    ("heldout38_en.txt", "en", 0.99, 0.95), ("heldout38_zh.txt", "zh", 0.99, 0.95), ("heldout38_ru.txt", "ru", 0.99, 0.90),
+    # the thirty-ninth set (answers to users' own one-line requests) after one round of fixes
+    ("heldout39_en.txt", "en", 0.99, 0.95), ("heldout39_zh.txt", "zh", 0.99, 0.95), ("heldout39_ru.txt", "ru", 0.99, 0.95),
 ])
 def test_agreement_per_language(name, language, labels_min, additions_min):
     path = ROOT / "tests" / "facts" / "briefs" / name

@@ -821,8 +821,8 @@ CHINESE = Language(
                      # naming the facts in general over the list under it, after the writer's purpose ("为了让讨论有据
                      # 可依，把关键事实列一下："); a signpost over the remarks after it ("有几点需要说明。"); that it keeps
                      # to the notes ("我只用了试点档案里的内容"); that the background bears not on the pilot ("它们和试点
-                     # 没有关系"); where the notes put the items ("这两项在笔记里是分开记录的"); what it left out and
-                     # the offer to add it ("我就没放进去，需要的话可以补上"); the apology before the value that stands
+                     # 没有关系"); where the notes put the items ("这两项在笔记里是分开记录的"); the offer to add what it
+                     # left out ("需要的话可以补上"; the remark itself is `left_out`); the apology before the value that stands
                      # ("抱歉，……正确日期是…"): no claim
                      r"^\W*(?:(?:为了|为|便于|方便)[^\d\n。：:！？]{0,24}[，,—]\s*)?(?:附上|列出|列一下|把|这里是|以下是|下面是|先把)?"
                      r"(?:基本|主要|关键|核心)(?:参数|信息|事实|数据|要点|情况)(?:列一下|列在下面|列出来|如下)?[：:]\s*$|"
@@ -832,7 +832,6 @@ CHINESE = Language(
                      r"(?:内容|信息|记录)|(?:没有|没|未)(?:添加|加入|补充|写入)(?:任何)?(?:笔记|档案|资料|材料|原文)(?:以外|之外)的|"
                      r"^\W*(?:它们|这些|它|这)(?:都|也)?(?:和|与|跟)试点(?:本身)?(?:没有|没|无|并无)(?:任何|什么)?(?:关系|关联)|"
                      r"在(?:笔记|档案|资料|材料|记录|原文)(?:里|中)(?:是)?(?:分开|分别|单独)(?:记录|记|列|写)|"
-                     r"我(?:就)?(?:没|没有|未)(?:放|写|列|加)(?:进去|进来|入)|"
                      r"(?:需要的话|如需|如有需要|如果需要)[，,]?\s*(?:我)?(?:可以|能|再)(?:再)?(?:补上|补充|加上|补进|加进)|"
                      r"^\W*(?:抱歉|对不起|不好意思)\W*(?:正确|更正后|修正后|准确)的?(?:日期|金额|数字|时间|预算)(?:应)?(?:是|为)|"
                      # a remark on where the notes put things or on how the writer checked them ("日期和预算分散在不同
