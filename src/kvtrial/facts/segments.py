@@ -733,9 +733,10 @@ def stage_title(line: str, below: str, layout: Layout) -> str | None:
     return m.group(1).strip() if m and _ITEM_OPENS.match(below) and label_of(m.group(1), layout) is not None else None
 
 
-# a bare title line: a name of a few words, a bracketed note after it or not, no marker, value or sentence end
-_NOTED_TITLE = re.compile(r"^[#>*_\s]*(?P<name>[^\W\d_][^:：\n\d()（）\[\]【】.!?。！？;；]{0,30}?)[\s*_]*"
-                          r"(?:[(（](?P<note>[^()（）\n\d]{1,80})[)）])?[\s*_]*$")
+# a bare title line: a name of a few words, a bracketed note after it or not, no marker, value or sentence end (the
+# runs of blanks possessive: tried from each blank of a long run before a failing end, they were quadratic)
+_NOTED_TITLE = re.compile(r"^[#>*_\s]*+(?P<name>[^\W\d_][^:：\n\d()（）\[\]【】.!?。！？;；]{0,30}?)[\s*_]*+"
+                          r"(?:[(（](?P<note>[^()（）\n\d]{1,80})[)）][\s*_]*+)?$")
 
 
 def exclusion_title(line: str, below: str, layout: Layout) -> str | None:
