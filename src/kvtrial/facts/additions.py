@@ -36,7 +36,7 @@ from kvtrial.facts.languages.model import PART_NUMBERS, Layout
 from kvtrial.facts.material import Material
 from kvtrial.facts.misspelt import one_edit
 from kvtrial.facts.parse import DateMention, find_amounts, find_dates, find_numbers, without_citations
-from kvtrial.facts.person_roles import heading_role, name_headings, role_apart
+from kvtrial.facts.person_roles import credits_work, heading_role, name_headings, role_apart
 from kvtrial.facts.segments import (
     Clause,
     header_line,
@@ -1011,6 +1011,8 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
     # the people the source names: the approvers of the pools and the background's people it holds
     people = [re.findall(r"[^\W\d_]+", p.lower()) for p in
               (*(a.short for a in ctx.lang.pools.approvers), *ctx.lang.background.people) if p in source]
+    approval = next((f.value for f in ctx.material.facts if f.fact_id == "approval"), {})
+    approver = approval.get("approver") if isinstance(approval.get("approver"), dict) else None
     out = []
     sites = [(c.text, c.start, c.column, c.sentence) for c in ctx.body]
     # (a per-person view's heading the clauses leave out as a heading, "**Jonas Berg**", "### 莱拉·哈达德:", is read as
@@ -1042,6 +1044,12 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
             item = None if apart else heading_role(ctx, start + m.start(), start + m.end())
             if not (cut or column or apart or item or cues.person_cue.search(text[max(0, m.start() - 30):m.start()] + inside)
                     or cues.person_cue_after.match(text[m.end():])):
+                continue
+            said = item or text[m.end():]
+            if approver is not None and mentions(approver, name, ctx.lang) and credits_work(ctx, said) and \
+                    not cues.approval_word.search(text):  # (in an approval, "approved by X, provided …": its rule's)
+                # the source's approver credited with a work item's doing: a role the source does not give them
+                out.append(Unsupported("person", item or text.strip(), f"{name}: the approver given a work item's doing"))
                 continue
             if any(mentions(i, name, ctx.lang) for i in pool_people) and cues.approval_word.search(text):
                 continue  # an approver of the pools named in an approval: the approval rule reads it

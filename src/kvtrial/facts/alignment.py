@@ -360,10 +360,12 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
         approval = facts.get("approval")
         if approval is not None and (_approver_title_field(ctx, claim.text, approval.value.get("approver"))
                                      or _approved_card(ctx, claim, approval.value.get("approver"))
-                                     or _pending_again(ctx, claim.text, approval.value)):
+                                     or _pending_again(ctx, claim.text, approval.value)
+                                     or _approval_told_on(ctx, claim, out[-1] if out else None, approval.value)):
             # "роль: CFO (финансовый директор)" under the approval: the approver's own title, part of the approval;
             # a board's card under its APPROVED column naming the approver, a pending approval told again with its
-            # body ("Вопрос лежит на рассмотрении у исполнительного комитета"): the approval told again
+            # body ("Вопрос лежит на рассмотрении у исполнительного комитета"): the approval told again; who approved
+            # and when, in the sentence after "The pilot is approved.": the same approval told in two sentences
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind),
                                       "weak" if "approval" in omitted else "fact", ("approval",), approval.paragraph,
                                       0.5))
@@ -937,6 +939,38 @@ def _pending_again(ctx: OutputContext, text: str, approval: dict, named: bool = 
         said = re.sub(re.escape(w["phrase"]), " ", said, flags=re.IGNORECASE)
     own = set().union(*(_tokens(w["phrase"], ctx.lang.code, fw) for w in who))
     unknown = _tokens(said, ctx.lang.code, fw) - own - _tokens(ctx.material.known_text, ctx.lang.code, fw)
+    return len(unknown) < (6 if ctx.lang.code == "zh" else 3)
+
+
+def _approval_told_on(ctx: OutputContext, claim: Claim, before: ClaimAlignment | None, approval: dict) -> bool:
+    """True when the claim right after one read as the approval names the source's approver, with the approval's own
+    date if any and nothing else new ("The pilot is approved. The decision was Priya Raman's, on 6 July 2026."): the
+    approval told on in a second sentence, no claim of its own. A wrong date, another person, an amount or more new
+    words than a verb's keep it a claim."""
+    approver, cues = approval.get("approver"), ctx.cues
+    if before is None or before.status != "fact" or before.facts != ("approval",) or \
+            approval.get("status") != "approved" or not isinstance(approver, dict) or \
+            not mentions(approver, claim.text, ctx.lang) or cues.pending_word.search(claim.text) or \
+            cues.condition.search(claim.text) or find_amounts(claim.text, ctx.forms):
+        return False
+    if any(not mentions(approver, m.group(0), ctx.lang) for m in cues.person_name.finditer(claim.text)):
+        return False  # another person beside the approver
+    day = str(approval.get("approval_date") or "")
+    dates = find_dates(claim.text, ctx.forms)
+    if any(f"{d.year:04d}-{d.month:02d}-{d.day:02d}" != day for d in dates if d.year and d.day) or \
+            any(not (d.year and d.day) for d in dates):
+        return False
+    said = claim.text
+    for d in sorted(dates, key=lambda d: -d.start):
+        said = said[:d.start] + " " + said[d.end:]
+    said = cues.approval_word.sub(" ", said)
+    # (the name and the title one by one: a brief may write the title first, "首席财务官马雷克·诺瓦克")
+    for part in (approver["phrase"], approver.get("short") or "", approver_title(approver["phrase"])):
+        if part:
+            said = re.sub(re.escape(part), " ", said, flags=re.IGNORECASE)
+    fw = ctx.lang.layout.function_words
+    unknown = _tokens(said, ctx.lang.code, fw) - _tokens(approver["phrase"], ctx.lang.code, fw) - \
+        _tokens(ctx.material.known_text, ctx.lang.code, fw)
     return len(unknown) < (6 if ctx.lang.code == "zh" else 3)
 
 

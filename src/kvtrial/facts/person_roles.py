@@ -10,10 +10,13 @@ import re
 
 from kvtrial.facts.alignment import retells_background
 from kvtrial.facts.context import OutputContext
+from kvtrial.facts.cues import mentions
 from kvtrial.facts.segments import line_around
 
 # the person's title in brackets after the name ("(IT support)", "（IT支持）"): part of the name's line
 _TITLE = re.compile(r"[ \t]*(?:\([^)\n]{0,40}\)|（[^）\n]{0,40}）)")
+# the person's title after a comma, to the end of a heading's line ("Inês Carvalho, Head of Logistics"): words only
+_LINE_TITLE = re.compile(r"[ \t]*[,，][ \t]*[^\W\d_][^\d\n,，.。;；:：()（）]{0,40}?(?=[ \t*_:：]*$)")
 # a dash or a colon between the name and what is said of them (a hyphen only spaced: "Berg-Larsen" is one name)
 _APART = re.compile(r"[ \t]*(?:[–—]{1,2}|[:：]|(?<=[ \t])-(?=[ \t]))[ \t]*")
 # an item's marker: a bullet, a dash, a number
@@ -47,7 +50,7 @@ def heading_role(ctx: OutputContext, at: int, end: int) -> str | None:
     text = ctx.text
     line_start, line_end = line_around(text, at, end)
     rest = text[end:line_end]
-    title = _TITLE.match(rest)
+    title = _TITLE.match(rest) or _LINE_TITLE.match(rest)
     rest = rest[title.end():] if title else rest
     if text[line_start:at].strip(_MARKUP) or rest.strip(_MARKUP + ":：") or _names_pilot(ctx, text[at:end]):
         return None
@@ -79,8 +82,21 @@ def name_headings(ctx: OutputContext) -> list[tuple[int, str]]:
         m = ctx.cues.person_name.search(line)
         if m is not None and not line[:m.start()].strip(_MARKUP):
             rest = line[m.end():]
-            title = _TITLE.match(rest)
+            title = _TITLE.match(rest) or _LINE_TITLE.match(rest)
             if not (rest[title.end():] if title else rest).strip(_MARKUP + ":："):
                 out.append((at, line))
         at += len(line) + 1
     return out
+
+
+def credits_work(ctx: OutputContext, said: str) -> bool:
+    """True when what is said of a person credits them with doing one of the pilot's work items ("ran the shift
+    supervisor interviews", "провела интервью с начальниками смен", "完成了条码扫描器安装"), no approval: said of the
+    person the source names only as the approver, a role the source does not give them (it says what is done, not
+    who did it)."""
+    cues = ctx.cues
+    if cues.approval_word.search(said) or not cues.person_role.search(said):
+        return False
+    items = [f.value["item"] for f in ctx.material.facts if isinstance(f.value.get("item"), dict)
+             and f.fact_id in ("done", "planned")]
+    return any(mentions(i, said, ctx.lang) for i in items)
