@@ -98,11 +98,12 @@ _spec.loader.exec_module(agreement)
     ("heldout36_en.txt", "en", 0.99, 0.95), ("heldout36_zh.txt", "zh", 0.99, 0.95), ("heldout36_ru.txt", "ru", 0.99, 0.95),
     # the thirty-seventh set (a second sample of the thirty-sixth's registers) after one round of fixes
     ("heldout37_en.txt", "en", 0.99, 0.95), ("heldout37_zh.txt", "zh", 0.99, 0.95), ("heldout37_ru.txt", "ru", 0.99, 0.95),
-    # the thirty-eighth set (a third sample, forms less often first to mind) after one round of fixes (docs/facts.md says
-    # which Russian briefs still differ)
-    ("heldout38_en.txt", "en", 0.99, 0.95), ("heldout38_zh.txt", "zh", 0.99, 0.95), ("heldout38_ru.txt", "ru", 0.99, 0.90),
+    # the thirty-eighth set (a third sample, forms less often first to mind) after one round of fixes
+    ("heldout38_en.txt", "en", 0.99, 0.95), ("heldout38_zh.txt", "zh", 0.99, 0.95), ("heldout38_ru.txt", "ru", 0.99, 0.95),
     # the thirty-ninth set (answers to users' own one-line requests) after one round of fixes
     ("heldout39_en.txt", "en", 0.99, 0.95), ("heldout39_zh.txt", "zh", 0.99, 0.95), ("heldout39_ru.txt", "ru", 0.99, 0.95),
+    # the fortieth set (user-assistant conversations), held at its first run: no round of fixes yet
+    ("heldout40_en.txt", "en", 0.95, 0.50), ("heldout40_zh.txt", "zh", 0.98, 0.45), ("heldout40_ru.txt", "ru", 0.96, 0.55),
 ])
 def test_agreement_per_language(name, language, labels_min, additions_min):
     path = ROOT / "tests" / "facts" / "briefs" / name
