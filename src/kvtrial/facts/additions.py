@@ -175,7 +175,7 @@ def _number_words(ctx: OutputContext, omitted: set[str], values: Starts,
 def _miscounted_items(ctx: OutputContext, c: Clause, values: Starts) -> list[Unsupported]:
     """The counts of the pilot's work items (`Cues.stage_count` after number words) in a clause that remarks on the
     material, each one that counts other than the source's done and planned items: a number added."""
-    own = sum(1 for f in ctx.material.facts if f.kind in ("done", "planned"))
+    own = len(ctx.material.work_items)
     out = []
     for m in ctx.cues.number_words.finditer(c.text):
         said = next((v for _, _, v in ctx.forms.word_numbers(m.group(0), True)), None)
@@ -194,7 +194,7 @@ def _counted_back(ctx: OutputContext, start: int, end: int, value: Decimal | Non
             not cues.count_back_after.match(ctx.text[end:end + 30]):
         return False
     facts = ctx.material.facts
-    return value in (sum(1 for f in facts if f.kind in ("done", "planned")), sum(1 for f in facts if f.kind == "date"))
+    return value in (len(ctx.material.work_items), sum(1 for f in facts if f.kind == "date"))
 
 
 def _amount_additions(ctx: OutputContext, src_amounts: frozenset[tuple[Decimal, str]]) -> list[Unsupported]:
@@ -250,7 +250,7 @@ def _counts_source_things(ctx: OutputContext, end: int, value: Decimal | None) -
     if ctx.cues.option_count.match(after):
         return value <= 4  # "two options side by side", "两个方案对照": the brief's own comparison, no count of the pilot
     return bool(ctx.cues.stage_count.match(after)) and \
-        value == sum(1 for f in material.facts if f.kind in ("done", "planned"))
+        value == len(material.work_items)
 
 
 # the rest of a line after a count, up to its closing colon, with no value of its own

@@ -55,6 +55,12 @@ class Placed:
     at: Span | None
 
 
+def _few_new(ctx: OutputContext, unknown: set[str]) -> bool:
+    """True when fewer than three words (six pairs of Chinese characters) are new to the source: a few words beside
+    what is told again only qualify it; more make a claim of their own."""
+    return len(unknown) < (6 if ctx.lang.code == "zh" else 3)
+
+
 def _tokens(text: str, code: str, function_words: frozenset[str]) -> set[str]:
     """Content words: in Chinese the pairs of characters, elsewhere words of three letters or more, cut to
     their first five letters (so inflected forms meet), without the language's function words."""
@@ -939,7 +945,7 @@ def _pending_again(ctx: OutputContext, text: str, approval: dict, named: bool = 
         said = re.sub(re.escape(w["phrase"]), " ", said, flags=re.IGNORECASE)
     own = set().union(*(_tokens(w["phrase"], ctx.lang.code, fw) for w in who))
     unknown = _tokens(said, ctx.lang.code, fw) - own - _tokens(ctx.material.known_text, ctx.lang.code, fw)
-    return len(unknown) < (6 if ctx.lang.code == "zh" else 3)
+    return _few_new(ctx, unknown)
 
 
 def _approval_told_on(ctx: OutputContext, claim: Claim, before: ClaimAlignment | None, approval: dict) -> bool:
@@ -971,7 +977,7 @@ def _approval_told_on(ctx: OutputContext, claim: Claim, before: ClaimAlignment |
     fw = ctx.lang.layout.function_words
     unknown = _tokens(said, ctx.lang.code, fw) - _tokens(approver["phrase"], ctx.lang.code, fw) - \
         _tokens(ctx.material.known_text, ctx.lang.code, fw)
-    return len(unknown) < (6 if ctx.lang.code == "zh" else 3)
+    return _few_new(ctx, unknown)
 
 
 def _stage_again(ctx: OutputContext, claim: Claim, before: ClaimAlignment | None, known: set[str]) -> str | None:
@@ -1004,7 +1010,7 @@ def _stage_again(ctx: OutputContext, claim: Claim, before: ClaimAlignment | None
     if any(p.search(said) for p in other_words):
         return None  # the other stage beside it ("已经排进计划" holds no done word once the plan's words are out)
     unknown = _tokens(said, ctx.lang.code, ctx.lang.layout.function_words) - known
-    return fid if len(unknown) < (6 if ctx.lang.code == "zh" else 3) else None
+    return fid if _few_new(ctx, unknown) else None
 
 
 def _scope_part_again(ctx: OutputContext, text: str, known: set[str]) -> bool:
@@ -1563,7 +1569,7 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
         words = _tokens(told[:shape.start()] + " " + told[shape.end():], ctx.lang.code, layout.function_words)
     unknown = words - known
     if shape:  # a few new words beside it ("deliberately small", "范围很窄") only qualify the scope
-        return len(unknown) < (6 if ctx.lang.code == "zh" else 3)
+        return _few_new(ctx, unknown)
     if claim.kind == ClaimKind.LIST_ITEM and layout.recap.match(claim.context):
         return len(unknown) < 2  # an item of a recap ("Пилот ещё ждёт решения комитета") with one word of its own
     if claim.kind == ClaimKind.SENTENCE or commentary:
@@ -1622,7 +1628,7 @@ def _sentence_framing(ctx: OutputContext, claim: Claim, words: set[str], unknown
     assessment's weak side one new word claims something, as in a list item."""
     if claim.context and ctx.lang.layout.weak_side.match(claim.context):
         return not unknown  # "Weaknesses: — no dedicated lead at the depot": a listed remark of its own
-    few = len(unknown) < (6 if ctx.lang.code == "zh" else 3)
+    few = _few_new(ctx, unknown)
     return len(unknown) < (4 if ctx.lang.code == "zh" else 2) or len(unknown) <= len(words) / 2 and few
 
 
@@ -1664,7 +1670,7 @@ def _recap_restates(ctx: OutputContext, said: str, known: set[str]) -> bool:
 def _own_counts_out(ctx: OutputContext, said: str) -> str:
     """`said` without its counts of the source's own work items ("из двух названных этапов", "the two stages"): the
     count and its noun restate the items, no words of the recap's own (a wrong count is the number rules')."""
-    own = sum(1 for f in ctx.material.facts if f.kind in ("done", "planned"))
+    own = len(ctx.material.work_items)
     for m in reversed(list(ctx.cues.number_words.finditer(said))):
         count = ctx.cues.stage_count.match(said[m.end():])
         if count and next((v for _, _, v in ctx.forms.word_numbers(m.group(0), True)), None) == own:

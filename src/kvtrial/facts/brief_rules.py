@@ -35,6 +35,7 @@ from kvtrial.facts.segments import (
     asks,
     header_line,
     label_of,
+    line_around,
     recap_lead,
     strip_label,
     without_particle,
@@ -2600,14 +2601,12 @@ def _after_run_in_title(ctx: OutputContext, clause: Clause) -> list[Clause]:
     they tell the titled item's stage. Empty otherwise."""
     if clause.in_sources or clause.asks:
         return []
-    line_start = ctx.text.rfind("\n", 0, clause.start) + 1
+    line_start, line_end = line_around(ctx.text, clause.start, clause.end)
     title = _CITATION.sub("", clause.text).strip()
     if clause.sentence.strip() != clause.text.strip() or ctx.text[line_start:clause.start].strip(" \t-*•·+>#") or \
             len(title) > _TITLE_CHARS or not re.search(r"[.。]$", title) or \
             stage(clause, ctx.cues, ctx.lang.layout) is not None:
         return []
-    line_end = ctx.text.find("\n", clause.end)
-    line_end = len(ctx.text) if line_end < 0 else line_end
     items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
     scope = [ctx.material.fact("scope").value[k] for k in ("process", "site")]
     starts = ctx.once("clause starts", 0, lambda: [c.start for c in ctx.clauses])

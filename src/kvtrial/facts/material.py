@@ -108,6 +108,11 @@ class Material:
         return frozenset(f.paragraph for f in self.facts)
 
     @property
+    def work_items(self) -> list[dict[str, Any]]:
+        """The items of the work facts (done, planned) as the source states them: how many work items the pilot has."""
+        return [f.value["item"] for f in self.facts if f.kind in ("done", "planned")]
+
+    @property
     def known_text(self) -> str:
         """Everything the model was given (the request with its numbered notes, and the notes' text): what a brief's
         words are checked against when the grader asks whether the source holds them."""

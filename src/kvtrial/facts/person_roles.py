@@ -97,6 +97,4 @@ def credits_work(ctx: OutputContext, said: str) -> bool:
     cues = ctx.cues
     if cues.approval_word.search(said) or not cues.person_role.search(said):
         return False
-    items = [f.value["item"] for f in ctx.material.facts if isinstance(f.value.get("item"), dict)
-             and f.fact_id in ("done", "planned")]
-    return any(mentions(i, said, ctx.lang) for i in items)
+    return any(mentions(i, said, ctx.lang) for i in ctx.material.work_items)

@@ -244,6 +244,7 @@ _SURNAME_ENDS = re.compile(r"[ \u00a0]?(?:[^\W\d_a-zа-яё]\.[ \u00a0]?)?[^\W\d
 _CELLS_LEFT = re.compile(r"[ \t]*\|[\s|\d\[\]【】,;，；]*$")
 
 
+_LETTER = re.compile(r"[^\W\d_]")
 # a speaker's name opening a chat's line, before its colon ("Aylin:", "Jonas K.:"): one or two capitalised words
 _SPEAKER = re.compile(r"^[ \t>*_-]*((?-i:[^\W\d_a-zа-яё])[^\W\d_]{1,20}(?:[ \t](?-i:[^\W\d_a-zа-яё])[^\W\d_]{0,20}\.?)?)"
                       r"[ \t*_]*[:：][ \t]*")
@@ -270,7 +271,7 @@ def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
     if speaker is not None and (label_of(speaker.group(1), layout) is not None or not line[speaker.end():][:1].islower()
                                 or any(ch.isupper() for ch in line[speaker.end():])):
         speaker = None  # a list's label ("Done: …"), no one speaking; or a turn with a capital anywhere in it
-    first = re.compile(r"[^\W\d_]").search(line, speaker.end() if speaker is not None else 0)
+    first = _LETTER.search(line, speaker.end() if speaker is not None else 0)
     capitalised = first is not None and first.group(0).isupper()
     for m in _SENTENCE_END.finditer(line):
         end = m.start()
@@ -793,8 +794,9 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         if not stripped:
             prev_bars = -1
             continue
-        # the line after this one, as `splitlines` cuts it (a header or rule line is short)
-        names = _wide_header(line, (text[offset:offset + 2000].splitlines() or [""])[0], layout) \
+        # the line after this one, as `splitlines` cuts it (a header or rule line is short), read once per line
+        below = (text[offset:offset + 2000].splitlines() or [""])[0]
+        names = _wide_header(line, below, layout) \
             if stripped.startswith("|") or bare and header is None and prev_bars != stripped.count("|") else None
         prev_bars = stripped.count("|") if bare else -1  # (a CSV block's header is its first line)
         if names is not None or (header is not None and _TABLE_RULE.match(stripped)):
@@ -812,10 +814,8 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         # a board's column heading ("【进行中 Doing】") is one too: the items under it take its state
         head = board.get(line_no) or heading_of(unnumbered, layout.known_headings) or part_title(unnumbered, layout) \
             or _marked_title(unnumbered, layout) or _noted_label(unnumbered, layout) \
-            or stage_title(stripped, (text[offset:offset + 2000].splitlines() or [""])[0], layout) \
-            or exclusion_title(stripped, (text[offset:offset + 2000].splitlines() or [""])[0], layout) \
-            or _tree_node(unnumbered if unnumbered != stripped else line.rstrip("\n"), layout,
-                          (text[offset:offset + 2000].splitlines() or [""])[0])
+            or stage_title(stripped, below, layout) or exclusion_title(stripped, below, layout) \
+            or _tree_node(unnumbered if unnumbered != stripped else line.rstrip("\n"), layout, below)
         if head is None and (head := slide_title(unnumbered, layout, forms)) == "":
             continue  # a slide's marker alone
         asked = head is None and (head := question_heading(unnumbered, layout)) is not None
