@@ -68,6 +68,7 @@ from kvtrial.facts.markup import rendered
 from kvtrial.facts.material import Material, Question
 from kvtrial.facts.misspelt import misspelt_names_read
 from kvtrial.facts.quiz import quiz_read
+from kvtrial.facts.speakers import chat_user_turns, inside_turns, said_only_in, user_values_blanked
 
 __all__ = [
     "CITATION_STATES", "CORRECT", "DISTORTED", "LABELS", "NOT_GRADABLE", "OMITTED", "AnswerGrade", "Confidence",
@@ -87,6 +88,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
     text = refuted_myths_blanked(text, material)  # "Myth: … / Fact: …": the rejected claim is none of the brief's
     text = other_side_blanked(text, material)  # "| last year's trial (not this pilot) | …": the other side is none of it
     text = superseded_blanked(text, material.language)  # "~~EUR 76,000~~ EUR 67,000": the old value is none of its
+    text = user_values_blanked(text, material.language)  # "User: I was told CHF 19,500": no value of the brief
     text = fillers_blanked(text, material.language)  # "the Madrid office, uh, is not part of it": reads on across it
     text = rendered(text)  # an HTML or LaTeX brief is the text it renders: its tags and commands are no words of it
     text = quiz_read(text, material.language)  # a quiz asserts each question with its keyed option, no distractor
@@ -154,6 +156,11 @@ def grade_output(material: Material, text: str) -> FactGrades:
     unsupported = [u for u in unsupported if not any(u.text in c.text for c in second)] + [
         Unsupported("approval", c.text.strip(), "an approval by another body or person the source does not report")
         for c in second]
+    # a chat's user turns are the context the assistant answers: a request, a follow-up or a premise there is no
+    # addition ("You: shorter please", "Вы: 47? у меня в голове было больше"), whatever the assistant's turns say
+    user_said = chat_user_turns(ctx.text, ctx.lang.layout)
+    users = {w: said_only_in(ctx.text, w, user_said) for w in {u.text for u in unsupported}} if user_said else {}
+    unsupported = [u for u in unsupported if not users.get(u.text)]  # (each text looked up once: a run of additions)
     claims = split_claims(ctx.text, ctx.lang.layout, ctx.lang.forms.month_number)
     aligned = align(ctx, claims, spans, omitted, place_additions(ctx.text, unsupported),
                     distorted={g.fact_id for g in grades if g.label == DISTORTED})
@@ -166,7 +173,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
     repeated: set[str] = set()  # the claims already read as additions, by their words
     starts = [c.start for c in claims]  # where each claim begins: the context over an addition
     for n, a in enumerate(aligned.claims):
-        if a.status != "addition":
+        if a.status != "addition" or inside_turns(a.start, a.end, user_said):
             continue
         if n + 1 < len(aligned.claims) and ctx.lang.layout.lead_in.search(a.text.strip(" ,，;；")):
             continue  # "据项目组估计，…", "according to the team, …": who says the claim after it, no claim of its own

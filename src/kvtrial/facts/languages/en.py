@@ -1085,9 +1085,16 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                   r"(?:[:：]|[—–-](?=[ \t]))", re.IGNORECASE),
                 filler=rx(r"(?:uh+|um+|uhm|erm?|hmm+|ah+)"),
                 talk_frame=re.compile(
-                    r"^\W*(?:(?:ok(?:ay)?|right|good|great|so|fine|well)\W+)*(?:let'?s\s+(?:go\s+(?:through|over)|run\s+through|"
+                    r"^\W*(?:(?:ok(?:ay)?|right|good|great|so|fine|well|done)\W+)*(?:let'?s\s+(?:go\s+(?:through|over)|run\s+through|"
                     r"check|look\s+at|start\s+with|begin\s+with|wrap\s+(?:it\s+)?up)\b[^.!?\n]{0,50}|(?:that'?s|that\s+is)\s+(?:all|everything|it)"
                     r"(?:\s+(?:for\s+(?:today|now)|from\s+me))?|(?:thanks|thank\s+you)(?:,?\s+(?:all|everyone))?|"
+                    # (an assistant's reply in a chat that carries nothing of the pilot: "You're welcome.", "I'm sure.",
+                    # "Done - I removed the subject line.", "the rest is unchanged")
+                    r"(?:you'?re|you\s+are)\s+(?:very\s+)?welcome|(?:my\s+)?pleasure|(?:happy|glad)\s+to\s+help|"
+                    r"(?:yes,?\s+)?(?:i'?m|i\s+am)\s+(?:quite\s+|completely\s+)?(?:sure|certain|positive)|done|"
+                    r"(?:i'?ve\s+|i\s+have\s+)?(?:removed|dropped|deleted|cut|taken\s+out)\s+(?:the\s+)?(?:subject(?:\s+line)?|"
+                    r"greeting|sign-?off|signature|title|heading)|(?:the\s+)?rest\s+(?:of\s+(?:it|the\s+text)\s+)?"
+                    r"(?:is\s+)?(?:unchanged|as\s+before|the\s+same)|"
                     r"(?:we'?re|we\s+are)\s+done(?:\s+(?:for\s+today|here))?|"
                     # a call's or a message's own greeting, filler, acknowledgement and sign-off, each a part of a turn
                     # ("hi all", "it's me", "quick one from the train", "sry for typos", "got it", "call me back if
@@ -1107,6 +1114,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:call|ring|text|ping)\s+me(?:\s+back)?(?:\s+if\s+(?:anything(?:'?s|\s+is)\s+(?:unclear|missing)|"
                     r"you\s+have\s+(?:any\s+)?questions))?)[\W_]*$", re.IGNORECASE),
                 speaker=re.compile(r"speaker[ \t_]*(?:\d{1,2}|[A-Z])", re.IGNORECASE),
+                chat_user=re.compile(r"(?:the\s+)?user|you|me|i|human|customer|prompt", re.IGNORECASE),
+                chat_assistant=re.compile(r"(?:the\s+|ai\s+|chat\s+)?assistant|ai|bot|chat-?bot|chatgpt|gpt(?:-?\d[\w.]*)?|"
+                                          r"claude|gemini|copilot|llm|model|response", re.IGNORECASE),
+                chat_question=re.compile(r"q|question", re.IGNORECASE),
+                chat_answer=re.compile(r"a|answer", re.IGNORECASE),
                 tracker_field=re.compile(r"(?:issue\s+|ticket\s+)?type|labels?|tags?|components?|"
                                          r"(?:ticket|issue)\s+status|resolution|sprint", re.IGNORECASE),
                 history_heading=re.compile(r"(?:(?:status|state|workflow|change|ticket|issue)\s+)?history|"

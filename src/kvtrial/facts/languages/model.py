@@ -556,6 +556,14 @@ class Layout:
     # a transcript's speaker label, its word for a speaker with the speaker's number or letter ("Speaker 2",
     # "SPEAKER_02", "Спикер А", "说话人1", "甲"): opening a turn's line before its colon, no word of the brief
     speaker: Pattern = re.compile(r"(?!)")
+    # a chat export's marks for its two sides, each a whole speaker mark before its colon (`speakers.chat_turns`): the
+    # user's ("User", "You", "Вы", "我", "用户") and the assistant's ("Assistant", "AI", "Bot", "ИИ", "助手"); and the
+    # marks of a question and its answer ("Q"/"A", "问"/"答", "В"/"О"), a chat's only where one of its questions asks
+    # nothing (a request, "Q: shorter please"): an FAQ's questions all ask
+    chat_user: Pattern = re.compile(r"(?!)")
+    chat_assistant: Pattern = re.compile(r"(?!)")
+    chat_question: Pattern = re.compile(r"(?!)")
+    chat_answer: Pattern = re.compile(r"(?!)")
     # an issue tracker's own field of a ticket, its label before the colon ("Type", "Labels", "Статус тикета", "标签"):
     # what kind of ticket it is and how it is filed, no claim about the pilot; a line of such fields only ("Type: Task ·
     # Labels: pilot, kestrel") is the tracker's (`context.ticket_read`). A priority is none: it judges the pilot's

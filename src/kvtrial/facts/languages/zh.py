@@ -791,8 +791,12 @@ CHINESE = Language(
         notation_note=rx(r"[日月年]\s*[/／.\-]\s*[日月年]\s*[/／.\-]\s*[日月年]|罗马数字|小数点?(?:用|为|是)?逗号|千位分隔|"
                          r"(?:美式|欧式|美国|欧洲)(?:日期)?(?:格式|写法|顺序)|日期格式"),
         filler=rx(r"(?:呃+|嗯+|额+|唔+)"),
-        talk_frame=rx(r"^\W*(?:(?:好的?|行|那|嗯|来)\W*)*(?:(?:我们|咱们)?先?(?:对|过|核对|捋|理|看)一下[^。！？!?\n]{0,12}|"
+        talk_frame=rx(r"^\W*(?:(?:好的?|好了|行|那|嗯|来)\W*)*(?:(?:我们|咱们)?先?(?:对|过|核对|捋|理|看)一下[^。！？!?\n]{0,12}|"
                       r"(?:今天|今儿)?(?:就)?先?(?:对|聊|说|谈|开)?到这(?:里|儿)吧?|(?:就)?这些了?|(?:谢谢|辛苦)(?:大家|了)?|"
+                      # (an assistant's reply in a chat that carries nothing of the pilot: "确定。", "不客气", "好了，已删掉
+                      # 主题", "其余内容不变")
+                      r"(?:我)?(?:很|非常)?(?:确定|肯定)|不客气|别客气|不用谢|乐意效劳|好了|改好了|"
+                      r"(?:已|已经)?(?:删掉|去掉|删除|删)了?(?:邮件)?(?:主题|标题|称呼|落款|署名)|(?:其余|其他|其它)(?:内容|部分)?(?:保持)?不变|"
                       # a call's or a message's own filler, acknowledgement and sign-off, each a part of a turn ("好",
                       # "就这些哈", "先记这些", "回头再聊", "拜拜"): how the talk goes, no claim (`alignment._talk_turn`)
                       r"(?:好的?|行|嗯|哦|对|那|好嘞|收到|拜拜|再见|"
@@ -803,6 +807,12 @@ CHINESE = Language(
                       r"(?:回头|改天|下次|晚点)(?:再)?(?:聊|说|联系)(?:吧|哈|啊)*)"
                       r"[\W_]*$"),
         speaker=rx(r"(?:说话人|发言人|讲话人)[ \t]*(?:\d{1,2}|[A-Z])|[甲乙丙丁]"),
+        # (and the English marks a chat export keeps: "User:", "Assistant:", "AI:")
+        chat_user=rx(r"用户|我|提问者|(?:the\s+)?user|you|me|human"),
+        chat_assistant=rx(r"\w{0,4}(?:助手|助理)|机器人|ai|bot|(?:the\s+|ai\s+)?assistant|chatgpt|gpt(?:-?\d[\w.]*)?|"
+                          r"文心一言|通义千问|kimi|豆包|deepseek|claude"),
+        chat_question=rx(r"问|提问|问题|q"),
+        chat_answer=rx(r"答|回答|回复|答复|a"),
         tracker_field=rx(r"(?:工单|任务|问题)?类型|标签|组件|(?:工单|任务|问题)状态|迭代|"  # (and a ticket's English fields)
                          r"(?:issue\s+|ticket\s+)?type|labels?|tags?|components?|(?:ticket|issue)\s+status|resolution|sprint"),
         history_heading=rx(r"(?:状态|工单|任务)?(?:变更|流转)?历史|(?:状态|工单|任务)?(?:变更|流转)记录|"

@@ -1,0 +1,166 @@
+"""A chat between a user and an assistant, pasted as its export shows it ("User: … / Assistant: …", "You:"/"AI:", a named
+user and "Bot:", "小周：…/AI：…", "Вы: …/ИИ: …", "Q:"/"A:" where one of the questions is a request, the user's lines
+quoted by ">" and the assistant's unquoted): what the assistant says is the brief; the user's turns (a request, a
+follow-up, a premise the assistant may take up or reject: "shorter please", "我记得是…", "ок, отправлю так") are the
+context it answers, no claim and no addition of their own. A talk between people ("王：…/李：…", "A: … / B: …"), a
+dialogue with no mark of a chat's side, and an FAQ whose every question asks are no chat: each of their lines is the
+writer's. The fact rules still read the user's turns (a question says what its answer is about), but not the dates and
+amounts a user gives: those are the brief's only where the assistant's reply takes them up with a bare yes ("User: it's
+CHF 19,500, right? / Bot: Yes."); a reply giving them again gives them itself (`user_values_blanked`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+from kvtrial.facts.languages import LANGUAGE_CODES, get_language
+from kvtrial.facts.languages.model import Layout
+from kvtrial.facts.parse import find_amounts, find_dates
+from kvtrial.facts.segments import label_of
+
+__all__ = ["chat_user_turns", "inside_turns", "said_only_in", "user_values_blanked"]
+
+Span = tuple[int, int]
+
+# a speaker's mark opening a line before its colon, bold or not, one to three words ("User:", "**Assistant:**",
+# "AI assistant:", "ИИ-ассистент:", "小周：", "GPT-4o:")
+_MARK = re.compile(r"(?m)^[ \t]*(?:[*_]{1,2})?(?P<who>[^\W\d_][\w'.-]{0,20}(?:[ \t][^\W\d_][\w'.-]{0,20}){0,2}?)"
+                   r"(?:[*_]{1,2})?[ \t]*[:：]")
+# a line quoted by ">" (a chat export's user turns, the assistant's replies unquoted under them)
+_QUOTED = re.compile(r"[ \t]*>")
+# a question's end, a citation or a closing mark after it aside
+_ASKS = re.compile(r"[?？][\s\W]*(?:\[[^\]\n]{0,20}\][\s\W]*)*\Z")
+
+
+def _who(mark: str) -> str:
+    return re.sub(r"\s+", " ", mark.strip(" \t*_.")).lower()
+
+
+def _sides(marks: list[tuple[str, int]], layout: Layout) -> tuple[str, str] | None:
+    """The user's mark and the assistant's: each by its word where the chat names it ("User", "Вы", "问"; "AI", "Bot",
+    "助手"; an answer's "A" only beside a question's "Q"), the other as the speaker whose turns the named side's answer
+    or follow (the user asks first: the mark right before the assistant's, most often)."""
+    counts = Counter(who for who, _ in marks)
+    ranked = [who for who, _ in counts.most_common()]
+    # (a user's word first: "问：" lines inside the assistant's turn are an FAQ it drafts, under "用户：" / "助手：")
+    user = next((w for w in ranked if layout.chat_user.fullmatch(w)), None) or \
+        next((w for w in ranked if layout.chat_question.fullmatch(w)), None)
+    assistant = next((w for w in ranked if w != user and layout.chat_assistant.fullmatch(w)), None)
+    if assistant is None and user is not None and layout.chat_question.fullmatch(user):
+        assistant = next((w for w in ranked if layout.chat_answer.fullmatch(w)), None)
+    if user is not None and assistant is not None:
+        return user, assistant
+    known = user if user is not None else assistant
+    if known is None:
+        return None
+    # the other side: the speaker right before the assistant's turns, or right after the user's, most often
+    pairs = Counter(a if b == known else b for (a, _), (b, _) in zip(marks, marks[1:], strict=False)
+                    if (b == known if user is None else a == known) and a != b)
+    if not pairs:
+        return None
+    other = pairs.most_common(1)[0][0]
+    return (user, other) if user is not None else (other, known)
+
+
+def _marked_turns(text: str, layout: Layout) -> list[tuple[bool, int, int]]:
+    """The turns of a chat by its speakers' marks: (the user's?, start, end), each from its mark to the next turn's;
+    empty where the text is no chat (see the module's note). A field's label ("Budget:", "进度：") is no mark."""
+    marks = [(_who(m.group("who")), m.start()) for m in _MARK.finditer(text)]
+    marks = [(who, at) for who, at in marks if label_of(who, layout) is None]
+    sides = _sides(marks, layout) if len(marks) >= 2 else None
+    if sides is None:
+        return []
+    user, assistant = sides
+    ours = [(who == user, at) for who, at in marks if who in sides]
+    if not any(u for u, _ in ours) or all(u for u, _ in ours):
+        return []
+    turns = []
+    for (mine, at), nxt in zip(ours, ours[1:] + [(False, len(text))], strict=True):
+        turns.append((mine, at, len(text[:nxt[1]].rstrip())))
+    if layout.chat_question.fullmatch(user) and all(_ASKS.search(text, s, e) for mine, s, e in turns if mine):
+        return []  # "Q: When does it start? / A: …": an FAQ, each question asking; its writer's own lines
+    return turns
+
+
+def _quoted_turns(text: str) -> list[Span]:
+    """A chat whose user turns are quoted by ">" and the assistant's replies are not: the text opens with a quoted line,
+    two quoted runs or more, each of three lines at most, an unquoted reply between each two (the user may have the
+    last word: "> ok, I'll send it as is")."""
+    runs: list[list[int]] = []  # [start, end, lines] of each run of quoted lines
+    at, previous_quoted, replied = 0, False, True
+    for line in text.splitlines(keepends=True):
+        quoted = bool(_QUOTED.match(line))
+        if quoted and not previous_quoted:
+            if not replied:
+                return []
+            runs.append([at, at + len(line.rstrip()), 1])
+            replied = False
+        elif quoted:
+            runs[-1][1:] = [at + len(line.rstrip()), runs[-1][2] + 1]
+        elif line.strip():
+            if not runs:
+                return []  # an unquoted line first: a brief quoting something, no chat
+            replied = True
+        previous_quoted = quoted if line.strip() else previous_quoted
+        at += len(line)
+    if len(runs) < 2 or any(n > 3 for _, _, n in runs):
+        return []
+    return [(s, e) for s, e, _ in runs]
+
+
+def chat_user_turns(text: str, layout: Layout) -> list[Span]:
+    """The user's turns of a chat between a user and an assistant (see the module's note), each with its mark; none
+    where the text is no such chat."""
+    marked = _marked_turns(text, layout)
+    if marked:
+        return [(s, e) for mine, s, e in marked if mine]
+    return _quoted_turns(text)
+
+
+def inside_turns(start: int, end: int, turns: Sequence[Span]) -> bool:
+    """True when the span [start, end) lies inside one of the turns."""
+    return any(s <= start and end <= e for s, e in turns)
+
+
+def said_only_in(text: str, words: str, turns: Sequence[Span]) -> bool:
+    """True when `words` occur in `text` and every time inside the turns: a number's digits count only standing alone,
+    never inside a longer number ("47" is not the "47" of "47 000" or "2047")."""
+    needle = words.strip()
+    if not needle or not turns:
+        return False
+    found = False
+    for m in re.finditer(re.escape(needle), text):
+        s, e = m.span()
+        if needle[0].isdigit() and re.search(r"\d[ \u00a0\u202f,.'/-]?\Z", text[max(0, s - 2):s]) or \
+                needle[-1].isdigit() and re.match(r"[ \u00a0\u202f,.'/-]?\d", text[e:e + 2]):
+            continue
+        if not inside_turns(s, e, turns):
+            return False
+        found = True
+    return found
+
+
+def user_values_blanked(text: str, language: str) -> str:
+    """The text without the dates and amounts of a chat's user turns (see the module's note), each blanked in place so
+    that every offset stays: a premise the assistant does not take up ("I was told CHF 19,500" / "The notes say CHF
+    91,500") is no value of a fact; one its reply opens by accepting (`Layout.yes`: "Yes.", "Да.", "对。") stays."""
+    if language not in LANGUAGE_CODES:
+        return text
+    lang = get_language(language)
+    turns = chat_user_turns(text, lang.layout)
+    if not turns:
+        return text
+    chars = list(text)
+    for n, (s, e) in enumerate(turns):
+        reply = text[e:turns[n + 1][0] if n + 1 < len(turns) else len(text)].lstrip(" \t\n>")
+        mark = _MARK.match(reply)
+        if lang.layout.yes.match(reply[mark.end():] if mark else reply):
+            continue  # "Bot: Yes." to "it's CHF 19,500, right?": the value taken up, the brief's
+        said = text[s:e]
+        spans = [(d.start, d.end) for d in find_dates(said, lang.forms)] + \
+            [(a.start, a.end) for a in find_amounts(said, lang.forms)]
+        for a, b in spans:
+            chars[s + a:s + b] = [" "] * (b - a)
+    return "".join(chars)
