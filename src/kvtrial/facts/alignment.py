@@ -667,8 +667,9 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         bare = re.sub(r"\[[^\]]*\]|【[^】]*】|\([^)]*\)|（[^）]*）", " ", told)
         if _condition_of_distorted_approval(ctx, claim, bare, fact_spans, distorted, placed):
             continue
-        if re.search(r"\d", bare) or cues.number_words.search(bare):
-            continue  # a count or a date in the clause: the rules read it
+        if re.search(r"\d", bare) or cues.number_words.search(bare) or revision_note(ctx, bare):
+            continue  # a count or a date in the clause: the rules read it; "…，我刚才说错了", "…, my mistake": a turn
+            # owning its slip beside what it says, no claim of the pilot
         if any(s <= a and b <= end for a, b in ctx.once("years alone", 0, partial(years_alone, ctx))):
             continue  # "都是二六年的": a year of the dates said apart from them, which it restates
         # "CHF 47,500, most of it still unspent", "目前大部分尚未动用": how much is spent, which the source never says;
@@ -1223,7 +1224,9 @@ def revision_note(ctx: OutputContext, text: str) -> bool:
     once (a long sentence is asked about for each of its clauses), its clauses until one is no such line."""
     def read() -> bool:
         note = ctx.lang.layout.revision_note
-        parts = [p for p in _CLAUSE_BREAK.split(text.strip()) if re.search(r"[^\W_]", p)]
+        said = text.strip()
+        said = said[speaker_label_end(ctx, said):]  # "AI: Good catch, I added a zero.": the turn's words
+        parts = [p for p in _CLAUSE_BREAK.split(said) if re.search(r"[^\W_]", p)]
         return bool(parts) and all(note.search(p.strip()) for p in parts)
     return ctx.once("revision note", text, read)
 

@@ -184,6 +184,25 @@ def _first_match_end(pattern: re.Pattern[str], text: str, offset: int) -> int | 
     return None if m is None else offset + m.end()
 
 
+def _correction_end(ctx: OutputContext, sentence_start: int, sentence: str) -> int | None:
+    """Where the words of a correction (`Cues.corrected`) end before the values of a sentence: in the sentence itself
+    ("typo, sorry - End is 5 May"), or in the sentence right before it on its line when that one is the correction's
+    own words on its slip, no value of their own ("One correction to my previous answer: I mixed up the months. The
+    pilot starts on 8 July 2026", "Вы правы, я ошибся. В записи стоит 74 000 евро", "抱歉，我看错了。结束日期是…"): the
+    value after them corrects one told before, in the turn or in a turn before it. Read once per sentence."""
+    def read() -> int | None:
+        own = _first_match_end(ctx.cues.corrected, sentence, sentence_start)
+        if own is not None:
+            return own
+        gap = re.search(r"[ \t]*$", ctx.text[max(0, sentence_start - _CHANGE_REACH):sentence_start])
+        before = ctx.clause_at(sentence_start - (len(gap.group(0)) if gap is not None else 0) - 1)
+        if before is None or before.sentence_start >= sentence_start or \
+                "\n" in ctx.text[before.sentence_start:sentence_start] or re.search(r"\d", before.sentence):
+            return None
+        return sentence_start if ctx.cues.corrected.search(before.sentence) else None
+    return ctx.once("corrected", sentence_start, read)
+
+
 def _changed_value(ctx: OutputContext, role: str) -> Dated | None:
     """The last date a change gives a date fact as its new value, the fact named before the change's words in the
     same sentence ("Дата закрытия перенесена на 17 июня", "end date moved to 3 May", "结束日期改为7月3日"), nearer
@@ -196,7 +215,7 @@ def _changed_value(ctx: OutputContext, role: str) -> Dated | None:
         m = _change_before(ctx, ctx.cues.changed_to, start, d.mention.start)
         # (or a correction before it in the sentence, the fact named before the new value: "typo, sorry - End is 5 May")
         # (the value it corrects, "not 22 April", is none)
-        corrected = ctx.once("corrected", start, partial(_first_match_end, ctx.cues.corrected, sentence, start))
+        corrected = _correction_end(ctx, start, sentence)
         cut = m.start() if m is not None else d.mention.start if corrected is not None and corrected <= d.mention.start \
             and not _change_before(ctx, ctx.cues.not_value, start, d.mention.start) else None
         if cut is None or m is None and d.role not in (None, role):
@@ -276,8 +295,9 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
     if changed is not None:  # the fact changed later: graded on its last value, the earlier ones leading to it
         ctx.consumed.add((changed.mention.start, changed.mention.end))
         earlier = [d for d in ctx.dates if d.role == role and d is not changed]
-        if changed.clause is not None and ctx.cues.corrected.search(
-                ctx.text[changed.clause.sentence_start:changed.mention.start]):
+        if changed.clause is not None and (fixed := _correction_end(
+                ctx, changed.clause.sentence_start, changed.clause.sentence)) is not None and \
+                fixed <= changed.mention.start:
             # a correction: the value it corrects, told before it with no role or the fact's own, sharing its day or
             # month ("Mon 2 Feb 2026 → 5 Mar 2026" ... "typo: End is 5 May 2026"), is no date of its own
             dates_of = [f.value["date"] for f in ctx.material.facts if f.fact_id in ("start_date", "end_date")]
@@ -477,8 +497,7 @@ def _corrected_amounts(ctx: OutputContext) -> list[AmountMention]:
         c = ctx.clause_at(a.start)
         if c is None:
             continue
-        corrected = ctx.once("corrected", c.sentence_start,
-                             partial(_first_match_end, ctx.cues.corrected, c.sentence, c.sentence_start))
+        corrected = _correction_end(ctx, c.sentence_start, c.sentence)
         if corrected is not None and corrected <= a.start and \
                 not _change_before(ctx, ctx.cues.not_value, c.sentence_start, a.start):
             last = a

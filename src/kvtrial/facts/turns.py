@@ -2,10 +2,16 @@
 10 June.", "王：预算三万七千欧—— / 李：英镑，三万七千英镑", "— Старт двенадцатого? / — Нет, десятого"): the value the
 correction gives stands, right or wrong, and the one it corrects is no value of the brief and no addition. A turn
 echoing the value ("Yes, 10 June") keeps it. One speaker taking a value back in the same turn is `Cues.redo`'s.
+A later turn naming the value it takes back does so across turns too: a date it sets aside by a negation after its
+own ("…, it ends on 30 July, not 30 August"), a value of the turn before that it says the notes do not hold ("Дата 17
+июня в заметках не встречается"). A chat quoting one speaker's lines by ">" has turns as labelled ones do.
+(A correction owning its slip in the sentence before the new value, "Good catch, I added a zero. The notes say …", is
+`brief_rules._correction_end`'s.)
 """
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -97,6 +103,35 @@ def _dash_turns(text: str) -> list[_Turn]:
     return turns
 
 
+# a chat's turn quoted by ">" opening its line ("> 是5月17日结束吗？"), the other speaker's lines under it unquoted
+_QUOTED_LINE = re.compile(r"[ \t]*>[ \t]*")
+
+
+def _quoted_turns(text: str) -> list[_Turn]:
+    """The turns of a chat whose one speaker's lines are quoted by ">" (two quoted lines or more), each answered by
+    the paragraph under it: each quoted line, and that paragraph (its lines up to a blank or a quoted line, blank
+    lines before it skipped), the other speaker's. One pass over the lines."""
+    turns: list[_Turn] = []
+    quoted = 0
+    state = ""  # "quote": a quoted line read, its answer not yet begun; "answer": an answer's paragraph open
+    at = 0
+    for line in text.split("\n"):
+        start, end = at, at + len(line)
+        at = end + 1
+        q = _QUOTED_LINE.match(line)
+        if q is not None:
+            turns.append(_Turn(">", start + q.end(), end))
+            quoted, state = quoted + 1, "quote"
+        elif not line.strip():
+            state = "" if state == "answer" else state
+        elif state == "quote":
+            turns.append(_Turn("", start, end))
+            state = "answer"
+        elif state == "answer":
+            turns[-1] = _Turn("", turns[-1].start, end)
+    return turns if quoted >= 2 else []
+
+
 def _values(text: str, at: int, forms: Forms) -> _Values:
     """The dates, amounts and other numbers a turn gives, their offsets in the whole text."""
     dates, amounts = find_dates(text, forms), find_amounts(text, forms)
@@ -148,15 +183,73 @@ def _merged(spans: list[Span], text: str) -> list[Span]:
     return out
 
 
+def _replies(text: str, layout: Layout) -> list[tuple[_Turn, _Turn]]:
+    """Each dialogue turn right after another speaker's, in one run: that turn and the reply."""
+    turns = _labelled_turns(text, layout) or _dash_turns(text) or _quoted_turns(text)
+    return [(t1, t2) for t1, t2 in zip(turns, turns[1:], strict=False) if t1.speaker != t2.speaker and t1.run == t2.run]
+
+
+def _set_aside_before(text: str, cues: Cues, layout: Layout, forms: Forms) -> list[Span]:
+    """A date a dialogue's turn sets aside by a negation right before it (`Cues.not_value`), after a date of its own
+    that stands ("…, it ends on 30 July 2027, not 30 August", "…, а не 30 августа", "…，不是8月30日"): the same day
+    told in an earlier turn is taken back there too, no value of the brief. A day told again with no negation
+    stands, and two such values distort their fact."""
+    turns = _labelled_turns(text, layout) or _dash_turns(text) or _quoted_turns(text)
+    if len(turns) < 2:
+        return []
+    told = sorted(find_dates(text, forms), key=lambda d: d.start)
+    starts = [d.start for d in told]
+    out: list[Span] = []
+    for t in turns[1:]:  # (each turn's dates found by bisection: a chat of thousands of turns is read once)
+        own = [d for d in told[bisect.bisect_left(starts, t.start):bisect.bisect_left(starts, t.end)] if d.end <= t.end]
+        for n, d in enumerate(own):
+            if d.day is None or not n or not cues.not_value.search(text, max(own[n - 1].end, d.start - 12), d.start):
+                continue
+            for x in told:
+                if x.end <= t.start and (x.day, x.month) == (d.day, d.month) and (
+                        None in (x.year, d.year) or x.year == d.year):
+                    out.append(_whole_turn(text, turns, x))
+    return out
+
+
+def _whole_turn(text: str, turns: list[_Turn], value: DateMention) -> Span:
+    """A value's span, or its turn's where the turn says nothing but the value ("Bot: On 30 August 2027.", "2027年8月
+    30日。"): a word at most beside it."""
+    turn = next((u for u in turns if u.start <= value.start and value.end <= u.end), None)
+    if turn is not None and len(re.findall(r"[^\W\d_]+", text[turn.start:value.start] + text[value.end:turn.end])) <= 1:
+        return (turn.start, turn.end)
+    return (value.start, value.end)
+
+
+def _not_in_notes(text: str, layout: Layout, forms: Forms) -> list[Span]:
+    """A value of a turn that the next speaker's reply says the notes do not hold, naming it again in a sentence saying
+    so (`Layout.source_silent`: "Ирина: … я думала, до 17 июня. / Бот: … Дата 17 июня в заметках не встречается.",
+    "17 June does not appear in the notes", "笔记里没有出现6月17日"): the value is no value of the brief, in the turn
+    and in the reply; a value the turn gave that the reply does not name so stands."""
+    out: list[Span] = []
+    for t1, t2 in _replies(text, layout):
+        said: _Values | None = None
+        for m in _SENTENCE.finditer(text, t2.start, t2.end):
+            if not m.group(0).strip() or not layout.source_silent.search(m.group(0)):
+                continue
+            said = said or _values(text[t1.start:t1.end], t1.start, forms)
+            named = _values(m.group(0), m.start(), forms)
+            for d in named.dates:
+                same = [x for x in said.dates if (x.day, x.month) == (d.day, d.month) and x.day is not None and (
+                    None in (x.year, d.year) or x.year == d.year)]
+                out += [(x.start, x.end) for x in same] + [(d.start, d.end)] * bool(same)
+            for a in named.amounts:
+                same_sum = [x for x in said.amounts if x.value == a.value and a.currency in (x.currency, None)]
+                out += [(x.start, x.end) for x in same_sum] + [(a.start, a.end)] * bool(same_sum)
+    return out
+
+
 def _answering(text: str, cues: Cues, layout: Layout, forms: Forms) -> list[tuple[_Turn, _Turn, bool, bool]]:
     """Each dialogue turn that answers another speaker's turn right before it by denying it first (`Cues.turn_denies`:
     "No,", "不是，", "Нет,") or, after a turn that asks or breaks off, by opening with a date, an amount or a currency,
     in a statement: the two turns, whether it denies, whether it opens with the value."""
-    turns = _labelled_turns(text, layout) or _dash_turns(text)
     out = []
-    for t1, t2 in zip(turns, turns[1:], strict=False):
-        if t1.speaker == t2.speaker or t1.run != t2.run:
-            continue
+    for t1, t2 in _replies(text, layout):
         answer = text[t2.start:t2.end]
         denied = cues.turn_denies.match(answer) is not None
         lead = _CLAUSE.match(answer.lstrip(" \t-—–"))
@@ -176,7 +269,8 @@ def _answering(text: str, cues: Cues, layout: Layout, forms: Forms) -> list[tupl
 def turn_corrections(text: str, cues: Cues, layout: Layout, forms: Forms) -> list[Span]:
     """The values of a dialogue's turns that the next speaker's turn corrects (see the module's note): the turn
     corrects by denying first or by opening with the value otherwise given (`_answering`); an echo of the same
-    value, or a value of another kind, corrects nothing."""
+    value, or a value of another kind, corrects nothing. And the values a later turn takes back by naming them
+    (`_not_in_notes`, `_set_aside_before`)."""
     out: list[Span] = []
     for t1, t2, denied, opened in _answering(text, cues, layout, forms):
         said = _values(text[t1.start:t1.end], t1.start, forms)
@@ -185,7 +279,7 @@ def turn_corrections(text: str, cues: Cues, layout: Layout, forms: Forms) -> lis
         if gone and _only_value(text, t1, said, gone, cues):
             gone = [(t1.start, t1.end)]  # "预算我这儿写的三万七千欧——": the turn gave that value, and nothing else
         out += gone
-    return out
+    return out + _not_in_notes(text, layout, forms) + _set_aside_before(text, cues, layout, forms)
 
 
 def _only_value(text: str, turn: _Turn, said: _Values, gone: list[Span], cues: Cues) -> bool:
@@ -206,6 +300,17 @@ def answer_roles(text: str, cues: Cues, layout: Layout, forms: Forms) -> list[tu
     for t1, t2, _, _ in _answering(text, cues, layout, forms):
         asked = text[t1.start:t1.end]
         named = [r for r in ("start", "end") if cues.roles[r].search(asked)]
-        if len(named) == 1 and not find_dates(asked, forms):
+        if len(named) == 1 and not find_dates(asked, forms) and not _other_role_told(text, t2, named[0], cues, forms):
             out.append((t2.start, t2.end, named[0]))
     return out
+
+
+def _other_role_told(text: str, turn: _Turn, role: str, cues: Cues, forms: Forms) -> bool:
+    """True when the sentence of a turn's first date names the other role ("不是。2026年5月17日是开始日期，结束日期是…"
+    answering "是5月17日结束吗？"): the turn says which of its dates is which, and its first date takes no role from the
+    turn it answers (as "No, 12 June 2027. It ends on 30 July 2027." does)."""
+    answer = text[turn.start:turn.end]
+    first = find_dates(answer, forms)[:1]
+    other = "end" if role == "start" else "start"
+    return bool(first) and any(m.start() <= first[0].start < m.end() and cues.roles[other].search(m.group(0))
+                               for m in _SENTENCE.finditer(answer))

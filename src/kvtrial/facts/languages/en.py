@@ -997,6 +997,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:the\s+)?(?:file|notes?|source|material|documents?|record)|\bno\s+mention\s+of\b|"
                     r"\b(?:notes?|source|file|material|record)\s+(?:gives?|names?|lists?|states?|mentions?|contains?|holds?)\s+no\b|"
                     r"\b(?:is|are)\s+silent\s+(?:on|about)\b|"
+                    # a value the notes do not hold: "17 June does not appear in the notes"
+                    r"\b(?:does|do|did)(?:\s+not|n['’]t)\s+(?:appear|occur|come\s+up)\s+(?:anywhere\s+)?in\s+(?:the\s+)?"
+                    r"(?:file|notes?|source|material|documents?|record)\b|"
                     # what the notes give only: "The notes give only the total amount; there is no breakdown"
                     r"\b(?:notes?|source|file|material|record)s?\s+(?:only\s+)?(?:gives?|names?|lists?|states?|mentions?|"
                     r"contains?|holds?|has|have)\s+only\b|"
@@ -1162,6 +1165,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
             # (what a correction says of its own slip: "I swapped two digits", "I had the months mixed up")
             r"(?:I|we)\s+(?:swapped|transposed|switched|flipped|mixed\s+up|misread|mistyped)\s+(?:the\s+)?(?:\w+\s+)?"
             r"(?:digits|numbers|figures|dates|months|days)|"
+            # (a turn owning its slip, and its thanks for the catch: "Good catch, I added a zero.", "You're right, my
+            # mistake.")
+            r"good\s+catch|well\s+spotted|(?:you'?re|you\s+are)\s+(?:right|correct)|my\s+(?:mistake|bad)|"
+            r"I\s+(?:added|dropped|missed)\s+(?:a|an\s+extra|one)\s+(?:zero|digit)|I\s+was\s+wrong|"
             r"(?:going|taking\s+it|I'?ll\s+go)\s+(?:through\s+)?(?:it\s+|this\s+|them\s+)?point\s+by\s+point|"
             r"(?:what\s+(?:has\s+)?changed|changes)\s+(?:since|from|compared\s+(?:with|to))\s+(?:version|v\d|the\s+(?:previous|"
             r"last|first|earlier)\s+(?:version|draft|update))[^.!?\n]{0,30}|"
@@ -1630,12 +1637,17 @@ ENGLISH = Language(
         answers_heading=rx(r"^\W*(?:answers?(?:\s+key)?|key|solutions?)\s*[:：]?\s*(?P<rest>.*)$"),
         not_but=rx(r"\bnot\s+(?P<old>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?),?\s+but\b|"
                    # the value set aside after the one that stands ("the 11th, not the 1st")
-                   r"(?<=,)\s*(?:and\s+)?not\s+(?P<after>(?:the\s+)?\d" + _OLD + r"{0,40}?)(?=[,;:\n]|\.(?!\d)|$)|"
+                   # (to the clause's end; a digit group's comma is none: "EUR 22,500, not 225,000.")
+                   r"(?<=,)\s*(?:and\s+)?not\s+(?P<after>(?:the\s+)?\d" + _OLD + r"{0,40}?)(?=,(?!\d)|[;:\n]|\.(?!\d)|$)|"
                    r"\binstead\s+of\s+(?P<old2>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?)(?=[,;:\n]|\.(?!\d)|$)|"
                    r"\b(?:changed|moved|corrected|revised|updated|amended|raised|lowered|cut|reduced|increased|adjusted)\s+"
                    r"from\s+(?P<changed>[^;:\n]{1,40}?)\s+to\b"),
-        corrected=rx(r"\b(?:typo|correction|corrected|my\s+(?:mistake|bad)|mixed\s+(?:it\s+)?up|should\s+(?:read|say)|"
-                     r"no,\s+sorry|sorry,\s+no)\b"),
+        corrected=rx(r"\b(?:typo|correction|corrected|my\s+(?:mistake|bad)|mixed\s+(?:it\s+|them\s+)?up|should\s+(?:read|say)|"
+                     r"no,\s+sorry|sorry,\s+no|"
+                     # (a turn owning its slip: "Good catch, I added a zero.", "I misread the month")
+                     r"good\s+catch|I\s+(?:added|dropped|missed)\s+(?:a|an\s+extra|one)\s+(?:zero|digit)|I\s+misread|"
+                     r"I\s+was\s+wrong|I\s+got\s+(?:\w+\s+){0,3}?wrong|I\s+(?:swapped|transposed)\s+(?:\w+\s+)?(?:digits|numbers|"
+                     r"figures|months|days))\b"),
         year_alone=rx(r"(?<![\w'’‘])['’‘](?P<y>\d{2})(?![\w%'’])"),
         redo=rx(r"(?:\.{3}|…)[ \t]*(?:sorry|I\s+mean|no,?\s+wait|wait,?\s+no|rather|make\s+that|scratch\s+that)\b|"
                 # (or after a comma or a dash, the words a speaker takes a value back with, no bare "rather": "the
