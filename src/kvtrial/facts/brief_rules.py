@@ -109,6 +109,16 @@ def _paired_with_source(ctx: OutputContext, d: Dated, other: str) -> bool:
         and o.mention.matches(want) for o in ctx.dates)
 
 
+def _swapped_pair(ctx: OutputContext, d: Dated, role: str, other: str) -> bool:
+    """True when the date's sentence gives the pilot's two dates in swapped roles ("the pilot opens on 25 October and
+    closes on 12 September", where the source starts on 12 September and ends on 25 October): the date is the other
+    fact's, told in this role, beside this fact's own told in the other role: a second value of each."""
+    own, theirs = (ctx.material.fact(f"{r}_date").value["date"] for r in (role, other))
+    return d.clause is not None and d.mention.matches(theirs) and not d.mention.matches(own) and any(
+        o.role == other and o.clause is not None and o.clause.sentence_start == d.clause.sentence_start
+        and o.mention.matches(own) for o in ctx.dates)
+
+
 def _with_the_scope(ctx: OutputContext, d: Dated) -> bool:
     """True when the date's sentence gives the pilot's scope, its workflow and its site ("Launched on 18 May, it covers
     only container booking at the Gdansk depot"), or names the pilot itself and one of the two ("Larkspur is the pilot
@@ -339,7 +349,8 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
                     d.mention.year in (None, int(want[:4])) and not d.mention.same_month(want)))
                 and d.clause is not None and (d.clause.in_sources or (
                     (restates(ctx, d.clause.sentence, fact.sentence) or _leads_restate(ctx, d, fact)
-                     or _paired_with_source(ctx, d, other) or _with_the_scope(ctx, d))
+                     or _paired_with_source(ctx, d, other) or _swapped_pair(ctx, d, role, other)
+                     or _with_the_scope(ctx, d))
                     and all(h.clause is None or h.clause.sentence_start != d.clause.sentence_start for h in hit)))
                 or _named_month(ctx, d, fact, want, hit) or not d.mention.matches(want) and _bare_role_date(ctx, d, role)
                 or _other_account(ctx, d, hit) or _role_field(ctx, d, fact, role, hit)]
@@ -461,11 +472,14 @@ def _amount_hedged(ctx: OutputContext, amount: AmountMention) -> bool:
 
 
 def _budget_restated(ctx: OutputContext, clause: Clause, amount: AmountMention, exact: list[AmountMention]) -> bool:
-    """Another amount in the budget's currency, told as the budget in a sentence of its own ("Summary: the pilot's
-    budget is £55,000", beside "55,500英镑" in the table): the budget restated with another value. Not a part of the
+    """Another amount in the budget's currency (or its sum in another), told as the budget in a sentence of its own
+    ("Summary: the pilot's budget is £55,000", beside "55,500英镑" in the table): the budget restated with another
+    value. Not a part of the
     budget in the sentence that gives it ("预算57,500欧元，其中20,000欧元用于培训"), nor what is spent of it."""
-    # (the budget named by the sentence, or by the column its table cell sits under: "| 预算 |" over "| 53,500美元 |")
-    if amount.currency != exact[0].currency or not (ctx.cues.budget.search(clause.sentence) or (
+    # (the budget named by the sentence, or by the column its table cell sits under: "| 预算 |" over "| 53,500美元 |";
+    # its own sum in another currency, a recap's "预算为82,000欧元" beside "82,000瑞士法郎", is a second value too)
+    if amount.currency != exact[0].currency and amount.value != exact[0].value or not (
+            ctx.cues.budget.search(clause.sentence) or (
             clause.column is not None and ctx.cues.budget.search(clause.column))):
         return False
     if ctx.cues.spending.search(clause.sentence) or ctx.cues.on_top.search(clause.sentence):
@@ -953,7 +967,7 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
         c.line_no in own_object and _in_approval_object(ctx, c)) and not _approval_again(ctx, c, stated) and not \
         _answered_yes(ctx, c) and _party_set_aside(ctx, c) is None and not (
         _on_own_date(ctx, c) and not any(mentions(o, c.text, ctx.lang) for o in others)
-        and _background_approver(ctx, [c]) is None and not _other_person(ctx, c.sentence, own)) and not (
+        and _own_approval_retold(ctx, c, own)) and not (
         c.start < own_row.get(c.line_no, -1) and _in_table_row(ctx, c)
         and not any(mentions(o, c.text, ctx.lang) for o in others)) and (
         any(mentions(o, c.text, ctx.lang) for o in others)  # a body or person of the pools, not the source's
@@ -981,6 +995,16 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     if len(by_other) >= len(stated):
         return []
     return by_other + [part for c in stated if c not in by_other for part in _also_approved(ctx, c, own)] + signed
+
+
+def _own_approval_retold(ctx: OutputContext, c: Clause, own: list) -> bool:
+    """True when an approval told on the source's approval date is the pilot's own told again: naming no person other
+    than its approver, or naming a person of the background as the one who gave it, with no "also" ("<a colleague of
+    the background> signed the pilot off on <that date>", a recap's second approver for the one approval: the
+    approval's second value, which the approval rule labels)."""
+    if _background_approver(ctx, [c]) is not None:
+        return not _ALSO[ctx.lang.code].search(c.text)
+    return not _other_person(ctx, c.sentence, own)
 
 
 # a question on the approval ("whether it has approval", "是否已批准", "утверждён ли"), and its answer after a colon or dash
@@ -1943,6 +1967,14 @@ def _without_dates(ctx: OutputContext, text: str, start: int) -> str:
             parts += [text[at:s], " " * (e - s)]
             at = e
     return "".join(parts) + text[at:]
+
+
+def own_approver_told(ctx: OutputContext) -> bool:
+    """True when an approval the brief tells as given names the source's own approver: a person of the background
+    named as approving beside it is that approval's second value, not a role of their own."""
+    approver = ctx.material.fact("approval").value.get("approver")
+    return approver is not None and any(s == "approved" and mentions(approver, c.text, ctx.lang)
+                                        for c, s in approval_states(ctx))
 
 
 def background_approver_named(ctx: OutputContext) -> str | None:

@@ -1777,6 +1777,7 @@ class OutputContext:
                                                 or window.rstrip()[-1:] == "≈"):
                 hedged = True
             prev = out[-1] if out and out[-1].clause is not None and out[-1].mention.end == prev_end else None
+            role = self._range_between(prev, role, window, after, clause)
             if prev is not None and prev.role in ("start", "end") and role is None and _AFTERTHOUGHT.match(window) \
                     and d.readings() != prev.mention.readings():
                 # "End: 19 August (elsewhere: 19 September)": a second date for the fact in brackets after it, with no
@@ -1812,6 +1813,19 @@ class OutputContext:
             out.append(Dated(d, role, clause, hedged))
             prev_both = both
         return out
+
+
+    def _range_between(self, prev: Dated | None, role: str | None, window: str, after: str, clause: Clause) -> str | None:
+        """The date's role where it closes a range told as lying between two dates ("between 9 July and 7 October",
+        "между 9 июля и 7 октября", "在7月9日和10月7日之间"): the end, the date before it (`prev`) then the start; else
+        `role` as it was."""
+        if prev is None or role is not None or prev.role not in (None, "start") or not (
+                self.cues.range_join.match(_CITES_LEAD.sub("", window))
+                and self.cues.range_open.search(self.text, clause.sentence_start, prev.mention.start)
+                and self.cues.range_close.match(after)):
+            return role
+        prev.role = "start"
+        return "end"
 
 
 def _unless_deadline(role: str | None, clause: Clause, d: DateMention, layout: Layout) -> str | None:

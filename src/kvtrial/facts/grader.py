@@ -20,7 +20,12 @@ from dataclasses import replace
 from kvtrial.facts.additions import unsupported_additions
 from kvtrial.facts.alignment import align, claim_parts, place_additions, restated_in_form, story_frame, supposed_consequence
 from kvtrial.facts.boards import board_read
-from kvtrial.facts.brief_rules import approval_conditions, background_approver_named, other_approvals
+from kvtrial.facts.brief_rules import (
+    approval_conditions,
+    background_approver_named,
+    other_approvals,
+    own_approver_told,
+)
 from kvtrial.facts.citations import citation_state, source_line_citations
 from kvtrial.facts.claims import Claim, split_claims
 from kvtrial.facts.compared import other_side_blanked
@@ -147,7 +152,10 @@ def grade_output(material: Material, text: str) -> FactGrades:
     # pilot is one addition, whatever words name them as approving ("X approved it", not only "approved by X")
     stand_in: Unsupported | None = None  # that person's addition; a role key beside it ('"approver_role": …') is part of it
     # (a pending approval told as given, by a person of the background, is distorted as approved: the same person's role)
-    if any(g.rule in ("approval.background-approver", "approval.approved-not-pending") for g in grades):
+    # (where the brief also names the source's own approver as giving it, the person is the approval's second value,
+    # counted on the fact: a recap's "<them> signed the pilot off" beside "approved by <the approver>")
+    if any(g.rule in ("approval.background-approver", "approval.approved-not-pending") for g in grades) and \
+            not own_approver_told(ctx):
         named = background_approver_named(ctx)
         if named and not any(u.kind == "person" and (named in u.text or u.text in named) for u in unsupported):
             stand_in = Unsupported("person", named, "a person of the background paragraphs named as the approver")

@@ -759,6 +759,35 @@ def exclusion_title(line: str, below: str, layout: Layout) -> str | None:
     return None
 
 
+# a bare title of a few words: no marker, digit, bracket, colon, comma or sentence end
+_BARE_TITLE = re.compile(r"^[#>*_\s]*+([^\W\d_][^:：\n\d()（）\[\]【】.!?。！？;；,，|]{0,40}?)[\s*_]*+$")
+# prose under such a title: a sentence that ends, no list marker, citation or table bar before it
+_PROSE_LINE = re.compile(r"^\s*[^\W\d_].*[.!?。！？]\s*$")
+
+
+def title_over_prose(line: str, below: str, after_blank: bool) -> str | None:
+    """A title line after a blank line, over a line of running prose ("Notes", "Summary for readers outside the
+    project", "小结" over sentences): a section of its own, whatever its name. After a Sources list it closes that
+    list: the recap under it states facts again, as a brief's body does, and is read as one. None for any other line
+    (a list under its title, a label with its value)."""
+    m = _BARE_TITLE.match(line)
+    if m is None or not after_blank or _ITEM_OPENS.match(below) or not _PROSE_LINE.match(below):
+        return None
+    name = m.group(1).strip()
+    cjk = len(re.findall(r"[\u3400-\u9fff]", name))
+    if len(name.split()) > 7 or cjk > 10 or len(re.findall(r"[\u3400-\u9fff]|[^\W\d_\u3400-\u9fff]+", below)) < 5:
+        return None
+    return name
+
+
+def _sources_closed(section: str | None, layout: Layout, cites: bool, line: str, below: str,
+                    after_blank: bool) -> str | None:
+    """The title of a recap over prose (`title_over_prose`) where it ends a Sources section, else None."""
+    if section not in layout.sources_sections or cites:
+        return None
+    return title_over_prose(line, below, after_blank)
+
+
 def _line_label(name: str, layout: Layout) -> str | None:
     """The list a line's own label names, or 'started' for a data key naming work under way ("in_progress: X", a log
     line's "status.in_progress=X")."""
@@ -782,6 +811,7 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
     nested_cites = cite_map & nested_data_lines(text.splitlines())
     nested = nested_markers(text.splitlines(keepends=True))
     board = board_columns(text.splitlines(), layout)
+    after_blank = False  # the line before was blank
     for line_no, line in enumerate(text.splitlines(keepends=True)):
         base = offset
         offset += len(line)
@@ -793,7 +823,10 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
             header = None
         if not stripped:
             prev_bars = -1
+            after_blank = True
             continue
+        # (a title is one after a blank line: `title_over_prose`)
+        after_blank, was_blank = False, after_blank
         # the line after this one, as `splitlines` cuts it (a header or rule line is short), read once per line
         below = (text[offset:offset + 2000].splitlines() or [""])[0]
         names = _wide_header(line, below, layout) \
@@ -818,6 +851,9 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
             or _tree_node(unnumbered if unnumbered != stripped else line.rstrip("\n"), layout, below)
         if head is None and (head := slide_title(unnumbered, layout, forms)) == "":
             continue  # a slide's marker alone
+        # a recap under its own title after the Sources list ("Notes", "Summary", "小结"): no Sources line
+        head = head if head is not None else _sources_closed(section, layout, line_no in cite_map, unnumbered, below,
+                                                              was_blank)
         asked = head is None and (head := question_heading(unnumbered, layout)) is not None
         if head is not None:
             lab = board.get(line_no) or label_of(head, layout) or (question_label(head, layout) if asked else None)

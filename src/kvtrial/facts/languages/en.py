@@ -401,14 +401,18 @@ SIGN_OFF_OBJECT = r"(?:(?:it|this|that|them)\s+|(?:the|this|that|our|its|their)\
 _PART_OF = r"(?!\s+of\s*$)"
 ROLE_CUES = {
     "start": rx(r"\bstart" + _PART_OF + r"\w*|\bbegin(?!ning\s+of\s*$)\w*|"
-                r"\bbegan\b|\bcommenc\w*|\bkick\w*[\s-]*off|\blaunch\w*|\bfrom\b|\bopen\w*|"
+                # ("Dana Whitfield's approval from 1 June": the approval's own date, no start)
+                r"\bbegan\b|\bcommenc\w*|\bkick\w*[\s-]*off|\blaunch\w*|"
+                r"(?<!\bapproval\s)(?<!\bsign-off\s)(?<!\bsignoff\s)(?<!\bgo-ahead\s)\bfrom\b|\bopen\w*|"
                 # "Go-live mid-June", "go-live on 14 June": the go-live right before its date (a "go-live review" is
                 # another event)
                 r"\bgo[\s-]live\b(?=\W*(?:(?:date|on|in|is|was|set\s+for)\W+)*$)"),
+    # ("the approval came through on 20 April": arrived, no end)
     "end": rx(r"\bend" + _PART_OF + r"\w*|\bfinish\w*|\bconclu\w*|\bclos(?!e\s+of\s*$)\w*|\buntil\b|"
-              r"\btill\b|\bthrough\b|\bthru\b|"
-              # (a correction's "corrected to 20 April" gives the new value of the field it names, no end)
-              r"(?<!\bcorrected\s)\bto\b(?=\W*$)|" + RANGE_DASH),
+              r"\btill\b|(?<!\bcame\s)(?<!\bcome\s)(?<!\bcomes\s)(?<!\bgone\s)(?<!\bwent\s)\bthrough\b|\bthru\b|"
+              # (a correction's "corrected to 20 April" gives the new value of the field it names, no end; a range's
+              # end told roughly, "from early May to early July 2027", is still its end)
+              r"(?<!\bcorrected\s)\bto\b(?=\W*(?:(?:early|mid|late)[\s-]+)?$)|" + RANGE_DASH),
     "approval": rx(r"\bapprov\w*|\bsign\w*[\s-]+" + SIGN_OFF_OBJECT + r"off|\bsigned\b|\bauthori[sz]\w*"),
 }
 # the pilot said to go to plan ("on schedule", "going to plan"): a status the notes never give, and no approval state
@@ -715,10 +719,14 @@ _BARE_ROLE = r"[ \t]+(?:{})(?:[ \t]+date)?(?=[ \t]*[,;.)\n]|$|\s+(?:and|&)\s)|"
 _ROLE_SEP = r"[*_]{0,2}(?:\s+[—–-]|\s*[:|])\s*[*_]{0,2}\s*"
 
 
+# citations closing a timeline line's event ("— start [3]"): they end its part as a line end does
+_CITES_AFTER = r"(?:\[[^\]\n]{1,20}\][ \t*_]*)*"
+
+
 def _role_of_pilot(noun: str, verb: str) -> str:
     """The pilot's start or end named after a timeline's date: "— start of the pilot", ": pilot ends", "| End |"."""
     return (_ROLE_SEP + rf"(?:the\s+)?(?:(?:{noun})\s+of\s+(?:the\s+)?(?:pilot|trial|project)\b|"
-            rf"(?:pilot|trial)\s+(?:{verb})\b|(?:{noun})(?:\s+date)?(?=[ \t*_]*(?:[,;.)|\n]|$)))|")
+            rf"(?:pilot|trial)\s+(?:{verb})\b|(?:{noun})(?:\s+date)?(?=[ \t*_]*{_CITES_AFTER}(?:[,;.)|\n]|$)))|")
 
 
 ROLES_AFTER = {
@@ -1590,6 +1598,7 @@ ENGLISH = Language(
         counted_end=rx(r"\b(?:exactly\s+|precisely\s+)?(?P<n>\d{1,4})\s+(?:(?P<week>weeks?)|days?)\s+(?:after|from)\s+"
                        r"(?:the\s+)?(?:pilot'?s\s+)?(?:start|launch|kick-?off)(?:\s+date)?\b"),
         duration=DURATION, coarse_period=COARSE_PERIOD, changed_to=CHANGED_TO,
+        range_open=rx(r"\bbetween\s*$"), range_join=rx(r"^\s*and\s*$"),
         not_value=rx(r"\bnot\s*$"),
         was_value=rx(r"^(?:was|previously|formerly|originally|old(?:\s+value)?)\b[:\s]*"),
         now_value=rx(r"^(?:now|new(?:\s+value)?|corrected|becomes)\b[:\s]*"),

@@ -282,6 +282,12 @@ class Cues:
     advice: Pattern = re.compile(r"(?!)")
     # a span coarser than a month standing for a date ("Q2 2026", "2026年第二季度", "II квартал 2026 г."): no date
     coarse_period: Pattern = re.compile(r"(?!)")
+    # a range told as lying between two dates ("between 9 July and 7 Oct", "между 9 июля и 7 октября", "在7月9日和10月7日
+    # 之间"): the word opening it right before the first date, the word joining the second, and what closes it after
+    # the second (matched empty where the language closes nothing): the first date is the start, the second the end
+    range_open: Pattern = re.compile(r"(?!)")
+    range_join: Pattern = re.compile(r"(?!)")
+    range_close: Pattern = re.compile(r"")
     # a state word alone after an item, the whole of what is said of it ("Barcode scanners installed", "Sandbox: set
     # up", "Сканеры установлены"): a bare participle reports the work done
     bare_done: Pattern = re.compile(r"(?!)")

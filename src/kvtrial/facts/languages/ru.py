@@ -49,10 +49,14 @@ _BARE_ROLE = r"[ \t]+(?:{})(?![а-яё])(?=[ \t]*[,;.)\n]|$|\s+и\s)"
 _ROLE_SEP = r"[*_]{0,2}(?:\s+[—–-]|\s*[:|])\s*[*_]{0,2}\s*"
 
 
+# citations closing a timeline line's event ("— начало пилота [3]"): they end its part as a line end does
+_CITES_AFTER = r"(?:\[[^\]\n]{1,20}\][ \t*_]*)*"
+
+
 def _role_named(noun: str, verb: str) -> str:
     """A date's role named after it: the role's noun (with its date's word or the pilot's name, never a month: "— конец
     июля" is a range) ending its part of the line, or the pilot and its verb ("— пилот завершается")."""
-    return (r"^" + _ROLE_SEP + rf"(?:(?:дата\s+)?(?:{noun})(?:\s+(?:пилота|проекта))?(?=[ \t*_]*(?:[,;.)|\n]|$))|"
+    return (r"^" + _ROLE_SEP + rf"(?:(?:дата\s+)?(?:{noun})(?:\s+(?:пилота|проекта))?(?=[ \t*_]*{_CITES_AFTER}(?:[,;.)|\n]|$))|"
             rf"(?:пилот|проект)\s+(?:{verb})(?![а-яё]))")
 
 
@@ -710,6 +714,7 @@ RUSSIAN = Language(
         condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
         negated=rx(r"\bне\b|\bни\b|\bникогда\b"),
         bare_done=rx(r"^(?:(?:уже|все|полностью)\s+)?[а-яё]+(?:[её]н|ена|ено|ены|ан|ана|ано|аны|ята|ято|яты|ита|ито|иты|ут|ута|уто|уты|ыт|ыта|ыто|ыты)$"),
+        range_open=rx(r"\bмежду\s*$"), range_join=rx(r"^\s*и\s*$"),
         coarse_period=rx(r"(?:\b(?:[1-4]|I{1,3}|IV)(?:-?й)?|\bQ[1-4]|\b(?:перв|втор|трет|четв[её]рт)\w*)\s*"
                          r"(?:квартал\w*|полугоди\w*)\s+\d{4}|\b(?:весн|лет|осен|зим|начал|середин|кон[ец])\w*\s+\d{4}\b|"
                          # a part of a month with no year or day ("в конце октября", "в последних числах мая")

@@ -458,8 +458,9 @@ CHINESE = Language(
         phase_condition=rx(r"(?:等到?|待|在)[^，,；;。\n]{1,20}?(?:之后|以后|后)|(?:一旦|直到)[^，,；;。\n]*"),
         other_place=rx(r"(?:在)?(?:其他|其它|别的|其余)(?:任何)?(?:的)?(?:站点|地点|场地|仓库|工厂|办事处|中心|网点)"),
         # ("所有站点", "各个仓库", "全公司", "其余站点", "然后推广到其他站点")
+        # (the sites a comparison ranks the pilot's site among, "退货量在各站点中最大", widen nothing)
         widened=rx(r"(?:所有|全部|各个?|每个|每一个)(?:的)?[\u4e00-\u9fff]{0,3}?(?:站点|地点|场地|仓库|工厂|办事处|服务中心|"
-                   r"仓储站|枢纽|网点|基地|门店)|全公司|整个公司|公司(?:上下|全部|所有)|全网|"
+                   r"仓储站|枢纽|网点|基地|门店)(?!之?中(?:最|数|居|排))|全公司|整个公司|公司(?:上下|全部|所有)|全网|"
                    r"(?:其他|其它|其余|别的)(?:的)?(?:站点|地点|场地|仓库|工厂|办事处|服务中心|仓储站|枢纽|网点)"),
         instead=rx(r"而非|并非|而不是|取代"),
         first_site=rx(r"(?:先|首先|率先|优先)(?:从|在|于|由)$"),
@@ -483,6 +484,8 @@ CHINESE = Language(
                     # (in English words, in a brief mixing the two: "放到 phase 2 再说")
                     + DEFERRED_EN),
         # (a week of the calendar standing for a day, "2027年第44周", "2027-W44": no date, a period)
+        range_open=rx(r"(?:介于|在)\s*$"), range_join=rx(r"^\s*(?:和|与|及)\s*$"),
+        range_close=rx(r"^\s*(?:[\[【][^\]】\n]{1,20}[\]】]\s*)*之间"),
         coarse_period=rx(r"\d{4}\s*年?(?:第?[一二三四1-4]季度|[上下]半年|[春夏秋冬]季?|[初中底末])|(?<![\w])Q[1-4]\s*\d{4}|"
                          r"\d{4}\s*年?第\s*\d{1,2}\s*周|(?<![\w])\d{4}-?W\d{2}(?![\w])"),
         not_value=rx(r"(?:不是|而非|并非)\s*$"),
@@ -576,7 +579,7 @@ CHINESE = Language(
         number_idiom=rx(r"三言两语|两句话(?:说|讲|概括|总结)"),  # "上述两项工作": the pilot's done and planned items
         count_back_before=rx(r"(?:这|那|上述|以上|前面|上面)$"),  # "这两项之间不要混淆": the items just named
         count_back_after=rx(r"^(?:者|项|个|件|点)?\s*(?:[，,。；：:、]|要|需|应|别|不要|不能|分开|区分|务必|都|均|分别|之间|来看|看来)"),
-        month_unit=rx(r"个月"),
+        month_unit=rx(r"个半?月"),  # ("两个半月": two months and a half, the whole months its number)
         week_unit=rx(r"周|星期"),
         day_unit=rx(r"天"),
         share_word=rx(r"一半|分之"),
