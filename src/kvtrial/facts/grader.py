@@ -22,7 +22,7 @@ from kvtrial.facts.alignment import align, claim_parts, place_additions, restate
 from kvtrial.facts.boards import board_read
 from kvtrial.facts.brief_rules import approval_conditions, background_approver_named, other_approvals
 from kvtrial.facts.citations import citation_state, source_line_citations
-from kvtrial.facts.claims import Claim, split_claims
+from kvtrial.facts.claims import Claim, answers_run_on, split_claims
 from kvtrial.facts.compared import other_side_blanked
 from kvtrial.facts.confidence import doubts, label_span
 from kvtrial.facts.context import (
@@ -155,6 +155,8 @@ def grade_output(material: Material, text: str) -> FactGrades:
         Unsupported("approval", c.text.strip(), "an approval by another body or person the source does not report")
         for c in second]
     claims = split_claims(ctx.text, ctx.lang.layout, ctx.lang.forms.month_number)
+    # an answer running on past the facts it gives: its further sentences are claims of their own
+    claims = answers_run_on(ctx.text, claims, ctx.lang.layout, [s for held in spans.values() for s in held])
     aligned = align(ctx, claims, spans, omitted, place_additions(ctx.text, unsupported),
                     distorted={g.fact_id for g in grades if g.label == DISTORTED})
     # a claim that restates nothing of the source is an addition, whatever its form (no digit, no name needed)
