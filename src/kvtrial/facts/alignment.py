@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from kvtrial.facts.claims import Claim, ClaimKind
+from kvtrial.facts.claims import Claim, ClaimKind, answer_sentences
 from kvtrial.facts.context import OutputContext, Span, same_day_told, years_alone
 from kvtrial.facts.cues import approver_title, done_word, mentions, says_title
 from kvtrial.facts.grades import Unsupported
@@ -625,6 +625,9 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
             if not (m.group(0)[:1] in (",", ";", "，", "；", "、") and bracketed[m.start() + 1])]
     if claim.kind == ClaimKind.TABLE_ROW:  # a wide table's cells part too: each is its column's value
         cuts = sorted(set(cuts) | {claim.start + m.end() for m in re.finditer(r"\|\s*", claim.text)})
+    # an answer line's sentences part too ("A: Porto only. It was picked because … . X is excluded.")
+    # (its first sentence stays with the question: the question's words are no part of their own)
+    cuts = sorted(set(cuts) | {s for s, _ in answer_sentences(ctx.text, claim, ctx.lang.layout)[1:]})
     cuts = sorted(set(cuts) | set(_reason_cuts(ctx, claim, cuts, starts)))
     material = ctx.material
     items = [f.value["item"] for f in material.facts if isinstance(f.value.get("item"), dict)] + [
@@ -641,6 +644,8 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     # approval's span may take in the label: the state is read in the bracket)
     coloured = _coloured_status(ctx, claim, values)
     out += [coloured] if coloured else []
+    leads = _on_plan_lead(ctx, claim)
+    out += leads
     judged_end = -1  # where the last judgement added ends: the parts after it say what it is sure of
     for s, e in zip(cuts, [*cuts[1:], claim.end], strict=False):
         end = e
@@ -653,8 +658,9 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
             end -= 1
         part = ctx.text[s:end]
         if any(s <= x < end for x in starts) or any(a < end and s < b for a, b in values) or \
-                judged and s < judged[1] and judged[0] < e or coloured and s < coloured[1]:
-            continue  # (the part holding the budget's judgement is counted above)
+                judged and s < judged[1] and judged[0] < e or coloured and s < coloured[1] or \
+                any(s <= a < e for a, _ in leads):
+            continue  # (the part holding the budget's judgement, or the pilot said to go to plan, is counted above)
         # (how much of the budget is spent is no part of a distorted budget: "CHF 74,000 [2], of which roughly a third
         # has already gone into the sandbox setup ✔" still adds that, whatever else the budget's spans say)
         spent = (budget_here or cues.budget.search(part)) and cues.spending.search(part) and not re.search(r"\d", part)
@@ -665,9 +671,8 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         told = part.strip()
         told = told[1:-1] if told[:1] in "(（" and told[-1:] in ")）" and s > claim.start else told
         bare = re.sub(r"\[[^\]]*\]|【[^】]*】|\([^)]*\)|（[^）]*）", " ", told)
-        if _condition_of_distorted_approval(ctx, claim, bare, fact_spans, distorted, placed):
-            continue
-        if re.search(r"\d", bare) or cues.number_words.search(bare) or revision_note(ctx, bare):
+        if _condition_of_distorted_approval(ctx, claim, bare, fact_spans, distorted, placed) or \
+                re.search(r"\d", bare) or cues.number_words.search(bare) or revision_note(ctx, bare):
             continue  # a count or a date in the clause: the rules read it; "…，我刚才说错了", "…, my mistake": a turn
             # owning its slip beside what it says, no claim of the pilot
         if any(s <= a and b <= end for a, b in ctx.once("years alone", 0, partial(years_alone, ctx))):
@@ -702,10 +707,12 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         if cues.exclusion.search(bare) and any(a <= s and end <= b for a, b in fact_spans.get("out_of_scope", [])):
             continue  # "至于X，它被明确排除在外": the exclusion the item's label rests on
         head = ctx.text[claim.start:s]
+        if _reason_given(ctx, bare, head, items, known):
+            out.append((s, end))  # "Gdansk was picked because returns had been piling up there": its reason, an addition
+            continue  # (read before the item it names again: "returns" is no item named first here)
         if any(mentions(i, bare, ctx.lang) and not mentions(i, head, ctx.lang) for i in items):
             continue  # an item named first here ("including the night shift"): its fact's rule reads it
-        if ctx.lang.layout.source_silent.search(bare) or ctx.lang.layout.addressed.search(bare) or \
-                remarks_on_material(ctx, bare) or _other_places_denied(ctx, bare):
+        if _remark(ctx, bare) or _other_places_denied(ctx, bare):
             continue  # "…, so I have left those out rather than guess", "…; Может, кто-то из вас в курсе?": the notes'
             # silence, or a word said to the reader; "| X only | 其余站点一概排除 |": the scope's "only" told again
         if _status_without_state(ctx, _status_as_label(ctx, bare.strip())) and not ctx.cues.person_name.search(bare):
@@ -732,6 +739,35 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
                 ctx.lang.layout.reason.search(bare) and len(unknown) >= (4 if ctx.lang.code == "zh" else 2):
             out.append((s, end))
     return out
+
+
+def _reason_given(ctx: OutputContext, bare: str, head: str, items: list[dict], known: set[str]) -> bool:
+    """True when a clause gives a reason the notes never give (`Layout.reason`, two words new to the source, four pairs of
+    Chinese characters) for what its claim names before it (`head` names an item, the site or the workflow): "Gdansk was
+    picked because returns had been piling up there", whatever item it names again ("returns"). A remark on the notes
+    or to the reader ("because it is the point most easily misread") gives none."""
+    return bool(ctx.lang.layout.reason.search(bare)) and len(_tokens(bare, ctx.lang.code, ctx.lang.layout.function_words)
+                                                              - known) >= (4 if ctx.lang.code == "zh" else 2) and \
+        not _remark(ctx, bare) and any(mentions(i, head, ctx.lang) for i in items)
+
+
+def _on_plan_lead(ctx: OutputContext, claim: Claim) -> list[Span]:
+    """The pilot said to go to plan before a colon that leads into the facts ("It's on track: the export is done, …",
+    "Идём по плану: …", "按计划推进：…"): a status of its own (`Layout.on_plan`), however the facts after it are read;
+    the words from the cue to the colon."""
+    out = []
+    for m in ctx.lang.layout.on_plan.finditer(claim.text):
+        colon = re.match(r"[^:：\n.。!?！？]{0,12}?[:：]", claim.text[m.end():])
+        if colon:
+            out.append((claim.start + m.start(), claim.start + m.end()))
+    return out
+
+
+def _remark(ctx: OutputContext, text: str) -> bool:
+    """True when a clause remarks on the notes or speaks to the reader ("…, so I have left those out rather than guess",
+    "because it is the point most easily misread", "чтобы понимать: …"): no claim of the pilot."""
+    layout = ctx.lang.layout
+    return bool(layout.source_silent.search(text) or layout.addressed.search(text)) or remarks_on_material(ctx, text)
 
 
 def _new_party(ctx: OutputContext, bare: str, start: int, sentence: str, known: set[str]) -> bool:
@@ -761,10 +797,13 @@ def _reason_cuts(ctx: OutputContext, claim: Claim, cuts: list[int], starts: list
         before = max((c for c in cuts if c <= at), default=claim.start)
         if at <= before:
             continue
-        head = ctx.text[before:at]
-        mark = list(re.finditer(r"[:：]\s*|\s[—–]\s+", head))
+        # (on the answer's own line, past its speaker's label: "Assistant: Gdansk was picked because …" has no colon
+        # before its reason)
+        said = max(before, ctx.text.rfind("\n", before, at) + 1)
+        said += speaker_label_end(ctx, ctx.text[said:at])
+        mark = list(re.finditer(r"[:：]\s*|\s[—–]\s+", ctx.text[said:at]))
         if mark:
-            out.append(before + mark[-1].end())
+            out.append(said + mark[-1].end())
         elif any(before <= x < at for x in starts):
             out.append(at)
     return out
@@ -1412,11 +1451,13 @@ def _other_places_denied(ctx: OutputContext, text: str) -> bool:
     the source's words: the scope's "only" told again, graded with the scope. No digit, no new word."""
     cues = ctx.cues
     place = cues.other_place.search(text)
-    # (or denied in a statement of their own, `Cues.none_other`: "| X only | 其余站点一概排除 |", "other sites are excluded")
-    if place is None or not (cues.negated.search(text[:place.start()]) or cues.none_other.search(text)) \
-            or re.search(r"\d", without_citations(text, ctx.forms)):
+    # (or denied in a statement of their own, `Cues.none_other`: "| X only | 其余站点一概排除 |", "other sites are excluded";
+    # or the place just named pointed at, `Cues.only_here`: "…的备件订购，只在这一处进行")
+    if not (place is not None and (cues.negated.search(text[:place.start()]) or cues.none_other.search(text))
+            or cues.only_here.search(text)) or re.search(r"\d", without_citations(text, ctx.forms)):
         return False
     said = cues.negated.sub(" ", cues.other_place.sub(" ", cues.none_other.sub(" ", without_citations(text, ctx.forms))))
+    said = cues.only_here.sub(" ", said)
     said = re.sub(r"^[^:：\n]{1,20}[:：]", " ", said.strip())  # the sheet's own label ("IS NOT:") is no word of it
     fw = ctx.lang.layout.function_words
     unknown = _tokens(said, ctx.lang.code, fw) - _tokens(ctx.material.known_text, ctx.lang.code, fw)

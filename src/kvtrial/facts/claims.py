@@ -9,7 +9,7 @@ used in every language; what differs (sentence ends, list markers) is read from 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -421,3 +421,38 @@ def split_claims(text: str, layout: Layout, month_number: Callable[[str], int | 
             continue
         b.sentences(body_start, base + len(raw), kind, context)
     return b.claims
+
+
+_WORDED = re.compile(r"[^\W\d_]")
+_ASIDE = re.compile(r"[(（\[【][^)）\]】]*[)）\]】]")
+
+
+def answer_sentences(text: str, claim: Claim, layout: Layout) -> list[tuple[int, int]]:
+    """The sentences of the answer line of a question line and its answer (`text` the brief); none for another claim."""
+    line = claim.text.rfind("\n")
+    if claim.kind != ClaimKind.QA_PAIR or line < 0:
+        return []
+    start = claim.start + line + 1
+    return _sentences(text[start:claim.end], start, layout)
+
+
+def answers_run_on(text: str, claims: list[Claim], layout: Layout, held: Sequence[tuple[int, int]]) -> list[Claim]:
+    """The claims again, each question line's answer cut after its last sentence holding a span in `held` (the spans
+    the facts' labels rest on): a sentence the answer runs on with past the facts it gives ("Q: How is it going?" / "A:
+    X is done, Y is planned. The main risk is …") is a claim of its own, read as a sentence, not part of the answer to
+    the question. The sentences up to the last fact stay with the question ("Final. Approved on 22 April."): a short
+    answer ("Final.", "Not yet.") means what the question asks."""
+    out: list[Claim] = []
+    for claim in claims:
+        spans = answer_sentences(text, claim, layout)
+        kept = max((n for n, (s, e) in enumerate(spans) if any(a < e and s < b for a, b in held)), default=0)
+        while kept + 1 < len(spans) and not _WORDED.search(_ASIDE.sub("", text[slice(*spans[kept + 1])])):
+            kept += 1  # (a citation after the answer's full stop, "答：X。[8]", "（第8段）", is no sentence: it stays with it)
+        if kept >= len(spans) - 1:
+            out.append(claim)
+            continue
+        b = _Builder(text, layout)
+        b.add(claim.start, spans[kept][1], ClaimKind.QA_PAIR, claim.context)
+        b.sentences(spans[kept + 1][0], claim.end, ClaimKind.SENTENCE, claim.context)
+        out += b.claims
+    return out

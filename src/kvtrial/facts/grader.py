@@ -27,7 +27,7 @@ from kvtrial.facts.brief_rules import (
     own_approver_told,
 )
 from kvtrial.facts.citations import citation_state, source_line_citations
-from kvtrial.facts.claims import Claim, split_claims
+from kvtrial.facts.claims import Claim, answers_run_on, split_claims
 from kvtrial.facts.compared import other_side_blanked
 from kvtrial.facts.confidence import doubts, label_span
 from kvtrial.facts.context import (
@@ -170,6 +170,8 @@ def grade_output(material: Material, text: str) -> FactGrades:
     users = {w: said_only_in(ctx.text, w, user_said) for w in {u.text for u in unsupported}} if user_said else {}
     unsupported = [u for u in unsupported if not users.get(u.text)]  # (each text looked up once: a run of additions)
     claims = split_claims(ctx.text, ctx.lang.layout, ctx.lang.forms.month_number)
+    # an answer running on past the facts it gives: its further sentences are claims of their own
+    claims = answers_run_on(ctx.text, claims, ctx.lang.layout, [s for held in spans.values() for s in held])
     aligned = align(ctx, claims, spans, omitted, place_additions(ctx.text, unsupported),
                     distorted={g.fact_id for g in grades if g.label == DISTORTED})
     # a claim that restates nothing of the source is an addition, whatever its form (no digit, no name needed)

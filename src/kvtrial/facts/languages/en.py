@@ -1008,6 +1008,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     # a value the notes do not hold: "17 June does not appear in the notes"
                     r"\b(?:does|do|did)(?:\s+not|n['’]t)\s+(?:appear|occur|come\s+up)\s+(?:anywhere\s+)?in\s+(?:the\s+)?"
                     r"(?:file|notes?|source|material|documents?|record)\b|"
+                    # the writer's refusal to go past them: "Anything beyond that would be guesswork on my part."
+                    r"\bwould\s+be\s+(?:(?:pure|just|mere|only)\s+)?(?:guesswork|guessing|speculation|speculating)\b|"
                     # what the notes give only: "The notes give only the total amount; there is no breakdown"
                     r"\b(?:notes?|source|file|material|record)s?\s+(?:only\s+)?(?:gives?|names?|lists?|states?|mentions?|"
                     r"contains?|holds?|has|have)\s+only\b|"
@@ -1015,7 +1017,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"\b(?:no|nothing)\s+(?:[^\W\d_]+\s+){0,5}(?:is|are|was|were)\s+(?:recorded|stated|given|named|"
                     r"mentioned|listed)\s+in\s+(?:the\s+)?(?:file|notes?|source|material|documents?|record)\b|"
                     # clipped in a terse note: "→ notes silent on owner / vendor", "file: nothing on vendor"
-                    r"\b(?:notes?|source|file|material|record)s?\s*[:—–-]?\s*(?:silent|nothing)\s+(?:on|about|re)\b|\bsays?\s+nothing\s+(?:of|about|on)\b|"
+                    r"\b(?:notes?|source|file|material|record)s?\s*[:—–-]?\s*(?:silent|nothing)\s+(?:on|about|re)\b|\bsays?\s+nothing\s+(?:(?:more|else|further)\s+)?(?:of|about|on)\b|"
                     # the notes (or "they", "it") as subject: "They name no project lead", "Nor do they say what happens next"
                     r"\b(?:they|it)\s+(?:names?|mentions?|lists?|gives?|states?|records?|specif(?:y|ies)|contains?|holds?)\s+no\b|"
                     r"\bnor\s+(?:do|does|did)\s+(?:they|it|the\s+(?:notes?|source|file|material|documents?))\s+"
@@ -1296,6 +1298,18 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"^\W*(?:please\s+)?(?:do\s+not|don['’]t)\s+(?:guess|infer|assume|speculate|mix\s+(?:them|these|the\s+two)"
                     r"\s+up|confuse\s+(?:them|these|the\s+two))\W*$|"
                     r"\b(?:does\s+not|doesn['’]t|do\s+not|don['’]t)\s+affect\s+(?:the\s+)?pilot\W*$|"
+                    # the writer's offer to keep the reader posted, whole ("I'll keep you posted.", "and I'll update you
+                    # then"): said to the reader, no step of the pilot
+                    r"^\W*(?:and\s+)?(?:(?:then|after\s+that)\s+)?(?:I['’]ll|I\s+will|we['’]ll|we\s+will)\s+(?:keep\s+you\s+"
+                    r"(?:posted|updated|informed|in\s+the\s+loop)|update\s+you|let\s+you\s+know)\b[^.!?\n\d]{0,30}\W*$|"
+                    # a letter's call to write back, whole ("P.S. If anything here is unclear, just reply to this email.")
+                    r"^\W*(?:p\.?\s?s\.?\W*)?if\s+(?:anything|something|any\s+of\s+(?:this|it|that))(?:\s+(?:here|above|below))?"
+                    r"(?:['’]s|\s+is|\s+seems|\s+looks)\s+(?:unclear|missing|wrong)\W+(?:just\s+|simply\s+)?(?:reply|write|ask|"
+                    r"get\s+in\s+touch|let\s+me\s+know|ping\s+me)\b[^.!?\n\d]{0,40}\W*$|"
+                    # ("she has nothing to do with the pilot", "he is not linked to the pilot there")
+                    r"\b(?:has|have|had)\s+(?:nothing|no\s+(?:link|connection|role))\s+(?:to\s+do\s+)?(?:with|in)\s+(?:the\s+)?"
+                    r"pilot(?:\s+(?:there|at\s+all))?\W*$|\b(?:is|are|was|were)\s+(?:not|in\s+no\s+way)\s+(?:linked|connected|"
+                    r"related|tied)\s+to\s+(?:the\s+)?pilot(?:\s+(?:there|at\s+all))?\W*$|"
                     # an answer's opening, whole: a model's lead-in to the brief it gives and its steps through the
                     # notes ("Sure — here's a brief based on the paragraphs you provided.", "Let me go through the
                     # notes first.", "Going back to [8]"): no claim of the pilot
@@ -1540,6 +1554,7 @@ ENGLISH = Language(
                          r"further|additional|more|some|certain|one|unnamed|unspecified)\b"),
         # (the other places denied in a statement of their own, after a comma, a dash or a table's cell border:
         # "X at the Leeds office only | Other offices are not part of it")
+        only_here=rx(r"\b(?:and\s+|but\s+)?(?:only|solely|just)\s+(?:there|here|in\s+(?:that|this)\s+(?:one\s+)?place)\b"),
         none_other=rx(r"(?:(?<=[,—–:;|])|^)\s*(?:and\s+)?(?:no\s+others?(?:\s+[\w-]+)?|(?:all\s+)?(?:the\s+)?(?:others|"
                       r"other\s+(?:site|place|location|office|plant|warehouse|depot|hub|centre|center)s)\s+"
                       r"(?:are\s+)?(?:not|excluded\b|left\s+out\b|out\s+of\s+scope\b))(?:\s+(?:is|are)\s+)?"

@@ -424,6 +424,9 @@ class Cues:
     # an "only" told by denying every other place or thing ("and at no other site", "and nowhere else", "и больше
     # нигде", "不涉及其他任何地点"): it restricts the scope to what it follows, it excludes nothing named
     none_other: Pattern = re.compile(r"(?!)")
+    # the same "only" told by pointing at the place just named ("and only there", "только там", "只在这一处进行"): the
+    # scope's "only" told again, no claim of its own
+    only_here: Pattern = re.compile(r"(?!)")
     # a word that names no one thing but the others or all ("other", "anything", "the rest", "其他", "остальные"): an
     # exclusion said of such words ("everything else is out of scope") names no item in the source's item's stead
     unnamed_other: Pattern = re.compile(r"(?!)")
