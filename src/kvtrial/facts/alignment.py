@@ -38,6 +38,7 @@ from kvtrial.facts.segments import (
     stage_title,
     strip_label,
 )
+from kvtrial.facts.speakers import chat_user_turns
 from kvtrial.facts.topics import lists_topics
 from kvtrial.records.fact_grades import ClaimAlignment
 
@@ -400,8 +401,8 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "fact", (stage,),
                                       facts[stage].paragraph, 0.5))
             continue
-        again = _distortion_again(ctx, claim, fact_spans, distorted)
-        if again is not None:  # "陈：不对吧，我这儿写的是五月十八号。" beside "…五月十八号开始": the distorted value said again
+        again = _distortion_again(ctx, claim, fact_spans, distorted, known)
+        if again is not None:  # "陈：不对吧，我这儿写的是五月十八号。" beside "…五月十八号开始": the value said again
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "fact", (again,),
                                       facts[again].paragraph, 0.5, kinds))
             continue
@@ -412,15 +413,25 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
 
 
 def _distortion_again(ctx: OutputContext, claim: Claim, fact_spans: dict[str, list[Span]],
-                      distorted: frozenset[str] | set[str]) -> str | None:
-    """The distorted fact whose date a claim names again, with its year or without ("我这儿写的是五月十八号" beside "二零
-    二六年五月十八号开始", "Double-checking: 18 March → …" after "starts on 18 March 2026"), or None: that claim says the
-    distortion again, counted on its fact, no claim of its own."""
+                      distorted: frozenset[str] | set[str], known: set[str]) -> str | None:
+    """The fact whose date a claim names again, with its year or without ("我这儿写的是五月十八号" beside "二零二六年五月
+    十八号开始", "Double-checking: 18 March → …" after "starts on 18 March 2026"), or None: that claim says the value
+    again, counted on its fact, no claim of its own. A distorted fact's date said again is its distortion whatever
+    else the claim holds; a fact told right is said again only where the claim, its dates aside, holds few words new
+    to the source ("Lena: Really? / Bot: Yes, the file gives 30 July 2027 as the end.")."""
     here = [d.mention for d in ctx.dates if claim.start <= d.mention.start < claim.end
             and (d.mention.start, d.mention.end) not in ctx.consumed]
     if not here:
         return None
-    for fid in sorted(distorted):
+    told = set(distorted)
+    # what the claim says besides its dates, each line less its speaker's label, a user's turns left out
+    user = ctx.once("chat user turns", 0, lambda: chat_user_turns(ctx.text, ctx.lang.layout))
+    rest = "".join(" " if any(a <= i < b for a, b in user) or any(m.start <= i < m.end for m in here) else ch
+                   for i, ch in enumerate(claim.text, claim.start))
+    rest = "\n".join(line[speaker_label_end(ctx, line):] for line in rest.split("\n"))
+    if _few_new(ctx, _tokens(rest, ctx.lang.code, ctx.lang.layout.function_words) - known):
+        told |= {fid for fid, spans in fact_spans.items() if spans}
+    for fid in sorted(told):
         days = {(m.day, m.month, m.year) for m in (d.mention for d in ctx.dates)
                 if (m.start, m.end) in ctx.consumed and m.day is not None
                 and any(a <= m.start < b for a, b in fact_spans.get(fid, []))}
