@@ -936,7 +936,11 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     fact = ctx.material.fact("approval")
     own = [fact.value[k] for k in ("body", "approver") if k in fact.value]
     others = [i for key in ("bodies", "approvers") for i in ctx.material.distractors.get(key, [])]
-    states = {(c.start, c.end): state for c, state in _own_states(ctx) if not c.in_sources}
+    # (a question's premise the next turn confirms or corrects, "I thought it was still with the board", is the
+    # asker's, no approval told besides the pilot's own)
+    premises = {(ctx.clauses[n].start, ctx.clauses[n].end) for n in _premises(ctx)}
+    states = {(c.start, c.end): state for c, state in _own_states(ctx)
+              if not c.in_sources and (c.start, c.end) not in premises}
     # (a table's header row names its columns, "| Item | Approved by |": no approval of anyone)
     stated = [c for c in ctx.body if states.get((c.start, c.end)) is not None and not _table_header(ctx, c)]
     own_row = _own_rows(ctx, own)
@@ -965,7 +969,7 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
         own_pending and states.get((c.start, c.end)) == "pending" and not _further_signoff(ctx, c)) and \
         not _WHO_APPROVED.match(c.text) and not _giver_told_after(ctx, c, stated, own) and not (
         c.line_no in own_object and _in_approval_object(ctx, c)) and not _approval_again(ctx, c, stated) and not \
-        _answered_yes(ctx, c) and _party_set_aside(ctx, c) is None and not (
+        _answered_yes(ctx, c) and _party_set_aside(ctx, c) is None and not _asks_unnamed(ctx, c) and not (
         _on_own_date(ctx, c) and not any(mentions(o, c.text, ctx.lang) for o in others)
         and _own_approval_retold(ctx, c, own)) and not (
         c.start < own_row.get(c.line_no, -1) and _in_table_row(ctx, c)
@@ -1313,11 +1317,19 @@ def _read_approval_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]
 def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     """Each clause with the approval state its own words, or its question's answer, give (read once: several rules
     ask for it)."""
-    return ctx.once("own approval states", 0, lambda: _read_own_states(ctx))
+    return ctx.once("own approval states", 0, lambda: [
+        (c, _premises(ctx).get(n, state)) for n, (c, state) in enumerate(_said_states(ctx))])
+
+
+def _said_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
+    """Each clause with the approval state its own words, or its question's answer, give, a question's premise as
+    it is said (`_premises`)."""
+    return ctx.once("said approval states", 0, lambda: _read_own_states(ctx))
 
 
 def _read_own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     out: list[tuple[Clause, str | None]] = []
+    granted = _granted(ctx)  # (filled by `_question_state`)
     for i, c in enumerate(ctx.clauses):
         if ctx.addressed(c) or _work_row(ctx, c) or _form_item_state(ctx, i):
             # an offer to the reader ("If needed, I can rewrite it with Timeline, Scope, Status sections", "Если
@@ -1327,6 +1339,10 @@ def _read_own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             continue
         # a Sources line names facts, states none; a leading concession word ("不过…已同意") is no negation
         told = _CONCESSION[ctx.lang.code].sub("", c.text)
+        # a turn's yes or no to the question before it ("— 21 June, that's the start? / — No, 21 June is the
+        # approval date", "финдиректор вроде? / Нет, утвердила Дана Уитфилд"): its polarity is the question's
+        # (which takes it, `_answered`), no negation of what the turn goes on to say
+        told = _polarity_blanked(ctx, i, told)
         # a remark that the notes are silent, or that a party is not the approver ("笔记里并没有第二个批准人"), said
         # beside a restated approval denies nothing of it
         told = ctx.lang.layout.approver_denied.sub(" ", ctx.lang.layout.source_silent.sub(" ", told))
@@ -1352,11 +1368,7 @@ def _read_own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             state = _answered(ctx, dataclasses.replace(c, text=field.group(1)), field.group(2), True)
         elif state is None and (_QUESTION.search(c.text) or asks(c.text)) and ctx.cues.approval_word.search(c.text) and \
                 i + 1 < len(ctx.clauses):
-            state = _answered(ctx, c, ctx.clauses[i + 1].text, ctx.clauses[i + 1].line_no - c.line_no <= 1,
-                              ctx.clauses[i + 1])
-            if state is None and _only_approval_word(ctx, _QUESTION.sub("", c.text)) and \
-                    ctx.clauses[i + 1].line_no == c.line_no:
-                state = _who_or_when(ctx, ctx.clauses[i + 1].start)  # "Approval? Dana Whitfield, 23 February"
+            state = _question_state(ctx, i)
         if state is None and not c.in_sources and c.column is not None and _only_approval_word(ctx, c.column):
             # a cell under a wide table's Approval column reads as that label's value ("| pending (board) |")
             state = approval_state(dataclasses.replace(c, text=f"{c.column}: {told}"), ctx.cues, ctx) or _value_state(
@@ -1394,10 +1406,12 @@ def _read_own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
                 state = "pending"
             elif _ticked_approval(ctx, c.text):
                 state = "approved"  # "утв. — исп. ком-т ✓", "appr. — CFO ✓": a note's check mark after its approval
-        if state is None and not c.in_sources and ctx.cues.approval_detail.search(c.text) and \
-                _value_state(ctx, c.text, c.start) == "approved":
+        if state is None and not c.in_sources and ctx.cues.approval_detail.search(told) and \
+                _value_state(ctx, told, c.start) == "approved":
             # the approval's date or its giver named as what a value is ("24 February 2027 – date of approval, by X",
             # "Утверждающее лицо: X"): a value given for it tells the approval given
+            state = "approved"
+        if state is None and i in granted:
             state = "approved"
         if state == "approved" and not c.in_sources and _topic_denied(ctx, c, i):
             state = "pending"  # "对于本试点之批准，尚未给予": the approval named as the topic, denied right after
@@ -1405,6 +1419,57 @@ def _read_own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             state = None  # the stage of a work item ("planned: - item: X / status: pending"), no approval's state;
             # or a statement quoted to be judged false ("«Пилот не утверждён». — Неверно."), no state of the brief's
         out.append((c, state))
+    return out
+
+
+def _question_state(ctx: OutputContext, i: int) -> str | None:
+    """The approval state the question at clause `i` takes from its answer, the clause after it."""
+    c, answer = ctx.clauses[i], ctx.clauses[i + 1]
+    state = _answered(ctx, c, answer.text, next_turn(ctx.text, c, answer), answer)
+    names = state == "approved" and _names_approver(ctx, answer.text)
+    if state == "approved" and not names and _answer_turn_states(ctx, i + 1):
+        # "钱呢？批了没有？", "сроки, бюджет, кто утвердил?" answered "预算是…。审批还没有下来", "Сроки — …. Пилот
+        # утвердила …": a turn asking several things is answered in order; the answer's own approval clause states
+        # the state, not its first clause, which answers another of the questions
+        state = None
+    elif state == "approved" and approval_state(answer, ctx.cues, ctx) is None and (
+            names or _value_state(ctx, answer.text, answer.start) == "approved"):
+        _granted(ctx).add(i + 1)  # the answer names who approved or when: the approval's, its values checked there
+    if state is None and _only_approval_word(ctx, _QUESTION.sub("", c.text)) and answer.line_no == c.line_no:
+        state = _who_or_when(ctx, answer.start)  # "Approval? Dana Whitfield, 23 February"
+    return state
+
+
+def _granted(ctx: OutputContext) -> set[int]:
+    """The clauses (by index) that answer a question about the approval by naming who gave it or when ("кто
+    утвердил?" / "Прия Раман, …"): a date there is the approval's (`grade_status`). Filled once, by `_question_state`
+    as `_read_own_states` reads the clauses."""
+    return ctx.once("granted approval answers", 0, set)
+
+
+def _premises(ctx: OutputContext) -> dict[int, str | None]:
+    """By clause index, the state each premise of a question's turn takes from its answer (`_read_premises`)."""
+    return ctx.once("approval premises", 0, lambda: _read_premises(ctx, _said_states(ctx)))
+
+
+def _read_premises(ctx: OutputContext, states: list[tuple[Clause, str | None]]) -> dict[int, str | None]:
+    """The state a clause of a question's turn, said beside its question, takes from the next turn where that turn
+    states the approval itself ("Kim: are you sure it's approved? I thought it was still with the board" / "AI: Yes.
+    The notes say it was approved …"): the asker's premise is what the answer confirms or corrects, no state of the
+    brief's own; the answer tells it."""
+    out: dict[int, str | None] = {}
+    for n, (c, state) in enumerate(states):
+        if state is None or c.asks or asks(c.text):
+            continue
+        turn = answer_turn(ctx, n)
+        answered = next((states[k][1] for k in turn if states[k][1] is not None), None)
+        if answered is None:
+            continue
+        # (a premise naming a party the answer does not, "I thought the steering committee still had it", is the
+        # asker's guess set aside, no approval by that party)
+        parties = [p for p in _parties(ctx) if mentions(p, c.text, ctx.lang)]
+        said = " ".join(ctx.clauses[k].text for k in turn)
+        out[n] = None if any(not mentions(p, said, ctx.lang) for p in parties) else answered
     return out
 
 
@@ -1497,12 +1562,12 @@ def _topic_denied(ctx: OutputContext, clause: Clause, i: int) -> bool:
         return False
     after = ctx.clauses[i + 1]
     told = after.text.strip()
-    # (a thing set aside for the approval named, "это дата утверждения, а не начала", "是批准日期，而不是开始日期":
-    # the negation is that thing's, and denies no approval)
+    # (a thing set aside for the approval named, "это дата утверждения, а не начала", "是批准日期，而不是开始日期",
+    # "…дата утверждения, не старт": the negation is that thing's, and denies no approval)
     return after.sentence_start == clause.sentence_start and len(told) <= 12 and \
         bool(ctx.cues.pending_word.match(told) and ctx.cues.negated.search(told)) and \
         not ctx.cues.approval_word.search(told) and not ctx.cues.instead.match(
-            ctx.text[clause.end:after.end].lstrip(" \t,，、"))
+            ctx.text[clause.end:after.end].lstrip(" \t,，、")) and not _negated_role(ctx, told)
 
 
 # the status word of each language: a word that names the approval only where no work item is its subject
@@ -1722,6 +1787,30 @@ def _value_state(ctx: OutputContext, value: str, start: int) -> str | None:
     return None
 
 
+# a turn's speaker label opening its line: a word or two and a colon ("User:", "Ассистент:", "小王：")
+_TURN_OPENER = re.compile(r"\s*[^\W\d_][^\W\d_.'-]{0,20}(?:[ \t][^\W\d_][^\W\d_.'-]{0,20})?[ \t]*[:：][ \t]*")
+
+
+def _asks_unnamed(ctx: OutputContext, clause: Clause) -> bool:
+    """A question naming no party whose answer names who approved or when ("谁批准的？" / "总经理…"): its state is its
+    answer's, which tells whose."""
+    if not (clause.asks or asks(clause.text)) or _names_approver(ctx, clause.text):
+        return False
+    return any(ctx.clauses[n - 1].start == clause.start for n in _granted(ctx))
+
+
+def _names_approver(ctx: OutputContext, text: str) -> bool:
+    """True when `text` names the source's approver or body, or one of the pools' (who gave an approval)."""
+    return any(mentions(p, text, ctx.lang) for p in _parties(ctx))
+
+
+def _parties(ctx: OutputContext) -> list[dict]:
+    """The source's approver or body and the pools' approvers and bodies."""
+    fact = ctx.material.fact("approval")
+    return [fact.value[k] for k in ("approver", "body") if k in fact.value] + [
+        i for key in ("approvers", "bodies") for i in ctx.material.distractors.get(key, [])]
+
+
 def _field_denied(ctx: OutputContext, text: str) -> bool:
     """An approval word used as a field label whose value is a bare no ("Approved: n", "Signed off: no"); a pending
     state taken back ("审批：不再待审批") is no such no."""
@@ -1767,6 +1856,85 @@ def _answered(ctx: OutputContext, question: Clause, answer_text: str, adjacent: 
     return None
 
 
+def next_turn(text: str, question: Clause, answer: Clause) -> bool:
+    """True when `answer` follows `question` on its line or on the next line of text, blank lines aside (a chat's
+    turns parted by an empty line): it is the question's answer."""
+    if answer.line_no - question.line_no <= 1:
+        return True
+    return not text[question.end:answer.start].strip(" \t\r\n?？")
+
+
+def answer_turn(ctx: OutputContext, i: int) -> list[int]:
+    """The clauses (by index) of the turn answering clause `i`'s, when clause `i` lies in a question's turn (its line
+    opens or closes with a question, "Q: are you sure? I thought it was the Madrid office") and the next line of text,
+    blank lines aside, follows it; else none."""
+    lines = _clause_lines(ctx)
+    at = ctx.once("clause line places", 0, lambda: {line: n for n, (line, _) in enumerate(lines)})[ctx.clauses[i].line_no]
+    if at + 1 >= len(lines):
+        return []
+    here, there = lines[at][1], lines[at + 1][1]
+    first, last = ctx.clauses[here[0]], ctx.clauses[here[-1]]
+    if not (first.asks or asks(first.text) or last.asks or asks(last.text)):
+        return []
+    return list(there) if next_turn(ctx.text, last, ctx.clauses[there[0]]) else []
+
+
+def _clause_lines(ctx: OutputContext) -> list[tuple[int, tuple[int, ...]]]:
+    """Each line's number with the indices of its clauses, in order (read once)."""
+    def read() -> list[tuple[int, tuple[int, ...]]]:
+        lines: dict[int, list[int]] = {}
+        for n, c in enumerate(ctx.clauses):
+            lines.setdefault(c.line_no, []).append(n)
+        return [(k, tuple(v)) for k, v in sorted(lines.items())]
+    return ctx.once("clause lines", 0, read)
+
+
+def _answer_turn_states(ctx: OutputContext, i: int) -> bool:
+    """True when a clause of the answer turn opening at clause `i` (its clauses up to the next question or the next
+    line that opens another turn) states an approval of its own."""
+    line = ctx.clauses[i].line_no
+    for c in ctx.clauses[i:]:
+        if c.line_no != line or asks(c.text):
+            return False
+        if approval_state(c, ctx.cues, ctx) is not None:
+            return True
+    return False
+
+
+def _polarity_blanked(ctx: OutputContext, i: int, told: str) -> str:
+    """`told` with its opening yes or no blanked (its speaker's or answer's marker too) when clause `i` answers a
+    question right before it and goes on after that word: the word answers the question; the rest is the turn's
+    own statement."""
+    if i == 0 or not ctx.clauses[i - 1].asks and not asks(ctx.clauses[i - 1].text) or \
+            not next_turn(ctx.text, ctx.clauses[i - 1], ctx.clauses[i]):
+        return told
+    lead = speaker_label_end(ctx, told)
+    question_line = ctx.text[ctx.text.rfind("\n", 0, ctx.clauses[i - 1].start) + 1:ctx.clauses[i - 1].end]
+    if lead == 0 and _TURN_OPENER.match(question_line) and (opener := _TURN_OPENER.match(told)):
+        lead = opener.end()  # a two-turn chat's labels, each said once ("Пользователь: …?" / "Ассистент: Нет, …")
+    marker = QA_MARKER.match(told[lead:])
+    lead += marker.end() if marker and lead + marker.end() < len(told) else 0
+    cues = ctx.cues
+    said = cues.turn_denies.match(told[lead:]) or cues.verdict_yes.match(told[lead:])
+    if said is None:
+        return told
+    rest = re.match(r"\s*[,，、;；:：—–.!！。]\s*(?=\S)", told[lead + said.end():])
+    if rest is None:
+        return told
+    end = lead + said.end() + rest.end()
+    return " " * end + told[end:]
+
+
+def _negated_role(ctx: OutputContext, told: str) -> bool:
+    """True when `told` is only a negated date role ("не старт", "not the start date", "不是开始日期"): said after a
+    date named as the approval's ("…дата утверждения, не старт"), it sets that role aside and denies no approval."""
+    no = ctx.cues.negated.match(told.strip())
+    if no is None:
+        return False
+    after = re.sub(r"^[\s是]*(?:[^\W\d_]{1,3}\s+)?", "", told.strip()[no.end():])  # "not the start", "不是开始"
+    return any(ctx.cues.roles[key].match(after) for key in ("start", "end") if key in ctx.cues.roles)
+
+
 # a clause that asks: "Approved?", "是否已获批？", "获批了吗", "Утверждено ли?"
 _QUESTION = re.compile(r"[?？]\W*(?:\[[^\]]*\]|【[^】]*】)?\W*$|是否|吗\W*$|\bли\b")
 
@@ -1805,7 +1973,8 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
         return Verdict(DISTORTED, "reported both as approved and as pending", evidence(approved + pending), "approval.both",
                        ("rules conflict: one clause reads as approved, another as pending",))
     second = other_approvals(ctx)
-    fields = _approval_fields(ctx, approved)
+    _own_states(ctx)  # (read first: it fills the answers granted)
+    fields = _approval_fields(ctx, approved) + [ctx.clauses[n] for n in sorted(_granted(ctx))]
     # (a party set aside for the approver, "approved not by X but by <approver>", names no approver: read without it)
     named = [_aside_blanked(ctx, c) for c in approved]
     for d in ctx.dates:
@@ -2952,6 +3121,21 @@ def refers_back(ctx: OutputContext, clause: Clause) -> bool:
     return any(clause.start <= r < clause.end for r in item_references(ctx))
 
 
+def _answer_grants(ctx: OutputContext, answer: str) -> bool:
+    """True when a question's answer opens with a yes (its speaker's label aside): the question's premise stands."""
+    said = answer[speaker_label_end(ctx, answer):]
+    return bool(said and ctx.lang.layout.yes.match(said))
+
+
+def _premise_answered(ctx: OutputContext, clause: Clause, item: dict) -> bool:
+    """True when the clause lies in a question's turn, beside its question, and the next turn names the item again
+    (`answer_turn`): the asker's premise, which the answer's own words confirm or correct."""
+    n = next((k for k, c in enumerate(ctx.clauses) if c.start == clause.start), None)
+    if n is None or clause.asks or asks(clause.text):
+        return False
+    return any(mentions(item, ctx.clauses[k].text, ctx.lang) for k in answer_turn(ctx, n))
+
+
 def _listed_before(ctx: OutputContext, clause: Clause) -> bool:
     """The clause (or its part) lies in a list of the items, or a bare mention, whose stages a later reference tells."""
     return any(a <= clause.start < b for _, spans, _ in item_references(ctx).values() for a, b in spans)
@@ -2994,8 +3178,12 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
         in_scope = [c for c in in_scope if not header_line(ctx.text, c.start, ctx.lang.layout)]
     if any(not c.asks for c in named):
         # a question left unanswered on its line ("> … and is Madrid included?", the reader's, quoted before the
-        # answer) asks about the item's scope and says nothing of it; the brief's other clauses tell it
-        in_scope = [c for c in in_scope if not (c.asks and not c.answer)]
+        # answer), or answered with no yes ("why Gdansk and not Madrid?" / "Gdansk was picked because …"), asks
+        # about the item's scope and says nothing of it; the brief's other clauses tell it
+        in_scope = [c for c in in_scope if not (c.asks and not _answer_grants(ctx, c.answer))]
+        # the asker's premise beside its question ("Q: are you sure? I thought it was the Madrid office"), the item
+        # named again in the answer: what the answer says of it stands
+        in_scope = [c for c in in_scope if not _premise_answered(ctx, c, item)]
     if len(in_scope) < len(named):
         # a list of the items whose stages and exclusion are told after it ("three pieces of work: A, B and C. The
         # first …"), or a bare mention a pronoun then excludes: the list says nothing of the item's scope

@@ -1016,6 +1016,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     # formal: "no further work items are recorded in the notes", "nothing else is stated in the file"
                     r"\b(?:no|nothing)\s+(?:[^\W\d_]+\s+){0,5}(?:is|are|was|were)\s+(?:recorded|stated|given|named|"
                     r"mentioned|listed)\s+in\s+(?:the\s+)?(?:file|notes?|source|material|documents?|record)\b|"
+                    # in a chat's answer, the notes understood: "No pending approval is mentioned."
+                    r"\bno\s+(?:[^\W\d_]+\s+){0,4}(?:is|are|was|were)\s+(?:mentioned|listed)(?=\s*(?:[.;!]|$))|"
                     # clipped in a terse note: "→ notes silent on owner / vendor", "file: nothing on vendor"
                     r"\b(?:notes?|source|file|material|record)s?\s*[:—–-]?\s*(?:silent|nothing)\s+(?:on|about|re)\b|\bsays?\s+nothing\s+(?:(?:more|else|further)\s+)?(?:of|about|on)\b|"
                     # the notes (or "they", "it") as subject: "They name no project lead", "Nor do they say what happens next"
