@@ -9,6 +9,7 @@ briefs written for these tests on the material of seed 7."""
 
 import pytest
 
+from kvtrial.facts.material import approximate_tokens, build_material
 from tests.facts.grading import facts, graded, kinds
 
 ALL_CORRECT = {"start_date": "correct", "end_date": "correct", "scope": "correct", "budget": "correct",
@@ -175,3 +176,39 @@ def test_quoted_user_turns_are_context():
     g = graded("en", 7, text)
     assert facts(g) == ALL_CORRECT, facts(g)
     assert kinds(g) == []
+
+
+# --- a value said again in a later answer: that fact told again; an invented claim beside the date still one ---------
+AGAIN = {
+    "en": ("Ana: when does it end?\nBot: It runs from {start} to {end}.\nAna: really?\nBot: Yes, the file gives {end} "
+           "as the end.{more}\n", " On that day the whole crew will celebrate with a dinner cruise."),
+    "ru": ("Аня: когда конец?\nБот: Пилот идёт с {start} по {end}.\nАня: точно?\nБот: Да, в деле стоит {end} — это дата "
+           "завершения.{more}\n", " В этот день вся бригада отпразднует это ужином на теплоходе."),
+    "zh": ("安娜：什么时候结束？\n机器人：试点从{start}开始，{end}结束。\n安娜：确定吗？\n"
+           "机器人：是的，档案写的是{end}结束。{more}\n",
+           "当天全体员工将乘游船聚餐庆祝。"),
+}
+
+
+MONTHS = {"en": ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                  "November", "December"],
+          "ru": ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября",
+                 "ноября", "декабря"]}
+
+
+def _written(lang: str, iso: str) -> str:
+    """The date as each language writes it ("3 October 2026", "3 октября 2026 г.", "2026年10月3日")."""
+    y, m, d = (int(x) for x in iso.split("-"))
+    return f"{y}年{m}月{d}日" if lang == "zh" else f"{d} {MONTHS[lang][m - 1]} {y}" + (" г." if lang == "ru" else "")
+
+
+@pytest.mark.parametrize("lang", list(AGAIN))
+def test_a_date_confirmed_in_a_later_answer_is_no_addition(lang):
+    m = build_material(5, 1024, approximate_tokens, language=lang)
+    start, end = (_written(lang, m.fact(f).value["date"]) for f in ("start_date", "end_date"))
+    text, more = AGAIN[lang]
+    g = graded(lang, 5, text.format(start=start, end=end, more=""))
+    assert facts(g)["end_date"] == "correct", facts(g)
+    assert kinds(g) == []
+    g = graded(lang, 5, text.format(start=start, end=end, more=more))
+    assert len(kinds(g)) == 1, kinds(g)

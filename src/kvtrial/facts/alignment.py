@@ -432,9 +432,10 @@ def _distortion_again(ctx: OutputContext, claim: Claim, fact_spans: dict[str, li
     if _few_new(ctx, _tokens(rest, ctx.lang.code, ctx.lang.layout.function_words) - known):
         told |= {fid for fid, spans in fact_spans.items() if spans}
     for fid in sorted(told):
+        # (a distorted fact's own date is one its rule read; a date told right is any in its fact's spans)
         days = {(m.day, m.month, m.year) for m in (d.mention for d in ctx.dates)
-                if (m.start, m.end) in ctx.consumed and m.day is not None
-                and any(a <= m.start < b for a, b in fact_spans.get(fid, []))}
+                if ((m.start, m.end) in ctx.consumed or fid not in distorted) and m.day is not None
+                and not claim.start <= m.start < claim.end and any(a <= m.start < b for a, b in fact_spans.get(fid, []))}
         if any(same_day_told(m, days) for m in here):
             return fid
     return None
