@@ -10,6 +10,7 @@ import itertools
 import re
 from collections.abc import Iterable
 from decimal import Decimal
+from fractions import Fraction
 from functools import partial
 
 from kvtrial.facts.alignment import remarks_on_material, retells_background, revision_note, section_title, story_frame
@@ -28,7 +29,7 @@ from kvtrial.facts.brief_rules import (
 from kvtrial.facts.claims import list_markers
 from kvtrial.facts.context import Dated, OutputContext, Span, distorted_days, overlaps, same_day_told, years_alone
 from kvtrial.facts.cues import done_word, item_matches, mentions
-from kvtrial.facts.derived import Figures, computed_amount, computed_length, derived_figures
+from kvtrial.facts.derived import Figures, computed_amount, computed_length, date_gaps, derived_figures, rough_length_agrees
 from kvtrial.facts.grades import NotChecked, Unsupported
 from kvtrial.facts.instructions import names_topic
 from kvtrial.facts.languages import Language, data_keys, get_language
@@ -323,6 +324,28 @@ def _exact_spans(ctx: OutputContext) -> list[tuple[int, int]]:
     return out
 
 
+def _rough_lengths(ctx: OutputContext) -> list[Unsupported]:
+    """Lengths of time of one unit or one and a half, told roughly or against a fact's date (`Cues.rough_length`:
+    "about a month before the start", "总时长约一个半月", "примерно за месяц до старта"), which the number readers do not
+    see: one that a gap between the facts' dates bears out is a figure computed from them (`ctx.computed`: its claim is
+    no addition); one that none does is a number the source does not support."""
+    gaps = ctx.once("date gaps", 0, partial(date_gaps, ctx.material))
+    out = []
+    for m in ctx.cues.rough_length.finditer(ctx.text):
+        found = {k.removesuffix("_at"): v for k, v in m.groupdict().items() if v and k.startswith(("months", "weeks"))}
+        unit = next(iter(found), "")
+        if not found or m.start() == m.start(next(k for k, v in m.groupdict().items() if v and k.startswith(unit))):
+            continue  # "месяца после старта" after a count the number readers read: nothing of its own before the unit
+        # ("a little over a month", "一个多月": a quarter more, as a writer rounds)
+        over = any(v for k, v in m.groupdict().items() if k.startswith(("over", "more")))
+        value = (Fraction(3, 2) if m.group("half") else Fraction(1)) + (Fraction(1, 4) if over else 0)
+        if rough_length_agrees(gaps, value, unit):
+            ctx.computed.append(m.span())
+        else:
+            out.append(Unsupported("number", m.group(0).strip(), "a length of time the source's dates do not span"))
+    return out
+
+
 def _entry_state(ctx: OutputContext, clause: Clause) -> bool:
     """A data entry's state key after its item key on the same line ('{"item": X, "status": "not_started"}'), naming
     no item itself: it says that item's stage."""
@@ -403,6 +426,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     exact = _exact_spans(ctx)
     ctx.computed += exact
     out, not_checked = _number_words(ctx, omitted, words, exact)
+    out += _rough_lengths(ctx)
     src_dates, src_amounts, src_numbers = _source_values(material)
     # the dates a distorted fact was read from: the same day told again, with its year or without ("Double-checking
     # the timeline: 18 March → 5 April 2026 ✔" after "starts on 18 March 2026"), is that distortion, counted there

@@ -21,6 +21,7 @@ from functools import partial
 from kvtrial.facts.claims import Claim, ClaimKind, answer_sentences
 from kvtrial.facts.context import OutputContext, Span, same_day_told, years_alone
 from kvtrial.facts.cues import approver_title, done_word, mentions, says_title
+from kvtrial.facts.derived import approved_before_start
 from kvtrial.facts.grades import Unsupported
 from kvtrial.facts.instructions import names_topic
 from kvtrial.facts.language_check import without_glosses
@@ -311,7 +312,9 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
                          if fid not in omitted and spans), reverse=True)
         strong = [(score, fid) for score, fid in scored if score >= STRONG]
         # (a remark on which value a revision changed, "范围中的地点由“X”改为“Y”", names the fact only to give its value)
-        if strong and not _change_remark(ctx, claim.text) and (ctx.cues.advice.search(claim.text) or _restated_elsewhere(
+        # ("формальное одобрение получено ещё до старта": the approval and the order of its dates told again)
+        if strong and not _change_remark(ctx, claim.text) and not _approved_before_start(ctx, claim.text) and (
+                ctx.cues.advice.search(claim.text) or _restated_elsewhere(
                 ctx, claim, [fid for _, fid in strong], fact_spans, fact_words, known, distorted)):
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "addition",
                                       tuple(fid for _, fid in strong), score=round(strong[0][0], 2),
@@ -368,7 +371,8 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
         if approval is not None and (_approver_title_field(ctx, claim.text, approval.value.get("approver"))
                                      or _approved_card(ctx, claim, approval.value.get("approver"))
                                      or _pending_again(ctx, claim.text, approval.value)
-                                     or _approval_told_on(ctx, claim, out[-1] if out else None, approval.value)):
+                                     or _approval_told_on(ctx, claim, out[-1] if out else None, approval.value)
+                                     or _approved_before_start(ctx, claim.text)):
             # "роль: CFO (финансовый директор)" under the approval: the approver's own title, part of the approval;
             # a board's card under its APPROVED column naming the approver, a pending approval told again with its
             # body ("Вопрос лежит на рассмотрении у исполнительного комитета"): the approval told again; who approved
@@ -977,6 +981,14 @@ def _approved_card(ctx: OutputContext, claim: Claim, approver: object) -> bool:
     heading = claim.context.strip(" \t[]【】()（）*_#:：")
     return bool(ctx.cues.approved_word.search(heading)) and not ctx.cues.pending_word.search(heading) and len(
         re.findall(r"\w+", heading)) <= 3 and mentions(approver, claim.text, ctx.lang)
+
+
+def _approved_before_start(ctx: OutputContext, text: str) -> bool:
+    """An approval said to come before the pilot's start ("the formal sign-off came well before the start", "формальное
+    утверждение получено ещё до старта"), where the source's dates bear it out: the approval and the order of its
+    dates told again, however few of its words the source uses."""
+    return bool(ctx.cues.approval_word.search(text) and ctx.lang.layout.before_start.search(text)) and \
+        approved_before_start(ctx.material)
 
 
 def _pending_again(ctx: OutputContext, text: str, approval: dict, named: bool = True) -> bool:

@@ -18,7 +18,7 @@ from kvtrial.facts.alignment import restates, speaker_label_end
 from kvtrial.facts.approver_titles import given_title, heading_over
 from kvtrial.facts.context import Dated, Evidence, OutputContext, dated_evidence, evidence
 from kvtrial.facts.cues import RANGE_ARROW, approver_title, item_matches, mentions, says_title
-from kvtrial.facts.derived import computed_amount, derived_figures
+from kvtrial.facts.derived import approved_before_start, computed_amount, derived_figures
 from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
 from kvtrial.facts.instructions import forbidden_statement, spending_limit
 from kvtrial.facts.languages import data_keys, get_language
@@ -1066,12 +1066,22 @@ def _approval_again(ctx: OutputContext, clause: Clause, stated: list[Clause]) ->
         o.end <= clause.start for o in stated if o is not clause)
 
 
+def _before_own_start(ctx: OutputContext, text: str) -> bool:
+    """True when `text` dates the approval before the pilot's start ("формальное утверждение получено ещё до старта",
+    "the sign-off came before the start") and the source's dates bear it out: the order of two of its dates told
+    again, the pilot's own approval ("ещё" there is no second one)."""
+    return bool(ctx.lang.layout.before_start.search(text)) and approved_before_start(ctx.material)
+
+
 def _on_own_date(ctx: OutputContext, clause: Clause) -> bool:
     """True when the clause dates the approval it states on the source's approval date (a text timeline's "◆ 3月16日
     获批", a deck's "Approved .... 24 Jun 2027"): told naming no other party, and no person in its sentence (whom a
     "he approved it on …" points back to), it is the pilot's own approval told again."""
     when = ctx.material.fact("approval").value.get("approval_date")
-    return isinstance(when, str) and any(
+    if not isinstance(when, str):
+        return False
+    # (or dates it before the pilot's start, which the source's dates bear out: "утверждение получено ещё до старта")
+    return _before_own_start(ctx, clause.text) or any(
         clause.start <= d.mention.start < clause.end and d.mention.matches(when) for d in ctx.dates)
 
 
@@ -1260,7 +1270,7 @@ def _also_approved(ctx: OutputContext, clause: Clause, own: list[dict]) -> list[
         after_concession = conceded or told != part
         conceded = i > 0 and not told.strip()
         if i == 0 or not (after_concession or _ALSO[ctx.lang.code].search(part)) or any(
-                mentions(o, part, ctx.lang) for o in own):
+                mentions(o, part, ctx.lang) for o in own) or _before_own_start(ctx, part):
             continue
         sub = dataclasses.replace(clause, text=part, start=clause.start + start, end=clause.start + start + len(part))
         if approval_state(dataclasses.replace(sub, text=told), ctx.cues, ctx) == "approved":

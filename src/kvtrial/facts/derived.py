@@ -106,3 +106,38 @@ def computed_length(figures: Figures, value: Decimal, months: bool = False, week
                                                     months and int(value) in figures.months):
         return True
     return weeks and value >= 1 and any(near(value, w) for w in figures.weeks)
+
+
+# days in the units a length told roughly is said in ("about a month", "полтора месяца"): an average calendar month
+_UNIT_DAYS = {"months": Fraction(36525, 1200), "weeks": Fraction(7)}
+# how far a rough length may lie from the days it tells, at least: a week for a month, three days for a week
+_UNIT_SLACK = {"months": Fraction(7), "weeks": Fraction(3)}
+
+
+def date_gaps(material: Material) -> frozenset[int]:
+    """The days between two of the facts' dates (the approval, the start, the end), counted without the end day."""
+    facts = {f.fact_id: f for f in material.facts}
+    start = _date(facts["start_date"].value.get("date")) if "start_date" in facts else None
+    end = _date(facts["end_date"].value.get("date")) if "end_date" in facts else None
+    approval = facts.get("approval")
+    approved = _date(approval.value.get("approval_date")) if approval is not None else None
+    dates = sorted({d for d in (approved, start, end) if d is not None})
+    return frozenset((b - a).days for a in dates for b in dates if b > a)
+
+
+def rough_length_agrees(gaps: frozenset[int], value: Fraction, unit: str) -> bool:
+    """True when a length told roughly (`value` in `unit`, "months" or "weeks": "about a month", "一个半月") is one of
+    the gaps between the facts' dates, within a fifth of it or the unit's slack, as a writer rounds."""
+    told = value * _UNIT_DAYS[unit]
+    slack = max(told / 5, _UNIT_SLACK[unit])
+    return any(abs(d - told) <= slack for d in gaps)
+
+
+def approved_before_start(material: Material) -> bool:
+    """True when the source dates its approval before the pilot's start: an approval said to come "before the start"
+    ("ещё до старта", "在试点开始之前") tells the order of two of its dates again."""
+    facts = {f.fact_id: f for f in material.facts}
+    if "approval" not in facts or "start_date" not in facts:
+        return False
+    when, start = _date(facts["approval"].value.get("approval_date")), _date(facts["start_date"].value.get("date"))
+    return when is not None and start is not None and when < start

@@ -989,6 +989,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:the\s+)?section\s+(?:above|below)|(?:the\s+)?background|"
                     # the file's own columns, where its values' sources are ("Sources are in the third column")
                     r"columns?)\b", re.IGNORECASE),
+                before_start=re.compile(r"\b(?:well\s+|already\s+|even\s+)?(?:before|ahead\s+of|prior\s+to)\s+(?:the\s+)?"
+                                        r"(?:pilot(?:'s)?\s+)?(?:start|launch|kick-?off)\b|\bbefore\s+(?:the\s+pilot\s+|it\s+)"
+                                        r"(?:started|began|starts|begins)\b", re.IGNORECASE),
                 restatement=re.compile(r"^\W*(?:that\s+is(?:\s+to\s+say)?|i\.\s?e\.|in\s+other\s+words|namely)\b\W*",
                                        re.IGNORECASE),
                 self_check=re.compile(r"^\W*(?:(?:double|self|sanity|cross|quick|final)[- ]?check(?:ing|ed)?|"
@@ -1612,6 +1615,15 @@ ENGLISH = Language(
                         r"(?:said|stated|shown|recorded)\b[^;.—]*"),
         span_length=rx(r"\b(?P<weeks>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+weeks?(?:\s+(?:and|\+)\s+(?P<days>\d|[a-z]+)\s+days?)?\b|"
                        r"\b(?P<only_days>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+days?\b"),
+        # "about a month before the start", "roughly one and a half months", "a week after the approval" (a month
+        # told with no hedge and no fact's date beside it, "once a month", is a frequency, no length)
+        rough_length=rx(r"\b(?:(?:(?:just|a\s+little|slightly|a\s+bit)\s+)?(?:about|roughly|around|approximately|nearly|"
+                        r"almost|some|(?P<over>over|more\s+than)|under|less\s+than)\s+(?:an?|one)(?P<half>\s+and\s+a\s+half)?\s+"
+                        r"(?:(?P<months>months?)|(?P<weeks>weeks?))\b(?:\s+(?:before|after|ahead\s+of)\s+(?:the\s+)?"
+                        r"(?:pilot(?:'s)?\s+)?(?:start|end|launch|kick-?off|approval|sign-?off|go-?live)\w*)?|"
+                        r"(?<!\bonce\s)(?<!\btwice\s)(?:an?|one)\s+(?:(?P<months_at>month)|(?P<weeks_at>week))\s+"
+                        r"(?:before|after|ahead\s+of)\s+(?:the\s+)?(?:pilot(?:'s)?\s+)?"
+                        r"(?:start|end|launch|kick-?off|approval|sign-?off|go-?live)\w*)"),
         counted_end=rx(r"\b(?:exactly\s+|precisely\s+)?(?P<n>\d{1,4})\s+(?:(?P<week>weeks?)|days?)\s+(?:after|from)\s+"
                        r"(?:the\s+)?(?:pilot'?s\s+)?(?:start|launch|kick-?off)(?:\s+date)?\b"),
         duration=DURATION, coarse_period=COARSE_PERIOD, changed_to=CHANGED_TO,

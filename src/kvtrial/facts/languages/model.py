@@ -438,6 +438,11 @@ class Cues:
     # a length of time in weeks and days ("七周", "八周零一天", "57天"; groups `weeks`, `days`, or `only_days` alone): where
     # it is exactly the span between two of the source's dates, a true remark on them, no added number
     span_length: Pattern = re.compile(r"(?!)")
+    # a length of time of one unit, or one and a half, told roughly or set against a fact's date ("about a month before
+    # the start", "总时长约一个半月", "примерно за месяц до старта"; unit group `months` or `weeks`, group `half` for the
+    # half, a group named from `over` or `more` for "a little over", "一个多月"): no number word the number readers see,
+    # so it is checked here against the gaps between the facts' dates
+    rough_length: Pattern = re.compile(r"(?!)")
     # a negation taking back a pending or planned state, said with the state's word ("no longer pending", "not
     # outstanding", "is not waiting any more", "不再待审批", "已不是计划中的事", "больше не ожидается", "уже не в очереди"): the
     # state it names is over, so its words are no pending or planned cue (what the item or approval is now is told
@@ -516,6 +521,9 @@ class Layout:
     # a clause opening by saying again what the one before it gave ("that is, the day the pilot starts", "也就是试点开始
     # 当天", "то есть в день старта"): with few words of its own after it, it restates, no claim (`alignment`)
     restatement: Pattern = re.compile(r"(?!)")
+    # a thing set before the pilot's start ("before the start", "ещё до старта", "在试点开始之前"): said of the approval, the
+    # order of the source's approval and start dates, told again where they bear it out (`brief_rules`)
+    before_start: Pattern = re.compile(r"(?!)")
     # the question word opening a FAQ's, an announcement's or a handover note's question written as a heading, with no
     # question mark ("What is already done", "Что уже сделано", "Сколько стоит", "Что тебе нужно будет сделать."): a
     # short line of its own, it heads the lines under it and claims nothing (`segments.question_heading`)
