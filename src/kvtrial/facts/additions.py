@@ -13,7 +13,14 @@ from decimal import Decimal
 from fractions import Fraction
 from functools import partial
 
-from kvtrial.facts.alignment import remarks_on_material, retells_background, revision_note, section_title, story_frame
+from kvtrial.facts.alignment import (
+    remarks_on_material,
+    retells_background,
+    revision_note,
+    section_title,
+    slots_only,
+    story_frame,
+)
 from kvtrial.facts.brief_rules import (
     budget_split,
     content_words,
@@ -482,9 +489,10 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         if _entry_state(ctx, c):
             continue  # '{"item": X, "status": "not_started"}': the state of the entry's item, which its fact grades
         if (any(mentions(i, c.text, ctx.lang) for i in items) or cues.approval_word.search(c.text) and not around
-                or cues.empty_item.match(content) or len(cells) > 1 and label_of(cells[0], layout) is not None
-                and all(cues.empty_item.match(x) for x in cells[1:] if x)):
-            continue  # "| Done | none |": a table row saying its list is empty claims nothing
+                or cues.empty_item.match(content) or slots_only(ctx, content) or len(cells) > 1
+                and label_of(cells[0], layout) is not None and all(cues.empty_item.match(x) for x in cells[1:] if x)):
+            continue  # "| Done | none |": a table row saying its list is empty claims nothing; nor does a template's
+            # slot left unfilled ("Done: [Insert item]")
         # "Planned: X, already under way": the remark is the item's stage, graded by its fact (distorted); so is a bare
         # word of completion after a done item ("已完成：X，已搭好", "Done: X, completed")
         # (a denied stage right after the item in its sentence may say it in more words, pointing back by a pronoun

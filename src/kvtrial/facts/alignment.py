@@ -1123,6 +1123,25 @@ def _placeholder_field(ctx: OutputContext, text: str) -> bool:
         all(ctx.cues.placeholder.fullmatch(c) for c in said if c)
 
 
+def slots_only(ctx: OutputContext, text: str) -> bool:
+    """True when `text` holds a template's slot left unfilled (`Cues.template_slot`: "[Your Name]", "[插入金额]") and,
+    but for its slots and citations, no letter or digit."""
+    rest, n = ctx.cues.template_slot.subn(" ", text)
+    return n > 0 and not re.search(r"[^\W_]", without_citations(rest, ctx.forms))
+
+
+def _template_frame(ctx: OutputContext, text: str, known: set[str]) -> bool:
+    """True for a line a template's slot stands in, with no digit and at most two words new to the source beside it
+    (three pairs of Chinese characters): a greeting or a sign-off to fill ("Уважаемый [Имя получателя],", "Dear
+    [Recipient],"), a field's label over a slot ("Prepared by: [Your Name]", "日期：[插入日期]", "Budget: [Insert
+    amount]"), the slot alone ("[插入金额]" under "预算："). It states nothing; a line whose own words claim something
+    ("Review with the vendor Northwind: [Insert date]", "与供应商北风系统公司的评审会：[插入日期]") is read as ever."""
+    rest, n = ctx.cues.template_slot.subn(" ", text)
+    rest = without_citations(rest, ctx.forms)
+    new = _tokens(rest, ctx.lang.code, ctx.lang.layout.function_words) - known
+    return n > 0 and not re.search(r"\d", rest) and len(new) < (4 if ctx.lang.code == "zh" else 3)
+
+
 def _left_out_remark(ctx: OutputContext, text: str) -> bool:
     """True when a sentence is the writer's remark that it left a fact out of the answer (`Layout.left_out`), each of
     its parts that remark, its reason that the reader has no use for the fact (`Layout.not_needed`), the notes'
@@ -1136,7 +1155,7 @@ def _left_out_remark(ctx: OutputContext, text: str) -> bool:
                for p in parts)
 
 
-def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
+def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout, known: set[str]) -> bool:
     """A claim with no value of its own: an empty data value, an item or label cut off or bare, the notes' silence
     or a memo header, a line of open questions."""
     pair = data_keys.DATA_PAIR.match(claim.text.strip())
@@ -1144,8 +1163,9 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
         return True  # '"vendor": null': a data key whose value says there is nothing claims nothing
     if _scope_flag(ctx, claim.text):
         return True  # '"site_only": true': the scope's "only" as a flag, graded with the scope
-    if _placeholder_field(ctx, claim.text):
-        return True  # "Pilot lead | —", "Площадка: [REDACTED]": a field left empty or redacted states nothing
+    if _placeholder_field(ctx, claim.text) or _template_frame(ctx, claim.text, known):
+        return True  # "Pilot lead | —", "Площадка: [REDACTED]": a field left empty or redacted states nothing; nor does
+        # a template's slot left unfilled, with its label or its greeting ("Date: [Insert date]", "Dear [Name],")
     if claim.kind == ClaimKind.LIST_ITEM and len(re.findall(r"[^\W\d_]", claim.text)) < 2 \
             and not ctx.text[claim.end:].strip():
         return True  # "- 计" at the brief's very end: an item cut off before it says anything
@@ -1554,7 +1574,7 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     if _paragraph_citations(ctx, claim.text) and not _entry_with_state(claim.text) and not judged or any(
             c.in_citation_map and c.start <= claim.start < c.end for c in ctx.clauses):
         return True  # a citation map ('"sources": {"budget": 3}') names fields and paragraphs, whatever its keys
-    if _says_nothing(ctx, claim, layout) or supposed_consequence(ctx, claim.start, claim.text, claim.context) or \
+    if _says_nothing(ctx, claim, layout, known) or supposed_consequence(ctx, claim.start, claim.text, claim.context) or \
             lists_topics(ctx, claim.text):
         return True  # (or what would follow from a scenario's condition, in the file's words; or the brief's own
         # topics named for the reader: "…抓住上面这几点就够了：日期、范围、预算、审批、…")

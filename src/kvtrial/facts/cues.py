@@ -34,6 +34,29 @@ PLACEHOLDER_MARK = r"[-–—―]{1,3}|[█▇▆▅▄■▮▓▒░]+|\.{3}|�
 PLACEHOLDER_EN = (r"[\[(<]?(?:redacted|removed|withheld|hidden|censored)[\])>]?|tb[dac]|n/?a|"
                   r"to\s+be\s+(?:confirmed|determined|announced|decided)|not\s+(?:given|specified|stated|set)")
 
+
+# A template's slot left unfilled (a small model's leftover): the words of the slot inside square, angle or curly
+# brackets ("[Insert date]", "<recipient>", "{{date}}", "【姓名】"), no digit among them. `body` is the language's
+# words for what fills a slot; round brackets hold a slot only when it opens with a word asking to fill it
+# (`fill`: "(insert date)"), since "(name)" may gloss a word of the text.
+def template_slot(body: str, fill: str) -> str:
+    return (r"(?:\[|<|\{\{?|【|〔)\s*(?:" + body + r")\s*(?:\]|>|\}\}?|】|〕)|"
+            r"[(（]\s*(?:" + fill + r")[^()（）\n\d]{0,40}[)）]")
+
+
+# The English slots, which a Russian or Chinese brief keeps as readily ("[Your Name]", "[Insert date]"): a slot that
+# asks to be filled ("Insert …", "Your …") or names what fills it ("[Approver name]", "{recipient_name}"); a slot of
+# marks ("[XX]", "[...]"); and, unbracketed, the marks of a value left blank ("XX.XX.2027", "USD XX,XXX", "____",
+# "DD.MM.YYYY") and "Your Name" (a sign-off's or a field's).
+SLOT_FILL_EN = r"(?:insert|enter|add|type|fill\s+in|put|write|paste|specify|your|recipient'?s?|sender'?s?)(?![a-z])"
+_SLOT_NOUN_EN = (r"(?:names?|date|amount|sum|figure|value|number|title|position|signature|e-?mail|phone|address|"
+                 r"recipient|sender|contact|details|placeholder|here)(?![a-z])")
+TEMPLATE_SLOT_EN = (
+    template_slot(SLOT_FILL_EN + r"[^\[\]<>{}【】〔〕\n\d]{0,40}|(?:[a-z]+[\s_-]+){0,3}" + _SLOT_NOUN_EN
+                  + r"(?:[\s_-]+[a-z]+){0,3}|[x×_.…]{2,}", SLOT_FILL_EN)
+    + r"|(?<![^\W\d_])your\s+name(?![^\W\d_])|_{3,}|(?<![^\W\d_])(?:yyyy|yy|mm|dd)(?:[./-](?:yyyy|yy|mm|dd)){1,2}"
+    r"(?![^\W\d_])|(?<![^\W\d_])(?:\d{2})?x{2,4}(?:[\s./:,-]?(?:\d{1,4}|x{1,4}))*(?![^\W\d_])")
+
 # Words setting a second value of a fact against the first as another account of it, in English and in Russian:
 # a brief in one language mixes in the other's ("USD 45,000; в другой копии заметок 54 000", "3 Oct — or 4 Oct,
 # my notes disagree"), and the two values left standing are one fact distorted, the second no addition of its own.

@@ -74,6 +74,7 @@ from kvtrial.facts.material import Material, Question
 from kvtrial.facts.misspelt import misspelt_names_read
 from kvtrial.facts.quiz import quiz_read
 from kvtrial.facts.speakers import chat_user_turns, inside_turns, said_only_in, user_values_blanked
+from kvtrial.facts.template_slots import slot_digits_masked
 
 __all__ = [
     "CITATION_STATES", "CORRECT", "DISTORTED", "LABELS", "NOT_GRADABLE", "OMITTED", "AnswerGrade", "Confidence",
@@ -95,6 +96,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
     text = superseded_blanked(text, material.language)  # "~~EUR 76,000~~ EUR 67,000": the old value is none of its
     text = user_values_blanked(text, material.language)  # "User: I was told CHF 19,500": no value of the brief
     text = fillers_blanked(text, material.language)  # "the Madrid office, uh, is not part of it": reads on across it
+    text = slot_digits_masked(text, material.language)  # "20XX年X月": a slot left unfilled, no year or count read
     text = rendered(text)  # an HTML or LaTeX brief is the text it renders: its tags and commands are no words of it
     text = quiz_read(text, material.language)  # a quiz asserts each question with its keyed option, no distractor
     text = xml_as_data(text)  # an XML brief is a data brief: its tags are keys, no words of the brief

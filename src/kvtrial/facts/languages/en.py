@@ -17,6 +17,7 @@ from kvtrial.facts.cues import (
     PLACEHOLDER_EN,
     PLACEHOLDER_MARK,
     RANGE_DASH,
+    TEMPLATE_SLOT_EN,
     rx,
 )
 from kvtrial.facts.languages.data_keys import with_data_keys
@@ -1665,6 +1666,7 @@ ENGLISH = Language(
         turn_denies=rx(r"^\W*(?:no|nope|nah|not\s+(?:quite|really|so)|wrong|incorrect|actually|that'?s\s+(?:wrong|not\s+right))\b"),
         answer_denies=rx(r"^\W*(?:no|nope|not\s+(?:yet|quite|so|really|true)|wrong|incorrect|not\s+correct)\b"),
         placeholder=rx(PLACEHOLDER_MARK + "|" + PLACEHOLDER_EN),
+        template_slot=rx(TEMPLATE_SLOT_EN),
         struck_note=rx(r"\b(?:struck(?:[\s-]+(?:out|through))?|strike[\s-]*(?:through|outs?)|crossed[\s-]+out|"
                        r"cross[\s-]*outs?|(?:shown|marked)\s+as\s+deleted)\b"),
         judged_false=rx(r"^\W*(?:false|untrue|wrong|incorrect|myth)(?!\w)"),

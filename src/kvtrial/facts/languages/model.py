@@ -277,6 +277,11 @@ class Cues:
     # "[удалено]", "【已删除】"), "TBD", "n/a" (`kvtrial.facts.cues.PLACEHOLDER_MARK`, `PLACEHOLDER_EN`): such a field
     # states nothing, no claim and no addition (matched whole)
     placeholder: Pattern = re.compile(r"(?!)")
+    # a template's slot left unfilled, a small model's leftover ("[Your Name]", "[Insert date]", "[插入金额]",
+    # "[Вставьте дату]", "XX.XX.2027", "____"; `kvtrial.facts.cues.TEMPLATE_SLOT_EN` and the language's own words):
+    # it states nothing, so a field whose value is a slot, or a greeting or sign-off around one ("Уважаемый [Имя
+    # получателя],"), is no claim and no addition, and a slot is no value of a fact (searched inside a line)
+    template_slot: Pattern = re.compile(r"(?!)")
     # the brief's own advice opening a claim ("Советуем ...", "Рекомендуем ..."): a next step the writer proposes, an
     # addition even where it names a fact's item
     advice: Pattern = re.compile(r"(?!)")

@@ -17,6 +17,9 @@ from kvtrial.facts.cues import (
     PLACEHOLDER_EN,
     PLACEHOLDER_MARK,
     RANGE_DASH,
+    SLOT_FILL_EN,
+    TEMPLATE_SLOT_EN,
+    template_slot,
 )
 from kvtrial.facts.languages.data_keys import with_data_keys
 from kvtrial.facts.languages.model import PART_NUMBERS, Background, Cues, Forms, Language, Layout, Pools, Templates
@@ -26,6 +29,20 @@ from kvtrial.facts.pools import Item
 
 def rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
+
+
+# A template's slot left unfilled, in Russian words ("[Вставьте дату]", "[Имя получателя]", "<ФИО>"): a slot that asks
+# to be filled or names what fills it; unbracketed, a name's or a date's form to fill ("ФИО", "Ваше имя",
+# "ДД.ММ.ГГГГ", "ХХ.ХХ.2027", "ХХ ХХХ евро"); and the English slots a Russian brief keeps ("[Your Name]").
+_SLOT_FILL = r"(?:вставьте|вставить|укажите|указать|введите|впишите|заполните|добавьте|ваш[аеи]?)(?![а-яё])"
+_SLOT_NOUN = (r"(?:имя|имени|фио|ф\.\s*и\.\s*о\.|дат[аыу]|сумм[аыу]|название|подпись|должность|получател[ьяю]|"
+              r"отправител[ьяю]|адресат\w*|телефон|адрес|e-?mail|почт[аы]|контакт\w*)(?![а-яё])")
+_TEMPLATE_SLOT = (
+    template_slot(_SLOT_FILL + r"[^\[\]<>{}【】〔〕\n\d]{0,40}|(?:[а-яё]+[\s_-]+){0,3}" + _SLOT_NOUN
+                  + r"(?:[\s_-]+[а-яё]+){0,3}|[xх×_.…]{2,}", _SLOT_FILL + "|" + SLOT_FILL_EN)
+    + r"|(?<![^\W\d_])(?:ваше\s+имя|имя\s+фамилия|фио)(?![^\W\d_])|(?<![^\W\d_])ф\.\s*и\.\s*о\."
+    r"|(?<![^\W\d_])(?:гггг|гг|дд|мм)(?:[./-](?:гггг|гг|дд|мм)){1,2}(?![^\W\d_])"
+    r"|(?<![^\W\d_])(?:\d{2})?[xх]{2,4}(?:[\s./:,-]?(?:\d{1,4}|[xх]{1,4}))*(?![^\W\d_])|" + TEMPLATE_SLOT_EN)
 
 
 # the pilot said to go to plan ("идём по плану", "всё по графику", "пилот в графике"): a status the notes never give,
@@ -786,6 +803,7 @@ RUSSIAN = Language(
         answers_heading=rx(r"^\W*(?:ответы|ответ|ключ(?:\s+к\s+\w+)?)\s*[:：]?\s*(?P<rest>.*)$"),
         placeholder=rx(PLACEHOLDER_MARK + "|" + PLACEHOLDER_EN + r"|[\[(<]?(?:удалено|скрыто|изъято|вымарано|"
                        r"данные\s+удалены)[\])>]?|н/д|нет\s+данных|не\s+указан\w*|уточняется"),
+        template_slot=rx(_TEMPLATE_SLOT),
         struck_note=rx(r"(?<![а-яё])(?:за|пере|вы)ч[её]рк\w*"),  # "зачёркнутое", "перечёркнуты", "вычеркнутый"
         not_but=rx(r"(?<!\w)не\s+(?P<old>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?),\s*а(?!\w)|"
                    # the value set aside after the one that stands ("старт 11 июня, а не 1-го")

@@ -14,12 +14,29 @@ from kvtrial.facts.cues import (
     PLACEHOLDER_EN,
     PLACEHOLDER_MARK,
     RANGE_DASH,
+    SLOT_FILL_EN,
+    TEMPLATE_SLOT_EN,
+    template_slot,
 )
 from kvtrial.facts.languages.data_keys import with_data_keys
 from kvtrial.facts.languages.en import ENGLISH, english_month
 from kvtrial.facts.languages.model import PART_NUMBERS, Background, Cues, Forms, Language, Layout, Pools, Templates
 from kvtrial.facts.languages.numbers import chinese_word_numbers
 from kvtrial.facts.pools import Item
+
+# A template's slot left unfilled, in Chinese words ("[插入日期]", "[姓名]", "【收件人】"): a slot that asks to be filled
+# or names what fills it (a few characters before the noun: "[审批人姓名]"); unbracketed, a name or a date to fill
+# ("某某", "XXXX年XX月XX日", "20XX年X月", "XX万美元", "待填写"); and the English slots a Chinese brief keeps
+# ("[Your Name]", "Your Name").
+_SLOT_FILL = r"(?:插入|填写|填入|输入|请填写?|请输入|在此|此处|待填写?|待补充|您的|你的)"
+_SLOT_NOUN = (r"(?:姓名|名字|人名|名称|日期|时间|金额|数额|数字|签名|职位|职务|收件人|发件人|联系人|联系方式|电话|邮箱|地址|"
+              r"审批人|负责人|撰写人|作者)")
+_TEMPLATE_SLOT = (
+    template_slot(_SLOT_FILL + r"[^\[\]<>{}【】〔〕\n\d]{0,20}|[\u3400-\u9fff]{0,6}" + _SLOT_NOUN
+                  + r"|某{2,3}|[x×＊*○_.…]{2,}", _SLOT_FILL + "|" + SLOT_FILL_EN)
+    + r"|某某某?|待填写|待补充|(?<![a-z])(?:yyyy|\d{2}[x×]{2}|[x×]{2,4})年(?:(?:mm|[x×\d]{1,2})月)?"
+    r"(?:(?:dd|[x×\d]{1,2})日)?|(?<![a-z])[x×]{2,4}(?:[.,，][x×]{1,4})*(?:万|千)?(?=[\u3400-\u9fff]|$)|"
+    + TEMPLATE_SLOT_EN)
 
 # a meeting, and the time it is set for (`Layout.meeting_set`)
 _MEETING_ZH = r"启动会|碰头会|评审会?|复盘会?|例会|会议|沟通会|电话会|回顾会|检查会|座谈会|跟进会"
@@ -520,6 +537,7 @@ CHINESE = Language(
         answers_heading=rx(r"^\W*(?:参考答案|答案(?:与解析|解析)?|正确答案)\s*[:：]?\s*(?P<rest>.*)$"),
         placeholder=rx(PLACEHOLDER_MARK + "|" + PLACEHOLDER_EN + r"|[\[【（(]?(?:已删除|已隐去|已遮盖|已屏蔽|已隐藏|"
                        r"已删去|略)[\]】）)]?|暂缺|不详|未填写?"),
+        template_slot=rx(_TEMPLATE_SLOT),
         struck_note=rx(r"删除线|划掉|划去|划除|画掉|被划|横线|删去"),  # "划掉的数值作废", "带删除线的日期为笔误"
         not_but=rx(r"(?:不是|并非)(?P<old>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?)[，,]?\s*而是|"
                    r"(?<=[，,])\s*(?:而)?(?:不是|并非|而非)(?P<old2>\d" + _OLD + r"{0,40})|"
