@@ -2259,11 +2259,11 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
     row = re.match(r"\s*\|([^|\n]*)\|", text)  # "| Planned | X (under way) |": the row's label cell is no word of X's
     if row and layout is not None and text == clause.text and label_of(row.group(1).strip(" *_"), layout) is not None:
         text = text[row.end():]
-    # "staff would begin with translated guides", "hold the start until the guides are translated": from a conditional
-    # or an unmet condition on, the clause supposes a stage and states none
-    unreal = cues.unreal.search(text)
-    if unreal:
-        text = text[:unreal.start()] + " " * (len(text) - unreal.start())
+    # "once the scanners are installed, the team moves on to …": a done word in a condition still to come tells the
+    # item is not done yet
+    if _done_still_to_come(text, cues):
+        return "planned"
+    text = _real_part(text, cues)
     # the stripped label still says the stage when nothing else does ("6. Planned, not started: X")
     label = clause.label or (label_of(re.sub(r"[:：—–.…·-]+\s*$", "", clause.text[:len(clause.text) - len(text)]).strip(),
                                       layout) if layout is not None and text != clause.text else None)
@@ -2295,6 +2295,19 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
     if waiting and not _CHECK.search(text):
         return "planned"  # "⏳ X", "| X | ⏳ |": an hourglass or a clock beside an item, waiting: planned, not started
     return None
+
+
+def _real_part(text: str, cues: Cues) -> str:
+    """The text blanked from a conditional or an unmet condition on ("staff would begin with translated guides", "hold
+    the start until the guides are translated"): there the clause supposes a stage and states none."""
+    unreal = cues.unreal.search(text)
+    return text if unreal is None else text[:unreal.start()] + " " * (len(text) - unreal.start())
+
+
+def _done_still_to_come(text: str, cues: Cues) -> bool:
+    """True when a done word sits in a condition still to come (`Cues.still_to_come`), not negated."""
+    return any(m.start() <= d.start() < m.end() and not cues.negation_before.search(text[m.start():d.start()])
+               for m in cues.still_to_come.finditer(text) for d in cues.done.finditer(text))
 
 
 # a question, then its answer, in one clause of prose (a table row's cells are read as its columns)
@@ -2545,6 +2558,13 @@ def _counts_the_items(ctx: OutputContext, clause: Clause, label: str) -> bool:
         1 for f in _STAGE_FACTS if mentions(ctx.material.fact(f).value["item"], rest, ctx.lang))
 
 
+def _results_of(ctx: OutputContext, clause: Clause, item: dict) -> bool:
+    """The clause names the item as what has results to pass on ("share the results of the X", `Cues.results_before`,
+    `Cues.results_after`): whatever it plans is the sharing, and the item is done."""
+    return any(ctx.cues.results_before.search(clause.text[:m.start()]) or
+               ctx.cues.results_after.match(clause.text[m.end():]) for m in item_matches(item, clause.text, ctx.lang))
+
+
 def _only_reference(ctx: OutputContext, clause: Clause, item: dict) -> bool:
     """The clause names the item (from its first word to its last) as the time of another step ("after the
     interviews", "после установки сканеров", "扫描器安装之后")."""
@@ -2631,8 +2651,9 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     if free and len(free) < len(named):
         named = free
     # an item named only as the time of another step ("Planned: a workshop after the interviews", "после опроса
-    # — семинар") tells nothing of its own stage where another clause does
-    ref = [c for c in named if _only_reference(ctx, c, item)]
+    # — семинар") tells nothing of its own stage where another clause does; a time set by its completion still to come
+    # ("once X is installed, the team moves on to …") tells it is not done
+    ref = [c for c in named if _only_reference(ctx, c, item) and not _done_still_to_come(c.text, ctx.cues)]
     if ref and len(ref) < len(named):
         named = [c for c in named if c not in ref]
     # a clause whose only sign of completion is an "already" ("the app's outsourced build has already moved to
@@ -2641,7 +2662,8 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     # so does a clause setting the item's completion as a condition ("the board approves only once X is completed"):
     # it asks for the work, it does not report it
     firm = [c for c in named if not _only_already(ctx, c) and (c.start, c.end) not in fields
-            and not (c.label is None and ctx.cues.condition.search(strip_label(c.text, ctx.lang.layout)))]
+            and not (c.label is None and ctx.cues.condition.search(strip_label(c.text, ctx.lang.layout))
+                     and not _done_still_to_come(c.text, ctx.cues))]
     if any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in firm):
         named = firm
     # "Planned: X, now under way [2]": the remark after the item says its stage, over the label's
@@ -2672,7 +2694,9 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     if not any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named):
         # "之前 —— 已经做完的" over "· X": a heading line that states a stage gives it to the list items under it
         named += [h for c in named if (h := _stage_heading_over(ctx, c)) is not None and h not in named]
-    stages = {stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named}
+    # "X to share the results of the checklist review": the item has results, it is done, whatever the sharing's stage
+    stages = {"done" if _results_of(ctx, c, item) else stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item)
+              for c in named}
     if "started" in stages:
         what = ("invented progress: planned item reported as under way" if want == "planned"
                 else "done item reported as still under way")
@@ -3250,7 +3274,17 @@ def _item_as_site(ctx: OutputContext, named: list[Clause]) -> list[Clause]:
            for c in ctx.body if not c.in_sources):
         return []
     said = {c.sentence_start for c in ctx.body if not c.in_sources and mentions(process, c.text, ctx.lang)}
-    return [c for c in named if c.sentence_start in said and _item_in_scope(ctx, c)]
+    # (or in the sentence right beside the workflow's on its line, the place told apart: "At the Madrid sales office.
+    # It covers container booking there only.")
+    return [c for c in named if (c.sentence_start in said or any(_next_sentence(ctx, a, b) for s in said
+            for a, b in ((c.sentence_start, s), (s, c.sentence_start)))) and _item_in_scope(ctx, c)]
+
+
+def _next_sentence(ctx: OutputContext, first: int, second: int) -> bool:
+    """True when the sentence starting at `second` follows the one starting at `first` on the same line."""
+    between = ctx.text[first:second]
+    return first < second and "\n" not in between and len(_SENTENCE_END.findall(between)) == 1 and \
+        bool(_SENTENCE_END.search(between.rstrip(" \t")[-1:]))
 
 
 def _other_excluded(ctx: OutputContext, item: dict) -> tuple[Clause, str] | None:
@@ -3427,10 +3461,31 @@ def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
     if covered:
         return Verdict(OMITTED, f"partly stated: {process['short']} without the site ({site['short']})",
             evidence(covered), "scope.partial")
+    slot = _work_item_as_workflow(ctx, told)
+    if slot is not None:
+        # another work item of the notes told as what the pilot covers at the site ("仅涵盖利兹办公室的测试账户迁移"): the
+        # scope stated wrong, not partly
+        clause, said = slot
+        return Verdict(DISTORTED, f"{said} at the {site['short']} given as the workflow (source: {process['short']})",
+                       evidence([clause]), "scope.work-item-as-workflow")
     if sites:
         return Verdict(OMITTED, f"partly stated: the {site['short']} without the workflow ({process['short']})",
             evidence(sites), "scope.partial")
     return Verdict(OMITTED, "scope not stated", [], "scope.absent")
+
+
+def _work_item_as_workflow(ctx: OutputContext, told: list[Clause]) -> tuple[Clause, str] | None:
+    """A clause naming the source's site, not as excluded, beside a work item of the notes (the done or the planned
+    one) whose stage it does not tell, where the workflow is named nowhere: that item in the workflow's slot. The
+    clause and the item's name."""
+    items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
+    for c in told:
+        if excluded(c, ctx.lang) or stage(c, ctx.cues, ctx.lang.layout) is not None:
+            continue
+        said = next((i["short"] for i in items if mentions(i, c.text, ctx.lang)), None)
+        if said is not None:
+            return c, said
+    return None
 
 
 def _site_excluded(ctx: OutputContext, clause: Clause, fact: Fact, oos: dict) -> bool:

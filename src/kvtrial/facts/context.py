@@ -31,6 +31,7 @@ from kvtrial.facts.parse import (
     find_dates,
     find_numbers,
 )
+from kvtrial.facts.retracted import corrections_set_aside
 from kvtrial.facts.segments import Clause, segment
 from kvtrial.facts.turns import answer_roles, turn_corrections
 
@@ -1421,9 +1422,10 @@ def superseded_blanked(text: str, language: str) -> str:
     text, a diff's minus lines, an editor's aside naming a struck date again, a note on the strikes, the old side of a
     `was → now` change, an aside giving the earlier value, what the earlier text said, a value set aside by `not X but
     Y`, a currency a correction sets aside, a quoted draft's value its answer gives otherwise, a value a speaker breaks
-    off to say again, a rumour or dispute the writer rejects or settles, and a first reading the writer turns from
-    (`_struck`, `_struck_explained`, `_struck_notes`, `_arrow_sides`, `_asides`, `_said_before`, `_currency_corrected`,
-    `_quoted_corrected`, `_spoken_redo`, `_reports_rejected`, `_first_readings`).
+    off to say again, a rumour or dispute the writer rejects or settles, a first reading the writer turns from, and an
+    earlier date a correction sets aside by name (`_struck`, `_struck_explained`, `_struck_notes`, `_arrow_sides`,
+    `_asides`, `_said_before`, `_currency_corrected`, `_quoted_corrected`, `_spoken_redo`, `_reports_rejected`,
+    `_first_readings`, `retracted.corrections_set_aside`).
     The value that stands is the brief's; the old one is no value of any fact and no addition. An old value left
     unmarked elsewhere (a repeated section still saying it) stays, and is graded. (`brief_rules._changed_from` reads
     the same for a change told in a sentence: "moved from 3 May to 10 May".)"""
@@ -1436,7 +1438,8 @@ def superseded_blanked(text: str, language: str) -> str:
         _arrow_sides(text, cues) + _asides(text, cues, lang.forms) + \
         _said_before(text, cues, lang.forms) + _currency_corrected(text, cues, lang.forms) + \
         _quoted_corrected(text, cues, lang.forms) + _spoken_redo(text, cues, lang.forms) + _reports_rejected(text, cues) + \
-        _first_readings(text, cues, lang.forms) + turn_corrections(text, cues, lang.layout, lang.forms)
+        _first_readings(text, cues, lang.forms) + turn_corrections(text, cues, lang.layout, lang.forms) + \
+        corrections_set_aside(text, cues, lang.forms)
     if not spans:
         return text
     gone = [False] * len(text)

@@ -1535,6 +1535,10 @@ ENGLISH = Language(
                       r"\bfirst\s+at\s+(?:the\s+)?$"),
         site_first=rx(r"^(?:[\s-]+[^\W\d_]+){0,2}?\s+(?:first|initially|to\s+(?:start|begin)(?:\s+with)?)\b"),
         unreal=rx(r"\b(?:would|could|might)\b|\b(?:until|till)\b(?=[^,;.\n]*\b(?:is|are|has|have)\b)"),
+        # (a present or perfect verb in the condition, no past one: "once X is installed", "as soon as X has been done";
+        # not a condition set on the approval, "approves only once X is done", which asks for the work)
+        still_to_come=rx(r"(?<!\bonly\s)\b(?:once|as\s+soon\s+as)\b(?=[^,;.\n]*\b(?:is|are|has|have|gets?)\b)"
+                         r"(?![^,;.\n]*\b(?:was|were|had)\b)[^,;.\n]*"),
         stage_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:stages|steps|(?:work\s+)?items|workstreams)\b"),
         option_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:options|alternatives|variants|choices)\b"),
         site_count=rx(r"^\s+(?:sites?|locations?)\b"),  # "1 site: the Lyon warehouse"
@@ -1715,6 +1719,7 @@ ENGLISH = Language(
         clause_and=rx(r"\s+and\s+"),
         ordinal=rx(r"(?:first|second|third|th)$"),
         ordinal_after=rx(r"[\s-]+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b"),
+        results_before=rx(r"\b(?:results?|findings?|outcomes?|conclusions?)\s+(?:of|from)\s+(?:the\s+)?(?:[\w-]+\s+)?$"),
         reference_before=rx(r"\b(?:after|following|once|before|until|ahead\s+of|prior\s+to)\s+(?:the\s+|these\s+|those\s+|all\s+the\s+)?(?:[a-z-]+\s+)?$"),
         ordinal_digits=rx(r"(?P<n>\d{1,2})(?:st|nd|rd|th)\b"), ordinal_stems=("first", "second", "third", "fourth", "fifth"),
     ),

@@ -337,6 +337,10 @@ class Cues:
     # "hold the start until the guides are translated", "мы бы начали", "等指南翻译好"): from there on the clause
     # states no stage of the item
     unreal: Pattern = re.compile(r"(?!)")
+    # a step's time told by the item's completion still to come, to the condition's end ("once the scanners are
+    # installed, the team moves on to …", "как только сканеры будут установлены", "一旦扫描器安装完毕"): a done word
+    # there tells the item is not done yet (a past "once the scanners were installed" keeps it done)
+    still_to_come: Pattern = re.compile(r"(?!)")
     # every other place named as one ("at any other site", "на любом другом складе", "其他任何站点"): denied beside the
     # scope's workflow ("IS NOT: returns handling at any other site"), the scope's "only" told again
     other_place: Pattern = re.compile(r"(?!)")
@@ -412,6 +416,11 @@ class Cues:
     # (`reference_after`); such a mention tells nothing of the item's own stage
     reference_before: Pattern = re.compile(r"(?!)")
     reference_after: Pattern = re.compile(r"(?!)")
+    # the item named as what has results to pass on ("share the results of the X", "разослать результаты X", "分享X的
+    # 结果"): before the item (`results_before`, matched at the words' end) or right after it (`results_after`); the
+    # plan is the sharing's, and results tell the item is done
+    results_before: Pattern = re.compile(r"(?!)")
+    results_after: Pattern = re.compile(r"(?!)")
     # a clause opening with a word that points back at one of the work items just listed ("the first", "the latter",
     # "前者", "第二项", "последний"; group `first`, `second`, `third` or `last` says which): its stage or exclusion is
     # said of that item

@@ -483,6 +483,7 @@ CHINESE = Language(
         first_site=rx(r"(?:先|首先|率先|优先)(?:从|在|于|由)$"),
         site_first=rx(r"^[\u4e00-\u9fff]{0,5}?(?:先行|打头|为起点|起步)"),
         unreal=rx(r"(?<![\u4e00-\u9fff])等到?|直到|要是|假如|倘若|的话|就会|就能"),
+        still_to_come=rx(r"(?:一旦|(?<![\u4e00-\u9fff])等到?)[^，,；;。\n]*"),
         # (a deferral's own leading verb opens it: "留待后续阶段再纳入" is left for later, not "待" pending)
         deferred=rx(r"(?:留|有)待(?:以后|日后|将来|后期|后续|下一?个?(?:阶段|期|轮|批)|第二(?:阶段|期|轮|批)|二期)|"
                     # left out of the present phase only: "本期不纳入", "这一期先不做", "现阶段暂不接入"
@@ -666,6 +667,7 @@ CHINESE = Language(
                        r"(?<=经理|主管|总监|主任|组长)[\u3400-\u9fff]{2,3}(?=拍板|决定|定夺|批准|签批|签字|负责|牵头|主持)|"
                        r"(?<![\u3400-\u9fff])[\u3400-\u9fff]{2,3}(?=被任命|被指定|出任|担任)"),
         person_cue=rx(r"(?:负责人|联系人|牵头人|协调人|项目经理|经理|主管|组长|由|交由|委托)[：:\s是为]*$"),
+        results_after=rx(r"^[^\W\d_]{0,4}?的?(?:结果|成果|结论)"),
         reference_after=rx(r"^[^\W\d_]{0,3}?(?:结束|完成)?(?:之后|以后|后(?![续期来])|之前|以前)"),
         person_cue_after=rx(r"^\s*(?:（[^）]{0,20}）)?(?:负责|牵头|主导|主持|协调|跟进|统筹|带领|担任|出任|被任命|被指定|任(?:试点|项目)|"
                             # (the role named after 是: "X是飞燕草试点的项目负责人", a statement an exercise judges true)
