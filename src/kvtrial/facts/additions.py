@@ -90,6 +90,7 @@ def _stage_remark(content: str, lang: Language, most: int = 6) -> bool:
     the item it describes: no addition of its own. A remark claiming progress is not one."""
     cues = lang.cues
     bare = re.sub(r"\[[^\]]*\]|\([^)]*\)|【[^】]*】|（[^）]*）", " ", content)
+    bare = cues.stage_not_taken.sub(" not_started ", bare)  # "should not be treated as under way": one stage, one word
     words = [w for w in bare.split() if re.search(r"[^\W_]", w)]  # the stop left after a citation is no word
     if lang.code == "zh":  # no spaces between words: about two characters a word
         words = re.findall(r"[\u3400-\u9fff]{1,2}|[^\s\u3400-\u9fff]+", bare)
@@ -117,15 +118,38 @@ _READER_AGE = re.compile(r"\b(?:for|to)\s+an?\s+$", re.IGNORECASE)
 _READER_AGE_AFTER = re.compile(r"-years?-old\b", re.IGNORECASE)
 
 
-def _source_length(ctx: OutputContext, end: int, value: Decimal | None) -> bool:
-    """True when number words ending at `end` are a length of time, their unit right after them, that the material's
-    own dates span ("just under two months" for a pilot of 59 days): the run told again, nothing new counted."""
+def _source_length(ctx: OutputContext, start: int, end: int, value: Decimal | None) -> bool:
+    """True when number words from `start` to `end` are a length of time, their unit right after them, that the
+    material's own dates span ("just under two months" for a pilot of 59 days): the run told again, nothing new
+    counted."""
     if value is None:
         return False
     rest = ctx.text[end:end + 24].lstrip()
     days, weeks, months = (bool(u.match(rest)) for u in (ctx.cues.day_unit, ctx.cues.week_unit, ctx.cues.month_unit))
     figures: Figures = ctx.once("figures", 0, partial(derived_figures, ctx.material))
-    return (days or weeks or months) and computed_length(figures, value, months, weeks, days)
+    if (days or weeks or months) and computed_length(figures, value, months, weeks, days):
+        return True
+    return _rough_count_agrees(ctx, start, end, value)
+
+
+def _rough_count_agrees(ctx: OutputContext, start: int, end: int, value: Decimal, marked: bool = False) -> bool:
+    """True when a count of weeks or months in number words, with its half and its "more" (`Cues.length_after`,
+    `Cues.length_over_before`: "two weeks and more", "七周半", "семь недель с половиной"), is a gap between the facts'
+    dates as a writer rounds it: the same check as a rough length ("about a month"), since a count in words is one
+    too ("比试点开始早两周多" for 18 days); a count that no gap bears out stays a number of its own. `marked`: only one
+    with its half or its "more" (a count in digits alone is checked as an exact length)."""
+    m = ctx.cues.length_after.match(ctx.text, end)
+    if m is None:
+        return False
+    unit = "months" if m.group("months") else "weeks"
+    half = m.group("half") or m.group("half_after")
+    over = m.group("over") or m.group("over_after") or ctx.cues.length_over_before.search(
+        ctx.text, max(0, start - 20), start)
+    if marked and not (half or over):
+        return False
+    told = Fraction(value) + (Fraction(1, 2) if half else 0) + (Fraction(1, 4) if over else 0)
+    gaps = ctx.once("date gaps", 0, partial(date_gaps, ctx.material))
+    return rough_length_agrees(gaps, told, unit, Fraction(value) if over else None)
 
 
 def _number_words(ctx: OutputContext, omitted: set[str], values: Starts,
@@ -166,7 +190,7 @@ def _number_words(ctx: OutputContext, omitted: set[str], values: Starts,
                 continue  # "explained for a seven-year-old": the age of the reader the brief is written for, no count
             if fact_id is None and not day:
                 said = next((v for _, _, v in ctx.forms.word_numbers(m.group(0), True)), None)
-                if _source_length(ctx, c.start + m.end(), said):
+                if _source_length(ctx, c.start + m.start(), c.start + m.end(), said):
                     # "just under two months": the run's length told again, its claim no addition (as one in digits)
                     ctx.computed.append((c.start + m.start(), c.start + m.end()))
                     continue
@@ -730,7 +754,10 @@ def _digit_numbers(ctx: OutputContext, src_numbers: frozenset[Decimal], values: 
                 continue  # a paragraph number in the Sources section, or any number of a citation map
             if _lists_pilot_paragraphs(ctx, s, e):
                 continue  # "only three deal with the pilot: 3, 11 and 18": the paragraphs holding the facts, named
-            if _computed(ctx, c, line_start, s, e, value):
+            if _computed(ctx, c, line_start, s, e, value) or _rough_count_agrees(
+                    ctx, s, e, value, marked=bool(re.search(r"\d", ctx.text[s:e]))):
+                # ("16周半", "16 weeks and a half": a count with its half, checked as a rough length; "十六周", a count
+                # in number words the bare-number readers read, as one in words is)
                 ctx.computed.append((s, e))
                 continue  # "114 days", "about 1,000 per day", "1 site", "50 %": a figure computed from the facts
             if (ctx.text[s:e], c.sentence.strip()) in repeated:

@@ -728,7 +728,8 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
             continue  # (read before the item it names again: "returns" is no item named first here)
         if any(mentions(i, bare, ctx.lang) and not mentions(i, head, ctx.lang) for i in items):
             continue  # an item named first here ("including the night shift"): its fact's rule reads it
-        if _remark(ctx, bare) or _other_places_denied(ctx, bare):
+        # ("Larkspur is a tightly bounded trial: one workflow (X) at one site (Y)": the scope told again by its shape)
+        if _remark(ctx, bare) or _other_places_denied(ctx, bare) or _shape_again(ctx, bare, known):
             continue  # "…, so I have left those out rather than guess", "…; Может, кто-то из вас в курсе?": the notes'
             # silence, or a word said to the reader; "| X only | 其余站点一概排除 |": the scope's "only" told again
         if _status_without_state(ctx, _status_as_label(ctx, bare.strip())) and not ctx.cues.person_name.search(bare):
@@ -755,6 +756,18 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
                 ctx.lang.layout.reason.search(bare) and len(unknown) >= (4 if ctx.lang.code == "zh" else 2):
             out.append((s, end))
     return out
+
+
+def _shape_again(ctx: OutputContext, bare: str, known: set[str]) -> bool:
+    """True when a clause tells the scope again by its shape (`Layout.scope_shape`: "one workflow at one site", its
+    bracketed names out), with a few words of its own beside it qualifying it ("a tightly bounded trial"; as many as a
+    recap's, `_recap_restates`)."""
+    shape = ctx.lang.layout.scope_shape.search(bare)
+    if shape is None:
+        return False
+    fw = ctx.lang.layout.function_words
+    beside = _tokens(bare[:shape.start()] + " " + bare[shape.end():], ctx.lang.code, fw) - known
+    return len(beside) < (8 if ctx.lang.code == "zh" else 5)
 
 
 def _reason_given(ctx: OutputContext, bare: str, head: str, items: list[dict], known: set[str]) -> bool:

@@ -125,12 +125,14 @@ def date_gaps(material: Material) -> frozenset[int]:
     return frozenset((b - a).days for a in dates for b in dates if b > a)
 
 
-def rough_length_agrees(gaps: frozenset[int], value: Fraction, unit: str) -> bool:
+def rough_length_agrees(gaps: frozenset[int], value: Fraction, unit: str, at_least: Fraction | None = None) -> bool:
     """True when a length told roughly (`value` in `unit`, "months" or "weeks": "about a month", "一个半月") is one of
-    the gaps between the facts' dates, within a fifth of it or the unit's slack, as a writer rounds."""
+    the gaps between the facts' dates, within a fifth of it or the unit's slack, as a writer rounds; `at_least`: a
+    count said to be exceeded ("more than fifteen weeks", "两周多"), which the gap must reach, within the unit's slack."""
     told = value * _UNIT_DAYS[unit]
     slack = max(told / 5, _UNIT_SLACK[unit])
-    return any(abs(d - told) <= slack for d in gaps)
+    floor = at_least * _UNIT_DAYS[unit] - _UNIT_SLACK[unit] if at_least is not None else None
+    return any(abs(d - told) <= slack and (floor is None or d >= floor) for d in gaps)
 
 
 def approved_before_start(material: Material) -> bool:

@@ -543,10 +543,14 @@ STARTED_CUE = rx(
 )
 NEGATION_BEFORE = rx(r"(?:\bnot|n't\b|\bnever|\byet to|\bno|\bnobody|\bno one|\bnone|\bnothing)\W+(?:\w+\W+){0,2}$")
 FUTURE_CUE = rx(r"\b(?:will|shall|going to|expected(?: to)?|scheduled to|due to|to be|should|so that|in order that)\b")
+# the stage a reader is told not to take an item for ("should not be treated as under way"): its stage said again
+STAGE_NOT_TAKEN = (r"\b(?:should|must|cannot|can't|is)\s+not\s+(?:be\s+)?(?:treated|regarded|seen|counted|read|taken)\s+"
+                   r"as\s+(?:already\s+)?(?:started|begun|under\s*way|in\s+progress)\b")
 # "not started yet", "has not begun": a stage said by negating progress, not an exclusion.
 STAGE_NEGATION = rx(r"\b(?:nobody|no one)\s+(?:has|have)\s+(?:yet\s+)?(?:started|begun)\b(?:\s+on\s+it)?|"
                     r"\b(?:has|have|is|are)?\s*(?:not|n't)\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|commenced|"
-                    r"done|completed|finished|under\s*way|in progress)\b(?:\s+(?:yet|so far))?|\byet to (?:start|begin)\b")
+                    r"done|completed|finished|under\s*way|in progress)\b(?:\s+(?:yet|so far))?|\byet to (?:start|begin)\b|"
+                    + STAGE_NOT_TAKEN)
 # An approximation right before a date or an amount ("around 5 May", "roughly EUR 40,000") makes it no firm value; a
 # hedge of belief ("probably 5 May", "Probably CHF 31,000") leaves the value as stated.
 DATE_HEDGE = rx(r"\b(?:around|about|approximately|approx\.?|roughly|circa|ca\.|"
@@ -921,6 +925,13 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                    r"judging\s+(?:by|from)\s+(?:these|this|that|those|the\s+above|all\s+(?:this|that))"
                                    r"(?:\s+[^\W\d_]+){0,2}|on\s+(?:that|this)\s+basis|taken\s+together|"
                                    r"given\s+(?:all\s+)?(?:this|that|the\s+above)|"
+                                   # who holds the view, under a minutes' label ("Discussion: the participants felt
+                                   # that, …"), and the pace it is judged by ("at the current pace, …"): one judgement
+                                   # with the part after
+                                   r"(?:[^\W\d_]+(?:\s+[^\W\d_]+)?:\s*)?(?:the\s+)?(?:participants|attendees|team|"
+                                   r"group|meeting|we|everyone)\s+(?:all\s+)?(?:felt|feel|believed?|believes|think|"
+                                   r"thought|agreed|judged|expect(?:ed)?)(?:\s+that)?|"
+                                   r"(?:at|given)\s+(?:the\s+)?(?:current|present|this)\s+(?:pace|rate|speed)|"
                                    # a condition of politeness before the writer's follow-up ("If you have no objections,
                                    # I'll …")
                                    r"if\s+(?:you\s+(?:have\s+no\s+objections?|don['’]t\s+object|agree|are\s+(?:ok|okay|fine)\s+"
@@ -1509,6 +1520,7 @@ ENGLISH = Language(
         approval_detail=rx(r"\b(?:date\s+of\s+(?:the\s+)?(?:approval|sign-?off)|(?:approval|sign-?off)\s+date|"
                            r"date\s+(?:approved|signed\s+off)|approver)\b"),
         negation_before=NEGATION_BEFORE, future=FUTURE_CUE, stage_negation=STAGE_NEGATION,
+        stage_not_taken=rx(STAGE_NOT_TAKEN),
         date_hedge=DATE_HEDGE, date_hedge_after=rx(r"^\s*(?:or so)\b"),
         date_alternative=DATE_ALTERNATIVE, progress=PROGRESS_CUE, exclusion=EXCLUSION,
         value_kept=rx(r"\b(?:stays|remains|is\s+still|is\s+kept|stays\s+at|remains\s+at|is\s+kept\s+at|is\s+confirmed\s+as|"
@@ -1622,6 +1634,11 @@ ENGLISH = Language(
                        r"\b(?P<only_days>\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+days?\b"),
         # "about a month before the start", "roughly one and a half months", "a week after the approval" (a month
         # told with no hedge and no fact's date beside it, "once a month", is a frequency, no length)
+        # ("two weeks", "seven and a half weeks", "seven weeks and a half", "two-plus weeks"; "over two weeks")
+        # (not "a six-week window": a length joined to a noun by a hyphen says what that noun is, a claim of its own)
+        length_after=rx(r"(?P<over>-plus|-odd)?\s+(?P<half>and\s+a\s+half\s+)?(?:(?P<months>months?)|(?P<weeks>weeks?))\b"
+                        r"(?P<half_after>\s+and\s+a\s+half\b)?(?P<over_after>\s+(?:plus|and\s+a\s+bit|and\s+change)\b)?"),
+        length_over_before=rx(r"\b(?:over|more\s+than|upwards\s+of|a\s+little\s+over|just\s+over)\s+$"),
         rough_length=rx(r"\b(?:(?:(?:just|a\s+little|slightly|a\s+bit)\s+)?(?:about|roughly|around|approximately|nearly|"
                         r"almost|some|(?P<over>over|more\s+than)|under|less\s+than)\s+(?:an?|one)(?P<half>\s+and\s+a\s+half)?\s+"
                         r"(?:(?P<months>months?)|(?P<weeks>weeks?))\b(?:\s+(?:before|after|ahead\s+of)\s+(?:the\s+)?"

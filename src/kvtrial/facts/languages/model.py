@@ -457,6 +457,15 @@ class Cues:
     # half, a group named from `over` or `more` for "a little over", "一个多月"): no number word the number readers see,
     # so it is checked here against the gaps between the facts' dates
     rough_length: Pattern = re.compile(r"(?!)")
+    # the stage a reader is told not to take an item for ("should not be treated as under way", "不应视为进行中", "не
+    # следует считать начатым"; part of `stage_negation`): however many words, one stage said again
+    stage_not_taken: Pattern = re.compile(r"(?!)")
+    # the unit right after a count in number words, with its half and its "more" ("two weeks", "七周半", "两个多月",
+    # "семь недель с половиной"; unit group `months` or `weeks`, groups named from `half` and `over`): a length the
+    # number readers leave to the same check as a rough one; and the "more than" before the count ("over two weeks",
+    # "超过两周", "больше двух недель")
+    length_after: Pattern = re.compile(r"(?!)")
+    length_over_before: Pattern = re.compile(r"(?!)")
     # a negation taking back a pending or planned state, said with the state's word ("no longer pending", "not
     # outstanding", "is not waiting any more", "不再待审批", "已不是计划中的事", "больше не ожидается", "уже не в очереди"): the
     # state it names is over, so its words are no pending or planned cue (what the item or approval is now is told

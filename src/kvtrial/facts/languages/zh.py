@@ -28,6 +28,8 @@ from kvtrial.facts.pools import Item
 # or names what fills it (a few characters before the noun: "[审批人姓名]"); unbracketed, a name or a date to fill
 # ("某某", "XXXX年XX月XX日", "20XX年X月", "XX万美元", "待填写"); and the English slots a Chinese brief keeps
 # ("[Your Name]", "Your Name").
+# the stage a reader is told not to take an item for ("不应视为进行中"): its stage said again
+_STAGE_NOT_TAKEN = r"不(?:应|应该|应当|能|宜|可)(?:被)?(?:视为|看作|当作|算作|理解为)(?:已经?)?(?:进行中|开始|启动|在推进)"
 _SLOT_FILL = r"(?:插入|填写|填入|输入|请填写?|请输入|在此|此处|待填写?|待补充|您的|你的)"
 _SLOT_NOUN = (r"(?:姓名|名字|人名|名称|日期|时间|金额|数额|数字|签名|职位|职务|收件人|发件人|联系人|联系方式|电话|邮箱|地址|"
               r"审批人|负责人|撰写人|作者)")
@@ -455,7 +457,8 @@ CHINESE = Language(
                    r"(?<![A-Za-z])(?:WIP|in progress|under ?way|ongoing)(?![A-Za-z])"),  # "| X | WIP |", "| X | in progress |"
         negation_before=rx(r"(?:未|没有?|不|无|待|尚需|需要|等待)[\u3400-\u9fff]{0,2}$"),
         future=rx(r"将|将要|(?<![员事协大委])会(?![议])|计划|预计|拟"),
-        stage_negation=rx(r"(?:尚|还|仍|并)?(?:未|没有?)(?:开始|启动|开展|进行|完成|着手|开工)"),
+        stage_negation=rx(r"(?:尚|还|仍|并)?(?:未|没有?)(?:开始|启动|开展|进行|完成|着手|开工)|" + _STAGE_NOT_TAKEN),
+        stage_not_taken=rx(_STAGE_NOT_TAKEN),
         # an approximation; "可能", "也许", "或许" are belief: the value stands as stated
         date_hedge=rx(r"(?:大约|大概|约|估计|暂定|初步定于|或者?)\s*(?:在|于|为)?\s*$"),
         date_hedge_after=rx(r"^\s*(?:左右|前后|上下|或更晚|或更早)"),
@@ -632,6 +635,11 @@ CHINESE = Language(
                        r"(?P<only_days>[零〇一二两三四五六七八九十百\d]{1,5})\s*天"),
         # "早于试点开始约一个月", "总时长约一个半月", "只有一个半月左右", "一个多月" (two or more are number words the number
         # readers see)
+        # ("两周", "七周半", "两个半月", "两周多", "两个多星期"; "超过两周"; a month only with 个, "七月" being July, and no
+        # "周年")
+        length_after=rx(r"个?(?P<half>半)?(?P<over>多)?(?:(?<=[个半多])(?P<months>月)|(?P<weeks>周(?!年)|星期|礼拜))"
+                        r"(?P<half_after>半)?(?P<over_after>多|出头)?"),
+        length_over_before=rx(r"(?:超过|多于|逾|超出)$"),
         rough_length=rx(r"(?:(?:早于|晚于|距|距离|离)(?:试点)?(?:开始|启动|开工|结束|收尾|批准|审批)(?:日期|时间|之日)?(?:还有|早|晚)?)?"
                         r"(?:约|大约|大概|将近|接近|差不多|不到|(?P<over>超过)|刚好|整整|近)?一个(?P<half>半)?(?P<more>多)?"
                         r"(?:(?P<months>月)|(?P<weeks>星期|礼拜))(?:(?P<more_after>多|出头)|左右|上下)?"),
@@ -1093,7 +1101,12 @@ CHINESE = Language(
                    r"^(?:如|若|如果|要是)(?:您|你|大家|各位)(?:同意|方便|觉得可以|觉得合适)(?:的话)?$|"
                    # an attribution alone ("据项目组估计，…", "按财务的说法，…"): who says the claim after it, one claim with it
                    r"^据[^，。！？；]{1,12}?(?:估计|预计|判断|说|称|介绍|透露|反映|了解|所知|测算|核算)$|"
-                   r"^(?:按|依|照)[^，。！？；]{1,12}?的?(?:说法|估计|口径)$"),
+                   r"^(?:按|依|照)[^，。！？；]{1,12}?的?(?:说法|估计|口径)$|"
+                   # who holds the view, under a minutes' label ("讨论：与会者认为，…"), and the pace it is judged by
+                   # ("按目前的节奏，…"): one judgement with the part after
+                   r"^(?:[\u4e00-\u9fff]{1,6}[：:]\s*)?(?:与会者|与会人员|大家|各方|团队|项目组|会议|我们)(?:一致|普遍)?"
+                   r"(?:认为|觉得|判断|相信|同意|估计)$|"
+                   r"^(?:按|照|按照|以)(?:目前|现在|当前|眼下|这样)的?(?:节奏|进度|速度|势头)(?:来看|推进下去|下去)?$"),
         # (or a remark on the part before, opened by "这": "…人手紧张，这是本试点目前最大的风险")
         consequence=rx(r"^(?:因此|所以|从而|进而|以致|以至于|导致)|可能|或将|恐怕|^这(?:是|将是|也是|会是|就是)|"
                        r"^有(?:问题|疑问|事)(?:的话)?[，,]?(?:请|可以|欢迎)?(?:直接)?(?:找|联系|问)(?:他|她|他们)|"
