@@ -38,6 +38,15 @@ def _date(iso: str | None) -> datetime.date | None:
         return None
 
 
+def _fact_dates(material: Material) -> tuple[datetime.date | None, datetime.date | None, datetime.date | None]:
+    """The source's approval, start and end dates (None where it gives none)."""
+    facts = {f.fact_id: f for f in material.facts}
+    approval = facts.get("approval")
+    return (_date(approval.value.get("approval_date")) if approval is not None else None,
+            _date(facts["start_date"].value.get("date")) if "start_date" in facts else None,
+            _date(facts["end_date"].value.get("date")) if "end_date" in facts else None)
+
+
 def _months_touched(a: datetime.date, b: datetime.date) -> int:
     return (b.year - a.year) * 12 + b.month - a.month + 1
 
@@ -49,10 +58,7 @@ def _whole_months(a: datetime.date, b: datetime.date) -> int:
 def derived_figures(material: Material) -> Figures:
     """The figures the material's facts support (see the module's docstring), read once per material."""
     facts = {f.fact_id: f for f in material.facts}
-    start = _date(facts["start_date"].value.get("date")) if "start_date" in facts else None
-    end = _date(facts["end_date"].value.get("date")) if "end_date" in facts else None
-    approval = facts.get("approval")
-    approved = _date(approval.value.get("approval_date")) if approval is not None else None
+    approved, start, end = _fact_dates(material)
     dates = sorted({d for d in (approved, start, end) if d is not None})
     # the end of each date's year: "after the pilot ends, 16 days remain until the end of the year"
     year_ends = {datetime.date(d.year, 12, 31) for d in dates}
@@ -116,11 +122,7 @@ _UNIT_SLACK = {"months": Fraction(7), "weeks": Fraction(3)}
 
 def date_gaps(material: Material) -> frozenset[int]:
     """The days between two of the facts' dates (the approval, the start, the end), counted without the end day."""
-    facts = {f.fact_id: f for f in material.facts}
-    start = _date(facts["start_date"].value.get("date")) if "start_date" in facts else None
-    end = _date(facts["end_date"].value.get("date")) if "end_date" in facts else None
-    approval = facts.get("approval")
-    approved = _date(approval.value.get("approval_date")) if approval is not None else None
+    approved, start, end = _fact_dates(material)
     dates = sorted({d for d in (approved, start, end) if d is not None})
     return frozenset((b - a).days for a in dates for b in dates if b > a)
 
@@ -138,8 +140,5 @@ def rough_length_agrees(gaps: frozenset[int], value: Fraction, unit: str, at_lea
 def approved_before_start(material: Material) -> bool:
     """True when the source dates its approval before the pilot's start: an approval said to come "before the start"
     ("ещё до старта", "在试点开始之前") tells the order of two of its dates again."""
-    facts = {f.fact_id: f for f in material.facts}
-    if "approval" not in facts or "start_date" not in facts:
-        return False
-    when, start = _date(facts["approval"].value.get("approval_date")), _date(facts["start_date"].value.get("date"))
+    when, start, _ = _fact_dates(material)
     return when is not None and start is not None and when < start
