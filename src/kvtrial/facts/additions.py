@@ -479,6 +479,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     out += _amount_additions(ctx, src_amounts)
     values: Starts = {}  # a number addition in digits -> where it starts
     out += _digit_numbers(ctx, src_numbers, values, exact)
+    out = _spend_share(ctx, out, values)
     out.extend(_invented_people(ctx))
     facts = {f.fact_id: f for f in material.facts}
     items = [facts[k].value["item"] for k in ("done", "planned", "out_of_scope")]
@@ -1038,6 +1039,16 @@ _INLINE_ITEM = re.compile(r"(?<![\w.,])(\d{1,2})[.)）、](?!\d)\s*(?=[^\W\d_])"
 _RATIO = re.compile(r"\d\s*(?:of|out of|из|/)\s*$", re.IGNORECASE)
 
 
+def _spend_share(ctx: OutputContext, out: list[Unsupported], values: Starts) -> list[Unsupported]:
+    """One spend is one addition: the share in digits beside the amount it comes to, in a sentence saying what is spent
+    ("Budget used: about 40% (about USD 28,000)", "已用预算：约40%（约29,600瑞士法郎）"), is that amount's claim, the
+    amount counted alone."""
+    spent = [a for a in ctx.amounts if any(u.kind == "amount" and u.text == a.text for u in out)]
+    sentences = [(c.sentence_start, c.sentence_start + len(c.sentence)) for a in spent
+                 if (c := ctx.clause_at(a.start)) is not None and ctx.cues.spending.search(c.sentence)]
+    return [u for u in out if not (id(u) in values and any(s <= values[id(u)][1] < e for s, e in sentences))]
+
+
 def _one_claim(out: list[Unsupported], values: Starts, c: Clause) -> list[Unsupported]:
     """One invented claim is one addition: the numbers in the sentence of an invented progress claim ("3 of 5 depots
     onboarded", "已收到120份回复") are that claim, not additions of their own."""
@@ -1118,6 +1129,9 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
             if ctx.lang.code == "zh":
                 name = _known_part(name, source)
                 invented = name not in source
+                # (a background person's name inside the match is that person: the source may write their unit before
+                # it, "物资供应的雨果·费雷拉", which the match takes in)
+                words = next((re.findall(r"[^\W\d_]+", p) for p in ctx.lang.background.people if p in name), words)
             else:
                 invented = any(w not in known and w[:5] not in prefixes for w in words)
                 misheard = _misheard(words, people) if invented else None
@@ -1127,7 +1141,8 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
                 out.append(Unsupported("person", item or name, f"{name}: person not in the source"
                                        if item else "person not in the source"))
             elif any(all(any(w[:5] == b[:5] for b in person) for w in words) for person in background) \
-                    and (by_field or item or not retells_background(ctx, sentence)):  # "the quiz evening run by X"
+                    and (by_field or item or cues.pilot_role.search(text[:m.start()] + inside)
+                         or not retells_background(ctx, sentence)):  # "the quiz evening run by X"
                 out.append(Unsupported("person", item or name, "a person of the background paragraphs given a role in "
                                        "the pilot" + (f" in the item under their name, {name}" if item else "")))
     return out

@@ -644,7 +644,9 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     # an answer line's sentences part too ("A: Porto only. It was picked because … . X is excluded.")
     # (its first sentence stays with the question: the question's words are no part of their own)
     cuts = sorted(set(cuts) | {s for s, _ in answer_sentences(ctx.text, claim, ctx.lang.layout)[1:]})
-    cuts = sorted(set(cuts) | set(_reason_cuts(ctx, claim, cuts, starts)))
+    explained = set(_exclusion_explained(ctx, claim, cuts))  # the part after an exclusion told in full and its colon
+    cuts = sorted(set(cuts) | set(_reason_cuts(ctx, claim, cuts, starts)) | explained)
+    cuts = _outside_amounts(ctx, cuts)
     material = ctx.material
     items = [f.value["item"] for f in material.facts if isinstance(f.value.get("item"), dict)] + [
         f.value[k] for f in material.facts if f.fact_id == "scope" for k in ("process", "site")]
@@ -663,6 +665,9 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     leads = _on_plan_lead(ctx, claim)
     out += leads
     judged_end = -1  # where the last judgement added ends: the parts after it say what it is sure of
+    # (where the rules found an addition: "a third already spent", read as progress, is that addition)
+    found = _placed_spans(placed)
+    out += _first_part_remark(ctx, claim, cuts, budget_here, found, known)
     for s, e in zip(cuts, [*cuts[1:], claim.end], strict=False):
         end = e
         if out and out[-1][1] >= s - 2 and (ctx.lang.layout.consequence.search(ctx.text[s:e].strip()) or
@@ -745,15 +750,48 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
             continue  # "…2026年2月6日，也就是试点开始当天，…": the value before it said again, as the day the pilot starts
         words = _tokens(bare, ctx.lang.code, fw)
         unknown = words - known
-        clause = ctx.clause_at(s)
-        # a cell under a column that names no fact ("| Vendor |"): one new word is a value of its own, as under a label
-        cell = claim.kind == ClaimKind.TABLE_ROW and clause is not None and clause.column is not None and \
-            label_of(clause.column, ctx.lang.layout) is None and not ctx.cues.approval_word.search(clause.column)
-        # a reason or a goal the notes never give needs two new words, whatever the share ("1 July – end date; the
-        # window was chosen so that it covers the booking peak", "…: цель пилота — сократить ручную работу"; its cue's
-        # own word counts: "цель" is a goal the notes never set)
-        if len(unknown) >= (1 if cell else need) and len(unknown) > len(words) / 2 or \
-                ctx.lang.layout.reason.search(bare) and len(unknown) >= (4 if ctx.lang.code == "zh" else 2):
+        if _new_enough(ctx, claim, s, bare, words, unknown, explained):
+            out.append((s, end))
+    # "About a third of the EUR 37,500 has been used": what is spent, in a part naming the budget's amount (which the
+    # budget's rule reads), is a claim of its own
+    return sorted(out + _spend_parts(ctx, claim, cuts, budget_here, found))
+
+
+def _new_enough(ctx: OutputContext, claim: Claim, s: int, bare: str, words: set[str], unknown: set[str],
+                explained: set[int]) -> bool:
+    """True when the part at `s` (`bare`, its `words`, those new to the source `unknown`) says enough the source does
+    not: most of its words new, three at least (four pairs of Chinese characters; one in a cell under a column naming
+    no fact), or two for a reason, a goal or what explains an exclusion after its colon."""
+    need = 4 if ctx.lang.code == "zh" else 3
+    clause = ctx.clause_at(s)
+    # a cell under a column that names no fact ("| Vendor |"): one new word is a value of its own, as under a label
+    cell = claim.kind == ClaimKind.TABLE_ROW and clause is not None and clause.column is not None and \
+        label_of(clause.column, ctx.lang.layout) is None and not ctx.cues.approval_word.search(clause.column)
+    # a reason or a goal the notes never give needs two new words, whatever the share ("1 July – end date; the
+    # window was chosen so that it covers the booking peak", "…: цель пилота — сократить ручную работу"; its cue's
+    # own word counts: "цель" is a goal the notes never set); so does what explains an exclusion after its colon
+    return len(unknown) >= (1 if cell else need) and len(unknown) > len(words) / 2 or \
+        _gives_reason(ctx, s, bare, explained) and len(unknown) >= (4 if ctx.lang.code == "zh" else 2)
+
+
+def _placed_spans(placed: Sequence[Placed]) -> list[Span]:
+    """Where the additions the rules found sit, those found again in the brief."""
+    return [p.at for p in placed if p.at is not None]
+
+
+def _outside_amounts(ctx: OutputContext, cuts: list[int]) -> list[int]:
+    """The cuts that fall inside no amount: "86,000欧元" is one value, its thousands' comma no break."""
+    return [c for c in cuts if not any(a.start < c < a.end for a in ctx.amounts)]
+
+
+def _spend_parts(ctx: OutputContext, claim: Claim, cuts: list[int], budget_here: bool, found: list[Span]) -> list[Span]:
+    """The parts of a claim stating the budget after its first that say what is spent of it, its amount in the part
+    (`_spent_of_budget`), where the rules found no addition."""
+    out = []
+    for s, end in zip(cuts, [*cuts[1:], claim.end], strict=False):
+        while end > s and ctx.text[end - 1] in " \t,;，；、.。|":
+            end -= 1
+        if budget_here and _spent_of_budget(ctx, s, end) and not any(a < end and s < b for a, b in found):
             out.append((s, end))
     return out
 
@@ -768,6 +806,57 @@ def _shape_again(ctx: OutputContext, bare: str, known: set[str]) -> bool:
     fw = ctx.lang.layout.function_words
     beside = _tokens(bare[:shape.start()] + " " + bare[shape.end():], ctx.lang.code, fw) - known
     return len(beside) < (8 if ctx.lang.code == "zh" else 5)
+
+
+def _gives_reason(ctx: OutputContext, s: int, bare: str, explained: set[int]) -> bool:
+    """True when the part at `s` gives a reason or a goal (`Layout.reason`), or follows an exclusion's colon
+    (`_exclusion_explained`) and does not tell the exclusion again ("…: они явно вне его рамок")."""
+    return bool(ctx.lang.layout.reason.search(bare)) or s in explained and not ctx.cues.exclusion.search(bare)
+
+
+def _first_part_remark(ctx: OutputContext, claim: Claim, cuts: list[int], budget_here: bool, found: list[Span],
+                       known: set[str]) -> list[Span]:
+    """The claim's first part, from its answer on (a question's words claim nothing), where it says what is spent of
+    the budget it names or opens on a goal or a risk naming a fact only as its topic, and the rules found no addition
+    there; none otherwise."""
+    said = next(iter(answer_sentences(ctx.text, claim, ctx.lang.layout)), (claim.start, claim.end))[0]
+    end = next((c for c in cuts if c > said), claim.end)
+    while end > said and ctx.text[end - 1] in " \t\n,;，；、.。|":
+        end -= 1
+    if any(a < end and said < b for a, b in found):
+        return []
+    remark = budget_here and _spent_of_budget(ctx, said, end) or _opens_own_remark(ctx, ctx.text[said:end], known)
+    return [(said, end)] if remark else []
+
+
+def _opens_own_remark(ctx: OutputContext, part: str, known: set[str]) -> bool:
+    """True when a claim's first part opens on the pilot's goal or a risk (`Layout.aim_or_risk`: "Цель пилота — сократить
+    ручной ввод заказов на закупку", "The main risk is that the app release may slip") and says it in words of its own
+    after that lead, two at least new to the source (four pairs of Chinese characters): the writer's goal or risk,
+    which the notes never give, naming a fact only as its topic. The writer's own purpose ("Чтобы не возникло
+    путаницы, …") leads no claim of the pilot; a remark on the notes' silence ("the notes give no goal") claims none."""
+    layout = ctx.lang.layout
+    told = re.sub(r"^[\s*_#>•+-]*(?:\d{1,2}[.)、]\s*)?(?:\*\*|__)?", "", part[speaker_label_end(ctx, part):])
+    lead = layout.aim_or_risk.match(told)
+    if lead is None or _remark(ctx, told):
+        return False
+    # (the words after its lead: a risk told in the facts' own words, "The main risk: X has not started", restates them)
+    bare = re.sub(r"\[[^\]]*\]|【[^】]*】", " ", told[lead.end():])
+    return len(_tokens(bare, ctx.lang.code, layout.function_words) - known) >= (4 if ctx.lang.code == "zh" else 2)
+
+
+def _spent_of_budget(ctx: OutputContext, s: int, e: int) -> bool:
+    """True when the part `s`..`e` of a claim stating the budget says how much of it is spent or left, naming the
+    budget's amount in the same clause ("About a third of the EUR 37,500 has been used so far", "86,000欧元的预算中约三分之一
+    已经用在前期准备上"): a claim the source never makes. Its amounts blanked, the part holds no other digit (a share in
+    digits is a number the rules read) and is no remark that the notes are silent on spending."""
+    bare = ctx.text[s:e]
+    for a in ctx.amounts:
+        if s <= a.start and a.end <= e:
+            bare = bare[:a.start - s] + " " * (a.end - a.start) + bare[a.end - s:]
+    bare = without_citations(bare, ctx.forms)
+    return bool(ctx.cues.spending.search(bare)) and not re.search(r"\d", bare) and \
+        not ctx.lang.layout.source_silent.search(bare)
 
 
 def _reason_given(ctx: OutputContext, bare: str, head: str, items: list[dict], known: set[str]) -> bool:
@@ -813,6 +902,22 @@ def _new_party(ctx: OutputContext, bare: str, start: int, sentence: str, known: 
             or remarks_on_material(ctx, sentence):
         return False
     return bool(_tokens(m.group(0), ctx.lang.code, ctx.lang.layout.function_words) - known)
+
+
+def _exclusion_explained(ctx: OutputContext, claim: Claim, cuts: list[int]) -> list[int]:
+    """Where the words after a colon explain an exclusion told in full before it, its item and its exclusion word in
+    the same part ("Таможенные декларации явно исключены из рамок: ими и так занимается отдельная
+    команда", "Customs declarations are excluded: a separate team handles them"): a part of its own, read as the
+    others are (a reason the notes never give). A label before its item ("Excluded: X") names no item before the colon;
+    a dash leads on to a word to the reader as often ("… исключены — если к тебе придут с ними, …")."""
+    item = ctx.material.fact("out_of_scope").value["item"]
+    out = []
+    for m in re.finditer(r"[:：]\s*", claim.text):
+        before = max((c for c in cuts if c <= claim.start + m.start()), default=claim.start)
+        head = ctx.text[before:claim.start + m.start()]
+        if ctx.cues.exclusion.search(head) and mentions(item, head, ctx.lang) and claim.start + m.end() < claim.end:
+            out.append(claim.start + m.end())
+    return out
 
 
 def _reason_cuts(ctx: OutputContext, claim: Claim, cuts: list[int], starts: list[int]) -> list[int]:

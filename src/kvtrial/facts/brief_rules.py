@@ -1221,13 +1221,16 @@ _ALSO = {"en": re.compile(r"\b(?:also|too|as well|additionally|in addition|co-?s
 # a sign-off said to come after another one: "still has to", "its own sign-off", "还需…再审批", "следом", "вторая подпись"
 # (or one that will also be needed once the first is given: "once X has signed off, the works council will also need
 # to give its approval", "после этого своё согласие должен будет дать также …")
-_FURTHER = {"en": re.compile(r"\bstill\s+(?:have|has|need|needs|requires?)\s+to\b|\b(?:its|their)\s+own\s+(?:sign-?off|"
+_FURTHER = {"en": re.compile(r"\bstill\s+(?:have|has|need|needs|requires?)\s+to\b|"
+                             r"\bstill\s+(?:needs?|requires?)\s+(?:a|an|the)\s+(?:final\s+)?(?:sign-?off|approval|go-ahead|"
+                             r"signature)\s+(?:from|by)\b|\b(?:its|their)\s+own\s+(?:sign-?off|"
                              r"approval|go-ahead)|\b(?:second|further|separate|additional)\s+(?:sign-?off|approval|"
                              r"signature)|\b(?:will|would|must|shall)\s+(?:also|then|in\s+turn)\s+(?:need\s+to|have\s+to|"
                              r"be\s+required\s+to|be\s+asked\s+to)?\s*(?:give|grant|approve|sign|endorse)", re.IGNORECASE),
             "zh": re.compile(r"还(?:需|要|得)|再(?:审批|批准|签|审核|批)|第二(?:次|道)|二次审批|"
                              r"另行[^，。；\n]{0,10}?(?:审批|批准|签批)|单独(?:的)?(?:审批|批准|签批)"),
-            "ru": re.compile(r"\bследом\b|\bвтор(?:ая|ой|ую)\b[^.;]{0,20}подпис|"
+            "ru": re.compile(r"\bследом\b|\b(?:кроме\s+того|помимо\s+этого)\s*,?\s+(?:ещё\s+|еще\s+)?(?:требуется|нужн[оа]|"
+                             r"необходимо|понадобится|потребуется)\b|\bвтор(?:ая|ой|ую)\b[^.;]{0,20}подпис|"
                              r"\bотдельн\w+\s+(?:утвержд|одобрен|подпис|согласова)|"
                              r"\b(?:также|тоже|ещё\s+и|еще\s+и)\s+(?:долж\w+\s+будет|понадобится|потребуется|нужн\w+\s+будет)",
                              re.IGNORECASE)}

@@ -938,6 +938,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                    r"with\s+(?:it|this|that))|there\s+are\s+no\s+objections?|no\s+one\s+objects|that\s+works\s+"
                                    r"for\s+you))\W*$", re.IGNORECASE),
                 # a reason or a goal the writer gives (`Layout.reason`)
+                # the writer's goal or risk opening a sentence or an item (`Layout.aim_or_risk`)
+                aim_or_risk=re.compile(r"(?:the\s+|one\s+)?(?:pilot['’]s\s+|project['’]s\s+)?(?:(?:main|key|biggest|chief|"
+                                       r"principal|major|only|primary)\s+)?(?:risk|goal|aim|purpose|objective)s?"
+                                       r"(?:\s+of\s+(?:the\s+)?[^\W\d_]+)?\s*(?:[:—–]|-\s|(?:is|are|here\s+is|would\s+be)\b)",
+                                       re.IGNORECASE),
                 reason=re.compile(r"\b(?:so\s+that|so\s+as\s+to|in\s+order\s+to|because|"
                                   r"the\s+(?:main\s+)?(?:goal|aim|purpose|rationale|reason)\s+(?:of\s+\w+\s+|"
                                   r"behind\s+\w+\s+)?(?:is|was|being)\b|(?:was|were|has\s+been|have\s+been)\s+chosen\s+(?:so|to|"
@@ -1726,6 +1731,8 @@ ENGLISH = Language(
         answer_pending=rx(r"\bpending\b|\bawait\w*|\byet to\b|^\W*no\b|\bnot\b|n't\b"),
         source_names=SOURCE_NAMES, number_words=NUMBER_WORDS,
         synonyms=SYNONYMS, person_name=PERSON_NAME, person_cue=PERSON_CUE,
+        pilot_role=rx(r"\bpilot(?:['’]s)?\s+(?:[^\W\d_]+\s+){0,2}?(?:by|lead|owner|manager|coordinator|head|sponsor|contact)"
+                      r"\W{0,3}$|^[\W_]*(?:owner|lead|contact(?:\s+person)?|coordinator|responsible)\s*[:–—]\s*$"),
         person_cue_after=PERSON_CUE_AFTER, person_role=PERSON_ROLE,
         # (or the agent who supplied or installed an item, by its name: "supplied by ScanTech")
         party_cue=rx(r"\b(?:(?:sub)?contractor|vendor|supplier|(?:service\s+)?provider|integrator|consultancy)s?\b|"

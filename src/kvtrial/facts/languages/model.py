@@ -166,6 +166,10 @@ class Cues:
     person_cue: Pattern = re.compile(r"(?!)")
     # words right after a name that give the person a role ("Ivan Petrov leads the pilot", "王建国负责试点")
     person_cue_after: Pattern = re.compile(r"(?!)")
+    # the words right before a name that give the role in the pilot itself ("the pilot is overseen by", "Курирует
+    # пилот", "试点负责人为"), or a bare role label opening the line ("Owner:", "Ответственный:", "负责人：物资供应的…"):
+    # a person of the background named so is given a role in the pilot, whatever else of the background is said
+    pilot_role: Pattern = re.compile(r"(?!)")
     # what is said of a person standing apart from the name, after a dash or a colon ("– point of contact for the
     # clerks", "— координатор пилота"), opening the item under a heading that names them ("Led the checklist review",
     # "牵头完成了…"), or after the name opening an action item ("to draft a test plan"): a role or an action in the pilot
@@ -669,6 +673,9 @@ class Layout:
     # "…，检查…情况" after a review it sets up): a claim of its own beside a fact it explains (two words new to the
     # source suffice), and one claim with the part it explains, its further parts with it (`alignment`)
     reason: Pattern = re.compile(r"(?!)")
+    # a sentence or an item opening on the writer's goal or risk ("Goal: cut …", "The main risk is that …", "Основной
+    # риск — …", "主要风险是…"): a claim of its own, whatever fact it names as its topic (`alignment._opens_own_remark`)
+    aim_or_risk: Pattern = re.compile(r"(?!)")
     # what the pilot was set up for, as a clause beside its name ("set up to cut …", "为了…而设立", "запущен, чтобы …"):
     # a motive the notes never give, a claim though it names the pilot (`alignment._motive`); the writer's own purpose
     # ("so you needn't reread the file") is none

@@ -571,8 +571,9 @@ CHINESE = Language(
         title_lead=rx(r"^(?:已经|经由|已|经|由|被|给|向|请|和|与|及|于|的|为|是|日|月|年|号)+"),
         # the writer's hedge of belief: "应该已经弄好了", "看起来已经做完了" say the stage, with doubt
         belief=rx(r"应该|应当|好像|似乎|看起来|看上去|看样子|大概|估计|也许|或许|可能|我(?:猜|想|觉得|认为)|据我(?:所知|了解|理解)|算是"),
-        # (the money said untouched, as a voice note says it: "钱还没怎么动", "经费基本没动")
-        spending=rx(r"动用|花得|花掉|花了|用掉|用了|支出了|已支出|已花|花费了|未花|没花|结余|余额|剩余|还剩|尚余|超支|节省|超出预算|"
+        # (the money said untouched, as a voice note says it: "钱还没怎么动", "经费基本没动"; or put to a use already:
+        # "约三分之一已经用在前期准备上")
+        spending=rx(r"动用|花得|花掉|花了|用掉|用了|已经?(?:使)?用(?!户)|用在|支出了|已支出|已花|花费了|未花|没花|结余|余额|剩余|还剩|尚余|超支|节省|超出预算|"
                     r"(?:钱|经费|资金|预算)[^，。；！？\n\d]{0,4}?(?:没|未)(?:怎么|太|大)?动"),
         # (a list with nothing new on it: "行动项：无新增", "暂无新的")
         empty_item=rx(r"^\W*(?:(?:无|没有|暂无)(?:新增|新的)?|不适用|N/?A|空(?![\u3400-\u9fff]))"),  # ("（空）" in a column)
@@ -674,7 +675,12 @@ CHINESE = Language(
                        # a native name right after its title, deciding: "由运营经理周晓峰拍板", "项目总监林静批准"
                        r"(?<=经理|主管|总监|主任|组长)[\u3400-\u9fff]{2,3}(?=拍板|决定|定夺|批准|签批|签字|负责|牵头|主持)|"
                        r"(?<![\u3400-\u9fff])[\u3400-\u9fff]{2,3}(?=被任命|被指定|出任|担任)"),
-        person_cue=rx(r"(?:负责人|联系人|牵头人|协调人|项目经理|经理|主管|组长|由|交由|委托)[：:\s是为]*$"),
+        # (a role's label, then the person's unit before the name: "负责人：物资供应的雨果·费雷拉", the name's match running
+        # into the unit)
+        pilot_role=rx(r"(?:试点|项目)的?(?:负责人|联系人|牵头人|协调人|经理)[：:\s是为]*$|"
+                      r"^[\W_]*(?:负责人|联系人|牵头人|协调人)\s*[：:]\s*[\u4e00-\u9fff]{0,6}$"),
+        person_cue=rx(r"(?:负责人|联系人|牵头人|协调人|项目经理|经理|主管|组长|由|交由|委托)[：:\s是为]*$|"
+                      r"(?:负责人|联系人|牵头人|协调人|项目经理)\s*[：:]\s*[\u4e00-\u9fff]{1,6}$"),
         results_after=rx(r"^[^\W\d_]{0,4}?的?(?:结果|成果|结论)"),
         reference_after=rx(r"^[^\W\d_]{0,3}?(?:结束|完成)?(?:之后|以后|后(?![续期来])|之前|以前)"),
         person_cue_after=rx(r"^\s*(?:（[^）]{0,20}）)?(?:负责|牵头|主导|主持|协调|跟进|统筹|带领|担任|出任|被任命|被指定|任(?:试点|项目)|"
@@ -1115,6 +1121,8 @@ CHINESE = Language(
                        # a call to watch what the part before says: "…仍有不确定性，需要持续关注"
                        r"^(?:仍|还|也)?(?:需要|需|要|须|必须|应)(?:持续|继续|密切|重点|特别|进一步)?(?:关注|跟进|留意|观察|跟踪|盯紧)"),
         # a reason or a goal the writer gives, or what a review it sets up is to check (`Layout.reason`)
+        # the writer's goal or risk opening a sentence or an item (`Layout.aim_or_risk`)
+        aim_or_risk=rx(r"(?:(?:试点|项目)的?)?(?:主要|最大的?|核心|关键|唯一的?)?(?:风险点?|目的|目标)(?:是|在于|为|[：:])"),
         reason=rx(r"之所以|(?:^|[，,；;])\s*(?:这)?(?:是)?因为|^由于|(?:主要)?原因(?:是|在于)|(?:试点的?|项目的?)?(?:目的|目标)(?:是|在于|就是)|"
                   r"为了|以便|^(?:以|来|用来|用于|好)?(?:检查|核查|核实|核对|检验|评估|复盘|看看|了解|验证)|"
                   # what a step is to settle: "…安排一次中期评审，根据订舱数据决定是否调整"
