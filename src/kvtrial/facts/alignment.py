@@ -696,6 +696,10 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
                 re.search(r"\d", bare) or cues.number_words.search(bare) or revision_note(ctx, bare):
             continue  # a count or a date in the clause: the rules read it; "…，我刚才说错了", "…, my mistake": a turn
             # owning its slip beside what it says, no claim of the pilot
+        # (a remark on the notes may follow it after a dash: "…范围会大得多——但档案写得很明确")
+        supposed, remark = (re.split(r"\s*(?:——|—|–|--)\s*", told, maxsplit=1) + [""])[:2]
+        if supposed_consequence(ctx, s, supposed, claim.context) and (not remark or remarks_on_material(ctx, remark)):
+            continue  # "假如当初把X也纳进来，范围会大得多": what would follow from a counterfactual, no claim of the pilot
         if any(s <= a and b <= end for a, b in ctx.once("years alone", 0, partial(years_alone, ctx))):
             continue  # "都是二六年的": a year of the dates said apart from them, which it restates
         # "CHF 47,500, most of it still unspent", "目前大部分尚未动用": how much is spent, which the source never says;

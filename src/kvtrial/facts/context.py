@@ -1902,6 +1902,13 @@ def years_alone(ctx: OutputContext) -> list[Span]:
             year += 2000  # "26年", "'26": a two-digit year
         if year in years:
             out.append(m.span("y"))
+    # a day and a month with the year's last two digits after them ("sign-off → 2 Mar 27"): the date's own year in short
+    for d in ctx.dates:
+        if d.mention.year is None and d.mention.day is not None:
+            # (no word after it: "on 5 May 26 staff joined" counts staff)
+            short = re.match(r"[ \t]{1,2}(\d{2})(?![\d.,:/])(?![ \t]*[^\W\d_])", ctx.text[d.mention.end:d.mention.end + 12])
+            if short is not None and 2000 + int(short.group(1)) in years:
+                out.append((d.mention.end + short.start(1), d.mention.end + short.end(1)))
     return out
 
 

@@ -1012,7 +1012,12 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 restatement=re.compile(r"^\W*(?:that\s+is(?:\s+to\s+say)?|i\.\s?e\.|in\s+other\s+words|namely)\b\W*",
                                        re.IGNORECASE),
                 self_check=re.compile(r"^\W*(?:(?:double|self|sanity|cross|quick|final)[- ]?check(?:ing|ed)?|"
-                                      r"re-?check(?:ing|ed)?|checking|check|verification|verifying)\b[^:\n]{0,40}:",
+                                      r"re-?check(?:ing|ed)?|checking|check|verification|verifying)\b[^:\n]{0,40}:|"
+                                      # checked against the notes and found right: "#1 Checked the dates against the
+                                      # file, all correct."
+                                      r"^\W*(?:\d{1,2}\s*)?(?:checked|verified|cross-checked)\b[^.\n]{0,40}?\b(?:against|with)\s+"
+                                      r"(?:the\s+)?(?:notes?|file|source|records?)\b[^.\n]{0,20}?[,;:—-]\s*(?:all\s+)?"
+                                      r"(?:correct|accurate|consistent|matches|no\s+(?:errors?|issues|discrepancies))\b",
                                       re.IGNORECASE),
                 unnamed_item=re.compile(r"\b(?:notes?|file|source|paragraph)\s+(?:lists?|names?|mentions?|gives?|has)\s+"
                                         r"(?:one|an?|another|a\s+single)\s+(?:(?:further|other|more)\s+)?(?:item|task|step|"
