@@ -622,6 +622,13 @@ def _inside_brackets(text: str) -> list[bool]:
     return out
 
 
+def _supposed_with_remark(ctx: OutputContext, start: int, told: str, context: str) -> bool:
+    """True when the clause `told` (at `start`) is what would follow from a supposition (`supposed_consequence`),
+    a remark on the notes after a dash aside ("范围会大得多——但档案写得很明确")."""
+    supposed, remark = (re.split(r"\s*(?:——|—|–|--)\s*", told, maxsplit=1) + [""])[:2]
+    return supposed_consequence(ctx, start, supposed, context) and (not remark or remarks_on_material(ctx, remark))
+
+
 def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, list[Span]], placed: Sequence[Placed],
                      known: set[str], distorted: frozenset[str] | set[str]) -> list[Span]:
     """The clauses of a claim supporting a fact that claim something more ("approved on 3 May [5], subject to a
@@ -693,13 +700,11 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         told = told[1:-1] if told[:1] in "(（" and told[-1:] in ")）" and s > claim.start else told
         bare = re.sub(r"\[[^\]]*\]|【[^】]*】|\([^)]*\)|（[^）]*）", " ", told)
         if _condition_of_distorted_approval(ctx, claim, bare, fact_spans, distorted, placed) or \
-                re.search(r"\d", bare) or cues.number_words.search(bare) or revision_note(ctx, bare):
+                re.search(r"\d", bare) or cues.number_words.search(bare) or revision_note(ctx, bare) or \
+                _supposed_with_remark(ctx, s, told, claim.context):
             continue  # a count or a date in the clause: the rules read it; "…，我刚才说错了", "…, my mistake": a turn
-            # owning its slip beside what it says, no claim of the pilot
-        # (a remark on the notes may follow it after a dash: "…范围会大得多——但档案写得很明确")
-        supposed, remark = (re.split(r"\s*(?:——|—|–|--)\s*", told, maxsplit=1) + [""])[:2]
-        if supposed_consequence(ctx, s, supposed, claim.context) and (not remark or remarks_on_material(ctx, remark)):
-            continue  # "假如当初把X也纳进来，范围会大得多": what would follow from a counterfactual, no claim of the pilot
+            # owning its slip beside what it says; "假如当初把X也纳进来，范围会大得多": what would follow from a
+            # counterfactual; no claim of the pilot
         if any(s <= a and b <= end for a, b in ctx.once("years alone", 0, partial(years_alone, ctx))):
             continue  # "都是二六年的": a year of the dates said apart from them, which it restates
         # "CHF 47,500, most of it still unspent", "目前大部分尚未动用": how much is spent, which the source never says;
