@@ -75,6 +75,7 @@ from kvtrial.facts.misspelt import misspelt_names_read
 from kvtrial.facts.quiz import quiz_read
 from kvtrial.facts.speakers import chat_user_turns, inside_turns, said_only_in, user_values_blanked
 from kvtrial.facts.template_slots import slot_digits_masked
+from kvtrial.facts.thinking import thinking_blanked
 
 __all__ = [
     "CITATION_STATES", "CORRECT", "DISTORTED", "LABELS", "NOT_GRADABLE", "OMITTED", "AnswerGrade", "Confidence",
@@ -94,6 +95,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
     text = refuted_myths_blanked(text, material)  # "Myth: … / Fact: …": the rejected claim is none of the brief's
     text = other_side_blanked(text, material)  # "| last year's trial (not this pilot) | …": the other side is none of it
     text = superseded_blanked(text, material.language)  # "~~EUR 76,000~~ EUR 67,000": the old value is none of its
+    text = thinking_blanked(text, material.language)  # "<think>… 4 June? no, 14 June …</think>": the model's working
     text = user_values_blanked(text, material.language)  # "User: I was told CHF 19,500": no value of the brief
     text = fillers_blanked(text, material.language)  # "the Madrid office, uh, is not part of it": reads on across it
     text = slot_digits_masked(text, material.language)  # "20XX年X月": a slot left unfilled, no year or count read

@@ -1154,6 +1154,12 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:call|ring|text|ping)\s+me(?:\s+back)?(?:\s+if\s+(?:anything(?:'?s|\s+is)\s+(?:unclear|missing)|"
                     r"you\s+have\s+(?:any\s+)?questions))?)[\W_]*$", re.IGNORECASE),
                 speaker=re.compile(r"speaker[ \t_]*(?:\d{1,2}|[A-Z])", re.IGNORECASE),
+                thinking_open=re.compile(r"^[ \t>#*_]*(?:thinking|reasoning|thought\s+process|chain\s+of\s+thought)"
+                                         r"(?:\s*(?:\.{2,}|…)|[ \t*_]*:[ \t*_]*)", re.IGNORECASE),
+                thinking_close=re.compile(r"^[ \t>#*_]*(?:(?:\.{2,}|…)\s*done\s+thinking\b[.!]?|(?:final\s+)?answer[ \t*_]*:"
+                                          r"[ \t*_]*)", re.IGNORECASE),
+                thinking_note=re.compile(r"^[ \t]*(?:[▸▾►▶︎>+-]\s*)?thought\s+for\s+\d+(?:[.,]\d+)?\s*(?:s|sec|seconds?|min"
+                                         r"|minutes?)\b[^\n]*$", re.IGNORECASE),
                 chat_user=re.compile(r"(?:the\s+)?user|you|me|i|human|customer|prompt", re.IGNORECASE),
                 chat_assistant=re.compile(r"(?:the\s+|ai\s+|chat\s+)?assistant|ai|bot|chat-?bot|chatgpt|gpt(?:-?\d[\w.]*)?|"
                                           r"claude|gemini|copilot|llm|model|response", re.IGNORECASE),

@@ -604,6 +604,13 @@ class Layout:
     # user's ("User", "You", "Вы", "我", "用户") and the assistant's ("Assistant", "AI", "Bot", "ИИ", "助手"); and the
     # marks of a question and its answer ("Q"/"A", "问"/"答", "В"/"О"), a chat's only where one of its questions asks
     # nothing (a request, "Q: shorter please"): an FAQ's questions all ask
+    # a reasoning model's visible thinking, shown before its answer (`facts.thinking`): a line opening it that a later
+    # line closes ("Thinking...", "**Reasoning:**", "Рассуждение:", "思考过程："), the line closing it or opening the
+    # answer ("...done thinking.", "**Answer:**", "Ответ:", "Итог:", "回答："), and a front-end's note of a thinking
+    # shown collapsed or expanded under it, with no closing line ("▸ Thought for 12 seconds", "已深度思考（用时 8 秒）")
+    thinking_open: Pattern = re.compile(r"(?!)")
+    thinking_close: Pattern = re.compile(r"(?!)")
+    thinking_note: Pattern = re.compile(r"(?!)")
     chat_user: Pattern = re.compile(r"(?!)")
     chat_assistant: Pattern = re.compile(r"(?!)")
     chat_question: Pattern = re.compile(r"(?!)")

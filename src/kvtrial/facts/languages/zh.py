@@ -862,6 +862,10 @@ CHINESE = Language(
                       r"[\W_]*$"),
         speaker=rx(r"(?:说话人|发言人|讲话人)[ \t]*(?:\d{1,2}|[A-Z])|[甲乙丙丁]"),
         # (and the English marks a chat export keeps: "User:", "Assistant:", "AI:")
+        thinking_open=rx(r"^[ \t>#*_]*(?:思考过程|思考|推理过程|推理|思路)[ \t*_]*[：:][ \t*_]*"),
+        thinking_close=rx(r"^[ \t>#*_]*(?:回答|答案|正式回答|最终回答|回复)[ \t*_]*[：:][ \t*_]*"),
+        thinking_note=rx(r"^[ \t]*(?:[▸▾►▶︎>+-]\s*)?(?:已深度思考|已思考|深度思考|思考了?)[（(]?(?:用时|耗时)?\s*\d+(?:\.\d+)?\s*"
+                         r"(?:秒|分钟)[）)]?[^\n]*$"),
         chat_user=rx(r"用户|我|提问者|(?:the\s+)?user|you|me|human"),
         chat_assistant=rx(r"\w{0,4}(?:助手|助理)|机器人|ai|bot|(?:the\s+|ai\s+)?assistant|chatgpt|gpt(?:-?\d[\w.]*)?|"
                           r"文心一言|通义千问|kimi|豆包|deepseek|claude"),

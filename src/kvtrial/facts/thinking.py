@@ -1,0 +1,99 @@
+"""A reasoning model's visible thinking, read as its working and not as the brief.
+
+Many local models print their thinking before their answer, and front-ends show it in their own marks: `<think>` …
+`</think>`, "Thinking..." … "...done thinking.", "**Reasoning:**" … "**Answer:**", "思考过程：" … "回答：", "Рассуждение:"
+… "Ответ:", or a note of a thinking shown under it ("▸ Thought for 12 seconds", "已深度思考（用时 8 秒）") followed by
+the thinking as a quoted block or a paragraph. What the thinking tries, misreads, guesses or drafts is no claim of the
+brief: only the answer after it is graded. The thinking is blanked in place (every offset stays), its marks with it;
+the words of English marks are read in every language (front-ends print them in English).
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+
+from kvtrial.facts.languages import LANGUAGE_CODES, get_language
+from kvtrial.facts.languages.model import Layout
+
+__all__ = ["thinking_blanked"]
+
+# the markup of a thinking part ("<think>", "<thinking>", "</think>"): a tag on a line of its own or opening one
+_OPEN_TAG = re.compile(r"<(think|thinking|reasoning)>", re.IGNORECASE)
+_CLOSE_TAG = re.compile(r"</(?:think|thinking|reasoning)>", re.IGNORECASE)
+
+
+def _lines(text: str) -> list[tuple[int, int]]:
+    out, at = [], 0
+    for line in text.split("\n"):
+        out.append((at, at + len(line)))
+        at += len(line) + 1
+    return out
+
+
+def _marked_parts(text: str, layouts: list[Layout]) -> list[tuple[int, int]]:
+    """The spans of the thinking parts that words mark (an opening line closed by a later line; a note with the block
+    under it), each with its marks, up to where the answer's own words begin."""
+    lines = _lines(text)
+    # each closing line and where its mark ends, read once (not once per opening line before it)
+    closes = {}
+    for n, (s, e) in enumerate(lines):
+        close = next((m for lay in layouts if (m := lay.thinking_close.match(text[s:e])) is not None), None)
+        if close is not None:
+            closes[n] = close.end()
+    close_at = sorted(closes)
+    out: list[tuple[int, int]] = []
+    i = 0
+    while i < len(lines):
+        s, e = lines[i]
+        line = text[s:e]
+        if any(lay.thinking_note.match(line) for lay in layouts):
+            j = i + 1
+            while j < len(lines) and not text[lines[j][0]:lines[j][1]].strip():
+                j += 1  # (blank lines between the note and what it shows)
+            quoted = j < len(lines) and text[lines[j][0]:lines[j][1]].lstrip().startswith(">")
+            k = j
+            while k < len(lines) and text[lines[k][0]:lines[k][1]].strip() and (
+                    not quoted or text[lines[k][0]:lines[k][1]].lstrip().startswith(">")):
+                k += 1  # the quoted block under it, or the paragraph under it
+            out.append((s, lines[k - 1][1] if k > j else e))
+            i = k
+            continue
+        if any(lay.thinking_open.match(line) for lay in layouts):
+            k = bisect.bisect_right(close_at, i)
+            if k < len(close_at):  # up to the answer's first word ("Answer: The pilot …")
+                out.append((s, lines[close_at[k]][0] + closes[close_at[k]]))
+                i = close_at[k] + 1
+            else:
+                i += 1  # no line closes it: an ordinary label ("Reasoning: the site was chosen …"), read as it is
+            continue
+        i += 1
+    return out
+
+
+def _tagged_parts(text: str) -> list[tuple[int, int]]:
+    """The spans from each "<think>" to its "</think>" (to the end where the answer never came)."""
+    out = []
+    for m in _OPEN_TAG.finditer(text):
+        close = _CLOSE_TAG.search(text, m.end())
+        out.append((m.start(), close.end() if close else len(text)))
+    # a closing tag with no opening one: the front-end cut the opening tag, the thinking runs from the start
+    first = _CLOSE_TAG.search(text)
+    if first is not None and not any(s <= first.start() < e for s, e in out):
+        out.append((0, first.end()))
+    return out
+
+
+def thinking_blanked(text: str, language: str) -> str:
+    """The text with a reasoning model's visible thinking blanked in place (see the module's note); unchanged where
+    it marks none."""
+    if language not in LANGUAGE_CODES:
+        return text
+    layouts = [get_language(language).layout] + ([get_language("en").layout] if language != "en" else [])
+    spans = _tagged_parts(text) + _marked_parts(text, layouts)
+    if not spans:
+        return text
+    chars = list(text)
+    for s, e in spans:
+        chars[s:e] = [c if c == "\n" else " " for c in chars[s:e]]
+    return "".join(chars)
