@@ -1995,6 +1995,8 @@ def _status_as_label(ctx: OutputContext, sentence: str, whole: bool = False) -> 
     "Общий статус пилота — зелёный" -> "status: green", "статус: зелёный"); any other sentence as it is. A `whole`
     sentence (a claim of its own, not a clause beside a fact) is also read closing on the status word and its value
     with no verb ("По пилоту в целом статус зелёный")."""
+    # (a bold label's closing marks left on a line's first words, "Status** — Green.", are no word of it)
+    sentence = re.sub(r"^([^\W\d_][^*_\n]{0,30}?)(?:\*\*|__)(?=\s*[—–-])", r"\1", sentence)
     m = _COPULA.match(sentence) or _DASH_SUBJECT.match(sentence)
     word = ctx.cues.approval_word.search(m.group(1)) if m else None
     if m and word:
