@@ -416,6 +416,11 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
     return Aligned(out, weak)
 
 
+def user_turns(ctx: OutputContext) -> list[Span]:
+    """The user's turns of a chat brief (`speakers.chat_user_turns`), read once per brief."""
+    return ctx.once("chat user turns", 0, lambda: chat_user_turns(ctx.text, ctx.lang.layout))
+
+
 def _distortion_again(ctx: OutputContext, claim: Claim, fact_spans: dict[str, list[Span]],
                       distorted: frozenset[str] | set[str], known: set[str]) -> str | None:
     """The fact whose date a claim names again, with its year or without ("我这儿写的是五月十八号" beside "二零二六年五月
@@ -429,7 +434,7 @@ def _distortion_again(ctx: OutputContext, claim: Claim, fact_spans: dict[str, li
         return None
     told = set(distorted)
     # what the claim says besides its dates, each line less its speaker's label, a user's turns left out
-    user = ctx.once("chat user turns", 0, lambda: chat_user_turns(ctx.text, ctx.lang.layout))
+    user = user_turns(ctx)
     rest = "".join(" " if any(a <= i < b for a, b in user) or any(m.start <= i < m.end for m in here) else ch
                    for i, ch in enumerate(claim.text, claim.start))
     rest = "\n".join(line[speaker_label_end(ctx, line):] for line in rest.split("\n"))

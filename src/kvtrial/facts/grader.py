@@ -18,7 +18,15 @@ import re
 from dataclasses import replace
 
 from kvtrial.facts.additions import unsupported_additions
-from kvtrial.facts.alignment import align, claim_parts, place_additions, restated_in_form, story_frame, supposed_consequence
+from kvtrial.facts.alignment import (
+    align,
+    claim_parts,
+    place_additions,
+    restated_in_form,
+    story_frame,
+    supposed_consequence,
+    user_turns,
+)
 from kvtrial.facts.boards import board_read
 from kvtrial.facts.brief_rules import (
     approval_conditions,
@@ -73,7 +81,7 @@ from kvtrial.facts.markup import rendered
 from kvtrial.facts.material import Material, Question
 from kvtrial.facts.misspelt import misspelt_names_read
 from kvtrial.facts.quiz import quiz_read
-from kvtrial.facts.speakers import chat_user_turns, inside_turns, said_only_in, user_values_blanked
+from kvtrial.facts.speakers import inside_turns, said_only_in, user_values_blanked
 from kvtrial.facts.template_slots import slot_digits_masked
 from kvtrial.facts.thinking import thinking_blanked
 
@@ -170,7 +178,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
         for c in second]
     # a chat's user turns are the context the assistant answers: a request, a follow-up or a premise there is no
     # addition ("You: shorter please", "Вы: 47? у меня в голове было больше"), whatever the assistant's turns say
-    user_said = chat_user_turns(ctx.text, ctx.lang.layout)
+    user_said = user_turns(ctx)
     users = {w: said_only_in(ctx.text, w, user_said) for w in {u.text for u in unsupported}} if user_said else {}
     unsupported = [u for u in unsupported if not users.get(u.text)]  # (each text looked up once: a run of additions)
     claims = split_claims(ctx.text, ctx.lang.layout, ctx.lang.forms.month_number)
