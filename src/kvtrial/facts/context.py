@@ -1293,7 +1293,7 @@ def _currency_corrected(text: str, cues: Cues, forms: Forms) -> list[tuple[int, 
     "correction: the budget is 40,000 not euros but US dollars"), the currency set aside for the one after it, with its
     "not … but" (`Cues.not_but_word`): the amount reads in the currency that stands."""
     out: list[tuple[int, int]] = []
-    for line, at in _lines_at(text):
+    for line, at in lines_at(text):
         said = cues.corrected.search(line)
         if said is None:
             continue
@@ -1306,7 +1306,7 @@ def _currency_corrected(text: str, cues: Cues, forms: Forms) -> list[tuple[int, 
 def _quoted_replies(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
     """A reply quoting the earlier text point by point (two quoted lines `> …` or more, each answered by the lines
     after it): each quoted line's span and its answer's span."""
-    lines = _lines_at(text)
+    lines = lines_at(text)
     out: list[tuple[tuple[int, int], tuple[int, int]]] = []
     for n, (line, at) in enumerate(lines):
         if not line.lstrip().startswith(">"):
@@ -1448,7 +1448,7 @@ def superseded_blanked(text: str, language: str) -> str:
         for i in range(max(start, reach), end):
             gone[i] = text[i] != "\n"
         reach = max(reach, end)
-    return "\n".join(_closed_up(line, gone[at:at + len(line)]) for line, at in _lines_at(text))
+    return "\n".join(_closed_up(line, gone[at:at + len(line)]) for line, at in lines_at(text))
 
 
 _MYTH_ITEM_FACTS = ("done", "planned", "out_of_scope")
@@ -1464,7 +1464,7 @@ def refuted_myths_blanked(text: str, material: Material) -> str:
         return text
     lang = get_language(material.language)
     cues = lang.cues
-    lines = _lines_at(text)
+    lines = lines_at(text)
     pairs: list[tuple[int, int, int, int]] = []  # myth's start, its end, the fact label's start and end
     unlabelled: list[tuple[int, int, int, int]] = []  # the same for a myth answered without a fact label
     answered: set[int] = set()  # the starts of the unlabelled myths read as such
@@ -1534,7 +1534,7 @@ def _myth_end(line: str, at: int) -> int:
     return stop.end() if stop else len(line)
 
 
-def _lines_at(text: str) -> list[tuple[str, int]]:
+def lines_at(text: str) -> list[tuple[str, int]]:
     """Each line of the text with its offset."""
     out, at = [], 0
     for line in text.split("\n"):

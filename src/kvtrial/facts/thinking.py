@@ -13,6 +13,7 @@ from __future__ import annotations
 import bisect
 import re
 
+from kvtrial.facts.context import lines_at
 from kvtrial.facts.languages import LANGUAGE_CODES, get_language
 from kvtrial.facts.languages.model import Layout
 
@@ -23,18 +24,10 @@ _OPEN_TAG = re.compile(r"<(think|thinking|reasoning)>", re.IGNORECASE)
 _CLOSE_TAG = re.compile(r"</(?:think|thinking|reasoning)>", re.IGNORECASE)
 
 
-def _lines(text: str) -> list[tuple[int, int]]:
-    out, at = [], 0
-    for line in text.split("\n"):
-        out.append((at, at + len(line)))
-        at += len(line) + 1
-    return out
-
-
 def _marked_parts(text: str, layouts: list[Layout]) -> list[tuple[int, int]]:
     """The spans of the thinking parts that words mark (an opening line closed by a later line; a note with the block
     under it), each with its marks, up to where the answer's own words begin."""
-    lines = _lines(text)
+    lines = [(at, at + len(line)) for line, at in lines_at(text)]
     # each closing line and where its mark ends, read once (not once per opening line before it)
     closes = {}
     for n, (s, e) in enumerate(lines):
