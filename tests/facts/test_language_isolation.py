@@ -15,7 +15,7 @@ from kvtrial.facts.cues import mentions
 from kvtrial.facts.languages import get_language
 
 ROOT = Path(__file__).resolve().parents[2]
-SETS = {"en": ("eval_set.txt", "heldout_en.txt", "heldout2_en.txt"), "zh": ("eval_set_zh.txt", "heldout2_zh.txt"),
+SETS = {"en": ("eval_set.txt", "heldout2_en.txt"), "zh": ("eval_set_zh.txt", "heldout2_zh.txt"),
         "ru": ("eval_set_ru.txt", "heldout2_ru.txt")}
 # short answers naming items by a language's synonyms (and other languages' words), for the answer rules
 ANSWERS = ("consignment tracking", "test environment", "bar code scanners", "overnight shift", "扫码设备", "沙盒",
