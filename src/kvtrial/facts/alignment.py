@@ -465,6 +465,8 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     listed = _listed_again(ctx, claim)
     if listed is None and claim.kind == ClaimKind.LIST_ITEM and label_of(claim.context, ctx.lang.layout) == "planned":
         listed = claim.text  # an item under a Next steps or Recommendations heading: a step of its own, or the item again
+    if _step_on_scope(ctx, claim, fids, fact_words, known):
+        return True  # "Next step: brief the Valencia team leads on the new returns process"
     # an item of a recap ("Key takeaways: - The main risk is that X slips") is a sentence of its own
     recap = claim.kind == ClaimKind.LIST_ITEM and bool(ctx.lang.layout.recap.match(claim.context))
     # so is a sentence a recap's words lead in ("To restate the essentials: X is a pilot limited to one plant")
@@ -536,6 +538,20 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     if weak_side and len(unknown) >= (6 if ctx.lang.code == "zh" else 3):
         return True  # a risk or a weakness in three words of its own, however many of its words the notes use elsewhere
     return len(unknown) >= least and len(unknown) > len(words) / 2
+
+
+def _step_on_scope(ctx: OutputContext, claim: Claim, fids: list[str], fact_words: dict[str, set[str]],
+                   known: set[str]) -> bool:
+    """True when a label's value under a next step's label ("Next step:", "Следующий шаг:", "下一步：") names the scope
+    only, no work item of the notes, and two words of its own beside the scope's, the label's and the source's (four
+    pairs of Chinese characters): a step the notes never set ("Next step: brief the Valencia team leads on the new
+    returns process"). No date or amount: those are the rules'."""
+    if claim.kind != ClaimKind.LABEL_VALUE or not fids or not set(fids) <= {"scope"} or \
+            label_of(claim.context, ctx.lang.layout) != "planned" or re.search(r"\d", claim.text):
+        return False
+    fw = ctx.lang.layout.function_words
+    words = _tokens(claim.text, ctx.lang.code, fw) - _tokens(claim.context, ctx.lang.code, fw) - fact_words["scope"]
+    return len(words - known) >= (4 if ctx.lang.code == "zh" else 2)
 
 
 def _meeting_set(ctx: OutputContext, claim: Claim, fids: list[str], fact_spans: dict[str, list[Span]]) -> bool:
@@ -664,7 +680,9 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         f.value[k] for f in material.facts if f.fact_id == "scope" for k in ("process", "site")]
     cues = ctx.cues
     # (a table row's budget span starts at the row's bar, before the claim: "| bud. | £58.5k，尚未动用 |")
-    budget_here = any(claim.start <= s < claim.end or claim.kind == ClaimKind.TABLE_ROW and s < claim.start < e
+    # (and a list item's: its span may take in the item's bullet, "- USD 710,000 [2], of which …")
+    budget_here = any(claim.start <= s < claim.end or s < claim.start < e and (
+        claim.kind == ClaimKind.TABLE_ROW or not ctx.text[s:claim.start].strip(" \t•◦▪‣·*+-"))
                       for s, e in fact_spans.get("budget", []))
     approval_here = any(claim.start <= s < claim.end for s, _ in fact_spans.get("approval", []))
     # "the budget, CHF 56,000, is more than enough", "бюджет 56 000 франков — с запасом": a claim beside the budget
@@ -697,7 +715,11 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         # (how much of the budget is spent is no part of a distorted budget: "CHF 74,000 [2], of which roughly a third
         # has already gone into the sandbox setup ✔" still adds that, whatever else the budget's spans say)
         spent = (budget_here or cues.budget.search(part)) and cues.spending.search(part) and not re.search(r"\d", part)
-        if any(a <= s and end <= b for fid in distorted for a, b in fact_spans.get(fid, [])) and not spent:
+        # (nor is what the pilot was set up for: "Invoice matching at the Gdansk depot only, introduced to reduce manual
+        # matching errors" adds that goal to a distorted scope)
+        motive = _motive(ctx, part, known) and not re.search(r"\d", part)
+        if any(a <= s and end <= b for fid in distorted for a, b in fact_spans.get(fid, [])) and not spent and \
+                not motive:
             continue
         # a remark in brackets after a citation ("[17] (the scanners came from «ScanTech»)") is read as the
         # words it brackets; other brackets gloss or cite
@@ -1727,11 +1749,13 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
         return True  # "按你的要求，我把上次那版改成了JSON，顺便修正了结束日期：": an answer's lead-in in parts, each said
         # to the reader
     if _STATUS_COLOUR.search(claim.text) and layout.judgement.search(claim.text) or _new_work_entry(
-            ctx, claim.text, known) or layout.follow_up.search(claim.text):
+            ctx, claim.text, known) or layout.follow_up.search(claim.text) or layout.meeting_set.search(claim.text):
         return False  # "Overall status: 🟠 on course", "总体：🔴": a status sign the notes never give, however few its
         # words; '{pilot: X, item: <work the notes never name>, state: done}': a record's entry claims that work,
         # though it names the pilot; "I'll set up a short check-in with …", "我这边已经约好下周二碰一次": the writer's own
-        # follow-up, a claim however few its words, whatever document word it holds ("向您汇报")
+        # follow-up, a claim however few its words, whatever document word it holds ("向您汇报"); "A review meeting
+        # with the steering committee is scheduled for the end of the pilot": a meeting set for a time, in the
+        # notes' words, aligned to no fact
     low = claim.text.lower()
     # (a judgement the notes never give, "everyone feels confident Osprey lands on time", is a claim of its own
     # though it names the pilot)

@@ -1618,7 +1618,7 @@ class OutputContext:
         # a JSON key and its value ('"status_colour": "green",') read as a label and its value
         text = _JSON_PAIR.sub(lambda m: re.sub(r"[\"“”]", " ", m.group(0)), text)
         self.text = text
-        self.clauses = segment(text, self.lang.layout, self.forms)
+        self.clauses = segment(text, self.lang.layout, self.forms, self.cues.roles)
         self._starts: list[int] | None = None  # the clauses' starts, in order (`clause_at`)
         self._once: dict[tuple[str, int | str], Any] = {}  # what `once` read, by what and where
         self.body = [c for c in self.clauses if not c.in_sources]

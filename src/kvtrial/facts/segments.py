@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from kvtrial.facts.languages import data_keys
@@ -795,8 +796,9 @@ def _line_label(name: str, layout: Layout) -> str | None:
     return "started" if lab is None and data_keys.key_name(name) in data_keys.IN_PROGRESS_KEYS else lab
 
 
-def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
-    """The text cut into clauses, read with a language's layout and forms."""
+def segment(text: str, layout: Layout, forms: Forms, date_roles: Mapping[str, re.Pattern[str]] | None = None) -> list[Clause]:
+    """The text cut into clauses, read with a language's layout and forms (and its cues for the dates' roles, which
+    name the columns of a two-column table of dates: "| Start | End |")."""
     clauses: list[Clause] = []
     header: list[str] | None = None  # the column names of the wide table being read
     header_bars = 0  # the bars of its header row
@@ -829,7 +831,7 @@ def segment(text: str, layout: Layout, forms: Forms) -> list[Clause]:
         after_blank, was_blank = False, after_blank
         # the line after this one, as `splitlines` cuts it (a header or rule line is short), read once per line
         below = (text[offset:offset + 2000].splitlines() or [""])[0]
-        names = _wide_header(line, below, layout) \
+        names = _wide_header(line, below, layout, date_roles or {}) \
             if stripped.startswith("|") or bare and header is None and prev_bars != stripped.count("|") else None
         prev_bars = stripped.count("|") if bare else -1  # (a CSV block's header is its first line)
         if names is not None or (header is not None and _TABLE_RULE.match(stripped)):
@@ -998,7 +1000,7 @@ def _cells(line: str) -> list[tuple[int, int]]:
     return out
 
 
-def _wide_header(line: str, next_line: str, layout: Layout) -> list[str] | None:
+def _wide_header(line: str, next_line: str, layout: Layout, date_roles: Mapping[str, re.Pattern[str]]) -> list[str] | None:
     """The column names of a table whose header row names the fields, read across ("| Start | End | ... | Done |
     Planned |" over one row of values): a header row over a rule line, naming two list labels or more (or one, among
     the brief's headings). A table
@@ -1015,6 +1017,10 @@ def _wide_header(line: str, next_line: str, layout: Layout) -> list[str] | None:
     # or one list label among the brief's own section names ("| 范围 | 范围外 | 预算 |"): fields read across too
     known = {norm_section(k) for k in layout.known_headings}
     sections = sum(norm_section(n) in known and label_of(n, layout) is None for n in names)
-    if len(names) < 3 or labels < 2 and not (labels == 1 and sections >= 2):
+    # two columns naming two roles of the pilot's dates ("| Start | End |", "| Начало | Окончание |"): each row's cells
+    # are read under their columns, as a wide table's are
+    roles = [next((r for r, p in date_roles.items() if p.search(n)), None) for n in names]
+    dated = len(names) == 2 and None not in roles and roles[0] != roles[1] and all(len(n) <= 30 for n in names)
+    if (len(names) < 3 or labels < 2 and not (labels == 1 and sections >= 2)) and not dated:
         return None
     return names

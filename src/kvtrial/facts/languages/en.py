@@ -969,6 +969,12 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                      r"\b(?:the\s+)?(?:team|project\s+team|we)\s+(?:expects?|hopes?|plans?|intends?|aims?|"
                                      r"promises?|is\s+going|are\s+going)\s+to\s+(?:share|present|publish|circulate|report|"
                                      r"announce)\b|"
+                                     # the results reported to someone later, said in the passive ("Results will be
+                                     # presented to the executive committee when the pilot ends")
+                                     r"\b(?:results?|findings|outcomes?|lessons(?:\s+learn[te]d)?|(?:a|the)\s+(?:final\s+|"
+                                     r"closing\s+|short\s+)?(?:report|summary|write-?up))\s+(?:will|is\s+to|are\s+to|"
+                                     r"(?:is|are)\s+(?:due|scheduled|expected)\s+to)\s+be\s+(?:presented|shared|reported|"
+                                     r"circulated|published|sent|submitted|handed\s+over|taken)\b|"
                                      # the details gone through at a meeting set for it ("I'll go over the details with you
                                      # at Thursday's project meeting", "at the next stand-up we'll walk you through it")
                                      r"\b(?:I|we)(?:['’]ll|\s+will)\s+[^.;!?\n]{0,50}?\b(?:at|in|during)\s+"
@@ -1497,7 +1503,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        r"\b(?:one|a\s+single|single)\s+(?:workflow|process)\b|"
                                        # one of the two alone, the scope held to it ("limited to a single site")
                                        r"\b(?:limited|restricted|confined|held)\s+to\s+(?:just\s+)?(?:one|a\s+single|single)\s+"
-                                       r"(?:site|location|place|workflow|process)\b", re.IGNORECASE),
+                                       r"(?:site|location|place|workflow|process)\b|"
+                                       # the pilot placed at one site ("A narrowly scoped pilot at a single site.")
+                                       r"\b(?:at|to|in|on)\s+(?:just\s+|only\s+)?(?:one|a\s+single|single)\s+(?:site|location)\b",
+                                       re.IGNORECASE),
                 # a department of the company (the background's "the legal department") as the body deciding
                 other_body=re.compile(r"\b(?:[A-Za-z]+\s+){1,2}department\b|\bboard\s+of\s+directors\b", re.IGNORECASE)))
 
