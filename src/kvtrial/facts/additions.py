@@ -34,7 +34,16 @@ from kvtrial.facts.brief_rules import (
     state_key_of_item,
 )
 from kvtrial.facts.claims import list_markers
-from kvtrial.facts.context import Dated, OutputContext, Span, distorted_days, overlaps, same_day_told, years_alone
+from kvtrial.facts.context import (
+    Dated,
+    OutputContext,
+    Span,
+    asked_and_denied,
+    distorted_days,
+    overlaps,
+    same_day_told,
+    years_alone,
+)
 from kvtrial.facts.cues import done_word, item_matches, mentions
 from kvtrial.facts.derived import Figures, computed_amount, computed_length, date_gaps, derived_figures, rough_length_agrees
 from kvtrial.facts.grades import NotChecked, Unsupported
@@ -83,18 +92,6 @@ def _values_of_source(src: str, language: str) -> tuple[tuple[DateMention, ...],
                if not any(d.start <= n.start < d.end for d in dates)}
     numbers |= {Decimal(d.year) for d in dates if d.year is not None}
     return dates, frozenset((a.value, a.currency) for a in find_amounts(src, forms)), frozenset(numbers)
-
-
-# from a date to the end of its question: no sentence's end between, then the question mark and what closes it
-_TO_QUESTION_END = re.compile(r"[^.!?。！？\n]{0,80}[?？][*_”\"»」）)\s]*")
-
-
-def _asked_and_denied(ctx: OutputContext, end: int) -> bool:
-    """True when the date ending at `end` sits in a question its own line answers with a no right after it ("*Is the
-    end date 1 July?* No. The notes give 1 June", "Конец — 1 июля? Нет, 1 июня.", "是7月1日结束吗？不是，是6月1日。"):
-    a value asked about and denied, no claim of the brief's."""
-    m = _TO_QUESTION_END.match(ctx.text, end)
-    return m is not None and bool(ctx.lang.layout.no.match(ctx.text[m.end():m.end() + 40]))
 
 
 def _stage_remark(content: str, lang: Language, most: int = 6) -> bool:
@@ -481,7 +478,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         if same_day_told(d.mention, told_as_facts):
             continue
         if d.clause is not None and d.clause.asks and d.clause.answer and ctx.lang.layout.no.match(d.clause.answer) \
-                or _asked_and_denied(ctx, d.mention.end):
+                or asked_and_denied(ctx.text, d.mention.end, ctx.lang.layout) >= 0:
             continue  # "А заканчиваем пятого ноября? — Нет-нет, пятого декабря": a date asked about and denied
         full = [f"{x.year:04d}-{x.month:02d}-{x.day:02d}" for x in src_dates if x.day and x.year]
         known = any(d.mention.matches(iso) for iso in full) or (

@@ -1594,6 +1594,18 @@ def _thread_label_read(line: str, label: re.Pattern[str]) -> str:
     return "".join(chars)
 
 
+# from a date to the end of its question: no sentence's end between, then the question mark and what closes it
+_TO_QUESTION_END = re.compile(r"[^.!?。！？\n]{0,80}[?？][*_”\"»」）)\s]*")
+
+
+def asked_and_denied(text: str, end: int, layout: Layout) -> int:
+    """Where the answer starts when the date ending at `end` sits in a question its own line answers with a no right
+    after it ("*Is the end date 1 July?* No. The notes give 1 June", "Конец — 1 июля? Нет, 1 июня.", "是7月1日结束吗？
+    不是，是6月1日。"): a value asked about and denied, no claim of the brief's; -1 where it is not."""
+    m = _TO_QUESTION_END.match(text, end)
+    return m.end() if m is not None and layout.no.match(text[m.end():m.end() + 40]) else -1
+
+
 class OutputContext:
     """The output cut into clauses, with every date, amount and number found once."""
 
@@ -1802,21 +1814,28 @@ class OutputContext:
             if role is None and turn is not None and not any(o.mention.start >= turn[0] for o in out[-1:]
                                                              if o.clause is not None):
                 role = turn[2]  # "A: So it starts on…? / B: No, 12 June": the role the turn it answers named
-            if clause.asks and clause.answer and self.lang.layout.no.match(clause.answer):
-                # "А заканчиваем пятого ноября? — Нет-нет, пятого декабря": a date asked about and denied by the answer
-                # is no date of the brief; the answer's own date, with no role of its own, takes the question's
-                if role is not None:
-                    denied = (clause.end, role)
-                role = None
-            elif denied is not None and role is None and clause.start >= denied[0] and not any(
-                    denied[0] <= c.start < clause.start for c in self.clauses):
-                role = denied[1]
-            if denied is not None and clause.start >= denied[0] and not clause.asks:
-                denied = None
+            role, denied = self._denied_role(d, clause, role, denied)
             out.append(Dated(d, role, clause, hedged))
             prev_both = both
         return out
 
+
+    def _denied_role(self, d: DateMention, clause: Clause, role: str | None,
+                     denied: tuple[int, str] | None) -> tuple[str | None, tuple[int, str] | None]:
+        """The date's role once questions are read, and the denied question's end and role carried to the dates after
+        it: a date asked about and denied is no date of the brief; the answer's own date, with no role of its own,
+        takes the question's."""
+        inline = asked_and_denied(self.text, d.end, self.lang.layout)
+        # "Заканчивается 13 сентября? Нет, 13 августа." (one sentence), "А заканчиваем пятого ноября? — Нет-нет, пятого
+        # декабря" (a question and its answer)
+        if inline >= 0 or clause.asks and clause.answer and self.lang.layout.no.match(clause.answer):
+            return None, ((inline if inline >= 0 else clause.end, role) if role is not None else denied)
+        if denied is not None and role is None and d.start >= denied[0] and not any(
+                denied[0] <= c.start < clause.start for c in self.clauses):
+            role = denied[1]
+        if denied is not None and clause.start >= denied[0] and not clause.asks:
+            denied = None
+        return role, denied
 
     def _range_between(self, prev: Dated | None, role: str | None, window: str, after: str, clause: Clause) -> str | None:
         """The date's role where it closes a range told as lying between two dates ("between 9 July and 7 October",
