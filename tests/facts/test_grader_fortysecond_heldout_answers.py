@@ -110,3 +110,21 @@ def test_a_motive_beside_a_distorted_scope_is_still_an_addition():
 
 def test_a_pilot_placed_at_a_single_site_restates_the_scope():
     assert kinds(graded("en", 6, f"{DATES['en'][0]}{REST['en']}- A narrowly scoped pilot at a single site.\n")) == []
+
+
+INLINE = {
+    "en": ("Has the pilot been approved? No, the executive committee has not decided yet.",
+           "Has the pilot been approved? Yes, the executive committee signed it off."),
+    "zh": ("试点批准了吗？没有，执行委员会还没有做出决定。", "试点批准了吗？批了，执行委员会已经签批。"),
+    "ru": ("Утверждён ли пилот? Нет, решение исполнительного комитета ещё не принято.",
+           "Утверждён ли пилот? Да, его утвердил исполнительный комитет."),
+}
+
+
+@pytest.mark.parametrize("lang", list(INLINE))
+def test_a_question_on_the_approval_and_its_answer_in_one_sentence_give_its_state(lang):
+    pending, approved = INLINE[lang]
+    rest = REST[lang].splitlines()
+    rest = "\n".join(x for x in rest if not x.startswith(("Approval", "审批", "Утверждение"))) + "\n"
+    assert facts(graded(lang, 6, f"{DATES[lang][0]}{rest}{pending}\n"))["approval"] == "correct"
+    assert facts(graded(lang, 6, f"{DATES[lang][0]}{rest}{approved}\n"))["approval"] == "distorted"

@@ -1327,6 +1327,23 @@ def _read_approval_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]
     return [(c, None if (c.start, c.end) in skip else state) for c, state in _own_states(ctx)]
 
 
+def _asked_state(ctx: OutputContext, i: int) -> str | None:
+    """The approval state clause `i` takes as a question on the approval with its answer: a question as a field label
+    ("是否已批准：否（…）", "Approved?: yes"), a question and its answer in one sentence ("Утверждён ли пилот? Нет,
+    решение комитета ещё не принято."), or a question answered by the clauses after it."""
+    c = ctx.clauses[i]
+    field = re.match(r"([^:：\n]{1,30}?)\s*[:：]\s*(\S.*)", c.text)
+    if field and _QUESTION.search(field.group(1)) and ctx.cues.approval_word.search(field.group(1)):
+        return _answered(ctx, dataclasses.replace(c, text=field.group(1)), field.group(2), True)
+    inline = _INLINE_ANSWER.match(c.text)
+    if inline and re.search(r"[^\W\d_]", inline.group("a")) and ctx.cues.approval_word.search(inline.group("q")):
+        return _answered(ctx, dataclasses.replace(c, text=inline.group("q")), inline.group("a"), True)
+    if (_QUESTION.search(c.text) or asks(c.text)) and ctx.cues.approval_word.search(c.text) and \
+            i + 1 < len(ctx.clauses):
+        return _question_state(ctx, i)
+    return None
+
+
 def _own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     """Each clause with the approval state its own words, or its question's answer, give (read once: several rules
     ask for it)."""
@@ -1375,13 +1392,8 @@ def _read_own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             state = approval_state(dataclasses.replace(c, text=told), get_language("en").cues, ctx)
         if not c.in_sources and data is None and _field_denied(ctx, c.text):
             state = "pending"  # "Approved: n", "Утверждено: нет": the field's value denies it
-        field = re.match(r"([^:：\n]{1,30}?)\s*[:：]\s*(\S.*)", c.text)
-        if state is None and field and _QUESTION.search(field.group(1)) and ctx.cues.approval_word.search(
-                field.group(1)):  # "是否已批准：否（…）", "Approved?: yes": a question as a field label, its answer the value
-            state = _answered(ctx, dataclasses.replace(c, text=field.group(1)), field.group(2), True)
-        elif state is None and (_QUESTION.search(c.text) or asks(c.text)) and ctx.cues.approval_word.search(c.text) and \
-                i + 1 < len(ctx.clauses):
-            state = _question_state(ctx, i)
+        if state is None:
+            state = _asked_state(ctx, i)
         if state is None and not c.in_sources and c.column is not None and _only_approval_word(ctx, c.column):
             # a cell under a wide table's Approval column reads as that label's value ("| pending (board) |")
             state = approval_state(dataclasses.replace(c, text=f"{c.column}: {told}"), ctx.cues, ctx) or _value_state(
