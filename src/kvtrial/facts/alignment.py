@@ -153,12 +153,14 @@ def story_frame(ctx: OutputContext, text: str) -> bool:
     on their own writing or the notes, its citations aside. Any word left beside them ("Closing thought: the team is
     worried") is read as a claim as before. Three passes over the text, each linear."""
     frame, creative = ctx.lang.layout.story_frame, ctx.lang.layout.creative_frame
-    if not frame.search(text) and not creative.search(text):
+    handover = ctx.lang.layout.handover_frame
+    if not frame.search(text) and not creative.search(text) and not handover.search(text):
         return False
     # twice: a heading run in before a remark ("后记：这只是我自己的猜测") is whole once the remark is out; a creative
-    # frame's line (`Layout.creative_frame`) is the same furniture, read whole after the story's
+    # frame's line (`Layout.creative_frame`) or a handover note's (`Layout.handover_frame`) is the same furniture,
+    # read whole after the story's
     bare = frame.sub(" ", frame.sub(" ", text).strip()).strip()
-    bare = creative.sub(" ", without_citations(bare, ctx.forms).strip())
+    bare = handover.sub(" ", creative.sub(" ", without_citations(bare, ctx.forms).strip()).strip())
     return not re.search(r"[^\W_]", bare)
 
 

@@ -331,6 +331,12 @@ def _coloured_line(head: str, layout: Layout) -> bool:
     return label is not None and layout.status_colour.match(head[label.end():].lstrip(" *_")) is not None
 
 
+def _unfilled_row(names: list[str]) -> bool:
+    """True for a table row naming only its field, every cell after it empty ("| Status | |"): a table left
+    half-finished, its value never written, claims nothing (a first cell of more words may still name a thing)."""
+    return len(names) > 1 and not any(names[1:]) and len(re.findall(r"\w+", names[0])) <= 2
+
+
 def split_claims(text: str, layout: Layout, month_number: Callable[[str], int | None] = lambda _: None) -> list[Claim]:
     """The claims of a brief in order, each with its span and the context it is read under (`month_number` reads
     the language's month words, for a timeline's axis line)."""
@@ -362,7 +368,7 @@ def split_claims(text: str, layout: Layout, month_number: Callable[[str], int | 
             if not header:  # the first row names the columns
                 header = names
                 continue
-            if cells:
+            if cells and not _unfilled_row(names):
                 b.add(cells[0][0], cells[-1][1], ClaimKind.TABLE_ROW, " | ".join(header))
             continue
         header = []

@@ -1160,10 +1160,12 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:call|ring|text|ping)\s+me(?:\s+back)?(?:\s+if\s+(?:anything(?:'?s|\s+is)\s+(?:unclear|missing)|"
                     r"you\s+have\s+(?:any\s+)?questions))?)[\W_]*$", re.IGNORECASE),
                 speaker=re.compile(r"speaker[ \t_]*(?:\d{1,2}|[A-Z])", re.IGNORECASE),
+                # (or a heading alone on its line, a front-end's fold toggle after it: "Reasoning ▾" … "Answer")
                 thinking_open=re.compile(r"^[ \t>#*_]*(?:thinking|reasoning|thought\s+process|chain\s+of\s+thought)"
-                                         r"(?:\s*(?:\.{2,}|…)|[ \t*_]*:[ \t*_]*)", re.IGNORECASE),
-                thinking_close=re.compile(r"^[ \t>#*_]*(?:(?:\.{2,}|…)\s*done\s+thinking\b[.!]?|(?:final\s+)?answer[ \t*_]*:"
-                                          r"[ \t*_]*)", re.IGNORECASE),
+                                         r"(?:\s*(?:\.{2,}|…)|[ \t*_]*:[ \t*_]*|[ \t*_]*(?:[▾▸▼►▶︎][ \t]*)?$)",
+                                         re.IGNORECASE),
+                thinking_close=re.compile(r"^[ \t>#*_]*(?:(?:\.{2,}|…)\s*done\s+thinking\b[.!]?|(?:final\s+)?answer"
+                                          r"(?:[ \t*_]*:[ \t*_]*|[ \t*_]*$))", re.IGNORECASE),
                 thinking_note=re.compile(r"^[ \t]*(?:[▸▾►▶︎>+-]\s*)?thought\s+for\s+\d+(?:[.,]\d+)?\s*(?:s|sec|seconds?|min"
                                          r"|minutes?)\b[^\n]*$", re.IGNORECASE),
                 chat_user=re.compile(r"(?:the\s+)?user|you|me|i|human|customer|prompt", re.IGNORECASE),
@@ -1280,6 +1282,22 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 card_number=rx(r"^[ \t]*[#*_]*[ \t]*(?:flash\s*)?card[ \t]*(?:no\.?[ \t]*|#[ \t]*)?\d{1,3}\b[*_]*[ \t]*[:.—–-]?"),
                 reader_topic=rx(r"^\W*(?:remember|note|know|learn|understand|check|keep\s+(?:track\s+of|in\s+mind)|"
                                 r"be\s+clear\s+(?:on|about))\s+(?:(?:what|which)(?:\s+[^\W\d_]+){0,8}\W*$|(?:the\s+)?(?:two\s+|both\s+)?dates\b)"),
+                # a handover note's own lines, whole (`Layout.handover_frame`): its title, a lead-in to its next part, the remark
+                # that what it told comes from the notes
+                handover_frame=rx(
+                    r"^\W*handover(?:\s+(?:note|notes|memo|brief|summary|document|pack))?(?:\W+(?:for|to)\s+(?:(?:the|my|our|a)\s+)?"
+                    r"(?:new|incoming|next|future)\s+[^\W\d_]+(?:\s+[^\W\d_]+)?)?\W*$|"
+                    r"^\W*(?:before\s+(?:the|we\s+get\s+(?:in)?to\s+the|I\s+get\s+to\s+the|going\s+into\s+the)\s+(?:project|pilot)(?:'s)?"
+                    r"(?:\s+(?:details|itself|facts|specifics))?\W+)?(?:first\W+)?(?:a\s+few|some|several)\s+(?:practical\s+)?"
+                    r"(?:things|words|notes|points|details|tips)(?:\s+(?:about|on)\s+how\s+(?:people|we|things|teams|the\s+team)\s+"
+                    r"(?:work|do\s+things)(?:\s+(?:here|around\s+here))?)?(?:\W+(?:they|which|these)\s+should\s+help\s+you\s+"
+                    r"(?:find\s+your\s+way\s+around|settle\s+in|get\s+started))?\W*$|"
+                    r"^\W*(?:(?:and\s+)?now\W+)?(?:(?:on|over)\s+)?(?:(?:to|for)\s+)?the\s+(?:pilot|project)\s+itself\W*$|"
+                    r"^\W*now\s+(?:for|to|on\s+to)\s+the\s+(?:pilot|project)\W*$|"
+                    r"^\W*(?:everything|all\s+of\s+(?:this|the\s+above))\s+(?:above\s+)?(?:is|comes?|was)\s+(?:taken\s+)?from\s+the\s+"
+                    r"(?:pilot(?:'s)?\s+)?(?:file|notes|records)(?:\s+(?:of|on)\s+the\s+pilot|\s+in\s+the\s+pilot(?:'s)?\s+file)?"
+                    r"(?:\W+if\s+you\s+hear\s+(?:anything|something)\s+(?:else|different)(?:\s+in\s+the\s+(?:corridor|hallway|kitchen))?"
+                    r"\W+(?:check|go)\s+(?:against|by|with)\s+(?:them|those|the\s+notes|the\s+file))?\W*$"),
                 creative_frame=re.compile(
                     r"^\W*(?:(?:bon\s+app[ée]tit|enjoy(?:\s+your\s+meal)?|game\s+over|the\s+end|(?:thanks|thank\s+you)\s+for\s+"
                     r"(?:watching|listening|reading|playing|tuning\s+in)|see\s+you\s+(?:next\s+(?:time|week|episode)|"

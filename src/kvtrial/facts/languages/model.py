@@ -787,6 +787,12 @@ class Layout:
     # "Раздел 2. Бюджет"): the frame's furniture, no claim of the pilot. Matches hold no digit, so a value beside
     # them is still read; a judgement, risk, spend or invented step in the frame's words stays an addition
     creative_frame: Pattern = re.compile(r"(?!)")
+    # a handover note's own lines, whole (`alignment.story_frame`): its title naming the note and its reader ("Handover
+    # note – for the incoming team lead", "Передача дел"), a lead-in to its next part ("Before the project details, a
+    # few things about how people work here", "Несколько практических мелочей.", "Теперь сам пилот.", "下面说试点本身。")
+    # and its remark that what it told comes from the notes, to be checked against them ("Всё, что выше, взято из
+    # записей…; сверяйтесь с ними"): the note's furniture, no claim of the pilot (a value or a claim beside it is read)
+    handover_frame: Pattern = re.compile(r"(?!)")
     # a creative form's own words for a fact (`alignment.restated_in_form`): a game's, verse's, recipe's or horoscope's
     # name for the scope's limit ("the only playable quest", "no other process is touched", "Единственное подземелье",
     # "主线任务"), the approval as a gate or a boss ("the gate of approval", "批文到手"), a done item as an achievement,
