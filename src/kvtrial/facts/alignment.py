@@ -1394,8 +1394,9 @@ _TURN_LABEL = re.compile(r"^[^:：\n]{0,24}[:：]\s*")
 def _speaker(ctx: OutputContext, said: str, turn: re.Match[str]) -> bool:
     """True when a turn's label before its colon is a speaker's: a letter ("A:", "Б:"), or a name opening another line
     of the brief too, and no fact's label ("王：好。" in a call, never a lone field's "进度：好")."""
-    name = said[:turn.end()].strip(" \t:：")
-    turns = re.findall(r"(?m)^[ \t]*" + re.escape(name) + r"[ \t]*[:：]", ctx.text)
+    name = said[:turn.end()].strip(" \t:：*_")
+    # a chat's label in bold or brackets ("**Assistant:** Yes.", "[Ассистент] …"): its marks around the name
+    turns = re.findall(r"(?m)^[ \t>*_\[]*" + re.escape(name) + r"[ \t*_\]]*[:：]", ctx.text)
     return (len(name) == 1 or len(turns) >= 2) and label_of(name, ctx.lang.layout) is None
 
 

@@ -3206,7 +3206,10 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
                            evidence([other[0]]), "negation.other-item")
         return Verdict(OMITTED, f"{item['short']} (out of scope) not mentioned", [], "negation.absent")
     as_site = _item_as_site(ctx, named)
-    if as_site and len(as_site) == len(named):
+    # (a question putting the item as the site, which the answer grants and tells again: "That's the Madrid office,
+    # isn't it?" / "Yes, that's right. It covers … at the Madrid sales office only": the site's premise, as the answer)
+    asked = [c for c in named if c not in as_site and _site_granted(ctx, c, as_site)]
+    if as_site and len(as_site) + len(asked) == len(named):
         # the item named only as the workflow's site, in the source's site's stead ("仅限马德里销售办事处的备件订购"): the
         # scope's distortion (`scope.excluded-item-as-site`); of the exclusion the brief says nothing, or tells it of
         # another thing
@@ -3293,6 +3296,15 @@ def _item_as_site(ctx: OutputContext, named: list[Clause]) -> list[Clause]:
     # It covers container booking there only.")
     return [c for c in named if (c.sentence_start in said or any(_next_sentence(ctx, a, b) for s in said
             for a, b in ((c.sentence_start, s), (s, c.sentence_start)))) and _item_in_scope(ctx, c)]
+
+
+def _site_granted(ctx: OutputContext, clause: Clause, as_site: list[Clause]) -> bool:
+    """True when the clause lies in a question's turn whose answer opens with a yes and names the item as the
+    workflow's site (`_item_as_site`)."""
+    n = next((k for k, c in enumerate(ctx.clauses) if c.start == clause.start), None)
+    answer = answer_turn(ctx, n) if n is not None else []
+    return bool(answer) and _answer_grants(ctx, ctx.clauses[answer[0]].text) and \
+        any(ctx.clauses[k] in as_site for k in answer)
 
 
 def _next_sentence(ctx: OutputContext, first: int, second: int) -> bool:

@@ -25,8 +25,9 @@ __all__ = ["chat_user_turns", "inside_turns", "said_only_in", "user_values_blank
 Span = tuple[int, int]
 
 # a speaker's mark opening a line before its colon, bold or not, one to three words ("User:", "**Assistant:**",
-# "AI assistant:", "ИИ-ассистент:", "小周：", "GPT-4o:")
-_MARK = re.compile(r"(?m)^[ \t]*(?:[*_]{1,2})?(?P<who>[^\W\d_][\w'.-]{0,20}(?:[ \t][^\W\d_][\w'.-]{0,20}){0,2}?)"
+# "AI assistant:", "ИИ-ассистент:", "小周：", "GPT-4o:"), an emoji before it ("🧑 用户：", "🤖 Assistant:")
+_MARK = re.compile(r"(?m)^[ \t]*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\u200D\U0001F3FB-\U0001F3FF]*[ \t]*)?"
+                   r"(?:[*_]{1,2})?(?P<who>[^\W\d_][\w'.-]{0,20}(?:[ \t][^\W\d_][\w'.-]{0,20}){0,2}?)"
                    r"(?:[*_]{1,2})?[ \t]*[:：]")
 # a line quoted by ">" (a chat export's user turns, the assistant's replies unquoted under them)
 _QUOTED = re.compile(r"[ \t]*>")

@@ -1105,7 +1105,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        # a voicemail's, captions' or text thread's title, whole ("[Voicemail, automatic
                                        # transcript, 0:58]", "[SMS thread, Acme]"): how the talk was taken down
                                        r"^\W*(?:voice\s*-?mail|live\s+captions?|auto-?captions?|(?:sms|text|chat)\s+"
-                                       r"(?:thread|log|messages?))\b[^.!?\n]{0,60}$|"
+                                       r"(?:thread|log|messages?|export|history|transcript))\b[^.!?\n]{0,60}$|"
                                        r"^\W*(?:for\s+immediate\s+release|press\s+release|ends)\W*$|^\s*#{3}\s*$|"
                                        r"^[^.!?\n\d]{0,80}\((?:(?:first|working|rough)\s+)?draft\)\W*$|"
                                        r"^\W*(?:(?:diary|journal|log)\W+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|"
@@ -1150,6 +1150,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     # (and the acknowledgements and replies a chat closes or opens a turn with: "of course", "super,
                     # thanks!", "makes sense", "no, on both counts" to a question's two points)
                     r"no|nope|of\s+course|certainly|absolutely|no\s+problem|sounds\s+good|makes\s+sense|will\s+do|"
+                    # (a reply confirming or judging what the other said, its value told after it: "Yes, that's
+                    # right.", "Wrong currency.", "The month is off.")
+                    r"(?:that'?s|that\s+is)\s+(?:right|correct)|(?:wrong|not\s+the\s+right)\s+(?:currency|month|day|year|"
+                    r"date|amount|figure|number)|(?:the\s+)?(?:currency|month|day|year|date|amount|figure|number)\s+"
+                    r"(?:is|was)\s+(?:wrong|off|incorrect|not\s+right)|"
                     r"super|awesome|brilliant|lovely|nice|clear|crystal\s+clear|(?:many\s+)?thanks(?:\s+a\s+lot)?|"
                     r"(?:(?:on|to)\s+)?(?:both|all)(?:\s+(?:counts|points|questions|of\s+them))?|neither(?:\s+of\s+them)?)|"
                     r"(?:hi|hello|hey)(?:\s+(?:all|everyone|everybody|team|there|folks))?|(?:it'?s|it\s+is|this\s+is)\s+me|"
@@ -1219,6 +1224,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
             # (a turn owning its slip, and its thanks for the catch: "Good catch, I added a zero.", "You're right, my
             # mistake.")
             r"good\s+catch|well\s+spotted|(?:you'?re|you\s+are)\s+(?:right|correct)|my\s+(?:mistake|bad)|"
+            r"(?:I|we)\s+(?:misread|misremembered|mistyped|got)\s+(?:that|it|this)(?:\s+wrong)?|"
             r"I\s+(?:added|dropped|missed)\s+(?:a|an\s+extra|one)\s+(?:zero|digit)|I\s+was\s+wrong|"
             r"(?:going|taking\s+it|I'?ll\s+go)\s+(?:through\s+)?(?:it\s+|this\s+|them\s+)?point\s+by\s+point|"
             r"(?:what\s+(?:has\s+)?changed|changes)\s+(?:since|from|compared\s+(?:with|to))\s+(?:version|v\d|the\s+(?:previous|"
