@@ -558,11 +558,14 @@ def _step_on_scope(ctx: OutputContext, claim: Claim, fids: list[str], fact_words
 
 def _meeting_set(ctx: OutputContext, claim: Claim, fids: list[str], fact_spans: dict[str, list[Span]]) -> bool:
     """True when a claim sets a meeting for a time (`Layout.meeting_set`: "a kick-off with the depot team in the first
-    week of March", "Schedule a follow-up meeting with the plant team before the end of June") and names the scope or
-    a work item only again, told in an earlier claim: who meets or what about. A meeting dated by a fact's own date
+    week of March", "Schedule a follow-up meeting with the plant team before the end of June", "so the pending approval
+    can be settled at the board's next meeting") and names the scope, a work item or the approval only again, told in
+    an earlier claim: who meets or what about. A meeting dated by a fact's own date
     ("the kick-off at the depot is on 12 March", the start) or naming an amount states that fact."""
-    if not set(fids) <= {"scope", "done", "planned"} or \
-            not ctx.lang.layout.meeting_set.search(strip_label(claim.text, ctx.lang.layout)):
+    # (a pending approval may be what the meeting is to settle; an approval given, with its condition, is no meeting's)
+    topics = {"scope", "done", "planned"} | ({"approval"} if ctx.material.fact("approval").value["status"] == "pending"
+                                             else set())
+    if not set(fids) <= topics or not ctx.lang.layout.meeting_set.search(strip_label(claim.text, ctx.lang.layout)):
         return False
     if not all(any(_begins_before(ctx, s, claim) for s, _ in fact_spans[fid]) for fid in fids):
         return False
@@ -710,7 +713,10 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         while end > s and ctx.text[end - 1] in " \t,;，；、.。|":
             end -= 1
         part = ctx.text[s:end]
-        if any(s <= x < end for x in starts) or any(a < end and s < b for a, b in values) or \
+        # (a motive beside a fact is a claim of its own; what an addition found before it leads to is told with it)
+        beside = _beside_found(ctx, s, end, found, known)
+        out += beside or []
+        if beside is not None or any(s <= x < end for x in starts) or any(a < end and s < b for a, b in values) or \
                 judged and s < judged[1] and judged[0] < e or coloured and s < coloured[1] or \
                 any(s <= a < e for a, _ in leads):
             continue  # (the part holding the budget's judgement, or the pilot said to go to plan, is counted above)
@@ -795,6 +801,19 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     return sorted(out + _spend_parts(ctx, claim, cuts, budget_here, found))
 
 
+def _beside_found(ctx: OutputContext, s: int, end: int, found: list[Span], known: set[str]) -> list[Span] | None:
+    """The part `s`..`end` itself where it says what the pilot was set up for ("…, with the aim of cutting …", "枪鱼试点旨在
+    减少…，范围仅限…"): a claim of its own though its words name the workflow, a fact's span the scope's rule reads there
+    too. Nothing where it tells on the addition the rules found right before it ("…，还需报请X签批，之后方可正式推进":
+    what that leads to, one claim with it). None for any other part."""
+    part = ctx.text[s:end]
+    if any(s - 3 <= b <= s for _, b in found) and ctx.lang.layout.consequence.search(part.strip()):
+        return []
+    if _motive(ctx, part, known) and not re.search(r"\d", part) and not any(a < end and s < b for a, b in found):
+        return [(s, end)]
+    return None
+
+
 def _new_enough(ctx: OutputContext, claim: Claim, s: int, bare: str, words: set[str], unknown: set[str],
                 explained: set[int]) -> bool:
     """True when the part at `s` (`bare`, its `words`, those new to the source `unknown`) says enough the source does
@@ -855,7 +874,8 @@ def _gives_reason(ctx: OutputContext, s: int, bare: str, explained: set[int]) ->
 def _first_part_remark(ctx: OutputContext, claim: Claim, cuts: list[int], budget_here: bool, found: list[Span],
                        known: set[str]) -> list[Span]:
     """The claim's first part, from its answer on (a question's words claim nothing), where it says what is spent of
-    the budget it names or opens on a goal or a risk naming a fact only as its topic, and the rules found no addition
+    the budget it names, opens on a goal or a risk naming a fact only as its topic, or, a further part after it, says
+    what the pilot was set up for (`_motive`), and the rules found no addition
     there; none otherwise."""
     said = next(iter(answer_sentences(ctx.text, claim, ctx.lang.layout)), (claim.start, claim.end))[0]
     end = next((c for c in cuts if c > said), claim.end)
@@ -863,7 +883,10 @@ def _first_part_remark(ctx: OutputContext, claim: Claim, cuts: list[int], budget
         end -= 1
     if any(a < end and said < b for a, b in found):
         return []
-    remark = budget_here and _spent_of_budget(ctx, said, end) or _opens_own_remark(ctx, ctx.text[said:end], known)
+    first = ctx.text[said:end]
+    # (or says what the pilot was set up for: "枪鱼试点旨在减少…，范围仅限…", whatever fact its words name)
+    remark = budget_here and _spent_of_budget(ctx, said, end) or _opens_own_remark(ctx, first, known) or \
+        end < claim.end and _motive(ctx, first, known) and not re.search(r"\d", first)
     return [(said, end)] if remark else []
 
 
@@ -939,7 +962,16 @@ def _new_party(ctx: OutputContext, bare: str, start: int, sentence: str, known: 
     if any(p.search(sentence) for p in (layout.source_silent, layout.addressed)) or layout.silent_topic.search(bare) \
             or remarks_on_material(ctx, sentence):
         return False
-    return bool(_tokens(m.group(0), ctx.lang.code, ctx.lang.layout.function_words) - known)
+    # (a party word the source uses only inside the company's name is still new: "supplier" beside "Brightwater Supply")
+    apart = ctx.once("known apart from the company", 0, partial(_known_apart_from_company, ctx))
+    return bool(_tokens(m.group(0), ctx.lang.code, ctx.lang.layout.function_words) - (known & apart))
+
+
+def _known_apart_from_company(ctx: OutputContext) -> set[str]:
+    """The words the source uses once the company's name is blanked from it (its name's own words only name it)."""
+    material = ctx.material
+    text = material.known_text.replace(material.company, " ") if material.company else material.known_text
+    return _tokens(text, ctx.lang.code, ctx.lang.layout.function_words)
 
 
 def _exclusion_explained(ctx: OutputContext, claim: Claim, cuts: list[int]) -> list[int]:
@@ -2103,8 +2135,10 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
             continue  # "需要留意的是，…": a lead into the part after, one claim with it
         if n and lang.layout.consequence.search(part):
             continue  # "…较短，收集到的数据可能不足以支撑结论": what the part before may lead to, one claim with it
-        if n and lang.layout.condition_part.search(part):
+        if n and lang.layout.condition_part.search(part) or n + 1 < len(parts) and lang.layout.condition_part.search(
+                re.split(r"(?<=[.。!?！？\n])\s*", part)[-1]):
             continue  # "…依赖客户侧配合，若对方排期紧张，可能…": the condition of the risk told around it, one claim with it
+            # (or leading it: "如果效果达到预期，计划在下半年推广…")
         if len(unknown) >= need and len(unknown) > len(words) / 2 or _status_without_state(
                 ctx, _COPULA.sub(r"\1: ", part, count=1)):
             own.append(part)  # "overall status is green": a status of its own, as "Status: green" is

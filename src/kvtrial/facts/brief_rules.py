@@ -1226,12 +1226,22 @@ _FURTHER = {"en": re.compile(r"\bstill\s+(?:have|has|need|needs|requires?)\s+to\
                              r"signature)\s+(?:from|by)\b|\b(?:its|their)\s+own\s+(?:sign-?off|"
                              r"approval|go-ahead)|\b(?:second|further|separate|additional)\s+(?:sign-?off|approval|"
                              r"signature)|\b(?:will|would|must|shall)\s+(?:also|then|in\s+turn)\s+(?:need\s+to|have\s+to|"
-                             r"be\s+required\s+to|be\s+asked\s+to)?\s*(?:give|grant|approve|sign|endorse)", re.IGNORECASE),
+                             r"be\s+required\s+to|be\s+asked\s+to)?\s*(?:give|grant|approve|sign|endorse)|"
+                             # one more sign-off still missing beside the pending one ("the IT security sign-off has
+                             # not been obtained either", "…is also still outstanding")
+                             r"\b(?:sign-?off|approval)\b[^.;]{0,50}?\b(?:is|has|was)\s+(?:not\s+(?:yet\s+)?(?:been\s+)?"
+                             r"(?:given|obtained|received|granted)\s+either|also\s+(?:still\s+)?(?:pending|outstanding|missing))\b",
+                             re.IGNORECASE),
             "zh": re.compile(r"还(?:需|要|得)|再(?:审批|批准|签|审核|批)|第二(?:次|道)|二次审批|"
-                             r"另行[^，。；\n]{0,10}?(?:审批|批准|签批)|单独(?:的)?(?:审批|批准|签批)"),
+                             r"另行[^，。；\n]{0,10}?(?:审批|批准|签批)|单独(?:的)?(?:审批|批准|签批)|"
+                             # one more sign-off still missing beside the pending one ("…的会签也还没有拿到")
+                             r"(?:审批|批准|签批|会签|同意)(?:意见)?也(?:还|仍)?(?:没有|没|未|尚未)"),
             "ru": re.compile(r"\bследом\b|\b(?:кроме\s+того|помимо\s+этого)\s*,?\s+(?:ещё\s+|еще\s+)?(?:требуется|нужн[оа]|"
                              r"необходимо|понадобится|потребуется)\b|\bвтор(?:ая|ой|ую)\b[^.;]{0,20}подпис|"
                              r"\bотдельн\w+\s+(?:утвержд|одобрен|подпис|согласова)|"
+                             # one more sign-off still missing beside the pending one ("Отдельно не получено и
+                             # согласование службы …")
+                             r"\bотдельно\b[^.;]{0,30}?\b(?:и|также|тоже)\s+(?:утвержд|одобрен|подпис|согласова)|"
                              r"\b(?:также|тоже|ещё\s+и|еще\s+и)\s+(?:долж\w+\s+будет|понадобится|потребуется|нужн\w+\s+будет)",
                              re.IGNORECASE)}
 

@@ -442,16 +442,36 @@ def answer_sentences(text: str, claim: Claim, layout: Layout) -> list[tuple[int,
     return _sentences(text[start:claim.end], start, layout)
 
 
+def _bare_reply(sentence: str, question: str, layout: Layout) -> bool:
+    """True when an answer's sentence is a bare reply to its `question`, up to three short words and no digit, a yes
+    or a no (`Layout.yes`, `Layout.no`: "Yes, it will.", "Да, будет.") or the question's own verb echoed ("会吗？" /
+    "会。"): what it asserts the sentence after it tells. A name ("Lena Holm.") answers a question of its own."""
+    sentence = _ANSWER_LABEL.sub("", sentence)  # ("答：会。", "A: Yes.": the answer's label is no word of it)
+    words = _WORDED_RUN.findall(_ASIDE.sub("", sentence))
+    if not 0 < len(words) <= 3 or sum(map(len, words)) > 12 or re.search(r"\d", sentence):
+        return False
+    return bool(layout.yes.match(sentence) or layout.no.match(sentence)) or \
+        all(w.lower() in question.lower() for w in words)
+
+
+_WORDED_RUN = re.compile(r"[^\W\d_]+")
+_ANSWER_LABEL = re.compile(r"^[\W_]*[^\W\d_]{1,12}[*_]*\s*[:：][*_]*\s*")
+
+
 def answers_run_on(text: str, claims: list[Claim], layout: Layout, held: Sequence[tuple[int, int]]) -> list[Claim]:
     """The claims again, each question line's answer cut after its last sentence holding a span in `held` (the spans
     the facts' labels rest on): a sentence the answer runs on with past the facts it gives ("Q: How is it going?" / "A:
     X is done, Y is planned. The main risk is …") is a claim of its own, read as a sentence, not part of the answer to
     the question. The sentences up to the last fact stay with the question ("Final. Approved on 22 April."): a short
-    answer ("Final.", "Not yet.") means what the question asks."""
+    answer ("Final.", "Not yet.") means what the question asks; where the answer gives no fact, a bare reply ("Yes.",
+    "会。") and the sentence telling it on are one claim."""
     out: list[Claim] = []
     for claim in claims:
         spans = answer_sentences(text, claim, layout)
-        kept = max((n for n, (s, e) in enumerate(spans) if any(a < e and s < b for a, b in held)), default=0)
+        holding = [n for n, (s, e) in enumerate(spans) if any(a < e and s < b for a, b in held)]
+        kept = max(holding, default=0)
+        if not holding and len(spans) > 1 and _bare_reply(text[slice(*spans[0])], text[claim.start:spans[0][0]], layout):
+            kept = 1  # "问：会推广吗？答：会。如果…，计划…": a bare yes told on by the sentence after it, one claim with it
         while kept + 1 < len(spans) and not _WORDED.search(_ASIDE.sub("", text[slice(*spans[kept + 1])])):
             kept += 1  # (a citation after the answer's full stop, "答：X。[8]", "（第8段）", is no sentence: it stays with it)
         if kept >= len(spans) - 1:

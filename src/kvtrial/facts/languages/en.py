@@ -417,7 +417,7 @@ ROLE_CUES = {
     "approval": rx(r"\bapprov\w*|\bsign\w*[\s-]+" + SIGN_OFF_OBJECT + r"off|\bsigned\b|\bauthori[sz]\w*"),
 }
 # the pilot said to go to plan ("on schedule", "going to plan"): a status the notes never give, and no approval state
-_ON_PLAN = (r"\b(?:on\s+(?:track|schedule|course|target)|(?:ahead\s+of|behind)\s+schedule|"
+_ON_PLAN = (r"\b(?:on\s+(?:track|schedule|course|target)|(?:ahead\s+of|behind)\s+(?:schedule|plan)|earlier\s+than\s+planned|"
             r"(?:going|running|proceeding)\s+(?:according\s+)?to\s+plan)\b")
 COARSE_PERIOD = rx(r"\b(?:Q[1-4]|H[12]|(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\s+(?:quarter|half)"
                    r"(?:\s+of)?|(?:early|mid|late)[\s-]+|(?:spring|summer|autumn|fall|winter)(?:\s+of)?)\s*(?:FY\s*)?\d{4}\b|"
@@ -954,12 +954,17 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 # what the pilot was set up for (`Layout.motive`)
                 motive=re.compile(r"\b(?:set\s+up|designed|meant|intended|launched|started|created|introduced)\s+"
                                   r"(?:(?:so\s+as\s+|in\s+order\s+)?to\s+(?!be\b)|with\s+the\s+(?:aim|goal)\s+of\b)|"
-                                  r"\baim(?:s|ed)\s+(?:at|to)\b|\b(?:the\s+)?(?:pilot['’]s\s+)?(?:goal|aim|purpose)\s+"
+                                  r"\baim(?:s|ed|ing)\s+(?:at|to)\b|\bwith\s+the\s+(?:aim|goal|intention|object|objective)\s+of\b|"
+                                  r"\bin\s+a\s+bid\s+to\b|\b(?:the\s+)?(?:pilot['’]s\s+)?(?:goal|aim|purpose)\s+"
                                   r"(?:of\s+the\s+pilot\s+)?is\s+to\b", re.IGNORECASE),
                 # a call to watch what the part before says ("…, which needs watching"): one claim with it
                 consequence=re.compile(r"^(?:which|and\s+this|this|and|so\s+it)?\s*(?:needs?|will\s+need|should\s+be|must\s+be|"
                                        r"has\s+to\s+be|requires?)\s+(?:to\s+be\s+)?(?:closely\s+|carefully\s+)?"
-                                       r"(?:watch|monitor|track)\w*", re.IGNORECASE),
+                                       r"(?:watch|monitor|track)\w*|"
+                                       # what may go ahead only once the part before is done ("…, and only then
+                                       # can it go live")
+                                       r"^(?:and\s+)?only\s+(?:then|after\s+that|afterwards)\s+(?:can|may|will|could)\b",
+                                       re.IGNORECASE),
                 # the writer's or the team's own follow-up (`Layout.follow_up`)
                 follow_up=re.compile(r"\b(?:I|we)(?:['’]ll|\s+will|\s+(?:am|are)\s+going\s+to|\s+(?:plan|intend)\s+to|"
                                      r"(?:['’]ve|\s+have)\s+(?:already\s+)?(?:arranged|scheduled|booked|set\s+up))\s+"
@@ -989,7 +994,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        r"by|within|after|on|at|for)\s+(?:the\s+)?(?:(?:first|second|third|fourth|last|"
                                        r"final|next|coming|end|start|beginning|middle)\b|week\b|month\b|\d|"
                                        rf"{_MONTH_NAME}\b|(?:mon|tues|wednes|thurs|fri)day\b)|(?:weeks?|days?|months?)\s+"
-                                       rf"(?:after|before|from|into|later)\b|{_COMING_DAY})", re.IGNORECASE),
+                                       rf"(?:after|before|from|into|later)\b|{_COMING_DAY})|"
+                                       # a body's next meeting ("settled at the works council's next meeting")
+                                       r"\b(?:at|in|during|by|before|for)\s+(?:(?:its|their)\s+|the\s+(?:[\w-]+['’]s\s+|[\w-]+\s+){0,3}?)"
+                                       r"(?:next|coming|upcoming)\s+(?:meeting|session|sitting)s?\b", re.IGNORECASE),
                 # a task opening on its verb ("Prepare and circulate the migration plan by Friday"; not a label, "Schedule:")
                 # (a deadline before the verb, group `due`: "By 14 May, prepare …", the task's date, no pilot's end)
                 action_item=re.compile(r"^\W*(?P<due>(?:by|before|until|no\s+later\s+than)\s+[^,:;\n]{1,30}?[,:]?\s+)?"

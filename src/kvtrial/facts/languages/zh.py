@@ -42,7 +42,7 @@ _TEMPLATE_SLOT = (
 
 # a meeting, and the time it is set for (`Layout.meeting_set`)
 _MEETING_ZH = r"启动会|碰头会|评审会?|复盘会?|例会|会议|沟通会|电话会|回顾会|检查会|座谈会|跟进会"
-_MEETING_TIME = (r"[0-9一二三四五六七八九十]{1,3}月|下周|下个?月|月[底初中]|[上中下]旬|第[一二三四五]周|"
+_MEETING_TIME = (r"[0-9一二三四五六七八九十]{1,3}月|下周|下一?次|下个?月|月[底初中]|[上中下]旬|第[一二三四五]周|"
                  r"[0-9一二两三四五六七八九十]{1,2}(?:周|个月|天)(?:后|之后|以后)|(?:开始|启动|上线)(?:后|之后|以后)|[^。；\n]{1,8}?(?:前|之前)")
 # what a company did with an item it supplied or installed ("供货", "提供", "负责安装")
 _SUPPLIED = r"(?:负责)?(?:提供|供货|供应|安装|交付|搭建|部署)"
@@ -53,7 +53,9 @@ def rx(pattern: str) -> re.Pattern[str]:
 
 
 # the pilot said to go to plan ("按计划推进", "进度正常"): a status the notes never give, and no approval state
-_ON_PLAN = r"按(?:计划|进度)(?:在|正在)?(?:推进|进行|走)|进度符合计划|如期推进|进度正常|进展顺利"
+_ON_PLAN = (r"按(?:计划|进度)(?:在|正在)?(?:推进|进行|走)|进度符合计划|如期推进|进度正常|进展顺利|"
+            # (or ahead of it, or behind: "已经完成，比原计划提前")
+            r"比(?:原定|原)?(?:计划|进度|预期|工期)(?:提前|超前|滞后|落后)|(?:落后|滞后)于(?:计划|进度)")
 
 
 # The words that name a thread's posts: an update (its word says nothing of the pilot), and a correction or a reply.
@@ -1141,7 +1143,9 @@ CHINESE = Language(
                        # the duty of the party the part before names, with no subject of its own: "…王磊任联系人，负责对接各部门"
                        r"^(?:并|并且|同时|主要|专门)?负责(?!人)|"
                        # a call to watch what the part before says: "…仍有不确定性，需要持续关注"
-                       r"^(?:仍|还|也)?(?:需要|需|要|须|必须|应)(?:持续|继续|密切|重点|特别|进一步)?(?:关注|跟进|留意|观察|跟踪|盯紧)"),
+                       r"^(?:仍|还|也)?(?:需要|需|要|须|必须|应)(?:持续|继续|密切|重点|特别|进一步)?(?:关注|跟进|留意|观察|跟踪|盯紧)|"
+                       # what may go ahead only once the part before is done: "…还需报请X签批，之后方可正式推进"
+                       r"^(?:之后|此后|然后|随后|届时)?(?:方可|方能|才能|才可以?)"),
         # a reason or a goal the writer gives, or what a review it sets up is to check (`Layout.reason`)
         # the writer's goal or risk opening a sentence or an item (`Layout.aim_or_risk`)
         aim_or_risk=rx(r"(?:(?:试点|项目)的?)?(?:主要|最大的?|核心|关键|唯一的?)?(?:风险点?|目的|目标)(?:是|在于|为|[：:])"),
