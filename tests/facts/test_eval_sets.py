@@ -106,9 +106,10 @@ _spec.loader.exec_module(agreement)
     ("heldout40_en.txt", "en", 0.99, 0.95), ("heldout40_zh.txt", "zh", 0.99, 0.95), ("heldout40_ru.txt", "ru", 0.99, 0.95),
     # the forty-first set (a degraded model's briefs: faults late in recaps, a small model's leftovers) after two rounds
     ("heldout41_en.txt", "en", 0.99, 0.95), ("heldout41_zh.txt", "zh", 0.99, 0.95), ("heldout41_ru.txt", "ru", 0.99, 0.95),
-    # the forty-second set (a reasoning model's visible thinking, then its answer) after one rule: the thinking is the
-    # model's working, not the brief
-    ("heldout42_en.txt", "en", 0.98, 0.70), ("heldout42_zh.txt", "zh", 0.99, 0.95), ("heldout42_ru.txt", "ru", 0.98, 0.85),
+    # the forty-second set (a reasoning model's visible thinking, then its answer) after one round of fixes
+    ("heldout42_en.txt", "en", 0.99, 0.95), ("heldout42_zh.txt", "zh", 0.99, 0.95), ("heldout42_ru.txt", "ru", 0.99, 0.85),
+    # the forty-third set (a mixed sample of a user's first run) after one round of fixes
+    ("heldout43_en.txt", "en", 0.99, 0.95), ("heldout43_zh.txt", "zh", 0.99, 0.95), ("heldout43_ru.txt", "ru", 0.99, 0.90),
 ])
 def test_agreement_per_language(name, language, labels_min, additions_min):
     path = ROOT / "tests" / "facts" / "briefs" / name
