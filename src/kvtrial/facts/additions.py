@@ -701,9 +701,10 @@ def _own_tally(ctx: OutputContext, m: re.Match[str]) -> bool:
 
 
 def _tally_group(m: re.Match[str], name: str) -> str | None:
-    """A tally's group, read from its stage-first form (`n`, `done`, …) or its count-first one (`n2`, `done2`, …)."""
+    """A tally's group, read from its stage-first form (`n`, `done`, …), its count-first one (`n2`, `done2`, …) or a
+    count said of in a clause (`n3`, `done3`, …: "one is still to come")."""
     groups = m.groupdict()
-    return groups.get(name) or groups.get(name + "2")
+    return groups.get(name) or groups.get(name + "2") or groups.get(name + "3")
 
 
 def _own_tallies(ctx: OutputContext, line_start: int) -> dict[Span, bool]:
@@ -711,7 +712,7 @@ def _own_tallies(ctx: OutputContext, line_start: int) -> dict[Span, bool]:
     key-numbers box's "已完成 1 项 ｜ 计划 1 项": the brief counts the items it lists, no number of its own)."""
     line = line_from(ctx.text, line_start)
     return {(line_start + m.start(n), line_start + m.end(n)): _own_tally(ctx, m)
-            for m in ctx.cues.item_tally.finditer(line) for n in ("n", "n2") if m.groupdict().get(n)}
+            for m in ctx.cues.item_tally.finditer(line) for n in ("n", "n2", "n3") if m.groupdict().get(n)}
 
 
 class _Cover:

@@ -697,11 +697,10 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     # approval's span may take in the label: the state is read in the bracket)
     coloured = _coloured_status(ctx, claim, values)
     out += [coloured] if coloured else []
-    leads = _on_plan_lead(ctx, claim)
+    leads = _on_plan_lead(ctx, claim) + _owner_parts(ctx, claim, found := _placed_spans(placed))
     out += leads
     judged_end = -1  # where the last judgement added ends: the parts after it say what it is sure of
-    # (where the rules found an addition: "a third already spent", read as progress, is that addition)
-    found = _placed_spans(placed)
+    # (where the rules found an addition: "a third already spent", read as progress, is that addition: `found`)
     out += _first_part_remark(ctx, claim, cuts, budget_here, found, known)
     for s, e in zip(cuts, [*cuts[1:], claim.end], strict=False):
         end = e
@@ -928,6 +927,29 @@ def _reason_given(ctx: OutputContext, bare: str, head: str, items: list[dict], k
     return bool(ctx.lang.layout.reason.search(bare)) and len(_tokens(bare, ctx.lang.code, ctx.lang.layout.function_words)
                                                               - known) >= (4 if ctx.lang.code == "zh" else 2) and \
         not _remark(ctx, bare) and any(mentions(i, head, ctx.lang) for i in items)
+
+
+# a label and its value told after a fact in its claim ("… — owner: the Valencia hub lead", "…, ответственный: …")
+_TOLD_FIELD = re.compile(r"[—–,;，；(（]\s*(?P<label>[^\W\d_][^:：\n—–]{0,20}?)\s*[:：]\s*(?P<value>[^\n)）]*[^\W\d_][^\n)）]*)")
+
+
+def _owner_parts(ctx: OutputContext, claim: Claim, found: list[Span]) -> list[Span]:
+    """The parts of a claim stating a fact that give its item an owner by a role's label (`Cues.pilot_role`:
+    "Translation of the user guides — owner: the Valencia hub lead", "… — ответственный: руководитель хаба"): an owner
+    the notes never name, whoever the value is, unless it names the source's approver or is left empty, or the rules
+    found a person there already."""
+    approval = next((f.value for f in ctx.material.facts if f.fact_id == "approval"), {})
+    parties = [p for p in (approval.get("approver"), approval.get("body")) if isinstance(p, dict)]
+    out = []
+    for m in _TOLD_FIELD.finditer(claim.text):
+        label, value = m.group("label").strip(" *_"), m.group("value").strip()
+        s, e = claim.start + m.start("label"), claim.start + m.end("value")
+        if not ctx.cues.pilot_role.match(f"{label}:") or ctx.cues.empty_item.match(value) or \
+                ctx.cues.placeholder.fullmatch(value.strip(" .。*_")) or slots_only(ctx, value) or \
+                any(mentions(p, value, ctx.lang) for p in parties) or any(a < e and s < b for a, b in found):
+            continue
+        out.append((s, e))
+    return out
 
 
 def _on_plan_lead(ctx: OutputContext, claim: Claim) -> list[Span]:

@@ -685,6 +685,8 @@ def approval_state(clause: Clause, cues: Cues, ctx: OutputContext | None = None)
     text = state_kept(text, cues)
     if ctx is not None:  # "идём по плану", "on schedule", "按计划推进": the pilot said to go to plan, no approval state
         text = ctx.lang.layout.on_plan.sub(lambda m: " " * len(m.group(0)), text)
+        # nor is a tally of the work items by stage ("…, one work item is finished and one is still to come")
+        text = cues.item_tally.sub(lambda m: " " * len(m.group(0)), text)
         # a recap's lead-in ("If you need a one-liner:", "Если вам нужна одна фраза:") says how the sentence is told:
         # the reader's "need" is no pending word
         lead = recap_lead(text, ctx.lang.layout)
@@ -1230,7 +1232,10 @@ _FURTHER = {"en": re.compile(r"\bstill\s+(?:have|has|need|needs|requires?)\s+to\
                              # one more sign-off still missing beside the pending one ("the IT security sign-off has
                              # not been obtained either", "…is also still outstanding")
                              r"\b(?:sign-?off|approval)\b[^.;]{0,50}?\b(?:is|has|was)\s+(?:not\s+(?:yet\s+)?(?:been\s+)?"
-                             r"(?:given|obtained|received|granted)\s+either|also\s+(?:still\s+)?(?:pending|outstanding|missing))\b",
+                             r"(?:given|obtained|received|granted)\s+either|also\s+(?:still\s+)?(?:pending|outstanding|missing))\b|"
+                             # one more needed after it ("after that, the finance team's sign-off is also required")
+                             r"\b(?:sign-?off|approval|signature)\b[^.;]{0,40}?\b(?:is|will\s+be)\s+(?:also|then)\s+"
+                             r"(?:needed|required)\b",
                              re.IGNORECASE),
             "zh": re.compile(r"还(?:需|要|得)|再(?:审批|批准|签|审核|批)|第二(?:次|道)|二次审批|"
                              r"另行[^，。；\n]{0,10}?(?:审批|批准|签批)|单独(?:的)?(?:审批|批准|签批)|"
@@ -1242,7 +1247,11 @@ _FURTHER = {"en": re.compile(r"\bstill\s+(?:have|has|need|needs|requires?)\s+to\
                              # one more sign-off still missing beside the pending one ("Отдельно не получено и
                              # согласование службы …")
                              r"\bотдельно\b[^.;]{0,30}?\b(?:и|также|тоже)\s+(?:утвержд|одобрен|подпис|согласова)|"
-                             r"\b(?:также|тоже|ещё\s+и|еще\s+и)\s+(?:долж\w+\s+будет|понадобится|потребуется|нужн\w+\s+будет)",
+                             r"\b(?:также|тоже|ещё\s+и|еще\s+и)\s+(?:долж\w+\s+будет|понадобится|потребуется|нужн\w+\s+будет)|"
+                             # one more needed after it ("после него потребуется ещё согласование финансового отдела")
+                             r"\bпосле\s+(?:него|неё|нее|этого)\s*,?\s+(?:ещё\s+|еще\s+)?(?:потребуется|понадобится|"
+                             r"требуется|необходимо|нужн\w+(?:\s+будет)?)\s+(?:ещё\s+|еще\s+)?(?:и\s+)?(?:утвержд|одобрен|"
+                             r"подпис|согласова)",
                              re.IGNORECASE)}
 
 

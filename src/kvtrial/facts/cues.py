@@ -32,7 +32,8 @@ RANGE_DASH = r"^[\s\[\]【】()（）\d,，]*(?:[-–—~～]|" + RANGE_ARROW + 
 # readily ("[REDACTED]", "TBD", "n/a"). Each language's `Cues.placeholder` adds its own words to these.
 PLACEHOLDER_MARK = r"[-–—―]{1,3}|[█▇▆▅▄■▮▓▒░]+|\.{3}|…|\?{1,3}"
 PLACEHOLDER_EN = (r"[\[(<]?(?:redacted|removed|withheld|hidden|censored)[\])>]?|tb[dac]|n/?a|"
-                  r"to\s+be\s+(?:confirmed|determined|announced|decided)|not\s+(?:given|specified|stated|set)")
+                  r"to\s+be\s+(?:confirmed|determined|announced|decided|assigned)|not\s+(?:yet\s+)?(?:given|specified|stated|"
+                  r"set|assigned)|unassigned")
 
 
 # A template's slot left unfilled (a small model's leftover): the words of the slot inside square, angle or curly

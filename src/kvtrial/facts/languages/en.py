@@ -1666,7 +1666,11 @@ ENGLISH = Language(
                       # completed", "1 topic explicitly excluded")
                       r"(?<![\w.,])(?P<n2>\d)\s+(?:tasks?|items?|steps?|stages?|workstreams?|topics?)\s+"
                       r"(?:(?:already|still|explicitly|so\s+far)\s+)*(?:(?P<done2>finished|completed|done|closed)|"
-                      r"(?P<ahead2>planned|pending|ahead|upcoming|outstanding|to\s+come)|(?P<out2>excluded))\b"),
+                      r"(?P<ahead2>planned|pending|ahead|upcoming|outstanding|to\s+come)|(?P<out2>excluded))\b|"
+                      # the count, then what is said of it ("one work item is finished and one is still to come")
+                      r"\b(?P<n3>\d|one|two|three)\s+(?:(?:work\s+)?(?:tasks?|items?|steps?|stages?)\s+)?(?:is|are|has\s+been|"
+                      r"have\s+been)\s+(?:(?:already|still|explicitly|so\s+far)\s+)*(?:(?P<done3>finished|completed|done|"
+                      r"closed)|(?P<ahead3>planned|pending|ahead|upcoming|outstanding|to\s+come)|(?P<out3>excluded))\b"),
         # "no longer pending", "not outstanding", "is not waiting any more", "not a planned item": the state is over
         stage_denied_end=rx(r"\b(?:no\s+longer|not\s+any\s*more|not)\s+(?:just\s+)?(?:a\s+|on\s+the\s+)?"
                             r"(?:plan|planned|task|to-?do(?:\s+item)?|roadmap)\s*$"),

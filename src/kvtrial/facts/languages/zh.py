@@ -542,7 +542,7 @@ CHINESE = Language(
         exercise_cue=rx(r"判断题|自测|小测验|判断下列|判断以下|是否正确|对错|正误|填空|空格处|横线处"),
         answers_heading=rx(r"^\W*(?:参考答案|答案(?:与解析|解析)?|正确答案)\s*[:：]?\s*(?P<rest>.*)$"),
         placeholder=rx(PLACEHOLDER_MARK + "|" + PLACEHOLDER_EN + r"|[\[【（(]?(?:已删除|已隐去|已遮盖|已屏蔽|已隐藏|"
-                       r"已删去|略)[\]】）)]?|暂缺|不详|未填写?"),
+                       r"已删去|略)[\]】）)]?|暂缺|不详|未填写?|待定|待确认|未定|未指定"),
         template_slot=rx(_TEMPLATE_SLOT),
         struck_note=rx(r"删除线|划掉|划去|划除|画掉|被划|横线|删去"),  # "划掉的数值作废", "带删除线的日期为笔误"
         not_but=rx(r"(?:不是|并非)(?P<old>" + _OLD + r"{0,40}?\d" + _OLD + r"{0,40}?)[，,]?\s*而是|"
