@@ -64,6 +64,7 @@ from kvtrial.facts.segments import (
     slide_count,
     strip_label,
 )
+from kvtrial.facts.speakers import chat_turn_count, chat_user_turns
 
 _LABEL_FACT = {"done": "done", "planned": "planned", "out_of_scope": "out_of_scope"}
 
@@ -777,6 +778,8 @@ def _digit_numbers(ctx: OutputContext, src_numbers: frozenset[Decimal], values: 
             if ctx.once("numbered clauses", 0, partial(clause_numbers, ctx.text)).holds(s, e) or \
                     ctx.once("document numbers", 0, partial(document_numbers, ctx.text)).holds(s, e):
                 continue  # "6.2 The integration…" under "6.1 …", "ORDER No. J/1", "AWP-7": a clause or a document named
+            if ctx.once("message counts", 0, partial(_message_counts, ctx)).holds(s, e):
+                continue  # "Экспорт диалога · 8 сообщений" over a chat of eight turns: the export counts its own messages
             if ctx.once("versions", 0, partial(_version_numbers, ctx)).holds(s, e):
                 continue  # "version 2", "v1.2", "## [1.1]", "в 1.1 стояло": a version of the text named, no value
             if ctx.once("deferrals", c.start, partial(_deferrals, ctx, c)).holds(s, e):
@@ -1000,6 +1003,18 @@ def document_numbers(text: str) -> _Cover:
 _VERSION_MARK = re.compile(r"(?<![\w.])[vV]\d{1,2}(?:\.\d{1,2}){0,2}(?![\w]|\.\d)|"
                            r"(?m:^[ \t#]*\[[vV]?\d{1,2}(?:\.\d{1,2}){1,2}\])")
 _DOTTED = re.compile(r"\d{1,2}(?:\.\d{1,2}){1,2}")
+
+
+def _message_counts(ctx: OutputContext) -> _Cover:
+    """Where a chat export counts its own messages before its first turn (`Layout.message_count`: "Chat export · 8
+    messages"), the count being the chat's turns (`speakers.chat_turn_count`): no value of the pilot. A count the
+    turns do not bear out stays a number of the brief's."""
+    turns = chat_user_turns(ctx.text, ctx.lang.layout)
+    if not turns:
+        return _Cover([])
+    count = chat_turn_count(ctx.text, ctx.lang.layout)
+    return _Cover(m.span("n") for m in ctx.lang.layout.message_count.finditer(ctx.text, 0, turns[0][0])
+                  if int(m.group("n")) == count)
 
 
 def _version_numbers(ctx: OutputContext) -> _Cover:

@@ -777,9 +777,11 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         if any(mentions(i, bare, ctx.lang) and not mentions(i, head, ctx.lang) for i in items):
             continue  # an item named first here ("including the night shift"): its fact's rule reads it
         # ("Larkspur is a tightly bounded trial: one workflow (X) at one site (Y)": the scope told again by its shape)
-        if _remark(ctx, bare) or _other_places_denied(ctx, bare) or _shape_again(ctx, bare, known):
+        if _remark(ctx, bare) or _other_places_denied(ctx, bare) or _shape_again(ctx, bare, known) or \
+                ctx.lang.layout.talk_frame.match(bare.strip()):
             continue  # "…, so I have left those out rather than guess", "…; Может, кто-то из вас в курсе?": the notes'
-            # silence, or a word said to the reader; "| X only | 其余站点一概排除 |": the scope's "only" told again
+            # silence, or a word said to the reader; "| X only | 其余站点一概排除 |": the scope's "only" told again;
+            # "…，另外还有一项", "…, and there's one more thing": the talk's own frame, whole (no digit: read above)
         if _status_without_state(ctx, _status_as_label(ctx, bare.strip())) and not ctx.cues.person_name.search(bare):
             out.append((s, end))  # "...; overall status — amber": a status of its own, as "Status: green" is
             continue

@@ -14,7 +14,7 @@ from decimal import Decimal
 from functools import partial
 from typing import NamedTuple
 
-from kvtrial.facts.alignment import restates, speaker_label_end
+from kvtrial.facts.alignment import restates, speaker_label_end, user_turns
 from kvtrial.facts.approver_titles import given_title, heading_over
 from kvtrial.facts.context import Dated, Evidence, OutputContext, dated_evidence, evidence
 from kvtrial.facts.cues import RANGE_ARROW, approver_title, item_matches, mentions, says_title
@@ -2672,6 +2672,11 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     if not named:
         return Verdict(OMITTED, f"{item['short']} not mentioned", [], "stage.absent")
     named += referred(ctx, fact.fact_id)  # "A and B are named; the first is complete": the first's stage is A's
+    # a chat user's premise on the item ("I thought the satisfaction survey had gone out"), the assistant's reply naming
+    # the item again: the reply's words tell its stage, the premise is the asker's (`_user_premise`)
+    premised = [c for c in named if _user_premise(ctx, c, item)]
+    if premised and len(premised) < len(named):
+        named = [c for c in named if c not in premised]
     stated = [_with_bare_state(ctx, _denied_then_corrected(ctx, c)) for c in named]
     named = [_own_field(ctx, c, item) for c in stated]
     # a field of its own under a stage's heading ("计划：X；风险：X 到货可能延误") that says no stage in its words: no
@@ -3193,6 +3198,17 @@ def _answer_grants(ctx: OutputContext, answer: str) -> bool:
     """True when a question's answer opens with a yes (its speaker's label aside): the question's premise stands."""
     said = answer[speaker_label_end(ctx, answer):]
     return bool(said and ctx.lang.layout.yes.match(said))
+
+
+def _user_premise(ctx: OutputContext, clause: Clause, item: dict) -> bool:
+    """True when the clause lies in a chat user's turn (`alignment.user_turns`) and the assistant's reply after it, up
+    to the user's next turn, names the item again: the user's premise, which the reply confirms or corrects."""
+    turns = user_turns(ctx)
+    n = next((k for k, (s, e) in enumerate(turns) if s <= clause.start and clause.end <= e), None)
+    if n is None:
+        return False
+    reply = ctx.text[turns[n][1]:turns[n + 1][0] if n + 1 < len(turns) else len(ctx.text)]
+    return mentions(item, reply, ctx.lang)
 
 
 def _premise_answered(ctx: OutputContext, clause: Clause, item: dict) -> bool:

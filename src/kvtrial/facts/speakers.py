@@ -20,7 +20,7 @@ from kvtrial.facts.languages.model import Layout
 from kvtrial.facts.parse import find_amounts, find_dates
 from kvtrial.facts.segments import label_of
 
-__all__ = ["chat_user_turns", "inside_turns", "said_only_in", "user_values_blanked"]
+__all__ = ["chat_turn_count", "chat_user_turns", "inside_turns", "said_only_in", "user_values_blanked"]
 
 Span = tuple[int, int]
 
@@ -118,6 +118,12 @@ def chat_user_turns(text: str, layout: Layout) -> list[Span]:
     if marked:
         return [(s, e) for mine, s, e in marked if mine]
     return _quoted_turns(text)
+
+
+def chat_turn_count(text: str, layout: Layout) -> int:
+    """How many turns a chat between a user and an assistant has, both sides, by its speakers' marks (0 where the text
+    is no such chat): what a chat export's own count of its messages counts (`Layout.message_count`)."""
+    return len(_marked_turns(text, layout))
 
 
 def inside_turns(start: int, end: int, turns: Sequence[Span]) -> bool:

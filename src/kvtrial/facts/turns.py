@@ -25,9 +25,9 @@ __all__ = ["answer_roles", "turn_corrections"]
 Span = tuple[int, int]
 
 # a speaker's label before its colon, opening a line or a turn after another's sentence end ("A:", "王：", "Анна:",
-# "Speaker 2:", "B: No, …" in "A: 12 June? B: No, …")
-_LABEL = re.compile(r"(?m)(?:^|(?<=[.?!。？！…][ \t]))[ \t]*(?P<who>[^\W\d_][^\W\d_.'-]{0,20}(?:[ \t][^\W\d_][^\W\d_.'-]{0,20})?"
-                    r"(?:[ \t_]*\d{1,2})?)[ \t]*[:：]")
+# "Speaker 2:", "B: No, …" in "A: 12 June? B: No, …"), in bold too ("**Ассистент:**", "**User**:")
+_LABEL = re.compile(r"(?m)(?:^|(?<=[.?!。？！…][ \t]))[ \t]*(?:\*\*|__)?(?P<who>[^\W\d_][^\W\d_.'-]{0,20}(?:[ \t][^\W\d_]"
+                    r"[^\W\d_.'-]{0,20})?(?:[ \t_]*\d{1,2})?)(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?")
 # a dialogue's turn by a dash opening its line ("— Нет, десятого"), and a second turn on that line after a sentence's
 # end ("— Бюджет сорок тысяч? — Нет, сорок две")
 _DASH_LINE = re.compile(r"(?m)^[ \t]*[—–―][ \t]*")

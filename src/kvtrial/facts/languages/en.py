@@ -1163,6 +1163,15 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:that'?s|that\s+is)\s+(?:right|correct)|(?:wrong|not\s+the\s+right)\s+(?:currency|month|day|year|"
                     r"date|amount|figure|number)|(?:the\s+)?(?:currency|month|day|year|date|amount|figure|number)\s+"
                     r"(?:is|was)\s+(?:wrong|off|incorrect|not\s+right)|"
+                    # (a bare answer to the user's question or premise, its words after it telling what is so: "Not
+                    # yet.", "Not according to the file.", "No, and that's worth being careful about.")
+                    r"not\s+yet|not\s+(?:according\s+to|in|from\s+what\s+I\s+see\s+in)\s+(?:the|my|our)\s+(?:file|notes|"
+                    r"records?|material|source|documents?|paperwork)|(?:and\s+|but\s+)?(?:that['’]?s|that\s+is|this\s+is|"
+                    r"it['’]?s)\s+(?:(?:something\s+)?worth|(?:something\s+)?to\s+be)\s+(?:being\s+)?(?:careful\s+(?:about|with)|"
+                    r"noting|flagging|keeping\s+in\s+mind)|"
+                    # (a lead-in to one more item, the item told after it or cut off: "There's one more thing:")
+                    r"(?:(?:and|also|plus)\s+)?(?:there\s+is|there['’]s)\s+(?:also\s+)?one\s+more(?:\s+(?:thing|item|point))?|"
+                    r"(?:(?:and|also|plus)\s+)?one\s+more\s+(?:thing|item|point)|"
                     r"super|awesome|brilliant|lovely|nice|clear|crystal\s+clear|(?:many\s+)?thanks(?:\s+a\s+lot)?|"
                     r"(?:(?:on|to)\s+)?(?:both|all)(?:\s+(?:counts|points|questions|of\s+them))?|neither(?:\s+of\s+them)?)|"
                     r"(?:hi|hello|hey)(?:\s+(?:all|everyone|everybody|team|there|folks))?|(?:it'?s|it\s+is|this\s+is)\s+me|"
@@ -1186,6 +1195,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                           r"claude|gemini|copilot|llm|model|response", re.IGNORECASE),
                 chat_question=re.compile(r"q|question", re.IGNORECASE),
                 chat_answer=re.compile(r"a|answer", re.IGNORECASE),
+                message_count=re.compile(r"(?<![\w.,])(?P<n>\d{1,3})\s+(?:messages?|msgs?|turns|replies)\b", re.IGNORECASE),
                 tracker_field=re.compile(r"(?:issue\s+|ticket\s+)?type|labels?|tags?|components?|"
                                          r"(?:ticket|issue)\s+status|resolution|sprint", re.IGNORECASE),
                 history_heading=re.compile(r"(?:(?:status|state|workflow|change|ticket|issue)\s+)?history|"
@@ -1404,6 +1414,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:each|every|all\s+(?:the\s+)?)\s*(?:figure|number|date|value|amount)s?\s+(?:against|with)\b|"
                     # a sign-off welcoming the reader or calling them to follow the news, whole ("Welcome aboard!",
                     # "Stay tuned for further updates!")
+                    # (and a wish to the reader closing the note, whole: "Good luck in the new role!", "All the best!")
+                    r"^\W*(?:(?:and\s+)?(?:good|the\s+best\s+of|best\s+of)\s+luck|all\s+the\s+best)(?:\s+(?:in|with|on|for)\s+"
+                    r"(?:the|your)\s+(?:new\s+)?(?:role|job|position|post|team|start|first\s+(?:days?|weeks?))|\s+settling\s+in)?\W*$|"
                     r"^\W*(?:(?:and\s+)?(?:once\s+again\s+|again\s+)?welcome(?:\s+(?:aboard|on\s+board|to\s+the\s+"
                     r"(?:team|project|pilot)))?|stay\s+tuned(?:\s+for\s+(?:more|further|the\s+next)\b[^\d\n]{0,30})?|"
                     r"watch\s+this\s+space|more\s+(?:news|updates)\s+(?:soon|to\s+follow))\W*$|"

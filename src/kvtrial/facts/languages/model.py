@@ -615,6 +615,9 @@ class Layout:
     chat_assistant: Pattern = re.compile(r"(?!)")
     chat_question: Pattern = re.compile(r"(?!)")
     chat_answer: Pattern = re.compile(r"(?!)")
+    # a chat export's count of its own messages, the count in group "n" ("Chat export · 8 messages", "Экспорт диалога ·
+    # 8 сообщений", "对话导出 · 8条消息"): it counts the export's turns, no value of the pilot (`speakers.chat_turn_count`)
+    message_count: Pattern = re.compile(r"(?!)")
     # an issue tracker's own field of a ticket, its label before the colon ("Type", "Labels", "Статус тикета", "标签"):
     # what kind of ticket it is and how it is filed, no claim about the pilot; a line of such fields only ("Type: Task ·
     # Labels: pilot, kestrel") is the tracker's (`context.ticket_read`). A priority is none: it judges the pilot's

@@ -834,6 +834,8 @@ CHINESE = Language(
                        r"\s*(?:\d{1,2}[:：]\d{2})?[\W_]*$|"
                        r"^\W*(?:转发的?(?:邮件|消息)|原始邮件|原邮件)[\W_]*$|"
                        r"^\W*(?:发送时间|日期|时间)\s*[：:](?=[^\n]*\d{1,2}[:：]\d{2})|^[^\n]{0,160}?写道\s*[：:]\s*$|"
+                       # a chat's export title, its count of messages with it ("对话导出 · 8条消息", "聊天记录")
+                       r"^\W*(?:对话|聊天|会话)(?:记录)?导出[^\n。！？；]{0,20}$|^\W*(?:对话|聊天|会话)记录[\W_]*$|"
                        # a transcript's title or source line, whole ("电话记录（转写稿）", "【会议自动转写】…周会")
                        r"^[^\n。！？；]{0,20}(?:转写|转录|转文字|录音整理|电话记录|通话记录)[^\n。！？；]{0,20}$|"
                        # a text message's or voicemail's title with its note on how it was typed, whole ("短信（手机上打的，
@@ -862,7 +864,13 @@ CHINESE = Language(
                       r"(?:两(?:点|个|项)|这两(?:点|个|项)|都)(?:都)?(?:不是|不对|对|是)|"
                       # (a reply confirming or judging what the other said, its value told after it: "对，没错", "币种不对",
                       # "月份写错了")
-                      r"没错|对的|正确|(?:币种|货币|金额|数额|日期|月份|年份|日子|数字)(?:写|记|说)?(?:不对|错了|有误|不正确))|(?:就|先)?(?:记|说|写)?(?:这些|这样|到这儿?)(?:吧|哈|啊|了|啦)*|"
+                      r"没错|对的|正确|(?:币种|货币|金额|数额|日期|月份|年份|日子|数字)(?:写|记|说)?(?:不对|错了|有误|不正确)|"
+                      # (a bare answer to the user's question or premise, its words after it telling what is so: "还没有。",
+                      # "笔记里不是这样。", "不是，这点要注意。")
+                      r"(?:还|尚|暂时|目前)没(?:有)?(?:呢)?|尚未|(?:按|根据|照)?(?:笔记|档案|记录|资料)(?:里|上|中)?(?:可)?(?:不是这样|"
+                      r"没(?:有)?这么写|不是这么写的?)|这一?点(?:要|需要|得|值得|可要)(?:特别)?(?:注意|留意|小心|当心)|"
+                      # (a lead-in to one more item, the item told after it or cut off: "另外还有一项")
+                      r"(?:另外|此外|而且)?还有(?:另)?一(?:项|件事|点|条)|(?:另外|此外)(?:另)?一(?:项|件事|点|条))|(?:就|先)?(?:记|说|写)?(?:这些|这样|到这儿?)(?:吧|哈|啊|了|啦)*|"
                       r"(?:回头|改天|下次|晚点)(?:再)?(?:聊|说|联系)(?:吧|哈|啊)*)"
                       r"[\W_]*$"),
         speaker=rx(r"(?:说话人|发言人|讲话人)[ \t]*(?:\d{1,2}|[A-Z])|[甲乙丙丁]"),
@@ -878,6 +886,7 @@ CHINESE = Language(
                           r"文心一言|通义千问|kimi|豆包|deepseek|claude"),
         chat_question=rx(r"问|提问|问题|q"),
         chat_answer=rx(r"答|回答|回复|答复|a"),
+        message_count=rx(r"(?<![\w.,])(?P<n>\d{1,3})\s*(?:条|则)(?:消息|信息|对话|回复)"),
         tracker_field=rx(r"(?:工单|任务|问题)?类型|标签|组件|(?:工单|任务|问题)状态|迭代|"  # (and a ticket's English fields)
                          r"(?:issue\s+|ticket\s+)?type|labels?|tags?|components?|(?:ticket|issue)\s+status|resolution|sprint"),
         history_heading=rx(r"(?:状态|工单|任务)?(?:变更|流转)?历史|(?:状态|工单|任务)?(?:变更|流转)记录|"
