@@ -3042,7 +3042,9 @@ def _supposed_plan(ctx: OutputContext, clause: Clause, told: str, at: int) -> bo
     """A plan for the item said inside a supposition opening the clause, which the rest of it answers with the
     exclusion ("If you were hoping X would be included, it is not: it is out of scope"): supposed, not told."""
     lead = len(told) - len(told.lstrip(" *_>-"))
-    if ctx.cues.condition.match(told, lead) is None:
+    # (a timeline's entry dated after the pilot, "После пилота — X", opens with the deferral itself: a time, no
+    # supposition)
+    if ctx.cues.condition.match(told, lead) is None or at <= lead:
         return False
     # the plan lies in the condition itself: nothing ends it before the plan but a comma opening what is supposed
     # ("Если вы ждали, что X добавят на следующем этапе"); "If the pilot goes well, X will be added later" plans X
