@@ -713,6 +713,9 @@ def approval_state(clause: Clause, cues: Cues, ctx: OutputContext | None = None)
     if settled is None and _sentence_conditional(clause, cues, ctx):
         return "pending"
     given = cues.approved_word.search(text)
+    if given is None and ctx is not None and not ctx.lang.layout.scenario.search(
+            ctx.text[ctx.text.rfind("\n", 0, clause.start) + 1:clause.start] + text):
+        given = cues.approves_now.search(text)  # "3 May — X approves the pilot": a timeline's dated entry
     if given:
         # the denied statement ends at its first colon or semicolon, as above: what follows ("It is not the case
         # that approval is pending: X approved it") is the writer's own correction, not denied

@@ -483,12 +483,12 @@ APPROVED_WORD = rx(r"\bapproved\b|\bco-?signed\b|"
                    # file: Anna Weber", "the sign-off is in hand")
                    r"\b(?:approval|sign-?off|go-?ahead)\s+(?:is\s+)?(?:on\s+file|in\s+hand)\b|"
                    # a label naming the approver: "Sign-off: Anna Weber, 5 May", "Approved by — Anna Weber"
-                   r"\b(?:sign-?off|approved\s+by|approver)\s*[:—–]\s*(?-i:[A-Z][a-z]+\s+[A-Z])|"
-                   # a timeline's present of a dated event: "19 July — Anna Weber approves the pilot", "gives it
-                   # her approval"; the pilot or "it" named as what is approved, never a rule ("approves budgets")
-                   r"\b(?:approves|authori[sz]es|signs\s+off(?:\s+on)?)\s+(?:it\b|(?:the\s+|this\s+)?(?:\w+\s+)?"
-                   r"(?:pilot|project)\b)|\bgives\s+(?:it\s+|(?:the\s+)?(?:\w+\s+)?(?:pilot|project)\s+)?"
-                   r"(?:his|her|its|their|the)\s+(?:formal\s+|final\s+)?(?:approval|go[\s-]*ahead)\b")
+                   r"\b(?:sign-?off|approved\s+by|approver)\s*[:—–]\s*(?-i:[A-Z][a-z]+\s+[A-Z])")
+# a timeline's present of a dated event: "19 July — Anna Weber approves the pilot", "gives it her approval"; the
+# pilot or "it" named as what is approved, never a rule ("approves budgets")
+APPROVES_NOW = rx(r"\b(?:approves|authori[sz]es|signs\s+off(?:\s+on)?)\s+(?:it\b|(?:the\s+|this\s+)?(?:\w+\s+)?"
+                  r"(?:pilot|project)\b)|\bgives\s+(?:it\s+|(?:the\s+)?(?:\w+\s+)?(?:pilot|project)\s+)?"
+                  r"(?:his|her|its|their|the)\s+(?:formal\s+|final\s+)?(?:approval|go[\s-]*ahead)\b")
 PLANNED_CUE = rx(
     r"\bplann\w*|\bplans?\b|\bwill\b|\bscheduled\b|\bupcoming\b|\bfuture\b|\bnext\s+steps?\b|\bto be\b|\byet to\b|"
     r"\bnot\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|done|completed|finished)|\b(?:has|have)\s+not\b|n't\b|"
@@ -1576,7 +1576,7 @@ ENGLISH = Language(
     forms=FORMS,
     cues=Cues(
         roles=ROLE_CUES, roles_after=ROLES_AFTER, approval_word=APPROVAL_WORD, pending_word=PENDING_WORD,
-        approved_word=APPROVED_WORD, planned=PLANNED_CUE, done=DONE_CUE, started=STARTED_CUE,
+        approved_word=APPROVED_WORD, approves_now=APPROVES_NOW, planned=PLANNED_CUE, done=DONE_CUE, started=STARTED_CUE,
         # a post before a name or beside it ("Head of Operations Ines Carvalho", "Ines Carvalho, Finance Director");
         # an acronym ("CFO") is not read as one: it may stand for the source's own title in few letters
         person_title=rx(r"\b(?:head|director|chief|officer|manager|president|vice[\s-]president|controller|"
