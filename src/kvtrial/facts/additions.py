@@ -782,6 +782,8 @@ def _digit_numbers(ctx: OutputContext, src_numbers: frozenset[Decimal], values: 
                 continue  # "Экспорт диалога · 8 сообщений" over a chat of eight turns: the export counts its own messages
             if ctx.once("versions", 0, partial(_version_numbers, ctx)).holds(s, e):
                 continue  # "version 2", "v1.2", "## [1.1]", "в 1.1 стояло": a version of the text named, no value
+            if not ctx.text[e:].strip() and ctx.cues.date_cut.search(ctx.text, max(0, s - 12), s):
+                continue  # "…至2027年6", "… to 2027-0": the text breaks off inside a date, no number of its own
             if ctx.once("deferrals", c.start, partial(_deferrals, ctx, c)).holds(s, e):
                 continue  # "in phase 2": the name of a later phase, no count (an item put off to it is graded by its fact)
             if any(m.span(1) == (s, e) for m in _KEY_NUMBER.finditer(ctx.text, max(0, s - 30), min(len(ctx.text), e + 4))):

@@ -713,6 +713,9 @@ def approval_state(clause: Clause, cues: Cues, ctx: OutputContext | None = None)
     if settled is None and _sentence_conditional(clause, cues, ctx):
         return "pending"
     given = cues.approved_word.search(text)
+    if given is None and ctx is not None and not ctx.lang.layout.scenario.search(
+            ctx.text[ctx.text.rfind("\n", 0, clause.start) + 1:clause.start] + text):
+        given = cues.approves_now.search(text)  # "3 May — X approves the pilot": a timeline's dated entry
     if given:
         # the denied statement ends at its first colon or semicolon, as above: what follows ("It is not the case
         # that approval is pending: X approved it") is the writer's own correction, not denied
@@ -3047,7 +3050,9 @@ def _supposed_plan(ctx: OutputContext, clause: Clause, told: str, at: int) -> bo
     """A plan for the item said inside a supposition opening the clause, which the rest of it answers with the
     exclusion ("If you were hoping X would be included, it is not: it is out of scope"): supposed, not told."""
     lead = len(told) - len(told.lstrip(" *_>-"))
-    if ctx.cues.condition.match(told, lead) is None:
+    # (a timeline's entry dated after the pilot, "После пилота — X", opens with the deferral itself: a time, no
+    # supposition)
+    if ctx.cues.condition.match(told, lead) is None or at <= lead:
         return False
     # the plan lies in the condition itself: nothing ends it before the plan but a comma opening what is supposed
     # ("Если вы ждали, что X добавят на следующем этапе"); "If the pilot goes well, X will be added later" plans X

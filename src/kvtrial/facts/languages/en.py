@@ -484,6 +484,11 @@ APPROVED_WORD = rx(r"\bapproved\b|\bco-?signed\b|"
                    r"\b(?:approval|sign-?off|go-?ahead)\s+(?:is\s+)?(?:on\s+file|in\s+hand)\b|"
                    # a label naming the approver: "Sign-off: Anna Weber, 5 May", "Approved by — Anna Weber"
                    r"\b(?:sign-?off|approved\s+by|approver)\s*[:—–]\s*(?-i:[A-Z][a-z]+\s+[A-Z])")
+# a timeline's present of a dated event: "19 July — Anna Weber approves the pilot", "gives it her approval"; the
+# pilot or "it" named as what is approved, never a rule ("approves budgets")
+APPROVES_NOW = rx(r"\b(?:approves|authori[sz]es|signs\s+off(?:\s+on)?)\s+(?:it\b|(?:the\s+|this\s+)?(?:\w+\s+)?"
+                  r"(?:pilot|project)\b)|\bgives\s+(?:it\s+|(?:the\s+)?(?:\w+\s+)?(?:pilot|project)\s+)?"
+                  r"(?:his|her|its|their|the)\s+(?:formal\s+|final\s+)?(?:approval|go[\s-]*ahead)\b")
 PLANNED_CUE = rx(
     r"\bplann\w*|\bplans?\b|\bwill\b|\bscheduled\b|\bupcoming\b|\bfuture\b|\bnext\s+steps?\b|\bto be\b|\byet to\b|"
     r"\bnot\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|done|completed|finished)|\b(?:has|have)\s+not\b|n't\b|"
@@ -612,7 +617,10 @@ SITE_PLACE = re.compile(r"(?:\b(?i:at|in|from)\s+(?:(?i:the)\s+)?|^\W*|[:：|,]\
 PARAGRAPH_COUNT = rx(r"^\s+(?:[^\W\d_]+\s+)?(?:paragraphs|paras|entries|notes|passages)\b")
 # An item said to be brought in later: "to be added in a later phase", "will be included in phase two" (an
 # attribute's "phase-2").
-DEFERRED = rx(r"\b(?:will|shall|would|to|(?:is|are)\s+(?:expected|planned|scheduled|due)\s+to)\s+be\s+(?:\w+\s+)?"
+DEFERRED = rx(# a timeline's entry dated after the pilot ("After the pilot — connecting X"): put off to then
+              r"^[^\S\n]*(?:(?:after|following)\s+(?:the\s+)?(?:(?:end|close)\s+of\s+(?:the\s+)?)?pilot|post-?pilot)"
+              r"\s*[—–:-]|"
+              r"\b(?:will|shall|would|to|(?:is|are)\s+(?:expected|planned|scheduled|due)\s+to)\s+be\s+(?:\w+\s+)?"
               r"(?:added|included|covered|brought\s+in(?:to)?|rolled\s+out\s+to|onboarded|integrated|phased\s+in)\b|"
               # brought in "later", whatever the verb's form: "they will be connected later", "they come in later"
               r"\b(?:add|includ|connect|cover|integrat|onboard|bring|brought|hook|plug|come|coming|came|follow|"
@@ -1581,7 +1589,7 @@ ENGLISH = Language(
     forms=FORMS,
     cues=Cues(
         roles=ROLE_CUES, roles_after=ROLES_AFTER, approval_word=APPROVAL_WORD, pending_word=PENDING_WORD,
-        approved_word=APPROVED_WORD, planned=PLANNED_CUE, done=DONE_CUE, started=STARTED_CUE,
+        approved_word=APPROVED_WORD, approves_now=APPROVES_NOW, planned=PLANNED_CUE, done=DONE_CUE, started=STARTED_CUE,
         # a post before a name or beside it ("Head of Operations Ines Carvalho", "Ines Carvalho, Finance Director");
         # an acronym ("CFO") is not read as one: it may stand for the source's own title in few letters
         person_title=rx(r"\b(?:head|director|chief|officer|manager|president|vice[\s-]president|controller|"
@@ -1603,10 +1611,12 @@ ENGLISH = Language(
                        r"warehouses?|depots?|hubs?|cent(?:re|er)s?)\b|\banywhere\s+else\b"),
         # ("all sites", "every depot", "all of Halden's warehouses", "company-wide", "the other sites", "then the rest";
         # "all" with a plural only: "all warehouse staff" is no site)
-        widened=rx(r"\b(?:all|across)\s+(?:(?:of\s+)?(?:the|our|its|their|[\w-]+['’]s?)\s+)?(?:[\w-]+\s+)?(?:sites|depots|"
+        # (a comparison among the sites, "the busiest of all the depots", "more than the other sites", is no widening)
+        widened=rx(r"(?<!\bof\s)(?<!\bamong\s)(?<!\bthan\s)\b(?:all|across)\s+(?:(?:of\s+)?(?:the|our|its|their|[\w-]+['’]s?)\s+)?(?:[\w-]+\s+)?(?:sites|depots|"
                    r"locations|warehouses|offices|plants|hubs|cent(?:re|er)s|facilities|branches)\b|"
                    r"\b(?:every|each)\s+(?:(?:of\s+)?(?:the|our|its|their|[\w-]+['’]s?)\s+)?(?:[\w-]+\s+)?(?:site|depot|"
                    r"location|warehouse|office|plant|hub|cent(?:re|er)|facility|branch)\b|"
+                   r"(?<!\bthan\s)(?<!\bthan\sthe\s)(?<!\bthan\sall\s)(?<!\bthan\sany\s)"
                    r"\bother\s+(?:sites|depots|locations|warehouses|offices|plants|hubs|cent(?:re|er)s|facilities|"
                    r"branches)\b|\b(?:company|network|group|organi[sz]ation)[\s-]wide\b|"
                    r"\b(?:across|throughout)\s+the\s+(?:whole\s+|entire\s+)?(?:company|business|network|group|"

@@ -334,6 +334,12 @@ class Cues:
     # work put off to a later phase ("to be added in a later phase", "will be included in phase two", "перенесён на
     # следующий этап"): an excluded item said to come later is planned work, an invented plan, not out of scope
     deferred: Pattern = re.compile(r"(?!)")
+    # the approval told in the present of a timeline's dated entry ("3 May — X approves the pilot"): given, unless
+    # its line is told under a scenario ("Scenario 1: the board approves the pilot")
+    approves_now: Pattern = re.compile(r"(?!)")
+    # the first part of a date the text breaks off in, right before its last number ("… to 2027-0", "至2027年6"): a
+    # date cut short, no number of its own (a language adds its own date words)
+    date_cut: Pattern = re.compile(r"\d{4}\s*[-/.]\s*(?:\d{1,2}\s*[-/.]\s*)?$")
     # when that later phase is to come ("once Leeds is up and running", "после завершения пилота", "等里昂仓库跑顺以后"):
     # the place or work it names sets the time, it is not what the clause puts off
     phase_condition: Pattern = re.compile(r"(?!)")
