@@ -313,6 +313,12 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
         scored = sorted(((reach[fid].best(claim), fid) for fid, spans in fact_spans.items()
                          if fid not in omitted and spans), reverse=True)
         strong = [(score, fid) for score, fid in scored if score >= STRONG]
+        if _risk_told(ctx, claim, _placed_spans(placed), known) is not None:
+            # "Риск: пока нет решения…, интеграцию могут не успеть…": the writer's risk, one claim, the facts its topic
+            out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "addition",
+                                      tuple(fid for _, fid in strong), score=round(strong[0][0], 2) if strong else 0.0,
+                                      additions=kinds))
+            continue
         # (a remark on which value a revision changed, "范围中的地点由“X”改为“Y”", names the fact only to give its value)
         # ("формальное одобрение получено ещё до старта": the approval and the order of its dates told again)
         if strong and not _change_remark(ctx, claim.text) and not _approved_before_start(ctx, claim.text) and (
@@ -373,6 +379,7 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
         if approval is not None and (_approver_title_field(ctx, claim.text, approval.value.get("approver"))
                                      or _approved_card(ctx, claim, approval.value.get("approver"))
                                      or _pending_again(ctx, claim.text, approval.value)
+                                     or _approval_to_get(ctx, claim, approval.value)
                                      or _approval_told_on(ctx, claim, out[-1] if out else None, approval.value)
                                      or _approved_before_start(ctx, claim.text)):
             # "роль: CFO (финансовый директор)" under the approval: the approver's own title, part of the approval;
@@ -725,8 +732,11 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         # (nor is what the pilot was set up for: "Invoice matching at the Gdansk depot only, introduced to reduce manual
         # matching errors" adds that goal to a distorted scope)
         motive = _motive(ctx, part, known) and not re.search(r"\d", part)
+        # (nor a reason given for what the claim told before it, naming the workflow only as its topic: "Их решили не
+        # трогать, чтобы не смешивать сверку счетов с …" after an exclusion, beside a distorted scope)
         if any(a <= s and end <= b for fid in distorted for a, b in fact_spans.get(fid, [])) and not spent and \
                 not motive:
+            out += _reason_part(ctx, ctx.text[claim.start:s], s, end, items, known)
             continue
         # a remark in brackets after a citation ("[17] (the scanners came from «ScanTech»)") is read as the
         # words it brackets; other brackets gloss or cite
@@ -800,6 +810,62 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     # "About a third of the EUR 37,500 has been used": what is spent, in a part naming the budget's amount (which the
     # budget's rule reads), is a claim of its own
     return sorted(out + _spend_parts(ctx, claim, cuts, budget_here, found))
+
+
+def _risk_told(ctx: OutputContext, claim: Claim, found: list[Span], known: set[str]) -> Span | None:
+    """The span of a claim that is the writer's own risk: a claim opening on a risk's lead (`Layout.aim_or_risk`, "Риск:
+    …", "The main risk is …") or told under a bare line heading risks (`Layout.weak_side`: "Risk", "Риски", "风险"), with two
+    words new to the source (four pairs of Chinese characters) once its lead, dates, amounts and citations are left
+    out ("If the works council decision slips, the 7 June start date is at risk"). It names the facts only as its topic
+    (the pending approval, a planned item, the start date), which their rules grade where they are told; the risk is
+    one claim of its own, its condition and its consequence together. None where the rules found an addition in it, or
+    where it remarks on the notes or restates a stage in the facts' own words."""
+    layout = ctx.lang.layout
+    said = next(iter(answer_sentences(ctx.text, claim, layout)), (claim.start, claim.end))[0]
+    told = ctx.text[said:claim.end]
+    told = told[speaker_label_end(ctx, told):]
+    lead = layout.aim_or_risk.match(re.sub(r"^[\s*_#>•+-]*(?:\d{1,2}[.)、]\s*)?(?:\*\*|__)?", "", told))
+    # (a section of risks its reader labels, a SWOT's Threats, is read as one by `_restated_elsewhere`)
+    under = _risk_heading_above(ctx, claim.start)
+    if lead is None and not under or any(a < claim.end and claim.start < b for a, b in found) or _remark(ctx, told):
+        return None
+    bare = told
+    for d in reversed(find_dates(bare, ctx.forms)):
+        bare = bare[:d.start] + " " + bare[d.end:]
+    bare = re.sub(r"\[[^\]]*\]|【[^】]*】|\d[\d.,\s]*", " ", bare)
+    if lead is not None:
+        bare = bare.replace(lead.group(0).strip(), " ", 1)
+    unknown = _tokens(bare, ctx.lang.code, layout.function_words) - known
+    if len(unknown) < (4 if ctx.lang.code == "zh" else 2):
+        return None
+    end = claim.end
+    while end > said and ctx.text[end - 1] in " \t\n,;，；、.。|":
+        end -= 1
+    return (said, end)
+
+
+def _reason_part(ctx: OutputContext, head: str, s: int, end: int, items: list[dict], known: set[str]) -> list[Span]:
+    """The part `s`..`end` where it gives a reason the notes never give for what its claim told before it (`head`,
+    `_reason_given`), with no digit: a claim of its own though it lies in a distorted fact's span, naming the workflow
+    only as its topic ("Их решили не трогать, чтобы не смешивать сверку счетов с …"); nothing otherwise."""
+    part = ctx.text[s:end]
+    bare = re.sub(r"\[[^\]]*\]|【[^】]*】", " ", part)
+    return [(s, end)] if not re.search(r"\d", part) and _reason_given(ctx, bare, head, items, known) else []
+
+
+def _risk_heading_above(ctx: OutputContext, start: int) -> bool:
+    """True when the line over the claim at `start`, past the list items before it, is a bare heading of risks
+    (`Layout.weak_side`: a line "Risk" or "**Риски**" alone, which the claims' reader may not take for a section's
+    label)."""
+    lines = ctx.text[:ctx.text.rfind("\n", 0, start) + 1].rstrip().split("\n")
+    while lines and _LIST_LINE.match(lines[-1]) and lines[-1].strip():
+        lines.pop()
+    head = lines[-1].strip(" \t*_#") if lines else ""
+    bare = ctx.lang.layout.weak_side.match(head)  # the heading alone: "Риск: возможна задержка" is an item, no heading
+    return bare is not None and not head[bare.end():].strip(" \t*_#:：")
+
+
+_LIST_LINE = re.compile(r"^\s*(?:[-*•+▸◦]|\d{1,2}[.)、])\s")
 
 
 def _beside_found(ctx: OutputContext, s: int, end: int, found: list[Span], known: set[str]) -> list[Span] | None:
@@ -1218,6 +1284,26 @@ def _pending_again(ctx: OutputContext, text: str, approval: dict, named: bool = 
         return False
     said = cues.pending_word.sub(" ", cues.approval_word.sub(" ", text))
     for w in who:  # (the body's words out first: Chinese pairs across its edges are no words of the claim)
+        said = re.sub(re.escape(w["phrase"]), " ", said, flags=re.IGNORECASE)
+    own = set().union(*(_tokens(w["phrase"], ctx.lang.code, fw) for w in who))
+    unknown = _tokens(said, ctx.lang.code, fw) - own - _tokens(ctx.material.known_text, ctx.lang.code, fw)
+    return _few_new(ctx, unknown)
+
+
+def _approval_to_get(ctx: OutputContext, claim: Claim, approval: dict) -> bool:
+    """True when a next step (an item under a label of planned work or next steps) is only the pending approval to get
+    ("Obtain the works council's approval.", "Получить одобрение совета трудового коллектива", "取得职工委员会的批准"):
+    the source's body or approver and the approval's word, no value, and with those out at most two words new to the
+    source (`_few_new`): the pending state told as a step. A step of the team's own around it ("chase the board with a
+    one-page summary of the pilot's aims") has more, and stays a claim."""
+    cues, fw = ctx.cues, ctx.lang.layout.function_words
+    who = [w for w in (approval.get("body"), approval.get("approver")) if isinstance(w, dict)]
+    if approval.get("status") != "pending" or label_of(claim.context, ctx.lang.layout) != "planned" or \
+            not cues.approval_word.search(claim.text) or not any(mentions(w, claim.text, ctx.lang) for w in who) or \
+            re.search(r"\d", claim.text):
+        return False
+    said = cues.approval_word.sub(" ", claim.text)
+    for w in who:
         said = re.sub(re.escape(w["phrase"]), " ", said, flags=re.IGNORECASE)
     own = set().union(*(_tokens(w["phrase"], ctx.lang.code, fw) for w in who))
     unknown = _tokens(said, ctx.lang.code, fw) - own - _tokens(ctx.material.known_text, ctx.lang.code, fw)
@@ -1905,8 +1991,8 @@ def supposed_consequence(ctx: OutputContext, start: int, text: str, context: str
     ("Scenario 1: the board approves. The pilot goes ahead as filed.", "如果…批准：试点按上述范围继续"). An invented
     figure, party or benefit has more new words, or is counted by its own rule. Under a heading of risks (`context`,
     `Layout.weak_side`) a supposition is a risk the writer foresees ("Риски: Если перевод затянется, …"), a claim."""
-    if context and ctx.lang.layout.weak_side.match(context):
-        return False
+    if context and ctx.lang.layout.weak_side.match(context) or _risk_heading_above(ctx, start):
+        return False  # (a bare line "Risk" over it heads risks as a section's label does)
     line = ctx.text[ctx.text.rfind("\n", 0, start) + 1:start] + text
     scenario = ctx.lang.layout.scenario.search(line)
     if not scenario:

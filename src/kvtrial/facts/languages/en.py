@@ -951,7 +951,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        r"principal|major|only|primary)\s+)?(?:risk|goal|aim|purpose|objective)s?"
                                        r"(?:\s+of\s+(?:the\s+)?[^\W\d_]+)?\s*(?:[:—–]|-\s|(?:is|are|here\s+is|would\s+be)\b)",
                                        re.IGNORECASE),
-                reason=re.compile(r"\b(?:so\s+that|so\s+as\s+to|in\s+order\s+to|because|"
+                reason=re.compile(r"\b(?:so\s+that|so\s+as\s+(?:not\s+)?to|in\s+order\s+(?:not\s+)?to|because|"
                                   r"the\s+(?:main\s+)?(?:goal|aim|purpose|rationale|reason)\s+(?:of\s+\w+\s+|"
                                   r"behind\s+\w+\s+)?(?:is|was|being)\b|(?:was|were|has\s+been|have\s+been)\s+chosen\s+(?:so|to|"
                                   r"because))\b|"
@@ -1224,7 +1224,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 field_blank=re.compile(r"TBD|TBC|TBA|N/?A|[-–—]{1,3}", re.IGNORECASE),
                 sufficiency=re.compile(r"\b(?:more\s+than\s+|not\s+|barely\s+|hardly\s+|easily\s+|quite\s+)?(?:enough|"
                                        r"sufficient|adequate)\b|\binsufficient\b|\bample\b|\bplenty\b|\bgenerous\b|"
-                                       r"\btight\b|\b(?:should|will|would|can)\s+(?:easily\s+|comfortably\s+)?cover\b|"
+                                       r"\btight\b|\b(?:should|will|would|can)\s+(?:easily\s+|comfortably\s+)?cover\s+(?:it|them|this|that|all|"
+                                       r"everything|what|the\s+(?:costs?|work|spend(?:ing)?|expenses?|needs?|rest))\b|"
+                                       # ("will cover shipment tracking at X": the scope, no judgement of money)
                                        r"\bcomfortabl[ey]\b", re.IGNORECASE),
                 form_version=re.compile(r"\b(?:template|form)(?:\s+(?:version|ver\.|rev\.))?\s*[:#]?\s*(?:v\.?\s*)?"
                                         r"[A-Z]{0,4}-?\d{1,3}(?:\.\d{1,3}){0,2}\b", re.IGNORECASE),
