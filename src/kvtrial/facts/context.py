@@ -1247,7 +1247,13 @@ def _said_before(text: str, cues: Cues, forms: Forms) -> list[tuple[int, int]]:
     "预算由66,000瑞士法郎更正为…"): a citation closing it belongs to the value that stands."""
     out: list[tuple[int, int]] = []
     end = -1  # the clause end found last: the next words before it share it (a run of "you wrote" is read once)
-    for m in cues.draft_said.finditer(text):
+    found = list(cues.draft_said.finditer(text))
+    # a chat export's speaker mark opening its lines, twice or more ("You said:" over each user turn): no draft
+    marks = {m.start() for m in found if _SPEAKER_MARK_BEFORE.search(text, max(0, text.rfind("\n", 0, m.start())), m.start()) and
+             _SPEAKER_MARK_AFTER.match(text, m.end())}
+    for m in found:
+        if len(marks) >= 2 and m.start() in marks:
+            continue
         if m.end() + 1 > end:
             stop = _CLAUSE_END.search(text, m.end() + 1)
             end = stop.start() if stop is not None else len(text)
@@ -1266,6 +1272,11 @@ def _said_before(text: str, cues: Cues, forms: Forms) -> list[tuple[int, int]]:
         kept = _TRAILING_CITES.search(text[start:end])
         out.append((m.start(), start + kept.start() if kept is not None else end))
     return out
+
+
+# a speaker's mark: alone at its line's opening (bold or quoted at most), its colon right after it
+_SPEAKER_MARK_BEFORE = re.compile(r"(?:\A|\n)[ \t>*_#]*\Z")
+_SPEAKER_MARK_AFTER = re.compile(r"[ \t*_]*[:：]")
 
 
 def _error_span(text: str, at: int, end: int) -> tuple[int, int]:

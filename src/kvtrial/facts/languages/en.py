@@ -1173,6 +1173,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:is|was)\s+(?:wrong|off|incorrect|not\s+right)|"
                     # (a bare answer to the user's question or premise, its words after it telling what is so: "Not
                     # yet.", "Not according to the file.", "No, and that's worth being careful about.")
+                    # ("Partly right.", "Not quite.": a verdict on the user's premise, what is so told after it)
+                    r"(?:only\s+)?(?:partly|partially|half)\s+(?:right|correct|true)|not\s+(?:quite|entirely|exactly)"
+                    r"(?:\s+(?:right|correct|true))?|"
                     r"not\s+yet|not\s+(?:according\s+to|in|from\s+what\s+I\s+see\s+in)\s+(?:the|my|our)\s+(?:file|notes|"
                     r"records?|material|source|documents?|paperwork)|(?:and\s+|but\s+)?(?:that['’]?s|that\s+is|this\s+is|"
                     r"it['’]?s)\s+(?:(?:something\s+)?worth|(?:something\s+)?to\s+be)\s+(?:being\s+)?(?:careful\s+(?:about|with)|"
@@ -1198,9 +1201,12 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                           r"(?:[ \t*_]*:[ \t*_]*|[ \t*_]*$))", re.IGNORECASE),
                 thinking_note=re.compile(r"^[ \t]*(?:[▸▾►▶︎>+-]\s*)?thought\s+for\s+\d+(?:[.,]\d+)?\s*(?:s|sec|seconds?|min"
                                          r"|minutes?)\b[^\n]*$", re.IGNORECASE),
-                chat_user=re.compile(r"(?:the\s+)?user|you|me|i|human|customer|prompt", re.IGNORECASE),
-                chat_assistant=re.compile(r"(?:the\s+|ai\s+|chat\s+)?assistant|ai|bot|chat-?bot|chatgpt|gpt(?:-?\d[\w.]*)?|"
-                                          r"claude|gemini|copilot|llm|model|response", re.IGNORECASE),
+                # (a chat front-end's export names each side with its verb: "You said:", "ChatGPT said:")
+                chat_user=re.compile(r"(?:(?:the\s+)?user|you|me|i|human|customer|prompt)(?:\s+(?:said|says|wrote|asked))?",
+                                     re.IGNORECASE),
+                chat_assistant=re.compile(r"(?:(?:the\s+|ai\s+|chat\s+)?assistant|ai|bot|chat-?bot|chatgpt|gpt(?:-?\d[\w.]*)?|"
+                                          r"claude|gemini|copilot|llm|model|response)(?:\s+(?:said|says|wrote|replied))?",
+                                          re.IGNORECASE),
                 chat_question=re.compile(r"q|question", re.IGNORECASE),
                 chat_answer=re.compile(r"a|answer", re.IGNORECASE),
                 message_count=re.compile(r"(?<![\w.,])(?P<n>\d{1,3})\s+(?:messages?|msgs?|turns|replies)\b", re.IGNORECASE),
@@ -1251,6 +1257,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
             r"(?:digits|numbers|figures|dates|months|days)|"
             # (a turn owning its slip, and its thanks for the catch: "Good catch, I added a zero.", "You're right, my
             # mistake.")
+            # (a correction note naming the line it takes back: "Correction: the budget line above is wrong")
+            r"(?:correction\s*[:：—–-]\s*)?(?:the\s+|my\s+)?(?:[\w-]+\s+){0,2}(?:line|figure|entry|value|number|amount|date)"
+            r"\s+(?:above|earlier|before)\s+(?:is|was)\s+(?:wrong|incorrect|mistaken|(?:a\s+)?typo|in\s+error)|"
             r"good\s+catch|well\s+spotted|(?:you'?re|you\s+are)\s+(?:right|correct)|my\s+(?:mistake|bad)|"
             r"(?:I|we)\s+(?:misread|misremembered|mistyped|got)\s+(?:that|it|this)(?:\s+wrong)?|"
             r"I\s+(?:added|dropped|missed)\s+(?:a|an\s+extra|one)\s+(?:zero|digit)|I\s+was\s+wrong|"

@@ -873,6 +873,8 @@ CHINESE = Language(
                       r"没错|对的|正确|(?:币种|货币|金额|数额|日期|月份|年份|日子|数字)(?:写|记|说)?(?:不对|错了|有误|不正确)|"
                       # (a bare answer to the user's question or premise, its words after it telling what is so: "还没有。",
                       # "笔记里不是这样。", "不是，这点要注意。")
+                      # ("说对了一半。", "不完全对。": a verdict on the user's premise, what is so told after it)
+                      r"(?:只)?(?:说)?对了一半|(?:只有)?(?:一)?部分(?:正确|对)|不(?:完全|全|太)(?:对|正确|是这样)|"
                       r"(?:还|尚|暂时|目前)没(?:有)?(?:呢)?|尚未|(?:按|根据|照)?(?:笔记|档案|记录|资料)(?:里|上|中)?(?:可)?(?:不是这样|"
                       r"没(?:有)?这么写|不是这么写的?)|这一?点(?:要|需要|得|值得|可要)(?:特别)?(?:注意|留意|小心|当心)|"
                       # (a lead-in to one more item, the item told after it or cut off: "另外还有一项")
@@ -887,9 +889,10 @@ CHINESE = Language(
         thinking_close=rx(r"^[ \t>#*_]*(?:回答|答案|正式回答|最终回答|回复)(?:[ \t*_]*[：:][ \t*_]*|[ \t*_]*$)"),
         thinking_note=rx(r"^[ \t]*(?:[▸▾►▶︎>+-]\s*)?(?:已深度思考|已思考|深度思考|思考了?)[（(]?(?:用时|耗时)?\s*\d+(?:\.\d+)?\s*"
                          r"(?:秒|分钟)[）)]?[^\n]*$"),
-        chat_user=rx(r"用户|我|提问者|(?:the\s+)?user|you|me|human"),
-        chat_assistant=rx(r"\w{0,4}(?:助手|助理)|机器人|ai|bot|(?:the\s+|ai\s+)?assistant|chatgpt|gpt(?:-?\d[\w.]*)?|"
-                          r"文心一言|通义千问|kimi|豆包|deepseek|claude"),
+        # (a chat front-end's export names each side with its verb: "你说：", "ChatGPT 说：", "You said:")
+        chat_user=rx(r"(?:用户|我|你|提问者)(?:说|问)?|(?:(?:the\s+)?user|you|me|human)(?:\s+(?:said|says|wrote|asked))?"),
+        chat_assistant=rx(r"(?:\w{0,4}(?:助手|助理)|机器人|ai|bot|(?:the\s+|ai\s+)?assistant|chatgpt|gpt(?:-?\d[\w.]*)?|"
+                          r"文心一言|通义千问|kimi|豆包|deepseek|claude)(?:\s*(?:说|回答|答)|\s+(?:said|says|wrote|replied))?"),
         chat_question=rx(r"问|提问|问题|q"),
         chat_answer=rx(r"答|回答|回复|答复|a"),
         message_count=rx(r"(?<![\w.,])(?P<n>\d{1,3})\s*(?:条|则)(?:消息|信息|对话|回复)"),
@@ -1059,6 +1062,8 @@ CHINESE = Language(
             r"(?:现行|当前|更正后的|修订后的)(?:文本|版本|摘要|简报)(?:[（(][^）)\n]{0,12}[）)])?|"
             r"(?:我|我们)?(?:把)?(?:[一二两三四五六七八九十几]|\d{1,2})?(?:个|位)?(?:数字|数位|日期|月份)(?:写反了?|弄反了?|"
             r"搞反了?|颠倒了?|顺序(?:写反|弄反|颠倒)了?)|"
+            # (a correction note naming the line it takes back: "更正：上面的预算一行写错了")
+            r"(?:更正[：:]\s*)?(?:上面|上文|前面|上方)(?:的|那)?[^。！？，,\d\n]{0,10}?(?:写错了?|有误|不对|错了|是笔误)|"
             r"[^。！？\n]{0,40}有(?:[一二两三四五六七八九十几]|\d{1,2})处(?:错误|笔误|问题))\W*$"),
         change_remark=rx(r"由\s*[“\"「]?[^，。；\n]{1,30}?[”\"」]?\s*(?:改为|更正为|改成|调整为|修改为)"),
         medium_word=rx(r"照片|拍照|白板|便签|便利贴|抄录|誊写|转录|手写|字迹|幻灯片|演示文稿|讲稿|提词卡"),
