@@ -1228,9 +1228,11 @@ RUSSIAN = Language(
         thinking_close=rx(r"^[ \t>#*_]*(?:ответ|итог|окончательный\s+ответ)[ \t*_]*(?::[ \t*_]*|$)"),
         thinking_note=rx(r"^[ \t]*(?:[▸▾►▶︎>+-]\s*)?(?:думал[аи]?|размышлял[аи]?)\s+\d+(?:[.,]\d+)?\s*(?:с|сек\w*|мин\w*)\b"
                          r"[^\n]*$"),
-        chat_user=rx(r"пользователь|вы|я|юзер|клиент|(?:the\s+)?user|you|me|human"),
+        # (a ChatGPT export's "Вы сказали:" / "ChatGPT сказал:")
+        chat_user=rx(r"пользователь|вы|я|юзер|клиент|(?:the\s+)?user|you|me|human|вы\s+сказали"),
         chat_assistant=rx(r"ассистент|ии|ии-ассистент|бот|чат-?бот|помощник|нейросеть|модель|"
-                          r"(?:the\s+|ai\s+)?assistant|ai|bot|chatgpt|gpt(?:-?\d[\w.]*)?|gigachat|гигачат|алиса|claude"),
+                          r"(?:the\s+|ai\s+)?assistant|ai|bot|chatgpt|gpt(?:-?\d[\w.]*)?|gigachat|гигачат|алиса|claude|"
+                          r"(?:chatgpt|claude|gigachat|гигачат)\s+сказал[аои]?"),
         chat_question=rx(r"в|вопрос|q"),
         chat_answer=rx(r"о|ответ|a"),
         message_count=rx(r"(?<![\w.,])(?P<n>\d{1,3})\s+(?:сообщени(?:е|я|й)|реплик[аи]?)(?!\w)"),

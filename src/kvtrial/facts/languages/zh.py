@@ -418,6 +418,8 @@ CHINESE = Language(
         pending_word=rx(r"(?<![A-Za-z])pend(?:ing\b|\.)|(?<![A-Za-z])TBD(?![A-Za-z])|待|还在等|在等|等着|尚未|未|等待|仍需|还需|仍在|仍由|尚在|没有|暂未|需要|须经|有待|审批中|不|与否|取决于|否|报送|报批|送审|已提交|提交至|(?:还|仍|尚)没"),
         approved_word=rx(r"已经?[口书]头同意|已批准|已获批|获批|已审批|审批通过|已核准|批准了|已签批|已经?通过|通过了[^。；，\n]{0,12}?(?:审批|批准)|获得批准|已经批准|批准|签批|核准|批复|"
                          # the spoken short forms: "已批", "已经批了", "批了", "审批：是", "领导已同意"
+                         # the sign-off told as passed ("审批已经过了", "审批早就过了"): given
+                         r"(?:审批|批准)(?:已经?|早就?|都)?过了|"
                          r"已经?批(?![次量评示注])|批了|(?:审批|批准)\s*[：:]\s*(?:是|通过|已过|有|[✓✔☑✅])|已同意|同意了|"
                          # (said after the day it was given: "二零二六年四月十二号批的")
                          r"(?<=[号日])批的|"
@@ -887,9 +889,10 @@ CHINESE = Language(
         thinking_close=rx(r"^[ \t>#*_]*(?:回答|答案|正式回答|最终回答|回复)(?:[ \t*_]*[：:][ \t*_]*|[ \t*_]*$)"),
         thinking_note=rx(r"^[ \t]*(?:[▸▾►▶︎>+-]\s*)?(?:已深度思考|已思考|深度思考|思考了?)[（(]?(?:用时|耗时)?\s*\d+(?:\.\d+)?\s*"
                          r"(?:秒|分钟)[）)]?[^\n]*$"),
-        chat_user=rx(r"用户|我|提问者|(?:the\s+)?user|you|me|human"),
+        # (a ChatGPT export's "你说：" / "ChatGPT 说：")
+        chat_user=rx(r"用户|我|提问者|(?:the\s+)?user|you|me|human|你说"),
         chat_assistant=rx(r"\w{0,4}(?:助手|助理)|机器人|ai|bot|(?:the\s+|ai\s+)?assistant|chatgpt|gpt(?:-?\d[\w.]*)?|"
-                          r"文心一言|通义千问|kimi|豆包|deepseek|claude"),
+                          r"文心一言|通义千问|kimi|豆包|deepseek|claude|(?:chatgpt|claude|kimi|deepseek)\s*说"),
         chat_question=rx(r"问|提问|问题|q"),
         chat_answer=rx(r"答|回答|回复|答复|a"),
         message_count=rx(r"(?<![\w.,])(?P<n>\d{1,3})\s*(?:条|则)(?:消息|信息|对话|回复)"),
