@@ -908,7 +908,10 @@ def _step_around_approval(ctx: OutputContext, clause: Clause, content: str, know
     board's approval" restates the state."""
     if clause.label != "planned":
         return False
-    return says_new(content, known, ctx.lang.code)
+    # (the words of awaiting the approval are the state's own: "Await the works council's decision, which is still
+    # pending" says no step of the team's)
+    cues = ctx.cues
+    return says_new(cues.pending_word.sub(" ", cues.approval_word.sub(" ", content)), known, ctx.lang.code)
 
 
 def _denied_field(text: str, layout: Layout) -> bool:

@@ -351,8 +351,15 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
         if lang.layout.judgement.search(claim.text) and _status_without_state(
                 ctx, claim.text if claim.kind != ClaimKind.SENTENCE else _status_as_label(ctx, claim.text)):
             near = []  # "Status: on track": a judgement of its own, whatever word it shares with a fact ("tracking")
-        elif lang.layout.on_plan.search(claim.text):
-            near = [x for x in near if x[1] != "approval"]  # "Идём по плану [9]": going to plan, no approval state
+        elif plan := lang.layout.on_plan.search(claim.text):
+            # "Идём по плану [9]": going to plan, no approval state; and the phrase's own words restate no fact
+            # ("the pilot looks on track" shares only "track" with the scope's "shipment tracking")
+            told = claim.text[:plan.start()] + " " + claim.text[plan.end():]
+            rest = _tokens(told, lang.code, fw) & words
+            # (each share still over all the claim's words: fewer words said outside the phrase restate no more)
+            near = [(len(rest & fact_words[fid]) / len(words) if words and (
+                fid not in items or not mentions(items[fid], told, lang)) else score, fid)
+                    for score, fid in near if fid != "approval"]
         best_fact = max(near, default=(0.0, ""))
         if best_fact[0] >= WEAK:
             fid = best_fact[1]
@@ -602,8 +609,9 @@ def _task_set(ctx: OutputContext, claim: Claim, fids: list[str], fact_words: dic
     …", "Подготовить и разослать …", "整理并发送…") with two words of its own beside the facts' words and the source's
     (four pairs of Chinese characters): new work set for someone, whatever work item it names; "Start the survey"
     names the planned item's next step in the notes' own words. A task giving the pilot's own dates, scope or budget
-    ("Провести пилот в период с …", an order written in infinitives) states those facts."""
-    if claim.kind not in (ClaimKind.SENTENCE, ClaimKind.LIST_ITEM) or not set(fids) <= {"done", "planned"} or \
+    ("Провести пилот в период с …", an order written in infinitives) states those facts; one naming the scope's site
+    for its new work ("Circulate a go-live checklist for the Porto service centre") sets work there all the same."""
+    if claim.kind not in (ClaimKind.SENTENCE, ClaimKind.LIST_ITEM) or not set(fids) <= {"done", "planned", "scope"} or \
             not ctx.lang.layout.action_item.search(claim.text):
         return False
     fw = ctx.lang.layout.function_words

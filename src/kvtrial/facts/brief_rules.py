@@ -1471,20 +1471,38 @@ def _read_own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
 
 def _question_state(ctx: OutputContext, i: int) -> str | None:
     """The approval state the question at clause `i` takes from its answer, the clause after it."""
-    c, answer = ctx.clauses[i], ctx.clauses[i + 1]
-    state = _answered(ctx, c, answer.text, next_turn(ctx.text, c, answer), answer)
+    c, at = ctx.clauses[i], i + 1
+    adjacent = next_turn(ctx.text, c, ctx.clauses[at])
+    if _speaker_line(ctx, at) and at + 1 < len(ctx.clauses):
+        # a chat's next speaker named alone on a line ("USER" / "is it signed off?" / "ASSISTANT" / "Not yet."): the
+        # answer is the turn under that name, not the name
+        adjacent = adjacent and next_turn(ctx.text, ctx.clauses[at], ctx.clauses[at + 1])
+        at += 1
+    answer = ctx.clauses[at]
+    state = _answered(ctx, c, answer.text, adjacent, answer)
     names = state == "approved" and _names_approver(ctx, answer.text)
-    if state == "approved" and not names and _answer_turn_states(ctx, i + 1):
+    if state == "approved" and not names and _answer_turn_states(ctx, at):
         # "钱呢？批了没有？", "сроки, бюджет, кто утвердил?" answered "预算是…。审批还没有下来", "Сроки — …. Пилот
         # утвердила …": a turn asking several things is answered in order; the answer's own approval clause states
         # the state, not its first clause, which answers another of the questions
         state = None
     elif state == "approved" and approval_state(answer, ctx.cues, ctx) is None and (
             names or _value_state(ctx, answer.text, answer.start) == "approved"):
-        _granted(ctx).add(i + 1)  # the answer names who approved or when: the approval's, its values checked there
+        _granted(ctx).add(at)  # the answer names who approved or when: the approval's, its values checked there
     if state is None and _only_approval_word(ctx, _QUESTION.sub("", c.text)) and answer.line_no == c.line_no:
         state = _who_or_when(ctx, answer.start)  # "Approval? Dana Whitfield, 23 February"
     return state
+
+
+def _speaker_line(ctx: OutputContext, i: int) -> bool:
+    """True when clause `i` is a chat's speaker named alone on its line, with no colon ("ASSISTANT", "**User**",
+    "Ассистент", "助手"): the label of the turn under it, which says nothing itself."""
+    c = ctx.clauses[i]
+    if any(o.line_no == c.line_no for o in ctx.clauses[i - 1:i] + ctx.clauses[i + 1:i + 2] if o is not c):
+        return False
+    who = c.text.strip(" \t*_#:：")
+    layout = ctx.lang.layout
+    return bool(who) and bool(layout.chat_user.fullmatch(who) or layout.chat_assistant.fullmatch(who))
 
 
 def _granted(ctx: OutputContext) -> set[int]:

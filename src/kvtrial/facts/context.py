@@ -1815,7 +1815,8 @@ class OutputContext:
                 prev.hedged, hedged = True, True
                 role = role or prev.role
             elif prev is not None and role == "end" and (prev.role is None and len(_bare(window)) <= 6
-                                                          or prev.role == "approval" and re.match(RANGE_DASH, window)):
+                                                          or prev.role == "approval" and (re.match(RANGE_DASH, window)
+                                                                                          or _cue_alone(before, cue_at))):
                 prev.role = "start"  # a range "X – Y", "X至Y", "с X по Y": its first date is the start (an approval's
                 # word before it, "已获批，2027.7.17–2027.9.4", "a CFO-approved pilot, running 25 Feb – 21 May", dates no
                 # approval: a range is the pilot's window)
@@ -1909,6 +1910,15 @@ _ROW_KEY = re.compile(r"^[\s|{,\-*]*[\"“']?([A-Za-z][A-Za-z _-]{0,20}?)[\"”'
 # the citations right after a date ("[9] ", "【5】"), before the words that follow it
 _CITES_LEAD = re.compile(r"^(?:\s*(?:\[[^\]\n]{1,20}\]|【[^】\n]{1,20}】))+")
 _AFTERTHOUGHT = re.compile(r"^(?:\s*(?:\[[^\]\n]{1,20}\]|【[^】\n]{1,20}】))*\s*[(（][^()（）\[\]\n]{0,60}$")
+
+
+def _cue_alone(window: str, cue_at: dict[str, tuple[int, int]]) -> bool:
+    """True when the words between two dates are the end's cue alone ("11 May to 13 August", "с 1 мая по 3 июня",
+    "5月1日至6月30日"): a range's join, as its dash would be, so the date before it is the range's start."""
+    if "end" not in cue_at:
+        return False
+    a, b = cue_at["end"]
+    return not _bare(window[:a] + window[b:]).strip(",，")
 
 
 def _bare(window: str) -> str:

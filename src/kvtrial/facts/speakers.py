@@ -29,6 +29,10 @@ Span = tuple[int, int]
 _MARK = re.compile(r"(?m)^[ \t]*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\u200D\U0001F3FB-\U0001F3FF]*[ \t]*)?"
                    r"(?:[*_]{1,2})?(?P<who>[^\W\d_][\w'.-]{0,20}(?:[ \t][^\W\d_][\w'.-]{0,20}){0,2}?)"
                    r"(?:[*_]{1,2})?[ \t]*[:：]")
+# a speaker's mark alone on its line, with no colon, a heading's hashes or bold around it or not ("USER", "### Ассистент",
+# "**Assistant**"): a mark only where it names a chat's side (`_side_named`), never a heading's word
+_LINE_MARK = re.compile(r"(?m)^[ \t]*(?:#{1,6}[ \t]*)?(?:[*_]{1,2})?(?P<who>[^\W\d_][\w'.-]{0,20}(?:[ \t][^\W\d_][\w'.-]{0,20})?)"
+                        r"(?:[*_]{1,2})?[ \t]*$")
 # a line quoted by ">" (a chat export's user turns, the assistant's replies unquoted under them)
 _QUOTED = re.compile(r"[ \t]*>")
 # a question's end, a citation or a closing mark after it aside
@@ -65,11 +69,21 @@ def _sides(marks: list[tuple[str, int]], layout: Layout) -> tuple[str, str] | No
     return (user, other) if user is not None else (other, known)
 
 
+def _side_named(who: str, layout: Layout) -> str | None:
+    """The chat's side a mark names by the language's words for it ("user", "assistant"), or None."""
+    return "user" if layout.chat_user.fullmatch(who) else "assistant" if layout.chat_assistant.fullmatch(who) else None
+
+
 def _marked_turns(text: str, layout: Layout) -> list[tuple[bool, int, int]]:
     """The turns of a chat by its speakers' marks: (the user's?, start, end), each from its mark to the next turn's;
     empty where the text is no chat (see the module's note). A field's label ("Budget:", "进度：") is no mark."""
     marks = [(_who(m.group("who")), m.start()) for m in _MARK.finditer(text)]
     marks = [(who, at) for who, at in marks if label_of(who, layout) is None]
+    alone = [(_who(m.group("who")), m.start()) for m in _LINE_MARK.finditer(text)]
+    alone = [(who, at) for who, at in alone if _side_named(who, layout) is not None]
+    if {_side_named(who, layout) for who, _ in alone} == {"user", "assistant"}:
+        # (both sides named so: a letter signed "Assistant" under its last line has no user's turn above it)
+        marks = sorted(marks + alone, key=lambda m: m[1])
     sides = _sides(marks, layout) if len(marks) >= 2 else None
     if sides is None:
         return []
@@ -162,7 +176,7 @@ def user_values_blanked(text: str, language: str) -> str:
     chars = list(text)
     for n, (s, e) in enumerate(turns):
         reply = text[e:turns[n + 1][0] if n + 1 < len(turns) else len(text)].lstrip(" \t\n>")
-        mark = _MARK.match(reply)
+        mark = _MARK.match(reply) or _LINE_MARK.match(reply)
         if lang.layout.yes.match(reply[mark.end():] if mark else reply):
             continue  # "Bot: Yes." to "it's CHF 19,500, right?": the value taken up, the brief's
         said = text[s:e]

@@ -433,13 +433,14 @@ COARSE_PERIOD = rx(r"\b(?:Q[1-4]|H[12]|(?:first|second|third|fourth|last|1st|2nd
                    r"\b(?:ISO\s+|calendar\s+)?week\s+\d{1,2}\s*(?:of|,)\s*\d{4}\b|\b\d{4}-?W\d{2}\b")
 APPROVAL_WORD = rx(r"\b(?:un)?approv\w*|\bappr\b\.?|\bco-?sign\w*|"
                    r"\bsign-?off\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|\brubber[\s-]*stamp\w*|"
-                   # "waiting on the investment board", "awaiting the CFO": an approver named as the one awaited
-                   r"\b(?:waiting|waits|wait|awaiting|awaits)\s+(?:on\s+|for\s+)?(?:the\s+)?(?:\w+\s+)?(?:board|committee|council|cfo|ceo)\b|"
+                   # "waiting on the investment board", "awaiting the CFO", a next step's "Await the works council's
+                   # decision": an approver named as the one awaited
+                   r"\b(?:waiting|waits|wait|awaiting|awaits|await)\s+(?:on\s+|for\s+)?(?:the\s+)?(?:\w+\s+)?(?:board|committee|council|cfo|ceo)\b|"
                    # or by the decision awaited from it: "still awaits a decision from the executive committee"
-                   r"\b(?:waiting|waits|wait|awaiting|awaits)\s+(?:on\s+|for\s+)?(?:a|the)\s+(?:final\s+)?decision\s+"
+                   r"\b(?:waiting|waits|wait|awaiting|awaits|await)\s+(?:on\s+|for\s+)?(?:a|the)\s+(?:final\s+)?decision\s+"
                    r"(?:from|of|by)\s+(?:the\s+)?(?:\w+\s+)?(?:board|committee|council|cfo|ceo)\b|"
                    # "waiting for Oliver Brandt (Managing Director) to sign the pilot off": the party awaited, then its act
-                   r"\b(?:waiting|waits|wait|awaiting|awaits)\s+(?:on|for)\s+[^.;:\n]{1,60}?\s+to\s+(?:sign|approve|authori[sz]e|okay|clear)\b|"
+                   r"\b(?:waiting|waits|wait|awaiting|awaits|await)\s+(?:on|for)\s+[^.;:\n]{1,60}?\s+to\s+(?:sign|approve|authori[sz]e|okay|clear)\b|"
                    r"\bsign(?:ed|s)?[\s-]+" + SIGN_OFF_OBJECT + r"off|\bgo[\s-]*ahead\b|"
                    r"\bsign-off|\bauthori[sz]\w*|\bgreen[\s-]*l(?:ight|it)\b|\bstatus\b|"
                    # the nod in idiom: "the CFO gave the nod", "the board has yet to give its nod"
