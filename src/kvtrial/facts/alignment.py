@@ -307,13 +307,14 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
     out: list[ClaimAlignment] = []
     weak: dict[str, list[ClaimAlignment]] = {}
     reach = {fid: _Reach(spans) for fid, spans in fact_spans.items()}
+    found = _placed_spans(placed)  # where the rules found additions (read by `_risk_told` for each claim)
     for claim in claims:
         kinds = tuple(p.addition.kind for p in placed if p.at is not None and p.at[0] < claim.end
                       and claim.start < p.at[1])
         scored = sorted(((reach[fid].best(claim), fid) for fid, spans in fact_spans.items()
                          if fid not in omitted and spans), reverse=True)
         strong = [(score, fid) for score, fid in scored if score >= STRONG]
-        if _risk_told(ctx, claim, _placed_spans(placed), known) is not None:
+        if _risk_told(ctx, claim, found, known) is not None:
             # "Риск: пока нет решения…, интеграцию могут не успеть…": the writer's risk, one claim, the facts its topic
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "addition",
                                       tuple(fid for _, fid in strong), score=round(strong[0][0], 2) if strong else 0.0,
@@ -724,8 +725,7 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
                                             out[-1][1] == judged_end):
             continue  # "…可能会拖一阵，进而影响后面的进度": what the added clause before may lead to, one claim with it;
             # so is its reason or its purpose ("…, so that …"), and what a judgement is sure of ("команда уверена, что …")
-        while end > s and ctx.text[end - 1] in " \t,;，；、.。|":
-            end -= 1
+        end = _trimmed_end(ctx.text, s, end)
         part = ctx.text[s:end]
         # (a motive beside a fact is a claim of its own; what an addition found before it leads to is told with it)
         beside = _beside_found(ctx, s, end, found, known)
@@ -739,7 +739,7 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         spent = (budget_here or cues.budget.search(part)) and cues.spending.search(part) and not re.search(r"\d", part)
         # (nor is what the pilot was set up for: "Invoice matching at the Gdansk depot only, introduced to reduce manual
         # matching errors" adds that goal to a distorted scope)
-        motive = _motive(ctx, part, known) and not re.search(r"\d", part)
+        motive = _motive_told(ctx, part, known)
         # (nor a reason given for what the claim told before it, naming the workflow only as its topic: "Их решили не
         # трогать, чтобы не смешивать сверку счетов с …" after an exclusion, beside a distorted scope)
         if any(a <= s and end <= b for fid in distorted for a, b in fact_spans.get(fid, [])) and not spent and \
@@ -847,8 +847,7 @@ def _risk_told(ctx: OutputContext, claim: Claim, found: list[Span], known: set[s
     if len(unknown) < (4 if ctx.lang.code == "zh" else 2):
         return None
     end = claim.end
-    while end > said and ctx.text[end - 1] in " \t\n,;，；、.。|":
-        end -= 1
+    end = _trimmed_end(ctx.text, said, end, " \t\n,;，；、.。|")
     return (said, end)
 
 
@@ -884,7 +883,7 @@ def _beside_found(ctx: OutputContext, s: int, end: int, found: list[Span], known
     part = ctx.text[s:end]
     if any(s - 3 <= b <= s for _, b in found) and ctx.lang.layout.consequence.search(part.strip()):
         return []
-    if _motive(ctx, part, known) and not re.search(r"\d", part) and not any(a < end and s < b for a, b in found):
+    if _motive_told(ctx, part, known) and not any(a < end and s < b for a, b in found):
         return [(s, end)]
     return None
 
@@ -906,6 +905,18 @@ def _new_enough(ctx: OutputContext, claim: Claim, s: int, bare: str, words: set[
         _gives_reason(ctx, s, bare, explained) and len(unknown) >= (4 if ctx.lang.code == "zh" else 2)
 
 
+def _trimmed_end(text: str, start: int, end: int, marks: str = " \t,;，；、.。|") -> int:
+    """`end` moved back past the blanks and the closing marks of a part (`marks`), no further than `start`."""
+    while end > start and text[end - 1] in marks:
+        end -= 1
+    return end
+
+
+def _motive_told(ctx: OutputContext, text: str, known: set[str]) -> bool:
+    """What the pilot was set up for (`_motive`), told with no digit (a count or a date there is the rules')."""
+    return _motive(ctx, text, known) and not re.search(r"\d", text)
+
+
 def _placed_spans(placed: Sequence[Placed]) -> list[Span]:
     """Where the additions the rules found sit, those found again in the brief."""
     return [p.at for p in placed if p.at is not None]
@@ -921,8 +932,7 @@ def _spend_parts(ctx: OutputContext, claim: Claim, cuts: list[int], budget_here:
     (`_spent_of_budget`), where the rules found no addition."""
     out = []
     for s, end in zip(cuts, [*cuts[1:], claim.end], strict=False):
-        while end > s and ctx.text[end - 1] in " \t,;，；、.。|":
-            end -= 1
+        end = _trimmed_end(ctx.text, s, end)
         if budget_here and _spent_of_budget(ctx, s, end) and not any(a < end and s < b for a, b in found):
             out.append((s, end))
     return out
@@ -954,14 +964,13 @@ def _first_part_remark(ctx: OutputContext, claim: Claim, cuts: list[int], budget
     there; none otherwise."""
     said = next(iter(answer_sentences(ctx.text, claim, ctx.lang.layout)), (claim.start, claim.end))[0]
     end = next((c for c in cuts if c > said), claim.end)
-    while end > said and ctx.text[end - 1] in " \t\n,;，；、.。|":
-        end -= 1
+    end = _trimmed_end(ctx.text, said, end, " \t\n,;，；、.。|")
     if any(a < end and said < b for a, b in found):
         return []
     first = ctx.text[said:end]
     # (or says what the pilot was set up for: "枪鱼试点旨在减少…，范围仅限…", whatever fact its words name)
     remark = budget_here and _spent_of_budget(ctx, said, end) or _opens_own_remark(ctx, first, known) or \
-        end < claim.end and _motive(ctx, first, known) and not re.search(r"\d", first)
+        end < claim.end and _motive_told(ctx, first, known)
     return [(said, end)] if remark else []
 
 
@@ -1123,8 +1132,7 @@ def _budget_judged(ctx: OutputContext, claim: Claim, cuts: list[int]) -> Span | 
     start = max((c for c in cuts if c <= at), default=at)
     start -= ctx.text[start - 1:start] in ("(", "（")
     end = min((c for c in cuts if c > at), default=claim.end)
-    while end > start and ctx.text[end - 1] in " \t,;，；、.。|":
-        end -= 1
+    end = _trimmed_end(ctx.text, start, end)
     return start, end
 
 
