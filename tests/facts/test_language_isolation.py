@@ -21,8 +21,10 @@ SETS = {"en": ("eval_set.txt", "heldout2_en.txt"), "zh": ("eval_set_zh.txt", "he
 ANSWERS = ("consignment tracking", "test environment", "bar code scanners", "overnight shift", "扫码设备", "沙盒",
            "通宵班", "локализация пользовательских инструкций", "barcode scanner installation")
 
-# Loads and grades `first` (each language: its first set), then grades every brief of `target`'s sets and
-# every question of their materials against ANSWERS; prints the grades as JSON, one line a brief or answer.
+# Loads and grades `first` (each language: the first dozen briefs of its first set; loading a language builds its
+# tables, and a dozen briefs of every form run each rule and fill the caches it keeps), then grades every brief of
+# `target`'s sets and every question of their materials against ANSWERS; prints the grades as JSON, one line a brief
+# or answer.
 _SCRIPT = r"""
 import importlib.util, json, sys
 from pathlib import Path
@@ -36,9 +38,9 @@ from kvtrial.facts.material import approximate_tokens, build_material
 sets, answers = json.loads(sys.argv[2]), json.loads(sys.argv[3])
 first, target = sys.argv[4].split(",") if sys.argv[4] else [], sys.argv[5]
 
-def grade(code, names, out):
+def grade(code, names, out, limit=None):
     for name in names:
-        for b in agreement.read_set(root / "tests" / "facts" / "briefs" / name):
+        for b in agreement.read_set(root / "tests" / "facts" / "briefs" / name)[:limit]:
             m = build_material(b.seed, 1024, approximate_tokens, language=code)
             out.write(json.dumps(grade_output(m, b.text).to_dict(), sort_keys=True, ensure_ascii=False) + "\n")
             for q in m.questions:
@@ -49,7 +51,7 @@ class Null:
     def write(self, s): pass
 
 for code in first:
-    grade(code, sets[code][:1], Null())
+    grade(code, sets[code][:1], Null(), limit=12)
 grade(target, sets[target], sys.stdout)
 """
 

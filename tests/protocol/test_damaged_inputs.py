@@ -321,14 +321,28 @@ def test_a_kernel_library_cut_short_is_named_and_never_loaded(kernel_cache, monk
     assert str(kernel_cache) in lib.reason
 
 
-def test_a_kernel_library_cut_short_is_rebuilt_before_it_is_loaded(kernel_cache) -> None:
+def test_a_kernel_library_cut_short_is_rebuilt_before_it_is_loaded(kernel_cache, monkeypatch) -> None:
     from kvtrial.cache.kernels import build, load_kernels
 
     good = kernel_cache.read_bytes()
     _replace(kernel_cache, good[: len(good) // 2])
+    # The rebuild runs the build's own steps (object files, link, fingerprint, the library swapped in whole); the
+    # link writes the bytes the compiler gave this library, sparing the 15 s compile that tests/cache/kernels covers.
+    commands: list[list[str]] = []
+    run = build._run
+
+    def compiled(cmd: list[str]) -> None:
+        if not any(source in arg for arg in cmd for source in build.SOURCES):
+            return run(cmd)  # the CPU probe is built as ever
+        commands.append(cmd)
+        if "-shared" in cmd:
+            Path(cmd[cmd.index("-o") + 1]).write_bytes(good)
+
+    monkeypatch.setattr(build, "_run", compiled)
     lib = load_kernels()
     assert lib.available, lib.reason
-    assert build.library_damage(kernel_cache) is None and kernel_cache.stat().st_size == len(good)
+    assert [c for c in commands if "-shared" in c] and [c for c in commands if "-c" in c]  # a build ran
+    assert build.library_damage(kernel_cache) is None and kernel_cache.read_bytes() == good
 
 
 def test_another_library_in_place_of_the_kernel_is_rebuilt_or_named(kernel_cache, monkeypatch) -> None:
@@ -515,10 +529,10 @@ def test_a_brief_of_one_300kb_line_is_cut_in_linear_time(language, shape) -> Non
     unit = ("The fee is 3 EUR [2]. Done: the audit, but not the night shift; approx. 4 items. " if language == "en"
             else "Сбор 3 руб. [2]. Сделано: аудит, но не ночная смена; ок. 4 пунктов. ")
     line = unit * (300_000 // len(unit)) if shape == "sentences" else "a" + " " * 300_000 + "b."
-    start = time.perf_counter()
+    start = time.thread_time()  # this thread's CPU time: other processes on the machine slow the clock, not this
     with deadline(30):  # quadratic, it would run for minutes
         clauses = segment(line, lang.layout, lang.forms)
-    assert time.perf_counter() - start < 15, "quadratic again: minutes before the fix"
+    assert time.thread_time() - start < 15, "quadratic again: minutes before the fix"
     assert clauses and clauses[-1].end <= len(line)
     if shape == "sentences":  # the same cut as for one copy of the unit, repeated
         one = [c.text for c in segment(unit.strip(), lang.layout, lang.forms)]

@@ -157,10 +157,16 @@ def _spelt(fixed: str, word: str) -> str:
     return fixed[:1].upper() + fixed[1:] if word[:1].isupper() else fixed
 
 
+# Read once per source, not once per brief: a run grades many briefs of one material.
+@functools.lru_cache(maxsize=32)
+def _folded_words(text: str) -> frozenset[str]:
+    return frozenset(_fold(w) for w in _WORD.findall(text))
+
+
 def _word_fixes(text: str, material: Material, names: list[_Name], lang: Language) -> Iterator[tuple[int, int, str]]:
     """Latin and Cyrillic: each word of the brief that misspells exactly one of the source's names, and nothing else
     of the source, the pools or the brief, with its spelling put right."""
-    source = {_fold(w) for w in _WORD.findall(material.known_text)}
+    source = _folded_words(material.known_text)
     shared = Counter(w for name in names for w in {_fold(x) for x in _WORD.findall(name.item["phrase"])})
     stop = {w for w, c in shared.items() if c >= STOP_SHARE}
     brief = {_fold(w) for w in _WORD.findall(text)}
