@@ -442,7 +442,9 @@ APPROVAL_WORD = rx(r"\b(?:un)?approv\w*|\bappr\b\.?|\bco-?sign\w*|"
                    # "waiting for Oliver Brandt (Managing Director) to sign the pilot off": the party awaited, then its act
                    r"\b(?:waiting|waits|wait|awaiting|awaits|await)\s+(?:on|for)\s+[^.;:\n]{1,60}?\s+to\s+(?:sign|approve|authori[sz]e|okay|clear)\b|"
                    r"\bsign(?:ed|s)?[\s-]+" + SIGN_OFF_OBJECT + r"off|\bgo[\s-]*ahead\b|"
-                   r"\bsign-off|\bauthori[sz]\w*|\bgreen[\s-]*l(?:ight|it)\b|\bstatus\b|"
+                   r"\bsign-off|\bauthori[sz]\w*|\bgreen[\s-]*l(?:ight|it)\b|"
+                   # (a heading's "status items" names the work items listed under it, no approval's status)
+                   r"\bstatus\b(?!\s+(?:items?|entries|points|lines)\b)|"
                    # the nod in idiom: "the CFO gave the nod", "the board has yet to give its nod"
                    r"\b(?:gave|given|give|gives|giving|got)\s+(?:it\s+)?(?:the|a|its|their|his|her)\s+nod\b|"
                    # or owned by its party: "the executive committee's nod is still pending"
@@ -497,7 +499,11 @@ PLANNED_CUE = rx(
     r"\bexpected to\b|\bon the (?:road\s*map|agenda|to-?do list)\b|\bin the (?:pipeline|backlog)\b|"
     r"\bbooked\b|\bslated\b|\bpencill?ed\s+in\b|\bon the (?:calendar|schedule)\b|"
     # work still ahead: "is still to come", "is yet to come", "still lies ahead"
-    r"\b(?:still|yet)\s+to\s+come\b|\bstill\s+(?:lies\s+)?ahead\b"
+    r"\b(?:still|yet)\s+to\s+come\b|\bstill\s+(?:lies\s+)?ahead\b|"
+    # no one at work on it yet ("nobody has started on it", "no one has touched it"), or it is the work next in line
+    # ("is the next piece of work", "comes next", "is up next")
+    r"\b(?:nobody|no\s+one)\s+(?:has|have)\s+(?:yet\s+)?(?:started|begun|touched)\b|"
+    r"\b(?:is|are|comes?)\s+(?:up\s+)?next\b(?!\s+(?:week|month|year|quarter|time|\w+day)\b)|\bthe\s+next\s+(?:piece\s+of\s+work|task|job|work\s+item)\b"
 )
 # Participles after "is/are" that say no work was finished ("is planned", "is excluded", "is based in").
 # a writer's remark on an error of its earlier answer ("I had the approver wrong", "I got the budget wrong in my last
@@ -728,9 +734,10 @@ NUMBER_WORDS = rx(
 # (the text after a date runs to the next date: a line's end is its "$" with no space before it, never a word before
 # the next date, "START 1 FEB 2026 END 28 MAY")
 _BARE_ROLE = r"[ \t]+(?:{})(?:[ \t]+date)?(?=[ \t]*[,;.)\n]|$|\s+(?:and|&)\s)|"
-# what stands between a timeline's date and what it names: a dash, a colon or a table's next cell, the date in bold or not
-# ("**2 May 2026** — pilot ends", "2 May 2026: pilot ends", "| 2 May 2026 | Pilot ends |")
-_ROLE_SEP = r"[*_]{0,2}(?:\s+[—–-]|\s*[:|])\s*[*_]{0,2}\s*"
+# what stands between a timeline's date and what it names: a dash, an arrow mark, a colon or a table's next cell, the
+# date in bold or not ("**2 May 2026** — pilot ends", "2 May 2026 ▸ End.", "2 May 2026: pilot ends",
+# "| 2 May 2026 | Pilot ends |")
+_ROLE_SEP = r"[*_]{0,2}(?:\s+[—–▸▶►→⟶➔⇒-]|\s*[:|])\s*[*_]{0,2}\s*"
 
 
 # citations closing a timeline line's event ("— start [3]"): they end its part as a line end does
@@ -748,21 +755,21 @@ ROLES_AFTER = {
     # Feb - the pilot starts")
     # (or its role's bare noun after it, ending its part of the line: "23/03/2027 start, 11/05/2027 end")
     # (or the start or end of the pilot itself named after a dash: "1 May 2026 - start of the pilot", "— end of the trial")
-    "start": rx(r"^(?:\s+[—–-]\s*(?:the\s+)?(?:start|launch|kick-?off)\b(?!\s+of\b)|"
+    "start": rx(r"^(?:\s+[—–▸▶►→⟶➔⇒-]\s*(?:the\s+)?(?:start|launch|kick-?off)\b(?!\s+of\b)|"
                 + _role_of_pilot("start|launch|kick-?off", r"starts|begins|kicks\s+off|launches")
                 + _BARE_ROLE.format("start|launch|kick-?off") +
-                r"\s+[—–-]\s*(?:the\s+)?pilot\s+(?:starts|begins|kicks\s+off|launches)\b|"
+                r"\s+[—–▸▶►→⟶➔⇒-]\s*(?:the\s+)?pilot\s+(?:starts|begins|kicks\s+off|launches)\b|"
                 r",\s*(?:which\s+is\s+)?(?:its|the\s+pilot's|the\s+pilot’s)\s+(?:start\s+date|first\s+day)\b|,\s*the\s+(?:day|date)\s+(?:it|the\s+pilot)\s+(?:starts|begins|"
                 r"started|began|got\s+under\s*way)\b)"),
-    "end": rx(r"^(?:\s+[—–-]\s*(?:the\s+)?(?:end|finish|close)\b(?!\s+of\b)|"
+    "end": rx(r"^(?:\s+[—–▸▶►→⟶➔⇒-]\s*(?:the\s+)?(?:end|finish|close)\b(?!\s+of\b)|"
               + _role_of_pilot("end|finish|close", r"ends|finishes|closes|wraps\s+up") +
               _BARE_ROLE.format("end|finish") +
-              r"\s+[—–-]\s*(?:the\s+)?pilot\s+(?:ends|finishes|closes|wraps\s+up)\b|"
+              r"\s+[—–▸▶►→⟶➔⇒-]\s*(?:the\s+)?pilot\s+(?:ends|finishes|closes|wraps\s+up)\b|"
               r",\s*(?:which\s+is\s+)?(?:its|the\s+pilot's|the\s+pilot’s)\s+(?:end\s+date|last\s+day)\b|,\s*the\s+(?:day|date)\s+(?:it|the\s+pilot)\s+(?:ends|finishes|closes|"
               r"ended|finished|closed|wraps\s+up)\b)"),
     # (a value first, then what it is: "24 Feb 2027 – date of approval", "3 May – pilot approved by X")
-    "approval": rx(r"^\s+[—–-]\s*(?:the\s+)?(?:(?:date|day)\s+of\s+(?:the\s+)?(?:approval|sign-?off)|(?:approval|sign-?off)"
-                   r"(?:\s+date)?|(?:pilot\s+)?(?:approved|signed\s+off))\b"),
+    "approval": rx(r"^\s+[—–▸▶►→⟶➔⇒-]\s*(?:the\s+)?(?:(?:date|day)\s+of\s+(?:the\s+)?(?:approval|sign-?off)|"
+                   r"(?:approval|sign-?off)(?:\s+date)?|(?:pilot\s+)?(?:approved|signed\s+off))\b"),
 }
 
 
@@ -1718,6 +1725,10 @@ ENGLISH = Language(
                         r"\bnot\s+(?:the\s+case|true|so)\s+that\s+(?:the\s+)?(?:approval|pilot|sign-?off)\s+is\s+"
                         r"(?:still\s+)?(?:pending|waiting|awaited|outstanding|open)\b|"
                         r"\b(?:is|was)\s+(?:not|no\s+longer)\s+(?:an?\s+)?open\s+(?:question|issue|point|matter)\b|"
+                        # nothing at all left open ("so there is nothing outstanding on that front"), unless one thing
+                        # is kept out of it ("nothing outstanding except the board's sign-off")
+                        r"\bnothing\s+(?:else\s+)?(?:(?:is|left|still|remains)\s+)*(?:outstanding|pending|open|awaited)\b"
+                        r"(?![^.;:\n]{0,40}\b(?:except|but|apart|other\s+than|besides|save)\b)|"
                         r"\b(?:rather\s+than|instead\s+of)\s+(?:being\s+)?(?:still\s+)?(?:pending|waiting|outstanding|"
                         r"planned|started|under\s*way|in\s+progress|live|done|finished|completed)\b|"
                         # a counterfactual's supposition ("if it were still pending, …") asserts nothing

@@ -63,9 +63,10 @@ _ON_PLAN = (r"\b(?:идём|идем|идут|ид[её]т|движемся|вс
 # (the text after a date runs to the next date: a line's end is its "$" with no space before it, never a word before
 # the next date, "СТАРТ 1 ФЕВРАЛЯ 2026 ФИНИШ 28 МАЯ")
 _BARE_ROLE = r"[ \t]+(?:{})(?![а-яё])(?=[ \t]*[,;.)\n]|$|\s+и\s)"
-# what stands between a timeline's date and what it names: a dash, a colon or a table's next cell, the date in bold or not
+# what stands between a timeline's date and what it names: a dash, an arrow mark ("▸ завершение пилота"), a colon or
+# a table's next cell, the date in bold or not
 # ("**8 августа 2026 г.** — завершение пилота", "8 августа 2026 г.: завершение пилота", "| 8 августа 2026 г. | Финиш |")
-_ROLE_SEP = r"[*_]{0,2}(?:\s+[—–-]|\s*[:|])\s*[*_]{0,2}\s*"
+_ROLE_SEP = r"[*_]{0,2}(?:\s+[—–▸▶►→⟶➔⇒-]|\s*[:|])\s*[*_]{0,2}\s*"
 
 
 # citations closing a timeline line's event ("— начало пилота [3]"): they end its part as a line end does
@@ -568,6 +569,11 @@ RUSSIAN = Language(
                         r"\bне\s+(?:жд[её]т|ждут|ожида[ею]т)(?:\s+(?:ничь|никак)\w*)?|"
                         r"\bждать\s+(?:[\w-]+\s+){0,3}?не\s+(?:нужно|надо|требуется|приходится)\b|"
                         r"\bне\s+(?:нужно|надо)\s+ждать\b|"
+                        # nothing at all left open ("так что ничего не висит", "не осталось открытых вопросов"), unless
+                        # one thing is kept out of it ("…, кроме решения совета")
+                        r"(?:\bничего\s+(?:больше\s+|ещ[её]\s+)?не\s+(?:ожида\w*|жд[её]т|висит)|"
+                        r"\b(?:нет|не\s+осталось)\s+(?:никаких\s+)?(?:нерешённ|нерешенн|открыт|незакрыт|висящ)\w*\s+"
+                        r"(?:вопрос|пункт)\w*)(?![^.;:\n]{0,40}\bкроме\b)|"
                         r"\bне\s+неутвержд\w*|\bнеутвержд\w*\s+(?:[\w-]+\s+)?не\s+(?:явля|счита|был)\w*|"
                         r"\bа\s+не\s+(?:в\s+ожидании|ожида\w*|жд[её]т|в\s+планах|запланирован\w*)|"
                         # a counterfactual's supposition ("если бы пилот всё ещё ждал утверждения, …") asserts nothing
@@ -656,19 +662,19 @@ RUSSIAN = Language(
         # (or the role's bare noun after the date, ending its part of the line: "23.03.2027 старт, 11.05.2027 финиш")
         # (or, after a dash, the fact itself: its noun with the pilot or alone on its line, or the pilot and its verb:
         # "8 августа 2026 г. — завершение пилота", "— дата окончания", "— пилот завершается")
-        roles_after={"start": rx(r"^\s+[—–-]\s*(?:старт|запуск)(?![а-яё])|" + _BARE_ROLE.format("старт|запуск|начало") +
+        roles_after={"start": rx(r"^\s+[—–▸▶►→⟶➔⇒-]\s*(?:старт|запуск)(?![а-яё])|" + _BARE_ROLE.format("старт|запуск|начало") +
                                  r"|" + _role_named("начал[оа]|старта?|запуска?",
                                                     "начинается|стартует|запускается|стартовал|начался")),
-                     "end": rx(r"^\s+[—–-]\s*(?:финал|финиш)(?![а-яё])|"
+                     "end": rx(r"^\s+[—–▸▶►→⟶➔⇒-]\s*(?:финал|финиш)(?![а-яё])|"
                                + _BARE_ROLE.format("финиш|финал|конец|окончание|завершение") + r"|"
                                + _role_named("завершени[ея]|окончани[ея]|финиш|финал",
                                              "завершается|заканчивается|закрывается|завершится|закончится")),
                      # (a value first, then what it is: "24 февраля 2027 г. — дата утверждения")
-                     "approval": rx(r"^\s+[—–-]\s*(?:дата\s+)?(?:пилот\s+)?(?:утвержд|утверд|одобр|согласова)\w*")},
+                     "approval": rx(r"^\s+[—–▸▶►→⟶➔⇒-]\s*(?:дата\s+)?(?:пилот\s+)?(?:утвержд|утверд|одобр|согласова)\w*")},
         # "завизировал", "визирует": a sign-off by signature ("виза"); "согласование графика с площадкой" agrees a
         # thing with a party that approves nothing (a site, a team): work to do, no approval
         approval_word=rx(_DEPARTMENT_SIGN_OFF + r"|\bутвержд\w*|\bутверд\w*|\bодобр\w*|\bсогласова\w*+" + _WITH_PARTY +
-                         r"|\b(?:за)?визир\w*|\bсогласи[еяю]\b|\bстатус\w*|\bподпис\w*|\bутв\.|\bсогл\.|"
+                         r"|\b(?:за)?визир\w*|\bсогласи[еяю]\b|\bстатус\w*+(?!\s+(?:пункт|позици|запис)\w*)|\bподпис\w*|\bутв\.|\bсогл\.|"
                          r"\bдобро\b|\b(?:жд[её][мт]|ждут|ожида\w*)\s+(?:\w+\s+){0,2}(?:совет|комитет|директор|руководств)\w*|"
                          # the party awaited told by what it will say ("ждут, что скажет руководящий комитет"), and a
                          # child's or a game's word for the approval ("ещё не разрешили", "разрешение начать")
@@ -717,7 +723,10 @@ RUSSIAN = Language(
                    r"\bназначен\w*\s+на\b|\bв\s+графике\b|\bпо\s+графику\b|"
                    r"\bв\s+(?:дорожной\s+карте|бэклоге|очереди|повестке)\b|\b(?:ещ[её]\s+)?впереди\b|"
                    # an English state word in a brief written in mixed languages ("X — planned, not started")
-                   r"\bplanned\b|\bnot\s+(?:yet\s+)?started\b|\bscheduled\b"),
+                   r"\bplanned\b|\bnot\s+(?:yet\s+)?started\b|\bscheduled\b|"
+                   # no one at work on it yet ("никто ещё не брался"), or the work next in line ("на очереди")
+                   r"\bникто\s+(?:ещ[её]\s+|пока\s+)?не\s+(?:брал|взял|занима|трога|начина|начал)\w*|\bна\s+очереди\b|"
+                   r"\bследующ\w*\s+(?:задач|работ)\w*"),
         # clipped in a terse note: "заверш.", "вып.", "выполн.", "законч."
         done=rx(r"\b(?:заверш|вып|выполн|законч|сдел)\.|\bзаверш[её]н(?!и[еяюйи]|ием)\w*|\bзавершил\w*|\bвыполнен(?!и[еяюйи]|ием)\w*|\bсделан(?!и[еяюйи]|ием)\w*|\bготов[оыа]?\b|\bуже\b|\bпроведен(?!и[еяюйи]|ием)\w*|"
                 r"\bпроведён(?!и[еяюйи]|ием)\w*|\bзакончен(?!и[еяюйи]|ием)\w*|\bосуществл[её]н(?!и[еяюйи]|ием)\w*|\bреализован(?!и[еяюйи]|ием)\w*|\bустановлен(?!и[еяюйи]|ием)\w*|\bнастроен(?!и[еяюйи]|ием)\w*|"

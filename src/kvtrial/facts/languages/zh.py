@@ -228,9 +228,10 @@ _SUBJECT = r"(?:(?:它|其|试点|该试点|项目)\s*)?(?:将会|将|会|就会
 # the end of a date's line or of its part of it, after what names the date ("—— 结束日期", "—— 开始日期（第3段）"): the name
 # is all that is said of the date, no other event's step ("—— 开始培训")
 _PART_END = r"\s*" + _REF + r"[*_]{0,2}(?=\s*(?:[，,。；;）)|\n]|$))"
-# what stands between a timeline's date and what names it: a dash, a colon or a table's next cell, the date in bold or not
+# what stands between a timeline's date and what names it: a dash, an arrow mark ("▸ 试点结束"), a colon or a table's
+# next cell, the date in bold or not
 # ("**2026年10月28日** —— 结束日期", "2026年10月28日：试点结束", "| 2026年10月28日 | 试点结束 |")
-_ROLE_SEP = r"^[*_]{0,2}\s*(?:[—–-]{1,2}|[:：|])\s*[*_]{0,2}\s*"
+_ROLE_SEP = r"^[*_]{0,2}\s*(?:(?:[—–-]{1,2}|[▸▶►→⟶➔⇒])|[:：|])\s*[*_]{0,2}\s*"
 _NUM_BEFORE = r"(?<![\d.,A-Za-z])"
 _HEDGE_AFTER = r"(?:左右|前后|上下|或更晚|或更早)?"
 # a count of months or weeks, a hedge before it or not: "约十周", "不到四个月", "将近两个月"
@@ -395,27 +396,27 @@ CHINESE = Language(
             # "2月10日点火——试点开始")
             "start": rx(r"^\s*" + _GLOSS_END + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
                         + r"(?:正式)?(?:开始|启动|开启|开工|开跑|开干|起(?!止))|"
-                        r"^[^\d，,。；;\n]{0,6}?[—–-]{1,2}\s*(?:试点|项目)(?:正式)?(?:开始|启动|开启)|"
+                        r"^[^\d，,。；;\n]{0,6}?(?:[—–-]{1,2}|[▸▶►→⟶➔⇒])\s*(?:试点|项目)(?:正式)?(?:开始|启动|开启)|"
                         # (or the fact's own name after a dash, a colon or a cell, ending its part: "2026年9月23日 —— 开始日期")
                         + _ROLE_SEP + r"(?:试点|项目)?的?(?:正式)?(?:开始|启动|开启|起始)(?:日期|日|时间)?" + _PART_END),
             "end": rx(r"^\s*" + _GLOSS_END + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
                       + r"(?:正式)?(?:结束|截止|止|完成|收尾|终止|为止|"
                       # the end in idiom: "在4月5日落下帷幕", "将于5月16日画上句号", "6月3日收官"
                       r"落下(?:了)?帷幕|落幕|画上(?:了)?(?:圆满的)?句号|收官|告一段落)|"
-                      r"^[^\d，,。；;\n]{0,6}?[—–-]{1,2}\s*(?:试点|项目)(?:正式)?(?:结束|收尾|收官)|"
+                      r"^[^\d，,。；;\n]{0,6}?(?:[—–-]{1,2}|[▸▶►→⟶➔⇒])\s*(?:试点|项目)(?:正式)?(?:结束|收尾|收官)|"
                       + _ROLE_SEP + r"(?:试点|项目)?的?(?:正式)?(?:结束|截止|收尾|收官)(?:日期|日|时间)?" + _PART_END),
             "approval": rx(r"^[\s，,]*" + _REF + r"(?:由.{0,30}?)?(?:批准|审批|核准|签批|获批|已经?批(?![次量评示注]))|"
                            # (a value first, then what it is after a dash: "2027年2月24日——批准日期")
-                           r"^\s*[—–-]{1,2}\s*(?:试点)?(?:批准|审批|获批|核准|签批)"),
+                           r"^\s*(?:[—–-]{1,2}|[▸▶►→⟶➔⇒])\s*(?:试点)?(?:批准|审批|获批|核准|签批)"),
         },
         # (the English short form of a terse brief: "appr.：…", "| appr. | pend. |")
-        approval_word=rx(r"(?<![A-Za-z])appr(?:\.|(?![A-Za-z]))|(?<![A-Za-z])approv(?:al|ed)(?![A-Za-z])|已经?[口书]头同意|批准|审批|核准|签批|获批|批复|状态|已经?批(?![次量评示注])|批了|已同意|同意了|表示同意|已经?签署|"
+        approval_word=rx(r"(?<![A-Za-z])appr(?:\.|(?![A-Za-z]))|(?<![A-Za-z])approv(?:al|ed)(?![A-Za-z])|已经?[口书]头同意|批准|审批|核准|签批|获批|批复|状态(?!项|条目)|已经?批(?![次量评示注])|批了|已同意|同意了|表示同意|已经?签署|"
                          r"(?:还|尚|仍)?(?:没|未)(?:有)?批(?![次量评示注])|(?<=[号日])批的|拍板|签字|首肯|点头|"
                          # a verse's or a child's words for it: "批文到手", "名签纸上", "绿灯还没亮" (a bare "绿灯" is
                          # a status colour, "整体状态：绿灯", no approval)
                          r"批文|名签纸上|绿灯.{0,4}亮|(?:亮|开|给)了?绿灯|"
                          r"(?:还在|在|正在)?等(?:待|着)?.{0,8}(?:委员会|董事会|首席|总监|主管)"),
-        pending_word=rx(r"(?<![A-Za-z])pend(?:ing\b|\.)|(?<![A-Za-z])TBD(?![A-Za-z])|待|还在等|在等|等着|尚未|未|等待|仍需|还需|仍在|仍由|尚在|没有|暂未|需要|须经|有待|审批中|不|与否|取决于|否|报送|报批|送审|已提交|提交至|(?:还|仍|尚)没"),
+        pending_word=rx(r"(?<![A-Za-z])pend(?:ing\b|\.)|(?<![A-Za-z])TBD(?![A-Za-z])|待|还在等|在等|等着|尚未|未|等待|仍需|还需|仍在|仍由|尚在|没有|暂未|需要|须经|有待|(?:暂|尚|还|仍)无|审批中|不|与否|取决于|否|报送|报批|送审|已提交|提交至|(?:还|仍|尚)没"),
         approved_word=rx(r"已经?[口书]头同意|已批准|已获批|获批|已审批|审批通过|已核准|批准了|已签批|已经?通过|通过了[^。；，\n]{0,12}?(?:审批|批准)|获得批准|已经批准|批准|签批|核准|批复|"
                          # the spoken short forms: "已批", "已经批了", "批了", "审批：是", "领导已同意"
                          # the sign-off told as passed ("审批已经过了", "审批早就过了"): given
@@ -440,7 +441,9 @@ CHINESE = Language(
                    # the work still waiting in the team's list, said in English: "还在 backlog"
                    r"(?:还|仍|尚)在\s*backlog(?![A-Za-z])|"
                    # the work next in line, by its aspect: "接下来要开展", "接下来会接入", "下一步要做"
-                   r"接下来(?:就)?(?:要|会|将|再)|下一步(?:就)?(?:要|会|将|再)"),
+                   r"接下来(?:就)?(?:要|会|将|再)|下一步(?:就)?(?:要|会|将|再)|"
+                   # no one at work on it yet, or the work next in line: "没人动手", "下一项工作"
+                   r"没有?人(?:动手|着手|开始|碰)|下一(?:项|个)(?:工作|任务)"),
         # "已" alone says done, but not before a scheduling word ("已排期", "已安排", "已列入计划", "已定于")
         # a verb with its result ("装好", "搭好了", "迁完"): the work is finished
         done=rx(r"完成|完毕|已结束|就绪|已落实|已交付|做完|搞定|弄好|做好了|办好|办完|弄完|搞完|完工|"
@@ -635,6 +638,8 @@ CHINESE = Language(
         stage_denied_end=rx(r"(?:已经?)?(?:不再|不是|并非|并不是|已非)(?:只是|仅仅?是|还)?(?:计划中的事|计划中|计划|待办|任务)\s*$"),
         state_denied=rx(r"(?:已经?)?(?:不再|不是|并非|并不是|已非)(?:只是|仅仅?是|仍然?|还|是|处于|属于)?"
                         r"(?:待批|待定|待审批?|待审核|待签|在等|等待审批|计划项|计划中|计划|待办)|"
+                        # nothing at all left open ("这方面已没有任何待办事项", "没有悬而未决的问题")
+                        r"(?:没有|已无|并无)(?:任何|什么)?(?:待办|未决|悬而未决|遗留|待审批?|待处理|待批)的?(?:事项|问题|事情?|环节)|"
                         # the value not chosen after "而不是" / "而非" ("已批准，而不是仍在待批", "仍在计划中，而非已经启动"):
                         # not asserted
                         r"(?:而不是|而非)(?:仍然?|还)?(?:在|处于|停留在)?(?:纸面上?的?)?"
