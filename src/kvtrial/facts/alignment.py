@@ -1546,7 +1546,7 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout, known: set[s
 
 
 # a turn's speaker before its colon ("Speaker A:", "甲：", "Спикер 1:"): no word of what the turn says
-_TURN_LABEL = re.compile(r"^[^:：\n]{0,24}[:：]\s*")
+_TURN_LABEL = re.compile(r"^[^:：\n]{0,24}[:：](?:\*\*|__)?\s*")
 
 
 def _speaker(ctx: OutputContext, said: str, turn: re.Match[str]) -> bool:
@@ -1624,9 +1624,29 @@ def revision_note(ctx: OutputContext, text: str) -> bool:
         note = ctx.lang.layout.revision_note
         said = text.strip()
         said = said[speaker_label_end(ctx, said):]  # "AI: Good catch, I added a zero.": the turn's words
-        parts = [p for p in _CLAUSE_BREAK.split(said) if re.search(r"[^\W_]", p)]
-        return bool(parts) and all(note.search(p.strip()) for p in parts)
+        cues = ctx.cues
+        if (no := cues.turn_denies.match(said) or cues.verdict_yes.match(said)) is not None and \
+                re.match(r"\s*[,，、;；.!！。—–-]", said[no.end():]):
+            said = said[no.end():]  # "No, I got that wrong there.": a chat's reply answering a question first
+        return _clauses_each(said, note)
     return ctx.once("revision note", text, read)
+
+
+def _clauses_each(said: str, note: re.Pattern[str]) -> bool:
+    """True when `said`, parted at its commas, is a run of clauses each of which, or with the clauses after it,
+    `note` reads whole ("I was wrong, thanks for checking": its thanks one note across a comma)."""
+    cuts = [0] + [m.end() for m in _CLAUSE_BREAK.finditer(said)] + [len(said)]
+    at, found = 0, False
+    while at < len(cuts) - 1:
+        if not re.search(r"[^\W_]", said[cuts[at]:cuts[at + 1]]):
+            at += 1
+            continue
+        # (the longest run first; a brief's sentence has few clauses)
+        end = next((k for k in range(len(cuts) - 1, at, -1) if note.search(said[cuts[at]:cuts[k]].strip())), None)
+        if end is None:
+            return False
+        at, found = end, True
+    return found
 
 
 def _change_remark(ctx: OutputContext, text: str) -> bool:

@@ -1486,12 +1486,29 @@ def _question_state(ctx: OutputContext, i: int) -> str | None:
         # утвердила …": a turn asking several things is answered in order; the answer's own approval clause states
         # the state, not its first clause, which answers another of the questions
         state = None
+    elif state == "pending" and _answer_turn_states(ctx, at) and _turn_denies_detail(ctx, answer):
+        # "И утвердили его 22 июля?" / "Нет, 22 июля — это дата старта. Утверждён пилот 5 июля …": the "no" sets
+        # aside a detail the question named (a date, a person), and the turn states the approval in its own words
+        state = None
     elif state == "approved" and approval_state(answer, ctx.cues, ctx) is None and (
             names or _value_state(ctx, answer.text, answer.start) == "approved"):
         _granted(ctx).add(at)  # the answer names who approved or when: the approval's, its values checked there
     if state is None and _only_approval_word(ctx, _QUESTION.sub("", c.text)) and answer.line_no == c.line_no:
         state = _who_or_when(ctx, answer.start)  # "Approval? Dana Whitfield, 23 February"
     return state
+
+
+def _turn_denies_detail(ctx: OutputContext, answer: Clause) -> bool:
+    """True when an answer opening with a "no" goes on, in its sentence, to give a date in its place ("No, 22 July is
+    the start date.", "不是，7月22日是开始日期。") and no state, no word of a wait: the "no" is that date's."""
+    told = ctx.text[answer.start:max(answer.end, answer.sentence_start + len(answer.sentence))]  # ("不是，" a clause)
+    said = told[speaker_label_end(ctx, told):].strip(" -—–:：,，|*_")
+    no = ctx.cues.turn_denies.match(said)
+    if no is None:
+        return False
+    rest = said[no.end():]
+    return bool(find_dates(rest, ctx.lang.forms)) and not ctx.cues.pending_word.search(rest) and \
+        approval_state(dataclasses.replace(answer, text=rest), ctx.cues, ctx) is None
 
 
 def _speaker_line(ctx: OutputContext, i: int) -> bool:

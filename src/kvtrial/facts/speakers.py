@@ -29,10 +29,14 @@ Span = tuple[int, int]
 _MARK = re.compile(r"(?m)^[ \t]*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\u200D\U0001F3FB-\U0001F3FF]*[ \t]*)?"
                    r"(?:[*_]{1,2})?(?P<who>[^\W\d_][\w'.-]{0,20}(?:[ \t][^\W\d_][\w'.-]{0,20}){0,2}?)"
                    r"(?:[*_]{1,2})?[ \t]*[:：]")
-# a speaker's mark alone on its line, with no colon, a heading's hashes or bold around it or not ("USER", "### Ассистент",
-# "**Assistant**"): a mark only where it names a chat's side (`_side_named`), never a heading's word
-_LINE_MARK = re.compile(r"(?m)^[ \t]*(?:#{1,6}[ \t]*)?(?:[*_]{1,2})?(?P<who>[^\W\d_][\w'.-]{0,20}(?:[ \t][^\W\d_][\w'.-]{0,20})?)"
-                        r"(?:[*_]{1,2})?[ \t]*$")
+# the time a chat export prints beside a speaker ("10:02", "· 9:41 PM", "[2027-03-04 10:02]", "(14:05:33)")
+_STAMP = (r"(?:[ \t]*(?:[·•|,—–-][ \t]*)?[\[(（]?(?:\d{4}-\d{1,2}-\d{1,2}[ \tT]+|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?,?[ \t]+)?"
+          r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?[\])）]?)?")
+# a speaker's mark alone on its line, with no colon, a heading's hashes, an export's ">>" or bold around it or not
+# ("USER", "### Ассистент", "**Assistant**", ">> User", "**你** 10:02"), its time after it: a mark only where it names
+# a chat's side (`_side_named`), never a heading's word
+_LINE_MARK = re.compile(r"(?m)^[ \t]*(?:#{1,6}[ \t]*|>{2,3}[ \t]*)?(?:[*_]{1,2})?(?P<who>[^\W\d_][\w'.-]{0,20}"
+                        r"(?:[ \t][^\W\d_][\w'.-]{0,20})?)(?:[*_]{1,2})?" + _STAMP + r"[ \t]*$")
 # a line quoted by ">" (a chat export's user turns, the assistant's replies unquoted under them)
 _QUOTED = re.compile(r"[ \t]*>")
 # a question's end, a citation or a closing mark after it aside

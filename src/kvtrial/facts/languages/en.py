@@ -1207,8 +1207,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                          re.IGNORECASE),
                 thinking_close=re.compile(r"^[ \t>#*_]*(?:(?:\.{2,}|…)\s*done\s+thinking\b[.!]?|(?:final\s+)?answer"
                                           r"(?:[ \t*_]*:[ \t*_]*|[ \t*_]*$))", re.IGNORECASE),
-                thinking_note=re.compile(r"^[ \t]*(?:[▸▾►▶︎>+-]\s*)?thought\s+for\s+\d+(?:[.,]\d+)?\s*(?:s|sec|seconds?|min"
-                                         r"|minutes?)\b[^\n]*$", re.IGNORECASE),
+                # (or the thinking's word with its time in brackets: "▸ Thinking (9 s)", "Reasoning (12s)",
+                # "Reasoned for 9 seconds")
+                thinking_note=re.compile(r"^[ \t]*(?:[▸▾►▶︎>+-]\s*)?(?:(?:thought|reasoned|thinking|reasoning)\s+for\s+|"
+                                         r"(?:thinking|reasoning|thought|reasoned)(?:\s*(?:\.{2,}|…))?\s*[(\[]\s*)"
+                                         r"\d+(?:[.,]\d+)?\s*(?:s|sec|secs|seconds?|min|minutes?)\b[^\n]*$", re.IGNORECASE),
                 # (a chat front-end's export names each side with its verb: "You said:", "ChatGPT said:")
                 chat_user=re.compile(r"(?:(?:the\s+)?user|you|me|i|human|customer|prompt)(?:\s+(?:said|says|wrote|asked))?",
                                      re.IGNORECASE),
@@ -1270,7 +1273,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
             r"\s+(?:above|earlier|before)\s+(?:is|was)\s+(?:wrong|incorrect|mistaken|(?:a\s+)?typo|in\s+error)|"
             r"good\s+catch|well\s+spotted|(?:you'?re|you\s+are)\s+(?:right|correct)|my\s+(?:mistake|bad)|"
             r"(?:I|we)\s+(?:misread|misremembered|mistyped|got)\s+(?:that|it|this)(?:\s+wrong)?|"
-            r"I\s+(?:added|dropped|missed)\s+(?:a|an\s+extra|one)\s+(?:zero|digit)|I\s+was\s+wrong|"
+            r"I\s+(?:added|dropped|missed)\s+(?:a|an\s+extra|one)\s+(?:zero|digit)|I\s+was\s+wrong(?:\s+(?:there|"
+            r"about\s+(?:that|this|it)))?|(?:I|we)\s+got\s+(?:that|it|this)\s+wrong(?:\s+there)?|"
+            r"thanks?(?:\s+you)?\s+for\s+(?:checking|asking|double-checking|catching\s+(?:that|it|this)|the\s+catch|"
+            r"pointing\s+(?:that|it|this)\s+out)|"
             r"(?:going|taking\s+it|I'?ll\s+go)\s+(?:through\s+)?(?:it\s+|this\s+|them\s+)?point\s+by\s+point|"
             r"(?:what\s+(?:has\s+)?changed|changes)\s+(?:since|from|compared\s+(?:with|to))\s+(?:version|v\d|the\s+(?:previous|"
             r"last|first|earlier)\s+(?:version|draft|update))[^.!?\n]{0,30}|"
