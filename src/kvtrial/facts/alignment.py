@@ -2182,9 +2182,9 @@ def _qualified(label: str, word: str) -> bool:
                            is not None)
 
 
-# where a sentence's clauses part: a comma or a semicolon (not an enumeration comma "、", nor the comma grouping an
-# amount's digits, "9,000美元")
-_CLAUSE_BREAK = re.compile(r"(?!(?<=\d),\d{3}(?!\d))[,;，；]\s*")
+# where a sentence's clauses part: a comma or a semicolon (not an enumeration comma "、", nor a comma between digits,
+# inside one number: its thousands' "9,000美元" or its decimal comma "91,5 млн")
+_CLAUSE_BREAK = re.compile(r"(?!(?<=\d),\d)[,;，；]\s*")
 
 
 # "the overall status is green": a subject, its verb "is", and what it is said to be (read as "status: green")

@@ -453,7 +453,7 @@ APPROVAL_WORD = rx(r"\b(?:un)?approv\w*|\bappr\b\.?|\bco-?sign\w*|"
                    r"\ballowed\s+to\s+(?:start|begin|go\s+ahead|play)\b|\bpermission\s+to\s+(?:start|begin)\b|"
                    r"\b(?:say|says|said|saying)\s+yes\b")
 PENDING_WORD = rx(r"\bpending\b|\bpend\b|\bTBD\b|"
-                  r"\bwait(?:ing|s)\b|\bno\s+(?:sign-?off|go-?ahead|decision|green\s*light)\b|[:—–]\s*no\b|"
+                  r"\bwait(?:ing|s)\b|\bwait\s+for\b|\bno\s+(?:sign-?off|go-?ahead|decision|green\s*light)\b|[:—–]\s*no\b|"
                   r"\bawait\w*|\bnot\b|n't\b|\byet to\b|\bsubject to\b|\bneeds?\b|\brequir\w*|"
                   r"\boutstanding\b|\bunapproved\b|\bno approval\b|\bwithout approval\b|"
                   # a negative subject: "nothing here is approved yet", "none of it has been approved"
@@ -979,7 +979,12 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        r"(?:watch|monitor|track)\w*|"
                                        # what may go ahead only once the part before is done ("…, and only then
                                        # can it go live")
-                                       r"^(?:and\s+)?only\s+(?:then|after\s+that|afterwards)\s+(?:can|may|will|could)\b",
+                                       r"^(?:and\s+)?only\s+(?:then|after\s+that|afterwards)\s+(?:can|may|will|could)\b|"
+                                       # the strain the part before is predicted to bring, said as its outcome
+                                       # ("…, and the load on order intake will be heavy": the same risk spelled out)
+                                       r"\b(?:pressure|strain|load|workload)\s+(?:on\s+(?:[\w-]+\s+){1,4}?)?(?:will|would|could|"
+                                       r"may|might)\s+be\s+(?:very\s+|quite\s+|rather\s+|especially\s+|particularly\s+)?"
+                                       r"(?:high|heavy|great|considerable|significant|intense)\b",
                                        re.IGNORECASE),
                 # the writer's or the team's own follow-up (`Layout.follow_up`)
                 follow_up=re.compile(r"\b(?:I|we)(?:['’]ll|\s+will|\s+(?:am|are)\s+going\s+to|\s+(?:plan|intend)\s+to|"
@@ -1415,7 +1420,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     # the writer's offer to keep the reader posted, whole ("I'll keep you posted.", "and I'll update you
                     # then"): said to the reader, no step of the pilot
                     r"^\W*(?:and\s+)?(?:(?:then|after\s+that)\s+)?(?:I['’]ll|I\s+will|we['’]ll|we\s+will)\s+(?:keep\s+you\s+"
-                    r"(?:posted|updated|informed|in\s+the\s+loop)|update\s+you|let\s+you\s+know)\b[^.!?\n\d]{0,30}\W*$|"
+                    r"(?:posted|updated|informed|in\s+the\s+loop)|update\s+you|let\s+you\s+know|notify\s+you|tell\s+you)\b[^.!?\n\d]{0,30}\W*$|"
                     # a letter's call to write back, whole ("P.S. If anything here is unclear, just reply to this email.")
                     r"^\W*(?:p\.?\s?s\.?\W*)?if\s+(?:anything|something|any\s+of\s+(?:this|it|that))(?:\s+(?:here|above|below))?"
                     r"(?:['’]s|\s+is|\s+seems|\s+looks)\s+(?:unclear|missing|wrong)\W+(?:just\s+|simply\s+)?(?:reply|write|ask|"
@@ -1450,7 +1455,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     # (and a wish to the reader closing the note, whole: "Good luck in the new role!", "All the best!")
                     r"^\W*(?:(?:and\s+)?(?:good|the\s+best\s+of|best\s+of)\s+luck|all\s+the\s+best)(?:\s+(?:in|with|on|for)\s+"
                     r"(?:the|your)\s+(?:new\s+)?(?:role|job|position|post|team|start|first\s+(?:days?|weeks?))|\s+settling\s+in)?\W*$|"
-                    r"^\W*(?:(?:and\s+)?(?:once\s+again\s+|again\s+)?welcome(?:\s+(?:aboard|on\s+board|to\s+the\s+"
+                    # (a greeting before it with it: "Hi and welcome!")
+                    r"^\W*(?:(?:(?:hi|hello|hey)(?:\s+there)?\W*(?:and\s+)?)?(?:and\s+)?(?:once\s+again\s+|again\s+)?welcome(?:\s+(?:aboard|on\s+board|to\s+the\s+"
                     r"(?:team|project|pilot)))?|stay\s+tuned(?:\s+for\s+(?:more|further|the\s+next)\b[^\d\n]{0,30})?|"
                     r"watch\s+this\s+space|more\s+(?:news|updates)\s+(?:soon|to\s+follow))\W*$|"
                     r"^\W*(?:thx|ty|thanks(?:\s+a\s+lot)?|thank\s+you|cheers|much\s+appreciated)\W*$|"
@@ -1583,7 +1589,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        r"\b(?:limited|restricted|confined|held)\s+to\s+(?:just\s+)?(?:one|a\s+single|single)\s+"
                                        r"(?:site|location|place|workflow|process)\b|"
                                        # the pilot placed at one site ("A narrowly scoped pilot at a single site.")
-                                       r"\b(?:at|to|in|on)\s+(?:just\s+|only\s+)?(?:one|a\s+single|single)\s+(?:site|location)\b",
+                                       r"\b(?:at|to|in|on)\s+(?:just\s+|only\s+)?(?:one|a\s+single|single)\s+(?:site|location)\b|"
+                                       # the scope's "only" said again, pointing back at the site or the workflow just
+                                       # named ("…, this one site only", "only this one site")
+                                       r"\b(?:only|just)\s+(?:this|that)\s+(?:one\s+)?(?:site|location|workflow|process)\b|"
+                                       r"\b(?:this|that)\s+one\s+(?:site|location|workflow|process)\s+only\b",
                                        re.IGNORECASE),
                 # a department of the company (the background's "the legal department") as the body deciding
                 other_body=re.compile(r"\b(?:[A-Za-z]+\s+){1,2}department\b|\bboard\s+of\s+directors\b", re.IGNORECASE)))
