@@ -369,6 +369,14 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
             weak.setdefault(fid, []).append(a)
             out.append(a)
             continue
+        if (lang.layout.on_plan.search(claim.text) or _colour_called(ctx, claim.text)) and \
+                not (remarks_on_material(ctx, claim.text) or lang.layout.source_silent.search(claim.text)):
+            # ("I'd add it is on track, but the notes do not say so")
+            # "All in all, X looks on track", "I'd call it green": the writer's verdict on the pilot, which no background
+            # paragraph gives, whatever words it shares with one (the pilot's name, "all")
+            out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "addition",
+                                      score=round(_share(words, known), 2)))
+            continue
         # a restatement shares at least two words with the paragraph: one shared word ("green") restates nothing
         para = max(((_share(words, p), n) for n, p, _ in _background_paragraphs(ctx) if len(words & p) >= 2),
                    default=(0.0, 0))
@@ -844,7 +852,10 @@ def _risk_told(ctx: OutputContext, claim: Claim, found: list[Span], known: set[s
     if lead is not None:
         bare = bare.replace(lead.group(0).strip(), " ", 1)
     unknown = _tokens(bare, ctx.lang.code, layout.function_words) - known
-    if len(unknown) < (4 if ctx.lang.code == "zh" else 2):
+    # a risk under its own label ("Risk: the exported data may be incomplete") names what may go wrong with a fact's
+    # item in the item's words: one word of its own says the risk; under a heading, or as a goal, it needs two
+    labelled = lead is not None and bool(layout.weak_side.match(lead.group(0)))
+    if len(unknown) < (4 if ctx.lang.code == "zh" else 2) - (labelled and 1 + (ctx.lang.code == "zh")):
         return None
     end = claim.end
     end = _trimmed_end(ctx.text, said, end, " \t\n,;，；、.。|")
@@ -1929,7 +1940,7 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     if len(parts) >= 2 and all(layout.addressed.search(p) for p in parts):
         return True  # "按你的要求，我把上次那版改成了JSON，顺便修正了结束日期：": an answer's lead-in in parts, each said
         # to the reader
-    if _STATUS_COLOUR.search(claim.text) and layout.judgement.search(claim.text) or _new_work_entry(
+    if _colour_called(ctx, claim.text) or _new_work_entry(
             ctx, claim.text, known) or layout.follow_up.search(claim.text) or layout.meeting_set.search(claim.text):
         return False  # "Overall status: 🟠 on course", "总体：🔴": a status sign the notes never give, however few its
         # words; '{pilot: X, item: <work the notes never name>, state: done}': a record's entry claims that work,
@@ -1975,7 +1986,8 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
         return False  # "the budget is barely touched so far", "the budget should be plenty": how much is spent, or
         # whether it is enough, which the source never says
     if judged or _status_without_state(
-            ctx, claim.text if claim.kind != ClaimKind.SENTENCE else _status_as_label(ctx, claim.text, whole=True)):
+            ctx, claim.text if claim.kind != ClaimKind.SENTENCE else _status_as_label(ctx, claim.text, whole=True)) or \
+            claim.kind == ClaimKind.TABLE_ROW and _status_without_state(ctx, _row_as_label(claim.text)):
         return False  # "Status: green", "状态：黄色", "Общий статус пилота — зелёный": a status the approval fact does not
         # hold; "We are on schedule.", "Пилот в графике.": how the pilot goes, a claim however few its words
     recap = _recap(ctx, claim)
@@ -2141,6 +2153,21 @@ def _status_without_state(ctx: OutputContext, text: str) -> bool:
         return False
     return not (cues.approval_word.search(value) or cues.pending_word.search(value) or cues.approved_word.search(value)
                 or cues.negated.search(value) or cues.future.search(value) or cues.condition.search(value))
+
+
+def _row_as_label(row: str) -> str:
+    """A table row of two cells read as a label and its value ("| Status | green |" -> "Status: green"); any other row
+    as it is: a status colour in a cell is the same status as after a colon."""
+    cells = [x.strip() for x in row.strip().strip("|").split("|")]
+    return f"{cells[0]}: {cells[1]}" if len(cells) == 2 and cells[0] and cells[1] else row
+
+
+def _colour_called(ctx: OutputContext, text: str) -> bool:
+    """True when the writer gives the pilot a status colour as their own call ("Overall I'd call this one green",
+    "Я бы оценил пилот как зелёный", "我个人给它打绿灯"): a judgement (`Layout.judgement`) with a colour in it, a status the
+    notes never give, however few its words."""
+    layout = ctx.lang.layout
+    return bool(layout.judgement.search(text) and (layout.status_colour.search(text) or _STATUS_COLOUR.search(text)))
 
 
 # a status told as a coloured sign ("整体状态：🟢", "Overall status: 🟠"): a colour, like "green" in words

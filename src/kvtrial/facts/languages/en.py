@@ -1239,7 +1239,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 field_empty=re.compile(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:not|none|nothing)\s+(?:recorded|listed|noted|"
                                        r"minuted|captured|given\s+in\s+the\s+notes)|-+|—|–)[\W_]*$", re.IGNORECASE),
                 own_view=re.compile(r"\b(?:risks?|issues|concerns?|recommendations?|mitigations?)\b", re.IGNORECASE),
-                judgement=re.compile(r"\b(?:confident|confidence)\b|" + _ON_PLAN + r"|^\W*overall(?:\s+status)?\s*[:：]",
+                judgement=re.compile(r"\b(?:confident|confidence)\b|" + _ON_PLAN + r"|^\W*overall(?:\s+status)?\s*[:：]|"
+                                     # the writer's own call on it ("I'd call this one green", "I would rate it amber")
+                                     r"\bI(?:['’]d|\s+would)\s+(?:call|rate|mark|score|flag|put|say|class\s+as)\b",
                                      re.IGNORECASE),
                 on_plan=re.compile(_ON_PLAN, re.IGNORECASE),
                 status_colour=re.compile(r"(?:red|amber|yellow|orange|green)\b", re.IGNORECASE),
