@@ -19,6 +19,7 @@ from kvtrial.facts.alignment import (
     revision_note,
     section_title,
     slots_only,
+    stage_echoed,
     story_frame,
 )
 from kvtrial.facts.brief_rules import (
@@ -560,7 +561,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
                 and remark_after_item(ctx, c, 60)
                 and _stage_remark(content, ctx.lang, 9)) or (
                 (cues.started.search(content) or done_word(content, ctx.lang)) and remark_after_item(ctx, c)) or \
-                state_key_of_item(ctx, c) or _pronoun_stage(ctx, c, content) or corrects_denied_stage(ctx, c):
+                state_key_of_item(ctx, c) or _pronoun_stage(ctx, c, content) or corrects_denied_stage(ctx, c) \
+                or stage_echoed(ctx, c.start, content):
             continue
         if c.label in _LABEL_FACT and _LABEL_FACT[c.label] in omitted and layout.unnamed_item.search(content):
             continue  # "Planned: the notes list one item that is planned", "计划：第[2]段提到": no item named, the fact

@@ -1528,7 +1528,7 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout, known: set[s
         return True  # "IS NOT: returns handling at any other site.": the scope's "only" told again
     if story_frame(ctx, claim.text):
         return True  # "Second entry.", "Твой Миша", "档案里写得清清楚楚": the story's furniture, no claim of the pilot
-    if _notation_or_talk(ctx, claim.text) or _talk_turn(ctx, claim.text):
+    if _notation_or_talk(ctx, claim.text) or _talk_turn(ctx, claim.text) or stage_echoed(ctx, claim.start, claim.text):
         return True  # "(dates written day.month.year)", "That's all for today": the brief's key or the talk's own frame
     if revision_note(ctx, claim.text) or _change_remark(ctx, claim.text):
         return True  # "First version.", "Sorry for the confusion.", "谢谢你的初稿。", "Approver's title corrected to X (was
@@ -1587,6 +1587,31 @@ def _notation_or_talk(ctx: OutputContext, text: str) -> bool:
     return bool(layout.notation_note.search(said) and len(_CLAUSE_BREAK.split(said)) <= 3
                 or layout.talk_frame.match(said)
                 or turn and _speaker(ctx, said, turn) and layout.talk_frame.match(said[turn.end():]))
+
+
+def stage_echoed(ctx: OutputContext, start: int, text: str) -> bool:
+    """True when `text` (at `start` in the brief) is a remark after a stage item in its sentence that says the item's
+    stage again in the writer's words (`Cues.stage_echo`: "…planned but hasn't started yet – that is the work still
+    ahead of us", "测试账户迁移已经完成，这是目前唯一完成的事项"), a short stage word at most besides: the item's fact
+    grades the stage. A remark naming an item, one claiming work under way, or one after no item is read as before."""
+    cues = ctx.cues
+    echo = cues.stage_echo.search(text)
+    if echo is None:
+        return False
+    items = [ctx.material.fact(f).value["item"] for f in ("done", "planned")]
+    if any(mentions(i, text, ctx.lang) for i in items):
+        return False
+    rest = (text[:echo.start()] + " " + text[echo.end():]).strip(" \t\n,，、;；.。!！–—-:：")
+    if rest and (len(rest.split()) > 6 or cues.started.search(rest) and not cues.stage_negation.search(rest)
+                 or not (cues.planned.search(rest) or cues.stage_negation.search(rest))):
+        return False  # "…, so that box is ticked and the pilot is under way": more than the stage said again
+    where = next((c for c in ctx.clauses if c.start <= start < max(c.end, c.start + 1)), None)
+    if where is None:
+        return False
+    # (the clauses before it in its sentence, and its own clause's words before it when a claim's part)
+    before = [c.text for c in ctx.clauses if c.sentence_start == where.sentence_start and c.end <= start]
+    before.append(where.text[:max(start - where.start, 0)])
+    return any(mentions(i, b, ctx.lang) for i in items for b in before)
 
 
 # a spoken turn's parts, parted at its commas and sentence ends ("Okay, | that's it, | call me back")

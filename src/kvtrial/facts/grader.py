@@ -23,6 +23,7 @@ from kvtrial.facts.alignment import (
     claim_parts,
     place_additions,
     restated_in_form,
+    stage_echoed,
     story_frame,
     supposed_consequence,
     user_turns,
@@ -209,8 +210,10 @@ def grade_output(material: Material, text: str) -> FactGrades:
         if role_taken and any(k in data_keys.APPROVER_ROLE_KEYS for k, _, _ in data_keys.pairs(a.text)[:1]):
             continue  # '"approver_role": "项目总监"' beside a person of the background as the approver: that person's addition
         for part in claim_parts(ctx, a)[len(a.additions):]:
-            if story_frame(ctx, part) or restated_in_form(ctx, part):
+            if story_frame(ctx, part) or restated_in_form(ctx, part) or \
+                    stage_echoed(ctx, a.start + max(a.text.find(part), 0), part):
                 continue  # "как летописец взялся за перо" in a sentence telling a fact: the story's furniture;
+                # "…, so that box is ticked": a stage item's stage said again, graded by its fact;
                 # "Achievement unlocked: X" for a done X, "the only playable quest": a fact in the form's words
             if _told_already(part, told) or supposed_consequence(ctx, a.start + max(a.text.find(part), 0), part,
                                                                  _context_at(claims, starts, a.start)):

@@ -1165,7 +1165,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:\s+(?:for\s+(?:today|now)|from\s+me))?|(?:thanks|thank\s+you)(?:,?\s+(?:all|everyone))?|"
                     # (an assistant's reply in a chat that carries nothing of the pilot: "You're welcome.", "I'm sure.",
                     # "Done - I removed the subject line.", "the rest is unchanged")
-                    r"(?:you'?re|you\s+are)\s+(?:very\s+)?welcome|(?:my\s+)?pleasure|(?:happy|glad)\s+to\s+help|"
+                    r"(?:you'?re|you\s+are)\s+(?:very\s+)?welcome|(?:my\s+)?pleasure|any\s*time|"
+                    # (a handover's welcome to the reader's new role or team: "Welcome aboard", "Welcome to the team
+                    # lead role"; a welcome naming a place or a date says more, and is read as a claim)
+                    r"welcome\s+(?:aboard|to\s+(?:the|your|our)\s+(?:new\s+)?(?:[^\W\d_]+\s+){0,2}(?:role|job|position|"
+                    r"post|team|seat))|(?:happy|glad)\s+to\s+help|"
                     r"(?:yes,?\s+)?(?:i'?m|i\s+am)\s+(?:quite\s+|completely\s+)?(?:sure|certain|positive)|done|"
                     r"(?:i'?ve\s+|i\s+have\s+)?(?:removed|dropped|deleted|cut|taken\s+out)\s+(?:the\s+)?(?:subject(?:\s+line)?|"
                     r"greeting|sign-?off|signature|title|heading)|(?:the\s+)?rest\s+(?:of\s+(?:it|the\s+text)\s+)?"
@@ -1636,6 +1640,11 @@ ENGLISH = Language(
                            r"date\s+(?:approved|signed\s+off)|approver)\b"),
         negation_before=NEGATION_BEFORE, future=FUTURE_CUE, stage_negation=STAGE_NEGATION,
         stage_not_taken=rx(STAGE_NOT_TAKEN),
+        stage_echo=rx(r"\b(?:so\s+)?(?:that|this|which)(?:\s+one)?\s+(?:(?:box|item)\s+)?(?:is|'s)\s+(?:"
+                      r"(?:already\s+)?(?:ticked|checked)(?:\s+off)?(?:\s+the\s+list)?|off\s+the\s+list|"
+                      r"(?:the|our)\s+(?:work|part|bit|item|job)\s+(?:that\s+is\s+)?(?:still\s+)?(?:ahead(?:\s+of\s+us)?|to\s+come|"
+                      r"left(?:\s+to\s+do)?|still\s+to\s+do|outstanding)|the\s+only\s+(?:item|thing|one|piece\s+of\s+work)\s+"
+                      r"(?:done|completed|finished)(?:\s+so\s+far)?)"),
         date_hedge=DATE_HEDGE, date_hedge_after=rx(r"^\s*(?:or so)\b"),
         date_alternative=DATE_ALTERNATIVE, progress=PROGRESS_CUE, exclusion=EXCLUSION,
         value_kept=rx(r"\b(?:stays|remains|is\s+still|is\s+kept|stays\s+at|remains\s+at|is\s+kept\s+at|is\s+confirmed\s+as|"

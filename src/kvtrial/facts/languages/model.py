@@ -470,6 +470,10 @@ class Cues:
     # the stage a reader is told not to take an item for ("should not be treated as under way", "不应视为进行中", "не
     # следует считать начатым"; part of `stage_negation`): however many words, one stage said again
     stage_not_taken: Pattern = re.compile(r"(?!)")
+    # a remark after a stage item, in its sentence, that says the stage again in the writer's words and no more ("so
+    # that box is ticked", "that is the work still ahead of us", "这是目前唯一完成的事项", "别把它当成已经在做的工作",
+    # "это единственный завершённый пункт"): the item's fact grades the stage, the remark adds nothing
+    stage_echo: Pattern = re.compile(r"(?!)")
     # the unit right after a count in number words, with its half and its "more" ("two weeks", "七周半", "两个多月",
     # "семь недель с половиной"; unit group `months` or `weeks`, groups named from `half` and `over`): a length the
     # number readers leave to the same check as a rough one; and the "more than" before the count ("over two weeks",
