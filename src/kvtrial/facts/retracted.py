@@ -1,20 +1,26 @@
-"""A date a correction sets aside by name, after the one that stands on its line ("Correction / Paragraph [8] says the pilot ends
-on 15 June 2026, not 15 July 2026.", "Поправка: … заканчивается 15 июня 2026 г., а не 15 июля", "更正：……2026年6月15日
-结束，不是2026年7月15日"): the same day told earlier in the brief is taken back there too, no value of the brief. The
-line is a correction when it, its paragraph before it, or the heading over that paragraph holds the language's
-correction words (`Cues.corrected`), or when it cites the source's paragraph for the value that stands. A dialogue's
-turns doing the same are `turns._set_aside_before`'s; a date told again with no such line stands, and is graded."""
+"""A date or an amount a correction sets aside by name, beside the one that stands on its line ("Correction /
+Paragraph [8] says the pilot ends on 15 June 2026, not 15 July 2026.", "Поправка: … заканчивается 15 июня 2026 г., а
+не 15 июля", "更正：……2026年6月15日结束，不是2026年7月15日", "The budget is CHF 60,500, not CHF 65,500.", or the
+value given in error first: "更正：上文误写为9月4日，应为2026年9月14日"): the same day or sum told earlier in the brief
+is taken back there too, no value of the brief. The line is a correction when it, its paragraph before it, or the
+heading over that paragraph holds the language's correction words (`Cues.corrected`), or when it cites the source's
+paragraph for the value that stands. A dialogue's turns doing the same are `turns._set_aside_before`'s; a value told
+again with no such line stands, and is graded."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from typing import TypeVar
 
 from kvtrial.facts.languages.model import Cues, Forms
-from kvtrial.facts.parse import DateMention, find_citations, find_dates
+from kvtrial.facts.parse import AmountMention, DateMention, find_amounts, find_citations, find_dates
 
 __all__ = ["corrections_set_aside"]
 
 Span = tuple[int, int]
+# a value a line tells: a date or an amount
+_V = TypeVar("_V", DateMention, AmountMention)
 
 # a line: a date's own abbreviation ("2026 г.") ends no sentence, so the correction is read on its line
 _LINE = re.compile(r"[^\n]+")
@@ -25,22 +31,45 @@ _HEADING_WORDS = 6
 
 
 def corrections_set_aside(text: str, cues: Cues, forms: Forms) -> list[Span]:
-    """The earlier dates a correction's line sets aside by a negation right before a date (`Cues.not_value`),
-    after a date of its own on the line (see the module's note): each told before the line, with the same day
-    and month (and year, where both give one)."""
+    """The earlier dates and amounts a correction's line sets aside (see the module's note), each beside one of its
+    own that stands: told before the line, the same day and month (and year, where both give one), or the same sum."""
     told = sorted(find_dates(text, forms), key=lambda d: d.start)
+    sums = find_amounts(text, forms)
     out: list[Span] = []
     for m in _LINE.finditer(text):
         own = [d for d in told if m.start() <= d.start and d.end <= m.end()]
-        if len(own) < 2:
-            continue
-        aside = [d for n, d in enumerate(own) if n and d.day is not None and
-                 cues.not_value.search(text, max(own[n - 1].end, d.start - 12), d.start)]
-        if not aside or not _is_correction(text, m.start(), m.group(0), cues, forms):
+        own_sums = [a for a in sums if m.start() <= a.start and a.end <= m.end()]
+        aside = [d for d in _aside(text, own, m.start(), m.end(), cues) if d.day is not None]
+        aside_sums = _aside(text, own_sums, m.start(), m.end(), cues)
+        if not (aside or aside_sums) or not _is_correction(text, m.start(), m.group(0), cues, forms):
             continue
         for d in aside:
             out += [(x.start, x.end) for x in told if x.end <= m.start() and _same_day(x, d)]
+        for a in aside_sums:
+            same = [(x.start, x.end) for x in sums if x.end <= m.start() and _same_sum(x, a)]
+            out += same + [(a.start, a.end)] * bool(same)  # (the sum named to be set aside is none either)
     return out
+
+
+def _aside(text: str, own: Sequence[_V], start: int, end: int, cues: Cues) -> list[_V]:
+    """The values of a line (two or more, one standing) that it sets aside: by a negation right before one after
+    another ("…, not 4 September", "…, а не 4 сентября", "…，不是9月4日"), or as the first one after words saying it
+    was given in error (`Cues.draft_said`'s group `error`: "the end date above was wrongly given as 4 September; it is
+    14 September", "выше ошибочно указано 4 сентября", "上文误写为9月4日，应为9月14日")."""
+    if len(own) < 2:
+        return []
+    out = [v for n, v in enumerate(own) if n and cues.not_value.search(text, max(own[n - 1].end, v.start - 12), v.start)]
+    for e in cues.draft_said.finditer(text, start, end):
+        if e.groupdict().get("error") is None:
+            continue
+        after = [v for v in own if v.start >= e.end()]
+        if after and after[0] is not own[-1] and after[0] not in out:
+            out.append(after[0])
+    return out
+
+
+def _same_sum(x: AmountMention, a: AmountMention) -> bool:
+    return x.value == a.value and x.currency == a.currency
 
 
 def _same_day(x: DateMention, d: DateMention) -> bool:

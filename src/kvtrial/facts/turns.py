@@ -190,8 +190,8 @@ def _replies(text: str, layout: Layout) -> list[tuple[_Turn, _Turn]]:
 
 
 def _set_aside_before(text: str, cues: Cues, layout: Layout, forms: Forms) -> list[Span]:
-    """A date a dialogue's turn sets aside by a negation right before it (`Cues.not_value`), after a date of its own
-    that stands ("…, it ends on 30 July 2027, not 30 August", "…, а не 30 августа", "…，不是8月30日"): the same day
+    """A date (or an amount) a dialogue's turn sets aside by a negation right before it (`Cues.not_value`), after
+    one of its own that stands ("…, it ends on 30 July 2027, not 30 August", "…, а не 30 августа", "…，不是8月30日"): the same day
     told in an earlier turn is taken back there too, no value of the brief. A day told again with no negation
     stands, and two such values distort their fact."""
     turns = _labelled_turns(text, layout) or _dash_turns(text) or _quoted_turns(text)
@@ -209,6 +209,15 @@ def _set_aside_before(text: str, cues: Cues, layout: Layout, forms: Forms) -> li
                 if x.end <= t.start and (x.day, x.month) == (d.day, d.month) and (
                         None in (x.year, d.year) or x.year == d.year):
                     out.append(_whole_turn(text, turns, x))
+    # an amount so set aside ("The budget is CHF 60,500, not CHF 65,500."): the same sum told in an earlier turn
+    sums = find_amounts(text, forms)
+    for t in turns[1:]:
+        own_sums = [a for a in sums if t.start <= a.start and a.end <= t.end]
+        for n, a in enumerate(own_sums):
+            if n and cues.not_value.search(text, max(own_sums[n - 1].end, a.start - 12), a.start):
+                same = [(x.start, x.end) for x in sums if x.end <= t.start and
+                        (x.value, x.currency) == (a.value, a.currency)]
+                out += same + [(a.start, a.end)] * bool(same)  # (the sum named to be set aside is none either)
     return out
 
 

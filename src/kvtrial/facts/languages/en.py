@@ -1754,7 +1754,10 @@ ENGLISH = Language(
                         r"\b(?:is|was)\s+(?:not|no\s+longer)\s+(?:an?\s+)?open\s+(?:question|issue|point|matter)\b|"
                         # nothing at all left open ("so there is nothing outstanding on that front"), unless one thing
                         # is kept out of it ("nothing outstanding except the board's sign-off")
-                        r"\bnothing\s+(?:else\s+)?(?:(?:is|left|still|remains)\s+)*(?:outstanding|pending|open|awaited)\b"
+                        r"(?:\bnothing\s+(?:else\s+)?(?:(?:is|left|still|remains)\s+)*(?:outstanding|pending|open|awaited)\b|"
+                        # or said of the open points ("so there is no open approval point", "no outstanding issues")
+                        r"\bno\s+(?:more\s+|further\s+|other\s+)?(?:open|outstanding|pending|unresolved)\s+"
+                        r"(?:(?:approval|sign-?off)\s+)?(?:questions?|issues?|points?|items?|matters?)\b)"
                         r"(?![^.;:\n]{0,40}\b(?:except|but|apart|other\s+than|besides|save)\b)|"
                         r"\b(?:rather\s+than|instead\s+of)\s+(?:being\s+)?(?:still\s+)?(?:pending|waiting|outstanding|"
                         r"planned|started|under\s*way|in\s+progress|live|done|finished|completed)\b|"
