@@ -488,7 +488,9 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     # "- Risk: delays to the scanners' delivery": a remark of its own; a field's English key a mixed brief keeps
     # ("• Approval: 尚未批准", "• Done: X") names its fact as the language's own label does
     listed = _listed_again(ctx, claim)
-    if listed is None and claim.kind == ClaimKind.LIST_ITEM and label_of(claim.context, ctx.lang.layout) == "planned":
+    # (a heading numbered in the language's words, "四、下一步", is its title: the numeral names no list)
+    heading = ctx.lang.layout.section_numeral.sub("", claim.context, count=1)
+    if listed is None and claim.kind == ClaimKind.LIST_ITEM and label_of(heading, ctx.lang.layout) == "planned":
         listed = claim.text  # an item under a Next steps or Recommendations heading: a step of its own, or the item again
     if _step_on_scope(ctx, claim, fids, fact_words, known):
         return True  # "Next step: brief the Valencia team leads on the new returns process"
@@ -777,8 +779,10 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
             continue
         if _new_planned_work(ctx, bare, items, known, placed) or ctx.lang.layout.on_plan.search(bare) or \
                 ctx.lang.layout.judgement.search(bare) and not cues.negated.search(bare) or \
-                ctx.lang.layout.follow_up.search(bare) or _new_party(ctx, bare, s, claim.text, known):
+                ctx.lang.layout.follow_up.search(bare) or _new_party(ctx, bare, s, claim.text, known) or \
+                ctx.lang.layout.meeting_set.search(bare):
             out.append((s, end))  # "…, and a go-live review with the board is planned after that": new work of its own;
+            # ("2 May — start; the same day — team kick-off": a meeting set after a timeline entry, another)
             judged_end = end if ctx.lang.layout.judgement.search(bare) else -1
             continue  # "…, and we are on schedule", "…, and the team is confident it will make month-end calmer": how
             # the pilot goes or the team's confidence, which the source never says (read before a stage: "по плану",
@@ -2289,7 +2293,10 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
     need = 4 if lang.code == "zh" else 3  # more than a sentence needs: a name or a role beside it is no claim
     parts = [p.strip(" .。!！") for p in _CLAUSE_BREAK.split(alignment.text)]
     named = "party" in alignment.additions or "person" in alignment.additions
-    if named:  # "…, ScanTech, and we have a call with them": a part joined by "and" that says more of the party
+    if named and not _owner_led(ctx, alignment.text):
+        # "…, ScanTech, and we have a call with them": a part joined by "and" that says more of the party
+        # (an action item led by its owner, "— J. Doe: collect X and present it at the next meeting", is that
+        # person's one task, whatever pronoun its second verb takes)
         parts = [q for p in parts for q in _joined_parts(ctx, p)]
     own, valued, again = [], [], []
     retold = False  # a part retelling the background: no claim of its own, nor a reason to count the whole sentence
@@ -2348,6 +2355,16 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
     if retold and not own:  # every part that says something new retells the background: nothing added
         return []
     return own if len(own) >= 2 else [alignment.text] if not alignment.additions else []
+
+
+def _owner_led(ctx: OutputContext, text: str) -> bool:
+    """True when a line opens on a person's name and a colon or a dash before what they are to do (an action item:
+    "— J. Doe: collect the site's remarks", "王磊：整理…")."""
+    m = _OWNER_LEAD.match(text)
+    return m is not None and ctx.cues.person_name.fullmatch(m.group(1).strip()) is not None
+
+
+_OWNER_LEAD = re.compile(r"[\s\-–—•*+·]*([^\s:：\-–—][^:：\n]{1,40}?)\s*(?:[:：]|\s[—–-]\s)")
 
 
 def _joined_parts(ctx: OutputContext, part: str) -> list[str]:

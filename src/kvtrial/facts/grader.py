@@ -85,6 +85,7 @@ from kvtrial.facts.quiz import quiz_read
 from kvtrial.facts.speakers import inside_turns, said_only_in, user_values_blanked
 from kvtrial.facts.template_slots import slot_digits_masked
 from kvtrial.facts.thinking import thinking_blanked
+from kvtrial.records.fact_grades import ClaimAlignment
 
 __all__ = [
     "CITATION_STATES", "CORRECT", "DISTORTED", "LABELS", "NOT_GRADABLE", "OMITTED", "AnswerGrade", "Confidence",
@@ -196,8 +197,9 @@ def grade_output(material: Material, text: str) -> FactGrades:
     repeated: set[str] = set()  # the claims already read as additions, by their words
     starts = [c.start for c in claims]  # where each claim begins: the context over an addition
     for n, a in enumerate(aligned.claims):
-        if a.status != "addition" or inside_turns(a.start, a.end, user_said):
-            continue
+        if a.status != "addition" or inside_turns(a.start, a.end, user_said) or \
+                _reason_of_added(ctx, aligned.claims[n - 1] if n else None, a, told):
+            continue  # ("What's the biggest risk? X. Because it hasn't started, …": the added claim's reason, one with it)
         if n + 1 < len(aligned.claims) and ctx.lang.layout.lead_in.search(a.text.strip(" ,，;；")):
             continue  # "据项目组估计，…", "according to the team, …": who says the claim after it, no claim of its own
         at = bisect.bisect_left(computed, a.start)
@@ -244,6 +246,18 @@ def _context_at(claims: list[Claim], starts: list[int], at: int) -> str:
     in order)."""
     n = bisect.bisect_right(starts, at) - 1
     return claims[n].context if n >= 0 and at < claims[n].end else ""
+
+
+def _reason_of_added(ctx: OutputContext, last: ClaimAlignment | None, a: ClaimAlignment,
+                     told: set[tuple[str, str]]) -> bool:
+    """True when claim `a` opens on its cause (`Layout.because_opening`) right after a claim counted as an addition, in
+    the same paragraph: it gives that claim's reason ("What's the biggest risk? X. Because it hasn't started, …"), one
+    addition with it. After a fact, or a blank line, a reason is a claim of its own."""
+    if last is None or not ctx.lang.layout.because_opening.match(a.text):
+        return False
+    added = last.status == "addition" and (bool(last.additions) or any(
+        kind == "claim" and t and t in last.text for kind, t in told))
+    return added and last.end <= a.start and "\n\n" not in ctx.text[last.end:a.start]
 
 
 def _told_already(part: str, told: set[tuple[str, str]]) -> bool:

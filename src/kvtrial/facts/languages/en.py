@@ -1010,6 +1010,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                      rf"\b{_A_MEETING}[^.;!?\n]{{0,50}}?\b{_COMING_DAY}\b|\b{_COMING_DAY}\b[^.;!?\n]{{0,30}}?"
                                      rf"\b{_A_MEETING}", re.IGNORECASE),
                 # a meeting set for a time (`Layout.meeting_set`)
+                because_opening=re.compile(r"^\s*(?:because|since)\b", re.IGNORECASE),
                 meeting_set=re.compile(r"\b(?:kick-?off|meeting|call|session|workshop|check-?in|catch-?up|review|"
                                        r"walk-?through|debrief|retrospective)s?\b[^.;!?\n]{0,60}?\b(?:(?:in|during|before|"
                                        r"by|within|after|on|at|for)\s+(?:the\s+)?(?:(?:first|second|third|fourth|last|"
@@ -1018,7 +1019,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        rf"(?:after|before|from|into|later)\b|{_COMING_DAY})|"
                                        # a body's next meeting ("settled at the works council's next meeting")
                                        r"\b(?:at|in|during|by|before|for)\s+(?:(?:its|their)\s+|the\s+(?:[\w-]+['’]s\s+|[\w-]+\s+){0,3}?)"
-                                       r"(?:next|coming|upcoming)\s+(?:meeting|session|sitting)s?\b", re.IGNORECASE),
+                                       r"(?:next|coming|upcoming)\s+(?:meeting|session|sitting)s?\b|"
+                                       # a meeting set on the day of the entry before it ("…; the same day — team kick-off")
+                                       r"\b(?:(?:on\s+)?the\s+same\s+day|that\s+same\s+day|on\s+that\s+day)[\s,—–:-]+(?:an?\s+|the\s+)?"
+                                       r"(?:[\w-]+\s+){0,2}?(?:kick-?off|meeting|call|session|workshop|check-?in|review)s?\b",
+                                       re.IGNORECASE),
                 # a task opening on its verb ("Prepare and circulate the migration plan by Friday"; not a label, "Schedule:")
                 # (a deadline before the verb, group `due`: "By 14 May, prepare …", the task's date, no pilot's end)
                 action_item=re.compile(r"^\W*(?P<due>(?:by|before|until|no\s+later\s+than)\s+[^,:;\n]{1,30}?[,:]?\s+)?"
@@ -1696,7 +1701,7 @@ ENGLISH = Language(
         other_value=rx(OTHER_VALUE_EN + "|" + OTHER_VALUE_RU),
         item_ordinal=rx(r"^\W*(?:(?:and|but|while|whereas)\s+)?the\s+(?:(?P<first>first|former)|(?P<second>second)|"
                         r"(?P<third>third)|(?P<last>latter|last))\b(?!\s+(?:day|week|month|phase|half|quarter|time)\b)"),
-        item_pronoun=rx(r"^\W*(?:it|this\s+(?:one|item)|that\s+one)\b"),
+        item_pronoun=rx(r"^\W*(?:it|they|this\s+(?:one|item)|that\s+one)\b"),
         # (and, after a comma or a dash, the others denied: "only this workflow, no others expected")
         unnamed_other=rx(r"\b(?:others?|another|else|elsewhere|rest|remaining|any\w*|every\w*|all|nothing|none|"
                          r"further|additional|more|some|certain|one|unnamed|unspecified)\b"),

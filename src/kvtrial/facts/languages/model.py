@@ -709,6 +709,12 @@ class Layout:
     # "三月第一周开启动会"): a claim of its own, the site or the item it names only who meets or its topic, and a length
     # of time it is set by (two weeks after the start) no figure computed from the facts that silences it
     meeting_set: Pattern = re.compile(r"(?!)")
+    # a section heading's own numeral in the language's words, before its title ("四、下一步", "（二）风险"): no word
+    # of the title (a numeral in digits is none already)
+    section_numeral: Pattern = re.compile(r"(?!)")
+    # a sentence opening on its cause ("Because it hasn't started, …", "Поскольку …", "因为…"): right after an added
+    # claim in the same paragraph (a FAQ's answer, a risk), it gives that claim's reason, one addition with it
+    because_opening: Pattern = re.compile(r"(?!)")
     # a task set in minutes or a list of next steps, opening on its verb with no one named ("Prepare and circulate the
     # plan for …", "Подготовить и разослать …", "整理并发送…"): new work of its own, whatever item it names as its topic
     action_item: Pattern = re.compile(r"(?!)")
