@@ -45,6 +45,19 @@ def test_two_dates_in_a_range_are_both_found_in_order():
     assert [(d.month, d.day) for d in dates] == [(5, 5), (7, 4)]
 
 
+@pytest.mark.parametrize("text,first", [
+    ("8.II–7.IV.2027", (2027, 2, 8)), ("8–20.IV.2027", (2027, 4, 8)), ("8.II – 7.IV.2027", (2027, 2, 8)),
+])
+def test_a_range_s_first_end_takes_the_year_and_month_it_lacks_from_the_second(text, first):
+    """The first end written with a day and a Roman month only ("8.II–7.IV.2027") is a date of the second's year, not a
+    number of its own; a first end that would fall after the second is no such date."""
+    for forms in (EN_FORMS, get_language("ru").forms):
+        dates = find_dates(text, forms)
+        assert [(d.year, d.month, d.day) for d in dates] == [first, (2027, 4, 7 if "7.IV" in text else 20)]
+    assert [d.text for d in find_dates("8.XII–7.IV.2027", EN_FORMS)] == ["7.IV.2027"]
+    assert [d.text for d in find_dates("part 8.i – 7.IV.2027", EN_FORMS)] == ["7.IV.2027"]  # "i" is no month
+
+
 @pytest.mark.parametrize("text,value,currency", [
     ("EUR 48,500", "48500", "EUR"), ("€48,500", "48500", "EUR"), ("48 500 euros", "48500", "EUR"),
     ("48.5k EUR", "48500", "EUR"), ("EUR 48.500", "48500", "EUR"), ("48,500.00 EUR", "48500", "EUR"),

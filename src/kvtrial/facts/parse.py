@@ -235,7 +235,10 @@ def _day(text: str, forms: Forms) -> int | None:
 # (the first end lacks what the second gives), "2027年5月5日至20日", "2027.03.10–04.22" (the second lacks it).
 # (a timeline row's arrow joins them as a dash does: "2027-04-28 → 07-07", "2027/5/4→8/3")
 _RANGE_SEP = r"\s*(?:[-–—~～→]|->|to|until|till|по|до|至|到)\s*"
-_DAY_BEFORE = re.compile(r"(?<![\d\[.,/])(?P<d>\d{1,2})(?:[./](?P<m>\d{1,2}))?\.?" + _RANGE_SEP + r"$", re.IGNORECASE)
+# the first end of a range that takes its year (and month, if it has none) from the second: "8–20.IV.2027", "8.02–7.04.2027",
+# "8.II–7.IV.2027" (a Roman month in capitals only: "i" and "v" are words)
+_DAY_BEFORE = re.compile(r"(?<![\d\[.,/])(?P<d>\d{1,2})(?:[./](?P<m>\d{1,2})|\.(?-i:(?P<rm>" + "|".join(ROMAN_MONTHS)
+                         + r")))?\.?" + _RANGE_SEP + r"$", re.IGNORECASE)
 _DAY_AFTER = re.compile(_RANGE_SEP + r"(?:(?P<m>\d{1,2})(?:[./-]|\s*月\s*))?(?P<d>\d{1,2})(?:\s*[日号]|(?![\d.,/]))",
                         re.IGNORECASE)
 
@@ -249,11 +252,13 @@ def _range_ends(text: str, found: list[DateMention]) -> list[DateMention]:
         before = _DAY_BEFORE.search(text, max(0, d.start - 12), d.start)
         if before and not d.alternatives:
             month = int(before.group("m")) if before.group("m") else d.month
+            if before.group("rm"):
+                month = 12 - ROMAN_MONTHS.index(before.group("rm"))
             day = int(before.group("d"))
             lead = re.match(r"\d+", d.text)
             if before.group("m") and lead is not None and int(lead.group()) != d.day:
                 month, day = day, month  # the second end is written month first ("03/10–04/22/2027"): so is the first
-            s, e = before.start(), before.end("m") if before.group("m") else before.end("d")
+            s, e = before.start(), max(before.end("d"), before.end("m"), before.end("rm"))
             if _valid(d.year, month, day) and (month, day) < (d.month, d.day) and not any(
                     s < te and ts < e for ts, te in taken):
                 out.append(DateMention(s, e, text[s:e], d.year, month, day))

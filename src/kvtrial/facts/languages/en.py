@@ -1360,6 +1360,13 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 handover_frame=rx(
                     r"^\W*handover(?:\s+(?:note|notes|memo|brief|summary|document|pack))?(?:\W+(?:for|to)\s+(?:(?:the|my|our|a)\s+)?"
                     r"(?:new|incoming|next|future)\s+[^\W\d_]+(?:\s+[^\W\d_]+)?)?\W*$|"
+                    # the reader named alone under the title ("(for the new team lead)"), and a part's heading saying
+                    # it turns from the pilot to the company's ways
+                    r"^\W*(?:for|to)\s+(?:(?:the|my|our|a)\s+)?(?:new|incoming|next|future)\s+(?:[^\W\d_]+\s+)?(?:lead|manager|"
+                    r"owner|colleague|hire|member|head|coordinator)s?(?:\s+[^\W\d_]+){0,2}\W*$|"
+                    r"^\W*how\s+(?:things\s+work|we\s+work|it\s+works|people\s+work)(?:\s+(?:here|around\s+here))?"
+                    r"(?:\W+(?:this\s+is\s+)?(?:no\s+longer\s+|not\s+)(?:about\s+)?the\s+(?:pilot|project)(?:,?\s+but\s+(?:about\s+)?"
+                    r"the\s+company(?:\s+as\s+a\s+whole)?)?)?\W*$|"
                     r"^\W*(?:before\s+(?:the|we\s+get\s+(?:in)?to\s+the|I\s+get\s+to\s+the|going\s+into\s+the)\s+(?:project|pilot)(?:'s)?"
                     r"(?:\s+(?:details|itself|facts|specifics))?\W+)?(?:first\W+)?(?:a\s+few|some|several)\s+(?:practical\s+)?"
                     r"(?:things|words|notes|points|details|tips)(?:\s+(?:about|on)\s+how\s+(?:people|we|things|teams|the\s+team)\s+"
