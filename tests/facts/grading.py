@@ -15,3 +15,16 @@ def facts(g) -> dict[str, str]:
 
 def kinds(g) -> list[tuple[str, str]]:
     return [(u.kind, u.text) for u in g.unsupported]
+
+
+# Seed 5's dates, scope, exclusion, approval and budget told correctly in each language, no work item: the frame a
+# test adds one form to.
+SEED5_FACTS = {
+    "en": "The pilot runs from 9 June 2026 to 3 October 2026 and covers only invoice matching at the Leeds office. "
+          "Warranty claims are not part of it. Marek Novak approved it on 15 May 2026; the budget is USD 45,000. ",
+    "ru": "Пилот идёт с 9 июня 2026 г. по 3 октября 2026 г. и охватывает только сверку счетов в офисе в Лидсе. "
+          "Гарантийные претензии в пилот не входят. Марек Новак утвердил пилот 15 мая 2026 г.; бюджет — 45 000 "
+          "долларов США. ",
+    "zh": "试点于2026年6月9日开始，2026年10月3日结束，只涵盖利兹办公室的发票匹配，保修索赔不在范围内。马雷克·诺瓦克已于"
+          "2026年5月15日批准该试点，预算为45,000美元。",
+}
