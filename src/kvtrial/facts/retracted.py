@@ -16,7 +16,7 @@ from typing import TypeVar
 from kvtrial.facts.languages.model import Cues, Forms
 from kvtrial.facts.parse import AmountMention, DateMention, find_amounts, find_citations, find_dates
 
-__all__ = ["corrections_set_aside"]
+__all__ = ["corrections_set_aside", "negated", "same_day", "same_sum"]
 
 Span = tuple[int, int]
 # a value a line tells: a date or an amount
@@ -44,9 +44,9 @@ def corrections_set_aside(text: str, cues: Cues, forms: Forms) -> list[Span]:
         if not (aside or aside_sums) or not _is_correction(text, m.start(), m.group(0), cues, forms):
             continue
         for d in aside:
-            out += [(x.start, x.end) for x in told if x.end <= m.start() and _same_day(x, d)]
+            out += [(x.start, x.end) for x in told if x.end <= m.start() and same_day(x, d)]
         for a in aside_sums:
-            same = [(x.start, x.end) for x in sums if x.end <= m.start() and _same_sum(x, a)]
+            same = [(x.start, x.end) for x in sums if x.end <= m.start() and same_sum(x, a)]
             out += same + [(a.start, a.end)] * bool(same)  # (the sum named to be set aside is none either)
     return out
 
@@ -58,7 +58,7 @@ def _aside(text: str, own: Sequence[_V], start: int, end: int, cues: Cues) -> li
     14 September", "выше ошибочно указано 4 сентября", "上文误写为9月4日，应为9月14日")."""
     if len(own) < 2:
         return []
-    out = [v for n, v in enumerate(own) if n and cues.not_value.search(text, max(own[n - 1].end, v.start - 12), v.start)]
+    out = negated(text, own, cues)
     for e in cues.draft_said.finditer(text, start, end):
         if e.groupdict().get("error") is None:
             continue
@@ -68,11 +68,17 @@ def _aside(text: str, own: Sequence[_V], start: int, end: int, cues: Cues) -> li
     return out
 
 
-def _same_sum(x: AmountMention, a: AmountMention) -> bool:
+def negated(text: str, own: Sequence[_V], cues: Cues) -> list[_V]:
+    """The values of a run (a line's, a turn's; in text order) after its first that a negation right before sets
+    aside (`Cues.not_value`: "…, not 4 September", "…, а не 4 сентября", "…，不是9月4日")."""
+    return [v for n, v in enumerate(own) if n and cues.not_value.search(text, max(own[n - 1].end, v.start - 12), v.start)]
+
+
+def same_sum(x: AmountMention, a: AmountMention) -> bool:
     return x.value == a.value and x.currency == a.currency
 
 
-def _same_day(x: DateMention, d: DateMention) -> bool:
+def same_day(x: DateMention, d: DateMention) -> bool:
     return (x.day, x.month) == (d.day, d.month) and (None in (x.year, d.year) or x.year == d.year)
 
 

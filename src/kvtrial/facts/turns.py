@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from kvtrial.facts.languages.model import Cues, Forms, Layout
 from kvtrial.facts.parse import AmountMention, DateMention, find_amounts, find_citations, find_dates, find_numbers
+from kvtrial.facts.retracted import negated, same_day, same_sum
 from kvtrial.facts.segments import label_of
 
 __all__ = ["answer_roles", "turn_corrections"]
@@ -202,22 +203,16 @@ def _set_aside_before(text: str, cues: Cues, layout: Layout, forms: Forms) -> li
     out: list[Span] = []
     for t in turns[1:]:  # (each turn's dates found by bisection: a chat of thousands of turns is read once)
         own = [d for d in told[bisect.bisect_left(starts, t.start):bisect.bisect_left(starts, t.end)] if d.end <= t.end]
-        for n, d in enumerate(own):
-            if d.day is None or not n or not cues.not_value.search(text, max(own[n - 1].end, d.start - 12), d.start):
-                continue
-            for x in told:
-                if x.end <= t.start and (x.day, x.month) == (d.day, d.month) and (
-                        None in (x.year, d.year) or x.year == d.year):
-                    out.append(_whole_turn(text, turns, x))
+        for d in negated(text, own, cues):
+            if d.day is not None:
+                out += [_whole_turn(text, turns, x) for x in told if x.end <= t.start and same_day(x, d)]
     # an amount so set aside ("The budget is CHF 60,500, not CHF 65,500."): the same sum told in an earlier turn
     sums = find_amounts(text, forms)
     for t in turns[1:]:
         own_sums = [a for a in sums if t.start <= a.start and a.end <= t.end]
-        for n, a in enumerate(own_sums):
-            if n and cues.not_value.search(text, max(own_sums[n - 1].end, a.start - 12), a.start):
-                same = [(x.start, x.end) for x in sums if x.end <= t.start and
-                        (x.value, x.currency) == (a.value, a.currency)]
-                out += same + [(a.start, a.end)] * bool(same)  # (the sum named to be set aside is none either)
+        for a in negated(text, own_sums, cues):
+            same = [(x.start, x.end) for x in sums if x.end <= t.start and same_sum(x, a)]
+            out += same + [(a.start, a.end)] * bool(same)  # (the sum named to be set aside is none either)
     return out
 
 
