@@ -750,10 +750,16 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         # (nor is what the pilot was set up for: "Invoice matching at the Gdansk depot only, introduced to reduce manual
         # matching errors" adds that goal to a distorted scope)
         motive = _motive_told(ctx, part, known)
+        # (nor the status colour the brief gives the pilot on the strength of it: "approved by the works council, so
+        # you can mark it green in the status report" adds the colour to a distorted approval)
+        in_distorted = any(a <= s and end <= b for fid in distorted for a, b in fact_spans.get(fid, []))
+        if in_distorted and _colour_named(ctx, part) and not (
+                cues.approved_word.search(part) or cues.pending_word.search(part)):
+            out.append((s, end))  # (a status of its own, however few its new words; "the board has given it the green
+            continue  # light" is the approval itself, in other words)
         # (nor a reason given for what the claim told before it, naming the workflow only as its topic: "Их решили не
         # трогать, чтобы не смешивать сверку счетов с …" after an exclusion, beside a distorted scope)
-        if any(a <= s and end <= b for fid in distorted for a, b in fact_spans.get(fid, [])) and not spent and \
-                not motive:
+        if in_distorted and not spent and not motive:
             out += _reason_part(ctx, ctx.text[claim.start:s], s, end, items, known)
             continue
         # a remark in brackets after a citation ("[17] (the scanners came from «ScanTech»)") is read as the
@@ -1675,7 +1681,7 @@ def revision_note(ctx: OutputContext, text: str) -> bool:
 def _clauses_each(said: str, note: re.Pattern[str]) -> bool:
     """True when `said`, parted at its commas, is a run of clauses each of which, or with the clauses after it,
     `note` reads whole ("I was wrong, thanks for checking": its thanks one note across a comma)."""
-    cuts = [0] + [m.end() for m in _CLAUSE_BREAK.finditer(said)] + [len(said)]
+    cuts = [0] + [m.end() for m in _NOTE_BREAK.finditer(said)] + [len(said)]
     at, found = 0, False
     while at < len(cuts) - 1:
         if not re.search(r"[^\W_]", said[cuts[at]:cuts[at + 1]]):
@@ -2203,6 +2209,16 @@ def _colour_called(ctx: OutputContext, text: str) -> bool:
 _STATUS_COLOUR = re.compile("[\U0001F534\U0001F7E0-\U0001F7EB\u26AA\u26AB]")
 
 
+def _colour_named(ctx: OutputContext, part: str) -> bool:
+    """True when `part` names a status colour as a word of its own (`Layout.status_colour`: "green", "зелёным",
+    "绿色"), not inside a longer word ("required", "ordered": a cased letter right before it)."""
+    for m in ctx.lang.layout.status_colour.finditer(part):
+        before = part[m.start() - 1:m.start()]
+        if not (before.isalpha() and before.lower() != before.upper()):
+            return True
+    return False
+
+
 def _status_label(ctx: OutputContext, label: str) -> bool:
     """True when a field's label is a status word alone or with one qualifier ("Status", "整体状态", "Общий статус")."""
     label = label.strip(" .*_").lower()
@@ -2241,6 +2257,8 @@ def _qualified(label: str, word: str) -> bool:
 # where a sentence's clauses part: a comma or a semicolon (not an enumeration comma "、", nor a comma between digits,
 # inside one number: its thousands' "9,000美元" or its decimal comma "91,5 млн")
 _CLAUSE_BREAK = re.compile(r"(?!(?<=\d),\d)[,;，；]\s*")
+# a revision note's clauses, a dash between them too ("Good catch — that was my mistake.", "您说得对——是我的错")
+_NOTE_BREAK = re.compile(r"(?!(?<=\d),\d)[,;，；]\s*|\s+[—–]\s+|——\s*")
 
 
 # "the overall status is green": a subject, its verb "is", and what it is said to be (read as "status: green")

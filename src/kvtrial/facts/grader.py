@@ -179,9 +179,11 @@ def grade_output(material: Material, text: str) -> FactGrades:
         Unsupported("approval", c.text.strip(), "an approval by another body or person the source does not report")
         for c in second]
     # a chat's user turns are the context the assistant answers: a request, a follow-up or a premise there is no
-    # addition ("You: shorter please", "Вы: 47? у меня в голове было больше"), whatever the assistant's turns say
+    # addition ("You: shorter please", "Вы: 47? у меня в голове было больше"), whatever the assistant's turns say,
+    # nor is it where the assistant's reply only rejects it ("不是31号")
     user_said = user_turns(ctx)
-    users = {w: said_only_in(ctx.text, w, user_said) for w in {u.text for u in unsupported}} if user_said else {}
+    users = {w: said_only_in(ctx.text, w, user_said, ctx.cues.not_value)
+             for w in {u.text for u in unsupported}} if user_said else {}
     unsupported = [u for u in unsupported if not users.get(u.text)]  # (each text looked up once: a run of additions)
     claims = split_claims(ctx.text, ctx.lang.layout, ctx.lang.forms.month_number)
     # an answer running on past the facts it gives: its further sentences are claims of their own

@@ -24,18 +24,19 @@ __all__ = ["chat_turn_count", "chat_user_turns", "inside_turns", "said_only_in",
 
 Span = tuple[int, int]
 
+# an emoji a chat export prints before a speaker's name ("🧑 用户：", "👤 Пользователь")
+_EMOJI = r"(?:[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\u200D\U0001F3FB-\U0001F3FF]*[ \t]*)?"
 # a speaker's mark opening a line before its colon, bold or not, one to three words ("User:", "**Assistant:**",
 # "AI assistant:", "ИИ-ассистент:", "小周：", "GPT-4o:"), an emoji before it ("🧑 用户：", "🤖 Assistant:")
-_MARK = re.compile(r"(?m)^[ \t]*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\u200D\U0001F3FB-\U0001F3FF]*[ \t]*)?"
-                   r"(?:[*_]{1,2})?(?P<who>[^\W\d_][\w'.-]{0,20}(?:[ \t][^\W\d_][\w'.-]{0,20}){0,2}?)"
+_MARK = re.compile(r"(?m)^[ \t]*" + _EMOJI + r"(?:[*_]{1,2})?(?P<who>[^\W\d_][\w'.-]{0,20}(?:[ \t][^\W\d_][\w'.-]{0,20}){0,2}?)"
                    r"(?:[*_]{1,2})?[ \t]*[:：]")
 # the time a chat export prints beside a speaker ("10:02", "· 9:41 PM", "[2027-03-04 10:02]", "(14:05:33)")
 _STAMP = (r"(?:[ \t]*(?:[·•|,—–-][ \t]*)?[\[(（]?(?:\d{4}-\d{1,2}-\d{1,2}[ \tT]+|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?,?[ \t]+)?"
           r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?[\])）]?)?")
 # a speaker's mark alone on its line, with no colon, a heading's hashes, an export's ">>" or bold around it or not
-# ("USER", "### Ассистент", "**Assistant**", ">> User", "**你** 10:02"), its time after it: a mark only where it names
-# a chat's side (`_side_named`), never a heading's word
-_LINE_MARK = re.compile(r"(?m)^[ \t]*(?:#{1,6}[ \t]*|>{2,3}[ \t]*)?(?:[*_]{1,2})?(?P<who>[^\W\d_][\w'.-]{0,20}"
+# ("USER", "### Ассистент", "**Assistant**", ">> User", "**你** 10:02", "🤖 Ассистент"), its time after it: a mark only
+# where it names a chat's side (`_side_named`), never a heading's word
+_LINE_MARK = re.compile(r"(?m)^[ \t]*(?:#{1,6}[ \t]*|>{2,3}[ \t]*)?" + _EMOJI + r"(?:[*_]{1,2})?(?P<who>[^\W\d_][\w'.-]{0,20}"
                         r"(?:[ \t][^\W\d_][\w'.-]{0,20})?)(?:[*_]{1,2})?" + _STAMP + r"[ \t]*$")
 # a line quoted by ">" (a chat export's user turns, the assistant's replies unquoted under them)
 _QUOTED = re.compile(r"[ \t]*>")
@@ -149,9 +150,11 @@ def inside_turns(start: int, end: int, turns: Sequence[Span]) -> bool:
     return any(s <= start and end <= e for s, e in turns)
 
 
-def said_only_in(text: str, words: str, turns: Sequence[Span]) -> bool:
+def said_only_in(text: str, words: str, turns: Sequence[Span], denied: re.Pattern[str] | None = None) -> bool:
     """True when `words` occur in `text` and every time inside the turns: a number's digits count only standing alone,
-    never inside a longer number ("47" is not the "47" of "47 000" or "2047")."""
+    never inside a longer number ("47" is not the "47" of "47 000" or "2047"). Outside them, a telling right after a
+    negation (`denied`, the language's `Cues.not_value`: "not the 31st", "не 31-го", "不是31号") only sets the turns'
+    value aside: the reply rejecting a user's premise says no value of its own."""
     needle = words.strip()
     if not needle or not turns:
         return False
@@ -162,6 +165,8 @@ def said_only_in(text: str, words: str, turns: Sequence[Span]) -> bool:
                 needle[-1].isdigit() and re.match(r"[ \u00a0\u202f,.'/-]?\d", text[e:e + 2]):
             continue
         if not inside_turns(s, e, turns):
+            if found and denied is not None and denied.search(text, max(0, s - 12), s):
+                continue  # (said in a turn before: "that's the 31st?" / "the end is not the 31st")
             return False
         found = True
     return found
@@ -181,10 +186,13 @@ def user_values_blanked(text: str, language: str) -> str:
     for n, (s, e) in enumerate(turns):
         reply = text[e:turns[n + 1][0] if n + 1 < len(turns) else len(text)].lstrip(" \t\n>")
         mark = _MARK.match(reply) or _LINE_MARK.match(reply)
-        if lang.layout.yes.match(reply[mark.end():] if mark else reply):
-            continue  # "Bot: Yes." to "it's CHF 19,500, right?": the value taken up, the brief's
+        taken_up = bool(lang.layout.yes.match(reply[mark.end():] if mark else reply))
         said = text[s:e]
-        spans = [(d.start, d.end) for d in find_dates(said, lang.forms)] + \
+        # "Bot: Yes." to "it's CHF 19,500, right?": the value taken up, the brief's; a yes giving the amount again
+        # ("对，预算是74,500美元") gives it itself: the user's telling is no second one (a date premise taken up stays,
+        # read with the reply's dates: "I have it down as starting X" / "Yes, that matches. It starts on X")
+        spans = [] if taken_up else [(d.start, d.end) for d in find_dates(said, lang.forms)]
+        spans += [] if taken_up and not find_amounts(reply, lang.forms) else \
             [(a.start, a.end) for a in find_amounts(said, lang.forms)]
         for a, b in spans:
             chars[s + a:s + b] = [" "] * (b - a)

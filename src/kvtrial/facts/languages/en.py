@@ -1288,6 +1288,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
             r"(?:correction\s*[:：—–-]\s*)?(?:the\s+|my\s+)?(?:[\w-]+\s+){0,2}(?:line|figure|entry|value|number|amount|date)"
             r"\s+(?:above|earlier|before)\s+(?:is|was)\s+(?:wrong|incorrect|mistaken|(?:a\s+)?typo|in\s+error)|"
             r"good\s+catch|well\s+spotted|(?:you'?re|you\s+are)\s+(?:right|correct)|my\s+(?:mistake|bad)|"
+            # ("that was my mistake", "that's a slip on my part")
+            r"(?:that|it|this)(?:\s+was|\s+is|'s)\s+(?:(?:my|an?)\s+(?:own\s+)?(?:mistake|error|slip|typo|bad)"
+            r"(?:\s+on\s+my\s+(?:part|side|end))?|on\s+me)|"
             r"(?:I|we)\s+(?:misread|misremembered|mistyped|got)\s+(?:that|it|this)(?:\s+wrong)?|"
             r"I\s+(?:added|dropped|missed)\s+(?:a|an\s+extra|one)\s+(?:zero|digit)|I\s+was\s+wrong(?:\s+(?:there|"
             r"about\s+(?:that|this|it)))?|(?:I|we)\s+got\s+(?:that|it|this)\s+wrong(?:\s+there)?|"
