@@ -801,6 +801,10 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
             continue  # "but not started yet", "the night shift is not touched", "看起来已经做完了": a stage (hedged or
             # not) or an exclusion, read by the rules
             # (or the correction of a stage the clause before denies: "X已不是计划，而是已经做完的工作", the item's stage)
+        if approval_here and ctx.lang.layout.approval_outlook.search(bare) and _few_new(ctx, _tokens(
+                ctx.lang.layout.approval_outlook.sub(" ", bare), ctx.lang.code, fw) - known):
+            continue  # "submitted to the board for approval, expected to go through": what the approval before it is
+            # expected to come to, its own state told on (whose label reads it), with nothing more of its own
         if approval_here and _restates_approval(ctx, bare):
             continue  # "the works council has not approved it; the pilot therefore remains unapproved for now": the
             # approval's own state said again in other words

@@ -1236,6 +1236,11 @@ _FURTHER = {"en": re.compile(r"\bstill\s+(?:have|has|need|needs|requires?)\s+to\
                              # not been obtained either", "…is also still outstanding")
                              r"\b(?:sign-?off|approval)\b[^.;]{0,50}?\b(?:is|has|was)\s+(?:not\s+(?:yet\s+)?(?:been\s+)?"
                              r"(?:given|obtained|received|granted)\s+either|also\s+(?:still\s+)?(?:pending|outstanding|missing))\b|"
+                             # one more party to sign off once the first has ("once it has signed off, the pilot still
+                             # needs approval from the legal department")
+                             r"\b(?:after\s+(?:that|this|which)|once\s+(?:it|that|they|the\s+\w+(?:\s+\w+)?)\s+(?:has|have)\s+"
+                             r"(?:signed\s+off|approved|decided))\b[^.;]{0,40}?\b(?:still\s+)?(?:needs?|requires?|must|has\s+to|"
+                             r"have\s+to)\b[^.;]{0,30}?\b(?:sign-?off|approv\w*|sign\w*|endorse\w*)|"
                              # one more needed after it ("after that, the finance team's sign-off is also required")
                              r"\b(?:sign-?off|approval|signature)\b[^.;]{0,40}?\b(?:is|will\s+be)\s+(?:also|then)\s+"
                              r"(?:needed|required)\b",
@@ -1255,6 +1260,11 @@ _FURTHER = {"en": re.compile(r"\bstill\s+(?:have|has|need|needs|requires?)\s+to\
                              r"\bпосле\s+(?:него|неё|нее|этого)\s*,?\s+(?:ещё\s+|еще\s+)?(?:потребуется|понадобится|"
                              r"требуется|необходимо|нужн\w+(?:\s+будет)?)\s+(?:ещё\s+|еще\s+)?(?:и\s+)?(?:утвержд|одобрен|"
                              r"подпис|согласова)|"
+                             # one more party to sign off after it ("после него пилот ещё должен согласовать финансовый
+                             # отдел", "затем его ещё должен одобрить …")
+                             r"\b(?:после\s+(?:него|неё|нее|этого|чего)|затем|потом|следом)\b[^.;]{0,40}?\b(?:ещё|еще)\s+"
+                             r"(?:\w+\s+){0,2}?(?:долж\w+|нужн\w+|предстоит|надо)\s+(?:будет\s+)?(?:\w+\s+)?(?:утверд|одобр|"
+                             r"подпис|согласов)|"
                              # a party to sign off as well ("пилот должен согласовать ещё и финансовый директор")
                              r"\b(?:утвердить|одобрить|подписать|согласовать)\s+(?:ещё|еще)\s+и\b|"
                              r"\b(?:ещё|еще)\s+и\s+(?:утверд|одобр|подпис|согласов)\w*",

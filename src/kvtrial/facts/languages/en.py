@@ -462,6 +462,8 @@ PENDING_WORD = rx(r"\bpending\b|\bpend\b|\bTBD\b|"
                   r"\bstill\b|\b(?:sits|lies|rests|remains)\s+with\b|\bdepends?\s+on\b|\bopen\b|"
                   # still to be given: "approval has to come from the board", "the council has yet to say yes"
                   r"\b(?:has|have)\s+(?:yet\s+)?to\s+(?:come\s+from|say\s+yes|be\s+(?:given|granted))\b|"
+                  # one more sign-off still to give: "after that, the finance department must also sign off"
+                  r"\bmust\s+(?:(?:also|still|then)\s+)+(?:sign|approve|endorse|give)\b|"
                   # sent up for a decision not yet taken: "the papers were sent to the board for approval"
                   r"\b(?:sent|submitted|referred|forwarded|passed)\s+(?:\w+\s+){0,4}?for\s+(?:approval|sign-?off|decision)\b")
 APPROVED_WORD = rx(r"\bapproved\b|\bco-?signed\b|"
@@ -1046,6 +1048,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:the\s+)?section\s+(?:above|below)|(?:the\s+)?background|"
                     # the file's own columns, where its values' sources are ("Sources are in the third column")
                     r"columns?)\b", re.IGNORECASE),
+                approval_outlook=re.compile(
+                    r"^\W*(?:and\s+)?(?:(?:it|this)\s+)?(?:is\s+)?(?:expected|likely|set)\s+to\s+(?:go\s+through|pass|"
+                    r"be\s+(?:approved|signed\s+off|granted)|get\s+(?:approved|the\s+go-?ahead))\b|"
+                    r"^\W*(?:and\s+)?(?:(?:it\s+)?is\s+)?(?:still\s+)?(?:awaiting|waiting\s+for)\s+(?:a|the|its|their)\s+"
+                    r"(?:decision|answer|verdict|reply|outcome)\b", re.IGNORECASE),
                 before_start=re.compile(r"\b(?:well\s+|already\s+|even\s+)?(?:before|ahead\s+of|prior\s+to)\s+(?:the\s+)?"
                                         r"(?:pilot(?:'s)?\s+)?(?:start|launch|kick-?off)\b|\bbefore\s+(?:the\s+pilot\s+|it\s+)"
                                         r"(?:started|began|starts|begins)\b", re.IGNORECASE),

@@ -561,6 +561,10 @@ class Layout:
     # a thing set before the pilot's start ("before the start", "ещё до старта", "在试点开始之前"): said of the approval, the
     # order of the source's approval and start dates, told again where they bear it out (`brief_rules`)
     before_start: Pattern = re.compile(r"(?!)")
+    # what a pending approval is expected to come to, or its decision still awaited, told after the approval it follows
+    # ("…, expected to go through", "…，预计会获得通过", "…, ожидается, что его утвердят"): that approval's own state told on,
+    # no claim of its own (`alignment`)
+    approval_outlook: Pattern = re.compile(r"(?!)")
     # the question word opening a FAQ's, an announcement's or a handover note's question written as a heading, with no
     # question mark ("What is already done", "Что уже сделано", "Сколько стоит", "Что тебе нужно будет сделать."): a
     # short line of its own, it heads the lines under it and claims nothing (`segments.question_heading`)
