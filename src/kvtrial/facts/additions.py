@@ -1247,8 +1247,8 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
     return out
 
 
-# a label's emphasis, closing before its colon or dash or after it ("**Pilot lead**:", "**试点负责人：**"), or at its end
-_EMPHASIS = re.compile(r"[*_]{1,3}(?=\s*[:：–—]|\s*$)|(?<=[:：–—])[*_]{1,3}")
+# a label's emphasis, closing before its colon or dash or after it ("**Pilot lead**:", "**试点负责人：**")
+_EMPHASIS = re.compile(r"[*_]{1,3}(?=\s*[:：–—])|(?<=[:：–—])[*_]{1,3}")
 
 
 # a company's name in any quotes ("«ОпросПро»", "“ScanTech”", "「星河」"), or a capitalised name after a party's word
