@@ -2053,18 +2053,18 @@ def _dated_entry(ctx: OutputContext, claim: Claim) -> str | None:
     """The event of a timeline's entry: a claim opening on a date, then a dash or a colon, then what happens then
     ("Early December 2026 — go/no-go decision", "2026年12月上旬：决定是否推广", "Начало декабря 2026 — решение о …");
     None for any other claim."""
-    lead = len(claim.text) - len(claim.text.lstrip(" -*•+#|"))
+    lead = claim.start + len(claim.text) - len(claim.text.lstrip(" -*•+#|"))
     for d in ctx.dates_starting(claim.start, claim.end):
-        if d.mention.start - claim.start > lead + _DATE_LEAD:
-            break
+        if not _DATE_QUALIFIER.fullmatch(ctx.text, lead, d.mention.start):
+            break  # ("Нет, 22 июля — это дата старта": a reply's date after its "no", no entry)
         m = _ENTRY_DASH.match(ctx.text, d.mention.end, claim.end)
         if m is not None:
             return ctx.text[m.end():claim.end]
     return None
 
 
-# how far a date may open inside an entry's first words ("Early December", "Начало декабря", "2026年12月上旬" read whole)
-_DATE_LEAD = 16
+# what may stand before an entry's date: one word qualifying it ("Early December", "Начало декабря", "Mid-May")
+_DATE_QUALIFIER = re.compile(r"(?:[^\W\d_]{1,12}[ \t-])?")
 _ENTRY_DASH = re.compile(r"[^\S\n]*(?:\w{1,4}[^\S\n]*)?(?:[—–:：]|--?\s)[^\S\n]*")
 
 
@@ -2114,8 +2114,8 @@ def _sentence_framing(ctx: OutputContext, claim: Claim, words: set[str], unknown
     assessment's weak side one new word claims something, as in a list item. A timeline's entry (`known` given: the
     source's words) is read as a label and its value."""
     event = _dated_entry(ctx, claim) if known is not None else None
-    if event is not None and known is not None:  # "Early December 2026 — go/no-go decision on a wider rollout": the date labels the event
-        # after it; the event's own words decide, as a label's value (one new word is a claim)
+    if event is not None and known is not None:  # "Early December 2026 — go/no-go decision on a wider rollout": the
+        # date labels the event after it; the event's own words decide, as a label's value (one new word is a claim)
         return not (_tokens(event, ctx.lang.code, ctx.lang.layout.function_words) - known)
     if claim.context and ctx.lang.layout.weak_side.match(claim.context):
         return not unknown  # "Weaknesses: — no dedicated lead at the depot": a listed remark of its own
