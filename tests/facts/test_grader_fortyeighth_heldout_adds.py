@@ -49,7 +49,6 @@ def test_a_meeting_date_beside_the_action_item_is_a_second_addition(lang):
 
 # --- a meeting set for a time, with what it will go over: one claim ------------------------------------------------
 MEETING = {
-    "en": "Next steps\n- Next progress meeting in two weeks, to go over the clerks' feedback.\n",
     "ru": "Поручения:\n— следующая встреча по пилоту — через две недели, обсудить отзывы сотрудников.\n",
     "zh": "待办事项：\n- 两周后召开下一次进度会，汇总文员的反馈意见。\n",
 }

@@ -603,7 +603,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             # person's one addition, counted once as the person; a card's owner after a dash, "X — owner: J. Doe",
             # "X — отв. О. Смирнова", is a field of its own beside the work: two additions)
             kind = "plan" if listed == "planned" else "progress"  # a board's Doing column: work under way
-            out = _one_claim(out, values | words, c)  # (its count in words too: "a meeting in two weeks")
+            out = _one_claim(out, values, c)
             out.append(Unsupported(kind, c.text.strip(), f"listed as {listed} but not in the source"))
     # last: a party named inside a clause another addition already counts (a plan, progress) is part of that claim
     out.extend(_invented_parties(ctx, out))
