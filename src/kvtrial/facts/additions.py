@@ -514,6 +514,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     out += _digit_numbers(ctx, src_numbers, values, exact)
     out = _spend_share(ctx, out, values)
     out.extend(_invented_people(ctx))
+    out = _task_deadlines(ctx, out)
     facts = {f.fact_id: f for f in material.facts}
     items = [facts[k].value["item"] for k in ("done", "planned", "out_of_scope")]
     scope_items = [facts["scope"].value["process"], facts["scope"].value["site"]]
@@ -1129,6 +1130,26 @@ def _one_claim(out: list[Unsupported], values: Starts, c: Clause) -> list[Unsupp
     return [u for u in out if not (id(u) in values and c.sentence_start <= values[id(u)][1] < end)]
 
 
+def _task_deadlines(ctx: OutputContext, out: list[Unsupported]) -> list[Unsupported]:
+    """One action item is one addition: a person the source gives no role, set a task with its deadline in the same
+    sentence ("X to circulate the schedule by 20 May", "X：5月20日前分发培训安排", "X — разослать график до 20 мая"),
+    is counted as that person; the deadline (`Layout.due_before`, `Layout.due_after`) is part of their task."""
+    layout = ctx.lang.layout
+    people = [u.text for u in out if u.kind == "person"]
+    if not people:
+        return out
+    due: set[str] = set()
+    for d in ctx.dates:
+        c = d.clause
+        if c is None or not any(p in c.sentence for p in people):
+            continue
+        at = d.mention.start - c.sentence_start  # the date inside its sentence
+        if 0 <= at <= len(c.sentence) and (layout.due_before.search(c.sentence[:at])
+                                            or layout.due_after.match(c.sentence[at + len(d.mention.text):])):
+            due.add(d.mention.text)
+    return [u for u in out if not (u.kind == "date" and u.text in due)]
+
+
 def _role_ends(ctx: OutputContext, found: str, i: int) -> bool:
     """True when a role word and its 为/是/：end at found[i] and a name begins there ("负责人为莱拉·哈达德"); in Chinese
     the role word may run straight into the name ("…的协调人托马斯·林德奎斯特"), a role word of two characters or more
@@ -1185,7 +1206,9 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
             apart = role_apart(ctx, text, m.start(), m.end())
             # (an item under the heading is what is said of the person: told with them, one addition, placed there)
             item = None if apart else heading_role(ctx, start + m.start(), start + m.end())
-            if not (cut or column or apart or item or cues.person_cue.search(text[max(0, m.start() - 30):m.start()] + inside)
+            # (a label in bold, "**Pilot lead**: X", "**试点负责人：**X", is that label: its emphasis is markup)
+            lead = _EMPHASIS.sub("", text[:m.start()] + inside)
+            if not (cut or column or apart or item or cues.person_cue.search(lead[-30 - len(inside):])
                     or cues.person_cue_after.match(text[m.end():])):
                 continue
             said = item or text[m.end():]
@@ -1214,7 +1237,7 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
                 out.append(Unsupported("person", item or name, f"{name}: person not in the source"
                                        if item else "person not in the source"))
             elif any(all(any(w[:5] == b[:5] for b in person) for w in words) for person in background) \
-                    and (by_field or item or cues.pilot_role.search(text[:m.start()] + inside)
+                    and (by_field or item or cues.pilot_role.search(lead)
                          or apart and says_new(text[m.end():], content_words(source, ctx.lang.code), ctx.lang.code)
                          or not retells_background(ctx, sentence)):  # "the quiz evening run by X"
                 # (an action item, "— X — collect the hub staff's feedback", gives the task apart from the name: in
@@ -1222,6 +1245,10 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
                 out.append(Unsupported("person", item or name, "a person of the background paragraphs given a role in "
                                        "the pilot" + (f" in the item under their name, {name}" if item else "")))
     return out
+
+
+# a label's emphasis, closing before its colon or dash or after it ("**Pilot lead**:", "**试点负责人：**")
+_EMPHASIS = re.compile(r"[*_]{1,3}(?=\s*[:：–—])|(?<=[:：–—])[*_]{1,3}")
 
 
 # a company's name in any quotes ("«ОпросПро»", "“ScanTech”", "「星河」"), or a capitalised name after a party's word

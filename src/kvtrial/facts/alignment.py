@@ -2049,7 +2049,7 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     if claim.kind == ClaimKind.LIST_ITEM and layout.recap.match(claim.context):
         return len(unknown) < 2  # an item of a recap ("Пилот ещё ждёт решения комитета") with one word of its own
     if claim.kind == ClaimKind.SENTENCE or commentary:
-        return _sentence_framing(ctx, claim, words, unknown)
+        return _sentence_framing(ctx, claim, words, unknown, None if commentary else known)
     if unknown:
         return False
     # a one-word value known only from a background paragraph ("Status: green", where only a visitor's badge is
@@ -2057,6 +2057,25 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     core = _tokens(" ".join(material.paragraphs[f.paragraph - 1] for f in material.facts),
                    ctx.lang.code, ctx.lang.layout.function_words)
     return len(words) >= 2 or words <= core
+
+
+def _dated_entry(ctx: OutputContext, claim: Claim) -> str | None:
+    """The event of a timeline's entry: a claim opening on a date, then a dash or a colon, then what happens then
+    ("Early December 2026 — go/no-go decision", "2026年12月上旬：决定是否推广", "Начало декабря 2026 — решение о …");
+    None for any other claim."""
+    lead = claim.start + len(claim.text) - len(claim.text.lstrip(" -*•+#|"))
+    for d in ctx.dates_starting(claim.start, claim.end):
+        if not _DATE_QUALIFIER.fullmatch(ctx.text, lead, d.mention.start):
+            break  # ("Нет, 22 июля — это дата старта": a reply's date after its "no", no entry)
+        m = _ENTRY_DASH.match(ctx.text, d.mention.end, claim.end)
+        if m is not None:
+            return ctx.text[m.end():claim.end]
+    return None
+
+
+# what may stand before an entry's date: one word qualifying it ("Early December", "Начало декабря", "Mid-May")
+_DATE_QUALIFIER = re.compile(r"(?:[^\W\d_]{1,12}[ \t-])?")
+_ENTRY_DASH = re.compile(r"[^\S\n]*(?:\w{1,4}[^\S\n]*)?(?:[—–:：]|--?\s)[^\S\n]*")
 
 
 def _motive(ctx: OutputContext, text: str, known: set[str]) -> bool:
@@ -2097,11 +2116,17 @@ def supposed_consequence(ctx: OutputContext, start: int, text: str, context: str
     return len(unknown) < (8 if ctx.lang.code == "zh" else 4)
 
 
-def _sentence_framing(ctx: OutputContext, claim: Claim, words: set[str], unknown: set[str]) -> bool:
+def _sentence_framing(ctx: OutputContext, claim: Claim, words: set[str], unknown: set[str],
+                      known: set[str] | None = None) -> bool:
     """A sentence frames the brief unless most of its words are new to the source ("run for the period above" is
     not), or three are among known ones ("the process is to be rolled out to every site afterwards"): a sentence
     restating a paragraph was aligned to it before this, so known words alone do not make one framing. Under an
-    assessment's weak side one new word claims something, as in a list item."""
+    assessment's weak side one new word claims something, as in a list item. A timeline's entry (`known` given: the
+    source's words) is read as a label and its value."""
+    event = _dated_entry(ctx, claim) if known is not None else None
+    if event is not None and known is not None:  # "Early December 2026 — go/no-go decision on a wider rollout": the
+        # date labels the event after it; the event's own words decide, as a label's value (one new word is a claim)
+        return not (_tokens(event, ctx.lang.code, ctx.lang.layout.function_words) - known)
     if claim.context and ctx.lang.layout.weak_side.match(claim.context):
         return not unknown  # "Weaknesses: — no dedicated lead at the depot": a listed remark of its own
     few = _few_new(ctx, unknown)
@@ -2263,6 +2288,8 @@ def _qualified(label: str, word: str) -> bool:
 _CLAUSE_BREAK = re.compile(r"(?!(?<=\d),\d)[,;，；]\s*")
 # a revision note's clauses, a dash between them too ("Good catch — that was my mistake.", "您说得对——是我的错")
 _NOTE_BREAK = re.compile(r"(?!(?<=\d),\d)[,;，；]\s*|\s+[—–]\s+|——\s*")
+# where a condition may open after what leads it: a sentence's end, or a topic's colon or dash ("Main risk — if …")
+_CONDITION_LEAD = re.compile(r"(?<=[.。!?！？\n:：])\s*|\s+[—–]\s+|\s*——\s*")
 
 
 # "the overall status is green": a subject, its verb "is", and what it is said to be (read as "status: green")
@@ -2327,7 +2354,8 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
         if explained or n and lang.layout.reason.search(part):
             continue  # "之所以只放在格但斯克，是因为那边单量最大，最容易看出效果", "…安排一次中期评审，检查…": the reason or the
             # purpose of the part before, told on; "…约好下周二碰一次，会上再确认进度": the follow-up told on
-        explained = bool(lang.layout.reason.search(part) or lang.layout.follow_up.search(part))
+        explained = bool(lang.layout.reason.search(part) or lang.layout.follow_up.search(part)
+                         or lang.layout.meeting_set.search(part))  # (a meeting set, then what it will review: one)
         words = _tokens(part, lang.code, fw)
         unknown = words - known
         if n and named and ctx.cues.party_again.search(part) and len(unknown) >= (2 if lang.code != "zh" else 3) \
@@ -2363,9 +2391,10 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
         if n and lang.layout.consequence.search(part):
             continue  # "…较短，收集到的数据可能不足以支撑结论": what the part before may lead to, one claim with it
         if n and lang.layout.condition_part.search(part) or n + 1 < len(parts) and lang.layout.condition_part.search(
-                re.split(r"(?<=[.。!?！？\n])\s*", part)[-1]):
+                _CONDITION_LEAD.split(part)[-1]):
             continue  # "…依赖客户侧配合，若对方排期紧张，可能…": the condition of the risk told around it, one claim with it
-            # (or leading it: "如果效果达到预期，计划在下半年推广…")
+            # (or leading it: "如果效果达到预期，计划在下半年推广…", after the topic it is said of: "The main risk — if
+            # the board delays, …", "需要提醒的一点：如果…": a conditional sentence is one claim)
         if len(unknown) >= need and len(unknown) > len(words) / 2 or _status_without_state(
                 ctx, _COPULA.sub(r"\1: ", part, count=1)):
             own.append(part)  # "overall status is green": a status of its own, as "Status: green" is

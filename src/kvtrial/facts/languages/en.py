@@ -1026,6 +1026,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        r"\b(?:(?:on\s+)?the\s+same\s+day|that\s+same\s+day|on\s+that\s+day)[\s,—–:-]+(?:an?\s+|the\s+)?"
                                        r"(?:[\w-]+\s+){0,2}?(?:kick-?off|meeting|call|session|workshop|check-?in|review)s?\b",
                                        re.IGNORECASE),
+                due_before=re.compile(r"\b(?:by|before|until|due(?:\s+(?:on|by))?|no\s+later\s+than)\s+(?:the\s+)?$",
+                                      re.IGNORECASE),
                 # a task opening on its verb ("Prepare and circulate the migration plan by Friday"; not a label, "Schedule:")
                 # (a deadline before the verb, group `due`: "By 14 May, prepare …", the task's date, no pilot's end)
                 action_item=re.compile(r"^\W*(?P<due>(?:by|before|until|no\s+later\s+than)\s+[^,:;\n]{1,30}?[,:]?\s+)?"

@@ -722,6 +722,10 @@ class Layout:
     # a task set in minutes or a list of next steps, opening on its verb with no one named ("Prepare and circulate the
     # plan for …", "Подготовить и разослать …", "整理并发送…"): new work of its own, whatever item it names as its topic
     action_item: Pattern = re.compile(r"(?!)")
+    # a date given as a task's deadline: the words before it ("by 20 May", "до 20 мая", `due_before`, matched at the
+    # end of the text before the date) or after it ("5月20日前", `due_after`, matched at the start of the text after)
+    due_before: Pattern = re.compile(r"(?!)")
+    due_after: Pattern = re.compile(r"(?!)")
     # a clause supposing what the one after it follows from, inside a sentence ("…，若对方排期紧张，可能…", "…, if the
     # vendor is late, …"): one claim with the clauses around it (a risk told with its condition), never a claim alone
     condition_part: Pattern = re.compile(r"(?!)")

@@ -41,7 +41,8 @@ _TEMPLATE_SLOT = (
     + TEMPLATE_SLOT_EN)
 
 # a meeting, and the time it is set for (`Layout.meeting_set`)
-_MEETING_ZH = r"启动会|碰头会|评审会?|复盘会?|例会|会议|沟通会|电话会|回顾会|检查会|座谈会|跟进会"
+_MEETING_ZH = (r"启动会|进度会|周会|月会|推进会|汇报会|协调会|同步会|"
+               r"碰头会|评审会?|复盘会?|例会|会议|沟通会|电话会|回顾会|检查会|座谈会|跟进会")
 # (or the day of the entry before it: "…；同一天召开团队启动会")
 _MEETING_TIME = (r"同一天|同日|当天|当日|"
                  r"[0-9一二三四五六七八九十]{1,3}月|下周|下一?次|下个?月|月[底初中]|[上中下]旬|第[一二三四五]周|"
@@ -1238,6 +1239,7 @@ CHINESE = Language(
         # (a deadline before the verb, group `due`: "5月14日前，准备并发送…", the task's date, no pilot's end)
         because_opening=rx(r"^\s*(?:这是)?(?:因为|由于)"),
         section_numeral=rx(r"^\s*(?:[一二三四五六七八九十]{1,3}[、.．]|[（(][一二三四五六七八九十]{1,3}[）)])\s*"),
+        due_after=rx(r"^\s*(?:前|之前|以前)"),
         action_item=rx(r"^\W*(?P<due>[^，。；\s]{1,14}?(?:前|之前|以前)[，,]?)?(?:准备|起草|整理|汇总|发送|分发|提交|制定|编写|组织|安排|确认|更新)(?:并|好|一份|一下)"),
         condition_part=rx(r"^(?:但|而)?(?:若|如果|假如|要是|万一|倘若|一旦)(?!干)"),
     )),
