@@ -135,7 +135,8 @@ def _source_length(ctx: OutputContext, start: int, end: int, value: Decimal | No
     counted."""
     if value is None:
         return False
-    rest = ctx.text[end:end + 24].lstrip()
+    # (a compound's hyphen is no gap: "a four-month run" is the count with its unit)
+    rest = ctx.text[end:end + 24].lstrip().removeprefix("-")
     days, weeks, months = (bool(u.match(rest)) for u in (ctx.cues.day_unit, ctx.cues.week_unit, ctx.cues.month_unit))
     figures: Figures = ctx.once("figures", 0, partial(derived_figures, ctx.material))
     if (days or weeks or months) and computed_length(figures, value, months, weeks, days):

@@ -1079,6 +1079,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:the\s+)?(?:file|notes?|source|material|documents?|record)|\bno\s+mention\s+of\b|"
                     r"\b(?:notes?|source|file|material|record)\s+(?:gives?|names?|lists?|states?|mentions?|contains?|holds?)\s+no\b|"
                     r"\b(?:is|are)\s+silent\s+(?:on|about)\b|"
+                    # "The notes don't say anything about spending to date", "the file says nothing of a follow-up"
+                    r"\b(?:does|do|did)(?:\s+not|n['’]t)\s+say\s+(?:anything|a\s+word)\s+(?:about|on|of)\b|"
+                    r"\b(?:notes?|source|file|material|record)s?\s+(?:says?|said)\s+nothing\s+(?:about|on|of)\b|"
                     # a value the notes do not hold: "17 June does not appear in the notes"
                     r"\b(?:does|do|did)(?:\s+not|n['’]t)\s+(?:appear|occur|come\s+up)\s+(?:anywhere\s+)?in\s+(?:the\s+)?"
                     r"(?:file|notes?|source|material|documents?|record)\b|"
@@ -1380,8 +1383,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:\W+(?:this\s+is\s+)?(?:no\s+longer\s+|not\s+)(?:about\s+)?the\s+(?:pilot|project)(?:,?\s+but\s+(?:about\s+)?"
                     r"the\s+company(?:\s+as\s+a\s+whole)?)?)?\W*$|"
                     r"^\W*(?:before\s+(?:the|we\s+get\s+(?:in)?to\s+the|I\s+get\s+to\s+the|going\s+into\s+the)\s+(?:project|pilot)(?:'s)?"
-                    r"(?:\s+(?:details|itself|facts|specifics))?\W+)?(?:first\W+)?(?:a\s+few|some|several)\s+(?:practical\s+)?"
-                    r"(?:things|words|notes|points|details|tips)(?:\s+(?:about|on)\s+how\s+(?:people|we|things|teams|the\s+team)\s+"
+                    r"(?:\s+(?:details|itself|facts|specifics))?\W+)?(?:first\W+)?(?:a\s+few|some|several)\s+(?:more\s+)?(?:practical\s+|small\s+)?"
+                    r"(?:things|words|notes|points|details|tips)(?:\s+that\s+(?:save|will\s+save)\s+[^.!?\n\d]{0,40})?(?:\s+(?:about|on)\s+how\s+(?:people|we|things|teams|the\s+team)\s+"
                     r"(?:work|do\s+things)(?:\s+(?:here|around\s+here))?)?(?:\W+(?:they|which|these)\s+should\s+help\s+you\s+"
                     r"(?:find\s+your\s+way\s+around|settle\s+in|get\s+started))?\W*$|"
                     r"^\W*(?:(?:and\s+)?now\W+)?(?:(?:on|over)\s+)?(?:(?:to|for)\s+)?the\s+(?:pilot|project)\s+itself\W*$|"
@@ -1419,6 +1422,16 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"^\W*(?:(?:so|to|for|in\s+order)\b[^\d\n.:;!?]{0,70}?[,—–-]\s*)?(?:(?:here|below)\s+(?:are|is)\s+)?"
                     r"(?:the\s+)?(?:key|main|basic|core|essential|headline)\s+(?:facts|parameters|details|points|figures|"
                     r"numbers)\W*:\s*$|"
+                    # advice not to confuse what was told, whole ("Don't mix the two up.", "The two should not be
+                    # confused."): about reading the brief, no claim of the pilot
+                    r"^\W*(?:(?:do\s+not|don['’]t)\s+(?:confuse|conflate|mix\s+up|mix)\s+(?:the\s+two|these\s+two|them|"
+                    r"one\s+with\s+the\s+other)(?:\s+up)?|(?:the\s+two|these\s+two|they)\s+(?:should|must)\s+not\s+be\s+"
+                    r"(?:confused|conflated|mixed\s+up)(?:\s+with\s+each\s+other)?)\W*$|"
+                    # a lead-in to the lines on the work, whole ("As for the work, the picture is this:", "Here is where
+                    # the work stands.")
+                    r"^\W*(?:(?:as\s+for|on)\s+(?:the\s+)?(?:progress|work(?:\s+itself)?),?\s+(?:the\s+picture\s+is\s+"
+                    r"(?:this|as\s+follows)|here(?:['’]s|\s+is)\s+the\s+picture)|here(?:['’]s|\s+is)\s+where\s+(?:the\s+)?"
+                    r"(?:work|things)\s+stands?)\W*$|"
                     r"^\W*(?:a\s+(?:couple|few)\s+of|a\s+few|some|several|two|three|one|a)\s+(?:more\s+|final\s+|last\s+|"
                     r"quick\s+|short\s+)?(?:caveats?|reservations?|remarks?|clarifications?|footnotes?)\W*$|"
                     r"\bI(?:['’]ve|\s+have)?\s+(?:kept|stuck|stayed|held)\s+(?:strictly\s+|closely\s+|only\s+)?to\s+(?:what\s+)?"

@@ -1,0 +1,66 @@
+"""Talk around the facts, the forty-eighth held-out set's class in every language: a remark on what the notes leave
+unsaid, advice not to confuse two things told, a lead-in to the lines on the work or to a handover's next part, a
+closing offer to talk, and a length of the run in a compound ("a four-month run") that the brief's own dates bear
+out. None claims anything of the pilot; the same forms carrying a claim of their own, or a length no dates bear out,
+stay additions. Each is pinned with briefs written for these tests on the material of seed 5."""
+
+import pytest
+
+from tests.facts.grading import SEED5_FACTS, facts, graded, kinds
+
+WORK = {
+    "en": "The barcode scanners have already been installed; the translation of the user guides is planned but has "
+          "not started.",
+    "ru": "Установка сканеров штрихкодов уже завершена, а перевод руководств пользователя запланирован, но не начат.",
+    "zh": "条码扫描器安装已经完成，用户指南翻译已列入计划，但尚未开始。",
+}
+
+# --- talk around the facts: no addition --------------------------------------------------------------------------
+TALK = {
+    "en": ["The notes don't say anything about the spending so far or about a second phase.",
+           "Don't mix the two up.",
+           "As for the work, the picture is this:",
+           "A few more small things that save time in the first months."],
+    "ru": ["В заметках ничего не сказано о расходах и о втором этапе.",
+           "Не путайте одно с другим.",
+           "По ходу работ картина такая.",
+           "Ещё пара мелочей, которые сберегут время в первые месяцы."],
+    "zh": ["笔记没有提到目前的支出，也没有说明第二阶段。",
+           "两者千万不要搞混。",
+           "工作进展是这样的：",
+           "有啥不清楚的，随时来找我。"],
+}
+
+
+@pytest.mark.parametrize("lang", list(TALK))
+@pytest.mark.parametrize("n", range(4))
+def test_talk_around_the_facts_is_no_addition(lang, n):
+    g = graded(lang, 5, SEED5_FACTS[lang] + TALK[lang][n] + "\n\n" + WORK[lang] + "\n")
+    assert set(facts(g).values()) == {"correct"}, facts(g)
+    assert kinds(g) == [], kinds(g)
+
+
+# --- the same forms carrying a claim of their own: still an addition ------------------------------------------------
+CLAIMED = {
+    "en": "As for the work, the picture is this: the vendor has already been paid in full.",
+    "ru": "По ходу работ картина такая: поставщику уже полностью заплатили.",
+    "zh": "工作进展是这样的：供应商的款项已经全部付清了。",
+}
+
+
+@pytest.mark.parametrize("lang", list(CLAIMED))
+def test_a_lead_in_with_a_claim_after_it_is_still_an_addition(lang):
+    g = graded(lang, 5, SEED5_FACTS[lang] + CLAIMED[lang] + "\n\n" + WORK[lang] + "\n")
+    assert len(kinds(g)) >= 1, kinds(g)
+
+
+# --- a length of the run in a compound: borne out by the dates, or not ---------------------------------------------
+def test_a_compound_length_the_dates_bear_out_is_no_addition():
+    # 9 June to 3 October 2026: just under four months
+    g = graded("en", 5, SEED5_FACTS["en"] + "So it's roughly a four-month run. " + WORK["en"] + "\n")
+    assert kinds(g) == [], kinds(g)
+
+
+def test_a_compound_length_no_dates_bear_out_is_an_addition():
+    g = graded("en", 5, SEED5_FACTS["en"] + "So it's roughly a nine-month run. " + WORK["en"] + "\n")
+    assert ("number", "nine") in kinds(g), kinds(g)
