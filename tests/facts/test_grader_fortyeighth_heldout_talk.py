@@ -64,3 +64,30 @@ def test_a_compound_length_the_dates_bear_out_is_no_addition():
 def test_a_compound_length_no_dates_bear_out_is_an_addition():
     g = graded("en", 5, SEED5_FACTS["en"] + "So it's roughly a nine-month run. " + WORK["en"] + "\n")
     assert ("number", "nine") in kinds(g), kinds(g)
+
+
+# --- the writer's own view around a length the dates bear out: the view is still an addition --------------------------
+# (9 June to 3 October 2026: just under four months, about sixteen weeks)
+LENGTH_TOLD = {
+    "en": "In all, roughly a four-month run.",
+    "ru": "Всего выходит около четырёх месяцев.",
+    "zh": "整个试点大约四个月。",
+}
+LENGTH_AS_RISK = {
+    "en": "Biggest risk: a four-month run leaves little slack if the vendor is late.",
+    "ru": "Главный риск: около четырёх месяцев на всё — запаса почти нет, если поставщик задержится.",
+    "zh": "最大的风险：整个试点只有大约四个月，供应商一旦延误就没有余地。",
+}
+
+
+@pytest.mark.parametrize("lang", list(LENGTH_TOLD))
+def test_a_length_the_dates_bear_out_told_alone_is_no_addition(lang):
+    g = graded(lang, 5, SEED5_FACTS[lang] + LENGTH_TOLD[lang] + "\n\n" + WORK[lang] + "\n")
+    assert kinds(g) == [], kinds(g)
+
+
+@pytest.mark.parametrize("lang", list(LENGTH_AS_RISK))
+def test_a_risk_told_around_a_length_the_dates_bear_out_is_an_addition(lang):
+    g = graded(lang, 5, SEED5_FACTS[lang] + LENGTH_AS_RISK[lang] + "\n\n" + WORK[lang] + "\n")
+    assert len(kinds(g)) == 1, kinds(g)
+    assert set(facts(g).values()) == {"correct"}, facts(g)

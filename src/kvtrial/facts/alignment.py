@@ -681,6 +681,17 @@ def _supposed_with_remark(ctx: OutputContext, start: int, told: str, context: st
     return supposed_consequence(ctx, start, supposed, context) and (not remark or remarks_on_material(ctx, remark))
 
 
+def _approval_state_on(ctx: OutputContext, bare: str, known: set[str]) -> bool:
+    """True when a clause after the approval only tells its state on: what it is expected to come to with nothing
+    more of its own ("submitted to the board for approval, expected to go through"), or the same state in other
+    words ("the works council has not approved it; the pilot therefore remains unapproved for now")."""
+    outlook = ctx.lang.layout.approval_outlook
+    if outlook.search(bare) and _few_new(ctx, _tokens(outlook.sub(" ", bare), ctx.lang.code,
+                                                      ctx.lang.layout.function_words) - known):
+        return True
+    return _restates_approval(ctx, bare)
+
+
 def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, list[Span]], placed: Sequence[Placed],
                      known: set[str], distorted: frozenset[str] | set[str]) -> list[Span]:
     """The clauses of a claim supporting a fact that claim something more ("approved on 3 May [5], subject to a
@@ -801,13 +812,8 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
             continue  # "but not started yet", "the night shift is not touched", "看起来已经做完了": a stage (hedged or
             # not) or an exclusion, read by the rules
             # (or the correction of a stage the clause before denies: "X已不是计划，而是已经做完的工作", the item's stage)
-        if approval_here and ctx.lang.layout.approval_outlook.search(bare) and _few_new(ctx, _tokens(
-                ctx.lang.layout.approval_outlook.sub(" ", bare), ctx.lang.code, fw) - known):
-            continue  # "submitted to the board for approval, expected to go through": what the approval before it is
-            # expected to come to, its own state told on (whose label reads it), with nothing more of its own
-        if approval_here and _restates_approval(ctx, bare):
-            continue  # "the works council has not approved it; the pilot therefore remains unapproved for now": the
-            # approval's own state said again in other words
+        if approval_here and _approval_state_on(ctx, bare, known):
+            continue  # the approval's own state told on or said again, whose label reads it
         if cues.exclusion.search(bare) and any(a <= s and end <= b for a, b in fact_spans.get("out_of_scope", [])):
             continue  # "至于X，它被明确排除在外": the exclusion the item's label rests on
         head = ctx.text[claim.start:s]

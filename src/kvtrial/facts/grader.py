@@ -205,9 +205,11 @@ def grade_output(material: Material, text: str) -> FactGrades:
         if n + 1 < len(aligned.claims) and ctx.lang.layout.lead_in.search(a.text.strip(" ,，;；")):
             continue  # "据项目组估计，…", "according to the team, …": who says the claim after it, no claim of its own
         at = bisect.bisect_left(computed, a.start)
-        if at < len(computed) and computed[at] < a.end and not ctx.lang.layout.meeting_set.search(a.text):
+        if at < len(computed) and computed[at] < a.end and not ctx.lang.layout.meeting_set.search(a.text) and \
+                not ctx.lang.layout.own_view.search(a.text):
             continue  # "10 weeks + 4 days: the same 74 days in weeks": a figure computed from the facts, said with its unit
-            # (a meeting set by it, "разбор — через две недели после старта", is still a claim of its own)
+            # (a meeting set by it, "разбор — через две недели после старта", is still a claim of its own; so is the
+            # writer's own view of it, "Main risk | Tight six-week window leaves little room for slippage")
         if a.text.strip() in repeated:
             continue  # the same claim again, word for word: its additions were counted at its first telling
         repeated.add(a.text.strip())
