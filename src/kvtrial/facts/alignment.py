@@ -388,7 +388,8 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "background",
                                       score=round(_share(words, background), 2)))
             continue
-        if retold_background(ctx, claim.text):  # the background in the brief's own words, or mixed with another language
+        if retold_background(ctx, claim.text) or _background_with_advice(ctx, claim.text):
+            # the background in the brief's own words, or mixed with another language, or told with advice to the reader
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "background", score=0.0))
             continue
         approval = facts.get("approval")
@@ -435,7 +436,7 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "fact", (again,),
                                       facts[again].paragraph, 0.5, kinds))
             continue
-        status = "framing" if _framing(ctx, claim, words, known) else "addition"
+        status = "framing" if _framing(ctx, claim, words, known) or _agenda_line(ctx, claim.text, known) else "addition"
         out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), status,
                                   score=round(_share(words, known), 2)))
     return Aligned(out, weak)
@@ -484,7 +485,8 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     source."""
     own = re.match(r"\s*([^\W\d_][^:：\n]{0,20}?)\s*[:：]\s*\S", claim.text)
     labelled_item = claim.kind == ClaimKind.LIST_ITEM and own is not None and label_of(
-        own.group(1), ctx.lang.layout) is None and data_keys.key_name(own.group(1)) not in data_keys.KNOWN_KEYS
+        own.group(1), ctx.lang.layout) is None and data_keys.key_name(own.group(1)) not in data_keys.KNOWN_KEYS \
+        and not _fact_named(ctx, own.group(1), fids)
     # "- Risk: delays to the scanners' delivery": a remark of its own; a field's English key a mixed brief keeps
     # ("• Approval: 尚未批准", "• Done: X") names its fact as the language's own label does
     listed = _listed_again(ctx, claim)
@@ -565,6 +567,41 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     if weak_side and len(unknown) >= (6 if ctx.lang.code == "zh" else 3):
         return True  # a risk or a weakness in three words of its own, however many of its words the notes use elsewhere
     return len(unknown) >= least and len(unknown) > len(words) / 2
+
+
+def _fact_named(ctx: OutputContext, label: str, fids: list[str]) -> bool:
+    """True when a line's label is the very name of a fact the line restates ("范围：仅限X，业务只有Y这一项", "Рамки: …"
+    for the scope): the fact's field, as a data key names it, no remark of its own on it."""
+    label = label.strip(" *_")
+    return bool(fids) and all((p := ctx.cues.source_names.get(fid)) is not None and p.fullmatch(label) is not None
+                              for fid in fids)
+
+
+def _background_with_advice(ctx: OutputContext, text: str) -> bool:
+    """True when `text` retells the background with a word of advice to the reader beside it ("documents are named
+    department - topic - author; just follow that rule", "если понадобится образец, посмотри записи X — он славится
+    короткими протоколами"): without its clauses of advice (`Cues.reader_advice`), what is left retells the background
+    on its own. Background the material does not have, or a fact the advice invents outside those clauses, still
+    reads as an addition."""
+    advice = ctx.cues.reader_advice
+    if not advice.search(text) or re.search(r"\d", text):
+        return False
+    clauses = [c for c in re.split(r"\s*(?:[,;，；:：]|\s[—–-]\s|——)\s*", text) if c.strip()]
+    rest = [c for c in clauses if not advice.search(c)]
+    return bool(rest) and len(rest) < len(clauses) and retold_background(ctx, " ".join(rest))
+
+
+def _agenda_line(ctx: OutputContext, text: str, known: set[str]) -> bool:
+    """True when `text` is a minutes' agenda line naming only the meeting's purpose ("Повестка: сверка фактов по
+    пилоту перед решением совета", "Agenda: review of the pilot's facts"): besides the purpose's own words
+    (`Cues.agenda_purpose`), every word is the source's. An agenda setting a new decision or naming something the
+    notes do not have keeps words of its own, and a number or a date is the rules'."""
+    label = ctx.cues.agenda_label.match(text)
+    if label is None or re.search(r"\d", text):
+        return False
+    rest = ctx.cues.agenda_purpose.sub(" ", text[label.end():])
+    fw = ctx.lang.layout.function_words
+    return bool(re.search(r"[^\W_]", text[label.end():])) and not (_tokens(rest, ctx.lang.code, fw) - known)
 
 
 def _step_on_scope(ctx: OutputContext, claim: Claim, fids: list[str], fact_words: dict[str, set[str]],

@@ -1666,6 +1666,13 @@ ENGLISH = Language(
     ),
     forms=FORMS,
     cues=Cues(
+        # "just follow that rule", "if you need a good example", "have a look at her notes", "worth a look"
+        reader_advice=re.compile(r"\b(?:(?:just\s+)?follow\s+(?:th(?:is|at|e\s+same)|their|her|his)\s+(?:rule|convention|pattern|example)|"
+                                 r"if\s+you\s+(?:ever\s+)?(?:need|want)\b|(?:have|take)\s+a\s+look\s+at|(?:are|is)\s+worth\s+a\s+look|"
+                                 r"worth\s+(?:a\s+look|reading|copying)|look\s+at\s+(?:her|his|their)\b)", re.IGNORECASE),
+        agenda_label=re.compile(r"^\W*(?:meeting\s+)?agenda\s*[:—–-]", re.IGNORECASE),
+        agenda_purpose=re.compile(r"\b(?:review(?:ing)?|check(?:ing)?|go(?:ing)?\s+through|discuss(?:ion|ing)?|facts?|"
+                                  r"status|update|before|ahead\s+of|decision|of|on|the|pilot's)\b", re.IGNORECASE),
         roles=ROLE_CUES, roles_after=ROLES_AFTER, approval_word=APPROVAL_WORD, pending_word=PENDING_WORD,
         approved_word=APPROVED_WORD, approves_now=APPROVES_NOW, planned=PLANNED_CUE, done=DONE_CUE, started=STARTED_CUE,
         # a post before a name or beside it ("Head of Operations Ines Carvalho", "Ines Carvalho, Finance Director");

@@ -289,6 +289,13 @@ class Cues:
     # the brief's own advice opening a claim ("Советуем ...", "Рекомендуем ..."): a next step the writer proposes, an
     # addition even where it names a fact's item
     advice: Pattern = re.compile(r"(?!)")
+    # a clause advising the reader how to use what the brief retells of the company ("just follow that rule", "if you
+    # need a model, look at X's minutes", "照这个规则来就行"): no claim of the pilot; what it is said of is read alone
+    reader_advice: Pattern = re.compile(r"(?!)")
+    # a minutes' agenda label ("Agenda:", "Повестка:", "议程："), and the words naming a meeting's purpose on it
+    # ("review of the facts", "сверка", "核对"): the meeting's own frame, no claim of the pilot
+    agenda_label: Pattern = re.compile(r"(?!)")
+    agenda_purpose: Pattern = re.compile(r"(?!)")
     # a span coarser than a month standing for a date ("Q2 2026", "2026年第二季度", "II квартал 2026 г."): no date
     coarse_period: Pattern = re.compile(r"(?!)")
     # a range told as lying between two dates ("between 9 July and 7 Oct", "между 9 июля и 7 октября", "在7月9日和10月7日

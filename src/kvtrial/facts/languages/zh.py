@@ -384,6 +384,11 @@ CHINESE = Language(
                      r"(?P<y>(?:19|20)\d{2})(?!\d)(?:\s*年)?(?:\s*[)）])?"),
     ),
     cues=Cues(
+        # "照这个规则来就行", "她的记录值得一看", "需要范例的话可以参考…"
+        reader_advice=rx(r"照(?:这个|这条|此|着)?(?:规则|规矩|做法|格式)?(?:来|做|办)?(?:就行|就好|即可)|值得(?:一看|参考|借鉴)|"
+                         r"可以参考|不妨(?:看看|参考)|(?:需要|想要)[^，,。]{0,10}的话"),
+        agenda_label=rx(r"^\W*(?:会议)?(?:议程|议题)\s*[:：]"),
+        agenda_purpose=rx(r"核对|核实|讨论|回顾|梳理|事实|情况|进展|之前|以前|前|决定|决议|的"),
         roles={
             # (the English field names a mixed brief keeps: "start date 是 …", "end date：2027年7月30日", "finish date 改成 …")
             # (a start in team slang: "7/28 开跑", "下周一开干")
