@@ -309,11 +309,14 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
                 ctx, changed.clause.sentence_start, changed.clause.sentence)) is not None and \
                 fixed <= changed.mention.start:
             # a correction: the value it corrects, told before it with no role or the fact's own, sharing its day or
-            # month ("Mon 2 Feb 2026 → 5 Mar 2026" ... "typo: End is 5 May 2026"), is no date of its own
+            # month ("Mon 2 Feb 2026 → 5 Mar 2026" ... "typo: End is 5 May 2026"), or in the fact's own role whatever
+            # it gives ("ends on 3 November" ... "Correction: the end date above is wrong — it is 13 October"), is no
+            # date of its own
             dates_of = [f.value["date"] for f in ctx.material.facts if f.fact_id in ("start_date", "end_date")]
             for d in ctx.dates:
                 if d.mention.start < changed.mention.start and d.role in (None, role) and d.mention.day is not None and (
-                        d.mention.day == changed.mention.day or d.mention.month == changed.mention.month) and not any(
+                        d.role == role or d.mention.day == changed.mention.day
+                        or d.mention.month == changed.mention.month) and not any(
                         d.mention.matches(iso) for iso in dates_of if iso != want):
                     ctx.consumed.add((d.mention.start, d.mention.end))
                 # (and the value it corrects told after the new one, by a "not": "End is 12 May 2026, not 12 March")

@@ -1620,8 +1620,11 @@ def asked_and_denied(text: str, end: int, layout: Layout) -> int:
 class OutputContext:
     """The output cut into clauses, with every date, amount and number found once."""
 
-    def __init__(self, material: Material, text: str):
+    def __init__(self, material: Material, text: str, corrected: dict[Span, str] | None = None):
         self.material = material
+        # a correction's standing date with no role of its own: the role of the date it sets aside
+        # (`retracted.corrected_roles`, read on the brief before that date was blanked), by its span
+        self._corrected = corrected or {}
         self.lang = get_language(material.language)
         self.cues = self.lang.cues
         self.forms = self.lang.forms
@@ -1827,6 +1830,7 @@ class OutputContext:
                                                              if o.clause is not None):
                 role = turn[2]  # "A: So it starts on…? / B: No, 12 June": the role the turn it answers named
             role, denied = self._denied_role(d, clause, role, denied)
+            role = role or self._corrected.get((d.start, d.end))
             out.append(Dated(d, role, clause, hedged))
             prev_both = both
         return out

@@ -75,13 +75,14 @@ from kvtrial.facts.grades import (
 )
 from kvtrial.facts.kinds import rules_for
 from kvtrial.facts.language_check import not_gradable_reason
-from kvtrial.facts.languages import Language, data_keys, get_language
+from kvtrial.facts.languages import LANGUAGE_CODES, Language, data_keys, get_language
 from kvtrial.facts.legend import legend_read
 from kvtrial.facts.log_lines import log_lines_read
 from kvtrial.facts.markup import rendered
 from kvtrial.facts.material import Material, Question
 from kvtrial.facts.misspelt import misspelt_names_read
 from kvtrial.facts.quiz import quiz_read
+from kvtrial.facts.retracted import corrected_roles
 from kvtrial.facts.speakers import inside_turns, said_only_in, user_values_blanked
 from kvtrial.facts.template_slots import slot_digits_masked
 from kvtrial.facts.thinking import thinking_blanked
@@ -99,11 +100,21 @@ def _not_gradable(material: Material, reason: str) -> FactGrades:
     return FactGrades(material.material_id, facts, [], [], material.language, reason)
 
 
+def _corrected_roles(text: str, language: str) -> dict[tuple[int, int], str]:
+    if language not in LANGUAGE_CODES:
+        return {}  # a language without rules: not gradable, said later
+    lang = get_language(language)
+    return corrected_roles(text, lang.cues, lang.forms)
+
+
 def grade_output(material: Material, text: str) -> FactGrades:
     """Grade one generated brief against the material's source facts. A brief in a language without rules (or not
     in the material's language) is `not gradable`, with the reason, never graded."""
     text = refuted_myths_blanked(text, material)  # "Myth: … / Fact: …": the rejected claim is none of the brief's
     text = other_side_blanked(text, material)  # "| last year's trial (not this pilot) | …": the other side is none of it
+    # a correction's standing date told with no role of its own takes the one of the date it sets aside, read before
+    # that date is blanked
+    corrected = _corrected_roles(text, material.language)
     text = superseded_blanked(text, material.language)  # "~~EUR 76,000~~ EUR 67,000": the old value is none of its
     text = thinking_blanked(text, material.language)  # "<think>… 4 June? no, 14 June …</think>": the model's working
     text = user_values_blanked(text, material.language)  # "User: I was told CHF 19,500": no value of the brief
@@ -131,7 +142,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
     text = borrowed_as_own(text, material.language)  # "Erledigt: …", "Goedgekeurd? Ja": the language's own words
     text = legend_read(text, material)  # "Legend: ✅ done · ⏳ planned": the key to the marks, no claim
     text = misspelt_names_read(text, material)  # "shipmnt tracking", "格但思克仓储站": the source's names, misspelt
-    ctx = OutputContext(material, text)
+    ctx = OutputContext(material, text, corrected)
     grades: list[FactGrade] = []
     spans: dict[str, list[tuple[int, int]]] = {}  # what each label rests on: the value's span, else its clause
     for fact in material.facts:

@@ -16,7 +16,7 @@ from typing import TypeVar
 from kvtrial.facts.languages.model import Cues, Forms
 from kvtrial.facts.parse import AmountMention, DateMention, find_amounts, find_citations, find_dates
 
-__all__ = ["corrections_set_aside", "negated", "same_day", "same_sum"]
+__all__ = ["corrected_roles", "corrections_set_aside", "negated", "same_day", "same_sum"]
 
 Span = tuple[int, int]
 # a value a line tells: a date or an amount
@@ -49,6 +49,47 @@ def corrections_set_aside(text: str, cues: Cues, forms: Forms) -> list[Span]:
             same = [(x.start, x.end) for x in sums if x.end <= m.start() and same_sum(x, a)]
             out += same + [(a.start, a.end)] * bool(same)  # (the sum named to be set aside is none either)
     return out
+
+
+def corrected_roles(text: str, cues: Cues, forms: Forms) -> dict[Span, str]:
+    """The role of the pilot's start or end a correction's standing date takes from the earlier date it sets aside,
+    where the line names no role before it ("The pilot ends on 3 November 2026." ... "Update: it is 13 October 2026,
+    not 3 November.", "Поправка: правильно — 13 октября 2026 г., а не 3 октября", "更正：应为2026年10月13日，不是10月3日"):
+    the value that stands is the fact's new value, right or wrong, no date of its own. By the standing date's span."""
+    told = sorted(find_dates(text, forms), key=lambda d: d.start)
+    out: dict[Span, str] = {}
+    for m in _LINE.finditer(text):
+        own = [d for d in told if m.start() <= d.start and d.end <= m.end()]
+        aside = [d for d in _aside(text, own, m.start(), m.end(), cues) if d.day is not None]
+        if not aside or not _is_correction(text, m.start(), m.group(0), cues, forms):
+            continue
+        roles = {r for d in aside for x in told if x.end <= m.start() and same_day(x, d)
+                 for r in [_role_of(text, x, told, cues)] if r is not None}
+        if len(roles) != 1:
+            continue  # (none told, or both: which fact it corrects is not said)
+        standing = [d for d in own if d not in aside and d.day is not None]
+        if len(standing) == 1 and not any(
+                cues.roles[r].search(text, m.start(), standing[0].start) for r in ("start", "end") if r in cues.roles):
+            out[(standing[0].start, standing[0].end)] = roles.pop()
+    return out
+
+
+def _role_of(text: str, x: DateMention, told: Sequence[DateMention], cues: Cues) -> str | None:
+    """The start's or the end's role a date is told in: the cue right after it, else the last one before it since
+    the date before it on its line ("ends on 3 November", "по 3 ноября", "2026年11月3日结束")."""
+    line_start = text.rfind("\n", 0, x.start) + 1
+    prev = max([d.end for d in told if line_start <= d.end <= x.start] + [line_start])
+    nxt = min([d.start for d in told if d.start >= x.end] + [len(text)])
+    roles = [r for r in ("start", "end") if r in cues.roles]
+    after = next((r for r in roles if r in cues.roles_after and cues.roles_after[r].match(text[x.end:nxt])), None)
+    if after is not None:
+        return after
+    best, role = -1, None
+    for r in roles:
+        for c in cues.roles[r].finditer(text[prev:x.start]):
+            if c.end() > best:
+                best, role = c.end(), r
+    return role
 
 
 def _aside(text: str, own: Sequence[_V], start: int, end: int, cues: Cues) -> list[_V]:

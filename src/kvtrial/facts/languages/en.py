@@ -748,8 +748,18 @@ _CITES_AFTER = r"(?:\[[^\]\n]{1,20}\][ \t*_]*)*"
 
 def _role_of_pilot(noun: str, verb: str) -> str:
     """The pilot's start or end named after a timeline's date: "— start of the pilot", ": pilot ends", "| End |"."""
+    # (the pilot maybe named before it, one word, and its phase: "— The Osprey pilot goes live", "— Pilot phase ends";
+    # or the pilot's own noun for the fact ending its part: "— Pilot start.")
     return (_ROLE_SEP + rf"(?:the\s+)?(?:(?:{noun})\s+of\s+(?:the\s+)?(?:pilot|trial|project)\b|"
-            rf"(?:pilot|trial)\s+(?:{verb})\b|(?:{noun})(?:\s+date)?(?=[ \t*_]*{_CITES_AFTER}(?:[,;.)|\n]|$)))|")
+            rf"(?:[^\W\d_]+\s+)?(?:pilot|trial)(?:\s+(?:phase|run))?\s+(?:(?:{verb})\b|(?:{noun})(?:\s+date)?"
+            rf"(?=[ \t*_]*{_CITES_AFTER}(?:[,;.)|\n]|$)))|(?:{noun})(?:\s+date)?(?=[ \t*_]*{_CITES_AFTER}(?:[,;.)|\n]|$)))|")
+
+
+# what a timeline's entry says the pilot does on its date, its start or its end ("14 June 2026 — Pilot goes live.",
+# "3 October 2026 — Pilot concludes."): the date's role, whatever day it gives
+_START_VERBS = (r"starts|begins|kicks\s+off|launches|goes\s+live|commences|opens|gets\s+under\s*way|"
+                r"is\s+(?:launched|kicked\s+off)")
+_END_VERBS = r"ends|finishes|closes|wraps\s+up|concludes|completes|is\s+(?:over|closed|completed|wrapped\s+up)"
 
 
 ROLES_AFTER = {
@@ -757,16 +767,16 @@ ROLES_AFTER = {
     # Feb - the pilot starts")
     # (or its role's bare noun after it, ending its part of the line: "23/03/2027 start, 11/05/2027 end")
     # (or the start or end of the pilot itself named after a dash: "1 May 2026 - start of the pilot", "— end of the trial")
-    "start": rx(r"^(?:\s+[—–▸▶►→⟶➔⇒-]\s*(?:the\s+)?(?:start|launch|kick-?off)\b(?!\s+of\b)|"
-                + _role_of_pilot("start|launch|kick-?off", r"starts|begins|kicks\s+off|launches")
-                + _BARE_ROLE.format("start|launch|kick-?off") +
-                r"\s+[—–▸▶►→⟶➔⇒-]\s*(?:the\s+)?pilot\s+(?:starts|begins|kicks\s+off|launches)\b|"
+    "start": rx(r"^(?:\s+[—–▸▶►→⟶➔⇒-]\s*(?:the\s+)?(?:start|launch|kick-?off|go-?live)\b(?!\s+of\b)|"
+                + _role_of_pilot("start|launch|kick-?off|go-?live", _START_VERBS)
+                + _BARE_ROLE.format("start|launch|kick-?off|go-?live") +
+                r"\s+[—–▸▶►→⟶➔⇒-]\s*(?:the\s+)?pilot\s+(?:" + _START_VERBS + r")\b|"
                 r",\s*(?:which\s+is\s+)?(?:its|the\s+pilot's|the\s+pilot’s)\s+(?:start\s+date|first\s+day)\b|,\s*the\s+(?:day|date)\s+(?:it|the\s+pilot)\s+(?:starts|begins|"
                 r"started|began|got\s+under\s*way)\b)"),
     "end": rx(r"^(?:\s+[—–▸▶►→⟶➔⇒-]\s*(?:the\s+)?(?:end|finish|close)\b(?!\s+of\b)|"
-              + _role_of_pilot("end|finish|close", r"ends|finishes|closes|wraps\s+up") +
+              + _role_of_pilot("end|finish|close", _END_VERBS) +
               _BARE_ROLE.format("end|finish") +
-              r"\s+[—–▸▶►→⟶➔⇒-]\s*(?:the\s+)?pilot\s+(?:ends|finishes|closes|wraps\s+up)\b|"
+              r"\s+[—–▸▶►→⟶➔⇒-]\s*(?:the\s+)?pilot\s+(?:" + _END_VERBS + r")\b|"
               r",\s*(?:which\s+is\s+)?(?:its|the\s+pilot's|the\s+pilot’s)\s+(?:end\s+date|last\s+day)\b|,\s*the\s+(?:day|date)\s+(?:it|the\s+pilot)\s+(?:ends|finishes|closes|"
               r"ended|finished|closed|wraps\s+up)\b)"),
     # (a value first, then what it is: "24 Feb 2027 – date of approval", "3 May – pilot approved by X")
@@ -1886,6 +1896,9 @@ ENGLISH = Language(
                    r"from\s+(?P<changed>[^;:\n]{1,40}?)\s+to\b"),
         corrected=rx(r"\b(?:typo|correction|corrected|my\s+(?:mistake|bad)|mixed\s+(?:it\s+|them\s+)?up|should\s+(?:read|say)|"
                      r"no,\s+sorry|sorry,\s+no|"
+                     # (a line opening with an update that sets a value aside: "Update: it is 13 October 2026, not 3
+                     # October.")
+                     r"(?<![^\n])[ \t]*update(?=\s*:[^\n]*,\s+not\s+(?:the\s+)?\d)|"
                      # (a turn owning its slip: "Good catch, I added a zero.", "I misread the month")
                      r"good\s+catch|I\s+(?:added|dropped|missed)\s+(?:a|an\s+extra|one)\s+(?:zero|digit)|I\s+misread|"
                      r"I\s+was\s+wrong|I\s+got\s+(?:\w+\s+){0,3}?wrong|I\s+(?:swapped|transposed)\s+(?:\w+\s+)?(?:digits|numbers|"

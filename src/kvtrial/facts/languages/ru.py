@@ -77,7 +77,8 @@ def _role_named(noun: str, verb: str) -> str:
     """A date's role named after it: the role's noun (with its date's word or the pilot's name, never a month: "— конец
     июля" is a range) ending its part of the line, or the pilot and its verb ("— пилот завершается")."""
     return (r"^" + _ROLE_SEP + rf"(?:(?:дата\s+)?(?:{noun})(?:\s+(?:пилота|проекта))?(?=[ \t*_]*{_CITES_AFTER}(?:[,;.)|\n]|$))|"
-            rf"(?:пилот|проект)\s+(?:{verb})(?![а-яё]))")
+            # (its name after it in quotes or not: "— пилот «Скопа» начинается")
+            rf"(?:пилот|проект)\s+(?:[«\"]?[^\W\d_]+[»\"]?\s+)?(?:{verb})(?![а-яё]))")
 
 
 # a meeting a follow-up is set at, and going through the details there (`Layout.follow_up`)
