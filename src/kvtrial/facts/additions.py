@@ -525,6 +525,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     answers = {b.start for q, b in zip(ctx.clauses, ctx.clauses[1:], strict=False)
                if q.asks and q.answer and any(mentions(i, q.text, ctx.lang) for i in items)}
     source_words = content_words(material.known_text, ctx.lang.code)
+    meeting_at = -1  # the sentence a meeting set as an invented plan was read in: what it will go over is part of it
     for c in ctx.body:
         content = strip_label(c.text, ctx.lang.layout).lstrip("-*•+ ")  # "Done: X" - the label is not itself a claim
         if c.asks or c.start in answers or opens_question_heading(ctx.text, c.start, c.text, layout):
@@ -599,13 +600,19 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
             listed = tail[0]
         if listed in ("done", "planned", "started") and _words(content, ctx.lang) >= 2 and not _states_fact(
                 ctx, c, scope_items[:1] if _new_work(ctx, content, scope_items) else scope_items) \
-                and not _person_given_it(out, c):
+                and not _person_given_it(out, c) and not (listed == "planned" and c.sentence_start == meeting_at):
             # (a clause under the label that gives an invented person a role, "…, led by site manager X", is that
             # person's one addition, counted once as the person; a card's owner after a dash, "X — owner: J. Doe",
             # "X — отв. О. Смирнова", is a field of its own beside the work: two additions)
+            # (what a meeting set as a plan before it in the sentence will go over is part of that plan: "两周后召开
+            # 下一次进度会，汇总文员的反馈意见", one plan)
             kind = "plan" if listed == "planned" else "progress"  # a board's Doing column: work under way
-            out = _one_claim(out, values, c)
+            meeting = kind == "plan" and bool(layout.meeting_set.search(content))
+            # a meeting's time in number words ("in two weeks", "через две недели", "两周后") is part of the meeting:
+            # one plan; a count of things beside it ("Hiring two drivers") stays a number of its own
+            out = _one_claim(out, values | (_meeting_times(ctx, words, c) if meeting else {}), c)
             out.append(Unsupported(kind, c.text.strip(), f"listed as {listed} but not in the source"))
+            meeting_at = c.sentence_start if meeting else meeting_at
     # last: a party named inside a clause another addition already counts (a plan, progress) is part of that claim
     out.extend(_invented_parties(ctx, out))
     return _once(out), not_checked
@@ -1129,6 +1136,13 @@ def _one_claim(out: list[Unsupported], values: Starts, c: Clause) -> list[Unsupp
     onboarded", "已收到120份回复") are that claim, not additions of their own."""
     end = c.sentence_start + len(c.sentence)
     return [u for u in out if not (id(u) in values and c.sentence_start <= values[id(u)][1] < end)]
+
+
+def _meeting_times(ctx: OutputContext, words: Starts, c: Clause) -> Starts:
+    """The number-word additions in the clause that count a length of weeks or months (`Cues.length_after`: "two
+    weeks", "две недели", "两周"): in a meeting set for a time, the time it is set for, no count of its own."""
+    return {k: (u, at) for k, (u, at) in words.items()
+            if c.start <= at < c.end and ctx.cues.length_after.match(ctx.text, at + len(u.text))}
 
 
 def _task_deadlines(ctx: OutputContext, out: list[Unsupported]) -> list[Unsupported]:

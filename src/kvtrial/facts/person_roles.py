@@ -37,7 +37,9 @@ def role_apart(ctx: OutputContext, text: str, start: int, end: int) -> bool:
     rest = rest[title.end():] if title else rest
     apart = _APART.match(rest)
     if apart is not None:
-        return bool(role.match(rest[apart.end():]))
+        # (or a task opening on its verb, an action item's: "Jonas Berg – collect the clerks' feedback by Friday")
+        said = rest[apart.end():]
+        return bool(role.match(said) or ctx.lang.layout.action_item.match(said) or ctx.cues.task_apart.match(said))
     opens = not _ITEM.sub("", text[:start], count=1).strip(_MARKUP)
     return opens and bool(role.match(rest.lstrip()))
 

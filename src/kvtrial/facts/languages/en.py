@@ -1027,6 +1027,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        r"walk-?through|debrief|retrospective)s?\b[^.;!?\n]{0,60}?\b(?:(?:in|during|before|"
                                        r"by|within|after|on|at|for)\s+(?:the\s+)?(?:(?:first|second|third|fourth|last|"
                                        r"final|next|coming|end|start|beginning|middle)\b|week\b|month\b|\d|"
+                                       # its time in number words ("a progress meeting in two weeks")
+                                       rf"(?:{_UNITS})\s+(?:weeks?|days?|months?)\b|"
                                        rf"{_MONTH_NAME}\b|(?:mon|tues|wednes|thurs|fri)day\b)|(?:weeks?|days?|months?)\s+"
                                        rf"(?:after|before|from|into|later)\b|{_COMING_DAY})|"
                                        # a body's next meeting ("settled at the works council's next meeting")
@@ -1923,6 +1925,11 @@ ENGLISH = Language(
         pilot_role=rx(r"\bpilot(?:['’]s)?\s+(?:[^\W\d_]+\s+){0,2}?(?:by|lead|owner|manager|coordinator|head|sponsor|contact)"
                       r"\W{0,3}$|^[\W_]*(?:owner|lead|contact(?:\s+person)?|coordinator|responsible)\s*[:–—]\s*$"),
         person_cue_after=PERSON_CUE_AFTER, person_role=PERSON_ROLE,
+        # (a bare verb, then its object's determiner: "– gather the error reports", "– brief all drivers")
+        # (not a preposition or a link verb: "– from the customer care team", "– was the contact" is no task)
+        task_apart=rx(r"(?!(?:from|with|for|and|but|not|into|about|like|near|over|under|after|before|since|via|per|"
+                      r"who|which|that|was|were|has|had|are|also|only|just|now|then)\b)[a-z]{3,}\s+"
+                      r"(?:the|a|an|all|our|their|each|every|any|some)\s"),
         # (or the agent who supplied or installed an item, by its name: "supplied by ScanTech")
         party_cue=rx(r"\b(?:(?:sub)?contractor|vendor|supplier|(?:service\s+)?provider|integrator|consultancy)s?\b|"
                      r"\b(?:supplied|provided|delivered|installed|fitted|built|configured)\s+by(?=\s+(?-i:[A-Z«“\"]))"),

@@ -174,6 +174,10 @@ class Cues:
     # clerks", "— координатор пилота"), opening the item under a heading that names them ("Led the checklist review",
     # "牵头完成了…"), or after the name opening an action item ("to draft a test plan"): a role or an action in the pilot
     person_role: Pattern = re.compile(r"(?!)")
+    # a task given to a person after a dash or a colon, an action item's verb in the imperative with its object
+    # ("Jonas Berg – gather the error reports by Friday"): an action in the pilot, read there only (after a name
+    # opening a sentence, "Ruth keeps the notes", the same words tell what the person does)
+    task_apart: Pattern = re.compile(r"(?!)")
     # an outside party the pilot works with ("the vendor is", "подрядчик опроса:", "供应商是") and a company's own
     # name by its legal form ("Acme Ltd", "ООО «ОпросПро»", "星河科技有限公司"): a party the source never names is an
     # addition, whatever its quotes
