@@ -553,7 +553,12 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     if ctx.lang.layout.scope_shape.search(claim.text):
         return False  # "approved, and narrow: one workflow at one site": the scope said again by its shape (`_framing`)
     # an English gloss beside the material's words ("测试账户迁移 (test account migration)") translates them: no new words
-    glossed = without_glosses(claim.text, ctx.lang.code)
+    # (and a chat's user turn and its speakers' labels are no words of what is said: "User: Has it been approved? /
+    # Assistant: Yes, it's approved." tells the approval again)
+    user = user_turns(ctx)
+    said_here = "".join(" " if any(a <= i < b for a, b in user) else ch for i, ch in enumerate(claim.text, claim.start))
+    glossed = without_glosses("\n".join(line[speaker_label_end(ctx, line):] for line in said_here.split("\n")),
+                              ctx.lang.code)
     words = _tokens(glossed, ctx.lang.code, fw) - _tokens(claim.context, ctx.lang.code, fw)
     if lead is not None:
         words -= _tokens(lead, ctx.lang.code, fw)  # the lead-in says how, not what

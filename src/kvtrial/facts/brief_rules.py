@@ -972,8 +972,10 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     # before it)
     by_other = [c for c in stated if not (any(mentions(o, c.text, ctx.lang) for o in own) and not (
         own_pending and states.get((c.start, c.end)) == "pending" and _further_signoff(ctx, c)
-        and any(mentions(o, c.text, ctx.lang) for o in others))) and not _names_own_approver_title(
-        ctx, c.text) and not (
+        and any(mentions(o, c.text, ctx.lang) for o in others))) and not (_names_own_approver_title(ctx, c.text) and not (
+        # (the approver's title in one more sign-off still to come after the given one, "его также должен утвердить
+        # финансовый директор", is a further sign-off of that office: the given approval is not told again)
+        not own_pending and states.get((c.start, c.end)) == "pending" and _further_signoff(ctx, c))) and not (
         own_pending and states.get((c.start, c.end)) == "pending" and not _further_signoff(ctx, c)) and \
         not _WHO_APPROVED.match(c.text) and not _giver_told_after(ctx, c, stated, own) and not (
         c.line_no in own_object and _in_approval_object(ctx, c)) and not _approval_again(ctx, c, stated) and not \
@@ -1246,13 +1248,25 @@ _FURTHER = {"en": re.compile(r"\bstill\s+(?:have|has|need|needs|requires?)\s+to\
                              r"have\s+to)\b[^.;]{0,30}?\b(?:sign-?off|approv\w*|sign\w*|endorse\w*)|"
                              # one more needed after it ("after that, the finance team's sign-off is also required")
                              r"\b(?:sign-?off|approval|signature)\b[^.;]{0,40}?\b(?:is|will\s+be)\s+(?:also|then)\s+"
-                             r"(?:needed|required)\b",
+                             r"(?:needed|required)\b|"
+                             # one more party named beside the first ("the CFO also has to approve", "it also needs the
+                             # CFO's sign-off", "the legal team has to sign off too"); a bare "it also needs approval"
+                             # names no one
+                             r"\b(?!it\b|pilot\b)\w+\s+(?:also|too)\s+(?:still\s+)?(?:has|have|needs?)\s+to\s+"
+                             r"(?:approve|sign|endorse)\b|\balso\s+(?:still\s+)?(?:needs?|requires?)\s+(?:the\s+|a\s+|an\s+)?"
+                             r"(?:(?:\w+\s+){0,3}?\w+(?:'s|’s)\s+(?:sign-?off|approval|signature|go-ahead)|(?:\w+\s+)?(?:sign-?off|approval|"
+                             r"signature|go-ahead)\s+(?:from|by)\b)|\b(?:has|have|needs?)\s+to\s+(?:sign(?:\s+off)?|approve|"
+                             r"endorse)\b(?:\s+(?:it|the\s+pilot))?\s+(?:too|as\s+well)\b",
                              re.IGNORECASE),
-            "zh": re.compile(r"还(?:需|要|得)|再(?:审批|批准|签|审核|批)|第二(?:次|道)|二次审批|"
+            "zh": re.compile(r"还(?:需|要|得)|也(?:还|仍)?(?:需|要|得)|再(?:审批|批准|签|审核|批)|第二(?:次|道)|二次审批|"
                              r"另行[^，。；\n]{0,10}?(?:审批|批准|签批)|单独(?:的)?(?:审批|批准|签批)|"
                              # one more sign-off still missing beside the pending one ("…的会签也还没有拿到")
                              r"(?:审批|批准|签批|会签|同意)(?:意见)?也(?:还|仍)?(?:没有|没|未|尚未)"),
-            "ru": re.compile(r"\bследом\b|\b(?:кроме\s+того|помимо\s+этого)\s*,?\s+(?:ещё\s+|еще\s+)?(?:требуется|нужн[оа]|"
+            "ru": re.compile(r"\bследом\b|"
+                             # one more party beside the first ("его также должен утвердить финансовый директор",
+                             # "также нужна подпись финансового директора")
+                             r"\b(?:также|тоже)\s+(?:ещё\s+|еще\s+)?(?:долж\w+|нужн\w+|требуется|необходим\w*)\s+"
+                             r"(?:\w+\s+){0,2}?(?:утверд|одобр|подпис|согласова|завизир)|\b(?:кроме\s+того|помимо\s+этого)\s*,?\s+(?:ещё\s+|еще\s+)?(?:требуется|нужн[оа]|"
                              r"необходимо|понадобится|потребуется)\b|\bвтор(?:ая|ой|ую)\b[^.;]{0,20}подпис|"
                              r"\bотдельн\w+\s+(?:утвержд|одобрен|подпис|согласова)|"
                              # one more sign-off still missing beside the pending one ("Отдельно не получено и

@@ -464,6 +464,8 @@ PENDING_WORD = rx(r"\bpending\b|\bpend\b|\bTBD\b|"
                   r"\b(?:has|have)\s+(?:yet\s+)?to\s+(?:come\s+from|say\s+yes|be\s+(?:given|granted))\b|"
                   # one more sign-off still to give: "after that, the finance department must also sign off"
                   r"\bmust\s+(?:(?:also|still|then)\s+)+(?:sign|approve|endorse|give)\b|"
+                  # one more party's sign-off to come: "the CFO also has to approve", "has to sign off too"
+                  r"\b(?:has|have)\s+to\s+(?:also\s+)?(?:approve|sign|endorse)\b|"
                   # sent up for a decision not yet taken: "the papers were sent to the board for approval"
                   r"\b(?:sent|submitted|referred|forwarded|passed)\s+(?:\w+\s+){0,4}?for\s+(?:approval|sign-?off|decision)\b")
 APPROVED_WORD = rx(r"\bapproved\b|\bco-?signed\b|"
