@@ -1201,6 +1201,8 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
     for text, start, column_name, sentence in sites:
         for m in cues.person_name.finditer(text):
             found = m.group(0)
+            if any(start + m.start() <= a and b <= start + m.end() for a, b in ctx.consumed):
+                continue  # the approval given to a person the source never names: that approval's distortion
             # the role word and its 为/是/：may open the match ("负责人为莱拉·哈达德"): the name is what follows
             cut = next((i for i in range(1, len(found)) if _role_ends(ctx, found, i)), 0)
             name = found[cut:].strip(" ：:是为")

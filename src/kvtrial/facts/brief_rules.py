@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from kvtrial.facts.alignment import restates, speaker_label_end, user_turns
 from kvtrial.facts.approver_titles import given_title, heading_over
-from kvtrial.facts.context import Dated, Evidence, OutputContext, dated_evidence, evidence
+from kvtrial.facts.context import Dated, Evidence, OutputContext, Span, dated_evidence, evidence
 from kvtrial.facts.cues import RANGE_ARROW, approver_title, item_matches, mentions, says_title
 from kvtrial.facts.derived import approved_before_start, computed_amount, derived_figures
 from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
@@ -2116,6 +2116,10 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
     if stand_in:
         return Verdict(DISTORTED, f"approved by {stand_in}, a person of the background; the source names "
                        f"{fact.value['approver']['short']}", evidence(approved), "approval.background-approver")
+    invented = _invented_approver(ctx, fact, [c for c in named if not mentions(fact.value["approver"], c.text, ctx.lang)])
+    if invented:
+        return Verdict(DISTORTED, f"approved by {invented}, whom the source does not name; the source names "
+                       f"{fact.value['approver']['short']}", evidence(approved), "approval.unknown-approver")
     conditions = given_conditions(ctx)
     if conditions:  # "approved on 5 May, subject to a review": the source's approval has no condition
         return Verdict(DISTORTED, f"approved under a condition the source does not set: {conditions[0]!r}",
@@ -2208,6 +2212,46 @@ def _miscalled(ctx: OutputContext, fact: Fact, approved: list[Clause]) -> str | 
         if beside is not None:
             return beside
     return None
+
+
+def _invented_approver(ctx: OutputContext, fact: Fact, approved: list[Clause]) -> str | None:
+    """A person the source never names, named in an approval that does not name the source's approver ("approved by
+    Tomas Berg (Head of Finance)" where the source's approver is another): the approval given to the wrong person, a
+    distortion of it and no person added (the name's span is consumed). A name sharing a word with the source's
+    approver ("Marek Nowak" for Marek Novak) is that approver misspelt."""
+    source = ctx.material.known_text.lower()
+    own = fact.value["approver"]["phrase"].lower()
+    own_words = {w[:4] for w in re.findall(r"[^\W\d_]{3,}", own)}
+    # (in Chinese a name runs on into the words after it, "林德格伦已于…": known when it opens on a family name the
+    # source's people have, whole)
+    families = [re.split(r"[·•・]", p)[-1] for p in (*ctx.lang.background.people, *(a.short for a in ctx.lang.pools.approvers))
+                if p in ctx.material.known_text]
+    for c in approved:
+        for at, name, family, parts in _names(ctx, c.text):
+            known = any(family.startswith(f) for f in families) if ctx.lang.code == "zh" else family.lower() in source
+            if known or any(p in own or p in own_words for p in parts):
+                continue  # a name the source holds, or the source's approver misspelt
+            ctx.consumed.add((c.start + at[0], c.start + at[1]))
+            return name
+    return None
+
+
+# a Chinese name with its dot ("索菲娅·林德格伦"): the given name's last two characters and what follows the dot
+_ZH_NAME = re.compile(r"([\u3400-\u9fff]{2})[·•・]([\u3400-\u9fff]{2,6})")
+
+
+def _names(ctx: OutputContext, text: str) -> list[tuple[Span, str, str, list[str]]]:
+    """The people's names in a text: each name's span, its words, its family name and the parts a misspelling of
+    another name would keep (elsewhere each word's first four letters; in Chinese the two characters on each side of
+    the dot)."""
+    if ctx.lang.code == "zh":
+        return [(m.span(2), m.group(0), m.group(2), [m.group(1), m.group(2)[:2]]) for m in _ZH_NAME.finditer(text)]
+    out = []
+    for m in ctx.cues.person_name.finditer(text):
+        words = re.findall(r"[^\W\d_]{3,}", m.group(0))
+        if words:
+            out.append((m.span(), m.group(0), words[-1][:5], [w.lower()[:4] for w in words]))
+    return out
 
 
 def _background_approver(ctx: OutputContext, approved: list[Clause]) -> str | None:
