@@ -28,3 +28,11 @@ SEED5_FACTS = {
     "zh": "试点于2026年6月9日开始，2026年10月3日结束，只涵盖利兹办公室的发票匹配，保修索赔不在范围内。马雷克·诺瓦克已于"
           "2026年5月15日批准该试点，预算为45,000美元。",
 }
+
+# Seed 5's two work items told correctly in each language: with SEED5_FACTS, every fact of a brief correct.
+SEED5_WORK = {
+    "en": "The barcode scanners have already been installed; the translation of the user guides is planned but has "
+          "not started.",
+    "ru": "Установка сканеров штрихкодов уже завершена, а перевод руководств пользователя запланирован, но не начат.",
+    "zh": "条码扫描器安装已经完成，用户指南翻译已列入计划，但尚未开始。",
+}

@@ -4,14 +4,8 @@ written for these tests on the material of seed 5 (approved by Marek Novak, Chie
 
 import pytest
 
-from tests.facts.grading import SEED5_FACTS, facts, graded, kinds
+from tests.facts.grading import SEED5_FACTS, SEED5_WORK, facts, graded, kinds
 
-WORK = {
-    "en": "The barcode scanners have already been installed; the translation of the user guides is planned but has "
-          "not started.",
-    "ru": "Установка сканеров штрихкодов уже завершена, а перевод руководств пользователя запланирован, но не начат.",
-    "zh": "条码扫描器安装已经完成，用户指南翻译已列入计划，但尚未开始。",
-}
 OWN_APPROVAL = {
     "en": "Marek Novak approved it on 15 May 2026",
     "ru": "Марек Новак утвердил пилот 15 мая 2026 г.",
@@ -32,13 +26,13 @@ MISSPELT = {
 
 
 def _with(lang: str, approval: str) -> str:
-    return SEED5_FACTS[lang].replace(OWN_APPROVAL[lang], approval) + WORK[lang] + "\n"
+    return SEED5_FACTS[lang].replace(OWN_APPROVAL[lang], approval) + SEED5_WORK[lang] + "\n"
 
 
 @pytest.mark.parametrize("lang", list(OWN_APPROVAL))
 def test_the_frame_holds_the_sources_approval(lang):
     assert OWN_APPROVAL[lang] in SEED5_FACTS[lang]
-    g = graded(lang, 5, SEED5_FACTS[lang] + WORK[lang] + "\n")
+    g = graded(lang, 5, SEED5_FACTS[lang] + SEED5_WORK[lang] + "\n")
     assert set(facts(g).values()) == {"correct"}, facts(g)
     assert kinds(g) == []
 

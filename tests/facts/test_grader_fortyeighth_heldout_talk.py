@@ -6,14 +6,7 @@ stay additions. Each is pinned with briefs written for these tests on the materi
 
 import pytest
 
-from tests.facts.grading import SEED5_FACTS, facts, graded, kinds
-
-WORK = {
-    "en": "The barcode scanners have already been installed; the translation of the user guides is planned but has "
-          "not started.",
-    "ru": "Установка сканеров штрихкодов уже завершена, а перевод руководств пользователя запланирован, но не начат.",
-    "zh": "条码扫描器安装已经完成，用户指南翻译已列入计划，但尚未开始。",
-}
+from tests.facts.grading import SEED5_FACTS, SEED5_WORK, facts, graded, kinds
 
 # --- talk around the facts: no addition --------------------------------------------------------------------------
 TALK = {
@@ -35,7 +28,7 @@ TALK = {
 @pytest.mark.parametrize("lang", list(TALK))
 @pytest.mark.parametrize("n", range(4))
 def test_talk_around_the_facts_is_no_addition(lang, n):
-    g = graded(lang, 5, SEED5_FACTS[lang] + TALK[lang][n] + "\n\n" + WORK[lang] + "\n")
+    g = graded(lang, 5, SEED5_FACTS[lang] + TALK[lang][n] + "\n\n" + SEED5_WORK[lang] + "\n")
     assert set(facts(g).values()) == {"correct"}, facts(g)
     assert kinds(g) == [], kinds(g)
 
@@ -50,19 +43,19 @@ CLAIMED = {
 
 @pytest.mark.parametrize("lang", list(CLAIMED))
 def test_a_lead_in_with_a_claim_after_it_is_still_an_addition(lang):
-    g = graded(lang, 5, SEED5_FACTS[lang] + CLAIMED[lang] + "\n\n" + WORK[lang] + "\n")
+    g = graded(lang, 5, SEED5_FACTS[lang] + CLAIMED[lang] + "\n\n" + SEED5_WORK[lang] + "\n")
     assert len(kinds(g)) >= 1, kinds(g)
 
 
 # --- a length of the run in a compound: borne out by the dates, or not ---------------------------------------------
 def test_a_compound_length_the_dates_bear_out_is_no_addition():
     # 9 June to 3 October 2026: just under four months
-    g = graded("en", 5, SEED5_FACTS["en"] + "So it's roughly a four-month run. " + WORK["en"] + "\n")
+    g = graded("en", 5, SEED5_FACTS["en"] + "So it's roughly a four-month run. " + SEED5_WORK["en"] + "\n")
     assert kinds(g) == [], kinds(g)
 
 
 def test_a_compound_length_no_dates_bear_out_is_an_addition():
-    g = graded("en", 5, SEED5_FACTS["en"] + "So it's roughly a nine-month run. " + WORK["en"] + "\n")
+    g = graded("en", 5, SEED5_FACTS["en"] + "So it's roughly a nine-month run. " + SEED5_WORK["en"] + "\n")
     assert ("number", "nine") in kinds(g), kinds(g)
 
 
@@ -82,12 +75,12 @@ LENGTH_AS_RISK = {
 
 @pytest.mark.parametrize("lang", list(LENGTH_TOLD))
 def test_a_length_the_dates_bear_out_told_alone_is_no_addition(lang):
-    g = graded(lang, 5, SEED5_FACTS[lang] + LENGTH_TOLD[lang] + "\n\n" + WORK[lang] + "\n")
+    g = graded(lang, 5, SEED5_FACTS[lang] + LENGTH_TOLD[lang] + "\n\n" + SEED5_WORK[lang] + "\n")
     assert kinds(g) == [], kinds(g)
 
 
 @pytest.mark.parametrize("lang", list(LENGTH_AS_RISK))
 def test_a_risk_told_around_a_length_the_dates_bear_out_is_an_addition(lang):
-    g = graded(lang, 5, SEED5_FACTS[lang] + LENGTH_AS_RISK[lang] + "\n\n" + WORK[lang] + "\n")
+    g = graded(lang, 5, SEED5_FACTS[lang] + LENGTH_AS_RISK[lang] + "\n\n" + SEED5_WORK[lang] + "\n")
     assert len(kinds(g)) == 1, kinds(g)
     assert set(facts(g).values()) == {"correct"}, facts(g)

@@ -8,15 +8,10 @@ of seed 5; a wrong value or a second invented claim in the same form is still ca
 
 import pytest
 
-from tests.facts.grading import SEED5_FACTS, facts, graded, kinds
+from tests.facts.grading import SEED5_FACTS, SEED5_WORK, facts, graded, kinds
 
 # seed 5's two work items, told correctly: every fact of these briefs is correct
-WORK = {
-    "en": "The barcode scanners have already been installed; the translation of the user guides is planned but has "
-          "not started.\n\n",
-    "ru": "Установка сканеров штрихкодов уже завершена, а перевод руководств пользователя запланирован, но не начат.\n\n",
-    "zh": "条码扫描器安装已经完成，用户指南翻译已列入计划，但尚未开始。\n\n",
-}
+WORK = {lang: told + "\n\n" for lang, told in SEED5_WORK.items()}
 
 
 def _graded(lang: str, added: str):
