@@ -3,7 +3,11 @@ zero point (half-quadratic optimised), a full-precision residual window."""
 
 from __future__ import annotations
 
-from kvtrial.backends.transformers_quantized import TransformersQuantizedBackend
+from typing import Any
+
+from kvtrial.backends.base import Setting
+from kvtrial.backends.transformers_quantized import PeerSetting, TransformersQuantizedBackend
+from kvtrial.cache.hqq_deferred import bind
 
 
 class HQQBackend(TransformersQuantizedBackend):
@@ -25,3 +29,10 @@ class HQQBackend(TransformersQuantizedBackend):
             "full-attention decoder-only models only",
         ]
 
+    def _probe(self, peer: PeerSetting, config: Any) -> str | None:
+        bind()  # (a worker imports transformers' cache module without hqq until an HQQ cache is built)
+        return super()._probe(peer, config)
+
+    def new_cache(self, setting: Setting, model: Any) -> Any:
+        bind()
+        return super().new_cache(setting, model)

@@ -21,6 +21,8 @@ from typing import Any
 
 import torch
 
+# (first: transformers' cache module then imports without hqq, which is imported only if an HQQ cache is built)
+import kvtrial.cache.hqq_deferred  # noqa: F401  isort: skip
 from kvtrial.backends import ModelHandle, get_backend
 from kvtrial.backends.transformers_engine import DTYPES
 from kvtrial.errors import KvtrialError
