@@ -555,8 +555,11 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     # an English gloss beside the material's words ("测试账户迁移 (test account migration)") translates them: no new words
     # (and a chat's user turn and its speakers' labels are no words of what is said: "User: Has it been approved? /
     # Assistant: Yes, it's approved." tells the approval again)
-    user = user_turns(ctx)
-    said_here = "".join(" " if any(a <= i < b for a, b in user) else ch for i, ch in enumerate(claim.text, claim.start))
+    said_here = claim.text
+    for a, b in user_turns(ctx):  # (blanked a turn at a time, not a character at a time)
+        s, e = max(a, claim.start) - claim.start, min(b, claim.end) - claim.start
+        if s < e:
+            said_here = said_here[:s] + " " * (e - s) + said_here[e:]
     glossed = without_glosses("\n".join(line[speaker_label_end(ctx, line):] for line in said_here.split("\n")),
                               ctx.lang.code)
     words = _tokens(glossed, ctx.lang.code, fw) - _tokens(claim.context, ctx.lang.code, fw)

@@ -9,14 +9,15 @@ again with no such line stands, and is graded."""
 
 from __future__ import annotations
 
+import bisect
 import re
-from collections.abc import Sequence
-from typing import TypeVar
+from collections.abc import Iterator, Sequence
+from typing import NamedTuple, TypeVar
 
 from kvtrial.facts.languages.model import Cues, Forms
 from kvtrial.facts.parse import AmountMention, DateMention, find_amounts, find_citations, find_dates
 
-__all__ = ["corrected_roles", "corrections_set_aside", "negated", "same_day", "same_sum"]
+__all__ = ["corrected_roles", "corrections_set_aside", "negated", "same_day", "same_sum", "within"]
 
 Span = tuple[int, int]
 # a value a line tells: a date or an amount
@@ -34,19 +35,13 @@ def corrections_set_aside(text: str, cues: Cues, forms: Forms) -> list[Span]:
     """The earlier dates and amounts a correction's line sets aside (see the module's note), each beside one of its
     own that stands: told before the line, the same day and month (and year, where both give one), or the same sum."""
     told = sorted(find_dates(text, forms), key=lambda d: d.start)
-    sums = find_amounts(text, forms)
+    sums = sorted(find_amounts(text, forms), key=lambda a: a.start)
     out: list[Span] = []
-    for m in _LINE.finditer(text):
-        own = [d for d in told if m.start() <= d.start and d.end <= m.end()]
-        own_sums = [a for a in sums if m.start() <= a.start and a.end <= m.end()]
-        aside = [d for d in _aside(text, own, m.start(), m.end(), cues) if d.day is not None]
-        aside_sums = _aside(text, own_sums, m.start(), m.end(), cues)
-        if not (aside or aside_sums) or not _is_correction(text, m.start(), m.group(0), cues, forms):
-            continue
-        for d in aside:
-            out += [(x.start, x.end) for x in told if x.end <= m.start() and same_day(x, d)]
-        for a in aside_sums:
-            same = [(x.start, x.end) for x in sums if x.end <= m.start() and same_sum(x, a)]
+    for line in _correction_lines(text, told, sums, cues, forms):
+        for d in line.aside:
+            out += [(x.start, x.end) for x in told if x.end <= line.start and same_day(x, d)]
+        for a in line.aside_sums:
+            same = [(x.start, x.end) for x in sums if x.end <= line.start and same_sum(x, a)]
             out += same + [(a.start, a.end)] * bool(same)  # (the sum named to be set aside is none either)
     return out
 
@@ -58,20 +53,42 @@ def corrected_roles(text: str, cues: Cues, forms: Forms) -> dict[Span, str]:
     the value that stands is the fact's new value, right or wrong, no date of its own. By the standing date's span."""
     told = sorted(find_dates(text, forms), key=lambda d: d.start)
     out: dict[Span, str] = {}
-    for m in _LINE.finditer(text):
-        own = [d for d in told if m.start() <= d.start and d.end <= m.end()]
-        aside = [d for d in _aside(text, own, m.start(), m.end(), cues) if d.day is not None]
-        if not aside or not _is_correction(text, m.start(), m.group(0), cues, forms):
-            continue
-        roles = {r for d in aside for x in told if x.end <= m.start() and same_day(x, d)
+    for line in _correction_lines(text, told, [], cues, forms):
+        roles = {r for d in line.aside for x in told if x.end <= line.start and same_day(x, d)
                  for r in [_role_of(text, x, told, cues)] if r is not None}
         if len(roles) != 1:
             continue  # (none told, or both: which fact it corrects is not said)
-        standing = [d for d in own if d not in aside and d.day is not None]
-        if len(standing) == 1 and not any(
-                cues.roles[r].search(text, m.start(), standing[0].start) for r in ("start", "end") if r in cues.roles):
+        standing = [d for d in line.dates if d not in line.aside and d.day is not None]
+        if len(standing) == 1 and not any(cues.roles[r].search(text, line.start, standing[0].start)
+                                          for r in ("start", "end") if r in cues.roles):
             out[(standing[0].start, standing[0].end)] = roles.pop()
     return out
+
+
+class _Correction(NamedTuple):
+    """A line that corrects: where it starts, its dates, and the dates (with a day) and amounts it sets aside."""
+    start: int
+    dates: list[DateMention]
+    aside: list[DateMention]
+    aside_sums: list[AmountMention]
+
+
+def _correction_lines(text: str, told: Sequence[DateMention], sums: Sequence[AmountMention], cues: Cues,
+                      forms: Forms) -> Iterator[_Correction]:
+    """The brief's lines that set a date or an amount aside (`_aside`) and correct (`_is_correction`); `told` and
+    `sums` are the brief's dates and amounts in text order (each line's found by bisection: a long brief read once)."""
+    date_starts, sum_starts = [d.start for d in told], [a.start for a in sums]
+    for m in _LINE.finditer(text):
+        own = within(told, date_starts, m.start(), m.end())
+        aside = [d for d in _aside(text, own, m.start(), m.end(), cues) if d.day is not None]
+        aside_sums = _aside(text, within(sums, sum_starts, m.start(), m.end()), m.start(), m.end(), cues)
+        if (aside or aside_sums) and _is_correction(text, m.start(), m.group(0), cues, forms):
+            yield _Correction(m.start(), own, aside, aside_sums)
+
+
+def within(values: Sequence[_V], starts: list[int], start: int, end: int) -> list[_V]:
+    """The values (in text order, `starts` theirs) lying wholly between `start` and `end`."""
+    return [v for v in values[bisect.bisect_left(starts, start):bisect.bisect_left(starts, end)] if v.end <= end]
 
 
 def _role_of(text: str, x: DateMention, told: Sequence[DateMention], cues: Cues) -> str | None:

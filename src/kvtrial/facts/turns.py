@@ -11,14 +11,13 @@ own ("…, it ends on 30 July, not 30 August"), a value of the turn before that 
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections import Counter
 from dataclasses import dataclass
 
 from kvtrial.facts.languages.model import Cues, Forms, Layout
 from kvtrial.facts.parse import AmountMention, DateMention, find_amounts, find_citations, find_dates, find_numbers
-from kvtrial.facts.retracted import negated, same_day, same_sum
+from kvtrial.facts.retracted import negated, same_day, same_sum, within
 from kvtrial.facts.segments import label_of
 
 __all__ = ["answer_roles", "turn_corrections"]
@@ -199,18 +198,15 @@ def _set_aside_before(text: str, cues: Cues, layout: Layout, forms: Forms) -> li
     if len(turns) < 2:
         return []
     told = sorted(find_dates(text, forms), key=lambda d: d.start)
-    starts = [d.start for d in told]
+    sums = sorted(find_amounts(text, forms), key=lambda a: a.start)
+    starts, sum_starts = [d.start for d in told], [a.start for a in sums]
     out: list[Span] = []
-    for t in turns[1:]:  # (each turn's dates found by bisection: a chat of thousands of turns is read once)
-        own = [d for d in told[bisect.bisect_left(starts, t.start):bisect.bisect_left(starts, t.end)] if d.end <= t.end]
-        for d in negated(text, own, cues):
+    for t in turns[1:]:  # (each turn's values found by bisection: a chat of thousands of turns is read once)
+        for d in negated(text, within(told, starts, t.start, t.end), cues):
             if d.day is not None:
                 out += [_whole_turn(text, turns, x) for x in told if x.end <= t.start and same_day(x, d)]
-    # an amount so set aside ("The budget is CHF 60,500, not CHF 65,500."): the same sum told in an earlier turn
-    sums = find_amounts(text, forms)
-    for t in turns[1:]:
-        own_sums = [a for a in sums if t.start <= a.start and a.end <= t.end]
-        for a in negated(text, own_sums, cues):
+        # an amount so set aside ("The budget is CHF 60,500, not CHF 65,500."): the same sum told in an earlier turn
+        for a in negated(text, within(sums, sum_starts, t.start, t.end), cues):
             same = [(x.start, x.end) for x in sums if x.end <= t.start and same_sum(x, a)]
             out += same + [(a.start, a.end)] * bool(same)  # (the sum named to be set aside is none either)
     return out
