@@ -1168,9 +1168,19 @@ def _exclusion_explained(ctx: OutputContext, claim: Claim, cuts: list[int]) -> l
     for m in re.finditer(r"[:：]\s*", claim.text):
         before = max((c for c in cuts if c <= claim.start + m.start()), default=claim.start)
         head = ctx.text[before:claim.start + m.start()]
-        if ctx.cues.exclusion.search(head) and mentions(item, head, ctx.lang) and claim.start + m.end() < claim.end:
+        # (an answer may name the item by a pronoun, the question naming it: "— А X? — Нет, они исключены: …")
+        asked = ctx.text[claim.start:said] if (said := _answer_start(ctx, claim)) <= before else ""
+        if ctx.cues.exclusion.search(head) and (mentions(item, head, ctx.lang) or mentions(item, asked, ctx.lang)) \
+                and claim.start + m.end() < claim.end:
             out.append(claim.start + m.end())
     return out
+
+
+def _answer_start(ctx: OutputContext, claim: Claim) -> int:
+    """Where a question line's answer begins in its claim (`answer_sentences`); the claim's end for any other claim."""
+    if claim.kind != ClaimKind.QA_PAIR:
+        return claim.end
+    return next(iter(answer_sentences(ctx.text, claim, ctx.lang.layout)), (claim.end, claim.end))[0]
 
 
 def _reason_cuts(ctx: OutputContext, claim: Claim, cuts: list[int], starts: list[int]) -> list[int]:
@@ -2031,13 +2041,14 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
         return True  # "按你的要求，我把上次那版改成了JSON，顺便修正了结束日期：": an answer's lead-in in parts, each said
         # to the reader
     if _colour_called(ctx, claim.text) or _new_work_entry(
-            ctx, claim.text, known) or layout.follow_up.search(claim.text) or layout.meeting_set.search(claim.text):
+            ctx, claim.text, known) or layout.follow_up.search(claim.text) or layout.meeting_set.search(claim.text) or \
+            layout.forecast.search(claim.text):
         return False  # "Overall status: 🟠 on course", "总体：🔴": a status sign the notes never give, however few its
         # words; '{pilot: X, item: <work the notes never name>, state: done}': a record's entry claims that work,
         # though it names the pilot; "I'll set up a short check-in with …", "我这边已经约好下周二碰一次": the writer's own
         # follow-up, a claim however few its words, whatever document word it holds ("向您汇报"); "A review meeting
         # with the steering committee is scheduled for the end of the pilot": a meeting set for a time, in the
-        # notes' words, aligned to no fact
+        # notes' words, aligned to no fact; "X will be a great success for Y": the writer's forecast, in known words
     low = claim.text.lower()
     # (a judgement the notes never give, "everyone feels confident Osprey lands on time", is a claim of its own
     # though it names the pilot)

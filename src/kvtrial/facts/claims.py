@@ -468,7 +468,10 @@ def answers_run_on(text: str, claims: list[Claim], layout: Layout, held: Sequenc
     out: list[Claim] = []
     for claim in claims:
         spans = answer_sentences(text, claim, layout)
-        holding = [n for n, (s, e) in enumerate(spans) if any(a < e and s < b for a, b in held)]
+        # (a later sentence opening on the writer's risk, "The main risk is that this approval slips past the 17 May
+        # start", names the facts only as its topic: it holds none of them)
+        holding = [n for n, (s, e) in enumerate(spans) if any(a < e and s < b for a, b in held)
+                   and not (n and layout.aim_or_risk.match(text[s:e].lstrip()))]
         kept = max(holding, default=0)
         if not holding and len(spans) > 1 and _bare_reply(text[slice(*spans[0])], text[claim.start:spans[0][0]], layout):
             kept = 1  # "问：会推广吗？答：会。如果…，计划…": a bare yes told on by the sentence after it, one claim with it

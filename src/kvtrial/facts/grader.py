@@ -217,12 +217,15 @@ def grade_output(material: Material, text: str) -> FactGrades:
             continue  # "据项目组估计，…", "according to the team, …": who says the claim after it, no claim of its own
         at = bisect.bisect_left(computed, a.start)
         if at < len(computed) and computed[at] < a.end and not ctx.lang.layout.meeting_set.search(a.text) and \
-                not ctx.lang.layout.own_view.search(a.text):
+                not ctx.lang.layout.own_view.search(a.text) and not _judged_on(ctx, a.text):
             continue  # "10 weeks + 4 days: the same 74 days in weeks": a figure computed from the facts, said with its unit
             # (a meeting set by it, "разбор — через две недели после старта", is still a claim of its own; so is the
-            # writer's own view of it, "Main risk | Tight six-week window leaves little room for slippage")
-        if a.text.strip() in repeated:
-            continue  # the same claim again, word for word: its additions were counted at its first telling
+            # writer's own view of it, "Main risk | Tight six-week window leaves little room for slippage";
+            # and what the writer foresees from it or judges of it, "12 недель — впритык: …, скорее всего, придётся
+            # продлевать")
+        if a.text.strip() in repeated or _cut_repeat(ctx, a, repeated):
+            continue  # the same claim again, word for word (or cut off at the brief's end): its additions were counted at
+            # its first telling
         repeated.add(a.text.strip())
         if role_taken and any(k in data_keys.APPROVER_ROLE_KEYS for k, _, _ in data_keys.pairs(a.text)[:1]):
             continue  # '"approver_role": "项目总监"' beside a person of the background as the approver: that person's addition
@@ -273,6 +276,20 @@ def _reason_of_added(ctx: OutputContext, last: ClaimAlignment | None, a: ClaimAl
     added = last.status == "addition" and (bool(last.additions) or any(
         kind == "claim" and t and t in last.text for kind, t in told))
     return added and last.end <= a.start and "\n\n" not in ctx.text[last.end:a.start]
+
+
+def _judged_on(ctx: OutputContext, text: str) -> bool:
+    """True when a claim judges or foresees something the notes never say (`Layout.judgement`, `Layout.forecast`,
+    `Layout.sufficiency`): a claim of its own though it holds a figure computed from the facts."""
+    layout = ctx.lang.layout
+    return any(p.search(text) for p in (layout.judgement, layout.forecast, layout.sufficiency))
+
+
+def _cut_repeat(ctx: OutputContext, a: ClaimAlignment, repeated: set[str]) -> bool:
+    """True when claim `a` ends the brief cut off and is the start of a claim already read (a weak model's repeated
+    sentence stopped mid-word: "X will be a great success for Bright"): the same claim again."""
+    said = a.text.strip()
+    return len(said) >= 12 and not ctx.text[a.end:].strip() and any(r.startswith(said) for r in repeated)
 
 
 def _told_already(part: str, told: set[tuple[str, str]]) -> bool:

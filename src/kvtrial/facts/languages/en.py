@@ -1274,6 +1274,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 field_empty=re.compile(r"^[\W_]*[^\W\d_][^:\n]{0,30}:\s*(?:(?:not|none|nothing)\s+(?:recorded|listed|noted|"
                                        r"minuted|captured|given\s+in\s+the\s+notes)|-+|—|–)[\W_]*$", re.IGNORECASE),
                 own_view=re.compile(r"\b(?:risks?|issues|concerns?|recommendations?|mitigations?)\b", re.IGNORECASE),
+                forecast=re.compile(r"\b(?:will|is\s+going\s+to)\s+(?:\w+\s+){0,2}(?:be|prove)\s+(?:\w+\s+){0,3}"
+                                    r"success(?:ful)?\b|\b(?:most\s+likely|probably|almost\s+certainly)\b[^.;!?\n]{0,40}?"
+                                    r"\b(?:have|need)\s+to\s+be\s+(?:extended|delayed|postponed|pushed)\b", re.IGNORECASE),
                 judgement=re.compile(r"\b(?:confident|confidence)\b|" + _ON_PLAN + r"|^\W*overall(?:\s+status)?\s*[:：]|"
                                      # the writer's own call on it ("I'd call this one green", "I would rate it amber")
                                      r"\bI(?:['’]d|\s+would)\s+(?:call|rate|mark|score|flag|put|say|class\s+as)\b",

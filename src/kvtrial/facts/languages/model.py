@@ -773,6 +773,10 @@ class Layout:
     form_title: Pattern = re.compile(r"(?!)")
     # a heading opening the writer's own assessment ("Risks", "Concerns"), which the notes do not give: it claims one
     own_view: Pattern = re.compile(r"(?!)")
+    # the writer's forecast of how the pilot will turn out, which the notes never give ("will be a great success",
+    # "скорее всего, придётся продлевать", "肯定会很成功"): a claim of its own, even one naming the pilot or a figure
+    # computed from its dates
+    forecast: Pattern = re.compile(r"(?!)")
     # the writer's judgement of how the pilot goes or of the team's confidence, which the notes never give ("everyone
     # feels confident it lands on time", "Overall status: on course", "в команде уверены в успехе", "整体进展顺利"): a
     # claim, even one naming the pilot
