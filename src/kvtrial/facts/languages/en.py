@@ -1557,6 +1557,21 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     # an answer's lead-in: "Short answer:" alone
                     r"^\W*(?:the\s+)?(?:short|quick)\s+answer\W*$|"
                     r"\\bI\\s+hope\\b|\bhope\s+(?:this|it|that|the\s+\w+)\s+(?:helps|is\s+(?:useful|helpful))|"
+                    # a request to the reader to tell the writer, whole, after what they may know ("If you know,
+                    # please tell me.", "If anyone finds out, drop me a line"), and an offer to look up what the notes
+                    # leave unsaid, whole ("I can dig it up if needed.", "If need be, I'll find out who"): said to the
+                    # reader, no claim of the pilot (a task for someone else, "Ask Dana to …", names no "me")
+                    r"^\W*(?:(?:and\s+|so\s+)?if\s+(?:you|anyone|anybody|someone|somebody)\s+(?:happens?\s+to\s+|does\s+|do\s+)?"
+                    r"(?:knows?|finds?\s+out|hears?|has\s+(?:it|that)|have\s+(?:it|that))\b[^.!?\n\d]{0,50}?[,;:—–-]?\s+)?"
+                    r"(?:please\s+|kindly\s+|do\s+|just\s+)?(?:tell|ping|message|e-?mail|text|drop|update|fill)\s+(?:me|us)\b"
+                    r"(?:\s+(?:in|know|a\s+(?:line|note|message)))?(?:\s+(?:please|if\s+you\s+(?:know|can|find\s+out)))?\W*$|"
+                    r"^\W*(?:(?:and\s+|but\s+)?if\s+(?:needed|need\s+be|necessary|required|useful|you\s+(?:want|like|need|wish)"
+                    r"(?:\s+(?:it|me\s+to))?)\s*[,;:—–-]?\s*)?(?:I|we)(?:['’]ll|\s+will|\s+can|\s+could|['’]m\s+happy\s+to|"
+                    r"\s+am\s+happy\s+to|['’]d\s+be\s+happy\s+to)\s+(?:try\s+(?:to|and)\s+|gladly\s+|also\s+)?(?:dig|look|find|check|"
+                    r"chase|track|hunt|search|ask\s+around)\b(?:\s+(?:it|that|this|them|those))?(?:\s+(?:up|out|down|around|into\s+"
+                    r"(?:it|that|this)|for\s+(?:it|that|this)))?(?:\s+(?:who|what|when|where|whether|which)\b[^.!?\n\d]{0,40}?)?"
+                    r"(?:\s+(?:for\s+you|later|too|as\s+well|if\s+(?:needed|need\s+be|necessary|required|you\s+(?:want|like|need|wish)"
+                    r"(?:\s+(?:it|me\s+to))?)))*\W*$|"
                     r"\blet\s+me\s+know\b|\bfeel\s+free\b|\b(?:happy|glad)\s+to\s+(?:help|adjust|change|tweak|revise|rework|"
                     r"reformat|expand|shorten|condense|trim|edit|update|turn|put|convert|add|draft|prepare|go\s+into|"
                     r"forward|send|pass\s+on|resend|explain|clarify|elaborate|walk\s+you)\b|"
