@@ -1185,6 +1185,8 @@ def _item_time_frames(ctx: OutputContext, out: list[Unsupported]) -> list[Unsupp
         if c.asks or c.sentence_start in seen or m is None or not any(mentions(i, c.sentence, ctx.lang) for i in items):
             continue
         seen.add(c.sentence_start)
+        if ctx.cues.negated.search(c.sentence, max(0, m.start() - 5), m.start()):
+            continue  # "могут не закончить к концу пилота", "赶不上在试点收尾之前交付": a risk to the item, no commitment
         if not any(u.text in c.sentence or c.sentence.strip() in u.text for u in out):
             told = _TO_CLAUSE_END.match(c.sentence, m.start())
             found.append(Unsupported("deadline", told.group(0).strip() if told else m.group(0),
