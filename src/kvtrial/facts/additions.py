@@ -8,7 +8,7 @@ import datetime
 import functools
 import itertools
 import re
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from decimal import Decimal
 from fractions import Fraction
 from functools import partial
@@ -453,11 +453,12 @@ def _month_in(ctx: OutputContext, words: str) -> bool:
     return False
 
 
-def _item_month(ctx: OutputContext, d: Dated) -> bool:
-    """True for a month alone heading a timeline's entry that names a work item of the notes, inside the pilot's run
-    ("Март 2026 — проверка чек-листа (предстоит)", "2026年3月　数据保护检查清单审核"): the entry places that item, whose
-    stage its fact grades; no date of its own. A day, a month outside the run, a month after words ("by mid-May") or
-    an entry naming no item of the notes ("April 2026 — mid-point review") still counts."""
+def _item_month(ctx: OutputContext, d: Dated, distorted: Collection[str]) -> bool:
+    """True for a month alone heading a timeline's entry that names a work item of the notes whose stage is told wrong,
+    inside the pilot's run ("Март 2026 — проверка чек-листа (предстоит)" for a done item): the entry places that item,
+    whose distorted fact counts it; no date of its own. A day, a month outside the run, a month after words ("by
+    mid-May"), an entry naming no item of the notes ("April 2026 — mid-point review") or one naming an item told at its
+    right stage ("May 2027 – release of the app (planned)": a date the source never gives the item) still counts."""
     m = d.mention
     if m.day is not None:
         return False
@@ -470,7 +471,7 @@ def _item_month(ctx: OutputContext, d: Dated) -> bool:
     if re.search(r"[^\W\d_]", ctx.text[line_start:m.start]):
         return False  # words before the month: a sentence's date, not an entry's heading
     rest = ctx.text[m.end:len(ctx.text) if line_end < 0 else line_end]
-    return any(mentions(facts[k]["item"], rest, ctx.lang) for k in ("done", "planned"))
+    return any(mentions(facts[k]["item"], rest, ctx.lang) for k in ("done", "planned") if k in distorted)
 
 
 def _deferrals(ctx: OutputContext, clause: Clause) -> _Cover:
@@ -478,10 +479,11 @@ def _deferrals(ctx: OutputContext, clause: Clause) -> _Cover:
     return _Cover((clause.start + m.start(), clause.start + m.end()) for m in ctx.cues.deferred.finditer(clause.text))
 
 
-def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[Unsupported], list[NotChecked]]:
+def unsupported_additions(ctx: OutputContext, omitted: set[str],
+                          distorted: Collection[str] = ()) -> tuple[list[Unsupported], list[NotChecked]]:
     """Additions the source does not support, and what could not be checked. `omitted` names the facts
     the output was graded as omitting: an unknown item listed where such a fact belongs may be that fact
-    in other words, so it is reported as not checked rather than as an addition."""
+    in other words, so it is reported as not checked rather than as an addition; `distorted` those graded distorted."""
     material = ctx.material
     out: list[Unsupported]
     words: Starts = {}  # a number addition in words -> where it starts
@@ -506,7 +508,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
         full = [f"{x.year:04d}-{x.month:02d}-{x.day:02d}" for x in src_dates if x.day and x.year]
         known = any(d.mention.matches(iso) for iso in full) or (
             d.mention.day is None and any(d.mention.same_month(iso) for iso in full))
-        if not known and not _axis_month(ctx, d.mention) and not _cited_numbers(ctx, d) and not _item_month(ctx, d) \
+        if not known and not _axis_month(ctx, d.mention) and not _cited_numbers(ctx, d) and not _item_month(ctx, d, distorted) \
                 and not ctx.once(
                 "numbered clauses", 0, partial(clause_numbers, ctx.text)).holds(d.mention.start, d.mention.end):
             out.append(Unsupported("date", d.mention.text, "date not in the source"))
@@ -516,6 +518,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str]) -> tuple[list[U
     out = _spend_share(ctx, out, values)
     out.extend(_invented_people(ctx))
     out = _task_deadlines(ctx, out)
+    out += _item_time_frames(ctx, out)
     facts = {f.fact_id: f for f in material.facts}
     items = [facts[k].value["item"] for k in ("done", "planned", "out_of_scope")]
     scope_items = [facts["scope"].value["process"], facts["scope"].value["site"]]
@@ -1163,6 +1166,32 @@ def _task_deadlines(ctx: OutputContext, out: list[Unsupported]) -> list[Unsuppor
                                             or layout.due_after.match(c.sentence[at + len(d.mention.text):])):
             due.add(d.mention.text)
     return [u for u in out if not (u.kind == "date" and u.text in due)]
+
+
+_TO_CLAUSE_END = re.compile(r"[^,.;:!?，。；：！？\n]+")
+
+
+def _item_time_frames(ctx: OutputContext, out: list[Unsupported]) -> list[Unsupported]:
+    """A time frame set on a work item of the notes by another event, no date in it (`Cues.item_time_frame`: "to be
+    finished before the pilot ends", "将在试点结束前完成", "начнут сразу после приёмки сканеров"): a commitment the source
+    never gives the item, one addition for its sentence. A sentence whose other addition already counts it (a date, a
+    plan) adds nothing more."""
+    facts = {f.fact_id: f.value for f in ctx.material.facts}
+    items = [facts[k]["item"] for k in ("done", "planned")]
+    found: list[Unsupported] = []
+    seen: set[int] = set()
+    for c in _not_addressed(ctx, ctx.body):
+        m = ctx.cues.item_time_frame.search(c.sentence)
+        if c.asks or c.sentence_start in seen or m is None or not any(mentions(i, c.sentence, ctx.lang) for i in items):
+            continue
+        seen.add(c.sentence_start)
+        if ctx.cues.negated.search(c.sentence, max(0, m.start() - 5), m.start()):
+            continue  # "могут не закончить к концу пилота", "赶不上在试点收尾之前交付": a risk to the item, no commitment
+        if not any(u.text in c.sentence or c.sentence.strip() in u.text for u in out):
+            told = _TO_CLAUSE_END.match(c.sentence, m.start())
+            found.append(Unsupported("deadline", told.group(0).strip() if told else m.group(0),
+                                     "a time frame for a work item the source does not give"))
+    return found
 
 
 def _role_ends(ctx: OutputContext, found: str, i: int) -> bool:

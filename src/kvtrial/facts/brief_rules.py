@@ -485,8 +485,10 @@ def _budget_restated(ctx: OutputContext, clause: Clause, amount: AmountMention, 
             ctx.cues.budget.search(clause.sentence) or (
             clause.column is not None and ctx.cues.budget.search(clause.column))):
         return False
-    if ctx.cues.spending.search(clause.sentence) or ctx.cues.on_top.search(clause.sentence):
-        return False  # (what is spent of it, or money asked for on top of it: "a top-up of EUR 12,000 on top of …")
+    if ctx.cues.spending.search(clause.sentence) or ctx.cues.on_top.search(clause.sentence) \
+            or ctx.cues.part_of.match(ctx.text, amount.end, amount.end + 12):
+        return False  # (what is spent of it, money asked for on top of it: "a top-up of EUR 12,000 on top of …", or a
+        # share set aside from it: "预算中约6,000美元预留给…", "6 000 долларов из бюджета отложено на …")
     if spending_limit(ctx.text, amount.start, amount.end, ctx.cues):
         return False  # (a spending rule's threshold: "any spend above CHF 5,000 needs sign-off")
     # (one after the budget in its own sentence, set against it, is _other_amount_account's second value)

@@ -1753,7 +1753,7 @@ ENGLISH = Language(
         # not a condition set on the approval, "approves only once X is done", which asks for the work)
         still_to_come=rx(r"(?<!\bonly\s)\b(?:once|as\s+soon\s+as)\b(?=[^,;.\n]*\b(?:is|are|has|have|gets?)\b)"
                          r"(?![^,;.\n]*\b(?:was|were|had)\b)[^,;.\n]*"),
-        stage_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:stages|steps|(?:work\s+)?items|workstreams)\b"),
+        stage_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:stages|steps|tasks|(?:work\s+)?items|workstreams)\b"),
         option_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:options|alternatives|variants|choices)\b"),
         site_count=rx(r"^\s+(?:sites?|locations?)\b"),  # "1 site: the Lyon warehouse"
         number_idiom=rx(r"\bin\s+(?:one|two|three|a\s+few)\s+(?:words|lines|sentences)\b"),
@@ -1932,10 +1932,16 @@ ENGLISH = Language(
                 r"(?:,|\s[-–—]|—)[ \t]*(?:no,?\s+sorry|sorry|no,?\s+wait|wait,?\s+no|make\s+that|scratch\s+that)\b"),
         bare_done=rx(r"^(?:(?:now|all|fully)\s+)?(?:[a-z]+ed|set\s+up|done|built|made|complete)$"),
         negated=rx(r"\bnot\b|n't\b|\bnever\b|\bnobody\b|\bno one\b"), budget=BUDGET_CUE, empty_item=EMPTY_ITEM,
+        # a time frame on a work item by another event ("to be finished before the pilot ends", "due by go-live")
+        item_time_frame=rx(r"\b(?:(?:to\s+be|will\s+be|should\s+be|is|are)\s+(?:finished|completed|done|delivered|ready|"
+                           r"started|launched|rolled\s+out)|due|scheduled|set\s+to\s+(?:start|finish|begin)|(?:will|should)\s+"
+                           r"(?:start|begin|finish|be\s+finished))\s+(?:(?:right|straight|immediately|soon|shortly)\s+)?"
+                           r"(?:before|by|after|once|ahead\s+of)\s+(?!\d)(?:the\s+)?[a-z]"),
         # how much of the money is spent or left ("most of it still unspent", "a third already spent")
         # the writer's hedge of belief: "looks done", "seems finished", "probably complete"
         belief=rx(r"\b(?:looks?|seems?|appears?|apparently|probably|presumably|likely|I\s+(?:think|believe|guess))\b(?:\s+(?:to\s+be|like))?"),
         spending=rx(r"\b(?:un)?spent\b|\bspending\b|\b(?:used|burn(?:ed|t)|committed|drawn\s+down|left\s+over|remaining)\b|"
+                    r"\b(?:is|are|was|remains?)\s+(?:still\s+)?left\b|"
                     # (money said to have gone into something: "a third has already gone into the sandbox setup")
                     r"\b(?:(?:has|have|had)\s+(?:already\s+)?gone|went)\s+(?:in)?to\b"),
         no_answer=NO_ANSWER, answer_approved=rx(r"\bapproved\b|\byes\b"),

@@ -605,6 +605,9 @@ CHINESE = Language(
         title_lead=rx(r"^(?:已经|经由|已|经|由|被|给|向|请|和|与|及|于|的|为|是|日|月|年|号)+"),
         # the writer's hedge of belief: "应该已经弄好了", "看起来已经做完了" say the stage, with doubt
         belief=rx(r"应该|应当|好像|似乎|看起来|看上去|看样子|大概|估计|也许|或许|可能|我(?:猜|想|觉得|认为)|据我(?:所知|了解|理解)|算是"),
+        # a time frame on a work item by another event ("将在试点结束前完成", "验收后立即开始"): no date of the source
+        item_time_frame=rx(r"(?:试点|项目|上线|启动|验收|交付|结束|完成|收尾)[^，。；,;\d]{0,8}(?:前|之前|以前|后|之后|以后)"
+                           r"(?:立即|马上|随即|即)?(?:完成|做完|落地|交付|上线|启动|开始|开展|进行)"),
         # (the money said untouched, as a voice note says it: "钱还没怎么动", "经费基本没动"; or put to a use already:
         # "约三分之一已经用在前期准备上")
         spending=rx(r"动用|花得|花掉|花了|用掉|用了|已经?(?:使)?用(?!户)|用在|支出了|已支出|已花|花费了|未花|没花|结余|余额|剩余|还剩|尚余|超支|节省|超出预算|"
@@ -629,7 +632,7 @@ CHINESE = Language(
         speaker_count=rx(r"^[ \t]*(?:(?:个|位|名)?(?:说话人|发言人|讲话人)|人(?:通话|对话|谈话))"),
         date_count=rx(r"^个?(?:日期|时间点)"),  # "这两个日期", "两个日期都取自记录": the pilot's start and end
         # (and "这两项一个是已完成，一个是未开始": the two items then told one by one)
-        stage_count=rx(r"^(?:项(?:工作|事项|任务)|个(?:阶段|步骤|事项)|项(?=[一两](?:个|项)|中|里|都|均|分别))"),
+        stage_count=rx(r"^(?:项(?:工作|事项|任务)|个(?:阶段|步骤|事项)|项(?=[一两](?:个|项)|中|里|(?:目前|现在|当前|眼下)?(?:都|均|分别)))"),
         site_count=rx(r"^个?(?:站点|地点|场地|仓库|厂区)"),  # "1个站点：里昂仓库": the scope's one site
         text_length=rx(r"^(?:个)?(?:汉字|字)"),  # "不超过80字", "80个字以内": the answer's own length
         own_points=rx(r"^(?:个)?(?:要点|点|条)(?=说|讲|概括|总结|介绍|[：:])"),  # "分三点说：", "用三条概括"
@@ -645,7 +648,7 @@ CHINESE = Language(
         # ("另一个版本写的是…", "有的地方记为…", and the English words a brief mixing the two uses)
         other_value=rx(r"但|不过|然而|或者?|还是|别处|另一处|另一(?:个|份)?版本|另一份|有的地方|不同(?:的)?(?:地方|版本)|"
                        + OTHER_VALUE_EN),
-        part_of=rx(r"其中|用于|包括|包含|含|留作|储备|预留"),  # "但其中20,000欧元用于培训"
+        part_of=rx(r"(?:的)?(?:其中|用于|包括|包含|含|留作|储备|预留)"),  # "但其中20,000欧元用于培训"
         # "前者已经完成", "第二项已列入计划", "后者": one of the items just listed; "它不在试点范围内": the one item just named
         item_ordinal=rx(r"^[\s，,]*(?:而|其中)?(?:(?P<first>前者|第一(?:项|个|件|条))|(?P<second>第二(?:项|个|件|条))|"
                         r"(?P<third>第三(?:项|个|件|条))|(?P<last>后者|最后一(?:项|个|件|条)))"),
