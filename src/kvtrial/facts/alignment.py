@@ -1631,16 +1631,17 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout, known: set[s
     return False
 
 
-# a turn's speaker before its colon ("Speaker A:", "甲：", "Спикер 1:"): no word of what the turn says
-_TURN_LABEL = re.compile(r"^[^:：\n]{0,24}[:：](?:\*\*|__)?\s*")
+# a turn's speaker before its colon ("Speaker A:", "甲：", "Спикер 1:"), or in brackets with no colon ("[Ассистент] …",
+# "【助手】…"; a name, never a citation's "[3]"): no word of what the turn says
+_TURN_LABEL = re.compile(r"^(?:[ \t]*[\[【][^\W\d_][^\]】\n]{0,21}[\]】][ \t]*[:：]?|[^:：\n]{0,24}[:：])(?:\*\*|__)?\s*")
 
 
 def _speaker(ctx: OutputContext, said: str, turn: re.Match[str]) -> bool:
     """True when a turn's label before its colon is a speaker's: a letter ("A:", "Б:"), or a name opening another line
     of the brief too, and no fact's label ("王：好。" in a call, never a lone field's "进度：好")."""
-    name = said[:turn.end()].strip(" \t:：*_")
+    name = said[:turn.end()].strip(" \t:：*_[]【】")
     # a chat's label in bold or brackets ("**Assistant:** Yes.", "[Ассистент] …"): its marks around the name
-    turns = re.findall(r"(?m)^[ \t>*_\[]*" + re.escape(name) + r"[ \t*_\]]*[:：]", ctx.text)
+    turns = re.findall(r"(?m)^[ \t>*_\[【]*" + re.escape(name) + r"(?:[ \t*_\]】]*[:：]|[\]】])", ctx.text)
     return (len(name) == 1 or len(turns) >= 2) and label_of(name, ctx.lang.layout) is None
 
 
@@ -1701,12 +1702,17 @@ def _talk_turn(ctx: OutputContext, text: str) -> bool:
     speaker's only by `_speaker` ("王：好。" in a call, never a lone "进度：好"). One pass over the text, linear."""
     if re.search(r"\d", text):
         return False  # a value beside the frame is read by the rules
-    said = text.strip().strip("()（）[]")
-    turn = _TURN_LABEL.match(said)
-    if turn:
-        if not _speaker(ctx, said, turn):
-            return False  # a field's label and its value ("进度：好"): a claim, read as before
-        said = said[turn.end():]
+    said = text.strip()
+    bracketed = _TURN_LABEL.match(said)
+    if bracketed and said[:1] in "[【" and _speaker(ctx, said, bracketed):
+        said = said[bracketed.end():]  # "[Ассистент] Конечно.": a speaker's label in brackets
+    else:
+        said = said.strip("()（）[]")
+        turn = _TURN_LABEL.match(said)
+        if turn:
+            if not _speaker(ctx, said, turn):
+                return False  # a field's label and its value ("进度：好"): a claim, read as before
+            said = said[turn.end():]
     parts = [p.strip() for p in _TALK_PART.findall(said) if re.search(r"[^\W_]", p)]
     frame = ctx.lang.layout.talk_frame
     if not parts or not any(frame.match(p) for p in parts):

@@ -40,6 +40,7 @@ from kvtrial.facts.segments import (
     strip_label,
     without_particle,
 )
+from kvtrial.facts.speakers import speaker_lines_only
 from kvtrial.facts.topics import topic_item
 
 
@@ -1990,7 +1991,9 @@ def answer_turn(ctx: OutputContext, i: int) -> list[int]:
     first, last = ctx.clauses[here[0]], ctx.clauses[here[-1]]
     if not (first.asks or asks(first.text) or last.asks or asks(last.text)):
         return []
-    return list(there) if next_turn(ctx.text, last, ctx.clauses[there[0]]) else []
+    # (or a chat's speaker named alone on the line between: "### Пользователь" / "…?" / "### Ассистент" / "Да, …")
+    return list(there) if next_turn(ctx.text, last, ctx.clauses[there[0]]) or \
+        speaker_lines_only(ctx.text[last.end:ctx.clauses[there[0]].start], ctx.lang.layout) else []
 
 
 def _clause_lines(ctx: OutputContext) -> list[tuple[int, tuple[int, ...]]]:
@@ -2201,7 +2204,7 @@ def _miscalled(ctx: OutputContext, fact: Fact, approved: list[Clause]) -> str | 
     if says_title(own, ctx.text, ctx.lang):
         return None  # the brief gives the right title too ("> …, финансовый директор" answered "должность другая — …")
     others = ctx.material.distractors.get("approvers", [])
-    told = [c.text for c in approved if mentions(approver, c.text, ctx.lang)]
+    told = [c.text for c in approved if mentions(approver, c.text, ctx.lang)] + _premises_granted(ctx, approved, approver)
     # an approval line naming no one, under a heading naming the approver (a per-person view): the heading's title
     told += [head for c in approved if not any(mentions(a, c.text, ctx.lang) for a in [approver, *others])
              and (head := heading_over(ctx, c, approver)) is not None]
@@ -2214,6 +2217,25 @@ def _miscalled(ctx: OutputContext, fact: Fact, approved: list[Clause]) -> str | 
         if beside is not None:
             return beside
     return None
+
+
+def _premises_granted(ctx: OutputContext, approved: list[Clause], approver: dict) -> list[str]:
+    """The question lines naming the approver whose answer opens with a yes and states the approval ("Marek Novak, the
+    CEO, signed it off, right?" / "Yes, he approved it on …"): the asker's words the answer takes as its own, the
+    title beside the name among them. A chat's speaker named alone on the line between is no part of the answer."""
+    out = []
+    for i, c in enumerate(ctx.clauses):
+        if c in approved or not mentions(approver, c.text, ctx.lang):
+            continue
+        answer = answer_turn(ctx, i)
+        if answer and _speaker_line(ctx, answer[0]) and answer[0] + 1 < len(ctx.clauses):
+            below = ctx.clauses[answer[0] + 1].line_no
+            answer = [k for k in range(answer[0] + 1, len(ctx.clauses)) if ctx.clauses[k].line_no == below]
+        if answer and _answer_grants(ctx, ctx.clauses[answer[0]].text) and any(ctx.clauses[k] in approved for k in answer):
+            start = ctx.text.rfind("\n", 0, c.start) + 1
+            end = ctx.text.find("\n", c.end)
+            out.append(ctx.text[start:end if end >= 0 else len(ctx.text)])
+    return out
 
 
 def _invented_approver(ctx: OutputContext, fact: Fact, approved: list[Clause]) -> str | None:

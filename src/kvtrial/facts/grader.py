@@ -83,7 +83,7 @@ from kvtrial.facts.material import Material, Question
 from kvtrial.facts.misspelt import misspelt_names_read
 from kvtrial.facts.quiz import quiz_read
 from kvtrial.facts.retracted import corrected_roles
-from kvtrial.facts.speakers import inside_turns, said_only_in, user_values_blanked
+from kvtrial.facts.speakers import inside_turns, rejects_only, said_only_in, user_values_blanked
 from kvtrial.facts.template_slots import slot_digits_masked
 from kvtrial.facts.thinking import thinking_blanked
 from kvtrial.records.fact_grades import ClaimAlignment
@@ -110,6 +110,7 @@ def _corrected_roles(text: str, language: str) -> dict[tuple[int, int], str]:
 def grade_output(material: Material, text: str) -> FactGrades:
     """Grade one generated brief against the material's source facts. A brief in a language without rules (or not
     in the material's language) is `not gradable`, with the reason, never graded."""
+    unblanked = text  # (what the user's turns say, read where a reply rejects it: "No, not euros.")
     text = refuted_myths_blanked(text, material)  # "Myth: … / Fact: …": the rejected claim is none of the brief's
     text = other_side_blanked(text, material)  # "| last year's trial (not this pilot) | …": the other side is none of it
     # a correction's standing date told with no role of its own takes the one of the date it sets aside, read before
@@ -231,11 +232,14 @@ def grade_output(material: Material, text: str) -> FactGrades:
         if role_taken and any(k in data_keys.APPROVER_ROLE_KEYS for k, _, _ in data_keys.pairs(a.text)[:1]):
             continue  # '"approver_role": "项目总监"' beside a person of the background as the approver: that person's addition
         for part in claim_parts(ctx, a)[len(a.additions):]:
-            if story_frame(ctx, part) or restated_in_form(ctx, part) or \
-                    stage_echoed(ctx, a.start + max(a.text.find(part), 0), part):
+            part_at = a.start + max(a.text.find(part), 0)
+            if story_frame(ctx, part) or restated_in_form(ctx, part) or stage_echoed(ctx, part_at, part) or \
+                    rejects_only(ctx.text, part_at, part_at + len(part), user_said, ctx.cues.turn_denies,
+                                 ctx.cues.not_value, ctx.lang.forms, unblanked):
                 continue  # "как летописец взялся за перо" in a sentence telling a fact: the story's furniture;
                 # "…, so that box is ticked": a stage item's stage said again, graded by its fact;
-                # "Achievement unlocked: X" for a done X, "the only playable quest": a fact in the form's words
+                # "Achievement unlocked: X" for a done X, "the only playable quest": a fact in the form's words;
+                # "Model: No, not euros." to the user's "EUR 45,000?": the rejection, the right value after it
             if _told_already(part, told) or supposed_consequence(ctx, a.start + max(a.text.find(part), 0), part,
                                                                  _context_at(claims, starts, a.start)):
                 # (or what would follow from a scenario's condition, "…，之后才能动用预算": no claim of the pilot)

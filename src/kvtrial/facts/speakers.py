@@ -1,4 +1,5 @@
-"""A chat between a user and an assistant, pasted as its export shows it ("User: … / Assistant: …", "You:"/"AI:", a named
+"""A chat between a user and an assistant, pasted as its export shows it ("User: … / Assistant: …", "[User] …",
+"### Assistant" over its turn, "You:"/"AI:"/"Model:", a named
 user and "Bot:", "小周：…/AI：…", "Вы: …/ИИ: …", "Q:"/"A:" where one of the questions is a request, the user's lines
 quoted by ">" and the assistant's unquoted): what the assistant says is the brief; the user's turns (a request, a
 follow-up, a premise the assistant may take up or reject: "shorter please", "我记得是…", "ок, отправлю так") are the
@@ -16,11 +17,12 @@ from collections import Counter
 from collections.abc import Sequence
 
 from kvtrial.facts.languages import LANGUAGE_CODES, get_language
-from kvtrial.facts.languages.model import Layout
-from kvtrial.facts.parse import find_amounts, find_dates
+from kvtrial.facts.languages.model import Forms, Layout
+from kvtrial.facts.parse import currencies_in, find_amounts, find_dates
 from kvtrial.facts.segments import label_of
 
-__all__ = ["chat_turn_count", "chat_user_turns", "inside_turns", "said_only_in", "user_values_blanked"]
+__all__ = ["chat_turn_count", "chat_user_turns", "inside_turns", "rejects_only", "said_only_in", "speaker_lines_only",
+           "user_values_blanked"]
 
 Span = tuple[int, int]
 
@@ -30,6 +32,11 @@ _EMOJI = r"(?:[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\u200D\U0001F3FB-\U0001
 # "AI assistant:", "ИИ-ассистент:", "小周：", "GPT-4o:"), an emoji before it ("🧑 用户：", "🤖 Assistant:")
 _MARK = re.compile(r"(?m)^[ \t]*" + _EMOJI + r"(?:[*_]{1,2})?(?P<who>[^\W\d_][\w'.-]{0,20}(?:[ \t][^\W\d_][\w'.-]{0,20}){0,2}?)"
                    r"(?:[*_]{1,2})?[ \t]*[:：]")
+# a speaker's mark in brackets opening a line, the turn after it on that line with no colon needed ("[User] …",
+# "[Ассистент] …", "【助手】…"): a mark only where it names a chat's side (`_side_named`), never a citation's "[3]" or
+# a tag's "[Note]"
+_BRACKET_MARK = re.compile(r"(?m)^[ \t]*" + _EMOJI + r"[\[【](?P<who>[^\W\d_][\w'.-]{0,20}(?:[ \t][^\W\d_][\w'.-]{0,20})?)"
+                           r"[\]】][ \t]*[:：]?")
 # the time a chat export prints beside a speaker ("10:02", "· 9:41 PM", "[2027-03-04 10:02]", "(14:05:33)")
 _STAMP = (r"(?:[ \t]*(?:[·•|,—–-][ \t]*)?[\[(（]?(?:\d{4}-\d{1,2}-\d{1,2}[ \tT]+|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?,?[ \t]+)?"
           r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?[\])）]?)?")
@@ -86,6 +93,8 @@ def _marked_turns(text: str, layout: Layout) -> list[tuple[bool, int, int]]:
     marks = [(who, at) for who, at in marks if label_of(who, layout) is None]
     alone = [(_who(m.group("who")), m.start()) for m in _LINE_MARK.finditer(text)]
     alone = [(who, at) for who, at in alone if _side_named(who, layout) is not None]
+    bracketed = [(_who(m.group("who")), m.start()) for m in _BRACKET_MARK.finditer(text)]
+    alone += [(who, at) for who, at in bracketed if _side_named(who, layout) is not None]
     if {_side_named(who, layout) for who, _ in alone} == {"user", "assistant"}:
         # (both sides named so: a letter signed "Assistant" under its last line has no user's turn above it)
         marks = sorted(marks + alone, key=lambda m: m[1])
@@ -145,6 +154,16 @@ def chat_turn_count(text: str, layout: Layout) -> int:
     return len(_marked_turns(text, layout))
 
 
+def speaker_lines_only(between: str, layout: Layout) -> bool:
+    """True when `between` (the text between a question's line and the next line of text) holds a chat's speaker named
+    alone on its line ("### Ассистент", "**Assistant**", "[助手]"), blank lines aside, and nothing else: the next
+    line is that speaker's turn, its answer."""
+    lines = [x for x in between.split("\n") if x.strip()]
+    return bool(lines) and all(
+        (m := _LINE_MARK.fullmatch(x) or _BRACKET_MARK.fullmatch(x.rstrip())) is not None
+        and _side_named(_who(m.group("who")), layout) is not None for x in lines)
+
+
 def inside_turns(start: int, end: int, turns: Sequence[Span]) -> bool:
     """True when the span [start, end) lies inside one of the turns."""
     return any(s <= start and end <= e for s, e in turns)
@@ -172,6 +191,52 @@ def said_only_in(text: str, words: str, turns: Sequence[Span], denied: re.Patter
     return found
 
 
+# the punctuation around a reply's words ("No, not euros.", "不是美元。")
+_PUNCT = " \t\n,，、;；:：—–-.。!！…"
+
+
+def _rest_after_not(said: str, negation: re.Pattern[str]) -> str | None:
+    """What `said` names after a negation opening it ("not euros" -> "euros", "не евро" -> "евро"), or None."""
+    for k in range(1, min(len(said), 12) + 1):
+        if negation.search(said[:k]) and not (re.match(r"[a-zа-яё]", said[k - 1], re.IGNORECASE)
+                                               and re.match(r"\w", said[k:k + 1])):
+            return said[k:]
+    return None
+
+
+def rejects_only(text: str, start: int, end: int, turns: Sequence[Span], denies: re.Pattern[str],
+                 negation: re.Pattern[str], forms: Forms, unblanked: str | None = None) -> bool:
+    """True when the span [start, end) opens the assistant's reply to a user's turn and only rejects what that turn put
+    forward ("You: EUR 45,000, right? / Model: No, not euros.", "Нет, не евро.", "不是美元。"), the right value left to
+    the words after it: a no (`denies`, the language's `Cues.turn_denies`) or a "not" (`negation`, `Cues.not_value`),
+    then a currency or a few words the user's turn named (read in `unblanked`, the text before `user_values_blanked`,
+    where it has the same length). The rejection says nothing of its own: no addition."""
+    n = next((k for k in range(len(turns) - 1, -1, -1) if turns[k][1] <= start), None)
+    if n is None:
+        return False
+    said = text[turns[n][1]:end].lstrip(" \t\n>")
+    # (the user's turn up to the reply: its values blanked, the turn's span in `text` may end at its mark)
+    source = unblanked if unblanked is not None and len(unblanked) == len(text) else text
+    user = source[turns[n][0]:end - len(said)]
+    mark = _MARK.match(said) or _BRACKET_MARK.match(said) or _LINE_MARK.match(said)
+    said = said[mark.end():] if mark else said
+    no = denies.match(said.lstrip())
+    rest = said.lstrip()[no.end():].lstrip(_PUNCT) if no else said.lstrip()
+    after = _rest_after_not(rest, negation)
+    if after is None and no is None:
+        return False
+    value = (rest if after is None else after).strip(_PUNCT)
+    if not value or len(value.split()) > 4 or len(value) > 40 or re.search(r"[.。!！?？]", value):
+        return False  # (a second sentence: more than the rejection)
+    currency = forms.currency_rx.search(value)
+    if currency and not re.search(r"[^\W\d_]", value[:currency.start()] + value[currency.end():]):
+        return bool(currencies_in(value, forms) & currencies_in(user, forms))
+    if not re.search(r"[ \t]", value) and re.fullmatch(r"[^\W\d_a-zA-Zа-яА-ЯёЁ]+", value):
+        return value in user  # (Chinese, unspaced: the words as the user wrote them)
+    told = {w[:4].lower() for w in re.findall(r"\w+", user)}
+    return all(w[:4].lower() in told for w in re.findall(r"\w+", value))
+
+
 def user_values_blanked(text: str, language: str) -> str:
     """The text without the dates and amounts of a chat's user turns (see the module's note), each blanked in place so
     that every offset stays: a premise the assistant does not take up ("I was told CHF 19,500" / "The notes say CHF
@@ -185,7 +250,7 @@ def user_values_blanked(text: str, language: str) -> str:
     chars = list(text)
     for n, (s, e) in enumerate(turns):
         reply = text[e:turns[n + 1][0] if n + 1 < len(turns) else len(text)].lstrip(" \t\n>")
-        mark = _MARK.match(reply) or _LINE_MARK.match(reply)
+        mark = _MARK.match(reply) or _LINE_MARK.match(reply) or _BRACKET_MARK.match(reply)
         taken_up = bool(lang.layout.yes.match(reply[mark.end():] if mark else reply))
         said = text[s:e]
         # "Bot: Yes." to "it's CHF 19,500, right?": the value taken up, the brief's; a yes giving the amount again

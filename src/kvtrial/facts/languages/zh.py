@@ -931,7 +931,7 @@ CHINESE = Language(
                          r"思考了?|已推理|推理过程|推理中|推理)\s*(?:\.{2,}|…)?\s*[（(\[]?(?:用时|耗时)?\s*\d+(?:\.\d+)?\s*(?:秒|分钟)[）)\]]?[^\n]*$"),
         # (a chat front-end's export names each side with its verb: "你说：", "ChatGPT 说：", "You said:")
         chat_user=rx(r"(?:用户|我|你|提问者)(?:说|问)?|(?:(?:the\s+)?user|you|me|human)(?:\s+(?:said|says|wrote|asked))?"),
-        chat_assistant=rx(r"(?:(?:ai\s*|\w{0,4})(?:助手|助理)|机器人|ai|bot|(?:the\s+|ai\s+)?assistant|chatgpt|gpt(?:-?\d[\w.]*)?|"
+        chat_assistant=rx(r"(?:(?:ai\s*|\w{0,4})(?:助手|助理)|机器人|(?:大)?模型|ai|bot|(?:the\s+|ai\s+)?assistant|chatgpt|gpt(?:-?\d[\w.]*)?|"
                           r"文心一言|通义千问|kimi|豆包|deepseek|claude)(?:\s*(?:说|回答|答)|\s+(?:said|says|wrote|replied))?"),
         chat_question=rx(r"问|提问|问题|q"),
         chat_answer=rx(r"答|回答|回复|答复|a"),
