@@ -2513,7 +2513,9 @@ def _yes_no_field(clause: Clause, layout: Layout) -> tuple[str, str] | None:
 
 
 _STAGE_FACTS = ("done", "planned", "out_of_scope")
-_SEPARATOR = re.compile(r"[,，;；、]|\s(?:and|и|а)\s|\s[|｜]\s")
+# (a run-in status line's middle dot or bullet parts its fields as a bar does: "· готово: X настроена · запланировано,
+# не начато: Y")
+_SEPARATOR = re.compile(r"[,，;；、]|\s(?:and|и|а)\s|\s[|｜·•]\s")
 
 
 def own_part(ctx: OutputContext, clause: Clause, fact: Fact) -> Clause:
@@ -3422,6 +3424,12 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     if in_scope:
         return Verdict(DISTORTED, f"negation lost: {item['short']} described as in scope",
             evidence(in_scope), "negation.in-scope")
+    # the item's scope told as not settled yet ("Night shift: whether it is included has not been decided"), where no
+    # other clause excludes it outright: a wrong state of an item the source excludes
+    undecided = [c for c in named if _told_undecided(ctx, c)]
+    if undecided and all(c in undecided or c.in_sources for c in named):
+        return Verdict(DISTORTED, f"{item['short']} told as undecided, where the source excludes it",
+                       evidence(undecided + [r for c in undecided for r in _item_free_rest(ctx, c)]), "negation.undecided")
     # excluded now, but said to come in later ("to be added in a later phase", "перенесён на следующий этап"): an
     # invented plan for the item
     # (the plan may follow in the next clause of its sentence, which names no other item: "X is not part of the
@@ -3443,6 +3451,20 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     told += [n for c in named if not c.in_sources and not excluded(c, ctx.lang) and not _excluded_next(ctx, c)
              and _excluded_wrapped(ctx, c) for n in _wrapped_neighbours(ctx, c) if n not in told]
     return Verdict(CORRECT, f"{item['short']} stated as out of scope", evidence(named + told), "negation.excluded")
+
+
+def _told_undecided(ctx: OutputContext, clause: Clause) -> bool:
+    """True when the clause naming the item, or the clauses after it in its sentence that name no other item, tell
+    its scope as not settled ("X: whether it is included has not been decided", "X是否纳入试点，目前还没有定论") and,
+    read without those words, exclude it nowhere ("X is out of scope; whether that changes is still open" excludes)."""
+    if clause.in_sources:
+        return False
+    told = [clause, *_item_free_rest(ctx, clause)]
+    if not any(ctx.cues.undecided.search(c.text) for c in told):
+        return False
+    # (a question choosing between a word and its negation, "要不要纳入", asks; its negation excludes nothing)
+    plain = [ctx.cues.either_or.sub(lambda m: m.group("w"), ctx.cues.undecided.sub(" ", c.text)) for c in told]
+    return not any(excluded(dataclasses.replace(c, text=t), ctx.lang) for c, t in zip(told, plain, strict=True))
 
 
 def _item_in_scope(ctx: OutputContext, clause: Clause) -> bool:
@@ -3773,7 +3795,43 @@ def _widened(ctx: OutputContext, sites: list[Clause], process: dict, site: dict)
             said = cues.first_site.search(before) or cues.site_first.match(after)
             if said is not None:
                 return c, said.group().strip()
+            joined = _joined_site(ctx, sentence, _site_words_end(ctx, sentence, m.end(), site))
+            if joined is not None:
+                return c, joined
     return None
+
+
+def _site_words_end(ctx: OutputContext, sentence: str, at: int, site: dict) -> int:
+    """Where the site's own words end, its place named up to `at`: past the rest of the place's word and the words of
+    the site's phrase after it ("Porto| service centre", "Лидс|е", "格但斯克|仓储站")."""
+    phrase = site["phrase"].lower()
+    if ctx.lang.code == "zh":
+        rest = sentence[at:at + len(phrase)].lower()
+        return at + next((k for k in range(len(rest), 0, -1) if rest[:k] in phrase), 0)
+    own = {w[:4] for w in re.findall(r"[^\W\d_]+", phrase)}
+    tail = re.match(r"[^\W\d_]*", sentence[at:])
+    at += len(tail.group()) if tail else 0
+    while (word := re.match(r"\s+([^\W\d_]+)", sentence[at:])) is not None and word.group(1).lower()[:4] in own:
+        at += word.end()
+    return at
+
+
+def _joined_site(ctx: OutputContext, sentence: str, at: int) -> str | None:
+    """The words joining another place or unit to the site that ends at `at` ("Y and its satellite offices", "Y和各办公室",
+    "Y, а также его филиалы"), unless their part of the sentence denies or excludes it ("Y and no other office", "Y
+    and the Madrid office is out of scope"), keeps the one site ("Y, and that site only") or names the item the source
+    excludes (that item told as in scope is the exclusion's distortion); None without such words."""
+    cues = ctx.cues
+    said = cues.joined_site.match(sentence[at:])
+    if said is None:
+        return None
+    end = _PART_BREAK.search(sentence, at + said.end())
+    part = sentence[at:end.start() if end else len(sentence)]
+    if cues.exclusion.search(part) or cues.negated.search(part) or cues.none_other.search(part) \
+            or cues.instead.search(part) or _ONLY.search(part) \
+            or mentions(ctx.material.fact("out_of_scope").value["item"], part, ctx.lang):
+        return None
+    return said.group().strip(" ,，")
 
 
 def _site_kind(m: re.Match[str]) -> str:

@@ -1734,6 +1734,19 @@ ENGLISH = Language(
         # ("all sites", "every depot", "all of Halden's warehouses", "company-wide", "the other sites", "then the rest";
         # "all" with a plural only: "all warehouse staff" is no site)
         # (a comparison among the sites, "the busiest of all the depots", "more than the other sites", is no widening)
+        # ("and its satellite offices", "plus the Lisbon depot", "as well as every branch"; a team or its staff beside
+        # the site, "and warehouse staff", is no place)
+        joined_site=rx(r"^\s*,?\s*(?:and|plus|as\s+well\s+as|along\s+with|together\s+with|with\s+(?:its|their)|including)\s+"
+                       r"(?!(?:no|not|none|any|nowhere)\b)(?:(?:at|in)\s+)?"
+                       r"(?:(?!(?:staff|team|clerks?|workers?|employees|personnel|drivers?)\b)[\w'’-]+\s+){0,4}?"
+                       r"(?:sites?|depots?|locations?|warehouses?|offices?|plants?|hubs?|cent(?:re|er)s?|facilit(?:y|ies)|"
+                       r"branch(?:es)?|units?|departments?|divisions?|subsidiar(?:y|ies)|outlets?|stores?)\b"
+                       r"(?!\s+(?:staff|teams?|clerks?|workers?|employees|personnel|managers?|leads?|systems?)\b)"),
+        # ("whether it is included has not been decided yet", "still an open question", "TBD")
+        undecided=rx(r"\b(?:(?:not|n['’]t)\s+(?:yet\s+)?(?:been\s+)?(?:decided|settled|determined|resolved|clear)|yet\s+to\s+be\s+"
+                     r"(?:decided|settled|determined|agreed|resolved)|to\s+be\s+(?:decided|determined|settled)|undecided|"
+                     r"unresolved|unsettled|unclear|(?:an?\s+)?open\s+(?:question|point|issue)|(?:is|remains|still|left)\s+"
+                     r"open|up\s+in\s+the\s+air|tbd|no\s+decision)\b"),
         widened=rx(r"(?<!\bof\s)(?<!\bamong\s)(?<!\bthan\s)\b(?:all|across)\s+(?:(?:of\s+)?(?:the|our|its|their|[\w-]+['’]s?)\s+)?(?:[\w-]+\s+)?(?:sites|depots|"
                    r"locations|warehouses|offices|plants|hubs|cent(?:re|er)s|facilities|branches)\b|"
                    r"\b(?:every|each)\s+(?:(?:of\s+)?(?:the|our|its|their|[\w-]+['’]s?)\s+)?(?:[\w-]+\s+)?(?:site|depot|"

@@ -149,6 +149,9 @@ class Cues:
     date_alternative: Pattern
     progress: Pattern
     exclusion: Pattern
+    # the item's scope told as not settled yet ("whether it is included has not been decided", "是否纳入还没有定论",
+    # "пока не решено, входит ли"): of an item the source excludes, a wrong state, however its negation reads
+    undecided: Pattern
     negated: Pattern  # any negation: a progress word under it claims no progress
     budget: Pattern
     empty_item: Pattern
@@ -374,6 +377,10 @@ class Cues:
     # (`site_first`, matched at the start of the words after it: "… first", "… для начала", "…先行"): beside the
     # scope's workflow and site, the "only" of the source is contradicted
     widened: Pattern = re.compile(r"(?!)")
+    # another place or unit joined to the site right after it ("Y and its satellite offices", "Y plus the Lisbon
+    # depot", "Y和各办公室", "Y, а также его филиалы"): matched at the start of the words after the site, the scope
+    # told beyond its one site (the company named beside the site, "Y of Norrvik Logistics", joins nothing)
+    joined_site: Pattern = re.compile(r"(?!)")
     # the words setting what follows aside for what the sentence then says ("instead of", "rather than", "вместо",
     # "而非"): a widening after them is denied ("Instead of a network-wide rollout, X covers Y only")
     instead: Pattern = re.compile(r"(?!)")
