@@ -81,3 +81,20 @@ def test_verb_taking_its_object_is_no_time_frame():
     g = graded("ru", 5, text)
     assert facts(g) == ALL_CORRECT
     assert kinds(g) == []
+
+
+# who will do the planned work is no time frame: "by the vendor" names an agent, not a deadline
+AGENTS = {
+    "en": "The barcode scanners have already been installed. The translation of the user guides is planned but has not "
+          "started; it is to be delivered by the vendor.",
+    "zh": "条码扫描器安装已经完成。用户指南翻译已列入计划，尚未开始，将由供应商完成。",
+    "ru": "Установка сканеров штрихкодов уже завершена. Перевод руководств пользователя запланирован, но не начат; "
+          "его выполнит подрядчик.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ru"])
+def test_who_does_the_planned_item_is_no_time_frame(lang):
+    g = graded(lang, 5, SEED5_FACTS[lang] + AGENTS[lang])
+    assert facts(g) == ALL_CORRECT
+    assert "deadline" not in [k for k, _ in kinds(g)], kinds(g)

@@ -67,28 +67,43 @@ def test_a_field_left_without_its_value_claims_nothing(lang):
 TIMELINE = {
     "en": "Timeline of the pilot\nScope: invoice matching, Leeds office only; warranty claims excluded. Budget USD 45,000.\n"
           "- 15 May 2026 – approved by Marek Novak.\n- 9 June 2026 – pilot starts.\n- July 2026 – installation of the "
-          "barcode scanners (done).\n{extra}- 3 October 2026 – pilot ends.\n- No date – translation of the user guides: "
+          "barcode scanners ({stage}).\n{extra}- 3 October 2026 – pilot ends.\n- No date – translation of the user guides: "
           "planned, not started.\n",
     "ru": "Хронология пилота\nРамки: только сверка счетов в офисе в Лидсе; гарантийные претензии исключены. Бюджет — "
           "45 000 долларов США.\n• 15 мая 2026 — пилот утвердил Марек Новак.\n• 9 июня 2026 — старт.\n• Июль 2026 — "
-          "установка сканеров штрихкодов (завершена).\n{extra}• 3 октября 2026 — завершение пилота.\n• Без даты — "
+          "установка сканеров штрихкодов ({stage}).\n{extra}• 3 октября 2026 — завершение пилота.\n• Без даты — "
           "перевод руководств пользователя: запланирован, не начат.\n",
     "zh": "试点时间线\n范围：只涵盖利兹办公室的发票匹配；保修索赔不在范围内。预算45,000美元。\n"
           "- 2026年5月15日　马雷克·诺瓦克批准。\n- 2026年6月9日　试点开始。\n"
-          "- 2026年7月　条码扫描器安装（已完成）。\n{extra}- 2026年10月3日　试点结束。\n"
+          "- 2026年7月　条码扫描器安装（{stage}）。\n{extra}- 2026年10月3日　试点结束。\n"
           "- 未定日期　用户指南翻译：已列入计划，尚未开始。\n",
 }
 EXTRA = {"en": "- August 2026 – mid-point review of the results.\n", "ru": "• Август 2026 — промежуточный обзор.\n",
          "zh": "- 2026年8月　中期复盘会。\n"}
+DONE = {"en": "done", "ru": "завершена", "zh": "已完成"}
+UPCOMING = {"en": "planned", "ru": "предстоит", "zh": "即将进行"}
+
+
+def timeline(lang: str, stage: dict[str, str], extra: str = "") -> str:
+    return TIMELINE[lang].replace("{stage}", stage[lang]).replace("{extra}", extra)
 
 
 @pytest.mark.parametrize("lang", list(TIMELINE))
-def test_a_month_heading_an_item_of_the_notes_is_no_date_of_its_own(lang):
-    g = graded(lang, 5, TIMELINE[lang].replace("{extra}", ""))
-    assert set(facts(g).values()) == {"correct"}, facts(g)
+def test_a_month_heading_an_item_told_as_upcoming_is_its_distortion(lang):
+    # the month belongs to the wrong stage the entry tells: the item's distortion, no date of its own
+    g = graded(lang, 5, timeline(lang, UPCOMING))
+    assert facts(g)["done"] == "distorted", facts(g)
     assert kinds(g) == []
-    extra = graded(lang, 5, TIMELINE[lang].replace("{extra}", EXTRA[lang]))
+    extra = graded(lang, 5, timeline(lang, UPCOMING, EXTRA[lang]))
     assert len(kinds(extra)) == 1, kinds(extra)  # an entry naming no item of the notes: an invented milestone
+
+
+@pytest.mark.parametrize("lang", list(TIMELINE))
+def test_a_month_heading_an_item_told_at_its_stage_is_an_invented_date(lang):
+    # the notes give no date for the work item: a month put on it, the item told right, is a date they never give
+    g = graded(lang, 5, timeline(lang, DONE))
+    assert set(facts(g).values()) == {"correct"}, facts(g)
+    assert [k for k, _ in kinds(g)] == ["date"], kinds(g)
 
 
 # --- a handover note's title, lead-ins and its remark on where it comes from --------------------------------------

@@ -1949,7 +1949,10 @@ ENGLISH = Language(
         item_time_frame=rx(r"\b(?:(?:to\s+be|will\s+be|should\s+be|is|are)\s+(?:finished|completed|done|delivered|ready|"
                            r"started|launched|rolled\s+out)|due|scheduled|set\s+to\s+(?:start|finish|begin)|(?:will|should)\s+"
                            r"(?:start|begin|finish|be\s+finished))\s+(?:(?:right|straight|immediately|soon|shortly)\s+)?"
-                           r"(?:before|by|after|once|ahead\s+of)\s+(?!\d)(?:the\s+)?[a-z]"),
+                           # "by" also names who does it ("delivered by the vendor"): only before a time or an event
+                           r"(?:(?:before|after|once|ahead\s+of)\s+(?!\d)(?:the\s+)?[a-z]|by\s+(?:the\s+)?(?:pilot'?s\s+)?"
+                           r"(?:end|close|start|launch|go-?live|kick-?off|deadline|then|time|cut-?over|pilot\s+(?:ends?|starts?)|"
+                           r"end\s+of|start\s+of|next|this|that|mid|early|late)\b)"),
         # how much of the money is spent or left ("most of it still unspent", "a third already spent")
         # the writer's hedge of belief: "looks done", "seems finished", "probably complete"
         belief=rx(r"\b(?:looks?|seems?|appears?|apparently|probably|presumably|likely|I\s+(?:think|believe|guess))\b(?:\s+(?:to\s+be|like))?"),
