@@ -1743,6 +1743,16 @@ class OutputContext:
                 taken.add(span)
         return sorted(out)
 
+    def _pilot_named(self, after: str) -> str | None:
+        """The text after a date with the pilot's own name opening it (after a dash, a colon or a cell, in quotes or
+        not) read as the language's noun for the pilot, or None where no such name opens it."""
+        project = self.material.project
+        if not project:
+            return None
+        word_end = "" if self.lang.code == "zh" else r"(?![^\W_])"
+        m = re.match(rf"([^\w\n]{{0,8}}?)[«\"“']?{re.escape(project)}[»\"”']?{word_end}", after, re.IGNORECASE)
+        return None if m is None else m.group(1) + self.cues.pilot_word + after[m.end():]
+
     def _dated(self) -> list[Dated]:
         out = []
         all_dates = find_dates(self.text, self.forms)
@@ -1765,6 +1775,9 @@ class OutputContext:
             nxt = min(starts[j:j + 1] + [clause.sentence_start + len(clause.sentence)])
             after = self.text[d.end:nxt]
             role = next((name for name, p in self.cues.roles_after.items() if p.match(after)), None)
+            named = self._pilot_named(after) if role is None else None
+            if named is not None:  # "3 March 2027 — Osprey starts.": the pilot's name is the entry's subject
+                role = next((name for name, p in self.cues.roles_after.items() if p.match(named)), None)
             named_after = role is not None
             best, before = -1, window if role is None else ""
             cue_at: dict[str, tuple[int, int]] = {}  # each role's last cue in the window

@@ -14,8 +14,11 @@ from kvtrial.facts.languages.model import Forms, Layout
 from kvtrial.facts.parse import SpanSet, find_citations
 from kvtrial.integrity import heading_of, inline_label
 
-# a list marker: a bullet, a number, or a letter in brackets ("(а)", "b)", "（1）", "（二）") as clauses and agreements list items
-_BULLET = re.compile(r"^\s*(?:(?:[-*•+]|\d{1,2}[.)]|\(?(?:[a-zа-я]|\d{1,2})\))\s+|（(?:\d{1,2}|[一二三四五六七八九十])）\s*)")
+# a list marker: a bullet, a number, or a letter in brackets ("(а)", "b)", "（1）", "（二）") as clauses and agreements
+# list items;
+# a dash or a dot opening the line is a bullet too ("— обучение операторов;", "—— 确认合同", "· 用户指南翻译")
+_BULLET = re.compile(r"^\s*(?:(?:[-*•+]|\d{1,2}[.)]|\(?(?:[a-zа-я]|\d{1,2})\))\s+|（(?:\d{1,2}|[一二三四五六七八九十])）\s*|"
+                     r"(?:[—–]{1,2}|[·▪◦‣])[ \t]*(?=[^\W\d_]))")
 # the branch of a tree drawn in text ("│  ├─ ", "└── "): a list item one level under the node above it
 _TREE_BRANCH = re.compile(r"^[│┃|\s]*[├└┣┗]\s*[─━-]+\s*")
 # "Night shift? Not in scope." is one statement: a question answered by a negation does not end a sentence.
@@ -286,9 +289,10 @@ def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
         if line[end] == "." and layout.abbreviations.search(line, max(0, end - ABBREVIATION_REACH), end) and (
                 not line[end - 1:end].isdigit() or layout.month_ahead.match(line, m.end())) and not (
                 after and after.group(1).isupper() and _YEAR_WORD.search(line, max(0, end - 9), end)
-                and not _NAME_AHEAD.match(line, m.end())):
+                and not _NAME_AHEAD.match(line, m.end()) and not re.match(r"\s*[-–—]", line[m.end():])):
             # an abbreviation, or a day followed by its month ("16. August"); a year's "г." before a capital
-            # ends one, unless a name follows ("8 марта 2026 г. Мареком Новаком")
+            # ends one, unless a name follows ("8 марта 2026 г. Мареком Новаком") or a dash goes on to the event
+            # of a timeline's entry ("9 июля 2026 г. — Скопа стартует")
             continue
         if line[end] == "." and line[end - 1:end].isupper() and re.fullmatch(r"[\s|*_>#-]*[^\W\d_]", line[:end]):
             continue  # one capital opening the line ("**В. Когда …?**", "О. Нет"): a marker or an initial, no sentence
@@ -917,6 +921,8 @@ def segment(text: str, layout: Layout, forms: Forms, date_roles: Mapping[str, re
                     # is under its own key's list label
                     key = _PAIR_KEY.match(text, pos, cend) if pos > s else None
                     own = label_of(key.group(1), layout) if key else None
+                    # "Done: A · Planned: B, C": a run-in field's label holds to the next one
+                    clause_label = _run_in_label(text, s, pos, cend, layout) or clause_label
                     clauses.append(Clause(text[pos:cend], pos, cend, sentence, s, line_no, section,
                                           own or clause_label, cites, cited_here, in_citation_map=line_no in cite_map))
                 if cut:
@@ -937,11 +943,37 @@ _ITEM_BREAK = re.compile(r"(?<=[\"”»]),\s*(?=[\"“«])")
 _PAIR_KEY = re.compile(r"\s*" + FIELD_KEY)
 
 
+# a list's field run in on a line, opening it or after a dot, a bullet, a bar or a semicolon ("Done: A · Planned, not
+# started: B", "已完成：A · 已计划，未开始：B"): group 1 its label, up to the colon
+_RUN_IN_FIELD = re.compile(r"(?:^[\W_]*|(?<=[·•|;；])\s*)([^\W\d_][^:：·•|;；\n]{0,30}?)\s*[:：]")
+# a run-in list's dot between two fields, spaced ("A · Planned: B"): a cut in every language (a name's "·" is unspaced)
+_FIELD_DOT = re.compile(r"(?<=\S)[ \t]+[·•][ \t]+(?=\S)")
+# the dot, bullet, bar or semicolon ending the field before a run-in one, and the label opening that one
+_FIELD_END = re.compile(r"[·•|;；]\s*$")
+_FIELD_OPEN = re.compile(r"\s*([^\W\d_][^:：·•|;；\n]{0,30}?)\s*[:：]")
+
+
+def _run_in_label(text: str, s: int, pos: int, end: int, layout: Layout) -> str | None:
+    """The list label of a run-in field opening the clause at `pos` after a dot, a bullet, a bar or a semicolon in
+    its sentence (from `s`): "Planned, not started" in "Done: A · Planned, not started: B"; None for another clause."""
+    if pos <= s or not _FIELD_END.search(text, s, pos):
+        return None
+    field = _FIELD_OPEN.match(text, pos, end)
+    return label_of(field.group(1), layout) if field else None
+
+
 def _cuts(sentence: str, layout: Layout) -> list[tuple[int, int]]:
     """Where a sentence is cut into clauses, (start, end) of each separator: the language's clause ends, and the
     separators between the fields of an object written on one line (each field is a statement of its own)."""
-    cuts = [m.span() for m in layout.clause_split.finditer(sentence)]
+    # a field's label holding a comma ("· 已计划，未开始：B", "Planned, not started: B") is cut at its own start only
+    labels = [m.span(1) for m in _RUN_IN_FIELD.finditer(sentence) if label_of(m.group(1), layout) is not None]
+    cuts = [m.span() for m in layout.clause_split.finditer(sentence)
+            if not any(a < m.start() < b for a, b in labels)]
     taken = SpanSet(cuts)  # asked once per field: a long line holds thousands of them
+    for m in _FIELD_DOT.finditer(sentence):
+        if any(m.end() == a for a, _ in labels) and not taken.overlaps(m.span()):
+            cuts.append(m.span())  # "Готово: A · Запланировано: B": the dot ends A's field where the next label opens
+            taken.add(m.span())
     for items in _DATA_LIST.finditer(sentence):  # '["A", "B"]': each quoted item of a data list is a clause
         for m in _ITEM_BREAK.finditer(sentence, items.start(), items.end()):
             if not taken.overlaps(m.span()):

@@ -163,6 +163,9 @@ class Cues:
     # other words for an item of the pools, by one of its patterns ("shipment": "consignment"): the grader
     # reads them as that item (kvtrial.facts.cues.mentions); the material never writes them
     synonyms: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # the language's noun for the pilot: the pilot's own name as the subject of a timeline's dated entry ("3 March —
+    # Osprey starts", "2027年3月3日——鱼鹰启动") is read as it when `roles_after` names the date's role
+    pilot_word: str = "pilot"
     # a person's name ("Anna Weber") and the words that introduce one ("led by", "chaired by", "contact:"):
     # a named person the source does not know is an addition. Never matching where names have no capitals.
     person_name: Pattern = re.compile(r"(?!)")
