@@ -40,7 +40,7 @@ from kvtrial.facts.segments import (
     strip_label,
     without_particle,
 )
-from kvtrial.facts.speakers import speaker_lines_only
+from kvtrial.facts.speakers import speaker_lines_only, taken_up
 from kvtrial.facts.topics import topic_item
 
 
@@ -357,7 +357,8 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
                      or _with_the_scope(ctx, d))
                     and all(h.clause is None or h.clause.sentence_start != d.clause.sentence_start for h in hit)))
                 or _named_month(ctx, d, fact, want, hit) or not d.mention.matches(want) and _bare_role_date(ctx, d, role)
-                or _other_account(ctx, d, hit) or _role_field(ctx, d, fact, role, hit)]
+                or _other_account(ctx, d, hit) or _role_field(ctx, d, fact, role, hit)
+                or not d.mention.matches(want) and _taken_up(ctx, d)]
         if firm:
             for d in firm:
                 ctx.consumed.add((d.mention.start, d.mention.end))
@@ -1438,7 +1439,7 @@ def _read_own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
         told = _aside_blanked(ctx, c).text if told == c.text else told
         # a data brief's English key with its value ('"approved": false', "awaiting: X") says the state first
         data = None if c.in_sources else _data_key_state(ctx, c)
-        state = data or (None if c.in_sources else
+        state = data or (None if c.in_sources or _user_asks(ctx, i) else
                          approval_state(dataclasses.replace(c, text=told), ctx.cues, ctx))
         english = _ENGLISH_FIELD.match(told) if state is None and not c.in_sources and ctx.lang.code != "en" else None
         if english and get_language("en").cues.approval_word.search(english.group(1)):
@@ -1532,16 +1533,34 @@ def _question_state(ctx: OutputContext, i: int) -> str | None:
 
 
 def _turn_denies_detail(ctx: OutputContext, answer: Clause) -> bool:
-    """True when an answer opening with a "no" goes on, in its sentence, to give a date in its place ("No, 22 July is
-    the start date.", "不是，7月22日是开始日期。") and no state, no word of a wait: the "no" is that date's."""
+    """True when an answer opening with a "no" goes on, in its sentence, to give a detail in its place and no word of
+    a wait: a date ("No, 22 July is the start date.", "不是，7月22日是开始日期。"), or a title or a person ("No, he is
+    the CFO; he approved it on 3 May", "Нет, он финансовый директор", "不是，他是首席财务官"). The "no" is that detail's,
+    and the approval the turn goes on to tell is its own."""
     told = ctx.text[answer.start:max(answer.end, answer.sentence_start + len(answer.sentence))]  # ("不是，" a clause)
     said = told[speaker_label_end(ctx, told):].strip(" -—–:：,，|*_")
     no = ctx.cues.turn_denies.match(said)
     if no is None:
         return False
     rest = said[no.end():]
-    return bool(find_dates(rest, ctx.lang.forms)) and not ctx.cues.pending_word.search(rest) and \
-        approval_state(dataclasses.replace(answer, text=rest), ctx.cues, ctx) is None
+    if ctx.cues.pending_word.search(rest) or approval_state(dataclasses.replace(answer, text=rest), ctx.cues, ctx) == \
+            "pending":
+        return False
+    return bool(find_dates(rest, ctx.lang.forms)) or _names_officer(ctx, rest)
+
+
+# a chief officer's title in its initials ("CFO", "COO"): a title the language's title words do not spell out
+_CHIEF_INITIALS = re.compile(r"\bC[A-Z]{1,2}O\b")
+
+
+def _names_officer(ctx: OutputContext, text: str) -> bool:
+    """True when the text names a person's title (`Cues.person_title`, a chief officer's initials) or one of the
+    material's approvers."""
+    fact = ctx.material.fact("approval")
+    people = [fact.value["approver"]] if "approver" in fact.value else []
+    people += ctx.material.distractors.get("approvers", [])
+    return bool(ctx.cues.person_title.search(text) or _CHIEF_INITIALS.search(text)) or \
+        any(mentions(p, text, ctx.lang) for p in people)
 
 
 def _speaker_line(ctx: OutputContext, i: int) -> bool:
@@ -2114,9 +2133,9 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
             evidence(approved), "approval.other-approver")
     titled = _other_title(ctx, fact, [c for c in named if not mentions(fact.value["approver"], c.text, ctx.lang)])
     titled = titled or _miscalled(ctx, fact, named)
-    if titled:
+    if titled:  # (the answer that gave the title in place of the user's is part of it: `_premises_corrected`)
         return Verdict(DISTORTED, f"approved by the {titled}; the source names {fact.value['approver']['phrase']}",
-            evidence(approved), "approval.other-title")
+            evidence(approved + _premises_corrected(ctx, named, fact.value["approver"])), "approval.other-title")
     stand_in = _background_approver(ctx, [c for c in named if not mentions(fact.value["approver"], c.text, ctx.lang)])
     if stand_in:
         return Verdict(DISTORTED, f"approved by {stand_in}, a person of the background; the source names "
@@ -2205,6 +2224,7 @@ def _miscalled(ctx: OutputContext, fact: Fact, approved: list[Clause]) -> str | 
         return None  # the brief gives the right title too ("> …, финансовый директор" answered "должность другая — …")
     others = ctx.material.distractors.get("approvers", [])
     told = [c.text for c in approved if mentions(approver, c.text, ctx.lang)] + _premises_granted(ctx, approved, approver)
+    told += [c.text for c in _premises_corrected(ctx, approved, approver)]
     # an approval line naming no one, under a heading naming the approver (a per-person view): the heading's title
     told += [head for c in approved if not any(mentions(a, c.text, ctx.lang) for a in [approver, *others])
              and (head := heading_over(ctx, c, approver)) is not None]
@@ -2222,19 +2242,33 @@ def _miscalled(ctx: OutputContext, fact: Fact, approved: list[Clause]) -> str | 
 def _premises_granted(ctx: OutputContext, approved: list[Clause], approver: dict) -> list[str]:
     """The question lines naming the approver whose answer opens with a yes and states the approval ("Marek Novak, the
     CEO, signed it off, right?" / "Yes, he approved it on …"): the asker's words the answer takes as its own, the
-    title beside the name among them. A chat's speaker named alone on the line between is no part of the answer."""
+    title beside the name among them (`_granting_reply`)."""
     out = []
     for i, c in enumerate(ctx.clauses):
         if c in approved or not mentions(approver, c.text, ctx.lang):
             continue
-        answer = answer_turn(ctx, i)
-        if answer and _speaker_line(ctx, answer[0]) and answer[0] + 1 < len(ctx.clauses):
-            below = ctx.clauses[answer[0] + 1].line_no
-            answer = [k for k in range(answer[0] + 1, len(ctx.clauses)) if ctx.clauses[k].line_no == below]
-        if answer and _answer_grants(ctx, ctx.clauses[answer[0]].text) and any(ctx.clauses[k] in approved for k in answer):
+        answer = _granting_reply(ctx, i)
+        if any(ctx.clauses[k] in approved for k in answer):
             start = ctx.text.rfind("\n", 0, c.start) + 1
             end = ctx.text.find("\n", c.end)
             out.append(ctx.text[start:end if end >= 0 else len(ctx.text)])
+    return out
+
+
+def _premises_corrected(ctx: OutputContext, approved: list[Clause], approver: dict) -> list[Clause]:
+    """The answers that set aside a detail of a question naming the approver and state the approval ("Approved by
+    Marek Novak, the Managing Director?" / "No, he is the Head of Operations; he approved it on …",
+    `_turn_denies_detail`): what they put in its place is told of that approver, their clauses from the "no" to its
+    sentence's end."""
+    out: list[Clause] = []
+    for i, c in enumerate(ctx.clauses):
+        if not (c.asks or asks(c.text)) or not mentions(approver, c.text, ctx.lang):
+            continue
+        answer = _reply_clauses(ctx, i)
+        if answer and any(ctx.clauses[k] in approved for k in answer) and \
+                _turn_denies_detail(ctx, first := ctx.clauses[answer[0]]):
+            end = first.sentence_start + len(first.sentence)
+            out += [x for x in ctx.clauses[answer[0]:] if x.start < max(end, first.end)]
     return out
 
 
@@ -3338,6 +3372,37 @@ def _answer_grants(ctx: OutputContext, answer: str) -> bool:
     """True when a question's answer opens with a yes (its speaker's label aside): the question's premise stands."""
     said = answer[speaker_label_end(ctx, answer):]
     return bool(said and ctx.lang.layout.yes.match(said))
+
+
+def _taken_up(ctx: OutputContext, d: Dated) -> bool:
+    """True when the date lies in a chat user's turn the reply takes up with a bare yes ("It ends on 2 July, right?" /
+    "Yes.", `speakers.taken_up`): the brief's own value, a second one beside the right date as an accepted amount is."""
+    return taken_up(ctx.text, d.mention.start, d.mention.end, user_turns(ctx), ctx.lang.layout)
+
+
+def _user_asks(ctx: OutputContext, i: int) -> bool:
+    """True when clause `i` lies in a chat user's turn, in a sentence that asks ("签批的是总经理X，对吗？", "X signed it
+    off, right?"), and the reply does not open with a yes: the user's guess, no state of the brief's."""
+    c = ctx.clauses[i]
+    if not c.asks or not any(s <= c.start and c.end <= e for s, e in user_turns(ctx)):
+        return False
+    return not _granting_reply(ctx, i)
+
+
+def _reply_clauses(ctx: OutputContext, i: int) -> list[int]:
+    """The clauses of the turn answering clause `i`'s (`answer_turn`); a chat's speaker named alone on the line between
+    is no part of it."""
+    answer = answer_turn(ctx, i)
+    if answer and _speaker_line(ctx, answer[0]) and answer[0] + 1 < len(ctx.clauses):
+        below = ctx.clauses[answer[0] + 1].line_no
+        answer = [k for k in range(answer[0] + 1, len(ctx.clauses)) if ctx.clauses[k].line_no == below]
+    return answer
+
+
+def _granting_reply(ctx: OutputContext, i: int) -> list[int]:
+    """The clauses of the turn answering clause `i`'s (`_reply_clauses`) when it opens with a yes; else none."""
+    answer = _reply_clauses(ctx, i)
+    return answer if answer and _answer_grants(ctx, ctx.clauses[answer[0]].text) else []
 
 
 def _user_premise(ctx: OutputContext, clause: Clause, item: dict) -> bool:

@@ -83,7 +83,7 @@ from kvtrial.facts.material import Material, Question
 from kvtrial.facts.misspelt import misspelt_names_read
 from kvtrial.facts.quiz import quiz_read
 from kvtrial.facts.retracted import corrected_roles
-from kvtrial.facts.speakers import inside_turns, rejects_only, said_only_in, user_values_blanked
+from kvtrial.facts.speakers import bare_reply_only, inside_turns, rejects_only, said_only_in, user_values_blanked
 from kvtrial.facts.template_slots import slot_digits_masked
 from kvtrial.facts.thinking import thinking_blanked
 from kvtrial.records.fact_grades import ClaimAlignment
@@ -235,11 +235,15 @@ def grade_output(material: Material, text: str) -> FactGrades:
             part_at = a.start + max(a.text.find(part), 0)
             if story_frame(ctx, part) or restated_in_form(ctx, part) or stage_echoed(ctx, part_at, part) or \
                     rejects_only(ctx.text, part_at, part_at + len(part), user_said, ctx.cues.turn_denies,
-                                 ctx.cues.not_value, ctx.lang.forms, unblanked):
+                                 ctx.cues.not_value, ctx.lang.forms, unblanked) or \
+                    bare_reply_only(ctx.text, part_at, part_at + len(part), user_said, ctx.lang.layout) or \
+                    inside_turns(part_at, part_at + len(part), user_said):
                 continue  # "как летописец взялся за перо" in a sentence telling a fact: the story's furniture;
                 # "…, so that box is ticked": a stage item's stage said again, graded by its fact;
                 # "Achievement unlocked: X" for a done X, "the only playable quest": a fact in the form's words;
-                # "Model: No, not euros." to the user's "EUR 45,000?": the rejection, the right value after it
+                # "Model: No, not euros." to the user's "EUR 45,000?": the rejection, the right value after it;
+                # "right?" / "Assistant: Yes": the user's words and the bare yes taking them up; a part of a
+                # question-and-answer claim lying in the user's turn is the user's, as a whole claim there is
             if _told_already(part, told) or supposed_consequence(ctx, a.start + max(a.text.find(part), 0), part,
                                                                  _context_at(claims, starts, a.start)):
                 # (or what would follow from a scenario's condition, "…，之后才能动用预算": no claim of the pilot)

@@ -21,8 +21,8 @@ from kvtrial.facts.languages.model import Forms, Layout
 from kvtrial.facts.parse import currencies_in, find_amounts, find_dates
 from kvtrial.facts.segments import label_of
 
-__all__ = ["chat_turn_count", "chat_user_turns", "inside_turns", "rejects_only", "said_only_in", "speaker_lines_only",
-           "user_values_blanked"]
+__all__ = ["bare_reply_only", "chat_turn_count", "chat_user_turns", "inside_turns", "rejects_only", "said_only_in",
+           "speaker_lines_only", "taken_up", "user_values_blanked"]
 
 Span = tuple[int, int]
 
@@ -237,6 +237,40 @@ def rejects_only(text: str, start: int, end: int, turns: Sequence[Span], denies:
     return all(w[:4].lower() in told for w in re.findall(r"\w+", value))
 
 
+def bare_reply_only(text: str, start: int, end: int, turns: Sequence[Span], layout: Layout) -> bool:
+    """True when the span [start, end) runs from a user's turn into the reply and the reply's part of it, its speaker's
+    mark aside, is a bare yes or no ("right?" / "Assistant: Yes"): the user's words are the context, the yes takes
+    them up or not, and neither says anything of its own."""
+    turn = next(((s, e) for s, e in turns if s <= start < e), None)
+    if turn is None or end <= turn[1]:
+        return False
+    said = text[turn[1]:end].lstrip(" \t\n>")
+    mark = _MARK.match(said) or _BRACKET_MARK.match(said) or _LINE_MARK.match(said)
+    said = said[mark.end():] if mark else said
+    answer = layout.yes.match(said) or layout.no.match(said)
+    return answer is not None and not re.search(r"\w", said[answer.end():])
+
+
+def _opens_with_yes(reply: str, layout: Layout, first: bool = False) -> bool:
+    """True when a reply opens with a yes (`Layout.yes`: "Yes.", "Да.", "对。"), its speaker's mark aside; with `first`,
+    only a yes that is the reply's first word (a reply whose opening "不是八月底" was blanked, "，是9月2日", says none)."""
+    reply = reply.lstrip(" \t\n>")
+    mark = _MARK.match(reply) or _LINE_MARK.match(reply) or _BRACKET_MARK.match(reply)
+    said = reply[mark.end():] if mark else reply
+    if first and re.match(r"[\s*_]*[,，、;；:：.。]", said):
+        return False
+    return bool(layout.yes.match(said))
+
+
+def taken_up(text: str, start: int, end: int, turns: Sequence[Span], layout: Layout) -> bool:
+    """True when the span [start, end) lies in a user's turn the reply after it opens by accepting with a yes ("It
+    ends on 2 July, right?" / "Yes."): what the user put forward there is the brief's (`user_values_blanked`)."""
+    n = next((k for k, (s, e) in enumerate(turns) if s <= start and end <= e), None)
+    if n is None:
+        return False
+    return _opens_with_yes(text[turns[n][1]:turns[n + 1][0] if n + 1 < len(turns) else len(text)], layout, first=True)
+
+
 def user_values_blanked(text: str, language: str) -> str:
     """The text without the dates and amounts of a chat's user turns (see the module's note), each blanked in place so
     that every offset stays: a premise the assistant does not take up ("I was told CHF 19,500" / "The notes say CHF
@@ -249,9 +283,8 @@ def user_values_blanked(text: str, language: str) -> str:
         return text
     chars = list(text)
     for n, (s, e) in enumerate(turns):
-        reply = text[e:turns[n + 1][0] if n + 1 < len(turns) else len(text)].lstrip(" \t\n>")
-        mark = _MARK.match(reply) or _LINE_MARK.match(reply) or _BRACKET_MARK.match(reply)
-        taken_up = bool(lang.layout.yes.match(reply[mark.end():] if mark else reply))
+        reply = text[e:turns[n + 1][0] if n + 1 < len(turns) else len(text)]
+        taken_up = _opens_with_yes(reply, lang.layout)
         said = text[s:e]
         # "Bot: Yes." to "it's CHF 19,500, right?": the value taken up, the brief's; a yes giving the amount again
         # ("对，预算是74,500美元") gives it itself: the user's telling is no second one (a date premise taken up stays,
