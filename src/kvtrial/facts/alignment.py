@@ -12,6 +12,7 @@ title naming the pilot is framing, not a claim about it.
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import itertools
 import re
 from collections.abc import Iterable, Sequence
@@ -72,6 +73,9 @@ def _tokens(text: str, code: str, function_words: frozenset[str]) -> set[str]:
         pairs = {run[i:i + 2] for run in han for i in range(max(1, len(run) - 1))}
         return {p for p in pairs if not (set(p) <= function_words)} | {
             w[:5] for w in re.findall(r"[a-z]{3,}", low)}
+    if code == "ru":  # (a verb's two aspects, "устроить" and "устраивают", are one word; Russian loads only here)
+        from kvtrial.facts.languages.ru import aspect_stem
+        return {aspect_stem(w)[:5] for w in re.findall(r"[^\W\d_]{3,}", low) if w not in function_words}
     return {w[:5] for w in re.findall(r"[^\W\d_]{3,}", low) if w not in function_words}
 
 
@@ -437,6 +441,16 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
                                       facts[again].paragraph, 0.5, kinds))
             continue
         status = "framing" if _framing(ctx, claim, words, known) or _agenda_line(ctx, claim.text, known) else "addition"
+        after = _after_silence(ctx, claim, known) if status == "framing" else None
+        if after is not None:  # "The notes don't say who leads it, but X will take it on.": the remark, then a claim
+            sub_kinds = tuple(p.addition.kind for p in placed if p.at is not None and p.at[0] < after.end
+                              and after.start < p.at[1])
+            out.append(ClaimAlignment(claim.start, after.start, ctx.text[claim.start:after.start], str(claim.kind),
+                                      "framing", score=0.0))
+            out.append(ClaimAlignment(after.start, after.end, after.text, str(claim.kind), "addition",
+                                      score=round(_share(_tokens(after.text, lang.code, fw), known), 2),
+                                      additions=sub_kinds))
+            continue
         out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), status,
                                   score=round(_share(words, known), 2)))
     return Aligned(out, weak)
@@ -1542,6 +1556,26 @@ def _template_frame(ctx: OutputContext, text: str, known: set[str]) -> bool:
     return n > 0 and not re.search(r"\d", rest) and len(new) < (4 if ctx.lang.code == "zh" else 3)
 
 
+def _after_silence(ctx: OutputContext, claim: Claim, known: set[str]) -> Claim | None:
+    """The part after the contrast (`Layout.silence_turn`) that follows a remark on the notes' silence, when that part
+    claims something of its own: a sentence does not hide a claim by opening on what the notes leave unsaid. A part
+    that is itself a remark on the notes, or says nothing new, leaves the whole sentence the remark it was."""
+    layout = ctx.lang.layout
+    silent = layout.source_silent.search(claim.text)
+    if silent is None:
+        return None
+    turn = layout.silence_turn.search(claim.text, silent.end())
+    if turn is None:
+        return None
+    at = turn.end() + len(claim.text[turn.end():]) - len(claim.text[turn.end():].lstrip(" ,，"))
+    text = claim.text[at:]
+    if not text.strip(" .。!！") or layout.source_silent.search(text) or remarks_on_material(ctx, text):
+        return None
+    sub = dataclasses.replace(claim, start=claim.start + at, text=text)
+    words = _tokens(text, ctx.lang.code, layout.function_words)
+    return None if _framing(ctx, sub, words, known) else sub
+
+
 def _left_out_remark(ctx: OutputContext, text: str) -> bool:
     """True when a sentence is the writer's remark that it left a fact out of the answer (`Layout.left_out`), each of
     its parts that remark, its reason that the reader has no use for the fact (`Layout.not_needed`), the notes'
@@ -2197,8 +2231,50 @@ def _sentence_framing(ctx: OutputContext, claim: Claim, words: set[str], unknown
         return not (_tokens(event, ctx.lang.code, ctx.lang.layout.function_words) - known)
     if claim.context and ctx.lang.layout.weak_side.match(claim.context):
         return not unknown  # "Weaknesses: — no dedicated lead at the depot": a listed remark of its own
+    if _new_predicate(ctx, claim.text, words, unknown):
+        return False  # "The supplier was paid last week.": an event the source never tells, however few its new words
     few = _few_new(ctx, unknown)
     return len(unknown) < (4 if ctx.lang.code == "zh" else 2) or len(unknown) <= len(words) / 2 and few
+
+
+def _new_predicate(ctx: OutputContext, text: str, words: set[str], unknown: set[str]) -> bool:
+    """True when what a sentence asserts happened to its subject (`Layout.event_predicate`) is a verb the source never
+    uses, said of a thing the source knows (the subject before it, where the language marks one; else another word of
+    the sentence): the claim is that event, whatever its subject shares with the source (a stem of the company's
+    name). A sentence about the brief itself ("It is repeated here as given", "the summary is shared") or to the reader
+    is no event of the pilot."""
+    layout, code = ctx.lang.layout, ctx.lang.code
+    found = list(layout.event_predicate.finditer(text))
+    if not found or layout.addressed.search(text):
+        return False
+    low = text.lower()
+    if any(w in low for w in layout.document_words) if code == "zh" else any(
+            w[:5] in layout.document_words for w in re.findall(r"[^\W\d_]{3,}", low)):
+        return False
+    # (a subject the source does not know, a pronoun or a count, "those three are used below", says no event of a thing)
+    verbs = [m.group("verb").lower() for m in found if not (m.groupdict().get("subject") and (
+        _tokens(m.group("subject"), code, layout.function_words) <= unknown or ctx.forms.word_numbers(m.group("subject"))))]
+    if not verbs or not (words - unknown) - _tokens(" ".join(verbs), code, layout.function_words):
+        return False
+    if code == "zh":
+        return any(v in unknown for v in verbs)
+    # (a verb is compared on up to six letters of its stem, its ending cut: five let "заплатили" pass for the source's
+    # "запланирован"; a source word opening on the stem holds it)
+    source = ctx.once("source stems", 0, lambda: {
+        stem[:n] for w in re.findall(r"[^\W\d_]{3,}", ctx.material.known_text.lower())
+        for stem in (_verb_stem(w, code),) for n in range(3, 7)})
+    return any(v not in layout.function_words and _verb_stem(v, code)[:6] not in source for v in verbs)
+
+
+def _verb_stem(word: str, code: str) -> str:
+    """A verb's stem without its past or infinitive ending ("used" as "use"; a stem shorter than three letters: the whole
+    word)."""
+    if code == "ru":
+        from kvtrial.facts.languages.ru import aspect_stem
+        stem = re.sub(r"(?:л[аои]?|ть)(?:сь|ся)?$", "", aspect_stem(word))
+    else:
+        stem = re.sub(r"(?<=e)d$", "", word)
+    return stem if len(stem) >= 3 else word
 
 
 def _names_inflected(name: str, low: str, code: str) -> bool:

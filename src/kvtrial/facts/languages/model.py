@@ -564,6 +564,14 @@ class Layout:
     # a remark that the material is silent on something ("the file does not name a lead", "资料未说明", "в документах
     # не указано"): it claims nothing of the pilot, so it is no addition
     source_silent: Pattern = re.compile(r"(?!)")
+    # the contrast after such a remark ("…, but X will take it on", "…, но …", "…，但…"): what follows it is a claim of
+    # its own, read apart from the remark (`alignment._after_silence`)
+    silence_turn: Pattern = re.compile(r"(?!)")
+    # what a sentence asserts happened or will happen to its subject, its verb in group `verb` ("the supplier was paid",
+    # "поставщику заплатили", "供应商已付款"): a verb the source never uses makes a short sentence a claim of its own,
+    # whatever its other words share with the source (`alignment._new_predicate`); a negated verb ("the board has not
+    # decided") tells no event
+    event_predicate: Pattern = re.compile(r"(?!)")
     # people or things said to appear only in the notes' background ("mentioned only in the background paragraphs",
     # "упоминаются только в фоновых заметках", "只在背景段落中出现"), in a claim going on to nothing else after a "but":
     # it restates where the notes put them, no claim of the pilot (`alignment._says_nothing`)

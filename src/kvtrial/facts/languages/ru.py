@@ -31,6 +31,26 @@ def rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
+# A verb's two aspects written with the same prefix compare as one word: the imperfective's -ыва-/-ива- is dropped
+# ("устраивают" as "устраают"), and a perfective in -оить reads its о as the imperfective's а ("устроить", "устроят" as
+# "устраить"), so the pair meets on "устра"; the past and present of a prefixed -вести read as its -водить ("провёл",
+# "проведут" as "проводит"). Only verb forms change (the suffix before a verb's own ending), so a noun or a participle
+# keeps its stem ("архива", "активный", "устроен").
+_IMPERFECTIVE = re.compile(r"(?:ыва|ива)(?=(?:ть|ться|ю|юсь|ет|ют|ем|ете|ешь|ется|ются|л|ла|ло|ли|лся|лась|лись|"
+                           r"ние|ния|нию|нием|нии|я|йте|й)$)")
+_PERFECTIVE_OIT = re.compile(r"о(?=(?:ить|иться|ил|ила|ило|или|ился|илась|ились|ит|ят|ю|им|ишь|ите|ится|ятся)$)")
+_LED = re.compile(r"^(у|по|с|про|за|при|пере|от|вы|до|раз)(?:вёл|вел|вела|вели|вело|ведёт|ведет|ведут|веду|вести)$")
+
+
+def aspect_stem(word: str) -> str:
+    """`word` (lower case) with its aspect's marks read away, as `_IMPERFECTIVE`, `_PERFECTIVE_OIT` and `_LED` say."""
+    word = _LED.sub(lambda m: m.group(1) + "вод", word.replace("ё", "е"))
+    if len(word) > 6:
+        word = _IMPERFECTIVE.sub("", word, count=1)
+        word = _PERFECTIVE_OIT.sub("а", word, count=1)
+    return word
+
+
 # A template's slot left unfilled, in Russian words ("[Вставьте дату]", "[Имя получателя]", "<ФИО>"): a slot that asks
 # to be filled or names what fills it; unbracketed, a name's or a date's form to fill ("ФИО", "Ваше имя",
 # "ДД.ММ.ГГГГ", "ХХ.ХХ.2027", "ХХ ХХХ евро"); and the English slots a Russian brief keeps ("[Your Name]").
@@ -1050,6 +1070,9 @@ RUSSIAN = Language(
         unnamed_item=rx(r"^\W*(?:(?:одн[аоуи]\w*|ещё\s+одн\w*|еще\s+одн\w*)\s+)?(?:этап|пункт|задач\w*|работ\w*)\s*,\s*"
                         r"(?:котор\w+)\b|\b(?:в\s+)?(?:записях|заметках|абзаце)\s+(?:указан\w*|назван\w*|упомянут\w*)\s+"
                         r"(?:одн\w+|ещё\s+одн\w+)\s+(?:этап|пункт|задач\w*)\b"),
+        event_predicate=rx(r"(?<![а-яё])(?<!не\s)(?P<verb>[а-яё]{3,}(?:л|ла|ло|ли)(?:сь|ся)?|(?<=будет\s)[а-яё]{3,}ть(?:ся)?|"
+               r"(?<=будут\s)[а-яё]{3,}ть(?:ся)?)(?![а-яё])"),
+        silence_turn=rx(r",?\s*(?<!\w)(?:но|однако|хотя|зато)(?!\w)"),
         source_silent=rx(r"(?<!\w)(?:в\s+)?(?:записях|заметках|файле|документах?|источнике|материал\w*)\s+"
                          r"(?:(?:он|она|они|оно|это)\s+)?(?:есть|указан\w*|"
                          r"назван\w*|привед[её]н\w*|да[её]тся|дан[аоы]?)\s+только(?!\w)|"
