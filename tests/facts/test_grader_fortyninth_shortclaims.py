@@ -91,3 +91,16 @@ def test_a_remark_on_the_notes_silence_alone_adds_nothing(lang):
 def test_a_person_after_the_contrast_is_one_addition_in_english():
     got = kinds(_graded("en", "The notes don't say who runs it day to day, but Dana Whitfield will take it on.\n"))
     assert got == [("person", "Dana Whitfield")], got
+
+
+# a guess that the gap may be filled later is talk about the notes, not a claim after the contrast
+GAP_GUESS = {
+    "en": "The notes do not name an owner for the pilot, but that might be added later.\n",
+    "ru": "В заметках не сказано, кто руководит пилотом, но, может быть, это допишут позже.\n",
+    "zh": "材料没有说明谁负责，不过以后也许会补充。\n",
+}
+
+
+@pytest.mark.parametrize("lang", list(GAP_GUESS))
+def test_a_guess_that_the_gap_may_be_filled_adds_nothing(lang):
+    assert kinds(_graded(lang, GAP_GUESS[lang])) == []

@@ -1569,7 +1569,8 @@ def _after_silence(ctx: OutputContext, claim: Claim, known: set[str]) -> Claim |
         return None
     at = turn.end() + len(claim.text[turn.end():]) - len(claim.text[turn.end():].lstrip(" ,，"))
     text = claim.text[at:]
-    if not text.strip(" .。!！") or layout.source_silent.search(text) or remarks_on_material(ctx, text):
+    if not text.strip(" .。!！") or layout.source_silent.search(text) or layout.gap_guess.search(text) \
+            or remarks_on_material(ctx, text):
         return None
     sub = dataclasses.replace(claim, start=claim.start + at, text=text)
     words = _tokens(text, ctx.lang.code, layout.function_words)

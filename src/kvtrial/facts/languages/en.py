@@ -1089,6 +1089,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 event_predicate=re.compile(r"\b(?P<subject>[a-z]{3,})\s+(?:was|were|is|are|has|have|had|been|be|will|got|gets|get)\s+(?:\w+ly\s+|just\s+|also\s+)?"
                                           r"(?P<verb>[a-z]{2,}(?:ed|en|id|wn|nt|ld|ght|ne|ut))\b", re.IGNORECASE),
                 silence_turn=re.compile(r",?\s+(?:but|though|although|yet)\b", re.IGNORECASE),
+                gap_guess=re.compile(r"^\W*(?:(?:maybe|perhaps|possibly|probably)\W+)?(?:that|this|it)(?:\s+(?:part|detail|point))?"
+                                     r"(?:\s+(?:may|might|could|will|should|would)\b|['’]s\s+(?:probably|likely|still)\b)",
+                                     re.IGNORECASE),
                 source_silent=re.compile(
                     r"\b(?:does|do|did)(?:\s+not|n['’]t)\s+(?:(?:say|state|tell)\s+(?:who|what|how|whether|which|when)|"
                     r"name|mention|specify|identify|give\s+(?:a|an|the|any)|list|record)\b|"

@@ -567,6 +567,9 @@ class Layout:
     # the contrast after such a remark ("…, but X will take it on", "…, но …", "…，但…"): what follows it is a claim of
     # its own, read apart from the remark (`alignment._after_silence`)
     silence_turn: Pattern = re.compile(r"(?!)")
+    # what follows such a contrast when it only guesses that the gap may be filled ("…, but that may come later",
+    # "…, но, возможно, это уточнят позже", "…，不过之后可能会补上"): the gap its subject, a possibility its verb — talk
+    gap_guess: Pattern = re.compile(r"(?!)")
     # what a sentence asserts happened or will happen to its subject, its verb in group `verb` ("the supplier was paid",
     # "поставщику заплатили", "供应商已付款"): a verb the source never uses makes a short sentence a claim of its own,
     # whatever its other words share with the source (`alignment._new_predicate`); a negated verb ("the board has not
