@@ -1257,6 +1257,8 @@ def _new_planned_work(ctx: OutputContext, bare: str, items: list[dict], known: s
     if plan is None or cues.stage_negation.search(bare) or cues.negated.search(bare) or any(
             p.search(bare) for p in (cues.approval_word, cues.condition, cues.given_condition)):
         return False
+    if ctx.lang.layout.approval_outlook.search(bare):
+        return False  # "目前还在等待结果": the decision still awaited, the approval's state told on, no work
     if any(mentions(i, bare, ctx.lang) for i in items) or any(bare.strip() in p.addition.text for p in placed):
         return False
     return len(_tokens(bare[:plan.start()], ctx.lang.code, ctx.lang.layout.function_words) - known) >= 2
@@ -1619,9 +1621,11 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout, known: set[s
             exclusion_title(claim.text.strip(), below, layout) is not None:
         return True  # "| Искл", "Excl", "排除：": a list label, whole or clipped, with no value claims nothing; "之前 ——
         # 已经做完的", "Bucket B (not part of the pilot)": a heading naming the list under it, as "Done:" does
+    # (an agenda line heads minutes as a subject line heads a memo, but what it puts forward is read by `_agenda_line`:
+    # "议程：确定试点是否延长" sets a decision the notes never hold)
+    agenda = ctx.cues.agenda_label.match(ctx.text[ctx.text.rfind("\n", 0, claim.start) + 1:claim.end])
     if layout.source_silent.search(claim.text) or layout.background_only.search(claim.text) or \
-            layout.memo_header.match(claim.text) or \
-            header_line(ctx.text, claim.start, layout) or \
+            not agenda and (layout.memo_header.match(claim.text) or header_line(ctx.text, claim.start, layout)) or \
             remarks_on_material(ctx, claim.text) or layout.approver_denied.search(claim.text) or \
             _left_out_remark(ctx, claim.text):
         # "the notes do not name a lead", "To: the project office": about the material or the memo; "Leila Haddad

@@ -1306,6 +1306,29 @@ def _body_signoff(ctx: OutputContext, text: str) -> bool:
         text[b[1]:a.start()]) for a in ctx.cues.approval_word.finditer(text) for b in bodies)
 
 
+# a conjunction joining a second party to the first ("the steering committee and the finance department",
+# "指导委员会和采购部", "руководящего комитета и финансового отдела")
+_JOINED = {"en": r"(?:,\s*)?(?:and|as\s+well\s+as|plus|together\s+with|&)", "zh": r"(?:和|及|以及|与|同|跟|加上|、)",
+           "ru": r"(?:,\s*)?(?:и|а\s+также|вместе\s+с)"}
+
+
+def joint_bodies(ctx: OutputContext) -> list[str]:
+    """A body no pool holds joined to the source's own pending body in the clause of its pending approval ("pending
+    with the steering committee and the finance department", "正在等待指导委员会和采购部审批"): one more party to sign
+    off beside the one the source names, an addition; the pilot's own state stays pending with its body."""
+    fact = ctx.material.fact("approval")
+    if fact.value["status"] != "pending":
+        return []
+    word = _JOINED[ctx.lang.code]
+    space = r"\s*" if ctx.lang.code == "zh" else r"\s+"
+    before = re.compile(rf"\s*{word}{space}(?:(?:the|its)\s+)?$", re.IGNORECASE)
+    after = re.compile(rf"\s*{word}{space}", re.IGNORECASE)
+    return [m.group(0) for c, state in approval_states(ctx) if state == "pending" and not c.in_sources
+            and mentions(fact.value["body"], c.text, ctx.lang)
+            for m in ctx.lang.layout.other_body.finditer(c.text)
+            if before.search(c.text[:m.start()]) or after.match(c.text[m.end():])]
+
+
 def _further_signoff(ctx: OutputContext, clause: Clause) -> bool:
     """A pending sign-off said to follow another one, not the pilot's own pending approval told again."""
     return bool(_FURTHER[ctx.lang.code].search(clause.text))
@@ -2131,6 +2154,15 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
     if others:
         return Verdict(DISTORTED, f"approved by {others[0]}; the source names {fact.value['approver']['short']}", \
             evidence(approved), "approval.other-approver")
+    # a body no pool holds told as giving it, with no word of the approver ("the finance department approved the pilot",
+    # "财务部批准了该试点"): the approval given by another party; one said to sign off as well is counted apart (`second`)
+    bodies = [m.group(0) for c, told in zip(approved, named, strict=True)
+              if not any(c.start < o.end and o.start < c.end for o in second)
+              and not mentions(fact.value["approver"], told.text, ctx.lang) and _body_signoff(ctx, told.text)
+              and (m := ctx.lang.layout.other_body.search(told.text))]
+    if bodies:
+        return Verdict(DISTORTED, f"approved by {bodies[0]}; the source names {fact.value['approver']['short']}",
+                       evidence(approved), "approval.other-body")
     titled = _other_title(ctx, fact, [c for c in named if not mentions(fact.value["approver"], c.text, ctx.lang)])
     titled = titled or _miscalled(ctx, fact, named)
     if titled:  # (the answer that gave the title in place of the user's is part of it: `_premises_corrected`)
@@ -2159,12 +2191,14 @@ def _pending_with(ctx: OutputContext, pending: list[Clause]) -> list[Clause]:
     """The clauses after a pending approval in its sentence that say, with no approval word of their own, who it is
     still waiting on ("Approval: not yet granted; still pending with the works council"), and the field line right
     under a pending approval field that does so ("Approved: no" / "Decision awaited from: the works council"): the
-    body named there is the one the approval is told to wait for."""
+    body named there is the one the approval is told to wait for. One more sign-off said to be needed as well ("…，
+    另外还需财务部会签") names a further party, not the one the pilot's own approval waits on."""
     starts = {(c.sentence_start, c.end) for c in pending}
     fields = {c.line_no for c in pending if _FIELD.match(c.text)}
     return [c for c in ctx.clauses if not c.in_sources and (
         any(c.sentence_start == s and c.start >= e for s, e in starts) or c.line_no - 1 in fields and _FIELD.match(c.text))
-            and approval_state(c, ctx.cues, ctx) is None and ctx.cues.pending_word.search(c.text)]
+            and approval_state(c, ctx.cues, ctx) is None and ctx.cues.pending_word.search(c.text)
+            and not _further_signoff(ctx, c)]
 
 
 def _approval_fields(ctx: OutputContext, approved: list[Clause]) -> list[Clause]:

@@ -32,6 +32,7 @@ from kvtrial.facts.boards import board_read
 from kvtrial.facts.brief_rules import (
     approval_conditions,
     background_approver_named,
+    joint_bodies,
     other_approvals,
     own_approver_told,
 )
@@ -191,6 +192,8 @@ def grade_output(material: Material, text: str) -> FactGrades:
     unsupported = [u for u in unsupported if not any(u.text in c.text for c in second)] + [
         Unsupported("approval", c.text.strip(), "an approval by another body or person the source does not report")
         for c in second]
+    unsupported += [Unsupported("approval", body, "a further body named beside the one the pending approval waits on")
+                    for body in joint_bodies(ctx) if not any(body in u.text for u in unsupported)]
     # a chat's user turns are the context the assistant answers: a request, a follow-up or a premise there is no
     # addition ("You: shorter please", "Вы: 47? у меня в голове было больше"), whatever the assistant's turns say,
     # nor is it where the assistant's reply only rejects it ("不是31号")

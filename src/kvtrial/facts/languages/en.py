@@ -1067,8 +1067,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 approval_outlook=re.compile(
                     r"^\W*(?:and\s+)?(?:(?:it|this)\s+)?(?:is\s+)?(?:expected|likely|set)\s+to\s+(?:go\s+through|pass|"
                     r"be\s+(?:approved|signed\s+off|granted)|get\s+(?:approved|the\s+go-?ahead))\b|"
-                    r"^\W*(?:and\s+)?(?:(?:it\s+)?is\s+)?(?:still\s+)?(?:awaiting|waiting\s+for)\s+(?:a|the|its|their)\s+"
-                    r"(?:decision|answer|verdict|reply|outcome)\b", re.IGNORECASE),
+                    r"^\W*(?:and\s+)?(?:(?:it|we|they)\s+(?:is|are)\s+|(?:it|we|they)['’](?:s|re)\s+|is\s+)?(?:still\s+)?"
+                    r"(?:(?:awaiting|waiting\s+(?:for|on))\s+(?:a|an|the|its|their)\s+(?:decision|answer|verdict|reply|"
+                    r"outcome|response|result)\b|waiting\s+to\s+hear\s+back\b)", re.IGNORECASE),
                 before_start=re.compile(r"\b(?:well\s+|already\s+|even\s+)?(?:before|ahead\s+of|prior\s+to)\s+(?:the\s+)?"
                                         r"(?:pilot(?:'s)?\s+)?(?:start|launch|kick-?off)\b|\bbefore\s+(?:the\s+pilot\s+|it\s+)"
                                         r"(?:started|began|starts|begins)\b", re.IGNORECASE),
@@ -1710,6 +1711,7 @@ ENGLISH = Language(
                                  r"worth\s+(?:a\s+look|reading|copying)|look\s+at\s+(?:her|his|their)\b)", re.IGNORECASE),
         agenda_label=re.compile(r"^\W*(?:meeting\s+)?agenda\s*[:—–-]", re.IGNORECASE),
         agenda_purpose=re.compile(r"\b(?:review(?:ing)?|check(?:ing)?|go(?:ing)?\s+through|discuss(?:ion|ing)?|facts?|"
+                                  r"confirm(?:ation|ing)?|arrangements?|schedule|timeline|(?:monthly|weekly)\s+meeting|meeting|"
                                   r"status|update|before|ahead\s+of|decision|of|on|the|pilot's)\b", re.IGNORECASE),
         roles=ROLE_CUES, roles_after=ROLES_AFTER, approval_word=APPROVAL_WORD, pending_word=PENDING_WORD,
         approved_word=APPROVED_WORD, approves_now=APPROVES_NOW, planned=PLANNED_CUE, done=DONE_CUE, started=STARTED_CUE,

@@ -390,7 +390,9 @@ CHINESE = Language(
         reader_advice=rx(r"照(?:这个|这条|此|着)?(?:规则|规矩|做法|格式)?(?:来|做|办)?(?:就行|就好|即可)|值得(?:一看|参考|借鉴)|"
                          r"可以参考|不妨(?:看看|参考)|(?:需要|想要)[^，,。]{0,10}的话"),
         agenda_label=rx(r"^\W*(?:会议)?(?:议程|议题)\s*[:：]"),
-        agenda_purpose=rx(r"核对|核实|讨论|回顾|梳理|事实|情况|进展|之前|以前|前|决定|决议|的"),
+        # (and the meeting itself, or the facts' schedule: "议程：本月例会", "议题：排期确认")
+        agenda_purpose=rx(r"核对|核实|确认|讨论|回顾|梳理|事实|情况|进展|安排|排期|日程|本(?:月|周|季度)|例会|周会|月会|会议|"
+                          r"之前|以前|前|决定|决议|的"),
         roles={
             # (the English field names a mixed brief keeps: "start date 是 …", "end date：2027年7月30日", "finish date 改成 …")
             # (a start in team slang: "7/28 开跑", "下周一开干")
@@ -825,7 +827,9 @@ CHINESE = Language(
                           # the file's own columns ("每个值的来源见第三列")
                           r"第[一二三四五六七八九十\d]+列|(?:最后|最右|最左|右|左)(?:一|边)?列"),
         approval_outlook=rx(r"^\W*(?:目前|现在)?(?:预计|估计|应该|有望|可望)(?:会|将|能)?(?:很快)?(?:会|能)?(?:获得?通过|通过|获批|"
-                            r"批下来|得到批准|被批准)|^\W*(?:目前|现在)?(?:还|仍)?(?:在|正在)?等(?:待)?(?:结果|答复|批复|决定)"),
+                            r"批下来|得到批准|被批准)|^\W*(?:目前|现在)?(?:还|仍)?(?:在|正在)?等(?:待)?(?:结果|答复|批复|决定|回复|回音|消息|结论)|"
+                            # the answer not in yet: "结果还没出来", "目前尚无回音"
+                            r"^\W*(?:目前|现在)?(?:结果|答复|批复|回复|结论)?(?:还|仍|尚)?(?:没有?|未|无)(?:出来|下来|回音|消息|结果|答复)"),
         before_start=rx(r"(?:在|于)?试点(?:正式)?(?:开始|启动)(?:之)?前|早于试点(?:正式)?(?:开始|启动)"),
         restatement=rx(r"^\W*(?:也就是(?:说)?|亦即|即(?![将使便刻时])|换句话说|换言之)[，,：:]?"),
         # (or a line saying it was checked against the notes and is right: "#1 已对照档案记录核对周期与预算，无误。")
@@ -872,9 +876,11 @@ CHINESE = Language(
         not_needed=rx(r"用不上|用不到|不需要|没必要|不相关|无关紧要|没什么用"),
         approver_denied=rx(r"(?:并|也|都|均)?(?:没有|没|无)(?:第二|其他|另外|别的)(?:一)?(?:个|位|名)?(?:批准人|审批人|签批人)|"
                            r"(?:都|均|也|既|并)?不是(?:试点的?|本试点的?)?(?:批准人|审批人|签批人)"),
-        # an approving body no pool holds: a board, or a department of the company ("法务部", "董事会")
-        other_body=rx(r"董事会|股东(?:大)?会|监事会|(?:法务|法律|合规|审计|采购|人事|人力资源|信息技术|IT|信息安全|质量)"
-                      r"(?:部门?|团队|处|中心)"),
+        # an approving body no pool holds: a board, or a unit of the company, its function's name and the unit's word
+        # ("法务部", "财务处", "采购科", "审计委员会", "信息中心", "董事会办公室"); a site's own words (an office or a centre
+        # named by its city) name no function, and the pools' committees (指导, 投资, 职工, 执行) are no function here
+        other_body=rx(r"董事会|股东(?:大)?会|监事会|(?:财务|财会|法务|法律|合规|审计|采购|人事|人力资源|行政|信息技术|信息化|IT|"
+                      r"信息安全|信息|质量|风控|风险管理|战略|预算|薪酬|总经理|总裁)(?:部门?|团队|处|科|中心|办公室|委员会)"),
         # (a Chinese memo may keep the English "RE:" / "FW:" of its subject line)
         # (a meeting's agenda line, "议题：…", and a ticket's type, "类型：任务", head the document like its subject)
         # (a forwarded or quoted message's header too: its marker line, its time sent, the line introducing the quote:
