@@ -51,12 +51,13 @@ demo: $(DEMO_STAMP)
 # Lint (style, import order, complexity), type check and the import layering first: they take seconds,
 # the tests minutes.
 # The suite starts hundreds of Python processes (workers, subprocess tests): bytecode is cached even where the
-# environment asks Python not to write it, or each process compiles every module again.
+# environment asks Python not to write it, or each process compiles every module again. Work stealing keeps both
+# workers busy to the end: with chunks dealt out up front, one worker is left with the slow end-to-end tests.
 test: $(STAMP)
 	$(VENV)/bin/ruff check src tests benchmarks
 	$(VENV)/bin/mypy
 	$(VENV)/bin/lint-imports
-	env -u PYTHONDONTWRITEBYTECODE $(PY) -m pytest -q --durations=15 -n $(PYTEST_WORKERS)
+	env -u PYTHONDONTWRITEBYTECODE $(PY) -m pytest -q --durations=15 -n $(PYTEST_WORKERS) --dist worksteal
 
 clean:
 	rm -rf $(VENV)

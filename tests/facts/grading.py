@@ -1,12 +1,20 @@
 """What the grader's tests read of a grade: a brief graded against a seed's material (1024 tokens, as the held-out
 sets are), its labels by fact and its additions by kind."""
 
+from functools import lru_cache
+
 from kvtrial.facts.grader import grade_output
-from kvtrial.facts.material import approximate_tokens, build_material
+from kvtrial.facts.material import Material, approximate_tokens, build_material
+
+
+@lru_cache(maxsize=64)
+def material(lang: str, seed: int) -> Material:
+    """A seed's material, built once per test process: grading reads it and never changes it."""
+    return build_material(seed, 1024, approximate_tokens, language=lang)
 
 
 def graded(lang: str, seed: int, text: str):
-    return grade_output(build_material(seed, 1024, approximate_tokens, language=lang), text)
+    return grade_output(material(lang, seed), text)
 
 
 def facts(g) -> dict[str, str]:
