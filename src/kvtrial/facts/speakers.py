@@ -195,6 +195,13 @@ def said_only_in(text: str, words: str, turns: Sequence[Span], denied: re.Patter
 _PUNCT = " \t\n,，、;；:：—–-.。!！…"
 
 
+def _after_mark(said: str) -> str:
+    """`said` after the speaker's mark opening it ("Assistant: …", "[Ассистент] …", "### 助手" alone on its line), or
+    `said` as it is without one (the three marks never match the same opening)."""
+    mark = _MARK.match(said) or _BRACKET_MARK.match(said) or _LINE_MARK.match(said)
+    return said[mark.end():] if mark else said
+
+
 def _rest_after_not(said: str, negation: re.Pattern[str]) -> str | None:
     """What `said` names after a negation opening it ("not euros" -> "euros", "не евро" -> "евро"), or None."""
     for k in range(1, min(len(said), 12) + 1):
@@ -218,8 +225,7 @@ def rejects_only(text: str, start: int, end: int, turns: Sequence[Span], denies:
     # (the user's turn up to the reply: its values blanked, the turn's span in `text` may end at its mark)
     source = unblanked if unblanked is not None and len(unblanked) == len(text) else text
     user = source[turns[n][0]:end - len(said)]
-    mark = _MARK.match(said) or _BRACKET_MARK.match(said) or _LINE_MARK.match(said)
-    said = said[mark.end():] if mark else said
+    said = _after_mark(said)
     no = denies.match(said.lstrip())
     rest = said.lstrip()[no.end():].lstrip(_PUNCT) if no else said.lstrip()
     after = _rest_after_not(rest, negation)
@@ -245,8 +251,7 @@ def bare_reply_only(text: str, start: int, end: int, turns: Sequence[Span], layo
     if turn is None or end <= turn[1]:
         return False
     said = text[turn[1]:end].lstrip(" \t\n>")
-    mark = _MARK.match(said) or _BRACKET_MARK.match(said) or _LINE_MARK.match(said)
-    said = said[mark.end():] if mark else said
+    said = _after_mark(said)
     answer = layout.yes.match(said) or layout.no.match(said)
     return answer is not None and not re.search(r"\w", said[answer.end():])
 
@@ -254,9 +259,7 @@ def bare_reply_only(text: str, start: int, end: int, turns: Sequence[Span], layo
 def _opens_with_yes(reply: str, layout: Layout, first: bool = False) -> bool:
     """True when a reply opens with a yes (`Layout.yes`: "Yes.", "Да.", "对。"), its speaker's mark aside; with `first`,
     only a yes that is the reply's first word (a reply whose opening "不是八月底" was blanked, "，是9月2日", says none)."""
-    reply = reply.lstrip(" \t\n>")
-    mark = _MARK.match(reply) or _LINE_MARK.match(reply) or _BRACKET_MARK.match(reply)
-    said = reply[mark.end():] if mark else reply
+    said = _after_mark(reply.lstrip(" \t\n>"))
     if first and re.match(r"[\s*_]*[,，、;；:：.。]", said):
         return False
     return bool(layout.yes.match(said))
