@@ -247,7 +247,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
                 # "Model: No, not euros." to the user's "EUR 45,000?": the rejection, the right value after it;
                 # "right?" / "Assistant: Yes": the user's words and the bare yes taking them up; a part of a
                 # question-and-answer claim lying in the user's turn is the user's, as a whole claim there is
-            if _told_already(part, told) or supposed_consequence(ctx, a.start + max(a.text.find(part), 0), part,
+            if _told_already(part, told) or supposed_consequence(ctx, part_at, part,
                                                                  _context_at(claims, starts, a.start)):
                 # (or what would follow from a scenario's condition, "…，之后才能动用预算": no claim of the pilot)
                 continue  # the same words already counted as an addition of another kind (a condition told twice)
