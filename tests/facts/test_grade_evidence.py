@@ -46,6 +46,8 @@ def test_each_label_carries_its_span_rule_and_confidence(marlin):
     (("Timeline: 10 March 2027", "Timeline: 10 March 2027 (earlier notes: 3 March 2027)"), "start_date", "rules conflict"),
     # a date the source does not hold in the sentence the label rests on
     (("Budget: CHF 81,500 [2]", "Budget: CHF 81,500 [2], reviewed on 9 January 2027"), "budget", "a date"),
+    # a rule conflict: the source's budget and a second amount for it
+    (("Budget: CHF 81,500 [2]", "Budget: CHF 81,500 [2]\nSources: budget CHF 85,000 [2]"), "budget", "rules conflict"),
     # a condition in the span
     (("Done: data-protection checklist reviewed [15]", "Done: data-protection checklist reviewed if the auditor agrees [15]"),
      "done", "a condition"),
@@ -74,6 +76,18 @@ def test_what_makes_a_label_uncertain(marlin, change, fact, doubt):
     assert f.confidence == Confidence.UNCERTAIN, f
     assert any(d.startswith(doubt) for d in f.doubts), f.doubts
     assert sum(x.confidence == Confidence.UNCERTAIN for x in g.facts) <= 2  # the doubt stays with its fact
+
+
+@pytest.mark.parametrize("language,text", [
+    ("en", "Budget: CHF 81,500 [2]. Sources: budget, CHF 85,000 [2]."),
+    ("zh", "预算：81,500瑞士法郎 [2]。来源：预算，85,000瑞士法郎 [2]。"),
+    ("ru", "Бюджет: 81 500 швейцарских франков [2]. Источники: бюджет — 85 000 швейцарских франков [2]."),
+])
+def test_two_amounts_for_the_budget_are_a_conflict_to_review(language, text):
+    # the second amount may be one the brief sets aside in words the grader does not read: distorted, and uncertain
+    f = grade_output(build_material(1, 1024, approximate_tokens, language=language), text).by_id("budget")
+    assert (f.label, f.rule, f.confidence) == (Label.DISTORTED, "budget.two-values", Confidence.UNCERTAIN), f
+    assert any(d.startswith("rules conflict") for d in f.doubts), f.doubts
 
 
 GERMAN = """Zeitplan: Der Pilot beginnt am 10. März 2027 [2] und endet am 22. April 2027 [9].

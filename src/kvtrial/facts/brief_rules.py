@@ -582,8 +582,10 @@ def _grade_budget(ctx: OutputContext, fact: Fact, amounts: list[AmountMention]) 
         if second:
             for a in second:
                 ctx.consumed.add((a.start, a.end))
+            # a conflict, as two dates in one role: the second amount may be one the brief sets aside in words not read
             return Verdict(DISTORTED, f"two budget amounts given: {exact[0].text!r} and {second[0].text!r} (source: "
-                           f"{cur} {want})", evidence(ctx.clause_at(a.start) for a in exact + second), "budget.two-values")
+                           f"{cur} {want})", evidence(ctx.clause_at(a.start) for a in exact + second), "budget.two-values",
+                           (f"rules conflict: the source's amount is given and another, {second[0].text!r}",))
         hedged = [a for a in exact if _amount_hedged(ctx, a)]
         if hedged and len(hedged) == len(exact):
             return Verdict(DISTORTED, f"budget hedged: given as {hedged[0].text!r}, not as the firm amount (source: "

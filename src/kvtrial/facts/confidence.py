@@ -1,6 +1,6 @@
-"""How sure a machine label is. A label is `uncertain` when its rule saw a conflict (two dates in one role, a
-status both approved and pending, an item both done and planned), when a date or amount the source does not
-hold sits in the sentence the label rests on, or when a negation or a condition in that span may turn its
+"""How sure a machine label is. A label is `uncertain` when its rule saw a conflict (two dates in one role, two
+amounts for the budget, a status both approved and pending, an item both done and planned), when a date or amount
+the source does not hold sits in the sentence the label rests on, or when a negation or a condition in that span may turn its
 meaning ("approved once the board signs", "the budget is not EUR 48,500"), or when a fact was read only in part
 or omitted while the brief says something of its kind (a possible false alarm), or when an approval graded correct
 sits beside another party's approval counted as an addition (the grader adds that doubt once the additions are
