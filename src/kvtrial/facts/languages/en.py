@@ -396,6 +396,10 @@ FORMS = Forms(
 # The cue words the grader reads: date roles, approval, done/planned/progress, exclusion, people.
 # What sits between "sign" and "off": a pronoun, or a short object with its determiner ("signed the pilot off").
 SIGN_OFF_OBJECT = r"(?:(?:it|this|that|them)\s+|(?:the|this|that|our|its|their)\s+(?:[^\W\d_][\w-]*\s+){1,3}?)?"
+# the pilot's last day named right before its date ("the last day is", "the pilot's final day:", "the last day of the
+# Osprey pilot will be"); the last day of anything else ("of the budget year", "to submit") is no end of the pilot's
+_LAST_DAY = (r"\b(?:last|final|closing)\s+day\b(?=(?:\s+of\s+(?:the\s+|this\s+|our\s+)?(?:[^\W\d_]+\s+)?"
+             r"(?:pilot|trial|project)\b)?(?:\s+(?:is|was|will\s+be|falls\s+on|comes\s+on|set\s+for|on))*\W*$)")
 # Date roles: the last cue between the previous date (or sentence start) and this date decides.
 # "the end of April 2026", "the beginning of May", right before the date: a part of the month the date is in, no role
 # of its own (the role is the cue before it: "runs from towards the end of April")
@@ -410,6 +414,7 @@ ROLE_CUES = {
                 r"\bgo[\s-]live\b(?=\W*(?:(?:date|on|in|is|was|set\s+for)\W+)*$)"),
     # ("the approval came through on 20 April": arrived, no end)
     "end": rx(r"\bend" + _PART_OF + r"\w*|\bfinish\w*|\bconclu\w*|\bclos(?!e\s+of\s*$)\w*|\buntil\b|"
+              r"\bwrap(?:s|ped|ping)?\s+(?:it\s+)?up\b|" + _LAST_DAY + "|"
               r"\btill\b|(?<!\bcame\s)(?<!\bcome\s)(?<!\bcomes\s)(?<!\bgone\s)(?<!\bwent\s)\bthrough\b|\bthru\b|"
               # (a correction's "corrected to 20 April" gives the new value of the field it names, no end; a range's
               # end told roughly, "from early May to early July 2027", is still its end)

@@ -420,6 +420,11 @@ _STAGE_NEG = (r"(?:ещё\s+|еще\s+|пока\s+)?не\s+(?:был\w*\s+)?(?:�
 # a month's stem, the word after a part of a month ("конец июля", "в начале января"); "конец" right before a
 # date with no day ("Начало: конец июля 2027 г.") is that part of the month, no end
 _MONTH_STEM = r"(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр)"
+# the pilot's last day named right before its date ("последний день пилота — ", "последним днём будет"); the last day
+# of anything else ("последний день бюджетного года", "… подачи заявок") is no end of the pilot's
+_LAST_DAY = (r"\b(?:последн|финальн|заключительн)(?:ий|им|его)\s+(?:день|днём|днем|дня)(?![а-яё])"
+             r"(?=(?:\s+(?:[а-яё]+\s+)?(?:пилот|проект|испытани)[а-яё]*)?"
+             r"(?:\s+(?:будет|станет|это|является|назначен\w*|приходится|—|–|-|на))*[\s:—–-]*$)")
 
 # the past of "начать" ("работа начала", "перевод начался"); "начала" after a preposition or before a month is the noun's
 # genitive ("до начала июня", "с начала пилота"), a point in time, no work begun
@@ -705,7 +710,7 @@ RUSSIAN = Language(
             "end": rx(r"\bзаверша\w*|\bзаверш\w*|\bоконч\w*|\bзакончи\w*|\bзаканчива\w*|\bконча\w*|"
                       r"\bконец\b(?!\s*$|\s+" + _MONTH_STEM + r")|\bфиниш\w*|"
                       r"\bпо\b(?=[\s~≈]*$)|\bдо\b|"
-                      r"\bпродлится\b|" + RANGE_DASH),
+                      r"\bпродлится\b|" + _LAST_DAY + "|" + RANGE_DASH),
             "approval": rx(r"\bутвержд\w*|\bутверд\w*|\bодобр\w*|\bсогласова\w*|\bподписа\w*|\bутв\.|\bсогл\."),
         },
         # a date told first and named by a label after it, as a feature or a story tells it ("3 февраля 2026 г. —

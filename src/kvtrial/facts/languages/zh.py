@@ -400,6 +400,10 @@ CHINESE = Language(
                         r"(?<![A-Za-z])start(?:ing)?\s+date(?![A-Za-z])"),
             "end": rx(r"(?<![A-Za-z])(?:end|finish)(?:ing)?\s+date(?![A-Za-z])|"
                       r"结束|截止|截至|(?<!起)止|至|到|完成|终止|为止|收尾|落下(?:了)?帷幕|落幕|画上(?:了)?(?:圆满的)?句号|收官|"
+                      # the pilot's last day right before its date ("试点最后一天是", "，最后一天为"); another thing's
+                      # last day ("预算年度最后一天", "提交的最后一天") is no end of the pilot's
+                      r"(?:^|(?<=[，,。；;：:、\s]))(?:(?:该|本|此|这次|此次)?" + _PILOT_NAMED +
+                      r"|其|它)?的?最后(?:一)?[天日](?=\s*(?:是|为|将是|定在|定于|在|：|:)?\s*$)|"
                       + RANGE_DASH),
             "approval": rx(r"批准|审批|核准|签批|获批|批复"),
         },
