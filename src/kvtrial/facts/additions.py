@@ -1337,6 +1337,8 @@ def _invented_parties(ctx: OutputContext, found: list[Unsupported]) -> list[Unsu
             key = (bare.group(1) if bare else plain).strip().lower()
             if not key or key in low or key in fw or lang.code != "zh" and not key[:1].isalpha():
                 continue
+            if lang.forms.weekday.fullmatch(key):
+                continue  # "the supplier got paid on Monday": the day of the claim, no party (the claim is read as one)
             if lang.code != "zh" and not (bare.group(1) if bare else plain)[:1].isupper() and not _PARTY_WORD.search(name):
                 continue  # '"vendor", "number of users"': quoted words, no name (a name takes its capital)
             if lang.code != "zh" and all(w.lower() in fw or w.lower() in low for w in re.findall(r"[^\W\d_]+", key)):

@@ -582,7 +582,8 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     for fid in fids:
         words -= fact_words[fid]
     # (none read across the seam of a fact's name and the words beside it)
-    unknown = (words & _tokens(_values_blanked(ctx, glossed, fids), ctx.lang.code, fw)) - known
+    # (nor across the seam of an item's stage word: "扫描器已经安装好了" tells the done item's stage, no new pairs)
+    unknown = (words & _tokens(_values_blanked(ctx, _stages_blanked(ctx, glossed, fids), fids), ctx.lang.code, fw)) - known
     # a recap's item needs three words of its own (six pairs): fewer only qualify what it sums up ("the pilot is
     # approved, its limits clear"), as a scope told by its shape may be ("deliberately small")
     least = (6 if ctx.lang.code == "zh" else 3) if recap else (4 if ctx.lang.code == "zh" else 2)
@@ -655,6 +656,16 @@ def _meeting_set(ctx: OutputContext, claim: Claim, fids: list[str], fact_spans: 
         return False
     return not any(claim.start <= d.mention.start < claim.end and (d.mention.start, d.mention.end) in ctx.consumed
                    for d in ctx.dates) and not any(claim.start <= a.start < claim.end for a in ctx.amounts)
+
+
+def _stages_blanked(ctx: OutputContext, text: str, fids: list[str]) -> str:
+    """`text` with the stage words of the done or planned item it restates blanked (`Cues.done`, `Cues.planned`): an
+    item told again with its stage ("团队已经完成了扫描器的安装") makes no new words where the stage word meets the words
+    beside it (a Chinese pair read across that seam); the stage itself is the fact's rules' to read."""
+    for fid, cue in (("done", ctx.cues.done), ("planned", ctx.cues.planned)):
+        if fid in fids:
+            text = cue.sub(lambda m: " " * len(m.group(0)), text)
+    return text
 
 
 def _values_blanked(ctx: OutputContext, text: str, fids: list[str]) -> str:
@@ -2256,9 +2267,13 @@ def _new_predicate(ctx: OutputContext, text: str, words: set[str], unknown: set[
     if any(w in low for w in layout.document_words) if code == "zh" else any(
             w[:5] in layout.document_words for w in re.findall(r"[^\W\d_]{3,}", low)):
         return False
-    # (a subject the source does not know, a pronoun or a count, "those three are used below", says no event of a thing)
+    # (a subject the source does not know, a pronoun or a count, "those three are used below", says no event of a thing;
+    # a bare past tense with its object, "the vendor shipped the printers", tells one whoever did it, but a word
+    # pointing back, "which covered the scope", names no doer)
     verbs = [m.group("verb").lower() for m in found if not (m.groupdict().get("subject") and (
-        _tokens(m.group("subject"), code, layout.function_words) <= unknown or ctx.forms.word_numbers(m.group("subject"))))]
+        (_POINTER.fullmatch(m.group("subject")) if _bare_past(m) else
+         _tokens(m.group("subject"), code, layout.function_words) <= unknown)
+        or ctx.forms.word_numbers(m.group("subject"))))]
     if not verbs or not (words - unknown) - _tokens(" ".join(verbs), code, layout.function_words):
         return False
     if code == "zh":
@@ -2269,6 +2284,15 @@ def _new_predicate(ctx: OutputContext, text: str, words: set[str], unknown: set[
         stem[:n] for w in re.findall(r"[^\W\d_]{3,}", ctx.material.known_text.lower())
         for stem in (_verb_stem(w, code),) for n in range(3, 7)})
     return any(v not in layout.function_words and _verb_stem(v, code)[:6] not in source for v in verbs)
+
+
+# a subject that only points back to something said before it
+_POINTER = re.compile(r"(?:it|this|that|these|those|which|what|who|they|we|you|he|she|there|here)", re.IGNORECASE)
+
+
+def _bare_past(m: re.Match[str]) -> bool:
+    """True when an event's verb stands without an auxiliary (`Layout.event_predicate`'s "aux" group, where it has one)."""
+    return "aux" in m.re.groupindex and m.group("aux") is None
 
 
 def _verb_stem(word: str, code: str) -> str:

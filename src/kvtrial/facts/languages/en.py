@@ -368,6 +368,7 @@ ENGLISH_MULT = r"k|thousand|m|mn|million|bn|billion|тыс\.?|тысяч\w*|мл
 FORMS = Forms(
     date_patterns=tuple(_DATE_PATTERNS),
     month_number=english_month,
+    weekday=re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day", re.IGNORECASE),
     day_word=day_word,
     year_word=year_word,
     currency_words=parse.CURRENCY_WORDS,
@@ -1092,8 +1093,15 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                         r"(?:one|an?|another|a\s+single)\s+(?:(?:further|other|more)\s+)?(?:item|task|step|"
                                         r"stage|activity|piece\s+of\s+work)\b|^\W*(?:one|an?|another)\s+(?:item|task|step|"
                                         r"stage|activity)\s+(?:that|which)\b", re.IGNORECASE),
-                event_predicate=re.compile(r"\b(?P<subject>[a-z]{3,})\s+(?:was|were|is|are|has|have|had|been|be|will|got|gets|get)\s+(?:\w+ly\s+|just\s+|also\s+)?"
-                                          r"(?P<verb>[a-z]{2,}(?:ed|en|id|wn|nt|ld|ght|ne|ut))\b", re.IGNORECASE),
+                # what happened to a subject: a participle after an auxiliary ("was paid", "has been paid"), or a bare
+                # past tense with its object after it ("The team trained the pickers", "The supplier invoiced us"); a
+                # bare "-ed" word with no object is as often a participle qualifying it ("the items listed below")
+                event_predicate=re.compile(
+                    r"\b(?P<subject>[a-z]{3,})\s+(?:(?P<aux>was|were|is|are|has|have|had|been|be|will|got|gets|get)\s+"
+                    r"(?:been\s+|be\s+)?(?:\w+ly\s+|just\s+|also\s+)?)?"
+                    r"(?P<verb>(?(aux)[a-z]{2,}(?:ed|en|id|wn|nt|ld|ght|ne|ut)|(?:[a-z]{3,}ed|paid|sent|spent|bought|sold|"
+                    r"built|brought|lost|won|wrote))\b(?(aux)|(?=\s+(?:the|a|an|us|them|him|her|our|their|its|all|some|"
+                    r"every|each|both|two|three|several|new)\b)))", re.IGNORECASE),
                 silence_turn=re.compile(r",?\s+(?:but|though|although|yet)\b", re.IGNORECASE),
                 gap_guess=re.compile(r"^\W*(?:(?:maybe|perhaps|possibly|probably)\W+)?(?:that|this|it)(?:\s+(?:part|detail|point))?"
                                      r"(?:\s+(?:may|might|could|will|should|would)\b|['’]s\s+(?:probably|likely|still)\b)",
@@ -1683,7 +1691,14 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        r"\b(?:this|that)\s+one\s+(?:site|location|workflow|process)\s+only\b",
                                        re.IGNORECASE),
                 # a department of the company (the background's "the legal department") as the body deciding
-                other_body=re.compile(r"\b(?:[A-Za-z]+\s+){1,2}department\b|\bboard\s+of\s+directors\b", re.IGNORECASE)))
+                # a department named by its bare name ("Finance and the steering committee") or as a team: capitals
+                # only, and not as a word qualifying a thing ("Legal review", "Finance figures"), which names no body
+                other_body=re.compile(r"\b(?:[A-Za-z]+\s+){1,2}department\b|\bboard\s+of\s+directors\b|"
+                                      r"(?-i:\b(?:Finance|Legal|Procurement|Compliance|Accounting|Purchasing|HR)\b)"
+                                      r"(?![ \t]+(?:reviews?|checks?|figures|data|terms|advice|questions?|issues?|"
+                                      r"requirements?|costs?|matters?)\b)|"
+                                      r"\b(?:finance|legal|procurement|compliance|accounting|purchasing|HR)\s+team\b",
+                                      re.IGNORECASE)))
 
 
 # a value in a clause, a digit group's comma or point inside it ("EUR 25,800"): the value a correction sets aside (a

@@ -127,6 +127,8 @@ class Forms:
     # both 2026", "3.5. - 1.7. (2026)", "с 16.06 по 28.08, оба — 2026", "6月16日至8月28日（均为2026年）"; the year in
     # group `y`): both dates take it (`kvtrial.facts.parse`)
     year_once: Pattern = re.compile(r"(?!)")
+    # a weekday's name, whole ("Monday", "понедельник", "周一"): a time, never the name of a party
+    weekday: Pattern = re.compile(r"(?!)")
 
 
 @dataclass(frozen=True)

@@ -351,6 +351,7 @@ CHINESE = Language(
     forms=Forms(
         date_patterns=_DATE_PATTERNS,
         month_number=english_month,  # the month words of English dates ("25 Aug 2027")
+        weekday=rx(r"(?:星期|周|礼拜)[一二三四五六日天]"),
         currency_words=_CURRENCY_WORDS,
         currency=_CURRENCY,
         multipliers=_MULTIPLIERS,
@@ -884,7 +885,12 @@ CHINESE = Language(
         # ("法务部", "财务处", "采购科", "审计委员会", "信息中心", "董事会办公室"); a site's own words (an office or a centre
         # named by its city) name no function, and the pools' committees (指导, 投资, 职工, 执行) are no function here
         other_body=rx(r"董事会|股东(?:大)?会|监事会|(?:财务|财会|法务|法律|合规|审计|采购|人事|人力资源|行政|信息技术|信息化|IT|"
-                      r"信息安全|信息|质量|风控|风险管理|战略|预算|薪酬|总经理|总裁)(?:部门?|团队|处|科|中心|办公室|委员会)"),
+                      r"信息安全|信息|质量|风控|风险管理|战略|预算|薪酬|总经理|总裁)(?:部门?|团队|处|科|中心|办公室|委员会)|"
+                      # a department by its bare name joined to a committee ("财务和指导委员会", "指导委员会与法务"):
+                      # no word of a thing after it ("财务数据")
+                      r"(?:财务|法务|采购|合规|人事|审计)(?=[和及与、][^，。；\n]{0,8}委员会)|"
+                      r"(?<=委员会[和及与、])(?:财务|法务|采购|合规|人事|审计)"
+                      r"(?!部|处|科|团队|中心|办公室|委员会|数据|报表|预算|费用|成本|方面|流程|制度)"),
         # (a Chinese memo may keep the English "RE:" / "FW:" of its subject line)
         # (a meeting's agenda line, "议题：…", and a ticket's type, "类型：任务", head the document like its subject)
         # (a forwarded or quoted message's header too: its marker line, its time sent, the line introducing the quote:
