@@ -502,8 +502,15 @@ def _other_amount_account(ctx: OutputContext, clause: Clause, amount: AmountMent
     ("18,5k € (а в шапке файла — 15 500 €)", "CHF 61,500, though another draft says CHF 65,000"): a second value."""
     return amount.currency == exact[0].currency and any(
         a.end <= amount.start and (c := ctx.clause_at(a.start)) is not None and c.sentence_start == clause.sentence_start
-        and ctx.cues.other_value.search(ctx.text, a.end, amount.start)
-        and not ctx.cues.part_of.search(ctx.text, a.end, amount.end + 12) for a in exact)
+        and (against := _last_match(ctx.cues.other_value, ctx.text, a.end, amount.start)) is not None
+        # (a part's word before the words setting the two apart qualifies the first amount, "45,000美元含税，但另一份
+        # 文件写的是50,000美元": only one after them makes the second a part of the budget, "但其中20,000欧元用于培训")
+        and not ctx.cues.part_of.search(ctx.text, against.start(), amount.end + 12) for a in exact)
+
+
+def _last_match(pattern: re.Pattern[str], text: str, start: int, end: int) -> re.Match[str] | None:
+    found = list(pattern.finditer(text, start, end))
+    return found[-1] if found else None
 
 
 

@@ -513,7 +513,9 @@ PLANNED_CUE = rx(
     # no one at work on it yet ("nobody has started on it", "no one has touched it"), or it is the work next in line
     # ("is the next piece of work", "comes next", "is up next")
     r"\b(?:nobody|no\s+one)\s+(?:has|have)\s+(?:yet\s+)?(?:started|begun|touched)\b|"
-    r"\b(?:is|are|comes?)\s+(?:up\s+)?next\b(?!\s+(?:week|month|year|quarter|time|\w+day)\b)|\bthe\s+next\s+(?:piece\s+of\s+work|task|job|work\s+item)\b"
+    r"\b(?:is|are|comes?)\s+(?:up\s+)?next\b(?!\s+(?:week|month|year|quarter|time|\w+day)\b)|\bthe\s+next\s+(?:piece\s+of\s+work|task|job|work\s+item)\b|"
+    # a mark after the item that puts it next in line ("X (coming up)", "X (next)", "X — next", "X: up next")
+    r"\bcoming\s+(?:up|next)\b|\b(?:up\s+next|next\s+up)\b|\(\s*(?:next|to\s+come|soon)\s*\)|[—–]\s*next\b(?!\s*\w)"
 )
 # Participles after "is/are" that say no work was finished ("is planned", "is excluded", "is based in").
 # a writer's remark on an error of its earlier answer ("I had the approver wrong", "I got the budget wrong in my last
@@ -1774,7 +1776,9 @@ ENGLISH = Language(
         undecided=rx(r"\b(?:(?:not|n['’]t)\s+(?:yet\s+)?(?:been\s+)?(?:decided|settled|determined|resolved|clear)|yet\s+to\s+be\s+"
                      r"(?:decided|settled|determined|agreed|resolved)|to\s+be\s+(?:decided|determined|settled)|undecided|"
                      r"unresolved|unsettled|unclear|(?:an?\s+)?open\s+(?:question|point|issue)|(?:is|remains|still|left)\s+"
-                     r"open|up\s+in\s+the\s+air|tbd|no\s+decision)\b"),
+                     r"open|up\s+in\s+the\s+air|tbd|no\s+decision|"
+                     # no one said to have decided it ("nobody has decided yet whether …", "no one has settled it")
+                     r"(?:nobody|no[\s-]+one)\s+(?:has\s+|have\s+)?(?:yet\s+|so\s+far\s+)?(?:decided|settled|determined|agreed))\b"),
         widened=rx(r"(?<!\bof\s)(?<!\bamong\s)(?<!\bthan\s)\b(?:all|across)\s+(?:(?:of\s+)?(?:the|our|its|their|[\w-]+['’]s?)\s+)?(?:[\w-]+\s+)?(?:sites|depots|"
                    r"locations|warehouses|offices|plants|hubs|cent(?:re|er)s|facilities|branches)\b|"
                    r"\b(?:every|each)\s+(?:(?:of\s+)?(?:the|our|its|their|[\w-]+['’]s?)\s+)?(?:[\w-]+\s+)?(?:site|depot|"
