@@ -1979,7 +1979,7 @@ def _in_first_sentence(ctx: OutputContext, n: int, reply: list[int]) -> bool:
 
 
 # a question asking who ("Who approved it?", "谁批准的？", "Кто его утвердил?"): its answer names the approver
-_ASKS_WHO = re.compile(r"who(?:m|se)?|谁|кто|кем", re.IGNORECASE)
+_ASKS_WHO = re.compile(r"\bwho(?:m|se)?\b|谁|\bкто\b|\bкем\b", re.IGNORECASE)
 
 
 def _names_approver(ctx: OutputContext, text: str) -> bool:
