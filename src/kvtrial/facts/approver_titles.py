@@ -41,6 +41,27 @@ def given_title(ctx: OutputContext, approver: dict[str, Any], text: str) -> str 
     return None
 
 
+# a chief officer's title in its initials ("CFO", "COO"), which the language's title words do not spell out
+_CHIEF_INITIALS = re.compile(r"\bC[A-Z]{1,2}O\b")
+# where the title after a pronoun's "is" ends: the clause's punctuation
+_TITLE_END = re.compile(r"[.。!！?？,，;；:：()（）\n]")
+
+
+def pronoun_title(ctx: OutputContext, approver: dict[str, Any], text: str) -> str | None:
+    """The title a reply gives a person by a pronoun and its "is" ("No, he's the COO.", "不是，他是首席运营官。", "Нет, он
+    операционный директор.") when it is not the approver's own; the caller knows the person is the approver (the
+    question answered named the approver). A bare title word names no office and is none."""
+    own = approver_title(approver["phrase"])
+    for m in ctx.cues.pronoun_is.finditer(text):
+        rest = text[m.end():]
+        told = rest[:e.start() if (e := _TITLE_END.search(rest)) else len(rest)].strip()
+        word = ctx.cues.person_title.search(told)
+        named = _CHIEF_INITIALS.search(told) or word is not None and not _bare(ctx.lang, told, word.group(0))
+        if named and not _says_own(own, told, ctx.lang):
+            return told
+    return None
+
+
 def heading_over(ctx: OutputContext, clause: Clause, approver: dict[str, Any]) -> str | None:
     """The heading line over the list the clause is an item of, when it names the approver ("Ines Carvalho (Head of
     Operations)" over "- Approved the pilot on 13 August 2026."): the person the lines under it tell of, the approval

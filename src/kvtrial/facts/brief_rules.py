@@ -15,7 +15,7 @@ from functools import partial
 from typing import NamedTuple
 
 from kvtrial.facts.alignment import restates, speaker_label_end, user_turns
-from kvtrial.facts.approver_titles import given_title, heading_over
+from kvtrial.facts.approver_titles import given_title, heading_over, pronoun_title
 from kvtrial.facts.context import Dated, Evidence, OutputContext, Span, dated_evidence, evidence
 from kvtrial.facts.cues import RANGE_ARROW, approver_title, item_matches, mentions, says_title
 from kvtrial.facts.derived import approved_before_start, computed_amount, derived_figures
@@ -992,7 +992,8 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
         own_pending and states.get((c.start, c.end)) == "pending" and not _further_signoff(ctx, c)) and \
         not _WHO_APPROVED.match(c.text) and not _giver_told_after(ctx, c, stated, own) and not (
         c.line_no in own_object and _in_approval_object(ctx, c)) and not _approval_again(ctx, c, stated) and not \
-        _answered_yes(ctx, c) and _party_set_aside(ctx, c) is None and not _asks_unnamed(ctx, c) and not (
+        _answered_yes(ctx, c) and _party_set_aside(ctx, c) is None and not _asks_unnamed(ctx, c) and \
+        not _answers_who(ctx, c) and not (
         _on_own_date(ctx, c) and not any(mentions(o, c.text, ctx.lang) for o in others)
         and _own_approval_retold(ctx, c, own)) and not (
         c.start < own_row.get(c.line_no, -1) and _in_table_row(ctx, c)
@@ -1965,6 +1966,31 @@ def _asks_unnamed(ctx: OutputContext, clause: Clause) -> bool:
     return any(ctx.clauses[n - 1].start == clause.start for n in _granted(ctx))
 
 
+def _answers_who(ctx: OutputContext, clause: Clause) -> bool:
+    """True when the clause is in the reply to a question on the approval naming no party ("Who approved it?" /
+    "Priya Raman signed it.", "谁批准的？" / "签字的是…"): the party it names is told as the pilot's own approver, right
+    or wrong (which the approval rule labels), no second approval."""
+    n = next((k for k, c in enumerate(ctx.clauses) if c is clause), None)
+    if n is None:
+        return False
+    q = next((k for k in range(n - 1, -1, -1) if ctx.clauses[k].asks or asks(ctx.clauses[k].text)), None)
+    if q is None:
+        return False
+    asked = ctx.clauses[q].text
+    return bool(_ASKS_WHO.search(asked) and ctx.cues.approval_word.search(asked)) and not _names_approver(ctx, asked) \
+        and not _ALSO[ctx.lang.code].search(clause.text) and _in_first_sentence(ctx, n, _reply_clauses(ctx, q))
+
+
+def _in_first_sentence(ctx: OutputContext, n: int, reply: list[int]) -> bool:
+    """True when clause `n` is in the first sentence of the reply (its clauses by index): the answer itself, not a
+    further party the reply goes on to name ("…; the budget was also agreed by the CFO")."""
+    return n in reply and ctx.clauses[n].sentence_start == ctx.clauses[reply[0]].sentence_start
+
+
+# a question asking who ("Who approved it?", "谁批准的？", "Кто его утвердил?"): its answer names the approver
+_ASKS_WHO = re.compile(r"\bwho(?:m|se)?\b|谁|\bкто\b|\bкем\b", re.IGNORECASE)
+
+
 def _names_approver(ctx: OutputContext, text: str) -> bool:
     """True when `text` names the source's approver or body, or one of the pools' (who gave an approval)."""
     return any(mentions(p, text, ctx.lang) for p in _parties(ctx))
@@ -2263,11 +2289,14 @@ def _miscalled(ctx: OutputContext, fact: Fact, approved: list[Clause]) -> str | 
     the pilot on 13 August"), that is not the approver's own."""
     approver = fact.value["approver"]
     own = approver_title(approver["phrase"])
-    if says_title(own, ctx.text, ctx.lang):
+    # (read line by line: the stems of a title split over two turns, "руководитель финансового отдела?" / "Нет, он
+    # операционный директор", are no right title given)
+    if any(says_title(own, line, ctx.lang) for line in ctx.text.split("\n")):
         return None  # the brief gives the right title too ("> …, финансовый директор" answered "должность другая — …")
     others = ctx.material.distractors.get("approvers", [])
     told = [c.text for c in approved if mentions(approver, c.text, ctx.lang)] + _premises_granted(ctx, approved, approver)
-    told += [c.text for c in _premises_corrected(ctx, approved, approver)]
+    corrected = [c.text for c in _premises_corrected(ctx, approved, approver)]
+    told += corrected
     # an approval line naming no one, under a heading naming the approver (a per-person view): the heading's title
     told += [head for c in approved if not any(mentions(a, c.text, ctx.lang) for a in [approver, *others])
              and (head := heading_over(ctx, c, approver)) is not None]
@@ -2276,7 +2305,7 @@ def _miscalled(ctx: OutputContext, fact: Fact, approved: list[Clause]) -> str | 
             title = approver_title(a["phrase"])
             if title != own and not mentions(a, text, ctx.lang) and says_title(title, text, ctx.lang):
                 return title
-        beside = given_title(ctx, approver, text)
+        beside = given_title(ctx, approver, text) or (pronoun_title(ctx, approver, text) if text in corrected else None)
         if beside is not None:
             return beside
     return None
@@ -2308,8 +2337,12 @@ def _premises_corrected(ctx: OutputContext, approved: list[Clause], approver: di
         if not (c.asks or asks(c.text)) or not mentions(approver, c.text, ctx.lang):
             continue
         answer = _reply_clauses(ctx, i)
-        if answer and any(ctx.clauses[k] in approved for k in answer) and \
-                _turn_denies_detail(ctx, first := ctx.clauses[answer[0]]):
+        # (a reply that only puts a title in place of the asker's, "No, he's the COO.", tells it of the approver too,
+        # where the brief tells the approval elsewhere)
+        first = ctx.clauses[answer[0]] if answer else c
+        said = ctx.text[first.start:max(first.end, first.sentence_start + len(first.sentence))]
+        if answer and (any(ctx.clauses[k] in approved for k in answer) or approved and pronoun_title(
+                ctx, approver, said) is not None) and _turn_denies_detail(ctx, first):
             end = first.sentence_start + len(first.sentence)
             out += [x for x in ctx.clauses[answer[0]:] if x.start < max(end, first.end)]
     return out

@@ -473,8 +473,12 @@ PENDING_WORD = rx(r"\bpending\b|\bpend\b|\bTBD\b|"
                   # one more party's sign-off to come: "the CFO also has to approve", "has to sign off too"
                   r"\b(?:has|have)\s+to\s+(?:also\s+)?(?:approve|sign|endorse)\b|"
                   # sent up for a decision not yet taken: "the papers were sent to the board for approval"
-                  r"\b(?:sent|submitted|referred|forwarded|passed)\s+(?:\w+\s+){0,4}?for\s+(?:approval|sign-?off|decision)\b")
+                  # ("the pilot went to the steering committee for approval", "was taken to the board for sign-off")
+                  r"\b(?:sent|submitted|referred|forwarded|passed|went|gone|goes|taken|brought)\s+(?:\w+\s+){0,4}?"
+                  r"for\s+(?:approval|sign-?off|decision)\b")
 APPROVED_WORD = rx(r"\bapproved\b|\bco-?signed\b|"
+                   # the signer named, as a reply to who approved it says it: "Marek Novak signed it."
+                   r"\bsigned\s+(?:it|(?:the|this)\s+(?:\w+\s+)?(?:pilot|project))\b|"
                    # ("Approval of the pilot was given by …": a formal text names what the approval is of)
                    r"\bapproval(?:\s+(?:of|for)\s+(?:the\s+)?(?:\w+\s+)?(?:pilot|project))?\s*(?:[:—–-]\s*)?"
                    r"(?:was\s+|has\s+been\s+)?(?:given|granted|obtained|received)|"
@@ -1942,6 +1946,8 @@ ENGLISH = Language(
                            r"\bquite\s+the\s+(?:opposite|reverse)\b|\bon\s+the\s+contrary\b|"
                            # (or settles it: "the file settled it", "we settled on")
                            r"\bsettle[sd]?\s+(?:it|on)\b"),
+        pronoun_is=rx(r"\b(?:he|she|they)(?:'s|'re|\s+(?:is|was|are|were))\s+(?:actually\s+|in\s+fact\s+)?"
+                      r"(?:the\s+|an?\s+|our\s+)?"),
         turn_denies=rx(r"^\W*(?:no|nope|nah|not\s+(?:quite|really|so)|wrong|incorrect|actually|that'?s\s+(?:wrong|not\s+right))\b"),
         answer_denies=rx(r"^\W*(?:no|nope|not\s+(?:yet|quite|so|really|true)|wrong|incorrect|not\s+correct)\b"),
         placeholder=rx(PLACEHOLDER_MARK + "|" + PLACEHOLDER_EN),

@@ -260,6 +260,9 @@ class Cues:
     # a dialogue's turn opening by denying the turn before it, another speaker's ("No, on 10 June", "不是，四月七号",
     # "Нет, десятого"): a date or an amount that turn gave and this one gives otherwise is superseded (`facts.turns`)
     turn_denies: Pattern = re.compile(r"(?!)")
+    # a pronoun for a person and its "is", before what the person is ("he's the COO", "他是首席运营官", "он операционный
+    # директор"): a reply correcting the asker's title for a person names the new one after it
+    pronoun_is: Pattern = re.compile(r"(?!)")
     # a verdict of false after a quoted statement ("“…” False.", "«…» — ложь", "“……”错误"), beside answer_denies
     judged_false: Pattern = re.compile(r"(?!)")
     # a verdict of true on an exercise's statement ("→ TRUE.", "Верно [3].", "—— 正确"), beside judged_false

@@ -429,7 +429,7 @@ CHINESE = Language(
         },
         # (the English short form of a terse brief: "appr.：…", "| appr. | pend. |")
         approval_word=rx(r"(?<![A-Za-z])appr(?:\.|(?![A-Za-z]))|(?<![A-Za-z])approv(?:al|ed)(?![A-Za-z])|已经?[口书]头同意|批准|审批|核准|签批|获批|批复|状态(?!项|条目)|已经?批(?![次量评示注])|批了|已同意|同意了|表示同意|已经?签署|"
-                         r"(?:还|尚|仍)?(?:没|未)(?:有)?批(?![次量评示注])|(?<=[号日])批的|批下来|拍板|签字|首肯|点头|"
+                         r"(?:还|尚|仍)?(?:没|未)(?:有)?批(?![次量评示注])|(?<=[号日])批的|批下来|拍板|签字|签[的了过]字|首肯|点头|"
                          # a verse's or a child's words for it: "批文到手", "名签纸上", "绿灯还没亮" (a bare "绿灯" is
                          # a status colour, "整体状态：绿灯", no approval)
                          r"批文|名签纸上|绿灯.{0,4}亮|(?:亮|开|给)了?绿灯|"
@@ -451,6 +451,8 @@ CHINESE = Language(
                          # a terse field ticked after its approver and date: "appr.：<approver> <date> ✔"
                          r"(?<![A-Za-z])appr\.?[^。；;\n✓✔☑✅]{0,40}[✓✔☑✅]|"
                          r"已经?拍板|拍板了|已经?放行|放行了|予以放行|签字同意|已签字|首肯|点头同意|表示同意|已经?签署|"
+                         # the signer named, as a reply to who approved it says it: "签字的是X", "是X签的字"
+                         r"签字的是|签[的了过]字|"
                          # the nod of a body, in idiom: "委员会那边已经点头了", "财务已点头"
                          r"已经?点头|点头了|"
                          # approved in principle ("已原则通过", "原则上同意"): an approval told as given
@@ -579,6 +581,7 @@ CHINESE = Language(
         report_rejected=rx(r"实为|实际(?:上)?(?:是|为)|确定为|确认为|其实是|并非如此|不是这样|这不对|其实不然|恰恰相反|"
                            # "此说不实", "该说法不属实", "纯属谣言": the report called untrue
                            r"(?:此|该|这)(?:一|种|个)?(?:说法?|传言|传闻|消息)?(?:并|纯属)?不(?:属)?实|与事实不符|纯属谣言"),
+        pronoun_is=rx(r"(?:他|她)(?:其实|实际上)?(?:是|担任)"),
         turn_denies=rx(r"^\W*(?:不是|不对|错了|不不|有误|不正确)"),
         answer_denies=rx(r"^\W*(?:不对|不是这样|错了|有误|不正确|并非如此|还没有)"),
         judged_false=rx(r"^\W*(?:错误|不实|不对|错(?!\w))"),
