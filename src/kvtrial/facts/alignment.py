@@ -64,10 +64,14 @@ def _few_new(ctx: OutputContext, unknown: set[str]) -> bool:
     return len(unknown) < (6 if ctx.lang.code == "zh" else 3)
 
 
+_LETTER_HYPHEN = re.compile(r"(?<![^\W\d_])([^\W\d_])-(?=[^\W\d_]{3})")
+
+
 def _tokens(text: str, code: str, function_words: frozenset[str]) -> set[str]:
     """Content words: in Chinese the pairs of characters, elsewhere words of three letters or more, cut to
-    their first five letters (so inflected forms meet), without the language's function words."""
-    low = text.lower()
+    their first five letters (so inflected forms meet), without the language's function words. A single letter
+    hyphened to a word is one word with it ("e-mail" is "email")."""
+    low = _LETTER_HYPHEN.sub(r"\1", text.lower())
     if code == "zh":
         han = re.findall(r"[\u3400-\u9fff]+", low)
         pairs = {run[i:i + 2] for run in han for i in range(max(1, len(run) - 1))}
@@ -230,6 +234,10 @@ def _remarks_on_material(ctx: OutputContext, text: str) -> bool:
 _QUOTED_TERM = re.compile(r"[\"“«]([^\"“”«»\n]{2,40})[\"”»]")
 
 
+_CITED_BEFORE = re.compile(r"[\[【]\s*(?:\d{1,3}\s*[,，、–-]\s*)*$")
+_CITED_AFTER = re.compile(r"\s*(?:[,，、–-]\s*\d{1,3}\s*)*[\]】]")
+
+
 def place_additions(text: str, additions: Sequence[Unsupported]) -> list[Placed]:
     """Where each addition sits: the first occurrence of its words not already taken by another (a number's digits
     never inside a longer number or a date: "20" is not the "20" of "2026", "12" not the month of "2026-12-28", "3"
@@ -249,6 +257,9 @@ def place_additions(text: str, additions: Sequence[Unsupported]) -> list[Placed]
             # (nor the month or day of a date written with its units: "3" is not the "3" of "2026年3月16日" or "3月")
             inside = inside or needle.isdigit() and (bool(re.search(r"\d\s*年\s*$", text[max(0, pos - 3):pos])) or bool(
                 re.match(r"\s*[月日号]", text[span[1]:span[1] + 3])))
+            # (nor a paragraph cited in brackets: "10" is not the "[10]" of "1 сентября [10]", which no rule counts)
+            inside = inside or needle.isdigit() and bool(_CITED_BEFORE.search(text, max(0, pos - 12), pos)) and bool(
+                _CITED_AFTER.match(text, span[1]))
             if span not in taken and not inside:
                 at = span
                 break

@@ -2842,9 +2842,20 @@ def _counts_the_items(ctx: OutputContext, clause: Clause, label: str) -> bool:
 
 def _results_of(ctx: OutputContext, clause: Clause, item: dict) -> bool:
     """The clause names the item as what has results to pass on ("share the results of the X", `Cues.results_before`,
-    `Cues.results_after`): whatever it plans is the sharing, and the item is done."""
+    `Cues.results_after`), or as finished ("demo the finished X", `Cues.finished_before`): whatever it plans is the
+    sharing or the new step, and the item is done."""
     return any(ctx.cues.results_before.search(clause.text[:m.start()]) or
+               ctx.cues.finished_before.search(clause.text[:m.start()]) or
                ctx.cues.results_after.match(clause.text[m.end():]) for m in item_matches(item, clause.text, ctx.lang))
+
+
+def _finished_step(ctx: OutputContext, clause: Clause, item: dict) -> bool:
+    """The clause names the item as finished, the object of a step it plans ("Next step: demo the finished X",
+    `Cues.finished_before`)."""
+    # (its own words may read as done, "Next step — show the finished X": the step is still the clause's plan)
+    planned = clause.label == "planned" or bool(ctx.cues.planned.search(clause.text))
+    return planned and any(
+        ctx.cues.finished_before.search(clause.text[:m.start()]) for m in item_matches(item, clause.text, ctx.lang))
 
 
 def _only_reference(ctx: OutputContext, clause: Clause, item: dict) -> bool:
@@ -2943,6 +2954,11 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     ref = [c for c in named if _only_reference(ctx, c, item) and not _done_still_to_come(c.text, ctx.cues)]
     if ref and len(ref) < len(named):
         named = [c for c in named if c not in ref]
+    # a new step on the item named as finished ("Next step: demo the finished X") is work of its own where another
+    # clause tells the item's stage (its claim is left to the alignment); alone, it tells the item done (`_results_of`)
+    steps = [c for c in named if _finished_step(ctx, c, item)]
+    if steps and len(steps) < len(named):
+        named = [c for c in named if c not in steps]
     # a clause whose only sign of completion is an "already" ("the app's outsourced build has already moved to
     # another team") tells of some change around the item, not that it is finished: where another clause states
     # the item's stage outright, that one decides

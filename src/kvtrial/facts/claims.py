@@ -215,6 +215,20 @@ def _heads_list(body: str, raw: str, rest: list[str], opens_block: bool = False)
     return bool(_MARKER.match(nxt) or NESTED_MARKER.match(nxt) or inline_label(nxt.strip())) and deeper
 
 
+def _colon_heading(body: str, raw: str, rest: list[str]) -> bool:
+    """A line ending on a colon right over list items, too long for a label (five to ten words, about twenty Chinese
+    characters) but with no digit, no other colon and no sentence mark inside ("Что не меняется на всём отрезке:",
+    "What stays the same throughout:", "整个试点期间保持不变的内容如下："): it heads the items, which make the claims. An item
+    of a list heads only the items indented under it."""
+    bare = _MARKUP.sub("", body).rstrip()
+    if not bare.endswith((":", "：")) or re.search(r"[\d:：.!?。！？;；]", bare[:-1]) or not 4 < _label_words(bare) <= 10:
+        return False
+    right = rest[0].rstrip("\r\n") if rest else ""
+    if not (_MARKER.match(right) or NESTED_MARKER.match(right)):
+        return False
+    return not _MARKER.match(raw) or len(right) - len(right.lstrip()) > len(raw) - len(raw.lstrip())
+
+
 class _Builder:
     def __init__(self, text: str, layout: Layout):
         self.text, self.layout = text, layout
@@ -396,8 +410,10 @@ def split_claims(text: str, layout: Layout, month_number: Callable[[str], int | 
         marker = nested[n] if n in nested else plain.end() if plain else None
         body_start = base + (marker if marker is not None else len(raw) - len(raw.lstrip()))
         body = text[body_start:base + len(raw)]
-        if _heads_list(body, raw, lines[n + 1:], opens_block=not n or not lines[n - 1].strip()):
-            context = _MARKUP.sub("", body)  # "5. Progress" over indented items: their heading
+        if _heads_list(body, raw, lines[n + 1:], opens_block=not n or not lines[n - 1].strip()) or _colon_heading(
+                body, raw, lines[n + 1:]):
+            # "5. Progress" over indented items, "What stays the same throughout:" over "- …": their heading
+            context = _MARKUP.sub("", body).rstrip(" :：")
             continue
         kind = ClaimKind.LIST_ITEM if marker is not None else ClaimKind.SENTENCE
         opens = _OPENS_BLOCK.match(body)

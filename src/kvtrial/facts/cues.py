@@ -51,7 +51,9 @@ def template_slot(body: str, fill: str) -> str:
 # "DD.MM.YYYY") and "Your Name" (a sign-off's or a field's).
 SLOT_FILL_EN = r"(?:insert|enter|add|type|fill\s+in|put|write|paste|specify|your|recipient'?s?|sender'?s?)(?![a-z])"
 _SLOT_NOUN_EN = (r"(?:names?|date|amount|sum|figure|value|number|title|position|signature|e-?mail|phone|address|"
-                 r"recipient|sender|contact|details|placeholder|here)(?![a-z])")
+                 r"recipient|sender|contact|details|placeholder|here|"
+                 # (or a list entry's kind: "Done: [done item]", "[Milestone]" hold no entry)
+                 r"items?|tasks?|steps?|milestones?|stages?|activit(?:y|ies)|facts?|deliverables?)(?![a-z])")
 TEMPLATE_SLOT_EN = (
     template_slot(SLOT_FILL_EN + r"[^\[\]<>{}【】〔〕\n\d]{0,40}|(?:[a-z]+[\s_-]+){0,3}" + _SLOT_NOUN_EN
                   + r"(?:[\s_-]+[a-z]+){0,3}|[x×_.…]{2,}", SLOT_FILL_EN)

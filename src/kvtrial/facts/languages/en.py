@@ -2019,6 +2019,8 @@ ENGLISH = Language(
         clause_and=rx(r"\s+and\s+"),
         ordinal=rx(r"(?:first|second|third|th)$"),
         ordinal_after=rx(r"[\s-]+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b"),
+        finished_before=rx(r"\b(?:the\s+|our\s+|this\s+)?(?:finished|completed|ready|ready-made|installed|built|configured|"
+                           r"set-up)\s+(?:[a-z-]+\s+)?$"),
         results_before=rx(r"\b(?:results?|findings?|outcomes?|conclusions?)\s+(?:of|from)\s+(?:the\s+)?(?:[\w-]+\s+)?$"),
         reference_before=rx(r"\b(?:after|following|once|before|until|ahead\s+of|prior\s+to)\s+(?:the\s+|these\s+|those\s+|all\s+the\s+)?(?:[a-z-]+\s+)?$"),
         ordinal_digits=rx(r"(?P<n>\d{1,2})(?:st|nd|rd|th)\b"), ordinal_stems=("first", "second", "third", "fourth", "fifth"),

@@ -460,6 +460,9 @@ class Cues:
     # plan is the sharing's, and results tell the item is done
     results_before: Pattern = re.compile(r"(?!)")
     results_after: Pattern = re.compile(r"(?!)")
+    # the item named as finished, the object of a new step ("demo the finished X", "показать готовую X", "演示已搭好的X"),
+    # matched at the words' end before the item: the step is new work of its own, and the item is done
+    finished_before: Pattern = re.compile(r"(?!)")
     # a clause opening with a word that points back at one of the work items just listed ("the first", "the latter",
     # "前者", "第二项", "последний"; group `first`, `second`, `third` or `last` says which): its stage or exclusion is
     # said of that item
