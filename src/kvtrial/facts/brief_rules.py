@@ -1341,7 +1341,25 @@ def joint_bodies(ctx: OutputContext) -> list[str]:
 
 def _further_signoff(ctx: OutputContext, clause: Clause) -> bool:
     """A pending sign-off said to follow another one, not the pilot's own pending approval told again."""
-    return bool(_FURTHER[ctx.lang.code].search(clause.text))
+    return bool(_FURTHER[ctx.lang.code].search(clause.text)) or _listed_signoff(ctx, clause)
+
+
+# a list's or a checklist's item mark opening a line ("[ ] ", "- ", "• ")
+_ITEM_MARK = re.compile(r"^\s*(?:[-*•·]\s*)?\[[ xX✓✔]?\]\s*|^\s*[-*•·]\s+")
+
+
+def _listed_signoff(ctx: OutputContext, clause: Clause) -> bool:
+    """A list's item of its own that is a department's sign-off ("[ ] Sign-off from the legal department", "[ ]
+    Согласование с юридическим отделом"), where another item of the list tells the pilot's own approval pending with
+    the source's body: one more sign-off beside it, not the body the pilot's approval waits on."""
+    fact = ctx.material.fact("approval")
+    line = line_from(ctx.text, ctx.text.rfind("\n", 0, clause.start) + 1)
+    if fact.value["status"] != "pending" or not _ITEM_MARK.match(line) or \
+            mentions(fact.value["body"], clause.text, ctx.lang) or not _body_signoff(ctx, clause.text):
+        return False
+    return any(c.line_no != clause.line_no and _ITEM_MARK.match(line_from(ctx.text, ctx.text.rfind("\n", 0, c.start) + 1))
+               and mentions(fact.value["body"], c.text, ctx.lang) and approval_state(c, ctx.cues, ctx) == "pending"
+               for c in ctx.body)
 
 
 def _also_approved(ctx: OutputContext, clause: Clause, own: list[dict]) -> list[Clause]:
@@ -2138,6 +2156,7 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
     approved = [c for c, s in states if s == "approved"]
     pending = [c for c, s in states if s == "pending"]
     if fact.value["status"] == "pending":
+        pending = [c for c in pending if not _listed_signoff(ctx, c)]  # one more sign-off listed beside it: an addition
         if approved:
             return Verdict(DISTORTED, "reported as approved; the source says approval is pending",
                 evidence(approved), "approval.approved-not-pending")

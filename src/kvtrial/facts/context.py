@@ -1889,10 +1889,12 @@ def _unless_deadline(role: str | None, clause: Clause, d: DateMention, layout: L
     return None if due is not None and clause.start + due[0] <= d.start < clause.start + due[1] else role
 
 
-# a timeline's line: its date first, after a list's mark at most, then a dash or a colon and the event, up to the
-# event's first clause end ("• 30 April 2027 — Priya Raman approves the pilot.", "2027年4月30日 — 财务主管…批准试点。")
+# a timeline's line: its date first, after a list's mark at most, then a dash, a colon or a column's run of spaces
+# and the event, up to the event's first clause end ("• 30 April 2027 — Priya Raman approves the pilot.",
+# "2027年4月30日 — 财务主管…批准试点。", "2027-04-30   财务主管…批准试点")
 _LINE_LEAD_MARKS = frozenset(" \t>*_#•·+-")
-_EVENT = re.compile(r"[*_]*[ \t]*[—–:：-]{1,2}[ \t]*(?P<event>[^,;，；。!?！？\n]+?)(?=[,;，；。!?！？\n]|\.(?:\s|$)|$)")
+_EVENT = re.compile(r"[*_]*(?:[ \t]*[—–:：-]{1,2}[ \t]*|[ \t]{2,}|\t)"
+                    r"(?P<event>[^,;，；。!?！？\n]+?)(?=[,;，；。!?！？\n]|\.(?:\s|$)|$)")
 
 
 def _timeline_approval(text: str, d: DateMention, cues: Cues) -> bool:

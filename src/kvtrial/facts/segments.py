@@ -407,11 +407,48 @@ def question_label(question: str, layout: Layout) -> str | None:
         for i in range(len(units) - size + 1):
             lab = label_of(join.join(units[i:i + size]), layout)
             if lab is not None:
-                return lab
+                return None if lab in _FLIP and _asks_both_sides(q, layout) else lab
     return None
 
 
 _FLIP = {"in_scope": "out_of_scope", "out_of_scope": "in_scope"}
+
+# the parts of a question asking two things ("what's in, and what's out", "做什么、不做什么", "что входит, а что нет")
+_QUESTION_PARTS = re.compile(r"[、，,;；/]+\s*(?:and\s+|or\s+|и\s+|а\s+|или\s+)?|\s+(?:and|or|и|а|или)\s+|和|还是")
+# the words telling the in side from the out side of one question ("not", "не", "不", "in", "out")
+_SIDE_WORDS = re.compile(r"(?<![^\W\d_])(?:not|in|out|нет|не|а)(?![^\W\d_])|n't|不|没有")
+
+
+def _asks_both_sides(question: str, layout: Layout) -> bool:
+    """True when a question asks what is in the pilot and what is out of it at once ("Scope — what's in and what's
+    out?", "范围——做什么、不做什么？", "Что входит, а что нет?"): its answer is the scope and the exclusion both, no
+    one side's list. One part carries the opposite side's label, or is the other part with only its side's words
+    changed (a bare "and what is not" among them)."""
+    asked = re.split(r"——|\s[—–-]\s|[:：]", question)[-1]  # the question after a heading's word ("Scope — …")
+    parts = [p.strip(" -—–") for p in _QUESTION_PARTS.split(asked) if p and p.strip(" -—–")]
+    if len(parts) < 2:
+        return False
+    labels = [label_of(p, layout) or question_label_part(p, layout) for p in parts]
+    if "in_scope" in labels and "out_of_scope" in labels:
+        return True
+    bare = [" ".join(_SIDE_WORDS.sub(" ", p).split()) for p in parts]
+    return any(labels[i] in _FLIP and labels[j] is None and bare[i] and bare[j]
+               and (bare[i].startswith(bare[j]) or bare[j].startswith(bare[i]))
+               for i in range(len(parts)) for j in range(len(parts)) if i != j)
+
+
+def question_label_part(part: str, layout: Layout) -> str | None:
+    """One part's own label, by the longest run of its words that is a list label (as `question_label` reads)."""
+    if re.search(r"[\u3400-\u9fff]", part):
+        units, join = [c for c in re.sub(r"[^\u3400-\u9fff]", "", part)], ""
+    else:
+        units, join = re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)*", part.lower()), " "
+    for size in range(min(len(units), 12), 0, -1):
+        for i in range(len(units) - size + 1):
+            lab = label_of(join.join(units[i:i + size]), layout)
+            if lab is not None:
+                return lab
+    return None
 
 
 def question_section(question: str, layout: Layout) -> str | None:
@@ -453,6 +490,8 @@ def _read_answers(text: str, clauses: list[Clause], layout: Layout) -> list[Clau
         if marker and label_of(marker.group(0).strip(" :：.|*_#>-"), layout) is None and marker.end() < len(a.text):
             a = dataclasses.replace(a, text=a.text[marker.end():], start=a.start + marker.end())
         wanted = question_label(q.text, layout)
+        if wanted in _FLIP and _asks_both_sides(re.sub(r"[?？].*$", "", q.sentence.lower()), layout):
+            wanted = None  # "Scope — what is in, and what is out?": the clause cut at its comma asks one side only
         answer = a.text.strip(" |*_")
         said_yes, said_no = bool(layout.yes.match(answer)), bool(layout.no.match(answer))
         if wanted is not None and a.label is None:

@@ -457,7 +457,11 @@ APPROVAL_WORD = rx(r"\b(?:un)?approv\w*|\bappr\b\.?|\bco-?sign\w*|"
                    r"(?<=\w)['’]s\s+nod\b|"
                    # a child's or a game's words for it: "allowed to start", "has to say yes", "permission to begin"
                    r"\ballowed\s+to\s+(?:start|begin|go\s+ahead|play)\b|\bpermission\s+to\s+(?:start|begin)\b|"
-                   r"\b(?:say|says|said|saying)\s+yes\b")
+                   r"\b(?:say|says|said|saying)\s+yes\b|"
+                   # the approving party's decision as a checklist's item ("[ ] Steering committee decision (awaited)",
+                   # "decision of the works council — pending"): its state is the approval's
+                   r"\b(?:board|committee|council|cfo|ceo)(?:['’]s)?\s+decision\b|"
+                   r"\bdecision\s+(?:of|by|from)\s+(?:the\s+)?(?:\w+\s+)?(?:board|committee|council|cfo|ceo)\b")
 PENDING_WORD = rx(r"\bpending\b|\bpend\b|\bTBD\b|"
                   r"\bwait(?:ing|s)\b|\bwait\s+for\b|\bno\s+(?:sign-?off|go-?ahead|decision|green\s*light)\b|[:—–]\s*no\b|"
                   r"\bawait\w*|\bnot\b|n't\b|\byet to\b|\bsubject to\b|\bneeds?\b|\brequir\w*|"
@@ -803,7 +807,9 @@ ROLES_AFTER = {
 SOURCES_SECTIONS = {"sources", "source", "references", "citations", "source paragraphs", "paragraph references",
                     "sources and citations"}
 LABELS = (
+    # (a short closing word as the list's title: "Closed: X", "Wrapped up: X")
     ("done", re.compile(r"^(?:done|completed?|already (?:done|completed)|finished|achieved|progress(?: so far)?|"
+                        r"closed(?: out)?|wrapped(?: up)?|"
                         r"completed (?:so far|works?|steps|tasks|items)|(?:work|works) (?:completed|done|finished))$")),
     ("planned", re.compile(r"^(?:planned|planning|plans|next(?: steps?| up)?|upcoming|to ?do|not (?:yet )?(?:done|started)|"
                            r"future(?: work| steps)?|planned (?:works?|steps|tasks|items)|"

@@ -434,7 +434,10 @@ CHINESE = Language(
                          # a verse's or a child's words for it: "批文到手", "名签纸上", "绿灯还没亮" (a bare "绿灯" is
                          # a status colour, "整体状态：绿灯", no approval)
                          r"批文|名签纸上|绿灯.{0,4}亮|(?:亮|开|给)了?绿灯|"
-                         r"(?:还在|在|正在)?等(?:待|着)?.{0,8}(?:委员会|董事会|首席|总监|主管)"),
+                         r"(?:还在|在|正在)?等(?:待|着)?.{0,8}(?:委员会|董事会|首席|总监|主管)|"
+                         # the approving body's decision as a checklist's item ("[ ] 指导委员会的决定（待定）"): its
+                         # state is the approval's
+                         r"(?:委员会|董事会|理事会)的?(?:决定|决议)"),
         pending_word=rx(r"(?<![A-Za-z])pend(?:ing\b|\.)|(?<![A-Za-z])TBD(?![A-Za-z])|待|还在等|在等|等着|等候|尚未|未|等待|仍需|还需|(?:还|也|仍)要|还得|仍在|仍由|尚在|没有|暂未|需要|须经|有待|(?:暂|尚|还|仍)无|审批中|不|与否|取决于|否|报送|报批|送审|已提交|提交至|(?:还|仍|尚)没|"
                         # sent up to a party for approval, not yet given ("试点提交总经理X审批", "已报X审批")
                         # (the pilot sent up, not a report's own 报, "试点简报  状态：已批准", nor a spending rule,
@@ -803,7 +806,9 @@ CHINESE = Language(
                                   "新闻稿")),
         labels=(
             # (a stage word nominalised by 的 names the same list: "已经做完的", "已排进计划、还没动的")
-            ("done", rx(r"^(?:已完成|完成|已完成事项|已完成的工作|已完成工作|进展|已做|已经完成|做完|已经做完|已做完)的?$")),
+            # (a short closing word as the list's title: "已结项：X", "已关闭：X", "搞定：X"; a bare "收尾：" is the end's date)
+            ("done", rx(r"^(?:已完成|完成|已完成事项|已完成的工作|已完成工作|进展|已做|已经完成|做完|已经做完|已做完|"
+                        r"已结项|已关闭|已办结|已收尾|已?搞定)的?$")),
             ("planned", rx(r"^(?:计划|计划中|已计划|计划事项|待办|下一步|后续步骤|后续|未开始|尚未开始|计划但尚未开始|"
                            r"已列入计划|计划工作|(?:我的|后续|下一步)?建议|建议事项|行动项|后续行动|下一步行动|"
                            r"已?(?:排进|排入|纳入)计划|还没(?:有)?(?:动|开始|启动)|尚未(?:动|启动))的?$")),
