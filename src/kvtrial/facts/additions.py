@@ -14,6 +14,9 @@ from fractions import Fraction
 from functools import partial
 
 from kvtrial.facts.alignment import (
+    column_name as column_of,
+)
+from kvtrial.facts.alignment import (
     remarks_on_material,
     retells_background,
     revision_note,
@@ -1240,7 +1243,7 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
             # the role word may sit inside the match, before the name ("…16日由约纳斯·伯格批准"): its cue is there
             inside = found[:len(found) - len(name)] if found.endswith(name) else ""
             # (a table's column naming the role, "| Item | Owner |", "| 事项 | 负责人 |", gives it to the name in its cell)
-            named = column_name if column_name is not None else _column_name(ctx.text, start + m.start())
+            named = column_name if column_name is not None else column_of(ctx.text, start + m.start())
             column = named is not None and bool(cues.person_cue.search(named.strip(" *_")))
             # (a record's row naming the role in its first cell, "owner | assigned | X", "试点负责人,X": the row's field)
             field = _row_label(ctx.text, start + m.start())
@@ -1366,24 +1369,6 @@ def _row_label(text: str, at: int) -> str | None:
     before = text[start:at]
     cells = before.lstrip().removeprefix("|").split("|")
     return cells[0] if len(cells) > 1 else None
-
-
-def _column_name(text: str, at: int) -> str | None:
-    """The name of the table column the text at `at` sits in: the cell above it in the table's first row (the row
-    over the rule line "|---|"), or None outside a table or in its first row."""
-    start = text.rfind("\n", 0, at) + 1
-    line = text[start:text.find("\n", at) if "\n" in text[at:] else len(text)]
-    if not line.lstrip().startswith("|"):
-        return None
-    cell = text[start:at].count("|")
-    lines = text[:start].split("\n")[:-1]
-    above: list[str] = []
-    while lines and lines[-1].lstrip().startswith("|"):
-        above.insert(0, lines.pop())
-    if len(above) < 2 or not re.fullmatch(r"\s*\|?[\s:|-]+\|?\s*", above[1]):
-        return None
-    names = above[0].split("|")
-    return names[cell] if cell < len(names) else None
 
 
 def _known_part(name: str, source: str) -> str:

@@ -31,6 +31,7 @@ from kvtrial.facts.languages.model import Layout
 from kvtrial.facts.parse import Citation, currencies_in, find_amounts, find_citations, find_dates, without_citations
 from kvtrial.facts.segments import (
     QA_MARKER,
+    _sentences,
     exclusion_title,
     header_line,
     label_of,
@@ -564,6 +565,11 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
         return True  # "I'll set up a check-in with Dana to walk through the printer integration", "…约好下周四碰一次，会上过一遍X
         #的安排": the writer's own follow-up, naming the item only as its topic (whatever stage word it holds); the item
         # told again in a follow-up's words and nothing new ("we'll hold the survey next") is its stage
+    if ctx.lang.layout.forecast.search(said) and not re.search(r"\d", said) and not (
+            ctx.lang.layout.source_silent.search(claim.text) or remarks_on_material(ctx, claim.text)):
+        return True  # "The pilot will speed up invoice matching in Leeds": the writer's forecast, naming the scope told
+        # before only as its topic, however few its own words (not what the notes leave unsaid: "не сказано, как будет
+        # измеряться успех")
     if _new_party(ctx, said, claim.start, claim.text, known) and not cues.negated.search(said):
         return True  # "The survey will be run together with an outside contractor", "调查将与外部承包商一起开展": the item
         # named again only to give it a party the notes never name (whatever stage word it holds)
@@ -773,6 +779,25 @@ def _approval_state_on(ctx: OutputContext, bare: str, known: set[str]) -> bool:
     return _restates_approval(ctx, bare)
 
 
+def _part_cuts(ctx: OutputContext, claim: Claim) -> list[int]:
+    """Where a claim's parts begin (`_further_clauses`): after a comma or a semicolon outside brackets, a citation
+    before more words, a table's bar, an answer's sentence end, and a sentence end inside a list item or a table's
+    cell."""
+    bracketed = _inside_brackets(claim.text)
+    cuts = {claim.start + m.end() for m in _PART_BREAK.finditer(claim.text)
+            if not (m.group(0)[:1] in (",", ";", "，", "；", "、") and bracketed[m.start() + 1])}
+    if claim.kind == ClaimKind.TABLE_ROW:  # a wide table's cells part too: each is its column's value
+        cuts |= {claim.start + m.end() for m in re.finditer(r"\|\s*", claim.text)}
+    # an answer line's sentences part too ("A: Porto only. It was picked because … . X is excluded.")
+    # (its first sentence stays with the question: the question's words are no part of their own)
+    cuts |= {s for s, _ in answer_sentences(ctx.text, claim, ctx.lang.layout)[1:]}
+    if claim.kind in (ClaimKind.LIST_ITEM, ClaimKind.TABLE_ROW):
+        # so do the sentences of a list item or a table's cell ("Approved on 16 May. Overall status: GREEN |", "… only
+        # [15], chosen because … . Out of scope: …"): a later sentence is no part of the fact before it
+        cuts |= {s for s, _ in _sentences(claim.text, claim.start, ctx.lang.layout)[1:]}
+    return sorted(cuts)
+
+
 def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, list[Span]], placed: Sequence[Placed],
                      known: set[str], distorted: frozenset[str] | set[str]) -> list[Span]:
     """The clauses of a claim supporting a fact that claim something more ("approved on 3 May [5], subject to a
@@ -787,14 +812,7 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
               if (inside := [s for s, e in spans if claim.start <= s < claim.end or s < claim.start < e])]
     values = [(d.mention.start, d.mention.end) for d in ctx.dates] + [(a.start, a.end) for a in ctx.amounts] + [
         p.at for p in placed if p.at is not None]
-    bracketed = _inside_brackets(claim.text)
-    cuts = [claim.start + m.end() for m in _PART_BREAK.finditer(claim.text)
-            if not (m.group(0)[:1] in (",", ";", "，", "；", "、") and bracketed[m.start() + 1])]
-    if claim.kind == ClaimKind.TABLE_ROW:  # a wide table's cells part too: each is its column's value
-        cuts = sorted(set(cuts) | {claim.start + m.end() for m in re.finditer(r"\|\s*", claim.text)})
-    # an answer line's sentences part too ("A: Porto only. It was picked because … . X is excluded.")
-    # (its first sentence stays with the question: the question's words are no part of their own)
-    cuts = sorted(set(cuts) | {s for s, _ in answer_sentences(ctx.text, claim, ctx.lang.layout)[1:]})
+    cuts = _part_cuts(ctx, claim)
     explained = set(_exclusion_explained(ctx, claim, cuts))  # the part after an exclusion told in full and its colon
     cuts = sorted(set(cuts) | set(_reason_cuts(ctx, claim, cuts, starts)) | explained)
     cuts = _outside_amounts(ctx, cuts)
@@ -887,6 +905,10 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
             # "will make" claim none);
             # "…, and no vendor has been picked for it yet": a party the notes never name, and its state (read before the
             # negation below, which such a state may carry)
+        head = ctx.text[claim.start:s]
+        if ctx.lang.layout.reason.match(bare.strip()) and _reason_given(ctx, bare, head, items, known):
+            out.append((s, end))  # "…исключена [10], чтобы не перегружать …": a purpose of its own, read before the
+            continue  # negation below, which such a purpose may carry ("so as not to", "чтобы не", "以免")
         if cues.planned.search(bare) or cues.stage_negation.search(bare) or cues.negated.search(bare) or \
                 done_word(bare, ctx.lang) or (cues.done.search(bare) or cues.started.search(bare)) and \
                 cues.stage_denied_end.search(ctx.text[claim.start:s].rstrip(" \t,;，；、—–-")):
@@ -897,7 +919,6 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
             continue  # the approval's own state told on or said again, whose label reads it
         if cues.exclusion.search(bare) and any(a <= s and end <= b for a, b in fact_spans.get("out_of_scope", [])):
             continue  # "至于X，它被明确排除在外": the exclusion the item's label rests on
-        head = ctx.text[claim.start:s]
         if _reason_given(ctx, bare, head, items, known):
             out.append((s, end))  # "Gdansk was picked because returns had been piling up there": its reason, an addition
             continue  # (read before the item it names again: "returns" is no item named first here)
@@ -1146,6 +1167,55 @@ def _owner_parts(ctx: OutputContext, claim: Claim, found: list[Span]) -> list[Sp
                 any(mentions(p, value, ctx.lang) for p in parties) or any(a < e and s < b for a, b in found):
             continue
         out.append((s, e))
+    return out + _owner_cells(ctx, claim, found, parties)
+
+
+def column_name(text: str, at: int) -> str | None:
+    """The name of the table column the text at `at` sits in: the cell above it in the table's first row (the row
+    over the rule line "|---|"), or None outside a table or in its first row."""
+    start = text.rfind("\n", 0, at) + 1
+    line = text[start:text.find("\n", at) if "\n" in text[at:] else len(text)]
+    if not line.lstrip().startswith("|"):
+        return None
+    cell = text[start:at].count("|")
+    lines = text[:start].split("\n")[:-1]
+    above: list[str] = []
+    while lines and lines[-1].lstrip().startswith("|"):
+        above.insert(0, lines.pop())
+    if len(above) < 2 or not re.fullmatch(r"\s*\|?[\s:|-]+\|?\s*", above[1]):
+        return None
+    names = above[0].split("|")
+    return names[cell] if cell < len(names) else None
+
+
+# the names a column's header may join ("负责人或相关方", "Owner / stakeholder", "Ответственный или участник")
+_COLUMN_NAMES = re.compile(r"\s*(?:[/／、,，&+]|\s(?:or|and|или|и)\s|或者?|及|和|与)\s*", re.IGNORECASE)
+
+
+def _owner_cells(ctx: OutputContext, claim: Claim, found: list[Span], parties: list[dict]) -> list[Span]:
+    """The cells of a table row under a column naming an owner (`Cues.person_cue`, `Cues.pilot_role`: "| Owner |",
+    "| 负责人或相关方 |") whose value is a role the notes never give ("| 一线文员培训 | 已列入计划 | 坦佩雷工厂班组长
+    |"): an owner of its own, with no name. A cell left empty, a placeholder, the notes' silence ("笔记未写明", "not stated"), the
+    approver or the approving body, or a value all in the source's words names no one new."""
+    if claim.kind != ClaimKind.TABLE_ROW:
+        return []
+    fw = ctx.lang.layout.function_words
+    known = ctx.once("known words", 0, lambda: _tokens(ctx.material.known_text, ctx.lang.code, fw))
+    out = []
+    for m in re.finditer(r"(?<=\|)[^|\n]+", claim.text):
+        value = m.group(0).strip(" *_")
+        column = column_name(ctx.text, claim.start + m.start()) or ""
+        if not value or not column or not any(
+                ctx.cues.person_cue.search(name.strip(" *_")) or ctx.cues.pilot_role.match(f"{name.strip(' *_')}:")
+                for name in _COLUMN_NAMES.split(column) if name.strip(" *_")):
+            continue
+        s, e = claim.start + m.start(), claim.start + m.end()
+        if ctx.cues.empty_item.match(value) or ctx.cues.placeholder.fullmatch(value.strip(" .。")) or \
+                slots_only(ctx, value) or ctx.lang.layout.source_silent.search(value) or _remark(ctx, value) or \
+                re.search(r"\d", value) or any(mentions(p, value, ctx.lang) for p in parties) or \
+                any(a < e and s < b for a, b in found) or not (_tokens(value, ctx.lang.code, fw) - known):
+            continue
+        out.append((s + len(m.group(0)) - len(m.group(0).lstrip()), _trimmed_end(ctx.text, s, e)))
     return out
 
 
@@ -2139,7 +2209,10 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     # a document's word only inside a claim with three words new to the source beside it names no document of the
     # brief ("the main risk is a shortage of staff in the peak reporting weeks"); in Chinese, where pairs of
     # characters are read, any claim with one names it ("以下为会议纪要的简要整理")
-    if _new_work(ctx, claim.text, known):
+    recap = _recap(ctx, claim)
+    # "Пилот хорошо подготовлен к старту.": the writer's judgement of the pilot, however few its words (read before a
+    # document's word: "подготовлен" is no brief "подготовлено" by someone)
+    if _judges_pilot(ctx, claim, recap, known) or _new_work(ctx, claim.text, known):
         return False  # "✅ SOPs updated for the hub team", "Printer driver update: planned": an extra work item
     new_words = {w for w in words - known if w[:5] not in document}
     if not listed and names_document(said) and (ctx.lang.code == "zh" or len(new_words) < 3 or (
@@ -2158,7 +2231,6 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
             claim.kind == ClaimKind.TABLE_ROW and _status_without_state(ctx, _row_as_label(claim.text)):
         return False  # "Status: green", "状态：黄色", "Общий статус пилота — зелёный": a status the approval fact does not
         # hold; "We are on schedule.", "Пилот в графике.": how the pilot goes, a claim however few its words
-    recap = _recap(ctx, claim)
     if recap is not None and _recap_restates(ctx, recap, known):
         return True  # "To sum up: an approved, tightly bounded pilot": the facts' states told again, a few words qualifying
     commentary = layout.commentary.match(claim.text)
@@ -2186,6 +2258,17 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     core = _tokens(" ".join(material.paragraphs[f.paragraph - 1] for f in material.facts),
                    ctx.lang.code, ctx.lang.layout.function_words)
     return len(words) >= 2 or words <= core
+
+
+def _judges_pilot(ctx: OutputContext, claim: Claim, recap: str | None, known: set[str]) -> bool:
+    """True when a claim gives the writer's judgement of the pilot (`Layout.judgement`), naming it ("Пилот хорошо
+    подготовлен к старту."): not a remark on the notes or their silence, nor a recap telling the facts' states again.
+    A judgement naming someone else's view ("the team is confident") is read by the share of its new words."""
+    layout, low = ctx.lang.layout, claim.text.lower()
+    named = any(w and w.lower() in low for w in (ctx.cues.pilot_word, ctx.material.project))
+    return named and bool(layout.judgement.search(claim.text)) and not (
+        remarks_on_material(ctx, claim.text) or layout.source_silent.search(claim.text) or
+        recap is not None and _recap_restates(ctx, recap, known))
 
 
 def _dated_entry(ctx: OutputContext, claim: Claim) -> str | None:

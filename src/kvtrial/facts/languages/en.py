@@ -996,6 +996,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                   r"behind\s+\w+\s+)?(?:is|was|being)\b|(?:was|were|has\s+been|have\s+been)\s+chosen\s+(?:so|to|"
                                   r"because))\b|"
                                   # a purpose opening the part after a step it explains ("…, to check how it runs")
+                                  # a part opening on its cause ("…, since the depot is the busiest")
+                                  r"^since\b(?!\s+(?:then|when|last|early|mid|late|the\s+(?:start|beginning|end)))|"
                                   r"^to\s+(?:check|see|review|assess|confirm|verify|test|make\s+sure)\b|"
                                   # what a step is to settle ("…, and decide from the booking data whether to adjust")
                                   r"^(?:and\s+)?(?:to\s+)?decide\s+(?:[\w-]+\s+){0,5}?(?:whether|if|how)\b", re.IGNORECASE),
@@ -1308,10 +1310,18 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 own_view=re.compile(r"\b(?:risks?|issues|concerns?|recommendations?|mitigations?)\b", re.IGNORECASE),
                 forecast=re.compile(r"\b(?:will|is\s+going\s+to)\s+(?:\w+\s+){0,2}(?:be|prove)\s+(?:\w+\s+){0,3}"
                                     r"success(?:ful)?\b|\b(?:most\s+likely|probably|almost\s+certainly)\b[^.;!?\n]{0,40}?"
-                                    r"\b(?:have|need)\s+to\s+be\s+(?:extended|delayed|postponed|pushed)\b", re.IGNORECASE),
+                                    r"\b(?:have|need)\s+to\s+be\s+(?:extended|delayed|postponed|pushed)\b|"
+                                    # a benefit foreseen ("The pilot will improve efficiency at the depot.")
+                                    r"\b(?:will|is\s+(?:going|expected|likely|set)\s+to)\s+(?:\w+ly\s+)?(?:improve|increase|boost|"
+                                    r"reduce|cut|lower|speed\s+up|streamline|enhance|transform|simplify|pay\s+off)\b",
+                                    re.IGNORECASE),
                 judgement=re.compile(r"\b(?:confident|confidence)\b|" + _ON_PLAN + r"|^\W*overall(?:\s+status)?\s*[:：]|"
                                      # the writer's own call on it ("I'd call this one green", "I would rate it amber")
-                                     r"\bI(?:['’]d|\s+would)\s+(?:call|rate|mark|score|flag|put|say|class\s+as)\b",
+                                     r"\bI(?:['’]d|\s+would)\s+(?:call|rate|mark|score|flag|put|say|class\s+as)\b|"
+                                     # how ready it is ("The pilot is well prepared for launch.")
+                                     r"\b(?:well|fully|thoroughly|properly|adequately)\s+(?:prepared|positioned|placed)\b|"
+                                     r"\bready\s+(?:to\s+(?:start|launch|go\s+live)|for\s+(?:the\s+)?(?:start|launch|go-?live|"
+                                     r"kick-?off))\b|\bin\s+good\s+shape\b",
                                      re.IGNORECASE),
                 on_plan=re.compile(_ON_PLAN, re.IGNORECASE),
                 status_colour=re.compile(r"(?:red|amber|yellow|orange|green)\b", re.IGNORECASE),
