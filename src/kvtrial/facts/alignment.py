@@ -775,10 +775,11 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     cuts = sorted(set(cuts) | {s for s, _ in answer_sentences(ctx.text, claim, ctx.lang.layout)[1:]})
     # (a part never runs across the claim's line break: a question's line and its answer's, a chat's two turns, are
     # two speakers' words; the answer's part opens past its speaker's label)
+    # (read after the reasons are cut: a reason's part is read from the question's line, "why Gdansk? / Gdansk was
+    # picked because …")
     lines = _line_starts(ctx, claim)
-    cuts = sorted(set(cuts) | set(lines))
     explained = set(_exclusion_explained(ctx, claim, cuts))  # the part after an exclusion told in full and its colon
-    cuts = sorted(set(cuts) | set(_reason_cuts(ctx, claim, cuts, starts)) | explained)
+    cuts = sorted(set(cuts) | set(_reason_cuts(ctx, claim, cuts, starts)) | explained | set(lines))
     cuts = _outside_amounts(ctx, cuts)
     material = ctx.material
     items = [f.value["item"] for f in material.facts if isinstance(f.value.get("item"), dict)] + [
@@ -2524,9 +2525,11 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
     known = _tokens(material.known_text, lang.code, fw)
     need = 4 if lang.code == "zh" else 3  # more than a sentence needs: a name or a role beside it is no claim
     # (a part never runs across the claim's line break, a question's line and its answer's: the answer's lines are
-    # read past their speaker's label, and the question's line claims nothing, its answer does)
+    # read past their speaker's label, and the question's line claims nothing, its answer does; its words are read
+    # with the answer's first part, which says what it asks: "问：谁负责？ / 答：项目负责人为X")
     lines = alignment.text.split("\n")
     lines[1:] = [line[speaker_label_end(ctx, line):] for line in lines[1:]]
+    asked = " ".join(x for x in lines[:-1] if x.rstrip(" *_").endswith(("?", "？")))
     lines = [x for x in lines[:-1] if not x.rstrip(" *_").endswith(("?", "？"))] + lines[-1:]
     parts = [p.strip(" .。!！") for line in lines for p in _CLAUSE_BREAK.split(line)]
     named = "party" in alignment.additions or "person" in alignment.additions
@@ -2544,7 +2547,7 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
             # purpose of the part before, told on; "…约好下周二碰一次，会上再确认进度": the follow-up told on
         explained = bool(lang.layout.reason.search(part) or lang.layout.follow_up.search(part)
                          or lang.layout.meeting_set.search(part))  # (a meeting set, then what it will review: one)
-        words = _tokens(part, lang.code, fw)
+        words = _tokens(part if n or not asked else f"{asked} {part}", lang.code, fw)
         unknown = words - known
         if n and named and ctx.cues.party_again.search(part) and len(unknown) >= (2 if lang.code != "zh" else 3) \
                 and len(unknown) > len(words) / 2:
