@@ -813,8 +813,13 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     values = [(d.mention.start, d.mention.end) for d in ctx.dates] + [(a.start, a.end) for a in ctx.amounts] + [
         p.at for p in placed if p.at is not None]
     cuts = _part_cuts(ctx, claim)
+    # (a part never runs across the claim's line break: a question's line and its answer's, a chat's two turns, are
+    # two speakers' words; the answer's part opens past its speaker's label)
+    # (read after the reasons are cut: a reason's part is read from the question's line, "why Gdansk? / Gdansk was
+    # picked because …")
+    lines = _line_starts(ctx, claim)
     explained = set(_exclusion_explained(ctx, claim, cuts))  # the part after an exclusion told in full and its colon
-    cuts = sorted(set(cuts) | set(_reason_cuts(ctx, claim, cuts, starts)) | explained)
+    cuts = sorted(set(cuts) | set(_reason_cuts(ctx, claim, cuts, starts)) | explained | set(lines))
     cuts = _outside_amounts(ctx, cuts)
     material = ctx.material
     items = [f.value["item"] for f in material.facts if isinstance(f.value.get("item"), dict)] + [
@@ -838,8 +843,7 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     judged_end = -1  # where the last judgement added ends: the parts after it say what it is sure of
     # (where the rules found an addition: "a third already spent", read as progress, is that addition: `found`)
     out += _first_part_remark(ctx, claim, cuts, budget_here, found, known)
-    for s, e in zip(cuts, [*cuts[1:], claim.end], strict=False):
-        end = e
+    for s, e, end in _line_parts(ctx.text, cuts, claim.end):
         if out and out[-1][1] >= s - 2 and (ctx.lang.layout.consequence.search(ctx.text[s:e].strip()) or
                                             ctx.lang.layout.reason.search(ctx.text[s:e].strip()) or
                                             out[-1][1] == judged_end):
@@ -850,7 +854,8 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         # (a motive beside a fact is a claim of its own; what an addition found before it leads to is told with it)
         beside = _beside_found(ctx, s, end, found, known)
         out += beside or []
-        if beside is not None or any(s <= x < end for x in starts) or any(a < end and s < b for a, b in values) or \
+        asked = _asked_from(claim, lines, s)
+        if beside is not None or any(asked <= x < end for x in starts) or any(a < end and s < b for a, b in values) or \
                 judged and s < judged[1] and judged[0] < e or coloured and s < coloured[1] or \
                 any(s <= a < e for a, _ in leads):
             continue  # (the part holding the budget's judgement, or the pilot said to go to plan, is counted above)
@@ -1036,6 +1041,36 @@ def _new_enough(ctx: OutputContext, claim: Claim, s: int, bare: str, words: set[
     # own word counts: "цель" is a goal the notes never set); so does what explains an exclusion after its colon
     return len(unknown) >= (1 if cell else need) and len(unknown) > len(words) / 2 or \
         _gives_reason(ctx, s, bare, explained) and len(unknown) >= (4 if ctx.lang.code == "zh" else 2)
+
+
+def _line_parts(text: str, cuts: list[int], claim_end: int) -> list[tuple[int, int, int]]:
+    """Each part from a cut to the next (or the claim's end), and where it ends: at its line's break where one comes
+    first (the next line's part opens past its label). The rest of a question's line is no part: the question claims
+    nothing, its answer does."""
+    out = []
+    for s, e in zip(cuts, [*cuts[1:], claim_end], strict=False):
+        line_end = text.find("\n", s, e)
+        if line_end < 0:
+            out.append((s, e, e))
+        elif not text[s:line_end].rstrip(" *_").endswith(("?", "？")):
+            out.append((s, e, line_end))
+    return out
+
+
+def _asked_from(claim: Claim, lines: list[int], s: int) -> int:
+    """Where the words a part says go with begin: for an answer's first part, its question's line ("A: And the
+    interviews? / B: Doing them now" says what the question names); the part's own start otherwise."""
+    return max([x for x in [claim.start, *lines] if x < s], default=s) if s in lines else s
+
+
+def _line_starts(ctx: OutputContext, claim: Claim) -> list[int]:
+    """Where each later line of a claim (the answer's line after its question's) says its words: past its line break
+    and its speaker's label ("Assistant: No — …")."""
+    out = []
+    for m in re.finditer(r"\n", claim.text):
+        line = claim.text[m.end():]
+        out.append(claim.start + m.end() + speaker_label_end(ctx, line.split("\n", 1)[0]))
+    return out
 
 
 def _trimmed_end(text: str, start: int, end: int, marks: str = " \t,;，；、.。|") -> int:
@@ -2607,7 +2642,14 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
     fw = lang.layout.function_words
     known = _tokens(material.known_text, lang.code, fw)
     need = 4 if lang.code == "zh" else 3  # more than a sentence needs: a name or a role beside it is no claim
-    parts = [p.strip(" .。!！") for p in _CLAUSE_BREAK.split(alignment.text)]
+    # (a part never runs across the claim's line break, a question's line and its answer's: the answer's lines are
+    # read past their speaker's label, and the question's line claims nothing, its answer does; its words are read
+    # with the answer's first part, which says what it asks: "问：谁负责？ / 答：项目负责人为X")
+    lines = alignment.text.split("\n")
+    lines[1:] = [line[speaker_label_end(ctx, line):] for line in lines[1:]]
+    asked = " ".join(x for x in lines[:-1] if x.rstrip(" *_").endswith(("?", "？")))
+    lines = [x for x in lines[:-1] if not x.rstrip(" *_").endswith(("?", "？"))] + lines[-1:]
+    parts = [p.strip(" .。!！") for line in lines for p in _CLAUSE_BREAK.split(line)]
     named = "party" in alignment.additions or "person" in alignment.additions
     if named and not _owner_led(ctx, alignment.text):
         # "…, ScanTech, and we have a call with them": a part joined by "and" that says more of the party
@@ -2623,7 +2665,7 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
             # purpose of the part before, told on; "…约好下周二碰一次，会上再确认进度": the follow-up told on
         explained = bool(lang.layout.reason.search(part) or lang.layout.follow_up.search(part)
                          or lang.layout.meeting_set.search(part))  # (a meeting set, then what it will review: one)
-        words = _tokens(part, lang.code, fw)
+        words = _tokens(part if n or not asked else f"{asked} {part}", lang.code, fw)
         unknown = words - known
         if n and named and ctx.cues.party_again.search(part) and len(unknown) >= (2 if lang.code != "zh" else 3) \
                 and len(unknown) > len(words) / 2:

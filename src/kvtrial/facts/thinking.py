@@ -1,11 +1,13 @@
 """A reasoning model's visible thinking, read as its working and not as the brief.
 
 Many local models print their thinking before their answer, and front-ends show it in their own marks: `<think>` …
-`</think>`, "Thinking..." … "...done thinking.", "**Reasoning:**" … "**Answer:**", "思考过程：" … "回答：", "Рассуждение:"
-… "Ответ:", or a note of a thinking shown under it ("▸ Thought for 12 seconds", "已深度思考（用时 8 秒）") followed by
-the thinking as a quoted block or a paragraph. What the thinking tries, misreads, guesses or drafts is no claim of the
-brief: only the answer after it is graded. The thinking is blanked in place (every offset stays), its marks with it;
-the words of English marks are read in every language (front-ends print them in English).
+`</think>` (or a tag named in the language's words: "<размышления>", "<思考>"), "Thinking..." … "...done thinking.",
+"**Reasoning:**" … "**Answer:**", "思考过程：" … "最终答案：", "Рассуждение:" … "Итоговый ответ:", or a note of a thinking
+shown under it ("▸ Thought for 12 seconds", "已深度思考（用时 8 秒）") followed by the thinking as a quoted block or a
+paragraph. What the thinking tries, misreads, guesses or drafts is no claim of the brief: only the answer after it is
+graded. The thinking is blanked in place (every offset stays), its marks with it; the words of English marks are read in
+every language (front-ends print them in English). A heading of the thinking's words with no line closing it after
+("Reasoning: the site was chosen …") is an ordinary label, read as it is.
 """
 
 from __future__ import annotations
@@ -19,9 +21,9 @@ from kvtrial.facts.languages.model import Layout
 
 __all__ = ["thinking_blanked"]
 
-# the markup of a thinking part ("<think>", "<thinking>", "</think>"): a tag on a line of its own or opening one
-_OPEN_TAG = re.compile(r"<(think|thinking|reasoning)>", re.IGNORECASE)
-_CLOSE_TAG = re.compile(r"</(?:think|thinking|reasoning)>", re.IGNORECASE)
+# the markup of a tag on the text (a thinking part's "<think>", "</размышления>", "<思考>" where its name is the
+# language's `Layout.thinking_tag`): a tag on a line of its own or opening one
+_TAG = re.compile(r"<(/?)[ \t]*([^\W\d_][^<>/\n]{0,30}?)[ \t]*>")
 
 
 def _marked_parts(text: str, layouts: list[Layout]) -> list[tuple[int, int]]:
@@ -64,16 +66,19 @@ def _marked_parts(text: str, layouts: list[Layout]) -> list[tuple[int, int]]:
     return out
 
 
-def _tagged_parts(text: str) -> list[tuple[int, int]]:
+def _tagged_parts(text: str, layouts: list[Layout]) -> list[tuple[int, int]]:
     """The spans from each "<think>" to its "</think>" (to the end where the answer never came)."""
+    tags = [(m.start(), m.end(), bool(m.group(1))) for m in _TAG.finditer(text)
+            if any(lay.thinking_tag.fullmatch(m.group(2)) for lay in layouts)]
     out = []
-    for m in _OPEN_TAG.finditer(text):
-        close = _CLOSE_TAG.search(text, m.end())
-        out.append((m.start(), close.end() if close else len(text)))
+    for n, (s, _, closing) in enumerate(tags):
+        if not closing:
+            close = next((t for t in tags[n + 1:] if t[2]), None)
+            out.append((s, close[1] if close else len(text)))
     # a closing tag with no opening one: the front-end cut the opening tag, the thinking runs from the start
-    first = _CLOSE_TAG.search(text)
-    if first is not None and not any(s <= first.start() < e for s, e in out):
-        out.append((0, first.end()))
+    first = next((t for t in tags if t[2]), None)
+    if first is not None and not any(s <= first[0] < e for s, e in out):
+        out.append((0, first[1]))
     return out
 
 
@@ -83,7 +88,7 @@ def thinking_blanked(text: str, language: str) -> str:
     if language not in LANGUAGE_CODES:
         return text
     layouts = [get_language(language).layout] + ([get_language("en").layout] if language != "en" else [])
-    spans = _tagged_parts(text) + _marked_parts(text, layouts)
+    spans = _tagged_parts(text, layouts) + _marked_parts(text, layouts)
     if not spans:
         return text
     chars = list(text)

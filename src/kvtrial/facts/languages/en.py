@@ -1276,11 +1276,14 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"you\s+have\s+(?:any\s+)?questions))?)[\W_]*$", re.IGNORECASE),
                 speaker=re.compile(r"speaker[ \t_]*(?:\d{1,2}|[A-Z])", re.IGNORECASE),
                 # (or a heading alone on its line, a front-end's fold toggle after it: "Reasoning ▾" … "Answer")
-                thinking_open=re.compile(r"^[ \t>#*_]*(?:thinking|reasoning|thought\s+process|chain\s+of\s+thought)"
+                thinking_open=re.compile(r"^[ \t>#*_]*(?:(?:my\s+|internal\s+)?(?:thinking|reasoning|thoughts)|thought\s+process|"
+                                         r"chain\s+of\s+thought|scratch\s?pad)"
                                          r"(?:\s*(?:\.{2,}|…)|[ \t*_]*:[ \t*_]*|[ \t*_]*(?:[▾▸▼►▶︎][ \t]*)?$)",
                                          re.IGNORECASE),
-                thinking_close=re.compile(r"^[ \t>#*_]*(?:(?:\.{2,}|…)\s*done\s+thinking\b[.!]?|(?:final\s+)?answer"
-                                          r"(?:[ \t*_]*:[ \t*_]*|[ \t*_]*$))", re.IGNORECASE),
+                thinking_close=re.compile(r"^[ \t>#*_]*(?:(?:\.{2,}|…)\s*done\s+thinking\b[.!]?|"
+                                          r"(?:final\s+|my\s+)?(?:answer|response)(?:[ \t*_]*:[ \t*_]*|[ \t*_]*$))",
+                                          re.IGNORECASE),
+                thinking_tag=re.compile(r"think|thinking|thoughts?|reasoning|reflection|scratch_?pad", re.IGNORECASE),
                 # (or the thinking's word with its time in brackets: "▸ Thinking (9 s)", "Reasoning (12s)",
                 # "Reasoned for 9 seconds")
                 thinking_note=re.compile(r"^[ \t]*(?:[▸▾►▶︎>+-]\s*)?(?:(?:thought|reasoned|thinking|reasoning)\s+for\s+|"

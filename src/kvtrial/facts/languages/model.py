@@ -668,6 +668,8 @@ class Layout:
     thinking_open: Pattern = re.compile(r"(?!)")
     thinking_close: Pattern = re.compile(r"(?!)")
     thinking_note: Pattern = re.compile(r"(?!)")
+    # the name of a tag around the thinking ("<think>", "<размышления>", "<思考>"), the whole name
+    thinking_tag: Pattern = re.compile(r"(?!)")
     chat_user: Pattern = re.compile(r"(?!)")
     chat_assistant: Pattern = re.compile(r"(?!)")
     chat_question: Pattern = re.compile(r"(?!)")

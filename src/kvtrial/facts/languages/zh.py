@@ -965,7 +965,8 @@ CHINESE = Language(
         # (or a heading alone on its line, a front-end's fold toggle after it: "思考过程 ▾" … "回答")
         thinking_open=rx(r"^[ \t>#*_]*(?:思考过程|思考|推理过程|推理|思路)(?:[ \t*_]*[：:][ \t*_]*|[ \t*_]*"
                          r"(?:[▾▸▼►▶︎][ \t]*)?$)"),
-        thinking_close=rx(r"^[ \t>#*_]*(?:回答|答案|正式回答|最终回答|回复)(?:[ \t*_]*[：:][ \t*_]*|[ \t*_]*$)"),
+        thinking_close=rx(r"^[ \t>#*_]*(?:最终|正式|最后)?(?:回答|答案|回复|答复)(?:[ \t*_]*[：:][ \t*_]*|[ \t*_]*$)"),
+        thinking_tag=rx(r"思考(?:过程)?|推理(?:过程)?|思路"),
         # (or the thinking's word with its time in brackets: "▸ 思考过程（9 秒）", "推理中 (5秒)")
         thinking_note=rx(r"^[ \t]*(?:[▸▾►▶︎>+-]\s*)?(?:已深度思考|已思考|深度思考|思考中|思考过程|"
                          r"思考了?|已推理|推理过程|推理中|推理)\s*(?:\.{2,}|…)?\s*[（(\[]?(?:用时|耗时)?\s*\d+(?:\.\d+)?\s*(?:秒|分钟)[）)\]]?[^\n]*$"),
