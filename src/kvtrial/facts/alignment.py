@@ -32,6 +32,7 @@ from kvtrial.facts.parse import Citation, currencies_in, find_amounts, find_cita
 from kvtrial.facts.segments import (
     QA_MARKER,
     _sentences,
+    asks,
     exclusion_title,
     header_line,
     label_of,
@@ -208,8 +209,9 @@ def _remarks_on_material(ctx: OutputContext, text: str) -> bool:
     # "Состояние этапов приведено в Приложении 1."): what the part says is graded there; the sentence may name its topic
     # (the approval, the stages, the work) and use the text's defined terms ("from the Commencement Date")
     pointer = layout.part_ref.search(text) is not None
-    if not layout.material_words.search(text) and not pointer:
+    if not layout.material_words.search(text) and not layout.material_handled.search(text) and not pointer:
         return False
+    text = layout.material_handled.sub(" ", text)  # ("the paragraphs provided", "before it is shared": the document's)
     bare = without_citations(text, ctx.forms)
     if re.search(r"\d", layout.part_ref.sub(" ", layout.material_words.sub(" ", bare))) or find_dates(bare, ctx.forms) or \
             find_amounts(bare, ctx.forms):
@@ -1811,6 +1813,35 @@ def _speaker(ctx: OutputContext, said: str, turn: re.Match[str]) -> bool:
     return (len(name) == 1 or len(turns) >= 2) and label_of(name, ctx.lang.layout) is None
 
 
+def not_answered(ctx: OutputContext, reply: str) -> bool:
+    """True when a reply answers nothing: the writer does not know ("I do not know.", "Не знаю.", "我不知道。") or says
+    the notes are silent ("The notes don't say.", "笔记里没写。", "В заметках не сказано.") and, beside that, gives no
+    state, yes or no, person or date of its own ("Not yet; the notes don't say when" answers)."""
+    opener = _REPLY_LABEL.match(reply)  # ("Assistant: I do not know.": a speaker's label, however seldom it speaks)
+    reply = reply[opener.end():] if opener else reply
+    cues, layout = ctx.cues, ctx.lang.layout
+    if cues.no_answer.match(reply):
+        return True
+    silent = layout.source_silent.search(reply)
+    if silent is None:
+        return False
+    rest = (reply[:silent.start()] + " " + reply[silent.end():]).strip(" .。!！,，;；:：-—–")
+    return not (cues.pending_word.search(rest) or cues.approved_word.search(rest) or layout.yes.match(rest) or
+                layout.no.match(rest) or cues.person_name.search(rest) or find_dates(rest, ctx.forms))
+
+
+# a reply's speaker label or answer marker opening it: a word or two and a colon ("Assistant:", "A:", "答：", "О:")
+_REPLY_LABEL = re.compile(r"\s*[^\W\d_][^\W\d_.'-]{0,20}(?:[ \t][^\W\d_][^\W\d_.'-]{0,20})?[ \t]*[:：][ \t]*")
+
+
+def _unanswered_question(ctx: OutputContext, text: str) -> bool:
+    """True when a claim is a question and a reply to it that answers nothing ("User: Who approved it? / Assistant:
+    I do not know."): the question is the reader's, no claim of the brief, and the reply claims nothing either."""
+    m = re.search(r"[?？](?=[^?？]*$)", text)
+    return m is not None and asks(text[:m.end()]) and bool(text[m.end():].strip()) and not_answered(
+        ctx, text[m.end():].strip(" \t\n-—–|*_"))
+
+
 def speaker_label_end(ctx: OutputContext, said: str) -> int:
     """Where a turn's speaker label ends in `said` ("Dev: not yet, …" in a chat whose turns Dev opens twice or more,
     "A: …"): what the turn says starts there; 0 where `said` opens with no speaker's label (`_speaker`)."""
@@ -2193,7 +2224,7 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
             c.in_citation_map and c.start <= claim.start < c.end for c in ctx.clauses):
         return True  # a citation map ('"sources": {"budget": 3}') names fields and paragraphs, whatever its keys
     if _says_nothing(ctx, claim, layout, known) or supposed_consequence(ctx, claim.start, claim.text, claim.context) or \
-            lists_topics(ctx, claim.text):
+            lists_topics(ctx, claim.text) or _unanswered_question(ctx, claim.text):
         return True  # (or what would follow from a scenario's condition, in the file's words; or the brief's own
         # topics named for the reader: "…抓住上面这几点就够了：日期、范围、预算、审批、…")
     head, _, rest = claim.text.strip(" |").partition("|")
@@ -2297,11 +2328,10 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
 
 def _judges_pilot(ctx: OutputContext, claim: Claim, recap: str | None, known: set[str]) -> bool:
     """True when a claim gives the writer's judgement of the pilot (`Layout.judgement`), naming it ("Пилот хорошо
-    подготовлен к старту."): not a remark on the notes or their silence, nor a recap telling the facts' states again.
-    A judgement naming someone else's view ("the team is confident") is read by the share of its new words."""
-    layout, low = ctx.lang.layout, claim.text.lower()
-    named = any(w and w.lower() in low for w in (ctx.cues.pilot_word, ctx.material.project))
-    return named and bool(layout.judgement.search(claim.text)) and not (
+    подготовлен к старту.") or its team's view ("Overall, the project team is confident about the timeline."): not a
+    remark on the notes or their silence, nor a recap telling the facts' states again."""
+    layout = ctx.lang.layout
+    return bool(layout.judgement.search(claim.text)) and not (
         remarks_on_material(ctx, claim.text) or layout.source_silent.search(claim.text) or
         recap is not None and _recap_restates(ctx, recap, known))
 

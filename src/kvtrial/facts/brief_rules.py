@@ -14,7 +14,7 @@ from decimal import Decimal
 from functools import partial
 from typing import NamedTuple
 
-from kvtrial.facts.alignment import restates, speaker_label_end, user_turns
+from kvtrial.facts.alignment import not_answered, restates, speaker_label_end, user_turns
 from kvtrial.facts.approver_titles import given_title, heading_over, pronoun_title
 from kvtrial.facts.context import Dated, Evidence, OutputContext, Span, dated_evidence, evidence
 from kvtrial.facts.cues import RANGE_ARROW, approver_title, item_matches, mentions, says_title
@@ -2045,6 +2045,8 @@ def _answered(ctx: OutputContext, question: Clause, answer_text: str, adjacent: 
     if asks(answer_text):
         return None  # another question after it ("…是不是已经批下来了？马德里…是不是也要纳入？") answers nothing
     layout = ctx.lang.layout
+    if not_answered(ctx, answer_text):
+        return None  # "Who approved it?" / "The notes don't say.": the question is the reader's, no claim of the brief
     own = approval_state(dataclasses.replace(question, text=without_particle(_QUESTION.sub("", question.text))),
                          ctx.cues, ctx)
     denial = ctx.cues.pending_word.match(answer_text) or ctx.cues.negated.match(answer_text) or layout.no.match(

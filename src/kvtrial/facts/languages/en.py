@@ -1084,6 +1084,13 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"(?:the\s+)?section\s+(?:above|below)|(?:the\s+)?background|"
                     # the file's own columns, where its values' sources are ("Sources are in the third column")
                     r"columns?)\b", re.IGNORECASE),
+                material_handled=re.compile(
+                    r"\b(?:notes?|paragraphs?|material|information|text|extracts?|excerpts?|details|sources?)\s+"
+                    r"(?:(?:as\s+)?(?:provided|given|supplied|shared|sent|received|attached)|(?:you|they)\s+"
+                    r"(?:provided|gave|supplied|shared|sent))\b|"
+                    r"\bbefore\s+(?:(?:it|this|the\s+(?:brief|summary|note|memo|document|update|write-?up))\s+(?:is|gets|goes)\s+"
+                    r"(?:out|shared|sent(?:\s+out)?|circulated|distributed|forwarded|published)|(?:sharing|sending|"
+                    r"circulating|distributing|forwarding|publishing)(?:\s+(?:it|this))?)\b", re.IGNORECASE),
                 approval_outlook=re.compile(
                     r"^\W*(?:and\s+)?(?:(?:it|this)\s+)?(?:is\s+)?(?:expected|likely|set)\s+to\s+(?:go\s+through|pass|"
                     r"be\s+(?:approved|signed\s+off|granted)|get\s+(?:approved|the\s+go-?ahead))\b|"

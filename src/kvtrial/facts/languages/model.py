@@ -623,6 +623,10 @@ class Layout:
     # person, state, condition or view of the writer's own) is the writer's remark on the material, no claim
     # (`alignment.remarks_on_material`)
     material_words: Pattern = re.compile(r"(?!)")
+    # the material as a document handled: given to the writer, or still to go to its readers ("the paragraphs
+    # provided", "before the brief is shared", "所提供的笔记", "перед рассылкой"): it names the material, and its verb
+    # ("provided", "is shared") is no condition and no done stage of the pilot (`alignment.remarks_on_material`)
+    material_handled: Pattern = re.compile(r"(?!)")
     # a remark that someone is not the approver, or that there is no second one ("no second approver", "都不是批准人",
     # "не является утверждающим лицом"): it denies a party the approver's part, never the approval itself
     approver_denied: Pattern = re.compile(r"(?!)")
