@@ -1257,7 +1257,11 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
             item = None if apart else heading_role(ctx, start + m.start(), start + m.end())
             # (a label in bold, "**Pilot lead**: X", "**试点负责人：**X", is that label: its emphasis is markup)
             lead = _EMPHASIS.sub("", text[:m.start()] + inside)
-            if not (cut or column or apart or item or cues.person_cue.search(lead[-30 - len(inside):])
+            # (questions sent to the person, "Budget questions go to X", "预算方面的问题找X": a contact in the pilot; in
+            # Chinese the match runs into the words before the name, which are read with the lead)
+            who = _known_part(name, source) if ctx.lang.code == "zh" else name
+            referral = bool(cues.person_referral.search(lead + found[:max(found.rfind(who), 0)]))
+            if not (cut or column or apart or item or referral or cues.person_cue.search(lead[-30 - len(inside):])
                     or cues.person_cue_after.match(text[m.end():])):
                 continue
             said = item or text[m.end():]
@@ -1286,7 +1290,7 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
                 out.append(Unsupported("person", item or name, f"{name}: person not in the source"
                                        if item else "person not in the source"))
             elif any(all(any(w[:5] == b[:5] for b in person) for w in words) for person in background) \
-                    and (by_field or item or cues.pilot_role.search(lead)
+                    and (by_field or item or referral or cues.pilot_role.search(lead)
                          or apart and says_new(text[m.end():], content_words(source, ctx.lang.code), ctx.lang.code)
                          or not retells_background(ctx, sentence)):  # "the quiz evening run by X"
                 # (an action item, "— X — collect the hub staff's feedback", gives the task apart from the name: in

@@ -438,6 +438,8 @@ COARSE_PERIOD = rx(r"\b(?:Q[1-4]|H[12]|(?:first|second|third|fourth|last|1st|2nd
                    # a week of the calendar standing for a day ("week 27 of 2026", "2027-W44"): no date, a period
                    r"\b(?:ISO\s+|calendar\s+)?week\s+\d{1,2}\s*(?:of|,)\s*\d{4}\b|\b\d{4}-?W\d{2}\b")
 APPROVAL_WORD = rx(r"\b(?:un)?approv\w*|\bappr\b\.?|\bco-?sign\w*|"
+                   # one more party's bare signature told beside another approval: "finance signed too", "also signed"
+                   r"\bsigned(?=\s+(?:it\s+)?(?:too|as\s+well)\b)|(?<=\balso\s)signed\b(?!\s+(?:up|in|out|for|on)\b)|"
                    r"\bsign-?off\b|\bok'?d\b|\bokayed\b|\bcleared\s+by\b|\brubber[\s-]*stamp\w*|"
                    # "waiting on the investment board", "awaiting the CFO", a next step's "Await the works council's
                    # decision": an approver named as the one awaited
@@ -481,6 +483,8 @@ PENDING_WORD = rx(r"\bpending\b|\bpend\b|\bTBD\b|"
                   r"\b(?:sent|submitted|referred|forwarded|passed|went|gone|goes|taken|brought)\s+(?:\w+\s+){0,4}?"
                   r"for\s+(?:approval|sign-?off|decision)\b")
 APPROVED_WORD = rx(r"\bapproved\b|\bco-?signed\b|"
+                   # one more party's bare signature told beside another approval: "finance signed too", "also signed"
+                   r"\bsigned(?=\s+(?:it\s+)?(?:too|as\s+well)\b)|(?<=\balso\s)signed\b(?!\s+(?:up|in|out|for|on)\b)|"
                    # the signer named, as a reply to who approved it says it: "Marek Novak signed it."
                    r"\bsigned\s+(?:it|(?:the|this)\s+(?:\w+\s+)?(?:pilot|project))\b|"
                    # ("Approval of the pilot was given by …": a formal text names what the approval is of)
@@ -701,7 +705,7 @@ PERSON_CUE = rx(r"(?:\bby|\bis|\bwas|\bleads?|\bled|\bmanager|\bowner|\bcontact(
                 r"\bchair(?:ed|s)?|\bhead|\bsponsor|\bcc|\bassigned\s+to|\bresponsible|\bowned|\bmanaged|\bcoordinated|\boverseen|"
                 r"\bsupervised|\brun|\b(?:sits|lies|rests)\s+with)"  # "coordination rests with X"
                 r"\W{0,3}(?:(?:dr|mr|mrs|ms|mx|prof|sir)\b\.?\s*)?$")  # "owner: Dr Anna Petrov"
-PERSON_CUE_AFTER = rx(r"^\s*(?:\(\w[^)]{0,30}\)\s*)?(?:is\s+(?:responsible|in\s+charge|the\s+(?:lead|owner|contact))|leads|"
+PERSON_CUE_AFTER = rx(r"^\s*(?:\(\w[^)]{0,30}\)\s*)?(?:is\s+(?:responsible|in\s+charge|the\s+(?:lead|owner|contact|go-to))|leads|"
                       r"coordinates|manages|runs|oversees|owns|heads|will\s+(?:lead|coordinate|run|manage|chair|own|oversee)|"
                       r"(?:has\s+been|have\s+been|was|were|is|will\s+be)\s+(?:appointed|named|made|nominated|designated|"
                       r"assigned|put\s+in\s+charge|brought\s+in|tasked|asked\s+to)|(?:takes|took|will\s+take)\s+over|steps\s+in|"
@@ -1638,6 +1642,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"summari[sz]e|send|trim|tighten|condense|cut|simplify|adjust|rework)\b|"
                     # a lead-in to the brief's format ("Here's a slide-style outline you can drop into a deck:")
                     r"^\W*(?:here(?:['’]s|\s+is|\s+are)|below\s+(?:is|are))\b[^.!?\n]{0,100}:\W*$|"
+                    # (how to use a checklist, said to its reader: "Tick items off as you go.")
+                    r"^\W*(?:just\s+|please\s+)?(?:tick|check|cross)\s+(?:(?:the|each|these|those|your)\s+)?(?:items?|boxes|lines|"
+                    r"them|it|things)?\s*off\b[^.!?\n\d]{0,30}\W*$|"
                     # what the conclusion above rests on, told to come below ("Below is what this rests on.")
                     r"^\W*(?:below|what\s+follows)\s+(?:is|are)\s+(?:what|why|the\s+(?:evidence|grounds?|facts?))\b"
                     r"[^.!?\n]{0,40}?\b(?:rests?|rel(?:y|ies)|based|builds?|stands?|behind)\b|"
@@ -2030,6 +2037,12 @@ ENGLISH = Language(
         synonyms=SYNONYMS, person_name=PERSON_NAME, person_cue=PERSON_CUE,
         pilot_role=rx(r"\bpilot(?:['’]s)?\s+(?:[^\W\d_]+\s+){0,2}?(?:by|lead|owner|manager|coordinator|head|sponsor|contact)"
                       r"\W{0,3}$|^[\W_]*(?:owner|lead|contact(?:\s+person)?|coordinator|responsible)\s*[:–—]\s*$"),
+        # (the questions named, then where they go: "Budget questions go to", "For questions about the scanners, contact",
+        # "Any budget questions: ask"; or the go-to person named before the name)
+        person_referral=rx(r"\b(?:questions?|queries|query|enquiries|issues|problems)\b[^.!?\n]{0,60}?(?:\bgo(?:es)?\s+to|"
+                           r"\b(?:sent|send|direct(?:ed)?|refer(?:red)?|forward(?:ed)?|address(?:ed)?)\s+(?:them\s+)?to|\bcontact|"
+                           r"\bask|\bsee|\bemail|\bping|\bcall|\breach\s+out\s+to|\btalk\s+to|\bspeak\s+(?:to|with)|\bcheck\s+with|"
+                           r"[:–—])\W{0,3}$|\bgo-to(?:\s+(?:person|contact))?(?:\s+(?:is|for\s+[^.!?\n]{1,40}?\s+is))?\W{0,3}$"),
         person_cue_after=PERSON_CUE_AFTER, person_role=PERSON_ROLE,
         # (a bare verb, then its object's determiner: "– gather the error reports", "– brief all drivers")
         # (not a preposition or a link verb: "– from the customer care team", "– was the contact" is no task)

@@ -178,6 +178,9 @@ class Cues:
     # пилот", "试点负责人为"), or a bare role label opening the line ("Owner:", "Ответственный:", "负责人：物资供应的…"):
     # a person of the background named so is given a role in the pilot, whatever else of the background is said
     pilot_role: Pattern = re.compile(r"(?!)")
+    # the words right before a name that send the reader's questions to the person ("Budget questions go to", "По
+    # вопросам бюджета — к", "预算方面的问题找"): a contact in the pilot, which the background gives no one
+    person_referral: Pattern = re.compile(r"(?!)")
     # what is said of a person standing apart from the name, after a dash or a colon ("– point of contact for the
     # clerks", "— координатор пилота"), opening the item under a heading that names them ("Led the checklist review",
     # "牵头完成了…"), or after the name opening an action item ("to draft a test plan"): a role or an action in the pilot

@@ -430,7 +430,7 @@ CHINESE = Language(
         },
         # (the English short form of a terse brief: "appr.：…", "| appr. | pend. |")
         approval_word=rx(r"(?<![A-Za-z])appr(?:\.|(?![A-Za-z]))|(?<![A-Za-z])approv(?:al|ed)(?![A-Za-z])|已经?[口书]头同意|批准|审批|核准|签批|获批|批复|状态(?!项|条目)|已经?批(?![次量评示注])|批了|已同意|同意了|表示同意|已经?签署|"
-                         r"(?:还|尚|仍)?(?:没|未)(?:有)?批(?![次量评示注])|(?<=[号日])批的|批下来|拍板|签字|签[的了过]字|首肯|点头|"
+                         r"(?:还|尚|仍)?(?:没|未)(?:有)?批(?![次量评示注])|(?<=[\u4e00-\u9fff])(?<![审报待送需要])批的(?=[，,。；;！\s]|$)|(?<=[号日])批的|批下来|拍板|签字|签[的了过]字|首肯|点头|"
                          # a verse's or a child's words for it: "批文到手", "名签纸上", "绿灯还没亮" (a bare "绿灯" is
                          # a status colour, "整体状态：绿灯", no approval)
                          r"批文|名签纸上|绿灯.{0,4}亮|(?:亮|开|给)了?绿灯|"
@@ -450,6 +450,8 @@ CHINESE = Language(
                          r"已经?批(?![次量评示注])|批了|批下来了|(?:审批|批准)\s*[：:]\s*(?:是|通过|已过|有|[✓✔☑✅])|已同意|同意了|"
                          # (said after the day it was given: "二零二六年四月十二号批的")
                          r"(?<=[号日])批的|"
+                         # (or after its approver, "是物流总监X批的": not what awaits it, "这是需要审批的")
+                         r"(?<=[\u4e00-\u9fff])(?<![审报待送需要])批的(?=[，,。；;！\s]|$)|"
                          # the approval told as a thing in hand or a light turned on ("批文到手", "名签纸上", "绿灯亮了")
                          r"批文(?:已经?)?(?:到手|下来|下达)|名签纸上|绿灯(?:已经?|是)?.{0,3}亮(?:了|的|着)|(?:亮|开|给)了?绿灯|"
                          # a terse field ticked after its approver and date: "appr.：<approver> <date> ✔"
@@ -742,6 +744,8 @@ CHINESE = Language(
         # into the unit)
         pilot_role=rx(r"(?:试点|项目)的?(?:负责人|联系人|牵头人|协调人|经理)[：:\s是为]*$|"
                       r"^[\W_]*(?:负责人|联系人|牵头人|协调人)\s*[：:]\s*[\u4e00-\u9fff]{0,6}$"),
+        # (the questions named, then where they go: "预算方面的问题找", "扫描器的问题请咨询", "有疑问可以联系")
+        person_referral=rx(r"(?:问题|疑问|疑问点|事宜)[^。！？\n]{0,30}?(?:找|联系|咨询|询问|问|对接|[：:]|——|—)\s*$"),
         person_cue=rx(r"(?:负责人|联系人|牵头人|协调人|项目经理|经理|主管|组长|由|交由|委托)[：:\s是为]*$|"
                       r"(?:负责人|联系人|牵头人|协调人|项目经理)\s*[：:]\s*[\u4e00-\u9fff]{1,6}$"),
         finished_before=rx(r"(?:已经?[\u4e00-\u9fff]{0,4}(?:好|完|完成|就绪)|(?:做|搭|建|装|配|弄)好|完成|就绪)的$"),
