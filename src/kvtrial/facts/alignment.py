@@ -822,7 +822,7 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     lines = _line_starts(ctx, claim)
     explained = set(_exclusion_explained(ctx, claim, cuts))  # the part after an exclusion told in full and its colon
     cuts = sorted(set(cuts) | set(_reason_cuts(ctx, claim, cuts, starts)) | explained | set(lines))
-    cuts = _outside_amounts(ctx, cuts)
+    cuts = _frames_kept(ctx, claim, _outside_amounts(ctx, cuts))
     material = ctx.material
     items = [f.value["item"] for f in material.facts if isinstance(f.value.get("item"), dict)] + [
         f.value[k] for f in material.facts if f.fact_id == "scope" for k in ("process", "site")]
@@ -1043,6 +1043,18 @@ def _new_enough(ctx: OutputContext, claim: Claim, s: int, bare: str, words: set[
     # own word counts: "цель" is a goal the notes never set); so does what explains an exclusion after its colon
     return len(unknown) >= (1 if cell else need) and len(unknown) > len(words) / 2 or \
         _gives_reason(ctx, s, bare, explained) and len(unknown) >= (4 if ctx.lang.code == "zh" else 2)
+
+
+def _frames_kept(ctx: OutputContext, claim: Claim, cuts: list[int]) -> list[int]:
+    """The cuts less those closing a frame the clause after it is said in (`Layout.frame_lead`: "…, for a pilot of this
+    size, the time is tight", "…，对这样短的周期来说，时间明显偏紧"): the frame is part of that clause, no part of its own."""
+    out: list[int] = []
+    for c in cuts:
+        lead = ctx.text[out[-1] if out else claim.start:c]
+        if "\n" not in lead and ctx.lang.layout.frame_lead.search(lead.strip(" \t,;，；、.。!！")):
+            continue
+        out.append(c)
+    return out
 
 
 def _line_parts(text: str, cuts: list[int], claim_end: int) -> list[tuple[int, int, int]]:
@@ -2679,7 +2691,7 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
     lines[1:] = [line[speaker_label_end(ctx, line):] for line in lines[1:]]
     asked = " ".join(x for x in lines[:-1] if x.rstrip(" *_").endswith(("?", "？")))
     lines = [x for x in lines[:-1] if not x.rstrip(" *_").endswith(("?", "？"))] + lines[-1:]
-    parts = [p.strip(" .。!！") for line in lines for p in _CLAUSE_BREAK.split(line)]
+    parts = [p.strip(" .。!！") for line in lines for p in _frames_joined(lang.layout, line)]
     named = "party" in alignment.additions or "person" in alignment.additions
     if named and not _owner_led(ctx, alignment.text):
         # "…, ScanTech, and we have a call with them": a part joined by "and" that says more of the party
@@ -2745,6 +2757,21 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
     if retold and not own:  # every part that says something new retells the background: nothing added
         return []
     return own if len(own) >= 2 else [alignment.text] if not alignment.additions else []
+
+
+def _frames_joined(layout: Layout, line: str) -> list[str]:
+    """A line's clauses (`_CLAUSE_BREAK`), a frame the clause after it is said in (`Layout.frame_lead`: "For a pilot of
+    this size, the budget is generous", "对这样规模的试点来说，预算比较充裕") kept with that clause: one claim, not two."""
+    out: list[str] = []
+    at = opened = 0
+    for m in [*_CLAUSE_BREAK.finditer(line), None]:
+        end = m.start() if m else len(line)
+        if m and layout.frame_lead.search(line[at:end].strip(" .。!！")):
+            at = m.end()  # (the frame opens the part that ends at a later break)
+            continue
+        out.append(line[opened:end])
+        at = opened = m.end() if m else len(line)
+    return out
 
 
 def _owner_led(ctx: OutputContext, text: str) -> bool:

@@ -218,8 +218,10 @@ def grade_output(material: Material, text: str) -> FactGrades:
         if a.status != "addition" or inside_turns(a.start, a.end, user_said) or \
                 _reason_of_added(ctx, aligned.claims[n - 1] if n else None, a, told):
             continue  # ("What's the biggest risk? X. Because it hasn't started, …": the added claim's reason, one with it)
-        if n + 1 < len(aligned.claims) and ctx.lang.layout.lead_in.search(a.text.strip(" ,，;；")):
-            continue  # "据项目组估计，…", "according to the team, …": who says the claim after it, no claim of its own
+        if n + 1 < len(aligned.claims) and (ctx.lang.layout.lead_in.search(a.text.strip(" ,，;；")) or
+                                            ctx.lang.layout.frame_lead.search(a.text.strip(" ,，;；"))):
+            continue  # "据项目组估计，…", "according to the team, …": who says the claim after it, no claim of its own;
+            # "For a pilot of this size, …": the frame the claim after it is said in
         at = bisect.bisect_left(computed, a.start)
         if at < len(computed) and computed[at] < a.end and not ctx.lang.layout.meeting_set.search(a.text) and \
                 not ctx.lang.layout.own_view.search(a.text) and not _judged_on(ctx, a.text):

@@ -968,6 +968,13 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                  # a brief written conclusion first: its label ("Conclusion:", "Verdict in one line:")
                                  r"(?:the\s+)?(?:short\s+|overall\s+|one[\s-]+line\s+)?(?:conclusion|verdict)(?:\s+in\s+one\s+(?:line|sentence))?)\W*$",
                                  re.IGNORECASE),
+                # a frame the clause after it is said in (`Layout.frame_lead`): a preposition of scope or view, and
+                # no verb, "that" or "which" of its own ("Given that the budget is half spent" is a claim)
+                frame_lead=re.compile(r"^\W*(?:for|given|considering|in\s+(?:light|view)\s+of|relative\s+to|compared\s+"
+                                      r"(?:with|to)|by\s+the\s+standards\s+of|to\s+my\s+mind|in\s+(?:my|our)(?:\s+[^\W\d_]+)"
+                                      r"{0,3}\s+(?:view|opinion|judge?ment|experience))\b(?![^,;]*\b(?:is|are|was|were|has|have|"
+                                      r"had|will|would|can|could|should|must|may|might|do|does|did|that|which|who)\b)[^\d,;]*$",
+                                      re.IGNORECASE),
                 # a hedge leading into the part after it ("as things stand, …", "from what I can tell, …"): one claim
                 lead_in=re.compile(r"^\W*(?:as\s+things\s+stand|as\s+it\s+stands|as\s+far\s+as\s+I\s+can\s+tell|"
                                    r"from\s+what\s+I\s+can\s+(?:tell|see)|by\s+the\s+look\s+of\s+(?:it|things)|"

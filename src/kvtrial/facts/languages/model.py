@@ -745,6 +745,10 @@ class Layout:
     consequence: Pattern = re.compile(r"(?!)")
     # a clause that only leads into the one after it ("需要留意的是，…", "值得注意的是"): one claim with it
     lead_in: Pattern = re.compile(r"(?!)")
+    # a topic or frame phrase with no verb of its own before the clause it introduces ("For a pilot of this size, …",
+    # "Given the scope, …", "对…来说，…", "考虑到…，…", "С учётом …, …", "На мой взгляд, …"): part of that clause, never a
+    # claim part of its own (matched alone, its comma cut off; a digit in it is a value the rules read)
+    frame_lead: Pattern = re.compile(r"(?!)")
     # a reason, a purpose or a goal the writer gives ("so that it covers the peak", "цель пилота — …", "之所以…，是因为…",
     # "…，检查…情况" after a review it sets up): a claim of its own beside a fact it explains (two words new to the
     # source suffice), and one claim with the part it explains, its further parts with it (`alignment`)

@@ -1264,6 +1264,10 @@ CHINESE = Language(
         item_keys=frozenset({"事项", "名称", "任务", "工作项", "步骤", "阶段", "条目"}),
         state_keys=frozenset({"状态", "进度", "进展", "完成情况", "当前状态"}),
         role_keys=frozenset({"职务", "职位", "角色", "头衔", "身份", "审批人职务", "批准人职务"}),
+        # a frame the clause after it is said in (`Layout.frame_lead`): "对…来说", "就…而言", "考虑到…", "鉴于…", with no
+        # verb of state or aspect of its own ("考虑到预算已经花掉一半" is a claim)
+        frame_lead=rx(r"^(?![^，。；]*(?:已|正在|将要|被|没有|了|不是|并非))(?:(?:对|对于|就|针对)[^，。；、\d]{1,24}?(?:来说|而言|"
+                      r"来讲|说来)|(?:考虑到|鉴于|作为)[^，。；、\d]{1,24}|依我看|以我的?(?:经验|判断)(?:来看)?)$"),
         # (or how to reach the person the part before names: "…是周宇，有问题可以直接找他", one claim with the name)
         lead_in=rx(r"^(?:需要|值得|应当|应该|要)?(?:留意|注意|指出|强调|一提|提醒)的是$|"
                    # the writer's belief leading into the claim after ("从目前情况看，…", "据我了解，…"): one claim with it
