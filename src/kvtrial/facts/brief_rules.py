@@ -2808,6 +2808,39 @@ def _bare_done(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
     return "done" if rest and ctx.cues.bare_done.match(rest) else None
 
 
+def _item_stage(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
+    """The stage a clause naming the item tells: its stage words, else a bare participle, else its work verb's tense."""
+    return stage(clause, ctx.cues, ctx.lang.layout) or _bare_done(ctx, clause, item) or _verb_stage(ctx, clause, item)
+
+
+def _verb_stage(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
+    """The stage the item's own work verb tells by its tense alone ("the team translated the guides" done,
+    "руководства переведут" planned; `Cues.work_verb_done`, `Cues.work_verb_planned`): a verb negated, under a future
+    or in a condition not met tells no stage."""
+    if clause.asks:
+        return None
+    text, cues = clause.text.lower(), ctx.cues
+    words = re.findall(r"[^\W\d_]+", item["phrase"].lower())
+    if ctx.lang.code == "zh":
+        verb = item["phrase"][-2:]
+        found = [m.start() for m in re.finditer(re.escape(verb), text)]
+    else:
+        # the work noun: the phrase's first word long enough to carry a verb's stem ("installation", "перевод")
+        noun = next((w for w in words if len(w) >= 5), "")
+        stem = cues.work_noun_end.sub("", noun)[:7 if ctx.lang.code == "en" else 5]
+        found = [m.start() for m in re.finditer(r"(?<![^\W\d_])" + re.escape(stem), text)] if len(stem) >= 4 else []
+    unreal = cues.unreal.search(text)
+    said = set()
+    for at in found:
+        if cues.negation_before.search(text[:at]) or unreal and unreal.start() < at:
+            continue
+        if cues.work_verb_done.match(text, at) and not cues.future.search(text[max(0, at - 25):at]):
+            said.add("done")
+        elif cues.work_verb_planned.match(text, at):
+            said.add("planned")
+    return said.pop() if len(said) == 1 else None
+
+
 def _done_before(ctx: OutputContext, clause: Clause, start: int, end: int) -> bool:
     """A bare participle before the item, all the clause says of it, as a changelog's or a log's line is written
     ("- Installed barcode scanners (14 units), note 14", "- Установлены сканеры"): the item done. A remark in brackets
@@ -2988,20 +3021,20 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     firm = [c for c in named if not _only_already(ctx, c) and (c.start, c.end) not in fields
             and not (c.label is None and ctx.cues.condition.search(strip_label(c.text, ctx.lang.layout))
                      and not _done_still_to_come(c.text, ctx.cues))]
-    if any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in firm):
+    if any(_item_stage(ctx, c, item) for c in firm):
         named = firm
     # "Planned: X, now under way [2]": the remark after the item says its stage, over the label's
     named += [r for c in named if (r := _progress_after(ctx, c)) is not None and r not in named]
-    if not any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named):
+    if not any(_item_stage(ctx, c, item) for c in named):
         # "whereas X, although planned, had not been started", "а X, хотя и запланирован, пока не начат": a narrating
         # sentence tells the item's stage in the clauses after the one naming it, which name no other item
         named += [r for c in named if not c.in_sources for r in _item_free_rest(ctx, c)
                   if stage(r, ctx.cues, ctx.lang.layout) is not None and r not in named]
-    if not any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named):
+    if not any(_item_stage(ctx, c, item) for c in named):
         # a sentence of hard-wrapped prose cut at a line's end between the item and its stage word
         named += [r for c in named if not c.in_sources for r in _wrapped_parts(ctx, c)
                   if stage(r, ctx.cues, ctx.lang.layout) is not None and r not in named]
-    if not any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named):
+    if not any(_item_stage(ctx, c, item) for c in named):
         # "— And the shift-lead interviews? — We're doing them now, not finished yet": a call's question naming the
         # item, answered in a turn of its own that names no other item, takes its stage from the answer's words
         named += [a for c in named if (a := _answer_clause(ctx, c)) is not None and a not in named]
@@ -3011,15 +3044,15 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     # line its stage
     named += [r for c in named if (r := _state_after_form_label(ctx, c)) is not None and r not in named
               and stage(r, ctx.cues, ctx.lang.layout) is not None]
-    if not any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named):
+    if not any(_item_stage(ctx, c, item) for c in named):
         # "- Portal connection. Planned, not started yet.": an item named as the run-in title of its line, the
         # sentences after it on that line telling its stage
         named += [r for c in named for r in _after_run_in_title(ctx, c) if r not in named]
-    if not any(stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item) for c in named):
+    if not any(_item_stage(ctx, c, item) for c in named):
         # "之前 —— 已经做完的" over "· X": a heading line that states a stage gives it to the list items under it
         named += [h for c in named if (h := _stage_heading_over(ctx, c)) is not None and h not in named]
     # "X to share the results of the checklist review": the item has results, it is done, whatever the sharing's stage
-    stages = {"done" if _results_of(ctx, c, item) else stage(c, ctx.cues, ctx.lang.layout) or _bare_done(ctx, c, item)
+    stages = {"done" if _results_of(ctx, c, item) else _item_stage(ctx, c, item)
               for c in named}
     if "started" in stages:
         what = ("invented progress: planned item reported as under way" if want == "planned"

@@ -2022,6 +2022,9 @@ ENGLISH = Language(
                 # thirteenth of March, no, sorry, April", "GBP 14k, sorry, fat fingers, I mean 41k")
                 r"(?:,|\s[-–—]|—)[ \t]*(?:no,?\s+sorry|sorry|no,?\s+wait|wait,?\s+no|make\s+that|scratch\s+that)\b"),
         bare_done=rx(r"^(?:(?:now|all|fully)\s+)?(?:[a-z]+ed|set\s+up|done|built|made|complete)$"),
+        # "Staff installed the scanners", "the guides were translated": the work verb's past (its future, "will
+        # translate", is a planned cue already)
+        work_verb_done=rx(r"[a-z]+ed\b"), work_noun_end=rx(r"(?:ation|ion|ing|ment|s)$"),
         negated=rx(r"\bnot\b|n't\b|\bnever\b|\bnobody\b|\bno one\b"), budget=BUDGET_CUE, empty_item=EMPTY_ITEM,
         # a time frame on a work item by another event ("to be finished before the pilot ends", "due by go-live")
         item_time_frame=rx(r"\b(?:(?:to\s+be|will\s+be|should\s+be|is|are)\s+(?:finished|completed|done|delivered|ready|"

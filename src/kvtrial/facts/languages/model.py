@@ -325,6 +325,14 @@ class Cues:
     # a state word alone after an item, the whole of what is said of it ("Barcode scanners installed", "Sandbox: set
     # up", "Сканеры установлены"): a bare participle reports the work done
     bare_done: Pattern = re.compile(r"(?!)")
+    # the tense of a work item's own verb, the verb formed on the item's work noun (`work_noun_end` cut off it) and told
+    # with no stage word ("the team translated the user guides", "Команда перевела руководства", "团队翻译了用户指南";
+    # "Сканеры установят"): matched at the verb, its past or perfect reports the work done, its future the work planned
+    work_verb_done: Pattern = re.compile(r"(?!)")
+    work_verb_planned: Pattern = re.compile(r"(?!)")
+    # the ending of a work noun left off to find its verb ("installation" → "install", "установка" → "установ");
+    # Chinese, whose item names end on their two-character verb ("条码扫描器安装"), has none
+    work_noun_end: Pattern = re.compile(r"(?!)")
     # the end of number words that make them an ordinal ("twenty-first", "the fifth"): a day, not a count
     ordinal: Pattern = re.compile(r"(?!)")
     # a unit's ordinal word right after number words, the two one compound ordinal ("две тысячи двадцать седьмой",

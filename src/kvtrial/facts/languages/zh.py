@@ -560,6 +560,11 @@ CHINESE = Language(
                     # (in English words, in a brief mixing the two: "放到 phase 2 再说")
                     + DEFERRED_EN),
         # (a week of the calendar standing for a day, "2027年第44周", "2027-W44": no date, a period)
+        # "团队翻译了用户指南", "扫描器安装过", "指南翻译完": the item's two-character work verb with its perfective or
+        # result ending (a half done, "翻译了一半", is none); the verb after a word of the future ("会翻译", "要安装";
+        # no committee's "会", no "主要"), work planned
+        work_verb_done=rx(r"[\u4e00-\u9fff]{2}(?:了(?!一半|一部分|部分|吗|没)|过(?!吗)|完|好)"),
+        work_verb_planned=rx(r"(?:(?<=将)|(?<=会)(?<![员事协大委]会)|(?<=要)(?<![主重只纲概]要))[\u4e00-\u9fff]{2}"),
         range_open=rx(r"(?:介于|在)\s*$"), range_join=rx(r"^\s*(?:和|与|及)\s*$"),
         range_close=rx(r"^\s*(?:[\[【][^\]】\n]{1,20}[\]】]\s*)*之间"),
         coarse_period=rx(r"\d{4}\s*年?(?:第?[一二三四1-4]季度|[上下]半年|[春夏秋冬]季?|[初中底末])|(?<![\w])Q[1-4]\s*\d{4}|"
