@@ -212,6 +212,7 @@ def _remarks_on_material(ctx: OutputContext, text: str) -> bool:
     if not layout.material_words.search(text) and not layout.material_handled.search(text) and not pointer:
         return False
     text = layout.material_handled.sub(" ", text)  # ("the paragraphs provided", "before it is shared": the document's)
+    text = layout.verify_request.sub(" ", text)  # ("so confirm the budget with finance": the brief's figure checked)
     bare = without_citations(text, ctx.forms)
     if re.search(r"\d", layout.part_ref.sub(" ", layout.material_words.sub(" ", bare))) or find_dates(bare, ctx.forms) or \
             find_amounts(bare, ctx.forms):
@@ -2702,9 +2703,11 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
     retold = False  # a part retelling the background: no claim of its own, nor a reason to count the whole sentence
     explained = False  # a reason or a follow-up told in a part before: the parts after it tell it on
     for n, part in enumerate(parts):
-        if explained or n and lang.layout.reason.search(part):
+        if explained and not (lang.layout.own_subject.search(part) and not lang.layout.reason.search(parts[n - 1])) or \
+                n and lang.layout.reason.search(part):
             continue  # "之所以只放在格但斯克，是因为那边单量最大，最容易看出效果", "…安排一次中期评审，检查…": the reason or the
-            # purpose of the part before, told on; "…约好下周二碰一次，会上再确认进度": the follow-up told on
+            # purpose of the part before, told on; "…约好下周二碰一次，会上再确认进度": the follow-up told on (a part
+            # with a subject and a verb of its own, "…例会，采购主管还必须会签…", is a claim of its own)
         explained = bool(lang.layout.reason.search(part) or lang.layout.follow_up.search(part)
                          or lang.layout.meeting_set.search(part))  # (a meeting set, then what it will review: one)
         words = _tokens(part if n or not asked else f"{asked} {part}", lang.code, fw)
@@ -2733,10 +2736,8 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
         if n and (lang.layout.source_silent.search(part) or lang.layout.addressed.search(part)):
             continue  # "…，没有记录中期检查点": a remark that the notes are silent, no claim of the pilot; "…, though I'd
             # want someone closer to the project to confirm that", "…? Может, кто-то из вас в курсе?": said to the reader
-        if n and ctx.cues.spending.search(part) and ctx.cues.spending.search(parts[n - 1]):
-            continue  # "花得不多，大部分仍未动用": the spending told on, one claim with the part before
-        if n and lang.layout.judgement.search(part) and lang.layout.judgement.search(parts[n - 1]):
-            continue  # "🟢 总体状态：绿灯，各项按计划推进": the status told on in words, one judgement with the part before
+        if n and _told_on(ctx, parts[n - 1], part):
+            continue
         if n + 1 < len(parts) and lang.layout.lead_in.search(part):
             continue  # "需要留意的是，…": a lead into the part after, one claim with it
         if n and lang.layout.consequence.search(part):
@@ -2757,6 +2758,13 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
     if retold and not own:  # every part that says something new retells the background: nothing added
         return []
     return own if len(own) >= 2 else [alignment.text] if not alignment.additions else []
+
+
+def _told_on(ctx: OutputContext, before: str, part: str) -> bool:
+    """True when `part` goes on with what the part before it said, one claim with it: the spending ("花得不多，大部分仍未
+    动用"), the budget's sufficiency ("预算比较充裕，足够覆盖培训"), the status in words ("🟢 总体状态：绿灯，各项按计划推进")."""
+    layout = ctx.lang.layout
+    return any(p.search(part) and p.search(before) for p in (ctx.cues.spending, layout.sufficiency, layout.judgement))
 
 
 def _frames_joined(layout: Layout, line: str) -> list[str]:

@@ -1102,6 +1102,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"\bbefore\s+(?:(?:it|this|the\s+(?:brief|summary|note|memo|document|update|write-?up))\s+(?:is|gets|goes)\s+"
                     r"(?:out|shared|sent(?:\s+out)?|circulated|distributed|forwarded|published)|(?:sharing|sending|"
                     r"circulating|distributing|forwarding|publishing)(?:\s+(?:it|this))?)\b", re.IGNORECASE),
+                verify_request=re.compile(
+                    r"(?:^|[,;:]\s*|\b(?:so|please|then|and)\s+)(?:(?:re|double-|cross-)?(?:check|confirm|verify))\s+"
+                    r"(?:the\s+|this\s+|that\s+|these\s+|its\s+)?(?:budget|figures?|numbers?|amounts?|dates?|totals?)"
+                    r"(?:\s+(?:figure|amount|line))?(?:\s+(?:with|against)\s+(?:the\s+)?[\w-]+(?:\s+(?:team|department|office|lead))?)?",
+                    re.IGNORECASE),
                 approval_outlook=re.compile(
                     r"^\W*(?:and\s+)?(?:(?:it|this)\s+)?(?:is\s+)?(?:expected|likely|set)\s+to\s+(?:go\s+through|pass|"
                     r"be\s+(?:approved|signed\s+off|granted)|get\s+(?:approved|the\s+go-?ahead))\b|"

@@ -638,6 +638,10 @@ class Layout:
     # provided", "before the brief is shared", "所提供的笔记", "перед рассылкой"): it names the material, and its verb
     # ("provided", "is shared") is no condition and no done stage of the pilot (`alignment.remarks_on_material`)
     material_handled: Pattern = re.compile(r"(?!)")
+    # a request to the reader to check a figure of the brief, and with whom ("so confirm the budget with finance",
+    # "请…与财务核对预算", "сверьте бюджет с финансами"): the brief's figure handled, no budget or step of the pilot
+    # (`alignment.remarks_on_material`; "finance must approve the budget" is none: it says what the pilot's people do)
+    verify_request: Pattern = re.compile(r"(?!)")
     # a remark that someone is not the approver, or that there is no second one ("no second approver", "都不是批准人",
     # "не является утверждающим лицом"): it denies a party the approver's part, never the approval itself
     approver_denied: Pattern = re.compile(r"(?!)")
@@ -777,6 +781,9 @@ class Layout:
     # "三月第一周开启动会"): a claim of its own, the site or the item it names only who meets or its topic, and a length
     # of time it is set by (two weeks after the start) no figure computed from the facts that silences it
     meeting_set: Pattern = re.compile(r"(?!)")
+    # a clause opening on a subject of its own, a role or a body, and its own verb ("采购主管还必须会签…"): a claim of its
+    # own after a reason, a follow-up or a meeting set, not what they go on to say ("…，会上再确认进度")
+    own_subject: Pattern = re.compile(r"(?!)")
     # a section heading's own numeral in the language's words, before its title ("四、下一步", "（二）风险"): no word
     # of the title (a numeral in digits is none already)
     section_numeral: Pattern = re.compile(r"(?!)")

@@ -856,6 +856,7 @@ CHINESE = Language(
                           r"第[一二三四五六七八九十\d]+列|(?:最后|最右|最左|右|左)(?:一|边)?列"),
         material_handled=rx(r"(?:所|你|您)?(?:提供|给出|发来)的(?:笔记|段落|材料|资料|内容|信息)|"
                             r"(?:分享|发出|转发|发送|外发|发布)(?:之)?前"),
+        verify_request=rx(r"(?:请|务必|记得|麻烦)[^，,。；]{0,12}?(?:核对|确认|核实|复核|核准)(?:一下)?(?:预算|金额|数字|数据|日期|数额)"),
         approval_outlook=rx(r"^\W*(?:目前|现在)?(?:预计|估计|应该|有望|可望)(?:会|将|能)?(?:很快)?(?:会|能)?(?:获得?通过|通过|获批|"
                             r"批下来|得到批准|被批准)|^\W*(?:目前|现在)?(?:还|仍)?(?:在|正在)?等(?:待)?(?:结果|答复|批复|决定|回复|回音|消息|结论)|"
                             # the answer not in yet: "结果还没出来", "目前尚无回音"
@@ -1329,6 +1330,9 @@ CHINESE = Language(
         # a meeting set for a time (`Layout.meeting_set`): "三月第一周与仓库团队开启动会", "中期评审安排在开始后两周"
         meeting_set=rx(rf"(?:{_MEETING_TIME})[^。；\n]{{0,20}}?(?:{_MEETING_ZH})|(?:{_MEETING_ZH})[^。；\n]{{0,12}}?"
                        rf"(?:{_MEETING_TIME})"),
+        own_subject=rx(r"^\s*(?:而|另外|此外|同时)?[\u4e00-\u9fff]{0,6}?(?:主管|经理|负责人|总监|主任|专员|团队|部门|小组|项目组|"
+                       r"财务部?|采购部?|供应商|同事|员工|人员|客户|双方|各方)(?:还|也|同时|另外|则)?"
+                       r"(?:必须|需要|须|需|要|得|应当|应该|应|将|会|负责|每)"),
         # a task opening on its verb, its deadline before it or none: "整理并发送迁移计划", "下周末前准备一份…发给…"
         # (a deadline before the verb, group `due`: "5月14日前，准备并发送…", the task's date, no pilot's end)
         because_opening=rx(r"^\s*(?:这是)?(?:因为|由于)"),
