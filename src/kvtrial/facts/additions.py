@@ -521,7 +521,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
     out = _spend_share(ctx, out, values)
     out.extend(_invented_people(ctx))
     out = _task_deadlines(ctx, out)
-    out += _item_time_frames(ctx, out)
+    out = _item_time_frames(ctx, out, distorted)
     facts = {f.fact_id: f for f in material.facts}
     items = [facts[k].value["item"] for k in ("done", "planned", "out_of_scope")]
     scope_items = [facts["scope"].value["process"], facts["scope"].value["site"]]
@@ -1174,27 +1174,56 @@ def _task_deadlines(ctx: OutputContext, out: list[Unsupported]) -> list[Unsuppor
 _TO_CLAUSE_END = re.compile(r"[^,.;:!?，。；：！？\n]+")
 
 
-def _item_time_frames(ctx: OutputContext, out: list[Unsupported]) -> list[Unsupported]:
+def _item_time_frames(ctx: OutputContext, out: list[Unsupported], distorted: Collection[str]) -> list[Unsupported]:
     """A time frame set on a work item of the notes by another event, no date in it (`Cues.item_time_frame`: "to be
-    finished before the pilot ends", "将在试点结束前完成", "начнут сразу после приёмки сканеров"): a commitment the source
-    never gives the item, one addition for its sentence. A sentence whose other addition already counts it (a date, a
-    plan) adds nothing more."""
+    finished before the pilot ends", "将在试点结束前完成", "начнут сразу после приёмки сканеров"), or counted from now
+    (`Cues.relative_time`: "next month", "两周后", "через две недели"): a commitment the source never gives the item, one
+    addition for its sentence, which takes in the count of weeks it says ("two" of "in two weeks"). A sentence whose
+    other addition already counts it (a date, a plan) adds nothing more. A time from now is read on the planned item
+    only, its stage told right: on work done ("安装下周才能收尾") it tells the stage wrong, which the fact counts. Returns
+    `out` with these added."""
     facts = {f.fact_id: f.value for f in ctx.material.facts}
     items = [facts[k]["item"] for k in ("done", "planned")]
+    staged = [] if "planned" in distorted else [facts["planned"]["item"]]
     found: list[Unsupported] = []
     seen: set[int] = set()
     for c in _not_addressed(ctx, ctx.body):
-        m = ctx.cues.item_time_frame.search(c.sentence)
-        if c.asks or c.sentence_start in seen or m is None or not any(mentions(i, c.sentence, ctx.lang) for i in items):
+        if c.asks or c.sentence_start in seen or not any(mentions(i, c.sentence, ctx.lang) for i in items):
+            continue
+        m = ctx.cues.item_time_frame.search(c.sentence) or _item_relative_time(ctx, c.sentence, items, staged)
+        if m is None:
             continue
         seen.add(c.sentence_start)
         if ctx.cues.negated.search(c.sentence, max(0, m.start() - 5), m.start()):
             continue  # "могут не закончить к концу пилота", "赶不上在试点收尾之前交付": a risk to the item, no commitment
+        # (the count of a relative time frame is that frame, no number of its own)
+        out = [u for u in out if not (u.kind == "number" and u.text in m.group(0))]
         if not any(u.text in c.sentence or c.sentence.strip() in u.text for u in out):
             told = _TO_CLAUSE_END.match(c.sentence, m.start())
             found.append(Unsupported("deadline", told.group(0).strip() if told else m.group(0),
                                      "a time frame for a work item the source does not give"))
-    return found
+    return out + found
+
+
+# the pieces of a sentence a relative time frame is read in ("the pilot ends in three months; the translation …")
+_SENTENCE_PIECE = re.compile(r"[^,;:，；：、—]+")
+
+
+def _item_relative_time(ctx: OutputContext, sentence: str, items: list[dict[str, object]],
+                        staged: list[dict[str, object]]) -> re.Match[str] | None:
+    """The time frame counted from now in the sentence, said of the work item: not in a piece of it that names the
+    pilot and no item ("the pilot ends in three months" tells the pilot's run, which its dates hold), in a sentence
+    naming the planned item, its stage told right (`staged`)."""
+    layout = ctx.lang.layout
+    if not any(mentions(i, sentence, ctx.lang) for i in staged) or layout.follow_up.search(sentence) \
+            or layout.meeting_set.search(sentence):
+        return None  # (a meeting or follow-up set for the time, "a call next week on the survey": a claim of its own)
+    for m in ctx.cues.relative_time.finditer(sentence):
+        piece = next((p.group(0) for p in _SENTENCE_PIECE.finditer(sentence) if p.start() <= m.start() < p.end()), "")
+        if ctx.cues.pilot_word in piece.lower() and not any(mentions(i, piece, ctx.lang) for i in items):
+            continue
+        return m
+    return None
 
 
 def _role_ends(ctx: OutputContext, found: str, i: int) -> bool:

@@ -2039,6 +2039,12 @@ ENGLISH = Language(
                            r"(?:(?:before|after|once|ahead\s+of)\s+(?!\d)(?:the\s+)?[a-z]|by\s+(?:the\s+)?(?:pilot'?s\s+)?"
                            r"(?:end|close|start|launch|go-?live|kick-?off|deadline|then|time|cut-?over|pilot\s+(?:ends?|starts?)|"
                            r"end\s+of|start\s+of|next|this|that|mid|early|late)\b)"),
+        # a time frame counted from now ("next month", "in two weeks", "within a few days", "three weeks from now")
+        relative_time=rx(r"\b(?:(?:early|late|later|mid)[\s-]+)?next\s+(?:week|month|quarter|year|sprint)\b|"
+                         r"\b(?:this\s+coming|later\s+this)\s+(?:week|month|quarter|year)\b|"
+                         r"\b(?:in|within)\s+(?:the\s+next\s+)?(?:a|an|one|two|three|four|five|six|a\s+few|a\s+couple\s+of|"
+                         r"several|\d+)\s+(?:days?|weeks?|months?)\b(?!\s+(?:of|after|before)\b)|"
+                         r"\b(?:days?|weeks?|months?)\s+from\s+now\b"),
         # how much of the money is spent or left ("most of it still unspent", "a third already spent")
         # the writer's hedge of belief: "looks done", "seems finished", "probably complete"
         belief=rx(r"\b(?:looks?|seems?|appears?|apparently|probably|presumably|likely|I\s+(?:think|believe|guess))\b(?:\s+(?:to\s+be|like))?"),

@@ -364,6 +364,9 @@ class Cues:
     # a time frame set on a work item by another event, with no date ("to be finished before the pilot ends", "将在试点
     # 结束前完成", "начнут сразу после приёмки сканеров"): a commitment the source never gives the item
     item_time_frame: Pattern = re.compile(r"(?!)")
+    # a time frame counted from now, no date and no event ("next month", "in two weeks", "下个月", "两周后", "в следующем
+    # месяце", "через две недели"): said of a work item, a commitment the source never gives it
+    relative_time: Pattern = re.compile(r"(?!)")
     # money asked for or added on top of the budget ("a top-up of EUR 12,000 on top of the approved budget", "ещё
     # 10 000 евро сверх бюджета", "追加12,000欧元"): a request of its own beside the budget, never the budget restated
     on_top: Pattern = re.compile(r"(?!)")

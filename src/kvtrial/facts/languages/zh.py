@@ -639,6 +639,9 @@ CHINESE = Language(
         # a time frame on a work item by another event ("将在试点结束前完成", "验收后立即开始"): no date of the source
         item_time_frame=rx(r"(?:试点|项目|上线|启动|验收|交付|结束|完成|收尾)[^，。；,;\d]{0,8}(?:前|之前|以前|后|之后|以后)"
                            r"(?:立即|马上|随即|即)?(?:完成|做完|落地|交付|上线|启动|开始|开展|进行)"),
+        # a time frame counted from now ("下个月", "下周", "两周后", "一个月内", "近期"): no date and no event
+        relative_time=rx(r"下(?:个)?(?:周|星期|礼拜|月|季度)|下半年|明年|近期|(?:本|这个?)(?:周|月|季度)(?:内|底)|"
+                         r"(?:[一二两三四五六七八九十几]|\d+)(?:个)?多?(?:天|周|星期|礼拜|月)(?:后|之后|以后|内|之内|以内)"),
         # (the money said untouched, as a voice note says it: "钱还没怎么动", "经费基本没动"; or put to a use already:
         # "约三分之一已经用在前期准备上")
         spending=rx(r"动用|花得|花掉|花了|用掉|用了|已经?(?:使)?用(?!户)|用在|支出了|已支出|已花|花费了|未花|没花|结余|余额|剩余|还剩|尚余|超支|节省|超出预算|"
