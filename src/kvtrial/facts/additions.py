@@ -1311,6 +1311,9 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
                 # it, "物资供应的雨果·费雷拉", which the match takes in)
                 words = next((re.findall(r"[^\W\d_]+", p) for p in ctx.lang.background.people if p in name), words)
             else:
+                # (a name in another case, "к Надией Рахими", "Карлу Фогелю": each word the person's own, inflected)
+                words = next((p for p in people if len(p) == len(words) and all(
+                    _name_form(w, n) for w, n in zip(words, p, strict=True))), words)
                 invented = any(w not in known and w[:5] not in prefixes for w in words)
                 misheard = _misheard(words, people) if invented else None
                 if misheard is not None:  # "Priya Ramen": the source's Priya Raman, misspelt; read as that person
@@ -1321,7 +1324,7 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
             elif any(all(any(w[:5] == b[:5] for b in person) for w in words) for person in background) \
                     and (by_field or item or referral or cues.pilot_role.search(lead)
                          or apart and says_new(text[m.end():], content_words(source, ctx.lang.code), ctx.lang.code)
-                         or not retells_background(ctx, sentence)):  # "the quiz evening run by X"
+                         or not retells_background(ctx, _without_name(ctx, sentence, found))):  # "the quiz evening run by X"
                 # (an action item, "— X — collect the hub staff's feedback", gives the task apart from the name: in
                 # words of its own it is a task in the pilot, whatever background words it shares)
                 out.append(Unsupported("person", item or name, "a person of the background paragraphs given a role in "
@@ -1382,6 +1385,26 @@ def _invented_parties(ctx: OutputContext, found: list[Unsupported]) -> list[Unsu
             taken.append(span)
             out.append(Unsupported("party", name.strip(), "an outside party the source does not name"))
     return out
+
+
+def _without_name(ctx: OutputContext, sentence: str, found: str) -> str:
+    """The sentence without the background person's name, in Chinese: a name's pairs of characters alone are enough
+    to retell the paragraph that names it ("培训由托马斯·林德奎斯特负责"); elsewhere a name is two words, the sentence
+    whole."""
+    if ctx.lang.code != "zh":
+        return sentence
+    # (the person told with the words the background writes before their name, "健康与安全的雨果·费雷拉": the background
+    # retold with them, the sentence whole)
+    return next((sentence.replace(p, " ") for p in ctx.lang.background.people if p in found
+                 and not (found != p and found.endswith(p) and found in ctx.material.known_text)), sentence)
+
+
+def _name_form(word: str, name: str) -> bool:
+    """True when `word` is the word of a name as written, or that word in another case: its stem (the word without a
+    final vowel, й or ь; three letters at least) with an ending of up to three letters ("надией" of "надия", "бергу"
+    of "берг")."""
+    stem = name[:-1] if name[-1] in "аяоеыиьй" else name
+    return word == name or len(stem) >= 3 and word.startswith(stem) and len(word) - len(stem) <= 3
 
 
 def _misheard(words: list[str], people: list[list[str]]) -> list[str] | None:

@@ -942,6 +942,9 @@ def _keyed_other_approvals(ctx: OutputContext) -> list[Clause]:
         if told and not (data_keys.NO_VALUE.match(told) or ctx.lang.layout.no.match(told) or ctx.cues.empty_item.match(told)):
             out.append(c)
             continue
+        if _listed_signoff(ctx, c, ctx.lang.layout.listed_signoff):  # "[ ] 法务部会签" beside the pending decision
+            out.append(c)
+            continue
         found = data_keys.pairs(c.text)
         for n, (key, _, at) in enumerate(found):
             end = found[n + 1][1] if n + 1 < len(found) else len(c.text)
@@ -1307,13 +1310,14 @@ _FURTHER = {"en": re.compile(r"\bstill\s+(?:have|has|need|needs|requires?)\s+to\
 _NEAR = re.compile(r"[^,，;；.。:：()（）\n]{0,25}")
 
 
-def _body_signoff(ctx: OutputContext, text: str) -> bool:
-    """True when the text names an approval by a body no pool holds, its word right beside the body's name (a
-    department's, a board's): a sign-off of that body ("obtain approval from the legal department"); a body named
-    apart from it ("…, provided results go to the finance department") gives none."""
+def _body_signoff(ctx: OutputContext, text: str, words: re.Pattern | None = None) -> bool:
+    """True when the text names an approval by a body no pool holds, its word (of `words`, else the language's
+    approval words) right beside the body's name (a department's, a board's): a sign-off of that body ("obtain
+    approval from the legal department"); a body named apart from it ("…, provided results go to the finance
+    department") gives none."""
     bodies = [m.span() for m in ctx.lang.layout.other_body.finditer(text)]
     return any(a.end() <= b[0] and _NEAR.fullmatch(text[a.end():b[0]]) or b[1] <= a.start() and _NEAR.fullmatch(
-        text[b[1]:a.start()]) for a in ctx.cues.approval_word.finditer(text) for b in bodies)
+        text[b[1]:a.start()]) for a in (words or ctx.cues.approval_word).finditer(text) for b in bodies)
 
 
 # a conjunction joining a second party to the first ("the steering committee and the finance department",
@@ -1348,14 +1352,15 @@ def _further_signoff(ctx: OutputContext, clause: Clause) -> bool:
 _ITEM_MARK = re.compile(r"^\s*(?:[-*•·]\s*)?\[[ xX✓✔]?\]\s*|^\s*[-*•·]\s+")
 
 
-def _listed_signoff(ctx: OutputContext, clause: Clause) -> bool:
+def _listed_signoff(ctx: OutputContext, clause: Clause, words: re.Pattern | None = None) -> bool:
     """A list's item of its own that is a department's sign-off ("[ ] Sign-off from the legal department", "[ ]
-    Согласование с юридическим отделом"), where another item of the list tells the pilot's own approval pending with
-    the source's body: one more sign-off beside it, not the body the pilot's approval waits on."""
+    Согласование с юридическим отделом"; with `words`, a word of sign-off only such an item reads, "[ ] 法务部会签"),
+    where another item of the list tells the pilot's own approval pending with the source's body: one more sign-off
+    beside it, not the body the pilot's approval waits on."""
     fact = ctx.material.fact("approval")
     line = line_from(ctx.text, ctx.text.rfind("\n", 0, clause.start) + 1)
     if fact.value["status"] != "pending" or not _ITEM_MARK.match(line) or \
-            mentions(fact.value["body"], clause.text, ctx.lang) or not _body_signoff(ctx, clause.text):
+            mentions(fact.value["body"], clause.text, ctx.lang) or not _body_signoff(ctx, clause.text, words):
         return False
     return any(c.line_no != clause.line_no and _ITEM_MARK.match(line_from(ctx.text, ctx.text.rfind("\n", 0, c.start) + 1))
                and mentions(fact.value["body"], c.text, ctx.lang) and approval_state(c, ctx.cues, ctx) == "pending"

@@ -809,6 +809,9 @@ class Layout:
     # a field label naming a further sign-off beside the pilot's own approval ("会签：财务部 ✔"), as the data keys'
     # "countersigned_by" does in English: with a party as its value, a second approval the source does not report
     second_signoff: Pattern = re.compile(r"(?!)")
+    # a word of a department's further sign-off that is no approval word of the language ("会签", a countersign):
+    # read only in a list's item beside the pilot's own pending approval ("[ ] 法务部会签"), one more sign-off
+    listed_signoff: Pattern = re.compile(r"(?!)")
     # an approving body that no pool holds, named whole ("совет директоров", "правление"): a pending approval told as
     # waiting on it waits on another body than the source's
     other_body: Pattern = re.compile(r"(?!)")
