@@ -75,3 +75,27 @@ def test_relative_time_on_misstaged_item_is_the_distortion():
     g = graded("zh", 5, SEED5_FACTS["zh"] + "条码扫描器安装还在进行中，下周才能收尾；用户指南翻译已列入计划，尚未开始。")
     assert facts(g)["done"] == "distorted"
     assert "deadline" not in [k for k, _ in kinds(g)], kinds(g)
+
+
+# with no stage word, a time told ahead says the item is still to come: the planned item correct (with the time frame
+# its one addition), the done item told as planned distorted
+AHEAD = {
+    "en": ("The barcode scanners are in place already. The translation of the user guides starts in two weeks.",
+           "The installation of the barcode scanners starts next month."),
+    "zh": ("条码扫描器已经装好了。用户指南翻译下个月开始。", "条码扫描器安装下个月开始。"),
+    "ru": ("Сканеры штрихкодов уже установлены. Перевод руководств пользователя — через две недели.",
+           "Установка сканеров штрихкодов — в следующем месяце."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ru"])
+def test_time_told_ahead_is_the_planned_stage(lang):
+    g = graded(lang, 5, SEED5_FACTS[lang] + AHEAD[lang][0])
+    assert facts(g)["planned"] == "correct", facts(g)
+    assert [k for k, _ in kinds(g)] == ["deadline"], kinds(g)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ru"])
+def test_done_item_told_ahead_is_distorted(lang):
+    g = graded(lang, 5, SEED5_FACTS[lang] + AHEAD[lang][1])
+    assert facts(g)["done"] == "distorted", facts(g)

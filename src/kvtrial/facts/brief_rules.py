@@ -2814,8 +2814,16 @@ def _bare_done(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
 
 
 def _item_stage(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
-    """The stage a clause naming the item tells: its stage words, else a bare participle, else its work verb's tense."""
-    return stage(clause, ctx.cues, ctx.lang.layout) or _bare_done(ctx, clause, item) or _verb_stage(ctx, clause, item)
+    """The stage a clause naming the item tells: its stage words, else a bare participle, else its work verb's tense,
+    else a time told ahead from now."""
+    return (stage(clause, ctx.cues, ctx.lang.layout) or _bare_done(ctx, clause, item) or _verb_stage(ctx, clause, item)
+            or _timed_ahead(ctx, clause))
+
+
+def _timed_ahead(ctx: OutputContext, clause: Clause) -> str | None:
+    """A time told ahead from now with no stage word ("the translation starts in two weeks", "培训下个月开始",
+    "опрос проведут через две недели"; `Cues.relative_time`): the item is still to come, planned."""
+    return "planned" if not clause.asks and ctx.cues.relative_time.search(clause.text) else None
 
 
 def _verb_stage(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
