@@ -509,10 +509,9 @@ def _other_amount_account(ctx: OutputContext, clause: Clause, amount: AmountMent
 
 
 def _last_match(pattern: re.Pattern[str], text: str, start: int, end: int) -> re.Match[str] | None:
+    """The last match of `pattern` in `text[start:end]` (None when there is none)."""
     found = list(pattern.finditer(text, start, end))
     return found[-1] if found else None
-
-
 
 
 def _corrected_amounts(ctx: OutputContext) -> list[AmountMention]:
