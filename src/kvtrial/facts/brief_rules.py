@@ -2816,7 +2816,69 @@ def _item_stage(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
     """The stage a clause naming the item tells: its stage words, else a bare participle, else its work verb's tense,
     else a time told ahead from now."""
     return (stage(clause, ctx.cues, ctx.lang.layout) or _bare_done(ctx, clause, item) or _verb_stage(ctx, clause, item)
-            or _timed_ahead(ctx, clause))
+            or _timed_ahead(ctx, clause) or _dated_entry_stage(ctx, clause, item))
+
+
+def _entry_line(ctx: OutputContext, clause: Clause) -> tuple[int, int]:
+    """Where the brief's line holding the clause starts and ends."""
+    start = ctx.text.rfind("\n", 0, clause.start) + 1
+    end = ctx.text.find("\n", clause.start)
+    return start, len(ctx.text) if end < 0 else end
+
+
+def _item_words_only(ctx: OutputContext, text: str, item: dict) -> bool:
+    """True when `text` (a line with its dates blanked) names the item and nothing else: its words outside the item's
+    matches are the item's own ("installation" of "the installation of the barcode scanners", "安装" of "条码扫描器安装")
+    or the language's function words, its other marks bullets, cells, dashes, colons and citations."""
+    spans = [m.span() for m in item_matches(item, text, ctx.lang)]
+    if not spans:
+        return False
+    text = _CITATION.sub(lambda m: " " * len(m.group(0)), text)
+    own = f"{item['phrase']} {item['short']}".lower()
+    if ctx.lang.code == "zh":
+        return len([ch for i, ch in enumerate(text) if re.match(r"[^\W\d_A-Za-z]", ch) and ch not in own
+                    and not any(s <= i < e for s, e in spans)]) <= 1
+    # (a word the item's pattern matches in part, "translation" by "translat", is the item's)
+    stems = {w[:5] for w in re.findall(r"[^\W\d_]+", own)}
+    return not [w for w in re.finditer(r"[^\W\d_]+", text.lower()) if not any(s < w.end() and w.start() < e for s, e in spans)
+                and w.group(0)[:5] not in stems and w.group(0) not in ctx.lang.layout.function_words]
+
+
+def _bare_entry(ctx: OutputContext, clause: Clause, item: dict) -> bool:
+    """True when the clause's line, its dates blanked, names the item and nothing else (`_item_words_only`)."""
+    if clause.asks or clause.in_sources:
+        return False
+    lo, hi = _entry_line(ctx, clause)
+    line = ctx.text[lo:hi]
+    for d in ctx.dates_starting(lo, hi):
+        line = line[:d.mention.start - lo] + " " * (d.mention.end - d.mention.start) + line[d.mention.end - lo:]
+    return _item_words_only(ctx, line, item)
+
+
+def _dated_entry_stage(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
+    """The stage an entry of a timeline or a dated table tells by its date alone, its line holding the date, the item
+    and nothing else ("- May 2026 — barcode scanner installation", "| 2026年8月 | 用户指南翻译 |"): the notes tell the
+    pilot's start as still ahead, so an entry dated before the start is past, the item done, and one dated on or after
+    it is still to come, planned. A date whose span holds the start (its month) tells neither."""
+    if clause.asks or clause.in_sources:
+        return None
+    start = dt.date.fromisoformat(ctx.material.fact("start_date").value["date"])
+    lo, hi = _entry_line(ctx, clause)
+    dates = ctx.dates_starting(lo, hi)
+    if not dates:
+        return None
+    line = ctx.text[lo:hi]
+    said = set()
+    for d in dates:
+        m = d.mention
+        line = line[:m.start - lo] + " " * (m.end - m.start) + line[m.end - lo:]
+        year = m.year or start.year
+        first = dt.date(year, m.month, m.day or 1)
+        last = first if m.day else (dt.date(year + m.month // 12, m.month % 12 + 1, 1) - dt.timedelta(days=1))
+        said.add("done" if last < start else "planned" if first >= start else None)
+    if len(said) != 1 or not _item_words_only(ctx, line, item):
+        return None
+    return said.pop()
 
 
 def _timed_ahead(ctx: OutputContext, clause: Clause) -> str | None:
@@ -3081,8 +3143,12 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     if other in stages:
         what = "invented progress: planned item reported as done" if want == "planned" else "done item reported as planned"
         return Verdict(DISTORTED, f"{what} ({item['short']})", evidence(named), "stage.swapped")
+    # an entry of a list, table or timeline that is the item alone ("- barcode scanner installation", "| June 2026 |
+    # X |"): the item is stated, its stage left to a layout the grader does not read, so the omission is uncertain
+    bare = [c for c in named if _bare_entry(ctx, c, item)]
     return Verdict(OMITTED, f"{item['short']} mentioned without saying whether it is done or planned",
-        evidence(named), "stage.no-stage")
+        evidence(named), "stage.no-stage", ("a noun-only entry names the item; its stage may lie in the layout",)
+                   if bare else ())
 
 
 _CELL_BORDER = re.compile(r"\s[|｜]\s")

@@ -822,7 +822,9 @@ LABELS = (
                            r"recommended (?:next )?steps|action items|backlog|"
                            # what is left: "What is still to be done?", "Left to do:", "Remaining work"
                            r"(?:still |yet )?to be (?:done|completed)|(?:still )?left to (?:do|be done)|still to do|"
-                           r"remaining(?: work| steps| items)?)$")),
+                           r"remaining(?: work| steps| items)?|"
+                           # a date not yet set for the entry: "TBD: X", "To be scheduled: X"
+                           r"tbd|tbc|to be (?:scheduled|confirmed|determined))$")),
     ("out_of_scope", re.compile(r"^(?:out[ -]of[ -]scope|oos|de-?scoped|not in scope|excluded|exclusions?|not included|"
                                 r"outside (?:the )?(?:scope|pilot)|out|excluded (?:items?|from (?:the )?(?:scope|pilot))|"
                                 r"explicitly (?:excluded|out)|not (?:in|part of|covered by|included in) (?:the )?(?:scope|pilot)|"
