@@ -43,6 +43,7 @@ from kvtrial.facts.segments import (
     strip_label,
 )
 from kvtrial.facts.speakers import chat_user_turns
+from kvtrial.facts.step_signoffs import own_step_requirement, required_before
 from kvtrial.facts.topics import lists_topics
 from kvtrial.records.fact_grades import ClaimAlignment
 
@@ -417,11 +418,13 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
                                      or _pending_again(ctx, claim.text, approval.value)
                                      or _approval_to_get(ctx, claim, approval.value)
                                      or _approval_told_on(ctx, claim, out[-1] if out else None, approval.value)
-                                     or _approved_before_start(ctx, claim.text)):
+                                     or _approved_before_start(ctx, claim.text)
+                                     or own_step_requirement(ctx, claim.text)):
             # "роль: CFO (финансовый директор)" under the approval: the approver's own title, part of the approval;
             # a board's card under its APPROVED column naming the approver, a pending approval told again with its
             # body ("Вопрос лежит на рассмотрении у исполнительного комитета"): the approval told again; who approved
-            # and when, in the sentence after "The pilot is approved.": the same approval told in two sentences
+            # and when, in the sentence after "The pilot is approved.": the same approval told in two sentences;
+            # the approver's own sign-off required for a step with the money: that approver named again
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind),
                                       "weak" if "approval" in omitted else "fact", ("approval",), approval.paragraph,
                                       0.5))
@@ -1539,8 +1542,11 @@ def _pending_again(ctx: OutputContext, text: str, approval: dict, named: bool = 
     cues, fw = ctx.cues, ctx.lang.layout.function_words
     who = [w for w in (approval.get("body"), approval.get("approver")) if isinstance(w, dict)]
     if approval.get("status") != "pending" or named and not any(mentions(w, text, ctx.lang) for w in who) or \
-            not cues.pending_word.search(text) or cues.approved_word.search(text) or re.search(r"\d", text) or \
+            not cues.pending_word.search(text) or re.search(r"\d", text) or \
             find_dates(text, ctx.forms) or find_amounts(text, ctx.forms):
+        return False
+    # (an approval word after a requirement's, "仍需投资委员会批准", is the approval still to get, none given)
+    if any(not required_before(ctx, text, m.start()) for m in cues.approved_word.finditer(text)):
         return False
     said = cues.pending_word.sub(" ", cues.approval_word.sub(" ", text))
     for w in who:  # (the body's words out first: Chinese pairs across its edges are no words of the claim)

@@ -41,6 +41,7 @@ from kvtrial.facts.segments import (
     without_particle,
 )
 from kvtrial.facts.speakers import speaker_lines_only, taken_up
+from kvtrial.facts.step_signoffs import money_step_required, names_own_party, own_step_requirement
 from kvtrial.facts.topics import topic_item
 
 
@@ -1343,8 +1344,20 @@ def joint_bodies(ctx: OutputContext) -> list[str]:
 
 
 def _further_signoff(ctx: OutputContext, clause: Clause) -> bool:
-    """A pending sign-off said to follow another one, not the pilot's own pending approval told again."""
-    return bool(_FURTHER[ctx.lang.code].search(clause.text)) or _listed_signoff(ctx, clause)
+    """A pending sign-off said to follow another one, not the pilot's own pending approval told again, or required of
+    another party for a step with the pilot's money (`_step_signoff`)."""
+    return bool(_FURTHER[ctx.lang.code].search(clause.text)) or _listed_signoff(ctx, clause) or _step_signoff(ctx, clause)
+
+
+def _step_signoff(ctx: OutputContext, clause: Clause) -> bool:
+    """True when the clause requires a party's sign-off for a step with the pilot's money, the party not the source's
+    own approver or body (a body, a post, a party of the pools): one more sign-off, not the pilot's approval."""
+    text = clause.text
+    if not money_step_required(ctx, text) or names_own_party(ctx, text):
+        return False
+    bodies = ctx.material.distractors.get("bodies", [])
+    return bool(ctx.lang.layout.other_body.search(text)) or _names_officer(ctx, text) or \
+        any(mentions(b, text, ctx.lang) for b in bodies)
 
 
 # a list's or a checklist's item mark opening a line ("[ ] ", "- ", "• ")
@@ -1435,7 +1448,11 @@ def approval_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
 
 def _read_approval_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     skip = {(c.start, c.end) for c in other_approvals(ctx)}
-    return [(c, None if (c.start, c.end) in skip else state) for c, state in _own_states(ctx)]
+    states = _own_states(ctx)
+    # the own approver's sign-off required for a step with the money, beside the approval told as given, restates it
+    given = any(state == "approved" for _, state in states)
+    return [(c, None if (c.start, c.end) in skip or given and state == "pending" and own_step_requirement(ctx, c.text)
+             else state) for c, state in states]
 
 
 def _asked_state(ctx: OutputContext, i: int) -> str | None:

@@ -478,6 +478,8 @@ PENDING_WORD = rx(r"\bpending\b|\bpend\b|\bTBD\b|"
                   r"\bmust\s+(?:(?:also|still|then)\s+)+(?:sign|approve|endorse|give)\b|"
                   # one more party's sign-off to come: "the CFO also has to approve", "has to sign off too"
                   r"\b(?:has|have)\s+to\s+(?:also\s+)?(?:approve|sign|endorse)\b|"
+                  # a sign-off required before a step: "Finance must approve the budget before it is released"
+                  r"\bmust\s+(?:first\s+)?(?:approve|sign\s+off|endorse)\b|"
                   # sent up for a decision not yet taken: "the papers were sent to the board for approval"
                   # ("the pilot went to the steering committee for approval", "was taken to the board for sign-off")
                   r"\b(?:sent|submitted|referred|forwarded|passed|went|gone|goes|taken|brought)\s+(?:\w+\s+){0,4}?"
