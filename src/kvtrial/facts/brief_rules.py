@@ -12,7 +12,7 @@ import os
 import re
 from decimal import Decimal
 from functools import partial
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from kvtrial.facts.alignment import not_answered, restates, speaker_label_end, user_turns
 from kvtrial.facts.approver_titles import given_title, heading_over, pronoun_title
@@ -577,6 +577,12 @@ def budget_split(ctx: OutputContext, a: AmountMention) -> bool:
     return computed_amount(figures, a.value, any(units), ctx.once("share", line_start, partial(line_share, ctx, line_start)))
 
 
+def _in_approval_condition(ctx: OutputContext, clause: Clause, amount: AmountMention) -> bool:
+    """True when the amount stands inside a condition set on the approval in its sentence ("pending, conditional on
+    spend staying below EUR 40k"): the condition's term, counted with it, not a value of the budget."""
+    return any(amount.text in told and told in _CITATION.sub("", clause.sentence) for told in approval_conditions(ctx))
+
+
 def _grade_budget(ctx: OutputContext, fact: Fact, amounts: list[AmountMention]) -> Verdict:
     want, cur = Decimal(fact.value["amount"]), fact.value["currency"]
     exact = [a for a in amounts if a.value == want and a.currency == cur]
@@ -585,7 +591,8 @@ def _grade_budget(ctx: OutputContext, fact: Fact, amounts: list[AmountMention]) 
         # "CHF 93,500" in the brief): one fact, two values, as a date restated there with another day
         second = [a for a in amounts if (a.value, a.currency) != (want, cur) and not budget_split(ctx, a)
                   and (c := ctx.clause_at(a.start)) is not None and (c.in_sources or _budget_restated(ctx, c, a, exact)
-                                                                      or _other_amount_account(ctx, c, a, exact))]
+                                                                      or _other_amount_account(ctx, c, a, exact))
+                  and not _in_approval_condition(ctx, c, a)]
         if second:
             for a in second:
                 ctx.consumed.add((a.start, a.end))
@@ -890,11 +897,8 @@ def pending_conditions(ctx: OutputContext) -> list[tuple[int, int, str]]:
     приложения"): the source sets none, so each is an addition. The condition's clause (cut at a semicolon, a full
     stop or a citation) names the approval (its word or a word of the approving body) and an item of another fact; a
     condition naming only the approver's own decision ("approved once the board has met") is the pending state."""
-    material, cues = ctx.material, ctx.cues
-    facts = {f.fact_id: f for f in material.facts}
-    items = [facts[k].value["item"] for k in ("done", "planned", "out_of_scope") if k in facts] + (
-        [facts["scope"].value["process"]] if "scope" in facts else [])
-    body = facts["approval"].value.get("body") if "approval" in facts else None
+    cues = ctx.cues
+    items, body = _condition_items(ctx)
     body_words = {w[:5] for w in re.findall(r"[^\W\d_]{4,}", body["phrase"].lower())} if body else set()
     out: list[tuple[int, int, str]] = []
     for c, state in approval_states(ctx):
@@ -915,6 +919,53 @@ def pending_conditions(ctx: OutputContext) -> list[tuple[int, int, str]]:
                 continue
             told = _CITATION.sub("", piece).strip(" ,，.。")
             if told and told not in [t for _, _, t in out]:
+                out.append((c.sentence_start + start, c.sentence_start + start + len(piece), told))
+    for found in _firm_pending_conditions(ctx, items, body):
+        if not any(a < found[1] and found[0] < b for a, b, _ in out):
+            out.append(found)
+    return out
+
+
+def _condition_items(ctx: OutputContext) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    """The source's work items and workflow, which a condition on the approval may name, and its approving body."""
+    facts = {f.fact_id: f for f in ctx.material.facts}
+    items = [facts[k].value["item"] for k in ("done", "planned", "out_of_scope") if k in facts] + (
+        [facts["scope"].value["process"]] if "scope" in facts else [])
+    return items, facts["approval"].value.get("body") if "approval" in facts else None
+
+
+def _firm_pending_conditions(ctx: OutputContext, items: list[dict[str, Any]],
+                             body: dict[str, Any] | None) -> list[tuple[int, int, str]]:
+    """The conditions set in so many words on a pending approval or decision, after its words in its sentence
+    ("pending with the board, and conditional on spend staying below …", "决定须在法务部出具意见之后才能作出", "решение за
+    комитетом, и принять его он сможет только после заключения юристов"): a term the source does not set, whatever it
+    names, as on an approval given. Not one naming an approval (the pending state itself, "subject to approval by the
+    board", or a further sign-off, which other rules read) or the approving body (its own meeting or review, which
+    is the pending state), nor one naming the pilot's own work (the approval tied to it, `pending_conditions`: an
+    addition, the approval's state kept), nor one whose clause is about a start or end ("the pilot starts
+    only after …", "试点须在…之后才开始"): that is a condition on the work, not on the approval."""
+    cues, out = ctx.cues, []
+    for c, state in approval_states(ctx):
+        if state != "pending" or c.in_sources:
+            continue
+        at = c.start - c.sentence_start
+        for cond in cues.firm_condition.finditer(c.sentence, max(at, 0)):
+            if re.search(r"[;；。.!?！？]\s", c.sentence[at:cond.start()]):
+                break  # (a sentence of its own after the approval's, in a line read as one)
+            start = max([m.end() for m in re.finditer(r"[,，、;；:：]|[\]】]", c.sentence[:cond.start()])] + [at])
+            stop = re.search(r"[;；。]|[\[【]|[.!?](?:\s|$)", c.sentence[cond.end():])
+            piece = c.sentence[start:cond.end() + stop.start() if stop else len(c.sentence)]
+            rest, lead = piece[cond.end() - start:], piece[:cond.start() - start]
+            # the clause the condition is set on: the words before it, and those after it where the cue holds the
+            # condition itself ("须在X之后才开始", "以X为条件批准")
+            main = lead + (rest if re.search(r"(?:之后|以后|后|才|为(?:前提|条件))$", cond.group(0)) else "")
+            if cues.approval_word.search(rest) or \
+                    body and mentions(body, rest, ctx.lang) or \
+                    any(mentions(i, piece, ctx.lang) for i in items) or \
+                    any(cues.roles[k].search(main) for k in ("start", "end") if k in cues.roles):
+                continue
+            told = _CITATION.sub("", piece).strip(" ,，.。")
+            if told:
                 out.append((c.sentence_start + start, c.sentence_start + start + len(piece), told))
     return out
 
@@ -2199,6 +2250,10 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
         if stand_in:  # "awaiting sign-off from <a colleague of the background>": pending with another party
             return Verdict(DISTORTED, f"pending with {stand_in}, a person of the background; the source names the "
                            f"{fact.value['body']['short']}", evidence(pending), "approval.background-approver")
+        firm = _firm_pending_conditions(ctx, *_condition_items(ctx))
+        if firm:  # "pending with the board, conditional on …": the source sets no condition on the approval
+            return Verdict(DISTORTED, f"pending under a condition the source does not set: {firm[0][2]!r}",
+                           evidence(pending), "approval.conditional-pending")
         return Verdict(CORRECT, "approval pending", evidence(pending), "approval.pending")
     if pending and not approved:
         return Verdict(DISTORTED, "reported as pending; the source says it was approved",

@@ -643,6 +643,10 @@ GIVEN_CONDITION = rx(r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+(?:the\s+)?co
 # capitalised word after "at", "in" or "from" (and "the"), a label's colon, a cell's bar, a comma after the workflow
 # ("invoice matching, Turku plant") or the clause's start, is group `place` ("reported to Head Office", "the Madrid
 # Sales Office" name no site the scope is at); the site's kind is group `kind`.
+# A condition set in so many words, which a pending approval may carry too: "conditional on spend staying below …",
+# "subject to a legal opinion", "only after the audit", "provided that …".
+FIRM_CONDITION = rx(r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+(?:the\s+)?condition(?:\s+that)?|"
+                    r"conditional(?:ly)?\s+(?:up)?on|contingent\s+(?:up)?on|only\s+(?:after|once|when|if)|as\s+long\s+as)\b")
 SITE_PLACE = re.compile(r"(?:\b(?i:at|in|from)\s+(?:(?i:the)\s+)?|^\W*|[:：|,]\s*)(?P<place>[A-Z][\w'’-]+)\s+"
                         r"(?P<kind>(?i:warehouse|service\s+cent(?:re|er)|depot|office|plant|hub))\b")
 # The words after a count of the notes' paragraphs: "three paragraphs deal with the pilot", "3 short paragraphs", "from three
@@ -1808,7 +1812,7 @@ ENGLISH = Language(
         date_alternative=DATE_ALTERNATIVE, progress=PROGRESS_CUE, exclusion=EXCLUSION,
         value_kept=rx(r"\b(?:stays|remains|is\s+still|is\s+kept|stays\s+at|remains\s+at|is\s+kept\s+at|is\s+confirmed\s+as|"
                       r"confirmed\s+as)$"),
-        condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
+        condition=CONDITION, given_condition=GIVEN_CONDITION, firm_condition=FIRM_CONDITION, site_place=SITE_PLACE,
         deferred=DEFERRED, paragraph_count=PARAGRAPH_COUNT,
         speaker_count=rx(r"^[ \t]+(?:speakers?|voices|participants|people\s+on\s+the\s+(?:call|line))\b"),
         phase_condition=rx(r"\b(?:once|after|when|as\s+soon\s+as|until)\b[^,;.\n]*"),

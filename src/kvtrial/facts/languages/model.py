@@ -209,6 +209,9 @@ class Cues:
     # a condition set on an approval told as given ("approved, subject to a later review", "утверждён при условии
     # пересмотра", "已获批准，但须接受复核"): the approval is claimed, the condition is a claim on top of it
     given_condition: Pattern = re.compile(r"(?!)")
+    # a condition set in so many words ("conditional on", "subject to", "only after", "前提是", "以…为条件", "при
+    # условии", "только после"): told on a pending approval or decision, it sets a term the approval is to meet
+    firm_condition: Pattern = re.compile(r"(?!)")
     # a site of one of the pools' kinds at a named place, the place in group `place` ("the Oulu plant", "на заводе в
     # Оулу", "奥卢工厂"): where the place is none the source names, the scope is given at another site
     site_place: Pattern = re.compile(r"(?!)")

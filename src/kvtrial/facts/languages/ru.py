@@ -141,6 +141,11 @@ SITE_PLACE = re.compile(r"\b(?P<kind>(?i:склад\w*|сервисн\w*\s+це�
 GIVEN_CONDITION = rx(r"\b(?:при\s+условии|с\s+условием|с\s+оговоркой|но\s+с\s+условием)\b|\bпри\s+усл\.")
 
 
+# a condition set in so many words, which a pending approval may carry too: "при условии…", "с условием…", "только
+# после…", "лишь когда…"
+FIRM_CONDITION = rx(r"\b(?:при\s+условии|с\s+условием|с\s+оговоркой|(?:только|лишь)\s+(?:после|когда|если|при))\b")
+
+
 # after "согласовать": the thing agreed and "с" a party that is no approving body ("графика с площадкой"); the
 # bodies that sign off are boards, managers and the staff's union ("согласовано с профсоюзом": a sign-off)
 # ("с условием", "с оговоркой" set a condition on the approval, and say nothing of a party)
@@ -859,7 +864,7 @@ RUSSIAN = Language(
                      r"\bни\b|\bза\s+бортом\b|\bмимо\b|"
                      # a chat's or a status board's no-entry or cross mark beside the item ("🚫 факс-шлюз")
                      r"[🚫⛔❌✖]"),
-        condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
+        condition=CONDITION, given_condition=GIVEN_CONDITION, firm_condition=FIRM_CONDITION, site_place=SITE_PLACE,
         negated=rx(r"\bне\b|\bни\b|\bникогда\b"),
         bare_done=rx(r"^(?:(?:уже|все|полностью)\s+)?[а-яё]+(?:[её]н|ена|ено|ены|ан|ана|ано|аны|ята|ято|яты|ита|ито|иты|нут|ута|уто|уты|ыт|ыта|ыто|ыты)$"),
         # (a bare "-ут" is a participle only after "н", "достигнут"; "переведут" is a future, `work_verb_planned`)

@@ -310,6 +310,11 @@ GIVEN_CONDITION = rx(r"但[须需要]|前提是|附(?:带)?条件|条件是|[须
                      r"(?:尚|仍|还)?待[^，,。；;\n]{0,12}?(?:复核|复审|评审)|"
                      r"(?:还|仍|再)(?:可能)?(?:[须需要]|需要)[^，,。；;\n]{0,12}?(?:复核|复审|评审)")
 
+# a condition set in so many words, which a pending approval may carry too: "前提是…", "以…为条件", "须在…之后",
+# "只有…才"
+FIRM_CONDITION = rx(r"前提是|以[^，,。；;\n]{1,30}?为(?:前提|条件)|附(?:带)?条件|条件是|"
+                    r"[须需]要?(?:先|在)[^，,。；;\n]{1,30}?(?:之后|以后|后)|只有[^，,。；;\n]{1,30}?才")
+
 # the pilot's fact kinds by name ("范围", "预算", "一项已完成的工作"), for a line saying what a note covers in these terms only
 _KINDS = (r"(?:一项|一个|两项|其中的?)?(?:开始日期|结束日期|起止日期|日期|开始|结束|时间线?|预算|范围|流程|地点|"
           r"审批|批准|排除项|排除|已完成的?(?:工作|事项|项|一项)|计划(?:中的)?(?:工作|事项|项)|进展|状态)")
@@ -514,7 +519,7 @@ CHINESE = Language(
                      # a cross beside the item ("旧传真网关 ❌"), or the English short form in a terse note or a cell
                      # ("（excl. 旧传真网关）", "| X | excl. |")
                      r"不适用|除了|不|没有|无|[❌✗✘✖🚫⛔]|(?<![A-Za-z])excl(?:\.|uded)?(?![A-Za-z])"),
-        condition=CONDITION, given_condition=GIVEN_CONDITION, site_place=SITE_PLACE,
+        condition=CONDITION, given_condition=GIVEN_CONDITION, firm_condition=FIRM_CONDITION, site_place=SITE_PLACE,
         negated=rx(r"不|未|没有|没"),
         # an item said to come in later: "下一阶段再接进来", "二期再纳入", "推迟到下一期", "以后再接入"
         # (the item may stand between as a pronoun object: "在第二阶段把它纳入", "下一期再将其接入")
