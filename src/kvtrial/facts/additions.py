@@ -596,6 +596,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
             # done item by a compound cut from its name, which its fact grades)
             # the count in an invented progress claim is part of it, in digits or in words ("三名采购员完成了培训")
             out = _one_claim(out, values | words, c)
+            out = _held_amounts(ctx, out, c)
             out.append(Unsupported("progress", c.text.strip(), "progress the source does not report"))
             continue
         # an item listed as work that names the scope's site only ("Done: briefing of the Lyon warehouse staff") is
@@ -1142,6 +1143,13 @@ def _one_claim(out: list[Unsupported], values: Starts, c: Clause) -> list[Unsupp
     onboarded", "已收到120份回复") are that claim, not additions of their own."""
     end = c.sentence_start + len(c.sentence)
     return [u for u in out if not (id(u) in values and c.sentence_start <= values[id(u)][1] < end)]
+
+
+def _held_amounts(ctx: OutputContext, out: list[Unsupported], c: Clause) -> list[Unsupported]:
+    """One invented spend is one addition: an amount told inside an invented progress claim ("of which about EUR 8,000
+    is already spent", "из них 8 000 € уже израсходовано") is what that claim says, not an amount of its own."""
+    held = {a.text for a in ctx.amounts if c.start <= a.start < c.end}
+    return [u for u in out if not (u.kind == "amount" and u.text in held)]
 
 
 def _meeting_times(ctx: OutputContext, words: Starts, c: Clause) -> Starts:

@@ -1037,7 +1037,13 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        # ("…, and the load on order intake will be heavy": the same risk spelled out)
                                        r"\b(?:pressure|strain|load|workload)\s+(?:on\s+(?:[\w-]+\s+){1,4}?)?(?:will|would|could|"
                                        r"may|might)\s+be\s+(?:very\s+|quite\s+|rather\s+|especially\s+|particularly\s+)?"
-                                       r"(?:high|heavy|great|considerable|significant|intense)\b",
+                                       r"(?:high|heavy|great|considerable|significant|intense)\b|"
+                                       # the effect the part before may have on the work ("…, and testing could be
+                                       # affected": the same risk carried on to what it touches)
+                                       r"\b(?:could|may|might|would|will|is\s+likely\s+to)\s+(?:well\s+)?(?:be\s+)?"
+                                       r"(?:affected|impacted|slowed(?:\s+down)?|held\s+up)\b|"
+                                       r"\b(?:could|may|might|would|will)\s+(?:well\s+)?(?:affect|slow(?:\s+down)?|hold\s+up)\s+"
+                                       r"(?:the\s+)?(?:testing|progress|schedule|timeline|rollout|work)\b",
                                        re.IGNORECASE),
                 # the writer's or the team's own follow-up (`Layout.follow_up`)
                 follow_up=re.compile(r"\b(?:I|we)(?:['’]ll|\s+will|\s+(?:am|are)\s+going\s+to|\s+(?:plan|intend)\s+to|"

@@ -1314,7 +1314,10 @@ CHINESE = Language(
                        # the strain the part before is predicted to bring, said as its outcome: "…订单量可能偏高，X这一环压力
                        #会比较大" (the same risk spelled out, no second point)
                        r"(?:压力|负担|负荷|工作量|任务量)(?:也)?(?:会|将|将会)(?:比较|很|更|相当|非常|明显|有些|有点)?"
-                       r"(?:大|重|高|紧张|吃紧|增加|加大)"),
+                       r"(?:大|重|高|紧张|吃紧|增加|加大)|"
+                       # the effect the part before may have on the work, said as its outcome: "…人手可能吃紧，测试进度或受
+                       # 影响" (the same risk carried on to what it touches, no second point)
+                       r"(?:或|会|将|恐|可能)(?:会|将)?受到?(?:影响|拖累|冲击)|(?:拖慢|拖累|耽误|影响到?)[^，。；]{0,8}(?:进度|进展|节奏|排期)"),
         # a reason or a goal the writer gives, or what a review it sets up is to check (`Layout.reason`)
         # the writer's goal or risk opening a sentence or an item (`Layout.aim_or_risk`)
         aim_or_risk=rx(r"(?:(?:试点|项目)的?)?(?:主要|最大的?|核心|关键|唯一的?)?(?:风险点?|目的|目标)(?:是|在于|为|[：:])"),
