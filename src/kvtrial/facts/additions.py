@@ -622,6 +622,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
             meeting_at = c.sentence_start if meeting else meeting_at
     # last: a party named inside a clause another addition already counts (a plan, progress) is part of that claim
     out.extend(_invented_parties(ctx, out))
+    out.extend(_background_units_given_roles(ctx, out))
     return _once(out), not_checked
 
 
@@ -1393,6 +1394,38 @@ def _invented_parties(ctx: OutputContext, found: list[Unsupported]) -> list[Unsu
             taken.append(span)
             out.append(Unsupported("party", name.strip(), "an outside party the source does not name"))
     return out
+
+
+def _background_units_given_roles(ctx: OutputContext, found: list[Unsupported]) -> list[Unsupported]:
+    """A department the notes name only in a background paragraph, given a role in the pilot by the words right before
+    its name (`Cues.party_role`: "Заказчик пилота — Служба качества", "the pilot's sponsor is quality assurance"): a
+    role the source never gives it. The same unit retold as the background tells it has no such words before it."""
+    material = ctx.material
+    in_facts = " ".join(material.paragraphs[n - 1] for n in material.fact_paragraphs).lower()
+    low = material.known_text.lower()
+    units = [u for u in ctx.lang.background.departments if u.lower() in low and u.lower() not in in_facts]
+    out: list[Unsupported] = []
+    for c in ctx.body:
+        if any(u.text.strip() and (u.text.strip() in c.text or c.text.strip() in u.text) for u in found + out
+               if u.kind not in ("date", "amount", "number")):
+            continue  # (a clause already counted for another addition names the unit in that claim)
+        for unit in units:
+            m = _unit_form(unit, ctx.lang.code).search(c.text)
+            if m is not None and ctx.cues.party_role.search(_EMPHASIS.sub("", c.text[:m.start()])[-40:]):
+                out.append(Unsupported("party", m.group(0), "a department of the background paragraphs given a role "
+                                       "in the pilot"))
+                break
+    return out
+
+
+def _unit_form(unit: str, code: str) -> re.Pattern[str]:
+    """A department's name in any case ("Службу качества" for "Служба качества"): each word's first letters, its ending
+    free; in Chinese the name as written."""
+    if code == "zh":
+        return re.compile(re.escape(unit))
+    words = re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)?", unit)
+    return re.compile(r"(?<![\w-])" + r"\s+".join(re.escape(w[:max(3, len(w) - 2)]) + r"[\w-]*" for w in words),
+                      re.IGNORECASE)
 
 
 def _without_name(ctx: OutputContext, sentence: str, found: str) -> str:

@@ -1324,7 +1324,11 @@ def _exclusion_explained(ctx: OutputContext, claim: Claim, cuts: list[int]) -> l
     a dash leads on to a word to the reader as often ("… исключены — если к тебе придут с ними, …")."""
     item = ctx.material.fact("out_of_scope").value["item"]
     out = []
-    for m in re.finditer(r"[:：]\s*", claim.text):
+    for m in re.finditer(r"[:：]\s*|\s[—–]\s+|——", claim.text):
+        # (after a dash, only what leads on to a consequence explains: "X не берём — ими занимается другая команда,
+        # поэтому в пилот их не тащим"; a dash alone leads on to a word to the reader as often)
+        if not m.group(0).strip(" —–") and not ctx.lang.layout.hence.search(claim.text, m.end()):
+            continue
         before = max((c for c in cuts if c <= claim.start + m.start()), default=claim.start)
         head = ctx.text[before:claim.start + m.start()]
         # (an answer may name the item by a pronoun, the question naming it: "— А X? — Нет, они исключены: …")
@@ -2345,6 +2349,10 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     return len(words) >= 2 or words <= core
 
 
+# an open box opening a checklist's line ("[ ] …", "- [ ] …", "☐ …"): the task after it is still to do
+_OPEN_TASK = re.compile(r"\s*(?:[-*+]\s+)?(?:\[ ?\]|[☐□])\s*\S")
+
+
 def _judges_pilot(ctx: OutputContext, claim: Claim, recap: str | None, known: set[str]) -> bool:
     """True when a claim gives the writer's judgement of the pilot (`Layout.judgement`), naming it ("Пилот хорошо
     подготовлен к старту.") or its team's view ("Overall, the project team is confident about the timeline."): not a
@@ -2425,6 +2433,8 @@ def _sentence_framing(ctx: OutputContext, claim: Claim, words: set[str], unknown
         return not (_tokens(event, ctx.lang.code, ctx.lang.layout.function_words) - known)
     if claim.context and ctx.lang.layout.weak_side.match(claim.context):
         return not unknown  # "Weaknesses: — no dedicated lead at the depot": a listed remark of its own
+    if _OPEN_TASK.match(claim.text):
+        return not unknown  # "[ ] Agree the spend with procurement": an open task on a checklist is work to do, as an item
     if _new_predicate(ctx, claim.text, words, unknown):
         return False  # "The supplier was paid last week.": an event the source never tells, however few its new words
     few = _few_new(ctx, unknown)

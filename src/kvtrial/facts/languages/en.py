@@ -1026,6 +1026,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                   r"\baim(?:s|ed|ing)\s+(?:at|to)\b|\bwith\s+the\s+(?:aim|goal|intention|object|objective)\s+of\b|"
                                   r"\bin\s+a\s+bid\s+to\b|\b(?:the\s+)?(?:pilot['’]s\s+)?(?:goal|aim|purpose)\s+"
                                   r"(?:of\s+the\s+pilot\s+)?is\s+to\b", re.IGNORECASE),
+                # what the clause before leads to (`Layout.hence`)
+                hence=rx(r"[,;]\s*(?:so|therefore|hence|which\s+is\s+why|that['’]?s\s+why)\b"),
                 # a call to watch what the part before says ("…, which needs watching"): one claim with it
                 consequence=re.compile(r"^(?:which|and\s+this|this|and|so\s+it)?\s*(?:needs?|will\s+need|should\s+be|must\s+be|"
                                        r"has\s+to\s+be|requires?)\s+(?:to\s+be\s+)?(?:closely\s+|carefully\s+)?"
@@ -1060,6 +1062,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                      r"closing\s+|short\s+)?(?:report|summary|write-?up))\s+(?:will|is\s+to|are\s+to|"
                                      r"(?:is|are)\s+(?:due|scheduled|expected)\s+to)\s+be\s+(?:presented|shared|reported|"
                                      r"circulated|published|sent|submitted|handed\s+over|taken)\b|"
+                                     # the team's own reporting promised ("The project team will report progress to
+                                     # management every week", "we'll update the board monthly")
+                                     r"\b(?:I|we|(?:the\s+)?(?:project\s+|pilot\s+)?team)(?:['’]ll|\s+will|\s+is\s+to|"
+                                     r"\s+(?:commits?|undertakes?|promises?)\s+to)\s+(?:\w+\s+){0,2}?(?:report|update|brief|"
+                                     r"send\s+(?:a\s+)?(?:\w+\s+)?(?:update|report|summary))\b|"
                                      # the details gone through at a meeting set for it ("I'll go over the details with you
                                      # at Thursday's project meeting", "at the next stand-up we'll walk you through it")
                                      r"\b(?:I|we)(?:['’]ll|\s+will)\s+[^.;!?\n]{0,50}?\b(?:at|in|during)\s+"
@@ -2089,6 +2096,11 @@ ENGLISH = Language(
                      r"\b(?:supplied|provided|delivered|installed|fitted|built|configured)\s+by(?=\s+(?-i:[A-Z«“\"]))"),
         party_name=re.compile(r"\b[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3},?\s+(?:Ltd|Limited|LLC|Inc|Corp|GmbH|AG|plc|PLC|"
                               r"B\.V\.|BV|S\.A\.|Oy|AB|SE)\b\.?"),
+        # (a role in the pilot given to a unit: `Cues.party_role`)
+        party_role=rx(r"\b(?:sponsor|owner|client|customer|requester)(?:\s+of\s+the\s+(?:pilot|project))?(?:\s+(?:is|are|was))?"
+                      r"\s*[:–—-]?\s*(?:the\s+)?$|\b(?:pilot|project)(?:['’]s)?\s+(?:sponsor|owner|client|customer)"
+                      r"(?:\s+(?:is|are|was))?\s*[:–—-]?\s*(?:the\s+)?$|\b(?:sponsored|owned|commissioned|requested|initiated)"
+                      r"\s+by\s+(?:the\s+)?$"),
         party_again=rx(r"\b(?:them|they(?:'ll|'re|'ve)?)\b"),
         clause_and=rx(r"\s+and\s+"),
         ordinal=rx(r"(?:first|second|third|th)$"),

@@ -194,6 +194,10 @@ class Cues:
     # addition, whatever its quotes
     party_cue: Pattern = re.compile(r"(?!)")
     party_name: Pattern = re.compile(r"(?!)")
+    # the words right before a unit's name that give it a role in the pilot itself ("the pilot's sponsor is",
+    # "Заказчик пилота —", "试点发起方为"): a department the notes name only in a background paragraph, named so, is given
+    # a role the source never gives it
+    party_role: Pattern = re.compile(r"(?!)")
     # a part of a sentence that says more of the party named before it ("we have a call with them", "с ними в пятницу
     # созвон", "还要跟他们开会"): a claim of its own beside the party
     party_again: Pattern = re.compile(r"(?!)")
@@ -761,6 +765,9 @@ class Layout:
     # a clause giving the consequence of the one before it in its sentence ("…较短，收集到的数据可能不足以支撑结论"): one
     # claim with it (a risk and what it may lead to), never a second addition
     consequence: Pattern = re.compile(r"(?!)")
+    # a connective leading to what follows from the clause before it ("…, so we leave them out", "…, поэтому …",
+    # "…，所以…"): that clause is the cause of what follows
+    hence: Pattern = re.compile(r"(?!)")
     # a clause that only leads into the one after it ("需要留意的是，…", "值得注意的是"): one claim with it
     lead_in: Pattern = re.compile(r"(?!)")
     # a topic or frame phrase with no verb of its own before the clause it introduces ("For a pilot of this size, …",
