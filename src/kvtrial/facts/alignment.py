@@ -804,6 +804,21 @@ def _part_cuts(ctx: OutputContext, claim: Claim) -> list[int]:
     return sorted(cuts)
 
 
+def _latin_share(text: str) -> float:
+    letters = [c for c in text if c.isalpha()]
+    return sum(c.isascii() for c in letters) / len(letters) if letters else 0.0
+
+
+def _glossed_item(ctx: OutputContext, told: str, bare: str, items: Sequence[dict]) -> bool:
+    """A work item or scope part told in two languages: a bracket naming it in the source's words, the words outside
+    in another script (a translation of it, not a claim of more), with no number of their own."""
+    if re.search(r"\d", bare):
+        return False
+    inside = [m.group(0)[1:-1] for m in re.finditer(r"\([^)]*\)|（[^）]*）", told)]
+    outside = _latin_share(bare)
+    return any(abs(_latin_share(g) - outside) > 0.5 and any(mentions(i, g, ctx.lang) for i in items) for g in inside)
+
+
 def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, list[Span]], placed: Sequence[Placed],
                      known: set[str], distorted: frozenset[str] | set[str]) -> list[Span]:
     """The clauses of a claim supporting a fact that claim something more ("approved on 3 May [5], subject to a
@@ -888,12 +903,14 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         told = part.strip()
         told = told[1:-1] if told[:1] in "(（" and told[-1:] in ")）" and s > claim.start else told
         bare = re.sub(r"\[[^\]]*\]|【[^】]*】|\([^)]*\)|（[^）]*）", " ", told)
-        if _condition_of_distorted_approval(ctx, claim, bare, fact_spans, distorted, placed) or \
+        if _glossed_item(ctx, told, bare, items) or \
+                _condition_of_distorted_approval(ctx, claim, bare, fact_spans, distorted, placed) or \
                 re.search(r"\d", bare) or cues.number_words.search(bare) or revision_note(ctx, bare) or \
                 _supposed_with_remark(ctx, s, told, claim.context):
             continue  # a count or a date in the clause: the rules read it; "…，我刚才说错了", "…, my mistake": a turn
             # owning its slip beside what it says; "假如当初把X也纳进来，范围会大得多": what would follow from a
-            # counterfactual; no claim of the pilot
+            # counterfactual; no claim of the pilot; "data protection checklist (проверка чек-листа …) ✔": an item in
+            # the source's words in its bracket, translated outside it
         if any(s <= a and b <= end for a, b in ctx.once("years alone", 0, partial(years_alone, ctx))):
             continue  # "都是二六年的": a year of the dates said apart from them, which it restates
         # "CHF 47,500, most of it still unspent", "目前大部分尚未动用": how much is spent, which the source never says;
