@@ -873,7 +873,8 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         end = _trimmed_end(ctx.text, s, end)
         part = ctx.text[s:end]
         # (a motive beside a fact is a claim of its own; what an addition found before it leads to is told with it)
-        beside = _beside_found(ctx, s, end, found, known)
+        # (so is a meeting or a next step of its own, though it names the fact's body or site: `_new_event`)
+        beside = _beside_found(ctx, s, end, found, known, coloured)
         out += beside or []
         asked = _asked_from(claim, lines, s)
         if beside is not None or any(asked <= x < end for x in starts) or any(a < end and s < b for a, b in values) or \
@@ -978,6 +979,23 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     return sorted(out + _spend_parts(ctx, claim, cuts, budget_here, found))
 
 
+def _new_event(ctx: OutputContext, part: str, known: set[str], found: list[Span], span: Span) -> bool:
+    """True when a part of a claim sets a meeting or tells a next step (`Layout.meeting_set`, `Layout.next_step`, in
+    any mood: "The next step would be a kick-off with the Lyon team", "совет собирается в эту пятницу") naming no work
+    item of the source, with two words at least new to the source (four pairs of Chinese characters), and no addition
+    the rules found in it: an event beyond the fact the claim restates, whatever party or site of the fact it names.
+    The body's pending approval told in its own words, or "next: <the planned item>", is none."""
+    layout = ctx.lang.layout
+    if not (layout.meeting_set.search(part) or layout.next_step.search(part)) or \
+            any(a < span[1] and span[0] < b for a, b in found):
+        return False
+    if any(mentions(f.value["item"], part, ctx.lang) for f in ctx.material.facts if isinstance(f.value.get("item"), dict)):
+        return False
+    bare = re.sub(r"\[[^\]]*\]|【[^】]*】", " ", part)
+    unknown = _tokens(bare, ctx.lang.code, ctx.lang.layout.function_words) - known
+    return len(unknown) >= (4 if ctx.lang.code == "zh" else 2)
+
+
 def _risk_told(ctx: OutputContext, claim: Claim, found: list[Span], known: set[str]) -> Span | None:
     """The span of a claim that is the writer's own risk: a claim opening on a risk's lead (`Layout.aim_or_risk`, "Риск:
     …", "The main risk is …") or told under a bare line heading risks (`Layout.weak_side`: "Risk", "Риски", "风险"), with two
@@ -1036,7 +1054,8 @@ def _risk_heading_above(ctx: OutputContext, start: int) -> bool:
 _LIST_LINE = re.compile(r"^\s*(?:[-*•+▸◦]|\d{1,2}[.)、])\s")
 
 
-def _beside_found(ctx: OutputContext, s: int, end: int, found: list[Span], known: set[str]) -> list[Span] | None:
+def _beside_found(ctx: OutputContext, s: int, end: int, found: list[Span], known: set[str],
+                  coloured: Span | None = None) -> list[Span] | None:
     """The part `s`..`end` itself where it says what the pilot was set up for ("…, with the aim of cutting …", "枪鱼试点旨在
     减少…，范围仅限…"): a claim of its own though its words name the workflow, a fact's span the scope's rule reads there
     too. Nothing where it tells on the addition the rules found right before it ("…，还需报请X签批，之后方可正式推进":
@@ -1044,8 +1063,9 @@ def _beside_found(ctx: OutputContext, s: int, end: int, found: list[Span], known
     part = ctx.text[s:end]
     if any(s - 3 <= b <= s for _, b in found) and ctx.lang.layout.consequence.search(part.strip()):
         return []
-    if _motive_told(ctx, part, known) and not any(a < end and s < b for a, b in found):
-        return [(s, end)]
+    if _motive_told(ctx, part, known) and not any(a < end and s < b for a, b in found) or \
+            _new_event(ctx, part, known, [*found, *filter(None, [coloured])], (s, end)):
+        return [(s, end)]  # ("ждём совет — он собирается в эту пятницу": the body's meeting, an event of its own)
     return None
 
 
@@ -1645,8 +1665,10 @@ def _stage_again(ctx: OutputContext, claim: Claim, before: ClaimAlignment | None
     cues, text = ctx.cues, claim.text
     items = [f.value["item"] for f in ctx.material.facts if isinstance(f.value.get("item"), dict)]
     if any(mentions(i, text, ctx.lang) for i in items) or cues.started.search(text) and not cues.stage_negation.search(
-            text) or ctx.lang.layout.on_plan.search(text) or ctx.lang.layout.judgement.search(text):
-        return None  # (the pilot going to plan, "试点按计划推进", is a status of its own, no stage of the item)
+            text) or ctx.lang.layout.on_plan.search(text) or ctx.lang.layout.judgement.search(text) or \
+            ctx.lang.layout.meeting_set.search(text) or ctx.lang.layout.next_step.search(text):
+        return None  # (the pilot going to plan, "试点按计划推进", is a status of its own, no stage of the item; a meeting
+        # set, "A review is scheduled for the end of July", is an event of its own)
     # (the denied start out before the plan's words: "ещё не" alone is a plan word, "приступали" left after it)
     stage_words = (cues.stage_negation, cues.planned) if fid == "planned" else (cues.done,)
     other_words = (cues.done,) if fid == "planned" else (cues.planned, cues.stage_negation)
@@ -2641,7 +2663,14 @@ def _coloured_status(ctx: OutputContext, claim: Claim, values: Sequence[Span | N
     said = _status_as_label(ctx, claim.text)  # "Статус — жёлтый (…)" read as "статус: жёлтый (…)", the value as written
     m = _FIELD_LABEL.match(said)
     if m is None or not _status_label(ctx, m.group(1)):
-        return None
+        # a claim opening on a colour alone before a dash or a colon ("Amber — approval is still pending", "Жёлтый:
+        # ждём совет", "黄灯——审批未完成"): the colour is the status, what follows its reason
+        opening = _COLOUR_LEAD.match(claim.text)
+        word = opening.group(1) if opening else ""
+        if opening is None or not (ctx.lang.layout.status_colour.fullmatch(word) or _STATUS_COLOUR.fullmatch(word)):
+            return None
+        span = claim.start + opening.start(1), claim.start + opening.end(1)
+        return None if any(v is not None and v[0] < span[1] and span[0] < v[1] for v in values) else span
     rest = said[m.end():]
     lead = len(rest) - len(rest.lstrip(" *_"))
     colour = ctx.lang.layout.status_colour.match(rest, lead) or _STATUS_COLOUR.match(rest, lead)
@@ -2649,6 +2678,10 @@ def _coloured_status(ctx: OutputContext, claim: Claim, values: Sequence[Span | N
         return None
     span = claim.start, claim.start + len(claim.text) - len(rest) + colour.end()
     return None if any(v is not None and v[0] < span[1] and span[0] < v[1] for v in values) else span
+
+
+# a colour alone before a dash or a colon, opening a claim (its markup and bullet aside)
+_COLOUR_LEAD = re.compile(r"^[\s*_#>•+-]*([^\W\d_]+|[\U0001F534\U0001F7E0-\U0001F7EB\u26AA\u26AB])[\s*_]*(?:[—–:：]|——|\s-\s)")
 
 
 def _qualified(label: str, word: str) -> bool:

@@ -1090,8 +1090,14 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        r"(?:next|coming|upcoming)\s+(?:meeting|session|sitting)s?\b|"
                                        # a meeting set on the day of the entry before it ("…; the same day — team kick-off")
                                        r"\b(?:(?:on\s+)?the\s+same\s+day|that\s+same\s+day|on\s+that\s+day)[\s,—–:-]+(?:an?\s+|the\s+)?"
-                                       r"(?:[\w-]+\s+){0,2}?(?:kick-?off|meeting|call|session|workshop|check-?in|review)s?\b",
+                                       r"(?:[\w-]+\s+){0,2}?(?:kick-?off|meeting|call|session|workshop|check-?in|review)s?\b|"
+                                       # a body sitting at a coming time ("the board meets this Friday")
+                                       rf"\b(?:meets|will\s+meet|is\s+meeting|convenes|will\s+convene|sits)\s+(?:again\s+)?"
+                                       rf"(?:{_COMING_DAY}|in\s+(?:two|three|a\s+few)\s+(?:days|weeks))\b",
                                        re.IGNORECASE),
+                next_step=re.compile(r"\bnext\s+steps?\s+(?:is|are|will\s+be|would\s+be|could\s+be|should\s+be|might\s+be|"
+                                     r"may\s+be)\b|\b(?:what|the\s+thing)\s+(?:comes|would\s+come)\s+next\s+(?:is|would\s+be)\b",
+                                     re.IGNORECASE),
                 due_before=re.compile(r"\b(?:by|before|until|due(?:\s+(?:on|by))?|no\s+later\s+than)\s+(?:the\s+)?$",
                                       re.IGNORECASE),
                 # a task opening on its verb ("Prepare and circulate the migration plan by Friday"; not a label, "Schedule:")

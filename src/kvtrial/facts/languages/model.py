@@ -794,6 +794,9 @@ class Layout:
     # "三月第一周开启动会"): a claim of its own, the site or the item it names only who meets or its topic, and a length
     # of time it is set by (two weeks after the start) no figure computed from the facts that silences it
     meeting_set: Pattern = re.compile(r"(?!)")
+    # a next step told as what comes next, in any mood ("The next step would be a kick-off with …", "Следующим шагом
+    # было бы …", "下一步可以是…"): a claim of its own unless it names a work item of the source (the item's stage)
+    next_step: Pattern = re.compile(r"(?!)")
     # a clause opening on a subject of its own, a role or a body, and its own verb ("采购主管还必须会签…"): a claim of its
     # own after a reason, a follow-up or a meeting set, not what they go on to say ("…，会上再确认进度")
     own_subject: Pattern = re.compile(r"(?!)")
