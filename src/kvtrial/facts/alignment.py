@@ -1744,9 +1744,14 @@ def _template_frame(ctx: OutputContext, text: str, known: set[str]) -> bool:
     amount]"), the slot alone ("[插入金额]" under "预算："). It states nothing; a line whose own words claim something
     ("Review with the vendor Northwind: [Insert date]", "与供应商北风系统公司的评审会：[插入日期]") is read as ever."""
     rest, n = ctx.cues.template_slot.subn(" ", text)
+    # (fields named where their values belong, two or more, stand as slots too: "from start date to end date")
+    named, fields = ctx.cues.field_slot.subn(" ", rest)
+    rest = named if fields >= 2 else rest
     rest = without_citations(rest, ctx.forms)
     new = _tokens(rest, ctx.lang.code, ctx.lang.layout.function_words) - known
-    return n > 0 and not re.search(r"\d", rest) and len(new) < (4 if ctx.lang.code == "zh" else 3)
+    # (fields alone leave at most one new word beside them, three pairs of Chinese characters)
+    most = 4 if ctx.lang.code == "zh" else 3 if n else 2
+    return (n > 0 or fields >= 2) and not re.search(r"\d", rest) and len(new) < most
 
 
 def _after_silence(ctx: OutputContext, claim: Claim, known: set[str]) -> Claim | None:
@@ -2272,6 +2277,13 @@ def _self_checked(ctx: OutputContext, claim: Claim, known: set[str]) -> bool:
     return all(len(_tokens(p, code, layout.function_words) - known) < most for p in points)
 
 
+def _message_remark(ctx: OutputContext, text: str) -> bool:
+    """True when `text` is the writer's remark on its own message (`Layout.message_remark`: its sending, the house habit
+    it follows) whose other words retell a background paragraph, with no digit: no claim of the pilot."""
+    remark = ctx.lang.layout.message_remark
+    return bool(remark.search(text)) and not re.search(r"\d", text) and retold_background(ctx, remark.sub(" ", text))
+
+
 def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str]) -> bool:
     """What frames the brief rather than claims something of the pilot: a title or a greeting naming the pilot or
     its company, a map of paragraph citations, words naming the brief itself, or a claim whose words are all the
@@ -2302,9 +2314,10 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
         # writer's own follow-up, "Happy to forward them; I'll set up a call with …", is that follow-up); a topic set
         # for the reader to learn ("☐ remember what is done", "☐ 记住这两个日期"), no claim of the pilot; "自检：日期 ✔
         # 预算与币种 ✔": the answer's check of itself, ticking what it stated (its values are read where they are stated)
-    if len(parts) >= 2 and all(layout.addressed.search(p) for p in parts):
+    if len(parts) >= 2 and all(layout.addressed.search(p) for p in parts) or _message_remark(ctx, claim.text):
         return True  # "按你的要求，我把上次那版改成了JSON，顺便修正了结束日期：": an answer's lead-in in parts, each said
-        # to the reader
+        # to the reader; "Присылаю письменной сводкой, а не цепочкой писем — у нас так принято.": the writer's remark
+        # on its own message
     if _colour_called(ctx, claim.text) or _new_work_entry(
             ctx, claim.text, known) or layout.follow_up.search(claim.text) or layout.meeting_set.search(claim.text) or \
             layout.forecast.search(claim.text):

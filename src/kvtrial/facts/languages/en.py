@@ -1751,7 +1751,25 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     # an answer's lead-in, the reader's question said back, whole ("You asked whether X is approved and
                     # when it ends.", "You asked about the budget —"): the answer after it claims, the question does not
                     r"^\W*you\s+(?:asked|wanted\s+to\s+know|were\s+asking)\b(?:[^.!?\n]{0,80}[.:—–-]?\W*|"
-                    r"\s+(?:whether|if|about|who|what|when|how|which|why)\b[^:;!\n]*)$", re.IGNORECASE),
+                    r"\s+(?:whether|if|about|who|what|when|how|which|why)\b[^:;!\n]*)$|"
+                    # an invitation to reach the writer, whole, by any channel, at any time, on the reader's doubt
+                    # ("Give me a call any time if something is not clear.", "Message me on Teams with questions."):
+                    # said to the reader (someone else to ask, "ask Liu first", names no "me" and stays a claim)
+                    r"^\W*(?:(?:if|whenever|should)\s+(?:you\s+(?:have|get|need)|anything|something|any|there)\b[^.!?\n\d]{0,40}?[,—–-]\s*)?"
+                    r"(?:(?:just|please|do|feel\s+free\s+to)\s+)*"
+                    r"(?:give\s+me\s+a\s+(?:call|ring|shout|buzz|message|text|ping)|(?:call|ring|phone|text|message|e-?mail|ping|dm|"
+                    r"slack|whatsapp|reach)\s+me|drop\s+me\s+a\s+(?:line|note|message|mail))(?:\s+(?:on|via|in|over|by)\s+[^\W\d_]+)?"
+                    r"(?:\s+(?:any\s*time|at\s+any\s+time|whenever))?(?:\s*,?\s+(?:(?:if|whenever|should)\s+(?:you\s+(?:have|get|need)|"
+                    r"anything|something|any|there)\b[^.!?\n\d]{0,40}|with\s+(?:any\s+)?(?:questions|doubts|queries)))?\W*$|"
+                    # an instruction to the reader that only keeps an item out, by a pronoun ("so stay out of it",
+                    # "keep clear of them"): the exclusion said again, no claim
+                    r"^\W*(?:so\s+|and\s+)?(?:(?:please|just)\s+)?(?:stay\s+out\s+of|keep\s+(?:clear|away)\s+(?:of|from)|"
+                    r"(?:don['’]t|do\s+not)\s+(?:get\s+)?(?:pulled|drawn|dragged|sucked)\s+into|(?:don['’]t|do\s+not)\s+touch)\s+"
+                    r"(?:it|them|that|this|those)\W*$", re.IGNORECASE),
+                message_remark=re.compile(r"\b(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:sending|writing|putting|sharing)\s+"
+                                          r"(?:this|it)(?:\s+(?:up|out|over))?(?:\s+as)?|\bas\s+(?:the\s+company|we|the\s+house)\s+"
+                                          r"(?:prefers?|likes?|do(?:es)?)(?:\s+(?:it|things))?(?:\s+here)?|\bas\s+is\s+(?:the\s+)?"
+                                          r"(?:custom|habit|norm|usual)(?:\s+here)?|\bas\s+usual\s+here\b", re.IGNORECASE),
                 commentary=re.compile(r"^\W*(?:comments?|commentary|my\s+comment|editor'?s\s+(?:comment|note)|"
                                       r"reviewer'?s\s+(?:comment|note))\s*:", re.IGNORECASE),
                 scope_shape=re.compile(r"\b(?:one|a\s+single|single)\s+(?:workflow|process)\b[^.;\n]{0,20}?"
@@ -2024,6 +2042,8 @@ ENGLISH = Language(
         answer_denies=rx(r"^\W*(?:no|nope|not\s+(?:yet|quite|so|really|true)|wrong|incorrect|not\s+correct)\b"),
         placeholder=rx(PLACEHOLDER_MARK + "|" + PLACEHOLDER_EN),
         template_slot=rx(TEMPLATE_SLOT_EN),
+        field_slot=rx(r"\b(?:from|to|until|till|on|is|of|in|by)\s+(?:the\s+)?(?:(?:start|end|finish|approval)\s+date|"
+                      r"budget\s+amount|amount|currency|approver(?:['’]s)?(?:\s+(?:name|title))?)\b"),
         struck_note=rx(r"\b(?:struck(?:[\s-]+(?:out|through))?|strike[\s-]*(?:through|outs?)|crossed[\s-]+out|"
                        r"cross[\s-]*outs?|(?:shown|marked)\s+as\s+deleted)\b"),
         judged_false=rx(r"^\W*(?:false|untrue|wrong|incorrect|myth)(?!\w)"),

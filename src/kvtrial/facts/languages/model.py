@@ -311,6 +311,12 @@ class Cues:
     # it states nothing, so a field whose value is a slot, or a greeting or sign-off around one ("Уважаемый [Имя
     # получателя],"), is no claim and no addition, and a slot is no value of a fact (searched inside a line)
     template_slot: Pattern = re.compile(r"(?!)")
+    # a fact's field named where its value belongs, after the word that would lead into the value, with no brackets
+    # ("from start date", "to end date", "с даты начала", "从开始日期"): a weak model's template filled with the field
+    # names themselves; a sentence holding two of them, no digit and few words new to the source beside them ("The
+    # pilot runs from start date to end date.") is a slot left unfilled, no claim (searched inside a line); a field
+    # as a subject ("Start date and end date were moved") is no slot
+    field_slot: Pattern = re.compile(r"(?!)")
     # the brief's own advice opening a claim ("Советуем ...", "Рекомендуем ..."): a next step the writer proposes, an
     # addition even where it names a fact's item
     advice: Pattern = re.compile(r"(?!)")
@@ -727,6 +733,10 @@ class Layout:
     # person ("I can put this in a table", "希望对你有帮助", "Надеюсь, это поможет"), or a remark pointing at the source's
     # other paragraphs or at where the citations are: framing, no claim about the pilot
     addressed: Pattern = re.compile(r"(?!)")
+    # the writer's words about the message itself, its sending and the house habit it follows ("I'm sending this as",
+    # "присылаю", "у нас так принято", "按公司习惯", "发给你"): with them aside, a remark whose words retell a background
+    # paragraph ("Присылаю письменной сводкой, а не цепочкой писем — у нас так принято.") is no claim of the pilot
+    message_remark: Pattern = re.compile(r"(?!)")
     # a recap's heading ("Ключевые выводы", "Key takeaways"): its items sum up what the brief told above, so a word
     # of their own beside the source's ("узкий", "ждёт") restates; two or more claim something new
     recap: Pattern = re.compile(r"(?!)")
