@@ -486,7 +486,8 @@ def _budget_restated(ctx: OutputContext, clause: Clause, amount: AmountMention, 
     # its own sum in another currency, a recap's "预算为82,000欧元" beside "82,000瑞士法郎", is a second value too)
     if amount.currency != exact[0].currency and amount.value != exact[0].value or not (
             ctx.cues.budget.search(clause.sentence) or (
-            clause.column is not None and ctx.cues.budget.search(clause.column))):
+            clause.column is not None and ctx.cues.budget.search(clause.column))
+            or _granted_ask_names(ctx, clause, ctx.cues.budget)):
         return False
     if ctx.cues.spending.search(clause.sentence) or ctx.cues.on_top.search(clause.sentence) \
             or ctx.cues.part_of.match(ctx.text, amount.end, amount.end + 12):
@@ -496,6 +497,17 @@ def _budget_restated(ctx: OutputContext, clause: Clause, amount: AmountMention, 
         return False  # (a spending rule's threshold: "any spend above CHF 5,000 needs sign-off")
     # (one after the budget in its own sentence, set against it, is _other_amount_account's second value)
     return not any((c := ctx.clause_at(a.start)) is not None and c.sentence_start == clause.sentence_start for a in exact)
+
+
+def _granted_ask_names(ctx: OutputContext, clause: Clause, words: re.Pattern[str]) -> bool:
+    """True when the clause lies in the reply to a chat user's turn that names `words` and the reply opens with a yes
+    ("the budget's in euros, right?" / "Yes: 80,000 euros"): the reply's words are told of what the user named."""
+    turns = user_turns(ctx)
+    n = next((k for k in range(len(turns) - 1, -1, -1) if turns[k][1] <= clause.start), None)
+    if n is None or n + 1 < len(turns) and turns[n + 1][0] <= clause.start:
+        return False
+    s, e = turns[n]
+    return bool(words.search(ctx.text, s, e)) and taken_up(ctx.text, s, e, turns, ctx.lang.layout)
 
 
 def _other_amount_account(ctx: OutputContext, clause: Clause, amount: AmountMention, exact: list[AmountMention]) -> bool:
@@ -1209,7 +1221,8 @@ def _row_signoffs(ctx: OutputContext, own: list[dict], rows: dict[int, int]) -> 
 def _names_party(ctx: OutputContext, cell: str) -> bool:
     """True when a cell says more than an approval state and its date: a word is left for the party that signed."""
     for d in reversed(find_dates(cell, ctx.lang.forms)):
-        cell = cell[:d.start] + " " + cell[d.end:]
+        lead = ctx.cues.date_lead.search(cell[:d.start])  # "approved on <date>", "已于<date>批准": the date's, no party
+        cell = cell[:lead.start() if lead else d.start] + " " + cell[d.end:]
     for words in (ctx.lang.layout.countersigned, ctx.cues.approved_word, ctx.cues.approval_word):
         cell = words.sub(" ", cell)
     return bool(re.search(r"[^\W\d_]{2,}", _CITATION.sub(" ", cell)))
@@ -1562,7 +1575,7 @@ def _read_own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
         told = _aside_blanked(ctx, c).text if told == c.text else told
         # a data brief's English key with its value ('"approved": false', "awaiting: X") says the state first
         data = None if c.in_sources else _data_key_state(ctx, c)
-        state = data or (None if c.in_sources or _user_asks(ctx, i) else
+        state = data or (None if c.in_sources or _user_asks(ctx, i) or _user_rejected(ctx, i) else
                          approval_state(dataclasses.replace(c, text=told), ctx.cues, ctx))
         english = _ENGLISH_FIELD.match(told) if state is None and not c.in_sources and ctx.lang.code != "en" else None
         if english and get_language("en").cues.approval_word.search(english.group(1)):
@@ -2741,6 +2754,7 @@ def own_part(ctx: OutputContext, clause: Clause, fact: Fact) -> Clause:
         found = [*_SEPARATOR.finditer(clause.text, a, b), *ctx.cues.item_and.finditer(clause.text, a, b)]
         return sorted(found, key=lambda m: m.start())
 
+    shared = None
     for os_, oe in others:
         if oe <= s:  # another item before: start after the last separator between it and ours
             cut = [m.end() for m in separators(oe, s)]
@@ -2748,6 +2762,12 @@ def own_part(ctx: OutputContext, clause: Clause, fact: Fact) -> Clause:
         elif os_ >= e:  # another item after: end at the first separator between ours and it
             cut = [m.start() for m in separators(e, os_)]
             hi = min(hi, cut[0] if cut else os_)
+            # (unless the words after that item give one stage to both: "A and B — neither has started")
+            shared = oe if ctx.cues.items_shared.match(clause.text[oe:]) else shared
+    if shared is not None and hi < shared:
+        # ours and the shared words, the other item blanked in place (every offset stays)
+        text = clause.text[lo:hi] + " " * (shared - hi) + clause.text[shared:]
+        return dataclasses.replace(clause, text=text, start=clause.start + lo)
     return dataclasses.replace(clause, text=clause.text[lo:hi], start=clause.start + lo, end=clause.start + hi)
 
 
@@ -3683,6 +3703,29 @@ def _user_asks(ctx: OutputContext, i: int) -> bool:
     if not c.asks or not any(s <= c.start and c.end <= e for s, e in user_turns(ctx)):
         return False
     return not _granting_reply(ctx, i)
+
+
+def _user_rejected(ctx: OutputContext, i: int) -> bool:
+    """True when clause `i` lies in a chat user's turn and the reply opens with a no ("the committee already approved
+    it" / "No, that is still pending"): the user's claim, set aside, is no state of the brief's."""
+    c = ctx.clauses[i]
+    if not any(s <= c.start and c.end <= e for s, e in user_turns(ctx)):
+        return False
+    answer = _reply_clauses(ctx, i) or _next_turn_clauses(ctx, i)
+    if not answer or any(s <= ctx.clauses[answer[0]].start < e for s, e in user_turns(ctx)):
+        return False  # (the user's own next line is no reply)
+    told = ctx.clauses[answer[0]].text
+    told = told[speaker_label_end(ctx, told):].lstrip(" \t*_>")
+    no = ctx.lang.layout.no.match(told)  # a bare "No," opening the reply ("不，…"), no "没问题"
+    return ctx.cues.turn_denies.match(told) is not None or (
+        no is not None and re.match(r"\s*(?:[,，、;；:：—–.!！。]|$)", told[no.end():]) is not None)
+
+
+def _next_turn_clauses(ctx: OutputContext, i: int) -> list[int]:
+    """The clauses of the line after clause `i`'s (a statement's reply: `answer_turn` takes only a question's)."""
+    line = ctx.clauses[i].line_no
+    after = [k for k in range(i + 1, len(ctx.clauses)) if ctx.clauses[k].line_no != line]
+    return [k for k in after if ctx.clauses[k].line_no == ctx.clauses[after[0]].line_no] if after else []
 
 
 def _reply_clauses(ctx: OutputContext, i: int) -> list[int]:

@@ -579,7 +579,7 @@ STARTED_CUE = rx(
     # a stage given after its item's colon or arrow, the verb left out: "X: being finalised", "X → in prog."
     r"(?:[:：→⟶>–—]|->|=>)\s*(?:still\s+|now\s+)?(?:being\s+(?:\w+ed|set\s+up|built|done|run|made|written)\b|in\s+prog\b)"
 )
-NEGATION_BEFORE = rx(r"(?:\bnot|n't\b|\bnever|\byet to|\bno|\bnobody|\bno one|\bnone|\bnothing)\W+(?:\w+\W+){0,2}$")
+NEGATION_BEFORE = rx(r"(?:\bnot|n't\b|\bnever|\bneither|\byet to|\bno|\bnobody|\bno one|\bnone|\bnothing)\W+(?:\w+\W+){0,2}$")
 FUTURE_CUE = rx(r"\b(?:will|shall|going to|expected(?: to)?|scheduled to|due to|to be|should|so that|in order that)\b")
 # the stage a reader is told not to take an item for ("should not be treated as under way"): its stage said again
 STAGE_NOT_TAKEN = (r"\b(?:should|must|cannot|can't|is)\s+not\s+(?:be\s+)?(?:treated|regarded|seen|counted|read|taken)\s+"
@@ -588,6 +588,9 @@ STAGE_NOT_TAKEN = (r"\b(?:should|must|cannot|can't|is)\s+not\s+(?:be\s+)?(?:trea
 STAGE_NEGATION = rx(r"\b(?:nobody|no one)\s+(?:has|have)\s+(?:yet\s+)?(?:started|begun)\b(?:\s+on\s+it)?|"
                     r"\b(?:has|have|is|are)?\s*(?:not|n't)\s+(?:yet\s+)?(?:been\s+)?(?:started|begun|commenced|"
                     r"done|completed|finished|under\s*way|in progress)\b(?:\s+(?:yet|so far))?|\byet to (?:start|begin)\b|"
+                    # (said of two items at once: "A and B — neither has started")
+                    r"\bneither(?:\s+(?:one|item|of\s+them))?\s+(?:has|have|is|are)\s+(?:yet\s+)?(?:been\s+)?(?:started|"
+                    r"begun|commenced|done|completed|finished|under\s*way|in\s+progress)\b|"
                     + STAGE_NOT_TAKEN)
 # An approximation right before a date or an amount ("around 5 May", "roughly EUR 40,000") makes it no firm value; a
 # hedge of belief ("probably 5 May", "Probably CHF 31,000") leaves the value as stated.
@@ -1886,12 +1889,17 @@ ENGLISH = Language(
         instead=rx(r"\b(?:instead\s+of|rather\s+than|as\s+opposed\s+to|in\s+place\s+of)\b"),
         first_site=rx(r"\b(?:starting|beginning|kicking\s+off)\s+(?:with|at)\s+(?:[^\W\d_]+\s+){0,2}$|"
                       r"\bfirst\s+at\s+(?:the\s+)?$"),
-        site_first=rx(r"^(?:[\s-]+[^\W\d_]+){0,2}?\s+(?:first|initially|to\s+(?:start|begin)(?:\s+with)?)\b"),
+        # ("first" before a span of time is when, not an order of sites: "a workshop in Porto in the first week")
+        site_first=rx(r"^(?:[\s-]+[^\W\d_]+){0,2}?\s+(?:first|initially|to\s+(?:start|begin)(?:\s+with)?)\b"
+                      r"(?!\s+(?:(?:few|two|three|couple\s+of)\s+)?(?:days?|weeks?|fortnight|months?|quarters?|"
+                      r"half|year|morning|afternoon|session)\b)"),
         unreal=rx(r"\b(?:would|could|might)\b|\b(?:until|till)\b(?=[^,;.\n]*\b(?:is|are|has|have)\b)"),
         # (a present or perfect verb in the condition, no past one: "once X is installed", "as soon as X has been done";
         # not a condition set on the approval, "approves only once X is done", which asks for the work)
         still_to_come=rx(r"(?<!\bonly\s)\b(?:once|as\s+soon\s+as)\b(?=[^,;.\n]*\b(?:is|are|has|have|gets?)\b)"
                          r"(?![^,;.\n]*\b(?:was|were|had)\b)[^,;.\n]*"),
+        date_lead=rx(r"\b(?:on|since|as\s+of|dated)\s*$"),
+        items_shared=rx(r"^[^.;!?\n]{0,12}?\b(?:both|neither|each\s+of\s+them|the\s+two\s+of\s+them)\b"),
         stage_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:stages|steps|tasks|(?:work\s+)?items|workstreams)\b"),
         option_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:options|alternatives|variants|choices)\b"),
         site_count=rx(r"^\s+(?:sites?|locations?)\b"),  # "1 site: the Lyon warehouse"

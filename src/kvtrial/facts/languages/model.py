@@ -207,6 +207,13 @@ class Cues:
     # a word joining two work items' parts of one clause where no space or comma parts them ("A完成的日期和B的启动日期"):
     # what is said on each side is that item's (English and Russian "and"/"и" are spaced, and cut as such)
     item_and: Pattern = re.compile(r"(?!)")
+    # the words after two work items joined in one clause that give one stage to both ("A and B — neither has
+    # started", "A и B — ни то ни другое не начато", "A和B都还没开始"): matched at the start of the words after the
+    # second item, the stage said there is each item's
+    items_shared: Pattern = re.compile(r"(?!)")
+    # the word placing a state on a day, matched at the end of the words right before a date ("approved on", "已于",
+    # "от"): a part of the date's telling, no party named
+    date_lead: Pattern = re.compile(r"(?!)")
     # a condition ("once the board signs", "после подписания", "…后才"): a label resting on a span with one is
     # uncertain, and an approval under a condition is not yet given
     condition: Pattern = re.compile(r"(?!)")
