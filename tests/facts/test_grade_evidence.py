@@ -10,6 +10,7 @@ from kvtrial.facts.grades import Confidence, Label
 from kvtrial.facts.material import approximate_tokens, build_material
 from kvtrial.protocol.samples import Sample, grade
 from kvtrial.records import FactGrade, SpanRecord
+from tests.facts.grading import SEED5_FACTS, graded
 
 MARLIN = """Timeline: 10 March 2027 to 22 April 2027 [2, 9]
 Scope: spare parts ordering at the Tampere plant [15]; the legacy fax gateway is out of scope [9]
@@ -162,3 +163,36 @@ def test_an_amount_that_is_simply_another_stays_clear(marlin, budget):
     amount, or one digit, is a plain distortion."""
     f = grade_output(marlin, MARLIN.replace("CHF 81,500", budget)).by_id("budget")
     assert f.label == Label.DISTORTED and not any(d.startswith("the amount read") for d in f.doubts), f
+
+
+# a chat where the user puts another value of the budget (a currency) and of the approval (pending, where the source
+# has it approved), and the assistant sets both aside: the labels are right, but rest on reading the reply
+DISPUTED = {
+    "en": ("User: the budget is in euros and it is still waiting for approval, right?\n"
+           "Assistant: No. " + SEED5_FACTS["en"]),
+    "zh": "用户：预算是欧元吧？试点还在等审批，对吗？\n助手：不对。" + SEED5_FACTS["zh"],
+    "ru": ("Пользователь: бюджет ведь в евро, и пилот ещё ждёт утверждения?\n"
+           "Ассистент: Нет. " + SEED5_FACTS["ru"]),
+}
+# the user puts the source's own values: nothing to dispute
+AGREED = {
+    "en": "User: the budget is USD 45,000, right?\nAssistant: Yes. " + SEED5_FACTS["en"],
+    "zh": "用户：预算是45,000美元吧？\n助手：对。" + SEED5_FACTS["zh"],
+    "ru": "Пользователь: бюджет ведь 45 000 долларов США?\nАссистент: Да. " + SEED5_FACTS["ru"],
+}
+
+
+@pytest.mark.parametrize("language", ["en", "zh", "ru"])
+def test_a_users_other_value_in_a_chat_leaves_the_label_to_review(language):
+    g = graded(language, 5, DISPUTED[language])
+    for fid in ("budget", "approval"):
+        f = g.by_id(fid)
+        assert (f.label, f.confidence) == (Label.CORRECT, Confidence.UNCERTAIN), f
+        assert any(d.startswith("a user's turn puts another value") for d in f.doubts), f.doubts
+    assert g.by_id("start_date").confidence == Confidence.CLEAR
+
+
+@pytest.mark.parametrize("language", ["en", "zh", "ru"])
+def test_a_user_putting_the_sources_own_value_leaves_the_label_clear(language):
+    f = graded(language, 5, AGREED[language]).by_id("budget")
+    assert (f.label, f.confidence) == (Label.CORRECT, Confidence.CLEAR), f

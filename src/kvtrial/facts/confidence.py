@@ -5,7 +5,9 @@ meaning ("approved once the board signs", "the budget is not EUR 48,500"), or wh
 or omitted while the brief says something of its kind (a possible false alarm), or when an approval graded correct
 sits beside another party's approval counted as an addition (the grader adds that doubt once the additions are
 known), or when a budget graded distorted was read short of the source's amount with its leading digits (a scale word
-or digit separator not read). Everything else is `clear`."""
+or digit separator not read), or when a chat's user turn puts a value of the fact the source does not hold (the
+label then rests on whether the reply took it up or set it aside, the reading most often wrong in chats). Everything else is
+`clear`."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from kvtrial.facts.grades import CORRECT, DISTORTED
 from kvtrial.facts.material import Fact
 from kvtrial.facts.parse import currencies_in
 from kvtrial.facts.segments import Clause, recap_lead
+from kvtrial.facts.speakers import chat_user_turns
 from kvtrial.records.fact_grades import SpanRecord
 
 # kinds whose reading never rests on a negation: a negation in their span may turn the meaning
@@ -124,9 +127,35 @@ def _role_word(role: re.Pattern[str], text: str) -> bool:
     return any(len(m.group(0).strip()) > 2 for m in role.finditer(text))
 
 
+def _user_disputes(ctx: OutputContext, fact: Fact) -> str | None:
+    """The first user turn of a chat brief that puts a value of the fact the source does not hold — a date the source
+    lacks for a date, another amount or currency for the budget, approved where it is pending (or pending where it
+    is approved) — or None: the assistant's reply then decides the label, by taking the user's value up or setting it
+    aside, the reading most often wrong in chats."""
+    turns = ctx.once("chat user turns", 0, lambda: chat_user_turns(ctx.text, ctx.lang.layout))
+    cues, v = ctx.cues, fact.value
+    for s, e in turns:
+        said = ctx.text[s:e]
+        if fact.kind == "date":
+            hit = any(s <= d.mention.start < e and not d.mention.matches(v["date"]) for d in ctx.dates)
+        elif fact.kind == "amount":
+            hit = any(s <= a.start < e and a.value != Decimal(v["amount"]) for a in ctx.amounts) or any(
+                c != v["currency"] for c in currencies_in(said, ctx.forms))
+        elif fact.kind == "status":
+            hit = bool((cues.approved_word if v.get("status") == "pending" else cues.pending_word).search(said))
+        else:
+            hit = False
+        if hit:
+            return said.strip()[:80]
+    return None
+
+
 def doubts(ctx: OutputContext, fact: Fact, verdict: Verdict, consumed: set[Span]) -> list[str]:
     """Why the label may be wrong (empty: clear). `consumed`: the value spans this fact's rule took."""
     out = list(verdict.doubts) + _read_in_part(ctx, fact, verdict)
+    asked = _user_disputes(ctx, fact)
+    if asked is not None:
+        out.append(f"a user's turn puts another value ({asked!r}): whether the reply took it up or set it aside decides")
     if not verdict.evidence:
         return out
     known = source_dates(ctx)
