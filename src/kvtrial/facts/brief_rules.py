@@ -3717,6 +3717,11 @@ def _user_rejected(ctx: OutputContext, i: int) -> bool:
     told = ctx.clauses[answer[0]].text
     told = told[speaker_label_end(ctx, told):].lstrip(" \t*_>")
     no = ctx.lang.layout.no.match(told)  # a bare "No," opening the reply ("不，…"), no "没问题"
+    # (a correction giving its own value first reads on past its clause: "It's Leeds, actually: …")
+    line_end = ctx.text.find("\n", ctx.clauses[answer[0]].start)
+    line = ctx.text[ctx.clauses[answer[0]].start:len(ctx.text) if line_end < 0 else line_end]
+    if ctx.cues.turn_corrects.match(line[speaker_label_end(ctx, line):].lstrip(" \t*_>")):
+        return True
     return ctx.cues.turn_denies.match(told) is not None or (
         no is not None and re.match(r"\s*(?:[,，、;；:：—–.!！。]|$)", told[no.end():]) is not None)
 
@@ -4035,17 +4040,32 @@ def _excluded_together(ctx: OutputContext, clause: Clause, process: dict, oos: d
     return excluded(dataclasses.replace(clause, text=text[e2:], label=None), ctx.lang)
 
 
+def _set_aside(ctx: OutputContext, clause: Clause) -> bool:
+    """True when what the clause names is no claim of the pilot's: a chat user's turn whose reply rejects or corrects
+    it (`_user_rejected`: "that's the Lyon office pilot, isn't it?" / "It's Leeds, actually"), or a remark that the
+    notes do not name the thing (`Layout.source_silent`: "没有提到波尔图", "the notes don't mention Porto")."""
+    n = next((k for k, c in enumerate(ctx.clauses) if c.start == clause.start), None)
+    if n is None:
+        return False
+    if any(s <= clause.start and clause.end <= e for s, e in user_turns(ctx)):
+        return _user_rejected(ctx, n)
+    # (not the notes naming only it: "笔记里只提到波尔图" gives the site)
+    return bool(ctx.lang.layout.source_silent.search(clause.text)) and bool(
+        ctx.cues.negated.search(clause.text) or not _ONLY.search(clause.text))
+
+
 def grade_scope(ctx: OutputContext, fact: Fact) -> Verdict:
     process, site = fact.value["process"], fact.value["site"]
     oos = ctx.material.fact("out_of_scope").value["item"]
     proc = [c for c in ctx.clauses if mentions(process, c.text, ctx.lang)]
     sites = [c for c in ctx.clauses if mentions(site, c.text, ctx.lang)]
     others = [d for key in ("processes", "sites") for d in ctx.material.distractors.get(key, [])]
-    wrong = [d["short"] for d in others if any(mentions(d, c.text, ctx.lang) for c in ctx.body)]
+    kept = [c for c in ctx.body if not _set_aside(ctx, c)]
+    wrong = [d["short"] for d in others if any(mentions(d, c.text, ctx.lang) for c in kept)]
     if wrong:
         # the clause naming the other workflow or site is the distortion's too ('"workflow": "<another>"'): no claim of
         # its own beside it
-        named = [c for c in ctx.body if any(mentions(d, c.text, ctx.lang) for d in others) and c not in proc + sites]
+        named = [c for c in kept if any(mentions(d, c.text, ctx.lang) for d in others) and c not in proc + sites]
         return Verdict(DISTORTED, f"scope names {wrong[0]}, which the source does not",
             evidence(proc + sites + named), "scope.other-item")
     # an exclusion word belongs to the out-of-scope item when both share a clause
@@ -4136,12 +4156,16 @@ def _past_answer_no(ctx: OutputContext, clause: Clause) -> Clause:
     """An answer's words after the "no" opening it, where the clause answers a question ("Can it go to other sites?
     — No, it covers only X at Y"): the "no" denies the question, and the words after it state the scope; any other
     clause as it is."""
-    no = ctx.lang.layout.no.match(clause.text)
+    # (a chat's reply opening with its speaker's mark, "Assistant: No, only X at Y", right after the user's turn)
+    lead = speaker_label_end(ctx, clause.text)
+    lead += len(clause.text[lead:]) - len(clause.text[lead:].lstrip(" \t*_>"))
+    no = ctx.lang.layout.no.match(clause.text[lead:])
     asked = any(q.asks and q.answer and q.end <= clause.start and clause.text.strip(" |*_") in q.answer
-                and q.answer.startswith(clause.text.strip(" |*_")[:8]) for q in ctx.clauses)
-    if no is None or not asked or not re.search(r"[^\W\d_]", clause.text[no.end():]):
+                and q.answer.startswith(clause.text.strip(" |*_")[:8]) for q in ctx.clauses) or (
+        lead > 0 and any(e <= clause.start and not ctx.text[e:clause.start].strip() for _, e in user_turns(ctx)))
+    if no is None or not asked or not re.search(r"[^\W\d_]", clause.text[lead + no.end():]):
         return clause
-    return dataclasses.replace(clause, text=clause.text[no.end():], label=None)
+    return dataclasses.replace(clause, text=clause.text[lead + no.end():], label=None)
 
 
 def _kept_in(ctx: OutputContext, clause: Clause, process: dict) -> bool:

@@ -251,7 +251,8 @@ def _answering(text: str, cues: Cues, layout: Layout, forms: Forms) -> list[tupl
     out = []
     for t1, t2 in _replies(text, layout):
         answer = text[t2.start:t2.end]
-        denied = cues.turn_denies.match(answer) is not None
+        # (or by giving its own value as a correction first: "It's 12 June, actually", "Вообще-то, двенадцатого")
+        denied = cues.turn_denies.match(answer) is not None or cues.turn_corrects.match(answer) is not None
         lead = _CLAUSE.match(answer.lstrip(" \t-—–"))
         said = lead.group(0).strip() if lead is not None else ""
         first = _SENTENCE.match(answer)

@@ -2046,6 +2046,7 @@ ENGLISH = Language(
                            r"\bsettle[sd]?\s+(?:it|on)\b"),
         pronoun_is=rx(r"\b(?:he|she|they)(?:'s|'re|\s+(?:is|was|are|were))\s+(?:actually\s+|in\s+fact\s+)?"
                       r"(?:the\s+|an?\s+|our\s+)?"),
+        turn_corrects=rx(r"^\W*(?:it'?s|it\s+is|that'?s|that\s+is)\s+(?:[^\s,.;:!?]+\s+){0,4}?[^\s,.;:!?]+,?\s+actually\b"),
         turn_denies=rx(r"^\W*(?:no|nope|nah|not\s+(?:quite|really|so)|wrong|incorrect|actually|that'?s\s+(?:wrong|not\s+right))\b"),
         answer_denies=rx(r"^\W*(?:no|nope|not\s+(?:yet|quite|so|really|true)|wrong|incorrect|not\s+correct)\b"),
         placeholder=rx(PLACEHOLDER_MARK + "|" + PLACEHOLDER_EN),

@@ -277,6 +277,9 @@ class Cues:
     # a dialogue's turn opening by denying the turn before it, another speaker's ("No, on 10 June", "不是，四月七号",
     # "Нет, десятого"): a date or an amount that turn gave and this one gives otherwise is superseded (`facts.turns`)
     turn_denies: Pattern = re.compile(r"(?!)")
+    # a turn opening by giving its own value as a correction of the turn before it ("It's Leeds, actually", "Вообще-то,
+    # это Лидс", "其实是在利兹"): the value that turn put forward is set aside as by a no (`turn_denies`)
+    turn_corrects: Pattern = re.compile(r"(?!)")
     # a pronoun for a person and its "is", before what the person is ("he's the COO", "他是首席运营官", "он операционный
     # директор"): a reply correcting the asker's title for a person names the new one after it
     pronoun_is: Pattern = re.compile(r"(?!)")
