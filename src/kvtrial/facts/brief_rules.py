@@ -41,7 +41,7 @@ from kvtrial.facts.segments import (
     without_particle,
 )
 from kvtrial.facts.speakers import speaker_lines_only, taken_up
-from kvtrial.facts.step_signoffs import money_step_required, names_own_party, own_step_requirement
+from kvtrial.facts.step_signoffs import names_own_party, names_start, own_step_requirement, step_required
 from kvtrial.facts.topics import topic_item
 
 
@@ -713,6 +713,13 @@ def approval_state(clause: Clause, cues: Cues, ctx: OutputContext | None = None)
     lengths = [m.end() for m in cues.duration.finditer(text)]
     words = [m for m in cues.approval_word.finditer(text) if not _after_length(text, lengths, m.start())
              and not (ctx is not None and topic_item(ctx, text, m))]
+    if ctx is not None and words:
+        # "获批前不得动用预算", "until sign-off, no spending": the approval is the time a hold lasts to, no state given
+        # (the hold itself is a condition, `_held_until_approval`)
+        at = clause.start - clause.sentence_start
+        held = ctx.once("held until approval", clause.sentence_start,
+                        lambda: [m.span() for m in cues.held_until_approval.finditer(clause.sentence)])
+        words = [m for m in words if not any(a <= at + m.start() < b for a, b in held)]
     if not words or _QUESTION.search(text) or asks(text):
         return None  # "Approved?", "是否已获批？", "Утверждено?", a chat's "批了没": a question states no status
     # "no longer pending", "不再待审批", "больше не ожидается": a pending state taken back is no pending word (same length,
@@ -961,24 +968,60 @@ def _firm_pending_conditions(ctx: OutputContext, items: list[dict[str, Any]],
         if state != "pending" or c.in_sources:
             continue
         at = c.start - c.sentence_start
-        for cond in cues.firm_condition.finditer(c.sentence, max(at, 0)):
+        for cond in cues.firm_condition.finditer(c.sentence):
+            inside = re.search(r"(?:之后|以后|后|才|为(?:前提|条件))$", cond.group(0))
+            if cond.start() < at and not (inside and not re.search(r"[;；。.!?！？]\s*", c.sentence[cond.end():at])):
+                continue  # (before the approval's words, only a cue holding its condition, in the same sentence)
             if re.search(r"[;；。.!?！？]\s", c.sentence[at:cond.start()]):
                 break  # (a sentence of its own after the approval's, in a line read as one)
-            start = max([m.end() for m in re.finditer(r"[,，、;；:：]|[\]】]", c.sentence[:cond.start()])] + [at])
+            start = max([m.end() for m in re.finditer(r"[,，、;；:：]|[\]】]", c.sentence[:cond.start()])] +
+                        [at if at <= cond.start() else 0])
             stop = re.search(r"[;；。]|[\[【]|[.!?](?:\s|$)", c.sentence[cond.end():])
             piece = c.sentence[start:cond.end() + stop.start() if stop else len(c.sentence)]
             rest, lead = piece[cond.end() - start:], piece[:cond.start() - start]
             # the clause the condition is set on: the words before it, and those after it where the cue holds the
             # condition itself ("须在X之后才开始", "以X为条件批准")
-            main = lead + (rest if re.search(r"(?:之后|以后|后|才|为(?:前提|条件))$", cond.group(0)) else "")
-            if cues.approval_word.search(rest) or \
-                    body and mentions(body, rest, ctx.lang) or \
-                    any(mentions(i, piece, ctx.lang) for i in items) or \
+            main = lead + (rest if inside else "")
+            # (the condition's own words: the cue's where it holds them, "以X为条件，才会批准", else those after it)
+            said = cond.group(0) if inside else rest
+            # (the pilot's own work named under a condition set on the decision in so many words, "утвердит только
+            # при условии, что ему представят итоги интервью", is a term on the approval; ordered after that work,
+            # "only after the app is released", it is a plan for the work)
+            if cues.approval_word.search(said) or \
+                    body and mentions(body, said, ctx.lang) or \
+                    cues.timed_condition.search(cond.group(0)) and any(mentions(i, piece, ctx.lang) for i in items) or \
                     any(cues.roles[k].search(main) for k in ("start", "end") if k in cues.roles):
                 continue
             told = _CITATION.sub("", piece).strip(" ,，.。")
             if told:
                 out.append((c.sentence_start + start, c.sentence_start + start + len(piece), told))
+    return out + [h for h in _held_until_approval(ctx) if not any(a < h[1] and h[0] < b for a, b, _ in out)]
+
+
+def _held_until_approval(ctx: OutputContext) -> list[tuple[int, int, str]]:
+    """A prohibition until the approval comes ("no spending before approval", "до утверждения средства не тратим",
+    "获批前不得动用预算"), where the brief tells the approval pending: a term the source does not set, as a firm
+    condition is. Not one on the start or the end ("the pilot will not start before approval"): that is when the
+    work runs, which the dates tell."""
+    if not any(s == "pending" for _, s in approval_states(ctx)):
+        return []
+    cues, seen = ctx.cues, set()
+    out: list[tuple[int, int, str]] = []
+    for c in ctx.body:
+        if c.in_sources or c.sentence_start in seen:
+            continue
+        seen.add(c.sentence_start)  # (read in the sentence: "审批通过之前，不能…" is two clauses)
+        text = c.sentence
+        for m in cues.held_until_approval.finditer(text):
+            stop = re.search(r"[;；。]|[\[【]|[.!?](?:\s|$)", text[m.end():])
+            cut = max([n.end() for n in re.finditer(r"[;；:：]", text[:m.start()])] + [0])
+            piece = text[cut:m.end() + stop.start() if stop else len(text)]
+            if names_start(ctx, piece):
+                continue
+            told = _CITATION.sub("", piece).strip(" ,，.。")
+            start = c.sentence_start + cut
+            if told and not any(a < start + len(piece) and start < b for a, b, _ in out):
+                out.append((start, start + len(piece), told))
     return out
 
 
@@ -1170,8 +1213,9 @@ def _on_own_date(ctx: OutputContext, clause: Clause) -> bool:
     when = ctx.material.fact("approval").value.get("approval_date")
     if not isinstance(when, str):
         return False
-    # (or dates it before the pilot's start, which the source's dates bear out: "утверждение получено ещё до старта")
-    return _before_own_start(ctx, clause.text) or any(
+    # (or dates it before the pilot's start, which the source's dates bear out: "утверждение получено ещё до старта";
+    # a sign-off required before the start, "до запуска требуется согласование …", is one still to get, not that one)
+    return _before_own_start(ctx, clause.text) and not step_required(ctx, clause.text) or any(
         clause.start <= d.mention.start < clause.end and d.mention.matches(when) for d in ctx.dates)
 
 
@@ -1417,7 +1461,8 @@ def _step_signoff(ctx: OutputContext, clause: Clause) -> bool:
     """True when the clause requires a party's sign-off for a step with the pilot's money, the party not the source's
     own approver or body (a body, a post, a party of the pools): one more sign-off, not the pilot's approval."""
     text = clause.text
-    if not money_step_required(ctx, text) or names_own_party(ctx, text):
+    # (the step may be told in the sentence's clause before it: "Before the launch, the legal department must sign off")
+    if not (step_required(ctx, text) or step_required(ctx, clause.sentence)) or names_own_party(ctx, clause.sentence):
         return False
     bodies = ctx.material.distractors.get("bodies", [])
     return bool(ctx.lang.layout.other_body.search(text)) or _names_officer(ctx, text) or \

@@ -650,6 +650,15 @@ GIVEN_CONDITION = rx(r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+(?:the\s+)?co
 # "subject to a legal opinion", "only after the audit", "provided that …".
 FIRM_CONDITION = rx(r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+(?:the\s+)?condition(?:\s+that)?|"
                     r"conditional(?:ly)?\s+(?:up)?on|contingent\s+(?:up)?on|only\s+(?:after|once|when|if)|as\s+long\s+as)\b")
+# the firm condition's words that only order the approval after a step ("only after", "only once", "only when")
+TIMED_CONDITION = rx(r"\b(?:after|once|when)$")
+# a prohibition until the approval comes, either way round: "no spending before approval", "nothing may be ordered
+# until the board approves", "until sign-off, the budget must not be touched"
+_UNTIL_APPROVAL = (r"\b(?:before|until|till|prior\s+to)\s+(?:the\s+|its\s+|it\s+is\s+|it's\s+)?(?:[\w'’-]+\s+){0,2}?"
+                   r"(?:approv\w*|sign(?:ed)?[\s-]?off|go-ahead|green\s+light)\b")
+_NOT_ALLOWED = (r"\b(?:no|nothing|not|cannot|can't|mustn't|must\s+not|may\s+not|shall\s+not|won't|will\s+not|"
+                r"is\s+not\s+to|are\s+not\s+to)\b")
+HELD_UNTIL_APPROVAL = rx(rf"{_NOT_ALLOWED}[^.;\n]{{0,40}}?{_UNTIL_APPROVAL}|{_UNTIL_APPROVAL}[^.;\n]{{0,40}}?{_NOT_ALLOWED}")
 SITE_PLACE = re.compile(r"(?:\b(?i:at|in|from)\s+(?:(?i:the)\s+)?|^\W*|[:：|,]\s*)(?P<place>[A-Z][\w'’-]+)\s+"
                         r"(?P<kind>(?i:warehouse|service\s+cent(?:re|er)|depot|office|plant|hub))\b")
 # The words after a count of the notes' paragraphs: "three paragraphs deal with the pilot", "3 short paragraphs", "from three
@@ -1852,7 +1861,8 @@ ENGLISH = Language(
         date_alternative=DATE_ALTERNATIVE, progress=PROGRESS_CUE, exclusion=EXCLUSION,
         value_kept=rx(r"\b(?:stays|remains|is\s+still|is\s+kept|stays\s+at|remains\s+at|is\s+kept\s+at|is\s+confirmed\s+as|"
                       r"confirmed\s+as)$"),
-        condition=CONDITION, given_condition=GIVEN_CONDITION, firm_condition=FIRM_CONDITION, site_place=SITE_PLACE,
+        condition=CONDITION, given_condition=GIVEN_CONDITION, firm_condition=FIRM_CONDITION, timed_condition=TIMED_CONDITION,
+        held_until_approval=HELD_UNTIL_APPROVAL, site_place=SITE_PLACE,
         deferred=DEFERRED, paragraph_count=PARAGRAPH_COUNT,
         speaker_count=rx(r"^[ \t]+(?:speakers?|voices|participants|people\s+on\s+the\s+(?:call|line))\b"),
         phase_condition=rx(r"\b(?:once|after|when|as\s+soon\s+as|until)\b[^,;.\n]*"),

@@ -223,6 +223,13 @@ class Cues:
     # a condition set in so many words ("conditional on", "subject to", "only after", "前提是", "以…为条件", "при
     # условии", "только после"): told on a pending approval or decision, it sets a term the approval is to meet
     firm_condition: Pattern = re.compile(r"(?!)")
+    # the firm condition's words when they only order it in time ("only after", "только после", "须先…之后"), matched
+    # on those words: the approval set after a step of the pilot's own work, a plan for that work, not a term set on
+    # the decision as "on condition that" / "при условии" / "前提是" set one
+    timed_condition: Pattern = re.compile(r"(?!)")
+    # a prohibition until the approval comes ("no spending before approval", "до утверждения средства не тратим",
+    # "获批前不得动用预算"): a term the pending approval is told to hold the pilot to, one the source does not set
+    held_until_approval: Pattern = re.compile(r"(?!)")
     # a site of one of the pools' kinds at a named place, the place in group `place` ("the Oulu plant", "на заводе в
     # Оулу", "奥卢工厂"): where the place is none the source names, the scope is given at another site
     site_place: Pattern = re.compile(r"(?!)")

@@ -144,6 +144,15 @@ GIVEN_CONDITION = rx(r"\b(?:при\s+условии|с\s+условием|с\s+�
 # a condition set in so many words, which a pending approval may carry too: "при условии…", "с условием…", "только
 # после…", "лишь когда…"
 FIRM_CONDITION = rx(r"\b(?:при\s+условии|с\s+условием|с\s+оговоркой|(?:только|лишь)\s+(?:после|когда|если|при))\b")
+# the firm condition's words that only order the approval after a step ("только после", "лишь когда")
+TIMED_CONDITION = rx(r"\b(?:после|когда)$")
+# a prohibition until the approval comes, either way round: "до утверждения средства не тратим", "тратить бюджет
+# нельзя до одобрения совета", "пока совет не утвердит пилот, закупки не начинаем"
+_UNTIL_APPROVAL = (r"\b(?:до\s+(?:\w+\s+)?(?:утвержд|одобрен|согласован)\w*|"
+                   r"пока\s+(?:\w+\s+){0,3}?не\s+(?:будет\s+)?(?:утверд|одобр|согласу|согласов)\w*)")
+_NOT_ALLOWED = (r"\b(?:нельзя|запрещ\w*|не\s+(?:трат|расход|трога|тронем|использ|закуп|плат|оплач|заказ|подпис|"
+                r"начина|будем|можем|может|могут|должн|следует)\w*)")
+HELD_UNTIL_APPROVAL = rx(rf"{_NOT_ALLOWED}[^.;\n]{{0,40}}?{_UNTIL_APPROVAL}|{_UNTIL_APPROVAL}[^.;\n]{{0,40}}?{_NOT_ALLOWED}")
 
 
 # after "согласовать": the thing agreed and "с" a party that is no approving body ("графика с площадкой"); the
@@ -867,7 +876,8 @@ RUSSIAN = Language(
                      r"\bни\b|\bза\s+бортом\b|\bмимо\b|"
                      # a chat's or a status board's no-entry or cross mark beside the item ("🚫 факс-шлюз")
                      r"[🚫⛔❌✖]"),
-        condition=CONDITION, given_condition=GIVEN_CONDITION, firm_condition=FIRM_CONDITION, site_place=SITE_PLACE,
+        condition=CONDITION, given_condition=GIVEN_CONDITION, firm_condition=FIRM_CONDITION, timed_condition=TIMED_CONDITION,
+        held_until_approval=HELD_UNTIL_APPROVAL, site_place=SITE_PLACE,
         negated=rx(r"\bне\b|\bни\b|\bникогда\b"),
         bare_done=rx(r"^(?:(?:уже|все|полностью)\s+)?[а-яё]+(?:[её]н|ена|ено|ены|ан|ана|ано|аны|ята|ято|яты|ита|ито|иты|нут|ута|уто|уты|ыт|ыта|ыто|ыты)$"),
         # (a bare "-ут" is a participle only after "н", "достигнут"; "переведут" is a future, `work_verb_planned`)
@@ -1687,7 +1697,7 @@ RUSSIAN = Language(
                       r"\b[а-яё]+(?:ый|ий|ой|ого|его|ому|ем|ом|ым|им)\s+отдел(?:а|у|ом|е)?\b|\bотдел(?:а|у|ом|е)?\s+[а-яё]+\b|"
                       r"\bдепартамент\w*|"
                       # a unit named as a service or by its staff ("финансовая служба", "бухгалтерия", "юристы")
-                      r"\b[а-яё]+(?:ая|ой|ую)\s+служб(?:а|ы|е|у|ой)\b|\bбухгалтери(?:я|и|ю|ей)\b|"
+                      r"\b[а-яё]+(?:ая|ой|ую)\s+служб(?:а|ы|е|у|ой)\b|\bслужб(?:а|ы|е|у|ой)\s+[а-яё]+\b|\bбухгалтери(?:я|и|ю|ей)\b|"
                       r"\b(?:юрист|финансист)(?:ы|ов|ам|ами)\b"),
         scope_shape=rx(r"\b(?:один|одного|одном|единственн\w+)\s+(?:рабоч\w+\s+)?процесс\w*[^.;\n]{0,20}?"
                        r"\b(?:одн(?:а|ой|у)|единственн\w+)\s+площадк\w*|\b(?:одн(?:а|ой|у)|единственн\w+)\s+площадк\w*"

@@ -315,6 +315,14 @@ GIVEN_CONDITION = rx(r"但[须需要]|前提是|附(?:带)?条件|条件是|[须
 FIRM_CONDITION = rx(r"前提是|以[^，,。；;\n]{1,30}?为(?:前提|条件)|附(?:带)?条件|条件是|"
                     r"[须需]要?(?:先|在)[^，,。；;\n]{1,30}?(?:之后|以后|后)|只有[^，,。；;\n]{1,30}?才")
 
+# the firm condition's words that only order the approval after a step ("须先…之后", "需在…以后")
+TIMED_CONDITION = rx(r"(?:之后|以后|后)$")
+# a prohibition until the approval comes, either way round: "获批前不得动用预算", "在审批通过之前不能采购", "不得在获批前支出"
+_UNTIL_APPROVAL = r"(?:获批|获得批准|批准|审批(?:通过)?|批复|签批)(?:之|以)?前"
+_NOT_ALLOWED = r"(?:不得|不能|不可|不准|不许|禁止|暂不|不会|不要|勿)"
+HELD_UNTIL_APPROVAL = rx(rf"{_UNTIL_APPROVAL}[^。；;\n]{{0,14}}?{_NOT_ALLOWED}|"
+                         rf"{_NOT_ALLOWED}[^，,。；;\n]{{0,12}}?{_UNTIL_APPROVAL}")
+
 # the pilot's fact kinds by name ("范围", "预算", "一项已完成的工作"), for a line saying what a note covers in these terms only
 _KINDS = (r"(?:一项|一个|两项|其中的?)?(?:开始日期|结束日期|起止日期|日期|开始|结束|时间线?|预算|范围|流程|地点|"
           r"审批|批准|排除项|排除|已完成的?(?:工作|事项|项|一项)|计划(?:中的)?(?:工作|事项|项)|进展|状态)")
@@ -443,7 +451,7 @@ CHINESE = Language(
                          # the approving body's decision as a checklist's item ("[ ] 指导委员会的决定（待定）"): its
                          # state is the approval's
                          r"(?:委员会|董事会|理事会)的?(?:决定|决议)"),
-        pending_word=rx(r"(?<![A-Za-z])pend(?:ing\b|\.)|(?<![A-Za-z])TBD(?![A-Za-z])|待|还在等|在等|等着|等候|尚未|未|等待|仍需|还需|(?:还|也|仍)要|还得|仍在|仍由|尚在|没有|暂未|需要|须经|有待|(?:暂|尚|还|仍)无|审批中|不|与否|取决于|否|报送|报批|送审|已提交|提交至|(?:还|仍|尚)没|"
+        pending_word=rx(r"(?<![A-Za-z])pend(?:ing\b|\.)|(?<![A-Za-z])TBD(?![A-Za-z])|待|还在等|在等|等着|等候|尚未|未|等待|仍需|还需|(?:仍|还)须|(?:还|也|仍)要|还得|仍在|仍由|尚在|没有|暂未|需要|须经|有待|(?:暂|尚|还|仍)无|审批中|不|与否|取决于|否|报送|报批|送审|已提交|提交至|(?:还|仍|尚)没|"
                         # sent up to a party for approval, not yet given ("试点提交总经理X审批", "已报X审批")
                         # (the pilot sent up, not a report's own 报, "试点简报  状态：已批准", nor a spending rule,
                         # "超过2,000美元的支出须先报财务部批准")
@@ -519,7 +527,8 @@ CHINESE = Language(
                      # a cross beside the item ("旧传真网关 ❌"), or the English short form in a terse note or a cell
                      # ("（excl. 旧传真网关）", "| X | excl. |")
                      r"不适用|除了|不|没有|无|[❌✗✘✖🚫⛔]|(?<![A-Za-z])excl(?:\.|uded)?(?![A-Za-z])"),
-        condition=CONDITION, given_condition=GIVEN_CONDITION, firm_condition=FIRM_CONDITION, site_place=SITE_PLACE,
+        condition=CONDITION, given_condition=GIVEN_CONDITION, firm_condition=FIRM_CONDITION, timed_condition=TIMED_CONDITION,
+        held_until_approval=HELD_UNTIL_APPROVAL, site_place=SITE_PLACE,
         negated=rx(r"不|未|没有|没"),
         # an item said to come in later: "下一阶段再接进来", "二期再纳入", "推迟到下一期", "以后再接入"
         # (the item may stand between as a pronoun object: "在第二阶段把它纳入", "下一期再将其接入")
