@@ -2815,7 +2815,7 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
         if n and (lang.layout.source_silent.search(part) or lang.layout.addressed.search(part)):
             continue  # "…，没有记录中期检查点": a remark that the notes are silent, no claim of the pilot; "…, though I'd
             # want someone closer to the project to confirm that", "…? Может, кто-то из вас в курсе?": said to the reader
-        if n and _told_on(ctx, parts[n - 1], part):
+        if n and _told_on(ctx, parts[n - 1], part) or n and parts[n - 1] in own and _outlook_of(ctx, parts[n - 1], part):
             continue
         if n + 1 < len(parts) and lang.layout.lead_in.search(part):
             continue  # "需要留意的是，…": a lead into the part after, one claim with it
@@ -2844,6 +2844,15 @@ def _told_on(ctx: OutputContext, before: str, part: str) -> bool:
     动用"), the budget's sufficiency ("预算比较充裕，足够覆盖培训"), the status in words ("🟢 总体状态：绿灯，各项按计划推进")."""
     layout = ctx.lang.layout
     return any(p.search(part) and p.search(before) for p in (ctx.cues.spending, layout.sufficiency, layout.judgement))
+
+
+def _outlook_of(ctx: OutputContext, before: str, part: str) -> bool:
+    """True when `part` foresees the pilot's end from the judgement the part before makes ("整体进展顺利，按目前节奏应该能
+    按时收尾", "Overall it is on track; at this pace we should finish on time"): one claim with that judgement. A meeting
+    or the writer's own follow-up beside it is a claim of its own."""
+    layout = ctx.lang.layout
+    return bool(layout.judgement.search(before) and layout.judged_outlook.search(part)) \
+        and not layout.meeting_set.search(part) and not layout.follow_up.search(part)
 
 
 def _frames_joined(layout: Layout, line: str) -> list[str]:

@@ -1044,6 +1044,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 consequence=re.compile(r"^(?:which|and\s+this|this|and|so\s+it)?\s*(?:needs?|will\s+need|should\s+be|must\s+be|"
                                        r"has\s+to\s+be|requires?)\s+(?:to\s+be\s+)?(?:closely\s+|carefully\s+)?"
                                        r"(?:watch|monitor|track)\w*|"
+                                       # the effect of the part before told in a relative clause ("…, which could
+                                       # hold back responses"): the same risk carried on, no second point
+                                       r"^which\s+(?:in\s+turn\s+)?(?:could|may|might|would)\b|^which\s+(?:would\s+)?means?\b|"
                                        # what may go ahead only once the part before is done ("…, and only then
                                        # can it go live")
                                        r"^(?:and\s+)?only\s+(?:then|after\s+that|afterwards)\s+(?:can|may|will|could)\b|"
@@ -1380,6 +1383,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                     r"\b(?:will|is\s+(?:going|expected|likely|set)\s+to)\s+(?:\w+ly\s+)?(?:improve|increase|boost|"
                                     r"reduce|cut|lower|speed\s+up|streamline|enhance|transform|simplify|pay\s+off)\b",
                                     re.IGNORECASE),
+                # the end foreseen from the judgement before it ("…, at this pace we should finish on time")
+                # (`Layout.judged_outlook`)
+                judged_outlook=re.compile(r"\b(?:should|ought\s+to|(?:likely|expected|set|going)\s+to|will|can|could)\b[^.;,\n]{0,40}?"
+                                          r"\b(?:on\s+time|in\s+time|as\s+planned|within\s+(?:the\s+)?budget|by\s+the\s+(?:end\s+date|"
+                                          r"deadline))\b", re.IGNORECASE),
                 judgement=re.compile(r"\b(?:confident|confidence)\b|" + _ON_PLAN + r"|^\W*overall(?:\s+status)?\s*[:：]|"
                                      # the writer's own call on it ("I'd call this one green", "I would rate it amber")
                                      r"\bI(?:['’]d|\s+would)\s+(?:call|rate|mark|score|flag|put|say|class\s+as)\b|"
@@ -1781,7 +1789,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 message_remark=re.compile(r"\b(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:sending|writing|putting|sharing)\s+"
                                           r"(?:this|it)(?:\s+(?:up|out|over))?(?:\s+as)?|\bas\s+(?:the\s+company|we|the\s+house)\s+"
                                           r"(?:prefers?|likes?|do(?:es)?)(?:\s+(?:it|things))?(?:\s+here)?|\bas\s+is\s+(?:the\s+)?"
-                                          r"(?:custom|habit|norm|usual)(?:\s+here)?|\bas\s+usual\s+here\b", re.IGNORECASE),
+                                          r"(?:custom|habit|norm|usual)(?:\s+here)?|\bas\s+usual\s+here\b|"
+                                          # its length ("so I'll keep this short", "I'll be brief")
+                                          r"\b(?:I['’]ll|I\s+will|I['’]m\s+going\s+to|I\s+(?:try|tried)\s+to|let\s+me)\s+"
+                                          r"(?:keep\s+(?:this|it)\s+(?:short|brief)|be\s+brief)\b", re.IGNORECASE),
                 commentary=re.compile(r"^\W*(?:comments?|commentary|my\s+comment|editor'?s\s+(?:comment|note)|"
                                       r"reviewer'?s\s+(?:comment|note))\s*:", re.IGNORECASE),
                 scope_shape=re.compile(r"\b(?:one|a\s+single|single)\s+(?:workflow|process)\b[^.;\n]{0,20}?"
@@ -1836,7 +1847,12 @@ ENGLISH = Language(
         # "just follow that rule", "if you need a good example", "have a look at her notes", "worth a look"
         reader_advice=re.compile(r"\b(?:(?:just\s+)?follow\s+(?:th(?:is|at|e\s+same)|their|her|his)\s+(?:rule|convention|pattern|example)|"
                                  r"if\s+you\s+(?:ever\s+)?(?:need|want)\b|(?:have|take)\s+a\s+look\s+at|(?:are|is)\s+worth\s+a\s+look|"
-                                 r"worth\s+(?:a\s+look|reading|copying)|look\s+at\s+(?:her|his|their)\b)", re.IGNORECASE),
+                                 r"worth\s+(?:a\s+look|reading|copying)|look\s+at\s+(?:her|his|their)\b|"
+                                 # the reader's own choice left open, the house rule recalled ("use whatever tool you
+                                 # like", "but remember the house rule")
+                                 r"\b(?:whatever|any)\s+(?:[\w-]+\s+){1,2}you\s+(?:like|want|prefer)\b|\bup\s+to\s+you\b|"
+                                 r"\bremember\s+(?:the|our)\s+(?:house\s+)?(?:rule|convention)|\bkeep\s+in\s+mind\b)",
+                                 re.IGNORECASE),
         agenda_label=re.compile(r"^\W*(?:meeting\s+)?agenda\s*[:—–-]", re.IGNORECASE),
         agenda_purpose=re.compile(r"\b(?:review(?:ing)?|check(?:ing)?|go(?:ing)?\s+through|discuss(?:ion|ing)?|facts?|"
                                   r"confirm(?:ation|ing)?|arrangements?|schedule|timeline|(?:monthly|weekly)\s+meeting|meeting|"

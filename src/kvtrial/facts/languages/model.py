@@ -887,6 +887,10 @@ class Layout:
     # feels confident it lands on time", "Overall status: on course", "в команде уверены в успехе", "整体进展顺利"): a
     # claim, even one naming the pilot
     judgement: Pattern = re.compile(r"(?!)")
+    # what the writer foresees of the pilot's end from the judgement before it in the sentence ("Overall it goes well;
+    # at this pace we should finish on time", "整体进展顺利，按目前节奏应该能按时收尾"): the judgement's own outlook, one
+    # claim with it
+    judged_outlook: Pattern = re.compile(r"(?!)")
     # a colour a status label takes ("Status: Amber", "状态：黄灯", "Статус: жёлтый"), the whole first word of its value:
     # a status of its own the notes never give, even where a bracket after it restates the approval ("(waiting on
     # approval)")
