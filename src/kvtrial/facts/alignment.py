@@ -508,6 +508,11 @@ def _distortion_again(ctx: OutputContext, claim: Claim, fact_spans: dict[str, li
     return None
 
 
+# a list item's short title, one or two words and a full stop, before the sentence it heads ("4. Workload. In peak
+# weeks …", "4. Нагрузка. В пиковые недели …", "4. 负荷。高峰周…"): labels the item as a label and a colon does
+_ITEM_TITLE = re.compile(r"\s*([^\W\d_][^\W\d_-]{0,15}(?:[ -][^\W\d_]{1,15})?)\s*[.。]\s*[^\W\d_]")
+
+
 def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_spans: dict[str, list[Span]],
                         fact_words: dict[str, set[str]], known: set[str], distorted: frozenset[str] | set[str]) -> bool:
     """True when a sentence or a remark names again what a fact stated before it, only to claim something else of
@@ -515,7 +520,7 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     an earlier claim and none is distorted, it holds no date, amount, count, stage or negation, and without the label
     and those facts' own words, most of its words (two at least, four pairs of Chinese characters) are new to the
     source."""
-    own = re.match(r"\s*([^\W\d_][^:：\n]{0,20}?)\s*[:：]\s*\S", claim.text)
+    own = re.match(r"\s*([^\W\d_][^:：\n]{0,20}?)\s*[:：]\s*\S", claim.text) or _ITEM_TITLE.match(claim.text)
     labelled_item = claim.kind == ClaimKind.LIST_ITEM and own is not None and label_of(
         own.group(1), ctx.lang.layout) is None and data_keys.key_name(own.group(1)) not in data_keys.KNOWN_KEYS \
         and not _fact_named(ctx, own.group(1), fids)
@@ -1283,21 +1288,26 @@ _COLUMN_NAMES = re.compile(r"\s*(?:[/／、,，&+]|\s(?:or|and|или|и)\s|或�
 
 
 def _owner_cells(ctx: OutputContext, claim: Claim, found: list[Span], parties: list[dict]) -> list[Span]:
-    """The cells of a table row under a column naming an owner (`Cues.person_cue`, `Cues.pilot_role`: "| Owner |",
-    "| 负责人或相关方 |") whose value is a role the notes never give ("| 一线文员培训 | 已列入计划 | 坦佩雷工厂班组长
-    |"): an owner of its own, with no name. A cell left empty, a placeholder, the notes' silence ("笔记未写明", "not stated"), the
-    approver or the approving body, or a value all in the source's words names no one new."""
+    """The cells of a table row under a column naming an owner (`Cues.person_cue`, `Cues.pilot_role`,
+    `Cues.owner_column`: "| Owner |", "| 负责人或相关方 |", "| Кто |") whose value is a role the notes never give
+    ("| 一线文员培训 | 已列入计划 | 坦佩雷工厂班组长 |"): an owner of its own, with no name. A cell left empty, a
+    placeholder, the notes' silence ("笔记未写明", "not stated"), the approver or the approving body, or a value all in
+    the words of the pilot's paragraphs names no one new."""
     if claim.kind != ClaimKind.TABLE_ROW:
         return []
     fw = ctx.lang.layout.function_words
-    known = ctx.once("known words", 0, lambda: _tokens(ctx.material.known_text, ctx.lang.code, fw))
+    # (the words of the pilot's own paragraphs: a unit the background names is given no work in the pilot there)
+    material = ctx.material
+    known = ctx.once("pilot words", 0, lambda: _tokens(
+        " ".join(material.paragraphs[n - 1] for n in material.fact_paragraphs), ctx.lang.code, fw))
     out = []
     for m in re.finditer(r"(?<=\|)[^|\n]+", claim.text):
         value = m.group(0).strip(" *_")
         column = column_name(ctx.text, claim.start + m.start()) or ""
+        names = [name.strip(" *_") for name in _COLUMN_NAMES.split(column) if name.strip(" *_")]
         if not value or not column or not any(
-                ctx.cues.person_cue.search(name.strip(" *_")) or ctx.cues.pilot_role.match(f"{name.strip(' *_')}:")
-                for name in _COLUMN_NAMES.split(column) if name.strip(" *_")):
+                ctx.cues.person_cue.search(name) or ctx.cues.pilot_role.match(f"{name}:") or ctx.cues.owner_column.fullmatch(name)
+                for name in names):
             continue
         s, e = claim.start + m.start(), claim.start + m.end()
         if ctx.cues.empty_item.match(value) or ctx.cues.placeholder.fullmatch(value.strip(" .。")) or \

@@ -295,9 +295,9 @@ def _reason_of_added(ctx: OutputContext, last: ClaimAlignment | None, a: ClaimAl
 
 def _judged_on(ctx: OutputContext, text: str) -> bool:
     """True when a claim judges or foresees something the notes never say (`Layout.judgement`, `Layout.forecast`,
-    `Layout.sufficiency`): a claim of its own though it holds a figure computed from the facts."""
+    `Layout.sufficiency`, `Layout.reasoned_view`): a claim of its own though it holds a figure computed from the facts."""
     layout = ctx.lang.layout
-    return any(p.search(text) for p in (layout.judgement, layout.forecast, layout.sufficiency))
+    return any(p.search(text) for p in (layout.judgement, layout.forecast, layout.sufficiency, layout.reasoned_view))
 
 
 def _cut_repeat(ctx: OutputContext, a: ClaimAlignment, repeated: set[str]) -> bool:

@@ -1405,6 +1405,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        r"everything|what|the\s+(?:costs?|work|spend(?:ing)?|expenses?|needs?|rest))\b|"
                                        # ("will cover shipment tracking at X": the scope, no judgement of money)
                                        r"\bcomfortabl[ey]\b", re.IGNORECASE),
+                reasoned_view=re.compile(r"\b(?:is|are|was|looks|seems|stays|remains)\s+(?:(?:quite|rather|fairly|very|so|"
+                                         r"relatively)\s+)?(?:small|modest|low|large|big|high|short|long|limited(?!\s+to\b)|lean)\b"
+                                         r"[^.;!?\n]{0,30}?\b(?:because|since|as|given\s+that|due\s+to)\b", re.IGNORECASE),
                 form_version=re.compile(r"\b(?:template|form)(?:\s+(?:version|ver\.|rev\.))?\s*[:#]?\s*(?:v\.?\s*)?"
                                         r"[A-Z]{0,4}-?\d{1,3}(?:\.\d{1,3}){0,2}\b", re.IGNORECASE),
                 form_instruction=re.compile(r"\((?:please\s+)?(?:tick|check|fill\s+in|select|circle|mark)\b[^()\n]{0,30}\)",
@@ -2138,6 +2141,7 @@ ENGLISH = Language(
         answer_pending=rx(r"\bpending\b|\bawait\w*|\byet to\b|^\W*no\b|\bnot\b|n't\b"),
         source_names=SOURCE_NAMES, number_words=NUMBER_WORDS,
         synonyms=SYNONYMS, person_name=PERSON_NAME, person_cue=PERSON_CUE,
+        owner_column=rx(r"(?:who|by\s+whom|done\s+by|assignee|responsible(?:\s+party)?|owner\s+/\s+body)"),
         pilot_role=rx(r"\bpilot(?:['’]s)?\s+(?:[^\W\d_]+\s+){0,2}?(?:by|lead|owner|manager|coordinator|head|sponsor|contact)"
                       r"\W{0,3}$|^[\W_]*(?:owner|lead|contact(?:\s+person)?|coordinator|responsible)\s*[:–—]\s*$"),
         # (the questions named, then where they go: "Budget questions go to", "For questions about the scanners, contact",

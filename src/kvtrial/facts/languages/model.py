@@ -178,6 +178,9 @@ class Cues:
     # пилот", "试点负责人为"), or a bare role label opening the line ("Owner:", "Ответственный:", "负责人：物资供应的…"):
     # a person of the background named so is given a role in the pilot, whatever else of the background is said
     pilot_role: Pattern = re.compile(r"(?!)")
+    # a table column's whole name that asks who does the row's work ("Who", "Кто", "Исполнитель", "负责方"): the cell
+    # under it names an owner, as a column named by a role label does
+    owner_column: Pattern = re.compile(r"(?!)")
     # the words right before a name that send the reader's questions to the person ("Budget questions go to", "По
     # вопросам бюджета — к", "预算方面的问题找"): a contact in the pilot, which the background gives no one
     person_referral: Pattern = re.compile(r"(?!)")
@@ -901,6 +904,10 @@ class Layout:
     # the writer's view of whether the budget covers the work, which the notes never give ("more than enough",
     # "с запасом", "绰绰有余"): beside the budget, a claim of its own
     sufficiency: Pattern = re.compile(r"(?!)")
+    # the writer's judgement of a fact's size with the reason for it ("the budget is modest because …", "Бюджет
+    # небольшой, потому что …", "预算不多，因为…"): a view the notes never give, a claim of its own however many of
+    # the source's words the reason repeats
+    reasoned_view: Pattern = re.compile(r"(?!)")
     # a revision's own line about the text, not the pilot, whole (each clause of it): its first version ("First
     # version.", "初稿。", "Первая версия."), an apology or thanks for the earlier text ("Sorry for the confusion.", "谢谢你的
     # 初稿。", "Приносим извинения"), a remark that the rest of it stands or is repeated ("Everything else stands",

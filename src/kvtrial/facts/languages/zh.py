@@ -772,6 +772,7 @@ CHINESE = Language(
                        r"(?<![\u3400-\u9fff])[\u3400-\u9fff]{2,3}(?=被任命|被指定|出任|担任)"),
         # (a role's label, then the person's unit before the name: "负责人：物资供应的雨果·费雷拉", the name's match running
         # into the unit)
+        owner_column=rx(r"(?:谁|由谁|负责方|执行方|执行人|承办方|责任方|责任人)"),
         pilot_role=rx(r"(?:试点|项目)的?(?:负责人|联系人|牵头人|协调人|经理)[：:\s是为]*$|"
                       r"^[\W_]*(?:负责人|联系人|牵头人|协调人)\s*[：:]\s*[\u4e00-\u9fff]{0,6}$"),
         # (the questions named, then where they go: "预算方面的问题找", "扫描器的问题请咨询", "有疑问可以联系")
@@ -1204,6 +1205,8 @@ CHINESE = Language(
         on_plan=rx(_ON_PLAN),
         status_colour=rx(r"[红黄绿橙](?:灯|色)|琥珀色"),
         sufficiency=rx(r"绰绰有余|够用|足够|够花|不够|不足以|充足|充裕|宽裕|富余|吃紧"),
+        reasoned_view=rx(r"(?:不多|不大|不高|不长|较小|偏小|很小|较少|偏少|很少|较大|偏大|较高|偏高|较短|偏短|很短|较长|偏长|有限)"
+                         r"[^。！？；\n]{0,20}?(?:因为|由于|原因是)"),
         form_version=rx(r"(?:表单|模板|表格)(?:版本|版)?\s*[:：]?\s*[vV]?\.?\s*[A-Z]{0,4}-?\d{1,3}(?:\.\d{1,3}){0,2}(?![\w.])"),
         form_instruction=rx(r"[(（](?:请)?[^()（）\n]{0,10}(?:勾选|填写|选择|打勾|划勾)[^()（）\n]{0,10}[)）]"),
         form_title=rx(r"表(?![达示现述])|模板|信息卡|清单"),
