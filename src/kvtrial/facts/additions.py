@@ -23,6 +23,7 @@ from kvtrial.facts.alignment import (
     section_title,
     slots_only,
     stage_echoed,
+    stage_heading,
     story_frame,
 )
 from kvtrial.facts.brief_rules import (
@@ -656,27 +657,8 @@ def _pronoun_stage(ctx: OutputContext, c: Clause, content: str) -> bool:
 def _frames_items(ctx: OutputContext, c: Clause, content: str) -> bool:
     """True when the clause only frames the listed items: a heading saying their stage over them ("Already behind
     us"), or an item's stage followed by a tally of the listed items ("但还没有开始——这两项一个是已完成")."""
-    return _stage_heading(ctx, c, content) or _tallies_own_items(ctx, content) and _stage_remark(
+    return stage_heading(ctx, c.start, c.end, content) or _tallies_own_items(ctx, content) and _stage_remark(
         ctx.cues.item_tally.sub(" ", content), ctx.lang)
-
-
-def _stage_heading(ctx: OutputContext, c: Clause, content: str) -> bool:
-    """True when the clause is a short line of its own saying only a stage ("Already behind us", "Уже позади", "已完成的")
-    over list items: it heads the items, which name the work; a heading naming work of its own ("Vendor contract
-    signed") still claims it."""
-    line_start = ctx.text.rfind("\n", 0, c.start) + 1
-    line_end = ctx.text.find("\n", c.end)
-    line_end = len(ctx.text) if line_end < 0 else line_end
-    if ctx.text[line_start:line_end].strip(" \t#*_") != content.strip(" \t#*_") or re.search(r"[\d.!?:;。！？：；]", content):
-        return False
-    nxt = re.compile(r"\n[ \t]*(?=\S)").search(ctx.text, line_end)
-    starts = ctx.once("marker starts", 0, lambda: {s for s, _ in list_markers(ctx.text)})
-    if nxt is None or not {nxt.start() + 1, nxt.end()} & starts:
-        return False
-    rest = ctx.cues.progress.sub(" ", content)
-    if ctx.lang.code == "zh":
-        return _words(content, ctx.lang) <= 5 and _words(rest, ctx.lang) <= 2
-    return len(content.split()) <= 4 and len(re.findall(r"[^\W\d_]{3,}", rest)) <= 1
 
 
 def _stage_after_dash(ctx: OutputContext, content: str) -> tuple[str, str] | None:

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from kvtrial.facts.claims import Claim, ClaimKind, answer_sentences
+from kvtrial.facts.claims import Claim, ClaimKind, answer_sentences, list_markers
 from kvtrial.facts.context import OutputContext, Span, same_day_told, years_alone
 from kvtrial.facts.cues import approver_title, done_word, mentions, says_title
 from kvtrial.facts.derived import approved_before_start
@@ -2092,6 +2092,39 @@ def _silent_topic(ctx: OutputContext, claim: Claim) -> bool:
     return False
 
 
+# a status mark opening a checklist's or timeline's entry: a tick, a box, a circle, an ellipsis, an hourglass
+_ENTRY_MARK = re.compile(r"[✓✔☑✅☐□○●◯◌…⏳⌛✗✘]")
+
+
+# a Chinese word, counted as about two characters (a Latin word or a number one)
+_ZH_WORD = re.compile(r"[\u3400-\u9fff]{1,2}|[A-Za-z0-9]+")
+
+
+def stage_heading(ctx: OutputContext, start: int, end: int, content: str) -> bool:
+    """True when the clause is a short line of its own saying only a stage ("Already behind us", "Уже позади", "已完成的")
+    over list items: it heads the items, which name the work; a heading naming work of its own ("Vendor contract
+    signed") still claims it."""
+    line_start = ctx.text.rfind("\n", 0, start) + 1
+    line_end = ctx.text.find("\n", end)
+    line_end = len(ctx.text) if line_end < 0 else line_end
+    if ctx.text[line_start:line_end].strip(" \t#*_") != content.strip(" \t#*_") or re.search(r"[\d.!?:;。！？：；]", content):
+        return False
+    nxt = re.compile(r"\n[ \t]*(?=\S)").search(ctx.text, line_end)
+    starts = ctx.once("marker starts", 0, lambda: {s for s, _ in list_markers(ctx.text)})
+    if nxt is None:
+        return False
+    # the entries under it: list items, lines opening with a status mark ("✔ X", "○ Y", "… Z"), or lines set in
+    # further than the heading (a timeline's or checklist's entries under its section headings)
+    indent = len(ctx.text[line_start:line_end]) - len(ctx.text[line_start:line_end].lstrip(" \t"))
+    if not ({nxt.start() + 1, nxt.end()} & starts or _ENTRY_MARK.match(ctx.text, nxt.end())
+            or nxt.end() - nxt.start() - 1 > indent):
+        return False
+    rest = ctx.cues.done.sub(" ", ctx.cues.progress.sub(" ", content))  # "已经过去的": the stage's words, out
+    if ctx.lang.code == "zh":
+        return len(_ZH_WORD.findall(content)) <= 5 and len(_ZH_WORD.findall(rest)) <= 2
+    return len(content.split()) <= 4 and len(re.findall(r"[^\W\d_]{3,}", rest)) <= 1
+
+
 def _furniture(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     """The document's own furniture, no claim of the pilot: a numbered part's short title ("Item 3, money."), a field
     said empty ("Attendees: not recorded"), or a short heading on a line of its own over the list, checklist or table
@@ -2102,6 +2135,8 @@ def _furniture(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
         return True  # "5. Work completed", "四、已落实的控制": a numbered section's title over the lines saying it
     if opens_question_heading(ctx.text, claim.start, text, layout):
         return True  # "Что уже сделано.", "Что тебе нужно будет сделать." run in before the line's text: a FAQ's heading
+    if stage_heading(ctx, claim.start, claim.end, text):
+        return True  # "Finished by now" over indented entries: a timeline's section heading, the entries say the work
     if any(c.search(text) for c in (cues.done, cues.planned, cues.started, cues.progress)):
         return False
     part = _PART_TITLE.match(text)  # its title may name the topic, the approval too ("Item 4, sign-off.")

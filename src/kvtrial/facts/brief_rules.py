@@ -2707,8 +2707,11 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
     kept = state_kept(text, cues)
     planned = bool(cues.planned.search(kept))
     # a done word under a negation ("not completed") or a future ("to be delivered", "will be completed") is no completion
-    done_hits = [m for m in cues.done.finditer(text) if not cues.negation_before.search(kept[:m.start()])
-                 and not cues.future.search(kept[max(0, m.start() - 25):m.start()])]
+    # (read within the done word's own table cell: a remark in the cell before it, "| owners not named | done |",
+    # negates nothing of the stage cell)
+    done_hits = [m for m in cues.done.finditer(text)
+                 if not cues.negation_before.search(kept[(cell := _cell_start(kept, m.start())):m.start()])
+                 and not cues.future.search(kept[max(0, m.start() - 25, cell):m.start()])]
     strong_done = [m for m in done_hits if m.group(0).lower() not in _ALREADY]
     # a start named as the value not chosen ("planned rather than started") is no start: read on the kept text
     if started_hits(kept, cues) and not strong_done:
@@ -2730,6 +2733,14 @@ def stage(clause: Clause, cues: Cues, layout: Layout | None = None) -> str | Non
     if waiting and not _CHECK.search(text):
         return "planned"  # "⏳ X", "| X | ⏳ |": an hourglass or a clock beside an item, waiting: planned, not started
     return None
+
+
+def _cell_start(text: str, pos: int) -> int:
+    """Where the table cell holding `pos` starts: after the last cell bar before it on its line (0 where there is
+    none: the text is no table row)."""
+    line = text.rfind("\n", 0, pos) + 1
+    bar = max(text.rfind("|", line, pos), text.rfind("｜", line, pos))
+    return 0 if bar < 0 else bar + 1
 
 
 def _real_part(text: str, cues: Cues) -> str:

@@ -610,6 +610,8 @@ EXCLUSION = rx(r"out[\s-]+of[\s-]+(?:the\s+)?scope|\boos\b|\bde-?scoped\b|"
                r"\boutside\b(?!\s+(?:the|our|your|this)\s+(?:team|company|business|department|group|organi[sz]ation)\b)|\bno\b|"
                r"\b(?:leaves?|leaving|left|keeps?|kept)\s+out\b|\bleft\s+aside\b|\b(?:stays?|remains?)\s+out(?:side)?\b|"
                r"\bwithout\b|\bnor\b|\bneither\b|"
+               # "never part of it", "never included": membership denied for all time, the item kept out
+               r"\bnever\s+(?:been\s+|once\s+)?(?:part|in(?:cluded)?|within|inside|covered|in\s+scope)\b|"
                # "X is out", "X explicitly out", "X: out": out alone as the whole verdict, not "rolled out", "out of stock"
                r"(?<!rolled )(?<!carried )(?<!worked )(?<!sorted )(?<!sent )(?<!handed )(?<!laid )(?<!set )(?<!ruled )"
                r"\bout\b(?!\s*(?:of|on|to|for|by|with|in|at|from|the|a)\b)(?=\s*(?:[.;,!)\]]|\(|$|--|[—–-]\s))|"
