@@ -523,6 +523,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
     out.extend(_invented_people(ctx))
     out = _task_deadlines(ctx, out)
     out = _item_time_frames(ctx, out, distorted)
+    out = _decision_outlooks(ctx, out)
     facts = {f.fact_id: f for f in material.facts}
     items = [facts[k].value["item"] for k in ("done", "planned", "out_of_scope")]
     scope_items = [facts["scope"].value["process"], facts["scope"].value["site"]]
@@ -1193,6 +1194,66 @@ def _item_time_frames(ctx: OutputContext, out: list[Unsupported], distorted: Col
             told = _TO_CLAUSE_END.match(c.sentence, m.start())
             found.append(Unsupported("deadline", told.group(0).strip() if told else m.group(0),
                                      "a time frame for a work item the source does not give"))
+    return out + found
+
+
+_PIECE_CUT = re.compile(r"[,;:，；：、—–]\s*")
+
+
+def _piece_start(sentence: str, at: int) -> int:
+    """Where the piece of `sentence` holding offset `at` begins: after the last comma, colon or dash before it."""
+    return max((p.end() for p in _PIECE_CUT.finditer(sentence, 0, at)), default=0)
+
+
+def _outlook_at(ctx: OutputContext, sentence: str) -> int | None:
+    """Where the sentence foresees the pending decision (`Layout.decision_outlook`), outside a remark that the notes
+    are silent on it ("the notes don't say whether the board will approve it"), or None."""
+    layout = ctx.lang.layout
+    pos = 0
+    while (m := layout.decision_outlook.search(sentence, pos)) is not None:
+        if not layout.source_silent.search(sentence[_piece_start(sentence, m.start()):m.end()]):
+            return m.start()
+        cut = _PIECE_CUT.search(sentence, m.start() + 1)
+        if cut is None:
+            return None
+        pos = cut.end()
+    return None
+
+
+def _decision_outlooks(ctx: OutputContext, out: list[Unsupported]) -> list[Unsupported]:
+    """The pending decision foreseen (`Layout.decision_outlook`: "the board is expected to approve it", "the decision
+    has to land by the end of August", "комитет, скорее всего, одобрит", "须在8月底前作出决定"), where the source has
+    the approval pending and gives no time or outcome for it: one addition, from the clause saying it to its sentence's
+    end (the deadline's own date in it is part of it), beside the pending approval told right or after a remark on the
+    notes. A sentence another addition already counts (a person's) adds nothing more; a question, a remark that the
+    notes are silent ("the notes give no date for the decision") or a sentence said to the reader foresees nothing.
+    Returns `out` with these added."""
+    if ctx.material.fact("approval").value.get("status") != "pending":
+        return out
+    layout = ctx.lang.layout
+    body = _not_addressed(ctx, ctx.body)
+    found: list[Unsupported] = []
+    seen: set[int] = set()
+    for c in body:
+        if c.asks or c.sentence_start in seen:
+            continue
+        seen.add(c.sentence_start)
+        at = _outlook_at(ctx, c.sentence)
+        if at is None:
+            continue
+        said = next((k for k in body if k.sentence_start == c.sentence_start and k.start <= c.sentence_start + at < k.end),
+                    c)
+        cut = _PIECE_CUT.search(c.sentence, at)
+        if said.asks or ctx.cues.condition.search(c.sentence, at, cut.start() if cut else len(c.sentence)):
+            continue  # (a decision foreseen on a condition, "it will approve the pilot if …": the condition, counted so)
+        # (from its clause, or from its piece where the clause opens on a remark on the notes: "…срок не указан, но …")
+        start = said.start if not layout.source_silent.search(said.text) else c.sentence_start + _piece_start(c.sentence, at)
+        told = ctx.text[max(start, said.start):c.sentence_start + len(c.sentence)].strip()
+        # (the deadline's own date or count is part of it: counted once, with it)
+        out = [u for u in out if not (u.kind in ("date", "number", "deadline") and u.text in told)]
+        if told and not any(u.text in c.sentence or told in u.text for u in out + found):
+            found.append(Unsupported("forecast", told, "a forecast or a deadline of the pending decision the source "
+                                                       "does not give"))
     return out + found
 
 

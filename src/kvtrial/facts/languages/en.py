@@ -1390,6 +1390,22 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 judged_outlook=re.compile(r"\b(?:should|ought\s+to|(?:likely|expected|set|going)\s+to|will|can|could)\b[^.;,\n]{0,40}?"
                                           r"\b(?:on\s+time|in\s+time|as\s+planned|within\s+(?:the\s+)?budget|by\s+the\s+(?:end\s+date|"
                                           r"deadline))\b", re.IGNORECASE),
+                decision_outlook=re.compile(
+                    # the deciding party's act foreseen: "the board is expected to approve it", "will most likely sign off"
+                    r"\b(?:is|are|seems?|looks?)\s+(?:\w+\s+)?(?:expected|likely|set|certain|sure|bound|poised)\s+to\s+"
+                    r"(?:approve|sign\b|give\s+(?:it\s+|the\s+pilot\s+)?(?:the\s+)?(?:go-?ahead|green\s+light)|say\s+yes|"
+                    r"rubber-?stamp)|"
+                    r"\bwill\s+(?:(?:most|very|quite)\s+)?(?:(?!only\b)\w+ly\s+|almost\s+certainly\s+|in\s+all\s+likelihood\s+)(?:approve|sign\b|give\s+(?:it\s+|"
+                    r"the\s+pilot\s+)?(?:the\s+)?(?:go-?ahead|green\s+light)|say\s+yes|rubber-?stamp)|"
+                    # when the decision comes or must come: "the decision has to land by the end of August", "the
+                    # council must decide by July", "a decision is expected next week" (not "before the start": the
+                    # order the notes' dates give)
+                    r"(?:\b(?:decision|approval|sign-?off|verdict|answer|go-?ahead|green\s+light)\b[^.;!?\n]{0,30}?\b"
+                    r"(?:has|have|needs?|must|ought|is\s+(?:due|expected|likely|set)|should\s+(?:come|land|arrive|be))\b|"
+                    r"\b(?:has|have|needs?|must|is\s+(?:due|expected|likely|set))\s+to\s+(?:decide|rule|vote|approve|sign\b))"
+                    r"[^.;!?\n]{0,25}?(?:\b(?:by|no\s+later\s+than|within|in\s+the\s+(?:next|coming)|next\s+(?:week|month)|"
+                    r"this\s+(?:week|month)|soon|shortly)\b|\bbefore\b(?!\s+(?:the\s+)?(?:pilot|start|launch|kick-?off|"
+                    r"go-?live|it\s+(?:starts|begins)|work\s+(?:starts|begins))\b))", re.IGNORECASE),
                 judgement=re.compile(r"\b(?:confident|confidence)\b|" + _ON_PLAN + r"|^\W*overall(?:\s+status)?\s*[:：]|"
                                      # the writer's own call on it ("I'd call this one green", "I would rate it amber")
                                      r"\bI(?:['’]d|\s+would)\s+(?:call|rate|mark|score|flag|put|say|class\s+as)\b|"

@@ -886,6 +886,12 @@ class Layout:
     # "скорее всего, придётся продлевать", "肯定会很成功"): a claim of its own, even one naming the pilot or a figure
     # computed from its dates
     forecast: Pattern = re.compile(r"(?!)")
+    # the pending decision foreseen, which the notes never give: what the deciding party will do ("the board is
+    # expected to approve it", "комитет, скорее всего, одобрит", "委员会预计会批准"), or when the decision comes or must
+    # come ("the decision has to land by the end of August", "решение должно быть принято до конца августа",
+    # "须在8月底前作出决定"); the pilot's own approval told on in the passive ("expected to go through",
+    # `approval_outlook`) is none (`additions._decision_outlooks`)
+    decision_outlook: Pattern = re.compile(r"(?!)")
     # the writer's judgement of how the pilot goes or of the team's confidence, which the notes never give ("everyone
     # feels confident it lands on time", "Overall status: on course", "в команде уверены в успехе", "整体进展顺利"): a
     # claim, even one naming the pilot
