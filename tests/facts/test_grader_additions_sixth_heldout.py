@@ -132,6 +132,9 @@ def test_a_next_steps_heading_is_context_and_the_item_under_it_a_claim(mats, lan
     ("zh", "仍在等待投资委员会审批[4]；委员会要等一线文员培训结束后才会批准"),
     ("ru", "ожидает утверждения инвестиционного совета [9]; совет утвердит пилот только после обучения операторов "
            "первой линии"),
+    ("ru", "ожидает утверждения инвестиционного совета [9]; совет утвердит пилот, только если заказ запчастей пройдёт "
+           "без ошибок"),
+    ("zh", "仍在等待投资委员会审批[4]；只有一线文员培训结束，委员会才会批准"),
 ])
 def test_a_condition_on_a_pending_approval_naming_the_work_is_an_addition(mats, lang, status):
     g = grade(mats, lang, 1, status=status)

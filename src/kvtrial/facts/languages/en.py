@@ -652,8 +652,8 @@ GIVEN_CONDITION = rx(r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+(?:the\s+)?co
 # "subject to a legal opinion", "only after the audit", "provided that …".
 FIRM_CONDITION = rx(r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+(?:the\s+)?condition(?:\s+that)?|"
                     r"conditional(?:ly)?\s+(?:up)?on|contingent\s+(?:up)?on|only\s+(?:after|once|when|if)|as\s+long\s+as)\b")
-# the firm condition's words that only order the approval after a step ("only after", "only once", "only when")
-TIMED_CONDITION = rx(r"\b(?:after|once|when)$")
+# the firm condition's words that only gate the approval on a step ("only after", "only once", "only when", "only if")
+TIMED_CONDITION = rx(r"\b(?:after|once|when|if)$")
 # a prohibition until the approval comes, either way round: "no spending before approval", "nothing may be ordered
 # until the board approves", "until sign-off, the budget must not be touched"
 _UNTIL_APPROVAL = (r"\b(?:before|until|till|prior\s+to)\s+(?:the\s+|its\s+|it\s+is\s+|it's\s+)?(?:[\w'’-]+\s+){0,2}?"

@@ -144,8 +144,8 @@ GIVEN_CONDITION = rx(r"\b(?:при\s+условии|с\s+условием|с\s+�
 # a condition set in so many words, which a pending approval may carry too: "при условии…", "с условием…", "только
 # после…", "лишь когда…"
 FIRM_CONDITION = rx(r"\b(?:при\s+условии|с\s+условием|с\s+оговоркой|(?:только|лишь)\s+(?:после|когда|если|при))\b")
-# the firm condition's words that only order the approval after a step ("только после", "лишь когда")
-TIMED_CONDITION = rx(r"\b(?:после|когда)$")
+# the firm condition's words that only gate the approval on a step ("только после", "лишь когда", "только если")
+TIMED_CONDITION = rx(r"\b(?:после|когда|если)$")
 # a prohibition until the approval comes, either way round: "до утверждения средства не тратим", "тратить бюджет
 # нельзя до одобрения совета", "пока совет не утвердит пилот, закупки не начинаем"
 _UNTIL_APPROVAL = (r"\b(?:до\s+(?:\w+\s+)?(?:утвержд|одобрен|согласован)\w*|"

@@ -315,8 +315,8 @@ GIVEN_CONDITION = rx(r"但[须需要]|前提是|附(?:带)?条件|条件是|[须
 FIRM_CONDITION = rx(r"前提是|以[^，,。；;\n]{1,30}?为(?:前提|条件)|附(?:带)?条件|条件是|"
                     r"[须需]要?(?:先|在)[^，,。；;\n]{1,30}?(?:之后|以后|后)|只有[^，,。；;\n]{1,30}?才")
 
-# the firm condition's words that only order the approval after a step ("须先…之后", "需在…以后")
-TIMED_CONDITION = rx(r"(?:之后|以后|后)$")
+# the firm condition's words that only gate the approval on a step ("须先…之后", "需在…以后", "只有…才")
+TIMED_CONDITION = rx(r"(?:之后|以后|后|才)$")
 # a prohibition until the approval comes, either way round: "获批前不得动用预算", "在审批通过之前不能采购", "不得在获批前支出"
 _UNTIL_APPROVAL = r"(?:获批|获得批准|批准|审批(?:通过)?|批复|签批)(?:之|以)?前"
 _NOT_ALLOWED = r"(?:不得|不能|不可|不准|不许|禁止|暂不|不会|不要|勿)"
