@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from kvtrial.facts.alignment import user_turns
 from kvtrial.facts.brief_rules import Verdict
 from kvtrial.facts.context import OutputContext, Span
 from kvtrial.facts.cues import mentions
@@ -21,7 +22,6 @@ from kvtrial.facts.grades import CORRECT, DISTORTED
 from kvtrial.facts.material import Fact
 from kvtrial.facts.parse import currencies_in
 from kvtrial.facts.segments import Clause, recap_lead
-from kvtrial.facts.speakers import chat_user_turns
 from kvtrial.records.fact_grades import SpanRecord
 
 # kinds whose reading never rests on a negation: a negation in their span may turn the meaning
@@ -132,9 +132,8 @@ def _user_disputes(ctx: OutputContext, fact: Fact) -> str | None:
     lacks for a date, another amount or currency for the budget, approved where it is pending (or pending where it
     is approved) — or None: the assistant's reply then decides the label, by taking the user's value up or setting it
     aside, the reading most often wrong in chats."""
-    turns = ctx.once("chat user turns", 0, lambda: chat_user_turns(ctx.text, ctx.lang.layout))
     cues, v = ctx.cues, fact.value
-    for s, e in turns:
+    for s, e in user_turns(ctx):
         said = ctx.text[s:e]
         if fact.kind == "date":
             hit = any(s <= d.mention.start < e and not d.mention.matches(v["date"]) for d in ctx.dates)
