@@ -1003,11 +1003,18 @@ _CLAUSE_HEAD = re.compile(r"(?m)^[ \t\u3000]*(?:[-*•][ \t]*)?(?:\*\*|__)?(?P<n
                           r"\.?(?:\*\*|__)?(?=[ \t\u3000]+[^\d\s]|[ \t\u3000]*[\u3400-\u9fff])")
 
 
+# an outline number inside a line, closed by its dot or bracket before the item's words ("…; 5.2. окончание — [10]",
+# "2.3) scope", "5.2、范围"): a label wherever the line runs on; its last part has no leading zero, as a date's month has
+_OUTLINE_MARK = re.compile(r"(?<![\w.,])(?P<n>(?P<up>\d{1,2}(?:\.\d{1,2})*)\.(?P<last>[1-9]\d?))[.)）、]"
+                           r"(?=[ \t\u3000]*[^\W\d_])")
+
+
 def clause_numbers(text: str) -> _Cover:
-    """Where a formal text numbers its clauses at the heads of lines ("6.1 …" / "6.2 …", "1.9. …" / "1.10. …"): a
-    number there names a clause, no value and no date. Only a run of siblings counts (the same upper level, the last
-    part one apart on another line), so a lone "10.06 Kick-off" of a timeline stays a date."""
-    heads = list(_CLAUSE_HEAD.finditer(text))
+    """Where a formal text numbers its clauses at the heads of lines ("6.1 …" / "6.2 …", "1.9. …" / "1.10. …"), or an
+    outline numbers its items inside a line ("5.1. начало — [3]; 5.2. окончание — [10]"): a number there names a
+    clause, no value and no date. Only a run of siblings counts (the same upper level, the last part one apart), so a
+    lone "10.06 Kick-off" of a timeline stays a date and a lone "5.2." ending a sentence stays a value."""
+    heads = list(_CLAUSE_HEAD.finditer(text)) + list(_OUTLINE_MARK.finditer(text))
     seen = {(m.group("up"), int(m.group("last"))) for m in heads}
     return _Cover(m.span("n") for m in heads
                   if (m.group("up"), int(m.group("last")) - 1) in seen or (m.group("up"), int(m.group("last")) + 1) in seen)

@@ -54,8 +54,9 @@ def heading_role(ctx: OutputContext, at: int, end: int) -> str | None:
     rest = text[end:line_end]
     title = _TITLE.match(rest) or _LINE_TITLE.match(rest)
     rest = rest[title.end():] if title else rest
-    if text[line_start:at].strip(_MARKUP) or rest.strip(_MARKUP + ":：") or _names_pilot(ctx, text[at:end]):
-        return None
+    if text[line_start:at].strip(_MARKUP) or rest.strip(_MARKUP + ":：") or _names_pilot(ctx, text[at:end]) \
+            or ctx.lang.layout.salutation.match(text[line_start:line_end]):
+        return None  # (a salutation, "Hi Maria, quick update:", greets the reader: the lines under it are the brief's)
     read = 0
     for line in text[line_end + 1:].split("\n")[:_HEADING_ITEMS + 1]:
         if not line.strip():
@@ -82,7 +83,7 @@ def name_headings(ctx: OutputContext) -> list[tuple[int, str]]:
     out, at = [], 0
     for line in ctx.text.split("\n"):
         m = ctx.cues.person_name.search(line)
-        if m is not None and not line[:m.start()].strip(_MARKUP):
+        if m is not None and not line[:m.start()].strip(_MARKUP) and not ctx.lang.layout.salutation.match(line):
             rest = line[m.end():]
             title = _TITLE.match(rest) or _LINE_TITLE.match(rest)
             if not (rest[title.end():] if title else rest).strip(_MARKUP + ":："):

@@ -1566,6 +1566,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     re.IGNORECASE),
                 closing=re.compile(r"^\W*(?:(?:best|kind|warm)\s+(?:regards|wishes)|regards|sincerely|yours(?:\s+\w+)?|cheers|"
                                    r"thanks|thank you|many thanks)\W*$", re.IGNORECASE),
+                salutation=re.compile(r"^\W*(?:dear|hi|hello|hey|hiya|good\s+(?:morning|afternoon|evening))\b",
+                                      re.IGNORECASE),
                 addressed=re.compile(
                     # what the answer says of itself around the facts (the request told back aside): a lead-in
                     # naming the facts in general over the list under it, after the writer's purpose ("So the talk has

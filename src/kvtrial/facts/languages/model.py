@@ -753,6 +753,9 @@ class Layout:
     # person ("I can put this in a table", "希望对你有帮助", "Надеюсь, это поможет"), or a remark pointing at the source's
     # other paragraphs or at where the citations are: framing, no claim about the pilot
     addressed: Pattern = re.compile(r"(?!)")
+    # a letter's salutation opening a line ("Hi Maria, quick update:", "Привет, Мария!", "玛丽亚你好："): the reader
+    # greeted, no per-person view's heading over the lines under it (`person_roles.heading_role`)
+    salutation: Pattern = re.compile(r"(?!)")
     # the writer's words about the message itself, its sending and the house habit it follows ("I'm sending this as",
     # "присылаю", "у нас так принято", "按公司习惯", "发给你"): with them aside, a remark whose words retell a background
     # paragraph ("Присылаю письменной сводкой, а не цепочкой писем — у нас так принято.") is no claim of the pilot

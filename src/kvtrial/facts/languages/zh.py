@@ -43,7 +43,7 @@ _TEMPLATE_SLOT = (
 
 # a meeting, and the time it is set for (`Layout.meeting_set`)
 _MEETING_ZH = (r"启动会|进度会|周会|月会|推进会|汇报会|协调会|同步会|"
-               r"碰头会|评审会?|复盘会?|例会|会议|沟通会|电话会|回顾会|检查会|座谈会|跟进会")
+               r"碰头会|评审会?|复盘会?|例会|会议|沟通会|电话会|回顾会|检查会|座谈会|跟进会|短会|小会")
 # (or the day of the entry before it: "…；同一天召开团队启动会")
 _MEETING_TIME = (r"同一天|同日|当天|当日|"
                  r"[0-9一二三四五六七八九十]{1,3}月|下周|下一?次|下个?月|月[底初中]|[上中下]旬|第[一二三四五]周|"
@@ -1032,6 +1032,7 @@ CHINESE = Language(
         # (a letter's closing thanks to its readers, its pleasure in the work, and its call to reach someone with
         # questions, whole: "感谢大家一直以来的支持", "和各位共事很愉快", "之后有任何问题请直接找他")
         # (an answer's step through the notes, whole: "但回到第[4]段仔细看", "再对照一下第8段")
+        salutation=rx(r"^\W*(?:(?:亲爱|尊敬)的|[^\W\d_]{0,12}?(?:你好|您好|早上好|下午好|晚上好))"),
         addressed=rx(r"(?:他|她|他们|她们|此人)(?:在笔记里|在档案里)?(?:跟|和|与)(?:本次)?试点(?:本身)?(?:并|也)?(?:没有|没|无)(?:任何)?"
                      r"(?:关系|关联)|"  # a background person "跟试点没有关系"
                      # the writer's offer to keep the reader posted, whole ("届时再向您同步进展", "有消息我再告诉你")
