@@ -1015,7 +1015,7 @@ def _risk_told(ctx: OutputContext, claim: Claim, found: list[Span], known: set[s
     told = told[speaker_label_end(ctx, told):]
     lead = layout.aim_or_risk.match(re.sub(r"^[\s*_#>•+-]*(?:\d{1,2}[.)、]\s*)?(?:\*\*|__)?", "", told))
     # (a section of risks its reader labels, a SWOT's Threats, is read as one by `_restated_elsewhere`)
-    under = _risk_heading_above(ctx, claim.start)
+    under = _risk_heading_above(ctx, claim.start) or any(a <= claim.start < b for a, b in risk_rows(ctx))
     if lead is None and not under or any(a < claim.end and claim.start < b for a, b in found) or _remark(ctx, told):
         return None
     bare = told
@@ -1057,6 +1057,33 @@ def _risk_heading_above(ctx: OutputContext, start: int) -> bool:
 
 
 _LIST_LINE = re.compile(r"^\s*(?:[-*•+▸◦]|\d{1,2}[.)、])\s")
+
+
+def risk_rows(ctx: OutputContext) -> list[Span]:
+    """The rows of a table of risks that say what may go wrong (`Layout.risk_effect`), each from its line's start to its
+    end: a table whose header names a column of risks or concerns (`Layout.risk_column`: "| # | Concern | Detail |").
+    Such a row is the writer's risk told under a heading, read by `_risk_told` as one claim; a month or a figure in it
+    ("if it slips past September") belongs to that risk, no addition of its own (`grader`). A row restating a fact
+    ("planned, not started") says no effect and is read as any row is."""
+    layout, text = ctx.lang.layout, ctx.text
+    if "|" not in text:
+        return []
+    out: list[Span] = []
+    header: list[str] | None = None
+    pos = 0
+    for line in text.split("\n"):
+        start, pos = pos, pos + len(line) + 1
+        row = line.strip()
+        if not row.startswith("|"):
+            header = None
+            continue
+        cells = [c.strip(" *_`") for c in row.strip("|").split("|")]
+        if header is None:
+            header = cells
+        elif not all(re.fullmatch(r":?-{2,}:?", c) for c in cells) and \
+                any(layout.risk_column.fullmatch(c) for c in header) and layout.risk_effect.search(row):
+            out.append((start, start + len(line)))
+    return out
 
 
 def _beside_found(ctx: OutputContext, s: int, end: int, found: list[Span], known: set[str],

@@ -23,6 +23,7 @@ from kvtrial.facts.alignment import (
     claim_parts,
     place_additions,
     restated_in_form,
+    risk_rows,
     stage_echoed,
     story_frame,
     supposed_consequence,
@@ -202,6 +203,10 @@ def grade_output(material: Material, text: str) -> FactGrades:
     users = {w: said_only_in(ctx.text, w, user_said, ctx.cues.not_value)
              for w in {u.text for u in unsupported}} if user_said else {}
     unsupported = [u for u in unsupported if not users.get(u.text)]  # (each text looked up once: a run of additions)
+    # a month, a date or a figure inside a row of a risk table ("| Portal | if it slips past 9月, … may not finish |") is part
+    # of that risk, which the row counts once
+    row_spans = risk_rows(ctx)
+    unsupported = [u for u in unsupported if not _held_by_row(ctx.text, u, row_spans)]
     claims = split_claims(ctx.text, ctx.lang.layout, ctx.lang.forms.month_number)
     # an answer running on past the facts it gives: its further sentences are claims of their own
     claims = answers_run_on(ctx.text, claims, ctx.lang.layout, [s for held in spans.values() for s in held])
@@ -237,7 +242,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
         repeated.add(a.text.strip())
         if role_taken and any(k in data_keys.APPROVER_ROLE_KEYS for k, _, _ in data_keys.pairs(a.text)[:1]):
             continue  # '"approver_role": "项目总监"' beside a person of the background as the approver: that person's addition
-        for part in claim_parts(ctx, a)[len(a.additions):]:
+        for part in _added_parts(ctx, a, row_spans):
             part_at = a.start + max(a.text.find(part), 0)
             if story_frame(ctx, part) or restated_in_form(ctx, part) or stage_echoed(ctx, part_at, part) or \
                     rejects_only(ctx.text, part_at, part_at + len(part), user_said, ctx.cues.turn_denies,
@@ -272,6 +277,20 @@ def grade_output(material: Material, text: str) -> FactGrades:
             grades[n] = replace(g, detail=detail, doubts=g.doubts + tuple(more), confidence=Confidence.UNCERTAIN)
     return FactGrades(material.material_id, grades, unsupported, not_checked, material.language,
                       alignment=aligned.claims)
+
+
+def _held_by_row(text: str, u: Unsupported, row_spans: list[tuple[int, int]]) -> bool:
+    """True when addition `u` is a month, a date or a figure inside a row of a risk table (`risk_rows`: "| Portal | if it
+    slips past 9月, … may not finish |"): part of that row's risk, which the row counts once."""
+    words = u.text.strip()
+    return u.kind in _ROW_HELD and bool(words) and any(words in text[a:b] for a, b in row_spans)
+
+
+def _added_parts(ctx: OutputContext, a: ClaimAlignment, row_spans: list[tuple[int, int]]) -> list[str]:
+    """The parts of added claim `a` each counted as an addition, past those the rules counted in it; a risk table's row
+    is one risk, its condition and its effect together (one part)."""
+    parts = claim_parts(ctx, a)[len(a.additions):]
+    return [a.text] if parts and any(s <= a.start < e for s, e in row_spans) else parts
 
 
 def _context_at(claims: list[Claim], starts: list[int], at: int) -> str:
@@ -316,6 +335,8 @@ def _told_already(part: str, told: set[tuple[str, str]]) -> bool:
 
 
 _END_MARKS = " .。!！;；,，:："
+# the kinds of addition a risk table's row holds as part of its risk (`alignment.risk_rows`)
+_ROW_HELD = frozenset({"number", "date", "deadline", "amount"})
 
 
 def answer_part(answer: str, lang: Language) -> str:

@@ -971,6 +971,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 option_name=re.compile(r"\b(?:option|alternative|variant)\s+(?:[A-D]|\d|one|two|three)\b", re.IGNORECASE),
                 weak_side=re.compile(r"^\W*(?:weakness(?:es)?|threats?|risks?|cons|downsides?|drawbacks?|blocked|blockers?|on\s+hold)\b"
                                      r"(?:\s*\(\w\))?\s*[\]】]?\s*(?::|$)", re.IGNORECASE),
+                risk_column=re.compile(r"(?:(?:main|key|open)\s+)?(?:risks?|concerns?|issues?|threats?|watch[\s-]?outs?)"
+                                       r"(?:\s+(?:item|area|description))?", re.IGNORECASE),
+                risk_effect=re.compile(r"\b(?:may|might|could)\b|\bat\s+risk\b|\brisk\s+of\b|\b(?:is|are)\s+likely\s+to\b",
+                                       re.IGNORECASE),
                 recap=re.compile(r"^\W*(?:key\s+(?:takeaways?|points|messages|findings)|takeaways?|in\s+short|"
                                  r"bottom\s+line|tl;?\s?dr|"
                                  # "To restate the essentials for readers outside logistics", "In other words"

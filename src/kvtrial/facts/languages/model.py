@@ -779,6 +779,11 @@ class Layout:
     # line naming the site or the workflow in new words ("the summer holidays may leave the Lyon desk short of
     # staff") is no restatement of the scope (`alignment`)
     weak_side: Pattern = re.compile(r"(?!)")
+    # a table's header cell naming a column of risks or concerns ("Risk", "Concern", "Риск", "关注点"), and what a row under
+    # it says may go wrong ("may not be ready", "могут не успеть", "可能出现超支"): such a row is the writer's own risk, one
+    # claim however many dates or figures it names (`alignment.risk_rows`)
+    risk_column: Pattern = re.compile(r"(?!)")
+    risk_effect: Pattern = re.compile(r"(?!)")
     # a commentary line's label ("Comment:", "点评：", "Комментарий:"): the line is read as a sentence of its own,
     # restating the facts (no addition) unless its words say something new ("the main risk is ...")
     commentary: Pattern = re.compile(r"(?!)")
